@@ -1,0 +1,52 @@
+package memo
+
+import "time"
+
+// Inbound is one message from a user, as every channel (WhatsApp, HTTP,
+// terminal) hands it to the dispatcher.
+type Inbound struct {
+	// ChatID names the conversation; state and queues are keyed by it.
+	ChatID string
+	// UserID is the sender (a phone number on WhatsApp). Empty means ChatID.
+	UserID string
+	// MessageID is the channel's id for the message, used to drop redeliveries.
+	// Empty means the channel has no ids and nothing is deduplicated.
+	MessageID string
+	// Text is the message text (or a transcript of a voice note).
+	Text string
+	// QuotedMessageID is the id of the message this one replies to, if any.
+	QuotedMessageID string
+	// At is when the message was sent.
+	At time.Time
+}
+
+// User returns the id of the sender, falling back to the chat id.
+func (in Inbound) User() string {
+	if in.UserID != "" {
+		return in.UserID
+	}
+	return in.ChatID
+}
+
+// Reply is what a turn answers: the text the user sees and the typed result
+// behind it.
+type Reply struct {
+	// ChatID is the conversation the reply goes to.
+	ChatID string
+	// Text is the rendered message, in the user's language, with WhatsApp markup.
+	Text string
+	// Lang is the language Text is written in.
+	Lang Language
+	// Tool names what ran, "capability.operation" (e.g. "tasks.create"),
+	// or "pending" when the turn stopped to ask.
+	Tool string
+	// Success is false when the request failed or was refused.
+	Success bool
+	// Result is the envelope of the step the reply is about; nil when no
+	// capability ran (help, chit-chat, an error before execution).
+	Result *Result
+	// Pending is the question the turn stopped on, if it stopped.
+	Pending *Pending
+	// Duplicate is true when the message id was seen before and nothing ran.
+	Duplicate bool
+}

@@ -1,0 +1,67 @@
+package memo
+
+import "time"
+
+// PendingKind is the kind of question a suspended turn asks.
+type PendingKind string
+
+// Pending kinds.
+const (
+	// PendingChoose asks which of numbered options is meant.
+	PendingChoose PendingKind = "choose"
+	// PendingConfirm asks yes or no before a risky step.
+	PendingConfirm PendingKind = "confirm"
+	// PendingMissing asks for a missing field; the next message fills it.
+	PendingMissing PendingKind = "missing"
+)
+
+// DefaultPendingTTL is how long a question waits for its answer.
+const DefaultPendingTTL = 5 * time.Minute
+
+// Option is one numbered answer to a PendingChoose question.
+type Option struct {
+	// Label is what the user sees (and may type back).
+	Label string `json:"label"`
+	// IDs are what choosing the option selects.
+	IDs []string `json:"ids"`
+	// Detail is a short second line (a due date, a list's size).
+	Detail string `json:"detail,omitempty"`
+}
+
+// Pending is a question the turn stopped on, with everything needed to
+// resume it at the step that asked.
+type Pending struct {
+	// Version is assigned by the store on save and grows with every save in a
+	// chat; taking a pending question with an old version fails.
+	Version int64       `json:"version"`
+	Kind    PendingKind `json:"kind"`
+	// Reason is a code the writer words the question from ("which_task",
+	// "confirm_delete_overdue", "missing_task_text").
+	Reason string `json:"reason"`
+	// Subject is what the question is about (the name the user gave).
+	Subject string `json:"subject,omitempty"`
+	// Options are the numbered choices of a PendingChoose question.
+	Options []Option `json:"options,omitempty"`
+	// AllowMultiple lets the answer pick several options ("1,3", "both").
+	AllowMultiple bool `json:"allowMultiple,omitempty"`
+	// Plan is the suspended plan; StepID the step that asked.
+	Plan   Plan   `json:"plan"`
+	StepID string `json:"stepId"`
+	// Lang is the language the question was asked in.
+	Lang      Language  `json:"lang"`
+	CreatedAt time.Time `json:"createdAt"`
+	ExpiresAt time.Time `json:"expiresAt"`
+}
+
+// Expired reports whether the question can no longer be answered at now.
+func (p Pending) Expired(now time.Time) bool { return !now.Before(p.ExpiresAt) }
+
+// Step returns the step that asked, and false when the plan has no such step.
+func (p Pending) Step() (Step, int, bool) {
+	for i, s := range p.Plan.Steps {
+		if s.ID == p.StepID {
+			return s, i, true
+		}
+	}
+	return Step{}, -1, false
+}

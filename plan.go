@@ -1,0 +1,114 @@
+package memo
+
+import "time"
+
+// Plan is what a turn decided to do: ordered steps with typed arguments.
+// It is saved with a pending question, so it must survive a JSON round trip.
+type Plan struct {
+	// TurnID identifies the turn; with a step id it forms the idempotency key.
+	TurnID string `json:"turnId"`
+	// Text is the request the plan was made from.
+	Text string `json:"text"`
+	// Lang is the language to answer in.
+	Lang Language `json:"lang"`
+	// Source tells who planned: "offline", "model", ...
+	Source string `json:"source"`
+	// Steps run in order; a step waits for the steps it depends on.
+	Steps []Step `json:"steps"`
+}
+
+// Step is one capability operation with its typed arguments. Exactly one of
+// the argument pointers matching Capability is set.
+type Step struct {
+	ID         string     `json:"id"`
+	Capability Capability `json:"capability"`
+	Operation  string     `json:"operation"`
+	DependsOn  []string   `json:"dependsOn,omitempty"`
+	// Confirmed is set when the user approved a risky step.
+	Confirmed bool `json:"confirmed,omitempty"`
+	// Resolved is set once entity resolution turned names into ids.
+	Resolved bool `json:"resolved,omitempty"`
+
+	Tasks   *TaskArgs    `json:"tasks,omitempty"`
+	Lists   *ListArgs    `json:"lists,omitempty"`
+	General *GeneralArgs `json:"general,omitempty"`
+}
+
+// IdempotencyKey is the key side effects of the step carry.
+func (s Step) IdempotencyKey(turnID string) string { return turnID + ":" + s.ID }
+
+// Task operations.
+const (
+	OpTaskCreate    = "create"
+	OpTaskGetAll    = "getAll"
+	OpTaskUpdate    = "update"
+	OpTaskComplete  = "complete"
+	OpTaskDelete    = "delete"
+	OpTaskDeleteAll = "deleteAll"
+)
+
+// List operations.
+const (
+	OpListCreate  = "create"
+	OpListGet     = "get"
+	OpListGetAll  = "getAll"
+	OpListAdd     = "addItems"
+	OpListRemove  = "removeItems"
+	OpListCheck   = "checkItems"
+	OpListUncheck = "uncheckItems"
+	OpListDelete  = "delete"
+)
+
+// General operations.
+const (
+	OpHelp    = "help"
+	OpGreet   = "greet"
+	OpThanks  = "thanks"
+	OpUnknown = "unknown"
+	OpRecent  = "recent"
+)
+
+// TaskArgs are the arguments of a task operation.
+type TaskArgs struct {
+	// Drafts are the tasks to create.
+	Drafts []TaskDraft `json:"drafts,omitempty"`
+	// Targets name existing tasks ("send to Yossi"), one entry per target.
+	Targets []string `json:"targets,omitempty"`
+	// Indexes refer to the last numbered list shown, 1-based.
+	Indexes []int `json:"indexes,omitempty"`
+	// Window filters getAll and deleteAll.
+	Window TaskWindow `json:"window,omitempty"`
+	// NewDue is the due time an update sets.
+	NewDue *time.Time `json:"newDue,omitempty"`
+	// NewText is the text an update sets.
+	NewText string `json:"newText,omitempty"`
+	// IDs are the tasks the operation acts on, set by entity resolution only.
+	IDs []string `json:"ids,omitempty"`
+	// NotFound are targets that matched nothing, set by entity resolution.
+	NotFound []string `json:"notFound,omitempty"`
+}
+
+// ListArgs are the arguments of a list operation.
+type ListArgs struct {
+	// Name is the list to create, or the list an operation targets.
+	Name string `json:"name,omitempty"`
+	// Items are item texts to add, remove or check.
+	Items []string `json:"items,omitempty"`
+	// ItemIndexes are 1-based item numbers ("check 2").
+	ItemIndexes []int `json:"itemIndexes,omitempty"`
+	// Index refers to a list in the last numbered list of lists, 1-based.
+	Index int `json:"index,omitempty"`
+	// Checklist makes a new list a checklist.
+	Checklist bool `json:"checklist,omitempty"`
+	// ListID and ItemIDs are set by entity resolution only.
+	ListID  string   `json:"listId,omitempty"`
+	ItemIDs []string `json:"itemIds,omitempty"`
+	// NotFound are item texts that matched nothing.
+	NotFound []string `json:"notFound,omitempty"`
+}
+
+// GeneralArgs are the arguments of a general operation (help, greeting...).
+type GeneralArgs struct {
+	// Reason says why the planner chose this, e.g. "empty", "too_long".
+	Reason string `json:"reason,omitempty"`
+}

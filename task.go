@@ -1,0 +1,124 @@
+package memo
+
+import (
+	"context"
+	"time"
+)
+
+// Task is a to-do, optionally with a due time (a reminder) and a recurrence.
+// The JSON names are the result contract's.
+type Task struct {
+	ID       string `json:"id"`
+	Text     string `json:"text"`
+	Category string `json:"category"`
+	// DueDate is when the task is due (and its reminder fires), nil for an
+	// undated task. In results it carries the user's offset.
+	DueDate *time.Time `json:"due_date"`
+	// Recurrence repeats the reminder; nil for a one-time or undated task.
+	Recurrence *Recurrence `json:"reminder_recurrence"`
+	Completed  bool        `json:"completed"`
+	CreatedAt  time.Time   `json:"created_at"`
+}
+
+// ItemID implements Item.
+func (t Task) ItemID() string { return t.ID }
+
+// Title implements Item.
+func (t Task) Title() string { return t.Text }
+
+// InZone implements Item.
+func (t Task) InZone(loc *time.Location) Item {
+	if t.DueDate != nil {
+		d := t.DueDate.In(loc)
+		t.DueDate = &d
+	}
+	t.CreatedAt = t.CreatedAt.In(loc)
+	return t
+}
+
+// RecurrenceType is how a reminder repeats.
+type RecurrenceType string
+
+// Recurrence types.
+const (
+	RecurDaily   RecurrenceType = "daily"
+	RecurWeekly  RecurrenceType = "weekly"
+	RecurMonthly RecurrenceType = "monthly"
+	RecurNudge   RecurrenceType = "nudge" // every N minutes or hours until done
+)
+
+// Recurrence describes a repeating reminder, anchored in the user's zone.
+type Recurrence struct {
+	Type RecurrenceType `json:"type"`
+	// Time is the local wall-clock time "HH:MM" for daily, weekly and monthly.
+	Time string `json:"time,omitempty"`
+	// Days are weekdays, 0 = Sunday, for weekly.
+	Days []int `json:"days,omitempty"`
+	// DayOfMonth is 1..31 for monthly, clamped to short months.
+	DayOfMonth int `json:"dayOfMonth,omitempty"`
+	// Interval is the nudge period.
+	Interval time.Duration `json:"interval,omitempty"`
+	// Until ends the series; nil means open-ended.
+	Until *time.Time `json:"until,omitempty"`
+	// TimeZone is the IANA zone the times are read in.
+	TimeZone string `json:"timezone,omitempty"`
+}
+
+// TaskWindow filters tasks by their due date, read in the user's zone.
+type TaskWindow string
+
+// Task windows.
+const (
+	WindowAll      TaskWindow = "all"
+	WindowToday    TaskWindow = "today"
+	WindowTomorrow TaskWindow = "tomorrow"
+	WindowWeek     TaskWindow = "this_week"
+	WindowOverdue  TaskWindow = "overdue"
+	WindowUndated  TaskWindow = "undated"
+	WindowUpcoming TaskWindow = "upcoming"
+)
+
+// TaskFilter selects tasks. Zero fields do not filter.
+type TaskFilter struct {
+	// IDs keeps only these tasks.
+	IDs []string
+	// DueFrom and DueTo keep tasks due in [DueFrom, DueTo).
+	DueFrom, DueTo *time.Time
+	// Undated keeps only tasks without a due date.
+	Undated bool
+	// IncludeCompleted also returns completed tasks (by default they are left out).
+	IncludeCompleted bool
+	// Category keeps tasks of this category.
+	Category string
+}
+
+// TaskDraft is a task to create.
+type TaskDraft struct {
+	Text       string      `json:"text"`
+	Category   string      `json:"category,omitempty"`
+	DueDate    *time.Time  `json:"due_date,omitempty"`
+	Recurrence *Recurrence `json:"reminder_recurrence,omitempty"`
+}
+
+// TaskUpdate changes a task; nil fields stay as they are.
+type TaskUpdate struct {
+	Text       *string
+	Category   *string
+	DueDate    **time.Time // set to a nil *time.Time to clear the due date
+	Recurrence **Recurrence
+	Completed  *bool
+}
+
+// TaskService keeps a user's tasks.
+type TaskService interface {
+	// CreateTask stores a task. key makes the call idempotent: a second call
+	// with the same non-empty key returns the task the first one created.
+	CreateTask(ctx context.Context, userID, key string, d TaskDraft) (Task, error)
+	// FindTasks returns the user's tasks matching f, by due date (undated last).
+	FindTasks(ctx context.Context, userID string, f TaskFilter) ([]Task, error)
+	// UpdateTask changes a task; ENotFound when it does not exist.
+	UpdateTask(ctx context.Context, userID, id string, u TaskUpdate) (Task, error)
+	// DeleteTasks deletes tasks by id and returns those it deleted; ids that
+	// do not exist are skipped.
+	DeleteTasks(ctx context.Context, userID string, ids []string) ([]Task, error)
+}
