@@ -24,8 +24,8 @@ type Option struct {
 	Label string `json:"label"`
 	// IDs are what choosing the option selects.
 	IDs []string `json:"ids"`
-	// Detail is a short second line (a due date, a list's size).
-	Detail string `json:"detail,omitempty"`
+	// When is the option's due or start time, shown beside the label.
+	When *time.Time `json:"when,omitempty"`
 }
 
 // Pending is a question the turn stopped on, with everything needed to
@@ -35,8 +35,8 @@ type Pending struct {
 	// chat; taking a pending question with an old version fails.
 	Version int64       `json:"version"`
 	Kind    PendingKind `json:"kind"`
-	// Reason is a code the writer words the question from ("which_task",
-	// "confirm_delete_overdue", "missing_task_text").
+	// Reason is a code the writer words the question from (see the Reason
+	// constants).
 	Reason string `json:"reason"`
 	// Subject is what the question is about (the name the user gave).
 	Subject string `json:"subject,omitempty"`
@@ -65,3 +65,15 @@ func (p Pending) Step() (Step, int, bool) {
 	}
 	return Step{}, -1, false
 }
+
+// Reasons a turn stops to ask. The writer words each in the user's language.
+const (
+	ReasonWhichTask       = "which_task"        // choose: several tasks match Subject
+	ReasonWhichList       = "which_list"        // choose: several lists match Subject
+	ReasonWhichItem       = "which_item"        // choose: several items of a list match Subject
+	ReasonConfirmDelete   = "confirm_delete"    // confirm: delete the tasks in Options (a bulk delete by window)
+	ReasonMissingTaskText = "missing_task_text" // missing: what the task or reminder is
+	ReasonMissingTime     = "missing_time"      // missing: a day was given but no time; Subject is the task
+	ReasonMissingListName = "missing_list_name" // missing: which list
+	ReasonMissingItems    = "missing_items"     // missing: which items to add to the list Subject
+)
