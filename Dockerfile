@@ -1,0 +1,22 @@
+# Build a static binary, then copy it into a distroless image: no shell, no
+# package manager, a non-root user (uid 65532), and the CA certificates and
+# zoneinfo the program needs (Google APIs over TLS, Asia/Jerusalem).
+FROM golang:1.26 AS build
+WORKDIR /src
+# Modules first, so editing the code does not download them again.
+COPY go.mod go.sum ./
+RUN go mod download
+COPY . .
+# modernc.org/sqlite is pure Go, so the binary needs no cgo and no libc.
+RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/memo ./cmd/memo \
+    && mkdir -p /out/data
+
+FROM gcr.io/distroless/static-debian12:nonroot
+COPY --from=build /out/memo /memo
+# /data must belong to the nonroot user: a new named volume takes the owner
+# of the directory it is mounted over, and SQLite writes its file there.
+COPY --from=build --chown=65532:65532 /out/data /data
+ENV MEMO_DB=/data/memo.db
+VOLUME /data
+ENTRYPOINT ["/memo"]
+CMD ["serve"]
