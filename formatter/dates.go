@@ -1,0 +1,198 @@
+package formatter
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+func itoa(n int) string { return strconv.Itoa(n) }
+
+// Hebrew weekday names and letters, Sunday first, as in time.Weekday.
+const (
+	heDayNames   = "ראשון שני שלישי רביעי חמישי שישי שבת"
+	heDayLetters = "א׳ ב׳ ג׳ ד׳ ה׳ ו׳ ש׳"
+)
+
+// heDay is the Hebrew name of weekday d ("ראשון").
+func heDay(d time.Weekday) string { return strings.Fields(heDayNames)[d%7] }
+
+// heDayLetter is the Hebrew letter of weekday d ("א׳").
+func heDayLetter(d time.Weekday) string { return strings.Fields(heDayLetters)[d%7] }
+
+// dayDiff returns how many calendar days t is after now, both read in the
+// writer's zone. It counts dates, not hours, so a DST change in between
+// does not turn tomorrow into today.
+func (w *writer) dayDiff(t time.Time) int {
+	ty, tm, td := t.In(w.loc).Date()
+	ny, nm, nd := w.now.Date()
+	a := time.Date(ty, tm, td, 0, 0, 0, 0, time.UTC)
+	b := time.Date(ny, nm, nd, 0, 0, 0, 0, time.UTC)
+	return int(a.Sub(b).Hours() / 24)
+}
+
+// clock is the 24-hour time of t in the writer's zone.
+func (w *writer) clock(t time.Time) string { return t.In(w.loc).Format("15:04") }
+
+// day names the day of t relative to now: "today", "tomorrow",
+// "yesterday", a weekday within the next six days, otherwise a short date
+// (with the year when it is not this year). inSentence gives the form that
+// follows a verb ("I'll remind you on Sun 25 Jan"); Hebrew weekdays always
+// take "ב".
+func (w *writer) day(t time.Time, inSentence bool) string {
+	t = t.In(w.loc)
+	diff := w.dayDiff(t)
+	switch {
+	case diff == 0:
+		return w.pick("today", "היום")
+	case diff == 1:
+		return w.pick("tomorrow", "מחר")
+	case diff == -1:
+		return w.pick("yesterday", "אתמול")
+	case diff >= 2 && diff <= 6:
+		if w.he {
+			if t.Weekday() == time.Saturday {
+				return "בשבת"
+			}
+			return "ביום " + heDay(t.Weekday())
+		}
+		if inSentence {
+			return "on " + t.Weekday().String()
+		}
+		return t.Weekday().String()
+	}
+	var d string
+	if w.he {
+		d = "יום " + heDayLetter(t.Weekday())
+		if t.Weekday() == time.Saturday {
+			d = "שבת"
+		}
+		d += " " + itoa(t.Day()) + "." + itoa(int(t.Month()))
+		if t.Year() != w.now.Year() {
+			d += "." + itoa(t.Year())
+		}
+		if inSentence {
+			d = "ב" + d
+		}
+		return d
+	}
+	d = t.Format("Mon 2 Jan")
+	if t.Year() != w.now.Year() {
+		d += " " + itoa(t.Year())
+	}
+	if inSentence {
+		d = "on " + d
+	}
+	return d
+}
+
+// at joins a day and a clock time: "tomorrow at 09:00", "מחר ב-09:00".
+func (w *writer) at(day, clock string) string {
+	return day + w.pick(" at ", " ב-") + clock
+}
+
+// when is a due time on its own, as after a dash: "tomorrow at 09:00",
+// "Sun 25 Jan at 10:15", "יום א׳ 25.1 ב-10:15".
+func (w *writer) when(t time.Time) string { return w.at(w.day(t, false), w.clock(t)) }
+
+// whenIn is a due time inside a sentence: "on Sun 25 Jan at 10:15",
+// "ביום א׳ 25.1 ב-10:15".
+func (w *writer) whenIn(t time.Time) string { return w.at(w.day(t, true), w.clock(t)) }
+
+// every words how a reminder repeats: "every day at 08:00",
+// "every Sunday and Tuesday at 14:00", "every 10 minutes".
+func (w *writer) every(r memo.Recurrence) string {
+	at := ""
+	if r.Time != "" {
+		at = w.pick(" at ", " ב-") + r.Time
+	}
+	switch r.Type {
+	case memo.RecurDaily:
+		return w.pick("every day", "כל יום") + at
+	case memo.RecurWeekly:
+		var names []string
+		for _, d := range r.Days {
+			if d >= 0 && d < 7 {
+				names = append(names, w.pick(time.Weekday(d).String(), heDay(time.Weekday(d))))
+			}
+		}
+		if len(names) == 0 {
+			return w.pick("every week", "כל שבוע") + at
+		}
+		if w.he {
+			return "כל יום " + joinAnd(names, ", ", " ו") + at
+		}
+		return "every " + joinAnd(names, ", ", " and ") + at
+	case memo.RecurMonthly:
+		if r.DayOfMonth < 1 {
+			return w.pick("every month", "כל חודש") + at
+		}
+		return w.pick("every month on the "+ordinal(r.DayOfMonth), "ב-"+itoa(r.DayOfMonth)+" בכל חודש") + at
+	case memo.RecurNudge:
+		return w.interval(r.Interval)
+	}
+	return w.pick("repeating", "חוזרת")
+}
+
+// interval words a nudge period: "every 10 minutes", "כל שעתיים".
+func (w *writer) interval(d time.Duration) string {
+	switch {
+	case d <= 0:
+		return w.pick("repeatedly", "שוב ושוב")
+	case d%time.Hour == 0:
+		h := int(d / time.Hour)
+		switch h {
+		case 1:
+			return w.pick("every hour", "כל שעה")
+		case 2:
+			return w.pick("every 2 hours", "כל שעתיים")
+		}
+		return w.pick("every "+itoa(h)+" hours", "כל "+itoa(h)+" שעות")
+	}
+	m := int(d / time.Minute)
+	if m <= 1 {
+		return w.pick("every minute", "כל דקה")
+	}
+	return w.pick("every "+itoa(m)+" minutes", "כל "+itoa(m)+" דקות")
+}
+
+// repeatTag is the short recurrence mark of a listing line.
+func (w *writer) repeatTag(r memo.Recurrence) string {
+	switch r.Type {
+	case memo.RecurDaily:
+		return "🔁 " + w.pick("daily", "כל יום")
+	case memo.RecurWeekly:
+		return "🔁 " + w.pick("weekly", "כל שבוע")
+	case memo.RecurMonthly:
+		return "🔁 " + w.pick("monthly", "כל חודש")
+	case memo.RecurNudge:
+		return "🔁 " + w.interval(r.Interval)
+	}
+	return "🔁"
+}
+
+// joinAnd joins words as "a, b and c" with the given separators.
+func joinAnd(xs []string, sep, last string) string {
+	if len(xs) <= 1 {
+		return strings.Join(xs, "")
+	}
+	return strings.Join(xs[:len(xs)-1], sep) + last + xs[len(xs)-1]
+}
+
+// ordinal is an English ordinal: 1st, 2nd, 3rd, 4th, 11th, 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return itoa(n) + suffix
+}

@@ -1,0 +1,82 @@
+package formatter
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// failure words a step's error by its code. Only the messages of ENotFound
+// and EInvalid errors, which are written to be shown, reach the user;
+// anything else gets an apology and the details stay in the logs.
+func (w *writer) failure(step memo.Step, err error) string {
+	msg := strings.TrimSpace(memo.ErrorMessageOf(err))
+	switch memo.ErrorCodeOf(err) {
+	case memo.ENotFound:
+		return w.notFound(step, msg)
+	case memo.EInvalid:
+		if msg == "" {
+			return w.pick("⚠️ I couldn't do that — please check the details and try again.",
+				"⚠️ לא הצלחתי לבצע את זה — בדוק את הפרטים ונסה שוב.")
+		}
+		return w.pick("⚠️ I couldn't do that: ", "⚠️ לא הצלחתי לבצע את זה: ") + w.message(msg)
+	case memo.EConflict:
+		return w.conflict(step, err)
+	case memo.ETooLong:
+		return w.tooLong()
+	}
+	return w.pick("Sorry, something went wrong on my side. Please try again.",
+		"סליחה, משהו השתבש אצלי. נסה שוב בעוד רגע.")
+}
+
+// message is an error message shown inside a sentence, ending with one
+// full stop.
+func (w *writer) message(msg string) string {
+	msg = w.user(msg)
+	if strings.HasSuffix(msg, ".") || strings.HasSuffix(msg, "!") || strings.HasSuffix(msg, "?") {
+		return msg
+	}
+	return msg + "."
+}
+
+// notFound words an ENotFound. The message names what was looked for: a
+// task or list name, "#3" for a position on the last numbered list, or
+// nothing when there was nothing at all to look in.
+func (w *writer) notFound(step memo.Step, msg string) string {
+	if n, ok := indexRef(msg); ok {
+		return w.missingRefs([]string{n})
+	}
+	switch step.Capability {
+	case memo.CapTasks:
+		if msg == "" {
+			return w.pick("You have no open tasks.", "אין לך משימות פתוחות.")
+		}
+		return w.notFoundTasks([]string{msg}, false)
+	case memo.CapLists:
+		if msg == "" {
+			return w.pick("You have no lists yet. To start one, send e.g. “new list shopping: milk, bread”.",
+				"אין לך עדיין רשימות. כדי ליצור אחת, כתוב למשל „רשימת קניות: חלב, לחם”.")
+		}
+		return w.pick("I couldn't find a list called ", "לא מצאתי רשימה בשם ") + w.quote(msg) + "."
+	}
+	if msg == "" {
+		return w.pick("I couldn't find that.", "לא מצאתי את זה.")
+	}
+	return w.pick("I couldn't find ", "לא מצאתי את ") + w.quote(msg) + "."
+}
+
+// conflict words an EConflict: the thing exists already, or the question
+// answered was no longer open.
+func (w *writer) conflict(step memo.Step, err error) string {
+	if errors.Is(err, memo.ErrStalePending) {
+		return w.stale()
+	}
+	switch {
+	case step.Lists != nil && step.Operation == memo.OpListCreate && step.Lists.Name != "":
+		return w.pick("You already have a list called ", "כבר יש לך רשימה בשם ") + w.bold(step.Lists.Name) + "."
+	case step.Tasks != nil && step.Operation == memo.OpTaskCreate && len(step.Tasks.Drafts) == 1:
+		return w.pick("You already have the task ", "כבר יש לך את המשימה ") + w.bold(step.Tasks.Drafts[0].Text) + "."
+	}
+	return w.pick("That already exists.", "זה כבר קיים.")
+}

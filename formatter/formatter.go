@@ -1,0 +1,226 @@
+// Package formatter turns what a turn did into the text the user sees on
+// WhatsApp (or in the terminal chat), in Hebrew or English, from templates:
+// no model call. It words results, errors, pending questions and runner
+// notices, shows every time in the user's zone, uses WhatsApp markup only
+// (*bold*, _italic_, numbered lines, "• " bullets) and keeps user text that
+// runs left to right isolated inside Hebrew lines.
+package formatter
+
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Notice is a message from the runner shown before everything else.
+type Notice string
+
+// Notices.
+const (
+	// NoticeNone shows nothing.
+	NoticeNone Notice = ""
+	// NoticeCancelled: the user cancelled the pending question.
+	NoticeCancelled Notice = "cancelled"
+	// NoticeStale: the question answered was already answered, replaced or
+	// expired.
+	NoticeStale Notice = "stale"
+	// NoticeInvalidChoice: the answer was out of range; the question, which
+	// is also in Input.Pending, is asked again.
+	NoticeInvalidChoice Notice = "invalid_choice"
+)
+
+// Input is everything the writer needs about one turn.
+type Input struct {
+	// Lang is the language to write in; anything but memo.Hebrew is English.
+	Lang memo.Language
+	// Loc is the user's zone; all times are shown in it. Nil means Now's zone.
+	Loc *time.Location
+	// Now tells "today" from "tomorrow".
+	Now time.Time
+	// Steps is what ran this turn, in order (may be empty).
+	Steps []StepOutcome
+	// Pending is the question the turn stopped on, if any; it is rendered
+	// after the outcomes.
+	Pending *memo.Pending
+	// Notice is a runner notice shown first, if any.
+	Notice Notice
+}
+
+// StepOutcome is one step of the turn and what came of it: a result, an
+// error, or neither (general steps such as help run no capability).
+type StepOutcome struct {
+	Step   memo.Step
+	Result *memo.Result
+	Err    error
+}
+
+// Output is the rendered reply.
+type Output struct {
+	// Text is the message, with WhatsApp markup.
+	Text string
+	// Numbered is the numbered list Text shows (tasks, lists or a list's
+	// items), so "the 2nd" can be resolved later; nil when it shows none or
+	// when the turn stopped on a choose question (whose options are numbered
+	// by the question itself). ShownAt is Input.Now.
+	Numbered *memo.NumberedList
+}
+
+// Write renders one turn: the notice, then each step outcome, then the
+// pending question, separated by blank lines.
+func Write(in Input) Output {
+	w := newWriter(in)
+	var blocks []string
+	add := func(s string) {
+		if s = strings.TrimSpace(s); s != "" {
+			blocks = append(blocks, s)
+		}
+	}
+	add(w.notice(in.Notice, in.Pending))
+	for _, o := range in.Steps {
+		add(w.outcome(o))
+	}
+	if in.Pending != nil {
+		add(w.question(*in.Pending))
+	}
+	if len(blocks) == 0 {
+		add("👍")
+	}
+	text := strings.Join(blocks, "\n\n")
+	if w.he {
+		text = anchorRTL(text)
+	}
+	out := Output{Text: text, Numbered: w.numbered}
+	if in.Pending != nil && in.Pending.Kind == memo.PendingChoose {
+		out.Numbered = nil
+	}
+	if out.Numbered != nil {
+		out.Numbered.ShownAt = in.Now
+	}
+	return out
+}
+
+// writer renders in one language, zone and moment. It remembers the last
+// numbered list it rendered.
+type writer struct {
+	he       bool
+	loc      *time.Location
+	now      time.Time
+	numbered *memo.NumberedList
+}
+
+func newWriter(in Input) *writer {
+	loc := in.Loc
+	if loc == nil {
+		loc = in.Now.Location()
+	}
+	return &writer{he: in.Lang == memo.Hebrew, loc: loc, now: in.Now.In(loc)}
+}
+
+// pick returns the English or the Hebrew wording.
+func (w *writer) pick(en, he string) string {
+	if w.he {
+		return he
+	}
+	return en
+}
+
+// user returns user text ready to show: cleaned, and isolated in Hebrew.
+func (w *writer) user(s string) string {
+	s = clean(s)
+	if w.he {
+		return isolate(s)
+	}
+	return s
+}
+
+// bold returns user text in *bold*. Text that holds an asterisk itself is
+// left plain, since WhatsApp would end the bold at it.
+func (w *writer) bold(s string) string {
+	s = w.user(s)
+	if s == "" || strings.ContainsRune(s, '*') {
+		return s
+	}
+	return "*" + s + "*"
+}
+
+// quote returns user text in the language's quotation marks.
+func (w *writer) quote(s string) string {
+	return w.pick("“", "„") + w.user(s) + "”"
+}
+
+// quoteAll quotes each text and joins them with commas.
+func (w *writer) quoteAll(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = w.quote(x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// boldAll bolds each text and joins them with commas.
+func (w *writer) boldAll(xs []string) string {
+	q := make([]string, len(xs))
+	for i, x := range xs {
+		q[i] = w.bold(x)
+	}
+	return strings.Join(q, ", ")
+}
+
+// maxBullets bounds a bulleted block; the rest is counted ("…and 12 more").
+const maxBullets = 15
+
+// bullets returns one "• " line per entry, at most maxBullets of them.
+func (w *writer) bullets(lines []string) string {
+	var b strings.Builder
+	for i, l := range lines {
+		if i == maxBullets {
+			b.WriteString("\n" + w.more(len(lines)-i))
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString("• " + l)
+	}
+	return b.String()
+}
+
+// more says how many entries were left out.
+func (w *writer) more(n int) string {
+	return w.pick("…and "+itoa(n)+" more", "…ועוד "+itoa(n))
+}
+
+// lines joins non-empty lines.
+func lines(ls ...string) string {
+	var out []string
+	for _, l := range ls {
+		if l != "" {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}
+
+// outcome renders one step: its error, or its result by capability.
+func (w *writer) outcome(o StepOutcome) string {
+	if o.Err != nil {
+		return w.failure(o.Step, o.Err)
+	}
+	switch o.Step.Capability {
+	case memo.CapGeneral:
+		return w.general(o.Step)
+	case memo.CapTasks:
+		if o.Result != nil {
+			return w.tasks(o.Step, *o.Result)
+		}
+	case memo.CapLists:
+		if o.Result != nil {
+			return w.lists(o.Step, *o.Result)
+		}
+	}
+	if o.Result == nil {
+		return ""
+	}
+	return w.pick("✅ Done.", "✅ בוצע.")
+}

@@ -1,0 +1,82 @@
+package formatter
+
+import "github.com/memo-assistant/memo"
+
+// Reasons a general "unknown" step gives (GeneralArgs.Reason).
+const (
+	reasonEmpty   = "empty"    // the message was empty or whitespace
+	reasonNoText  = "no_text"  // emoji or symbols only
+	reasonTooLong = "too_long" // over the size limit
+)
+
+// general renders help, greetings, thanks and "didn't understand".
+func (w *writer) general(step memo.Step) string {
+	reason := ""
+	if step.General != nil {
+		reason = step.General.Reason
+	}
+	switch step.Operation {
+	case memo.OpHelp:
+		return w.help()
+	case memo.OpGreet:
+		return w.pick("Hi! 👋 What can I do for you? Send “help” to see what I can do.",
+			"היי! 👋 במה אפשר לעזור? אפשר לכתוב „עזרה” כדי לראות מה אני יודע לעשות.")
+	case memo.OpThanks:
+		return w.pick("You're welcome! 😊", "בשמחה! 😊")
+	case memo.OpRecent:
+		return w.pick("I can't look back at earlier actions yet — “show my tasks” or “show my lists” shows where things stand.",
+			"עוד אין לי אפשרות להציג פעולות קודמות — „מה המשימות שלי?” או „הרשימות שלי” יראו איפה הדברים עומדים.")
+	}
+	switch reason {
+	case reasonEmpty:
+		return w.pick("What would you like to do? For example: “show my tasks”.",
+			"מה תרצה לעשות? למשל: „מה המשימות שלי?”")
+	case reasonNoText:
+		return w.pick("👋 Tell me in words what you'd like — for example “remind me tomorrow at 9 to call mom”.",
+			"👋 כתוב לי במילים מה תרצה — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
+	case reasonTooLong:
+		return w.tooLong()
+	}
+	return w.pick(
+		"Sorry, I didn't understand that. You could try:\n"+
+			"• remind me tomorrow at 9 to call mom\n"+
+			"• show my tasks\n"+
+			"• new list shopping: milk, bread\n"+
+			"Or send “help” for more.",
+		"סליחה, לא הבנתי. אפשר לנסות למשל:\n"+
+			"• תזכיר לי מחר ב-9 להתקשר לאמא\n"+
+			"• מה המשימות שלי?\n"+
+			"• רשימת קניות: חלב, לחם\n"+
+			"או לכתוב „עזרה” לעוד דוגמאות.")
+}
+
+// tooLong asks for a shorter message.
+func (w *writer) tooLong() string {
+	return w.pick("That message is too long for me. Please send a shorter one — one request at a time works best.",
+		"ההודעה ארוכה מדי בשבילי. נסה לשלוח הודעה קצרה יותר — בקשה אחת בכל פעם.")
+}
+
+// help says what Memo can do, with examples in the reply's language.
+func (w *writer) help() string {
+	return w.pick(
+		"Hi, I'm Memo 👋 I keep your tasks, reminders and lists. You can write things like:\n"+
+			"• remind me tomorrow at 9 to call mom\n"+
+			"• remind me at 18:00 to pick up the kids\n"+
+			"• add a task: call the bank\n"+
+			"• what do I have today?\n"+
+			"• done 2 / delete 3 (numbers from the last list I showed)\n"+
+			"• new list shopping: milk, bread\n"+
+			"• add butter to shopping\n"+
+			"• show shopping list / check 2\n"+
+			"When I ask “which one?”, reply with a number, several (1,3), “all” or “cancel”.",
+		"היי, אני ממו 👋 אני שומר את המשימות, התזכורות והרשימות שלך. אפשר לכתוב לי למשל:\n"+
+			"• תזכיר לי מחר ב-9 להתקשר לאמא\n"+
+			"• תזכיר לי היום ב-18:00 לאסוף את הילדים\n"+
+			"• תוסיף משימה לקנות מתנה לאבא\n"+
+			"• מה המשימות שלי להיום?\n"+
+			"• בוצע 2 / מחק 3 (המספרים מהרשימה האחרונה שהצגתי)\n"+
+			"• רשימת קניות: חלב, לחם\n"+
+			"• תוסיף חמאה לרשימת קניות\n"+
+			"• תראה את רשימת קניות / סמן 2\n"+
+			"אם אשאל „לאיזו התכוונת?”, אפשר לענות במספר, בכמה מספרים (1,3), „כולם” או „ביטול”.")
+}

@@ -1,0 +1,119 @@
+package formatter_test
+
+import (
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+func questionCases() []goldenCase {
+	del := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"send to Yossi"}}}
+	done := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskComplete, Tasks: &memo.TaskArgs{}}
+	addItems := memo.Step{Capability: memo.CapLists, Operation: memo.OpListAdd, Lists: &memo.ListArgs{Name: "shopping"}}
+	check := memo.Step{Capability: memo.CapLists, Operation: memo.OpListCheck, Lists: &memo.ListArgs{Name: "shopping", Items: []string{"milk"}}}
+	deleteAll := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskDeleteAll, Tasks: &memo.TaskArgs{Window: memo.WindowOverdue}}
+	createList := memo.Step{Capability: memo.CapLists, Operation: memo.OpListCreate, Lists: &memo.ListArgs{}}
+	ask := func(f fx, p *memo.Pending) formatter.Input {
+		in := f.input()
+		in.Pending = p
+		return in
+	}
+	whichTask := func(f fx) *memo.Pending {
+		return pending(memo.PendingChoose, memo.ReasonWhichTask, "send to Yossi", del,
+			opt("send report to Yossi", f.at(1, 9, 0), "t1"),
+			opt("send invoice to Yossi", nil, "t2"))
+	}
+	confirmOverdue := func(f fx) *memo.Pending {
+		return pending(memo.PendingConfirm, memo.ReasonConfirmDelete, "overdue", deleteAll,
+			opt(f.s("pay electricity", "לשלם חשמל"), f.at(-3, 18, 0), "t1"),
+			opt(f.s("renew passport", "לחדש דרכון"), f.at(-1, 12, 30), "t2"),
+			opt("email Dana", f.at(0, 8, 0), "t3"))
+	}
+	return []goldenCase{
+		{name: "q_which_task", build: func(f fx) formatter.Input { p := whichTask(f); p.AllowMultiple = true; return ask(f, p) }},
+		{name: "q_which_task_single", build: func(f fx) formatter.Input {
+			p := whichTask(f)
+			p.Plan.Steps[0].Operation = memo.OpTaskUpdate
+			return ask(f, p)
+		}},
+		{name: "q_which_task_no_subject", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingChoose, memo.ReasonWhichTask, "", done,
+				opt(f.s("call mom", "להתקשר לאמא"), f.at(0, 20, 0), "t1"),
+				opt(f.s("buy bread", "לקנות לחם"), nil, "t2")))
+		}},
+		{name: "q_which_list", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingChoose, memo.ReasonWhichList, f.s("shopping", "קניות"), addItems,
+				opt(f.s("shopping", "קניות"), nil, "l1"), opt(f.s("shopping for the party", "קניות למסיבה"), nil, "l2")))
+		}},
+		{name: "q_which_item", build: func(f fx) formatter.Input {
+			p := pending(memo.PendingChoose, memo.ReasonWhichItem, f.s("milk", "חלב"), check,
+				opt(f.s("milk", "חלב"), nil, "i1"), opt(f.s("oat milk", "חלב שיבולת שועל"), nil, "i2"))
+			p.AllowMultiple = true
+			return ask(f, p)
+		}},
+		{name: "q_confirm_delete", build: func(f fx) formatter.Input { return ask(f, confirmOverdue(f)) }},
+		{name: "q_confirm_delete_one", build: func(f fx) formatter.Input {
+			p := confirmOverdue(f)
+			p.Options = p.Options[:1]
+			return ask(f, p)
+		}},
+		{name: "q_confirm_delete_all", build: func(f fx) formatter.Input {
+			p := confirmOverdue(f)
+			p.Subject = "all"
+			p.Plan.Steps[0].Tasks = &memo.TaskArgs{Window: memo.WindowAll}
+			return ask(f, p)
+		}},
+		{name: "q_missing_task_text", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{Drafts: []memo.TaskDraft{{}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTaskText, "", s))
+		}},
+		{name: "q_missing_task_text_dated", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{Drafts: []memo.TaskDraft{{DueDate: f.at(1, 8, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTaskText, "", s))
+		}},
+		{name: "q_missing_time", build: func(f fx) formatter.Input {
+			text := f.s("leave for the wedding", "לצאת לחתונה")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_time_day", build: func(f fx) formatter.Input {
+			text := f.s("leave for the wedding", "לצאת לחתונה")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 9, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_list_name", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingListName, "", createList))
+		}},
+		{name: "q_missing_list_name_other", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingListName, "", addItems))
+		}},
+		{name: "q_missing_items", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingItems, f.s("shopping", "קניות"), addItems))
+		}},
+		{name: "notice_cancelled", build: func(f fx) formatter.Input {
+			in := f.input()
+			in.Notice = formatter.NoticeCancelled
+			return in
+		}},
+		{name: "notice_stale", build: func(f fx) formatter.Input {
+			in := f.input()
+			in.Notice = formatter.NoticeStale
+			return in
+		}},
+		{name: "notice_invalid_choice", build: func(f fx) formatter.Input {
+			in := ask(f, whichTask(f))
+			in.Notice = formatter.NoticeInvalidChoice
+			return in
+		}},
+		{name: "notice_invalid_confirm", build: func(f fx) formatter.Input {
+			in := ask(f, confirmOverdue(f))
+			in.Notice = formatter.NoticeInvalidChoice
+			return in
+		}},
+		{name: "listing_then_question", build: func(f fx) formatter.Input {
+			in := f.input(taskOutcome(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowToday},
+				[]memo.Task{task("t4", f.s("pick up the kids", "לאסוף את הילדים"), f.at(0, 17, 0))}, nil))
+			in.Pending = whichTask(f)
+			return in
+		}},
+	}
+}

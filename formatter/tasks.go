@@ -1,0 +1,258 @@
+package formatter
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// tasks renders the result of a task operation.
+func (w *writer) tasks(step memo.Step, r memo.Result) string {
+	var window memo.TaskWindow
+	if step.Tasks != nil {
+		window = step.Tasks.Window
+	}
+	ts := r.Tasks()
+	op := operation(step, r)
+	var body string
+	switch op {
+	case memo.OpTaskCreate:
+		body = w.created(ts)
+	case memo.OpTaskGetAll:
+		return w.taskListing(ts, window)
+	case memo.OpTaskComplete:
+		body = w.completed(ts, r.Meta)
+	case memo.OpTaskDelete, memo.OpTaskDeleteAll:
+		body = w.deleted(ts, r.Meta, op == memo.OpTaskDeleteAll, window)
+	case memo.OpTaskUpdate:
+		body = w.updated(ts, r.Meta, step.Tasks)
+	default:
+		body = w.pick("✅ Done.", "✅ בוצע.")
+	}
+	return lines(body, w.itemErrors(r.Meta))
+}
+
+// operation is what ran: the result's operation, else the step's.
+func operation(step memo.Step, r memo.Result) string {
+	if r.Operation != "" {
+		return r.Operation
+	}
+	return step.Operation
+}
+
+// reminderPhrase words when a new task will remind: "tomorrow at 09:00",
+// "every day at 08:00", "today at 20:00, then every 10 minutes"; "" for a
+// task with no reminder ahead.
+func (w *writer) reminderPhrase(t memo.Task) string {
+	rec := t.Recurrence
+	switch {
+	case rec != nil && rec.Type == memo.RecurNudge:
+		if t.DueDate != nil {
+			return w.whenIn(*t.DueDate) + w.pick(", then ", ", ואז ") + w.interval(rec.Interval) + w.pick(" until it's done", " עד שזה יבוצע")
+		}
+		return w.interval(rec.Interval) + w.pick(" until it's done", " עד שזה יבוצע")
+	case rec != nil:
+		return w.every(*rec)
+	case t.DueDate != nil && !t.DueDate.Before(w.now):
+		return w.whenIn(*t.DueDate)
+	}
+	return ""
+}
+
+// created words new tasks: a reminder for a dated one, "Added" otherwise.
+func (w *writer) created(ts []memo.Task) string {
+	switch len(ts) {
+	case 0:
+		return w.pick("I didn't add anything.", "לא הוספתי כלום.")
+	case 1:
+		t := ts[0]
+		if p := w.reminderPhrase(t); p != "" {
+			return w.pick("⏰ I'll remind you ", "⏰ אזכיר לך ") + p + ": " + w.bold(t.Text)
+		}
+		if t.DueDate != nil {
+			return w.pick("✅ Added: ", "✅ הוספתי: ") + w.bold(t.Text) + " — " + w.when(*t.DueDate)
+		}
+		return w.pick("✅ Added: ", "✅ הוספתי: ") + w.bold(t.Text)
+	}
+	rows := make([]string, len(ts))
+	for i, t := range ts {
+		rows[i] = w.bold(t.Text)
+		if p := w.reminderPhrase(t); p != "" {
+			rows[i] += " — ⏰ " + p
+		} else if t.DueDate != nil {
+			rows[i] += " — " + w.when(*t.DueDate)
+		}
+	}
+	return w.pick("✅ Added "+itoa(len(ts))+" tasks:", "✅ הוספתי "+itoa(len(ts))+" משימות:") + "\n" + w.bullets(rows)
+}
+
+// taskRow is a task in a bulleted block: its title and due time.
+func (w *writer) taskRow(t memo.Task) string {
+	if t.DueDate != nil {
+		return w.bold(t.Text) + " — " + w.when(*t.DueDate)
+	}
+	return w.bold(t.Text)
+}
+
+func (w *writer) taskRows(ts []memo.Task) []string {
+	rows := make([]string, len(ts))
+	for i, t := range ts {
+		rows[i] = w.taskRow(t)
+	}
+	return rows
+}
+
+// completed words tasks marked done.
+func (w *writer) completed(ts []memo.Task, m memo.Meta) string {
+	var head string
+	switch len(ts) {
+	case 0:
+		if len(m.NotFound) == 0 {
+			return w.pick("There was nothing to mark as done.", "לא היה מה לסמן כבוצע.")
+		}
+		return w.notFoundTasks(m.NotFound, false)
+	case 1:
+		head = w.pick("✔️ Done: ", "✔️ בוצע: ") + w.bold(ts[0].Text)
+	default:
+		head = w.pick("✔️ Marked "+itoa(len(ts))+" tasks done:", "✔️ סימנתי "+itoa(len(ts))+" משימות כבוצעות:") +
+			"\n" + w.bullets(w.taskRows(ts))
+	}
+	return lines(head, w.notFoundTasks(m.NotFound, true))
+}
+
+// deleted words deleted tasks; a bulk delete that found nothing in its
+// window says so for that window.
+func (w *writer) deleted(ts []memo.Task, m memo.Meta, bulk bool, window memo.TaskWindow) string {
+	rows := w.taskRows(ts)
+	if len(ts) == 0 {
+		for _, s := range m.Summaries {
+			rows = append(rows, w.bold(s))
+		}
+	}
+	var head string
+	switch len(rows) {
+	case 0:
+		if len(m.NotFound) > 0 {
+			return w.notFoundTasks(m.NotFound, false)
+		}
+		if bulk {
+			return w.nothingToDelete(window)
+		}
+		return w.pick("Nothing was deleted.", "לא נמחק כלום.")
+	case 1:
+		head = w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + rows[0]
+	default:
+		head = w.pick("🗑️ Deleted "+itoa(len(rows))+" tasks:", "🗑️ מחקתי "+itoa(len(rows))+" משימות:") + "\n" + w.bullets(rows)
+	}
+	return lines(head, w.notFoundTasks(m.NotFound, true))
+}
+
+// nothingToDelete says a bulk delete found no tasks in its window.
+func (w *writer) nothingToDelete(window memo.TaskWindow) string {
+	switch window {
+	case memo.WindowOverdue:
+		return w.pick("There were no overdue tasks to delete.", "לא היו משימות באיחור למחיקה.")
+	case memo.WindowToday:
+		return w.pick("There were no tasks for today to delete.", "לא היו משימות להיום למחיקה.")
+	case memo.WindowTomorrow:
+		return w.pick("There were no tasks for tomorrow to delete.", "לא היו משימות למחר למחיקה.")
+	case memo.WindowWeek:
+		return w.pick("There were no tasks for this week to delete.", "לא היו משימות לשבוע הזה למחיקה.")
+	case memo.WindowUndated:
+		return w.pick("There were no undated tasks to delete.", "לא היו משימות ללא תאריך למחיקה.")
+	case memo.WindowUpcoming:
+		return w.pick("There were no upcoming tasks to delete.", "לא היו משימות עתידיות למחיקה.")
+	}
+	return w.pick("There were no tasks to delete.", "לא היו משימות למחיקה.")
+}
+
+// updated words changed tasks with their new due time.
+func (w *writer) updated(ts []memo.Task, m memo.Meta, a *memo.TaskArgs) string {
+	renamed := a != nil && a.NewText != "" && a.NewDue == nil
+	var head string
+	switch len(ts) {
+	case 0:
+		if len(m.NotFound) == 0 {
+			return w.pick("There was nothing to update.", "לא היה מה לעדכן.")
+		}
+		return w.notFoundTasks(m.NotFound, false)
+	case 1:
+		t := ts[0]
+		switch {
+		case renamed:
+			head = w.pick("✏️ Updated — it's now called ", "✏️ עדכנתי — השם החדש: ") + w.bold(t.Text)
+		case t.DueDate != nil:
+			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מועד חדש: ") + w.when(*t.DueDate)
+		default:
+			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text)
+		}
+	default:
+		head = w.pick("✏️ Updated "+itoa(len(ts))+" tasks:", "✏️ עדכנתי "+itoa(len(ts))+" משימות:") + "\n" + w.bullets(w.taskRows(ts))
+	}
+	return lines(head, w.notFoundTasks(m.NotFound, true))
+}
+
+// splitRefs separates the positions the resolver could not find on the
+// last numbered list ("#3") from names.
+func splitRefs(xs []string) (names, refs []string) {
+	for _, x := range xs {
+		if n, ok := indexRef(x); ok {
+			refs = append(refs, n)
+		} else {
+			names = append(names, x)
+		}
+	}
+	return names, refs
+}
+
+// indexRef returns the number of a "#3" reference.
+func indexRef(s string) (string, bool) {
+	n, ok := strings.CutPrefix(strings.TrimSpace(s), "#")
+	if !ok || n == "" {
+		return "", false
+	}
+	for _, r := range n {
+		if r < '0' || r > '9' {
+			return "", false
+		}
+	}
+	return n, true
+}
+
+// notFoundTasks words targets that matched no task. partial is set when
+// other targets did match, so the line is an addendum.
+func (w *writer) notFoundTasks(xs []string, partial bool) string {
+	names, refs := splitRefs(xs)
+	var out []string
+	if len(refs) > 0 {
+		out = append(out, w.missingRefs(refs))
+	}
+	switch {
+	case len(names) == 0:
+	case partial:
+		out = append(out, w.pick("I couldn't find: ", "לא מצאתי: ")+w.quoteAll(names)+".")
+	case len(names) == 1:
+		out = append(out, w.pick("I couldn't find a task called ", "לא מצאתי משימה בשם ")+w.quote(names[0])+".")
+	default:
+		out = append(out, w.pick("I couldn't find tasks called ", "לא מצאתי משימות בשם ")+w.quoteAll(names)+".")
+	}
+	return lines(out...)
+}
+
+// missingRefs says positions were not on the last numbered list shown.
+func (w *writer) missingRefs(refs []string) string {
+	if len(refs) == 1 {
+		return w.pick("There's no number "+refs[0]+" in the last list I showed.", "אין מספר "+refs[0]+" ברשימה האחרונה שהצגתי.")
+	}
+	n := strings.Join(refs, ", ")
+	return w.pick("There are no numbers "+n+" in the last list I showed.", "אין מספרים "+n+" ברשימה האחרונה שהצגתי.")
+}
+
+// itemErrors words the items a bulk operation could not handle.
+func (w *writer) itemErrors(m memo.Meta) string {
+	if len(m.Errors) == 0 {
+		return ""
+	}
+	return w.pick("⚠️ I couldn't handle "+itoa(len(m.Errors))+" of them — please try those again.",
+		"⚠️ לא הצלחתי לטפל ב-"+itoa(len(m.Errors))+" מהן — נסה אותן שוב.")
+}
