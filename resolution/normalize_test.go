@@ -1,0 +1,44 @@
+package resolution_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo/resolution"
+)
+
+func TestNormalize(t *testing.T) {
+	tests := []struct {
+		name, in, want string
+	}{
+		{"empty", "", ""},
+		{"lower and trim", "  Buy MILK  ", "buy milk"},
+		{"punctuation to spaces", "call mom, then (dad)!", "call mom then dad"},
+		{"collapse white space", "a \t\n  b", "a b"},
+		{"NFKC full width", "ＡＢＣ１２", "abc12"},
+		{"NFKC ligature", "ﬁle", "file"},
+		{"apostrophe inside word", "don't forget", "dont forget"},
+		{"apostrophe at edge", "'quoted' words", "quoted words"},
+		{"niqqud", "שָׁלוֹם", "שלום"},
+		{"cantillation", "בְּרֵאשִׁ֖ית", "בראשית"},
+		{"presentation form with dagesh", "\uFB2Aלום", "שלום"},
+		{"bidi marks", "\u200Fלקנות\u200E חלב\u202B\u202C", "לקנות חלב"},
+		{"isolates and zero width", "\u2067call\u2069 \u200Bmom\u200D", "call mom"},
+		{"BOM and soft hyphen", "\uFEFFre\u00ADport", "report"},
+		{"maqaf splits", "תל־אביב", "תל אביב"},
+		{"geresh inside word", "צ׳יפס", "ציפס"},
+		{"ascii geresh inside word", "צ'יפס", "ציפס"},
+		{"gershayim", "צה״ל ו-ת\"א", "צהל ו תא"},
+		{"digits kept", "pay bill #2", "pay bill 2"},
+		{"emoji to space", "buy🥛milk", "buy milk"},
+		{"mixed languages", "Meeting עם Dana", "meeting עם dana"},
+		{"only marks", "\u200F\u05B0!?", ""},
+		{"control characters", "a\x00b\x07c", "abc"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			if got := resolution.Normalize(tt.in); got != tt.want {
+				t.Errorf("Normalize(%q) = %q, want %q", tt.in, got, tt.want)
+			}
+		})
+	}
+}
