@@ -1,0 +1,91 @@
+package storetest
+
+import (
+	"encoding/json"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+// start is the time every suite clock starts at.
+func start() time.Time { return time.Date(2030, time.March, 14, 9, 30, 0, 0, time.UTC) }
+
+// zone is a fixed offset, so times keep it through JSON without a tz database.
+func zone() *time.Location { return time.FixedZone("IST", 2*60*60) }
+
+// samplePending returns a choose question asked at now, answerable for ttl,
+// whose plan holds task arguments and whose options carry times.
+func samplePending(now time.Time, ttl time.Duration, subject string) memo.Pending {
+	due := time.Date(2030, time.March, 15, 9, 0, 0, 0, zone())
+	when1, when2 := due, due.Add(26*time.Hour)
+	return memo.Pending{
+		Kind:    memo.PendingChoose,
+		Reason:  memo.ReasonWhichTask,
+		Subject: subject,
+		Options: []memo.Option{
+			{Label: "call mom", IDs: []string{"t_aaaa"}, When: &when1},
+			{Label: "call the bank", IDs: []string{"t_bbbb", "t_cccc"}, When: &when2},
+		},
+		AllowMultiple: true,
+		Plan: memo.Plan{
+			TurnID: "turn-1",
+			Text:   "delete call and remind me tomorrow at 9 to buy milk",
+			Lang:   memo.English,
+			Source: "offline",
+			Steps: []memo.Step{
+				{ID: "s1", Capability: memo.CapTasks, Operation: memo.OpTaskDelete,
+					Tasks: &memo.TaskArgs{Targets: []string{"call"}, Window: memo.WindowAll}},
+				{ID: "s2", Capability: memo.CapTasks, Operation: memo.OpTaskCreate, DependsOn: []string{"s1"},
+					Tasks: &memo.TaskArgs{Drafts: []memo.TaskDraft{{
+						Text: "buy milk", Category: "errands", DueDate: &due,
+						Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{0, 3}, TimeZone: "Asia/Jerusalem"},
+					}}}},
+			},
+		},
+		StepID:    "s1",
+		Lang:      memo.English,
+		CreatedAt: now,
+		ExpiresAt: now.Add(ttl),
+	}
+}
+
+// sampleTask is a task with every field set.
+func sampleTask() memo.Task {
+	due := time.Date(2030, time.March, 15, 9, 0, 0, 0, zone())
+	until := due.AddDate(0, 2, 0)
+	return memo.Task{
+		ID: "t_k3j2h4g5f6", Text: "call mom", Category: "family", DueDate: &due,
+		Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "09:00", Until: &until, TimeZone: "Asia/Jerusalem"},
+		CreatedAt:  time.Date(2030, time.March, 14, 7, 30, 0, 0, time.UTC),
+	}
+}
+
+// sampleList is a checklist with two items, one checked.
+func sampleList() memo.List {
+	at := time.Date(2030, time.March, 14, 7, 30, 0, 0, time.UTC)
+	return memo.List{
+		ID: "l_q2w3e4r5t6", Name: "packing", IsChecklist: true, CreatedAt: at,
+		Items: []memo.ListItem{
+			{ID: "i_a1", Text: "passport", Checked: true, AddedAt: at},
+			{ID: "i_a2", Text: "מטען", AddedAt: at.Add(time.Minute)},
+		},
+	}
+}
+
+// sameJSON fails the test unless got and want encode to the same JSON:
+// equal values, times equal to the nanosecond and in the same offset.
+func sameJSON(t *testing.T, what string, got, want any) {
+	t.Helper()
+	g, err := json.Marshal(got)
+	if err != nil {
+		t.Fatalf("%s: encode got: %v", what, err)
+	}
+	w, err := json.Marshal(want)
+	if err != nil {
+		t.Fatalf("%s: encode want: %v", what, err)
+	}
+	if string(g) != string(w) {
+		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
+	}
+}
