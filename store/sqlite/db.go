@@ -1,0 +1,162 @@
+// Package sqlite keeps Memo's users, tasks and lists, and an embedded
+// conversation state, in one SQLite file (modernc.org/sqlite, pure Go).
+//
+// Every method owns its transaction. Writes begin with BEGIN IMMEDIATE, so
+// two writers never deadlock upgrading a read lock: the second waits (up to
+// the busy timeout) for the first to commit.
+package sqlite
+
+import (
+	"context"
+	"crypto/rand"
+	"database/sql"
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" driver
+)
+
+// maxOpenConns bounds the pool. WAL lets readers run beside the one writer;
+// more connections than this only queue on the write lock.
+const maxOpenConns = 4
+
+// DB is an open Memo database. It implements memo.UserService,
+// memo.TaskService and memo.ListService; State returns the embedded
+// conversation state kept in the same file. Times are stored to the second
+// and returned in UTC; callers localise them.
+type DB struct {
+	db    *sql.DB
+	path  string
+	clock memo.Clock
+}
+
+// Compile-time checks.
+var (
+	_ memo.UserService = (*DB)(nil)
+	_ memo.TaskService = (*DB)(nil)
+	_ memo.ListService = (*DB)(nil)
+)
+
+// Open opens (creating if needed) the database file at path and brings its
+// schema up to date. The parent directory must exist: Open does not create
+// it. clock stamps created rows and judges expiry; nil means the wall clock.
+// The error names path when the file cannot be opened, is not a database,
+// or was written by a newer version of Memo.
+func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
+	if path == "" || path == ":memory:" {
+		// Each pooled connection to :memory: is a different empty database.
+		return nil, fmt.Errorf("open database %q: a file path is required", path)
+	}
+	if clock == nil {
+		clock = memo.SystemClock{}
+	}
+	sdb, err := sql.Open("sqlite", dsn(path))
+	if err != nil {
+		return nil, fmt.Errorf("open database %q: %w", path, err)
+	}
+	sdb.SetMaxOpenConns(maxOpenConns)
+	db := &DB{db: sdb, path: path, clock: clock}
+	// sql.Open is lazy: migrating is the first real use of the file, so a
+	// bad path or a file that is not a database fails here.
+	if err := db.migrate(ctx); err != nil {
+		sdb.Close()
+		return nil, fmt.Errorf("open database %q: %w", path, err)
+	}
+	return db, nil
+}
+
+// dsn builds the driver's connection string: a file: URI (so any character
+// of path is taken literally) with WAL, foreign keys, a busy timeout and
+// immediate write transactions.
+func dsn(path string) string {
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+	return "file:" + esc +
+		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_txlock=immediate"
+}
+
+// Close closes the database.
+func (db *DB) Close() error {
+	if err := db.db.Close(); err != nil {
+		return fmt.Errorf("close database %q: %w", db.path, err)
+	}
+	return nil
+}
+
+// SQL returns the underlying pool, so other stores (the WhatsApp session
+// store) can keep their tables in the same file. Its transactions are
+// BEGIN IMMEDIATE too.
+func (db *DB) SQL() *sql.DB { return db.db }
+
+// Path returns the file the database was opened from.
+func (db *DB) Path() string { return db.path }
+
+// inTx runs fn in a write transaction (BEGIN IMMEDIATE), committing when
+// it returns nil.
+func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return db.runTx(ctx, nil, fn)
+}
+
+// inReadTx runs fn in a read transaction (a plain BEGIN, which does not take
+// the write lock), so several reads see one snapshot.
+func (db *DB) inReadTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	return db.runTx(ctx, &sql.TxOptions{ReadOnly: true}, fn)
+}
+
+// runTx runs fn in a transaction begun with opts.
+func (db *DB) runTx(ctx context.Context, opts *sql.TxOptions, fn func(tx *sql.Tx) error) error {
+	tx, err := db.db.BeginTx(ctx, opts)
+	if err != nil {
+		return fmt.Errorf("begin: %w", err)
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	if err := tx.Commit(); err != nil {
+		return fmt.Errorf("commit: %w", err)
+	}
+	return nil
+}
+
+// now returns the clock's time to the second, in UTC, as rows store it.
+func (db *DB) now() time.Time { return db.clock.Now().UTC().Truncate(time.Second) }
+
+// newID returns a random id with a type prefix ("t_", "l_", "i_"): ten
+// base32 characters, 50 random bits.
+func newID(prefix string) string {
+	return prefix + strings.ToLower(rand.Text()[:10])
+}
+
+// unixTime reads a stored unix-seconds column.
+func unixTime(s int64) time.Time { return time.Unix(s, 0).UTC() }
+
+// nullUnix reads a nullable unix-seconds column.
+func nullUnix(n sql.NullInt64) *time.Time {
+	if !n.Valid {
+		return nil
+	}
+	t := unixTime(n.Int64)
+	return &t
+}
+
+// errNoRows reports whether err is sql.ErrNoRows, which never leaves the
+// package: callers get ENotFound or a "not found" value instead.
+func errNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
+
+// placeholders returns "?, ?, ?" for n arguments.
+func placeholders(n int) string {
+	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+}
+
+// anys converts strings to query arguments.
+func anys(ss []string) []any {
+	out := make([]any, len(ss))
+	for i, s := range ss {
+		out[i] = s
+	}
+	return out
+}

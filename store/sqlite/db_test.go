@@ -1,0 +1,134 @@
+package sqlite_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqlite"
+)
+
+func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memo.db")
+	db, err := sqlite.Open(ctx, path, nil)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
+		t.Fatalf("EnsureUser: %v", err)
+	}
+	task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
+	if err != nil {
+		t.Fatalf("CreateTask: %v", err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+
+	// Opening again applies nothing and finds everything.
+	for range 2 {
+		db, err = sqlite.Open(ctx, path, nil)
+		if err != nil {
+			t.Fatalf("reopen: %v", err)
+		}
+		var version int
+		if err := db.SQL().QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
+			t.Fatal(err)
+		}
+		if version != sqlite.SchemaVersion() || version < 2 {
+			t.Fatalf("user_version = %d, want %d (>= 2)", version, sqlite.SchemaVersion())
+		}
+		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
+		if err != nil || len(got) != 1 || got[0].ID != task.ID {
+			t.Fatalf("FindTasks after reopen = %+v, %v; want the one task", got, err)
+		}
+		if err := db.Close(); err != nil {
+			t.Fatalf("Close: %v", err)
+		}
+	}
+}
+
+func TestOpenPragmas(t *testing.T) {
+	db := mustOpen(t, nil)
+	tests := []struct{ pragma, want string }{
+		{"foreign_keys", "1"},
+		{"journal_mode", "wal"},
+		{"busy_timeout", "5000"},
+	}
+	for _, tt := range tests {
+		var got string
+		if err := db.SQL().QueryRowContext(t.Context(), "PRAGMA "+tt.pragma).Scan(&got); err != nil {
+			t.Fatalf("PRAGMA %s: %v", tt.pragma, err)
+		}
+		if got != tt.want {
+			t.Errorf("PRAGMA %s = %q, want %q", tt.pragma, got, tt.want)
+		}
+	}
+}
+
+func TestOpenNewerSchemaIsRefused(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memo.db")
+	db, err := sqlite.Open(t.Context(), path, nil)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	if _, err := db.SQL().ExecContext(t.Context(), "PRAGMA user_version = 999"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	_, err = sqlite.Open(t.Context(), path, nil)
+	if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "newer") {
+		t.Fatalf("Open of a newer schema: err = %v; want one naming %s and saying it is newer", err, path)
+	}
+}
+
+func TestOpenBadPath(t *testing.T) {
+	dir := t.TempDir()
+	garbage := filepath.Join(dir, "garbage.db")
+	if err := os.WriteFile(garbage, []byte(strings.Repeat("not a database\n", 100)), 0o600); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name, path string
+	}{
+		{"missing parent directory", filepath.Join(dir, "missing", "memo.db")},
+		{"a directory", dir},
+		{"not a database", garbage},
+		{"empty", ""},
+		{"in memory", ":memory:"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			db, err := sqlite.Open(t.Context(), tt.path, nil)
+			if err == nil {
+				db.Close()
+				t.Fatalf("Open(%q) succeeded, want an error", tt.path)
+			}
+			if want := `open database "` + tt.path + `"`; !strings.Contains(err.Error(), want) {
+				t.Errorf("Open(%q) error %q does not contain %q", tt.path, err, want)
+			}
+		})
+	}
+	if _, err := os.Stat(filepath.Join(dir, "missing")); !os.IsNotExist(err) {
+		t.Errorf("Open created the missing parent directory (stat err %v)", err)
+	}
+}
+
+func TestOpenPathWithURICharacters(t *testing.T) {
+	dir := filepath.Join(t.TempDir(), "a?b#c%d")
+	if err := os.Mkdir(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(dir, "memo.db")
+	db, err := sqlite.Open(t.Context(), path, nil)
+	if err != nil {
+		t.Fatalf("Open(%q): %v", path, err)
+	}
+	db.Close()
+	if _, err := os.Stat(path); err != nil {
+		t.Fatalf("database not at %q: %v", path, err)
+	}
+}
