@@ -82,6 +82,9 @@ type TaskArgs struct {
 	NewDue *time.Time `json:"newDue,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
+	// NeedTime is set on a create whose reminder has no time of day yet; the
+	// turn asks for it (a day, if known, is in the draft's DueDate).
+	NeedTime bool `json:"needTime,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.
@@ -111,4 +114,22 @@ type ListArgs struct {
 type GeneralArgs struct {
 	// Reason says why the planner chose this, e.g. "empty", "too_long".
 	Reason string `json:"reason,omitempty"`
+}
+
+// PlanRequest is what a planner is given to plan one message.
+type PlanRequest struct {
+	// TurnID identifies the turn; the plan carries it.
+	TurnID string
+	// Text is the user's message, cleaned of control characters.
+	Text string
+	// Lang is the language to answer in.
+	Lang Language
+	// Now is the current time in the user's zone Loc.
+	Now time.Time
+	Loc *time.Location
+	// Numbered is the last numbered list the chat was shown, if any.
+	Numbered *NumberedList
+	// ListNames are the names of the user's lists, so "add milk to shopping"
+	// can be told apart from a task.
+	ListNames []string
 }

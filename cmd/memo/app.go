@@ -1,0 +1,123 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/redis"
+	"github.com/memo-assistant/memo/store/sqlite"
+)
+
+// app is Memo wired together: the database, the conversation state, the
+// turn runner and the dispatcher in front of it.
+type app struct {
+	cfg    Config
+	clock  memo.Clock
+	log    *slog.Logger
+	db     *sqlite.DB
+	state  memo.ConversationState
+	runner *graph.Runner
+	closer []func() error
+}
+
+// open wires Memo from cfg. The caller closes it.
+func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
+	clock := cfg.clock()
+	db, err := sqlite.Open(ctx, cfg.DB, clock)
+	if err != nil {
+		return nil, err
+	}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db}
+	a.closer = append(a.closer, db.Close)
+	if cfg.RedisURL != "" {
+		client, err := redis.Dial(ctx, cfg.RedisURL)
+		if err != nil {
+			a.close()
+			return nil, err
+		}
+		a.closer = append(a.closer, client.Close)
+		a.state = redis.New(client, redis.Options{Clock: clock})
+	} else {
+		a.state = db.State(sqlite.StateOptions{})
+	}
+	a.runner, err = graph.New(graph.Config{
+		Planner:    offline.New(),
+		Users:      db,
+		Tasks:      db,
+		Lists:      db,
+		State:      a.state,
+		Clock:      clock,
+		Zone:       cfg.Zone,
+		Lang:       cfg.Lang,
+		PendingTTL: cfg.PendingTTL,
+		Logger:     log,
+	})
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	return a, nil
+}
+
+func (a *app) close() error {
+	var errs []error
+	for i := len(a.closer) - 1; i >= 0; i-- {
+		errs = append(errs, a.closer[i]())
+	}
+	return errors.Join(errs...)
+}
+
+// conversation sends messages one at a time through a dispatcher and
+// waits for each reply, as the terminal does. Going through the dispatcher
+// keeps the terminal on the same path as every other channel: message-id
+// dedupe, the per-chat queue and panic recovery.
+type conversation struct {
+	d       *bot.Dispatcher
+	replies chan memo.Reply
+}
+
+func (a *app) conversation() *conversation {
+	c := &conversation{replies: make(chan memo.Reply, 1)}
+	c.d = bot.NewDispatcher(bot.DispatcherConfig{
+		Handler: a.runner,
+		Dedupe:  a.state,
+		Logger:  a.log,
+		Lang:    a.cfg.Lang,
+		Deliver: func(_ context.Context, _ memo.Inbound, r memo.Reply) { c.replies <- r },
+	})
+	return c
+}
+
+// send submits in and waits for its reply. A message id seen before gives a
+// reply with Duplicate set, and nothing runs.
+func (c *conversation) send(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+	accepted, err := c.d.Submit(ctx, in)
+	if err != nil {
+		return memo.Reply{}, fmt.Errorf("submit message: %w", err)
+	}
+	if !accepted {
+		return memo.Reply{ChatID: in.ChatID, Duplicate: true, Success: true, Tool: "duplicate"}, nil
+	}
+	select {
+	case r := <-c.replies:
+		return r, nil
+	case <-ctx.Done():
+		return memo.Reply{}, ctx.Err()
+	}
+}
+
+// close waits for the turn in flight, if any.
+func (c *conversation) close() error {
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	return c.d.Shutdown(ctx)
+}

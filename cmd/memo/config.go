@@ -1,0 +1,114 @@
+package main
+
+import (
+	"flag"
+	"fmt"
+	"log/slog"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Config is Memo's configuration, read once from flags and the environment
+// and validated before anything starts.
+type Config struct {
+	// DB is the SQLite file (flag --db, env MEMO_DB; default memo.db in the
+	// user's data directory).
+	DB string
+	// RedisURL selects Redis for conversation state (env REDIS_URL); empty
+	// keeps state in the SQLite file.
+	RedisURL string
+	// Zone is the time zone of new users (flag --tz, env MEMO_TZ; default
+	// Asia/Jerusalem).
+	Zone *time.Location
+	// Lang is the reply language before a chat has written a word (env
+	// MEMO_LANG; default he).
+	Lang memo.Language
+	// PendingTTL is how long a question waits for its answer (env
+	// MEMO_PENDING_TTL; default 5m).
+	PendingTTL time.Duration
+	// Now pins the clock (flag --now, RFC 3339); zero means the wall clock.
+	Now time.Time
+	// LogLevel is the level of logs on stderr (env MEMO_LOG_LEVEL; default
+	// warn for chat).
+	LogLevel slog.Level
+}
+
+// configFlags registers the flags every command shares and returns a
+// function that builds the Config once the flags are parsed.
+func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, error) {
+	db := fs.String("db", getenv("MEMO_DB"), "SQLite database `path` (env MEMO_DB; default in the user's data dir)")
+	tz := fs.String("tz", getenv("MEMO_TZ"), "time `zone` of new users, IANA name (env MEMO_TZ; default Asia/Jerusalem)")
+	now := fs.String("now", "", "pin the clock to this RFC 3339 `time`")
+	return func() (Config, error) {
+		c := Config{DB: *db, RedisURL: getenv("REDIS_URL"), Lang: memo.Hebrew, PendingTTL: memo.DefaultPendingTTL, LogLevel: slog.LevelWarn}
+		zone := *tz
+		if zone == "" {
+			zone = "Asia/Jerusalem"
+		}
+		loc, err := time.LoadLocation(zone)
+		if err != nil {
+			return c, usageError{fmt.Sprintf("unknown time zone %q", zone)}
+		}
+		c.Zone = loc
+		if *now != "" {
+			if c.Now, err = time.Parse(time.RFC3339, *now); err != nil {
+				return c, usageError{fmt.Sprintf("--now %q is not an RFC 3339 time", *now)}
+			}
+		}
+		if v := getenv("MEMO_LANG"); v != "" {
+			if c.Lang = memo.Language(strings.ToLower(v)); !c.Lang.Valid() {
+				return c, usageError{fmt.Sprintf("MEMO_LANG %q: want he or en", v)}
+			}
+		}
+		if v := getenv("MEMO_PENDING_TTL"); v != "" {
+			if c.PendingTTL, err = time.ParseDuration(v); err != nil || c.PendingTTL <= 0 {
+				return c, usageError{fmt.Sprintf("MEMO_PENDING_TTL %q: want a positive duration like 5m", v)}
+			}
+		}
+		if v := getenv("MEMO_LOG_LEVEL"); v != "" {
+			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
+				return c, usageError{fmt.Sprintf("MEMO_LOG_LEVEL %q: want debug, info, warn or error", v)}
+			}
+		}
+		if c.DB == "" {
+			dir, err := dataDir(getenv)
+			if err != nil {
+				return c, err
+			}
+			if err := os.MkdirAll(dir, 0o700); err != nil {
+				return c, fmt.Errorf("create data directory %q: %w", dir, err)
+			}
+			c.DB = filepath.Join(dir, "memo.db")
+		}
+		return c, nil
+	}
+}
+
+// dataDir is where Memo keeps its database by default: $XDG_DATA_HOME/memo,
+// else ~/.local/share/memo.
+func dataDir(getenv func(string) string) (string, error) {
+	if d := getenv("XDG_DATA_HOME"); d != "" {
+		return filepath.Join(d, "memo"), nil
+	}
+	home := getenv("HOME")
+	if home == "" {
+		h, err := os.UserHomeDir()
+		if err != nil {
+			return "", fmt.Errorf("no data directory: set --db or MEMO_DB: %w", err)
+		}
+		home = h
+	}
+	return filepath.Join(home, ".local", "share", "memo"), nil
+}
+
+// clock returns the pinned clock when --now was given, else the wall clock.
+func (c Config) clock() memo.Clock {
+	if c.Now.IsZero() {
+		return memo.SystemClock{}
+	}
+	return &pinnedClock{t: c.Now}
+}

@@ -1,0 +1,73 @@
+// Command memo runs Memo, a personal assistant people text in Hebrew or
+// English. Subcommands:
+//
+//	memo chat     talk to Memo in the terminal (--jsonl for programs)
+//	memo version  print the version
+//
+// Configuration comes from flags and environment variables; see the README.
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+	// Zone data in the binary: users' zones load on machines and images
+	// without a zoneinfo database.
+	_ "time/tzdata"
+)
+
+// version is set at build time with -ldflags "-X main.version=...".
+var version = "dev"
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)
+	stop()
+	if err != nil {
+		var ue usageError
+		if errors.As(err, &ue) {
+			fmt.Fprintln(os.Stderr, "memo:", err)
+			os.Exit(2)
+		}
+		fmt.Fprintln(os.Stderr, "memo:", err)
+		os.Exit(1)
+	}
+}
+
+// usageError is a mistake in the command line.
+type usageError struct{ msg string }
+
+func (e usageError) Error() string { return e.msg }
+
+const usage = `usage: memo <command> [flags]
+
+commands:
+  chat      talk to Memo in the terminal; --jsonl reads and writes JSON lines
+  version   print the version
+
+Run "memo <command> -h" for the flags of a command.`
+
+// run is main without the process: it takes its arguments, streams and
+// environment, so tests can drive it.
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
+	if len(args) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return usageError{"no command"}
+	}
+	switch args[0] {
+	case "chat":
+		return runChat(ctx, args[1:], stdin, stdout, stderr, getenv)
+	case "version", "--version", "-v":
+		fmt.Fprintln(stdout, "memo", version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprintln(stdout, usage)
+		return nil
+	}
+	fmt.Fprintln(stderr, usage)
+	return usageError{fmt.Sprintf("unknown command %q", args[0])}
+}

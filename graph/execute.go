@@ -1,0 +1,192 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// execute runs one resolved, approved step against its service. Side
+// effects carry idempotency keys derived from the turn and step.
+func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.Step) (memo.Result, error) {
+	key := step.IdempotencyKey(turnID)
+	switch {
+	case step.Tasks != nil:
+		return r.executeTasks(ctx, t, key, step)
+	case step.Lists != nil:
+		return r.executeLists(ctx, t, key, step)
+	}
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
+}
+
+func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+	a := step.Tasks
+	uid := t.user.ID
+	var items []memo.Item
+	res := func() memo.Result {
+		out := memo.NewResult(memo.CapTasks, step.Operation, items)
+		out.Meta.NotFound = append(out.Meta.NotFound, a.NotFound...)
+		return out
+	}
+	switch step.Operation {
+	case memo.OpTaskCreate:
+		for i, d := range a.Drafts {
+			task, err := r.cfg.Tasks.CreateTask(ctx, uid, fmt.Sprintf("%s:%d", key, i), d)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("create task: %w", err)
+			}
+			items = append(items, task)
+		}
+		out := res()
+		out.Meta.Created = len(items)
+		return out, nil
+	case memo.OpTaskGetAll:
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, windowFilter(a.Window, t.now, t.loc))
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
+		}
+		for _, task := range tasks {
+			items = append(items, task)
+		}
+		return res(), nil
+	case memo.OpTaskComplete:
+		done := true
+		for _, id := range a.IDs {
+			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, id, memo.TaskUpdate{Completed: &done})
+			if memo.ErrorCodeOf(err) == memo.ENotFound {
+				continue
+			} else if err != nil {
+				return memo.Result{}, fmt.Errorf("complete task: %w", err)
+			}
+			items = append(items, task)
+		}
+		out := res()
+		out.Meta.Updated = len(items)
+		return out, nil
+	case memo.OpTaskDelete, memo.OpTaskDeleteAll:
+		if len(a.IDs) > 0 {
+			deleted, err := r.cfg.Tasks.DeleteTasks(ctx, uid, a.IDs)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("delete tasks: %w", err)
+			}
+			for _, task := range deleted {
+				items = append(items, task)
+			}
+		}
+		out := res()
+		out.Meta.Deleted = len(items)
+		for _, it := range items {
+			out.Meta.Summaries = append(out.Meta.Summaries, it.Title())
+		}
+		return out, nil
+	}
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown task operation %q", step.Operation)
+}
+
+func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+	a := step.Lists
+	uid := t.user.ID
+	one := func(l memo.List) memo.Result {
+		out := memo.NewResult(memo.CapLists, step.Operation, []memo.Item{l})
+		out.Meta.NotFound = append(out.Meta.NotFound, a.NotFound...)
+		return out
+	}
+	switch step.Operation {
+	case memo.OpListCreate:
+		l, err := r.cfg.Lists.CreateList(ctx, uid, key, a.Name, a.Items, a.Checklist)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("create list: %w", err)
+		}
+		out := one(l)
+		out.Meta.Created = 1
+		return out, nil
+	case memo.OpListGetAll:
+		lists, err := r.cfg.Lists.FindLists(ctx, uid)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("find lists: %w", err)
+		}
+		items := make([]memo.Item, len(lists))
+		for i, l := range lists {
+			items[i] = l
+		}
+		return memo.NewResult(memo.CapLists, step.Operation, items), nil
+	case memo.OpListDelete:
+		l, err := r.cfg.Lists.DeleteList(ctx, uid, a.ListID)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("delete list: %w", err)
+		}
+		out := one(l)
+		out.Meta.Deleted = 1
+		return out, nil
+	}
+	before, err := r.findList(ctx, uid, a.ListID)
+	if err != nil {
+		return memo.Result{}, err
+	}
+	switch step.Operation {
+	case memo.OpListGet:
+		return one(before), nil
+	case memo.OpListAdd:
+		after, err := r.cfg.Lists.AddListItems(ctx, uid, a.ListID, a.Items)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("add list items: %w", err)
+		}
+		out := one(after)
+		had := map[string]bool{}
+		for _, it := range before.Items {
+			had[strings.ToLower(it.Text)] = true
+		}
+		for _, text := range a.Items {
+			if had[strings.ToLower(text)] {
+				out.Meta.NotFound = append(out.Meta.NotFound, text)
+			} else {
+				out.Meta.Summaries = append(out.Meta.Summaries, text)
+			}
+			had[strings.ToLower(text)] = true
+		}
+		out.Meta.Updated = len(out.Meta.Summaries)
+		return out, nil
+	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
+		var after memo.List
+		if len(a.ItemIDs) == 0 {
+			after = before
+		} else if step.Operation == memo.OpListRemove {
+			after, err = r.cfg.Lists.RemoveListItems(ctx, uid, a.ListID, a.ItemIDs)
+		} else {
+			after, err = r.cfg.Lists.SetListItemsChecked(ctx, uid, a.ListID, a.ItemIDs, step.Operation == memo.OpListCheck)
+		}
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("%s: %w", step.Operation, err)
+		}
+		out := one(after)
+		for _, it := range before.Items {
+			for _, id := range a.ItemIDs {
+				if it.ID == id {
+					out.Meta.Summaries = append(out.Meta.Summaries, it.Text)
+				}
+			}
+		}
+		if step.Operation == memo.OpListRemove {
+			out.Meta.Deleted = len(out.Meta.Summaries)
+		} else {
+			out.Meta.Updated = len(out.Meta.Summaries)
+		}
+		return out, nil
+	}
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown list operation %q", step.Operation)
+}
+
+func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error) {
+	lists, err := r.cfg.Lists.FindLists(ctx, uid)
+	if err != nil {
+		return memo.List{}, fmt.Errorf("find lists: %w", err)
+	}
+	for _, l := range lists {
+		if l.ID == id {
+			return l, nil
+		}
+	}
+	return memo.List{}, memo.Errorf(memo.ENotFound, "")
+}

@@ -1,0 +1,53 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/memo-assistant/memo"
+)
+
+// gate is the human-in-the-loop gate after resolution: it asks for fields a
+// step cannot run without and for confirmation of risky steps. It returns
+// nil when the step may run.
+func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	switch {
+	case step.Tasks != nil:
+		a := step.Tasks
+		switch step.Operation {
+		case memo.OpTaskCreate:
+			if len(a.Drafts) == 0 || a.Drafts[0].Text == "" {
+				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTaskText}, nil
+			}
+			if a.NeedTime {
+				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: a.Drafts[0].Text}, nil
+			}
+		case memo.OpTaskDeleteAll:
+			if step.Confirmed || len(a.IDs) == 0 {
+				return nil, nil
+			}
+			tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: a.IDs})
+			if err != nil {
+				return nil, fmt.Errorf("find tasks: %w", err)
+			}
+			q := &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmDelete, Subject: string(a.Window)}
+			for _, task := range tasks {
+				q.Options = append(q.Options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+			}
+			return q, nil
+		}
+	case step.Lists != nil:
+		a := step.Lists
+		switch step.Operation {
+		case memo.OpListCreate:
+			if a.Name == "" {
+				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingListName}, nil
+			}
+		case memo.OpListAdd:
+			if len(a.Items) == 0 {
+				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingItems, Subject: a.Name}, nil
+			}
+		}
+	}
+	return nil, nil
+}

@@ -1,0 +1,270 @@
+package offline
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// knownListScore is how close a name must be to one of the user's lists for
+// "add milk to shopping" (no word "list") to mean that list.
+const knownListScore = 0.85
+
+var (
+	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b`)
+	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
+	reListSep      = re(`\s*:\s*|\s+(?:with|containing|including|עם|שכוללת|של הפריטים)\s+|\s+[-–—]\s+`)
+
+	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
+	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
+
+	reListShowEN = []*regexpT{
+		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
+		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
+		re(`^what(?:'s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?$`),
+	}
+	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)
+	reListShowHE      = []*regexpT{
+		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
+		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
+	}
+
+	reListAddEN     = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(.+?)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(.+?)$`)
+	reListAddHE     = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של\s+)?(?:ה)?(.+))?$`)
+	reListAddToHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
+	reListAddBareHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
+
+	reListRemoveEN = re(`^(?:please\s+)?(?:remove|delete|take|cross|erase|drop)\s+(?:off\s+)?(.+?)\s+(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+)?(.+?)$`)
+	reListRemoveHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|תוריד|הורד|תורידי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+מ(?:ה)?(?:רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?)?(.*)$`)
+
+	reListCheckEN    = re(`^(?:please\s+)?(un)?(?:check|tick|mark|cross)\s+(?:off\s+)?(.+?)\s+(?:on|in|from|off)\s+(?:the\s+|my\s+)?(.+?)(?:\s+as\s+(?:done|bought|checked|unchecked|not done))?$`)
+	reListCheckBare  = re(`^(?:please\s+)?(un)?(?:check|tick|cross)\s+(?:off\s+)?(.+)$`)
+	reListCheckHE    = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)\s+(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
+	reListCheckBareH = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)(?:\s+כ(?:בוצע|נקנה|קנוי|מסומן))?$`)
+
+	reListDeleteEN = re(`^(?:please\s+)?(?:delete|remove|drop|erase|trash)\s+(?:the\s+|my\s+)?(?:(.+?)\s+list|list\s+(.+))$`)
+	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
+)
+
+// knownList returns the user's list name closest to name, if close enough.
+func (m *message) knownList(name string) (string, bool) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", false
+	}
+	best, bestScore := "", 0.0
+	for _, n := range m.req.ListNames {
+		if s := resolution.Score(name, n); s > bestScore {
+			best, bestScore = n, s
+		}
+	}
+	return best, bestScore >= knownListScore
+}
+
+// listName strips the words around a list's name ("the", "list", "my").
+func listName(s string) string {
+	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "list", "of", "את", "של", "רשימת", "רשימה")
+	s = trimTrailingWords(s, "list", "checklist", "שלי")
+	return strings.Trim(s, ` "'“”„:`)
+}
+
+func listStep(op string, args memo.ListArgs) memo.Step {
+	return memo.Step{Capability: memo.CapLists, Operation: op, Lists: &args}
+}
+
+func matchListCreate(m *message) ([]memo.Step, bool, error) {
+	if !reListCreateEN.MatchString(m.low) && !reListCreateHE.MatchString(m.low) {
+		return nil, false, nil
+	}
+	head, tail := m.raw, ""
+	if loc := reListSep.FindStringIndex(m.raw); loc != nil {
+		head, tail = m.raw[:loc[0]], m.raw[loc[1]:]
+	}
+	name := trimWords(head, "please", "create", "make", "start", "open", "new", "a", "an", "the", "my",
+		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "לי")
+	name = trimWords(name, "new", "list", "checklist", "called", "named", "for", "רשימה", "רשימת", "צ'קליסט", "חדשה", "בשם", "של")
+	name = trimTrailingWords(name, "list", "checklist", "חדשה")
+	name = trimWords(name, "called", "named", "בשם")
+	name = strings.Trim(name, ` "'“”„`)
+	items := SplitItems(tail)
+	args := memo.ListArgs{Name: name, Items: items, Checklist: true}
+	if known, ok := m.knownList(name); ok {
+		args.Name = known
+		if len(items) > 0 {
+			return []memo.Step{listStep(memo.OpListAdd, args)}, true, nil
+		}
+		return []memo.Step{listStep(memo.OpListGet, args)}, true, nil
+	}
+	return []memo.Step{listStep(memo.OpListCreate, args)}, true, nil
+}
+
+func matchListShowAll(m *message) ([]memo.Step, bool, error) {
+	if reListsAllEN.MatchString(m.low) || reListsAllHE.MatchString(m.low) {
+		return []memo.Step{listStep(memo.OpListGetAll, memo.ListArgs{})}, true, nil
+	}
+	return nil, false, nil
+}
+
+func matchListShow(m *message) ([]memo.Step, bool, error) {
+	for _, r := range append(append([]*regexpT{}, reListShowEN...), reListShowHE...) {
+		if g, ok := m.find(r); ok {
+			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: listName(g[1])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListShowKnownEN); ok {
+		if name, ok := m.knownList(listName(g[1])); ok {
+			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+		}
+	}
+	if name, ok := m.knownList(listName(m.raw)); ok && len(strings.Fields(m.raw)) <= 4 {
+		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// listTarget decides whether target names a list: it says "list", or it is
+// close to one of the user's lists. It returns the name to resolve ("" =
+// the list the user means by context).
+func (m *message) listTarget(target string) (string, bool) {
+	low := strings.ToLower(target)
+	saysList := low == "list" || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ") ||
+		strings.Contains(low, "רשימ")
+	name := listName(target)
+	if known, ok := m.knownList(name); ok {
+		return known, true
+	}
+	return name, saysList
+}
+
+func matchListAddItems(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListAddEN); ok {
+		if name, ok := m.listTarget(g[2]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddHE); ok {
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: listName(g[2]), Items: SplitItems(g[1])})}, true, nil
+	}
+	if g, ok := m.find(reListAddToHE); ok {
+		rest := g[1]
+		name, items := "", ""
+		for _, n := range m.req.ListNames {
+			for _, prefix := range []string{n, "ה" + n} {
+				if strings.HasPrefix(strings.ToLower(rest), strings.ToLower(prefix)+" ") {
+					name, items = n, rest[len(prefix):]
+				}
+			}
+		}
+		if name == "" {
+			f := strings.Fields(rest)
+			name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
+	}
+	if g, ok := m.find(reListAddBareHE); ok {
+		if name, ok := m.knownList(g[2]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// itemRefs reads "2", "1,3", "1-2" as item numbers; otherwise it returns
+// the item texts.
+func itemRefs(s string) (texts []string, indexes []int) {
+	parts := SplitItems(strings.ReplaceAll(s, "#", ""))
+	for _, p := range parts {
+		if lo, hi, ok := strings.Cut(p, "-"); ok {
+			a, err1 := strconv.Atoi(strings.TrimSpace(lo))
+			b, err2 := strconv.Atoi(strings.TrimSpace(hi))
+			if err1 == nil && err2 == nil && a > 0 && a <= b && b-a < 50 {
+				for i := a; i <= b; i++ {
+					indexes = append(indexes, i)
+				}
+				continue
+			}
+		}
+		n, err := strconv.Atoi(p)
+		if err != nil || n <= 0 {
+			return parts, nil
+		}
+		indexes = append(indexes, n)
+	}
+	return nil, indexes
+}
+
+func itemsStep(op, name, items string) memo.Step {
+	texts, idx := itemRefs(items)
+	return listStep(op, memo.ListArgs{Name: name, Items: texts, ItemIndexes: idx})
+}
+
+func matchListRemoveItems(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListRemoveEN); ok {
+		if name, ok := m.listTarget(g[2]); ok {
+			return []memo.Step{itemsStep(memo.OpListRemove, name, g[1])}, true, nil
+		}
+	}
+	if g, ok := m.find(reListRemoveHE); ok {
+		saysList := strings.Contains(m.low, "רשימ")
+		name, known := m.knownList(g[2])
+		if !known {
+			name = listName(g[2])
+		}
+		if saysList || known {
+			return []memo.Step{itemsStep(memo.OpListRemove, name, g[1])}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// onShownList reports whether the chat was last shown a list's items, so a
+// bare "check 2" means that list.
+func (m *message) onShownList() (string, bool) {
+	if n := m.numbered(); n != nil && n.Kind == memo.NumberedListItems {
+		return n.ParentID, true
+	}
+	return "", false
+}
+
+func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
+	op := func(un string) string {
+		if un != "" {
+			return memo.OpListUncheck
+		}
+		return memo.OpListCheck
+	}
+	if g, ok := m.find(reListCheckEN); ok {
+		if name, ok := m.listTarget(g[3]); ok {
+			return []memo.Step{itemsStep(op(g[1]), name, g[2])}, true, nil
+		}
+	}
+	if g, ok := m.find(reListCheckHE); ok {
+		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), g[2])}, true, nil
+	}
+	if parent, ok := m.onShownList(); ok {
+		for _, r := range []*regexpT{reListCheckBare, reListCheckBareH} {
+			if g, ok := m.find(r); ok {
+				s := itemsStep(op(g[1]), "", g[2])
+				s.Lists.ListID = parent
+				return []memo.Step{s}, true, nil
+			}
+		}
+	}
+	return nil, false, nil
+}
+
+func matchListDelete(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListDeleteEN); ok {
+		name := g[1]
+		if name == "" {
+			name = g[2]
+		}
+		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{Name: listName(name)})}, true, nil
+	}
+	if g, ok := m.find(reListDeleteHE); ok {
+		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{Name: listName(g[1])})}, true, nil
+	}
+	return nil, false, nil
+}

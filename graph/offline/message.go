@@ -1,0 +1,148 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/memo-assistant/memo"
+)
+
+// message is the request being planned, with the forms matchers read.
+type message struct {
+	req memo.PlanRequest
+	// raw is the text with outer punctuation trimmed, case kept (titles
+	// come from it).
+	raw string
+	// low is raw in lower case with runs of spaces folded; regexps run on it.
+	low string
+}
+
+func newMessage(req memo.PlanRequest) *message {
+	raw := strings.TrimSpace(req.Text)
+	raw = strings.TrimRight(raw, "?!.。 \t")
+	raw = strings.Join(strings.Fields(raw), " ")
+	return &message{req: req, raw: raw, low: strings.ToLower(raw)}
+}
+
+func (m *message) now() time.Time               { return m.req.Now }
+func (m *message) loc() *time.Location          { return m.req.Loc }
+func (m *message) numbered() *memo.NumberedList { return m.req.Numbered }
+
+// hasWords reports whether the message holds a letter or digit at all
+// (emoji-only and symbol-only messages do not).
+func (m *message) hasWords() bool {
+	for _, r := range m.raw {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// sub returns the part of raw that the byte range [i, j) of low covers.
+// low and raw have the same length for the scripts we plan (lower-casing
+// Latin and Hebrew keeps byte lengths); when they differ, low is returned.
+func (m *message) sub(i, j int) string {
+	if len(m.low) == len(m.raw) && i >= 0 && j <= len(m.raw) && i <= j {
+		return m.raw[i:j]
+	}
+	return m.low[i:j]
+}
+
+// find matches re against low and returns the raw text of each group
+// (empty for a group that did not take part).
+func (m *message) find(re *regexp.Regexp) ([]string, bool) {
+	loc := re.FindStringSubmatchIndex(m.low)
+	if loc == nil {
+		return nil, false
+	}
+	out := make([]string, len(loc)/2)
+	for g := range out {
+		if loc[2*g] >= 0 {
+			out[g] = strings.TrimSpace(m.sub(loc[2*g], loc[2*g+1]))
+		}
+	}
+	return out, true
+}
+
+type regexpT = regexp.Regexp
+
+// re compiles a case-insensitive pattern anchored by the caller. RE2's \b
+// knows only ASCII word characters, so it never matches after a Hebrew
+// word; each \b also accepts a space or the end of the text.
+func re(p string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|\s|$)`))
+}
+
+var (
+	splitComma = regexp.MustCompile(`\s*[,;\n]\s*|\s+(?:and|&|\+)\s+|\s+וגם\s+`)
+	// heAnd splits the last Hebrew item at a glued "ו" ("חלב ולחם"), only
+	// before a word of at least two more letters.
+	heAnd = regexp.MustCompile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
+)
+
+// SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
+// into items, dropping empties and quotes.
+func SplitItems(s string) []string {
+	s = heAnd.ReplaceAllString(s, ", $1")
+	var out []string
+	for _, p := range splitComma.Split(s, -1) {
+		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)
+		if p != "" {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// trimWords removes any of the given leading words (case-insensitive,
+// repeatedly) from s.
+func trimWords(s string, words ...string) string {
+	for {
+		changed := false
+		low := strings.ToLower(s)
+		for _, w := range words {
+			if strings.HasPrefix(low, w+" ") {
+				s = strings.TrimSpace(s[len(w):])
+				changed = true
+				break
+			}
+			if low == w {
+				return ""
+			}
+		}
+		if !changed {
+			return s
+		}
+	}
+}
+
+// trimTrailingWords removes any of the given trailing words from s.
+func trimTrailingWords(s string, words ...string) string {
+	for {
+		changed := false
+		low := strings.ToLower(s)
+		for _, w := range words {
+			if strings.HasSuffix(low, " "+w) {
+				s = strings.TrimSpace(s[:len(s)-len(w)])
+				changed = true
+				break
+			}
+		}
+		if !changed {
+			return s
+		}
+	}
+}
+
+// CleanTitle tidies a task or item title left after cutting commands and
+// times: outer punctuation, a leading "to"/"that"/"about", doubled spaces.
+func CleanTitle(s string) string {
+	s = strings.Join(strings.Fields(s), " ")
+	s = strings.Trim(s, " :-–—,.\"'“”„")
+	s = trimWords(s, "to", "that", "about", "please", "ש", "על")
+	s = strings.Trim(s, " :-–—,.\"'“”„")
+	return s
+}

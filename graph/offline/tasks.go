@@ -1,0 +1,260 @@
+package offline
+
+import (
+	"errors"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// DefaultTaskHour is the hour a task gets when the user names a day but no
+// time ("add a task for tomorrow: pay rent").
+const DefaultTaskHour = 9
+
+var (
+	reTaskListEN = []*regexpT{
+		re(`^(?:(?:show|list|see|view|display|get|read|tell me|give me)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:open\s+|pending\s+|overdue\s+|undated\s+|upcoming\s+|today'?s\s+|tomorrow'?s\s+)?(?:tasks|task list|to-?dos|to-?do list|to do list|reminders)\b`),
+		re(`^what\s+(?:are|is|were)\s+(?:all\s+)?(?:my|the)\s+(?:open\s+|overdue\s+|undated\s+|upcoming\s+)?(?:tasks|to-?dos|reminders)\b`),
+		re(`^what(?:'s| is)?\s+(?:do|should|must)?\s*i\s+(?:have|need|got)\s+to\s+do\b`),
+		re(`^what\s+do\s+i\s+(?:have|need)\s+to\s+do\b`),
+		re(`^what(?:'s| is)\s+on\s+my\s+(?:plate|list|agenda|to-?do list)\b`),
+		re(`^(?:anything|what)\s+(?:is\s+)?(?:overdue|due)\b`),
+	}
+	reTaskListHE = []*regexpT{
+		re(`^(?:מה|תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תן|תני|אילו|איזה)\b.*(?:משימות|מטלות|תזכורות|לעשות|לבצע)`),
+		re(`^(?:ה)?(?:משימות|מטלות|תזכורות)(?:\s+שלי)?\b`),
+		re(`^מה\s+(?:יש\s+לי|עליי|עלי)\b`),
+	}
+
+	reDoneEN = []*regexpT{
+		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+as\s+(?:done|complete|completed|finished))?$`),
+		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
+	}
+	reDoneHE = []*regexpT{
+		re(`^(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה)?(?:\s+(.*))?$`),
+		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
+	}
+
+	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+)$`)
+	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(.+)$`)
+	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
+	reAllHE    = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
+
+	reCreateEN = []*regexpT{
+		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
+		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
+		re(`^(?:task|todo|to-do|reminder)\s*:`),
+		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
+	}
+	reCreateHE = []*regexpT{
+		re(`^(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר|תזכורת)\s+(?:לי\b)?`),
+		re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
+		re(`^(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:`),
+		re(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+`),
+	}
+	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?|(?:task|todo|to-do|reminder)\s*:|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
+		`(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיף|הוסף|תוסיפי|הוסיפי|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת))\s*:?\s*`)
+	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר)\b`)
+)
+
+func taskStep(op string, args memo.TaskArgs) memo.Step {
+	return memo.Step{Capability: memo.CapTasks, Operation: op, Tasks: &args}
+}
+
+// window reads the due window a listing asks for.
+func window(low string) memo.TaskWindow {
+	has := func(words ...string) bool {
+		for _, w := range words {
+			if strings.Contains(low, w) {
+				return true
+			}
+		}
+		return false
+	}
+	switch {
+	case has("overdue", "late", "missed", "past due", "באיחור", "שעבר זמנן", "שעבר זמנה", "שפספסתי", "שלא עשיתי", "מאחרות"):
+		return memo.WindowOverdue
+	case has("undated", "no date", "without a date", "without date", "unscheduled", "someday", "no due", "בלי תאריך", "ללא תאריך", "בלי זמן", "ללא זמן", "לא מתוזמנות"):
+		return memo.WindowUndated
+	case has("tomorrow", "מחר"):
+		return memo.WindowTomorrow
+	case has("today", "tonight", "היום", "הערב"):
+		return memo.WindowToday
+	case has("this week", "week", "השבוע", "לשבוע"):
+		return memo.WindowWeek
+	case has("upcoming", "coming up", "next", "הבאות", "הקרובות"):
+		return memo.WindowUpcoming
+	}
+	return memo.WindowAll
+}
+
+func matchTaskList(m *message) ([]memo.Step, bool, error) {
+	for _, r := range append(append([]*regexpT{}, reTaskListEN...), reTaskListHE...) {
+		if r.MatchString(m.low) {
+			return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: window(m.low)})}, true, nil
+		}
+	}
+	return nil, false, nil
+}
+
+// targets reads what a done/delete names: positions in the last numbered
+// list ("2", "1,3", "the 2nd") or task names split at "and"/commas.
+func (m *message) targets(s string) (names []string, indexes []int) {
+	s = trimWords(strings.TrimSpace(s), "the", "my", "task", "tasks", "reminder", "reminders", "todo", "with",
+		"את", "המשימה", "משימה", "התזכורת", "תזכורת", "המשימות", "של", "עם")
+	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(s, " task"), " one"))
+	if s == "" {
+		return nil, nil
+	}
+	if i, last, ok := resolution.ParseOrdinalRef(s); ok {
+		if last {
+			if n := m.numbered(); n != nil {
+				return nil, []int{len(n.IDs)}
+			}
+			return nil, []int{-1}
+		}
+		return nil, []int{i}
+	}
+	texts, idx := itemRefs(s)
+	if len(idx) > 0 {
+		return nil, idx
+	}
+	out := make([]string, 0, len(texts))
+	for _, t := range texts {
+		if t = CleanTitle(t); t != "" {
+			out = append(out, t)
+		}
+	}
+	return out, nil
+}
+
+func matchTaskDone(m *message) ([]memo.Step, bool, error) {
+	for _, r := range append(append([]*regexpT{}, reDoneEN...), reDoneHE...) {
+		g, ok := m.find(r)
+		if !ok {
+			continue
+		}
+		names, idx := m.targets(g[1])
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
+	}
+	return nil, false, nil
+}
+
+func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reDeleteEN)
+	if !ok {
+		if g, ok = m.find(reDeleteHE); !ok {
+			return nil, false, nil
+		}
+	}
+	target := strings.TrimSpace(g[1])
+	low := strings.ToLower(target)
+	if reAllEN.MatchString(low) || reAllHE.MatchString(low) {
+		return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: window(low)})}, true, nil
+	}
+	if w := window(low); w == memo.WindowOverdue || w == memo.WindowUndated {
+		// "delete overdue tasks" / "תמחק משימות באיחור" mean all of them.
+		if strings.Contains(low, "task") || strings.Contains(low, "reminder") || strings.Contains(low, "משימות") || strings.Contains(low, "תזכורות") {
+			return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: w})}, true, nil
+		}
+	}
+	names, idx := m.targets(target)
+	if len(names) == 0 && len(idx) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
+}
+
+func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
+	claimed := false
+	for _, r := range append(append([]*regexpT{}, reCreateEN...), reCreateHE...) {
+		if r.MatchString(m.low) {
+			claimed = true
+			break
+		}
+	}
+	if !claimed {
+		return nil, false, nil
+	}
+	steps, err := m.createTask(reReminderWord.MatchString(m.low))
+	return steps, true, err
+}
+
+// matchTimedFallback reads a message with a time and some words but no
+// command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
+func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
+	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
+	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
+		return nil, true, invalidTime(m)
+	}
+	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
+		return nil, false, nil
+	}
+	steps, err := m.createTask(true)
+	return steps, true, err
+}
+
+// createTask builds the create step: the title is what is left once the
+// command words and the time are cut out.
+func (m *message) createTask(reminder bool) ([]memo.Step, error) {
+	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
+	if err != nil {
+		return nil, invalidTime(m)
+	}
+	rest := m.raw
+	if found {
+		rest = r.Remainder(m.raw)
+	}
+	if loc := reTrigger.FindStringIndex(strings.ToLower(rest)); loc != nil && loc[0] == 0 && len(strings.ToLower(rest)) == len(rest) {
+		rest = rest[loc[1]:]
+	}
+	title := CleanTitle(rest)
+	draft := memo.TaskDraft{Text: title}
+	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}})
+	if found {
+		due := r.Time
+		if !r.HasTime {
+			if reminder {
+				// A reminder needs a time: keep the day and ask for the hour.
+				step.Tasks.Drafts[0].DueDate = &due
+				step.Tasks.NeedTime = true
+				return []memo.Step{step}, nil
+			}
+			y, mo, d := due.In(m.loc()).Date()
+			due = time.Date(y, mo, d, DefaultTaskHour, 0, 0, 0, m.loc())
+		}
+		if due.Before(m.now().Add(-time.Minute)) {
+			return nil, pastTime(m)
+		}
+		step.Tasks.Drafts[0].DueDate = &due
+	} else if reminder {
+		// "remind me to call mom": ask when.
+		step.Tasks.NeedTime = true
+	}
+	return []memo.Step{step}, nil
+}
+
+func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
+
+func pastTime(m *message) error { return PastTime(m.req.Lang) }
+
+// InvalidTime is the error for a date or time that does not exist
+// ("February 30", "25:00"), worded in lang.
+func InvalidTime(lang memo.Language) error {
+	if lang == memo.Hebrew {
+		return memo.Errorf(memo.EInvalid, "התאריך או השעה לא קיימים בלוח השנה")
+	}
+	return memo.Errorf(memo.EInvalid, "that date or time does not exist")
+}
+
+// PastTime is the error for a reminder time that has already passed,
+// worded in lang.
+func PastTime(lang memo.Language) error {
+	if lang == memo.Hebrew {
+		return memo.Errorf(memo.EInvalid, "הזמן הזה כבר עבר")
+	}
+	return memo.Errorf(memo.EInvalid, "that time has already passed")
+}

@@ -1,0 +1,155 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// resolve turns the names and positions in step into ids (entity
+// resolution). It returns a question when a name matches several things
+// closely; names that match nothing are recorded in the step's NotFound.
+func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	if step.Resolved {
+		return nil, nil
+	}
+	var q *memo.Pending
+	var err error
+	switch {
+	case step.Tasks != nil:
+		q, err = r.resolveTasks(ctx, t, step)
+	case step.Lists != nil:
+		q, err = r.resolveList(ctx, t, step)
+	default:
+		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
+	}
+	if err == nil && q == nil {
+		step.Resolved = true
+	}
+	return q, err
+}
+
+func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	a := step.Tasks
+	switch step.Operation {
+	case memo.OpTaskCreate, memo.OpTaskGetAll:
+		return nil, nil
+	case memo.OpTaskDeleteAll:
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, windowFilter(a.Window, t.now, t.loc))
+		if err != nil {
+			return nil, fmt.Errorf("find tasks: %w", err)
+		}
+		a.IDs = a.IDs[:0]
+		for _, task := range tasks {
+			a.IDs = append(a.IDs, task.ID)
+		}
+		return nil, nil
+	}
+	// Positions in the last numbered list of tasks.
+	for _, i := range a.Indexes {
+		if n := t.numbered; n != nil && n.Kind == memo.NumberedTasks && i >= 1 && i <= len(n.IDs) {
+			a.IDs = appendNew(a.IDs, n.IDs[i-1])
+		} else {
+			a.NotFound = append(a.NotFound, "#"+strconv.Itoa(i))
+		}
+	}
+	a.Indexes = nil
+	if len(a.Targets) == 0 && len(a.IDs) > 0 {
+		return nil, nil
+	}
+	open, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{})
+	if err != nil {
+		return nil, fmt.Errorf("find tasks: %w", err)
+	}
+	multi := step.Operation == memo.OpTaskDelete || step.Operation == memo.OpTaskComplete
+	if len(a.Targets) == 0 && len(a.NotFound) == 0 {
+		// "done" with no name: the only open task, or ask which.
+		switch len(open) {
+		case 0:
+			return nil, memo.Errorf(memo.ENotFound, "")
+		case 1:
+			a.IDs = []string{open[0].ID}
+			return nil, nil
+		}
+		return taskQuestion("", open[:min(len(open), r.matcher.MaxOptions)], multi), nil
+	}
+	for len(a.Targets) > 0 {
+		name := a.Targets[0]
+		a.Targets = a.Targets[1:]
+		cands := make([]resolution.Candidate, 0, len(open))
+		for _, task := range open {
+			if !slices.Contains(a.IDs, task.ID) {
+				cands = append(cands, resolution.Candidate{ID: task.ID, Title: task.Text})
+			}
+		}
+		out := r.matcher.Resolve(name, cands)
+		switch out.Kind {
+		case resolution.Resolved:
+			for _, m := range out.Matches {
+				a.IDs = appendNew(a.IDs, m.ID)
+			}
+		case resolution.NotFound:
+			a.NotFound = append(a.NotFound, name)
+		case resolution.Ambiguous:
+			var opts []memo.Task
+			for _, m := range out.Matches {
+				opts = append(opts, taskByID(open, m.ID))
+			}
+			return taskQuestion(name, opts, multi), nil
+		}
+	}
+	return nil, nil
+}
+
+func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {
+	q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichTask, Subject: subject, AllowMultiple: multi}
+	for _, task := range tasks {
+		q.Options = append(q.Options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+	}
+	return q
+}
+
+func taskByID(tasks []memo.Task, id string) memo.Task {
+	for _, t := range tasks {
+		if t.ID == id {
+			return t
+		}
+	}
+	return memo.Task{ID: id}
+}
+
+func appendNew(ids []string, id string) []string {
+	if slices.Contains(ids, id) {
+		return ids
+	}
+	return append(ids, id)
+}
+
+// windowFilter reads a task window in the user's zone at now.
+func windowFilter(w memo.TaskWindow, now time.Time, loc *time.Location) memo.TaskFilter {
+	now = now.In(loc)
+	y, m, d := now.Date()
+	today := time.Date(y, m, d, 0, 0, 0, 0, loc)
+	span := func(from, to time.Time) memo.TaskFilter { return memo.TaskFilter{DueFrom: &from, DueTo: &to} }
+	switch w {
+	case memo.WindowToday:
+		return span(today, today.AddDate(0, 0, 1))
+	case memo.WindowTomorrow:
+		return span(today.AddDate(0, 0, 1), today.AddDate(0, 0, 2))
+	case memo.WindowWeek:
+		// Weeks run Sunday to Saturday; "this week" is today to Saturday's end.
+		return span(today, today.AddDate(0, 0, 7-int(today.Weekday())))
+	case memo.WindowOverdue:
+		return memo.TaskFilter{DueTo: &now}
+	case memo.WindowUpcoming:
+		return memo.TaskFilter{DueFrom: &now}
+	case memo.WindowUndated:
+		return memo.TaskFilter{Undated: true}
+	}
+	return memo.TaskFilter{}
+}

@@ -1,0 +1,144 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// resolveList finds the list a step is about, then the items it names.
+func (r *Runner) resolveList(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	a := step.Lists
+	if step.Operation == memo.OpListCreate || step.Operation == memo.OpListGetAll {
+		return nil, nil
+	}
+	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
+	if err != nil {
+		return nil, fmt.Errorf("find lists: %w", err)
+	}
+	list, q, err := r.pickList(t, step, lists)
+	if err != nil || q != nil {
+		return q, err
+	}
+	if list == nil {
+		return nil, nil // the step became a create
+	}
+	a.ListID = list.ID
+	a.Name = list.Name
+	switch step.Operation {
+	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
+		return r.resolveItems(step, *list), nil
+	}
+	return nil, nil
+}
+
+// pickList returns the list step names. A missing list for addItems turns
+// the step into a create ("add milk to the shopping list" with no such list).
+func (r *Runner) pickList(t *turn, step *memo.Step, lists []memo.List) (*memo.List, *memo.Pending, error) {
+	a := step.Lists
+	byID := func(id string) *memo.List {
+		for i := range lists {
+			if lists[i].ID == id {
+				return &lists[i]
+			}
+		}
+		return nil
+	}
+	if a.ListID != "" {
+		if l := byID(a.ListID); l != nil {
+			return l, nil, nil
+		}
+		return nil, nil, memo.Errorf(memo.ENotFound, "%s", a.Name)
+	}
+	if a.Index > 0 {
+		if n := t.numbered; n != nil && n.Kind == memo.NumberedLists && a.Index <= len(n.IDs) {
+			if l := byID(n.IDs[a.Index-1]); l != nil {
+				return l, nil, nil
+			}
+		}
+		return nil, nil, memo.Errorf(memo.ENotFound, "#%d", a.Index)
+	}
+	if a.Name == "" {
+		if n := t.numbered; n != nil && n.Kind == memo.NumberedListItems {
+			if l := byID(n.ParentID); l != nil {
+				return l, nil, nil
+			}
+		}
+		switch len(lists) {
+		case 0:
+			return nil, nil, memo.Errorf(memo.ENotFound, "")
+		case 1:
+			return &lists[0], nil, nil
+		}
+		return nil, listQuestion("", lists[:min(len(lists), r.matcher.MaxOptions)]), nil
+	}
+	cands := make([]resolution.Candidate, len(lists))
+	for i, l := range lists {
+		cands[i] = resolution.Candidate{ID: l.ID, Title: l.Name}
+	}
+	out := r.matcher.Resolve(a.Name, cands)
+	switch out.Kind {
+	case resolution.Resolved:
+		return byID(out.Matches[0].ID), nil, nil
+	case resolution.Ambiguous:
+		var opts []memo.List
+		for _, m := range out.Matches {
+			opts = append(opts, *byID(m.ID))
+		}
+		return nil, listQuestion(a.Name, opts), nil
+	}
+	if step.Operation == memo.OpListAdd && len(a.Items) > 0 {
+		step.Operation = memo.OpListCreate
+		a.Checklist = true
+		return nil, nil, nil
+	}
+	return nil, nil, memo.Errorf(memo.ENotFound, "%s", a.Name)
+}
+
+func listQuestion(subject string, lists []memo.List) *memo.Pending {
+	q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichList, Subject: subject}
+	for _, l := range lists {
+		q.Options = append(q.Options, memo.Option{Label: l.Name, IDs: []string{l.ID}})
+	}
+	return q
+}
+
+// resolveItems turns item numbers and texts into item ids of list.
+func (r *Runner) resolveItems(step *memo.Step, list memo.List) *memo.Pending {
+	a := step.Lists
+	for _, i := range a.ItemIndexes {
+		if i >= 1 && i <= len(list.Items) {
+			a.ItemIDs = appendNew(a.ItemIDs, list.Items[i-1].ID)
+		} else {
+			a.NotFound = append(a.NotFound, "#"+strconv.Itoa(i))
+		}
+	}
+	a.ItemIndexes = nil
+	cands := make([]resolution.Candidate, len(list.Items))
+	for i, it := range list.Items {
+		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
+	}
+	for len(a.Items) > 0 {
+		name := a.Items[0]
+		a.Items = a.Items[1:]
+		out := r.matcher.Resolve(name, cands)
+		switch out.Kind {
+		case resolution.Resolved:
+			for _, m := range out.Matches {
+				a.ItemIDs = appendNew(a.ItemIDs, m.ID)
+			}
+		case resolution.NotFound:
+			a.NotFound = append(a.NotFound, name)
+		case resolution.Ambiguous:
+			q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichItem, Subject: name, AllowMultiple: true}
+			for _, m := range out.Matches {
+				q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
+			}
+			return q
+		}
+	}
+	return nil
+}

@@ -1,0 +1,169 @@
+package graph
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// answerPending reads the message against the chat's pending question, if
+// there is one, with no model call. A selection resumes the suspended plan
+// at the step that asked; a cancel ends it; anything unrelated drops the
+// question and leaves the turn to the planner.
+func (r *Runner) answerPending(ctx context.Context, t *turn) error {
+	p, ok, err := r.cfg.State.LoadPending(ctx, t.chat)
+	if err != nil {
+		return fmt.Errorf("load pending question: %w", err)
+	}
+	if !ok {
+		return nil
+	}
+	reply := resolution.ParseReply(t.text, p)
+	switch reply.Kind {
+	case resolution.ReplyUnrelated:
+		return r.cfg.State.ClearPending(ctx, t.chat)
+	case resolution.ReplyInvalid:
+		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
+		return nil
+	}
+	taken, err := r.cfg.State.TakePending(ctx, t.chat, p.Version)
+	if errors.Is(err, memo.ErrStalePending) {
+		t.notice = formatter.NoticeStale
+		return nil
+	} else if err != nil {
+		return fmt.Errorf("take pending question: %w", err)
+	}
+	if reply.Kind == resolution.ReplyCancel || reply.Kind == resolution.ReplyNo {
+		t.notice = formatter.NoticeCancelled
+		return nil
+	}
+	if !t.lang.Valid() || !hasLetters(t.text) {
+		t.lang = taken.Lang
+	}
+	plan := taken.Plan
+	_, idx, ok := taken.Step()
+	if !ok {
+		return fmt.Errorf("pending question names step %q, not in its plan", taken.StepID)
+	}
+	applied, err := r.apply(t, &plan.Steps[idx], taken, reply)
+	if err != nil {
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: plan.Steps[idx], Err: err})
+		return nil
+	}
+	if !applied {
+		// The answer did not fit the question after all (a time that is not a
+		// time): treat the message as a new request.
+		return nil
+	}
+	return r.run(ctx, t, plan, idx)
+}
+
+// apply writes the user's answer into the step that asked. applied=false
+// means the answer is no answer and the message is a new request.
+func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolution.Reply) (bool, error) {
+	switch p.Kind {
+	case memo.PendingConfirm:
+		if reply.Kind == resolution.ReplyYes || reply.Kind == resolution.ReplyAll {
+			step.Confirmed = true
+			return true, nil
+		}
+		return false, nil
+	case memo.PendingMissing:
+		if reply.Kind != resolution.ReplyText {
+			return false, nil
+		}
+		return r.fill(t, step, p, reply.Text)
+	}
+	// PendingChoose.
+	var ids []string
+	switch reply.Kind {
+	case resolution.ReplyAll:
+		for _, o := range p.Options {
+			ids = append(ids, o.IDs...)
+		}
+	case resolution.ReplyYes:
+		if len(p.Options) != 1 {
+			return false, nil
+		}
+		ids = p.Options[0].IDs
+	case resolution.ReplyPick:
+		for _, n := range reply.Picks {
+			if n >= 1 && n <= len(p.Options) {
+				ids = append(ids, p.Options[n-1].IDs...)
+			}
+		}
+	default:
+		return false, nil
+	}
+	switch p.Reason {
+	case memo.ReasonWhichTask:
+		for _, id := range ids {
+			step.Tasks.IDs = appendNew(step.Tasks.IDs, id)
+		}
+	case memo.ReasonWhichList:
+		step.Lists.ListID = ids[0]
+	case memo.ReasonWhichItem:
+		for _, id := range ids {
+			step.Lists.ItemIDs = appendNew(step.Lists.ItemIDs, id)
+		}
+	default:
+		return false, fmt.Errorf("choose question with reason %q", p.Reason)
+	}
+	return true, nil
+}
+
+// fill puts the answer to a "missing" question into the step.
+func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bool, error) {
+	switch p.Reason {
+	case memo.ReasonMissingTaskText:
+		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
+	case memo.ReasonMissingListName:
+		step.Lists.Name = text
+	case memo.ReasonMissingItems:
+		step.Lists.Items = offline.SplitItems(text)
+	case memo.ReasonMissingTime:
+		return r.fillTime(t, step, text)
+	default:
+		return false, fmt.Errorf("missing question with reason %q", p.Reason)
+	}
+	return true, nil
+}
+
+// fillTime reads the time the user gave for a reminder that had none: a
+// time of day lands on the day already given, if any.
+func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
+	res, found, err := timeparse.Parse(text, t.now, t.loc)
+	if err != nil {
+		return true, offline.InvalidTime(t.lang)
+	}
+	if !found {
+		return false, nil
+	}
+	d := &step.Tasks.Drafts[0]
+	due := res.Time.In(t.loc)
+	if d.DueDate != nil && !res.HasDate && res.HasTime {
+		y, m, day := d.DueDate.In(t.loc).Date()
+		due = time.Date(y, m, day, due.Hour(), due.Minute(), 0, 0, t.loc)
+	}
+	d.DueDate = &due
+	if !res.HasTime {
+		return true, nil // still no hour: the gate asks again, now with the day.
+	}
+	if due.Before(t.now.Add(-time.Minute)) {
+		return true, offline.PastTime(t.lang)
+	}
+	step.Tasks.NeedTime = false
+	return true, nil
+}
+
+func hasLetters(s string) bool {
+	_, ok := memo.DetectLanguage(s)
+	return ok
+}

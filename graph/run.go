@@ -1,0 +1,73 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+// run executes plan from step index from: resolve, gate, execute, for each
+// step in order. It stops at the first step that has to ask the user.
+func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) error {
+	for i := from; i < len(plan.Steps); i++ {
+		step := &plan.Steps[i]
+		key := step.IdempotencyKey(plan.TurnID)
+		if res, ok, err := r.cfg.State.LoadStep(ctx, key); err != nil {
+			return fmt.Errorf("load step log: %w", err)
+		} else if ok {
+			res = res.InZone(t.loc)
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
+			continue
+		}
+		if step.Capability == memo.CapGeneral {
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step})
+			continue
+		}
+		q, err := r.resolve(ctx, t, step)
+		if err == nil && q == nil {
+			q, err = r.gate(ctx, t, step)
+		}
+		if err != nil {
+			if memo.ErrorCodeOf(err) == memo.EInternal {
+				r.log.ErrorContext(ctx, "resolve step", "chat", t.chat, "step", step.ID, "op", step.Operation, "err", err)
+			}
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Err: err})
+			continue
+		}
+		if q != nil {
+			return r.ask(ctx, t, plan, step.ID, *q)
+		}
+		res, err := r.execute(ctx, t, plan.TurnID, *step)
+		if err != nil {
+			if memo.ErrorCodeOf(err) == memo.EInternal {
+				r.log.ErrorContext(ctx, "execute step", "chat", t.chat, "step", step.ID, "op", step.Operation, "err", err)
+			}
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Err: err})
+			continue
+		}
+		if err := r.cfg.State.SaveStep(ctx, key, res); err != nil {
+			return fmt.Errorf("save step log: %w", err)
+		}
+		res = res.InZone(t.loc)
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
+	}
+	return nil
+}
+
+// ask suspends the plan at stepID with question q.
+func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string, q memo.Pending) error {
+	q.Plan = plan
+	q.StepID = stepID
+	q.Lang = t.lang
+	q.CreatedAt = t.now
+	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
+	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
+	if err != nil {
+		return fmt.Errorf("save pending question: %w", err)
+	}
+	q.Version = v
+	t.pending = &q
+	return nil
+}

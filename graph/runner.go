@@ -1,0 +1,250 @@
+package graph
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// Planner turns a message into a plan. The offline grammar and the model
+// planner implement it.
+type Planner interface {
+	// Plan returns the plan for req. An *memo.Error with code EInvalid is a
+	// request understood but impossible as said; it is shown to the user.
+	Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error)
+}
+
+// Config is what a Runner needs.
+type Config struct {
+	Planner Planner
+	Users   memo.UserService
+	Tasks   memo.TaskService
+	Lists   memo.ListService
+	State   memo.ConversationState
+	// Clock tells the time; default the system clock.
+	Clock memo.Clock
+	// Zone is the time zone of new users; default Asia/Jerusalem.
+	Zone *time.Location
+	// Lang is the language of a chat that never wrote a word; default Hebrew.
+	Lang memo.Language
+	// PendingTTL is how long a question waits for its answer; default
+	// memo.DefaultPendingTTL.
+	PendingTTL time.Duration
+	// Matcher scores names against candidates; default resolution.DefaultMatcher().
+	Matcher *resolution.Matcher
+	// Logger; nil discards.
+	Logger *slog.Logger
+}
+
+// Runner runs turns. It is safe for concurrent use by different chats; the
+// dispatcher guarantees one turn at a time per chat.
+type Runner struct {
+	cfg     Config
+	matcher resolution.Matcher
+	log     *slog.Logger
+}
+
+// New returns a Runner, or an error naming the missing dependency.
+func New(cfg Config) (*Runner, error) {
+	switch {
+	case cfg.Planner == nil:
+		return nil, errors.New("graph: no planner")
+	case cfg.Users == nil || cfg.Tasks == nil || cfg.Lists == nil:
+		return nil, errors.New("graph: users, tasks and lists services are required")
+	case cfg.State == nil:
+		return nil, errors.New("graph: no conversation state")
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = memo.SystemClock{}
+	}
+	if cfg.Zone == nil {
+		loc, err := time.LoadLocation("Asia/Jerusalem")
+		if err != nil {
+			return nil, fmt.Errorf("graph: default zone: %w", err)
+		}
+		cfg.Zone = loc
+	}
+	if !cfg.Lang.Valid() {
+		cfg.Lang = memo.Hebrew
+	}
+	if cfg.PendingTTL <= 0 {
+		cfg.PendingTTL = memo.DefaultPendingTTL
+	}
+	m := resolution.DefaultMatcher()
+	if cfg.Matcher != nil {
+		m = *cfg.Matcher
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return &Runner{cfg: cfg, matcher: m, log: log}, nil
+}
+
+// turn is the state of one turn as it moves through the stages.
+type turn struct {
+	in       memo.Inbound
+	chat     string
+	user     memo.User
+	text     string
+	lang     memo.Language
+	now      time.Time
+	loc      *time.Location
+	numbered *memo.NumberedList
+	outcomes []formatter.StepOutcome
+	pending  *memo.Pending
+	notice   formatter.Notice
+}
+
+// Handle runs one turn for a message and returns the reply. Errors are
+// returned only when the turn could not run at all (the state store is
+// down); everything the user did wrong is a reply.
+func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+	t, err := r.begin(ctx, in)
+	if err != nil {
+		return memo.Reply{}, err
+	}
+	if err := r.answerPending(ctx, t); err != nil {
+		return memo.Reply{}, err
+	}
+	if t.outcomes == nil && t.pending == nil && t.notice == formatter.NoticeNone {
+		if err := r.plan(ctx, t); err != nil {
+			return memo.Reply{}, err
+		}
+	}
+	return r.finish(ctx, t)
+}
+
+// begin loads the user, the chat's language and its last numbered list.
+func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
+	now := r.cfg.Clock.Now()
+	text := Clean(in.Text)
+	user, err := r.cfg.Users.EnsureUser(ctx, in.User(), r.cfg.Zone.String(), "")
+	if err != nil {
+		return nil, fmt.Errorf("load user: %w", err)
+	}
+	loc := user.Location(r.cfg.Zone)
+	lang, ok := memo.DetectLanguage(text)
+	if !ok {
+		if lang, err = r.cfg.State.LoadLanguage(ctx, in.ChatID); err != nil {
+			return nil, fmt.Errorf("load language: %w", err)
+		}
+		if !lang.Valid() {
+			lang = user.Language
+		}
+		if !lang.Valid() {
+			lang = r.cfg.Lang
+		}
+	} else {
+		if err := r.cfg.State.SaveLanguage(ctx, in.ChatID, lang); err != nil {
+			return nil, fmt.Errorf("save language: %w", err)
+		}
+		if user.Language != lang {
+			user.Language = lang
+			if err := r.cfg.Users.UpdateUser(ctx, user); err != nil {
+				return nil, fmt.Errorf("save user language: %w", err)
+			}
+		}
+	}
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, lang: lang, now: now.In(loc), loc: loc}
+	if n, ok, err := r.cfg.State.LoadNumbered(ctx, in.ChatID); err != nil {
+		return nil, fmt.Errorf("load numbered list: %w", err)
+	} else if ok {
+		t.numbered = &n
+	}
+	return t, nil
+}
+
+// plan runs the planner on the message and then the plan.
+func (r *Runner) plan(ctx context.Context, t *turn) error {
+	req := memo.PlanRequest{TurnID: newTurnID(), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
+	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
+	if err != nil {
+		return fmt.Errorf("find lists: %w", err)
+	}
+	for _, l := range lists {
+		req.ListNames = append(req.ListNames, l.Name)
+	}
+	plan, err := r.cfg.Planner.Plan(ctx, req)
+	if err != nil {
+		if c := memo.ErrorCodeOf(err); c == memo.EInvalid || c == memo.ENotFound {
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{
+				Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}},
+				Err:  err,
+			})
+			return nil
+		}
+		return fmt.Errorf("plan: %w", err)
+	}
+	return r.run(ctx, t, plan, 0)
+}
+
+// finish renders the reply, remembers the numbered list it shows and logs
+// the turn in the recent-turns window.
+func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
+	out := formatter.Write(formatter.Input{
+		Lang: t.lang, Loc: t.loc, Now: t.now, Steps: t.outcomes, Pending: t.pending, Notice: t.notice,
+	})
+	if out.Numbered != nil {
+		if err := r.cfg.State.SaveNumbered(ctx, t.chat, *out.Numbered); err != nil {
+			return memo.Reply{}, fmt.Errorf("save numbered list: %w", err)
+		}
+	}
+	reply := memo.Reply{ChatID: t.chat, Text: out.Text, Lang: t.lang, Success: true, Pending: t.pending}
+	for _, o := range t.outcomes {
+		reply.Tool = string(o.Step.Capability) + "." + o.Step.Operation
+		reply.Result = o.Result
+		if o.Err != nil || failed(o) {
+			reply.Success = false
+		}
+	}
+	if t.pending != nil {
+		if s, _, ok := t.pending.Step(); ok {
+			reply.Tool = string(s.Capability) + "." + s.Operation
+		}
+	}
+	if t.notice == formatter.NoticeStale {
+		reply.Success = false
+	}
+	if reply.Tool == "" {
+		reply.Tool = "general.reply"
+	}
+	if err := r.cfg.State.AppendTurns(ctx, t.chat,
+		memo.Turn{At: t.now, Role: "user", Text: t.text},
+		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},
+	); err != nil {
+		return memo.Reply{}, fmt.Errorf("log turn: %w", err)
+	}
+	return reply, nil
+}
+
+// failed reports whether a step achieved nothing the user asked for: a
+// mutation whose targets were all missing, or a general "didn't understand".
+func failed(o formatter.StepOutcome) bool {
+	if o.Step.Capability == memo.CapGeneral {
+		return o.Step.Operation == memo.OpUnknown
+	}
+	if o.Result == nil {
+		return false
+	}
+	switch o.Step.Operation {
+	case memo.OpTaskGetAll, memo.OpListGet, memo.OpTaskCreate:
+		return false
+	}
+	return len(o.Result.Items) == 0 && len(o.Result.Meta.NotFound) > 0
+}
+
+func newTurnID() string {
+	var b [8]byte
+	_, _ = rand.Read(b[:])
+	return hex.EncodeToString(b[:])
+}

@@ -1,0 +1,216 @@
+package graph_test
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqlite"
+)
+
+var jerusalem = mustLoad("Asia/Jerusalem")
+
+func mustLoad(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// clock is a settable test clock.
+type clock struct{ t atomic.Int64 }
+
+func (c *clock) Now() time.Time  { return time.Unix(0, c.t.Load()).In(jerusalem) }
+func (c *clock) Set(t time.Time) { c.t.Store(t.UnixNano()) }
+func newClock(s string) *clock {
+	c := &clock{}
+	t, err := time.Parse(time.RFC3339, s)
+	if err != nil {
+		panic(err)
+	}
+	c.Set(t)
+	return c
+}
+
+// countingTasks counts the deletes that reach the store.
+type countingTasks struct {
+	memo.TaskService
+	deletes atomic.Int32
+}
+
+func (c *countingTasks) DeleteTasks(ctx context.Context, userID string, ids []string) ([]memo.Task, error) {
+	c.deletes.Add(1)
+	return c.TaskService.DeleteTasks(ctx, userID, ids)
+}
+
+// stateHook lets a test act between loading and taking a pending question.
+type stateHook struct {
+	memo.ConversationState
+	beforeTake func()
+}
+
+func (s *stateHook) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
+	if s.beforeTake != nil {
+		s.beforeTake()
+	}
+	return s.ConversationState.TakePending(ctx, chatID, version)
+}
+
+type fixture struct {
+	t      *testing.T
+	clock  *clock
+	db     *sqlite.DB
+	tasks  *countingTasks
+	state  *stateHook
+	runner *graph.Runner
+	n      int
+}
+
+func newFixture(t *testing.T) *fixture {
+	t.Helper()
+	c := newClock("2026-01-20T09:00:00+02:00")
+	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	f := &fixture{t: t, clock: c, db: db, tasks: &countingTasks{TaskService: db}, state: &stateHook{ConversationState: db.State(sqlite.StateOptions{})}}
+	f.runner, err = graph.New(graph.Config{
+		Planner: offline.New(), Users: db, Tasks: f.tasks, Lists: db, State: f.state, Clock: c, Zone: jerusalem,
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func (f *fixture) say(text string) memo.Reply {
+	f.t.Helper()
+	f.n++
+	r, err := f.runner.Handle(context.Background(), memo.Inbound{ChatID: "chat", Text: text, At: f.clock.Now()})
+	if err != nil {
+		f.t.Fatalf("%q: %v", text, err)
+	}
+	return r
+}
+
+func titles(r memo.Reply) []string {
+	var out []string
+	if r.Result != nil {
+		for _, it := range r.Result.Items {
+			out = append(out, it.Title())
+		}
+	}
+	return out
+}
+
+func TestResumeRunsStepOnce(t *testing.T) {
+	f := newFixture(t)
+	f.say("add a task: send report to Yossi")
+	f.say("add a task: send invoice to Yossi")
+	q := f.say("delete send to Yossi")
+	if q.Pending == nil || len(q.Pending.Options) != 2 {
+		t.Fatalf("want a which-one question, got %+v", q)
+	}
+	// Save the same question again, as a crashed process that answered it
+	// might leave it, and answer twice: the step runs once.
+	saved := *q.Pending
+	r := f.say("2")
+	if r.Result == nil || r.Result.Meta.Deleted != 1 {
+		t.Fatalf("first answer: %+v", r)
+	}
+	if _, err := f.state.SavePending(t.Context(), "chat", saved); err != nil {
+		t.Fatal(err)
+	}
+	r2 := f.say("2")
+	if got := f.tasks.deletes.Load(); got != 1 {
+		t.Errorf("DeleteTasks ran %d times, want 1", got)
+	}
+	if r2.Result == nil || r2.Result.Meta.Deleted != 1 {
+		t.Errorf("replayed answer should report the first result, got %+v", r2.Result)
+	}
+}
+
+func TestStaleResumeRefused(t *testing.T) {
+	f := newFixture(t)
+	f.say("add a task: call Dana")
+	f.say("add a task: call Dan")
+	if q := f.say("delete call"); q.Pending == nil {
+		t.Fatal("no question")
+	}
+	// Another process replaces the question between load and take.
+	f.state.beforeTake = func() {
+		p, ok, err := f.state.LoadPending(t.Context(), "chat")
+		if err != nil || !ok {
+			t.Fatalf("load: %v %v", ok, err)
+		}
+		if _, err := f.state.SavePending(t.Context(), "chat", p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	r := f.say("1")
+	f.state.beforeTake = nil
+	if r.Success || f.tasks.deletes.Load() != 0 {
+		t.Errorf("a stale answer ran: success=%v deletes=%d reply=%q", r.Success, f.tasks.deletes.Load(), r.Text)
+	}
+}
+
+func TestMissingTimeAsked(t *testing.T) {
+	f := newFixture(t)
+	q := f.say("remind me tomorrow to call mom")
+	if q.Pending == nil || q.Pending.Kind != memo.PendingMissing {
+		t.Fatalf("want a missing-time question, got %+v", q)
+	}
+	r := f.say("at 5pm")
+	tasks := r.Result.Tasks()
+	if len(tasks) != 1 || tasks[0].DueDate == nil {
+		t.Fatalf("no task created: %+v", r)
+	}
+	want := time.Date(2026, 1, 21, 17, 0, 0, 0, jerusalem)
+	if !tasks[0].DueDate.Equal(want) || tasks[0].Text != "call mom" {
+		t.Errorf("got %q at %v, want call mom at %v", tasks[0].Text, tasks[0].DueDate, want)
+	}
+}
+
+func TestDoneByPosition(t *testing.T) {
+	f := newFixture(t)
+	f.say("remind me at 10 to stretch")
+	f.say("remind me at 11 to drink water")
+	f.say("show my tasks")
+	r := f.say("done with 2")
+	if got := titles(r); len(got) != 1 || got[0] != "drink water" {
+		t.Fatalf("done with 2 completed %v: %q", got, r.Text)
+	}
+	r = f.say("what are my tasks")
+	if got := titles(r); len(got) != 1 || got[0] != "stretch" {
+		t.Errorf("open tasks %v", got)
+	}
+}
+
+func TestDeleteSeveralWithOneAmbiguous(t *testing.T) {
+	f := newFixture(t)
+	for _, s := range []string{"add a task: buy milk", "add a task: call Dana", "add a task: call Dan"} {
+		f.say(s)
+	}
+	q := f.say("delete buy milk and call and dentist")
+	if q.Pending == nil || len(q.Pending.Options) != 2 {
+		t.Fatalf("want a question for 'call', got %+v (%q)", q.Pending, q.Text)
+	}
+	r := f.say("both")
+	if r.Result == nil || r.Result.Meta.Deleted != 3 {
+		t.Fatalf("deleted %+v, want 3", r.Result)
+	}
+	if nf := r.Result.Meta.NotFound; len(nf) != 1 || nf[0] != "dentist" {
+		t.Errorf("notFound=%v want [dentist]", nf)
+	}
+	if !strings.Contains(strings.ToLower(r.Text), "dentist") {
+		t.Errorf("reply does not mention what was not found: %q", r.Text)
+	}
+}
