@@ -110,7 +110,11 @@ func matchListShowAll(m *message) ([]memo.Step, bool, error) {
 func matchListShow(m *message) ([]memo.Step, bool, error) {
 	for _, r := range append(append([]*regexpT{}, reListShowEN...), reListShowHE...) {
 		if g, ok := m.find(r); ok {
-			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: listName(g[1])})}, true, nil
+			name := listName(g[1])
+			if known, ok := m.knownList(name); ok {
+				name = known
+			}
+			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
 		}
 	}
 	if g, ok := m.find(reListShowKnownEN); ok {

@@ -20,6 +20,8 @@ var (
 		re(`^what\s+(?:are|is|were)\s+(?:all\s+)?(?:my|the)\s+(?:open\s+|overdue\s+|undated\s+|upcoming\s+)?(?:tasks|to-?dos|reminders)\b`),
 		re(`^what(?:'s| is)?\s+(?:do|should|must)?\s*i\s+(?:have|need|got)\s+to\s+do\b`),
 		re(`^what\s+do\s+i\s+(?:have|need)\s+to\s+do\b`),
+		re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there)\s+(?:for\s+|on\s+)?(?:today|tonight|tomorrow|this\s+week|later)\b`),
+		re(`^(?:anything|what'?s)\s+(?:on\s+|for\s+|due\s+)?(?:today|tonight|tomorrow|this\s+week)$`),
 		re(`^what(?:'s| is)\s+on\s+my\s+(?:plate|list|agenda|to-?do list)\b`),
 		re(`^(?:anything|what)\s+(?:is\s+)?(?:overdue|due)\b`),
 	}
@@ -50,14 +52,14 @@ var (
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
 	}
 	reCreateHE = []*regexpT{
-		re(`^(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר|תזכורת)\s+(?:לי\b)?`),
-		re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
+		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
+		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
 		re(`^(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:`),
 		re(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+`),
 	}
 	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?|(?:task|todo|to-do|reminder)\s*:|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
-		`(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיף|הוסף|תוסיפי|הוסיפי|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת))\s*:?\s*`)
-	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:תזכיר|תזכירי|הזכר|הזכירי|להזכיר)\b`)
+		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת))\s*:?\s*`)
+	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר)\b`)
 )
 
 func taskStep(op string, args memo.TaskArgs) memo.Step {

@@ -1,0 +1,268 @@
+package offline_test
+
+import (
+	"context"
+	"slices"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+var jerusalem, _ = time.LoadLocation("Asia/Jerusalem")
+
+// now is Tuesday 2026-01-20 09:00 in Jerusalem.
+var now = time.Date(2026, 1, 20, 9, 0, 0, 0, jerusalem)
+
+func at(d, h, m int) *time.Time {
+	t := time.Date(2026, 1, d, h, m, 0, 0, jerusalem)
+	return &t
+}
+
+// want describes the first step of a plan; zero fields are not checked.
+type want struct {
+	cap      memo.Capability
+	op       string
+	text     string     // the created task's text
+	due      *time.Time // the created task's due time
+	needTime bool
+	targets  []string
+	indexes  []int
+	window   memo.TaskWindow
+	list     string
+	items    []string
+	itemIdx  []int
+	reason   string
+}
+
+func plan(t *testing.T, text string, lists ...string) memo.Plan {
+	t.Helper()
+	lang, ok := memo.DetectLanguage(text)
+	if !ok {
+		lang = memo.English
+	}
+	numbered := &memo.NumberedList{Kind: memo.NumberedTasks, IDs: []string{"t1", "t2", "t3"}}
+	p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+		TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Numbered: numbered, ListNames: lists,
+	})
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	if len(p.Steps) == 0 {
+		t.Fatalf("%q: no steps", text)
+	}
+	return p
+}
+
+func TestPlanner(t *testing.T) {
+	lists := []string{"packing", "קניות"}
+	tests := []struct {
+		text string
+		want want
+	}{
+		// General.
+		{"help", want{cap: memo.CapGeneral, op: memo.OpHelp}},
+		{"what can you do?", want{cap: memo.CapGeneral, op: memo.OpHelp}},
+		{"עזרה", want{cap: memo.CapGeneral, op: memo.OpHelp}},
+		{"מה את יודעת לעשות?", want{cap: memo.CapGeneral, op: memo.OpHelp}},
+		{"hi", want{cap: memo.CapGeneral, op: memo.OpGreet}},
+		{"בוקר טוב", want{cap: memo.CapGeneral, op: memo.OpGreet}},
+		{"thanks!", want{cap: memo.CapGeneral, op: memo.OpThanks}},
+		{"תודה רבה", want{cap: memo.CapGeneral, op: memo.OpThanks}},
+		{"   ", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "empty"}},
+		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "no_text"}},
+		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "too_long"}},
+		{"the weather is nice", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+
+		// Creating tasks and reminders.
+		{"remind me at 6pm to pick up the kids", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 18, 0)}},
+		{"remind me tomorrow at 9 to call mom", want{op: memo.OpTaskCreate, text: "call mom", due: at(21, 9, 0)}},
+		{"Remind me next Sunday at 10:15 to book tickets", want{op: memo.OpTaskCreate, text: "book tickets", due: at(25, 10, 15)}},
+		{"remind me in 20 minutes to take out the laundry", want{op: memo.OpTaskCreate, text: "take out the laundry", due: at(20, 9, 20)}},
+		{"remind me tomorrow morning to buy bread", want{op: memo.OpTaskCreate, text: "buy bread", due: at(21, 9, 0)}},
+		{"remind me to call the plumber tomorrow at 21:00", want{op: memo.OpTaskCreate, text: "call the plumber", due: at(21, 21, 0)}},
+		{"remind me about the meeting on Thursday at 14:00", want{op: memo.OpTaskCreate, text: "the meeting", due: at(22, 14, 0)}},
+		{"remind me to water the plants", want{op: memo.OpTaskCreate, text: "water the plants", needTime: true}},
+		{"remind me tomorrow to water the plants", want{op: memo.OpTaskCreate, text: "water the plants", needTime: true}},
+		{"remind me today at 8 to run", want{op: memo.OpTaskCreate, text: "run", due: at(20, 20, 0)}},
+		{"add a task to call the bank", want{op: memo.OpTaskCreate, text: "call the bank"}},
+		{"add a task: send report to Yossi", want{op: memo.OpTaskCreate, text: "send report to Yossi"}},
+		{"new task: renew passport", want{op: memo.OpTaskCreate, text: "renew passport"}},
+		{"add task pay rent tomorrow", want{op: memo.OpTaskCreate, text: "pay rent", due: at(21, 9, 0)}},
+		{"todo: buy 2 milks", want{op: memo.OpTaskCreate, text: "buy 2 milks"}},
+		{"call the dentist on Thursday at 5pm", want{op: memo.OpTaskCreate, text: "call the dentist", due: at(22, 17, 0)}},
+		{"תזכיר לי היום ב-17:00 לאסוף את הילדים", want{op: memo.OpTaskCreate, text: "לאסוף את הילדים", due: at(20, 17, 0)}},
+		{"תזכיר לי מחר בבוקר לקנות לחם", want{op: memo.OpTaskCreate, text: "לקנות לחם", due: at(21, 9, 0)}},
+		{"תזכיר לי מחר בשמונה בערב לקנות חלב", want{op: memo.OpTaskCreate, text: "לקנות חלב", due: at(21, 20, 0)}},
+		{"תזכירי לי מחר בשמונה לקנות חלב", want{op: memo.OpTaskCreate, text: "לקנות חלב", due: at(21, 8, 0)}},
+		{"תזכיר לי בעוד שעתיים להוציא את הכביסה", want{op: memo.OpTaskCreate, text: "להוציא את הכביסה", due: at(20, 11, 0)}},
+		{"תזכיר לי ביום חמישי ב-17:30 להתקשר לרופא", want{op: memo.OpTaskCreate, text: "להתקשר לרופא", due: at(22, 17, 30)}},
+		{"תזכיר לי לקנות מתנה", want{op: memo.OpTaskCreate, text: "לקנות מתנה", needTime: true}},
+		{"תוסיף משימה לקנות מתנה לאמא", want{op: memo.OpTaskCreate, text: "לקנות מתנה לאמא"}},
+		{"משימה חדשה: לחדש דרכון", want{op: memo.OpTaskCreate, text: "לחדש דרכון"}},
+		{"מחר ב-9 רופא שיניים", want{op: memo.OpTaskCreate, text: "רופא שיניים", due: at(21, 9, 0)}},
+
+		// Listing tasks.
+		{"show my tasks", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"my tasks", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"what do I have to do tomorrow?", want{op: memo.OpTaskGetAll, window: memo.WindowTomorrow}},
+		{"what do I have today", want{op: memo.OpTaskGetAll, window: memo.WindowToday}},
+		{"show overdue tasks", want{op: memo.OpTaskGetAll, window: memo.WindowOverdue}},
+		{"undated tasks", want{op: memo.OpTaskGetAll, window: memo.WindowUndated}},
+		{"tasks for this week", want{op: memo.OpTaskGetAll, window: memo.WindowWeek}},
+		{"show my reminders", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"מה המשימות שלי?", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"מה המשימות שלי להיום?", want{op: memo.OpTaskGetAll, window: memo.WindowToday}},
+		{"מה יש לי מחר?", want{op: memo.OpTaskGetAll, window: memo.WindowTomorrow}},
+		{"משימות השבוע", want{op: memo.OpTaskGetAll, window: memo.WindowWeek}},
+		{"תראה לי משימות באיחור", want{op: memo.OpTaskGetAll, window: memo.WindowOverdue}},
+		{"משימות בלי תאריך", want{op: memo.OpTaskGetAll, window: memo.WindowUndated}},
+
+		// Done.
+		{"done call mom", want{op: memo.OpTaskComplete, targets: []string{"call mom"}}},
+		{"done with 2", want{op: memo.OpTaskComplete, indexes: []int{2}}},
+		{"I finished the report", want{op: memo.OpTaskComplete, targets: []string{"report"}}},
+		{"mark call mom as done", want{op: memo.OpTaskComplete, targets: []string{"call mom"}}},
+		{"done 1,3", want{op: memo.OpTaskComplete, indexes: []int{1, 3}}},
+		{"done", want{op: memo.OpTaskComplete}},
+		{"סיימתי לבדוק את הפיצ'ר", want{op: memo.OpTaskComplete, targets: []string{"לבדוק את הפיצ'ר"}}},
+		{"סיימתי את 2", want{op: memo.OpTaskComplete, indexes: []int{2}}},
+		{"בוצע 3", want{op: memo.OpTaskComplete, indexes: []int{3}}},
+
+		// Delete.
+		{"delete send to Yossi", want{op: memo.OpTaskDelete, targets: []string{"send to Yossi"}}},
+		{"delete the 2nd one", want{op: memo.OpTaskDelete, indexes: []int{2}}},
+		{"delete the last one", want{op: memo.OpTaskDelete, indexes: []int{3}}},
+		{"remove buy milk and call Dana", want{op: memo.OpTaskDelete, targets: []string{"buy milk", "call Dana"}}},
+		{"delete the task call the bank", want{op: memo.OpTaskDelete, targets: []string{"call the bank"}}},
+		{"delete all overdue tasks", want{op: memo.OpTaskDeleteAll, window: memo.WindowOverdue}},
+		{"delete overdue tasks", want{op: memo.OpTaskDeleteAll, window: memo.WindowOverdue}},
+		{"delete all my tasks", want{op: memo.OpTaskDeleteAll, window: memo.WindowAll}},
+		{"תמחק לקנות מתנה", want{op: memo.OpTaskDelete, targets: []string{"לקנות מתנה"}}},
+		{"מחק את השני", want{op: memo.OpTaskDelete, indexes: []int{2}}},
+		{"תמחק את המשימה להתקשר לבנק", want{op: memo.OpTaskDelete, targets: []string{"להתקשר לבנק"}}},
+		{"תמחק את כל המשימות שבאיחור", want{op: memo.OpTaskDeleteAll, window: memo.WindowOverdue}},
+		{"תמחק את כל המשימות", want{op: memo.OpTaskDeleteAll, window: memo.WindowAll}},
+
+		// Lists.
+		{"new list packing: passport, charger, socks", want{op: memo.OpListAdd, list: "packing", items: []string{"passport", "charger", "socks"}}},
+		{"new list camping: tent, stove and lamp", want{op: memo.OpListCreate, list: "camping", items: []string{"tent", "stove", "lamp"}}},
+		{"create a shopping list with milk and bread", want{op: memo.OpListCreate, list: "shopping", items: []string{"milk", "bread"}}},
+		{"make a list called groceries", want{op: memo.OpListCreate, list: "groceries"}},
+		{"רשימת טיול: אוהל, פנס ומים", want{op: memo.OpListCreate, list: "טיול", items: []string{"אוהל", "פנס", "מים"}}},
+		{"צור רשימה חדשה בשם ספרים: הארי פוטר, דיונה", want{op: memo.OpListCreate, list: "ספרים", items: []string{"הארי פוטר", "דיונה"}}},
+		{"add sunscreen to packing", want{op: memo.OpListAdd, list: "packing", items: []string{"sunscreen"}}},
+		{"add eggs and butter to the shopping list", want{op: memo.OpListAdd, list: "shopping", items: []string{"eggs", "butter"}}},
+		{"תוסיף גבינה לרשימת הקניות", want{op: memo.OpListAdd, list: "קניות", items: []string{"גבינה"}}},
+		{"תוסיף לרשימת קניות חלב וביצים", want{op: memo.OpListAdd, list: "קניות", items: []string{"חלב", "ביצים"}}},
+		{"תוסיף עגבניות לקניות", want{op: memo.OpListAdd, list: "קניות", items: []string{"עגבניות"}}},
+		{"show packing list", want{op: memo.OpListGet, list: "packing"}},
+		{"what's on my packing list", want{op: memo.OpListGet, list: "packing"}},
+		{"מה ברשימת הקניות?", want{op: memo.OpListGet, list: "קניות"}},
+		{"תראה לי את רשימת הקניות", want{op: memo.OpListGet, list: "קניות"}},
+		{"show my lists", want{op: memo.OpListGetAll}},
+		{"הרשימות שלי", want{op: memo.OpListGetAll}},
+		{"remove socks from the packing list", want{op: memo.OpListRemove, list: "packing", items: []string{"socks"}}},
+		{"remove 2 from packing", want{op: memo.OpListRemove, list: "packing", itemIdx: []int{2}}},
+		{"תמחק לחם מרשימת הקניות", want{op: memo.OpListRemove, list: "קניות", items: []string{"לחם"}}},
+		{"check charger on packing", want{op: memo.OpListCheck, list: "packing", items: []string{"charger"}}},
+		{"uncheck charger on packing", want{op: memo.OpListUncheck, list: "packing", items: []string{"charger"}}},
+		{"סמן חלב ברשימת הקניות", want{op: memo.OpListCheck, list: "קניות", items: []string{"חלב"}}},
+		{"delete the packing list", want{op: memo.OpListDelete, list: "packing"}},
+		{"תמחק את רשימת הקניות", want{op: memo.OpListDelete, list: "קניות"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text[:min(len(tt.text), 40)], func(t *testing.T) {
+			p := plan(t, tt.text, lists...)
+			s := p.Steps[0]
+			w := tt.want
+			if w.cap == "" {
+				w.cap = memo.CapTasks
+				if strings.HasPrefix(w.op, "check") || strings.HasPrefix(w.op, "uncheck") || w.list != "" || w.op == memo.OpListGetAll && w.window == "" && !strings.Contains(tt.text, "task") {
+					w.cap = memo.CapLists
+				}
+			}
+			if s.Capability != w.cap || s.Operation != w.op {
+				t.Fatalf("got %s.%s, want %s.%s", s.Capability, s.Operation, w.cap, w.op)
+			}
+			if s.ID == "" || p.TurnID != "turn" || p.Source != "offline" {
+				t.Errorf("plan not stamped: %+v", p)
+			}
+			if w.reason != "" && (s.General == nil || s.General.Reason != w.reason) {
+				t.Errorf("reason %+v want %s", s.General, w.reason)
+			}
+			if a := s.Tasks; a != nil {
+				if w.text != "" || w.due != nil {
+					if len(a.Drafts) != 1 {
+						t.Fatalf("drafts %+v", a.Drafts)
+					}
+					if a.Drafts[0].Text != w.text {
+						t.Errorf("text %q want %q", a.Drafts[0].Text, w.text)
+					}
+					if w.due != nil && (a.Drafts[0].DueDate == nil || !a.Drafts[0].DueDate.Equal(*w.due)) {
+						t.Errorf("due %v want %v", a.Drafts[0].DueDate, w.due)
+					}
+					if w.due == nil && !w.needTime && a.Drafts[0].DueDate != nil {
+						t.Errorf("unexpected due %v", a.Drafts[0].DueDate)
+					}
+				}
+				if a.NeedTime != w.needTime {
+					t.Errorf("needTime %v want %v", a.NeedTime, w.needTime)
+				}
+				if w.op != memo.OpTaskCreate && !slices.Equal(a.Targets, w.targets) {
+					t.Errorf("targets %q want %q", a.Targets, w.targets)
+				}
+				if !slices.Equal(a.Indexes, w.indexes) {
+					t.Errorf("indexes %v want %v", a.Indexes, w.indexes)
+				}
+				if w.window != "" && a.Window != w.window {
+					t.Errorf("window %q want %q", a.Window, w.window)
+				}
+			}
+			if a := s.Lists; a != nil {
+				if a.Name != w.list {
+					t.Errorf("list %q want %q", a.Name, w.list)
+				}
+				if !slices.Equal(a.Items, w.items) {
+					t.Errorf("items %q want %q", a.Items, w.items)
+				}
+				if !slices.Equal(a.ItemIndexes, w.itemIdx) {
+					t.Errorf("item indexes %v want %v", a.ItemIndexes, w.itemIdx)
+				}
+			}
+		})
+	}
+}
+
+func TestPlannerRejectsImpossibleTimes(t *testing.T) {
+	for _, text := range []string{"remind me on February 30 to pay rent", "תזכיר לי ב-31.4 לשלם", "remind me at 25:00 to sleep"} {
+		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{Text: text, Lang: memo.English, Now: now, Loc: jerusalem})
+		if memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("%q: err=%v, want EInvalid", text, err)
+		}
+	}
+}
+
+func FuzzPlanner(f *testing.F) {
+	for _, s := range []string{"remind me tomorrow at 9 to call mom", "תמחק את השני", "new list a: b, c", "done 1-3", "\x00", "ב-", "add  to list"} {
+		f.Add(s)
+	}
+	p := offline.New()
+	f.Fuzz(func(t *testing.T, s string) {
+		plan, err := p.Plan(context.Background(), memo.PlanRequest{Text: s, Lang: memo.English, Now: now, Loc: jerusalem})
+		if err == nil && len(plan.Steps) == 0 {
+			t.Fatalf("%q: no steps and no error", s)
+		}
+	})
+}
+
+func BenchmarkPlanner(b *testing.B) {
+	p := offline.New()
+	msgs := []string{"remind me tomorrow at 9 to call mom", "תזכיר לי מחר בשמונה בערב לקנות חלב", "show my tasks", "delete send to Yossi", "add sunscreen to packing"}
+	b.ReportAllocs()
+	for i := 0; b.Loop(); i++ {
+		_, _ = p.Plan(context.Background(), memo.PlanRequest{Text: msgs[i%len(msgs)], Lang: memo.English, Now: now, Loc: jerusalem, ListNames: []string{"packing"}})
+	}
+}
