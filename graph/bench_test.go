@@ -1,0 +1,104 @@
+package graph_test
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/redis"
+	"github.com/memo-assistant/memo/store/sqlite"
+)
+
+// benchRunner wires a runner on a real SQLite file and the given state.
+func benchRunner(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
+	b.Helper()
+	c := newClock("2026-01-20T09:00:00+02:00")
+	db, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "memo.db"), c)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.Cleanup(func() { db.Close() })
+	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db, State: state(db, c), Clock: c, Zone: jerusalem})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return r
+}
+
+func embedded(db *sqlite.DB, _ memo.Clock) memo.ConversationState {
+	return db.State(sqlite.StateOptions{})
+}
+
+func redisState(b *testing.B) func(*sqlite.DB, memo.Clock) memo.ConversationState {
+	url := os.Getenv("REDIS_URL")
+	if url == "" {
+		url = "redis://127.0.0.1:6379"
+	}
+	client, err := redis.Dial(context.Background(), url)
+	if err != nil {
+		if os.Getenv("MEMO_REQUIRE_REDIS") == "1" {
+			b.Fatal(err)
+		}
+		b.Skipf("redis unreachable: %v", err)
+	}
+	b.Cleanup(func() { client.Close() })
+	prefix := fmt.Sprintf("memobench%d:", time.Now().UnixNano())
+	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState {
+		return redis.New(client, redis.Options{Prefix: prefix, Clock: c})
+	}
+}
+
+func handle(b *testing.B, r *graph.Runner, chat, text string) memo.Reply {
+	reply, err := r.Handle(context.Background(), memo.Inbound{ChatID: chat, Text: text})
+	if err != nil {
+		b.Fatal(err)
+	}
+	return reply
+}
+
+// benchCreate measures one turn that creates a task.
+func benchCreate(b *testing.B, r *graph.Runner) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		handle(b, r, fmt.Sprintf("c%d", i%100), "remind me tomorrow at 9 to call mom")
+		i++
+	}
+}
+
+// benchAmbiguousDelete measures an ambiguous delete and its answer: two
+// turns, reported per pair.
+func benchAmbiguousDelete(b *testing.B, r *graph.Runner) {
+	b.ReportAllocs()
+	i := 0
+	for b.Loop() {
+		b.StopTimer()
+		chat := fmt.Sprintf("d%d", i)
+		handle(b, r, chat, "add a task: send report to Yossi")
+		handle(b, r, chat, "add a task: send invoice to Yossi")
+		b.StartTimer()
+		if q := handle(b, r, chat, "delete send to Yossi"); q.Pending == nil {
+			b.Fatalf("no question: %q", q.Text)
+		}
+		if a := handle(b, r, chat, "2"); a.Result == nil || a.Result.Meta.Deleted != 1 {
+			b.Fatalf("answer did not delete: %q", a.Text)
+		}
+		i++
+	}
+}
+
+func BenchmarkTurnCreate(b *testing.B) {
+	b.Run("embedded", func(b *testing.B) { benchCreate(b, benchRunner(b, embedded)) })
+	b.Run("redis", func(b *testing.B) { benchCreate(b, benchRunner(b, redisState(b))) })
+}
+
+func BenchmarkTurnAmbiguousDelete(b *testing.B) {
+	b.Run("embedded", func(b *testing.B) { benchAmbiguousDelete(b, benchRunner(b, embedded)) })
+	b.Run("redis", func(b *testing.B) { benchAmbiguousDelete(b, benchRunner(b, redisState(b))) })
+}
