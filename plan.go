@@ -15,6 +15,26 @@ type Plan struct {
 	Source string `json:"source"`
 	// Steps run in order; a step waits for the steps it depends on.
 	Steps []Step `json:"steps"`
+	// Usage counts the model calls spent making the plan (zero offline).
+	Usage Usage `json:"usage"`
+}
+
+// Usage counts model calls and their tokens.
+type Usage struct {
+	Calls            int           `json:"calls"`
+	PromptTokens     int           `json:"promptTokens"`
+	CompletionTokens int           `json:"completionTokens"`
+	Latency          time.Duration `json:"latency"`
+}
+
+// Add returns u plus v.
+func (u Usage) Add(v Usage) Usage {
+	return Usage{
+		Calls:            u.Calls + v.Calls,
+		PromptTokens:     u.PromptTokens + v.PromptTokens,
+		CompletionTokens: u.CompletionTokens + v.CompletionTokens,
+		Latency:          u.Latency + v.Latency,
+	}
 }
 
 // Step is one capability operation with its typed arguments. Exactly one of
@@ -66,6 +86,9 @@ const (
 	OpThanks  = "thanks"
 	OpUnknown = "unknown"
 	OpRecent  = "recent"
+	// OpAnswer is a reply written by a model (chit-chat, an open answer);
+	// GeneralArgs.Text holds it and it is sent as it is.
+	OpAnswer = "answer"
 )
 
 // TaskArgs are the arguments of a task operation.
@@ -114,6 +137,8 @@ type ListArgs struct {
 type GeneralArgs struct {
 	// Reason says why the planner chose this, e.g. "empty", "too_long".
 	Reason string `json:"reason,omitempty"`
+	// Text is the reply of an OpAnswer step.
+	Text string `json:"text,omitempty"`
 }
 
 // PlanRequest is what a planner is given to plan one message.

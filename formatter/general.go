@@ -23,6 +23,10 @@ func (w *writer) general(step memo.Step) string {
 			"היי! 👋 במה אפשר לעזור? אפשר לכתוב „עזרה” כדי לראות מה אני יודע לעשות.")
 	case memo.OpThanks:
 		return w.pick("You're welcome! 😊", "בשמחה! 😊")
+	case memo.OpAnswer:
+		if step.General != nil && step.General.Text != "" {
+			return step.General.Text
+		}
 	case memo.OpRecent:
 		return w.pick("I can't look back at earlier actions yet — “show my tasks” or “show my lists” shows where things stand.",
 			"עוד אין לי אפשרות להציג פעולות קודמות — „מה המשימות שלי?” או „הרשימות שלי” יראו איפה הדברים עומדים.")

@@ -48,6 +48,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 		t.lang = taken.Lang
 	}
 	plan := taken.Plan
+	t.turnID = plan.TurnID
 	_, idx, ok := taken.Step()
 	if !ok {
 		return fmt.Errorf("pending question names step %q, not in its plan", taken.StepID)

@@ -41,6 +41,9 @@ type Config struct {
 	PendingTTL time.Duration
 	// Matcher scores names against candidates; default resolution.DefaultMatcher().
 	Matcher *resolution.Matcher
+	// Traces keeps a trace row per turn (model calls, tokens, latency);
+	// nil keeps none. Every turn is also logged at info level.
+	Traces memo.TraceStore
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -103,6 +106,11 @@ type turn struct {
 	outcomes []formatter.StepOutcome
 	pending  *memo.Pending
 	notice   formatter.Notice
+	// For the trace: the turn id, who planned, what the model cost.
+	turnID  string
+	source  string
+	usage   memo.Usage
+	started time.Time
 }
 
 // Handle runs one turn for a message and returns the reply. Errors are
@@ -155,7 +163,7 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 			}
 		}
 	}
-	t := &turn{in: in, chat: in.ChatID, user: user, text: text, lang: lang, now: now.In(loc), loc: loc}
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, lang: lang, now: now.In(loc), loc: loc, source: "reply", started: time.Now()}
 	if n, ok, err := r.cfg.State.LoadNumbered(ctx, in.ChatID); err != nil {
 		return nil, fmt.Errorf("load numbered list: %w", err)
 	} else if ok {
@@ -174,7 +182,12 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	for _, l := range lists {
 		req.ListNames = append(req.ListNames, l.Name)
 	}
+	t.turnID, t.source = req.TurnID, "planner"
 	plan, err := r.cfg.Planner.Plan(ctx, req)
+	t.usage = t.usage.Add(plan.Usage)
+	if plan.Source != "" {
+		t.source = plan.Source
+	}
 	if err != nil {
 		if c := memo.ErrorCodeOf(err); c == memo.EInvalid || c == memo.ENotFound {
 			t.outcomes = append(t.outcomes, formatter.StepOutcome{
@@ -218,6 +231,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	if reply.Tool == "" {
 		reply.Tool = "general.reply"
 	}
+	r.trace(ctx, t, reply)
 	if err := r.cfg.State.AppendTurns(ctx, t.chat,
 		memo.Turn{At: t.now, Role: "user", Text: t.text},
 		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},
@@ -231,7 +245,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 // mutation whose targets were all missing, or a general "didn't understand".
 func failed(o formatter.StepOutcome) bool {
 	if o.Step.Capability == memo.CapGeneral {
-		return o.Step.Operation == memo.OpUnknown
+		return o.Step.Operation == memo.OpUnknown || o.Err != nil
 	}
 	if o.Result == nil {
 		return false
@@ -241,6 +255,27 @@ func failed(o formatter.StepOutcome) bool {
 		return false
 	}
 	return len(o.Result.Items) == 0 && len(o.Result.Meta.NotFound) > 0
+}
+
+// trace logs the turn and stores its trace row. A failure to store it is
+// logged, not shown: accounting must not cost the user the reply.
+func (r *Runner) trace(ctx context.Context, t *turn, reply memo.Reply) {
+	tr := memo.TurnTrace{
+		TurnID: t.turnID, ChatID: t.chat, At: t.now, Source: t.source, Tool: reply.Tool,
+		Success: reply.Success, Usage: t.usage, Duration: time.Since(t.started),
+	}
+	if tr.TurnID == "" && t.pending != nil {
+		tr.TurnID = t.pending.Plan.TurnID
+	}
+	r.log.InfoContext(ctx, "turn", "chat", t.chat, "turn", tr.TurnID, "source", tr.Source, "tool", tr.Tool,
+		"success", tr.Success, "model_calls", tr.Usage.Calls, "prompt_tokens", tr.Usage.PromptTokens,
+		"completion_tokens", tr.Usage.CompletionTokens, "model_latency", tr.Usage.Latency, "duration", tr.Duration)
+	if r.cfg.Traces == nil {
+		return
+	}
+	if err := r.cfg.Traces.SaveTrace(ctx, tr); err != nil {
+		r.log.ErrorContext(ctx, "save turn trace", "chat", t.chat, "err", err)
+	}
 }
 
 func newTurnID() string {

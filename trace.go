@@ -1,0 +1,28 @@
+package memo
+
+import (
+	"context"
+	"time"
+)
+
+// TurnTrace is the accounting of one turn: what ran, how long it took and
+// what the model calls cost.
+type TurnTrace struct {
+	TurnID string
+	ChatID string
+	At     time.Time
+	// Source is who planned: "offline", "model", "reply" (an answer to a
+	// pending question), ...
+	Source string
+	// Tool is what the reply was about ("tasks.create").
+	Tool     string
+	Success  bool
+	Usage    Usage
+	Duration time.Duration
+}
+
+// TraceStore keeps turn traces.
+type TraceStore interface {
+	// SaveTrace stores one turn's trace.
+	SaveTrace(ctx context.Context, t TurnTrace) error
+}
