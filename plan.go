@@ -157,4 +157,9 @@ type PlanRequest struct {
 	// ListNames are the names of the user's lists, so "add milk to shopping"
 	// can be told apart from a task.
 	ListNames []string
+	// Recent are the last turns of the chat, oldest first (a bounded window).
+	Recent []Turn
+	// Dropped is the question that was open when this message came and that
+	// the message did not answer, if any.
+	Dropped *Pending
 }

@@ -28,6 +28,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 	reply := resolution.ParseReply(t.text, p)
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
+		t.dropped = &p
 		return r.cfg.State.ClearPending(ctx, t.chat)
 	case resolution.ReplyInvalid:
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice

@@ -111,7 +111,12 @@ type turn struct {
 	source  string
 	usage   memo.Usage
 	started time.Time
+	// dropped is the pending question this message did not answer.
+	dropped *memo.Pending
 }
+
+// recentForPlanner is how many recent turns a planner sees.
+const recentForPlanner = 6
 
 // Handle runs one turn for a message and returns the reply. Errors are
 // returned only when the turn could not run at all (the state store is
@@ -182,6 +187,10 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	for _, l := range lists {
 		req.ListNames = append(req.ListNames, l.Name)
 	}
+	if req.Recent, err = r.cfg.State.RecentTurns(ctx, t.chat, recentForPlanner); err != nil {
+		return fmt.Errorf("recent turns: %w", err)
+	}
+	req.Dropped = t.dropped
 	t.turnID, t.source = req.TurnID, "planner"
 	plan, err := r.cfg.Planner.Plan(ctx, req)
 	t.usage = t.usage.Add(plan.Usage)
