@@ -1,0 +1,269 @@
+package timeparse
+
+import (
+	"strings"
+	"time"
+)
+
+// Result is what Parse found.
+type Result struct {
+	Time    time.Time // the instant, in the zone given to Parse
+	HasDate bool      // a day was stated (today, tomorrow, Sunday, 30.6, in 3 days ...)
+	HasTime bool      // a time of day was stated (9, 17:30, 5pm, בשמונה, morning ...)
+	// Spans are the byte ranges of the text that belonged to the time
+	// expressions used, sorted and non-overlapping.
+	Spans [][2]int
+}
+
+// Parse finds the date and time expressions in text relative to now, in
+// loc (now's own zone when loc is nil). found is false when the text states
+// no date or time. err wraps ErrInvalid when an expression was recognised
+// but is impossible ("February 30", "31.4", "25:00", "at 9:75"). The rules
+// are in the package documentation.
+func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
+	if loc == nil {
+		loc = now.Location()
+	}
+	p := parser{src: text, now: now.In(loc), loc: loc}
+	p.toks = tokenize(text, make([]token, 0, len(text)/4+4))
+	p.scan()
+	return p.resolve()
+}
+
+// ckind is the kind of a piece of a time expression.
+type ckind uint8
+
+const (
+	cDate    ckind = iota + 1 // a calendar date: 30.6, February 2, on the 5th
+	cRel                      // days or months from today: today, tomorrow, in 3 days
+	cWeekday                  // Sunday, יום שלישי הבא
+	cWeekMod                  // next week, השבוע: shifts a weekday said elsewhere
+	cTime                     // a time of day: at 9, 17:30, בשמונה וחצי בערב
+	cPart                     // a part of the day alone: in the morning, בערב
+	cInstant                  // now plus a duration: in 5 minutes, בעוד שעתיים
+)
+
+// weekMode says which occurrence of a weekday is meant.
+type weekMode uint8
+
+const (
+	weekBare weekMode = iota // the next one after today
+	weekThis                 // the one in the current Sunday–Saturday week, or the next if passed
+	weekNext                 // the one in the following week
+)
+
+// meridiem is an explicit am or pm.
+type meridiem uint8
+
+const (
+	merNone meridiem = iota
+	merAM
+	merPM
+)
+
+// comp is one recognised piece of a time expression, over tokens [lo, hi).
+type comp struct {
+	kind   ckind
+	lo, hi int
+	err    error
+
+	y, m, d      int      // cDate; y is 0 when no year was said, d is 0 for "the 5th" (dom holds it)
+	dom          int      // cDate: a day of the month without a month ("on the 5th")
+	domNext      bool     // cDate: "ב-5 לחודש הבא", the 5th of next month
+	days, months int      // cRel
+	wd           int      // cWeekday: 0 = Sunday
+	week         weekMode // cWeekday, cWeekMod
+	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
+
+	h, min   int      // cTime
+	mer      meridiem // cTime
+	exact    bool     // cTime: a 24-hour clock reading ("17:30", "09:00"), never shifted
+	endOfDay bool     // cTime: midnight, i.e. 00:00 at the end of the day
+	part     part     // cTime, cPart, cRel: the part of the day
+	dur      time.Duration
+}
+
+// parser holds one Parse call.
+type parser struct {
+	src   string
+	toks  []token
+	now   time.Time
+	loc   *time.Location
+	comps []comp
+}
+
+// scan walks the tokens and, at each, keeps the longest piece any
+// matcher recognises there (the earlier matcher on a tie).
+func (p *parser) scan() {
+	for i := 0; i < len(p.toks); {
+		c, ok := p.matchAt(i)
+		if !ok {
+			i++
+			continue
+		}
+		p.comps = append(p.comps, c)
+		i = c.hi
+	}
+}
+
+func (p *parser) matchAt(i int) (comp, bool) {
+	var best comp
+	try := func(c comp, ok bool) {
+		if ok && c.hi > best.hi {
+			best = c
+		}
+	}
+	try(p.duration(i))
+	try(p.dayWord(i))
+	try(p.weekday(i))
+	try(p.weekMod(i))
+	try(p.numericDate(i))
+	try(p.monthDate(i))
+	try(p.dayOfMonth(i))
+	try(p.clock(i))
+	try(p.dayPart(i))
+	if best.kind == 0 && p.word(i, "on") {
+		// "on Monday", "on 30.6": the "on" belongs to the date.
+		if c, ok := p.matchAt(i + 1); ok && c.lo == i+1 && c.kind <= cWeekday {
+			c.lo = i
+			return c, true
+		}
+	}
+	return best, best.kind != 0
+}
+
+func (p *parser) at(i int) *token {
+	if i < 0 || i >= len(p.toks) {
+		return nil
+	}
+	return &p.toks[i]
+}
+
+// word reports whether token i is one of the words ws.
+func (p *parser) word(i int, ws ...string) bool {
+	t := p.at(i)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	for _, w := range ws {
+		if t.text == w {
+			return true
+		}
+	}
+	return false
+}
+
+func (p *parser) text(i int) string {
+	if t := p.at(i); t != nil && t.kind == tWord {
+		return t.text
+	}
+	return ""
+}
+
+func (p *parser) sym(i int, s string) bool {
+	t := p.at(i)
+	return t != nil && t.kind == tSym && t.text == s
+}
+
+func (p *parser) isNum(i int) bool {
+	t := p.at(i)
+	return t != nil && t.kind == tNum
+}
+
+// joined reports whether token i touches token i-1, with no space between.
+func (p *parser) joined(i int) bool {
+	return i > 0 && i < len(p.toks) && p.toks[i].start == p.toks[i-1].end
+}
+
+// numStart reports whether token i is a number that begins a number form,
+// not the "30" of "9.30".
+func (p *parser) numStart(i int) bool {
+	if !p.isNum(i) {
+		return false
+	}
+	if p.joined(i) && p.joined(i-1) && p.isNum(i-2) {
+		switch p.toks[i-1].text {
+		case ":", ".", "/", "-":
+			return false
+		}
+	}
+	return true
+}
+
+// he reports whether token i is the Hebrew word base behind one of the
+// prefixes listed in pres (comma-separated; an empty entry allows none).
+func (p *parser) he(i int, base, pres string) bool {
+	t := p.at(i)
+	if t == nil || t.kind != tWord || !t.hebrew || !strings.HasSuffix(t.text, base) {
+		return false
+	}
+	return inList(t.text[:len(t.text)-len(base)], pres)
+}
+
+// heFind looks token i up with f after each prefix in pres, returning the
+// prefix used and f's value.
+func (p *parser) heFind(i int, pres string, f func(string) (int, bool)) (pre string, v int, ok bool) {
+	t := p.at(i)
+	if t == nil || t.kind != tWord || !t.hebrew {
+		return "", 0, false
+	}
+	for rest := pres; ; {
+		var item string
+		var more bool
+		item, rest, more = strings.Cut(rest, ",")
+		if len(item) < len(t.text) && strings.HasPrefix(t.text, item) {
+			if v, ok := f(t.text[len(item):]); ok {
+				return item, v, true
+			}
+		}
+		if !more {
+			return "", 0, false
+		}
+	}
+}
+
+// inList reports whether s is one of the comma-separated items of list.
+func inList(s, list string) bool {
+	for {
+		item, rest, more := strings.Cut(list, ",")
+		if item == s {
+			return true
+		}
+		if !more {
+			return false
+		}
+		list = rest
+	}
+}
+
+// prefNum reads a Hebrew one-letter prefix attached to a number, "ב9" or
+// "ב-9": token i is a prefix in pres, and k is the number's index.
+func (p *parser) prefNum(i int, pres string) (pre string, k int, ok bool) {
+	t := p.at(i)
+	if t == nil || t.kind != tWord || !t.hebrew || !inList(t.text, pres) {
+		return "", 0, false
+	}
+	k = i + 1
+	if p.sym(k, "-") && p.joined(k) {
+		k++
+	}
+	if !p.isNum(k) || !p.joined(k) {
+		return "", 0, false
+	}
+	return t.text, k, true
+}
+
+// afterWord reports whether the Hebrew word before token i ends with one
+// of words ("ארוחת הערב" is dinner, not this evening).
+func (p *parser) afterWord(i int, words ...string) bool {
+	t := p.at(i - 1)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	for _, w := range words {
+		if strings.HasSuffix(t.text, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,94 @@
+package timeparse
+
+import "strings"
+
+// Remainder returns text with r.Spans cut out and whitespace collapsed.
+// Connective words and marks left dangling at a cut ("at", "on", "by",
+// "ב", "עד", "-", ",") go with it: "remind me at 6pm to pick up the kids"
+// leaves "remind me to pick up the kids". Spans outside text are ignored.
+func (r Result) Remainder(text string) string {
+	if len(r.Spans) == 0 {
+		return strings.Join(strings.Fields(text), " ")
+	}
+	toks := tokenize(text, make([]token, 0, len(text)/4+4))
+	cut := make([]bool, len(toks))
+	for i, t := range toks {
+		for _, s := range r.Spans {
+			if t.start >= s[0] && t.end <= s[1] {
+				cut[i] = true
+				break
+			}
+		}
+	}
+	for i := 0; i < len(toks); {
+		if !cut[i] {
+			i++
+			continue
+		}
+		j := i
+		for j < len(toks) && cut[j] {
+			j++
+		}
+		for k, n := i-1, 0; k >= 0 && n < 2 && !cut[k] && connective(toks[k]); k, n = k-1, n+1 {
+			cut[k] = true
+		}
+		end := j
+		for k, n := j, 0; k < len(toks) && n < 2 && !cut[k] && connective(toks[k]); k, n = k+1, n+1 {
+			cut[k] = true
+			end = k + 1
+		}
+		i = end
+	}
+	// Brackets left holding nothing go too: "call mom (tomorrow)".
+	for i, open := -1, -1; i+1 < len(toks); {
+		i++
+		switch {
+		case cut[i]:
+		case toks[i].text == "(" || toks[i].text == "[":
+			open = i
+		case open >= 0 && (toks[i].text == ")" || toks[i].text == "]") && i > open+1:
+			cut[open], cut[i] = true, true
+			open = -1
+		default:
+			open = -1
+		}
+	}
+	var b strings.Builder
+	prev := 0 // where the text not yet written starts
+	for i := 0; i <= len(toks); i++ {
+		if i < len(toks) && !cut[i] {
+			continue
+		}
+		end := len(text)
+		if i < len(toks) {
+			end = toks[i].start
+		}
+		if piece := strings.Join(strings.Fields(text[prev:end]), " "); piece != "" {
+			// Pieces after the first follow a cut, where the words stood apart.
+			if b.Len() > 0 && !strings.ContainsRune(".,!?;:)", rune(piece[0])) {
+				b.WriteByte(' ')
+			}
+			b.WriteString(piece)
+		}
+		if i < len(toks) {
+			prev = toks[i].end
+		}
+	}
+	return b.String()
+}
+
+// connective reports whether t only ties a time expression to the
+// sentence, so it has no meaning once the expression is cut out.
+func connective(t token) bool {
+	switch t.kind {
+	case tSym:
+		return t.text == "-" || t.text == "," || t.text == "@" || t.text == ":"
+	case tWord:
+		switch t.text {
+		case "at", "on", "in", "by", "around", "until", "till", "for",
+			"ב", "ל", "ה", "ו", "עד", "ביום", "בשעה", "בתאריך", "לתאריך":
+			return true
+		}
+	}
+	return false
+}

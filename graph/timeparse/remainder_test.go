@@ -1,0 +1,53 @@
+package timeparse_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+func TestRemainder(t *testing.T) {
+	loc := jerusalem(t)
+	now, _ := time.ParseInLocation(layout, tue9, loc)
+	for _, tc := range []struct{ text, want string }{
+		{"remind me at 6pm to pick up the kids", "remind me to pick up the kids"},
+		{"תזכיר לי מחר בשמונה לקנות חלב", "תזכיר לי לקנות חלב"},
+		{"call mom (tomorrow)", "call mom"},
+		{"tomorrow (Wednesday) at 5 call mom", "call mom"},
+		{"call mom (tomorrow at 5) and dad (he is home)", "call mom and dad (he is home)"},
+		{"  buy   milk   tomorrow  ", "buy milk"},
+		{"buy milk tomorrow!", "buy milk!"},
+		{"dentist - tomorrow at 9", "dentist"},
+		{"Tomorrow: dentist", "dentist"},
+		{"finish the report by tomorrow", "finish the report"},
+		{"להתקשר לאמא ב-9", "להתקשר לאמא"},
+		{"להתקשר לאמא ב 9 בערב", "להתקשר לאמא"},
+		{"פגישה עם דני, מחר ב-10, במשרד", "פגישה עם דני במשרד"},
+		{"book a table for tomorrow at 8", "book a table"},
+	} {
+		r, found, err := timeparse.Parse(tc.text, now, loc)
+		if err != nil || !found {
+			t.Errorf("%q: found %v, err %v", tc.text, found, err)
+			continue
+		}
+		if got := r.Remainder(tc.text); got != tc.want {
+			t.Errorf("Remainder(%q) = %q, want %q (spans %v)", tc.text, got, tc.want, r.Spans)
+		}
+	}
+}
+
+func TestRemainderNoSpans(t *testing.T) {
+	var r timeparse.Result
+	if got := r.Remainder("  buy \t milk  "); got != "buy milk" {
+		t.Errorf("Remainder = %q, want %q", got, "buy milk")
+	}
+}
+
+func TestRemainderForeignSpans(t *testing.T) {
+	// Spans from another text must not panic or cut outside the text.
+	r := timeparse.Result{Spans: [][2]int{{3, 5}, {50, 90}}}
+	if got := r.Remainder("ab cd ef"); got != "ab ef" {
+		t.Errorf("Remainder = %q, want %q", got, "ab ef")
+	}
+}

@@ -1,0 +1,144 @@
+package timeparse
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+type tokKind uint8
+
+const (
+	tWord tokKind = iota + 1
+	tNum
+	tSym
+)
+
+// token is one word, run of ASCII digits or other symbol of the text.
+type token struct {
+	kind       tokKind
+	start, end int // byte range in the text
+	// text is, for words, the word in lower case with niqqud dropped and
+	// quote marks folded (geresh to ', gershayim to "); for numbers, the
+	// digits; for symbols, the symbol, with every dash and the maqaf as "-".
+	text   string
+	val    int // numbers: the value, capped at maxNum
+	digits int // numbers: how many digits
+	hebrew bool
+	upper  bool // the word begins with a capital letter
+}
+
+// maxNum caps number values so arithmetic on them cannot overflow.
+const maxNum = 1_000_000
+
+func isHebrewLetter(r rune) bool { return r >= 0x05D0 && r <= 0x05EA }
+
+func isGeresh(r rune) bool {
+	return r == '\'' || r == '’' || r == '‘' || r == '׳' || r == '`'
+}
+
+func isGershayim(r rune) bool { return r == '"' || r == '״' || r == '”' || r == '“' }
+
+func isDash(r rune) bool {
+	return r == '-' || r == '־' || r == '–' || r == '—' || r == '‐' || r == '‑'
+}
+
+// tokenize splits s into tokens, appending them to toks. Spaces separate
+// tokens and are dropped; letters and digits never share a token, so
+// "5pm" is 5 and pm, and "ב-9" is ב, - and 9.
+func tokenize(s string, toks []token) []token {
+	for i := 0; i < len(s); {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsSpace(r):
+			i += n
+		case r >= '0' && r <= '9':
+			j, v := i, 0
+			for j < len(s) && s[j] >= '0' && s[j] <= '9' {
+				if v < maxNum {
+					v = v*10 + int(s[j]-'0')
+				}
+				j++
+			}
+			toks = append(toks, token{kind: tNum, start: i, end: j, text: s[i:j], val: min(v, maxNum), digits: j - i})
+			i = j
+		case unicode.IsLetter(r):
+			j := wordEnd(s, i)
+			toks = append(toks, wordToken(s, i, j))
+			i = j
+		default:
+			text := s[i : i+n]
+			if isDash(r) {
+				text = "-"
+			}
+			toks = append(toks, token{kind: tSym, start: i, end: i + n, text: text})
+			i += n
+		}
+	}
+	return toks
+}
+
+// wordEnd returns where the word starting at i ends. A quote mark between
+// two letters belongs to the word (o'clock, אחה"צ); a geresh after a short
+// Hebrew word does too (א', ד').
+func wordEnd(s string, i int) int {
+	var prev rune
+	letters := 0
+	for i < len(s) {
+		r, n := utf8.DecodeRuneInString(s[i:])
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case unicode.Is(unicode.Mn, r):
+		case (isGeresh(r) || isGershayim(r)) && unicode.IsLetter(prev):
+			next, _ := utf8.DecodeRuneInString(s[i+n:])
+			if unicode.IsLetter(next) {
+				break
+			}
+			if isGeresh(r) && isHebrewLetter(prev) && letters <= 2 {
+				return i + n
+			}
+			return i
+		default:
+			return i
+		}
+		prev = r
+		i += n
+	}
+	return i
+}
+
+func wordToken(s string, i, j int) token {
+	raw := s[i:j]
+	first, _ := utf8.DecodeRuneInString(raw)
+	t := token{kind: tWord, start: i, end: j, upper: unicode.IsUpper(first), hebrew: isHebrewLetter(first)}
+	if plainWord(raw) {
+		t.text = raw
+		return t
+	}
+	var b strings.Builder
+	b.Grow(len(raw))
+	for _, r := range raw {
+		switch {
+		case unicode.Is(unicode.Mn, r):
+		case isGeresh(r):
+			b.WriteByte('\'')
+		case isGershayim(r):
+			b.WriteByte('"')
+		default:
+			b.WriteRune(unicode.ToLower(r))
+		}
+	}
+	t.text = b.String()
+	return t
+}
+
+// plainWord reports whether w needs no folding.
+func plainWord(w string) bool {
+	for _, r := range w {
+		if !(r >= 'a' && r <= 'z' || isHebrewLetter(r)) {
+			return false
+		}
+	}
+	return true
+}

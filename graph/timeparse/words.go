@@ -1,0 +1,405 @@
+package timeparse
+
+// The word lists of the grammar, as switch functions so that they are
+// constants of the program rather than tables someone could change.
+
+// part is a part of the day.
+type part uint8
+
+const (
+	partNone part = iota
+	partMorning
+	partNoon
+	partAfternoon
+	partEvening
+	partNight
+)
+
+// defaultHour is the hour a part of the day stands for when no hour is said.
+func (pt part) defaultHour() int {
+	switch pt {
+	case partMorning:
+		return 9
+	case partNoon:
+		return 12
+	case partAfternoon:
+		return 14
+	case partEvening:
+		return 18
+	case partNight:
+		return 21
+	}
+	return 0
+}
+
+// unit is a unit of a relative time ("in 3 days").
+type unit uint8
+
+const (
+	uNone unit = iota
+	uMinute
+	uHour
+	uDay
+	uWeek
+	uMonth
+	uYear
+)
+
+// wdForm tells how a weekday was written in English.
+type wdForm uint8
+
+const (
+	wdNone wdForm = iota
+	wdFull        // monday
+	wdAbbr        // mon, tue, thu, fri: taken anywhere
+	wdWeak        // sun, wed, sat: also English words, so taken only in context
+)
+
+func enWeekday(w string) (int, wdForm) {
+	switch w {
+	case "sunday":
+		return 0, wdFull
+	case "monday":
+		return 1, wdFull
+	case "tuesday":
+		return 2, wdFull
+	case "wednesday":
+		return 3, wdFull
+	case "thursday":
+		return 4, wdFull
+	case "friday":
+		return 5, wdFull
+	case "saturday":
+		return 6, wdFull
+	case "mon":
+		return 1, wdAbbr
+	case "tue", "tues":
+		return 2, wdAbbr
+	case "thu", "thur", "thurs":
+		return 4, wdAbbr
+	case "fri":
+		return 5, wdAbbr
+	case "sun":
+		return 0, wdWeak
+	case "wed":
+		return 3, wdWeak
+	case "sat":
+		return 6, wdWeak
+	}
+	return 0, wdNone
+}
+
+func heWeekday(w string) (int, bool) {
+	switch w {
+	case "ראשון":
+		return 0, true
+	case "שני":
+		return 1, true
+	case "שלישי":
+		return 2, true
+	case "רביעי":
+		return 3, true
+	case "חמישי":
+		return 4, true
+	case "שישי":
+		return 5, true
+	case "שבת":
+		return 6, true
+	}
+	return 0, false
+}
+
+// heWeekdayLetter reads the one-letter weekday names used after "יום":
+// יום א', יום ב' ... יום ו', יום ש'.
+func heWeekdayLetter(w string) (int, bool) {
+	switch w {
+	case "א'", "א":
+		return 0, true
+	case "ב'", "ב":
+		return 1, true
+	case "ג'", "ג":
+		return 2, true
+	case "ד'", "ד":
+		return 3, true
+	case "ה'", "ה":
+		return 4, true
+	case "ו'", "ו":
+		return 5, true
+	case "ש'", "ש":
+		return 6, true
+	}
+	return 0, false
+}
+
+func enMonth(w string) (int, bool) {
+	switch w {
+	case "january", "jan":
+		return 1, true
+	case "february", "feb":
+		return 2, true
+	case "march", "mar":
+		return 3, true
+	case "april", "apr":
+		return 4, true
+	case "may":
+		return 5, true
+	case "june", "jun":
+		return 6, true
+	case "july", "jul":
+		return 7, true
+	case "august", "aug":
+		return 8, true
+	case "september", "sep", "sept":
+		return 9, true
+	case "october", "oct":
+		return 10, true
+	case "november", "nov":
+		return 11, true
+	case "december", "dec":
+		return 12, true
+	}
+	return 0, false
+}
+
+func heMonth(w string) (int, bool) {
+	switch w {
+	case "ינואר":
+		return 1, true
+	case "פברואר":
+		return 2, true
+	case "מרץ", "מרס":
+		return 3, true
+	case "אפריל":
+		return 4, true
+	case "מאי":
+		return 5, true
+	case "יוני":
+		return 6, true
+	case "יולי":
+		return 7, true
+	case "אוגוסט":
+		return 8, true
+	case "ספטמבר":
+		return 9, true
+	case "אוקטובר":
+		return 10, true
+	case "נובמבר":
+		return 11, true
+	case "דצמבר":
+		return 12, true
+	}
+	return 0, false
+}
+
+// enHourWord reads an hour said as an English word.
+func enHourWord(w string) (int, bool) {
+	switch w {
+	case "one":
+		return 1, true
+	case "two":
+		return 2, true
+	case "three":
+		return 3, true
+	case "four":
+		return 4, true
+	case "five":
+		return 5, true
+	case "six":
+		return 6, true
+	case "seven":
+		return 7, true
+	case "eight":
+		return 8, true
+	case "nine":
+		return 9, true
+	case "ten":
+		return 10, true
+	case "eleven":
+		return 11, true
+	case "twelve":
+		return 12, true
+	}
+	return 0, false
+}
+
+// heHourWord reads an hour said as a Hebrew word (hours are feminine:
+// "בשמונה", "בשתיים"). Eleven and twelve are two words, read by the caller.
+func heHourWord(w string) (int, bool) {
+	switch w {
+	case "אחת":
+		return 1, true
+	case "שתיים", "שתים":
+		return 2, true
+	case "שלוש":
+		return 3, true
+	case "ארבע":
+		return 4, true
+	case "חמש":
+		return 5, true
+	case "שש":
+		return 6, true
+	case "שבע":
+		return 7, true
+	case "שמונה":
+		return 8, true
+	case "תשע":
+		return 9, true
+	case "עשר":
+		return 10, true
+	}
+	return 0, false
+}
+
+// enNumber reads a count said as an English word.
+func enNumber(w string) (int, bool) {
+	switch w {
+	case "a", "an":
+		return 1, true
+	case "fifteen":
+		return 15, true
+	case "twenty":
+		return 20, true
+	case "thirty":
+		return 30, true
+	case "forty":
+		return 40, true
+	case "fifty":
+		return 50, true
+	case "sixty":
+		return 60, true
+	case "ninety":
+		return 90, true
+	}
+	return enHourWord(w)
+}
+
+// heNumber reads a count said as a Hebrew word, in either gender.
+func heNumber(w string) (int, bool) {
+	switch w {
+	case "אחד", "אחת":
+		return 1, true
+	case "שניים", "שנים", "שתיים", "שתים", "שני", "שתי":
+		return 2, true
+	case "שלוש", "שלושה", "שלושת":
+		return 3, true
+	case "ארבע", "ארבעה", "ארבעת":
+		return 4, true
+	case "חמש", "חמישה", "חמשת":
+		return 5, true
+	case "שש", "שישה", "ששה", "ששת":
+		return 6, true
+	case "שבע", "שבעה", "שבעת":
+		return 7, true
+	case "שמונה", "שמונת":
+		return 8, true
+	case "תשע", "תשעה", "תשעת":
+		return 9, true
+	case "עשר", "עשרה", "עשרת":
+		return 10, true
+	case "עשרים":
+		return 20, true
+	case "שלושים":
+		return 30, true
+	case "ארבעים":
+		return 40, true
+	case "חמישים":
+		return 50, true
+	case "שישים":
+		return 60, true
+	case "תשעים":
+		return 90, true
+	}
+	return 0, false
+}
+
+func enUnit(w string) unit {
+	switch w {
+	case "minute", "minutes", "min", "mins":
+		return uMinute
+	case "hour", "hours", "hr", "hrs":
+		return uHour
+	case "day", "days":
+		return uDay
+	case "week", "weeks", "wk", "wks":
+		return uWeek
+	case "month", "months":
+		return uMonth
+	case "year", "years":
+		return uYear
+	}
+	return uNone
+}
+
+// heUnit reads a Hebrew unit; n is 1 for the singular ("בעוד שעה"), 2 for
+// the dual ("בעוד שעתיים") and 0 for a plural that needs a count.
+func heUnit(w string) (u unit, n int) {
+	switch w {
+	case "דקה":
+		return uMinute, 1
+	case "דקות", "דק'":
+		return uMinute, 0
+	case "דקתיים":
+		return uMinute, 2
+	case "שעה":
+		return uHour, 1
+	case "שעות":
+		return uHour, 0
+	case "שעתיים":
+		return uHour, 2
+	case "יום":
+		return uDay, 1
+	case "ימים":
+		return uDay, 0
+	case "יומיים":
+		return uDay, 2
+	case "שבוע":
+		return uWeek, 1
+	case "שבועות":
+		return uWeek, 0
+	case "שבועיים":
+		return uWeek, 2
+	case "חודש":
+		return uMonth, 1
+	case "חודשים":
+		return uMonth, 0
+	case "חודשיים":
+		return uMonth, 2
+	case "שנה":
+		return uYear, 1
+	case "שנים":
+		return uYear, 0
+	case "שנתיים":
+		return uYear, 2
+	}
+	return uNone, 0
+}
+
+func enPart(w string) part {
+	switch w {
+	case "morning":
+		return partMorning
+	case "afternoon":
+		return partAfternoon
+	case "evening":
+		return partEvening
+	case "night":
+		return partNight
+	}
+	return partNone
+}
+
+// quantityWord reports whether w names what a number counts ("3 days",
+// "2 liters", "5 people"), so the number before it is not an hour or a date.
+func quantityWord(w string) bool {
+	if u, _ := heUnit(w); u != uNone || enUnit(w) != uNone {
+		return true
+	}
+	switch w {
+	case "שקל", "שקלים", "ש\"ח", "אחוז", "אחוזים", "מטר", "מטרים", "ק\"מ", "ק\"ג", "קילו", "גרם",
+		"ליטר", "ליטרים", "מ\"ל", "פעמים", "פעם", "אנשים", "איש", "יחידות", "קומה",
+		"kg", "g", "km", "m", "cm", "l", "ml", "liter", "liters", "litre", "litres", "lb", "lbs",
+		"percent", "times", "people", "units", "dollars", "nis", "shekel", "shekels":
+		return true
+	}
+	return false
+}
