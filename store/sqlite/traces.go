@@ -1,0 +1,32 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+var _ memo.TraceStore = (*DB)(nil)
+
+// SaveTrace stores one turn's trace. Durations are kept in milliseconds
+// and the time to the second. EInvalid when the chat id is empty.
+func (db *DB) SaveTrace(ctx context.Context, t memo.TurnTrace) error {
+	if t.ChatID == "" {
+		return memo.Errorf(memo.EInvalid, "trace without a chat id")
+	}
+	err := db.inTx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO turn_traces
+			(turn_id, chat_id, at, source, tool, success, calls, prompt_tokens, completion_tokens, model_latency_ms, duration_ms)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			t.TurnID, t.ChatID, t.At.Unix(), t.Source, t.Tool, t.Success,
+			t.Usage.Calls, t.Usage.PromptTokens, t.Usage.CompletionTokens,
+			t.Usage.Latency.Milliseconds(), t.Duration.Milliseconds())
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("save trace of chat %s: %w", t.ChatID, err)
+	}
+	return nil
+}
