@@ -1,0 +1,379 @@
+package model
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
+)
+
+// Bounds on what one answer may ask for.
+const (
+	maxCalls     = 8   // tool calls in one answer
+	maxDrafts    = 10  // tasks created by one call
+	maxItems     = 30  // list items named by one call
+	maxPosition  = 100 // a number in a list shown
+	maxTextRunes = 300 // a task text, list name or item
+	maxAnswer    = 2000
+)
+
+// problemKind tells how a problem is worded to the user when the repair
+// call did not fix it.
+type problemKind int
+
+const (
+	badInput problemKind = iota // anything: the details were not clear
+	badTime                     // a date or time that does not exist
+	pastTime                    // a time already past
+)
+
+// problem is one thing wrong with the model's answer, worded for the
+// model (the repair call quotes it).
+type problem struct {
+	call int // index of the tool call; -1 for the answer as a whole
+	kind problemKind
+	msg  string
+}
+
+// converter turns one answer of the model into plan steps.
+type converter struct {
+	req memo.PlanRequest
+	now time.Time
+}
+
+// steps converts resp into steps, or returns what is wrong with it. A
+// text answer with no tool call is one OpAnswer step.
+func (c converter) steps(resp openai.ChatResponse) ([]memo.Step, []problem) {
+	if len(resp.ToolCalls) == 0 {
+		text := strings.TrimSpace(resp.Text)
+		if text == "" {
+			return nil, []problem{{call: -1, msg: "the answer was empty: call a tool, or answer in text"}}
+		}
+		return []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpAnswer,
+			General: &memo.GeneralArgs{Text: cut(text, maxAnswer)}}}, nil
+	}
+	if len(resp.ToolCalls) > maxCalls {
+		return nil, []problem{{call: -1, msg: fmt.Sprintf("%d tool calls; at most %d at once", len(resp.ToolCalls), maxCalls)}}
+	}
+	var steps []memo.Step
+	var problems []problem
+	for i, call := range resp.ToolCalls {
+		got, ps := c.call(call)
+		for _, p := range ps {
+			p.call = i
+			problems = append(problems, p)
+		}
+		steps = append(steps, got...)
+	}
+	if len(problems) > 0 {
+		return nil, problems
+	}
+	for i := range steps {
+		steps[i].ID = stepID(i)
+		// Steps on the same capability run in order: a list is created
+		// before items are added to it, a task listed before it is done.
+		for j := range i {
+			if steps[j].Capability == steps[i].Capability && steps[i].Capability != memo.CapGeneral {
+				steps[i].DependsOn = append(steps[i].DependsOn, stepID(j))
+			}
+		}
+	}
+	return steps, nil
+}
+
+// call converts one tool call.
+func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
+	switch tc.Name {
+	case toolTasks:
+		var a taskCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "tasks arguments: " + err.Error()}}
+		}
+		return c.tasks(a)
+	case toolLists:
+		var a listCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "lists arguments: " + err.Error()}}
+		}
+		s, ps := c.lists(a)
+		return []memo.Step{s}, ps
+	case toolHelp:
+		var a helpCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "help arguments: " + err.Error()}}
+		}
+		return []memo.Step{{Capability: memo.CapGeneral, Operation: memo.OpHelp, General: &memo.GeneralArgs{}}}, nil
+	}
+	return nil, []problem{{msg: fmt.Sprintf("unknown tool %q: use %s, %s or %s", tc.Name, toolTasks, toolLists, toolHelp)}}
+}
+
+// decode reads the arguments JSON strictly: no unknown field (an "id" the
+// model made up is refused, not ignored), nothing after the object.
+func decode(args string, v any) error {
+	if strings.TrimSpace(args) == "" {
+		args = "{}"
+	}
+	dec := json.NewDecoder(strings.NewReader(args))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("not valid JSON for the schema: %w", err)
+	}
+	if _, err := dec.Token(); !errors.Is(err, io.EOF) {
+		return errors.New("not valid JSON: text after the object")
+	}
+	return nil
+}
+
+// tasks converts a tasks call. A create whose drafts include one that
+// needs a time is split into one step per draft, so the turn can ask for
+// each hour in turn.
+func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
+	if !slices.Contains(taskOps, a.Operation) {
+		return nil, []problem{{msg: fmt.Sprintf("tasks operation %q: use one of %s", a.Operation, strings.Join(taskOps, ", "))}}
+	}
+	step := func(args memo.TaskArgs) memo.Step {
+		return memo.Step{Capability: memo.CapTasks, Operation: a.Operation, Tasks: &args}
+	}
+	switch a.Operation {
+	case memo.OpTaskCreate:
+		return c.create(a.Tasks)
+	case memo.OpTaskGetAll, memo.OpTaskDeleteAll:
+		w, p := window(a.Window)
+		if p != nil {
+			return nil, []problem{*p}
+		}
+		return []memo.Step{step(memo.TaskArgs{Window: w})}, nil
+	}
+	targets, ps := texts("targets", a.Targets)
+	if p := positions("positions", a.Positions); p != nil {
+		ps = append(ps, *p)
+	}
+	if len(ps) > 0 {
+		return nil, ps
+	}
+	return []memo.Step{step(memo.TaskArgs{Targets: targets, Indexes: a.Positions})}, nil
+}
+
+// create converts the drafts of a create.
+func (c converter) create(drafts []taskDraft) ([]memo.Step, []problem) {
+	if len(drafts) == 0 {
+		return nil, []problem{{msg: "create needs the new tasks in \"tasks\""}}
+	}
+	if len(drafts) > maxDrafts {
+		return nil, []problem{{msg: fmt.Sprintf("%d tasks; at most %d at once", len(drafts), maxDrafts)}}
+	}
+	var out []memo.TaskDraft
+	var need []bool
+	var ps []problem
+	for i, d := range drafts {
+		draft, needTime, p := c.draft(d)
+		if p != nil {
+			p.msg = fmt.Sprintf("tasks[%d]: %s", i, p.msg)
+			ps = append(ps, *p)
+			continue
+		}
+		if draft.Text == "" && len(drafts) > 1 {
+			ps = append(ps, problem{msg: fmt.Sprintf("tasks[%d]: text is empty", i)})
+			continue
+		}
+		out = append(out, draft)
+		need = append(need, needTime)
+	}
+	if len(ps) > 0 {
+		return nil, ps
+	}
+	create := func(args memo.TaskArgs) memo.Step {
+		return memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &args}
+	}
+	if !slices.Contains(need, true) {
+		return []memo.Step{create(memo.TaskArgs{Drafts: out})}, nil
+	}
+	steps := make([]memo.Step, len(out))
+	for i := range out {
+		steps[i] = create(memo.TaskArgs{Drafts: out[i : i+1], NeedTime: need[i]})
+	}
+	return steps, nil
+}
+
+// draft converts one task to create; needTime is set for a reminder that
+// has no hour yet.
+func (c converter) draft(d taskDraft) (memo.TaskDraft, bool, *problem) {
+	out := memo.TaskDraft{Text: strings.TrimSpace(d.Text)}
+	if n := len([]rune(out.Text)); n > maxTextRunes {
+		return out, false, &problem{msg: fmt.Sprintf("text is %d characters; at most %d", n, maxTextRunes)}
+	}
+	var when *due
+	if d.Due != nil && strings.TrimSpace(*d.Due) != "" {
+		parsed, p := parseDue(*d.Due, c.req.Loc)
+		if p != nil {
+			return out, false, p
+		}
+		when = &parsed
+	}
+	if d.Repeat != nil {
+		rec, p := c.recurrence(*d.Repeat, when)
+		if p != nil {
+			return out, false, p
+		}
+		out.Recurrence = rec
+		if when != nil && when.hasTime && rec.Type == memo.RecurNudge {
+			if when.at.Before(c.now.Add(-time.Minute)) {
+				return out, false, &problem{kind: pastTime, msg: fmt.Sprintf("due %s is in the past (now is %s)", localDate(when.at), localDate(c.now))}
+			}
+			t := when.at
+			out.DueDate = &t
+		}
+		return out, false, nil
+	}
+	if when == nil {
+		// "remind me to call mom": a reminder with no time asks when.
+		return out, d.Remind, nil
+	}
+	at, needTime, p := draftDue(*when, d.Remind, c.now)
+	if p != nil {
+		return out, false, p
+	}
+	out.DueDate = at
+	return out, needTime, nil
+}
+
+// recurrence converts a repeat. Daily, weekly and monthly need a time of
+// day, taken from repeat.time or else from the due time.
+func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) {
+	rec := &memo.Recurrence{TimeZone: c.req.Loc.String()}
+	if r.Every != everyMinutes {
+		switch {
+		case r.Time != nil && strings.TrimSpace(*r.Time) != "":
+			h, m, ok := hourMinute(*r.Time)
+			if !ok {
+				return nil, &problem{kind: badTime, msg: fmt.Sprintf("repeat.time %q is not HH:MM", *r.Time)}
+			}
+			rec.Time = fmt.Sprintf("%02d:%02d", h, m)
+		case when != nil && when.hasTime:
+			rec.Time = when.at.Format("15:04")
+		default:
+			return nil, &problem{msg: "repeat.time (HH:MM) is required for every " + r.Every}
+		}
+	}
+	switch r.Every {
+	case everyDay:
+		rec.Type = memo.RecurDaily
+	case everyWeek:
+		rec.Type = memo.RecurWeekly
+		rec.Days = slices.Clone(r.Days)
+		if len(rec.Days) == 0 && when != nil {
+			rec.Days = []int{int(when.at.Weekday())}
+		}
+	case everyMonth:
+		rec.Type = memo.RecurMonthly
+		switch {
+		case r.Day != nil:
+			rec.DayOfMonth = *r.Day
+		case when != nil:
+			rec.DayOfMonth = when.at.Day()
+		}
+		if rec.DayOfMonth < 1 || rec.DayOfMonth > 31 {
+			return nil, &problem{msg: "repeat.day (1-31) is required for every month"}
+		}
+	case everyMinutes:
+		rec.Type = memo.RecurNudge
+		if r.Minutes == nil || *r.Minutes < 1 || *r.Minutes > 7*24*60 {
+			return nil, &problem{msg: "repeat.minutes (1-10080) is required for every minutes"}
+		}
+		rec.Interval = time.Duration(*r.Minutes) * time.Minute
+	default:
+		return nil, &problem{msg: fmt.Sprintf("repeat.every %q: use one of %s", r.Every, strings.Join(repeats, ", "))}
+	}
+	if err := rec.Validate(); err != nil {
+		return nil, &problem{msg: "repeat: " + memo.ErrorMessageOf(err)}
+	}
+	return rec, nil
+}
+
+// lists converts a lists call.
+func (c converter) lists(a listCall) (memo.Step, []problem) {
+	step := memo.Step{Capability: memo.CapLists, Operation: a.Operation}
+	if !slices.Contains(listOps, a.Operation) {
+		return step, []problem{{msg: fmt.Sprintf("lists operation %q: use one of %s", a.Operation, strings.Join(listOps, ", "))}}
+	}
+	args := memo.ListArgs{Checklist: true}
+	var ps []problem
+	if a.List != nil {
+		args.Name = strings.TrimSpace(*a.List)
+		if n := len([]rune(args.Name)); n > maxTextRunes {
+			ps = append(ps, problem{msg: fmt.Sprintf("list is %d characters; at most %d", n, maxTextRunes)})
+		}
+	}
+	if a.Position != nil {
+		if *a.Position < 1 || *a.Position > maxPosition {
+			ps = append(ps, problem{msg: fmt.Sprintf("position %d: numbers start at 1", *a.Position)})
+		}
+		args.Index = *a.Position
+	}
+	items, more := texts("items", a.Items)
+	ps = append(ps, more...)
+	if len(items) > maxItems {
+		ps = append(ps, problem{msg: fmt.Sprintf("%d items; at most %d at once", len(items), maxItems)})
+	}
+	if p := positions("item_positions", a.ItemPositions); p != nil {
+		ps = append(ps, *p)
+	}
+	switch a.Operation {
+	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
+		args.Items, args.ItemIndexes = items, a.ItemPositions
+		if len(items) == 0 && len(a.ItemPositions) == 0 {
+			ps = append(ps, problem{msg: a.Operation + " needs items or item_positions"})
+		}
+	case memo.OpListCreate, memo.OpListAdd:
+		args.Items = items
+	}
+	step.Lists = &args
+	return step, ps
+}
+
+// window reads a task window; null means all.
+func window(w *string) (memo.TaskWindow, *problem) {
+	if w == nil || *w == "" {
+		return memo.WindowAll, nil
+	}
+	if !slices.Contains(windows, *w) {
+		return "", &problem{msg: fmt.Sprintf("window %q: use one of %s", *w, strings.Join(windows, ", "))}
+	}
+	return memo.TaskWindow(*w), nil
+}
+
+// texts trims names and items; an empty or overlong one is a problem.
+func texts(field string, in []string) ([]string, []problem) {
+	var out []string
+	var ps []problem
+	for i, s := range in {
+		s = strings.TrimSpace(s)
+		switch n := len([]rune(s)); {
+		case n == 0:
+			ps = append(ps, problem{msg: fmt.Sprintf("%s[%d] is empty", field, i)})
+		case n > maxTextRunes:
+			ps = append(ps, problem{msg: fmt.Sprintf("%s[%d] is %d characters; at most %d", field, i, n, maxTextRunes)})
+		default:
+			out = append(out, s)
+		}
+	}
+	return out, ps
+}
+
+// positions checks 1-based numbers.
+func positions(field string, ns []int) *problem {
+	for _, n := range ns {
+		if n < 1 || n > maxPosition {
+			return &problem{msg: fmt.Sprintf("%s: %d is not a number shown (they start at 1)", field, n)}
+		}
+	}
+	return nil
+}
+
+func stepID(i int) string { return string(rune('A' + i%26)) }

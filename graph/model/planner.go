@@ -1,0 +1,213 @@
+package model
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
+)
+
+// Source is the Plan.Source of plans the model made.
+const Source = "model"
+
+// DefaultMaxTokens bounds the completion of a planning call.
+const DefaultMaxTokens = 500
+
+// Chatter is the one model call the planner makes. *openai.Client
+// implements it. Errors are *memo.Error: EUnavailable when the service is
+// down after retries, EInvalid when it refused the request.
+type Chatter interface {
+	Chat(ctx context.Context, req openai.ChatRequest) (openai.ChatResponse, error)
+}
+
+var _ Chatter = (*openai.Client)(nil)
+
+// Config configures a Planner.
+type Config struct {
+	// Chat is the model. Required.
+	Chat Chatter
+	// MaxTokens bounds each completion; default DefaultMaxTokens.
+	MaxTokens int
+	// Logger; nil discards.
+	Logger *slog.Logger
+}
+
+// Planner plans a message with one model call: the model picks tools and
+// fills their typed arguments, and Go code checks them, converts local
+// times in the user's zone and builds the steps. An answer that fails the
+// checks gets one repair call quoting what was wrong; if that fails too,
+// the plan is refused with an EInvalid error worded for the user, and
+// nothing runs.
+type Planner struct {
+	chat      Chatter
+	tools     []openai.Tool
+	maxTokens int
+	log       *slog.Logger
+}
+
+// New returns a Planner, or an error when cfg has no model or a tool
+// schema cannot be generated.
+func New(cfg Config) (*Planner, error) {
+	if cfg.Chat == nil {
+		return nil, errors.New("model planner: no chat model")
+	}
+	tools, err := buildTools()
+	if err != nil {
+		return nil, fmt.Errorf("model planner: %w", err)
+	}
+	if cfg.MaxTokens <= 0 {
+		cfg.MaxTokens = DefaultMaxTokens
+	}
+	log := cfg.Logger
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, log: log}, nil
+}
+
+// Plan asks the model to plan req. Plan.Usage counts every call made, also
+// when an error is returned. Errors: an EInvalid *memo.Error whose message
+// is written for the user (in req.Lang) when the model's answer stayed
+// invalid or the API refused the request; the client's EUnavailable or
+// EUnlinked error when the model could not be reached.
+func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: Source}
+	if utf8.RuneCountInString(req.Text) > MaxTextRunes {
+		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: "too_long"}}}
+		return plan, nil
+	}
+	conv := converter{req: req, now: req.Now.In(req.Loc)}
+	msgs := messages(req)
+	resp, err := p.ask(ctx, &plan, msgs)
+	if err != nil {
+		return plan, p.failure(ctx, req, err)
+	}
+	steps, problems := conv.steps(resp)
+	if len(problems) == 0 {
+		plan.Steps = steps
+		return plan, nil
+	}
+	p.log.InfoContext(ctx, "model plan invalid; asking for a repair", "turn", req.TurnID, "problems", describe(problems))
+	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)...))
+	if err != nil {
+		return plan, p.failure(ctx, req, err)
+	}
+	if steps, problems = conv.steps(resp); len(problems) == 0 {
+		plan.Steps = steps
+		return plan, nil
+	}
+	p.log.WarnContext(ctx, "model plan still invalid after repair", "turn", req.TurnID, "problems", describe(problems))
+	return plan, &memo.Error{Code: memo.EInvalid, Message: userMessage(req.Lang, problems), Err: errors.New(describe(problems))}
+}
+
+// ask makes one call and adds its usage to plan.
+func (p *Planner) ask(ctx context.Context, plan *memo.Plan, msgs []openai.Message) (openai.ChatResponse, error) {
+	resp, err := p.chat.Chat(ctx, openai.ChatRequest{Messages: msgs, Tools: p.tools, MaxTokens: p.maxTokens})
+	plan.Usage = plan.Usage.Add(resp.Usage)
+	return resp, err
+}
+
+// failure words an error of the call. A request the API refused (400) is
+// our fault or too long: the user gets an EInvalid message in their
+// language and the details go to the log. Anything else (unavailable,
+// unlinked) is returned as it is, for an apology.
+func (p *Planner) failure(ctx context.Context, req memo.PlanRequest, err error) error {
+	if memo.ErrorCodeOf(err) == memo.EInvalid {
+		p.log.ErrorContext(ctx, "model refused the planning request", "turn", req.TurnID, "err", err)
+		msg := "I couldn't work that request out. Please try saying it differently"
+		if req.Lang == memo.Hebrew {
+			msg = "לא הצלחתי לעבד את הבקשה. אפשר לנסח אותה אחרת"
+		}
+		return &memo.Error{Code: memo.EInvalid, Message: msg, Err: err}
+	}
+	return fmt.Errorf("model plan: %w", err)
+}
+
+// repair is what the repair call adds to the conversation: the answer as
+// the model gave it, and for each tool call what was wrong with it. Every
+// call must be answered, so valid ones are told they did not run either.
+func repair(resp openai.ChatResponse, problems []problem) []openai.Message {
+	if len(resp.ToolCalls) == 0 {
+		var b strings.Builder
+		for _, pr := range problems {
+			b.WriteString(pr.msg + ". ")
+		}
+		return []openai.Message{
+			{Role: openai.RoleAssistant, Content: resp.Text},
+			{Role: openai.RoleUser, Content: "(Memo) Your answer was not usable: " + b.String() + "Answer my message again."},
+		}
+	}
+	calls := make([]openai.ToolCall, len(resp.ToolCalls))
+	for i, tc := range resp.ToolCalls {
+		if tc.ID == "" {
+			tc.ID = fmt.Sprintf("call_%d", i+1)
+		}
+		calls[i] = tc
+	}
+	out := []openai.Message{{Role: openai.RoleAssistant, Content: resp.Text, ToolCalls: calls}}
+	whole := ""
+	for _, pr := range problems {
+		if pr.call < 0 {
+			whole += pr.msg + ". "
+		}
+	}
+	for i, tc := range calls {
+		var errs []string
+		for _, pr := range problems {
+			if pr.call == i {
+				errs = append(errs, pr.msg)
+			}
+		}
+		content := "Not run: " + whole
+		if len(errs) > 0 {
+			content += "invalid arguments: " + strings.Join(errs, "; ") + ". Call again with the arguments fixed, with the other calls."
+		} else {
+			content += "valid, but not run because another call was invalid. Repeat it with the fixed calls."
+		}
+		out = append(out, openai.Message{Role: openai.RoleTool, ToolCallID: tc.ID, Content: content})
+	}
+	return out
+}
+
+// userMessage words the problems that outlived the repair for the user:
+// an impossible or past time is named; anything else asks to rephrase.
+func userMessage(lang memo.Language, problems []problem) string {
+	kind := badInput
+	for _, pr := range problems {
+		if pr.kind > kind {
+			kind = pr.kind
+		}
+	}
+	he := lang == memo.Hebrew
+	switch {
+	case kind == pastTime && he:
+		return "הזמן הזה כבר עבר"
+	case kind == pastTime:
+		return "that time has already passed"
+	case kind == badTime && he:
+		return "התאריך או השעה לא קיימים בלוח השנה"
+	case kind == badTime:
+		return "that date or time does not exist"
+	case he:
+		return "לא הבנתי את כל הפרטים. אפשר לנסח שוב, למשל עם יום ושעה מלאים?"
+	}
+	return "I couldn't make out all the details. Could you say it again, for example with a full day and time?"
+}
+
+// describe joins the problems for logs and the error chain.
+func describe(problems []problem) string {
+	parts := make([]string, len(problems))
+	for i, pr := range problems {
+		parts[i] = pr.msg
+		if pr.call >= 0 {
+			parts[i] = fmt.Sprintf("call %d: %s", pr.call+1, pr.msg)
+		}
+	}
+	return strings.Join(parts, "; ")
+}

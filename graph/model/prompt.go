@@ -1,0 +1,174 @@
+package model
+
+import (
+	"fmt"
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
+)
+
+// Bounds on what the prompt carries, so a request body stays under about
+// 1,500 tokens with the tools (the budget the tests measure).
+const (
+	// MaxTextRunes is the longest message sent to the model; a longer one
+	// gets the "please send a shorter message" reply with no call.
+	MaxTextRunes = 1000
+	// maxTurns recent turns are sent, newest kept, each cut to
+	// maxTurnRunes and all together to maxRecentRunes.
+	maxTurns       = 6
+	maxTurnRunes   = 160
+	maxRecentRunes = 600
+	// maxShown entries of the last numbered list and of the user's list
+	// names are sent, each cut to maxTitleRunes.
+	maxShown      = 10
+	maxTitleRunes = 50
+	// calendarDays are the days spelled out after today, so the model need
+	// not count weekdays.
+	calendarDays = 7
+)
+
+// instructions is the fixed part of the system prompt. %s is the language.
+const instructions = `You are Memo, a WhatsApp assistant for the user's tasks, reminders and lists.
+To act, call tools: one call per action, in order. Answer in text, briefly and in %s, only for chit-chat, a question you can answer, or to ask for a missing detail.
+Times are the user's local wall-clock time: due "YYYY-MM-DDTHH:MM", or "YYYY-MM-DD" for a day with no hour. Never convert time zones.
+Name existing tasks and lists as the user did, or by their number in the last list shown. Never invent ids.`
+
+// messages builds the conversation sent for req: the system prompt with
+// the context, the recent turns, and the message.
+func messages(req memo.PlanRequest) []openai.Message {
+	var b strings.Builder
+	fmt.Fprintf(&b, instructions, languageName(req.Lang))
+	now := req.Now.In(req.Loc)
+	fmt.Fprintf(&b, "\nNow: %s (%s).", now.Format("Monday 2006-01-02 15:04"), req.Loc.String())
+	b.WriteString("\nNext days:")
+	for i := 1; i <= calendarDays; i++ {
+		d := now.AddDate(0, 0, i)
+		sep := ","
+		if i == 1 {
+			sep = ""
+		}
+		fmt.Fprintf(&b, "%s %s", sep, d.Format("Mon 2006-01-02"))
+	}
+	b.WriteString(".")
+	if n := req.Numbered; n != nil && len(n.Titles) > 0 {
+		fmt.Fprintf(&b, "\nLast list shown (%s): %s", shownKind(n.Kind), numbered(n.Titles))
+	}
+	if len(req.ListNames) > 0 {
+		names := make([]string, 0, min(len(req.ListNames), maxShown))
+		for _, name := range req.ListNames[:min(len(req.ListNames), maxShown)] {
+			names = append(names, cut(name, maxTitleRunes))
+		}
+		fmt.Fprintf(&b, "\nUser's lists: %s", strings.Join(names, " | "))
+	}
+	if q := req.Dropped; q != nil {
+		b.WriteString("\n" + unanswered(*q))
+	}
+	msgs := []openai.Message{{Role: openai.RoleSystem, Content: b.String()}}
+	msgs = append(msgs, recent(req.Recent)...)
+	return append(msgs, openai.Message{Role: openai.RoleUser, Content: req.Text})
+}
+
+// recent turns the newest turns into chat messages, within the bounds.
+func recent(turns []memo.Turn) []openai.Message {
+	if len(turns) > maxTurns {
+		turns = turns[len(turns)-maxTurns:]
+	}
+	var out []openai.Message
+	budget := maxRecentRunes
+	for i := len(turns) - 1; i >= 0; i-- {
+		t := turns[i]
+		role := openai.RoleUser
+		if t.Role == "assistant" {
+			role = openai.RoleAssistant
+		}
+		text := cut(strings.TrimSpace(t.Text), min(maxTurnRunes, budget))
+		if text == "" {
+			break
+		}
+		budget -= utf8.RuneCountInString(text)
+		out = append(out, openai.Message{Role: role, Content: text})
+	}
+	// A conversation should not open with the assistant's words cut from
+	// their question; drop a leading assistant turn.
+	for len(out) > 0 && out[len(out)-1].Role == openai.RoleAssistant {
+		out = out[:len(out)-1]
+	}
+	for i, j := 0, len(out)-1; i < j; i, j = i+1, j-1 {
+		out[i], out[j] = out[j], out[i]
+	}
+	return out
+}
+
+// unanswered describes the question the message left unanswered.
+func unanswered(p memo.Pending) string {
+	what := map[string]string{
+		memo.ReasonWhichTask: "which task", memo.ReasonWhichList: "which list", memo.ReasonWhichItem: "which item",
+		memo.ReasonConfirmDelete: "confirm the delete", memo.ReasonMissingTaskText: "what the task is",
+		memo.ReasonMissingTime: "what time", memo.ReasonMissingListName: "which list", memo.ReasonMissingItems: "which items",
+	}[p.Reason]
+	if what == "" {
+		what = p.Reason
+	}
+	s := "You asked " + what
+	if step, _, ok := p.Step(); ok {
+		s += " (for " + string(step.Capability) + "." + step.Operation + ")"
+	}
+	if p.Subject != "" {
+		s += " about \"" + cut(p.Subject, maxTitleRunes) + "\""
+	}
+	if len(p.Options) > 0 {
+		labels := make([]string, len(p.Options))
+		for i, o := range p.Options {
+			labels[i] = o.Label
+		}
+		s += ": " + numbered(labels)
+	}
+	return s + "; the user's message did not answer it."
+}
+
+// numbered renders titles as "1. a | 2. b", within the bounds.
+func numbered(titles []string) string {
+	parts := make([]string, 0, min(len(titles), maxShown))
+	for i, t := range titles[:min(len(titles), maxShown)] {
+		parts = append(parts, fmt.Sprintf("%d. %s", i+1, cut(t, maxTitleRunes)))
+	}
+	if len(titles) > maxShown {
+		parts = append(parts, fmt.Sprintf("… (%d in all)", len(titles)))
+	}
+	return strings.Join(parts, " | ")
+}
+
+func shownKind(kind string) string {
+	switch kind {
+	case memo.NumberedLists:
+		return "lists"
+	case memo.NumberedListItems:
+		return "list items"
+	}
+	return "tasks"
+}
+
+func languageName(l memo.Language) string {
+	if l == memo.English {
+		return "English"
+	}
+	return "Hebrew"
+}
+
+// cut shortens s to at most n runes, marking a cut with "…".
+func cut(s string, n int) string {
+	if n <= 0 {
+		return ""
+	}
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	return string(r[:n-1]) + "…"
+}
+
+// localDate formats a day for messages to the model.
+func localDate(t time.Time) string { return t.Format("2006-01-02 15:04") }

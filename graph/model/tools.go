@@ -1,0 +1,166 @@
+package model
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+
+	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
+)
+
+// The tools the model may call, one per capability. Their arguments are the
+// Go types below; the JSON Schema sent to the model is generated from them
+// (see buildTools), so the schema and the decoder cannot drift apart.
+// There are no id fields: the model names things, or numbers them from the
+// last numbered list, and entity resolution finds the ids.
+const (
+	toolTasks = "tasks"
+	toolLists = "lists"
+	toolHelp  = "help"
+)
+
+// taskCall is the arguments of the tasks tool.
+type taskCall struct {
+	Operation string      `json:"operation"`
+	Tasks     []taskDraft `json:"tasks" jsonschema:"create: the new tasks"`
+	Targets   []string    `json:"targets" jsonschema:"complete/delete: existing tasks by name"`
+	Positions []int       `json:"positions" jsonschema:"complete/delete: numbers in the last list shown"`
+	Window    *string     `json:"window" jsonschema:"getAll/deleteAll: which tasks"`
+}
+
+// taskDraft is one task to create.
+type taskDraft struct {
+	Text   string  `json:"text" jsonschema:"what to do, without the time"`
+	Due    *string `json:"due" jsonschema:"YYYY-MM-DDTHH:MM or YYYY-MM-DD"`
+	Remind bool    `json:"remind" jsonschema:"the user asked to be reminded"`
+	Repeat *repeat `json:"repeat"`
+}
+
+// repeat is a repeating reminder.
+type repeat struct {
+	Every   string  `json:"every"`
+	Time    *string `json:"time" jsonschema:"HH:MM"`
+	Days    []int   `json:"days" jsonschema:"weekly: 0=Sunday..6=Saturday"`
+	Day     *int    `json:"day" jsonschema:"monthly: day of month"`
+	Minutes *int    `json:"minutes" jsonschema:"minutes: interval, until done"`
+}
+
+// listCall is the arguments of the lists tool.
+type listCall struct {
+	Operation     string   `json:"operation"`
+	List          *string  `json:"list" jsonschema:"list name; null: the list just shown"`
+	Position      *int     `json:"position" jsonschema:"number in the last list of lists shown"`
+	Items         []string `json:"items" jsonschema:"item texts"`
+	ItemPositions []int    `json:"item_positions" jsonschema:"item numbers in the list shown"`
+}
+
+// helpCall is the arguments of the help tool: none.
+type helpCall struct{}
+
+// Operations the tools offer: only those the runner executes.
+var (
+	taskOps = []string{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
+	listOps = []string{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
+		memo.OpListCheck, memo.OpListUncheck, memo.OpListDelete}
+	windows = []string{string(memo.WindowAll), string(memo.WindowToday), string(memo.WindowTomorrow), string(memo.WindowWeek),
+		string(memo.WindowOverdue), string(memo.WindowUndated), string(memo.WindowUpcoming)}
+	repeats = []string{everyDay, everyWeek, everyMonth, everyMinutes}
+)
+
+// Values of repeat.Every.
+const (
+	everyDay     = "day"
+	everyWeek    = "week"
+	everyMonth   = "month"
+	everyMinutes = "minutes"
+)
+
+// toolSpec is one tool: its name, what it is for, and how its schema is
+// made from its argument type.
+type toolSpec struct {
+	name, description string
+	schema            func() (*jsonschema.Schema, error)
+}
+
+var toolSpecs = []toolSpec{
+	{toolTasks, "Tasks and reminders: create, list, complete, delete.", func() (*jsonschema.Schema, error) {
+		s, err := jsonschema.For[taskCall](nil)
+		if err != nil {
+			return nil, err
+		}
+		enum(s, "operation", taskOps)
+		enum(s, "window", windows)
+		enum(s.Properties["tasks"].Items.Properties["repeat"], "every", repeats)
+		return s, nil
+	}},
+	{toolLists, "Named lists (shopping, packing...) and their items.", func() (*jsonschema.Schema, error) {
+		s, err := jsonschema.For[listCall](nil)
+		if err != nil {
+			return nil, err
+		}
+		enum(s, "operation", listOps)
+		return s, nil
+	}},
+	{toolHelp, "Show what Memo can do.", func() (*jsonschema.Schema, error) {
+		return jsonschema.For[helpCall](nil)
+	}},
+}
+
+// buildTools generates the tools' strict schemas from their Go types.
+func buildTools() ([]openai.Tool, error) {
+	tools := make([]openai.Tool, 0, len(toolSpecs))
+	for _, spec := range toolSpecs {
+		s, err := spec.schema()
+		if err != nil {
+			return nil, fmt.Errorf("schema of tool %s: %w", spec.name, err)
+		}
+		tidy(s)
+		b, err := json.Marshal(s)
+		if err != nil {
+			return nil, fmt.Errorf("schema of tool %s: %w", spec.name, err)
+		}
+		if len(s.Properties) == 0 {
+			// Strict mode wants "required" even when empty; the library
+			// leaves an empty list out.
+			b = append(b[:len(b)-1], `,"required":[]}`...)
+		}
+		tools = append(tools, openai.Tool{Name: spec.name, Description: spec.description, Parameters: b, Strict: true})
+	}
+	return tools, nil
+}
+
+// enum restricts property prop of s to values (and null, when the property
+// is nullable).
+func enum(s *jsonschema.Schema, prop string, values []string) {
+	p := s.Properties[prop]
+	p.Enum = make([]any, 0, len(values)+1)
+	for _, v := range values {
+		p.Enum = append(p.Enum, v)
+	}
+	if slices.Contains(p.Types, "null") {
+		p.Enum = append(p.Enum, nil)
+	}
+}
+
+// tidy makes arrays non-nullable (the model sends [] for "none", which
+// costs fewer schema tokens than ["null","array"]) and keeps the rest as
+// jsonschema-go infers it: every property required, no additional
+// properties, pointers nullable — the shape strict mode asks for.
+func tidy(s *jsonschema.Schema) {
+	if s == nil {
+		return
+	}
+	if len(s.Types) == 2 && slices.Contains(s.Types, "null") && slices.Contains(s.Types, "array") {
+		s.Types, s.Type = nil, "array"
+	}
+	if s.Type == "object" && s.Properties == nil {
+		s.Properties = map[string]*jsonschema.Schema{}
+	}
+	tidy(s.Items)
+	for _, p := range s.Properties {
+		tidy(p)
+	}
+}
