@@ -49,9 +49,22 @@ type Step struct {
 	// Resolved is set once entity resolution turned names into ids.
 	Resolved bool `json:"resolved,omitempty"`
 
-	Tasks   *TaskArgs    `json:"tasks,omitempty"`
-	Lists   *ListArgs    `json:"lists,omitempty"`
-	General *GeneralArgs `json:"general,omitempty"`
+	Tasks    *TaskArgs     `json:"tasks,omitempty"`
+	Lists    *ListArgs     `json:"lists,omitempty"`
+	General  *GeneralArgs  `json:"general,omitempty"`
+	Settings *SettingsArgs `json:"settings,omitempty"`
+}
+
+// Settings operations.
+const (
+	// OpSetDigestTime sets when the morning digest is sent.
+	OpSetDigestTime = "setDigestTime"
+)
+
+// SettingsArgs are the arguments of a settings operation.
+type SettingsArgs struct {
+	// DigestTime is the local time of the morning digest, "HH:MM".
+	DigestTime string `json:"digestTime,omitempty"`
 }
 
 // IdempotencyKey is the key side effects of the step carry.
@@ -105,6 +118,9 @@ type TaskArgs struct {
 	NewDue *time.Time `json:"newDue,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
+	// FromQuote takes the targets from the message the user quoted (a
+	// reminder answered with "done"); entity resolution fills IDs.
+	FromQuote bool `json:"fromQuote,omitempty"`
 	// NeedTime is set on a create whose reminder has no time of day yet; the
 	// turn asks for it (a day, if known, is in the draft's DueDate).
 	NeedTime bool `json:"needTime,omitempty"`
@@ -162,4 +178,6 @@ type PlanRequest struct {
 	// Dropped is the question that was open when this message came and that
 	// the message did not answer, if any.
 	Dropped *Pending
+	// Quoted is true when the message quotes a reminder the bot sent.
+	Quoted bool
 }

@@ -17,6 +17,8 @@ const (
 	CapCalendar Capability = "calendar"
 	CapGmail    Capability = "gmail"
 	CapMemory   Capability = "memory"
+	// CapSettings changes the user's own settings (the digest time).
+	CapSettings Capability = "settings"
 )
 
 // Item is one thing a result is about: a Task, a List, an Event...

@@ -18,6 +18,17 @@ type Task struct {
 	Recurrence *Recurrence `json:"reminder_recurrence"`
 	Completed  bool        `json:"completed"`
 	CreatedAt  time.Time   `json:"created_at"`
+	// Lead fires the reminder this long before DueDate ("a day before").
+	Lead time.Duration `json:"-"`
+	// NextReminder is when the reminder fires next; nil when it will not.
+	NextReminder *time.Time `json:"next_reminder_at,omitempty"`
+	// FireCount is how many reminders were sent for the task.
+	FireCount int `json:"-"`
+}
+
+// Reminder returns the task's reminder schedule.
+func (t Task) Reminder() Reminder {
+	return Reminder{Due: t.DueDate, Lead: t.Lead, Recurrence: t.Recurrence, Created: t.CreatedAt, Fired: t.FireCount}
 }
 
 // ItemID implements Item.
@@ -31,6 +42,10 @@ func (t Task) InZone(loc *time.Location) Item {
 	if t.DueDate != nil {
 		d := t.DueDate.In(loc)
 		t.DueDate = &d
+	}
+	if t.NextReminder != nil {
+		n := t.NextReminder.In(loc)
+		t.NextReminder = &n
 	}
 	t.CreatedAt = t.CreatedAt.In(loc)
 	return t
@@ -98,6 +113,8 @@ type TaskDraft struct {
 	Category   string      `json:"category,omitempty"`
 	DueDate    *time.Time  `json:"due_date,omitempty"`
 	Recurrence *Recurrence `json:"reminder_recurrence,omitempty"`
+	// Lead fires a one-time reminder this long before DueDate.
+	Lead time.Duration `json:"lead,omitempty"`
 }
 
 // TaskUpdate changes a task; nil fields stay as they are.

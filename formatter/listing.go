@@ -7,16 +7,18 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// taskListing renders a getAll: sections overdue, today, upcoming and
-// undated, numbered 1..N across sections in display order. It remembers
+// taskListing renders a getAll: sections overdue, today, upcoming,
+// repeating and undated, numbered 1..N across sections in display order. It remembers
 // the numbering for "done 2".
 func (w *writer) taskListing(ts []memo.Task, window memo.TaskWindow) string {
 	if len(ts) == 0 {
 		return w.emptyListing(window)
 	}
-	var overdue, today, upcoming, undated []memo.Task
+	var overdue, today, upcoming, repeating, undated []memo.Task
 	for _, t := range ts {
 		switch {
+		case t.DueDate == nil && t.Recurrence != nil:
+			repeating = append(repeating, t)
 		case t.DueDate == nil:
 			undated = append(undated, t)
 		case w.dayDiff(*t.DueDate) < 0, !t.Completed && t.DueDate.Before(w.now):
@@ -55,6 +57,12 @@ func (w *writer) taskListing(ts []memo.Task, window memo.TaskWindow) string {
 	} else {
 		section(w.pick("🗓️ Upcoming", "🗓️ בהמשך"), upcoming, full)
 	}
+	section(w.pick("🔁 Repeating", "🔁 חוזרות"), repeating, func(t memo.Task) string {
+		if t.NextReminder != nil {
+			return w.pick("next ", "הבאה ") + w.when(*t.NextReminder)
+		}
+		return ""
+	})
 	section(w.pick("📝 No date", "📝 ללא תאריך"), undated, func(memo.Task) string { return "" })
 
 	w.numbered = n

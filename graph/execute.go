@@ -17,6 +17,8 @@ func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.
 		return r.executeTasks(ctx, t, key, step)
 	case step.Lists != nil:
 		return r.executeLists(ctx, t, key, step)
+	case step.Settings != nil:
+		return r.executeSettings(ctx, t, step)
 	}
 	return memo.Result{}, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 }
@@ -33,6 +35,12 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 	switch step.Operation {
 	case memo.OpTaskCreate:
 		for i, d := range a.Drafts {
+			if rec := d.Recurrence; rec != nil && rec.Type != memo.RecurNudge && rec.Time == "" && d.DueDate != nil {
+				// The time was asked for after the fact: it is the series' time.
+				r := *rec
+				r.Time = d.DueDate.In(t.loc).Format("15:04")
+				d.Recurrence, d.DueDate = &r, nil
+			}
 			task, err := r.cfg.Tasks.CreateTask(ctx, uid, fmt.Sprintf("%s:%d", key, i), d)
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("create task: %w", err)
@@ -189,4 +197,16 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 		}
 	}
 	return memo.List{}, memo.Errorf(memo.ENotFound, "")
+}
+
+func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
+	if step.Operation != memo.OpSetDigestTime || r.cfg.Settings == nil {
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
+	}
+	if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
+		return memo.Result{}, fmt.Errorf("set digest time: %w", err)
+	}
+	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
+	out.Meta.Updated = 1
+	return out, nil
 }

@@ -25,6 +25,7 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 		q, err = r.resolveTasks(ctx, t, step)
 	case step.Lists != nil:
 		q, err = r.resolveList(ctx, t, step)
+	case step.Settings != nil:
 	default:
 		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 	}
@@ -49,6 +50,12 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 			a.IDs = append(a.IDs, task.ID)
 		}
 		return nil, nil
+	}
+	if a.FromQuote {
+		for _, id := range t.quoted {
+			a.IDs = appendNew(a.IDs, id)
+		}
+		a.FromQuote = false
 	}
 	// Positions in the last numbered list of tasks.
 	for _, i := range a.Indexes {

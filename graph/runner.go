@@ -23,6 +23,19 @@ type Planner interface {
 	Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error)
 }
 
+// SettingsService changes a user's settings.
+type SettingsService interface {
+	// SetDigestTime sets the local time ("HH:MM") of the user's morning
+	// digest and returns when it comes next. EInvalid for a bad time.
+	SetDigestTime(ctx context.Context, userID, hhmm string) (time.Time, error)
+}
+
+// SentFinder finds a message the bot sent in a chat.
+type SentFinder interface {
+	// FindSentMessage returns the message; ok is false when it is unknown.
+	FindSentMessage(ctx context.Context, chatID, messageID string) (memo.SentMessage, bool, error)
+}
+
 // Config is what a Runner needs.
 type Config struct {
 	Planner Planner
@@ -41,6 +54,11 @@ type Config struct {
 	PendingTTL time.Duration
 	// Matcher scores names against candidates; default resolution.DefaultMatcher().
 	Matcher *resolution.Matcher
+	// Settings changes user settings (the digest time); nil refuses them.
+	Settings SettingsService
+	// Sent finds messages the bot sent, so "done" quoting a reminder
+	// completes its tasks; nil ignores quotes.
+	Sent SentFinder
 	// Traces keeps a trace row per turn (model calls, tokens, latency);
 	// nil keeps none. Every turn is also logged at info level.
 	Traces memo.TraceStore
@@ -113,6 +131,8 @@ type turn struct {
 	started time.Time
 	// dropped is the pending question this message did not answer.
 	dropped *memo.Pending
+	// quoted are the tasks of the reminder the message quotes.
+	quoted []string
 }
 
 // recentForPlanner is how many recent turns a planner sees.
@@ -191,6 +211,15 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		return fmt.Errorf("recent turns: %w", err)
 	}
 	req.Dropped = t.dropped
+	if t.in.QuotedMessageID != "" && r.cfg.Sent != nil {
+		msg, ok, err := r.cfg.Sent.FindSentMessage(ctx, t.chat, t.in.QuotedMessageID)
+		if err != nil {
+			return fmt.Errorf("find quoted message: %w", err)
+		}
+		if ok && len(msg.TaskIDs) > 0 {
+			req.Quoted, t.quoted = true, msg.TaskIDs
+		}
+	}
 	t.turnID, t.source = req.TurnID, "planner"
 	plan, err := r.cfg.Planner.Plan(ctx, req)
 	t.usage = t.usage.Add(plan.Usage)

@@ -143,6 +143,13 @@ func CleanTitle(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	s = trimWords(s, "to", "that", "about", "please", "ש", "על")
+	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	return s
+}
+
+// startOfDay is midnight of today in the user's zone.
+func startOfDay(m *message) time.Time {
+	y, mo, d := m.now().In(m.loc()).Date()
+	return time.Date(y, mo, d, 0, 0, 0, 0, m.loc())
 }

@@ -49,7 +49,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	for _, match := range []matcher{
-		matchHelp, matchGreeting,
+		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
 		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskCreate,

@@ -10,6 +10,12 @@ import (
 	"github.com/memo-assistant/memo/resolution"
 )
 
+// partOfDayTime is the time of "every morning/evening..." with no hour.
+var partOfDayTime = map[string]string{
+	"morning": "09:00", "afternoon": "14:00", "evening": "18:00", "night": "21:00",
+	"בוקר": "09:00", "צהריים": "14:00", "ערב": "18:00", "לילה": "21:00",
+}
+
 // DefaultTaskHour is the hour a task gets when the user names a day but no
 // time ("add a task for tomorrow: pay rent").
 const DefaultTaskHour = 9
@@ -40,6 +46,7 @@ var (
 		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
 	}
 
+	reDoneWord = re(`^(?:done|did it|finished|completed|ok done|✅|✔️|👍|סיימתי|בוצע|עשיתי|גמרתי|טופל)$`)
 	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+)$`)
 	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(.+)$`)
 	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
@@ -134,6 +141,10 @@ func (m *message) targets(s string) (names []string, indexes []int) {
 }
 
 func matchTaskDone(m *message) ([]memo.Step, bool, error) {
+	if m.req.Quoted && reDoneWord.MatchString(m.low) {
+		// "done" quoting a reminder: the quoted message names the tasks.
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{FromQuote: true})}, true, nil
+	}
 	for _, r := range append(append([]*regexpT{}, reDoneEN...), reDoneHE...) {
 		g, ok := m.find(r)
 		if !ok {
@@ -200,39 +211,68 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 }
 
 // createTask builds the create step: the title is what is left once the
-// command words and the time are cut out.
+// command words, the recurrence and the time are cut out.
 func (m *message) createTask(reminder bool) ([]memo.Step, error) {
-	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
+	rc, text, err := m.readRecurrence(m.raw)
+	if err != nil {
+		return nil, err
+	}
+	rec := rc.rec
+	parseNow := m.now()
+	if rec != nil && rec.Type != memo.RecurNudge {
+		// A repeating time is read as said ("every day at 8" is 08:00), not
+		// moved past a time of day that already passed today.
+		parseNow = startOfDay(m)
+	}
+	r, found, err := timeparse.Parse(text, parseNow, m.loc())
 	if err != nil {
 		return nil, invalidTime(m)
 	}
-	rest := m.raw
+	rest := text
 	if found {
-		rest = r.Remainder(m.raw)
+		rest = r.Remainder(text)
 	}
 	if loc := reTrigger.FindStringIndex(strings.ToLower(rest)); loc != nil && loc[0] == 0 && len(strings.ToLower(rest)) == len(rest) {
 		rest = rest[loc[1]:]
 	}
-	title := CleanTitle(rest)
-	draft := memo.TaskDraft{Text: title}
+	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}})
-	if found {
+	d := &step.Tasks.Drafts[0]
+	switch {
+	case rec != nil && rec.Type == memo.RecurNudge:
+		if found && r.HasTime {
+			due := r.Time
+			if due.Before(m.now().Add(-time.Minute)) {
+				return nil, pastTime(m)
+			}
+			d.DueDate = &due
+		}
+	case rec != nil:
+		if found && r.HasTime {
+			rec.Time = r.Time.In(m.loc()).Format("15:04")
+		} else if at, ok := partOfDayTime[rc.partOfDay]; ok {
+			rec.Time = at // "every morning" with no hour
+		} else {
+			step.Tasks.NeedTime = true
+		}
+	case found:
 		due := r.Time
 		if !r.HasTime {
 			if reminder {
 				// A reminder needs a time: keep the day and ask for the hour.
-				step.Tasks.Drafts[0].DueDate = &due
+				d.DueDate = &due
 				step.Tasks.NeedTime = true
 				return []memo.Step{step}, nil
 			}
-			y, mo, d := due.In(m.loc()).Date()
-			due = time.Date(y, mo, d, DefaultTaskHour, 0, 0, 0, m.loc())
+			y, mo, day := due.In(m.loc()).Date()
+			due = time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
 		}
 		if due.Before(m.now().Add(-time.Minute)) {
 			return nil, pastTime(m)
 		}
-		step.Tasks.Drafts[0].DueDate = &due
-	} else if reminder {
+		d.DueDate = &due
+		d.Lead = rc.lead
+	case reminder:
 		// "remind me to call mom": ask when.
 		step.Tasks.NeedTime = true
 	}

@@ -1,0 +1,236 @@
+package offline
+
+import (
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Recurrence is read only when the user says every/כל (or daily/monthly):
+// "Sunday at 8" is one-time, "every Sunday at 8" is weekly.
+var (
+	weekdayEN = `(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?`
+	weekdayHE = `(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)`
+	numberEN  = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
+
+	reNudgeEN   = re(`\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b`)
+	reNudge1EN  = re(`\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b`)
+	reNudgeHE   = re(`(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)`)
+	reNudge1HE  = re(`(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)`)
+	reWeeklyEN  = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdayEN + `s(?:\s*(?:,|and|&)\s*` + weekdayEN + `s)*)\b`)
+	reWeeklyHE  = re(`(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
+	reDailyEN   = re(`\b(?:every\s*day|each\s+day|daily)\b`)
+	reDailyPart = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
+	reDailyHE   = re(`(?:ב)?כל\s+יום|יומי(?:ת)?`)
+	reDailyPHE  = re(`(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
+	reMonthlyEN = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
+	reMonthlyHE = re(`(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reUntil     = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	reLeadEN    = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
+	reLeadHE    = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
+)
+
+var numberWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30}
+
+// recurrence is what the recurrence and lead phrases of a message said.
+type recurrence struct {
+	rec  *memo.Recurrence
+	lead time.Duration
+	// partOfDay is "morning" etc. for "every morning", left for timeparse.
+	partOfDay string
+}
+
+// cut removes the byte range loc from s and returns the rest.
+func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " " + s[loc[1]:]) }
+
+// readRecurrence finds recurrence, end-date and lead phrases in text and
+// returns them with the text that is left.
+func (m *message) readRecurrence(text string) (recurrence, string, error) {
+	var r recurrence
+	low := func() string { return strings.ToLower(text) }
+	find := func(rx *regexpT) []string {
+		loc := rx.FindStringSubmatchIndex(low())
+		if loc == nil || len(low()) != len(text) {
+			return nil
+		}
+		g := make([]string, len(loc)/2)
+		for i := range g {
+			if loc[2*i] >= 0 {
+				g[i] = strings.TrimSpace(low()[loc[2*i]:loc[2*i+1]])
+			}
+		}
+		text = cut(text, loc[:2])
+		return g
+	}
+	zone := m.loc().String()
+	switch {
+	case reNudgeEN.MatchString(low()) || reNudgeHE.MatchString(low()):
+		g := find(reNudgeEN)
+		if g == nil {
+			g = find(reNudgeHE)
+		}
+		n, err := count(g[1])
+		if err != nil || n <= 0 {
+			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("the interval must be at least one minute", "המרווח חייב להיות לפחות דקה"))
+		}
+		unit := time.Minute
+		if strings.HasPrefix(g[2], "h") || strings.HasPrefix(g[2], "ש") {
+			unit = time.Hour
+		}
+		iv := time.Duration(n) * unit
+		if strings.HasPrefix(g[1], "half") {
+			iv = unit / 2 // "every half hour", "every half an hour"
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurNudge, Interval: iv}
+	case reNudge1EN.MatchString(low()) || reNudge1HE.MatchString(low()):
+		g := find(reNudge1EN)
+		if g == nil {
+			g = find(reNudge1HE)
+		}
+		iv := map[string]time.Duration{"minute": time.Minute, "hour": time.Hour, "דקה": time.Minute, "שעה": time.Hour, "שעתיים": 2 * time.Hour}[g[1]]
+		switch {
+		case strings.HasPrefix(g[1], "half") || strings.HasPrefix(g[1], "חצי"):
+			iv = 30 * time.Minute
+		case strings.HasPrefix(g[1], "quarter") || strings.HasPrefix(g[1], "רבע"):
+			iv = 15 * time.Minute
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurNudge, Interval: iv}
+	case reMonthlyEN.MatchString(low()) || reMonthlyHE.MatchString(low()):
+		g := find(reMonthlyEN)
+		if g == nil {
+			g = find(reMonthlyHE)
+		}
+		day := 0
+		for _, s := range g[1:] {
+			if s != "" {
+				day, _ = strconv.Atoi(s)
+			}
+		}
+		if day < 1 || day > 31 {
+			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("there is no day "+strconv.Itoa(day)+" in a month", "אין יום "+strconv.Itoa(day)+" בחודש"))
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: day, TimeZone: zone}
+	case reWeeklyEN.MatchString(low()) || reWeeklyHE.MatchString(low()):
+		g := find(reWeeklyEN)
+		if g == nil {
+			g = find(reWeeklyHE)
+		}
+		days := weekdays(g[1] + " " + g[len(g)-1])
+		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
+	case reDailyPart.MatchString(low()) || reDailyPHE.MatchString(low()):
+		g := find(reDailyPart)
+		if g == nil {
+			g = find(reDailyPHE)
+		}
+		r.partOfDay = g[1]
+		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
+	case reDailyEN.MatchString(low()) || reDailyHE.MatchString(low()):
+		if find(reDailyEN) == nil {
+			find(reDailyHE)
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
+	}
+	if r.rec != nil {
+		if loc := reUntil.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
+			rest := text[loc[1]:]
+			res, found, err := timeparse.Parse(rest, m.now(), m.loc())
+			if err != nil {
+				return r, text, InvalidTime(m.req.Lang)
+			}
+			if found && res.HasDate && len(res.Spans) > 0 && strings.TrimSpace(rest[:res.Spans[0][0]]) == "" {
+				y, mo, d := res.Time.In(m.loc()).Date()
+				until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
+				if until.Before(m.now()) {
+					return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("the end date is before the start", "תאריך הסיום לפני ההתחלה"))
+				}
+				r.rec.Until = &until
+				text = cut(text, []int{loc[0], loc[1] + res.Spans[0][1]})
+			}
+		}
+	}
+	if g := find(reLeadEN); g != nil {
+		n, err := count(g[1])
+		if err == nil && n > 0 {
+			r.lead = time.Duration(n) * unitOf(g[2])
+		}
+	} else if g := find(reLeadHE); g != nil {
+		if g[1] != "" {
+			n, _ := strconv.Atoi(g[1])
+			r.lead = time.Duration(n) * unitOf(g[2])
+		} else {
+			r.lead = map[string]time.Duration{"יום": 24 * time.Hour, "יומיים": 48 * time.Hour, "שעה": time.Hour, "שעתיים": 2 * time.Hour, "שבוע": 7 * 24 * time.Hour}[g[3]]
+			if strings.HasPrefix(g[3], "חצי") {
+				r.lead = 30 * time.Minute
+			} else if strings.HasPrefix(g[3], "רבע") {
+				r.lead = 15 * time.Minute
+			}
+		}
+	}
+	return r, text, nil
+}
+
+// count reads "10", "a", "half an" (as 30 with minutes implied by the caller).
+func count(s string) (int, error) {
+	if n, ok := numberWords[s]; ok {
+		return n, nil
+	}
+	if strings.HasPrefix(s, "half") {
+		return 30, nil
+	}
+	return strconv.Atoi(s)
+}
+
+func unitOf(s string) time.Duration {
+	switch {
+	case strings.HasPrefix(s, "w"), strings.HasPrefix(s, "שבוע"):
+		return 7 * 24 * time.Hour
+	case strings.HasPrefix(s, "d"), strings.HasPrefix(s, "ימ"), strings.HasPrefix(s, "יום"):
+		return 24 * time.Hour
+	case strings.HasPrefix(s, "h"), strings.HasPrefix(s, "ש"):
+		return time.Hour
+	}
+	return time.Minute
+}
+
+// weekdays reads the weekday names in s, 0 = Sunday.
+func weekdays(s string) []int {
+	names := []struct {
+		prefix string
+		day    int
+	}{
+		{"sun", 0}, {"mon", 1}, {"tue", 2}, {"wed", 3}, {"thu", 4}, {"fri", 5}, {"sat", 6},
+		{"ראשון", 0}, {"שני", 1}, {"שלישי", 2}, {"רביעי", 3}, {"חמישי", 4}, {"שישי", 5}, {"שבת", 6},
+	}
+	var out []int
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' }) {
+		w = strings.TrimPrefix(strings.TrimPrefix(w, "ו"), "ב")
+		for _, n := range names {
+			if w == n.prefix || (len(n.prefix) == 3 && strings.HasPrefix(w, n.prefix)) {
+				if !containsInt(out, n.day) {
+					out = append(out, n.day)
+				}
+			}
+		}
+	}
+	return out
+}
+
+func containsInt(xs []int, x int) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}
+
+// say picks the wording of the request's language.
+func (m *message) say(en, he string) string {
+	if m.req.Lang == memo.Hebrew {
+		return he
+	}
+	return en
+}

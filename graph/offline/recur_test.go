@@ -1,0 +1,87 @@
+package offline_test
+
+import (
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+func TestPlannerRecurrence(t *testing.T) {
+	tests := []struct {
+		text     string
+		typ      memo.RecurrenceType
+		at       string // recurrence time "HH:MM"
+		days     []int
+		dom      int
+		interval time.Duration
+		due      *time.Time
+		lead     time.Duration
+		needTime bool
+		title    string
+		until    bool
+	}{
+		{text: "remind me every Sunday at 14:00 to call grandma", typ: memo.RecurWeekly, at: "14:00", days: []int{0}, title: "call grandma"},
+		{text: "every Monday and Wednesday at 9 gym", typ: memo.RecurWeekly, at: "09:00", days: []int{1, 3}, title: "gym"},
+		{text: "remind me every day at 8 to take vitamins", typ: memo.RecurDaily, at: "08:00", title: "take vitamins"},
+		{text: "remind me daily at 21:30 to read", typ: memo.RecurDaily, at: "21:30", title: "read"},
+		{text: "remind me every morning to meditate", typ: memo.RecurDaily, at: "09:00", title: "meditate"},
+		{text: "remind me every month on the 31st at 10 to pay rent", typ: memo.RecurMonthly, at: "10:00", dom: 31, title: "pay rent"},
+		{text: "remind me every 10 minutes to drink water", typ: memo.RecurNudge, interval: 10 * time.Minute, title: "drink water"},
+		{text: "remind me every 2 hours to stretch", typ: memo.RecurNudge, interval: 2 * time.Hour, title: "stretch"},
+		{text: "remind me every half hour to check the oven", typ: memo.RecurNudge, interval: 30 * time.Minute, title: "check the oven"},
+		{text: "remind me at 8pm to take the pills and nag me every 10 minutes", typ: memo.RecurNudge, interval: 10 * time.Minute, due: at(20, 20, 0), title: "take the pills and nag me"},
+		{text: "remind me every day to water the plants", typ: memo.RecurDaily, needTime: true, title: "water the plants"},
+		{text: "remind me every day at 9 to journal until February 1", typ: memo.RecurDaily, at: "09:00", title: "journal", until: true},
+		{text: "כל יום ב-8 לקחת ויטמין", typ: memo.RecurDaily, at: "08:00", title: "לקחת ויטמין"},
+		{text: "תזכיר לי כל יום ראשון ב-14:00 להתקשר לסבתא", typ: memo.RecurWeekly, at: "14:00", days: []int{0}, title: "להתקשר לסבתא"},
+		{text: "תזכיר לי כל יום שני ורביעי בשמונה בערב ללכת לחדר כושר", typ: memo.RecurWeekly, at: "20:00", days: []int{1, 3}, title: "ללכת לחדר כושר"},
+		{text: "תזכיר לי כל 10 דקות לשתות מים", typ: memo.RecurNudge, interval: 10 * time.Minute, title: "לשתות מים"},
+		{text: "תזכיר לי כל שעתיים לזוז", typ: memo.RecurNudge, interval: 2 * time.Hour, title: "לזוז"},
+		{text: "תזכיר לי כל חודש ב-1 לשלם ועד בית ב-9", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "לשלם ועד בית"},
+		{text: "wedding on Thursday at 19:00, remind me a day before", due: at(22, 19, 0), lead: 24 * time.Hour, title: "wedding"},
+		{text: "תזכיר לי שעה לפני הפגישה מחר ב-10", due: at(21, 10, 0), lead: time.Hour, title: "הפגישה"},
+		{text: "remind me Sunday at 8 to call the bank", due: at(25, 8, 0), title: "call the bank"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			s := plan(t, tt.text).Steps[0]
+			if s.Operation != memo.OpTaskCreate {
+				t.Fatalf("got %s.%s", s.Capability, s.Operation)
+			}
+			d := s.Tasks.Drafts[0]
+			if d.Text != tt.title {
+				t.Errorf("title %q want %q", d.Text, tt.title)
+			}
+			if s.Tasks.NeedTime != tt.needTime {
+				t.Errorf("needTime %v", s.Tasks.NeedTime)
+			}
+			if tt.due != nil && (d.DueDate == nil || !d.DueDate.Equal(*tt.due)) {
+				t.Errorf("due %v want %v", d.DueDate, tt.due)
+			}
+			if d.Lead != tt.lead {
+				t.Errorf("lead %v want %v", d.Lead, tt.lead)
+			}
+			r := d.Recurrence
+			if tt.typ == "" {
+				if r != nil {
+					t.Fatalf("unexpected recurrence %+v (recurrence only with every/כל)", r)
+				}
+				return
+			}
+			if r == nil {
+				t.Fatalf("no recurrence")
+			}
+			if r.Type != tt.typ || r.Time != tt.at || !slices.Equal(r.Days, tt.days) || r.DayOfMonth != tt.dom || r.Interval != tt.interval {
+				t.Errorf("recurrence %+v", *r)
+			}
+			if (r.Until != nil) != tt.until {
+				t.Errorf("until %v", r.Until)
+			}
+			if err := r.Validate(); err != nil && !tt.needTime {
+				t.Errorf("invalid recurrence: %v", err)
+			}
+		})
+	}
+}
