@@ -9,8 +9,8 @@ import (
 	"github.com/memo-assistant/memo/adapters/openai/openaitest"
 )
 
-// toolMessages returns the tool messages of a recorded request body.
-func toolMessages(t *testing.T, body []byte) []string {
+// repairNote returns the note a repair request ends with.
+func repairNote(t *testing.T, body []byte) string {
 	t.Helper()
 	var req struct {
 		Messages []struct {
@@ -21,13 +21,11 @@ func toolMessages(t *testing.T, body []byte) []string {
 	if err := json.Unmarshal(body, &req); err != nil {
 		t.Fatalf("request body: %v", err)
 	}
-	var out []string
-	for _, m := range req.Messages {
-		if m.Role == "tool" || (m.Role == "user" && strings.HasPrefix(m.Content, "(Memo)")) {
-			out = append(out, m.Content)
-		}
+	last := req.Messages[len(req.Messages)-1]
+	if last.Role != "system" {
+		t.Fatalf("repair request ends with a %s message, want the system note", last.Role)
 	}
-	return out
+	return last.Content
 }
 
 func TestPlanBadInput(t *testing.T) {
@@ -42,12 +40,12 @@ func TestPlanBadInput(t *testing.T) {
 		steps string
 		code  memo.ErrorCode
 		msg   string
-		// repair is quoted in the tool messages of the repair request.
+		// repair is quoted in the note of the repair request.
 		repair []string
 	}{
 		{name: "malformed JSON, then fixed", script: []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":"create","tasks":[{"text":"call mom"`)), openaitest.Tools(valid),
-		}, calls: 2, steps: validSteps, repair: []string{"invalid arguments: tasks arguments: not valid JSON"}},
+		}, calls: 2, steps: validSteps, repair: []string{"call 1: tasks: not valid JSON"}},
 		{name: "malformed JSON twice", lang: memo.Hebrew, script: []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":`)), openaitest.Tools(tasksCall(`not json`)),
 		}, calls: 2, code: memo.EInvalid, msg: "לא הבנתי את כל הפרטים. אפשר לנסח שוב, למשל עם יום ושעה מלאים?"},
@@ -99,7 +97,7 @@ func TestPlanBadInput(t *testing.T) {
 		}, calls: 2,
 			steps: `[{"id":"A","capability":"tasks","operation":"create","tasks":{"drafts":[{"text":"call mom","due_date":"2026-01-20T09:00:00+02:00"}]}},` +
 				`{"id":"B","capability":"lists","operation":"addItems","lists":{"name":"shopping","items":["eggs"],"checklist":true}}]`,
-			repair: []string{"valid, but not run because another call was invalid", "invalid arguments: items[0] is empty"}},
+			repair: []string{"nothing was run", "call 2: items[0] is empty"}},
 		{name: "an empty answer", script: []openaitest.Response{openaitest.Text(""), openaitest.Text("What should I do?")},
 			calls: 2, steps: `[{"id":"A","capability":"general","operation":"answer","general":{"text":"What should I do?"}}]`,
 			repair: []string{"the answer was empty"}},
@@ -144,7 +142,7 @@ func TestPlanBadInput(t *testing.T) {
 			}
 			if len(tt.repair) > 0 {
 				reqs := srv.Requests()
-				joined := strings.Join(toolMessages(t, reqs[len(reqs)-1].Body), "\n")
+				joined := repairNote(t, reqs[len(reqs)-1].Body)
 				for _, want := range tt.repair {
 					if !strings.Contains(joined, strings.ReplaceAll(want, `\"`, `"`)) {
 						t.Errorf("repair request does not quote %q:\n%s", want, joined)

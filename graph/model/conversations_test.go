@@ -148,10 +148,32 @@ var conversations = []conversation{
 		check: wantTasks("לקנות מתנה לאבא"),
 	},
 	{
+		name: "en_clear_all_confirmed",
+		turns: []exchange{
+			{text: "add a task: call mom", kind: local, tool: "tasks.create"},
+			{text: "add a task: pay rent", kind: local, tool: "tasks.create"},
+			{text: "wipe the slate clean, I want to start fresh", kind: open, tool: "tasks.deleteAll", ask: true,
+				script: []openaitest.Response{openaitest.Tools(tasksCall(`{"operation":"deleteAll","tasks":[],"targets":[],"positions":[],"window":"all"}`))}},
+			{text: "yes", kind: reply, tool: "tasks.deleteAll"},
+		},
+		check: wantTasks(),
+	},
+	{
+		name: "he_clear_all_confirmed",
+		turns: []exchange{
+			{text: "משימה: שיחה לאמא", kind: local, tool: "tasks.create"},
+			{text: "משימה: לשלם שכירות", kind: local, tool: "tasks.create"},
+			{text: "תנקה לי הכל, מתחילים מאפס", kind: open, tool: "tasks.deleteAll", ask: true,
+				script: []openaitest.Response{openaitest.Tools(tasksCall(`{"operation":"deleteAll","window":"all"}`))}},
+			{text: "כן", kind: reply, tool: "tasks.deleteAll"},
+		},
+		check: wantTasks(),
+	},
+	{
 		name: "en_weekly",
 		turns: []exchange{{text: "the plants need water, can you bug me about it each Friday before work", kind: open, tool: "tasks.create",
 			script: []openaitest.Response{openaitest.Tools(tasksCall(
-				`{"operation":"create","tasks":[{"text":"Water the plants","due":null,"remind":true,"repeat":{"every":"week","time":"08:00","days":[5],"day":null,"minutes":null}}],"targets":[],"positions":[],"window":null}`))}}},
+				`{"operation":"create","tasks":[{"text":"Water the plants","due":null,"remind":true,"repeat":{"every":"week","time":"08:00","days":[5],"day_of_month":null,"interval_minutes":null}}],"targets":[],"positions":[],"window":null}`))}}},
 		check: func(tb testing.TB, f *fixture) {
 			ts := f.tasks()
 			if len(ts) != 1 || ts[0].Recurrence == nil || ts[0].Recurrence.Type != memo.RecurWeekly ||

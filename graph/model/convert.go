@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -93,24 +94,24 @@ func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
 	case toolTasks:
 		var a taskCall
 		if err := decode(tc.Arguments, &a); err != nil {
-			return nil, []problem{{msg: "tasks arguments: " + err.Error()}}
+			return nil, []problem{{msg: "tasks: " + err.Error()}}
 		}
 		return c.tasks(a)
 	case toolLists:
 		var a listCall
 		if err := decode(tc.Arguments, &a); err != nil {
-			return nil, []problem{{msg: "lists arguments: " + err.Error()}}
+			return nil, []problem{{msg: "lists: " + err.Error()}}
 		}
 		s, ps := c.lists(a)
 		return []memo.Step{s}, ps
 	case toolHelp:
 		var a helpCall
 		if err := decode(tc.Arguments, &a); err != nil {
-			return nil, []problem{{msg: "help arguments: " + err.Error()}}
+			return nil, []problem{{msg: "help: " + err.Error()}}
 		}
 		return []memo.Step{{Capability: memo.CapGeneral, Operation: memo.OpHelp, General: &memo.GeneralArgs{}}}, nil
 	}
-	return nil, []problem{{msg: fmt.Sprintf("unknown tool %q: use %s, %s or %s", tc.Name, toolTasks, toolLists, toolHelp)}}
+	return nil, []problem{{msg: fmt.Sprintf("unknown tool %s: use %s, %s or %s", quote(tc.Name), toolTasks, toolLists, toolHelp)}}
 }
 
 // decode reads the arguments JSON strictly: no unknown field (an "id" the
@@ -135,7 +136,7 @@ func decode(args string, v any) error {
 // each hour in turn.
 func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
 	if !slices.Contains(taskOps, a.Operation) {
-		return nil, []problem{{msg: fmt.Sprintf("tasks operation %q: use one of %s", a.Operation, strings.Join(taskOps, ", "))}}
+		return nil, []problem{{msg: fmt.Sprintf("tasks operation %s: use one of %s", quote(a.Operation), strings.Join(taskOps, ", "))}}
 	}
 	step := func(args memo.TaskArgs) memo.Step {
 		return memo.Step{Capability: memo.CapTasks, Operation: a.Operation, Tasks: &args}
@@ -252,7 +253,7 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 		case r.Time != nil && strings.TrimSpace(*r.Time) != "":
 			h, m, ok := hourMinute(*r.Time)
 			if !ok {
-				return nil, &problem{kind: badTime, msg: fmt.Sprintf("repeat.time %q is not HH:MM", *r.Time)}
+				return nil, &problem{kind: badTime, msg: fmt.Sprintf("repeat.time %s is not HH:MM", quote(*r.Time))}
 			}
 			rec.Time = fmt.Sprintf("%02d:%02d", h, m)
 		case when != nil && when.hasTime:
@@ -288,7 +289,7 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 		}
 		rec.Interval = time.Duration(*r.Minutes) * time.Minute
 	default:
-		return nil, &problem{msg: fmt.Sprintf("repeat.every %q: use one of %s", r.Every, strings.Join(repeats, ", "))}
+		return nil, &problem{msg: fmt.Sprintf("repeat.every %s: use one of %s", quote(r.Every), strings.Join(repeats, ", "))}
 	}
 	if err := rec.Validate(); err != nil {
 		return nil, &problem{msg: "repeat: " + memo.ErrorMessageOf(err)}
@@ -300,7 +301,7 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 func (c converter) lists(a listCall) (memo.Step, []problem) {
 	step := memo.Step{Capability: memo.CapLists, Operation: a.Operation}
 	if !slices.Contains(listOps, a.Operation) {
-		return step, []problem{{msg: fmt.Sprintf("lists operation %q: use one of %s", a.Operation, strings.Join(listOps, ", "))}}
+		return step, []problem{{msg: fmt.Sprintf("lists operation %s: use one of %s", quote(a.Operation), strings.Join(listOps, ", "))}}
 	}
 	args := memo.ListArgs{Checklist: true}
 	var ps []problem
@@ -343,7 +344,7 @@ func window(w *string) (memo.TaskWindow, *problem) {
 		return memo.WindowAll, nil
 	}
 	if !slices.Contains(windows, *w) {
-		return "", &problem{msg: fmt.Sprintf("window %q: use one of %s", *w, strings.Join(windows, ", "))}
+		return "", &problem{msg: fmt.Sprintf("window %s: use one of %s", quote(*w), strings.Join(windows, ", "))}
 	}
 	return memo.TaskWindow(*w), nil
 }
@@ -377,3 +378,7 @@ func positions(field string, ns []int) *problem {
 }
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
+
+// quote quotes a value the model wrote, cut short: the repair note quotes
+// it, and a long value would only cost tokens.
+func quote(s string) string { return strconv.Quote(cut(s, 20)) }

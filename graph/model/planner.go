@@ -94,7 +94,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return plan, nil
 	}
 	p.log.InfoContext(ctx, "model plan invalid; asking for a repair", "turn", req.TurnID, "problems", describe(problems))
-	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)...))
+	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)))
 	if err != nil {
 		return plan, p.failure(ctx, req, err)
 	}
@@ -129,50 +129,31 @@ func (p *Planner) failure(ctx context.Context, req memo.PlanRequest, err error) 
 	return fmt.Errorf("model plan: %w", err)
 }
 
-// repair is what the repair call adds to the conversation: the answer as
-// the model gave it, and for each tool call what was wrong with it. Every
-// call must be answered, so valid ones are told they did not run either.
-func repair(resp openai.ChatResponse, problems []problem) []openai.Message {
-	if len(resp.ToolCalls) == 0 {
-		var b strings.Builder
-		for _, pr := range problems {
-			b.WriteString(pr.msg + ". ")
+// Bounds on the repair note: the problems quoted, each cut.
+const (
+	maxProblems     = 3
+	maxProblemRunes = 100
+)
+
+// repair is the note the repair call adds after the user's message: what
+// was wrong with the answer. The invalid answer itself is not sent back
+// (its arguments can be long, and the budget is per request); the
+// problems quote the values that matter.
+func repair(resp openai.ChatResponse, problems []problem) openai.Message {
+	var b strings.Builder
+	b.WriteString("Your previous answer was not used and nothing was run:")
+	for _, pr := range problems[:min(len(problems), maxProblems)] {
+		b.WriteString("\n- ")
+		if pr.call >= 0 {
+			fmt.Fprintf(&b, "call %d: ", pr.call+1)
 		}
-		return []openai.Message{
-			{Role: openai.RoleAssistant, Content: resp.Text},
-			{Role: openai.RoleUser, Content: "(Memo) Your answer was not usable: " + b.String() + "Answer my message again."},
-		}
+		b.WriteString(cut(pr.msg, maxProblemRunes))
 	}
-	calls := make([]openai.ToolCall, len(resp.ToolCalls))
-	for i, tc := range resp.ToolCalls {
-		if tc.ID == "" {
-			tc.ID = fmt.Sprintf("call_%d", i+1)
-		}
-		calls[i] = tc
+	if len(problems) > maxProblems {
+		fmt.Fprintf(&b, "\n- and %d more", len(problems)-maxProblems)
 	}
-	out := []openai.Message{{Role: openai.RoleAssistant, Content: resp.Text, ToolCalls: calls}}
-	whole := ""
-	for _, pr := range problems {
-		if pr.call < 0 {
-			whole += pr.msg + ". "
-		}
-	}
-	for i, tc := range calls {
-		var errs []string
-		for _, pr := range problems {
-			if pr.call == i {
-				errs = append(errs, pr.msg)
-			}
-		}
-		content := "Not run: " + whole
-		if len(errs) > 0 {
-			content += "invalid arguments: " + strings.Join(errs, "; ") + ". Call again with the arguments fixed, with the other calls."
-		} else {
-			content += "valid, but not run because another call was invalid. Repeat it with the fixed calls."
-		}
-		out = append(out, openai.Message{Role: openai.RoleTool, ToolCallID: tc.ID, Content: content})
-	}
-	return out
+	b.WriteString("\nAnswer the user's message again: all the calls, with the arguments fixed, or a text reply.")
+	return openai.Message{Role: openai.RoleSystem, Content: b.String()}
 }
 
 // userMessage words the problems that outlived the repair for the user:

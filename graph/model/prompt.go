@@ -10,21 +10,27 @@ import (
 	"github.com/memo-assistant/memo/adapters/openai"
 )
 
-// Bounds on what the prompt carries, so a request body stays under about
-// 1,500 tokens with the tools (the budget the tests measure).
+// Bounds on what the prompt carries, in runes, so that a request body,
+// tools included, stays under 1,500 tokens even for Hebrew (about 2.4
+// runes a token, against 4-5 for English) with every bound reached and a
+// repair note added. The tests measure it.
 const (
 	// MaxTextRunes is the longest message sent to the model; a longer one
 	// gets the "please send a shorter message" reply with no call.
-	MaxTextRunes = 1000
-	// maxTurns recent turns are sent, newest kept, each cut to
-	// maxTurnRunes and all together to maxRecentRunes.
+	MaxTextRunes = 450
+	// Recent turns: the newest maxTurns, each cut to maxTurnRunes, all
+	// together within maxRecentRunes.
 	maxTurns       = 6
-	maxTurnRunes   = 160
-	maxRecentRunes = 600
-	// maxShown entries of the last numbered list and of the user's list
-	// names are sent, each cut to maxTitleRunes.
-	maxShown      = 10
-	maxTitleRunes = 50
+	maxTurnRunes   = 100
+	maxRecentRunes = 280
+	// The last numbered list, the user's list names and the options of an
+	// unanswered question: at most maxShown entries each, every entry cut
+	// to maxTitleRunes, each group within its total.
+	maxShown        = 8
+	maxTitleRunes   = 30
+	maxNumberedRune = 160
+	maxListsRunes   = 100
+	maxOptionsRunes = 100
 	// calendarDays are the days spelled out after today, so the model need
 	// not count weekdays.
 	calendarDays = 7
@@ -33,7 +39,7 @@ const (
 // instructions is the fixed part of the system prompt. %s is the language.
 const instructions = `You are Memo, a WhatsApp assistant for the user's tasks, reminders and lists.
 To act, call tools: one call per action, in order. Answer in text, briefly and in %s, only for chit-chat, a question you can answer, or to ask for a missing detail.
-Times are the user's local wall-clock time: due "YYYY-MM-DDTHH:MM", or "YYYY-MM-DD" for a day with no hour. Never convert time zones.
+Times are the user's local wall-clock time; never convert time zones.
 Name existing tasks and lists as the user did, or by their number in the last list shown. Never invent ids.`
 
 // messages builds the conversation sent for req: the system prompt with
@@ -50,18 +56,14 @@ func messages(req memo.PlanRequest) []openai.Message {
 		if i == 1 {
 			sep = ""
 		}
-		fmt.Fprintf(&b, "%s %s", sep, d.Format("Mon 2006-01-02"))
+		fmt.Fprintf(&b, "%s %s", sep, d.Format("Mon 01-02"))
 	}
 	b.WriteString(".")
 	if n := req.Numbered; n != nil && len(n.Titles) > 0 {
-		fmt.Fprintf(&b, "\nLast list shown (%s): %s", shownKind(n.Kind), numbered(n.Titles))
+		fmt.Fprintf(&b, "\nLast list shown (%s): %s", shownKind(n.Kind), numbered(n.Titles, maxNumberedRune))
 	}
 	if len(req.ListNames) > 0 {
-		names := make([]string, 0, min(len(req.ListNames), maxShown))
-		for _, name := range req.ListNames[:min(len(req.ListNames), maxShown)] {
-			names = append(names, cut(name, maxTitleRunes))
-		}
-		fmt.Fprintf(&b, "\nUser's lists: %s", strings.Join(names, " | "))
+		fmt.Fprintf(&b, "\nUser's lists: %s", strings.Join(fit(req.ListNames, maxListsRunes), " | "))
 	}
 	if q := req.Dropped; q != nil {
 		b.WriteString("\n" + unanswered(*q))
@@ -124,21 +126,39 @@ func unanswered(p memo.Pending) string {
 		for i, o := range p.Options {
 			labels[i] = o.Label
 		}
-		s += ": " + numbered(labels)
+		s += ": " + numbered(labels, maxOptionsRunes)
 	}
 	return s + "; the user's message did not answer it."
 }
 
-// numbered renders titles as "1. a | 2. b", within the bounds.
-func numbered(titles []string) string {
-	parts := make([]string, 0, min(len(titles), maxShown))
-	for i, t := range titles[:min(len(titles), maxShown)] {
-		parts = append(parts, fmt.Sprintf("%d. %s", i+1, cut(t, maxTitleRunes)))
+// numbered renders titles as "1. a | 2. b", within the bounds; titles
+// left out are counted.
+func numbered(titles []string, total int) string {
+	kept := fit(titles, total)
+	parts := make([]string, len(kept))
+	for i, t := range kept {
+		parts[i] = fmt.Sprintf("%d. %s", i+1, t)
 	}
-	if len(titles) > maxShown {
+	if len(kept) < len(titles) {
 		parts = append(parts, fmt.Sprintf("… (%d in all)", len(titles)))
 	}
 	return strings.Join(parts, " | ")
+}
+
+// fit keeps the first entries, at most maxShown, each cut to
+// maxTitleRunes, while their runes add up to at most total.
+func fit(entries []string, total int) []string {
+	var out []string
+	for _, e := range entries {
+		e = cut(strings.TrimSpace(e), maxTitleRunes)
+		n := utf8.RuneCountInString(e)
+		if len(out) == maxShown || n > total {
+			break
+		}
+		total -= n
+		out = append(out, e)
+	}
+	return out
 }
 
 func shownKind(kind string) string {

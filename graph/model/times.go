@@ -37,20 +37,20 @@ func parseDue(s string, loc *time.Location) (due, *problem) {
 		// A wall-clock time skipped by a daylight-saving change does not
 		// exist; Go would move it silently.
 		if t.Format(layout) != s {
-			return due{}, &problem{kind: badTime, msg: fmt.Sprintf("due %q does not exist in %s (a daylight-saving change)", s, loc)}
+			return due{}, &problem{kind: badTime, msg: fmt.Sprintf("due %s does not exist in %s (a daylight-saving change)", quote(s), loc)}
 		}
 		return due{at: t, hasTime: true}, nil
 	}
 	if _, _, ok := hourMinute(s); ok {
-		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %q has a time but no date: write YYYY-MM-DDTHH:MM", s)}
+		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s has a time but no date: write YYYY-MM-DDTHH:MM", quote(s))}
 	}
 	if looksZoned(s) {
-		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %q has a time zone: write the local wall-clock time YYYY-MM-DDTHH:MM without a zone", s)}
+		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s has a time zone: write the local wall-clock time YYYY-MM-DDTHH:MM without a zone", quote(s))}
 	}
 	if looksLikeDate(s) {
-		return due{}, &problem{kind: badTime, msg: fmt.Sprintf("due %q is not a real date or time", s)}
+		return due{}, &problem{kind: badTime, msg: fmt.Sprintf("due %s is not a real date or time", quote(s))}
 	}
-	return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %q is not YYYY-MM-DDTHH:MM or YYYY-MM-DD", s)}
+	return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s is not YYYY-MM-DDTHH:MM or YYYY-MM-DD", quote(s))}
 }
 
 // hourMinute reads "HH:MM".

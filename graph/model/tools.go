@@ -25,17 +25,17 @@ const (
 // taskCall is the arguments of the tasks tool.
 type taskCall struct {
 	Operation string      `json:"operation"`
-	Tasks     []taskDraft `json:"tasks" jsonschema:"create: the new tasks"`
-	Targets   []string    `json:"targets" jsonschema:"complete/delete: existing tasks by name"`
-	Positions []int       `json:"positions" jsonschema:"complete/delete: numbers in the last list shown"`
-	Window    *string     `json:"window" jsonschema:"getAll/deleteAll: which tasks"`
+	Tasks     []taskDraft `json:"tasks" jsonschema:"for create"`
+	Targets   []string    `json:"targets" jsonschema:"existing tasks by name"`
+	Positions []int       `json:"positions" jsonschema:"numbers in the last list shown"`
+	Window    *string     `json:"window" jsonschema:"for getAll, deleteAll"`
 }
 
 // taskDraft is one task to create.
 type taskDraft struct {
-	Text   string  `json:"text" jsonschema:"what to do, without the time"`
+	Text   string  `json:"text" jsonschema:"without the time"`
 	Due    *string `json:"due" jsonschema:"YYYY-MM-DDTHH:MM or YYYY-MM-DD"`
-	Remind bool    `json:"remind" jsonschema:"the user asked to be reminded"`
+	Remind bool    `json:"remind" jsonschema:"user asked to be reminded"`
 	Repeat *repeat `json:"repeat"`
 }
 
@@ -43,18 +43,18 @@ type taskDraft struct {
 type repeat struct {
 	Every   string  `json:"every"`
 	Time    *string `json:"time" jsonschema:"HH:MM"`
-	Days    []int   `json:"days" jsonschema:"weekly: 0=Sunday..6=Saturday"`
-	Day     *int    `json:"day" jsonschema:"monthly: day of month"`
-	Minutes *int    `json:"minutes" jsonschema:"minutes: interval, until done"`
+	Days    []int   `json:"days" jsonschema:"weekdays, Sunday is 0"`
+	Day     *int    `json:"day_of_month"`
+	Minutes *int    `json:"interval_minutes"`
 }
 
 // listCall is the arguments of the lists tool.
 type listCall struct {
 	Operation     string   `json:"operation"`
-	List          *string  `json:"list" jsonschema:"list name; null: the list just shown"`
+	List          *string  `json:"list" jsonschema:"name; null: the list shown"`
 	Position      *int     `json:"position" jsonschema:"number in the last list of lists shown"`
-	Items         []string `json:"items" jsonschema:"item texts"`
-	ItemPositions []int    `json:"item_positions" jsonschema:"item numbers in the list shown"`
+	Items         []string `json:"items"`
+	ItemPositions []int    `json:"item_positions" jsonschema:"numbers in the list shown"`
 }
 
 // helpCall is the arguments of the help tool: none.
