@@ -11,6 +11,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai"
+	"github.com/memo-assistant/memo/graph"
 )
 
 // Source is the Plan.Source of plans the model made.
@@ -50,6 +51,8 @@ type Planner struct {
 	maxTokens int
 	log       *slog.Logger
 }
+
+var _ graph.Planner = (*Planner)(nil)
 
 // New returns a Planner, or an error when cfg has no model or a tool
 // schema cannot be generated.
