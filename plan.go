@@ -17,6 +17,9 @@ type Plan struct {
 	Steps []Step `json:"steps"`
 	// Usage counts the model calls spent making the plan (zero offline).
 	Usage Usage `json:"usage"`
+	// Tentative marks a plan the offline grammar guessed (a time and some
+	// words, no command); a model planner, when there is one, does better.
+	Tentative bool `json:"tentative,omitempty"`
 }
 
 // Usage counts model calls and their tokens.
@@ -116,6 +119,9 @@ type TaskArgs struct {
 	Window TaskWindow `json:"window,omitempty"`
 	// NewDue is the due time an update sets.
 	NewDue *time.Time `json:"newDue,omitempty"`
+	// KeepTime moves a task to NewDue's day at its own time of day ("move
+	// the dentist to Thursday").
+	KeepTime bool `json:"keepTime,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a

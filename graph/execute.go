@@ -4,8 +4,10 @@ import (
 	"context"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // execute runs one resolved, approved step against its service. Side
@@ -59,6 +61,38 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			items = append(items, task)
 		}
 		return res(), nil
+	case memo.OpTaskUpdate:
+		open, err := r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{IDs: a.IDs})
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
+		}
+		for _, task := range open {
+			var u memo.TaskUpdate
+			if a.NewText != "" {
+				u.Text = &a.NewText
+			}
+			if a.NewDue != nil {
+				due := *a.NewDue
+				if a.KeepTime && task.DueDate != nil {
+					old := task.DueDate.In(t.loc)
+					y, m, d := due.In(t.loc).Date()
+					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, t.loc)
+				}
+				if due.Before(t.now.Add(-time.Minute)) {
+					return memo.Result{}, offline.PastTime(t.lang)
+				}
+				p := &due
+				u.DueDate = &p
+			}
+			updated, err := r.cfg.Tasks.UpdateTask(ctx, uid, task.ID, u)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("update task: %w", err)
+			}
+			items = append(items, updated)
+		}
+		out := res()
+		out.Meta.Updated = len(items)
+		return out, nil
 	case memo.OpTaskComplete:
 		done := true
 		for _, id := range a.IDs {

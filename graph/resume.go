@@ -141,7 +141,19 @@ func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bo
 // fillTime reads the time the user gave for a reminder that had none: a
 // time of day lands on the day already given, if any.
 func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
-	res, found, err := timeparse.Parse(text, t.now, t.loc)
+	// "at 10" for a day already given is 10:00 that day, not the next 10
+	// o'clock from now; a repeating time is read as said too.
+	ref := t.now
+	d0 := step.Tasks.Drafts[0]
+	y, m, day := t.now.Date()
+	today := time.Date(y, m, day, 0, 0, 0, 0, t.loc)
+	if d0.DueDate != nil && d0.DueDate.In(t.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
+		yy, mm, dd := d0.DueDate.In(t.loc).Date()
+		ref = time.Date(yy, mm, dd, 0, 0, 0, 0, t.loc)
+	} else if d0.Recurrence != nil && d0.Recurrence.Type != memo.RecurNudge {
+		ref = today
+	}
+	res, found, err := timeparse.Parse(text, ref, t.loc)
 	if err != nil {
 		return true, offline.InvalidTime(t.lang)
 	}
@@ -158,7 +170,7 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 	if !res.HasTime {
 		return true, nil // still no hour: the gate asks again, now with the day.
 	}
-	if due.Before(t.now.Add(-time.Minute)) {
+	if due.Before(t.now.Add(-time.Minute)) && d.Recurrence == nil {
 		return true, offline.PastTime(t.lang)
 	}
 	step.Tasks.NeedTime = false

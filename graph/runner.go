@@ -227,14 +227,19 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		t.source = plan.Source
 	}
 	if err != nil {
-		if c := memo.ErrorCodeOf(err); c == memo.EInvalid || c == memo.ENotFound {
-			t.outcomes = append(t.outcomes, formatter.StepOutcome{
-				Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}},
-				Err:  err,
-			})
-			return nil
+		// A planner failure (a request impossible as said, or the model
+		// unreachable after its retries) is a reply, and the turn is still
+		// traced with what it cost.
+		switch memo.ErrorCodeOf(err) {
+		case memo.EInvalid, memo.ENotFound:
+		default:
+			r.log.ErrorContext(ctx, "plan", "chat", t.chat, "turn", t.turnID, "err", err)
 		}
-		return fmt.Errorf("plan: %w", err)
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{
+			Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}},
+			Err:  err,
+		})
+		return nil
 	}
 	return r.run(ctx, t, plan, 0)
 }

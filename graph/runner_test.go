@@ -214,3 +214,21 @@ func TestDeleteSeveralWithOneAmbiguous(t *testing.T) {
 		t.Errorf("reply does not mention what was not found: %q", r.Text)
 	}
 }
+
+func TestMoveTask(t *testing.T) {
+	f := newFixture(t)
+	f.say("remind me tomorrow at 9 to call mom")
+	r := f.say("move call mom to Thursday")
+	tasks := r.Result.Tasks()
+	if len(tasks) != 1 || tasks[0].DueDate == nil || !tasks[0].DueDate.Equal(time.Date(2026, 1, 22, 9, 0, 0, 0, jerusalem)) {
+		t.Fatalf("moved to %+v, want Thursday 09:00 (%q)", tasks, r.Text)
+	}
+	r = f.say("תזיז את call mom למחר ב-18:30")
+	tasks = r.Result.Tasks()
+	if len(tasks) != 1 || !tasks[0].DueDate.Equal(time.Date(2026, 1, 21, 18, 30, 0, 0, jerusalem)) {
+		t.Fatalf("moved to %+v, want tomorrow 18:30 (%q)", tasks, r.Text)
+	}
+	if tasks[0].NextReminder == nil || !tasks[0].NextReminder.Equal(*tasks[0].DueDate) {
+		t.Errorf("the reminder did not move with the task: %v", tasks[0].NextReminder)
+	}
+}

@@ -12,6 +12,7 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
@@ -20,16 +21,19 @@ import (
 // turn runner and the dispatcher in front of it.
 type app struct {
 	cfg    Config
-	clock  memo.Clock
+	clock  *pinnedClock
 	log    *slog.Logger
 	db     *sqlite.DB
 	state  memo.ConversationState
 	runner *graph.Runner
+	// sched fires reminders and digests through notify.
+	sched  *reminder.Scheduler
+	notify *terminalNotifier
 	closer []func() error
 }
 
 // open wires Memo from cfg. The caller closes it.
-func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
+func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string) string) (*app, error) {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	clock := cfg.clock()
 	db, err := sqlite.Open(ctx, cfg.DB, clock)
@@ -49,8 +53,13 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 	} else {
 		a.state = db.State(sqlite.StateOptions{})
 	}
+	planner, _, err := modelPlanner(getenv, offline.New(), log)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	a.runner, err = graph.New(graph.Config{
-		Planner:    offline.New(),
+		Planner:    planner,
 		Users:      db,
 		Tasks:      db,
 		Lists:      db,
@@ -59,7 +68,19 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
+		Settings:   db,
+		Sent:       db,
+		Traces:     db,
 		Logger:     log,
+	})
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	a.notify = &terminalNotifier{}
+	a.sched, err = reminder.New(reminder.Config{
+		Store: db, Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		MissedWindow: cfg.MissedWindow, Logger: log,
 	})
 	if err != nil {
 		a.close()

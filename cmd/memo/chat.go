@@ -35,7 +35,7 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
-	a, err := open(ctx, cfg, stderr)
+	a, err := open(ctx, cfg, stderr, getenv)
 	if err != nil {
 		return err
 	}
@@ -43,8 +43,13 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	conv := a.conversation()
 	defer conv.close()
 	if *jsonl {
-		return chatJSONL(ctx, conv, a.clock, *user, stdin, stdout)
+		return chatJSONL(ctx, conv, a, *user, stdin, stdout)
 	}
+	// Interactively, reminders fire in real time and print as they come.
+	a.notify.print(stdout)
+	tickCtx, stopTicks := context.WithCancel(ctx)
+	defer stopTicks()
+	go a.sched.Run(tickCtx, 15*time.Second)
 	return chatREPL(ctx, conv, *user, stdin, stdout)
 }
 
@@ -83,6 +88,9 @@ type jsonIn struct {
 	User      string  `json:"user"`
 	MessageID string  `json:"message_id"`
 	Clock     string  `json:"clock"`
+	// Quoted is the id of a message this one replies to (a reminder's
+	// message_ids entry).
+	Quoted string `json:"quoted_message_id"`
 }
 
 // jsonOut is one output line of --jsonl, the /agent/chat response shape.
@@ -92,6 +100,34 @@ type jsonOut struct {
 	Result    *jsonResult `json:"result"`
 	Success   bool        `json:"success"`
 	Duplicate bool        `json:"duplicate,omitempty"`
+	// MessageIDs are the ids of the messages a clock line's tick sent.
+	MessageIDs []string `json:"message_ids,omitempty"`
+}
+
+// clockLine moves the pinned clock and runs one scheduler tick.
+func clockLine(ctx context.Context, a *app, at string) jsonOut {
+	t, err := time.Parse(time.RFC3339, at)
+	if err != nil {
+		return jsonOut{Tool: "reminders.fire", Summary: fmt.Sprintf("clock %q is not an RFC 3339 time", at)}
+	}
+	a.clock.Set(t)
+	a.notify.take()
+	res, err := a.sched.Tick(ctx)
+	if err != nil {
+		a.log.Error("reminder tick", "err", err)
+		return jsonOut{Tool: "reminders.fire", Summary: "the reminder tick failed: " + err.Error()}
+	}
+	items := make([]memo.Item, len(res.Fired))
+	for i, task := range res.Fired {
+		items[i] = task
+	}
+	texts := make([]string, 0, len(res.Sent))
+	for _, n := range res.Sent {
+		texts = append(texts, n.Text)
+	}
+	r := memo.NewResult(memo.CapTasks, "fire", items)
+	r.Meta.Count = len(items)
+	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &jsonResult{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
 }
 
 // jsonResult is the typed envelope, plus the question when the turn asked.
@@ -110,7 +146,7 @@ type jsonPending struct {
 }
 
 // chatJSONL answers each input line with exactly one output line.
-func chatJSONL(ctx context.Context, conv *conversation, clock memo.Clock, defaultUser string, stdin io.Reader, stdout io.Writer) error {
+func chatJSONL(ctx context.Context, conv *conversation, a *app, defaultUser string, stdin io.Reader, stdout io.Writer) error {
 	var mu sync.Mutex
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
@@ -136,7 +172,7 @@ func chatJSONL(ctx context.Context, conv *conversation, clock memo.Clock, defaul
 		if strings.TrimSpace(line) == "" {
 			continue
 		}
-		out := jsonlTurn(ctx, conv, clock, defaultUser, line)
+		out := jsonlTurn(ctx, conv, a, defaultUser, line)
 		if err := write(out); err != nil {
 			return fmt.Errorf("write output: %w", err)
 		}
@@ -147,13 +183,13 @@ func chatJSONL(ctx context.Context, conv *conversation, clock memo.Clock, defaul
 }
 
 // jsonlTurn runs one input line.
-func jsonlTurn(ctx context.Context, conv *conversation, clock memo.Clock, defaultUser, line string) jsonOut {
+func jsonlTurn(ctx context.Context, conv *conversation, a *app, defaultUser, line string) jsonOut {
 	var msg jsonIn
 	if err := json.Unmarshal([]byte(line), &msg); err != nil {
 		return jsonOut{Summary: "invalid JSON: " + err.Error()}
 	}
 	if msg.Clock != "" {
-		return jsonOut{Tool: "reminders.fire", Summary: "clock lines need the reminder scheduler, which this build does not have"}
+		return clockLine(ctx, a, msg.Clock)
 	}
 	if msg.Text == nil {
 		return jsonOut{Summary: `a line needs a "text" field`}
@@ -162,7 +198,7 @@ func jsonlTurn(ctx context.Context, conv *conversation, clock memo.Clock, defaul
 	if user == "" {
 		user = defaultUser
 	}
-	reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, MessageID: msg.MessageID, Text: *msg.Text, At: clock.Now()})
+	reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, MessageID: msg.MessageID, QuotedMessageID: msg.Quoted, Text: *msg.Text, At: a.clock.Now()})
 	if err != nil {
 		return jsonOut{Summary: err.Error()}
 	}
@@ -215,16 +251,20 @@ func readLine(r *bufio.Reader) (string, error) {
 	}
 }
 
-// pinnedClock is a clock that stands still until moved (--now, clock lines).
+// pinnedClock is a clock that stands still once pinned (--now, clock
+// lines); unpinned, it is the wall clock.
 type pinnedClock struct {
 	mu sync.Mutex
 	t  time.Time
 }
 
-// Now returns the pinned time.
+// Now returns the pinned time, or the wall clock's when not pinned.
 func (c *pinnedClock) Now() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if c.t.IsZero() {
+		return time.Now()
+	}
 	return c.t
 }
 

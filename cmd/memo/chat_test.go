@@ -44,7 +44,9 @@ type out struct {
 	Summary string `json:"summary"`
 	Success bool   `json:"success"`
 	Dup     bool   `json:"duplicate"`
-	Result  *struct {
+	// MessageIDs of a clock line's tick.
+	MessageIDs []string `json:"message_ids"`
+	Result     *struct {
 		Items []map[string]any `json:"items"`
 		Meta  struct {
 			Count, Created, Updated, Deleted int

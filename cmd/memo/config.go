@@ -30,6 +30,10 @@ type Config struct {
 	// PendingTTL is how long a question waits for its answer (env
 	// MEMO_PENDING_TTL; default 5m).
 	PendingTTL time.Duration
+	// MissedWindow: reminders missed while offline by up to this long are
+	// sent marked late; older ones go to the next digest (env
+	// MEMO_MISSED_WINDOW; default 6h).
+	MissedWindow time.Duration
 	// Now pins the clock (flag --now, RFC 3339); zero means the wall clock.
 	Now time.Time
 	// LogLevel is the level of logs on stderr (env MEMO_LOG_LEVEL; default
@@ -69,6 +73,12 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 				return c, usageError{fmt.Sprintf("MEMO_PENDING_TTL %q: want a positive duration like 5m", v)}
 			}
 		}
+		c.MissedWindow = 6 * time.Hour
+		if v := getenv("MEMO_MISSED_WINDOW"); v != "" {
+			if c.MissedWindow, err = time.ParseDuration(v); err != nil || c.MissedWindow <= 0 {
+				return c, usageError{fmt.Sprintf("MEMO_MISSED_WINDOW %q: want a positive duration like 6h", v)}
+			}
+		}
 		if v := getenv("MEMO_LOG_LEVEL"); v != "" {
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
 				return c, usageError{fmt.Sprintf("MEMO_LOG_LEVEL %q: want debug, info, warn or error", v)}
@@ -105,10 +115,8 @@ func dataDir(getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".local", "share", "memo"), nil
 }
 
-// clock returns the pinned clock when --now was given, else the wall clock.
-func (c Config) clock() memo.Clock {
-	if c.Now.IsZero() {
-		return memo.SystemClock{}
-	}
+// clock returns the clock: pinned at --now when given, else the wall clock
+// until a --jsonl clock line pins it.
+func (c Config) clock() *pinnedClock {
 	return &pinnedClock{t: c.Now}
 }

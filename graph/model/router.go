@@ -37,6 +37,9 @@ func (r *Router) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, err
 // Confident reports whether an offline plan understood its message: every
 // plan but a single general "unknown" step with no reason.
 func Confident(p memo.Plan) bool {
+	if p.Tentative {
+		return false
+	}
 	if len(p.Steps) != 1 {
 		return true
 	}

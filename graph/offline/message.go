@@ -17,6 +17,8 @@ type message struct {
 	raw string
 	// low is raw in lower case with runs of spaces folded; regexps run on it.
 	low string
+	// tentative is set by a matcher that only guessed (see Plan.Tentative).
+	tentative bool
 }
 
 func newMessage(req memo.PlanRequest) *message {
@@ -71,9 +73,10 @@ type regexpT = regexp.Regexp
 
 // re compiles a case-insensitive pattern anchored by the caller. RE2's \b
 // knows only ASCII word characters, so it never matches after a Hebrew
-// word; each \b also accepts a space or the end of the text.
+// word; each \b also accepts a space, a punctuation mark that ends a word,
+// or the end of the text.
 func re(p string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|\s|$)`))
+	return regexp.MustCompile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|[\s:,;.!?]|$)`))
 }
 
 var (

@@ -52,7 +52,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
-		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskCreate,
+		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
 		matchTimedFallback,
 	} {
 		steps, ok, err := match(m)
@@ -64,6 +64,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 				steps[i].ID = stepID(i)
 			}
 			plan.Steps = steps
+			plan.Tentative = m.tentative
 			return plan, nil
 		}
 	}

@@ -146,6 +146,13 @@ func TestPlanner(t *testing.T) {
 		{"תמחק את כל המשימות שבאיחור", want{op: memo.OpTaskDeleteAll, window: memo.WindowOverdue}},
 		{"תמחק את כל המשימות", want{op: memo.OpTaskDeleteAll, window: memo.WindowAll}},
 
+		// Update.
+		{"move call mom to tomorrow at 10", want{op: memo.OpTaskUpdate, targets: []string{"call mom"}}},
+		{"postpone the dentist to Thursday", want{op: memo.OpTaskUpdate, targets: []string{"dentist"}}},
+		{"תזיז את להתקשר לאמא למחר ב-10", want{op: memo.OpTaskUpdate, targets: []string{"להתקשר לאמא"}}},
+		{"תדחה את 2 ליום חמישי", want{op: memo.OpTaskUpdate, indexes: []int{2}}},
+		{"תוסיף משימה: לחדש דרכון", want{op: memo.OpTaskCreate, text: "לחדש דרכון"}},
+
 		// Lists.
 		{"new list packing: passport, charger, socks", want{op: memo.OpListAdd, list: "packing", items: []string{"passport", "charger", "socks"}}},
 		{"new list camping: tent, stove and lamp", want{op: memo.OpListCreate, list: "camping", items: []string{"tent", "stove", "lamp"}}},

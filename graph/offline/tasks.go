@@ -181,6 +181,35 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 }
 
+var reMoveVerb = re(`^(?:please\s+)?(?:move|reschedule|postpone|push(?:\s+back)?|change|shift|delay|bring forward)\s+(?:the\s+)?(?:task\s+|reminder\s+)?|^(?:תזיז|הזז|תזיזי|תדחה|דחה|תדחי|תעביר|העבר|תעבירי|תשנה|שנה|תשני)\s+(?:לי\s+)?(?:את\s+)?(?:ה?משימה\s+|ה?תזכורת\s+)?`)
+
+// matchTaskMove reads "move call mom to tomorrow at 10" / "תזיז את
+// להתקשר לאמא למחר ב-10": the task named before the new time moves to it.
+func matchTaskMove(m *message) ([]memo.Step, bool, error) {
+	verb := reMoveVerb.FindStringIndex(m.low)
+	if verb == nil || len(m.low) != len(m.raw) {
+		return nil, false, nil
+	}
+	rest := m.raw[verb[1]:]
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	if !found || len(r.Spans) == 0 {
+		return nil, false, nil
+	}
+	name := strings.TrimSpace(rest[:r.Spans[0][0]])
+	name = trimTrailingWords(name, "to", "until", "for", "ל", "אל", "עד")
+	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
+	names, idx := m.targets(name)
+	if len(names) == 0 && len(idx) == 0 {
+		return nil, false, nil
+	}
+	due := r.Time
+	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime}
+	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
+}
+
 func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 	claimed := false
 	for _, r := range append(append([]*regexpT{}, reCreateEN...), reCreateHE...) {
@@ -206,6 +235,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
+	m.tentative = true
 	steps, err := m.createTask(true)
 	return steps, true, err
 }
