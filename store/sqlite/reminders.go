@@ -16,9 +16,12 @@ import (
 // tasks_next_fire: the range next_fire_at <= now holds only due rows, and
 // the index order (next_fire_at, then the rowid seq) is the result order,
 // so no sort is needed however many reminders are stored.
-const dueRemindersQuery = `SELECT ` + taskColumns + `, user_id FROM tasks
-	WHERE next_fire_at IS NOT NULL AND next_fire_at <= ? AND completed = 0
-	ORDER BY next_fire_at, seq LIMIT ?`
+const dueRemindersQuery = `SELECT due.*, u.time_zone, u.language, u.created_at FROM (
+		SELECT ` + taskColumns + `, user_id, seq FROM tasks
+		WHERE next_fire_at IS NOT NULL AND next_fire_at <= ? AND completed = 0
+		ORDER BY next_fire_at, seq LIMIT ?
+	) AS due JOIN users u ON u.id = due.user_id
+	ORDER BY due.next_fire_at, due.seq`
 
 // dueDigestsQuery reads users whose digest is due through the partial
 // index users_next_digest, in its order.
@@ -32,7 +35,7 @@ const keyBatch = 500
 
 // DueReminders returns up to limit open tasks whose next fire time is at or
 // before now, earliest first (ties in creation order), each with its
-// owner's id and the due fire time. A limit of zero or less returns none.
+// owner (id, zone, language) and the due fire time. A limit of zero or less returns none.
 func (db *DB) DueReminders(ctx context.Context, now time.Time, limit int) ([]memo.DueReminder, error) {
 	if limit <= 0 {
 		return []memo.DueReminder{}, nil
@@ -40,12 +43,16 @@ func (db *DB) DueReminders(ctx context.Context, now time.Time, limit int) ([]mem
 	due := make([]memo.DueReminder, 0, min(limit, 256))
 	err := db.eachRow(ctx, func(rows *sql.Rows) error {
 		var (
-			d   memo.DueReminder
-			err error
+			d       memo.DueReminder
+			err     error
+			seq     int64
+			lang    string
+			created int64
 		)
-		if d.Task, err = scanTask(rows, &d.UserID); err != nil {
+		if d.Task, err = scanTask(rows, &d.UserID, &seq, &d.User.TimeZone, &lang, &created); err != nil {
 			return err
 		}
+		d.User.ID, d.User.Language, d.User.CreatedAt = d.UserID, memo.Language(lang), unixTime(created)
 		d.FireAt = *d.Task.NextReminder // not NULL, by the query
 		due = append(due, d)
 		return nil
