@@ -134,6 +134,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 				return err
 			}
 			it = l
+		case CapCalendar:
+			var e Event
+			if err := json.Unmarshal(m, &e); err != nil {
+				return err
+			}
+			it = e
 		default:
 			return fmt.Errorf("decode result: no item type for capability %q", raw.Capability)
 		}
