@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"sync"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -52,6 +53,22 @@ type Config struct {
 type Scheduler struct {
 	cfg Config
 	log *slog.Logger
+	// zones caches loaded time zones by name: loading one parses zoneinfo,
+	// which showed in a tick's profile once per user.
+	zones sync.Map
+}
+
+// location returns the user's zone, loaded once per name.
+func (s *Scheduler) location(u memo.User) *time.Location {
+	if u.TimeZone == "" {
+		return s.cfg.Zone
+	}
+	if loc, ok := s.zones.Load(u.TimeZone); ok {
+		return loc.(*time.Location)
+	}
+	loc := u.Location(s.cfg.Zone)
+	s.zones.Store(u.TimeZone, loc)
+	return loc
 }
 
 // New returns a Scheduler or an error naming what is missing.
@@ -188,7 +205,7 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 		}
 		user = u
 	}
-	loc := user.Location(s.cfg.Zone)
+	loc := s.location(user)
 	var advances []Advance
 	var records []memo.Delivery
 	var fired []formatter.Fired
