@@ -41,6 +41,9 @@ type Config struct {
 	// LateAfter: a reminder sent more than this after its time is marked
 	// late. Default DefaultLateAfter.
 	LateAfter time.Duration
+	// MaxNudges stops a nudge ("every 10 minutes until done") after this
+	// many reminders; default memo.DefaultMaxNudges.
+	MaxNudges int
 	// Batch bounds the reminders and digests handled per tick; default
 	// DefaultBatch. A backlog is worked off over the following ticks.
 	Batch int
@@ -90,6 +93,9 @@ func New(cfg Config) (*Scheduler, error) {
 	}
 	if cfg.Batch <= 0 {
 		cfg.Batch = DefaultBatch
+	}
+	if cfg.MaxNudges <= 0 {
+		cfg.MaxNudges = memo.DefaultMaxNudges
 	}
 	log := cfg.Logger
 	if log == nil {
@@ -214,10 +220,10 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 		switch age := now.Sub(d.FireAt); {
 		case done[d.Key()]:
 			// Sent before a crash that stopped the advance: only advance.
-			advances = append(advances, advance(d, now))
+			advances = append(advances, s.advance(d, now))
 		case age > s.cfg.MissedWindow:
 			records = append(records, memo.Delivery{DeliveryKey: d.Key(), UserID: d.UserID, Text: d.Task.Text, Status: memo.DeliverySkipped})
-			advances = append(advances, advance(d, now))
+			advances = append(advances, s.advance(d, now))
 			res.Skipped++
 		default:
 			send = append(send, d)
@@ -244,7 +250,7 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 					status = memo.DeliveryLate
 				}
 				records = append(records, memo.Delivery{DeliveryKey: d.Key(), UserID: d.UserID, Text: d.Task.Text, Status: status, MessageID: id})
-				advances = append(advances, advance(d, now))
+				advances = append(advances, s.advance(d, now))
 				ids[i] = d.Task.ID
 			}
 			if id != "" {
@@ -259,9 +265,10 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 
 // advance computes a firing's next fire time: the first occurrence after
 // both the firing and now, so a series missed for days resumes from today.
-func advance(d memo.DueReminder, now time.Time) Advance {
+func (s *Scheduler) advance(d memo.DueReminder, now time.Time) Advance {
 	r := d.Task.Reminder()
 	r.Fired++
+	r.MaxNudges = s.cfg.MaxNudges
 	after := d.FireAt
 	if now.After(after) {
 		after = now

@@ -269,6 +269,22 @@ func TestNudgeStopsAtMaximum(t *testing.T) {
 	}
 }
 
+func TestNudgeMaximumIsConfigurable(t *testing.T) {
+	f := newFixture(t, "2026-01-20 09:00")
+	f.task(memo.TaskDraft{Text: "drink water", Recurrence: &memo.Recurrence{Type: memo.RecurNudge, Interval: time.Minute}})
+	s, err := reminder.New(reminder.Config{Store: f.db, Tasks: f.db, Users: f.db, Notifier: f.out, Clock: f.clock, Zone: jerusalem, MaxNudges: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	fired := 0
+	for m := 1; m <= 10; m++ {
+		fired += len(f.tick(s, at("2026-01-20 09:00").Add(time.Duration(m)*time.Minute).Format("2006-01-02 15:04")).Fired)
+	}
+	if fired != 3 {
+		t.Fatalf("nudged %d times, want 3", fired)
+	}
+}
+
 func TestDigestAtChosenTime(t *testing.T) {
 	f := newFixture(t, "2026-01-20 09:00")
 	if _, err := f.db.SetDigestTime(t.Context(), "u1", "07:30"); err != nil {

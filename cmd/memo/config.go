@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"time"
 
@@ -34,6 +35,9 @@ type Config struct {
 	// sent marked late; older ones go to the next digest (env
 	// MEMO_MISSED_WINDOW; default 6h).
 	MissedWindow time.Duration
+	// MaxNudges stops a nudge after this many reminders (env
+	// MEMO_MAX_NUDGES; default 15).
+	MaxNudges int
 	// Now pins the clock (flag --now, RFC 3339); zero means the wall clock.
 	Now time.Time
 	// LogLevel is the level of logs on stderr (env MEMO_LOG_LEVEL; default
@@ -77,6 +81,14 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 		if v := getenv("MEMO_MISSED_WINDOW"); v != "" {
 			if c.MissedWindow, err = time.ParseDuration(v); err != nil || c.MissedWindow <= 0 {
 				return c, usageError{fmt.Sprintf("MEMO_MISSED_WINDOW %q: want a positive duration like 6h", v)}
+			}
+		}
+		c.MaxNudges = memo.DefaultMaxNudges
+		if v := getenv("MEMO_MAX_NUDGES"); v != "" {
+			if n, err := strconv.Atoi(v); err != nil || n <= 0 {
+				return c, usageError{fmt.Sprintf("MEMO_MAX_NUDGES %q: want a positive number", v)}
+			} else {
+				c.MaxNudges = n
 			}
 		}
 		if v := getenv("MEMO_LOG_LEVEL"); v != "" {
