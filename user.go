@@ -2,6 +2,7 @@ package memo
 
 import (
 	"context"
+	"sync"
 	"time"
 )
 
@@ -32,4 +33,22 @@ type UserService interface {
 	EnsureUser(ctx context.Context, id, timeZone string, lang Language) (User, error)
 	// UpdateUser stores the user's zone and language.
 	UpdateUser(ctx context.Context, u User) error
+}
+
+// ZoneCache loads time zones once per name: loading one parses zoneinfo,
+// which is too slow to do for every turn and every reminder. The zero value
+// is ready; it is safe for concurrent use.
+type ZoneCache struct{ m sync.Map }
+
+// Location returns u's zone, or fallback when it is empty or unknown.
+func (z *ZoneCache) Location(u User, fallback *time.Location) *time.Location {
+	if u.TimeZone == "" {
+		return fallback
+	}
+	if loc, ok := z.m.Load(u.TimeZone); ok {
+		return loc.(*time.Location)
+	}
+	loc := u.Location(fallback)
+	z.m.Store(u.TimeZone, loc)
+	return loc
 }

@@ -8,7 +8,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -73,21 +72,7 @@ type Runner struct {
 	cfg     Config
 	matcher resolution.Matcher
 	log     *slog.Logger
-	// zones caches loaded time zones by name (loading parses zoneinfo).
-	zones sync.Map
-}
-
-// location returns the user's zone, loaded once per name.
-func (r *Runner) location(u memo.User) *time.Location {
-	if u.TimeZone == "" {
-		return r.cfg.Zone
-	}
-	if loc, ok := r.zones.Load(u.TimeZone); ok {
-		return loc.(*time.Location)
-	}
-	loc := u.Location(r.cfg.Zone)
-	r.zones.Store(u.TimeZone, loc)
-	return loc
+	zones   memo.ZoneCache
 }
 
 // New returns a Runner, or an error naming the missing dependency.
@@ -181,7 +166,7 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 	if err != nil {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
-	loc := r.location(user)
+	loc := r.zones.Location(user, r.cfg.Zone)
 	lang, ok := memo.DetectLanguage(text)
 	if !ok {
 		if lang, err = r.cfg.State.LoadLanguage(ctx, in.ChatID); err != nil {

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"sync"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -54,24 +53,9 @@ type Config struct {
 // Scheduler fires reminders and digests. Tick is safe to call from one
 // goroutine at a time; Run calls it on a timer.
 type Scheduler struct {
-	cfg Config
-	log *slog.Logger
-	// zones caches loaded time zones by name: loading one parses zoneinfo,
-	// which showed in a tick's profile once per user.
-	zones sync.Map
-}
-
-// location returns the user's zone, loaded once per name.
-func (s *Scheduler) location(u memo.User) *time.Location {
-	if u.TimeZone == "" {
-		return s.cfg.Zone
-	}
-	if loc, ok := s.zones.Load(u.TimeZone); ok {
-		return loc.(*time.Location)
-	}
-	loc := u.Location(s.cfg.Zone)
-	s.zones.Store(u.TimeZone, loc)
-	return loc
+	cfg   Config
+	log   *slog.Logger
+	zones memo.ZoneCache
 }
 
 // New returns a Scheduler or an error naming what is missing.
@@ -211,7 +195,7 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 		}
 		user = u
 	}
-	loc := s.location(user)
+	loc := s.zones.Location(user, s.cfg.Zone)
 	var advances []Advance
 	var records []memo.Delivery
 	var fired []formatter.Fired
