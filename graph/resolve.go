@@ -85,32 +85,48 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		}
 		return taskQuestion("", open[:min(len(open), r.matcher.MaxOptions)], multi), nil
 	}
-	for len(a.Targets) > 0 {
-		name := a.Targets[0]
-		a.Targets = a.Targets[1:]
-		cands := make([]resolution.Candidate, 0, len(open))
-		for _, task := range open {
-			if !slices.Contains(a.IDs, task.ID) {
-				cands = append(cands, resolution.Candidate{ID: task.ID, Title: task.Text})
+	cands := make([]resolution.Candidate, len(open))
+	for i, task := range open {
+		cands[i] = resolution.Candidate{ID: task.ID, Title: task.Text}
+	}
+	if name, matches := r.resolveNames(&a.Targets, &a.IDs, &a.NotFound, cands); matches != nil {
+		var opts []memo.Task
+		for _, m := range matches {
+			opts = append(opts, taskByID(open, m.ID))
+		}
+		return taskQuestion(name, opts, multi), nil
+	}
+	return nil, nil
+}
+
+// resolveNames resolves names one at a time against cands, leaving out
+// ids already chosen: a match appends to ids, a miss to notFound. At the
+// first name that matches several candidates closely it stops and returns
+// the name and its matches; the names after it stay in *names for when the
+// user has answered.
+func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match) {
+	for len(*names) > 0 {
+		name := (*names)[0]
+		*names = (*names)[1:]
+		left := make([]resolution.Candidate, 0, len(cands))
+		for _, c := range cands {
+			if !slices.Contains(*ids, c.ID) {
+				left = append(left, c)
 			}
 		}
-		out := r.matcher.Resolve(name, cands)
+		out := r.matcher.Resolve(name, left)
 		switch out.Kind {
 		case resolution.Resolved:
 			for _, m := range out.Matches {
-				a.IDs = appendNew(a.IDs, m.ID)
+				*ids = appendNew(*ids, m.ID)
 			}
 		case resolution.NotFound:
-			a.NotFound = append(a.NotFound, name)
+			*notFound = append(*notFound, name)
 		case resolution.Ambiguous:
-			var opts []memo.Task
-			for _, m := range out.Matches {
-				opts = append(opts, taskByID(open, m.ID))
-			}
-			return taskQuestion(name, opts, multi), nil
+			return name, out.Matches
 		}
 	}
-	return nil, nil
+	return "", nil
 }
 
 func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {

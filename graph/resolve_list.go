@@ -121,24 +121,12 @@ func (r *Runner) resolveItems(step *memo.Step, list memo.List) *memo.Pending {
 	for i, it := range list.Items {
 		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
 	}
-	for len(a.Items) > 0 {
-		name := a.Items[0]
-		a.Items = a.Items[1:]
-		out := r.matcher.Resolve(name, cands)
-		switch out.Kind {
-		case resolution.Resolved:
-			for _, m := range out.Matches {
-				a.ItemIDs = appendNew(a.ItemIDs, m.ID)
-			}
-		case resolution.NotFound:
-			a.NotFound = append(a.NotFound, name)
-		case resolution.Ambiguous:
-			q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichItem, Subject: name, AllowMultiple: true}
-			for _, m := range out.Matches {
-				q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
-			}
-			return q
+	if name, matches := r.resolveNames(&a.Items, &a.ItemIDs, &a.NotFound, cands); matches != nil {
+		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichItem, Subject: name, AllowMultiple: true}
+		for _, m := range matches {
+			q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
 		}
+		return q
 	}
 	return nil
 }
