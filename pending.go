@@ -76,4 +76,11 @@ const (
 	ReasonMissingTime     = "missing_time"      // missing: a day was given but no time; Subject is the task
 	ReasonMissingListName = "missing_list_name" // missing: which list
 	ReasonMissingItems    = "missing_items"     // missing: which items to add to the list Subject
+	ReasonClarify         = "clarify"           // missing: the request was unclear; Subject is the question
+
+	ReasonWhichEvent          = "which_event"           // choose: several events match Subject
+	ReasonEventScope          = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence
+	ReasonConfirmWindowDelete = "confirm_window_delete" // confirm: delete the events in Options (a window)
+	ReasonConfirmWindowUpdate = "confirm_window_update" // confirm: move the events in Options (a window)
+	ReasonConfirmSeriesDelete = "confirm_series_delete" // confirm: delete the whole series Subject
 )

@@ -56,6 +56,7 @@ type Step struct {
 	Lists    *ListArgs     `json:"lists,omitempty"`
 	General  *GeneralArgs  `json:"general,omitempty"`
 	Settings *SettingsArgs `json:"settings,omitempty"`
+	Calendar *CalendarArgs `json:"calendar,omitempty"`
 }
 
 // Settings operations.
@@ -105,6 +106,9 @@ const (
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);
 	// GeneralArgs.Text holds it and it is sent as it is.
 	OpAnswer = "answer"
+	// OpClarify asks the user to say more (GeneralArgs.Text is the
+	// question); the answer is planned again together with the request.
+	OpClarify = "clarify"
 )
 
 // TaskArgs are the arguments of a task operation.

@@ -1,0 +1,78 @@
+package memo
+
+import "time"
+
+// Calendar operations: reads first, then writes.
+const (
+	OpEventGet                     = "get"
+	OpEventGetEvents               = "getEvents"
+	OpEventCheckConflicts          = "checkConflicts"
+	OpEventGetRecurringInstances   = "getRecurringInstances"
+	OpEventCreate                  = "create"
+	OpEventCreateMultiple          = "createMultiple"
+	OpEventCreateRecurring         = "createRecurring"
+	OpEventCreateMultipleRecurring = "createMultipleRecurring"
+	OpEventUpdate                  = "update"
+	OpEventUpdateByWindow          = "updateByWindow"
+	OpEventDelete                  = "delete"
+	OpEventDeleteByWindow          = "deleteByWindow"
+	OpEventDeleteBySummary         = "deleteBySummary"
+	OpEventTruncateRecurring       = "truncateRecurring"
+)
+
+// SeriesScope says which part of a recurring series an operation on one of
+// its occurrences means.
+type SeriesScope string
+
+// Series scopes.
+const (
+	// ScopeUnknown: the user did not say; entity resolution asks.
+	ScopeUnknown SeriesScope = ""
+	// ScopeSeries: the whole series ("the recurring gym", "every gym").
+	ScopeSeries SeriesScope = "series"
+	// ScopeInstance: only the occurrence named.
+	ScopeInstance SeriesScope = "instance"
+)
+
+// CalendarArgs are the arguments of a calendar operation.
+type CalendarArgs struct {
+	// Drafts are the events to create (a draft with Recurrence makes a
+	// series). Their IDs are set at execution from the turn and step.
+	Drafts []EventDraft `json:"drafts,omitempty"`
+	// From and To bound a read or a window operation; a search for a named
+	// event uses them too when set, else the default search window.
+	From *time.Time `json:"from,omitempty"`
+	To   *time.Time `json:"to,omitempty"`
+	// Summary names the event an operation targets (searchCriteria.summary).
+	Summary string `json:"summary,omitempty"`
+	// AtTime narrows a search to events starting at this local time, "HH:MM".
+	AtTime string `json:"atTime,omitempty"`
+	// ExcludeSummaries are kept out of a window operation ("except the
+	// ultrasound").
+	ExcludeSummaries []string `json:"excludeSummaries,omitempty"`
+	// Fields are what an update changes (updateFields).
+	Fields *EventFields `json:"fields,omitempty"`
+	// Scope is the part of a series the user named; ScopeUnknown asks.
+	Scope SeriesScope `json:"scope,omitempty"`
+	// Until ends a series (truncateRecurring).
+	Until *time.Time `json:"until,omitempty"`
+	// EventIDs are the events the operation acts on, set by entity
+	// resolution only (or by the answer to its question).
+	EventIDs []string `json:"eventIds,omitempty"`
+	// NotFound are names that matched no event, set by entity resolution.
+	NotFound []string `json:"notFound,omitempty"`
+}
+
+// EventFields are what an update sets; empty fields stay as they are.
+type EventFields struct {
+	Summary string `json:"summary,omitempty"`
+	// Start is the new start. With TimeOnly only its time of day counts
+	// (the event keeps its day); with DateOnly only its day (the event
+	// keeps its time). The duration is kept unless End is set.
+	Start    *time.Time `json:"start,omitempty"`
+	End      *time.Time `json:"end,omitempty"`
+	TimeOnly bool       `json:"timeOnly,omitempty"`
+	DateOnly bool       `json:"dateOnly,omitempty"`
+	Location string     `json:"location,omitempty"`
+	AllDay   *bool      `json:"allDay,omitempty"`
+}
