@@ -187,6 +187,10 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 			return w.pick("What should I add to the list?", "מה להוסיף לרשימה?")
 		}
 		return w.pick("What should I add to ", "מה להוסיף לרשימה ") + w.bold(p.Subject) + "?"
+	case memo.ReasonClarify:
+		if p.Subject != "" {
+			return p.Subject // the planner's question, already in the user's language
+		}
 	}
 	return w.pick("Could you tell me a bit more?", "אפשר לפרט קצת יותר?")
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -47,6 +48,14 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 	}
 	if !t.lang.Valid() || !hasLetters(t.text) {
 		t.lang = taken.Lang
+	}
+	if taken.Reason == memo.ReasonClarify {
+		// The answer to "what did you mean?" is planned again together with
+		// the request it explains.
+		if reply.Kind == resolution.ReplyText {
+			t.text = strings.TrimSpace(taken.Plan.Text + "\n" + reply.Text)
+		}
+		return nil
 	}
 	plan := taken.Plan
 	t.turnID = plan.TurnID
@@ -115,6 +124,19 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		for _, id := range ids {
 			step.Lists.ItemIDs = appendNew(step.Lists.ItemIDs, id)
 		}
+	case memo.ReasonWhichEvent:
+		for _, id := range ids {
+			step.Calendar.EventIDs = appendNew(step.Calendar.EventIDs, id)
+		}
+	case memo.ReasonEventScope:
+		// Option 1 is the whole series, option 2 only this occurrence;
+		// "all"/"both" means the series.
+		step.Calendar.Scope = memo.ScopeInstance
+		if reply.Kind == resolution.ReplyAll || ids[0] == p.Options[0].IDs[0] {
+			step.Calendar.Scope = memo.ScopeSeries
+			ids = p.Options[0].IDs
+		}
+		step.Calendar.EventIDs = ids[:1]
 	default:
 		return false, fmt.Errorf("choose question with reason %q", p.Reason)
 	}

@@ -22,6 +22,9 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			continue
 		}
 		if step.Capability == memo.CapGeneral {
+			if step.Operation == memo.OpClarify && step.General != nil {
+				return r.ask(ctx, t, plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text})
+			}
 			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step})
 			continue
 		}

@@ -122,6 +122,15 @@ func TestPlanBadInput(t *testing.T) {
 			if srv.Calls() != tt.calls || plan.Usage.Calls != tt.calls {
 				t.Errorf("%d requests, usage %d calls; want %d", srv.Calls(), plan.Usage.Calls, tt.calls)
 			}
+			if tt.code == memo.EInvalid && tt.calls == 2 {
+				// Still invalid after the repair: nothing runs and the turn
+				// asks the user to say more.
+				if err != nil || len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpClarify ||
+					!strings.Contains(plan.Steps[0].General.Text, tt.msg) {
+					t.Fatalf("want a clarify step asking %q, got %s, %v", tt.msg, stepsJSON(plan.Steps), err)
+				}
+				return
+			}
 			if tt.steps != "" {
 				if err != nil {
 					t.Fatalf("Plan: %v", err)

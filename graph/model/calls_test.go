@@ -66,6 +66,10 @@ func TestModelCalls(t *testing.T) {
 
 // TestBadInputRunsNothing drives bad model answers through the runner:
 // the user gets a clear reply and the store is untouched.
+// clarify marks a case whose reply is a clarifying question (pending
+// "missing") rather than a failure.
+const clarify = "(asks to clarify)"
+
 func TestBadInputRunsNothing(t *testing.T) {
 	valid := tasksCall(`{"operation":"create","tasks":[{"text":"buy bread","due":null,"remind":false}]}`)
 	tests := []struct {
@@ -80,7 +84,7 @@ func TestBadInputRunsNothing(t *testing.T) {
 		{"an invalid call beside a valid one, twice", "scrap the call and get bread", []openaitest.Response{
 			openaitest.Tools(valid, tasksCall(`{"operation":"delete","id":"t1"}`)),
 			openaitest.Tools(valid, tasksCall(`{"operation":"delete","id":"t1"}`)),
-		}, "I couldn't make out all the details", ""},
+		}, clarify, ""},
 		{"a hallucinated id as a target", "scrap the call", []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":"delete","targets":["tsk_01HZX3Q9"]}`)),
 		}, "tsk_01HZX3Q9", ""},
@@ -89,7 +93,7 @@ func TestBadInputRunsNothing(t *testing.T) {
 		}, "7", ""},
 		{"malformed JSON twice", "scrap the call", []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":"delete",`)), openaitest.Tools(tasksCall(`{`)),
-		}, "I couldn't make out all the details", ""},
+		}, clarify, ""},
 		{"400 from the API", "scrap the call", []openaitest.Response{openaitest.Status(400, "bad request")},
 			"I couldn't work that request out", ""},
 		// The model unreachable after its retries: an apology, not an error
@@ -112,7 +116,12 @@ func TestBadInputRunsNothing(t *testing.T) {
 				if err != nil {
 					t.Fatalf("Handle: %v", err)
 				}
-				if r.Success || !strings.Contains(r.Text, tt.reply) {
+				asked := r.Pending != nil && r.Pending.Kind == memo.PendingMissing && r.Pending.Reason == memo.ReasonClarify
+				if tt.reply == clarify {
+					if !asked || !strings.Contains(r.Text, "I couldn't make out all the details") {
+						t.Errorf("want a clarifying question, got pending %+v:\n%s", r.Pending, r.Text)
+					}
+				} else if r.Success || !strings.Contains(r.Text, tt.reply) {
 					t.Errorf("reply (success %v):\n%s\nwant a failure mentioning %q", r.Success, r.Text, tt.reply)
 				}
 			}

@@ -106,7 +106,11 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return plan, nil
 	}
 	p.log.WarnContext(ctx, "model plan still invalid after repair", "turn", req.TurnID, "problems", describe(problems))
-	return plan, &memo.Error{Code: memo.EInvalid, Message: userMessage(req.Lang, problems), Err: errors.New(describe(problems))}
+	// Nothing runs on bad arguments: the turn asks the user to say more,
+	// and the answer is planned again together with this request.
+	plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpClarify,
+		General: &memo.GeneralArgs{Text: userMessage(req.Lang, problems)}}}
+	return plan, nil
 }
 
 // ask makes one call and adds its usage to plan.
