@@ -1,0 +1,477 @@
+package whatsapp
+
+import (
+	"context"
+	"database/sql"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"math/rand/v2"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/mdp/qrterminal/v3"
+	"go.mau.fi/whatsmeow"
+	"go.mau.fi/whatsmeow/proto/waE2E"
+	"go.mau.fi/whatsmeow/store"
+	"go.mau.fi/whatsmeow/store/sqlstore"
+	"go.mau.fi/whatsmeow/types"
+	"go.mau.fi/whatsmeow/types/events"
+	"google.golang.org/protobuf/proto"
+
+	// The session store uses Memo's SQLite driver, pure Go, no cgo.
+	_ "modernc.org/sqlite"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Defaults of Config.
+const (
+	DefaultMinBackoff = 2 * time.Second
+	DefaultMaxBackoff = 5 * time.Minute
+	// firstQR and nextQR are how long WhatsApp's QR codes are valid: the
+	// first a minute, the five after it 20 seconds each.
+	firstQR = 60 * time.Second
+	nextQR  = 20 * time.Second
+	// Waits after the server ended the session for a reason a quick retry
+	// does not fix.
+	replacedWait = 5 * time.Minute
+	outdatedWait = time.Hour
+)
+
+// Config is what a Client needs.
+type Config struct {
+	// Path is the SQLite file. The session's tables (whatsmeow_*) live in it
+	// next to Memo's own, through a second connection pool. Required.
+	Path string
+	// Clock; default the system clock.
+	Clock memo.Clock
+	// Logger for the client and whatsmeow; nil discards.
+	Logger *slog.Logger
+	// Terminal, when set, receives each QR code drawn in text as it rotates.
+	Terminal io.Writer
+	// Operator is the chat id ("+972…") that alerts about the link go to;
+	// empty logs them only.
+	Operator string
+	// AlertAfter: an outage shorter than this is not reported; default
+	// DefaultAlertAfter.
+	AlertAfter time.Duration
+	// Proxy, when set, is the proxy all WhatsApp traffic goes through
+	// ("http://host:port", "socks5://host:port").
+	Proxy string
+	// MinBackoff and MaxBackoff bound the wait between failed connection
+	// attempts, doubled each time; defaults DefaultMinBackoff,
+	// DefaultMaxBackoff.
+	MinBackoff time.Duration
+	MaxBackoff time.Duration
+}
+
+// Client is the WhatsApp connection: the whatsmeow client and its session
+// store, pairing, reconnects and the link state. It implements Sender and
+// Downloader by handing the calls to the current whatsmeow client (a new
+// one replaces it after a logout).
+type Client struct {
+	cfg       Config
+	log       *slog.Logger
+	link      *Link
+	db        *sql.DB
+	container *sqlstore.Container
+	events    chan any // connection events for Run
+
+	mu       sync.RWMutex
+	wa       *whatsmeow.Client
+	handlers []func(any)
+	printQR  bool
+}
+
+var (
+	_ Sender     = (*Client)(nil)
+	_ Downloader = (*Client)(nil)
+)
+
+// Open opens the session store in cfg.Path (creating its tables) and loads
+// the paired device, or a fresh one to pair. It does not connect: Run does.
+func Open(ctx context.Context, cfg Config) (*Client, error) {
+	if cfg.Path == "" {
+		return nil, errors.New("whatsapp: open: a database path is required")
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = memo.SystemClock{}
+	}
+	if cfg.MinBackoff <= 0 {
+		cfg.MinBackoff = DefaultMinBackoff
+	}
+	if cfg.MaxBackoff < cfg.MinBackoff {
+		cfg.MaxBackoff = max(DefaultMaxBackoff, cfg.MinBackoff)
+	}
+	log := logger(cfg.Logger).With("component", "whatsapp")
+	db, err := sql.Open("sqlite", dsn(cfg.Path))
+	if err != nil {
+		return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
+	}
+	container := sqlstore.NewWithDB(db, "sqlite", waLogger{l: log.With("module", "store")})
+	if err := container.Upgrade(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
+	}
+	dev, err := container.GetFirstDevice(ctx)
+	if err != nil {
+		db.Close()
+		return nil, fmt.Errorf("whatsapp: load device: %w", err)
+	}
+	c := &Client{
+		cfg: cfg, log: log, db: db, container: container,
+		link:    NewLink(cfg.Clock, cfg.AlertAfter, log),
+		events:  make(chan any, 64),
+		printQR: cfg.Terminal != nil,
+	}
+	if c.wa, err = c.newWhatsmeow(dev); err != nil {
+		db.Close()
+		return nil, err
+	}
+	if dev.ID != nil {
+		c.link.SetSelf(selfOf(dev.ID, dev.LID))
+	}
+	return c, nil
+}
+
+// dsn is the session store's connection string: foreign keys (whatsmeow's
+// schema upgrade refuses to run without them), WAL and a busy timeout so
+// its writes and Memo's wait for each other instead of failing, and
+// immediate write transactions so two writers never deadlock upgrading a
+// read lock.
+func dsn(path string) string {
+	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+	return "file:" + esc + "?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_txlock=immediate"
+}
+
+func (c *Client) newWhatsmeow(dev *store.Device) (*whatsmeow.Client, error) {
+	wa := whatsmeow.NewClient(dev, waLogger{l: c.log.With("module", "whatsmeow")})
+	if c.cfg.Proxy != "" {
+		if err := wa.SetProxyAddress(c.cfg.Proxy); err != nil {
+			return nil, fmt.Errorf("whatsapp: proxy %q: %w", c.cfg.Proxy, err)
+		}
+	}
+	wa.EnableAutoReconnect = true
+	// Memo answers new messages only; the chat history a phone offers a
+	// new device is never downloaded.
+	wa.ManualHistorySyncDownload = true
+	wa.AddEventHandler(c.dispatch)
+	return wa, nil
+}
+
+// Close closes the session store. Call it after Run returned.
+func (c *Client) Close() error {
+	if err := c.db.Close(); err != nil {
+		return fmt.Errorf("whatsapp: close session store: %w", err)
+	}
+	return nil
+}
+
+// Link returns the link state tracker (for /healthz and /pair).
+func (c *Client) Link() *Link { return c.link }
+
+// Status returns the link's status.
+func (c *Client) Status() Status { return c.link.Status() }
+
+// AddEventHandler registers h for every whatsmeow event, on this client
+// and on any that replaces it. h runs on whatsmeow's receive loop: it must
+// not block (Inbox.HandleEvent only converts and enqueues).
+func (c *Client) AddEventHandler(h func(any)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.handlers = append(c.handlers, h)
+}
+
+// PrintQR turns printing QR codes to the terminal on or off (off while
+// pairing by code).
+func (c *Client) PrintQR(on bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.printQR = on && c.cfg.Terminal != nil
+}
+
+// dispatch is the one handler registered on whatsmeow: it updates the link
+// state, hands connection events to Run and every event to the handlers.
+func (c *Client) dispatch(evt any) {
+	conn := c.link.HandleEvent(evt)
+	if _, ok := evt.(*events.QR); ok {
+		conn = true
+	}
+	if conn {
+		select {
+		case c.events <- evt:
+		default:
+			c.log.Warn("connection event dropped; Run is behind", "event", fmt.Sprintf("%T", evt))
+		}
+	}
+	c.mu.RLock()
+	hs := c.handlers
+	c.mu.RUnlock()
+	for _, h := range hs {
+		h(evt)
+	}
+}
+
+func (c *Client) current() *whatsmeow.Client {
+	c.mu.RLock()
+	defer c.mu.RUnlock()
+	return c.wa
+}
+
+// SendMessage sends through the current whatsmeow client.
+func (c *Client) SendMessage(ctx context.Context, to types.JID, msg *waE2E.Message, extra ...whatsmeow.SendRequestExtra) (whatsmeow.SendResponse, error) {
+	return c.current().SendMessage(ctx, to, msg, extra...)
+}
+
+// MarkRead sends a read receipt through the current whatsmeow client.
+func (c *Client) MarkRead(ctx context.Context, ids []types.MessageID, timestamp time.Time, chat, sender types.JID, receiptTypeExtra ...types.ReceiptType) error {
+	return c.current().MarkRead(ctx, ids, timestamp, chat, sender, receiptTypeExtra...)
+}
+
+// SendChatPresence sends "typing…" or its end through the current client.
+func (c *Client) SendChatPresence(ctx context.Context, jid types.JID, state types.ChatPresence, media types.ChatPresenceMedia) error {
+	return c.current().SendChatPresence(ctx, jid, state, media)
+}
+
+// Download fetches media through the current whatsmeow client.
+func (c *Client) Download(ctx context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error) {
+	return c.current().Download(ctx, msg)
+}
+
+// Run connects and keeps the link up until ctx ends: it pairs when the
+// device is not paired (QR codes on the terminal and in Status), reconnects
+// with exponential backoff when connecting fails, starts over with a fresh
+// device after a logout, and waits out bans. It disconnects before
+// returning, always with nil: failures are states, not errors.
+func (c *Client) Run(ctx context.Context) error {
+	defer c.link.Set(StateStopped, "")
+	failures := 0
+	for ctx.Err() == nil {
+		wait, ok := c.session(ctx)
+		if ok {
+			failures = 0
+		} else {
+			failures++
+			wait = max(wait, c.backoff(failures))
+		}
+		if wait > 0 {
+			c.log.Info("whatsapp reconnect", "in", wait.Round(time.Second).String(), "failures", failures)
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+		case <-t.C:
+		}
+	}
+	return nil
+}
+
+// backoff is the wait after n failed attempts in a row: MinBackoff doubled
+// per failure up to MaxBackoff, ±20% so that restarted replicas spread out.
+func (c *Client) backoff(n int) time.Duration {
+	d := c.cfg.MinBackoff
+	for i := 1; i < n && d < c.cfg.MaxBackoff; i++ {
+		d *= 2
+	}
+	d = min(d, c.cfg.MaxBackoff)
+	return time.Duration(float64(d) * (0.8 + 0.4*rand.Float64()))
+}
+
+// session runs one connection until it ends. It returns how long to wait
+// before the next and whether it got anywhere (false: back off).
+func (c *Client) session(ctx context.Context) (time.Duration, bool) {
+	c.drainEvents()
+	wa := c.current()
+	paired := wa.Store.ID != nil
+	if paired {
+		c.link.Set(StateConnecting, "logging in")
+	} else {
+		c.link.Set(StateConnecting, "connecting to pair")
+	}
+	if err := wa.ConnectContext(ctx); err != nil {
+		c.link.Set(StateDisconnected, "connect: "+err.Error())
+		c.log.Warn("whatsapp connect failed", "err", err)
+		return 0, false
+	}
+	var (
+		codes []string
+		qrT   = time.NewTimer(time.Hour)
+	)
+	qrT.Stop()
+	defer qrT.Stop()
+	for {
+		select {
+		case <-ctx.Done():
+			wa.Disconnect()
+			return 0, true
+		case <-qrT.C:
+			if len(codes) == 0 {
+				// All codes expired unscanned: a new connection brings new ones.
+				wa.Disconnect()
+				c.link.Set(StateConnecting, "QR codes expired; fetching new ones")
+				return 0, true
+			}
+			c.showQR(codes[0], nextQR)
+			codes = codes[1:]
+			qrT.Reset(nextQR)
+		case evt := <-c.events:
+			switch e := evt.(type) {
+			case *events.QR:
+				if len(e.Codes) == 0 {
+					continue
+				}
+				c.showQR(e.Codes[0], firstQR)
+				codes = e.Codes[1:]
+				qrT.Reset(firstQR)
+			case *events.PairSuccess:
+				qrT.Stop()
+				codes, paired = nil, true
+				c.log.Info("whatsapp paired", "phone", "+"+e.ID.User, "platform", e.Platform)
+			case *events.Connected:
+				qrT.Stop()
+				codes = nil
+				c.connected(ctx, wa)
+			case *events.Disconnected:
+				if !paired {
+					// The pairing socket closed: start over for new codes.
+					return time.Second, true
+				}
+				// Otherwise whatsmeow reconnects by itself.
+			case *events.LoggedOut:
+				wa.Disconnect()
+				if err := c.renew(ctx); err != nil {
+					c.log.Error("new device after logout", "err", err)
+					return 0, false
+				}
+				return 0, true
+			case *events.StreamReplaced:
+				wa.Disconnect()
+				return replacedWait, true
+			case *events.ClientOutdated:
+				wa.Disconnect()
+				return outdatedWait, true
+			case *events.TemporaryBan:
+				wa.Disconnect()
+				return max(e.Expire, time.Minute), true
+			case *events.ConnectFailure:
+				wa.Disconnect()
+				return 0, false
+			}
+		}
+	}
+}
+
+// drainEvents drops connection events left from an earlier session.
+func (c *Client) drainEvents() {
+	for {
+		select {
+		case <-c.events:
+		default:
+			return
+		}
+	}
+}
+
+// showQR publishes code as the QR to scan, and draws it on the terminal.
+func (c *Client) showQR(code string, valid time.Duration) {
+	c.link.SetQR(code, c.cfg.Clock.Now().Add(valid))
+	c.mu.RLock()
+	print := c.printQR
+	c.mu.RUnlock()
+	if print {
+		fmt.Fprintln(c.cfg.Terminal, "Scan this QR code with WhatsApp → Settings → Linked devices → Link a device:")
+		qrterminal.GenerateHalfBlock(code, qrterminal.L, c.cfg.Terminal)
+	}
+}
+
+// connected runs once the link is up: it records who the bot is, marks it
+// online (so "typing…" shows) and sends the operator the alerts that
+// waited for the link.
+func (c *Client) connected(ctx context.Context, wa *whatsmeow.Client) {
+	c.link.SetSelf(selfOf(wa.Store.ID, wa.Store.LID))
+	if err := wa.SendPresence(ctx, types.PresenceAvailable); err != nil {
+		c.log.Debug("send presence", "err", err)
+	}
+	for _, a := range c.link.TakeAlerts() {
+		c.alert(ctx, wa, a)
+	}
+}
+
+// alert sends text to the operator; without one, or when sending fails, it
+// is only logged.
+func (c *Client) alert(ctx context.Context, wa *whatsmeow.Client, text string) {
+	c.log.Warn("operator alert", "text", text)
+	if c.cfg.Operator == "" {
+		return
+	}
+	to, err := ChatJID(c.cfg.Operator)
+	if err != nil {
+		c.log.Error("operator alert", "err", err)
+		return
+	}
+	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
+	defer cancel()
+	if _, err := wa.SendMessage(ctx, to, &waE2E.Message{Conversation: proto.String(text)}); err != nil {
+		c.log.Error("operator alert", "err", err)
+	}
+}
+
+// renew replaces the logged-out device with a fresh one to pair.
+func (c *Client) renew(ctx context.Context) error {
+	dev, err := c.container.GetFirstDevice(ctx)
+	if err != nil {
+		return fmt.Errorf("load device: %w", err)
+	}
+	if dev.ID != nil {
+		// whatsmeow deletes the device on logout; if it could not, start
+		// from a device of our own.
+		dev = c.container.NewDevice()
+	}
+	wa, err := c.newWhatsmeow(dev)
+	if err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.wa = wa
+	c.mu.Unlock()
+	c.link.SetSelf(Self{})
+	return nil
+}
+
+// PairPhone asks WhatsApp for a pairing code for phone ("+972…"), to type
+// on the phone under Linked devices → Link with phone number instead of
+// scanning the QR. Run must be running: PairPhone waits (until ctx ends)
+// for the pairing connection, stops drawing QR codes and returns the code.
+// ErrAlreadyPaired when the device is paired.
+func (c *Client) PairPhone(ctx context.Context, phone string) (string, error) {
+	digits, ok := Number(phone)
+	if !ok {
+		return "", fmt.Errorf("whatsapp: pair: %q is not a phone number in international form", phone)
+	}
+	c.PrintQR(false)
+	t := time.NewTicker(100 * time.Millisecond)
+	defer t.Stop()
+	for {
+		st := c.link.Status()
+		if st.State == StateConnected || st.Phone != "" {
+			return "", fmt.Errorf("%w as %s", ErrAlreadyPaired, st.Phone)
+		}
+		if st.State == StatePairing {
+			break
+		}
+		select {
+		case <-ctx.Done():
+			return "", fmt.Errorf("whatsapp: pair: waiting for the pairing connection (%s: %s): %w", st.State, st.Detail, ctx.Err())
+		case <-t.C:
+		}
+	}
+	code, err := c.current().PairPhone(ctx, digits, true, whatsmeow.PairClientChrome, "Chrome (Linux)")
+	if err != nil {
+		return "", fmt.Errorf("whatsapp: pair: %w", err)
+	}
+	return code, nil
+}

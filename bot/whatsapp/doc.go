@@ -1,0 +1,25 @@
+// Package whatsapp is Memo's WhatsApp channel on whatsmeow.
+//
+// The pieces, each small and testable alone:
+//
+//   - Inbox turns whatsmeow events into memo.Inbound and hands them to the
+//     dispatcher. It runs on whatsmeow's single receive loop, so it only
+//     converts and enqueues; everything slow (downloading and transcribing a
+//     voice note, read receipts, "typing…") happens in Inbox.Handler, which
+//     wraps the turn runner and runs on the chat's queue goroutine.
+//   - Governor sends text: per-chat and global rate limits, messages over
+//     4,000 characters split on line boundaries, retries on transient errors.
+//   - Outbox delivers the dispatcher's replies and reminders through the
+//     Governor and remembers the ids it sent, so a quoted reply can be
+//     matched to what it quotes.
+//   - Link tracks the connection state for /healthz and queues operator
+//     alerts; Client owns the whatsmeow client, its SQL store, pairing and
+//     reconnects.
+//   - Lease keeps a second process from using the same session (Redis).
+//
+// Chat ids: a person's chat is "+" and their phone number ("+972501234567"),
+// the same string as their user id, so reminders (addressed to users) and
+// replies (addressed to chats) meet in the same conversation. A group's chat
+// id is its JID ("120363…@g.us"); a person known only by a hidden id keeps
+// the JID ("1234…@lid"). ChatID and ChatJID convert.
+package whatsapp

@@ -1,0 +1,17 @@
+package whatsapp
+
+import "errors"
+
+// Sentinel errors of the package.
+var (
+	// ErrBadChatID is returned for a chat id that names no WhatsApp chat.
+	ErrBadChatID = errors.New("whatsapp: not a WhatsApp chat id")
+	// ErrAlreadyPaired is returned by PairPhone when the device is paired.
+	ErrAlreadyPaired = errors.New("whatsapp: already paired")
+	// ErrLeaseLost is returned when the session lease was taken over or
+	// could not be renewed in time.
+	ErrLeaseLost = errors.New("whatsapp: session lease lost")
+	// ErrEmptyMessage is returned by Governor.Send for a text with nothing
+	// to send.
+	ErrEmptyMessage = errors.New("whatsapp: empty message")
+)

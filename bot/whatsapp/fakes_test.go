@@ -1,0 +1,264 @@
+package whatsapp_test
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"sync"
+	"testing"
+	"time"
+
+	"go.mau.fi/whatsmeow"
+	"go.mau.fi/whatsmeow/proto/waE2E"
+	"go.mau.fi/whatsmeow/types"
+	"go.mau.fi/whatsmeow/types/events"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/bot/whatsapp"
+)
+
+// sent is one message the fake sender got.
+type sent struct {
+	To  types.JID
+	Msg *waE2E.Message
+}
+
+// Text is the message's text, plain or extended.
+func (s sent) Text() string {
+	if t := s.Msg.GetConversation(); t != "" {
+		return t
+	}
+	return s.Msg.GetExtendedTextMessage().GetText()
+}
+
+// presence is one chat presence the fake sender got.
+type presence struct {
+	To    types.JID
+	State types.ChatPresence
+}
+
+// read is one read receipt.
+type read struct {
+	IDs          []types.MessageID
+	Chat, Sender types.JID
+}
+
+// sender is a fake whatsapp.Sender. SendFunc, when set, decides each send
+// (after it is recorded); nil succeeds with ids "S1", "S2", ...
+type sender struct {
+	SendFunc func(n int, to types.JID, msg *waE2E.Message) error
+
+	mu        sync.Mutex
+	sends     []sent
+	attempts  int
+	at        []time.Time
+	presences []presence
+	reads     []read
+}
+
+var _ whatsapp.Sender = (*sender)(nil)
+
+func (s *sender) SendMessage(ctx context.Context, to types.JID, msg *waE2E.Message, _ ...whatsmeow.SendRequestExtra) (whatsmeow.SendResponse, error) {
+	s.mu.Lock()
+	s.attempts++
+	n := s.attempts
+	f := s.SendFunc
+	s.mu.Unlock()
+	if f != nil {
+		if err := f(n, to, msg); err != nil {
+			return whatsmeow.SendResponse{}, err
+		}
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.sends = append(s.sends, sent{To: to, Msg: msg})
+	s.at = append(s.at, time.Now())
+	return whatsmeow.SendResponse{ID: fmt.Sprintf("S%d", len(s.sends)), Timestamp: time.Now()}, nil
+}
+
+func (s *sender) MarkRead(ctx context.Context, ids []types.MessageID, _ time.Time, chat, snd types.JID, _ ...types.ReceiptType) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.reads = append(s.reads, read{IDs: ids, Chat: chat, Sender: snd})
+	return nil
+}
+
+func (s *sender) SendChatPresence(ctx context.Context, jid types.JID, state types.ChatPresence, _ types.ChatPresenceMedia) error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.presences = append(s.presences, presence{To: jid, State: state})
+	return nil
+}
+
+func (s *sender) Sent() []sent {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]sent(nil), s.sends...)
+}
+
+func (s *sender) Presences() []presence {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]presence(nil), s.presences...)
+}
+
+func (s *sender) Reads() []read {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return append([]read(nil), s.reads...)
+}
+
+// downloader is a fake whatsapp.Downloader.
+type downloader struct {
+	DownloadFunc func(msg whatsmeow.DownloadableMessage) ([]byte, error)
+}
+
+func (d *downloader) Download(_ context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error) {
+	return d.DownloadFunc(msg)
+}
+
+// transcriber is a fake whatsapp.Transcriber returning Text, or Err.
+type transcriber struct {
+	Text string
+	Err  error
+
+	mu    sync.Mutex
+	got   []byte
+	names []string
+}
+
+func (t *transcriber) Transcribe(_ context.Context, audio io.Reader, filename string, _ memo.Language) (string, memo.Usage, error) {
+	b, _ := io.ReadAll(audio)
+	t.mu.Lock()
+	t.got, t.names = b, append(t.names, filename)
+	t.mu.Unlock()
+	return t.Text, memo.Usage{Calls: 1}, t.Err
+}
+
+// runner is a fake turn runner: it records each message and echoes it.
+type runner struct {
+	mu  sync.Mutex
+	ins []memo.Inbound
+	// Reply, when set, makes the reply.
+	Reply func(in memo.Inbound) memo.Reply
+}
+
+func (r *runner) Handle(_ context.Context, in memo.Inbound) (memo.Reply, error) {
+	r.mu.Lock()
+	r.ins = append(r.ins, in)
+	r.mu.Unlock()
+	if r.Reply != nil {
+		return r.Reply(in), nil
+	}
+	return memo.Reply{ChatID: in.ChatID, Text: "echo: " + in.Text, Success: true}, nil
+}
+
+func (r *runner) Inbounds() []memo.Inbound {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return append([]memo.Inbound(nil), r.ins...)
+}
+
+// deduper is an in-memory memo.Deduper.
+type deduper struct {
+	mu   sync.Mutex
+	seen map[string]bool
+}
+
+func (d *deduper) Claim(_ context.Context, id string, _ time.Duration) (bool, error) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	if d.seen == nil {
+		d.seen = make(map[string]bool)
+	}
+	if d.seen[id] {
+		return false, nil
+	}
+	d.seen[id] = true
+	return true, nil
+}
+
+// Identities used by the tests.
+var (
+	botPN    = types.NewJID("972500000001", types.DefaultUserServer)
+	botLID   = types.NewJID("111222333444", types.HiddenUserServer)
+	alicePN  = types.NewJID("972501234567", types.DefaultUserServer)
+	aliceLID = types.NewJID("555666777888", types.HiddenUserServer)
+	bobPN    = types.NewJID("12025550123", types.DefaultUserServer)
+	group    = types.NewJID("120363000000000001", types.GroupServer)
+	when     = time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
+)
+
+// harness is the WhatsApp channel wired as in memo serve, with fakes at
+// its edges: a real dispatcher, Inbox, Governor and Outbox.
+type harness struct {
+	t      *testing.T
+	send   *sender
+	run    *runner
+	inbox  *whatsapp.Inbox
+	d      *bot.Dispatcher
+	closed bool
+}
+
+// newHarness wires the channel; edit changes the inbox config first.
+func newHarness(t *testing.T, edit func(*whatsapp.InboxConfig)) *harness {
+	t.Helper()
+	h := &harness{t: t, send: &sender{}, run: &runner{}}
+	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: h.send, PerChat: 1000, PerChatBurst: 10, Global: 1000, GlobalBurst: 10, RetryDelay: time.Millisecond})
+	out := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov})
+	cfg := whatsapp.InboxConfig{
+		Submit:   whatsapp.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return h.d.Submit(ctx, in) }),
+		Self:     func() whatsapp.Self { return whatsapp.Self{PN: botPN, LID: botLID} },
+		Groups:   true,
+		Governor: gov,
+		Once:     &deduper{},
+		Lang:     memo.English,
+	}
+	if edit != nil {
+		edit(&cfg)
+	}
+	h.inbox = whatsapp.NewInbox(cfg)
+	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: h.inbox.Handler(h.run), Dedupe: &deduper{}, Deliver: out.Deliver})
+	t.Cleanup(func() { h.wait() })
+	return h
+}
+
+// wait lets every queued turn finish and be delivered.
+func (h *harness) wait() {
+	h.t.Helper()
+	if h.closed {
+		return
+	}
+	h.closed = true
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	if err := h.d.Shutdown(ctx); err != nil {
+		h.t.Fatalf("shutdown: %v", err)
+	}
+}
+
+// dm is a direct message from alice.
+func dm(id string, m *waE2E.Message) *events.Message {
+	return &events.Message{
+		Info: types.MessageInfo{
+			MessageSource: types.MessageSource{Chat: alicePN, Sender: alicePN},
+			ID:            id, Timestamp: when,
+		},
+		Message: m,
+	}
+}
+
+// inGroup is a group message from alice, who writes as her LID.
+func inGroup(id string, m *waE2E.Message) *events.Message {
+	return &events.Message{
+		Info: types.MessageInfo{
+			MessageSource: types.MessageSource{Chat: group, Sender: aliceLID, SenderAlt: alicePN, IsGroup: true, AddressingMode: types.AddressingModeLID},
+			ID:            id, Timestamp: when,
+		},
+		Message: m,
+	}
+}
+
+func text(s string) *waE2E.Message { return &waE2E.Message{Conversation: proto.String(s)} }
