@@ -171,12 +171,16 @@ func (c *Calendar) UpdateEvent(ctx context.Context, id string, p memo.EventPatch
 			return err
 		}
 		r := row{ev: next, rule: t.rule, seriesID: t.ev.RecurringEventID, originalStart: t.ev.OriginalStart}
-		if next.Recurrence != nil && p.Recurrence != nil {
-			zone, err := calendar.Zone(next.TimeZone, c.loc)
-			if err != nil {
-				return err
-			}
+		zone, err := calendar.Zone(next.TimeZone, c.loc)
+		if err != nil {
+			return err
+		}
+		switch {
+		case next.Recurrence != nil && p.Recurrence != nil:
 			r.rule = calendar.FormatRRule(*next.Recurrence, next.AllDay, zone)
+		case r.rule != "" && p.AllDay != nil && next.Recurrence.Until != nil:
+			// UNTIL must match the kind of the start: a date for all-day.
+			r.rule = calendar.WithUntil(r.rule, *next.Recurrence.Until, next.AllDay, zone)
 		}
 		timing := p.Start != nil || p.End != nil || p.AllDay != nil || p.Recurrence != nil
 		if t.master && timing {
