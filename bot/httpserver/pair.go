@@ -1,0 +1,135 @@
+package httpserver
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"html/template"
+	"net/http"
+
+	"rsc.io/qr"
+
+	"github.com/memo-assistant/memo/bot/whatsapp"
+)
+
+// pairPage is /pair. It reloads itself every Refresh seconds, so the QR
+// code follows WhatsApp's rotation and the page turns into "paired as …"
+// once the phone scanned it; no script is needed. Once paired and
+// connected there is nothing left to follow and it stops reloading.
+var pairPage = template.Must(template.New("pair").Parse(`<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+{{- if .Refresh}}
+<meta http-equiv="refresh" content="{{.Refresh}}">
+{{- end}}
+<title>Memo · link WhatsApp</title>
+<style>
+body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
+img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; margin: 1.5rem 0; }
+.state { color: #555; }
+</style>
+</head>
+<body>
+<h1>Link Memo to WhatsApp</h1>
+{{- if .Phone}}
+<p id="paired">Paired as <strong dir="ltr">{{.Phone}}</strong>.</p>
+<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
+{{- else if .QR}}
+<p>On the bot's phone open WhatsApp → Settings → Linked devices → Link a device, and scan this code.</p>
+<img id="qr" src="/pair/qr.png?v={{.QR}}" alt="WhatsApp pairing QR code">
+<p class="state">The code changes every 20 seconds; this page follows it. Or pair by phone number with <code>memo pair --phone +972…</code>.</p>
+{{- else}}
+<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
+<p>Waiting for a QR code from WhatsApp…</p>
+{{- end}}
+</body>
+</html>
+`))
+
+// pairView is what the page shows.
+type pairView struct {
+	Refresh int // seconds; 0 stops reloading
+	State   whatsapp.State
+	Detail  string
+	Phone   string
+	QR      string // a short hash of the code, to bust caches; "" when none
+}
+
+func (s *Server) status() whatsapp.Status {
+	if s.cfg.WhatsApp == nil {
+		return whatsapp.Status{State: "off"}
+	}
+	return s.cfg.WhatsApp.Status()
+}
+
+func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
+	st := s.status()
+	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone}
+	if st.QR != "" && st.Phone == "" {
+		v.QR = qrVersion(st.QR)
+	}
+	if st.Phone != "" && st.State == whatsapp.StateConnected {
+		v.Refresh = 0
+	}
+	w.Header().Set("Content-Type", "text/html; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+	w.Header().Set("X-Frame-Options", "DENY")
+	if err := pairPage.Execute(w, v); err != nil {
+		s.log.Debug("write /pair", "err", err)
+	}
+}
+
+// qrVersion names a QR code without revealing it.
+func qrVersion(code string) string {
+	sum := sha256.Sum256([]byte(code))
+	return hex.EncodeToString(sum[:6])
+}
+
+// qrPNG serves the current QR code as a PNG; 404 when there is none.
+func (s *Server) qrPNG(w http.ResponseWriter, r *http.Request) {
+	st := s.status()
+	if st.QR == "" || st.Phone != "" {
+		http.Error(w, "no QR code right now", http.StatusNotFound)
+		return
+	}
+	png, err := QRPNG(st.QR)
+	if err != nil {
+		s.log.Error("encode QR code", "err", err)
+		http.Error(w, "cannot draw the QR code", http.StatusInternalServerError)
+		return
+	}
+	w.Header().Set("Content-Type", "image/png")
+	w.Header().Set("Cache-Control", "no-store")
+	_, _ = w.Write(png)
+}
+
+// QRPNG draws code as a PNG, 8 pixels a module with the standard quiet
+// zone, at error correction level M (WhatsApp's codes fit easily).
+func QRPNG(code string) ([]byte, error) {
+	c, err := qr.Encode(code, qr.M)
+	if err != nil {
+		return nil, err
+	}
+	c.Scale = 8
+	return c.PNG(), nil
+}
+
+// pairStatus is the page's state as JSON, for scripts polling pairing.
+func (s *Server) pairStatus(w http.ResponseWriter, r *http.Request) {
+	st := s.status()
+	out := struct {
+		State  whatsapp.State `json:"state"`
+		Detail string         `json:"detail,omitempty"`
+		Phone  string         `json:"phone,omitempty"`
+		QR     string         `json:"qr_version,omitempty"`
+	}{State: st.State, Detail: st.Detail, Phone: st.Phone}
+	if st.QR != "" && st.Phone == "" {
+		out.QR = qrVersion(st.QR)
+	}
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Cache-Control", "no-store")
+	_ = json.NewEncoder(w).Encode(out)
+}
