@@ -12,6 +12,8 @@ import (
 // nil when the step may run.
 func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
 	switch {
+	case step.Calendar != nil:
+		return r.gateCalendar(ctx, t, step)
 	case step.Tasks != nil:
 		a := step.Tasks
 		switch step.Operation {

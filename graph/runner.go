@@ -54,6 +54,9 @@ type Config struct {
 	PendingTTL time.Duration
 	// Matcher scores names against candidates; default resolution.DefaultMatcher().
 	Matcher *resolution.Matcher
+	// Calendars gives each user's calendar (the local one, or Google
+	// Calendar when linked); nil refuses calendar steps.
+	Calendars CalendarSource
 	// Settings changes user settings (the digest time); nil refuses them.
 	Settings SettingsService
 	// Sent finds messages the bot sent, so "done" quoting a reminder

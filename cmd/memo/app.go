@@ -68,6 +68,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
+		Calendars:  &localCalendars{db: db, zone: cfg.Zone},
 		Settings:   db,
 		Sent:       db,
 		Traces:     db,
@@ -87,6 +88,23 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		return nil, err
 	}
 	return a, nil
+}
+
+// localCalendars gives every user the local calendar in the database, in
+// the user's own zone. Google Calendar takes over once linking exists.
+type localCalendars struct {
+	db    *sqlite.DB
+	zone  *time.Location
+	zones memo.ZoneCache
+}
+
+// Calendar implements graph.CalendarSource.
+func (l *localCalendars) Calendar(ctx context.Context, userID string) (memo.Calendar, error) {
+	u, err := l.db.EnsureUser(ctx, userID, l.zone.String(), "")
+	if err != nil {
+		return nil, fmt.Errorf("load user: %w", err)
+	}
+	return l.db.Calendar(userID, l.zones.Location(u, l.zone)), nil
 }
 
 func (a *app) close() error {

@@ -50,8 +50,10 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	for _, match := range []matcher{
 		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
+		matchEventList,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
+		matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
 		matchTimedFallback,
 	} {

@@ -1,0 +1,265 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strconv"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// defaultListAhead is the window of a calendar read given none: today to
+// 30 days ahead, as the predecessor did.
+const defaultListAhead = 30
+
+// gateCalendar asks before the calendar steps that remove or move more
+// than the user named: a window wipe or move, and a whole series the user
+// did not name as a series. A step already answered (Confirmed) or one the
+// user made precise runs without a second question.
+func (r *Runner) gateCalendar(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	a := step.Calendar
+	switch step.Operation {
+	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
+		if len(a.Drafts) == 0 {
+			return nil, memo.Errorf(memo.EInvalid, "")
+		}
+		return nil, nil
+	case memo.OpEventDeleteByWindow, memo.OpEventUpdateByWindow:
+		if step.Confirmed || len(a.EventIDs) == 0 {
+			return nil, nil
+		}
+		cal, err := r.calendar(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		events, err := cal.FindEvents(ctx, *a.From, *a.To)
+		if err != nil {
+			return nil, fmt.Errorf("find events: %w", err)
+		}
+		reason := memo.ReasonConfirmWindowDelete
+		if step.Operation == memo.OpEventUpdateByWindow {
+			reason = memo.ReasonConfirmWindowUpdate
+		}
+		q := &memo.Pending{Kind: memo.PendingConfirm, Reason: reason}
+		for _, e := range events {
+			for _, id := range a.EventIDs {
+				if e.ID == id {
+					start := e.Start
+					q.Options = append(q.Options, memo.Option{Label: e.Summary, IDs: []string{e.ID}, When: &start})
+				}
+			}
+		}
+		return q, nil
+	case memo.OpEventDelete, memo.OpEventDeleteBySummary:
+		if step.Confirmed || a.Scope == memo.ScopeSeries {
+			return nil, nil
+		}
+		cal, err := r.calendar(ctx, t)
+		if err != nil {
+			return nil, err
+		}
+		for _, id := range a.EventIDs {
+			e, err := cal.GetEvent(ctx, id)
+			if memo.ErrorCodeOf(err) == memo.ENotFound {
+				continue
+			} else if err != nil {
+				return nil, fmt.Errorf("get event: %w", err)
+			}
+			if e.IsSeries() {
+				return &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmSeriesDelete, Subject: e.Summary,
+					Options: []memo.Option{{Label: e.Summary, IDs: []string{e.ID}}}}, nil
+			}
+		}
+	}
+	return nil, nil
+}
+
+// executeCalendar runs one resolved, approved calendar step. Creates use
+// event ids derived from the turn, the step and the draft's position, so
+// a retried or resumed create finds its event instead of adding another.
+func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+	a := step.Calendar
+	cal, err := r.calendar(ctx, t)
+	if err != nil {
+		return memo.Result{}, err
+	}
+	var items []memo.Item
+	res := func() memo.Result {
+		out := memo.NewResult(memo.CapCalendar, step.Operation, items)
+		out.Meta.NotFound = append(out.Meta.NotFound, a.NotFound...)
+		return out
+	}
+	switch step.Operation {
+	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
+		for i, d := range a.Drafts {
+			d.ID = memo.EventIDFor(key + ":" + strconv.Itoa(i))
+			if d.TimeZone == "" && d.Recurrence != nil {
+				d.TimeZone = t.loc.String()
+			}
+			e, err := cal.CreateEvent(ctx, d)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("create event: %w", err)
+			}
+			items = append(items, e)
+		}
+		out := res()
+		out.Meta.Created = len(items)
+		return out, nil
+	case memo.OpEventGetEvents, memo.OpEventCheckConflicts:
+		from, to := listWindow(a, t.now, t.loc)
+		events, err := cal.FindEvents(ctx, from, to)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("find events: %w", err)
+		}
+		for _, e := range r.exclude(events, a.ExcludeSummaries) {
+			e.HTMLLink = ""
+			items = append(items, e)
+		}
+		return res(), nil
+	case memo.OpEventGet:
+		for _, id := range a.EventIDs {
+			e, err := cal.GetEvent(ctx, id)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("get event: %w", err)
+			}
+			e.HTMLLink = ""
+			items = append(items, e)
+		}
+		return res(), nil
+	case memo.OpEventGetRecurringInstances:
+		from, to := listWindow(a, t.now, t.loc)
+		for _, id := range a.EventIDs {
+			es, err := cal.EventInstances(ctx, id, from, to)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("event instances: %w", err)
+			}
+			for _, e := range es {
+				e.HTMLLink = ""
+				items = append(items, e)
+			}
+		}
+		return res(), nil
+	case memo.OpEventUpdate, memo.OpEventUpdateByWindow:
+		return r.updateEvents(ctx, t, cal, step, res)
+	case memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpEventDeleteByWindow:
+		out := res()
+		for _, id := range a.EventIDs {
+			e, err := cal.DeleteEvent(ctx, id)
+			if memo.ErrorCodeOf(err) == memo.ENotFound {
+				continue
+			} else if err != nil {
+				if len(out.Items) == 0 {
+					return memo.Result{}, fmt.Errorf("delete event: %w", err)
+				}
+				out.Meta.Errors = append(out.Meta.Errors, memo.ItemError{ID: id, Error: memo.ErrorMessageOf(err)})
+				continue
+			}
+			e.HTMLLink = ""
+			out.Items = append(out.Items, e)
+			out.Meta.Summaries = append(out.Meta.Summaries, e.Summary)
+			out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || e.IsSeries()
+		}
+		out.Meta.Count = len(out.Items)
+		out.Meta.Deleted = len(out.Items)
+		return out, nil
+	case memo.OpEventTruncateRecurring:
+		if a.Until == nil {
+			return memo.Result{}, memo.Errorf(memo.EInvalid, "")
+		}
+		for _, id := range a.EventIDs {
+			e, err := cal.EndSeries(ctx, id, *a.Until)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("end series: %w", err)
+			}
+			items = append(items, e)
+		}
+		out := res()
+		out.Meta.Updated = len(items)
+		out.Meta.IsRecurringSeries = true
+		return out, nil
+	}
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown calendar operation %q", step.Operation)
+}
+
+// updateEvents applies the step's fields to each resolved event: a new time
+// of day keeps each event's day, a new day keeps each event's time, and a
+// new start without an end keeps the event's length.
+func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, step memo.Step, res func() memo.Result) (memo.Result, error) {
+	a := step.Calendar
+	out := res()
+	f := a.Fields
+	if f == nil {
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "")
+	}
+	for _, id := range a.EventIDs {
+		e, err := cal.GetEvent(ctx, id)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("get event: %w", err)
+		}
+		var p memo.EventPatch
+		if f.Summary != "" {
+			p.Summary = &f.Summary
+		}
+		if f.Location != "" {
+			p.Location = &f.Location
+		}
+		p.AllDay = f.AllDay
+		if f.Start != nil {
+			start := newStart(e.Start.In(t.loc), f.Start.In(t.loc), f.TimeOnly, f.DateOnly, t.loc)
+			p.Start = &start
+			if e.AllDay && f.TimeOnly {
+				timed := false
+				p.AllDay = &timed
+				end := start.Add(memo.DefaultEventDuration)
+				p.End = &end
+			}
+		}
+		if f.End != nil {
+			p.End = f.End
+		}
+		updated, err := cal.UpdateEvent(ctx, id, p)
+		if err != nil {
+			if len(out.Items) == 0 {
+				return memo.Result{}, fmt.Errorf("update event: %w", err)
+			}
+			out.Meta.Errors = append(out.Meta.Errors, memo.ItemError{ID: id, Error: memo.ErrorMessageOf(err)})
+			continue
+		}
+		out.Items = append(out.Items, updated)
+		out.Meta.Summaries = append(out.Meta.Summaries, updated.Summary)
+		out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || updated.IsSeries()
+	}
+	out.Meta.Count = len(out.Items)
+	out.Meta.Updated = len(out.Items)
+	return out, nil
+}
+
+// newStart is an event's new start: the day of old with the time of want
+// (timeOnly), the day of want with the time of old (dateOnly), or want.
+func newStart(old, want time.Time, timeOnly, dateOnly bool, loc *time.Location) time.Time {
+	switch {
+	case timeOnly:
+		y, m, d := old.Date()
+		return time.Date(y, m, d, want.Hour(), want.Minute(), 0, 0, loc)
+	case dateOnly:
+		y, m, d := want.Date()
+		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
+	}
+	return want
+}
+
+// listWindow is the window a read lists: its own, else today to 30 days
+// ahead in the user's zone.
+func listWindow(a *memo.CalendarArgs, now time.Time, loc *time.Location) (time.Time, time.Time) {
+	y, m, d := now.In(loc).Date()
+	from := time.Date(y, m, d, 0, 0, 0, 0, loc)
+	to := from.AddDate(0, 0, defaultListAhead)
+	if a.From != nil {
+		from = *a.From
+	}
+	if a.To != nil {
+		to = *a.To
+	}
+	return from, to
+}

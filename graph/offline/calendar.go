@@ -1,0 +1,277 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Routing between tasks and the calendar (the predecessor's rule): "remind
+// me", task and list words stay tasks and lists; scheduling words
+// (meeting, appointment, event, calendar, schedule, book, פגישה, תור,
+// אירוע, יומן, תקבע) and "what's on <day>" go to the calendar.
+
+// DefaultEventHour is the start of an event given a day but no time
+// (10:00–11:00, as the predecessor did).
+const DefaultEventHour = 10
+
+var (
+	// heP is the Hebrew prefix letters a noun may carry (ה, ב, ל, מ, ש, ו).
+	heP         = `(?:^|\s)[הבלמשו]{0,3}`
+	eventNounEN = `\b(?:meetings?|appointments?|appts?|events?|calendar|schedule|agenda|interviews?)\b`
+	eventNounHE = heP + `(?:פגישה|פגישות|פגישת|תור|תורים|אירוע|אירועים|יומן)(?:\s|$|[?!.,])`
+	reEventWord = re(eventNounEN + `|` + eventNounHE)
+	reTaskWord  = re(`\b(?:tasks?|to-?dos?|to do|reminders?|remind|nudge|ping)\b|` + heP + `(?:משימה|משימות|מטלה|מטלות|תזכורת|תזכורות|תזכיר|תזכירי|להזכיר|לעשות)(?:\s|$|[?!.,])`)
+	reWithName  = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
+
+	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set|add|create|put|make|plan|organi[sz]e)\s+(?:me\s+)?(?:up\s+)?`)
+	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי)\s+(?:לי\s+)?`)
+	// strong verbs schedule by themselves; the others need an event word,
+	// "calendar", or a time range.
+	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true,
+		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
+
+	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)
+	reAllDay     = re(`\b(?:all[\s-]day|whole\s+day|full\s+day)\b|(?:^|\s)(?:יום\s+שלם|כל\s+היום|יום\s+מלא)`)
+	clockPat     = `([01]?\d|2[0-3])(?::([0-5]\d))?`
+	reRange      = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
+	reSpanUntil  = re(`\s+(?:until|till|through|to|עד)\s+`)
+
+	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
+)
+
+// calStep returns a calendar step.
+func calStep(op string, args memo.CalendarArgs) memo.Step {
+	return memo.Step{Capability: memo.CapCalendar, Operation: op, Calendar: &args}
+}
+
+// hasEventWord reports whether s holds a scheduling noun.
+func hasEventWord(s string) bool { return reEventWord.MatchString(s) }
+
+// hasTaskWord reports whether s holds a task or reminder word.
+func hasTaskWord(s string) bool { return reTaskWord.MatchString(s) }
+
+// matchEventCreate reads "schedule a meeting with Dana tomorrow at 10",
+// "תקבע תור לרופא שיניים מחר ב-8:30", "add gym every Monday 18:00–19:00".
+func matchEventCreate(m *message) ([]memo.Step, bool, error) {
+	if hasTaskWord(m.low) || len(m.low) != len(m.raw) {
+		return nil, false, nil
+	}
+	g := reCreateVerbEN.FindStringSubmatchIndex(m.low)
+	if g == nil {
+		g = reCreateVerbHE.FindStringSubmatchIndex(m.low)
+	}
+	if g == nil {
+		return nil, false, nil
+	}
+	verb := strings.Join(strings.Fields(m.low[g[2]:g[3]]), " ")
+	rest := m.raw[g[1]:]
+	lowRest := strings.ToLower(rest)
+	if verb == "set" && !hasEventWord(lowRest) {
+		return nil, false, nil
+	}
+	if !strongCreate[verb] && !hasEventWord(lowRest) && !reRange.MatchString(lowRest) {
+		return nil, false, nil
+	}
+	steps, err := m.createEvent(rest)
+	return steps, true, err
+}
+
+// createEvent builds the create step from what follows the verb: the
+// recurrence, a time range or a span of days, the date and time, and
+// what is left as the title.
+func (m *message) createEvent(rest string) ([]memo.Step, error) {
+	rest = reToCalendar.ReplaceAllString(rest, " ")
+	allDay := false
+	if loc := reAllDay.FindStringIndex(strings.ToLower(rest)); loc != nil && len(rest) == len(strings.ToLower(rest)) {
+		allDay, rest = true, cut(rest, loc)
+	}
+	rc, text, err := m.readRecurrence(rest)
+	if err != nil {
+		return nil, err
+	}
+	if rc.rec != nil && rc.rec.Type == memo.RecurNudge {
+		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("a calendar event cannot repeat every few minutes", "אירוע ביומן לא יכול לחזור כל כמה דקות"))
+	}
+	// A time range: "18:00–19:00", "from 9 to 11", "בין 9 ל-11".
+	var fromH, fromM, toH, toM = -1, 0, -1, 0
+	if low := strings.ToLower(text); len(low) == len(text) {
+		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) {
+			fromH, _ = strconv.Atoi(low[g[2]:g[3]])
+			if g[4] >= 0 {
+				fromM, _ = strconv.Atoi(low[g[4]:g[5]])
+			}
+			toH, _ = strconv.Atoi(low[g[6]:g[7]])
+			if g[8] >= 0 {
+				toM, _ = strconv.Atoi(low[g[8]:g[9]])
+			}
+			if toH < fromH && toH+12 <= 23 && fromH <= 12 {
+				toH += 12 // "from 11 to 1" is 11:00–13:00
+			}
+			text = cut(text, g[:2])
+		}
+	}
+	parseNow := m.now()
+	if rc.rec != nil {
+		parseNow = startOfDay(m)
+	}
+	// A span of days with no time: "ממחר עד שישי", "from Monday to Wednesday".
+	var spanEnd *time.Time
+	var r timeparse.Result
+	var found bool
+	title := text
+	if fromH < 0 && rc.rec == nil {
+		if loc := reSpanUntil.FindStringIndex(strings.ToLower(text)); loc != nil && len(strings.ToLower(text)) == len(text) {
+			left, right := text[:loc[0]], text[loc[1]:]
+			lr, lf, lerr := timeparse.Parse(left, parseNow, m.loc())
+			rr, rf, rerr := timeparse.Parse(right, parseNow, m.loc())
+			if lerr == nil && rerr == nil && lf && rf && lr.HasDate && rr.HasDate && !lr.HasTime && !rr.HasTime {
+				end := rr.Time
+				spanEnd, allDay = &end, true
+				r, found = lr, true
+				title = lr.Remainder(left) + " " + rr.Remainder(right)
+			}
+		}
+	}
+	if spanEnd == nil {
+		r, found, err = timeparse.Parse(text, parseNow, m.loc())
+		if err != nil {
+			return nil, invalidTime(m)
+		}
+		if found {
+			title = r.Remainder(text)
+		}
+	}
+	title = cleanEventTitle(title)
+	if title == "" {
+		title = m.say("Event", "אירוע")
+	}
+	day := startOfDay(m)
+	if found && r.HasDate {
+		y, mo, d := r.Time.In(m.loc()).Date()
+		day = time.Date(y, mo, d, 0, 0, 0, 0, m.loc())
+	}
+	draft := memo.EventDraft{Summary: title}
+	switch {
+	case fromH >= 0:
+		draft.Start = day.Add(time.Duration(fromH)*time.Hour + time.Duration(fromM)*time.Minute)
+		draft.End = day.Add(time.Duration(toH)*time.Hour + time.Duration(toM)*time.Minute)
+		if !draft.End.After(draft.Start) {
+			return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+		}
+		if !(found && r.HasDate) && rc.rec == nil && draft.Start.Before(m.now()) {
+			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
+		}
+	case allDay:
+		draft.AllDay = true
+		draft.Start = day
+		draft.End = day.AddDate(0, 0, 1)
+		if spanEnd != nil {
+			y, mo, d := spanEnd.In(m.loc()).Date()
+			draft.End = time.Date(y, mo, d, 0, 0, 0, 0, m.loc()).AddDate(0, 0, 1)
+			if !draft.End.After(draft.Start) {
+				return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+			}
+		}
+	case found && r.HasTime:
+		draft.Start = r.Time
+		if rc.rec != nil {
+			draft.Start = day.Add(time.Duration(r.Time.In(m.loc()).Hour())*time.Hour + time.Duration(r.Time.In(m.loc()).Minute())*time.Minute)
+		}
+		draft.End = draft.Start.Add(memo.DefaultEventDuration)
+	case rc.partOfDay != "":
+		at := partOfDayTime[rc.partOfDay]
+		h, _ := strconv.Atoi(at[:2])
+		draft.Start = day.Add(time.Duration(h) * time.Hour)
+		draft.End = draft.Start.Add(memo.DefaultEventDuration)
+	case found || rc.rec != nil:
+		// A day and no time: 10:00–11:00.
+		draft.Start = day.Add(DefaultEventHour * time.Hour)
+		draft.End = draft.Start.Add(memo.DefaultEventDuration)
+	default:
+		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("when should I put it in your calendar? Please say a day and a time (e.g. “tomorrow at 10”)",
+			"מתי לקבוע את זה ביומן? נא לציין יום ושעה (למשל „מחר ב-10”)"))
+	}
+	op := memo.OpEventCreate
+	if rec := rc.rec; rec != nil {
+		draft.Recurrence = &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Until: rec.Until}
+		draft.TimeZone = m.loc().String()
+		op = memo.OpEventCreateRecurring
+		if rec.Type == memo.RecurWeekly && !(found && r.HasDate) && draft.Start.Before(m.now()) {
+			// Today's slot has passed: the series starts tomorrow or later.
+			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
+		}
+	} else if !draft.AllDay && draft.Start.Before(m.now().Add(-time.Minute)) {
+		return nil, pastTime(m)
+	}
+	if rc.lead > 0 {
+		n := int(rc.lead / time.Minute)
+		draft.ReminderMinutes = &n
+	}
+	return []memo.Step{calStep(op, memo.CalendarArgs{Drafts: []memo.EventDraft{draft}})}, nil
+}
+
+// isBareDash reports whether a range match is only "9-18" with no clock
+// colon and no "from": too close to a date to be read as hours.
+func isBareDash(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s[0] >= '0' && s[0] <= '9' && strings.ContainsAny(s, "-–—") && !strings.Contains(s, ":")
+}
+
+// cleanEventTitle tidies what is left of a create once the times are cut.
+func cleanEventTitle(s string) string {
+	s = CleanTitle(s)
+	for {
+		loc := reArticle.FindStringIndex(strings.ToLower(s))
+		if loc == nil || len(strings.ToLower(s)) != len(s) {
+			break
+		}
+		s = strings.TrimSpace(s[loc[1]:])
+	}
+	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in")
+	return strings.Trim(s, " :-–—,.")
+}
+
+// dayWindow is [midnight of t's day, the next midnight) in loc.
+func dayWindow(t time.Time, loc *time.Location) (time.Time, time.Time) {
+	y, mo, d := t.In(loc).Date()
+	from := time.Date(y, mo, d, 0, 0, 0, 0, loc)
+	return from, from.AddDate(0, 0, 1)
+}
+
+var (
+	reThisWeek = re(`\bthis\s+week\b|(?:^|\s)(?:ה|ב|ל)שבוע(?:\s+הזה)?(?:\s|$|[?!.,])`)
+	reNextWeek = re(`\bnext\s+week\b|(?:^|\s)(?:ב|ל)?שבוע\s+הבא`)
+)
+
+// readWindow reads the days a calendar request names: a date (that day),
+// "this week" (today to Saturday), "next week" (Sunday to Saturday), or
+// nothing (ok false). found reports the byte ranges used in spans.
+func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, ok bool, err error) {
+	low := strings.ToLower(text)
+	today := startOfDay(m)
+	switch {
+	case reNextWeek.MatchString(low) && !hasWeekday(low):
+		from = today.AddDate(0, 0, 7-int(today.Weekday()))
+		return from, from.AddDate(0, 0, 7), nil, true, nil
+	case reThisWeek.MatchString(low) && !hasWeekday(low):
+		return today, today.AddDate(0, 0, 7-int(today.Weekday())), nil, true, nil
+	}
+	r, found, perr := timeparse.Parse(text, m.now(), m.loc())
+	if perr != nil {
+		return from, to, nil, false, invalidTime(m)
+	}
+	if !found || !r.HasDate {
+		return from, to, nil, false, nil
+	}
+	from, to = dayWindow(r.Time, m.loc())
+	return from, to, r.Spans, true, nil
+}
+
+var reAnyWeekday = regexp.MustCompile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
+
+func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }

@@ -1,0 +1,309 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+var (
+	// "what's on Wednesday", "what's on my calendar tomorrow".
+	reWhatsOnEN = re(`^(?:so\s+)?(?:what'?s|what\s+is|anything)\s+(?:on\s+|in\s+)(.*)$`)
+	// "what do I have tomorrow" (not "... to do").
+	reWhatHaveEN = re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there)\s+(.*)$`)
+	reShowCalEN  = re(`^(?:(?:show|list|see|view|display|get|check|read)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|events|meetings|appointments)\b(.*)$`)
+	reWhichEvEN  = re(`^(?:what|which|any)\s+(?:events|meetings|appointments)\b(.*)$`)
+	reDoIHaveEN  = re(`^(?:do|have)\s+i\s+(?:have|got)\s+(?:any\s+)?(?:events|meetings|appointments|plans)\b(.*)$`)
+	// "מה יש לי ביום חמישי", "מה ביומן מחר", "מה האירועים שלי מחר".
+	reWhatHaveHE = re(`^מה\s+(?:יש\s+לי|יש|מתוכנן|קורה|מחכה\s+לי)(?:\s|$)(.*)$`)
+	reShowCalHE  = re(`^(?:מה|אילו|איזה|תראה|תראי|הראה|תציג|תציגי|הצג|יש\s+לי)\s+(?:לי\s+)?(?:יש\s+)?(?:ב|ל)?(?:ה)?(?:יומן|אירועים|פגישות|תורים)(.*)$`)
+
+	// "when is my meeting with Dana", "מתי הפגישה עם דני".
+	reWhenEN = re(`^when(?:'s|\s+is|\s+was|\s+are)\s+(.+)$`)
+	reWhenHE = re(`^מתי\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
+
+	// "am I free tomorrow at 10", "האם אני פנוי מחר ב-10".
+	reFreeEN = re(`^(?:am\s+i|are\s+we)\s+(?:free|available|busy)\b(.*)$|^(?:do\s+i\s+have\s+)?(?:any(?:thing)?\s+)?conflicts?\b(.*)$`)
+	reFreeHE = re(`^(?:האם\s+)?(?:אני\s+)?(?:פנוי|פנויה|תפוס|תפוסה)\b(.*)$`)
+
+	reCancelVerb = re(`^(?:please\s+)?(?:cancel|call\s+off)\s+(.+)$|^(?:תבטל|בטל|תבטלי|בטלי)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)
+	reClearVerb  = re(`^(?:please\s+)?(?:clear|free\s+up|empty)\s+(?:out\s+)?(.+)$|^(?:תפנה|פנה|תפני|פני|תנקה|נקה|תנקי)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)
+	reExcept     = re(`\s*(?:,\s*)?(?:\bexcept(?:\s+for)?\b|\bbut\s+not\b|\bother\s+than\b|\bapart\s+from\b|\bbesides\b|(?:^|\s)חוץ\s+מ-?|(?:^|\s)מלבד\s+|(?:^|\s)פרט\s+ל-?)\s*`)
+	reAllEvents  = re(`^(?:all\s+(?:of\s+)?(?:my\s+|the\s+)?|every\s+|everything\b)|^(?:את\s+)?(?:כל|כולם|הכל)\b`)
+	reSeries     = re(`\b(?:recurring|repeating|whole\s+series|the\s+series|every|all\s+(?:the\s+)?(?:occurrences|instances))\b|(?:^|\s)(?:החוזר|החוזרת|הקבוע|הקבועה|הסדרה|כל\s+הסדרה|כל\s+המופעים)(?:\s|$)`)
+	reFromCal    = re(`\s*(?:\bfrom\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)מהיומן(?:\s+שלי)?)`)
+	reEvArticle  = re(`^(?:the|my|a|an|את|לי|של)\s+`)
+)
+
+// matchEventList reads "what's on Wednesday?", "מה יש לי ביום חמישי?",
+// "show my calendar tomorrow". "What do I have tomorrow" shows the day's
+// tasks and events: two steps, tasks first.
+func matchEventList(m *message) ([]memo.Step, bool, error) {
+	low := m.low
+	if hasTaskWord(low) || strings.Contains(low, "to do") || strings.Contains(low, "my plate") || strings.Contains(low, "my list") {
+		return nil, false, nil
+	}
+	var rest string
+	both := false
+	switch {
+	case m.match(reWhatsOnEN, &rest):
+		rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "for"))
+		both = !hasEventWord(rest)
+	case m.match(reWhatHaveEN, &rest), m.match(reWhatHaveHE, &rest):
+		both = !hasEventWord(rest)
+	case m.match(reShowCalEN, &rest), m.match(reWhichEvEN, &rest), m.match(reDoIHaveEN, &rest), m.match(reShowCalHE, &rest):
+	default:
+		return nil, false, nil
+	}
+	from, to, _, ok, err := m.readWindow(rest)
+	if err != nil {
+		return nil, true, err
+	}
+	if !ok && both && strings.TrimSpace(rest) != "" && !hasEventWord(rest) {
+		// "what's on sale", "מה יש לי לאכול": no day, no calendar word.
+		return nil, false, nil
+	}
+	args := memo.CalendarArgs{}
+	if ok {
+		args.From, args.To = &from, &to
+	}
+	steps := []memo.Step{calStep(memo.OpEventGetEvents, args)}
+	if both && ok {
+		if w := window(strings.ToLower(rest)); w == memo.WindowToday || w == memo.WindowTomorrow || w == memo.WindowWeek {
+			steps = append([]memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: w})}, steps...)
+		}
+	}
+	return steps, true, nil
+}
+
+// match runs rx on low and stores its first non-empty group in *rest.
+func (m *message) match(rx *regexpT, rest *string) bool {
+	g, ok := m.find(rx)
+	if !ok {
+		return false
+	}
+	*rest = ""
+	for _, s := range g[1:] {
+		if s != "" {
+			*rest = s
+			break
+		}
+	}
+	return true
+}
+
+// matchEventWhen reads "when is my meeting with Dana?" / "מתי הפגישה עם דני?".
+func matchEventWhen(m *message) ([]memo.Step, bool, error) {
+	var rest string
+	if hasTaskWord(m.low) || !(m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest)) {
+		return nil, false, nil
+	}
+	name := eventName(rest)
+	if name == "" {
+		return nil, false, nil
+	}
+	return []memo.Step{calStep(memo.OpEventGet, memo.CalendarArgs{Summary: name})}, true, nil
+}
+
+// matchEventFree reads "am I free tomorrow at 10?": the events overlapping
+// that hour (checkConflicts).
+func matchEventFree(m *message) ([]memo.Step, bool, error) {
+	var rest string
+	if !(m.match(reFreeEN, &rest) || m.match(reFreeHE, &rest)) {
+		return nil, false, nil
+	}
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	args := memo.CalendarArgs{}
+	switch {
+	case found && r.HasTime:
+		from, to := r.Time, r.Time.Add(memo.DefaultEventDuration)
+		args.From, args.To = &from, &to
+	case found:
+		from, to := dayWindow(r.Time, m.loc())
+		args.From, args.To = &from, &to
+	default:
+		from, to := dayWindow(m.now(), m.loc())
+		args.From, args.To = &from, &to
+	}
+	return []memo.Step{calStep(memo.OpEventCheckConflicts, args)}, true, nil
+}
+
+// matchEventDelete reads "cancel lunch with Dan", "delete all my events
+// tomorrow", "תמחק את כל האירועים של מחר", "תפנה את מחר חוץ
+// מהאולטרסאונד". Deletes that name no event word stay tasks.
+func matchEventDelete(m *message) ([]memo.Step, bool, error) {
+	if hasTaskWord(m.low) {
+		return nil, false, nil
+	}
+	var rest string
+	clear := false
+	switch {
+	case m.match(reClearVerb, &rest):
+		clear = true
+	case m.match(reCancelVerb, &rest):
+	case hasEventWord(m.low) && (m.match(reDeleteEN, &rest) || m.match(reDeleteHE, &rest)):
+	default:
+		return nil, false, nil
+	}
+	rest = strings.TrimSpace(reFromCal.ReplaceAllString(rest, " "))
+	var except []string
+	if loc := reExcept.FindStringIndex(strings.ToLower(rest)); loc != nil && len(strings.ToLower(rest)) == len(rest) {
+		for _, x := range SplitItems(rest[loc[1]:]) {
+			if x = eventName(x); x != "" {
+				except = append(except, x)
+			}
+		}
+		rest = strings.TrimSpace(rest[:loc[0]])
+	}
+	low := strings.ToLower(rest)
+	all := reAllEvents.MatchString(low)
+	from, to, spans, ok, err := m.readWindow(rest)
+	if err != nil {
+		return nil, true, err
+	}
+	if ok && (clear || all || len(except) > 0 || eventName(cutSpans(rest, spans)) == "") {
+		// A window: "delete all my events tomorrow", "clear tomorrow".
+		args := memo.CalendarArgs{From: &from, To: &to, ExcludeSummaries: except}
+		return []memo.Step{calStep(memo.OpEventDeleteByWindow, args)}, true, nil
+	}
+	if clear {
+		return nil, false, nil
+	}
+	args := memo.CalendarArgs{}
+	if reSeries.MatchString(low) {
+		args.Scope = memo.ScopeSeries
+		rest = reSeries.ReplaceAllString(rest, " ")
+	}
+	op := memo.OpEventDeleteBySummary
+	if ok {
+		// "delete boxing next Monday": that day's event.
+		op = memo.OpEventDelete
+		args.From, args.To = &from, &to
+		rest = cutSpans(rest, spans)
+	}
+	args.Summary = eventName(rest)
+	if args.Summary == "" {
+		return nil, false, nil
+	}
+	return []memo.Step{calStep(op, args)}, true, nil
+}
+
+// matchEventMove reads "move the review with Noa to 15:00": the event named
+// before the new time moves to it. Without an event word or "with"/"עם"
+// it is a task's move.
+func matchEventMove(m *message) ([]memo.Step, bool, error) {
+	verb := reMoveVerb.FindStringIndex(m.low)
+	if verb == nil || len(m.low) != len(m.raw) || hasTaskWord(m.low) {
+		return nil, false, nil
+	}
+	if !hasEventWord(m.low) && !reWithName.MatchString(m.low) {
+		return nil, false, nil
+	}
+	rest := m.raw[verb[1]:]
+	// The new time is the last time expression: "move tomorrow's meeting to
+	// Thursday" names the old day first.
+	idx := m.lastTo(rest)
+	name, target := rest, rest
+	if idx >= 0 {
+		name, target = rest[:idx], rest[idx:]
+	}
+	r, found, err := timeparse.Parse(toAt(target), m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	if !found {
+		return nil, false, nil
+	}
+	if idx < 0 {
+		name = r.Remainder(rest)
+	}
+	start := r.Time
+	fields := &memo.EventFields{Start: &start, TimeOnly: r.HasTime && !r.HasDate, DateOnly: r.HasDate && !r.HasTime}
+	args := memo.CalendarArgs{Fields: fields}
+	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
+	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
+	name = strings.ReplaceAll(strings.ReplaceAll(name, "'s ", " "), "’s ", " ")
+	if from, to, spans, ok, err := m.readWindow(name); err == nil && ok {
+		args.From, args.To = &from, &to
+		name = cutSpans(name, spans)
+	}
+	if reAllEvents.MatchString(strings.ToLower(name)) && args.From != nil {
+		return []memo.Step{calStep(memo.OpEventUpdateByWindow, args)}, true, nil
+	}
+	if reSeries.MatchString(strings.ToLower(name)) {
+		args.Scope = memo.ScopeSeries
+		name = reSeries.ReplaceAllString(name, " ")
+	}
+	args.Summary = eventName(name)
+	if args.Summary == "" && args.From == nil {
+		return nil, false, nil
+	}
+	return []memo.Step{calStep(memo.OpEventUpdate, args)}, true, nil
+}
+
+// lastTo is the byte index of the last " to "/" ל" that starts the new
+// time in a move, or -1.
+func (m *message) lastTo(s string) int {
+	low := strings.ToLower(s)
+	if len(low) != len(s) {
+		return -1
+	}
+	best := -1
+	for _, w := range []string{" to ", " until ", " ל", " אל "} {
+		if i := strings.LastIndex(low, w); i > best {
+			if _, found, _ := timeparse.Parse(toAt(s[i:]), m.now(), m.loc()); found {
+				best = i
+			}
+		}
+	}
+	return best
+}
+
+// toAt reads a Hebrew "to" before an hour as "at": "ל-12" → "ב-12",
+// "לשעה 12" → "בשעה 12", so the new time of a move parses.
+func toAt(s string) string {
+	t := strings.TrimSpace(s)
+	for _, p := range []string{"ל-", "לשעה", "ל"} {
+		if strings.HasPrefix(t, p) && len(t) > len(p) && (t[len(p)] >= '0' && t[len(p)] <= '9' || p == "לשעה") {
+			return "ב" + strings.TrimPrefix(t, "ל")
+		}
+	}
+	return s
+}
+
+// cutSpans removes the byte ranges spans from s.
+func cutSpans(s string, spans [][2]int) string {
+	for i := len(spans) - 1; i >= 0; i-- {
+		sp := spans[i]
+		if sp[0] >= 0 && sp[1] <= len(s) && sp[0] <= sp[1] {
+			s = s[:sp[0]] + " " + s[sp[1]:]
+		}
+	}
+	return strings.Join(strings.Fields(s), " ")
+}
+
+// eventName tidies the name of an event the user refers to: no article,
+// no "event"/"from my calendar", no possessive of a day.
+func eventName(s string) string {
+	s = strings.Trim(strings.TrimSpace(s), " :-–—,.?!\"'“”„")
+	for {
+		low := strings.ToLower(s)
+		loc := reEvArticle.FindStringIndex(low)
+		if loc == nil || len(low) != len(s) {
+			break
+		}
+		s = strings.TrimSpace(s[loc[1]:])
+	}
+	s = trimTrailingWords(s, "event", "please", "for", "on", "of", "at", "של", "ב", "ל")
+	s = strings.TrimSuffix(s, "'s")
+	s = strings.Trim(s, " :-–—,.?!\"'“”„")
+	switch strings.ToLower(s) {
+	case "event", "events", "meeting", "it", "that", "אירוע", "האירוע", "זה", "אותו":
+		return ""
+	}
+	return s
+}
