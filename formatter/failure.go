@@ -59,6 +59,8 @@ func (w *writer) notFound(step memo.Step, msg string) string {
 				"אין לך עדיין רשימות. כדי ליצור אחת, כתוב למשל „רשימת קניות: חלב, לחם”.")
 		}
 		return w.pick("I couldn't find a list called ", "לא מצאתי רשימה בשם ") + w.quote(msg) + "."
+	case memo.CapCalendar:
+		return w.eventNotFound(step, msg)
 	}
 	if msg == "" {
 		return w.pick("I couldn't find that.", "לא מצאתי את זה.")

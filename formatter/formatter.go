@@ -218,6 +218,10 @@ func (w *writer) outcome(o StepOutcome) string {
 		if o.Result != nil {
 			return w.lists(o.Step, *o.Result)
 		}
+	case memo.CapCalendar:
+		if o.Result != nil {
+			return w.calendar(o.Step, *o.Result)
+		}
 	case memo.CapSettings:
 		return w.settings(o.Step)
 	}

@@ -50,8 +50,15 @@ func (w *writer) question(p memo.Pending) string {
 
 // choose asks which of numbered options is meant.
 func (w *writer) choose(p memo.Pending, step memo.Step) string {
+	if p.Reason == memo.ReasonEventScope {
+		return w.eventScope(p)
+	}
 	var q string
 	switch {
+	case p.Reason == memo.ReasonWhichEvent && p.Subject != "":
+		q = w.pick("Which event did you mean by ", "לאיזה אירוע התכוונת ב") + w.quote(p.Subject) + "?"
+	case p.Reason == memo.ReasonWhichEvent:
+		q = w.pick("Which event do you mean?", "לאיזה אירוע התכוונת?")
 	case p.Reason == memo.ReasonWhichList && p.Subject != "":
 		q = w.pick("Which list did you mean by ", "לאיזו רשימה התכוונת ב") + w.quote(p.Subject) + "?"
 	case p.Reason == memo.ReasonWhichList:
@@ -89,7 +96,11 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 
 // confirm asks yes or no before a risky step, listing what it would touch.
 func (w *writer) confirm(p memo.Pending, step memo.Step) string {
-	if p.Reason != memo.ReasonConfirmDelete {
+	switch p.Reason {
+	case memo.ReasonConfirmWindowDelete, memo.ReasonConfirmWindowUpdate, memo.ReasonConfirmSeriesDelete:
+		return w.confirmEvents(p, step)
+	case memo.ReasonConfirmDelete:
+	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")
 	}
 	window := memo.TaskWindow(p.Subject)
