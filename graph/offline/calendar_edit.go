@@ -12,7 +12,7 @@ var (
 	reWhatsOnEN = re(`^(?:so\s+)?(?:what'?s|what\s+is|anything)\s+(?:on\s+|in\s+)(.*)$`)
 	// "what do I have tomorrow" (not "... to do").
 	reWhatHaveEN = re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there)\s+(.*)$`)
-	reShowCalEN  = re(`^(?:(?:show|list|see|view|display|get|check|read)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:calendar|schedule|agenda|events|meetings|appointments)\b(.*)$`)
+	reShowCalEN  = re(`^(?:(?:(?:show|list|see|view|display|get|check|read)\s+(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?|(?:my|the)\s+)(?:calendar|schedule|agenda|events|meetings|appointments)|(?:calendar|agenda|events|meetings|appointments))\b(.*)$`)
 	reWhichEvEN  = re(`^(?:what|which|any)\s+(?:events|meetings|appointments)\b(.*)$`)
 	reDoIHaveEN  = re(`^(?:do|have)\s+i\s+(?:have|got)\s+(?:any\s+)?(?:events|meetings|appointments|plans)\b(.*)$`)
 	// "מה יש לי ביום חמישי", "מה ביומן מחר", "מה האירועים שלי מחר".
@@ -70,7 +70,18 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 	}
 	steps := []memo.Step{calStep(memo.OpEventGetEvents, args)}
 	if both && ok {
-		if w := window(strings.ToLower(rest)); w == memo.WindowToday || w == memo.WindowTomorrow || w == memo.WindowWeek {
+		// The tasks of the same days, when a task window covers them.
+		var w memo.TaskWindow
+		today := startOfDay(m)
+		switch {
+		case from.Equal(today) && to.Equal(today.AddDate(0, 0, 1)):
+			w = memo.WindowToday
+		case from.Equal(today.AddDate(0, 0, 1)) && to.Equal(today.AddDate(0, 0, 2)):
+			w = memo.WindowTomorrow
+		case from.Equal(today) && to.Equal(today.AddDate(0, 0, 7-int(today.Weekday()))):
+			w = memo.WindowWeek
+		}
+		if w != "" {
 			steps = append([]memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: w})}, steps...)
 		}
 	}
