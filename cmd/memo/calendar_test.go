@@ -44,9 +44,13 @@ func updated(n int) func(t *testing.T, o out) {
 	}
 }
 
-func deletedN(n int) func(t *testing.T, o out) { return func(t *testing.T, o out) { t.Helper(); deleted(t, o, n) } }
+func deletedN(n int) func(t *testing.T, o out) {
+	return func(t *testing.T, o out) { t.Helper(); deleted(t, o, n) }
+}
 
-func itemsN(n int) func(t *testing.T, o out) { return func(t *testing.T, o out) { t.Helper(); items(t, o, n) } }
+func itemsN(n int) func(t *testing.T, o out) {
+	return func(t *testing.T, o out) { t.Helper(); items(t, o, n) }
+}
 
 func pendingN(kind string, n int) func(t *testing.T, o out) {
 	return func(t *testing.T, o out) { t.Helper(); pending(t, o, kind, n) }
