@@ -147,7 +147,7 @@ func TestCalendarWindowDeleteEnglish(t *testing.T) {
 	)
 }
 
-// TestCalendarResumeCreatesOnce replays a create with the same message id:
+// TestCalendarIdempotentCreate replays a create with the same message id:
 // nothing runs twice, and one event exists.
 func TestCalendarIdempotentCreate(t *testing.T) {
 	s := newSession(t, tuesday9, nil)

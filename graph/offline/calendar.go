@@ -41,6 +41,10 @@ var (
 	reRange      = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
 	reSpanUntil  = re(`\s+(?:until|till|through|to|עד)\s+`)
 
+	// reBareHeDay is a weekday named alone after "עד" ("עד שישי"), which
+	// the time grammar reads only with "יום" before it.
+	reBareHeDay = regexp.MustCompile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
+
 	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
 )
 
@@ -126,7 +130,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	title := text
 	if fromH < 0 && rc.rec == nil {
 		if loc := reSpanUntil.FindStringIndex(strings.ToLower(text)); loc != nil && len(strings.ToLower(text)) == len(text) {
-			left, right := text[:loc[0]], text[loc[1]:]
+			left, right := text[:loc[0]], reBareHeDay.ReplaceAllString(text[loc[1]:], "יום $1 ")
 			lr, lf, lerr := timeparse.Parse(left, parseNow, m.loc())
 			rr, rf, rerr := timeparse.Parse(right, parseNow, m.loc())
 			if lerr == nil && rerr == nil && lf && rf && lr.HasDate && rr.HasDate && !lr.HasTime && !rr.HasTime {

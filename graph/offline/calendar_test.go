@@ -1,0 +1,155 @@
+package offline_test
+
+import (
+	"context"
+	"slices"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// calWant describes a calendar plan; zero fields are not checked.
+type calWant struct {
+	ops     []string // capability.operation of every step
+	summary string   // the draft's or the target's summary
+	start   *time.Time
+	end     *time.Time
+	allDay  bool
+	from    *time.Time
+	to      *time.Time
+	except  []string
+	scope   memo.SeriesScope
+	days    []int
+	timeOnl bool
+}
+
+func TestPlannerCalendar(t *testing.T) {
+	day := func(d int) *time.Time { return at(d, 0, 0) }
+	feb := func(d, h int) *time.Time {
+		t := time.Date(2026, 2, d, h, 0, 0, 0, jerusalem)
+		return &t
+	}
+	tests := []struct {
+		text string
+		want calWant
+	}{
+		// Create: the default hour, duration, parts of the day, all-day spans.
+		{"schedule a meeting with Dana tomorrow at 10", calWant{ops: []string{"calendar.create"}, summary: "meeting with Dana", start: at(21, 10, 0), end: at(21, 11, 0)}},
+		{"set a meeting with Yael on Wednesday at 16:00", calWant{ops: []string{"calendar.create"}, summary: "meeting with Yael", start: at(21, 16, 0)}},
+		{"תקבע פגישה עם דני מחר ב-10", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם דני", start: at(21, 10, 0)}},
+		{"תקבע תור לרופא שיניים מחר ב-8:30", calWant{ops: []string{"calendar.create"}, summary: "תור לרופא שיניים", start: at(21, 8, 30), end: at(21, 9, 30)}},
+		{"book a haircut on Friday", calWant{ops: []string{"calendar.create"}, summary: "haircut", start: at(23, 10, 0), end: at(23, 11, 0)}},
+		{"schedule a call with Noa tomorrow evening", calWant{ops: []string{"calendar.create"}, start: at(21, 18, 0)}},
+		{"add a meeting next Wednesday at 9", calWant{ops: []string{"calendar.create"}, start: at(28, 9, 0)}},
+		{"תקבע צימר ממחר עד שישי", calWant{ops: []string{"calendar.create"}, summary: "צימר", allDay: true, start: day(21), end: day(24)}},
+		{"add dinner with Noa to my calendar friday 19:00-21:00", calWant{ops: []string{"calendar.create"}, summary: "dinner with Noa", start: at(23, 19, 0), end: at(23, 21, 0)}},
+		{"add gym every Monday 18:00–19:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1}, end: at(20, 19, 0)}},
+		{"תקבע אימון כל יום ראשון ושלישי ב-7:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "אימון", days: []int{0, 2}}},
+
+		// Reads.
+		// Wednesday is tomorrow: its tasks too, the events last.
+		{"what's on Wednesday?", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(21), to: day(22)}},
+		{"what's on Thursday?", calWant{ops: []string{"calendar.getEvents"}, from: day(22), to: day(23)}},
+		{"what's on my calendar tomorrow", calWant{ops: []string{"calendar.getEvents"}, from: day(21), to: day(22)}},
+		{"מה יש לי ביום חמישי?", calWant{ops: []string{"calendar.getEvents"}, from: day(22), to: day(23)}},
+		{"מה יש לי מחר?", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(21), to: day(22)}},
+		{"what do I have today", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(20), to: day(21)}},
+		{"show my meetings next week", calWant{ops: []string{"calendar.getEvents"}, from: day(25), to: feb(1, 0)}},
+		{"מה האירועים שלי השבוע", calWant{ops: []string{"calendar.getEvents"}, from: day(20), to: day(25)}},
+		{"מתי הפגישה עם דני?", calWant{ops: []string{"calendar.get"}, summary: "הפגישה עם דני"}},
+		{"am I free tomorrow at 10?", calWant{ops: []string{"calendar.checkConflicts"}, from: at(21, 10, 0), to: at(21, 11, 0)}},
+
+		// Changes.
+		{"move the review with Noa to 15:00", calWant{ops: []string{"calendar.update"}, summary: "review with Noa", start: at(20, 15, 0), timeOnl: true}},
+		{"תזיז את הפגישה עם דני ל-12", calWant{ops: []string{"calendar.update"}, summary: "הפגישה עם דני", timeOnl: true}},
+		{"cancel lunch with Dan", calWant{ops: []string{"calendar.deleteBySummary"}, summary: "lunch with Dan"}},
+		{"תבטל את האימון", calWant{ops: []string{"calendar.deleteBySummary"}, summary: "האימון"}},
+		{"delete the recurring boxing event", calWant{ops: []string{"calendar.deleteBySummary"}, summary: "boxing", scope: memo.ScopeSeries}},
+		{"cancel the boxing event next Monday", calWant{ops: []string{"calendar.delete"}, summary: "boxing", from: day(26), to: day(27)}},
+		{"delete all my events tomorrow", calWant{ops: []string{"calendar.deleteByWindow"}, from: day(21), to: day(22)}},
+		{"תמחק את כל האירועים של מחר", calWant{ops: []string{"calendar.deleteByWindow"}, from: day(21), to: day(22)}},
+		{"תפנה את מחר חוץ מהאולטרסאונד", calWant{ops: []string{"calendar.deleteByWindow"}, from: day(21), to: day(22), except: []string{"האולטרסאונד"}}},
+		{"clear tomorrow except the dentist", calWant{ops: []string{"calendar.deleteByWindow"}, except: []string{"dentist"}}},
+
+		// Routing: reminders, tasks and lists stay where they were.
+		{"remind me tomorrow at 10 about the meeting", calWant{ops: []string{"tasks.create"}}},
+		{"תזכיר לי מחר ב-10 על הפגישה", calWant{ops: []string{"tasks.create"}}},
+		{"what do I have to do tomorrow?", calWant{ops: []string{"tasks.getAll"}}},
+		{"delete send to Yossi", calWant{ops: []string{"tasks.delete"}}},
+		{"postpone the dentist to Thursday", calWant{ops: []string{"tasks.update"}}},
+		{"set a reminder for 9", calWant{ops: []string{"tasks.create"}}},
+		{"what's on my packing list", calWant{ops: []string{"lists.get"}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			p := plan(t, tt.text, "packing")
+			var ops []string
+			for _, s := range p.Steps {
+				ops = append(ops, string(s.Capability)+"."+s.Operation)
+			}
+			if !slices.Equal(ops, tt.want.ops) {
+				t.Fatalf("ops %v want %v", ops, tt.want.ops)
+			}
+			s := p.Steps[len(p.Steps)-1]
+			a := s.Calendar
+			if s.Capability != memo.CapCalendar {
+				return
+			}
+			w := tt.want
+			eq := func(name string, got, want *time.Time) {
+				t.Helper()
+				if want != nil && (got == nil || !got.Equal(*want)) {
+					t.Errorf("%s %v want %v", name, got, want)
+				}
+			}
+			if len(a.Drafts) > 0 {
+				d := a.Drafts[0]
+				if w.summary != "" && d.Summary != w.summary {
+					t.Errorf("summary %q want %q", d.Summary, w.summary)
+				}
+				eq("start", &d.Start, w.start)
+				eq("end", &d.End, w.end)
+				if d.AllDay != w.allDay {
+					t.Errorf("allDay %v want %v", d.AllDay, w.allDay)
+				}
+				if w.days != nil && (d.Recurrence == nil || !slices.Equal(d.Recurrence.Days, w.days)) {
+					t.Errorf("recurrence %+v want days %v", d.Recurrence, w.days)
+				}
+				return
+			}
+			if w.summary != "" && a.Summary != w.summary {
+				t.Errorf("summary %q want %q", a.Summary, w.summary)
+			}
+			eq("from", a.From, w.from)
+			eq("to", a.To, w.to)
+			if w.except != nil && !slices.Equal(a.ExcludeSummaries, w.except) {
+				t.Errorf("except %q want %q", a.ExcludeSummaries, w.except)
+			}
+			if a.Scope != w.scope {
+				t.Errorf("scope %q want %q", a.Scope, w.scope)
+			}
+			if w.timeOnl && (a.Fields == nil || !a.Fields.TimeOnly) {
+				t.Errorf("fields %+v want a time of day only", a.Fields)
+			}
+			if w.start != nil {
+				eq("new start", a.Fields.Start, w.start)
+			}
+		})
+	}
+}
+
+func TestPlannerCalendarBadInput(t *testing.T) {
+	for _, text := range []string{
+		"schedule a meeting with Dana",                // no time
+		"schedule a meeting on February 30",           // no such day
+		"add gym tomorrow 19:00-18:00",                // ends before it starts
+		"schedule a meeting with Dana today at 08:00", // in the past
+	} {
+		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{Text: text, Lang: memo.English, Now: now, Loc: jerusalem})
+		if memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("%q: err=%v, want EInvalid", text, err)
+		}
+	}
+}
