@@ -82,7 +82,7 @@ type Client struct {
 
 	mu       sync.RWMutex
 	wa       *whatsmeow.Client
-	handlers []func(any)
+	handlers []func(any) bool
 	printQR  bool
 }
 
@@ -158,7 +158,14 @@ func (c *Client) newWhatsmeow(dev *store.Device) (*whatsmeow.Client, error) {
 	// Memo answers new messages only; the chat history a phone offers a
 	// new device is never downloaded.
 	wa.ManualHistorySyncDownload = true
-	wa.AddEventHandler(c.dispatch)
+	// A message is acknowledged only once the handlers took it: one the
+	// Inbox could not queue (shutting down) is left for WhatsApp to deliver
+	// again, to this process after a restart or to the standby. The
+	// decrypted-event buffer keeps its plaintext, since a redelivered
+	// message can no longer be decrypted.
+	wa.SynchronousAck = true
+	wa.EnableDecryptedEventBuffer = true
+	wa.AddEventHandlerWithSuccessStatus(c.dispatch)
 	return wa, nil
 }
 
@@ -178,8 +185,10 @@ func (c *Client) Status() Status { return c.link.Status() }
 
 // AddEventHandler registers h for every whatsmeow event, on this client
 // and on any that replaces it. h runs on whatsmeow's receive loop: it must
-// not block (Inbox.HandleEvent only converts and enqueues).
-func (c *Client) AddEventHandler(h func(any)) {
+// not block (Inbox.HandleEvent only converts and enqueues). When h returns
+// false for a message, the message is not acknowledged, and WhatsApp
+// delivers it again later.
+func (c *Client) AddEventHandler(h func(any) bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	c.handlers = append(c.handlers, h)
@@ -195,7 +204,8 @@ func (c *Client) PrintQR(on bool) {
 
 // dispatch is the one handler registered on whatsmeow: it updates the link
 // state, hands connection events to Run and every event to the handlers.
-func (c *Client) dispatch(evt any) {
+// It reports whether every handler took the event.
+func (c *Client) dispatch(evt any) bool {
 	conn := c.link.HandleEvent(evt)
 	if _, ok := evt.(*events.QR); ok {
 		conn = true
@@ -210,9 +220,11 @@ func (c *Client) dispatch(evt any) {
 	c.mu.RLock()
 	hs := c.handlers
 	c.mu.RUnlock()
+	ok := true
 	for _, h := range hs {
-		h(evt)
+		ok = h(evt) && ok
 	}
+	return ok
 }
 
 func (c *Client) current() *whatsmeow.Client {

@@ -121,24 +121,27 @@ func NewInbox(cfg InboxConfig) *Inbox {
 
 // HandleEvent is the whatsmeow event handler for messages; other events
 // are ignored. History sync events never reach it as messages, and the
-// messages they carry are not answered.
-func (i *Inbox) HandleEvent(evt any) {
+// messages they carry are not answered. It returns false only when a
+// message could not be queued (the dispatcher is shutting down): the
+// message is then not acknowledged, so WhatsApp delivers it again.
+func (i *Inbox) HandleEvent(evt any) bool {
 	if m, ok := evt.(*events.Message); ok {
-		i.handleMessage(m)
+		return i.handleMessage(m)
 	}
+	return true
 }
 
 // handleMessage converts evt, parks what the turn needs and submits the
 // message. A redelivery of a message still waiting is dropped here.
-func (i *Inbox) handleMessage(evt *events.Message) {
+func (i *Inbox) handleMessage(evt *events.Message) bool {
 	m, why := convert(evt, i.cfg.Self(), i.cfg.Groups)
 	if why != "" {
 		i.log.Debug("message ignored", "reason", why, "id", evt.Info.ID, "chat", evt.Info.Chat.String())
-		return
+		return true
 	}
 	if m.in.MessageID == "" {
 		i.log.Warn("message without an id ignored", "chat", m.in.ChatID)
-		return
+		return true
 	}
 	if m.in.At.IsZero() {
 		m.in.At = i.cfg.Clock.Now()
@@ -153,7 +156,7 @@ func (i *Inbox) handleMessage(evt *events.Message) {
 	i.mu.Unlock()
 	if waiting {
 		i.log.Info("duplicate message dropped", "chat", m.in.ChatID, "message", m.in.MessageID)
-		return
+		return true
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), i.cfg.SubmitTimeout)
 	defer cancel()
@@ -163,10 +166,12 @@ func (i *Inbox) handleMessage(evt *events.Message) {
 	}
 	switch {
 	case err != nil:
-		i.log.Error("submit message", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		i.log.Warn("message not queued; left for redelivery", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		return false
 	case ok:
 		i.log.Info("message queued", "chat", m.in.ChatID, "message", m.in.MessageID, "type", m.what)
 	}
+	return true
 }
 
 // take removes and returns the parked part of in, if it came from this

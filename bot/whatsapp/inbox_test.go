@@ -336,3 +336,23 @@ type languages map[string]memo.Language
 func (l languages) LoadLanguage(_ context.Context, chat string) (memo.Language, error) {
 	return l[chat], nil
 }
+
+func TestInboxLeavesMessagesForRedeliveryWhenClosed(t *testing.T) {
+	h := newHarness(t, nil)
+	if !h.inbox.HandleEvent(dm("T1", text("add milk"))) {
+		t.Fatal("a queued message was not acknowledged")
+	}
+	h.wait() // SIGTERM: the dispatcher stops taking messages
+	if h.inbox.HandleEvent(dm("T2", text("add eggs"))) {
+		t.Error("a message the closed dispatcher refused was acknowledged; it would be lost")
+	}
+	if !h.inbox.HandleEvent(dm("S1", &waE2E.Message{ReactionMessage: &waE2E.ReactionMessage{}})) {
+		t.Error("an ignored message was not acknowledged; WhatsApp would redeliver it forever")
+	}
+	if n := h.inbox.Waiting(); n != 0 {
+		t.Errorf("%d messages parked for turns that never come", n)
+	}
+	if n := len(h.run.Inbounds()); n != 1 {
+		t.Errorf("turns = %d; want 1", n)
+	}
+}
