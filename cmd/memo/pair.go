@@ -1,0 +1,115 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"time"
+
+	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/redis"
+)
+
+// runPair is memo pair --phone: it links the bot's number by a pairing
+// code typed on the phone instead of a QR code. It holds the WhatsApp
+// session while it runs, so memo serve must not be running (with Redis the
+// session lease says so); serve uses the paired device when it starts.
+func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
+	fs := flag.NewFlagSet("pair", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	phone := fs.String("phone", "", "the bot's phone `number`, international form (+972…)")
+	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the code to be entered on the phone")
+	proxy := fs.String("proxy", getenv("MEMO_WHATSAPP_PROXY"), "proxy `URL` for WhatsApp traffic (env MEMO_WHATSAPP_PROXY)")
+	build := configFlags(fs, getenv)
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return nil
+		}
+		return usageError{err.Error()}
+	}
+	if *phone == "" {
+		return usageError{"pair needs --phone +972…, the bot's number"}
+	}
+	if _, ok := whatsapp.Number(*phone); !ok {
+		return usageError{fmt.Sprintf("--phone %q: want a number in international form like +972501234567", *phone)}
+	}
+	cfg, err := build()
+	if err != nil {
+		return err
+	}
+	level := slog.LevelWarn
+	if v := getenv("MEMO_LOG_LEVEL"); v != "" {
+		level = cfg.LogLevel
+	}
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+
+	wa, err := whatsapp.Open(ctx, whatsapp.Config{Path: cfg.DB, Logger: log, Proxy: *proxy})
+	if err != nil {
+		return err
+	}
+	defer wa.Close()
+	if p := wa.Status().Phone; p != "" {
+		fmt.Fprintf(stdout, "Already paired as %s.\n", p)
+		return nil
+	}
+
+	ctx, cancel := context.WithTimeout(ctx, *timeout)
+	defer cancel()
+	var lease *whatsapp.Lease
+	if cfg.RedisURL != "" {
+		rdb, err := redis.Dial(ctx, cfg.RedisURL)
+		if err != nil {
+			return err
+		}
+		defer rdb.Close()
+		lease = whatsapp.NewLease(rdb, orDefault(getenv("MEMO_WHATSAPP_LEASE_KEY"), "memo:whatsapp:session"), 0, log)
+		held, holder, err := lease.TryAcquire(ctx)
+		if err != nil {
+			return err
+		}
+		if !held {
+			return fmt.Errorf("memo serve holds the WhatsApp session (%s): pair on its /pair page, or stop it first", holder)
+		}
+		// Serve renews it from here on and releases it when done.
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		_ = wa.Serve(ctx, lease)
+	}()
+	defer func() { cancel(); <-done }()
+
+	fmt.Fprintln(stdout, "Connecting to WhatsApp…")
+	code, err := wa.PairPhone(ctx, *phone)
+	if err != nil {
+		return fmt.Errorf("pairing code: %w (state: %s)", err, describe(wa.Status()))
+	}
+	fmt.Fprintf(stdout, "Pairing code: %s\n", code)
+	fmt.Fprintln(stdout, "On the phone: WhatsApp → Settings → Linked devices → Link a device → Link with phone number instead, and enter the code.")
+
+	t := time.NewTicker(250 * time.Millisecond)
+	defer t.Stop()
+	for {
+		st := wa.Status()
+		if st.State == whatsapp.StateConnected && st.Phone != "" {
+			fmt.Fprintf(stdout, "Paired as %s.\n", st.Phone)
+			return nil
+		}
+		select {
+		case <-ctx.Done():
+			return fmt.Errorf("not paired within %s (state: %s)", *timeout, describe(st))
+		case <-t.C:
+		}
+	}
+}
+
+// describe is a status in a few words, for errors.
+func describe(st whatsapp.Status) string {
+	if st.Detail == "" {
+		return string(st.State)
+	}
+	return string(st.State) + ", " + st.Detail
+}
