@@ -2,6 +2,8 @@
 // English. Subcommands:
 //
 //	memo chat     talk to Memo in the terminal (--jsonl for programs)
+//	memo serve    answer on WhatsApp, send reminders, serve /healthz and /pair
+//	memo pair     link the bot's WhatsApp number by pairing code
 //	memo version  print the version
 //
 // Configuration comes from flags and environment variables; see the README.
@@ -47,6 +49,8 @@ const usage = `usage: memo <command> [flags]
 
 commands:
   chat      talk to Memo in the terminal; --jsonl reads and writes JSON lines
+  serve     answer on WhatsApp, send reminders, serve /healthz and /pair (--http)
+  pair      link the bot's WhatsApp number by pairing code (--phone +972…)
   version   print the version
 
 Run "memo <command> -h" for the flags of a command.`
@@ -61,6 +65,10 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 	switch args[0] {
 	case "chat":
 		return runChat(ctx, args[1:], stdin, stdout, stderr, getenv)
+	case "serve":
+		return runServe(ctx, args[1:], stdout, stderr, getenv)
+	case "pair":
+		return runPair(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "memo", version)
 		return nil
