@@ -416,7 +416,7 @@ func (c *Client) connected(ctx context.Context, wa *whatsmeow.Client) {
 // alert sends text to the operator; without one, or when sending fails, it
 // is only logged.
 func (c *Client) alert(ctx context.Context, wa *whatsmeow.Client, text string) {
-	c.log.Warn("operator alert", "text", text)
+	c.log.Info("operator alert", "text", text, "to", c.cfg.Operator)
 	if c.cfg.Operator == "" {
 		return
 	}

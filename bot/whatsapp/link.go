@@ -157,8 +157,10 @@ func (l *Link) SetQR(code string, expires time.Time) {
 	l.status.QR, l.status.QRExpires = code, expires
 }
 
-// Alert queues an alert for the operator.
+// Alert queues an alert for the operator; it is logged at once, since it
+// can only be sent when the link is back.
 func (l *Link) Alert(text string) {
+	l.log.Warn("operator alert queued", "text", text)
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	l.alerts = append(l.alerts, text)
