@@ -186,3 +186,20 @@ func TestCalendarBadInput(t *testing.T) {
 		turn{"what's on my calendar", itemsN(0)},
 	)
 }
+
+func TestCalendarMoveAndEnd(t *testing.T) {
+	s := newSession(t, tuesday9, nil)
+	s.talk(
+		turn{"schedule a call with Noa tomorrow at 9", ok},
+		turn{"schedule a review with Dan tomorrow at 11:30", ok},
+		turn{"move all my events tomorrow to Thursday", all(pendingN("confirm", 2), says("Move these 2 events"))},
+		turn{"yes", all(ok, updated(2), event("call with Noa", "2026-01-22T09:00:00+02:00"), event("review with Dan", "2026-01-22T11:30:00+02:00"))},
+		turn{"when is the review with Dan?", all(ok, itemsN(1), event("review", "2026-01-22T11:30:00+02:00"))},
+		turn{"am I free on Thursday at 9?", all(ok, itemsN(1), says("already have"))},
+		turn{"am I free tomorrow at 9?", all(ok, itemsN(0), says("free"))},
+		turn{"add yoga every Sunday 08:00-09:00", ok},
+		turn{"end the yoga series on 8.2", all(ok, updated(1))},
+		turn{"what's on 8.2", itemsN(1)},
+		turn{"what's on 15.2", itemsN(0)},
+	)
+}

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -238,11 +239,13 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
 	name = strings.ReplaceAll(strings.ReplaceAll(name, "'s ", " "), "’s ", " ")
+	said := strings.ToLower(name)
 	if from, to, spans, ok, err := m.readWindow(name); err == nil && ok {
 		args.From, args.To = &from, &to
 		name = cutSpans(name, spans)
 	}
-	if reAllEvents.MatchString(strings.ToLower(name)) && args.From != nil {
+	if args.From != nil && (reAllEvents.MatchString(strings.ToLower(name)) || rePluralEvents.MatchString(strings.ToLower(name))) {
+		narrowToPart(said, args.From, args.To)
 		return []memo.Step{calStep(memo.OpEventUpdateByWindow, args)}, true, nil
 	}
 	if reSeries.MatchString(strings.ToLower(name)) {
@@ -254,6 +257,61 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return []memo.Step{calStep(memo.OpEventUpdate, args)}, true, nil
+}
+
+var (
+	rePluralEvents = re(`\b(?:events|meetings|appointments)\b|(?:^|\s)[הבלמשו]{0,3}(?:אירועים|פגישות|תורים)(?:\s|$)`)
+	reMorning      = re(`\bmorning\b|(?:^|\s)(?:ב|של\s+)?בוקר(?:\s|$)|הבוקר`)
+	reAfternoon    = re(`\bafternoon\b|אחר\s+הצהריים|אחה"צ`)
+	reEvening      = re(`\b(?:evening|night)\b|(?:^|\s)(?:ב|של\s+)?(?:ערב|לילה)(?:\s|$)|הערב`)
+	reEndSeries    = re(`^(?:please\s+)?(?:end|stop|finish)\s+(?:the\s+|my\s+)?(.+?)\s+(?:series\s+|recurring\s+event\s+)?(?:after|on|from|by)\s+(.+)$|^(?:תסיים|סיים|תפסיק|הפסק|תעצור)\s+(?:את\s+)?(.+?)\s+(?:אחרי|החל\s+מ|מ|ב)-?\s*(.+)$`)
+)
+
+// narrowToPart narrows a day's window to the part of the day named:
+// morning 00:00–12:00, afternoon 12:00–17:00, evening 17:00–24:00.
+func narrowToPart(low string, from, to *time.Time) {
+	day := *from
+	switch {
+	case reMorning.MatchString(low):
+		*to = day.Add(12 * time.Hour)
+	case reAfternoon.MatchString(low):
+		*from, *to = day.Add(12*time.Hour), day.Add(17*time.Hour)
+	case reEvening.MatchString(low):
+		*from = day.Add(17 * time.Hour)
+	}
+}
+
+// matchEventEndSeries reads "end the gym series on 10.2" / "תסיים את
+// האימון החוזר ב-10.2": the series stops after that day
+// (truncateRecurring). It needs a series or event word.
+func matchEventEndSeries(m *message) ([]memo.Step, bool, error) {
+	if hasTaskWord(m.low) || !(reSeries.MatchString(m.low) || hasEventWord(m.low) || strings.Contains(m.low, "series") || strings.Contains(m.low, "סדרה")) {
+		return nil, false, nil
+	}
+	var g []string
+	var ok bool
+	if g, ok = m.find(reEndSeries); !ok {
+		return nil, false, nil
+	}
+	name, when := g[1], g[2]
+	if name == "" {
+		name, when = g[3], g[4]
+	}
+	r, found, err := timeparse.Parse(when, m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	if !found || !r.HasDate {
+		return nil, false, nil
+	}
+	y, mo, d := r.Time.In(m.loc()).Date()
+	until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
+	name = reSeries.ReplaceAllString(name, " ")
+	name = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(name), " series"))
+	if name = eventName(name); name == "" {
+		return nil, false, nil
+	}
+	return []memo.Step{calStep(memo.OpEventTruncateRecurring, memo.CalendarArgs{Summary: name, Until: &until, Scope: memo.ScopeSeries})}, true, nil
 }
 
 // lastTo is the byte index of the last " to "/" ל" that starts the new
