@@ -25,6 +25,12 @@ func (w *writer) failure(step memo.Step, err error) string {
 		return w.conflict(step, err)
 	case memo.ETooLong:
 		return w.tooLong()
+	case memo.EUnlinked:
+		if step.Capability != memo.CapCalendar {
+			break
+		}
+		return w.pick("🔗 Your Google Calendar isn't connected, or its access was revoked — please link it again.",
+			"🔗 היומן של Google לא מחובר, או שהגישה אליו בוטלה — נא לחבר אותו מחדש.")
 	}
 	return w.pick("Sorry, something went wrong on my side. Please try again.",
 		"סליחה, משהו השתבש אצלי. נסה שוב בעוד רגע.")
