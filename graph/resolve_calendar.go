@@ -87,9 +87,22 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 		return nil, fmt.Errorf("find events: %w", err)
 	}
 	events = filterAtTime(events, a.AtTime, t.loc)
-	if a.Summary == "" && len(events) == 1 && (a.From != nil || a.AtTime != "") {
-		// "move tomorrow's meeting at 10 to 11": the window alone names it.
-		return r.pickEvents(step, events[:1], t.lang)
+	if a.Summary == "" && (a.From != nil || a.AtTime != "") {
+		// "move tomorrow's meeting to 11": the window alone names it, or
+		// the user picks among the window's events.
+		switch {
+		case len(events) == 0:
+			return nil, memo.Errorf(memo.ENotFound, "")
+		case len(events) == 1:
+			return r.pickEvents(step, events[:1], t.lang)
+		}
+		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent,
+			AllowMultiple: step.Operation == memo.OpEventDeleteBySummary}
+		for _, e := range events[:min(len(events), max(r.matcher.MaxOptions, 1))] {
+			start := e.Start
+			q.Options = append(q.Options, memo.Option{Label: e.Summary, IDs: []string{e.ID}, When: &start})
+		}
+		return q, nil
 	}
 	cands := make([]resolution.Candidate, 0, len(events))
 	for _, e := range seriesOnce(events, t.now) {
@@ -240,7 +253,8 @@ func seriesOnce(events []memo.Event, now time.Time) []memo.Event {
 // (option 1) or only itself (option 2).
 func scopeQuestion(e memo.Event) *memo.Pending {
 	start := e.Start
-	return &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonEventScope, Subject: e.Summary,
+	// AllowMultiple lets "all"/"כולם" (or "1 2") answer it: the series.
+	return &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonEventScope, Subject: e.Summary, AllowMultiple: true,
 		Options: []memo.Option{
 			{Label: e.Summary, IDs: []string{e.SeriesID()}},
 			{Label: e.Summary, IDs: []string{e.ID}, When: &start},

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -130,9 +131,9 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		}
 	case memo.ReasonEventScope:
 		// Option 1 is the whole series, option 2 only this occurrence;
-		// "all"/"both" means the series.
+		// "all"/"both" (or both numbers) means the series.
 		step.Calendar.Scope = memo.ScopeInstance
-		if reply.Kind == resolution.ReplyAll || ids[0] == p.Options[0].IDs[0] {
+		if reply.Kind == resolution.ReplyAll || slices.Contains(reply.Picks, 1) {
 			step.Calendar.Scope = memo.ScopeSeries
 			ids = p.Options[0].IDs
 		}

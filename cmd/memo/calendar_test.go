@@ -203,3 +203,21 @@ func TestCalendarMoveAndEnd(t *testing.T) {
 		turn{"what's on 15.2", itemsN(0)},
 	)
 }
+
+func TestCalendarWindowNamesTheEvent(t *testing.T) {
+	s := newSession(t, tuesday9, nil)
+	s.talk(
+		turn{"schedule a meeting with Dana tomorrow at 10", ok},
+		// The day alone names the only meeting that day.
+		turn{"move tomorrow's meeting to Thursday", all(ok, updated(1), event("meeting with Dana", "2026-01-22T10:00:00+02:00"))},
+		turn{"schedule a call with Noa on Thursday at 12", ok},
+		// Two that day: which one?
+		turn{"move Thursday's meeting to 15:00", pendingN("choose", 2)},
+		turn{"2", all(ok, updated(1), event("call with Noa", "2026-01-22T15:00:00+02:00"))},
+		turn{"add gym every Monday 18:00–19:00", ok},
+		turn{"move the gym event on Monday to 19:00", pendingN("choose", 2)},
+		// "all" to the series question means the whole series.
+		turn{"כולם", all(ok, updated(1), event("gym", "2026-01-26T19:00:00+02:00"))},
+		turn{"what's on 2.2", all(itemsN(1), event("gym", "2026-02-02T19:00:00+02:00"))},
+	)
+}
