@@ -198,7 +198,9 @@ func TestCalendarMoveAndEnd(t *testing.T) {
 		turn{"am I free on Thursday at 9?", all(ok, itemsN(1), says("already have"))},
 		turn{"am I free tomorrow at 9?", all(ok, itemsN(0), says("free"))},
 		turn{"add yoga every Sunday 08:00-09:00", ok},
+		turn{"show the dates of yoga", all(ok, itemsN(4), event("yoga", "2026-01-25T08:00:00+02:00"))},
 		turn{"end the yoga series on 8.2", all(ok, updated(1))},
+		turn{"show the dates of yoga", all(ok, itemsN(3))},
 		turn{"what's on 8.2", itemsN(1)},
 		turn{"what's on 15.2", itemsN(0)},
 	)

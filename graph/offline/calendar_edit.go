@@ -118,6 +118,22 @@ func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{calStep(memo.OpEventGet, memo.CalendarArgs{Summary: name})}, true, nil
 }
 
+var reOccurrences = re(`^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:next\s+|upcoming\s+)?(?:dates|occurrences|instances|sessions)\s+(?:of|for)\s+(?:the\s+|my\s+)?(.+)$|^(?:תראה|תראי|הצג|תציג|מה)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:התאריכים|המופעים|המפגשים)\s+(?:הבאים\s+)?(?:של\s+)?(.+)$`)
+
+// matchEventOccurrences reads "show the dates of gym" / "תראה את כל
+// התאריכים של האימון": the occurrences of a series (getRecurringInstances).
+func matchEventOccurrences(m *message) ([]memo.Step, bool, error) {
+	var rest string
+	if hasTaskWord(m.low) || !m.match(reOccurrences, &rest) {
+		return nil, false, nil
+	}
+	name := eventName(reSeries.ReplaceAllString(rest, " "))
+	if name == "" {
+		return nil, false, nil
+	}
+	return []memo.Step{calStep(memo.OpEventGetRecurringInstances, memo.CalendarArgs{Summary: name, Scope: memo.ScopeSeries})}, true, nil
+}
+
 // matchEventFree reads "am I free tomorrow at 10?": the events overlapping
 // that hour (checkConflicts).
 func matchEventFree(m *message) ([]memo.Step, bool, error) {

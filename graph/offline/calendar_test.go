@@ -59,6 +59,8 @@ func TestPlannerCalendar(t *testing.T) {
 		{"show my meetings next week", calWant{ops: []string{"calendar.getEvents"}, from: day(25), to: feb(1, 0)}},
 		{"מה האירועים שלי השבוע", calWant{ops: []string{"calendar.getEvents"}, from: day(20), to: day(25)}},
 		{"מתי הפגישה עם דני?", calWant{ops: []string{"calendar.get"}, summary: "הפגישה עם דני"}},
+		{"show the dates of gym", calWant{ops: []string{"calendar.getRecurringInstances"}, summary: "gym", scope: memo.ScopeSeries}},
+		{"תראה את כל התאריכים של האימון", calWant{ops: []string{"calendar.getRecurringInstances"}, summary: "האימון", scope: memo.ScopeSeries}},
 		{"am I free tomorrow at 10?", calWant{ops: []string{"calendar.checkConflicts"}, from: at(21, 10, 0), to: at(21, 11, 0)}},
 
 		// Changes.

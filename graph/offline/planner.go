@@ -53,7 +53,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		matchEventList,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
-		matchEventEndSeries, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
+		matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
 		matchTimedFallback,
 	} {
