@@ -174,6 +174,9 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		clear = true
 	case m.match(reCancelVerb, &rest):
 	case hasEventWord(m.low) && (m.match(reDeleteEN, &rest) || m.match(reDeleteHE, &rest)):
+	case (m.match(reDeleteEN, &rest) || m.match(reDeleteHE, &rest)) && m.namesDay(rest):
+		// "delete boxing next Monday": tasks are deleted by name, so a
+		// delete that names a day means that day's event.
 	default:
 		return nil, false, nil
 	}
@@ -218,6 +221,13 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return []memo.Step{calStep(op, args)}, true, nil
+}
+
+// namesDay reports whether text holds a date ("next Monday", "מחר") beside
+// some words naming a thing.
+func (m *message) namesDay(text string) bool {
+	r, found, err := timeparse.Parse(text, m.now(), m.loc())
+	return err == nil && found && r.HasDate && eventName(cutSpans(text, r.Spans)) != ""
 }
 
 // matchEventMove reads "move the review with Noa to 15:00": the event named

@@ -160,3 +160,16 @@ func TestPlannerCalendarBadInput(t *testing.T) {
 		}
 	}
 }
+
+func TestDeleteNamingADayIsAnEvent(t *testing.T) {
+	for _, text := range []string{"delete gym next Monday", "תמחק את החדר כושר ביום שני הבא", "remove boxing on Thursday"} {
+		s := plan(t, text).Steps[0]
+		if s.Capability != memo.CapCalendar || s.Operation != memo.OpEventDelete || s.Calendar == nil || s.Calendar.From == nil {
+			t.Errorf("%q: got %s.%s %+v, want a calendar delete of that day's event", text, s.Capability, s.Operation, s.Calendar)
+		}
+	}
+	// A delete by name alone stays a task's.
+	if s := plan(t, "delete call mom").Steps[0]; s.Capability != memo.CapTasks {
+		t.Errorf("delete call mom went to %s", s.Capability)
+	}
+}
