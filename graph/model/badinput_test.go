@@ -54,8 +54,8 @@ func TestPlanBadInput(t *testing.T) {
 		}, calls: 2, steps: `[{"id":"A","capability":"general","operation":"answer","general":{"text":"Sorry, which tasks?"}}]`,
 			repair: []string{"text after the object"}},
 		{name: "unknown tool", script: []openaitest.Response{
-			openaitest.Tools(openaitest.ToolCall("calendar", `{"operation":"create"}`)), openaitest.Tools(valid),
-		}, calls: 2, steps: validSteps, repair: []string{`unknown tool "calendar": use tasks, lists or help`}},
+			openaitest.Tools(openaitest.ToolCall("email", `{"operation":"send"}`)), openaitest.Tools(valid),
+		}, calls: 2, steps: validSteps, repair: []string{`unknown tool "email": use tasks, lists, calendar or help`}},
 		{name: "a hallucinated id field", script: []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":"delete","id":"tsk_01HZX3"}`)),
 			openaitest.Tools(tasksCall(`{"operation":"delete","ids":["tsk_01HZX3"]}`)),

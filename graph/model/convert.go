@@ -104,6 +104,13 @@ func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
 		}
 		s, ps := c.lists(a)
 		return []memo.Step{s}, ps
+	case toolCalendar:
+		var a calendarCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "calendar: " + err.Error()}}
+		}
+		s, ps := c.calendar(a)
+		return []memo.Step{s}, ps
 	case toolHelp:
 		var a helpCall
 		if err := decode(tc.Arguments, &a); err != nil {
@@ -111,7 +118,7 @@ func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
 		}
 		return []memo.Step{{Capability: memo.CapGeneral, Operation: memo.OpHelp, General: &memo.GeneralArgs{}}}, nil
 	}
-	return nil, []problem{{msg: fmt.Sprintf("unknown tool %s: use %s, %s or %s", quote(tc.Name), toolTasks, toolLists, toolHelp)}}
+	return nil, []problem{{msg: fmt.Sprintf("unknown tool %s: use %s, %s, %s or %s", quote(tc.Name), toolTasks, toolLists, toolCalendar, toolHelp)}}
 }
 
 // decode reads the arguments JSON strictly: no unknown field (an "id" the

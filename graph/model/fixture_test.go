@@ -1,6 +1,7 @@
 package model_test
 
 import (
+	"context"
 	"fmt"
 	"path/filepath"
 	"testing"
@@ -67,10 +68,11 @@ func newFixture(tb testing.TB) *fixture {
 	runner, err := graph.New(graph.Config{
 		Planner: model.NewRouter(offline.New(), newPlanner(tb, srv)),
 		Users:   db, Tasks: db, Lists: db,
-		State:  db.State(sqlite.StateOptions{}),
-		Clock:  clock,
-		Zone:   jerusalem,
-		Traces: db,
+		State:     db.State(sqlite.StateOptions{}),
+		Clock:     clock,
+		Zone:      jerusalem,
+		Traces:    db,
+		Calendars: localCalendars{db},
 	})
 	if err != nil {
 		tb.Fatalf("graph.New: %v", err)
@@ -113,4 +115,34 @@ func (f *fixture) lists() []memo.List {
 		f.tb.Fatalf("FindLists: %v", err)
 	}
 	return ls
+}
+
+// localCalendars gives every user the local calendar in the database, in
+// Jerusalem time, as the app does with no Google account linked.
+type localCalendars struct{ db *sqlite.DB }
+
+func (l localCalendars) Calendar(_ context.Context, userID string) (memo.Calendar, error) {
+	return l.db.Calendar(userID, jerusalem), nil
+}
+
+// events returns the chat user's events from a day back to 90 days ahead,
+// as "summary @ RFC 3339 start–end" in Jerusalem time.
+func (f *fixture) events() []string {
+	f.tb.Helper()
+	es, err := f.db.Calendar(f.chat, jerusalem).FindEvents(f.tb.Context(), monday.AddDate(0, 0, -1), monday.AddDate(0, 0, 90))
+	if err != nil {
+		f.tb.Fatalf("FindEvents: %v", err)
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, e := range es {
+		if id := e.SeriesID(); id != "" {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+		}
+		out = append(out, e.Summary+" @ "+e.Start.In(jerusalem).Format(time.RFC3339)+"–"+e.End.In(jerusalem).Format("15:04"))
+	}
+	return out
 }

@@ -138,8 +138,8 @@ func (p *Planner) failure(ctx context.Context, req memo.PlanRequest, err error) 
 
 // Bounds on the repair note: the problems quoted, each cut.
 const (
-	maxProblems     = 3
-	maxProblemRunes = 100
+	maxProblems     = 2
+	maxProblemRunes = 80
 )
 
 // repair is the note the repair call adds after the user's message: what
@@ -148,7 +148,7 @@ const (
 // problems quote the values that matter.
 func repair(resp openai.ChatResponse, problems []problem) openai.Message {
 	var b strings.Builder
-	b.WriteString("Your previous answer was not used and nothing was run:")
+	b.WriteString("Your answer was not used; nothing was run:")
 	for _, pr := range problems[:min(len(problems), maxProblems)] {
 		b.WriteString("\n- ")
 		if pr.call >= 0 {
@@ -159,7 +159,7 @@ func repair(resp openai.ChatResponse, problems []problem) openai.Message {
 	if len(problems) > maxProblems {
 		fmt.Fprintf(&b, "\n- and %d more", len(problems)-maxProblems)
 	}
-	b.WriteString("\nAnswer the user's message again: all the calls, with the arguments fixed, or a text reply.")
+	b.WriteString("\nAnswer again: all the calls, fixed, or a text reply.")
 	return openai.Message{Role: openai.RoleSystem, Content: b.String()}
 }
 

@@ -13,34 +13,37 @@ import (
 // Bounds on what the prompt carries, in runes, so that a request body,
 // tools included, stays under 1,500 tokens even for Hebrew (about 2.4
 // runes a token, against 4-5 for English) with every bound reached and a
-// repair note added. The tests measure it.
+// repair note added. The tests measure it. The tools take about 830 of
+// the 1,500 (the calendar tool alone about 260), which is why a message is
+// cut at 260 runes and the context kept short.
 const (
 	// MaxTextRunes is the longest message sent to the model; a longer one
 	// gets the "please send a shorter message" reply with no call.
-	MaxTextRunes = 450
+	MaxTextRunes = 260
 	// Recent turns: the newest maxTurns, each cut to maxTurnRunes, all
 	// together within maxRecentRunes.
 	maxTurns       = 6
 	maxTurnRunes   = 100
-	maxRecentRunes = 280
+	maxRecentRunes = 160
 	// The last numbered list, the user's list names and the options of an
 	// unanswered question: at most maxShown entries each, every entry cut
 	// to maxTitleRunes, each group within its total.
 	maxShown        = 8
-	maxTitleRunes   = 30
-	maxNumberedRune = 160
-	maxListsRunes   = 100
-	maxOptionsRunes = 100
+	maxTitleRunes   = 24
+	maxNumberedRune = 100
+	maxListsRunes   = 60
+	maxOptionsRunes = 60
 	// calendarDays are the days spelled out after today, so the model need
 	// not count weekdays.
 	calendarDays = 7
 )
 
 // instructions is the fixed part of the system prompt. %s is the language.
-const instructions = `You are Memo, a WhatsApp assistant for the user's tasks, reminders and lists.
-To act, call tools: one call per action, in order. Answer in text, briefly and in %s, only for chit-chat, a question you can answer, or to ask for a missing detail.
-Times are the user's local wall-clock time; never convert time zones.
-Name existing tasks and lists as the user did, or by their number in the last list shown. Never invent ids.`
+const instructions = `You are Memo, a WhatsApp assistant for the user's tasks, reminders, lists and calendar.
+Act by calling tools, one call per action, in order. Reply in text, briefly, in %s, only for chit-chat, a question you can answer, or to ask for a missing detail.
+Meetings, appointments, "what's on Friday": calendar; "remind me": tasks.
+Times are local wall-clock times; never convert zones.
+Name existing things as the user did, or by number in the last list shown. Never invent ids.`
 
 // messages builds the conversation sent for req: the system prompt with
 // the context, the recent turns, and the message.
@@ -110,6 +113,9 @@ func unanswered(p memo.Pending) string {
 		memo.ReasonWhichTask: "which task", memo.ReasonWhichList: "which list", memo.ReasonWhichItem: "which item",
 		memo.ReasonConfirmDelete: "confirm the delete", memo.ReasonMissingTaskText: "what the task is",
 		memo.ReasonMissingTime: "what time", memo.ReasonMissingListName: "which list", memo.ReasonMissingItems: "which items",
+		memo.ReasonWhichEvent: "which event", memo.ReasonEventScope: "the whole series or one date",
+		memo.ReasonConfirmWindowDelete: "confirm the delete", memo.ReasonConfirmSeriesDelete: "confirm the delete",
+		memo.ReasonConfirmWindowUpdate: "confirm the move",
 	}[p.Reason]
 	if what == "" {
 		what = p.Reason

@@ -17,9 +17,10 @@ import (
 // There are no id fields: the model names things, or numbers them from the
 // last numbered list, and entity resolution finds the ids.
 const (
-	toolTasks = "tasks"
-	toolLists = "lists"
-	toolHelp  = "help"
+	toolTasks    = "tasks"
+	toolLists    = "lists"
+	toolHelp     = "help"
+	toolCalendar = "calendar"
 )
 
 // taskCall is the arguments of the tasks tool.
@@ -104,6 +105,7 @@ var toolSpecs = []toolSpec{
 		enum(s, "operation", listOps)
 		return s, nil
 	}},
+	{toolCalendar, "Calendar: meetings, appointments, events.", calendarSchema},
 	{toolHelp, "Show what Memo can do.", func() (*jsonschema.Schema, error) {
 		return jsonschema.For[helpCall](nil)
 	}},
