@@ -467,6 +467,9 @@ func (c *Client) PairPhone(ctx context.Context, phone string) (string, error) {
 	c.PrintQR(false)
 	t := time.NewTicker(100 * time.Millisecond)
 	defer t.Stop()
+	// last is the last state worth reporting: when ctx ends, the client
+	// may already be stopping, which says nothing about why pairing failed.
+	var last Status
 	for {
 		st := c.link.Status()
 		if st.State == StateConnected || st.Phone != "" {
@@ -475,9 +478,12 @@ func (c *Client) PairPhone(ctx context.Context, phone string) (string, error) {
 		if st.State == StatePairing {
 			break
 		}
+		if st.State != StateStopped || last.State == "" {
+			last = st
+		}
 		select {
 		case <-ctx.Done():
-			return "", fmt.Errorf("whatsapp: pair: waiting for the pairing connection (%s: %s): %w", st.State, st.Detail, ctx.Err())
+			return "", fmt.Errorf("whatsapp: pair: waiting for the pairing connection (%s: %s): %w", last.State, last.Detail, ctx.Err())
 		case <-t.C:
 		}
 	}
