@@ -75,11 +75,15 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 // setting under WAL: the database cannot be corrupted and every commit is
 // atomic; only the last commits before a power cut (not a crash of the
 // process) may be lost. FULL costs an fsync per commit — several per turn,
-// which dominated a turn's latency.
+// which dominated a turn's latency. cache_size is 16 MB a connection
+// (SQLite's default is 2 MB): a scheduler tick touches rows spread over a
+// table of many reminders, and with the larger cache BenchmarkTick (100,000
+// stored, 100 due) went from about 4.2 to 3.6 ms. The cache only grows as
+// pages are read, so a small database stays small in memory.
 func dsn(path string) string {
 	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
 	return "file:" + esc +
-		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)&_txlock=immediate"
+		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-16000)&_txlock=immediate"
 }
 
 // Close closes the database.
