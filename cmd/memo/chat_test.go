@@ -189,7 +189,7 @@ func has(words ...string) func(t *testing.T, o out) {
 		for _, w := range words {
 			found := false
 			for _, it := range o.Result.Items {
-				for _, k := range []string{"text", "name"} {
+				for _, k := range []string{"text", "name", "summary"} {
 					if s, _ := it[k].(string); strings.Contains(strings.ToLower(s), strings.ToLower(w)) {
 						found = true
 					}
