@@ -25,6 +25,7 @@ var (
 		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
 		re(`^what(?:'s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?$`),
 	}
+	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)
 	reListShowHE      = []*regexpT{
 		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
@@ -108,7 +109,7 @@ func matchListShowAll(m *message) ([]memo.Step, bool, error) {
 }
 
 func matchListShow(m *message) ([]memo.Step, bool, error) {
-	for _, r := range append(append([]*regexpT{}, reListShowEN...), reListShowHE...) {
+	for _, r := range reListShow {
 		if g, ok := m.find(r); ok {
 			name := listName(g[1])
 			if known, ok := m.knownList(name); ok {

@@ -71,6 +71,16 @@ func (m *message) find(re *regexp.Regexp) ([]string, bool) {
 
 type regexpT = regexp.Regexp
 
+// concat joins pattern sets once, at start-up, so matchers that try the
+// English and the Hebrew forms range over one slice.
+func concat(sets ...[]*regexpT) []*regexpT {
+	var out []*regexpT
+	for _, s := range sets {
+		out = append(out, s...)
+	}
+	return out
+}
+
 // re compiles a case-insensitive pattern anchored by the caller. RE2's \b
 // knows only ASCII word characters, so it never matches after a Hebrew
 // word; each \b also accepts a space, a punctuation mark that ends a word,

@@ -47,6 +47,9 @@ var (
 	}
 
 	reDoneWord = re(`^(?:done|did it|finished|completed|ok done|✅|✔️|👍|סיימתי|בוצע|עשיתי|גמרתי|טופל)$`)
+	reTaskList = concat(reTaskListEN, reTaskListHE)
+	reDone     = concat(reDoneEN, reDoneHE)
+	reCreate   = concat(reCreateEN, reCreateHE)
 	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+)$`)
 	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(.+)$`)
 	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
@@ -101,7 +104,7 @@ func window(low string) memo.TaskWindow {
 }
 
 func matchTaskList(m *message) ([]memo.Step, bool, error) {
-	for _, r := range append(append([]*regexpT{}, reTaskListEN...), reTaskListHE...) {
+	for _, r := range reTaskList {
 		if r.MatchString(m.low) {
 			return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: window(m.low)})}, true, nil
 		}
@@ -145,7 +148,7 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		// "done" quoting a reminder: the quoted message names the tasks.
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{FromQuote: true})}, true, nil
 	}
-	for _, r := range append(append([]*regexpT{}, reDoneEN...), reDoneHE...) {
+	for _, r := range reDone {
 		g, ok := m.find(r)
 		if !ok {
 			continue
@@ -212,7 +215,7 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 
 func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 	claimed := false
-	for _, r := range append(append([]*regexpT{}, reCreateEN...), reCreateHE...) {
+	for _, r := range reCreate {
 		if r.MatchString(m.low) {
 			claimed = true
 			break
