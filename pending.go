@@ -69,6 +69,7 @@ func (p Pending) Step() (Step, int, bool) {
 // Reasons a turn stops to ask. The writer words each in the user's language.
 const (
 	ReasonWhichTask       = "which_task"        // choose: several tasks match Subject
+	ReasonNearTask        = "near_task"         // choose: no task matches Subject; the options only come close
 	ReasonWhichList       = "which_list"        // choose: several lists match Subject
 	ReasonWhichItem       = "which_item"        // choose: several items of a list match Subject
 	ReasonConfirmDelete   = "confirm_delete"    // confirm: delete the tasks in Options (a bulk delete by window)

@@ -55,6 +55,8 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	}
 	var q string
 	switch {
+	case p.Reason == memo.ReasonNearTask:
+		q = w.pick("I couldn't find a task called ", "לא מצאתי משימה בשם ") + w.quote(p.Subject) + w.pick(". Did you mean one of these?", ". התכוונת לאחת מאלה?")
 	case p.Reason == memo.ReasonWhichEvent && p.Subject != "":
 		q = w.pick("Which event did you mean by ", "לאיזה אירוע התכוונת ב") + w.quote(p.Subject) + "?"
 	case p.Reason == memo.ReasonWhichEvent:

@@ -64,6 +64,11 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 		}
 		return res(), nil
 	case memo.OpTaskUpdate:
+		if len(a.IDs) == 0 {
+			// Nothing was resolved: an empty id filter would mean every task.
+			out := res()
+			return out, nil
+		}
 		open, err := r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{IDs: a.IDs})
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)

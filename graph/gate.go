@@ -28,6 +28,7 @@ func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pend
 			if step.Confirmed || len(a.IDs) == 0 {
 				return nil, nil
 			}
+			// a.IDs is not empty here: an empty id filter would list every task.
 			tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: a.IDs})
 			if err != nil {
 				return nil, fmt.Errorf("find tasks: %w", err)

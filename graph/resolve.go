@@ -98,6 +98,20 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		}
 		return taskQuestion(name, opts, multi), nil
 	}
+	if len(a.IDs) == 0 && len(a.NotFound) == 1 {
+		// The one name the user gave matched nothing: never act on a wider
+		// set; offer what comes close, as a question.
+		if near := r.matcher.Near(a.NotFound[0], cands, resolution.DefaultNearScore); len(near) > 0 {
+			q := taskQuestion(a.NotFound[0], nil, false)
+			q.Reason = memo.ReasonNearTask
+			for _, m := range near {
+				task := taskByID(open, m.ID)
+				q.Options = append(q.Options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+			}
+			a.NotFound = nil
+			return q, nil
+		}
+	}
 	return nil, nil
 }
 

@@ -115,7 +115,7 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		return false, nil
 	}
 	switch p.Reason {
-	case memo.ReasonWhichTask:
+	case memo.ReasonWhichTask, memo.ReasonNearTask:
 		for _, id := range ids {
 			step.Tasks.IDs = appendNew(step.Tasks.IDs, id)
 		}

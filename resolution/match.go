@@ -163,6 +163,38 @@ func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
 	return Outcome{Kind: Ambiguous, Matches: out}
 }
 
+// DefaultNearScore is the lowest score a candidate needs to be offered as
+// a near match ("I couldn't find X — did you mean …?") when nothing reached
+// MinScore. It is low on purpose: a near match is only ever offered as a
+// numbered question, never acted on.
+const DefaultNearScore = 0.4
+
+// Near returns the candidates scoring at least min against query, best
+// first, at most m.MaxOptions of them (all when MaxOptions is 0). Resolve
+// found none of them good enough; they are for a "did you mean" question.
+func (m Matcher) Near(query string, cands []Candidate, min float64) []Match {
+	nq := Normalize(query)
+	var out []Match
+	for _, c := range cands {
+		if s := scoreNormalised(nq, Normalize(c.Title)); s >= min && s > 0 {
+			out = append(out, Match{Candidate: c, Score: s})
+		}
+	}
+	slices.SortStableFunc(out, func(a, b Match) int {
+		switch {
+		case a.Score > b.Score:
+			return -1
+		case a.Score < b.Score:
+			return 1
+		}
+		return 0
+	})
+	if m.MaxOptions > 0 && len(out) > m.MaxOptions {
+		out = out[:m.MaxOptions]
+	}
+	return out
+}
+
 // scoreNormalised is Score for texts already Normalize'd.
 func scoreNormalised(q, t string) float64 {
 	if q == "" || t == "" {
