@@ -73,7 +73,7 @@ var conversations = []conversation{
 	{
 		name: "en_passport_day_then_hour",
 		turns: []exchange{
-			{text: "don't let me forget to renew my passport next Monday", kind: open, tool: "tasks.create", ask: true,
+			{text: "passport renewal is on me next Monday, keep it in mind", kind: open, tool: "tasks.create", ask: true,
 				script: []openaitest.Response{openaitest.Tools(tasksCall(`{"operation":"create","tasks":[{"text":"Renew my passport","due":"2026-01-26","remind":true}]}`))}},
 			{text: "at 10am", kind: reply, tool: "tasks.create"},
 		},

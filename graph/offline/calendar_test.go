@@ -48,6 +48,12 @@ func TestPlannerCalendar(t *testing.T) {
 		{"add gym every Monday 18:00–19:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1}, end: at(20, 19, 0)}},
 		{"תקבע אימון כל יום ראשון ושלישי ב-7:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "אימון", days: []int{0, 2}}},
 
+		// A time and an event noun, no command: the calendar.
+		{"dinner at Noa and Itamar's on friday 8pm", calWant{ops: []string{"calendar.create"}, summary: "dinner at Noa and Itamar's", start: at(23, 20, 0), end: at(23, 21, 0)}},
+		{"wedding on Thursday at 19:00, remind me a day before", calWant{ops: []string{"calendar.create"}, summary: "wedding", start: at(22, 19, 0)}},
+		{"תור לרופאת עור ביום ראשון ב16:00", calWant{ops: []string{"calendar.create"}, summary: "תור לרופאת עור", start: at(25, 16, 0)}},
+		{"block thursday 14:00-15:30 for Lia's school play", calWant{ops: []string{"calendar.create"}, summary: "Lia's school play", start: at(22, 14, 0), end: at(22, 15, 30)}},
+
 		// Reads.
 		// Wednesday is tomorrow: its tasks too, the events last.
 		{"what's on Wednesday?", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(21), to: day(22)}},

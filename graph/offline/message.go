@@ -103,6 +103,8 @@ func SplitItems(s string) []string {
 	var out []string
 	for _, p := range splitComma.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)
+		p = trimWords(p, "also", "גם", "את", "the")
+		p = trimTrailingWords(p, "too", "as well", "also", "גם")
 		if p != "" {
 			out = append(out, p)
 		}
@@ -151,12 +153,21 @@ func trimTrailingWords(s string, words ...string) string {
 }
 
 // CleanTitle tidies a task or item title left after cutting commands and
-// times: outer punctuation, a leading "to"/"that"/"about", doubled spaces.
+// times: outer punctuation, words that only say it is a task ("to",
+// "that i have to", "gotta", "שאני צריך"), a "remind me" left at the end,
+// doubled spaces.
 func CleanTitle(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
-	s = trimWords(s, "to", "that", "about", "please", "ש", "על")
-	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי")
+	for {
+		loc := reTaskLead.FindStringIndex(s)
+		if loc == nil || loc[1] >= len(s) {
+			break
+		}
+		s = strings.TrimSpace(s[loc[1]:])
+	}
+	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
+		"too", "as well", "also", "גם", "גם כן")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	return s
 }

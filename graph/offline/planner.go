@@ -11,6 +11,7 @@ package offline
 
 import (
 	"context"
+	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -34,6 +35,13 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 
 // Plan turns one message into a plan. It never calls out and never fails
 // on a message it does not understand: that becomes a general step.
+//
+// The message is first cleaned of the words around its request (see
+// Clean), then cut into the requests it holds (see splitClauses); each is
+// matched on its own, and the plan is claimed only when every clause is
+// and every text the steps would store is item text only (see accounted).
+// Anything less is a general "unknown" step: the model planner's turn when
+// there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: "offline"}
 	m := newMessage(req)
@@ -48,31 +56,134 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = []memo.Step{general(memo.OpUnknown, "no_text")}
 		return plan, nil
 	}
-	for _, match := range []matcher{
-		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
-		matchEventList,
-		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
-		matchListAddItems, matchListDelete, matchListShow,
-		matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
-		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
-		matchTimedFallback,
-	} {
-		steps, ok, err := match(m)
-		if err != nil {
-			return plan, err
-		}
-		if ok {
-			for i := range steps {
-				steps[i].ID = stepID(i)
-			}
-			plan.Steps = steps
-			plan.Tentative = m.tentative
+	// Greetings, thanks and help are read as they were written.
+	for _, match := range []matcher{matchHelp, matchGreeting} {
+		if steps, ok, _ := match(m); ok {
+			plan.Steps = numberSteps(steps)
 			return plan, nil
 		}
 	}
-	plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+	c := Clean(req.Text)
+	if c.Text == "" || reAck.MatchString(c.Text) {
+		// Nothing but filler: "ok cool thanks!!", "hey there 🙂".
+		plan.Steps = []memo.Step{general(memo.OpThanks, "")}
+		return plan, nil
+	}
+	steps, tentative, err := planClauses(req, splitClauses(c.Text, req.Now, req.Loc))
+	if err != nil {
+		return plan, err
+	}
+	if steps == nil {
+		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		return plan, nil
+	}
+	plan.Steps = numberSteps(mergeCreates(steps))
+	plan.Tentative = tentative
 	return plan, nil
 }
+
+// planClauses plans each clause and returns all their steps, or nil when
+// a clause is not claimed. A clause that is not claimed alone is tried
+// again joined to the one before it ("call mom and add her to the group"
+// is one task, not two requests).
+func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentative bool, err error) {
+	type planned struct {
+		text      string
+		steps     []memo.Step
+		tentative bool
+	}
+	var done []planned
+	for _, c := range cs {
+		st, tent, ok, err := planClause(req, c.text)
+		if err != nil {
+			return nil, false, err
+		}
+		if !ok && len(done) > 0 {
+			joined := done[len(done)-1].text + c.joint + c.text
+			st, tent, ok, err = planClause(req, joined)
+			if err != nil {
+				return nil, false, err
+			}
+			if ok {
+				done[len(done)-1] = planned{text: joined, steps: st, tentative: tent}
+				continue
+			}
+		}
+		if !ok {
+			return nil, false, nil
+		}
+		done = append(done, planned{text: c.text, steps: st, tentative: tent})
+	}
+	for _, d := range done {
+		steps = append(steps, d.steps...)
+		tentative = tentative || d.tentative
+	}
+	return steps, tentative, nil
+}
+
+// matchers are the intents of one clause, in the order they are tried.
+var matchers = []matcher{
+	matchDigestTime, matchStopReminding,
+	matchEventList,
+	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
+	matchListAddItems, matchListDelete, matchListShow,
+	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
+	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
+	matchTimedFallback,
+}
+
+// planClause matches one clause. ok is false when no matcher claims it or
+// the steps do not account for it.
+func planClause(req memo.PlanRequest, text string) (steps []memo.Step, tentative, ok bool, err error) {
+	req.Text = text
+	m := newMessage(req)
+	for _, match := range matchers {
+		steps, ok, err := match(m)
+		if err != nil {
+			return nil, false, true, err
+		}
+		if ok {
+			if !accounted(steps) {
+				return nil, false, false, nil
+			}
+			return steps, m.tentative, true, nil
+		}
+	}
+	return nil, false, false, nil
+}
+
+// mergeCreates joins task creates that follow each other into one step
+// with several drafts, so one reply lists them all.
+func mergeCreates(steps []memo.Step) []memo.Step {
+	var out []memo.Step
+	for _, s := range steps {
+		if n := len(out); n > 0 && isPlainCreate(out[n-1]) && isPlainCreate(s) {
+			out[n-1].Tasks.Drafts = append(out[n-1].Tasks.Drafts, s.Tasks.Drafts...)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out
+}
+
+// isPlainCreate reports whether s creates tasks with nothing left to ask.
+func isPlainCreate(s memo.Step) bool {
+	return s.Capability == memo.CapTasks && s.Operation == memo.OpTaskCreate && s.Tasks != nil && !s.Tasks.NeedTime &&
+		len(s.Tasks.Drafts) > 0 && s.Tasks.Drafts[0].Text != ""
+}
+
+// numberSteps gives the steps their ids, A, B, C...
+func numberSteps(steps []memo.Step) []memo.Step {
+	for i := range steps {
+		steps[i].ID = stepID(i)
+	}
+	return steps
+}
+
+// reAck is a message that only acknowledges: "cool", "got it", "מעולה".
+var reAck = regexp.MustCompile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +
+	`all\s+good|fine|good|wonderful|brilliant|wow|thanks|thank\s+you|thx|ty|👍|מעולה|אחלה|סבבה|מושלם|יופי|הבנתי|בסדר|טוב|נהדר|מדהים|` +
+	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן)[\s,.!]*)+$`)
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
 

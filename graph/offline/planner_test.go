@@ -102,7 +102,7 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי לקנות מתנה", want{op: memo.OpTaskCreate, text: "לקנות מתנה", needTime: true}},
 		{"תוסיף משימה לקנות מתנה לאמא", want{op: memo.OpTaskCreate, text: "לקנות מתנה לאמא"}},
 		{"משימה חדשה: לחדש דרכון", want{op: memo.OpTaskCreate, text: "לחדש דרכון"}},
-		{"מחר ב-9 רופא שיניים", want{op: memo.OpTaskCreate, text: "רופא שיניים", due: at(21, 9, 0)}},
+		{"מחר ב-9 רופא שיניים", want{cap: memo.CapCalendar, op: memo.OpEventCreate}},
 
 		// Listing tasks.
 		{"show my tasks", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},

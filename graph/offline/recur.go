@@ -16,21 +16,33 @@ var (
 	weekdayHE = `(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)`
 	numberEN  = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
 
-	reNudgeEN   = re(`\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b`)
-	reNudge1EN  = re(`\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b`)
-	reNudgeHE   = re(`(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)`)
-	reNudge1HE  = re(`(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)`)
+	reNudgeEN   = re(nagEN + `\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b` + untilDoneEN)
+	reNudge1EN  = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
+	reNudgeHE   = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
+	reNudge1HE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
 	reWeeklyEN  = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdayEN + `s(?:\s*(?:,|and|&)\s*` + weekdayEN + `s)*)\b`)
-	reWeeklyHE  = re(`(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
+	reWeeklyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
 	reDailyEN   = re(`\b(?:every\s*day|each\s+day|daily)\b`)
 	reDailyPart = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
-	reDailyHE   = re(`(?:ב)?כל\s+יום|יומי(?:ת)?`)
-	reDailyPHE  = re(`(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
+	reDailyHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
+	reDailyPHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
 	reMonthlyEN = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
-	reMonthlyHE = re(`(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reMonthlyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
 	reUntil     = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 	reLeadEN    = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
 	reLeadHE    = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
+)
+
+// The words around a nudge's interval that only say it is one: "and nag
+// me every 10 minutes until I say done", "תציק לי כל רבע שעה עד שאגיד
+// שסיימתי".
+const (
+	nagEN           = `(?:(?:\band\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+)?`
+	untilDoneCoreEN = `(?:until|till|til|untill)\s+(?:i\s+(?:say\s+(?:done|stop|so|ok)|tell\s+you(?:\s+to\s+stop)?|do\s+it|am\s+done|'m\s+done|finish|reply\s+done)|i'?m\s+done|it'?s\s+done|done)`
+	untilDoneEN     = `(?:\s+` + untilDoneCoreEN + `)?`
+	nagHE           = `(?:(?:^|\s)(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי)?`
+	untilDoneCoreHE = `עד\s+(?:שאגיד\s+(?:ש)?(?:סיימתי|די|מספיק|עשיתי|בוצע)|שאסיים|שאעשה\s+את\s+זה|שזה\s+יבוצע|שאענה)`
+	untilDoneHE     = `(?:\s+` + untilDoneCoreHE + `)?`
 )
 
 var numberWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30}
@@ -133,6 +145,11 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
 	}
+	if r.rec != nil && r.rec.Type == memo.RecurNudge {
+		if loc := reUntilDone.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
+			text = cut(text, loc)
+		}
+	}
 	if r.rec != nil {
 		if loc := reUntil.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
 			rest := text[loc[1]:]
@@ -234,3 +251,7 @@ func (m *message) say(en, he string) string {
 	}
 	return en
 }
+
+// reUntilDone is the "until I say done" of a nudge said apart from its
+// interval ("bug me every 15 min to drink water until i say done").
+var reUntilDone = re(`(?:^|\s)(?:` + untilDoneCoreEN + `|` + untilDoneCoreHE + `)\s*$`)

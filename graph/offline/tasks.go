@@ -57,19 +57,21 @@ var (
 
 	reCreateEN = []*regexpT{
 		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
+		re(`^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\b`),
 		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
 		re(`^(?:task|todo|to-do|reminder)\s*:`),
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
 	}
 	reCreateHE = []*regexpT{
 		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
+		re(`^(?:תציק|תציקי|תנדנד|תנדנדי|תחפור)\s+לי\s+(?:ב)?כל\b`),
 		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
 		re(`^(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:`),
 		re(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+`),
 	}
 	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?|(?:task|todo|to-do|reminder)\s*:|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
 		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת))\s*:?\s*`)
-	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר)\b`)
+	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
 func taskStep(op string, args memo.TaskArgs) memo.Step {
@@ -239,6 +241,14 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	m.tentative = true
+	text := m.raw
+	if loc := reHaveLead.FindStringIndex(text); loc != nil && leadsWithEvent(text[loc[1]:]) {
+		text = text[loc[1]:] // "i've got a meeting with the accountant wed at 14:30"
+	}
+	if leadsWithEvent(r.Remainder(text)) {
+		steps, err := m.createEvent(text)
+		return steps, true, err
+	}
 	steps, err := m.createTask(true)
 	return steps, true, err
 }

@@ -1,0 +1,105 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// A message may hold several requests: "add milk to the shopping list and
+// remind me at 6 to go to the store". It is cut where a conjunction is
+// followed by a command of its own, or, after a reminder, by a new time
+// and a new thing to do ("remind me at noon to call the vet and at 3pm to
+// pick up the prescription"), which takes the reminder's command.
+
+var (
+	// reJoinEN is an English conjunction between two requests.
+	reJoinEN = regexp.MustCompile(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
+	// reJoinHE is a Hebrew one: a "ו" glued to the next word, "וגם", or
+	// a sentence break.
+	reJoinHE = regexp.MustCompile(`(?:\s*[,;]\s*|\s+)(?:וגם\s+|ו-?)|\s*;\s*|[.!?]\s+`)
+	// reCommandEN opens a request the assistant is asked to do.
+	reCommandEN = regexp.MustCompile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
+		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
+		`set\s+(?:a|me\s+a)\s+reminder|remember\s+that|note\s+that|what'?s\s+on|what\s+do\s+i\s+have)`)
+	// reInfinitiveEN is "to <verb>" after a new time in a reminder.
+	reInfinitiveEN = regexp.MustCompile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
+	// reInfinitiveHE is a Hebrew infinitive after a new time.
+	reInfinitiveHE = regexp.MustCompile(`^ל\p{Hebrew}{2,}`)
+)
+
+// clause is one request of a message.
+type clause struct {
+	text string
+	// joint is the text that joined it to the clause before ("and", "ו").
+	joint string
+}
+
+// splitClauses cuts text at the conjunctions that start a new request. A
+// clause that gives only a new time and a new thing to do after a
+// reminder takes the reminder's command ("remind me", "תזכיר לי").
+func splitClauses(text string, now time.Time, loc *time.Location) []clause {
+	join := reJoinEN
+	if hebrewText(text) {
+		join = reJoinHE
+	}
+	locs := join.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return []clause{{text: text}}
+	}
+	inherit := reminderCommand(text)
+	var out []clause
+	start, prefix, joint := 0, "", ""
+	for _, l := range locs {
+		if l[0] <= start {
+			continue
+		}
+		rest := strings.TrimSpace(text[l[1]:])
+		if rest == "" {
+			continue
+		}
+		p, ok := clauseStart(rest, inherit, now, loc)
+		if !ok {
+			continue
+		}
+		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint})
+		start, prefix, joint = l[1], p, text[l[0]:l[1]]
+	}
+	return append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:])), joint: joint})
+}
+
+// clauseStart reports whether rest opens a request of its own, and the
+// command to put before it when it only gives a new time and a new thing
+// to do after a reminder ("" when it has its own).
+func clauseStart(rest, inherit string, now time.Time, loc *time.Location) (prefix string, ok bool) {
+	if reCommandEN.MatchString(rest) || startsWithHeCommand(rest) {
+		return "", true
+	}
+	if inherit == "" {
+		return "", false
+	}
+	r, found, err := timeparse.Parse(rest, now, loc)
+	if err != nil || !found || len(r.Spans) == 0 || r.Spans[0][0] != 0 {
+		return "", false
+	}
+	after := strings.TrimSpace(rest[r.Spans[0][1]:])
+	if reInfinitiveEN.MatchString(after) || reInfinitiveHE.MatchString(after) {
+		return inherit + " ", true
+	}
+	return "", false
+}
+
+// reminderCommand is the command of a message that asks to be reminded,
+// for a later clause that gives only a time and a thing to do.
+func reminderCommand(text string) string {
+	low := strings.ToLower(text)
+	switch {
+	case strings.HasPrefix(low, "remind me"):
+		return "remind me"
+	case strings.HasPrefix(text, "תזכיר לי"), strings.HasPrefix(text, "תזכירי לי"):
+		return "תזכיר לי"
+	}
+	return ""
+}

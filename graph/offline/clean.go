@@ -1,0 +1,272 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Cleaned is a message with the words around its request taken off:
+// greetings, interjections, politeness, "could you", thanks, emoji. What
+// the words said about the message is kept in the flags.
+type Cleaned struct {
+	// Text is the request, case kept, single-spaced.
+	Text string
+	// Correction is set when the message opened as a correction of what
+	// was just done: "actually", "sorry", "no wait", "בעצם", "סליחה".
+	Correction bool
+	// Dismiss is set by "nvm", "never mind", "עזוב": the thing is no
+	// longer needed ("nvm i already paid the bill").
+	Dismiss bool
+	// Continuation is set when the message opened with "and", "also",
+	// "ו": it goes on from the last request.
+	Continuation bool
+	// Dropped is set when anything at all was taken off.
+	Dropped bool
+}
+
+var (
+	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
+	// mark after it ("no, 6:30"), since "no more reminders" is a request.
+	reNoComma = regexp.MustCompile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
+	// reSymbols are emoji and other pictographs, with their joiners.
+	reSpaces = regexp.MustCompile(`\s+`)
+	reRepeat = regexp.MustCompile(`([!?.,])[!?.,]+`)
+
+	// reRemindAtEnd is a request to be reminded said after the thing:
+	// "gotta drop off the dry cleaning at 5, remind me".
+	reRemindAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
+		`(?:(?:remind|ping|nudge)\s+me(?:\s+(?:about\s+it|of\s+it|about\s+that|to\s+do\s+it|ok|okay))?|` +
+		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
+		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
+		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
+	// reRemindWrapper turns "make sure i don't forget to X" into "remind
+	// me to X".
+	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
+		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember)(?:\s+|$)`)
+	reRemindWrapperHE = regexp.MustCompile(`^(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)(?:\s+|$)`)
+	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
+	reHeNeedYou = regexp.MustCompile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
+	// reTypo fixes misspellings of the command words the grammar reads.
+	reTypo = regexp.MustCompile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+)
+
+// heCommandVerbs are Hebrew command verbs that may be written glued to
+// "לי" ("תזכירלי") or after a "ו" ("ותזכיר").
+var heCommandVerbs = map[string]bool{
+	"תזכיר": true, "תזכירי": true, "תוסיף": true, "תוסיפי": true, "תרשום": true, "תרשמי": true, "תקבע": true,
+	"תקבעי": true, "תמחק": true, "תמחקי": true, "תשלח": true, "תשלחי": true, "תראה": true, "תראי": true, "תזיז": true,
+	"תזיזי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
+	"תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תשים": true, "תשימי": true, "תכניס": true,
+	"תכניסי": true, "תיצור": true, "תפתח": true, "תחסום": true, "תחסמי": true, "תציק": true, "תציקי": true,
+	"תנדנד": true, "תשנה": true, "תשני": true, "תעשה": true, "תעשי": true, "תזכור": true, "תזכרי": true,
+	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
+}
+
+// Clean takes the words around the request off text. It never drops a
+// word that could belong to the request itself: only whole phrases of the
+// lexicons at the ends of the text, politeness words anywhere, and emoji.
+func Clean(text string) Cleaned {
+	var c Cleaned
+	s := dropSymbols(text)
+	s = reRepeat.ReplaceAllString(s, "$1")
+	s = strings.TrimSpace(reSpaces.ReplaceAllString(s, " "))
+	orig := s
+	s = reTypo.ReplaceAllString(s, "remind")
+	s = splitGlued(s)
+	// Politeness anywhere.
+	s = strings.TrimSpace(reSpaces.ReplaceAllString(rePolite.ReplaceAllStringFunc(s, keepEdges), " "))
+	for changed := true; changed && s != ""; {
+		changed = false
+		for _, step := range []struct {
+			re   *regexp.Regexp
+			flag *bool
+		}{
+			{reCorrectionLead, &c.Correction},
+			{reNoComma, &c.Correction},
+			{reDismissLead, &c.Dismiss},
+			{reLeadFiller, nil},
+			{reWrapperEN, nil},
+		} {
+			if loc := step.re.FindStringIndex(s); loc != nil && loc[1] > 0 {
+				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
+					c.Continuation = true
+				}
+				if step.flag != nil {
+					*step.flag = true
+				}
+				s = strings.TrimSpace(s[loc[1]:])
+				changed = true
+			}
+		}
+		if loc := reWrapperHE.FindStringIndex(s); loc != nil && loc[1] > 0 {
+			rest := strings.TrimSpace(s[loc[1]:])
+			if first, tail, _ := strings.Cut(rest, " "); heInfinitive[first] != "" {
+				rest = strings.TrimSpace(heInfinitive[first] + " " + tail)
+			} else if !startsWithHeCommand(rest) {
+				rest = "" // "אפשר" before something else is not a wrapper
+			}
+			if rest != "" {
+				s, changed = rest, true
+			}
+		}
+		if g := reHeNeedYou.FindStringSubmatchIndex(s); g != nil {
+			s, changed = strings.TrimSpace(s[g[2]:]), true
+		}
+		if v, rest, ok := vavCommand(s); ok {
+			s, changed, c.Continuation = v+rest, true, true
+		}
+		// Trailing thanks and sign-offs.
+		if loc := reTrailFiller.FindStringIndex(s); loc != nil && loc[0] > 0 {
+			s, changed = strings.TrimSpace(s[:loc[0]]), true
+		}
+	}
+	if loc := reRemindWrapper.FindStringIndex(s); loc != nil {
+		s = "remind me " + strings.TrimSpace(s[loc[1]:])
+	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil {
+		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reRemindAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if hebrewText(head) {
+			s = "תזכיר לי " + head
+		} else {
+			s = "remind me " + head
+		}
+	}
+	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	c.Text = s
+	c.Dropped = s != orig
+	return c
+}
+
+// keepEdges replaces a politeness match by the separators around it.
+func keepEdges(m string) string {
+	out := ""
+	if r := []rune(m); len(r) > 0 && !unicode.IsLetter(r[0]) {
+		out += string(r[0])
+	}
+	if r := []rune(m); len(r) > 1 && !unicode.IsLetter(r[len(r)-1]) {
+		out += string(r[len(r)-1])
+	}
+	if out == "" {
+		return " "
+	}
+	return out
+}
+
+// isContinuation reports whether stripped opening filler said "and" or
+// "also", so the message goes on from the last request.
+func isContinuation(lead string) bool {
+	w := strings.ToLower(strings.Trim(lead, " ,.!?:;…-–—"))
+	switch w {
+	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing",
+		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
+		return true
+	}
+	return false
+}
+
+// vavCommand splits a leading "ו" off a Hebrew command verb or a time
+// expression: "ותזכיר לי" → "תזכיר לי", "ובעוד שעה" → "בעוד שעה".
+func vavCommand(s string) (head, rest string, ok bool) {
+	first, tail, _ := strings.Cut(s, " ")
+	if !strings.HasPrefix(first, "ו") || len(first) <= len("ו") {
+		return "", "", false
+	}
+	bare := strings.TrimPrefix(strings.TrimPrefix(first, "ו"), "-")
+	if heCommandVerbs[bare] || bare == "כל" || bare == "בכל" {
+		if tail != "" {
+			tail = " " + tail
+		}
+		return bare, tail, true
+	}
+	cand := bare
+	if tail != "" {
+		cand += " " + tail
+	}
+	// Only where the expression starts matters here, not what day it is.
+	r, found, _ := timeparse.Parse(cand, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	if found && len(r.Spans) > 0 && r.Spans[0][0] == 0 {
+		return cand, "", true
+	}
+	return "", "", false
+}
+
+// startsWithHeCommand reports whether s opens with a Hebrew command verb.
+func startsWithHeCommand(s string) bool {
+	first, _, _ := strings.Cut(s, " ")
+	return heCommandVerbs[first]
+}
+
+// startsWithRemind reports whether s already asks to be reminded.
+func startsWithRemind(s string) bool {
+	return reReminderWord.MatchString(strings.ToLower(s))
+}
+
+// splitGlued separates a Hebrew command verb written together with "לי"
+// ("תזכירלי" → "תזכיר לי").
+func splitGlued(s string) string {
+	if !strings.Contains(s, "לי") {
+		return s
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if strings.HasSuffix(w, "לי") && heCommandVerbs[strings.TrimPrefix(strings.TrimSuffix(w, "לי"), "ו")] {
+			words[i] = strings.TrimSuffix(w, "לי") + " לי"
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// dropSymbols replaces emoji, pictographs and their joiners with spaces,
+// keeping letters, digits and ordinary punctuation.
+func dropSymbols(s string) string {
+	clean := true
+	for _, r := range s {
+		if isDecoration(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if isDecoration(r) {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// isDecoration reports whether r is an emoji or another symbol that says
+// nothing about a request (a currency sign or a math sign does).
+func isDecoration(r rune) bool {
+	switch {
+	case r == 0x200D || r == 0xFE0F || r == 0xFE0E || r == 0x20E3:
+		return true
+	case r >= 0x1F000 && r <= 0x1FAFF, r >= 0x2600 && r <= 0x27BF, r >= 0x2B00 && r <= 0x2BFF, r >= 0xE0000 && r <= 0xE007F:
+		return true
+	case unicode.Is(unicode.So, r):
+		return true
+	}
+	return false
+}
+
+// hebrewText reports whether s holds a Hebrew letter.
+func hebrewText(s string) bool {
+	for _, r := range s {
+		if r >= 0x05D0 && r <= 0x05EA {
+			return true
+		}
+	}
+	return false
+}

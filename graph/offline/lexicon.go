@@ -1,0 +1,220 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+)
+
+// The lexicons of the grammar's precision rule. A message is claimed only
+// when every word is accounted for: command words, the filler and
+// politeness below, recognised time and recurrence spans, and the item
+// text. The lists are words people write around a request, not requests.
+
+// leadFiller are words and phrases that open a message without meaning
+// anything for the request: greetings, interjections, vocatives.
+var leadFiller = []string{
+	// English.
+	"hey memo", "hi memo", "hello memo", "ok memo", "yo memo", "memo", "hey there", "hi there", "hello there",
+	"hey", "hi", "hello", "hiya", "yo", "heya", "howdy",
+	"good morning", "good afternoon", "good evening",
+	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
+	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
+	"dude", "bro", "buddy", "mate",
+	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
+	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
+	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure",
+	// Hebrew.
+	"היי ממו", "הי ממו", "שלום ממו", "ממו", "היי", "הי", "הלו", "שלום", "אהלן", "אהלן אחי", "יו",
+	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
+	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך",
+	"אז ככה", "אז תקשיב", "אז", "תקשיב", "תקשיבי", "שמע", "שמעי", "תשמע", "תשמעי",
+	"אה", "אהה", "אממ", "אמ", "אממממ", "הממ", "אוף", "אוי", "וואו",
+	"אוקיי", "אוקי", "אוקיי אז", "טוב אז", "טוב", "יאללה", "נו", "סבבה", "בסדר", "כן", "חחח", "חחחח",
+	"עוד משהו", "עוד דבר", "דרך אגב", "אגב", "וגם", "גם", "ואז", "ו",
+}
+
+// correctionLead are openings that mark a message as a correction of what
+// the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
+var correctionLead = []string{
+	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
+	"actually", "actually no", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
+	"לא רגע", "רגע לא", "רגע", "לא לא", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
+	"כלומר", "תיקון",
+}
+
+// dismissLead are openings that wave a thing away ("nvm i already paid").
+var dismissLead = []string{"nvm", "never mind", "nevermind", "forget it", "forget that", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
+
+// polite are words of politeness that may stand anywhere in a request and
+// are dropped wherever they stand.
+var polite = []string{"please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה"}
+
+// trailFiller are phrases that close a message: thanks and sign-offs.
+var trailFiller = []string{
+	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
+	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated",
+	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
+	"for me", "if you can", "if you could", "when you can",
+	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
+	"אם אפשר", "אם תוכל", "אם תוכלי", "בשבילי", "חחח", "חחחח",
+}
+
+// wrapperEN are English openings that ask someone to do the request that
+// follows: "could you", "i need you to".
+var wrapperEN = []string{
+	"could you please", "could you", "could u", "can you please", "can you", "can u", "would you please", "would you",
+	"would u", "will you", "will u", "would you mind", "could you kindly",
+	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
+	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
+	"go ahead and", "help me",
+}
+
+// wrapperHE are Hebrew openings that ask someone to do the request that
+// follows; an infinitive after them becomes the imperative the grammar
+// reads ("תוכל להזכיר לי" → "תזכיר לי").
+var wrapperHE = []string{
+	"אתה יכול בבקשה", "את יכולה בבקשה", "תוכל בבקשה", "תוכלי בבקשה",
+	"אתה יכול", "את יכולה", "אתה מוכן", "את מוכנה", "תוכל", "תוכלי", "אפשר", "אפשר בבקשה", "אני רוצה", "אני רוצה ש",
+	"בא לי", "רק", "תעשה לי טובה", "תעשי לי טובה", "יאללה",
+}
+
+// heInfinitive maps an infinitive a Hebrew wrapper takes to the form the
+// grammar reads.
+var heInfinitive = map[string]string{
+	"להזכיר": "תזכיר", "להוסיף": "תוסיף", "למחוק": "תמחק", "לקבוע": "תקבע", "לרשום": "תרשום", "לבטל": "תבטל",
+	"להראות": "תראה", "לשלוח": "תשלח", "לסמן": "תסמן", "להוריד": "תוריד", "ליצור": "תיצור", "לפתוח": "תפתח",
+	"לשמור": "תשמור", "לזכור": "תזכור", "להזיז": "תזיז", "לדחות": "תדחה", "להעביר": "תעביר", "לשנות": "תשנה",
+	"להציג": "תציג", "לנקות": "תנקה", "לפנות": "תפנה", "לחסום": "תחסום", "להכניס": "תכניס", "לעדכן": "תעדכן",
+	"להציק": "תציק", "לנדנד": "תנדנד", "להפסיק": "תפסיק", "להחזיר": "תחזיר", "לתזמן": "תזמן", "לשים": "תשים",
+}
+
+// requestWords are words that ask for something and never belong in the
+// text of a task, event or list item ("remind", "תזכיר", "can you"). A
+// parse that leaves one in an item's text is not claimed.
+var requestWords = []string{
+	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "remember", "please", "pls", "plz",
+	"can you", "could you", "would you", "can u", "could u", "will you", "make sure", "don't forget", "dont forget",
+	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
+	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",
+	"תזכיר", "תזכירי", "תזכירו", "להזכיר", "הזכר", "תזכורת", "תזכורות", "תזכור", "תזכרי", "אפשר", "תוכל", "תוכלי",
+	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
+}
+
+// conjoinedEN are commands that, after "and"/"ו" inside an item's
+// text, start a second request the parse did not split off ("… and add
+// hummus to the list").
+var conjoinedEN = []string{
+	"add", "put", "delete", "remove", "schedule", "book", "cancel", "move", "set", "create", "make a list", "show",
+	"mark", "tick", "check off", "also remind", "then remind",
+}
+
+// conjoinedHE are the Hebrew ones, which take the "ו" as a prefix.
+var conjoinedHE = []string{
+	"תוסיף", "תוסיפי", "תמחק", "תמחקי", "תקבע", "תקבעי", "תבטל", "תבטלי", "תזיז", "תזיזי", "תרשום", "תרשמי", "תסמן",
+	"תסמני", "תראה", "תראי", "תיצור", "תכניס", "תשים",
+}
+
+// pronouns are words that stand for the item the conversation is about;
+// alone they are no task text ("remind me about it").
+var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "those", "these", "the same",
+	"זה", "את זה", "אותו", "אותה", "אותם", "אותן", "על זה", "עליו", "עליה", "הזה", "הזאת", "הזו"}
+
+// taskLead are words before a task's text that only say it is a task:
+// "that i have to", "gotta", "שאני צריך ל".
+var taskLead = []string{
+	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
+	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
+	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about",
+	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "אני צריך", "אני צריכה",
+	"אני חייב", "אני חייבת", "צריך", "צריכה", "ש", "על", "לגבי", "בקשר ל",
+}
+
+// eventNounsEN are English nouns of things that happen at a time and
+// belong in a calendar: a message that leads with one and a time is an
+// event, unless it asks to be reminded.
+var eventNounsEN = []string{
+	"meeting", "meetings", "mtg", "appointment", "appt", "appointments", "dinner", "lunch", "breakfast", "brunch",
+	"coffee", "drinks", "date", "class", "lesson", "lecture", "seminar", "workshop", "course", "practice", "training",
+	"session", "rehearsal", "game", "match", "party", "wedding", "concert", "gig", "show", "movie", "film", "theater",
+	"theatre", "play", "performance", "recital", "interview", "zoom", "webinar", "conference", "standup", "stand-up",
+	"sync", "dentist", "doctor", "doc", "gp", "physio", "physiotherapy", "therapy", "therapist", "checkup", "check-up",
+	"haircut", "massage", "manicure", "pedicure", "vet", "ultrasound", "scan", "x-ray", "mri", "exam", "flight",
+	"reservation", "pilates", "yoga", "spin", "crossfit", "swimming", "football", "soccer", "basketball", "tennis",
+	"hike", "tour", "visit", "playdate", "ceremony", "funeral", "shiva", "bris", "graduation", "reunion", "bbq",
+	"barbecue", "picnic", "call with", "parent-teacher", "ptm", "one-on-one", "1:1", "1on1", "event", "gym",
+	"orthodontist", "optometrist", "dermatologist", "pediatrician", "gynecologist", "cardiologist", "hairdresser",
+	"barber", "salon", "nails", "lessons", "tutoring", "tutor", "playgroup", "kindergarten", "ballet", "karate",
+	"judo", "swim", "run club", "book club", "choir", "band practice", "bar mitzvah", "bat mitzvah", "birthday party",
+}
+
+// eventNounsHE are the Hebrew ones, without prefix letters.
+var eventNounsHE = []string{
+	"פגישה", "פגישת", "פגישות", "ישיבה", "ישיבת", "תור", "תורים", "ארוחת", "ארוחה", "צהריים", "קפה", "דייט", "שיעור",
+	"שיעורי", "חוג", "הרצאה", "הרצאת", "סדנה", "סדנת", "קורס", "אימון", "משחק", "מסיבה", "מסיבת", "חתונה", "הופעה",
+	"קונצרט", "סרט", "הצגה", "ראיון", "זום", "וובינר", "כנס", "רופא", "רופאה", "רופאת", "פיזיו", "פיזיותרפיה",
+	"טיפול", "מספרה", "מניקור", "פדיקור", "וטרינר", "אולטרסאונד", "בדיקה", "בדיקת", "טיסה", "פילאטיס", "יוגה",
+	"שחייה", "כדורגל", "כדורסל", "טניס", "טיול", "סיור", "ביקור", "טקס", "לוויה", "ברית", "אסיפה", "אסיפת", "מפגש",
+	"אירוע", "אירועים", "שיחת", "חדר כושר", "ספורט", "ריקוד", "בלט", "קראטה", "ג'ודו", "שחיה", "מנוי", "אירוסין",
+	"שבע ברכות", "בר מצווה", "בת מצווה", "יום הולדת", "מסיבת יום הולדת", "ארוחת ערב", "ארוחת צהריים", "ארוחת בוקר",
+}
+
+// taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text
+// that opens with one is a task even when an event noun follows ("book
+// the dentist").
+var taskVerbsEN = []string{
+	"call", "phone", "ring", "text", "email", "mail", "message", "buy", "get", "grab", "pick", "pick up", "drop",
+	"drop off", "bring", "take", "send", "pay", "book", "order", "cancel", "renew", "return", "fix", "clean", "wash",
+	"check", "print", "prepare", "prep", "finish", "start", "submit", "file", "write", "read", "reply", "answer",
+	"ask", "tell", "remind", "move", "water", "feed", "walk", "cook", "make", "do", "go", "collect", "sign", "schedule",
+	"confirm", "register", "sort", "sort out", "update", "charge", "change", "put", "find", "look", "see", "visit",
+	"meet", "invite", "post", "upload", "download", "transfer", "deposit", "withdraw", "apply", "fill", "fill out",
+	"plan", "organize", "organise", "research", "study", "practice", "review", "order", "hang", "fold", "iron", "swap",
+	"open", "close", "lock", "turn", "switch", "install", "backup", "back up", "empty", "throw", "take out", "put out",
+}
+
+// Compiled forms of the lists, built once.
+var (
+	reLeadFiller     = startsWithAny(leadFiller)
+	reCorrectionLead = startsWithAny(correctionLead)
+	reDismissLead    = startsWithAny(dismissLead)
+	reWrapperEN      = startsWithAny(wrapperEN)
+	reWrapperHE      = startsWithAny(wrapperHE)
+	reTrailFiller    = endsWithAny(trailFiller)
+	rePolite         = anywhere(polite)
+	reRequestWord    = anywhere(requestWords)
+	reConjoined      = regexp.MustCompile(`(?i)(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
+	rePronounOnly    = regexp.MustCompile(`(?i)^(?:` + alternation(pronouns) + `)$`)
+	reTaskLead       = startsWithAny(taskLead)
+)
+
+// alternation joins phrases into one regexp alternation, longest first so
+// that "ok so" is tried before "ok".
+func alternation(phrases []string) string {
+	ps := slices.Clone(phrases)
+	slices.SortStableFunc(ps, func(a, b string) int { return len(b) - len(a) })
+	for i, p := range ps {
+		ps[i] = strings.ReplaceAll(regexp.QuoteMeta(p), " ", `\s+`)
+	}
+	return strings.Join(ps, "|")
+}
+
+// sep is what may follow a stripped phrase: spaces and punctuation.
+const sep = `[\s,.!?:;…~\-–—]+`
+
+// startsWithAny matches one of phrases at the start of a text, as whole
+// words, with the punctuation after it.
+func startsWithAny(phrases []string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
+}
+
+// endsWithAny matches one of phrases at the end of a text, with the
+// punctuation before and after it.
+func endsWithAny(phrases []string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
+}
+
+// anywhere matches one of phrases as a whole word anywhere in a text.
+func anywhere(phrases []string) *regexp.Regexp {
+	return regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
+}

@@ -1,0 +1,141 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"unicode"
+
+	"github.com/memo-assistant/memo"
+)
+
+// The precision rule: the grammar claims a message only when its parse
+// accounts for every word. What a step would store or look up (a task's
+// text, an event's title, a list's name and items, the name of a target)
+// must be item text only: no word that asks for something ("remind",
+// "can you", "תזכיר"), no second command joined on ("… and add hummus"),
+// no time word the time grammar did not read ("wed", "before", "בערך"),
+// and not a bare pronoun ("it", "זה"), which only a follow-up can read.
+
+// reTimeWord is a word that speaks of time. Left in an item's text it
+// means the time grammar did not read the whole time expression.
+var reTimeWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:` +
+	`today|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tonight|tonite|yesterday|` +
+	`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|wed|weds|thu|thur|thurs|fri|` +
+	`wensday|wendsday|thrusday|thursay|tuseday|teusday|saterday|sunday|` +
+	`january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|` +
+	`noon|midnight|morning|afternoon|evening|night|mrng|am|pm|a\.m|p\.m|o'?clock|` +
+	`next\s+week|this\s+week|next\s+month|weekend|` +
+	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|` +
+	`ביום|ליום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
+	`(?:ו)?(?:ב|ל|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
+	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
+	`)(?:[^\p{L}\p{N}]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)`)
+
+// reJunkTitle is a text that is no task: an adverb alone ("again",
+// "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
+// only a follow-up can read.
+var reJunkTitle = regexp.MustCompile(`(?i)^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
+	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
+	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)`)
+
+// reDangling is a connective left at an end of a text by a cut
+// expression: "call mom at", "before".
+var reDangling = regexp.MustCompile(`(?i)(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות)$|^(?:and|or|at|on|ו|או)\s`)
+
+// accounted reports whether steps account for the message: every text
+// they would store or look up is item text only (see above).
+func accounted(steps []memo.Step) bool {
+	for _, s := range steps {
+		if !stepAccounted(s) {
+			return false
+		}
+	}
+	return true
+}
+
+func stepAccounted(s memo.Step) bool {
+	switch {
+	case s.Tasks != nil:
+		a := s.Tasks
+		for _, d := range a.Drafts {
+			if d.Text != "" && !itemText(d.Text) {
+				return false
+			}
+		}
+		for _, n := range a.Targets {
+			if !itemText(n) {
+				return false
+			}
+		}
+		if a.NewText != "" && !itemText(a.NewText) {
+			return false
+		}
+	case s.Lists != nil:
+		a := s.Lists
+		if a.Name != "" && !nameText(a.Name) {
+			return false
+		}
+		for _, it := range a.Items {
+			if !nameText(it) {
+				return false
+			}
+		}
+	case s.Calendar != nil:
+		a := s.Calendar
+		for _, d := range a.Drafts {
+			if !itemText(d.Summary) {
+				return false
+			}
+		}
+		if a.Summary != "" && !itemText(a.Summary) {
+			return false
+		}
+	}
+	return true
+}
+
+// itemText reports whether s is the text of an item and nothing else.
+func itemText(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || !hasLetter(s) {
+		return false
+	}
+	switch {
+	case rePronounOnly.MatchString(s),
+		reJunkTitle.MatchString(s),
+		reRequestWord.MatchString(s),
+		reConjoined.MatchString(s),
+		reTimeWord.MatchString(s),
+		reDangling.MatchString(s):
+		return false
+	}
+	return true
+}
+
+// nameText is itemText for list names and list items, which may hold a
+// day or a time ("monday shopping", "tickets for 8pm") but no request.
+func nameText(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || !hasLetter(s) && !hasDigit(s) {
+		return false
+	}
+	return !rePronounOnly.MatchString(s) && !reRequestWord.MatchString(s) && !reConjoined.MatchString(s)
+}
+
+func hasLetter(s string) bool {
+	for _, r := range s {
+		if unicode.IsLetter(r) {
+			return true
+		}
+	}
+	return false
+}
+
+func hasDigit(s string) bool {
+	for _, r := range s {
+		if unicode.IsDigit(r) {
+			return true
+		}
+	}
+	return false
+}
