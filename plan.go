@@ -121,6 +121,9 @@ type TaskArgs struct {
 	Indexes []int `json:"indexes,omitempty"`
 	// Window filters getAll and deleteAll.
 	Window TaskWindow `json:"window,omitempty"`
+	// From and To are the days of WindowDays, [From, To) in the user's zone.
+	From *time.Time `json:"from,omitempty"`
+	To   *time.Time `json:"to,omitempty"`
 	// NewDue is the due time an update sets.
 	NewDue *time.Time `json:"newDue,omitempty"`
 	// KeepTime moves a task to NewDue's day at its own time of day ("move

@@ -91,6 +91,9 @@ const (
 	WindowOverdue  TaskWindow = "overdue"
 	WindowUndated  TaskWindow = "undated"
 	WindowUpcoming TaskWindow = "upcoming"
+	// WindowDays is the days [TaskArgs.From, TaskArgs.To): "what do I have
+	// on Friday".
+	WindowDays TaskWindow = "days"
 )
 
 // TaskFilter selects tasks. Zero fields do not filter.

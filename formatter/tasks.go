@@ -19,6 +19,9 @@ func (w *writer) tasks(step memo.Step, r memo.Result) string {
 	case memo.OpTaskCreate:
 		body = w.created(ts)
 	case memo.OpTaskGetAll:
+		if window == memo.WindowDays && len(ts) == 0 {
+			return "" // a day's view: its events follow and say if the day is empty
+		}
 		return w.taskListing(ts, window)
 	case memo.OpTaskComplete:
 		body = w.completed(ts, r.Meta)

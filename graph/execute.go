@@ -55,7 +55,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpTaskGetAll:
-		tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, windowFilter(a.Window, t.now, t.loc))
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, taskFilter(a, t.now, t.loc))
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
 		}

@@ -43,7 +43,7 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	case memo.OpTaskCreate, memo.OpTaskGetAll:
 		return nil, nil
 	case memo.OpTaskDeleteAll:
-		tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, windowFilter(a.Window, t.now, t.loc))
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, taskFilter(a, t.now, t.loc))
 		if err != nil {
 			return nil, fmt.Errorf("find tasks: %w", err)
 		}
@@ -167,6 +167,14 @@ func appendNew(ids []string, id string) []string {
 		return ids
 	}
 	return append(ids, id)
+}
+
+// taskFilter is the filter of a getAll or deleteAll step.
+func taskFilter(a *memo.TaskArgs, now time.Time, loc *time.Location) memo.TaskFilter {
+	if a.Window == memo.WindowDays && a.From != nil && a.To != nil {
+		return memo.TaskFilter{DueFrom: a.From, DueTo: a.To}
+	}
+	return windowFilter(a.Window, now, loc)
 }
 
 // windowFilter reads a task window in the user's zone at now.

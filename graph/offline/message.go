@@ -94,12 +94,15 @@ var (
 	// heAnd splits the last Hebrew item at a glued "ו" ("חלב ולחם"), only
 	// before a word of at least two more letters.
 	heAnd = regexp.MustCompile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
+	// heAndNum splits "2 ו-4" and "2 ו4".
+	heAndNum = regexp.MustCompile(`\s+ו-?(\d)`)
 )
 
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
 // into items, dropping empties and quotes.
 func SplitItems(s string) []string {
 	s = heAnd.ReplaceAllString(s, ", $1")
+	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	for _, p := range splitComma.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)

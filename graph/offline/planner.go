@@ -124,12 +124,13 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
 	matchDigestTime, matchStopReminding,
-	matchEventList,
+	matchDayQuestion, matchEventList,
+	matchListNew, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
-	matchTimedFallback,
+	matchBareDay, matchTimedFallback,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
@@ -144,7 +145,10 @@ func planClause(req memo.PlanRequest, text string) (steps []memo.Step, tentative
 		}
 		if ok {
 			if !accounted(steps) {
-				return nil, false, false, nil
+				// This reading leaves words unaccounted for; a later
+				// matcher may read the clause whole.
+				m.tentative = false
+				continue
 			}
 			return steps, m.tentative, true, nil
 		}

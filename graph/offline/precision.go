@@ -63,7 +63,7 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) {
+			if !itemText(n) || namesAList(n) {
 				return false
 			}
 		}

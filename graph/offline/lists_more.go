@@ -1,0 +1,115 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// More ways people write list requests: a name and a colon ("grocery
+// list: oat milk, leeks"), items to a new list ("add kitchen roll to a new
+// list called errands"), and the Hebrew word orders that put the list
+// before the items ("תוריד מרשימת הפארם את השמפו ואת הפלסטרים").
+
+var (
+	// reListColonEN is "<name> list (for <x>): items".
+	reListColonEN = re(`^(?:(?:my|the|a|new)\s+)?(.+?)\s+(?:list|checklist)(?:\s+for\s+(?:the\s+)?(.+?))?\s*:\s*(.+)$`)
+	// reListNewEN is "add X to a new list called Y" / "to a new Y list".
+	reListNewEN = re(`^(?:add|put)\s+(.+?)\s+(?:to|on|in|into)\s+(?:a\s+)?new\s+(?:list\s+(?:called|named|for)\s+(.+)|(.+?)\s+list)$`)
+	// reListNewHE is "תוסיף X לרשימה חדשה של/בשם Y".
+	reListNewHE = re(`^(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+ל(?:ה)?רשימה\s+חדשה\s+(?:של\s+|בשם\s+|ל)?(?:ה)?(.+)$`)
+	// reListFromHE is "תוריד מרשימת הפארם את השמפו", list before items.
+	reListFromHE = re(`^(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?מ(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+?)\s+את\s+(.+)$`)
+	// reListCheckHasHE is "תסמן שכבר יש לי גזייה": an item the user has.
+	reListCheckHasHE = re(`^(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?ש(?:כבר\s+)?(?:יש\s+לי|קניתי|לקחתי|ארזתי|הבאתי|הכנתי|סידרתי)\s+(?:את\s+)?(.+)$`)
+	// reDoneFirstHE is "ואת 1 תסמן שעשיתי": the item before the verb.
+	reDoneFirstHE = re(`^(?:ו)?את\s+(.+?)\s+(?:תסמן|תסמני|סמן|סמני)\s+(?:ש(?:כבר\s+)?(?:עשיתי|ביצעתי|סיימתי|טיפלתי)|כ(?:בוצע|בוצעה|גמור|גמורה|הושלם))$`)
+)
+
+// matchListColon reads "grocery list: oat milk, leeks, feta".
+func matchListColon(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reListColonEN)
+	if !ok {
+		return nil, false, nil
+	}
+	name := listName(g[1])
+	if g[2] != "" {
+		name += " for " + g[2]
+	}
+	items := SplitItems(g[3])
+	if name == "" || len(items) == 0 {
+		return nil, false, nil
+	}
+	if known, ok := m.knownList(name); ok {
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: known, Items: items})}, true, nil
+	}
+	return []memo.Step{listStep(memo.OpListCreate, memo.ListArgs{Name: name, Items: items, Checklist: true})}, true, nil
+}
+
+// matchListNew reads "add kitchen roll to a new list called errands".
+func matchListNew(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reListNewEN)
+	if !ok {
+		if g, ok = m.find(reListNewHE); !ok {
+			return nil, false, nil
+		}
+	}
+	name := ""
+	for _, s := range g[2:] {
+		if s != "" {
+			name = listName(s)
+			break
+		}
+	}
+	items := SplitItems(g[1])
+	if name == "" || len(items) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListCreate, memo.ListArgs{Name: name, Items: items, Checklist: true})}, true, nil
+}
+
+// matchListFromHE reads "תוריד מרשימת הפארם את השמפו ואת הפלסטרים" and
+// "תמחק מהרשימה של הטיול את 2 ו-4".
+func matchListFromHE(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reListFromHE)
+	if !ok {
+		return nil, false, nil
+	}
+	name := listName(g[1])
+	if known, ok := m.knownList(name); ok {
+		name = known
+	}
+	return []memo.Step{itemsStep(memo.OpListRemove, name, g[2])}, true, nil
+}
+
+// matchListCheckHas reads "תסמן שכבר יש לי גזייה" on the list just shown.
+func matchListCheckHas(m *message) ([]memo.Step, bool, error) {
+	parent, shown := m.onShownList()
+	g, ok := m.find(reListCheckHasHE)
+	if !ok || !shown {
+		return nil, false, nil
+	}
+	s := itemsStep(memo.OpListCheck, "", g[1])
+	s.Lists.ListID = parent
+	return []memo.Step{s}, true, nil
+}
+
+// matchDoneFirstHE reads "ואת 1 תסמן שעשיתי": done, the item first.
+func matchDoneFirstHE(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reDoneFirstHE)
+	if !ok {
+		return nil, false, nil
+	}
+	names, idx := m.targets(g[1])
+	if len(names) == 0 && len(idx) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
+}
+
+// namesAList reports whether s names a list ("the grocery list",
+// "מרשימת הפארם"), which is never a task's name.
+func namesAList(s string) bool {
+	low := strings.ToLower(s)
+	return strings.Contains(low, "רשימ") || strings.HasSuffix(low, " list") || strings.Contains(low, " list ")
+}

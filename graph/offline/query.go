@@ -1,0 +1,154 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Day questions: "what do I have on Friday?", "how does my sunday look",
+// "מה הולך אצלי ביום ראשון?", "and monday?". A listing for a day, a date
+// or a week shows that day's tasks and events together. The question is
+// claimed only when what follows its opening is a time and nothing else,
+// so "what's the wifi password" is not read as one.
+
+var (
+	// reDayLeadEN opens an English day question.
+	reDayLeadEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
+		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
+		`what\s+(?:do|did)\s+i\s+have(?:\s+going\s+on|\s+planned|\s+on)?|what\s+have\s+i\s+got(?:\s+on)?|what'?ve\s+i\s+got|what\s+i\s+got|` +
+		`what\s+(?:do|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+do\s+i\s+need\s+to\s+do|what\s+am\s+i\s+doing|` +
+		`(?:do\s+i\s+have|is\s+there|have\s+i\s+got)\s+anything(?:\s+on|\s+planned)?|anything(?:\s+on|\s+planned|\s+happening|\s+due)?|` +
+		`any\s+plans|what\s+are\s+my\s+plans|my\s+plans|(?:show\s+me\s+)?my\s+(?:day|schedule|agenda)|(?:show\s+me|show)|` +
+		`how\s+does\s+my|how\s+does|how'?s\s+my|how\s+is\s+my|how'?s|what\s+does\s+my|what\s+does|what'?s\s+my|what'?s|what\s+is|` +
+		`what\s+about|how\s+about|and)(?:\s+|$)`)
+	// reDayTailEN closes one: "look like", "looking", "for me".
+	reDayTailEN = regexp.MustCompile(`(?i)(?:\s+(?:look(?:s|ing)?(?:\s+like)?|like|for\s+me|then|again))+$`)
+	// reDayLeadHE opens a Hebrew one.
+	reDayLeadHE = regexp.MustCompile(`^(?:ו)?(?:` +
+		`מה\s+(?:יש\s+לי|יש|הולך\s+(?:לי|אצלי)|הולך|קורה\s+(?:לי|אצלי)|קורה|מתוכנן\s+לי|מתוכנן|מחכה\s+לי|עליי|עלי|בלו"ז|בלוז|על\s+הלו"ז|ביומן|בתוכנית)|` +
+		`מה\s+אני\s+(?:צריך|צריכה|צריכים)\s+לעשות|מה\s+(?:אני\s+)?(?:עושה|עושים)|` +
+		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
+		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
+	reDayTailHE = regexp.MustCompile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
+	// reDayFillerEN are words a day question may hold around its time.
+	reDayFiller = regexp.MustCompile(`(?i)^(?:my|the|for|on|in|this|of|me|את|של|לי)$`)
+	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),
+	// which in a day question can only mean that day.
+	reHeBareWeekday = regexp.MustCompile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
+	// reLeftEN asks what is still open: "what's left", "מה נשאר".
+	reLeftEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)\s+(?:left|still\s+open|open|remaining|pending)|what\s+(?:do\s+i\s+)?(?:still\s+)?have\s+left|anything\s+left|` +
+		`what\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)\s+to\s+do)|what\s+else|what\s+remains)$|` +
+		`^(?:ו)?(?:מה\s+נשאר(?:\s+לי)?(?:\s+לעשות)?|מה\s+עוד\s+(?:יש|נשאר)(?:\s+לי)?|מה\s+פתוח|מה\s+(?:אני\s+)?(?:עוד\s+)?צריך\s+לעשות|מה\s+אני\s+צריכה\s+לעשות)$`)
+)
+
+// matchDayQuestion reads a question about a day or a week and lists its
+// tasks and events.
+func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
+	text := strings.TrimRight(m.raw, "?!. ")
+	if reLeftEN.MatchString(strings.ToLower(text)) {
+		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
+	}
+	rest, ok := dayQuestionRest(text)
+	if !ok {
+		return nil, false, nil
+	}
+	from, to, ok, err := m.window(rest)
+	if err != nil {
+		return nil, true, err
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	return dayView(from, to), true, nil
+}
+
+// dayQuestionRest strips the opening and closing words of a day question
+// and returns what is left, which must be a time.
+func dayQuestionRest(text string) (string, bool) {
+	if loc := reDayLeadEN.FindStringIndex(text); loc != nil {
+		rest := reDayTailEN.ReplaceAllString(strings.TrimSpace(text[loc[1]:]), "")
+		return rest, rest != ""
+	}
+	if loc := reDayLeadHE.FindStringIndex(text); loc != nil {
+		rest := reDayTailHE.ReplaceAllString(strings.TrimSpace(text[loc[1]:]), "")
+		return rest, rest != ""
+	}
+	return "", false
+}
+
+// matchBareDay reads a message that is only a day ("and monday?",
+// "ובשני?", "tomorrow?") right after a day question: the same question for
+// that day.
+func matchBareDay(m *message) ([]memo.Step, bool, error) {
+	if !m.afterQuery() {
+		return nil, false, nil
+	}
+	from, to, ok, err := m.window(strings.TrimRight(m.raw, "?!. "))
+	if err != nil || !ok {
+		return nil, false, nil
+	}
+	return dayView(from, to), true, nil
+}
+
+// afterQuery reports whether the last turn answered a listing.
+func (m *message) afterQuery() bool {
+	for i := len(m.req.Recent) - 1; i >= 0; i-- {
+		t := m.req.Recent[i]
+		if t.Role != "assistant" {
+			continue
+		}
+		return t.Tool == "calendar.getEvents" || t.Tool == "tasks.getAll"
+	}
+	return false
+}
+
+// dayView lists the tasks and the events of [from, to).
+func dayView(from, to time.Time) []memo.Step {
+	return []memo.Step{
+		taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: &from, To: &to}),
+		calStep(memo.OpEventGetEvents, memo.CalendarArgs{From: &from, To: &to}),
+	}
+}
+
+// window reads text as a span of days and nothing else: a day ("friday",
+// "tomorrow", "the 21st", "בשישי"), "this week", "next week", "this
+// weekend". ok is false when text holds anything but the time.
+func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
+	text = reHeBareWeekday.ReplaceAllString(text, "${1}${2}${3}יום ${4}${5}")
+	low := strings.ToLower(strings.TrimSpace(text))
+	today := startOfDay(m)
+	onlyFiller := func(s string) bool {
+		for _, w := range strings.Fields(strings.ToLower(s)) {
+			if !reDayFiller.MatchString(strings.Trim(w, ",.?!")) {
+				return false
+			}
+		}
+		return true
+	}
+	switch {
+	case reNextWeek.MatchString(low) && !hasWeekday(low):
+		if !onlyFiller(reNextWeek.ReplaceAllString(low, " ")) {
+			return from, to, false, nil
+		}
+		from = today.AddDate(0, 0, 7-int(today.Weekday()))
+		return from, from.AddDate(0, 0, 7), true, nil
+	case reThisWeek.MatchString(low) && !hasWeekday(low):
+		if !onlyFiller(reThisWeek.ReplaceAllString(low, " ")) {
+			return from, to, false, nil
+		}
+		return today, today.AddDate(0, 0, 7-int(today.Weekday())), true, nil
+	}
+	r, found, perr := timeparse.Parse(text, m.now(), m.loc())
+	if perr != nil {
+		return from, to, false, invalidTime(m)
+	}
+	if !found || !r.HasDate || !onlyFiller(r.Remainder(text)) {
+		return from, to, false, nil
+	}
+	from, to = dayWindow(r.Time, m.loc())
+	return from, to, true, nil
+}
