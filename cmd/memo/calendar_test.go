@@ -90,7 +90,7 @@ func TestCalendarHebrew(t *testing.T) {
 			turn{"תקבע אימון ביום שישי ב-9:00", ok},
 			turn{"מה יש לי ביום חמישי?", all(ok, hebrew, itemsN(1), event("אימון", ""))},
 			// Tasks first, then the day's events; the result is the events.
-			turn{"מה יש לי מחר?", all(ok, hebrew, itemsN(2), says("אין לך משימות למחר"))},
+			turn{"מה יש לי מחר?", all(ok, hebrew, itemsN(2), says("פגישה עם דני", "תור לרופא שיניים"))},
 			// Identical titles: all of them, no question.
 			turn{"תבטל את האימון", all(ok, hebrew, noPending, deletedN(2))},
 			turn{"תמחק את כל האירועים של מחר", all(pendingN("confirm", 2), hebrew)},
