@@ -103,6 +103,8 @@ const (
 	OpThanks  = "thanks"
 	OpUnknown = "unknown"
 	OpRecent  = "recent"
+	// OpUndo undoes the chat's last change that was not undone yet.
+	OpUndo = "undo"
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);
 	// GeneralArgs.Text holds it and it is sent as it is.
 	OpAnswer = "answer"
@@ -193,4 +195,8 @@ type PlanRequest struct {
 	Dropped *Pending
 	// Quoted is true when the message quotes a reminder the bot sent.
 	Quoted bool
+	// Focus is what the conversation is about: the item the last turn
+	// created, changed or showed alone, or the item of the quoted message;
+	// nil when none.
+	Focus *FocusItem
 }

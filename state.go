@@ -100,4 +100,5 @@ type ConversationState interface {
 	LanguageMemory
 	StepLog
 	Deduper
+	RecallStore
 }

@@ -53,6 +53,10 @@ type StepOutcome struct {
 	Step   memo.Step
 	Result *memo.Result
 	Err    error
+	// Undo marks the outcome of an undo: Step and Result are the reversal.
+	Undo bool
+	// Actions are the changes "what did you do?" tells, newest first.
+	Actions []memo.Action
 }
 
 // Output is the rendered reply.
@@ -206,6 +210,12 @@ func lines(ls ...string) string {
 func (w *writer) outcome(o StepOutcome) string {
 	if o.Err != nil {
 		return w.failure(o.Step, o.Err)
+	}
+	if o.Undo {
+		return w.pick("↩️ Undone.", "↩️ ביטלתי.") + "\n" + w.outcome(StepOutcome{Step: o.Step, Result: o.Result})
+	}
+	if o.Step.Capability == memo.CapGeneral && o.Step.Operation == memo.OpRecent {
+		return w.recent(o.Actions)
 	}
 	switch o.Step.Capability {
 	case memo.CapGeneral:

@@ -164,6 +164,26 @@ func generalCases() []goldenCase {
 		{name: "greet", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpGreet, "")) }},
 		{name: "thanks", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpThanks, "")) }},
 		{name: "recent", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpRecent, "")) }},
+		{name: "recent_actions", build: func(f fx) formatter.Input {
+			task := memo.Task{ID: "t1", Text: f.s("call Shimrit back", "להתקשר לשימרית"), DueDate: f.at(3, 10, 0)}
+			moved := task
+			moved.DueDate = f.at(4, 10, 0)
+			list := memo.List{ID: "l1", Name: f.s("errands", "סידורים"), Items: []memo.ListItem{{ID: "i1", Text: f.s("kitchen roll", "נייר מגבת")}}}
+			o := generalOutcome(memo.OpRecent, "")
+			o.Actions = []memo.Action{
+				{Capability: memo.CapLists, Operation: memo.OpListCreate, Lists: []memo.ListChange{{After: &list}}},
+				{Capability: memo.CapTasks, Operation: memo.OpTaskUpdate, Tasks: []memo.TaskChange{{Before: &task, After: &moved}}},
+				{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: []memo.TaskChange{{After: &task}}, Undone: true},
+			}
+			return f.input(o)
+		}},
+		{name: "undo_create", build: func(f fx) formatter.Input {
+			task := memo.Task{ID: "t1", Text: f.s("move the car", "להזיז את האוטו"), DueDate: f.at(0, 18, 0)}
+			r := memo.NewResult(memo.CapTasks, memo.OpTaskDelete, []memo.Item{task})
+			r.Meta.Deleted = 1
+			return f.input(formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{}},
+				Result: &r, Undo: true})
+		}},
 		{name: "unknown", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "")) }},
 		{name: "unknown_empty", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "empty")) }},
 		{name: "unknown_no_text", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "no_text")) }},

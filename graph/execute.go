@@ -50,6 +50,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				return memo.Result{}, fmt.Errorf("create task: %w", err)
 			}
 			items = append(items, task)
+			t.changedTask(step, nil, &task)
 		}
 		out := res()
 		out.Meta.Created = len(items)
@@ -96,12 +97,20 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				return memo.Result{}, fmt.Errorf("update task: %w", err)
 			}
 			items = append(items, updated)
+			t.changedTask(step, &task, &updated)
 		}
 		out := res()
 		out.Meta.Updated = len(items)
 		return out, nil
 	case memo.OpTaskComplete:
 		done := true
+		var before []memo.Task
+		if len(a.IDs) > 0 {
+			var err error
+			if before, err = r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{IDs: a.IDs, IncludeCompleted: true}); err != nil {
+				return memo.Result{}, fmt.Errorf("find tasks: %w", err)
+			}
+		}
 		for _, id := range a.IDs {
 			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, id, memo.TaskUpdate{Completed: &done})
 			if memo.ErrorCodeOf(err) == memo.ENotFound {
@@ -110,6 +119,11 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				return memo.Result{}, fmt.Errorf("complete task: %w", err)
 			}
 			items = append(items, task)
+			for _, b := range before {
+				if b.ID == id {
+					t.changedTask(step, &b, &task)
+				}
+			}
 		}
 		out := res()
 		out.Meta.Updated = len(items)
@@ -122,6 +136,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			}
 			for _, task := range deleted {
 				items = append(items, task)
+				t.changedTask(step, &task, nil)
 			}
 		}
 		out := res()
@@ -148,6 +163,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("create list: %w", err)
 		}
+		t.changedList(step, nil, &l)
 		out := one(l)
 		out.Meta.Created = 1
 		return out, nil
@@ -166,6 +182,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("delete list: %w", err)
 		}
+		t.changedList(step, &l, nil)
 		out := one(l)
 		out.Meta.Deleted = 1
 		return out, nil
@@ -182,6 +199,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("add list items: %w", err)
 		}
+		t.changedList(step, &before, &after)
 		out := one(after)
 		had := map[string]bool{}
 		for _, it := range before.Items {
@@ -208,6 +226,9 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		}
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("%s: %w", step.Operation, err)
+		}
+		if len(a.ItemIDs) > 0 {
+			t.changedList(step, &before, &after)
 		}
 		out := one(after)
 		for _, it := range before.Items {

@@ -102,6 +102,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 				return memo.Result{}, fmt.Errorf("create event: %w", err)
 			}
 			items = append(items, e)
+			t.changedEvent(step, nil, &e)
 		}
 		out := res()
 		out.Meta.Created = len(items)
@@ -157,6 +158,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 			}
 			e.HTMLLink = ""
 			out.Items = append(out.Items, e)
+			t.changedEvent(step, &e, nil)
 			out.Meta.Summaries = append(out.Meta.Summaries, e.Summary)
 			out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || e.IsSeries()
 		}
@@ -168,11 +170,16 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 			return memo.Result{}, memo.Errorf(memo.EInvalid, "")
 		}
 		for _, id := range a.EventIDs {
+			before, err := cal.GetEvent(ctx, id)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("get event: %w", err)
+			}
 			e, err := cal.EndSeries(ctx, id, *a.Until)
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("end series: %w", err)
 			}
 			items = append(items, e)
+			t.changedEvent(step, &before, &e)
 		}
 		out := res()
 		out.Meta.Updated = len(items)
@@ -227,6 +234,7 @@ func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, s
 			continue
 		}
 		out.Items = append(out.Items, updated)
+		t.changedEvent(step, &e, &updated)
 		out.Meta.Summaries = append(out.Meta.Summaries, updated.Summary)
 		out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || updated.IsSeries()
 	}

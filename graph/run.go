@@ -22,8 +22,17 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			continue
 		}
 		if step.Capability == memo.CapGeneral {
-			if step.Operation == memo.OpClarify && step.General != nil {
-				return r.ask(ctx, t, plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text})
+			switch step.Operation {
+			case memo.OpClarify:
+				if step.General != nil {
+					return r.ask(ctx, t, plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text})
+				}
+			case memo.OpUndo:
+				t.outcomes = append(t.outcomes, r.undo(ctx, t, *step))
+				continue
+			case memo.OpRecent:
+				t.outcomes = append(t.outcomes, recentOutcome(t, *step))
+				continue
 			}
 			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step})
 			continue

@@ -34,6 +34,9 @@ type SettingsService interface {
 type SentFinder interface {
 	// FindSentMessage returns the message; ok is false when it is unknown.
 	FindSentMessage(ctx context.Context, chatID, messageID string) (memo.SentMessage, bool, error)
+	// LatestSentMessage returns the newest message of kind ("reminder")
+	// sent to the chat; ok is false when there is none.
+	LatestSentMessage(ctx context.Context, chatID, kind string) (memo.SentMessage, bool, error)
 }
 
 // Config is what a Runner needs.
@@ -137,6 +140,11 @@ type turn struct {
 	dropped *memo.Pending
 	// quoted are the tasks of the reminder the message quotes.
 	quoted []string
+	// recall is the chat's recall as the turn began; changes are what the
+	// turn's steps changed; undone is the action ("turn:step") it undid.
+	recall  memo.Recall
+	changes []memo.Action
+	undone  string
 }
 
 // recentForPlanner is how many recent turns a planner sees.
@@ -198,6 +206,9 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 	} else if ok {
 		t.numbered = &n
 	}
+	if t.recall, err = r.cfg.State.LoadRecall(ctx, in.ChatID); err != nil {
+		return nil, fmt.Errorf("load recall: %w", err)
+	}
 	return t, nil
 }
 
@@ -223,6 +234,9 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		if ok && len(msg.TaskIDs) > 0 {
 			req.Quoted, t.quoted = true, msg.TaskIDs
 		}
+	}
+	if req.Focus, err = r.focus(ctx, t, req.Recent); err != nil {
+		return err
 	}
 	t.turnID, t.source = req.TurnID, "planner"
 	plan, err := r.cfg.Planner.Plan(ctx, req)
@@ -279,6 +293,9 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 		reply.Tool = "general.reply"
 	}
 	r.trace(ctx, t, reply)
+	if err := r.remember(ctx, t); err != nil {
+		return memo.Reply{}, err
+	}
 	if err := r.cfg.State.AppendTurns(ctx, t.chat,
 		memo.Turn{At: t.now, Role: "user", Text: t.text},
 		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},

@@ -69,6 +69,12 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = []memo.Step{general(memo.OpThanks, "")}
 		return plan, nil
 	}
+	if steps, ok, err := followUp(req, c); err != nil {
+		return plan, err
+	} else if ok && accounted(steps) {
+		plan.Steps = numberSteps(steps)
+		return plan, nil
+	}
 	steps, tentative, err := planClauses(req, splitClauses(c.Text, req.Now, req.Loc))
 	if err != nil {
 		return plan, err

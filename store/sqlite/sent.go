@@ -64,3 +64,30 @@ func (db *DB) FindSentMessage(ctx context.Context, chatID, messageID string) (me
 	m.SentAt = unixTime(at)
 	return m, true, nil
 }
+
+// LatestSentMessage returns the newest message of kind the bot sent to
+// chatID, and false when it sent none.
+func (db *DB) LatestSentMessage(ctx context.Context, chatID, kind string) (memo.SentMessage, bool, error) {
+	var (
+		m   = memo.SentMessage{ChatID: chatID, Kind: kind}
+		ids string
+		at  int64
+	)
+	err := db.db.QueryRowContext(ctx, `
+		SELECT message_id, task_ids, sent_at FROM sent_messages WHERE chat_id = ? AND kind = ?
+		ORDER BY sent_at DESC, rowid DESC LIMIT 1`, chatID, kind).Scan(&m.MessageID, &ids, &at)
+	if errNoRows(err) {
+		return memo.SentMessage{}, false, nil
+	}
+	if err != nil {
+		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: %w", err)
+	}
+	if err := json.Unmarshal([]byte(ids), &m.TaskIDs); err != nil {
+		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: decode task ids: %w", err)
+	}
+	if m.TaskIDs == nil {
+		m.TaskIDs = []string{}
+	}
+	m.SentAt = unixTime(at)
+	return m, true, nil
+}

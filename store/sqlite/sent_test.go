@@ -48,3 +48,29 @@ func TestSentMessages(t *testing.T) {
 		wantCode(t, "SaveSentMessage without ids", db.SaveSentMessage(ctx, bad), memo.EInvalid)
 	}
 }
+
+func TestLatestSentMessage(t *testing.T) {
+	ctx := t.Context()
+	db, clock := newUser(t)
+	if _, ok, err := db.LatestSentMessage(ctx, "u1", "reminder"); err != nil || ok {
+		t.Fatalf("LatestSentMessage with none = %v, %v", ok, err)
+	}
+	for i, m := range []memo.SentMessage{
+		{ChatID: "u1", MessageID: "r1", Kind: "reminder", TaskIDs: []string{"t_1"}},
+		{ChatID: "u1", MessageID: "d1", Kind: "digest", TaskIDs: []string{"t_9"}},
+		{ChatID: "u1", MessageID: "r2", Kind: "reminder", TaskIDs: []string{"t_2"}},
+		{ChatID: "u2", MessageID: "r3", Kind: "reminder", TaskIDs: []string{"t_3"}},
+	} {
+		clock.Advance(time.Duration(i+1) * time.Minute)
+		if err := db.SaveSentMessage(ctx, m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got, ok, err := db.LatestSentMessage(ctx, "u1", "reminder")
+	if err != nil || !ok || got.MessageID != "r2" || len(got.TaskIDs) != 1 || got.TaskIDs[0] != "t_2" {
+		t.Fatalf("LatestSentMessage = %+v, %v, %v; want r2", got, ok, err)
+	}
+	if got, ok, _ := db.LatestSentMessage(ctx, "u1", "digest"); !ok || got.MessageID != "d1" {
+		t.Errorf("latest digest = %+v, %v", got, ok)
+	}
+}

@@ -37,6 +37,7 @@ func TestConversationState(t *testing.T, open OpenFunc) {
 		{"Language", testLanguage},
 		{"StepLog", testStepLog},
 		{"Claim", testClaim},
+		{"Recall", testRecall},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,461 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Follow-ups act on the item the conversation is about (PlanRequest.Focus)
+// or on the reminder the message quotes: "actually make it 8", "push it to
+// 10:30", "sorry i meant thursday", "oops not Dvir, Tomer", "remind me
+// about it saturday morning", "again in 10 min", "snooze it an hour",
+// "stop", "undo", "what did you do?", "nvm i already paid the bill", "and
+// the cooler too". Without a focus they are not claimed: nothing is acted
+// on a guess.
+
+var (
+	// reItRef is a pronoun for the focus, with the verb that moves it.
+	reMoveIt = regexp.MustCompile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
+		`(?:it|that|this|this\s+one|that\s+one|the\s+(?:reminder|task|meeting|event|appointment|time|alarm))\s*(?:to|for|at|until|till|into)?\s+(.+)$`)
+	reMoveItHE = regexp.MustCompile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
+		`(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+(.+)$`)
+	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
+	reShiftIt = regexp.MustCompile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
+	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	// reAboutIt is "remind me about it saturday morning".
+	reAboutIt = regexp.MustCompile(`(?i)^(?:remind\s+me|ping\s+me|תזכיר\s+לי|תזכירי\s+לי)\s+(?:about\s+|of\s+)?(?:it|that|this|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)\s+(.+)$`)
+	// reNotThisButThat is a text correction: "not Dvir, Tomer".
+	reNotThis = regexp.MustCompile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
+	reMeantThis = regexp.MustCompile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
+	// reRename is "rename it to X", "change the text to X".
+	reRename = regexp.MustCompile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
+		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
+	// reSnooze is "snooze it an hour", "again in 10 min", "עוד 10 דקות".
+	reSnooze = regexp.MustCompile(`(?i)^(?:(?:can'?t\s+now|not\s+now|busy|later)\s*,?\s*)?(?:snooze|remind\s+me\s+again|ping\s+me\s+again|again|remind\s+me|ask\s+me\s+again)?\s*(?:it|that|this)?\s*(?:for\s+|in\s+)?(.*?)\s*(?:again|later)?$`)
+	reSnoozeHE = regexp.MustCompile(`^(?:(?:לא\s+עכשיו|אני\s+עסוק|אני\s+עסוקה|עוד\s+לא)\s*,?\s*)?(?:תזכיר\s+לי\s+שוב|תזכירי\s+לי\s+שוב|תזכיר\s+לי|תזכירי\s+לי|שוב|תדחה|תדחי|נודניק)?\s*(?:את\s+זה|אותו)?\s*(?:שוב\s+)?(?:בעוד|עוד|ב|תוך)?\s*(.*?)\s*(?:שוב)?$`)
+	// reStop ends a nudge: "stop", "די", "enough".
+	reStop = regexp.MustCompile(`(?i)^(?:stop|stop it|stop that|enough|ok stop|quit it|stop reminding me|stop nagging|stop bugging me|no more|shut up|` +
+		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק)$`)
+	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
+	reUndo = regexp.MustCompile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
+		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
+		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
+		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
+		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+אותו|תחזירי\s+אותו|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו)$`)
+	// reRecent is "what did you do?", "מה עשית עכשיו?".
+	reRecent = regexp.MustCompile(`(?i)^(?:what\s+(?:did|have)\s+you\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
+		`what\s+was\s+that|what\s+did\s+you\s+just\s+do|what\s+happened|what\s+changed|show\s+me\s+what\s+you\s+did|` +
+		`מה\s+עשית(?:\s+(?:עכשיו|הרגע|כרגע|עכשיו\s+בדיוק))?|מה\s+שינית|מה\s+קרה|מה\s+בדיוק\s+עשית)$`)
+	// reAlready is a thing done, said as news: "i already paid the bill".
+	reAlreadyEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:already|just)\s+(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
+		`^(?:i(?:'ve|\s+have)\s+(?:already\s+)?|already\s+)(?:done|finished|completed|handled|sorted|taken\s+care\s+of|dealt\s+with)\s+(.+)$`)
+	reAlreadyHE = regexp.MustCompile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$`)
+)
+
+// followUp plans a message that acts on the focus or the quoted reminder.
+// ok is false when it is none of these.
+func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
+	text := strings.TrimRight(c.Text, "?!. ")
+	low := strings.ToLower(text)
+	m := newMessage(req)
+	switch {
+	case reUndo.MatchString(low) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
+		return []memo.Step{general(memo.OpUndo, "")}, true, nil
+	case reRecent.MatchString(low):
+		return []memo.Step{general(memo.OpRecent, "")}, true, nil
+	}
+	if steps, ok, err := m.snooze(text, c); ok || err != nil {
+		return steps, ok, err
+	}
+	if steps, ok := m.stop(low); ok {
+		return steps, true, nil
+	}
+	if steps, ok := m.already(text, c); ok {
+		return steps, true, nil
+	}
+	f := req.Focus
+	if f == nil || f.ID == "" {
+		return nil, false, nil
+	}
+	if g := reAboutIt.FindStringSubmatch(text); g != nil {
+		return m.moveFocus(g[1], f, false)
+	}
+	for _, rx := range []*regexp.Regexp{reMoveIt, reMoveItHE} {
+		if g := rx.FindStringSubmatch(text); g != nil {
+			return m.moveFocus(g[1], f, true)
+		}
+	}
+	for _, rx := range []*regexp.Regexp{reShiftIt, reShiftHE} {
+		if g := rx.FindStringSubmatch(text); g != nil {
+			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {
+				return steps, ok, err
+			}
+		}
+	}
+	if g := reRename.FindStringSubmatch(text); g != nil {
+		return m.retitle(f, firstOf(g[1:]))
+	}
+	if c.Correction {
+		if g := reNotThis.FindStringSubmatch(text); g != nil {
+			if steps, ok := m.replaceInTitle(f, pair(g)); ok {
+				return steps, true, nil
+			}
+		}
+		if g := reMeantThis.FindStringSubmatch(text); g != nil {
+			if steps, ok := m.replaceInTitle(f, swap(pair(g))); ok {
+				return steps, true, nil
+			}
+		}
+		// "actually 8", "sorry i meant thursday", "לא, בשבע": a new time.
+		return m.moveFocus(text, f, true)
+	}
+	return nil, false, nil
+}
+
+// pair returns the two filled groups of a two-way regexp match.
+func pair(g []string) [2]string {
+	var out [2]string
+	n := 0
+	for _, s := range g[1:] {
+		if s != "" && n < 2 {
+			out[n] = strings.TrimSpace(s)
+			n++
+		}
+	}
+	return out
+}
+
+func swap(p [2]string) [2]string { return [2]string{p[1], p[0]} }
+
+func firstOf(gs []string) string {
+	for _, s := range gs {
+		if s != "" {
+			return strings.TrimSpace(s)
+		}
+	}
+	return ""
+}
+
+// moveFocus moves the focus to the time in text: a new time of day keeps
+// its day, a new day keeps its time, and an hour said without am/pm is the
+// one nearer the old time ("make it 8" after 19:30 is 20:00). strict
+// means text must be a time and nothing else.
+func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
+	text = strings.TrimSpace(text)
+	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
+	if err != nil {
+		return nil, true, err
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, KeepTime: hasDate && !hasTime && f.When != nil}
+		if hasDate && !hasTime && f.When == nil {
+			args.NeedTime = true
+		}
+		if !hasTime && !hasDate {
+			return nil, false, nil
+		}
+		return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
+	case memo.FocusEvent:
+		fields := &memo.EventFields{Start: &when, TimeOnly: hasTime && !hasDate, DateOnly: hasDate && !hasTime}
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Fields: fields, Scope: memo.ScopeInstance})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// timeNear reads text as a time and nothing else, next to old: a time of
+// day alone lands on old's day, at the half of the day nearer old's time
+// when the hour is ambiguous ("8" near 19:30 is 20:00).
+func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate, hasTime, ok bool, err error) {
+	loc := m.loc()
+	ref := m.now()
+	if old != nil && old.After(m.now()) {
+		y, mo, d := old.In(loc).Date()
+		ref = time.Date(y, mo, d, 0, 0, 0, 0, loc)
+	}
+	r, found, perr := timeparse.Parse(text, ref, loc)
+	if perr != nil {
+		return when, false, false, true, invalidTime(m)
+	}
+	if !found || !onlyConnectives(r.Remainder(text)) {
+		return when, false, false, false, nil
+	}
+	when = r.Time.In(loc)
+	hasDate, hasTime = r.HasDate, r.HasTime
+	if old != nil {
+		o := old.In(loc)
+		switch {
+		case hasTime && !hasDate:
+			y, mo, d := o.Date()
+			if o.Before(m.now()) {
+				y, mo, d = m.now().In(loc).Date()
+			}
+			h := when.Hour()
+			if ambiguousHour(text, h) {
+				h = nearerHalf(h, o.Hour(), o.Minute(), when.Minute())
+			}
+			when = time.Date(y, mo, d, h, when.Minute(), 0, 0, loc)
+			if !when.After(m.now()) && !o.Before(m.now()) {
+				when = when.AddDate(0, 0, 1)
+			}
+		case hasDate && !hasTime:
+			y, mo, d := when.Date()
+			when = time.Date(y, mo, d, o.Hour(), o.Minute(), 0, 0, loc)
+		}
+	}
+	return when, hasDate, hasTime, true, nil
+}
+
+// reClockWords are what make an hour unambiguous: am/pm, parts of the day,
+// a 24-hour clock reading.
+var reClockWords = regexp.MustCompile(`(?i)\b(?:am|pm|a\.m|p\.m|morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:1[3-9]|2[0-3])\b`)
+
+// ambiguousHour reports whether hour h was said without what fixes its
+// half of the day.
+func ambiguousHour(text string, h int) bool {
+	return h%12 != 0 && !reClockWords.MatchString(text)
+}
+
+// nearerHalf is h or h±12, whichever is nearer oh:om.
+func nearerHalf(h, oh, om, m int) int {
+	base := h % 12
+	best, bestDist := base, 24*60
+	for _, c := range []int{base, base + 12} {
+		d := c*60 + m - (oh*60 + om)
+		if d < 0 {
+			d = -d
+		}
+		if d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// onlyConnectives reports whether s holds nothing but words that tie a
+// time to a sentence.
+func onlyConnectives(s string) bool {
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		switch strings.Trim(w, ",.!?") {
+		case "to", "at", "for", "on", "in", "by", "until", "till", "instead", "then", "it", "the", "ל", "ב", "עד", "במקום", "אז", "זה",
+			"", "-":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// shiftFocus moves the focus by a duration: "push it back an hour".
+func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	if f.When == nil {
+		return nil, false, nil
+	}
+	amount := ""
+	earlier := false
+	for _, s := range g[1:] {
+		switch strings.TrimSpace(strings.ToLower(s)) {
+		case "":
+		case "forward", "earlier", "ahead", "קדימה", "מוקדם יותר":
+			earlier = true
+		case "back", "later", "אחורה", "מאוחר יותר":
+		default:
+			if amount == "" {
+				amount = s
+			}
+		}
+	}
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(strings.ToLower(g[0]), "bring") {
+		earlier = true
+	}
+	d, ok := durationOf(amount, m.now(), m.loc())
+	if !ok {
+		return nil, false, nil
+	}
+	if earlier {
+		d = -d
+	}
+	when := f.When.Add(d)
+	switch f.Kind {
+	case memo.FocusTask:
+		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when})}, true, nil
+	case memo.FocusEvent:
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+			Fields: &memo.EventFields{Start: &when}})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// durationOf reads "an hour", "10 min", "חצי שעה" as a duration.
+func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" {
+		return 0, false
+	}
+	r, found, err := timeparse.Parse("in "+s, now, loc)
+	if err != nil || !found || !r.HasTime || !onlyConnectives(r.Remainder("in "+s)) {
+		r, found, err = timeparse.Parse("בעוד "+s, now, loc)
+		if err != nil || !found || !r.HasTime || !onlyConnectives(r.Remainder("בעוד "+s)) {
+			return 0, false
+		}
+	}
+	d := r.Time.Sub(now)
+	if d <= 0 {
+		return 0, false
+	}
+	return d.Round(time.Minute), true
+}
+
+// retitle changes the focus's text.
+func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, error) {
+	title = CleanTitle(title)
+	if !itemText(title) {
+		return nil, false, nil
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewText: title})}, true, nil
+	case memo.FocusEvent:
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+			Fields: &memo.EventFields{Summary: title}})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// replaceInTitle swaps one word of the focus's title for another: "not
+// Dvir, Tomer". It is claimed only when the old word is in the title.
+func (m *message) replaceInTitle(f *memo.FocusItem, p [2]string) ([]memo.Step, bool) {
+	old, repl := strings.TrimSpace(p[0]), CleanTitle(p[1])
+	if old == "" || repl == "" || !itemText(repl) || len(strings.Fields(old)) > 4 || len(strings.Fields(repl)) > 6 {
+		return nil, false
+	}
+	i := wordIndex(f.Title, old)
+	if i < 0 {
+		return nil, false
+	}
+	title := f.Title[:i] + repl + f.Title[i+len(old):]
+	steps, ok, _ := m.retitle(f, title)
+	return steps, ok
+}
+
+// wordIndex finds word in s case-insensitively, as whole words (a Hebrew
+// prefix letter may stand before it), and returns its byte index or -1.
+func wordIndex(s, word string) int {
+	ls, lw := strings.ToLower(s), strings.ToLower(word)
+	for from := 0; from <= len(ls); {
+		i := strings.Index(ls[from:], lw)
+		if i < 0 {
+			return -1
+		}
+		i += from
+		end := i + len(lw)
+		beforeOK := i == 0 || !isWordByte(ls, i-1) || hebrewPrefixAt(ls, i)
+		afterOK := end == len(ls) || !isWordByte(ls, end)
+		if beforeOK && afterOK && len(s) == len(ls) {
+			return i
+		}
+		from = i + 1
+	}
+	return -1
+}
+
+func isWordByte(s string, i int) bool {
+	c := s[i]
+	return c >= 'a' && c <= 'z' || c >= '0' && c <= '9' || c >= 0x80
+}
+
+// hebrewPrefixAt reports whether s[:i] ends a word with one Hebrew prefix
+// letter standing alone before i ("ל" of "לדביר").
+func hebrewPrefixAt(s string, i int) bool {
+	for _, p := range []string{"ל", "ב", "ה", "ו", "מ", "ש"} {
+		if strings.HasSuffix(s[:i], p) {
+			j := i - len(p)
+			return j == 0 || s[j-1] == ' '
+		}
+	}
+	return false
+}
+
+// snooze reads "again in 10 min", "snooze it an hour", "עוד 10 דקות" said
+// about a reminder that just fired: the quoted one, or the focus when it
+// is a task whose time has come.
+func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
+	low := strings.ToLower(text)
+	if !strings.Contains(low, "snooze") && !strings.Contains(low, "again") && !strings.Contains(low, "שוב") &&
+		!strings.Contains(low, "later") && !strings.Contains(low, "נודניק") && !m.req.Quoted {
+		return nil, false, nil
+	}
+	rx := reSnooze
+	if hebrewText(text) {
+		rx = reSnoozeHE
+	}
+	g := rx.FindStringSubmatch(text)
+	if g == nil {
+		return nil, false, nil
+	}
+	amount := strings.TrimSpace(g[1])
+	if amount == "" {
+		amount = "10 minutes" // "snooze" alone: the usual ten minutes
+		if hebrewText(text) {
+			amount = "10 דקות"
+		}
+	}
+	d, ok := durationOf(amount, m.now(), m.loc())
+	if !ok {
+		return nil, false, nil
+	}
+	due := m.now().Add(d)
+	args := memo.TaskArgs{NewDue: &due}
+	switch f := m.req.Focus; {
+	case m.req.Quoted:
+		args.FromQuote = true
+	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()):
+		args.IDs = []string{f.ID}
+	default:
+		return nil, false, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
+}
+
+// stop ends the nudge the message quotes or that just fired: "stop", "די".
+func (m *message) stop(low string) ([]memo.Step, bool) {
+	if !reStop.MatchString(low) {
+		return nil, false
+	}
+	args := memo.TaskArgs{}
+	switch f := m.req.Focus; {
+	case m.req.Quoted:
+		args.FromQuote = true
+	case f != nil && f.Kind == memo.FocusTask && f.Recurring:
+		args.IDs = []string{f.ID}
+	default:
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, args)}, true
+}
+
+// already reads a thing done, told as news ("nvm i already paid the
+// electricity bill", "עזוב, כבר שילמתי את החשמל"): the task it names is
+// done. The name must match a task; entity resolution decides.
+func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
+	var obj string
+	if g := reAlreadyEN.FindStringSubmatch(text); g != nil {
+		obj = firstOf(g[1:])
+	} else if g := reAlreadyHE.FindStringSubmatch(text); g != nil {
+		obj = g[2]
+	} else {
+		return nil, false
+	}
+	obj = trimWords(CleanTitle(obj), "the", "my", "את", "it")
+	if obj == "" || !itemText(obj) {
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}})}, true
+}

@@ -1,0 +1,241 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+// A chat's recall (memo.Recall) is what follow-ups read: the changes made,
+// for "undo" and "what did you do?"; the item the conversation is about,
+// for "make it 8" and "remind me about it on Saturday"; the last question
+// asked, so a late answer is told the question expired and is asked again.
+
+// action returns the turn's action for step, adding it when new.
+func (t *turn) action(step memo.Step) *memo.Action {
+	for i := range t.changes {
+		if t.changes[i].StepID == step.ID {
+			return &t.changes[i]
+		}
+	}
+	t.changes = append(t.changes, memo.Action{
+		TurnID: t.turnID, StepID: step.ID, At: t.now, Capability: step.Capability, Operation: step.Operation,
+	})
+	return &t.changes[len(t.changes)-1]
+}
+
+// changedTask records a task a step created (before nil), changed, or
+// deleted (after nil).
+func (t *turn) changedTask(step memo.Step, before, after *memo.Task) {
+	a := t.action(step)
+	if len(a.Tasks) >= memo.MaxActionItems {
+		return
+	}
+	c := memo.TaskChange{Before: clonePtr(before), After: clonePtr(after)}
+	if before != nil {
+		c.Lead = before.Lead
+	}
+	a.Tasks = append(a.Tasks, c)
+}
+
+// changedEvent records an event a step created, changed or deleted.
+func (t *turn) changedEvent(step memo.Step, before, after *memo.Event) {
+	a := t.action(step)
+	if len(a.Events) < memo.MaxActionItems {
+		a.Events = append(a.Events, memo.EventChange{Before: clonePtr(before), After: clonePtr(after)})
+	}
+}
+
+// changedList records a list a step created, changed or deleted.
+func (t *turn) changedList(step memo.Step, before, after *memo.List) {
+	a := t.action(step)
+	if len(a.Lists) < memo.MaxActionItems {
+		a.Lists = append(a.Lists, memo.ListChange{Before: clonePtr(before), After: clonePtr(after)})
+	}
+}
+
+func clonePtr[T any](p *T) *T {
+	if p == nil {
+		return nil
+	}
+	v := *p
+	return &v
+}
+
+// remember writes what the turn did into the chat's recall: its changes,
+// the item it leaves the conversation about, and the question it asked.
+func (r *Runner) remember(ctx context.Context, t *turn) error {
+	rc := t.recall
+	changed := false
+	for _, a := range t.changes {
+		if len(a.Tasks)+len(a.Events)+len(a.Lists) == 0 {
+			continue
+		}
+		rc.Actions = append(rc.Actions, a)
+		changed = true
+	}
+	if n := len(rc.Actions); n > memo.MaxActions {
+		rc.Actions = rc.Actions[n-memo.MaxActions:]
+	}
+	switch {
+	case t.pending != nil:
+		p := *t.pending
+		rc.Asked = &p
+		changed = true
+	case len(t.outcomes) > 0:
+		if f, decided := focusOf(t.outcomes); decided {
+			rc.Focus = f
+			changed = true
+		}
+		if rc.Asked != nil {
+			rc.Asked = nil
+			changed = true
+		}
+	}
+	if t.undone != "" {
+		for i := range rc.Actions {
+			if rc.Actions[i].TurnID+":"+rc.Actions[i].StepID == t.undone {
+				rc.Actions[i].Undone = true
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		return nil
+	}
+	if err := r.cfg.State.SaveRecall(ctx, t.chat, rc); err != nil {
+		return fmt.Errorf("save recall: %w", err)
+	}
+	return nil
+}
+
+// focusOf is the item a turn's outcomes leave the conversation about: the
+// one item the last change touched, or the one item its listings showed.
+// decided is false when the outcomes say nothing about it (help, thanks,
+// an error), so the focus stays as it was.
+func focusOf(outs []formatter.StepOutcome) (focus *memo.FocusItem, decided bool) {
+	var shown []memo.Item
+	listed := false
+	for i := len(outs) - 1; i >= 0; i-- {
+		o := outs[i]
+		if o.Err != nil || o.Result == nil {
+			continue
+		}
+		switch o.Step.Operation {
+		case memo.OpTaskGetAll, memo.OpEventGetEvents, memo.OpEventGet, // lists' get and getAll share these names
+			memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances:
+			listed = true
+			shown = append(shown, o.Result.Items...)
+			continue
+		}
+		if o.Step.Capability == memo.CapGeneral {
+			continue
+		}
+		// The last change decides.
+		if len(o.Result.Items) != 1 || o.Result.Meta.Deleted > 0 {
+			return nil, true
+		}
+		return focusItem(o.Result.Items[0]), true
+	}
+	if !listed {
+		return nil, false
+	}
+	if len(shown) == 1 {
+		return focusItem(shown[0]), true
+	}
+	return nil, true
+}
+
+// focusItem describes it as the conversation's focus.
+func focusItem(it memo.Item) *memo.FocusItem {
+	switch v := it.(type) {
+	case memo.Task:
+		return &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: v.ID, Title: v.Text, When: v.DueDate,
+			Recurring: v.Recurrence != nil}
+	case memo.Event:
+		start, end := v.Start, v.End
+		return &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: v.ID, Title: v.Summary, When: &start,
+			End: &end, Recurring: v.SeriesID() != ""}
+	case memo.List:
+		return &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: v.ID, Title: v.Name}
+	}
+	return nil
+}
+
+// focus is the item this turn's message may refer to as "it": the task of
+// the quoted reminder; else the task of a reminder that fired after the
+// chat's last turn; else the focus the last turns left.
+func (r *Runner) focus(ctx context.Context, t *turn, recent []memo.Turn) (*memo.FocusItem, error) {
+	ids := t.quoted
+	if len(ids) == 0 && r.cfg.Sent != nil {
+		msg, ok, err := r.cfg.Sent.LatestSentMessage(ctx, t.chat, "reminder")
+		if err != nil {
+			return nil, fmt.Errorf("latest reminder: %w", err)
+		}
+		last := time.Time{}
+		if n := len(recent); n > 0 {
+			last = recent[n-1].At
+		}
+		if ok && msg.SentAt.After(last) && t.now.Sub(msg.SentAt) < firedFocus {
+			ids = msg.TaskIDs
+		}
+	}
+	if len(ids) == 1 {
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: ids, IncludeCompleted: true})
+		if err != nil {
+			return nil, fmt.Errorf("find tasks: %w", err)
+		}
+		if len(tasks) == 1 {
+			return focusItem(tasks[0]), nil
+		}
+	}
+	return t.recall.Focus, nil
+}
+
+// firedFocus is how long a reminder that fired stays what "it" means when
+// the user has not written since.
+const firedFocus = 6 * time.Hour
+
+// maxRecent is how many changes "what did you do?" tells.
+const maxRecent = 3
+
+// recentOutcome answers "what did you do?": the chat's last changes,
+// newest first, with the items of the newest as the result.
+func recentOutcome(t *turn, step memo.Step) formatter.StepOutcome {
+	var acts []memo.Action
+	for i := len(t.recall.Actions) - 1; i >= 0 && len(acts) < maxRecent; i-- {
+		acts = append(acts, t.recall.Actions[i])
+	}
+	o := formatter.StepOutcome{Step: step, Actions: acts}
+	if len(acts) > 0 {
+		a := acts[0]
+		var items []memo.Item
+		for _, c := range a.Tasks {
+			if c.After != nil {
+				items = append(items, *c.After)
+			} else if c.Before != nil {
+				items = append(items, *c.Before)
+			}
+		}
+		for _, c := range a.Events {
+			if c.After != nil {
+				items = append(items, *c.After)
+			} else if c.Before != nil {
+				items = append(items, *c.Before)
+			}
+		}
+		for _, c := range a.Lists {
+			if c.After != nil {
+				items = append(items, *c.After)
+			} else if c.Before != nil {
+				items = append(items, *c.Before)
+			}
+		}
+		res := memo.NewResult(a.Capability, a.Operation, items).InZone(t.loc)
+		o.Result = &res
+	}
+	return o
+}

@@ -1,0 +1,293 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+// undo reverses the chat's newest change that was not undone yet: a
+// created item is deleted, a deleted one created again, a changed one set
+// back. It returns the outcome of the reversal, worded as an undo. Changes
+// to a repeating event are not undone: putting back one occurrence of a
+// series is not something a calendar can be relied on to do.
+func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.StepOutcome {
+	var a *memo.Action
+	for i := len(t.recall.Actions) - 1; i >= 0; i-- {
+		if !t.recall.Actions[i].Undone {
+			a = &t.recall.Actions[i]
+			break
+		}
+	}
+	if a == nil {
+		return formatter.StepOutcome{Step: step, Err: memo.Errorf(memo.ENotFound, "%s", say(t.lang, "There's nothing for me to undo.", "אין לי מה לבטל."))}
+	}
+	key := a.TurnID + ":" + a.StepID
+	inv := memo.Step{ID: step.ID, Capability: a.Capability}
+	var (
+		res memo.Result
+		err error
+	)
+	switch a.Capability {
+	case memo.CapTasks:
+		inv.Tasks = &memo.TaskArgs{}
+		res, err = r.undoTasks(ctx, t, key, a, &inv)
+	case memo.CapLists:
+		inv.Lists = &memo.ListArgs{}
+		res, err = r.undoLists(ctx, t, key, a, &inv)
+	case memo.CapCalendar:
+		inv.Calendar = &memo.CalendarArgs{}
+		res, err = r.undoEvents(ctx, t, key, a, &inv)
+	default:
+		err = memo.Errorf(memo.EInvalid, "%s", say(t.lang, "I can't undo that.", "את זה אני לא יכול לבטל."))
+	}
+	if err != nil {
+		if memo.ErrorCodeOf(err) == memo.EInternal {
+			r.log.ErrorContext(ctx, "undo", "chat", t.chat, "action", key, "err", err)
+		}
+		return formatter.StepOutcome{Step: step, Err: err}
+	}
+	t.undone = key
+	res = res.InZone(t.loc)
+	return formatter.StepOutcome{Step: inv, Result: &res, Undo: true}
+}
+
+func (r *Runner) undoTasks(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	uid := t.user.ID
+	var items []memo.Item
+	for i, c := range a.Tasks {
+		switch {
+		case c.Before == nil && c.After != nil: // created: delete it
+			inv.Operation = memo.OpTaskDelete
+			deleted, err := r.cfg.Tasks.DeleteTasks(ctx, uid, []string{c.After.ID})
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo create: %w", err)
+			}
+			for _, d := range deleted {
+				items = append(items, d)
+			}
+		case c.Before != nil && c.After == nil: // deleted: create it again
+			inv.Operation = memo.OpTaskCreate
+			b := c.Before
+			task, err := r.cfg.Tasks.CreateTask(ctx, uid, fmt.Sprintf("undo:%s:%d", key, i), memo.TaskDraft{
+				Text: b.Text, Category: b.Category, DueDate: b.DueDate, Recurrence: b.Recurrence, Lead: c.Lead,
+			})
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo delete: %w", err)
+			}
+			items = append(items, task)
+		case c.Before != nil && c.After != nil: // changed: set it back
+			inv.Operation = memo.OpTaskUpdate
+			b := c.Before
+			due, rec := b.DueDate, b.Recurrence
+			u := memo.TaskUpdate{Text: &b.Text, Category: &b.Category, DueDate: &due, Recurrence: &rec, Completed: &b.Completed}
+			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, c.After.ID, u)
+			if memo.ErrorCodeOf(err) == memo.ENotFound {
+				continue
+			} else if err != nil {
+				return memo.Result{}, fmt.Errorf("undo change: %w", err)
+			}
+			items = append(items, task)
+		}
+	}
+	return undoResult(memo.CapTasks, inv.Operation, items, t.lang)
+}
+
+func (r *Runner) undoLists(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	uid := t.user.ID
+	var items []memo.Item
+	for _, c := range a.Lists {
+		switch {
+		case c.Before == nil && c.After != nil:
+			inv.Operation = memo.OpListDelete
+			l, err := r.cfg.Lists.DeleteList(ctx, uid, c.After.ID)
+			if err != nil && memo.ErrorCodeOf(err) != memo.ENotFound {
+				return memo.Result{}, fmt.Errorf("undo list create: %w", err)
+			}
+			if err == nil {
+				items = append(items, l)
+			}
+		case c.Before != nil && c.After == nil:
+			inv.Operation = memo.OpListCreate
+			texts := make([]string, len(c.Before.Items))
+			var checked []string
+			for i, it := range c.Before.Items {
+				texts[i] = it.Text
+				if it.Checked {
+					checked = append(checked, strings.ToLower(it.Text))
+				}
+			}
+			l, err := r.cfg.Lists.CreateList(ctx, uid, "undo:"+key, c.Before.Name, texts, c.Before.IsChecklist)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo list delete: %w", err)
+			}
+			if ids := itemIDsByText(l, checked); len(ids) > 0 {
+				if l, err = r.cfg.Lists.SetListItemsChecked(ctx, uid, l.ID, ids, true); err != nil {
+					return memo.Result{}, fmt.Errorf("undo list delete: %w", err)
+				}
+			}
+			items = append(items, l)
+		case c.Before != nil && c.After != nil:
+			inv.Operation = memo.OpListGet
+			l, err := r.restoreItems(ctx, uid, *c.Before, *c.After)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo list change: %w", err)
+			}
+			items = append(items, l)
+		}
+	}
+	return undoResult(memo.CapLists, inv.Operation, items, t.lang)
+}
+
+// restoreItems puts a list's items back as they were in before: items
+// added since are removed, items removed are added again, check marks are
+// set back.
+func (r *Runner) restoreItems(ctx context.Context, uid string, before, after memo.List) (memo.List, error) {
+	had := map[string]memo.ListItem{}
+	for _, it := range before.Items {
+		had[strings.ToLower(it.Text)] = it
+	}
+	var added []string
+	var readd []string
+	now := map[string]bool{}
+	for _, it := range after.Items {
+		now[strings.ToLower(it.Text)] = true
+		if _, ok := had[strings.ToLower(it.Text)]; !ok {
+			added = append(added, it.ID)
+		}
+	}
+	for _, it := range before.Items {
+		if !now[strings.ToLower(it.Text)] {
+			readd = append(readd, it.Text)
+		}
+	}
+	l := after
+	var err error
+	if len(added) > 0 {
+		if l, err = r.cfg.Lists.RemoveListItems(ctx, uid, after.ID, added); err != nil {
+			return memo.List{}, err
+		}
+	}
+	if len(readd) > 0 {
+		if l, err = r.cfg.Lists.AddListItems(ctx, uid, after.ID, readd); err != nil {
+			return memo.List{}, err
+		}
+	}
+	var check, uncheck []string
+	for _, it := range l.Items {
+		if b, ok := had[strings.ToLower(it.Text)]; ok && b.Checked != it.Checked {
+			if b.Checked {
+				check = append(check, it.ID)
+			} else {
+				uncheck = append(uncheck, it.ID)
+			}
+		}
+	}
+	if len(check) > 0 {
+		if l, err = r.cfg.Lists.SetListItemsChecked(ctx, uid, l.ID, check, true); err != nil {
+			return memo.List{}, err
+		}
+	}
+	if len(uncheck) > 0 {
+		if l, err = r.cfg.Lists.SetListItemsChecked(ctx, uid, l.ID, uncheck, false); err != nil {
+			return memo.List{}, err
+		}
+	}
+	return l, nil
+}
+
+func itemIDsByText(l memo.List, lowTexts []string) []string {
+	var ids []string
+	for _, it := range l.Items {
+		for _, t := range lowTexts {
+			if strings.ToLower(it.Text) == t {
+				ids = append(ids, it.ID)
+			}
+		}
+	}
+	return ids
+}
+
+func (r *Runner) undoEvents(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	cal, err := r.calendar(ctx, t)
+	if err != nil {
+		return memo.Result{}, err
+	}
+	for _, c := range a.Events {
+		for _, e := range []*memo.Event{c.Before, c.After} {
+			if e != nil && e.SeriesID() != "" && !(c.Before == nil && e.IsSeries()) {
+				return memo.Result{}, memo.Errorf(memo.EInvalid, "%s", say(t.lang,
+					"I can't undo a change to a repeating event — please fix it in the calendar.",
+					"אני לא יכול לבטל שינוי באירוע חוזר — אפשר לתקן אותו ביומן."))
+			}
+		}
+	}
+	var items []memo.Item
+	for i, c := range a.Events {
+		switch {
+		case c.Before == nil && c.After != nil:
+			inv.Operation = memo.OpEventDelete
+			e, err := cal.DeleteEvent(ctx, c.After.ID)
+			if err != nil && memo.ErrorCodeOf(err) != memo.ENotFound {
+				return memo.Result{}, fmt.Errorf("undo event create: %w", err)
+			}
+			if err == nil {
+				items = append(items, e)
+			}
+		case c.Before != nil && c.After == nil:
+			inv.Operation = memo.OpEventCreate
+			b := c.Before
+			e, err := cal.CreateEvent(ctx, memo.EventDraft{
+				ID: memo.EventIDFor(fmt.Sprintf("undo:%s:%d", key, i)), Summary: b.Summary, Start: b.Start, End: b.End,
+				Description: b.Description, Location: b.Location, Attendees: b.Attendees, AllDay: b.AllDay,
+				ReminderMinutes: b.ReminderMinutes,
+			})
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo event delete: %w", err)
+			}
+			items = append(items, e)
+		case c.Before != nil && c.After != nil:
+			inv.Operation = memo.OpEventUpdate
+			b := c.Before
+			e, err := cal.UpdateEvent(ctx, c.After.ID, memo.EventPatch{Summary: &b.Summary, Start: &b.Start, End: &b.End,
+				Location: &b.Location, AllDay: &b.AllDay})
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo event change: %w", err)
+			}
+			items = append(items, e)
+		}
+	}
+	return undoResult(memo.CapCalendar, inv.Operation, items, t.lang)
+}
+
+// undoResult is the result of an undo that touched items with operation op.
+func undoResult(c memo.Capability, op string, items []memo.Item, lang memo.Language) (memo.Result, error) {
+	if len(items) == 0 {
+		return memo.Result{}, memo.Errorf(memo.ENotFound, "%s", say(lang, "That was already changed since; there's nothing left to undo.",
+			"זה כבר השתנה מאז; אין מה לבטל."))
+	}
+	res := memo.NewResult(c, op, items)
+	switch op {
+	case memo.OpTaskDelete: // "delete" for every capability
+		res.Meta.Deleted = len(items)
+		for _, it := range items {
+			res.Meta.Summaries = append(res.Meta.Summaries, it.Title())
+		}
+	case memo.OpTaskCreate: // "create" for every capability
+		res.Meta.Created = len(items)
+	default:
+		res.Meta.Updated = len(items)
+	}
+	return res, nil
+}
+
+// say picks the wording of lang.
+func say(lang memo.Language, en, he string) string {
+	if lang == memo.Hebrew {
+		return he
+	}
+	return en
+}
