@@ -29,13 +29,13 @@ var (
 	// reAboutIt is "remind me about it saturday morning".
 	reAboutIt = regexp.MustCompile(`(?i)^(?:remind\s+me|ping\s+me|תזכיר\s+לי|תזכירי\s+לי)\s+(?:about\s+|of\s+)?(?:it|that|this|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)\s+(.+)$`)
 	// reNotThisButThat is a text correction: "not Dvir, Tomer".
-	reNotThis = regexp.MustCompile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
+	reNotThis   = regexp.MustCompile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
 	reMeantThis = regexp.MustCompile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
 	// reRename is "rename it to X", "change the text to X".
 	reRename = regexp.MustCompile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
 		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
 	// reSnooze is "snooze it an hour", "again in 10 min", "עוד 10 דקות".
-	reSnooze = regexp.MustCompile(`(?i)^(?:(?:can'?t\s+now|not\s+now|busy|later)\s*,?\s*)?(?:snooze|remind\s+me\s+again|ping\s+me\s+again|again|remind\s+me|ask\s+me\s+again)?\s*(?:it|that|this)?\s*(?:for\s+|in\s+)?(.*?)\s*(?:again|later)?$`)
+	reSnooze   = regexp.MustCompile(`(?i)^(?:(?:can'?t\s+now|not\s+now|busy|later)\s*,?\s*)?(?:snooze|remind\s+me\s+again|ping\s+me\s+again|again|remind\s+me|ask\s+me\s+again)?\s*(?:it|that|this)?\s*(?:for\s+|in\s+)?(.*?)\s*(?:again|later)?$`)
 	reSnoozeHE = regexp.MustCompile(`^(?:(?:לא\s+עכשיו|אני\s+עסוק|אני\s+עסוקה|עוד\s+לא)\s*,?\s*)?(?:תזכיר\s+לי\s+שוב|תזכירי\s+לי\s+שוב|תזכיר\s+לי|תזכירי\s+לי|שוב|תדחה|תדחי|נודניק)?\s*(?:את\s+זה|אותו)?\s*(?:שוב\s+)?(?:בעוד|עוד|ב|תוך)?\s*(.*?)\s*(?:שוב)?$`)
 	// reStop ends a nudge: "stop", "די", "enough".
 	reStop = regexp.MustCompile(`(?i)^(?:stop|stop it|stop that|enough|ok stop|quit it|stop reminding me|stop nagging|stop bugging me|no more|shut up|` +
