@@ -1,0 +1,31 @@
+package memo
+
+import "time"
+
+// Kinds of FocusItem.
+const (
+	FocusTask     = "task"
+	FocusEvent    = "event"
+	FocusList     = "list"
+	FocusListItem = "list_item"
+)
+
+// FocusItem is the one thing a conversation is about at the moment, so a
+// follow-up can name it as "it" ("make it 6", "cancel that", "תזיז אותו
+// לחמש"): the item the last turn created, changed or showed alone, or the
+// item of the message the user quoted.
+type FocusItem struct {
+	// Capability owns the item: CapTasks, CapCalendar or CapLists.
+	Capability Capability `json:"capability"`
+	// Kind is FocusTask, FocusEvent, FocusList or FocusListItem.
+	Kind string `json:"kind"`
+	// ID is the item's id in its service (for an occurrence of a repeating
+	// event, the occurrence's id).
+	ID string `json:"id"`
+	// Title is what the user calls it: the task's text, the event's
+	// summary, the list's name or the item's text.
+	Title string `json:"title"`
+	// When is the task's due time or the event's start; nil when it has
+	// none.
+	When *time.Time `json:"when,omitempty"`
+}
