@@ -124,7 +124,7 @@ func isAllWord(w string) bool {
 	for _, f := range forms(w) {
 		switch f {
 		case "all", "every", "everything", "each", "whole", "entire", "series", "recurring", "repeating", "both",
-			"כל", "כולם", "כולן", "הכל", "הכול", "סדרה", "סדרת", "חוזר", "חוזרת", "חוזרים", "שניהם", "שתיהן", "שתיהם":
+			"כל", "כולם", "כולן", "כולה", "כולו", "הכל", "הכול", "סדרה", "סדרת", "חוזר", "חוזרת", "חוזרים", "שניהם", "שתיהן", "שתיהם":
 			return true
 		}
 	}

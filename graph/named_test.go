@@ -57,6 +57,9 @@ func TestNamedExactly(t *testing.T) {
 		{"he סדרת", "תבטל את סדרת החדר כושר", []string{"חדר כושר"}, true, true},
 		{"he series not said", "תמחק חדר כושר", []string{"חדר כושר"}, true, false},
 		{"he הכל", "תמחק הכל של חדר כושר", []string{"חדר כושר"}, true, true},
+		{"he a list with all of it", "תמחק את רשימת קניות כולה", []string{"קניות"}, true, true},
+		{"en a list with all of it", "delete the whole shopping list", []string{"shopping"}, true, true},
+		{"en a list, not all of it", "delete the shopping list", []string{"shopping"}, true, false},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -87,7 +87,9 @@ func (r *Runner) listChange(ctx context.Context, t *turn, step *memo.Step) (plan
 	list := lists[i]
 	switch step.Operation {
 	case memo.OpListDelete:
-		return planned{options: []memo.Option{{Label: list.Name, IDs: []string{list.ID}}}}, nil
+		// Deleting a list deletes its items: "delete the shopping list"
+		// names the list, not that all of it goes.
+		return planned{options: []memo.Option{{Label: list.Name, IDs: []string{list.ID}}}, whole: len(list.Items) > 0}, nil
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
 		c := planned{subject: list.Name}
 		for _, it := range list.Items {

@@ -70,10 +70,18 @@ func TestVerifyGate(t *testing.T) {
 		t.Fatalf("delete pay rent: %+v: %q", r2.Pending, r2.Text)
 	}
 
-	// A list delete names the list by its name, Hebrew too.
+	// A list with items goes only when the words say all of it goes.
 	say(t, r, "רשימת קניות: חלב, לחם")
-	if q := say(t, r, "תמחק את רשימת קניות"); q.Pending != nil {
-		t.Fatalf("named list delete asked %q", q.Text)
+	q := say(t, r, "תמחק את רשימת קניות")
+	if q.Pending == nil || q.Pending.Reason != memo.ReasonConfirmPlanned {
+		t.Fatalf("list delete: want a confirmation, got %q", q.Text)
+	}
+	if want := "אני עומד למחוק את הרשימה: *קניות* — לאשר? (כן / לא)"; q.Text != want {
+		t.Errorf("question %q, want %q", q.Text, want)
+	}
+	say(t, r, "לא")
+	if q := say(t, r, "תמחק את רשימת קניות כולה"); q.Pending != nil {
+		t.Fatalf("a list delete the words named asked %q", q.Text)
 	}
 	if ls, _ := db.FindLists(t.Context(), "chat"); len(ls) != 0 {
 		t.Errorf("lists %+v, want none", ls)

@@ -162,14 +162,18 @@ func claimsAction(text string) bool {
 		case "i", "ive", "ill":
 			// "I added", "I've set", "I have created", "I'll remind", "I
 			// will set", "I just added".
+			if w == "i" && i > 0 && asking[ws[i-1]] {
+				continue // "should I set it for 9?"
+			}
 			j := 1
-			if next(j) == "have" || next(j) == "will" || next(j) == "ve" || next(j) == "ll" {
+			future := w == "ill" || next(1) == "will"
+			if next(j) == "have" || next(j) == "will" {
 				j++
 			}
 			if next(j) == "just" || next(j) == "also" {
 				j++
 			}
-			if v := next(j); claimVerbs[v] || v == "remind" || ((w == "ill" || next(1) == "will" || next(1) == "ll") && claimBase[v]) {
+			if v := next(j); claimVerbs[v] || (future && claimBase[v]) {
 				return true
 			}
 		case "is", "are", "was", "were", "been", "now":
@@ -188,6 +192,10 @@ func claimsAction(text string) bool {
 
 // doneAfter are the words before a "done" that make it a claim.
 var doneAfter = map[string]bool{"sure": true, "ok": true, "okay": true, "all": true, "its": true, "thats": true, "is": true, "yes": true}
+
+// asking are the words before "I" in a question ("should I set…?").
+var asking = map[string]bool{"should": true, "shall": true, "can": true, "could": true, "may": true, "do": true,
+	"would": true, "will": true, "did": true, "if": true, "when": true, "what": true}
 
 // claimBase are the plain forms that follow "I'll" in a promise.
 var claimBase = map[string]bool{
