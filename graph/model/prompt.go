@@ -13,9 +13,10 @@ import (
 // Bounds on what the prompt carries, in runes, so that a request body,
 // tools included, stays under 1,500 tokens even for Hebrew (about 2.4
 // runes a token, against 4-5 for English) with every bound reached and a
-// repair note added. The tests measure it. The tools take about 830 of
-// the 1,500 (the calendar tool alone about 260), which is why a message is
-// cut at 260 runes and the context kept short.
+// repair note added, and an item in focus. The tests measure it (worst
+// case 1,488). The tools take about 840 of the 1,500 (the calendar tool
+// alone about 260), which is why a message is cut at 260 runes and the
+// context kept short.
 const (
 	// MaxTextRunes is the longest message sent to the model; a longer one
 	// gets the "please send a shorter message" reply with no call.
