@@ -10,23 +10,26 @@ const (
 	FocusListItem = "list_item"
 )
 
-// FocusItem is the item a conversation is about: what the last turn
-// created, changed or showed alone, or the item of a quoted message. "make
-// it 8", "move it to 5", "remind me about it on Saturday" act on it.
+// FocusItem is the one thing a conversation is about at the moment, so a
+// follow-up can name it as "it" ("make it 6", "cancel that", "תזיז אותו
+// לחמש"): the item the last turn created, changed or showed alone, or the
+// item of the message the user quoted.
 type FocusItem struct {
-	// Capability is the capability the item belongs to.
+	// Capability owns the item: CapTasks, CapCalendar or CapLists.
 	Capability Capability `json:"capability"`
 	// Kind is FocusTask, FocusEvent, FocusList or FocusListItem.
 	Kind string `json:"kind"`
-	// ID is the item's id; for a list item, ParentID is its list.
+	// ID is the item's id in its service (for an occurrence of a repeating
+	// event, the occurrence's id); for a list item, ParentID is its list.
 	ID       string `json:"id"`
 	ParentID string `json:"parentId,omitempty"`
-	// Title is the item's text, summary or name.
+	// Title is what the user calls it: the task's text, the event's
+	// summary, the list's name or the item's text.
 	Title string `json:"title"`
-	// When is the task's due time or the event's start; nil when none.
+	// When is the task's due time or the event's start; nil when it has
+	// none. End is the event's end.
 	When *time.Time `json:"when,omitempty"`
-	// End is the event's end; nil for others.
-	End *time.Time `json:"end,omitempty"`
+	End  *time.Time `json:"end,omitempty"`
 	// Recurring is set for a repeating task or an event of a series.
 	Recurring bool `json:"recurring,omitempty"`
 }

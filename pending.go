@@ -84,4 +84,10 @@ const (
 	ReasonConfirmWindowDelete = "confirm_window_delete" // confirm: delete the events in Options (a window)
 	ReasonConfirmWindowUpdate = "confirm_window_update" // confirm: move the events in Options (a window)
 	ReasonConfirmSeriesDelete = "confirm_series_delete" // confirm: delete the whole series Subject
+
+	// ReasonConfirmPlanned confirms a step a planner was not sure of
+	// (Step.Verify): Options are the items it will change (tasks with their
+	// due times, events with their starts, a list, a series), Subject the
+	// list an item change is in.
+	ReasonConfirmPlanned = "confirm_planned"
 )

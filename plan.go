@@ -51,6 +51,14 @@ type Step struct {
 	Confirmed bool `json:"confirmed,omitempty"`
 	// Resolved is set once entity resolution turned names into ids.
 	Resolved bool `json:"resolved,omitempty"`
+	// Verify makes the gate check, after entity resolution, that the
+	// user's own words named exactly what the step will change (each item
+	// by its title; a whole series, or all of several alike, by a word for
+	// it); when they did not, the gate shows what the step will change and
+	// waits for yes before running it. A planner that is not sure the
+	// user's words named exactly this sets it: the model planner does on
+	// every delete, completion, series change and bulk change.
+	Verify bool `json:"verify,omitempty"`
 
 	Tasks    *TaskArgs     `json:"tasks,omitempty"`
 	Lists    *ListArgs     `json:"lists,omitempty"`

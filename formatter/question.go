@@ -99,6 +99,8 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 // confirm asks yes or no before a risky step, listing what it would touch.
 func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 	switch p.Reason {
+	case memo.ReasonConfirmPlanned:
+		return w.confirmPlanned(p, step)
 	case memo.ReasonConfirmWindowDelete, memo.ReasonConfirmWindowUpdate, memo.ReasonConfirmSeriesDelete:
 		return w.confirmEvents(p, step)
 	case memo.ReasonConfirmDelete:
@@ -206,4 +208,93 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		}
 	}
 	return w.pick("Could you tell me a bit more?", "אפשר לפרט קצת יותר?")
+}
+
+// confirmPlanned asks before a step its planner was not sure of, naming
+// what it will change: "I'm about to delete: *call mom* — tomorrow at
+// 09:00 — OK? (yes / no)", or the same over bullets for several items.
+func (w *writer) confirmPlanned(p memo.Pending, step memo.Step) string {
+	rows := make([]string, len(p.Options))
+	for i, o := range p.Options {
+		rows[i] = w.bold(o.Label)
+		if o.When != nil {
+			rows[i] += " — " + w.when(*o.When)
+		}
+	}
+	head := w.plannedChange(p, step)
+	var change string
+	if step.Tasks != nil && step.Operation == memo.OpTaskUpdate {
+		change = w.taskChange(*step.Tasks)
+	}
+	ok := w.pick("OK? (yes / no)", "לאשר? (כן / לא)")
+	if len(rows) == 1 {
+		if change != "" {
+			rows[0] += " — " + change
+		}
+		return head + " " + rows[0] + " — " + ok
+	}
+	if change != "" && !w.he {
+		change = strings.ToUpper(change[:1]) + change[1:]
+	}
+	return lines(head, w.bullets(rows), change) + "\n\n" + ok
+}
+
+// plannedChange is the head of confirmPlanned: what the step will do.
+func (w *writer) plannedChange(p memo.Pending, step memo.Step) string {
+	list := w.bold(p.Subject)
+	switch {
+	case step.Tasks != nil && step.Operation == memo.OpTaskComplete:
+		return w.pick("I'm about to mark as done:", "אני עומד לסמן כבוצע:")
+	case step.Tasks != nil && step.Operation == memo.OpTaskUpdate:
+		return w.pick("I'm about to change:", "אני עומד לשנות:")
+	case step.Lists != nil && step.Operation == memo.OpListDelete:
+		return w.pick("I'm about to delete the list:", "אני עומד למחוק את הרשימה:")
+	case step.Lists != nil && step.Operation == memo.OpListRemove:
+		return w.pick("I'm about to remove from "+list+":", "אני עומד להסיר מהרשימה "+list+":")
+	case step.Lists != nil && step.Operation == memo.OpListCheck:
+		return w.pick("I'm about to check off in "+list+":", "אני עומד לסמן ברשימה "+list+":")
+	case step.Lists != nil && step.Operation == memo.OpListUncheck:
+		return w.pick("I'm about to uncheck in "+list+":", "אני עומד לבטל את הסימון ברשימה "+list+":")
+	case step.Calendar != nil:
+		return w.plannedEventChange(step)
+	}
+	return w.pick("I'm about to delete:", "אני עומד למחוק:")
+}
+
+// taskChange words the new values of a task update: "new time: Thursday
+// at 18:00", "new text: “call dad”".
+func (w *writer) taskChange(a memo.TaskArgs) string {
+	var parts []string
+	if a.NewText != "" {
+		parts = append(parts, w.pick("new text: ", "טקסט חדש: ")+w.quote(a.NewText))
+	}
+	if a.NewDue != nil && a.KeepTime {
+		parts = append(parts, w.pick("new day: ", "יום חדש: ")+w.day(*a.NewDue, false))
+	} else if a.NewDue != nil {
+		parts = append(parts, w.pick("new time: ", "מועד חדש: ")+w.when(*a.NewDue))
+	}
+	return strings.Join(parts, ", ")
+}
+
+// plannedEventChange is the head for a calendar step.
+func (w *writer) plannedEventChange(step memo.Step) string {
+	a := step.Calendar
+	series := a.Scope == memo.ScopeSeries
+	switch step.Operation {
+	case memo.OpEventTruncateRecurring:
+		if a.Until != nil {
+			return w.pick("I'm about to end this series, the last one "+w.day(*a.Until, true)+":",
+				"אני עומד לסיים את הסדרה הזו, האחרון "+w.day(*a.Until, true)+":")
+		}
+		return w.pick("I'm about to end this series:", "אני עומד לסיים את הסדרה הזו:")
+	case memo.OpEventUpdate, memo.OpEventUpdateByWindow:
+		if series {
+			return w.pick("I'm about to change the whole series:", "אני עומד לשנות את כל הסדרה:")
+		}
+		return w.pick("I'm about to change:", "אני עומד לשנות:")
+	}
+	if series {
+		return w.pick("I'm about to delete the whole series:", "אני עומד למחוק את כל הסדרה:")
+	}
+	return w.pick("I'm about to delete:", "אני עומד למחוק:")
 }

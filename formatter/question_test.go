@@ -89,6 +89,43 @@ func questionCases() []goldenCase {
 		{name: "q_missing_items", build: func(f fx) formatter.Input {
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingItems, f.s("shopping", "קניות"), addItems))
 		}},
+		{name: "q_confirm_planned_delete_one", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", del,
+				opt(f.s("call mom", "להתקשר לאמא"), f.at(1, 9, 0), "t1")))
+		}},
+		{name: "q_confirm_planned_complete", build: func(f fx) formatter.Input {
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", done,
+				opt(f.s("call mom", "להתקשר לאמא"), f.at(0, 20, 0), "t1"),
+				opt(f.s("buy bread", "לקנות לחם"), nil, "t2")))
+		}},
+		{name: "q_confirm_planned_update", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskUpdate, Tasks: &memo.TaskArgs{NewDue: f.at(2, 18, 0)}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s,
+				opt(f.s("call mom", "להתקשר לאמא"), f.at(0, 20, 0), "t1"),
+				opt(f.s("call dad", "להתקשר לאבא"), f.at(1, 20, 0), "t2")))
+		}},
+		{name: "q_confirm_planned_list_delete", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapLists, Operation: memo.OpListDelete, Lists: &memo.ListArgs{Name: "shopping"}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s, opt(f.s("shopping", "קניות"), nil, "l1")))
+		}},
+		{name: "q_confirm_planned_items", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapLists, Operation: memo.OpListRemove, Lists: &memo.ListArgs{}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, f.s("shopping", "קניות"), s,
+				opt(f.s("milk", "חלב"), nil, "i1"), opt(f.s("eggs", "ביצים"), nil, "i2")))
+		}},
+		{name: "q_confirm_planned_series", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapCalendar, Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "gym", Scope: memo.ScopeSeries}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s, opt(f.s("gym", "חדר כושר"), nil, "e1")))
+		}},
+		{name: "q_confirm_planned_truncate", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapCalendar, Operation: memo.OpEventTruncateRecurring, Calendar: &memo.CalendarArgs{Summary: "gym", Scope: memo.ScopeSeries, Until: f.at(10, 23, 59)}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s, opt(f.s("gym", "חדר כושר"), nil, "e1")))
+		}},
+		{name: "q_confirm_planned_events", build: func(f fx) formatter.Input {
+			s := memo.Step{Capability: memo.CapCalendar, Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "lunch"}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s,
+				opt(f.s("lunch", "ארוחת צהריים"), f.at(1, 13, 0), "e1"), opt(f.s("lunch", "ארוחת צהריים"), f.at(2, 13, 0), "e2")))
+		}},
 		{name: "notice_cancelled", build: func(f fx) formatter.Input {
 			in := f.input()
 			in.Notice = formatter.NoticeCancelled

@@ -11,6 +11,23 @@ import (
 // step cannot run without and for confirmation of risky steps. It returns
 // nil when the step may run.
 func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+	q, err := r.gateStep(ctx, t, step)
+	if err != nil || q != nil {
+		return q, err
+	}
+	// A step its planner was not sure of runs only when the user's own
+	// words named exactly what it changes, or after a yes (the answer sets
+	// Confirmed).
+	if step.Verify && !step.Confirmed {
+		return r.verify(ctx, t, step)
+	}
+	return nil, nil
+}
+
+// gateStep asks for missing fields and confirms the risky steps every
+// planner's plans are confirmed for (bulk deletes, window moves, a series
+// named by one occurrence).
+func (r *Runner) gateStep(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
 	switch {
 	case step.Calendar != nil:
 		return r.gateCalendar(ctx, t, step)

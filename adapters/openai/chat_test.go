@@ -133,6 +133,24 @@ func TestChatText(t *testing.T) {
 	}
 }
 
+// TestChatFinishReason: a cut answer says so, so a caller can refuse to
+// run half of it.
+func TestChatFinishReason(t *testing.T) {
+	for _, reason := range []string{"length", "content_filter"} {
+		t.Run(reason, func(t *testing.T) {
+			srv := openaitest.New(t)
+			srv.Push(openaitest.Response{FinishReason: reason,
+				ToolCalls: []openaitest.Call{{Name: "tasks", Args: `{"operation":"create","tasks":[{"text":"buy`}}})
+			got, err := newClient(t, srv, openai.Config{}).Chat(t.Context(), openai.ChatRequest{
+				Messages: []openai.Message{{Role: openai.RoleUser, Content: "hi"}},
+			})
+			if err != nil || got.FinishReason != reason || len(got.ToolCalls) != 1 {
+				t.Errorf("Chat = %+v, %v; want finish reason %q and the cut call", got, err, reason)
+			}
+		})
+	}
+}
+
 func TestChatErrors(t *testing.T) {
 	fast := map[string]string{"Retry-After-Ms": "1"}
 	tests := []struct {

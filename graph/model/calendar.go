@@ -77,6 +77,17 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 	if n := utf8.RuneCountInString(args.Summary); n > maxTextRunes {
 		ps = append(ps, problem{msg: fmt.Sprintf("summary is %d characters; at most %d", n, maxTextRunes)})
 	}
+	// "move it to 5": the event in focus, on its day and at its time
+	// unless the call names a day.
+	var focused *time.Time
+	if isPronoun(args.Summary) {
+		title, p := c.focus(memo.CapCalendar, args.Summary)
+		if p != nil {
+			ps = append(ps, *p)
+		} else {
+			args.Summary, focused = title, c.req.Focus.When
+		}
+	}
 	if a.Series != nil {
 		args.Scope = memo.ScopeInstance
 		if *a.Series {
@@ -85,19 +96,19 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 	}
 	needSummary := func() {
 		if args.Summary == "" {
-			ps = append(ps, problem{msg: a.Operation + " needs summary: the event as the user named it"})
+			ps = append(ps, problem{ask: askEvent, msg: a.Operation + " needs summary: the event as the user named it"})
 		}
 	}
 	needFrom := func() {
 		if args.From == nil {
-			ps = append(ps, problem{msg: a.Operation + " needs from: the day or window"})
+			ps = append(ps, problem{ask: askDay, msg: a.Operation + " needs from: the day or window"})
 		}
 	}
 	if a.Operation == memo.OpEventTruncateRecurring {
 		needSummary()
 		args.Scope = memo.ScopeSeries
 		if a.To == "" {
-			ps = append(ps, problem{msg: "truncateRecurring needs to: the last day"})
+			ps = append(ps, problem{ask: askDay, msg: "truncateRecurring needs to: the last day"})
 			return step, ps
 		}
 		until, p := c.lastDay("to", a.To)
@@ -114,10 +125,17 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 	if p := c.window(a.From, a.To, point, &args); p != nil {
 		ps = append(ps, *p)
 	}
+	if focused != nil && args.From == nil && !point {
+		d0, d1 := c.day(*focused)
+		args.From, args.To = &d0, &d1
+		if at := focused.In(c.req.Loc); at.Hour() != 0 || at.Minute() != 0 {
+			args.AtTime = at.Format("15:04")
+		}
+	}
 	switch a.Operation {
 	case memo.OpEventGet, memo.OpEventDelete:
 		if args.Summary == "" && args.From == nil {
-			ps = append(ps, problem{msg: a.Operation + " needs summary or from"})
+			ps = append(ps, problem{ask: askEvent, msg: a.Operation + " needs summary or from"})
 		}
 	case memo.OpEventDeleteBySummary:
 		needSummary()
@@ -137,10 +155,10 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 			needFrom()
 			args.Summary, args.Scope = "", memo.ScopeUnknown
 		} else if args.Summary == "" && args.From == nil {
-			ps = append(ps, problem{msg: "update needs summary or from"})
+			ps = append(ps, problem{ask: askEvent, msg: "update needs summary or from"})
 		}
 		if len(a.Events) != 1 {
-			ps = append(ps, problem{msg: a.Operation + " needs the new values in events[0], and only there"})
+			ps = append(ps, problem{ask: askNewValue, msg: a.Operation + " needs the new values in events[0], and only there"})
 			break
 		}
 		f, p := c.fields(a.Events[0], args.From)
@@ -169,10 +187,10 @@ func isCreate(op string) bool {
 func (c converter) createEvents(a calendarCall) (memo.CalendarArgs, string, []problem) {
 	var args memo.CalendarArgs
 	if len(a.Events) == 0 {
-		return args, a.Operation, []problem{{msg: "create needs the new events in \"events\""}}
+		return args, a.Operation, []problem{{ask: askWhen, msg: "create needs the new events in \"events\""}}
 	}
-	if len(a.Events) > maxDrafts {
-		return args, a.Operation, []problem{{msg: fmt.Sprintf("%d events; at most %d at once", len(a.Events), maxDrafts)}}
+	if len(a.Events) > maxRawCalls*maxDrafts {
+		return args, a.Operation, []problem{c.tooMany(limitEvents, len(a.Events))}
 	}
 	var until *time.Time
 	if a.To != "" {
@@ -197,16 +215,21 @@ func (c converter) createEvents(a calendarCall) (memo.CalendarArgs, string, []pr
 	if until != nil && !repeating && len(ps) == 0 {
 		ps = append(ps, problem{msg: "to is only for a repeat; put the end in events[].end"})
 	}
-	op := memo.OpEventCreate
+	return args, eventCreateOp(args.Drafts), ps
+}
+
+// eventCreateOp picks the create variant for drafts.
+func eventCreateOp(drafts []memo.EventDraft) string {
+	repeating := slices.ContainsFunc(drafts, func(d memo.EventDraft) bool { return d.Recurrence != nil })
 	switch {
-	case repeating && len(a.Events) > 1:
-		op = memo.OpEventCreateMultipleRecurring
+	case repeating && len(drafts) > 1:
+		return memo.OpEventCreateMultipleRecurring
 	case repeating:
-		op = memo.OpEventCreateRecurring
-	case len(a.Events) > 1:
-		op = memo.OpEventCreateMultiple
+		return memo.OpEventCreateRecurring
+	case len(drafts) > 1:
+		return memo.OpEventCreateMultiple
 	}
-	return args, op, ps
+	return memo.OpEventCreate
 }
 
 // event converts one event to create.
@@ -222,7 +245,7 @@ func (c converter) event(e eventDraft, until *time.Time) (memo.EventDraft, *prob
 		}
 	}
 	if strings.TrimSpace(e.Start) == "" {
-		return d, &problem{msg: "start is required (YYYY-MM-DDTHH:MM or YYYY-MM-DD)"}
+		return d, &problem{ask: askWhen, msg: "start is required (YYYY-MM-DDTHH:MM or YYYY-MM-DD)"}
 	}
 	start, p := c.parse("start", e.Start)
 	if p != nil {
@@ -362,7 +385,7 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 		}
 	}
 	if f.Summary == "" && f.Start == nil {
-		return nil, &problem{msg: "update needs a new summary or start in events[0]"}
+		return nil, &problem{ask: askNewValue, msg: "update needs a new summary or start in events[0]"}
 	}
 	return f, nil
 }

@@ -83,19 +83,19 @@ func TestCalendarSteps(t *testing.T) {
 			`{"capability":"calendar","operation":"update","calendar":{"summary":"gym","fields":{"summary":"Gym","start":"2026-01-21T18:00:00+02:00","end":"2026-01-21T20:00:00+02:00"},"scope":"instance"}}`},
 		{"updateByWindow moves a morning",
 			`{"operation":"updateByWindow","events":[{"summary":"","start":"2026-01-22"}],"from":"2026-01-20T00:00","to":"2026-01-20T12:00"}`,
-			`{"capability":"calendar","operation":"updateByWindow","calendar":{"from":"2026-01-20T00:00:00+02:00","to":"2026-01-20T12:00:00+02:00","fields":{"start":"2026-01-22T00:00:00+02:00","dateOnly":true}}}`},
+			`{"capability":"calendar","operation":"updateByWindow","verify":true,"calendar":{"from":"2026-01-20T00:00:00+02:00","to":"2026-01-20T12:00:00+02:00","fields":{"start":"2026-01-22T00:00:00+02:00","dateOnly":true}}}`},
 		{"delete the event of a day",
 			`{"operation":"delete","summary":"boxing","from":"2026-01-26"}`,
-			`{"capability":"calendar","operation":"delete","calendar":{"from":"2026-01-26T00:00:00+02:00","to":"2026-01-27T00:00:00+02:00","summary":"boxing"}}`},
+			`{"capability":"calendar","operation":"delete","verify":true,"calendar":{"from":"2026-01-26T00:00:00+02:00","to":"2026-01-27T00:00:00+02:00","summary":"boxing"}}`},
 		{"deleteByWindow except some",
 			`{"operation":"deleteByWindow","summary":"","from":"2026-01-20"}`,
-			`{"capability":"calendar","operation":"deleteByWindow","calendar":{"from":"2026-01-20T00:00:00+02:00","to":"2026-01-21T00:00:00+02:00"}}`},
+			`{"capability":"calendar","operation":"deleteByWindow","verify":true,"calendar":{"from":"2026-01-20T00:00:00+02:00","to":"2026-01-21T00:00:00+02:00"}}`},
 		{"deleteBySummary of the whole series",
 			`{"operation":"deleteBySummary","summary":"gym","series":true}`,
-			`{"capability":"calendar","operation":"deleteBySummary","calendar":{"summary":"gym","scope":"series"}}`},
+			`{"capability":"calendar","operation":"deleteBySummary","verify":true,"calendar":{"summary":"gym","scope":"series"}}`},
 		{"truncateRecurring after a day",
 			`{"operation":"truncateRecurring","summary":"gym","to":"2026-02-10"}`,
-			`{"capability":"calendar","operation":"truncateRecurring","calendar":{"summary":"gym","scope":"series","until":"2026-02-10T23:59:59+02:00"}}`},
+			`{"capability":"calendar","operation":"truncateRecurring","verify":true,"calendar":{"summary":"gym","scope":"series","until":"2026-02-10T23:59:59+02:00"}}`},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -120,7 +120,11 @@ func TestCalendarSteps(t *testing.T) {
 // call quoting the problem; still bad, the turn asks the user to say more
 // and nothing runs.
 func TestCalendarBadInput(t *testing.T) {
-	const unclear = "I couldn't make out all the details. Could you say it again, for example with a full day and time?"
+	const (
+		unclear  = "I couldn't make out all the details. Could you say it again, for example with a full day and time?"
+		whichDay = "Which day?"
+		when     = "When exactly? Which day, and what time?"
+	)
 	tests := []struct {
 		name   string
 		args   string
@@ -135,7 +139,7 @@ func TestCalendarBadInput(t *testing.T) {
 			"the window is 3653 days; at most 732", unclear},
 		{"a deleteByWindow of ten years",
 			`{"operation":"deleteByWindow","from":"2026-01-19","to":"2035-12-31"}`,
-			"the window is 3634 days; at most 732", unclear},
+			"the window is 3634 days; at most 732", whichDay},
 		{"February 30",
 			`{"operation":"create","events":[{"summary":"Lunch","start":"2026-02-30T13:00"}]}`,
 			`events[0]: start "2026-02-30T13:00" is not a real date or time`, "that date or time does not exist"},
@@ -144,25 +148,25 @@ func TestCalendarBadInput(t *testing.T) {
 			"events[0]: start 2026-01-19 08:00 is in the past", "that time has already passed"},
 		{"a time with a zone",
 			`{"operation":"getEvents","from":"2026-01-20T08:00:00Z"}`,
-			`from "2026-01-20T08:00:00Z" has a time zone`, unclear},
+			`from "2026-01-20T08:00:00Z" has a time zone`, when},
 		{"a title of 5,000 characters",
 			`{"operation":"create","events":[{"summary":"` + strings.Repeat("a", 5000) + `","start":"2026-01-20T13:00"}]}`,
 			"events[0]: summary is 5000 characters; at most 300", unclear},
-		{"an event id the model made up",
-			`{"operation":"delete","summary":"lunch","eventIds":["evt_1"]}`,
-			`calendar: not valid JSON for the schema: json: unknown field "eventIds"`, unclear},
+		{"an event id the model made up, with no name",
+			`{"operation":"delete","summary":"","eventIds":["evt_1"]}`,
+			"delete needs summary or from", "Which event?"},
 		{"deleteBySummary with no name",
 			`{"operation":"deleteBySummary","summary":""}`,
-			"deleteBySummary needs summary", unclear},
+			"deleteBySummary needs summary", "Which event?"},
 		{"an update that changes nothing",
 			`{"operation":"update","events":[{"summary":"","start":""}],"summary":"lunch"}`,
-			"update needs a new summary or start in events[0]", unclear},
+			"update needs a new summary or start in events[0]", "What should I change it to?"},
 		{"an end given as to",
 			`{"operation":"create","events":[{"summary":"Lunch","start":"2026-01-20T13:00"}],"to":"2026-01-20T14:00"}`,
 			"to is only for a repeat; put the end in events[].end", unclear},
 		{"truncateRecurring with no last day",
 			`{"operation":"truncateRecurring","summary":"gym"}`,
-			"truncateRecurring needs to: the last day", unclear},
+			"truncateRecurring needs to: the last day", whichDay},
 		{"an operation that does not exist",
 			`{"operation":"move","summary":"lunch"}`,
 			`calendar operation "move": use one of get, getEvents`, unclear},

@@ -7,6 +7,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai/openaitest"
@@ -88,6 +89,8 @@ func TestRequestGolden(t *testing.T) {
 	full.Dropped = &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichTask, Subject: "שיחה", StepID: "A",
 		Options: []memo.Option{{Label: "שיחה לאמא"}, {Label: "שיחה לאבא"}},
 		Plan:    memo.Plan{Steps: []memo.Step{{ID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskDelete}}}}
+	due := time.Date(2026, time.January, 20, 9, 0, 0, 0, jerusalem)
+	full.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "b", Title: "שיחה לאבא", When: &due}
 
 	tests := []struct {
 		name   string

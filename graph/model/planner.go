@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -19,6 +20,13 @@ const Source = "model"
 
 // DefaultMaxTokens bounds the completion of a planning call.
 const DefaultMaxTokens = 500
+
+// Finish reasons of an answer that must not run: it was cut at the token
+// limit, or stopped by the server's content filter.
+const (
+	finishLength        = "length"
+	finishContentFilter = "content_filter"
+)
 
 // Chatter is the one model call the planner makes. *openai.Client
 // implements it. Errors are *memo.Error: EUnavailable when the service is
@@ -35,6 +43,9 @@ type Config struct {
 	Chat Chatter
 	// MaxTokens bounds each completion; default DefaultMaxTokens.
 	MaxTokens int
+	// RetryMaxTokens bounds the one retry of an answer cut at MaxTokens;
+	// default twice MaxTokens.
+	RetryMaxTokens int
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -46,10 +57,11 @@ type Config struct {
 // the plan is refused with an EInvalid error worded for the user, and
 // nothing runs.
 type Planner struct {
-	chat      Chatter
-	tools     []openai.Tool
-	maxTokens int
-	log       *slog.Logger
+	chat           Chatter
+	tools          []openai.Tool
+	maxTokens      int
+	retryMaxTokens int
+	log            *slog.Logger
 }
 
 var _ graph.Planner = (*Planner)(nil)
@@ -67,55 +79,106 @@ func New(cfg Config) (*Planner, error) {
 	if cfg.MaxTokens <= 0 {
 		cfg.MaxTokens = DefaultMaxTokens
 	}
+	if cfg.RetryMaxTokens <= cfg.MaxTokens {
+		cfg.RetryMaxTokens = 2 * cfg.MaxTokens
+	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, log: log}, nil
+	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, retryMaxTokens: cfg.RetryMaxTokens, log: log}, nil
 }
 
 // Plan asks the model to plan req. Plan.Usage counts every call made, also
-// when an error is returned. Errors: an EInvalid *memo.Error whose message
-// is written for the user (in req.Lang) when the model's answer stayed
-// invalid or the API refused the request; the client's EUnavailable or
-// EUnlinked error when the model could not be reached.
+// when an error is returned. At most two calls are made: the first, and
+// either one repair of an invalid answer or one retry, with a larger token
+// budget, of an answer cut at the limit. Nothing of a cut, filtered or
+// invalid answer runs: when the second call does not mend it, the plan is
+// one OpClarify step that says so in req.Lang and asks for what is needed.
+// Errors: an EInvalid *memo.Error whose message is written for the user
+// (in req.Lang) when the API refused the request; the client's
+// EUnavailable or EUnlinked error when the model could not be reached.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: Source}
 	if utf8.RuneCountInString(req.Text) > MaxTextRunes {
 		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: "too_long"}}}
 		return plan, nil
 	}
-	conv := converter{req: req, now: req.Now.In(req.Loc)}
+	conv := newConverter(req)
 	msgs := messages(req)
-	resp, err := p.ask(ctx, &plan, msgs)
+	resp, err := p.ask(ctx, &plan, msgs, p.maxTokens)
 	if err != nil {
 		return plan, p.failure(ctx, req, err)
+	}
+	switch resp.FinishReason {
+	case finishContentFilter:
+		p.log.WarnContext(ctx, "model answer filtered", "turn", req.TurnID)
+		plan.Steps = clarify(honest(req.Lang, filtered))
+		return plan, nil
+	case finishLength:
+		// Half an answer may be half the user's request: none of it runs.
+		// One retry with room to finish is the second call.
+		p.log.InfoContext(ctx, "model answer cut at the token limit; retrying", "turn", req.TurnID, "max_tokens", p.maxTokens)
+		if resp, err = p.ask(ctx, &plan, msgs, p.retryMaxTokens); err != nil {
+			return plan, p.failure(ctx, req, err)
+		}
+		plan.Steps = p.last(ctx, req, conv, resp)
+		return plan, nil
 	}
 	steps, problems := conv.steps(resp)
 	if len(problems) == 0 {
 		plan.Steps = steps
 		return plan, nil
 	}
+	if refused(problems) {
+		p.log.InfoContext(ctx, "model plan past a limit", "turn", req.TurnID, "problems", describe(problems))
+		plan.Steps = clarify(userMessage(req.Lang, problems))
+		return plan, nil
+	}
 	p.log.InfoContext(ctx, "model plan invalid; asking for a repair", "turn", req.TurnID, "problems", describe(problems))
-	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)))
+	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)), p.maxTokens)
 	if err != nil {
 		return plan, p.failure(ctx, req, err)
 	}
-	if steps, problems = conv.steps(resp); len(problems) == 0 {
-		plan.Steps = steps
-		return plan, nil
-	}
-	p.log.WarnContext(ctx, "model plan still invalid after repair", "turn", req.TurnID, "problems", describe(problems))
-	// Nothing runs on bad arguments: the turn asks the user to say more,
-	// and the answer is planned again together with this request.
-	plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpClarify,
-		General: &memo.GeneralArgs{Text: userMessage(req.Lang, problems)}}}
+	plan.Steps = p.last(ctx, req, conv, resp)
 	return plan, nil
 }
 
+// last reads the second and last answer: its steps when it is whole and
+// valid, else the clarifying step that says what was wrong.
+func (p *Planner) last(ctx context.Context, req memo.PlanRequest, conv converter, resp openai.ChatResponse) []memo.Step {
+	switch resp.FinishReason {
+	case finishLength:
+		p.log.WarnContext(ctx, "model answer cut at the token limit again", "turn", req.TurnID)
+		return clarify(honest(req.Lang, cutShort))
+	case finishContentFilter:
+		p.log.WarnContext(ctx, "model answer filtered", "turn", req.TurnID)
+		return clarify(honest(req.Lang, filtered))
+	}
+	steps, problems := conv.steps(resp)
+	if len(problems) == 0 {
+		return steps
+	}
+	p.log.WarnContext(ctx, "model plan still invalid after its second call", "turn", req.TurnID, "problems", describe(problems))
+	// Nothing runs on a bad answer: the turn asks the user for what was
+	// missing, and the answer is planned again together with this request.
+	return clarify(userMessage(req.Lang, problems))
+}
+
+// clarify is the one step of a plan that asks the user text.
+func clarify(text string) []memo.Step {
+	return []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpClarify, General: &memo.GeneralArgs{Text: text}}}
+}
+
+// refused reports whether problems include a limit: the user is told, the
+// model is not asked again.
+func refused(problems []problem) bool {
+	return slices.ContainsFunc(problems, func(pr problem) bool { return pr.kind == tooMany })
+}
+
 // ask makes one call and adds its usage to plan.
-func (p *Planner) ask(ctx context.Context, plan *memo.Plan, msgs []openai.Message) (openai.ChatResponse, error) {
-	resp, err := p.chat.Chat(ctx, openai.ChatRequest{Messages: msgs, Tools: p.tools, MaxTokens: p.maxTokens})
+func (p *Planner) ask(ctx context.Context, plan *memo.Plan, msgs []openai.Message, maxTokens int) (openai.ChatResponse, error) {
+	resp, err := p.chat.Chat(ctx, openai.ChatRequest{Messages: msgs, Tools: p.tools, MaxTokens: maxTokens})
 	plan.Usage = plan.Usage.Add(resp.Usage)
 	return resp, err
 }
@@ -161,31 +224,6 @@ func repair(resp openai.ChatResponse, problems []problem) openai.Message {
 	}
 	b.WriteString("\nAnswer again: all the calls, fixed, or a text reply.")
 	return openai.Message{Role: openai.RoleSystem, Content: b.String()}
-}
-
-// userMessage words the problems that outlived the repair for the user:
-// an impossible or past time is named; anything else asks to rephrase.
-func userMessage(lang memo.Language, problems []problem) string {
-	kind := badInput
-	for _, pr := range problems {
-		if pr.kind > kind {
-			kind = pr.kind
-		}
-	}
-	he := lang == memo.Hebrew
-	switch {
-	case kind == pastTime && he:
-		return "הזמן הזה כבר עבר"
-	case kind == pastTime:
-		return "that time has already passed"
-	case kind == badTime && he:
-		return "התאריך או השעה לא קיימים בלוח השנה"
-	case kind == badTime:
-		return "that date or time does not exist"
-	case he:
-		return "לא הבנתי את כל הפרטים. אפשר לנסח שוב, למשל עם יום ושעה מלאים?"
-	}
-	return "I couldn't make out all the details. Could you say it again, for example with a full day and time?"
 }
 
 // describe joins the problems for logs and the error chain.

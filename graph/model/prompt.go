@@ -13,9 +13,10 @@ import (
 // Bounds on what the prompt carries, in runes, so that a request body,
 // tools included, stays under 1,500 tokens even for Hebrew (about 2.4
 // runes a token, against 4-5 for English) with every bound reached and a
-// repair note added. The tests measure it. The tools take about 830 of
-// the 1,500 (the calendar tool alone about 260), which is why a message is
-// cut at 260 runes and the context kept short.
+// repair note added, and an item in focus. The tests measure it (worst
+// case 1,488). The tools take about 840 of the 1,500 (the calendar tool
+// alone about 260), which is why a message is cut at 260 runes and the
+// context kept short.
 const (
 	// MaxTextRunes is the longest message sent to the model; a longer one
 	// gets the "please send a shorter message" reply with no call.
@@ -24,13 +25,13 @@ const (
 	// together within maxRecentRunes.
 	maxTurns       = 6
 	maxTurnRunes   = 100
-	maxRecentRunes = 160
+	maxRecentRunes = 120
 	// The last numbered list, the user's list names and the options of an
 	// unanswered question: at most maxShown entries each, every entry cut
 	// to maxTitleRunes, each group within its total.
 	maxShown        = 8
 	maxTitleRunes   = 24
-	maxNumberedRune = 100
+	maxNumberedRune = 76
 	maxListsRunes   = 60
 	maxOptionsRunes = 60
 	// calendarDays are the days spelled out after today, so the model need
@@ -70,6 +71,9 @@ func messages(req memo.PlanRequest) []openai.Message {
 	}
 	if q := req.Dropped; q != nil {
 		b.WriteString("\n" + unanswered(*q))
+	}
+	if f := req.Focus; f != nil && f.Title != "" {
+		b.WriteString("\n" + focusLine(*f, req.Loc))
 	}
 	msgs := []openai.Message{{Role: openai.RoleSystem, Content: b.String()}}
 	msgs = append(msgs, recent(req.Recent)...)
@@ -115,17 +119,17 @@ func unanswered(p memo.Pending) string {
 		memo.ReasonMissingTime: "what time", memo.ReasonMissingListName: "which list", memo.ReasonMissingItems: "which items",
 		memo.ReasonWhichEvent: "which event", memo.ReasonEventScope: "the whole series or one date",
 		memo.ReasonConfirmWindowDelete: "confirm the delete", memo.ReasonConfirmSeriesDelete: "confirm the delete",
-		memo.ReasonConfirmWindowUpdate: "confirm the move",
+		memo.ReasonConfirmWindowUpdate: "confirm the move", memo.ReasonConfirmPlanned: "confirm the change",
 	}[p.Reason]
 	if what == "" {
 		what = p.Reason
 	}
-	s := "You asked " + what
+	s := "Unanswered question: " + what
 	if step, _, ok := p.Step(); ok {
-		s += " (for " + string(step.Capability) + "." + step.Operation + ")"
+		s += " (" + string(step.Capability) + "." + step.Operation + ")"
 	}
 	if p.Subject != "" {
-		s += " about \"" + cut(p.Subject, maxTitleRunes) + "\""
+		s += " \"" + cut(p.Subject, maxTitleRunes) + "\""
 	}
 	if len(p.Options) > 0 {
 		labels := make([]string, len(p.Options))
@@ -134,7 +138,21 @@ func unanswered(p memo.Pending) string {
 		}
 		s += ": " + numbered(labels, maxOptionsRunes)
 	}
-	return s + "; the user's message did not answer it."
+	return s + "."
+}
+
+// focusLine names the item the conversation is about, so "it" and "that"
+// can name it.
+func focusLine(f memo.FocusItem, loc *time.Location) string {
+	kind := f.Kind
+	if kind == memo.FocusListItem {
+		kind = "list item"
+	}
+	s := fmt.Sprintf("Focus (\"it\"): %s \"%s\"", kind, cut(strings.TrimSpace(f.Title), maxTitleRunes))
+	if f.When != nil {
+		s += " " + f.When.In(loc).Format("Mon 01-02 15:04")
+	}
+	return s + "."
 }
 
 // numbered renders titles as "1. a | 2. b", within the bounds; titles

@@ -42,15 +42,15 @@ func parseDue(s string, loc *time.Location) (due, *problem) {
 		return due{at: t, hasTime: true}, nil
 	}
 	if _, _, ok := hourMinute(s); ok {
-		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s has a time but no date: write YYYY-MM-DDTHH:MM", quote(s))}
+		return due{}, &problem{kind: badInput, ask: askDay, msg: fmt.Sprintf("due %s has a time but no date: write YYYY-MM-DDTHH:MM", quote(s))}
 	}
 	if looksZoned(s) {
-		return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s has a time zone: write the local wall-clock time YYYY-MM-DDTHH:MM without a zone", quote(s))}
+		return due{}, &problem{kind: badInput, ask: askWhen, msg: fmt.Sprintf("due %s has a time zone: write the local wall-clock time YYYY-MM-DDTHH:MM without a zone", quote(s))}
 	}
 	if looksLikeDate(s) {
 		return due{}, &problem{kind: badTime, msg: fmt.Sprintf("due %s is not a real date or time", quote(s))}
 	}
-	return due{}, &problem{kind: badInput, msg: fmt.Sprintf("due %s is not YYYY-MM-DDTHH:MM or YYYY-MM-DD", quote(s))}
+	return due{}, &problem{kind: badInput, ask: askWhen, msg: fmt.Sprintf("due %s is not YYYY-MM-DDTHH:MM or YYYY-MM-DD", quote(s))}
 }
 
 // hourMinute reads "HH:MM".

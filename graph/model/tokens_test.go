@@ -109,7 +109,7 @@ func hebrew(n int) string {
 
 // worstCase is a request past every prompt bound: the longest message
 // sent, and more recent turns, numbered titles, list names and options
-// than are sent, all longer than the cuts.
+// than are sent, all longer than the cuts, and an item in focus.
 func worstCase() memo.PlanRequest {
 	req := request(hebrew(model.MaxTextRunes), memo.Hebrew)
 	for i := range memo.MaxTurns {
@@ -134,5 +134,7 @@ func worstCase() memo.PlanRequest {
 		p.Options = append(p.Options, memo.Option{Label: hebrew(200)})
 	}
 	req.Dropped = &p
+	when := monday.AddDate(0, 0, 3)
+	req.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusListItem, ID: "i1", Title: hebrew(200), When: &when}
 	return req
 }

@@ -26,7 +26,7 @@ const (
 // taskCall is the arguments of the tasks tool.
 type taskCall struct {
 	Operation string      `json:"operation"`
-	Tasks     []taskDraft `json:"tasks" jsonschema:"for create"`
+	Tasks     []taskDraft `json:"tasks" jsonschema:"create; update: new values, empty keeps"`
 	Targets   []string    `json:"targets" jsonschema:"existing tasks by name"`
 	Positions []int       `json:"positions" jsonschema:"numbers in the last list shown"`
 	Window    *string     `json:"window" jsonschema:"for getAll, deleteAll"`
@@ -53,7 +53,7 @@ type repeat struct {
 type listCall struct {
 	Operation     string   `json:"operation"`
 	List          *string  `json:"list" jsonschema:"name; null: the list shown"`
-	Position      *int     `json:"position" jsonschema:"number in the last list of lists shown"`
+	Position      *int     `json:"position" jsonschema:"number in the last list shown"`
 	Items         []string `json:"items"`
 	ItemPositions []int    `json:"item_positions" jsonschema:"numbers in the list shown"`
 }
@@ -63,7 +63,7 @@ type helpCall struct{}
 
 // Operations the tools offer: only those the runner executes.
 var (
-	taskOps = []string{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
+	taskOps = []string{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskUpdate, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
 	listOps = []string{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
 		memo.OpListCheck, memo.OpListUncheck, memo.OpListDelete}
 	windows = []string{string(memo.WindowAll), string(memo.WindowToday), string(memo.WindowTomorrow), string(memo.WindowWeek),
@@ -87,7 +87,7 @@ type toolSpec struct {
 }
 
 var toolSpecs = []toolSpec{
-	{toolTasks, "Tasks and reminders: create, list, complete, delete.", func() (*jsonschema.Schema, error) {
+	{toolTasks, "Tasks and reminders.", func() (*jsonschema.Schema, error) {
 		s, err := jsonschema.For[taskCall](nil)
 		if err != nil {
 			return nil, err

@@ -35,6 +35,10 @@ type Response struct {
 	// PromptTokens and CompletionTokens are reported as usage; zero
 	// reports 100 and 20.
 	PromptTokens, CompletionTokens int
+	// FinishReason is the choice's finish_reason ("length",
+	// "content_filter"...); empty sends "tool_calls" when there are tool
+	// calls and "stop" otherwise.
+	FinishReason string
 }
 
 // Call is one scripted tool call; Args is the arguments JSON as sent.
@@ -189,6 +193,9 @@ func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 		tc.Function.Name, tc.Function.Arguments = c.Name, c.Args
 		msg.ToolCalls = append(msg.ToolCalls, tc)
 		finish = "tool_calls"
+	}
+	if resp.FinishReason != "" {
+		finish = resp.FinishReason
 	}
 	choices := []any{map[string]any{"index": 0, "message": msg, "finish_reason": finish}}
 	if resp.NoChoices {

@@ -1,0 +1,4 @@
+package graph
+
+// NamedExactly exposes namedExactly to the black-box tests.
+var NamedExactly = namedExactly

@@ -1,0 +1,16 @@
+package model
+
+import (
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Contradicts reports whether the planner refuses step s as contrary to
+// the verbs of text (the verb-class check), for the black-box tests.
+func Contradicts(text string, s memo.Step) bool {
+	return newConverter(memo.PlanRequest{Text: text, Loc: time.UTC}).fits(s) != nil
+}
+
+// ClaimsAction exposes claimsAction to the black-box tests.
+var ClaimsAction = claimsAction
