@@ -11,6 +11,7 @@ import (
 // run executes plan from step index from: resolve, gate, execute, for each
 // step in order. It stops at the first step that has to ask the user.
 func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) error {
+	t.request = plan.Text
 	for i := from; i < len(plan.Steps); i++ {
 		step := &plan.Steps[i]
 		key := step.IdempotencyKey(plan.TurnID)

@@ -145,6 +145,9 @@ type turn struct {
 	recall  memo.Recall
 	changes []memo.Action
 	undone  string
+	// request is the text of the plan being run: the message, or on a
+	// resumed turn the request the question was about.
+	request string
 }
 
 // recentForPlanner is how many recent turns a planner sees.

@@ -26,7 +26,7 @@ func (r *Runner) verify(ctx context.Context, t *turn, step *memo.Step) (*memo.Pe
 	// The words are the message being planned. On a resumed turn they are
 	// the answer to the question ("2"), which names no title: the step is
 	// confirmed, which is the safe side.
-	if namedExactly(t.text, titles, c.whole) {
+	if namedExactly(t.request, titles, c.whole) {
 		return nil, nil
 	}
 	return &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmPlanned, Subject: c.subject, Options: c.options}, nil

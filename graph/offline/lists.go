@@ -45,8 +45,8 @@ var (
 	reListCheckHE    = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)\s+(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 	reListCheckBareH = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)(?:\s+כ(?:בוצע|נקנה|קנוי|מסומן))?$`)
 
-	reListDeleteEN = re(`^(?:please\s+)?(?:delete|remove|drop|erase|trash)\s+(?:the\s+|my\s+)?(?:(.+?)\s+list|list\s+(.+))$`)
-	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
+	reListDeleteEN = re(`^(?:please\s+)?(?:delete|remove|drop|erase|trash)\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(?:(.+?)\s+list|list\s+(.+))$`)
+	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 )
 
 // knownList returns the user's list name closest to name, if close enough.
@@ -66,7 +66,7 @@ func (m *message) knownList(name string) (string, bool) {
 
 // listName strips the words around a list's name ("the", "list", "my").
 func listName(s string) string {
-	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "list", "of", "את", "של", "רשימת", "רשימה")
+	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "את", "כל", "של", "רשימת", "רשימה")
 	s = trimTrailingWords(s, "list", "checklist", "שלי")
 	return strings.Trim(s, ` "'“”„:`)
 }
