@@ -147,6 +147,10 @@ type TaskArgs struct {
 	// NeedTime is set on a create whose reminder has no time of day yet; the
 	// turn asks for it (a day, if known, is in the draft's DueDate).
 	NeedTime bool `json:"needTime,omitempty"`
+	// Within is set with NeedTime when the user named a span of days
+	// rather than a day ("next week"): the draft's DueDate is its first
+	// day, and a weekday in the answer picks among the Within days.
+	Within int `json:"within,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.

@@ -23,6 +23,9 @@ const (
 	NumberedTasks     = "tasks"
 	NumberedLists     = "lists"
 	NumberedListItems = "list_items"
+	// NumberedOptions are the options of a question that are no items
+	// (the whole series or one occurrence); nothing resolves against them.
+	NumberedOptions = "options"
 )
 
 // Turn is one message of the recent conversation window.

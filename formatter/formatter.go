@@ -28,6 +28,9 @@ const (
 	// NoticeInvalidChoice: the answer was out of range; the question, which
 	// is also in Input.Pending, is asked again.
 	NoticeInvalidChoice Notice = "invalid_choice"
+	// NoticeExpired: the message answered a question that had expired;
+	// the question, in Input.Pending, is asked again.
+	NoticeExpired Notice = "expired"
 )
 
 // Input is everything the writer needs about one turn.
@@ -45,6 +48,9 @@ type Input struct {
 	Pending *memo.Pending
 	// Notice is a runner notice shown first, if any.
 	Notice Notice
+	// Dropped is a question the message did not answer and that was set
+	// aside for it; the reply ends by saying so.
+	Dropped *memo.Pending
 }
 
 // StepOutcome is one step of the turn and what came of it: a result, an
@@ -63,10 +69,9 @@ type StepOutcome struct {
 type Output struct {
 	// Text is the message, with WhatsApp markup.
 	Text string
-	// Numbered is the numbered list Text shows (tasks, lists or a list's
-	// items), so "the 2nd" can be resolved later; nil when it shows none or
-	// when the turn stopped on a choose question (whose options are numbered
-	// by the question itself). ShownAt is Input.Now.
+	// Numbered is the numbered list Text shows last (tasks, lists, a
+	// list's items, or a question's options), so "the 2nd" can be resolved
+	// later; nil when it shows none. ShownAt is Input.Now.
 	Numbered *memo.NumberedList
 }
 
@@ -87,6 +92,9 @@ func Write(in Input) Output {
 	if in.Pending != nil {
 		add(w.question(*in.Pending))
 	}
+	if in.Dropped != nil && in.Pending == nil {
+		add(w.dropped(*in.Dropped))
+	}
 	if len(blocks) == 0 {
 		add("👍")
 	}
@@ -96,12 +104,41 @@ func Write(in Input) Output {
 	}
 	out := Output{Text: text, Numbered: w.numbered}
 	if in.Pending != nil && in.Pending.Kind == memo.PendingChoose {
-		out.Numbered = nil
+		// The question's options are the last numbered lines the user saw.
+		out.Numbered = optionsNumbered(*in.Pending)
 	}
 	if out.Numbered != nil {
 		out.Numbered.ShownAt = in.Now
 	}
 	return out
+}
+
+// optionsNumbered is the numbered list a choose question shows: its
+// options, in order, of the kind of thing they are. Options that are no
+// items (a series or one occurrence) are numbered as NumberedOptions, which
+// nothing resolves, so a later "2" never reaches back to an older list.
+func optionsNumbered(p memo.Pending) *memo.NumberedList {
+	n := &memo.NumberedList{Kind: memo.NumberedOptions}
+	step, _, _ := p.Step()
+	switch p.Reason {
+	case memo.ReasonWhichTask, memo.ReasonNearTask:
+		n.Capability, n.Kind = memo.CapTasks, memo.NumberedTasks
+	case memo.ReasonWhichList:
+		n.Capability, n.Kind = memo.CapLists, memo.NumberedLists
+	case memo.ReasonWhichItem:
+		if step.Lists != nil && step.Lists.ListID != "" {
+			n.Capability, n.Kind, n.ParentID = memo.CapLists, memo.NumberedListItems, step.Lists.ListID
+		}
+	}
+	for _, o := range p.Options {
+		id := ""
+		if len(o.IDs) == 1 {
+			id = o.IDs[0]
+		}
+		n.IDs = append(n.IDs, id)
+		n.Titles = append(n.Titles, o.Label)
+	}
+	return n
 }
 
 // writer renders in one language, zone and moment. It remembers the last

@@ -99,13 +99,22 @@ func TestNumberedListings(t *testing.T) {
 	}
 }
 
-func TestChooseQuestionHasNoNumberedList(t *testing.T) {
+// TestChooseQuestionIsTheNumberedList: the options of a "which one?" are
+// the last numbered lines the user saw, so a later "2" means option 2.
+func TestChooseQuestionIsTheNumberedList(t *testing.T) {
 	f := fixture(t, memo.English)
-	in := f.input(taskOutcome(memo.OpTaskGetAll, memo.TaskArgs{}, []memo.Task{task("t1", "a", nil)}, nil))
+	in := f.input(taskOutcome(memo.OpTaskGetAll, memo.TaskArgs{}, []memo.Task{task("t1", "a", nil), task("t3", "c", nil)}, nil))
 	in.Pending = pending(memo.PendingChoose, memo.ReasonWhichTask, "a", memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{}},
 		opt("a", nil, "t1"), opt("ab", nil, "t2"))
-	if n := formatter.Write(in).Numbered; n != nil {
-		t.Errorf("numbered = %+v under a choose question", n)
+	n := formatter.Write(in).Numbered
+	if n == nil || n.Kind != memo.NumberedTasks || fmt.Sprint(n.IDs) != "[t1 t2]" || fmt.Sprint(n.Titles) != "[a ab]" {
+		t.Errorf("numbered = %+v under a choose question; want its options", n)
+	}
+	scope := *in.Pending
+	scope.Reason = memo.ReasonEventScope
+	in.Pending = &scope
+	if n := formatter.Write(in).Numbered; n == nil || n.Kind != memo.NumberedOptions {
+		t.Errorf("numbered = %+v under a scope question; want options nothing resolves", n)
 	}
 	in.Pending.Kind, in.Pending.Reason = memo.PendingConfirm, memo.ReasonConfirmDelete
 	if n := formatter.Write(in).Numbered; n == nil {

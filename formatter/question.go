@@ -14,6 +14,8 @@ func (w *writer) notice(n Notice, p *memo.Pending) string {
 		return w.pick("OK, cancelled. 👍", "בוטל 👍")
 	case NoticeStale:
 		return w.stale()
+	case NoticeExpired:
+		return w.pick("That question had expired — here it is again:", "השאלה הזו כבר פגה — הנה היא שוב:")
 	case NoticeInvalidChoice:
 		switch {
 		case p == nil:
@@ -29,6 +31,21 @@ func (w *writer) notice(n Notice, p *memo.Pending) string {
 		return w.pick("I didn't get that.", "לא הבנתי את התשובה.")
 	}
 	return ""
+}
+
+// dropped says that the question the message did not answer was set
+// aside.
+func (w *writer) dropped(p memo.Pending) string {
+	subject := p.Subject
+	if subject == "" {
+		if step, _, ok := p.Step(); ok && step.Tasks != nil && len(step.Tasks.Drafts) > 0 {
+			subject = step.Tasks.Drafts[0].Text
+		}
+	}
+	if subject == "" {
+		return w.pick("_(I've set aside my earlier question.)_", "_(הנחתי בצד את השאלה הקודמת שלי.)_")
+	}
+	return w.pick("_(I've set aside my earlier question about ", "_(הנחתי בצד את השאלה הקודמת שלי לגבי ") + w.quote(subject) + ".)_"
 }
 
 func (w *writer) stale() string {
@@ -184,6 +201,9 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		}
 		var q string
 		switch {
+		case step.Tasks != nil && step.Tasks.Within > 0 && subject != "":
+			return w.pick("When next week should I remind you about ", "מתי בשבוע הבא להזכיר לך על ") + w.bold(subject) + "?" +
+				w.pick(" (e.g. Tuesday at 9)", " (למשל ביום שלישי ב-9)")
 		case draft != nil && draft.DueDate != nil && subject != "":
 			q = w.pick("What time "+w.day(*draft.DueDate, true)+" should I remind you about ", "באיזו שעה "+w.day(*draft.DueDate, true)+" להזכיר לך על ") + w.bold(subject) + "?"
 		case subject != "":

@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 	"time"
@@ -25,9 +26,15 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 		return fmt.Errorf("load pending question: %w", err)
 	}
 	if !ok {
-		return nil
+		return r.answerExpired(ctx, t)
 	}
 	reply := resolution.ParseReply(t.text, p)
+	if reply.Kind == resolution.ReplyText && r.newRequest(t) {
+		// "remind me today at 8 to call Sara" while Memo waits for the time
+		// of another reminder is a request of its own, not the answer.
+		reply.Kind = resolution.ReplyUnrelated
+		t.setAside = &p
+	}
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
 		t.dropped = &p
@@ -166,15 +173,21 @@ func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bo
 func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 	// "at 10" for a day already given is 10:00 that day, not the next 10
 	// o'clock from now; a repeating time is read as said too.
-	ref := t.now
-	d0 := step.Tasks.Drafts[0]
+	d := &step.Tasks.Drafts[0]
 	y, m, day := t.now.Date()
 	today := time.Date(y, m, day, 0, 0, 0, 0, t.loc)
-	if d0.DueDate != nil && d0.DueDate.In(t.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
-		yy, mm, dd := d0.DueDate.In(t.loc).Date()
-		ref = time.Date(yy, mm, dd, 0, 0, 0, 0, t.loc)
-	} else if d0.Recurrence != nil && d0.Recurrence.Type != memo.RecurNudge {
+	ref := t.now
+	if d.Recurrence != nil && d.Recurrence.Type != memo.RecurNudge {
 		ref = today
+	}
+	if d.DueDate != nil && step.Tasks.Within > 0 {
+		// "next week" then "tuesday at 9": a weekday lands among the days
+		// the request named.
+		ref = d.DueDate.In(t.loc).Add(-time.Minute)
+	}
+	if reBareHour.MatchString(strings.TrimSpace(text)) {
+		// "9" to "what time?" is nine o'clock: the question says so.
+		text = "at " + strings.TrimSpace(text)
 	}
 	res, found, err := timeparse.Parse(text, ref, t.loc)
 	if err != nil {
@@ -183,21 +196,105 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 	if !found {
 		return false, nil
 	}
-	d := &step.Tasks.Drafts[0]
 	due := res.Time.In(t.loc)
-	if d.DueDate != nil && !res.HasDate && res.HasTime {
-		y, m, day := d.DueDate.In(t.loc).Date()
-		due = time.Date(y, m, day, due.Hour(), due.Minute(), 0, 0, t.loc)
+	if d.DueDate != nil && !res.HasDate && res.HasTime && d.DueDate.In(t.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
+		// A time of day for a day already given: read it as said on that
+		// day ("3" is 15:00 there, as in "tomorrow at 3").
+		dd := d.DueDate.In(t.loc)
+		on := fmt.Sprintf("%d.%d.%d %s", dd.Day(), int(dd.Month()), dd.Year(), text)
+		if r2, ok2, err2 := timeparse.Parse(on, t.now, t.loc); err2 == nil && ok2 && r2.HasTime {
+			due = r2.Time.In(t.loc)
+		} else {
+			due = time.Date(dd.Year(), dd.Month(), dd.Day(), due.Hour(), due.Minute(), 0, 0, t.loc)
+		}
 	}
 	d.DueDate = &due
 	if !res.HasTime {
+		step.Tasks.Within = 0
 		return true, nil // still no hour: the gate asks again, now with the day.
 	}
 	if due.Before(t.now.Add(-time.Minute)) && d.Recurrence == nil {
 		return true, offline.PastTime(t.lang)
 	}
-	step.Tasks.NeedTime = false
+	step.Tasks.NeedTime, step.Tasks.Within = false, 0
 	return true, nil
+}
+
+// newRequest reports whether the message is a complete request on its
+// own, read by the offline grammar alone: a step that is not a general one
+// and, for a new task, has its text.
+func (r *Runner) newRequest(t *turn) bool {
+	plan, err := offline.New().Plan(context.Background(), memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
+	if err != nil || plan.Tentative {
+		return false
+	}
+	for _, s := range plan.Steps {
+		switch {
+		case s.Capability == memo.CapGeneral:
+		case s.Tasks != nil && s.Operation == memo.OpTaskCreate && (len(s.Tasks.Drafts) == 0 || s.Tasks.Drafts[0].Text == ""):
+		default:
+			return true
+		}
+	}
+	return false
+}
+
+// reBareHour is a number alone, read as a time when it answers "what time?".
+var reBareHour = regexp.MustCompile(`^\d{1,2}(?:[:.]\d{2})?$`)
+
+// expiredGrace is how long after a question expired an answer to it is
+// still recognised, told so, and the question asked again.
+const expiredGrace = 24 * time.Hour
+
+// answerExpired handles a message that answers the chat's last question
+// after it expired: the user is told, and the question is asked again (a
+// "no"/"cancel" is only told). A message that is no such answer is left
+// to the planner.
+func (r *Runner) answerExpired(ctx context.Context, t *turn) error {
+	a := t.recall.Asked
+	if a == nil || !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace {
+		return nil
+	}
+	reply := resolution.ParseReply(t.text, *a)
+	switch reply.Kind {
+	case resolution.ReplyUnrelated, resolution.ReplyInvalid:
+		return nil
+	case resolution.ReplyText:
+		// Any text answers a "missing" question; only a time that is just
+		// a time is taken as a late answer to "what time?".
+		if a.Reason != memo.ReasonMissingTime || !justATime(t.text, t.now, t.loc) {
+			return nil
+		}
+	case resolution.ReplyCancel, resolution.ReplyNo:
+		t.notice = formatter.NoticeCancelled
+		t.recall.Asked = nil
+		return nil
+	}
+	q := *a
+	t.lang = q.Lang
+	return r.askAgain(ctx, t, q)
+}
+
+// askAgain saves q as the chat's question anew, with a fresh expiry.
+func (r *Runner) askAgain(ctx context.Context, t *turn, q memo.Pending) error {
+	q.CreatedAt = t.now
+	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
+	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
+	if err != nil {
+		return fmt.Errorf("save pending question: %w", err)
+	}
+	q.Version = v
+	t.pending, t.notice = &q, formatter.NoticeExpired
+	return nil
+}
+
+// justATime reports whether text is a time expression and nothing else.
+func justATime(text string, now time.Time, loc *time.Location) bool {
+	if reBareHour.MatchString(strings.TrimSpace(text)) {
+		return true
+	}
+	r, found, err := timeparse.Parse(text, now, loc)
+	return err == nil && found && strings.Trim(r.Remainder(text), " ,.!?") == ""
 }
 
 func hasLetters(s string) bool {

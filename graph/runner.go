@@ -145,6 +145,8 @@ type turn struct {
 	recall  memo.Recall
 	changes []memo.Action
 	undone  string
+	// setAside is the question a new request replaced; the reply says so.
+	setAside *memo.Pending
 	// request is the text of the plan being run: the message, or on a
 	// resumed turn the request the question was about.
 	request string
@@ -269,7 +271,7 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 // the turn in the recent-turns window.
 func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	out := formatter.Write(formatter.Input{
-		Lang: t.lang, Loc: t.loc, Now: t.now, Steps: t.outcomes, Pending: t.pending, Notice: t.notice,
+		Lang: t.lang, Loc: t.loc, Now: t.now, Steps: t.outcomes, Pending: t.pending, Notice: t.notice, Dropped: t.setAside,
 	})
 	if out.Numbered != nil {
 		if err := r.cfg.State.SaveNumbered(ctx, t.chat, *out.Numbered); err != nil {
@@ -289,7 +291,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 			reply.Tool = string(s.Capability) + "." + s.Operation
 		}
 	}
-	if t.notice == formatter.NoticeStale {
+	if t.notice == formatter.NoticeStale || t.notice == formatter.NoticeExpired {
 		reply.Success = false
 	}
 	if reply.Tool == "" {

@@ -69,22 +69,33 @@ func TestConversationRestart(t *testing.T) {
 	})
 }
 
-// TestConversationExpiry: an answer after the question expired is a new
-// request (here: not understood), and nothing is deleted.
+// TestConversationExpiry: an answer after the question expired changes
+// nothing; it is told so and the question is asked again, and the answer
+// to that one acts.
 func TestConversationExpiry(t *testing.T) {
-	s := newSession(t, tuesday9, nil)
-	s.talk(
-		turn{"add a task: send report to Yossi", ok},
-		turn{"add a task: send invoice to Yossi", ok},
-		turn{"delete send to Yossi", func(t *testing.T, o out) { pending(t, o, "choose", 2) }},
-	)
-	s.now = "2026-01-20T09:06:00+02:00"
-	s.talk(turn{"2", all(noPending, func(t *testing.T, o out) {
-		if o.Success {
-			t.Errorf("an expired answer succeeded: %s", o.Summary)
-		}
-	})})
-	s.talk(turn{"show my tasks", func(t *testing.T, o out) { items(t, o, 2) }})
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, tuesday9, env)
+		s.talk(
+			turn{"add a task: send report to Yossi", ok},
+			turn{"add a task: send invoice to Yossi", ok},
+			turn{"delete send to Yossi", func(t *testing.T, o out) { pending(t, o, "choose", 2) }},
+		)
+		s.now = "2026-01-20T09:06:00+02:00"
+		s.talk(turn{"2", all(says("expired"), func(t *testing.T, o out) {
+			pending(t, o, "choose", 2)
+			if o.Success {
+				t.Errorf("an expired answer succeeded: %s", o.Summary)
+			}
+		})})
+		s.talk(turn{"show my tasks", func(t *testing.T, o out) { items(t, o, 2) }})
+		s.talk(turn{"delete send to Yossi", func(t *testing.T, o out) { pending(t, o, "choose", 2) }})
+		s.now = "2026-01-20T09:13:00+02:00"
+		s.talk(turn{"2", func(t *testing.T, o out) { pending(t, o, "choose", 2) }})
+		s.talk(turn{"2", all(ok, noPending, func(t *testing.T, o out) { deleted(t, o, 1) }, has("invoice"))})
+		// Much later, "2" is no answer to anything any more.
+		s.now = "2026-01-22T09:13:00+02:00"
+		s.talk(turn{"show my tasks", func(t *testing.T, o out) { items(t, o, 1) }})
+	})
 }
 
 func TestConfirmDeleteOverdue(t *testing.T) {

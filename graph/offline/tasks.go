@@ -275,12 +275,33 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if found {
 		rest = r.Remainder(text)
 	}
+	var within int
+	var weekStart time.Time
+	if !found || !r.HasDate {
+		// "next week" / "בשבוע הבא" names days, not a day: the reminder
+		// asks which, within them.
+		if loc := reNextWeek.FindStringIndex(strings.ToLower(rest)); loc != nil && len(strings.ToLower(rest)) == len(rest) {
+			today := startOfDay(m)
+			weekStart = today.AddDate(0, 0, 7-int(today.Weekday()))
+			within, rest = 7, cut(rest, loc)
+		}
+	}
 	if loc := reTrigger.FindStringIndex(strings.ToLower(rest)); loc != nil && loc[0] == 0 && len(strings.ToLower(rest)) == len(rest) {
 		rest = rest[loc[1]:]
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}})
 	d := &step.Tasks.Drafts[0]
+	if within > 0 && rec == nil {
+		due := weekStart
+		if found && r.HasTime {
+			lt := r.Time.In(m.loc())
+			due = time.Date(due.Year(), due.Month(), due.Day(), lt.Hour(), lt.Minute(), 0, 0, m.loc())
+		}
+		d.DueDate = &due
+		step.Tasks.NeedTime, step.Tasks.Within = true, within
+		return []memo.Step{step}, nil
+	}
 	switch {
 	case rec != nil && rec.Type == memo.RecurNudge:
 		if found && r.HasTime {
