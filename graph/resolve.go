@@ -18,6 +18,9 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 	if step.Resolved {
 		return nil, nil
 	}
+	if err := checkLimits(*step, t.lang); err != nil {
+		return nil, err
+	}
 	var q *memo.Pending
 	var err error
 	switch {
@@ -91,7 +94,11 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	for i, task := range open {
 		cands[i] = resolution.Candidate{ID: task.ID, Title: task.Text}
 	}
-	if name, matches := r.resolveNames(&a.Targets, &a.IDs, &a.NotFound, cands); matches != nil {
+	name, matches, err := r.resolveNames(ctx, &a.Targets, &a.IDs, &a.NotFound, cands)
+	if err != nil {
+		return nil, err
+	}
+	if matches != nil {
 		var opts []memo.Task
 		for _, m := range matches {
 			opts = append(opts, taskByID(open, m.ID))
@@ -105,8 +112,9 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 // ids already chosen: a match appends to ids, a miss to notFound. At the
 // first name that matches several candidates closely it stops and returns
 // the name and its matches; the names after it stay in *names for when the
-// user has answered.
-func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match) {
+// user has answered. It stops with ctx's error when the turn's deadline
+// passes.
+func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match, error) {
 	for len(*names) > 0 {
 		name := (*names)[0]
 		*names = (*names)[1:]
@@ -116,7 +124,10 @@ func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution
 				left = append(left, c)
 			}
 		}
-		out := r.matcher.Resolve(name, left)
+		out, err := r.matcher.Resolve(ctx, name, left)
+		if err != nil {
+			return "", nil, err
+		}
 		switch out.Kind {
 		case resolution.Resolved:
 			for _, m := range out.Matches {
@@ -125,10 +136,10 @@ func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution
 		case resolution.NotFound:
 			*notFound = append(*notFound, name)
 		case resolution.Ambiguous:
-			return name, out.Matches
+			return name, out.Matches, nil
 		}
 	}
-	return "", nil
+	return "", nil, nil
 }
 
 func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {
