@@ -9,8 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"go.mau.fi/whatsmeow"
-
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 )
@@ -27,12 +25,6 @@ const (
 	// time is noise.
 	unsupportedEvery = time.Hour
 )
-
-// Downloader fetches a message's media. *whatsmeow.Client implements it;
-// errors are whatsmeow's (expired media, network).
-type Downloader interface {
-	Download(ctx context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error)
-}
 
 // Transcriber turns speech into text; the OpenAI adapter implements it.
 // filename names the format ("voice.ogg"); lang, when valid, is a hint.
@@ -63,9 +55,6 @@ func (i *Inbox) Handler(h bot.Handler) bot.Handler {
 }
 
 func (i *Inbox) turn(ctx context.Context, h bot.Handler, in memo.Inbound, m message) (memo.Reply, error) {
-	if !i.allowed(in.User()) {
-		return i.refuse(ctx, in)
-	}
 	if g := i.cfg.Governor; g != nil {
 		g.MarkRead(ctx, m.rawChat, m.sender, in.MessageID, in.At)
 		stop := g.Typing(ctx, m.rawChat)
@@ -97,16 +86,6 @@ func (i *Inbox) turn(ctx context.Context, h bot.Handler, in memo.Inbound, m mess
 	return h.Handle(ctx, in)
 }
 
-// refuse answers a number that may not use the bot: politely once a day,
-// then with silence (an empty reply, which is not sent).
-func (i *Inbox) refuse(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-	i.log.Info("message from a number not allowed", "chat", in.ChatID, "user", in.User())
-	if !i.once(ctx, "refused", in.User(), refusalEvery) {
-		return memo.Reply{ChatID: in.ChatID, Tool: "whatsapp.refused", Success: false}, nil
-	}
-	return noticeRefused.reply(in.ChatID, i.lang(ctx, in)), nil
-}
-
 // once reports whether what may be said to whom now, at most once per
 // every. When the store fails it says yes: a second notice is better than
 // none.
@@ -125,10 +104,9 @@ func (i *Inbox) transcribe(ctx context.Context, in memo.Inbound, m message) (str
 	if i.cfg.Transcriber == nil || i.cfg.Download == nil {
 		return "", noticeVoiceOff
 	}
-	if d := time.Duration(m.audio.GetSeconds()) * time.Second; d > i.cfg.MaxVoice {
-		return "", noticeVoiceLong
-	}
-	data, err := i.cfg.Download.Download(ctx, m.audio)
+	// HandleEvent checked the declared length and size; fetchMedia checks
+	// them again and holds the download to them.
+	data, err := fetchMedia(ctx, i.cfg.Download, m.audio, i.cfg.MaxMedia)
 	if err != nil {
 		i.log.Error("download voice note", "chat", in.ChatID, "message", in.MessageID, "err", err)
 		return "", noticeVoiceFailed
