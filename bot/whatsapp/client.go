@@ -431,14 +431,10 @@ func (c *Client) session(ctx context.Context) (time.Duration, bool) {
 				// Otherwise whatsmeow reconnects by itself.
 			case *events.LoggedOut:
 				wa.Disconnect()
-				if err := c.renew(ctx); err != nil {
+				if err := c.loggedOut(ctx); err != nil {
 					c.log.Error("new device after logout", "err", err)
 					return 0, false
 				}
-				// Pair again only when the operator asks.
-				c.mu.Lock()
-				c.holdPairing = true
-				c.mu.Unlock()
 				return 0, true
 			case *events.StreamReplaced:
 				wa.Disconnect()
@@ -510,6 +506,19 @@ func (c *Client) alert(ctx context.Context, wa *whatsmeow.Client, text string) {
 	if _, err := wa.SendMessage(ctx, to, &waE2E.Message{Conversation: proto.String(text)}); err != nil {
 		c.log.Error("operator alert", "err", err)
 	}
+}
+
+// loggedOut replaces the logged-out device with a fresh one and holds
+// pairing until the operator asks (StartPairing): a session the phone
+// ended is not offered again to whoever reaches the QR code next.
+func (c *Client) loggedOut(ctx context.Context) error {
+	if err := c.renew(ctx); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.holdPairing = true
+	c.mu.Unlock()
+	return nil
 }
 
 // renew replaces the logged-out device with a fresh one to pair.

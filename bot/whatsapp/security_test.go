@@ -5,11 +5,13 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -352,6 +354,29 @@ func TestMemberChatID(t *testing.T) {
 	for _, bad := range []string{"+972501234567/+12025550123", group.String() + "/" + group.String(), group.String() + "/", "/+972501234567"} {
 		if _, err := whatsapp.ChatJID(bad); err == nil {
 			t.Errorf("ChatJID(%q) accepted", bad)
+		}
+	}
+}
+
+// TestOpenCreatesPrivateFile: the session store (memo pair opens it
+// first) is created 0600, its -wal and -shm files with it, whatever the
+// umask.
+func TestOpenCreatesPrivateFile(t *testing.T) {
+	old := syscall.Umask(0)
+	defer syscall.Umask(old)
+	path := filepath.Join(t.TempDir(), "memo.db")
+	c, err := whatsapp.Open(t.Context(), whatsapp.Config{Path: path})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		st, err := os.Stat(p)
+		if err != nil {
+			t.Fatalf("%s: %v", filepath.Base(p), err)
+		}
+		if st.Mode().Perm() != 0o600 {
+			t.Errorf("%s is %v; want -rw-------", filepath.Base(p), st.Mode().Perm())
 		}
 	}
 }
