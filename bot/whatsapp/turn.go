@@ -38,9 +38,10 @@ type LanguageLoader interface {
 	LoadLanguage(ctx context.Context, chatID string) (memo.Language, error)
 }
 
-// Handler wraps the turn runner for WhatsApp messages: it checks access,
-// sends the read receipt, shows "typing…" while the turn runs, transcribes
-// voice notes and answers what it cannot handle with a polite notice. Give
+// Handler wraps the turn runner for WhatsApp messages (HandleEvent already
+// checked who sent them and their size): it sends the read receipt, shows
+// "typing…" while the turn runs, transcribes voice notes and answers what
+// it cannot handle with a polite notice. Give
 // it to the dispatcher as its Handler; it runs on the chat's queue
 // goroutine, where I/O is allowed. Messages that did not come through this
 // Inbox go straight to h.
