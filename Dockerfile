@@ -9,12 +9,13 @@ RUN go mod download
 COPY . .
 # modernc.org/sqlite is pure Go, so the binary needs no cgo and no libc.
 RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/memo ./cmd/memo \
-    && mkdir -p /out/data
+    && mkdir -p -m 0700 /out/data
 
 FROM gcr.io/distroless/static-debian12:nonroot
 COPY --from=build /out/memo /memo
-# /data must belong to the nonroot user: a new named volume takes the owner
-# of the directory it is mounted over, and SQLite writes its file there.
+# /data must belong to the nonroot user, mode 0700: a new named volume takes
+# the owner and mode of the directory it is mounted over, and the database
+# there holds every user's data and the WhatsApp session keys.
 COPY --from=build --chown=65532:65532 /out/data /data
 ENV MEMO_DB=/data/memo.db
 VOLUME /data

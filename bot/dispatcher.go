@@ -38,6 +38,13 @@ const (
 	DefaultDedupeTTL = 48 * time.Hour
 	// DefaultTurnTimeout bounds one turn, model calls included.
 	DefaultTurnTimeout = 2 * time.Minute
+	// DefaultMaxQueue is how many messages of one chat may wait, the turn
+	// in progress included: a person rarely has more than a few in flight,
+	// while a backlog delivered after an outage may hold a few dozen.
+	DefaultMaxQueue = 32
+	// DefaultMaxChats is how many chats may have turns in progress or
+	// waiting at once.
+	DefaultMaxChats = 512
 )
 
 // DispatcherConfig is what a Dispatcher needs.
@@ -59,6 +66,12 @@ type DispatcherConfig struct {
 	// Lang is the language of the apology when the message shows none
 	// ("2", an emoji); default Hebrew.
 	Lang memo.Language
+	// MaxQueue bounds each chat's queue, the turn in progress included;
+	// default DefaultMaxQueue. Past it Submit returns ErrQueueFull.
+	MaxQueue int
+	// MaxChats bounds the chats with a queue at once; default
+	// DefaultMaxChats. Past it Submit returns ErrBusy for a new chat.
+	MaxChats int
 }
 
 // Dispatcher claims message ids and queues messages per chat. Each chat with
@@ -77,6 +90,7 @@ type Dispatcher struct {
 
 	mu      sync.Mutex
 	queues  map[string][]memo.Inbound // only chats with a running drainer
+	running map[string]bool           // chats whose drainer is in a turn
 	closed  bool
 	drained chan struct{} // closed once closed is set and no drainer runs
 	done    bool          // drained was closed
@@ -100,6 +114,12 @@ func NewDispatcher(cfg DispatcherConfig) *Dispatcher {
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
 	}
+	if cfg.MaxQueue <= 0 {
+		cfg.MaxQueue = DefaultMaxQueue
+	}
+	if cfg.MaxChats <= 0 {
+		cfg.MaxChats = DefaultMaxChats
+	}
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.DiscardHandler)
@@ -111,6 +131,7 @@ func NewDispatcher(cfg DispatcherConfig) *Dispatcher {
 		base:    base,
 		cancel:  cancel,
 		queues:  make(map[string][]memo.Inbound),
+		running: make(map[string]bool),
 		drained: make(chan struct{}),
 	}
 }
@@ -129,14 +150,23 @@ func NewDispatcher(cfg DispatcherConfig) *Dispatcher {
 // which is rare and visible, while failing closed would silently leave every
 // message unanswered for as long as Redis is away.
 //
+// The queues are bounded: a chat with MaxQueue messages in flight gets
+// ErrQueueFull, and a new chat while MaxChats have queues gets ErrBusy.
+// Both are checked before the claim, so a refused message keeps its id
+// unclaimed (unless the queue filled between the check and the append, a
+// race Submit settles by refusing all the same).
+//
 // Submit returns ErrClosed after Shutdown, an EInvalid error for a message
 // without a chat id, and ctx's error when ctx ended during the claim.
 func (d *Dispatcher) Submit(ctx context.Context, in memo.Inbound) (accepted bool, err error) {
 	if in.ChatID == "" {
 		return false, memo.Errorf(memo.EInvalid, "message %q has no chat id", in.MessageID)
 	}
-	if d.isClosed() {
-		return false, ErrClosed
+	d.mu.Lock()
+	err = d.roomLocked(in.ChatID)
+	d.mu.Unlock()
+	if err != nil {
+		return false, err
 	}
 	if in.MessageID != "" && d.cfg.Dedupe != nil {
 		first, err := d.cfg.Dedupe.Claim(ctx, dedupeKey(in), d.cfg.DedupeTTL)
@@ -154,8 +184,8 @@ func (d *Dispatcher) Submit(ctx context.Context, in memo.Inbound) (accepted bool
 
 	d.mu.Lock()
 	defer d.mu.Unlock()
-	if d.closed {
-		return false, ErrClosed
+	if err := d.roomLocked(in.ChatID); err != nil {
+		return false, err
 	}
 	q, running := d.queues[in.ChatID]
 	d.queues[in.ChatID] = append(q, in)
@@ -169,10 +199,28 @@ func (d *Dispatcher) Submit(ctx context.Context, in memo.Inbound) (accepted bool
 // byte neither contains in practice.
 func dedupeKey(in memo.Inbound) string { return in.ChatID + "\x1f" + in.MessageID }
 
-func (d *Dispatcher) isClosed() bool {
-	d.mu.Lock()
-	defer d.mu.Unlock()
-	return d.closed
+// roomLocked returns why chat's next message cannot be queued, or nil.
+// d.mu must be held.
+func (d *Dispatcher) roomLocked(chat string) error {
+	if d.closed {
+		return ErrClosed
+	}
+	q, ok := d.queues[chat]
+	switch {
+	case !ok && len(d.queues) >= d.cfg.MaxChats:
+		return ErrBusy
+	case ok && d.inFlightLocked(chat, q) >= d.cfg.MaxQueue:
+		return ErrQueueFull
+	}
+	return nil
+}
+
+// inFlightLocked is how many messages of chat are waiting or in a turn.
+func (d *Dispatcher) inFlightLocked(chat string, q []memo.Inbound) int {
+	if d.running[chat] {
+		return len(q) + 1
+	}
+	return len(q)
 }
 
 // ActiveChats returns the number of chats with a queue goroutine running,

@@ -29,7 +29,7 @@ func TestOrderWithinChat(t *testing.T) {
 		return memo.Reply{Text: in.Text, Success: true}, nil
 	}}
 	box := newInbox()
-	d := bot.NewDispatcher(bot.DispatcherConfig{Handler: h, Deliver: box.deliver})
+	d := bot.NewDispatcher(bot.DispatcherConfig{Handler: h, Deliver: box.deliver, MaxQueue: n})
 	shutdown(t, d)
 
 	for i := range n {

@@ -24,6 +24,9 @@ func (d *Dispatcher) drain(chat string) {
 			return
 		}
 		d.turn(in)
+		d.mu.Lock()
+		delete(d.running, chat)
+		d.mu.Unlock()
 	}
 }
 
@@ -47,6 +50,7 @@ func (d *Dispatcher) next(chat string) (memo.Inbound, bool) {
 	in := q[0]
 	q[0] = memo.Inbound{} // let the message text be collected
 	d.queues[chat] = q[1:]
+	d.running[chat] = true
 	return in, true
 }
 

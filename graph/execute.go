@@ -11,8 +11,12 @@ import (
 )
 
 // execute runs one resolved, approved step against its service. Side
-// effects carry idempotency keys derived from the turn and step.
+// effects carry idempotency keys derived from the turn and step. A step
+// over the limits on stored text and items is refused before any write.
 func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.Step) (memo.Result, error) {
+	if err := checkLimits(step, t.lang); err != nil {
+		return memo.Result{}, err
+	}
 	key := step.IdempotencyKey(turnID)
 	switch {
 	case step.Tasks != nil:

@@ -18,6 +18,9 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 	if step.Resolved {
 		return nil, nil
 	}
+	if err := checkLimits(*step, t.lang); err != nil {
+		return nil, err
+	}
 	var q *memo.Pending
 	var err error
 	switch {
@@ -91,7 +94,11 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	for i, task := range open {
 		cands[i] = resolution.Candidate{ID: task.ID, Title: task.Text}
 	}
-	if name, matches := r.resolveNames(&a.Targets, &a.IDs, &a.NotFound, cands); matches != nil {
+	name, matches, err := r.resolveNames(ctx, &a.Targets, &a.IDs, &a.NotFound, cands)
+	if err != nil {
+		return nil, err
+	}
+	if matches != nil {
 		var opts []memo.Task
 		for _, m := range matches {
 			opts = append(opts, taskByID(open, m.ID))
@@ -101,7 +108,11 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	if len(a.IDs) == 0 && len(a.NotFound) == 1 {
 		// The one name the user gave matched nothing: never act on a wider
 		// set; offer what comes close, as a question.
-		if near := r.matcher.Near(a.NotFound[0], cands, resolution.DefaultNearScore); len(near) > 0 {
+		near, err := r.matcher.Near(ctx, a.NotFound[0], cands, resolution.DefaultNearScore)
+		if err != nil {
+			return nil, err
+		}
+		if len(near) > 0 {
 			q := taskQuestion(a.NotFound[0], nil, false)
 			q.Reason = memo.ReasonNearTask
 			for _, m := range near {
@@ -119,8 +130,9 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 // ids already chosen: a match appends to ids, a miss to notFound. At the
 // first name that matches several candidates closely it stops and returns
 // the name and its matches; the names after it stay in *names for when the
-// user has answered.
-func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match) {
+// user has answered. It stops with ctx's error when the turn's deadline
+// passes.
+func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match, error) {
 	for len(*names) > 0 {
 		name := (*names)[0]
 		*names = (*names)[1:]
@@ -130,7 +142,10 @@ func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution
 				left = append(left, c)
 			}
 		}
-		out := r.matcher.Resolve(name, left)
+		out, err := r.matcher.Resolve(ctx, name, left)
+		if err != nil {
+			return "", nil, err
+		}
 		switch out.Kind {
 		case resolution.Resolved:
 			for _, m := range out.Matches {
@@ -139,10 +154,10 @@ func (r *Runner) resolveNames(names, ids, notFound *[]string, cands []resolution
 		case resolution.NotFound:
 			*notFound = append(*notFound, name)
 		case resolution.Ambiguous:
-			return name, out.Matches
+			return name, out.Matches, nil
 		}
 	}
-	return "", nil
+	return "", nil, nil
 }
 
 func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {

@@ -108,7 +108,10 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 	for _, e := range seriesOnce(events, t.now) {
 		cands = append(cands, resolution.Candidate{ID: e.ID, Title: e.Summary})
 	}
-	out := r.matcher.Resolve(a.Summary, cands)
+	out, err := r.matcher.Resolve(ctx, a.Summary, cands)
+	if err != nil {
+		return nil, err
+	}
 	switch out.Kind {
 	case resolution.NotFound:
 		a.NotFound = append(a.NotFound, a.Summary)

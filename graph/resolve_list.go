@@ -19,7 +19,7 @@ func (r *Runner) resolveList(ctx context.Context, t *turn, step *memo.Step) (*me
 	if err != nil {
 		return nil, fmt.Errorf("find lists: %w", err)
 	}
-	list, q, err := r.pickList(t, step, lists)
+	list, q, err := r.pickList(ctx, t, step, lists)
 	if err != nil || q != nil {
 		return q, err
 	}
@@ -30,14 +30,14 @@ func (r *Runner) resolveList(ctx context.Context, t *turn, step *memo.Step) (*me
 	a.Name = list.Name
 	switch step.Operation {
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
-		return r.resolveItems(step, *list), nil
+		return r.resolveItems(ctx, step, *list)
 	}
 	return nil, nil
 }
 
 // pickList returns the list step names. A missing list for addItems turns
 // the step into a create ("add milk to the shopping list" with no such list).
-func (r *Runner) pickList(t *turn, step *memo.Step, lists []memo.List) (*memo.List, *memo.Pending, error) {
+func (r *Runner) pickList(ctx context.Context, t *turn, step *memo.Step, lists []memo.List) (*memo.List, *memo.Pending, error) {
 	a := step.Lists
 	byID := func(id string) *memo.List {
 		for i := range lists {
@@ -79,7 +79,10 @@ func (r *Runner) pickList(t *turn, step *memo.Step, lists []memo.List) (*memo.Li
 	for i, l := range lists {
 		cands[i] = resolution.Candidate{ID: l.ID, Title: l.Name}
 	}
-	out := r.matcher.Resolve(a.Name, cands)
+	out, err := r.matcher.Resolve(ctx, a.Name, cands)
+	if err != nil {
+		return nil, nil, err
+	}
 	switch out.Kind {
 	case resolution.Resolved:
 		return byID(out.Matches[0].ID), nil, nil
@@ -107,7 +110,7 @@ func listQuestion(subject string, lists []memo.List) *memo.Pending {
 }
 
 // resolveItems turns item numbers and texts into item ids of list.
-func (r *Runner) resolveItems(step *memo.Step, list memo.List) *memo.Pending {
+func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.List) (*memo.Pending, error) {
 	a := step.Lists
 	for _, i := range a.ItemIndexes {
 		if i >= 1 && i <= len(list.Items) {
@@ -121,12 +124,13 @@ func (r *Runner) resolveItems(step *memo.Step, list memo.List) *memo.Pending {
 	for i, it := range list.Items {
 		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
 	}
-	if name, matches := r.resolveNames(&a.Items, &a.ItemIDs, &a.NotFound, cands); matches != nil {
-		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichItem, Subject: name, AllowMultiple: true}
-		for _, m := range matches {
-			q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
-		}
-		return q
+	name, matches, err := r.resolveNames(ctx, &a.Items, &a.ItemIDs, &a.NotFound, cands)
+	if err != nil || matches == nil {
+		return nil, err
 	}
-	return nil
+	q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichItem, Subject: name, AllowMultiple: true}
+	for _, m := range matches {
+		q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
+	}
+	return q, nil
 }

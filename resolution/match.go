@@ -1,8 +1,10 @@
 package resolution
 
 import (
+	"context"
 	"fmt"
 	"slices"
+	"unicode/utf8"
 )
 
 // Default thresholds of DefaultMatcher, tuned on the table in score_test.go.
@@ -87,7 +89,10 @@ func DefaultMatcher() Matcher {
 	return Matcher{MinScore: DefaultMinScore, Gap: DefaultGap, MaxOptions: DefaultMaxOptions}
 }
 
-// Resolve finds what query names among cands. The rules, in order:
+// Resolve finds what query names among cands. It checks ctx between
+// candidates and returns ctx's error (wrapped) once ctx ended, so a turn's
+// deadline bounds it; its cost per candidate is bounded by MaxQueryRunes and
+// MaxTitleRunes (see Score). The rules, in order:
 //  1. Candidates scoring below MinScore are dropped; none left is NotFound.
 //  2. Candidates with the same normalised title count as one entry (the
 //     user cannot tell duplicates apart by name); choosing an entry chooses
@@ -98,7 +103,7 @@ func DefaultMatcher() Matcher {
 //  6. Otherwise Ambiguous, with up to MaxOptions candidates.
 //
 // Matches are ordered by score, highest first, then by their order in cands.
-func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
+func (m Matcher) Resolve(ctx context.Context, query string, cands []Candidate) (Outcome, error) {
 	nq := Normalize(query)
 	type scored struct {
 		Match
@@ -106,6 +111,9 @@ func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
 	}
 	kept := make([]scored, 0, len(cands))
 	for _, c := range cands {
+		if err := ctx.Err(); err != nil {
+			return Outcome{}, fmt.Errorf("resolve %q among %d: %w", cut(query, 40), len(cands), err)
+		}
 		nt := Normalize(c.Title)
 		s := scoreNormalised(nq, nt)
 		if s >= m.MinScore && s > 0 {
@@ -113,7 +121,7 @@ func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
 		}
 	}
 	if len(kept) == 0 {
-		return Outcome{Kind: NotFound}
+		return Outcome{Kind: NotFound}, nil
 	}
 	slices.SortStableFunc(kept, func(a, b scored) int {
 		switch {
@@ -146,11 +154,11 @@ func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
 	best := entry(titles[0])
 	switch {
 	case len(titles) == 1:
-		return Outcome{Kind: Resolved, Matches: best}
+		return Outcome{Kind: Resolved, Matches: best}, nil
 	case best[0].Score-entry(titles[1])[0].Score >= m.Gap:
-		return Outcome{Kind: Resolved, Matches: best}
+		return Outcome{Kind: Resolved, Matches: best}, nil
 	case titles[0] == nq: // entries are distinct, so only one can equal the query
-		return Outcome{Kind: Resolved, Matches: best}
+		return Outcome{Kind: Resolved, Matches: best}, nil
 	}
 	n := len(kept)
 	if m.MaxOptions > 0 {
@@ -160,7 +168,7 @@ func (m Matcher) Resolve(query string, cands []Candidate) Outcome {
 	for i := range out {
 		out[i] = kept[i].Match
 	}
-	return Outcome{Kind: Ambiguous, Matches: out}
+	return Outcome{Kind: Ambiguous, Matches: out}, nil
 }
 
 // DefaultNearScore is the lowest score a candidate needs to be offered as
@@ -172,10 +180,14 @@ const DefaultNearScore = 0.4
 // Near returns the candidates scoring at least min against query, best
 // first, at most m.MaxOptions of them (all when MaxOptions is 0). Resolve
 // found none of them good enough; they are for a "did you mean" question.
-func (m Matcher) Near(query string, cands []Candidate, min float64) []Match {
+// It stops with ctx's error when ctx ends.
+func (m Matcher) Near(ctx context.Context, query string, cands []Candidate, min float64) ([]Match, error) {
 	nq := Normalize(query)
 	var out []Match
 	for _, c := range cands {
+		if err := ctx.Err(); err != nil {
+			return nil, fmt.Errorf("near %q among %d: %w", cut(query, 40), len(cands), err)
+		}
 		if s := scoreNormalised(nq, Normalize(c.Title)); s >= min && s > 0 {
 			out = append(out, Match{Candidate: c, Score: s})
 		}
@@ -192,10 +204,13 @@ func (m Matcher) Near(query string, cands []Candidate, min float64) []Match {
 	if m.MaxOptions > 0 && len(out) > m.MaxOptions {
 		out = out[:m.MaxOptions]
 	}
-	return out
+	return out, nil
 }
 
-// scoreNormalised is Score for texts already Normalize'd.
+// scoreNormalised is Score for texts already Normalize'd. Equal texts score
+// 1 whatever their length (comparing them is linear); otherwise a query
+// longer than MaxQueryRunes names nothing, and only the first MaxTitleRunes
+// of the title are scored, so one score costs at most a bounded amount.
 func scoreNormalised(q, t string) float64 {
 	if q == "" || t == "" {
 		return 0
@@ -203,5 +218,8 @@ func scoreNormalised(q, t string) float64 {
 	if q == t {
 		return 1
 	}
-	return scoreParts(q, t).total()
+	if utf8.RuneCountInString(q) > MaxQueryRunes {
+		return 0
+	}
+	return scoreParts(q, head(t, MaxTitleRunes)).total()
 }

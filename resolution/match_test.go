@@ -1,6 +1,7 @@
 package resolution_test
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"testing"
@@ -77,7 +78,10 @@ func TestResolve(t *testing.T) {
 	m := resolution.DefaultMatcher()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			out := m.Resolve(tt.query, tt.cands)
+			out, err := m.Resolve(context.Background(), tt.query, tt.cands)
+			if err != nil {
+				t.Fatal(err)
+			}
 			var ids []string
 			for _, mm := range out.Matches {
 				ids = append(ids, mm.ID)
@@ -99,7 +103,7 @@ func TestResolveMaxOptions(t *testing.T) {
 	for i := range 8 {
 		titles = append(titles, fmt.Sprintf("report number %d", i+1))
 	}
-	out := resolution.DefaultMatcher().Resolve("report", cands(titles...))
+	out, _ := resolution.DefaultMatcher().Resolve(context.Background(), "report", cands(titles...))
 	if out.Kind != resolution.Ambiguous || len(out.Matches) != resolution.DefaultMaxOptions {
 		t.Fatalf("got %v with %d matches, want ambiguous with %d", out.Kind, len(out.Matches), resolution.DefaultMaxOptions)
 	}
@@ -109,7 +113,7 @@ func TestResolveMaxOptions(t *testing.T) {
 		}
 	}
 	m := resolution.Matcher{MinScore: resolution.DefaultMinScore, Gap: resolution.DefaultGap}
-	if out := m.Resolve("report", cands(titles...)); len(out.Matches) != 8 {
+	if out, _ := m.Resolve(context.Background(), "report", cands(titles...)); len(out.Matches) != 8 {
 		t.Errorf("MaxOptions 0 gave %d matches, want all 8", len(out.Matches))
 	}
 }
@@ -136,6 +140,6 @@ func BenchmarkResolve50(b *testing.B) {
 	m := resolution.DefaultMatcher()
 	b.ResetTimer()
 	for b.Loop() {
-		m.Resolve("send the report to yossi", cs)
+		m.Resolve(context.Background(), "send the report to yossi", cs)
 	}
 }

@@ -1,11 +1,13 @@
 package resolution
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strconv"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 )
@@ -235,18 +237,20 @@ func pickByLabel(text string, content []string, p memo.Pending) Reply {
 		}
 	}
 	query := Normalize(strings.Join(content, " "))
-	if query == "" {
+	if query == "" || utf8.RuneCountInString(query) > MaxQueryRunes {
 		return Reply{Kind: ReplyUnrelated}
 	}
 	cands := make([]Candidate, len(p.Options))
 	for i, o := range p.Options {
 		cands[i] = Candidate{ID: strconv.Itoa(i + 1), Title: o.Label}
 	}
-	out := DefaultMatcher().Resolve(query, cands)
-	if out.Kind != Resolved {
+	// Background: at most a handful of options, each scored within the
+	// bounds of scoreNormalised, so this cannot run long.
+	out, err := DefaultMatcher().Resolve(context.Background(), query, cands)
+	if err != nil || out.Kind != Resolved {
 		return Reply{Kind: ReplyUnrelated}
 	}
-	if scoreParts(query, Normalize(out.Matches[0].Title)).query < labelCoverage {
+	if scoreParts(query, head(Normalize(out.Matches[0].Title), MaxTitleRunes)).query < labelCoverage {
 		return Reply{Kind: ReplyUnrelated}
 	}
 	picks := make([]int, len(out.Matches))

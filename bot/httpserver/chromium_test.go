@@ -93,18 +93,22 @@ func TestPairPageInChromium(t *testing.T) {
 	// The n-th load of /pair (and the image it asks for) sees the n-th
 	// code; after the last, the phone has paired.
 	st := func() whatsapp.Status {
-		loads := rec.count("/pair") - rec.count("/pair/")
+		// Loads of the page itself: not its image or status, nor the
+		// link with the token, which only sets the cookie.
+		loads := rec.count("/pair") - rec.count("/pair/") - rec.count("/pair?")
 		if loads <= len(codes) {
 			return whatsapp.Status{State: whatsapp.StatePairing, QR: codes[max(loads, 1)-1]}
 		}
 		return whatsapp.Status{State: whatsapp.StateConnected, Phone: "+972500000001"}
 	}
-	s := httpserver.New(httpserver.Config{WhatsApp: &link{StatusFunc: st}, Refresh: time.Second})
+	s := httpserver.New(httpserver.Config{WhatsApp: &link{StatusFunc: st}, Refresh: time.Second, Token: token})
 	rec.next = s.Handler()
 	srv := httptest.NewServer(rec)
 	defer srv.Close()
 
-	dom := browse(t, srv.URL+"/pair", "--dump-dom", "--virtual-time-budget=15000")
+	// The operator opens the link memo serve printed; the browser keeps
+	// the token as a cookie for the reloads and the image.
+	dom := browse(t, srv.URL+"/pair?token="+token, "--dump-dom", "--virtual-time-budget=15000")
 	if !strings.Contains(dom, "Paired as") || !strings.Contains(dom, "+972500000001") {
 		t.Errorf("final page does not say it is paired:\n%s", dom)
 	}
@@ -121,7 +125,7 @@ func TestPairPageInChromium(t *testing.T) {
 // version is the v= parameter the page gives code's image.
 func version(t *testing.T, code string) string {
 	t.Helper()
-	page := get(t, httpserver.New(httpserver.Config{WhatsApp: &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: code}}}).Handler(), "/pair").Body.String()
+	page := get(t, httpserver.New(httpserver.Config{WhatsApp: &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: code}}, Token: token}).Handler(), "/pair").Body.String()
 	_, after, ok := strings.Cut(page, "/pair/qr.png?v=")
 	if !ok {
 		t.Fatalf("no image in the page")
@@ -133,11 +137,11 @@ func version(t *testing.T, code string) string {
 // TestPairPageRendersQR screenshots the page and checks the code is drawn:
 // a large share of dark pixels, which the text alone never reaches.
 func TestPairPageRendersQR(t *testing.T) {
-	s := httpserver.New(httpserver.Config{WhatsApp: &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: "2@screenshot-code,EEEE,FFFF"}}})
+	s := httpserver.New(httpserver.Config{WhatsApp: &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: "2@screenshot-code,EEEE,FFFF"}}, Token: token})
 	srv := httptest.NewServer(s.Handler())
 	defer srv.Close()
 	shot := filepath.Join(t.TempDir(), "pair.png")
-	browse(t, srv.URL+"/pair", "--screenshot="+shot, "--window-size=700,900", "--hide-scrollbars", "--virtual-time-budget=2000")
+	browse(t, srv.URL+"/pair?token="+token, "--screenshot="+shot, "--window-size=700,900", "--hide-scrollbars", "--virtual-time-budget=2000")
 	f, err := os.Open(shot)
 	if err != nil {
 		t.Fatal(err)

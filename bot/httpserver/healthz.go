@@ -10,7 +10,9 @@ import (
 	"github.com/memo-assistant/memo/bot/whatsapp"
 )
 
-// Health is the /healthz document.
+// Health is the /healthz document. Without the operator's token the
+// phone number, the link's detail and the checks' error texts are left
+// out: they name the bot's number and the internals of the machine.
 type Health struct {
 	// Status is "ok" when every check passed and WhatsApp is connected (or
 	// a standby waiting for the session), else "degraded"; the HTTP status
@@ -40,11 +42,14 @@ func healthy(s whatsapp.State) bool {
 	return s == whatsapp.StateConnected || s == whatsapp.StateStandby
 }
 
-func (s *Server) health(ctx context.Context) Health {
+func (s *Server) health(ctx context.Context, full bool) Health {
 	h := Health{Status: "ok", WhatsApp: WhatsAppHealth{State: "off"}, Checks: make(map[string]CheckResult, len(s.cfg.Checks))}
 	if s.cfg.WhatsApp != nil {
 		st := s.cfg.WhatsApp.Status()
-		h.WhatsApp = WhatsAppHealth{State: st.State, Detail: st.Detail, Phone: st.Phone}
+		h.WhatsApp = WhatsAppHealth{State: st.State}
+		if full {
+			h.WhatsApp.Detail, h.WhatsApp.Phone = st.Detail, st.Phone
+		}
 		if !st.Since.IsZero() {
 			since := st.Since.UTC()
 			h.WhatsApp.Since = &since
@@ -65,7 +70,9 @@ func (s *Server) health(ctx context.Context) Health {
 			err := c.Check(cctx)
 			r := CheckResult{OK: err == nil, LatencyMS: float64(time.Since(start).Microseconds()) / 1000}
 			if err != nil {
-				r.Error = err.Error()
+				if full {
+					r.Error = err.Error()
+				}
 				s.log.Warn("health check failed", "check", c.Name, "err", err)
 			}
 			mu.Lock()
@@ -83,7 +90,7 @@ func (s *Server) health(ctx context.Context) Health {
 }
 
 func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
-	h := s.health(r.Context())
+	h := s.health(r.Context(), s.authorize(r) == accessOperator)
 	w.Header().Set("Content-Type", "application/json")
 	w.Header().Set("Cache-Control", "no-store")
 	if h.Status != "ok" {

@@ -36,6 +36,10 @@ img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; m
 {{- if .Phone}}
 <p id="paired">Paired as <strong dir="ltr">{{.Phone}}</strong>.</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
+{{- else if .Start}}
+<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
+<p>Pairing waits for you. Start it, then scan the code that appears here with the bot's phone.</p>
+<form method="post" action="/pair/start"><button id="start" type="submit">Start pairing</button></form>
 {{- else if .QR}}
 <p>On the bot's phone open WhatsApp → Settings → Linked devices → Link a device, and scan this code.</p>
 <img id="qr" src="/pair/qr.png?v={{.QR}}" alt="WhatsApp pairing QR code">
@@ -55,6 +59,7 @@ type pairView struct {
 	Detail  string
 	Phone   string
 	QR      string // a short hash of the code, to bust caches; "" when none
+	Start   bool   // pairing waits for the operator: show the button
 }
 
 func (s *Server) status() whatsapp.Status {
@@ -65,6 +70,16 @@ func (s *Server) status() whatsapp.Status {
 }
 
 func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
+	if r.URL.Query().Has("token") {
+		// Keep the token in a cookie for the page's own requests (the
+		// image, the reloads) and take it out of the address bar.
+		http.SetCookie(w, &http.Cookie{
+			Name: cookieName, Value: s.cfg.Token, Path: "/", HttpOnly: true,
+			Secure: r.TLS != nil, SameSite: http.SameSiteStrictMode,
+		})
+		http.Redirect(w, r, "/pair", http.StatusSeeOther)
+		return
+	}
 	st := s.status()
 	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone}
 	if st.QR != "" && st.Phone == "" {
@@ -73,13 +88,32 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	if st.Phone != "" && st.State == whatsapp.StateConnected {
 		v.Refresh = 0
 	}
+	if s.cfg.Pairer != nil && st.Phone == "" && (st.State == whatsapp.StateUnpaired || st.State == whatsapp.StateLoggedOut) {
+		v.Start, v.Refresh = true, 0
+	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	w.Header().Set("Cache-Control", "no-store")
-	w.Header().Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
+	w.Header().Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
 	w.Header().Set("X-Frame-Options", "DENY")
+	w.Header().Set("Referrer-Policy", "no-referrer")
 	if err := pairPage.Execute(w, v); err != nil {
 		s.log.Debug("write /pair", "err", err)
 	}
+}
+
+// startPairing lets the client pair (the page's button). A form posted
+// from another origin is refused; the cookie is SameSite=Strict as well.
+func (s *Server) startPairing(w http.ResponseWriter, r *http.Request) {
+	if o := r.Header.Get("Origin"); o != "" && o != "http://"+r.Host && o != "https://"+r.Host {
+		http.Error(w, "cross-origin request refused", http.StatusForbidden)
+		return
+	}
+	if s.cfg.Pairer == nil {
+		http.Error(w, "pairing is not available here", http.StatusNotFound)
+		return
+	}
+	s.log.Warn("operator started pairing", "remote", r.RemoteAddr)
+	s.cfg.Pairer.StartPairing()
+	http.Redirect(w, r, "/pair", http.StatusSeeOther)
 }
 
 // qrVersion names a QR code without revealing it.
@@ -102,7 +136,6 @@ func (s *Server) qrPNG(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Header().Set("Content-Type", "image/png")
-	w.Header().Set("Cache-Control", "no-store")
 	_, _ = w.Write(png)
 }
 
@@ -130,6 +163,5 @@ func (s *Server) pairStatus(w http.ResponseWriter, r *http.Request) {
 		out.QR = qrVersion(st.QR)
 	}
 	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
 	_ = json.NewEncoder(w).Encode(out)
 }

@@ -1,7 +1,14 @@
 // Package httpserver is the operator's HTTP side of memo serve: /healthz
 // tells the truth about the WhatsApp link, Redis and SQLite, and /pair
-// shows the QR code to link the bot's number. It listens on loopback by
-// default: the QR code on /pair hands the bot's number to whoever scans it.
+// shows the QR code to link the bot's number.
+//
+// The QR code on /pair hands the bot's number to whoever scans it, so
+// every /pair route needs the operator's token (Authorization: Bearer, or
+// a link with ?token=, which a browser keeps as a cookie) and a Host that
+// is an IP address, localhost or a name configured, against DNS
+// rebinding. /healthz answers anyone, without the phone number, details
+// or error texts unless the request carries the token. The server listens
+// on loopback by default and refuses any other address without a token.
 package httpserver
 
 import (
@@ -11,6 +18,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
@@ -55,6 +63,15 @@ type Config struct {
 	// ShutdownTimeout bounds the wait for requests in flight at shutdown;
 	// default DefaultShutdownTimeout.
 	ShutdownTimeout time.Duration
+	// Token is the operator's token; empty turns /pair off and keeps
+	// Listen to loopback.
+	Token string
+	// Hosts are host names (lower case, no port) besides IP addresses and
+	// localhost that requests may name in Host.
+	Hosts []string
+	// Pairer starts pairing when the operator asks on /pair; nil hides the
+	// button.
+	Pairer Pairer
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -85,10 +102,14 @@ func New(cfg Config) *Server {
 		log = slog.New(slog.DiscardHandler)
 	}
 	s := &Server{cfg: cfg, log: log, mux: http.NewServeMux()}
+	for i, h := range cfg.Hosts {
+		cfg.Hosts[i] = strings.ToLower(strings.TrimSpace(h))
+	}
 	s.mux.HandleFunc("GET /healthz", s.healthz)
-	s.mux.HandleFunc("GET /pair", s.pair)
-	s.mux.HandleFunc("GET /pair/qr.png", s.qrPNG)
-	s.mux.HandleFunc("GET /pair/status", s.pairStatus)
+	s.mux.HandleFunc("GET /pair", s.operatorOnly(s.pair))
+	s.mux.HandleFunc("GET /pair/qr.png", s.operatorOnly(s.qrPNG))
+	s.mux.HandleFunc("GET /pair/status", s.operatorOnly(s.pairStatus))
+	s.mux.HandleFunc("POST /pair/start", s.operatorOnly(s.startPairing))
 	s.mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/pair", http.StatusFound)
 	})
@@ -98,8 +119,12 @@ func New(cfg Config) *Server {
 // Handler returns the server's routes.
 func (s *Server) Handler() http.Handler { return s.mux }
 
-// Listen opens the listener on Addr.
+// Listen opens the listener on Addr. An address other than loopback is
+// refused without an operator token.
 func (s *Server) Listen() (net.Listener, error) {
+	if s.cfg.Token == "" && !Loopback(s.cfg.Addr) {
+		return nil, fmt.Errorf("http: %s is not a loopback address: the pairing page needs an operator token there", s.cfg.Addr)
+	}
 	ln, err := net.Listen("tcp", s.cfg.Addr)
 	if err != nil {
 		return nil, fmt.Errorf("http: listen on %s: %w", s.cfg.Addr, err)

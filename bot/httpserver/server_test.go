@@ -47,10 +47,17 @@ var since = time.Date(2026, 11, 22, 9, 30, 0, 0, time.UTC)
 
 func ok(context.Context) error { return nil }
 
+// token is the operator token of the tests' servers.
+const token = "test-operator-token-0123456789"
+
+// get requests path as the operator would: with the token, on loopback.
 func get(t *testing.T, h http.Handler, path string) *httptest.ResponseRecorder {
 	t.Helper()
 	rec := httptest.NewRecorder()
-	h.ServeHTTP(rec, httptest.NewRequest(http.MethodGet, path, nil))
+	req := httptest.NewRequest(http.MethodGet, path, nil)
+	req.Host = "127.0.0.1:8080"
+	req.Header.Set("Authorization", "Bearer "+token)
+	h.ServeHTTP(rec, req)
 	return rec
 }
 
@@ -82,7 +89,7 @@ func TestHealthz(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := httpserver.New(httpserver.Config{WhatsApp: tt.link, Checks: tt.checks, CheckTimeout: 50 * time.Millisecond})
+			s := httpserver.New(httpserver.Config{WhatsApp: tt.link, Checks: tt.checks, CheckTimeout: 50 * time.Millisecond, Token: token})
 			rec := get(t, s.Handler(), "/healthz")
 			if rec.Code != tt.code {
 				t.Errorf("code %d; want %d", rec.Code, tt.code)
@@ -130,7 +137,7 @@ func TestPairPage(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			s := httpserver.New(httpserver.Config{WhatsApp: &link{st: tt.st}})
+			s := httpserver.New(httpserver.Config{WhatsApp: &link{st: tt.st}, Token: token})
 			rec := get(t, s.Handler(), "/pair")
 			raw := rec.Body.String()
 			body := html.UnescapeString(raw) // what the reader sees
@@ -154,7 +161,7 @@ func TestPairPage(t *testing.T) {
 func TestPairQRImage(t *testing.T) {
 	const code = "2@8Hk3l0s,AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/=,ZyXwVuTsRq==,0987654321=="
 	l := &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: code}}
-	s := httpserver.New(httpserver.Config{WhatsApp: l})
+	s := httpserver.New(httpserver.Config{WhatsApp: l, Token: token})
 	rec := get(t, s.Handler(), "/pair/qr.png")
 	if rec.Code != 200 || rec.Header().Get("Content-Type") != "image/png" {
 		t.Fatalf("code %d, type %q", rec.Code, rec.Header().Get("Content-Type"))

@@ -25,6 +25,7 @@ import (
 	_ "modernc.org/sqlite"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // Defaults of Config.
@@ -51,7 +52,20 @@ type Config struct {
 	// Logger for the client and whatsmeow; nil discards.
 	Logger *slog.Logger
 	// Terminal, when set, receives each QR code drawn in text as it rotates.
+	// Set it only to a terminal the operator watches: whoever reads the
+	// code can take over the bot's number.
 	Terminal io.Writer
+	// PairAtStart starts pairing as soon as Run finds the device unpaired.
+	// Off, Run waits for StartPairing (the operator's request on /pair or
+	// by memo pair). After a logout Run always waits for it, so a session
+	// the phone ended is not offered to whoever reaches the QR code next.
+	PairAtStart bool
+	// MediaHosts are the host suffixes media may be downloaded from;
+	// default DefaultMediaHost (WhatsApp's own media hosts).
+	MediaHosts []string
+	// MaxMedia bounds every media download in bytes, on top of the
+	// Inbox's checks; default DefaultMaxMedia.
+	MaxMedia int64
 	// Operator is the chat id ("+972…") that alerts about the link go to;
 	// empty logs them only.
 	Operator string
@@ -84,6 +98,10 @@ type Client struct {
 	wa       *whatsmeow.Client
 	handlers []func(any) bool
 	printQR  bool
+	// holdPairing: the device is unpaired and pairing waits for the
+	// operator (pairReq).
+	holdPairing bool
+	pairReq     chan struct{}
 }
 
 var (
@@ -106,7 +124,18 @@ func Open(ctx context.Context, cfg Config) (*Client, error) {
 	if cfg.MaxBackoff < cfg.MinBackoff {
 		cfg.MaxBackoff = max(DefaultMaxBackoff, cfg.MinBackoff)
 	}
+	if len(cfg.MediaHosts) == 0 {
+		cfg.MediaHosts = []string{DefaultMediaHost}
+	}
+	if cfg.MaxMedia <= 0 {
+		cfg.MaxMedia = DefaultMaxMedia
+	}
 	log := logger(cfg.Logger).With("component", "whatsapp")
+	// The session keys live in this file: create it private, as Memo's
+	// store does, when pairing opens it first.
+	if err := sqlite.PrepareFile(cfg.Path); err != nil {
+		return nil, fmt.Errorf("whatsapp: open session store: %w", err)
+	}
 	db, err := sql.Open("sqlite", dsn(cfg.Path))
 	if err != nil {
 		return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
@@ -123,9 +152,11 @@ func Open(ctx context.Context, cfg Config) (*Client, error) {
 	}
 	c := &Client{
 		cfg: cfg, log: log, db: db, container: container,
-		link:    NewLink(cfg.Clock, cfg.AlertAfter, log),
-		events:  make(chan any, 64),
-		printQR: cfg.Terminal != nil,
+		link:        NewLink(cfg.Clock, cfg.AlertAfter, log),
+		events:      make(chan any, 64),
+		printQR:     cfg.Terminal != nil,
+		holdPairing: dev.ID == nil && !cfg.PairAtStart,
+		pairReq:     make(chan struct{}, 1),
 	}
 	if c.wa, err = c.newWhatsmeow(dev); err != nil {
 		db.Close()
@@ -154,6 +185,13 @@ func (c *Client) newWhatsmeow(dev *store.Device) (*whatsmeow.Client, error) {
 			return nil, fmt.Errorf("whatsapp: proxy %q: %w", c.cfg.Proxy, err)
 		}
 	}
+	// Media only from WhatsApp's media hosts, within the size limit, over
+	// the same proxy (set after it: it replaces the proxy's media client).
+	media, err := mediaClient(c.cfg.Proxy, c.cfg.MediaHosts, encryptedSize(c.cfg.MaxMedia))
+	if err != nil {
+		return nil, fmt.Errorf("whatsapp: %w", err)
+	}
+	wa.SetMediaHTTPClient(media)
 	wa.EnableAutoReconnect = true
 	// Memo answers new messages only; the chat history a phone offers a
 	// new device is never downloaded.
@@ -248,9 +286,44 @@ func (c *Client) SendChatPresence(ctx context.Context, jid types.JID, state type
 	return c.current().SendChatPresence(ctx, jid, state, media)
 }
 
-// Download fetches media through the current whatsmeow client.
-func (c *Client) Download(ctx context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error) {
-	return c.current().Download(ctx, msg)
+// DownloadMediaWithPathToFile downloads media by its direct path through
+// the current whatsmeow client, from WhatsApp's media hosts only.
+func (c *Client) DownloadMediaWithPathToFile(ctx context.Context, directPath string, encFileHash, fileHash, mediaKey []byte,
+	fileLength int, mediaType whatsmeow.MediaType, mmsType string, file whatsmeow.File) error {
+	return c.current().DownloadMediaWithPathToFile(ctx, directPath, encFileHash, fileHash, mediaKey, fileLength, mediaType, mmsType, file)
+}
+
+// StartPairing lets Run start pairing an unpaired device: the operator
+// asked for it (/pair or memo pair). It does not block.
+func (c *Client) StartPairing() {
+	select {
+	case c.pairReq <- struct{}{}:
+	default:
+	}
+}
+
+// waitForPairing blocks while the device is unpaired and pairing waits for
+// the operator; it reports false when ctx ended first.
+func (c *Client) waitForPairing(ctx context.Context) bool {
+	c.mu.RLock()
+	hold := c.holdPairing
+	c.mu.RUnlock()
+	if !hold {
+		return true
+	}
+	if st := c.link.Status(); st.State != StateLoggedOut {
+		c.link.Set(StateUnpaired, "not paired; start pairing on /pair or with memo pair")
+	}
+	c.log.Warn("whatsapp is not paired; waiting for the operator to start pairing")
+	select {
+	case <-ctx.Done():
+		return false
+	case <-c.pairReq:
+	}
+	c.mu.Lock()
+	c.holdPairing = false
+	c.mu.Unlock()
+	return true
 }
 
 // Run connects and keeps the link up until ctx ends: it pairs when the
@@ -262,6 +335,9 @@ func (c *Client) Run(ctx context.Context) error {
 	defer c.link.Set(StateStopped, "")
 	failures := 0
 	for ctx.Err() == nil {
+		if !c.waitForPairing(ctx) {
+			break
+		}
 		wait, ok := c.session(ctx)
 		if ok {
 			failures = 0
@@ -355,7 +431,7 @@ func (c *Client) session(ctx context.Context) (time.Duration, bool) {
 				// Otherwise whatsmeow reconnects by itself.
 			case *events.LoggedOut:
 				wa.Disconnect()
-				if err := c.renew(ctx); err != nil {
+				if err := c.loggedOut(ctx); err != nil {
 					c.log.Error("new device after logout", "err", err)
 					return 0, false
 				}
@@ -432,6 +508,19 @@ func (c *Client) alert(ctx context.Context, wa *whatsmeow.Client, text string) {
 	}
 }
 
+// loggedOut replaces the logged-out device with a fresh one and holds
+// pairing until the operator asks (StartPairing): a session the phone
+// ended is not offered again to whoever reaches the QR code next.
+func (c *Client) loggedOut(ctx context.Context) error {
+	if err := c.renew(ctx); err != nil {
+		return err
+	}
+	c.mu.Lock()
+	c.holdPairing = true
+	c.mu.Unlock()
+	return nil
+}
+
 // renew replaces the logged-out device with a fresh one to pair.
 func (c *Client) renew(ctx context.Context) error {
 	dev, err := c.container.GetFirstDevice(ctx)
@@ -465,6 +554,7 @@ func (c *Client) PairPhone(ctx context.Context, phone string) (string, error) {
 		return "", fmt.Errorf("whatsapp: pair: %q is not a phone number in international form", phone)
 	}
 	c.PrintQR(false)
+	c.StartPairing()
 	t := time.NewTicker(100 * time.Millisecond)
 	defer t.Stop()
 	// last is the last state worth reporting: when ctx ends, the client

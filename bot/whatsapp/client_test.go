@@ -80,13 +80,16 @@ func TestOpenNeedsPath(t *testing.T) {
 }
 
 // TestRunWithoutNetwork runs the client where WhatsApp cannot be reached:
-// it must keep trying, say so in its status and stop when told.
+// unpaired, it waits for the operator to start pairing; then it must keep
+// trying, say so in its status and stop when told.
 func TestRunWithoutNetwork(t *testing.T) {
 	var term bytes.Buffer
 	c, _ := openClient(t, whatsapp.Config{MinBackoff: 20 * time.Millisecond, MaxBackoff: 50 * time.Millisecond, Terminal: &term})
 	ctx, cancel := context.WithCancel(t.Context())
 	done := make(chan error, 1)
 	go func() { done <- c.Run(ctx) }()
+	waitFor(t, 5*time.Second, "unpaired state", func() bool { return c.Status().State == whatsapp.StateUnpaired })
+	c.StartPairing()
 	// Each attempt fails at the proxy, at once. The state must say
 	// disconnected with the reason, not claim to be connected or pairing.
 	waitFor(t, 30*time.Second, "disconnected state", func() bool {

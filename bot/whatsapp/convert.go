@@ -156,6 +156,9 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 		m.in.Text = stripMentions(m.in.Text, self)
 	}
 	m.in.ChatID = ChatID(m.chat)
+	if m.group {
+		m.in.ChatID = MemberChatID(m.chat, sender)
+	}
 	m.in.UserID = ChatID(sender)
 	m.in.MessageID = info.ID
 	m.in.At = info.Timestamp

@@ -19,7 +19,13 @@
 //
 // Chat ids: a person's chat is "+" and their phone number ("+972501234567"),
 // the same string as their user id, so reminders (addressed to users) and
-// replies (addressed to chats) meet in the same conversation. A group's chat
-// id is its JID ("120363…@g.us"); a person known only by a hidden id keeps
-// the JID ("1234…@lid"). ChatID and ChatJID convert.
+// replies (addressed to chats) meet in the same conversation. In a group each
+// member has a conversation of their own, "<group JID>/<member's chat id>"
+// (MemberChatID), whose replies go to the group; a person known only by a
+// hidden id keeps the JID ("1234…@lid"). ChatID and ChatJID convert.
+//
+// Doors: HandleEvent drops messages from numbers not allowed and messages
+// over the limits before anything is claimed or queued; media is downloaded
+// only by its direct path from WhatsApp's media hosts, within a size limit
+// (see checkMedia and mediaTransport).
 package whatsapp

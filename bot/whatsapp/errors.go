@@ -15,3 +15,14 @@ var (
 	// to send.
 	ErrEmptyMessage = errors.New("whatsapp: empty message")
 )
+
+// Errors of media downloads.
+var (
+	// ErrMediaRefused is returned for media Memo does not download: no
+	// direct path on WhatsApp's media hosts, no keys, no declared length,
+	// or a host that is not WhatsApp's.
+	ErrMediaRefused = errors.New("whatsapp: media refused")
+	// ErrMediaTooLarge is returned for media declared or found larger than
+	// the limit; the download stops as soon as it is found.
+	ErrMediaTooLarge = errors.New("whatsapp: media too large")
+)

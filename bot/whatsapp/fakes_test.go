@@ -110,13 +110,45 @@ func (s *sender) Reads() []read {
 	return append([]read(nil), s.reads...)
 }
 
-// downloader is a fake whatsapp.Downloader.
+// downloader is a fake whatsapp.Downloader: it writes Data to the file,
+// or returns Err, and counts its calls.
 type downloader struct {
-	DownloadFunc func(msg whatsmeow.DownloadableMessage) ([]byte, error)
+	Data []byte
+	Err  error
+
+	mu    sync.Mutex
+	calls int
 }
 
-func (d *downloader) Download(_ context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error) {
-	return d.DownloadFunc(msg)
+var _ whatsapp.Downloader = (*downloader)(nil)
+
+func (d *downloader) DownloadMediaWithPathToFile(_ context.Context, _ string, _, _, _ []byte, _ int, _ whatsmeow.MediaType, _ string, file whatsmeow.File) error {
+	d.mu.Lock()
+	d.calls++
+	d.mu.Unlock()
+	if d.Err != nil {
+		return d.Err
+	}
+	_, err := file.Write(d.Data)
+	return err
+}
+
+func (d *downloader) Calls() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.calls
+}
+
+// voiceNote is an audio message as WhatsApp sends one: a direct path on
+// its media hosts, keys and hashes, and the declared length of data.
+func voiceNote(seconds uint32, length int) *waE2E.AudioMessage {
+	key := make([]byte, 32)
+	return &waE2E.AudioMessage{
+		PTT: proto.Bool(true), Seconds: proto.Uint32(seconds), Mimetype: proto.String("audio/ogg; codecs=opus"),
+		DirectPath: proto.String("/v/t62.7117-24/12345_67890_n.enc?ccb=11-4&oh=01_Q5Aa&oe=68C0FFEE&_nc_sid=5e03e0"),
+		MediaKey:   key, FileEncSHA256: key, FileSHA256: key,
+		FileLength: proto.Uint64(uint64(length)),
+	}
 }
 
 // transcriber is a fake whatsapp.Transcriber returning Text, or Err.
@@ -192,27 +224,43 @@ var (
 )
 
 // harness is the WhatsApp channel wired as in memo serve, with fakes at
-// its edges: a real dispatcher, Inbox, Governor and Outbox.
+// its edges: a real dispatcher, Inbox (and its notices), Governor and
+// Outbox. Everyone may use the bot unless edit says otherwise.
 type harness struct {
-	t      *testing.T
-	send   *sender
-	run    *runner
-	inbox  *whatsapp.Inbox
-	d      *bot.Dispatcher
-	closed bool
+	t       *testing.T
+	send    *sender
+	run     *runner
+	inbox   *whatsapp.Inbox
+	d       *bot.Dispatcher
+	claims  *deduper // the dispatcher's
+	stop    context.CancelFunc
+	stopped chan struct{}
+	closed  bool
+}
+
+// harnessOpts changes how a harness is wired.
+type harnessOpts struct {
+	handler  bot.Handler // default the fake runner
+	maxQueue int
 }
 
 // newHarness wires the channel; edit changes the inbox config first.
 func newHarness(t *testing.T, edit func(*whatsapp.InboxConfig)) *harness {
+	return newHarnessWith(t, harnessOpts{}, edit)
+}
+
+func newHarnessWith(t *testing.T, o harnessOpts, edit func(*whatsapp.InboxConfig)) *harness {
 	t.Helper()
-	h := &harness{t: t, send: &sender{}, run: &runner{}}
+	h := &harness{t: t, send: &sender{}, run: &runner{}, claims: &deduper{}, stopped: make(chan struct{})}
 	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: h.send, PerChat: 1000, PerChatBurst: 10, Global: 1000, GlobalBurst: 10, RetryDelay: time.Millisecond})
 	out := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov})
 	cfg := whatsapp.InboxConfig{
 		Submit:   whatsapp.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return h.d.Submit(ctx, in) }),
 		Self:     func() whatsapp.Self { return whatsapp.Self{PN: botPN, LID: botLID} },
 		Groups:   true,
+		AllowAll: true,
 		Governor: gov,
+		Notices:  out,
 		Once:     &deduper{},
 		Lang:     memo.English,
 	}
@@ -220,12 +268,23 @@ func newHarness(t *testing.T, edit func(*whatsapp.InboxConfig)) *harness {
 		edit(&cfg)
 	}
 	h.inbox = whatsapp.NewInbox(cfg)
-	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: h.inbox.Handler(h.run), Dedupe: &deduper{}, Deliver: out.Deliver})
+	var handler bot.Handler = h.run
+	if o.handler != nil {
+		handler = o.handler
+	}
+	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: h.inbox.Handler(handler), Dedupe: h.claims, Deliver: out.Deliver, MaxQueue: o.maxQueue})
+	ctx, cancel := context.WithCancel(context.Background())
+	h.stop = cancel
+	go func() {
+		defer close(h.stopped)
+		h.inbox.Run(ctx)
+	}()
 	t.Cleanup(func() { h.wait() })
 	return h
 }
 
-// wait lets every queued turn finish and be delivered.
+// wait lets every queued turn finish and be delivered, and every notice
+// be sent.
 func (h *harness) wait() {
 	h.t.Helper()
 	if h.closed {
@@ -237,6 +296,15 @@ func (h *harness) wait() {
 	if err := h.d.Shutdown(ctx); err != nil {
 		h.t.Fatalf("shutdown: %v", err)
 	}
+	h.stop()
+	<-h.stopped
+}
+
+// claimed is how many message ids the dispatcher claimed.
+func (h *harness) claimed() int {
+	h.claims.mu.Lock()
+	defer h.claims.mu.Unlock()
+	return len(h.claims.seen)
 }
 
 // dm is a direct message from alice.

@@ -2,15 +2,18 @@ package whatsapp
 
 import (
 	"context"
+	"errors"
 	"log/slog"
 	"slices"
 	"sync"
 	"time"
+	"unicode/utf8"
 
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Submitter is the dispatcher's entrance; *bot.Dispatcher implements it.
@@ -40,6 +43,30 @@ type InboxConfig struct {
 	Groups bool
 	// SubmitTimeout bounds each Submit; default DefaultSubmitTimeout.
 	SubmitTimeout time.Duration
+	// Allowed are the phone numbers (digits, see ParseNumbers) that may use
+	// the bot; AllowAll lets anyone. With neither, no one may. A message
+	// from anyone else is dropped in HandleEvent, before its id is claimed
+	// or it is queued: in a private chat the sender gets one polite refusal
+	// a day (through Notices), in a group nothing.
+	Allowed  []string
+	AllowAll bool
+	// MaxText is the longest text in characters a turn takes; default
+	// DefaultMaxText. A longer message gets a polite reply (through
+	// Notices) and is not queued; a longer transcript gets one too.
+	MaxText int
+	// MaxVoice is the longest voice note transcribed; default
+	// DefaultMaxVoice.
+	MaxVoice time.Duration
+	// MaxMedia is the largest media file downloaded, in bytes; default
+	// DefaultMaxMedia.
+	MaxMedia int64
+	// Notices sends the replies HandleEvent gives without a turn (a
+	// refusal, "too long", "busy"); *Outbox implements it. Run sends them
+	// off the receive loop. Nil only logs them.
+	Notices NoticeSender
+	// NoticeQueue bounds the notices waiting for Run; past it they are
+	// dropped. Default DefaultNoticeQueue.
+	NoticeQueue int
 
 	// The rest is used by Handler, on the chat's queue goroutine.
 
@@ -51,9 +78,6 @@ type InboxConfig struct {
 	// Transcriber turns voice notes into text; nil answers them with a
 	// polite "not supported".
 	Transcriber Transcriber
-	// Allowed are the phone numbers (digits, see ParseNumbers) that may use
-	// the bot; empty allows everyone. Others get one polite refusal a day.
-	Allowed []string
 	// Once remembers the refusals and notices already given (a Redis or
 	// SQLite memo.Deduper, so restarts and replicas agree); nil keeps them
 	// in memory.
@@ -63,12 +87,6 @@ type InboxConfig struct {
 	Languages LanguageLoader
 	// Lang is the language when nothing tells; default Hebrew.
 	Lang memo.Language
-	// MaxText is the longest text in characters a turn takes; default
-	// DefaultMaxText. Longer ones get a polite reply.
-	MaxText int
-	// MaxVoice is the longest voice note transcribed; default
-	// DefaultMaxVoice.
-	MaxVoice time.Duration
 	// Clock stamps messages that carry no time; default the system clock.
 	Clock memo.Clock
 	// Logger; nil discards.
@@ -76,14 +94,16 @@ type InboxConfig struct {
 }
 
 // Inbox converts whatsmeow message events and submits them. HandleEvent
-// runs on whatsmeow's single receive loop, so it only converts and submits;
-// what a message needs beyond its text (the voice note to transcribe, the
-// receipt to send) waits in the Inbox until Turns picks it up on the chat's
-// queue. An Inbox is safe for concurrent use.
+// runs on whatsmeow's single receive loop, so it only converts, checks and
+// submits; what a message needs beyond its text (the voice note to
+// transcribe, the receipt to send) waits in the Inbox until Handler picks
+// it up on the chat's queue, and the notices HandleEvent gives wait for
+// Run. An Inbox is safe for concurrent use.
 type Inbox struct {
 	cfg     InboxConfig
 	log     *slog.Logger
 	allowed func(user string) bool
+	notices chan noticeJob
 
 	mu      sync.Mutex
 	pending map[string]message // by envelopeKey; taken by the turn
@@ -116,14 +136,27 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.MaxVoice <= 0 {
 		cfg.MaxVoice = DefaultMaxVoice
 	}
-	return &Inbox{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed), pending: make(map[string]message)}
+	if cfg.MaxMedia <= 0 {
+		cfg.MaxMedia = DefaultMaxMedia
+	}
+	if cfg.NoticeQueue <= 0 {
+		cfg.NoticeQueue = DefaultNoticeQueue
+	}
+	return &Inbox{
+		cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
+		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]message),
+	}
 }
 
 // HandleEvent is the whatsmeow event handler for messages; other events
 // are ignored. History sync events never reach it as messages, and the
-// messages they carry are not answered. It returns false only when a
-// message could not be queued (the dispatcher is shutting down): the
-// message is then not acknowledged, so WhatsApp delivers it again.
+// messages they carry are not answered. Before a message is claimed or
+// queued it checks, without I/O, that the sender may use the bot and that
+// the message is within the limits (text length, voice length, media
+// size); what fails is dropped, with a notice for Run to send where one is
+// due. It returns false only when a message could not be queued (the
+// dispatcher is shutting down): the message is then not acknowledged, so
+// WhatsApp delivers it again.
 func (i *Inbox) HandleEvent(evt any) bool {
 	if m, ok := evt.(*events.Message); ok {
 		return i.handleMessage(m)
@@ -141,6 +174,18 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	}
 	if m.in.MessageID == "" {
 		i.log.Warn("message without an id ignored", "chat", m.in.ChatID)
+		return true
+	}
+	if !i.allowed(m.in.UserID) {
+		i.log.Info("message from a number not allowed dropped", "chat", m.in.ChatID, "user", m.in.UserID, "group", m.group)
+		if !m.group {
+			i.notify(m.in, noticeRefused, m.in.UserID, refusalEvery)
+		}
+		return true
+	}
+	if n := i.precheck(m); n != "" {
+		i.log.Info("message refused before queueing", "chat", m.in.ChatID, "message", m.in.MessageID, "type", m.what, "notice", string(n))
+		i.notify(m.in, n, m.in.ChatID, precheckEvery)
 		return true
 	}
 	if m.in.At.IsZero() {
@@ -165,6 +210,10 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 		i.drop(key)
 	}
 	switch {
+	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
+		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		i.notify(m.in, noticeBusy, m.in.ChatID, busyEvery)
+		return true
 	case err != nil:
 		i.log.Warn("message not queued; left for redelivery", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 		return false
@@ -202,10 +251,31 @@ func (i *Inbox) Waiting() int {
 // envelopeKey names a message as the dispatcher's dedupe does: chat and id.
 func envelopeKey(in memo.Inbound) string { return in.ChatID + "\x1f" + in.MessageID }
 
-// allowedSet returns a membership test for numbers (digits); an empty list
-// allows everyone.
-func allowedSet(numbers []string) func(user string) bool {
-	if len(numbers) == 0 {
+// precheck returns the notice for a message over the limits, or "". It
+// does no I/O: it reads what the message declares.
+func (i *Inbox) precheck(m message) notice {
+	if len(m.in.Text) > i.cfg.MaxText && utf8.RuneCountInString(m.in.Text) > i.cfg.MaxText {
+		return noticeTooLong
+	}
+	if m.kind != kindVoice || i.cfg.Transcriber == nil || i.cfg.Download == nil {
+		return "" // without transcription the turn answers "not supported"
+	}
+	if time.Duration(m.audio.GetSeconds())*time.Second > i.cfg.MaxVoice {
+		return noticeVoiceLong
+	}
+	if _, err := checkMedia(m.audio, i.cfg.MaxMedia); errors.Is(err, ErrMediaTooLarge) {
+		return noticeVoiceLong
+	} else if err != nil {
+		i.log.Warn("voice note refused", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		return noticeVoiceFailed
+	}
+	return ""
+}
+
+// allowedSet returns a membership test for numbers (digits): everyone when
+// all, else only the numbers listed (none when the list is empty).
+func allowedSet(numbers []string, all bool) func(user string) bool {
+	if all {
 		return func(string) bool { return true }
 	}
 	set := slices.Clone(numbers)

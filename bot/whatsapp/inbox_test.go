@@ -87,13 +87,13 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		{
 			name:    "group mention by LID",
 			evt:     inGroup("G1", mention(botLID, "@111222333444 add bread to shopping")),
-			want:    &memo.Inbound{ChatID: group.String(), UserID: "+972501234567", MessageID: "G1", Text: "add bread to shopping", At: when},
+			want:    &memo.Inbound{ChatID: group.String() + "/+972501234567", UserID: "+972501234567", MessageID: "G1", Text: "add bread to shopping", At: when},
 			replies: []string{"echo: add bread to shopping"}, to: group,
 		},
 		{
 			name:    "group mention by phone JID",
 			evt:     inGroup("G2", mention(botPN, "what's on my list @972500000001")),
-			want:    &memo.Inbound{ChatID: group.String(), UserID: "+972501234567", MessageID: "G2", Text: "what's on my list", At: when},
+			want:    &memo.Inbound{ChatID: group.String() + "/+972501234567", UserID: "+972501234567", MessageID: "G2", Text: "what's on my list", At: when},
 			replies: []string{"echo: what's on my list"}, to: group,
 		},
 		{
@@ -102,7 +102,7 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 				Text:        proto.String("2"),
 				ContextInfo: &waE2E.ContextInfo{StanzaID: proto.String("BOT-LIST"), Participant: proto.String(botLID.String())},
 			}}),
-			want:    &memo.Inbound{ChatID: group.String(), UserID: "+972501234567", MessageID: "G3", Text: "2", QuotedMessageID: "BOT-LIST", At: when},
+			want:    &memo.Inbound{ChatID: group.String() + "/+972501234567", UserID: "+972501234567", MessageID: "G3", Text: "2", QuotedMessageID: "BOT-LIST", At: when},
 			replies: []string{"echo: 2"}, to: group,
 		},
 		{name: "group message mentioning someone else", evt: inGroup("G4", mention(bobPN, "@12025550123 hi"))},
@@ -233,16 +233,15 @@ func TestInboxReadReceiptAndTyping(t *testing.T) {
 }
 
 func TestInboxVoiceNotes(t *testing.T) {
-	voice := dm("A1", &waE2E.Message{AudioMessage: &waE2E.AudioMessage{PTT: proto.Bool(true), Seconds: proto.Uint32(4), Mimetype: proto.String("audio/ogg; codecs=opus")}})
-	long := dm("A2", &waE2E.Message{AudioMessage: &waE2E.AudioMessage{PTT: proto.Bool(true), Seconds: proto.Uint32(3600)}})
-	ok := &downloader{DownloadFunc: func(whatsmeow.DownloadableMessage) ([]byte, error) { return []byte("OggS…"), nil }}
-	failing := &downloader{DownloadFunc: func(whatsmeow.DownloadableMessage) ([]byte, error) {
-		return nil, whatsmeow.ErrMediaDownloadFailedWith404
-	}}
+	audio := []byte("OggS…")
+	voice := dm("A1", &waE2E.Message{AudioMessage: voiceNote(4, len(audio))})
+	long := dm("A2", &waE2E.Message{AudioMessage: voiceNote(3600, len(audio))})
+	ok := &downloader{Data: audio}
+	failing := &downloader{Err: whatsmeow.ErrMediaDownloadFailedWith404}
 	tests := []struct {
 		name  string
 		evt   *events.Message
-		dl    whatsapp.Downloader
+		dl    *downloader
 		tr    *transcriber
 		turn  string // text the runner gets; "" for none
 		reply string
@@ -304,7 +303,7 @@ func TestInboxUnsupportedOnlyOnce(t *testing.T) {
 }
 
 func TestInboxAllowedNumbers(t *testing.T) {
-	h := newHarness(t, func(c *whatsapp.InboxConfig) { c.Allowed = []string{bobPN.User} })
+	h := newHarness(t, func(c *whatsapp.InboxConfig) { c.Allowed, c.AllowAll = []string{bobPN.User}, false })
 	for _, id := range []string{"X1", "X2", "X3"} {
 		h.inbox.HandleEvent(dm(id, text("add milk")))
 	}

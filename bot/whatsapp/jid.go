@@ -18,11 +18,31 @@ func ChatID(jid types.JID) string {
 	return jid.String()
 }
 
+// MemberChatID names one member's conversation in a group: the group's
+// chat id and the member's, joined by "/" ("120363…@g.us/+972501234567").
+// Conversation state (the pending question, the last numbered list, the
+// recent turns) and the chat's queue are keyed by it, so members of one
+// group never answer each other's questions or see each other's lists;
+// replies still go to the group (ChatJID returns the group).
+func MemberChatID(group, member types.JID) string {
+	return ChatID(group) + "/" + ChatID(member)
+}
+
 // ChatJID is the inverse of ChatID: "+972501234567" (spaces and dashes
-// allowed) or a JID string. ErrBadChatID for anything else, a number that is
-// too short, or a JID of a server Memo does not talk to (status, broadcast,
-// newsletters).
+// allowed) or a JID string; for a MemberChatID, the group's JID.
+// ErrBadChatID for anything else, a number that is too short, or a JID of a
+// server Memo does not talk to (status, broadcast, newsletters).
 func ChatJID(chatID string) (types.JID, error) {
+	if g, member, ok := strings.Cut(chatID, "/"); ok {
+		jid, err := ChatJID(g)
+		if err != nil || jid.Server != types.GroupServer {
+			return types.JID{}, fmt.Errorf("%w: %q", ErrBadChatID, chatID)
+		}
+		if m, err := ChatJID(member); err != nil || m.Server == types.GroupServer {
+			return types.JID{}, fmt.Errorf("%w: %q", ErrBadChatID, chatID)
+		}
+		return jid, nil
+	}
 	if strings.HasPrefix(chatID, "+") {
 		n, ok := Number(chatID)
 		if !ok {

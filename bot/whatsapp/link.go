@@ -23,6 +23,9 @@ const (
 	StateConnecting State = "connecting"
 	// StatePairing: not paired; showing QR codes (or a pairing code).
 	StatePairing State = "pairing"
+	// StateUnpaired: not paired, and waiting for the operator to start
+	// pairing.
+	StateUnpaired State = "unpaired"
 	// StateConnected: logged in and receiving messages.
 	StateConnected State = "connected"
 	// StateLoggedOut: the phone unlinked this device; pair again.
@@ -195,7 +198,7 @@ func (l *Link) HandleEvent(evt any) bool {
 		l.log.Error("pairing failed", "err", e.Error)
 	case *events.LoggedOut:
 		l.Set(StateLoggedOut, "logged out: "+e.Reason.String())
-		l.Alert(fmt.Sprintf("Memo: WhatsApp logged this device out at %s (%s). Pair again on /pair or with \"memo pair\".", now, e.Reason.String()))
+		l.Alert(fmt.Sprintf("Memo: WhatsApp logged this device out at %s (%s). Pairing waits for you: start it on /pair or with \"memo pair\".", now, e.Reason.String()))
 	case *events.StreamReplaced:
 		l.Set(StateDisconnected, "replaced by another session of this number")
 		l.Alert(fmt.Sprintf("Memo: another process took over the WhatsApp session at %s.", now))

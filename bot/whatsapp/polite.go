@@ -16,6 +16,7 @@ const (
 	noticeUnsupported notice = "unsupported"
 	noticeTooLong     notice = "too_long"
 	noticeEmpty       notice = "empty"
+	noticeBusy        notice = "busy"
 )
 
 // notices holds each notice's text by language.
@@ -55,6 +56,10 @@ var notices = map[notice][2]string{ // [Hebrew, English]
 	noticeEmpty: {
 		"כן? כתבו לי מה צריך.",
 		"Yes? Tell me what you need.",
+	},
+	noticeBusy: {
+		"רגע, אני עדיין עובד על ההודעות הקודמות שלך. אפשר לשלוח את זו שוב בעוד דקה?",
+		"One moment, I'm still working on your earlier messages. Could you send this one again in a minute?",
 	},
 }
 

@@ -9,8 +9,6 @@ import (
 	"time"
 	"unicode/utf8"
 
-	"go.mau.fi/whatsmeow"
-
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 )
@@ -28,12 +26,6 @@ const (
 	unsupportedEvery = time.Hour
 )
 
-// Downloader fetches a message's media. *whatsmeow.Client implements it;
-// errors are whatsmeow's (expired media, network).
-type Downloader interface {
-	Download(ctx context.Context, msg whatsmeow.DownloadableMessage) ([]byte, error)
-}
-
 // Transcriber turns speech into text; the OpenAI adapter implements it.
 // filename names the format ("voice.ogg"); lang, when valid, is a hint.
 type Transcriber interface {
@@ -46,9 +38,10 @@ type LanguageLoader interface {
 	LoadLanguage(ctx context.Context, chatID string) (memo.Language, error)
 }
 
-// Handler wraps the turn runner for WhatsApp messages: it checks access,
-// sends the read receipt, shows "typing…" while the turn runs, transcribes
-// voice notes and answers what it cannot handle with a polite notice. Give
+// Handler wraps the turn runner for WhatsApp messages (HandleEvent already
+// checked who sent them and their size): it sends the read receipt, shows
+// "typing…" while the turn runs, transcribes voice notes and answers what
+// it cannot handle with a polite notice. Give
 // it to the dispatcher as its Handler; it runs on the chat's queue
 // goroutine, where I/O is allowed. Messages that did not come through this
 // Inbox go straight to h.
@@ -63,9 +56,6 @@ func (i *Inbox) Handler(h bot.Handler) bot.Handler {
 }
 
 func (i *Inbox) turn(ctx context.Context, h bot.Handler, in memo.Inbound, m message) (memo.Reply, error) {
-	if !i.allowed(in.User()) {
-		return i.refuse(ctx, in)
-	}
 	if g := i.cfg.Governor; g != nil {
 		g.MarkRead(ctx, m.rawChat, m.sender, in.MessageID, in.At)
 		stop := g.Typing(ctx, m.rawChat)
@@ -97,16 +87,6 @@ func (i *Inbox) turn(ctx context.Context, h bot.Handler, in memo.Inbound, m mess
 	return h.Handle(ctx, in)
 }
 
-// refuse answers a number that may not use the bot: politely once a day,
-// then with silence (an empty reply, which is not sent).
-func (i *Inbox) refuse(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-	i.log.Info("message from a number not allowed", "chat", in.ChatID, "user", in.User())
-	if !i.once(ctx, "refused", in.User(), refusalEvery) {
-		return memo.Reply{ChatID: in.ChatID, Tool: "whatsapp.refused", Success: false}, nil
-	}
-	return noticeRefused.reply(in.ChatID, i.lang(ctx, in)), nil
-}
-
 // once reports whether what may be said to whom now, at most once per
 // every. When the store fails it says yes: a second notice is better than
 // none.
@@ -125,10 +105,9 @@ func (i *Inbox) transcribe(ctx context.Context, in memo.Inbound, m message) (str
 	if i.cfg.Transcriber == nil || i.cfg.Download == nil {
 		return "", noticeVoiceOff
 	}
-	if d := time.Duration(m.audio.GetSeconds()) * time.Second; d > i.cfg.MaxVoice {
-		return "", noticeVoiceLong
-	}
-	data, err := i.cfg.Download.Download(ctx, m.audio)
+	// HandleEvent checked the declared length and size; fetchMedia checks
+	// them again and holds the download to them.
+	data, err := fetchMedia(ctx, i.cfg.Download, m.audio, i.cfg.MaxMedia)
 	if err != nil {
 		i.log.Error("download voice note", "chat", in.ChatID, "message", in.MessageID, "err", err)
 		return "", noticeVoiceFailed

@@ -97,6 +97,10 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 			}
 		}
 		if c.DB == "" {
+			// The data directory holds the database and its -wal and -shm
+			// files (every user's data and the WhatsApp session keys): it is
+			// created private. A directory given with --db must exist; the
+			// files in it are made 0600 by the store wherever it is.
 			dir, err := dataDir(getenv)
 			if err != nil {
 				return c, err

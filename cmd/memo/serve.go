@@ -2,16 +2,21 @@ package main
 
 import (
 	"context"
+	"crypto/rand"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"log/slog"
+	"os"
+	"path/filepath"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	goredis "github.com/redis/go-redis/v9"
+	"golang.org/x/term"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai"
@@ -31,11 +36,30 @@ type serveConfig struct {
 	// phone number; default none).
 	Operator string
 	// Allowed are the numbers that may use the bot (env
-	// MEMO_ALLOWED_NUMBERS, comma-separated; default everyone).
-	Allowed []string
+	// MEMO_ALLOWED_NUMBERS, comma-separated); AllowAll is "*", anyone.
+	// Unset, only the operator may (no one without MEMO_OPERATOR), and
+	// serve warns at start.
+	Allowed  []string
+	AllowAll bool
+	// AllowedSet tells whether MEMO_ALLOWED_NUMBERS was given.
+	AllowedSet bool
 	// Groups: answer in groups when mentioned or replied to (env
-	// MEMO_GROUPS, on or off; default on).
+	// MEMO_GROUPS, on or off; default off).
 	Groups bool
+	// PairToken is the operator's token for /pair and the full /healthz
+	// (env MEMO_PAIR_TOKEN, at least 16 characters; default a random one
+	// printed at start, allowed only with a loopback MEMO_HTTP).
+	PairToken string
+	// PairTokenSet tells whether MEMO_PAIR_TOKEN was given.
+	PairTokenSet bool
+	// HTTPHosts are the host names besides IP addresses and localhost that
+	// /pair answers to (env MEMO_HTTP_HOSTS, comma-separated).
+	HTTPHosts []string
+	// MaxQueue and MaxChats bound the dispatcher's queues (env
+	// MEMO_MAX_QUEUE, MEMO_MAX_CHATS; defaults bot.DefaultMaxQueue,
+	// bot.DefaultMaxChats).
+	MaxQueue int
+	MaxChats int
 	// Proxy for WhatsApp traffic (env MEMO_WHATSAPP_PROXY; default none).
 	Proxy string
 	// LeaseKey is the Redis key of the session lease (env
@@ -59,7 +83,6 @@ func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfi
 	return func() (serveConfig, error) {
 		c := serveConfig{
 			HTTP:            *addr,
-			Groups:          true,
 			Proxy:           strings.TrimSpace(getenv("MEMO_WHATSAPP_PROXY")),
 			LeaseKey:        orDefault(getenv("MEMO_WHATSAPP_LEASE_KEY"), "memo:whatsapp:session"),
 			LeaseTTL:        whatsapp.DefaultLeaseTTL,
@@ -73,17 +96,49 @@ func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfi
 			}
 			c.Operator = "+" + n
 		}
-		allowed, err := whatsapp.ParseNumbers(getenv("MEMO_ALLOWED_NUMBERS"))
-		if err != nil {
-			return c, usageError{"MEMO_ALLOWED_NUMBERS: " + err.Error()}
+		switch v := strings.TrimSpace(getenv("MEMO_ALLOWED_NUMBERS")); v {
+		case "":
+			if c.Operator != "" {
+				c.Allowed = []string{strings.TrimPrefix(c.Operator, "+")}
+			}
+		case "*":
+			c.AllowAll, c.AllowedSet = true, true
+		default:
+			allowed, err := whatsapp.ParseNumbers(v)
+			if err != nil {
+				return c, usageError{"MEMO_ALLOWED_NUMBERS: " + err.Error() + " (or * for anyone)"}
+			}
+			c.Allowed, c.AllowedSet = allowed, true
 		}
-		c.Allowed = allowed
 		switch v := strings.ToLower(strings.TrimSpace(getenv("MEMO_GROUPS"))); v {
-		case "", "on", "true", "yes", "1":
-		case "off", "false", "no", "0":
-			c.Groups = false
+		case "", "off", "false", "no", "0":
+		case "on", "true", "yes", "1":
+			c.Groups = true
 		default:
 			return c, usageError{fmt.Sprintf("MEMO_GROUPS %q: want on or off", v)}
+		}
+		if v := strings.TrimSpace(getenv("MEMO_PAIR_TOKEN")); v != "" {
+			if len(v) < 16 || strings.ContainsAny(v, " \t\r\n;,") {
+				return c, usageError{"MEMO_PAIR_TOKEN: want at least 16 characters without spaces, e.g. from `openssl rand -hex 16`"}
+			}
+			c.PairToken, c.PairTokenSet = v, true
+		} else if !httpserver.Loopback(c.HTTP) {
+			return c, usageError{fmt.Sprintf("--http/MEMO_HTTP %s is not a loopback address: set MEMO_PAIR_TOKEN, the operator's token for /pair", c.HTTP)}
+		} else {
+			c.PairToken = rand.Text()
+		}
+		for _, h := range strings.Split(getenv("MEMO_HTTP_HOSTS"), ",") {
+			if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
+				c.HTTPHosts = append(c.HTTPHosts, h)
+			}
+		}
+		var err error
+		for name, dst := range map[string]*int{"MEMO_MAX_QUEUE": &c.MaxQueue, "MEMO_MAX_CHATS": &c.MaxChats} {
+			if v := strings.TrimSpace(getenv(name)); v != "" {
+				if *dst, err = strconv.Atoi(v); err != nil || *dst <= 0 {
+					return c, usageError{fmt.Sprintf("%s %q: want a positive number", name, v)}
+				}
+			}
 		}
 		if v := getenv("MEMO_WHATSAPP_LEASE_TTL"); v != "" {
 			if c.LeaseTTL, err = time.ParseDuration(v); err != nil || c.LeaseTTL < 3*time.Second {
@@ -136,17 +191,56 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if getenv("MEMO_LOG_LEVEL") == "" {
 		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
 	}
+	warnAccess(stderr, sc)
 	a, err := open(ctx, cfg, stderr, getenv)
 	if err != nil {
 		return err
 	}
 	defer a.close()
+	warnOpenDir(a.log, a.db.Path())
 	s, err := newServer(ctx, a, sc, stdout, getenv)
 	if err != nil {
 		return err
 	}
 	defer s.close()
 	return s.run(ctx)
+}
+
+// warnAccess says loudly, at start, who may use the bot when that is not
+// a list of numbers the operator chose.
+func warnAccess(w io.Writer, sc serveConfig) {
+	switch {
+	case sc.AllowAll:
+		fmt.Fprintln(w, "memo: WARNING: MEMO_ALLOWED_NUMBERS=*: anyone who writes to the bot's number can use it and store data in it.")
+	case !sc.AllowedSet && sc.Operator != "":
+		fmt.Fprintf(w, "memo: WARNING: MEMO_ALLOWED_NUMBERS is not set: only the operator (%s) may use the bot. Set it to the numbers allowed, or to * for anyone.\n", sc.Operator)
+	case !sc.AllowedSet:
+		fmt.Fprintln(w, "memo: WARNING: MEMO_ALLOWED_NUMBERS is not set (nor MEMO_OPERATOR): the bot answers no one. Set it to the numbers allowed, or to * for anyone.")
+	}
+	if sc.Groups {
+		fmt.Fprintln(w, "memo: groups are on: allowed numbers may use the bot in groups, each with a conversation of their own.")
+	}
+}
+
+// warnOpenDir warns when the database's directory lets others in: the
+// files are 0600, but a directory others may write lets them replace one.
+// A sticky directory (/tmp) only lets owners remove their own files.
+func warnOpenDir(log *slog.Logger, db string) {
+	dir := filepath.Dir(db)
+	st, err := os.Stat(dir)
+	if err != nil {
+		return
+	}
+	if m := st.Mode(); m.Perm()&0o077 != 0 && m&os.ModeSticky == 0 {
+		log.Warn("the data directory is open to other users; consider chmod 700", "dir", dir, "mode", m.Perm().String())
+	}
+}
+
+// isTerminal reports whether w is a terminal someone watches (not a log
+// file, a pipe or /dev/null).
+func isTerminal(w io.Writer) bool {
+	f, ok := w.(*os.File)
+	return ok && term.IsTerminal(int(f.Fd()))
 }
 
 // server is memo serve wired together.
@@ -157,6 +251,7 @@ type server struct {
 	out    io.Writer
 	rdb    goredis.UniversalClient // nil without Redis
 	wa     *whatsapp.Client
+	inbox  *whatsapp.Inbox
 	d      *bot.Dispatcher
 	sched  *reminder.Scheduler
 	http   *httpserver.Server
@@ -177,8 +272,16 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		s.rdb = rdb
 		s.closer = append(s.closer, rdb.Close)
 	}
+	// The QR code goes to the terminal only when someone watches it (not
+	// to a log), and pairing then starts at once; otherwise it waits for
+	// the operator on /pair.
+	watched := isTerminal(stdout)
+	var qrOut io.Writer
+	if watched {
+		qrOut = stdout
+	}
 	wa, err := whatsapp.Open(ctx, whatsapp.Config{
-		Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: stdout,
+		Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
 		Operator: sc.Operator, Proxy: sc.Proxy,
 	})
 	if err != nil {
@@ -203,6 +306,8 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		Governor:  gov,
 		Download:  wa,
 		Allowed:   sc.Allowed,
+		AllowAll:  sc.AllowAll,
+		Notices:   outbox,
 		Once:      a.state,
 		Languages: a.state,
 		Lang:      a.cfg.Lang,
@@ -214,13 +319,15 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	}
 	inbox := whatsapp.NewInbox(inboxCfg)
 	d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler: inbox.Handler(a.runner),
-		Dedupe:  a.state,
-		Deliver: outbox.Deliver,
-		Logger:  a.log,
-		Lang:    a.cfg.Lang,
+		Handler:  inbox.Handler(a.runner),
+		Dedupe:   a.state,
+		Deliver:  outbox.Deliver,
+		Logger:   a.log,
+		Lang:     a.cfg.Lang,
+		MaxQueue: sc.MaxQueue,
+		MaxChats: sc.MaxChats,
 	})
-	s.d = d
+	s.d, s.inbox = d, inbox
 	wa.AddEventHandler(inbox.HandleEvent)
 
 	// Reminders go out over WhatsApp: the app's scheduler prints to the
@@ -242,7 +349,10 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 			return s.rdb.Ping(ctx).Err()
 		}})
 	}
-	s.http = httpserver.New(httpserver.Config{Addr: sc.HTTP, WhatsApp: wa, Checks: checks, Logger: a.log})
+	s.http = httpserver.New(httpserver.Config{
+		Addr: sc.HTTP, WhatsApp: wa, Checks: checks, Logger: a.log,
+		Token: sc.PairToken, Hosts: sc.HTTPHosts, Pairer: wa,
+	})
 	return s, nil
 }
 
@@ -287,14 +397,21 @@ func (s *server) run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(s.out, "memo: serving on http://%s (pair on /pair, health on /healthz)\n", ln.Addr())
+	fmt.Fprintf(s.out, "memo: serving on http://%s (health on /healthz)\n", ln.Addr())
+	if s.sc.PairTokenSet {
+		fmt.Fprintf(s.out, "memo: pair on http://%s/pair?token=<MEMO_PAIR_TOKEN>\n", ln.Addr())
+	} else {
+		fmt.Fprintf(s.out, "memo: pair on http://%s/pair?token=%s (a new token each start; set MEMO_PAIR_TOKEN to keep one)\n", ln.Addr(), s.sc.PairToken)
+	}
 
 	// Each part gets its own context, so shutdown can end them in order.
 	httpCtx, stopHTTP := context.WithCancel(context.WithoutCancel(ctx))
 	waCtx, stopWA := context.WithCancel(context.WithoutCancel(ctx))
+	noticeCtx, stopNotices := context.WithCancel(context.WithoutCancel(ctx))
 	schedCtx, stopSched := context.WithCancel(ctx)
 	defer stopHTTP()
 	defer stopWA()
+	defer stopNotices()
 	defer stopSched()
 
 	var wg sync.WaitGroup
@@ -310,6 +427,11 @@ func (s *server) run(ctx context.Context) error {
 		}
 	})
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
+	noticesDone := make(chan struct{})
+	wg.Go(func() {
+		defer close(noticesDone)
+		s.inbox.Run(noticeCtx)
+	})
 
 	var runErr error
 	select {
@@ -330,6 +452,8 @@ func (s *server) run(ctx context.Context) error {
 		s.log.Warn("turns in flight cut short", "err", err)
 	}
 	cancel()
+	stopNotices() // sends what is queued while WhatsApp is still connected
+	<-noticesDone
 	stopWA()
 	stopHTTP()
 	wg.Wait()

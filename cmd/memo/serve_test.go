@@ -35,6 +35,25 @@ func (s *syncBuffer) String() string {
 	return s.b.String()
 }
 
+// testToken is the operator token of the test servers.
+const testToken = "serve-test-token-0123456789"
+
+// operator sends method path to the server with the operator's token.
+func (s *served) operator(method, path string) *http.Response {
+	s.t.Helper()
+	req, err := http.NewRequest(method, s.url+path, nil)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	req.Header.Set("Authorization", "Bearer "+testToken)
+	c := &http.Client{CheckRedirect: func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }}
+	resp, err := c.Do(req)
+	if err != nil {
+		s.t.Fatal(err)
+	}
+	return resp
+}
+
 // served is a memo serve running in-process.
 type served struct {
 	t      *testing.T
@@ -52,6 +71,7 @@ func serveEnv(t *testing.T, extra map[string]string) map[string]string {
 	env := map[string]string{
 		"XDG_DATA_HOME":       t.TempDir(),
 		"MEMO_WHATSAPP_PROXY": "http://127.0.0.1:1",
+		"MEMO_PAIR_TOKEN":     testToken,
 	}
 	for k, v := range extra {
 		env[k] = v
@@ -116,10 +136,7 @@ type health struct {
 
 func (s *served) health() (health, int) {
 	s.t.Helper()
-	resp, err := http.Get(s.url + "/healthz")
-	if err != nil {
-		s.t.Fatal(err)
-	}
+	resp := s.operator(http.MethodGet, "/healthz")
 	defer resp.Body.Close()
 	var h health
 	if err := json.NewDecoder(resp.Body).Decode(&h); err != nil {
@@ -147,6 +164,14 @@ func (s *served) waitHealth(what string, ok func(h health, code int) bool) healt
 func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 	env := serveEnv(t, nil)
 	s := startServe(t, env)
+	// Not paired and no one at a terminal: pairing waits for the operator,
+	// who starts it on /pair.
+	s.waitHealth("pairing to wait for the operator", func(h health, code int) bool {
+		return h.WhatsApp.State == "unpaired"
+	})
+	if resp := s.operator(http.MethodPost, "/pair/start"); resp.StatusCode != http.StatusSeeOther {
+		t.Fatalf("POST /pair/start: %d", resp.StatusCode)
+	}
 	h := s.waitHealth("the failed connection to show", func(h health, code int) bool {
 		return h.WhatsApp.State == "disconnected"
 	})
@@ -167,10 +192,7 @@ func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 		t.Fatalf("serve exited on its own: %v", err)
 	default:
 	}
-	resp, err := http.Get(s.url + "/pair")
-	if err != nil {
-		t.Fatal(err)
-	}
+	resp := s.operator(http.MethodGet, "/pair")
 	page, _ := io.ReadAll(resp.Body)
 	resp.Body.Close()
 	if resp.StatusCode != 200 || !strings.Contains(string(page), "WhatsApp: ") {
@@ -234,6 +256,11 @@ func TestServeConfigErrors(t *testing.T) {
 		{name: "bad groups", env: map[string]string{"MEMO_GROUPS": "sometimes"}},
 		{name: "bad shutdown timeout", env: map[string]string{"MEMO_SHUTDOWN_TIMEOUT": "soon"}},
 		{name: "lease TTL too short", env: map[string]string{"MEMO_WHATSAPP_LEASE_TTL": "100ms"}},
+		{name: "open address without a token", env: map[string]string{"MEMO_PAIR_TOKEN": "", "MEMO_HTTP": "0.0.0.0:8080"}},
+		{name: "open address flag without a token", env: map[string]string{"MEMO_PAIR_TOKEN": ""}, args: []string{"--http", ":8080"}},
+		{name: "short token", env: map[string]string{"MEMO_PAIR_TOKEN": "secret"}},
+		{name: "bad queue bound", env: map[string]string{"MEMO_MAX_QUEUE": "-1"}},
+		{name: "bad chats bound", env: map[string]string{"MEMO_MAX_CHATS": "many"}},
 		{name: "extra argument", args: []string{"now"}},
 		{name: "pair without phone", args: []string{"pair"}},
 		{name: "pair with a bad phone", args: []string{"pair", "--phone", "050-123"}},

@@ -106,8 +106,12 @@ func (c *Calendar) EventInstances(ctx context.Context, id string, from, to time.
 	return c.present(out), nil
 }
 
-// CreateEvent implements memo.EventWriter.
+// CreateEvent implements memo.EventWriter. ETooLong when the description,
+// location or attendees are over memo's limits.
 func (c *Calendar) CreateEvent(ctx context.Context, d memo.EventDraft) (memo.Event, error) {
+	if err := checkEventText(d.Description, d.Location, d.Attendees); err != nil {
+		return memo.Event{}, err
+	}
 	d, err := calendar.Prepare(d, c.loc)
 	if err != nil {
 		return memo.Event{}, err
@@ -158,8 +162,12 @@ func (c *Calendar) CreateEvent(ctx context.Context, d memo.EventDraft) (memo.Eve
 
 // UpdateEvent implements memo.EventWriter. Changing a series' times or
 // rule drops the changes and deletions made to its occurrences alone, as
-// their original starts no longer match.
+// their original starts no longer match. ETooLong when the description,
+// location or attendees are over memo's limits.
 func (c *Calendar) UpdateEvent(ctx context.Context, id string, p memo.EventPatch) (memo.Event, error) {
+	if err := checkEventPatch(p); err != nil {
+		return memo.Event{}, err
+	}
 	var ev memo.Event
 	err := c.db.inTx(ctx, func(tx *sql.Tx) error {
 		t, err := c.resolve(ctx, tx, id)

@@ -42,8 +42,9 @@ var (
 )
 
 // Open opens (creating if needed) the database file at path and brings its
-// schema up to date. The parent directory must exist: Open does not create
-// it. clock stamps created rows and judges expiry; nil means the wall clock.
+// schema up to date. The file and SQLite's -wal and -shm files beside it
+// are made private to the owner (see PrepareFile). The parent directory
+// must exist: Open does not create it. clock stamps created rows and judges expiry; nil means the wall clock.
 // The error names path when the file cannot be opened, is not a database,
 // or was written by a newer version of Memo.
 func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
@@ -53,6 +54,9 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 	}
 	if clock == nil {
 		clock = memo.SystemClock{}
+	}
+	if err := PrepareFile(path); err != nil {
+		return nil, fmt.Errorf("open database %q: %w", path, err)
 	}
 	sdb, err := sql.Open("sqlite", dsn(path))
 	if err != nil {

@@ -12,13 +12,20 @@ import (
 // CreateList stores a new list for the user with its items (blank items and
 // repeats, compared case-insensitively, are dropped). A second call with the
 // same non-empty key returns the list the first call created without
-// inserting. EInvalid when the name is empty; EConflict when the user has a
-// list of that name already (case-insensitive); ENotFound when the user does
-// not exist.
+// inserting. EInvalid when the name is empty; ETooLong when the name or an
+// item is over memo.MaxTextRunes or the items over memo.MaxListItems;
+// EConflict when the user has a list of that name already
+// (case-insensitive); ENotFound when the user does not exist.
 func (db *DB) CreateList(ctx context.Context, userID, key, name string, items []string, checklist bool) (memo.List, error) {
 	name = strings.TrimSpace(name)
 	if name == "" {
 		return memo.List{}, memo.Errorf(memo.EInvalid, "list name is empty")
+	}
+	if err := memo.CheckText("list name", name, memo.MaxTextRunes); err != nil {
+		return memo.List{}, err
+	}
+	if err := checkItemTexts(items); err != nil {
+		return memo.List{}, err
 	}
 	var l memo.List
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
@@ -75,8 +82,13 @@ func (db *DB) FindLists(ctx context.Context, userID string) ([]memo.List, error)
 
 // AddListItems appends items to the user's list and returns the list.
 // Blank items, and items the list already holds (same text after trimming,
-// case-insensitive), are not added. ENotFound when the user has no such list.
+// case-insensitive), are not added. ENotFound when the user has no such list;
+// ETooLong when an item is over memo.MaxTextRunes or the list would hold
+// more than memo.MaxListItems.
 func (db *DB) AddListItems(ctx context.Context, userID, listID string, items []string) (memo.List, error) {
+	if err := checkItemTexts(items); err != nil {
+		return memo.List{}, err
+	}
 	return db.changeList(ctx, "add list items", userID, listID, func(tx *sql.Tx) error {
 		return db.addItems(ctx, tx, listID, items)
 	})
@@ -180,12 +192,16 @@ func (db *DB) addItems(ctx context.Context, tx *sql.Tx, listID string, items []s
 		return fmt.Errorf("query items: %w", err)
 	}
 	now := db.now().Unix()
+	held := len(seen)
 	for _, text := range items {
 		text = strings.TrimSpace(text)
 		if text == "" || seen[itemKey(text)] {
 			continue
 		}
 		seen[itemKey(text)] = true
+		if held++; held > memo.MaxListItems {
+			return memo.Errorf(memo.ETooLong, "a list holds at most %d items", memo.MaxListItems)
+		}
 		last++
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO list_items (id, list_id, position, text, added_at) VALUES (?, ?, ?, ?, ?)`,

@@ -24,11 +24,15 @@ const taskOrder = ` ORDER BY due_at IS NULL, due_at, seq`
 // non-empty key returns the task the first call created (as it is now)
 // without inserting. Due times and the lead are stored to the second.
 // EInvalid when the text is empty, the lead is negative or the recurrence is
-// invalid; ENotFound when the user does not exist.
+// invalid; ETooLong when the text or category is over memo.MaxTextRunes;
+// ENotFound when the user does not exist.
 func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDraft) (memo.Task, error) {
 	text := strings.TrimSpace(d.Text)
 	if text == "" {
 		return memo.Task{}, memo.Errorf(memo.EInvalid, "task text is empty")
+	}
+	if err := checkTaskText(text, strings.TrimSpace(d.Category)); err != nil {
+		return memo.Task{}, err
 	}
 	if d.Lead < 0 {
 		return memo.Task{}, memo.Errorf(memo.EInvalid, "the reminder lead is negative")
@@ -126,10 +130,21 @@ func (db *DB) FindTasks(ctx context.Context, userID string, f memo.TaskFilter) (
 // reminder afresh (memo.Reminder.First at the clock's now, anchored at the
 // task's creation) and resets its firing count; a recurrence without a zone
 // is stamped with the user's zone. ENotFound when the user has no such
-// task; EInvalid when the new text is empty or the recurrence is invalid.
+// task; EInvalid when the new text is empty or the recurrence is invalid;
+// ETooLong when the new text or category is over memo.MaxTextRunes.
 func (db *DB) UpdateTask(ctx context.Context, userID, id string, u memo.TaskUpdate) (memo.Task, error) {
 	if u.Text != nil && strings.TrimSpace(*u.Text) == "" {
 		return memo.Task{}, memo.Errorf(memo.EInvalid, "task text is empty")
+	}
+	var text, category string
+	if u.Text != nil {
+		text = strings.TrimSpace(*u.Text)
+	}
+	if u.Category != nil {
+		category = strings.TrimSpace(*u.Category)
+	}
+	if err := checkTaskText(text, category); err != nil {
+		return memo.Task{}, err
 	}
 	if u.Recurrence != nil && *u.Recurrence != nil {
 		if err := (*u.Recurrence).Validate(); err != nil {

@@ -1,0 +1,113 @@
+package httpserver
+
+import (
+	"crypto/subtle"
+	"net"
+	"net/http"
+	"net/netip"
+	"slices"
+	"strings"
+)
+
+// cookieName is the cookie that carries the operator token once a browser
+// opened a link with it.
+const cookieName = "memo_operator"
+
+// Pairer starts pairing when the operator asks; *whatsapp.Client
+// implements it. It must not block.
+type Pairer interface {
+	StartPairing()
+}
+
+// access is what a request may see.
+type access int
+
+const (
+	accessNone     access = iota // no token, or the wrong one
+	accessOperator               // the operator's token, from an allowed host
+)
+
+// authorize returns the request's access: the operator's when it carries
+// the token (Authorization: Bearer, the cookie, or ?token=) and names an
+// allowed host. Without a configured token no one is the operator.
+func (s *Server) authorize(r *http.Request) access {
+	if s.cfg.Token == "" || !s.hostAllowed(r.Host) {
+		return accessNone
+	}
+	for _, t := range requestTokens(r) {
+		if subtle.ConstantTimeCompare([]byte(t), []byte(s.cfg.Token)) == 1 {
+			return accessOperator
+		}
+	}
+	return accessNone
+}
+
+// requestTokens are the tokens a request offers.
+func requestTokens(r *http.Request) []string {
+	var out []string
+	if v, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
+		out = append(out, strings.TrimSpace(v))
+	}
+	if c, err := r.Cookie(cookieName); err == nil {
+		out = append(out, c.Value)
+	}
+	if v := r.URL.Query().Get("token"); v != "" {
+		out = append(out, v)
+	}
+	return out
+}
+
+// hostAllowed reports whether a request's Host may be answered: an IP
+// address, localhost, or a name in Config.Hosts. A page on another name
+// that a DNS rebinding pointed at this server is refused, so it cannot
+// read the pairing QR code even from the operator's browser.
+func (s *Server) hostAllowed(hostport string) bool {
+	host := hostport
+	if h, _, err := net.SplitHostPort(hostport); err == nil {
+		host = h
+	}
+	host = strings.ToLower(strings.Trim(host, "[]"))
+	if host == "" {
+		return false
+	}
+	if _, err := netip.ParseAddr(host); err == nil {
+		return true
+	}
+	return host == "localhost" || slices.Contains(s.cfg.Hosts, host)
+}
+
+// operatorOnly wraps h: a request without the operator's token gets 401
+// (403 when it offers a wrong one or names a host not allowed).
+func (s *Server) operatorOnly(h http.HandlerFunc) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Cache-Control", "no-store")
+		switch {
+		case s.cfg.Token == "":
+			http.Error(w, "the pairing page is off: memo serve has no operator token", http.StatusForbidden)
+		case !s.hostAllowed(r.Host):
+			http.Error(w, "host not allowed: open this page by its IP address or localhost, or add the name to MEMO_HTTP_HOSTS", http.StatusForbidden)
+		case s.authorize(r) == accessOperator:
+			h(w, r)
+		case len(requestTokens(r)) > 0:
+			http.Error(w, "wrong operator token", http.StatusForbidden)
+		default:
+			w.Header().Set("WWW-Authenticate", `Bearer realm="memo"`)
+			http.Error(w, "operator token required: open the /pair link memo serve printed (…/pair?token=…)", http.StatusUnauthorized)
+		}
+	}
+}
+
+// Loopback reports whether addr ("host:port") listens on loopback only.
+// An empty host or an unspecified address (0.0.0.0, ::) listens on every
+// interface.
+func Loopback(addr string) bool {
+	host, _, err := net.SplitHostPort(addr)
+	if err != nil {
+		return false
+	}
+	if host == "localhost" {
+		return true
+	}
+	ip, err := netip.ParseAddr(strings.Trim(host, "[]"))
+	return err == nil && ip.IsLoopback()
+}
