@@ -459,3 +459,65 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 	}
 	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}})}, true
 }
+
+// reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
+var reToo = regexp.MustCompile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
+
+// alsoLike reads "and the cooler too" / "וגם את הצידנית" after a task or a
+// list: one more task like the focus (its verb, its time), or one more
+// item on the focus list.
+func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
+	f := req.Focus
+	text := strings.TrimRight(c.Text, "?!. ")
+	hasToo := reToo.MatchString(text)
+	if f == nil || (!c.Continuation && !hasToo) {
+		return nil, false
+	}
+	text = reToo.ReplaceAllString(text, "")
+	switch f.Kind {
+	case memo.FocusList:
+		items := SplitItems(text)
+		for _, it := range items {
+			if !nameText(it) {
+				return nil, false
+			}
+		}
+		if len(items) == 0 {
+			return nil, false
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true
+	case memo.FocusTask:
+		obj := CleanTitle(text)
+		if !itemText(obj) || len(strings.Fields(obj)) > 6 || startsWithVerb(obj) {
+			return nil, false
+		}
+		title := obj
+		if v := leadingVerb(f.Title); v != "" {
+			title = v + " " + trimWords(obj, "the")
+			if hebrewText(v) {
+				title = v + " " + obj
+			}
+		}
+		d := memo.TaskDraft{Text: title}
+		if f.When != nil && f.When.After(req.Now) {
+			due := *f.When
+			d.DueDate = &due
+		}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true
+	}
+	return nil, false
+}
+
+// leadingVerb is the verb a task's text opens with ("bring", "להחזיר"),
+// or "".
+func leadingVerb(title string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(title), " ")
+	low := strings.ToLower(first)
+	if taskVerbEN[low] || heInfinitiveVerb(first) {
+		return first
+	}
+	return ""
+}
+
+// startsWithVerb reports whether s opens with a task verb of its own.
+func startsWithVerb(s string) bool { return leadingVerb(s) != "" }

@@ -23,7 +23,7 @@ var (
 	reListShowEN = []*regexpT{
 		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
 		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
-		re(`^what(?:'s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?$`),
+		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)

@@ -80,6 +80,10 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, err
 	}
 	if steps == nil {
+		if steps, ok := alsoLike(req, c); ok && accounted(steps) {
+			plan.Steps = numberSteps(steps)
+			return plan, nil
+		}
 		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
 		return plan, nil
 	}
@@ -135,7 +139,7 @@ var matchers = []matcher{
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
-	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
+	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchTimedFallback,
 }
 

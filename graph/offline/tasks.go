@@ -2,6 +2,7 @@ package offline
 
 import (
 	"errors"
+	"regexp"
 	"strings"
 	"time"
 
@@ -363,4 +364,36 @@ func PastTime(lang memo.Language) error {
 		return memo.Errorf(memo.EInvalid, "הזמן הזה כבר עבר")
 	}
 	return memo.Errorf(memo.EInvalid, "that time has already passed")
+}
+
+// reLateCommand finds a reminder command that comes after the time it is
+// for: "on the 1st of every month remind me to pay rent", "בעוד 20 דקות
+// תזכיר לי לכבות את הדוד".
+var reLateCommand = regexp.MustCompile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
+
+// matchLateCommand reads a reminder whose time or recurrence opens the
+// message, before the command: the opening must be time and nothing else.
+func matchLateCommand(m *message) ([]memo.Step, bool, error) {
+	loc := reLateCommand.FindStringIndex(m.raw)
+	if loc == nil || loc[0] == 0 {
+		return nil, false, nil
+	}
+	head := strings.TrimSpace(m.raw[:loc[0]])
+	rc, rest, err := m.readRecurrence(head)
+	if err != nil {
+		return nil, false, nil
+	}
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	if found {
+		rest = r.Remainder(rest)
+	}
+	if strings.Trim(rest, " ,;:.-–—") != "" || (rc.rec == nil && !found) {
+		return nil, false, nil
+	}
+	req := m.req
+	req.Text = strings.TrimSpace(strings.TrimLeft(m.raw[loc[0]:], " ,;:.-–—")) + " " + head
+	return matchTaskCreate(newMessage(req))
 }
