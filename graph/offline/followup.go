@@ -175,6 +175,9 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 // when the hour is ambiguous ("8" near 19:30 is 20:00).
 func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate, hasTime, ok bool, err error) {
 	loc := m.loc()
+	if reBareNumber.MatchString(text) {
+		text = "at " + text // "make it 8": the verb said it is a time
+	}
 	ref := m.now()
 	if old != nil && old.After(m.now()) {
 		y, mo, d := old.In(loc).Date()
@@ -212,6 +215,9 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 	}
 	return when, hasDate, hasTime, true, nil
 }
+
+// reBareNumber is an hour alone ("8", "6:30").
+var reBareNumber = regexp.MustCompile(`^\d{1,2}(?::\d{2})?$`)
 
 // reClockWords are what make an hour unambiguous: am/pm, parts of the day,
 // a 24-hour clock reading.

@@ -4,6 +4,9 @@ import (
 	"regexp"
 	"strings"
 	"unicode"
+	"unicode/utf8"
+
+	"github.com/adrg/strutil/metrics"
 
 	"github.com/memo-assistant/memo"
 )
@@ -27,7 +30,7 @@ var reTimeWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:` +
 	`next\s+week|this\s+week|next\s+month|weekend|` +
 	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|` +
 	`ביום|ליום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
-	`(?:ו)?(?:ב|ל|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
+	`(?:ו)?(?:ב|ל|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
 	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
 	`)(?:[^\p{L}\p{N}]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)`)
 
@@ -106,7 +109,8 @@ func itemText(s string) bool {
 		reRequestWord.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
-		reDangling.MatchString(s):
+		reDangling.MatchString(s),
+		fuzzyTimeWord(s):
 		return false
 	}
 	return true
@@ -135,6 +139,48 @@ func hasDigit(s string) bool {
 	for _, r := range s {
 		if unicode.IsDigit(r) {
 			return true
+		}
+	}
+	return false
+}
+
+// timeNames are the names a misspelt time word is measured against: a
+// word one edit from a short one or two from a long one ("wedd",
+// "thrusday", "tomorow", "חמשי") is taken for it.
+// Names shorter than six letters are left out: too many ordinary words
+// and names are one edit from them ("Jane"/"june", "junk").
+var timeNames = []string{
+	"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "tomorrow", "tonight",
+	"january", "february", "august", "september", "october", "november", "december",
+}
+
+// weekdayStems are the weekday abbreviations a misspelling may start with
+// ("wedd", "thurs").
+var weekdayStems = []string{"wed", "thu", "tue"}
+
+// fuzzyTimeWord reports whether some word of s is a misspelt name of a day
+// or a month, which the time grammar did not read.
+func fuzzyTimeWord(s string) bool {
+	lev := metrics.NewLevenshtein()
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		w = strings.Trim(w, ",.!?:;\"'()")
+		n := utf8.RuneCountInString(w)
+		if n < 4 {
+			continue
+		}
+		for _, stem := range weekdayStems {
+			if strings.HasPrefix(w, stem) && n <= len(stem)+2 {
+				return true
+			}
+		}
+		for _, name := range timeNames {
+			limit := 1
+			if utf8.RuneCountInString(name) >= 7 {
+				limit = 2
+			}
+			if d := lev.Distance(w, name); d > 0 && d <= limit {
+				return true
+			}
 		}
 	}
 	return false

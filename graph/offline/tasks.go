@@ -231,6 +231,13 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 	return steps, true, err
 }
 
+// reStatement is a word of a sentence that tells or wonders rather than
+// names a thing to do: a message with a time and one of these and no
+// command is no request.
+var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
+	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
+	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])`)
+
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
 func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
@@ -239,6 +246,10 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, true, invalidTime(m)
 	}
 	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
+		return nil, false, nil
+	}
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reStatement.MatchString(r.Remainder(m.raw)) {
+		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
 	m.tentative = true
