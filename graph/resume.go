@@ -29,7 +29,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 		return r.answerExpired(ctx, t)
 	}
 	reply := resolution.ParseReply(t.text, p)
-	if reply.Kind == resolution.ReplyText && r.newRequest(t) {
+	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
 		// of another reminder is a request of its own, not the answer.
 		reply.Kind = resolution.ReplyUnrelated

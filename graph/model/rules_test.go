@@ -118,7 +118,7 @@ func TestModelAddNeverDeletesTheList(t *testing.T) {
 
 	f := newFixture(t)
 	f.send("new list shopping: milk, bread")
-	f.model("can you add oat milk onto the shopping one as well", 2, del, add)
+	f.model("please also add oat milk in with the shopping stuff", 2, del, add)
 	wantList(t, f, "shopping", "milk", "bread", "oat milk")
 	if note := repairNote(t, f.srv.Requests()[1].Body); !strings.Contains(note, "lists delete does not fit the user's words, which ask to add") {
 		t.Errorf("repair note: %s", note)

@@ -484,7 +484,7 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	case memo.FocusList:
 		items := SplitItems(text)
 		for _, it := range items {
-			if !nameText(it) {
+			if !nameText(it) || !nounPhrase(it) {
 				return nil, false
 			}
 		}
@@ -494,7 +494,7 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true
 	case memo.FocusTask:
 		obj := CleanTitle(text)
-		if !itemText(obj) || len(strings.Fields(obj)) > 6 || startsWithVerb(obj) {
+		if !itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj) {
 			return nil, false
 		}
 		title := obj
@@ -512,6 +512,17 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true
 	}
 	return nil, false
+}
+
+// reNotNoun is a word a bare thing's name does not hold: a modal, a
+// copula, "there".
+var reNotNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:should|could|would|can|must|need|needs|be|is|are|was|were|there|here|want|wants|` +
+	`צריך|צריכה|צריכים|אמור|אמורה|צריכות|יש|אין|שם|פה|רוצה)(?:\s|$)`)
+
+// nounPhrase reports whether s is a short name of a thing ("the cooler",
+// "oat milk"), not a sentence.
+func nounPhrase(s string) bool {
+	return len(strings.Fields(s)) <= 4 && !reNotNoun.MatchString(s) && !reStatement.MatchString(s)
 }
 
 // leadingVerb is the verb a task's text opens with ("bring", "להחזיר"),

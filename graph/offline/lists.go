@@ -67,7 +67,7 @@ func (m *message) knownList(name string) (string, bool) {
 // listName strips the words around a list's name ("the", "list", "my").
 func listName(s string) string {
 	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "את", "כל", "של", "רשימת", "רשימה")
-	s = trimTrailingWords(s, "list", "checklist", "שלי")
+	s = trimTrailingWords(s, "list", "checklist", "one", "שלי")
 	return strings.Trim(s, ` "'“”„:`)
 }
 

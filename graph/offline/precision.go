@@ -39,7 +39,8 @@ var reTimeWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:` +
 // only a follow-up can read.
 var reJunkTitle = regexp.MustCompile(`(?i)^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
-	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)`)
+	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
+	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$`)
 
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before".
@@ -123,8 +124,12 @@ func nameText(s string) bool {
 	if s == "" || !hasLetter(s) && !hasDigit(s) {
 		return false
 	}
-	return !rePronounOnly.MatchString(s) && !reRequestWord.MatchString(s) && !reConjoined.MatchString(s)
+	return !rePronounOnly.MatchString(s) && !reRequestWord.MatchString(s) && !reConjoined.MatchString(s) && !reListCommand.MatchString(s)
 }
+
+// reListCommand is a list command at the start of a text, which is no
+// item's name ("add oat milk onto …").
+var reListCommand = regexp.MustCompile(`(?i)^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
 
 func hasLetter(s string) bool {
 	for _, r := range s {
