@@ -140,6 +140,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 				return err
 			}
 			it = e
+		case CapMemory:
+			var mem Memory
+			if err := json.Unmarshal(m, &mem); err != nil {
+				return err
+			}
+			it = mem
 		default:
 			return fmt.Errorf("decode result: no item type for capability %q", raw.Capability)
 		}
