@@ -43,11 +43,11 @@ func (db *DB) InsertMemory(ctx context.Context, userID, key string, d memo.Memor
 		}
 		id, now := newID("m_"), db.now().Unix()
 		_, err := tx.ExecContext(ctx, `
-			INSERT INTO memories (id, user_id, owner, kind, text, subject, value, name, phone, email, notes,
+			INSERT INTO memories (id, user_id, kind, text, subject, value, name, phone, email, notes,
 				subject_key, terms, embedding, embedding_model, created_at, updated_at, idem_key)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-			id, userID, owner(userID), string(d.Kind), d.Text, d.Subject, d.Value, d.Name, d.Phone, d.Email, d.Notes,
-			ix.Key, ix.Terms, vectorBlob(ix.Vector), vectorModel(ix), now, now, nullString(key))
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			id, userID, string(d.Kind), d.Text, d.Subject, d.Value, d.Name, d.Phone, d.Email, d.Notes,
+			ix.Key, prefixTerms(userID, ix.Terms), vectorBlob(ix.Vector), vectorModel(ix), now, now, nullString(key))
 		if err != nil {
 			return fmt.Errorf("insert: %w", err)
 		}
@@ -73,7 +73,7 @@ func (db *DB) UpdateMemory(ctx context.Context, userID, id string, d memo.Memory
 				subject_key = ?, terms = ?, embedding = ?, embedding_model = ?, updated_at = ?
 			WHERE user_id = ? AND id = ?`,
 			string(d.Kind), d.Text, d.Subject, d.Value, d.Name, d.Phone, d.Email, d.Notes,
-			ix.Key, ix.Terms, vectorBlob(ix.Vector), vectorModel(ix), db.now().Unix(), userID, id)
+			ix.Key, prefixTerms(userID, ix.Terms), vectorBlob(ix.Vector), vectorModel(ix), db.now().Unix(), userID, id)
 		if err != nil {
 			return fmt.Errorf("update: %w", err)
 		}
@@ -137,48 +137,116 @@ func (db *DB) FindMemories(ctx context.Context, userID string, f memo.MemoryFilt
 }
 
 // MatchMemories runs a full-text match of the user's memories: groups are
-// the words searched for, each as the forms any of which matches it; a
-// memory matching any word is a candidate. It returns up to limit
-// candidates, best BM25 rank first, with their stored terms. Words are
-// quoted, so nothing in them is read as query syntax.
-func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]string, limit int) ([]memo.MemoryMatch, error) {
-	var alts []string
+// the words searched for, each as the forms any of which matches it, and
+// a memory is a candidate when it holds at least need of them. It returns
+// up to limit candidates with their stored terms: first those holding
+// every word, newest first, then those holding one word fewer, and so on
+// down to need. Words are quoted, so nothing in them is read as query
+// syntax.
+func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]string, need, limit int) ([]memo.MemoryMatch, error) {
+	prefix := termPrefix(userID)
+	var ors []string
 	for _, g := range groups {
+		var alts []string
 		for _, f := range g {
 			if f = strings.TrimSpace(f); f != "" {
-				alts = append(alts, ftsString(f))
+				alts = append(alts, ftsString(prefix+f))
 			}
+		}
+		if len(alts) > 0 {
+			ors = append(ors, "("+strings.Join(alts, " OR ")+")")
 		}
 	}
 	out := []memo.MemoryMatch{}
-	if len(alts) == 0 || limit <= 0 {
+	if len(ors) == 0 || limit <= 0 || len(ors) > maxMatchWords {
 		return out, nil
 	}
-	query := `owner : ` + ftsString(owner(userID)) + ` AND terms : (` + strings.Join(alts, " OR ") + `)`
+	need = max(1, min(need, len(ors)))
 	err := db.inReadTx(ctx, func(tx *sql.Tx) error {
+		var seqs []any
+		seen := map[int64]bool{}
+		for k := len(ors); k >= need && len(seqs) < limit; k-- {
+			rows, err := tx.QueryContext(ctx, `
+				SELECT rowid FROM memories_fts WHERE memories_fts MATCH ? ORDER BY rowid DESC LIMIT ?`,
+				atLeast(ors, k), limit)
+			if err != nil {
+				return fmt.Errorf("match: %w", err)
+			}
+			for rows.Next() {
+				var seq int64
+				if err := rows.Scan(&seq); err != nil {
+					rows.Close()
+					return fmt.Errorf("scan match: %w", err)
+				}
+				if !seen[seq] && len(seqs) < limit {
+					seen[seq] = true
+					seqs = append(seqs, seq)
+				}
+			}
+			rows.Close()
+			if err := rows.Err(); err != nil {
+				return fmt.Errorf("match: %w", err)
+			}
+		}
+		if len(seqs) == 0 {
+			return nil
+		}
 		rows, err := tx.QueryContext(ctx, `
-			SELECT `+memoryColumns+`, m.terms
-			FROM memories_fts JOIN memories m ON m.seq = memories_fts.rowid
-			WHERE memories_fts MATCH ? AND m.user_id = ?
-			ORDER BY bm25(memories_fts, 0.0, 1.0), m.seq DESC
-			LIMIT ?`, query, userID, limit)
+			SELECT `+memoryColumns+`, m.terms, m.seq FROM memories m
+			WHERE m.user_id = ? AND m.seq IN (`+placeholders(len(seqs))+`)`, append([]any{userID}, seqs...)...)
 		if err != nil {
-			return fmt.Errorf("match: %w", err)
+			return fmt.Errorf("read matches: %w", err)
 		}
 		defer rows.Close()
+		at := map[int64]memo.MemoryMatch{}
 		for rows.Next() {
 			var mm memo.MemoryMatch
-			if mm.Memory, err = scanMemory(rows, &mm.Terms); err != nil {
+			var seq int64
+			if mm.Memory, err = scanMemory(rows, &mm.Terms, &seq); err != nil {
 				return err
 			}
-			out = append(out, mm)
+			mm.Terms = stripTerms(prefix, mm.Terms)
+			at[seq] = mm
 		}
-		return rows.Err()
+		if err := rows.Err(); err != nil {
+			return fmt.Errorf("read matches: %w", err)
+		}
+		for _, s := range seqs {
+			if mm, ok := at[s.(int64)]; ok {
+				out = append(out, mm)
+			}
+		}
+		return nil
 	})
 	if err != nil {
 		return nil, fmt.Errorf("match memories: %w", err)
 	}
 	return out, nil
+}
+
+// maxMatchWords bounds the words of one match, so the combinations of
+// atLeast stay few (at most 70 for 8 words).
+const maxMatchWords = 8
+
+// atLeast returns an FTS5 expression true when at least k of the
+// expressions ors are: the OR of every k-combination ANDed.
+func atLeast(ors []string, k int) string {
+	if k >= len(ors) {
+		return strings.Join(ors, " AND ")
+	}
+	var clauses []string
+	var pick func(from int, chosen []string)
+	pick = func(from int, chosen []string) {
+		if len(chosen) == k {
+			clauses = append(clauses, "("+strings.Join(chosen, " AND ")+")")
+			return
+		}
+		for i := from; i <= len(ors)-(k-len(chosen)); i++ {
+			pick(i+1, append(chosen[:len(chosen):len(chosen)], ors[i]))
+		}
+	}
+	pick(0, nil)
+	return strings.Join(clauses, " OR ")
 }
 
 // findMemory returns one of the user's memories; ENotFound when missing.
@@ -283,11 +351,33 @@ func bumpMemoryVersion(ctx context.Context, tx *sql.Tx, userID string) error {
 	return nil
 }
 
-// owner is the user's token in the full-text index: one word of hex
-// digits, whatever characters the user id holds.
-func owner(userID string) string {
+// termPrefix is what the user's terms are written behind in the
+// full-text index: "u" and ten hex digits of a hash of the user id, the
+// same length for everyone, so it is cut off again without a separator
+// (which the tokenizer would split at).
+func termPrefix(userID string) string {
 	sum := sha256.Sum256([]byte(userID))
-	return "o" + hex.EncodeToString(sum[:12])
+	return "u" + hex.EncodeToString(sum[:5])
+}
+
+// prefixTerms writes each of the space-separated terms behind the user's
+// prefix.
+func prefixTerms(userID, terms string) string {
+	fs := strings.Fields(terms)
+	if len(fs) == 0 {
+		return ""
+	}
+	p := termPrefix(userID)
+	return p + strings.Join(fs, " "+p)
+}
+
+// stripTerms removes the prefix from each stored term.
+func stripTerms(prefix, terms string) string {
+	fs := strings.Fields(terms)
+	for i, f := range fs {
+		fs[i] = strings.TrimPrefix(f, prefix)
+	}
+	return strings.Join(fs, " ")
 }
 
 // ftsString quotes s as an FTS5 string: inside double quotes nothing is

@@ -74,7 +74,7 @@ func TestReplaceUpdateDeleteMemories(t *testing.T) {
 	if v2, _ := db.MemoryVersion(ctx, "u1"); v2 <= v1 {
 		t.Errorf("version %d after a change, was %d", v2, v1)
 	}
-	matches, _ := db.MatchMemories(ctx, "u1", [][]string{{"3"}}, 10)
+	matches, _ := db.MatchMemories(ctx, "u1", [][]string{{"3"}}, 1, 10)
 	if len(matches) != 0 {
 		t.Errorf("the replaced memory still matches: %+v", matches)
 	}
@@ -82,10 +82,10 @@ func TestReplaceUpdateDeleteMemories(t *testing.T) {
 	if err != nil || upd.Text != "Dana's birthday is on March 6" {
 		t.Fatalf("UpdateMemory = %+v, %v", upd, err)
 	}
-	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"5"}}, 10); len(m) != 0 {
+	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"5"}}, 1, 10); len(m) != 0 {
 		t.Errorf("old terms still match after an update: %+v", m)
 	}
-	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"6"}}, 10); len(m) != 1 || m[0].Terms != "dana birthday march 6" {
+	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"6"}}, 1, 10); len(m) != 1 || m[0].Terms != "dana birthday march 6" {
 		t.Errorf("new terms do not match after an update: %+v", m)
 	}
 	_, err = db.UpdateMemory(ctx, "u1", "m_missing", note("x"), memo.MemoryIndex{Terms: "x"})
@@ -94,7 +94,7 @@ func TestReplaceUpdateDeleteMemories(t *testing.T) {
 	if err != nil || !slices.Equal(memoryIDs(gone), []string{repl.ID}) {
 		t.Errorf("DeleteMemories = %v, %v", memoryIDs(gone), err)
 	}
-	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"dana"}}, 10); len(m) != 0 {
+	if m, _ := db.MatchMemories(ctx, "u1", [][]string{{"dana"}}, 1, 10); len(m) != 0 {
 		t.Errorf("a deleted memory still matches: %+v", m)
 	}
 }
@@ -113,7 +113,7 @@ func TestMemoriesAreIsolatedPerUser(t *testing.T) {
 	for _, c := range []struct {
 		user, want string
 	}{{"u1", mine.ID}, {"u2", theirs.ID}} {
-		m, err := db.MatchMemories(ctx, c.user, [][]string{{"wifi"}, {"password"}}, 10)
+		m, err := db.MatchMemories(ctx, c.user, [][]string{{"wifi"}, {"password"}}, 1, 10)
 		if err != nil || len(m) != 1 || m[0].Memory.ID != c.want {
 			t.Errorf("MatchMemories(%s) = %+v, %v; want only %s", c.user, m, err, c.want)
 		}
@@ -152,11 +152,11 @@ func TestMatchMemoriesSyntaxSafe(t *testing.T) {
 		{{`"`}}, {{`*`}}, {{`NEAR`}}, {{`-`}}, {{`near(`}}, {{`a" OR "b`}}, {{`owner:x`}}, {{`^`}}, {{`""`}},
 		{{`AND`}, {`OR`}, {`NOT`}}, {{""}}, {},
 	} {
-		if _, err := db.MatchMemories(ctx, "u1", g, 5); err != nil {
+		if _, err := db.MatchMemories(ctx, "u1", g, 1, 5); err != nil {
 			t.Errorf("MatchMemories(%q): %v", g, err)
 		}
 	}
-	m, err := db.MatchMemories(ctx, "u1", [][]string{{"near"}}, 5)
+	m, err := db.MatchMemories(ctx, "u1", [][]string{{"near"}}, 1, 5)
 	if err != nil || len(m) != 1 {
 		t.Errorf("a stored word that is an FTS keyword: %+v, %v", m, err)
 	}
@@ -191,5 +191,52 @@ func TestMemoryVectors(t *testing.T) {
 	}
 	if other, _ := db.MemoryVectors(ctx, "u1", "m2"); len(other.IDs) != 0 {
 		t.Errorf("vectors of another model: %v", other.IDs)
+	}
+}
+
+// TestMatchMemoriesAtLeast: candidates holding every word come first,
+// newest first, then those holding fewer, down to need.
+func TestMatchMemoriesAtLeast(t *testing.T) {
+	ctx := t.Context()
+	db, clock := newUser(t)
+	store := func(terms string) string {
+		clock.Advance(1e9)
+		m, err := db.InsertMemory(ctx, "u1", "", note(terms), memo.MemoryIndex{Terms: terms}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return m.ID
+	}
+	abc := store("a b c")
+	ab := store("a b x")
+	abc2 := store("c b a y")
+	a := store("a")
+	store("z")
+	groups := [][]string{{"a", "aa"}, {"b"}, {"c"}}
+	got, err := db.MatchMemories(ctx, "u1", groups, 2, 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	for _, m := range got {
+		ids = append(ids, m.Memory.ID)
+	}
+	if want := []string{abc2, abc, ab}; !slices.Equal(ids, want) {
+		t.Errorf("need 2 of 3: %v, want %v (all three words newest first, then two)", ids, want)
+	}
+	got, _ = db.MatchMemories(ctx, "u1", groups, 1, 2)
+	if len(got) != 2 || got[0].Memory.ID != abc2 {
+		t.Errorf("limit 2: %+v", got)
+	}
+	got, _ = db.MatchMemories(ctx, "u1", [][]string{{"x", "aa"}, {"q"}}, 1, 10)
+	if len(got) != 1 || got[0].Memory.ID != ab {
+		t.Errorf("a word matched by its second form: %+v", got)
+	}
+	got, _ = db.MatchMemories(ctx, "u1", groups, 1, 10)
+	if len(got) != 4 || got[3].Memory.ID != a {
+		t.Errorf("need 1 of 3: %d matches, want 4 with the one-word memory last", len(got))
+	}
+	if got, _ := db.MatchMemories(ctx, "u1", make([][]string, 9), 1, 10); len(got) != 0 {
+		t.Errorf("empty groups matched %d", len(got))
 	}
 }
