@@ -50,11 +50,13 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	for _, match := range []matcher{
 		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
+		matchMemoryStore, matchMemoryForget, matchMemoryList,
 		matchEventList,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
-		matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
+		matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 		matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate,
+		matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
 		matchTimedFallback,
 	} {
 		steps, ok, err := match(m)
