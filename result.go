@@ -51,6 +51,9 @@ type Meta struct {
 	Errors            []ItemError `json:"errors"`
 	Summaries         []string    `json:"summaries"`
 	IsRecurringSeries bool        `json:"isRecurringSeries,omitempty"`
+	// Total is how many there are in all when Items is one page of them
+	// (a listing of memories); 0 otherwise.
+	Total int `json:"total,omitempty"`
 }
 
 // ItemError is the failure of one item of a bulk operation.
