@@ -223,6 +223,10 @@ func TestMemoryForget(t *testing.T) {
 	if list.Result == nil || len(list.Result.Items) != 1 {
 		t.Fatalf("listing: %+v", list.Result)
 	}
+	left := f.stored("chat")[0].Value
+	if out := f.say("show memory 1"); out.Result == nil || out.Result.Operation != memo.OpMemoryGet || !strings.Contains(out.Text, left) {
+		t.Errorf("get by position: %+v", out)
+	}
 	if out := f.say("delete the 1st"); out.Result == nil || out.Result.Meta.Deleted != 1 || len(f.stored("chat")) != 0 {
 		t.Errorf("delete by position: %+v", out.Result)
 	}

@@ -607,6 +607,31 @@ func matchMemoryList(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{memStep(memo.OpMemoryGetAll, args)}, true, nil
 }
 
+// "show memory 3", "open the 2nd", "תראה את זיכרון 3".
+var reShowOne = re(`^` + politeEN + `(?:show|open|read|see)\s+(?:me\s+)?(?:the\s+)?(.+?)(?:\s+(?:memory|note|one))?$|^(?:תראה|תראי|הראה|הצג|תציג|פתח|תפתח)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)
+
+// matchMemoryGet reads "show memory 3" / "open the 2nd" after a numbered
+// list of memories: that memory (getMemoryById).
+func matchMemoryGet(m *message) ([]memo.Step, bool, error) {
+	n := m.numbered()
+	if n == nil || n.Kind != memo.NumberedMemories {
+		return nil, false, nil
+	}
+	g, ok := m.find(reShowOne)
+	if !ok {
+		return nil, false, nil
+	}
+	ref := strings.TrimSpace(firstGroup(g))
+	for _, w := range []string{"memory ", "note ", "זיכרון ", "הזיכרון ", "פתק "} {
+		ref = strings.TrimSpace(strings.TrimPrefix(ref, w))
+	}
+	idx, ok := memoryIndex(ref, n)
+	if !ok || reItOnly.MatchString(strings.ToLower(ref)) {
+		return nil, false, nil
+	}
+	return []memo.Step{memStep(memo.OpMemoryGet, memo.MemoryArgs{Indexes: []int{idx}})}, true, nil
+}
+
 var reWhenQ = re(`^(?:so\s+|and\s+)?(?:when|when's|whens)\b|^(?:ו)?מתי(?:\s|$)`)
 
 // matchMemoryWhen reads the when-questions of matchMemoryRecall ahead of

@@ -217,6 +217,9 @@ func TestMemoryForgetAndList(t *testing.T) {
 		{"what do you remember?", nil, memo.OpMemoryGetAll, "", nil, 0},
 		{"הזיכרונות שלי", nil, memo.OpMemoryGetAll, "", nil, 0},
 		{"מה אתה זוכר?", nil, memo.OpMemoryGetAll, "", nil, 0},
+		{"show memory 2", memories, memo.OpMemoryGet, "", []int{2}, 0},
+		{"open the 3rd one", memories, memo.OpMemoryGet, "", []int{3}, 0},
+		{"תראה את זיכרון 2", memories, memo.OpMemoryGet, "", []int{2}, 0},
 	}
 	for _, tt := range tests {
 		p := planNumbered(t, tt.text, tt.numbered)
@@ -229,6 +232,10 @@ func TestMemoryForgetAndList(t *testing.T) {
 		if a.Query != tt.query || len(a.Indexes) != len(tt.indexes) || (len(a.Indexes) > 0 && a.Indexes[0] != tt.indexes[0]) || a.Offset != tt.offset {
 			t.Errorf("%q: %+v; want query %q indexes %v offset %d", tt.text, *a, tt.query, tt.indexes, tt.offset)
 		}
+	}
+	// "show 2" after a list of tasks is not a memory's.
+	if p := planNumbered(t, "show memory 2", tasks); p.Steps[0].Capability == memo.CapMemory && p.Steps[0].Operation == memo.OpMemoryGet {
+		t.Errorf("show memory 2 after tasks: planned a memory get")
 	}
 	// After a list of tasks, "delete the 3rd" is a task's.
 	if p := planNumbered(t, "delete the 3rd", tasks); p.Steps[0].Capability != memo.CapTasks {

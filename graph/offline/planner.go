@@ -50,7 +50,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	for _, match := range []matcher{
 		matchHelp, matchGreeting, matchDigestTime, matchStopReminding,
-		matchMemoryStore, matchMemoryForget, matchMemoryList,
+		matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 		matchEventList,
 		matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 		matchListAddItems, matchListDelete, matchListShow,
