@@ -109,7 +109,7 @@ var rankingCases = []struct{ q, want string }{
 	{"איפה חניתי?", "C7"},
 	{"מה הקוד של האינטרנט", "1234"},
 	{"מָה הַקּוֹד שֶׁל הַשַּׁעַר אֵצֶל סָבְתָא", "4512"}, // with niqqud
-	{"ומה הקוד לשער של סבתא", "4512"},                      // other prefixes
+	{"ומה הקוד לשער של סבתא", "4512"},                    // other prefixes
 	{"מה המייל של רונית", "ronit@example.com"},
 	{"what's the capital of France?", ""},
 	{"who won the game yesterday", ""},
