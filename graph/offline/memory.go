@@ -33,7 +33,7 @@ var (
 	// "remember (that) X", "keep in mind X", "don't forget that X".
 	reRememberEN = re(`^` + politeEN + `(remember|memori[sz]e|keep\s+in\s+mind|(?:don'?t|do\s+not|never)\s+forget)(?:\s+(this|that|it))?(\s*[:\-–—]\s*|\s*,\s*|\s+|$)(.*)$`)
 	// "note to self: X", "save this: X", "make a note that X".
-	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|note(?:\s+down)?\s*:|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?|(?:save|store)\s*:)(?:\s+that)?` + sepRE + `(.*)$`)
+	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?)(?:\s+that)?` + sepRE + `(.*)$`)
 	// "fyi X", "for the record, X".
 	reFYIEN = re(`^(?:fyi|f\.y\.i\.?|for\s+your\s+information|for\s+the\s+record|just\s+so\s+you\s+know|just\s+fyi)` + sepRE + `(.+)$`)
 	// "תזכור ש…", "תזכרי ש…", "תזכור את זה".
@@ -309,6 +309,10 @@ var (
 	// "call Avi", "תתקשר לאבי": his number.
 	reCallEN = re(`^` + politeEN + `(?:call|phone|ring|dial|text|sms|whatsapp)\s+(.+)$`)
 	reCallHE = re(`^(?:תתקשר|תתקשרי|להתקשר|תחייג|תחייגי|חייג)\s+(?:אל\s+|ל)(.+)$`)
+	// "call the bank" names no person.
+	reCallNoName = re(`^(?:the|a|an|some|my\s+(?:office|work|bank|doctor))\b`)
+	// "what is 2+2" is arithmetic.
+	reArithmetic = regexp.MustCompile(`\d\s*[-+*/x×÷^]\s*\d`)
 	// "where did I park?", "where did I leave the keys?".
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
@@ -346,7 +350,10 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
 	for _, rx := range []*regexp.Regexp{reCallEN, reCallHE} {
-		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 {
+		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(strings.ToLower(g[1])) {
+			// "call Avi" may also be a to-do: a model, when there is one,
+			// decides.
+			m.tentative = true
 			return recall(m, g[1], memo.FieldPhone, false)
 		}
 	}
@@ -411,7 +418,8 @@ var excludedWords = setOf(
 	 sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu thurs fri sat
 	 schedule scheduled calendar agenda meeting meetings event events appointment appointments
 	 task tasks todo todos to-do reminder reminders list lists plan plans planned due free busy
-	 weather forecast temperature news you your yours yourself u help up new happening wrong going doing
+	 weather forecast temperature news you your yours yourself u help up new happening wrong going doing buy
+	 צריך צריכה צריכים לקנות קניות
 	 היום מחר מחרתיים אתמול שבוע השבוע חודש החודש שנה השנה בוקר הבוקר ערב הערב לילה הלילה צהריים עכשיו
 	 שעה השעה תאריך התאריך יום ימים שבת סופש סוףשבוע
 	 יומן פגישה פגישות אירוע אירועים תור תורים משימה משימות מטלה מטלות תזכורת תזכורות
@@ -436,6 +444,9 @@ var notPossessive = setOf(`what's where's who's when's how's it's that's there's
 // questionExcluded reports whether a question belongs to another
 // capability (or to the assistant itself).
 func questionExcluded(low string) bool {
+	if reArithmetic.MatchString(low) {
+		return true
+	}
 	// "יום הולדת" is a birthday, not a day.
 	for _, b := range []string{"יום ההולדת", "יום הולדת", "ימי הולדת", "ימי ההולדת"} {
 		low = strings.ReplaceAll(low, b, "יומולדת")

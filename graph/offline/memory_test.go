@@ -129,6 +129,11 @@ func TestMemoryNotClaimed(t *testing.T) {
 		"Dana is nice",
 		"the meeting is at 5",
 		"forget it",
+		"what is 2+2",
+		"מה צריך לקנות",
+		"what should I buy",
+		"call the bank",
+		"note: buy milk",
 	} {
 		p := planNumbered(t, text, nil)
 		if _, ok := memoryStep(t, p); ok {
@@ -156,7 +161,7 @@ func TestMemoryRecall(t *testing.T) {
 		{"Avi's number?", "Avi", memo.FieldPhone, false, false, false},
 		{"what's Avi's phone number", "Avi", memo.FieldPhone, false, false, false},
 		{"what's the email of Ronit", "Ronit", memo.FieldEmail, false, false, false},
-		{"call Avi", "Avi", memo.FieldPhone, false, false, false},
+		{"call Avi", "Avi", memo.FieldPhone, false, true, false},
 		{"what's the capital of France?", "what's the capital of France", "", false, true, false},
 		{"מה הקוד של השער אצל סבתא?", "מה הקוד של השער אצל סבתא", "", false, false, false},
 		{"איפה חניתי?", "איפה חניתי", "", false, false, false},
@@ -164,7 +169,7 @@ func TestMemoryRecall(t *testing.T) {
 		{"מה אתה יודע על אבי?", "אבי", "", true, false, false},
 		{"מה המספר של אבי", "אבי", memo.FieldPhone, false, false, false},
 		{"המייל של רונית?", "רונית", memo.FieldEmail, false, false, false},
-		{"תתקשר לאבי", "אבי", memo.FieldPhone, false, false, false},
+		{"תתקשר לאבי", "אבי", memo.FieldPhone, false, true, false},
 		{"מתי יום ההולדת של דנה?", "מתי יום ההולדת של דנה", "", false, false, true},
 		{"מה הקוד של האינטרנט", "מה הקוד של האינטרנט", "", false, false, false},
 	}
