@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/adrg/strutil v0.3.1
 	github.com/google/jsonschema-go v0.4.3
+	github.com/kljensen/snowball v0.10.0
 	github.com/mdp/qrterminal/v3 v3.2.1
 	github.com/openai/openai-go/v3 v3.96.0
 	github.com/pkoukk/tiktoken-go v0.1.8

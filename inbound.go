@@ -16,6 +16,9 @@ type Inbound struct {
 	Text string
 	// QuotedMessageID is the id of the message this one replies to, if any.
 	QuotedMessageID string
+	// QuotedText is the text of the quoted message, when the channel
+	// carries it ("remember this" replying to a message saves it).
+	QuotedText string
 	// At is when the message was sent.
 	At time.Time
 }

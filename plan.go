@@ -65,6 +65,7 @@ type Step struct {
 	General  *GeneralArgs  `json:"general,omitempty"`
 	Settings *SettingsArgs `json:"settings,omitempty"`
 	Calendar *CalendarArgs `json:"calendar,omitempty"`
+	Memory   *MemoryArgs   `json:"memory,omitempty"`
 }
 
 // Settings operations.

@@ -51,6 +51,9 @@ type Meta struct {
 	Errors            []ItemError `json:"errors"`
 	Summaries         []string    `json:"summaries"`
 	IsRecurringSeries bool        `json:"isRecurringSeries,omitempty"`
+	// Total is how many there are in all when Items is one page of them
+	// (a listing of memories); 0 otherwise.
+	Total int `json:"total,omitempty"`
 }
 
 // ItemError is the failure of one item of a bulk operation.
@@ -140,6 +143,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 				return err
 			}
 			it = e
+		case CapMemory:
+			var mem Memory
+			if err := json.Unmarshal(m, &mem); err != nil {
+				return err
+			}
+			it = mem
 		default:
 			return fmt.Errorf("decode result: no item type for capability %q", raw.Capability)
 		}

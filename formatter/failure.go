@@ -67,6 +67,8 @@ func (w *writer) notFound(step memo.Step, msg string) string {
 		return w.pick("I couldn't find a list called ", "לא מצאתי רשימה בשם ") + w.quote(msg) + "."
 	case memo.CapCalendar:
 		return w.eventNotFound(step, msg)
+	case memo.CapMemory:
+		return w.memoryMissing(msg)
 	}
 	if msg == "" {
 		return w.pick("I couldn't find that.", "לא מצאתי את זה.")

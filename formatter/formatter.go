@@ -271,6 +271,10 @@ func (w *writer) outcome(o StepOutcome) string {
 		}
 	case memo.CapSettings:
 		return w.settings(o.Step)
+	case memo.CapMemory:
+		if o.Result != nil {
+			return w.memory(o.Step, *o.Result)
+		}
 	}
 	if o.Result == nil {
 		return ""

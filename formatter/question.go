@@ -70,6 +70,9 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	if p.Reason == memo.ReasonEventScope {
 		return w.eventScope(p)
 	}
+	if p.Reason == memo.ReasonMemoryConflict {
+		return w.memoryConflict(p)
+	}
 	var q string
 	switch {
 	case p.Reason == memo.ReasonNearTask:
@@ -86,6 +89,10 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 		q = w.pick("Which item did you mean by ", "לאיזה פריט התכוונת ב") + w.quote(p.Subject) + "?"
 	case p.Reason == memo.ReasonWhichItem:
 		q = w.pick("Which item do you mean?", "לאיזה פריט התכוונת?")
+	case p.Reason == memo.ReasonWhichMemory && step.Operation == memo.OpMemoryDelete:
+		q = w.pick("Which of these should I forget?", "מה מאלה לשכוח?")
+	case p.Reason == memo.ReasonWhichMemory:
+		q = w.pick("Which memory did you mean by ", "לאיזה זיכרון התכוונת ב") + w.quote(p.Subject) + "?"
 	case p.Subject != "":
 		q = w.pick("Which one did you mean by ", "לאיזו התכוונת ב") + w.quote(p.Subject) + "?"
 	case step.Operation == memo.OpTaskComplete:

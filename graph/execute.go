@@ -27,6 +27,8 @@ func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.
 		return r.executeSettings(ctx, t, step)
 	case step.Calendar != nil:
 		return r.executeCalendar(ctx, t, key, step)
+	case step.Memory != nil:
+		return r.executeMemory(ctx, t, key, step)
 	}
 	return memo.Result{}, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 }

@@ -30,6 +30,8 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 		q, err = r.resolveList(ctx, t, step)
 	case step.Calendar != nil:
 		q, err = r.resolveCalendar(ctx, t, step)
+	case step.Memory != nil:
+		q, err = r.resolveMemory(ctx, t, step)
 	case step.Settings != nil:
 	default:
 		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)

@@ -136,6 +136,8 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		for _, id := range ids {
 			step.Calendar.EventIDs = appendNew(step.Calendar.EventIDs, id)
 		}
+	case memo.ReasonWhichMemory, memo.ReasonMemoryConflict:
+		return applyMemoryChoice(step, p, reply, ids)
 	case memo.ReasonEventScope:
 		// Option 1 is the whole series, option 2 only this occurrence;
 		// "all"/"both" (or both numbers) means the series.

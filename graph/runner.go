@@ -65,6 +65,9 @@ type Config struct {
 	// Sent finds messages the bot sent, so "done" quoting a reminder
 	// completes its tasks; nil ignores quotes.
 	Sent SentFinder
+	// Memory is the second brain (remember, recall, forget); nil refuses
+	// memory steps.
+	Memory MemoryService
 	// Traces keeps a trace row per turn (model calls, tokens, latency);
 	// nil keeps none. Every turn is also logged at info level.
 	Traces memo.TraceStore

@@ -36,6 +36,11 @@ type Config struct {
 	Model string
 	// EmbeddingModel is the embeddings model; default DefaultEmbeddingModel.
 	EmbeddingModel string
+	// EmbeddingDimensions asks the model for vectors of this many
+	// dimensions (the text-embedding-3 models shorten theirs on request);
+	// 0 leaves the model's own size and sends no "dimensions" field, which
+	// servers that do not know it need.
+	EmbeddingDimensions int
 	// TranscriptionModel is the speech-to-text model; default
 	// DefaultTranscriptionModel.
 	TranscriptionModel string
@@ -56,6 +61,7 @@ type Config struct {
 type Client struct {
 	sdk                 sdk.Client
 	model, embed, voice string
+	dims                int
 }
 
 // New returns a Client for cfg, or an error when the key is missing.
@@ -96,11 +102,22 @@ func New(cfg Config) (*Client, error) {
 	return &Client{
 		sdk:   sdk.NewClient(opts...),
 		model: cfg.Model, embed: cfg.EmbeddingModel, voice: cfg.TranscriptionModel,
+		dims: max(cfg.EmbeddingDimensions, 0),
 	}, nil
 }
 
 // Model returns the chat model the client asks.
 func (c *Client) Model() string { return c.model }
+
+// EmbeddingModel names the embeddings the client returns: the model, and
+// the dimensions when they were asked for ("text-embedding-3-small@256"),
+// so vectors of another size are never compared with them.
+func (c *Client) EmbeddingModel() string {
+	if c.dims > 0 {
+		return fmt.Sprintf("%s@%d", c.embed, c.dims)
+	}
+	return c.embed
+}
 
 // translate turns an SDK or transport error into a *memo.Error whose
 // message names the operation; the original error stays in the chain for

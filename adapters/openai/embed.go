@@ -17,10 +17,14 @@ func (c *Client) Embed(ctx context.Context, texts []string) ([][]float32, memo.U
 		return nil, memo.Usage{}, nil
 	}
 	start := time.Now()
-	out, err := c.sdk.Embeddings.New(ctx, sdk.EmbeddingNewParams{
+	params := sdk.EmbeddingNewParams{
 		Model: c.embed,
 		Input: sdk.EmbeddingNewParamsInputUnion{OfArrayOfStrings: texts},
-	})
+	}
+	if c.dims > 0 {
+		params.Dimensions = sdk.Int(int64(c.dims))
+	}
+	out, err := c.sdk.Embeddings.New(ctx, params)
 	usage := memo.Usage{Calls: 1, Latency: time.Since(start)}
 	if err != nil {
 		return nil, usage, translate(ctx, "embeddings", err)

@@ -88,3 +88,29 @@ func equal(a, b []float32) bool {
 	}
 	return true
 }
+
+func TestEmbedDimensions(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.SetEmbedding(openaitest.WordVectors(8, nil))
+	c := newClient(t, srv, openai.Config{EmbeddingDimensions: 8})
+	if got := c.EmbeddingModel(); got != openai.DefaultEmbeddingModel+"@8" {
+		t.Errorf("EmbeddingModel() = %q", got)
+	}
+	vecs, _, err := c.Embed(t.Context(), []string{"parked the car", "the car parked"})
+	if err != nil || len(vecs) != 2 || len(vecs[0]) != 8 || !equal(vecs[0], vecs[1]) {
+		t.Fatalf("Embed = %v, %v; want two equal 8-dimensional vectors", vecs, err)
+	}
+	var body struct {
+		Dimensions int `json:"dimensions"`
+	}
+	if err := json.Unmarshal(srv.Requests()[0].Body, &body); err != nil || body.Dimensions != 8 {
+		t.Errorf("request = %s; want dimensions 8", srv.Requests()[0].Body)
+	}
+	plain := newClient(t, srv, openai.Config{})
+	if _, _, err := plain.Embed(t.Context(), []string{"x"}); err != nil {
+		t.Fatal(err)
+	}
+	if b := srv.Requests()[1].Body; strings.Contains(string(b), "dimensions") {
+		t.Errorf("a client without dimensions sent them: %s", b)
+	}
+}

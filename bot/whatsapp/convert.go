@@ -147,6 +147,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	}
 	if ctx != nil {
 		m.in.QuotedMessageID = ctx.GetStanzaID()
+		m.in.QuotedText = quotedText(ctx.GetQuotedMessage())
 	}
 	if m.group {
 		m.mention = addressed(ctx, self)
@@ -163,6 +164,26 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	m.in.MessageID = info.ID
 	m.in.At = info.Timestamp
 	return m, ""
+}
+
+// quotedText is the text of a quoted message (its caption, for media), so
+// "remember this" in reply to a message can save it; "" when it has none.
+func quotedText(q *waE2E.Message) string {
+	switch {
+	case q == nil:
+		return ""
+	case q.GetConversation() != "":
+		return q.GetConversation()
+	case q.GetExtendedTextMessage() != nil:
+		return q.GetExtendedTextMessage().GetText()
+	case q.GetImageMessage() != nil:
+		return q.GetImageMessage().GetCaption()
+	case q.GetVideoMessage() != nil:
+		return q.GetVideoMessage().GetCaption()
+	case q.GetDocumentMessage() != nil:
+		return q.GetDocumentMessage().GetCaption()
+	}
+	return ""
 }
 
 // person returns the sender's phone-number JID when it is known (directly

@@ -21,6 +21,11 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		Text:        proto.String("done"),
 		ContextInfo: &waE2E.ContextInfo{StanzaID: proto.String("BOT-REMINDER-1"), Participant: proto.String(botPN.String())},
 	}}
+	rememberThis := &waE2E.Message{ExtendedTextMessage: &waE2E.ExtendedTextMessage{
+		Text: proto.String("remember this"),
+		ContextInfo: &waE2E.ContextInfo{StanzaID: proto.String("FWD-1"), Participant: proto.String(alicePN.String()),
+			QuotedMessage: &waE2E.Message{Conversation: proto.String("the gate code is 4512")}},
+	}}
 	mention := func(jid types.JID, s string) *waE2E.Message {
 		return &waE2E.Message{ExtendedTextMessage: &waE2E.ExtendedTextMessage{
 			Text:        proto.String(s),
@@ -64,6 +69,13 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 			evt:     dm("Q1", quoted),
 			want:    &memo.Inbound{ChatID: "+972501234567", UserID: "+972501234567", MessageID: "Q1", Text: "done", QuotedMessageID: "BOT-REMINDER-1", At: when},
 			replies: []string{"echo: done"}, to: alicePN,
+		},
+		{
+			name: "quoted reply carries the quoted text",
+			evt:  dm("Q2", rememberThis),
+			want: &memo.Inbound{ChatID: "+972501234567", UserID: "+972501234567", MessageID: "Q2", Text: "remember this",
+				QuotedMessageID: "FWD-1", QuotedText: "the gate code is 4512", At: when},
+			replies: []string{"echo: remember this"}, to: alicePN,
 		},
 		{
 			name:    "disappearing message is unwrapped",

@@ -6,11 +6,15 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
 	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/brain"
 	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/model"
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
@@ -53,7 +57,17 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	} else {
 		a.state = db.State(sqlite.StateOptions{})
 	}
-	planner, _, err := modelPlanner(getenv, offline.New(), log)
+	client, err := openaiClient(getenv)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	planner, err := modelPlanner(client, strings.TrimSpace(getenv("OPENAI_BASE_URL")), offline.New(), log)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
+	mem, err := secondBrain(db, client, log)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -71,6 +85,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Calendars:  &localCalendars{db: db, zone: cfg.Zone},
 		Settings:   db,
 		Sent:       db,
+		Memory:     mem,
 		Traces:     db,
 		Logger:     log,
 	})
@@ -88,6 +103,25 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		return nil, err
 	}
 	return a, nil
+}
+
+// secondBrain returns the second brain on db: full text alone, or with
+// the client's embeddings and a model to word answers from notes when
+// OPENAI_API_KEY is set.
+func secondBrain(db *sqlite.DB, client *openai.Client, log *slog.Logger) (*brain.Brain, error) {
+	cfg := brain.Config{Store: db, Logger: log}
+	if client != nil {
+		phraser, err := model.NewPhraser(client)
+		if err != nil {
+			return nil, err
+		}
+		cfg.Embedder, cfg.Model, cfg.Phraser = client, client.EmbeddingModel(), phraser
+	}
+	b, err := brain.New(cfg)
+	if err != nil {
+		return nil, fmt.Errorf("second brain: %w", err)
+	}
+	return b, nil
 }
 
 // localCalendars gives every user the local calendar in the database, in

@@ -91,6 +91,8 @@ type jsonIn struct {
 	// Quoted is the id of a message this one replies to (a reminder's
 	// message_ids entry).
 	Quoted string `json:"quoted_message_id"`
+	// QuotedText is the text of the message replied to ("remember this").
+	QuotedText string `json:"quoted_text"`
 }
 
 // jsonOut is one output line of --jsonl, the /agent/chat response shape.
@@ -198,7 +200,7 @@ func jsonlTurn(ctx context.Context, conv *conversation, a *app, defaultUser, lin
 	if user == "" {
 		user = defaultUser
 	}
-	reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, MessageID: msg.MessageID, QuotedMessageID: msg.Quoted, Text: *msg.Text, At: a.clock.Now()})
+	reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, MessageID: msg.MessageID, QuotedMessageID: msg.Quoted, QuotedText: msg.QuotedText, Text: *msg.Text, At: a.clock.Now()})
 	if err != nil {
 		return jsonOut{Summary: err.Error()}
 	}

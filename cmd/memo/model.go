@@ -3,6 +3,7 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"strconv"
 	"strings"
 	"time"
 
@@ -11,45 +12,75 @@ import (
 	"github.com/memo-assistant/memo/graph/model"
 )
 
-// modelPlanner returns the planner turns use: with OPENAI_API_KEY set, the
-// router that asks the model (OPENAI_BASE_URL, MEMO_OPENAI_MODEL,
-// MEMO_OPENAI_TIMEOUT) for messages the offline grammar does not
-// understand, and ok=true; without a key, offline itself and ok=false.
-// An invalid setting is a usage error.
-func modelPlanner(getenv func(string) string, offline graph.Planner, log *slog.Logger) (graph.Planner, bool, error) {
+// defaultEmbeddingDimensions is the size asked of text-embedding-3 models:
+// a quarter of the small model's 1,536, which keeps most of its quality
+// and lets one user's 100,000 memories be compared in memory (100 MB) in
+// milliseconds.
+const defaultEmbeddingDimensions = 256
+
+// openaiClient returns the OpenAI-compatible client the environment
+// configures (OPENAI_API_KEY, OPENAI_BASE_URL, MEMO_OPENAI_MODEL,
+// MEMO_OPENAI_TIMEOUT, MEMO_OPENAI_EMBEDDING_MODEL,
+// MEMO_OPENAI_EMBEDDING_DIMENSIONS), or nil without a key. An invalid
+// setting is a usage error.
+func openaiClient(getenv func(string) string) (*openai.Client, error) {
 	key := strings.TrimSpace(getenv("OPENAI_API_KEY"))
 	if key == "" {
-		return offline, false, nil
+		return nil, nil
 	}
 	cfg := openai.Config{
-		APIKey:  key,
-		BaseURL: strings.TrimSpace(getenv("OPENAI_BASE_URL")),
-		Model:   strings.TrimSpace(getenv("MEMO_OPENAI_MODEL")),
+		APIKey:         key,
+		BaseURL:        strings.TrimSpace(getenv("OPENAI_BASE_URL")),
+		Model:          strings.TrimSpace(getenv("MEMO_OPENAI_MODEL")),
+		EmbeddingModel: strings.TrimSpace(getenv("MEMO_OPENAI_EMBEDDING_MODEL")),
 	}
 	if cfg.BaseURL != "" && !strings.HasPrefix(cfg.BaseURL, "http://") && !strings.HasPrefix(cfg.BaseURL, "https://") {
-		return nil, false, usageError{fmt.Sprintf("OPENAI_BASE_URL %q: want an http(s) URL like https://api.openai.com/v1/", cfg.BaseURL)}
+		return nil, usageError{fmt.Sprintf("OPENAI_BASE_URL %q: want an http(s) URL like https://api.openai.com/v1/", cfg.BaseURL)}
 	}
 	if v := strings.TrimSpace(getenv("MEMO_OPENAI_TIMEOUT")); v != "" {
 		d, err := time.ParseDuration(v)
 		if err != nil || d <= 0 {
-			return nil, false, usageError{fmt.Sprintf("MEMO_OPENAI_TIMEOUT %q: want a positive duration like 30s", v)}
+			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_TIMEOUT %q: want a positive duration like 30s", v)}
 		}
 		cfg.Timeout = d
 	}
+	embed := cfg.EmbeddingModel
+	if embed == "" {
+		embed = openai.DefaultEmbeddingModel
+	}
+	if strings.HasPrefix(embed, "text-embedding-3") {
+		cfg.EmbeddingDimensions = defaultEmbeddingDimensions
+	}
+	if v := strings.TrimSpace(getenv("MEMO_OPENAI_EMBEDDING_DIMENSIONS")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < 0 || n > 8192 {
+			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_EMBEDDING_DIMENSIONS %q: want a number of dimensions (0: the model's own)", v)}
+		}
+		cfg.EmbeddingDimensions = n
+	}
 	client, err := openai.New(cfg)
 	if err != nil {
-		return nil, false, fmt.Errorf("model planner: %w", err)
+		return nil, fmt.Errorf("openai client: %w", err)
+	}
+	return client, nil
+}
+
+// modelPlanner returns the planner turns use: with a client, the router
+// that asks the model for messages the offline grammar does not
+// understand; without one, offline itself.
+func modelPlanner(client *openai.Client, baseURL string, offline graph.Planner, log *slog.Logger) (graph.Planner, error) {
+	if client == nil {
+		return offline, nil
 	}
 	planner, err := model.New(model.Config{Chat: client, Logger: log})
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	base := cfg.BaseURL
-	if base == "" {
-		base = openai.DefaultBaseURL
+	if baseURL == "" {
+		baseURL = openai.DefaultBaseURL
 	}
 	if log != nil {
-		log.Info("model planner on", "model", client.Model(), "base_url", base)
+		log.Info("model planner on", "model", client.Model(), "base_url", baseURL)
 	}
-	return model.NewRouter(offline, planner), true, nil
+	return model.NewRouter(offline, planner), nil
 }

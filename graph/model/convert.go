@@ -152,6 +152,13 @@ func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
 		}
 		s, ps := c.calendar(a)
 		return []memo.Step{s}, ps
+	case toolMemory:
+		var a memoryCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "memory: " + err.Error()}}
+		}
+		s, ps := c.memory(a)
+		return []memo.Step{s}, ps
 	case toolHelp:
 		var a helpCall
 		if err := decode(tc.Arguments, &a); err != nil {

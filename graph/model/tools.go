@@ -106,6 +106,7 @@ var toolSpecs = []toolSpec{
 		return s, nil
 	}},
 	{toolCalendar, "Calendar: meetings, appointments, events.", calendarSchema},
+	memorySpec,
 	{toolHelp, "Show what Memo can do.", func() (*jsonschema.Schema, error) {
 		return jsonschema.For[helpCall](nil)
 	}},

@@ -63,7 +63,7 @@ func TestPlannerCalendar(t *testing.T) {
 		{"how does my sunday look", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(25), to: day(26)}},
 		{"so what's friday looking like", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(23), to: day(24)}},
 		{"מה הולך אצלי בשישי?", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(23), to: day(24)}},
-		{"what's the wifi password", calWant{ops: []string{"general.unknown"}}},
+		{"what's the wifi password", calWant{ops: []string{"memory.searchMemory"}}},
 		{"מה יש לי מחר?", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(21), to: day(22)}},
 		{"what do I have today", calWant{ops: []string{"tasks.getAll", "calendar.getEvents"}, from: day(20), to: day(21)}},
 		{"show my meetings next week", calWant{ops: []string{"calendar.getEvents"}, from: day(25), to: feb(1, 0)}},

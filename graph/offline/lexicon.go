@@ -44,7 +44,7 @@ var correctionLead = []string{
 }
 
 // dismissLead are openings that wave a thing away ("nvm i already paid").
-var dismissLead = []string{"nvm", "never mind", "nevermind", "forget it", "forget that", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
+var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.

@@ -134,12 +134,14 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
 	matchDigestTime, matchStopReminding,
+	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 	matchDayQuestion, matchEventList,
 	matchListNew, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchListDelete, matchListShow,
-	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
+	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
+	matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
 	matchBareDay, matchTimedFallback,
 }
 

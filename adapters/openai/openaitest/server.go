@@ -7,6 +7,7 @@ package openaitest
 import (
 	"encoding/json"
 	"fmt"
+	"hash/fnv"
 	"io"
 	"net/http"
 	"net/http/httptest"
@@ -14,6 +15,7 @@ import (
 	"sync"
 	"testing"
 	"time"
+	"unicode"
 )
 
 // Response is one scripted answer to a chat completion (or, with Text, a
@@ -64,6 +66,7 @@ type Server struct {
 	mu     sync.Mutex
 	script []Response
 	reqs   []Request
+	embed  func(text string) []float64
 }
 
 // New starts a server, closed when tb ends. A chat request with nothing
@@ -78,6 +81,34 @@ func New(tb testing.TB) *Server {
 	s.URL = s.srv.URL + "/v1/"
 	tb.Cleanup(s.srv.Close)
 	return s
+}
+
+// SetEmbedding makes embeddings answer fn(text) for each input, instead of
+// the default [runes, bytes, 1].
+func (s *Server) SetEmbedding(fn func(text string) []float64) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.embed = fn
+}
+
+// WordVectors returns an embedding for SetEmbedding under which texts are
+// as similar as the words they share: each lower-cased word (letters and
+// digits) adds one to one of dims buckets chosen by its hash, and words
+// found in synonyms count as the word they map to. It is deterministic
+// and meaningful enough to test ranking by meaning without a model.
+func WordVectors(dims int, synonyms map[string]string) func(text string) []float64 {
+	return func(text string) []float64 {
+		v := make([]float64, dims)
+		for _, w := range strings.FieldsFunc(strings.ToLower(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) }) {
+			if s, ok := synonyms[w]; ok {
+				w = s
+			}
+			h := fnv.New32a()
+			h.Write([]byte(w))
+			v[int(h.Sum32()%uint32(dims))]++
+		}
+		return v
+	}
 }
 
 // Close stops the server; later requests fail to connect.
@@ -224,11 +255,17 @@ func (s *Server) embeddings(w http.ResponseWriter, r *http.Request) {
 		writeJSON(w, map[string]any{"error": map[string]string{"message": "input must be an array of strings"}})
 		return
 	}
+	s.mu.Lock()
+	embed := s.embed
+	s.mu.Unlock()
 	data := make([]any, len(req.Input))
 	tokens := 0
 	for i, in := range req.Input {
-		data[i] = map[string]any{"object": "embedding", "index": i,
-			"embedding": []float64{float64(len([]rune(in))), float64(len(in)), 1}}
+		vec := []float64{float64(len([]rune(in))), float64(len(in)), 1}
+		if embed != nil {
+			vec = embed(in)
+		}
+		data[i] = map[string]any{"object": "embedding", "index": i, "embedding": vec}
 		tokens += len(strings.Fields(in))
 	}
 	writeJSON(w, map[string]any{"object": "list", "model": "text-embedding-3-small", "data": data,

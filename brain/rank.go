@@ -1,0 +1,164 @@
+package brain
+
+import (
+	"cmp"
+	"math"
+	"slices"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// rrfK is the constant of reciprocal rank fusion: a memory's fused score is
+// the sum over the rankings it appears in of 1/(rrfK + rank). 60 is the
+// value of the paper that introduced it (Cormack et al., 2009), used as is
+// by most hybrid search engines; it keeps one ranking's top item from
+// drowning the other's.
+const rrfK = 60
+
+// coverage returns the share of the query's words that terms (a memory's
+// space-separated terms) hold in any of their forms.
+func coverage(groups [][]string, terms string) float64 {
+	if len(groups) == 0 {
+		return 0
+	}
+	set := make(map[string]struct{}, strings.Count(terms, " ")+1)
+	for _, t := range strings.Fields(terms) {
+		set[t] = struct{}{}
+	}
+	n := 0
+	for _, g := range groups {
+		for _, f := range g {
+			if _, ok := set[f]; ok {
+				n++
+				break
+			}
+		}
+	}
+	return float64(n) / float64(len(groups))
+}
+
+// need is how many of n query words a memory must hold to reach the
+// coverage threshold.
+func need(n int, threshold float64) int {
+	return max(1, int(math.Ceil(threshold*float64(n)-1e-9)))
+}
+
+// ranked is one memory in one ranking.
+type ranked struct {
+	id    string
+	score float64
+	// own breaks ties first: a memory in the first person answers a
+	// question in the first person ("where did I park?": "I parked on
+	// level 2", not "the kids' park party").
+	own bool
+	// at breaks ties next: the newer memory first.
+	at int64
+}
+
+// sortRanked orders by score, then own, then newest first, then id.
+func sortRanked(rs []ranked) {
+	slices.SortFunc(rs, func(a, b ranked) int {
+		if c := cmp.Compare(b.score, a.score); c != 0 {
+			return c
+		}
+		if a.own != b.own {
+			if a.own {
+				return -1
+			}
+			return 1
+		}
+		if c := cmp.Compare(b.at, a.at); c != 0 {
+			return c
+		}
+		return strings.Compare(a.id, b.id)
+	})
+}
+
+// firstPerson reports whether text speaks in the first person: "I",
+// "my", "me", "אני", "שלי", or a Hebrew verb in the first person past
+// ("חניתי", "שמתי", "השארתי").
+func firstPerson(text string) bool {
+	for _, w := range strings.Fields(resolution.Normalize(text)) {
+		switch w {
+		case "i", "im", "ive", "my", "me", "mine", "myself", "אני", "שלי", "לי", "אותי":
+			return true
+		}
+		if rs := []rune(w); len(rs) >= 4 && isHebrew(w) && strings.HasSuffix(w, "תי") {
+			return true
+		}
+	}
+	return false
+}
+
+// fused is a memory after fusion: its fused rank score and its evidence.
+type fused struct {
+	id       string
+	rrf      float64
+	evidence float64
+	at       int64
+}
+
+// fuse combines rankings with reciprocal rank fusion. A memory's evidence
+// is its best score in any ranking (coverage or cosine, both 0..1).
+func fuse(rankings ...[]ranked) []fused {
+	at := map[string]int{}
+	var out []fused
+	for _, r := range rankings {
+		for i, x := range r {
+			j, ok := at[x.id]
+			if !ok {
+				j = len(out)
+				at[x.id] = j
+				out = append(out, fused{id: x.id, at: x.at})
+			}
+			out[j].rrf += 1 / float64(rrfK+i+1)
+			out[j].evidence = max(out[j].evidence, x.score)
+		}
+	}
+	slices.SortFunc(out, func(a, b fused) int {
+		if c := cmp.Compare(b.rrf, a.rrf); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.evidence, a.evidence); c != 0 {
+			return c
+		}
+		if c := cmp.Compare(b.at, a.at); c != 0 {
+			return c
+		}
+		return strings.Compare(a.id, b.id)
+	})
+	return out
+}
+
+// indexOf returns the search terms and the subject key of a draft.
+func indexOf(d memo.MemoryDraft) memo.MemoryIndex {
+	ix := memo.MemoryIndex{}
+	switch d.Kind {
+	case memo.MemoryContact:
+		ix.Key = key(d.Name)
+		var labels []string
+		if d.Phone != "" {
+			labels = append(labels, phoneWords)
+		}
+		if d.Email != "" {
+			labels = append(labels, emailWords)
+		}
+		ix.Terms = terms(append([]string{d.Name, d.Text, d.Notes, d.Phone, d.Email, contactWords}, labels...)...)
+	case memo.MemoryFact:
+		ix.Key = key(d.Subject)
+		ix.Terms = terms(d.Text, d.Subject, d.Value)
+	default:
+		ix.Terms = terms(d.Text)
+	}
+	return ix
+}
+
+// Words a contact is also found by, so "what's Avi's number?" and "מה
+// המייל של דנה?" match the contact that holds one.
+const (
+	contactWords = "contact איש קשר"
+	phoneWords   = "phone number mobile cell telephone tel טלפון מספר נייד פלאפון סלולרי"
+	emailWords   = "email mail e-mail אימייל מייל דואל"
+)

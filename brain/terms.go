@@ -1,0 +1,202 @@
+package brain
+
+import (
+	"slices"
+	"strings"
+	"unicode"
+
+	"github.com/kljensen/snowball/english"
+
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// A memory is found by its terms: the words of what was said, normalised
+// the same way for the memory and for the question, so that "shoes" finds
+// "shoe", "parked" finds "park", "השער" finds "שער" and "נעליים" finds
+// "נעל". A word's forms are:
+//
+//   - English (Latin letters): its Snowball English stem ("parked" → "park").
+//   - Hebrew: the word with final letters folded (ם → מ...), and the forms
+//     left after removing up to three of the prefix letters ו ה ב ל מ ש כ
+//     and, for longer words, the plural/dual endings ים, יים, ות. A word
+//     that merely starts with a prefix letter ("בית") keeps matching
+//     itself, since the unstripped form is always one of its forms.
+//   - anything else (numbers, codes like "b14"): itself.
+//
+// Niqqud, cantillation, punctuation and case are gone before that
+// (resolution.Normalize), and stop words (question words, pronouns,
+// prepositions, "remember") are dropped, so a question is reduced to what
+// it asks about.
+
+// maxQueryWords bounds the words of a question that are searched for (a
+// store matches at most eight).
+const maxQueryWords = 8
+
+// forms returns the forms of one normalised word, the word itself first.
+func forms(w string) []string {
+	switch {
+	case isHebrew(w):
+		return hebrewForms(foldFinals(w))
+	case isLatin(w):
+		s := english.Stem(w, true)
+		if s == "" || s == w {
+			return []string{w}
+		}
+		return []string{s}
+	}
+	return []string{w}
+}
+
+// hebrewForms returns w, the forms with up to three prefix letters
+// removed (at least two letters left), and of each, the form without a
+// plural ending (at least three letters left).
+func hebrewForms(w string) []string {
+	out := []string{w}
+	rs := []rune(w)
+	for i := 0; i < 3 && i < len(rs)-2 && isPrefixLetter(rs[i]); i++ {
+		out = append(out, string(rs[i+1:]))
+	}
+	for _, f := range slices.Clone(out) {
+		for _, end := range []string{"יימ", "ימ", "ות"} { // final letters are folded
+			if s, ok := strings.CutSuffix(f, end); ok && len([]rune(s)) >= 3 {
+				out = append(out, s)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// words returns the forms of each word of s that is not a stop word.
+func words(s string) [][]string {
+	var out [][]string
+	for _, w := range strings.Fields(resolution.Normalize(s)) {
+		fs := forms(w)
+		if isStop(w, fs) {
+			continue
+		}
+		out = append(out, fs)
+	}
+	return out
+}
+
+// queryGroups returns the words a question asks about, each as its forms:
+// a memory matches a word when it holds any of its forms.
+func queryGroups(q string) [][]string {
+	ws := words(q)
+	// A word asked twice counts once.
+	var out [][]string
+	for _, w := range ws {
+		if !slices.ContainsFunc(out, func(o []string) bool { return o[0] == w[0] }) {
+			out = append(out, w)
+		}
+	}
+	if len(out) > maxQueryWords {
+		out = out[:maxQueryWords]
+	}
+	return out
+}
+
+// terms returns the distinct forms of every word of the texts, space
+// separated: what the full-text index holds for a memory.
+func terms(texts ...string) string {
+	seen := map[string]bool{}
+	var b strings.Builder
+	for _, t := range texts {
+		for _, fs := range words(t) {
+			for _, f := range fs {
+				if seen[f] {
+					continue
+				}
+				seen[f] = true
+				if b.Len() > 0 {
+					b.WriteByte(' ')
+				}
+				b.WriteString(f)
+			}
+		}
+	}
+	return b.String()
+}
+
+// key returns the normalised form of a subject or a name: one canonical
+// form per word, in order, so "the wifi password at my parents' place" and
+// "Wifi password at my parents place" are the same subject, and so are
+// "הקוד של השער" and "קוד השער".
+func key(s string) string {
+	var ks []string
+	for _, fs := range words(s) {
+		k := fs[0]
+		// The shortest prefix-stripped form of at least three letters, the
+		// same choice on both sides.
+		for _, f := range fs[1:] {
+			if n := len([]rune(f)); n >= 3 && n < len([]rune(k)) && strings.HasSuffix(fs[0], f) {
+				k = f
+			}
+		}
+		ks = append(ks, k)
+	}
+	return strings.Join(ks, " ")
+}
+
+// isStop reports whether the word w (with forms fs) is a stop word: itself,
+// a prefixed stop word ("שזה", "ושל"), or a lone letter.
+func isStop(w string, fs []string) bool {
+	if stopWords[w] {
+		return true
+	}
+	if rs := []rune(w); len(rs) == 1 && unicode.IsLetter(rs[0]) {
+		return true
+	}
+	if !isHebrew(w) {
+		return false
+	}
+	for _, f := range fs[1:] {
+		if stopWords[f] && strings.HasSuffix(w, f) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHebrew(w string) bool {
+	for _, r := range w {
+		if r >= 0x05D0 && r <= 0x05EA {
+			return true
+		}
+	}
+	return false
+}
+
+func isLatin(w string) bool {
+	letters := false
+	for _, r := range w {
+		switch {
+		case r >= 'a' && r <= 'z':
+			letters = true
+		case unicode.IsDigit(r):
+		default:
+			return false
+		}
+	}
+	// Codes with digits ("b14", "sunflower77") are kept as they are.
+	return letters && strings.IndexFunc(w, unicode.IsDigit) < 0
+}
+
+// isPrefixLetter reports whether r is a letter Hebrew glues in front of a
+// word: ו (and), ה (the), ב (in), ל (to), מ (from), ש (that), כ (as).
+func isPrefixLetter(r rune) bool {
+	switch r {
+	case 'ו', 'ה', 'ב', 'ל', 'מ', 'ש', 'כ':
+		return true
+	}
+	return false
+}
+
+// foldFinals writes final letters as their ordinary forms, so a word cut
+// short by prefix or suffix removal still matches.
+func foldFinals(w string) string {
+	return finals.Replace(w)
+}
+
+var finals = strings.NewReplacer("ך", "כ", "ם", "מ", "ן", "נ", "ף", "פ", "ץ", "צ")

@@ -1,0 +1,79 @@
+package brain
+
+import (
+	"slices"
+	"testing"
+)
+
+func TestForms(t *testing.T) {
+	tests := []struct {
+		word string
+		want []string
+	}{
+		{"parked", []string{"park"}},
+		{"shoes", []string{"shoe"}},
+		{"parents", []string{"parent"}},
+		{"b14", []string{"b14"}},
+		{"4512", []string{"4512"}},
+		{"השער", []string{"השער", "שער", "ער"}},
+		{"הנעליים", []string{"הנעליימ", "נעליימ", "הנעל", "נעל"}},
+		{"בית", []string{"בית", "ית"}},
+		{"חנות", []string{"חנות"}},
+		{"ושבבית", []string{"ושבבית", "שבבית", "בבית", "בית"}},
+		{"חניתי", []string{"חניתי"}},
+	}
+	for _, tt := range tests {
+		if got := forms(tt.word); !slices.Equal(got, tt.want) {
+			t.Errorf("forms(%q) = %q, want %q", tt.word, got, tt.want)
+		}
+	}
+}
+
+func TestKey(t *testing.T) {
+	same := [][2]string{
+		{"the wifi password at my parents' place", "Wifi password at my parents place"},
+		{"Dana's birthday", "dana birthday"},
+		{"הקוד של השער", "קוד השער"},
+		{"מידת הנעליים של עידו", "מידת נעליים של עידו"},
+		{"ה-WiFi", "wifi"},
+	}
+	for _, p := range same {
+		if a, b := key(p[0]), key(p[1]); a != b || a == "" {
+			t.Errorf("key(%q) = %q, key(%q) = %q; want the same", p[0], a, p[1], b)
+		}
+	}
+	differ := [][2]string{
+		{"the wifi password at my parents' place", "the wifi password at the office"},
+		{"Dana's birthday", "Dan's birthday"},
+		{"הקוד של השער", "הקוד של הכספת"},
+	}
+	for _, p := range differ {
+		if a, b := key(p[0]), key(p[1]); a == b {
+			t.Errorf("key(%q) = key(%q) = %q; want different", p[0], p[1], a)
+		}
+	}
+}
+
+func TestQueryGroupsDropStopWords(t *testing.T) {
+	tests := []struct {
+		q    string
+		want []string // first form of each group
+	}{
+		{"where did I park?", []string{"park"}},
+		{"what's the wifi password at my parents?", []string{"wifi", "password", "parent"}},
+		{"What do you know about Avi?", []string{"avi"}},
+		{"מה הקוד של השער אצל סבתא?", []string{"הקוד", "השער", "סבתא"}},
+		{"איפה חניתי?", []string{"חניתי"}},
+		{"?!...", nil},
+		{`"NEAR" * - OR AND`, []string{"near"}},
+	}
+	for _, tt := range tests {
+		var got []string
+		for _, g := range queryGroups(tt.q) {
+			got = append(got, g[0])
+		}
+		if !slices.Equal(got, tt.want) {
+			t.Errorf("queryGroups(%q) = %q, want %q", tt.q, got, tt.want)
+		}
+	}
+}
