@@ -78,7 +78,7 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = splitGlued(s)
 	// Politeness anywhere.
-	s = strings.TrimSpace(reSpaces.ReplaceAllString(rePolite.ReplaceAllStringFunc(s, keepEdges), " "))
+	s = strings.TrimSpace(reSpaces.ReplaceAllString(replaceLower(rePolite, s, keepEdges), " "))
 	for changed := true; changed && s != ""; {
 		changed = false
 		for _, step := range []struct {
@@ -91,7 +91,7 @@ func Clean(text string) Cleaned {
 			{reLeadFiller, nil},
 			{reWrapperEN, nil},
 		} {
-			if loc := step.re.FindStringIndex(s); loc != nil && loc[1] > 0 {
+			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
 				}
@@ -102,7 +102,7 @@ func Clean(text string) Cleaned {
 				changed = true
 			}
 		}
-		if loc := reWrapperHE.FindStringIndex(s); loc != nil && loc[1] > 0 {
+		if loc := reWrapperHE.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
 			rest := strings.TrimSpace(s[loc[1]:])
 			if first, tail, _ := strings.Cut(rest, " "); heInfinitive[first] != "" {
 				rest = strings.TrimSpace(heInfinitive[first] + " " + tail)
@@ -120,7 +120,7 @@ func Clean(text string) Cleaned {
 			s, changed, c.Continuation = v+rest, true, true
 		}
 		// Trailing thanks and sign-offs.
-		if loc := reTrailFiller.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
@@ -141,6 +141,25 @@ func Clean(text string) Cleaned {
 	c.Text = s
 	c.Dropped = s != orig
 	return c
+}
+
+// replaceLower replaces the matches of re in lower(s) by f of the same
+// bytes of s.
+func replaceLower(re *regexp.Regexp, s string, f func(string) string) string {
+	low := lower(s)
+	locs := re.FindAllStringIndex(low, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	prev := 0
+	for _, l := range locs {
+		b.WriteString(s[prev:l[0]])
+		b.WriteString(f(s[l[0]:l[1]]))
+		prev = l[1]
+	}
+	b.WriteString(s[prev:])
+	return b.String()
 }
 
 // keepEdges replaces a politeness match by the separators around it.

@@ -184,8 +184,8 @@ var (
 	reTrailFiller    = endsWithAny(trailFiller)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)
-	reConjoined      = regexp.MustCompile(`(?i)(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
-	rePronounOnly    = regexp.MustCompile(`(?i)^(?:` + alternation(pronouns) + `)$`)
+	reConjoined      = regexp.MustCompile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
+	rePronounOnly    = regexp.MustCompile(`^(?:` + alternation(pronouns) + `)$`)
 	reTaskLead       = startsWithAny(taskLead)
 )
 
@@ -200,22 +200,35 @@ func alternation(phrases []string) string {
 	return strings.Join(ps, "|")
 }
 
+// The lexicon's regexps are matched against lower-cased text (see lower):
+// case-insensitive matching of long alternations costs more than the
+// lowering.
+
 // sep is what may follow a stripped phrase: spaces and punctuation.
 const sep = `[\s,.!?:;…~\-–—]+`
+
+// lower returns s in lower case when that keeps its byte offsets (Latin
+// and Hebrew do), so a match in it can cut s; otherwise s itself.
+func lower(s string) string {
+	if l := strings.ToLower(s); len(l) == len(s) {
+		return l
+	}
+	return s
+}
 
 // startsWithAny matches one of phrases at the start of a text, as whole
 // words, with the punctuation after it.
 func startsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
+	return regexp.MustCompile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
 }
 
 // endsWithAny matches one of phrases at the end of a text, with the
 // punctuation before and after it.
 func endsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
+	return regexp.MustCompile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
 }
 
 // anywhere matches one of phrases as a whole word anywhere in a text.
 func anywhere(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
+	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
 }

@@ -163,7 +163,7 @@ func CleanTitle(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	for {
-		loc := reTaskLead.FindStringIndex(s)
+		loc := reTaskLead.FindStringIndex(lower(s))
 		if loc == nil || loc[1] >= len(s) {
 			break
 		}

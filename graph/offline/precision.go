@@ -21,7 +21,7 @@ import (
 
 // reTimeWord is a word that speaks of time. Left in an item's text it
 // means the time grammar did not read the whole time expression.
-var reTimeWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:` +
+var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`today|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tonight|tonite|yesterday|` +
 	`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|wed|weds|thu|thur|thurs|fri|` +
 	`wensday|wendsday|thrusday|thursay|tuseday|teusday|saterday|sunday|` +
@@ -37,14 +37,14 @@ var reTimeWord = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}])(?:` +
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
-var reJunkTitle = regexp.MustCompile(`(?i)^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
+var reJunkTitle = regexp.MustCompile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$`)
 
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before".
-var reDangling = regexp.MustCompile(`(?i)(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות)$|^(?:and|or|at|on|ו|או)\s`)
+var reDangling = regexp.MustCompile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות)$|^(?:and|or|at|on|ו|או)\s`)
 
 // accounted reports whether steps account for the message: every text
 // they would store or look up is item text only (see above).
@@ -100,7 +100,7 @@ func stepAccounted(s memo.Step) bool {
 
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {
-	s = strings.TrimSpace(s)
+	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) {
 		return false
 	}
@@ -120,7 +120,7 @@ func itemText(s string) bool {
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.
 func nameText(s string) bool {
-	s = strings.TrimSpace(s)
+	s = strings.ToLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) && !hasDigit(s) {
 		return false
 	}
@@ -129,7 +129,7 @@ func nameText(s string) bool {
 
 // reListCommand is a list command at the start of a text, which is no
 // item's name ("add oat milk onto …").
-var reListCommand = regexp.MustCompile(`(?i)^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
+var reListCommand = regexp.MustCompile(`^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
 
 func hasLetter(s string) bool {
 	for _, r := range s {
