@@ -82,7 +82,7 @@ var conversations = []conversation{
 	{
 		name: "he_passport_day_then_hour",
 		turns: []exchange{
-			{text: "אל תיתן לי לשכוח לחדש דרכון ביום שני הבא", kind: open, tool: "tasks.create", ask: true,
+			{text: "את עניין הדרכון לסגור ביום שני הבא", kind: open, tool: "tasks.create", ask: true,
 				script: []openaitest.Response{openaitest.Tools(tasksCall(`{"operation":"create","tasks":[{"text":"לחדש דרכון","due":"2026-01-26","remind":true}]}`))}},
 			{text: "ב-10 בבוקר", kind: reply, tool: "tasks.create"},
 		},

@@ -31,7 +31,7 @@ func TestRouter(t *testing.T) {
 		{"👍🏼🎉", false, "offline"},                                  // no text
 		{strings.Repeat("x ", offline.MaxMessageRunes), false, "offline"},
 		{"how are you today?", true, "model"},
-		{"אל תיתן לי לשכוח לחדש דרכון ביום שני הבא", true, "model"},
+		{"את עניין הדרכון לסגור ביום שני הבא", true, "model"},
 	}
 	for _, tt := range tests {
 		asked := 0

@@ -35,6 +35,9 @@ type clause struct {
 	text string
 	// joint is the text that joined it to the clause before ("and", "ו").
 	joint string
+	// inherited is set when the clause took the command of a reminder
+	// before it.
+	inherited bool
 }
 
 // splitClauses cuts text at the conjunctions that start a new request. A
@@ -64,10 +67,16 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		if !ok {
 			continue
 		}
-		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint})
+		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint, inherited: prefix != ""})
 		start, prefix, joint = l[1], p, text[l[0]:l[1]]
 	}
-	return append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:])), joint: joint})
+	out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:])), joint: joint, inherited: prefix != ""})
+	for i := 1; i < len(out); i++ {
+		if out[i].inherited && hebrewText(out[i].text) {
+			out[i].text = takeVerb(out[i-1].text, out[i].text, now, loc)
+		}
+	}
+	return out
 }
 
 // clauseStart reports whether rest opens a request of its own, and the
@@ -89,6 +98,32 @@ func clauseStart(rest, inherit string, now time.Time, loc *time.Location) (prefi
 		return inherit + " ", true
 	}
 	return "", false
+}
+
+// takeVerb gives a clause that inherited a reminder's command and only
+// names a person or thing after its time ("וב-6 לאבא") the verb of the
+// clause before it ("להתקשר לאמא"): "להתקשר לאבא".
+func takeVerb(prev, cur string, now time.Time, loc *time.Location) string {
+	pv := strings.TrimSpace(strings.TrimPrefix(prev, "תזכיר לי"))
+	r, found, err := timeparse.Parse(pv, now, loc)
+	if err == nil && found {
+		pv = r.Remainder(pv)
+	}
+	verb, _, _ := strings.Cut(strings.TrimSpace(pv), " ")
+	if !heInfinitives[verb] {
+		return cur
+	}
+	body := strings.TrimSpace(strings.TrimPrefix(cur, "תזכיר לי"))
+	r, found, err = timeparse.Parse(body, now, loc)
+	if err != nil || !found || len(r.Spans) == 0 || r.Spans[0][0] != 0 {
+		return cur
+	}
+	after := strings.TrimSpace(body[r.Spans[0][1]:])
+	first, _, _ := strings.Cut(after, " ")
+	if heInfinitives[first] || !strings.HasPrefix(first, "ל") {
+		return cur
+	}
+	return "תזכיר לי " + strings.TrimSpace(body[:r.Spans[0][1]]) + " " + verb + " " + after
 }
 
 // reminderCommand is the command of a message that asks to be reminded,

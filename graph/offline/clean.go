@@ -46,8 +46,8 @@ var (
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
 	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
-		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember)(?:\s+|$)`)
-	reRemindWrapperHE = regexp.MustCompile(`^(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)(?:\s+|$)`)
+		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?)(?:\s+|$)`)
+	reRemindWrapperHE = regexp.MustCompile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
 	reHeNeedYou = regexp.MustCompile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
@@ -124,9 +124,9 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
-	if loc := reRemindWrapper.FindStringIndex(s); loc != nil {
+	if loc := reRemindWrapper.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "remind me " + strings.TrimSpace(s[loc[1]:])
-	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil {
+	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
 	if loc := reRemindAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
@@ -160,6 +160,22 @@ func replaceLower(re *regexp.Regexp, s string, f func(string) string) string {
 	}
 	b.WriteString(s[prev:])
 	return b.String()
+}
+
+// remindsToDo reports whether "don't forget" opens a thing to do ("to
+// water the plants", "להשקות"), which asks for a reminder, rather than a
+// fact ("that Dana's birthday is…"), which is something to remember.
+func remindsToDo(wrapper, rest string) bool {
+	w, r := strings.ToLower(wrapper), strings.ToLower(strings.TrimSpace(rest))
+	switch {
+	case strings.Contains(w, "remind") || strings.Contains(w, "להזכיר"):
+		return true
+	case strings.Contains(w, "forget") && !strings.Contains(w, "let me") && !strings.Contains(w, "make sure"):
+		return strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "about ")
+	case strings.Contains(w, "תשכח") || strings.Contains(w, "לשכוח"):
+		return strings.HasPrefix(r, "ל") && !strings.HasPrefix(r, "לי ")
+	}
+	return true
 }
 
 // keepEdges replaces a politeness match by the separators around it.

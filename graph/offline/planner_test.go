@@ -107,7 +107,7 @@ func TestPlanner(t *testing.T) {
 		// Listing tasks.
 		{"show my tasks", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
 		{"my tasks", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
-		{"what do I have to do tomorrow?", want{op: memo.OpTaskGetAll, window: memo.WindowTomorrow}},
+		{"what do I have to do tomorrow?", want{op: memo.OpTaskGetAll, window: memo.WindowDays}},
 		{"what do I have today", want{op: memo.OpTaskGetAll, window: memo.WindowDays}},
 		{"show overdue tasks", want{op: memo.OpTaskGetAll, window: memo.WindowOverdue}},
 		{"undated tasks", want{op: memo.OpTaskGetAll, window: memo.WindowUndated}},

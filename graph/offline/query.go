@@ -18,9 +18,10 @@ import (
 var (
 	// reDayLeadEN opens an English day question.
 	reDayLeadEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
+		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|` +
 		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
 		`what\s+(?:do|did)\s+i\s+have(?:\s+going\s+on|\s+planned|\s+on)?|what\s+have\s+i\s+got(?:\s+on)?|what'?ve\s+i\s+got|what\s+i\s+got|` +
-		`what\s+(?:do|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+do\s+i\s+need\s+to\s+do|what\s+am\s+i\s+doing|` +
+		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|what\s+am\s+i\s+doing|` +
 		`(?:do\s+i\s+have|is\s+there|have\s+i\s+got)\s+anything(?:\s+on|\s+planned)?|anything(?:\s+on|\s+planned|\s+happening|\s+due)?|` +
 		`any\s+plans|what\s+are\s+my\s+plans|my\s+plans|(?:show\s+me\s+)?my\s+(?:day|schedule|agenda)|(?:show\s+me|show)|` +
 		`how\s+does\s+my|how\s+does|how'?s\s+my|how\s+is\s+my|how'?s|what\s+does\s+my|what\s+does|what'?s\s+my|what'?s|what\s+is|` +
@@ -29,13 +30,15 @@ var (
 	reDayTailEN = regexp.MustCompile(`(?i)(?:\s+(?:look(?:s|ing)?(?:\s+like)?|like|for\s+me|then|again))+$`)
 	// reDayLeadHE opens a Hebrew one.
 	reDayLeadHE = regexp.MustCompile(`^(?:ו)?(?:` +
-		`מה\s+(?:יש\s+לי|יש|הולך\s+(?:לי|אצלי)|הולך|קורה\s+(?:לי|אצלי)|קורה|מתוכנן\s+לי|מתוכנן|מחכה\s+לי|עליי|עלי|בלו"ז|בלוז|על\s+הלו"ז|ביומן|בתוכנית)|` +
+		`מה\s+(?:יש\s+לי|יש|הולך\s+(?:לי|אצלי)|הולך|קורה\s+(?:לי|אצלי)|קורה|מתוכנן\s+לי|מתוכנן|מחכה\s+לי|עליי|עלי|בלו"ז|בלוז|על\s+הלו"ז|ביומן|בתוכנית|הלו"ז|הלוז|ה?תוכניות|ה?תוכנית)|` +
 		`מה\s+אני\s+(?:צריך|צריכה|צריכים)\s+לעשות|מה\s+(?:אני\s+)?(?:עושה|עושים)|` +
 		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
 	reDayTailHE = regexp.MustCompile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
-	reDayFiller = regexp.MustCompile(`(?i)^(?:my|the|for|on|in|this|of|me|את|של|לי)$`)
+	reDayFiller = regexp.MustCompile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
+	// reToDo is a day question about what there is to do: its tasks only.
+	reToDo = regexp.MustCompile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
 	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),
 	// which in a day question can only mean that day.
 	reHeBareWeekday = regexp.MustCompile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
@@ -62,6 +65,9 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	}
 	if !ok {
 		return nil, false, nil
+	}
+	if reToDo.MatchString(strings.ToLower(text)) {
+		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: &from, To: &to})}, true, nil
 	}
 	return dayView(from, to), true, nil
 }

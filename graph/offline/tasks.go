@@ -2,6 +2,7 @@ package offline
 
 import (
 	"errors"
+	"fmt"
 	"regexp"
 	"strings"
 	"time"
@@ -238,6 +239,11 @@ var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|bei
 	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
 	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])`)
 
+// reFallbackCommand opens a request the fallback must not read as a
+// thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
+// to.
+var reFallbackCommand = regexp.MustCompile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
+
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
 func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
@@ -248,7 +254,8 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
-	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reStatement.MatchString(r.Remainder(m.raw)) {
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reStatement.MatchString(r.Remainder(m.raw)) ||
+		reFallbackCommand.MatchString(lower(m.raw)) || startsWithHeCommand(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
@@ -325,7 +332,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		}
 	case rec != nil:
 		if found && r.HasTime {
-			rec.Time = r.Time.In(m.loc()).Format("15:04")
+			at := r.Time.In(m.loc())
+			h := at.Hour()
+			if rc.partOfDay != "" && ambiguousHour(text, h) {
+				// "every evening at 8" is 20:00.
+				h = hourInPart(h, rc.partOfDay)
+			}
+			rec.Time = fmt.Sprintf("%02d:%02d", h, at.Minute())
 		} else if at, ok := partOfDayTime[rc.partOfDay]; ok {
 			rec.Time = at // "every morning" with no hour
 		} else {
@@ -375,6 +388,24 @@ func PastTime(lang memo.Language) error {
 		return memo.Errorf(memo.EInvalid, "הזמן הזה כבר עבר")
 	}
 	return memo.Errorf(memo.EInvalid, "that time has already passed")
+}
+
+// hourInPart reads hour h (as the time grammar gave it) in a part of the
+// day named by a recurrence ("every evening", "כל ערב").
+func hourInPart(h int, part string) int {
+	switch part {
+	case "morning", "בוקר":
+		return h % 12
+	case "afternoon", "evening", "צהריים", "ערב":
+		if h < 12 {
+			return h + 12
+		}
+	case "night", "לילה":
+		if h >= 6 && h < 12 {
+			return h + 12
+		}
+	}
+	return h
 }
 
 // reLateCommand finds a reminder command that comes after the time it is
