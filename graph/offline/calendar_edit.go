@@ -196,7 +196,15 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	if err != nil {
 		return nil, true, err
 	}
-	if ok && (clear || all || len(except) > 0 || eventName(cutSpans(rest, spans)) == "") {
+	atTime := ""
+	if r, found, err := timeparse.Parse(rest, m.now(), m.loc()); err == nil && found && r.HasTime && !clear && !all {
+		// "cancel my 3pm meeting", "the meeting at 10 tomorrow": the event
+		// that starts then.
+		atTime = r.Time.In(m.loc()).Format("15:04")
+		rest = cutSpans(rest, r.Spans)
+		spans = nil
+	}
+	if ok && atTime == "" && (clear || all || len(except) > 0 || eventName(cutSpans(rest, spans)) == "") {
 		// A window: "delete all my events tomorrow", "clear tomorrow".
 		args := memo.CalendarArgs{From: &from, To: &to, ExcludeSummaries: except}
 		return []memo.Step{calStep(memo.OpEventDeleteByWindow, args)}, true, nil
@@ -215,9 +223,12 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		op = memo.OpEventDelete
 		args.From, args.To = &from, &to
 		rest = cutSpans(rest, spans)
+	} else if atTime != "" {
+		op = memo.OpEventDelete
 	}
+	args.AtTime = atTime
 	args.Summary = eventName(rest)
-	if args.Summary == "" {
+	if args.Summary == "" && atTime == "" {
 		return nil, false, nil
 	}
 	return []memo.Step{calStep(op, args)}, true, nil
