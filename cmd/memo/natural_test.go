@@ -90,6 +90,7 @@ func natStart(s *session, now, tz string, getenv func(string) string) *natProc {
 		for sc.Scan() {
 			p.lines <- sc.Text()
 		}
+		outR.CloseWithError(io.ErrClosedPipe) // a run still writing fails instead of blocking
 		close(p.lines)
 	}()
 	return p
@@ -130,20 +131,29 @@ func (p *natProc) send(line []byte) *natReply {
 	}
 }
 
-// close ends the run (end of input) and waits for it.
+// close ends the run (end of input) and waits for it; a run that does not
+// end within natSendTimeout is cancelled, and abandoned after as long again.
 func (p *natProc) close() error {
 	p.in.Close()
 	go func() {
 		for range p.lines {
 		}
 	}()
+	timer := time.NewTimer(natSendTimeout)
+	defer timer.Stop()
 	select {
 	case err := <-p.done:
 		p.cancel()
 		return err
-	case <-time.After(10 * time.Second):
-		p.cancel()
-		return <-p.done
+	case <-timer.C:
+	}
+	p.cancel()
+	timer.Reset(natSendTimeout)
+	select {
+	case err := <-p.done:
+		return err
+	case <-timer.C:
+		return fmt.Errorf("memo chat did not end within %s of its input's end", 2*natSendTimeout)
 	}
 }
 
@@ -242,13 +252,9 @@ func natLine(tu natTurn, fired []string) []byte {
 
 // natRun runs one scenario and classifies its checked turns.
 func natRun(t *testing.T, sc natScenario, raw []json.RawMessage) []natOutcome {
+	// The session's environment is the scenario's "env" alone (and a HOME),
+	// so a model key or Redis URL in the tester's environment changes nothing.
 	s := newSession(t, sc.Now, sc.Env)
-	getenv := func(k string) string {
-		if v, ok := sc.Env[k]; ok {
-			return v
-		}
-		return s.getenv(k)
-	}
 	tz := sc.TZ
 	if tz == "" {
 		tz = "Asia/Jerusalem"
@@ -291,7 +297,7 @@ func natRun(t *testing.T, sc natScenario, raw []json.RawMessage) []natOutcome {
 			if now == "" {
 				now = sc.Now
 			}
-			proc = natStart(s, now, tz, getenv)
+			proc = natStart(s, now, tz, s.getenv)
 		}
 		r := proc.send(natLine(tu, fired))
 		if r != nil && tu.Clock != "" {
