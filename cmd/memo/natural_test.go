@@ -1,0 +1,529 @@
+package main
+
+// The natural-language corpus scorer: every file under testdata/natural is a
+// JSON array of scenarios (the format of the shared scenario runner, see the
+// scenarios README), run turn by turn through `memo chat --jsonl` in process
+// with a fresh database per scenario. Each checked turn is classified
+//
+//	CORRECT   every check passed
+//	DECLINED  the bot honestly did not do it: success=false or a question,
+//	          and the response shows nothing created, updated or deleted
+//	WRONG     anything else
+//	BLOCKED   a turn after an earlier miss in its scenario (unless the turn is
+//	          "independent"); run, but counted in no tally
+//
+// with the same rules as the shared Python scorer, so the two agree on the
+// counts. Per file it prints "natural <file> C/N correct, D declined, W wrong"
+// and fails when the wrong fraction exceeds MEMO_NATURAL_MAX_WRONG (default
+// 0.02) or the correct fraction is below MEMO_NATURAL_MIN_CORRECT (default 0).
+
+import (
+	"bufio"
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// natDir is the corpus folder, relative to this package.
+const natDir = "../../testdata/natural"
+
+// natSendTimeout is how long one line may take to answer.
+const natSendTimeout = 30 * time.Second
+
+// natScenario is one conversation of a corpus file.
+type natScenario struct {
+	Name  string            `json:"name"`
+	Lang  string            `json:"lang"`
+	Now   string            `json:"now"`
+	TZ    string            `json:"tz"`
+	Env   map[string]string `json:"env"`
+	Turns []natTurn         `json:"turns"`
+}
+
+// natTurn is a user message, a clock line or a restart, with what must hold after it.
+type natTurn struct {
+	Text        *string    `json:"text"`
+	Clock       string     `json:"clock"`
+	Restart     bool       `json:"restart"`
+	Now         string     `json:"now"`
+	User        *string    `json:"user"`
+	MessageID   *string    `json:"message_id"`
+	Quoted      *string    `json:"quoted_message_id"`
+	Independent bool       `json:"independent"`
+	IfPending   bool       `json:"if_pending"`
+	Expect      *natExpect `json:"expect"`
+}
+
+// natProc is one `memo chat --jsonl` run in process, fed a line at a time.
+type natProc struct {
+	in     *io.PipeWriter
+	lines  chan string
+	done   chan error
+	cancel context.CancelFunc
+}
+
+// natStart starts `memo chat --jsonl` on the session's database, pinned at now.
+func natStart(s *session, now, tz string, getenv func(string) string) *natProc {
+	ctx, cancel := context.WithCancel(context.Background())
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	p := &natProc{in: inW, lines: make(chan string, 16), done: make(chan error, 1), cancel: cancel}
+	args := []string{"chat", "--jsonl", "--db", s.db, "--tz", tz, "--now", now, "--user", s.user}
+	go func() {
+		err := run(ctx, args, inR, outW, io.Discard, getenv)
+		inR.CloseWithError(io.ErrClosedPipe)
+		outW.Close()
+		p.done <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		sc.Buffer(make([]byte, 64<<10), 16<<20)
+		for sc.Scan() {
+			p.lines <- sc.Text()
+		}
+		outR.CloseWithError(io.ErrClosedPipe) // a run still writing fails instead of blocking
+		close(p.lines)
+	}()
+	return p
+}
+
+// send writes one line and waits for its answer; nil when none comes.
+func (p *natProc) send(line []byte) *natReply {
+	wrote := make(chan error, 1)
+	go func() {
+		_, err := p.in.Write(append(line, '\n'))
+		wrote <- err
+	}()
+	timer := time.NewTimer(natSendTimeout)
+	defer timer.Stop()
+	select {
+	case err := <-wrote:
+		if err != nil {
+			return nil
+		}
+	case <-timer.C:
+		return nil
+	}
+	select {
+	case l, ok := <-p.lines:
+		if !ok {
+			return nil
+		}
+		var r natReply
+		if err := json.Unmarshal([]byte(l), &r); err != nil {
+			if len(l) > 80 {
+				l = l[:80]
+			}
+			return &natReply{Summary: "output not JSON: " + l}
+		}
+		return &r
+	case <-timer.C:
+		return nil
+	}
+}
+
+// close ends the run (end of input) and waits for it; a run that does not
+// end within natSendTimeout is cancelled, and abandoned after as long again.
+func (p *natProc) close() error {
+	p.in.Close()
+	go func() {
+		for range p.lines {
+		}
+	}()
+	timer := time.NewTimer(natSendTimeout)
+	defer timer.Stop()
+	select {
+	case err := <-p.done:
+		p.cancel()
+		return err
+	case <-timer.C:
+	}
+	p.cancel()
+	timer.Reset(natSendTimeout)
+	select {
+	case err := <-p.done:
+		return err
+	case <-timer.C:
+		return fmt.Errorf("memo chat did not end within %s of its input's end", 2*natSendTimeout)
+	}
+}
+
+// natOutcome is one checked turn's classification.
+type natOutcome struct {
+	label, text, kind, sub, got string
+	fails                       []string
+	expect                      json.RawMessage
+}
+
+// natShort is what came back, in brief, for the log.
+func natShort(r *natReply) string {
+	if r == nil {
+		return "no output line"
+	}
+	type brief struct {
+		Tool    string           `json:"tool"`
+		Success any              `json:"success"`
+		Reply   string           `json:"reply"`
+		Items   []map[string]any `json:"items,omitempty"`
+		Pending string           `json:"pending,omitempty"`
+	}
+	reply := r.Summary
+	if rs := []rune(reply); len(rs) > 160 {
+		reply = string(rs[:160])
+	}
+	b := brief{Tool: r.Tool, Success: natBoolAny(r.Success), Reply: strings.ReplaceAll(reply, "\n", " / ")}
+	for i, it := range r.items() {
+		if i == 3 {
+			break
+		}
+		d := map[string]any{}
+		for _, k := range []string{"text", "summary", "name", "location", "due_date", "start", "end", "completed"} {
+			if natTruthy(it[k]) {
+				d[k] = it[k]
+			}
+		}
+		if rec, ok := natRecurrence(it).(map[string]any); ok {
+			sub := map[string]any{}
+			for _, k := range []string{"type", "time", "days", "dayOfMonth", "interval"} {
+				if v, ok := rec[k]; ok {
+					sub[k] = v
+				}
+			}
+			d["recur"] = sub
+		}
+		if subs, ok := it["items"].([]any); ok && len(subs) > 0 {
+			var names []string
+			for j, s := range subs {
+				if m, ok := s.(map[string]any); ok && j < 8 {
+					names = append(names, natStr(m["text"]))
+				}
+			}
+			d["items"] = names
+		}
+		b.Items = append(b.Items, d)
+	}
+	if p := r.pending(); p != nil {
+		b.Pending = p.Kind + "/" + p.Reason
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(b)
+	return strings.TrimSpace(buf.String())
+}
+
+// natLine is the input line of a turn; fired are the message ids the last
+// clock line sent.
+func natLine(tu natTurn, fired []string) []byte {
+	obj := map[string]string{}
+	if tu.Clock != "" {
+		obj["clock"] = tu.Clock
+	} else if tu.Text != nil {
+		obj["text"] = *tu.Text
+	}
+	for k, v := range map[string]*string{"user": tu.User, "message_id": tu.MessageID, "quoted_message_id": tu.Quoted} {
+		if v == nil {
+			continue
+		}
+		val := *v
+		if val == "$fired" {
+			val = ""
+			if len(fired) > 0 {
+				val = fired[0]
+			}
+		}
+		obj[k] = val
+	}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	_ = enc.Encode(obj)
+	return bytes.TrimSpace(buf.Bytes())
+}
+
+// natRun runs one scenario and classifies its checked turns.
+func natRun(t *testing.T, sc natScenario, raw []json.RawMessage) []natOutcome {
+	// The session's environment is the scenario's "env" alone (and a HOME),
+	// so a model key or Redis URL in the tester's environment changes nothing.
+	s := newSession(t, sc.Now, sc.Env)
+	tz := sc.TZ
+	if tz == "" {
+		tz = "Asia/Jerusalem"
+	}
+	lang := sc.Lang
+	if lang == "" {
+		lang = "en"
+		if strings.HasPrefix(sc.Name, "he") {
+			lang = "he"
+		}
+	}
+	var (
+		out         []natOutcome
+		proc        *natProc
+		fired       []string
+		lastOptions []string
+		lastPending bool
+		priorOK     = true
+		n           int
+	)
+	stop := func() {
+		if proc != nil {
+			if err := proc.close(); err != nil {
+				t.Logf("%s: memo chat ended with %v", sc.Name, err)
+			}
+			proc = nil
+		}
+	}
+	defer stop()
+	for i, tu := range sc.Turns {
+		if tu.Restart {
+			stop()
+			continue
+		}
+		if tu.IfPending && !lastPending {
+			continue
+		}
+		if proc == nil {
+			now := tu.Now
+			if now == "" {
+				now = sc.Now
+			}
+			proc = natStart(s, now, tz, s.getenv)
+		}
+		r := proc.send(natLine(tu, fired))
+		if r != nil && tu.Clock != "" {
+			fired = r.MessageIDs
+		}
+		ctx := natCtx{options: lastOptions}
+		lastOptions, lastPending = nil, false
+		if r != nil {
+			if p := r.pending(); p != nil {
+				lastPending = true
+				for _, o := range p.Options {
+					lastOptions = append(lastOptions, natStr(o.Label))
+				}
+			}
+		}
+		n++
+		if tu.Expect == nil {
+			continue
+		}
+		text := tu.Clock
+		if tu.Text != nil {
+			text = *tu.Text
+		}
+		o := natOutcome{label: fmt.Sprintf("%s#%d", sc.Name, n), text: text, got: natShort(r), expect: raw[i]}
+		if r == nil {
+			o.kind, o.sub, o.fails = "WRONG", "no-output", []string{"no output line"}
+		} else {
+			dl := lang
+			if tu.Clock != "" {
+				dl = ""
+			}
+			o.fails = natCheck(r, tu.Expect, dl, ctx)
+			o.kind, o.sub = natClassify(r, o.fails)
+		}
+		if !priorOK && !tu.Independent {
+			o.sub, o.kind = o.kind, "BLOCKED"
+			out = append(out, o)
+			continue
+		}
+		if o.kind != "CORRECT" {
+			priorOK = false
+		}
+		out = append(out, o)
+	}
+	return out
+}
+
+// natLoad reads a corpus file strictly: an unknown key is a mistake in the
+// corpus, not something to ignore. raw holds each turn's expect as written.
+func natLoad(path string) ([]natScenario, [][]json.RawMessage, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, nil, err
+	}
+	dec := json.NewDecoder(bytes.NewReader(b))
+	dec.DisallowUnknownFields()
+	var scs []natScenario
+	if err := dec.Decode(&scs); err != nil {
+		return nil, nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var loose []struct {
+		Turns []struct {
+			Expect json.RawMessage `json:"expect"`
+		} `json:"turns"`
+	}
+	if err := json.Unmarshal(b, &loose); err != nil {
+		return nil, nil, err
+	}
+	raws := make([][]json.RawMessage, len(scs))
+	names := map[string]bool{}
+	for i, sc := range scs {
+		if sc.Name == "" || names[sc.Name] {
+			return nil, nil, fmt.Errorf("%s: scenario %d: missing or repeated name %q", path, i, sc.Name)
+		}
+		names[sc.Name] = true
+		if _, err := time.Parse(time.RFC3339, sc.Now); err != nil {
+			return nil, nil, fmt.Errorf("%s: %s: now: %w", path, sc.Name, err)
+		}
+		for j, tu := range sc.Turns {
+			if !tu.Restart && tu.Clock == "" && tu.Text == nil {
+				return nil, nil, fmt.Errorf("%s: %s: turn %d has no text, clock or restart", path, sc.Name, j+1)
+			}
+			if err := natValidTimes(tu.Expect); err != nil {
+				return nil, nil, fmt.Errorf("%s: %s: turn %d: %w", path, sc.Name, j+1, err)
+			}
+		}
+		for _, tu := range loose[i].Turns {
+			raws[i] = append(raws[i], tu.Expect)
+		}
+	}
+	return scs, raws, nil
+}
+
+// natValidTimes rejects an expectation whose times are not RFC 3339 instants
+// (such a check could never pass).
+func natValidTimes(e *natExpect) error {
+	if e == nil {
+		return nil
+	}
+	var ts []string
+	add := func(ps ...*string) {
+		for _, p := range ps {
+			if p != nil {
+				ts = append(ts, *p)
+			}
+		}
+	}
+	add(e.DueDate, e.Start, e.End)
+	ts = append(ts, e.DueBetween...)
+	ts = append(ts, e.StartBetween...)
+	for _, m := range e.Match {
+		add(m.DueDate, m.Start, m.End)
+		ts = append(ts, m.DueBetween...)
+		ts = append(ts, m.StartBetween...)
+		if (m.DueBetween != nil && len(m.DueBetween) != 2) || (m.StartBetween != nil && len(m.StartBetween) != 2) {
+			return fmt.Errorf("a range needs two times")
+		}
+	}
+	if (e.DueBetween != nil && len(e.DueBetween) != 2) || (e.StartBetween != nil && len(e.StartBetween) != 2) {
+		return fmt.Errorf("a range needs two times")
+	}
+	for _, s := range ts {
+		if _, err := time.Parse(time.RFC3339, s); err != nil {
+			return fmt.Errorf("time %q: %w", s, err)
+		}
+	}
+	for i := range e.AnyOf {
+		if err := natValidTimes(&e.AnyOf[i]); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// natFraction reads a fraction from the environment.
+func natFraction(t *testing.T, key string, def float64) float64 {
+	v := os.Getenv(key)
+	if v == "" {
+		return def
+	}
+	f, err := strconv.ParseFloat(v, 64)
+	if err != nil || f < 0 || f > 1 {
+		t.Fatalf("%s=%q: want a fraction between 0 and 1", key, v)
+	}
+	return f
+}
+
+// TestNatural scores every corpus file under testdata/natural.
+func TestNatural(t *testing.T) {
+	if testing.Short() {
+		t.Skip("the natural-language corpus runs hundreds of conversations; skipped with -short")
+	}
+	maxWrong := natFraction(t, "MEMO_NATURAL_MAX_WRONG", 0.02)
+	minCorrect := natFraction(t, "MEMO_NATURAL_MIN_CORRECT", 0)
+	files, err := filepath.Glob(filepath.Join(natDir, "*.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(files) == 0 {
+		t.Fatalf("no corpus files under %s", natDir)
+	}
+	var summary []string
+	for _, path := range files {
+		name := filepath.Base(path)
+		t.Run(strings.TrimSuffix(name, ".json"), func(t *testing.T) {
+			scs, raws, err := natLoad(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var (
+				mu      sync.Mutex
+				results = make([][]natOutcome, len(scs))
+			)
+			t.Run("scenarios", func(t *testing.T) {
+				for i, sc := range scs {
+					t.Run(sc.Name, func(t *testing.T) {
+						t.Parallel()
+						res := natRun(t, sc, raws[i])
+						mu.Lock()
+						results[i] = res
+						mu.Unlock()
+					})
+				}
+			})
+			var all []natOutcome
+			for _, r := range results {
+				all = append(all, r...)
+			}
+			var c, d, w, b int
+			for _, kind := range []string{"WRONG", "DECLINED", "BLOCKED"} {
+				for _, o := range all {
+					if o.kind != kind {
+						continue
+					}
+					t.Logf("%s(%s) %s %q\n    expected: %s\n    failed:   %s\n    got:      %s",
+						o.kind, o.sub, o.label, o.text, o.expect, strings.Join(o.fails, "; "), o.got)
+				}
+			}
+			for _, o := range all {
+				switch o.kind {
+				case "CORRECT":
+					c++
+				case "DECLINED":
+					d++
+				case "WRONG":
+					w++
+				case "BLOCKED":
+					b++
+				}
+			}
+			n := c + d + w
+			line := fmt.Sprintf("natural %s %d/%d correct, %d declined, %d wrong", name, c, n, d, w)
+			t.Logf("%s; %d blocked behind an earlier miss", line, b)
+			summary = append(summary, line)
+			if n == 0 {
+				t.Fatalf("%s: no checked turns", name)
+			}
+			if float64(w)/float64(n) > maxWrong {
+				t.Errorf("%s: %d wrong of %d (%.1f%%), over MEMO_NATURAL_MAX_WRONG=%g", name, w, n, 100*float64(w)/float64(n), maxWrong)
+			}
+			if float64(c)/float64(n) < minCorrect {
+				t.Errorf("%s: %d correct of %d (%.1f%%), under MEMO_NATURAL_MIN_CORRECT=%g", name, c, n, 100*float64(c)/float64(n), minCorrect)
+			}
+		})
+	}
+	for _, l := range summary {
+		fmt.Println(l)
+	}
+}
