@@ -54,6 +54,9 @@ type CalendarArgs struct {
 	Fields *EventFields `json:"fields,omitempty"`
 	// Scope is the part of a series the user named; ScopeUnknown asks.
 	Scope SeriesScope `json:"scope,omitempty"`
+	// All is set when the user's words said all/every/כל of what the
+	// name matches; otherwise several matching events are asked about.
+	All bool `json:"all,omitempty"`
 	// Until ends a series (truncateRecurring).
 	Until *time.Time `json:"until,omitempty"`
 	// EventIDs are the events the operation acts on, set by entity

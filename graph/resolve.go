@@ -96,7 +96,18 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	for i, task := range open {
 		cands[i] = resolution.Candidate{ID: task.ID, Title: task.Text}
 	}
-	name, matches, err := r.resolveNames(ctx, &a.Targets, &a.IDs, &a.NotFound, cands)
+	// Tasks of one name due at different times are different tasks: ask.
+	apart := func(ms []resolution.Match) bool {
+		first := taskByID(open, ms[0].ID)
+		for _, m := range ms[1:] {
+			t := taskByID(open, m.ID)
+			if !sameDue(first.DueDate, t.DueDate) || (first.Recurrence == nil) != (t.Recurrence == nil) {
+				return true
+			}
+		}
+		return false
+	}
+	name, matches, err := r.resolveNames(ctx, &a.Targets, &a.IDs, &a.NotFound, cands, apart)
 	if err != nil {
 		return nil, err
 	}
@@ -134,7 +145,11 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 // the name and its matches; the names after it stay in *names for when the
 // user has answered. It stops with ctx's error when the turn's deadline
 // passes.
-func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]string, cands []resolution.Candidate) (string, []resolution.Match, error) {
+//
+// apart, when not nil, tells matches of one name that look alike but are
+// different things (two "call mom" tasks on different days): those are
+// asked about rather than all taken.
+func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]string, cands []resolution.Candidate, apart func([]resolution.Match) bool) (string, []resolution.Match, error) {
 	for len(*names) > 0 {
 		name := (*names)[0]
 		*names = (*names)[1:]
@@ -148,6 +163,9 @@ func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]strin
 		if err != nil {
 			return "", nil, err
 		}
+		if out.Kind == resolution.Resolved && len(out.Matches) > 1 && apart != nil && apart(out.Matches) {
+			out.Kind = resolution.Ambiguous
+		}
 		switch out.Kind {
 		case resolution.Resolved:
 			for _, m := range out.Matches {
@@ -160,6 +178,13 @@ func (r *Runner) resolveNames(ctx context.Context, names, ids, notFound *[]strin
 		}
 	}
 	return "", nil, nil
+}
+
+func sameDue(a, b *time.Time) bool {
+	if a == nil || b == nil {
+		return a == b
+	}
+	return a.Equal(*b)
 }
 
 func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {

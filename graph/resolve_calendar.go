@@ -171,6 +171,17 @@ func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Lang
 		}
 		return scopeQuestion(e), nil
 	}
+	if len(picked) > 1 && !a.All && step.Operation != memo.OpEventGet {
+		// Several events of one name ("meeting with Dana" tomorrow and on
+		// Monday) are different events: the user picks, "all" takes all.
+		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent, Subject: a.Summary,
+			AllowMultiple: step.Operation == memo.OpEventDeleteBySummary || step.Operation == memo.OpEventDelete}
+		for _, e := range picked[:min(len(picked), max(r.matcher.MaxOptions, 1))] {
+			start := e.Start
+			q.Options = append(q.Options, memo.Option{Label: e.Summary, IDs: []string{e.ID}, When: &start})
+		}
+		return q, nil
+	}
 	for _, e := range picked {
 		a.EventIDs = appendNew(a.EventIDs, e.ID)
 	}

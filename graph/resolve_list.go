@@ -124,7 +124,7 @@ func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.Li
 	for i, it := range list.Items {
 		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
 	}
-	name, matches, err := r.resolveNames(ctx, &a.Items, &a.ItemIDs, &a.NotFound, cands)
+	name, matches, err := r.resolveNames(ctx, &a.Items, &a.ItemIDs, &a.NotFound, cands, nil)
 	if err != nil || matches == nil {
 		return nil, err
 	}

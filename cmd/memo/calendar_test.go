@@ -91,8 +91,10 @@ func TestCalendarHebrew(t *testing.T) {
 			turn{"מה יש לי ביום חמישי?", all(ok, hebrew, itemsN(1), event("אימון", ""))},
 			// Tasks first, then the day's events; the result is the events.
 			turn{"מה יש לי מחר?", all(ok, hebrew, itemsN(2), says("פגישה עם דני", "תור לרופא שיניים"))},
-			// Identical titles: all of them, no question.
-			turn{"תבטל את האימון", all(ok, hebrew, noPending, deletedN(2))},
+			// Identical titles on different days are different events:
+			// which one, and "כולם" takes both.
+			turn{"תבטל את האימון", all(hebrew, pendingN("choose", 2))},
+			turn{"כולם", all(ok, hebrew, noPending, deletedN(2))},
 			turn{"תמחק את כל האירועים של מחר", all(pendingN("confirm", 2), hebrew)},
 			turn{"לא", all(noPending, hebrew)},
 			turn{"מה יש לי מחר?", itemsN(2)},

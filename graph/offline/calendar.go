@@ -75,6 +75,9 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	verb := strings.Join(strings.Fields(m.low[g[2]:g[3]]), " ")
 	rest := m.raw[g[1]:]
 	lowRest := strings.ToLower(rest)
+	if verb == "book" && strings.HasPrefix(lowRest, "club") {
+		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb
+	}
 	if verb == "set" && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
@@ -183,8 +186,12 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		}
 	case found && r.HasTime:
 		draft.Start = r.Time
+		if h := r.Time.In(m.loc()).Hour(); h < 12 && eveningEvent(title) && ambiguousHour(text, h) {
+			// "dinner with the in-laws saturday at 8" is 20:00.
+			draft.Start = draft.Start.Add(12 * time.Hour)
+		}
 		if rc.rec != nil {
-			draft.Start = day.Add(time.Duration(r.Time.In(m.loc()).Hour())*time.Hour + time.Duration(r.Time.In(m.loc()).Minute())*time.Minute)
+			draft.Start = day.Add(time.Duration(draft.Start.In(m.loc()).Hour())*time.Hour + time.Duration(draft.Start.In(m.loc()).Minute())*time.Minute)
 		}
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
 	case rc.partOfDay != "":
@@ -205,9 +212,12 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.Recurrence = &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Until: rec.Until}
 		draft.TimeZone = m.loc().String()
 		op = memo.OpEventCreateRecurring
-		if rec.Type == memo.RecurWeekly && !(found && r.HasDate) && draft.Start.Before(m.now()) {
-			// Today's slot has passed: the series starts tomorrow or later.
-			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
+		if rec.Type == memo.RecurWeekly && !(found && r.HasDate) {
+			// The series starts on its first day ahead: "every Sunday" said
+			// on a Tuesday starts on Sunday, not today.
+			for i := 0; i < 8 && (draft.Start.Before(m.now()) || !containsInt(rec.Days, int(draft.Start.In(m.loc()).Weekday()))); i++ {
+				draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
+			}
 		}
 	} else if !draft.AllDay && draft.Start.Before(m.now().Add(-time.Minute)) {
 		return nil, pastTime(m)
@@ -218,6 +228,13 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	return []memo.Step{calStep(op, memo.CalendarArgs{Drafts: []memo.EventDraft{draft}})}, nil
 }
+
+// reEveningEvent is an event that happens in the evening: an hour said
+// with it and without am/pm is in the evening ("dinner at 8").
+var reEveningEvent = regexp.MustCompile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
+
+// eveningEvent reports whether title names an evening event.
+func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
 
 // isBareDash reports whether a range match is only "9-18" with no clock
 // colon and no "from": too close to a date to be read as hours.

@@ -227,6 +227,7 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		op = memo.OpEventDelete
 	}
 	args.AtTime = atTime
+	args.All = all
 	args.Summary = eventName(rest)
 	if args.Summary == "" && atTime == "" {
 		return nil, false, nil

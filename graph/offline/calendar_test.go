@@ -45,7 +45,8 @@ func TestPlannerCalendar(t *testing.T) {
 		{"add a meeting next Wednesday at 9", calWant{ops: []string{"calendar.create"}, start: at(28, 9, 0)}},
 		{"תקבע צימר ממחר עד שישי", calWant{ops: []string{"calendar.create"}, summary: "צימר", allDay: true, start: day(21), end: day(24)}},
 		{"add dinner with Noa to my calendar friday 19:00-21:00", calWant{ops: []string{"calendar.create"}, summary: "dinner with Noa", start: at(23, 19, 0), end: at(23, 21, 0)}},
-		{"add gym every Monday 18:00–19:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1}, end: at(20, 19, 0)}},
+		{"add gym every Monday 18:00–19:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1}, start: at(26, 18, 0), end: at(26, 19, 0)}},
+		{"every Monday and Wednesday at 9 gym", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1, 3}, start: at(21, 9, 0)}},
 		{"תקבע אימון כל יום ראשון ושלישי ב-7:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "אימון", days: []int{0, 2}}},
 
 		// A time and an event noun, no command: the calendar.

@@ -43,6 +43,9 @@ var (
 		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
 		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
 		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
+	// reAddItAtEnd is "add it to my tasks" said after the thing.
+	reAddItAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
 	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
@@ -128,6 +131,15 @@ func Clean(text string) Cleaned {
 		s = "remind me " + strings.TrimSpace(s[loc[1]:])
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reAddItAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
+		// "i need to renew my license, add it to my tasks".
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if hebrewText(head) {
+			s = "תוסיף משימה " + head
+		} else {
+			s = "add a task: " + head
+		}
 	}
 	if loc := reRemindAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")

@@ -39,7 +39,8 @@ var leadFiller = []string{
 var correctionLead = []string{
 	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
-	"לא רגע", "רגע לא", "רגע", "לא לא", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
+	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
+	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון",
 }
 
@@ -97,8 +98,10 @@ var requestWords = []string{
 	"can you", "could you", "would you", "can u", "could u", "will you", "make sure", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",
+	"meant", "i mean", "add it to", "put it on", "my tasks", "to-do list", "todo list",
 	"תזכיר", "תזכירי", "תזכירו", "להזכיר", "הזכר", "תזכורת", "תזכורות", "תזכור", "תזכרי", "אפשר", "תוכל", "תוכלי",
 	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
+	"התכוונתי", "למשימות", "לרשימת המשימות",
 }
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's
@@ -147,6 +150,12 @@ var eventNounsEN = []string{
 	"orthodontist", "optometrist", "dermatologist", "pediatrician", "gynecologist", "cardiologist", "hairdresser",
 	"barber", "salon", "nails", "lessons", "tutoring", "tutor", "playgroup", "kindergarten", "ballet", "karate",
 	"judo", "swim", "run club", "book club", "choir", "band practice", "bar mitzvah", "bat mitzvah", "birthday party",
+	"zumba", "spinning", "salsa", "tango", "dance", "dancing", "piano", "guitar", "violin", "drums", "singing", "volleyball",
+	"padel", "squash", "golf", "hockey", "climbing", "boxing", "kickboxing", "aerobics", "meditation", "workout", "bootcamp",
+	"club", "gathering", "get-together", "hangout", "drink", "beer", "beers", "cocktails", "supper", "tea", "playtime",
+	"recital", "premiere", "festival", "exhibition", "museum", "show", "opera", "ballgame", "standup", "retreat", "seder",
+	"dentist's", "doctor's", "consultation", "session", "checkin", "check-in", "meetup", "conference call", "video call",
+	"shift", "rehearsals", "tryout", "tryouts", "audition", "orientation", "parents", "lecture", "class", "classes",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -158,6 +167,10 @@ var eventNounsHE = []string{
 	"שחייה", "כדורגל", "כדורסל", "טניס", "טיול", "סיור", "ביקור", "טקס", "לוויה", "ברית", "אסיפה", "אסיפת", "מפגש",
 	"אירוע", "אירועים", "שיחת", "חדר כושר", "ספורט", "ריקוד", "בלט", "קראטה", "ג'ודו", "שחיה", "מנוי", "אירוסין",
 	"שבע ברכות", "בר מצווה", "בת מצווה", "יום הולדת", "מסיבת יום הולדת", "ארוחת ערב", "ארוחת צהריים", "ארוחת בוקר",
+	"מועדון", "בירה", "משקה", "דרינק", "תספורת", "עיסוי", "קוסמטיקאית", "ציפורניים", "זומבה", "ספינינג", "סלסה", "פסנתר",
+	"גיטרה", "כינור", "תופים", "מקהלה", "כדורעף", "פאדל", "סקווש", "גולף", "טיפוס", "אגרוף", "קיקבוקס", "אירובי",
+	"מדיטציה", "סמינר", "השתלמות", "חזרות", "חזרה", "אודישן", "תערוכה", "מוזיאון", "פסטיבל", "הופעת", "קונצרט", "הרצאת",
+	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
 }
 
 // taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text

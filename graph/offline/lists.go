@@ -89,6 +89,20 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 	name = trimTrailingWords(name, "list", "checklist", "חדשה")
 	name = trimWords(name, "called", "named", "בשם")
 	name = strings.Trim(name, ` "'“”„`)
+	if genericListName(name) {
+		// "new list: books to read - Educated, Sapiens": the name is what
+		// stands before the dash.
+		if n, items, ok := strings.Cut(tail, " - "); ok {
+			name, tail = strings.TrimSpace(n), items
+		} else if tail == "" {
+			name = ""
+		}
+	}
+	if len(strings.Fields(name)) > 4 {
+		// "new shopping list milk eggs bread": a name that runs on is
+		// more likely items said without commas; ask rather than guess.
+		return nil, false, nil
+	}
 	items := SplitItems(tail)
 	args := memo.ListArgs{Name: name, Items: items, Checklist: true}
 	if known, ok := m.knownList(name); ok {
@@ -99,6 +113,15 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{listStep(memo.OpListGet, args)}, true, nil
 	}
 	return []memo.Step{listStep(memo.OpListCreate, args)}, true, nil
+}
+
+// genericListName reports whether name is no name at all ("new", "my").
+func genericListName(name string) bool {
+	switch strings.ToLower(strings.TrimSpace(name)) {
+	case "", "new", "a", "my", "the", "list", "a new", "חדשה", "רשימה", "חדש":
+		return true
+	}
+	return false
 }
 
 func matchListShowAll(m *message) ([]memo.Step, bool, error) {

@@ -37,7 +37,7 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 		name += " for " + g[2]
 	}
 	items := SplitItems(g[3])
-	if name == "" || len(items) == 0 {
+	if genericListName(name) || len(items) == 0 {
 		return nil, false, nil
 	}
 	if known, ok := m.knownList(name); ok {

@@ -90,7 +90,7 @@ func re(p string) *regexp.Regexp {
 }
 
 var (
-	splitComma = regexp.MustCompile(`\s*[,;\n]\s*|\s+(?:and|&|\+)\s+|\s+וגם\s+`)
+	splitComma = regexp.MustCompile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
 	// heAnd splits the last Hebrew item at a glued "ו" ("חלב ולחם"), only
 	// before a word of at least two more letters.
 	heAnd = regexp.MustCompile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)

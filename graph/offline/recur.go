@@ -23,6 +23,7 @@ var (
 	reWeeklyEN  = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdayEN + `s(?:\s*(?:,|and|&)\s*` + weekdayEN + `s)*)\b`)
 	reWeeklyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
 	reDailyEN   = re(`\b(?:every\s*day|each\s+day|daily)\b`)
+	reWorkdays  = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
 	reDailyPart = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
 	reDailyHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
 	reDailyPHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
@@ -41,7 +42,7 @@ const (
 	untilDoneCoreEN = `(?:until|till|til|untill)\s+(?:i\s+(?:say\s+(?:done|stop|so|ok)|tell\s+you(?:\s+to\s+stop)?|do\s+it|am\s+done|'m\s+done|finish|reply\s+done)|i'?m\s+done|it'?s\s+done|done)`
 	untilDoneEN     = `(?:\s+` + untilDoneCoreEN + `)?`
 	nagHE           = `(?:(?:^|\s)(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי)?`
-	untilDoneCoreHE = `עד\s+(?:שאגיד\s+(?:ש)?(?:סיימתי|די|מספיק|עשיתי|בוצע)|שאסיים|שאעשה\s+את\s+זה|שזה\s+יבוצע|שאענה)`
+	untilDoneCoreHE = `עד\s+(?:שאגיד\s+(?:ש)?(?:סיימתי|די|מספיק|עשיתי|בוצע)|שאסיים|שאעשה\s+את\s+זה|שזה\s+יבוצע|שאענה|ש(?:אני\s+)?(?:עושה|מסיים|מסיימת|אעשה|אסיים)(?:\s+את\s+זה)?)`
 	untilDoneHE     = `(?:\s+` + untilDoneCoreHE + `)?`
 )
 
@@ -125,6 +126,15 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("there is no day "+strconv.Itoa(day)+" in a month", "אין יום "+strconv.Itoa(day)+" בחודש"))
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: day, TimeZone: zone}
+	case reWorkdays.MatchString(low()):
+		find(reWorkdays)
+		// The working week where the user lives: Sunday to Thursday in
+		// Israel, Monday to Friday elsewhere.
+		days := []int{1, 2, 3, 4, 5}
+		if zone == "Asia/Jerusalem" || zone == "Asia/Tel_Aviv" {
+			days = []int{0, 1, 2, 3, 4}
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
 	case reWeeklyEN.MatchString(low()) || reWeeklyHE.MatchString(low()):
 		g := find(reWeeklyEN)
 		if g == nil {

@@ -23,7 +23,7 @@ func TestPlannerRecurrence(t *testing.T) {
 		until    bool
 	}{
 		{text: "remind me every Sunday at 14:00 to call grandma", typ: memo.RecurWeekly, at: "14:00", days: []int{0}, title: "call grandma"},
-		{text: "every Monday and Wednesday at 9 gym", typ: memo.RecurWeekly, at: "09:00", days: []int{1, 3}, title: "gym"},
+		{text: "every Monday and Wednesday at 9 go to the gym", typ: memo.RecurWeekly, at: "09:00", days: []int{1, 3}, title: "go to the gym"},
 		{text: "remind me every day at 8 to take vitamins", typ: memo.RecurDaily, at: "08:00", title: "take vitamins"},
 		{text: "remind me daily at 21:30 to read", typ: memo.RecurDaily, at: "21:30", title: "read"},
 		{text: "remind me every morning to meditate", typ: memo.RecurDaily, at: "09:00", title: "meditate"},

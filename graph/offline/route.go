@@ -47,10 +47,13 @@ func leadsWithEvent(title string) bool {
 		return false
 	}
 	first := strings.Trim(words[0], ",.!?:;\"'")
+	if len(words) > 1 && eventSetEN[first+" "+strings.Trim(words[1], ",.!?:;\"'")] {
+		return true // "call with the Berlin team", "book club"
+	}
 	if taskVerbEN[first] || heInfinitiveVerb(first) {
 		return false
 	}
-	for i := 0; i < len(words) && i < 3; i++ {
+	for i := 0; i < len(words) && i < 5; i++ {
 		w := strings.Trim(words[i], ",.!?:;\"'()")
 		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] {
 			return true

@@ -255,7 +255,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reStatement.MatchString(r.Remainder(m.raw)) ||
-		reFallbackCommand.MatchString(lower(m.raw)) || startsWithHeCommand(m.raw) {
+		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
