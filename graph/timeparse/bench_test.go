@@ -1,6 +1,7 @@
 package timeparse_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -54,4 +55,19 @@ func BenchmarkParse(b *testing.B) {
 			i++
 		}
 	})
+}
+
+// BenchmarkParseLong parses long runs of words that start expressions, to
+// show the grammar stays linear in the length of the text.
+func BenchmarkParseLong(b *testing.B) {
+	loc := jerusalem(b)
+	now := time.Date(2026, 1, 20, 9, 0, 0, 0, loc)
+	for _, w := range []string{"on the ", "later ", "first thing ", "a week from ", "ב-", "9 or ", "9:00 "} {
+		text := strings.Repeat(w, 2000)
+		b.Run(strings.TrimSpace(w), func(b *testing.B) {
+			for b.Loop() {
+				_, _, _ = timeparse.Parse(text, now, loc)
+			}
+		})
+	}
 }

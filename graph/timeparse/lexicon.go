@@ -121,3 +121,25 @@ func ordinalNoun(w string) bool {
 	}
 	return false
 }
+
+// labelAt reports whether the word at i names what the number after it
+// labels, so the number is no date or time: room 3.12, version 2.10,
+// chapter 12, #4, חדר 3.12.
+func (p *parser) labelAt(i int) bool {
+	t := p.at(i)
+	if t == nil {
+		return false
+	}
+	if t.kind == tSym {
+		return t.text == "#" || t.text == "№"
+	}
+	switch t.text {
+	case "room", "version", "ver", "v", "chapter", "ch", "page", "pages", "p", "pg", "section", "sec", "verse",
+		"no", "number", "num", "nr", "apt", "apartment", "suite", "unit", "gate", "platform", "seat", "row",
+		"floor", "level", "build", "release", "rev", "revision", "model", "size", "grade", "class", "line", "bus", "route",
+		"חדר", "גרסה", "גרסא", "פרק", "עמוד", "עמ'", "סעיף", "מספר", "מס'", "דירה", "קומה", "שער", "רציף", "כיסא",
+		"שורה", "קו", "אוטובוס", "מידה", "כיתה", "דגם", "פסוק":
+		return true
+	}
+	return false
+}

@@ -29,9 +29,10 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.days, c.hi = 2, i+3
 	case p.word(i, "day") && p.word(i+1, "before") && p.word(i+2, "yesterday"):
 		c.days, c.hi = -2, i+3
-	case p.word(i, "later"):
-		// "later", "later today", "later on": today, at an hour not said.
-		if d, ok := p.dayWord(i + 1); ok && d.days == 0 && d.part != partNone {
+	case p.word(i, "later") && enUnit(p.text(i-1)) == uNone:
+		// "later", "later today", "later on": today, at an hour not said
+		// ("2 hours later" is later than something else).
+		if d, ok := p.nextDayWord(i + 1); ok && d.days == 0 && d.part != partNone {
 			d.lo = i // "later tonight", "later this evening"
 			return d, true
 		}
@@ -40,7 +41,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		}
 	case p.word(i, "first") && p.word(i+1, "thing"):
 		// "first thing tomorrow", "first thing in the morning": the morning.
-		if d, ok := p.dayWord(i + 2); ok && d.days >= 0 && d.part == partNone {
+		if d, ok := p.nextDayWord(i + 2); ok && d.days >= 0 && d.part == partNone {
 			d.lo, d.part = i, partMorning
 			return d, true
 		}
@@ -80,6 +81,15 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.hi++
 	}
 	return c, true
+}
+
+// nextDayWord reads the day word after "later" or "first thing", which
+// may not be another of them: a run of them would take exponential time.
+func (p *parser) nextDayWord(i int) (comp, bool) {
+	if p.word(i, "later", "first") {
+		return comp{}, false
+	}
+	return p.dayWord(i)
 }
 
 // weekday reads a weekday: "Monday", "next Tuesday", "this Friday",
@@ -122,7 +132,7 @@ func (p *parser) weekday(i int) (comp, bool) {
 		return c, false
 	}
 	wd, form := enWeekday(t.text)
-	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.word(j-1, "on", "every", "by", "until", "till", "from", "before", "after", "since") {
+	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.weakWeekday(j) {
 		return c, false
 	}
 	j++
@@ -154,6 +164,19 @@ func (p *parser) weekday(i int) (comp, bool) {
 	return c, true
 }
 
+// weakWeekday reports whether "sun", "wed" or "sat" at j, which are also
+// English words, is a weekday: after "on", "every", "by"... or before a
+// time ("sat at 7", "wed 3pm"), unless a pronoun says it is a verb.
+func (p *parser) weakWeekday(j int) bool {
+	if p.word(j-1, "on", "every", "by", "until", "till", "from", "before", "after", "since") {
+		return true
+	}
+	if p.word(j-1, "i", "we", "he", "she", "they", "you", "it", "who", "just", "had", "have", "has") {
+		return false
+	}
+	return p.word(j+1, "at", "morning", "afternoon", "evening", "night", "noon") || p.numStart(j+1) && !p.joined(j+1)
+}
+
 // map3 picks a, b or c for "next", "this" or "last".
 func map3(w string, a, b, c weekMode) weekMode {
 	switch w {
@@ -177,6 +200,10 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
 		c.wd, c.part, named = 5, partEvening, true
 		j += 2
+	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
+		// מוצאי שבת, מוצ"ש: Saturday evening, when the Sabbath is out.
+		c.wd, c.part, named = 6, partEvening, true
+		j += 1 + b2i(p.word(j+1, "שבת"))
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,עד"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
@@ -286,6 +313,9 @@ func (p *parser) numericDate(i int) (comp, bool) {
 		k = n
 	} else if !p.numStart(i) {
 		return c, false
+	}
+	if p.labelAt(i - 1) {
+		return c, false // "room 3.12", "version 2.10"
 	}
 	f := p.numeric(k)
 	c.hi = f.hi

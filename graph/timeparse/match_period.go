@@ -36,6 +36,7 @@ func (p *parser) period(i int) (comp, bool) {
 		case p.word(k, "year") && !next:
 			c.anchor = anchorEOY
 		case p.word(k, "day") && !next:
+			c.anchor = anchorEOD
 		default:
 			return c, false
 		}
@@ -45,7 +46,7 @@ func (p *parser) period(i int) (comp, bool) {
 	case p.word(j, "eow") && j == i:
 		c.anchor, c.hi = anchorWeekend, j+1
 	case p.word(j, "eod", "cob") && j == i:
-		c.hi = j + 1
+		c.anchor, c.hi = anchorEOD, j+1
 	case p.word(j, "beginning", "start") && p.word(j+1, "of"):
 		k := j + 2
 		c.kind = cDate
@@ -105,6 +106,7 @@ func (p *parser) hePeriod(i int) (comp, bool) {
 		case p.word(k, "השנה"):
 			c.anchor = anchorEOY
 		case p.word(k, "היום"):
+			c.anchor = anchorEOD
 		default:
 			return c, false
 		}

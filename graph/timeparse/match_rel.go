@@ -27,8 +27,8 @@ func (p *parser) duration(i int) (comp, bool) {
 	j := i
 	in, ago := false, false
 	switch {
-	case p.word(i, "in", "within"):
-		in = true
+	case p.word(i, "in", "within", "after"):
+		in = !p.word(i, "after")
 		j++
 	case p.he(i, "עוד", ",ב,וב"):
 		in = p.text(i) != "עוד"
@@ -37,6 +37,8 @@ func (p *parser) duration(i int) (comp, bool) {
 		j++
 	case p.he(i, "לפני", ",ו"):
 		ago = true
+		j++
+	case p.he(i, "אחרי", ",ו"):
 		j++
 	}
 	a, ok := p.amount(j)
@@ -48,6 +50,9 @@ func (p *parser) duration(i int) (comp, bool) {
 		return comp{}, false
 	}
 	hi := a.hi
+	if j > i && (p.word(hi, "time") || p.sym(hi, "'") && p.word(hi+1, "time")) {
+		hi += 1 + b2i(p.sym(hi, "'")) // "in 2 days' time"
+	}
 	if j == i {
 		switch {
 		case p.word(hi, "from") && p.word(hi+1, "now", "today"):
@@ -269,9 +274,14 @@ func (p *parser) fraction(j int) (mins, n int) {
 	return m, k + 1 - j
 }
 
-// vague reports whether "in" at i starts a time too vague to read: "in a
-// bit", "in a while", "in a sec".
-func (p *parser) vague(i int) bool {
-	return p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy") ||
-		strings.HasPrefix(p.text(i), "עוד") && p.word(i+1, "מעט", "קצת")
+// vague is the token count of a time too vague to read at i: "in a
+// bit", "in a while", "in a sec", "עוד מעט"; 0 when there is none.
+func (p *parser) vague(i int) int {
+	switch {
+	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy"):
+		return 3
+	case strings.HasPrefix(p.text(i), "עוד") && p.word(i+1, "מעט", "קצת"):
+		return 2
+	}
+	return 0
 }

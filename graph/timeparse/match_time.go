@@ -10,7 +10,8 @@ type leadKind uint8
 
 const (
 	leadNone    leadKind = iota
-	leadAt               // at, @, around, by, until, בסביבות, עד
+	leadAt               // at, @, at around
+	leadSoft             // by, until, around, approx, ~, עד, בסביבות: a bare number needs nothing after it
 	leadHour             // בשעה: a time follows for sure
 	leadFrom             // from: a range must follow
 	leadBetween          // between, בין: a range must follow
@@ -52,6 +53,11 @@ func (p *parser) clock(i int) (comp, bool) {
 		hs.lead, hs.weak = true, false
 	}
 	if ehs, e, eq, emarked, ok := p.rangeEnd(q, lk, hs); ok && !ehs.amb {
+		plain := !marked && !emarked && !ehs.hm && !hs.hm && !hs.exact && !ehs.exact
+		if plain && lk != leadAt && lk != leadHour && !p.afterDay(i) && (!p.tailOK(eq) || (ehs.h%12-hs.h%12+12)%12 > 8) {
+			// "from 1 to 10", "from 3 to 5 kids": counts, not hours.
+			return c, false
+		}
 		qualifies := lk != leadNone || hs.lead || hs.from || marked || emarked || ehs.hm || hs.hm || p.afterDay(i)
 		if qualifies && (!ehs.dotted || emarked) && (!ehs.compact || hs.compact) && !p.quantityAt(eq) {
 			if err := p.checkClock(&e, ehs, true); err == errNotTime {
@@ -73,6 +79,14 @@ func (p *parser) clock(i int) (comp, bool) {
 	}
 	if !c.hasEnd && !p.accept(i, hs, s, marked, q, lk) {
 		return c, false
+	}
+	if p.word(i-1, "or", "או") && (p.isNum(i-2) || p.word(i-2, "am", "pm")) {
+		return c, false // "9 or 10"
+	}
+	if p.word(q, "or", "או") {
+		if _, _, _, _, ok := p.endpoint(q+1, leadAt, true); ok {
+			return c, false // "9 or 10": the user has not chosen
+		}
 	}
 	c.hi = q
 	switch err := p.checkClock(&s, hs, lk == leadHour); {
@@ -131,7 +145,7 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		return hs.lead || marked || p.afterDay(i) || p.bareOK && p.tailOK(q) ||
 			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks)
 	case hs.hForm:
-		return hs.hm || hs.lead || hs.h >= 13 || hs.exact && hs.h < 10
+		return hs.hm || hs.lead || hs.h >= 13
 	case hs.hm || marked:
 		return true
 	case hs.enWord:
@@ -140,6 +154,10 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		return (p.bareOK || p.afterDay(i) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && p.partDayAt(q)
 	case p.quantityAt(q):
 		return false // "ב-3 ימים", "at 3 locations"
+	case lk == leadSoft && !p.tailOK(q):
+		return false // "by 2 votes"
+	case hs.heWord && p.pluralNoun(q):
+		return false // "בשמונה ביצים": eight eggs
 	case hs.heWord && hs.h == 1 && p.partitive(q):
 		return false // "באחת הפעמים": in one of the times
 	}
@@ -170,7 +188,7 @@ func (p *parser) checkClock(s *clockSpec, hs hourSpec, atHour bool) error {
 			return errNotTime // "at 25": an address or a price
 		}
 		return ErrInvalid
-	case s.mer == merAM && (hs.h == 0 || hs.h > 12), s.mer == merPM && hs.h == 0:
+	case s.mer != merNone && (hs.h == 0 || hs.h > 12):
 		return ErrInvalid
 	}
 	return nil
@@ -187,8 +205,10 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 			j++
 		}
 		return j, leadAt
-	case p.word(i, "around", "approx", "approximately", "by", "until", "till", "til") || p.sym(i, "@") || p.sym(i, "~"):
+	case p.sym(i, "@"):
 		return i + 1, leadAt
+	case p.word(i, "around", "approx", "approximately", "by", "until", "till", "til") || p.sym(i, "~"):
+		return i + 1, leadSoft
 	case p.word(i, "from"):
 		return i + 1, leadFrom
 	case p.word(i, "between"):
@@ -196,7 +216,7 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 	case p.he(i, "שעה", "ב,וב"):
 		return i + 1, leadHour
 	case p.he(i, "סביבות", ",ב,וב") || p.word(i, "עד", "ועד"):
-		return i + 1, leadAt
+		return i + 1, leadSoft
 	case p.word(i, "בין", "ובין"):
 		if p.word(i+1, "השעות") {
 			return i + 2, leadBetween
@@ -531,7 +551,7 @@ func (p *parser) pluralNoun(q int) bool {
 	if quantityWord(t.text) {
 		return true
 	}
-	if !t.hebrew || len(t.text) < 6 || strings.HasPrefix(t.text, "ל") || strings.HasPrefix(t.text, "ב") {
+	if !t.hebrew || len(t.text) < 6 || strings.HasPrefix(t.text, "ל") || p.heTemporal(q) {
 		return false
 	}
 	return strings.HasSuffix(t.text, "ות") || strings.HasSuffix(t.text, "ים")

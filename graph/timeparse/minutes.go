@@ -57,8 +57,13 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 		}
 	}
 	n = k + 1 - j
-	if to && digits && !said && mins < 13 {
-		return 0, 0, false, n, true // "10 to 4": 3:50, or 10:00 to 4?
+	if digits && !said {
+		switch {
+		case mins%5 != 0 || mins > 30:
+			return 0, 0, false, 0, false // "2 to 4" is a range, "7 past 3" nothing
+		case to && mins < 13:
+			return 0, 0, false, n, true // "10 to 4": 3:50, or 10:00 to 4?
+		}
 	}
 	if past {
 		return hh, mins, exact, n, false

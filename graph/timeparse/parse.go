@@ -40,7 +40,8 @@ type Conflict struct {
 // ErrConflict when a weekday and a date disagree. The rules are in the
 // package documentation.
 func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
-	p := newParser(text, now, loc)
+	var p parser
+	p.init(text, now, loc)
 	p.scan()
 	return p.resolve()
 }
@@ -53,21 +54,21 @@ func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool
 // of its own ("tomorrow at 9", "in 2 hours") it is a new request: found
 // is false unless that day is day itself.
 func ParseOn(text string, day, now time.Time, loc *time.Location) (r Result, found bool, err error) {
-	p := newParser(text, now, loc)
+	var p parser
+	p.init(text, now, loc)
 	p.bareOK = true
 	p.on, p.onSet = civil(day.In(p.loc)), true
 	p.scan()
 	return p.resolve()
 }
 
-func newParser(text string, now time.Time, loc *time.Location) *parser {
+// init prepares p to read text.
+func (p *parser) init(text string, now time.Time, loc *time.Location) {
 	if loc == nil {
 		loc = now.Location()
 	}
-	p := &parser{src: text, now: now.In(loc), loc: loc}
+	p.src, p.now, p.loc = text, now.In(loc), loc
 	p.toks = tokenize(text, make([]token, 0, len(text)/4+4))
-	p.comps = make([]comp, 0, 4)
-	return p
 }
 
 // ckind is the kind of a piece of a time expression.
@@ -102,6 +103,7 @@ const (
 	anchorEOM            // the last day of the month (plus months)
 	anchorWeekend        // the coming Saturday (plus days)
 	anchorEOY            // December 31
+	anchorEOD            // the end of the day: the day said beside it, else today
 )
 
 // meridiem is an explicit am or pm.
@@ -164,10 +166,17 @@ type parser struct {
 // matcher recognises there (the earlier matcher on a tie).
 func (p *parser) scan() {
 	for i := 0; i < len(p.toks); {
+		if !p.mayStart(i) {
+			i++
+			continue
+		}
 		c, ok := p.matchAt(i)
 		if !ok {
 			i++
 			continue
+		}
+		if p.comps == nil {
+			p.comps = make([]comp, 0, 4)
 		}
 		p.comps = append(p.comps, c)
 		i = c.hi
@@ -191,7 +200,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.dayOfMonth(i))
 	try(p.clock(i))
 	try(p.dayPart(i))
-	if best.kind == 0 && p.word(i, "on") {
+	if best.kind == 0 && p.word(i, "on") && !p.word(i+1, "on") {
 		// "on Monday", "on 30.6": the "on" belongs to the date.
 		if c, ok := p.matchAt(i + 1); ok && c.lo == i+1 && c.kind <= cWeekday {
 			c.lo = i

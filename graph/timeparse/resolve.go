@@ -11,6 +11,7 @@ import (
 // pieces are the first recognised piece of each kind.
 type pieces struct {
 	inst, day, wday, wmod, clk, prt *comp
+	eod                             *comp // "end of the day", "EOD": of the day said, else today
 }
 
 // resolve combines the recognised pieces into one instant: the first
@@ -25,16 +26,18 @@ func (p *parser) resolve() (Result, bool, error) {
 			return Result{Spans: p.spans(c)}, true, c.err
 		}
 		var slot **comp
-		switch c.kind {
-		case cInstant:
+		switch {
+		case c.anchor == anchorEOD:
+			slot = &ps.eod
+		case c.kind == cInstant:
 			slot = &ps.inst
-		case cDate, cRel:
+		case c.kind == cDate || c.kind == cRel:
 			slot = &ps.day
-		case cWeekday:
+		case c.kind == cWeekday:
 			slot = &ps.wday
-		case cWeekMod:
+		case c.kind == cWeekMod:
 			slot = &ps.wmod
-		case cTime:
+		case c.kind == cTime:
 			slot = &ps.clk
 		default:
 			slot = &ps.prt
@@ -51,11 +54,19 @@ func (p *parser) resolve() (Result, bool, error) {
 		r.Past = ps.inst.dur < 0
 		return r, true, nil
 	}
-	var used [6]*comp
+	var used [7]*comp
 	n := 0
 	use := func(c *comp) {
 		used[n] = c
 		n++
+	}
+	if ps.eod != nil {
+		// "Friday EOD" is Friday; "by EOD" alone is today.
+		if ps.day == nil && ps.wday == nil {
+			ps.day = ps.eod
+		} else {
+			use(ps.eod)
+		}
 	}
 	today := civil(p.now)
 	var d, wdDate date
@@ -86,6 +97,9 @@ func (p *parser) resolve() (Result, bool, error) {
 	}
 	hasDate := dc != nil
 	if p.onSet {
+		if dc != nil && dc.kind == cWeekday && dc.week == weekBare && dc.plus == 0 && weekdayNum(p.on) == dc.wd {
+			d = p.on // "Saturday at 9" for a Saturday already known
+		}
 		switch {
 		case hasDate && d != p.on:
 			return Result{}, false, nil // a day of its own: a new request

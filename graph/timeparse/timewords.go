@@ -31,7 +31,8 @@ import (
 // It reads text on its own, like Parse; the words Parse used are not
 // reported.
 func TimeWords(text string) [][2]int {
-	p := newParser(text, time.Time{}, nil)
+	var p parser
+	p.init(text, time.Time{}, nil)
 	p.scan()
 	r, _, _ := p.resolve()
 	return p.timeWords(r.Spans)
@@ -40,7 +41,8 @@ func TimeWords(text string) [][2]int {
 // TimeWords is the package's TimeWords for a result already parsed from
 // text: the temporal words outside r.Spans.
 func (r Result) TimeWords(text string) [][2]int {
-	p := newParser(text, time.Time{}, nil)
+	var p parser
+	p.init(text, time.Time{}, nil)
 	return p.timeWords(r.Spans)
 }
 
@@ -76,8 +78,8 @@ func (p *parser) timeWordAt(i int, cut []bool) int {
 	default:
 		return 0
 	}
-	if p.vague(i) {
-		return 3
+	if n := p.vague(i); n > 0 {
+		return n
 	}
 	if p.temporalWord(i) {
 		return 1
@@ -157,7 +159,7 @@ func (p *parser) temporalWord(i int) bool {
 	case wdFull, wdAbbr:
 		return true
 	case wdWeak:
-		return t.upper || p.word(i-1, "on", "every", "next", "this", "last", "by", "until", "from")
+		return t.upper || p.word(i-1, "next", "this", "last") || p.weakWeekday(i)
 	}
 	if _, ok := enMonth(t.text); ok {
 		if t.text == "may" || t.text == "march" || t.text == "mar" {
@@ -171,7 +173,7 @@ func (p *parser) temporalWord(i int) bool {
 		"night", "nights", "nite", "noon", "midday", "midnight", "afternoon", "afternoons", "week", "weeks",
 		"weekend", "weekends", "wknd", "month", "months", "hour", "hours", "hr", "hrs", "minute", "minutes",
 		"min", "mins", "am", "pm", "o'clock", "oclock", "later", "soon", "asap", "eod", "eow", "eom", "ago",
-		"fortnight", "weekday", "weekdays", "daily", "weekly", "monthly", "hourly", "nightly", "annually", "yearly":
+		"fortnight", "year", "years", "weekday", "weekdays", "daily", "weekly", "monthly", "hourly", "nightly", "annually", "yearly":
 		return true
 	}
 	return false
