@@ -10,6 +10,17 @@ import "strings"
 func (p *parser) dayWord(i int) (comp, bool) {
 	c := comp{kind: cRel, lo: i, hi: i + 1}
 	switch {
+	case p.isNum(i) && p.toks[i].val == 2 && p.toks[i].digits == 1 && p.joined(i+1) &&
+		p.word(i+1, "day", "morrow", "moro", "mrw", "nite", "night"):
+		// "2day", "2morrow", "2nite"
+		c.hi = i + 2
+		switch p.text(i + 1) {
+		case "nite", "night":
+			c.part, c.tonight = partNight, true
+		case "day":
+		default:
+			c.days = 1
+		}
 	case p.word(i, "today"):
 	case p.word(i, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow"):
 		c.days = 1
@@ -19,7 +30,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.part, c.tonight = partNight, true
 	case p.word(i, "last") && p.word(i+1, "night"):
 		c.days, c.part, c.tonight, c.hi = -1, partNight, true, i+2
-	case p.word(i, "this") && p.word(i+1, "morning", "afternoon", "evening"):
+	case p.word(i, "this") && enPart(p.text(i+1)) != partNone && !p.word(i+1, "night", "nite"):
 		c.part, c.hi = enPart(p.text(i+1)), i+2
 	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "after") && p.word(i+3, "tomorrow"):
 		c.days, c.hi = 2, i+4

@@ -17,7 +17,37 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 		j++
 	}
 	if !p.word(j, "the") {
-		return c, false
+		// "5th of next month", "21st of the month": the month says it is a
+		// day; so does a lead with a written ordinal, "on 27th".
+		d, k, ord, ok := p.dayNumber(j)
+		if !ok || !ord {
+			return c, false
+		}
+		if lead && p.isNum(j) && !p.word(k, "of") {
+			if t := p.at(k); t != nil && t.kind == tWord && ordinalNoun(t.text) {
+				return c, false
+			}
+			c.dom, c.hi = d, k
+			if c.dom == 0 || c.dom > 31 {
+				c.err = p.invalid(c.lo, c.hi)
+			}
+			return c, true
+		}
+		if !p.word(k, "of") {
+			return c, false
+		}
+		switch {
+		case p.word(k+1, "the", "this") && p.word(k+2, "month"):
+		case p.word(k+1, "next") && p.word(k+2, "month"):
+			c.domNext = true
+		default:
+			return c, false
+		}
+		c.dom, c.hi = d, k+3
+		if c.dom == 0 || c.dom > 31 {
+			c.err = p.invalid(c.lo, c.hi)
+		}
+		return c, true
 	}
 	d, k, ord, ok := p.dayNumber(j + 1)
 	if !ok || !ord {

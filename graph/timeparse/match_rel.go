@@ -41,6 +41,9 @@ func (p *parser) duration(i int) (comp, bool) {
 	case p.he(i, "אחרי", ",ו"):
 		j++
 	}
+	if j > i && p.word(j, "about", "around", "roughly", "approximately", "approx", "like") || p.sym(j, "~") {
+		j++ // "in about an hour"
+	}
 	a, ok := p.amount(j)
 	if !ok {
 		// "in 20", "בעוד 20": minutes.
@@ -50,8 +53,11 @@ func (p *parser) duration(i int) (comp, bool) {
 		return comp{}, false
 	}
 	hi := a.hi
-	if j > i && (p.word(hi, "time") || p.sym(hi, "'") && p.word(hi+1, "time")) {
+	switch {
+	case j > i && (p.word(hi, "time") || p.sym(hi, "'") && p.word(hi+1, "time")):
 		hi += 1 + b2i(p.sym(hi, "'")) // "in 2 days' time"
+	case j > i && p.word(hi, "or") && p.word(hi+1, "so"):
+		hi += 2 // "in an hour or so"
 	}
 	if j == i {
 		switch {
@@ -64,6 +70,8 @@ func (p *parser) duration(i int) (comp, bool) {
 			hi++
 		case p.word(hi, "from") && (a.u == uDay || a.u == uWeek):
 			return p.fromDay(i, hi+1, a)
+		case p.word(hi, "today", "tomorrow") && a.u == uWeek:
+			return p.fromDay(i, hi, a) // "a week today", "a week tomorrow"
 		default:
 			return comp{}, false
 		}
@@ -125,6 +133,12 @@ func (p *parser) amount(j int) (quantity, bool) {
 	case p.numStart(j) && p.sepAt(j+1) == "":
 		a.n = p.toks[j].val
 		k++
+		if p.isNum(k) && !p.joined(k) && p.sepAt(k+1) == "/" && p.sepAt(k+3) == "" {
+			// "1 1/2 hours"
+			if num, den := p.toks[k].val, p.toks[k+2].val; num < den && (den == 2 || den == 4) {
+				tenths, k = 1000*num/den, k+3
+			}
+		}
 	case p.numStart(j) && p.sepAt(j+1) == "." && p.sepAt(j+3) == "" && p.toks[j+2].digits <= 3:
 		a.n = p.toks[j].val
 		f := p.toks[j+2]

@@ -256,6 +256,10 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 	if p.word(q, "sharp") || p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
 		q += 1 + b2i(p.sym(q, "-"))
 	}
+	if hs.h == 12 && hs.m == 0 && !hs.hm && p.word(q, "midnight") {
+		hs.h, q, marked = 24, q+1, true // "12 midnight"
+		hs.hm = true
+	}
 	switch mer, n := p.ampm(q); {
 	case n > 0:
 		s.mer, q, marked = mer, q+n, true
@@ -357,7 +361,7 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		case f.ad <= 2:
 			hs.h = f.a
 			hs.exact = f.ad == 2 && f.a < 10
-		case f.ad == 4 || f.ad == 3 && lk != leadNone:
+		case f.ad == 4 || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
 			hs.h, hs.m, hs.hm, hs.compact = f.a/100, f.a%100, true, true
 			hs.exact = f.ad == 4
 			if hs.m > 59 || hs.h > 24 {
@@ -390,12 +394,18 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		if p.isNum(q+1) && p.joined(q+1) && p.toks[q+1].digits == 2 && p.sepAt(q+2) == "" {
 			hs.m, hs.hm, hs.hi = p.toks[q+1].val, true, q+2
 		}
-	case (lk == leadAt || lk == leadHour) && p.isNum(q) && !p.joined(q) && p.toks[q].digits == 2 &&
-		p.sepAt(q+1) == "" && !p.isNum(q+1) && p.toks[q].val <= 59 && hs.h <= 23 && !p.quantityAt(q+1):
+	case (lk == leadAt || lk == leadHour || p.meridiemAt(q+1) && hs.h <= 12) && p.isNum(q) && !p.joined(q) &&
+		p.toks[q].digits == 2 && p.sepAt(q+1) == "" && !p.isNum(q+1) && p.toks[q].val <= 59 && hs.h <= 23 && !p.quantityAt(q+1):
 		// "at 4 20": the minutes after a space.
 		hs.m, hs.hm, hs.hi = p.toks[q].val, true, q+1
 	}
 	return hs, true
+}
+
+// meridiemAt reports whether am or pm is said at q.
+func (p *parser) meridiemAt(q int) bool {
+	mer, _ := p.ampm(q)
+	return mer != merNone
 }
 
 // hourAt reads a plain hour 1..12 at j, as a number or a word, for
@@ -485,11 +495,40 @@ func (p *parser) dayPart(i int) (comp, bool) {
 	default:
 		pt, n := p.partAfter(j)
 		if n == 0 {
-			return c, false
+			// A bare "morning", "בוקר": it only sets an hour's half of the day.
+			if pt = p.partWord(j); pt == partNone {
+				return c, false
+			}
+			// "ארוחת ערב ב-8" is dinner at 8: the word names the meal and
+			// stays in the text.
+			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות")
 		}
 		c.part, c.hi = pt, j+n
 	}
 	return c, true
+}
+
+// partWord reads a part of the day said as a bare word, not in a
+// greeting: "morning", "evenings", "nightly", "בוקר", "ערב", "לילה".
+func (p *parser) partWord(j int) part {
+	t := p.at(j)
+	if t == nil || t.kind != tWord || p.greeting(j) {
+		return partNone
+	}
+	if !t.hebrew {
+		return enPartWord(t.text)
+	}
+	switch t.text {
+	case "בוקר", "בקרים":
+		return partMorning
+	case "צהריים", "צהרים":
+		return partNoon
+	case "ערב", "ערבים":
+		return partEvening
+	case "לילה", "לילות":
+		return partNight
+	}
+	return partNone
 }
 
 // boundary reports whether an English hour word can end at q: "at eight"

@@ -142,6 +142,8 @@ type comp struct {
 	plus         int      // cWeekday: days after it ("Monday after next", "a week from Monday")
 	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
 	part         part     // cPart, cRel, cWeekday: the part of the day said with it
+	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
+	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
 
 	clk    clockSpec // cTime
 	end    clockSpec // cTime: the end of a range
@@ -192,6 +194,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	}
 	try(p.duration(i))
 	try(p.period(i))
+	try(p.nthWeekday(i))
 	try(p.dayWord(i))
 	try(p.weekday(i))
 	try(p.weekMod(i))

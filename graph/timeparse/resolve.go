@@ -12,6 +12,7 @@ import (
 type pieces struct {
 	inst, day, wday, wmod, clk, prt *comp
 	eod                             *comp // "end of the day", "EOD": of the day said, else today
+	wprt                            *comp // a bare "morning": the half of the day of an hour said
 }
 
 // resolve combines the recognised pieces into one instant: the first
@@ -39,6 +40,8 @@ func (p *parser) resolve() (Result, bool, error) {
 			slot = &ps.wmod
 		case c.kind == cTime:
 			slot = &ps.clk
+		case c.weak:
+			slot = &ps.wprt
 		default:
 			slot = &ps.prt
 		}
@@ -54,7 +57,7 @@ func (p *parser) resolve() (Result, bool, error) {
 		r.Past = ps.inst.dur < 0
 		return r, true, nil
 	}
-	var used [7]*comp
+	var used [8]*comp
 	n := 0
 	use := func(c *comp) {
 		used[n] = c
@@ -114,8 +117,13 @@ func (p *parser) resolve() (Result, bool, error) {
 	case ps.prt != nil:
 		pt = ps.prt.part
 		use(ps.prt)
-	case dc != nil:
+	case dc != nil && dc.part != partNone:
 		pt = dc.part
+	case ps.wprt != nil && ps.clk != nil:
+		pt = ps.wprt.part
+		if !ps.wprt.keep {
+			use(ps.wprt)
+		}
 	}
 	tonight := dc != nil && dc.tonight
 	r := Result{HasDate: hasDate}

@@ -181,8 +181,8 @@ func (p *parser) temporalWord(i int) bool {
 
 // heTemporal reports whether the Hebrew word at i looks temporal.
 func (p *parser) heTemporal(i int) bool {
-	if p.greeting(i) {
-		return false
+	if p.greeting(i) || p.afterWord(i, "ארוחת", "ארוחות") {
+		return false // "בוקר טוב"; "ארוחת ערב" is dinner
 	}
 	w := p.toks[i].text
 	for _, pre := range [...]string{"", "ב", "ה", "ל", "מ", "ו", "וב", "וה", "ול", "ומ", "בה", "לה", "מה", "ש"} {

@@ -414,16 +414,33 @@ func heUnit(w string) (u unit, n int) {
 
 func enPart(w string) part {
 	switch w {
-	case "morning":
+	case "morning", "mrng", "morn":
 		return partMorning
-	case "afternoon":
+	case "afternoon", "arvo":
 		return partAfternoon
-	case "evening":
+	case "evening", "eve":
 		return partEvening
-	case "night":
+	case "night", "nite":
 		return partNight
 	}
 	return partNone
+}
+
+// enPartWord reads a part of the day said as a bare word, which only sets
+// the half of the day of an hour said with it: "every morning at 8",
+// "mornings at 8", "nightly at 10".
+func enPartWord(w string) part {
+	switch w {
+	case "mornings":
+		return partMorning
+	case "afternoons":
+		return partAfternoon
+	case "evenings":
+		return partEvening
+	case "nights", "nightly":
+		return partNight
+	}
+	return enPart(w)
 }
 
 // quantityWord reports whether w names what a number counts ("3 days",
