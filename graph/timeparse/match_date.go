@@ -218,7 +218,8 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,עד"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
-			if t := p.text(j + 1); len(t) > 1 && t[len(t)-1] == '\'' {
+			// "יום ג'", or the letter alone, "ביום ג"
+			if t := p.text(j + 1); len(t) > 1 && t[len(t)-1] == '\'' || len(t) == 2 && !p.joined(j+2) {
 				wd, ok = heWeekdayLetter(t)
 			}
 		}
@@ -269,8 +270,21 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.he(j, "שבוע", "ה,בה"):
 		c.week, named = weekThis, true
 		j++
+	case !named:
+		// "שני בבוקר", "ראשון בערב": a part of the day makes it a weekday.
+		if pt, n := p.hePart(j); n > 0 {
+			c.part, named = pt, true
+			j += n
+		} else if p.he(j, "עוד", "ב") {
+			// "שני בעוד שבועיים": the Monday of the week two weeks ahead.
+			a, ok := p.amount(j + 1)
+			if ok && a.u == uWeek && a.n >= 1 {
+				c.week, c.nweeks, named = weekNext, a.n, true
+				j = a.hi
+			}
+		}
 	case p.he(j, "עוד", "ב"):
-		// "שני בעוד שבועיים": the Monday of the week two weeks ahead.
+		// "יום שני בעוד שבועיים"
 		a, ok := p.amount(j + 1)
 		if !ok || a.u != uWeek || a.n < 1 {
 			break

@@ -213,8 +213,12 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 		return i + 1, leadFrom
 	case p.word(i, "between"):
 		return i + 1, leadBetween
-	case p.he(i, "שעה", "ב,וב"):
+	case p.he(i, "שעה", "ב,וב,ל,ול"):
 		return i + 1, leadHour
+	case p.he(i, "שעה", "מה,ומה,מ,ומ"):
+		return i + 1, leadFrom // "מהשעה 9 עד 11"
+	case p.word(i, "עד", "ועד") && p.word(i+1, "השעה"):
+		return i + 2, leadSoft
 	case p.he(i, "סביבות", ",ב,וב") || p.word(i, "עד", "ועד"):
 		return i + 1, leadSoft
 	case p.word(i, "בין", "ובין"):

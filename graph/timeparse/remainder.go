@@ -60,7 +60,7 @@ func cutMask(toks []token, spans [][2]int) []bool {
 		for j < len(toks) && cut[j] {
 			j++
 		}
-		for k, n := i-1, 0; k >= 0 && n < 2 && !cut[k] && (connective(toks[k]) || leading(toks[k])); k, n = k-1, n+1 {
+		for k, n := i-1, 0; k >= 0 && n < 2 && !cut[k] && (connective(toks[k]) || leading(toks[k]) && clockStart(toks[k+1])); k, n = k-1, n+1 {
 			cut[k] = true
 		}
 		end := j
@@ -99,6 +99,22 @@ func connective(t token) bool {
 			"ב", "ל", "ה", "ו", "עד", "ביום", "בשעה", "בתאריך", "לתאריך", "בערך":
 			return true
 		}
+	}
+	return false
+}
+
+// clockStart reports whether t starts a time of day, after which a
+// softener belongs to it ("about 5pm", not "about tomorrow").
+func clockStart(t token) bool {
+	if t.kind == tNum {
+		return true
+	}
+	if _, ok := enHourWord(t.text); ok {
+		return true
+	}
+	switch t.text {
+	case "noon", "midday", "midnight", "half", "quarter", "at", "like", "about", "around":
+		return true
 	}
 	return false
 }

@@ -374,7 +374,7 @@ func heUnit(w string) (u unit, n int) {
 	switch w {
 	case "דקה":
 		return uMinute, 1
-	case "דקות", "דק'":
+	case "דקות", "דק'", "דק", "דק׳":
 		return uMinute, 0
 	case "דקתיים":
 		return uMinute, 2
