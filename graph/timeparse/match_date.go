@@ -215,7 +215,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		// מוצאי שבת, מוצ"ש: Saturday evening, when the Sabbath is out.
 		c.wd, c.part, named = 6, partEvening, true
 		j += 1 + b2i(p.word(j+1, "שבת"))
-	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,עד"):
+	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
 			// "יום ג'", or the letter alone, "ביום ג"
@@ -468,7 +468,7 @@ func (p *parser) dayNumber(k int) (d, hi int, ord, ok bool) {
 // heDayWords reads a day of the month said in Hebrew words behind an
 // optional prefix: "העשרים", "בחמישה עשר", "בעשרים ושלושה", "הראשון".
 func (p *parser) heDayWords(j int) (d, hi int, ok bool) {
-	_, v, ok := p.heFind(j, ",ה,ב,וב,וה,ל,עד", heDayWord)
+	_, v, ok := p.heFind(j, ",ה,ב,וב,וה,ל", heDayWord)
 	if !ok {
 		return 0, 0, false
 	}

@@ -90,7 +90,7 @@ func (p *parser) period(i int) (comp, bool) {
 // "תחילת החודש הבא".
 func (p *parser) hePeriod(i int) (comp, bool) {
 	c := comp{kind: cRel, lo: i}
-	const pres = ",ב,וב,ל,עד,מ,ה,בה,וה"
+	const pres = ",ב,וב,ל,מ,ה,בה,וה"
 	switch {
 	case p.he(i, "סוף", pres):
 		k := i + 1
@@ -122,7 +122,7 @@ func (p *parser) hePeriod(i int) (comp, bool) {
 		case p.word(c.hi, "הזה", "הקרוב"):
 			c.hi++
 		}
-	case p.he(i, "תחילת", ",ב,וב,מ,עד,ל") || p.he(i, "ראשית", ",ב,וב"):
+	case p.he(i, "תחילת", ",ב,וב,מ,ל") || p.he(i, "ראשית", ",ב,וב"):
 		if !p.he(i+1, "חודש", ",ה") {
 			return c, false
 		}
@@ -185,7 +185,7 @@ func (p *parser) nthWeekday(i int) (comp, bool) {
 // "ביום ראשון השני של מרץ".
 func (p *parser) heNthWeekday(i int) (comp, bool) {
 	c := comp{kind: cDate, lo: i}
-	if !p.he(i, "יום", ",ב,ל,ו,וב,ול,עד") {
+	if !p.he(i, "יום", ",ב,ל,ו,וב,ול") {
 		return c, false
 	}
 	wd, ok := heWeekday(p.text(i + 1))

@@ -494,7 +494,7 @@ func (p *parser) dayPart(i int) (comp, bool) {
 	switch {
 	case p.word(j, "noon", "midday", "lunchtime"):
 		c.part, c.hi = partNoon, j+1
-	case p.word(j, "midnight") || p.he(j, "חצות", ",ב,וב,ל,עד"):
+	case p.word(j, "midnight") || p.he(j, "חצות", ",ב,וב,ל"):
 		c.kind, c.clk.endOfDay, c.hi = cTime, true, j+1
 	default:
 		pt, n := p.partAfter(j)

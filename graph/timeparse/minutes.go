@@ -38,6 +38,12 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 	if p.word(k, "minutes", "minute", "mins", "min") {
 		k, said = k+1, true
 	}
+	if half && lk == leadAt && k == j+1 {
+		// "at half 5": 5:30, as said in Britain.
+		if hh, hi, ok := p.hourAt(k, ""); ok && p.boundary(hi) {
+			return hh, 30, false, hi - j, false
+		}
+	}
 	past := p.word(k, "past", "after")
 	to := p.word(k, "to", "before", "till", "til", "of")
 	if !past && (!to || half) {

@@ -204,7 +204,7 @@ func (p *parser) heTemporal(i int) bool {
 		if _, ok := heMonth(base); ok && pre != "ש" {
 			return true
 		}
-		if _, ok := heWeekday(base); ok && p.he(i-1, "יום", ",ב,ל,ו,וב,ול,מ,ומ,עד") {
+		if _, ok := heWeekday(base); ok && p.he(i-1, "יום", ",ב,ל,ו,וב,ול,מ,ומ") {
 			return true
 		}
 		if _, ok := heHourWord(base); ok && (pre == "ב" || pre == "וב") {

@@ -50,8 +50,11 @@ func enTrigger(w string) bool {
 // heTrigger reports whether a Hebrew word, behind up to three prefix
 // letters, is one a matcher starts with.
 func heTrigger(w string) bool {
-	if len(w) <= 4 {
-		return true // a lone prefix before a number ("ב-9", "עד"), or a letter weekday
+	switch {
+	case len(w) <= 2:
+		return true // a lone prefix before a number ("ב-9"), or a letter weekday ("ג'")
+	case len(w) <= 4 && inList(w, "וב,וה,ול,ומ,עד,לה,מה,בה,א',ב',ג',ד',ה',ו',ש'"):
+		return true
 	}
 	for k := 0; k <= 3 && len(w) > 2*k; k++ {
 		if k > 0 && !strings.Contains("ובלמהשכ", w[2*(k-1):2*k]) {
