@@ -16,7 +16,7 @@ func FuzzParse(f *testing.F) {
 	for _, r := range rows {
 		f.Add(r.text)
 	}
-	for _, rs := range classes {
+	for _, rs := range classes() {
 		for _, r := range rs {
 			f.Add(r.text)
 		}
