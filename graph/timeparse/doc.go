@@ -23,7 +23,8 @@
 //     misspellings (wensday, thrusday); in Hebrew "יום ראשון", "ביום ג'",
 //     "בשבת", "ערב שבת", "מוצ"ש". ראשון..שישי alone also mean
 //     first..sixth, so they need "יום" before them or a word after them
-//     (הבא, הזה, הקרוב, שעבר, בשבוע הבא, בעוד שבועיים); שבת stands alone.
+//     (הבא, הזה, הקרוב, שעבר, בשבוע הבא, בעוד שבועיים, or a part of the
+//     day: "שני בבוקר"); שבת stands alone.
 //     "sun", "wed" and "sat" are English words too: they are weekdays
 //     after "on", "every", "by"... or before a time ("sat at 7"). A bare
 //     weekday is its next occurrence after today (today's weekday means a
@@ -45,6 +46,11 @@
 //     passed this year is next year's. A fraction before a unit or "of"
 //     is no date ("3/4 cup", "2/3 of the cake", "1/2 h"), nor a number
 //     after a label ("room 3.12", "version 2.10").
+//   - Weekdays counted in a month: "the first Monday of next month",
+//     "last Friday of the month", "the 2nd Tuesday of March", "last day of
+//     the month", "יום שישי האחרון בחודש הבא". "Of the month" is this
+//     month's unless it has passed; a fifth weekday the month lacks is
+//     ErrInvalid. "the first Monday" with no month names no day.
 //   - Days of the month: "on the 5th", "the 2nd", "the twenty-third",
 //     "the 15th of next month", "ב-5 לחודש", "ה-15 בחודש הבא", "בראשון
 //     לחודש", "העשרים לחודש" (ראשון is the 1st only with לחודש/בחודש;
@@ -72,7 +78,7 @@
 //   - Times: "at 9", "9am", "7:40a", "7 a.m.", "5 pm", "5 o'clock",
 //     "17:30", "@21", "0945", "at 1530", "18h15", "18h", "at 4 20",
 //     "7.30pm" (a dot is a time only with am/pm, a part of the day or
-//     "בשעה"), "half past 8", "10 past 4", "ten past four", "twenty to
+//     "בשעה"), "half past 8", "at half 5" (5:30), "10 past 4", "ten past four", "twenty to
 //     5", "a quarter to midnight", "ב-9", "ב9", "בשעה 17:30", Hebrew hour
 //     words ("בשמונה", "בשמונה וחצי", "שבע ועשרים", "שלוש פחות רבע",
 //     "ברבע לתשע", "עשרים ל-8", "חמש דקות לשש"), noon/בצהריים,
@@ -100,7 +106,10 @@
 //     After an hour they set its half of the day: "בשמונה בערב" is 20:00,
 //     "ב-2 בצהריים" 14:00, "8 בלילה" 20:00 and "2 בלילה" 02:00 (night
 //     hours 1–5 are after midnight, 6–11 before it; 12 is midnight).
-//     Midnight is the end of the day it is said with.
+//     Midnight is the end of the day it is said with. A bare part word
+//     ("every morning at 8", "nightly at 10", "כל בוקר ב-8", "ארוחת ערב
+//     ב-8") sets the half of the day of an hour said with it and gives no
+//     time alone; after "ארוחת" it names the meal and stays in the text.
 //
 // "next week"/"בשבוע הבא" and "last week"/"בשבוע שעבר" alone name no day;
 // they only shift a weekday said elsewhere in the message. Words for

@@ -139,8 +139,8 @@ func (p *parser) weekday(i int) (comp, bool) {
 		j++
 	}
 	t := p.at(j)
-	if t == nil || t.kind != tWord || the && mod {
-		return c, false
+	if t == nil || t.kind != tWord || the && mod || p.ordinalBefore(j) {
+		return c, false // "the first Monday" without "of the month": which month?
 	}
 	wd, form := enWeekday(t.text)
 	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.weakWeekday(j) {
@@ -173,6 +173,15 @@ func (p *parser) weekday(i int) (comp, bool) {
 	}
 	c.wd, c.hi = wd, j
 	return c, true
+}
+
+// ordinalBefore reports whether an ordinal stands right before token j
+// ("first Monday", "2nd Tuesday").
+func (p *parser) ordinalBefore(j int) bool {
+	if _, ok := enOrdinal(p.text(j - 1)); ok {
+		return true
+	}
+	return p.word(j-1, "st", "nd", "rd", "th") && p.isNum(j-2)
 }
 
 // weakWeekday reports whether "sun", "wed" or "sat" at j, which are also

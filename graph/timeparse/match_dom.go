@@ -53,22 +53,23 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	if !ok || !ord {
 		return c, false
 	}
-	if !lead && !p.isNum(j+1) && d <= 10 {
-		return c, false // "the first", "the second": too common to be days
-	}
+	month := false // "of the month" said
 	if p.word(k, "of") {
 		switch {
 		case p.word(k+1, "the", "this") && p.word(k+2, "month"):
-			k += 3
+			k, month = k+3, true
 		case p.word(k+1, "next") && p.word(k+2, "month"):
-			c.domNext = true
+			c.domNext, month = true, true
 			k += 3
 		}
+	}
+	if !lead && !month && !p.isNum(j+1) && d <= 10 {
+		return c, false // "the first", "the second": too common to be days
 	}
 	if t := p.at(k); t != nil && t.kind == tWord && ordinalNoun(t.text) {
 		return c, false
 	}
-	if !lead && !c.domNext && !p.tailOK(k) && !p.word(k, "at", "in", "by", "from", "of") && !p.startsTime(k) {
+	if !lead && !month && !p.tailOK(k) && !p.word(k, "at", "in", "by", "from", "of") && !p.startsTime(k) {
 		return c, false
 	}
 	c.dom, c.hi = d, k
