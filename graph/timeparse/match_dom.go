@@ -16,6 +16,8 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	if lead {
 		j++
 	}
+	// "Friday 13th": a weekday right before says it is a day too.
+	lead = lead || p.afterKind(i, cWeekday) && p.isNum(j)
 	if !p.word(j, "the") {
 		// "5th of next month", "21st of the month": the month says it is a
 		// day; so does a lead with a written ordinal, "on 27th".
@@ -111,8 +113,7 @@ func (p *parser) heDayOfMonth(i int) (comp, bool) {
 	}
 	if !p.he(k, "חודש", "ל,ב") {
 		// "יום שישי ה-13": the day of the month after a weekday.
-		if k > i+1 && p.word(i, "ה") && len(p.comps) > 0 && p.comps[len(p.comps)-1].kind == cWeekday &&
-			p.comps[len(p.comps)-1].hi == i && p.toks[k-1].digits <= 2 && !p.quantityAt(k) {
+		if k > i+1 && p.word(i, "ה") && p.afterKind(i, cWeekday) && p.toks[k-1].digits <= 2 && !p.quantityAt(k) {
 			c.dom, c.hi = d, k
 			if c.dom == 0 || c.dom > 31 {
 				c.err = p.invalid(c.lo, c.hi)
@@ -130,4 +131,9 @@ func (p *parser) heDayOfMonth(i int) (comp, bool) {
 		c.err = p.invalid(c.lo, c.hi)
 	}
 	return c, true
+}
+
+// afterKind reports whether a piece of kind k ends right before token i.
+func (p *parser) afterKind(i int, k ckind) bool {
+	return len(p.comps) > 0 && p.comps[len(p.comps)-1].kind == k && p.comps[len(p.comps)-1].hi == i
 }

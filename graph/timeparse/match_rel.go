@@ -54,6 +54,10 @@ func (p *parser) duration(i int) (comp, bool) {
 	}
 	hi := a.hi
 	switch {
+	case j > i && p.word(hi, "from") && p.word(hi+1, "now", "today"):
+		hi += 2 // "in a week from today"
+	case j > i && (p.he(hi, "עכשיו", "מ") || p.he(hi, "יום", "מה")):
+		hi++ // "בעוד שבוע מהיום"
 	case j > i && (p.word(hi, "time") || p.sym(hi, "'") && p.word(hi+1, "time")):
 		hi += 1 + b2i(p.sym(hi, "'")) // "in 2 days' time"
 	case j > i && p.word(hi, "or") && p.word(hi+1, "so"):

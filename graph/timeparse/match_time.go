@@ -20,6 +20,7 @@ type hourSpec struct {
 	hm      bool // minutes were written as digits (17:30, 18h15, 4 20) or as a phrase ("quarter to 6")
 	exact   bool // a 24-hour reading: two-digit HH:MM ("11:00", "09:30"), "09", 0945, 18h
 	lead    bool // introduced as a time ("at", "@", "ב-", "בשעה", "quarter past")
+	bet     bool // behind a Hebrew ב ("ב-19.30")
 	from    bool // behind a Hebrew מ ("מ-9", "משמונה"): only the start of a range
 	weak    bool // behind a Hebrew ל ("לשמונה"): a time only with a marker after it
 	enWord  bool // an English number word ("eight"): a time only with a marker
@@ -122,6 +123,33 @@ func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
 	return half
 }
 
+// sameTime reads "this time tomorrow", "same time tomorrow", "at the same
+// time", "באותה שעה": now's time of day, on a day said elsewhere (alone it
+// names nothing).
+func (p *parser) sameTime(i int) (comp, bool) {
+	c := comp{kind: cTime, lo: i, needDay: true}
+	j := i
+	switch {
+	case p.word(j, "at") && p.word(j+1, "the", "this"):
+		j += 2
+	case p.word(j, "the", "this"):
+		j++
+	}
+	switch {
+	case p.word(j, "same") && p.word(j+1, "time"):
+		j += 2
+	case j > i && p.word(j-1, "this") && p.word(j, "time"):
+		j++
+	case p.he(j, "אותה", "ב,וב") && p.word(j+1, "שעה", "השעה"):
+		j += 2
+	default:
+		return c, false
+	}
+	c.hi = j
+	c.clk = clockSpec{h: p.now.Hour(), min: p.now.Minute(), exact: true}
+	return c, true
+}
+
 // to24 is hour h (1..12) with meridiem mer on a 24-hour clock.
 func to24(h int, mer meridiem) int {
 	h %= 12
@@ -136,8 +164,11 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 	switch {
 	case hs.dotted:
 		// 7.30pm is a time; "15.06 בערב" is June 15 in the evening.
+		// "ב-19.30" is a time too: 19.30 can be no date, and a quarter hour
+		// is no price ("ב-9.90", "ב-14.50 ש"ח").
 		date := hs.h >= 1 && hs.h <= 31 && hs.m >= 1 && hs.m <= 12
-		return s.mer != merNone || marked && !date || lk == leadHour
+		bet := hs.bet && hs.m%15 == 0 && hs.m > 12 && !p.quantityAt(q)
+		return s.mer != merNone || marked && !date || lk == leadHour || bet
 	case hs.compact:
 		return hs.lead || marked || p.afterDay(i) || p.bareOK && p.tailOK(q) ||
 			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks)
@@ -320,7 +351,7 @@ func (p *parser) hour(j int, lk leadKind, cont bool) (hourSpec, bool) {
 	}
 	k := -1
 	if _, n, ok := p.prefNum(j, "ב,וב"); ok {
-		k, hs.lead = n, true
+		k, hs.lead, hs.bet = n, true, true
 	} else if _, n, ok := p.prefNum(j, "ל,ול"); ok {
 		k, hs.weak = n, true
 	} else if _, n, ok := p.prefNum(j, "מ,ומ"); ok {
@@ -395,7 +426,7 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		if p.isNum(q+1) && p.joined(q+1) && p.toks[q+1].digits == 2 && p.sepAt(q+2) == "" {
 			hs.m, hs.hm, hs.hi = p.toks[q+1].val, true, q+2
 		}
-	case (lk == leadAt || lk == leadHour || p.meridiemAt(q+1) && hs.h <= 12) && p.isNum(q) && !p.joined(q) &&
+	case (lk == leadAt || lk == leadHour || hs.lead || p.meridiemAt(q+1) && hs.h <= 12) && p.isNum(q) && !p.joined(q) &&
 		p.toks[q].digits == 2 && p.sepAt(q+1) == "" && !p.isNum(q+1) && p.toks[q].val <= 59 && hs.h <= 23 && !p.quantityAt(q+1):
 		// "at 4 20": the minutes after a space.
 		hs.m, hs.hm, hs.hi = p.toks[q].val, true, q+1

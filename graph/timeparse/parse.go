@@ -145,10 +145,11 @@ type comp struct {
 	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
 	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
 
-	clk    clockSpec // cTime
-	end    clockSpec // cTime: the end of a range
-	hasEnd bool
-	dur    time.Duration // cInstant
+	clk     clockSpec // cTime
+	needDay bool      // cTime: "same time", which means nothing without a day
+	end     clockSpec // cTime: the end of a range
+	hasEnd  bool
+	dur     time.Duration // cInstant
 }
 
 // parser holds one Parse call.
@@ -202,6 +203,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.monthDate(i))
 	try(p.dayOfMonth(i))
 	try(p.clock(i))
+	try(p.sameTime(i))
 	try(p.dayPart(i))
 	if best.kind == 0 && p.word(i, "on") && !p.word(i+1, "on") {
 		// "on Monday", "on 30.6": the "on" belongs to the date.

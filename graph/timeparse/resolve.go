@@ -110,6 +110,9 @@ func (p *parser) resolve() (Result, bool, error) {
 			d, hasDate = p.on, true
 		}
 	}
+	if ps.clk != nil && ps.clk.needDay && !hasDate {
+		return Result{}, false, nil // "at the same time" of what day?
+	}
 	pt := partNone
 	switch {
 	case ps.clk != nil && ps.clk.clk.part != partNone:
