@@ -136,7 +136,7 @@ func (p *parser) labelAt(i int) bool {
 	switch t.text {
 	case "room", "version", "ver", "v", "chapter", "ch", "page", "pages", "p", "pg", "section", "sec", "verse",
 		"no", "number", "num", "nr", "apt", "apartment", "suite", "unit", "gate", "platform", "seat", "row",
-		"floor", "level", "build", "release", "rev", "revision", "model", "size", "grade", "class", "line", "bus", "route",
+		"floor", "level", "build", "release", "age", "ages", "aged", "kids", "grades", "גיל", "גילאי", "גילאים", "rev", "revision", "model", "size", "grade", "class", "line", "bus", "route",
 		"חדר", "גרסה", "גרסא", "פרק", "עמוד", "עמ'", "סעיף", "מספר", "מס'", "דירה", "קומה", "שער", "רציף", "כיסא",
 		"שורה", "קו", "אוטובוס", "מידה", "כיתה", "דגם", "פסוק":
 		return true

@@ -56,7 +56,10 @@ func (p *parser) clock(i int) (comp, bool) {
 			// "from 1 to 10", "from 3 to 5 kids": counts, not hours.
 			return c, false
 		}
-		qualifies := lk != leadNone || hs.lead || hs.from || marked || emarked || ehs.hm || hs.hm || p.afterDay(i)
+		// "14-16" can only be hours; "ages 14-16" is not.
+		day24 := plain && hs.h < ehs.h && ehs.h <= 23 && ehs.h >= 13 && !hs.enWord && !hs.heWord &&
+			p.tailOK(eq) && !p.labelAt(i-1)
+		qualifies := lk != leadNone || hs.lead || hs.from || marked || emarked || ehs.hm || hs.hm || p.afterDay(i) || day24
 		if qualifies && (!ehs.dotted || emarked) && (!ehs.compact || hs.compact) && !p.quantityAt(eq) {
 			if err := p.checkClock(&e, ehs, true); err == errNotTime {
 				return c, false

@@ -104,6 +104,11 @@ func (p *parser) clockLike(k int, cut []bool) int {
 	}
 	var fits bool
 	switch f.kind {
+	case nOther:
+		// "9-11", "14-16": a range of hours, or a score; either way not plain.
+		if p.sepAt(k+1) == "-" && f.ad <= 2 && f.bd <= 2 && f.a <= 24 && f.b <= 24 && f.hi == k+3 {
+			return n
+		}
 	case nPlain:
 		fits = f.ad <= 2 && f.a <= 24 || (f.ad == 3 || f.ad == 4) && f.a%100 < 60 && f.a/100 <= 24
 	case nDM:

@@ -46,6 +46,8 @@ func TestTimeWords(t *testing.T) {
 		{"דני ביום הולדת", []string{"ביום"}},
 		{"תשלום עד סוף החודש ובתחילת החודש", []string{"ובתחילת", "החודש"}},
 		{"buy 3 eggs tomorrow and 2 mins", []string{"mins"}},
+		{"meeting 9-11", []string{"9-11"}},
+		{"call 054-1234567", nil},
 	} {
 		t.Run(tc.text, func(t *testing.T) {
 			var got []string
