@@ -11,3 +11,7 @@ var ErrInvalid = errors.New("no such date or time")
 // Thursday). Result.Conflict then holds both candidates, for the caller to
 // ask which was meant; Result.Time is not an answer.
 var ErrConflict = errors.New("the weekday and the date name different days")
+
+// errNotTime says a number that looked like a time is none at all ("at
+// 25", "at 2575"); it never leaves the package.
+var errNotTime = errors.New("not a time")

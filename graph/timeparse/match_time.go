@@ -195,13 +195,6 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 	return true
 }
 
-// errNotTime says an expression is not a time at all ("at 25", "at 2575").
-var errNotTime = errorString("not a time")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
-
 // checkClock fills s from hs and checks it can exist. atHour is true
 // when "בשעה" said outright that a time follows, so "בשעה 25" is wrong
 // rather than not a time.
