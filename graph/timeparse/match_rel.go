@@ -47,7 +47,7 @@ func (p *parser) duration(i int) (comp, bool) {
 	a, ok := p.amount(j)
 	if !ok {
 		// "in 20", "בעוד 20": minutes.
-		if in && p.numStart(j) && p.sepAt(j+1) == "" && p.toks[j].digits <= 2 && p.toks[j].val >= 1 && p.tailOK(j+1) {
+		if in && p.numStart(j) && p.sepAt(j+1) == "" && p.toks[j].digits <= 2 && p.toks[j].val >= 1 && p.toks[j].val <= 60 && p.tailOK(j+1) {
 			return comp{kind: cInstant, lo: i, hi: j + 1, dur: time.Duration(p.toks[j].val) * time.Minute}, true
 		}
 		return comp{}, false

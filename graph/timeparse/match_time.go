@@ -173,6 +173,11 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		bet := hs.bet && hs.m%15 == 0 && hs.m > 12 && !p.quantityAt(q)
 		return s.mer != merNone || marked && !date || lk == leadHour || bet
 	case hs.compact:
+		// "at 930", "בשעה 1530", "tomorrow 0800"; not "by 2030" (a year) nor
+		// "at 100" (a price).
+		if p.toks[hs.hi-1].digits == 3 && hs.m == 0 && !marked || lk == leadSoft {
+			return false
+		}
 		return hs.lead || marked || p.afterDay(i) || p.bareOK && p.tailOK(q) ||
 			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks)
 	case hs.hForm:
