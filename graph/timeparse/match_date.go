@@ -1,34 +1,89 @@
 package timeparse
 
-// dayWord reads a day named by a word: today, tomorrow, the day after
-// tomorrow, tonight, this morning, היום, מחר, מחרתיים, הלילה, הערב, הבוקר.
-// An English part of the day right after it belongs to it ("tomorrow
-// morning").
+import "strings"
+
+// dayWord reads a day named by a word: today, tomorrow, yesterday, the
+// day after tomorrow, tonight, last night, this morning, later, first
+// thing tomorrow, היום, מחר, מחרתיים, אתמול, שלשום, הלילה, הערב, הבוקר,
+// מאוחר יותר. An English part of the day right after it belongs to it
+// ("tomorrow morning").
 func (p *parser) dayWord(i int) (comp, bool) {
 	c := comp{kind: cRel, lo: i, hi: i + 1}
 	switch {
+	case p.isNum(i) && p.toks[i].val == 2 && p.toks[i].digits == 1 && p.joined(i+1) &&
+		p.word(i+1, "day", "morrow", "moro", "mrw", "nite", "night"):
+		// "2day", "2morrow", "2nite"
+		c.hi = i + 2
+		switch p.text(i + 1) {
+		case "nite", "night":
+			c.part, c.tonight = partNight, true
+		case "day":
+		default:
+			c.days = 1
+		}
 	case p.word(i, "today"):
-	case p.word(i, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow"):
+	case p.word(i, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow"):
 		c.days = 1
+	case p.word(i, "yesterday", "yday", "yesterdy"):
+		c.days = -1
 	case p.word(i, "tonight", "tonite"):
 		c.part, c.tonight = partNight, true
-	case p.word(i, "this") && p.word(i+1, "morning", "afternoon", "evening"):
+	case p.word(i, "last") && p.word(i+1, "night"):
+		c.days, c.part, c.tonight, c.hi = -1, partNight, true, i+2
+	case p.word(i, "this") && enPart(p.text(i+1)) != partNone && !p.word(i+1, "night", "nite"):
 		c.part, c.hi = enPart(p.text(i+1)), i+2
 	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "after") && p.word(i+3, "tomorrow"):
 		c.days, c.hi = 2, i+4
+	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "before") && p.word(i+3, "yesterday"):
+		c.days, c.hi = -2, i+4
 	case p.word(i, "day") && p.word(i+1, "after") && p.word(i+2, "tomorrow"):
 		c.days, c.hi = 2, i+3
+	case p.word(i, "day") && p.word(i+1, "before") && p.word(i+2, "yesterday"):
+		c.days, c.hi = -2, i+3
+	case p.word(i, "later") && enUnit(p.text(i-1)) == uNone:
+		// "later", "later today", "later on": today, at an hour not said
+		// ("2 hours later" is later than something else).
+		if d, ok := p.nextDayWord(i + 1); ok && d.days == 0 && d.part != partNone {
+			d.lo = i // "later tonight", "later this evening"
+			return d, true
+		}
+		if p.word(i+1, "today", "on") {
+			c.hi++
+		}
+	case p.word(i, "first") && p.word(i+1, "thing"):
+		// "first thing tomorrow", "first thing in the morning": the morning.
+		if d, ok := p.nextDayWord(i + 2); ok && d.days >= 0 && d.part == partNone {
+			d.lo, d.part = i, partMorning
+			return d, true
+		}
+		c = comp{kind: cPart, lo: i, hi: i + 2, part: partMorning}
+		if pt, n := p.partAfter(i + 2); pt == partMorning {
+			c.hi += n
+		}
+		return c, true
 	case p.he(i, "יום", "ה,וה,לה,מה,שה") && !p.afterWord(i, "סדר"):
 	case p.he(i, "מחר", ",ל,ו,ול,מ,ומ,ש"):
 		c.days = 1
 	case p.he(i, "מחרתיים", ",ל,ו,ול,מ,ומ,ש"):
 		c.days = 2
+	case p.he(i, "אתמול", ",ו,מ,ומ,ש,וש"):
+		c.days = -1
+	case p.he(i, "שלשום", ",ו,מ,ומ,ש,וש"):
+		c.days = -2
+	case p.he(i, "אמש", ",ו"):
+		c.days, c.part, c.tonight = -1, partNight, true
 	case p.he(i, "לילה", "ה,וה,לה"):
 		c.part, c.tonight = partNight, true
 	case p.he(i, "ערב", "ה,וה,לה") && !p.afterWord(i, "ארוחת"):
 		c.part = partEvening
 	case p.he(i, "בוקר", "ה,וה,לה") && !p.afterWord(i, "ארוחת"):
 		c.part = partMorning
+	case p.word(i, "מאוחר", "ומאוחר") && p.word(i+1, "יותר"), p.word(i, "יותר") && p.word(i+1, "מאוחר"),
+		p.he(i, "המשך", "ב,וב") && p.word(i+1, "היום"):
+		c.hi = i + 2
+		if p.word(c.hi, "היום") {
+			c.hi++
+		}
 	default:
 		return c, false
 	}
@@ -39,47 +94,78 @@ func (p *parser) dayWord(i int) (comp, bool) {
 	return c, true
 }
 
+// nextDayWord reads the day word after "later" or "first thing", which
+// may not be another of them: a run of them would take exponential time.
+func (p *parser) nextDayWord(i int) (comp, bool) {
+	if p.word(i, "later", "first") {
+		return comp{}, false
+	}
+	return p.dayWord(i)
+}
+
 // weekday reads a weekday: "Monday", "next Tuesday", "this Friday",
-// "Friday next week", "יום שלישי", "ביום ה'", "בשבת", "שישי הזה",
-// "יום רביעי בשבוע הבא".
+// "last Monday", "Friday next week", "Monday of next week", "the Monday
+// after next", "יום שלישי", "ביום ה'", "בשבת", "שישי הזה", "יום שני
+// שעבר", "שני בעוד שבועיים", "יום רביעי בשבוע הבא".
 func (p *parser) weekday(i int) (comp, bool) {
 	if c, ok := p.heWeekday(i); ok {
 		return c, true
 	}
 	c := comp{kind: cWeekday, lo: i}
 	j := i
+	the := p.word(j, "the")
+	if the {
+		j++
+	}
 	mod := false
 	switch {
+	case p.word(j, "this") && p.word(j+1, "coming"):
+		c.week, mod = weekBare, true
+		j += 2
+	case p.word(j, "this") && p.word(j+1, "past"):
+		c.week, mod = weekPrev, true
+		j += 2
 	case p.word(j, "this"):
 		c.week, mod = weekThis, true
 		j++
-		if p.word(j, "coming") {
-			c.week = weekBare
-			j++
-		}
 	case p.word(j, "next"):
 		c.week, mod = weekNext, true
+		j++
+	case p.word(j, "last", "past", "previous"):
+		c.week, mod = weekPrev, true
 		j++
 	case p.word(j, "coming"):
 		mod = true
 		j++
 	}
 	t := p.at(j)
-	if t == nil || t.kind != tWord {
-		return c, false
+	if t == nil || t.kind != tWord || the && mod || p.ordinalBefore(j) {
+		return c, false // "the first Monday" without "of the month": which month?
 	}
 	wd, form := enWeekday(t.text)
-	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.word(j-1, "on", "every", "by", "until", "till", "from") {
+	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.weakWeekday(j) {
 		return c, false
 	}
 	j++
+	suffix := true
 	switch {
-	case p.word(j, "next") && p.word(j+1, "week"):
+	case p.word(j, "after") && p.word(j+1, "next") && !mod:
+		c.plus = 7
+		j += 2
+	case p.word(j, "of") && p.word(j+1, "next", "this", "last") && p.word(j+2, "week"):
+		j++
+		fallthrough
+	case p.word(j, "next", "this", "last") && p.word(j+1, "week") && !mod:
+		c.week = map3(p.text(j), weekNext, weekThis, weekLast)
+		j += 2
+	case p.word(j, "of") && p.word(j+1, "the") && p.word(j+2, "following", "next") && p.word(j+3, "week") && !mod:
 		c.week = weekNext
-		j += 2
-	case p.word(j, "this") && p.word(j+1, "week"):
-		c.week = weekThis
-		j += 2
+		j += 4
+	default:
+		suffix = false
+	}
+	if the && !suffix {
+		return c, false // "the Monday" alone is not a day
 	}
 	if pt := enPart(p.text(j)); pt != partNone {
 		c.part = pt
@@ -89,9 +175,43 @@ func (p *parser) weekday(i int) (comp, bool) {
 	return c, true
 }
 
+// ordinalBefore reports whether an ordinal stands right before token j
+// ("first Monday", "2nd Tuesday").
+func (p *parser) ordinalBefore(j int) bool {
+	if _, ok := enOrdinal(p.text(j - 1)); ok {
+		return true
+	}
+	return p.word(j-1, "st", "nd", "rd", "th") && p.isNum(j-2)
+}
+
+// weakWeekday reports whether "sun", "wed" or "sat" at j, which are also
+// English words, is a weekday: after "on", "every", "by"... or before a
+// time ("sat at 7", "wed 3pm"), unless a pronoun says it is a verb.
+func (p *parser) weakWeekday(j int) bool {
+	if p.word(j-1, "on", "every", "by", "until", "till", "from", "before", "after", "since") {
+		return true
+	}
+	if p.word(j-1, "i", "we", "he", "she", "they", "you", "it", "who", "just", "had", "have", "has") {
+		return false
+	}
+	return p.word(j+1, "at", "morning", "afternoon", "evening", "night", "noon") || p.numStart(j+1) && !p.joined(j+1)
+}
+
+// map3 picks a, b or c for "next", "this" or "last".
+func map3(w string, a, b, c weekMode) weekMode {
+	switch w {
+	case "next":
+		return a
+	case "this":
+		return b
+	}
+	return c
+}
+
 // heWeekday reads a Hebrew weekday. ראשון..שישי also mean first..sixth,
-// so they need "יום" before them or a "הבא"/"הזה"/"הקרוב" after; שבת
-// stands alone (but not as "לשבת", which is "to sit").
+// so they need "יום" before them or a word after them ("הבא", "הזה",
+// "הקרוב", "שעבר", "בשבוע הבא", "בעוד שבועיים"); שבת stands alone (but
+// not as "לשבת", which is "to sit").
 func (p *parser) heWeekday(i int) (comp, bool) {
 	c := comp{kind: cWeekday, lo: i}
 	j := i
@@ -100,10 +220,15 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
 		c.wd, c.part, named = 5, partEvening, true
 		j += 2
+	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
+		// מוצאי שבת, מוצ"ש: Saturday evening, when the Sabbath is out.
+		c.wd, c.part, named = 6, partEvening, true
+		j += 1 + b2i(p.word(j+1, "שבת"))
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
-			if t := p.text(j + 1); len(t) > 1 && t[len(t)-1] == '\'' {
+			// "יום ג'", or the letter alone, "ביום ג"
+			if t := p.text(j + 1); len(t) > 1 && t[len(t)-1] == '\'' || len(t) == 2 && !p.joined(j+2) {
 				wd, ok = heWeekdayLetter(t)
 			}
 		}
@@ -139,15 +264,42 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.word(j, "הקרוב", "הקרובה"):
 		c.week, named = weekBare, true
 		j++
+	case p.word(j, "שעבר", "שעברה", "האחרון", "האחרונה"):
+		c.week, named = weekPrev, true
+		j++
 	case p.he(j, "שבוע", ",ב,ל") && p.word(j+1, "הבא"):
-		c.week = weekNext
+		c.week, named = weekNext, true
+		j += 2
+	case p.he(j, "שבוע", ",ב") && p.word(j+1, "שעבר"):
+		c.week, named = weekLast, true
 		j += 2
 	case p.he(j, "שבוע", "ב") && p.word(j+1, "הזה"):
-		c.week = weekThis
+		c.week, named = weekThis, true
 		j += 2
 	case p.he(j, "שבוע", "ה,בה"):
-		c.week = weekThis
+		c.week, named = weekThis, true
 		j++
+	case !named:
+		// "שני בבוקר", "ראשון בערב": a part of the day makes it a weekday.
+		if pt, n := p.hePart(j); n > 0 {
+			c.part, named = pt, true
+			j += n
+		} else if p.he(j, "עוד", "ב") {
+			// "שני בעוד שבועיים": the Monday of the week two weeks ahead.
+			a, ok := p.amount(j + 1)
+			if ok && a.u == uWeek && a.n >= 1 {
+				c.week, c.nweeks, named = weekNext, a.n, true
+				j = a.hi
+			}
+		}
+	case p.he(j, "עוד", "ב"):
+		// "יום שני בעוד שבועיים"
+		a, ok := p.amount(j + 1)
+		if !ok || a.u != uWeek || a.n < 1 {
+			break
+		}
+		c.week, c.nweeks, named = weekNext, a.n, true
+		j = a.hi
 	}
 	if !named {
 		return c, false
@@ -156,8 +308,8 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	return c, true
 }
 
-// weekMod reads "next week" or "this week" said apart from the weekday it
-// shifts ("next week on Tuesday", "בשבוע הבא ביום שלישי").
+// weekMod reads "next week", "this week" or "last week" said apart from
+// the weekday it shifts ("next week on Tuesday", "בשבוע הבא ביום שלישי").
 func (p *parser) weekMod(i int) (comp, bool) {
 	c := comp{kind: cWeekMod, lo: i, hi: i + 2}
 	switch {
@@ -165,8 +317,14 @@ func (p *parser) weekMod(i int) (comp, bool) {
 		c.week = weekNext
 	case p.word(i, "this") && p.word(i+1, "week"):
 		c.week = weekThis
+	case p.word(i, "last", "previous") && p.word(i+1, "week"):
+		c.week = weekLast
+	case p.word(i, "the") && p.word(i+1, "week") && p.word(i+2, "after") && p.word(i+3, "next"):
+		c.week, c.nweeks, c.hi = weekNext, 2, i+4
 	case p.he(i, "שבוע", ",ב,ל,ו,וב,ול") && p.word(i+1, "הבא"):
 		c.week = weekNext
+	case p.he(i, "שבוע", ",ב,ו,וב") && p.word(i+1, "שעבר"):
+		c.week = weekLast
 	case p.he(i, "שבוע", "ב,וב") && p.word(i+1, "הזה"):
 		c.week = weekThis
 	case p.he(i, "שבוע", "ה,בה,וה,ובה"):
@@ -178,7 +336,10 @@ func (p *parser) weekMod(i int) (comp, bool) {
 }
 
 // numericDate reads a day-first numeric date: 30.6, 30/6, 30.6.2027,
-// 30/06/27, 2026-07-01, also behind a Hebrew prefix ("ב-30.6").
+// 30/06/27, 2026-07-01, also behind a Hebrew prefix ("ב-30.6"). With a
+// slash, a date whose day-first reading is impossible and whose
+// month-first reading is not is read month first: 12/25 is December 25.
+// A fraction followed by a unit or "of" is not a date ("3/4 cup").
 func (p *parser) numericDate(i int) (comp, bool) {
 	c := comp{kind: cDate, lo: i}
 	k := i
@@ -187,16 +348,20 @@ func (p *parser) numericDate(i int) (comp, bool) {
 	} else if !p.numStart(i) {
 		return c, false
 	}
+	if p.labelAt(i - 1) {
+		return c, false // "room 3.12", "version 2.10"
+	}
 	f := p.numeric(k)
 	c.hi = f.hi
+	us := p.sym(k+1, "/") && f.b > 12 && f.a >= 1 && f.a <= 12
 	switch f.kind {
 	case nDM:
-		if f.a == 0 || f.b == 0 || f.b > 12 || f.a == 24 && f.b == 7 && p.sym(k+1, "/") {
+		if f.a == 0 || f.b == 0 || f.b > 12 && !us || f.a == 24 && f.b == 7 && p.sym(k+1, "/") {
 			return c, false
 		}
 		c.d, c.m = f.a, f.b
 	case nDMY:
-		if f.a == 0 || f.b == 0 || f.b > 12 {
+		if f.a == 0 || f.b == 0 || f.b > 12 && !us {
 			return c, false
 		}
 		c.d, c.m, c.y = f.a, f.b, f.c
@@ -212,116 +377,14 @@ func (p *parser) numericDate(i int) (comp, bool) {
 	default:
 		return c, false
 	}
-	if t := p.at(c.hi); t != nil && (quantityWord(t.text) || t.text == "%") {
-		return c, false // 1.5 liters
+	if us {
+		c.d, c.m = c.m, c.d
+	}
+	if t := p.at(c.hi); t != nil && (quantityWord(t.text) || moneyOrPercent(t.text) || t.text == "of" ||
+		t.hebrew && strings.HasPrefix(t.text, "מה")) {
+		return c, false // 1.5 liters, 3/4 cup, 2/3 of the cake, 1/2 מהעוגה
 	}
 	if c.d > daysIn(c.m, c.y) {
-		c.err = p.invalid(c.lo, c.hi)
-	}
-	return c, true
-}
-
-// monthDate reads a day and a month name, with an optional year:
-// "February 2", "Feb 2nd, 2027", "2 February", "the 2nd of February",
-// "2 בפברואר", "ב-2 לפברואר", "ה-2 בפברואר 2027".
-func (p *parser) monthDate(i int) (comp, bool) {
-	c := comp{kind: cDate, lo: i}
-	j := i
-	if p.word(j, "the") {
-		j++
-	}
-	if m, ok := enMonth(p.text(j)); ok {
-		k := j + 1
-		if p.sym(k, ".") && p.joined(k) {
-			k++
-		}
-		if p.word(k, "the") {
-			k++
-		}
-		d, k, ok := p.dayNumber(k)
-		if !ok {
-			return c, false
-		}
-		c.m, c.d = m, d
-		c.y, c.hi = p.year(k)
-		return p.checkDate(c), true
-	}
-	if _, n, ok := p.prefNum(j, "ב,ה,ל,וב,וה,ול,מ,ומ"); ok && j == i {
-		j = n
-	}
-	d, k, ok := p.dayNumber(j)
-	if !ok {
-		return c, false
-	}
-	if p.word(k, "of") {
-		k++
-	}
-	m, ok := enMonth(p.text(k))
-	if !ok {
-		if _, m, ok = p.heFind(k, ",ב,ל", heMonth); !ok {
-			return c, false
-		}
-	}
-	c.m, c.d = m, d
-	c.y, c.hi = p.year(k + 1)
-	return p.checkDate(c), true
-}
-
-// dayNumber reads a one- or two-digit day with an optional ordinal
-// suffix ("2", "2nd"), returning the token after it.
-func (p *parser) dayNumber(k int) (d, hi int, ok bool) {
-	if !p.numStart(k) || p.toks[k].digits > 2 || p.sepAt(k+1) != "" {
-		return 0, 0, false
-	}
-	d, hi = p.toks[k].val, k+1
-	if p.word(hi, "st", "nd", "rd", "th") && p.joined(hi) {
-		hi++
-	}
-	return d, hi, true
-}
-
-// year reads an optional four-digit year at k ("2027", ", 2027"); y is 0
-// when there is none.
-func (p *parser) year(k int) (y, hi int) {
-	n := k
-	if p.sym(n, ",") {
-		n++
-	}
-	if p.numStart(n) && p.toks[n].digits == 4 && p.sepAt(n+1) == "" {
-		return p.toks[n].val, n + 1
-	}
-	return 0, k
-}
-
-func (p *parser) checkDate(c comp) comp {
-	if c.d == 0 || c.d > daysIn(c.m, c.y) {
-		c.err = p.invalid(c.lo, c.hi)
-	}
-	return c
-}
-
-// dayOfMonth reads a day of the month without a month: "on the 5th",
-// "by the 21st", "ב-5 לחודש", "ה-5 בחודש הבא".
-func (p *parser) dayOfMonth(i int) (comp, bool) {
-	c := comp{kind: cDate, lo: i}
-	if p.word(i, "on", "by", "until", "till", "before") && p.word(i+1, "the") && p.numStart(i+2) &&
-		p.toks[i+2].digits <= 2 && p.word(i+3, "st", "nd", "rd", "th") && p.joined(i+3) {
-		c.dom, c.hi = p.toks[i+2].val, i+4
-	} else {
-		k := i
-		if _, n, ok := p.prefNum(i, "ב,ה,וב,וה"); ok {
-			k = n
-		}
-		if !p.numStart(k) || p.toks[k].digits > 2 || !p.he(k+1, "חודש", "ל,ב") {
-			return c, false
-		}
-		c.dom, c.hi = p.toks[k].val, k+2
-		if p.word(c.hi, "הבא") {
-			c.domNext = true
-			c.hi++
-		}
-	}
-	if c.dom == 0 || c.dom > 31 {
 		c.err = p.invalid(c.lo, c.hi)
 	}
 	return c, true

@@ -1,116 +1,259 @@
 package timeparse
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // maxCount bounds the count of a relative time, so "in 99999999 days"
 // is not read as a date.
 const maxCount = 10_000
 
+// quantity is an amount of time: "5 minutes", "2.5 hours", "שעה וחצי".
+type quantity struct {
+	u    unit
+	n    int // the count of u; for seconds, minutes and hours, see secs
+	secs int // seconds, for units up to the hour
+	hi   int // the token after it
+}
+
 // duration reads a time from now: "in 5 minutes", "in an hour", "in half
-// an hour", "within 2 days", "3 weeks from now", "בעוד 10 דקות",
-// "בעוד שעתיים", "בעוד חצי שעה", "עוד שבוע", "תוך יומיים". Minutes and
-// hours give an instant; days, weeks, months and years give a day.
+// an hour", "in 2.5 hours", "in 20", "within 2 days", "3 weeks from now",
+// "a week from Monday", "two days ago", "בעוד 10 דקות", "בעוד שעתיים",
+// "בעוד חצי שעה", "עוד שבוע", "תוך יומיים", "לפני יומיים". Seconds,
+// minutes and hours give an instant; days, weeks, months and years give a
+// day. "In a bit" and "in a while" are too vague and give nothing.
 func (p *parser) duration(i int) (comp, bool) {
 	j := i
-	if p.word(i, "in", "within") || p.he(i, "עוד", ",ב,וב") || p.he(i, "תוך", ",ב,וב") {
+	in, ago := false, false
+	switch {
+	case p.word(i, "in", "within", "after"):
+		in = !p.word(i, "after")
+		j++
+	case p.he(i, "עוד", ",ב,וב"):
+		in = p.text(i) != "עוד"
+		j++
+	case p.he(i, "תוך", ",ב,וב"):
+		j++
+	case p.he(i, "לפני", ",ו"):
+		ago = true
+		j++
+	case p.he(i, "אחרי", ",ו"):
 		j++
 	}
-	u, n, extra, hi, ok := p.amount(j)
+	if j > i && p.word(j, "about", "around", "roughly", "approximately", "approx", "like") || p.sym(j, "~") {
+		j++ // "in about an hour"
+	}
+	a, ok := p.amount(j)
 	if !ok {
+		// "in 20", "בעוד 20": minutes.
+		if in && p.numStart(j) && p.sepAt(j+1) == "" && p.toks[j].digits <= 2 && p.toks[j].val >= 1 && p.toks[j].val <= 60 && p.tailOK(j+1) {
+			return comp{kind: cInstant, lo: i, hi: j + 1, dur: time.Duration(p.toks[j].val) * time.Minute}, true
+		}
 		return comp{}, false
+	}
+	hi := a.hi
+	switch {
+	case j > i && p.word(hi, "from") && p.word(hi+1, "now", "today"):
+		hi += 2 // "in a week from today"
+	case j > i && (p.he(hi, "עכשיו", "מ") || p.he(hi, "יום", "מה")):
+		hi++ // "בעוד שבוע מהיום"
+	case j > i && (p.word(hi, "time") || p.sym(hi, "'") && p.word(hi+1, "time")):
+		hi += 1 + b2i(p.sym(hi, "'")) // "in 2 days' time"
+	case j > i && p.word(hi, "or") && p.word(hi+1, "so"):
+		hi += 2 // "in an hour or so"
 	}
 	if j == i {
 		switch {
 		case p.word(hi, "from") && p.word(hi+1, "now", "today"):
 			hi += 2
+		case p.word(hi, "ago") || p.word(hi, "before") && p.word(hi+1, "now"):
+			ago = true
+			hi += 1 + b2i(p.word(hi, "before"))
 		case p.he(hi, "עכשיו", "מ,ומ") || p.he(hi, "יום", "מה,ומה"):
 			hi++
+		case p.word(hi, "from") && (a.u == uDay || a.u == uWeek):
+			return p.fromDay(i, hi+1, a)
+		case p.word(hi, "today", "tomorrow") && a.u == uWeek:
+			return p.fromDay(i, hi, a) // "a week today", "a week tomorrow"
 		default:
 			return comp{}, false
 		}
 	}
 	c := comp{kind: cRel, lo: i, hi: hi}
-	switch u {
-	case uMinute:
-		c.kind, c.dur = cInstant, time.Duration(n)*time.Minute+time.Duration(extra)*time.Minute
-	case uHour:
-		c.kind, c.dur = cInstant, time.Duration(n)*time.Hour+time.Duration(extra)*time.Minute
+	sign := 1
+	if ago {
+		sign = -1
+	}
+	switch a.u {
+	case uSecond, uMinute, uHour:
+		c.kind, c.dur = cInstant, time.Duration(sign*a.secs)*time.Second
 	case uDay:
-		c.days = n
+		c.days = sign * a.n
 	case uWeek:
-		c.days = 7 * n
+		c.days, c.weeks = sign*7*a.n, a.n
+		if ago {
+			c.weeks = 0
+		}
 	case uMonth:
-		c.months = n
+		c.months = sign * a.n
 	case uYear:
-		c.months = 12 * n
+		c.months = sign * 12 * a.n
 	}
 	return c, true
 }
 
+// fromDay reads "a week from Monday", "two days from tomorrow": the day at
+// k moved by a.
+func (p *parser) fromDay(i, k int, a quantity) (comp, bool) {
+	n := a.n
+	if a.u == uWeek {
+		n *= 7
+	}
+	if c, ok := p.weekday(k); ok {
+		c.lo, c.plus = i, c.plus+n
+		return c, true
+	}
+	if c, ok := p.dayWord(k); ok && c.kind == cRel {
+		c.lo, c.days = i, c.days+n
+		return c, true
+	}
+	return comp{}, false
+}
+
 // amount reads a count and a unit at j: "5 minutes", "an hour", "two
-// days", "half an hour", "2 and a half hours", "a couple of days",
-// "שעה", "שעתיים", "חמש דקות", "חצי שעה", "שעה וחצי", "עשרים וחמש דקות".
-// extra is minutes added to hours ("and a half").
-func (p *parser) amount(j int) (u unit, n, extra, hi int, ok bool) {
+// days", "2.5 hours", "1.5h", "20m", "half an hour", "2 and a half
+// hours", "1 hour 30 minutes", "a couple of days", "a few minutes" (5),
+// "שעה", "שעתיים", "חמש דקות", "חצי שעה", "שעה וחצי", "כמה דקות" (5).
+func (p *parser) amount(j int) (quantity, bool) {
+	var a quantity
 	if mins, k := p.fraction(j); k > 0 {
-		return uMinute, mins, 0, j + k, true
+		return quantity{u: uMinute, n: mins, secs: mins * 60, hi: j + k}, true
 	}
 	k := j
-	counted := true
+	counted, few := true, false
+	tenths := 0 // the count's decimal part, in thousandths: 2.5 is 2 and 500
 	switch {
 	case p.numStart(j) && p.sepAt(j+1) == "":
-		n = p.toks[j].val
+		a.n = p.toks[j].val
 		k++
-	case p.word(j, "a") && p.word(j+1, "couple") && p.word(j+2, "of"):
-		n, k = 2, j+3
+		if p.isNum(k) && !p.joined(k) && p.sepAt(k+1) == "/" && p.sepAt(k+3) == "" {
+			// "1 1/2 hours"
+			if num, den := p.toks[k].val, p.toks[k+2].val; num < den && (den == 2 || den == 4) {
+				tenths, k = 1000*num/den, k+3
+			}
+		}
+	case p.numStart(j) && p.sepAt(j+1) == "." && p.sepAt(j+3) == "" && p.toks[j+2].digits <= 3:
+		a.n = p.toks[j].val
+		f := p.toks[j+2]
+		tenths = f.val
+		for d := f.digits; d < 3; d++ {
+			tenths *= 10
+		}
+		k += 3
+	case p.word(j, "a") && p.word(j+1, "couple"):
+		a.n, k = 2, j+2
+		if p.word(k, "of") {
+			k++
+		}
+	case p.word(j, "couple") && p.word(j+1, "of"):
+		a.n, k = 2, j+2
+	case p.word(j, "a") && p.word(j+1, "few"), p.word(j, "few"), p.word(j, "כמה", "מספר"):
+		k = j + 1 + b2i(p.word(j, "a"))
+		few = true
 	default:
-		if v, ok := enNumber(p.text(j)); ok {
-			n, k = v, j+1
+		if v, kk := p.enCount(j); kk > j {
+			a.n, k = v, kk
 		} else if v, ok := heNumber(p.text(j)); ok {
-			n, k = v, j+1
-			if n < 10 && p.word(k, "עשרה", "עשר") {
-				n += 10
+			a.n, k = v, j+1
+			if a.n < 10 && p.word(k, "עשרה", "עשר") {
+				a.n += 10
 				k++
-			} else if n >= 20 && n%10 == 0 {
+			} else if a.n >= 20 && a.n%10 == 0 {
 				if _, v, ok := p.heFind(k, "ו", heNumber); ok && v < 10 {
-					n += v
+					a.n += v
 					k++
 				}
 			}
+		} else if p.word(j, "a", "an") {
+			a.n, k = 1, j+1
 		} else {
 			counted = false
 		}
 	}
-	if counted && p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half") && enUnit(p.text(k+3)) == uHour {
+	extra := 0 // minutes added to hours
+	if counted && !few && p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half") && enUnit(p.text(k+3)) == uHour {
 		extra = 30
 		k += 3
 	}
 	if counted {
-		u = enUnit(p.text(k))
-		if u == uNone {
-			u, _ = heUnit(p.text(k))
+		a.u = enUnit(p.text(k))
+		switch {
+		case a.u != uNone:
+		case p.word(k, "m") && p.joined(k) && p.isNum(k-1):
+			a.u = uMinute // 20m
+		default:
+			a.u, _ = heUnit(p.text(k))
 		}
 	} else {
-		u, n = heUnit(p.text(k))
-		if n == 0 {
-			return uNone, 0, 0, 0, false
+		a.u, a.n = heUnit(p.text(k))
+		if a.n == 0 {
+			return a, false
 		}
 	}
-	if u == uNone || n > maxCount {
-		return uNone, 0, 0, 0, false
+	switch {
+	case a.u == uNone || a.n > maxCount:
+		return a, false
+	case few && a.u != uMinute:
+		return a, false // "a few days": too vague
+	case few:
+		a.n = 5
+	case tenths > 0 && a.u != uHour && a.u != uMinute:
+		return a, false // "1.5 days"
 	}
 	k++
-	if u == uHour {
+	switch a.u {
+	case uSecond:
+		a.secs = a.n
+	case uMinute:
+		a.secs = a.n*60 + tenths*60/1000
+	case uHour:
+		a.secs = a.n*3600 + tenths*3600/1000 + extra*60
 		switch {
 		case p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half"):
-			extra, k = 30, k+3
+			a.secs, k = a.secs+1800, k+3
 		case p.word(k, "וחצי"):
-			extra, k = 30, k+1
+			a.secs, k = a.secs+1800, k+1
 		case p.word(k, "ורבע"):
-			extra, k = 15, k+1
+			a.secs, k = a.secs+900, k+1
+		default:
+			// "1 hour 30 minutes", "1h30", "2 hours and 15 min", "שעה ועשרים דקות"
+			n := k
+			if p.word(n, "and") {
+				n++
+			}
+			m, mk := 0, n
+			switch {
+			case p.isNum(n) && p.sepAt(n+1) == "" && p.toks[n].val < 60:
+				m, mk = p.toks[n].val, n+1
+			default:
+				if _, v, ok := p.heFind(n, "ו", heMinuteCount); ok {
+					m, mk = v, n+1
+				} else if _, nn, ok := p.prefNum(n, "ו"); ok && p.toks[nn].val < 60 {
+					m, mk = p.toks[nn].val, nn+1
+				}
+			}
+			switch {
+			case mk == n:
+			case enUnit(p.text(mk)) == uMinute || p.word(mk, "m") && p.joined(mk) || p.word(mk, "דקות", "דק'"):
+				a.secs, k = a.secs+m*60, mk+1
+			case p.isNum(n) && p.joined(n) && p.word(n-1, "h") && p.toks[n].digits == 2:
+				a.secs, k = a.secs+m*60, mk // 1h30
+			}
 		}
 	}
-	return u, n, extra, k, true
+	a.hi = k
+	return a, true
 }
 
 // fraction reads a fraction of an hour: "half an hour", "a half hour",
@@ -147,4 +290,16 @@ func (p *parser) fraction(j int) (mins, n int) {
 		return 0, 0
 	}
 	return m, k + 1 - j
+}
+
+// vague is the token count of a time too vague to read at i: "in a
+// bit", "in a while", "in a sec", "עוד מעט"; 0 when there is none.
+func (p *parser) vague(i int) int {
+	switch {
+	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy"):
+		return 3
+	case strings.HasPrefix(p.text(i), "עוד") && p.word(i+1, "מעט", "קצת"):
+		return 2
+	}
+	return 0
 }

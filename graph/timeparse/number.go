@@ -37,7 +37,8 @@ func (p *parser) numeric(k int) numForm {
 			f.hi = k + 5
 			sep2 = ""
 		}
-		if sep2 == "" && f.ad <= 2 && f.bd == 2 {
+		if (sep2 == "" || sep2 == "-") && f.ad <= 2 && f.bd == 2 {
+			// "14:00-15:30": the dash starts the end of a range.
 			f.kind = nHM
 		} else {
 			f.kind = nOther

@@ -7,27 +7,68 @@ import (
 
 // Result is what Parse found.
 type Result struct {
-	Time    time.Time // the instant, in the zone given to Parse
+	Time    time.Time // the instant, in the zone given to Parse; a range's start
 	HasDate bool      // a day was stated (today, tomorrow, Sunday, 30.6, in 3 days ...)
 	HasTime bool      // a time of day was stated (9, 17:30, 5pm, בשמונה, morning ...)
+	// End is the end of a range of times ("2-3pm", "מ-9 עד 11"), on the
+	// start's day, or the next day when it would come before the start.
+	End    time.Time
+	HasEnd bool
+	// Past reports that the day is before today, or, with a time of day,
+	// that the instant is before now ("yesterday", "two days ago", "this
+	// morning" said in the afternoon). A reminder refuses it; a query uses it.
+	Past bool
+	// Conflict is set, with an error wrapping ErrConflict, when a weekday
+	// and a date said together name different days.
+	Conflict *Conflict
 	// Spans are the byte ranges of the text that belonged to the time
 	// expressions used, sorted and non-overlapping.
 	Spans [][2]int
 }
 
+// Conflict holds the two days a message names when its weekday and its
+// date disagree, each at the time of day said (00:00 without one).
+type Conflict struct {
+	Weekday time.Time // the day the weekday names ("Friday": the coming Friday)
+	Date    time.Time // the day the date names ("12.3")
+}
+
 // Parse finds the date and time expressions in text relative to now, in
 // loc (now's own zone when loc is nil). found is false when the text states
 // no date or time. err wraps ErrInvalid when an expression was recognised
-// but is impossible ("February 30", "31.4", "25:00", "at 9:75"). The rules
-// are in the package documentation.
+// but is impossible ("February 30", "31.4", "25:00", "at 9:75"), and
+// ErrConflict when a weekday and a date disagree. The rules are in the
+// package documentation.
 func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
+	var p parser
+	p.init(text, now, loc)
+	p.scan()
+	return p.resolve()
+}
+
+// ParseOn reads the time of day in text for a day already known, as the
+// answer to "what time?": "9" or "at 9" on day is that day at 09:00 (the
+// hour rule with a date: 1–6 mean the afternoon), "in the evening" 18:00,
+// "5:30pm" 17:30. A bare number or hour word counts here, since a time was
+// asked for. The result keeps day (HasDate is true). When text names a day
+// of its own ("tomorrow at 9", "in 2 hours") it is a new request: found
+// is false unless that day is day itself.
+func ParseOn(text string, day, now time.Time, loc *time.Location) (r Result, found bool, err error) {
+	var p parser
+	p.init(text, now, loc)
+	p.bareOK = true
+	p.on, p.onSet = civil(day.In(p.loc)), true
+	p.scan()
+	return p.resolve()
+}
+
+// init prepares p to read text.
+func (p *parser) init(text string, now time.Time, loc *time.Location) {
 	if loc == nil {
 		loc = now.Location()
 	}
-	p := parser{src: text, now: now.In(loc), loc: loc}
+	p.src, p.now, p.loc = text, now.In(loc), loc
 	p.toks = tokenize(text, make([]token, 0, len(text)/4+4))
-	p.scan()
-	return p.resolve()
 }
 
 // ckind is the kind of a piece of a time expression.
@@ -35,12 +76,12 @@ type ckind uint8
 
 const (
 	cDate    ckind = iota + 1 // a calendar date: 30.6, February 2, on the 5th
-	cRel                      // days or months from today: today, tomorrow, in 3 days
+	cRel                      // a day from today: today, tomorrow, in 3 days, end of the month
 	cWeekday                  // Sunday, יום שלישי הבא
 	cWeekMod                  // next week, השבוע: shifts a weekday said elsewhere
-	cTime                     // a time of day: at 9, 17:30, בשמונה וחצי בערב
+	cTime                     // a time of day: at 9, 17:30, בשמונה וחצי בערב, 2-3pm
 	cPart                     // a part of the day alone: in the morning, בערב
-	cInstant                  // now plus a duration: in 5 minutes, בעוד שעתיים
+	cInstant                  // now plus a duration: in 5 minutes, בעוד שעתיים, 2 hours ago
 )
 
 // weekMode says which occurrence of a weekday is meant.
@@ -49,7 +90,20 @@ type weekMode uint8
 const (
 	weekBare weekMode = iota // the next one after today
 	weekThis                 // the one in the current Sunday–Saturday week, or the next if passed
-	weekNext                 // the one in the following week
+	weekNext                 // the one in the week weeks ahead (1: the following week)
+	weekLast                 // the one in the previous week
+	weekPrev                 // the last one before today ("last Monday")
+)
+
+// anchor is a day a period phrase names.
+type anchor uint8
+
+const (
+	anchorNone    anchor = iota
+	anchorEOM            // the last day of the month (plus months)
+	anchorWeekend        // the coming Saturday (plus days)
+	anchorEOY            // December 31
+	anchorEOD            // the end of the day: the day said beside it, else today
 )
 
 // meridiem is an explicit am or pm.
@@ -61,6 +115,15 @@ const (
 	merPM
 )
 
+// clockSpec is a time of day as said, before the hour rule reads it.
+type clockSpec struct {
+	h, min   int
+	mer      meridiem
+	exact    bool // a 24-hour clock reading ("17:30", "09:00", "11:00"), never shifted
+	endOfDay bool // midnight, i.e. 00:00 at the end of the day
+	part     part // the part of the day said with it
+}
+
 // comp is one recognised piece of a time expression, over tokens [lo, hi).
 type comp struct {
 	kind   ckind
@@ -70,17 +133,23 @@ type comp struct {
 	y, m, d      int      // cDate; y is 0 when no year was said, d is 0 for "the 5th" (dom holds it)
 	dom          int      // cDate: a day of the month without a month ("on the 5th")
 	domNext      bool     // cDate: "ב-5 לחודש הבא", the 5th of next month
-	days, months int      // cRel
+	days, months int      // cRel (days may be negative: yesterday, 2 days ago)
+	weeks        int      // cRel: a count of weeks said ("in two weeks"), for a weekday beside it
+	anchor       anchor   // cRel: end of the month, the weekend
 	wd           int      // cWeekday: 0 = Sunday
 	week         weekMode // cWeekday, cWeekMod
+	nweeks       int      // cWeekday, cWeekMod with weekNext: how many weeks ahead (0 means 1)
+	plus         int      // cWeekday: days after it ("Monday after next", "a week from Monday")
 	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
+	part         part     // cPart, cRel, cWeekday: the part of the day said with it
+	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
+	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
 
-	h, min   int      // cTime
-	mer      meridiem // cTime
-	exact    bool     // cTime: a 24-hour clock reading ("17:30", "09:00"), never shifted
-	endOfDay bool     // cTime: midnight, i.e. 00:00 at the end of the day
-	part     part     // cTime, cPart, cRel: the part of the day
-	dur      time.Duration
+	clk     clockSpec // cTime
+	needDay bool      // cTime: "same time", which means nothing without a day
+	end     clockSpec // cTime: the end of a range
+	hasEnd  bool
+	dur     time.Duration // cInstant
 }
 
 // parser holds one Parse call.
@@ -90,16 +159,27 @@ type parser struct {
 	now   time.Time
 	loc   *time.Location
 	comps []comp
+
+	bareOK bool // ParseOn: a bare number is a time
+	onSet  bool // ParseOn: the day is known
+	on     date
 }
 
 // scan walks the tokens and, at each, keeps the longest piece any
 // matcher recognises there (the earlier matcher on a tie).
 func (p *parser) scan() {
 	for i := 0; i < len(p.toks); {
+		if !p.mayStart(i) {
+			i++
+			continue
+		}
 		c, ok := p.matchAt(i)
 		if !ok {
 			i++
 			continue
+		}
+		if p.comps == nil {
+			p.comps = make([]comp, 0, 4)
 		}
 		p.comps = append(p.comps, c)
 		i = c.hi
@@ -114,6 +194,8 @@ func (p *parser) matchAt(i int) (comp, bool) {
 		}
 	}
 	try(p.duration(i))
+	try(p.period(i))
+	try(p.nthWeekday(i))
 	try(p.dayWord(i))
 	try(p.weekday(i))
 	try(p.weekMod(i))
@@ -121,8 +203,9 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.monthDate(i))
 	try(p.dayOfMonth(i))
 	try(p.clock(i))
+	try(p.sameTime(i))
 	try(p.dayPart(i))
-	if best.kind == 0 && p.word(i, "on") {
+	if best.kind == 0 && p.word(i, "on") && !p.word(i+1, "on") {
 		// "on Monday", "on 30.6": the "on" belongs to the date.
 		if c, ok := p.matchAt(i + 1); ok && c.lo == i+1 && c.kind <= cWeekday {
 			c.lo = i
@@ -181,11 +264,19 @@ func (p *parser) numStart(i int) bool {
 	if !p.isNum(i) {
 		return false
 	}
-	if p.joined(i) && p.joined(i-1) && p.isNum(i-2) {
-		switch p.toks[i-1].text {
+	if !p.joined(i) {
+		return true
+	}
+	prev := &p.toks[i-1]
+	switch {
+	case prev.kind == tSym && p.joined(i-1) && p.isNum(i-2):
+		switch prev.text {
 		case ":", ".", "/", "-":
 			return false
 		}
+	case prev.kind == tWord && !prev.hebrew:
+		// "v2.5", "room101", "A4" are names; "friday9am", "at9" are times.
+		return glueWord(prev.text)
 	}
 	return true
 }

@@ -25,6 +25,12 @@ func TestRemainder(t *testing.T) {
 		{"להתקשר לאמא ב 9 בערב", "להתקשר לאמא"},
 		{"פגישה עם דני, מחר ב-10, במשרד", "פגישה עם דני במשרד"},
 		{"book a table for tomorrow at 8", "book a table"},
+		{"at like 4 call dan", "call dan"},
+		{"approx 3pm call mom", "call mom"},
+		{"~5pm gym", "gym"},
+		{"gym around 5pm", "gym"},
+		{"להתקשר לדני ב-5 בערך", "להתקשר לדני"},
+		{"tell him about tomorrow", "tell him about"},
 	} {
 		r, found, err := timeparse.Parse(tc.text, now, loc)
 		if err != nil || !found {

@@ -13,6 +13,7 @@ const (
 	partAfternoon
 	partEvening
 	partNight
+	partEarly // early morning, לפנות בוקר: the small hours
 )
 
 // defaultHour is the hour a part of the day stands for when no hour is said.
@@ -28,6 +29,8 @@ func (pt part) defaultHour() int {
 		return 18
 	case partNight:
 		return 21
+	case partEarly:
+		return 5
 	}
 	return 0
 }
@@ -37,6 +40,7 @@ type unit uint8
 
 const (
 	uNone unit = iota
+	uSecond
 	uMinute
 	uHour
 	uDay
@@ -71,10 +75,26 @@ func enWeekday(w string) (int, wdForm) {
 		return 5, wdFull
 	case "saturday":
 		return 6, wdFull
+	case "sundy":
+		return 0, wdFull
+	case "munday", "mondy", "monady":
+		return 1, wdFull
+	case "tuseday", "teusday", "tusday", "tuesdy":
+		return 2, wdFull
+	case "wensday", "wednsday", "wedensday", "wendsday", "wedsday":
+		return 3, wdFull
+	case "thrusday", "thurday", "thursay", "thursdy":
+		return 4, wdFull
+	case "fryday", "firday", "fridy":
+		return 5, wdFull
+	case "satruday", "saterday", "saturdy":
+		return 6, wdFull
 	case "mon":
 		return 1, wdAbbr
 	case "tue", "tues":
 		return 2, wdAbbr
+	case "weds":
+		return 3, wdAbbr
 	case "thu", "thur", "thurs":
 		return 4, wdAbbr
 	case "fri":
@@ -255,8 +275,20 @@ func enNumber(w string) (int, bool) {
 	switch w {
 	case "a", "an":
 		return 1, true
+	case "thirteen":
+		return 13, true
+	case "fourteen":
+		return 14, true
 	case "fifteen":
 		return 15, true
+	case "sixteen":
+		return 16, true
+	case "seventeen":
+		return 17, true
+	case "eighteen":
+		return 18, true
+	case "nineteen":
+		return 19, true
 	case "twenty":
 		return 20, true
 	case "thirty":
@@ -267,6 +299,10 @@ func enNumber(w string) (int, bool) {
 		return 50, true
 	case "sixty":
 		return 60, true
+	case "seventy":
+		return 70, true
+	case "eighty":
+		return 80, true
 	case "ninety":
 		return 90, true
 	}
@@ -314,9 +350,11 @@ func heNumber(w string) (int, bool) {
 
 func enUnit(w string) unit {
 	switch w {
+	case "second", "seconds", "sec", "secs":
+		return uSecond
 	case "minute", "minutes", "min", "mins":
 		return uMinute
-	case "hour", "hours", "hr", "hrs":
+	case "hour", "hours", "hr", "hrs", "h":
 		return uHour
 	case "day", "days":
 		return uDay
@@ -336,7 +374,7 @@ func heUnit(w string) (u unit, n int) {
 	switch w {
 	case "דקה":
 		return uMinute, 1
-	case "דקות", "דק'":
+	case "דקות", "דק'", "דק", "דק׳":
 		return uMinute, 0
 	case "דקתיים":
 		return uMinute, 2
@@ -376,16 +414,33 @@ func heUnit(w string) (u unit, n int) {
 
 func enPart(w string) part {
 	switch w {
-	case "morning":
+	case "morning", "mrng", "morn":
 		return partMorning
-	case "afternoon":
+	case "afternoon", "arvo":
 		return partAfternoon
-	case "evening":
+	case "evening", "eve":
 		return partEvening
-	case "night":
+	case "night", "nite":
 		return partNight
 	}
 	return partNone
+}
+
+// enPartWord reads a part of the day said as a bare word, which only sets
+// the half of the day of an hour said with it: "every morning at 8",
+// "mornings at 8", "nightly at 10".
+func enPartWord(w string) part {
+	switch w {
+	case "mornings":
+		return partMorning
+	case "afternoons":
+		return partAfternoon
+	case "evenings":
+		return partEvening
+	case "nights", "nightly":
+		return partNight
+	}
+	return enPart(w)
 }
 
 // quantityWord reports whether w names what a number counts ("3 days",
@@ -397,8 +452,13 @@ func quantityWord(w string) bool {
 	switch w {
 	case "שקל", "שקלים", "ש\"ח", "אחוז", "אחוזים", "מטר", "מטרים", "ק\"מ", "ק\"ג", "קילו", "גרם",
 		"ליטר", "ליטרים", "מ\"ל", "פעמים", "פעם", "אנשים", "איש", "יחידות", "קומה",
-		"kg", "g", "km", "m", "cm", "l", "ml", "liter", "liters", "litre", "litres", "lb", "lbs",
-		"percent", "times", "people", "units", "dollars", "nis", "shekel", "shekels":
+		"כוס", "כוסות", "כף", "כפות", "כפית", "כפיות", "חבילה", "חבילות", "בקבוק", "בקבוקים",
+		"דולר", "דולרים", "יורו", "אגורות", "ק\"מ/ש", "קמ\"ש", "מעלות",
+		"kg", "g", "km", "m", "cm", "mm", "l", "ml", "liter", "liters", "litre", "litres", "lb", "lbs",
+		"oz", "cup", "cups", "tbsp", "tsp", "teaspoon", "teaspoons", "tablespoon", "tablespoons",
+		"glass", "glasses", "slice", "slices", "piece", "pieces", "pack", "packs", "bottle", "bottles",
+		"percent", "times", "people", "persons", "guests", "units", "dollars", "dollar", "bucks", "euro", "euros",
+		"nis", "shekel", "shekels", "degrees", "mph", "kmh", "calories", "cal", "items", "pages", "reps", "sets":
 		return true
 	}
 	return false

@@ -1,0 +1,113 @@
+package timeparse
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// What stands around a number decides whether it is a time: these read
+// the words before and after it.
+
+// boundary reports whether an English hour word can end at q: "at eight"
+// is a time before the end of the text, a symbol, or a word like "to"; in
+// "at one point" it is not.
+func (p *parser) boundary(q int) bool {
+	t := p.at(q)
+	if t == nil || t.kind != tWord {
+		return true
+	}
+	switch t.text {
+	case "to", "and", "on", "for", "so", "then", "please", "today", "tomorrow", "tonight", "every", "with":
+		return true
+	}
+	return false
+}
+
+// tailOK reports whether a bare number can end at q and be a time
+// ("tomorrow 9", "in 20", "9" said to "what time?"): the end of the text,
+// a mark, or a word that starts a new part of the sentence.
+func (p *parser) tailOK(q int) bool {
+	t := p.at(q)
+	switch {
+	case t == nil:
+		return true
+	case t.kind == tSym:
+		switch t.text {
+		case "%", "$", "€", "₪", "/", ":", ".":
+			return t.text == "." && !p.isNum(q+1) // the end of a sentence
+		}
+		return true
+	case t.kind == tNum:
+		return false
+	case t.hebrew:
+		// An infinitive ("לקנות"), "please remind" or "with" starts a new part.
+		return strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 ||
+			inList(t.text, "תזכיר,תזכירי,תזכירו,עם,ואז,בבקשה,בערך")
+	}
+	return p.boundary(q) || p.word(q, "sharp", "pls", "plz", "ok", "okay", "thanks", "ish", "or")
+}
+
+// quantityAt reports whether token q names what a number before it counts.
+func (p *parser) quantityAt(q int) bool {
+	t := p.at(q)
+	return t != nil && (t.kind == tWord && quantityWord(t.text) || t.kind == tSym && moneyOrPercent(t.text))
+}
+
+func moneyOrPercent(s string) bool {
+	return s == "%" || s == "$" || s == "€" || s == "₪" || s == "£"
+}
+
+// pluralNoun reports whether the Hebrew word at q counts what the number
+// before it names ("שתיים וחצי כוסות"): a quantity or a plural noun.
+func (p *parser) pluralNoun(q int) bool {
+	t := p.at(q)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	if quantityWord(t.text) {
+		return true
+	}
+	if !t.hebrew || len(t.text) < 6 || strings.HasPrefix(t.text, "ל") || p.heTemporal(q) {
+		return false
+	}
+	return strings.HasSuffix(t.text, "ות") || strings.HasSuffix(t.text, "ים")
+}
+
+// partitive reports whether the Hebrew word at q makes "באחת" mean "in
+// one of" ("באחת הפעמים", "באחת מהן").
+func (p *parser) partitive(q int) bool {
+	t := p.at(q)
+	if t == nil || t.kind != tWord || !t.hebrew {
+		return false
+	}
+	switch t.text {
+	case "היום", "הערב", "הלילה", "הבוקר":
+		return false
+	}
+	return t.text[:2] == "ה" || len(t.text) >= 4 && t.text[:4] == "מה" || t.text == "מ"
+}
+
+// partDayAt reports whether a day said with its part of the day starts
+// at q, making the bare hour before it a time: "7 tonight", "8 this
+// evening", "7 הערב".
+func (p *parser) partDayAt(q int) bool {
+	return p.word(q, "tonight", "tonite") || p.word(q, "this") && p.word(q+1, "morning", "afternoon", "evening") ||
+		p.word(q, "הערב", "הלילה", "הבוקר")
+}
+
+// afterDay reports whether a day piece ends right before token i
+// ("tomorrow 9", "Friday 10:30").
+func (p *parser) afterDay(i int) bool {
+	if len(p.comps) == 0 {
+		return false
+	}
+	c := &p.comps[len(p.comps)-1]
+	return c.hi == i && (c.kind == cDate || c.kind == cRel && c.part == partNone || c.kind == cWeekday && c.part == partNone)
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -1,0 +1,105 @@
+package timeparse
+
+// Parts of the day: after an hour ("8 in the evening", "8 בערב") or alone
+// ("in the morning", "בבוקר").
+
+// partAfter reads a part of the day said after an hour: "in the
+// morning", "at night", "noon", "early in the morning", "בבוקר",
+// "בערב", "בלילה", "בצהריים", "אחר הצהריים", "אחה"צ", "לפנות בוקר".
+func (p *parser) partAfter(q int) (part, int) {
+	switch {
+	case p.word(q, "in") && p.word(q+1, "the") && p.word(q+2, "early") && p.word(q+3, "morning"):
+		return partEarly, 4
+	case p.word(q, "early") && p.word(q+1, "morning"):
+		return partEarly, 2
+	case p.word(q, "early") && p.word(q+1, "in") && p.word(q+2, "the") && p.word(q+3, "morning"):
+		return partEarly, 4
+	case p.word(q, "in") && p.word(q+1, "the") && p.word(q+2, "morning", "afternoon", "evening"):
+		return enPart(p.text(q + 2)), 3
+	case p.word(q, "at") && p.word(q+1, "night"):
+		return partNight, 2
+	case p.word(q, "noon", "midday"):
+		return partNoon, 1
+	}
+	return p.hePart(q)
+}
+
+// hePart reads a Hebrew part of the day at q.
+func (p *parser) hePart(q int) (part, int) {
+	switch {
+	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "בוקר"):
+		return partEarly, 2
+	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "ערב"):
+		return partEvening, 2
+	case p.he(q, "בוקר", "ב,וב") && p.word(q+1, "מוקדם"):
+		return partEarly, 2
+	case p.he(q, "בוקר", "ב,וב"):
+		return partMorning, 1
+	case p.he(q, "צהריים", "ב,וב") || p.he(q, "צהרים", "ב,וב"):
+		return partNoon, 1
+	case p.he(q, "אחר", ",ו,וב,ב") || p.he(q, "אחרי", ",ו,וב,ב"):
+		if p.he(q+1, "צהריים", "ה") || p.he(q+1, "צהרים", "ה") {
+			return partAfternoon, 2
+		}
+	case p.he(q, "אחה\"צ", ",ו,וב,ב") || p.he(q, "אחהצ", ",ו,וב,ב"):
+		return partAfternoon, 1
+	case p.he(q, "ערב", "ב,וב"):
+		return partEvening, 1
+	case p.he(q, "לילה", "ב,וב"):
+		return partNight, 1
+	}
+	return partNone, 0
+}
+
+// dayPart reads a part of the day, noon or midnight said without an
+// hour: "in the morning", "at night", "at noon", "midnight", "early
+// morning", "בבוקר", "בערב", "אחר הצהריים", "לפנות בוקר", "בחצות".
+func (p *parser) dayPart(i int) (comp, bool) {
+	c := comp{kind: cPart, lo: i}
+	j := i
+	if p.word(j, "at", "around", "by", "until", "till", "before") && p.word(j+1, "noon", "midday", "midnight") {
+		j++
+	}
+	switch {
+	case p.word(j, "noon", "midday", "lunchtime"):
+		c.part, c.hi = partNoon, j+1
+	case p.word(j, "midnight") || p.he(j, "חצות", ",ב,וב,ל"):
+		c.kind, c.clk.endOfDay, c.hi = cTime, true, j+1
+	default:
+		pt, n := p.partAfter(j)
+		if n == 0 {
+			// A bare "morning", "בוקר": it only sets an hour's half of the day.
+			if pt = p.partWord(j); pt == partNone {
+				return c, false
+			}
+			// "ארוחת ערב ב-8" is dinner at 8: the word names the meal and
+			// stays in the text.
+			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות")
+		}
+		c.part, c.hi = pt, j+n
+	}
+	return c, true
+}
+
+// partWord reads a part of the day said as a bare word, not in a
+// greeting: "morning", "evenings", "nightly", "בוקר", "ערב", "לילה".
+func (p *parser) partWord(j int) part {
+	t := p.at(j)
+	if t == nil || t.kind != tWord || p.greeting(j) {
+		return partNone
+	}
+	if !t.hebrew {
+		return enPartWord(t.text)
+	}
+	switch t.text {
+	case "בוקר", "בקרים":
+		return partMorning
+	case "צהריים", "צהרים":
+		return partNoon
+	case "ערב", "ערבים":
+		return partEvening
+	case "לילה", "לילות":
+		return partNight
+	}
+	return partNone
+}

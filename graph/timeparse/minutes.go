@@ -1,0 +1,246 @@
+package timeparse
+
+// minutesTo reads minutes around an hour: "half past 8", "quarter to 9",
+// "a quarter to midnight", "10 past 4", "ten past four", "twenty to 5",
+// "ברבע לתשע", "עשרים ל-8", "חמש דקות לשש". It returns the hour and
+// minutes, whether the hour is a 24-hour reading (noon, midnight), the
+// token count, and amb for "10 to 4", which may be 3:50 or a range.
+func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb bool) {
+	if lk == leadFrom || lk == leadBetween {
+		return 0, 0, false, 0, false // "from 10 to 11" is a range
+	}
+	if h, m, exact, n := p.heMinutesTo(j); n > 0 {
+		return h, m, exact, n, false
+	}
+	k := j
+	if p.word(k, "a") {
+		k++
+	}
+	var mins int
+	half, digits, said := false, false, false
+	switch {
+	case p.word(k, "half"):
+		mins, half = 30, true
+		k++
+	case p.word(k, "quarter"):
+		mins = 15
+		k++
+	case p.numStart(k) && p.sepAt(k+1) == "" && p.toks[k].val >= 1 && p.toks[k].val <= 59 && p.toks[k].digits <= 2 && k == j:
+		mins, digits = p.toks[k].val, true
+		k++
+	default:
+		v, kk := p.enCount(k)
+		if kk == k || v < 1 || v > 59 || k != j {
+			return 0, 0, false, 0, false
+		}
+		mins, k = v, kk
+	}
+	if p.word(k, "minutes", "minute", "mins", "min") {
+		k, said = k+1, true
+	}
+	if half && lk == leadAt && k == j+1 {
+		// "at half 5": 5:30, as said in Britain.
+		if hh, hi, ok := p.hourAt(k, ""); ok && p.boundary(hi) {
+			return hh, 30, false, hi - j, false
+		}
+	}
+	past := p.word(k, "past", "after")
+	to := p.word(k, "to", "before", "till", "til", "of")
+	if !past && (!to || half) {
+		return 0, 0, false, 0, false
+	}
+	k++
+	var hh int
+	switch {
+	case p.word(k, "noon", "midday"):
+		hh, exact = 12, true
+	case p.word(k, "midnight"):
+		hh, exact = 0, true
+	default:
+		var ok bool
+		if hh, _, ok = p.hourAt(k, ""); !ok {
+			return 0, 0, false, 0, false
+		}
+	}
+	n = k + 1 - j
+	if digits && !said {
+		switch {
+		case mins%5 != 0 || mins > 30:
+			return 0, 0, false, 0, false // "2 to 4" is a range, "7 past 3" nothing
+		case to && mins < 13:
+			return 0, 0, false, n, true // "10 to 4": 3:50, or 10:00 to 4?
+		}
+	}
+	if past {
+		return hh, mins, exact, n, false
+	}
+	switch {
+	case exact && hh == 0:
+		return 23, 60 - mins, true, n, false
+	case hh == 1:
+		return 12, 60 - mins, exact, n, false
+	}
+	return hh - 1, 60 - mins, exact, n, false
+}
+
+// heMinutesTo reads the Hebrew minutes to an hour: "רבע לשבע", "ברבע
+// לתשע", "עשרים ל-8", "עשרה לתשע", "חמש דקות לשש", "ב-10 דקות ל-8",
+// "בעשרים וחמש לשמונה", "רבע לחצות".
+func (p *parser) heMinutesTo(j int) (h, m int, exact bool, n int) {
+	var x, k int
+	if _, x0, ok := p.heFind(j, ",ב,וב", minutesWord); ok && x0 != 30 {
+		x, k = x0, j+1
+		if x == 20 && p.word(k, "וחמש", "וחמישה") {
+			x, k = 25, k+1
+		}
+		if p.word(k, "דקות", "דק'") {
+			k++
+		}
+	} else {
+		d := j
+		if _, nk, ok := p.prefNum(j, "ב,וב"); ok {
+			d = nk
+		} else if !p.numStart(j) {
+			return 0, 0, false, 0
+		}
+		if p.sepAt(d+1) != "" || p.toks[d].val < 1 || p.toks[d].val > 59 || !p.word(d+1, "דקות", "דק'") {
+			return 0, 0, false, 0
+		}
+		x, k = p.toks[d].val, d+2
+	}
+	if p.he(k, "חצות", "ל,ול") {
+		return 23, 60 - x, true, k + 1 - j
+	}
+	hh, hi, ok := p.hourAt(k, "ל,ול")
+	if !ok {
+		return 0, 0, false, 0
+	}
+	if hh == 1 {
+		return 12, 60 - x, false, hi - j
+	}
+	return hh - 1, 60 - x, false, hi - j
+}
+
+// minutesWord reads the Hebrew words for minutes in a time: רבע, עשרים...
+func minutesWord(w string) (int, bool) {
+	switch w {
+	case "רבע":
+		return 15, true
+	case "חצי":
+		return 30, true
+	case "עשרה", "עשר":
+		return 10, true
+	case "עשרים":
+		return 20, true
+	case "חמישה", "חמש":
+		return 5, true
+	}
+	return 0, false
+}
+
+// minutesAfter reads the minutes said after an hour: "וחצי", "ורבע",
+// "ועשרים", "ועשרים וחמש", "ועשר דקות", "פחות רבע", "פחות עשרה". It
+// returns the minutes (negative after פחות, "less") and the token count,
+// 0 when there are none.
+func (p *parser) minutesAfter(q int) (mins, n int) {
+	if _, x, ok := p.heFind(q, "ו", heMinuteCount); ok {
+		n = 1
+		if x%10 == 0 && x >= 20 {
+			if _, v, ok := p.heFind(q+1, "ו", heNumber); ok && v < 10 {
+				x, n = x+v, 2
+			}
+		}
+		if p.word(q+n, "דקות", "דק'") {
+			n++
+		}
+		return x, n
+	}
+	if p.word(q, "פחות") {
+		if x, ok := heMinuteCount(p.text(q + 1)); ok && x != 30 {
+			n = 2
+			if p.word(q+2, "דקות", "דק'") {
+				n++
+			}
+			return -x, n
+		}
+	}
+	return 0, 0
+}
+
+// heMinuteCount reads minutes said in Hebrew words, 1..59 in tens and units.
+func heMinuteCount(w string) (int, bool) {
+	if m, ok := minutesWord(w); ok {
+		return m, true
+	}
+	if v, ok := heNumber(w); ok && v < 60 {
+		return v, true
+	}
+	return 0, false
+}
+
+// enMinutes reads minutes said as English words after an hour word:
+// "seven thirty", "eight fifteen", "nine forty-five", "six oh five".
+func (p *parser) enMinutes(q int) (mins, n int) {
+	if p.word(q, "oh", "o") {
+		if v, ok := enHourWord(p.text(q + 1)); ok && v < 10 {
+			return v, 2
+		}
+		return 0, 0
+	}
+	switch v, k := p.enCount(q); {
+	case k > q && v >= 10 && v < 60:
+		return v, k - q
+	}
+	return 0, 0
+}
+
+// enCount reads a number said as English words at k, up to ninety-nine:
+// "five", "twenty", "twenty-five", "twenty five". It returns the value
+// and the token after it (k when there is none).
+func (p *parser) enCount(k int) (v, hi int) {
+	w := p.text(k)
+	if w == "a" || w == "an" {
+		return 0, k
+	}
+	v, ok := enNumber(w)
+	if !ok {
+		return 0, k
+	}
+	hi = k + 1
+	if v >= 20 && v%10 == 0 {
+		n := hi
+		if p.sym(n, "-") && p.joined(n) {
+			n++
+		}
+		if u, ok := enHourWord(p.text(n)); ok && u < 10 {
+			return v + u, n + 1
+		}
+	}
+	return v, hi
+}
+
+// ampm reads "am", "pm", "a.m.", "p.m." at q, and "a"/"p" written right
+// after a number ("7:40a").
+func (p *parser) ampm(q int) (meridiem, int) {
+	switch {
+	case p.word(q, "am"):
+		return merAM, 1
+	case p.word(q, "pm"):
+		return merPM, 1
+	case p.word(q, "a", "p") && p.sym(q+1, ".") && p.word(q+2, "m") && p.joined(q+1) && p.joined(q+2):
+		mer, n := merAM, 3
+		if p.word(q, "p") {
+			mer = merPM
+		}
+		if p.sym(q+3, ".") && p.joined(q+3) {
+			n++
+		}
+		return mer, n
+	case p.word(q, "a", "p") && p.joined(q) && p.isNum(q-1):
+		if p.word(q, "p") {
+			return merPM, 1
+		}
+		return merAM, 1
+	}
+	return merNone, 0
+}
