@@ -172,7 +172,17 @@ func (h *harness) settle() []cloudapitest.Sent {
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
-	time.Sleep(20 * time.Millisecond) // notices are sent by Run
+	// Notices are sent by Run: wait until nothing new went out for a
+	// while.
+	n, still := len(h.api.Sent()), 0
+	for still < 5 && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+		if m := len(h.api.Sent()); m != n {
+			n, still = m, 0
+		} else {
+			still++
+		}
+	}
 	return h.api.Sent()
 }
 

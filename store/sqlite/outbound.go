@@ -63,7 +63,7 @@ func (db *DB) SaveOutbound(ctx context.Context, m memo.OutboundMessage) (memo.Ou
 		case errNoRows(err):
 		case err != nil:
 			return err
-		case laterStatus(prev.Status, m.Status):
+		case laterStatus(m.Status, prev.Status):
 			m.Status, m.StatusAt, m.ErrorCode, m.ErrorTitle = prev.Status, prev.StatusAt, prev.ErrorCode, prev.ErrorTitle
 		}
 		_, err = tx.ExecContext(ctx, `INSERT OR REPLACE INTO outbound_messages (`+outboundColumns+`)
@@ -181,7 +181,7 @@ func (db *DB) DueFollowUps(ctx context.Context, channel string, now time.Time, l
 		return nil
 	}, `SELECT `+outboundColumns+` FROM outbound_messages
 		WHERE follow_up <> '' AND follow_up_at <= ? AND channel = ?
-		ORDER BY follow_up_at LIMIT ?`, now.Unix(), channel, limit)
+		ORDER BY follow_up_at, sent_at, rowid LIMIT ?`, now.Unix(), channel, limit)
 	if err != nil {
 		return nil, fmt.Errorf("due follow-ups: %w", err)
 	}

@@ -109,12 +109,21 @@ type Server struct {
 	lookups     int
 	checks      int
 	n           int
+	requests    int
 	foreignURLs map[string]string
+	headers     map[string]MediaHeader
+}
+
+// MediaHeader overrides what GET /{media-id} declares of a file.
+type MediaHeader struct {
+	// Size is the declared file_size; SHA256 the declared hash (hex).
+	Size   int
+	SHA256 string
 }
 
 // New starts a fake for the test, closed when it ends.
 func New(t testing.TB) *Server {
-	s := &Server{token: Token, mediaFiles: map[string]media{}, mediaFails: map[string]Failure{}, foreignURLs: map[string]string{}}
+	s := &Server{token: Token, mediaFiles: map[string]media{}, mediaFails: map[string]Failure{}, foreignURLs: map[string]string{}, headers: map[string]MediaHeader{}}
 	s.srv = httptest.NewServer(http.HandlerFunc(s.serve))
 	t.Cleanup(s.srv.Close)
 	return s
@@ -169,6 +178,17 @@ func (s *Server) PointMedia(id, url string) {
 	s.foreignURLs[id] = url
 }
 
+// Declare makes GET /{id} declare hd instead of the file's own size and
+// hash, as a lying or broken server would.
+func (s *Server) Declare(id string, hd MediaHeader) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.headers[id] = hd
+}
+
+// Requests counts every request the fake got.
+func (s *Server) Requests() int { s.mu.Lock(); defer s.mu.Unlock(); return s.requests }
+
 // Sent returns the messages sent so far (read receipts apart).
 func (s *Server) Sent() []Sent {
 	s.mu.Lock()
@@ -212,6 +232,7 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	s.mu.Lock()
+	s.requests++
 	expired, token := s.expired, s.token
 	s.mu.Unlock()
 	auth := r.Header.Get("Authorization")
@@ -275,6 +296,7 @@ func (s *Server) mediaInfo(w http.ResponseWriter, id string) {
 	m, ok := s.mediaFiles[id]
 	f, failing := s.mediaFails[id]
 	foreign := s.foreignURLs[id]
+	hd, declared := s.headers[id]
 	s.mu.Unlock()
 	switch {
 	case failing:
@@ -287,8 +309,12 @@ func (s *Server) mediaInfo(w http.ResponseWriter, id string) {
 		f.Status = 404
 		writeFailure(w, f)
 	default:
-		fmt.Fprintf(w, `{"messaging_product":"whatsapp","url":%q,"mime_type":%q,"sha256":"%x","file_size":"%d","id":%q}`,
-			s.srv.URL+"/media/"+id, m.mime, sha(m.data), len(m.data), id)
+		size, hash := len(m.data), fmt.Sprintf("%x", sha(m.data))
+		if declared {
+			size, hash = hd.Size, hd.SHA256
+		}
+		fmt.Fprintf(w, `{"messaging_product":"whatsapp","url":%q,"mime_type":%q,"sha256":%q,"file_size":"%d","id":%q}`,
+			s.srv.URL+"/media/"+id, m.mime, hash, size, id)
 	}
 }
 
