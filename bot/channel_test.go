@@ -30,7 +30,9 @@ func (c *channel) add(s string) {
 	c.got = append(c.got, s)
 }
 
-func (c *channel) Deliver(_ context.Context, in memo.Inbound, _ memo.Reply) { c.add("deliver:" + in.ChatID) }
+func (c *channel) Deliver(_ context.Context, in memo.Inbound, _ memo.Reply) {
+	c.add("deliver:" + in.ChatID)
+}
 func (c *channel) Notify(_ context.Context, n reminder.Notification) (string, error) {
 	c.add("notify:" + n.ChatID)
 	return c.name + "-id", nil

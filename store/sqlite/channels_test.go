@@ -142,7 +142,10 @@ func TestOutboundStatuses(t *testing.T) {
 	if n, _ := db.PruneOutbound(ctx, clock.Now().Add(-7*24*time.Hour)); n != 1 {
 		t.Errorf("pruned %d after the follow-up; want 1", n)
 	}
-	wantCode(t, "no id", func() error { _, err := db.SaveOutbound(ctx, memo.OutboundMessage{Channel: "cloud", ChatID: "+1", Status: memo.StatusSent}); return err }(), memo.EInvalid)
+	wantCode(t, "no id", func() error {
+		_, err := db.SaveOutbound(ctx, memo.OutboundMessage{Channel: "cloud", ChatID: "+1", Status: memo.StatusSent})
+		return err
+	}(), memo.EInvalid)
 	wantCode(t, "bad status", func() error {
 		_, _, err := db.UpdateOutboundStatus(ctx, "cloud", "+1", memo.StatusUpdate{MessageID: "x", Status: "lost"})
 		return err
