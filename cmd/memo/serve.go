@@ -267,7 +267,7 @@ type server struct {
 	log    *slog.Logger
 	out    io.Writer
 	rdb    goredis.UniversalClient // nil without Redis
-	wa     *whatsapp.Client // nil without the whatsmeow channel
+	wa     *whatsapp.Client        // nil without the whatsmeow channel
 	inbox  *whatsapp.Inbox
 	cloud  *cloudapi.Channel // nil without the Cloud API
 	d      *bot.Dispatcher
@@ -346,7 +346,9 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		wrap = append(wrap, s.inbox.Handler)
 	}
 	if sc.has(channelCloud) {
-		alerts := textSenderFunc(func(ctx context.Context, chat, text string) ([]string, error) { return router.SendText(ctx, chat, text) })
+		alerts := textSenderFunc(func(ctx context.Context, chat, text string) ([]string, error) {
+			return router.SendText(ctx, chat, text)
+		})
 		ch, err := s.openCloud(sc.Cloud, submit, requeueFunc(func(ctx context.Context, in memo.Inbound) error { return d.Requeue(ctx, in) }), tr, alerts)
 		if err != nil {
 			return fail(err)
