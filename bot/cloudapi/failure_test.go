@@ -96,6 +96,15 @@ func TestExpiredToken(t *testing.T) {
 		t.Fatal("sent with an expired token")
 	}
 
+	// The token stays refused for a while: the kept replies wait, past
+	// the attempts a transient failure gets.
+	for range 6 {
+		h.clock.Advance(2 * time.Minute)
+		h.ch.Sweep(t.Context())
+	}
+	if len(h.api.Sent()) != 0 {
+		t.Fatal("sent with an expired token")
+	}
 	h.api.RenewToken()
 	h.clock.Advance(2 * time.Minute)
 	h.ch.Sweep(t.Context())

@@ -161,9 +161,19 @@ func (c *Channel) doFollowUp(ctx context.Context, m memo.OutboundMessage) {
 		c.clearFollowUp(ctx, m)
 		return
 	}
+	if TokenRefused(err) {
+		// Nothing can go out until the token works; a reply waits for it
+		// as long as its window lasts, without spending its attempts.
+		c.log.Warn("follow-up waits for a valid token", "chat", m.ChatID, "message", m.ID)
+		m.FollowUpAt = now.Add(tokenBackoff)
+		if _, err := c.cfg.Store.SaveOutbound(ctx, m); err != nil {
+			c.log.Error("put off follow-up", "message", m.ID, "err", err)
+		}
+		return
+	}
 	m.Attempts++
 	c.log.Warn("follow-up failed", "chat", m.ChatID, "message", m.ID, "attempt", m.Attempts, "err", err)
-	if m.Attempts >= c.cfg.MaxAttempts || !(Transient(err) || TokenRefused(err) || errors.Is(err, ErrWindowClosed)) {
+	if m.Attempts >= c.cfg.MaxAttempts || !(Transient(err) || errors.Is(err, ErrWindowClosed)) {
 		m.ErrorTitle = cut(err.Error(), 300)
 		c.report(m)
 		c.clearFollowUp(ctx, m)
