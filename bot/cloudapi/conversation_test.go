@@ -6,7 +6,9 @@ import (
 	"testing"
 	"time"
 
+	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
+	"github.com/memo-assistant/memo/reminder"
 )
 
 // tap posts a tap on button i of the interactive message q and returns
@@ -76,5 +78,32 @@ func TestConversationHebrew(t *testing.T) {
 	sent := h.settle()
 	if last := sent[len(sent)-1]; !strings.Contains(last.Text(), "טקסט") {
 		t.Errorf("notice to a Hebrew chat: %q", last.Text())
+	}
+}
+
+// TestDoneQuotingReminder: a reminder sent on the Cloud API (a template,
+// outside the window) is quoted back with "done", and its task is
+// completed.
+func TestDoneQuotingReminder(t *testing.T) {
+	h := newHarness(t, opts{real: true, templates: templates})
+	h.say("wamid.D1", "remind me tomorrow at 9 to call mom")
+	tasks, err := h.db.FindTasks(t.Context(), "+"+dana, memo.TaskFilter{})
+	if err != nil || len(tasks) != 1 {
+		t.Fatalf("tasks %+v, %v", tasks, err)
+	}
+	h.clock.Advance(25 * time.Hour)
+	id, err := h.ch.Notify(t.Context(), reminder.Notification{ChatID: "+" + dana, Lang: memo.English, Kind: "reminder", Text: "⏰ call mom", Tasks: tasks})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if last := h.api.Sent()[len(h.api.Sent())-1]; last.Request.Type != "template" {
+		t.Fatalf("reminder went as %s; want the template", last.Request.Type)
+	}
+	before := len(h.api.Sent())
+	h.post([]string{cloudapitest.ReplyMessage(dana, "wamid.D2", h.clock.Now(), "done", id)}, nil)
+	r := h.api.WaitSent(t, before+1, 5*time.Second)[before]
+	open, _ := h.db.FindTasks(t.Context(), "+"+dana, memo.TaskFilter{})
+	if len(open) != 0 || r.Request.Type != "text" {
+		t.Errorf("after \"done\" quoting the reminder: %q, open tasks %+v", r.Text(), open)
 	}
 }

@@ -37,7 +37,7 @@ var start = time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC)
 // file, a real dispatcher and the fake Graph API: the webhook on an
 // httptest server, Run in the background.
 type harness struct {
-	t      *testing.T
+	t      testing.TB
 	api    *cloudapitest.Server
 	db     *sqlite.DB
 	state  memo.ConversationState
@@ -66,7 +66,7 @@ type opts struct {
 	db          *sqlite.DB
 }
 
-func newHarness(t *testing.T, o opts) *harness {
+func newHarness(t testing.TB, o opts) *harness {
 	t.Helper()
 	h := &harness{t: t, api: cloudapitest.New(t), clock: storetest.NewClock(start), run: &echo{}, logs: &logBuffer{}, done: make(chan struct{})}
 	h.db = o.db
@@ -274,7 +274,7 @@ func (l *logBuffer) String() string {
 
 // runner is a real turn runner on the harness's database: the offline
 // grammar, no model.
-func runner(t *testing.T, h *harness) *graph.Runner {
+func runner(t testing.TB, h *harness) *graph.Runner {
 	t.Helper()
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: h.db, Tasks: h.db, Lists: h.db, State: h.state, Clock: h.clock, Sent: h.db})
 	if err != nil {

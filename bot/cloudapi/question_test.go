@@ -27,7 +27,7 @@ func (h *harness) tasks() []string {
 
 // buttons are the reply buttons of an interactive message, as id →
 // title.
-func buttons(t *testing.T, s cloudapitest.Sent) [][2]string {
+func buttons(t testing.TB, s cloudapitest.Sent) [][2]string {
 	t.Helper()
 	it := s.Request.Interactive
 	if s.Request.Type != "interactive" || it == nil || it.Type != "button" || it.Action == nil {
