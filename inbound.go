@@ -21,6 +21,10 @@ type Inbound struct {
 	QuotedText string
 	// At is when the message was sent.
 	At time.Time
+	// Channel names the channel the message came on ("whatsapp", "cloud");
+	// its reply goes back on it. Empty means the channel the chat was last
+	// seen on, or the only one.
+	Channel string
 }
 
 // User returns the id of the sender, falling back to the chat id.

@@ -7,6 +7,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/whatsapp"
 )
 
@@ -19,6 +20,7 @@ type Health struct {
 	// is 200 or 503 to match.
 	Status   string                 `json:"status"`
 	WhatsApp WhatsAppHealth         `json:"whatsapp"`
+	Cloud    *cloudapi.Health       `json:"cloud,omitempty"`
 	Checks   map[string]CheckResult `json:"checks"`
 }
 
@@ -57,6 +59,9 @@ func (s *Server) health(ctx context.Context, full bool) Health {
 		if !healthy(st.State) {
 			h.Status = "degraded"
 		}
+	}
+	if h.Cloud = s.cloudHealth(full); h.Cloud != nil && !h.Cloud.Healthy() {
+		h.Status = "degraded"
 	}
 	var (
 		mu sync.Mutex

@@ -72,6 +72,11 @@ type Config struct {
 	// Pairer starts pairing when the operator asks on /pair; nil hides the
 	// button.
 	Pairer Pairer
+	// Cloud is the WhatsApp Cloud API channel, reported on /healthz; nil
+	// leaves it out.
+	Cloud CloudStatus
+	// Routes are served beside the server's own (the Cloud API webhook).
+	Routes []Route
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -110,6 +115,9 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /pair/qr.png", s.operatorOnly(s.qrPNG))
 	s.mux.HandleFunc("GET /pair/status", s.operatorOnly(s.pairStatus))
 	s.mux.HandleFunc("POST /pair/start", s.operatorOnly(s.startPairing))
+	for _, r := range cfg.Routes {
+		s.mux.Handle(r.Pattern, r.Handler)
+	}
 	s.mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/pair", http.StatusFound)
 	})

@@ -5,13 +5,14 @@ import (
 	"errors"
 	"fmt"
 	"log/slog"
-	"sync"
 	"time"
 
 	"go.mau.fi/whatsmeow"
 	"go.mau.fi/whatsmeow/proto/waE2E"
 	"go.mau.fi/whatsmeow/types"
 	"golang.org/x/time/rate"
+
+	"github.com/memo-assistant/memo/bot"
 	"google.golang.org/protobuf/proto"
 )
 
@@ -26,23 +27,18 @@ type Sender interface {
 
 var _ Sender = (*whatsmeow.Client)(nil)
 
-// Defaults of GovernorConfig. WhatsApp bans numbers that send like
-// spammers; a person never needs more than a message a second from Memo, and
-// a burst of 3 lets a reply split in chunks go out at once. The global limit
-// spreads a morning's digests over seconds instead of one spike.
+// Defaults of GovernorConfig: those of bot.Governor, which paces every
+// channel alike.
 const (
-	DefaultPerChat      = rate.Limit(1)
-	DefaultPerChatBurst = 3
-	DefaultGlobal       = rate.Limit(5)
-	DefaultGlobalBurst  = 10
-	DefaultAttempts     = 3
-	DefaultRetryDelay   = time.Second
+	DefaultPerChat      = bot.DefaultPerChat
+	DefaultPerChatBurst = bot.DefaultPerChatBurst
+	DefaultGlobal       = bot.DefaultGlobal
+	DefaultGlobalBurst  = bot.DefaultGlobalBurst
+	DefaultAttempts     = bot.DefaultAttempts
+	DefaultRetryDelay   = bot.DefaultRetryDelay
 	// typingRefresh re-sends "typing…": phones drop the indicator after
 	// about 25 seconds without a refresh.
 	typingRefresh = 10 * time.Second
-	// maxIdleLimiters bounds the per-chat limiters kept; past it, limiters
-	// of chats that are back to a full burst are dropped.
-	maxIdleLimiters = 1024
 )
 
 // GovernorConfig is what a Governor needs.
@@ -72,12 +68,9 @@ type GovernorConfig struct {
 // Governor sends text to WhatsApp within rate limits, splitting long texts
 // and retrying transient failures. It is safe for concurrent use.
 type Governor struct {
-	cfg    GovernorConfig
-	log    *slog.Logger
-	global *rate.Limiter
-
-	mu    sync.Mutex
-	chats map[types.JID]*rate.Limiter
+	cfg  GovernorConfig
+	log  *slog.Logger
+	pace *bot.Governor
 }
 
 // NewGovernor returns a Governor. It panics without a Sender, a wiring
@@ -86,32 +79,16 @@ func NewGovernor(cfg GovernorConfig) *Governor {
 	if cfg.Sender == nil {
 		panic("whatsapp: NewGovernor without a Sender")
 	}
-	if cfg.PerChat <= 0 {
-		cfg.PerChat = DefaultPerChat
-	}
-	if cfg.PerChatBurst <= 0 {
-		cfg.PerChatBurst = DefaultPerChatBurst
-	}
-	if cfg.Global <= 0 {
-		cfg.Global = DefaultGlobal
-	}
-	if cfg.GlobalBurst <= 0 {
-		cfg.GlobalBurst = DefaultGlobalBurst
-	}
-	if cfg.Attempts <= 0 {
-		cfg.Attempts = DefaultAttempts
-	}
-	if cfg.RetryDelay <= 0 {
-		cfg.RetryDelay = DefaultRetryDelay
-	}
 	if cfg.MaxChunk <= 0 {
 		cfg.MaxChunk = MaxChunk
 	}
 	return &Governor{
-		cfg:    cfg,
-		log:    logger(cfg.Logger),
-		global: rate.NewLimiter(cfg.Global, cfg.GlobalBurst),
-		chats:  make(map[types.JID]*rate.Limiter),
+		cfg: cfg,
+		log: logger(cfg.Logger),
+		pace: bot.NewGovernor(bot.GovernorConfig{
+			PerChat: cfg.PerChat, PerChatBurst: cfg.PerChatBurst, Global: cfg.Global, GlobalBurst: cfg.GlobalBurst,
+			Attempts: cfg.Attempts, RetryDelay: cfg.RetryDelay, Transient: Transient, Logger: cfg.Logger,
+		}),
 	}
 }
 
@@ -155,53 +132,12 @@ func (g *Governor) Send(ctx context.Context, chat types.JID, text string, quote 
 	return ids, nil
 }
 
-// sendOne waits for the limits and sends msg, retrying transient errors.
+// sendOne sends msg through the governor's limits and retries.
 func (g *Governor) sendOne(ctx context.Context, chat types.JID, msg *waE2E.Message) (string, error) {
-	if err := g.limiter(chat).Wait(ctx); err != nil {
-		return "", fmt.Errorf("chat rate limit: %w", err)
-	}
-	if err := g.global.Wait(ctx); err != nil {
-		return "", fmt.Errorf("global rate limit: %w", err)
-	}
-	delay := g.cfg.RetryDelay
-	for attempt := 1; ; attempt++ {
+	return g.pace.Send(ctx, chat.String(), func(ctx context.Context) (string, error) {
 		resp, err := g.cfg.Sender.SendMessage(ctx, chat, msg)
-		if err == nil {
-			return resp.ID, nil
-		}
-		if !Transient(err) || attempt >= g.cfg.Attempts || ctx.Err() != nil {
-			return "", err
-		}
-		g.log.Warn("send failed; retrying", "chat", chat.String(), "attempt", attempt, "err", err)
-		t := time.NewTimer(delay)
-		select {
-		case <-ctx.Done():
-			t.Stop()
-			return "", fmt.Errorf("%w (retry cancelled: %w)", err, ctx.Err())
-		case <-t.C:
-		}
-		delay *= 2
-	}
-}
-
-// limiter returns chat's limiter, creating it on first use.
-func (g *Governor) limiter(chat types.JID) *rate.Limiter {
-	g.mu.Lock()
-	defer g.mu.Unlock()
-	if l, ok := g.chats[chat]; ok {
-		return l
-	}
-	if len(g.chats) >= maxIdleLimiters {
-		now := time.Now()
-		for k, l := range g.chats {
-			if l.TokensAt(now) >= float64(g.cfg.PerChatBurst) {
-				delete(g.chats, k)
-			}
-		}
-	}
-	l := rate.NewLimiter(g.cfg.PerChat, g.cfg.PerChatBurst)
-	g.chats[chat] = l
-	return l
+		return resp.ID, err
+	})
 }
 
 // Transient reports whether a send error may succeed on retry: the socket

@@ -16,17 +16,14 @@ import (
 	"github.com/memo-assistant/memo/bot"
 )
 
-// Submitter is the dispatcher's entrance; *bot.Dispatcher implements it.
-type Submitter interface {
-	// Submit queues in and returns at once; false means a redelivered id.
-	Submit(ctx context.Context, in memo.Inbound) (accepted bool, err error)
-}
+// Submitter is the dispatcher's entrance (bot.Submitter).
+type Submitter = bot.Submitter
 
-// SubmitFunc adapts a function to a Submitter.
-type SubmitFunc func(ctx context.Context, in memo.Inbound) (bool, error)
+// SubmitFunc adapts a function to a Submitter (bot.SubmitFunc).
+type SubmitFunc = bot.SubmitFunc
 
-// Submit calls f.
-func (f SubmitFunc) Submit(ctx context.Context, in memo.Inbound) (bool, error) { return f(ctx, in) }
+// ChannelName is the channel's name in memo.Inbound.Channel.
+const ChannelName = "whatsapp"
 
 // DefaultSubmitTimeout bounds Submit on the receive loop (a Redis claim).
 const DefaultSubmitTimeout = 5 * time.Second
@@ -192,6 +189,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 		m.in.At = i.cfg.Clock.Now()
 	}
 	m.rawChat = evt.Info.Chat.ToNonAD()
+	m.in.Channel = ChannelName
 	key := envelopeKey(m.in)
 	i.mu.Lock()
 	_, waiting := i.pending[key]

@@ -164,7 +164,9 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 				t.Errorf("turn ran for %+v; want none", got[0])
 			case tt.want != nil && len(got) != 1:
 				t.Errorf("turns = %d; want 1", len(got))
-			case tt.want != nil && got[0] != *tt.want:
+			case tt.want != nil && got[0].Channel != whatsapp.ChannelName:
+				t.Errorf("inbound channel %q; want %q", got[0].Channel, whatsapp.ChannelName)
+			case tt.want != nil && !sameInbound(got[0], *tt.want):
 				t.Errorf("inbound =\n%+v\nwant\n%+v", got[0], *tt.want)
 			}
 			sends := h.send.Sent()
@@ -366,4 +368,11 @@ func TestInboxLeavesMessagesForRedeliveryWhenClosed(t *testing.T) {
 	if n := len(h.run.Inbounds()); n != 1 {
 		t.Errorf("turns = %d; want 1", n)
 	}
+}
+
+// sameInbound compares two messages but for the channel, which every
+// message of this one names.
+func sameInbound(a, b memo.Inbound) bool {
+	a.Channel, b.Channel = "", ""
+	return a == b
 }

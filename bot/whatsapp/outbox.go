@@ -42,6 +42,7 @@ type Outbox struct {
 var (
 	_ reminder.Notifier = (*Outbox)(nil)
 	_ bot.DeliverFunc   = (*Outbox)(nil).Deliver
+	_ bot.Channel       = (*Outbox)(nil)
 )
 
 // NewOutbox returns an Outbox. It panics without a Governor, a wiring

@@ -10,6 +10,7 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -21,6 +22,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai"
 	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/httpserver"
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/reminder"
@@ -74,7 +76,16 @@ type serveConfig struct {
 	ShutdownTimeout time.Duration
 	// TickEvery is how often due reminders are looked for (15s).
 	TickEvery time.Duration
+	// Channels are the channels to run (env MEMO_CHANNELS: whatsapp,
+	// cloud, or both; default cloud when the Cloud API is configured, else
+	// whatsapp); the first reaches chats that never wrote.
+	Channels []string
+	// Cloud is the WhatsApp Cloud API's configuration (MEMO_WA_CLOUD_*).
+	Cloud cloudConfig
 }
+
+// has reports whether channel is to run.
+func (c serveConfig) has(channel string) bool { return slices.Contains(c.Channels, channel) }
 
 // serveFlags registers serve's flags and returns a function that reads the
 // rest of its configuration once they are parsed.
@@ -150,6 +161,9 @@ func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfi
 				return c, usageError{fmt.Sprintf("MEMO_SHUTDOWN_TIMEOUT %q: want a positive duration like 30s", v)}
 			}
 		}
+		if c.Channels, c.Cloud, err = readChannels(getenv); err != nil {
+			return c, err
+		}
 		return c, nil
 	}
 }
@@ -192,6 +206,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
 	}
 	warnAccess(stderr, sc)
+	if sc.has(channelCloud) {
+		warnCloud(stderr, sc.Cloud)
+	}
 	a, err := open(ctx, cfg, stderr, getenv)
 	if err != nil {
 		return err
@@ -250,8 +267,9 @@ type server struct {
 	log    *slog.Logger
 	out    io.Writer
 	rdb    goredis.UniversalClient // nil without Redis
-	wa     *whatsapp.Client
+	wa     *whatsapp.Client        // nil without the whatsmeow channel
 	inbox  *whatsapp.Inbox
+	cloud  *cloudapi.Channel // nil without the Cloud API
 	d      *bot.Dispatcher
 	sched  *reminder.Scheduler
 	http   *httpserver.Server
@@ -272,68 +290,96 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		s.rdb = rdb
 		s.closer = append(s.closer, rdb.Close)
 	}
-	// The QR code goes to the terminal only when someone watches it (not
-	// to a log), and pairing then starts at once; otherwise it waits for
-	// the operator on /pair.
-	watched := isTerminal(stdout)
-	var qrOut io.Writer
-	if watched {
-		qrOut = stdout
-	}
-	wa, err := whatsapp.Open(ctx, whatsapp.Config{
-		Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
-		Operator: sc.Operator, Proxy: sc.Proxy,
-	})
-	if err != nil {
-		return fail(err)
-	}
-	s.wa = wa
-	s.closer = append(s.closer, wa.Close)
-
 	tr, err := transcriber(getenv)
 	if err != nil {
 		return fail(err)
 	}
-	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: wa, Logger: a.log})
-	outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
+	// The dispatcher is built once the channels are, before any message
+	// can arrive: whatsmeow connects and the webhook is served only in run.
 	var d *bot.Dispatcher
-	inboxCfg := whatsapp.InboxConfig{
-		// The dispatcher is built next, before any event can arrive: the
-		// client connects only in run.
-		Submit:    whatsapp.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return d.Submit(ctx, in) }),
-		Self:      wa.Link().Self,
-		Groups:    sc.Groups,
-		Governor:  gov,
-		Download:  wa,
-		Allowed:   sc.Allowed,
-		AllowAll:  sc.AllowAll,
-		Notices:   outbox,
-		Once:      a.state,
-		Languages: a.state,
-		Lang:      a.cfg.Lang,
-		Clock:     a.clock,
-		Logger:    a.log,
+	submit := bot.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return d.Submit(ctx, in) })
+	channels := map[string]bot.Channel{}
+	var router *bot.Router
+	var handler bot.Handler = a.runner
+	var wrap []func(bot.Handler) bot.Handler
+	if sc.has(channelWhatsApp) {
+		// The QR code goes to the terminal only when someone watches it
+		// (not to a log), and pairing then starts at once; otherwise it
+		// waits for the operator on /pair.
+		watched := isTerminal(stdout)
+		var qrOut io.Writer
+		if watched {
+			qrOut = stdout
+		}
+		wa, err := whatsapp.Open(ctx, whatsapp.Config{
+			Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
+			Operator: sc.Operator, Proxy: sc.Proxy,
+		})
+		if err != nil {
+			return fail(err)
+		}
+		s.wa = wa
+		s.closer = append(s.closer, wa.Close)
+		gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: wa, Logger: a.log})
+		outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
+		inboxCfg := whatsapp.InboxConfig{
+			Submit:    submit,
+			Self:      wa.Link().Self,
+			Groups:    sc.Groups,
+			Governor:  gov,
+			Download:  wa,
+			Allowed:   sc.Allowed,
+			AllowAll:  sc.AllowAll,
+			Notices:   outbox,
+			Once:      a.state,
+			Languages: a.state,
+			Lang:      a.cfg.Lang,
+			Clock:     a.clock,
+			Logger:    a.log,
+		}
+		if tr != nil {
+			inboxCfg.Transcriber = tr
+		}
+		s.inbox = whatsapp.NewInbox(inboxCfg)
+		wa.AddEventHandler(s.inbox.HandleEvent)
+		channels[channelWhatsApp] = outbox
+		wrap = append(wrap, s.inbox.Handler)
 	}
-	if tr != nil {
-		inboxCfg.Transcriber = tr
+	if sc.has(channelCloud) {
+		alerts := textSenderFunc(func(ctx context.Context, chat, text string) ([]string, error) {
+			return router.SendText(ctx, chat, text)
+		})
+		ch, err := s.openCloud(sc.Cloud, submit, requeueFunc(func(ctx context.Context, in memo.Inbound) error { return d.Requeue(ctx, in) }), tr, alerts)
+		if err != nil {
+			return fail(err)
+		}
+		s.cloud = ch
+		channels[channelCloud] = ch
+		wrap = append(wrap, ch.Handler)
 	}
-	inbox := whatsapp.NewInbox(inboxCfg)
+	router, err = bot.NewRouter(bot.RouterConfig{Channels: channels, Default: sc.Channels[0], Routes: a.db, Logger: a.log})
+	if err != nil {
+		return fail(err)
+	}
+	handler = router.Handler(handler)
+	for _, w := range wrap {
+		handler = w(handler)
+	}
 	d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler:  inbox.Handler(a.runner),
+		Handler:  handler,
 		Dedupe:   a.state,
-		Deliver:  outbox.Deliver,
+		Deliver:  router.Deliver,
 		Logger:   a.log,
 		Lang:     a.cfg.Lang,
 		MaxQueue: sc.MaxQueue,
 		MaxChats: sc.MaxChats,
 	})
-	s.d, s.inbox = d, inbox
-	wa.AddEventHandler(inbox.HandleEvent)
+	s.d = d
 
-	// Reminders go out over WhatsApp: the app's scheduler prints to the
-	// terminal, so serve builds its own on the same database.
+	// Reminders go out on each user's channel: the app's scheduler prints
+	// to the terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.db, Tasks: a.db, Users: a.db, Notifier: outbox, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.db, Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {
@@ -349,12 +395,26 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 			return s.rdb.Ping(ctx).Err()
 		}})
 	}
-	s.http = httpserver.New(httpserver.Config{
-		Addr: sc.HTTP, WhatsApp: wa, Checks: checks, Logger: a.log,
-		Token: sc.PairToken, Hosts: sc.HTTPHosts, Pairer: wa,
-	})
+	hc := httpserver.Config{
+		Addr: sc.HTTP, Checks: checks, Logger: a.log,
+		Token: sc.PairToken, Hosts: sc.HTTPHosts,
+	}
+	if s.wa != nil {
+		hc.WhatsApp, hc.Pairer = s.wa, s.wa
+	}
+	if s.cloud != nil {
+		hc.Cloud = s.cloud
+		hc.Routes = append(hc.Routes, httpserver.Route{Pattern: cloudapi.Path, Handler: s.cloud.Webhook()})
+	}
+	s.http = httpserver.New(hc)
 	return s, nil
 }
+
+// requeueFunc adapts a function to a cloudapi.Requeuer.
+type requeueFunc func(ctx context.Context, in memo.Inbound) error
+
+// Requeue calls f.
+func (f requeueFunc) Requeue(ctx context.Context, in memo.Inbound) error { return f(ctx, in) }
 
 // transcriber is the OpenAI adapter for voice notes when OPENAI_API_KEY
 // is set, else nil (voice notes get a polite "not supported").
@@ -398,10 +458,17 @@ func (s *server) run(ctx context.Context) error {
 		return err
 	}
 	fmt.Fprintf(s.out, "memo: serving on http://%s (health on /healthz)\n", ln.Addr())
-	if s.sc.PairTokenSet {
+	switch {
+	case s.wa == nil:
+	case s.sc.PairTokenSet:
 		fmt.Fprintf(s.out, "memo: pair on http://%s/pair?token=<MEMO_PAIR_TOKEN>\n", ln.Addr())
-	} else {
+	default:
 		fmt.Fprintf(s.out, "memo: pair on http://%s/pair?token=%s (a new token each start; set MEMO_PAIR_TOKEN to keep one)\n", ln.Addr(), s.sc.PairToken)
+	}
+	if s.cloud != nil {
+		fmt.Fprintf(s.out, "memo: WhatsApp Cloud API webhook on http://%s%s (give Meta its public https address and MEMO_WA_CLOUD_VERIFY_TOKEN)\n", ln.Addr(), cloudapi.Path)
+		// Messages stored before a restart are queued before new ones come.
+		s.cloud.Recover(ctx)
 	}
 
 	// Each part gets its own context, so shutdown can end them in order.
@@ -421,17 +488,21 @@ func (s *server) run(ctx context.Context) error {
 	if s.rdb != nil {
 		lease = whatsapp.NewLease(s.rdb, s.sc.LeaseKey, s.sc.LeaseTTL, s.log)
 	}
-	wg.Go(func() {
-		if err := s.wa.Serve(waCtx, lease); err != nil {
-			s.log.Error("whatsapp", "err", err)
-		}
-	})
+	if s.wa != nil {
+		wg.Go(func() {
+			if err := s.wa.Serve(waCtx, lease); err != nil {
+				s.log.Error("whatsapp", "err", err)
+			}
+		})
+	}
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
-	noticesDone := make(chan struct{})
-	wg.Go(func() {
-		defer close(noticesDone)
-		s.inbox.Run(noticeCtx)
-	})
+	var notices sync.WaitGroup
+	if s.inbox != nil {
+		notices.Go(func() { s.inbox.Run(noticeCtx) })
+	}
+	if s.cloud != nil {
+		notices.Go(func() { s.cloud.Run(noticeCtx) })
+	}
 
 	var runErr error
 	select {
@@ -453,7 +524,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	cancel()
 	stopNotices() // sends what is queued while WhatsApp is still connected
-	<-noticesDone
+	notices.Wait()
 	stopWA()
 	stopHTTP()
 	wg.Wait()

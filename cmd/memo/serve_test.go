@@ -128,6 +128,10 @@ type health struct {
 		State  string `json:"state"`
 		Detail string `json:"detail"`
 	} `json:"whatsapp"`
+	Cloud struct {
+		State       string `json:"state"`
+		LastWebhook string `json:"last_webhook"`
+	} `json:"cloud"`
 	Checks map[string]struct {
 		OK    bool   `json:"ok"`
 		Error string `json:"error"`

@@ -1,0 +1,381 @@
+package cloudapi
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"slices"
+	"sync"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
+)
+
+// InboxStore keeps the messages the webhook acknowledged until their turns
+// ran; *sqlite.DB implements it.
+type InboxStore interface {
+	// QueueInbound stores e as queued; false when the message was stored
+	// before (a redelivery).
+	QueueInbound(ctx context.Context, e memo.InboxEntry) (bool, error)
+	// StartInbound marks a message started and returns it as it was; ok
+	// is false when it is not stored.
+	StartInbound(ctx context.Context, chatID, messageID string) (e memo.InboxEntry, ok bool, err error)
+	// FinishInbound sets a message's final state.
+	FinishInbound(ctx context.Context, chatID, messageID string, state memo.InboxState) error
+}
+
+// RecoveryStore finds the messages a restart left unanswered.
+type RecoveryStore interface {
+	// UnfinishedInbound returns up to limit messages of channel received
+	// since since that are queued or started, oldest first.
+	UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error)
+}
+
+// OutboundStore keeps the messages sent and Meta's word on them.
+type OutboundStore interface {
+	// SaveOutbound records a message sent (or unsent) and returns the
+	// record as stored (with a status that came before it).
+	SaveOutbound(ctx context.Context, m memo.OutboundMessage) (memo.OutboundMessage, error)
+	// UpdateOutboundStatus applies a status; changed is false when it
+	// moved nothing.
+	UpdateOutboundStatus(ctx context.Context, channel, chatID string, u memo.StatusUpdate) (m memo.OutboundMessage, changed bool, err error)
+	// SetFollowUp sets what is still to be done about a message.
+	SetFollowUp(ctx context.Context, messageID string, f memo.FollowUp, at time.Time) error
+}
+
+// FollowUpStore finds the follow-ups due.
+type FollowUpStore interface {
+	DueFollowUps(ctx context.Context, channel string, now time.Time, limit int) ([]memo.OutboundMessage, error)
+}
+
+// WindowStore keeps when each chat last wrote on each channel.
+type WindowStore interface {
+	SeenChat(ctx context.Context, chatID, channel string, at time.Time) error
+	LastInbound(ctx context.Context, chatID, channel string) (at time.Time, ok bool, err error)
+}
+
+// Pruner deletes what is no longer needed.
+type Pruner interface {
+	PruneInbox(ctx context.Context, before time.Time) (int64, error)
+	PruneOutbound(ctx context.Context, before time.Time) (int64, error)
+}
+
+// Store is everything the channel keeps; *sqlite.DB implements it.
+type Store interface {
+	InboxStore
+	RecoveryStore
+	OutboundStore
+	FollowUpStore
+	WindowStore
+	Pruner
+}
+
+// QuestionStore gives a chat's pending question and the last question it
+// was asked, so a tapped answer is checked against the question it
+// answers; memo.ConversationState implements it.
+type QuestionStore interface {
+	LoadPending(ctx context.Context, chatID string) (memo.Pending, bool, error)
+	LoadRecall(ctx context.Context, chatID string) (memo.Recall, error)
+}
+
+// Requeuer queues a message whose id is already claimed; *bot.Dispatcher
+// implements it.
+type Requeuer interface {
+	Requeue(ctx context.Context, in memo.Inbound) error
+}
+
+// SentStore remembers the messages the bot sent, so a reply quoting one
+// finds its tasks; *sqlite.DB implements it.
+type SentStore interface {
+	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
+}
+
+// Transcriber turns speech into text; the OpenAI adapter implements it.
+type Transcriber interface {
+	Transcribe(ctx context.Context, audio io.Reader, filename string, lang memo.Language) (string, memo.Usage, error)
+}
+
+// LanguageLoader gives the language a chat last wrote in ("" if unknown).
+type LanguageLoader interface {
+	LoadLanguage(ctx context.Context, chatID string) (memo.Language, error)
+}
+
+// Templates are the approved template messages reminders and digests go
+// out as when the chat's 24-hour window is closed. Each has one body
+// parameter, {{1}}, which gets the message's text on one line.
+type Templates struct {
+	// Reminder is the reminders' template name (and the operator alerts');
+	// empty means none, and such messages wait for the chat to write.
+	Reminder string
+	// Digest is the morning digest's template name; empty uses Reminder.
+	Digest string
+	// Languages are the templates' language codes by the user's language;
+	// default he → "he", en → "en".
+	Languages map[memo.Language]string
+}
+
+// For returns the template name for a message of kind, or "".
+func (t Templates) For(kind string) string {
+	if kind == "digest" && t.Digest != "" {
+		return t.Digest
+	}
+	switch kind {
+	case "reminder", "digest", "alert":
+		return t.Reminder
+	}
+	return ""
+}
+
+// Defaults of Config.
+const (
+	DefaultMaxText    = 4000
+	DefaultMaxBody    = 1 << 20
+	DefaultSweepEvery = 15 * time.Second
+	DefaultCheckEvery = 10 * time.Minute
+	// DefaultGlobal is the Cloud API's messages a second across chats:
+	// far under Meta's 80 a second per number, far over what Memo needs.
+	DefaultGlobal = 20
+	// Window is the customer-service window: a business may write freely
+	// to a user for 24 hours after the user's last message.
+	Window = 24 * time.Hour
+	// keep is how long answered inbox entries and sent-message records
+	// stay.
+	keep = 7 * 24 * time.Hour
+)
+
+// Config is what a Channel needs.
+type Config struct {
+	// Client calls the Graph API; required.
+	Client *Client
+	// AppSecret checks X-Hub-Signature-256; VerifyToken answers Meta's
+	// verification GET. Both required.
+	AppSecret   string
+	VerifyToken string
+	// Store keeps the inbox, what was sent and the windows; required.
+	Store Store
+	// Submit takes converted messages (the dispatcher); required.
+	Submit bot.Submitter
+	// Requeue replays messages a restart left queued (the dispatcher);
+	// nil only logs them.
+	Requeue Requeuer
+	// Questions checks a tapped answer against the chat's question;
+	// required.
+	Questions QuestionStore
+	// Sent records sent message ids for quoted replies; nil records none.
+	Sent SentStore
+	// Transcriber turns voice notes into text; nil answers them with a
+	// polite "not supported".
+	Transcriber Transcriber
+	// Languages gives a chat's language for notices; nil uses Lang.
+	Languages LanguageLoader
+	// Once remembers notices already given (a memo.Deduper shared by
+	// replicas); nil keeps them in memory.
+	Once memo.Deduper
+	// Allowed are the phone numbers (digits) that may use the bot;
+	// AllowAll lets anyone. With neither, no one may.
+	Allowed  []string
+	AllowAll bool
+	// Templates for messages outside the 24-hour window.
+	Templates Templates
+	// Operator is the chat id ("+972…") told about a refused token and
+	// reminders Meta failed; empty tells no one (the log still does).
+	Operator string
+	// Alerts sends the operator's alerts (the router, which knows the
+	// operator's channel); nil sends them on this channel.
+	Alerts bot.TextSender
+	// Governor paces sends; default one with bot's defaults, a global
+	// limit of DefaultGlobal and this package's Transient.
+	Governor *bot.Governor
+	// MaxText is the longest text in characters a turn takes; default
+	// DefaultMaxText. MaxMedia is the largest audio downloaded; default
+	// DefaultMaxMedia. MaxBody is the largest webhook body read; default
+	// DefaultMaxBody.
+	MaxText  int
+	MaxMedia int64
+	MaxBody  int64
+	// MaxAttempts bounds the sends of one message's content when Meta
+	// fails it or the API is down; default 4.
+	MaxAttempts int
+	// RetryDelay is the wait before the first follow-up retry, doubled for
+	// each further one; default 30s.
+	RetryDelay time.Duration
+	// SweepEvery is how often Run looks for follow-ups due; default
+	// DefaultSweepEvery. CheckEvery is how often it checks the token;
+	// default DefaultCheckEvery.
+	SweepEvery time.Duration
+	CheckEvery time.Duration
+	// NoticeQueue bounds the notices waiting for Run; default
+	// DefaultNoticeQueue.
+	NoticeQueue int
+	// Lang is the language when nothing tells; default Hebrew.
+	Lang memo.Language
+	// Clock; default the system clock.
+	Clock memo.Clock
+	// Logger; nil discards.
+	Logger *slog.Logger
+}
+
+// Channel is the Cloud API channel: the webhook, the turn wrapper and the
+// sender. It is safe for concurrent use.
+type Channel struct {
+	cfg     Config
+	log     *slog.Logger
+	allowed func(number string) bool
+	jobs    chan job
+
+	mu          sync.Mutex
+	lastWebhook time.Time
+	phone       string // the business number's display form, once checked
+}
+
+var _ bot.Channel = (*Channel)(nil)
+
+// New returns a Channel, or an error naming what is missing.
+func New(cfg Config) (*Channel, error) {
+	switch {
+	case cfg.Client == nil:
+		return nil, errors.New("cloudapi: no client")
+	case cfg.AppSecret == "" || cfg.VerifyToken == "":
+		return nil, errors.New("cloudapi: the app secret and the verify token are required")
+	case cfg.Store == nil || cfg.Submit == nil || cfg.Questions == nil:
+		return nil, errors.New("cloudapi: a store, a submitter and a question store are required")
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = memo.SystemClock{}
+	}
+	if cfg.Once == nil {
+		cfg.Once = &memoryOnce{clock: cfg.Clock, seen: make(map[string]time.Time)}
+	}
+	if !cfg.Lang.Valid() {
+		cfg.Lang = memo.Hebrew
+	}
+	if cfg.MaxText <= 0 {
+		cfg.MaxText = DefaultMaxText
+	}
+	if cfg.MaxMedia <= 0 {
+		cfg.MaxMedia = DefaultMaxMedia
+	}
+	if cfg.MaxBody <= 0 {
+		cfg.MaxBody = DefaultMaxBody
+	}
+	if cfg.MaxAttempts <= 0 {
+		cfg.MaxAttempts = 4
+	}
+	if cfg.RetryDelay <= 0 {
+		cfg.RetryDelay = 30 * time.Second
+	}
+	if cfg.SweepEvery <= 0 {
+		cfg.SweepEvery = DefaultSweepEvery
+	}
+	if cfg.CheckEvery <= 0 {
+		cfg.CheckEvery = DefaultCheckEvery
+	}
+	if cfg.NoticeQueue <= 0 {
+		cfg.NoticeQueue = DefaultNoticeQueue
+	}
+	if cfg.Templates.Languages == nil {
+		cfg.Templates.Languages = map[memo.Language]string{memo.Hebrew: "he", memo.English: "en"}
+	}
+	if cfg.Governor == nil {
+		cfg.Governor = bot.NewGovernor(bot.GovernorConfig{Global: DefaultGlobal, GlobalBurst: DefaultGlobal, Transient: Transient, Logger: cfg.Logger})
+	}
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue)}
+	return c, nil
+}
+
+// allowedSet returns a membership test for numbers (digits).
+func allowedSet(numbers []string, all bool) func(string) bool {
+	if all {
+		return func(string) bool { return true }
+	}
+	set := slices.Clone(numbers)
+	slices.Sort(set)
+	return func(n string) bool {
+		_, found := slices.BinarySearch(set, n)
+		return found
+	}
+}
+
+// TokenAlert is the Client's OnToken for this channel: when the token is
+// refused, the operator is told (once an hour at most), and the log says
+// it every time. Wire it with ClientConfig.OnToken.
+func (c *Channel) TokenAlert(valid bool, err error) {
+	if valid || c.cfg.Operator == "" || err == nil {
+		return
+	}
+	c.enqueue(job{
+		chat: c.cfg.Operator, n: "token_refused", lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
+		text: "Memo: the WhatsApp Cloud API refused the access token (" + err.Error() + "). Messages on the business number are not answered until a valid MEMO_WA_CLOUD_TOKEN is set.",
+	})
+}
+
+// Health is the channel's state for /healthz.
+type Health struct {
+	// State is "ok", "token_refused", or "unchecked" before the first
+	// answer.
+	State string `json:"state"`
+	// TokenValid is the token's state when known.
+	TokenValid *bool      `json:"token_valid,omitempty"`
+	CheckedAt  *time.Time `json:"checked_at,omitempty"`
+	// LastWebhook is when Meta last delivered a signed webhook.
+	LastWebhook *time.Time `json:"last_webhook,omitempty"`
+	// Phone is the business number; Detail the token's refusal. Both are
+	// shown only to the operator.
+	Phone  string `json:"phone,omitempty"`
+	Detail string `json:"detail,omitempty"`
+}
+
+// Healthy reports whether the channel does its job.
+func (s Health) Healthy() bool { return s.State != "token_refused" }
+
+// Health reports the token's state and the last webhook.
+func (c *Channel) Health() Health {
+	t := c.cfg.Client.Token()
+	c.mu.Lock()
+	last, phone := c.lastWebhook, c.phone
+	c.mu.Unlock()
+	s := Health{State: "unchecked", Phone: phone}
+	if t.Known {
+		v, at := t.Valid, t.At.UTC()
+		s.TokenValid, s.CheckedAt = &v, &at
+		s.State = "ok"
+		if !t.Valid {
+			s.State, s.Detail = "token_refused", t.Err
+		}
+	}
+	if !last.IsZero() {
+		l := last.UTC()
+		s.LastWebhook = &l
+	}
+	return s
+}
+
+// memoryOnce is the in-memory memo.Deduper used when none is configured.
+type memoryOnce struct {
+	clock memo.Clock
+	mu    sync.Mutex
+	seen  map[string]time.Time // key → expiry
+}
+
+// Claim returns true when id was not claimed within ttl.
+func (o *memoryOnce) Claim(_ context.Context, id string, ttl time.Duration) (bool, error) {
+	now := o.clock.Now()
+	o.mu.Lock()
+	defer o.mu.Unlock()
+	if exp, ok := o.seen[id]; ok && now.Before(exp) {
+		return false, nil
+	}
+	if len(o.seen) > 10000 {
+		for k, exp := range o.seen {
+			if !now.Before(exp) {
+				delete(o.seen, k)
+			}
+		}
+	}
+	o.seen[id] = now.Add(ttl)
+	return true, nil
+}
+
+var _ memo.Deduper = (*memoryOnce)(nil)

@@ -1,0 +1,148 @@
+package cloudapi
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// ChannelName is the channel's name in memo.Inbound.Channel and in the
+// store.
+const ChannelName = "cloud"
+
+// kind is what a stored message asks of its turn.
+type kind string
+
+const (
+	kindText        kind = "text"        // text (or a caption) to run as a turn
+	kindVoice       kind = "voice"       // audio to download and transcribe first
+	kindChoice      kind = "choice"      // a tapped button or list row
+	kindNoCaption   kind = "no_caption"  // an image or video without a caption
+	kindUnsupported kind = "unsupported" // a type Memo cannot read
+)
+
+// parked is a message as the inbox stores it (memo.InboxEntry.Payload, in
+// JSON): everything its turn needs, so a message replayed after a restart
+// runs as the first would have.
+type parked struct {
+	Kind kind `json:"kind"`
+	// Type is the message's type as Meta named it, for logs.
+	Type string `json:"type"`
+	// Text is the text or caption.
+	Text string `json:"text,omitempty"`
+	// Media and Mime are the audio's media id and type.
+	Media string `json:"media,omitempty"`
+	Mime  string `json:"mime,omitempty"`
+	// Choice and Title are the tapped button's or row's id and title.
+	Choice string `json:"choice,omitempty"`
+	Title  string `json:"title,omitempty"`
+	// Quoted is the id of the message it replies to.
+	Quoted string `json:"quoted,omitempty"`
+}
+
+// Reasons a message is ignored without a word; logged at debug level.
+const (
+	ignoreNoID      = "no message id"
+	ignoreBadSender = "sender is not a phone number"
+	ignoreQuiet     = "no content to answer" // reactions, stickers, system messages
+)
+
+// reNumber is a WhatsApp user's id in the Cloud API: the phone number's
+// digits.
+var reNumber = regexp.MustCompile(`^[0-9]{6,20}$`)
+
+// convert turns a webhook message into what the inbox stores and the
+// dispatcher gets. When the message gets no answer at all it returns the
+// reason. now stamps a message without a valid time.
+func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
+	if m.ID == "" {
+		return parked{}, memo.Inbound{}, ignoreNoID
+	}
+	if !reNumber.MatchString(m.From) {
+		return parked{}, memo.Inbound{}, ignoreBadSender
+	}
+	p := parked{Type: m.Type}
+	switch m.Type {
+	case "text":
+		if m.Text != nil {
+			p.Kind, p.Text = kindText, m.Text.Body
+		}
+	case "interactive":
+		var pick *ReplyPick
+		if m.Interactive != nil {
+			pick = m.Interactive.ButtonReply
+			if pick == nil {
+				pick = m.Interactive.ListReply
+			}
+		}
+		if pick != nil {
+			p.Kind, p.Choice, p.Title, p.Text = kindChoice, pick.ID, pick.Title, pick.Title
+		}
+	case "button":
+		// A template's quick-reply button: its text is the answer.
+		if m.Button != nil {
+			p.Kind, p.Text = kindText, m.Button.Text
+		}
+	case "audio":
+		if m.Audio != nil {
+			p.Kind, p.Media, p.Mime = kindVoice, m.Audio.ID, m.Audio.MimeType
+		}
+	case "image", "video", "document":
+		media := m.Image
+		if m.Type == "video" {
+			media = m.Video
+		} else if m.Type == "document" {
+			media = m.Document
+		}
+		if media != nil && strings.TrimSpace(media.Caption) != "" {
+			p.Kind, p.Text = kindText, media.Caption
+		} else if m.Type != "document" {
+			p.Kind = kindNoCaption
+		}
+	case "reaction", "sticker", "system", "ephemeral", "request_welcome":
+		return parked{}, memo.Inbound{}, ignoreQuiet
+	}
+	if p.Kind == "" {
+		p.Kind = kindUnsupported
+	}
+	if m.Context != nil {
+		p.Quoted = m.Context.ID
+	}
+	chat := "+" + m.From
+	in := memo.Inbound{
+		ChatID: chat, UserID: chat, MessageID: m.ID, Text: p.Text, QuotedMessageID: p.Quoted,
+		At: messageTime(m.Timestamp, now), Channel: ChannelName,
+	}
+	return p, in, ""
+}
+
+// messageTime reads a webhook's unix-seconds timestamp; a missing one, or
+// one in the future (a clock cannot run ahead of the message), is now.
+func messageTime(ts string, now time.Time) time.Time {
+	n, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil || n <= 0 {
+		return now
+	}
+	t := time.Unix(n, 0)
+	if t.After(now) {
+		return now
+	}
+	return t
+}
+
+// inbound rebuilds the dispatcher's message from a stored entry.
+func inbound(e memo.InboxEntry, p parked) memo.Inbound {
+	return memo.Inbound{
+		ChatID: e.ChatID, UserID: e.ChatID, MessageID: e.MessageID, Text: p.Text, QuotedMessageID: p.Quoted,
+		At: e.At, Channel: ChannelName,
+	}
+}
+
+// phone is the Cloud API's recipient for a chat id: the number's digits.
+func phone(chatID string) (string, bool) {
+	n, ok := strings.CutPrefix(chatID, "+")
+	return n, ok && reNumber.MatchString(n)
+}

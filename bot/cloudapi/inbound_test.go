@@ -1,0 +1,151 @@
+package cloudapi_test
+
+import (
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot/cloudapi"
+	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
+)
+
+// TestInboundTypes: each message type of Meta's messages webhook, as
+// documented, becomes the turn it stands for, a polite notice, or
+// nothing.
+func TestInboundTypes(t *testing.T) {
+	at := start.Add(-time.Minute)
+	tests := []struct {
+		name    string
+		msg     string
+		media   []byte // served as media "MEDIA1"
+		want    *memo.Inbound
+		replies []string
+	}{
+		{
+			name: "text", msg: cloudapitest.TextMessage(dana, "wamid.T1", at, "add milk"),
+			want:    &memo.Inbound{ChatID: "+" + dana, UserID: "+" + dana, MessageID: "wamid.T1", Text: "add milk", At: at, Channel: cloudapi.ChannelName},
+			replies: []string{"echo: add milk"},
+		},
+		{
+			name: "reply quotes the message it answers", msg: cloudapitest.ReplyMessage(dana, "wamid.Q1", at, "done", "wamid.REMINDER"),
+			want:    &memo.Inbound{ChatID: "+" + dana, UserID: "+" + dana, MessageID: "wamid.Q1", Text: "done", QuotedMessageID: "wamid.REMINDER", At: at, Channel: cloudapi.ChannelName},
+			replies: []string{"echo: done"},
+		},
+		{
+			name: "a template's quick-reply button is its text", msg: `{"context": {"from": "15550783881", "id": "wamid.TPL"}, "from": "` + dana + `", "id": "wamid.B1", "timestamp": "` + ts(at) + `", "type": "button", "button": {"payload": "Done", "text": "Done"}}`,
+			want:    &memo.Inbound{ChatID: "+" + dana, UserID: "+" + dana, MessageID: "wamid.B1", Text: "Done", QuotedMessageID: "wamid.TPL", At: at, Channel: cloudapi.ChannelName},
+			replies: []string{"echo: Done"},
+		},
+		{
+			name: "image with a caption is its caption", msg: cloudapitest.ImageMessage(dana, "wamid.I1", at, "MEDIA9", "remind me to pay this tomorrow"),
+			want:    &memo.Inbound{ChatID: "+" + dana, UserID: "+" + dana, MessageID: "wamid.I1", Text: "remind me to pay this tomorrow", At: at, Channel: cloudapi.ChannelName},
+			replies: []string{"echo: remind me to pay this tomorrow"},
+		},
+		{
+			name: "image without a caption", msg: cloudapitest.ImageMessage(dana, "wamid.I2", at, "MEDIA9", ""),
+			replies: []string{"I can't see images yet. Add a caption, or write to me what you need."},
+		},
+		{
+			name: "voice note is transcribed", msg: cloudapitest.AudioMessage(dana, "wamid.V1", at, "MEDIA1"), media: []byte("OggS-voice"),
+			want:    &memo.Inbound{ChatID: "+" + dana, UserID: "+" + dana, MessageID: "wamid.V1", Text: "remind me at five to call Noa", At: at, Channel: cloudapi.ChannelName},
+			replies: []string{"echo: remind me at five to call Noa"},
+		},
+		{
+			name: "voice note whose media id is gone", msg: cloudapitest.AudioMessage(dana, "wamid.V2", at, "MEDIA404"),
+			replies: []string{"Sorry, I couldn't get that voice message. Please try again or write to me."},
+		},
+		{name: "reaction is ignored politely", msg: cloudapitest.ReactionMessage(dana, "wamid.R1", at, "wamid.FAKE0001", "👍")},
+		{
+			name: "location is not read", msg: cloudapitest.LocationMessage(dana, "wamid.L1", at),
+			replies: []string{"Sorry, I can only read text and voice messages."},
+		},
+		{
+			name: "unsupported type", msg: cloudapitest.UnsupportedMessage(dana, "wamid.U1", at),
+			replies: []string{"Sorry, I can only read text and voice messages."},
+		},
+		{
+			name: "unknown future type", msg: `{"from": "` + dana + `", "id": "wamid.X1", "timestamp": "` + ts(at) + `", "type": "hologram", "hologram": {"id": "7"}}`,
+			replies: []string{"Sorry, I can only read text and voice messages."},
+		},
+		{
+			name: "text over 4,000 characters", msg: cloudapitest.TextMessage(dana, "wamid.LONG", at, strings.Repeat("a", 5000)),
+			replies: []string{"That message is too long for me (over 4,000 characters). Could you send a shorter one?"},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tr := &transcriber{Text: "remind me at five to call Noa"}
+			h := newHarness(t, opts{transcriber: tr})
+			if tt.media != nil {
+				h.api.AddMedia("MEDIA1", "audio/ogg; codecs=opus", tt.media)
+			}
+			if code := h.post([]string{tt.msg}, nil); code != 200 {
+				t.Fatalf("webhook answered %d", code)
+			}
+			sent := h.settle()
+			got := h.run.Inbounds()
+			switch {
+			case tt.want == nil && len(got) > 0:
+				t.Errorf("turn ran for %+v; want none", got[0])
+			case tt.want != nil && len(got) != 1:
+				t.Fatalf("turns = %d; want 1", len(got))
+			case tt.want != nil && !sameInbound(got[0], *tt.want):
+				t.Errorf("inbound =\n%+v\nwant\n%+v", got[0], *tt.want)
+			}
+			if len(sent) != len(tt.replies) {
+				t.Fatalf("sent %d messages %+v; want %q", len(sent), sent, tt.replies)
+			}
+			for i, s := range sent {
+				if s.Text() != tt.replies[i] || s.Request.To != dana || s.Request.Type != "text" {
+					t.Errorf("reply %d = %s %q to %s; want text %q to %s", i, s.Request.Type, s.Text(), s.Request.To, tt.replies[i], dana)
+				}
+			}
+			if tt.media != nil && (string(tr.got) != string(tt.media) || tr.names[0] != "voice.ogg") {
+				t.Errorf("transcribed %q as %v; want the media as voice.ogg", tr.got, tr.names)
+			}
+		})
+	}
+}
+
+func ts(at time.Time) string { return strconv.FormatInt(at.Unix(), 10) }
+
+// sameInbound compares messages to the second, as Meta's timestamps are.
+func sameInbound(a, b memo.Inbound) bool {
+	if !a.At.Equal(b.At.Truncate(time.Second)) {
+		return false
+	}
+	a.At, b.At = time.Time{}, time.Time{}
+	return a == b
+}
+
+// TestInboundMarkedRead: each message handled is marked read.
+func TestInboundMarkedRead(t *testing.T) {
+	h := newHarness(t, opts{})
+	h.say("wamid.READ1", "hi")
+	if r := h.api.Reads(); len(r) != 1 || r[0] != "wamid.READ1" {
+		t.Errorf("reads = %v; want [wamid.READ1]", r)
+	}
+}
+
+// TestStrangerDroppedBeforeStore: a number not allowed costs no inbox row
+// and no claim, and gets one refusal a day.
+func TestStrangerDroppedBeforeStore(t *testing.T) {
+	h := newHarness(t, opts{})
+	for i, id := range []string{"wamid.S1", "wamid.S2"} {
+		if code := h.post([]string{cloudapitest.TextMessage(stranger, id, start, "hello")}, nil); code != 200 {
+			t.Fatalf("delivery %d: %d", i, code)
+		}
+	}
+	sent := h.settle()
+	if len(sent) != 1 || sent[0].Request.To != stranger || !strings.Contains(sent[0].Text(), "private") {
+		t.Fatalf("sent %+v; want one refusal to the stranger", sent)
+	}
+	if len(h.run.Inbounds()) != 0 || h.inboxState("wamid.S1") != "" {
+		t.Error("a stranger's message reached the inbox or a turn")
+	}
+	if ok, _ := h.state.Claim(t.Context(), "+"+stranger+"\x1fwamid.S1", time.Minute); !ok {
+		t.Error("a stranger's message id was claimed")
+	}
+}
