@@ -284,7 +284,9 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	reply := memo.Reply{ChatID: t.chat, Text: out.Text, Lang: t.lang, Success: true, Pending: t.pending}
 	for _, o := range t.outcomes {
 		reply.Tool = string(o.Step.Capability) + "." + o.Step.Operation
-		reply.Result = o.Result
+		if o.Result != nil {
+			reply.Result = combine(reply.Result, o.Result)
+		}
 		if o.Err != nil || failed(o) {
 			reply.Success = false
 		}
@@ -311,6 +313,27 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 		return memo.Reply{}, fmt.Errorf("log turn: %w", err)
 	}
 	return reply, nil
+}
+
+// combine joins the result of a later step of the turn to the ones before
+// it, so a reply to several requests carries all their items ("dinner at
+// Ronit's friday at 8 and remind me thursday to buy wine"): the envelope
+// is the last step's, with the items and counts of all.
+func combine(sofar, next *memo.Result) *memo.Result {
+	if sofar == nil {
+		return next
+	}
+	out := *next
+	out.Items = append(append([]memo.Item{}, sofar.Items...), next.Items...)
+	m := &out.Meta
+	m.Count += sofar.Meta.Count
+	m.Created += sofar.Meta.Created
+	m.Updated += sofar.Meta.Updated
+	m.Deleted += sofar.Meta.Deleted
+	m.NotFound = append(append([]string{}, sofar.Meta.NotFound...), m.NotFound...)
+	m.Errors = append(append([]memo.ItemError{}, sofar.Meta.Errors...), m.Errors...)
+	m.Summaries = append(append([]string{}, sofar.Meta.Summaries...), m.Summaries...)
+	return &out
 }
 
 // failed reports whether a step achieved nothing the user asked for: a

@@ -208,9 +208,14 @@ func due(want string) func(t *testing.T, o out) {
 		if o.Result == nil || len(o.Result.Items) == 0 {
 			t.Fatalf("no items")
 		}
-		if got := o.Result.Items[0]["due_date"]; got != want {
-			t.Errorf("due_date=%v want %s", got, want)
+		var got []any
+		for _, it := range o.Result.Items {
+			if it["due_date"] == want {
+				return
+			}
+			got = append(got, it["due_date"])
 		}
+		t.Errorf("due_date=%v want %s", got, want)
 	}
 }
 

@@ -34,7 +34,14 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:עד|לפני|אחרי|מאז)\s+(?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
 	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
 	`)(?:[^\p{L}\p{N}]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
-	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b`)
+	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
+	// Words a cut time expression leaves behind: "of march", a weekday
+	// abbreviation opening the text, "ועשרים" of "שעה ועשרים", "שאחרי הבא".
+	`(?:^|\s)(?:of|in|on)\s+(?:march|may)\b|\b(?:march|may)\s+\d|\d\s+(?:of\s+)?(?:march|may)\b|^(?:sat|sun|mon|thu|fri)\s|` +
+	`(?:^|\s)ו(?:עשרים|עשר|חמישה|חמש|רבע|חצי|שלושים|ארבעים)(?:\s|$)|(?:^|\s)ש?אחרי\s+הבא|^(?:עשרה|עשר)\s|` +
+	// Holidays and seasons the time grammar does not date.
+	`\b(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
+	`(?:^|\s)[בלו]?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)`)
 
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which

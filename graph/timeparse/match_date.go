@@ -221,8 +221,8 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		c.wd, c.part, named = 5, partEvening, true
 		j += 2
 	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
-		// מוצאי שבת, מוצ"ש: Saturday evening, when the Sabbath is out.
-		c.wd, c.part, named = 6, partEvening, true
+		// מוצאי שבת, מוצ"ש: Saturday night, when the Sabbath is out.
+		c.wd, c.part, named = 6, partNight, true
 		j += 1 + b2i(p.word(j+1, "שבת"))
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ"):
 		wd, ok := heWeekday(p.text(j + 1))
@@ -255,6 +255,10 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		j++
 	}
 	switch {
+	case p.word(j, "שאחרי", "אחרי") && p.word(j+1, "הבא", "הבאה"):
+		// "יום שני שאחרי הבא": the Monday after next.
+		c.week, c.plus, named = weekNext, 7, true
+		j += 2
 	case p.word(j, "הבא", "הבאה"):
 		c.week, named = weekNext, true
 		j++

@@ -74,7 +74,8 @@ func (p *parser) dayPart(i int) (comp, bool) {
 			}
 			// "ארוחת ערב ב-8" is dinner at 8: the word names the meal and
 			// stays in the text.
-			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות")
+			// So is "צהריים עם מאור", lunch with Maor.
+			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות") || p.word(j+1, "עם", "אצל", "with")
 		}
 		c.part, c.hi = pt, j+n
 	}

@@ -233,18 +233,21 @@ func (p *parser) amount(j int) (quantity, bool) {
 				n++
 			}
 			m, mk := 0, n
+			heWord := false // "שעה ועשרים": the minutes need no unit after them
 			switch {
 			case p.isNum(n) && p.sepAt(n+1) == "" && p.toks[n].val < 60:
 				m, mk = p.toks[n].val, n+1
 			default:
 				if _, v, ok := p.heFind(n, "ו", heMinuteCount); ok {
-					m, mk = v, n+1
+					m, mk, heWord = v, n+1, true
 				} else if _, nn, ok := p.prefNum(n, "ו"); ok && p.toks[nn].val < 60 {
 					m, mk = p.toks[nn].val, nn+1
 				}
 			}
 			switch {
 			case mk == n:
+			case heWord && !(enUnit(p.text(mk)) == uMinute || p.word(mk, "דקות", "דק'")):
+				a.secs, k = a.secs+m*60, mk
 			case enUnit(p.text(mk)) == uMinute || p.word(mk, "m") && p.joined(mk) || p.word(mk, "דקות", "דק'"):
 				a.secs, k = a.secs+m*60, mk+1
 			case p.isNum(n) && p.joined(n) && p.word(n-1, "h") && p.toks[n].digits == 2:

@@ -449,6 +449,9 @@ func (p *parser) hourAt(j int, hePres string) (h, hi int, ok bool) {
 		if _, n, ok := p.prefNum(j, hePres); ok {
 			k = n
 		} else if _, h, ok := p.heFind(j, hePres, heHourWord); ok {
+			if (h == 1 || h == 2) && p.word(j+1, "עשרה", "עשר") {
+				return h + 10, j + 2, true // "לשתים עשרה": twelve
+			}
 			return h, j + 1, true
 		} else {
 			return 0, 0, false

@@ -205,6 +205,14 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.clock(i))
 	try(p.sameTime(i))
 	try(p.dayPart(i))
+	if p.word(i, "on", "by", "until", "till", "before") && best.kind == cDate && best.dom != 0 {
+		// "on the 1st of march": the month after the day makes it a date,
+		// not a day of this month.
+		if c, ok := p.monthDate(i + 1); ok && c.hi > best.hi {
+			c.lo = i
+			return c, true
+		}
+	}
 	if best.kind == 0 && p.word(i, "on") && !p.word(i+1, "on") {
 		// "on Monday", "on 30.6": the "on" belongs to the date.
 		if c, ok := p.matchAt(i + 1); ok && c.lo == i+1 && c.kind <= cWeekday {
