@@ -17,7 +17,7 @@ var (
 	// weekdaysEN is a weekday said in the plural, "on Tuesdays": weekly.
 	// "on tues" and "on weds" are one day.
 	weekdaysEN = `(?:sun|mon|tues|wednes|thurs|fri|satur)days`
-	numberEN  = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
+	numberEN   = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
 
 	reNudgeEN   = re(nagEN + `\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b` + untilDoneEN)
 	reNudge1EN  = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
