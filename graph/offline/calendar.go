@@ -56,6 +56,22 @@ func calStep(op string, args memo.CalendarArgs) memo.Step {
 // hasEventWord reports whether s holds a scheduling noun.
 func hasEventWord(s string) bool { return reEventWord.MatchString(s) }
 
+// hasEventNoun reports whether s holds a scheduling noun or the name of
+// something that happens at a time (a dinner, a class, a party): enough
+// to create an event, not to look one up instead of a task.
+func hasEventNoun(s string) bool {
+	if reEventWord.MatchString(s) {
+		return true
+	}
+	for _, w := range strings.Fields(strings.ToLower(s)) {
+		w = strings.Trim(w, ",.!?:;\"'()")
+		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || heEvent(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // hasTaskWord reports whether s holds a task or reminder word.
 func hasTaskWord(s string) bool { return reTaskWord.MatchString(s) }
 
@@ -81,7 +97,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if verb == "set" && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
-	if !strongCreate[verb] && !hasEventWord(lowRest) && !reRange.MatchString(lowRest) {
+	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) {
 		return nil, false, nil
 	}
 	steps, err := m.createEvent(rest)
@@ -186,14 +202,23 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		}
 	case found && r.HasTime:
 		draft.Start = r.Time
+		shift := time.Duration(0)
 		if h := r.Time.In(m.loc()).Hour(); h < 12 && eveningEvent(title) && ambiguousHour(text, h) {
 			// "dinner with the in-laws saturday at 8" is 20:00.
-			draft.Start = draft.Start.Add(12 * time.Hour)
+			shift = 12 * time.Hour
+			draft.Start = draft.Start.Add(shift)
 		}
 		if rc.rec != nil {
 			draft.Start = day.Add(time.Duration(draft.Start.In(m.loc()).Hour())*time.Hour + time.Duration(draft.Start.In(m.loc()).Minute())*time.Minute)
 		}
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
+		if r.HasEnd {
+			// "4-7pm", "from 9 to 5", "מ9 עד 5": the range the user gave.
+			draft.End = draft.Start.Add(r.End.Sub(r.Time))
+			if !draft.End.After(draft.Start) {
+				return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+			}
+		}
 	case rc.partOfDay != "":
 		at := partOfDayTime[rc.partOfDay]
 		h, _ := strconv.Atoi(at[:2])

@@ -26,6 +26,10 @@ var (
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
 	reShiftIt = regexp.MustCompile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
 	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	// reEndsAt is "it ends at 22:00": the end of the focus event.
+	reEndsAt = regexp.MustCompile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
+		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
+		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
 	// reAboutIt is "remind me about it saturday morning".
 	reAboutIt = regexp.MustCompile(`(?i)^(?:remind\s+me|ping\s+me|תזכיר\s+לי|תזכירי\s+לי)\s+(?:about\s+|of\s+)?(?:it|that|this|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)\s+(.+)$`)
 	// reNotThisButThat is a text correction: "not Dvir, Tomer".
@@ -83,6 +87,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if g := reAboutIt.FindStringSubmatch(text); g != nil {
 		return m.moveFocus(g[1], f, false)
+	}
+	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
+		return m.endFocus(firstOf(g[1:]), f)
 	}
 	for _, rx := range []*regexp.Regexp{reMoveIt, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
@@ -259,6 +266,31 @@ func onlyConnectives(s string) bool {
 	return true
 }
 
+// endFocus sets the end of the focus event: a time of day on its day
+// (the next day when it would be before the start: "ends at 1am").
+func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
+	if err != nil || !ok || !hasTime {
+		return nil, ok, err
+	}
+	start := f.When.In(m.loc())
+	if !hasDate {
+		y, mo, d := start.Date()
+		when = time.Date(y, mo, d, when.Hour(), when.Minute(), 0, 0, m.loc())
+		if !when.After(start) && ambiguousHour(text, when.Hour()) && when.Hour() < 12 {
+			when = when.Add(12 * time.Hour)
+		}
+		if !when.After(start) {
+			when = when.AddDate(0, 0, 1)
+		}
+	}
+	if !when.After(start) {
+		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+	}
+	return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+		Fields: &memo.EventFields{End: &when}})}, true, nil
+}
+
 // shiftFocus moves the focus by a duration: "push it back an hour".
 func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, error) {
 	if f.When == nil {
@@ -413,11 +445,17 @@ func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 			amount = "10 דקות"
 		}
 	}
-	d, ok := durationOf(amount, m.now(), m.loc())
-	if !ok {
+	var due time.Time
+	if r, found, err := timeparse.Parse(amount, m.now(), m.loc()); err == nil && found && r.HasTime && onlyConnectives(r.Remainder(amount)) {
+		due = r.Time // "again at 5", "עוד חצי שעה", "in 10 min"
+	} else if d, ok := durationOf(amount, m.now(), m.loc()); ok {
+		due = m.now().Add(d) // "an hour", "10 min"
+	} else {
 		return nil, false, nil
 	}
-	due := m.now().Add(d)
+	if !due.After(m.now()) {
+		return nil, false, nil
+	}
 	args := memo.TaskArgs{NewDue: &due}
 	switch f := m.req.Focus; {
 	case m.req.Quoted:

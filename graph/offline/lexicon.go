@@ -156,6 +156,7 @@ var eventNounsEN = []string{
 	"recital", "premiere", "festival", "exhibition", "museum", "show", "opera", "ballgame", "standup", "retreat", "seder",
 	"dentist's", "doctor's", "consultation", "session", "checkin", "check-in", "meetup", "conference call", "video call",
 	"shift", "rehearsals", "tryout", "tryouts", "audition", "orientation", "parents", "lecture", "class", "classes",
+	"offsite", "off-site", "team day", "team building", "kickoff", "kick-off", "all-hands", "townhall", "town hall",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -170,6 +171,7 @@ var eventNounsHE = []string{
 	"מועדון", "בירה", "משקה", "דרינק", "תספורת", "עיסוי", "קוסמטיקאית", "ציפורניים", "זומבה", "ספינינג", "סלסה", "פסנתר",
 	"גיטרה", "כינור", "תופים", "מקהלה", "כדורעף", "פאדל", "סקווש", "גולף", "טיפוס", "אגרוף", "קיקבוקס", "אירובי",
 	"מדיטציה", "סמינר", "השתלמות", "חזרות", "חזרה", "אודישן", "תערוכה", "מוזיאון", "פסטיבל", "הופעת", "קונצרט", "הרצאת",
+	"גיבוש", "יום גיבוש", "כנס", "אירוע חברה",
 	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
 }
 

@@ -237,7 +237,8 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 // command is no request.
 var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
 	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
-	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])`)
+	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])|` +
+	`^(?:it|that|this|they|he|she|we|זה|זאת|הוא|היא|הם|הן|אנחנו)\s`)
 
 // reFallbackCommand opens a request the fallback must not read as a
 // thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
@@ -264,7 +265,8 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if loc := reHaveLead.FindStringIndex(text); loc != nil && leadsWithEvent(text[loc[1]:]) {
 		text = text[loc[1]:] // "i've got a meeting with the accountant wed at 14:30"
 	}
-	if leadsWithEvent(r.Remainder(text)) {
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd {
+		// A thing that runs from one time to another is an event.
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
