@@ -64,7 +64,9 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			continue
 		}
 		p, ok := clauseStart(rest, inherit, now, loc)
-		if !ok {
+		if !ok || p != "" && !headHasThing(text[start:l[0]], now, loc) {
+			// "remind me each tuesday and friday at 6pm to …": the part
+			// before "and" has no thing of its own to do; it is one request.
 			continue
 		}
 		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint, inherited: prefix != ""})
@@ -125,6 +127,28 @@ func takeVerb(prev, cur string, now time.Time, loc *time.Location) string {
 	}
 	return "תזכיר לי " + strings.TrimSpace(body[:r.Spans[0][1]]) + " " + verb + " " + after
 }
+
+// reHeadWords are words of a reminder's opening that name no thing to do.
+var reHeadWords = regexp.MustCompile(`(?i)^(?:remind|me|every|each|on|and|at|in|the|כל|ב|לי|תזכיר|ו)$`)
+
+// headHasThing reports whether a reminder clause names a thing to do
+// beside its command and times.
+func headHasThing(head string, now time.Time, loc *time.Location) bool {
+	if r, found, err := timeparse.Parse(head, now, loc); err == nil && found {
+		head = r.Remainder(head)
+	}
+	for _, w := range strings.Fields(head) {
+		w = strings.Trim(w, ",.:;!?")
+		if w == "" || reHeadWords.MatchString(w) || weekdayName(w) {
+			continue
+		}
+		return true
+	}
+	return false
+}
+
+// weekdayName reports whether w names a weekday ("tuesday", "שלישי").
+func weekdayName(w string) bool { return len(weekdays(strings.ToLower(w))) > 0 }
 
 // reminderCommand is the command of a message that asks to be reminded,
 // for a later clause that gives only a time and a thing to do.

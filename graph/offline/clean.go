@@ -46,6 +46,15 @@ var (
 	// reAddItAtEnd is "add it to my tasks" said after the thing.
 	reAddItAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
+	// reBareHourStart is an hour alone at the start of a text.
+	reBareHourStart = regexp.MustCompile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
+	// reGreetingMark is a greeting word closed by a mark ("morning! …").
+	reGreetingMark = regexp.MustCompile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
+	// reIsh is "5ish", "noonish": about that time.
+	reIsh = regexp.MustCompile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
+	// reRememberAtEnd is "…, remember that" said after the fact.
+	reRememberAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)(?:\s+(?:את\s+זה|זאת|לך))?\s*[?!.]*$`)
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
 	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
@@ -79,6 +88,8 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(reSpaces.ReplaceAllString(s, " "))
 	orig := s
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = reGreetingMark.ReplaceAllString(s, "")
+	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
 	// Politeness anywhere.
 	s = strings.TrimSpace(reSpaces.ReplaceAllString(replaceLower(rePolite, s, keepEdges), " "))
@@ -127,10 +138,31 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
+		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
+		rest := strings.TrimSpace(s[loc[1]:])
+		if reBareHourStart.MatchString(rest) {
+			rest = "at " + rest // "set a reminder for 9": nine o'clock
+		}
+		if hebrewText(s[:loc[1]]) {
+			s = "תזכיר לי " + rest
+		} else {
+			s = "remind me " + rest
+		}
+	}
 	if loc := reRemindWrapper.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "remind me " + strings.TrimSpace(s[loc[1]:])
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reRememberAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+		// "fyi my passport expires in march 2028, remember that".
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if hebrewText(head) {
+			s = "תזכור ש" + head
+		} else {
+			s = "remember that " + head
+		}
 	}
 	if loc := reAddItAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
 		// "i need to renew my license, add it to my tasks".

@@ -26,6 +26,11 @@ var (
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
 	reShiftIt = regexp.MustCompile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
 	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	// reChangeTo is a change of the focus to something ("change it to …",
+	// "תשנה את זה ל…"), which may be a new text rather than a time.
+	reChangeTo = regexp.MustCompile(`^(?:change|make|switch|update)\s+(?:it|that|this)\s+(?:to|into)\s`)
+	// reInstead is a closing "instead", "במקום", said with a change.
+	reInstead = regexp.MustCompile(`(?i)\s+(?:instead|במקום)$`)
 	// reEndsAt is "it ends at 22:00": the end of the focus event.
 	reEndsAt = regexp.MustCompile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
 		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
@@ -38,9 +43,6 @@ var (
 	// reRename is "rename it to X", "change the text to X".
 	reRename = regexp.MustCompile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
 		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
-	// reSnooze is "snooze it an hour", "again in 10 min", "עוד 10 דקות".
-	reSnooze   = regexp.MustCompile(`(?i)^(?:(?:can'?t\s+now|not\s+now|busy|later)\s*,?\s*)?(?:snooze|remind\s+me\s+again|ping\s+me\s+again|again|remind\s+me|ask\s+me\s+again)?\s*(?:it|that|this)?\s*(?:for\s+|in\s+)?(.*?)\s*(?:again|later)?$`)
-	reSnoozeHE = regexp.MustCompile(`^(?:(?:לא\s+עכשיו|אני\s+עסוק|אני\s+עסוקה|עוד\s+לא)\s*,?\s*)?(?:תזכיר\s+לי\s+שוב|תזכירי\s+לי\s+שוב|תזכיר\s+לי|תזכירי\s+לי|שוב|תדחה|תדחי|נודניק)?\s*(?:את\s+זה|אותו)?\s*(?:שוב\s+)?(?:בעוד|עוד|ב|תוך)?\s*(.*?)\s*(?:שוב)?$`)
 	// reStop ends a nudge: "stop", "די", "enough".
 	reStop = regexp.MustCompile(`(?i)^(?:stop|stop it|stop that|enough|ok stop|quit it|stop reminding me|stop nagging|stop bugging me|no more|shut up|` +
 		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק)$`)
@@ -49,15 +51,16 @@ var (
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
 		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
-		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+אותו|תחזירי\s+אותו|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו)$`)
+		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+(?:אותו|אותה)|תחזירי\s+(?:אותו|אותה)|תחזיר\s+אחורה|` +
+		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?)$`)
 	// reRecent is "what did you do?", "מה עשית עכשיו?".
 	reRecent = regexp.MustCompile(`(?i)^(?:what\s+(?:did|have)\s+you\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
 		`what\s+was\s+that|what\s+did\s+you\s+just\s+do|what\s+happened|what\s+changed|show\s+me\s+what\s+you\s+did|` +
 		`מה\s+עשית(?:\s+(?:עכשיו|הרגע|כרגע|עכשיו\s+בדיוק))?|מה\s+שינית|מה\s+קרה|מה\s+בדיוק\s+עשית)$`)
 	// reAlready is a thing done, said as news: "i already paid the bill".
-	reAlreadyEN = regexp.MustCompile(`(?i)^(?:i\s+)?(?:already|just)\s+(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
+	reAlreadyEN = regexp.MustCompile(`(?i)^(?:(?:mark|tick)\s+(?:that|off\s+that)\s+i\s+(?:already\s+)?|(?:i\s+)?(?:already|just)\s+)(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
 		`^(?:i(?:'ve|\s+have)\s+(?:already\s+)?|already\s+)(?:done|finished|completed|handled|sorted|taken\s+care\s+of|dealt\s+with)\s+(.+)$`)
-	reAlreadyHE = regexp.MustCompile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$`)
+	reAlreadyHE = regexp.MustCompile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
 )
 
 // followUp plans a message that acts on the focus or the quoted reminder.
@@ -66,8 +69,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(c.Text, "?!. ")
 	low := strings.ToLower(text)
 	m := newMessage(req)
+	head, _, _ := strings.Cut(low, ",")
 	switch {
-	case reUndo.MatchString(low) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
+	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
 		return []memo.Step{general(memo.OpUndo, "")}, true, nil
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
@@ -91,11 +95,6 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
-	for _, rx := range []*regexp.Regexp{reMoveIt, reMoveItHE} {
-		if g := rx.FindStringSubmatch(text); g != nil {
-			return m.moveFocus(g[1], f, true)
-		}
-	}
 	for _, rx := range []*regexp.Regexp{reShiftIt, reShiftHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {
@@ -103,10 +102,24 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			}
 		}
 	}
+	for _, rx := range []*regexp.Regexp{reMoveIt, reMoveItHE} {
+		if g := rx.FindStringSubmatch(text); g != nil {
+			if steps, ok, err := m.moveFocus(g[1], f, true); ok || err != nil {
+				return steps, ok, err
+			}
+			// "change it to text Ziv instead": not a time, a new text.
+			if !reChangeTo.MatchString(strings.ToLower(text)) && !strings.HasPrefix(text, "תשנ") {
+				break
+			}
+			if steps, ok, err := m.retitle(f, strings.TrimSpace(reInstead.ReplaceAllString(trimWords(g[1], "to", "into", "ל"), ""))); ok || err != nil {
+				return steps, ok, err
+			}
+		}
+	}
 	if g := reRename.FindStringSubmatch(text); g != nil {
 		return m.retitle(f, firstOf(g[1:]))
 	}
-	if c.Correction {
+	if c.Correction || strings.HasPrefix(strings.ToLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {
 			if steps, ok := m.replaceInTitle(f, pair(g)); ok {
 				return steps, true, nil
@@ -337,6 +350,10 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 	if s == "" {
 		return 0, false
 	}
+	if _, found, err := timeparse.Parse(s, now, loc); err == nil && found && !isAmount(s) {
+		// "to 10:30" is a time of day, not an amount of time.
+		return 0, false
+	}
 	r, found, err := timeparse.Parse("in "+s, now, loc)
 	if err != nil || !found || !r.HasTime || !onlyConnectives(r.Remainder("in "+s)) {
 		r, found, err = timeparse.Parse("בעוד "+s, now, loc)
@@ -350,6 +367,12 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 	}
 	return d.Round(time.Minute), true
 }
+
+// reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
+var reAmount = regexp.MustCompile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
+
+// isAmount reports whether s opens as a bare length of time.
+func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s)) }
 
 // retitle changes the focus's text.
 func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, error) {
@@ -426,46 +449,80 @@ func hebrewPrefixAt(s string, i int) bool {
 // is a task whose time has come.
 func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 	low := strings.ToLower(text)
-	if !strings.Contains(low, "snooze") && !strings.Contains(low, "again") && !strings.Contains(low, "שוב") &&
-		!strings.Contains(low, "later") && !strings.Contains(low, "נודניק") && !m.req.Quoted {
+	fired := false
+	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) {
+		fired = true
+	}
+	if !m.req.Quoted && !(fired && (reSnoozeWord.MatchString(low) || reMoreMinutes.MatchString(low))) {
 		return nil, false, nil
 	}
-	rx := reSnooze
-	if hebrewText(text) {
-		rx = reSnoozeHE
-	}
-	g := rx.FindStringSubmatch(text)
-	if g == nil {
-		return nil, false, nil
-	}
-	amount := strings.TrimSpace(g[1])
-	if amount == "" {
-		amount = "10 minutes" // "snooze" alone: the usual ten minutes
-		if hebrewText(text) {
-			amount = "10 דקות"
-		}
-	}
-	var due time.Time
-	if r, found, err := timeparse.Parse(amount, m.now(), m.loc()); err == nil && found && r.HasTime && onlyConnectives(r.Remainder(amount)) {
-		due = r.Time // "again at 5", "עוד חצי שעה", "in 10 min"
-	} else if d, ok := durationOf(amount, m.now(), m.loc()); ok {
-		due = m.now().Add(d) // "an hour", "10 min"
-	} else {
-		return nil, false, nil
-	}
-	if !due.After(m.now()) {
+	due, ok := m.snoozeTime(text)
+	if !ok {
 		return nil, false, nil
 	}
 	args := memo.TaskArgs{NewDue: &due}
-	switch f := m.req.Focus; {
-	case m.req.Quoted:
+	if m.req.Quoted {
 		args.FromQuote = true
-	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()):
-		args.IDs = []string{f.ID}
-	default:
-		return nil, false, nil
+	} else {
+		args.IDs = []string{m.req.Focus.ID}
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
+}
+
+var (
+	// reSnoozeWord says "later" about a reminder: snooze, again, שוב.
+	reSnoozeWord = regexp.MustCompile(`(?i)\b(?:snooze|again|later|more)\b|שוב|נודניק|אח"כ|אחר\s+כך|עוד\s+\d|עוד\s+(?:רבע|חצי|שעה|שעתיים|כמה)`)
+	// reMoreMinutes is "5 more min", "give me 10".
+	reMoreMinutes = regexp.MustCompile(`(?i)^(?:give\s+me\s+)?(\d{1,3}|a\s+few|few|a\s+couple(?:\s+of)?|another)\s+(?:more\s+)?(min\w*|m|hours?|hrs?|h)\b`)
+	// reSnoozeFiller are words a snooze says around its time.
+	reSnoozeFiller = regexp.MustCompile(`(?i)^(?:snooze|again|later|more|remind|ping|ask|me|it|that|this|not|now|can'?t|cannot|busy|ok|okay|pls|please|for|in|another|give|me|` +
+		`שוב|תזכיר|תזכירי|לי|עוד|לא|עכשיו|אני|עסוק|עסוקה|את|זה|אותו|אותה|נודניק|תדחה|תדחי|בבקשה|אח"כ)$`)
+)
+
+// snoozeTime reads when a snoozed reminder comes again: a clock time
+// ("again at 5", "שוב בחמש"), a time from now ("in 10 min", "עוד שעה",
+// "5 more min"), or ten minutes for "snooze" alone. The words around
+// must all be a snooze's.
+func (m *message) snoozeTime(text string) (time.Time, bool) {
+	low := strings.ToLower(text)
+	if g := reMoreMinutes.FindStringSubmatch(low); g != nil {
+		text = g[1] + " " + g[2] // "5 more min" is five minutes
+		if n := strings.TrimSpace(g[1]); n == "another" || strings.HasSuffix(n, "few") || strings.Contains(n, "couple") {
+			text = strings.Replace(text, g[1], map[bool]string{true: "2", false: "5"}[strings.Contains(n, "couple")], 1)
+		}
+		if d, ok := durationOf(text, m.now(), m.loc()); ok {
+			return m.now().Add(d), true
+		}
+	}
+	r, found, err := timeparse.Parse(text, m.now(), m.loc())
+	if err == nil && found && r.HasTime && r.Time.After(m.now()) && onlySnoozeWords(r.Remainder(text)) {
+		return r.Time, true
+	}
+	if onlySnoozeWords(text) && reSnoozeWord.MatchString(low) {
+		return m.now().Add(10 * time.Minute), true // "snooze": the usual ten minutes
+	}
+	// A duration said bare: "an hour", "10 min", "חצי שעה".
+	words := strings.Fields(text)
+	for i := range words {
+		if !onlySnoozeWords(strings.Join(words[:i], " ")) {
+			break
+		}
+		if d, ok := durationOf(strings.Join(words[i:], " "), m.now(), m.loc()); ok {
+			return m.now().Add(d), true
+		}
+	}
+	return time.Time{}, false
+}
+
+// onlySnoozeWords reports whether s holds nothing but a snooze's words.
+func onlySnoozeWords(s string) bool {
+	for _, w := range strings.Fields(s) {
+		w = strings.Trim(strings.ToLower(w), ",.!?")
+		if w != "" && !reSnoozeFiller.MatchString(w) && !onlyConnectives(w) {
+			return false
+		}
+	}
+	return true
 }
 
 // stop ends the nudge the message quotes or that just fired: "stop", "די".
@@ -494,6 +551,9 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 		obj = firstOf(g[1:])
 	} else if g := reAlreadyHE.FindStringSubmatch(text); g != nil {
 		obj = g[2]
+		if obj == "" {
+			obj = g[4]
+		}
 	} else {
 		return nil, false
 	}

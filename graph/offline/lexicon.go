@@ -23,7 +23,7 @@ var leadFiller = []string{
 	"dude", "bro", "buddy", "mate",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
-	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure",
+	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure", "huh", "eh", "wait what", "hey hey", "hello hello",
 	// Hebrew.
 	"היי ממו", "הי ממו", "שלום ממו", "ממו", "היי", "הי", "הלו", "שלום", "אהלן", "אהלן אחי", "יו",
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
@@ -49,7 +49,7 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזו�
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
-var polite = []string{"please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה"}
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{
@@ -69,6 +69,18 @@ var wrapperEN = []string{
 	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
 	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
 	"go ahead and", "help me",
+}
+
+// reminderAsk are openings that ask for a reminder without the words
+// "remind me": "i need a reminder for", "set a reminder to", "אפשר
+// תזכורת". They become "remind me".
+var reminderAsk = []string{
+	"i need a reminder", "i want a reminder", "i'd like a reminder", "can i get a reminder", "could i get a reminder",
+	"can i have a reminder", "give me a reminder", "send me a reminder", "set a reminder", "set me a reminder",
+	"set up a reminder", "make a reminder", "create a reminder", "add a reminder", "put a reminder", "new reminder",
+	"a reminder", "reminder",
+	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
+	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תזכורת",
 }
 
 // wrapperHE are Hebrew openings that ask someone to do the request that
@@ -196,6 +208,7 @@ var (
 	reDismissLead    = startsWithAny(dismissLead)
 	reWrapperEN      = startsWithAny(wrapperEN)
 	reWrapperHE      = startsWithAny(wrapperHE)
+	reReminderAsk    = regexp.MustCompile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	reTrailFiller    = endsWithAny(trailFiller)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)

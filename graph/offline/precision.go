@@ -29,8 +29,8 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`noon|midnight|morning|afternoon|evening|night|mrng|am|pm|a\.m|p\.m|o'?clock|` +
 	`next\s+week|this\s+week|next\s+month|weekend|` +
 	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|` +
-	`ביום|ליום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
-	`(?:ו)?(?:ב|ל|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
+	`ביום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
+	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
 	`(?:עד|לפני|אחרי|מאז)\s+(?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
 	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
 	`)(?:[^\p{L}\p{N}]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
@@ -40,8 +40,10 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:^|\s)(?:of|in|on)\s+(?:march|may)\b|\b(?:march|may)\s+\d|\d\s+(?:of\s+)?(?:march|may)\b|^(?:sat|sun|mon|thu|fri)\s|` +
 	`(?:^|\s)ו(?:עשרים|עשר|חמישה|חמש|רבע|חצי|שלושים|ארבעים)(?:\s|$)|(?:^|\s)ש?אחרי\s+הבא|^(?:עשרה|עשר)\s|` +
 	// Holidays and seasons the time grammar does not date.
-	`\b(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
-	`(?:^|\s)[בלו]?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)`)
+	// A holiday said as a when ("on christmas", "בפסח"), not as a for
+	// ("the costume for purim", "לפורים").
+	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
+	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
 
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which

@@ -277,7 +277,13 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 // createTask builds the create step: the title is what is left once the
 // command words, the recurrence and the time are cut out.
 func (m *message) createTask(reminder bool) ([]memo.Step, error) {
-	rc, text, err := m.readRecurrence(m.raw)
+	raw := m.raw
+	if loc := reTrigger.FindStringIndex(lower(raw)); loc != nil && loc[0] == 0 && loc[1] < len(raw) {
+		// The command goes first, before times are cut around it
+		// ("reminder: tuesday 16:00 physio exercises").
+		raw = strings.TrimSpace(raw[loc[1]:])
+	}
+	rc, text, err := m.readRecurrence(raw)
 	if err != nil {
 		return nil, err
 	}
