@@ -64,6 +64,10 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			continue
 		}
 		p, ok := clauseStart(rest, inherit, now, loc)
+		if !ok && timedEvent(text[start:l[0]], now, loc) && timedEvent(rest, now, loc) {
+			// "dentist monday 9 and haircut tuesday 16:00": two events.
+			p, ok = "", true
+		}
 		if !ok || p != "" && !headHasThing(text[start:l[0]], now, loc) {
 			// "remind me each tuesday and friday at 6pm to …": the part
 			// before "and" has no thing of its own to do; it is one request.
@@ -126,6 +130,17 @@ func takeVerb(prev, cur string, now time.Time, loc *time.Location) string {
 		return cur
 	}
 	return "תזכיר לי " + strings.TrimSpace(body[:r.Spans[0][1]]) + " " + verb + " " + after
+}
+
+// timedEvent reports whether s names an event with its time and nothing
+// else ("haircut tuesday 16:00").
+func timedEvent(s string, now time.Time, loc *time.Location) bool {
+	r, found, err := timeparse.Parse(s, now, loc)
+	if err != nil || !found || !r.HasTime {
+		return false
+	}
+	rest := r.Remainder(s)
+	return rest != "" && leadsWithEvent(rest) && len(strings.Fields(rest)) <= 6
 }
 
 // reHeadWords are words of a reminder's opening that name no thing to do.

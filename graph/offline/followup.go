@@ -82,6 +82,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.stop(low); ok {
 		return steps, true, nil
 	}
+	if steps, ok := m.doneFired(low); ok {
+		return steps, true, nil
+	}
 	if steps, ok := m.already(text, c); ok {
 		return steps, true, nil
 	}
@@ -523,6 +526,33 @@ func onlySnoozeWords(s string) bool {
 		}
 	}
 	return true
+}
+
+var (
+	// reDoneNews says a thing is done: "done", "called them, done",
+	// "לקחתי ✅", "התקשרתי, סיימתי".
+	reDoneNews = regexp.MustCompile(`(?i)\b(?:done|did\s+it|did\s+that|finished|completed|handled|sorted|taken\s+care\s+of|paid|called|sent|bought|took\s+(?:it|them)|got\s+it|all\s+set)\b|` +
+		`(?:^|\s)(?:בוצע|בוצעה|סיימתי|עשיתי|טיפלתי|לקחתי|שילמתי|התקשרתי|שלחתי|קניתי|הושלם|סגרתי|גמרתי|טופל)(?:\s|$|[,.!])`)
+	// reNotDone says it is not: "not yet", "didn't", "שכחתי", "עוד לא".
+	reNotDone = regexp.MustCompile(`(?i)\b(?:not|didn'?t|haven'?t|hasn'?t|forgot|never|can'?t|won'?t|later)\b|(?:^|\s)(?:לא|שכחתי|עוד\s+לא|אח"כ|אחר\s+כך)(?:\s|$)`)
+)
+
+// doneFired reads "done" said about the reminder the message quotes or
+// that just fired: it completes that reminder's task.
+func (m *message) doneFired(low string) ([]memo.Step, bool) {
+	if !reDoneNews.MatchString(low) || reNotDone.MatchString(low) || len(strings.Fields(low)) > 8 {
+		return nil, false
+	}
+	args := memo.TaskArgs{}
+	switch f := m.req.Focus; {
+	case m.req.Quoted:
+		args.FromQuote = true
+	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) && reDoneWord.MatchString(low):
+		args.IDs = []string{f.ID}
+	default:
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, args)}, true
 }
 
 // stop ends the nudge the message quotes or that just fired: "stop", "די".

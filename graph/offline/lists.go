@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 
@@ -14,7 +15,7 @@ const knownListScore = 0.85
 
 var (
 	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b`)
-	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
+	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן|תתחיל|תתחילי|התחל|תפתח|תרשום)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
 	reListSep      = re(`\s*:\s*|\s+(?:with|containing|including|עם|שכוללת|של הפריטים)\s+|\s+[-–—]\s+`)
 
 	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
@@ -84,7 +85,7 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		head, tail = m.raw[:loc[0]], m.raw[loc[1]:]
 	}
 	name := trimWords(head, "please", "create", "make", "start", "open", "new", "a", "an", "the", "my",
-		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "לי")
+		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "תתחיל", "תתחילי", "התחל", "לי")
 	name = trimWords(name, "new", "list", "checklist", "called", "named", "for", "רשימה", "רשימת", "צ'קליסט", "חדשה", "בשם", "של")
 	name = trimTrailingWords(name, "list", "checklist", "חדשה")
 	name = trimWords(name, "called", "named", "בשם")
@@ -166,7 +167,14 @@ func (m *message) listTarget(target string) (string, bool) {
 	return name, saysList
 }
 
+// reTaskListName is the user's task list said as a list ("my to do
+// list"): a task, not a list of Memo's lists.
+var reTaskListName = regexp.MustCompile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+
 func matchListAddItems(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListAddEN); ok && reTaskListName.MatchString(strings.TrimSpace(g[2])) {
+		return nil, false, nil
+	}
 	if g, ok := m.find(reListAddEN); ok {
 		if name, ok := m.listTarget(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil

@@ -12,8 +12,19 @@ import (
 // before the items ("תוריד מרשימת הפארם את השמפו ואת הפלסטרים").
 
 var (
-	// reListColonEN is "<name> list (for <x>): items".
-	reListColonEN = re(`^(?:(?:my|the|a|new)\s+)?(.+?)\s+(?:list|checklist)(?:\s+for\s+(?:the\s+)?(.+?))?\s*:\s*(.+)$`)
+	// reListColonEN is "<name> list (for <x>): items", "<name> list - items".
+	reListColonEN = re(`^(?:(?:my|the|a|new)\s+)?(.+?)\s+(?:list|checklist)(?:\s+for\s+(?:the\s+)?(.+?))?\s*(?::|\s[-–—])\s*(.+)$`)
+	// reListForEN is "list for the pharmacy: items", "list of movies: items".
+	reListForEN = re(`^(?:(?:my|the|a|new)\s+)?(?:list|checklist)\s+(?:for|of)\s+(?:the\s+|my\s+)?(.+?)\s*(?::|\s[-–—])\s*(.+)$`)
+	// reAddToFocusEN is "also add butter" with no list named: the list
+	// the conversation is about.
+	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(.+?)(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+גם)?$`)
+	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".
+	reShowFocus = re(`^(?:show(?:\s+me)?|open|read|display)\s+(?:it|that|this|that\s+list|the\s+list)(?:\s+(?:again|now|pls|please))?$|` +
+		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
+		`^(?:תראה|תראי|הראה|תציג|תציגי)\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+הרשימה)(?:\s+(?:שוב|עכשיו))?$|` +
+		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$`)
 	// reListNewEN is "add X to a new list called Y" / "to a new Y list".
 	reListNewEN = re(`^(?:add|put)\s+(.+?)\s+(?:to|on|in|into)\s+(?:a\s+)?new\s+(?:list\s+(?:called|named|for)\s+(.+)|(.+?)\s+list)$`)
 	// reListNewHE is "תוסיף X לרשימה חדשה של/בשם Y".
@@ -44,6 +55,76 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: known, Items: items})}, true, nil
 	}
 	return []memo.Step{listStep(memo.OpListCreate, memo.ListArgs{Name: name, Items: items, Checklist: true})}, true, nil
+}
+
+// matchListFor reads "list for the pharmacy: ibuprofen, band-aids".
+func matchListFor(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reListForEN)
+	if !ok {
+		return nil, false, nil
+	}
+	name, items := listName(g[1]), SplitItems(g[2])
+	if genericListName(name) || len(items) == 0 || len(strings.Fields(name)) > 4 {
+		return nil, false, nil
+	}
+	if known, ok := m.knownList(name); ok {
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: known, Items: items})}, true, nil
+	}
+	return []memo.Step{listStep(memo.OpListCreate, memo.ListArgs{Name: name, Items: items, Checklist: true})}, true, nil
+}
+
+// focusList is the list the conversation is about, if it is one.
+func (m *message) focusList() (*memo.FocusItem, bool) {
+	f := m.req.Focus
+	return f, f != nil && f.Kind == memo.FocusList && f.ID != ""
+}
+
+// matchAddToFocus reads "also add butter" / "תוסיף גם חמאה" right after a
+// list was made, changed or shown: more items on that list.
+func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
+	f, ok := m.focusList()
+	if !ok {
+		return nil, false, nil
+	}
+	g, ok := m.find(reAddToFocusEN)
+	if !ok {
+		if g, ok = m.find(reAddToFocusHE); !ok {
+			return nil, false, nil
+		}
+	}
+	if strings.Contains(strings.ToLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
+		return nil, false, nil // a list is named: the list matchers read it
+	}
+	items := SplitItems(g[1])
+	for _, it := range items {
+		if !nounPhrase(it) {
+			return nil, false, nil
+		}
+	}
+	if len(items) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true, nil
+}
+
+// heTarget reports whether a Hebrew text ends with a word "ל…" that names
+// where things go ("לקניות", "לסופר").
+func heTarget(s string) bool {
+	f := strings.Fields(s)
+	if len(f) < 2 {
+		return false
+	}
+	last := []rune(f[len(f)-1])
+	return len(last) >= 3 && last[0] == 'ל'
+}
+
+// matchShowFocus reads "show it" / "מה יש בה עכשיו?" about the focus list.
+func matchShowFocus(m *message) ([]memo.Step, bool, error) {
+	f, ok := m.focusList()
+	if !ok || !reShowFocus.MatchString(m.low) {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil
 }
 
 // matchListNew reads "add kitchen roll to a new list called errands".

@@ -95,7 +95,7 @@ var (
 	// before a word of at least two more letters.
 	heAnd = regexp.MustCompile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
 	// heAndNum splits "2 ו-4" and "2 ו4".
-	heAndNum = regexp.MustCompile(`\s+ו-?(\d)`)
+	heAndNum = regexp.MustCompile(`\s+ו-?(?:את\s+)?(\d)`)
 )
 
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
@@ -155,6 +155,9 @@ func trimTrailingWords(s string, words ...string) string {
 	}
 }
 
+// reToTaskList is "to my tasks" closing a title: where the task goes.
+var reToTaskList = regexp.MustCompile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`)
+
 // CleanTitle tidies a task or item title left after cutting commands and
 // times: outer punctuation, words that only say it is a task ("to",
 // "that i have to", "gotta", "שאני צריך"), a "remind me" left at the end,
@@ -169,6 +172,7 @@ func CleanTitle(s string) string {
 		}
 		s = strings.TrimSpace(s[loc[1]:])
 	}
+	s = reToTaskList.ReplaceAllString(s, "")
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן")
 	s = strings.Trim(s, " :-–—,.\"'“”„")

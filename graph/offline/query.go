@@ -19,6 +19,7 @@ var (
 	// reDayLeadEN opens an English day question.
 	reDayLeadEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|` +
+		`what(?:'?s|\s+is)\s+on\s+my\s+(?:plate|agenda|schedule)|` +
 		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
 		`what\s+(?:do|did)\s+i\s+have(?:\s+going\s+on|\s+planned|\s+on)?|what\s+have\s+i\s+got(?:\s+on)?|what'?ve\s+i\s+got|what\s+i\s+got|` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|what\s+am\s+i\s+doing|` +
@@ -48,12 +49,26 @@ var (
 		`^(?:ו)?(?:מה\s+נשאר(?:\s+לי)?(?:\s+לעשות)?|מה\s+עוד\s+(?:יש|נשאר)(?:\s+לי)?|מה\s+פתוח|מה\s+(?:אני\s+)?(?:עוד\s+)?צריך\s+לעשות|מה\s+אני\s+צריכה\s+לעשות)$`)
 )
 
+// reLeftFor asks what is still open on a day.
+var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?what(?:'?s|\s+is)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
+	`^(?:ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+לי)?(?:\s+לעשות)?\s+(.+)$`)
+
+// reWeekend is a question about the weekend.
+var reWeekend = regexp.MustCompile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\s+השבוע`)
+
 // matchDayQuestion reads a question about a day or a week and lists its
 // tasks and events.
 func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, "?!. ")
 	if reLeftEN.MatchString(strings.ToLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
+	}
+	if g := reLeftFor.FindStringSubmatch(strings.ToLower(text)); g != nil {
+		// "what's left for today", "מה נשאר לי להיום": the day's tasks
+		// and events.
+		if from, to, ok, err := m.window(strings.TrimPrefix(firstOf(g[1:]), "ל")); err == nil && ok {
+			return dayView(from, to), true, nil
+		}
 	}
 	rest, ok := dayQuestionRest(text)
 	if !ok {
@@ -126,6 +141,9 @@ func dayView(from, to time.Time) []memo.Step {
 func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 	text = reHeBareWeekday.ReplaceAllString(text, "${1}${2}${3}יום ${4}${5}")
 	low := strings.ToLower(strings.TrimSpace(text))
+	if low == "weekend" || low == "the weekend" || low == "my weekend" {
+		text, low = "this weekend", "this weekend"
+	}
 	today := startOfDay(m)
 	onlyFiller := func(s string) bool {
 		for _, w := range strings.Fields(strings.ToLower(s)) {
@@ -156,5 +174,14 @@ func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 		return from, to, false, nil
 	}
 	from, to = dayWindow(r.Time, m.loc())
+	if reWeekend.MatchString(low) {
+		// The weekend is its days: Friday and Saturday in Israel, Saturday
+		// and Sunday elsewhere (the time grammar names its Saturday).
+		if zone := m.loc().String(); zone == "Asia/Jerusalem" || zone == "Asia/Tel_Aviv" {
+			from = from.AddDate(0, 0, -1)
+		} else {
+			to = to.AddDate(0, 0, 1)
+		}
+	}
 	return from, to, true, nil
 }

@@ -32,7 +32,7 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "remind me every 2 hours to stretch", typ: memo.RecurNudge, interval: 2 * time.Hour, title: "stretch"},
 		{text: "remind me every half hour to check the oven", typ: memo.RecurNudge, interval: 30 * time.Minute, title: "check the oven"},
 		{text: "remind me at 8pm to take the pills and nag me every 10 minutes", typ: memo.RecurNudge, interval: 10 * time.Minute, due: at(20, 20, 0), title: "take the pills"},
-		{text: "remind me every day to water the plants", typ: memo.RecurDaily, needTime: true, title: "water the plants"},
+		{text: "remind me every day to water the plants", typ: memo.RecurDaily, at: "09:00", title: "water the plants"},
 		{text: "remind me every day at 9 to journal until February 1", typ: memo.RecurDaily, at: "09:00", title: "journal", until: true},
 		{text: "כל יום ב-8 לקחת ויטמין", typ: memo.RecurDaily, at: "08:00", title: "לקחת ויטמין"},
 		{text: "תזכיר לי כל יום ראשון ב-14:00 להתקשר לסבתא", typ: memo.RecurWeekly, at: "14:00", days: []int{0}, title: "להתקשר לסבתא"},

@@ -9,7 +9,7 @@ import (
 
 var (
 	reDigestEN = re(`\b(?:summary|digest|brief|briefing|rundown|recap|morning (?:summary|update|message|report|overview))\b`)
-	reDigestHE = re(`(?:סיכום|תקציר|עדכון|הודעת)\s*(?:ה)?(?:בוקר|יומי)|(?:את\s+)?ה?סיכום\b|ה?תקציר\b`)
+	reDigestHE = re(`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*(?:ה)?(?:בוקר|יומי)|(?:את\s+)?ה?סיכום\b|ה?תקציר\b|ה?תדריך\b`)
 	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$`)

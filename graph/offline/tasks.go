@@ -40,7 +40,7 @@ var (
 	}
 
 	reDoneEN = []*regexpT{
-		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+as\s+(?:done|complete|completed|finished))?$`),
+		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
 		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
 	}
 	reDoneHE = []*regexpT{
@@ -63,16 +63,18 @@ var (
 		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
 		re(`^(?:task|todo|to-do|reminder)\s*:`),
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
+		re(`^(?:add|put|write|jot\s+down|note\s+down)\s+.+\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`),
 	}
 	reCreateHE = []*regexpT{
 		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
 		re(`^(?:תציק|תציקי|תנדנד|תנדנדי|תחפור)\s+לי\s+(?:ב)?כל\b`),
 		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
 		re(`^(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:`),
+		re(`^(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?\s*:?\s+`),
 		re(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+`),
 	}
 	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?|(?:task|todo|to-do|reminder)\s*:|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
-		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת))\s*:?\s*`)
+		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*:|(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)|(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?|(?:add|put|write|jot\s+down|note\s+down))\s*:?\s*`)
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
@@ -121,7 +123,7 @@ func matchTaskList(m *message) ([]memo.Step, bool, error) {
 func (m *message) targets(s string) (names []string, indexes []int) {
 	s = trimWords(strings.TrimSpace(s), "the", "my", "task", "tasks", "reminder", "reminders", "todo", "with",
 		"את", "המשימה", "משימה", "התזכורת", "תזכורת", "המשימות", "של", "עם")
-	s = strings.TrimSpace(strings.TrimSuffix(strings.TrimSuffix(s, " task"), " one"))
+	s = trimTrailingWords(strings.TrimSpace(s), "task", "one", "reminder", "todo", "item", "thing", "המשימה", "משימה", "התזכורת", "תזכורת")
 	if s == "" {
 		return nil, nil
 	}
@@ -158,6 +160,9 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 			continue
 		}
 		names, idx := m.targets(g[1])
+		if s, ok := m.onShownItems(memo.OpListCheck, names, idx); ok {
+			return []memo.Step{s}, true, nil
+		}
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 	}
 	return nil, false, nil
@@ -185,7 +190,22 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 	if len(names) == 0 && len(idx) == 0 {
 		return nil, false, nil
 	}
+	if s, ok := m.onShownItems(memo.OpListRemove, names, idx); ok {
+		return []memo.Step{s}, true, nil
+	}
 	return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
+}
+
+// onShownItems turns "delete 1 and 3" / "done 2" into the list operation op
+// when the last numbered lines the user saw were a list's items.
+func (m *message) onShownItems(op string, names []string, idx []int) (memo.Step, bool) {
+	parent, ok := m.onShownList()
+	if !ok || len(names) > 0 || len(idx) == 0 {
+		return memo.Step{}, false
+	}
+	s := listStep(op, memo.ListArgs{ItemIndexes: idx})
+	s.Lists.ListID = parent
+	return s, true
 }
 
 var reMoveVerb = re(`^(?:please\s+)?(?:move|reschedule|postpone|push(?:\s+back)?|change|shift|delay|bring forward)\s+(?:the\s+)?(?:task\s+|reminder\s+)?|^(?:תזיז|הזז|תזיזי|תדחה|דחה|תדחי|תעביר|העבר|תעבירי|תשנה|שנה|תשני)\s+(?:לי\s+)?(?:את\s+)?(?:ה?משימה\s+|ה?תזכורת\s+)?`)
@@ -350,7 +370,10 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		} else if at, ok := partOfDayTime[rc.partOfDay]; ok {
 			rec.Time = at // "every morning" with no hour
 		} else {
-			step.Tasks.NeedTime = true
+			// "on the 1st of every month remind me to pay rent": a repeating
+			// reminder said with no hour comes at the day's usual start; the
+			// reply names the hour, and "make it 8" changes it.
+			rec.Time = fmt.Sprintf("%02d:00", DefaultTaskHour)
 		}
 	case found:
 		due := r.Time
