@@ -78,6 +78,7 @@ const (
 	ReasonMissingListName = "missing_list_name" // missing: which list
 	ReasonMissingItems    = "missing_items"     // missing: which items to add to the list Subject
 	ReasonClarify         = "clarify"           // missing: the request was unclear; Subject is the question
+	ReasonWhichDate       = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days
 
 	ReasonWhichEvent          = "which_event"           // choose: several events match Subject
 	ReasonEventScope          = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence

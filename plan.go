@@ -148,6 +148,10 @@ type TaskArgs struct {
 	// NeedTime is set on a create whose reminder has no time of day yet; the
 	// turn asks for it (a day, if known, is in the draft's DueDate).
 	NeedTime bool `json:"needTime,omitempty"`
+	// DateChoices are the days a request named two ways that disagree
+	// ("Friday 13.3" when the 13th is a Thursday): the turn asks which,
+	// and the answer sets the draft's day.
+	DateChoices []time.Time `json:"dateChoices,omitempty"`
 	// Within is set with NeedTime when the user named a span of days
 	// rather than a day ("next week"): the draft's DueDate is its first
 	// day, and a weekday in the answer picks among the Within days.

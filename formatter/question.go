@@ -75,6 +75,9 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	}
 	var q string
 	switch {
+	case p.Reason == memo.ReasonWhichDate:
+		q = w.pick("The weekday and the date you gave are different days — which did you mean?",
+			"היום בשבוע והתאריך שכתבת הם ימים שונים — לאיזה התכוונת?")
 	case p.Reason == memo.ReasonNearTask:
 		q = w.pick("I couldn't find a task called ", "לא מצאתי משימה בשם ") + w.quote(p.Subject) + w.pick(". Did you mean one of these?", ". התכוונת לאחת מאלה?")
 	case p.Reason == memo.ReasonWhichEvent && p.Subject != "":

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"strconv"
 
 	"github.com/memo-assistant/memo"
 )
@@ -37,6 +38,14 @@ func (r *Runner) gateStep(ctx context.Context, t *turn, step *memo.Step) (*memo.
 		case memo.OpTaskCreate:
 			if len(a.Drafts) == 0 || a.Drafts[0].Text == "" {
 				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTaskText}, nil
+			}
+			if len(a.DateChoices) > 1 {
+				q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichDate, Subject: a.Drafts[0].Text}
+				for i, c := range a.DateChoices {
+					when := c
+					q.Options = append(q.Options, memo.Option{Label: a.Drafts[0].Text, IDs: []string{strconv.Itoa(i)}, When: &when})
+				}
+				return q, nil
 			}
 			if a.NeedTime {
 				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: a.Drafts[0].Text}, nil

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"regexp"
 	"slices"
+	"strconv"
 	"strings"
 	"time"
 
@@ -126,6 +127,15 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		for _, id := range ids {
 			step.Tasks.IDs = appendNew(step.Tasks.IDs, id)
 		}
+	case memo.ReasonWhichDate:
+		// The option's id is its index among the step's date choices.
+		i, err := strconv.Atoi(ids[0])
+		if err != nil || i < 0 || i >= len(step.Tasks.DateChoices) || len(step.Tasks.Drafts) == 0 {
+			return false, fmt.Errorf("date choice %q", ids[0])
+		}
+		due := step.Tasks.DateChoices[i]
+		step.Tasks.Drafts[0].DueDate = &due
+		step.Tasks.DateChoices = nil
 	case memo.ReasonWhichList:
 		step.Lists.ListID = ids[0]
 	case memo.ReasonWhichItem:

@@ -96,3 +96,21 @@ func equalFold(a, b string) bool {
 	}
 	return true
 }
+
+// TestPendingWhichDate: a weekday beside a date it disagrees with is asked
+// about, and the answer picks the day.
+func TestPendingWhichDate(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.talk(
+			// The 13th of March 2026 is a Friday; Thursday is the 12th.
+			turn{"remind me on thursday 13.3 at 10 to call the bank", all(english, func(t *testing.T, o out) { pending(t, o, "choose", 2) })},
+			turn{"2", all(ok, has("bank"), due("2026-03-12T10:00:00+02:00"))},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.talk(
+			turn{"תזכיר לי ביום חמישי 13.3 ב-10 להתקשר לבנק", all(hebrew, func(t *testing.T, o out) { pending(t, o, "choose", 2) })},
+			turn{"1", all(ok, has("בנק"), due("2026-03-13T10:00:00+02:00"))},
+		)
+	})
+}

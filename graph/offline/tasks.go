@@ -315,8 +315,15 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		parseNow = startOfDay(m)
 	}
 	r, found, err := timeparse.Parse(text, parseNow, m.loc())
-	if err != nil {
+	var choices []time.Time
+	switch {
+	case errors.Is(err, timeparse.ErrConflict) && r.Conflict != nil:
+		// "Friday 13.3" when the 13th is a Thursday: ask which was meant.
+		choices = []time.Time{r.Conflict.Date, r.Conflict.Weekday}
+	case err != nil:
 		return nil, invalidTime(m)
+	case found && r.Past && rec == nil:
+		return nil, pastTime(m) // "remind me yesterday …"
 	}
 	rest := text
 	if found {
@@ -337,7 +344,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		rest = rest[loc[1]:]
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
-	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}})
+	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
 	if within > 0 && rec == nil {
 		due := weekStart
