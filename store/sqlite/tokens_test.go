@@ -43,7 +43,7 @@ func TestAPITokens(t *testing.T) {
 	}
 	bad := []string{
 		"", "memo_", "Bearer " + tok, tok + "x", tok[:len(tok)-1], strings.ToUpper(tok),
-		sqlite.TokenPrefix + rec.ID + "_" + strings.Repeat("a", 26), // right id, wrong secret
+		sqlite.TokenPrefix + rec.ID + "_" + strings.Repeat("a", 26),           // right id, wrong secret
 		sqlite.TokenPrefix + "aaaaaaaaaa_" + tok[len(sqlite.TokenPrefix)+11:], // right secret, wrong id
 		strings.Repeat("x", 5000),
 	}
