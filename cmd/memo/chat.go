@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot/api"
 )
 
 // maxLine is the longest input line chat reads; longer lines are refused
@@ -95,11 +96,11 @@ type jsonIn struct {
 
 // jsonOut is one output line of --jsonl, the /agent/chat response shape.
 type jsonOut struct {
-	Tool      string      `json:"tool,omitempty"`
-	Summary   string      `json:"summary"`
-	Result    *jsonResult `json:"result"`
-	Success   bool        `json:"success"`
-	Duplicate bool        `json:"duplicate,omitempty"`
+	Tool      string        `json:"tool,omitempty"`
+	Summary   string        `json:"summary"`
+	Result    *api.Envelope `json:"result"`
+	Success   bool          `json:"success"`
+	Duplicate bool          `json:"duplicate,omitempty"`
 	// MessageIDs are the ids of the messages a clock line's tick sent.
 	MessageIDs []string `json:"message_ids,omitempty"`
 }
@@ -127,22 +128,7 @@ func clockLine(ctx context.Context, a *app, at string) jsonOut {
 	}
 	r := memo.NewResult(memo.CapTasks, "fire", items)
 	r.Meta.Count = len(items)
-	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &jsonResult{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
-}
-
-// jsonResult is the typed envelope, plus the question when the turn asked.
-type jsonResult struct {
-	memo.Result
-	Pending *jsonPending `json:"pending,omitempty"`
-}
-
-// jsonPending is the question a turn stopped on.
-type jsonPending struct {
-	Kind          memo.PendingKind `json:"kind"`
-	Reason        string           `json:"reason"`
-	Options       []memo.Option    `json:"options"`
-	AllowMultiple bool             `json:"allowMultiple"`
-	ExpiresAt     time.Time        `json:"expiresAt"`
+	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &api.Envelope{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
 }
 
 // chatJSONL answers each input line with exactly one output line.
@@ -205,26 +191,16 @@ func jsonlTurn(ctx context.Context, conv *conversation, a *app, defaultUser, lin
 	return toJSON(reply)
 }
 
+// toJSON is the output line of a reply: the /agent/chat response shape
+// with the typed envelope as its result (api.EnvelopeOf, the mapping
+// POST /agent/chat builds on).
 func toJSON(r memo.Reply) jsonOut {
 	out := jsonOut{Tool: r.Tool, Summary: r.Text, Success: r.Success, Duplicate: r.Duplicate}
 	if r.Duplicate {
 		out.Summary = "duplicate message id; nothing was done"
 		return out
 	}
-	if r.Result != nil {
-		out.Result = &jsonResult{Result: *r.Result}
-	}
-	if p := r.Pending; p != nil {
-		if out.Result == nil {
-			cap, op, _ := strings.Cut(r.Tool, ".")
-			out.Result = &jsonResult{Result: memo.NewResult(memo.Capability(cap), op, nil)}
-		}
-		opts := p.Options
-		if opts == nil {
-			opts = []memo.Option{}
-		}
-		out.Result.Pending = &jsonPending{Kind: p.Kind, Reason: p.Reason, Options: opts, AllowMultiple: p.AllowMultiple, ExpiresAt: p.ExpiresAt}
-	}
+	out.Result = api.EnvelopeOf(r)
 	return out
 }
 
