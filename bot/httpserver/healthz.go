@@ -2,15 +2,13 @@ package httpserver
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
 	"sync"
 	"time"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
 )
 
-// Health is the /healthz document.
+// Health is the /readyz document.
 type Health struct {
 	// Status is "ok" when every check passed and WhatsApp is connected (or
 	// a standby waiting for the session), else "degraded"; the HTTP status
@@ -80,18 +78,4 @@ func (s *Server) health(ctx context.Context) Health {
 		}
 	}
 	return h
-}
-
-func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
-	h := s.health(r.Context())
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	if h.Status != "ok" {
-		w.WriteHeader(http.StatusServiceUnavailable)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(h); err != nil {
-		s.log.Debug("write /healthz", "err", err)
-	}
 }

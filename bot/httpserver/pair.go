@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"net/http"
+	"time"
 
 	"rsc.io/qr"
 
@@ -35,12 +36,14 @@ img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; m
 <h1>Link Memo to WhatsApp</h1>
 {{- if .Phone}}
 <p id="paired">Paired as <strong dir="ltr">{{.Phone}}</strong>.</p>
+<p id="plain">{{.Plain}}</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
 {{- else if .QR}}
 <p>On the bot's phone open WhatsApp → Settings → Linked devices → Link a device, and scan this code.</p>
 <img id="qr" src="/pair/qr.png?v={{.QR}}" alt="WhatsApp pairing QR code">
 <p class="state">The code changes every 20 seconds; this page follows it. Or pair by phone number with <code>memo pair --phone +972…</code>.</p>
 {{- else}}
+<p id="plain">{{.Plain}}</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
 <p>Waiting for a QR code from WhatsApp…</p>
 {{- end}}
@@ -55,6 +58,7 @@ type pairView struct {
 	Detail  string
 	Phone   string
 	QR      string // a short hash of the code, to bust caches; "" when none
+	Plain   string // the state in plain words
 }
 
 func (s *Server) status() whatsapp.Status {
@@ -66,7 +70,7 @@ func (s *Server) status() whatsapp.Status {
 
 func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	st := s.status()
-	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone}
+	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone, Plain: st.Plain(time.Now())}
 	if st.QR != "" && st.Phone == "" {
 		v.QR = qrVersion(st.QR)
 	}

@@ -45,7 +45,7 @@ type Config struct {
 	Addr string
 	// WhatsApp is the link; nil reports state "off".
 	WhatsApp LinkStatus
-	// Checks are the dependencies, checked on every /healthz request.
+	// Checks are the dependencies, checked on every /readyz request.
 	Checks []Check
 	// Refresh is how often /pair reloads itself; default DefaultRefresh.
 	// WhatsApp rotates QR codes every 20 seconds (the first after 60).
@@ -57,6 +57,11 @@ type Config struct {
 	ShutdownTimeout time.Duration
 	// Logger; nil discards.
 	Logger *slog.Logger
+
+	// Operations (ops.go): Agent serves POST /agent/chat and Metrics
+	// /metrics; nil leaves each out.
+	Agent   http.Handler
+	Metrics http.Handler
 }
 
 // Server serves /healthz and /pair.
@@ -89,6 +94,7 @@ func New(cfg Config) *Server {
 	s.mux.HandleFunc("GET /pair", s.pair)
 	s.mux.HandleFunc("GET /pair/qr.png", s.qrPNG)
 	s.mux.HandleFunc("GET /pair/status", s.pairStatus)
+	s.mountOps()
 	s.mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/pair", http.StatusFound)
 	})

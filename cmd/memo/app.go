@@ -12,6 +12,7 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/metrics"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
 	"github.com/memo-assistant/memo/store/sqlite"
@@ -30,6 +31,10 @@ type app struct {
 	sched  *reminder.Scheduler
 	notify *terminalNotifier
 	closer []func() error
+	// metrics and inst watch turns at their edges (observe.go); memo
+	// serve publishes the metrics on /metrics.
+	metrics *metrics.Metrics
+	inst    *instruments
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -40,7 +45,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{cfg: cfg, clock: clock, log: log, db: db}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db, metrics: metrics.New()}
+	a.inst = newInstruments(a.metrics, db, clock, log)
+	a.inst.noText = !cfg.TraceText
 	a.closer = append(a.closer, db.Close)
 	if cfg.RedisURL != "" {
 		client, err := redis.Dial(ctx, cfg.RedisURL)
@@ -49,11 +56,12 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 			return nil, err
 		}
 		a.closer = append(a.closer, client.Close)
-		a.state = redis.New(client, redis.Options{Clock: clock})
+		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
 		a.state = db.State(sqlite.StateOptions{})
 	}
-	planner, _, err := modelPlanner(getenv, offline.New(), log)
+	a.state = a.inst.state(a.state)
+	planner, _, err := modelPlanner(getenv, offline.New(), log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -68,10 +76,10 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
-		Calendars:  &localCalendars{db: db, zone: cfg.Zone},
+		Calendars:  a.inst.calendars(&localCalendars{db: db, zone: cfg.Zone}),
 		Settings:   db,
 		Sent:       db,
-		Traces:     db,
+		Traces:     a.inst.traceStore(),
 		Logger:     log,
 	})
 	if err != nil {
@@ -80,7 +88,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	}
 	a.notify = &terminalNotifier{}
 	a.sched, err = reminder.New(reminder.Config{
-		Store: db, Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		Store: a.inst.reminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
 	})
 	if err != nil {
@@ -127,8 +135,8 @@ type conversation struct {
 func (a *app) conversation() *conversation {
 	c := &conversation{replies: make(chan memo.Reply, 1)}
 	c.d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler: a.runner,
-		Dedupe:  a.state,
+		Handler: a.inst.handler(a.runner, "terminal"),
+		Dedupe:  a.inst.deduper(a.state),
 		Logger:  a.log,
 		Lang:    a.cfg.Lang,
 		Deliver: func(_ context.Context, _ memo.Inbound, r memo.Reply) { c.replies <- r },

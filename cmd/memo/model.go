@@ -15,8 +15,9 @@ import (
 // router that asks the model (OPENAI_BASE_URL, MEMO_OPENAI_MODEL,
 // MEMO_OPENAI_TIMEOUT) for messages the offline grammar does not
 // understand, and ok=true; without a key, offline itself and ok=false.
-// An invalid setting is a usage error.
-func modelPlanner(getenv func(string) string, offline graph.Planner, log *slog.Logger) (graph.Planner, bool, error) {
+// An invalid setting is a usage error. wrap, when set, wraps the model
+// client (to watch its calls).
+func modelPlanner(getenv func(string) string, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, bool, error) {
 	key := strings.TrimSpace(getenv("OPENAI_API_KEY"))
 	if key == "" {
 		return offline, false, nil
@@ -40,7 +41,11 @@ func modelPlanner(getenv func(string) string, offline graph.Planner, log *slog.L
 	if err != nil {
 		return nil, false, fmt.Errorf("model planner: %w", err)
 	}
-	planner, err := model.New(model.Config{Chat: client, Logger: log})
+	var chat model.Chatter = client
+	if wrap != nil {
+		chat = wrap(client)
+	}
+	planner, err := model.New(model.Config{Chat: chat, Logger: log})
 	if err != nil {
 		return nil, false, err
 	}

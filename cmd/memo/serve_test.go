@@ -101,7 +101,7 @@ func (s *served) stop() error {
 	}
 }
 
-// health is the /healthz document, as the tests read it.
+// health is the /readyz document, as the tests read it.
 type health struct {
 	Status   string `json:"status"`
 	WhatsApp struct {
@@ -116,7 +116,7 @@ type health struct {
 
 func (s *served) health() (health, int) {
 	s.t.Helper()
-	resp, err := http.Get(s.url + "/healthz")
+	resp, err := http.Get(s.url + "/readyz")
 	if err != nil {
 		s.t.Fatal(err)
 	}
@@ -128,7 +128,7 @@ func (s *served) health() (health, int) {
 	return h, resp.StatusCode
 }
 
-// waitHealth polls /healthz until ok accepts it.
+// waitHealth polls /readyz until ok accepts it.
 func (s *served) waitHealth(what string, ok func(h health, code int) bool) health {
 	s.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
@@ -138,7 +138,7 @@ func (s *served) waitHealth(what string, ok func(h health, code int) bool) healt
 			return h
 		}
 		if time.Now().After(deadline) {
-			s.t.Fatalf("timed out waiting for %s; last /healthz %d %+v\nstderr:\n%s", what, code, h, s.stderr.String())
+			s.t.Fatalf("timed out waiting for %s; last /readyz %d %+v\nstderr:\n%s", what, code, h, s.stderr.String())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -151,13 +151,13 @@ func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 		return h.WhatsApp.State == "disconnected"
 	})
 	if h.Status != "degraded" || !strings.Contains(h.WhatsApp.Detail, "connect") {
-		t.Errorf("/healthz = %+v; want degraded, with the connection error", h)
+		t.Errorf("/readyz = %+v; want degraded, with the connection error", h)
 	}
 	if c, ok := h.Checks["sqlite"]; !ok || !c.OK {
 		t.Errorf("sqlite check = %+v, %v; want ok", c, ok)
 	}
 	if _, code := s.health(); code != http.StatusServiceUnavailable {
-		t.Errorf("/healthz code %d; want 503 while WhatsApp is down", code)
+		t.Errorf("/readyz code %d; want 503 while WhatsApp is down", code)
 	}
 	// It keeps retrying instead of exiting.
 	time.Sleep(time.Second)
@@ -209,7 +209,7 @@ func TestServeSecondProcessIsStandby(t *testing.T) {
 		return h.WhatsApp.State == "standby" && strings.Contains(h.WhatsApp.Detail, "another process")
 	})
 	if h.Status != "ok" || !h.Checks["redis"].OK {
-		t.Errorf("standby /healthz = %+v; want ok with Redis ok", h)
+		t.Errorf("standby /readyz = %+v; want ok with Redis ok", h)
 	}
 	if !strings.Contains(second.stderr.String(), "standby") {
 		t.Errorf("standby does not say so in its log:\n%s", second.stderr.String())

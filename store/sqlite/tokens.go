@@ -57,10 +57,10 @@ func (db *DB) CreateAPIToken(ctx context.Context, userID, label string) (string,
 	return TokenPrefix + id + "_" + secret, tok, nil
 }
 
-// TokenUser returns the user a token belongs to; ok is false for a token
-// that is malformed, unknown or revoked. The secret is compared in
-// constant time, also when the id is unknown.
-func (db *DB) TokenUser(ctx context.Context, token string) (userID string, ok bool, err error) {
+// TokenUser returns the id of a token and the user it belongs to; ok is
+// false for a token that is malformed, unknown or revoked. The secret is
+// compared in constant time, also when the id is unknown.
+func (db *DB) TokenUser(ctx context.Context, token string) (tokenID, userID string, ok bool, err error) {
 	id, secret, wellFormed := splitToken(token)
 	var (
 		hash     []byte
@@ -74,7 +74,7 @@ func (db *DB) TokenUser(ctx context.Context, token string) (userID string, ok bo
 		switch {
 		case errNoRows(err):
 		case err != nil:
-			return "", false, fmt.Errorf("check token: %w", err)
+			return "", "", false, fmt.Errorf("check token: %w", err)
 		default:
 			found = true
 		}
@@ -85,15 +85,15 @@ func (db *DB) TokenUser(ctx context.Context, token string) (userID string, ok bo
 	sum := sha256.Sum256([]byte(secret))
 	match := subtle.ConstantTimeCompare(sum[:], hash) == 1
 	if !found || !match || revoked.Valid {
-		return "", false, nil
+		return "", "", false, nil
 	}
 	now := db.now()
 	if !lastUsed.Valid || now.Sub(unixTime(lastUsed.Int64)) >= lastUsedEvery {
 		if _, err := db.db.ExecContext(ctx, `UPDATE api_tokens SET last_used_at = ? WHERE id = ?`, now.Truncate(time.Minute).Unix(), id); err != nil {
-			return "", false, fmt.Errorf("check token: record use: %w", err)
+			return "", "", false, fmt.Errorf("check token: record use: %w", err)
 		}
 	}
-	return userID, true, nil
+	return id, userID, true, nil
 }
 
 // splitToken reads "memo_<id>_<secret>".

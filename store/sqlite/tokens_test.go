@@ -37,9 +37,9 @@ func TestAPITokens(t *testing.T) {
 		t.Fatalf("secret found in the table (%d rows, %v)", n, err)
 	}
 
-	user, ok, err := db.TokenUser(ctx, tok)
-	if err != nil || !ok || user != "+972500000001" {
-		t.Fatalf("TokenUser(valid) = %q, %v, %v", user, ok, err)
+	id, user, ok, err := db.TokenUser(ctx, tok)
+	if err != nil || !ok || user != "+972500000001" || id != rec.ID {
+		t.Fatalf("TokenUser(valid) = %q, %q, %v, %v", id, user, ok, err)
 	}
 	bad := []string{
 		"", "memo_", "Bearer " + tok, tok + "x", tok[:len(tok)-1], strings.ToUpper(tok),
@@ -48,7 +48,7 @@ func TestAPITokens(t *testing.T) {
 		strings.Repeat("x", 5000),
 	}
 	for _, b := range bad {
-		if u, ok, err := db.TokenUser(ctx, b); err != nil || ok || u != "" {
+		if _, u, ok, err := db.TokenUser(ctx, b); err != nil || ok || u != "" {
 			t.Errorf("TokenUser(%.30q) = %q, %v, %v; want refused", b, u, ok, err)
 		}
 	}
@@ -66,7 +66,7 @@ func TestAPITokens(t *testing.T) {
 	if err != nil || revoked.RevokedAt == nil || !revoked.RevokedAt.Equal(clock.Now().Truncate(time.Second)) {
 		t.Fatalf("RevokeAPIToken = %+v, %v", revoked, err)
 	}
-	if _, ok, err := db.TokenUser(ctx, tok); err != nil || ok {
+	if _, _, ok, err := db.TokenUser(ctx, tok); err != nil || ok {
 		t.Fatalf("revoked token still accepted (%v)", err)
 	}
 	// Revoking by the whole token works, and again changes nothing.
@@ -75,7 +75,7 @@ func TestAPITokens(t *testing.T) {
 	}
 	_, err = db.RevokeAPIToken(ctx, "nosuchtokn")
 	wantCode(t, "revoke unknown", err, memo.ENotFound)
-	if _, ok, _ := db.TokenUser(ctx, other); !ok {
+	if _, _, ok, _ := db.TokenUser(ctx, other); !ok {
 		t.Fatal("revoking one token revoked another")
 	}
 
