@@ -23,6 +23,7 @@ const maxLine = 1 << 20
 func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("chat", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	setUsage(fs, "chat")
 	jsonl := fs.Bool("jsonl", false, "read one JSON object per line from stdin and write one per line to stdout")
 	user := fs.String("user", "me", "the `id` of the user you chat as (a phone number on WhatsApp)")
 	build := configFlags(fs, getenv)

@@ -50,6 +50,8 @@ type serveConfig struct {
 	ShutdownTimeout time.Duration
 	// TickEvery is how often due reminders are looked for (15s).
 	TickEvery time.Duration
+	// Ops are the operations settings (serve_ops.go).
+	Ops opsServeConfig
 }
 
 // serveFlags registers serve's flags and returns a function that reads the
@@ -90,6 +92,9 @@ func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfi
 				return c, usageError{fmt.Sprintf("MEMO_WHATSAPP_LEASE_TTL %q: want a duration of 3s or more, like 30s", v)}
 			}
 		}
+		if c.Ops, err = opsServeFlags(getenv); err != nil {
+			return c, err
+		}
 		if v := getenv("MEMO_SHUTDOWN_TIMEOUT"); v != "" {
 			if c.ShutdownTimeout, err = time.ParseDuration(v); err != nil || c.ShutdownTimeout <= 0 {
 				return c, usageError{fmt.Sprintf("MEMO_SHUTDOWN_TIMEOUT %q: want a positive duration like 30s", v)}
@@ -114,6 +119,7 @@ func orDefault(v, def string) string {
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	setUsage(fs, "serve")
 	buildServe := serveFlags(fs, getenv)
 	build := configFlags(fs, getenv)
 	if err := fs.Parse(args); err != nil {
@@ -132,6 +138,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	sc, err := buildServe()
 	if err != nil {
 		return err
+	}
+	if strings.TrimSpace(getenv("MEMO_WHATSAPP_LEASE_KEY")) == "" {
+		sc.LeaseKey = cfg.RedisPrefix + "whatsapp:session"
 	}
 	if getenv("MEMO_LOG_LEVEL") == "" {
 		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
@@ -160,11 +169,12 @@ type server struct {
 	d      *bot.Dispatcher
 	sched  *reminder.Scheduler
 	http   *httpserver.Server
+	ops    *serveOps
 	closer []func() error
 }
 
 func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, getenv func(string) string) (*server, error) {
-	s := &server{a: a, sc: sc, log: a.log, out: stdout}
+	s := &server{a: a, sc: sc, log: a.log, out: stdout, ops: newServeOps(a, sc.Ops)}
 	fail := func(err error) (*server, error) {
 		s.close()
 		return nil, err
@@ -191,7 +201,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	if err != nil {
 		return fail(err)
 	}
-	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: wa, Logger: a.log})
+	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: a.inst.sender(wa), Logger: a.log})
 	outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
 	var d *bot.Dispatcher
 	inboxCfg := whatsapp.InboxConfig{
@@ -210,39 +220,38 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		Logger:    a.log,
 	}
 	if tr != nil {
-		inboxCfg.Transcriber = tr
+		inboxCfg.Transcriber = a.inst.transcriber(tr)
 	}
 	inbox := whatsapp.NewInbox(inboxCfg)
 	d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler: inbox.Handler(a.runner),
-		Dedupe:  a.state,
-		Deliver: outbox.Deliver,
+		Handler: s.ops.handler(inbox.Handler(a.runner)),
+		Dedupe:  a.inst.deduper(a.state),
+		Deliver: s.ops.deliver(outbox.Deliver),
 		Logger:  a.log,
 		Lang:    a.cfg.Lang,
 	})
 	s.d = d
+	s.ops.bind(d, wa)
 	wa.AddEventHandler(inbox.HandleEvent)
 
 	// Reminders go out over WhatsApp: the app's scheduler prints to the
 	// terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.db, Tasks: a.db, Users: a.db, Notifier: outbox, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.inst.reminders(a.db), Tasks: a.db, Users: a.db, Notifier: outbox, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {
 		return fail(err)
 	}
 
-	checks := []httpserver.Check{{Name: "sqlite", Check: func(ctx context.Context) error {
-		var one int
-		return a.db.SQL().QueryRowContext(ctx, "SELECT 1").Scan(&one)
-	}}}
+	checks := []httpserver.Check{s.ops.sqliteCheck()}
 	if s.rdb != nil {
 		checks = append(checks, httpserver.Check{Name: "redis", Check: func(ctx context.Context) error {
 			return s.rdb.Ping(ctx).Err()
 		}})
 	}
-	s.http = httpserver.New(httpserver.Config{Addr: sc.HTTP, WhatsApp: wa, Checks: checks, Logger: a.log})
+	s.http = httpserver.New(httpserver.Config{Addr: sc.HTTP, WhatsApp: wa, Checks: checks, Logger: a.log,
+		Agent: s.ops.agent(), Metrics: a.metrics.Handler()})
 	return s, nil
 }
 
@@ -287,7 +296,7 @@ func (s *server) run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(s.out, "memo: serving on http://%s (pair on /pair, health on /healthz)\n", ln.Addr())
+	fmt.Fprintf(s.out, "memo: serving on http://%s (pair on /pair, health on /healthz and /readyz, metrics on /metrics, API on /agent/chat)\n", ln.Addr())
 
 	// Each part gets its own context, so shutdown can end them in order.
 	httpCtx, stopHTTP := context.WithCancel(context.WithoutCancel(ctx))
@@ -310,6 +319,7 @@ func (s *server) run(ctx context.Context) error {
 		}
 	})
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
+	wg.Go(func() { s.ops.run(schedCtx) })
 
 	var runErr error
 	select {
