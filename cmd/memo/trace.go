@@ -125,7 +125,9 @@ func printTraces(w io.Writer, traces []memo.TurnTrace, p prices, loc *time.Locat
 	}
 	tw.Flush()
 	slices.Sort(latencies)
-	pct := func(q float64) time.Duration { return latencies[int(q*float64(len(latencies)-1))].Round(time.Millisecond) }
+	pct := func(q float64) time.Duration {
+		return latencies[int(q*float64(len(latencies)-1))].Round(time.Millisecond)
+	}
 	var outs []string
 	for _, o := range []string{"ok", "asked", "failed", "error"} {
 		if outcomes[o] > 0 {
