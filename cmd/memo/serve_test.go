@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -15,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/memo-assistant/memo/store/redis"
 )
 
 // syncBuffer is a bytes.Buffer safe for the server's goroutines.
@@ -196,14 +197,24 @@ func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 }
 
 func TestServeSecondProcessIsStandby(t *testing.T) {
-	url := redisURL(t)
-	// A short lease, so the standby notices the release within a second.
-	env := serveEnv(t, map[string]string{"REDIS_URL": url, "MEMO_WHATSAPP_LEASE_KEY": "memotest:serve:" + rand.Text(), "MEMO_WHATSAPP_LEASE_TTL": "3s"})
+	renv := redisEnv(t)
+	// A short lease, so the standby notices the release within a second;
+	// both processes share the prefix, and so the lease key under it.
+	env := serveEnv(t, map[string]string{"REDIS_URL": renv["REDIS_URL"], "MEMO_REDIS_PREFIX": renv["MEMO_REDIS_PREFIX"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
 	first := startServe(t, env)
 	first.waitHealth("the first to hold the session", func(h health, _ int) bool {
 		return h.WhatsApp.State != "standby" && h.WhatsApp.State != "connecting"
 	})
-	env2 := serveEnv(t, map[string]string{"REDIS_URL": url, "MEMO_WHATSAPP_LEASE_KEY": env["MEMO_WHATSAPP_LEASE_KEY"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
+	// The lease lives under the install's prefix.
+	rdb, err := redis.Dial(t.Context(), renv["REDIS_URL"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rdb.Close()
+	if n, err := rdb.Exists(t.Context(), renv["MEMO_REDIS_PREFIX"]+"whatsapp:session").Result(); err != nil || n != 1 {
+		t.Errorf("no lease at %swhatsapp:session (%v)", renv["MEMO_REDIS_PREFIX"], err)
+	}
+	env2 := serveEnv(t, map[string]string{"REDIS_URL": renv["REDIS_URL"], "MEMO_REDIS_PREFIX": renv["MEMO_REDIS_PREFIX"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
 	second := startServe(t, env2)
 	h := second.waitHealth("standby", func(h health, code int) bool {
 		return h.WhatsApp.State == "standby" && strings.Contains(h.WhatsApp.Detail, "another process")
