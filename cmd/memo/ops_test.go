@@ -94,8 +94,8 @@ func TestMetricsMoveWithTurns(t *testing.T) {
 	}
 
 	a.chat(t, "add gym every Monday 18:00-19:00")
-	a.chat(t, "delete gym next Monday") // asks
-	a.chat(t, "2")                      // answers
+	a.chat(t, "delete gym next Monday")          // asks
+	a.chat(t, "2")                               // answers
 	a.chat(t, "delete gym on Monday 2 February") // asks again
 	a.chat(t, "blah blah unknown words that mean nothing")
 	code, _, _ := a.post(t, a.token, "application/json", `{"text":"remind me at 9 to stretch","message_id":"x"}`)
@@ -317,4 +317,3 @@ func mustTime(t *testing.T, s string) time.Time {
 	}
 	return v
 }
-
