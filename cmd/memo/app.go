@@ -162,9 +162,14 @@ func (c *conversation) send(ctx context.Context, in memo.Inbound) (memo.Reply, e
 	}
 }
 
-// close waits for the turn in flight, if any.
-func (c *conversation) close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+// close waits for the turn in flight, if any; when ctx has ended (Ctrl-C)
+// it cancels it instead, so quitting is immediate.
+func (c *conversation) close(ctx context.Context) error {
+	wait := 10 * time.Second
+	if ctx.Err() != nil {
+		wait = 0
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	return c.d.Shutdown(ctx)
+	return c.d.Shutdown(sctx)
 }

@@ -43,45 +43,15 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	defer a.close()
 	conv := a.conversation()
-	defer conv.close()
+	defer func() { conv.close(ctx) }()
 	if *jsonl {
 		return chatJSONL(ctx, conv, a, *user, stdin, stdout)
 	}
 	// Interactively, reminders fire in real time and print as they come.
-	a.notify.print(stdout)
 	tickCtx, stopTicks := context.WithCancel(ctx)
 	defer stopTicks()
 	go a.sched.Run(tickCtx, 15*time.Second)
-	return chatREPL(ctx, conv, *user, stdin, stdout)
-}
-
-// chatREPL is the interactive terminal chat.
-func chatREPL(ctx context.Context, conv *conversation, user string, stdin io.Reader, stdout io.Writer) error {
-	fmt.Fprintln(stdout, "Memo — write in Hebrew or English (\"help\" / \"עזרה\"); Ctrl-D to leave.")
-	in := bufio.NewReaderSize(stdin, 64<<10)
-	for {
-		fmt.Fprint(stdout, "> ")
-		line, err := readLine(in)
-		if errors.Is(err, io.EOF) && line == "" {
-			fmt.Fprintln(stdout)
-			return nil
-		}
-		if errors.Is(err, errLineTooLong) {
-			fmt.Fprintln(stdout, "That message is too long; please send a shorter one.")
-			continue
-		} else if err != nil && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("read input: %w", err)
-		}
-		if strings.TrimSpace(line) == "/quit" || strings.TrimSpace(line) == "/exit" {
-			return nil
-		}
-		reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, Text: line, At: time.Now()})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(stdout, reply.Text)
-		fmt.Fprintln(stdout)
-	}
+	return chatInteractive(ctx, conv, a, *user, stdin, stdout, getenv)
 }
 
 // jsonIn is one input line of --jsonl.
