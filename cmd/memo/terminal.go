@@ -108,4 +108,3 @@ func closing(rs []rune, i int) int {
 	}
 	return -1
 }
-
