@@ -14,12 +14,12 @@ import (
 // composeFile is the part of docker-compose.yml the deployment relies on.
 type composeFile struct {
 	Services map[string]struct {
-		Image       string            `yaml:"image"`
-		Build       any               `yaml:"build"`
-		Command     []string          `yaml:"command"`
+		Image       string             `yaml:"image"`
+		Build       any                `yaml:"build"`
+		Command     []string           `yaml:"command"`
 		Environment map[string]*string `yaml:"environment"`
-		Ports       []string          `yaml:"ports"`
-		Volumes     []string          `yaml:"volumes"`
+		Ports       []string           `yaml:"ports"`
+		Volumes     []string           `yaml:"volumes"`
 		DependsOn   map[string]struct {
 			Condition string `yaml:"condition"`
 		} `yaml:"depends_on"`
