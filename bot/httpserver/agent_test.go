@@ -100,7 +100,9 @@ func TestAgentAnswers(t *testing.T) {
 		t.Errorf("the message asked: %+v; the token's user's chat, the id under the API's namespace", in)
 	}
 	// Without a message id, each request gets a fresh one.
-	a.AskFunc = func(context.Context, memo.Inbound) (bot.Answer, error) { return bot.Answer{Reply: memo.Reply{Success: true}}, nil }
+	a.AskFunc = func(context.Context, memo.Inbound) (bot.Answer, error) {
+		return bot.Answer{Reply: memo.Reply{Success: true}}, nil
+	}
 	postChat(t, h, `{"text":"a"}`)
 	postChat(t, h, `{"text":"a"}`)
 	n := len(a.got)
