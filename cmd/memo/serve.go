@@ -57,7 +57,7 @@ type serveConfig struct {
 // serveFlags registers serve's flags and returns a function that reads the
 // rest of its configuration once they are parsed.
 func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfig, error) {
-	addr := fs.String("http", orDefault(getenv("MEMO_HTTP"), httpserver.DefaultAddr), "`address` of /healthz and /pair (env MEMO_HTTP)")
+	addr := fs.String("http", orDefault(getenv("MEMO_HTTP"), httpserver.DefaultAddr), "`address` of the HTTP server: /pair, /healthz, /readyz, /metrics, /agent/chat (env MEMO_HTTP)")
 	return func() (serveConfig, error) {
 		c := serveConfig{
 			HTTP:            *addr,
