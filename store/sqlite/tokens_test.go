@@ -103,3 +103,23 @@ func TestAPIReplies(t *testing.T) {
 		t.Fatal("another user's message id found")
 	}
 }
+
+// BenchmarkTokenUser is the cost of checking a bearer token on every API
+// request: a primary-key read and a constant-time compare.
+func BenchmarkTokenUser(b *testing.B) {
+	db := mustOpen(b, storetest.NewClock(start()))
+	tok, _, err := db.CreateAPIToken(b.Context(), "+972500000001", "")
+	if err != nil {
+		b.Fatal(err)
+	}
+	for i := range 1000 {
+		if _, _, err := db.CreateAPIToken(b.Context(), "+97250000"+itoa(int64(i)), ""); err != nil {
+			b.Fatal(err)
+		}
+	}
+	for b.Loop() {
+		if _, _, ok, err := db.TokenUser(b.Context(), tok); err != nil || !ok {
+			b.Fatal(ok, err)
+		}
+	}
+}
