@@ -31,7 +31,7 @@ func cloudEnv(t *testing.T, api *cloudapitest.Server, extra map[string]string) m
 
 // TestServeCloudChannel: with the Cloud API configured, memo serve takes
 // Meta's webhook, answers through the Graph API, reports the channel on
-// /healthz and warns that no template is configured.
+// /readyz and warns that no template is configured.
 func TestServeCloudChannel(t *testing.T) {
 	api := cloudapitest.New(t)
 	s := startServe(t, cloudEnv(t, api, nil))
@@ -64,7 +64,7 @@ func TestServeCloudChannel(t *testing.T) {
 	}
 	h := s.waitHealth("the cloud channel", func(h health, code int) bool { return h.Cloud.State == "ok" })
 	if h.WhatsApp.State != "off" || h.Status != "ok" || h.Cloud.LastWebhook == "" {
-		t.Errorf("/healthz %+v; want ok, whatsapp off, the last webhook shown", h)
+		t.Errorf("/readyz %+v; want ok, whatsapp off, the last webhook shown", h)
 	}
 	if err := s.stop(); err != nil {
 		t.Errorf("stop: %v", err)
@@ -72,7 +72,7 @@ func TestServeCloudChannel(t *testing.T) {
 }
 
 // TestServeBothChannels: MEMO_CHANNELS runs whatsmeow beside the Cloud
-// API; /healthz reports both.
+// API; /readyz reports both.
 func TestServeBothChannels(t *testing.T) {
 	api := cloudapitest.New(t)
 	s := startServe(t, cloudEnv(t, api, map[string]string{"MEMO_CHANNELS": "whatsapp,cloud", "MEMO_WA_CLOUD_TEMPLATE": "memo_reminder"}))
@@ -80,7 +80,7 @@ func TestServeBothChannels(t *testing.T) {
 		return h.WhatsApp.State == "unpaired" && h.Cloud.State == "ok"
 	})
 	if h.Status != "degraded" {
-		t.Errorf("/healthz %+v; want degraded while WhatsApp is unpaired", h)
+		t.Errorf("/readyz %+v; want degraded while WhatsApp is unpaired", h)
 	}
 	if strings.Contains(s.stderr.String(), "MEMO_WA_CLOUD_TEMPLATE is not set") {
 		t.Error("warned about a template that is set")
