@@ -61,13 +61,16 @@ func (x *Exchange) Bind(d *Dispatcher) {
 // Ask submits in and waits for its answer or ctx's end. in must carry a
 // message id: a second Ask with the same chat and id while the first runs
 // waits for the same answer; after it was answered, it gets an Answer
-// with Duplicate set. Errors: an EInvalid error for a message without a
-// chat or message id, ErrClosed after the dispatcher's Shutdown, and
-// ctx's error.
+// with Duplicate set. in's Channel is set to the exchange's, so its reply
+// never goes out on another channel (a Router knows no such channel).
+// Errors: an EInvalid error for a message without a chat or message id,
+// the dispatcher's ErrClosed after its Shutdown and ErrQueueFull or
+// ErrBusy when it has no room, and ctx's error.
 func (x *Exchange) Ask(ctx context.Context, in memo.Inbound) (Answer, error) {
 	if in.ChatID == "" || in.MessageID == "" {
 		return Answer{}, memo.Errorf(memo.EInvalid, "an exchanged message needs a chat id and a message id")
 	}
+	in.Channel = x.channel
 	key := dedupeKey(in)
 	x.mu.Lock()
 	if x.submit == nil {

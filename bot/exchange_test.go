@@ -26,9 +26,9 @@ func exchange(t *testing.T, h bot.Handler, others *inbox) (*bot.Exchange, *bot.D
 
 func TestExchangeAnswers(t *testing.T) {
 	others := newInbox()
-	var channel string
+	var channel, inChannel string
 	h := &handler{HandleFunc: func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-		channel = bot.NotesFrom(ctx).Channel()
+		channel, inChannel = bot.NotesFrom(ctx).Channel(), in.Channel
 		switch in.Text {
 		case "fail":
 			return memo.Reply{}, errors.New("state store down")
@@ -46,8 +46,8 @@ func TestExchangeAnswers(t *testing.T) {
 	if err != nil || ans.Reply.Text != "re: hello" || ans.Err != nil || ans.Duplicate || ans.Unlinked {
 		t.Fatalf("Ask = %+v, %v", ans, err)
 	}
-	if channel != "http" {
-		t.Errorf("the turn's notes say channel %q, want http", channel)
+	if channel != "http" || inChannel != "http" {
+		t.Errorf("the turn's notes say channel %q, its message %q; want http", channel, inChannel)
 	}
 	if ans, err := x.Ask(ctx, memo.Inbound{ChatID: "+1", MessageID: "api:1", Text: "hello"}); err != nil || !ans.Duplicate {
 		t.Fatalf("second Ask with the same id = %+v, %v; want Duplicate", ans, err)

@@ -35,6 +35,11 @@ const (
 	DefaultAgentTimeout = 2*bot.DefaultTurnTimeout + 10*time.Second
 )
 
+// ChannelName is the channel of the messages /agent/chat asks about, in
+// memo.Inbound.Channel: their replies go back to the request that waits,
+// never out on WhatsApp.
+const ChannelName = "http"
+
 // The contract's error details.
 const (
 	detailInvalidToken = "Invalid or expired token"
@@ -288,7 +293,7 @@ func (a *Agent) run(ctx context.Context, user string, req api.ChatRequest) (ans 
 	if id == "" {
 		id = strings.ToLower(rand.Text())
 	}
-	in := memo.Inbound{ChatID: user, UserID: user, MessageID: "api:" + id, Text: req.Text, At: a.cfg.Clock.Now()}
+	in := memo.Inbound{ChatID: user, UserID: user, MessageID: "api:" + id, Text: req.Text, At: a.cfg.Clock.Now(), Channel: ChannelName}
 	got, err := a.cfg.Asker.Ask(ctx, in)
 	switch {
 	case errors.Is(err, bot.ErrClosed):

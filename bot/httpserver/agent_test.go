@@ -96,8 +96,8 @@ func TestAgentAnswers(t *testing.T) {
 		t.Errorf("Observe saw %v", codes)
 	}
 	in := a.got[0]
-	if in.ChatID != "+1" || in.UserID != "+1" || in.MessageID != "api:m1" || in.Text != "hi" {
-		t.Errorf("the message asked: %+v; the token's user's chat, the id under the API's namespace", in)
+	if in.ChatID != "+1" || in.UserID != "+1" || in.MessageID != "api:m1" || in.Text != "hi" || in.Channel != httpserver.ChannelName {
+		t.Errorf("the message asked: %+v; the token's user's chat, the id under the API's namespace, the HTTP channel", in)
 	}
 	// Without a message id, each request gets a fresh one.
 	a.AskFunc = func(context.Context, memo.Inbound) (bot.Answer, error) {

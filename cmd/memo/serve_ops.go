@@ -129,7 +129,7 @@ type serveOps struct {
 func newServeOps(a *app, oc opsServeConfig) *serveOps {
 	return &serveOps{
 		a: a, oc: oc,
-		x:      bot.NewExchange("http"),
+		x:      bot.NewExchange(httpserver.ChannelName),
 		users:  bot.NewLimiters(oc.UserRate.N, oc.UserRate.Per, oc.UserRate.N),
 		tokens: bot.NewLimiters(oc.TokenRate.N, oc.TokenRate.Per, oc.TokenRate.N),
 		prober: a.db.Prober(0),
