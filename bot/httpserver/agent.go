@@ -148,7 +148,13 @@ func (a *Agent) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 type answer struct {
 	code int
 	body []byte
+	// retry, when positive, is sent as Retry-After (seconds).
+	retry int
 }
+
+// busyRetry is the Retry-After of a request refused because the
+// dispatcher's queues are full: a turn or two.
+const busyRetry = 5
 
 func (a *Agent) serve(w http.ResponseWriter, r *http.Request) int {
 	if r.Method != http.MethodPost {
@@ -298,6 +304,11 @@ func (a *Agent) run(ctx context.Context, user string, req api.ChatRequest) (ans 
 	switch {
 	case errors.Is(err, bot.ErrClosed):
 		return fail(http.StatusServiceUnavailable, "Memo is shutting down; please try again shortly"), false
+	case errors.Is(err, bot.ErrQueueFull), errors.Is(err, bot.ErrBusy):
+		// Refused before the message id was claimed: a retry runs.
+		ans := fail(http.StatusServiceUnavailable, "Memo is busy with earlier messages; please try again shortly")
+		ans.retry = busyRetry
+		return ans, false
 	case err != nil:
 		a.log.Error("agent: turn", "user", user, "err", err)
 		return fail(http.StatusInternalServerError, "Agent invocation failed: "+reason(err)), false
@@ -385,6 +396,9 @@ func encode(v any) []byte {
 }
 
 func write(w http.ResponseWriter, a answer) int {
+	if a.retry > 0 {
+		w.Header().Set("Retry-After", strconv.Itoa(a.retry))
+	}
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("X-Content-Type-Options", "nosniff")

@@ -78,6 +78,8 @@ func TestAgentAnswers(t *testing.T) {
 			"Agent invocation failed: internal error (details are in the server log)"},
 		{"turn timed out", bot.Answer{Err: context.DeadlineExceeded}, nil, 500, "Agent invocation failed: the request took too long"},
 		{"shutting down", bot.Answer{}, bot.ErrClosed, 503, "Memo is shutting down; please try again shortly"},
+		{"chat's queue full", bot.Answer{}, bot.ErrQueueFull, 503, "Memo is busy with earlier messages; please try again shortly"},
+		{"too many chats", bot.Answer{}, bot.ErrBusy, 503, "Memo is busy with earlier messages; please try again shortly"},
 		{"retry without a stored answer", bot.Answer{Duplicate: true}, nil, 409, "already received"},
 	}
 	for _, tt := range tests {
@@ -98,6 +100,17 @@ func TestAgentAnswers(t *testing.T) {
 	in := a.got[0]
 	if in.ChatID != "+1" || in.UserID != "+1" || in.MessageID != "api:m1" || in.Text != "hi" || in.Channel != httpserver.ChannelName {
 		t.Errorf("the message asked: %+v; the token's user's chat, the id under the API's namespace, the HTTP channel", in)
+	}
+	// A full queue refuses before the id is claimed: the client is told
+	// when to retry.
+	a.AskFunc = func(context.Context, memo.Inbound) (bot.Answer, error) { return bot.Answer{}, bot.ErrQueueFull }
+	req := httptest.NewRequest(http.MethodPost, "/agent/chat", strings.NewReader(`{"text":"hi"}`))
+	req.Header.Set("Authorization", "Bearer good")
+	req.Header.Set("Content-Type", "application/json")
+	rec := httptest.NewRecorder()
+	h.ServeHTTP(rec, req)
+	if rec.Code != 503 || rec.Header().Get("Retry-After") == "" {
+		t.Errorf("queue full: HTTP %d, Retry-After %q; want 503 with Retry-After", rec.Code, rec.Header().Get("Retry-After"))
 	}
 	// Without a message id, each request gets a fresh one.
 	a.AskFunc = func(context.Context, memo.Inbound) (bot.Answer, error) {
