@@ -48,13 +48,17 @@ func outcomeOf(r memo.Reply, err error) string {
 }
 
 // handler wraps the dispatcher's handler: it gives each turn Notes (with
-// channel, unless a wrapper outside set another), times it, and when it
-// is over saves the runner's trace with what only the edge knows
-// (channel, outcome, steps, text) and records the turn's metrics. A turn
-// that failed before the runner traced it is traced here, as an error.
+// the channel a wrapper outside set, else the one the message names, else
+// channel), times it, and when it is over saves the runner's trace with
+// what only the edge knows (channel, outcome, steps, text) and records
+// the turn's metrics. A turn that failed before the runner traced it is
+// traced here, as an error.
 func (i *instruments) handler(next bot.Handler, channel string) bot.Handler {
 	return bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (r memo.Reply, err error) {
 		ctx, notes := bot.EnsureNotes(ctx)
+		if in.Channel != "" {
+			notes.SetChannel(in.Channel)
+		}
 		notes.SetChannel(channel)
 		notes.HoldTrace()
 		start := time.Now()
