@@ -280,6 +280,17 @@ func TestReadyzShowsACorruptDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The schema's pages come first; only pages past them are scribbled
+	// over below, so the file still opens.
+	d.Close()
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := int(st.Size())
+	if d, err = sqlite.Open(t.Context(), path, nil); err != nil {
+		t.Fatal(err)
+	}
 	for i := range 400 {
 		if err := d.SaveTrace(t.Context(), memo.TurnTrace{ChatID: "c", At: mustTime(t, apiNow), Source: "offline", Tool: "x", Text: strings.Repeat("x", 450) + string(rune('a'+i%26))}); err != nil {
 			t.Fatal(err)
@@ -290,7 +301,7 @@ func TestReadyzShowsACorruptDatabase(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := len(b) / 2; i < len(b); i++ {
+	for i := schema + (len(b)-schema)/2; i < len(b); i++ {
 		b[i] = byte(i * 13)
 	}
 	if err := os.WriteFile(path, b, 0o600); err != nil {

@@ -93,7 +93,7 @@ func TestFindTraces(t *testing.T) {
 	for i, tr := range []memo.TurnTrace{
 		{ChatID: "a", At: at, Source: "offline", Tool: "tasks.create", Success: true, Channel: "http", Outcome: "ok", Steps: []string{"tasks.create"}, Text: "remind me"},
 		{ChatID: "b", At: at.Add(time.Second), Source: "model", Tool: "calendar.create", Success: true, Usage: memo.Usage{Calls: 1, PromptTokens: 900, CompletionTokens: 50, Latency: 800 * time.Millisecond}, Duration: time.Second},
-		{ChatID: "a", At: at.Add(2 * time.Second), Source: "reply", Tool: "tasks.delete", Outcome: "asked", Text: strings.Repeat("א", sqlite.MaxTraceText+50)},
+		{ChatID: "a", At: at.Add(2 * time.Second), Source: "reply", Tool: "tasks.delete", Outcome: "asked", Text: strings.Repeat("א", sqlite.MaxTraceText+50), Duration: 300 * time.Microsecond},
 	} {
 		if err := db.SaveTrace(ctx, tr); err != nil {
 			t.Fatalf("trace %d: %v", i, err)
@@ -105,6 +105,9 @@ func TestFindTraces(t *testing.T) {
 	}
 	if got[1].Usage.PromptTokens != 900 || got[1].Usage.Latency != 800*time.Millisecond || got[1].Duration != time.Second {
 		t.Errorf("usage read back wrong: %+v", got[1])
+	}
+	if got[0].Duration != time.Millisecond {
+		t.Errorf("a turn of 300µs kept as %v, want 1ms (not unmeasured)", got[0].Duration)
 	}
 	if n := len([]rune(got[0].Text)); n != sqlite.MaxTraceText {
 		t.Errorf("text kept %d characters, want %d", n, sqlite.MaxTraceText)
@@ -125,6 +128,19 @@ func TestProbe(t *testing.T) {
 	if err := db.Prober(0).Probe(ctx); err != nil {
 		t.Fatalf("Probe on a good file: %v", err)
 	}
+	// The schema's pages come first; only pages past them are scribbled
+	// over below, so the file still opens.
+	if err := db.Close(); err != nil {
+		t.Fatal(err)
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	schema := int(st.Size())
+	if db, err = sqlite.Open(ctx, path, nil); err != nil {
+		t.Fatal(err)
+	}
 	// Enough rows for the table to span many pages.
 	for i := range 300 {
 		if err := db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: start(), Source: "offline", Tool: "general.help", Text: strings.Repeat("x", 400) + string(rune('a'+i%26))}); err != nil {
@@ -135,13 +151,13 @@ func TestProbe(t *testing.T) {
 		t.Fatal(err)
 	}
 
-	// Scribble over the second half of the file: the header and schema on
-	// the first page stay, so the file still opens.
+	// Scribble over the second half of the rows' pages: the header and
+	// the schema stay, so the file still opens.
 	b, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i := len(b) / 2; i < len(b); i++ {
+	for i := schema + (len(b)-schema)/2; i < len(b); i++ {
 		b[i] = byte(i * 7)
 	}
 	if err := os.WriteFile(path, b, 0o600); err != nil {
