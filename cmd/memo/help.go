@@ -109,7 +109,10 @@ func helpFor(cmd string) commandHelp {
 	case "healthcheck":
 		return commandHelp{"memo healthcheck [--url URL] [--ready]",
 			"Ask a running memo serve whether it is alive (/healthz) or ready (/readyz, with --ready) and exit 0 or 1: the container's health check, in an image without a shell or curl.",
-			[]envDoc{{"MEMO_HTTP", "the server's address (default 127.0.0.1:8080; 0.0.0.0 means this host)"}}}
+			[]envDoc{
+				{"MEMO_HTTP", "the server's address (default 127.0.0.1:8080; 0.0.0.0 means this host)"},
+				{"MEMO_PAIR_TOKEN", "sent as the operator's token (without --url), so /readyz says what failed"},
+			}}
 	}
 	return commandHelp{}
 }
