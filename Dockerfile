@@ -18,6 +18,12 @@ COPY --from=build /out/memo /memo
 # there holds every user's data and the WhatsApp session keys.
 COPY --from=build --chown=65532:65532 /out/data /data
 ENV MEMO_DB=/data/memo.db
+# In a container serve listens on every interface (publishing the port
+# decides who reaches it), so it needs MEMO_PAIR_TOKEN to start.
+ENV MEMO_HTTP=0.0.0.0:8080
+EXPOSE 8080
 VOLUME /data
+# No shell or curl here: memo asks its own /healthz.
+HEALTHCHECK --interval=15s --timeout=5s --start-period=20s --retries=3 CMD ["/memo", "healthcheck"]
 ENTRYPOINT ["/memo"]
 CMD ["serve"]

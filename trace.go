@@ -19,6 +19,14 @@ type TurnTrace struct {
 	Success  bool
 	Usage    Usage
 	Duration time.Duration
+	// Channel is where the message came from ("whatsapp", "http",
+	// "terminal"); Outcome how the turn ended ("ok", "asked", "failed",
+	// "error"); Steps the operations it ran ("tasks.create"); Text the
+	// message, capped. The edges of a turn fill them; "" when unknown.
+	Channel string
+	Outcome string
+	Steps   []string
+	Text    string
 }
 
 // TraceStore keeps turn traces.

@@ -88,6 +88,49 @@ func TestRouterSendsEachChatOnItsChannel(t *testing.T) {
 	}
 }
 
+// TestExchangeBesideRouter: an HTTP request (through an Exchange) of a
+// chat that writes on the Cloud API is answered where it waits, never on a
+// channel, and leaves the chat's channel as it was: its reminders still go
+// out on cloud.
+func TestExchangeBesideRouter(t *testing.T) {
+	ctx := t.Context()
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "memo.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	wa, cloud := &channel{name: "whatsapp"}, &channel{name: "cloud"}
+	r, err := bot.NewRouter(bot.RouterConfig{Channels: map[string]bot.Channel{"whatsapp": wa, "cloud": cloud}, Default: "whatsapp", Routes: db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	x := bot.NewExchange("http")
+	turn := bot.HandlerFunc(func(_ context.Context, in memo.Inbound) (memo.Reply, error) {
+		return memo.Reply{ChatID: in.ChatID, Text: "re: " + in.Text, Success: true}, nil
+	})
+	d := bot.NewDispatcher(bot.DispatcherConfig{Handler: x.Handler(r.Handler(turn)), Deliver: x.Deliver(r.Deliver), Dedupe: &deduper{}})
+	x.Bind(d)
+	shutdown(t, d)
+
+	t0 := time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC)
+	if err := db.SeenChat(ctx, "+1", "cloud", t0); err != nil {
+		t.Fatal(err)
+	}
+	ans, err := x.Ask(ctx, memo.Inbound{ChatID: "+1", MessageID: "api:1", Text: "hello", At: t0.Add(time.Hour)})
+	if err != nil || ans.Reply.Text != "re: hello" {
+		t.Fatalf("Ask = %+v, %v", ans, err)
+	}
+	if got := append(wa.all(), cloud.all()...); len(got) != 0 {
+		t.Errorf("an HTTP reply went out on a channel: %q", got)
+	}
+	if name, ok, err := db.ChatChannel(ctx, "+1"); err != nil || !ok || name != "cloud" {
+		t.Errorf("the chat's channel after an HTTP request = %q, %v, %v; want cloud", name, ok, err)
+	}
+	if id, _ := r.Notify(ctx, reminder.Notification{ChatID: "+1"}); id != "cloud-id" {
+		t.Errorf("reminder went out as %q; want on cloud", id)
+	}
+}
+
 func TestRouterConfig(t *testing.T) {
 	one := &channel{name: "cloud"}
 	r, err := bot.NewRouter(bot.RouterConfig{Channels: map[string]bot.Channel{"cloud": one}})

@@ -71,11 +71,13 @@ func names(m map[string]Channel) []string {
 }
 
 // Handler wraps h: before each turn it records the channel the message
-// came on, so what the bot sends the chat later goes there. A failure to
-// record is logged; the turn runs all the same.
+// came on, so what the bot sends the chat later goes there. A message of
+// a channel the router does not run (an HTTP request, answered where it
+// waits) changes nothing: reminders cannot go there. A failure to record
+// is logged; the turn runs all the same.
 func (r *Router) Handler(h Handler) Handler {
 	return HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-		if in.Channel != "" && r.cfg.Routes != nil {
+		if _, known := r.cfg.Channels[in.Channel]; known && r.cfg.Routes != nil {
 			if err := r.cfg.Routes.SeenChat(ctx, in.ChatID, in.Channel, in.At); err != nil {
 				r.log.Warn("record the chat's channel", "chat", in.ChatID, "channel", in.Channel, "err", err)
 			}

@@ -49,6 +49,15 @@ func redisState(b *testing.B) func(*sqlite.DB, memo.Clock) memo.ConversationStat
 	}
 	b.Cleanup(func() { client.Close() })
 	prefix := fmt.Sprintf("memobench%d:", time.Now().UnixNano())
+	b.Cleanup(func() {
+		// The benchmark's keys go with it (cleanups run last in, first out:
+		// this one before the client closes).
+		ctx := context.Background()
+		iter := client.Scan(ctx, 0, prefix+"*", 1000).Iterator()
+		for iter.Next(ctx) {
+			client.Del(ctx, iter.Val())
+		}
+	})
 	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState {
 		return redis.New(client, redis.Options{Prefix: prefix, Clock: c})
 	}

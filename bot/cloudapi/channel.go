@@ -311,7 +311,7 @@ func (c *Channel) TokenAlert(valid bool, err error) {
 	})
 }
 
-// Health is the channel's state for /healthz.
+// Health is the channel's state for /healthz and /readyz.
 type Health struct {
 	// State is "ok", "token_refused", or "unchecked" before the first
 	// answer.

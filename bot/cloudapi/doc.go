@@ -24,7 +24,7 @@
 //     reminders and digests as the configured template.
 //   - Run replays messages a restart left unanswered, sends the notices
 //     the webhook gave, retries or reports messages Meta failed, and checks
-//     the access token for /healthz.
+//     the access token for /readyz.
 //
 // Chat ids are those of bot/whatsapp: "+" and the phone number, so a
 // user's tasks and conversation are the same on either channel.

@@ -76,14 +76,15 @@ func (s *Server) hostAllowed(hostport string) bool {
 	return host == "localhost" || slices.Contains(s.cfg.Hosts, host)
 }
 
-// operatorOnly wraps h: a request without the operator's token gets 401
-// (403 when it offers a wrong one or names a host not allowed).
+// operatorOnly wraps h (/pair, /metrics): a request without the
+// operator's token gets 401 (403 when it offers a wrong one or names a
+// host not allowed).
 func (s *Server) operatorOnly(h http.HandlerFunc) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Cache-Control", "no-store")
 		switch {
 		case s.cfg.Token == "":
-			http.Error(w, "the pairing page is off: memo serve has no operator token", http.StatusForbidden)
+			http.Error(w, "this page is off: memo serve has no operator token (MEMO_PAIR_TOKEN)", http.StatusForbidden)
 		case !s.hostAllowed(r.Host):
 			http.Error(w, "host not allowed: open this page by its IP address or localhost, or add the name to MEMO_HTTP_HOSTS", http.StatusForbidden)
 		case s.authorize(r) == accessOperator:
@@ -92,7 +93,7 @@ func (s *Server) operatorOnly(h http.HandlerFunc) http.HandlerFunc {
 			http.Error(w, "wrong operator token", http.StatusForbidden)
 		default:
 			w.Header().Set("WWW-Authenticate", `Bearer realm="memo"`)
-			http.Error(w, "operator token required: open the /pair link memo serve printed (…/pair?token=…)", http.StatusUnauthorized)
+			http.Error(w, "operator token required: send Authorization: Bearer <MEMO_PAIR_TOKEN>, or open the /pair link memo serve printed (…/pair?token=…)", http.StatusUnauthorized)
 		}
 	}
 }

@@ -135,32 +135,69 @@ func TestPairStartButton(t *testing.T) {
 	}
 }
 
-// TestHealthzRedacted: without the token /healthz tells the state and
-// which checks pass, but not the bot's number, the link's detail or an
-// error's text; with it, everything.
-func TestHealthzRedacted(t *testing.T) {
+// TestHealthRedacted: without the token /readyz tells the state and which
+// checks pass, and /healthz the link's state, but neither the bot's
+// number, the link's detail nor an error's text; with it, everything.
+func TestHealthRedacted(t *testing.T) {
 	down := func(context.Context) error { return errors.New("dial tcp 10.0.0.7:6379: connection refused") }
 	l := &link{st: whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connect: dial tcp 157.240.0.53:443: i/o timeout", Phone: "+972500000001"}}
 	s := httpserver.New(httpserver.Config{WhatsApp: l, Token: token, Checks: []httpserver.Check{{Name: "redis", Check: down}}}).Handler()
 
-	anon := request(s, http.MethodGet, "/healthz", "memo:8080", "").Body.String()
-	for _, secret := range []string{"+972500000001", "10.0.0.7", "157.240.0.53", "dial tcp"} {
-		if strings.Contains(anon, secret) {
-			t.Errorf("/healthz without the token shows %q:\n%s", secret, anon)
+	for path, wants := range map[string][]string{
+		"/readyz":  {"+972500000001", "10.0.0.7", "157.240.0.53"},
+		"/healthz": {"+972500000001", "157.240.0.53"},
+	} {
+		anon := request(s, http.MethodGet, path, "memo:8080", "").Body.String()
+		for _, secret := range []string{"+972500000001", "10.0.0.7", "157.240.0.53", "dial tcp"} {
+			if strings.Contains(anon, secret) {
+				t.Errorf("%s without the token shows %q:\n%s", path, secret, anon)
+			}
+		}
+		var h httpserver.Health
+		if err := json.Unmarshal([]byte(anon), &h); err != nil {
+			t.Fatal(err)
+		}
+		if h.WhatsApp.State != whatsapp.StateDisconnected {
+			t.Errorf("%s redacted: %+v; want the link's state", path, h)
+		}
+		if path == "/readyz" && (h.Status != "degraded" || h.Checks["redis"].OK) {
+			t.Errorf("redacted readiness %+v; want the state and the failed check", h)
+		}
+		full := get(t, s, path).Body.String()
+		for _, want := range wants {
+			if !strings.Contains(full, want) {
+				t.Errorf("%s with the token lacks %q", path, want)
+			}
 		}
 	}
-	var h httpserver.Health
-	if err := json.Unmarshal([]byte(anon), &h); err != nil {
-		t.Fatal(err)
-	}
-	if h.Status != "degraded" || h.WhatsApp.State != whatsapp.StateDisconnected || h.Checks["redis"].OK {
-		t.Errorf("redacted health %+v; want the state and the failed check", h)
-	}
-	full := get(t, s, "/healthz").Body.String()
-	for _, want := range []string{"+972500000001", "10.0.0.7", "157.240.0.53"} {
-		if !strings.Contains(full, want) {
-			t.Errorf("/healthz with the token lacks %q", want)
+}
+
+// TestMetricsNeedOperatorToken: /metrics is the operator's, like /pair:
+// no token 401, a wrong one or a foreign Host 403, and off (403) when the
+// server has no token at all.
+func TestMetricsNeedOperatorToken(t *testing.T) {
+	metrics := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { w.Write([]byte("memo_turns_total 3\n")) })
+	s := httpserver.New(httpserver.Config{Token: token, Metrics: metrics}).Handler()
+	for _, tt := range []struct {
+		name, host, tok string
+		code            int
+	}{
+		{"operator", "127.0.0.1:8080", token, http.StatusOK},
+		{"no token", "127.0.0.1:8080", "", http.StatusUnauthorized},
+		{"wrong token", "127.0.0.1:8080", "not-the-operator-token-0123", http.StatusForbidden},
+		{"rebound host", "attacker.example:8080", token, http.StatusForbidden},
+	} {
+		rec := request(s, http.MethodGet, "/metrics", tt.host, tt.tok)
+		if rec.Code != tt.code {
+			t.Errorf("%s: %d; want %d", tt.name, rec.Code, tt.code)
 		}
+		if got := strings.Contains(rec.Body.String(), "memo_turns_total"); got != (tt.code == http.StatusOK) {
+			t.Errorf("%s: metrics shown = %v:\n%s", tt.name, got, rec.Body)
+		}
+	}
+	off := httpserver.New(httpserver.Config{Metrics: metrics}).Handler()
+	if rec := request(off, http.MethodGet, "/metrics", "127.0.0.1:8080", token); rec.Code != http.StatusForbidden {
+		t.Errorf("without a configured token: %d; want 403", rec.Code)
 	}
 }
 

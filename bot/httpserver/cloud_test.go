@@ -17,10 +17,11 @@ type cloud struct{ h cloudapi.Health }
 
 func (c cloud) Health() cloudapi.Health { return c.h }
 
-// TestHealthzCloud: /healthz reports the Cloud channel (the token's state
+// TestReadyzCloud: /readyz reports the Cloud channel (the token's state
 // and the last webhook), the number and the refusal only to the operator,
-// and a refused token makes the whole degraded.
-func TestHealthzCloud(t *testing.T) {
+// and a refused token makes the whole degraded; /healthz tells its state
+// and stays 200.
+func TestReadyzCloud(t *testing.T) {
 	yes, no := true, false
 	last := time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC)
 	good := cloudapi.Health{State: "ok", TokenValid: &yes, CheckedAt: &last, LastWebhook: &last, Phone: "15550783881"}
@@ -36,7 +37,7 @@ func TestHealthzCloud(t *testing.T) {
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			s := httpserver.New(httpserver.Config{Cloud: cloud{tt.h}, Checks: []httpserver.Check{{Name: "sqlite", Check: ok}}, Token: token})
-			rec := get(t, s.Handler(), "/healthz")
+			rec := get(t, s.Handler(), "/readyz")
 			var h httpserver.Health
 			if err := json.Unmarshal(rec.Body.Bytes(), &h); err != nil {
 				t.Fatal(err)
@@ -49,18 +50,26 @@ func TestHealthzCloud(t *testing.T) {
 			}
 			// Anyone: the state, not the number or the refusal.
 			anon := httptest.NewRecorder()
-			s.Handler().ServeHTTP(anon, httptest.NewRequest(http.MethodGet, "/healthz", nil))
+			s.Handler().ServeHTTP(anon, httptest.NewRequest(http.MethodGet, "/readyz", nil))
 			var a httpserver.Health
 			json.Unmarshal(anon.Body.Bytes(), &a)
 			if a.Cloud == nil || a.Cloud.State != tt.h.State || a.Cloud.Phone != "" || a.Cloud.Detail != "" {
 				t.Errorf("anonymous cloud health %+v; want the state only", a.Cloud)
+			}
+			// Liveness: alive whatever the token, the state for anyone.
+			live := httptest.NewRecorder()
+			s.Handler().ServeHTTP(live, httptest.NewRequest(http.MethodGet, "/healthz", nil))
+			var l httpserver.Liveness
+			json.Unmarshal(live.Body.Bytes(), &l)
+			if live.Code != http.StatusOK || l.Status != "alive" || l.Cloud == nil || l.Cloud.State != tt.h.State || l.Cloud.Phone != "" || l.Cloud.Detail != "" {
+				t.Errorf("/healthz %d %+v cloud %+v; want 200, alive, the state only", live.Code, l, l.Cloud)
 			}
 		})
 	}
 	// Without the channel, no cloud part.
 	s := httpserver.New(httpserver.Config{Token: token})
 	var h httpserver.Health
-	json.Unmarshal(get(t, s.Handler(), "/healthz").Body.Bytes(), &h)
+	json.Unmarshal(get(t, s.Handler(), "/readyz").Body.Bytes(), &h)
 	if h.Cloud != nil {
 		t.Errorf("cloud health %+v without a cloud channel", h.Cloud)
 	}

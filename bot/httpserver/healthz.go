@@ -2,8 +2,6 @@ package httpserver
 
 import (
 	"context"
-	"encoding/json"
-	"net/http"
 	"sync"
 	"time"
 
@@ -11,7 +9,7 @@ import (
 	"github.com/memo-assistant/memo/bot/whatsapp"
 )
 
-// Health is the /healthz document. Without the operator's token the
+// Health is the /readyz document. Without the operator's token the
 // phone number, the link's detail and the checks' error texts are left
 // out: they name the bot's number and the internals of the machine.
 type Health struct {
@@ -92,18 +90,4 @@ func (s *Server) health(ctx context.Context, full bool) Health {
 		}
 	}
 	return h
-}
-
-func (s *Server) healthz(w http.ResponseWriter, r *http.Request) {
-	h := s.health(r.Context(), s.authorize(r) == accessOperator)
-	w.Header().Set("Content-Type", "application/json")
-	w.Header().Set("Cache-Control", "no-store")
-	if h.Status != "ok" {
-		w.WriteHeader(http.StatusServiceUnavailable)
-	}
-	enc := json.NewEncoder(w)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(h); err != nil {
-		s.log.Debug("write /healthz", "err", err)
-	}
 }

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"html/template"
 	"net/http"
+	"time"
 
 	"rsc.io/qr"
 
@@ -35,8 +36,10 @@ img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; m
 <h1>Link Memo to WhatsApp</h1>
 {{- if .Phone}}
 <p id="paired">Paired as <strong dir="ltr">{{.Phone}}</strong>.</p>
+<p id="plain">{{.Plain}}</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
 {{- else if .Start}}
+<p id="plain">{{.Plain}}</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
 <p>Pairing waits for you. Start it, then scan the code that appears here with the bot's phone.</p>
 <form method="post" action="/pair/start"><button id="start" type="submit">Start pairing</button></form>
@@ -45,6 +48,7 @@ img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; m
 <img id="qr" src="/pair/qr.png?v={{.QR}}" alt="WhatsApp pairing QR code">
 <p class="state">The code changes every 20 seconds; this page follows it. Or pair by phone number with <code>memo pair --phone +972…</code>.</p>
 {{- else}}
+<p id="plain">{{.Plain}}</p>
 <p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
 <p>Waiting for a QR code from WhatsApp…</p>
 {{- end}}
@@ -60,6 +64,7 @@ type pairView struct {
 	Phone   string
 	QR      string // a short hash of the code, to bust caches; "" when none
 	Start   bool   // pairing waits for the operator: show the button
+	Plain   string // the state in plain words
 }
 
 func (s *Server) status() whatsapp.Status {
@@ -81,7 +86,7 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	st := s.status()
-	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone}
+	v := pairView{Refresh: max(1, int(s.cfg.Refresh.Seconds())), State: st.State, Detail: st.Detail, Phone: st.Phone, Plain: st.Plain(time.Now())}
 	if st.QR != "" && st.Phone == "" {
 		v.QR = qrVersion(st.QR)
 	}

@@ -1,14 +1,18 @@
 // Package httpserver is the operator's HTTP side of memo serve: /healthz
-// tells the truth about the WhatsApp link, Redis and SQLite, and /pair
-// shows the QR code to link the bot's number.
+// says the process is alive, /readyz tells the truth about the WhatsApp
+// link, Redis and SQLite, /pair shows the QR code to link the bot's
+// number, /metrics serves Prometheus metrics, and POST /agent/chat is the
+// API for programs.
 //
 // The QR code on /pair hands the bot's number to whoever scans it, so
 // every /pair route needs the operator's token (Authorization: Bearer, or
 // a link with ?token=, which a browser keeps as a cookie) and a Host that
 // is an IP address, localhost or a name configured, against DNS
-// rebinding. /healthz answers anyone, without the phone number, details
-// or error texts unless the request carries the token. The server listens
-// on loopback by default and refuses any other address without a token.
+// rebinding; /metrics needs the same. /healthz and /readyz answer anyone,
+// without the phone number, details or error texts unless the request
+// carries the token. POST /agent/chat takes API tokens (memo token). The
+// server listens on loopback by default and refuses any other address
+// without a token.
 package httpserver
 
 import (
@@ -53,7 +57,7 @@ type Config struct {
 	Addr string
 	// WhatsApp is the link; nil reports state "off".
 	WhatsApp LinkStatus
-	// Checks are the dependencies, checked on every /healthz request.
+	// Checks are the dependencies, checked on every /readyz request.
 	Checks []Check
 	// Refresh is how often /pair reloads itself; default DefaultRefresh.
 	// WhatsApp rotates QR codes every 20 seconds (the first after 60).
@@ -63,8 +67,8 @@ type Config struct {
 	// ShutdownTimeout bounds the wait for requests in flight at shutdown;
 	// default DefaultShutdownTimeout.
 	ShutdownTimeout time.Duration
-	// Token is the operator's token; empty turns /pair off and keeps
-	// Listen to loopback.
+	// Token is the operator's token; empty turns /pair and /metrics off
+	// and keeps Listen to loopback.
 	Token string
 	// Hosts are host names (lower case, no port) besides IP addresses and
 	// localhost that requests may name in Host.
@@ -72,16 +76,22 @@ type Config struct {
 	// Pairer starts pairing when the operator asks on /pair; nil hides the
 	// button.
 	Pairer Pairer
-	// Cloud is the WhatsApp Cloud API channel, reported on /healthz; nil
+	// Cloud is the WhatsApp Cloud API channel, reported on /readyz; nil
 	// leaves it out.
 	Cloud CloudStatus
 	// Routes are served beside the server's own (the Cloud API webhook).
 	Routes []Route
 	// Logger; nil discards.
 	Logger *slog.Logger
+
+	// Operations (ops.go): Agent serves POST /agent/chat (it checks its
+	// own API tokens) and Metrics /metrics (behind the operator's token);
+	// nil leaves each out.
+	Agent   http.Handler
+	Metrics http.Handler
 }
 
-// Server serves /healthz and /pair.
+// Server serves /healthz, /readyz, /pair and the operations routes.
 type Server struct {
 	cfg Config
 	log *slog.Logger
@@ -118,6 +128,7 @@ func New(cfg Config) *Server {
 	for _, r := range cfg.Routes {
 		s.mux.Handle(r.Pattern, r.Handler)
 	}
+	s.mountOps()
 	s.mux.HandleFunc("GET /{$}", func(w http.ResponseWriter, r *http.Request) {
 		http.Redirect(w, r, "/pair", http.StatusFound)
 	})

@@ -61,7 +61,7 @@ func get(t *testing.T, h http.Handler, path string) *httptest.ResponseRecorder {
 	return rec
 }
 
-func TestHealthz(t *testing.T) {
+func TestReadyz(t *testing.T) {
 	down := func(context.Context) error { return errors.New("dial tcp 127.0.0.1:6379: connection refused") }
 	slow := func(ctx context.Context) error { <-ctx.Done(); return ctx.Err() }
 	tests := []struct {
@@ -90,7 +90,7 @@ func TestHealthz(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := httpserver.New(httpserver.Config{WhatsApp: tt.link, Checks: tt.checks, CheckTimeout: 50 * time.Millisecond, Token: token})
-			rec := get(t, s.Handler(), "/healthz")
+			rec := get(t, s.Handler(), "/readyz")
 			if rec.Code != tt.code {
 				t.Errorf("code %d; want %d", rec.Code, tt.code)
 			}
@@ -98,7 +98,7 @@ func TestHealthz(t *testing.T) {
 				t.Errorf("content type %q", ct)
 			}
 			if strings.Contains(rec.Body.String(), "secret") {
-				t.Error("/healthz leaks the QR code")
+				t.Error("/readyz leaks the QR code")
 			}
 			var h httpserver.Health
 			if err := json.Unmarshal(rec.Body.Bytes(), &h); err != nil {
@@ -218,7 +218,7 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}
 	inflight := make(chan result, 1)
 	go func() {
-		resp, err := http.Get(url + "/healthz")
+		resp, err := http.Get(url + "/readyz")
 		if err != nil {
 			inflight <- result{err: err}
 			return
@@ -244,5 +244,45 @@ func TestServeShutsDownGracefully(t *testing.T) {
 	}
 	if _, err := http.Get(url + "/healthz"); err == nil {
 		t.Error("server still answers after shutdown")
+	}
+}
+
+func TestHealthzIsLiveness(t *testing.T) {
+	failing := func(context.Context) error { return errors.New("down") }
+	l := &link{st: whatsapp.Status{State: whatsapp.StateLoggedOut, Detail: "logged out", Since: since, QR: "2@secret"}}
+	s := httpserver.New(httpserver.Config{WhatsApp: l, Checks: []httpserver.Check{{Name: "sqlite", Check: failing}}, Token: token})
+	rec := get(t, s.Handler(), "/healthz")
+	if rec.Code != http.StatusOK {
+		t.Fatalf("/healthz %d while the link is down; a live process answers 200", rec.Code)
+	}
+	var live httpserver.Liveness
+	if err := json.Unmarshal(rec.Body.Bytes(), &live); err != nil {
+		t.Fatal(err)
+	}
+	if live.Status != "alive" || live.WhatsApp.State != whatsapp.StateLoggedOut || live.WhatsApp.Since == nil || strings.Contains(rec.Body.String(), "secret") {
+		t.Errorf("/healthz = %s", rec.Body)
+	}
+	if rec := get(t, s.Handler(), "/readyz"); rec.Code != http.StatusServiceUnavailable {
+		t.Errorf("/readyz %d; want 503", rec.Code)
+	}
+}
+
+func TestPairSaysItPlainly(t *testing.T) {
+	now := time.Now()
+	tests := []struct {
+		st   whatsapp.Status
+		want string
+	}{
+		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connect failure", Since: now, RetryAt: now.Add(20 * time.Second)}, "Can&#39;t reach WhatsApp; retrying in 20 s."},
+		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connection lost; reconnecting", Since: now}, "Can&#39;t reach WhatsApp; retrying now."},
+		{whatsapp.Status{State: whatsapp.StateLoggedOut, Phone: "+972500000001"}, "The phone unlinked Memo (logged out). Scan a new code"},
+		{whatsapp.Status{State: whatsapp.StateStandby}, "Another Memo process holds the WhatsApp session"},
+		{whatsapp.Status{State: whatsapp.StateConnected, Phone: "+972500000001"}, "Connected to WhatsApp as &#43;972500000001."},
+	}
+	for _, tt := range tests {
+		page := get(t, httpserver.New(httpserver.Config{WhatsApp: &link{st: tt.st}, Token: token}).Handler(), "/pair").Body.String()
+		if !strings.Contains(page, tt.want) {
+			t.Errorf("%s: /pair lacks %q:\n%s", tt.st.State, tt.want, page)
+		}
 	}
 }

@@ -347,6 +347,7 @@ func (c *Client) Run(ctx context.Context) error {
 		}
 		if wait > 0 {
 			c.log.Info("whatsapp reconnect", "in", wait.Round(time.Second).String(), "failures", failures)
+			c.link.SetRetry(wait)
 		}
 		t := time.NewTimer(wait)
 		select {

@@ -56,6 +56,9 @@ type Status struct {
 	QR string `json:"-"`
 	// QRExpires is when QR is replaced.
 	QRExpires time.Time `json:"-"`
+	// RetryAt is when the next connection attempt starts, while the link
+	// waits to retry; zero otherwise.
+	RetryAt time.Time `json:"retry_at,omitzero"`
 }
 
 // DefaultAlertAfter is how long the link may be down before the operator
@@ -133,6 +136,7 @@ func (l *Link) setLocked(state State, detail string) {
 	if l.status.State != state {
 		l.log.Info("whatsapp link", "state", string(state), "detail", detail)
 		l.status.Since = now
+		l.status.RetryAt = time.Time{}
 	}
 	l.status.State, l.status.Detail = state, detail
 	if state != StatePairing {

@@ -16,6 +16,7 @@ import (
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/model"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/metrics"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
 	"github.com/memo-assistant/memo/store/sqlite"
@@ -34,6 +35,10 @@ type app struct {
 	sched  *reminder.Scheduler
 	notify *terminalNotifier
 	closer []func() error
+	// metrics and inst watch turns at their edges (observe.go); memo
+	// serve publishes the metrics on /metrics.
+	metrics *metrics.Metrics
+	inst    *instruments
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -44,7 +49,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{cfg: cfg, clock: clock, log: log, db: db}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db, metrics: metrics.New()}
+	a.inst = newInstruments(a.metrics, db, clock, log)
+	a.inst.noText = !cfg.TraceText
 	a.closer = append(a.closer, db.Close)
 	if cfg.RedisURL != "" {
 		client, err := redis.Dial(ctx, cfg.RedisURL)
@@ -53,21 +60,22 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 			return nil, err
 		}
 		a.closer = append(a.closer, client.Close)
-		a.state = redis.New(client, redis.Options{Clock: clock})
+		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
 		a.state = db.State(sqlite.StateOptions{})
 	}
+	a.state = a.inst.state(a.state)
 	client, err := openaiClient(getenv)
 	if err != nil {
 		a.close()
 		return nil, err
 	}
-	planner, err := modelPlanner(client, strings.TrimSpace(getenv("OPENAI_BASE_URL")), offline.New(), log)
+	planner, err := modelPlanner(client, strings.TrimSpace(getenv("OPENAI_BASE_URL")), offline.New(), log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
 	}
-	mem, err := secondBrain(db, client, log)
+	mem, err := secondBrain(db, client, log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -82,11 +90,11 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
-		Calendars:  &localCalendars{db: db, zone: cfg.Zone},
+		Calendars:  a.inst.calendars(&localCalendars{db: db, zone: cfg.Zone}),
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
-		Traces:     db,
+		Traces:     a.inst.traceStore(),
 		Logger:     log,
 	})
 	if err != nil {
@@ -95,7 +103,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	}
 	a.notify = &terminalNotifier{}
 	a.sched, err = reminder.New(reminder.Config{
-		Store: db, Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		Store: a.inst.reminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
 	})
 	if err != nil {
@@ -107,11 +115,16 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 
 // secondBrain returns the second brain on db: full text alone, or with
 // the client's embeddings and a model to word answers from notes when
-// OPENAI_API_KEY is set.
-func secondBrain(db *sqlite.DB, client *openai.Client, log *slog.Logger) (*brain.Brain, error) {
+// OPENAI_API_KEY is set. wrap, when set, wraps the model client the
+// answers are worded with (to watch its calls).
+func secondBrain(db *sqlite.DB, client *openai.Client, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (*brain.Brain, error) {
 	cfg := brain.Config{Store: db, Logger: log}
 	if client != nil {
-		phraser, err := model.NewPhraser(client)
+		var chat model.Chatter = client
+		if wrap != nil {
+			chat = wrap(client)
+		}
+		phraser, err := model.NewPhraser(chat)
 		if err != nil {
 			return nil, err
 		}
@@ -161,8 +174,8 @@ type conversation struct {
 func (a *app) conversation() *conversation {
 	c := &conversation{replies: make(chan memo.Reply, 1)}
 	c.d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler: a.runner,
-		Dedupe:  a.state,
+		Handler: a.inst.handler(a.runner, "terminal"),
+		Dedupe:  a.inst.deduper(a.state),
 		Logger:  a.log,
 		Lang:    a.cfg.Lang,
 		Deliver: func(_ context.Context, _ memo.Inbound, r memo.Reply) { c.replies <- r },
@@ -188,9 +201,14 @@ func (c *conversation) send(ctx context.Context, in memo.Inbound) (memo.Reply, e
 	}
 }
 
-// close waits for the turn in flight, if any.
-func (c *conversation) close() error {
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+// close waits for the turn in flight, if any; when ctx has ended (Ctrl-C)
+// it cancels it instead, so quitting is immediate.
+func (c *conversation) close(ctx context.Context) error {
+	wait := 10 * time.Second
+	if ctx.Err() != nil {
+		wait = 0
+	}
+	sctx, cancel := context.WithTimeout(context.Background(), wait)
 	defer cancel()
-	return c.d.Shutdown(ctx)
+	return c.d.Shutdown(sctx)
 }

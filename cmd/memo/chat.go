@@ -13,6 +13,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot/api"
 )
 
 // maxLine is the longest input line chat reads; longer lines are refused
@@ -22,6 +23,7 @@ const maxLine = 1 << 20
 func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("chat", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	setUsage(fs, "chat")
 	jsonl := fs.Bool("jsonl", false, "read one JSON object per line from stdin and write one per line to stdout")
 	user := fs.String("user", "me", "the `id` of the user you chat as (a phone number on WhatsApp)")
 	build := configFlags(fs, getenv)
@@ -41,45 +43,15 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	}
 	defer a.close()
 	conv := a.conversation()
-	defer conv.close()
+	defer func() { conv.close(ctx) }()
 	if *jsonl {
 		return chatJSONL(ctx, conv, a, *user, stdin, stdout)
 	}
 	// Interactively, reminders fire in real time and print as they come.
-	a.notify.print(stdout)
 	tickCtx, stopTicks := context.WithCancel(ctx)
 	defer stopTicks()
 	go a.sched.Run(tickCtx, 15*time.Second)
-	return chatREPL(ctx, conv, *user, stdin, stdout)
-}
-
-// chatREPL is the interactive terminal chat.
-func chatREPL(ctx context.Context, conv *conversation, user string, stdin io.Reader, stdout io.Writer) error {
-	fmt.Fprintln(stdout, "Memo — write in Hebrew or English (\"help\" / \"עזרה\"); Ctrl-D to leave.")
-	in := bufio.NewReaderSize(stdin, 64<<10)
-	for {
-		fmt.Fprint(stdout, "> ")
-		line, err := readLine(in)
-		if errors.Is(err, io.EOF) && line == "" {
-			fmt.Fprintln(stdout)
-			return nil
-		}
-		if errors.Is(err, errLineTooLong) {
-			fmt.Fprintln(stdout, "That message is too long; please send a shorter one.")
-			continue
-		} else if err != nil && !errors.Is(err, io.EOF) {
-			return fmt.Errorf("read input: %w", err)
-		}
-		if strings.TrimSpace(line) == "/quit" || strings.TrimSpace(line) == "/exit" {
-			return nil
-		}
-		reply, err := conv.send(ctx, memo.Inbound{ChatID: user, UserID: user, Text: line, At: time.Now()})
-		if err != nil {
-			return err
-		}
-		fmt.Fprintln(stdout, reply.Text)
-		fmt.Fprintln(stdout)
-	}
+	return chatInteractive(ctx, conv, a, *user, stdin, stdout, getenv)
 }
 
 // jsonIn is one input line of --jsonl.
@@ -97,11 +69,11 @@ type jsonIn struct {
 
 // jsonOut is one output line of --jsonl, the /agent/chat response shape.
 type jsonOut struct {
-	Tool      string      `json:"tool,omitempty"`
-	Summary   string      `json:"summary"`
-	Result    *jsonResult `json:"result"`
-	Success   bool        `json:"success"`
-	Duplicate bool        `json:"duplicate,omitempty"`
+	Tool      string        `json:"tool,omitempty"`
+	Summary   string        `json:"summary"`
+	Result    *api.Envelope `json:"result"`
+	Success   bool          `json:"success"`
+	Duplicate bool          `json:"duplicate,omitempty"`
 	// MessageIDs are the ids of the messages a clock line's tick sent.
 	MessageIDs []string `json:"message_ids,omitempty"`
 }
@@ -129,22 +101,7 @@ func clockLine(ctx context.Context, a *app, at string) jsonOut {
 	}
 	r := memo.NewResult(memo.CapTasks, "fire", items)
 	r.Meta.Count = len(items)
-	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &jsonResult{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
-}
-
-// jsonResult is the typed envelope, plus the question when the turn asked.
-type jsonResult struct {
-	memo.Result
-	Pending *jsonPending `json:"pending,omitempty"`
-}
-
-// jsonPending is the question a turn stopped on.
-type jsonPending struct {
-	Kind          memo.PendingKind `json:"kind"`
-	Reason        string           `json:"reason"`
-	Options       []memo.Option    `json:"options"`
-	AllowMultiple bool             `json:"allowMultiple"`
-	ExpiresAt     time.Time        `json:"expiresAt"`
+	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &api.Envelope{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
 }
 
 // chatJSONL answers each input line with exactly one output line.
@@ -207,26 +164,16 @@ func jsonlTurn(ctx context.Context, conv *conversation, a *app, defaultUser, lin
 	return toJSON(reply)
 }
 
+// toJSON is the output line of a reply: the /agent/chat response shape
+// with the typed envelope as its result (api.EnvelopeOf, the mapping
+// POST /agent/chat builds on).
 func toJSON(r memo.Reply) jsonOut {
 	out := jsonOut{Tool: r.Tool, Summary: r.Text, Success: r.Success, Duplicate: r.Duplicate}
 	if r.Duplicate {
 		out.Summary = "duplicate message id; nothing was done"
 		return out
 	}
-	if r.Result != nil {
-		out.Result = &jsonResult{Result: *r.Result}
-	}
-	if p := r.Pending; p != nil {
-		if out.Result == nil {
-			cap, op, _ := strings.Cut(r.Tool, ".")
-			out.Result = &jsonResult{Result: memo.NewResult(memo.Capability(cap), op, nil)}
-		}
-		opts := p.Options
-		if opts == nil {
-			opts = []memo.Option{}
-		}
-		out.Result.Pending = &jsonPending{Kind: p.Kind, Reason: p.Reason, Options: opts, AllowMultiple: p.AllowMultiple, ExpiresAt: p.ExpiresAt}
-	}
+	out.Result = api.EnvelopeOf(r)
 	return out
 }
 

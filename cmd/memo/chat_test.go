@@ -223,10 +223,35 @@ func due(want string) func(t *testing.T, o out) {
 // Redis answers at REDIS_URL, or always with MEMO_REQUIRE_REDIS=1).
 func backends(t *testing.T, f func(t *testing.T, env map[string]string)) {
 	t.Run("sqlite", func(t *testing.T) { f(t, map[string]string{}) })
-	t.Run("redis", func(t *testing.T) {
-		url := redisURL(t)
-		f(t, map[string]string{"REDIS_URL": url})
+	t.Run("redis", func(t *testing.T) { f(t, redisEnv(t)) })
+}
+
+// redisEnv is the environment of a test on Redis: REDIS_URL and a random
+// MEMO_REDIS_PREFIX of its own, whose keys are deleted when it ends.
+func redisEnv(t *testing.T) map[string]string {
+	t.Helper()
+	url := redisURL(t)
+	prefix := fmt.Sprintf("memotest:%d:", rand.Int64())
+	t.Cleanup(func() {
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		c, err := redis.Dial(ctx, url)
+		if err != nil {
+			t.Errorf("clean up %s*: %v", prefix, err)
+			return
+		}
+		defer c.Close()
+		iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
+		for iter.Next(ctx) {
+			if err := c.Del(ctx, iter.Val()).Err(); err != nil {
+				t.Errorf("delete %s: %v", iter.Val(), err)
+			}
+		}
+		if err := iter.Err(); err != nil {
+			t.Errorf("scan %s*: %v", prefix, err)
+		}
 	})
+	return map[string]string{"REDIS_URL": url, "MEMO_REDIS_PREFIX": prefix}
 }
 
 func redisURL(t *testing.T) string {

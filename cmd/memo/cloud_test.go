@@ -31,10 +31,13 @@ func cloudEnv(t *testing.T, api *cloudapitest.Server, extra map[string]string) m
 
 // TestServeCloudChannel: with the Cloud API configured, memo serve takes
 // Meta's webhook, answers through the Graph API, reports the channel on
-// /healthz and warns that no template is configured.
+// /readyz and warns that no template is configured. An API request of the
+// same chat is answered over HTTP only, and both turns are counted under
+// their channels.
 func TestServeCloudChannel(t *testing.T) {
 	api := cloudapitest.New(t)
-	s := startServe(t, cloudEnv(t, api, nil))
+	env := cloudEnv(t, api, nil)
+	s := startServe(t, env)
 	if !strings.Contains(s.stderr.String(), "MEMO_WA_CLOUD_TEMPLATE is not set") {
 		t.Errorf("no warning about the template:\n%s", s.stderr.String())
 	}
@@ -64,7 +67,27 @@ func TestServeCloudChannel(t *testing.T) {
 	}
 	h := s.waitHealth("the cloud channel", func(h health, code int) bool { return h.Cloud.State == "ok" })
 	if h.WhatsApp.State != "off" || h.Status != "ok" || h.Cloud.LastWebhook == "" {
-		t.Errorf("/healthz %+v; want ok, whatsapp off, the last webhook shown", h)
+		t.Errorf("/readyz %+v; want ok, whatsapp off, the last webhook shown", h)
+	}
+
+	// The same chat over the HTTP API: the answer comes back to the
+	// request, and nothing more goes out through the Graph API.
+	a := &apiServer{served: s, env: env, user: "+972501234567"}
+	a.token = a.newToken(t, a.user)
+	if r := a.chat(t, "show my tasks"); !r.Success || !strings.Contains(r.Summary, "call mom") {
+		t.Errorf("API answer %+v; want the task the Cloud message added", r)
+	}
+	if got := api.Sent(); len(got) != 1 {
+		t.Errorf("the Graph API was sent %d messages; want only the Cloud reply: %+v", len(got), got)
+	}
+	fams := scrape(t, s.url)
+	for _, ch := range []string{"cloud", "http"} {
+		if v := value(fams, "memo_turns_total", map[string]string{"channel": ch}); v != 1 {
+			t.Errorf("memo_turns_total{channel=%q} = %v; want 1", ch, v)
+		}
+	}
+	if v := value(fams, "memo_turns_total", map[string]string{"channel": "whatsapp"}); v > 0 {
+		t.Errorf("memo_turns_total{channel=whatsapp} = %v without the whatsmeow channel", v)
 	}
 	if err := s.stop(); err != nil {
 		t.Errorf("stop: %v", err)
@@ -72,7 +95,7 @@ func TestServeCloudChannel(t *testing.T) {
 }
 
 // TestServeBothChannels: MEMO_CHANNELS runs whatsmeow beside the Cloud
-// API; /healthz reports both.
+// API; /readyz reports both.
 func TestServeBothChannels(t *testing.T) {
 	api := cloudapitest.New(t)
 	s := startServe(t, cloudEnv(t, api, map[string]string{"MEMO_CHANNELS": "whatsapp,cloud", "MEMO_WA_CLOUD_TEMPLATE": "memo_reminder"}))
@@ -80,7 +103,7 @@ func TestServeBothChannels(t *testing.T) {
 		return h.WhatsApp.State == "unpaired" && h.Cloud.State == "ok"
 	})
 	if h.Status != "degraded" {
-		t.Errorf("/healthz %+v; want degraded while WhatsApp is unpaired", h)
+		t.Errorf("/readyz %+v; want degraded while WhatsApp is unpaired", h)
 	}
 	if strings.Contains(s.stderr.String(), "MEMO_WA_CLOUD_TEMPLATE is not set") {
 		t.Error("warned about a template that is set")

@@ -43,6 +43,12 @@ type Config struct {
 	// LogLevel is the level of logs on stderr (env MEMO_LOG_LEVEL; default
 	// warn for chat).
 	LogLevel slog.Level
+	// RedisPrefix starts every Redis key, so installs sharing a Redis
+	// never see each other's keys (env MEMO_REDIS_PREFIX; default memo:).
+	RedisPrefix string
+	// TraceText keeps each message's text (capped) in its turn trace, for
+	// memo trace --text (env MEMO_TRACE_TEXT, on or off; default on).
+	TraceText bool
 }
 
 // configFlags registers the flags every command shares and returns a
@@ -95,6 +101,9 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 			if err := c.LogLevel.UnmarshalText([]byte(v)); err != nil {
 				return c, usageError{fmt.Sprintf("MEMO_LOG_LEVEL %q: want debug, info, warn or error", v)}
 			}
+		}
+		if err := opsConfig(&c, getenv); err != nil {
+			return c, err
 		}
 		if c.DB == "" {
 			// The data directory holds the database and its -wal and -shm

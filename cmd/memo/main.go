@@ -2,8 +2,11 @@
 // English. Subcommands:
 //
 //	memo chat     talk to Memo in the terminal (--jsonl for programs)
-//	memo serve    answer on WhatsApp, send reminders, serve /healthz and /pair
+//	memo serve    answer on WhatsApp, send reminders, serve HTTP (/pair, /agent/chat…)
 //	memo pair     link the bot's WhatsApp number by pairing code
+//	memo token    create, revoke and list tokens of the HTTP API
+//	memo trace    print the last turns: steps, model calls, cost, latency
+//	memo healthcheck  ask a running memo serve whether it is alive
 //	memo version  print the version
 //
 // Configuration comes from flags and environment variables; see the README.
@@ -49,8 +52,11 @@ const usage = `usage: memo <command> [flags]
 
 commands:
   chat      talk to Memo in the terminal; --jsonl reads and writes JSON lines
-  serve     answer on WhatsApp, send reminders, serve /healthz and /pair (--http)
+  serve     answer on WhatsApp, send reminders, serve /pair, /healthz, /readyz, /metrics, /agent/chat (--http)
   pair      link the bot's WhatsApp number by pairing code (--phone +972…)
+  token     create, revoke and list tokens of the HTTP API (POST /agent/chat)
+  trace     print the last turns: source, steps, model calls, tokens, cost, latency
+  healthcheck  ask a running memo serve whether it is alive (exit 0) or not (1)
   version   print the version
 
 Run "memo <command> -h" for the flags of a command.`
@@ -69,6 +75,12 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runServe(ctx, args[1:], stdout, stderr, getenv)
 	case "pair":
 		return runPair(ctx, args[1:], stdout, stderr, getenv)
+	case "token":
+		return runToken(ctx, args[1:], stdout, stderr, getenv)
+	case "trace":
+		return runTrace(ctx, args[1:], stdout, stderr, getenv)
+	case "healthcheck":
+		return runHealthcheck(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "--version", "-v":
 		fmt.Fprintln(stdout, "memo", version)
 		return nil

@@ -67,12 +67,17 @@ func openaiClient(getenv func(string) string) (*openai.Client, error) {
 
 // modelPlanner returns the planner turns use: with a client, the router
 // that asks the model for messages the offline grammar does not
-// understand; without one, offline itself.
-func modelPlanner(client *openai.Client, baseURL string, offline graph.Planner, log *slog.Logger) (graph.Planner, error) {
+// understand; without one, offline itself. wrap, when set, wraps the
+// model client (to watch its calls).
+func modelPlanner(client *openai.Client, baseURL string, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, error) {
 	if client == nil {
 		return offline, nil
 	}
-	planner, err := model.New(model.Config{Chat: client, Logger: log})
+	var chat model.Chatter = client
+	if wrap != nil {
+		chat = wrap(client)
+	}
+	planner, err := model.New(model.Config{Chat: chat, Logger: log})
 	if err != nil {
 		return nil, err
 	}

@@ -15,9 +15,10 @@ import (
 // fire in the interactive chat, collected for the tick's output line in
 // --jsonl. Each gets a message id, so a reply can quote it.
 type terminalNotifier struct {
-	mu  sync.Mutex
-	out io.Writer // nil: collect only
-	ids []string  // ids sent since the last take
+	mu     sync.Mutex
+	out    io.Writer // nil: collect only
+	prompt bool      // print a new prompt after each reminder
+	ids    []string  // ids sent since the last take
 }
 
 // Notify prints n (when printing) and returns a fresh message id.
@@ -28,19 +29,25 @@ func (t *terminalNotifier) Notify(_ context.Context, n reminder.Notification) (s
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	t.ids = append(t.ids, id)
-	if t.out != nil {
+	switch {
+	case t.out != nil && t.prompt:
 		if _, err := fmt.Fprintf(t.out, "\n%s\n> ", n.Text); err != nil {
+			return "", err
+		}
+	case t.out != nil: // the terminal redraws its own prompt
+		if _, err := fmt.Fprintf(t.out, "%s\n", n.Text); err != nil {
 			return "", err
 		}
 	}
 	return id, nil
 }
 
-// print makes the notifier print to w from now on.
-func (t *terminalNotifier) print(w io.Writer) {
+// print makes the notifier print to w from now on, followed by a new
+// prompt when prompt is set.
+func (t *terminalNotifier) print(w io.Writer, prompt bool) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
-	t.out = w
+	t.out, t.prompt = w, prompt
 }
 
 // take returns the ids sent since the last take.

@@ -20,6 +20,7 @@ import (
 func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("pair", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	setUsage(fs, "pair")
 	phone := fs.String("phone", "", "the bot's phone `number`, international form (+972…)")
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the code to be entered on the phone")
 	proxy := fs.String("proxy", getenv("MEMO_WHATSAPP_PROXY"), "proxy `URL` for WhatsApp traffic (env MEMO_WHATSAPP_PROXY)")
@@ -65,7 +66,7 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 			return err
 		}
 		defer rdb.Close()
-		lease = whatsapp.NewLease(rdb, orDefault(getenv("MEMO_WHATSAPP_LEASE_KEY"), "memo:whatsapp:session"), 0, log)
+		lease = whatsapp.NewLease(rdb, orDefault(getenv("MEMO_WHATSAPP_LEASE_KEY"), cfg.RedisPrefix+"whatsapp:session"), 0, log)
 		held, holder, err := lease.TryAcquire(ctx)
 		if err != nil {
 			return err

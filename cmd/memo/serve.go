@@ -31,8 +31,8 @@ import (
 
 // serveConfig is what memo serve reads beyond Config.
 type serveConfig struct {
-	// HTTP is the /healthz and /pair address (flag --http, env MEMO_HTTP;
-	// default 127.0.0.1:8080).
+	// HTTP is the address of /healthz, /readyz, /pair, /metrics and
+	// /agent/chat (flag --http, env MEMO_HTTP; default 127.0.0.1:8080).
 	HTTP string
 	// Operator gets alerts about the WhatsApp link (env MEMO_OPERATOR, a
 	// phone number; default none).
@@ -48,9 +48,10 @@ type serveConfig struct {
 	// Groups: answer in groups when mentioned or replied to (env
 	// MEMO_GROUPS, on or off; default off).
 	Groups bool
-	// PairToken is the operator's token for /pair and the full /healthz
-	// (env MEMO_PAIR_TOKEN, at least 16 characters; default a random one
-	// printed at start, allowed only with a loopback MEMO_HTTP).
+	// PairToken is the operator's token for /pair, /metrics and the full
+	// /healthz and /readyz (env MEMO_PAIR_TOKEN, at least 16 characters;
+	// default a random one printed at start, allowed only with a loopback
+	// MEMO_HTTP).
 	PairToken string
 	// PairTokenSet tells whether MEMO_PAIR_TOKEN was given.
 	PairTokenSet bool
@@ -82,6 +83,8 @@ type serveConfig struct {
 	Channels []string
 	// Cloud is the WhatsApp Cloud API's configuration (MEMO_WA_CLOUD_*).
 	Cloud cloudConfig
+	// Ops are the operations settings (serve_ops.go).
+	Ops opsServeConfig
 }
 
 // has reports whether channel is to run.
@@ -90,7 +93,7 @@ func (c serveConfig) has(channel string) bool { return slices.Contains(c.Channel
 // serveFlags registers serve's flags and returns a function that reads the
 // rest of its configuration once they are parsed.
 func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfig, error) {
-	addr := fs.String("http", orDefault(getenv("MEMO_HTTP"), httpserver.DefaultAddr), "`address` of /healthz and /pair (env MEMO_HTTP)")
+	addr := fs.String("http", orDefault(getenv("MEMO_HTTP"), httpserver.DefaultAddr), "`address` of the HTTP server: /pair, /healthz, /readyz, /metrics, /agent/chat (env MEMO_HTTP)")
 	return func() (serveConfig, error) {
 		c := serveConfig{
 			HTTP:            *addr,
@@ -156,6 +159,9 @@ func serveFlags(fs *flag.FlagSet, getenv func(string) string) func() (serveConfi
 				return c, usageError{fmt.Sprintf("MEMO_WHATSAPP_LEASE_TTL %q: want a duration of 3s or more, like 30s", v)}
 			}
 		}
+		if c.Ops, err = opsServeFlags(getenv); err != nil {
+			return c, err
+		}
 		if v := getenv("MEMO_SHUTDOWN_TIMEOUT"); v != "" {
 			if c.ShutdownTimeout, err = time.ParseDuration(v); err != nil || c.ShutdownTimeout <= 0 {
 				return c, usageError{fmt.Sprintf("MEMO_SHUTDOWN_TIMEOUT %q: want a positive duration like 30s", v)}
@@ -183,6 +189,7 @@ func orDefault(v, def string) string {
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
+	setUsage(fs, "serve")
 	buildServe := serveFlags(fs, getenv)
 	build := configFlags(fs, getenv)
 	if err := fs.Parse(args); err != nil {
@@ -201,6 +208,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	sc, err := buildServe()
 	if err != nil {
 		return err
+	}
+	if strings.TrimSpace(getenv("MEMO_WHATSAPP_LEASE_KEY")) == "" {
+		sc.LeaseKey = cfg.RedisPrefix + "whatsapp:session"
 	}
 	if getenv("MEMO_LOG_LEVEL") == "" {
 		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
@@ -273,11 +283,12 @@ type server struct {
 	d      *bot.Dispatcher
 	sched  *reminder.Scheduler
 	http   *httpserver.Server
+	ops    *serveOps
 	closer []func() error
 }
 
 func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, getenv func(string) string) (*server, error) {
-	s := &server{a: a, sc: sc, log: a.log, out: stdout}
+	s := &server{a: a, sc: sc, log: a.log, out: stdout, ops: newServeOps(a, sc.Ops)}
 	fail := func(err error) (*server, error) {
 		s.close()
 		return nil, err
@@ -293,6 +304,9 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	tr, err := transcriber(getenv)
 	if err != nil {
 		return fail(err)
+	}
+	if tr != nil {
+		tr = a.inst.transcriber(tr)
 	}
 	// The dispatcher is built once the channels are, before any message
 	// can arrive: whatsmeow connects and the webhook is served only in run.
@@ -320,7 +334,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		}
 		s.wa = wa
 		s.closer = append(s.closer, wa.Close)
-		gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: wa, Logger: a.log})
+		gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: a.inst.sender(wa), Logger: a.log})
 		outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
 		inboxCfg := whatsapp.InboxConfig{
 			Submit:    submit,
@@ -366,30 +380,28 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		handler = w(handler)
 	}
 	d = bot.NewDispatcher(bot.DispatcherConfig{
-		Handler:  handler,
-		Dedupe:   a.state,
-		Deliver:  router.Deliver,
+		Handler:  s.ops.handler(handler),
+		Dedupe:   a.inst.deduper(a.state),
+		Deliver:  s.ops.deliver(router.Deliver),
 		Logger:   a.log,
 		Lang:     a.cfg.Lang,
 		MaxQueue: sc.MaxQueue,
 		MaxChats: sc.MaxChats,
 	})
 	s.d = d
+	s.ops.bind(d, s.wa)
 
 	// Reminders go out on each user's channel: the app's scheduler prints
 	// to the terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.db, Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.inst.reminders(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {
 		return fail(err)
 	}
 
-	checks := []httpserver.Check{{Name: "sqlite", Check: func(ctx context.Context) error {
-		var one int
-		return a.db.SQL().QueryRowContext(ctx, "SELECT 1").Scan(&one)
-	}}}
+	checks := []httpserver.Check{s.ops.sqliteCheck()}
 	if s.rdb != nil {
 		checks = append(checks, httpserver.Check{Name: "redis", Check: func(ctx context.Context) error {
 			return s.rdb.Ping(ctx).Err()
@@ -398,6 +410,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	hc := httpserver.Config{
 		Addr: sc.HTTP, Checks: checks, Logger: a.log,
 		Token: sc.PairToken, Hosts: sc.HTTPHosts,
+		Agent: s.ops.agent(), Metrics: a.metrics.Handler(),
 	}
 	if s.wa != nil {
 		hc.WhatsApp, hc.Pairer = s.wa, s.wa
@@ -457,7 +470,7 @@ func (s *server) run(ctx context.Context) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(s.out, "memo: serving on http://%s (health on /healthz)\n", ln.Addr())
+	fmt.Fprintf(s.out, "memo: serving on http://%s (health on /healthz and /readyz, API on /agent/chat, metrics on /metrics with the operator token)\n", ln.Addr())
 	switch {
 	case s.wa == nil:
 	case s.sc.PairTokenSet:
@@ -496,6 +509,7 @@ func (s *server) run(ctx context.Context) error {
 		})
 	}
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
+	wg.Go(func() { s.ops.run(schedCtx) })
 	var notices sync.WaitGroup
 	if s.inbox != nil {
 		notices.Go(func() { s.inbox.Run(noticeCtx) })

@@ -3,7 +3,6 @@ package main
 import (
 	"bytes"
 	"context"
-	"crypto/rand"
 	"database/sql"
 	"encoding/json"
 	"errors"
@@ -15,6 +14,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/memo-assistant/memo/store/redis"
 )
 
 // syncBuffer is a bytes.Buffer safe for the server's goroutines.
@@ -121,7 +122,7 @@ func (s *served) stop() error {
 	}
 }
 
-// health is the /healthz document, as the tests read it.
+// health is the /readyz document, as the tests read it.
 type health struct {
 	Status   string `json:"status"`
 	WhatsApp struct {
@@ -140,7 +141,7 @@ type health struct {
 
 func (s *served) health() (health, int) {
 	s.t.Helper()
-	resp := s.operator(http.MethodGet, "/healthz")
+	resp := s.operator(http.MethodGet, "/readyz")
 	defer resp.Body.Close()
 	var h health
 	if err := json.NewDecoder(resp.Body).Decode(&h); err != nil {
@@ -149,7 +150,7 @@ func (s *served) health() (health, int) {
 	return h, resp.StatusCode
 }
 
-// waitHealth polls /healthz until ok accepts it.
+// waitHealth polls /readyz until ok accepts it.
 func (s *served) waitHealth(what string, ok func(h health, code int) bool) health {
 	s.t.Helper()
 	deadline := time.Now().Add(30 * time.Second)
@@ -159,7 +160,7 @@ func (s *served) waitHealth(what string, ok func(h health, code int) bool) healt
 			return h
 		}
 		if time.Now().After(deadline) {
-			s.t.Fatalf("timed out waiting for %s; last /healthz %d %+v\nstderr:\n%s", what, code, h, s.stderr.String())
+			s.t.Fatalf("timed out waiting for %s; last /readyz %d %+v\nstderr:\n%s", what, code, h, s.stderr.String())
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
@@ -180,13 +181,13 @@ func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 		return h.WhatsApp.State == "disconnected"
 	})
 	if h.Status != "degraded" || !strings.Contains(h.WhatsApp.Detail, "connect") {
-		t.Errorf("/healthz = %+v; want degraded, with the connection error", h)
+		t.Errorf("/readyz = %+v; want degraded, with the connection error", h)
 	}
 	if c, ok := h.Checks["sqlite"]; !ok || !c.OK {
 		t.Errorf("sqlite check = %+v, %v; want ok", c, ok)
 	}
 	if _, code := s.health(); code != http.StatusServiceUnavailable {
-		t.Errorf("/healthz code %d; want 503 while WhatsApp is down", code)
+		t.Errorf("/readyz code %d; want 503 while WhatsApp is down", code)
 	}
 	// It keeps retrying instead of exiting.
 	time.Sleep(time.Second)
@@ -222,20 +223,30 @@ func TestServeOfflineKeepsRunningAndTellsTheTruth(t *testing.T) {
 }
 
 func TestServeSecondProcessIsStandby(t *testing.T) {
-	url := redisURL(t)
-	// A short lease, so the standby notices the release within a second.
-	env := serveEnv(t, map[string]string{"REDIS_URL": url, "MEMO_WHATSAPP_LEASE_KEY": "memotest:serve:" + rand.Text(), "MEMO_WHATSAPP_LEASE_TTL": "3s"})
+	renv := redisEnv(t)
+	// A short lease, so the standby notices the release within a second;
+	// both processes share the prefix, and so the lease key under it.
+	env := serveEnv(t, map[string]string{"REDIS_URL": renv["REDIS_URL"], "MEMO_REDIS_PREFIX": renv["MEMO_REDIS_PREFIX"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
 	first := startServe(t, env)
 	first.waitHealth("the first to hold the session", func(h health, _ int) bool {
 		return h.WhatsApp.State != "standby" && h.WhatsApp.State != "connecting"
 	})
-	env2 := serveEnv(t, map[string]string{"REDIS_URL": url, "MEMO_WHATSAPP_LEASE_KEY": env["MEMO_WHATSAPP_LEASE_KEY"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
+	// The lease lives under the install's prefix.
+	rdb, err := redis.Dial(t.Context(), renv["REDIS_URL"])
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rdb.Close()
+	if n, err := rdb.Exists(t.Context(), renv["MEMO_REDIS_PREFIX"]+"whatsapp:session").Result(); err != nil || n != 1 {
+		t.Errorf("no lease at %swhatsapp:session (%v)", renv["MEMO_REDIS_PREFIX"], err)
+	}
+	env2 := serveEnv(t, map[string]string{"REDIS_URL": renv["REDIS_URL"], "MEMO_REDIS_PREFIX": renv["MEMO_REDIS_PREFIX"], "MEMO_WHATSAPP_LEASE_TTL": "3s"})
 	second := startServe(t, env2)
 	h := second.waitHealth("standby", func(h health, code int) bool {
 		return h.WhatsApp.State == "standby" && strings.Contains(h.WhatsApp.Detail, "another process")
 	})
 	if h.Status != "ok" || !h.Checks["redis"].OK {
-		t.Errorf("standby /healthz = %+v; want ok with Redis ok", h)
+		t.Errorf("standby /readyz = %+v; want ok with Redis ok", h)
 	}
 	if !strings.Contains(second.stderr.String(), "standby") {
 		t.Errorf("standby does not say so in its log:\n%s", second.stderr.String())

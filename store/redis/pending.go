@@ -17,9 +17,11 @@ import (
 // under it, in one step, so of two concurrent saves the one with the higher
 // version is the one kept. The pending key is a hash {version, body}.
 //
-// KEYS[1] pending, KEYS[2] version counter; ARGV[1] body, ARGV[2] ttl in ms.
+// KEYS[1] pending, KEYS[2] version counter; ARGV[1] body, ARGV[2] ttl in
+// ms, ARGV[3] the counter's ttl in ms.
 const savePendingLua = `
 local v = redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'version', v, 'body', ARGV[1])
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
@@ -39,13 +41,20 @@ redis.call('DEL', KEYS[1])
 return body
 `
 
+// versionTTL is how long a chat's version counter outlives its last
+// question. Every key Memo writes has a lifetime; the counter only has to
+// outlive every question that could still be answered (minutes), so a
+// counter that starts again at 1 after a month of silence is harmless.
+const versionTTL = 30 * 24 * time.Hour
+
 // minPendingTTL is the shortest life a pending key is given in Redis, for a
 // question that (by the clock) expires now or already has.
 const minPendingTTL = time.Second
 
 // SavePending stores p as the chat's pending question, replacing any other,
 // and returns the version it assigned (one more than the chat's last; the
-// counter is never deleted, so versions only grow). The key lives until
+// counter lives versionTTL after the chat's last question, far longer
+// than any question, so versions only grow while one could be answered). The key lives until
 // p.ExpiresAt by the State's clock, at least a second. A zero ExpiresAt
 // means memo.DefaultPendingTTL from now; a zero CreatedAt means now.
 func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) (int64, error) {
@@ -66,7 +75,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	}
 	ttl := max(p.ExpiresAt.Sub(now), minPendingTTL)
 	keys := []string{s.chatKey(chatID, "pending"), s.chatKey(chatID, "pendver")}
-	v, err := s.save.Run(ctx, s.rdb, keys, body, ttl.Milliseconds()).Int64()
+	v, err := s.save.Run(ctx, s.rdb, keys, body, ttl.Milliseconds(), versionTTL.Milliseconds()).Int64()
 	if err != nil {
 		return 0, fmt.Errorf("save pending: %w", err)
 	}

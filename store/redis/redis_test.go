@@ -43,7 +43,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 		min, max time.Duration // -1 for no expiry
 	}{
 		{"chat:{c1}:pending", 5*time.Minute - 5*time.Second, 5 * time.Minute},
-		{"chat:{c1}:pendver", -1, -1},
+		{"chat:{c1}:pendver", 30*24*time.Hour - 5*time.Second, 30 * 24 * time.Hour},
 		{"chat:{c1}:turns", time.Hour - 5*time.Second, time.Hour},
 		{"chat:{c1}:lang", redis.DefaultLanguageTTL - 5*time.Second, redis.DefaultLanguageTTL},
 		{"chat:{c1}:numbered", redis.DefaultNumberedTTL - 5*time.Second, redis.DefaultNumberedTTL},

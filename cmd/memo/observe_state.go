@@ -1,0 +1,185 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"sync"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/metrics"
+	"github.com/memo-assistant/memo/reminder"
+)
+
+// state wraps the conversation state to count pending questions and to
+// note the steps a turn ran. Every other part of the state passes
+// through: pending questions, numbered lists, recent turns, languages,
+// the step log, message claims and each chat's memo.Recall.
+func (i *instruments) state(s memo.ConversationState) memo.ConversationState {
+	return &observedState{ConversationState: s, i: i}
+}
+
+type observedState struct {
+	memo.ConversationState
+	i *instruments
+}
+
+var _ memo.ConversationState = (*observedState)(nil)
+
+// SavePending counts a question opened.
+func (o *observedState) SavePending(ctx context.Context, chatID string, p memo.Pending) (int64, error) {
+	v, err := o.ConversationState.SavePending(ctx, chatID, p)
+	if err == nil {
+		if o.i.pending.open(chatID, p.ExpiresAt, o.i.clock.Now()) {
+			o.i.m.Pending(metrics.PendingExpired) // the one it replaced had expired unanswered
+		}
+		o.i.m.Pending(metrics.PendingOpened)
+	}
+	return v, err
+}
+
+// LoadPending notices a question that expired unanswered.
+func (o *observedState) LoadPending(ctx context.Context, chatID string) (memo.Pending, bool, error) {
+	p, ok, err := o.ConversationState.LoadPending(ctx, chatID)
+	if err == nil && !ok && o.i.pending.expire(chatID, o.i.clock.Now()) {
+		o.i.m.Pending(metrics.PendingExpired)
+	}
+	return p, ok, err
+}
+
+// TakePending counts a question answered.
+func (o *observedState) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
+	p, err := o.ConversationState.TakePending(ctx, chatID, version)
+	switch {
+	case err == nil:
+		o.i.pending.close(chatID)
+		o.i.m.Pending(metrics.PendingAnswered)
+	case errors.Is(err, memo.ErrStalePending):
+		if o.i.pending.expire(chatID, o.i.clock.Now()) {
+			o.i.m.Pending(metrics.PendingExpired)
+		}
+	}
+	return p, err
+}
+
+// ClearPending counts a question dropped by a message that did not
+// answer it.
+func (o *observedState) ClearPending(ctx context.Context, chatID string) error {
+	err := o.ConversationState.ClearPending(ctx, chatID)
+	if err == nil && o.i.pending.close(chatID) {
+		o.i.m.Pending(metrics.PendingDropped)
+	}
+	return err
+}
+
+// SaveStep notes the operation a step ran.
+func (o *observedState) SaveStep(ctx context.Context, key string, r memo.Result) error {
+	err := o.ConversationState.SaveStep(ctx, key, r)
+	if err == nil {
+		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
+	}
+	return err
+}
+
+// pendingTracker remembers the questions this process opened until they
+// are answered, dropped or expire, so an expiry, which no store call
+// reports, can be counted. It is bounded by the chats with an open
+// question. Safe for concurrent use.
+type pendingTracker struct {
+	mu      sync.Mutex
+	expires map[string]time.Time // chat → when its question expires
+}
+
+func newPendingTracker() *pendingTracker {
+	return &pendingTracker{expires: make(map[string]time.Time)}
+}
+
+// open records chat's new question; it reports whether the question it
+// replaces had expired unanswered.
+func (p *pendingTracker) open(chat string, expires, now time.Time) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	old, had := p.expires[chat]
+	p.expires[chat] = expires
+	return had && !now.Before(old)
+}
+
+// close forgets chat's question; it reports whether one was open.
+func (p *pendingTracker) close(chat string) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	_, had := p.expires[chat]
+	delete(p.expires, chat)
+	return had
+}
+
+// expire forgets chat's question if it expired by now and reports
+// whether it did.
+func (p *pendingTracker) expire(chat string, now time.Time) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	exp, had := p.expires[chat]
+	if !had || now.Before(exp) {
+		return false
+	}
+	delete(p.expires, chat)
+	return true
+}
+
+// sweep forgets every question expired by now and returns how many.
+func (p *pendingTracker) sweep(now time.Time) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := 0
+	for chat, exp := range p.expires {
+		if !now.Before(exp) {
+			delete(p.expires, chat)
+			n++
+		}
+	}
+	return n
+}
+
+// waiting returns the questions open and not expired by now.
+func (p *pendingTracker) waiting(now time.Time) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	n := 0
+	for _, exp := range p.expires {
+		if now.Before(exp) {
+			n++
+		}
+	}
+	return n
+}
+
+// sweepPending counts the questions that expired unanswered since the
+// last sweep.
+func (i *instruments) sweepPending() {
+	for range i.pending.sweep(i.clock.Now()) {
+		i.m.Pending(metrics.PendingExpired)
+	}
+}
+
+// reminders wraps the scheduler's store to count reminders fired, late
+// and skipped.
+func (i *instruments) reminders(s reminder.Store) reminder.Store {
+	return &observedReminders{Store: s, i: i}
+}
+
+type observedReminders struct {
+	reminder.Store
+	i *instruments
+}
+
+// RecordDeliveries counts each delivery by status once it is stored.
+func (o *observedReminders) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
+	err := o.Store.RecordDeliveries(ctx, ds)
+	if err == nil {
+		for _, d := range ds {
+			o.i.m.Reminder(string(d.Status))
+		}
+	}
+	return err
+}

@@ -1,0 +1,240 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"net/url"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/alert"
+	"github.com/memo-assistant/memo/bot"
+	"github.com/memo-assistant/memo/bot/httpserver"
+	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/sqlite"
+)
+
+// opsServeConfig is what memo serve reads for operations.
+type opsServeConfig struct {
+	// UserRate limits each WhatsApp user (env MEMO_RATE_USER, "N/period";
+	// default 30/1m): over it, one polite notice a minute and no turns.
+	UserRate rateSpec
+	// TokenRate limits each API token (env MEMO_RATE_TOKEN; default
+	// 60/1m): over it, 429 with Retry-After.
+	TokenRate rateSpec
+	// Retention is how long turn traces, sent message ids and reminder
+	// deliveries are kept (env MEMO_RETENTION, like 90d or 720h; default
+	// 90d); answers kept for retried API requests live 48h.
+	Retention time.Duration
+	// PruneEvery is how often old rows are deleted (1h).
+	PruneEvery time.Duration
+	// AlertWebhook receives operator alerts as a JSON POST, Slack and
+	// Discord compatible (env MEMO_ALERT_WEBHOOK; default none).
+	AlertWebhook string
+}
+
+// rateSpec is N events per period, in bursts of up to N.
+type rateSpec struct {
+	N   int
+	Per time.Duration
+}
+
+func (r rateSpec) String() string { return strconv.Itoa(r.N) + "/" + r.Per.String() }
+
+// parseRate reads "30/1m", "30/m", "5/10s" or "100/h".
+func parseRate(v string) (rateSpec, error) {
+	n, per, ok := strings.Cut(strings.TrimSpace(v), "/")
+	count, err := strconv.Atoi(strings.TrimSpace(n))
+	if !ok || err != nil || count <= 0 {
+		return rateSpec{}, fmt.Errorf("%q: want N/period, like 30/1m", v)
+	}
+	per = strings.TrimSpace(per)
+	if per == "s" || per == "m" || per == "h" {
+		per = "1" + per
+	}
+	d, err := time.ParseDuration(per)
+	if err != nil || d <= 0 {
+		return rateSpec{}, fmt.Errorf("%q: want N/period, like 30/1m", v)
+	}
+	return rateSpec{N: count, Per: d}, nil
+}
+
+// parseDays reads a duration that may be given in days ("90d").
+func parseDays(v string) (time.Duration, error) {
+	v = strings.TrimSpace(v)
+	if d, ok := strings.CutSuffix(v, "d"); ok {
+		n, err := strconv.Atoi(d)
+		if err != nil || n <= 0 {
+			return 0, fmt.Errorf("%q: want a number of days like 90d, or a duration like 720h", v)
+		}
+		return time.Duration(n) * 24 * time.Hour, nil
+	}
+	d, err := time.ParseDuration(v)
+	if err != nil || d <= 0 {
+		return 0, fmt.Errorf("%q: want a number of days like 90d, or a duration like 720h", v)
+	}
+	return d, nil
+}
+
+// opsServeFlags reads the operations settings of memo serve.
+func opsServeFlags(getenv func(string) string) (opsServeConfig, error) {
+	c := opsServeConfig{
+		UserRate:   rateSpec{30, time.Minute},
+		TokenRate:  rateSpec{60, time.Minute},
+		Retention:  90 * 24 * time.Hour,
+		PruneEvery: time.Hour,
+	}
+	var err error
+	if v, ok := lookup(getenv, "MEMO_RATE_USER"); ok {
+		if c.UserRate, err = parseRate(v); err != nil {
+			return c, usageError{"MEMO_RATE_USER " + err.Error()}
+		}
+	}
+	if v, ok := lookup(getenv, "MEMO_RATE_TOKEN"); ok {
+		if c.TokenRate, err = parseRate(v); err != nil {
+			return c, usageError{"MEMO_RATE_TOKEN " + err.Error()}
+		}
+	}
+	if v, ok := lookup(getenv, "MEMO_RETENTION"); ok {
+		if c.Retention, err = parseDays(v); err != nil {
+			return c, usageError{"MEMO_RETENTION " + err.Error()}
+		}
+	}
+	if v, ok := lookup(getenv, "MEMO_ALERT_WEBHOOK"); ok {
+		u, err := url.Parse(v)
+		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
+			return c, usageError{"MEMO_ALERT_WEBHOOK: want an http(s) URL, like a Slack or Discord incoming webhook"}
+		}
+		c.AlertWebhook = v
+	}
+	return c, nil
+}
+
+// serveOps is memo serve's operations side: the HTTP channel beside the
+// WhatsApp channels, rate limits, the readiness probe, housekeeping and
+// alerts.
+type serveOps struct {
+	a       *app
+	oc      opsServeConfig
+	x       *bot.Exchange
+	users   *bot.Limiters
+	tokens  *bot.Limiters
+	prober  *sqlite.Prober
+	watcher *alert.Watcher
+}
+
+func newServeOps(a *app, oc opsServeConfig) *serveOps {
+	return &serveOps{
+		a: a, oc: oc,
+		x:      bot.NewExchange(httpserver.ChannelName),
+		users:  bot.NewLimiters(oc.UserRate.N, oc.UserRate.Per, oc.UserRate.N),
+		tokens: bot.NewLimiters(oc.TokenRate.N, oc.TokenRate.Per, oc.TokenRate.N),
+		prober: a.db.Prober(0),
+	}
+}
+
+// handler wraps the channels' handler for the dispatcher: HTTP requests
+// come through the exchange, every turn is observed (under the channel
+// its message names), and WhatsApp users, on either channel, are rate
+// limited (API tokens have limits of their own).
+func (o *serveOps) handler(inner bot.Handler) bot.Handler {
+	limited := bot.Limit(inner, bot.LimitConfig{
+		Limiters: o.users, Skip: o.x.Owns, Clock: o.a.clock, Lang: o.a.cfg.Lang,
+		OnLimited: func(memo.Inbound) { o.a.metrics.RateLimited("user") },
+	})
+	return o.x.Handler(o.a.inst.handler(limited, whatsapp.ChannelName))
+}
+
+// deliver sends replies to HTTP requests back to them, the rest on (to
+// the router, which sends each on the channel its message came on).
+func (o *serveOps) deliver(next bot.DeliverFunc) bot.DeliverFunc { return o.x.Deliver(next) }
+
+// bind connects the exchange to the dispatcher and the gauges to what
+// they read. wa is nil when serve runs the Cloud API channel alone: then
+// there is no link to watch or alert about.
+func (o *serveOps) bind(d *bot.Dispatcher, wa *whatsapp.Client) {
+	o.x.Bind(d)
+	m := o.a.metrics
+	m.WatchQueue(d.Queued, d.ActiveChats)
+	m.WatchOpenQuestions(func() int { return o.a.inst.pending.waiting(o.a.clock.Now()) })
+	if wa == nil {
+		if o.oc.AlertWebhook != "" {
+			o.a.log.Warn("MEMO_ALERT_WEBHOOK watches the whatsmeow link, which this process does not run")
+		}
+		return
+	}
+	states := []string{
+		string(whatsapp.StateConnecting), string(whatsapp.StatePairing), string(whatsapp.StateUnpaired),
+		string(whatsapp.StateConnected), string(whatsapp.StateDisconnected), string(whatsapp.StateLoggedOut),
+		string(whatsapp.StateOutdated), string(whatsapp.StateBanned), string(whatsapp.StateStandby),
+		string(whatsapp.StateStopped),
+	}
+	m.WatchLink(states, func() string { return string(wa.Status().State) })
+	if o.oc.AlertWebhook != "" {
+		o.watcher = alert.NewWatcher(alert.WatchConfig{
+			Status: wa.Status, Notify: &alert.Webhook{URL: o.oc.AlertWebhook}, Clock: o.a.clock,
+			Sent: m.Alert, Logger: o.a.log,
+		})
+	}
+}
+
+// sqliteCheck is /readyz's SQLite check: a real write and read, and the
+// integrity check every few minutes.
+func (o *serveOps) sqliteCheck() httpserver.Check {
+	return httpserver.Check{Name: "sqlite", Check: o.prober.Probe}
+}
+
+// agent is POST /agent/chat.
+func (o *serveOps) agent() http.Handler {
+	return httpserver.NewAgent(httpserver.AgentConfig{
+		Asker: o.x, Tokens: o.a.db, Users: o.a.db, Replies: o.a.db, Limits: o.tokens, Clock: o.a.clock,
+		Observe: o.a.metrics.APIRequest,
+		Limited: func() { o.a.metrics.RateLimited("token") },
+		Logger:  o.a.log,
+	})
+}
+
+// run does the housekeeping until ctx ends: it counts questions that
+// expired unanswered every minute, deletes old rows every PruneEvery
+// (the first time a minute after start), and runs the alert watcher.
+func (o *serveOps) run(ctx context.Context) {
+	if o.watcher != nil {
+		go o.watcher.Run(ctx)
+	}
+	tick := time.NewTicker(time.Minute)
+	defer tick.Stop()
+	nextPrune := time.Now().Add(time.Minute)
+	for {
+		select {
+		case <-ctx.Done():
+			return
+		case <-tick.C:
+		}
+		o.a.inst.sweepPending()
+		if time.Now().Before(nextPrune) {
+			continue
+		}
+		nextPrune = time.Now().Add(o.oc.PruneEvery)
+		o.prune(ctx)
+	}
+}
+
+// prune deletes the rows past their retention.
+func (o *serveOps) prune(ctx context.Context) {
+	res, err := o.a.db.Prune(ctx, sqlite.Retention{
+		Traces: o.oc.Retention, SentMessages: o.oc.Retention, Deliveries: o.oc.Retention, APIReplies: 48 * time.Hour,
+	})
+	m := o.a.metrics
+	m.Pruned("turn_traces", res.Traces)
+	m.Pruned("sent_messages", res.SentMessages)
+	m.Pruned("reminder_deliveries", res.Deliveries)
+	m.Pruned("api_replies", res.APIReplies)
+	if err != nil {
+		o.a.log.Error("prune old rows", "err", err)
+		return
+	}
+	o.a.log.Info("pruned old rows", "traces", res.Traces, "sent_messages", res.SentMessages, "deliveries", res.Deliveries, "api_replies", res.APIReplies)
+}

@@ -1,0 +1,79 @@
+package redis_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/redis"
+	"github.com/memo-assistant/memo/store/storetest"
+)
+
+// Every key the state writes has a lifetime: a shared Redis must not fill
+// up with the leftovers of chats long gone.
+func TestNoKeyWithoutTTL(t *testing.T) {
+	c := client(t)
+	prefix := testPrefix(t, c)
+	clock := storetest.NewClock(time.Date(2026, 3, 10, 8, 30, 0, 0, time.UTC))
+	s := redis.New(c, redis.Options{Prefix: prefix, Clock: clock})
+	ctx := t.Context()
+	chat := "+972500000001"
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	v, err := s.SavePending(ctx, chat, memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)})
+	must(err)
+	_, err = s.SavePending(ctx, "other", memo.Pending{Kind: memo.PendingConfirm})
+	must(err)
+	_, err = s.TakePending(ctx, chat, v)
+	must(err)
+	_, err = s.SavePending(ctx, chat, memo.Pending{Kind: memo.PendingChoose})
+	must(err)
+	must(s.SaveNumbered(ctx, chat, memo.NumberedList{Capability: memo.CapTasks, IDs: []string{"t1"}, Titles: []string{"a"}}))
+	must(s.AppendTurns(ctx, chat, memo.Turn{Role: "user", Text: "hi"}))
+	must(s.SaveLanguage(ctx, chat, memo.English))
+	must(s.SaveStep(ctx, "turn:A", memo.NewResult(memo.CapTasks, "create", nil)))
+	_, err = s.Claim(ctx, chat+"\x1fm1", time.Hour)
+	must(err)
+	must(s.SaveRecall(ctx, chat, memo.Recall{Actions: []memo.Action{{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: "create"}}}))
+
+	n := 0
+	iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
+	for iter.Next(ctx) {
+		n++
+		ttl, err := c.PTTL(ctx, iter.Val()).Result()
+		must(err)
+		if ttl <= 0 {
+			t.Errorf("key %s has no lifetime (PTTL %v)", iter.Val(), ttl)
+		}
+	}
+	must(iter.Err())
+	if n < 9 {
+		t.Errorf("only %d keys under the prefix: the test wrote less than it should", n)
+	}
+}
+
+// Two installs on one Redis, with their own prefixes, never see each
+// other's message ids or chats.
+func TestPrefixesKeepInstallsApart(t *testing.T) {
+	c := client(t)
+	a := redis.New(c, redis.Options{Prefix: testPrefix(t, c)})
+	b := redis.New(c, redis.Options{Prefix: testPrefix(t, c)})
+	ctx := context.Background()
+	for _, s := range []*redis.State{a, b} {
+		first, err := s.Claim(ctx, "chat\x1fmsg-1", time.Hour)
+		if err != nil || !first {
+			t.Fatalf("claim in its own install: %v, %v", first, err)
+		}
+	}
+	if err := a.SaveLanguage(ctx, "chat", memo.English); err != nil {
+		t.Fatal(err)
+	}
+	if lang, err := b.LoadLanguage(ctx, "chat"); err != nil || lang != "" {
+		t.Fatalf("the other install sees %q (%v)", lang, err)
+	}
+}
