@@ -140,6 +140,9 @@ type TaskArgs struct {
 	// KeepTime moves a task to NewDue's day at its own time of day ("move
 	// the dentist to Thursday").
 	KeepTime bool `json:"keepTime,omitempty"`
+	// TimeOnly moves a task to NewDue's time of day on its own day ("make
+	// it 9:30"); on a repeating task it changes the hour it repeats at.
+	TimeOnly bool `json:"timeOnly,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a

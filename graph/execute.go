@@ -85,7 +85,16 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			if a.NewText != "" {
 				u.Text = &a.NewText
 			}
-			if a.NewDue != nil {
+			if rec := task.Recurrence; a.NewDue != nil && rec != nil && rec.Type != memo.RecurNudge {
+				// A repeating task moves where it repeats: its hour, its
+				// day of the month or its weekday.
+				next, err := repeatMoved(*rec, *a.NewDue, *a, t)
+				if err != nil {
+					return memo.Result{}, err
+				}
+				p := &next
+				u.Recurrence = &p
+			} else if a.NewDue != nil {
 				due := *a.NewDue
 				if a.KeepTime && task.DueDate != nil {
 					old := task.DueDate.In(t.loc)

@@ -86,7 +86,7 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 		rc.Asked = &p
 		changed = true
 	case len(t.outcomes) > 0:
-		if f, decided := focusOf(t.outcomes); decided {
+		if f, decided := focusOf(t.outcomes, t.now); decided {
 			rc.Focus = f
 			changed = true
 		}
@@ -116,7 +116,7 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 // one item the last change touched, or the one item its listings showed.
 // decided is false when the outcomes say nothing about it (help, thanks,
 // an error), so the focus stays as it was.
-func focusOf(outs []formatter.StepOutcome) (focus *memo.FocusItem, decided bool) {
+func focusOf(outs []formatter.StepOutcome, now time.Time) (focus *memo.FocusItem, decided bool) {
 	var shown []memo.Item
 	listed := false
 	for i := len(outs) - 1; i >= 0; i-- {
@@ -138,22 +138,29 @@ func focusOf(outs []formatter.StepOutcome) (focus *memo.FocusItem, decided bool)
 		if len(o.Result.Items) != 1 || o.Result.Meta.Deleted > 0 {
 			return nil, true
 		}
-		return focusItem(o.Result.Items[0]), true
+		return focusItem(o.Result.Items[0], now), true
 	}
 	if !listed {
 		return nil, false
 	}
 	if len(shown) == 1 {
-		return focusItem(shown[0]), true
+		return focusItem(shown[0], now), true
 	}
 	return nil, true
 }
 
-// focusItem describes it as the conversation's focus.
-func focusItem(it memo.Item) *memo.FocusItem {
+// focusItem describes it as the conversation's focus. A repeating task's
+// When is its next reminder, so "make it 9:30" is read near its hour.
+func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 	switch v := it.(type) {
 	case memo.Task:
-		return &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: v.ID, Title: v.Text, When: v.DueDate,
+		when := v.DueDate
+		if rec := v.Recurrence; rec != nil && rec.Type != memo.RecurNudge {
+			if next, ok := (memo.Reminder{Recurrence: rec, Created: now}).Next(now); ok {
+				when = &next
+			}
+		}
+		return &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: v.ID, Title: v.Text, When: when,
 			Recurring: v.Recurrence != nil}
 	case memo.Event:
 		start, end := v.Start, v.End
@@ -189,7 +196,7 @@ func (r *Runner) focus(ctx context.Context, t *turn, recent []memo.Turn) (*memo.
 			return nil, fmt.Errorf("find tasks: %w", err)
 		}
 		if len(tasks) == 1 {
-			return focusItem(tasks[0]), nil
+			return focusItem(tasks[0], t.now), nil
 		}
 	}
 	return t.recall.Focus, nil

@@ -39,9 +39,17 @@ var (
 	reAllDay     = re(`\b(?:all[\s-]day|whole\s+day|full\s+day)\b|(?:^|\s)(?:יום\s+שלם|כל\s+היום|יום\s+מלא)`)
 	clockPat     = `([01]?\d|2[0-3])(?::([0-5]\d))?`
 	reRange      = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
-	reSpanUntil  = re(`\s+(?:until|till|through|to|עד)\s+`)
+	// reDayRange is a span of days of one month: "12-15 August", "from
+	// the 12th to the 15th of august", "מ-12 עד 15 באוגוסט", "Aug 3-5".
+	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
+		`\b(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*(\d{1,2})(?:st|nd|rd|th)?\b`)
+	reSpanUntil = re(`\s+(?:until|till|through|to|עד)\s+`)
 
-	// reBareHeDay is a weekday named alone after "עד" ("עד שישי"), which
+	// monthName is a month's name in English or Hebrew.
+	monthName = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|` +
+		`ינואר|פברואר|מרץ|מרס|אפריל|מאי|יוני|יולי|אוגוסט|ספטמבר|אוקטובר|נובמבר|דצמבר)`
+
+		// reBareHeDay is a weekday named alone after "עד" ("עד שישי"), which
 	// the time grammar reads only with "יום" before it.
 	reBareHeDay = regexp.MustCompile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
 
@@ -120,6 +128,28 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if rc.rec != nil && rc.rec.Type == memo.RecurNudge {
 		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("a calendar event cannot repeat every few minutes", "אירוע ביומן לא יכול לחזור כל כמה דקות"))
 	}
+	// A span of days of a month is said as one day until another, for
+	// the span reader below: "מ-12 עד 15 באוגוסט" → "12 באוגוסט עד 15 באוגוסט".
+	if low := strings.ToLower(text); len(low) == len(text) && rc.rec == nil {
+		if g := reDayRange.FindStringSubmatchIndex(low); g != nil {
+			part := func(k int) string { return low[g[2*k]:g[2*k+1]] }
+			var d1, d2, month string
+			if g[2] >= 0 {
+				d1, d2, month = part(1), part(2), part(3)
+			} else {
+				d1, d2, month = part(5), part(6), part(4)
+			}
+			month = strings.TrimLeft(strings.TrimPrefix(strings.TrimPrefix(month, "ב"), "ל"), "-")
+			if hebrewText(month) {
+				month = "ב" + month
+			}
+			until := " until "
+			if hebrewText(month) {
+				until = " עד "
+			}
+			text = text[:g[0]] + " " + d1 + " " + month + until + d2 + " " + month + " " + text[g[1]:]
+		}
+	}
 	// A time range: "18:00–19:00", "from 9 to 11", "בין 9 ל-11".
 	var fromH, fromM, toH, toM = -1, 0, -1, 0
 	if low := strings.ToLower(text); len(low) == len(text) {
@@ -140,7 +170,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	parseNow := m.now()
 	if rc.rec != nil {
-		parseNow = startOfDay(m)
+		parseNow = repeatClock(m)
 	}
 	// A span of days with no time: "ממחר עד שישי", "from Monday to Wednesday".
 	var spanEnd *time.Time
@@ -291,7 +321,7 @@ func dayWindow(t time.Time, loc *time.Location) (time.Time, time.Time) {
 
 var (
 	reThisWeek = re(`\bthis\s+week\b|(?:^|\s)(?:ה|ב|ל)שבוע(?:\s+הזה)?(?:\s|$|[?!.,])`)
-	reNextWeek = re(`\bnext\s+week\b|(?:^|\s)(?:ב|ל)?שבוע\s+הבא`)
+	reNextWeek = re(`\bnext\s+week(?:$|[^\p{L}'’])|(?:^|\s)(?:ב|ל)?שבוע\s+הבא`)
 )
 
 // readWindow reads the days a calendar request names: a date (that day),

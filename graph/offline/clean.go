@@ -46,6 +46,9 @@ var (
 	// reAddItAtEnd is "add it to my tasks" said after the thing.
 	reAddItAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
+	// reCalendarAtEnd is "add it to my calendar" said after the event.
+	reCalendarAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = regexp.MustCompile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
@@ -64,6 +67,16 @@ var (
 	reHeNeedYou = regexp.MustCompile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
 	reTypo = regexp.MustCompile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
+	// "remember" and stays).
+	reTypoHE = regexp.MustCompile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	// reCompactTime is a 24-hour time written without its colon: "0700",
+	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
+	// no "at" or "hrs" beside them may be a year or a number, and stay.
+	reCompactTime = regexp.MustCompile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
+	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
+	// other words for "remind me to".
+	reTellMe = regexp.MustCompile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
 )
 
 // heCommandVerbs are Hebrew command verbs that may be written glued to
@@ -88,6 +101,9 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(reSpaces.ReplaceAllString(s, " "))
 	orig := s
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = reTellMe.ReplaceAllString(s, "remind me to")
+	s = compactTimes(s)
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
@@ -171,6 +187,15 @@ func Clean(text string) Cleaned {
 			s = "תוסיף משימה " + head
 		} else {
 			s = "add a task: " + head
+		}
+	}
+	if loc := reCalendarAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
+		// "yoga today at 19:00, put it in my calendar".
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if hebrewText(head) {
+			s = "תכניס ליומן: " + head
+		} else {
+			s = "add to my calendar: " + head
 		}
 	}
 	if loc := reRemindAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
@@ -349,3 +374,44 @@ func hebrewText(s string) bool {
 	}
 	return false
 }
+
+// compactTimes writes the colon into the 24-hour times of s written
+// without one ("0700" → "07:00"), where they are times: after "at",
+// before "hrs", or with a zero in front beside a day or the word
+// "reminder" ("set reminder 0700 tomorrow"). Four digits alone may be a
+// code or a year ("the safe code is 0707") and stay.
+func compactTimes(s string) string {
+	locs := reCompactTime.FindAllStringSubmatchIndex(s, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	prev := 0
+	for _, g := range locs {
+		part := func(k int) string {
+			if g[2*k] < 0 {
+				return ""
+			}
+			return s[g[2*k]:g[2*k+1]]
+		}
+		marked := part(2) != "" || part(5) != ""
+		if !marked && part(3)[0] == '0' {
+			marked = reCompactBefore.MatchString(lower(s[:g[2]])) || reCompactAfter.MatchString(lower(s[g[1]-len(part(6)):]))
+		}
+		if !marked {
+			continue
+		}
+		b.WriteString(s[prev:g[0]])
+		b.WriteString(part(1) + part(2) + part(3) + ":" + part(4) + part(6))
+		prev = g[1]
+	}
+	b.WriteString(s[prev:])
+	return b.String()
+}
+
+var (
+	// reCompactBefore and reCompactAfter are the words beside "0700"
+	// that make it a time: a day, or the ask for a reminder.
+	reCompactBefore = regexp.MustCompile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
+	reCompactAfter  = regexp.MustCompile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
+)

@@ -178,7 +178,8 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	}
 	switch f.Kind {
 	case memo.FocusTask:
-		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, KeepTime: hasDate && !hasTime && f.When != nil}
+		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, KeepTime: hasDate && !hasTime && f.When != nil,
+			TimeOnly: hasTime && !hasDate}
 		if hasDate && !hasTime && f.When == nil {
 			args.NeedTime = true
 		}
@@ -193,20 +194,20 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	return nil, false, nil
 }
 
-// timeNear reads text as a time and nothing else, next to old: a time of
-// day alone lands on old's day, at the half of the day nearer old's time
+// timeNear reads text as a time and nothing else, next to old: a day
+// is counted from today, a time of day alone lands on old's day, at the half of the day nearer old's time
 // when the hour is ambiguous ("8" near 19:30 is 20:00).
 func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate, hasTime, ok bool, err error) {
 	loc := m.loc()
+	// "same time", "same day" keep what they name: dropped, the rest is
+	// read as a day alone or a time alone.
+	text = strings.TrimSpace(strings.Trim(reSameKept.ReplaceAllString(text, " "), " ,"))
 	if reBareNumber.MatchString(text) {
 		text = "at " + text // "make it 8": the verb said it is a time
 	}
-	ref := m.now()
-	if old != nil && old.After(m.now()) {
-		y, mo, d := old.In(loc).Date()
-		ref = time.Date(y, mo, d, 0, 0, 0, 0, loc)
-	}
-	r, found, perr := timeparse.Parse(text, ref, loc)
+	// A day is read from today, as the user counts it: "actually
+	// thursday" said on Wednesday about a Friday reminder is tomorrow.
+	r, found, perr := timeparse.Parse(text, m.now(), loc)
 	if perr != nil {
 		return when, false, false, true, invalidTime(m)
 	}
@@ -238,6 +239,10 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 	}
 	return when, hasDate, hasTime, true, nil
 }
+
+// reSameKept is "same time", "same day", "באותה שעה": the part of a
+// moved item's time that stays.
+var reSameKept = regexp.MustCompile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
 
 // reBareNumber is an hour alone ("8", "6:30").
 var reBareNumber = regexp.MustCompile(`^\d{1,2}(?::\d{2})?$`)
@@ -456,7 +461,12 @@ func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) {
 		fired = true
 	}
-	if !m.req.Quoted && !(fired && (reSnoozeWord.MatchString(low) || reMoreMinutes.MatchString(low))) {
+	reason := false
+	if _, tail, ok := cutReason(text); ok {
+		// "they're closed, remind me tomorrow morning": why, then when.
+		text, low, reason = tail, strings.ToLower(tail), true
+	}
+	if !m.req.Quoted && !(fired && (reason || reSnoozeWord.MatchString(low) || reMoreMinutes.MatchString(low))) {
 		return nil, false, nil
 	}
 	due, ok := m.snoozeTime(text)
@@ -479,8 +489,37 @@ var (
 	reMoreMinutes = regexp.MustCompile(`(?i)^(?:give\s+me\s+)?(\d{1,3}|a\s+few|few|a\s+couple(?:\s+of)?|another)\s+(?:more\s+)?(min\w*|m|hours?|hrs?|h)\b`)
 	// reSnoozeFiller are words a snooze says around its time.
 	reSnoozeFiller = regexp.MustCompile(`(?i)^(?:snooze|again|later|more|remind|ping|ask|me|it|that|this|not|now|can'?t|cannot|busy|ok|okay|pls|please|for|in|another|give|me|` +
-		`שוב|תזכיר|תזכירי|לי|עוד|לא|עכשיו|אני|עסוק|עסוקה|את|זה|אותו|אותה|נודניק|תדחה|תדחי|בבקשה|אח"כ)$`)
+		`שוב|תזכיר|תזכירי|לי|עוד|לא|עכשיו|אני|עסוק|עסוקה|את|זה|אותו|אותה|נודניק|תדחה|תדחי|בבקשה|אח"כ|תן|תני)$`)
+	// reReasonHead says why a reminder cannot be done now: "they're
+	// closed", "no answer", "לא עונים שם", "אני בפגישה".
+	reReasonHead = regexp.MustCompile(`(?i)^(?:they'?re|he'?s|she'?s|we'?re|it'?s|i'?m|they|he|she|it|no\s+answer|nobody|no\s+one|noone|` +
+		`closed|busy|stuck|driving|still|not\s+(?:now|yet|home|open|there)|can'?t|cannot|couldn'?t|didn'?t|wasn'?t|won'?t|` +
+		`לא|אין|אני\s+ב|אני\s+עדיין|עדיין|סגור|סגורים|סגורה|עסוק|עסוקה|תקוע|תקועה|בנהיגה|נוהג|נוהגת)(?:\s|$|[,.!])`)
+	// reReasonCut is where the reason ends and the snooze begins.
+	reReasonCut = regexp.MustCompile(`(?i)\s*(?:[,;.!—–-]+\s*(?:so\s+|then\s+|just\s+|אז\s+)?|\s+(?:so|then|אז)\s+)`)
 )
+
+// cutReason splits "they're closed, remind me tomorrow morning" into the
+// reason and the snooze after it.
+func cutReason(text string) (head, tail string, ok bool) {
+	if !reReasonHead.MatchString(text) {
+		return "", "", false
+	}
+	locs := reReasonCut.FindAllStringIndex(text, -1)
+	if len(locs) == 0 {
+		return "", "", false
+	}
+	l := locs[len(locs)-1]
+	head, tail = strings.TrimSpace(text[:l[0]]), strings.TrimSpace(text[l[1]:])
+	if head == "" || tail == "" || !reSnoozeAsk.MatchString(tail) {
+		return "", "", false
+	}
+	return head, tail, true
+}
+
+// reSnoozeAsk opens the part of a message that asks for the reminder
+// again: "remind me", "try again", "תזכיר לי", "שוב".
+var reSnoozeAsk = regexp.MustCompile(`(?i)^(?:remind|ping|nudge|ask|try|snooze|again|תזכיר|תזכירי|תנסה|שוב|נסה)(?:\s|$)`)
 
 // snoozeTime reads when a snoozed reminder comes again: a clock time
 // ("again at 5", "שוב בחמש"), a time from now ("in 10 min", "עוד שעה",
@@ -540,14 +579,18 @@ var (
 // doneFired reads "done" said about the reminder the message quotes or
 // that just fired: it completes that reminder's task.
 func (m *message) doneFired(low string) ([]memo.Step, bool) {
-	if !reDoneNews.MatchString(low) || reNotDone.MatchString(low) || len(strings.Fields(low)) > 8 {
+	did := false
+	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask {
+		did = didVerb(low, f.Title)
+	}
+	if !(reDoneNews.MatchString(low) || did) || reNotDone.MatchString(low) || len(strings.Fields(low)) > 8 {
 		return nil, false
 	}
 	args := memo.TaskArgs{}
 	switch f := m.req.Focus; {
 	case m.req.Quoted:
 		args.FromQuote = true
-	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) && reDoneWord.MatchString(low):
+	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) && (reDoneWord.MatchString(low) || did):
 		args.IDs = []string{f.ID}
 	default:
 		return nil, false
@@ -666,3 +709,83 @@ func leadingVerb(title string) string {
 
 // startsWithVerb reports whether s opens with a task verb of its own.
 func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
+
+// didVerb reports whether low opens with the past tense, first person, of
+// the verb the task's title opens with: "יצאתי" for "לצאת לעבודה",
+// "booked it" for "book the plumber". The Hebrew verbs share their root
+// letters (the vowel letters י and ו aside); a few past forms say
+// something else and never count ("ניסיתי", "חשבתי", "הבנתי").
+func didVerb(low, title string) bool {
+	words, tw := strings.Fields(low), strings.Fields(strings.ToLower(title))
+	if len(words) == 0 || len(words) > 4 || len(tw) == 0 {
+		return false
+	}
+	w := strings.Trim(words[0], ",.!")
+	if w == "i" && len(words) > 1 {
+		w = strings.Trim(words[1], ",.!")
+	}
+	verb := tw[0]
+	if stem, ok := strings.CutSuffix(w, "תי"); ok && hebrewText(w) {
+		if notDoneVerbs[w] || len([]rune(stem)) < 2 {
+			return false
+		}
+		inf := strings.TrimPrefix(verb, "ל")
+		if inf == verb {
+			return false // the task does not open with an infinitive
+		}
+		return sharedLetters(consonants(stem), consonants(inf)) >= 2
+	}
+	if past, ok := enPast[verb]; ok && w == past {
+		return true
+	}
+	return len(verb) >= 3 && (w == verb+"ed" || w == verb+"d" || strings.HasSuffix(verb, "y") && w == verb[:len(verb)-1]+"ied")
+}
+
+// notDoneVerbs are Hebrew past forms that tell no completion.
+var notDoneVerbs = map[string]bool{
+	"ניסיתי": true, "חשבתי": true, "רציתי": true, "התכוונתי": true, "הבנתי": true, "ראיתי": true, "שמעתי": true,
+	"שכחתי": true, "התחלתי": true, "קיוויתי": true, "ידעתי": true, "זכרתי": true, "התעוררתי": true, "אמרתי": true,
+	"ביקשתי": true, "שאלתי": true,
+}
+
+// enPast are English verbs whose past is not verb+ed.
+var enPast = map[string]string{
+	"take": "took", "go": "went", "leave": "left", "buy": "bought", "send": "sent", "pay": "paid", "get": "got",
+	"make": "made", "write": "wrote", "give": "gave", "bring": "brought", "drive": "drove", "eat": "ate", "do": "did",
+	"pick": "picked", "find": "found", "feed": "fed", "put": "put", "tell": "told", "sell": "sold", "pack": "packed",
+}
+
+// consonants drops the vowel letters י and ו, and a final form's
+// difference, from a Hebrew word.
+func consonants(s string) []rune {
+	final := map[rune]rune{'ך': 'כ', 'ם': 'מ', 'ן': 'נ', 'ף': 'פ', 'ץ': 'צ'}
+	var out []rune
+	for _, r := range s {
+		if r == 'י' || r == 'ו' {
+			continue
+		}
+		if f, ok := final[r]; ok {
+			r = f
+		}
+		out = append(out, r)
+	}
+	return out
+}
+
+// sharedLetters is the length of the longest common subsequence of a and b.
+func sharedLetters(a, b []rune) int {
+	prev := make([]int, len(b)+1)
+	for i := range a {
+		cur := make([]int, len(b)+1)
+		for j := range b {
+			switch {
+			case a[i] == b[j]:
+				cur[j+1] = prev[j] + 1
+			default:
+				cur[j+1] = max(prev[j+1], cur[j])
+			}
+		}
+		prev = cur
+	}
+	return prev[len(b)]
+}

@@ -56,9 +56,9 @@ var trailFiller = []string{
 	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
 	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated",
 	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
-	"for me", "if you can", "if you could", "when you can",
+	"for me", "if you can", "if you could", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
-	"אם אפשר", "אם תוכל", "אם תוכלי", "בשבילי", "חחח", "חחחח",
+	"אם אפשר", "אם תוכל", "אם תוכלי", "בשבילי", "חחח", "חחחח", "סבבה",
 }
 
 // wrapperEN are English openings that ask someone to do the request that
@@ -78,7 +78,8 @@ var reminderAsk = []string{
 	"i need a reminder", "i want a reminder", "i'd like a reminder", "can i get a reminder", "could i get a reminder",
 	"can i have a reminder", "give me a reminder", "send me a reminder", "set a reminder", "set me a reminder",
 	"set up a reminder", "make a reminder", "create a reminder", "add a reminder", "put a reminder", "new reminder",
-	"a reminder", "reminder",
+	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
+	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
 	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תזכורת",
 }
@@ -110,7 +111,7 @@ var requestWords = []string{
 	"can you", "could you", "would you", "can u", "could u", "will you", "make sure", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",
-	"meant", "i mean", "add it to", "put it on", "my tasks", "to-do list", "todo list",
+	"meant", "i mean", "tell me to", "add it to", "put it on", "my tasks", "to-do list", "todo list",
 	"תזכיר", "תזכירי", "תזכירו", "להזכיר", "הזכר", "תזכורת", "תזכורות", "תזכור", "תזכרי", "אפשר", "תוכל", "תוכלי",
 	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
 	"התכוונתי", "למשימות", "לרשימת המשימות",
@@ -185,6 +186,7 @@ var eventNounsHE = []string{
 	"מדיטציה", "סמינר", "השתלמות", "חזרות", "חזרה", "אודישן", "תערוכה", "מוזיאון", "פסטיבל", "הופעת", "קונצרט", "הרצאת",
 	"גיבוש", "יום גיבוש", "כנס", "אירוע חברה",
 	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
+	"בראנץ'", "בראנץ׳", "בראנץ", "הפנינג", "ערב שירה", "ערב גיבוש", "קבלת שבת",
 }
 
 // taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text

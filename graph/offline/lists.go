@@ -50,6 +50,29 @@ var (
 	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 )
 
+// reListForHE is "רשימה ל…": a list for something, whose name is that.
+var reListForHE = regexp.MustCompile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
+
+// runOnItemWords is how many words one item may have before a list said
+// without commas is read as several items run together.
+const runOnItemWords = 4
+
+// runOnItems reports whether items are one long item that is likely
+// several said without commas ("towel water bottle headphones lock"):
+// which words go together cannot be known, so the list is not guessed.
+func runOnItems(items []string) bool {
+	return len(items) == 1 && len(strings.Fields(items[0])) >= runOnItemWords
+}
+
+// itemsRunOn is the reply to items said without commas.
+func itemsRunOn(m *message) error {
+	return memo.Errorf(memo.EInvalid, "%s", m.say("I couldn't tell where one item ends and the next begins: write them with commas, e.g. “gym list: towel, water bottle, headphones”",
+		"לא הצלחתי להבין איפה נגמר פריט אחד ומתחיל הבא: כתוב אותם עם פסיקים, למשל „רשימה לחדר כושר: מגבת, בקבוק מים, אוזניות”"))
+}
+
+// reListWordHE is the word "list" opening a phrase: "הרשימה של", "רשימת".
+var reListWordHE = regexp.MustCompile(`^(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s|$)`)
+
 // knownList returns the user's list name closest to name, if close enough.
 func (m *message) knownList(name string) (string, bool) {
 	name = strings.TrimSpace(name)
@@ -104,7 +127,13 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		// more likely items said without commas; ask rather than guess.
 		return nil, false, nil
 	}
+	if reListForHE.MatchString(head) {
+		name = strings.TrimPrefix(name, "ל") // "רשימה לחדר כושר": the list for the gym
+	}
 	items := SplitItems(tail)
+	if runOnItems(items) {
+		return nil, true, itemsRunOn(m)
+	}
 	args := memo.ListArgs{Name: name, Items: items, Checklist: true}
 	if known, ok := m.knownList(name); ok {
 		args.Name = known
@@ -242,7 +271,8 @@ func matchListRemoveItems(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{itemsStep(memo.OpListRemove, name, g[1])}, true, nil
 		}
 	}
-	if g, ok := m.find(reListRemoveHE); ok {
+	if g, ok := m.find(reListRemoveHE); ok && !reListWordHE.MatchString(g[1]) {
+		// "תמחק את הרשימה של מסיבת הסיום" names the list, not items of it.
 		saysList := strings.Contains(m.low, "רשימ")
 		name, known := m.knownList(g[2])
 		if !known {

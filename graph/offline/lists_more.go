@@ -43,13 +43,20 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	name := listName(g[1])
-	if g[2] != "" {
+	// "make a list for the gym: …": the verb is no part of the name.
+	name := listName(trimWords(g[1], "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
+	switch {
+	case g[2] != "" && genericListName(name):
+		name = g[2]
+	case g[2] != "":
 		name += " for " + g[2]
 	}
 	items := SplitItems(g[3])
 	if genericListName(name) || len(items) == 0 {
 		return nil, false, nil
+	}
+	if runOnItems(items) {
+		return nil, true, itemsRunOn(m)
 	}
 	if known, ok := m.knownList(name); ok {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: known, Items: items})}, true, nil
@@ -66,6 +73,9 @@ func matchListFor(m *message) ([]memo.Step, bool, error) {
 	name, items := listName(g[1]), SplitItems(g[2])
 	if genericListName(name) || len(items) == 0 || len(strings.Fields(name)) > 4 {
 		return nil, false, nil
+	}
+	if runOnItems(items) {
+		return nil, true, itemsRunOn(m)
 	}
 	if known, ok := m.knownList(name); ok {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: known, Items: items})}, true, nil

@@ -184,3 +184,11 @@ func startOfDay(m *message) time.Time {
 	y, mo, d := m.now().In(m.loc()).Date()
 	return time.Date(y, mo, d, 0, 0, 0, 0, m.loc())
 }
+
+// repeatClock is the "now" a repeating time is read against: just before
+// 06:00 today. The hour is read as said, not moved past a time of day
+// that already passed, and a bare 1–5 is the afternoon ("every friday at
+// 2" is 14:00); 6–12 stay morning ("every weekday at 6:15").
+func repeatClock(m *message) time.Time {
+	return startOfDay(m).Add(5*time.Hour + 59*time.Minute)
+}

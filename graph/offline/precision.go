@@ -33,11 +33,13 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
 	`(?:עד|לפני|אחרי|מאז)\s+(?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
 	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
-	`)(?:[^\p{L}\p{N}]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
+	// A time word with "'s" names a thing ("next week's schedule"), not a when.
+	`)(?:[^\p{L}\p{N}'’]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
 	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
 	// Words a cut time expression leaves behind: "of march", a weekday
 	// abbreviation opening the text, "ועשרים" of "שעה ועשרים", "שאחרי הבא".
 	`(?:^|\s)(?:of|in|on)\s+(?:march|may)\b|\b(?:march|may)\s+\d|\d\s+(?:of\s+)?(?:march|may)\b|^(?:sat|sun|mon|thu|fri)\s|` +
+	`^(?:the\s+)?day\s+(?:after|before)(?:\s|$)|\b0\d[0-5]\d\b|\b\d{4}\s*(?:hrs|hours|h)\b|` +
 	`(?:^|\s)ו(?:עשרים|עשר|חמישה|חמש|רבע|חצי|שלושים|ארבעים)(?:\s|$)|(?:^|\s)ש?אחרי\s+הבא|^(?:עשרה|עשר)\s|` +
 	// Holidays and seasons the time grammar does not date.
 	// A holiday said as a when ("on christmas", "בפסח"), not as a for
@@ -180,6 +182,9 @@ func fuzzyTimeWord(s string) bool {
 	lev := metrics.NewLevenshtein()
 	for _, w := range strings.Fields(strings.ToLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
+		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
+			continue // "tomorrow's agenda" names a thing
+		}
 		n := utf8.RuneCountInString(w)
 		if n < 4 {
 			continue

@@ -14,27 +14,32 @@ import (
 var (
 	weekdayEN = `(?:sun|mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?)(?:day)?s?`
 	weekdayHE = `(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)`
+	// dayHE is a weekday by name or by its letter ("א׳" is Sunday).
+	dayHE = `(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|[אבגדהו]['׳]?)`
 	// weekdaysEN is a weekday said in the plural, "on Tuesdays": weekly.
 	// "on tues" and "on weds" are one day.
 	weekdaysEN = `(?:sun|mon|tues|wednes|thurs|fri|satur)days`
 	numberEN   = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
 
-	reNudgeEN   = re(nagEN + `\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b` + untilDoneEN)
-	reNudge1EN  = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
-	reNudgeHE   = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
-	reNudge1HE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
-	reWeeklyEN  = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
-	reWeeklyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
-	reDailyEN   = re(`\b(?:every\s*day|each\s+day|daily)\b`)
-	reWorkdays  = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
-	reDailyPart = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
-	reDailyHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
-	reDailyPHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
-	reMonthlyEN = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
-	reMonthlyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
-	reUntil     = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
-	reLeadEN    = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
-	reLeadHE    = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
+	reNudgeEN  = re(nagEN + `\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b` + untilDoneEN)
+	reNudge1EN = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
+	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
+	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
+	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
+	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
+	// reWeeklyDaysHE is "בימים א׳ ג׳ ה׳", "בימי שני ורביעי": days named
+	// in the plural, by name or by letter.
+	reWeeklyDaysHE = re(`(?:^|\s)(?:ו)?(?:ב|כל\s+)?(?:ימי|ימים)\s+(` + dayHE + `(?:\s*(?:,\s*|ו-?|\s)\s*(?:יום\s+)?` + dayHE + `)*)(?:\s|$|[,.])`)
+	reDailyEN      = re(`\b(?:every\s*day|each\s+day|daily)\b`)
+	reWorkdays     = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
+	reDailyPart    = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
+	reDailyHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
+	reDailyPHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
+	reMonthlyEN    = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
+	reMonthlyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reUntil        = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	reLeadEN       = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
+	reLeadHE       = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -138,10 +143,13 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			days = []int{0, 1, 2, 3, 4}
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
-	case reWeeklyEN.MatchString(low()) || reWeeklyHE.MatchString(low()):
+	case reWeeklyEN.MatchString(low()) || reWeeklyHE.MatchString(low()) || reWeeklyDaysHE.MatchString(low()):
 		g := find(reWeeklyEN)
 		if g == nil {
 			g = find(reWeeklyHE)
+		}
+		if g == nil {
+			g = find(reWeeklyDaysHE)
 		}
 		days := weekdays(g[1] + " " + g[len(g)-1])
 		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
@@ -235,7 +243,19 @@ func weekdays(s string) []int {
 		{"ראשון", 0}, {"שני", 1}, {"שלישי", 2}, {"רביעי", 3}, {"חמישי", 4}, {"שישי", 5}, {"שבת", 6},
 	}
 	var out []int
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' }) {
+	letters := map[string]int{"א": 0, "ב": 1, "ג": 2, "ד": 3, "ה": 4, "ו": 5}
+	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' || r == '-' }) {
+		// A day by its letter: "א׳", "וג׳", "ה".
+		l := strings.TrimRight(w, "'׳")
+		if len([]rune(l)) == 2 && strings.HasPrefix(l, "ו") && l != w {
+			l = strings.TrimPrefix(l, "ו")
+		}
+		if d, ok := letters[l]; ok && (l != "ו" || w != "ו") {
+			if !containsInt(out, d) {
+				out = append(out, d)
+			}
+			continue
+		}
 		w = strings.TrimPrefix(strings.TrimPrefix(w, "ו"), "ב")
 		for _, n := range names {
 			if w == n.prefix || (len(n.prefix) == 3 && strings.HasPrefix(w, n.prefix)) {

@@ -9,7 +9,19 @@ import (
 
 var (
 	reDigestEN = re(`\b(?:summary|digest|brief|briefing|rundown|recap|morning (?:summary|update|message|report|overview))\b`)
-	reDigestHE = re(`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*(?:ה)?(?:בוקר|יומי)|(?:את\s+)?ה?סיכום\b|ה?תקציר\b|ה?תדריך\b`)
+	reDigestHE = re(`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*(?:ה)?(?:בוקר|יומי)|(?:^|\s)(?:את\s+)?ה?(?:סיכום|תקציר|תדריך)(?:\s|$)`)
+	// reDigestLed is a message that opens with the digest itself: "daily
+	// summary at 6:45", "can the morning briefing come at 9", "הסיכום
+	// היומי ב-7 במקום".
+	reDigestLed = re(`^(?:(?:can|could|would|will)\s+)?(?:(?:the|my|your)\s+)?(?:(?:daily|morning|day'?s|everyday)\s+)?(?:summary|digest|briefing|brief|rundown|recap)\b|` +
+		`^(?:את\s+)?ה?(?:סיכום|תקציר|תדריך)(?:\s+ה?(?:בוקר|יומי))?(?:\s|$)`)
+	// digestWords are the words that may stand beside the digest and its
+	// time in a message that opens with it.
+	digestWords = wordSet(`can could would will the my your daily morning day's days everyday summary digest briefing brief
+		rundown recap come comes arrive arrives be sent send get it should instead not earlier later than that at to from
+		now on each every day please pls i want like rather
+		את ה הסיכום סיכום היומי יומי הבוקר בוקר התקציר תקציר התדריך תדריך במקום שיגיע שיהיה יגיע יהיה לא מוקדם יותר
+		מאוחר כל יום ב בשעה אפשר בבקשה רוצה אני שישלח תשלח`)
 	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$`)
@@ -19,12 +31,21 @@ var (
 // matchDigestTime reads "send me the summary at 7:30" / "שלח לי את הסיכום
 // ב-7:30": the time of the morning digest.
 func matchDigestTime(m *message) ([]memo.Step, bool, error) {
-	if !reDigestVb.MatchString(m.low) || !(reDigestEN.MatchString(m.low) || reDigestHE.MatchString(m.low)) {
+	led := reDigestLed.MatchString(m.low)
+	if !led && (!reDigestVb.MatchString(m.low) || !(reDigestEN.MatchString(m.low) || reDigestHE.MatchString(m.low))) {
 		return nil, false, nil
 	}
 	r, found, err := timeparse.Parse(m.raw, startOfDay(m), m.loc())
+	if led && (err != nil || !found || !r.HasTime) {
+		return nil, false, nil // "summary of the meeting" is something else
+	}
 	if err != nil {
 		return nil, true, InvalidTime(m.req.Lang)
+	}
+	if led && !onlyWords(r.Remainder(m.raw), digestWords) {
+		// "summary report due friday at 5" opens with the word but asks
+		// for something else: not guessed.
+		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("to move the morning summary, say e.g. “send me the summary at 7:30”", "כדי להזיז את סיכום הבוקר כתוב למשל „שלח לי את הסיכום ב-7:30”"))
 	}
 	if !found || !r.HasTime {
 		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("tell me the time, e.g. “send me the summary at 7:30”", "כתוב לי שעה, למשל „שלח לי את הסיכום ב-7:30”"))
@@ -47,4 +68,25 @@ func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// wordSet builds a set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		set[w] = true
+	}
+	return set
+}
+
+// onlyWords reports whether every word of s is in set.
+func onlyWords(s string, set map[string]bool) bool {
+	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return r == ' ' || r == ',' || r == '.' || r == '!' || r == '?' || r == '-' || r == ':' || r == ';'
+	}) {
+		if !set[w] {
+			return false
+		}
+	}
+	return true
 }

@@ -312,7 +312,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rec != nil && rec.Type != memo.RecurNudge {
 		// A repeating time is read as said ("every day at 8" is 08:00), not
 		// moved past a time of day that already passed today.
-		parseNow = startOfDay(m)
+		parseNow = repeatClock(m)
 	}
 	r, found, err := timeparse.Parse(text, parseNow, m.loc())
 	var choices []time.Time
@@ -431,17 +431,17 @@ func PastTime(lang memo.Language) error {
 // hourInPart reads hour h (as the time grammar gave it) in a part of the
 // day named by a recurrence ("every evening", "כל ערב").
 func hourInPart(h int, part string) int {
+	base := h % 12
 	switch part {
 	case "morning", "בוקר":
-		return h % 12
+		return base
 	case "afternoon", "evening", "צהריים", "ערב":
-		if h < 12 {
-			return h + 12
-		}
+		return base + 12
 	case "night", "לילה":
-		if h >= 6 && h < 12 {
-			return h + 12
+		if base >= 6 {
+			return base + 12
 		}
+		return base
 	}
 	return h
 }

@@ -22,7 +22,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 			c.days = 1
 		}
 	case p.word(i, "today"):
-	case p.word(i, "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow"):
+	case p.word(i, tomorrowWords...):
 		c.days = 1
 	case p.word(i, "yesterday", "yday", "yesterdy"):
 		c.days = -1
@@ -32,11 +32,11 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.days, c.part, c.tonight, c.hi = -1, partNight, true, i+2
 	case p.word(i, "this") && enPart(p.text(i+1)) != partNone && !p.word(i+1, "night", "nite"):
 		c.part, c.hi = enPart(p.text(i+1)), i+2
-	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "after") && p.word(i+3, "tomorrow"):
+	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "after") && p.word(i+3, tomorrowWords...):
 		c.days, c.hi = 2, i+4
 	case p.word(i, "the") && p.word(i+1, "day") && p.word(i+2, "before") && p.word(i+3, "yesterday"):
 		c.days, c.hi = -2, i+4
-	case p.word(i, "day") && p.word(i+1, "after") && p.word(i+2, "tomorrow"):
+	case p.word(i, "day") && p.word(i+1, "after") && p.word(i+2, tomorrowWords...):
 		c.days, c.hi = 2, i+3
 	case p.word(i, "day") && p.word(i+1, "before") && p.word(i+2, "yesterday"):
 		c.days, c.hi = -2, i+3
@@ -215,7 +215,7 @@ func map3(w string, a, b, c weekMode) weekMode {
 func (p *parser) heWeekday(i int) (comp, bool) {
 	c := comp{kind: cWeekday, lo: i}
 	j := i
-	named := false
+	named, at := false, false
 	switch {
 	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
 		c.wd, c.part, named = 5, partEvening, true
@@ -242,6 +242,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		if !ok {
 			return c, false
 		}
+		at = pre == "ב" || pre == "וב"
 		this := pre == "ה" || pre == "וה"
 		if wd == 6 {
 			named = pre != "ל" && pre != "ול"
@@ -305,11 +306,39 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		c.week, c.nweeks, named = weekNext, a.n, true
 		j = a.hi
 	}
+	if !named && at && p.heWeekdayStands(j, c.wd) {
+		named = true // "בשישי בעשר", "נתראה ברביעי"
+	}
 	if !named {
 		return c, false
 	}
 	c.hi = j
 	return c, true
+}
+
+// heWeekdayStands reports whether a weekday said with "ב" and nothing
+// else ("בשישי") is the day, given what follows it at j: a time of day,
+// the end of the text or a mark; for ראשון..שישי but "שני", also a word
+// that is not an ordinal's ("בשלישי לחודש", "בשלישי במאי", "בראשון
+// לציון", "בשני חלקים").
+func (p *parser) heWeekdayStands(j, wd int) bool {
+	t := p.at(j)
+	if t == nil || t.kind == tSym && strings.ContainsAny(t.text, ",.!?;:") {
+		return true
+	}
+	if _, ok := p.clock(j); ok {
+		return true
+	}
+	if wd == 1 || t.kind != tWord {
+		return false // "בשני" is also "in two"
+	}
+	if p.word(j, "לחודש", "לציון", "של", "מהם", "מהן", "מתוך", "מבין") {
+		return false
+	}
+	if _, _, ok := p.heFind(j, "ל,ב", heMonth); ok {
+		return false
+	}
+	return true
 }
 
 // weekMod reads "next week", "this week" or "last week" said apart from
@@ -393,3 +422,6 @@ func (p *parser) numericDate(i int) (comp, bool) {
 	}
 	return c, true
 }
+
+// tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
+var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow"}

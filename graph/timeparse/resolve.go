@@ -317,10 +317,8 @@ func (p *parser) timeOf(s clockSpec, pt part, d date, hasDate, tonight bool) tim
 	case next:
 		return d.add(1).at(h, m, p.loc)
 	case ambiguous && (!hasDate || d == today):
-		for _, hh := range [2]int{h, h + 12} {
-			if t := today.at(hh, m, p.loc); hh < 24 && t.After(p.now) {
-				return t
-			}
+		if t, ok := p.nextAmbiguous(h, m, hasDate); ok {
+			return t
 		}
 		if hasDate {
 			return today.at(pmIfSmall(h), m, p.loc)
@@ -335,6 +333,33 @@ func (p *parser) timeOf(s clockSpec, pt part, d date, hasDate, tonight bool) tim
 		return today.add(1).at(h, m, p.loc)
 	}
 	return d.at(h, m, p.loc)
+}
+
+// nightWindow is how far ahead an hour after midnight said without a.m.
+// may be: at 23:40 "at 1" is in eighty minutes, at noon "at 3" is 15:00.
+const nightWindow = 2 * time.Hour
+
+// nextAmbiguous is the first time after now at hour h (1–12, half of the
+// day not said) and minute m: today (or tomorrow, when onlyToday is
+// false) at h or h+12. An hour in the small hours (00–05) is taken only
+// within nightWindow of now, and never with a day said: "today at 2" at
+// 00:10 is 14:00.
+func (p *parser) nextAmbiguous(h, m int, onlyToday bool) (time.Time, bool) {
+	today := civil(p.now)
+	days := []date{today, today.add(1)}
+	if onlyToday {
+		days = days[:1]
+	}
+	for _, dd := range days {
+		for _, hh := range [2]int{h % 12, h%12 + 12} {
+			t := dd.at(hh, m, p.loc)
+			if !t.After(p.now) || (hh < 6 && (onlyToday || t.Sub(p.now) > nightWindow)) {
+				continue
+			}
+			return t, true
+		}
+	}
+	return time.Time{}, false
 }
 
 // ambiguous reports whether the hour rule, not the words, chooses the

@@ -1,0 +1,139 @@
+package main
+
+import (
+	"fmt"
+	"testing"
+)
+
+// More conversations for the right-or-ask rules: other words for "remind
+// me", times written compactly or late at night, repeating reminders and
+// their changes, the digest named first, a reason before a snooze, spans
+// of days, events said with "put it in my calendar", lists named and
+// lists run together.
+
+// repeats checks the first item's repetition: its type, its time (""
+// not checked) and its days or day of the month.
+func repeats(typ, hhmm string, days ...int) func(t *testing.T, o out) {
+	return func(t *testing.T, o out) {
+		t.Helper()
+		if o.Result == nil || len(o.Result.Items) == 0 {
+			t.Fatalf("no items")
+		}
+		rec, _ := o.Result.Items[0]["reminder_recurrence"].(map[string]any)
+		if rec == nil {
+			t.Fatalf("no repetition: %v", o.Result.Items[0])
+		}
+		if rec["type"] != typ || hhmm != "" && rec["time"] != hhmm {
+			t.Errorf("repetition %v, want %s at %s", rec, typ, hhmm)
+		}
+		if len(days) == 0 {
+			return
+		}
+		switch typ {
+		case "monthly":
+			if fmt.Sprint(rec["dayOfMonth"]) != fmt.Sprint(days[0]) {
+				t.Errorf("day of month %v, want %d", rec["dayOfMonth"], days[0])
+			}
+		default:
+			if fmt.Sprint(rec["days"]) != fmt.Sprint(toAny(days)) {
+				t.Errorf("days %v, want %v", rec["days"], days)
+			}
+		}
+	}
+}
+
+func toAny(xs []int) []any {
+	out := make([]any, len(xs))
+	for i, x := range xs {
+		out[i] = float64(x)
+	}
+	return out
+}
+
+func TestUnderstandMoreReminders(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T23:40:00+02:00", env)
+		s.converse(
+			say{text: "in 45 mins tell me to move the car", check: all(ok, has("move the car"), lacks("tell me"), due("2026-03-11T00:25:00+02:00"))},
+			say{text: "remind me at 1 to check the baby's fever", check: all(ok, due("2026-03-11T01:00:00+02:00"))},
+			say{text: "remind me day after tmrw 8:15am to call the dentist", check: all(ok, lacks("day after"), due("2026-03-12T08:15:00+02:00"))},
+			say{text: "set reminder 0700 tomorrow: call the vet", check: all(ok, has("vet"), lacks("0700"), due("2026-03-11T07:00:00+02:00"))},
+			say{text: "every friday at 2 remind me to buy challah", check: all(ok, repeats("weekly", "14:00", 5))},
+			say{text: "remind me every weekday at 6:15 to take the pill", check: all(ok, repeats("weekly", "06:15"))},
+			say{text: "remind me at 5 to check today's numbers", check: all(ok, has("today's numbers"))},
+			say{text: "can the daily summary come at 6:45 instead", check: all(ok, capability("settings"))},
+			say{text: "the safe code is 0707", check: capability("memory")},
+		)
+		h := newSession(t, "2026-03-10T00:10:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי ברבע לאחת לכבות את המזגן", check: all(ok, due("2026-03-10T00:45:00+02:00"))},
+			say{text: "תזכר לי היום בשתיים להתקשר לשרית", check: all(ok, lacks("תזכר"), due("2026-03-10T14:00:00+02:00"))},
+			say{text: "תזכיר לי בימים א׳ ג׳ ה׳ בשמונה בבוקר לקחת את התרופה", check: all(ok, lacks("בימים"), repeats("weekly", "08:00", 0, 2, 4))},
+			say{text: "תזכיר לי בשישי בעשר לקנות חלה", check: all(ok, lacks("בשישי"), due("2026-03-13T10:00:00+02:00"))},
+		)
+	})
+}
+
+func TestUnderstandRepeatingChanges(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me every sunday night at 9 to check next week's shift schedule",
+				check: all(ok, has("next week's shift schedule"), repeats("weekly", "21:00", 0))},
+			say{text: "change it to 9:30", check: all(ok, countN(1), repeats("weekly", "21:30", 0))},
+			say{text: "make it monday", check: all(ok, repeats("weekly", "21:30", 1))},
+			say{text: "every month on the 1st remind me to send the rent receipt", check: all(ok, repeats("monthly", "09:00", 1))},
+			say{text: "make it the 5th", check: all(ok, repeats("monthly", "09:00", 5))},
+			say{text: "remind me every sunday and wednesday at 8 to water the plants", check: ok},
+			say{text: "make it thursday", check: nothingDone},
+			say{text: "show my tasks", check: countN(3)},
+		)
+	})
+}
+
+func TestUnderstandCorrectionsAndSnoozes(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-02-18T12:20:00+02:00", env)
+		s.converse(
+			say{text: "remind me friday 10am to book the plumber", check: due("2026-02-20T10:00:00+02:00")},
+			say{text: "actually thursday", check: all(ok, has("plumber"), due("2026-02-19T10:00:00+02:00"))},
+			say{text: "board meeting thursday 10-12", check: starts("2026-02-19T10:00:00+02:00")},
+			say{text: "move it to sunday, same time", check: all(ok, starts("2026-02-22T10:00:00+02:00"))},
+			say{text: "remind me at 9pm to call the insurance company", check: ok},
+			say{clock: "2026-02-18T21:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "insurance") }},
+			say{text: "they're closed, remind me tomorrow morning", quote: "$fired",
+				check: all(ok, has("insurance"), lacks("closed"), due("2026-02-19T09:00:00+02:00"))},
+		)
+		h := newSession(t, "2026-01-11T07:55:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי בשמונה לצאת לעבודה", check: ok},
+			say{clock: "2026-01-11T08:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "עבודה") }},
+			say{text: "תן לי עוד 5 דק", check: all(ok, has("עבודה"), due("2026-01-11T08:05:30+02:00"))},
+			say{clock: "2026-01-11T08:06:00+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "עבודה") }},
+			say{text: "יצאתי", check: ok},
+			say{text: "תזכיר לי ב-10 להתקשר לעירייה", check: ok},
+			say{clock: "2026-01-11T10:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "עירייה") }},
+			say{text: "לא עונים שם, תזכיר לי מחר בבוקר", quote: "$fired", check: all(ok, has("עירייה"), lacks("עונים"), due("2026-01-12T09:00:00+02:00"))},
+		)
+	})
+}
+
+func TestUnderstandEventsAndListsMore(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		h := newSession(t, "2026-03-03T08:30:00+02:00", env)
+		h.converse(
+			say{text: "תכניס ליומן: חופשה באילת מ-12 עד 15 באוגוסט", check: all(ok, capability("calendar"), has("אילת"), starts("2026-08-12T00:00:00+03:00"))},
+			say{text: "יוגה היום ב-19:00 תכניס ליומן", check: all(ok, capability("calendar"), lacks("תכניס"), starts("2026-03-03T19:00:00+02:00"))},
+			say{text: "בראנץ׳ עם החבר׳ה מחר ב11", check: all(ok, capability("calendar"), starts("2026-03-04T11:00:00+02:00"))},
+			say{text: "רשימה למסיבת הסיום: שתייה, חטיפים", check: ok},
+			say{text: "תמחק את הרשימה של מסיבת הסיום", check: func(t *testing.T, o out) { deleted(t, o, 1) }},
+			say{text: "תעשה לי רשימה לחדר כושר: מגבת בקבוק מים אוזניות מנעול", check: nothingDone},
+		)
+		s := newSession(t, "2026-03-03T08:30:00+02:00", env)
+		s.converse(
+			say{text: "dinner with the Levys friday at 8, put it in my calendar", check: all(ok, capability("calendar"), lacks("calendar"), starts("2026-03-06T20:00:00+02:00"))},
+			say{text: "make a list for the gym: towel, water bottle, headphones", check: all(ok, has("gym"), lacks("make"))},
+			say{text: "make a list for the pool: towel water bottle goggles sunscreen", check: nothingDone},
+		)
+	})
+}

@@ -1,0 +1,42 @@
+package graph
+
+import (
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// repeatMoved is rec moved to due, as an update said it ("make it 9:30",
+// "make it the 5th", "move it to monday"): a time of day changes the hour
+// it repeats at; a day changes the day of the month of a monthly one, or
+// the one weekday of a weekly one. A day for a daily reminder, or for a
+// weekly one on several days, says nothing clear and is refused rather
+// than guessed.
+func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, t *turn) (memo.Recurrence, error) {
+	loc := t.loc
+	if rec.TimeZone != "" {
+		if l, err := time.LoadLocation(rec.TimeZone); err == nil {
+			loc = l
+		}
+	}
+	local := due.In(loc)
+	setDay, setTime := !a.TimeOnly, !a.KeepTime
+	if setTime {
+		rec.Time = local.Format("15:04")
+	}
+	if setDay {
+		switch {
+		case rec.Type == memo.RecurDaily && setTime:
+			// "tomorrow at 9" for a daily reminder: the hour is what moves.
+		case rec.Type == memo.RecurMonthly:
+			rec.DayOfMonth = local.Day()
+		case rec.Type == memo.RecurWeekly && len(rec.Days) == 1:
+			rec.Days = []int{int(local.Weekday())}
+		default:
+			return rec, memo.Errorf(memo.EInvalid, "%s", say(t.lang,
+				"it repeats on more than one day, so I can't tell which day to change: say the new days, e.g. “every monday and thursday”, or just a new time",
+				"התזכורת חוזרת ביותר מיום אחד, אז לא ברור איזה יום לשנות: כתוב את הימים החדשים, למשל „כל שני וחמישי”, או רק שעה חדשה"))
+		}
+	}
+	return rec, nil
+}
