@@ -96,10 +96,16 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				u.Recurrence = &p
 			} else if a.NewDue != nil {
 				due := *a.NewDue
-				if a.KeepTime && task.DueDate != nil {
+				switch {
+				case a.KeepTime && task.DueDate != nil:
 					old := task.DueDate.In(t.loc)
 					y, m, d := due.In(t.loc).Date()
 					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, t.loc)
+				case a.TimeOnly && task.DueDate != nil && task.DueDate.After(t.now):
+					// "move the dentist call to 5": on its own day.
+					y, m, d := task.DueDate.In(t.loc).Date()
+					nd := due.In(t.loc)
+					due = time.Date(y, m, d, nd.Hour(), nd.Minute(), 0, 0, t.loc)
 				}
 				if due.Before(t.now.Add(-time.Minute)) {
 					return memo.Result{}, offline.PastTime(t.lang)

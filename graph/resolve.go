@@ -26,10 +26,32 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 	switch {
 	case step.Tasks != nil:
 		q, err = r.resolveTasks(ctx, t, step)
+		switch {
+		case err != nil:
+		case q == nil:
+			if q2, ok := r.crossTasks(ctx, t, step); ok {
+				q = q2
+			}
+		case q.Reason == memo.ReasonNearTask:
+			// Only a task close to the name: an event that is the name
+			// itself is what was meant.
+			alt := *step
+			ta := *step.Tasks
+			ta.NotFound, ta.IDs = []string{q.Subject}, nil
+			alt.Tasks = &ta
+			if q2, ok := r.crossTasks(ctx, t, &alt); ok && q2 == nil {
+				*step, q = alt, nil
+			}
+		}
 	case step.Lists != nil:
 		q, err = r.resolveList(ctx, t, step)
 	case step.Calendar != nil:
 		q, err = r.resolveCalendar(ctx, t, step)
+		if memo.ErrorCodeOf(err) == memo.ENotFound {
+			if q2, ok := r.crossEvents(ctx, t, step); ok {
+				q, err = q2, nil
+			}
+		}
 	case step.Memory != nil:
 		q, err = r.resolveMemory(ctx, t, step)
 	case step.Settings != nil:

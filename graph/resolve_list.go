@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/resolution"
@@ -120,6 +121,7 @@ func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.Li
 		}
 	}
 	a.ItemIndexes = nil
+	a.Items = splitRunOn(a.Items, list)
 	cands := make([]resolution.Candidate, len(list.Items))
 	for i, it := range list.Items {
 		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
@@ -133,4 +135,50 @@ func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.Li
 		q.Options = append(q.Options, memo.Option{Label: m.Title, IDs: []string{m.ID}})
 	}
 	return q, nil
+}
+
+// splitRunOn splits an item text said without commas into the list's
+// items it is made of ("tomatoes cucumbers and pita", "עגבניות בצל
+// וגמבה") when it is no item itself and every word of it is exactly one
+// of the list's items; otherwise the text stays as said.
+func splitRunOn(texts []string, list memo.List) []string {
+	have := make(map[string]bool, len(list.Items))
+	for _, it := range list.Items {
+		have[resolution.Normalize(it.Text)] = true
+	}
+	known := func(w string) (string, bool) {
+		for _, c := range []string{w, strings.TrimPrefix(w, "ו"), strings.TrimPrefix(w, "ה"), strings.TrimPrefix(strings.TrimPrefix(w, "ו"), "ה")} {
+			if c != "" && have[c] {
+				return c, true
+			}
+		}
+		return "", false
+	}
+	var out []string
+	for _, text := range texts {
+		n := resolution.Normalize(text)
+		words := strings.Fields(n)
+		if have[n] || len(words) < 2 {
+			out = append(out, text)
+			continue
+		}
+		var parts []string
+		for _, w := range words {
+			if w == "and" || w == "the" || w == "n" {
+				continue
+			}
+			k, ok := known(w)
+			if !ok {
+				parts = nil
+				break
+			}
+			parts = append(parts, k)
+		}
+		if len(parts) < 2 {
+			out = append(out, text)
+			continue
+		}
+		out = append(out, parts...)
+	}
+	return out
 }

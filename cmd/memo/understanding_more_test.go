@@ -137,3 +137,39 @@ func TestUnderstandEventsAndListsMore(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandFocusMore: the item just made or shown is changed without
+// being named, in the ways people say it: Hebrew without "it", an amount
+// earlier or later, a reminder ahead of an event, items of the list on
+// screen, "delete it"; a move names a task or an event alike.
+func TestUnderstandFocusMore(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "קפה עם ליאת מחר ב10", check: starts("2026-03-11T10:00:00+02:00")},
+			say{text: "תזיז לאחת עשרה", check: all(ok, starts("2026-03-11T11:00:00+02:00"))},
+			say{text: "תזכיר לי שעה לפני", check: all(ok, has("ליאת"), due("2026-03-11T10:00:00+02:00"))},
+			say{text: "תזכיר לי בחמש לאסוף את הכביסה", check: due("2026-03-10T17:00:00+02:00")},
+			say{text: "תדחה ב20 דקות", check: all(ok, has("כביסה"), due("2026-03-10T17:20:00+02:00"))},
+			say{text: "תעביר לחמישי", check: all(ok, due("2026-03-12T17:20:00+02:00"))},
+			say{text: "תמחק את זה", check: func(t *testing.T, o out) { deleted(t, o, 1) }},
+			say{text: "רשימה לפיקניק: אבטיח, שמיכה, צלחות", check: ok},
+			say{text: "תוריד את האבטיח", check: all(ok, func(t *testing.T, o out) { deleted(t, o, 1) })},
+			say{text: "תראה לי את רשימת הפיקניק", check: all(ok, says("שמיכה"))},
+		)
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "meeting at the bank tomorrow at 16:00", check: starts("2026-03-11T16:00:00+02:00")},
+			say{text: "remind me half an hour before", check: all(ok, has("bank"), due("2026-03-11T15:30:00+02:00"))},
+			say{text: "add a task: book a table for mom's birthday", check: ok},
+			say{text: "remind me on thursday evening", check: all(ok, has("table"), due("2026-03-12T18:00:00+02:00"))},
+			say{text: "make it half an hour earlier", check: all(ok, has("table"), due("2026-03-12T17:30:00+02:00"))},
+			say{text: "vet appointment for Bamba friday at 4:30", check: starts("2026-03-13T16:30:00+02:00")},
+			say{text: "can we move the vet to sunday same time", check: all(ok, starts("2026-03-15T16:30:00+02:00"))},
+			say{text: "shopping list: tomatoes, cucumbers, pita, hummus", check: ok},
+			say{text: "got the tomatoes cucumbers and pita", check: all(ok, says("3 items", "tomatoes", "cucumbers", "pita"))},
+			say{text: "send me the summary at 7", check: capability("settings")},
+			say{text: "make that 6:30", check: all(ok, capability("settings"), says("06:30"))},
+		)
+	})
+}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"strings"
 	"time"
 
@@ -253,7 +254,7 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	if !hasEventWord(m.low) && !reWithName.MatchString(m.low) {
 		return nil, false, nil
 	}
-	rest := m.raw[verb[1]:]
+	rest := dropSame(m.raw[verb[1]:]) // "to sunday, same time": the day moves
 	// The new time is the last time expression: "move tomorrow's meeting to
 	// Thursday" names the old day first.
 	idx := m.lastTo(rest)
@@ -373,6 +374,9 @@ func (m *message) lastTo(s string) int {
 // toAt reads a Hebrew "to" before an hour as "at": "ל-12" → "ב-12",
 // "לשעה 12" → "בשעה 12", so the new time of a move parses.
 func toAt(s string) string {
+	if g := reToHour.FindStringSubmatchIndex(s); g != nil && strings.TrimSpace(s[:g[0]]) == "" {
+		return s[:g[2]] + "at" + s[g[3]:] // "to 11" after a move is "at 11"
+	}
 	t := strings.TrimSpace(s)
 	for _, p := range []string{"ל-", "לשעה", "ל"} {
 		if strings.HasPrefix(t, p) && len(t) > len(p) && (t[len(p)] >= '0' && t[len(p)] <= '9' || p == "לשעה") {
@@ -381,6 +385,24 @@ func toAt(s string) string {
 	}
 	return s
 }
+
+// reToHour is "to" before an hour: "move the meeting to 11".
+var reToHour = regexp.MustCompile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
+
+// toAtAll reads every "to"/"ל" before an hour in s as "at"/"ב", keeping
+// its byte offsets.
+func toAtAll(s string) string {
+	return reToHourAll.ReplaceAllStringFunc(s, func(m string) string {
+		if i := strings.Index(strings.ToLower(m), "to"); i >= 0 {
+			return m[:i] + "at" + m[i+2:]
+		}
+		i := strings.Index(m, "ל")
+		return m[:i] + "ב" + m[i+len("ל"):]
+	})
+}
+
+// reToHourAll finds "to 11", "ל-9", "ל10:30".
+var reToHourAll = regexp.MustCompile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
 
 // cutSpans removes the byte ranges spans from s.
 func cutSpans(s string, spans [][2]int) string {

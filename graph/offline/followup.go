@@ -21,11 +21,16 @@ var (
 	// reItRef is a pronoun for the focus, with the verb that moves it.
 	reMoveIt = regexp.MustCompile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
 		`(?:it|that|this|this\s+one|that\s+one|the\s+(?:reminder|task|meeting|event|appointment|time|alarm))\s*(?:to|for|at|until|till|into)?\s+(.+)$`)
+	// Hebrew drops the object: "תזיז לתשע", "תעביר לחמישי".
 	reMoveItHE = regexp.MustCompile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
-		`(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+(.+)$`)
+		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
 	reShiftIt = regexp.MustCompile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
-	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	// reShiftMake is "make it half an hour earlier", "20 min later": an
+	// amount with its direction, the verb and "it" optional.
+	reShiftMake = regexp.MustCompile(`(?i)^(?:(?:make|have|set|move|push)\s+(?:it|that|this)\s+)?(.+?)\s+(earlier|later|sooner|before|after)$|` +
+		`^(?:(?:תעשה|תעשי|תזיז|תזיזי)\s+(?:את\s+)?(?:זה|אותו|אותה)\s+)?(.+?)\s+(מוקדם\s+יותר|מאוחר\s+יותר|אחר\s+כך|קודם)$`)
 	// reChangeTo is a change of the focus to something ("change it to …",
 	// "תשנה את זה ל…"), which may be a new text rather than a time.
 	reChangeTo = regexp.MustCompile(`^(?:change|make|switch|update)\s+(?:it|that|this)\s+(?:to|into)\s`)
@@ -35,8 +40,19 @@ var (
 	reEndsAt = regexp.MustCompile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
 		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
 		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
-	// reAboutIt is "remind me about it saturday morning".
-	reAboutIt = regexp.MustCompile(`(?i)^(?:remind\s+me|ping\s+me|תזכיר\s+לי|תזכירי\s+לי)\s+(?:about\s+|of\s+)?(?:it|that|this|על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה)\s+(.+)$`)
+	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
+	// את זה". ("cancel that" and "תבטל את זה" undo the last change.)
+	reDeleteIt = regexp.MustCompile(`(?i)^(?:please\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$`)
+	// reRemindFocus is "remind me (about it) saturday morning", "remind me
+	// half an hour before", "תזכיר לי על זה יום לפני": a reminder with a
+	// time and no text, about the focus.
+	reRemindFocus = regexp.MustCompile(`(?i)^(?:remind|ping|nudge)\s+me(?:\s+(?:about|of|on)\s+(?:it|that|this))?\s+(.+)$|` +
+		`^(?:תזכיר|תזכירי)\s+לי(?:\s+(?:על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה|עליו|עליה))?\s+(.+)$`)
+	// reBeforeEN and reBeforeHE are a reminder ahead of the focus: "the
+	// day before", "half an hour before", "יום לפני", "שעה קודם".
+	reBeforeEN = regexp.MustCompile(`(?i)^(?:the\s+)?(.+?)\s+(?:before|ahead|earlier|in\s+advance|prior)(?:\s+(?:it|that|the\s+\w+))?$`)
+	reBeforeHE = regexp.MustCompile(`^(.+?)\s+(?:לפני|קודם|מראש|לפני\s+כן|לפני\s+זה)$`)
 	// reNotThisButThat is a text correction: "not Dvir, Tomer".
 	reNotThis   = regexp.MustCompile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
 	reMeantThis = regexp.MustCompile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
@@ -76,6 +92,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
 	}
+	if steps, ok, err := m.digestAgain(text, c); ok || err != nil {
+		return steps, ok, err
+	}
 	if steps, ok, err := m.snooze(text, c); ok || err != nil {
 		return steps, ok, err
 	}
@@ -92,13 +111,20 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if f == nil || f.ID == "" {
 		return nil, false, nil
 	}
-	if g := reAboutIt.FindStringSubmatch(text); g != nil {
-		return m.moveFocus(g[1], f, false)
+	if reDeleteIt.MatchString(low) {
+		if steps := deleteFocus(f); steps != nil {
+			return steps, true, nil
+		}
+	}
+	if g := reRemindFocus.FindStringSubmatch(text); g != nil {
+		if steps, ok, err := m.remindFocus(firstOf(g[1:]), f); ok || err != nil {
+			return steps, ok, err
+		}
 	}
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
-	for _, rx := range []*regexp.Regexp{reShiftIt, reShiftHE} {
+	for _, rx := range []*regexp.Regexp{reShiftIt, reShiftHE, reShiftMake} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {
 				return steps, ok, err
@@ -170,6 +196,10 @@ func firstOf(gs []string) string {
 func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
 	text = strings.TrimSpace(text)
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
+	if rest, cut := strings.CutPrefix(text, "ל"); !ok && err == nil && cut && hebrewText(text) {
+		// "תזיז לתשע", "תעביר לחמישי": "to" a time is "at" it.
+		when, hasDate, hasTime, ok, err = m.timeNear("ב"+rest, f.When)
+	}
 	if err != nil {
 		return nil, true, err
 	}
@@ -201,7 +231,7 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 	loc := m.loc()
 	// "same time", "same day" keep what they name: dropped, the rest is
 	// read as a day alone or a time alone.
-	text = strings.TrimSpace(strings.Trim(reSameKept.ReplaceAllString(text, " "), " ,"))
+	text = dropSame(text)
 	if reBareNumber.MatchString(text) {
 		text = "at " + text // "make it 8": the verb said it is a time
 	}
@@ -243,6 +273,11 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 // reSameKept is "same time", "same day", "באותה שעה": the part of a
 // moved item's time that stays.
 var reSameKept = regexp.MustCompile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
+
+// dropSame takes "same time", "באותה שעה" out of a move's new time.
+func dropSame(text string) string {
+	return strings.TrimSpace(strings.Trim(reSameKept.ReplaceAllString(text, " "), " ,?"))
+}
 
 // reBareNumber is an hour alone ("8", "6:30").
 var reBareNumber = regexp.MustCompile(`^\d{1,2}(?::\d{2})?$`)
@@ -322,9 +357,9 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	for _, s := range g[1:] {
 		switch strings.TrimSpace(strings.ToLower(s)) {
 		case "":
-		case "forward", "earlier", "ahead", "קדימה", "מוקדם יותר":
+		case "forward", "earlier", "ahead", "sooner", "before", "קדימה", "מוקדם יותר", "קודם":
 			earlier = true
-		case "back", "later", "אחורה", "מאוחר יותר":
+		case "back", "later", "after", "אחורה", "מאוחר יותר", "אחר כך":
 		default:
 			if amount == "" {
 				amount = s
@@ -344,7 +379,10 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	when := f.When.Add(d)
 	switch f.Kind {
 	case memo.FocusTask:
-		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when})}, true, nil
+		// Within the day it is a new time of day (which a repeating
+		// reminder takes as its new hour).
+		sameDay := civilDay(when, m.loc()) == civilDay(*f.When, m.loc())
+		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, TimeOnly: sameDay})}, true, nil
 	case memo.FocusEvent:
 		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
 			Fields: &memo.EventFields{Start: &when}})}, true, nil
@@ -384,6 +422,9 @@ func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s))
 
 // retitle changes the focus's text.
 func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, error) {
+	if g := reQuotedTo.FindStringSubmatch(title); g != nil {
+		title = g[1] // "ל'להזמין עוגה'", "to “call Dana”"
+	}
 	title = CleanTitle(title)
 	if !itemText(title) {
 		return nil, false, nil
@@ -397,6 +438,9 @@ func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, e
 	}
 	return nil, false, nil
 }
+
+// reQuotedTo is a new title in quotes, with "to"/"ל" before it.
+var reQuotedTo = regexp.MustCompile(`(?i)^(?:to\s+|into\s+|ל-?\s*)?["'“”„׳״‘’](.+?)["'“”„׳״‘’]?$`)
 
 // replaceInTitle swaps one word of the focus's title for another: "not
 // Dvir, Tomer". It is claimed only when the old word is in the title.
@@ -788,4 +832,95 @@ func sharedLetters(a, b []rune) int {
 		prev = cur
 	}
 	return prev[len(b)]
+}
+
+// civilDay is the calendar day of t in loc, as yyyymmdd.
+func civilDay(t time.Time, loc *time.Location) int {
+	y, m, d := t.In(loc).Date()
+	return y*10000 + int(m)*100 + d
+}
+
+// remindFocus reads the time of a reminder about the focus: a task takes
+// it as its due time; an event gets a reminder task of its own, at that
+// time or the lead said ahead of its start ("half an hour before").
+func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	rest = strings.TrimSpace(rest)
+	if lead, ok := leadOf(rest); ok {
+		if f.When == nil || f.Kind != memo.FocusEvent {
+			return nil, false, nil
+		}
+		due := f.When.Add(-lead)
+		if !due.After(m.now()) {
+			return nil, true, pastTime(m)
+		}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}})}, true, nil
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		return m.moveFocus(rest, f, true)
+	case memo.FocusEvent:
+		r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+		if err != nil {
+			return nil, true, invalidTime(m)
+		}
+		if !found || !onlyConnectives(r.Remainder(rest)) {
+			return nil, false, nil
+		}
+		if r.Past {
+			return nil, true, pastTime(m)
+		}
+		due := r.Time
+		args := memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}, NeedTime: !r.HasTime}
+		return []memo.Step{taskStep(memo.OpTaskCreate, args)}, true, nil
+	}
+	return nil, false, nil
+}
+
+// leadOf reads how long ahead "the day before", "half an hour before",
+// "יומיים לפני" is.
+func leadOf(s string) (time.Duration, bool) {
+	var amount string
+	if g := reBeforeEN.FindStringSubmatch(s); g != nil {
+		amount = g[1]
+	} else if g := reBeforeHE.FindStringSubmatch(s); g != nil {
+		amount = g[1]
+	} else {
+		return 0, false
+	}
+	amount = strings.TrimSpace(strings.ToLower(amount))
+	if d, ok := dayLeads[amount]; ok {
+		return d, true
+	}
+	if d, ok := durationOf(amount, time.Time{}, time.UTC); ok {
+		return d, true
+	}
+	return 0, false
+}
+
+// dayLeads are leads counted in days or weeks, which durationOf reads as
+// dates.
+var dayLeads = map[string]time.Duration{
+	"day": 24 * time.Hour, "a day": 24 * time.Hour, "one day": 24 * time.Hour, "1 day": 24 * time.Hour,
+	"two days": 48 * time.Hour, "2 days": 48 * time.Hour, "a couple of days": 48 * time.Hour, "three days": 72 * time.Hour,
+	"3 days": 72 * time.Hour, "a week": 7 * 24 * time.Hour, "one week": 7 * 24 * time.Hour, "1 week": 7 * 24 * time.Hour,
+	"יום": 24 * time.Hour, "יום אחד": 24 * time.Hour, "יומיים": 48 * time.Hour, "שלושה ימים": 72 * time.Hour,
+	"3 ימים": 72 * time.Hour, "שבוע": 7 * 24 * time.Hour,
+}
+
+// deleteFocus deletes the item the conversation is about; an occurrence
+// of a series is asked about (this one or all).
+func deleteFocus(f *memo.FocusItem) []memo.Step {
+	switch f.Kind {
+	case memo.FocusTask:
+		return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{IDs: []string{f.ID}})}
+	case memo.FocusEvent:
+		args := memo.CalendarArgs{EventIDs: []string{f.ID}}
+		if !f.Recurring {
+			args.Scope = memo.ScopeInstance
+		}
+		return []memo.Step{calStep(memo.OpEventDelete, args)}
+	case memo.FocusList:
+		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{ListID: f.ID, Name: f.Title})}
+	}
+	return nil
 }

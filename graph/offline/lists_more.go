@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -18,8 +19,16 @@ var (
 	reListForEN = re(`^(?:(?:my|the|a|new)\s+)?(?:list|checklist)\s+(?:for|of)\s+(?:the\s+|my\s+)?(.+?)\s*(?::|\s[-–—])\s*(.+)$`)
 	// reAddToFocusEN is "also add butter" with no list named: the list
 	// the conversation is about.
-	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(.+?)(?:\s+(?:too|as\s+well|also))?$`)
-	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+גם)?$`)
+	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
+	// reFocusRemoveEN/HE take items off the focus list: "remove the
+	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
+	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$`)
+	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
+	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
+	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
+	reFocusCheckEN = re(`^(?:i\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$`)
+	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
 	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".
 	reShowFocus = re(`^(?:show(?:\s+me)?|open|read|display)\s+(?:it|that|this|that\s+list|the\s+list)(?:\s+(?:again|now|pls|please))?$|` +
 		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
@@ -116,6 +125,53 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 	}
 	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true, nil
 }
+
+// matchFocusListEdit reads removals and checks said about the list the
+// conversation is on, without naming it: "remove the lantern", "got the
+// tomatoes cucumbers and pita", "תוריד את האבטיח", "קניתי עגבניות".
+func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
+	f, ok := m.focusList()
+	if !ok {
+		return nil, false, nil
+	}
+	op := memo.OpListRemove
+	g, ok := m.find(reFocusRemoveEN)
+	if !ok {
+		g, ok = m.find(reFocusRemoveHE)
+	}
+	if !ok {
+		op = memo.OpListCheck
+		if g, ok = m.find(reFocusCheckEN); !ok {
+			g, ok = m.find(reFocusCheckHE)
+		}
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	what := strings.TrimSpace(g[1])
+	low := strings.ToLower(what)
+	if rePronounOnly.MatchString(low) || strings.Contains(low, "list") || strings.Contains(what, "רשימ") || namesAList(what) ||
+		hasEventWord(low) || hasTaskWord(low) {
+		return nil, false, nil // the list itself, another list, or not an item
+	}
+	if n := reItemNumber.FindStringSubmatch(low); n != nil {
+		what = n[1] // "remove no. 3"
+	}
+	step := itemsStep(op, f.Title, what)
+	step.Lists.ListID = f.ID
+	if len(step.Lists.Items) == 0 && len(step.Lists.ItemIndexes) == 0 {
+		return nil, false, nil
+	}
+	for _, it := range step.Lists.Items {
+		if !nounPhrase(it) && len(strings.Fields(it)) > 4 {
+			return nil, false, nil
+		}
+	}
+	return []memo.Step{step}, true, nil
+}
+
+// reItemNumber is an item by number: "no. 3", "number 3", "#3", "מספר 3".
+var reItemNumber = regexp.MustCompile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
 
 // heTarget reports whether a Hebrew text ends with a word "ל…" that names
 // where things go ("לקניות", "לסופר").

@@ -136,7 +136,7 @@ var matchers = []matcher{
 	matchDigestTime, matchStopReminding, matchAlarm,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 	matchDayQuestion, matchEventList,
-	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus,
+	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,

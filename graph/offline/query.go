@@ -43,6 +43,9 @@ var (
 	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),
 	// which in a day question can only mean that day.
 	reHeBareWeekday = regexp.MustCompile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
+	// reHeWeekdayAlone is a weekday with nothing else, in a question about
+	// a day ("מה יש לי חמישי").
+	reHeWeekdayAlone = regexp.MustCompile(`^(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)$`)
 	// reLeftEN asks what is still open: "what's left", "מה נשאר".
 	reLeftEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)\s+(?:left|still\s+open|open|remaining|pending)|what\s+(?:do\s+i\s+)?(?:still\s+)?have\s+left|anything\s+left|` +
 		`what\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)\s+to\s+do)|what\s+else|what\s+remains)$|` +
@@ -117,14 +120,18 @@ func matchBareDay(m *message) ([]memo.Step, bool, error) {
 
 // afterQuery reports whether the last turn answered a listing.
 func (m *message) afterQuery() bool {
+	t := m.lastTool()
+	return t == "calendar.getEvents" || t == "tasks.getAll"
+}
+
+// lastTool is what the bot's last reply ran ("tasks.create"), or "".
+func (m *message) lastTool() string {
 	for i := len(m.req.Recent) - 1; i >= 0; i-- {
-		t := m.req.Recent[i]
-		if t.Role != "assistant" {
-			continue
+		if t := m.req.Recent[i]; t.Role == "assistant" {
+			return t.Tool
 		}
-		return t.Tool == "calendar.getEvents" || t.Tool == "tasks.getAll"
 	}
-	return false
+	return ""
 }
 
 // dayView lists the tasks and the events of [from, to).
@@ -140,6 +147,9 @@ func dayView(from, to time.Time) []memo.Step {
 // weekend". ok is false when text holds anything but the time.
 func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 	text = reHeBareWeekday.ReplaceAllString(text, "${1}${2}${3}יום ${4}${5}")
+	if reHeWeekdayAlone.MatchString(strings.TrimSpace(text)) {
+		text = "יום " + strings.TrimSpace(text) // "מה יש לי חמישי": the day alone
+	}
 	low := strings.ToLower(strings.TrimSpace(text))
 	if low == "weekend" || low == "the weekend" || low == "my weekend" {
 		text, low = "this weekend", "this weekend"

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -89,4 +90,33 @@ func onlyWords(s string, set map[string]bool) bool {
 		}
 	}
 	return true
+}
+
+// reMakeThat opens a change of what was just set: "make that", "change it
+// to", "תעשה את זה", "תשנה ל".
+var reMakeThat = regexp.MustCompile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|at))?|` +
+	`(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי)\s+(?:(?:את\s+)?(?:זה|אותו)\s+)?(?:ל|ל-)?)\s*`)
+
+// digestAgain reads "make that 6:30", "תעשה את זה בשבע", or a correction
+// with a time alone, right after the digest time was set: a new digest
+// time.
+func (m *message) digestAgain(text string, c Cleaned) ([]memo.Step, bool, error) {
+	if m.lastTool() != "settings."+memo.OpSetDigestTime {
+		return nil, false, nil
+	}
+	rest := text
+	if loc := reMakeThat.FindStringIndex(text); loc != nil && loc[1] > 0 {
+		rest = text[loc[1]:]
+	} else if !c.Correction {
+		return nil, false, nil
+	}
+	if reBareNumber.MatchString(strings.TrimSpace(rest)) {
+		rest = "at " + rest
+	}
+	r, found, err := timeparse.Parse(rest, startOfDay(m), m.loc())
+	if err != nil || !found || !r.HasTime || r.HasDate || !onlyConnectives(r.Remainder(rest)) {
+		return nil, false, nil
+	}
+	hhmm := r.Time.In(m.loc()).Format("15:04")
+	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetDigestTime, Settings: &memo.SettingsArgs{DigestTime: hhmm}}}, true, nil
 }

@@ -36,7 +36,9 @@ var (
 	reTaskListHE = []*regexpT{
 		re(`^(?:מה|תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תן|תני|אילו|איזה)\b.*(?:משימות|מטלות|תזכורות|לעשות|לבצע)`),
 		re(`^(?:ה)?(?:משימות|מטלות|תזכורות)(?:\s+שלי)?\b`),
-		re(`^מה\s+(?:יש\s+לי|עליי|עלי)\b`),
+		// "מה יש לי (לעשות) (היום)": with nothing after it but these, so
+		// "מה יש לי חמישי" is a question about a day, read elsewhere.
+		re(`^מה\s+(?:יש\s+לי|עליי|עלי)(?:\s+לעשות)?(?:\s+(?:היום|מחר|השבוע|להיום|למחר|לשבוע))?(?:\s+לעשות)?$`),
 	}
 
 	reDoneEN = []*regexpT{
@@ -217,8 +219,8 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 	if verb == nil || len(m.low) != len(m.raw) {
 		return nil, false, nil
 	}
-	rest := m.raw[verb[1]:]
-	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	rest := dropSame(m.raw[verb[1]:]) // "to friday, same time": the day moves
+	r, found, err := timeparse.Parse(toAtAll(rest), m.now(), m.loc())
 	if err != nil {
 		return nil, true, invalidTime(m)
 	}
@@ -233,7 +235,7 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	due := r.Time
-	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime}
+	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime, TimeOnly: r.HasTime && !r.HasDate}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 }
 

@@ -1,0 +1,81 @@
+package graph
+
+import (
+	"context"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A user does not say whether the thing they name is a task or an event:
+// "move the vet to friday", "delete the dentist", "תזיז את ישיבת הצוות
+// ליום ראשון". When a step names one thing of its kind and nothing of that
+// kind matches, the same change is tried on the other kind, and taken only
+// when the name resolves there (to one item, or to a question among
+// several). Otherwise the step stays as planned and reports its miss.
+
+// crossTasks retries a task update or delete whose one name matched no
+// task as the same change to an event.
+func (r *Runner) crossTasks(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, bool) {
+	a := step.Tasks
+	if r.cfg.Calendars == nil || len(a.IDs) > 0 || len(a.NotFound) != 1 || len(a.Targets) > 0 {
+		return nil, false
+	}
+	alt := memo.Step{ID: step.ID, Capability: memo.CapCalendar, DependsOn: step.DependsOn, Confirmed: step.Confirmed, Verify: step.Verify}
+	ca := &memo.CalendarArgs{Summary: a.NotFound[0]}
+	switch step.Operation {
+	case memo.OpTaskUpdate:
+		f := &memo.EventFields{Summary: a.NewText}
+		if a.NewDue != nil {
+			start := *a.NewDue
+			f.Start, f.DateOnly, f.TimeOnly = &start, a.KeepTime, a.TimeOnly
+		}
+		ca.Fields = f
+		alt.Operation = memo.OpEventUpdate
+	case memo.OpTaskDelete:
+		alt.Operation = memo.OpEventDelete
+	default:
+		return nil, false
+	}
+	alt.Calendar = ca
+	q, err := r.resolveCalendar(ctx, t, &alt)
+	if err != nil || (q == nil && len(ca.EventIDs) == 0) {
+		return nil, false
+	}
+	*step = alt
+	return q, true
+}
+
+// crossEvents retries an event update or delete whose name matched no
+// event as the same change to a task.
+func (r *Runner) crossEvents(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, bool) {
+	a := step.Calendar
+	if a.Summary == "" || len(a.EventIDs) > 0 || a.From != nil || a.To != nil || a.AtTime != "" || a.All {
+		return nil, false
+	}
+	alt := memo.Step{ID: step.ID, Capability: memo.CapTasks, DependsOn: step.DependsOn, Confirmed: step.Confirmed, Verify: step.Verify}
+	ta := &memo.TaskArgs{Targets: []string{a.Summary}}
+	switch step.Operation {
+	case memo.OpEventUpdate:
+		f := a.Fields
+		if f == nil || f.End != nil || f.Location != "" || f.AllDay != nil || (f.Start == nil && f.Summary == "") {
+			return nil, false // an end, a place: only an event has them
+		}
+		ta.NewText = f.Summary
+		if f.Start != nil {
+			due := *f.Start
+			ta.NewDue, ta.KeepTime, ta.TimeOnly = &due, f.DateOnly, f.TimeOnly
+		}
+		alt.Operation = memo.OpTaskUpdate
+	case memo.OpEventDelete, memo.OpEventDeleteBySummary:
+		alt.Operation = memo.OpTaskDelete
+	default:
+		return nil, false
+	}
+	alt.Tasks = ta
+	q, err := r.resolveTasks(ctx, t, &alt)
+	if err != nil || (q == nil && len(ta.IDs) == 0) {
+		return nil, false
+	}
+	*step = alt
+	return q, true
+}
