@@ -107,6 +107,9 @@ var rankingCases = []struct{ q, want string }{
 	{"מה הקוד של השער אצל סבתא?", "4512"},
 	{"מה מידת הנעליים של עידו?", "31"},
 	{"איפה חניתי?", "C7"},
+	{"where's the car?", "B14"},         // a word of the same concept
+	{"איפה השארתי את האוטו?", "C7"},     // "left" says nothing; "the car" is parking
+	{"where did i leave my car", "B14"}, // the English memory first for an English question
 	{"מה הקוד של האינטרנט", "1234"},
 	{"מָה הַקּוֹד שֶׁל הַשַּׁעַר אֵצֶל סָבְתָא", "4512"}, // with niqqud
 	{"ומה הקוד לשער של סבתא", "4512"},                    // other prefixes

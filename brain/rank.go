@@ -17,9 +17,16 @@ import (
 // drowning the other's.
 const rrfK = 60
 
+// relatedWeight is what a question word counts for when a memory holds
+// only a word of its concept group, not one of its own forms: "car" in a
+// memory about the car ranks above "parked" in one about parking.
+const relatedWeight = 0.85
+
 // coverage returns the share of the query's words that terms (a memory's
-// space-separated terms) hold in any of their forms.
-func coverage(groups [][]string, terms string) float64 {
+// space-separated terms) hold: a word counts fully when terms hold one of
+// its own forms (asked), relatedWeight when they hold only a word of its
+// concept group (groups, the widened forms).
+func coverage(groups, asked [][]string, terms string) float64 {
 	if len(groups) == 0 {
 		return 0
 	}
@@ -27,16 +34,24 @@ func coverage(groups [][]string, terms string) float64 {
 	for _, t := range strings.Fields(terms) {
 		set[t] = struct{}{}
 	}
-	n := 0
-	for _, g := range groups {
-		for _, f := range g {
+	holds := func(fs []string) bool {
+		for _, f := range fs {
 			if _, ok := set[f]; ok {
-				n++
-				break
+				return true
 			}
 		}
+		return false
 	}
-	return float64(n) / float64(len(groups))
+	n := 0.0
+	for i, g := range groups {
+		switch {
+		case i < len(asked) && holds(asked[i]):
+			n++
+		case holds(g):
+			n += relatedWeight
+		}
+	}
+	return n / float64(len(groups))
 }
 
 // need is how many of n query words a memory must hold to reach the
@@ -53,21 +68,34 @@ type ranked struct {
 	// question in the first person ("where did I park?": "I parked on
 	// level 2", not "the kids' park party").
 	own bool
-	// at breaks ties next: the newer memory first.
+	// script breaks ties next: a memory written in the question's
+	// alphabet (Hebrew or Latin) answers it before one in the other.
+	script bool
+	// at breaks ties last: the newer memory first.
 	at int64
 }
 
-// sortRanked orders by score, then own, then newest first, then id.
+// sortRanked orders by score, then own, then script, then newest first,
+// then id.
 func sortRanked(rs []ranked) {
+	first := func(x, y bool) int {
+		switch {
+		case x == y:
+			return 0
+		case x:
+			return -1
+		}
+		return 1
+	}
 	slices.SortFunc(rs, func(a, b ranked) int {
 		if c := cmp.Compare(b.score, a.score); c != 0 {
 			return c
 		}
-		if a.own != b.own {
-			if a.own {
-				return -1
-			}
-			return 1
+		if c := first(a.own, b.own); c != 0 {
+			return c
+		}
+		if c := first(a.script, b.script); c != 0 {
+			return c
 		}
 		if c := cmp.Compare(b.at, a.at); c != 0 {
 			return c
@@ -76,13 +104,28 @@ func sortRanked(rs []ranked) {
 	})
 }
 
+// hebrewScript reports whether text has more Hebrew letters than Latin.
+func hebrewScript(text string) bool {
+	he, la := 0, 0
+	for _, r := range text {
+		switch {
+		case r >= 0x05D0 && r <= 0x05EA:
+			he++
+		case r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z':
+			la++
+		}
+	}
+	return he > la
+}
+
 // firstPerson reports whether text speaks in the first person: "I",
-// "my", "me", "אני", "שלי", or a Hebrew verb in the first person past
-// ("חניתי", "שמתי", "השארתי").
+// "my", "me", "אני", "שלי", a Hebrew verb in the first person past
+// ("חניתי", "שמתי", "השארתי"), or asks where something is ("where's the
+// car?", "איפה האוטו?"): the user's own things.
 func firstPerson(text string) bool {
 	for _, w := range strings.Fields(resolution.Normalize(text)) {
 		switch w {
-		case "i", "im", "ive", "my", "me", "mine", "myself", "אני", "שלי", "לי", "אותי":
+		case "i", "im", "ive", "my", "me", "mine", "myself", "אני", "שלי", "לי", "אותי", "where", "wheres", "איפה":
 			return true
 		}
 		if rs := []rune(w); len(rs) >= 4 && isHebrew(w) && strings.HasSuffix(w, "תי") {

@@ -3,6 +3,8 @@ package brain
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/memo-assistant/memo"
 )
@@ -20,12 +22,13 @@ func (b *Brain) SearchMemories(ctx context.Context, userID, query string, limit 
 		limit = DefaultLimit
 	}
 	var usage memo.Usage
+	asked := askedGroups(query)
 	groups := queryGroups(query)
 	if len(groups) == 0 {
 		return []memo.Memory{}, usage, nil
 	}
 	found := map[string]memo.Memory{}
-	text, err := b.textRanking(ctx, userID, groups, firstPerson(query), found)
+	text, err := b.textRanking(ctx, userID, groups, asked, firstPerson(query), found)
 	if err != nil {
 		return nil, usage, err
 	}
@@ -70,19 +73,21 @@ func (b *Brain) SearchMemories(ctx context.Context, userID, query string, limit 
 // textRanking ranks the full-text candidates by the share of the query's
 // words they hold, keeping those at or above TextThreshold; it records the
 // candidates in found.
-func (b *Brain) textRanking(ctx context.Context, userID string, groups [][]string, own bool, found map[string]memo.Memory) ([]ranked, error) {
+func (b *Brain) textRanking(ctx context.Context, userID string, groups, asked [][]string, own bool, found map[string]memo.Memory) ([]ranked, error) {
 	matches, err := b.cfg.Store.MatchMemories(ctx, userID, groups, need(len(groups), b.cfg.TextThreshold), candidates)
 	if err != nil {
 		return nil, fmt.Errorf("search memories: %w", err)
 	}
 	var out []ranked
+	heQuery := hebrewScript(strings.Join(slices.Concat(asked...), " "))
 	for _, mm := range matches {
-		c := coverage(groups, mm.Terms)
+		c := coverage(groups, asked, mm.Terms)
 		if c < b.cfg.TextThreshold {
 			continue
 		}
 		found[mm.Memory.ID] = mm.Memory
-		out = append(out, ranked{id: mm.Memory.ID, score: c, own: own && firstPerson(mm.Memory.Text), at: mm.Memory.UpdatedAt.Unix()})
+		out = append(out, ranked{id: mm.Memory.ID, score: c, own: own && firstPerson(mm.Memory.Text),
+			script: hebrewScript(mm.Memory.Text) == heQuery, at: mm.Memory.UpdatedAt.Unix()})
 	}
 	sortRanked(out)
 	return out, nil

@@ -16,14 +16,16 @@ var stopWords = stopSet(
 	 and or but if not no yes also too just only again still ever
 	 please pls plz hey hi hello ok okay thanks thank
 	 remember remind know knew tell told say said save saved note notes keep mind
-	 there here any some anything something thing things again` +
+	 there here any some anything something thing things again
+	 leave left put placed place keep kept located` +
 		// Hebrew.
 		` מה מי מתי איפה היכן איך כמה למה מדוע האם איזה איזו אילו
 	 של שלי שלך שלו שלה שלנו שלכם שלהם את זה זו זאת אלה אלו הוא היא הם הן
 	 אני אתה את אנחנו אתם אתן לי לך לו לה לנו לכם להם אותו אותה אותי
 	 יש אין עם על אל אצל גם רק כל עוד כן לא או אם כי אבל אז פה שם
 	 היה היתה הייתה יהיה היו בבקשה תודה נו
-	 תזכור תזכרי זוכר זוכרת יודע יודעת תגיד תגידי אמרתי סיפרתי רשמת שמרת תרשום תשמור`,
+	 תזכור תזכרי זוכר זוכרת יודע יודעת תגיד תגידי אמרתי סיפרתי רשמת שמרת תרשום תשמור
+	 השארתי שמתי הנחתי נמצא נמצאת נמצאים נמצאות`,
 )
 
 func stopSet(words string) map[string]bool {

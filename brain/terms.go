@@ -80,9 +80,21 @@ func words(s string) [][]string {
 	return out
 }
 
-// queryGroups returns the words a question asks about, each as its forms:
-// a memory matches a word when it holds any of its forms.
+// queryGroups returns the words a question asks about, each as its forms
+// widened by its concept group: a memory matches a word when it holds any
+// of them.
 func queryGroups(q string) [][]string {
+	asked := askedGroups(q)
+	out := make([][]string, len(asked))
+	for i, w := range asked {
+		out[i] = widen(w)
+	}
+	return out
+}
+
+// askedGroups returns the words a question asks about, each as its own
+// forms only.
+func askedGroups(q string) [][]string {
 	ws := words(q)
 	// A word asked twice counts once.
 	var out [][]string

@@ -100,6 +100,16 @@ func ParseReply(text string, p memo.Pending) Reply {
 	items := read(lex(text))
 	switch p.Kind {
 	case memo.PendingChoose:
+		if p.Reason == memo.ReasonMemoryConflict {
+			// The question shows its two options as "Replace" and "Keep
+			// both": those words answer it.
+			switch w := Normalize(text); {
+			case replaceWords[w]:
+				return Reply{Kind: ReplyPick, Picks: []int{1}}
+			case keepWords[w]:
+				return Reply{Kind: ReplyPick, Picks: []int{2}}
+			}
+		}
 		return parseChoice(text, items, p)
 	case memo.PendingConfirm:
 		return parseConfirm(items)
@@ -322,4 +332,21 @@ func onlyCancel(items []item) bool {
 		}
 	}
 	return cancel
+}
+
+// replaceWords and keepWords answer a memory conflict: the new memory
+// replaces the old one, or both are kept.
+var (
+	replaceWords = wordSet("replace", "replace it", "replace the old one", "update", "update it", "the new one", "new one",
+		"overwrite", "swap", "החלף", "תחליף", "תחליפי", "להחליף", "החליפי", "תעדכן", "עדכן", "לעדכן", "את החדש", "החדש")
+	keepWords = wordSet("keep both", "keep them both", "both", "keep", "keep the old one too", "both of them",
+		"שניהם", "את שניהם", "תשאיר את שניהם", "תשאיר", "להשאיר", "תשאירי", "להשאיר את שניהם", "שמור את שניהם", "תשמור את שניהם")
+)
+
+func wordSet(ws ...string) map[string]bool {
+	set := make(map[string]bool, len(ws))
+	for _, w := range ws {
+		set[Normalize(w)] = true
+	}
+	return set
 }

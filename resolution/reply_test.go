@@ -25,6 +25,9 @@ var (
 	five    = choose(true, "a1", "b2", "c3", "d4", "e5")
 	single  = choose(false, "send report to Yossi", "send invoice to Yossi", "call mom")
 	one     = choose(false, "call mom")
+	// conflict is a memory conflict: replace the stored one, or keep both.
+	conflict = memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonMemoryConflict, AllowMultiple: true,
+		Options: []memo.Option{{Label: "my bike lock code is 415", IDs: []string{"m1"}}, {Label: "the bike lock code is 514"}}}
 )
 
 func TestParseReply(t *testing.T) {
@@ -44,6 +47,14 @@ func TestParseReply(t *testing.T) {
 		kind  resolution.ReplyKind
 		picks []int
 	}{
+		// A memory conflict answered by the words of its options.
+		{"replace", conflict, pick, []int{1}},
+		{"Replace it", conflict, pick, []int{1}},
+		{"תחליף", conflict, pick, []int{1}},
+		{"keep both", conflict, pick, []int{2}},
+		{"שניהם", conflict, pick, []int{2}},
+		{"2", conflict, pick, []int{2}},
+
 		// Choose: numbers.
 		{"2", three, pick, []int{2}},
 		{"#2", three, pick, []int{2}},

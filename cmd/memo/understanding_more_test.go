@@ -173,3 +173,36 @@ func TestUnderstandFocusMore(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandListingAndMemoryMore: listings asked many ways; facts
+// said with "fyi", "note:" or a number alone; questions that name the
+// thing in other words ("where's the car?"); a stored fact replaced by
+// answering "replace".
+func TestUnderstandListingAndMemoryMore(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me at 5 to call Gili", check: ok},
+			say{text: "what reminders have i got", check: all(ok, capability("tasks"), countN(1))},
+			say{text: "any reminders left?", check: all(ok, countN(1))},
+			say{text: "parked on level -3 near pillar C7", check: capability("memory")},
+			say{text: "where's the car", check: all(ok, says("C7"))},
+			say{text: "my reading glasses are in the car glovebox fyi", check: all(ok, capability("memory"))},
+			say{text: "where did i leave my reading glasses", check: all(ok, says("glovebox"))},
+			say{text: "remember my bike lock code is 415", check: ok},
+			say{text: "actually the bike lock code is 514 now", check: func(t *testing.T, o out) { pending(t, o, "choose", 2) }},
+			say{text: "replace", check: ok},
+			say{text: "bike lock code?", check: all(ok, says("514"))},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "המספר של יוסי האינסטלטור 054-3326190", check: all(ok, capability("memory"))},
+			say{text: "תרשום לך שהבן של רוני אלרגי לבוטנים", check: ok},
+			say{text: "למה הבן של רוני אלרגי?", check: all(ok, says("בוטנים"))},
+			say{text: "חניתי בקומה 3 בשורה G, תזכור", check: ok},
+			say{text: "איפה השארתי את האוטו?", check: all(ok, says("G"))},
+			say{text: "נשארו לי תזכורות?", check: all(ok, capability("tasks"))},
+			say{text: "מה על הפרק מחר?", check: ok},
+		)
+	})
+}

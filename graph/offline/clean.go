@@ -58,6 +58,9 @@ var (
 	// reRememberAtEnd is "…, remember that" said after the fact.
 	reRememberAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)(?:\s+(?:את\s+זה|זאת|לך))?\s*[?!.]*$`)
+	// reFYIAtEnd is "…, fyi" said after the fact: a thing to remember.
+	reFYIAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:לידיעתך|לידיעתכם|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)\s*[?!.]*$`)
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
 	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
@@ -178,6 +181,15 @@ func Clean(text string) Cleaned {
 			s = "תזכור ש" + head
 		} else {
 			s = "remember that " + head
+		}
+	}
+	if loc := reFYIAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+		// "my reading glasses are in the car glovebox fyi".
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if hebrewText(head) {
+			s = "לידיעתך: " + head
+		} else {
+			s = "fyi: " + head
 		}
 	}
 	if loc := reAddItAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {

@@ -33,7 +33,7 @@ var (
 	// "remember (that) X", "keep in mind X", "don't forget that X".
 	reRememberEN = re(`^` + politeEN + `(remember|memori[sz]e|keep\s+in\s+mind|(?:don'?t|do\s+not|never)\s+forget)(?:\s+(this|that|it))?(\s*[:\-–—]\s*|\s*,\s*|\s+|$)(.*)$`)
 	// "note to self: X", "save this: X", "make a note that X".
-	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?)(?:\s+that)?` + sepRE + `(.*)$`)
+	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?|note\s*:|memo\s*:)(?:\s+that)?` + sepRE + `(.*)$`)
 	// "fyi X", "for the record, X".
 	reFYIEN = re(`^(?:fyi|f\.y\.i\.?|for\s+your\s+information|for\s+the\s+record|just\s+so\s+you\s+know|just\s+fyi)` + sepRE + `(.+)$`)
 	// "תזכור ש…", "תזכרי ש…", "תזכור את זה".
@@ -84,6 +84,9 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 	for _, rx := range []*regexp.Regexp{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[len(g)-1]
+			if rx == reNoteEN && strings.HasSuffix(strings.TrimSpace(g[1]), ":") && startsWithVerb(rest) {
+				return "", false, false // "note: buy milk" is a thing to do
+			}
 			if rest == "" || reThisOnly.MatchString(strings.ToLower(rest)) {
 				return "", true, true
 			}
@@ -174,6 +177,10 @@ var (
 	reContactE2 = re(`^(?:the\s+)?` + fieldEN + `\s+(?:of|for)\s+(.+?)\s*(?:is|=|:)\s*(.+)$`)
 	fieldHE     = `(?:ה)?(מספר(?:\s+(?:ה)?טלפון)?|טלפון|נייד|פלאפון|סלולרי|מייל|אימייל|דוא"ל)`
 	reContactHE = re(`^` + fieldHE + `\s+של\s*(.+?)\s*(?:הוא|היא|זה|:)\s*(.+)$`)
+	// Without the copula, the value must be a number or an address:
+	// "המספר של יוסי האינסטלטור 054-3326190", "Avi's number 054-1234567".
+	reContactHE2 = re(`^` + fieldHE + `\s+של\s*(.+?)\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
+	reContactEN3 = re(`^(.+?)(?:'s|’s|s')\s+` + fieldEN + `\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
 	rePhone     = regexp.MustCompile(`^\+?[\d\s\-().]{7,20}$`)
 	reEmail     = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 	// A fact's copula: the first "is"/"are"/"=" (English), "זה"/"הוא"/"היא"/"הם"/"הן" (Hebrew), or a colon.
@@ -203,7 +210,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 	for _, c := range []struct {
 		rx                 *regexp.Regexp
 		name, field, value int
-	}{{reContactEN, 1, 2, 3}, {reContactE2, 2, 1, 3}, {reContactHE, 2, 1, 3}} {
+	}{{reContactEN, 1, 2, 3}, {reContactE2, 2, 1, 3}, {reContactHE, 2, 1, 3}, {reContactHE2, 2, 1, 3}, {reContactEN3, 1, 2, 3}} {
 		loc := c.rx.FindStringSubmatchIndex(low)
 		if loc == nil {
 			continue
@@ -317,7 +324,10 @@ var (
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
-	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה)(?:\s|$)(.*)$`)
+	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
+	// A short noun phrase asked as a question: "bike lock code?", "הקוד
+	// של השער?".
+	reNounQuestion = regexp.MustCompile(`^[^?]{2,60}\?+$`)
 )
 
 // matchMemoryRecall reads a question about something stored: "what's the
@@ -363,6 +373,10 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	g, ok := m.find(reQuestionEN)
 	if !ok {
 		g, ok = m.find(reQuestionHE)
+	}
+	if !ok && reNounQuestion.MatchString(strings.TrimSpace(m.req.Text)) && len(strings.Fields(m.raw)) <= 5 && nounPhrase(m.raw) && !startsWithVerb(m.raw) {
+		// "bike lock code?": a thing asked about, with no verb.
+		g, ok = []string{m.raw, m.raw}, true
 	}
 	if !ok || strings.TrimSpace(g[1]) == "" || !hasLetterOrDigit(g[1]) {
 		return nil, false, nil

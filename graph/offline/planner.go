@@ -135,7 +135,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 var matchers = []matcher{
 	matchDigestTime, matchStopReminding, matchAlarm,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
-	matchDayQuestion, matchEventList,
+	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,

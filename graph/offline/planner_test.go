@@ -119,6 +119,15 @@ func TestPlanner(t *testing.T) {
 		{"משימות השבוע", want{op: memo.OpTaskGetAll, window: memo.WindowWeek}},
 		{"תראה לי משימות באיחור", want{op: memo.OpTaskGetAll, window: memo.WindowOverdue}},
 		{"משימות בלי תאריך", want{op: memo.OpTaskGetAll, window: memo.WindowUndated}},
+		{"what reminders have i got", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"any reminders left?", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"what's on my todo", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"נשארו לי תזכורות?", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"show me what tasks i have for friday", want{op: memo.OpTaskGetAll, window: memo.WindowDays}},
+		{"list my stuff", want{op: memo.OpTaskGetAll, window: memo.WindowAll}},
+		{"מה בלו״ז ביום חמישי", want{op: memo.OpTaskGetAll, window: memo.WindowDays}},
+		{"מה על הפרק מחר?", want{op: memo.OpTaskGetAll, window: memo.WindowDays}},
+		{"which lists have i got", want{cap: memo.CapLists, op: memo.OpListGetAll}},
 
 		// Done.
 		{"done call mom", want{op: memo.OpTaskComplete, targets: []string{"call mom"}}},

@@ -1,0 +1,69 @@
+package brain
+
+// A question does not always use the words the memory was told in: "where
+// is the car?" asks about "I parked on level 3", "איפה האוטו?" about
+// "חניתי בקומה 2". concepts are small groups of words that stand for one
+// another in a question, from the things people ask a personal assistant
+// to keep: where they parked, keys, codes, numbers, family, allergies.
+// A question word of a group matches a memory that holds any word of the
+// group; the memory's own words are indexed as said.
+var concepts = [][]string{
+	{"car", "cars", "vehicle", "auto", "park", "parked", "parking", "garage",
+		"אוטו", "האוטו", "רכב", "הרכב", "מכונית", "המכונית", "חניה", "חנייה", "החניה", "חניתי", "החניתי", "חנינו", "חניון"},
+	{"key", "keys", "מפתח", "מפתחות", "המפתחות"},
+	{"code", "password", "passcode", "pin", "combination", "קוד", "הקוד", "סיסמה", "סיסמא", "הסיסמה"},
+	{"phone", "number", "mobile", "cell", "טלפון", "מספר", "נייד", "פלאפון"},
+	{"wife", "husband", "spouse", "partner", "אשה", "אישה", "אשתו", "אשתי", "בעל", "בעלה", "בעלי"},
+	{"son", "daughter", "kid", "kids", "child", "children", "בן", "הבן", "בנו", "בת", "הבת", "בתו", "ילד", "ילדה", "ילדים", "הילדים"},
+	{"allergy", "allergies", "allergic", "אלרגיה", "אלרגי", "אלרגית", "אלרגיים", "אלרגיות"},
+	{"birthday", "born", "יומולדת", "הולדת", "נולד", "נולדה"},
+	{"address", "lives", "live", "כתובת", "הכתובת", "גר", "גרה", "גרים"},
+	{"doctor", "dr", "physician", "רופא", "רופאה", "הרופא", "הרופאה"},
+	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "אינטרנט", "רשת"},
+	{"glasses", "spectacles", "משקפיים", "המשקפיים"},
+}
+
+// conceptOf maps each form of a word of concepts to the forms of its
+// whole group.
+var conceptOf = buildConcepts()
+
+func buildConcepts() map[string][]string {
+	out := map[string][]string{}
+	for _, group := range concepts {
+		var all []string
+		seen := map[string]bool{}
+		for _, w := range group {
+			for _, f := range words(w) {
+				for _, form := range f {
+					if !seen[form] {
+						seen[form] = true
+						all = append(all, form)
+					}
+				}
+			}
+		}
+		for _, f := range all {
+			out[f] = append(out[f], all...)
+		}
+	}
+	return out
+}
+
+// widen adds to a question word's forms the forms of the words of its
+// concept group.
+func widen(forms []string) []string {
+	out := forms
+	seen := map[string]bool{}
+	for _, f := range forms {
+		seen[f] = true
+	}
+	for _, f := range forms {
+		for _, c := range conceptOf[f] {
+			if !seen[c] {
+				seen[c] = true
+				out = append(out, c)
+			}
+		}
+	}
+	return out
+}
