@@ -181,8 +181,8 @@ var (
 	// "המספר של יוסי האינסטלטור 054-3326190", "Avi's number 054-1234567".
 	reContactHE2 = re(`^` + fieldHE + `\s+של\s*(.+?)\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
 	reContactEN3 = re(`^(.+?)(?:'s|’s|s')\s+` + fieldEN + `\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
-	rePhone     = regexp.MustCompile(`^\+?[\d\s\-().]{7,20}$`)
-	reEmail     = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+	rePhone      = regexp.MustCompile(`^\+?[\d\s\-().]{7,20}$`)
+	reEmail      = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 	// A fact's copula: the first "is"/"are"/"=" (English), "זה"/"הוא"/"היא"/"הם"/"הן" (Hebrew), or a colon.
 	reCopula = re(`\s+(?:is|are|=|זה|זו|הוא|היא|הם|הן)\s+|\s*:\s+`)
 )
