@@ -159,6 +159,10 @@ type TaskArgs struct {
 	// rather than a day ("next week"): the draft's DueDate is its first
 	// day, and a weekday in the answer picks among the Within days.
 	Within int `json:"within,omitempty"`
+	// DoneVerbs are the verbs a completion was told with ("paid the
+	// gardener", "כיבסתי את הווילונות"): a task they do not fit is asked
+	// about, not completed.
+	DoneVerbs []string `json:"doneVerbs,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.

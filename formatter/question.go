@@ -78,6 +78,10 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	case p.Reason == memo.ReasonWhichDate:
 		q = w.pick("The weekday and the date you gave are different days — which did you mean?",
 			"היום בשבוע והתאריך שכתבת הם ימים שונים — לאיזה התכוונת?")
+	case p.Reason == memo.ReasonNearTask && p.Subject == "" && len(p.Options) == 1:
+		q = w.pick("Is this the task you mean?", "לזו המשימה התכוונת?")
+	case p.Reason == memo.ReasonNearTask && p.Subject == "":
+		q = w.pick("Which of these tasks do you mean?", "לאילו מהמשימות האלה התכוונת?")
 	case p.Reason == memo.ReasonNearTask:
 		q = w.pick("I couldn't find a task called ", "לא מצאתי משימה בשם ") + w.quote(p.Subject) + w.pick(". Did you mean one of these?", ". התכוונת לאחת מאלה?")
 	case p.Reason == memo.ReasonWhichEvent && p.Subject != "":

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -140,6 +141,9 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		}
 		return taskQuestion(name, opts, multi), nil
 	}
+	if q := misfits(a, open); q != nil {
+		return q, nil
+	}
 	if len(a.IDs) == 0 && len(a.NotFound) == 1 {
 		// The one name the user gave matched nothing: never act on a wider
 		// set; offer what comes close, as a question.
@@ -159,6 +163,37 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		}
 	}
 	return nil, nil
+}
+
+// misfits asks about the tasks a completion matched by name but not by
+// verb ("paid the gardener" matched "call the gardener"): they are taken
+// out of the step and offered as a question; the fitting ones stay.
+func misfits(a *memo.TaskArgs, open []memo.Task) *memo.Pending {
+	if len(a.DoneVerbs) == 0 || len(a.IDs) == 0 {
+		return nil
+	}
+	var keep []string
+	var q *memo.Pending
+	for _, id := range a.IDs {
+		task := taskByID(open, id)
+		fits := task.ID == "" // not an open task: the executor reports it
+		for _, v := range a.DoneVerbs {
+			fits = fits || offline.DoneVerbFits(v, task.Text)
+		}
+		if fits {
+			keep = append(keep, id)
+			continue
+		}
+		if q == nil {
+			q = taskQuestion("", nil, true)
+			q.Reason = memo.ReasonNearTask
+		}
+		q.Options = append(q.Options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+	}
+	if q != nil {
+		a.IDs = keep
+	}
+	return q
 }
 
 // resolveNames resolves names one at a time against cands, leaving out

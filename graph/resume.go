@@ -127,6 +127,7 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		for _, id := range ids {
 			step.Tasks.IDs = appendNew(step.Tasks.IDs, id)
 		}
+		step.Tasks.DoneVerbs = nil // the user chose: the verb was checked by them
 	case memo.ReasonWhichDate:
 		// The option's id is its index among the step's date choices.
 		i, err := strconv.Atoi(ids[0])

@@ -68,9 +68,14 @@ var (
 		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
 		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+(?:אותו|אותה)|תחזירי\s+(?:אותו|אותה)|תחזיר\s+אחורה|` +
-		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?)$`)
+		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
+		// "undo the delete", "תבטל את הפעולה האחרונה", "תחזיר כמו שהיה".
+		`undo\s+(?:the\s+|that\s+|my\s+)?(?:delete|deletion|removal|change|move|edit|update|last\s+action)|` +
+		`(?:put|change)\s+it\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was))?|` +
+		`(?:תבטל|תבטלי|בטל|בטלי)\s+את\s+(?:ה)?(?:פעולה\s+האחרונה|פעולה\s+האחרונה\s+שלך|מחיקה|שינוי|הזזה|עדכון|העברה)|` +
+		`(?:תחזיר|תחזירי|החזר|החזירי)(?:\s+(?:כמו\s+שהיה|כמו\s+שזה\s+היה|את\s+המצב|למה\s+שהיה|בחזרה))?)$`)
 	// reRecent is "what did you do?", "מה עשית עכשיו?".
-	reRecent = regexp.MustCompile(`(?i)^(?:what\s+(?:did|have)\s+you\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
+	reRecent = regexp.MustCompile(`(?i)^(?:what\s+(?:did|have)\s+(?:you|u|ya)\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
 		`what\s+was\s+that|what\s+did\s+you\s+just\s+do|what\s+happened|what\s+changed|show\s+me\s+what\s+you\s+did|` +
 		`מה\s+עשית(?:\s+(?:עכשיו|הרגע|כרגע|עכשיו\s+בדיוק))?|מה\s+שינית|מה\s+קרה|מה\s+בדיוק\s+עשית)$`)
 	// reAlready is a thing done, said as news: "i already paid the bill".

@@ -173,6 +173,49 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 // reItemNumber is an item by number: "no. 3", "number 3", "#3", "מספר 3".
 var reItemNumber = regexp.MustCompile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
 
+var (
+	// reListLeftEN/HE ask what is still open on a list: "whats left on
+	// pharmacy", "what do i still need from the shopping list", "מה עוד
+	// חסר ברשימת הקניות", "מה נשאר ברשימה לטיול".
+	reListLeftEN = re(`^(?:what(?:'?s|\s+is)?\s+(?:still\s+)?(?:left|remaining|missing|needed|open)|what\s+(?:else\s+)?do\s+i\s+(?:still\s+)?(?:need|have\s+to\s+(?:get|buy))|anything\s+(?:left|else))\s+(?:on|in|from|for|off)\s+(?:the\s+|my\s+)?(.+?)$`)
+	reListLeftHE = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:נשאר|חסר|צריך|פתוח)(?:\s+לי)?(?:\s+(?:לקנות|לקחת|לארוז|להביא))?\s+(?:ב|מ)(.+)$`)
+)
+
+// matchListLeft reads a question about what is still open on a list: the
+// list, its checked items marked.
+func matchListLeft(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reListLeftEN)
+	if !ok {
+		if g, ok = m.find(reListLeftHE); !ok {
+			return nil, false, nil
+		}
+	}
+	target := strings.TrimSpace(g[1])
+	if hebrewText(target) {
+		// "ברשימה לטיול", "ברשימת הקניות", "בקניות".
+		target = strings.TrimPrefix(target, "ה")
+		target = strings.TrimSpace(reHeListWord.ReplaceAllString(target, ""))
+		target = strings.TrimPrefix(strings.TrimPrefix(target, "ל"), "ה")
+		if target == "" {
+			return nil, false, nil
+		}
+		if known, ok := m.knownList(target); ok {
+			target = known
+		} else if !strings.Contains(g[1], "רשימ") {
+			return nil, false, nil
+		}
+		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: target})}, true, nil
+	}
+	name, ok := m.listTarget(target)
+	if !ok {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+}
+
+// reHeListWord is "רשימת", "רשימה", "הרשימה של" at the start of a name.
+var reHeListWord = regexp.MustCompile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
+
 // heTarget reports whether a Hebrew text ends with a word "ל…" that names
 // where things go ("לקניות", "לסופר").
 func heTarget(s string) bool {

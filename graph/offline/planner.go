@@ -136,13 +136,13 @@ var matchers = []matcher{
 	matchDigestTime, matchStopReminding, matchAlarm,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 	matchDayQuestion, matchEventList, matchListing,
-	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit,
+	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchListLeft,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
-	matchBareDay, matchTimedFallback,
+	matchBareDay, matchTimedFallback, matchDoneStatement,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or

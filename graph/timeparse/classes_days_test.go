@@ -239,6 +239,17 @@ var dayClasses = map[string][]crow{
 		{"", "בשני חלקים", "", "", "", "בשני חלקים"},
 		{"", "בראשון לציון", "", "", "", "בראשון לציון"},
 	},
+	"next month, the day": {
+		{"", "next month on the 3rd at 10", "2026-02-03 10:00", "", "dt", ""},
+		{"", "the 3rd next month", "2026-02-03 00:00", "", "d", ""},
+		{"", "next month", "", "", "", "next month"},
+	},
+	"parts of the day said around": {
+		{"", "tomorrow after lunch", "2026-01-21 14:00", "", "dt", ""},
+		{"", "מחר על הבוקר", "2026-01-21 09:00", "", "dt", ""},
+		{"", "על השולחן", "", "", "", "על השולחן"},
+		{"", "tmorow at 9am", "2026-01-21 09:00", "", "dt", ""},
+	},
 	"day after, shortened": {
 		{"", "day after tmrw 8:15am", "2026-01-22 08:15", "", "dt", ""},
 		{"", "the day after tomorow", "2026-01-22 00:00", "", "d", ""},

@@ -77,8 +77,8 @@
 //     time. "two days ago", "לפני יומיים", "2 hours ago" count back.
 //   - Times: "at 9", "9am", "7:40a", "7 a.m.", "5 pm", "5 o'clock",
 //     "17:30", "@21", "0945", "at 1530", "18h15", "18h", "at 4 20",
-//     "7.30pm" (a dot is a time only with am/pm, a part of the day or
-//     "בשעה"), "half past 8", "at half 5" (5:30), "10 past 4", "ten past four", "twenty to
+//     "7.30pm", "at 9.30" (a dot is a time only with am/pm, a part of the
+//     day, "בשעה", or "at" before two-digit minutes that make no date), "half past 8", "at half 5" (5:30), "10 past 4", "ten past four", "twenty to
 //     5", "a quarter to midnight", "ב-9", "ב9", "בשעה 17:30", Hebrew hour
 //     words ("בשמונה", "בשמונה וחצי", "שבע ועשרים", "שלוש פחות רבע",
 //     "ברבע לתשע", "עשרים ל-8", "חמש דקות לשש"), noon/בצהריים,

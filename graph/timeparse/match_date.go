@@ -424,4 +424,5 @@ func (p *parser) numericDate(i int) (comp, bool) {
 }
 
 // tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
-var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow"}
+var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
+	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw"}

@@ -11,6 +11,17 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	if c, ok := p.heDayOfMonth(i); ok {
 		return c, true
 	}
+	if p.word(i, "next") && p.word(i+1, "month") {
+		// "next month on the 3rd", "next month, the 10th".
+		k := i + 2
+		if p.sym(k, ",") {
+			k++
+		}
+		if d, ok := p.dayOfMonth(k); ok && !d.domNext && d.err == nil {
+			d.lo, d.domNext = i, true
+			return d, true
+		}
+	}
 	j := i
 	lead := p.word(j, "on", "by", "until", "till", "before", "from", "after", "for", "starting", "since")
 	if lead {
@@ -70,6 +81,10 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	}
 	if t := p.at(k); t != nil && t.kind == tWord && ordinalNoun(t.text) {
 		return c, false
+	}
+	if !month && p.word(k, "next") && p.word(k+1, "month") {
+		c.domNext, month = true, true // "the 3rd next month"
+		k += 2
 	}
 	if !lead && !month && !p.tailOK(k) && !p.word(k, "at", "in", "by", "from", "of") && !p.startsTime(k) {
 		return c, false

@@ -20,6 +20,8 @@ func (p *parser) partAfter(q int) (part, int) {
 		return partNight, 2
 	case p.word(q, "noon", "midday"):
 		return partNoon, 1
+	case p.word(q, "after") && p.word(q+1, "lunch", "lunchtime"):
+		return partAfternoon, 2 // "tomorrow after lunch"
 	}
 	return p.hePart(q)
 }
@@ -43,6 +45,8 @@ func (p *parser) hePart(q int) (part, int) {
 		}
 	case p.he(q, "אחה\"צ", ",ו,וב,ב") || p.he(q, "אחהצ", ",ו,וב,ב"):
 		return partAfternoon, 1
+	case p.word(q, "על") && p.word(q+1, "הבוקר"):
+		return partMorning, 2 // "מחר על הבוקר": first thing in the morning
 	case p.he(q, "ערב", "ב,וב"):
 		return partEvening, 1
 	case p.he(q, "לילה", "ב,וב"):

@@ -171,7 +171,10 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		// is no price ("ב-9.90", "ב-14.50 ש"ח").
 		date := hs.h >= 1 && hs.h <= 31 && hs.m >= 1 && hs.m <= 12
 		bet := hs.bet && hs.m%15 == 0 && hs.m > 12 && !p.quantityAt(q)
-		return s.mer != merNone || marked && !date || lk == leadHour || bet
+		// "at 9.45", "at 21.30": "at" says a time, and minutes past 12 say
+		// it is no date; not "at 1.5 km".
+		at := lk == leadAt && !date && p.toks[hs.hi-1].digits == 2 && !p.quantityAt(q)
+		return s.mer != merNone || marked && !date || lk == leadHour || bet || at
 	case hs.compact:
 		// "at 930", "בשעה 1530", "tomorrow 0800"; not "by 2030" (a year) nor
 		// "at 100" (a price).

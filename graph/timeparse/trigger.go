@@ -41,6 +41,7 @@ func enTrigger(w string) bool {
 		"half", "in", "last", "later", "lunchtime", "midday", "midnight", "next", "noon", "on", "over", "past",
 		"previous", "quarter", "since", "start", "starting", "the", "this", "till", "til", "until", "within",
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
+		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw",
 		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same":
 		return true
 	}
@@ -90,7 +91,7 @@ func heBase(b string) bool {
 	case "אחה\"צ", "אחהצ", "אחר", "אחרי", "אמש", "אתמול", "בין", "בוקר", "חצות", "יום", "לילה", "לפני",
 		"מוצ\"ש", "מוצאי", "מוצש", "מחר", "מחרתיים", "סביבות", "סוף", "סופ\"ש", "סופש", "עד", "עוד", "ערב",
 		"פנות", "צהריים", "צהרים", "ראשית", "שבוע", "שלשום", "שעה", "שעות", "תוך", "תחילת", "מאוחר", "יותר",
-		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה":
+		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על":
 		return true
 	}
 	return false

@@ -1,0 +1,170 @@
+package offline
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// People tell that a thing is done more than they ask to mark it: "picked
+// up the prescription", "watered the lemon tree and paid the gardener",
+// "כיבסתי את הווילונות", "גיהצתי את החולצה וצחצחתי את הנעליים". Each
+// clause opens with a verb in the past tense (first person, in Hebrew);
+// what follows it names the task, which entity resolution finds among the
+// open tasks, asks about when several come close, and reports when none
+// does. Nothing else is read from such a message.
+
+var (
+	// reDoneLeadEN is what may come before the verb: "i", "already", "just".
+	reDoneLeadEN = regexp.MustCompile(`(?i)^(?:(?:i|we|ok|okay|so)\s+)*(?:(?:already|just|finally|also)\s+)?`)
+	// reDoneTailEN is what may come after the object: "already", "too".
+	reDoneTailEN = regexp.MustCompile(`(?i)\s+(?:already|too|as\s+well|just\s+now|earlier|today|this\s+morning)$`)
+	// reDoneTailHE is the Hebrew tail: "כבר", "גם", "היום".
+	reDoneTailHE = regexp.MustCompile(`\s+(?:כבר|גם|היום|הבוקר|עכשיו)$`)
+	// reAndPastEN splits "watered the tree and paid the gardener" before
+	// the second verb.
+	reAndPastEN = regexp.MustCompile(`(?i)\s*(?:,\s*|\s+)(?:and|&|then)\s+(?:(?:also|i)\s+)?`)
+)
+
+// enIrregularPast are past forms that do not end in -ed.
+var enIrregularPast = map[string]bool{
+	"took": true, "got": true, "went": true, "bought": true, "paid": true, "sent": true, "made": true, "wrote": true,
+	"spoke": true, "gave": true, "brought": true, "did": true, "sold": true, "found": true, "fed": true,
+	"ran": true, "drove": true, "met": true, "swept": true, "hung": true, "threw": true, "caught": true, "taught": true,
+	"rang": true, "sang": true, "drew": true, "chose": true, "froze": true, "shook": true, "sewed": true, "swam": true,
+}
+
+// enNotDonePast are past forms that tell no completion.
+var enNotDonePast = map[string]bool{
+	"tried": true, "wanted": true, "needed": true, "forgot": true, "missed": true, "started": true, "planned": true,
+	"thought": true, "meant": true, "hoped": true, "wished": true, "asked": true, "parked": true, "left": true,
+	"put": true, "placed": true, "moved": true, "changed": true, "postponed": true, "cancelled": true, "canceled": true,
+	"scheduled": true, "added": true, "deleted": true, "removed": true, "said": true, "told": true,
+}
+
+// matchDoneStatement reads a message that tells, clause by clause, that
+// tasks are done.
+func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
+	text := strings.TrimRight(m.raw, ".!")
+	if strings.HasSuffix(text, "?") || len(strings.Fields(text)) > 12 {
+		return nil, false, nil
+	}
+	var targets, verbs []string
+	if hebrewText(text) {
+		for _, clause := range heDoneClauses(text) {
+			verb, obj, ok := heDoneObject(clause)
+			if !ok {
+				return nil, false, nil
+			}
+			targets, verbs = append(targets, obj), append(verbs, verb)
+		}
+	} else {
+		for _, clause := range reAndPastEN.Split(text, -1) {
+			verb, obj, ok := enDoneObject(clause)
+			if !ok {
+				return nil, false, nil
+			}
+			targets, verbs = append(targets, obj), append(verbs, verb)
+		}
+	}
+	if len(targets) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: targets, DoneVerbs: verbs})}, true, nil
+}
+
+// DoneVerbFits reports whether past, the verb a completion was told with
+// ("paid", "spoke", "כיבסתי"), fits a task's title: the title opens with
+// no verb ("prescription for mom"), with the same verb ("pay the
+// gardener", "לכבס את הווילונות"), or with one of a group that stand for
+// one another ("spoke" for "call the bank").
+func DoneVerbFits(past, title string) bool {
+	v := strings.ToLower(leadingVerb(title))
+	if v == "" || didVerb(strings.ToLower(past), title) {
+		return true
+	}
+	for _, g := range verbGroups {
+		if g[strings.ToLower(past)] && g[v] {
+			return true
+		}
+	}
+	return false
+}
+
+// verbGroups are verbs that name one deed, in their base and past forms.
+var verbGroups = []map[string]bool{
+	toSet([]string{"call", "called", "phone", "phoned", "ring", "rang", "speak", "spoke", "talk", "talked", "text",
+		"texted", "message", "messaged", "contact", "contacted", "reach", "reached"}),
+	toSet([]string{"buy", "bought", "get", "got", "grab", "grabbed", "order", "ordered", "pick", "picked", "purchase", "purchased"}),
+	toSet([]string{"send", "sent", "email", "emailed", "mail", "mailed", "submit", "submitted", "post", "posted"}),
+	toSet([]string{"pay", "paid", "transfer", "transferred", "deposit", "deposited"}),
+	toSet([]string{"fix", "fixed", "repair", "repaired", "mend", "mended"}),
+	toSet([]string{"clean", "cleaned", "wash", "washed", "tidy", "tidied"}),
+	toSet([]string{"book", "booked", "reserve", "reserved", "schedule", "scheduled"}),
+}
+
+// enDoneObject reads "picked up the prescription" as "prescription"'s
+// task: a past verb, then what it was done to.
+func enDoneObject(clause string) (verb, obj string, ok bool) {
+	clause = reDoneTailEN.ReplaceAllString(reDoneLeadEN.ReplaceAllString(strings.TrimSpace(clause), ""), "")
+	verb, rest, _ := strings.Cut(clause, " ")
+	low := strings.ToLower(verb)
+	if enNotDonePast[low] || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
+		return "", "", false
+	}
+	rest = trimWords(strings.TrimSpace(rest), "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
+	obj, ok = doneObject(rest)
+	return low, obj, ok
+}
+
+// heDoneClauses splits a Hebrew message before each "ו" that opens a
+// first-person past verb ("…וצחצחתי את הנעליים").
+func heDoneClauses(text string) []string {
+	words := strings.Fields(text)
+	var out []string
+	start := 0
+	for i, w := range words {
+		if i > start {
+			if rest, ok := strings.CutPrefix(w, "ו"); ok && hePastFirst(rest) {
+				out = append(out, strings.Join(words[start:i], " "))
+				words[i] = rest
+				start = i
+			}
+		}
+	}
+	return append(out, strings.Join(words[start:], " "))
+}
+
+// heDoneObject reads "כיבסתי את הווילונות": a first-person past verb, then
+// what it was done to.
+func heDoneObject(clause string) (verb, obj string, ok bool) {
+	clause = reDoneTailHE.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(clause), "כבר ")), "")
+	verb, rest, _ := strings.Cut(clause, " ")
+	if !hePastFirst(verb) {
+		return "", "", false
+	}
+	rest = trimWords(strings.TrimSpace(rest), "את", "כבר", "עם", "ל", "על")
+	obj, ok = doneObject(rest)
+	return verb, obj, ok
+}
+
+// hePastFirst reports whether w is a Hebrew verb in the first person past
+// ("כיבסתי") that tells a completion.
+func hePastFirst(w string) bool {
+	return hebrewText(w) && len([]rune(w)) >= 4 && strings.HasSuffix(w, "תי") && !notDoneVerbs[w] && !hePlaceVerbs[w]
+}
+
+// hePlaceVerbs tell where something was left: a memory, not a task done.
+var hePlaceVerbs = map[string]bool{"חניתי": true, "החניתי": true, "השארתי": true, "שמתי": true, "הנחתי": true, "החבאתי": true,
+	"הסתרתי": true, "תליתי": true, "אחסנתי": true, "נולדתי": true, "גרתי": true, "עברתי": true}
+
+// doneObject checks what a done clause names: a short noun phrase, no
+// pronoun, no time.
+func doneObject(obj string) (string, bool) {
+	obj = CleanTitle(strings.Trim(obj, " ,.!"))
+	if obj == "" || rePronounOnly.MatchString(strings.ToLower(obj)) || len(strings.Fields(obj)) > 6 || !itemText(obj) {
+		return "", false
+	}
+	return obj, true
+}
