@@ -206,3 +206,23 @@ func TestUnderstandListingAndMemoryMore(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandBareDay: a day alone, asked as a question, is a question
+// about that day, after a listing or on its own, never a memory search.
+func TestUnderstandBareDay(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "תזכיר לי ביום ראשון ב-10 לשלם לוועד הבית", check: all(ok, due("2026-03-15T10:00:00+02:00"))},
+			say{text: "צהריים עם הדס ביום שני ב-13:00", check: all(ok, capability("calendar"))},
+			say{text: "מה הולך אצלי ביום ראשון?", check: all(ok, says("ועד"), lacks("הדס"))},
+			say{text: "ובשני?", check: all(ok, says("הדס"), lacks("ועד"))},
+			say{text: "and on sunday?", check: all(ok, says("ועד"), lacks("הדס"))},
+		)
+		s2 := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s2.converse(
+			say{text: "lunch with Noa on Monday at 13:00", check: all(ok, capability("calendar"))},
+			say{text: "monday?", check: all(ok, says("Noa"))},
+		)
+	})
+}

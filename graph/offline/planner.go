@@ -141,8 +141,8 @@ var matchers = []matcher{
 	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
-	matchBareDay, matchTimedFallback, matchDoneStatement,
+	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
+	matchTimedFallback, matchDoneStatement,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
