@@ -226,3 +226,18 @@ func TestUnderstandBareDay(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandJoinInsideTime: an "and"/"ו" inside a time expression
+// ("בעשרים ואחד לחודש") joins no requests; one between two requests still
+// does.
+func TestUnderstandJoinInsideTime(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-05-13T14:45:00+03:00", env)
+		s.converse(
+			say{text: "תזכיר לי בעשרים ואחד לחודש בשמונה לשלם לעוזרת", check: all(ok, has("לשלם לעוזרת"), lacks("עשרים", "אחד"), due("2026-05-21T08:00:00+03:00"))},
+			say{text: "תזכיר לי בשש ארבעים להאכיל את החתול", check: all(ok, lacks("ארבעים"), due("2026-05-13T18:40:00+03:00"))},
+			say{text: "don't let me forget to call the landlord at 10 to 3", check: all(ok, has("call the landlord"), lacks("10 to"), due("2026-05-13T14:50:00+03:00"))},
+			say{text: "remind me at 5 to call mom and at 7 to call dad", check: all(ok, has("call mom", "call dad"))},
+		)
+	})
+}
