@@ -155,6 +155,9 @@ type TaskArgs struct {
 	// ("Friday 13.3" when the 13th is a Thursday): the turn asks which,
 	// and the answer sets the draft's day.
 	DateChoices []time.Time `json:"dateChoices,omitempty"`
+	// Passed is set with NeedTime when the time the user gave had already
+	// passed ("remind me yesterday …"): the question says so.
+	Passed bool `json:"passed,omitempty"`
 	// Within is set with NeedTime when the user named a span of days
 	// rather than a day ("next week"): the draft's DueDate is its first
 	// day, and a weekday in the answer picks among the Within days.

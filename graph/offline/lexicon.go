@@ -81,7 +81,10 @@ var reminderAsk = []string{
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
-	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תזכורת",
+	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תכיני לי תזכורת",
+	"תעשה לי תזכורת", "תעשי לי תזכורת", "תיצור לי תזכורת", "תיצרי לי תזכורת", "תגדיר לי תזכורת", "תגדירי לי תזכורת",
+	"תוסיף תזכורת", "תוסיפי תזכורת", "תרשום לי תזכורת", "תרשמי לי תזכורת", "make me a reminder", "create me a reminder",
+	"תזכורת",
 }
 
 // wrapperHE are Hebrew openings that ask someone to do the request that

@@ -319,6 +319,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	r, found, err := timeparse.Parse(text, parseNow, m.loc())
 	var choices []time.Time
+	passed := false
 	switch {
 	case errors.Is(err, timeparse.ErrConflict) && r.Conflict != nil:
 		// "Friday 13.3" when the 13th is a Thursday: ask which was meant.
@@ -326,7 +327,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	case err != nil:
 		return nil, invalidTime(m)
 	case found && r.Past && rec == nil:
-		return nil, pastTime(m) // "remind me yesterday …"
+		passed = true // "remind me yesterday …": asked when, below
 	}
 	rest := text
 	if found {
@@ -349,6 +350,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
+	if passed {
+		return askPassed(m, step)
+	}
 	if within > 0 && rec == nil {
 		due := weekStart
 		if found && r.HasTime {
@@ -398,7 +402,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			due = time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
 		}
 		if due.Before(m.now().Add(-time.Minute)) {
-			return nil, pastTime(m)
+			return askPassed(m, step)
 		}
 		d.DueDate = &due
 		d.Lead = rc.lead
@@ -410,6 +414,19 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 }
 
 func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
+
+// askPassed keeps a reminder whose time has already passed ("remind me
+// yesterday to call Dafna") as a question: the reply says the time has
+// passed and asks when, and the answer ("I meant tomorrow at 10") sets it.
+// With nothing to remind of, it is only refused.
+func askPassed(m *message, step memo.Step) ([]memo.Step, error) {
+	if step.Tasks.Drafts[0].Text == "" {
+		return nil, pastTime(m)
+	}
+	step.Tasks.Drafts[0].DueDate = nil
+	step.Tasks.NeedTime, step.Tasks.Passed = true, true
+	return []memo.Step{step}, nil
+}
 
 func pastTime(m *message) error { return PastTime(m.req.Lang) }
 
