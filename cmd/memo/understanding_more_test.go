@@ -241,3 +241,28 @@ func TestUnderstandJoinInsideTime(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandStopWithReason: a stop said with its reason, quoting the
+// reminder that fired, ends that repeating reminder; a correction led by
+// "meant" moves the reminder just made; "anything left for today" lists
+// what is open.
+func TestUnderstandStopWithReason(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-05-31T07:05:00+03:00", env)
+		s.converse(
+			say{text: "every day at 7:30 remind me to give Rex his pill", check: all(ok, repeats("daily", "07:30"))},
+			say{clock: "2026-05-31T07:30:30+03:00", check: func(t *testing.T, o out) { fired(t, o, 1, "Rex") }},
+			say{text: "stop this one, vet said no more pills", quote: "$fired", check: all(ok, has("Rex"), says("Rex"))},
+			say{clock: "2026-06-01T07:30:30+03:00", check: func(t *testing.T, o out) { fired(t, o, 0, "") }},
+			say{text: "remind me wed 9:45 to join the client call", check: due("2026-06-03T09:45:00+03:00")},
+			say{text: "oh sorry, meant thursday", check: all(ok, has("client call"), due("2026-06-04T09:45:00+03:00"))},
+		)
+		h := newSession(t, "2026-11-30T16:45:00+02:00", env)
+		h.converse(
+			say{text: "כל יום ב17:00 תזכיר לי לתת לחתול את התרופה", check: all(ok, repeats("daily", "17:00"))},
+			say{clock: "2026-11-30T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "חתול") }},
+			say{text: "די, אפשר להפסיק עם זה", quote: "$fired", check: all(ok, has("חתול"))},
+			say{clock: "2026-12-01T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 0, "") }},
+		)
+	})
+}

@@ -40,6 +40,7 @@ var correctionLead = []string{
 	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
+	"meant", "meant to say", "i meant it for", "i meant for",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון",
 }

@@ -53,7 +53,7 @@ var (
 )
 
 // reLeftFor asks what is still open on a day.
-var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?what(?:'?s|\s+is)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
+var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)|(?:is\s+there\s+|do\s+i\s+have\s+)?anything(?:\s+else)?)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
 	`^(?:ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+לי)?(?:\s+לעשות)?\s+(.+)$`)
 
 // reWeekend is a question about the weekend.
