@@ -72,6 +72,8 @@ type Step struct {
 const (
 	// OpSetDigestTime sets when the morning digest is sent.
 	OpSetDigestTime = "setDigestTime"
+	// OpStopDigest stops the morning digest until a time is set again.
+	OpStopDigest = "stopDigest"
 )
 
 // SettingsArgs are the arguments of a settings operation.

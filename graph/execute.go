@@ -283,11 +283,19 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 }
 
 func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
-	if step.Operation != memo.OpSetDigestTime || r.cfg.Settings == nil {
+	switch {
+	case r.cfg.Settings == nil:
 		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
-	}
-	if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
-		return memo.Result{}, fmt.Errorf("set digest time: %w", err)
+	case step.Operation == memo.OpSetDigestTime && step.Settings != nil:
+		if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
+			return memo.Result{}, fmt.Errorf("set digest time: %w", err)
+		}
+	case step.Operation == memo.OpStopDigest:
+		if err := r.cfg.Settings.StopDigest(ctx, t.user.ID); err != nil {
+			return memo.Result{}, fmt.Errorf("stop digest: %w", err)
+		}
+	default:
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
 	}
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	out.Meta.Updated = 1

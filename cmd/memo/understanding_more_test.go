@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -263,6 +264,37 @@ func TestUnderstandStopWithReason(t *testing.T) {
 			say{clock: "2026-11-30T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "חתול") }},
 			say{text: "די, אפשר להפסיק עם זה", quote: "$fired", check: all(ok, has("חתול"))},
 			say{clock: "2026-12-01T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 0, "") }},
+		)
+	})
+}
+
+// TestUnderstandDigestStop: "stop sending me the morning summary" stops
+// the digest, and setting its time starts it again.
+func TestUnderstandDigestStop(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		noDigest := func(t *testing.T, o out) {
+			t.Helper()
+			if strings.Contains(o.Summary, "☀️") {
+				t.Errorf("a digest was sent: %q", o.Summary)
+			}
+		}
+		digest := says("☀️")
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me tomorrow at 10 to call the bank", check: ok},
+			say{clock: "2026-03-11T08:00:30+02:00", check: digest},
+			say{text: "stop sending me the morning summary pls", check: all(ok, capability("settings"), says("no more"))},
+			say{text: "remind me on friday at 10 to call mom", check: ok},
+			say{clock: "2026-03-13T08:00:30+02:00", check: noDigest},
+			say{text: "send me the summary at 7", check: capability("settings")},
+			say{text: "remind me tomorrow at 10 to call dad", check: ok},
+			say{clock: "2026-03-14T07:00:30+02:00", check: digest},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי מחר ב-10 להתקשר לבנק", check: ok},
+			say{text: "תפסיק לשלוח לי את סיכום הבוקר", check: all(ok, capability("settings"))},
+			say{clock: "2026-03-11T08:00:30+02:00", check: noDigest},
 		)
 	})
 }
