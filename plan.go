@@ -105,6 +105,7 @@ const (
 	OpListCheck   = "checkItems"
 	OpListUncheck = "uncheckItems"
 	OpListDelete  = "delete"
+	OpListRename  = "rename"
 )
 
 // General operations.
@@ -186,6 +187,8 @@ type ListArgs struct {
 	Index int `json:"index,omitempty"`
 	// Checklist makes a new list a checklist.
 	Checklist bool `json:"checklist,omitempty"`
+	// NewName is the name a rename gives the list.
+	NewName string `json:"newName,omitempty"`
 	// ListID and ItemIDs are set by entity resolution only.
 	ListID  string   `json:"listId,omitempty"`
 	ItemIDs []string `json:"itemIds,omitempty"`

@@ -215,6 +215,16 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 	switch step.Operation {
 	case memo.OpListGet:
 		return one(before), nil
+	case memo.OpListRename:
+		after, err := r.cfg.Lists.RenameList(ctx, uid, a.ListID, a.NewName)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("rename list: %w", err)
+		}
+		t.changedList(step, &before, &after)
+		out := one(after)
+		out.Meta.Summaries = []string{before.Name}
+		out.Meta.Updated = 1
+		return out, nil
 	case memo.OpListAdd:
 		after, err := r.cfg.Lists.AddListItems(ctx, uid, a.ListID, a.Items)
 		if err != nil {

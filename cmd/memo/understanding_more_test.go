@@ -298,3 +298,34 @@ func TestUnderstandDigestStop(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandListRename: a list renamed in either language, undone,
+// and refused when the name is taken or the list is unknown.
+func TestUnderstandListRename(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "market list: tomatoes, pita", check: ok},
+			say{text: "rename the market list to supermarket", check: all(ok, says("market", "supermarket"))},
+			say{text: "show supermarket list", check: all(ok, says("tomatoes", "pita"))},
+			say{text: "undo", check: all(ok, says("market"))},
+			say{text: "new list shopping: milk", check: ok},
+			say{text: "rename the market list to shopping", check: func(t *testing.T, o out) {
+				if o.Success {
+					t.Errorf("renamed onto a taken name: %q", o.Summary)
+				}
+			}},
+			say{text: "rename the gym list to sport", check: func(t *testing.T, o out) {
+				if o.Success {
+					t.Errorf("renamed a list that does not exist: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "רשימת שוק: עגבניות, פיתות", check: ok},
+			say{text: "תשנה את השם של רשימת שוק לשוק הכרמל", check: all(ok, says("שוק הכרמל"))},
+			say{text: "תראה לי את רשימת שוק הכרמל", check: all(ok, says("עגבניות"))},
+		)
+	})
+}

@@ -138,7 +138,7 @@ var matchers = []matcher{
 	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchListLeft,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
-	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,
+	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
