@@ -329,3 +329,48 @@ func TestUnderstandListRename(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandCancelWithReason: "skip X <day>" and a reason followed by
+// "cancel just that one" remove one occurrence; "i quit X, delete all of
+// them" removes the series; the other occurrences stay.
+func TestUnderstandCancelWithReason(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-08-30T10:30:00+03:00", env)
+		s.converse(
+			say{text: "spanish class every tuesday 17:00-18:30", check: all(ok, capability("calendar"))},
+			say{text: "no spanish on september 1st, cancel just that one", check: all(ok, says("spanish"))},
+			say{text: "what do i have on sep 8", check: all(ok, says("spanish"))},
+			say{text: "and on sep 1?", check: all(ok, func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "spanish") {
+					t.Errorf("the skipped occurrence is still there: %q", o.Summary)
+				}
+			})},
+			say{text: "piano every wednesday 16:00-16:45", check: ok},
+			say{text: "skip piano this wednesday", check: ok},
+			say{text: "what do i have on sep 2", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "piano") {
+					t.Errorf("skipped piano is still there: %q", o.Summary)
+				}
+			}},
+			say{text: "what do i have on sep 16", check: says("piano")},
+			say{text: "i quit piano, delete all of them", check: ok},
+			say{text: "what do i have on sep 16", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "piano") {
+					t.Errorf("the deleted series is still there: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-04-30T22:50:00+03:00", env)
+		h.converse(
+			say{text: "חוג קרמיקה כל יום שלישי 18:00-20:00", check: ok},
+			say{text: "אין קרמיקה ב-5 במאי, תבטל רק את זה", check: ok},
+			say{text: "מה יש לי ב-12 במאי", check: says("קרמיקה")},
+			say{text: "הפסקתי קרמיקה, תמחק את כל הסדרה", check: ok},
+			say{text: "מה יש לי ב-12 במאי", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "קרמיקה") {
+					t.Errorf("the deleted series is still there: %q", o.Summary)
+				}
+			}},
+		)
+	})
+}
