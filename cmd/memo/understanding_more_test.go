@@ -374,3 +374,27 @@ func TestUnderstandCancelWithReason(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandDaySpans: spans of days said with a title holding "to",
+// "from … to …" and a trailing "add it to my calendar" in either language
+// become one all-day event over the days.
+func TestUnderstandDaySpans(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "put in the calendar: trip to Crete 12-16 July", check: all(ok, event("trip to Crete", "2026-07-12T00:00:00+03:00"))},
+			say{text: "we're going up north to the Galilee from April 2 to April 5, add it to my calendar", check: all(ok, event("up north to the Galilee", "2026-04-02T00:00:00+03:00"))},
+			say{text: "what do i have on april 3", check: all(ok, says("Galilee"))},
+			say{text: "what do i have on april 6", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "Galilee") {
+					t.Errorf("the span runs past its last day: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "אנחנו בצפון מה-20 עד ה-23 ביולי, תרשום ביומן", check: all(ok, event("בצפון", "2026-07-20T00:00:00+03:00"))},
+			say{text: "מה יש לי ב-21 ביולי", check: all(ok, says("בצפון"))},
+		)
+	})
+}
