@@ -398,3 +398,35 @@ func TestUnderstandDaySpans(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandSameTimeAndSwap: "also X same time" is one more reminder
+// at the time of the one in focus; "not flour, sugar" swaps an item just
+// put on the list.
+func TestUnderstandSameTimeAndSwap(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-07-22T19:50:00+03:00", env)
+		s.converse(
+			say{text: "remind me sunday 5pm math hw", check: due("2026-07-26T17:00:00+03:00")},
+			say{text: "ugh also chem lab report same time", check: all(ok, has("chem lab report"), lacks("same time", "ugh"), due("2026-07-26T17:00:00+03:00"))},
+			say{text: "add eggs and flour to the shopping list", check: ok},
+			say{text: "not flour, sugar", check: all(ok, says("flour", "sugar"))},
+			say{text: "show me the shopping list", check: all(ok, says("eggs", "sugar"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "flour") {
+					t.Errorf("flour is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+		h := newSession(t, "2026-05-17T09:00:00+03:00", env)
+		h.converse(
+			say{text: "תזכיר לי ביום רביעי בארבע ללמוד לבוחן בהיסטוריה", check: due("2026-05-20T16:00:00+03:00")},
+			say{text: "וגם לסיים את העבודה באנגלית באותה שעה", check: all(ok, has("אנגלית"), lacks("באותה שעה"), due("2026-05-20T16:00:00+03:00"))},
+			say{text: "תוסיף לרשימת קניות במבה וביסלי", check: ok},
+			say{text: "לא ביסלי, אפרופו", check: all(ok, says("אפרופו"))},
+			say{text: "תראה לי רשימת קניות", check: all(ok, says("במבה", "אפרופו"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "ביסלי") {
+					t.Errorf("ביסלי is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+	})
+}

@@ -688,6 +688,10 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}})}, true
 }
 
+// reSameTime is a trailing "same time" / "באותה שעה": at the time of the
+// task in focus.
+var reSameTime = regexp.MustCompile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
+
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
 var reToo = regexp.MustCompile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
@@ -698,7 +702,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	f := req.Focus
 	text := strings.TrimRight(c.Text, "?!. ")
 	hasToo := reToo.MatchString(text)
-	if f == nil || (!c.Continuation && !hasToo) {
+	same := false
+	if loc := reSameTime.FindStringIndex(text); loc != nil && loc[0] > 0 && f != nil && f.Kind == memo.FocusTask {
+		// "also chem lab report same time": the focus task's time.
+		text, same = strings.TrimSpace(text[:loc[0]]), true
+		hasToo = hasToo || reToo.MatchString(text)
+	}
+	if f == nil || (!c.Continuation && !hasToo && !same) {
 		return nil, false
 	}
 	text = reToo.ReplaceAllString(text, "")
@@ -716,11 +726,14 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true
 	case memo.FocusTask:
 		obj := CleanTitle(text)
-		if !itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj) {
+		if same && (f.When == nil || !f.When.After(req.Now) || !itemText(obj)) {
+			return nil, false
+		}
+		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) {
 			return nil, false
 		}
 		title := obj
-		if v := leadingVerb(f.Title); v != "" {
+		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
 			title = v + " " + trimWords(obj, "the")
 			if hebrewText(v) {
 				title = v + " " + obj
