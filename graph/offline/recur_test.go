@@ -42,6 +42,14 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "תזכיר לי כל חודש ב-1 לשלם ועד בית ב-9", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "לשלם ועד בית"},
 		{text: "תזכיר לי שעה לפני הפגישה מחר ב-10", due: at(21, 10, 0), lead: time.Hour, title: "הפגישה"},
 		{text: "remind me Sunday at 8 to call the bank", due: at(25, 8, 0), title: "call the bank"},
+		{text: "remind me every sunday to thursday at 7:30 to make a sandwich", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "make a sandwich"},
+		{text: "remind me every mon-fri at 8 to stretch", typ: memo.RecurWeekly, at: "08:00", days: []int{1, 2, 3, 4, 5}, title: "stretch"},
+		{text: "remind me every friday to sunday at 9 to water the garden", typ: memo.RecurWeekly, at: "09:00", days: []int{5, 6, 0}, title: "water the garden"},
+		{text: "remind me every monday to call mom", typ: memo.RecurWeekly, at: "09:00", days: []int{1}, title: "call mom"},
+		{text: "תזכיר לי כל יום ראשון עד חמישי ב7:30 להכין סנדוויץ' לליאור", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "להכין סנדוויץ' לליאור"},
+		{text: "תזכיר לי בימים א'-ה' ב-7 לקום", typ: memo.RecurWeekly, at: "07:00", days: []int{0, 1, 2, 3, 4}, title: "לקום"},
+		{text: "every 1st of the month remind me to send the rent to Moshe", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "send the rent to Moshe"},
+		{text: "remind me every 15th of the month at 10 to pay the gardener", typ: memo.RecurMonthly, at: "10:00", dom: 15, title: "pay the gardener"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
