@@ -84,7 +84,11 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 			plan.Steps = numberSteps(steps)
 			return plan, nil
 		}
-		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		reason := ""
+		if reUnkeptRepeat.MatchString(strings.ToLower(c.Text)) {
+			reason = "repeat" // "every other monday": said why, not guessed
+		}
+		plan.Steps = []memo.Step{general(memo.OpUnknown, reason)}
 		return plan, nil
 	}
 	plan.Steps = numberSteps(mergeCreates(steps))
