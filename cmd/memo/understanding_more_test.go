@@ -430,3 +430,32 @@ func TestUnderstandSameTimeAndSwap(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandCompleteAll: "mark all as done" completes the tasks in
+// view after a yes, and is never read as a task called "all".
+func TestUnderstandCompleteAll(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.talk(
+			turn{"remind me tomorrow at 9 to call mom", ok},
+			turn{"remind me at 5 to buy milk", ok},
+			turn{"mark all as done", func(t *testing.T, o out) {
+				if o.Result != nil && o.Result.Pending != nil || strings.Contains(o.Summary, "“all”") {
+					t.Errorf("'all' with no tasks in view was looked up: %q", o.Summary)
+				}
+			}},
+			turn{"show my tasks", itemsN(2)},
+			turn{"mark all as done", func(t *testing.T, o out) { pending(t, o, "confirm", 2) }},
+			turn{"yes", all(ok, itemsN(2))},
+			turn{"show my tasks", itemsN(0)},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.talk(
+			turn{"תזכיר לי מחר ב-9 להתקשר לאמא", ok},
+			turn{"תזכיר לי ב-5 לקנות חלב", ok},
+			turn{"מה המשימות שלי?", itemsN(2)},
+			turn{"סיימתי הכל", func(t *testing.T, o out) { pending(t, o, "confirm", 2) }},
+			turn{"כן", all(ok, itemsN(2))},
+		)
+	})
+}

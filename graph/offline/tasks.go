@@ -162,6 +162,9 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		if !ok {
 			continue
 		}
+		if low := strings.ToLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
+			return m.completeAllShown()
+		}
 		names, idx := m.targets(g[1])
 		if s, ok := m.onShownItems(memo.OpListCheck, names, idx); ok {
 			return []memo.Step{s}, true, nil
@@ -169,6 +172,26 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 	}
 	return nil, false, nil
+}
+
+// reAllOfThem is "all of them", "them all", "both": every item shown.
+var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
+
+// completeAllShown reads "mark all as done" / "סיימתי הכל": every task of
+// the numbered list in view, confirmed first. With no task list in view
+// the message is not claimed: "all" is never a name to look up.
+func (m *message) completeAllShown() ([]memo.Step, bool, error) {
+	n := m.numbered()
+	if n == nil || n.Kind != memo.NumberedTasks || len(n.IDs) == 0 {
+		return nil, false, nil
+	}
+	idx := make([]int, len(n.IDs))
+	for i := range idx {
+		idx[i] = i + 1
+	}
+	step := taskStep(memo.OpTaskComplete, memo.TaskArgs{Indexes: idx})
+	step.Verify = true
+	return []memo.Step{step}, true, nil
 }
 
 func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
