@@ -459,3 +459,26 @@ func TestUnderstandCompleteAll(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandSameListTwice: a removal and an addition in one message
+// both go to the list the message named once.
+func TestUnderstandSameListTwice(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "shopping list: milk, eggs", check: ok},
+			say{text: "delete milk from shopping and add honey", check: all(ok, says("milk", "honey"))},
+			say{text: "show the shopping list", check: all(ok, says("eggs", "honey"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "milk") {
+					t.Errorf("milk is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "רשימת קניות: חלב, ביצים", check: ok},
+			say{text: "תוריד חלב מרשימת קניות ותוסיף דבש", check: all(ok, says("דבש"))},
+			say{text: "תראה לי את רשימת קניות", check: all(ok, says("ביצים", "דבש"))},
+		)
+	})
+}
