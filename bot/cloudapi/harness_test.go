@@ -49,6 +49,8 @@ type harness struct {
 	run    *echo
 	logs   *logBuffer
 	stop   context.CancelFunc
+	// within bounds how long settle waits for the queued turns; 0 is 5 s.
+	within time.Duration
 	done   chan struct{}
 	closed bool
 }
@@ -165,10 +167,14 @@ func (h *harness) say(id, text string) cloudapitest.Sent {
 // queued so far went out, and returns the messages sent.
 func (h *harness) settle() []cloudapitest.Sent {
 	h.t.Helper()
-	deadline := time.Now().Add(5 * time.Second)
+	within := h.within
+	if within == 0 {
+		within = 5 * time.Second
+	}
+	deadline := time.Now().Add(within)
 	for h.d.ActiveChats() > 0 {
 		if time.Now().After(deadline) {
-			h.t.Fatal("turns still running after 5s")
+			h.t.Fatalf("turns still running after %s", within)
 		}
 		time.Sleep(2 * time.Millisecond)
 	}
