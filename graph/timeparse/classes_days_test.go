@@ -2,6 +2,16 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"holidays on a fixed date": {
+		{"", "remind me on new year's eve at 8pm to call grandpa", "2026-12-31 20:00", "", "dt", "remind me to call grandpa"},
+		{"", "תזכיר לי בסילבסטר בשמונה בערב להתקשר לסבא", "2026-12-31 20:00", "", "dt", "תזכיר לי להתקשר לסבא"},
+		{"", "on christmas at 10", "2026-12-25 10:00", "", "dt", ""},
+		{"", "buy a costume by halloween", "2026-10-31 00:00", "", "d", "buy a costume"},
+		{"", "on new years day", "2027-01-01 00:00", "", "d", ""},
+		{"", "halloween party", "", "", "", "halloween party"}, // a name, not a when
+		{"", "מסיבת סילבסטר", "", "", "", "מסיבת סילבסטר"},     // a name, not a when
+		{"", "valentine's day dinner", "", "", "", "valentine's day dinner"},
+	},
 	"weekdays": {
 		{"", "last Monday", "2026-01-19 00:00", "", "dp", ""},
 		{"", "next Monday", "2026-01-26 00:00", "", "d", ""},

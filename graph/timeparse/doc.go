@@ -65,6 +65,10 @@
 //     are the coming Saturday (today on a Saturday): the one day a
 //     Friday–Saturday weekend (Israel) and a Saturday–Sunday weekend
 //     share. "Next weekend"/"סופ"ש הבא" is the Saturday after it.
+//   - Holidays on a fixed date, said as a when ("on new year's eve", "by
+//     halloween", "on christmas", "בסילבסטר"): the next one. As a name
+//     ("the halloween party", "מסיבת סילבסטר") they are not read, nor are
+//     the holidays of the Hebrew calendar, whose dates move.
 //   - Relative: "in 5 minutes", "in an hour", "in half an hour", "in 2.5
 //     hours", "in 1.5h", "in 90 min", "in 1h30", "in 20" and "in 20m"
 //     (minutes), "in a couple of hours", "in an hour and a half", "in 3

@@ -205,6 +205,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.clock(i))
 	try(p.sameTime(i))
 	try(p.dayPart(i))
+	try(p.holiday(i))
 	if p.word(i, "on", "by", "until", "till", "before") && best.kind == cDate && best.dom != 0 {
 		// "on the 1st of march": the month after the day makes it a date,
 		// not a day of this month.

@@ -42,7 +42,8 @@ func enTrigger(w string) bool {
 		"previous", "quarter", "since", "start", "starting", "the", "this", "till", "til", "until", "within",
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw",
-		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same":
+		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
+		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween":
 		return true
 	}
 	return false
@@ -91,7 +92,7 @@ func heBase(b string) bool {
 	case "אחה\"צ", "אחהצ", "אחר", "אחרי", "אמש", "אתמול", "בין", "בוקר", "חצות", "יום", "לילה", "לפני",
 		"מוצ\"ש", "מוצאי", "מוצש", "מחר", "מחרתיים", "סביבות", "סוף", "סופ\"ש", "סופש", "עד", "עוד", "ערב",
 		"פנות", "צהריים", "צהרים", "ראשית", "שבוע", "שלשום", "שעה", "שעות", "תוך", "תחילת", "מאוחר", "יותר",
-		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על":
+		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על", "סילבסטר":
 		return true
 	}
 	return false
