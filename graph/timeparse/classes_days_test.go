@@ -2,6 +2,10 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"a fortnight": {
+		{"", "a fortnight from today", "2026-02-03 00:00", "", "d", ""},
+		{"", "remind me in a fortnight to renew", "2026-02-03 00:00", "", "d", "remind me to renew"},
+	},
 	"holidays on a fixed date": {
 		{"", "remind me on new year's eve at 8pm to call grandpa", "2026-12-31 20:00", "", "dt", "remind me to call grandpa"},
 		{"", "תזכיר לי בסילבסטר בשמונה בערב להתקשר לסבא", "2026-12-31 20:00", "", "dt", "תזכיר לי להתקשר לסבא"},

@@ -189,6 +189,8 @@ func (p *parser) amount(j int) (quantity, bool) {
 	if counted {
 		a.u = enUnit(p.text(k))
 		switch {
+		case p.word(k, "fortnight", "fortnights"):
+			a.u, a.n = uWeek, 2*a.n // "in a fortnight": two weeks
 		case a.u != uNone:
 		case p.word(k, "m") && p.joined(k) && p.isNum(k-1):
 			a.u = uMinute // 20m
