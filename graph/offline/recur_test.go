@@ -120,3 +120,34 @@ func TestPlannerUnkeptRepeat(t *testing.T) {
 		t.Errorf("'except' planned %+v", s)
 	}
 }
+
+// TestPlannerListingWindows: listings asked by what is late, what comes
+// next, or how many, in both languages, with the window each names.
+func TestPlannerListingWindows(t *testing.T) {
+	tests := []struct {
+		text string
+		want memo.TaskWindow
+	}{
+		{"what's overdue", memo.WindowOverdue},
+		{"overdue", memo.WindowOverdue},
+		{"anything overdue?", memo.WindowOverdue},
+		{"what's my next reminder?", memo.WindowUpcoming},
+		{"next reminder", memo.WindowUpcoming},
+		{"how many tasks do i have?", memo.WindowAll},
+		{"מה באיחור", memo.WindowOverdue},
+		{"מה פספסתי", memo.WindowOverdue},
+		{"מה התזכורת הבאה שלי?", memo.WindowUpcoming},
+		{"כמה משימות יש לי", memo.WindowAll},
+	}
+	for _, tt := range tests {
+		t.Run(tt.text, func(t *testing.T) {
+			s := plan(t, tt.text).Steps[0]
+			if s.Operation != memo.OpTaskGetAll || s.Tasks == nil || s.Tasks.Window != tt.want {
+				t.Errorf("planned %s %+v, want getAll %s", s.Operation, s.Tasks, tt.want)
+			}
+		})
+	}
+	if s := plan(t, "the next task is to call mom").Steps[0]; s.Operation == memo.OpTaskGetAll {
+		t.Errorf("a statement about the next task was read as a listing")
+	}
+}

@@ -31,11 +31,15 @@ var (
 		re(`^what\s+(?:do\s+i\s+have|have\s+i\s+got|is\s+there)\s+(?:for\s+|on\s+)?(?:today|tonight|tomorrow|this\s+week|later)\b`),
 		re(`^(?:anything|what'?s)\s+(?:on\s+|for\s+|due\s+)?(?:today|tonight|tomorrow|this\s+week)$`),
 		re(`^what(?:'s| is)\s+on\s+my\s+(?:plate|list|agenda|to-?do list)\b`),
-		re(`^(?:anything|what)\s+(?:is\s+)?(?:overdue|due)\b`),
+		re(`^(?:anything|what|what'?s)\s+(?:is\s+)?(?:still\s+)?(?:overdue|due|late|past\s+due)\b`),
+		re(`^(?:overdue|upcoming|pending|open)(?:\s+(?:tasks|reminders|to-?dos|stuff|items))?$`),
+		re(`^(?:what(?:'s|\s+is|\s+are)\s+)?(?:my\s+|the\s+)?next\s+(?:reminder|task|to-?do)s?(?:\s+(?:please|pls))?[?.!]*$`),
+		re(`^how\s+many\s+(?:tasks|reminders|to-?dos)(?:\s+do\s+i\s+(?:have|got)|\s+are\s+(?:there|left|open))?(?:\s+(?:left|open|now))?[?.!]*$`),
 	}
 	reTaskListHE = []*regexpT{
 		re(`^(?:מה|תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תן|תני|אילו|איזה)\b.*(?:משימות|מטלות|תזכורות|לעשות|לבצע)`),
 		re(`^(?:ה)?(?:משימות|מטלות|תזכורות)(?:\s+שלי)?\b`),
+		re(`^(?:מה|איזה\s+משימות|אילו\s+משימות)\s+(?:יש\s+לי\s+)?(?:ב)?איחור$|^מה\s+פספסתי$|^(?:מה\s+)?(?:ה)?(?:תזכורת|משימה)\s+הבאה(?:\s+שלי)?$|^כמה\s+(?:משימות|תזכורות)\b`),
 		// "מה יש לי (לעשות) (היום)": with nothing after it but these, so
 		// "מה יש לי חמישי" is a question about a day, read elsewhere.
 		re(`^מה\s+(?:יש\s+לי|עליי|עלי)(?:\s+לעשות)?(?:\s+(?:היום|מחר|השבוע|להיום|למחר|לשבוע))?(?:\s+לעשות)?$`),
@@ -96,7 +100,7 @@ func window(low string) memo.TaskWindow {
 		return false
 	}
 	switch {
-	case has("overdue", "late", "missed", "past due", "באיחור", "שעבר זמנן", "שעבר זמנה", "שפספסתי", "שלא עשיתי", "מאחרות"):
+	case has("overdue", "late", "missed", "past due", "באיחור", "שעבר זמנן", "שעבר זמנה", "שפספסתי", "פספסתי", "שלא עשיתי", "מאחרות"):
 		return memo.WindowOverdue
 	case has("undated", "no date", "without a date", "without date", "unscheduled", "someday", "no due", "בלי תאריך", "ללא תאריך", "בלי זמן", "ללא זמן", "לא מתוזמנות"):
 		return memo.WindowUndated
@@ -106,7 +110,7 @@ func window(low string) memo.TaskWindow {
 		return memo.WindowToday
 	case has("this week", "week", "השבוע", "לשבוע"):
 		return memo.WindowWeek
-	case has("upcoming", "coming up", "next", "הבאות", "הקרובות"):
+	case has("upcoming", "coming up", "next", "הבאות", "הקרובות", "הבאה"):
 		return memo.WindowUpcoming
 	}
 	return memo.WindowAll
