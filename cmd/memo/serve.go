@@ -224,7 +224,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		return err
 	}
 	defer a.close()
-	warnOpenDir(a.log, a.db.Path())
+	if a.dbx.kind == "sqlite" {
+		warnOpenDir(a.log, a.db.Path())
+	}
 	s, err := newServer(ctx, a, sc, stdout, getenv)
 	if err != nil {
 		return err
@@ -325,8 +327,14 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		if watched {
 			qrOut = stdout
 		}
+		session := whatsapp.Config{Path: a.db.Path()}
+		if a.dbx.kind == "postgres" {
+			// The session lives in the shared database: the replica that
+			// takes the lease over connects as the same linked device.
+			session = whatsapp.Config{DB: a.db.SQL(), Dialect: "postgres"}
+		}
 		wa, err := whatsapp.Open(ctx, whatsapp.Config{
-			Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
+			Path: session.Path, DB: session.DB, Dialect: session.Dialect, Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
 			Operator: sc.Operator, Proxy: sc.Proxy,
 		})
 		if err != nil {
