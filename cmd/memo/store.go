@@ -63,6 +63,15 @@ type storeExtras struct {
 	findTraces  func(ctx context.Context, f sqlite.TraceFilter) ([]memo.TurnTrace, error)
 }
 
+// claimer returns db's reminder.Claimer when it has one (PostgreSQL,
+// shared by several processes), nil otherwise.
+func claimer(db store) reminder.Claimer {
+	if c, ok := db.(reminder.Claimer); ok {
+		return c
+	}
+	return nil
+}
+
 // openStore opens the database cfg names: PostgreSQL when
 // cfg.DatabaseURL is set, else the SQLite file cfg.DB.
 func openStore(ctx context.Context, cfg Config, clock memo.Clock) (store, storeExtras, error) {

@@ -30,7 +30,7 @@ const dueDigestsQuery = `SELECT id, time_zone, language, created_at, next_digest
 	ORDER BY next_digest_at LIMIT ?`
 
 // keyBatch bounds the keys of one lookup (two bound values each), well
-// under SQLite's limit on bound values.
+// under PostgreSQL's limit on bound values.
 const keyBatch = 500
 
 // DueReminders returns up to limit open tasks whose next fire time is at or
@@ -150,7 +150,7 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 	}
 	err := db.inTx(ctx, func(tx *sqlTx) error {
 		stmt, err := tx.PrepareContext(ctx, `
-			UPDATE tasks SET next_fire_at = ?, fire_count = fire_count + 1
+			UPDATE tasks SET next_fire_at = ?, fire_count = fire_count + 1, claimed_until = NULL
 			WHERE id = ? AND next_fire_at = ?`)
 		if err != nil {
 			return fmt.Errorf("prepare: %w", err)
@@ -259,7 +259,7 @@ func (db *DB) SetNextDigest(ctx context.Context, userID string, was, next time.T
 	if !next.IsZero() {
 		to = next.Unix()
 	}
-	_, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = ? WHERE id = ? AND next_digest_at = ?`,
+	_, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = ?, digest_claimed_until = NULL WHERE id = ? AND next_digest_at = ?`,
 		to, userID, was.Unix())
 	if err != nil {
 		return fmt.Errorf("set next digest: %w", err)
@@ -268,8 +268,8 @@ func (db *DB) SetNextDigest(ctx context.Context, userID string, was, next time.T
 }
 
 // keyMatch returns a WHERE clause matching any of keys on
-// reminder_deliveries, and its arguments: a row-value IN list, which SQLite
-// answers with one primary-key lookup per key.
+// reminder_deliveries, and its arguments: a row-value IN list, answered
+// through the primary key.
 func keyMatch(keys []memo.DeliveryKey) (string, []any) {
 	args := make([]any, 0, 2*len(keys))
 	for _, k := range keys {

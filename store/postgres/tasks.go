@@ -225,6 +225,8 @@ func (db *DB) taskChanges(ctx context.Context, tx *sqlTx, userID string, cur mem
 		r := memo.Reminder{Due: due, Lead: cur.Lead, Recurrence: rec, Created: cur.CreatedAt}
 		set("next_fire_at = ?", firstFire(r, now))
 		set("fire_count = ?", 0)
+		// A claim on the old fire time must not hold the new one back.
+		set("claimed_until = ?", nil)
 	case completed && u.Completed != nil:
 		set("next_fire_at = ?", nil)
 	}

@@ -96,7 +96,7 @@ func (db *DB) SetDigestTime(ctx context.Context, userID, hhmm string) (next time
 			return err
 		}
 		next = nextDigest(zone, hhmm, db.now())
-		_, err = tx.ExecContext(ctx, `UPDATE users SET digest_time = ?, next_digest_at = ? WHERE id = ?`,
+		_, err = tx.ExecContext(ctx, `UPDATE users SET digest_time = ?, next_digest_at = ?, digest_claimed_until = NULL WHERE id = ?`,
 			hhmm, next.Unix(), userID)
 		if err != nil {
 			return fmt.Errorf("update: %w", err)
