@@ -387,6 +387,11 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	for _, w := range wrap {
 		handler = w(handler)
 	}
+	if s.rdb != nil {
+		// Turns of one chat run one at a time across every process that
+		// shares this Redis (HTTP replicas): see redis.ChatLocks.
+		handler = bot.Serialized(handler, redis.NewChatLocks(s.rdb, a.cfg.RedisPrefix, 0))
+	}
 	d = bot.NewDispatcher(bot.DispatcherConfig{
 		Handler:  s.ops.handler(handler),
 		Dedupe:   a.inst.deduper(a.state),
