@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -29,8 +28,7 @@ const dueDigestsQuery = `SELECT id, time_zone, language, created_at, next_digest
 	WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?
 	ORDER BY next_digest_at LIMIT ?`
 
-// keyBatch bounds the keys of one lookup (two bound values each), well
-// under PostgreSQL's limit on bound values.
+// keyBatch bounds the keys of one lookup.
 const keyBatch = 500
 
 // DueReminders returns up to limit open tasks whose next fire time is at or
@@ -87,7 +85,7 @@ func (db *DB) Delivered(ctx context.Context, keys []memo.DeliveryKey) (map[memo.
 			}
 			found[s] = true
 			return nil
-		}, `SELECT task_id, fire_at FROM reminder_deliveries WHERE `+where, args...)
+		}, `SELECT d.task_id, d.fire_at FROM `+where, args...)
 		if err != nil {
 			return nil, fmt.Errorf("delivered: %w", err)
 		}
@@ -117,20 +115,20 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 		return nil
 	}
 	now := db.now().Unix()
+	// One statement for the batch: the rows go in as arrays, unnested.
+	n := len(ds)
+	tasks, users, texts, statuses, ids := make([]string, n), make([]string, n), make([]string, n), make([]string, n), make([]string, n)
+	fires := make([]int64, n)
+	for i, d := range ds {
+		tasks[i], fires[i], users[i], texts[i], statuses[i], ids[i] = d.TaskID, d.FireAt.Unix(), d.UserID, d.Text, string(d.Status), d.MessageID
+	}
 	err := db.inTx(ctx, func(tx *sqlTx) error {
-		stmt, err := tx.PrepareContext(ctx, `
-			INSERT INTO reminder_deliveries
-			       (task_id, fire_at, user_id, text, status, handled_at, message_id)
-			VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+		_, err := tx.ExecContext(ctx, `
+			INSERT INTO reminder_deliveries (task_id, fire_at, user_id, text, status, handled_at, message_id)
+			SELECT t, f, u, x, s, ?, m FROM unnest(?::text[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) AS d(t, f, u, x, s, m)
+			ON CONFLICT DO NOTHING`, now, tasks, fires, users, texts, statuses, ids)
 		if err != nil {
-			return fmt.Errorf("prepare: %w", err)
-		}
-		defer stmt.Close()
-		for _, d := range ds {
-			_, err := stmt.ExecContext(ctx, d.TaskID, d.FireAt.Unix(), d.UserID, d.Text, string(d.Status), now, d.MessageID)
-			if err != nil {
-				return fmt.Errorf("insert %s: %w", d.TaskID, err)
-			}
+			return fmt.Errorf("insert: %w", err)
 		}
 		return nil
 	})
@@ -148,18 +146,26 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 	if len(advances) == 0 {
 		return nil
 	}
-	err := db.inTx(ctx, func(tx *sqlTx) error {
-		stmt, err := tx.PrepareContext(ctx, `
-			UPDATE tasks SET next_fire_at = ?, fire_count = fire_count + 1, claimed_until = NULL
-			WHERE id = ? AND next_fire_at = ?`)
-		if err != nil {
-			return fmt.Errorf("prepare: %w", err)
+	n := len(advances)
+	ids, was, next := make([]string, n), make([]int64, n), make([]*int64, n)
+	for i, a := range advances {
+		ids[i], was[i] = a.Key.TaskID, a.Key.FireAt.Unix()
+		if a.Next != nil {
+			v := a.Next.Unix()
+			next[i] = &v
 		}
-		defer stmt.Close()
-		for _, a := range advances {
-			if _, err := stmt.ExecContext(ctx, unixOrNull(a.Next), a.Key.TaskID, a.Key.FireAt.Unix()); err != nil {
-				return fmt.Errorf("advance %s: %w", a.Key.TaskID, err)
-			}
+	}
+	// One statement for the batch. A task given twice moves once, as the
+	// compare-and-set on the old fire time lets the first move win in
+	// SQLite too.
+	err := db.inTx(ctx, func(tx *sqlTx) error {
+		_, err := tx.ExecContext(ctx, `
+			UPDATE tasks t SET next_fire_at = a.n, fire_count = t.fire_count + 1, claimed_until = NULL
+			FROM (SELECT DISTINCT ON (id, w) id, w, n FROM unnest(?::text[], ?::bigint[], ?::bigint[]) WITH ORDINALITY AS a(id, w, n, o)
+			      ORDER BY id, w, o) AS a
+			WHERE t.id = a.id AND t.next_fire_at = a.w`, ids, was, next)
+		if err != nil {
+			return fmt.Errorf("advance: %w", err)
 		}
 		return nil
 	})
@@ -267,16 +273,15 @@ func (db *DB) SetNextDigest(ctx context.Context, userID string, was, next time.T
 	return nil
 }
 
-// keyMatch returns a WHERE clause matching any of keys on
-// reminder_deliveries, and its arguments: a row-value IN list, answered
-// through the primary key.
+// keyMatch returns a query part joining reminder_deliveries (as d) to
+// keys, and its arguments: the keys go in as two arrays, unnested, so the
+// plan is one primary-key lookup per key whatever their number.
 func keyMatch(keys []memo.DeliveryKey) (string, []any) {
-	args := make([]any, 0, 2*len(keys))
-	for _, k := range keys {
-		args = append(args, k.FireAt.Unix(), k.TaskID)
+	fires, tasks := make([]int64, len(keys)), make([]string, len(keys))
+	for i, k := range keys {
+		fires[i], tasks[i] = k.FireAt.Unix(), k.TaskID
 	}
-	values := strings.TrimSuffix(strings.Repeat("(?::bigint, ?::text), ", len(keys)), ", ")
-	return "(fire_at, task_id) IN (" + values + ")", args
+	return "reminder_deliveries d JOIN unnest(?::bigint[], ?::text[]) AS k(f, t) ON d.fire_at = k.f AND d.task_id = k.t", []any{fires, tasks}
 }
 
 // eachRow runs one read query outside an explicit transaction (a single

@@ -1,11 +1,13 @@
 package postgres_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/reminder"
+	"github.com/memo-assistant/memo/store/postgres"
 )
 
 // BenchmarkDueReminders measures the scheduler's storage work for one tick
@@ -18,6 +20,20 @@ import (
 // moves them 1,000 minutes on, so every tick touches other rows and the
 // deliveries table grows as in service.
 func BenchmarkDueReminders(b *testing.B) {
+	benchTick(b, func(db *postgres.DB, ctx context.Context, now time.Time, limit int) ([]memo.DueReminder, error) {
+		return db.DueReminders(ctx, now, limit)
+	})
+}
+
+// BenchmarkClaimDueReminders is BenchmarkDueReminders with the due rows
+// claimed (FOR UPDATE SKIP LOCKED), as memo serve on PostgreSQL reads them.
+func BenchmarkClaimDueReminders(b *testing.B) {
+	benchTick(b, func(db *postgres.DB, ctx context.Context, now time.Time, limit int) ([]memo.DueReminder, error) {
+		return db.ClaimDueReminders(ctx, now, limit, now.Add(time.Minute))
+	})
+}
+
+func benchTick(b *testing.B, due func(db *postgres.DB, ctx context.Context, now time.Time, limit int) ([]memo.DueReminder, error)) {
 	const total, perTick = 100_000, 100
 	const minutes = total / perTick
 	ctx := b.Context()
@@ -28,23 +44,25 @@ func BenchmarkDueReminders(b *testing.B) {
 		b.Fatal(err)
 	}
 	_, err = tx.ExecContext(ctx, `
-		WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999)
 		INSERT INTO users (id, time_zone, created_at, next_digest_at)
-		SELECT 'u' || i, 'Asia/Jerusalem', ?1, ?1 + 3600 + i FROM n`, t0.Unix())
+		SELECT 'u' || i, 'Asia/Jerusalem', $1::bigint, $1::bigint + 3600 + i FROM generate_series(0, 999) AS i`, t0.Unix())
 	if err != nil {
 		b.Fatal(err)
 	}
 	// Task i fires in minute i % minutes, at second i / minutes % 60.
 	_, err = tx.ExecContext(ctx, `
-		WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ?1 - 1)
 		INSERT INTO tasks (id, user_id, text, due_at, created_at, next_fire_at)
-		SELECT 't_' || i, 'u' || (i % 1000), 'task ' || i, f, ?3 - 86400, f
-		FROM (SELECT i, ?3 + (i % ?2) * 60 + (i / ?2) % 60 AS f FROM n)`,
+		SELECT 't_' || i, 'u' || (i % 1000), 'task ' || i, f, $3::bigint - 86400, f
+		FROM (SELECT i, $3::bigint + (i % $2::bigint) * 60 + (i / $2::bigint) % 60 AS f
+		      FROM generate_series(0, $1::bigint - 1) AS i) AS n`,
 		total, minutes, t0.Unix())
 	if err != nil {
 		b.Fatal(err)
 	}
 	if err := tx.Commit(); err != nil {
+		b.Fatal(err)
+	}
+	if _, err := db.SQL().ExecContext(ctx, "ANALYZE"); err != nil {
 		b.Fatal(err)
 	}
 	tick := t0.Add(59 * time.Second)
@@ -53,7 +71,7 @@ func BenchmarkDueReminders(b *testing.B) {
 	}
 
 	for b.Loop() {
-		ds, err := db.DueReminders(ctx, tick, 2*perTick)
+		ds, err := due(db, ctx, tick, 2*perTick)
 		if err != nil || len(ds) != perTick {
 			b.Fatalf("DueReminders at %v = %d, %v", tick, len(ds), err)
 		}
