@@ -77,7 +77,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	if p.ExpiresAt.IsZero() {
 		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
 	}
-	err := s.db.inTx(ctx, func(tx *sqlTx) error {
+	err := s.inTx(ctx, func(tx *sqlTx) error {
 		if err := purge(ctx, tx, "state_pending", now.UnixMilli()); err != nil {
 			return err
 		}
@@ -135,7 +135,7 @@ func (s *State) LoadPending(ctx context.Context, chatID string) (memo.Pending, b
 func (s *State) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
 	var p memo.Pending
 	stale := false
-	err := s.db.inTx(ctx, func(tx *sqlTx) error {
+	err := s.inTx(ctx, func(tx *sqlTx) error {
 		var (
 			have int64
 			body string
@@ -190,4 +190,19 @@ func purge(ctx context.Context, tx *sqlTx, table string, nowMilli int64) error {
 		return fmt.Errorf("purge %s: %w", table, err)
 	}
 	return nil
+}
+
+// inTx runs fn in a write transaction that commits without waiting for
+// the WAL to reach the disk (synchronous_commit off, for this transaction
+// only). The conversation state is short-lived and rebuilt by the next
+// turn; a server crash may lose its last fraction of a second of writes,
+// never corrupt it, as SQLite's synchronous=NORMAL and Redis's snapshots
+// may. Users' tasks, lists and memories keep full durability.
+func (s *State) inTx(ctx context.Context, fn func(tx *sqlTx) error) error {
+	return s.db.inTx(ctx, func(tx *sqlTx) error {
+		if _, err := tx.ExecContext(ctx, `SET LOCAL synchronous_commit TO OFF`); err != nil {
+			return fmt.Errorf("state commit mode: %w", err)
+		}
+		return fn(tx)
+	})
 }

@@ -48,7 +48,7 @@ func (s *State) AppendTurns(ctx context.Context, chatID string, turns ...memo.Tu
 	}
 	now := s.nowMilli()
 	expires := now + s.opts.TurnTTL.Milliseconds()
-	err := s.db.inTx(ctx, func(tx *sqlTx) error {
+	err := s.inTx(ctx, func(tx *sqlTx) error {
 		if err := purge(ctx, tx, "state_turns", now); err != nil {
 			return err
 		}
@@ -180,7 +180,7 @@ func (s *State) Claim(ctx context.Context, id string, ttl time.Duration) (bool, 
 	}
 	now := s.nowMilli()
 	claimed := false
-	err := s.db.inTx(ctx, func(tx *sqlTx) error {
+	err := s.inTx(ctx, func(tx *sqlTx) error {
 		if err := purge(ctx, tx, "state_claims", now); err != nil {
 			return err
 		}
@@ -203,7 +203,7 @@ func (s *State) Claim(ctx context.Context, id string, ttl time.Duration) (bool, 
 // expired rows first. Table and column names are this package's constants.
 func (s *State) upsert(ctx context.Context, table, keyCol, valCol, key, value string, ttl time.Duration) error {
 	now := s.nowMilli()
-	return s.db.inTx(ctx, func(tx *sqlTx) error {
+	return s.inTx(ctx, func(tx *sqlTx) error {
 		if err := purge(ctx, tx, table, now); err != nil {
 			return err
 		}
