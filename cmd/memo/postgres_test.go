@@ -1,8 +1,11 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"context"
+	"encoding/json"
+	"io"
 	"net"
 	"os"
 	"strings"
@@ -66,4 +69,61 @@ func TestDatabaseURLErrors(t *testing.T) {
 			t.Errorf("MEMO_DATABASE_URL with --db: %v, want a usage error asking to choose", err)
 		}
 	})
+}
+
+// TestChatSurvivesPostgresOutage: PostgreSQL goes away mid-conversation;
+// the turn in that moment gets a short apology (no vendor message, no
+// crash), and the next turn after the server is back works without a
+// restart.
+func TestChatSurvivesPostgresOutage(t *testing.T) {
+	proxy, url := pgtest.NewProxy(t, pgtest.URL(t))
+	env := map[string]string{"MEMO_DATABASE_URL": url, "HOME": t.TempDir()}
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	done := make(chan error, 1)
+	go func() {
+		var stderr bytes.Buffer
+		err := run(context.Background(), []string{"chat", "--jsonl", "--now", "2026-01-20T09:00:00+02:00", "--user", "u-outage"},
+			inR, outW, &stderr, func(k string) string { return env[k] })
+		outW.Close()
+		done <- err
+	}()
+	lines := bufio.NewScanner(outR)
+	say := func(text string) out {
+		t.Helper()
+		b, _ := json.Marshal(map[string]string{"text": text})
+		if _, err := inW.Write(append(b, '\n')); err != nil {
+			t.Fatal(err)
+		}
+		if !lines.Scan() {
+			t.Fatalf("no answer to %q: %v", text, lines.Err())
+		}
+		var o out
+		if err := json.Unmarshal(lines.Bytes(), &o); err != nil {
+			t.Fatalf("answer %q: %v", lines.Text(), err)
+		}
+		return o
+	}
+	if o := say("remind me tomorrow at 9 to call mom"); !o.Success {
+		t.Fatalf("before the outage: %+v", o)
+	}
+	proxy.Cut()
+	o := say("show my tasks")
+	if o.Success || o.Summary == "" || strings.Contains(o.Summary, "conn") || strings.Contains(o.Summary, "SQLSTATE") {
+		t.Errorf("during the outage: %+v; want a failed turn with a plain apology", o)
+	}
+	t.Logf("during the outage: %q", o.Summary)
+	proxy.Restore()
+	if o := say("show my tasks"); !o.Success || !strings.Contains(o.Summary, "call mom") {
+		t.Errorf("after the server came back: %+v; want the task listed", o)
+	}
+	inW.Close()
+	select {
+	case err := <-done:
+		if err != nil {
+			t.Errorf("memo chat: %v", err)
+		}
+	case <-time.After(20 * time.Second):
+		t.Fatal("memo chat did not end")
+	}
 }
