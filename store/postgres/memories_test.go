@@ -140,8 +140,8 @@ func TestMemoriesAreIsolatedPerUser(t *testing.T) {
 	}
 }
 
-// TestMatchMemoriesSyntaxSafe: words holding FTS5 syntax are searched for
-// as words, never read as a query, and never fail.
+// TestMatchMemoriesSyntaxSafe: words holding tsquery (or FTS5) syntax are
+// searched for as words, never read as a query, and never fail.
 func TestMatchMemoriesSyntaxSafe(t *testing.T) {
 	ctx := t.Context()
 	db, _ := newUser(t)
@@ -151,6 +151,7 @@ func TestMatchMemoriesSyntaxSafe(t *testing.T) {
 	for _, g := range [][][]string{
 		{{`"`}}, {{`*`}}, {{`NEAR`}}, {{`-`}}, {{`near(`}}, {{`a" OR "b`}}, {{`owner:x`}}, {{`^`}}, {{`""`}},
 		{{`AND`}, {`OR`}, {`NOT`}}, {{""}}, {},
+		{{`'`}}, {{`\`}}, {{`a'b`}}, {{`&`}}, {{`|`}}, {{`!x`}}, {{`a<->b`}}, {{`x:*`}}, {{`(`, `)`}}, {{`\'`}},
 	} {
 		if _, err := db.MatchMemories(ctx, "u1", g, 1, 5); err != nil {
 			t.Errorf("MatchMemories(%q): %v", g, err)
