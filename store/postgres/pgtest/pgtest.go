@@ -122,13 +122,46 @@ func create() {
 		setup = fmt.Errorf("no server answers at %s: %w", redact(server), err)
 		return
 	}
-	name := "memo_test_" + strings.ToLower(rand.Text()[:12])
+	dropStale(ctx, db)
+	// The name carries its creation time, so a later run can tell a
+	// database left by a killed run (a test timeout) from a running one.
+	name := fmt.Sprintf("memo_test_%d_%s", time.Now().Unix(), strings.ToLower(rand.Text()[:8]))
 	if _, err := db.ExecContext(ctx, `CREATE DATABASE `+name); err != nil {
 		db.Close()
 		setup = fmt.Errorf("create database: %w", err)
 		return
 	}
 	admin, runDB = db, withDB(server, name)
+}
+
+// staleAfter is the age past which a test database belongs to a run that
+// was killed before it could drop it: no run lasts this long.
+const staleAfter = 3 * time.Hour
+
+// dropStale drops the test databases runs killed before their end left.
+func dropStale(ctx context.Context, db *sql.DB) {
+	rows, err := db.QueryContext(ctx, `SELECT datname FROM pg_database WHERE datname LIKE 'memo\_test\_%'`)
+	if err != nil {
+		return
+	}
+	var stale []string
+	for rows.Next() {
+		var name string
+		if rows.Scan(&name) != nil {
+			continue
+		}
+		var created int64
+		if _, err := fmt.Sscanf(strings.TrimPrefix(name, "memo_test_"), "%d_", &created); err != nil {
+			continue
+		}
+		if time.Since(time.Unix(created, 0)) > staleAfter {
+			stale = append(stale, name)
+		}
+	}
+	rows.Close()
+	for _, name := range stale {
+		db.ExecContext(ctx, `DROP DATABASE IF EXISTS "`+name+`" WITH (FORCE)`)
+	}
 }
 
 // withDB returns the server URL naming database name.
