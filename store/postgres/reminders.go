@@ -122,8 +122,11 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 	for i, d := range ds {
 		tasks[i], fires[i], users[i], texts[i], statuses[i], ids[i] = d.TaskID, d.FireAt.Unix(), d.UserID, d.Text, string(d.Status), d.MessageID
 	}
-	err := db.inTx(ctx, func(tx *sqlTx) error {
-		_, err := tx.ExecContext(ctx, `
+	// One statement, atomic on its own: it needs no transaction around it
+	// (and no serializable snapshot: ON CONFLICT settles a key inserted
+	// meanwhile).
+	err := func() error {
+		_, err := db.db.ExecContext(ctx, `
 			INSERT INTO reminder_deliveries (task_id, fire_at, user_id, text, status, handled_at, message_id)
 			SELECT t, f, u, x, s, ?, m FROM unnest(?::text[], ?::bigint[], ?::text[], ?::text[], ?::text[], ?::text[]) AS d(t, f, u, x, s, m)
 			ON CONFLICT DO NOTHING`, now, tasks, fires, users, texts, statuses, ids)
@@ -131,7 +134,7 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 			return fmt.Errorf("insert: %w", err)
 		}
 		return nil
-	})
+	}()
 	if err != nil {
 		return fmt.Errorf("record deliveries: %w", err)
 	}
@@ -158,8 +161,11 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 	// One statement for the batch. A task given twice moves once, as the
 	// compare-and-set on the old fire time lets the first move win in
 	// SQLite too.
-	err := db.inTx(ctx, func(tx *sqlTx) error {
-		_, err := tx.ExecContext(ctx, `
+	// One statement, atomic on its own; at READ COMMITTED a row changed
+	// meanwhile is checked again against its old fire time, so the
+	// compare-and-set holds without a serializable snapshot.
+	err := func() error {
+		_, err := db.db.ExecContext(ctx, `
 			UPDATE tasks t SET next_fire_at = a.n, fire_count = t.fire_count + 1, claimed_until = NULL
 			FROM (SELECT DISTINCT ON (id, w) id, w, n FROM unnest(?::text[], ?::bigint[], ?::bigint[]) WITH ORDINALITY AS a(id, w, n, o)
 			      ORDER BY id, w, o) AS a
@@ -168,7 +174,7 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 			return fmt.Errorf("advance: %w", err)
 		}
 		return nil
-	})
+	}()
 	if err != nil {
 		return fmt.Errorf("advance reminders: %w", err)
 	}
