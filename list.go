@@ -58,4 +58,8 @@ type ListService interface {
 	SetListItemsChecked(ctx context.Context, userID, listID string, itemIDs []string, checked bool) (List, error)
 	// DeleteList deletes a list and returns it; ENotFound when it does not exist.
 	DeleteList(ctx context.Context, userID, listID string) (List, error)
+	// RenameList gives a list a new name and returns it. ENotFound when it
+	// does not exist, EConflict when another list of the user has the name
+	// (case-insensitive), EInvalid for an empty name.
+	RenameList(ctx context.Context, userID, listID, name string) (List, error)
 }

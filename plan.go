@@ -72,6 +72,8 @@ type Step struct {
 const (
 	// OpSetDigestTime sets when the morning digest is sent.
 	OpSetDigestTime = "setDigestTime"
+	// OpStopDigest stops the morning digest until a time is set again.
+	OpStopDigest = "stopDigest"
 )
 
 // SettingsArgs are the arguments of a settings operation.
@@ -103,6 +105,7 @@ const (
 	OpListCheck   = "checkItems"
 	OpListUncheck = "uncheckItems"
 	OpListDelete  = "delete"
+	OpListRename  = "rename"
 )
 
 // General operations.
@@ -155,6 +158,9 @@ type TaskArgs struct {
 	// ("Friday 13.3" when the 13th is a Thursday): the turn asks which,
 	// and the answer sets the draft's day.
 	DateChoices []time.Time `json:"dateChoices,omitempty"`
+	// Passed is set with NeedTime when the time the user gave had already
+	// passed ("remind me yesterday …"): the question says so.
+	Passed bool `json:"passed,omitempty"`
 	// Within is set with NeedTime when the user named a span of days
 	// rather than a day ("next week"): the draft's DueDate is its first
 	// day, and a weekday in the answer picks among the Within days.
@@ -181,6 +187,8 @@ type ListArgs struct {
 	Index int `json:"index,omitempty"`
 	// Checklist makes a new list a checklist.
 	Checklist bool `json:"checklist,omitempty"`
+	// NewName is the name a rename gives the list.
+	NewName string `json:"newName,omitempty"`
 	// ListID and ItemIDs are set by entity resolution only.
 	ListID  string   `json:"listId,omitempty"`
 	ItemIDs []string `json:"itemIds,omitempty"`

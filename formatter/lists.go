@@ -32,6 +32,16 @@ func (w *writer) lists(step memo.Step, r memo.Result) string {
 		body = w.itemsChanged(l, r.Meta, op)
 	case memo.OpListDelete:
 		body = w.pick("🗑️ Deleted the list ", "🗑️ מחקתי את הרשימה ") + w.bold(l.Name) + "."
+	case memo.OpListRename:
+		old := ""
+		if len(r.Meta.Summaries) > 0 {
+			old = r.Meta.Summaries[0]
+		}
+		if old != "" {
+			body = w.pick("✏️ Renamed the list ", "✏️ שיניתי את שם הרשימה ") + w.bold(old) + w.pick(" to ", " ל") + w.bold(l.Name) + "."
+		} else {
+			body = w.pick("✏️ The list is now called ", "✏️ שם הרשימה עכשיו ") + w.bold(l.Name) + "."
+		}
 	default:
 		body = w.pick("✅ Done.", "✅ בוצע.")
 	}

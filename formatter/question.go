@@ -215,6 +215,8 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		}
 		var q string
 		switch {
+		case step.Tasks != nil && step.Tasks.Passed && subject != "":
+			return w.pick("That time has already passed — when should I remind you about ", "הזמן הזה כבר עבר — מתי להזכיר לך על ") + w.bold(subject) + "?"
 		case step.Tasks != nil && step.Tasks.Within > 0 && subject != "":
 			return w.pick("When next week should I remind you about ", "מתי בשבוע הבא להזכיר לך על ") + w.bold(subject) + "?" +
 				w.pick(" (e.g. Tuesday at 9)", " (למשל ביום שלישי ב-9)")

@@ -111,5 +111,9 @@ func (w *writer) settings(step memo.Step) string {
 		return w.pick("☀️ Done — your morning summary will come at "+step.Settings.DigestTime+".",
 			"☀️ סגור — סיכום הבוקר יגיע ב-"+step.Settings.DigestTime+".")
 	}
+	if step.Operation == memo.OpStopDigest {
+		return w.pick("☀️ OK — no more morning summaries. To get them again, say e.g. “send me the summary at 8”.",
+			"☀️ בסדר — לא אשלח יותר סיכום בוקר. כדי לקבל אותו שוב, כתוב למשל „שלח לי את הסיכום ב-8”.")
+	}
 	return w.pick("✅ Saved.", "✅ נשמר.")
 }

@@ -215,6 +215,16 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 	switch step.Operation {
 	case memo.OpListGet:
 		return one(before), nil
+	case memo.OpListRename:
+		after, err := r.cfg.Lists.RenameList(ctx, uid, a.ListID, a.NewName)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("rename list: %w", err)
+		}
+		t.changedList(step, &before, &after)
+		out := one(after)
+		out.Meta.Summaries = []string{before.Name}
+		out.Meta.Updated = 1
+		return out, nil
 	case memo.OpListAdd:
 		after, err := r.cfg.Lists.AddListItems(ctx, uid, a.ListID, a.Items)
 		if err != nil {
@@ -283,11 +293,19 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 }
 
 func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
-	if step.Operation != memo.OpSetDigestTime || r.cfg.Settings == nil {
+	switch {
+	case r.cfg.Settings == nil:
 		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
-	}
-	if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
-		return memo.Result{}, fmt.Errorf("set digest time: %w", err)
+	case step.Operation == memo.OpSetDigestTime && step.Settings != nil:
+		if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
+			return memo.Result{}, fmt.Errorf("set digest time: %w", err)
+		}
+	case step.Operation == memo.OpStopDigest:
+		if err := r.cfg.Settings.StopDigest(ctx, t.user.ID); err != nil {
+			return memo.Result{}, fmt.Errorf("stop digest: %w", err)
+		}
+	default:
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
 	}
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	out.Meta.Updated = 1

@@ -229,7 +229,7 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 	if due.Before(t.now.Add(-time.Minute)) && d.Recurrence == nil {
 		return true, offline.PastTime(t.lang)
 	}
-	step.Tasks.NeedTime, step.Tasks.Within = false, 0
+	step.Tasks.NeedTime, step.Tasks.Within, step.Tasks.Passed = false, 0, false
 	return true, nil
 }
 

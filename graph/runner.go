@@ -28,6 +28,9 @@ type SettingsService interface {
 	// SetDigestTime sets the local time ("HH:MM") of the user's morning
 	// digest and returns when it comes next. EInvalid for a bad time.
 	SetDigestTime(ctx context.Context, userID, hhmm string) (time.Time, error)
+	// StopDigest stops the user's morning digest; SetDigestTime starts it
+	// again.
+	StopDigest(ctx context.Context, userID string) error
 }
 
 // SentFinder finds a message the bot sent in a chat.

@@ -130,6 +130,13 @@ func (r *Runner) undoLists(ctx context.Context, t *turn, key string, a *memo.Act
 				}
 			}
 			items = append(items, l)
+		case c.Before != nil && c.After != nil && c.Before.Name != c.After.Name:
+			inv.Operation = memo.OpListRename
+			l, err := r.cfg.Lists.RenameList(ctx, uid, c.After.ID, c.Before.Name)
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo list rename: %w", err)
+			}
+			items = append(items, l)
 		case c.Before != nil && c.After != nil:
 			inv.Operation = memo.OpListGet
 			l, err := r.restoreItems(ctx, uid, *c.Before, *c.After)

@@ -114,3 +114,23 @@ func TestPendingWhichDate(t *testing.T) {
 		)
 	})
 }
+
+// TestPendingPassedTime: a reminder for a time already past is kept as a
+// question, and the correction that follows sets its time; with nothing to
+// remind of it is refused.
+func TestPendingPassedTime(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-04-14T17:45:00+03:00", env)
+		s.talk(
+			turn{"remind me yesterday to call Dafna", all(english, says("already passed", "call Dafna"), func(t *testing.T, o out) { pending(t, o, "missing", 0) })},
+			turn{"oops i meant tomorrow at 10", all(ok, has("call Dafna"), lacks("oops", "meant"), due("2026-04-15T10:00:00+03:00"))},
+			turn{"remind me today at 08:00 to take the pills", all(says("already passed"), func(t *testing.T, o out) { pending(t, o, "missing", 0) })},
+			turn{"9pm", all(ok, has("take the pills"), due("2026-04-14T21:00:00+03:00"))},
+		)
+		h := newSession(t, "2026-08-31T21:40:00+03:00", env)
+		h.talk(
+			turn{"תזכיר לי שלשום להתקשר לאילנה", all(hebrew, says("כבר עבר"), func(t *testing.T, o out) { pending(t, o, "missing", 0) })},
+			turn{"התכוונתי מחרתיים בעשר", all(ok, has("אילנה"), due("2026-09-02T10:00:00+03:00"))},
+		)
+	})
+}

@@ -2,6 +2,7 @@ package main
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 )
 
@@ -203,6 +204,281 @@ func TestUnderstandListingAndMemoryMore(t *testing.T) {
 			say{text: "איפה השארתי את האוטו?", check: all(ok, says("G"))},
 			say{text: "נשארו לי תזכורות?", check: all(ok, capability("tasks"))},
 			say{text: "מה על הפרק מחר?", check: ok},
+		)
+	})
+}
+
+// TestUnderstandBareDay: a day alone, asked as a question, is a question
+// about that day, after a listing or on its own, never a memory search.
+func TestUnderstandBareDay(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "תזכיר לי ביום ראשון ב-10 לשלם לוועד הבית", check: all(ok, due("2026-03-15T10:00:00+02:00"))},
+			say{text: "צהריים עם הדס ביום שני ב-13:00", check: all(ok, capability("calendar"))},
+			say{text: "מה הולך אצלי ביום ראשון?", check: all(ok, says("ועד"), lacks("הדס"))},
+			say{text: "ובשני?", check: all(ok, says("הדס"), lacks("ועד"))},
+			say{text: "and on sunday?", check: all(ok, says("ועד"), lacks("הדס"))},
+		)
+		s2 := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s2.converse(
+			say{text: "lunch with Noa on Monday at 13:00", check: all(ok, capability("calendar"))},
+			say{text: "monday?", check: all(ok, says("Noa"))},
+		)
+	})
+}
+
+// TestUnderstandJoinInsideTime: an "and"/"ו" inside a time expression
+// ("בעשרים ואחד לחודש") joins no requests; one between two requests still
+// does.
+func TestUnderstandJoinInsideTime(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-05-13T14:45:00+03:00", env)
+		s.converse(
+			say{text: "תזכיר לי בעשרים ואחד לחודש בשמונה לשלם לעוזרת", check: all(ok, has("לשלם לעוזרת"), lacks("עשרים", "אחד"), due("2026-05-21T08:00:00+03:00"))},
+			say{text: "תזכיר לי בשש ארבעים להאכיל את החתול", check: all(ok, lacks("ארבעים"), due("2026-05-13T18:40:00+03:00"))},
+			say{text: "don't let me forget to call the landlord at 10 to 3", check: all(ok, has("call the landlord"), lacks("10 to"), due("2026-05-13T14:50:00+03:00"))},
+			say{text: "remind me at 5 to call mom and at 7 to call dad", check: all(ok, has("call mom", "call dad"))},
+		)
+	})
+}
+
+// TestUnderstandStopWithReason: a stop said with its reason, quoting the
+// reminder that fired, ends that repeating reminder; a correction led by
+// "meant" moves the reminder just made; "anything left for today" lists
+// what is open.
+func TestUnderstandStopWithReason(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-05-31T07:05:00+03:00", env)
+		s.converse(
+			say{text: "every day at 7:30 remind me to give Rex his pill", check: all(ok, repeats("daily", "07:30"))},
+			say{clock: "2026-05-31T07:30:30+03:00", check: func(t *testing.T, o out) { fired(t, o, 1, "Rex") }},
+			say{text: "stop this one, vet said no more pills", quote: "$fired", check: all(ok, has("Rex"), says("Rex"))},
+			say{clock: "2026-06-01T07:30:30+03:00", check: func(t *testing.T, o out) { fired(t, o, 0, "") }},
+			say{text: "remind me wed 9:45 to join the client call", check: due("2026-06-03T09:45:00+03:00")},
+			say{text: "oh sorry, meant thursday", check: all(ok, has("client call"), due("2026-06-04T09:45:00+03:00"))},
+		)
+		h := newSession(t, "2026-11-30T16:45:00+02:00", env)
+		h.converse(
+			say{text: "כל יום ב17:00 תזכיר לי לתת לחתול את התרופה", check: all(ok, repeats("daily", "17:00"))},
+			say{clock: "2026-11-30T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 1, "חתול") }},
+			say{text: "די, אפשר להפסיק עם זה", quote: "$fired", check: all(ok, has("חתול"))},
+			say{clock: "2026-12-01T17:00:30+02:00", check: func(t *testing.T, o out) { fired(t, o, 0, "") }},
+		)
+	})
+}
+
+// TestUnderstandDigestStop: "stop sending me the morning summary" stops
+// the digest, and setting its time starts it again.
+func TestUnderstandDigestStop(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		noDigest := func(t *testing.T, o out) {
+			t.Helper()
+			if strings.Contains(o.Summary, "☀️") {
+				t.Errorf("a digest was sent: %q", o.Summary)
+			}
+		}
+		digest := says("☀️")
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me tomorrow at 10 to call the bank", check: ok},
+			say{clock: "2026-03-11T08:00:30+02:00", check: digest},
+			say{text: "stop sending me the morning summary pls", check: all(ok, capability("settings"), says("no more"))},
+			say{text: "remind me on friday at 10 to call mom", check: ok},
+			say{clock: "2026-03-13T08:00:30+02:00", check: noDigest},
+			say{text: "send me the summary at 7", check: capability("settings")},
+			say{text: "remind me tomorrow at 10 to call dad", check: ok},
+			say{clock: "2026-03-14T07:00:30+02:00", check: digest},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי מחר ב-10 להתקשר לבנק", check: ok},
+			say{text: "תפסיק לשלוח לי את סיכום הבוקר", check: all(ok, capability("settings"))},
+			say{clock: "2026-03-11T08:00:30+02:00", check: noDigest},
+		)
+	})
+}
+
+// TestUnderstandListRename: a list renamed in either language, undone,
+// and refused when the name is taken or the list is unknown.
+func TestUnderstandListRename(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "market list: tomatoes, pita", check: ok},
+			say{text: "rename the market list to supermarket", check: all(ok, says("market", "supermarket"))},
+			say{text: "show supermarket list", check: all(ok, says("tomatoes", "pita"))},
+			say{text: "undo", check: all(ok, says("market"))},
+			say{text: "new list shopping: milk", check: ok},
+			say{text: "rename the market list to shopping", check: func(t *testing.T, o out) {
+				if o.Success {
+					t.Errorf("renamed onto a taken name: %q", o.Summary)
+				}
+			}},
+			say{text: "rename the gym list to sport", check: func(t *testing.T, o out) {
+				if o.Success {
+					t.Errorf("renamed a list that does not exist: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "רשימת שוק: עגבניות, פיתות", check: ok},
+			say{text: "תשנה את השם של רשימת שוק לשוק הכרמל", check: all(ok, says("שוק הכרמל"))},
+			say{text: "תראה לי את רשימת שוק הכרמל", check: all(ok, says("עגבניות"))},
+		)
+	})
+}
+
+// TestUnderstandCancelWithReason: "skip X <day>" and a reason followed by
+// "cancel just that one" remove one occurrence; "i quit X, delete all of
+// them" removes the series; the other occurrences stay.
+func TestUnderstandCancelWithReason(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-08-30T10:30:00+03:00", env)
+		s.converse(
+			say{text: "spanish class every tuesday 17:00-18:30", check: all(ok, capability("calendar"))},
+			say{text: "no spanish on september 1st, cancel just that one", check: all(ok, says("spanish"))},
+			say{text: "what do i have on sep 8", check: all(ok, says("spanish"))},
+			say{text: "and on sep 1?", check: all(ok, func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "spanish") {
+					t.Errorf("the skipped occurrence is still there: %q", o.Summary)
+				}
+			})},
+			say{text: "piano every wednesday 16:00-16:45", check: ok},
+			say{text: "skip piano this wednesday", check: ok},
+			say{text: "what do i have on sep 2", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "piano") {
+					t.Errorf("skipped piano is still there: %q", o.Summary)
+				}
+			}},
+			say{text: "what do i have on sep 16", check: says("piano")},
+			say{text: "i quit piano, delete all of them", check: ok},
+			say{text: "what do i have on sep 16", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "piano") {
+					t.Errorf("the deleted series is still there: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-04-30T22:50:00+03:00", env)
+		h.converse(
+			say{text: "חוג קרמיקה כל יום שלישי 18:00-20:00", check: ok},
+			say{text: "אין קרמיקה ב-5 במאי, תבטל רק את זה", check: ok},
+			say{text: "מה יש לי ב-12 במאי", check: says("קרמיקה")},
+			say{text: "הפסקתי קרמיקה, תמחק את כל הסדרה", check: ok},
+			say{text: "מה יש לי ב-12 במאי", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "קרמיקה") {
+					t.Errorf("the deleted series is still there: %q", o.Summary)
+				}
+			}},
+		)
+	})
+}
+
+// TestUnderstandDaySpans: spans of days said with a title holding "to",
+// "from … to …" and a trailing "add it to my calendar" in either language
+// become one all-day event over the days.
+func TestUnderstandDaySpans(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "put in the calendar: trip to Crete 12-16 July", check: all(ok, event("trip to Crete", "2026-07-12T00:00:00+03:00"))},
+			say{text: "we're going up north to the Galilee from April 2 to April 5, add it to my calendar", check: all(ok, event("up north to the Galilee", "2026-04-02T00:00:00+03:00"))},
+			say{text: "what do i have on april 3", check: all(ok, says("Galilee"))},
+			say{text: "what do i have on april 6", check: func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "Galilee") {
+					t.Errorf("the span runs past its last day: %q", o.Summary)
+				}
+			}},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "אנחנו בצפון מה-20 עד ה-23 ביולי, תרשום ביומן", check: all(ok, event("בצפון", "2026-07-20T00:00:00+03:00"))},
+			say{text: "מה יש לי ב-21 ביולי", check: all(ok, says("בצפון"))},
+		)
+	})
+}
+
+// TestUnderstandSameTimeAndSwap: "also X same time" is one more reminder
+// at the time of the one in focus; "not flour, sugar" swaps an item just
+// put on the list.
+func TestUnderstandSameTimeAndSwap(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-07-22T19:50:00+03:00", env)
+		s.converse(
+			say{text: "remind me sunday 5pm math hw", check: due("2026-07-26T17:00:00+03:00")},
+			say{text: "ugh also chem lab report same time", check: all(ok, has("chem lab report"), lacks("same time", "ugh"), due("2026-07-26T17:00:00+03:00"))},
+			say{text: "add eggs and flour to the shopping list", check: ok},
+			say{text: "not flour, sugar", check: all(ok, says("flour", "sugar"))},
+			say{text: "show me the shopping list", check: all(ok, says("eggs", "sugar"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "flour") {
+					t.Errorf("flour is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+		h := newSession(t, "2026-05-17T09:00:00+03:00", env)
+		h.converse(
+			say{text: "תזכיר לי ביום רביעי בארבע ללמוד לבוחן בהיסטוריה", check: due("2026-05-20T16:00:00+03:00")},
+			say{text: "וגם לסיים את העבודה באנגלית באותה שעה", check: all(ok, has("אנגלית"), lacks("באותה שעה"), due("2026-05-20T16:00:00+03:00"))},
+			say{text: "תוסיף לרשימת קניות במבה וביסלי", check: ok},
+			say{text: "לא ביסלי, אפרופו", check: all(ok, says("אפרופו"))},
+			say{text: "תראה לי רשימת קניות", check: all(ok, says("במבה", "אפרופו"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "ביסלי") {
+					t.Errorf("ביסלי is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+	})
+}
+
+// TestUnderstandCompleteAll: "mark all as done" completes the tasks in
+// view after a yes, and is never read as a task called "all".
+func TestUnderstandCompleteAll(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.talk(
+			turn{"remind me tomorrow at 9 to call mom", ok},
+			turn{"remind me at 5 to buy milk", ok},
+			turn{"mark all as done", func(t *testing.T, o out) {
+				if o.Result != nil && o.Result.Pending != nil || strings.Contains(o.Summary, "“all”") {
+					t.Errorf("'all' with no tasks in view was looked up: %q", o.Summary)
+				}
+			}},
+			turn{"show my tasks", itemsN(2)},
+			turn{"mark all as done", func(t *testing.T, o out) { pending(t, o, "confirm", 2) }},
+			turn{"yes", all(ok, itemsN(2))},
+			turn{"show my tasks", itemsN(0)},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.talk(
+			turn{"תזכיר לי מחר ב-9 להתקשר לאמא", ok},
+			turn{"תזכיר לי ב-5 לקנות חלב", ok},
+			turn{"מה המשימות שלי?", itemsN(2)},
+			turn{"סיימתי הכל", func(t *testing.T, o out) { pending(t, o, "confirm", 2) }},
+			turn{"כן", all(ok, itemsN(2))},
+		)
+	})
+}
+
+// TestUnderstandSameListTwice: a removal and an addition in one message
+// both go to the list the message named once.
+func TestUnderstandSameListTwice(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "shopping list: milk, eggs", check: ok},
+			say{text: "delete milk from shopping and add honey", check: all(ok, says("milk", "honey"))},
+			say{text: "show the shopping list", check: all(ok, says("eggs", "honey"), func(t *testing.T, o out) {
+				if strings.Contains(o.Summary, "milk") {
+					t.Errorf("milk is still on the list: %q", o.Summary)
+				}
+			})},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "רשימת קניות: חלב, ביצים", check: ok},
+			say{text: "תוריד חלב מרשימת קניות ותוסיף דבש", check: all(ok, says("דבש"))},
+			say{text: "תראה לי את רשימת קניות", check: all(ok, says("ביצים", "דבש"))},
 		)
 	})
 }

@@ -44,6 +44,8 @@ var (
 	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
 		`\b(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*(\d{1,2})(?:st|nd|rd|th)?\b`)
 	reSpanUntil = re(`\s+(?:until|till|through|to|עד)\s+`)
+	// reTrailFrom is the "from" left before the first day of a span.
+	reTrailFrom = re(`\s*(?:\bfrom|(?:^|\s)(?:מ|החל\s+מ))\s*$`)
 
 	// monthName is a month's name in English or Hebrew.
 	monthName = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|` +
@@ -105,7 +107,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if verb == "set" && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
-	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) {
+	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
 		return nil, false, nil
 	}
 	steps, err := m.createEvent(rest)
@@ -178,7 +180,12 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	var found bool
 	title := text
 	if fromH < 0 && rc.rec == nil {
-		if loc := reSpanUntil.FindStringIndex(strings.ToLower(text)); loc != nil && len(strings.ToLower(text)) == len(text) {
+		// Each "to"/"עד" is tried: "trip to Crete from July 12 to July 16"
+		// spans at the one with a day on both sides.
+		for _, loc := range reSpanUntil.FindAllStringIndex(strings.ToLower(text), -1) {
+			if len(strings.ToLower(text)) != len(text) {
+				break
+			}
 			left, right := text[:loc[0]], reBareHeDay.ReplaceAllString(text[loc[1]:], "יום $1 ")
 			lr, lf, lerr := timeparse.Parse(left, parseNow, m.loc())
 			rr, rf, rerr := timeparse.Parse(right, parseNow, m.loc())
@@ -186,7 +193,8 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 				end := rr.Time
 				spanEnd, allDay = &end, true
 				r, found = lr, true
-				title = lr.Remainder(left) + " " + rr.Remainder(right)
+				title = reTrailFrom.ReplaceAllString(lr.Remainder(left), "") + " " + rr.Remainder(right)
+				break
 			}
 		}
 	}
@@ -301,6 +309,9 @@ func isBareDash(s string) bool {
 // cleanEventTitle tidies what is left of a create once the times are cut.
 func cleanEventTitle(s string) string {
 	s = CleanTitle(s)
+	if loc := reWeGoing.FindStringIndex(strings.ToLower(s)); loc != nil && loc[1] < len(s) && len(strings.ToLower(s)) == len(s) {
+		s = strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
+	}
 	for {
 		loc := reArticle.FindStringIndex(strings.ToLower(s))
 		if loc == nil || len(strings.ToLower(s)) != len(s) {
@@ -318,6 +329,11 @@ func dayWindow(t time.Time, loc *time.Location) (time.Time, time.Time) {
 	from := time.Date(y, mo, d, 0, 0, 0, 0, loc)
 	return from, from.AddDate(0, 0, 1)
 }
+
+// reWeGoing opens an event told as news: "we're going", "i'll be",
+// "אנחנו נוסעים".
+var reWeGoing = re(`^(?:we'?re|we\s+are|we'?ll\s+be|we\s+will\s+be|i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:going\s+|heading\s+|off\s+|flying\s+|driving\s+)?(?:to\s+be\s+)?|` +
+	`^(?:אנחנו|אני)\s+(?:נוסעים|נוסע|נוסעת|טסים|טס|טסה|יוצאים|יוצא|יוצאת)?\s*`)
 
 var (
 	reThisWeek = re(`\bthis\s+week\b|(?:^|\s)(?:ה|ב|ל)שבוע(?:\s+הזה)?(?:\s|$|[?!.,])`)

@@ -170,7 +170,10 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	}
 	var rest string
 	clear := false
+	said, scope, isSaid := m.cancelSaid()
 	switch {
+	case isSaid:
+		rest = said
 	case m.match(reClearVerb, &rest):
 		clear = true
 	case m.match(reCancelVerb, &rest):
@@ -213,7 +216,7 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	if clear {
 		return nil, false, nil
 	}
-	args := memo.CalendarArgs{}
+	args := memo.CalendarArgs{Scope: scope}
 	if reSeries.MatchString(low) {
 		args.Scope = memo.ScopeSeries
 		rest = reSeries.ReplaceAllString(rest, " ")

@@ -53,10 +53,14 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		return []clause{{text: text}}
 	}
 	inherit := reminderCommand(text)
+	var spans [][2]int
+	if r, found, err := timeparse.Parse(text, now, loc); err == nil && found {
+		spans = r.Spans
+	}
 	var out []clause
 	start, prefix, joint := 0, "", ""
 	for _, l := range locs {
-		if l[0] <= start {
+		if l[0] <= start || insideSpan(l, spans) {
 			continue
 		}
 		rest := strings.TrimSpace(text[l[1]:])
@@ -176,4 +180,16 @@ func reminderCommand(text string) string {
 		return "תזכיר לי"
 	}
 	return ""
+}
+
+// insideSpan reports whether the joint at l lies within one time
+// expression of the whole text: the "ו" of "בעשרים ואחד לחודש" or the
+// "and" of "two and a half hours" join no requests.
+func insideSpan(l []int, spans [][2]int) bool {
+	for _, sp := range spans {
+		if sp[0] < l[0] && l[1] < sp[1] {
+			return true
+		}
+	}
+	return false
 }

@@ -60,8 +60,10 @@ var (
 	reRename = regexp.MustCompile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
 		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
 	// reStop ends a nudge: "stop", "די", "enough".
-	reStop = regexp.MustCompile(`(?i)^(?:stop|stop it|stop that|enough|ok stop|quit it|stop reminding me|stop nagging|stop bugging me|no more|shut up|` +
-		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק)$`)
+	reStop = regexp.MustCompile(`(?i)^(?:(?:you\s+can\s+|please\s+|pls\s+)?(?:stop|stop it|stop that|stop this(?:\s+one|\s+reminder)?|stop these|stop them|enough|ok stop|quit it|` +
+		`stop reminding me|stop nagging|stop bugging me|no more|no more of (?:this|these|that)|shut up|` +
+		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק|` +
+		`(?:אפשר\s+)?(?:להפסיק|לעצור)(?:\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?))?|(?:תפסיק|תפסיקי|די)\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?)))$`)
 	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
 	reUndo = regexp.MustCompile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
@@ -649,7 +651,7 @@ func (m *message) doneFired(low string) ([]memo.Step, bool) {
 
 // stop ends the nudge the message quotes or that just fired: "stop", "די".
 func (m *message) stop(low string) ([]memo.Step, bool) {
-	if !reStop.MatchString(low) {
+	if !reStop.MatchString(low) && !stopWithReason(low) {
 		return nil, false
 	}
 	args := memo.TaskArgs{}
@@ -686,6 +688,10 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}})}, true
 }
 
+// reSameTime is a trailing "same time" / "באותה שעה": at the time of the
+// task in focus.
+var reSameTime = regexp.MustCompile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
+
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
 var reToo = regexp.MustCompile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
@@ -696,7 +702,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	f := req.Focus
 	text := strings.TrimRight(c.Text, "?!. ")
 	hasToo := reToo.MatchString(text)
-	if f == nil || (!c.Continuation && !hasToo) {
+	same := false
+	if loc := reSameTime.FindStringIndex(text); loc != nil && loc[0] > 0 && f != nil && f.Kind == memo.FocusTask {
+		// "also chem lab report same time": the focus task's time.
+		text, same = strings.TrimSpace(text[:loc[0]]), true
+		hasToo = hasToo || reToo.MatchString(text)
+	}
+	if f == nil || (!c.Continuation && !hasToo && !same) {
 		return nil, false
 	}
 	text = reToo.ReplaceAllString(text, "")
@@ -714,11 +726,14 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true
 	case memo.FocusTask:
 		obj := CleanTitle(text)
-		if !itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj) {
+		if same && (f.When == nil || !f.When.After(req.Now) || !itemText(obj)) {
+			return nil, false
+		}
+		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) {
 			return nil, false
 		}
 		title := obj
-		if v := leadingVerb(f.Title); v != "" {
+		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
 			title = v + " " + trimWords(obj, "the")
 			if hebrewText(v) {
 				title = v + " " + obj
@@ -928,4 +943,22 @@ func deleteFocus(f *memo.FocusItem) []memo.Step {
 		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{ListID: f.ID, Name: f.Title})}
 	}
 	return nil
+}
+
+// stopWithReason reads a stop said with its reason around it: "stop this
+// one, vet said no more pills", "די, אפשר להפסיק עם זה". One part is the
+// stop; the other gives no command of its own.
+func stopWithReason(low string) bool {
+	head, tail, ok := strings.Cut(low, ",")
+	if !ok {
+		return false
+	}
+	head, tail = strings.TrimSpace(head), strings.TrimSpace(tail)
+	switch {
+	case reStop.MatchString(head):
+		return !reCommandEN.MatchString(tail) && !startsWithHeCommand(tail) && !strings.Contains(tail, ",")
+	case reStop.MatchString(tail):
+		return !reCommandEN.MatchString(head) && !startsWithHeCommand(head)
+	}
+	return false
 }

@@ -40,6 +40,7 @@ var correctionLead = []string{
 	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
+	"meant", "meant to say", "i meant it for", "i meant for",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון",
 }
@@ -81,7 +82,10 @@ var reminderAsk = []string{
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
-	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תזכורת",
+	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תכיני לי תזכורת",
+	"תעשה לי תזכורת", "תעשי לי תזכורת", "תיצור לי תזכורת", "תיצרי לי תזכורת", "תגדיר לי תזכורת", "תגדירי לי תזכורת",
+	"תוסיף תזכורת", "תוסיפי תזכורת", "תרשום לי תזכורת", "תרשמי לי תזכורת", "make me a reminder", "create me a reminder",
+	"תזכורת",
 }
 
 // wrapperHE are Hebrew openings that ask someone to do the request that

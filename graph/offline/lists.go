@@ -50,6 +50,78 @@ var (
 	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 )
 
+// reListRenameEN / reListRenameHE rename a list: "rename the market list
+// to supermarket", "change the name of the X list to Y", "call the X list
+// Y instead", "תשנה את השם של רשימת שוק לשוק הכרמל", "תשנה את שם הרשימה
+// X ל-Y".
+var (
+	reListRenameEN = re(`^(?:please\s+)?(?:rename|retitle)\s+(?:the\s+|my\s+)?(?:(.+?)\s+list|list\s+(.+?))\s+(?:to|as|into)\s+(.+)$|` +
+		`^(?:please\s+)?(?:change|update)\s+(?:the\s+)?name\s+of\s+(?:the\s+|my\s+)?(?:(.+?)\s+list|list\s+(.+?))\s+to\s+(.+)$|` +
+		`^(?:please\s+)?call\s+(?:the\s+|my\s+)(.+?)\s+list\s+(.+?)(?:\s+instead)?$`)
+	reListRenameHE = re(`^(?:תשנה|תשני|שנה|שני)\s+(?:את\s+)?(?:השם\s+של\s+|שם\s+)(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+?)\s+(?:ל-?|אל\s+)(.+)$|` +
+		`^(?:תקרא|תקראי|קרא)\s+(?:ל)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+?)\s+(?:בשם\s+)?(.+)$`)
+)
+
+// matchListRename reads a new name for a list.
+func matchListRename(m *message) ([]memo.Step, bool, error) {
+	var from, to string
+	if g, ok := m.find(reListRenameEN); ok {
+		from, to = firstOf(g[1:3]), g[3]
+		if from == "" && to == "" {
+			from, to = firstOf(g[4:6]), g[6]
+		}
+		if from == "" && to == "" {
+			from, to = g[7], g[8]
+		}
+	} else if g, ok := m.find(reListRenameHE); ok {
+		if g[1] == "" {
+			from, to = g[3], g[4]
+		} else if from, to, ok = m.heRenameSplit(g[1] + " ל" + g[2]); !ok {
+			return nil, false, nil
+		}
+	} else {
+		return nil, false, nil
+	}
+	from, to = listName(from), strings.Trim(strings.TrimSpace(to), ` "'“”„.!?`)
+	to = trimTrailingWords(trimWords(to, "the", "a"), "instead", "list", "במקום")
+	if from == "" || to == "" {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListRename, memo.ListArgs{Name: from, NewName: to})}, true, nil
+}
+
+// heRenameSplit splits "שוק לשוק הכרמל" into the list's name and its new
+// one at a word led by ל. When it can split at more than one such word
+// ("קניות לבית לסופר"), the split whose first part is a list the user has
+// is taken, and with none or several the message is not claimed.
+func (m *message) heRenameSplit(s string) (from, to string, ok bool) {
+	words := strings.Fields(s)
+	var cands [][2]string
+	for i := 1; i < len(words); i++ {
+		w := words[i]
+		if !strings.HasPrefix(w, "ל") || len(w) <= len("ל") {
+			continue
+		}
+		to := strings.TrimPrefix(strings.TrimPrefix(w, "ל"), "-")
+		cands = append(cands, [2]string{strings.Join(words[:i], " "), strings.TrimSpace(to + " " + strings.Join(words[i+1:], " "))})
+	}
+	if len(cands) == 1 {
+		return cands[0][0], cands[0][1], true
+	}
+	var hit [][2]string
+	for _, c := range cands {
+		for _, n := range m.req.ListNames {
+			if strings.EqualFold(listName(c[0]), n) {
+				hit = append(hit, c)
+			}
+		}
+	}
+	if len(hit) == 1 {
+		return hit[0][0], hit[0][1], true
+	}
+	return "", "", false
+}
+
 // reListForHE is "רשימה ל…": a list for something, whose name is that.
 var reListForHE = regexp.MustCompile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
 

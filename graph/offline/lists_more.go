@@ -134,6 +134,11 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	for _, rx := range []*regexpT{reListRemoveEN, reListRemoveHE} {
+		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" {
+			return nil, false, nil // "delete milk from shopping": the list is named
+		}
+	}
 	op := memo.OpListRemove
 	g, ok := m.find(reFocusRemoveEN)
 	if !ok {
@@ -302,4 +307,35 @@ func matchDoneFirstHE(m *message) ([]memo.Step, bool, error) {
 func namesAList(s string) bool {
 	low := strings.ToLower(s)
 	return strings.Contains(low, "רשימ") || strings.HasSuffix(low, " list") || strings.Contains(low, " list ")
+}
+
+// matchFocusListSwap reads a correction of an item just put on the list in
+// view: "not flour, sugar", "sugar, not flour", "לא ביסלי, אפרופו": the
+// first leaves the list and the other takes its place.
+func matchFocusListSwap(m *message) ([]memo.Step, bool, error) {
+	f, ok := m.focusList()
+	if !ok {
+		return nil, false, nil
+	}
+	text := strings.TrimRight(m.raw, "?!. ")
+	var p [2]string
+	if g := reNotThis.FindStringSubmatch(text); g != nil {
+		p = pair(g)
+	} else if g := reMeantThis.FindStringSubmatch(text); g != nil {
+		p = swap(pair(g))
+	} else {
+		return nil, false, nil
+	}
+	old, repl := trimWords(p[0], "the", "a", "an", "את"), trimWords(CleanTitle(p[1]), "the", "a", "an", "את")
+	for _, s := range []string{old, repl} {
+		low := strings.ToLower(s)
+		if s == "" || !nounPhrase(s) || len(strings.Fields(s)) > 4 || rePronounOnly.MatchString(low) ||
+			strings.Contains(low, "list") || strings.Contains(s, "רשימ") || hasEventWord(low) || hasTaskWord(low) {
+			return nil, false, nil
+		}
+	}
+	remove := itemsStep(memo.OpListRemove, f.Title, old)
+	remove.Lists.ListID = f.ID
+	add := listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: []string{repl}})
+	return []memo.Step{remove, add}, true, nil
 }

@@ -374,7 +374,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		g, ok = m.find(reQuestionHE)
 	}
-	if !ok && reNounQuestion.MatchString(strings.TrimSpace(m.req.Text)) && len(strings.Fields(m.raw)) <= 5 && nounPhrase(m.raw) && !startsWithVerb(m.raw) {
+	if !ok && reNounQuestion.MatchString(strings.TrimSpace(m.req.Text)) && len(strings.Fields(m.raw)) <= 5 && nounPhrase(m.raw) && !startsWithVerb(m.raw) && !m.onlyTime() {
 		// "bike lock code?": a thing asked about, with no verb.
 		g, ok = []string{m.raw, m.raw}, true
 	}
@@ -667,4 +667,11 @@ func matchMemoryWhen(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return matchMemoryRecall(m)
+}
+
+// onlyTime reports whether the message is a time and nothing else
+// ("ובשני?", "tomorrow?"): a day asked about, never a thing remembered.
+func (m *message) onlyTime() bool {
+	_, _, ok, err := m.window(strings.TrimRight(m.raw, "?!. "))
+	return ok && err == nil
 }

@@ -84,7 +84,11 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 			plan.Steps = numberSteps(steps)
 			return plan, nil
 		}
-		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		reason := ""
+		if reUnkeptRepeat.MatchString(strings.ToLower(c.Text)) {
+			reason = "repeat" // "every other monday": said why, not guessed
+		}
+		plan.Steps = []memo.Step{general(memo.OpUnknown, reason)}
 		return plan, nil
 	}
 	plan.Steps = numberSteps(mergeCreates(steps))
@@ -107,6 +111,15 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 		st, tent, ok, err := planClause(req, c.text)
 		if err != nil {
 			return nil, false, err
+		}
+		if !ok && len(done) > 0 {
+			// "remove milk from shopping and add honey": the list of the
+			// request before.
+			if text, same := onSameList(c.text, done[len(done)-1].steps); same {
+				if st, tent, ok, err = planClause(req, text); err != nil {
+					return nil, false, err
+				}
+			}
 		}
 		if !ok && len(done) > 0 {
 			joined := done[len(done)-1].text + c.joint + c.text
@@ -133,16 +146,16 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
-	matchDigestTime, matchStopReminding, matchAlarm,
+	matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 	matchDayQuestion, matchEventList, matchListing,
-	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchListLeft,
+	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
-	matchListAddItems, matchAddToFocus, matchListDelete, matchListShow,
+	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
-	matchBareDay, matchTimedFallback, matchDoneStatement,
+	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
+	matchTimedFallback, matchDoneStatement,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
@@ -205,4 +218,33 @@ func stepID(i int) string { return string(rune('A' + i%26)) }
 
 func general(op, reason string) memo.Step {
 	return memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}
+}
+
+// reAddOnly is an addition that names no list: "add honey", "and put
+// eggs on it too", "ותוסיף גם דבש".
+var (
+	reAddOnlyEN = re(`^(?:and\s+|then\s+|also\s+)?(?:add|put)\s+(?:also\s+)?(.+?)(?:\s+(?:to|on|onto)\s+(?:it|that|that\s+one|the\s+list|there))?(?:\s+(?:too|as\s+well))?$`)
+	reAddOnlyHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|בה))?(?:\s+גם)?$`)
+)
+
+// onSameList writes an addition that names no list as one to the list
+// the steps before it changed, or reports false.
+func onSameList(text string, before []memo.Step) (string, bool) {
+	if len(before) == 0 {
+		return "", false
+	}
+	last := before[len(before)-1]
+	if last.Lists == nil || last.Lists.Name == "" || last.Operation == memo.OpListDelete || last.Operation == memo.OpListRename {
+		return "", false
+	}
+	text = strings.TrimSpace(text)
+	if low := strings.ToLower(text); len(low) == len(text) {
+		if g := reAddOnlyEN.FindStringSubmatchIndex(low); g != nil {
+			return "add " + text[g[2]:g[3]] + " to the " + last.Lists.Name + " list", true
+		}
+	}
+	if g := reAddOnlyHE.FindStringSubmatch(strings.TrimSpace(text)); g != nil {
+		return "תוסיף לרשימת " + last.Lists.Name + " " + g[1], true
+	}
+	return "", false
 }

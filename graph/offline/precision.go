@@ -32,7 +32,12 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`ביום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
 	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
 	`(?:עד|לפני|אחרי|מאז)\s+(?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
-	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא` +
+	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא|` +
+	// Repetition the recurrence grammar did not read ("every other
+	// monday", "twice a week", "כל שבועיים"): never a one-time item.
+	`every\s+(?:other|second|third|\d+|couple|few|day|days|week|weeks|month|months|year|years|morning|evening|night|weekday|weekend)|` +
+	`each\s+(?:day|week|month|year|morning|evening)|(?:twice|once|three\s+times|\d+\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|except|` +
+	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|שבוע|חודש|יום|בוקר|ערב|\d+)|פעם\s+ב|פעמיים\s+ב|אחת\s+ל(?:שבוע|שבועיים|חודש|יום)` +
 	// A time word with "'s" names a thing ("next week's schedule"), not a when.
 	`)(?:[^\p{L}\p{N}'’]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
 	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
@@ -46,6 +51,12 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 	// ("the costume for purim", "לפורים").
 	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
 	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
+
+// reUnkeptRepeat is a repetition the recurrence grammar cannot keep:
+// every N days or weeks, every other week, a few times a week, yearly.
+var reUnkeptRepeat = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
+	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
+	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים))(?:[^\p{L}\p{N}]|$)`)
 
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which

@@ -53,7 +53,7 @@ var (
 )
 
 // reLeftFor asks what is still open on a day.
-var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?what(?:'?s|\s+is)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
+var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)|(?:is\s+there\s+|do\s+i\s+have\s+)?anything(?:\s+else)?)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
 	`^(?:ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+לי)?(?:\s+לעשות)?\s+(.+)$`)
 
 // reWeekend is a question about the weekend.
@@ -106,9 +106,10 @@ func dayQuestionRest(text string) (string, bool) {
 
 // matchBareDay reads a message that is only a day ("and monday?",
 // "ובשני?", "tomorrow?") right after a day question: the same question for
-// that day.
+// that day. Asked as a question ("tomorrow?") it is one on its own too:
+// a listing changes nothing, and a day is all it names.
 func matchBareDay(m *message) ([]memo.Step, bool, error) {
-	if !m.afterQuery() {
+	if !m.afterQuery() && !strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") {
 		return nil, false, nil
 	}
 	from, to, ok, err := m.window(strings.TrimRight(m.raw, "?!. "))

@@ -35,7 +35,7 @@ var (
 	reDailyPart    = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
 	reDailyHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
 	reDailyPHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
-	reMonthlyEN    = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b`)
+	reMonthlyEN    = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
 	reMonthlyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
 	reUntil        = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 	reLeadEN       = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
@@ -71,6 +71,7 @@ func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " "
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	var r recurrence
+	text = expandDayRanges(text)
 	low := func() string { return strings.ToLower(text) }
 	find := func(rx *regexpT) []string {
 		loc := rx.FindStringSubmatchIndex(low())
@@ -288,3 +289,51 @@ func (m *message) say(en, he string) string {
 // reUntilDone is the "until I say done" of a nudge said apart from its
 // interval ("bug me every 15 min to drink water until i say done").
 var reUntilDone = re(`(?:^|\s)(?:` + untilDoneCoreEN + `|` + untilDoneCoreHE + `)\s*$`)
+
+// Weekday ranges in a repeating request: "every sunday to thursday",
+// "each mon-fri", "כל יום ראשון עד חמישי", "בימים א׳-ה׳".
+var (
+	reDayRangeEN = re(`\b(every|each|on)\s+(` + weekdayEN + `)\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b)\s*(` + weekdayEN + `)\b`)
+	reDayRangeHE = re(`(^|\s)((?:ו)?(?:ב)?כל\s+(?:יום\s+)?|(?:ב)?ימים\s+|(?:ב)?ימי\s+)(` + dayHE + `)\s*(?:-|–|—|עד)\s*(?:יום\s+)?(` + dayHE + `)(\s|$|[,.])`)
+	dayNamesEN   = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+	dayNamesHE   = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
+)
+
+// expandDayRanges writes a range of weekdays after every/כל as the days
+// it holds ("every sunday, monday, tuesday, wednesday, thursday"), for the
+// weekly readers; a range that wraps ("friday to sunday") wraps.
+func expandDayRanges(text string) string {
+	low := strings.ToLower(text)
+	if len(low) != len(text) {
+		return text
+	}
+	span := func(a, b string, names []string) string {
+		da, db := weekdays(a), weekdays(b)
+		if len(da) != 1 || len(db) != 1 {
+			return ""
+		}
+		var out []string
+		for d := da[0]; ; d = (d + 1) % 7 {
+			out = append(out, names[d])
+			if d == db[0] {
+				break
+			}
+		}
+		return strings.Join(out, ", ")
+	}
+	if g := reDayRangeEN.FindStringSubmatchIndex(low); g != nil {
+		if days := span(low[g[4]:g[5]], low[g[6]:g[7]], dayNamesEN); days != "" {
+			return text[:g[0]] + low[g[2]:g[3]] + " " + days + text[g[1]:]
+		}
+	}
+	if g := reDayRangeHE.FindStringSubmatchIndex(text); g != nil {
+		if days := span(text[g[6]:g[7]], text[g[8]:g[9]], dayNamesHE); days != "" {
+			lead := text[g[4]:g[5]]
+			if strings.Contains(lead, "ימ") {
+				lead = "כל "
+			}
+			return text[:g[0]] + text[g[2]:g[3]] + lead + days + text[g[10]:g[11]] + text[g[1]:]
+		}
+	}
+	return text
+}

@@ -42,6 +42,14 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "תזכיר לי כל חודש ב-1 לשלם ועד בית ב-9", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "לשלם ועד בית"},
 		{text: "תזכיר לי שעה לפני הפגישה מחר ב-10", due: at(21, 10, 0), lead: time.Hour, title: "הפגישה"},
 		{text: "remind me Sunday at 8 to call the bank", due: at(25, 8, 0), title: "call the bank"},
+		{text: "remind me every sunday to thursday at 7:30 to make a sandwich", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "make a sandwich"},
+		{text: "remind me every mon-fri at 8 to stretch", typ: memo.RecurWeekly, at: "08:00", days: []int{1, 2, 3, 4, 5}, title: "stretch"},
+		{text: "remind me every friday to sunday at 9 to water the garden", typ: memo.RecurWeekly, at: "09:00", days: []int{5, 6, 0}, title: "water the garden"},
+		{text: "remind me every monday to call mom", typ: memo.RecurWeekly, at: "09:00", days: []int{1}, title: "call mom"},
+		{text: "תזכיר לי כל יום ראשון עד חמישי ב7:30 להכין סנדוויץ' לליאור", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "להכין סנדוויץ' לליאור"},
+		{text: "תזכיר לי בימים א'-ה' ב-7 לקום", typ: memo.RecurWeekly, at: "07:00", days: []int{0, 1, 2, 3, 4}, title: "לקום"},
+		{text: "every 1st of the month remind me to send the rent to Moshe", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "send the rent to Moshe"},
+		{text: "remind me every 15th of the month at 10 to pay the gardener", typ: memo.RecurMonthly, at: "10:00", dom: 15, title: "pay the gardener"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.text, func(t *testing.T) {
@@ -82,5 +90,33 @@ func TestPlannerRecurrence(t *testing.T) {
 				t.Errorf("invalid recurrence: %v", err)
 			}
 		})
+	}
+}
+
+// TestPlannerUnkeptRepeat: a repetition the grammar cannot keep is never
+// planned as a one-time item or as another repetition; the plan says why.
+func TestPlannerUnkeptRepeat(t *testing.T) {
+	for _, text := range []string{
+		"remind me every other monday at 9 to pay the cleaner",
+		"remind me every 2 weeks on monday at 9 to pay the cleaner",
+		"remind me every 3 days at 9 to water the cactus",
+		"remind me every second day at 8 to run",
+		"remind me every year on May 5 to call Dan",
+		"remind me twice a week to call grandma",
+		"dentist every other tuesday at 10",
+		"תזכיר לי כל שבועיים ביום שני ב-9 לשלם למנקה",
+		"תזכיר לי כל יומיים ב-8 לרוץ",
+		"תזכיר לי פעמיים בשבוע להתקשר לסבתא",
+	} {
+		t.Run(text, func(t *testing.T) {
+			s := plan(t, text).Steps
+			if len(s) != 1 || s[0].Operation != memo.OpUnknown || s[0].General == nil || s[0].General.Reason != "repeat" {
+				t.Errorf("planned %+v, want unknown with reason repeat", s)
+			}
+		})
+	}
+	// Said with "except", it is not read at all.
+	if s := plan(t, "remind me every weekday except friday at 7 to run").Steps; s[0].Operation != memo.OpUnknown {
+		t.Errorf("'except' planned %+v", s)
 	}
 }

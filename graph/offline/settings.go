@@ -55,6 +55,24 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetDigestTime, Settings: &memo.SettingsArgs{DigestTime: hhmm}}}, true, nil
 }
 
+// reDigestStop stops the morning digest: "stop sending me the morning
+// summary", "no more daily digest", "turn off the summary", "תפסיק לשלוח
+// לי את סיכום הבוקר", "בלי סיכום בוקר". The digest ends the message, so
+// "cancel the summary meeting" is not one.
+var reDigestStop = re(`^(?:(?:please|pls|can\s+you|could\s+you)\s+)?(?:stop|quit|cancel|disable|turn\s+off|switch\s+off|no\s+more|i\s+don'?t\s+(?:want|need)|unsubscribe\s+(?:me\s+)?from)` +
+	`(?:\s+(?:sending|giving)(?:\s+me)?|\s+with)?(?:\s+(?:the|my|your|those|these))?(?:\s+(?:daily|morning|everyday))?\s+(?:summary|summaries|digest|digests|briefing|briefings|rundown|recap)` +
+	`(?:\s+(?:messages?|emails?))?(?:\s+(?:anymore|any\s+more|every\s+morning|please|pls|thanks))*$|` +
+	`^(?:(?:תפסיק|תפסיקי|הפסק|די|תבטל|תבטלי|בטל)(?:\s+(?:לשלוח|לשלוח\s+לי|עם|את))?|אני\s+לא\s+(?:רוצה|צריך|צריכה)(?:\s+יותר)?|לא\s+(?:צריך|רוצה)(?:\s+יותר)?|בלי|בלי\s+יותר|אין\s+צורך\s+ב)` +
+	`(?:\s+את)?\s+ה?(?:סיכום|סיכומי|תקציר|תדריך|עדכון)(?:\s+(?:ה?בוקר|ה?יומי))?(?:\s+(?:יותר|בבקשה|תודה))*$`)
+
+// matchDigestStop reads a request to stop the morning digest.
+func matchDigestStop(m *message) ([]memo.Step, bool, error) {
+	if !m.matches(reDigestStop) {
+		return nil, false, nil
+	}
+	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpStopDigest, Settings: &memo.SettingsArgs{}}}, true, nil
+}
+
 // matchStopReminding reads "stop reminding me about water": it completes
 // the task, which ends its reminders and nudges.
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {

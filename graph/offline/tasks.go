@@ -162,6 +162,9 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		if !ok {
 			continue
 		}
+		if low := strings.ToLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
+			return m.completeAllShown()
+		}
 		names, idx := m.targets(g[1])
 		if s, ok := m.onShownItems(memo.OpListCheck, names, idx); ok {
 			return []memo.Step{s}, true, nil
@@ -169,6 +172,26 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 	}
 	return nil, false, nil
+}
+
+// reAllOfThem is "all of them", "them all", "both": every item shown.
+var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
+
+// completeAllShown reads "mark all as done" / "סיימתי הכל": every task of
+// the numbered list in view, confirmed first. With no task list in view
+// the message is not claimed: "all" is never a name to look up.
+func (m *message) completeAllShown() ([]memo.Step, bool, error) {
+	n := m.numbered()
+	if n == nil || n.Kind != memo.NumberedTasks || len(n.IDs) == 0 {
+		return nil, false, nil
+	}
+	idx := make([]int, len(n.IDs))
+	for i := range idx {
+		idx[i] = i + 1
+	}
+	step := taskStep(memo.OpTaskComplete, memo.TaskArgs{Indexes: idx})
+	step.Verify = true
+	return []memo.Step{step}, true, nil
 }
 
 func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
@@ -319,6 +342,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	r, found, err := timeparse.Parse(text, parseNow, m.loc())
 	var choices []time.Time
+	passed := false
 	switch {
 	case errors.Is(err, timeparse.ErrConflict) && r.Conflict != nil:
 		// "Friday 13.3" when the 13th is a Thursday: ask which was meant.
@@ -326,7 +350,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	case err != nil:
 		return nil, invalidTime(m)
 	case found && r.Past && rec == nil:
-		return nil, pastTime(m) // "remind me yesterday …"
+		passed = true // "remind me yesterday …": asked when, below
 	}
 	rest := text
 	if found {
@@ -349,6 +373,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
+	if passed {
+		return askPassed(m, step)
+	}
 	if within > 0 && rec == nil {
 		due := weekStart
 		if found && r.HasTime {
@@ -398,7 +425,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			due = time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
 		}
 		if due.Before(m.now().Add(-time.Minute)) {
-			return nil, pastTime(m)
+			return askPassed(m, step)
 		}
 		d.DueDate = &due
 		d.Lead = rc.lead
@@ -410,6 +437,19 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 }
 
 func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
+
+// askPassed keeps a reminder whose time has already passed ("remind me
+// yesterday to call Dafna") as a question: the reply says the time has
+// passed and asks when, and the answer ("I meant tomorrow at 10") sets it.
+// With nothing to remind of, it is only refused.
+func askPassed(m *message, step memo.Step) ([]memo.Step, error) {
+	if step.Tasks.Drafts[0].Text == "" {
+		return nil, pastTime(m)
+	}
+	step.Tasks.Drafts[0].DueDate = nil
+	step.Tasks.NeedTime, step.Tasks.Passed = true, true
+	return []memo.Step{step}, nil
+}
 
 func pastTime(m *message) error { return PastTime(m.req.Lang) }
 

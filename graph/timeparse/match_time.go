@@ -273,7 +273,7 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 		return hs, s, 0, false, false
 	}
 	q = hs.hi
-	if !hs.hm && !hs.exact && !hs.amb {
+	if !hs.hm && (!hs.exact || hs.heWord) && !hs.amb {
 		if m, n := p.minutesAfter(q); n > 0 {
 			hs.m, q = m, q+n
 			if m < 0 {
@@ -286,6 +286,10 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 		} else if hs.enWord {
 			if m, n := p.enMinutes(q); n > 0 {
 				hs.m, q = m, q+n
+			}
+		} else if hs.heWord {
+			if m, n := p.heTens(q); n > 0 {
+				hs.m, hs.hm, q = m, true, q+n // "בשש ארבעים": 6:40
 			}
 		}
 	}
@@ -371,9 +375,12 @@ func (p *parser) hour(j int, lk leadKind, cont bool) (hourSpec, bool) {
 		hs.lead = pre == "ב" || pre == "וב"
 		hs.from = pre == "מ" || pre == "ומ"
 		hs.weak, hs.bare = !hs.lead && !hs.from, pre == ""
-		if (h == 1 || h == 2) && p.word(j+1, "עשרה") {
+		if h <= 9 && p.word(j+1, "עשרה") {
+			// "באחת עשרה", "בשבע עשרה": eleven, seventeen; from thirteen
+			// on the hour can only be read on the 24-hour clock.
 			hs.h += 10
 			hs.hi++
+			hs.exact = hs.h > 12
 		}
 		return hs, true
 	}

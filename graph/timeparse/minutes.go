@@ -67,8 +67,11 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 		switch {
 		case mins%5 != 0 || mins > 30:
 			return 0, 0, false, 0, false // "2 to 4" is a range, "7 past 3" nothing
-		case to && mins < 13:
-			return 0, 0, false, n, true // "10 to 4": 3:50, or 10:00 to 4?
+		case to && mins < 13 && (lk != leadAt || mins < hh):
+			// "10 to 11": 10:50, or 10:00 to 11? Neither is read. After
+			// "at", a range that would run backwards ("at 10 to 3") is
+			// no range: 2:50.
+			return 0, 0, false, n, true
 		}
 	}
 	if past {
@@ -165,6 +168,24 @@ func (p *parser) minutesAfter(q int) (mins, n int) {
 		}
 	}
 	return 0, 0
+}
+
+// heTens reads minutes said right after a Hebrew hour word with no "ו":
+// the tens 20..50, with their units ("שש ארבעים", "שמונה עשרים וחמש").
+// Ten alone is left out: "שבע עשרה" is seventeen.
+func (p *parser) heTens(q int) (mins, n int) {
+	v, ok := heNumber(p.text(q))
+	if !ok || v < 20 || v > 50 || v%10 != 0 {
+		return 0, 0
+	}
+	n = 1
+	if _, u, ok := p.heFind(q+1, "ו", heNumber); ok && u > 0 && u < 10 {
+		v, n = v+u, 2
+	}
+	if p.word(q+n, "דקות", "דק'") {
+		n++
+	}
+	return v, n
 }
 
 // heMinuteCount reads minutes said in Hebrew words, 1..59 in tens and units.

@@ -109,6 +109,19 @@ func (db *DB) SetDigestTime(ctx context.Context, userID, hhmm string) (next time
 	return next, nil
 }
 
+// StopDigest stops the user's morning digest: none is scheduled until
+// SetDigestTime sets a time again. ENotFound when the user does not exist.
+func (db *DB) StopDigest(ctx context.Context, userID string) error {
+	res, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = NULL, digest_claimed_until = NULL WHERE id = ?`, userID)
+	if err != nil {
+		return fmt.Errorf("stop digest: %w", err)
+	}
+	if n, err := res.RowsAffected(); err == nil && n == 0 {
+		return memo.Errorf(memo.ENotFound, "no user %q", userID)
+	}
+	return nil
+}
+
 // nextDigest returns the first hhmm in zone strictly after now, in UTC. An
 // empty zone, or one that does not load, is read as UTC. hhmm must be valid.
 func nextDigest(zone, hhmm string, now time.Time) time.Time {

@@ -146,6 +146,26 @@ func (db *DB) DeleteList(ctx context.Context, userID, listID string) (memo.List,
 	return l, nil
 }
 
+// RenameList gives the list a new name; see memo.ListService.
+func (db *DB) RenameList(ctx context.Context, userID, listID, name string) (memo.List, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return memo.List{}, memo.Errorf(memo.EInvalid, "list name is empty")
+	}
+	if err := memo.CheckText("list name", name, memo.MaxTextRunes); err != nil {
+		return memo.List{}, err
+	}
+	return db.changeList(ctx, "rename list", userID, listID, func(tx *sql.Tx) error {
+		if err := checkListNameExcept(ctx, tx, userID, name, listID); err != nil {
+			return err
+		}
+		if _, err := tx.ExecContext(ctx, `UPDATE lists SET name = ? WHERE user_id = ? AND id = ?`, name, userID, listID); err != nil {
+			return fmt.Errorf("rename: %w", err)
+		}
+		return nil
+	})
+}
+
 // changeList checks that the user owns the list, runs change, and returns
 // the list as it is after, all in one transaction.
 func (db *DB) changeList(ctx context.Context, what, userID, listID string, change func(tx *sql.Tx) error) (memo.List, error) {
@@ -217,7 +237,13 @@ func (db *DB) addItems(ctx context.Context, tx *sql.Tx, listID string, items []s
 // compared case-insensitively (beyond ASCII, which the index's NOCASE
 // collation alone would miss).
 func checkListName(ctx context.Context, tx *sql.Tx, userID, name string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT name FROM lists WHERE user_id = ?`, userID)
+	return checkListNameExcept(ctx, tx, userID, name, "")
+}
+
+// checkListNameExcept is checkListName leaving out the list exceptID (the
+// one being renamed).
+func checkListNameExcept(ctx context.Context, tx *sql.Tx, userID, name, exceptID string) error {
+	rows, err := tx.QueryContext(ctx, `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
 	if err != nil {
 		return fmt.Errorf("query list names: %w", err)
 	}

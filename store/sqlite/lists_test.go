@@ -171,3 +171,42 @@ func TestListOwnershipAndDelete(t *testing.T) {
 		t.Errorf("name free again after delete: %v", err)
 	}
 }
+
+func TestRenameList(t *testing.T) {
+	ctx := t.Context()
+	db, _ := newUser(t)
+	market, err := db.CreateList(ctx, "u1", "", "market", []string{"tomatoes", "pita"}, true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.CreateList(ctx, "u1", "", "שוק", nil, false); err != nil {
+		t.Fatal(err)
+	}
+	got, err := db.RenameList(ctx, "u1", market.ID, " Supermarket ")
+	if err != nil {
+		t.Fatalf("RenameList: %v", err)
+	}
+	if got.ID != market.ID || got.Name != "Supermarket" || !slices.Equal(itemTexts(got), []string{"tomatoes", "pita"}) {
+		t.Errorf("renamed %+v", got)
+	}
+	// The same name in another case is the list's own: allowed.
+	if got, err := db.RenameList(ctx, "u1", market.ID, "SUPERMARKET"); err != nil || got.Name != "SUPERMARKET" {
+		t.Errorf("rename to its own name in capitals = %+v, %v", got, err)
+	}
+	tests := []struct {
+		name, user, id, to string
+		code               memo.ErrorCode
+	}{
+		{"another list's name", "u1", market.ID, "שוק", memo.EConflict},
+		{"blank name", "u1", market.ID, "  ", memo.EInvalid},
+		{"unknown list", "u1", "l_nosuchlist", "x", memo.ENotFound},
+		{"another user's list", "nobody", market.ID, "x", memo.ENotFound},
+	}
+	for _, tt := range tests {
+		_, err := db.RenameList(ctx, tt.user, tt.id, tt.to)
+		wantCode(t, tt.name, err, tt.code)
+	}
+	if lists, _ := db.FindLists(ctx, "u1"); len(lists) != 2 || lists[0].Name != "SUPERMARKET" || lists[1].Name != "שוק" {
+		t.Errorf("lists after failed renames: %+v", lists)
+	}
+}
