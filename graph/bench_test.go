@@ -36,6 +36,13 @@ func embedded(db *sqlite.DB, _ memo.Clock) memo.ConversationState {
 }
 
 func redisState(b *testing.B) func(*sqlite.DB, memo.Clock) memo.ConversationState {
+	st := redisStateOf(b)
+	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState { return st(c) }
+}
+
+// redisStateOf returns the conversation state in Redis under a prefix of
+// the benchmark's own, removed when it ends.
+func redisStateOf(b *testing.B) func(memo.Clock) memo.ConversationState {
 	url := os.Getenv("REDIS_URL")
 	if url == "" {
 		url = "redis://127.0.0.1:6379"
@@ -58,7 +65,7 @@ func redisState(b *testing.B) func(*sqlite.DB, memo.Clock) memo.ConversationStat
 			client.Del(ctx, iter.Val())
 		}
 	})
-	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState {
+	return func(c memo.Clock) memo.ConversationState {
 		return redis.New(client, redis.Options{Prefix: prefix, Clock: c})
 	}
 }
@@ -105,9 +112,13 @@ func benchAmbiguousDelete(b *testing.B, r *graph.Runner) {
 func BenchmarkTurnCreate(b *testing.B) {
 	b.Run("embedded", func(b *testing.B) { benchCreate(b, benchRunner(b, embedded)) })
 	b.Run("redis", func(b *testing.B) { benchCreate(b, benchRunner(b, redisState(b))) })
+	b.Run("postgres", func(b *testing.B) { benchCreate(b, pgRunner(b, pgEmbedded)) })
+	b.Run("postgres+redis", func(b *testing.B) { benchCreate(b, pgRunner(b, pgRedis(b))) })
 }
 
 func BenchmarkTurnAmbiguousDelete(b *testing.B) {
 	b.Run("embedded", func(b *testing.B) { benchAmbiguousDelete(b, benchRunner(b, embedded)) })
 	b.Run("redis", func(b *testing.B) { benchAmbiguousDelete(b, benchRunner(b, redisState(b))) })
+	b.Run("postgres", func(b *testing.B) { benchAmbiguousDelete(b, pgRunner(b, pgEmbedded)) })
+	b.Run("postgres+redis", func(b *testing.B) { benchAmbiguousDelete(b, pgRunner(b, pgRedis(b))) })
 }

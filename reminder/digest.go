@@ -12,7 +12,7 @@ import (
 // digests sends the morning digests that are due. A digest with nothing to
 // say is not sent; either way the next one is scheduled.
 func (s *Scheduler) digests(ctx context.Context, now time.Time, res *TickResult) error {
-	due, err := s.cfg.Store.DueDigests(ctx, now, s.cfg.Batch)
+	due, err := s.dueDigests(ctx, now)
 	if err != nil {
 		return fmt.Errorf("due digests: %w", err)
 	}

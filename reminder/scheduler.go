@@ -46,6 +46,13 @@ type Config struct {
 	// Batch bounds the reminders and digests handled per tick; default
 	// DefaultBatch. A backlog is worked off over the following ticks.
 	Batch int
+	// Claimer, when set, claims what is due instead of only reading it: set
+	// it when several processes share the store (see Claimer).
+	Claimer Claimer
+	// ClaimHold is how long a claim lasts: longer than a tick's sends take,
+	// and the wait before a failed send is tried again. Default
+	// DefaultClaimHold.
+	ClaimHold time.Duration
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -80,6 +87,9 @@ func New(cfg Config) (*Scheduler, error) {
 	}
 	if cfg.MaxNudges <= 0 {
 		cfg.MaxNudges = memo.DefaultMaxNudges
+	}
+	if cfg.ClaimHold <= 0 {
+		cfg.ClaimHold = DefaultClaimHold
 	}
 	log := cfg.Logger
 	if log == nil {
@@ -132,7 +142,7 @@ func (s *Scheduler) Tick(ctx context.Context) (TickResult, error) {
 
 // reminders handles the due reminders, one message per user.
 func (s *Scheduler) reminders(ctx context.Context, now time.Time, res *TickResult) error {
-	due, err := s.cfg.Store.DueReminders(ctx, now, s.cfg.Batch)
+	due, err := s.dueReminders(ctx, now)
 	if err != nil || len(due) == 0 {
 		return err
 	}

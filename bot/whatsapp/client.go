@@ -47,6 +47,14 @@ type Config struct {
 	// Path is the SQLite file. The session's tables (whatsmeow_*) live in it
 	// next to Memo's own, through a second connection pool. Required.
 	Path string
+	// DB, when set, holds the session's tables instead of the file at
+	// Path: a shared PostgreSQL database (Dialect "postgres"), so the
+	// replica that wins the lease connects as the same linked device. The
+	// caller owns DB: Close leaves it open.
+	DB *sql.DB
+	// Dialect is DB's SQL dialect for whatsmeow's store: "postgres" or
+	// "sqlite". Required with DB.
+	Dialect string
 	// Clock; default the system clock.
 	Clock memo.Clock
 	// Logger for the client and whatsmeow; nil discards.
@@ -91,6 +99,7 @@ type Client struct {
 	log       *slog.Logger
 	link      *Link
 	db        *sql.DB
+	ownDB     bool // db was opened here, and Close closes it
 	container *sqlstore.Container
 	events    chan any // connection events for Run
 
@@ -112,8 +121,11 @@ var (
 // Open opens the session store in cfg.Path (creating its tables) and loads
 // the paired device, or a fresh one to pair. It does not connect: Run does.
 func Open(ctx context.Context, cfg Config) (*Client, error) {
-	if cfg.Path == "" {
+	if cfg.Path == "" && cfg.DB == nil {
 		return nil, errors.New("whatsapp: open: a database path is required")
+	}
+	if cfg.DB != nil && cfg.Dialect != "postgres" && cfg.Dialect != "sqlite" {
+		return nil, fmt.Errorf("whatsapp: open: unknown session store dialect %q", cfg.Dialect)
 	}
 	if cfg.Clock == nil {
 		cfg.Clock = memo.SystemClock{}
@@ -131,27 +143,39 @@ func Open(ctx context.Context, cfg Config) (*Client, error) {
 		cfg.MaxMedia = DefaultMaxMedia
 	}
 	log := logger(cfg.Logger).With("component", "whatsapp")
-	// The session keys live in this file: create it private, as Memo's
-	// store does, when pairing opens it first.
-	if err := sqlite.PrepareFile(cfg.Path); err != nil {
-		return nil, fmt.Errorf("whatsapp: open session store: %w", err)
+	db, dialect, own := cfg.DB, cfg.Dialect, false
+	where := cfg.Path
+	if db == nil {
+		// The session keys live in this file: create it private, as Memo's
+		// store does, when pairing opens it first.
+		if err := sqlite.PrepareFile(cfg.Path); err != nil {
+			return nil, fmt.Errorf("whatsapp: open session store: %w", err)
+		}
+		var err error
+		if db, err = sql.Open("sqlite", dsn(cfg.Path)); err != nil {
+			return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
+		}
+		dialect, own = "sqlite", true
+	} else if where == "" {
+		where = "(" + dialect + " database)"
 	}
-	db, err := sql.Open("sqlite", dsn(cfg.Path))
-	if err != nil {
-		return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
+	closeOwn := func() {
+		if own {
+			db.Close()
+		}
 	}
-	container := sqlstore.NewWithDB(db, "sqlite", waLogger{l: log.With("module", "store")})
+	container := sqlstore.NewWithDB(db, dialect, waLogger{l: log.With("module", "store")})
 	if err := container.Upgrade(ctx); err != nil {
-		db.Close()
-		return nil, fmt.Errorf("whatsapp: open session store %q: %w", cfg.Path, err)
+		closeOwn()
+		return nil, fmt.Errorf("whatsapp: open session store %q: %w", where, err)
 	}
 	dev, err := container.GetFirstDevice(ctx)
 	if err != nil {
-		db.Close()
+		closeOwn()
 		return nil, fmt.Errorf("whatsapp: load device: %w", err)
 	}
 	c := &Client{
-		cfg: cfg, log: log, db: db, container: container,
+		cfg: cfg, log: log, db: db, ownDB: own, container: container,
 		link:        NewLink(cfg.Clock, cfg.AlertAfter, log),
 		events:      make(chan any, 64),
 		printQR:     cfg.Terminal != nil,
@@ -159,7 +183,7 @@ func Open(ctx context.Context, cfg Config) (*Client, error) {
 		pairReq:     make(chan struct{}, 1),
 	}
 	if c.wa, err = c.newWhatsmeow(dev); err != nil {
-		db.Close()
+		closeOwn()
 		return nil, err
 	}
 	if dev.ID != nil {
@@ -209,6 +233,9 @@ func (c *Client) newWhatsmeow(dev *store.Device) (*whatsmeow.Client, error) {
 
 // Close closes the session store. Call it after Run returned.
 func (c *Client) Close() error {
+	if !c.ownDB {
+		return nil
+	}
 	if err := c.db.Close(); err != nil {
 		return fmt.Errorf("whatsapp: close session store: %w", err)
 	}

@@ -19,7 +19,6 @@ import (
 	"github.com/memo-assistant/memo/metrics"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
-	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // app is Memo wired together: the database, the conversation state, the
@@ -28,7 +27,8 @@ type app struct {
 	cfg    Config
 	clock  *pinnedClock
 	log    *slog.Logger
-	db     *sqlite.DB
+	db     store
+	dbx    storeExtras
 	state  memo.ConversationState
 	runner *graph.Runner
 	// sched fires reminders and digests through notify.
@@ -45,11 +45,11 @@ type app struct {
 func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string) string) (*app, error) {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	clock := cfg.clock()
-	db, err := sqlite.Open(ctx, cfg.DB, clock)
+	db, dbx, err := openStore(ctx, cfg, clock)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{cfg: cfg, clock: clock, log: log, db: db, metrics: metrics.New()}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db, dbx: dbx, metrics: metrics.New()}
 	a.inst = newInstruments(a.metrics, db, clock, log)
 	a.inst.noText = !cfg.TraceText
 	a.closer = append(a.closer, db.Close)
@@ -62,7 +62,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.closer = append(a.closer, client.Close)
 		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
-		a.state = db.State(sqlite.StateOptions{})
+		a.state = dbx.state()
 	}
 	a.state = a.inst.state(a.state)
 	client, err := openaiClient(getenv)
@@ -90,7 +90,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
-		Calendars:  a.inst.calendars(&localCalendars{db: db, zone: cfg.Zone}),
+		Calendars:  a.inst.calendars(&localCalendars{db: db, open: dbx.calendar, zone: cfg.Zone}),
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
@@ -103,7 +103,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	}
 	a.notify = &terminalNotifier{}
 	a.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		Store: a.inst.reminders(db), Claimer: claimer(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
 	})
 	if err != nil {
@@ -117,7 +117,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 // the client's embeddings and a model to word answers from notes when
 // OPENAI_API_KEY is set. wrap, when set, wraps the model client the
 // answers are worded with (to watch its calls).
-func secondBrain(db *sqlite.DB, client *openai.Client, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (*brain.Brain, error) {
+func secondBrain(db brain.Store, client *openai.Client, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (*brain.Brain, error) {
 	cfg := brain.Config{Store: db, Logger: log}
 	if client != nil {
 		var chat model.Chatter = client
@@ -140,7 +140,8 @@ func secondBrain(db *sqlite.DB, client *openai.Client, log *slog.Logger, wrap fu
 // localCalendars gives every user the local calendar in the database, in
 // the user's own zone. Google Calendar takes over once linking exists.
 type localCalendars struct {
-	db    *sqlite.DB
+	db    memo.UserService
+	open  func(userID string, loc *time.Location) memo.Calendar
 	zone  *time.Location
 	zones memo.ZoneCache
 }
@@ -151,7 +152,7 @@ func (l *localCalendars) Calendar(ctx context.Context, userID string) (memo.Cale
 	if err != nil {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
-	return l.db.Calendar(userID, l.zones.Location(u, l.zone)), nil
+	return l.open(userID, l.zones.Location(u, l.zone)), nil
 }
 
 func (a *app) close() error {

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/memo-assistant/memo/store/postgres/pgtest"
 	"github.com/memo-assistant/memo/store/redis"
 )
 
@@ -73,7 +74,10 @@ func (s *session) getenv(k string) string {
 func (s *session) run(lines ...string) []out {
 	s.t.Helper()
 	var stdout, stderr bytes.Buffer
-	args := []string{"chat", "--jsonl", "--db", s.db, "--now", s.now, "--user", s.user}
+	args := []string{"chat", "--jsonl", "--now", s.now, "--user", s.user}
+	if s.env["MEMO_DATABASE_URL"] == "" {
+		args = append(args, "--db", s.db)
+	}
 	err := run(context.Background(), args, strings.NewReader(strings.Join(lines, "\n")+"\n"), &stdout, &stderr, s.getenv)
 	if err != nil {
 		s.t.Fatalf("memo chat: %v\nstderr: %s", err, stderr.String())
@@ -219,11 +223,14 @@ func due(want string) func(t *testing.T, o out) {
 	}
 }
 
-// backends runs f once with the state in SQLite and once in Redis (when a
-// Redis answers at REDIS_URL, or always with MEMO_REQUIRE_REDIS=1).
+// backends runs f once with the state in SQLite, once in Redis (when a
+// Redis answers at REDIS_URL, or always with MEMO_REQUIRE_REDIS=1), and
+// once with everything in PostgreSQL (when a server answers, or always
+// with MEMO_REQUIRE_POSTGRES=1).
 func backends(t *testing.T, f func(t *testing.T, env map[string]string)) {
 	t.Run("sqlite", func(t *testing.T) { f(t, map[string]string{}) })
 	t.Run("redis", func(t *testing.T) { f(t, redisEnv(t)) })
+	t.Run("postgres", func(t *testing.T) { f(t, map[string]string{"MEMO_DATABASE_URL": pgtest.URL(t)}) })
 }
 
 // redisEnv is the environment of a test on Redis: REDIS_URL and a random

@@ -26,6 +26,7 @@ type composeFile struct {
 		Healthcheck struct {
 			Test []string `yaml:"test"`
 		} `yaml:"healthcheck"`
+		Profiles []string `yaml:"profiles"`
 	} `yaml:"services"`
 	Volumes map[string]any `yaml:"volumes"`
 }
@@ -77,6 +78,48 @@ func TestComposeFile(t *testing.T) {
 	}
 	if !slices.Contains(memoSvc.Healthcheck.Test, "healthcheck") || len(redisSvc.Healthcheck.Test) == 0 {
 		t.Errorf("health checks: memo %v, redis %v", memoSvc.Healthcheck.Test, redisSvc.Healthcheck.Test)
+	}
+
+	// The postgres profile: two replicas on one PostgreSQL, its data on a
+	// named volume, each replica waiting for a healthy database and Redis;
+	// the default services stay outside the profile.
+	pg := c.Services["postgres"]
+	if !slices.Contains(pg.Profiles, "postgres") || !named(pg.Volumes, "/var/lib/postgresql/data") || len(pg.Healthcheck.Test) == 0 {
+		t.Errorf("postgres service: profiles %v, volumes %v, health %v", pg.Profiles, pg.Volumes, pg.Healthcheck.Test)
+	}
+	if len(memoSvc.Profiles) != 0 || len(redisSvc.Profiles) != 0 {
+		t.Errorf("memo and redis must run without a profile: %v, %v", memoSvc.Profiles, redisSvc.Profiles)
+	}
+	var published []string
+	for _, name := range []string{"memo-a", "memo-b"} {
+		r, ok := c.Services[name]
+		if !ok {
+			t.Errorf("no %s service in the postgres profile", name)
+			continue
+		}
+		if !slices.Contains(r.Profiles, "postgres") || !slices.Equal(r.Command, []string{"serve"}) {
+			t.Errorf("%s: profiles %v, command %v", name, r.Profiles, r.Command)
+		}
+		if v := r.Environment["MEMO_DATABASE_URL"]; v == nil || !strings.Contains(*v, "@postgres:5432/") {
+			t.Errorf("%s's MEMO_DATABASE_URL %v does not name the postgres service", name, v)
+		}
+		if _, ok := r.Environment["MEMO_DB"]; ok {
+			t.Errorf("%s sets MEMO_DB beside MEMO_DATABASE_URL", name)
+		}
+		if v := r.Environment["REDIS_URL"]; v == nil || !strings.Contains(*v, "redis:6379") {
+			t.Errorf("%s's REDIS_URL %v: the replicas share the lease in Redis", name, v)
+		}
+		if r.DependsOn["postgres"].Condition != "service_healthy" || r.DependsOn["redis"].Condition != "service_healthy" {
+			t.Errorf("%s does not wait for healthy postgres and redis: %+v", name, r.DependsOn)
+		}
+		if len(r.Ports) != 1 {
+			t.Errorf("%s ports %v", name, r.Ports)
+		} else {
+			published = append(published, r.Ports[0])
+		}
+	}
+	if len(published) == 2 && published[0] == published[1] {
+		t.Errorf("the replicas publish the same port %s", published[0])
 	}
 
 	// The compose tool itself, when this machine has one.

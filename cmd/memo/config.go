@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/postgres"
 )
 
 // Config is Memo's configuration, read once from flags and the environment
@@ -19,6 +20,10 @@ type Config struct {
 	// DB is the SQLite file (flag --db, env MEMO_DB; default memo.db in the
 	// user's data directory).
 	DB string
+	// DatabaseURL selects PostgreSQL in place of the SQLite file (env
+	// MEMO_DATABASE_URL, postgres://user:password@host:5432/db): one store
+	// shared by several Memo processes. Empty keeps SQLite.
+	DatabaseURL string
 	// RedisURL selects Redis for conversation state (env REDIS_URL); empty
 	// keeps state in the SQLite file.
 	RedisURL string
@@ -104,6 +109,16 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 		}
 		if err := opsConfig(&c, getenv); err != nil {
 			return c, err
+		}
+		if v := strings.TrimSpace(getenv("MEMO_DATABASE_URL")); v != "" {
+			if !postgres.IsURL(v) {
+				return c, usageError{fmt.Sprintf("MEMO_DATABASE_URL %s: want a postgres:// URL", postgres.Redact(v))}
+			}
+			if c.DB != "" {
+				return c, usageError{"both MEMO_DATABASE_URL and --db (or MEMO_DB) are set: PostgreSQL or a SQLite file, choose one"}
+			}
+			c.DatabaseURL = v
+			return c, nil
 		}
 		if c.DB == "" {
 			// The data directory holds the database and its -wal and -shm

@@ -15,6 +15,7 @@ type envDoc struct{ name, what string }
 func storeEnv() []envDoc {
 	return []envDoc{
 		{"MEMO_DB", "the SQLite file (default $XDG_DATA_HOME/memo/memo.db or ~/.local/share/memo/memo.db)"},
+		{"MEMO_DATABASE_URL", "postgres://user:password@host:5432/db: keep everything in PostgreSQL instead, shared by several memo processes (not with --db)"},
 		{"XDG_DATA_HOME", "where the default data directory is"},
 	}
 }

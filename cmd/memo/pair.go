@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/redis"
 )
 
@@ -47,7 +48,18 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	}
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
 
-	wa, err := whatsapp.Open(ctx, whatsapp.Config{Path: cfg.DB, Logger: log, Proxy: *proxy})
+	waCfg := whatsapp.Config{Path: cfg.DB, Logger: log, Proxy: *proxy}
+	if cfg.DatabaseURL != "" {
+		// The session goes to the shared database, where every replica
+		// finds it.
+		db, err := postgres.Open(ctx, cfg.DatabaseURL, cfg.clock())
+		if err != nil {
+			return err
+		}
+		defer db.Close()
+		waCfg.Path, waCfg.DB, waCfg.Dialect = "", db.SQL(), "postgres"
+	}
+	wa, err := whatsapp.Open(ctx, waCfg)
 	if err != nil {
 		return err
 	}

@@ -224,7 +224,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		return err
 	}
 	defer a.close()
-	warnOpenDir(a.log, a.db.Path())
+	if a.dbx.kind == "sqlite" {
+		warnOpenDir(a.log, a.db.Path())
+	}
 	s, err := newServer(ctx, a, sc, stdout, getenv)
 	if err != nil {
 		return err
@@ -325,8 +327,14 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		if watched {
 			qrOut = stdout
 		}
+		session := whatsapp.Config{Path: a.db.Path()}
+		if a.dbx.kind == "postgres" {
+			// The session lives in the shared database: the replica that
+			// takes the lease over connects as the same linked device.
+			session = whatsapp.Config{DB: a.db.SQL(), Dialect: "postgres"}
+		}
 		wa, err := whatsapp.Open(ctx, whatsapp.Config{
-			Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
+			Path: session.Path, DB: session.DB, Dialect: session.Dialect, Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
 			Operator: sc.Operator, Proxy: sc.Proxy,
 		})
 		if err != nil {
@@ -379,6 +387,11 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	for _, w := range wrap {
 		handler = w(handler)
 	}
+	if s.rdb != nil {
+		// Turns of one chat run one at a time across every process that
+		// shares this Redis (HTTP replicas): see redis.ChatLocks.
+		handler = bot.Serialized(handler, redis.NewChatLocks(s.rdb, a.cfg.RedisPrefix, 0))
+	}
 	d = bot.NewDispatcher(bot.DispatcherConfig{
 		Handler:  s.ops.handler(handler),
 		Dedupe:   a.inst.deduper(a.state),
@@ -394,7 +407,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	// Reminders go out on each user's channel: the app's scheduler prints
 	// to the terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.inst.reminders(a.db), Claimer: claimer(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {

@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // runToken is memo token create|revoke|list: the bearer tokens of POST
@@ -60,16 +59,16 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	default:
 		return usageError{fmt.Sprintf("unknown token command %q: want create, revoke or list", sub)}
 	}
-	db, err := sqlite.Open(ctx, cfg.DB, cfg.clock())
+	db, dbx, err := openStore(ctx, cfg, cfg.clock())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	switch sub {
 	case "create":
-		return tokenCreate(ctx, db, cfg, *user, *label, stdout)
+		return tokenCreate(ctx, db, dbx, cfg, *user, *label, stdout)
 	case "revoke":
-		tok, err := db.RevokeAPIToken(ctx, fs.Arg(0))
+		tok, err := dbx.revokeToken(ctx, fs.Arg(0))
 		if memo.ErrorCodeOf(err) == memo.ENotFound {
 			return fmt.Errorf("no token %q (see memo token list)", fs.Arg(0))
 		}
@@ -79,15 +78,15 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		fmt.Fprintf(stdout, "Revoked token %s of %s.\n", tok.ID, tok.UserID)
 		return nil
 	}
-	return tokenList(ctx, db, *user, stdout)
+	return tokenList(ctx, dbx, *user, stdout)
 }
 
-func tokenCreate(ctx context.Context, db *sqlite.DB, cfg Config, user, label string, stdout io.Writer) error {
+func tokenCreate(ctx context.Context, db memo.UserService, dbx storeExtras, cfg Config, user, label string, stdout io.Writer) error {
 	// The user exists from now on, so the API finds them on the first request.
 	if _, err := db.EnsureUser(ctx, user, cfg.Zone.String(), ""); err != nil {
 		return fmt.Errorf("user %q: %w", user, err)
 	}
-	tok, rec, err := db.CreateAPIToken(ctx, user, label)
+	tok, rec, err := dbx.createToken(ctx, user, label)
 	if err != nil {
 		return err
 	}
@@ -96,8 +95,8 @@ func tokenCreate(ctx context.Context, db *sqlite.DB, cfg Config, user, label str
 	return nil
 }
 
-func tokenList(ctx context.Context, db *sqlite.DB, user string, stdout io.Writer) error {
-	toks, err := db.FindAPITokens(ctx, user)
+func tokenList(ctx context.Context, dbx storeExtras, user string, stdout io.Writer) error {
+	toks, err := dbx.findTokens(ctx, user)
 	if err != nil {
 		return err
 	}

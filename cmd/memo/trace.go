@@ -70,12 +70,12 @@ func runTrace(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if err != nil {
 		return err
 	}
-	db, err := sqlite.Open(ctx, cfg.DB, cfg.clock())
+	db, dbx, err := openStore(ctx, cfg, cfg.clock())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	traces, err := db.FindTraces(ctx, sqlite.TraceFilter{Last: *last, ChatID: *chat})
+	traces, err := dbx.findTraces(ctx, sqlite.TraceFilter{Last: *last, ChatID: *chat})
 	if err != nil {
 		return err
 	}

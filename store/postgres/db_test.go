@@ -1,0 +1,181 @@
+package postgres_test
+
+import (
+	"context"
+	"database/sql"
+	"net"
+	"strings"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/postgres"
+	"github.com/memo-assistant/memo/store/postgres/pgtest"
+)
+
+func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
+	ctx := t.Context()
+	url := pgtest.URL(t)
+	db, err := postgres.Open(ctx, url, nil)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
+		t.Fatalf("EnsureUser: %v", err)
+	}
+	task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
+	if err != nil {
+		t.Fatalf("CreateTask: %v", err)
+	}
+	if err := db.Close(); err != nil {
+		t.Fatalf("Close: %v", err)
+	}
+
+	// Opening again applies nothing and finds everything.
+	for range 2 {
+		db, err = postgres.Open(ctx, url, nil)
+		if err != nil {
+			t.Fatalf("reopen: %v", err)
+		}
+		if v := schemaVersion(t, db.SQL()); v != postgres.SchemaVersion() || v < 1 {
+			t.Fatalf("schema version = %d, want %d (>= 1)", v, postgres.SchemaVersion())
+		}
+		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
+		if err != nil || len(got) != 1 || got[0].ID != task.ID {
+			t.Fatalf("FindTasks after reopen = %+v, %v; want the one task", got, err)
+		}
+		if err := db.Close(); err != nil {
+			t.Fatalf("Close: %v", err)
+		}
+	}
+}
+
+// TestOpenTogether: processes starting at once on an empty database
+// migrate it once between them (the advisory lock) and all open.
+func TestOpenTogether(t *testing.T) {
+	url := pgtest.URL(t)
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			db, err := postgres.Open(t.Context(), url, nil)
+			if err == nil {
+				_, err = db.EnsureUser(t.Context(), "u1", "", "")
+				db.Close()
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Errorf("Open: %v", err)
+		}
+	}
+}
+
+func schemaVersion(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	var v int
+	if err := db.QueryRowContext(t.Context(), "SELECT version FROM memo_schema").Scan(&v); err != nil {
+		t.Fatal(err)
+	}
+	return v
+}
+
+func TestOpenNewerSchemaIsRefused(t *testing.T) {
+	url := pgtest.URL(t)
+	db, err := postgres.Open(t.Context(), url, nil)
+	if err != nil {
+		t.Fatalf("Open: %v", err)
+	}
+	if _, err := db.SQL().ExecContext(t.Context(), "UPDATE memo_schema SET version = 999"); err != nil {
+		t.Fatal(err)
+	}
+	db.Close()
+	_, err = postgres.Open(t.Context(), url, nil)
+	if err == nil || !strings.Contains(err.Error(), "newer") || !strings.Contains(err.Error(), "999") {
+		t.Fatalf("Open of a newer schema: err = %v; want one saying version 999 is newer", err)
+	}
+}
+
+// TestMigrationIsAtomic: a migration that fails half-way (as one killed
+// mid-way would) leaves no table of it behind, and the database opens
+// afterwards as if nothing had been tried.
+func TestMigrationIsAtomic(t *testing.T) {
+	url := pgtest.URL(t)
+	raw, err := sql.Open("pgx", url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer raw.Close()
+	// A table of the first migration exists already, with another shape:
+	// the migration fails at that statement, after creating users.
+	if _, err := raw.ExecContext(t.Context(), `CREATE TABLE lists (x int)`); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := postgres.Open(t.Context(), url, nil); err == nil || !strings.Contains(err.Error(), "migration 001") {
+		t.Fatalf("Open with a clashing table: err = %v, want the migration named", err)
+	}
+	var users sql.NullString
+	if err := raw.QueryRowContext(t.Context(), `SELECT to_regclass('users')::text`).Scan(&users); err != nil {
+		t.Fatal(err)
+	}
+	if users.Valid {
+		t.Fatalf("table users exists after a failed migration: it was not rolled back")
+	}
+	if _, err := raw.ExecContext(t.Context(), `DROP TABLE lists`); err != nil {
+		t.Fatal(err)
+	}
+	db, err := postgres.Open(t.Context(), url, nil)
+	if err != nil {
+		t.Fatalf("Open after the clash was removed: %v", err)
+	}
+	db.Close()
+}
+
+func TestOpenBadURL(t *testing.T) {
+	// A port nothing listens on: the server is down.
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	down := "postgres://memo:secret@" + l.Addr().String() + "/memo?sslmode=disable&connect_timeout=2"
+	l.Close()
+	server := pgtest.URL(t)
+	tests := []struct {
+		name, url, want string
+	}{
+		{"not a URL", "/var/lib/memo/memo.db", "not a postgres:// URL"},
+		{"does not parse", "postgres://[::1", "bad URL"},
+		{"server down", down, "connection refused"},
+		{"no such database", strings.Replace(server, "/memo_test_", "/nosuch_", 1), "does not exist"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			ctx, cancel := context.WithTimeout(t.Context(), 15*time.Second)
+			defer cancel()
+			db, err := postgres.Open(ctx, tt.url, nil)
+			if err == nil {
+				db.Close()
+				t.Fatalf("Open(%q) succeeded, want an error", tt.url)
+			}
+			msg := err.Error()
+			if !strings.Contains(msg, tt.want) || strings.Contains(msg, "secret") || strings.Contains(msg, "\n") {
+				t.Errorf("Open(%q) error %q: want one line containing %q and no password", tt.url, msg, tt.want)
+			}
+		})
+	}
+}
+
+func TestRedact(t *testing.T) {
+	if got := postgres.Redact("postgres://memo:secret@db:5432/memo"); strings.Contains(got, "secret") || !strings.Contains(got, "db:5432") {
+		t.Errorf("Redact = %q", got)
+	}
+	for _, s := range []string{"postgres://a@h/x", "postgresql://h/x", " POSTGRES://h/x"} {
+		if !postgres.IsURL(s) {
+			t.Errorf("IsURL(%q) = false", s)
+		}
+	}
+	if postgres.IsURL("memo.db") {
+		t.Error(`IsURL("memo.db") = true`)
+	}
+}

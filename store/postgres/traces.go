@@ -1,0 +1,48 @@
+package postgres
+
+import (
+	"context"
+	"fmt"
+	"strings"
+	"unicode/utf8"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+var _ memo.TraceStore = (*DB)(nil)
+
+// MaxTraceText is the longest message text a trace keeps, in characters.
+const MaxTraceText = 500
+
+// SaveTrace stores one turn's trace. Durations are kept in milliseconds
+// (a turn that took any time at all keeps at least 1 ms, so it never reads
+// as unmeasured) and the time to the second; Text is cut to MaxTraceText
+// characters. EInvalid when the chat id is empty.
+func (db *DB) SaveTrace(ctx context.Context, t memo.TurnTrace) error {
+	if t.ChatID == "" {
+		return memo.Errorf(memo.EInvalid, "trace without a chat id")
+	}
+	took := t.Duration.Milliseconds()
+	if took == 0 && t.Duration > 0 {
+		took = 1
+	}
+	text := t.Text
+	if utf8.RuneCountInString(text) > MaxTraceText {
+		text = string([]rune(text)[:MaxTraceText])
+	}
+	err := db.inTx(ctx, func(tx *sqlTx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO turn_traces
+			(turn_id, chat_id, at, source, tool, success, calls, prompt_tokens, completion_tokens, model_latency_ms, duration_ms,
+			 channel, outcome, steps, text)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+			t.TurnID, t.ChatID, t.At.Unix(), t.Source, t.Tool, t.Success,
+			t.Usage.Calls, t.Usage.PromptTokens, t.Usage.CompletionTokens,
+			t.Usage.Latency.Milliseconds(), took,
+			t.Channel, t.Outcome, strings.Join(t.Steps, " "), text)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("save trace of chat %s: %w", t.ChatID, err)
+	}
+	return nil
+}
