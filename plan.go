@@ -196,6 +196,10 @@ type ListArgs struct {
 	NotFound []string `json:"notFound,omitempty"`
 }
 
+// ReasonUnkeptRepeat is the GeneralArgs.Reason of an unknown step that
+// asked for a repetition reminders cannot keep ("every other week").
+const ReasonUnkeptRepeat = "repeat"
+
 // GeneralArgs are the arguments of a general operation (help, greeting...).
 type GeneralArgs struct {
 	// Reason says why the planner chose this, e.g. "empty", "too_long".

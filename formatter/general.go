@@ -7,7 +7,6 @@ const (
 	reasonEmpty   = "empty"    // the message was empty or whitespace
 	reasonNoText  = "no_text"  // emoji or symbols only
 	reasonTooLong = "too_long" // over the size limit
-	reasonRepeat  = "repeat"   // a repetition Memo cannot keep ("every other week")
 )
 
 // general renders help, greetings, thanks and "didn't understand".
@@ -41,7 +40,7 @@ func (w *writer) general(step memo.Step) string {
 			"👋 כתוב לי במילים מה תרצה — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
 	case reasonTooLong:
 		return w.tooLong()
-	case reasonRepeat:
+	case memo.ReasonUnkeptRepeat:
 		return w.pick("I can repeat a reminder every day, on the weekdays you name, or once a month — not every other week, every few days or a few times a week yet. "+
 			"For example: “remind me every Monday at 9 to pay the cleaner”.",
 			"אני יודע לחזור על תזכורת כל יום, בימים שתבחר בשבוע או פעם בחודש — עוד לא כל שבועיים, כל כמה ימים או כמה פעמים בשבוע. "+

@@ -285,6 +285,10 @@ func (c converter) event(e eventDraft, until *time.Time) (memo.EventDraft, *prob
 	if e.Repeat == "" {
 		return d, nil
 	}
+	if offline.UnkeptRepeat(c.req.Text) {
+		// "every other tuesday" planned as weekly would be wrong.
+		return d, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition events cannot keep"}
+	}
 	rec := &memo.EventRecurrence{Until: until}
 	switch e.Repeat {
 	case everyDay:

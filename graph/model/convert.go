@@ -39,6 +39,7 @@ const (
 	pastTime                    // a time already past
 	claim                       // a text answer claims an action no tool call took
 	tooMany                     // more than one message may create: the user is told, no repair
+	unkept                      // a repetition Memo cannot keep: the user is told, no repair
 )
 
 // problem is one thing wrong with the model's answer, worded for the
@@ -381,6 +382,10 @@ func (c converter) draft(d taskDraft) (memo.TaskDraft, bool, *problem) {
 // day, taken from repeat.time or else from the due time.
 func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) {
 	rec := &memo.Recurrence{TimeZone: c.req.Loc.String()}
+	if r.Every != everyMinutes && offline.UnkeptRepeat(c.req.Text) {
+		// "every other monday" planned as weekly would be wrong.
+		return nil, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition reminders cannot keep"}
+	}
 	if r.Every != everyMinutes {
 		switch {
 		case r.Time != nil && strings.TrimSpace(*r.Time) != "":

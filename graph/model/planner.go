@@ -130,6 +130,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		plan.Steps = steps
 		return plan, nil
 	}
+	if slices.ContainsFunc(problems, func(pr problem) bool { return pr.kind == unkept }) {
+		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: memo.ReasonUnkeptRepeat}}}
+		return plan, nil
+	}
 	if refused(problems) {
 		p.log.InfoContext(ctx, "model plan past a limit", "turn", req.TurnID, "problems", describe(problems))
 		plan.Steps = clarify(userMessage(req.Lang, problems))

@@ -391,3 +391,31 @@ func TestModelClarifyAsksForWhatWasMissing(t *testing.T) {
 	asks(t, r, "לאיזה יום?")
 	wantTasks()(t, f)
 }
+
+// A repetition reminders and events cannot keep ("every other monday")
+// is never planned as another one: the model's weekly answer is not run,
+// and the plan says why. (The router answers such messages without the
+// model; this holds the model's own plan to the same rule.)
+func TestModelUnkeptRepeatIsNotRun(t *testing.T) {
+	weekly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"week","time":"09:00","days":[1],"day_of_month":null,"interval_minutes":null}}]}`)
+	gym := openaitest.ToolCall("calendar", `{"operation":"create","events":[{"summary":"Gym","start":"2026-01-20T18:00","repeat":"week"}]}`)
+	for _, tt := range []struct {
+		text string
+		call openaitest.Call
+	}{
+		{"every other monday morning ping me about paying the cleaner", weekly},
+		{"gym every 2 weeks on tuesdays 6pm", gym},
+		{"תזכיר לי כל שבועיים ביום שני לשלם למנקה", weekly},
+	} {
+		srv := openaitest.New(t)
+		srv.Push(openaitest.Tools(tt.call))
+		lang, _ := memo.DetectLanguage(tt.text)
+		plan, err := newPlanner(t, srv).Plan(t.Context(), request(tt.text, lang))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpUnknown || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != memo.ReasonUnkeptRepeat {
+			t.Errorf("%q planned %s, want an unknown step with the unkept-repeat reason", tt.text, stepsJSON(plan.Steps))
+		}
+	}
+}

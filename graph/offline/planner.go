@@ -85,8 +85,8 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 			return plan, nil
 		}
 		reason := ""
-		if reUnkeptRepeat.MatchString(strings.ToLower(c.Text)) {
-			reason = "repeat" // "every other monday": said why, not guessed
+		if UnkeptRepeat(c.Text) {
+			reason = memo.ReasonUnkeptRepeat // "every other monday": said why, not guessed
 		}
 		plan.Steps = []memo.Step{general(memo.OpUnknown, reason)}
 		return plan, nil

@@ -58,6 +58,11 @@ var reUnkeptRepeat = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים))(?:[^\p{L}\p{N}]|$)`)
 
+// UnkeptRepeat reports whether text asks for a repetition Memo cannot
+// keep ("every other monday", "כל שבועיים"): a plan that repeats it some
+// other way would be wrong.
+func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(strings.ToLower(text)) }
+
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
