@@ -20,6 +20,7 @@ import (
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
 	"github.com/memo-assistant/memo/store/sqlite"
+	goredis "github.com/redis/go-redis/v9"
 )
 
 // app is Memo wired together: the database, the conversation state, the
@@ -39,6 +40,9 @@ type app struct {
 	// serve publishes the metrics on /metrics.
 	metrics *metrics.Metrics
 	inst    *instruments
+	// rdb is the Redis client conversation state lives in; nil without
+	// Redis. memo loadtest counts its round trips.
+	rdb goredis.UniversalClient
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -60,6 +64,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 			return nil, err
 		}
 		a.closer = append(a.closer, client.Close)
+		a.rdb = client
 		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
 		a.state = db.State(sqlite.StateOptions{})
