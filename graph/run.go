@@ -15,7 +15,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 	for i := from; i < len(plan.Steps); i++ {
 		step := &plan.Steps[i]
 		key := step.IdempotencyKey(plan.TurnID)
-		if res, ok, err := r.cfg.State.LoadStep(ctx, key); err != nil {
+		if res, ok, err := r.loadStep(ctx, t, key); err != nil {
 			return fmt.Errorf("load step log: %w", err)
 		} else if ok {
 			res = res.InZone(t.loc)
