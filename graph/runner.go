@@ -151,6 +151,9 @@ type turn struct {
 	// snap is the chat's state read at the start in one call, when the
 	// store batches; prefetched are the step-log keys it read; write is
 	// what the turn writes back at its end (finish).
+	// ran are the operations the turn's steps ran ("tasks.create"), for
+	// its trace.
+	ran        []string
 	snap       *memo.ChatState
 	prefetched []string
 	write      memo.ChatWrite
@@ -377,7 +380,7 @@ func failed(o formatter.StepOutcome) bool {
 func (r *Runner) trace(ctx context.Context, t *turn, reply memo.Reply) {
 	tr := memo.TurnTrace{
 		TurnID: t.turnID, ChatID: t.chat, At: t.now, Source: t.source, Tool: reply.Tool,
-		Success: reply.Success, Usage: t.usage, Duration: time.Since(t.started),
+		Success: reply.Success, Usage: t.usage, Duration: time.Since(t.started), Steps: t.ran,
 	}
 	if tr.TurnID == "" && t.pending != nil {
 		tr.TurnID = t.pending.Plan.TurnID
