@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 )
@@ -120,4 +121,33 @@ func (r *Runner) saveChat(ctx context.Context, t *turn, numbered *memo.NumberedL
 		return fmt.Errorf("log turn: %w", err)
 	}
 	return nil
+}
+
+// Caps on what a turn keeps in the conversation state, so no value grows
+// with the user's data: the recent-turns window holds memo.MaxTurns lines
+// of at most these many bytes (under 64 KB in all), and a step-log entry
+// keeps at most memo.MaxNumbered items (a bulk change of thousands is
+// replayed with its counts and the first of its items).
+const (
+	maxUserTurnBytes  = 3000
+	maxReplyTurnBytes = 2000
+)
+
+// clipBytes cuts s to at most n bytes, on a character boundary.
+func clipBytes(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	for n > 0 && !utf8.RuneStart(s[n]) {
+		n--
+	}
+	return s[:n]
+}
+
+// capItems is r with at most memo.MaxNumbered items, for the step log.
+func capItems(r memo.Result) memo.Result {
+	if len(r.Items) > memo.MaxNumbered {
+		r.Items = r.Items[:memo.MaxNumbered:memo.MaxNumbered]
+	}
+	return r
 }

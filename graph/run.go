@@ -65,7 +65,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			continue
 		}
 		if logged {
-			if err := r.cfg.State.SaveStep(ctx, key, res); err != nil {
+			if err := r.cfg.State.SaveStep(ctx, key, capItems(res)); err != nil {
 				return fmt.Errorf("save step log: %w", err)
 			}
 		}

@@ -250,6 +250,9 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 
 // plan runs the planner on the message and then the plan.
 func (r *Runner) plan(ctx context.Context, t *turn) error {
+	if more := moreOf(t); more != nil {
+		return r.more(ctx, t, *more)
+	}
 	req := memo.PlanRequest{TurnID: turnIDFor(t.in), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
 	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
 	if err != nil {
@@ -330,8 +333,8 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 		return memo.Reply{}, err
 	}
 	if err := r.saveChat(ctx, t, out.Numbered,
-		memo.Turn{At: t.now, Role: "user", Text: t.text},
-		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},
+		memo.Turn{At: t.now, Role: "user", Text: clipBytes(t.text, maxUserTurnBytes)},
+		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(out.Text, maxReplyTurnBytes), Tool: reply.Tool},
 	); err != nil {
 		return memo.Reply{}, err
 	}

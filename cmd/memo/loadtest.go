@@ -164,6 +164,7 @@ type loadResult struct {
 	refused               atomic.Int64
 	took                  time.Duration
 	latency               []time.Duration
+	byKind                map[string][]time.Duration
 	trips, commits, calls int64
 }
 
@@ -175,6 +176,14 @@ func (r *loadResult) print(w io.Writer, name string) {
 		ms(percentile(r.latency, 0.50)), ms(percentile(r.latency, 0.99)), ms(percentile(r.latency, 1)))
 	fmt.Fprintf(w, "%-18s redis round trips/turn %.2f  sqlite commits/turn %.2f  model calls/turn %.3f  failed %d  refused %d\n",
 		"", float64(r.trips)/n, float64(r.commits)/n, float64(r.calls)/n, r.failed, r.refused.Load())
+	var kinds []string
+	for _, k := range kindNames {
+		if d := r.byKind[k]; len(d) > 0 {
+			slices.Sort(d)
+			kinds = append(kinds, fmt.Sprintf("%s %.2f", k, ms(percentile(d, 0.5))))
+		}
+	}
+	fmt.Fprintf(w, "%-18s p50 ms by turn: %s\n", "", strings.Join(kinds, "  "))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }
@@ -197,6 +206,7 @@ func percentile(d []time.Duration, q float64) time.Duration {
 // sent is one submitted message waiting for its reply.
 type sent struct {
 	at   time.Time
+	kind string
 	done chan memo.Reply
 }
 
@@ -208,7 +218,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 	var (
 		mu       sync.Mutex
 		inFlight = make(map[string]*sent)
-		res      = &loadResult{}
+		res      = &loadResult{byKind: make(map[string][]time.Duration)}
 	)
 	maxChats := max(h.lc.chats+1, bot.DefaultMaxChats)
 	d := bot.NewDispatcher(bot.DispatcherConfig{
@@ -247,6 +257,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 		defer rmu.Unlock()
 		res.turns++
 		res.latency = append(res.latency, took)
+		res.byKind[s.kind] = append(res.byKind[s.kind], took)
 		if !r.Success && r.Pending == nil {
 			res.failed++
 		}
@@ -342,7 +353,7 @@ func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, i
 		MessageID: chat + "-" + strconv.Itoa(t),
 		Text:      h.script(c, t), At: time.Now(),
 	}
-	s := &sent{at: in.At, done: make(chan memo.Reply, 1)}
+	s := &sent{at: in.At, kind: h.kind(t), done: make(chan memo.Reply, 1)}
 	mu.Lock()
 	inFlight[in.MessageID] = s
 	mu.Unlock()
@@ -397,6 +408,21 @@ var (
 	modelEN = "my neighbour keeps parking across my driveway, how should I bring it up with him politely?"
 	modelHE = "השכן שלי כל הזמן חוסם לי את החניה, איך לדבר איתו על זה בנימוס?"
 )
+
+// kindNames name the turns of a cycle of the script, then the model's.
+var kindNames = []string{"reminder", "task", "list", "delete?", "answer", "add", "event", "day", "model"}
+
+// kind names turn t of any chat's script.
+func (h *harness) kind(t int) string {
+	if t < 0 {
+		return "setup"
+	}
+	i := t % len(scriptEN)
+	if h.lc.modelEvery > 0 && (t+1)%h.lc.modelEvery == 0 && i == len(scriptEN)-1 {
+		return "model"
+	}
+	return kindNames[i]
+}
 
 // script is chat c's message t: even chats write English, odd Hebrew.
 // A model message replaces a cycle's day query, so the question and its
