@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -75,7 +74,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
-	planner, err := modelPlanner(client, strings.TrimSpace(getenv("OPENAI_BASE_URL")), offline.New(), log, a.inst.chatter)
+	planner, err := modelPlanner(client, getenv, offline.New(), log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err

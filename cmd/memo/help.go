@@ -35,6 +35,7 @@ func turnEnv() []envDoc {
 		{"OPENAI_BASE_URL", "any OpenAI-compatible server (default https://api.openai.com/v1/)"},
 		{"MEMO_OPENAI_MODEL", "the chat model (default gpt-4o-mini)"},
 		{"MEMO_OPENAI_TIMEOUT", "per model call attempt (default 30s)"},
+		{"MEMO_OPENAI_MAX_MESSAGE", "longest message in characters sent to the model (default 2400)"},
 		{"MEMO_OPENAI_EMBEDDING_MODEL", "embeds the second brain's memories (default text-embedding-3-small)"},
 		{"MEMO_OPENAI_EMBEDDING_DIMENSIONS", "size of those embeddings (default 256 for text-embedding-3; 0: the model's own)"},
 	}
