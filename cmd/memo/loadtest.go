@@ -161,7 +161,7 @@ type harness struct {
 // loadResult is what one phase measured.
 type loadResult struct {
 	turns, failed         int
-	refused               atomic.Int64
+	refused, lost         atomic.Int64
 	took                  time.Duration
 	latency               []time.Duration
 	byKind                map[string][]time.Duration
@@ -174,8 +174,8 @@ func (r *loadResult) print(w io.Writer, name string) {
 	fmt.Fprintf(w, "%-18s %6d turns in %6.2fs = %7.0f turns/s  p50 %6.2f ms  p99 %7.2f ms  max %7.2f ms\n",
 		name+":", r.turns, r.took.Seconds(), n/r.took.Seconds(),
 		ms(percentile(r.latency, 0.50)), ms(percentile(r.latency, 0.99)), ms(percentile(r.latency, 1)))
-	fmt.Fprintf(w, "%-18s redis round trips/turn %.2f  sqlite commits/turn %.2f  model calls/turn %.3f  failed %d  refused %d\n",
-		"", float64(r.trips)/n, float64(r.commits)/n, float64(r.calls)/n, r.failed, r.refused.Load())
+	fmt.Fprintf(w, "%-18s redis round trips/turn %.2f  sqlite commits/turn %.2f  model calls/turn %.3f  failed %d  refused %d  lost %d\n",
+		"", float64(r.trips)/n, float64(r.commits)/n, float64(r.calls)/n, r.failed, r.refused.Load(), r.lost.Load())
 	var kinds []string
 	for _, k := range kindNames {
 		if d := r.byKind[k]; len(d) > 0 {
@@ -267,6 +267,10 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 		err = h.each(ctx, func(c int) error {
 			for t := 0; t < h.lc.turns; t++ {
 				s, err := h.send(ctx, d, &mu, inFlight, name, c, t)
+				if errors.Is(err, errDropped) {
+					res.lost.Add(1)
+					continue
+				}
 				if err != nil {
 					return err
 				}
@@ -280,7 +284,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 			return nil
 		})
 	} else {
-		err = h.openLoop(ctx, d, &mu, inFlight, name, rate, record, &res.refused)
+		err = h.openLoop(ctx, d, &mu, inFlight, name, rate, record, &res.refused, &res.lost)
 	}
 	res.took = time.Since(start)
 	res.trips, res.commits, res.calls = h.trips.count()-trips0, h.commits.Load()-commits0, h.model.calls.Load()-calls0
@@ -292,7 +296,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 // and records each reply as it comes. Latency counts from the time a
 // message was due, so a submit that fell behind is not forgiven.
 func (h *harness) openLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent,
-	name string, rate float64, record func(*sent, memo.Reply), refused *atomic.Int64) error {
+	name string, rate float64, record func(*sent, memo.Reply), refused, lost *atomic.Int64) error {
 	start := time.Now()
 	return h.each(ctx, func(c int) error {
 		var wg sync.WaitGroup
@@ -309,6 +313,10 @@ func (h *harness) openLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mute
 			s, err := h.send(ctx, d, mu, inFlight, name, c, t)
 			if errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy) {
 				refused.Add(1)
+				continue
+			}
+			if errors.Is(err, errDropped) {
+				lost.Add(1)
 				continue
 			}
 			if err != nil {
@@ -363,7 +371,7 @@ func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, i
 		delete(inFlight, in.MessageID)
 		mu.Unlock()
 		if err == nil {
-			err = fmt.Errorf("loadtest: message %s was taken for a duplicate", in.MessageID)
+			err = errDropped
 		}
 		return nil, err
 	}
@@ -376,6 +384,10 @@ func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, i
 	}
 	return s, nil
 }
+
+// errDropped is a message the dispatcher took for a duplicate: it was
+// never answered, it is lost.
+var errDropped = errors.New("loadtest: a new message was taken for a duplicate")
 
 // Scripts of the mix, English and Hebrew. Each cycle creates two tasks
 // that share a word, lists them, deletes by that word (a question) and

@@ -34,7 +34,7 @@ func TestLoadtest(t *testing.T) {
 					t.Errorf("no %q line in\n%s", phase, got)
 				}
 			}
-			if n := strings.Count(got, "failed 0  refused 0"); n != 2 {
+			if n := strings.Count(got, "failed 0  refused 0  lost 0"); n != 2 {
 				t.Errorf("want both phases without failed or refused turns:\n%s", got)
 			}
 			// 4 chats × 16 turns with one model message each.
