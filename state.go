@@ -16,7 +16,29 @@ type NumberedList struct {
 	IDs        []string   `json:"ids"`
 	Titles     []string   `json:"titles"`
 	ShownAt    time.Time  `json:"shownAt"`
+	// More is the rest of a listing that did not fit one message: "more"
+	// shows its next page. Nil when everything was shown.
+	More *ListingMore `json:"more,omitempty"`
 }
+
+// ListingMore is what a paged listing has still to show.
+type ListingMore struct {
+	// Step is the listing step, run again for the next page.
+	Step Step `json:"step"`
+	// Shown is how many entries the pages so far showed.
+	Shown int `json:"shown"`
+}
+
+// Listing pages: how many entries a page shows, and how many a listing
+// numbers at most over all its pages (the numbered list kept in the
+// conversation state holds them all, so "done 25" works on page two).
+const (
+	ListingPage = 20
+	MaxNumbered = 200
+	// MaxNumberedTitle bounds each title the numbered list keeps, in
+	// characters, so the list stays far below the state's value cap.
+	MaxNumberedTitle = 80
+)
 
 // Kinds of numbered lists.
 const (

@@ -63,6 +63,9 @@ type StepOutcome struct {
 	Undo bool
 	// Actions are the changes "what did you do?" tells, newest first.
 	Actions []memo.Action
+	// Skip is how many entries of a listing earlier pages showed: the
+	// page starts after them ("more").
+	Skip int
 }
 
 // Output is the rendered reply.
@@ -259,7 +262,7 @@ func (w *writer) outcome(o StepOutcome) string {
 		return w.general(o.Step)
 	case memo.CapTasks:
 		if o.Result != nil {
-			return w.tasks(o.Step, *o.Result)
+			return w.tasks(o.Step, *o.Result, o.Skip)
 		}
 	case memo.CapLists:
 		if o.Result != nil {

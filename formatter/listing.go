@@ -3,14 +3,30 @@ package formatter
 import (
 	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 )
 
+// maxListingChars bounds the rows of one listing page, in characters, far
+// inside a WhatsApp message (4,096) with room for headers and the footer.
+const maxListingChars = 3000
+
+// listed is one row of a listing: its task, the section it belongs to and
+// how its time is shown.
+type listed struct {
+	task    memo.Task
+	section int
+	due     string
+}
+
 // taskListing renders a getAll: sections overdue, today, upcoming,
-// repeating and undated, numbered 1..N across sections in display order. It remembers
-// the numbering for "done 2".
-func (w *writer) taskListing(ts []memo.Task, window memo.TaskWindow) string {
+// repeating and undated, numbered 1..N across sections in display order.
+// One message shows one page (memo.ListingPage rows, within
+// maxListingChars) starting after skip rows earlier pages showed; the rest
+// is counted by section and "more" shows it. It remembers the numbering of
+// every page so far for "done 2".
+func (w *writer) taskListing(step memo.Step, ts []memo.Task, window memo.TaskWindow, skip int) string {
 	if len(ts) == 0 {
 		return w.emptyListing(window)
 	}
@@ -33,43 +49,97 @@ func (w *writer) taskListing(ts []memo.Task, window memo.TaskWindow) string {
 		slices.SortStableFunc(s, func(a, b memo.Task) int { return a.DueDate.Compare(*b.DueDate) })
 	}
 
-	n := &memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks}
-	var blocks []string
-	section := func(header string, ts []memo.Task, due func(memo.Task) string) {
-		if len(ts) == 0 {
-			return
-		}
-		rows := []string{"_" + header + "_"}
-		for _, t := range ts {
-			n.IDs = append(n.IDs, t.ID)
-			n.Titles = append(n.Titles, t.Text)
-			rows = append(rows, itoa(len(n.IDs))+". "+w.listingRow(t, due(t)))
-		}
-		blocks = append(blocks, strings.Join(rows, "\n"))
-	}
 	full := func(t memo.Task) string { return w.when(*t.DueDate) }
 	clockOnly := func(t memo.Task) string { return w.clock(*t.DueDate) }
-
-	section(w.pick("⚠️ Overdue", "⚠️ באיחור"), overdue, full)
-	section(w.pick("📅 Today", "📅 היום"), today, clockOnly)
+	upcomingHeader, upcomingDue := w.pick("🗓️ Upcoming", "🗓️ בהמשך"), full
 	if w.allTomorrow(upcoming) {
-		section(w.pick("🗓️ Tomorrow", "🗓️ מחר"), upcoming, clockOnly)
-	} else {
-		section(w.pick("🗓️ Upcoming", "🗓️ בהמשך"), upcoming, full)
+		upcomingHeader, upcomingDue = w.pick("🗓️ Tomorrow", "🗓️ מחר"), clockOnly
 	}
-	section(w.pick("🔁 Repeating", "🔁 חוזרות"), repeating, func(t memo.Task) string {
-		if t.NextReminder != nil {
-			return w.pick("next ", "הבאה ") + w.when(*t.NextReminder)
+	sections := []struct {
+		header, rest string
+		tasks        []memo.Task
+		due          func(memo.Task) string
+	}{
+		{w.pick("⚠️ Overdue", "⚠️ באיחור"), w.pick("overdue", "באיחור"), overdue, full},
+		{w.pick("📅 Today", "📅 היום"), w.pick("today", "היום"), today, clockOnly},
+		{upcomingHeader, w.pick("upcoming", "בהמשך"), upcoming, upcomingDue},
+		{w.pick("🔁 Repeating", "🔁 חוזרות"), w.pick("repeating", "חוזרות"), repeating, func(t memo.Task) string {
+			if t.NextReminder != nil {
+				return w.pick("next ", "הבאה ") + w.when(*t.NextReminder)
+			}
+			return ""
+		}},
+		{w.pick("📝 No date", "📝 ללא תאריך"), w.pick("with no date", "ללא תאריך"), undated, func(memo.Task) string { return "" }},
+	}
+	var all []listed
+	for i, s := range sections {
+		for _, t := range s.tasks {
+			all = append(all, listed{task: t, section: i})
 		}
-		return ""
-	})
-	section(w.pick("📝 No date", "📝 ללא תאריך"), undated, func(memo.Task) string { return "" })
+	}
+	if skip >= len(all) {
+		return w.pick("That's the whole list.", "זו כל הרשימה.")
+	}
+	skip = max(skip, 0)
+
+	n := &memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks}
+	var blocks, rows []string
+	section, size, end := -1, 0, skip
+	for i := skip; i < len(all) && i < skip+memo.ListingPage && i < memo.MaxNumbered; i++ {
+		e := all[i]
+		row := itoa(i+1) + ". " + w.listingRow(e.task, sections[e.section].due(e.task))
+		if i > skip && size+len(row) > maxListingChars {
+			break
+		}
+		if e.section != section {
+			if len(rows) > 0 {
+				blocks = append(blocks, strings.Join(rows, "\n"))
+			}
+			section, rows = e.section, []string{"_" + sections[e.section].header + "_"}
+		}
+		rows = append(rows, row)
+		size += len(row)
+		end = i + 1
+	}
+	blocks = append(blocks, strings.Join(rows, "\n"))
+	for _, e := range all[:end] {
+		n.IDs = append(n.IDs, e.task.ID)
+		n.Titles = append(n.Titles, clip(e.task.Text, memo.MaxNumberedTitle))
+	}
+	if rest := all[end:]; len(rest) > 0 {
+		counts := make([]int, len(sections))
+		for _, e := range rest {
+			counts[e.section]++
+		}
+		var parts []string
+		for i, c := range counts {
+			if c > 0 {
+				parts = append(parts, itoa(c)+" "+sections[i].rest)
+			}
+		}
+		more := w.pick("_…and "+itoa(len(rest))+" more: ", "_…ועוד "+itoa(len(rest))+": ") + strings.Join(parts, ", ")
+		if end < memo.MaxNumbered {
+			n.More = &memo.ListingMore{Step: step, Shown: end}
+			more += w.pick(". Reply “more” to see them._", ". כתוב „עוד” כדי לראות אותן._")
+		} else {
+			more += w.pick(". Ask for a day or a word to see them._", ". אפשר לבקש יום או מילה כדי לראות אותן._")
+		}
+		blocks = append(blocks, more)
+	}
 
 	w.numbered = n
-	k := itoa(min(2, len(n.IDs)))
+	k := itoa(min(skip+2, end))
 	blocks = append(blocks, w.pick("_Reply “done "+k+"” to mark one done, or “delete "+k+"” to remove it._",
 		"_אפשר לכתוב „בוצע "+k+"” כדי לסמן כבוצע, או „מחק "+k+"” כדי למחוק._"))
 	return strings.Join(blocks, "\n\n")
+}
+
+// clip cuts s to n characters.
+func clip(s string, n int) string {
+	if utf8.RuneCountInString(s) <= n {
+		return s
+	}
+	return string([]rune(s)[:n])
 }
 
 // allTomorrow reports whether every task is due tomorrow.

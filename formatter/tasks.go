@@ -7,7 +7,7 @@ import (
 )
 
 // tasks renders the result of a task operation.
-func (w *writer) tasks(step memo.Step, r memo.Result) string {
+func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
 	var window memo.TaskWindow
 	if step.Tasks != nil {
 		window = step.Tasks.Window
@@ -22,7 +22,7 @@ func (w *writer) tasks(step memo.Step, r memo.Result) string {
 		if window == memo.WindowDays && len(ts) == 0 {
 			return "" // a day's view: its events follow and say if the day is empty
 		}
-		return w.taskListing(ts, window)
+		return w.taskListing(step, ts, window, skip)
 	case memo.OpTaskComplete:
 		body = w.completed(ts, r.Meta)
 	case memo.OpTaskDelete, memo.OpTaskDeleteAll:

@@ -106,7 +106,7 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 	if !changed {
 		return nil
 	}
-	if err := r.cfg.State.SaveRecall(ctx, t.chat, rc); err != nil {
+	if err := r.saveRecall(ctx, t, rc); err != nil {
 		return fmt.Errorf("save recall: %w", err)
 	}
 	return nil

@@ -224,7 +224,7 @@ func (r *Runner) contextText(ctx context.Context, t *turn) (string, error) {
 	if s := strings.TrimSpace(t.in.QuotedText); s != "" {
 		return s, nil
 	}
-	turns, err := r.cfg.State.RecentTurns(ctx, t.chat, 2)
+	turns, err := r.recentTurns(ctx, t, 2)
 	if err != nil {
 		return "", fmt.Errorf("recent turns: %w", err)
 	}

@@ -22,7 +22,7 @@ import (
 // at the step that asked; a cancel ends it; anything unrelated drops the
 // question and leaves the turn to the planner.
 func (r *Runner) answerPending(ctx context.Context, t *turn) error {
-	p, ok, err := r.cfg.State.LoadPending(ctx, t.chat)
+	p, ok, err := r.loadPending(ctx, t)
 	if err != nil {
 		return fmt.Errorf("load pending question: %w", err)
 	}

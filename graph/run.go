@@ -15,12 +15,16 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 	for i := from; i < len(plan.Steps); i++ {
 		step := &plan.Steps[i]
 		key := step.IdempotencyKey(plan.TurnID)
-		if res, ok, err := r.cfg.State.LoadStep(ctx, key); err != nil {
-			return fmt.Errorf("load step log: %w", err)
-		} else if ok {
-			res = res.InZone(t.loc)
-			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
-			continue
+		// A read is not logged: it runs again, changing nothing.
+		logged := !readOnly(*step)
+		if logged {
+			if res, ok, err := r.loadStep(ctx, t, key); err != nil {
+				return fmt.Errorf("load step log: %w", err)
+			} else if ok {
+				res = res.InZone(t.loc)
+				t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
+				continue
+			}
 		}
 		if step.Capability == memo.CapGeneral {
 			switch step.Operation {
@@ -60,9 +64,12 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Err: err})
 			continue
 		}
-		if err := r.cfg.State.SaveStep(ctx, key, res); err != nil {
-			return fmt.Errorf("save step log: %w", err)
+		if logged {
+			if err := r.cfg.State.SaveStep(ctx, key, capItems(res)); err != nil {
+				return fmt.Errorf("save step log: %w", err)
+			}
 		}
+		t.ran = append(t.ran, string(res.Capability)+"."+res.Operation)
 		res = res.InZone(t.loc)
 		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
 	}
@@ -83,4 +90,28 @@ func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string
 	q.Version = v
 	t.pending = &q
 	return nil
+}
+
+// readOnly reports whether step only reads. A read is not kept in the step
+// log: running it again changes nothing, so a resumed plan reads afresh,
+// and its entry would hold a whole listing — the largest value the state
+// would keep, and a round trip on every listing.
+func readOnly(s memo.Step) bool {
+	switch s.Capability {
+	case memo.CapTasks:
+		return s.Operation == memo.OpTaskGetAll
+	case memo.CapLists:
+		return s.Operation == memo.OpListGet || s.Operation == memo.OpListGetAll
+	case memo.CapCalendar:
+		switch s.Operation {
+		case memo.OpEventGet, memo.OpEventGetEvents, memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances:
+			return true
+		}
+	case memo.CapMemory:
+		switch s.Operation {
+		case memo.OpMemorySearch, memo.OpMemoryGetAll, memo.OpMemoryGet:
+			return true
+		}
+	}
+	return false
 }

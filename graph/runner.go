@@ -151,6 +151,15 @@ type turn struct {
 	recall  memo.Recall
 	changes []memo.Action
 	undone  string
+	// snap is the chat's state read at the start in one call, when the
+	// store batches; prefetched are the step-log keys it read; write is
+	// what the turn writes back at its end (finish).
+	// ran are the operations the turn's steps ran ("tasks.create"), for
+	// its trace.
+	ran        []string
+	snap       *memo.ChatState
+	prefetched []string
+	write      memo.ChatWrite
 	// setAside is the question a new request replaced; the reply says so.
 	setAside *memo.Pending
 	// request is the text of the plan being run: the message, or on a
@@ -189,11 +198,29 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
 	loc := r.zones.Location(user, r.cfg.Zone)
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now()}
+	if err := r.loadChat(ctx, t); err != nil {
+		return nil, err
+	}
 	lang, ok := memo.DetectLanguage(text)
-	if !ok {
+	switch {
+	case !ok && t.snap != nil:
+		lang = t.snap.Language
+	case !ok:
 		if lang, err = r.cfg.State.LoadLanguage(ctx, in.ChatID); err != nil {
 			return nil, fmt.Errorf("load language: %w", err)
 		}
+	case t.snap != nil:
+		// Written with the rest at the end, and only when it changed.
+		if t.snap.Language != lang {
+			t.write.Language = lang
+		}
+	default:
+		if err := r.cfg.State.SaveLanguage(ctx, in.ChatID, lang); err != nil {
+			return nil, fmt.Errorf("save language: %w", err)
+		}
+	}
+	if !ok {
 		if !lang.Valid() {
 			lang = user.Language
 		}
@@ -201,9 +228,6 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 			lang = r.cfg.Lang
 		}
 	} else {
-		if err := r.cfg.State.SaveLanguage(ctx, in.ChatID, lang); err != nil {
-			return nil, fmt.Errorf("save language: %w", err)
-		}
 		if user.Language != lang {
 			user.Language = lang
 			if err := r.cfg.Users.UpdateUser(ctx, user); err != nil {
@@ -211,7 +235,11 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 			}
 		}
 	}
-	t := &turn{in: in, chat: in.ChatID, user: user, text: text, lang: lang, now: now.In(loc), loc: loc, source: "reply", started: time.Now()}
+	t.lang = lang
+	if t.snap != nil {
+		t.numbered, t.recall = t.snap.Numbered, t.snap.Recall
+		return t, nil
+	}
 	if n, ok, err := r.cfg.State.LoadNumbered(ctx, in.ChatID); err != nil {
 		return nil, fmt.Errorf("load numbered list: %w", err)
 	} else if ok {
@@ -225,7 +253,10 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 
 // plan runs the planner on the message and then the plan.
 func (r *Runner) plan(ctx context.Context, t *turn) error {
-	req := memo.PlanRequest{TurnID: newTurnID(), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
+	if more := moreOf(t); more != nil {
+		return r.more(ctx, t, *more)
+	}
+	req := memo.PlanRequest{TurnID: turnIDFor(t.in), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
 	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
 	if err != nil {
 		return fmt.Errorf("find lists: %w", err)
@@ -233,7 +264,7 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	for _, l := range lists {
 		req.ListNames = append(req.ListNames, l.Name)
 	}
-	if req.Recent, err = r.cfg.State.RecentTurns(ctx, t.chat, recentForPlanner); err != nil {
+	if req.Recent, err = r.recentTurns(ctx, t, recentForPlanner); err != nil {
 		return fmt.Errorf("recent turns: %w", err)
 	}
 	req.Dropped = t.dropped
@@ -279,11 +310,6 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	out := formatter.Write(formatter.Input{
 		Lang: t.lang, Loc: t.loc, Now: t.now, Steps: t.outcomes, Pending: t.pending, Notice: t.notice, Dropped: t.setAside,
 	})
-	if out.Numbered != nil {
-		if err := r.cfg.State.SaveNumbered(ctx, t.chat, *out.Numbered); err != nil {
-			return memo.Reply{}, fmt.Errorf("save numbered list: %w", err)
-		}
-	}
 	reply := memo.Reply{ChatID: t.chat, Text: out.Text, Lang: t.lang, Success: true, Pending: t.pending}
 	for _, o := range t.outcomes {
 		reply.Tool = string(o.Step.Capability) + "." + o.Step.Operation
@@ -309,11 +335,11 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	if err := r.remember(ctx, t); err != nil {
 		return memo.Reply{}, err
 	}
-	if err := r.cfg.State.AppendTurns(ctx, t.chat,
-		memo.Turn{At: t.now, Role: "user", Text: t.text},
-		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},
+	if err := r.saveChat(ctx, t, out.Numbered,
+		memo.Turn{At: t.now, Role: "user", Text: clipBytes(t.text, maxUserTurnBytes)},
+		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(out.Text, maxReplyTurnBytes), Tool: reply.Tool},
 	); err != nil {
-		return memo.Reply{}, fmt.Errorf("log turn: %w", err)
+		return memo.Reply{}, err
 	}
 	return reply, nil
 }
@@ -360,7 +386,7 @@ func failed(o formatter.StepOutcome) bool {
 func (r *Runner) trace(ctx context.Context, t *turn, reply memo.Reply) {
 	tr := memo.TurnTrace{
 		TurnID: t.turnID, ChatID: t.chat, At: t.now, Source: t.source, Tool: reply.Tool,
-		Success: reply.Success, Usage: t.usage, Duration: time.Since(t.started),
+		Success: reply.Success, Usage: t.usage, Duration: time.Since(t.started), Steps: t.ran,
 	}
 	if tr.TurnID == "" && t.pending != nil {
 		tr.TurnID = t.pending.Plan.TurnID

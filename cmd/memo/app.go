@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
-	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -19,6 +18,7 @@ import (
 	"github.com/memo-assistant/memo/metrics"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
+	goredis "github.com/redis/go-redis/v9"
 )
 
 // app is Memo wired together: the database, the conversation state, the
@@ -39,6 +39,9 @@ type app struct {
 	// serve publishes the metrics on /metrics.
 	metrics *metrics.Metrics
 	inst    *instruments
+	// rdb is the Redis client conversation state lives in; nil without
+	// Redis. memo loadtest counts its round trips.
+	rdb goredis.UniversalClient
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -60,6 +63,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 			return nil, err
 		}
 		a.closer = append(a.closer, client.Close)
+		a.rdb = client
 		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
 		a.state = dbx.state()
@@ -70,7 +74,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
-	planner, err := modelPlanner(client, strings.TrimSpace(getenv("OPENAI_BASE_URL")), offline.New(), log, a.inst.chatter)
+	planner, err := modelPlanner(client, getenv, offline.New(), log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err

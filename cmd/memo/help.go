@@ -36,6 +36,7 @@ func turnEnv() []envDoc {
 		{"OPENAI_BASE_URL", "any OpenAI-compatible server (default https://api.openai.com/v1/)"},
 		{"MEMO_OPENAI_MODEL", "the chat model (default gpt-4o-mini)"},
 		{"MEMO_OPENAI_TIMEOUT", "per model call attempt (default 30s)"},
+		{"MEMO_OPENAI_MAX_MESSAGE", "longest message in characters sent to the model (default 2400)"},
 		{"MEMO_OPENAI_EMBEDDING_MODEL", "embeds the second brain's memories (default text-embedding-3-small)"},
 		{"MEMO_OPENAI_EMBEDDING_DIMENSIONS", "size of those embeddings (default 256 for text-embedding-3; 0: the model's own)"},
 	}
@@ -107,6 +108,10 @@ func helpFor(cmd string) commandHelp {
 				envDoc{"MEMO_MODEL_PRICE_INPUT", "USD per million prompt tokens (default 0.15, gpt-4o-mini)"},
 				envDoc{"MEMO_MODEL_PRICE_OUTPUT", "USD per million completion tokens (default 0.60)"},
 			)}
+	case "loadtest":
+		return commandHelp{"memo loadtest [--chats N] [--turns M] [--rate R] [--state redis|embedded] [--tasks K]",
+			"Measure Memo under load: N chats (one user each, half English, half Hebrew) send M turns each of a realistic mix (create a reminder and a task, list tasks, delete by a shared word and answer the question by number, add to a list, create an event, ask about the day, now and then a message only a model understands) through the real dispatcher and turn runner, a scripted model on loopback, a temporary SQLite file and Redis under a key prefix of its own (removed at the end). First every chat sends as fast as its replies come (saturation), then all chats together at R turns a second. Prints turns/s, p50/p99 from submit to reply, Redis round trips, SQLite commits and model calls per turn, the largest state value and the peak RSS.",
+			[]envDoc{{"REDIS_URL", "the Redis of --state redis (default redis://127.0.0.1:6379)"}}}
 	case "healthcheck":
 		return commandHelp{"memo healthcheck [--url URL] [--ready]",
 			"Ask a running memo serve whether it is alive (/healthz) or ready (/readyz, with --ready) and exit 0 or 1: the container's health check, in an image without a shell or curl.",

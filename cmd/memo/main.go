@@ -7,6 +7,7 @@
 //	memo token    create, revoke and list tokens of the HTTP API
 //	memo trace    print the last turns: steps, model calls, cost, latency
 //	memo healthcheck  ask a running memo serve whether it is alive
+//	memo loadtest measure throughput, latency and round trips under load
 //	memo version  print the version
 //
 // Configuration comes from flags and environment variables; see the README.
@@ -57,6 +58,7 @@ commands:
   token     create, revoke and list tokens of the HTTP API (POST /agent/chat)
   trace     print the last turns: source, steps, model calls, tokens, cost, latency
   healthcheck  ask a running memo serve whether it is alive (exit 0) or not (1)
+  loadtest  measure turns/s, latency, round trips and memory under a scripted load
   version   print the version
 
 Run "memo <command> -h" for the flags of a command.`
@@ -79,6 +81,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runToken(ctx, args[1:], stdout, stderr, getenv)
 	case "trace":
 		return runTrace(ctx, args[1:], stdout, stderr, getenv)
+	case "loadtest":
+		return runLoadtest(ctx, args[1:], stdout, stderr, getenv)
 	case "healthcheck":
 		return runHealthcheck(ctx, args[1:], stdout, stderr, getenv)
 	case "version", "--version", "-v":

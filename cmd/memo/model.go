@@ -68,16 +68,27 @@ func openaiClient(getenv func(string) string) (*openai.Client, error) {
 // modelPlanner returns the planner turns use: with a client, the router
 // that asks the model for messages the offline grammar does not
 // understand; without one, offline itself. wrap, when set, wraps the
-// model client (to watch its calls).
-func modelPlanner(client *openai.Client, baseURL string, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, error) {
+// model client (to watch its calls). It reads OPENAI_BASE_URL (for the
+// log) and MEMO_OPENAI_MAX_MESSAGE, the longest message in characters
+// sent to the model (default model.DefaultMaxMessageRunes).
+func modelPlanner(client *openai.Client, getenv func(string) string, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, error) {
 	if client == nil {
 		return offline, nil
+	}
+	baseURL := strings.TrimSpace(getenv("OPENAI_BASE_URL"))
+	maxRunes := 0
+	if v := strings.TrimSpace(getenv("MEMO_OPENAI_MAX_MESSAGE")); v != "" {
+		n, err := strconv.Atoi(v)
+		if err != nil || n < model.MaxTextRunes || n > 4000 {
+			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_MAX_MESSAGE %q: want a number of characters from %d to 4000", v, model.MaxTextRunes)}
+		}
+		maxRunes = n
 	}
 	var chat model.Chatter = client
 	if wrap != nil {
 		chat = wrap(client)
 	}
-	planner, err := model.New(model.Config{Chat: chat, Logger: log})
+	planner, err := model.New(model.Config{Chat: chat, Logger: log, MaxMessageRunes: maxRunes})
 	if err != nil {
 		return nil, err
 	}

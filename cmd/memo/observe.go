@@ -81,7 +81,12 @@ func (i *instruments) done(in memo.Inbound, notes *bot.Notes, r memo.Reply, err 
 		if !traced {
 			tr = memo.TurnTrace{ChatID: in.ChatID, At: i.clock.Now(), Source: "none", Tool: "error"}
 		}
-		tr.Channel, tr.Outcome, tr.Steps = notes.Channel(), outcome, notes.Steps()
+		tr.Channel, tr.Outcome = notes.Channel(), outcome
+		if len(tr.Steps) == 0 {
+			// The runner names the steps it ran, reads included; a turn
+			// it did not trace has what the step log saw.
+			tr.Steps = notes.Steps()
+		}
 		if !i.noText {
 			tr.Text = in.Text
 		}

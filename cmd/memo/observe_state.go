@@ -17,7 +17,34 @@ import (
 // through: pending questions, numbered lists, recent turns, languages,
 // the step log, message claims and each chat's memo.Recall.
 func (i *instruments) state(s memo.ConversationState) memo.ConversationState {
-	return &observedState{ConversationState: s, i: i}
+	o := &observedState{ConversationState: s, i: i}
+	if b, ok := s.(memo.ChatBatcher); ok {
+		return &observedBatcher{observedState: o, b: b}
+	}
+	return o
+}
+
+// observedBatcher is observedState over a state that reads and writes a
+// chat's state at once; the turn runner uses that when it is there.
+type observedBatcher struct {
+	*observedState
+	b memo.ChatBatcher
+}
+
+var _ memo.ChatBatcher = (*observedBatcher)(nil)
+
+// LoadChat notices a question that expired unanswered, as LoadPending does.
+func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
+	st, err := o.b.LoadChat(ctx, chatID, r)
+	if err == nil && st.Pending == nil && o.i.pending.expire(chatID, o.i.clock.Now()) {
+		o.i.m.Pending(metrics.PendingExpired)
+	}
+	return st, err
+}
+
+// SaveChat passes through.
+func (o *observedBatcher) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	return o.b.SaveChat(ctx, chatID, w)
 }
 
 type observedState struct {

@@ -46,6 +46,10 @@ type Config struct {
 	// RetryMaxTokens bounds the one retry of an answer cut at MaxTokens;
 	// default twice MaxTokens.
 	RetryMaxTokens int
+	// MaxMessageRunes is the longest message sent to the model; a longer
+	// one gets the "please send a shorter message" reply with no call.
+	// Default DefaultMaxMessageRunes; it is never less than MaxTextRunes.
+	MaxMessageRunes int
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -61,6 +65,7 @@ type Planner struct {
 	tools          []openai.Tool
 	maxTokens      int
 	retryMaxTokens int
+	maxRunes       int
 	log            *slog.Logger
 }
 
@@ -82,11 +87,15 @@ func New(cfg Config) (*Planner, error) {
 	if cfg.RetryMaxTokens <= cfg.MaxTokens {
 		cfg.RetryMaxTokens = 2 * cfg.MaxTokens
 	}
+	if cfg.MaxMessageRunes <= 0 {
+		cfg.MaxMessageRunes = DefaultMaxMessageRunes
+	}
+	cfg.MaxMessageRunes = max(cfg.MaxMessageRunes, MaxTextRunes)
 	log := cfg.Logger
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, retryMaxTokens: cfg.RetryMaxTokens, log: log}, nil
+	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, retryMaxTokens: cfg.RetryMaxTokens, maxRunes: cfg.MaxMessageRunes, log: log}, nil
 }
 
 // Plan asks the model to plan req. Plan.Usage counts every call made, also
@@ -100,7 +109,7 @@ func New(cfg Config) (*Planner, error) {
 // EUnavailable or EUnlinked error when the model could not be reached.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: Source}
-	if utf8.RuneCountInString(req.Text) > MaxTextRunes {
+	if utf8.RuneCountInString(req.Text) > p.maxRunes {
 		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: "too_long"}}}
 		return plan, nil
 	}

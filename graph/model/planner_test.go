@@ -143,9 +143,24 @@ func TestPlanTextAnswer(t *testing.T) {
 	}
 }
 
+// TestPlanLongMessageGoesToTheModel: a message past the length the fixed
+// prompt allows for (a voice note) is sent whole, paying its own tokens.
+func TestPlanLongMessageGoesToTheModel(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.Push(openaitest.Text("noted"))
+	long := strings.Repeat("please keep this in mind for later. ", 30)
+	plan, err := newPlanner(t, srv).Plan(t.Context(), request(long, memo.English))
+	if err != nil || srv.Calls() != 1 {
+		t.Fatalf("Plan = %s, %v after %d calls; want one call", stepsJSON(plan.Steps), err, srv.Calls())
+	}
+	if body := string(srv.Requests()[0].Body); !strings.Contains(body, strings.TrimSpace(long)) {
+		t.Error("the long message was not sent whole")
+	}
+}
+
 func TestPlanTooLongMakesNoCall(t *testing.T) {
 	srv := openaitest.New(t)
-	plan, err := newPlanner(t, srv).Plan(t.Context(), request(strings.Repeat("a", model.MaxTextRunes+1), memo.English))
+	plan, err := newPlanner(t, srv).Plan(t.Context(), request(strings.Repeat("a", model.DefaultMaxMessageRunes+1), memo.English))
 	if err != nil || len(plan.Steps) != 1 || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != "too_long" {
 		t.Errorf("Plan = %s, %v; want the too_long step", stepsJSON(plan.Steps), err)
 	}

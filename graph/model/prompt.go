@@ -18,9 +18,14 @@ import (
 // alone about 260), which is why a message is cut at 260 runes and the
 // context kept short.
 const (
-	// MaxTextRunes is the longest message sent to the model; a longer one
-	// gets the "please send a shorter message" reply with no call.
+	// MaxTextRunes is the length of message the fixed budget above
+	// allows for. A longer one (a voice note, a forwarded text) is sent
+	// whole and pays for its own tokens, up to Config.MaxMessageRunes.
 	MaxTextRunes = 260
+	// DefaultMaxMessageRunes is Config.MaxMessageRunes' default: a two-
+	// minute voice note, about 1,000 tokens of Hebrew on top of the fixed
+	// prompt.
+	DefaultMaxMessageRunes = 2400
 	// Recent turns: the newest maxTurns, each cut to maxTurnRunes, all
 	// together within maxRecentRunes.
 	maxTurns       = 6

@@ -47,37 +47,39 @@ func (s *State) AppendTurns(ctx context.Context, chatID string, turns ...memo.Tu
 	if len(turns) == 0 {
 		return nil
 	}
+	if err := s.db.inTx(ctx, func(tx *sql.Tx) error { return s.appendTurnsTx(ctx, tx, chatID, turns) }); err != nil {
+		return fmt.Errorf("append turns: %w", err)
+	}
+	return nil
+}
+
+// appendTurnsTx is AppendTurns in tx.
+func (s *State) appendTurnsTx(ctx context.Context, tx *sql.Tx, chatID string, turns []memo.Turn) error {
 	now := s.nowMilli()
 	expires := now + s.opts.TurnTTL.Milliseconds()
-	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if err := purge(ctx, tx, "state_turns", now); err != nil {
-			return err
-		}
-		for _, t := range turns {
-			body, err := json.Marshal(t)
-			if err != nil {
-				return fmt.Errorf("encode: %w", err)
-			}
-			_, err = tx.ExecContext(ctx, `INSERT INTO state_turns (chat_id, body, expires_at) VALUES (?, ?, ?)`,
-				chatID, string(body), expires)
-			if err != nil {
-				return fmt.Errorf("insert: %w", err)
-			}
-		}
-		_, err := tx.ExecContext(ctx, `
-			DELETE FROM state_turns WHERE chat_id = ? AND seq NOT IN (
-				SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT ?)`,
-			chatID, chatID, memo.MaxTurns)
+	if err := purge(ctx, tx, "state_turns", now); err != nil {
+		return err
+	}
+	for _, t := range turns {
+		body, err := json.Marshal(t)
 		if err != nil {
-			return fmt.Errorf("trim: %w", err)
+			return fmt.Errorf("encode: %w", err)
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE state_turns SET expires_at = ? WHERE chat_id = ?`, expires, chatID); err != nil {
-			return fmt.Errorf("touch: %w", err)
+		_, err = tx.ExecContext(ctx, `INSERT INTO state_turns (chat_id, body, expires_at) VALUES (?, ?, ?)`,
+			chatID, string(body), expires)
+		if err != nil {
+			return fmt.Errorf("insert: %w", err)
 		}
-		return nil
-	})
+	}
+	_, err := tx.ExecContext(ctx, `
+		DELETE FROM state_turns WHERE chat_id = ? AND seq NOT IN (
+			SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT ?)`,
+		chatID, chatID, memo.MaxTurns)
 	if err != nil {
-		return fmt.Errorf("append turns: %w", err)
+		return fmt.Errorf("trim: %w", err)
+	}
+	if _, err := tx.ExecContext(ctx, `UPDATE state_turns SET expires_at = ? WHERE chat_id = ?`, expires, chatID); err != nil {
+		return fmt.Errorf("touch: %w", err)
 	}
 	return nil
 }
@@ -203,18 +205,23 @@ func (s *State) Claim(ctx context.Context, id string, ttl time.Duration) (bool, 
 // upsert stores value under key in table for ttl, purging the table's
 // expired rows first. Table and column names are this package's constants.
 func (s *State) upsert(ctx context.Context, table, keyCol, valCol, key, value string, ttl time.Duration) error {
-	now := s.nowMilli()
 	return s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if err := purge(ctx, tx, table, now); err != nil {
-			return err
-		}
-		q := `INSERT INTO ` + table + ` (` + keyCol + `, ` + valCol + `, expires_at) VALUES (?, ?, ?)
-			ON CONFLICT (` + keyCol + `) DO UPDATE SET ` + valCol + ` = excluded.` + valCol + `, expires_at = excluded.expires_at`
-		if _, err := tx.ExecContext(ctx, q, key, value, now+ttl.Milliseconds()); err != nil {
-			return fmt.Errorf("store: %w", err)
-		}
-		return nil
+		return s.upsertTx(ctx, tx, table, keyCol, valCol, key, value, ttl)
 	})
+}
+
+// upsertTx is upsert in tx.
+func (s *State) upsertTx(ctx context.Context, tx *sql.Tx, table, keyCol, valCol, key, value string, ttl time.Duration) error {
+	now := s.nowMilli()
+	if err := purge(ctx, tx, table, now); err != nil {
+		return err
+	}
+	q := `INSERT INTO ` + table + ` (` + keyCol + `, ` + valCol + `, expires_at) VALUES (?, ?, ?)
+		ON CONFLICT (` + keyCol + `) DO UPDATE SET ` + valCol + ` = excluded.` + valCol + `, expires_at = excluded.expires_at`
+	if _, err := tx.ExecContext(ctx, q, key, value, now+ttl.Milliseconds()); err != nil {
+		return fmt.Errorf("store: %w", err)
+	}
+	return nil
 }
 
 // load decodes the unexpired JSON value under key in table into v; ok is

@@ -23,6 +23,13 @@ func (db *DB) EnsureUser(ctx context.Context, id, timeZone string, lang memo.Lan
 	if err := checkUser(id, lang); err != nil {
 		return memo.User{}, err
 	}
+	// Every turn ensures its user: a user already there is read without
+	// taking the write lock.
+	if u, err := findUser(ctx, db.db, id); err == nil {
+		return u, nil
+	} else if memo.ErrorCodeOf(err) != memo.ENotFound {
+		return memo.User{}, fmt.Errorf("ensure user: %w", err)
+	}
 	now := db.now()
 	var u memo.User
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
@@ -145,8 +152,13 @@ func checkUser(id string, lang memo.Language) error {
 	return nil
 }
 
+// rowQueryer is a transaction or the pool.
+type rowQueryer interface {
+	QueryRowContext(ctx context.Context, query string, args ...any) *sql.Row
+}
+
 // findUser reads one user; ENotFound when there is none.
-func findUser(ctx context.Context, tx *sql.Tx, id string) (memo.User, error) {
+func findUser(ctx context.Context, tx rowQueryer, id string) (memo.User, error) {
 	var (
 		u       memo.User
 		lang    string

@@ -38,6 +38,7 @@ func TestConversationState(t *testing.T, open OpenFunc) {
 		{"StepLog", testStepLog},
 		{"Claim", testClaim},
 		{"Recall", testRecall},
+		{"ChatBatch", testChatBatch},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {

@@ -1,0 +1,171 @@
+package redis
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	goredis "github.com/redis/go-redis/v9"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+var _ memo.ChatBatcher = (*State)(nil)
+
+// LoadChat reads the chat's pending question, language, numbered list,
+// recall, recent turns and the asked step-log entries in one pipeline:
+// one round trip.
+func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
+	var out memo.ChatState
+	if err := checkKey("chat id", chatID); err != nil {
+		return out, err
+	}
+	p := s.rdb.Pipeline()
+	pending := p.HMGet(ctx, s.chatKey(chatID, "pending"), "version", "body")
+	lang := p.Get(ctx, s.chatKey(chatID, "lang"))
+	numbered := p.Get(ctx, s.chatKey(chatID, "numbered"))
+	recall := p.Get(ctx, s.chatKey(chatID, "recall"))
+	var turns *goredis.StringSliceCmd
+	if r.Recent > 0 {
+		turns = p.LRange(ctx, s.chatKey(chatID, "turns"), int64(-r.Recent), -1)
+	}
+	steps := make([]*goredis.StringCmd, len(r.Steps))
+	for i, key := range r.Steps {
+		steps[i] = p.Get(ctx, s.opts.Prefix+"step:"+key)
+	}
+	// Exec's error is the first failed command's; a missing key (redis.Nil)
+	// is no failure here.
+	if _, err := p.Exec(ctx); err != nil && !errors.Is(err, goredis.Nil) {
+		return out, fmt.Errorf("load chat: %w", err)
+	}
+
+	if vals, err := pending.Result(); err != nil {
+		return out, fmt.Errorf("load chat: pending: %w", err)
+	} else if version, ok := vals[0].(string); ok {
+		if body, ok := vals[1].(string); ok {
+			q, err := decodePending(version, body)
+			if err != nil {
+				return out, fmt.Errorf("load chat: pending: %w", err)
+			}
+			if !q.Expired(s.opts.Clock.Now()) {
+				out.Pending = &q
+			}
+		}
+	}
+	if v, ok, err := found(lang); err != nil {
+		return out, fmt.Errorf("load chat: language: %w", err)
+	} else if ok {
+		out.Language = memo.Language(v)
+	}
+	if v, ok, err := found(numbered); err != nil {
+		return out, fmt.Errorf("load chat: numbered list: %w", err)
+	} else if ok {
+		var l memo.NumberedList
+		if err := json.Unmarshal([]byte(v), &l); err != nil {
+			return out, fmt.Errorf("load chat: numbered list: decode: %w", err)
+		}
+		out.Numbered = &l
+	}
+	if v, ok, err := found(recall); err != nil {
+		return out, fmt.Errorf("load chat: recall: %w", err)
+	} else if ok {
+		if err := json.Unmarshal([]byte(v), &out.Recall); err != nil {
+			return out, fmt.Errorf("load chat: recall: decode: %w", err)
+		}
+	}
+	out.Recent = []memo.Turn{}
+	if turns != nil {
+		bodies, err := turns.Result()
+		if err != nil {
+			return out, fmt.Errorf("load chat: recent turns: %w", err)
+		}
+		for _, b := range bodies {
+			var t memo.Turn
+			if err := json.Unmarshal([]byte(b), &t); err != nil {
+				return out, fmt.Errorf("load chat: recent turns: decode: %w", err)
+			}
+			out.Recent = append(out.Recent, t)
+		}
+	}
+	for i, key := range r.Steps {
+		v, ok, err := found(steps[i])
+		if err != nil {
+			return out, fmt.Errorf("load chat: step %s: %w", key, err)
+		}
+		if !ok {
+			continue
+		}
+		var res memo.Result
+		if err := json.Unmarshal([]byte(v), &res); err != nil {
+			return out, fmt.Errorf("load chat: step %s: decode: %w", key, err)
+		}
+		if out.Steps == nil {
+			out.Steps = make(map[string]memo.Result)
+		}
+		out.Steps[key] = res
+	}
+	return out, nil
+}
+
+// found returns a GET's value; ok is false for a missing key.
+func found(c *goredis.StringCmd) (string, bool, error) {
+	v, err := c.Result()
+	if errors.Is(err, goredis.Nil) {
+		return "", false, nil
+	}
+	return v, err == nil, err
+}
+
+// SaveChat writes w in one transaction (MULTI/EXEC): one round trip.
+func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	if err := checkKey("chat id", chatID); err != nil {
+		return err
+	}
+	if w.Language != "" && !w.Language.Valid() {
+		return memo.Errorf(memo.EInvalid, "unknown language %q", w.Language)
+	}
+	if w.Empty() {
+		return nil
+	}
+	var numbered, recall []byte
+	var err error
+	if w.Numbered != nil {
+		if numbered, err = json.Marshal(w.Numbered); err != nil {
+			return fmt.Errorf("save chat: numbered list: encode: %w", err)
+		}
+	}
+	if w.Recall != nil {
+		if recall, err = json.Marshal(w.Recall); err != nil {
+			return fmt.Errorf("save chat: recall: encode: %w", err)
+		}
+	}
+	bodies := make([]any, len(w.Turns))
+	for i, t := range w.Turns {
+		if bodies[i], err = json.Marshal(t); err != nil {
+			return fmt.Errorf("save chat: turns: encode: %w", err)
+		}
+	}
+	_, err = s.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
+		if w.Language != "" {
+			p.Set(ctx, s.chatKey(chatID, "lang"), string(w.Language), s.opts.LanguageTTL)
+		}
+		if numbered != nil {
+			p.Set(ctx, s.chatKey(chatID, "numbered"), numbered, s.opts.NumberedTTL)
+		}
+		if recall != nil {
+			p.Set(ctx, s.chatKey(chatID, "recall"), recall, s.opts.TurnTTL)
+		}
+		if len(bodies) > 0 {
+			key := s.chatKey(chatID, "turns")
+			p.RPush(ctx, key, bodies...)
+			p.LTrim(ctx, key, -memo.MaxTurns, -1)
+			p.PExpire(ctx, key, s.opts.TurnTTL)
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("save chat: %w", err)
+	}
+	return nil
+}

@@ -1,0 +1,83 @@
+package storetest
+
+import (
+	"fmt"
+	"reflect"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+// testChatBatch checks memo.ChatBatcher, for a state that implements it:
+// what SaveChat writes the separate loaders read, and LoadChat reads what
+// the separate savers wrote.
+func testChatBatch(t *testing.T, st memo.ConversationState, clock *Clock) {
+	b, ok := st.(memo.ChatBatcher)
+	if !ok {
+		t.Skip("the state reads and writes part by part (no memo.ChatBatcher)")
+	}
+	ctx := t.Context()
+	empty, err := b.LoadChat(ctx, "chat-b", memo.ChatRead{Recent: 6, Steps: []string{"turn:A"}})
+	if err != nil {
+		t.Fatalf("LoadChat of an empty chat: %v", err)
+	}
+	if empty.Pending != nil || empty.Language != "" || empty.Numbered != nil || len(empty.Recent) != 0 || len(empty.Steps) != 0 ||
+		!reflect.DeepEqual(empty.Recall, memo.Recall{}) {
+		t.Fatalf("LoadChat of an empty chat = %+v; want nothing", empty)
+	}
+
+	now := clock.Now()
+	numbered := memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t1", "t2"}, Titles: []string{"call mom", "call the bank"}, ShownAt: now}
+	recall := memo.Recall{Focus: &memo.FocusItem{Capability: memo.CapTasks, ID: "t1", Title: "call mom"}}
+	var turns []memo.Turn
+	for i := range memo.MaxTurns + 3 {
+		turns = append(turns, memo.Turn{At: now.Add(time.Duration(i) * time.Second), Role: "user", Text: fmt.Sprintf("turn %d", i)})
+	}
+	mustNoErr(t, "SaveChat", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Language: memo.English, Numbered: &numbered, Recall: &recall, Turns: turns}))
+	mustNoErr(t, "SaveChat of nothing", b.SaveChat(ctx, "chat-b", memo.ChatWrite{}))
+
+	if lang, err := st.LoadLanguage(ctx, "chat-b"); err != nil || lang != memo.English {
+		t.Errorf("LoadLanguage after SaveChat = %q, %v; want en", lang, err)
+	}
+	if got, ok, err := st.LoadNumbered(ctx, "chat-b"); err != nil || !ok || !reflect.DeepEqual(got.IDs, numbered.IDs) {
+		t.Errorf("LoadNumbered after SaveChat = %+v, %v, %v", got, ok, err)
+	}
+	if got, err := st.LoadRecall(ctx, "chat-b"); err != nil || got.Focus == nil || got.Focus.ID != "t1" {
+		t.Errorf("LoadRecall after SaveChat = %+v, %v", got, err)
+	}
+	if got, err := st.RecentTurns(ctx, "chat-b", 100); err != nil || len(got) != memo.MaxTurns || got[len(got)-1].Text != turns[len(turns)-1].Text {
+		t.Errorf("RecentTurns after SaveChat = %d turns, %v; want the last %d", len(got), err, memo.MaxTurns)
+	}
+
+	want := samplePending(now, memo.DefaultPendingTTL, "call")
+	want.Version = save(t, st, "chat-b", want)
+	mustNoErr(t, "SaveStep", st.SaveStep(ctx, "turn:A", memo.Result{Capability: memo.CapTasks, Operation: memo.OpTaskCreate}))
+	got, err := b.LoadChat(ctx, "chat-b", memo.ChatRead{Recent: 2, Steps: []string{"turn:A", "turn:B"}})
+	if err != nil {
+		t.Fatalf("LoadChat: %v", err)
+	}
+	if got.Pending == nil || got.Pending.Version != want.Version || got.Pending.Plan.Text != want.Plan.Text {
+		t.Errorf("LoadChat pending = %+v; want version %d", got.Pending, want.Version)
+	}
+	if got.Language != memo.English || got.Numbered == nil || got.Recall.Focus == nil {
+		t.Errorf("LoadChat = %+v; want the language, list and recall saved", got)
+	}
+	if len(got.Recent) != 2 || got.Recent[1].Text != turns[len(turns)-1].Text {
+		t.Errorf("LoadChat recent = %+v; want the last 2", got.Recent)
+	}
+	if _, ok := got.Steps["turn:A"]; !ok || len(got.Steps) != 1 {
+		t.Errorf("LoadChat steps = %+v; want turn:A only", got.Steps)
+	}
+
+	clock.Advance(memo.DefaultPendingTTL + time.Second)
+	if got, err := b.LoadChat(ctx, "chat-b", memo.ChatRead{}); err != nil || got.Pending != nil {
+		t.Errorf("LoadChat after the question expired = %+v, %v; want no pending", got.Pending, err)
+	}
+	if err := b.SaveChat(ctx, "chat-b", memo.ChatWrite{Language: "fr"}); memo.ErrorCodeOf(err) != memo.EInvalid {
+		t.Errorf("SaveChat with language fr = %v; want EInvalid", err)
+	}
+	if _, err := b.LoadChat(ctx, "", memo.ChatRead{}); memo.ErrorCodeOf(err) != memo.EInvalid {
+		t.Errorf("LoadChat without a chat id = %v; want EInvalid", err)
+	}
+}
