@@ -96,14 +96,15 @@ func (db *DB) SQL() *sql.DB { return db.raw }
 func (db *DB) Path() string { return Redact(db.url) }
 
 // inTx runs fn in a SERIALIZABLE write transaction, committing when it
-// returns nil. fn runs again (up to maxAttempts times) when the server
-// aborts the transaction for a serialization failure or a deadlock, so it
-// must set what it returns afresh on every run.
+// returns nil. fn runs again when the server aborts the transaction for a
+// serialization failure or a deadlock (for up to retryFor, waiting a
+// little longer each time), so it must set what it returns afresh on
+// every run.
 func (db *DB) inTx(ctx context.Context, fn func(tx *sqlTx) error) error {
-	var err error
-	for attempt := range maxAttempts {
-		err = db.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, fn)
-		if !retryable(err) {
+	deadline := time.Now().Add(retryFor)
+	for attempt := 0; ; attempt++ {
+		err := db.runTx(ctx, &sql.TxOptions{Isolation: sql.LevelSerializable}, fn)
+		if !retryable(err) || time.Now().After(deadline) {
 			return err
 		}
 		select {
@@ -112,18 +113,21 @@ func (db *DB) inTx(ctx context.Context, fn func(tx *sqlTx) error) error {
 		case <-time.After(backoff(attempt)):
 		}
 	}
-	return err
 }
 
-// maxAttempts bounds the runs of one write transaction.
-const maxAttempts = 20
+// retryFor bounds the reruns of one write transaction: many writers on
+// one user's rows at once (a burst of turns, a busy machine) may collide
+// for a while, but not for this long.
+const retryFor = 10 * time.Second
 
-// backoff is the wait before the next run: a few milliseconds, growing,
-// with jitter so two transactions that collided do not collide again.
+// backoff is the wait before the next run: from a millisecond, doubling
+// to at most 64, with as much again of jitter so transactions that
+// collided do not collide again.
 func backoff(attempt int) time.Duration {
-	var b [1]byte
+	base := time.Millisecond << min(attempt, 6)
+	var b [2]byte
 	rand.Read(b[:])
-	return time.Duration(1+min(attempt, 8))*time.Millisecond + time.Duration(b[0])*20*time.Microsecond
+	return base + time.Duration(int64(b[0])<<8|int64(b[1]))*base/65536
 }
 
 // retryable reports whether err is a serialization failure or a deadlock,
