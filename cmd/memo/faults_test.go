@@ -28,7 +28,9 @@ type wired struct {
 
 func wire(t *testing.T, env map[string]string) *wired {
 	t.Helper()
-	env["MEMO_DB"] = filepath.Join(t.TempDir(), "memo.db")
+	if env["MEMO_DATABASE_URL"] == "" {
+		env["MEMO_DB"] = filepath.Join(t.TempDir(), "memo.db")
+	}
 	getenv := func(k string) string { return env[k] }
 	cfg, err := configFlags(flag.NewFlagSet("test", flag.ContinueOnError), getenv)()
 	if err != nil {
