@@ -30,6 +30,16 @@ type SettingsService interface {
 	SetDigestTime(ctx context.Context, userID, hhmm string) (time.Time, error)
 }
 
+// GoogleAccounts links users' Google accounts.
+type GoogleAccounts interface {
+	// ConnectURL returns a link that connects userID's Google account,
+	// asked in chatID; the outcome is sent to chatID in lang.
+	ConnectURL(ctx context.Context, userID, chatID string, lang memo.Language) (string, error)
+	// Disconnect revokes and forgets userID's link; false when there was
+	// none.
+	Disconnect(ctx context.Context, userID string) (bool, error)
+}
+
 // SentFinder finds a message the bot sent in a chat.
 type SentFinder interface {
 	// FindSentMessage returns the message; ok is false when it is unknown.
@@ -62,6 +72,12 @@ type Config struct {
 	Calendars CalendarSource
 	// Settings changes user settings (the digest time); nil refuses them.
 	Settings SettingsService
+	// Google links Google accounts; nil answers that the operator has not
+	// set Google up.
+	Google GoogleAccounts
+	// Mail gives each user's Gmail; nil answers that the operator has not
+	// set Google up.
+	Mail MailSource
 	// Sent finds messages the bot sent, so "done" quoting a reminder
 	// completes its tasks; nil ignores quotes.
 	Sent SentFinder

@@ -39,6 +39,8 @@ type app struct {
 	// serve publishes the metrics on /metrics.
 	metrics *metrics.Metrics
 	inst    *instruments
+	// google links Google accounts; nil when Google is not configured.
+	google *googleAccounts
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -80,6 +82,14 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
+	var cals graph.CalendarSource = &localCalendars{db: db, zone: cfg.Zone}
+	var google graph.GoogleAccounts
+	var mail graph.MailSource
+	if cfg.Google.on() {
+		a.google = &googleAccounts{cfg: cfg.Google, db: db, clock: clock, log: log, loopback: cfg.googleLoopback}
+		a.closer = append(a.closer, a.google.close)
+		cals, google, mail = &userCalendars{local: cals.(*localCalendars), google: a.google}, a.google, a.google
+	}
 	a.runner, err = graph.New(graph.Config{
 		Planner:    planner,
 		Users:      db,
@@ -90,7 +100,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
-		Calendars:  a.inst.calendars(&localCalendars{db: db, zone: cfg.Zone}),
+		Calendars:  a.inst.calendars(cals),
+		Google:     google,
+		Mail:       mail,
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
@@ -102,6 +114,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		return nil, err
 	}
 	a.notify = &terminalNotifier{}
+	if a.google != nil {
+		a.google.setNotifier(a.notify)
+	}
 	a.sched, err = reminder.New(reminder.Config{
 		Store: a.inst.reminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
