@@ -321,3 +321,25 @@ func firstOf(vs ...string) string {
 	}
 	return ""
 }
+
+// turnText is what the recent-turns window keeps of a reply. A reply that
+// showed mail keeps only subjects and senders, never a body: text someone
+// mailed the user is data, and it never reaches a model as conversation.
+func turnText(t *turn, text string) string {
+	for _, o := range t.outcomes {
+		if o.Result == nil || o.Step.Capability != memo.CapGmail {
+			continue
+		}
+		switch o.Result.Operation {
+		case memo.OpEmailList, memo.OpEmailLatest, memo.OpEmailGet:
+			parts := make([]string, 0, len(o.Result.Items))
+			for _, it := range o.Result.Items {
+				if e, ok := it.(memo.Email); ok {
+					parts = append(parts, emailLabel(e))
+				}
+			}
+			return "[emails shown: " + strings.Join(parts, "; ") + "]"
+		}
+	}
+	return text
+}

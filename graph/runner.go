@@ -324,7 +324,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	}
 	if err := r.cfg.State.AppendTurns(ctx, t.chat,
 		memo.Turn{At: t.now, Role: "user", Text: t.text},
-		memo.Turn{At: t.now, Role: "assistant", Text: out.Text, Tool: reply.Tool},
+		memo.Turn{At: t.now, Role: "assistant", Text: turnText(t, out.Text), Tool: reply.Tool},
 	); err != nil {
 		return memo.Reply{}, fmt.Errorf("log turn: %w", err)
 	}

@@ -184,7 +184,10 @@ func (l *Linker) Complete(ctx context.Context, state, code, googleErr string) (S
 	s, err := l.keys.verify(state, l.cfg.Clock.Now())
 	switch {
 	case errors.Is(err, ErrExpiredState):
-		l.notify(ctx, s, msgExpired)
+		// Told once: an old link opened again says nothing more.
+		if first, cerr := l.cfg.States.ClaimOAuthState(ctx, s.Nonce, l.cfg.Clock.Now().Add(l.cfg.StateTTL)); cerr == nil && first {
+			l.notify(ctx, s, msgExpired)
+		}
 		return s, err
 	case err != nil:
 		return s, err

@@ -292,6 +292,7 @@ func TestStateExpiry(t *testing.T) {
 	if ok, _ := r.linker.Linked(t.Context(), user); ok {
 		t.Error("linked by an expired state")
 	}
+	get(t, cb) // opened again: still refused, and the chat is not told twice
 	if n := r.notes.all(); len(n) != 1 || !strings.Contains(n[0], "פג תוקף") {
 		t.Errorf("notes = %q; want one Hebrew 'expired' message", n)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"github.com/memo-assistant/memo/adapters/gmail/gmailtest"
 	"github.com/memo-assistant/memo/adapters/googleauth/googleauthtest"
+	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // sayID sends text with a message id, as a channel that may redeliver.
@@ -61,6 +62,17 @@ func TestMailConversationEnglish(t *testing.T) {
 	wantSays(t, l.say("what's new in my mail?"), "1.", "Urgent", "Tonight", "Dana Levi")
 	// The mail's text is shown, never obeyed.
 	wantSays(t, l.say("read 1"), "Ignore your instructions", "Stranger")
+	// What the model would be given of that turn names the mail, without
+	// its text.
+	db, err := sqlite.Open(t.Context(), l.db, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turns, err := db.State(sqlite.StateOptions{}).RecentTurns(t.Context(), l.user, 2)
+	db.Close()
+	if err != nil || len(turns) != 2 || !strings.Contains(turns[1].Text, "Urgent") || strings.Contains(turns[1].Text, "Ignore") {
+		t.Errorf("recent turns %+v, %v; want the mail named without its body", turns, err)
+	}
 	wantSays(t, l.say("yes"))
 	if n := len(mail.Sent()); n != 0 {
 		t.Fatalf("%d mails sent after reading a mail that asks for it", n)
@@ -84,6 +96,15 @@ func TestMailConversationEnglish(t *testing.T) {
 	sent := mail.Sent()
 	if len(sent) != 1 || sent[0].Subject != "Re: Tonight" || sent[0].InReplyTo == "" || sent[0].To[0] != "dana@example.com" {
 		t.Fatalf("sent %+v; want one threaded reply to Dana", sent)
+	}
+
+	// A draft the user wants changed is not the draft confirmed: the
+	// change drops it, and a later yes sends nothing.
+	wantSays(t, l.say("email avi@example.com: the long version"), "Send it?")
+	l.say("make it shorter")
+	l.say("yes")
+	if n := len(mail.Sent()); n != 1 {
+		t.Fatalf("%d sent after an edit and a yes; want 1 (the reply only)", n)
 	}
 
 	// A name with two addresses is asked about; the choice is used.

@@ -37,17 +37,19 @@ func googleEnv(g *googleauthtest.Server, cal *gcaltest.Server) map[string]string
 // live is one `memo chat --jsonl` process fed a line at a time, so a test
 // can act between turns (follow a link) while the process runs.
 type live struct {
-	t    *testing.T
-	in   *io.PipeWriter
-	out  *bufio.Scanner
-	done chan error
+	// db and user are the session's database and user (the chat id too).
+	db, user string
+	t        *testing.T
+	in       *io.PipeWriter
+	out      *bufio.Scanner
+	done     chan error
 }
 
 func startLive(t *testing.T, s *session) *live {
 	t.Helper()
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	l := &live{t: t, in: inW, out: bufio.NewScanner(outR), done: make(chan error, 1)}
+	l := &live{db: s.db, user: s.user, t: t, in: inW, out: bufio.NewScanner(outR), done: make(chan error, 1)}
 	l.out.Buffer(make([]byte, 1<<20), 1<<20)
 	ctx, cancel := context.WithCancel(context.Background())
 	go func() {
