@@ -86,6 +86,12 @@ const (
 	ReasonConfirmWindowUpdate = "confirm_window_update" // confirm: move the events in Options (a window)
 	ReasonConfirmSeriesDelete = "confirm_series_delete" // confirm: delete the whole series Subject
 
+	ReasonWhichEmail     = "which_email"     // choose: several mails match Subject
+	ReasonWhichRecipient = "which_recipient" // choose: several addresses for the name Subject
+	// ReasonConfirmSend shows the draft of the step (EmailArgs.Draft) and
+	// sends it only on yes.
+	ReasonConfirmSend = "confirm_send"
+
 	// ReasonConfirmPlanned confirms a step a planner was not sure of
 	// (Step.Verify): Options are the items it will change (tasks with their
 	// due times, events with their starts, a list, a series), Subject the

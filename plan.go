@@ -66,6 +66,7 @@ type Step struct {
 	Settings *SettingsArgs `json:"settings,omitempty"`
 	Calendar *CalendarArgs `json:"calendar,omitempty"`
 	Memory   *MemoryArgs   `json:"memory,omitempty"`
+	Email    *EmailArgs    `json:"email,omitempty"`
 }
 
 // Settings operations.

@@ -143,6 +143,12 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 				return err
 			}
 			it = e
+		case CapGmail:
+			var e Email
+			if err := json.Unmarshal(m, &e); err != nil {
+				return err
+			}
+			it = e
 		case CapMemory:
 			var mem Memory
 			if err := json.Unmarshal(m, &mem); err != nil {

@@ -45,6 +45,8 @@ const (
 	NumberedTasks     = "tasks"
 	NumberedLists     = "lists"
 	NumberedListItems = "list_items"
+	// NumberedEmails are mails, by Gmail id.
+	NumberedEmails = "emails"
 	// NumberedOptions are the options of a question that are no items
 	// (the whole series or one occurrence); nothing resolves against them.
 	NumberedOptions = "options"

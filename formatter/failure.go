@@ -25,7 +25,20 @@ func (w *writer) failure(step memo.Step, err error) string {
 		return w.conflict(step, err)
 	case memo.ETooLong:
 		return w.tooLong()
+	case memo.EUnavailable:
+		if msg == memo.GoogleNotConfigured || isGoogleStep(step) {
+			return w.pick("Google isn't set up on this Memo: the operator hasn't configured a Google client, so I can't connect your account.",
+				"גוגל לא הוגדר ב-Memo הזה: המפעיל לא הגדיר חיבור לגוגל, אז אין לי אפשרות לחבר את החשבון שלך.")
+		}
+		if step.Capability == memo.CapGmail {
+			return w.pick("📭 Gmail isn't answering right now, so nothing was done (nothing was sent). Please try again in a few minutes.",
+				"📭 Gmail לא עונה כרגע, אז לא בוצע דבר (שום דבר לא נשלח). נסה שוב בעוד כמה דקות.")
+		}
 	case memo.EUnlinked:
+		if step.Capability == memo.CapGmail {
+			return w.pick("🔗 Your Google account isn't connected, or its access was revoked. Say “connect my Google account” to link it.",
+				"🔗 חשבון הגוגל שלך לא מחובר, או שהגישה אליו בוטלה. כתוב „חבר את חשבון הגוגל שלי” כדי לחבר אותו.")
+		}
 		if step.Capability != memo.CapCalendar {
 			break
 		}
@@ -69,6 +82,10 @@ func (w *writer) notFound(step memo.Step, msg string) string {
 		return w.eventNotFound(step, msg)
 	case memo.CapMemory:
 		return w.memoryMissing(msg)
+	case memo.CapGmail:
+		if msg != "" {
+			return "⚠️ " + w.message(msg)
+		}
 	}
 	if msg == "" {
 		return w.pick("I couldn't find that.", "לא מצאתי את זה.")

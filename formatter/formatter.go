@@ -126,6 +126,8 @@ func optionsNumbered(p memo.Pending) *memo.NumberedList {
 	switch p.Reason {
 	case memo.ReasonWhichTask, memo.ReasonNearTask:
 		n.Capability, n.Kind = memo.CapTasks, memo.NumberedTasks
+	case memo.ReasonWhichEmail:
+		n.Capability, n.Kind = memo.CapGmail, memo.NumberedEmails
 	case memo.ReasonWhichList:
 		n.Capability, n.Kind = memo.CapLists, memo.NumberedLists
 	case memo.ReasonWhichItem:
@@ -273,10 +275,14 @@ func (w *writer) outcome(o StepOutcome) string {
 			return w.calendar(o.Step, *o.Result)
 		}
 	case memo.CapSettings:
-		return w.settings(o.Step)
+		return w.settings(o.Step, o.Result)
 	case memo.CapMemory:
 		if o.Result != nil {
 			return w.memory(o.Step, *o.Result)
+		}
+	case memo.CapGmail:
+		if o.Result != nil {
+			return w.gmail(o.Step, *o.Result)
 		}
 	}
 	if o.Result == nil {

@@ -84,6 +84,10 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 		q = w.pick("Which of these tasks do you mean?", "לאילו מהמשימות האלה התכוונת?")
 	case p.Reason == memo.ReasonNearTask:
 		q = w.pick("I couldn't find a task called ", "לא מצאתי משימה בשם ") + w.quote(p.Subject) + w.pick(". Did you mean one of these?", ". התכוונת לאחת מאלה?")
+	case p.Reason == memo.ReasonWhichRecipient:
+		q = w.pick("Which address for ", "לאיזו כתובת של ") + w.quote(p.Subject) + "?"
+	case p.Reason == memo.ReasonWhichEmail:
+		q = w.pick("Which email do you mean?", "לאיזה מייל התכוונת?")
 	case p.Reason == memo.ReasonWhichEvent && p.Subject != "":
 		q = w.pick("Which event did you mean by ", "לאיזה אירוע התכוונת ב") + w.quote(p.Subject) + "?"
 	case p.Reason == memo.ReasonWhichEvent:
@@ -132,6 +136,8 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 	switch p.Reason {
 	case memo.ReasonConfirmPlanned:
 		return w.confirmPlanned(p, step)
+	case memo.ReasonConfirmSend:
+		return w.confirmSend(step)
 	case memo.ReasonConfirmWindowDelete, memo.ReasonConfirmWindowUpdate, memo.ReasonConfirmSeriesDelete:
 		return w.confirmEvents(p, step)
 	case memo.ReasonConfirmDelete:

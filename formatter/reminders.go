@@ -106,7 +106,11 @@ func anchor(w *writer, text string) string {
 }
 
 // settings renders a settings change.
-func (w *writer) settings(step memo.Step) string {
+func (w *writer) settings(step memo.Step, res *memo.Result) string {
+	switch step.Operation {
+	case memo.OpGoogleConnect, memo.OpGoogleDisconnect:
+		return w.google(step, res)
+	}
 	if step.Operation == memo.OpSetDigestTime && step.Settings != nil {
 		return w.pick("☀️ Done — your morning summary will come at "+step.Settings.DigestTime+".",
 			"☀️ סגור — סיכום הבוקר יגיע ב-"+step.Settings.DigestTime+".")

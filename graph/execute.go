@@ -29,6 +29,8 @@ func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.
 		return r.executeCalendar(ctx, t, key, step)
 	case step.Memory != nil:
 		return r.executeMemory(ctx, t, key, step)
+	case step.Email != nil:
+		return r.executeEmail(ctx, t, key, step)
 	}
 	return memo.Result{}, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 }
@@ -293,6 +295,10 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 }
 
 func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
+	switch step.Operation {
+	case memo.OpGoogleConnect, memo.OpGoogleDisconnect:
+		return r.executeGoogle(ctx, t, step)
+	}
 	switch {
 	case r.cfg.Settings == nil:
 		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)

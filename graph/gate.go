@@ -30,6 +30,8 @@ func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pend
 // named by one occurrence).
 func (r *Runner) gateStep(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
 	switch {
+	case step.Email != nil:
+		return r.gateEmail(t, step)
 	case step.Calendar != nil:
 		return r.gateCalendar(ctx, t, step)
 	case step.Tasks != nil:

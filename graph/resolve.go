@@ -55,6 +55,8 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 		}
 	case step.Memory != nil:
 		q, err = r.resolveMemory(ctx, t, step)
+	case step.Email != nil:
+		q, err = r.resolveEmail(ctx, t, step)
 	case step.Settings != nil:
 	default:
 		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)

@@ -147,6 +147,15 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		for _, id := range ids {
 			step.Calendar.EventIDs = appendNew(step.Calendar.EventIDs, id)
 		}
+	case memo.ReasonWhichEmail:
+		if step.Email == nil {
+			return false, nil
+		}
+		step.Email.MessageID = ids[0]
+	case memo.ReasonWhichRecipient:
+		if !applyRecipient(step, p, ids) {
+			return false, nil
+		}
 	case memo.ReasonWhichMemory, memo.ReasonMemoryConflict:
 		return applyMemoryChoice(step, p, reply, ids)
 	case memo.ReasonEventScope:

@@ -33,6 +33,16 @@ type SettingsService interface {
 	StopDigest(ctx context.Context, userID string) error
 }
 
+// GoogleAccounts links users' Google accounts.
+type GoogleAccounts interface {
+	// ConnectURL returns a link that connects userID's Google account,
+	// asked in chatID; the outcome is sent to chatID in lang.
+	ConnectURL(ctx context.Context, userID, chatID string, lang memo.Language) (string, error)
+	// Disconnect revokes and forgets userID's link; false when there was
+	// none.
+	Disconnect(ctx context.Context, userID string) (bool, error)
+}
+
 // SentFinder finds a message the bot sent in a chat.
 type SentFinder interface {
 	// FindSentMessage returns the message; ok is false when it is unknown.
@@ -65,6 +75,12 @@ type Config struct {
 	Calendars CalendarSource
 	// Settings changes user settings (the digest time); nil refuses them.
 	Settings SettingsService
+	// Google links Google accounts; nil answers that the operator has not
+	// set Google up.
+	Google GoogleAccounts
+	// Mail gives each user's Gmail; nil answers that the operator has not
+	// set Google up.
+	Mail MailSource
 	// Sent finds messages the bot sent, so "done" quoting a reminder
 	// completes its tasks; nil ignores quotes.
 	Sent SentFinder
@@ -337,7 +353,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	}
 	if err := r.saveChat(ctx, t, out.Numbered,
 		memo.Turn{At: t.now, Role: "user", Text: clipBytes(t.text, maxUserTurnBytes)},
-		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(out.Text, maxReplyTurnBytes), Tool: reply.Tool},
+		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(turnText(t, out.Text), maxReplyTurnBytes), Tool: reply.Tool},
 	); err != nil {
 		return memo.Reply{}, err
 	}

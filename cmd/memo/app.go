@@ -42,6 +42,8 @@ type app struct {
 	// rdb is the Redis client conversation state lives in; nil without
 	// Redis. memo loadtest counts its round trips.
 	rdb goredis.UniversalClient
+	// google links Google accounts; nil when Google is not configured.
+	google *googleAccounts
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -84,6 +86,14 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
+	var cals graph.CalendarSource = &localCalendars{db: db, open: dbx.calendar, zone: cfg.Zone}
+	var google graph.GoogleAccounts
+	var mail graph.MailSource
+	if cfg.Google.on() {
+		a.google = &googleAccounts{cfg: cfg.Google, db: db, clock: clock, log: log, loopback: cfg.googleLoopback}
+		a.closer = append(a.closer, a.google.close)
+		cals, google, mail = &userCalendars{local: cals.(*localCalendars), google: a.google}, a.google, a.google
+	}
 	a.runner, err = graph.New(graph.Config{
 		Planner:    planner,
 		Users:      db,
@@ -94,7 +104,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		Zone:       cfg.Zone,
 		Lang:       cfg.Lang,
 		PendingTTL: cfg.PendingTTL,
-		Calendars:  a.inst.calendars(&localCalendars{db: db, open: dbx.calendar, zone: cfg.Zone}),
+		Calendars:  a.inst.calendars(cals),
+		Google:     google,
+		Mail:       mail,
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
@@ -106,6 +118,9 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		return nil, err
 	}
 	a.notify = &terminalNotifier{}
+	if a.google != nil {
+		a.google.setNotifier(a.notify)
+	}
 	a.sched, err = reminder.New(reminder.Config{
 		Store: a.inst.reminders(db), Claimer: claimer(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,

@@ -37,6 +37,7 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	if err != nil {
 		return err
 	}
+	cfg.googleLoopback = true
 	a, err := open(ctx, cfg, stderr, getenv)
 	if err != nil {
 		return err

@@ -54,6 +54,11 @@ type Config struct {
 	// TraceText keeps each message's text (capped) in its turn trace, for
 	// memo trace --text (env MEMO_TRACE_TEXT, on or off; default on).
 	TraceText bool
+	// Google is the Google linking configuration (config_google.go).
+	Google googleConfig
+	// googleLoopback links Google accounts through a listener on
+	// 127.0.0.1 (memo chat) rather than MEMO_PUBLIC_URL (memo serve).
+	googleLoopback bool
 }
 
 // configFlags registers the flags every command shares and returns a
@@ -108,6 +113,9 @@ func configFlags(fs *flag.FlagSet, getenv func(string) string) func() (Config, e
 			}
 		}
 		if err := opsConfig(&c, getenv); err != nil {
+			return c, err
+		}
+		if c.Google, err = readGoogle(getenv); err != nil {
 			return c, err
 		}
 		if v := strings.TrimSpace(getenv("MEMO_DATABASE_URL")); v != "" {

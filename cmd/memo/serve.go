@@ -215,6 +215,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if getenv("MEMO_LOG_LEVEL") == "" {
 		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
 	}
+	if cfg.Google.on() && cfg.Google.PublicURL == "" {
+		return usageError{"Google is configured but MEMO_PUBLIC_URL is not: set it to the address users reach memo serve at, like https://memo.example.com"}
+	}
 	warnAccess(stderr, sc)
 	if sc.has(channelCloud) {
 		warnCloud(stderr, sc.Cloud)
@@ -431,6 +434,14 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	if s.cloud != nil {
 		hc.Cloud = s.cloud
 		hc.Routes = append(hc.Routes, httpserver.Route{Pattern: cloudapi.Path, Handler: s.cloud.Webhook()})
+	}
+	if a.google != nil {
+		a.google.setNotifier(router)
+		h, err := a.google.handler()
+		if err != nil {
+			return fail(err)
+		}
+		hc.Routes = append(hc.Routes, httpserver.Route{Pattern: "GET /oauth/google/", Handler: h})
 	}
 	s.http = httpserver.New(hc)
 	return s, nil

@@ -37,6 +37,8 @@ type store interface {
 	httpserver.TokenChecker
 	httpserver.ReplyStore
 	httpserver.UserFinder
+	memo.GoogleLinkStore
+	memo.OAuthStateStore
 	// Path names the database in logs: the file, or the URL without its
 	// password.
 	Path() string

@@ -153,6 +153,16 @@ func (c converter) call(tc openai.ToolCall) ([]memo.Step, []problem) {
 		}
 		s, ps := c.calendar(a)
 		return []memo.Step{s}, ps
+	case toolMail:
+		var a mailCall
+		if err := decode(tc.Arguments, &a); err != nil {
+			return nil, []problem{{msg: "mail: " + err.Error()}}
+		}
+		s, ps := c.mail(a)
+		if len(ps) > 0 {
+			return nil, ps
+		}
+		return []memo.Step{s}, nil
 	case toolMemory:
 		var a memoryCall
 		if err := decode(tc.Arguments, &a); err != nil {

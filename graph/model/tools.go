@@ -107,6 +107,7 @@ var toolSpecs = []toolSpec{
 	}},
 	{toolCalendar, "Calendar: meetings, appointments, events.", calendarSchema},
 	memorySpec,
+	mailSpec,
 	{toolHelp, "Show what Memo can do.", func() (*jsonschema.Schema, error) {
 		return jsonschema.For[helpCall](nil)
 	}},

@@ -57,7 +57,7 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchGreeting} {
+	for _, match := range []matcher{matchHelp, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps = numberSteps(steps)
 			return plan, nil

@@ -65,6 +65,8 @@ type Server struct {
 	bodies map[string][]byte // the last request body of each operation
 	// maxPage caps a page's size below the request's maxResults (0: no cap).
 	maxPage int
+	// accept, when set, decides which bearer tokens are good instead of Token.
+	accept func(token string) bool
 }
 
 // NewServer starts a fake whose calendar is in zone (dates without a zone
@@ -164,7 +166,7 @@ func (s *Server) handle(op string, fn func(r *http.Request) reply) http.HandlerF
 		if len(body) > 0 {
 			s.bodies[op] = body
 		}
-		if r.Header.Get("Authorization") != "Bearer "+Token {
+		if !s.authorized(r.Header.Get("Authorization")) {
 			writeError(w, http.StatusUnauthorized, "authError", "")
 			return
 		}
@@ -190,6 +192,26 @@ func (s *Server) handle(op string, fn func(r *http.Request) reply) http.HandlerF
 		w.WriteHeader(rep.status)
 		json.NewEncoder(w).Encode(rep.body)
 	}
+}
+
+// AcceptTokens makes the server take the bearer tokens ok approves (those
+// a fake OAuth server issued) instead of Token.
+func (s *Server) AcceptTokens(ok func(token string) bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.accept = ok
+}
+
+// authorized checks an Authorization header; the caller holds s.mu.
+func (s *Server) authorized(h string) bool {
+	tok, ok := strings.CutPrefix(h, "Bearer ")
+	if !ok {
+		return false
+	}
+	if s.accept != nil {
+		return s.accept(tok)
+	}
+	return tok == Token
 }
 
 // fault takes one use of the first fault matching op.

@@ -1,0 +1,151 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Mail requests are read only when the whole message is one: "what's new
+// in my mail", "read the one from Dana", "reply to Dana that I'll be
+// late", "email avi@example.com: see you at 5", "mark it as read", and
+// their Hebrew. A mail is always sent after a yes to its draft; what to
+// write comes from the user's words only.
+var (
+	mailWord   = `(?:emails?|e-mails?|mails?|inbox|gmail)`
+	reMailList = re(`^(?:what'?s|what is|anything) new in my ` + mailWord + `$|` +
+		`^(?:check|show|show me|list|read|open|get)(?: me)? my ` + mailWord + `$|` +
+		`^(?:do i have |are there |any )(?:any )?(?:new )?(?:emails?|mails?|e-mails?)$|` +
+		`^מה חדש ב(?:מייל|מיילים|דואר|תיבת הדואר|ג׳ימייל|גימייל)(?: שלי)?$|` +
+		`^(?:יש לי|יש|היו) (?:מיילים|מייל) (?:חדשים|חדש)$|` +
+		`^(?:תראה|הראה|תציג|הצג|תבדוק|בדוק)(?: לי)? (?:את )?(?:ה)?(?:מיילים|דואר)(?: שלי)?$`)
+	reMailUnread = re(`^(?:show|list|read|check)(?: me)?(?: my)? unread (?:emails?|mails?)$|^(?:any|do i have any) unread (?:emails?|mails?)$|` +
+		`^(?:תראה|הראה|תציג|הצג)(?: לי)? (?:את )?(?:ה)?מיילים (?:ש)?(?:לא נקראו|שלא קראתי)$`)
+	reMailFrom = re(`^(?:show(?: me)?|list|any|find|check)? ?(?:my )?(?:emails?|mails?) from (.+)$|` +
+		`^(?:(?:תראה|הראה|תציג|הצג)(?: לי)? (?:את )?)?(?:ה)?מיילים (?:מ|של )(.+)$`)
+	reMailLatest = re(`^(?:read|show|open)(?: me)? (?:my |the )?(?:latest|last|newest|most recent) (?:email|mail|e-mail)$|` +
+		`^(?:תקרא|קרא|תקריא|הקרא|תראה|הראה|תפתח|פתח)(?: לי)? את (?:ה)?מייל (?:ה)?אחרון$`)
+	reMailGetFrom = re(`^(?:read|open|show)(?: me)? (?:the (?:one|email|mail|message|latest email|last email)|(?:an? )?(?:email|mail)) from (.+)$|` +
+		`^(?:תקרא|קרא|תקריא|הקרא|תפתח|פתח|תראה|הראה)(?: לי)? את (?:ה)?(?:מייל|הודעה|זה|זו|זאת)(?: האחרון| האחרונה)? (?:מ|של )(.+)$`)
+	reMailGetIndex = re(`^(?:read|open|show)(?: me)? (?:the )?(?:email|mail) (?:number |#)?(\d{1,2})$|^(?:read|open)(?: me)? (?:email|mail)? ?(?:number |#)?(\d{1,2})$|` +
+		`^(?:תקרא|קרא|תפתח|פתח)(?: לי)? את (?:ה)?(?:מייל )?(?:מספר )?(\d{1,2})$`)
+	reMailMark = re(`^mark (it|this|that|this email|that email|the email|(?:email )?\d{1,2}) (?:as )?(read|unread)$|` +
+		`^(?:סמן|תסמן)(?: את)?(?: (זה|אותו|אותה|המייל|מייל \d{1,2}|\d{1,2}))? (כנקרא|כלא נקרא)$`)
+	reMailReply = re(`^(?:reply|respond|answer|write back) to (.+?)(?: saying| that|:)\s*(.+)$|` +
+		`^(?:תענה|ענה|תעני|עני|תשיב|השב|תגיב|הגב) (?:ל|אל\s+)(\S+?(?:\s\S+)??)(?:\s+ש|\s*:\s*)(.+)$`)
+	reMailSend = re(`^(?:please )?(?:send |write )?(?:an? )?(?:email|e-mail|mail) to (.+?)(?: about (.+?))?(?: saying| that|:)\s*(.+)$|` +
+		`^(?:please )?email (.+?)(?: about (.+?))?(?: saying| that|:)\s*(.+)$|` +
+		`^(?:please )?send (.+?) an? (?:email|e-mail|mail)(?: about (.+?))?(?: saying| that|:)\s*(.+)$`)
+	reMailSendHE = re(`^(?:שלח|תשלח|שלחי|תשלחי|כתוב|תכתוב) (?:מייל|אימייל|דואר) (?:ל|אל\s+)(\S+?(?:\s\S+)??)(?: בנושא (.+?))?(?:\s*:\s*|\s+ש)(.+)$|` +
+		`^(?:שלח|תשלח|שלחי|תשלחי|כתוב|תכתוב) (?:ל|אל\s+)(\S+?(?:\s\S+)??) (?:מייל|אימייל)(?: בנושא (.+?))?(?:\s*:\s*|\s+ש)(.+)$`)
+	reMailSplit = regexp.MustCompile(`\s*,\s*|\s+and\s+|\s+ו(?:גם\s+)?`)
+)
+
+// matchMail reads a mail request.
+func matchMail(m *message) ([]memo.Step, bool, error) {
+	step := func(op string, a memo.EmailArgs) ([]memo.Step, bool, error) {
+		return []memo.Step{{Capability: memo.CapGmail, Operation: op, Email: &a}}, true, nil
+	}
+	emailsShown := m.numbered() != nil && m.numbered().Kind == memo.NumberedEmails
+	switch {
+	case reMailList.MatchString(m.low):
+		return step(memo.OpEmailList, memo.EmailArgs{})
+	case reMailUnread.MatchString(m.low):
+		return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{UnreadOnly: true}})
+	case reMailLatest.MatchString(m.low):
+		return step(memo.OpEmailLatest, memo.EmailArgs{})
+	}
+	if g, ok := m.find(reMailFrom); ok {
+		return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{From: firstNonEmpty(g[1:]...)}})
+	}
+	if g, ok := m.find(reMailGetFrom); ok {
+		return step(memo.OpEmailGet, memo.EmailArgs{Filter: memo.EmailFilter{From: firstNonEmpty(g[1:]...)}})
+	}
+	if g, ok := m.find(reMailGetIndex); ok {
+		n, _ := strconv.Atoi(firstNonEmpty(g[1:]...))
+		if g[1] != "" || g[3] != "" && strings.Contains(m.low, "מייל") || emailsShown {
+			return step(memo.OpEmailGet, memo.EmailArgs{Index: n})
+		}
+	}
+	if g, ok := m.find(reMailMark); ok {
+		target := firstNonEmpty(g[1], g[3])
+		read := g[2] == "read" || g[4] == "כנקרא"
+		op := memo.OpEmailMarkUnread
+		if read {
+			op = memo.OpEmailMarkRead
+		}
+		a := memo.EmailArgs{Index: mailIndex(target)}
+		if a.Index == 0 && !emailsShown {
+			return nil, false, nil // "mark it as read" with no mail shown
+		}
+		return step(op, a)
+	}
+	if g, ok := m.find(reMailReply); ok {
+		who, body := firstNonEmpty(g[1], g[3]), firstNonEmpty(g[2], g[4])
+		a := memo.EmailArgs{Body: body, Index: mailIndex(who)}
+		switch {
+		case a.Index > 0:
+		case isPronoun(who):
+			if !emailsShown {
+				return nil, false, nil
+			}
+		default:
+			a.Filter.From = stripHebrewPrefix(who)
+		}
+		return step(memo.OpEmailReplyPreview, a)
+	}
+	for _, r := range []*regexp.Regexp{reMailSend, reMailSendHE} {
+		g, ok := m.find(r)
+		if !ok {
+			continue
+		}
+		// Groups come in threes: recipients, subject, body.
+		for i := 1; i+2 < len(g); i += 3 {
+			if g[i] == "" {
+				continue
+			}
+			var to []string
+			for _, w := range reMailSplit.Split(g[i], -1) {
+				if w = strings.TrimSpace(w); w != "" {
+					to = append(to, w)
+				}
+			}
+			return step(memo.OpEmailSendPreview, memo.EmailArgs{To: to, Subject: g[i+1], Body: g[i+2]})
+		}
+	}
+	return nil, false, nil
+}
+
+// mailIndex reads "2", "email 2", "מייל 2"; 0 when it is no number.
+func mailIndex(s string) int {
+	s = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(s, "email "), "מייל "))
+	n, err := strconv.Atoi(s)
+	if err != nil {
+		return 0
+	}
+	return n
+}
+
+func isPronoun(s string) bool {
+	switch strings.ToLower(s) {
+	case "it", "this", "that", "this email", "that email", "the email", "him", "her", "them", "זה", "לזה", "אותו", "אותה", "המייל", "לו", "לה":
+		return true
+	}
+	return false
+}
+
+// stripHebrewPrefix drops the ל/מ glued to a Hebrew name ("לדנה").
+func stripHebrewPrefix(s string) string {
+	return strings.TrimSpace(s)
+}
+
+func firstNonEmpty(vs ...string) string {
+	for _, v := range vs {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}

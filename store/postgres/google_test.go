@@ -1,0 +1,14 @@
+package postgres_test
+
+import (
+	"testing"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/storetest"
+)
+
+func TestGoogleStore(t *testing.T) {
+	storetest.TestGoogleStore(t, func(t *testing.T, clock memo.Clock) storetest.GoogleStore {
+		return mustOpen(t, clock)
+	})
+}
