@@ -174,7 +174,7 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
-	if loc := reRememberAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "fyi my passport expires in march 2028, remember that".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
@@ -183,7 +183,7 @@ func Clean(text string) Cleaned {
 			s = "remember that " + head
 		}
 	}
-	if loc := reFYIAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+	if loc := atEnd(reFYIAtEnd, lower(s), "fyi", "f.y.i", "info", "record", "know", "לידיעת", "שתדע"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "my reading glasses are in the car glovebox fyi".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
@@ -192,7 +192,7 @@ func Clean(text string) Cleaned {
 			s = "fyi: " + head
 		}
 	}
-	if loc := reAddItAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
+	if loc := atEnd(reAddItAtEnd, lower(s), "add", "put", "save", "note", "תוסיף", "תוסיפי", "תרשום", "תרשמי", "תכניס", "תכניסי"); loc != nil && loc[0] > 0 {
 		// "i need to renew my license, add it to my tasks".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
@@ -201,7 +201,7 @@ func Clean(text string) Cleaned {
 			s = "add a task: " + head
 		}
 	}
-	if loc := reCalendarAtEnd.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
+	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן"); loc != nil && loc[0] > 0 {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
@@ -210,7 +210,7 @@ func Clean(text string) Cleaned {
 			s = "add to my calendar: " + head
 		}
 	}
-	if loc := reRemindAtEnd.FindStringIndex(s); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+	if loc := atEnd(reRemindAtEnd, s, "remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
 			s = "תזכיר לי " + head
@@ -427,3 +427,16 @@ var (
 	reCompactBefore = regexp.MustCompile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
 	reCompactAfter  = regexp.MustCompile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
 )
+
+// atEnd finds re, a phrase said at the end of s, only when s holds one of
+// the words the phrase needs: most messages hold none, and the search is
+// skipped.
+func atEnd(re *regexp.Regexp, s string, needs ...string) []int {
+	low := strings.ToLower(s)
+	for _, w := range needs {
+		if strings.Contains(low, w) {
+			return re.FindStringIndex(s)
+		}
+	}
+	return nil
+}

@@ -71,7 +71,10 @@ func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " "
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	var r recurrence
-	text = expandDayRanges(text)
+	repeats := mayRepeat(strings.ToLower(text))
+	if repeats {
+		text = expandDayRanges(text)
+	}
 	low := func() string { return strings.ToLower(text) }
 	find := func(rx *regexpT) []string {
 		loc := rx.FindStringSubmatchIndex(low())
@@ -89,6 +92,8 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	}
 	zone := m.loc().String()
 	switch {
+	case !repeats:
+		// No word any repetition is said with: none of its readers can match.
 	case reNudgeEN.MatchString(low()) || reNudgeHE.MatchString(low()):
 		g := find(reNudgeEN)
 		if g == nil {
@@ -336,4 +341,20 @@ func expandDayRanges(text string) string {
 		}
 	}
 	return text
+}
+
+// repeatWords are the words every repetition reader needs one of (a
+// superset: "days" is in "mondays", "-" in "א׳-ה׳").
+var repeatWords = []string{"every", "each", "daily", "monthly", "weekly", "days", "weekday", "workday", "business",
+	"כל", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "-", "–", "—"}
+
+// mayRepeat reports whether low holds a word a repetition is said with, so
+// the recurrence readers are run only when one of them could match.
+func mayRepeat(low string) bool {
+	for _, w := range repeatWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }
