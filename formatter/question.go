@@ -140,6 +140,8 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 		return w.confirmSend(step)
 	case memo.ReasonConfirmWindowDelete, memo.ReasonConfirmWindowUpdate, memo.ReasonConfirmSeriesDelete:
 		return w.confirmEvents(p, step)
+	case memo.ReasonCopyToGoogle:
+		return w.copyQuestion(p.Subject)
 	case memo.ReasonConfirmDelete:
 	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")

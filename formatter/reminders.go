@@ -108,7 +108,7 @@ func anchor(w *writer, text string) string {
 // settings renders a settings change.
 func (w *writer) settings(step memo.Step, res *memo.Result) string {
 	switch step.Operation {
-	case memo.OpGoogleConnect, memo.OpGoogleDisconnect:
+	case memo.OpGoogleConnect, memo.OpGoogleDisconnect, memo.OpGoogleCopyLocal:
 		return w.google(step, res)
 	}
 	if step.Operation == memo.OpSetDigestTime && step.Settings != nil {

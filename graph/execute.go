@@ -296,7 +296,7 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 
 func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
 	switch step.Operation {
-	case memo.OpGoogleConnect, memo.OpGoogleDisconnect:
+	case memo.OpGoogleConnect, memo.OpGoogleDisconnect, memo.OpGoogleCopyLocal:
 		return r.executeGoogle(ctx, t, step)
 	}
 	switch {

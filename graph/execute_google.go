@@ -31,6 +31,12 @@ func (r *Runner) executeGoogle(ctx context.Context, t *turn, step memo.Step) (me
 		if gone {
 			out.Meta.Deleted = 1
 		}
+	case memo.OpGoogleCopyLocal:
+		n, err := r.cfg.Google.CopyLocal(ctx, t.user.ID)
+		if err != nil {
+			return memo.Result{}, fmt.Errorf("copy to google: %w", err)
+		}
+		out.Meta.Created = n
 	}
 	return out, nil
 }

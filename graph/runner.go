@@ -41,6 +41,10 @@ type GoogleAccounts interface {
 	// Disconnect revokes and forgets userID's link; false when there was
 	// none.
 	Disconnect(ctx context.Context, userID string) (bool, error)
+	// CopyLocal copies userID's events of the local calendar, from now
+	// on, to their Google Calendar and returns how many it created; a
+	// second call creates none again.
+	CopyLocal(ctx context.Context, userID string) (int, error)
 }
 
 // SentFinder finds a message the bot sent in a chat.

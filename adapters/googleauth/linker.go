@@ -82,6 +82,9 @@ type Config struct {
 	States memo.OAuthStateStore
 	// Notify tells users about their link; nil tells no one.
 	Notify Notifier
+	// OnLinked, when set, is called after a link is saved and the user
+	// told, with the user, chat and language the link was asked in.
+	OnLinked func(ctx context.Context, userID, chatID string, lang memo.Language)
 	// StateTTL is how long a link is good for; default 30 minutes.
 	StateTTL time.Duration
 	// Clock; default the system clock.
@@ -218,6 +221,9 @@ func (l *Linker) Complete(ctx context.Context, state, code, googleErr string) (S
 		return s, err
 	}
 	l.notify(ctx, s, msgLinked)
+	if l.cfg.OnLinked != nil {
+		l.cfg.OnLinked(ctx, s.User, s.Chat, s.Lang)
+	}
 	return s, nil
 }
 

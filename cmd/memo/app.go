@@ -92,7 +92,12 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	if cfg.Google.on() {
 		a.google = &googleAccounts{cfg: cfg.Google, db: db, clock: clock, log: log, loopback: cfg.googleLoopback}
 		a.closer = append(a.closer, a.google.close)
-		cals, google, mail = &userCalendars{local: cals.(*localCalendars), google: a.google}, a.google, a.google
+		uc := &userCalendars{local: cals.(*localCalendars), google: a.google}
+		a.google.cals, a.google.state, a.google.ttl = uc, a.state, cfg.PendingTTL
+		if a.google.ttl <= 0 {
+			a.google.ttl = memo.DefaultPendingTTL
+		}
+		cals, google, mail = uc, a.google, a.google
 	}
 	a.runner, err = graph.New(graph.Config{
 		Planner:    planner,

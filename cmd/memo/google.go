@@ -33,6 +33,12 @@ type googleAccounts struct {
 	// loopback starts the linker on a 127.0.0.1 listener (memo chat).
 	loopback bool
 
+	// cals, state and ttl offer, on linking, to copy the local calendar's
+	// events to Google (see offerCopy); set by open.
+	cals  *userCalendars
+	state memo.ConversationState
+	ttl   time.Duration
+
 	mu     sync.Mutex
 	notify reminder.Notifier
 	linker *googleauth.Linker
@@ -90,7 +96,7 @@ func (g *googleAccounts) newLinker(publicURL string) (*googleauth.Linker, error)
 		ClientID: g.cfg.ClientID, ClientSecret: g.cfg.ClientSecret, PublicURL: publicURL,
 		Secret: g.cfg.SecretKey, Scopes: g.cfg.Scopes,
 		AuthURL: g.cfg.AuthURL, TokenURL: g.cfg.TokenURL, RevokeURL: g.cfg.RevokeURL,
-		Links: g.db, States: g.db, Notify: g, Clock: g.clock, Logger: g.log,
+		Links: g.db, States: g.db, Notify: g, OnLinked: g.offerCopy, Clock: g.clock, Logger: g.log,
 		HTTPClient: &http.Client{Timeout: 30 * time.Second},
 	})
 }
@@ -195,19 +201,30 @@ type userCalendars struct {
 
 // Calendar implements graph.CalendarSource.
 func (u *userCalendars) Calendar(ctx context.Context, userID string) (memo.Calendar, error) {
+	cal, ok, err := u.googleCalendar(ctx, userID)
+	if err != nil || ok {
+		return cal, err
+	}
+	return u.local.Calendar(ctx, userID)
+}
+
+// googleCalendar is userID's Google Calendar; ok is false when the user
+// has linked no account.
+func (u *userCalendars) googleCalendar(ctx context.Context, userID string) (memo.Calendar, bool, error) {
 	ts, ok, err := u.google.tokenSource(ctx, userID)
 	if err != nil {
-		return nil, fmt.Errorf("google token: %w", err)
+		return nil, false, fmt.Errorf("google token: %w", err)
 	}
 	if !ok {
-		return u.local.Calendar(ctx, userID)
+		return nil, false, nil
 	}
 	usr, err := u.local.db.EnsureUser(ctx, userID, u.local.zone.String(), "")
 	if err != nil {
-		return nil, fmt.Errorf("load user: %w", err)
+		return nil, false, fmt.Errorf("load user: %w", err)
 	}
-	return gcal.New(ctx, gcal.Config{
+	cal, err := gcal.New(ctx, gcal.Config{
 		TokenSource: ts, Location: u.local.zones.Location(usr, u.local.zone), Endpoint: u.google.cfg.APIURL,
 		HTTPClient: &http.Client{Timeout: 30 * time.Second},
 	})
+	return cal, err == nil, err
 }

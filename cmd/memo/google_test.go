@@ -233,3 +233,51 @@ func jerusalemZone(t *testing.T) *time.Location {
 	}
 	return loc
 }
+
+// TestGoogleCopyLocalOnLink: linking with events in Memo's own calendar
+// asks whether to copy them; "yes" copies each once (a series as one), a
+// second copy creates nothing, and "no" copies nothing.
+func TestGoogleCopyLocalOnLink(t *testing.T) {
+	google := googleauthtest.New(t, testGoogleClient, testGoogleSecret)
+	cal := gcaltest.NewServer(t, jerusalemZone(t))
+	cal.AcceptTokens(google.ValidAccess)
+	s := newSession(t, "2030-03-14T09:00:00+02:00", googleEnv(google, cal))
+	l := startLive(t, s)
+	for _, msg := range []string{"meeting with Dana tomorrow at 17:00", "gym every monday 18:00-19:00"} {
+		if o := l.say(msg); !o.Success {
+			t.Fatalf("%s: %q", msg, o.Summary)
+		}
+	}
+	if page := followLink(t, linkIn(t, l.say("connect my Google account"))); !strings.Contains(page, `data-outcome="linked"`) {
+		t.Fatalf("linking ended on\n%s", page)
+	}
+	if n := cal.Calls(gcaltest.OpInsert); n != 0 {
+		t.Fatalf("%d inserts before the answer", n)
+	}
+	o := l.say("yes")
+	if !o.Success || !strings.Contains(o.Summary, "Copied 2 events") {
+		t.Fatalf("yes: %q", o.Summary)
+	}
+	if n := cal.Calls(gcaltest.OpInsert); n != 2 {
+		t.Errorf("%d inserts at Google; want 2 (the meeting and the series)", n)
+	}
+	if o := l.say("yes"); strings.Contains(o.Summary, "Copied") {
+		t.Errorf("a second yes copied again: %q", o.Summary)
+	}
+
+	// Declined: nothing is copied.
+	google2 := googleauthtest.New(t, testGoogleClient, testGoogleSecret)
+	cal2 := gcaltest.NewServer(t, jerusalemZone(t))
+	cal2.AcceptTokens(google2.ValidAccess)
+	h := startLive(t, newSession(t, "2030-03-14T09:00:00+02:00", googleEnv(google2, cal2)))
+	if o := h.say("פגישה עם דנה מחר ב-17:00"); !o.Success {
+		t.Fatalf("local event: %q", o.Summary)
+	}
+	if page := followLink(t, linkIn(t, h.say("חבר את חשבון הגוגל שלי"))); !strings.Contains(page, `data-outcome="linked"`) {
+		t.Fatalf("linking ended on\n%s", page)
+	}
+	h.say("לא")
+	if n := cal2.Calls(gcaltest.OpInsert); n != 0 {
+		t.Errorf("%d inserts after no", n)
+	}
+}
