@@ -432,11 +432,8 @@ var (
 // the words the phrase needs: most messages hold none, and the search is
 // skipped.
 func atEnd(re *regexp.Regexp, s string, needs ...string) []int {
-	low := strings.ToLower(s)
-	for _, w := range needs {
-		if strings.Contains(low, w) {
-			return re.FindStringIndex(s)
-		}
+	if !containsAny(strings.ToLower(s), needs...) {
+		return nil
 	}
-	return nil
+	return re.FindStringIndex(s)
 }

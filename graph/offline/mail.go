@@ -49,7 +49,7 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{{Capability: memo.CapGmail, Operation: op, Email: &a}}, true, nil
 	}
 	emailsShown := m.numbered() != nil && m.numbered().Kind == memo.NumberedEmails
-	if !emailsShown && !mayMail(m.low) {
+	if !emailsShown && !containsAny(m.low, mailWords...) {
 		return nil, false, nil // no word any mail request needs
 	}
 	switch {
@@ -153,16 +153,7 @@ func firstNonEmpty(vs ...string) string {
 	return ""
 }
 
-// mailWords are the words every mail request holds one of (a superset).
+// mailWords are the words every mail request holds one of (a superset):
+// a message with none is no mail request.
 var mailWords = []string{"mail", "inbox", "read", "open", "mark", "reply", "respond", "answer", "write back",
 	"מייל", "דואר", "ימייל", "תקרא", "קרא", "תפתח", "פתח", "סמן", "תענה", "ענה", "תעני", "עני", "תשיב", "השב", "תגיב", "הגב"}
-
-// mayMail reports whether low holds a word a mail request is said with.
-func mayMail(low string) bool {
-	for _, w := range mailWords {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
-}

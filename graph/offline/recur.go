@@ -71,7 +71,7 @@ func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " "
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	var r recurrence
-	repeats := mayRepeat(strings.ToLower(text))
+	repeats := containsAny(strings.ToLower(text), repeatWords...)
 	if repeats {
 		text = expandDayRanges(text)
 	}
@@ -344,17 +344,7 @@ func expandDayRanges(text string) string {
 }
 
 // repeatWords are the words every repetition reader needs one of (a
-// superset: "days" is in "mondays", "-" in "א׳-ה׳").
+// superset: "days" is in "mondays", "-" in "א׳-ה׳"): the readers run only
+// when the message holds one.
 var repeatWords = []string{"every", "each", "daily", "monthly", "weekly", "days", "weekday", "workday", "business",
 	"כל", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "-", "–", "—"}
-
-// mayRepeat reports whether low holds a word a repetition is said with, so
-// the recurrence readers are run only when one of them could match.
-func mayRepeat(low string) bool {
-	for _, w := range repeatWords {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
-}

@@ -91,14 +91,7 @@ func taskStep(op string, args memo.TaskArgs) memo.Step {
 
 // window reads the due window a listing asks for.
 func window(low string) memo.TaskWindow {
-	has := func(words ...string) bool {
-		for _, w := range words {
-			if strings.Contains(low, w) {
-				return true
-			}
-		}
-		return false
-	}
+	has := func(words ...string) bool { return containsAny(low, words...) }
 	switch {
 	case has("overdue", "late", "missed", "past due", "באיחור", "שעבר זמנן", "שעבר זמנה", "שפספסתי", "פספסתי", "שלא עשיתי", "מאחרות"):
 		return memo.WindowOverdue
