@@ -239,29 +239,3 @@ func TestDueDigests(t *testing.T) {
 		t.Errorf("a year later: %v, want [utc ny]", ids(due))
 	}
 }
-
-func TestStopDigest(t *testing.T) {
-	ctx := t.Context()
-	db, _ := newUser(t) // u1 in Asia/Jerusalem, where it is 11:30
-	far := time.Date(2031, time.January, 1, 0, 0, 0, 0, time.UTC)
-	if err := db.StopDigest(ctx, "u1"); err != nil {
-		t.Fatalf("StopDigest: %v", err)
-	}
-	if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
-		t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
-	}
-	if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatal(err)
-	}
-	if due, _ := db.DueDigests(ctx, far, 10); len(due) != 0 {
-		t.Errorf("EnsureUser started a stopped digest again: %+v", due)
-	}
-	next, err := db.SetDigestTime(ctx, "u1", "07:15")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if due, err := db.DueDigests(ctx, next, 10); err != nil || len(due) != 1 {
-		t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
-	}
-	wantCode(t, "unknown user", db.StopDigest(ctx, "nobody"), memo.ENotFound)
-}

@@ -1,4 +1,4 @@
-package sqlite_test
+package postgres_test
 
 import (
 	"testing"
@@ -9,6 +9,12 @@ import (
 
 func TestGoogleStore(t *testing.T) {
 	storetest.TestGoogleStore(t, func(t *testing.T, clock memo.Clock) storetest.GoogleStore {
+		return mustOpen(t, clock)
+	})
+}
+
+func TestSettingsStore(t *testing.T) {
+	storetest.TestSettingsStore(t, func(t *testing.T, clock memo.Clock) storetest.SettingsStore {
 		return mustOpen(t, clock)
 	})
 }
