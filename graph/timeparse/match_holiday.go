@@ -13,16 +13,17 @@ func (p *parser) holiday(i int) (comp, bool) {
 	// Said as a when ("on christmas", "by halloween", "בסילבסטר"), not as
 	// a name ("the halloween party", "a costume for purim"). "before" and
 	// "after" a holiday name no day of their own: they are not read.
-	when := j > i
+	// "בסילבסטר" carries its own "on" in its prefix.
+	nye := p.he(j, "סילבסטר", "ב,וב,עד")
 	switch {
-	case !when && !p.he(j, "סילבסטר", "ב,וב,עד"):
+	case j == i && !nye:
 		return c, false
+	case nye, p.word(j, "nye"):
+		c.m, c.d, c.hi = 12, 31, j+1
 	case p.word(j, "new") && p.word(j+1, "year's", "years", "year’s", "year") && p.word(j+2, "eve"):
 		c.m, c.d, c.hi = 12, 31, j+3
 	case p.word(j, "new") && p.word(j+1, "year's", "years", "year’s", "year") && p.word(j+2, "day"):
 		c.m, c.d, c.hi = 1, 1, j+3
-	case p.word(j, "nye"):
-		c.m, c.d, c.hi = 12, 31, j+1
 	case p.word(j, "christmas", "xmas") && p.word(j+1, "eve"):
 		c.m, c.d, c.hi = 12, 24, j+2
 	case p.word(j, "christmas", "xmas"):
@@ -35,11 +36,7 @@ func (p *parser) holiday(i int) (comp, bool) {
 	case p.word(j, "halloween"):
 		c.m, c.d, c.hi = 10, 31, j+1
 	default:
-		if p.he(j, "סילבסטר", "ב,וב,עד") {
-			c.m, c.d, c.hi = 12, 31, j+1
-		} else {
-			return c, false
-		}
+		return c, false
 	}
 	return p.checkDate(c), true
 }
