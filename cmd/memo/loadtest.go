@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -34,6 +35,7 @@ type loadConfig struct {
 	// modelEvery sends one message the grammar does not claim (so the
 	// model answers it) every this many turns of a chat; 0 never.
 	modelEvery int
+	cpuProfile string
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -48,6 +50,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	redisURL := fs.String("redis", orDefault(getenv("REDIS_URL"), "redis://127.0.0.1:6379"), "Redis `URL` for --state redis (env REDIS_URL); keys get their own prefix, removed at the end")
 	fs.IntVar(&lc.tasks, "tasks", 0, "`tasks` each user has before the first turn")
 	fs.IntVar(&lc.modelEvery, "model-every", 16, "send one message only the model understands every `n` turns of a chat (0: never)")
+	fs.StringVar(&lc.cpuProfile, "cpuprofile", "", "write a CPU profile of the measured phases to `file` (go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -126,6 +129,17 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 		}
 		fmt.Fprintf(stdout, "preloaded %d tasks a user in %s\n", lc.tasks, time.Since(start).Round(time.Millisecond))
 	}
+	if lc.cpuProfile != "" {
+		f, err := os.Create(lc.cpuProfile)
+		if err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+		defer pprof.StopCPUProfile()
+	}
 	sat, err := h.phase(ctx, "sat", 0)
 	if err != nil {
 		return err
@@ -166,6 +180,9 @@ type loadResult struct {
 	latency               []time.Duration
 	byKind                map[string][]time.Duration
 	trips, commits, calls int64
+	// cpu and redisCPU are the CPU time this process and the Redis
+	// server used during the phase.
+	cpu, redisCPU time.Duration
 }
 
 func (r *loadResult) print(w io.Writer, name string) {
@@ -176,6 +193,8 @@ func (r *loadResult) print(w io.Writer, name string) {
 		ms(percentile(r.latency, 0.50)), ms(percentile(r.latency, 0.99)), ms(percentile(r.latency, 1)))
 	fmt.Fprintf(w, "%-18s redis round trips/turn %.2f  sqlite commits/turn %.2f  model calls/turn %.3f  failed %d  refused %d  lost %d\n",
 		"", float64(r.trips)/n, float64(r.commits)/n, float64(r.calls)/n, r.failed, r.refused.Load(), r.lost.Load())
+	fmt.Fprintf(w, "%-18s cpu/turn: memo %.0f µs  redis server %.0f µs\n",
+		"", float64(r.cpu.Microseconds())/n, float64(r.redisCPU.Microseconds())/n)
 	var kinds []string
 	for _, k := range kindNames {
 		if d := r.byKind[k]; len(d) > 0 {
@@ -248,7 +267,9 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 		return res, err
 	}
 
+	rcpu0 := redisCPU(ctx, h.a.rdb) // before the round trips are counted
 	trips0, commits0, calls0 := h.trips.count(), h.commits.Load(), h.model.calls.Load()
+	cpu0 := cpuTime()
 	start := time.Now()
 	var rmu sync.Mutex
 	record := func(s *sent, r memo.Reply) {
@@ -288,6 +309,8 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 	}
 	res.took = time.Since(start)
 	res.trips, res.commits, res.calls = h.trips.count()-trips0, h.commits.Load()-commits0, h.model.calls.Load()-calls0
+	res.cpu = cpuTime() - cpu0
+	res.redisCPU = redisCPU(ctx, h.a.rdb) - rcpu0
 	return res, err
 }
 

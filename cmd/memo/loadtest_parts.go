@@ -7,8 +7,11 @@ import (
 	"net"
 	"net/http"
 	"net/http/httptest"
+	"strconv"
 	"strings"
 	"sync/atomic"
+	"syscall"
+	"time"
 
 	goredis "github.com/redis/go-redis/v9"
 	"modernc.org/sqlite"
@@ -165,4 +168,37 @@ func largestValue(ctx context.Context, a *app, prefix string) (string, int64, er
 		}
 	}
 	return best, size, iter.Err()
+}
+
+// cpuTime is the CPU time this process has used, user and system
+// together; 0 where getrusage is missing.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
+}
+
+// redisCPU is the CPU time the Redis server has used (INFO cpu), or 0
+// without Redis or when it does not say.
+func redisCPU(ctx context.Context, rdb goredis.UniversalClient) time.Duration {
+	if rdb == nil {
+		return 0
+	}
+	info, err := rdb.Info(ctx, "cpu").Result()
+	if err != nil {
+		return 0
+	}
+	var total float64
+	for _, line := range strings.Split(info, "\n") {
+		k, v, ok := strings.Cut(strings.TrimSpace(line), ":")
+		if ok && (k == "used_cpu_sys" || k == "used_cpu_user") {
+			f, err := strconv.ParseFloat(v, 64)
+			if err == nil {
+				total += f
+			}
+		}
+	}
+	return time.Duration(total * float64(time.Second))
 }

@@ -58,10 +58,11 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 	if err := PrepareFile(path); err != nil {
 		return nil, fmt.Errorf("open database %q: %w", path, err)
 	}
-	sdb, err := sql.Open("sqlite", dsn(path))
+	conn, err := newStmtConnector(dsn(path))
 	if err != nil {
 		return nil, fmt.Errorf("open database %q: %w", path, err)
 	}
+	sdb := sql.OpenDB(conn)
 	sdb.SetMaxOpenConns(maxOpenConns)
 	db := &DB{db: sdb, path: path, clock: clock}
 	// sql.Open is lazy: migrating is the first real use of the file, so a

@@ -1,0 +1,171 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"path/filepath"
+	"testing"
+)
+
+// cached returns how many statements the pool's one connection keeps.
+func cached(t *testing.T, db *sql.DB) int {
+	t.Helper()
+	conn, err := db.Conn(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	n := -1
+	if err := conn.Raw(func(c any) error {
+		sc, ok := c.(*stmtConn)
+		if !ok {
+			return fmt.Errorf("connection is %T, not the caching one", c)
+		}
+		sc.mu.Lock()
+		n = len(sc.stmts)
+		sc.mu.Unlock()
+		return nil
+	}); err != nil {
+		t.Fatal(err)
+	}
+	return n
+}
+
+func openCached(t *testing.T) *sql.DB {
+	t.Helper()
+	c, err := newStmtConnector(dsn(filepath.Join(t.TempDir(), "cache.db")))
+	if err != nil {
+		t.Fatal(err)
+	}
+	db := sql.OpenDB(c)
+	db.SetMaxOpenConns(1)
+	t.Cleanup(func() { db.Close() })
+	if _, err := db.Exec(`CREATE TABLE kv (k INTEGER PRIMARY KEY, v TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// A statement run again with new arguments sees them, not the old ones,
+// inside a transaction and out of one, and is compiled once.
+func TestStmtCacheRebinds(t *testing.T) {
+	db := openCached(t)
+	ctx := t.Context()
+	for i := range 50 {
+		if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint("v", i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 50 {
+		var v string
+		if err := tx.QueryRowContext(ctx, `SELECT v FROM kv WHERE k = ?`, i).Scan(&v); err != nil {
+			t.Fatal(err)
+		}
+		if want := fmt.Sprint("v", i); v != want {
+			t.Fatalf("row %d: got %q, want %q", i, v, want)
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		t.Fatal(err)
+	}
+	// No row: the statement is reset and the next call still works.
+	if err := db.QueryRowContext(ctx, `SELECT v FROM kv WHERE k = ?`, 999).Scan(new(string)); err != sql.ErrNoRows {
+		t.Fatalf("missing row: got %v, want sql.ErrNoRows", err)
+	}
+	// A failing statement (a duplicate key) leaves it usable.
+	if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, 1, "again"); err == nil {
+		t.Fatal("duplicate key inserted")
+	}
+	if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, 100, "v100"); err != nil {
+		t.Fatalf("insert after a failed insert: %v", err)
+	}
+	// CREATE TABLE, INSERT and SELECT: three statements kept.
+	if n := cached(t, db); n != 3 {
+		t.Fatalf("%d statements cached, want 3", n)
+	}
+}
+
+// The same query run while its own rows are still open (a nested loop)
+// gets a statement of its own instead of resetting the one being read.
+func TestStmtCacheNestedSameQuery(t *testing.T) {
+	db := openCached(t)
+	ctx := t.Context()
+	for i := range 5 {
+		if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint(i)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tx, err := db.BeginTx(ctx, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tx.Rollback()
+	const q = `SELECT k FROM kv WHERE k >= ? ORDER BY k`
+	outer, err := tx.QueryContext(ctx, q, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := 0
+	for outer.Next() {
+		var k int
+		if err := outer.Scan(&k); err != nil {
+			t.Fatal(err)
+		}
+		inner, err := tx.QueryContext(ctx, q, k)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for inner.Next() {
+			pairs++
+		}
+		if err := inner.Close(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := outer.Err(); err != nil {
+		t.Fatal(err)
+	}
+	outer.Close()
+	if pairs != 15 { // 5 + 4 + 3 + 2 + 1
+		t.Fatalf("%d pairs, want 15", pairs)
+	}
+}
+
+// Past maxCachedStmts distinct queries, the rest run uncached and right.
+func TestStmtCacheBounded(t *testing.T) {
+	db := openCached(t)
+	ctx := t.Context()
+	if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (1, 'one')`); err != nil {
+		t.Fatal(err)
+	}
+	for i := range maxCachedStmts + 20 {
+		var v string
+		// Each query's text differs, as one with i placeholders would.
+		q := fmt.Sprintf(`SELECT v FROM kv WHERE k = ? AND %d = %d`, i, i)
+		if err := db.QueryRowContext(ctx, q, 1).Scan(&v); err != nil || v != "one" {
+			t.Fatalf("query %d: %q, %v", i, v, err)
+		}
+	}
+	if n := cached(t, db); n != maxCachedStmts {
+		t.Fatalf("%d statements cached, want the bound %d", n, maxCachedStmts)
+	}
+}
+
+// A cancelled context ends the call with its error and leaves the
+// statement usable.
+func TestStmtCacheCancelled(t *testing.T) {
+	db := openCached(t)
+	ctx, cancel := context.WithCancel(t.Context())
+	cancel()
+	if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, 1, "x"); err == nil {
+		t.Fatal("insert with a cancelled context succeeded")
+	}
+	if _, err := db.ExecContext(t.Context(), `INSERT INTO kv (k, v) VALUES (?, ?)`, 1, "x"); err != nil {
+		t.Fatalf("insert after a cancelled one: %v", err)
+	}
+}
