@@ -48,6 +48,9 @@ type ListService interface {
 	CreateList(ctx context.Context, userID, key, name string, items []string, checklist bool) (List, error)
 	// FindLists returns the user's lists with their items, oldest first.
 	FindLists(ctx context.Context, userID string) ([]List, error)
+	// ListNames returns the names of the user's lists, oldest first,
+	// without their items.
+	ListNames(ctx context.Context, userID string) ([]string, error)
 	// AddListItems appends items to a list and returns the list. ENotFound
 	// when the list does not exist. Items the list already holds (same text,
 	// case-insensitive) are not added twice.

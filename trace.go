@@ -34,3 +34,11 @@ type TraceStore interface {
 	// SaveTrace stores one turn's trace.
 	SaveTrace(ctx context.Context, t TurnTrace) error
 }
+
+// TraceBatchStore is a TraceStore that also stores many traces at once,
+// in one transaction.
+type TraceBatchStore interface {
+	TraceStore
+	// SaveTraces stores ts, all or none.
+	SaveTraces(ctx context.Context, ts []TurnTrace) error
+}

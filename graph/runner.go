@@ -277,13 +277,11 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		return r.more(ctx, t, *more)
 	}
 	req := memo.PlanRequest{TurnID: turnIDFor(t.in), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
-	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
+	names, err := r.cfg.Lists.ListNames(ctx, t.user.ID)
 	if err != nil {
-		return fmt.Errorf("find lists: %w", err)
+		return fmt.Errorf("list names: %w", err)
 	}
-	for _, l := range lists {
-		req.ListNames = append(req.ListNames, l.Name)
-	}
+	req.ListNames = names
 	if req.Recent, err = r.recentTurns(ctx, t, recentForPlanner); err != nil {
 		return fmt.Errorf("recent turns: %w", err)
 	}

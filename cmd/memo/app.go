@@ -55,9 +55,11 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		return nil, err
 	}
 	a := &app{cfg: cfg, clock: clock, log: log, db: db, dbx: dbx, metrics: metrics.New()}
-	a.inst = newInstruments(a.metrics, db, clock, log)
-	a.inst.noText = !cfg.TraceText
 	a.closer = append(a.closer, db.Close)
+	traces := newTraceBatcher(db, log, traceFlushEvery)
+	a.closer = append(a.closer, traces.Close)
+	a.inst = newInstruments(a.metrics, traces, clock, log)
+	a.inst.noText = !cfg.TraceText
 	if cfg.RedisURL != "" {
 		client, err := redis.Dial(ctx, cfg.RedisURL)
 		if err != nil {

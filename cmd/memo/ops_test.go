@@ -158,13 +158,20 @@ func TestMetricsMoveWithTurns(t *testing.T) {
 		t.Errorf("open questions = %v (the last was dropped by the next message)", v)
 	}
 
-	// memo trace shows the turns: source, steps, outcome, no text unless asked.
+	// memo trace shows the turns: source, steps, outcome, no text unless
+	// asked. Traces are written in batches, within a quarter of a second.
 	var out, errb bytes.Buffer
 	getenv := func(k string) string { return a.env[k] }
-	if err := run(context.Background(), []string{"trace", "--last", "20"}, nil, &out, &errb, getenv); err != nil {
-		t.Fatalf("memo trace: %v %s", err, errb.String())
+	var text string
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(50 * time.Millisecond) {
+		out.Reset()
+		if err := run(context.Background(), []string{"trace", "--last", "20"}, nil, &out, &errb, getenv); err != nil {
+			t.Fatalf("memo trace: %v %s", err, errb.String())
+		}
+		if text = out.String(); strings.Contains(text, "6 turns") || time.Now().After(deadline) {
+			break
+		}
 	}
-	text := out.String()
 	for _, want := range []string{"http", a.user, "offline", "reply", "calendar.createRecurring", "asked", "failed", "6 turns"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("memo trace lacks %q:\n%s", want, text)

@@ -25,7 +25,7 @@ type store interface {
 	memo.UserService
 	memo.TaskService
 	memo.ListService
-	memo.TraceStore
+	memo.TraceBatchStore
 	reminder.Store
 	graph.SettingsService
 	graph.SentFinder

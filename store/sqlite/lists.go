@@ -80,6 +80,31 @@ func (db *DB) FindLists(ctx context.Context, userID string) ([]memo.List, error)
 	return ls, nil
 }
 
+// ListNames returns the names of the user's lists, oldest first, without
+// reading their items: what the planner needs on every turn.
+func (db *DB) ListNames(ctx context.Context, userID string) ([]string, error) {
+	names := []string{}
+	err := db.inReadTx(ctx, func(tx *sql.Tx) error {
+		rows, err := tx.QueryContext(ctx, `SELECT name FROM lists WHERE user_id = ? ORDER BY seq`, userID)
+		if err != nil {
+			return err
+		}
+		defer rows.Close()
+		for rows.Next() {
+			var n string
+			if err := rows.Scan(&n); err != nil {
+				return err
+			}
+			names = append(names, n)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("list names: %w", err)
+	}
+	return names, nil
+}
+
 // AddListItems appends items to the user's list and returns the list.
 // Blank items, and items the list already holds (same text after trimming,
 // case-insensitive), are not added. ENotFound when the user has no such list;

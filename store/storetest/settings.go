@@ -28,6 +28,7 @@ type OpenSettingsFunc func(t *testing.T, clock memo.Clock) SettingsStore
 func TestSettingsStore(t *testing.T, open OpenSettingsFunc) {
 	for name, run := range map[string]func(t *testing.T, st SettingsStore){
 		"RenameList": testRenameList,
+		"ListNames":  testListNames,
 		"StopDigest": testStopDigest,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -117,4 +118,39 @@ func testStopDigest(t *testing.T, st SettingsStore) {
 		t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
 	}
 	wantCode(t, "unknown user", st.StopDigest(ctx, "nobody"), memo.ENotFound)
+}
+
+func testListNames(t *testing.T, st SettingsStore) {
+	ctx := t.Context()
+	names, err := st.ListNames(ctx, "u1")
+	if err != nil || names == nil || len(names) != 0 {
+		t.Fatalf("ListNames with no lists: %q, %v; want an empty list", names, err)
+	}
+	for i, n := range []string{"קניות", "Packing", "books"} {
+		if _, err := st.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1); err != nil {
+			t.Fatalf("CreateList %q: %v", n, err)
+		}
+	}
+	if _, err := st.EnsureUser(ctx, "u2", "UTC", memo.English); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := st.CreateList(ctx, "u2", "other", "someone else's", nil, false); err != nil {
+		t.Fatal(err)
+	}
+	names, err = st.ListNames(ctx, "u1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := []string{"קניות", "Packing", "books"}; !slices.Equal(names, want) {
+		t.Fatalf("ListNames = %q, want %q (oldest first, the user's own)", names, want)
+	}
+	lists, err := st.FindLists(ctx, "u1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, l := range lists {
+		if l.Name != names[i] {
+			t.Fatalf("ListNames %q disagrees with FindLists at %d: %q", names, i, l.Name)
+		}
+	}
 }
