@@ -40,11 +40,18 @@ type ChatWrite struct {
 	Recall *Recall
 	// Turns are appended to the recent-turns window (bounded by MaxTurns).
 	Turns []Turn
+	// Steps are step-log entries to keep, by key, as SaveStep would.
+	Steps map[string]Result
+	// Pending, when set, is stored as the chat's pending question as
+	// SavePending would, replacing any other; SaveChat sets its Version to
+	// the version it was given.
+	Pending *Pending
 }
 
 // Empty reports whether w writes nothing.
 func (w ChatWrite) Empty() bool {
-	return w.Language == "" && w.Numbered == nil && w.Recall == nil && len(w.Turns) == 0
+	return w.Language == "" && w.Numbered == nil && w.Recall == nil && len(w.Turns) == 0 &&
+		len(w.Steps) == 0 && w.Pending == nil
 }
 
 // ChatBatcher is implemented by conversation states that read a chat's
@@ -55,7 +62,18 @@ type ChatBatcher interface {
 	// LoadChat reads what r asks of chatID's state, as the separate
 	// loaders would. EInvalid for an empty chat id.
 	LoadChat(ctx context.Context, chatID string, r ChatRead) (ChatState, error)
-	// SaveChat writes w as the separate savers would, all or nothing.
+	// SaveChat writes w as the separate savers would, all or nothing, and
+	// sets w.Pending.Version when it stored a question.
 	// EInvalid for an empty chat id or a language Memo does not speak.
 	SaveChat(ctx context.Context, chatID string, w ChatWrite) error
+}
+
+// StepTaker is implemented by conversation states that take a pending
+// question and read step-log entries in one round trip: what the turn
+// answering a question reads before it runs the plan on.
+type StepTaker interface {
+	// TakePendingSteps does what TakePending does and also returns the
+	// results logged under keys (a key that is absent was never logged).
+	// The entries are read whether or not the question could be taken.
+	TakePendingSteps(ctx context.Context, chatID string, version int64, keys []string) (Pending, map[string]Result, error)
 }

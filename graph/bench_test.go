@@ -35,14 +35,14 @@ func embedded(db *sqlite.DB, _ memo.Clock) memo.ConversationState {
 	return db.State(sqlite.StateOptions{})
 }
 
-func redisState(b *testing.B) func(*sqlite.DB, memo.Clock) memo.ConversationState {
+func redisState(b testing.TB) func(*sqlite.DB, memo.Clock) memo.ConversationState {
 	st := redisStateOf(b)
 	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState { return st(c) }
 }
 
 // redisStateOf returns the conversation state in Redis under a prefix of
 // the benchmark's own, removed when it ends.
-func redisStateOf(b *testing.B) func(memo.Clock) memo.ConversationState {
+func redisStateOf(b testing.TB) func(memo.Clock) memo.ConversationState {
 	url := os.Getenv("REDIS_URL")
 	if url == "" {
 		url = "redis://127.0.0.1:6379"

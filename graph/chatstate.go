@@ -51,6 +51,35 @@ func (r *Runner) loadChat(ctx context.Context, t *turn) error {
 	return nil
 }
 
+// takePending takes p, the chat's question as the turn read it. When the
+// state takes questions with their steps (memo.StepTaker) and the turn
+// read its state at once, the step-log entries of the plan's steps from
+// the one that asked on are read in the same call, so running the plan
+// on reads none of them again.
+func (r *Runner) takePending(ctx context.Context, t *turn, p memo.Pending) (memo.Pending, error) {
+	st, ok := r.cfg.State.(memo.StepTaker)
+	_, idx, found := p.Step()
+	if !ok || t.snap == nil || !found {
+		return r.cfg.State.TakePending(ctx, t.chat, p.Version)
+	}
+	var keys []string
+	for i := idx; i < len(p.Plan.Steps) && len(keys) < prefetchSteps; i++ {
+		keys = append(keys, p.Plan.Steps[i].IdempotencyKey(p.Plan.TurnID))
+	}
+	taken, steps, err := st.TakePendingSteps(ctx, t.chat, p.Version, keys)
+	if err != nil {
+		return taken, err
+	}
+	if t.snap.Steps == nil {
+		t.snap.Steps = make(map[string]memo.Result, len(steps))
+	}
+	for k, res := range steps {
+		t.snap.Steps[k] = res
+	}
+	t.prefetched = append(t.prefetched, keys...)
+	return taken, nil
+}
+
 // loadPending is the chat's pending question, from the turn's snapshot
 // when there is one.
 func (r *Runner) loadPending(ctx context.Context, t *turn) (memo.Pending, bool, error) {

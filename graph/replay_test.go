@@ -27,10 +27,19 @@ func (s *failingSteps) SaveStep(ctx context.Context, key string, r memo.Result) 
 }
 
 // batching is failingSteps over a state that reads and writes a chat at
-// once, so the runner takes its batched path.
+// once, so the runner takes its batched path. There the step log is
+// written with the rest of the turn's state, so that write is the one the
+// crash takes.
 type batching struct {
 	*failingSteps
 	memo.ChatBatcher
+}
+
+func (b batching) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	if b.fail {
+		return errors.New("killed before the step was logged")
+	}
+	return b.ChatBatcher.SaveChat(ctx, chatID, w)
 }
 
 // TestReplayRunsStepOnce replays a message, as the durable inbox does

@@ -44,7 +44,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
 		return nil
 	}
-	taken, err := r.cfg.State.TakePending(ctx, t.chat, p.Version)
+	taken, err := r.takePending(ctx, t, p)
 	if errors.Is(err, memo.ErrStalePending) {
 		t.notice = formatter.NoticeStale
 		return nil

@@ -65,7 +65,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			continue
 		}
 		if logged {
-			if err := r.cfg.State.SaveStep(ctx, key, capItems(res)); err != nil {
+			if err := r.logStep(ctx, t, key, capItems(res)); err != nil {
 				return fmt.Errorf("save step log: %w", err)
 			}
 		}
@@ -83,6 +83,12 @@ func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string
 	q.Lang = t.lang
 	q.CreatedAt = t.now
 	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
+	if t.snap != nil {
+		// Stored with the rest of the turn's writes, which set its version.
+		t.pending = &q
+		t.write.Pending = t.pending
+		return nil
+	}
 	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
 	if err != nil {
 		return fmt.Errorf("save pending question: %w", err)
@@ -90,6 +96,22 @@ func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string
 	q.Version = v
 	t.pending = &q
 	return nil
+}
+
+// logStep keeps res in the step log under key: with the turn's other
+// writes when the store batches them, at once otherwise. Either way a
+// step that ran and whose entry was lost to a crash is not run twice: the
+// stores make every change under the step's idempotency key, and the
+// entry only spares the replay its work and gives it the first reply.
+func (r *Runner) logStep(ctx context.Context, t *turn, key string, res memo.Result) error {
+	if t.snap != nil {
+		if t.write.Steps == nil {
+			t.write.Steps = make(map[string]memo.Result)
+		}
+		t.write.Steps[key] = res
+		return nil
+	}
+	return r.cfg.State.SaveStep(ctx, key, res)
 }
 
 // readOnly reports whether step only reads. A read is not kept in the step

@@ -18,11 +18,20 @@ import (
 // the step log, message claims and each chat's memo.Recall.
 func (i *instruments) state(s memo.ConversationState) memo.ConversationState {
 	o := &observedState{ConversationState: s, i: i}
-	if b, ok := s.(memo.ChatBatcher); ok {
-		return &observedBatcher{observedState: o, b: b}
+	b, ok := s.(memo.ChatBatcher)
+	if !ok {
+		return o
 	}
-	return o
+	ob := &observedBatcher{observedState: o, b: b}
+	if _, ok := s.(memo.StepTaker); ok {
+		return &observedTaker{ob}
+	}
+	return ob
 }
+
+// observedTaker is observedBatcher over a state that also takes a question
+// with its steps (memo.StepTaker).
+type observedTaker struct{ *observedBatcher }
 
 // observedBatcher is observedState over a state that reads and writes a
 // chat's state at once; the turn runner uses that when it is there.
@@ -31,7 +40,10 @@ type observedBatcher struct {
 	b memo.ChatBatcher
 }
 
-var _ memo.ChatBatcher = (*observedBatcher)(nil)
+var (
+	_ memo.ChatBatcher = (*observedBatcher)(nil)
+	_ memo.StepTaker   = (*observedTaker)(nil)
+)
 
 // LoadChat notices a question that expired unanswered, as LoadPending does.
 func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
@@ -42,9 +54,27 @@ func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.Ch
 	return st, err
 }
 
-// SaveChat passes through.
+// SaveChat counts a question opened and notes the steps logged, as
+// SavePending and SaveStep do.
 func (o *observedBatcher) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
-	return o.b.SaveChat(ctx, chatID, w)
+	err := o.b.SaveChat(ctx, chatID, w)
+	if err != nil {
+		return err
+	}
+	if w.Pending != nil {
+		o.opened(chatID, *w.Pending)
+	}
+	for _, r := range w.Steps {
+		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
+	}
+	return nil
+}
+
+// TakePendingSteps counts as TakePending does.
+func (o *observedTaker) TakePendingSteps(ctx context.Context, chatID string, version int64, keys []string) (memo.Pending, map[string]memo.Result, error) {
+	p, steps, err := o.ConversationState.(memo.StepTaker).TakePendingSteps(ctx, chatID, version, keys)
+	o.tookPending(chatID, err)
+	return p, steps, err
 }
 
 type observedState struct {
@@ -58,12 +88,17 @@ var _ memo.ConversationState = (*observedState)(nil)
 func (o *observedState) SavePending(ctx context.Context, chatID string, p memo.Pending) (int64, error) {
 	v, err := o.ConversationState.SavePending(ctx, chatID, p)
 	if err == nil {
-		if o.i.pending.open(chatID, p.ExpiresAt, o.i.clock.Now()) {
-			o.i.m.Pending(metrics.PendingExpired) // the one it replaced had expired unanswered
-		}
-		o.i.m.Pending(metrics.PendingOpened)
+		o.opened(chatID, p)
 	}
 	return v, err
+}
+
+// opened counts question p, stored for chatID.
+func (o *observedState) opened(chatID string, p memo.Pending) {
+	if o.i.pending.open(chatID, p.ExpiresAt, o.i.clock.Now()) {
+		o.i.m.Pending(metrics.PendingExpired) // the one it replaced had expired unanswered
+	}
+	o.i.m.Pending(metrics.PendingOpened)
 }
 
 // LoadPending notices a question that expired unanswered.
@@ -78,6 +113,12 @@ func (o *observedState) LoadPending(ctx context.Context, chatID string) (memo.Pe
 // TakePending counts a question answered.
 func (o *observedState) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
 	p, err := o.ConversationState.TakePending(ctx, chatID, version)
+	o.tookPending(chatID, err)
+	return p, err
+}
+
+// tookPending counts the outcome err of taking chatID's question.
+func (o *observedState) tookPending(chatID string, err error) {
 	switch {
 	case err == nil:
 		o.i.pending.close(chatID)
@@ -87,7 +128,6 @@ func (o *observedState) TakePending(ctx context.Context, chatID string, version 
 			o.i.m.Pending(metrics.PendingExpired)
 		}
 	}
-	return p, err
 }
 
 // ClearPending counts a question dropped by a message that did not

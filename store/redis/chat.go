@@ -117,7 +117,9 @@ func found(c *goredis.StringCmd) (string, bool, error) {
 	return v, err == nil, err
 }
 
-// SaveChat writes w in one transaction (MULTI/EXEC): one round trip.
+// SaveChat writes w in one transaction (MULTI/EXEC): one round trip. The
+// step-log keys are not the chat's, so on a Redis Cluster the client
+// splits the transaction by slot.
 func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
 	if err := checkKey("chat id", chatID); err != nil {
 		return err
@@ -146,7 +148,34 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 			return fmt.Errorf("save chat: turns: encode: %w", err)
 		}
 	}
+	steps := make(map[string][]byte, len(w.Steps))
+	for key, res := range w.Steps {
+		if err := checkKey("step key", key); err != nil {
+			return err
+		}
+		if steps[key], err = json.Marshal(res); err != nil {
+			return fmt.Errorf("save chat: step %s: encode: %w", key, err)
+		}
+	}
+	var (
+		pendingKeys []string
+		pendingArgs []any
+		version     *goredis.Cmd
+	)
+	if w.Pending != nil {
+		if pendingKeys, pendingArgs, err = s.pendingArgs(chatID, *w.Pending); err != nil {
+			return fmt.Errorf("save chat: pending: %w", err)
+		}
+	}
 	_, err = s.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
+		for key, body := range steps {
+			p.Set(ctx, s.opts.Prefix+"step:"+key, body, s.opts.StepTTL)
+		}
+		if w.Pending != nil {
+			// The script's text, not its hash: a script missing from the
+			// server's cache would fail alone inside the transaction.
+			version = p.Eval(ctx, savePendingLua, pendingKeys, pendingArgs...)
+		}
 		if w.Language != "" {
 			p.Set(ctx, s.chatKey(chatID, "lang"), string(w.Language), s.opts.LanguageTTL)
 		}
@@ -166,6 +195,13 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 	})
 	if err != nil {
 		return fmt.Errorf("save chat: %w", err)
+	}
+	if version != nil {
+		v, err := version.Int64()
+		if err != nil {
+			return fmt.Errorf("save chat: pending: %w", err)
+		}
+		w.Pending.Version = v
 	}
 	return nil
 }

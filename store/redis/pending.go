@@ -61,6 +61,22 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	if err := checkKey("chat id", chatID); err != nil {
 		return 0, err
 	}
+	keys, args, err := s.pendingArgs(chatID, p)
+	if err != nil {
+		return 0, fmt.Errorf("save pending: %w", err)
+	}
+	v, err := s.save.Run(ctx, s.rdb, keys, args...).Int64()
+	if err != nil {
+		return 0, fmt.Errorf("save pending: %w", err)
+	}
+	return v, nil
+}
+
+// pendingArgs are the keys and arguments of savePendingLua storing p: its
+// times filled in (a zero CreatedAt is now, a zero ExpiresAt
+// memo.DefaultPendingTTL from now), its key living until it expires by
+// the State's clock, at least minPendingTTL.
+func (s *State) pendingArgs(chatID string, p memo.Pending) ([]string, []any, error) {
 	now := s.opts.Clock.Now()
 	if p.CreatedAt.IsZero() {
 		p.CreatedAt = now
@@ -71,15 +87,11 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	p.Version = 0 // the hash's version field is the truth
 	body, err := json.Marshal(p)
 	if err != nil {
-		return 0, fmt.Errorf("save pending: encode: %w", err)
+		return nil, nil, fmt.Errorf("encode: %w", err)
 	}
 	ttl := max(p.ExpiresAt.Sub(now), minPendingTTL)
 	keys := []string{s.chatKey(chatID, "pending"), s.chatKey(chatID, "pendver")}
-	v, err := s.save.Run(ctx, s.rdb, keys, body, ttl.Milliseconds(), versionTTL.Milliseconds()).Int64()
-	if err != nil {
-		return 0, fmt.Errorf("save pending: %w", err)
-	}
-	return v, nil
+	return keys, []any{body, ttl.Milliseconds(), versionTTL.Milliseconds()}, nil
 }
 
 // LoadPending returns the chat's pending question; ok is false when there is
@@ -111,6 +123,56 @@ func (s *State) LoadPending(ctx context.Context, chatID string) (memo.Pending, b
 func (s *State) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
 	v := strconv.FormatInt(version, 10)
 	body, err := s.take.Run(ctx, s.rdb, []string{s.chatKey(chatID, "pending")}, v).Text()
+	return s.taken(v, body, err)
+}
+
+var _ memo.StepTaker = (*State)(nil)
+
+// TakePendingSteps takes the question as TakePending does and reads the
+// step-log entries under keys, in one pipeline: one round trip.
+func (s *State) TakePendingSteps(ctx context.Context, chatID string, version int64, keys []string) (memo.Pending, map[string]memo.Result, error) {
+	for _, key := range keys {
+		if err := checkKey("step key", key); err != nil {
+			return memo.Pending{}, nil, err
+		}
+	}
+	v := strconv.FormatInt(version, 10)
+	p := s.rdb.Pipeline()
+	// The script's text, not its hash: in a pipeline a script missing
+	// from the server's cache could not be retried.
+	take := p.Eval(ctx, takePendingLua, []string{s.chatKey(chatID, "pending")}, v)
+	gets := make([]*goredis.StringCmd, len(keys))
+	for i, key := range keys {
+		gets[i] = p.Get(ctx, s.opts.Prefix+"step:"+key)
+	}
+	if _, err := p.Exec(ctx); err != nil && !errors.Is(err, goredis.Nil) {
+		return memo.Pending{}, nil, fmt.Errorf("take pending: %w", err)
+	}
+	var steps map[string]memo.Result
+	for i, key := range keys {
+		body, ok, err := found(gets[i])
+		if err != nil {
+			return memo.Pending{}, nil, fmt.Errorf("take pending: step %s: %w", key, err)
+		}
+		if !ok {
+			continue
+		}
+		var res memo.Result
+		if err := json.Unmarshal([]byte(body), &res); err != nil {
+			return memo.Pending{}, nil, fmt.Errorf("take pending: step %s: decode: %w", key, err)
+		}
+		if steps == nil {
+			steps = make(map[string]memo.Result)
+		}
+		steps[key] = res
+	}
+	body, err := take.Text()
+	q, err := s.taken(v, body, err)
+	return q, steps, err
+}
+
+// taken reads the take script's answer for version v.
+func (s *State) taken(v, body string, err error) (memo.Pending, error) {
 	if errors.Is(err, goredis.Nil) {
 		return memo.Pending{}, memo.ErrStalePending
 	}

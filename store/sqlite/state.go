@@ -71,40 +71,43 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	if err := checkKey("chat id", chatID); err != nil {
 		return 0, err
 	}
-	now := s.db.clock.Now()
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = now
-	}
-	if p.ExpiresAt.IsZero() {
-		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
-	}
+	p = pendingTimes(p, s.db.clock.Now())
+	var v int64
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if err := purge(ctx, tx, "state_pending", now.UnixMilli()); err != nil {
-			return err
-		}
-		err := tx.QueryRowContext(ctx, `
-			INSERT INTO state_pending_versions (chat_id, version) VALUES (?, 1)
-			ON CONFLICT (chat_id) DO UPDATE SET version = version + 1
-			RETURNING version`, chatID).Scan(&p.Version)
-		if err != nil {
-			return fmt.Errorf("next version: %w", err)
-		}
-		body, err := json.Marshal(p)
-		if err != nil {
-			return fmt.Errorf("encode: %w", err)
-		}
-		_, err = tx.ExecContext(ctx, `
-			INSERT INTO state_pending (chat_id, version, body, expires_at) VALUES (?, ?, ?, ?)
-			ON CONFLICT (chat_id) DO UPDATE SET
-				version = excluded.version, body = excluded.body, expires_at = excluded.expires_at`,
-			chatID, p.Version, string(body), p.ExpiresAt.UnixMilli())
-		if err != nil {
-			return fmt.Errorf("store: %w", err)
-		}
-		return nil
+		var err error
+		v, err = s.savePendingTx(ctx, tx, chatID, p)
+		return err
 	})
 	if err != nil {
 		return 0, fmt.Errorf("save pending: %w", err)
+	}
+	return v, nil
+}
+
+// savePendingTx stores p (its times filled in) in tx and returns its
+// version.
+func (s *State) savePendingTx(ctx context.Context, tx *sql.Tx, chatID string, p memo.Pending) (int64, error) {
+	if err := purge(ctx, tx, "state_pending", s.db.clock.Now().UnixMilli()); err != nil {
+		return 0, err
+	}
+	err := tx.QueryRowContext(ctx, `
+		INSERT INTO state_pending_versions (chat_id, version) VALUES (?, 1)
+		ON CONFLICT (chat_id) DO UPDATE SET version = version + 1
+		RETURNING version`, chatID).Scan(&p.Version)
+	if err != nil {
+		return 0, fmt.Errorf("next version: %w", err)
+	}
+	body, err := json.Marshal(p)
+	if err != nil {
+		return 0, fmt.Errorf("encode: %w", err)
+	}
+	_, err = tx.ExecContext(ctx, `
+		INSERT INTO state_pending (chat_id, version, body, expires_at) VALUES (?, ?, ?, ?)
+		ON CONFLICT (chat_id) DO UPDATE SET
+			version = excluded.version, body = excluded.body, expires_at = excluded.expires_at`,
+		chatID, p.Version, string(body), p.ExpiresAt.UnixMilli())
+	if err != nil {
+		return 0, fmt.Errorf("store: %w", err)
 	}
 	return p.Version, nil
 }
@@ -191,4 +194,16 @@ func purge(ctx context.Context, tx *sql.Tx, table string, nowMilli int64) error 
 		return fmt.Errorf("purge %s: %w", table, err)
 	}
 	return nil
+}
+
+// pendingTimes fills in p's times: a zero CreatedAt is now, a zero
+// ExpiresAt memo.DefaultPendingTTL from now.
+func pendingTimes(p memo.Pending, now time.Time) memo.Pending {
+	if p.CreatedAt.IsZero() {
+		p.CreatedAt = now
+	}
+	if p.ExpiresAt.IsZero() {
+		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
+	}
+	return p
 }

@@ -66,6 +66,7 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 	if w.Empty() {
 		return nil
 	}
+	var version int64
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
 		if w.Language != "" {
 			if err := s.upsertTx(ctx, tx, "state_languages", "chat_id", "language", chatID, string(w.Language), s.opts.LanguageTTL); err != nil {
@@ -95,10 +96,32 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 				return fmt.Errorf("turns: %w", err)
 			}
 		}
+		for key, res := range w.Steps {
+			if err := checkKey("step key", key); err != nil {
+				return err
+			}
+			body, err := json.Marshal(res)
+			if err != nil {
+				return fmt.Errorf("step %s: encode: %w", key, err)
+			}
+			if err := s.upsertTx(ctx, tx, "state_steps", "key", "result", key, string(body), s.opts.StepTTL); err != nil {
+				return fmt.Errorf("step %s: %w", key, err)
+			}
+		}
+		if w.Pending != nil {
+			v, err := s.savePendingTx(ctx, tx, chatID, pendingTimes(*w.Pending, s.db.clock.Now()))
+			if err != nil {
+				return fmt.Errorf("pending: %w", err)
+			}
+			version = v
+		}
 		return nil
 	})
 	if err != nil {
 		return fmt.Errorf("save chat: %w", err)
+	}
+	if w.Pending != nil {
+		w.Pending.Version = version
 	}
 	return nil
 }

@@ -1,6 +1,7 @@
 package storetest
 
 import (
+	"errors"
 	"fmt"
 	"reflect"
 	"testing"
@@ -68,6 +69,33 @@ func testChatBatch(t *testing.T, st memo.ConversationState, clock *Clock) {
 	}
 	if _, ok := got.Steps["turn:A"]; !ok || len(got.Steps) != 1 {
 		t.Errorf("LoadChat steps = %+v; want turn:A only", got.Steps)
+	}
+
+	// A question and step-log entries written with the rest: the question
+	// replaces the one before under a higher version, set on the write.
+	asked := samplePending(now, memo.DefaultPendingTTL, "call the bank")
+	steps := map[string]memo.Result{"turn2:A": {Capability: memo.CapTasks, Operation: memo.OpTaskDelete, Meta: memo.Meta{Deleted: 1}}}
+	mustNoErr(t, "SaveChat with a question and steps", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Pending: &asked, Steps: steps}))
+	if asked.Version <= want.Version {
+		t.Errorf("SaveChat gave the question version %d; want more than %d", asked.Version, want.Version)
+	}
+	if p, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || !ok || p.Version != asked.Version || p.Plan.Text != asked.Plan.Text {
+		t.Errorf("LoadPending after SaveChat = %+v, %v, %v; want version %d", p, ok, err, asked.Version)
+	}
+	if r, ok, err := st.LoadStep(ctx, "turn2:A"); err != nil || !ok || r.Meta.Deleted != 1 {
+		t.Errorf("LoadStep after SaveChat = %+v, %v, %v", r, ok, err)
+	}
+	if tk, ok := st.(memo.StepTaker); ok {
+		if _, _, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version+1, nil); !errors.Is(err, memo.ErrStalePending) {
+			t.Errorf("TakePendingSteps of another version = %v; want ErrStalePending", err)
+		}
+		p, got, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version, []string{"turn2:A", "turn2:B"})
+		if err != nil || p.Version != asked.Version || len(got) != 1 || got["turn2:A"].Meta.Deleted != 1 {
+			t.Errorf("TakePendingSteps = %+v, %+v, %v; want the question and turn2:A", p, got, err)
+		}
+		if _, got, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version, []string{"turn2:A"}); !errors.Is(err, memo.ErrStalePending) || len(got) != 1 {
+			t.Errorf("TakePendingSteps again = %+v, %v; want ErrStalePending with the step still read", got, err)
+		}
 	}
 
 	clock.Advance(memo.DefaultPendingTTL + time.Second)
