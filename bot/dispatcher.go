@@ -72,6 +72,9 @@ type DispatcherConfig struct {
 	// MaxChats bounds the chats with a queue at once; default
 	// DefaultMaxChats. Past it Submit returns ErrBusy for a new chat.
 	MaxChats int
+	// Slots, when set, bound the turns that run at once (shared by every
+	// dispatcher given the same Slots); nil leaves them unbounded.
+	Slots *Slots
 }
 
 // Dispatcher claims message ids and queues messages per chat. Each chat with

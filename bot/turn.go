@@ -58,7 +58,17 @@ func (d *Dispatcher) next(chat string) (memo.Inbound, bool) {
 // failed or panicked.
 func (d *Dispatcher) turn(in memo.Inbound) {
 	ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
-	r, err := d.handle(ctx, in)
+	release := func() {}
+	var err error
+	if d.cfg.Slots != nil {
+		// The wait for a slot counts against the turn's time.
+		ctx, release, err = d.cfg.Slots.Hold(ctx)
+	}
+	var r memo.Reply
+	if err == nil {
+		r, err = d.handle(ctx, in)
+	}
+	release() // before the reply goes out: sending is a wait outside
 	cancel()
 	if err != nil {
 		d.log.Error("turn failed", "chat", in.ChatID, "message", in.MessageID, "err", err)

@@ -44,6 +44,8 @@ type app struct {
 	rdb goredis.UniversalClient
 	// google links Google accounts; nil when Google is not configured.
 	google *googleAccounts
+	// slots bound the turns running at once, across the app's dispatchers.
+	slots *bot.Slots
 }
 
 // open wires Memo from cfg. The caller closes it.
@@ -54,7 +56,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{cfg: cfg, clock: clock, log: log, db: db, dbx: dbx, metrics: metrics.New()}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db, dbx: dbx, metrics: metrics.New(), slots: bot.NewSlots(0)}
 	a.closer = append(a.closer, db.Close)
 	traces := newTraceBatcher(db, log, traceFlushEvery)
 	a.closer = append(a.closer, traces.Close)
@@ -203,6 +205,7 @@ func (a *app) conversation() *conversation {
 	c.d = bot.NewDispatcher(bot.DispatcherConfig{
 		Handler: a.inst.handler(a.runner, "terminal"),
 		Dedupe:  a.inst.deduper(a.state),
+		Slots:   a.slots,
 		Logger:  a.log,
 		Lang:    a.cfg.Lang,
 		Deliver: func(_ context.Context, _ memo.Inbound, r memo.Reply) { c.replies <- r },

@@ -16,6 +16,7 @@ import (
 	"github.com/memo-assistant/memo/adapters/gcal"
 	"github.com/memo-assistant/memo/adapters/gmail"
 	"github.com/memo-assistant/memo/adapters/googleauth"
+	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/reminder"
 )
@@ -63,7 +64,7 @@ func (g *googleAccounts) Mail(ctx context.Context, userID string) (memo.Mailbox,
 	}
 	box, err := gmail.New(ctx, gmail.Config{
 		TokenSource: ts, Endpoint: g.cfg.GmailURL, PeopleEndpoint: g.cfg.PeopleURL, Clock: g.clock,
-		HTTPClient: &http.Client{Timeout: 30 * time.Second},
+		HTTPClient: &http.Client{Timeout: 30 * time.Second, Transport: &bot.AwayTransport{}},
 	})
 	if err != nil {
 		return nil, nil, err
@@ -97,7 +98,7 @@ func (g *googleAccounts) newLinker(publicURL string) (*googleauth.Linker, error)
 		Secret: g.cfg.SecretKey, Scopes: g.cfg.Scopes,
 		AuthURL: g.cfg.AuthURL, TokenURL: g.cfg.TokenURL, RevokeURL: g.cfg.RevokeURL,
 		Links: g.db, States: g.db, Notify: g, OnLinked: g.offerCopy, Clock: g.clock, Logger: g.log,
-		HTTPClient: &http.Client{Timeout: 30 * time.Second},
+		HTTPClient: &http.Client{Timeout: 30 * time.Second, Transport: &bot.AwayTransport{}},
 	})
 }
 
@@ -224,7 +225,7 @@ func (u *userCalendars) googleCalendar(ctx context.Context, userID string) (memo
 	}
 	cal, err := gcal.New(ctx, gcal.Config{
 		TokenSource: ts, Location: u.local.zones.Location(usr, u.local.zone), Endpoint: u.google.cfg.APIURL,
-		HTTPClient: &http.Client{Timeout: 30 * time.Second},
+		HTTPClient: &http.Client{Timeout: 30 * time.Second, Transport: &bot.AwayTransport{}},
 	})
 	return cal, err == nil, err
 }

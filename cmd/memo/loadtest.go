@@ -247,6 +247,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 		Lang:     h.a.cfg.Lang,
 		MaxChats: maxChats,
 		MaxQueue: bot.DefaultMaxQueue,
+		Slots:    h.a.slots,
 		Deliver: func(_ context.Context, in memo.Inbound, r memo.Reply) {
 			mu.Lock()
 			s := inFlight[in.MessageID]

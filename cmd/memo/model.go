@@ -3,11 +3,13 @@ package main
 import (
 	"fmt"
 	"log/slog"
+	"net/http"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo/adapters/openai"
+	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/model"
 )
@@ -29,6 +31,8 @@ func openaiClient(getenv func(string) string) (*openai.Client, error) {
 		return nil, nil
 	}
 	cfg := openai.Config{
+		// A turn waiting on the model gives its slot to another (bot.Slots).
+		HTTPClient:     &http.Client{Transport: &bot.AwayTransport{}},
 		APIKey:         key,
 		BaseURL:        strings.TrimSpace(getenv("OPENAI_BASE_URL")),
 		Model:          strings.TrimSpace(getenv("MEMO_OPENAI_MODEL")),

@@ -403,6 +403,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		Lang:     a.cfg.Lang,
 		MaxQueue: sc.MaxQueue,
 		MaxChats: sc.MaxChats,
+		Slots:    a.slots,
 	})
 	s.d = d
 	s.ops.bind(d, s.wa)

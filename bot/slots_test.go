@@ -1,0 +1,141 @@
+package bot_test
+
+import (
+	"context"
+	"net/http"
+	"net/http/httptest"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
+)
+
+// With 2 slots, no more than 2 turns of 40 chats run at once, and every
+// turn is answered.
+func TestSlotsBoundTurns(t *testing.T) {
+	slots := bot.NewSlots(2)
+	var running, most atomic.Int32
+	var wg sync.WaitGroup
+	d := bot.NewDispatcher(bot.DispatcherConfig{
+		Slots: slots,
+		Handler: bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+			n := running.Add(1)
+			for {
+				m := most.Load()
+				if n <= m || most.CompareAndSwap(m, n) {
+					break
+				}
+			}
+			time.Sleep(2 * time.Millisecond)
+			running.Add(-1)
+			return memo.Reply{Text: "ok", Success: true}, nil
+		}),
+		Deliver: func(context.Context, memo.Inbound, memo.Reply) { wg.Done() },
+	})
+	defer d.Shutdown(context.Background())
+	for c := range 40 {
+		wg.Add(1)
+		if ok, err := d.Submit(t.Context(), memo.Inbound{ChatID: string(rune('a' + c)), Text: "hi"}); !ok || err != nil {
+			t.Fatalf("submit %d: %v %v", c, ok, err)
+		}
+	}
+	wg.Wait()
+	if m := most.Load(); m > 2 || m < 1 {
+		t.Fatalf("%d turns ran at once with 2 slots", m)
+	}
+}
+
+// A turn waiting on an outside service through AwayTransport holds no
+// slot: with one slot, a second chat's turn runs while the first one's
+// request is out, and the first takes a slot again when it is back.
+func TestSlotsGivenBackWhileAway(t *testing.T) {
+	slots := bot.NewSlots(1)
+	release := make(chan struct{})
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		<-release
+		w.Write([]byte("model says hi"))
+	}))
+	defer srv.Close()
+	client := &http.Client{Transport: &bot.AwayTransport{}}
+
+	replies := make(chan string, 2)
+	d := bot.NewDispatcher(bot.DispatcherConfig{
+		Slots: slots,
+		Handler: bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+			if in.Text != "slow" {
+				return memo.Reply{Text: "fast", Success: true}, nil
+			}
+			req, _ := http.NewRequestWithContext(ctx, http.MethodGet, srv.URL, nil)
+			resp, err := client.Do(req)
+			if err != nil {
+				return memo.Reply{}, err
+			}
+			resp.Body.Close()
+			return memo.Reply{Text: "slow", Success: true}, nil
+		}),
+		Deliver: func(_ context.Context, _ memo.Inbound, r memo.Reply) { replies <- r.Text },
+	})
+	defer d.Shutdown(context.Background())
+	if _, err := d.Submit(t.Context(), memo.Inbound{ChatID: "a", Text: "slow"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Submit(t.Context(), memo.Inbound{ChatID: "b", Text: "quick"}); err != nil {
+		t.Fatal(err)
+	}
+	select {
+	case got := <-replies:
+		if got != "fast" {
+			t.Fatalf("first reply %q; want the quick chat's while the slow one waits", got)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("the quick chat's turn waited for the slow one's request: the slot was not given back")
+	}
+	close(release)
+	if got := <-replies; got != "slow" {
+		t.Fatalf("second reply %q", got)
+	}
+	// Both turns over: the one slot is free again.
+	wait, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	_, done, err := slots.Hold(wait)
+	if err != nil {
+		t.Fatalf("the slot was not free after both turns: %v", err)
+	}
+	done()
+}
+
+// Overlapping waits of one turn give its slot back once and take one
+// again once; a wait that ends after the turn takes nothing.
+func TestAwayOverlapping(t *testing.T) {
+	slots := bot.NewSlots(1)
+	ctx, done, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b1 := bot.Away(ctx)
+	b2 := bot.Away(ctx)
+	// The slot is free while both are out.
+	_, otherDone, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	b1()
+	otherDone()
+	b2() // takes the slot again
+	late := bot.Away(ctx)
+	done()
+	late() // after the turn: takes nothing
+	wait, cancel := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel()
+	_, d2, err := slots.Hold(wait)
+	if err != nil {
+		t.Fatalf("the slot was not free after the turn: %v", err)
+	}
+	d2()
+	if slots.Cap() != 1 {
+		t.Fatalf("Cap = %d", slots.Cap())
+	}
+}
