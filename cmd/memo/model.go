@@ -25,14 +25,23 @@ const defaultEmbeddingDimensions = 256
 // MEMO_OPENAI_TIMEOUT, MEMO_OPENAI_EMBEDDING_MODEL,
 // MEMO_OPENAI_EMBEDDING_DIMENSIONS), or nil without a key. An invalid
 // setting is a usage error.
+// modelConns bounds the connections to the model's host.
+const modelConns = 64
+
 func openaiClient(getenv func(string) string) (*openai.Client, error) {
 	key := strings.TrimSpace(getenv("OPENAI_API_KEY"))
 	if key == "" {
 		return nil, nil
 	}
+	// At most modelConns connections to the model's host, kept for reuse:
+	// over HTTP/2 (OpenAI) requests share one anyway; over HTTP/1.1 a burst
+	// of a thousand model turns queues for a connection instead of opening
+	// a thousand, each with its buffers. A turn waiting on the model gives
+	// its slot to another (bot.Slots).
+	tr := http.DefaultTransport.(*http.Transport).Clone()
+	tr.MaxConnsPerHost, tr.MaxIdleConnsPerHost = modelConns, modelConns
 	cfg := openai.Config{
-		// A turn waiting on the model gives its slot to another (bot.Slots).
-		HTTPClient:     &http.Client{Transport: &bot.AwayTransport{}},
+		HTTPClient:     &http.Client{Transport: &bot.AwayTransport{Base: tr}},
 		APIKey:         key,
 		BaseURL:        strings.TrimSpace(getenv("OPENAI_BASE_URL")),
 		Model:          strings.TrimSpace(getenv("MEMO_OPENAI_MODEL")),
