@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+
+	"github.com/memo-assistant/memo"
 )
 
 // DefaultSlots is how many turns run at once by default: four for each
@@ -43,8 +45,6 @@ type held struct {
 	done    bool // the turn is over
 }
 
-type heldKey struct{}
-
 // Hold waits for a slot and returns ctx carrying it, with the function
 // that gives it back (once the turn is over). It returns ctx's error when
 // ctx ends first.
@@ -56,7 +56,7 @@ func (s *Slots) Hold(ctx context.Context) (context.Context, func(), error) {
 	}
 	h := &held{s: s, holding: true}
 	var once sync.Once
-	return context.WithValue(ctx, heldKey{}, h), func() {
+	return memo.WithAway(ctx, h.goAway), func() {
 		once.Do(func() {
 			h.mu.Lock()
 			defer h.mu.Unlock()
@@ -76,14 +76,14 @@ func (h *held) giveBack() {
 
 // Away gives back the slot ctx's turn holds while the caller waits on
 // something outside the process, and returns the function that takes a
-// slot again, waiting for one. Calls may overlap (requests of one turn in
+// slot again, waiting for one (it is memo.Away: adapters, which do not
+// import bot, call that). Calls may overlap (requests of one turn in
 // parallel): the slot is given back by the first and taken again when the
 // last is back. Without a slot in ctx both do nothing.
-func Away(ctx context.Context) (back func()) {
-	h, _ := ctx.Value(heldKey{}).(*held)
-	if h == nil {
-		return func() {}
-	}
+func Away(ctx context.Context) (back func()) { return memo.Away(ctx) }
+
+// goAway is the turn's memo.WithAway function.
+func (h *held) goAway() (back func()) {
 	h.mu.Lock()
 	h.away++
 	h.giveBack()
@@ -124,7 +124,7 @@ func (t *AwayTransport) RoundTrip(req *http.Request) (*http.Response, error) {
 	if base == nil {
 		base = http.DefaultTransport
 	}
-	back := Away(req.Context())
+	back := memo.Away(req.Context())
 	defer back()
 	return base.RoundTrip(req)
 }

@@ -72,6 +72,11 @@ type ChatResponse struct {
 // package doc); a response with no choices is EUnavailable, with the usage
 // the server reported.
 func (c *Client) Chat(ctx context.Context, req ChatRequest) (ChatResponse, error) {
+	done, err := c.out(ctx)
+	if err != nil {
+		return ChatResponse{}, err
+	}
+	defer done()
 	params, err := c.chatParams(req)
 	if err != nil {
 		return ChatResponse{}, err

@@ -1,6 +1,7 @@
 package openai
 
 import (
+	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -55,13 +56,24 @@ type Config struct {
 	MaxRetries int
 	// HTTPClient sends the requests; nil means the SDK's default client.
 	HTTPClient *http.Client
+	// MaxInFlight bounds the requests out at once; default
+	// DefaultMaxInFlight. Past it a call waits, as waiting for the
+	// model (memo.Away), before its request is built.
+	MaxInFlight int
 }
+
+// DefaultMaxInFlight is how many requests a Client has out at once by
+// default: far more than a rate limit lets through in the seconds one
+// takes, and few enough that a burst of a thousand turns asking the model
+// at once waits without a thousand requests built and buffered.
+const DefaultMaxInFlight = 64
 
 // Client calls an OpenAI-compatible API. It is safe for concurrent use.
 type Client struct {
 	sdk                 sdk.Client
 	model, embed, voice string
 	dims                int
+	inflight            chan struct{}
 }
 
 // New returns a Client for cfg, or an error when the key is missing.
@@ -102,7 +114,26 @@ func New(cfg Config) (*Client, error) {
 	return &Client{
 		sdk:   sdk.NewClient(opts...),
 		model: cfg.Model, embed: cfg.EmbeddingModel, voice: cfg.TranscriptionModel,
-		dims: max(cfg.EmbeddingDimensions, 0),
+		dims:     max(cfg.EmbeddingDimensions, 0),
+		inflight: make(chan struct{}, cmp.Or(max(cfg.MaxInFlight, 0), DefaultMaxInFlight)),
+	}, nil
+}
+
+// out waits for room for one more request, as a wait outside the process
+// (memo.Away: the turn's slot goes to another meanwhile), and returns the
+// function to call when the request is over. It returns ctx's error when
+// ctx ends first.
+func (c *Client) out(ctx context.Context) (done func(), err error) {
+	back := memo.Away(ctx)
+	select {
+	case c.inflight <- struct{}{}:
+	case <-ctx.Done():
+		back()
+		return nil, translate(ctx, "request", ctx.Err())
+	}
+	return func() {
+		<-c.inflight
+		back()
 	}, nil
 }
 

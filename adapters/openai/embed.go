@@ -16,6 +16,11 @@ func (c *Client) Embed(ctx context.Context, texts []string) ([][]float32, memo.U
 	if len(texts) == 0 {
 		return nil, memo.Usage{}, nil
 	}
+	done, err := c.out(ctx)
+	if err != nil {
+		return nil, memo.Usage{}, err
+	}
+	defer done()
 	start := time.Now()
 	params := sdk.EmbeddingNewParams{
 		Model: c.embed,

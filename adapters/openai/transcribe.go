@@ -25,6 +25,11 @@ func (c *Client) Transcribe(ctx context.Context, audio io.Reader, filename strin
 	if lang.Valid() {
 		p.Language = param.NewOpt(string(lang))
 	}
+	done, err := c.out(ctx)
+	if err != nil {
+		return "", memo.Usage{}, err
+	}
+	defer done()
 	start := time.Now()
 	out, err := c.sdk.Audio.Transcriptions.New(ctx, p)
 	usage := memo.Usage{Calls: 1, Latency: time.Since(start)}
