@@ -11,17 +11,20 @@ import (
 )
 
 // The fixed prompt, which is everything a request sends but the user's
-// message, is held to FixedBudget tokens: the instructions, the context,
-// the recent turns, a repair note, and the tools the message can need
-// (select.go). The message pays its own way, up to
-// Config.MaxMessageRunes. The tools are chosen first, since a tool left
-// out is a request the model cannot act on; the context then has the rest
-// of the budget. With few tools it gets its full bounds below; with more
-// tools the numbered list, the list names, the options and the recent
-// turns are cut in proportion (see contextRoom), while the item in focus
-// and the unanswered question's subject keep theirs. Hebrew costs the
-// most (about 2.4 runes a token, against 4-5 for English): the bounds
-// are set for it, and the tests measure the worst case of each tool set.
+// message and, on a repair call, the repair note, is held to FixedBudget
+// tokens: the instructions, the context, the recent turns and the tools
+// the message can need (select.go). The message pays its own way, up to
+// Config.MaxMessageRunes; so does the repair note, which is bounded
+// (maxProblems quoted problems of maxProblemRunes) and sent only after an
+// invalid answer. The tools are chosen first, since a tool left out is a
+// request the model cannot act on; the context then has the rest of the
+// budget. With few tools it gets its full bounds below; with more tools
+// the numbered list, the list names, the options and the recent turns are
+// cut in proportion (see contextRoom), down to nothing when every tool is
+// sent, while the item in focus and the unanswered question's subject
+// keep theirs. Hebrew costs the most (about 2.4 runes a token, against
+// 4-5 for English): the bounds are set for it, and the tests measure the
+// worst case of each tool set.
 const (
 	// FixedBudget is the most a request may cost in tokens without its
 	// message.
@@ -52,9 +55,9 @@ const (
 	// not count weekdays.
 	calendarDays = 7
 	// baseTokens is the most the rest of the fixed prompt costs: the
-	// instructions and dates, the focus line, the question's wording,
-	// the request's envelope and a repair note.
-	baseTokens = 400
+	// instructions and dates, the focus line, the question's wording and
+	// the request's envelope.
+	baseTokens = 300
 	// contextTokens is the most the bounded context costs at its full
 	// bounds, in Hebrew: the numbered list, list names, options and recent
 	// turns.
