@@ -1,6 +1,7 @@
 package model
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -63,14 +64,14 @@ func selectTools(req memo.PlanRequest) toolSet {
 	fromContext := contextTools(req)
 	set.add(fromContext...)
 	cues := offline.MessageCues(req.Text)
-	timed := mentionsTime(req)
-	if !cues.Any() && !timed && !namesList(req) && (!cues.Back || len(fromContext) == 0) {
+	timed, named := mentionsTime(req), namesList(req)
+	if !cues.Any() && !timed && !named && (!cues.Back || len(fromContext) == 0) {
 		for _, spec := range toolSpecs {
 			set.add(spec.name)
 		}
 		return set
 	}
-	if cues.Lists || namesList(req) {
+	if cues.Lists || named {
 		set.add(toolLists)
 	}
 	if cues.Calendar || timed {
@@ -120,7 +121,8 @@ func contextTools(req memo.PlanRequest) []string {
 			out = append(out, toolOf(memo.Capability(capability)))
 		}
 	}
-	return out
+	// General steps and replies have no tool of their own.
+	return slices.DeleteFunc(out, func(name string) bool { return name == "" })
 }
 
 // mentionsTime reports whether the message says a day or a time, or a

@@ -3,6 +3,7 @@ package model_test
 import (
 	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -75,6 +76,9 @@ var toolCases = []toolCase{
 	{"תוסיף חלב וביצים לקניות", he, nil, []string{"lists"}, false},
 	{"תוריד את הלחם מהרשימה", he, nil, []string{"lists"}, false},
 	{"קניתי את הגבינה", he, nil, []string{"lists", "tasks"}, false},
+	{"I'm out of coffee", en, nil, []string{"lists"}, false},
+	{"we need eggs", en, nil, []string{"lists"}, false},
+	{"נגמר לנו הקפה", he, nil, []string{"lists"}, false},
 	// Calendar.
 	{"dinner at Noa's Friday 8pm", en, nil, []string{"calendar", "tasks"}, false},
 	{"am I free Thursday afternoon?", en, nil, []string{"calendar"}, false},
@@ -95,6 +99,8 @@ var toolCases = []toolCase{
 	{"איפה החניתי?", he, nil, []string{"memory"}, false},
 	{"מה המספר של דנה?", he, nil, []string{"memory"}, false},
 	{"הסיסמה של הוויפי בבית היא lemon77", he, nil, []string{"memory"}, false},
+	{"Dr. Levi is Noa's dentist", en, nil, []string{"memory"}, false},
+	{"דנה היא המורה לפסנתר של נועה", he, nil, []string{"memory"}, false},
 	// Mail.
 	{"anything new from the bank in my inbox?", en, nil, []string{"mail"}, false},
 	{"write to Dana that I'll be late", en, nil, []string{"mail"}, false},
@@ -120,6 +126,7 @@ var toolCases = []toolCase{
 	{"the second one", en, shown(memo.CapLists, memo.NumberedLists, "Groceries", "Packing"), []string{"lists"}, true},
 	{"the second one", en, shown(memo.CapGmail, memo.NumberedEmails, "Bank", "Dana"), []string{"mail"}, true},
 	{"make it 5", en, after("calendar.create", "Added Standup, Tue 10:00"), []string{"calendar"}, false},
+	{"the other one", en, after("general.reply", "Hi!"), every, true},
 	{"השני", he, asked(memo.CapCalendar, memo.OpEventDelete), []string{"calendar"}, true},
 	{"את זה", he, focusOn(memo.CapLists, memo.FocusListItem, "חלב"), []string{"lists"}, true},
 	// The conversation's domain is added to the message's.
@@ -190,5 +197,91 @@ func TestToolsSent(t *testing.T) {
 			}
 			t.Logf("%v", got)
 		})
+	}
+}
+
+// TestContextGivesWayToTools checks that the context is spent by what the
+// tools leave: with few tools a request carries all of it, with every tool
+// only the item in focus and the unanswered question, which say what "it"
+// and the answer are.
+func TestContextGivesWayToTools(t *testing.T) {
+	withContext := func(text string) memo.PlanRequest {
+		req := request(text, memo.Hebrew)
+		req.Numbered = &memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks,
+			IDs: []string{"a", "b"}, Titles: []string{"שיחה לאמא", "שיחה לאבא"}}
+		req.ListNames = []string{"קניות", "אריזה לטיול"}
+		req.Recent = []memo.Turn{{At: monday, Role: "user", Text: "מה המשימות שלי?"},
+			{At: monday, Role: "assistant", Text: "1. שיחה לאמא\n2. שיחה לאבא", Tool: "tasks.getAll"}}
+		req.Dropped = &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichTask, Subject: "שיחה", StepID: "A",
+			Options: []memo.Option{{Label: "שיחה לאמא"}, {Label: "שיחה לאבא"}},
+			Plan:    memo.Plan{Steps: []memo.Step{{ID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskDelete}}}}
+		req.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "b", Title: "שיחה לאבא"}
+		return req
+	}
+	type parts struct {
+		Messages []struct {
+			Role    string `json:"role"`
+			Content string `json:"content"`
+		} `json:"messages"`
+	}
+	tests := []struct {
+		name, text string
+		tools      int
+		keep, drop []string
+	}{
+		{"few tools", "תוסיף ביצים לקניות", 3,
+			[]string{"Focus (", "Unanswered question", "1. שיחה לאמא", "Last list shown", "User's lists: קניות"}, nil},
+		{"every tool", "נו", len(every),
+			[]string{"Focus (", "Unanswered question: which task (tasks.delete) \"שיחה\""},
+			[]string{"Last list shown", "User's lists", "1. שיחה לאמא"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			srv := openaitest.New(t)
+			srv.Push(openaitest.Text("ok"))
+			if _, err := newPlanner(t, srv).Plan(t.Context(), withContext(tt.text)); err != nil {
+				t.Fatalf("Plan: %v", err)
+			}
+			body := srv.Requests()[0].Body
+			if got := sentTools(t, body); len(got) != tt.tools {
+				t.Fatalf("tools sent %v, want %d", got, tt.tools)
+			}
+			var p parts
+			if err := json.Unmarshal(body, &p); err != nil {
+				t.Fatal(err)
+			}
+			system := p.Messages[0].Content
+			for _, k := range tt.keep {
+				if !strings.Contains(system, k) {
+					t.Errorf("system prompt lacks %q:\n%s", k, system)
+				}
+			}
+			for _, d := range tt.drop {
+				if strings.Contains(system, d) {
+					t.Errorf("system prompt keeps %q:\n%s", d, system)
+				}
+			}
+			if tt.drop != nil && len(p.Messages) != 2 {
+				t.Errorf("%d messages sent, want the system prompt and the message only, no recent turns", len(p.Messages))
+			}
+		})
+	}
+}
+
+// TestRepairSendsTheSameTools checks that the repair call offers the
+// model the tools of the first call.
+func TestRepairSendsTheSameTools(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.Push(openaitest.Tools(openaitest.ToolCall("email", `{}`)), openaitest.Text("ok"))
+	if _, err := newPlanner(t, srv).Plan(t.Context(), request("put hummus on the groceries", memo.English)); err != nil {
+		t.Fatalf("Plan: %v", err)
+	}
+	reqs := srv.Requests()
+	if len(reqs) != 2 {
+		t.Fatalf("%d calls, want 2 (with the repair)", len(reqs))
+	}
+	first, second := sentTools(t, reqs[0].Body), sentTools(t, reqs[1].Body)
+	if !slices.Equal(first, second) || !slices.Contains(first, "lists") {
+		t.Errorf("first call sent %v, repair %v: want the same, with lists", first, second)
 	}
 }

@@ -64,6 +64,8 @@ func TestTokenizerWorksOffline(t *testing.T) {
 type sent struct {
 	name string
 	body []byte
+	// worst is set for the requests with a context past every bound.
+	worst bool
 }
 
 // withoutMessage is the body with the user's message (its last user
@@ -127,7 +129,7 @@ func corpus(t *testing.T) []sent {
 			out = append(out, sent{name: c.name + "#" + strconv.Itoa(i+1), body: r.Body})
 		}
 	}
-	plan := func(name string, req memo.PlanRequest, script ...openaitest.Response) {
+	plan := func(name string, worst bool, req memo.PlanRequest, script ...openaitest.Response) {
 		srv := openaitest.New(t)
 		srv.Push(script...)
 		if _, err := newPlanner(t, srv).Plan(t.Context(), req); err != nil {
@@ -137,14 +139,14 @@ func corpus(t *testing.T) []sent {
 			t.Fatalf("%s: %d calls, want %d", name, srv.Calls(), len(script))
 		}
 		for i, r := range srv.Requests() {
-			out = append(out, sent{name: name + "#" + strconv.Itoa(i+1), body: r.Body})
+			out = append(out, sent{name: name + "#" + strconv.Itoa(i+1), body: r.Body, worst: worst})
 		}
 	}
 	for _, c := range toolCases {
-		plan(c.text, c.request(), openaitest.Text("ok"))
-		plan(c.text+" (worst context)", worstContext(c.request()), badAnswer(), openaitest.Text("ok"))
+		plan(c.text, false, c.request(), openaitest.Text("ok"))
+		plan(c.text+" (worst context)", true, worstContext(c.request()), badAnswer(), openaitest.Text("ok"))
 	}
-	plan("worst_case", worstCase(), badAnswer(), openaitest.Text("ok"))
+	plan("worst_case", true, worstCase(), badAnswer(), openaitest.Text("ok"))
 	return out
 }
 
@@ -153,11 +155,14 @@ func corpus(t *testing.T) []sent {
 // reached, and logs the figures: the whole request and the fixed prompt,
 // min, median and max.
 func TestRequestTokens(t *testing.T) {
-	var whole, fixed []int
+	var whole, fixed, own []int
 	allTools := 0
 	for _, r := range corpus(t) {
 		n, f := countTokens(t, r.body), countTokens(t, withoutMessage(t, r))
 		whole, fixed = append(whole, n), append(fixed, f)
+		if !r.worst {
+			own = append(own, n)
+		}
 		if f > tokenBudget {
 			t.Errorf("%s: the request without its message and repair note is %d tokens, over the budget of %d", r.name, f, tokenBudget)
 		}
@@ -170,6 +175,7 @@ func TestRequestTokens(t *testing.T) {
 	}
 	t.Logf("%d requests (%d with every tool); whole request %s; without the message and repair note %s (budget %d)",
 		len(whole), allTools, spread(whole), spread(fixed), tokenBudget)
+	t.Logf("%d requests with their own context (the conversations and the messages): whole request %s", len(own), spread(own))
 }
 
 // TestToolTokenEstimate checks that the planner's estimate of each tool's

@@ -57,10 +57,12 @@ var (
 		"משימה", "משימות", "מטלה", "מטלות", "סיימתי", "עשיתי", "בוצע", "גמרתי", "תנדנד", "תציק", "דדליין"}
 
 	cueListsEN = []string{"list", "lists", "checklist", "item", "items", "shopping", "groceries", "grocery", "supermarket",
-		"buy", "bought", "add", "put", "throw", "stick", "include", "remove", "cross", "tick", "check", "uncheck", "got"}
+		"buy", "bought", "add", "put", "throw", "stick", "include", "remove", "cross", "tick", "check", "uncheck", "got",
+		"need", "out of", "ran out", "run out", "running out", "pack", "packing"}
 	cueListsHE = []string{"רשימה", "רשימת", "רשימות", "פריט", "פריטים", "קניות", "לקנות", "קניתי", "סופר", "מכולת",
 		"תוסיף", "תוסיפי", "הוסף", "הוסיפי", "להוסיף", "תכניס", "תכניסי", "תשים", "תשימי", "שים", "תוריד", "תורידי",
-		"הורד", "תסיר", "הסר", "תסמן", "תסמני", "סמן", "סמני", "צ'קליסט"}
+		"הורד", "תסיר", "הסר", "תסמן", "תסמני", "סמן", "סמני", "צ'קליסט", "נגמר", "נגמרה", "נגמרו", "חסר", "חסרה", "חסרים",
+		"צריך", "צריכה", "צריכים", "לארוז", "אריזה"}
 
 	cueCalendarEN = []string{"calendar", "schedule", "scheduled", "agenda", "diary", "plans", "plan", "busy", "free",
 		"available", "availability", "conflict", "clash", "book", "booked", "arrange", "reserve", "block", "series",
@@ -94,11 +96,11 @@ var (
 		slices.Concat(cueCalendarHE, eventNounsHE))
 	reCueMemory = cueWords(slices.Concat(cueMemoryEN, factWords), cueMemoryHE)
 	reCueMail   = cueWords(slices.Concat(cueMailEN, mailWords), cueMailHE)
-	// reCueFact is a statement of a fact with no request word: "my
-	// locker is 12", "Dana's son is Avi", "הקוד של השער הוא 4321".
-	reCueFact = regexp.MustCompile(`(?:^|\s)(?:my|our|his|her|their)\s+(?:\S+\s+){0,2}(?:is|are|was|were)(?:[^\p{L}]|$)|` +
-		`\p{L}{2,}['’]s\s+(?:\S+\s+){0,2}(?:is|are|was|were)(?:[^\p{L}]|$)|` +
-		`(?:^|\s)(?:של|שלי|שלו|שלה|שלנו|שלהם)(?:\s+\S+)?\s+(?:הוא|היא|הם|הן)(?:[^\p{L}]|$)`)
+	// reCueFact is a statement, which may be a fact to keep even with no
+	// request word: "my locker is 12", "Dr. Levi is Noa's dentist", "הקוד
+	// של השער הוא 4321", "דנה היא רופאת השיניים של נועה".
+	reCueFact = regexp.MustCompile(`(?:^|[^\p{L}'])(?:is|are|was|were|isn't|aren't)(?:[^\p{L}']|$)|\p{L}['’](?:s|re)\s|` +
+		`(?:^|\s)(?:הוא|היא|הם|הן)(?:[^\p{L}]|$)`)
 	reCueBack = regexp.MustCompile(`\d|` + cueWords(slices.Concat(cueBackEN, pronouns), cueBackHE).String())
 )
 
