@@ -121,6 +121,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	conv := newConverter(req)
 	tools, cost := p.toolsFor(selectTools(req))
 	msgs := messages(req, contextRoom(cost))
+	p.log.DebugContext(ctx, "model planning call", "turn", req.TurnID, "tools", len(tools), "tool_tokens", cost)
 	call := func(msgs []openai.Message, maxTokens int) (openai.ChatResponse, error) {
 		return p.ask(ctx, &plan, openai.ChatRequest{Messages: msgs, Tools: tools, MaxTokens: maxTokens})
 	}
