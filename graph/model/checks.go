@@ -27,16 +27,6 @@ func (c converter) focus(cp memo.Capability, said string) (string, *problem) {
 	return f.Title, nil
 }
 
-func toolOf(cp memo.Capability) string {
-	switch cp {
-	case memo.CapCalendar:
-		return toolCalendar
-	case memo.CapLists:
-		return toolLists
-	}
-	return toolTasks
-}
-
 // verbFor is the class of verb a step needs the message to have: deletes
 // need a delete verb, completions a "done" verb; 0 for steps no verb
 // contradicts.

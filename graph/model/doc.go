@@ -1,8 +1,13 @@
 // Package model is Memo's model-backed planner: one chat-completion call
 // with tool calling plans a message that the offline grammar could not.
 //
-// The model sees one tool per capability (tasks, lists, calendar, help),
-// each with an operation enum and typed fields. The strict JSON Schema of every tool is
+// The model sees one tool per capability (tasks, lists, calendar, memory,
+// mail, help), each with an operation enum and typed fields; a request
+// sends only the tools its message can need (select.go), read from its
+// words in English and Hebrew (offline.MessageCues), a time in it, and
+// what the conversation is about, and every tool when its words point
+// nowhere. The request without its message stays within FixedBudget
+// tokens: the context gets what the tools leave (prompt.go). The strict JSON Schema of every tool is
 // generated from the Go argument types in tools.go by
 // github.com/google/jsonschema-go, whose inferred schemas already have the
 // shape OpenAI's strict mode asks for (every property required, no

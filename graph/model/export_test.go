@@ -14,3 +14,13 @@ func Contradicts(text string, s memo.Step) bool {
 
 // ClaimsAction exposes claimsAction to the black-box tests.
 var ClaimsAction = claimsAction
+
+// ToolTokens is the planner's estimate of what each tool costs in a
+// request.
+func ToolTokens(p *Planner) map[string]int {
+	out := map[string]int{}
+	for i, t := range p.tools {
+		out[t.Name] = p.toolTokens[i]
+	}
+	return out
+}

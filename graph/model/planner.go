@@ -63,6 +63,7 @@ type Config struct {
 type Planner struct {
 	chat           Chatter
 	tools          []openai.Tool
+	toolTokens     []int // an estimate of each tool's cost, never below it
 	maxTokens      int
 	retryMaxTokens int
 	maxRunes       int
@@ -95,7 +96,11 @@ func New(cfg Config) (*Planner, error) {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Planner{chat: cfg.Chat, tools: tools, maxTokens: cfg.MaxTokens, retryMaxTokens: cfg.RetryMaxTokens, maxRunes: cfg.MaxMessageRunes, log: log}, nil
+	costs := make([]int, len(tools))
+	for i, t := range tools {
+		costs[i] = estimateTokens(t)
+	}
+	return &Planner{chat: cfg.Chat, tools: tools, toolTokens: costs, maxTokens: cfg.MaxTokens, retryMaxTokens: cfg.RetryMaxTokens, maxRunes: cfg.MaxMessageRunes, log: log}, nil
 }
 
 // Plan asks the model to plan req. Plan.Usage counts every call made, also
@@ -114,8 +119,13 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return plan, nil
 	}
 	conv := newConverter(req)
-	msgs := messages(req)
-	resp, err := p.ask(ctx, &plan, msgs, p.maxTokens)
+	tools, cost := p.toolsFor(selectTools(req))
+	msgs := messages(req, contextRoom(cost))
+	p.log.DebugContext(ctx, "model planning call", "turn", req.TurnID, "tools", len(tools), "tool_tokens", cost)
+	call := func(msgs []openai.Message, maxTokens int) (openai.ChatResponse, error) {
+		return p.ask(ctx, &plan, openai.ChatRequest{Messages: msgs, Tools: tools, MaxTokens: maxTokens})
+	}
+	resp, err := call(msgs, p.maxTokens)
 	if err != nil {
 		return plan, p.failure(ctx, req, err)
 	}
@@ -128,7 +138,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		// Half an answer may be half the user's request: none of it runs.
 		// One retry with room to finish is the second call.
 		p.log.InfoContext(ctx, "model answer cut at the token limit; retrying", "turn", req.TurnID, "max_tokens", p.maxTokens)
-		if resp, err = p.ask(ctx, &plan, msgs, p.retryMaxTokens); err != nil {
+		if resp, err = call(msgs, p.retryMaxTokens); err != nil {
 			return plan, p.failure(ctx, req, err)
 		}
 		plan.Steps = p.last(ctx, req, conv, resp)
@@ -149,7 +159,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return plan, nil
 	}
 	p.log.InfoContext(ctx, "model plan invalid; asking for a repair", "turn", req.TurnID, "problems", describe(problems))
-	resp, err = p.ask(ctx, &plan, append(msgs, repair(resp, problems)), p.maxTokens)
+	resp, err = call(append(msgs, repair(resp, problems)), p.maxTokens)
 	if err != nil {
 		return plan, p.failure(ctx, req, err)
 	}
@@ -189,9 +199,23 @@ func refused(problems []problem) bool {
 	return slices.ContainsFunc(problems, func(pr problem) bool { return pr.kind == tooMany })
 }
 
+// toolsFor returns the tools in set, in the order of toolSpecs, and what
+// they cost together (estimated, never below).
+func (p *Planner) toolsFor(set toolSet) ([]openai.Tool, int) {
+	var out []openai.Tool
+	cost := 0
+	for i, t := range p.tools {
+		if set[t.Name] {
+			out = append(out, t)
+			cost += p.toolTokens[i]
+		}
+	}
+	return out, cost
+}
+
 // ask makes one call and adds its usage to plan.
-func (p *Planner) ask(ctx context.Context, plan *memo.Plan, msgs []openai.Message, maxTokens int) (openai.ChatResponse, error) {
-	resp, err := p.chat.Chat(ctx, openai.ChatRequest{Messages: msgs, Tools: p.tools, MaxTokens: maxTokens})
+func (p *Planner) ask(ctx context.Context, plan *memo.Plan, req openai.ChatRequest) (openai.ChatResponse, error) {
+	resp, err := p.chat.Chat(ctx, req)
 	plan.Usage = plan.Usage.Add(resp.Usage)
 	return resp, err
 }

@@ -10,17 +10,29 @@ import (
 	"github.com/memo-assistant/memo/adapters/openai"
 )
 
-// Bounds on what the prompt carries, in runes, so that a request body,
-// tools included, stays under 1,500 tokens even for Hebrew (about 2.4
-// runes a token, against 4-5 for English) with every bound reached and a
-// repair note added, and an item in focus. The tests measure it (worst
-// case 1,488). The tools take about 840 of the 1,500 (the calendar tool
-// alone about 260), which is why a message is cut at 260 runes and the
-// context kept short.
+// The fixed prompt, which is everything a request sends but the user's
+// message and, on a repair call, the repair note, is held to FixedBudget
+// tokens: the instructions, the context, the recent turns and the tools
+// the message can need (select.go). The message pays its own way, up to
+// Config.MaxMessageRunes; so does the repair note, which is bounded
+// (maxProblems quoted problems of maxProblemRunes) and sent only after an
+// invalid answer. The tools are chosen first, since a tool left out is a
+// request the model cannot act on; the context then has the rest of the
+// budget. With few tools it gets its full bounds below; with more tools
+// the numbered list, the list names, the options and the recent turns are
+// cut in proportion (see contextRoom), down to nothing when every tool is
+// sent, while the item in focus and the unanswered question's subject
+// keep theirs. Hebrew costs the most (about 2.4 runes a token, against
+// 4-5 for English): the bounds are set for it, and the tests measure the
+// worst case of each tool set.
 const (
-	// MaxTextRunes is the length of message the fixed budget above
-	// allows for. A longer one (a voice note, a forwarded text) is sent
-	// whole and pays for its own tokens, up to Config.MaxMessageRunes.
+	// FixedBudget is the most a request may cost in tokens without its
+	// message.
+	FixedBudget = 1500
+	// MaxTextRunes is the length of message whose cost the prompt's
+	// bounds were first set with. A longer one (a voice note, a forwarded
+	// text) is sent whole and pays for its own tokens, up to
+	// Config.MaxMessageRunes.
 	MaxTextRunes = 260
 	// DefaultMaxMessageRunes is Config.MaxMessageRunes' default: a two-
 	// minute voice note, about 1,000 tokens of Hebrew on top of the fixed
@@ -42,7 +54,35 @@ const (
 	// calendarDays are the days spelled out after today, so the model need
 	// not count weekdays.
 	calendarDays = 7
+	// baseTokens is the most the rest of the fixed prompt costs: the
+	// instructions and dates, the focus line, the question's wording and
+	// the request's envelope.
+	baseTokens = 300
+	// contextTokens is the most the bounded context costs at its full
+	// bounds, in Hebrew: the numbered list, list names, options and recent
+	// turns.
+	contextTokens = 180
 )
+
+// room is the bounds, in runes, of the parts of the context that give way
+// to the tools.
+type room struct {
+	numbered, lists, options, recent int
+}
+
+// contextRoom is the context a request can afford next to tools that
+// cost toolTokens: the full bounds when they fit in FixedBudget, else each
+// bound cut by the share of contextTokens left.
+func contextRoom(toolTokens int) room {
+	full := room{numbered: maxNumberedRune, lists: maxListsRunes, options: maxOptionsRunes, recent: maxRecentRunes}
+	left := FixedBudget - baseTokens - toolTokens
+	if left >= contextTokens {
+		return full
+	}
+	left = max(left, 0)
+	scale := func(n int) int { return n * left / contextTokens }
+	return room{numbered: scale(full.numbered), lists: scale(full.lists), options: scale(full.options), recent: scale(full.recent)}
+}
 
 // instructions is the fixed part of the system prompt. %s is the language.
 const instructions = `You are Memo, a WhatsApp assistant for the user's tasks, reminders, lists, calendar and mail.
@@ -52,8 +92,9 @@ Times are local wall-clock times; never convert zones.
 Name existing things as the user did, or by number in the last list shown. Never invent ids.`
 
 // messages builds the conversation sent for req: the system prompt with
-// the context, the recent turns, and the message.
-func messages(req memo.PlanRequest) []openai.Message {
+// the context, the recent turns, and the message, with the context within
+// r.
+func messages(req memo.PlanRequest, r room) []openai.Message {
 	var b strings.Builder
 	fmt.Fprintf(&b, instructions, languageName(req.Lang))
 	now := req.Now.In(req.Loc)
@@ -68,30 +109,30 @@ func messages(req memo.PlanRequest) []openai.Message {
 		fmt.Fprintf(&b, "%s %s", sep, d.Format("Mon 01-02"))
 	}
 	b.WriteString(".")
-	if n := req.Numbered; n != nil && len(n.Titles) > 0 {
-		fmt.Fprintf(&b, "\nLast list shown (%s): %s", shownKind(n.Kind), numbered(n.Titles, maxNumberedRune))
+	if n := req.Numbered; n != nil && len(n.Titles) > 0 && r.numbered > 0 {
+		fmt.Fprintf(&b, "\nLast list shown (%s): %s", shownKind(n.Kind), numbered(n.Titles, r.numbered))
 	}
-	if len(req.ListNames) > 0 {
-		fmt.Fprintf(&b, "\nUser's lists: %s", strings.Join(fit(req.ListNames, maxListsRunes), " | "))
+	if len(req.ListNames) > 0 && r.lists > 0 {
+		fmt.Fprintf(&b, "\nUser's lists: %s", strings.Join(fit(req.ListNames, r.lists), " | "))
 	}
 	if q := req.Dropped; q != nil {
-		b.WriteString("\n" + unanswered(*q))
+		b.WriteString("\n" + unanswered(*q, r.options))
 	}
 	if f := req.Focus; f != nil && f.Title != "" {
 		b.WriteString("\n" + focusLine(*f, req.Loc))
 	}
 	msgs := []openai.Message{{Role: openai.RoleSystem, Content: b.String()}}
-	msgs = append(msgs, recent(req.Recent)...)
+	msgs = append(msgs, recent(req.Recent, r.recent)...)
 	return append(msgs, openai.Message{Role: openai.RoleUser, Content: req.Text})
 }
 
-// recent turns the newest turns into chat messages, within the bounds.
-func recent(turns []memo.Turn) []openai.Message {
+// recent turns the newest turns into chat messages, within the bounds and
+// budget runes in all.
+func recent(turns []memo.Turn, budget int) []openai.Message {
 	if len(turns) > maxTurns {
 		turns = turns[len(turns)-maxTurns:]
 	}
 	var out []openai.Message
-	budget := maxRecentRunes
 	for i := len(turns) - 1; i >= 0; i-- {
 		t := turns[i]
 		role := openai.RoleUser
@@ -116,8 +157,9 @@ func recent(turns []memo.Turn) []openai.Message {
 	return out
 }
 
-// unanswered describes the question the message left unanswered.
-func unanswered(p memo.Pending) string {
+// unanswered describes the question the message left unanswered, its
+// options within optionRunes.
+func unanswered(p memo.Pending, optionRunes int) string {
 	what := map[string]string{
 		memo.ReasonWhichTask: "which task", memo.ReasonWhichList: "which list", memo.ReasonWhichItem: "which item",
 		memo.ReasonConfirmDelete: "confirm the delete", memo.ReasonMissingTaskText: "what the task is",
@@ -136,12 +178,12 @@ func unanswered(p memo.Pending) string {
 	if p.Subject != "" {
 		s += " \"" + cut(p.Subject, maxTitleRunes) + "\""
 	}
-	if len(p.Options) > 0 {
+	if len(p.Options) > 0 && optionRunes > 0 {
 		labels := make([]string, len(p.Options))
 		for i, o := range p.Options {
 			labels[i] = o.Label
 		}
-		s += ": " + numbered(labels, maxOptionsRunes)
+		s += ": " + numbered(labels, optionRunes)
 	}
 	return s + "."
 }

@@ -1,6 +1,10 @@
 package model_test
 
 import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -14,10 +18,12 @@ import (
 	"github.com/memo-assistant/memo/graph/model"
 )
 
-// TokenBudget is the most a planning request body may cost, tools
-// included. The memory tool (about 170 tokens) raised it from 1,500, the
-// mail tool (about 200) from 1,700.
-const tokenBudget = 1900
+// tokenBudget is the most a planning request may cost without its
+// message and repair note (the fixed prompt: instructions, context, recent
+// turns and the tools sent); the message and the note pay their own way. Sending only
+// the tools a message can need brought it down from 1,900 (all six tools
+// on every call).
+const tokenBudget = 1500
 
 // o200k is the tokenizer of gpt-4o and gpt-4o-mini, loaded from the BPE
 // ranks embedded in tiktoken-go-loader, so counting needs no download.
@@ -54,50 +60,165 @@ func TestTokenizerWorksOffline(t *testing.T) {
 	}
 }
 
-// TestRequestTokens checks the budget on every request the conversation
-// set sends, and on the largest request the prompt bounds allow, with its
-// repair call.
-func TestRequestTokens(t *testing.T) {
-	var bodies [][]byte
-	names := []string{}
-	for _, c := range conversations {
-		f := play(t, c)
-		for i, r := range f.srv.Requests() {
-			bodies = append(bodies, r.Body)
-			names = append(names, c.name+"#"+strconv.Itoa(i+1))
+// sent is one request body.
+type sent struct {
+	name string
+	body []byte
+	// worst is set for the requests with a context past every bound.
+	worst bool
+}
+
+// withoutMessage is the body with the user's message (its last user
+// message) and the repair note after it emptied: the fixed prompt, whose
+// cost the budget bounds.
+func withoutMessage(tb testing.TB, r sent) []byte {
+	tb.Helper()
+	var req struct {
+		Messages []struct {
+			Role    string `json:"role"`
+			Content string `json:"content"`
+		} `json:"messages"`
+	}
+	if err := json.Unmarshal(r.body, &req); err != nil {
+		tb.Fatalf("%s: %v", r.name, err)
+	}
+	last := -1
+	for i, m := range req.Messages {
+		if m.Role == "user" {
+			last = i
 		}
 	}
+	if last < 0 {
+		tb.Fatalf("%s: no user message", r.name)
+	}
+	body := r.body
+	for i := len(req.Messages) - 1; i >= last; i-- {
+		q, err := json.Marshal(req.Messages[i].Content)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		q = q[1 : len(q)-1]
+		j := bytes.LastIndex(body, q)
+		if len(q) == 0 || j < 0 {
+			tb.Fatalf("%s: message %d %q is not in the request body", r.name, i, req.Messages[i].Content)
+		}
+		body = slices.Concat(body[:j], body[j+len(q):])
+	}
+	return body
+}
 
-	srv := openaitest.New(t)
-	// The worst first request, and its repair: every problem kind, long
-	// quoted values.
+// badAnswer is an answer that fails every check, with long quoted values,
+// so that the repair call that follows carries the longest note.
+func badAnswer() openaitest.Response {
 	bad := make([]openaitest.Call, 0, 6)
 	for range 3 {
 		bad = append(bad, tasksCall(`{"operation":"create","tasks":[{"text":"x","due":"`+hebrew(200)+`","remind":true}]}`),
 			openaitest.ToolCall(hebrew(100), `{}`))
 	}
-	srv.Push(openaitest.Tools(bad...), openaitest.Text("ok"))
-	if _, err := newPlanner(t, srv).Plan(t.Context(), worstCase()); err != nil {
-		t.Fatalf("Plan: %v", err)
-	}
-	if srv.Calls() != 2 {
-		t.Fatalf("worst case made %d calls, want 2 (with the repair)", srv.Calls())
-	}
-	for i, r := range srv.Requests() {
-		bodies = append(bodies, r.Body)
-		names = append(names, "worst_case#"+strconv.Itoa(i+1))
-	}
+	return openaitest.Tools(bad...)
+}
 
-	most, sum := 0, 0
-	for i, b := range bodies {
-		n := countTokens(t, b)
-		sum += n
-		most = max(most, n)
-		if n > tokenBudget {
-			t.Errorf("%s: request body is %d tokens, over the budget of %d", names[i], n, tokenBudget)
+// corpus is every request the budget is checked on: the conversation set;
+// each message of toolCases with its own context, and again with a
+// context past every prompt bound and a repair call; and worstCase.
+func corpus(t *testing.T) []sent {
+	var out []sent
+	for _, c := range conversations {
+		f := play(t, c)
+		for i, r := range f.srv.Requests() {
+			out = append(out, sent{name: c.name + "#" + strconv.Itoa(i+1), body: r.Body})
 		}
 	}
-	t.Logf("%d requests: mean %d tokens, max %d (budget %d)", len(bodies), sum/len(bodies), most, tokenBudget)
+	plan := func(name string, worst bool, req memo.PlanRequest, script ...openaitest.Response) {
+		srv := openaitest.New(t)
+		srv.Push(script...)
+		if _, err := newPlanner(t, srv).Plan(t.Context(), req); err != nil {
+			t.Fatalf("%s: Plan: %v", name, err)
+		}
+		if srv.Calls() != len(script) {
+			t.Fatalf("%s: %d calls, want %d", name, srv.Calls(), len(script))
+		}
+		for i, r := range srv.Requests() {
+			out = append(out, sent{name: name + "#" + strconv.Itoa(i+1), body: r.Body, worst: worst})
+		}
+	}
+	for _, c := range toolCases {
+		plan(c.text, false, c.request(), openaitest.Text("ok"))
+		plan(c.text+" (worst context)", true, worstContext(c.request()), badAnswer(), openaitest.Text("ok"))
+	}
+	plan("worst_case", true, worstCase(), badAnswer(), openaitest.Text("ok"))
+	return out
+}
+
+// TestRequestTokens checks the budget on every request of the corpus,
+// among them messages that get every tool with every prompt bound
+// reached, and logs the figures: the whole request and the fixed prompt,
+// min, median and max.
+func TestRequestTokens(t *testing.T) {
+	var whole, fixed, own []int
+	allTools := 0
+	for _, r := range corpus(t) {
+		n, f := countTokens(t, r.body), countTokens(t, withoutMessage(t, r))
+		whole, fixed = append(whole, n), append(fixed, f)
+		if !r.worst {
+			own = append(own, n)
+		}
+		if f > tokenBudget {
+			t.Errorf("%s: the request without its message and repair note is %d tokens, over the budget of %d", r.name, f, tokenBudget)
+		}
+		if len(sentTools(t, r.body)) == len(every) {
+			allTools++
+		}
+	}
+	if allTools == 0 {
+		t.Error("no request of the corpus sent every tool: the worst case is not measured")
+	}
+	t.Logf("%d requests (%d with every tool); whole request %s; without the message and repair note %s (budget %d)",
+		len(whole), allTools, spread(whole), spread(fixed), tokenBudget)
+	t.Logf("%d requests with their own context (the conversations and the messages): whole request %s", len(own), spread(own))
+}
+
+// TestToolTokenEstimate checks that the planner's estimate of each tool's
+// cost, which the context budget is spent by, is never below its real
+// cost in a request.
+func TestToolTokenEstimate(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.Push(openaitest.Text("ok"))
+	p := newPlanner(t, srv)
+	if _, err := p.Plan(t.Context(), request("hmm", memo.English)); err != nil {
+		t.Fatalf("Plan: %v", err)
+	}
+	var body struct {
+		Tools []json.RawMessage `json:"tools"`
+	}
+	if err := json.Unmarshal(srv.Requests()[0].Body, &body); err != nil {
+		t.Fatal(err)
+	}
+	est := model.ToolTokens(p)
+	if len(body.Tools) != len(est) {
+		t.Fatalf("%d tools sent for a message with no cue, want all %d", len(body.Tools), len(est))
+	}
+	for _, raw := range body.Tools {
+		var def struct {
+			Function struct {
+				Name string `json:"name"`
+			} `json:"function"`
+		}
+		if err := json.Unmarshal(raw, &def); err != nil {
+			t.Fatal(err)
+		}
+		real := countTokens(t, raw) + 1 // and the comma between tools
+		t.Logf("%s: estimated %d, real %d", def.Function.Name, est[def.Function.Name], real)
+		if e := est[def.Function.Name]; e < real || e > real+real/5 {
+			t.Errorf("tool %s: estimated %d tokens, costs %d (the estimate must be at least the cost, and within 20%%)", def.Function.Name, e, real)
+		}
+	}
+}
+
+// spread is "min/median/max" of ns.
+func spread(ns []int) string {
+	s := slices.Sorted(slices.Values(ns))
+	return fmt.Sprintf("min %d, median %d, max %d", s[0], s[len(s)/2], s[len(s)-1])
 }
 
 // hebrew is n runes of ordinary Hebrew (about 2.4 runes a token in
@@ -108,11 +229,15 @@ func hebrew(n int) string {
 	return string(s[:n])
 }
 
-// worstCase is a request past every prompt bound: the longest message
-// sent, and more recent turns, numbered titles, list names and options
-// than are sent, all longer than the cuts, and an item in focus.
+// worstCase is a request past every prompt bound: a long message, and
+// more recent turns, numbered titles, list names and options than are
+// sent, all longer than the cuts, and an item in focus.
 func worstCase() memo.PlanRequest {
-	req := request(hebrew(model.MaxTextRunes), memo.Hebrew)
+	return worstContext(request(hebrew(model.MaxTextRunes), memo.Hebrew))
+}
+
+// worstContext is req with a context past every prompt bound, in Hebrew.
+func worstContext(req memo.PlanRequest) memo.PlanRequest {
 	for i := range memo.MaxTurns {
 		role := "user"
 		if i%2 == 1 {
