@@ -247,6 +247,8 @@ type harnessOpts struct {
 	journal whatsapp.Journal
 	// outer, when set, wraps the dispatcher's handler (around the Inbox's).
 	outer func(bot.Handler) bot.Handler
+	// dedupe, when set, is the dispatcher's deduper instead of claims.
+	dedupe memo.Deduper
 }
 
 // requeuer adapts a function to a whatsapp.Requeuer.
@@ -290,7 +292,11 @@ func newHarnessWith(t *testing.T, o harnessOpts, edit func(*whatsapp.InboxConfig
 	if o.outer != nil {
 		handler = o.outer(handler)
 	}
-	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: handler, Dedupe: h.claims, Deliver: h.inbox.Deliver(out.Deliver), MaxQueue: o.maxQueue})
+	var dedupe memo.Deduper = h.claims
+	if o.dedupe != nil {
+		dedupe = o.dedupe
+	}
+	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: handler, Dedupe: dedupe, Deliver: h.inbox.Deliver(out.Deliver), MaxQueue: o.maxQueue})
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
 	go func() {

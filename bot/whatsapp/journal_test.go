@@ -13,6 +13,7 @@ import (
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
@@ -23,6 +24,7 @@ import (
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // journalDB is Memo's store as the journal tests use it.
@@ -397,4 +399,57 @@ func journalChild(t *testing.T, path string) {
 	fmt.Println("acknowledged 50")
 	io.Copy(io.Discard, os.Stdin) // until killed
 	t.Fatal("the parent went away before killing this process")
+}
+
+// stalled is a memo.Deduper that does not answer until ctx ends, as Redis
+// when it hangs.
+type stalled struct{}
+
+func (stalled) Claim(ctx context.Context, _ string, _ time.Duration) (bool, error) {
+	<-ctx.Done()
+	return false, ctx.Err()
+}
+
+// TestJournalClaimStallStillAnswered: when the dispatcher's claim does not
+// answer in time, a journaled message is queued without it (the journal
+// already told it from a redelivery) and answered now, not at the next
+// start.
+func TestJournalClaimStallStillAnswered(t *testing.T) {
+	db := openSQLite(t, filepath.Join(t.TempDir(), "memo.db"))
+	h := newHarnessWith(t, harnessOpts{journal: db, dedupe: stalled{}}, func(c *whatsapp.InboxConfig) {
+		c.SubmitTimeout = time.Millisecond
+	})
+	if !h.inbox.HandleEvent(from(alicePN, "T1", "add milk")) {
+		t.Fatal("journaled message not acknowledged")
+	}
+	h.inbox.HandleEvent(from(alicePN, "T1", "add milk")) // a redelivery
+	h.wait()
+	if got := repliesTo(h.send.Sent())[alicePN.User]; !slices.Equal(got, []string{"add milk"}) {
+		t.Errorf("replies %q; want one, now", got)
+	}
+	if got := states(t, db)["T1"]; got != "done" {
+		t.Errorf("journal state %q, want done", got)
+	}
+}
+
+// TestJournalRunPrunesOldEntries: Run deletes journaled messages last
+// changed more than a week ago, and keeps newer ones.
+func TestJournalRunPrunesOldEntries(t *testing.T) {
+	clock := storetest.NewClock(time.Now())
+	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	withClock := func(c *whatsapp.InboxConfig) { c.Clock = clock }
+	first := newHarnessWith(t, harnessOpts{journal: db}, withClock)
+	first.inbox.HandleEvent(from(alicePN, "OLD", "add milk"))
+	first.wait()
+	clock.Advance(8 * 24 * time.Hour)
+	second := newHarnessWith(t, harnessOpts{journal: db}, withClock)
+	second.inbox.HandleEvent(from(alicePN, "NEW", "add eggs"))
+	second.wait() // Run pruned when it began
+	if st := states(t, db); st["OLD"] != "" || st["NEW"] != "done" {
+		t.Errorf("journal after pruning %v; want OLD gone and NEW done", st)
+	}
 }

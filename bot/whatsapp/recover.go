@@ -11,8 +11,9 @@ import (
 
 // journalMessage stores m in the journal and submits it; the answer is
 // HandleEvent's. Only a message that could not be stored is left for
-// WhatsApp to deliver again: one stored but not queued (the dispatcher is
-// shutting down, or the claim timed out) runs at the next start.
+// WhatsApp to deliver again. One whose claim failed is queued without it;
+// one stored but not queued at all (the dispatcher is shutting down) runs
+// at the next start.
 func (i *Inbox) journalMessage(key string, m message) bool {
 	payload, err := encode(m)
 	if err != nil {
@@ -36,11 +37,23 @@ func (i *Inbox) journalMessage(key string, m message) bool {
 	ctx, cancel = context.WithTimeout(context.Background(), i.cfg.SubmitTimeout)
 	defer cancel()
 	ok, err := i.cfg.Submit.Submit(ctx, m.in)
+	busy := errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy)
+	if err != nil && !busy && i.cfg.Requeue != nil {
+		// The claim failed (Redis away) or timed out: the journal has
+		// told the message apart from a redelivery already, so it is
+		// queued without one.
+		rctx, rcancel := context.WithTimeout(context.Background(), i.cfg.SubmitTimeout)
+		if rerr := i.cfg.Requeue.Requeue(rctx, m.in); rerr == nil {
+			i.log.Warn("message queued without a claim", "chat", m.in.ChatID, "message", m.in.MessageID, "claim_err", err)
+			ok, err = true, nil
+		}
+		rcancel()
+	}
 	if err != nil || !ok {
 		i.drop(key)
 	}
 	switch {
-	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
+	case busy:
 		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 		i.finish(m.in, memo.InboxRefused)
 		i.notify(m.in, noticeBusy, m.in.ChatID, busyEvery)
