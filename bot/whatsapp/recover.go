@@ -256,6 +256,9 @@ func (i *Inbox) prune(ctx context.Context) {
 	if !due {
 		return
 	}
+	// One statement, finished even when Run is being stopped.
+	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), journalTimeout)
+	defer cancel()
 	if n, err := i.cfg.Journal.PruneInbox(ctx, now.Add(-keep)); err != nil {
 		i.log.Warn("prune inbox", "err", err)
 	} else if n > 0 {
