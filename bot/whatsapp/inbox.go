@@ -178,16 +178,18 @@ func NewInbox(cfg InboxConfig) *Inbox {
 // queued it checks, without I/O, that the sender may use the bot and that
 // the message is within the limits (text length, voice length, media
 // size); what fails is dropped, with a notice for Run to send where one is
-// due. It returns false only when a message could not be queued (the
-// dispatcher is shutting down): the message is then not acknowledged, so
-// WhatsApp delivers it again.
+// due. Without a Journal it returns false only when a message could not
+// be queued (the dispatcher is shutting down): the message is then not
+// acknowledged, so WhatsApp delivers it again.
 //
 // With a Journal the message is stored before HandleEvent returns, and
 // whatsmeow (Client sets SynchronousAck) sends the delivery receipt only
 // after it returned true: a message WhatsApp was told arrived is in the
-// journal. When storing fails HandleEvent returns false and WhatsApp
-// delivers the message again; a message stored before (a redelivery) is
-// dropped, since the journal runs it.
+// journal. HandleEvent returns false only when storing failed, and
+// WhatsApp delivers the message again; a message stored before (a
+// redelivery) is dropped, since the journal runs it. It also follows the
+// link (events.Connected, events.Disconnected): the turns Recover queued
+// wait for it.
 func (i *Inbox) HandleEvent(evt any) bool {
 	switch e := evt.(type) {
 	case *events.Message:
