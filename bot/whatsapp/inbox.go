@@ -118,6 +118,9 @@ type Inbox struct {
 	up     chan struct{}
 	isUp   bool
 	pruned time.Time // when Run last pruned the journal
+	// stopping is closed by Stopping: replays stop waiting for the link.
+	stopping chan struct{}
+	stopOnce sync.Once
 }
 
 // flight is a message this Inbox queued whose turn has not ended: without
@@ -168,7 +171,7 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	return &Inbox{
 		cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
 		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
-		up: make(chan struct{}),
+		up: make(chan struct{}), stopping: make(chan struct{}),
 	}
 }
 

@@ -453,3 +453,28 @@ func TestJournalRunPrunesOldEntries(t *testing.T) {
 		t.Errorf("journal after pruning %v; want OLD gone and NEW done", st)
 	}
 }
+
+// TestJournalReplaysWaitForTheLink: the turns Recover queued do not run
+// while the link is down (their replies would be lost); when the process
+// stops before it came up they give up at once and stay journaled for the
+// next start.
+func TestJournalReplaysWaitForTheLink(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "memo.db")
+	open := func() journalDB { return openSQLite(t, path) }
+	first := newHarnessWith(t, harnessOpts{journal: open()}, nil)
+	first.wait()
+	first.inbox.HandleEvent(from(alicePN, "T1", "add milk"))
+	first.inbox.HandleEvent(from(bobPN, "T2", "add eggs"))
+
+	db := open()
+	second := newHarnessWith(t, harnessOpts{journal: db}, nil)
+	second.inbox.Recover(t.Context())
+	second.inbox.Stopping()
+	second.wait() // does not wait for the link: wait fails the test after 10 s
+	if n := len(second.run.Inbounds()) + len(second.send.Sent()); n != 0 {
+		t.Errorf("%d turns or sends without the link", n)
+	}
+	if st := states(t, db); st["T1"] != "queued" || st["T2"] != "queued" {
+		t.Errorf("journal %v; want both still queued for the next start", st)
+	}
+}

@@ -74,9 +74,14 @@ func (i *Inbox) Run(ctx context.Context) {
 				i.drainNotices(ctx, &j)
 				return
 			}
-			if j.waitUp && i.waitUp(ctx) != nil {
-				i.drainNotices(ctx, &j)
-				return
+			if j.waitUp {
+				if err := i.waitUp(ctx); ctx.Err() != nil {
+					i.drainNotices(ctx, &j)
+					return
+				} else if err != nil {
+					i.log.Warn("notice not sent: the link is down", "chat", j.in.ChatID, "notice", string(j.n))
+					continue
+				}
 			}
 			// A notice begun is finished even when Run is being stopped.
 			i.sendNotice(context.WithoutCancel(ctx), j)

@@ -96,7 +96,10 @@ func (i *Inbox) linkUp() bool {
 	return i.isUp
 }
 
-// waitUp waits until the link is up or ctx ends.
+// errStopping is waitUp's error after Stopping.
+var errStopping = errors.New("whatsapp: stopping")
+
+// waitUp waits until the link is up, ctx ends or Stopping is called.
 func (i *Inbox) waitUp(ctx context.Context) error {
 	i.mu.Lock()
 	up := i.up
@@ -106,7 +109,17 @@ func (i *Inbox) waitUp(ctx context.Context) error {
 		return nil
 	case <-ctx.Done():
 		return ctx.Err()
+	case <-i.stopping:
+		return errStopping
 	}
+}
+
+// Stopping tells the Inbox the process is stopping: the turns Recover
+// queued that still wait for the link give up at once, and stay journaled
+// for the next start, so the dispatcher's shutdown does not wait for a
+// link that may not come. Call it before the dispatcher's Shutdown.
+func (i *Inbox) Stopping() {
+	i.stopOnce.Do(func() { close(i.stopping) })
 }
 
 // Recover queues again the journaled messages of the last RecoverWindow

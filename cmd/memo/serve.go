@@ -566,6 +566,11 @@ func (s *server) run(ctx context.Context) error {
 	// 3. disconnect and release the session; 4. stop the HTTP server,
 	// which reports the state until the end.
 	stopSched()
+	if s.inbox != nil {
+		// Messages replayed from the journal that still wait for the link
+		// are left for the next start.
+		s.inbox.Stopping()
+	}
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.sc.ShutdownTimeout)
 	if err := s.d.Shutdown(dctx); err != nil {
 		s.log.Warn("turns in flight cut short", "err", err)
