@@ -106,6 +106,7 @@ type Client struct {
 	mu       sync.RWMutex
 	wa       *whatsmeow.Client
 	handlers []func(any) bool
+	starts   []func(context.Context)
 	printQR  bool
 	// holdPairing: the device is unpaired and pairing waits for the
 	// operator (pairReq).
@@ -259,6 +260,16 @@ func (c *Client) AddEventHandler(h func(any) bool) {
 	c.handlers = append(c.handlers, h)
 }
 
+// OnSession registers f to run each time Run begins, before it connects:
+// at start, and each time this process takes the session lease over.
+// Inbox.Recover goes there, so the messages a restart left are queued
+// before WhatsApp delivers new ones.
+func (c *Client) OnSession(f func(ctx context.Context)) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.starts = append(c.starts, f)
+}
+
 // PrintQR turns printing QR codes to the terminal on or off (off while
 // pairing by code).
 func (c *Client) PrintQR(on bool) {
@@ -353,13 +364,20 @@ func (c *Client) waitForPairing(ctx context.Context) bool {
 	return true
 }
 
-// Run connects and keeps the link up until ctx ends: it pairs when the
-// device is not paired (QR codes on the terminal and in Status), reconnects
-// with exponential backoff when connecting fails, starts over with a fresh
-// device after a logout, and waits out bans. It disconnects before
-// returning, always with nil: failures are states, not errors.
+// Run runs the OnSession functions, then connects and keeps the link up
+// until ctx ends: it pairs when the device is not paired (QR codes on the
+// terminal and in Status), reconnects with exponential backoff when
+// connecting fails, starts over with a fresh device after a logout, and
+// waits out bans. It disconnects before returning, always with nil:
+// failures are states, not errors.
 func (c *Client) Run(ctx context.Context) error {
 	defer c.link.Set(StateStopped, "")
+	c.mu.RLock()
+	starts := c.starts
+	c.mu.RUnlock()
+	for _, f := range starts {
+		f(ctx)
+	}
 	failures := 0
 	for ctx.Err() == nil {
 		if !c.waitForPairing(ctx) {

@@ -85,10 +85,17 @@ func TestOpenNeedsPath(t *testing.T) {
 func TestRunWithoutNetwork(t *testing.T) {
 	var term bytes.Buffer
 	c, _ := openClient(t, whatsapp.Config{MinBackoff: 20 * time.Millisecond, MaxBackoff: 50 * time.Millisecond, Terminal: &term})
+	// Recover runs once per Run, before anything connects.
+	sessions := make(chan struct{}, 2)
+	c.OnSession(func(context.Context) { sessions <- struct{}{} })
 	ctx, cancel := context.WithCancel(t.Context())
 	done := make(chan error, 1)
 	go func() { done <- c.Run(ctx) }()
 	waitFor(t, 5*time.Second, "unpaired state", func() bool { return c.Status().State == whatsapp.StateUnpaired })
+	if len(sessions) != 1 {
+		t.Fatalf("OnSession ran %d times before the first connection; want once", len(sessions))
+	}
+	<-sessions
 	c.StartPairing()
 	// Each attempt fails at the proxy, at once. The state must say
 	// disconnected with the reason, not claim to be connected or pairing.
@@ -107,6 +114,9 @@ func TestRunWithoutNetwork(t *testing.T) {
 	}
 	if st := c.Status(); st.State != whatsapp.StateStopped {
 		t.Errorf("after Run: %s; want stopped", st.State)
+	}
+	if len(sessions) != 0 {
+		t.Errorf("OnSession ran again on reconnects (%d); want once per Run", len(sessions))
 	}
 }
 

@@ -16,6 +16,11 @@
 //     alerts; Client owns the whatsmeow client, its SQL store, pairing and
 //     reconnects.
 //   - Lease keeps a second process from using the same session (Redis).
+//   - With a Journal (the store's inbox table, shared with the Cloud API
+//     channel), HandleEvent stores each message before WhatsApp gets its
+//     delivery receipt (Client sets whatsmeow's SynchronousAck), Deliver
+//     marks it done once its reply went, and Recover, run by Client.Run
+//     before it connects, queues again what a restart left.
 //
 // Chat ids: a person's chat is "+" and their phone number ("+972501234567"),
 // the same string as their user id, so reminders (addressed to users) and

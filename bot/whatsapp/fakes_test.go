@@ -242,7 +242,19 @@ type harness struct {
 type harnessOpts struct {
 	handler  bot.Handler // default the fake runner
 	maxQueue int
+	// journal, when set, is the Inbox's Journal; the dispatcher requeues
+	// what Recover finds.
+	journal whatsapp.Journal
+	// outer, when set, wraps the dispatcher's handler (around the Inbox's).
+	outer func(bot.Handler) bot.Handler
+	// dedupe, when set, is the dispatcher's deduper instead of claims.
+	dedupe memo.Deduper
 }
+
+// requeuer adapts a function to a whatsapp.Requeuer.
+type requeuer func(ctx context.Context, in memo.Inbound) error
+
+func (f requeuer) Requeue(ctx context.Context, in memo.Inbound) error { return f(ctx, in) }
 
 // newHarness wires the channel; edit changes the inbox config first.
 func newHarness(t *testing.T, edit func(*whatsapp.InboxConfig)) *harness {
@@ -264,6 +276,10 @@ func newHarnessWith(t *testing.T, o harnessOpts, edit func(*whatsapp.InboxConfig
 		Once:     &deduper{},
 		Lang:     memo.English,
 	}
+	if o.journal != nil {
+		cfg.Journal = o.journal
+		cfg.Requeue = requeuer(func(ctx context.Context, in memo.Inbound) error { return h.d.Requeue(ctx, in) })
+	}
 	if edit != nil {
 		edit(&cfg)
 	}
@@ -272,7 +288,15 @@ func newHarnessWith(t *testing.T, o harnessOpts, edit func(*whatsapp.InboxConfig
 	if o.handler != nil {
 		handler = o.handler
 	}
-	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: h.inbox.Handler(handler), Dedupe: h.claims, Deliver: out.Deliver, MaxQueue: o.maxQueue})
+	handler = h.inbox.Handler(handler)
+	if o.outer != nil {
+		handler = o.outer(handler)
+	}
+	var dedupe memo.Deduper = h.claims
+	if o.dedupe != nil {
+		dedupe = o.dedupe
+	}
+	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: handler, Dedupe: dedupe, Deliver: h.inbox.Deliver(out.Deliver), MaxQueue: o.maxQueue})
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
 	go func() {

@@ -64,6 +64,15 @@ type InboxConfig struct {
 	// NoticeQueue bounds the notices waiting for Run; past it they are
 	// dropped. Default DefaultNoticeQueue.
 	NoticeQueue int
+	// Journal, when set, stores each message HandleEvent accepts before
+	// WhatsApp is told it arrived, and keeps it until its reply is sent
+	// (see Deliver): Recover runs what a restart left. Nil keeps messages
+	// in memory only, and a message whose turn had not ended when the
+	// process died is lost.
+	Journal Journal
+	// Requeue queues the messages Recover finds (the dispatcher); nil only
+	// logs them.
+	Requeue Requeuer
 
 	// The rest is used by Handler, on the chat's queue goroutine.
 
@@ -103,7 +112,27 @@ type Inbox struct {
 	notices chan noticeJob
 
 	mu      sync.Mutex
-	pending map[string]message // by envelopeKey; taken by the turn
+	pending map[string]*flight // by envelopeKey
+	// up is closed while the link is up (an events.Connected seen since
+	// the last Recover or events.Disconnected).
+	up     chan struct{}
+	isUp   bool
+	pruned time.Time // when Run last pruned the journal
+	// stopping is closed by Stopping: replays stop waiting for the link.
+	stopping chan struct{}
+	stopOnce sync.Once
+}
+
+// flight is a message this Inbox queued whose turn has not ended: without
+// a journal until the turn takes it, with one until its reply is sent.
+type flight struct {
+	m message
+	// replay: Recover queued it from the journal; its turn waits for the
+	// link to be up.
+	replay bool
+	// started: its turn marked it started in the journal, so its reply
+	// marks it done.
+	started bool
 }
 
 // NewInbox returns an Inbox. It panics without a Submitter, a wiring
@@ -141,7 +170,8 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	}
 	return &Inbox{
 		cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
-		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]message),
+		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
+		up: make(chan struct{}), stopping: make(chan struct{}),
 	}
 }
 
@@ -151,12 +181,26 @@ func NewInbox(cfg InboxConfig) *Inbox {
 // queued it checks, without I/O, that the sender may use the bot and that
 // the message is within the limits (text length, voice length, media
 // size); what fails is dropped, with a notice for Run to send where one is
-// due. It returns false only when a message could not be queued (the
-// dispatcher is shutting down): the message is then not acknowledged, so
-// WhatsApp delivers it again.
+// due. Without a Journal it returns false only when a message could not
+// be queued (the dispatcher is shutting down): the message is then not
+// acknowledged, so WhatsApp delivers it again.
+//
+// With a Journal the message is stored before HandleEvent returns, and
+// whatsmeow (Client sets SynchronousAck) sends the delivery receipt only
+// after it returned true: a message WhatsApp was told arrived is in the
+// journal. HandleEvent returns false only when storing failed, and
+// WhatsApp delivers the message again; a message stored before (a
+// redelivery) is dropped, since the journal runs it. It also follows the
+// link (events.Connected, events.Disconnected): the turns Recover queued
+// wait for it.
 func (i *Inbox) HandleEvent(evt any) bool {
-	if m, ok := evt.(*events.Message); ok {
-		return i.handleMessage(m)
+	switch e := evt.(type) {
+	case *events.Message:
+		return i.handleMessage(e)
+	case *events.Connected:
+		i.setUp(true)
+	case *events.Disconnected:
+		i.setUp(false)
 	}
 	return true
 }
@@ -191,10 +235,13 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	m.rawChat = evt.Info.Chat.ToNonAD()
 	m.in.Channel = ChannelName
 	key := envelopeKey(m.in)
+	if i.cfg.Journal != nil {
+		return i.journalMessage(key, m)
+	}
 	i.mu.Lock()
 	_, waiting := i.pending[key]
 	if !waiting {
-		i.pending[key] = m
+		i.pending[key] = &flight{m: m}
 	}
 	i.mu.Unlock()
 	if waiting {
@@ -227,9 +274,12 @@ func (i *Inbox) take(in memo.Inbound) (message, bool) {
 	key := envelopeKey(in)
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	m, ok := i.pending[key]
+	f, ok := i.pending[key]
 	delete(i.pending, key)
-	return m, ok
+	if !ok {
+		return message{}, false
+	}
+	return f.m, true
 }
 
 func (i *Inbox) drop(key string) {
@@ -243,7 +293,13 @@ func (i *Inbox) drop(key string) {
 func (i *Inbox) Waiting() int {
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	return len(i.pending)
+	n := 0
+	for _, f := range i.pending {
+		if !f.started {
+			n++
+		}
+	}
+	return n
 }
 
 // envelopeKey names a message as the dispatcher's dedupe does: chat and id.

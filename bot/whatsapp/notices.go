@@ -37,6 +37,9 @@ type noticeJob struct {
 	n     notice
 	whom  string // who it is remembered for (a user or a chat)
 	every time.Duration
+	// waitUp: the notice waits for the link to be up (one Recover gave,
+	// before connecting).
+	waitUp bool
 }
 
 // notify queues notice n for Run, to be said to in's chat at most once per
@@ -44,17 +47,26 @@ type noticeJob struct {
 // dropped (and logged), so a flood cannot grow it.
 func (i *Inbox) notify(in memo.Inbound, n notice, whom string, every time.Duration) {
 	in.Text = truncate(in.Text, 200) // enough to tell the language
+	i.queueNotice(noticeJob{in: in, n: n, whom: whom, every: every})
+}
+
+// queueNotice queues j for Run without blocking.
+func (i *Inbox) queueNotice(j noticeJob) {
 	select {
-	case i.notices <- noticeJob{in: in, n: n, whom: whom, every: every}:
+	case i.notices <- j:
 	default:
-		i.log.Warn("notice dropped: queue full", "chat", in.ChatID, "notice", string(n))
+		i.log.Warn("notice dropped: queue full", "chat", j.in.ChatID, "notice", string(j.n))
 	}
 }
 
-// Run sends the notices HandleEvent queued, until ctx ends; then it sends
-// those still queued within noticeDrain and returns. Run it beside the
+// Run sends the notices HandleEvent and Recover queued, and prunes the
+// journal's old entries every hour, until ctx ends; then it sends the
+// notices still queued within noticeDrain and returns. Run it beside the
 // client for as long as events arrive.
 func (i *Inbox) Run(ctx context.Context) {
+	i.prune(ctx)
+	tick := time.NewTicker(pruneEvery)
+	defer tick.Stop()
 	for ctx.Err() == nil {
 		select {
 		case j := <-i.notices:
@@ -62,8 +74,19 @@ func (i *Inbox) Run(ctx context.Context) {
 				i.drainNotices(ctx, &j)
 				return
 			}
+			if j.waitUp {
+				if err := i.waitUp(ctx); ctx.Err() != nil {
+					i.drainNotices(ctx, &j)
+					return
+				} else if err != nil {
+					i.log.Warn("notice not sent: the link is down", "chat", j.in.ChatID, "notice", string(j.n))
+					continue
+				}
+			}
 			// A notice begun is finished even when Run is being stopped.
 			i.sendNotice(context.WithoutCancel(ctx), j)
+		case <-tick.C:
+			i.prune(ctx)
 		case <-ctx.Done():
 		}
 	}
@@ -75,13 +98,20 @@ func (i *Inbox) Run(ctx context.Context) {
 func (i *Inbox) drainNotices(ctx context.Context, first *noticeJob) {
 	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), noticeDrain)
 	defer cancel()
+	send := func(j noticeJob) {
+		if j.waitUp && !i.linkUp() {
+			i.log.Warn("notice not sent: the link is down", "chat", j.in.ChatID, "notice", string(j.n))
+			return
+		}
+		i.sendNotice(ctx, j)
+	}
 	if first != nil {
-		i.sendNotice(ctx, *first)
+		send(*first)
 	}
 	for {
 		select {
 		case j := <-i.notices:
-			i.sendNotice(ctx, j)
+			send(j)
 		default:
 			return
 		}

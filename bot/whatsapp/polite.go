@@ -17,6 +17,7 @@ const (
 	noticeTooLong     notice = "too_long"
 	noticeEmpty       notice = "empty"
 	noticeBusy        notice = "busy"
+	noticeInterrupted notice = "interrupted"
 )
 
 // notices holds each notice's text by language.
@@ -60,6 +61,10 @@ var notices = map[notice][2]string{ // [Hebrew, English]
 	noticeBusy: {
 		"רגע, אני עדיין עובד על ההודעות הקודמות שלך. אפשר לשלוח את זו שוב בעוד דקה?",
 		"One moment, I'm still working on your earlier messages. Could you send this one again in a minute?",
+	},
+	noticeInterrupted: {
+		"סליחה, הופעלתי מחדש באמצע הטיפול בהודעה האחרונה שלך. כדאי לבדוק ולשלוח אותה שוב אם צריך.",
+		"Sorry, I was restarted while handling your last message. Please check, and send it again if needed.",
 	},
 }
 

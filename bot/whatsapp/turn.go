@@ -47,6 +47,9 @@ type LanguageLoader interface {
 // Inbox go straight to h.
 func (i *Inbox) Handler(h bot.Handler) bot.Handler {
 	return bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+		if i.cfg.Journal != nil && in.Channel == ChannelName {
+			return i.journaled(ctx, h, in)
+		}
 		m, ok := i.take(in)
 		if !ok {
 			return h.Handle(ctx, in)

@@ -356,6 +356,8 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 			Allowed:   sc.Allowed,
 			AllowAll:  sc.AllowAll,
 			Notices:   outbox,
+			Journal:   a.db,
+			Requeue:   requeueFunc(func(ctx context.Context, in memo.Inbound) error { return d.Requeue(ctx, in) }),
 			Once:      a.state,
 			Languages: a.state,
 			Lang:      a.cfg.Lang,
@@ -367,6 +369,9 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		}
 		s.inbox = whatsapp.NewInbox(inboxCfg)
 		wa.AddEventHandler(s.inbox.HandleEvent)
+		// Messages a restart left are queued before the connection brings
+		// new ones, by the process holding the session.
+		wa.OnSession(s.inbox.Recover)
 		channels[channelWhatsApp] = outbox
 		wrap = append(wrap, s.inbox.Handler)
 	}
@@ -395,10 +400,15 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		// shares this Redis (HTTP replicas): see redis.ChatLocks.
 		handler = bot.Serialized(handler, redis.NewChatLocks(s.rdb, a.cfg.RedisPrefix, 0))
 	}
+	deliver := bot.DeliverFunc(router.Deliver)
+	if s.inbox != nil {
+		// A journaled WhatsApp message is marked done once its reply went.
+		deliver = s.inbox.Deliver(deliver)
+	}
 	d = bot.NewDispatcher(bot.DispatcherConfig{
 		Handler:  s.ops.handler(handler),
 		Dedupe:   a.inst.deduper(a.state),
-		Deliver:  s.ops.deliver(router.Deliver),
+		Deliver:  s.ops.deliver(deliver),
 		Logger:   a.log,
 		Lang:     a.cfg.Lang,
 		MaxQueue: sc.MaxQueue,
@@ -557,6 +567,11 @@ func (s *server) run(ctx context.Context) error {
 	// 3. disconnect and release the session; 4. stop the HTTP server,
 	// which reports the state until the end.
 	stopSched()
+	if s.inbox != nil {
+		// Messages replayed from the journal that still wait for the link
+		// are left for the next start.
+		s.inbox.Stopping()
+	}
 	dctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), s.sc.ShutdownTimeout)
 	if err := s.d.Shutdown(dctx); err != nil {
 		s.log.Warn("turns in flight cut short", "err", err)

@@ -33,6 +33,7 @@ type store interface {
 	cloudapi.Store
 	cloudapi.SentStore
 	whatsapp.SentStore
+	whatsapp.Journal
 	bot.RouteStore
 	httpserver.TokenChecker
 	httpserver.ReplyStore

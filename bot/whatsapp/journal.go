@@ -1,0 +1,140 @@
+package whatsapp
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"go.mau.fi/whatsmeow/proto/waE2E"
+	"go.mau.fi/whatsmeow/types"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Journal keeps the messages HandleEvent accepted until their replies are
+// sent: the store's inbox, the table the Cloud API channel uses, with
+// channel ChannelName. *sqlite.DB and *postgres.DB implement it.
+type Journal interface {
+	// QueueInbound stores e as queued; false when the message was stored
+	// before (a redelivery).
+	QueueInbound(ctx context.Context, e memo.InboxEntry) (bool, error)
+	// StartInbound marks a queued message started and returns it as it
+	// was; ok is false when it is not stored.
+	StartInbound(ctx context.Context, chatID, messageID string) (e memo.InboxEntry, ok bool, err error)
+	// FinishInbound sets a message's final state.
+	FinishInbound(ctx context.Context, chatID, messageID string, state memo.InboxState) error
+	// UnfinishedInbound returns up to limit messages of channel received
+	// since since that are queued or started, oldest first.
+	UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error)
+	// PruneInbox deletes the messages last changed before before.
+	PruneInbox(ctx context.Context, before time.Time) (int64, error)
+}
+
+// Requeuer queues a message whose id is already claimed; *bot.Dispatcher
+// implements it.
+type Requeuer interface {
+	Requeue(ctx context.Context, in memo.Inbound) error
+}
+
+const (
+	// RecoverWindow is how far back Recover looks for messages a restart
+	// left unanswered, as the Cloud API channel does.
+	RecoverWindow = 24 * time.Hour
+	// recoverBatch bounds the messages replayed at start.
+	recoverBatch = 1000
+	// keep is how long journaled messages stay before Run prunes them.
+	keep = 7 * 24 * time.Hour
+	// pruneEvery is how often Run prunes the journal.
+	pruneEvery = time.Hour
+	// journalTimeout bounds a journal write on whatsmeow's receive loop.
+	journalTimeout = 5 * time.Second
+	// interruptedEvery is how often a chat is told a restart cut its
+	// turn short: once for a restart, however many turns it cut.
+	interruptedEvery = time.Minute
+)
+
+// Kinds as the journal names them.
+var kindNames = map[kind]string{kindText: "text", kindVoice: "voice", kindNoCaption: "no_caption", kindUnsupported: "unsupported"}
+
+// parked is a message as the journal stores it (memo.InboxEntry.Payload,
+// in JSON): everything its turn needs, so a message replayed after a
+// restart runs as the first would have.
+type parked struct {
+	Kind string `json:"kind"`
+	// What is the content type, for logs.
+	What string `json:"what"`
+	// Text is the text or caption.
+	Text string `json:"text,omitempty"`
+	// User is the sender's user id.
+	User string `json:"user"`
+	// Quoted and QuotedText are the message it replies to.
+	Quoted     string `json:"quoted,omitempty"`
+	QuotedText string `json:"quoted_text,omitempty"`
+	// Chat is where replies go, RawChat the chat as the event named it
+	// (receipts go there), Sender who sent it: JIDs.
+	Chat    string `json:"chat"`
+	RawChat string `json:"raw_chat"`
+	Sender  string `json:"sender"`
+	Group   bool   `json:"group,omitempty"`
+	// Audio is the voice note's AudioMessage, in protobuf.
+	Audio []byte `json:"audio,omitempty"`
+}
+
+// encode is m as the journal stores it.
+func encode(m message) ([]byte, error) {
+	p := parked{
+		Kind: kindNames[m.kind], What: m.what, Text: m.in.Text, User: m.in.UserID,
+		Quoted: m.in.QuotedMessageID, QuotedText: m.in.QuotedText,
+		Chat: m.chat.String(), RawChat: m.rawChat.String(), Sender: m.sender.String(), Group: m.group,
+	}
+	if m.audio != nil {
+		b, err := proto.Marshal(m.audio)
+		if err != nil {
+			return nil, fmt.Errorf("encode voice note: %w", err)
+		}
+		p.Audio = b
+	}
+	return json.Marshal(p)
+}
+
+// decode rebuilds a journaled message: the dispatcher's Inbound and what
+// the turn needs.
+func decode(e memo.InboxEntry) (message, error) {
+	var p parked
+	if err := json.Unmarshal(e.Payload, &p); err != nil {
+		return message{}, fmt.Errorf("decode stored message: %w", err)
+	}
+	m := message{what: p.What, group: p.Group, mention: p.Group}
+	found := false
+	for k, name := range kindNames {
+		if name == p.Kind {
+			m.kind, found = k, true
+		}
+	}
+	if !found {
+		return message{}, fmt.Errorf("decode stored message: unknown kind %q", p.Kind)
+	}
+	for _, j := range []struct {
+		s   string
+		dst *types.JID
+	}{{p.Chat, &m.chat}, {p.RawChat, &m.rawChat}, {p.Sender, &m.sender}} {
+		jid, err := types.ParseJID(j.s)
+		if err != nil {
+			return message{}, fmt.Errorf("decode stored message: %w", err)
+		}
+		*j.dst = jid
+	}
+	if len(p.Audio) > 0 {
+		m.audio = &waE2E.AudioMessage{}
+		if err := proto.Unmarshal(p.Audio, m.audio); err != nil {
+			return message{}, fmt.Errorf("decode stored voice note: %w", err)
+		}
+	}
+	m.in = memo.Inbound{
+		ChatID: e.ChatID, UserID: p.User, MessageID: e.MessageID, Text: p.Text,
+		QuotedMessageID: p.Quoted, QuotedText: p.QuotedText, At: e.At, Channel: ChannelName,
+	}
+	return m, nil
+}
