@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"time"
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/resolution"
@@ -113,7 +114,7 @@ func (db *DB) FindTaskPage(ctx context.Context, userID string, f memo.TaskFilter
 			count(CASE WHEN due_at >= ? THEN 1 END),
 			count(CASE WHEN due_at IS NULL THEN 1 END)
 			FROM tasks WHERE `+where,
-			append([]any{q.Now.Unix(), q.Now.Unix(), q.Tomorrow.Unix(), q.Tomorrow.Unix(), q.DayAfter.Unix()}, args...)...,
+			append([]any{ceilUnix(q.Now), ceilUnix(q.Now), q.Tomorrow.Unix(), q.Tomorrow.Unix(), q.DayAfter.Unix()}, args...)...,
 		).Scan(&s.Overdue, &s.Today, &s.Upcoming, &s.Later, &undated)
 		if err != nil {
 			return fmt.Errorf("count tasks: %w", err)
@@ -199,4 +200,13 @@ func taskWhere(userID string, f memo.TaskFilter) (string, []any) {
 		args = append(args, f.Category)
 	}
 	return strings.Join(where, " AND "), args
+}
+
+// ceilUnix is t in unix seconds rounded up: a due time (whole seconds) is
+// before t exactly when it is before ceilUnix(t).
+func ceilUnix(t time.Time) int64 {
+	if t.Nanosecond() > 0 {
+		return t.Unix() + 1
+	}
+	return t.Unix()
 }
