@@ -38,9 +38,24 @@ import (
 // maxSortedKey is the longest form keyed by its sorted letters.
 const maxSortedKey = 8
 
-// IndexKeys returns the keys a title is found by, sorted and distinct.
+// IndexKeys returns the keys a title is found by, sorted and distinct:
+// the WordKeys of its TitleWords.
 func IndexKeys(title string) []string {
 	return keysOf(Normalize(title), true)
+}
+
+// TitleWords returns the distinct words of the normalised title, sorted. A
+// store may keep a title's words and each word's WordKeys once, rather
+// than the keys of every title: a title is found by a key of its words.
+func TitleWords(title string) []string {
+	ws := strings.Fields(Normalize(title))
+	slices.Sort(ws)
+	return slices.Compact(ws)
+}
+
+// WordKeys returns the keys of one word of TitleWords, sorted and distinct.
+func WordKeys(word string) []string {
+	return keysOf(word, true)
 }
 
 // QueryKeys returns the keys to look a name up by, sorted and distinct:

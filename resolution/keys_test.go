@@ -163,3 +163,19 @@ func TestKeysNameInTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestWordKeysMakeIndexKeys checks that a title's keys are those of its
+// words, so a store may keep the keys per word.
+func TestWordKeysMakeIndexKeys(t *testing.T) {
+	for _, title := range []string{"call the bank", "להתקשר לְאִמָּא ולאבא", "errand 12 pick up parcel 3407", "the", "", "Don't forget: milk!"} {
+		var union []string
+		for _, w := range TitleWords(title) {
+			union = append(union, WordKeys(w)...)
+		}
+		slices.Sort(union)
+		union = slices.Compact(union)
+		if want := IndexKeys(title); !slices.Equal(union, want) {
+			t.Errorf("%q: the keys of its words %q, its keys %q", title, union, want)
+		}
+	}
+}

@@ -29,6 +29,7 @@ func TestTaskStore(t *testing.T, open OpenTaskFunc) {
 		"NamedFollowsChanges":           testNamedChanges,
 		"NamedIsBounded":                testNamedBounded,
 		"PageReadsTheFirstRows":         testPage,
+		"PageCountsFollowChanges":       testPageCounts,
 		"FindLimit":                     testFindLimit,
 	} {
 		t.Run(name, func(t *testing.T) {
@@ -231,5 +232,53 @@ func testFindLimit(t *testing.T, st TaskStore, clock *Clock) {
 		if want := texts(all[:min(n, len(all))]); !slices.Equal(texts(got), want) {
 			t.Errorf("limit %d: %q, want %q", n, texts(got), want)
 		}
+	}
+}
+
+func testPageCounts(t *testing.T, st TaskStore, clock *Clock) {
+	ctx := t.Context()
+	now := clock.Now()
+	q := memo.TaskPageQuery{Limit: 1, Now: now, Tomorrow: now.Add(24 * time.Hour), DayAfter: now.Add(48 * time.Hour)}
+	sections := func(what string, want memo.TaskSections) {
+		t.Helper()
+		page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
+		if err != nil {
+			t.Fatalf("%s: FindTaskPage: %v", what, err)
+		}
+		if page.Sections != want {
+			t.Errorf("%s: sections %+v, want %+v", what, page.Sections, want)
+		}
+	}
+	sections("no tasks", memo.TaskSections{})
+	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
+	a := create(t, st, "a", nil, nil)
+	b := create(t, st, "b", nil, daily)
+	c := create(t, st, "c", nil, nil)
+	sections("created", memo.TaskSections{Repeating: 1, Undated: 2})
+	yes, no := true, false
+	mustUpdate := func(id string, u memo.TaskUpdate) {
+		t.Helper()
+		if _, err := st.UpdateTask(ctx, "u1", id, u); err != nil {
+			t.Fatalf("UpdateTask: %v", err)
+		}
+	}
+	mustUpdate(a.ID, memo.TaskUpdate{Completed: &yes})
+	sections("one completed", memo.TaskSections{Repeating: 1, Undated: 1})
+	mustUpdate(a.ID, memo.TaskUpdate{Completed: &no})
+	sections("reopened", memo.TaskSections{Repeating: 1, Undated: 2})
+	due := now.Add(30 * time.Hour)
+	dueP := &due
+	mustUpdate(c.ID, memo.TaskUpdate{DueDate: &dueP})
+	sections("given a date", memo.TaskSections{Repeating: 1, Undated: 1, Upcoming: 1})
+	var none *memo.Recurrence
+	mustUpdate(b.ID, memo.TaskUpdate{Recurrence: &none})
+	sections("no longer repeating", memo.TaskSections{Undated: 2, Upcoming: 1})
+	if _, err := st.DeleteTasks(ctx, "u1", []string{a.ID, c.ID}); err != nil {
+		t.Fatal(err)
+	}
+	sections("deleted", memo.TaskSections{Undated: 1})
+	page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{Category: "none"}, q)
+	if err != nil || page.Sections != (memo.TaskSections{}) || len(page.Tasks) != 0 {
+		t.Errorf("by category: %+v, %v", page, err)
 	}
 }
