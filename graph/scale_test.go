@@ -10,8 +10,10 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
 	"github.com/memo-assistant/memo/resolution"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
@@ -49,6 +51,9 @@ func TestNamesResolveAlikeAtScale(t *testing.T) {
 		t.Fatal(err)
 	}
 	fill(t, large.db, "chat", 10000-len(namedTasks))
+	if all, err := large.db.FindTasks(t.Context(), "chat", memo.TaskFilter{}); err != nil || len(all) != 10000 {
+		t.Fatalf("the large user has %d tasks, %v", len(all), err)
+	}
 	for _, text := range []string{
 		"done mlik",                  // letters transposed
 		"delete send reprt to yossi", // a typo in one of two alike
@@ -192,4 +197,64 @@ func corpusWords(t *testing.T) []string {
 	}
 	slices.Sort(ws)
 	return slices.Compact(ws)
+}
+
+// TestListingPagesFromTheStore shows a listing of 45 tasks page by page
+// ("more") and checks each page against the formatter given every task,
+// as the listing was rendered before it read one page from the store; then
+// "done 25" completes the 25th row.
+func TestListingPagesFromTheStore(t *testing.T) {
+	f := newFixture(t)
+	ctx := t.Context()
+	if _, err := f.db.EnsureUser(ctx, "chat", "Asia/Jerusalem", ""); err != nil {
+		t.Fatal(err)
+	}
+	now := f.clock.Now()
+	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
+	for i := range 45 {
+		d := memo.TaskDraft{Text: fmt.Sprintf("task %02d", i)}
+		switch i % 5 {
+		case 0:
+			due := now.Add(time.Duration(i-20) * time.Hour) // overdue, today and later
+			d.DueDate = &due
+		case 1:
+			due := now.Add(time.Duration(i) * 24 * time.Hour)
+			d.DueDate = &due
+		case 2:
+			d.Recurrence = daily
+		}
+		if _, err := f.db.CreateTask(ctx, "chat", "", d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	all, err := f.db.FindTasks(ctx, "chat", memo.TaskFilter{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	items := make([]memo.Item, len(all))
+	for i, task := range all {
+		items[i] = task.InZone(jerusalem)
+	}
+	step := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskGetAll, Tasks: &memo.TaskArgs{Window: memo.WindowAll}}
+	whole := memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, items)
+	var shown []string
+	for i, text := range []string{"show my tasks", "more", "more"} {
+		reply := f.say(text)
+		want := formatter.Write(formatter.Input{Lang: memo.English, Loc: jerusalem, Now: f.clock.Now(),
+			Steps: []formatter.StepOutcome{{Step: step, Result: &whole, Skip: 20 * i}}})
+		if reply.Text != want.Text {
+			t.Errorf("page %d:\n%s\nwant (every task given):\n%s", i+1, reply.Text, want.Text)
+		}
+		shown = append(shown, reply.Text)
+	}
+	if !strings.Contains(shown[0], "…and 25 more") || !strings.Contains(shown[2], "45. ") {
+		t.Fatalf("the pages do not show 45 rows:\n%s", strings.Join(shown, "\n---\n"))
+	}
+	row25 := regexp.MustCompile(`(?m)^25\. \*([^*]+)\*`).FindStringSubmatch(shown[1])
+	if row25 == nil {
+		t.Fatalf("no row 25 on page 2:\n%s", shown[1])
+	}
+	if reply := f.say("done 25"); !strings.Contains(reply.Text, row25[1]) {
+		t.Errorf("done 25 (%q): %q", row25[1], reply.Text)
+	}
 }
