@@ -54,6 +54,9 @@ type Meta struct {
 	// Total is how many there are in all when Items is one page of them
 	// (a listing of memories); 0 otherwise.
 	Total int `json:"total,omitempty"`
+	// Sections counts a task listing by section when Items is its first
+	// page; nil when Items is the whole listing.
+	Sections *TaskSections `json:"sections,omitempty"`
 }
 
 // ItemError is the failure of one item of a bulk operation.

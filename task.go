@@ -108,6 +108,46 @@ type TaskFilter struct {
 	IncludeCompleted bool
 	// Category keeps tasks of this category.
 	Category string
+	// Limit, when positive, returns only the first Limit tasks.
+	Limit int
+}
+
+// MaxNameCandidates bounds the tasks FindTasksNamed returns: a name that
+// shares index keys with more titles than this is found among those that
+// share the most.
+const MaxNameCandidates = 200
+
+// TaskPageQuery asks for the first Limit tasks of a listing in the order it
+// shows them: overdue (due before Now), today (from Now to Tomorrow, the
+// start of the next day in the user's zone), upcoming (from Tomorrow), each
+// by due time, then repeating tasks with no due date and tasks with no date,
+// each in creation order.
+type TaskPageQuery struct {
+	Limit         int
+	Now, Tomorrow time.Time
+	// DayAfter is the start of the day after Tomorrow: upcoming tasks due
+	// from then on are counted apart (TaskSections.Later).
+	DayAfter time.Time
+}
+
+// TaskSections counts the tasks of a listing by section.
+type TaskSections struct {
+	Overdue   int `json:"overdue"`
+	Today     int `json:"today"`
+	Upcoming  int `json:"upcoming"`
+	Repeating int `json:"repeating"`
+	Undated   int `json:"undated"`
+	// Later is how many of Upcoming are due after tomorrow.
+	Later int `json:"later"`
+}
+
+// Total is how many tasks the sections hold.
+func (s TaskSections) Total() int { return s.Overdue + s.Today + s.Upcoming + s.Repeating + s.Undated }
+
+// TaskPage is the first tasks of a listing and the count of all of them.
+type TaskPage struct {
+	Tasks    []Task
+	Sections TaskSections
 }
 
 // TaskDraft is a task to create.
@@ -136,6 +176,15 @@ type TaskService interface {
 	CreateTask(ctx context.Context, userID, key string, d TaskDraft) (Task, error)
 	// FindTasks returns the user's tasks matching f, by due date (undated last).
 	FindTasks(ctx context.Context, userID string, f TaskFilter) ([]Task, error)
+	// FindTasksNamed returns the user's open tasks whose titles share an
+	// index key (resolution.QueryKeys) with any of names, in FindTasks'
+	// order: every task the names can match well and few others. When
+	// more than MaxNameCandidates do, those sharing the most keys.
+	FindTasksNamed(ctx context.Context, userID string, names []string) ([]Task, error)
+	// FindTaskPage returns the first q.Limit open tasks matching f in
+	// listing order (see TaskPageQuery) and the count of all of them by
+	// section.
+	FindTaskPage(ctx context.Context, userID string, f TaskFilter, q TaskPageQuery) (TaskPage, error)
 	// UpdateTask changes a task; ENotFound when it does not exist.
 	UpdateTask(ctx context.Context, userID, id string, u TaskUpdate) (Task, error)
 	// DeleteTasks deletes tasks by id and returns those it deleted; ids that

@@ -26,10 +26,10 @@ type listed struct {
 // maxListingChars) starting after skip rows earlier pages showed; the rest
 // is counted by section and "more" shows it. It remembers the numbering of
 // every page so far for "done 2".
-func (w *writer) taskListing(step memo.Step, ts []memo.Task, window memo.TaskWindow, skip int) string {
-	if len(ts) == 0 {
-		return w.emptyListing(window)
-	}
+//
+// ts are the listing's first rows, those of the pages so far and this one,
+// when counts (by section) is not nil, and the whole listing otherwise.
+func (w *writer) taskListing(step memo.Step, ts []memo.Task, counts *memo.TaskSections, window memo.TaskWindow, skip int) string {
 	var overdue, today, upcoming, repeating, undated []memo.Task
 	for _, t := range ts {
 		switch {
@@ -48,11 +48,24 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, window memo.TaskWin
 	for _, s := range [][]memo.Task{overdue, today, upcoming} {
 		slices.SortStableFunc(s, func(a, b memo.Task) int { return a.DueDate.Compare(*b.DueDate) })
 	}
+	if counts == nil {
+		counts = &memo.TaskSections{Overdue: len(overdue), Today: len(today), Upcoming: len(upcoming),
+			Repeating: len(repeating), Undated: len(undated)}
+		for _, t := range upcoming {
+			if w.dayDiff(*t.DueDate) > 1 {
+				counts.Later++
+			}
+		}
+	}
+	total := counts.Total()
+	if total == 0 {
+		return w.emptyListing(window)
+	}
 
 	full := func(t memo.Task) string { return w.when(*t.DueDate) }
 	clockOnly := func(t memo.Task) string { return w.clock(*t.DueDate) }
 	upcomingHeader, upcomingDue := w.pick("🗓️ Upcoming", "🗓️ בהמשך"), full
-	if w.allTomorrow(upcoming) {
+	if counts.Upcoming > 0 && counts.Later == 0 { // every upcoming task is due tomorrow
 		upcomingHeader, upcomingDue = w.pick("🗓️ Tomorrow", "🗓️ מחר"), clockOnly
 	}
 	sections := []struct {
@@ -77,7 +90,7 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, window memo.TaskWin
 			all = append(all, listed{task: t, section: i})
 		}
 	}
-	if skip >= len(all) {
+	if skip >= total || skip >= len(all) {
 		return w.pick("That's the whole list.", "זו כל הרשימה.")
 	}
 	skip = max(skip, 0)
@@ -106,18 +119,18 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, window memo.TaskWin
 		n.IDs = append(n.IDs, e.task.ID)
 		n.Titles = append(n.Titles, clip(e.task.Text, memo.MaxNumberedTitle))
 	}
-	if rest := all[end:]; len(rest) > 0 {
-		counts := make([]int, len(sections))
-		for _, e := range rest {
-			counts[e.section]++
+	if rest := total - end; rest > 0 {
+		left := []int{counts.Overdue, counts.Today, counts.Upcoming, counts.Repeating, counts.Undated}
+		for _, e := range all[:end] {
+			left[e.section]--
 		}
 		var parts []string
-		for i, c := range counts {
+		for i, c := range left {
 			if c > 0 {
 				parts = append(parts, itoa(c)+" "+sections[i].rest)
 			}
 		}
-		more := w.pick("_…and "+itoa(len(rest))+" more: ", "_…ועוד "+itoa(len(rest))+": ") + strings.Join(parts, ", ")
+		more := w.pick("_…and "+itoa(rest)+" more: ", "_…ועוד "+itoa(rest)+": ") + strings.Join(parts, ", ")
 		if end < memo.MaxNumbered {
 			n.More = &memo.ListingMore{Step: step, Shown: end}
 			more += w.pick(". Reply “more” to see them._", ". כתוב „עוד” כדי לראות אותן._")
@@ -140,19 +153,6 @@ func clip(s string, n int) string {
 		return s
 	}
 	return string([]rune(s)[:n])
-}
-
-// allTomorrow reports whether every task is due tomorrow.
-func (w *writer) allTomorrow(ts []memo.Task) bool {
-	if len(ts) == 0 {
-		return false
-	}
-	for _, t := range ts {
-		if w.dayDiff(*t.DueDate) != 1 {
-			return false
-		}
-	}
-	return true
 }
 
 // listingRow is one numbered task line after its number:

@@ -22,7 +22,7 @@ func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
 		if window == memo.WindowDays && len(ts) == 0 {
 			return "" // a day's view: its events follow and say if the day is empty
 		}
-		return w.taskListing(step, ts, window, skip)
+		return w.taskListing(step, ts, r.Meta.Sections, window, skip)
 	case memo.OpTaskComplete:
 		body = w.completed(ts, r.Meta)
 	case memo.OpTaskDelete, memo.OpTaskDeleteAll:

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -18,6 +19,13 @@ import (
 // benchRunner wires a runner on a real SQLite file and the given state.
 func benchRunner(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
 	b.Helper()
+	r, _ := benchRunnerDB(b, state)
+	return r
+}
+
+// benchRunnerDB is benchRunner, with its database.
+func benchRunnerDB(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.ConversationState) (*graph.Runner, *sqlite.DB) {
+	b.Helper()
 	c := newClock("2026-01-20T09:00:00+02:00")
 	db, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "memo.db"), c)
 	if err != nil {
@@ -28,7 +36,7 @@ func benchRunner(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.Conv
 	if err != nil {
 		b.Fatal(err)
 	}
-	return r
+	return r, db
 }
 
 func embedded(db *sqlite.DB, _ memo.Clock) memo.ConversationState {
@@ -121,4 +129,36 @@ func BenchmarkTurnAmbiguousDelete(b *testing.B) {
 	b.Run("redis", func(b *testing.B) { benchAmbiguousDelete(b, benchRunner(b, redisState(b))) })
 	b.Run("postgres", func(b *testing.B) { benchAmbiguousDelete(b, pgRunner(b, pgEmbedded)) })
 	b.Run("postgres+redis", func(b *testing.B) { benchAmbiguousDelete(b, pgRunner(b, pgRedis(b))) })
+}
+
+// BenchmarkTurnsAtScale measures the turns that read a user's tasks by
+// name or by page, with 10 and with 10,000 tasks: a listing ("show my
+// tasks", one page) and a delete by a name two tasks share (a question)
+// with its cancel, reported per pair. Each should cost about the same at
+// both sizes.
+func BenchmarkTurnsAtScale(b *testing.B) {
+	for _, n := range []int{10, 10000} {
+		r, db := benchRunnerDB(b, embedded)
+		chat := "scale"
+		handle(b, r, chat, "add a task: call mom")
+		handle(b, r, chat, "add a task: call the bank")
+		fill(b, db, chat, n-2)
+		b.Run(fmt.Sprintf("list/%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if reply := handle(b, r, chat, "show my tasks"); !strings.Contains(reply.Text, "call mom") {
+					b.Fatalf("listing: %q", reply.Text)
+				}
+			}
+		})
+		b.Run(fmt.Sprintf("delete/%d", n), func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if q := handle(b, r, chat, "delete call"); q.Pending == nil || len(q.Pending.Options) != 2 {
+					b.Fatalf("no question: %q", q.Text)
+				}
+				handle(b, r, chat, "cancel")
+			}
+		})
+	}
 }

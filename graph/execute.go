@@ -64,14 +64,16 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpTaskGetAll:
-		tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, taskFilter(a, t.now, t.loc))
+		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, t.now, t.loc), listingQuery(t))
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
 		}
-		for _, task := range tasks {
+		for _, task := range page.Tasks {
 			items = append(items, task)
 		}
-		return res(), nil
+		out := res()
+		out.Meta.Sections = &page.Sections
+		return out, nil
 	case memo.OpTaskUpdate:
 		if len(a.IDs) == 0 {
 			// Nothing was resolved: an empty id filter would mean every task.

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"strings"
+	"time"
 	"unicode"
 
 	"github.com/memo-assistant/memo"
@@ -32,6 +33,7 @@ func moreOf(t *turn) *memo.ListingMore {
 func (r *Runner) more(ctx context.Context, t *turn, more memo.ListingMore) error {
 	plan := memo.Plan{TurnID: turnIDFor(t.in), Text: t.text, Steps: []memo.Step{more.Step}}
 	t.turnID, t.source = plan.TurnID, "reply"
+	t.listingSkip = more.Shown
 	n := len(t.outcomes)
 	if err := r.run(ctx, t, plan, 0); err != nil {
 		return err
@@ -40,4 +42,19 @@ func (r *Runner) more(ctx context.Context, t *turn, more memo.ListingMore) error
 		t.outcomes[i].Skip = more.Shown
 	}
 	return nil
+}
+
+// listingQuery asks for the rows a listing shows on this turn: those of
+// the pages before (the numbered list keeps them all) and one page more,
+// sectioned at the turn's time in the user's zone as the formatter
+// sections them.
+func listingQuery(t *turn) memo.TaskPageQuery {
+	now := t.now.In(t.loc)
+	y, m, d := now.Date()
+	return memo.TaskPageQuery{
+		Limit:    min(t.listingSkip+memo.ListingPage, memo.MaxNumbered),
+		Now:      t.now,
+		Tomorrow: time.Date(y, m, d+1, 0, 0, 0, 0, t.loc),
+		DayAfter: time.Date(y, m, d+2, 0, 0, 0, 0, t.loc),
+	}
 }

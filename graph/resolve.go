@@ -101,13 +101,17 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	if len(a.Targets) == 0 && len(a.IDs) > 0 {
 		return nil, nil
 	}
-	open, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{})
-	if err != nil {
-		return nil, fmt.Errorf("find tasks: %w", err)
-	}
 	multi := step.Operation == memo.OpTaskDelete || step.Operation == memo.OpTaskComplete
 	if len(a.Targets) == 0 && len(a.NotFound) == 0 {
 		// "done" with no name: the only open task, or ask which.
+		limit := r.matcher.MaxOptions
+		if limit > 0 {
+			limit = max(limit, 2)
+		}
+		open, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{Limit: limit})
+		if err != nil {
+			return nil, fmt.Errorf("find tasks: %w", err)
+		}
 		switch len(open) {
 		case 0:
 			return nil, memo.Errorf(memo.ENotFound, "")
@@ -116,6 +120,12 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 			return nil, nil
 		}
 		return taskQuestion("", open[:min(len(open), r.matcher.MaxOptions)], multi), nil
+	}
+	// The open tasks the names can match: those sharing an index key with
+	// one of them, every one that could score well (resolution.QueryKeys).
+	open, err := r.cfg.Tasks.FindTasksNamed(ctx, t.user.ID, slices.Concat(a.Targets, a.NotFound))
+	if err != nil {
+		return nil, fmt.Errorf("find tasks: %w", err)
 	}
 	cands := make([]resolution.Candidate, len(open))
 	for i, task := range open {
@@ -142,6 +152,22 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 			opts = append(opts, taskByID(open, m.ID))
 		}
 		return taskQuestion(name, opts, multi), nil
+	}
+	if len(a.DoneVerbs) > 0 && len(a.IDs) > 0 {
+		// Tasks chosen by position or quote are checked against the verb too.
+		var others []string
+		for _, id := range a.IDs {
+			if taskByID(open, id).ID == "" {
+				others = append(others, id)
+			}
+		}
+		if len(others) > 0 {
+			more, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: others})
+			if err != nil {
+				return nil, fmt.Errorf("find tasks: %w", err)
+			}
+			open = append(open, more...)
+		}
 	}
 	if q := misfits(a, open); q != nil {
 		return q, nil

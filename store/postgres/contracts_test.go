@@ -18,3 +18,9 @@ func TestSettingsStore(t *testing.T) {
 		return mustOpen(t, clock)
 	})
 }
+
+func TestTaskStore(t *testing.T) {
+	storetest.TestTaskStore(t, func(t *testing.T, clock memo.Clock) storetest.TaskStore {
+		return mustOpen(t, clock)
+	})
+}

@@ -21,6 +21,17 @@ var migrationFS embed.FS
 // take, so one migrates and the other then sees the schema up to date.
 const migrationLock = 0x6d656d6f // "memo"
 
+// afterMigration is the step written in Go that completes migration
+// version, run right after its SQL in the same transaction (data the SQL
+// cannot compute), or nil.
+func afterMigration(version int) func(context.Context, *sqlTx) error {
+	switch version {
+	case 3: // 003_task_keys: the keys of the tasks stored before
+		return indexAllTasks
+	}
+	return nil
+}
+
 // migration is one schema change.
 type migration struct {
 	version int
@@ -94,6 +105,11 @@ func (db *DB) migrate(ctx context.Context) error {
 		for _, m := range ms[current:] {
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return fmt.Errorf("migration %s: %w", m.name, plainError(err))
+			}
+			if after := afterMigration(m.version); after != nil {
+				if err := after(ctx, tx); err != nil {
+					return fmt.Errorf("migration %s: %w", m.name, plainError(err))
+				}
 			}
 		}
 		if current == len(ms) {

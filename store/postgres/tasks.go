@@ -75,6 +75,9 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 		if err != nil {
 			return fmt.Errorf("insert: %w", err)
 		}
+		if err := indexTask(ctx, tx, userID, id, text); err != nil {
+			return err
+		}
 		t, err = findTask(ctx, tx, userID, id)
 		return err
 	})
@@ -85,37 +88,19 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 }
 
 // FindTasks returns the user's tasks matching f, by due date with undated
-// tasks last, ties in creation order. Completed tasks are left out unless
+// tasks last, ties in creation order; only the first f.Limit when it is
+// positive. Completed tasks are left out unless
 // f.IncludeCompleted. The category matches case-insensitively (ASCII).
 func (db *DB) FindTasks(ctx context.Context, userID string, f memo.TaskFilter) ([]memo.Task, error) {
-	where := []string{"user_id = ?"}
-	args := []any{userID}
-	if len(f.IDs) > 0 {
-		where = append(where, "id IN ("+placeholders(len(f.IDs))+")")
-		args = append(args, anys(f.IDs)...)
-	}
-	if f.DueFrom != nil {
-		where = append(where, "due_at >= ?")
-		args = append(args, f.DueFrom.Unix())
-	}
-	if f.DueTo != nil {
-		where = append(where, "due_at < ?")
-		args = append(args, f.DueTo.Unix())
-	}
-	if f.Undated {
-		where = append(where, "due_at IS NULL")
-	}
-	if !f.IncludeCompleted {
-		where = append(where, "NOT completed")
-	}
-	if f.Category != "" {
-		where = append(where, "lower(category) = lower(?)")
-		args = append(args, f.Category)
-	}
+	where, args := taskWhere(userID, f)
 	var ts []memo.Task
 	err := db.inReadTx(ctx, func(tx *sqlTx) error {
 		var err error
-		ts, err = findTasks(ctx, tx, strings.Join(where, " AND "), args...)
+		if f.Limit > 0 {
+			ts, err = findTasksLimited(ctx, tx, where, f.Limit, args...)
+		} else {
+			ts, err = findTasks(ctx, tx, where, args...)
+		}
 		return err
 	})
 	if err != nil {
@@ -165,6 +150,11 @@ func (db *DB) UpdateTask(ctx context.Context, userID, id string, u memo.TaskUpda
 			q := "UPDATE tasks SET " + strings.Join(sets, ", ") + " WHERE user_id = ? AND id = ?"
 			if _, err := tx.ExecContext(ctx, q, append(args, userID, id)...); err != nil {
 				return fmt.Errorf("update: %w", err)
+			}
+		}
+		if u.Text != nil && text != cur.Text {
+			if err := indexTask(ctx, tx, userID, id, text); err != nil {
+				return err
 			}
 		}
 		t, err = findTask(ctx, tx, userID, id)
@@ -285,7 +275,13 @@ func findTask(ctx context.Context, tx *sqlTx, userID, id string) (memo.Task, err
 // findTasks reads the tasks matching where, in taskOrder. The result is
 // never nil.
 func findTasks(ctx context.Context, tx *sqlTx, where string, args ...any) ([]memo.Task, error) {
-	rows, err := tx.QueryContext(ctx, "SELECT "+taskColumns+" FROM tasks WHERE "+where+taskOrder, args...)
+	return queryTasks(ctx, tx, "SELECT "+taskColumns+" FROM tasks WHERE "+where+taskOrder, args...)
+}
+
+// queryTasks reads the tasks a query of taskColumns returns, in its order.
+// The result is never nil.
+func queryTasks(ctx context.Context, tx *sqlTx, query string, args ...any) ([]memo.Task, error) {
+	rows, err := tx.QueryContext(ctx, query, args...)
 	if err != nil {
 		return nil, fmt.Errorf("query tasks: %w", err)
 	}

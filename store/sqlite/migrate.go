@@ -17,6 +17,17 @@ import (
 //go:embed migrations/*.sql
 var migrationFS embed.FS
 
+// afterMigration is the step written in Go that completes migration
+// version, run right after its SQL in the same transaction (data the SQL
+// cannot compute), or nil.
+func afterMigration(version int) func(context.Context, *sql.Tx) error {
+	switch version {
+	case 11: // 011_task_keys: the keys of the tasks stored before
+		return indexAllTasks
+	}
+	return nil
+}
+
 // migration is one schema change.
 type migration struct {
 	version int
@@ -79,6 +90,11 @@ func (db *DB) migrate(ctx context.Context) error {
 		for _, m := range ms[current:] {
 			if _, err := tx.ExecContext(ctx, m.sql); err != nil {
 				return fmt.Errorf("migration %s: %w", m.name, err)
+			}
+			if after := afterMigration(m.version); after != nil {
+				if err := after(ctx, tx); err != nil {
+					return fmt.Errorf("migration %s: %w", m.name, err)
+				}
 			}
 		}
 		if current == len(ms) {

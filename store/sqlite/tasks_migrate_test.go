@@ -1,0 +1,66 @@
+package sqlite_test
+
+import (
+	"path/filepath"
+	"slices"
+	"testing"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
+)
+
+// TestTaskKeysMigration checks that the tasks stored before migration 011
+// are found by name and counted once it ran.
+func TestTaskKeysMigration(t *testing.T) {
+	ctx := t.Context()
+	path := filepath.Join(t.TempDir(), "memo.db")
+	clock := storetest.NewClock(start())
+	db, err := sqlite.Open(ctx, path, clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
+		t.Fatal(err)
+	}
+	for _, text := range []string{"call mom", "להתקשר לבנק", "buy milk"} {
+		if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: text}); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// Back to the schema before 011, the tasks kept.
+	for _, q := range []string{
+		`DROP TRIGGER tasks_count_insert`, `DROP TRIGGER tasks_count_delete`, `DROP TRIGGER tasks_count_update`,
+		`DROP TABLE task_counts`, `DROP TABLE task_words`, `DROP TABLE word_keys`, `DROP INDEX tasks_open_due`, `DROP INDEX tasks_open_repeating`,
+		`PRAGMA user_version = 10`,
+	} {
+		if _, err := db.SQL().ExecContext(ctx, q); err != nil {
+			t.Fatalf("%s: %v", q, err)
+		}
+	}
+	db.Close()
+
+	db, err = sqlite.Open(ctx, path, clock)
+	if err != nil {
+		t.Fatalf("reopen: %v", err)
+	}
+	defer db.Close()
+	ts, err := db.FindTasksNamed(ctx, "u1", []string{"בנק", "mom"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, task := range ts {
+		got = append(got, task.Text)
+	}
+	if want := []string{"call mom", "להתקשר לבנק"}; !slices.Equal(got, want) {
+		t.Errorf("after the migration the names find %q, want %q", got, want)
+	}
+	page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{}, memo.TaskPageQuery{Limit: 5, Now: clock.Now()})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if page.Sections != (memo.TaskSections{Undated: 3}) || len(page.Tasks) != 3 {
+		t.Errorf("after the migration the listing counts %+v and reads %d", page.Sections, len(page.Tasks))
+	}
+}
