@@ -64,6 +64,10 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 	}
 	sdb := sql.OpenDB(conn)
 	sdb.SetMaxOpenConns(maxOpenConns)
+	// Keep every connection open: database/sql keeps two idle by default
+	// and closes the rest, and a connection opened again reads the schema
+	// anew and starts with an empty page cache and statement cache.
+	sdb.SetMaxIdleConns(maxOpenConns)
 	db := &DB{db: sdb, path: path, clock: clock}
 	// sql.Open is lazy: migrating is the first real use of the file, so a
 	// bad path or a file that is not a database fails here.
