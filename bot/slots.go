@@ -20,20 +20,101 @@ func DefaultSlots() int { return 4 * runtime.GOMAXPROCS(0) }
 // shares them. A turn holds a slot while it works and gives it back while
 // it waits on something outside the process (a model, Google: see Away
 // and AwayTransport), so a slow model holds no slot. Messages past the
-// bound wait in their chats' queues, as they do for their chat's turn.
-// Slots are safe for concurrent use.
-type Slots struct{ sem chan struct{} }
+// bound wait in their chats' queues, as they do for their chat's turn. A
+// turn coming back from outside is given a slot before any turn that has
+// not begun: it holds its request and its answer while it waits, and
+// finishing what has begun keeps both memory and latency down when many
+// turns asked the model at once. Slots are safe for concurrent use.
+type Slots struct {
+	mu    sync.Mutex
+	n     int
+	free  int
+	back  []chan struct{} // turns coming back from outside, first in first out
+	fresh []chan struct{} // turns waiting to begin
+}
 
 // NewSlots returns n slots; n < 1 means DefaultSlots.
 func NewSlots(n int) *Slots {
 	if n < 1 {
 		n = DefaultSlots()
 	}
-	return &Slots{sem: make(chan struct{}, n)}
+	return &Slots{n: n, free: n}
 }
 
 // Cap returns how many slots there are.
-func (s *Slots) Cap() int { return cap(s.sem) }
+func (s *Slots) Cap() int { return s.n }
+
+// Waiting returns how many turns wait for a slot: coming back from
+// outside, and waiting to begin.
+func (s *Slots) Waiting() (returning, fresh int) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return len(s.back), len(s.fresh)
+}
+
+// acquire waits for a slot: in the queue of turns coming back when
+// returning, else in that of turns to begin. It returns ctx's error when
+// ctx ends first.
+func (s *Slots) acquire(ctx context.Context, returning bool) error {
+	s.mu.Lock()
+	if s.free > 0 {
+		// No one waits while a slot is free: release hands slots to waiters.
+		s.free--
+		s.mu.Unlock()
+		return nil
+	}
+	w := make(chan struct{}, 1)
+	if returning {
+		s.back = append(s.back, w)
+	} else {
+		s.fresh = append(s.fresh, w)
+	}
+	s.mu.Unlock()
+	select {
+	case <-w:
+		return nil
+	case <-ctx.Done():
+		s.mu.Lock()
+		removed := false
+		s.back, removed = without(s.back, w, removed)
+		s.fresh, removed = without(s.fresh, w, removed)
+		s.mu.Unlock()
+		if !removed {
+			<-w // handed a slot meanwhile: pass it on
+			s.release()
+		}
+		return ctx.Err()
+	}
+}
+
+// without returns q less w, and whether w was found (or found before).
+func without(q []chan struct{}, w chan struct{}, found bool) ([]chan struct{}, bool) {
+	for i, x := range q {
+		if x == w {
+			return append(q[:i:i], q[i+1:]...), true
+		}
+	}
+	return q, found
+}
+
+// release hands the slot to the first turn coming back, else to the first
+// waiting to begin, else frees it.
+func (s *Slots) release() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	switch {
+	case len(s.back) > 0:
+		w := s.back[0]
+		s.back = s.back[1:]
+		w <- struct{}{}
+	case len(s.fresh) > 0:
+		w := s.fresh[0]
+		s.fresh = s.fresh[1:]
+		w <- struct{}{}
+	default:
+		s.free++
+	}
+}
 
 // held is the slot of one turn: held now, or given back while callers of
 // Away wait outside.
@@ -49,10 +130,8 @@ type held struct {
 // that gives it back (once the turn is over). It returns ctx's error when
 // ctx ends first.
 func (s *Slots) Hold(ctx context.Context) (context.Context, func(), error) {
-	select {
-	case s.sem <- struct{}{}:
-	case <-ctx.Done():
-		return ctx, func() {}, ctx.Err()
+	if err := s.acquire(ctx, false); err != nil {
+		return ctx, func() {}, err
 	}
 	h := &held{s: s, holding: true}
 	var once sync.Once
@@ -70,7 +149,7 @@ func (s *Slots) Hold(ctx context.Context) (context.Context, func(), error) {
 func (h *held) giveBack() {
 	if h.holding {
 		h.holding = false
-		<-h.s.sem
+		h.s.release()
 	}
 }
 
@@ -101,13 +180,13 @@ func (h *held) back() {
 	if !need {
 		return
 	}
-	h.s.sem <- struct{}{} // waits without the lock
+	h.s.acquire(context.Background(), true) // waits without the lock
 	h.mu.Lock()
 	defer h.mu.Unlock()
 	if h.away > 0 || h.done || h.holding {
 		// Someone went out again, the turn ended, or another caller took
 		// the slot back first: this one is not needed.
-		<-h.s.sem
+		h.s.release()
 		return
 	}
 	h.holding = true

@@ -139,3 +139,82 @@ func TestAwayOverlapping(t *testing.T) {
 		t.Fatalf("Cap = %d", slots.Cap())
 	}
 }
+
+// A turn coming back from outside gets the next free slot before a turn
+// that has not begun, whichever waited longer.
+func TestSlotsReturningTurnFirst(t *testing.T) {
+	slots := bot.NewSlots(1)
+	ctxA, doneA, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	backA := bot.Away(ctxA) // A waits outside: its slot is free
+	_, doneB, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	order := make(chan string, 2)
+	started := make(chan struct{})
+	go func() { // C waits to begin
+		close(started)
+		_, doneC, err := slots.Hold(t.Context())
+		if err != nil {
+			t.Error(err)
+			return
+		}
+		order <- "C"
+		doneC()
+	}()
+	<-started
+	waitFor(t, slots, 0, 1) // C queues first
+	go func() { // A comes back, after C began to wait
+		backA()
+		order <- "A"
+		doneA()
+	}()
+	waitFor(t, slots, 1, 1)
+	doneB()
+	if first := <-order; first != "A" {
+		t.Fatalf("%s got the slot first; want the turn coming back", first)
+	}
+	if second := <-order; second != "C" {
+		t.Fatalf("then %s; want C", second)
+	}
+}
+
+// A turn whose context ends while it waits for a slot gets an error and
+// takes none: the slot stays for the next.
+func TestSlotsWaitCancelled(t *testing.T) {
+	slots := bot.NewSlots(1)
+	_, done, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Millisecond)
+	defer cancel()
+	if _, _, err := slots.Hold(ctx); err == nil {
+		t.Fatal("a wait past its context took a slot")
+	}
+	done()
+	wait, cancel2 := context.WithTimeout(t.Context(), 5*time.Second)
+	defer cancel2()
+	_, done2, err := slots.Hold(wait)
+	if err != nil {
+		t.Fatalf("the slot was lost to a cancelled wait: %v", err)
+	}
+	done2()
+}
+
+// waitFor polls until slots has these waiters, failing after 10 s.
+func waitFor(t *testing.T, slots *bot.Slots, returning, fresh int) {
+	t.Helper()
+	for deadline := time.Now().Add(10 * time.Second); ; time.Sleep(time.Millisecond) {
+		r, f := slots.Waiting()
+		if r == returning && f == fresh {
+			return
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("waiters %d/%d, want %d/%d", r, f, returning, fresh)
+		}
+	}
+}
