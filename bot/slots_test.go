@@ -167,7 +167,7 @@ func TestSlotsReturningTurnFirst(t *testing.T) {
 	}()
 	<-started
 	waitFor(t, slots, 0, 1) // C queues first
-	go func() { // A comes back, after C began to wait
+	go func() {             // A comes back, after C began to wait
 		backA()
 		order <- "A"
 		doneA()
