@@ -212,8 +212,11 @@ func fuzzyTimeWord(s string) bool {
 		}
 		for _, name := range timeNames {
 			limit := 1
-			if utf8.RuneCountInString(name) >= 7 {
+			if len(name) >= 7 { // the names are ASCII: bytes are letters
 				limit = 2
+			}
+			if diff := n - len(name); diff > limit || -diff > limit {
+				continue // words whose lengths differ by more are more edits apart
 			}
 			if d := lev.Distance(w, name); d > 0 && d <= limit {
 				return true
