@@ -53,6 +53,18 @@ type Pending struct {
 	ExpiresAt time.Time `json:"expiresAt"`
 }
 
+// Stamped returns p with its times filled in as the stores keep them: a
+// zero CreatedAt is now, a zero ExpiresAt DefaultPendingTTL from now.
+func (p Pending) Stamped(now time.Time) Pending {
+	if p.CreatedAt.IsZero() {
+		p.CreatedAt = now
+	}
+	if p.ExpiresAt.IsZero() {
+		p.ExpiresAt = now.Add(DefaultPendingTTL)
+	}
+	return p
+}
+
 // Expired reports whether the question can no longer be answered at now.
 func (p Pending) Expired(now time.Time) bool { return !now.Before(p.ExpiresAt) }
 

@@ -71,12 +71,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 		return 0, err
 	}
 	now := s.db.clock.Now()
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = now
-	}
-	if p.ExpiresAt.IsZero() {
-		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
-	}
+	p = p.Stamped(now)
 	err := s.inTx(ctx, func(tx *sqlTx) error {
 		if err := purge(ctx, tx, "state_pending", now.UnixMilli()); err != nil {
 			return err

@@ -78,12 +78,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 // the State's clock, at least minPendingTTL.
 func (s *State) pendingArgs(chatID string, p memo.Pending) ([]string, []any, error) {
 	now := s.opts.Clock.Now()
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = now
-	}
-	if p.ExpiresAt.IsZero() {
-		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
-	}
+	p = p.Stamped(now)
 	p.Version = 0 // the hash's version field is the truth
 	body, err := json.Marshal(p)
 	if err != nil {

@@ -71,7 +71,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 	if err := checkKey("chat id", chatID); err != nil {
 		return 0, err
 	}
-	p = pendingTimes(p, s.db.clock.Now())
+	p = p.Stamped(s.db.clock.Now())
 	var v int64
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
 		var err error
@@ -194,16 +194,4 @@ func purge(ctx context.Context, tx *sql.Tx, table string, nowMilli int64) error 
 		return fmt.Errorf("purge %s: %w", table, err)
 	}
 	return nil
-}
-
-// pendingTimes fills in p's times: a zero CreatedAt is now, a zero
-// ExpiresAt memo.DefaultPendingTTL from now.
-func pendingTimes(p memo.Pending, now time.Time) memo.Pending {
-	if p.CreatedAt.IsZero() {
-		p.CreatedAt = now
-	}
-	if p.ExpiresAt.IsZero() {
-		p.ExpiresAt = now.Add(memo.DefaultPendingTTL)
-	}
-	return p
 }

@@ -109,7 +109,7 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 			}
 		}
 		if w.Pending != nil {
-			v, err := s.savePendingTx(ctx, tx, chatID, pendingTimes(*w.Pending, s.db.clock.Now()))
+			v, err := s.savePendingTx(ctx, tx, chatID, w.Pending.Stamped(s.db.clock.Now()))
 			if err != nil {
 				return fmt.Errorf("pending: %w", err)
 			}
