@@ -32,7 +32,7 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	}
 	steps := make([]*goredis.StringCmd, len(r.Steps))
 	for i, key := range r.Steps {
-		steps[i] = p.Get(ctx, s.opts.Prefix+"step:"+key)
+		steps[i] = p.Get(ctx, s.stepKey(key))
 	}
 	// Exec's error is the first failed command's; a missing key (redis.Nil)
 	// is no failure here.
@@ -88,24 +88,36 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 			out.Recent = append(out.Recent, t)
 		}
 	}
-	for i, key := range r.Steps {
-		v, ok, err := found(steps[i])
+	read, err := readSteps(r.Steps, steps)
+	if err != nil {
+		return out, fmt.Errorf("load chat: %w", err)
+	}
+	out.Steps = read
+	return out, nil
+}
+
+// readSteps decodes the step-log entries that gets (GETs of keys, in a
+// pipeline that ran) found; nil when none was.
+func readSteps(keys []string, gets []*goredis.StringCmd) (map[string]memo.Result, error) {
+	var steps map[string]memo.Result
+	for i, key := range keys {
+		v, ok, err := found(gets[i])
 		if err != nil {
-			return out, fmt.Errorf("load chat: step %s: %w", key, err)
+			return nil, fmt.Errorf("step %s: %w", key, err)
 		}
 		if !ok {
 			continue
 		}
 		var res memo.Result
 		if err := json.Unmarshal([]byte(v), &res); err != nil {
-			return out, fmt.Errorf("load chat: step %s: decode: %w", key, err)
+			return nil, fmt.Errorf("step %s: decode: %w", key, err)
 		}
-		if out.Steps == nil {
-			out.Steps = make(map[string]memo.Result)
+		if steps == nil {
+			steps = make(map[string]memo.Result)
 		}
-		out.Steps[key] = res
+		steps[key] = res
 	}
-	return out, nil
+	return steps, nil
 }
 
 // found returns a GET's value; ok is false for a missing key.
@@ -169,7 +181,7 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 	}
 	_, err = s.rdb.TxPipelined(ctx, func(p goredis.Pipeliner) error {
 		for key, body := range steps {
-			p.Set(ctx, s.opts.Prefix+"step:"+key, body, s.opts.StepTTL)
+			p.Set(ctx, s.stepKey(key), body, s.opts.StepTTL)
 		}
 		if w.Pending != nil {
 			// The script's text, not its hash: a script missing from the

@@ -120,7 +120,7 @@ func (s *State) SaveStep(ctx context.Context, key string, r memo.Result) error {
 	if err := checkKey("step key", key); err != nil {
 		return err
 	}
-	if err := s.setJSON(ctx, s.opts.Prefix+"step:"+key, r, s.opts.StepTTL); err != nil {
+	if err := s.setJSON(ctx, s.stepKey(key), r, s.opts.StepTTL); err != nil {
 		return fmt.Errorf("save step %s: %w", key, err)
 	}
 	return nil
@@ -130,7 +130,7 @@ func (s *State) SaveStep(ctx context.Context, key string, r memo.Result) error {
 // never ran or its record expired.
 func (s *State) LoadStep(ctx context.Context, key string) (memo.Result, bool, error) {
 	var r memo.Result
-	ok, err := s.getJSON(ctx, s.opts.Prefix+"step:"+key, &r)
+	ok, err := s.getJSON(ctx, s.stepKey(key), &r)
 	if err != nil {
 		return memo.Result{}, false, fmt.Errorf("load step %s: %w", key, err)
 	}

@@ -138,28 +138,14 @@ func (s *State) TakePendingSteps(ctx context.Context, chatID string, version int
 	take := p.Eval(ctx, takePendingLua, []string{s.chatKey(chatID, "pending")}, v)
 	gets := make([]*goredis.StringCmd, len(keys))
 	for i, key := range keys {
-		gets[i] = p.Get(ctx, s.opts.Prefix+"step:"+key)
+		gets[i] = p.Get(ctx, s.stepKey(key))
 	}
 	if _, err := p.Exec(ctx); err != nil && !errors.Is(err, goredis.Nil) {
 		return memo.Pending{}, nil, fmt.Errorf("take pending: %w", err)
 	}
-	var steps map[string]memo.Result
-	for i, key := range keys {
-		body, ok, err := found(gets[i])
-		if err != nil {
-			return memo.Pending{}, nil, fmt.Errorf("take pending: step %s: %w", key, err)
-		}
-		if !ok {
-			continue
-		}
-		var res memo.Result
-		if err := json.Unmarshal([]byte(body), &res); err != nil {
-			return memo.Pending{}, nil, fmt.Errorf("take pending: step %s: decode: %w", key, err)
-		}
-		if steps == nil {
-			steps = make(map[string]memo.Result)
-		}
-		steps[key] = res
+	steps, err := readSteps(keys, gets)
+	if err != nil {
+		return memo.Pending{}, nil, fmt.Errorf("take pending: %w", err)
 	}
 	body, err := take.Text()
 	q, err := s.taken(v, body, err)

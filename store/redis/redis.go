@@ -120,6 +120,9 @@ func (s *State) chatKey(chatID, part string) string {
 	return s.opts.Prefix + "chat:{" + chatID + "}:" + part
 }
 
+// stepKey is the Redis key of the step-log entry key.
+func (s *State) stepKey(key string) string { return s.opts.Prefix + "step:" + key }
+
 // checkKey returns EInvalid when a key the state is addressed by is empty.
 func checkKey(what, key string) error {
 	if key == "" {
