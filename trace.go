@@ -3,7 +3,12 @@ package memo
 import (
 	"context"
 	"time"
+	"unicode/utf8"
 )
+
+// MaxTraceText is the longest message text a stored trace keeps, in
+// characters.
+const MaxTraceText = 500
 
 // TurnTrace is the accounting of one turn: what ran, how long it took and
 // what the model calls cost.
@@ -27,6 +32,25 @@ type TurnTrace struct {
 	Outcome string
 	Steps   []string
 	Text    string
+}
+
+// TextKept is the message text a stored trace keeps: its first
+// MaxTraceText characters.
+func (t TurnTrace) TextKept() string {
+	if utf8.RuneCountInString(t.Text) > MaxTraceText {
+		return string([]rune(t.Text)[:MaxTraceText])
+	}
+	return t.Text
+}
+
+// MillisKept is the turn's duration in milliseconds as a stored trace
+// keeps it: at least 1 for a turn that took any time at all, so it never
+// reads as unmeasured.
+func (t TurnTrace) MillisKept() int64 {
+	if ms := t.Duration.Milliseconds(); ms > 0 || t.Duration <= 0 {
+		return ms
+	}
+	return 1
 }
 
 // TraceStore keeps turn traces.

@@ -5,15 +5,15 @@ import (
 	"database/sql"
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
 	memo "github.com/memo-assistant/memo"
 )
 
 var _ memo.TraceBatchStore = (*DB)(nil)
 
-// MaxTraceText is the longest message text a trace keeps, in characters.
-const MaxTraceText = 500
+// MaxTraceText is the longest message text a trace keeps, in characters
+// (memo.MaxTraceText).
+const MaxTraceText = memo.MaxTraceText
 
 // SaveTrace stores one turn's trace. Durations are kept in milliseconds
 // (a turn that took any time at all keeps at least 1 ms, so it never reads
@@ -40,22 +40,14 @@ func (db *DB) SaveTraces(ctx context.Context, ts []memo.TurnTrace) error {
 	}
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		for _, t := range ts {
-			took := t.Duration.Milliseconds()
-			if took == 0 && t.Duration > 0 {
-				took = 1
-			}
-			text := t.Text
-			if utf8.RuneCountInString(text) > MaxTraceText {
-				text = string([]rune(text)[:MaxTraceText])
-			}
 			if _, err := tx.ExecContext(ctx, `INSERT INTO turn_traces
 				(turn_id, chat_id, at, source, tool, success, calls, prompt_tokens, completion_tokens, model_latency_ms, duration_ms,
 				 channel, outcome, steps, text)
 				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 				t.TurnID, t.ChatID, t.At.Unix(), t.Source, t.Tool, t.Success,
 				t.Usage.Calls, t.Usage.PromptTokens, t.Usage.CompletionTokens,
-				t.Usage.Latency.Milliseconds(), took,
-				t.Channel, t.Outcome, strings.Join(t.Steps, " "), text); err != nil {
+				t.Usage.Latency.Milliseconds(), t.MillisKept(),
+				t.Channel, t.Outcome, strings.Join(t.Steps, " "), t.TextKept()); err != nil {
 				return err
 			}
 		}
