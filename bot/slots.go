@@ -75,9 +75,7 @@ func (s *Slots) acquire(ctx context.Context, returning bool) error {
 		return nil
 	case <-ctx.Done():
 		s.mu.Lock()
-		removed := false
-		s.back, removed = without(s.back, w, removed)
-		s.fresh, removed = without(s.fresh, w, removed)
+		removed := remove(&s.back, w) || remove(&s.fresh, w)
 		s.mu.Unlock()
 		if !removed {
 			<-w // handed a slot meanwhile: pass it on
@@ -87,14 +85,15 @@ func (s *Slots) acquire(ctx context.Context, returning bool) error {
 	}
 }
 
-// without returns q less w, and whether w was found (or found before).
-func without(q []chan struct{}, w chan struct{}, found bool) ([]chan struct{}, bool) {
-	for i, x := range q {
+// remove takes w out of *q and reports whether it was there.
+func remove(q *[]chan struct{}, w chan struct{}) bool {
+	for i, x := range *q {
 		if x == w {
-			return append(q[:i:i], q[i+1:]...), true
+			*q = append((*q)[:i:i], (*q)[i+1:]...)
+			return true
 		}
 	}
-	return q, found
+	return false
 }
 
 // release hands the slot to the first turn coming back, else to the first
