@@ -43,7 +43,13 @@ func (r *Runner) loadChat(ctx context.Context, t *turn) error {
 			read.Steps = append(read.Steps, memo.Step{ID: string(rune('A' + i))}.IdempotencyKey(id))
 		}
 	}
-	snap, err := b.LoadChat(ctx, t.chat, read)
+	var snap memo.ChatState
+	var err error
+	if t.lock != nil {
+		snap, err = t.lock.loadLocked(ctx, read)
+	} else {
+		snap, err = b.LoadChat(ctx, t.chat, read)
+	}
 	if err != nil {
 		return fmt.Errorf("load chat state: %w", err)
 	}
@@ -52,32 +58,33 @@ func (r *Runner) loadChat(ctx context.Context, t *turn) error {
 }
 
 // takePending takes p, the chat's question as the turn read it. When the
-// state takes questions with their steps (memo.StepTaker) and the turn
-// read its state at once, the step-log entries of the plan's steps from
-// the one that asked on are read in the same call, so running the plan
-// on reads none of them again.
+// turn read its state at once (memo.ChatBatcher) the question is taken
+// with the turn's write at its end, in the same round trip as the steps
+// of its answer are logged; so, while it is there, none of its plan's
+// steps from the one that asked on has an entry in the step log, and the
+// turn reads none. A turn that dies before its write leaves the question
+// to be answered again.
 func (r *Runner) takePending(ctx context.Context, t *turn, p memo.Pending) (memo.Pending, error) {
-	st, ok := r.cfg.State.(memo.StepTaker)
-	_, idx, found := p.Step()
-	if !ok || t.snap == nil || !found {
+	if t.snap == nil {
 		return r.cfg.State.TakePending(ctx, t.chat, p.Version)
 	}
-	var keys []string
-	for i := idx; i < len(p.Plan.Steps) && len(keys) < prefetchSteps; i++ {
-		keys = append(keys, p.Plan.Steps[i].IdempotencyKey(p.Plan.TurnID))
+	t.write.Answered = p.Version
+	if _, idx, ok := p.Step(); ok {
+		for _, s := range p.Plan.Steps[idx:] {
+			t.prefetched = append(t.prefetched, s.IdempotencyKey(p.Plan.TurnID))
+		}
 	}
-	taken, steps, err := st.TakePendingSteps(ctx, t.chat, p.Version, keys)
-	if err != nil {
-		return taken, err
+	return p, nil
+}
+
+// dropPending drops p, the chat's question, which the message did not
+// answer: with the turn's write when it read its state at once.
+func (r *Runner) dropPending(ctx context.Context, t *turn, p memo.Pending) error {
+	if t.snap == nil {
+		return r.cfg.State.ClearPending(ctx, t.chat)
 	}
-	if t.snap.Steps == nil {
-		t.snap.Steps = make(map[string]memo.Result, len(steps))
-	}
-	for k, res := range steps {
-		t.snap.Steps[k] = res
-	}
-	t.prefetched = append(t.prefetched, keys...)
-	return taken, nil
+	t.write.Dropped = p.Version
+	return nil
 }
 
 // loadPending is the chat's pending question, from the turn's snapshot
@@ -136,9 +143,13 @@ func (r *Runner) saveChat(ctx context.Context, t *turn, numbered *memo.NumberedL
 	if t.snap != nil {
 		w := t.write
 		w.Numbered, w.Turns = numbered, turns
+		if t.lock != nil {
+			w.Unlock = t.lock.token
+		}
 		if err := r.cfg.State.(memo.ChatBatcher).SaveChat(ctx, t.chat, w); err != nil {
 			return fmt.Errorf("save chat state: %w", err)
 		}
+		t.lock.released()
 		return nil
 	}
 	if numbered != nil {

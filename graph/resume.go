@@ -39,7 +39,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
 		t.dropped = &p
-		return r.cfg.State.ClearPending(ctx, t.chat)
+		return r.dropPending(ctx, t, p)
 	case resolution.ReplyInvalid:
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
 		return nil
@@ -301,6 +301,12 @@ func (r *Runner) answerExpired(ctx context.Context, t *turn) error {
 func (r *Runner) askAgain(ctx context.Context, t *turn, q memo.Pending) error {
 	q.CreatedAt = t.now
 	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
+	if t.snap != nil {
+		// Stored with the rest of the turn's writes, which set its version.
+		t.pending, t.notice = &q, formatter.NoticeExpired
+		t.write.Pending = t.pending
+		return nil
+	}
 	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
 	if err != nil {
 		return fmt.Errorf("save pending question: %w", err)

@@ -1,6 +1,8 @@
 package graph_test
 
 import (
+	"context"
+	"errors"
 	"path/filepath"
 	"strconv"
 	"testing"
@@ -11,68 +13,121 @@ import (
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
-// In Redis the answer to a question takes it and reads the plan's step
-// log in one call (memo.StepTaker), and the asking turn stores the
-// question with the rest of its writes. A question answered twice (saved
-// again, as a crashed process might leave it) still runs its step once,
-// and the second answer reports the first result.
-func TestResumeRunsStepOnceInRedis(t *testing.T) {
+// failingSave is a batching state whose next SaveChat fails when armed: a
+// process that dies after a turn's steps ran and before its write.
+type failingSave struct {
+	memo.ConversationState
+	b     memo.ChatBatcher
+	armed bool
+	saves int
+}
+
+func (f *failingSave) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
+	return f.b.LoadChat(ctx, chatID, r)
+}
+
+func (f *failingSave) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	f.saves++
+	if f.armed {
+		f.armed = false
+		return errors.New("the process died")
+	}
+	return f.b.SaveChat(ctx, chatID, w)
+}
+
+// In Redis the answer to a question takes it with the write that logs the
+// steps of the answer, at the end of the turn, so the two are never
+// apart: after the answer the question is gone and its step logged. A
+// turn that dies before its write leaves the question in place, to be
+// answered again, and the second answer changes nothing the first did
+// not.
+func TestAnswerTakesQuestionWithItsWriteInRedis(t *testing.T) {
 	c := newClock("2026-01-20T09:00:00+02:00")
 	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), c)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	state := redisStateOf(t)(c)
-	if _, ok := state.(memo.StepTaker); !ok {
-		t.Fatal("the Redis state does not take questions with their steps")
+	redisState := redisStateOf(t)(c)
+	b, ok := redisState.(memo.ChatBatcher)
+	if !ok {
+		t.Fatal("the Redis state does not batch a turn's reads and writes")
 	}
+	state := &failingSave{ConversationState: redisState, b: b}
 	tasks := &countingTasks{TaskService: db}
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: tasks, Lists: db, State: state, Clock: c, Zone: jerusalem})
 	if err != nil {
 		t.Fatal(err)
 	}
 	n := 0
-	say := func(text string) memo.Reply {
+	say := func(text string) (memo.Reply, error) {
 		t.Helper()
 		n++
-		reply, err := r.Handle(t.Context(), memo.Inbound{ChatID: "chat", MessageID: "m" + strconv.Itoa(n), Text: text, At: c.Now()})
+		return r.Handle(t.Context(), memo.Inbound{ChatID: "chat", MessageID: "m" + strconv.Itoa(n), Text: text, At: c.Now()})
+	}
+	mustSay := func(text string) memo.Reply {
+		t.Helper()
+		reply, err := say(text)
 		if err != nil {
 			t.Fatalf("%q: %v", text, err)
 		}
 		return reply
 	}
-	say("add a task: send report to Yossi")
-	say("add a task: send invoice to Yossi")
-	q := say("delete send to Yossi")
-	if q.Pending == nil || len(q.Pending.Options) != 2 {
-		t.Fatalf("want a which-one question, got %+v", q)
+	mustSay("add a task: send report to Yossi")
+	mustSay("add a task: send invoice to Yossi")
+	mustSay("add a task: pay the rent")
+	q := mustSay("delete send to Yossi")
+	if q.Pending == nil || len(q.Pending.Options) != 2 || q.Pending.Version == 0 {
+		t.Fatalf("want a which-one question with its version, got %+v", q)
 	}
-	if q.Pending.Version == 0 {
-		t.Fatal("the question in the reply has no version")
+
+	state.armed = true
+	if _, err := say("2"); err == nil {
+		t.Fatal("the turn whose write failed reported no error")
+	}
+	if got := tasks.deletes.Load(); got != 1 {
+		t.Fatalf("DeleteTasks ran %d times, want 1", got)
 	}
 	stored, ok, err := state.LoadPending(t.Context(), "chat")
 	if err != nil || !ok || stored.Version != q.Pending.Version {
-		t.Fatalf("stored question %+v (%v, %v); want version %d", stored, ok, err, q.Pending.Version)
+		t.Fatalf("after a turn that died the question is %+v (%v, %v); want version %d still there", stored, ok, err, q.Pending.Version)
 	}
-	saved := *q.Pending
-	first := say("2")
-	if first.Result == nil || first.Result.Meta.Deleted != 1 {
-		t.Fatalf("first answer: %+v", first)
+	saves := state.saves
+	again := mustSay("2")
+	if state.saves != saves+1 {
+		t.Errorf("the answer wrote %d times, want once", state.saves-saves)
 	}
-	if _, err := state.SavePending(t.Context(), "chat", saved); err != nil {
-		t.Fatal(err)
+	if again.Success && again.Result != nil && again.Result.Meta.Deleted > 0 {
+		t.Errorf("the second answer claims a second deletion: %+v", again.Result)
 	}
-	again := say("2")
-	if got := tasks.deletes.Load(); got != 1 {
-		t.Errorf("DeleteTasks ran %d times, want 1", got)
-	}
-	if again.Result == nil || again.Result.Meta.Deleted != 1 || len(again.Result.Items) != 1 ||
-		again.Result.Items[0].ItemID() != first.Result.Items[0].ItemID() {
-		t.Errorf("the second answer should report the first result, got %+v", again.Result)
+	if _, ok, err := state.LoadPending(t.Context(), "chat"); err != nil || ok {
+		t.Errorf("after the answer a question is still there (%v, %v)", ok, err)
 	}
 	left, err := db.FindTasks(t.Context(), "chat", memo.TaskFilter{})
-	if err != nil || len(left) != 1 {
-		t.Fatalf("tasks left: %+v, %v; want one", left, err)
+	if err != nil || len(left) != 2 {
+		t.Fatalf("tasks left: %+v, %v; want two", left, err)
+	}
+
+	// A question answered at once: gone, and its step logged, by the one
+	// write.
+	mustSay("add a task: send invoice to Dana")
+	mustSay("add a task: send report to Dana")
+	q = mustSay("delete send to Dana")
+	if q.Pending == nil {
+		t.Fatalf("want a which-one question, got %+v", q)
+	}
+	saves = state.saves
+	if a := mustSay("1"); a.Result == nil || a.Result.Meta.Deleted != 1 {
+		t.Fatalf("answer: %+v", a)
+	}
+	if state.saves != saves+1 {
+		t.Errorf("the answer wrote %d times, want once", state.saves-saves)
+	}
+	if _, ok, err := state.LoadPending(t.Context(), "chat"); err != nil || ok {
+		t.Errorf("after the answer a question is still there (%v, %v)", ok, err)
+	}
+	s, _, _ := q.Pending.Step()
+	if _, ok, err := state.LoadStep(t.Context(), s.IdempotencyKey(q.Pending.Plan.TurnID)); err != nil || !ok {
+		t.Errorf("the answered step is not in the step log (%v, %v)", ok, err)
 	}
 }

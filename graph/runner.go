@@ -180,6 +180,9 @@ type turn struct {
 	snap       *memo.ChatState
 	prefetched []string
 	write      memo.ChatWrite
+	// lock is the turn's hold on its chat's lock, when the state is
+	// shared by several processes; nil otherwise.
+	lock *chatLock
 	// setAside is the question a new request replaced; the reply says so.
 	setAside *memo.Pending
 	// request is the text of the plan being run: the message, or on a
@@ -198,7 +201,9 @@ const recentForPlanner = 6
 // returned only when the turn could not run at all (the state store is
 // down); everything the user did wrong is a reply.
 func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-	t, err := r.begin(ctx, in)
+	lock := r.newChatLock(in.ChatID)
+	defer lock.release(ctx)
+	t, err := r.begin(ctx, in, lock)
 	if err != nil {
 		return memo.Reply{}, err
 	}
@@ -213,8 +218,9 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	return r.finish(ctx, t)
 }
 
-// begin loads the user, the chat's language and its last numbered list.
-func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
+// begin loads the user, the chat's language and its last numbered list,
+// under lock when the state is shared (nil otherwise).
+func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*turn, error) {
 	now := r.cfg.Clock.Now()
 	text := Clean(in.Text)
 	user, err := r.cfg.Users.EnsureUser(ctx, in.User(), r.cfg.Zone.String(), "")
@@ -222,7 +228,7 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound) (*turn, error) {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
 	loc := r.zones.Location(user, r.cfg.Zone)
-	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now()}
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(), lock: lock}
 	if err := r.loadChat(ctx, t); err != nil {
 		return nil, err
 	}

@@ -23,15 +23,31 @@ func (i *instruments) state(s memo.ConversationState) memo.ConversationState {
 		return o
 	}
 	ob := &observedBatcher{observedState: o, b: b}
-	if _, ok := s.(memo.StepTaker); ok {
-		return &observedTaker{ob}
+	if l, ok := s.(memo.ChatLocker); ok {
+		return &observedLocker{observedBatcher: ob, l: l}
 	}
 	return ob
 }
 
-// observedTaker is observedBatcher over a state that also takes a question
-// with its steps (memo.StepTaker).
-type observedTaker struct{ *observedBatcher }
+// observedLocker is observedBatcher over a state that several processes
+// share, whose turns take their chat's lock (memo.ChatLocker).
+type observedLocker struct {
+	*observedBatcher
+	l memo.ChatLocker
+}
+
+// ChatLockTTL is the state's.
+func (o *observedLocker) ChatLockTTL() time.Duration { return o.l.ChatLockTTL() }
+
+// RenewChatLock passes through.
+func (o *observedLocker) RenewChatLock(ctx context.Context, chatID, token string) (bool, error) {
+	return o.l.RenewChatLock(ctx, chatID, token)
+}
+
+// UnlockChat passes through.
+func (o *observedLocker) UnlockChat(ctx context.Context, chatID, token string) error {
+	return o.l.UnlockChat(ctx, chatID, token)
+}
 
 // observedBatcher is observedState over a state that reads and writes a
 // chat's state at once; the turn runner uses that when it is there.
@@ -42,7 +58,7 @@ type observedBatcher struct {
 
 var (
 	_ memo.ChatBatcher = (*observedBatcher)(nil)
-	_ memo.StepTaker   = (*observedTaker)(nil)
+	_ memo.ChatLocker  = (*observedLocker)(nil)
 )
 
 // LoadChat notices a question that expired unanswered, as LoadPending does.
@@ -54,12 +70,18 @@ func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.Ch
 	return st, err
 }
 
-// SaveChat counts a question opened and notes the steps logged, as
-// SavePending and SaveStep do.
+// SaveChat counts a question answered, dropped or opened and notes the
+// steps logged, as TakePending, ClearPending, SavePending and SaveStep do.
 func (o *observedBatcher) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
 	err := o.b.SaveChat(ctx, chatID, w)
 	if err != nil {
 		return err
+	}
+	switch {
+	case w.Answered != 0:
+		o.tookPending(chatID, nil)
+	case w.Dropped != 0:
+		o.dropped(chatID)
 	}
 	if w.Pending != nil {
 		o.opened(chatID, *w.Pending)
@@ -68,13 +90,6 @@ func (o *observedBatcher) SaveChat(ctx context.Context, chatID string, w memo.Ch
 		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
 	}
 	return nil
-}
-
-// TakePendingSteps counts as TakePending does.
-func (o *observedTaker) TakePendingSteps(ctx context.Context, chatID string, version int64, keys []string) (memo.Pending, map[string]memo.Result, error) {
-	p, steps, err := o.ConversationState.(memo.StepTaker).TakePendingSteps(ctx, chatID, version, keys)
-	o.tookPending(chatID, err)
-	return p, steps, err
 }
 
 type observedState struct {
@@ -134,10 +149,17 @@ func (o *observedState) tookPending(chatID string, err error) {
 // answer it.
 func (o *observedState) ClearPending(ctx context.Context, chatID string) error {
 	err := o.ConversationState.ClearPending(ctx, chatID)
-	if err == nil && o.i.pending.close(chatID) {
-		o.i.m.Pending(metrics.PendingDropped)
+	if err == nil {
+		o.dropped(chatID)
 	}
 	return err
+}
+
+// dropped counts chatID's question dropped, if this process opened it.
+func (o *observedState) dropped(chatID string) {
+	if o.i.pending.close(chatID) {
+		o.i.m.Pending(metrics.PendingDropped)
+	}
 }
 
 // SaveStep notes the operation a step ran.

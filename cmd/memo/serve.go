@@ -395,11 +395,6 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	for _, w := range wrap {
 		handler = w(handler)
 	}
-	if s.rdb != nil {
-		// Turns of one chat run one at a time across every process that
-		// shares this Redis (HTTP replicas): see redis.ChatLocks.
-		handler = bot.Serialized(handler, redis.NewChatLocks(s.rdb, a.cfg.RedisPrefix, 0))
-	}
 	deliver := bot.DeliverFunc(router.Deliver)
 	if s.inbox != nil {
 		// A journaled WhatsApp message is marked done once its reply went.

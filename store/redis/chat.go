@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strconv"
 
 	goredis "github.com/redis/go-redis/v9"
 
@@ -22,6 +23,13 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 		return out, err
 	}
 	p := s.rdb.Pipeline()
+	var lock *goredis.BoolCmd
+	if r.Lock != "" {
+		// First in the pipeline: the reads after it see the state as the
+		// last holder left it. When another turn holds the lock they are
+		// thrown away.
+		lock = p.SetNX(ctx, s.lockKey(chatID), r.Lock, s.opts.ChatLockTTL)
+	}
 	pending := p.HMGet(ctx, s.chatKey(chatID, "pending"), "version", "body")
 	lang := p.Get(ctx, s.chatKey(chatID, "lang"))
 	numbered := p.Get(ctx, s.chatKey(chatID, "numbered"))
@@ -38,6 +46,13 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	// is no failure here.
 	if _, err := p.Exec(ctx); err != nil && !errors.Is(err, goredis.Nil) {
 		return out, fmt.Errorf("load chat: %w", err)
+	}
+	if lock != nil {
+		if held, err := lock.Result(); err != nil {
+			return out, fmt.Errorf("load chat: lock: %w", err)
+		} else if !held {
+			return out, memo.ErrChatBusy
+		}
 	}
 
 	if vals, err := pending.Result(); err != nil {
@@ -183,10 +198,12 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 		for key, body := range steps {
 			p.Set(ctx, s.stepKey(key), body, s.opts.StepTTL)
 		}
+		// The scripts' text, not their hash: a script missing from the
+		// server's cache would fail alone inside the transaction.
 		if w.Pending != nil {
-			// The script's text, not its hash: a script missing from the
-			// server's cache would fail alone inside the transaction.
 			version = p.Eval(ctx, savePendingLua, pendingKeys, pendingArgs...)
+		} else if v := w.Taken(); v != 0 {
+			p.Eval(ctx, dropPendingLua, []string{s.chatKey(chatID, "pending")}, strconv.FormatInt(v, 10))
 		}
 		if w.Language != "" {
 			p.Set(ctx, s.chatKey(chatID, "lang"), string(w.Language), s.opts.LanguageTTL)
@@ -202,6 +219,9 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 			p.RPush(ctx, key, bodies...)
 			p.LTrim(ctx, key, -memo.MaxTurns, -1)
 			p.PExpire(ctx, key, s.opts.TurnTTL)
+		}
+		if w.Unlock != "" {
+			p.Eval(ctx, unlockChatLua, []string{s.lockKey(chatID)}, w.Unlock)
 		}
 		return nil
 	})

@@ -1,95 +1,89 @@
 package redis_test
 
 import (
-	"context"
-	"sync"
-	"sync/atomic"
+	"errors"
 	"testing"
 	"time"
 
+	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/redis"
 )
 
-// TestChatLocksSerialiseOneChat: two processes' locks on one chat never
-// overlap; another chat is not held back; a lock whose holder died ends
-// with its TTL.
-func TestChatLocksSerialiseOneChat(t *testing.T) {
+// TestChatLockRidesOnTheTurn: the lock is taken by the first read and
+// released by the last write; another token is refused while it is held,
+// a stale token releases nothing, a renewal keeps it past its TTL, and a
+// holder that died holds the chat no longer than the TTL.
+func TestChatLockRidesOnTheTurn(t *testing.T) {
 	c := client(t)
 	prefix := testPrefix(t, c)
-	a := redis.NewChatLocks(c, prefix, time.Second)
-	b := redis.NewChatLocks(c, prefix, time.Second)
+	ttl := 500 * time.Millisecond
+	a := redis.New(c, redis.Options{Prefix: prefix, ChatLockTTL: ttl})
+	b := redis.New(c, redis.Options{Prefix: prefix, ChatLockTTL: ttl})
+	ctx := t.Context()
 
-	var inside, overlaps, runs atomic.Int32
-	var wg sync.WaitGroup
-	for i := range 20 {
-		locks := a
-		if i%2 == 1 {
-			locks = b
+	if _, err := a.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-a"}); err != nil {
+		t.Fatalf("first locked read: %v", err)
+	}
+	if _, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"}); !errors.Is(err, memo.ErrChatBusy) {
+		t.Fatalf("a second turn's read = %v; want ErrChatBusy", err)
+	}
+	if _, err := b.LoadChat(ctx, "chat-2", memo.ChatRead{Lock: "turn-b"}); err != nil {
+		t.Fatalf("another chat held back: %v", err)
+	}
+	if n, err := c.Exists(ctx, prefix+"chat:{chat-2}:lock").Result(); err != nil || n != 1 {
+		t.Errorf("chat-2's lock key: %d, %v; want it under the chat's hash tag", n, err)
+	}
+	if _, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{}); err != nil {
+		t.Fatalf("a read that takes no lock: %v", err)
+	}
+	// A write under another token releases nothing.
+	if err := b.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.English, Unlock: "turn-b"}); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"}); !errors.Is(err, memo.ErrChatBusy) {
+		t.Fatalf("after another token's unlock = %v; want ErrChatBusy", err)
+	}
+	// Renewed, the lock outlives its TTL.
+	for range 3 {
+		time.Sleep(ttl / 2)
+		if ok, err := a.RenewChatLock(ctx, "chat-1", "turn-a"); err != nil || !ok {
+			t.Fatalf("renew = %v, %v", ok, err)
 		}
-		wg.Go(func() {
-			unlock, err := locks.LockChat(t.Context(), "chat-1")
-			if err != nil {
-				t.Error(err)
-				return
-			}
-			if inside.Add(1) > 1 {
-				overlaps.Add(1)
-			}
-			time.Sleep(2 * time.Millisecond)
-			inside.Add(-1)
-			runs.Add(1)
-			unlock()
-		})
 	}
-	wg.Wait()
-	if overlaps.Load() != 0 || runs.Load() != 20 {
-		t.Fatalf("%d of %d turns overlapped; want none", overlaps.Load(), runs.Load())
+	if _, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"}); !errors.Is(err, memo.ErrChatBusy) {
+		t.Fatalf("a renewed lock lapsed: %v", err)
 	}
-
-	unlock, err := a.LockChat(t.Context(), "chat-1")
-	if err != nil {
+	if ok, err := b.RenewChatLock(ctx, "chat-1", "turn-b"); err != nil || ok {
+		t.Fatalf("another token renewed the lock: %v, %v", ok, err)
+	}
+	// The holder's write releases it, with the rest of the write.
+	if err := a.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.Hebrew, Unlock: "turn-a"}); err != nil {
 		t.Fatal(err)
 	}
-	// Another chat goes on at once.
-	ctx, cancel := context.WithTimeout(t.Context(), 200*time.Millisecond)
-	other, err := b.LockChat(ctx, "chat-2")
-	cancel()
-	if err != nil {
-		t.Fatalf("chat-2 held back by chat-1's lock: %v", err)
+	st, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"})
+	if err != nil || st.Language != memo.Hebrew {
+		t.Fatalf("after the holder's write: %+v, %v; want the lock and its write", st.Language, err)
 	}
-	other()
-	// The same chat waits, and gives up when its context ends.
-	ctx, cancel = context.WithTimeout(t.Context(), 100*time.Millisecond)
-	if _, err := b.LockChat(ctx, "chat-1"); err == nil {
-		t.Fatal("chat-1 locked twice")
-	}
-	cancel()
-	// The holder renews past the TTL while it runs.
-	time.Sleep(1500 * time.Millisecond)
-	ctx, cancel = context.WithTimeout(t.Context(), 100*time.Millisecond)
-	if _, err := b.LockChat(ctx, "chat-1"); err == nil {
-		t.Fatal("chat-1's lock lapsed while its holder ran")
-	}
-	cancel()
-	unlock()
-	if release, err := b.LockChat(t.Context(), "chat-1"); err != nil {
-		t.Fatalf("after unlock: %v", err)
-	} else {
-		release()
-	}
-
-	// A holder that died (never unlocks, never renews): the lock ends with
-	// its TTL.
-	if err := c.Set(t.Context(), prefix+"chat:chat-3", "dead-process", time.Second).Err(); err != nil {
+	if err := b.UnlockChat(ctx, "chat-1", "turn-b"); err != nil {
 		t.Fatal(err)
 	}
+	if _, err := a.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-c"}); err != nil {
+		t.Fatalf("after UnlockChat: %v", err)
+	}
+	// A holder that died (no write, no renewal): the lock lapses with its
+	// TTL.
 	began := time.Now()
-	release, err := a.LockChat(t.Context(), "chat-3")
-	if err != nil {
-		t.Fatal(err)
+	for {
+		_, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-d"})
+		if err == nil {
+			break
+		}
+		if !errors.Is(err, memo.ErrChatBusy) || time.Since(began) > 5*ttl {
+			t.Fatalf("a dead holder's lock: %v after %v", err, time.Since(began))
+		}
+		time.Sleep(10 * time.Millisecond)
 	}
-	release()
-	if waited := time.Since(began); waited < 500*time.Millisecond || waited > 3*time.Second {
-		t.Errorf("waited %v for a dead holder's lock, want about its 1s TTL", waited)
+	if waited := time.Since(began); waited < ttl/2 {
+		t.Errorf("a dead holder's lock lapsed after %v; want about its TTL %v", waited, ttl)
 	}
 }

@@ -41,6 +41,16 @@ redis.call('DEL', KEYS[1])
 return body
 `
 
+// dropPendingLua deletes the question if its version is ARGV[1].
+//
+// KEYS[1] pending; ARGV[1] version.
+const dropPendingLua = `
+if redis.call('HGET', KEYS[1], 'version') == ARGV[1] then
+	redis.call('DEL', KEYS[1])
+end
+return 0
+`
+
 // versionTTL is how long a chat's version counter outlives its last
 // question. Every key Memo writes has a lifetime; the counter only has to
 // outlive every question that could still be answered (minutes), so a
@@ -119,37 +129,6 @@ func (s *State) TakePending(ctx context.Context, chatID string, version int64) (
 	v := strconv.FormatInt(version, 10)
 	body, err := s.take.Run(ctx, s.rdb, []string{s.chatKey(chatID, "pending")}, v).Text()
 	return s.taken(v, body, err)
-}
-
-var _ memo.StepTaker = (*State)(nil)
-
-// TakePendingSteps takes the question as TakePending does and reads the
-// step-log entries under keys, in one pipeline: one round trip.
-func (s *State) TakePendingSteps(ctx context.Context, chatID string, version int64, keys []string) (memo.Pending, map[string]memo.Result, error) {
-	for _, key := range keys {
-		if err := checkKey("step key", key); err != nil {
-			return memo.Pending{}, nil, err
-		}
-	}
-	v := strconv.FormatInt(version, 10)
-	p := s.rdb.Pipeline()
-	// The script's text, not its hash: in a pipeline a script missing
-	// from the server's cache could not be retried.
-	take := p.Eval(ctx, takePendingLua, []string{s.chatKey(chatID, "pending")}, v)
-	gets := make([]*goredis.StringCmd, len(keys))
-	for i, key := range keys {
-		gets[i] = p.Get(ctx, s.stepKey(key))
-	}
-	if _, err := p.Exec(ctx); err != nil && !errors.Is(err, goredis.Nil) {
-		return memo.Pending{}, nil, fmt.Errorf("take pending: %w", err)
-	}
-	steps, err := readSteps(keys, gets)
-	if err != nil {
-		return memo.Pending{}, nil, fmt.Errorf("take pending: %w", err)
-	}
-	body, err := take.Text()
-	q, err := s.taken(v, body, err)
-	return q, steps, err
 }
 
 // taken reads the take script's answer for version v.

@@ -26,6 +26,9 @@ const (
 	DefaultNumberedTTL = 24 * time.Hour
 	DefaultLanguageTTL = 90 * 24 * time.Hour
 	DefaultStepTTL     = 48 * time.Hour
+	// DefaultChatLockTTL is how long a chat's turn lock outlives a crashed
+	// holder; a live one renews it every third of that.
+	DefaultChatLockTTL = 30 * time.Second
 )
 
 // dialTimeout bounds the ping Dial makes, so a wrong address fails fast at
@@ -50,6 +53,9 @@ type Options struct {
 	// StepTTL is how long a step's result is kept for resumes and retries
 	// (default 48h).
 	StepTTL time.Duration
+	// ChatLockTTL is how long a chat's turn lock lives unrenewed (default
+	// 30s): see memo.ChatLocker.
+	ChatLockTTL time.Duration
 }
 
 // State is the conversation state kept in Redis. It implements
@@ -76,6 +82,7 @@ func New(client goredis.UniversalClient, opts Options) *State {
 	opts.NumberedTTL = orDefault(opts.NumberedTTL, DefaultNumberedTTL)
 	opts.LanguageTTL = orDefault(opts.LanguageTTL, DefaultLanguageTTL)
 	opts.StepTTL = orDefault(opts.StepTTL, DefaultStepTTL)
+	opts.ChatLockTTL = orDefault(opts.ChatLockTTL, DefaultChatLockTTL)
 	return &State{
 		rdb:  client,
 		opts: opts,

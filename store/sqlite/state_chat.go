@@ -108,6 +108,11 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 				return fmt.Errorf("step %s: %w", key, err)
 			}
 		}
+		if v := w.Taken(); v != 0 && w.Pending == nil {
+			if _, err := tx.ExecContext(ctx, `DELETE FROM state_pending WHERE chat_id = ? AND version = ?`, chatID, v); err != nil {
+				return fmt.Errorf("take pending: %w", err)
+			}
+		}
 		if w.Pending != nil {
 			v, err := s.savePendingTx(ctx, tx, chatID, w.Pending.Stamped(s.db.clock.Now()))
 			if err != nil {

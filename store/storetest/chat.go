@@ -85,18 +85,35 @@ func testChatBatch(t *testing.T, st memo.ConversationState, clock *Clock) {
 	if r, ok, err := st.LoadStep(ctx, "turn2:A"); err != nil || !ok || r.Meta.Deleted != 1 {
 		t.Errorf("LoadStep after SaveChat = %+v, %v, %v", r, ok, err)
 	}
-	if tk, ok := st.(memo.StepTaker); ok {
-		if _, _, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version+1, nil); !errors.Is(err, memo.ErrStalePending) {
-			t.Errorf("TakePendingSteps of another version = %v; want ErrStalePending", err)
-		}
-		p, got, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version, []string{"turn2:A", "turn2:B"})
-		if err != nil || p.Version != asked.Version || len(got) != 1 || got["turn2:A"].Meta.Deleted != 1 {
-			t.Errorf("TakePendingSteps = %+v, %+v, %v; want the question and turn2:A", p, got, err)
-		}
-		if _, got, err := tk.TakePendingSteps(ctx, "chat-b", asked.Version, []string{"turn2:A"}); !errors.Is(err, memo.ErrStalePending) || len(got) != 1 {
-			t.Errorf("TakePendingSteps again = %+v, %v; want ErrStalePending with the step still read", got, err)
-		}
+	// The question is taken with the write that answers it, only if it
+	// still has the version answered; a dropped one the same way.
+	mustNoErr(t, "SaveChat answering another version", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Answered: asked.Version + 1}))
+	if p, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || !ok || p.Version != asked.Version {
+		t.Errorf("LoadPending after answering another version = %+v, %v, %v; want the question kept", p, ok, err)
 	}
+	mustNoErr(t, "SaveChat answering the question", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Answered: asked.Version, Steps: steps}))
+	if _, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || ok {
+		t.Errorf("LoadPending after SaveChat answered it = %v, %v; want none", ok, err)
+	}
+	if _, err := st.TakePending(ctx, "chat-b", asked.Version); !errors.Is(err, memo.ErrStalePending) {
+		t.Errorf("TakePending of an answered question = %v; want ErrStalePending", err)
+	}
+	again := samplePending(now, memo.DefaultPendingTTL, "call mom again")
+	again.Version = save(t, st, "chat-b", again)
+	mustNoErr(t, "SaveChat dropping another version", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Dropped: asked.Version}))
+	if _, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || !ok {
+		t.Errorf("LoadPending after dropping an older version = %v, %v; want the newer question kept", ok, err)
+	}
+	replaced := samplePending(now, memo.DefaultPendingTTL, "call the plumber")
+	mustNoErr(t, "SaveChat answering and asking", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Answered: again.Version, Pending: &replaced}))
+	if p, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || !ok || p.Version != replaced.Version || p.Plan.Text != replaced.Plan.Text {
+		t.Errorf("LoadPending after answering and asking = %+v, %v, %v; want the new question (version %d)", p, ok, err, replaced.Version)
+	}
+	mustNoErr(t, "SaveChat dropping it", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Dropped: replaced.Version}))
+	if _, ok, err := st.LoadPending(ctx, "chat-b"); err != nil || ok {
+		t.Errorf("LoadPending after SaveChat dropped it = %v, %v; want none", ok, err)
+	}
+	mustNoErr(t, "SaveChat asking again", b.SaveChat(ctx, "chat-b", memo.ChatWrite{Pending: &asked}))
 
 	clock.Advance(memo.DefaultPendingTTL + time.Second)
 	if got, err := b.LoadChat(ctx, "chat-b", memo.ChatRead{}); err != nil || got.Pending != nil {
