@@ -77,9 +77,12 @@ type DispatcherConfig struct {
 	Slots *Slots
 }
 
-// Dispatcher claims message ids and queues messages per chat. Each chat with
-// messages waiting has exactly one goroutine draining its queue; the
-// goroutine ends as soon as the queue is empty, so idle chats cost nothing.
+// Dispatcher claims message ids and queues messages per chat, and runs each
+// chat's messages one at a time, in order. Without Slots each chat with
+// messages waiting has one goroutine draining its queue; with Slots a
+// chat has a goroutine only while its turn holds a slot (or waits outside
+// the process) and delivers its reply, so chats waiting for a slot hold
+// no stack. Either way idle chats cost nothing.
 // A Dispatcher is safe for concurrent use.
 type Dispatcher struct {
 	cfg DispatcherConfig
@@ -186,14 +189,15 @@ func (d *Dispatcher) Submit(ctx context.Context, in memo.Inbound) (accepted bool
 	}
 
 	d.mu.Lock()
-	defer d.mu.Unlock()
 	if err := d.roomLocked(in.ChatID); err != nil {
+		d.mu.Unlock()
 		return false, err
 	}
 	q, running := d.queues[in.ChatID]
 	d.queues[in.ChatID] = append(q, in)
+	d.mu.Unlock()
 	if !running {
-		go d.drain(in.ChatID)
+		d.start(in.ChatID)
 	}
 	return true, nil
 }

@@ -30,7 +30,15 @@ type Slots struct {
 	n     int
 	free  int
 	back  []chan struct{} // turns coming back from outside, first in first out
-	fresh []chan struct{} // turns waiting to begin
+	fresh []*slotWaiter   // turns waiting to begin
+}
+
+// slotWaiter is a turn waiting to begin: a goroutine blocked on ch (Hold), or
+// a turn with no goroutine yet, which start begins (Go).
+type slotWaiter struct {
+	ch    chan struct{}
+	start func()      // runs the turn on a goroutine of its own, holding the slot
+	stop  func() bool // stops the watch on the turn's context
 }
 
 // NewSlots returns n slots; n < 1 means DefaultSlots.
@@ -63,30 +71,61 @@ func (s *Slots) acquire(ctx context.Context, returning bool) error {
 		s.mu.Unlock()
 		return nil
 	}
-	w := make(chan struct{}, 1)
+	ch := make(chan struct{}, 1)
+	w := &slotWaiter{ch: ch}
 	if returning {
-		s.back = append(s.back, w)
+		s.back = append(s.back, ch)
 	} else {
 		s.fresh = append(s.fresh, w)
 	}
 	s.mu.Unlock()
 	select {
-	case <-w:
+	case <-ch:
 		return nil
 	case <-ctx.Done():
 		s.mu.Lock()
-		removed := remove(&s.back, w) || remove(&s.fresh, w)
+		removed := remove(&s.back, ch) || remove(&s.fresh, w)
 		s.mu.Unlock()
 		if !removed {
-			<-w // handed a slot meanwhile: pass it on
+			<-ch // handed a slot meanwhile: pass it on
 			s.release()
 		}
 		return ctx.Err()
 	}
 }
 
+// Go runs turn on a goroutine of its own once a slot is free for a turn
+// to begin (at once when one is), in the order of Hold's waits: a turn
+// waiting for its slot costs no goroutine, and a thousand chats waiting
+// hold no stacks. turn gets ctx carrying the slot, as Hold gives it, and
+// the function that gives the slot back; when ctx ends before a slot is
+// free, turn runs at once with ctx's error, holding none.
+func (s *Slots) Go(ctx context.Context, turn func(ctx context.Context, release func(), err error)) {
+	begin := func() {
+		held, release := s.holding(ctx)
+		turn(held, release, nil)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.free > 0 {
+		s.free--
+		go begin()
+		return
+	}
+	w := &slotWaiter{start: func() { go begin() }}
+	w.stop = context.AfterFunc(ctx, func() {
+		s.mu.Lock()
+		removed := remove(&s.fresh, w)
+		s.mu.Unlock()
+		if removed {
+			turn(ctx, func() {}, ctx.Err())
+		}
+	})
+	s.fresh = append(s.fresh, w)
+}
+
 // remove takes w out of *q and reports whether it was there.
-func remove(q *[]chan struct{}, w chan struct{}) bool {
+func remove[T comparable](q *[]T, w T) bool {
 	for i, x := range *q {
 		if x == w {
 			*q = append((*q)[:i:i], (*q)[i+1:]...)
@@ -109,7 +148,14 @@ func (s *Slots) release() {
 	case len(s.fresh) > 0:
 		w := s.fresh[0]
 		s.fresh = s.fresh[1:]
-		w <- struct{}{}
+		if w.start == nil {
+			w.ch <- struct{}{}
+			return
+		}
+		// Out of the queue, the turn's context can no longer start it
+		// without the slot.
+		w.stop()
+		w.start()
 	default:
 		s.free++
 	}
@@ -132,6 +178,13 @@ func (s *Slots) Hold(ctx context.Context) (context.Context, func(), error) {
 	if err := s.acquire(ctx, false); err != nil {
 		return ctx, func() {}, err
 	}
+	ctx, release := s.holding(ctx)
+	return ctx, release, nil
+}
+
+// holding returns ctx carrying a slot just taken, and the function that
+// gives it back once the turn is over.
+func (s *Slots) holding(ctx context.Context) (context.Context, func()) {
 	h := &held{s: s, holding: true}
 	var once sync.Once
 	return memo.WithAway(ctx, h.goAway), func() {
@@ -141,7 +194,7 @@ func (s *Slots) Hold(ctx context.Context) (context.Context, func(), error) {
 			h.done = true
 			h.giveBack()
 		})
-	}, nil
+	}
 }
 
 // giveBack frees the slot if it is held; h.mu must be held.

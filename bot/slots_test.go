@@ -4,6 +4,8 @@ import (
 	"context"
 	"net/http"
 	"net/http/httptest"
+	"runtime"
+	"strconv"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -216,5 +218,97 @@ func waitFor(t *testing.T, slots *bot.Slots, returning, fresh int) {
 		if time.Now().After(deadline) {
 			t.Fatalf("waiters %d/%d, want %d/%d", r, f, returning, fresh)
 		}
+	}
+}
+
+// Chats waiting for a slot hold no goroutine: with one slot taken, 300
+// chats' turns wait in the queue, the process's goroutines grow by far
+// fewer than 300, and every turn runs once the slot is free, each chat's
+// two messages in order.
+func TestSlotsWaitingChatsHoldNoGoroutine(t *testing.T) {
+	slots := bot.NewSlots(1)
+	gate := make(chan struct{})
+	var mu sync.Mutex
+	got := map[string][]string{}
+	var wg sync.WaitGroup
+	d := bot.NewDispatcher(bot.DispatcherConfig{
+		Slots: slots,
+		Handler: bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+			<-gate
+			return memo.Reply{Text: in.Text, Success: true}, nil
+		}),
+		Deliver: func(_ context.Context, in memo.Inbound, r memo.Reply) {
+			mu.Lock()
+			got[in.ChatID] = append(got[in.ChatID], r.Text)
+			mu.Unlock()
+			wg.Done()
+		},
+	})
+	defer d.Shutdown(context.Background())
+	const chats = 300
+	before := runtime.NumGoroutine()
+	for c := range chats {
+		for _, text := range []string{"first", "second"} {
+			wg.Add(1)
+			if ok, err := d.Submit(t.Context(), memo.Inbound{ChatID: strconv.Itoa(c), Text: text}); !ok || err != nil {
+				t.Fatalf("submit: %v %v", ok, err)
+			}
+		}
+	}
+	waitFor(t, slots, 0, chats-1)
+	if grew := runtime.NumGoroutine() - before; grew > 20 {
+		t.Errorf("%d goroutines for %d chats waiting on one slot; want a handful", grew, chats)
+	}
+	close(gate)
+	wg.Wait()
+	for c := range chats {
+		if m := got[strconv.Itoa(c)]; len(m) != 2 || m[0] != "first" || m[1] != "second" {
+			t.Fatalf("chat %d got %q; want first, second", c, m)
+		}
+	}
+}
+
+// A turn started by Go whose context ends while it waits runs at once
+// with the context's error, holding no slot; one that gets a slot holds
+// it until it gives it back.
+func TestSlotsGoWaitCancelled(t *testing.T) {
+	slots := bot.NewSlots(1)
+	_, done, err := slots.Hold(t.Context())
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithTimeout(t.Context(), 10*time.Millisecond)
+	defer cancel()
+	ran := make(chan error, 1)
+	slots.Go(ctx, func(_ context.Context, release func(), err error) {
+		release()
+		ran <- err
+	})
+	select {
+	case err := <-ran:
+		if err == nil {
+			t.Fatal("a turn whose wait ended ran without an error")
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("a turn whose wait ended never ran")
+	}
+	waitFor(t, slots, 0, 0)
+	done()
+	held := make(chan func(), 1)
+	slots.Go(t.Context(), func(_ context.Context, release func(), err error) {
+		if err != nil {
+			t.Error(err)
+		}
+		held <- release
+	})
+	release := <-held
+	if _, _, err := slots.Hold(ctx); err == nil {
+		t.Fatal("a second turn took the slot Go's turn holds")
+	}
+	release()
+	if _, d2, err := slots.Hold(t.Context()); err != nil {
+		t.Fatalf("the slot was not given back: %v", err)
+	} else {
+		d2()
 	}
 }

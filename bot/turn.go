@@ -14,20 +14,69 @@ const (
 	apologyEnglish = "Sorry, something went wrong on my side. Please try again in a moment."
 )
 
-// drain runs the turns queued for chat, in order, until the queue is empty,
-// and then ends. Submit starts it when the chat's queue goes from absent to
-// one message; while it runs, Submit only appends.
+// start begins running chat's queue, which Submit has just created: on a
+// goroutine draining it when turns are not bounded, else one turn at a
+// time, each when it gets a slot.
+func (d *Dispatcher) start(chat string) {
+	if d.cfg.Slots == nil {
+		go d.drain(chat)
+		return
+	}
+	d.schedule(chat)
+}
+
+// drain runs the turns queued for chat, in order, until the queue is
+// empty, and then ends.
 func (d *Dispatcher) drain(chat string) {
 	for {
 		in, ok := d.next(chat)
 		if !ok {
 			return
 		}
-		d.turn(in)
+		// The turn has all of its time.
+		ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
+		d.turn(ctx, in, func() {}, nil)
+		cancel()
 		d.mu.Lock()
 		delete(d.running, chat)
 		d.mu.Unlock()
 	}
+}
+
+// schedule runs chat's next message as a turn once the turn gets a slot
+// (Slots.Go: no goroutine waits for it), and then schedules the message
+// after it, if any: each turn of a chat waits for its slot behind the
+// turns of other chats that asked first. The wait for the slot counts
+// against the turn's time.
+func (d *Dispatcher) schedule(chat string) {
+	ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
+	d.cfg.Slots.Go(ctx, func(ctx context.Context, release func(), err error) {
+		defer cancel()
+		in, ok := d.next(chat)
+		if !ok {
+			release()
+			return
+		}
+		d.turn(ctx, in, release, err)
+		if d.more(chat) {
+			d.schedule(chat)
+		}
+	})
+}
+
+// more reports whether chat's queue holds another message after the turn
+// that just ended. When it does not, the queue is removed, so the
+// following Submit starts the chat again.
+func (d *Dispatcher) more(chat string) bool {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	delete(d.running, chat)
+	if len(d.queues[chat]) > 0 {
+		return true
+	}
+	delete(d.queues, chat)
+	d.closeDrainedLocked()
+	return false
 }
 
 // next pops the first message of chat's queue. When the queue is empty it
@@ -54,22 +103,16 @@ func (d *Dispatcher) next(chat string) (memo.Inbound, bool) {
 	return in, true
 }
 
-// turn handles in and delivers the reply, or an apology when the handler
-// failed or panicked.
-func (d *Dispatcher) turn(in memo.Inbound) {
-	ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
-	release := func() {}
-	var err error
-	if d.cfg.Slots != nil {
-		// The wait for a slot counts against the turn's time.
-		ctx, release, err = d.cfg.Slots.Hold(ctx)
-	}
+// turn handles in within ctx and delivers the reply, or an apology when
+// the handler failed or panicked, or when the turn could not begin (err,
+// its wait for a slot cut short). release gives back the turn's slot: it
+// is called before the reply goes out, sending being a wait outside.
+func (d *Dispatcher) turn(ctx context.Context, in memo.Inbound, release func(), err error) {
 	var r memo.Reply
 	if err == nil {
 		r, err = d.handle(ctx, in)
 	}
 	release() // before the reply goes out: sending is a wait outside
-	cancel()
 	if err != nil {
 		d.log.Error("turn failed", "chat", in.ChatID, "message", in.MessageID, "err", err)
 		d.log.Debug("failed turn text", "chat", in.ChatID, "text", in.Text)
@@ -79,7 +122,7 @@ func (d *Dispatcher) turn(in memo.Inbound) {
 		r.ChatID = in.ChatID
 	}
 
-	ctx, cancel = context.WithTimeout(d.base, d.cfg.TurnTimeout)
+	ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
 	defer cancel()
 	if err := d.deliver(ctx, in, r); err != nil {
 		d.log.Error("deliver failed", "chat", in.ChatID, "message", in.MessageID, "err", err)

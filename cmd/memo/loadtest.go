@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"crypto/rand"
 	"encoding/hex"
@@ -110,6 +111,9 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 		defer removeKeys(context.WithoutCancel(ctx), a, prefix, stderr)
 	}
 
+	sampling, stopSampling := context.WithCancel(ctx)
+	defer stopSampling()
+	peaks := sampleMemory(sampling)
 	h := &harness{lc: lc, a: a, commits: commits, model: model, trips: trips}
 	stateName := "embedded (SQLite)"
 	if a.rdb != nil {
@@ -160,6 +164,7 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 		fmt.Fprintf(stdout, "largest state value: %d bytes (%s)\n", size, strings.TrimPrefix(key, prefix))
 	}
 	fmt.Fprintf(stdout, "peak RSS: %.1f MB\n", float64(peakRSS())/(1<<20))
+	peaks.print(stdout)
 	return nil
 }
 
@@ -226,8 +231,16 @@ func percentile(d []time.Duration, q float64) time.Duration {
 type sent struct {
 	at   time.Time
 	kind string
-	done chan memo.Reply
+	// then gets the reply, on the dispatcher's goroutine that delivers it.
+	then func(*sent, memo.Reply)
 }
+
+// senders is how many goroutines submit a phase's messages. The users
+// are not goroutines of their own — a thousand of them, each with its
+// stack, would weigh on the memory and the CPU the loadtest reports of
+// Memo — and a few submit at once, so one slow claim holds back no more
+// than its own sender.
+const senders = 16
 
 // phase sends every chat's script: with rate 0 each chat sends its next
 // message as soon as the last is answered (saturation); otherwise the
@@ -254,16 +267,24 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 			delete(inFlight, in.MessageID)
 			mu.Unlock()
 			if s != nil {
-				s.done <- r
+				s.then(s, r)
 			}
 		},
 	})
 	defer d.Shutdown(context.WithoutCancel(ctx))
 
 	// Every chat first makes the list it adds to; not measured.
-	if err := h.each(ctx, func(c int) error {
-		_, err := h.send(ctx, d, &mu, inFlight, name, c, -1)
-		return err
+	if err := h.pool(ctx, h.lc.chats, func(c int) error {
+		done := make(chan struct{})
+		if _, err := h.send(ctx, d, &mu, inFlight, name, c, -1, time.Now(), func(*sent, memo.Reply) { close(done) }); err != nil {
+			return err
+		}
+		select {
+		case <-done:
+			return nil
+		case <-ctx.Done():
+			return ctx.Err()
+		}
 	}); err != nil {
 		return res, err
 	}
@@ -286,25 +307,7 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 	}
 	var err error
 	if rate == 0 {
-		err = h.each(ctx, func(c int) error {
-			for t := 0; t < h.lc.turns; t++ {
-				s, err := h.send(ctx, d, &mu, inFlight, name, c, t)
-				if errors.Is(err, errDropped) {
-					res.lost.Add(1)
-					continue
-				}
-				if err != nil {
-					return err
-				}
-				select {
-				case r := <-s.done:
-					record(s, r)
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-			return nil
-		})
+		err = h.closedLoop(ctx, d, &mu, inFlight, name, record, &res.lost)
 	} else {
 		err = h.openLoop(ctx, d, &mu, inFlight, name, rate, record, &res.refused, &res.lost)
 	}
@@ -315,77 +318,145 @@ func (h *harness) phase(ctx context.Context, name string, rate float64) (*loadRe
 	return res, err
 }
 
-// openLoop submits chat c's turn t at start + (t·chats + c)/rate, each
-// chat from its own goroutine as each user writes from their own phone,
-// and records each reply as it comes. Latency counts from the time a
-// message was due, so a submit that fell behind is not forgiven.
-func (h *harness) openLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent,
-	name string, rate float64, record func(*sent, memo.Reply), refused, lost *atomic.Int64) error {
-	start := time.Now()
-	return h.each(ctx, func(c int) error {
-		var wg sync.WaitGroup
-		defer wg.Wait()
-		for t := 0; t < h.lc.turns; t++ {
-			due := start.Add(time.Duration(float64(t*h.lc.chats+c) / rate * float64(time.Second)))
-			if wait := time.Until(due); wait > 0 {
-				select {
-				case <-time.After(wait):
-				case <-ctx.Done():
-					return ctx.Err()
-				}
-			}
-			s, err := h.send(ctx, d, mu, inFlight, name, c, t)
-			if errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy) {
-				refused.Add(1)
-				continue
-			}
+// closedLoop sends each chat's next message as soon as its last one is
+// answered, from the goroutine that delivered the answer, until every
+// chat has sent its script.
+func (h *harness) closedLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent,
+	name string, record func(*sent, memo.Reply), lost *atomic.Int64) error {
+	var (
+		chats sync.WaitGroup // one per chat until its script is sent and answered
+		errMu sync.Mutex
+		first error
+	)
+	var chain func(c, t int)
+	chain = func(c, t int) {
+		for ; t < h.lc.turns; t++ {
+			_, err := h.send(ctx, d, mu, inFlight, name, c, t, time.Now(), func(s *sent, r memo.Reply) {
+				record(s, r)
+				chain(c, t+1)
+			})
 			if errors.Is(err, errDropped) {
 				lost.Add(1)
 				continue
 			}
 			if err != nil {
-				return err
+				errMu.Lock()
+				first = cmp.Or(first, err)
+				errMu.Unlock()
+				break
 			}
-			s.at = due
-			wg.Add(1)
-			go func() {
-				defer wg.Done()
-				select {
-				case r := <-s.done:
-					record(s, r)
-				case <-ctx.Done():
-				}
-			}()
+			return // the next follows the answer
 		}
-		return nil
-	})
-}
-
-// each runs fn for every chat at once and returns the first error.
-func (h *harness) each(ctx context.Context, fn func(c int) error) error {
-	errs := make(chan error, h.lc.chats)
-	for c := 0; c < h.lc.chats; c++ {
-		go func() { errs <- fn(c) }()
+		chats.Done()
 	}
-	var first error
-	for range h.lc.chats {
-		if err := <-errs; err != nil && first == nil {
-			first = err
-		}
+	chats.Add(h.lc.chats)
+	if err := h.pool(ctx, h.lc.chats, func(c int) error { chain(c, 0); return nil }); err != nil {
+		return err
 	}
+	if err := waitGroup(ctx, &chats); err != nil {
+		return err
+	}
+	errMu.Lock()
+	defer errMu.Unlock()
 	return first
 }
 
-// send submits chat c's turn t of phase name (t < 0: the set-up turn).
-// For the set-up turn it also waits for the reply.
-func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent, name string, c, t int) (*sent, error) {
+// openLoop submits chat c's turn t at start + (t·chats + c)/rate, as
+// users write whatever is still in flight, and records each reply as it
+// comes. Latency counts from the time a message was due, so a submit
+// that fell behind is not forgiven.
+func (h *harness) openLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent,
+	name string, rate float64, record func(*sent, memo.Reply), refused, lost *atomic.Int64) error {
+	var answered sync.WaitGroup
+	start := time.Now()
+	err := h.pool(ctx, h.lc.chats*h.lc.turns, func(i int) error {
+		c, t := i%h.lc.chats, i/h.lc.chats
+		due := start.Add(time.Duration(float64(i) / rate * float64(time.Second)))
+		if wait := time.Until(due); wait > 0 {
+			select {
+			case <-time.After(wait):
+			case <-ctx.Done():
+				return ctx.Err()
+			}
+		}
+		answered.Add(1)
+		_, err := h.send(ctx, d, mu, inFlight, name, c, t, due, func(s *sent, r memo.Reply) {
+			record(s, r)
+			answered.Done()
+		})
+		if err != nil {
+			answered.Done()
+		}
+		switch {
+		case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
+			refused.Add(1)
+		case errors.Is(err, errDropped):
+			lost.Add(1)
+		case err != nil:
+			return err
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	return waitGroup(ctx, &answered)
+}
+
+// pool runs fn(i) for i in [0, n) on senders goroutines, each taking the
+// next i in order, and returns the first error (the rest still run).
+func (h *harness) pool(ctx context.Context, n int, fn func(i int) error) error {
+	var (
+		next  atomic.Int64
+		wg    sync.WaitGroup
+		errMu sync.Mutex
+		first error
+	)
+	for range min(senders, n) {
+		wg.Go(func() {
+			for {
+				i := int(next.Add(1) - 1)
+				if i >= n || ctx.Err() != nil {
+					return
+				}
+				if err := fn(i); err != nil {
+					errMu.Lock()
+					first = cmp.Or(first, err)
+					errMu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return cmp.Or(first, ctx.Err())
+}
+
+// waitGroup waits for wg, or until ctx ends.
+func waitGroup(ctx context.Context, wg *sync.WaitGroup) error {
+	done := make(chan struct{})
+	go func() {
+		wg.Wait()
+		close(done)
+	}()
+	select {
+	case <-done:
+		return nil
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+}
+
+// send submits chat c's turn t of phase name (t < 0: the set-up turn),
+// due at at; then gets its reply.
+func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, inFlight map[string]*sent,
+	name string, c, t int, at time.Time, then func(*sent, memo.Reply)) (*sent, error) {
 	chat := fmt.Sprintf("%s-%d", name, c)
 	in := memo.Inbound{
 		ChatID: chat, UserID: chat, Channel: "loadtest",
 		MessageID: chat + "-" + strconv.Itoa(t),
 		Text:      h.script(c, t), At: time.Now(),
 	}
-	s := &sent{at: in.At, kind: h.kind(t), done: make(chan memo.Reply, 1)}
+	s := &sent{at: at, kind: h.kind(t), then: then}
 	mu.Lock()
 	inFlight[in.MessageID] = s
 	mu.Unlock()
@@ -398,13 +469,6 @@ func (h *harness) send(ctx context.Context, d *bot.Dispatcher, mu *sync.Mutex, i
 			err = errDropped
 		}
 		return nil, err
-	}
-	if t < 0 {
-		select {
-		case <-s.done:
-		case <-ctx.Done():
-			return nil, ctx.Err()
-		}
 	}
 	return s, nil
 }
@@ -489,7 +553,7 @@ func (h *harness) script(c, t int) string {
 // due in the coming days.
 func (h *harness) preload(ctx context.Context, name string) error {
 	base := time.Now().Add(24 * time.Hour)
-	return h.each(ctx, func(c int) error {
+	return h.pool(ctx, h.lc.chats, func(c int) error {
 		user := fmt.Sprintf("%s-%d", name, c)
 		if _, err := h.a.db.EnsureUser(ctx, user, h.a.cfg.Zone.String(), ""); err != nil {
 			return err

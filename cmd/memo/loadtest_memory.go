@@ -1,0 +1,92 @@
+package main
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"os"
+	"runtime/metrics"
+	"strconv"
+	"strings"
+	"sync"
+	"time"
+)
+
+// memorySampleEvery is how often the loadtest looks at its memory.
+const memorySampleEvery = 20 * time.Millisecond
+
+// memoryPeaks are the largest of each part of the process's memory seen
+// while the loadtest ran, in bytes: what the resident set is made of —
+// the process's own (anonymous) pages and the executable's (file-backed)
+// ones — and, of the Go heap, its live and dead objects and the goroutine
+// stacks.
+type memoryPeaks struct {
+	mu                       sync.Mutex
+	anon, file               uint64
+	heapObjects, stacks, all uint64
+}
+
+// sampleMemory samples until ctx ends.
+func sampleMemory(ctx context.Context) *memoryPeaks {
+	p := &memoryPeaks{}
+	samples := []metrics.Sample{
+		{Name: "/memory/classes/heap/objects:bytes"},
+		{Name: "/memory/classes/heap/stacks:bytes"},
+		{Name: "/memory/classes/total:bytes"},
+	}
+	go func() {
+		t := time.NewTicker(memorySampleEvery)
+		defer t.Stop()
+		for {
+			metrics.Read(samples)
+			anon, file := residentParts()
+			p.mu.Lock()
+			p.heapObjects = max(p.heapObjects, samples[0].Value.Uint64())
+			p.stacks = max(p.stacks, samples[1].Value.Uint64())
+			p.all = max(p.all, samples[2].Value.Uint64())
+			p.anon, p.file = max(p.anon, anon), max(p.file, file)
+			p.mu.Unlock()
+			select {
+			case <-ctx.Done():
+				return
+			case <-t.C:
+			}
+		}
+	}()
+	return p
+}
+
+// print writes the peaks.
+func (p *memoryPeaks) print(w io.Writer) {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	mb := func(b uint64) float64 { return float64(b) / (1 << 20) }
+	fmt.Fprintf(w, "                   at most: anonymous %.1f MB, file-backed %.1f MB (the executable's pages); Go: %.1f MB mapped, heap objects %.1f MB, goroutine stacks %.1f MB\n",
+		mb(p.anon), mb(p.file), mb(p.all), mb(p.heapObjects), mb(p.stacks))
+}
+
+// residentParts returns the process's resident anonymous and file-backed
+// bytes (RssAnon and RssFile of /proc/self/status); zeros where there is
+// no such file.
+func residentParts() (anon, file uint64) {
+	b, err := os.ReadFile("/proc/self/status")
+	if err != nil {
+		return 0, 0
+	}
+	for line := range strings.SplitSeq(string(b), "\n") {
+		name, rest, ok := strings.Cut(line, ":")
+		if !ok || (name != "RssAnon" && name != "RssFile") {
+			continue
+		}
+		kb, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
+		if err != nil {
+			continue
+		}
+		if name == "RssAnon" {
+			anon = kb << 10
+		} else {
+			file = kb << 10
+		}
+	}
+	return anon, file
+}
