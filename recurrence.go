@@ -38,7 +38,7 @@ func (r Recurrence) Validate() error {
 		return Errorf(EInvalid, "day %d is not a day of the month", r.DayOfMonth)
 	}
 	if r.TimeZone != "" {
-		if _, err := time.LoadLocation(r.TimeZone); err != nil {
+		if _, err := LoadZone(r.TimeZone); err != nil {
 			return Errorf(EInvalid, "unknown time zone %q", r.TimeZone)
 		}
 	}
@@ -56,7 +56,7 @@ func clock(s string) (h, m int, ok bool) {
 // location returns the recurrence's zone, or fallback.
 func (r Recurrence) location(fallback *time.Location) *time.Location {
 	if r.TimeZone != "" {
-		if loc, err := time.LoadLocation(r.TimeZone); err == nil {
+		if loc, err := LoadZone(r.TimeZone); err == nil {
 			return loc
 		}
 	}

@@ -19,11 +19,31 @@ func (u User) Location(fallback *time.Location) *time.Location {
 	if u.TimeZone == "" {
 		return fallback
 	}
-	loc, err := time.LoadLocation(u.TimeZone)
+	loc, err := LoadZone(u.TimeZone)
 	if err != nil {
 		return fallback
 	}
 	return loc
+}
+
+// zones holds the time zones LoadZone loaded, by name: no more than the
+// zoneinfo database has.
+var zones sync.Map
+
+// LoadZone is time.LoadLocation, once per name: loading a zone reads and
+// parses its zoneinfo file, too slow to do on every turn, every reminder
+// and every stored recurrence. A name that does not load is tried again
+// the next time.
+func LoadZone(name string) (*time.Location, error) {
+	if loc, ok := zones.Load(name); ok {
+		return loc.(*time.Location), nil
+	}
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		return nil, err
+	}
+	zones.Store(name, loc)
+	return loc, nil
 }
 
 // UserService keeps users.
@@ -33,22 +53,4 @@ type UserService interface {
 	EnsureUser(ctx context.Context, id, timeZone string, lang Language) (User, error)
 	// UpdateUser stores the user's zone and language.
 	UpdateUser(ctx context.Context, u User) error
-}
-
-// ZoneCache loads time zones once per name: loading one parses zoneinfo,
-// which is too slow to do for every turn and every reminder. The zero value
-// is ready; it is safe for concurrent use.
-type ZoneCache struct{ m sync.Map }
-
-// Location returns u's zone, or fallback when it is empty or unknown.
-func (z *ZoneCache) Location(u User, fallback *time.Location) *time.Location {
-	if u.TimeZone == "" {
-		return fallback
-	}
-	if loc, ok := z.m.Load(u.TimeZone); ok {
-		return loc.(*time.Location)
-	}
-	loc := u.Location(fallback)
-	z.m.Store(u.TimeZone, loc)
-	return loc
 }

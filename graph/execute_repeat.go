@@ -15,7 +15,7 @@ import (
 func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, t *turn) (memo.Recurrence, error) {
 	loc := t.loc
 	if rec.TimeZone != "" {
-		if l, err := time.LoadLocation(rec.TimeZone); err == nil {
+		if l, err := memo.LoadZone(rec.TimeZone); err == nil {
 			loc = l
 		}
 	}

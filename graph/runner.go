@@ -104,7 +104,6 @@ type Runner struct {
 	cfg     Config
 	matcher resolution.Matcher
 	log     *slog.Logger
-	zones   memo.ZoneCache
 }
 
 // New returns a Runner, or an error naming the missing dependency.
@@ -227,7 +226,7 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 	if err != nil {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
-	loc := r.zones.Location(user, r.cfg.Zone)
+	loc := user.Location(r.cfg.Zone)
 	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(), lock: lock}
 	if err := r.loadChat(ctx, t); err != nil {
 		return nil, err

@@ -17,7 +17,7 @@ func (s *Scheduler) digests(ctx context.Context, now time.Time, res *TickResult)
 		return fmt.Errorf("due digests: %w", err)
 	}
 	for _, d := range due {
-		loc := s.zones.Location(d.User, s.cfg.Zone)
+		loc := d.User.Location(s.cfg.Zone)
 		next, ok := memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: d.Time, TimeZone: loc.String()}}.Next(now)
 		if !ok {
 			return fmt.Errorf("digest time %q of user %s", d.Time, d.User.ID)

@@ -60,9 +60,8 @@ type Config struct {
 // Scheduler fires reminders and digests. Tick is safe to call from one
 // goroutine at a time; Run calls it on a timer.
 type Scheduler struct {
-	cfg   Config
-	log   *slog.Logger
-	zones memo.ZoneCache
+	cfg Config
+	log *slog.Logger
 }
 
 // New returns a Scheduler or an error naming what is missing.
@@ -205,7 +204,7 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 		}
 		user = u
 	}
-	loc := s.zones.Location(user, s.cfg.Zone)
+	loc := user.Location(s.cfg.Zone)
 	var advances []Advance
 	var records []memo.Delivery
 	var fired []formatter.Fired

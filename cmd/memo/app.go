@@ -168,10 +168,9 @@ func secondBrain(db brain.Store, client *openai.Client, log *slog.Logger, wrap f
 // localCalendars gives every user the local calendar in the database, in
 // the user's own zone. Google Calendar takes over once linking exists.
 type localCalendars struct {
-	db    memo.UserService
-	open  func(userID string, loc *time.Location) memo.Calendar
-	zone  *time.Location
-	zones memo.ZoneCache
+	db   memo.UserService
+	open func(userID string, loc *time.Location) memo.Calendar
+	zone *time.Location
 }
 
 // Calendar implements graph.CalendarSource.
@@ -180,7 +179,7 @@ func (l *localCalendars) Calendar(ctx context.Context, userID string) (memo.Cale
 	if err != nil {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
-	return l.open(userID, l.zones.Location(u, l.zone)), nil
+	return l.open(userID, u.Location(l.zone)), nil
 }
 
 func (a *app) close() error {

@@ -224,7 +224,7 @@ func (u *userCalendars) googleCalendar(ctx context.Context, userID string) (memo
 		return nil, false, fmt.Errorf("load user: %w", err)
 	}
 	cal, err := gcal.New(ctx, gcal.Config{
-		TokenSource: ts, Location: u.local.zones.Location(usr, u.local.zone), Endpoint: u.google.cfg.APIURL,
+		TokenSource: ts, Location: usr.Location(u.local.zone), Endpoint: u.google.cfg.APIURL,
 		HTTPClient: &http.Client{Timeout: 30 * time.Second, Transport: &bot.AwayTransport{}},
 	})
 	return cal, err == nil, err

@@ -343,7 +343,7 @@ func stampZone(r *memo.Recurrence, zone string) *memo.Recurrence {
 	if r == nil || r.TimeZone != "" || zone == "" {
 		return r
 	}
-	if _, err := time.LoadLocation(zone); err != nil {
+	if _, err := memo.LoadZone(zone); err != nil {
 		return r
 	}
 	c := *r

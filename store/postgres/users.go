@@ -23,6 +23,13 @@ func (db *DB) EnsureUser(ctx context.Context, id, timeZone string, lang memo.Lan
 	if err := checkUser(id, lang); err != nil {
 		return memo.User{}, err
 	}
+	// Every turn ensures its user: a user already there is read without a
+	// write transaction.
+	if u, err := findUser(ctx, db.db, id); err == nil {
+		return u, nil
+	} else if memo.ErrorCodeOf(err) != memo.ENotFound {
+		return memo.User{}, fmt.Errorf("ensure user: %w", err)
+	}
 	now := db.now()
 	var u memo.User
 	err := db.inTx(ctx, func(tx *sqlTx) error {
@@ -125,7 +132,7 @@ func (db *DB) StopDigest(ctx context.Context, userID string) error {
 // nextDigest returns the first hhmm in zone strictly after now, in UTC. An
 // empty zone, or one that does not load, is read as UTC. hhmm must be valid.
 func nextDigest(zone, hhmm string, now time.Time) time.Time {
-	if _, err := time.LoadLocation(zone); err != nil {
+	if _, err := memo.LoadZone(zone); err != nil {
 		zone = ""
 	}
 	r := memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: hhmm, TimeZone: zone}}
@@ -146,7 +153,7 @@ func checkUser(id string, lang memo.Language) error {
 }
 
 // findUser reads one user; ENotFound when there is none.
-func findUser(ctx context.Context, tx *sqlTx, id string) (memo.User, error) {
+func findUser(ctx context.Context, tx rowQuerier, id string) (memo.User, error) {
 	var (
 		u       memo.User
 		lang    string
@@ -162,6 +169,11 @@ func findUser(ctx context.Context, tx *sqlTx, id string) (memo.User, error) {
 	}
 	u.Language, u.CreatedAt = memo.Language(lang), unixTime(created)
 	return u, nil
+}
+
+// rowQuerier reads one row: the pool or a transaction.
+type rowQuerier interface {
+	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
 }
 
 // userZone returns the user's stored time zone ("" for none); ENotFound

@@ -132,7 +132,7 @@ func (db *DB) StopDigest(ctx context.Context, userID string) error {
 // nextDigest returns the first hhmm in zone strictly after now, in UTC. An
 // empty zone, or one that does not load, is read as UTC. hhmm must be valid.
 func nextDigest(zone, hhmm string, now time.Time) time.Time {
-	if _, err := time.LoadLocation(zone); err != nil {
+	if _, err := memo.LoadZone(zone); err != nil {
 		zone = ""
 	}
 	r := memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: hhmm, TimeZone: zone}}
