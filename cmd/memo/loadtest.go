@@ -200,14 +200,16 @@ func (r *loadResult) print(w io.Writer, name string) {
 		"", float64(r.trips)/n, float64(r.commits)/n, float64(r.calls)/n, r.failed, r.refused.Load(), r.lost.Load())
 	fmt.Fprintf(w, "%-18s cpu/turn: memo %.0f µs  redis server %.0f µs\n",
 		"", float64(r.cpu.Microseconds())/n, float64(r.redisCPU.Microseconds())/n)
-	var kinds []string
+	var p50s, p99s []string
 	for _, k := range kindNames {
 		if d := r.byKind[k]; len(d) > 0 {
 			slices.Sort(d)
-			kinds = append(kinds, fmt.Sprintf("%s %.2f", k, ms(percentile(d, 0.5))))
+			p50s = append(p50s, fmt.Sprintf("%s %.2f", k, ms(percentile(d, 0.5))))
+			p99s = append(p99s, fmt.Sprintf("%s %.2f", k, ms(percentile(d, 0.99))))
 		}
 	}
-	fmt.Fprintf(w, "%-18s p50 ms by turn: %s\n", "", strings.Join(kinds, "  "))
+	fmt.Fprintf(w, "%-18s p50 ms by turn: %s\n", "", strings.Join(p50s, "  "))
+	fmt.Fprintf(w, "%-18s p99 ms by turn: %s\n", "", strings.Join(p99s, "  "))
 }
 
 func ms(d time.Duration) float64 { return float64(d) / float64(time.Millisecond) }

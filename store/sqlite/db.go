@@ -32,6 +32,9 @@ type DB struct {
 	db    *sql.DB
 	path  string
 	clock memo.Clock
+	// writes admits the process's write transactions one at a time
+	// (see inTx).
+	writes chan struct{}
 }
 
 // Compile-time checks.
@@ -68,7 +71,7 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 	// and closes the rest, and a connection opened again reads the schema
 	// anew and starts with an empty page cache and statement cache.
 	sdb.SetMaxIdleConns(maxOpenConns)
-	db := &DB{db: sdb, path: path, clock: clock}
+	db := &DB{db: sdb, path: path, clock: clock, writes: make(chan struct{}, 1)}
 	// sql.Open is lazy: migrating is the first real use of the file, so a
 	// bad path or a file that is not a database fails here.
 	if err := db.migrate(ctx); err != nil {
@@ -112,8 +115,20 @@ func (db *DB) SQL() *sql.DB { return db.db }
 func (db *DB) Path() string { return db.path }
 
 // inTx runs fn in a write transaction (BEGIN IMMEDIATE), committing when
-// it returns nil.
+// it returns nil. The process's write transactions wait for their turn
+// here rather than in SQLite, which lets one writer in at a time anyway:
+// a writer that finds SQLite's lock taken sleeps in its busy handler (1,
+// 2, 5, 10 ms and on) however soon the lock is free, where one waiting
+// here begins as soon as the last one ended. Under memo loadtest at 700
+// turns/s, one write transaction in eight had slept so. fn must not
+// begin another write transaction.
 func (db *DB) inTx(ctx context.Context, fn func(tx *sql.Tx) error) error {
+	select {
+	case db.writes <- struct{}{}:
+	case <-ctx.Done():
+		return fmt.Errorf("begin: %w", ctx.Err())
+	}
+	defer func() { <-db.writes }()
 	return db.runTx(ctx, nil, fn)
 }
 
