@@ -165,4 +165,11 @@ func testClaim(t *testing.T, st memo.ConversationState, clock *Clock) {
 	time.Sleep(ttl + 200*time.Millisecond)
 	claim("msg-1", true)
 	claim("msg-1", false)
+
+	// Again, only just past the ttl: a claim that expired is taken anew
+	// at once, whenever the store deletes expired rows.
+	clock.Advance(ttl + 100*time.Millisecond)
+	time.Sleep(ttl + 200*time.Millisecond)
+	claim("msg-1", true)
+	claim("msg-1", false)
 }
