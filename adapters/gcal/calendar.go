@@ -16,11 +16,11 @@ import (
 	"time"
 
 	"golang.org/x/oauth2"
-	"google.golang.org/api/option"
 
 	gapi "google.golang.org/api/calendar/v3"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/googlecall"
 	"github.com/memo-assistant/memo/calendar"
 )
 
@@ -97,22 +97,7 @@ func New(ctx context.Context, cfg Config) (*Calendar, error) {
 	if cfg.Logger == nil {
 		cfg.Logger = slog.New(slog.DiscardHandler)
 	}
-	base := http.DefaultTransport
-	var timeout time.Duration
-	if cfg.HTTPClient != nil {
-		if cfg.HTTPClient.Transport != nil {
-			base = cfg.HTTPClient.Transport
-		}
-		timeout = cfg.HTTPClient.Timeout
-	}
-	// option.WithHTTPClient replaces the library's own authorisation, so
-	// the token source goes into the client's transport.
-	client := &http.Client{Transport: &oauth2.Transport{Source: cfg.TokenSource, Base: base}, Timeout: timeout}
-	opts := []option.ClientOption{option.WithHTTPClient(client)}
-	if cfg.Endpoint != "" {
-		opts = append(opts, option.WithEndpoint(cfg.Endpoint))
-	}
-	svc, err := gapi.NewService(ctx, opts...)
+	svc, err := gapi.NewService(ctx, googlecall.Options(cfg.TokenSource, cfg.HTTPClient, cfg.Endpoint)...)
 	if err != nil {
 		return nil, fmt.Errorf("google calendar: %w", err)
 	}

@@ -2,18 +2,12 @@ package gcal
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"log/slog"
 	"math/rand/v2"
-	"net/http"
-	"strconv"
 	"time"
 
-	"golang.org/x/oauth2"
-	"google.golang.org/api/googleapi"
-
-	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/googlecall"
 )
 
 // retryPolicy bounds the retries of one call.
@@ -58,7 +52,7 @@ func (c *Calendar) do(ctx context.Context, op string, call func() error) error {
 // the policy's delay doubled per attempt, with jitter, or Google's
 // Retry-After when longer, never over the maximum.
 func (r retryPolicy) wait(err error, attempt int) (time.Duration, bool) {
-	if !retryable(err) {
+	if !googlecall.Retryable(err) {
 		return 0, false
 	}
 	d := r.delay << (attempt - 1)
@@ -66,87 +60,21 @@ func (r retryPolicy) wait(err error, attempt int) (time.Duration, bool) {
 		d = r.maxDelay
 	}
 	d = d/2 + rand.N(d/2+1)
-	var g *googleapi.Error
-	if errors.As(err, &g) {
-		if s, perr := strconv.Atoi(g.Header.Get("Retry-After")); perr == nil && s > 0 {
-			d = max(d, time.Duration(s)*time.Second)
-		}
-	}
-	return min(d, r.maxDelay), true
+	return min(max(d, googlecall.RetryAfter(err)), r.maxDelay), true
 }
 
-// retryable reports whether a failed call may succeed if tried again.
-func retryable(err error) bool {
-	if unlinked(err) {
-		return false
-	}
-	var g *googleapi.Error
-	if errors.As(err, &g) {
-		switch {
-		case g.Code == http.StatusTooManyRequests || g.Code >= 500:
-			return true
-		case g.Code == http.StatusForbidden:
-			return rateLimited(g)
-		}
-		return false
-	}
-	// Anything else failed before Google answered: the network.
-	return true
-}
-
-// rateLimited reports whether a 403 is Google's rate limit rather than a
-// refusal.
-func rateLimited(g *googleapi.Error) bool {
-	for _, e := range g.Errors {
-		switch e.Reason {
-		case "rateLimitExceeded", "userRateLimitExceeded", "quotaExceeded":
-			return true
-		}
-	}
-	return false
-}
-
-// unlinked reports whether err says the user's grant is gone: the token
-// endpoint refused the refresh token (invalid_grant when access was
-// revoked or the token expired) or the client.
-func unlinked(err error) bool {
-	var re *oauth2.RetrieveError
-	if !errors.As(err, &re) {
-		return false
-	}
-	switch re.ErrorCode {
-	case "invalid_grant", "unauthorized_client", "invalid_client":
-		return true
-	}
-	return re.Response != nil && (re.Response.StatusCode == http.StatusBadRequest || re.Response.StatusCode == http.StatusUnauthorized)
+// words are what Google Calendar's failures say to the user.
+var words = googlecall.Words{
+	Unlinked:    "Google Calendar is not linked, or access to it was revoked",
+	Forbidden:   "Memo is not allowed to change this Google Calendar",
+	NotFound:    "event not found",
+	Conflict:    "an event with this id exists already",
+	Invalid:     "Google Calendar refused the event",
+	Unreachable: "Google Calendar could not be reached",
+	Unavailable: "Google Calendar is unavailable",
+	Failed:      "Google Calendar failed",
 }
 
 // translate turns a failed call's error into a memo.Error whose message
-// can be shown; Google's own message stays in the wrapped error.
-func translate(op string, err error) error {
-	wrap := func(code memo.ErrorCode, msg string) error {
-		return &memo.Error{Code: code, Message: msg, Err: fmt.Errorf("%s: %w", op, err)}
-	}
-	if unlinked(err) {
-		return wrap(memo.EUnlinked, "Google Calendar is not linked, or access to it was revoked")
-	}
-	var g *googleapi.Error
-	if !errors.As(err, &g) {
-		return wrap(memo.EUnavailable, "Google Calendar could not be reached")
-	}
-	switch {
-	case g.Code == http.StatusUnauthorized:
-		return wrap(memo.EUnlinked, "Google Calendar is not linked, or access to it was revoked")
-	case g.Code == http.StatusForbidden && !rateLimited(g):
-		return wrap(memo.EUnlinked, "Memo is not allowed to change this Google Calendar")
-	case g.Code == http.StatusNotFound || g.Code == http.StatusGone:
-		return wrap(memo.ENotFound, "event not found")
-	case g.Code == http.StatusConflict:
-		return wrap(memo.EConflict, "an event with this id exists already")
-	case g.Code == http.StatusBadRequest:
-		return wrap(memo.EInvalid, "Google Calendar refused the event")
-	case g.Code == http.StatusTooManyRequests || g.Code >= 500 || g.Code == http.StatusForbidden:
-		return wrap(memo.EUnavailable, "Google Calendar is unavailable")
-	}
-	return wrap(memo.EInternal, "Google Calendar failed")
-}
+// can be shown (googlecall.Translate).
+func translate(op string, err error) error { return googlecall.Translate(op, err, words) }

@@ -20,10 +20,10 @@ import (
 
 	"golang.org/x/oauth2"
 	gapi "google.golang.org/api/gmail/v1"
-	"google.golang.org/api/option"
 	papi "google.golang.org/api/people/v1"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/googlecall"
 )
 
 // Defaults and limits.
@@ -68,28 +68,11 @@ func New(ctx context.Context, cfg Config) (*Mailbox, error) {
 	if cfg.TokenSource == nil {
 		return nil, errors.New("gmail: a token source is required")
 	}
-	base := http.DefaultTransport
-	var timeout time.Duration
-	if cfg.HTTPClient != nil {
-		if cfg.HTTPClient.Transport != nil {
-			base = cfg.HTTPClient.Transport
-		}
-		timeout = cfg.HTTPClient.Timeout
-	}
-	client := &http.Client{Transport: &oauth2.Transport{Source: cfg.TokenSource, Base: base}, Timeout: timeout}
-	opts := []option.ClientOption{option.WithHTTPClient(client)}
-	if cfg.Endpoint != "" {
-		opts = append(opts, option.WithEndpoint(cfg.Endpoint))
-	}
-	svc, err := gapi.NewService(ctx, opts...)
+	svc, err := gapi.NewService(ctx, googlecall.Options(cfg.TokenSource, cfg.HTTPClient, cfg.Endpoint)...)
 	if err != nil {
 		return nil, fmt.Errorf("gmail: %w", err)
 	}
-	popts := []option.ClientOption{option.WithHTTPClient(client)}
-	if cfg.PeopleEndpoint != "" {
-		popts = append(popts, option.WithEndpoint(cfg.PeopleEndpoint))
-	}
-	people, err := papi.NewService(ctx, popts...)
+	people, err := papi.NewService(ctx, googlecall.Options(cfg.TokenSource, cfg.HTTPClient, cfg.PeopleEndpoint)...)
 	if err != nil {
 		return nil, fmt.Errorf("people: %w", err)
 	}
@@ -233,7 +216,7 @@ func (m *Mailbox) SendEmail(ctx context.Context, key string, d memo.EmailDraft) 
 	var sent *gapi.Message
 	for attempt := 1; ; attempt++ {
 		sent, err = m.svc.Users.Messages.Send("me", out).Context(ctx).Do()
-		if err == nil || !retryable(err) || attempt >= retries || ctx.Err() != nil {
+		if err == nil || !googlecall.Retryable(err) || attempt >= retries || ctx.Err() != nil {
 			break
 		}
 		// The send may have gone through before the failure: look before
