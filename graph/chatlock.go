@@ -5,7 +5,9 @@ import (
 	"crypto/rand"
 	"errors"
 	"fmt"
+	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -45,7 +47,21 @@ func (r *Runner) newChatLock(chat string) *chatLock {
 	if !ok {
 		return nil
 	}
-	return &chatLock{st: st, chat: chat, token: rand.Text(), log: r.log.Warn}
+	return &chatLock{st: st, chat: chat, token: lockToken(), log: r.log.Warn}
+}
+
+// lockTokens are the tokens of this process's turns: a random prefix
+// drawn once (so no two processes share one) and a counter, so a turn
+// does not pay for a draw from the system's random source.
+var (
+	lockPrefix = rand.Text()[:16] + "-"
+	lockCount  atomic.Uint64
+)
+
+// lockToken returns a token no other turn, here or in another process,
+// holds.
+func lockToken() string {
+	return lockPrefix + strconv.FormatUint(lockCount.Add(1), 36)
 }
 
 // loadLocked reads the chat's state taking its lock, waiting while a turn
