@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -53,7 +52,7 @@ var (
 
 		// reBareHeDay is a weekday named alone after "עד" ("עד שישי"), which
 	// the time grammar reads only with "יום" before it.
-	reBareHeDay = regexp.MustCompile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
+	reBareHeDay = compile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
 
 	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
 )
@@ -294,7 +293,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 
 // reEveningEvent is an event that happens in the evening: an hour said
 // with it and without am/pm is in the evening ("dinner at 8").
-var reEveningEvent = regexp.MustCompile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
+var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
 
 // eveningEvent reports whether title names an evening event.
 func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
@@ -364,6 +363,6 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 	return from, to, r.Spans, true, nil
 }
 
-var reAnyWeekday = regexp.MustCompile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
+var reAnyWeekday = compile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
 
 func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }

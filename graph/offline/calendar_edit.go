@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -390,7 +389,7 @@ func toAt(s string) string {
 }
 
 // reToHour is "to" before an hour: "move the meeting to 11".
-var reToHour = regexp.MustCompile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
+var reToHour = compile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
 
 // toAtAll reads every "to"/"ל" before an hour in s as "at"/"ב", keeping
 // its byte offsets.
@@ -405,7 +404,7 @@ func toAtAll(s string) string {
 }
 
 // reToHourAll finds "to 11", "ל-9", "ל10:30".
-var reToHourAll = regexp.MustCompile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
+var reToHourAll = compile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
 
 // cutSpans removes the byte ranges spans from s.
 func cutSpans(s string, spans [][2]int) string {

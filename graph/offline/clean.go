@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -31,55 +30,55 @@ type Cleaned struct {
 var (
 	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
-	reNoComma = regexp.MustCompile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
+	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
 	// reSymbols are emoji and other pictographs, with their joiners.
-	reSpaces = regexp.MustCompile(`\s+`)
-	reRepeat = regexp.MustCompile(`([!?.,])[!?.,]+`)
+	reSpaces = compile(`\s+`)
+	reRepeat = compile(`([!?.,])[!?.,]+`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
 	// "gotta drop off the dry cleaning at 5, remind me".
-	reRemindAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
+	reRemindAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
 		`(?:(?:remind|ping|nudge)\s+me(?:\s+(?:about\s+it|of\s+it|about\s+that|to\s+do\s+it|ok|okay))?|` +
 		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
 		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
 		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
 	// reAddItAtEnd is "add it to my tasks" said after the thing.
-	reAddItAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
+	reAddItAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
-	reCalendarAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
-	reBareHourStart = regexp.MustCompile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
+	reBareHourStart = compile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
-	reGreetingMark = regexp.MustCompile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
+	reGreetingMark = compile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
 	// reIsh is "5ish", "noonish": about that time.
-	reIsh = regexp.MustCompile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
+	reIsh = compile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
 	// reRememberAtEnd is "…, remember that" said after the fact.
-	reRememberAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
+	reRememberAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)(?:\s+(?:את\s+זה|זאת|לך))?\s*[?!.]*$`)
 	// reFYIAtEnd is "…, fyi" said after the fact: a thing to remember.
-	reFYIAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
+	reFYIAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:לידיעתך|לידיעתכם|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)\s*[?!.]*$`)
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
-	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
+	reRemindWrapper = compile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
 		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?)(?:\s+|$)`)
-	reRemindWrapperHE = regexp.MustCompile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
+	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
-	reHeNeedYou = regexp.MustCompile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
+	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
-	reTypo = regexp.MustCompile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
-	reTypoHE = regexp.MustCompile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
 	// reCompactTime is a 24-hour time written without its colon: "0700",
 	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
 	// no "at" or "hrs" beside them may be a year or a number, and stay.
-	reCompactTime = regexp.MustCompile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
+	reCompactTime = compile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
-	reTellMe = regexp.MustCompile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
+	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
 )
 
 // heCommandVerbs are Hebrew command verbs that may be written glued to
@@ -115,7 +114,7 @@ func Clean(text string) Cleaned {
 	for changed := true; changed && s != ""; {
 		changed = false
 		for _, step := range []struct {
-			re   *regexp.Regexp
+			re   *rx
 			flag *bool
 		}{
 			{reCorrectionLead, &c.Correction},
@@ -226,7 +225,7 @@ func Clean(text string) Cleaned {
 
 // replaceLower replaces the matches of re in lower(s) by f of the same
 // bytes of s.
-func replaceLower(re *regexp.Regexp, s string, f func(string) string) string {
+func replaceLower(re *rx, s string, f func(string) string) string {
 	low := lower(s)
 	locs := re.FindAllStringIndex(low, -1)
 	if locs == nil {
@@ -424,14 +423,14 @@ func compactTimes(s string) string {
 var (
 	// reCompactBefore and reCompactAfter are the words beside "0700"
 	// that make it a time: a day, or the ask for a reminder.
-	reCompactBefore = regexp.MustCompile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
-	reCompactAfter  = regexp.MustCompile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
+	reCompactBefore = compile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
+	reCompactAfter  = compile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
 )
 
 // atEnd finds re, a phrase said at the end of s, only when s holds one of
 // the words the phrase needs: most messages hold none, and the search is
 // skipped.
-func atEnd(re *regexp.Regexp, s string, needs ...string) []int {
+func atEnd(re *rx, s string, needs ...string) []int {
 	if !containsAny(strings.ToLower(s), needs...) {
 		return nil
 	}

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -99,9 +98,9 @@ var (
 	// reCueFact is a statement, which may be a fact to keep even with no
 	// request word: "my locker is 12", "Dr. Levi is Noa's dentist", "הקוד
 	// של השער הוא 4321", "דנה היא רופאת השיניים של נועה".
-	reCueFact = regexp.MustCompile(`(?:^|[^\p{L}'])(?:is|are|was|were|isn't|aren't)(?:[^\p{L}']|$)|\p{L}['’](?:s|re)\s|` +
+	reCueFact = compile(`(?:^|[^\p{L}'])(?:is|are|was|were|isn't|aren't)(?:[^\p{L}']|$)|\p{L}['’](?:s|re)\s|` +
 		`(?:^|\s)(?:הוא|היא|הם|הן)(?:[^\p{L}]|$)`)
-	reCueBack = regexp.MustCompile(`\d|` + cueWords(slices.Concat(cueBackEN, pronouns), cueBackHE).String())
+	reCueBack = compile(`\d|` + cueWords(slices.Concat(cueBackEN, pronouns), cueBackHE).String())
 )
 
 // notEventCues are event nouns too common in other senses to point to the
@@ -130,7 +129,7 @@ func nounsOf(kind showKind) []string {
 // also after up to three prefix letters ("לרשימה", "והפגישה"). Phrases
 // match with any spaces. Hebrew and English words may sit in either list:
 // the script of each word decides how it is matched.
-func cueWords(en, he []string) *regexp.Regexp {
+func cueWords(en, he []string) *rx {
 	var latin, hebrew []string
 	for _, w := range slices.Concat(en, he) {
 		if isHebrewWord(w) {
@@ -139,6 +138,6 @@ func cueWords(en, he []string) *regexp.Regexp {
 			latin = append(latin, w)
 		}
 	}
-	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}'])(?:(?:` + alternation(latin) + `)(?:s|es|ed|d|ing|'s|’s)?|` +
+	return compile(`(?:^|[^\p{L}\p{N}'])(?:(?:` + alternation(latin) + `)(?:s|es|ed|d|ing|'s|’s)?|` +
 		`[והבלמשכ]{0,3}-?(?:` + alternation(hebrew) + `))(?:[^\p{L}\p{N}']|$)`)
 }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -17,14 +16,14 @@ import (
 
 var (
 	// reDoneLeadEN is what may come before the verb: "i", "already", "just".
-	reDoneLeadEN = regexp.MustCompile(`(?i)^(?:(?:i|we|ok|okay|so)\s+)*(?:(?:already|just|finally|also)\s+)?`)
+	reDoneLeadEN = compile(`(?i)^(?:(?:i|we|ok|okay|so)\s+)*(?:(?:already|just|finally|also)\s+)?`)
 	// reDoneTailEN is what may come after the object: "already", "too".
-	reDoneTailEN = regexp.MustCompile(`(?i)\s+(?:already|too|as\s+well|just\s+now|earlier|today|this\s+morning)$`)
+	reDoneTailEN = compile(`(?i)\s+(?:already|too|as\s+well|just\s+now|earlier|today|this\s+morning)$`)
 	// reDoneTailHE is the Hebrew tail: "כבר", "גם", "היום".
-	reDoneTailHE = regexp.MustCompile(`\s+(?:כבר|גם|היום|הבוקר|עכשיו)$`)
+	reDoneTailHE = compile(`\s+(?:כבר|גם|היום|הבוקר|עכשיו)$`)
 	// reAndPastEN splits "watered the tree and paid the gardener" before
 	// the second verb.
-	reAndPastEN = regexp.MustCompile(`(?i)\s*(?:,\s*|\s+)(?:and|&|then)\s+(?:(?:also|i)\s+)?`)
+	reAndPastEN = compile(`(?i)\s*(?:,\s*|\s+)(?:and|&|then)\s+(?:(?:also|i)\s+)?`)
 )
 
 // enIrregularPast are past forms that do not end in -ed.

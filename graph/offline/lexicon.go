@@ -214,12 +214,12 @@ var (
 	reDismissLead    = startsWithAny(dismissLead)
 	reWrapperEN      = startsWithAny(wrapperEN)
 	reWrapperHE      = startsWithAny(wrapperHE)
-	reReminderAsk    = regexp.MustCompile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
+	reReminderAsk    = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	reTrailFiller    = endsWithAny(trailFiller)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)
-	reConjoined      = regexp.MustCompile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
-	rePronounOnly    = regexp.MustCompile(`^(?:` + alternation(pronouns) + `)$`)
+	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
+	rePronounOnly    = compile(`^(?:` + alternation(pronouns) + `)$`)
 	reTaskLead       = startsWithAny(taskLead)
 )
 
@@ -252,17 +252,17 @@ func lower(s string) string {
 
 // startsWithAny matches one of phrases at the start of a text, as whole
 // words, with the punctuation after it.
-func startsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
+func startsWithAny(phrases []string) *rx {
+	return compile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
 }
 
 // endsWithAny matches one of phrases at the end of a text, with the
 // punctuation before and after it.
-func endsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
+func endsWithAny(phrases []string) *rx {
+	return compile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
 }
 
 // anywhere matches one of phrases as a whole word anywhere in a text.
-func anywhere(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
+func anywhere(phrases []string) *rx {
+	return compile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
 }

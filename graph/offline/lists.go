@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -123,7 +122,7 @@ func (m *message) heRenameSplit(s string) (from, to string, ok bool) {
 }
 
 // reListForHE is "רשימה ל…": a list for something, whose name is that.
-var reListForHE = regexp.MustCompile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
+var reListForHE = compile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
 
 // runOnItemWords is how many words one item may have before a list said
 // without commas is read as several items run together.
@@ -143,7 +142,7 @@ func itemsRunOn(m *message) error {
 }
 
 // reListWordHE is the word "list" opening a phrase: "הרשימה של", "רשימת".
-var reListWordHE = regexp.MustCompile(`^(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s|$)`)
+var reListWordHE = compile(`^(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s|$)`)
 
 // knownList returns the user's list name closest to name, if close enough.
 func (m *message) knownList(name string) (string, bool) {
@@ -270,7 +269,7 @@ func (m *message) listTarget(target string) (string, bool) {
 
 // reTaskListName is the user's task list said as a list ("my to do
 // list"): a task, not a list of Memo's lists.
-var reTaskListName = regexp.MustCompile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
 
 func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListAddEN); ok && reTaskListName.MatchString(strings.TrimSpace(g[2])) {

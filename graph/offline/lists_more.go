@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -176,7 +175,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 }
 
 // reItemNumber is an item by number: "no. 3", "number 3", "#3", "מספר 3".
-var reItemNumber = regexp.MustCompile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
+var reItemNumber = compile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
 
 var (
 	// reListLeftEN/HE ask what is still open on a list: "whats left on
@@ -219,7 +218,7 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 }
 
 // reHeListWord is "רשימת", "רשימה", "הרשימה של" at the start of a name.
-var reHeListWord = regexp.MustCompile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
+var reHeListWord = compile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
 
 // heTarget reports whether a Hebrew text ends with a word "ל…" that names
 // where things go ("לקניות", "לסופר").

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -81,7 +80,7 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 		}
 		return rest, false, true
 	}
-	for _, rx := range []*regexp.Regexp{reNoteEN, reFYIEN, reFYIHE} {
+	for _, rx := range []*rx{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[len(g)-1]
 			if rx == reNoteEN && strings.HasSuffix(strings.TrimSpace(g[1]), ":") && startsWithVerb(rest) {
@@ -93,7 +92,7 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			return rest, false, true
 		}
 	}
-	for _, rx := range []*regexp.Regexp{reRememberHE, reNoteHE} {
+	for _, rx := range []*rx{reRememberHE, reNoteHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[1]
 			if rest == "" || reThisOnly.MatchString(rest) {
@@ -146,7 +145,7 @@ func matchMemoryPlace(m *message) ([]memo.Step, bool, error) {
 }
 
 // matches reports whether rx matches the message.
-func (m *message) matches(rx *regexp.Regexp) bool {
+func (m *message) matches(rx *rx) bool {
 	_, ok := m.find(rx)
 	return ok
 }
@@ -181,8 +180,8 @@ var (
 	// "המספר של יוסי האינסטלטור 054-3326190", "Avi's number 054-1234567".
 	reContactHE2 = re(`^` + fieldHE + `\s+של\s*(.+?)\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
 	reContactEN3 = re(`^(.+?)(?:'s|’s|s')\s+` + fieldEN + `\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
-	rePhone      = regexp.MustCompile(`^\+?[\d\s\-().]{7,20}$`)
-	reEmail      = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+	rePhone      = compile(`^\+?[\d\s\-().]{7,20}$`)
+	reEmail      = compile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 	// A fact's copula: the first "is"/"are"/"=" (English), "זה"/"הוא"/"היא"/"הם"/"הן" (Hebrew), or a colon.
 	reCopula = re(`\s+(?:is|are|=|זה|זו|הוא|היא|הם|הן)\s+|\s*:\s+`)
 )
@@ -208,7 +207,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 		return strings.TrimSpace(low[loc[2*g]:loc[2*g+1]])
 	}
 	for _, c := range []struct {
-		rx                 *regexp.Regexp
+		rx                 *rx
 		name, field, value int
 	}{{reContactEN, 1, 2, 3}, {reContactE2, 2, 1, 3}, {reContactHE, 2, 1, 3}, {reContactHE2, 2, 1, 3}, {reContactEN3, 1, 2, 3}} {
 		loc := c.rx.FindStringSubmatchIndex(low)
@@ -319,7 +318,7 @@ var (
 	// "call the bank" names no person.
 	reCallNoName = re(`^(?:the|a|an|some|my\s+(?:office|work|bank|doctor))\b`)
 	// "what is 2+2" is arithmetic.
-	reArithmetic = regexp.MustCompile(`\d\s*[-+*/x×÷^]\s*\d`)
+	reArithmetic = compile(`\d\s*[-+*/x×÷^]\s*\d`)
 	// "where did I park?", "where did I leave the keys?".
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
@@ -327,7 +326,7 @@ var (
 	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
-	reNounQuestion = regexp.MustCompile(`^[^?]{2,60}\?+$`)
+	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
 )
 
 // matchMemoryRecall reads a question about something stored: "what's the
@@ -359,7 +358,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reFieldQHE); ok {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
-	for _, rx := range []*regexp.Regexp{reCallEN, reCallHE} {
+	for _, rx := range []*rx{reCallEN, reCallHE} {
 		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(strings.ToLower(g[1])) {
 			// "call Avi" may also be a to-do: a model, when there is one,
 			// decides.

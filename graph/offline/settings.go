@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -112,7 +111,7 @@ func onlyWords(s string, set map[string]bool) bool {
 
 // reMakeThat opens a change of what was just set: "make that", "change it
 // to", "תעשה את זה", "תשנה ל".
-var reMakeThat = regexp.MustCompile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|at))?|` +
+var reMakeThat = compile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|at))?|` +
 	`(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי)\s+(?:(?:את\s+)?(?:זה|אותו)\s+)?(?:ל|ל-)?)\s*`)
 
 // digestAgain reads "make that 6:30", "תעשה את זה בשבע", or a correction

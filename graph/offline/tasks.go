@@ -3,7 +3,6 @@ package offline
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -278,7 +277,7 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 // reStatement is a word of a sentence that tells or wonders rather than
 // names a thing to do: a message with a time and one of these and no
 // command is no request.
-var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
+var reStatement = compile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
 	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
 	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])|` +
 	`^(?:it|that|this|they|he|she|we|זה|זאת|הוא|היא|הם|הן|אנחנו)\s`)
@@ -286,7 +285,7 @@ var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|bei
 // reFallbackCommand opens a request the fallback must not read as a
 // thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
 // to.
-var reFallbackCommand = regexp.MustCompile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
+var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
 
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
@@ -489,7 +488,7 @@ func hourInPart(h int, part string) int {
 // reLateCommand finds a reminder command that comes after the time it is
 // for: "on the 1st of every month remind me to pay rent", "בעוד 20 דקות
 // תזכיר לי לכבות את הדוד".
-var reLateCommand = regexp.MustCompile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
+var reLateCommand = compile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
 
 // matchLateCommand reads a reminder whose time or recurrence opens the
 // message, before the command: the opening must be time and nothing else.

@@ -1,0 +1,145 @@
+package offline
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// prefilterTexts are the user messages of the natural corpora, with case
+// and punctuation variations, and some texts that stress folding.
+func prefilterTexts(t testing.TB) []string {
+	t.Helper()
+	files, _ := filepath.Glob("../../testdata/natural/*.json")
+	texts := []string{
+		"", "K", "\u212a", "ſ", "\xff", "\uFFFD", "REMIND ME AT 5", "Remind Me Tomorrow", "תזכיר לי מחר",
+		"SHOPPING LIST: MILK, EGGS", "İstanbul trip", "ǅ", "ﬀ", "ΣΑΣ",
+	}
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var scs []struct {
+			Turns []struct {
+				Text *string `json:"text"`
+			} `json:"turns"`
+		}
+		if err := json.Unmarshal(b, &scs); err != nil {
+			t.Fatalf("%s: %v", f, err)
+		}
+		for _, sc := range scs {
+			for _, tu := range sc.Turns {
+				if tu.Text != nil {
+					s := *tu.Text
+					texts = append(texts, s, strings.ToLower(s), strings.ToUpper(s), Clean(s).Text)
+				}
+			}
+		}
+	}
+	return texts
+}
+
+// checkPrefilter fails when a pattern's cheap test rules out a text the
+// pattern matches.
+func checkPrefilter(t *testing.T, texts []string) (ruledOut int) {
+	t.Helper()
+	for _, p := range allPatterns() {
+		for _, s := range texts {
+			if p.may(s) {
+				continue
+			}
+			ruledOut++
+			if p.re.MatchString(s) {
+				t.Errorf("pattern %q matches %q, but its test %q ruled it out", p.expr, s, p.need)
+			}
+		}
+	}
+	return ruledOut
+}
+
+func allPatterns() []*rx {
+	patternsMu.Lock()
+	defer patternsMu.Unlock()
+	return append([]*rx(nil), patterns...)
+}
+
+func TestPatternsCompile(t *testing.T) {
+	ps := allPatterns()
+	if len(ps) < 100 {
+		t.Fatalf("%d patterns: compile is not used", len(ps))
+	}
+	for _, p := range ps {
+		if p.get() == nil {
+			t.Errorf("%q did not compile", p.expr)
+		}
+	}
+}
+
+func TestPrefilterNeverRulesOutAMatch(t *testing.T) {
+	texts := prefilterTexts(t)
+	if n := checkPrefilter(t, texts); n == 0 {
+		t.Error("no text was ruled out by any pattern: the test does nothing")
+	}
+}
+
+func TestNeeds(t *testing.T) {
+	tests := []struct {
+		expr string
+		want [][]string
+	}{
+		{`(?i)^remind\s+me`, [][]string{{"remind"}, {"me"}}},
+		{`(?i)\b(?:Dinner|party)\b`, [][]string{{"dinner", "party"}}},
+		{`(?:ו)?(?:תזכיר|תזכירי)\s+לי`, [][]string{{"תזכיר"}, {"לי"}}},
+		{`(?i)(?:a|b)c?`, nil},
+		{`(?i)x*remind`, [][]string{{"remind"}}},
+		{`(?i)(?:remind|.*)`, nil},
+		{`(?i)(?:ab)+cd`, [][]string{{"ab"}, {"cd"}}},
+		{`[ab]{0,3}x`, nil},
+	}
+	for _, tt := range tests {
+		got := needs(tt.expr)
+		if !equalSets(got, tt.want) {
+			t.Errorf("needs(%q) = %q, want %q", tt.expr, got, tt.want)
+		}
+	}
+}
+
+func equalSets(a, b [][]string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if strings.Join(a[i], "|") != strings.Join(b[i], "|") {
+			return false
+		}
+	}
+	return true
+}
+
+func TestFoldKeepsCaseOrbits(t *testing.T) {
+	for _, c := range []struct{ expr, text string }{
+		{`(?i)k`, "\u212a"}, {`(?i)ok`, "O\u212a"}, {`(?i)sms`, "ſMS"}, {`\x{FFFD}ab`, "\xffab"}, {`(?i)σας`, "ΣΑΣ"},
+	} {
+		p := &rx{expr: c.expr}
+		if !p.get().MatchString(c.text) || !p.may(c.text) {
+			t.Errorf("%q on %q: match=%v may=%v", c.expr, c.text, p.re.MatchString(c.text), p.may(c.text))
+		}
+	}
+}
+
+func FuzzPrefilter(f *testing.F) {
+	for _, s := range []string{"remind me at 5", "תזכיר לי מחר", "SHOW MY TASKS", "O\u212a", "\xff"} {
+		f.Add(s)
+	}
+	ps := allPatterns()
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, p := range ps {
+			if !p.may(s) && p.re.MatchString(s) {
+				t.Fatalf("pattern %q matches %q, but its test %q ruled it out", p.expr, s, p.need)
+			}
+		}
+	})
+}
