@@ -31,9 +31,6 @@ var (
 	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
 	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
-	// reSymbols are emoji and other pictographs, with their joiners.
-	reSpaces = compile(`\s+`)
-	reRepeat = compile(`([!?.,])[!?.,]+`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
 	// "gotta drop off the dry cleaning at 5, remind me".
@@ -99,8 +96,8 @@ var heCommandVerbs = map[string]bool{
 func Clean(text string) Cleaned {
 	var c Cleaned
 	s := dropSymbols(text)
-	s = reRepeat.ReplaceAllString(s, "$1")
-	s = strings.TrimSpace(reSpaces.ReplaceAllString(s, " "))
+	s = squeezeMarks(s)
+	s = strings.TrimSpace(squeezeSpaces(s))
 	orig := s
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
@@ -110,7 +107,7 @@ func Clean(text string) Cleaned {
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
 	// Politeness anywhere.
-	s = strings.TrimSpace(reSpaces.ReplaceAllString(replaceLower(rePolite, s, keepEdges), " "))
+	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
 		changed = false
 		for _, step := range []struct {
@@ -221,6 +218,53 @@ func Clean(text string) Cleaned {
 	c.Text = s
 	c.Dropped = s != orig
 	return c
+}
+
+// isMark reports whether c is a mark that squeezeMarks squeezes.
+func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
+
+// squeezeMarks keeps the first of each run of the marks "!?.,": "wait!!!"
+// is "wait!", "what?!" is "what?".
+func squeezeMarks(s string) string {
+	i := 1
+	for i < len(s) && !(isMark(s[i-1]) && isMark(s[i])) {
+		i++
+	}
+	if i >= len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if !(isMark(s[i]) && isMark(s[i-1])) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// isSpace reports whether c is a space of squeezeSpaces: ASCII space, tab,
+// newline, form feed or carriage return.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// squeezeSpaces writes each run of spaces (see isSpace) as one space.
+func squeezeSpaces(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' && (i+1 == len(s) || !isSpace(s[i+1])) || !isSpace(s[i])) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		switch {
+		case !isSpace(s[i]):
+			b = append(b, s[i])
+		case i == 0 || !isSpace(s[i-1]):
+			b = append(b, ' ')
+		}
+	}
+	return string(b)
 }
 
 // replaceLower replaces the matches of re in lower(s) by f of the same

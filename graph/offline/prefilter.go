@@ -23,7 +23,7 @@ type rx struct {
 	re   *regexp.Regexp
 	// need is what every match holds, folded (see fold): from each set,
 	// at least one string. Empty when nothing is known.
-	need [][]string
+	need []*strSet
 }
 
 // patterns are all the patterns made by compile, for the tests.
@@ -46,7 +46,9 @@ func compile(expr string) *rx {
 func (r *rx) get() *regexp.Regexp {
 	r.once.Do(func() {
 		r.re = regexp.MustCompile(r.expr)
-		r.need = needs(r.expr)
+		for _, set := range needs(r.expr) {
+			r.need = append(r.need, newStrSet(set))
+		}
 	})
 	return r.re
 }
@@ -60,7 +62,7 @@ func (r *rx) may(s string) bool {
 	}
 	f := fold(s)
 	for _, set := range r.need {
-		if !containsAny(f, set...) {
+		if !set.in(f) {
 			return false
 		}
 	}
@@ -214,9 +216,9 @@ func foldRune(r rune) rune {
 
 // Limits of the analysis in needs.
 const (
-	maxExact     = 64 // strings in an exact set
-	maxClassRune = 8  // runes of a character class read as exact
-	maxNeedSet   = 64 // strings in a set of need
+	maxExact     = 64  // strings in an exact set
+	maxClassRune = 10  // runes of a character class read as exact (\d is)
+	maxNeedSet   = 512 // strings in a set of need
 )
 
 // facts is what the analysis knows of a part of a pattern: either exact,
@@ -310,6 +312,13 @@ func concatFacts(subs []*syntax.Regexp) facts {
 	var need [][]string
 	run := []string{""} // the exact strings of the parts since the last need
 	for _, sub := range subs {
+		if ones := repeated(sub); len(ones) == 1 {
+			// x+ starts and ends with x: the strings before it run
+			// into its first x, and its last x into those after.
+			need = append(need, cross(run, ones))
+			run = ones
+			continue
+		}
 		f := analyse(sub)
 		if f.isExact && len(run)*len(f.exact) <= maxExact {
 			run = cross(run, f.exact)
@@ -327,6 +336,19 @@ func concatFacts(subs []*syntax.Regexp) facts {
 		return facts{exact: run, isExact: true}
 	}
 	return facts{need: append(need, run)}
+}
+
+// repeated returns the exact strings of x when sub is x repeated at least
+// once (x+, x{2,}), nil otherwise. Only a single string is worth joining
+// to the strings around it.
+func repeated(sub *syntax.Regexp) []string {
+	if sub.Op != syntax.OpPlus && (sub.Op != syntax.OpRepeat || sub.Min < 1) {
+		return nil
+	}
+	if f := analyse(sub.Sub[0]); f.isExact {
+		return f.exact
+	}
+	return nil
 }
 
 // alternateFacts are the facts of branches of which one matches.
@@ -376,17 +398,33 @@ func toFacts(need [][]string) facts { return facts{need: need} }
 // anything.
 func bestSet(need [][]string) []string {
 	var best []string
-	bestLen := 0
+	bestScore := 0
 	for _, set := range need {
 		set = useful(set)
 		if set == nil {
 			continue
 		}
-		if l := shortest(set); l > bestLen {
-			best, bestLen = set, l
+		if sc := score(set); sc > bestScore || sc == bestScore && len(set) < len(best) {
+			best, bestScore = set, sc
 		}
 	}
 	return best
+}
+
+// score is how seldom a text holds a string of set, roughly: the length
+// of its shortest string, a digit counting as three letters.
+func score(set []string) int {
+	n := -1
+	for _, s := range set {
+		w := len(s)
+		if isDigit(s) {
+			w = 3
+		}
+		if n < 0 || w < n {
+			n = w
+		}
+	}
+	return n
 }
 
 // useful returns set trimmed to the strings that matter, or nil when it
@@ -411,22 +449,16 @@ func useful(set []string) []string {
 		}
 	}
 	out = dedupe(out)
-	if shortest(out) < 2 {
-		return nil // a single byte is in most texts: not worth a search
+	for _, s := range out {
+		if len(s) < 2 && !isDigit(s) {
+			return nil // a single letter or mark is in most texts: not worth a search
+		}
 	}
 	return out
 }
 
-// shortest is the length in bytes of the shortest string of set.
-func shortest(set []string) int {
-	n := -1
-	for _, s := range set {
-		if n < 0 || len(s) < n {
-			n = len(s)
-		}
-	}
-	return max(n, 0)
-}
+// isDigit reports whether s is one ASCII digit.
+func isDigit(s string) bool { return len(s) == 1 && '0' <= s[0] && s[0] <= '9' }
 
 // cross is every string of a followed by every string of b.
 func cross(a, b []string) []string {

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -53,7 +54,7 @@ func checkPrefilter(t *testing.T, texts []string) (ruledOut int) {
 			}
 			ruledOut++
 			if p.re.MatchString(s) {
-				t.Errorf("pattern %q matches %q, but its test %q ruled it out", p.expr, s, p.need)
+				t.Errorf("pattern %q matches %q, but its test ruled it out", p.expr, s)
 			}
 		}
 	}
@@ -96,7 +97,8 @@ func TestNeeds(t *testing.T) {
 		{`(?i)(?:a|b)c?`, nil},
 		{`(?i)x*remind`, [][]string{{"remind"}}},
 		{`(?i)(?:remind|.*)`, nil},
-		{`(?i)(?:ab)+cd`, [][]string{{"ab"}, {"cd"}}},
+		{`(?i)(?:ab)+cd`, [][]string{{"ab"}, {"abcd"}}},
+		{`(?i)^no+\s*[,.]`, [][]string{{"no"}}},
 		{`[ab]{0,3}x`, nil},
 	}
 	for _, tt := range tests {
@@ -138,8 +140,44 @@ func FuzzPrefilter(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range ps {
 			if !p.may(s) && p.re.MatchString(s) {
-				t.Fatalf("pattern %q matches %q, but its test %q ruled it out", p.expr, s, p.need)
+				t.Fatalf("pattern %q matches %q, but its test ruled it out", p.expr, s)
 			}
+		}
+	})
+}
+
+func TestStrSet(t *testing.T) {
+	var set []string
+	for _, w := range strings.Fields("ab abc תזכיר לי מחר remind tomorrow xyzw a1 זה ok 7 ק״ג") {
+		set = append(set, w)
+	}
+	s := newStrSet(set)
+	if s.short == nil {
+		t.Fatal("the set is not indexed")
+	}
+	for _, text := range append(prefilterTexts(t), "xa", "xab", "zzzab", "abab", "mab", "לי", "ל", "ok7", "xyz", "xyzw") {
+		f := fold(text)
+		want := false
+		for _, w := range set {
+			want = want || strings.Contains(f, w)
+		}
+		if got := s.in(f); got != want {
+			t.Errorf("in(%q) = %v, want %v", f, got, want)
+		}
+	}
+}
+
+func FuzzSqueeze(f *testing.F) {
+	spaces, marks := regexp.MustCompile(`\s+`), regexp.MustCompile(`([!?.,])[!?.,]+`)
+	for _, s := range []string{"", " ", "a  b", "\t\n a\r\f", "wait!!!", "what?!,. ok.", "a ,b", "\xff!!"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := squeezeSpaces(s), spaces.ReplaceAllString(s, " "); got != want {
+			t.Errorf("squeezeSpaces(%q) = %q, want %q", s, got, want)
+		}
+		if got, want := squeezeMarks(s), marks.ReplaceAllString(s, "$1"); got != want {
+			t.Errorf("squeezeMarks(%q) = %q, want %q", s, got, want)
 		}
 	})
 }
