@@ -173,6 +173,10 @@ func fold(s string) string {
 			i++
 			continue
 		}
+		if (c == 0xD7 || c == 0xD6 && i+1 < len(s) && s[i+1] >= 0x90) && i+1 < len(s) && s[i+1]&0xC0 == 0x80 {
+			i += 2 // U+0590–U+05FF, Hebrew: no case
+			continue
+		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && n == 1 || foldRune(r) != r {
 			break

@@ -65,6 +65,9 @@ func (s *strSet) in(f string) bool {
 		return containsAny(f, s.strs...)
 	}
 	for i := 0; i+1 < len(f); i++ {
+		if f[i]&0xC0 == 0x80 {
+			continue // f is UTF-8 (see fold): a string of the set starts a rune
+		}
 		k := uint32(key2(f[i:]))
 		if bit(s.short, k) {
 			for _, x := range s.by[k] {
