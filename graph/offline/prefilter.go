@@ -24,6 +24,8 @@ type rx struct {
 	// need is what every match holds, folded (see fold): from each set,
 	// at least one string. Empty when nothing is known.
 	need []*strSet
+	// back is the pattern read backwards (see backwards), or nil.
+	back *regexp.Regexp
 }
 
 // patterns are all the patterns made by compile, for the tests.
@@ -49,24 +51,25 @@ func (r *rx) get() *regexp.Regexp {
 		for _, set := range needs(r.expr) {
 			r.need = append(r.need, newStrSet(set))
 		}
+		r.back = backwards(r.expr)
 	})
 	return r.re
 }
 
 // may reports whether s can hold a match: false only when it holds none
-// of the strings of a set of need.
+// of the strings of a set of need, or when the pattern read backwards
+// does not match s read backwards.
 func (r *rx) may(s string) bool {
 	r.get()
-	if len(r.need) == 0 {
-		return true
-	}
-	f := fold(s)
-	for _, set := range r.need {
-		if !set.in(f) {
-			return false
+	if len(r.need) > 0 {
+		f := fold(s)
+		for _, set := range r.need {
+			if !set.in(f) {
+				return false
+			}
 		}
 	}
-	return true
+	return r.back == nil || r.back.MatchString(reverseText(s))
 }
 
 // String returns the source text of the pattern.

@@ -49,6 +49,10 @@ func checkPrefilter(t *testing.T, texts []string) (ruledOut int) {
 	t.Helper()
 	for _, p := range allPatterns() {
 		for _, s := range texts {
+			p.get()
+			if p.back != nil && p.back.MatchString(reverseText(s)) != p.re.MatchString(s) {
+				t.Errorf("pattern %q on %q: read backwards it matches %v", p.expr, s, !p.re.MatchString(s))
+			}
 			if p.may(s) {
 				continue
 			}
@@ -137,8 +141,14 @@ func FuzzPrefilter(f *testing.F) {
 		f.Add(s)
 	}
 	ps := allPatterns()
+	for _, p := range ps {
+		p.get()
+	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, p := range ps {
+			if p.back != nil && p.back.MatchString(reverseText(s)) != p.re.MatchString(s) {
+				t.Fatalf("pattern %q on %q: read backwards it matches %v", p.expr, s, !p.re.MatchString(s))
+			}
 			if !p.may(s) && p.re.MatchString(s) {
 				t.Fatalf("pattern %q matches %q, but its test ruled it out", p.expr, s)
 			}
@@ -180,4 +190,46 @@ func FuzzSqueeze(f *testing.F) {
 			t.Errorf("squeezeMarks(%q) = %q, want %q", s, got, want)
 		}
 	})
+}
+
+func TestBackwards(t *testing.T) {
+	n := 0
+	for _, p := range allPatterns() {
+		if p.get(); p.back != nil {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("no pattern is read backwards")
+	}
+	for _, c := range []struct {
+		expr string
+		yes  []string
+		no   []string
+	}{
+		{`(?i)(?:^|[\s,]+)(?:thanks|ty)[\s!.]*$`, []string{"buy milk, THANKS!!", "ty", "ok ty ."}, []string{"thanks a lot", "fifty", "ty x"}},
+		{`\bab\b$|^x`, []string{"c ab", "ab"}, []string{"cab", "abc"}},
+		{`(?:תודה|ty)\s*$`, []string{"לקנות חלב תודה "}, []string{"תודה רבה"}},
+	} {
+		back := backwards(c.expr)
+		if back == nil {
+			if c.expr != `\bab\b$|^x` {
+				t.Errorf("%q is not read backwards", c.expr)
+			}
+			continue
+		}
+		for _, s := range c.yes {
+			if !back.MatchString(reverseText(s)) {
+				t.Errorf("%q backwards does not match %q", c.expr, s)
+			}
+		}
+		for _, s := range c.no {
+			if back.MatchString(reverseText(s)) {
+				t.Errorf("%q backwards matches %q", c.expr, s)
+			}
+		}
+	}
+	if got := reverseText("ab\xffג"); got != "ג\uFFFDba" {
+		t.Errorf("reverseText = %q", got)
+	}
 }
