@@ -166,12 +166,12 @@ func headHasThing(head string, now time.Time, loc *time.Location) bool {
 }
 
 // weekdayName reports whether w names a weekday ("tuesday", "שלישי").
-func weekdayName(w string) bool { return len(weekdays(strings.ToLower(w))) > 0 }
+func weekdayName(w string) bool { return len(weekdays(toLower(w))) > 0 }
 
 // reminderCommand is the command of a message that asks to be reminded,
 // for a later clause that gives only a time and a thing to do.
 func reminderCommand(text string) string {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	switch {
 	case strings.HasPrefix(low, "remind me"):
 		return "remind me"

@@ -290,7 +290,7 @@ func replaceLower(re *rx, s string, f func(string) string) string {
 // water the plants", "להשקות"), which asks for a reminder, rather than a
 // fact ("that Dana's birthday is…"), which is something to remember.
 func remindsToDo(wrapper, rest string) bool {
-	w, r := strings.ToLower(wrapper), strings.ToLower(strings.TrimSpace(rest))
+	w, r := toLower(wrapper), toLower(strings.TrimSpace(rest))
 	switch {
 	case strings.Contains(w, "remind") || strings.Contains(w, "להזכיר"):
 		return true
@@ -320,7 +320,7 @@ func keepEdges(m string) string {
 // isContinuation reports whether stripped opening filler said "and" or
 // "also", so the message goes on from the last request.
 func isContinuation(lead string) bool {
-	w := strings.ToLower(strings.Trim(lead, " ,.!?:;…-–—"))
+	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
 	switch w {
 	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing",
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
@@ -363,7 +363,7 @@ func startsWithHeCommand(s string) bool {
 
 // startsWithRemind reports whether s already asks to be reminded.
 func startsWithRemind(s string) bool {
-	return reReminderWord.MatchString(strings.ToLower(s))
+	return reReminderWord.MatchString(toLower(s))
 }
 
 // splitGlued separates a Hebrew command verb written together with "לי"
@@ -475,7 +475,7 @@ var (
 // the words the phrase needs: most messages hold none, and the search is
 // skipped.
 func atEnd(re *rx, s string, needs ...string) []int {
-	if !containsAny(strings.ToLower(s), needs...) {
+	if !containsAny(toLower(s), needs...) {
 		return nil
 	}
 	return re.FindStringIndex(s)

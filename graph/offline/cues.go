@@ -1,9 +1,6 @@
 package offline
 
-import (
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Cues are the domains a message's words point to: a cheap, lexical
 // reading in English and Hebrew that decides which of the model's tools a
@@ -35,7 +32,7 @@ func (c Cues) Any() bool { return c.Tasks || c.Lists || c.Calendar || c.Memory |
 // is not read here (the caller has the clock to parse it); it points to
 // the calendar and to tasks alike.
 func MessageCues(text string) Cues {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	return Cues{
 		Tasks:    reCueTasks.MatchString(low) || reTaskWord.MatchString(low) || reLateCommand.MatchString(low),
 		Lists:    reCueLists.MatchString(low),

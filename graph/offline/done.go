@@ -79,12 +79,12 @@ func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 // gardener", "לכבס את הווילונות"), or with one of a group that stand for
 // one another ("spoke" for "call the bank").
 func DoneVerbFits(past, title string) bool {
-	v := strings.ToLower(leadingVerb(title))
-	if v == "" || didVerb(strings.ToLower(past), title) {
+	v := toLower(leadingVerb(title))
+	if v == "" || didVerb(toLower(past), title) {
 		return true
 	}
 	for _, g := range verbGroups {
-		if g[strings.ToLower(past)] && g[v] {
+		if g[toLower(past)] && g[v] {
 			return true
 		}
 	}
@@ -108,7 +108,7 @@ var verbGroups = []map[string]bool{
 func enDoneObject(clause string) (verb, obj string, ok bool) {
 	clause = reDoneTailEN.ReplaceAllString(reDoneLeadEN.ReplaceAllString(strings.TrimSpace(clause), ""), "")
 	verb, rest, _ := strings.Cut(clause, " ")
-	low := strings.ToLower(verb)
+	low := toLower(verb)
 	if enNotDonePast[low] || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
 		return "", "", false
 	}
@@ -162,7 +162,7 @@ var hePlaceVerbs = map[string]bool{"חניתי": true, "החניתי": true, "ה
 // pronoun, no time.
 func doneObject(obj string) (string, bool) {
 	obj = CleanTitle(strings.Trim(obj, " ,.!"))
-	if obj == "" || rePronounOnly.MatchString(strings.ToLower(obj)) || len(strings.Fields(obj)) > 6 || !itemText(obj) {
+	if obj == "" || rePronounOnly.MatchString(toLower(obj)) || len(strings.Fields(obj)) > 6 || !itemText(obj) {
 		return "", false
 	}
 	return obj, true

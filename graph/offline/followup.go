@@ -89,7 +89,7 @@ var (
 // ok is false when it is none of these.
 func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(c.Text, "?!. ")
-	low := strings.ToLower(text)
+	low := toLower(text)
 	m := newMessage(req)
 	head, _, _ := strings.Cut(low, ",")
 	switch {
@@ -143,7 +143,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 				return steps, ok, err
 			}
 			// "change it to text Ziv instead": not a time, a new text.
-			if !reChangeTo.MatchString(strings.ToLower(text)) && !strings.HasPrefix(text, "תשנ") {
+			if !reChangeTo.MatchString(toLower(text)) && !strings.HasPrefix(text, "תשנ") {
 				break
 			}
 			if steps, ok, err := m.retitle(f, strings.TrimSpace(reInstead.ReplaceAllString(trimWords(g[1], "to", "into", "ל"), ""))); ok || err != nil {
@@ -154,7 +154,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reRename.FindStringSubmatch(text); g != nil {
 		return m.retitle(f, firstOf(g[1:]))
 	}
-	if c.Correction || strings.HasPrefix(strings.ToLower(text), "not ") {
+	if c.Correction || strings.HasPrefix(toLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {
 			if steps, ok := m.replaceInTitle(f, pair(g)); ok {
 				return steps, true, nil
@@ -317,7 +317,7 @@ func nearerHalf(h, oh, om, m int) int {
 // onlyConnectives reports whether s holds nothing but words that tie a
 // time to a sentence.
 func onlyConnectives(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for _, w := range strings.Fields(toLower(s)) {
 		switch strings.Trim(w, ",.!?") {
 		case "to", "at", "for", "on", "in", "by", "until", "till", "instead", "then", "it", "the", "ל", "ב", "עד", "במקום", "אז", "זה",
 			"", "-":
@@ -361,7 +361,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	amount := ""
 	earlier := false
 	for _, s := range g[1:] {
-		switch strings.TrimSpace(strings.ToLower(s)) {
+		switch strings.TrimSpace(toLower(s)) {
 		case "":
 		case "forward", "earlier", "ahead", "sooner", "before", "קדימה", "מוקדם יותר", "קודם":
 			earlier = true
@@ -372,7 +372,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 			}
 		}
 	}
-	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(strings.ToLower(g[0]), "bring") {
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
 		earlier = true
 	}
 	d, ok := durationOf(amount, m.now(), m.loc())
@@ -467,7 +467,7 @@ func (m *message) replaceInTitle(f *memo.FocusItem, p [2]string) ([]memo.Step, b
 // wordIndex finds word in s case-insensitively, as whole words (a Hebrew
 // prefix letter may stand before it), and returns its byte index or -1.
 func wordIndex(s, word string) int {
-	ls, lw := strings.ToLower(s), strings.ToLower(word)
+	ls, lw := toLower(s), toLower(word)
 	for from := 0; from <= len(ls); {
 		i := strings.Index(ls[from:], lw)
 		if i < 0 {
@@ -506,7 +506,7 @@ func hebrewPrefixAt(s string, i int) bool {
 // about a reminder that just fired: the quoted one, or the focus when it
 // is a task whose time has come.
 func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	fired := false
 	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) {
 		fired = true
@@ -514,7 +514,7 @@ func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 	reason := false
 	if _, tail, ok := cutReason(text); ok {
 		// "they're closed, remind me tomorrow morning": why, then when.
-		text, low, reason = tail, strings.ToLower(tail), true
+		text, low, reason = tail, toLower(tail), true
 	}
 	if !m.req.Quoted && !(fired && (reason || reSnoozeWord.MatchString(low) || reMoreMinutes.MatchString(low))) {
 		return nil, false, nil
@@ -576,7 +576,7 @@ var reSnoozeAsk = compile(`(?i)^(?:remind|ping|nudge|ask|try|snooze|again|תזכ
 // "5 more min"), or ten minutes for "snooze" alone. The words around
 // must all be a snooze's.
 func (m *message) snoozeTime(text string) (time.Time, bool) {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	if g := reMoreMinutes.FindStringSubmatch(low); g != nil {
 		text = g[1] + " " + g[2] // "5 more min" is five minutes
 		if n := strings.TrimSpace(g[1]); n == "another" || strings.HasSuffix(n, "few") || strings.Contains(n, "couple") {
@@ -609,7 +609,7 @@ func (m *message) snoozeTime(text string) (time.Time, bool) {
 // onlySnoozeWords reports whether s holds nothing but a snooze's words.
 func onlySnoozeWords(s string) bool {
 	for _, w := range strings.Fields(s) {
-		w = strings.Trim(strings.ToLower(w), ",.!?")
+		w = strings.Trim(toLower(w), ",.!?")
 		if w != "" && !reSnoozeFiller.MatchString(w) && !onlyConnectives(w) {
 			return false
 		}
@@ -763,7 +763,7 @@ func nounPhrase(s string) bool {
 // or "".
 func leadingVerb(title string) string {
 	first, _, _ := strings.Cut(strings.TrimSpace(title), " ")
-	low := strings.ToLower(first)
+	low := toLower(first)
 	if taskVerbEN[low] || heInfinitiveVerb(first) {
 		return first
 	}
@@ -779,7 +779,7 @@ func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
 // letters (the vowel letters י and ו aside); a few past forms say
 // something else and never count ("ניסיתי", "חשבתי", "הבנתי").
 func didVerb(low, title string) bool {
-	words, tw := strings.Fields(low), strings.Fields(strings.ToLower(title))
+	words, tw := strings.Fields(low), strings.Fields(toLower(title))
 	if len(words) == 0 || len(words) > 4 || len(tw) == 0 {
 		return false
 	}
@@ -906,7 +906,7 @@ func leadOf(s string) (time.Duration, bool) {
 	} else {
 		return 0, false
 	}
-	amount = strings.TrimSpace(strings.ToLower(amount))
+	amount = strings.TrimSpace(toLower(amount))
 	if d, ok := dayLeads[amount]; ok {
 		return d, true
 	}

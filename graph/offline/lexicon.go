@@ -244,7 +244,7 @@ const sep = `[\s,.!?:;…~\-–—]+`
 // lower returns s in lower case when that keeps its byte offsets (Latin
 // and Hebrew do), so a match in it can cut s; otherwise s itself.
 func lower(s string) string {
-	if l := strings.ToLower(s); len(l) == len(s) {
+	if l := toLower(s); len(l) == len(s) {
 		return l
 	}
 	return s

@@ -218,7 +218,7 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 
 // genericListName reports whether name is no name at all ("new", "my").
 func genericListName(name string) bool {
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	switch toLower(strings.TrimSpace(name)) {
 	case "", "new", "a", "my", "the", "list", "a new", "חדשה", "רשימה", "חדש":
 		return true
 	}
@@ -257,7 +257,7 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 // close to one of the user's lists. It returns the name to resolve ("" =
 // the list the user means by context).
 func (m *message) listTarget(target string) (string, bool) {
-	low := strings.ToLower(target)
+	low := toLower(target)
 	saysList := low == "list" || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ") ||
 		strings.Contains(low, "רשימ")
 	name := listName(target)
@@ -288,7 +288,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		name, items := "", ""
 		for _, n := range m.req.ListNames {
 			for _, prefix := range []string{n, "ה" + n} {
-				if strings.HasPrefix(strings.ToLower(rest), strings.ToLower(prefix)+" ") {
+				if strings.HasPrefix(toLower(rest), toLower(prefix)+" ") {
 					name, items = n, rest[len(prefix):]
 				}
 			}

@@ -110,7 +110,7 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 			return nil, false, nil
 		}
 	}
-	if strings.Contains(strings.ToLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
+	if strings.Contains(toLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
 		return nil, false, nil // a list is named: the list matchers read it
 	}
 	items := SplitItems(g[1])
@@ -153,7 +153,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	what := strings.TrimSpace(g[1])
-	low := strings.ToLower(what)
+	low := toLower(what)
 	if rePronounOnly.MatchString(low) || strings.Contains(low, "list") || strings.Contains(what, "רשימ") || namesAList(what) ||
 		hasEventWord(low) || hasTaskWord(low) {
 		return nil, false, nil // the list itself, another list, or not an item
@@ -304,7 +304,7 @@ func matchDoneFirstHE(m *message) ([]memo.Step, bool, error) {
 // namesAList reports whether s names a list ("the grocery list",
 // "מרשימת הפארם"), which is never a task's name.
 func namesAList(s string) bool {
-	low := strings.ToLower(s)
+	low := toLower(s)
 	return strings.Contains(low, "רשימ") || strings.HasSuffix(low, " list") || strings.Contains(low, " list ")
 }
 
@@ -327,7 +327,7 @@ func matchFocusListSwap(m *message) ([]memo.Step, bool, error) {
 	}
 	old, repl := trimWords(p[0], "the", "a", "an", "את"), trimWords(CleanTitle(p[1]), "the", "a", "an", "את")
 	for _, s := range []string{old, repl} {
-		low := strings.ToLower(s)
+		low := toLower(s)
 		if s == "" || !nounPhrase(s) || len(strings.Fields(s)) > 4 || rePronounOnly.MatchString(low) ||
 			strings.Contains(low, "list") || strings.Contains(s, "רשימ") || hasEventWord(low) || hasTaskWord(low) {
 			return nil, false, nil

@@ -131,7 +131,7 @@ func mailIndex(s string) int {
 }
 
 func isPronoun(s string) bool {
-	switch strings.ToLower(s) {
+	switch toLower(s) {
 	case "it", "this", "that", "this email", "that email", "the email", "him", "her", "them", "זה", "לזה", "אותו", "אותה", "המייל", "לו", "לה":
 		return true
 	}

@@ -24,7 +24,7 @@ func newMessage(req memo.PlanRequest) *message {
 	raw := strings.TrimSpace(req.Text)
 	raw = strings.TrimRight(raw, "?!.。 \t")
 	raw = strings.Join(strings.Fields(raw), " ")
-	return &message{req: req, raw: raw, low: strings.ToLower(raw)}
+	return &message{req: req, raw: raw, low: toLower(raw)}
 }
 
 func (m *message) now() time.Time               { return m.req.Now }
@@ -129,7 +129,7 @@ func containsAny(s string, words ...string) bool {
 func trimWords(s string, words ...string) string {
 	for {
 		changed := false
-		low := strings.ToLower(s)
+		low := toLower(s)
 		for _, w := range words {
 			if strings.HasPrefix(low, w+" ") {
 				s = strings.TrimSpace(s[len(w):])
@@ -150,7 +150,7 @@ func trimWords(s string, words ...string) string {
 func trimTrailingWords(s string, words ...string) string {
 	for {
 		changed := false
-		low := strings.ToLower(s)
+		low := toLower(s)
 		for _, w := range words {
 			if strings.HasSuffix(low, " "+w) {
 				s = strings.TrimSpace(s[:len(s)-len(w)])

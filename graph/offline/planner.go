@@ -237,7 +237,7 @@ func onSameList(text string, before []memo.Step) (string, bool) {
 		return "", false
 	}
 	text = strings.TrimSpace(text)
-	if low := strings.ToLower(text); len(low) == len(text) {
+	if low := toLower(text); len(low) == len(text) {
 		if g := reAddOnlyEN.FindStringSubmatchIndex(low); g != nil {
 			return "add " + text[g[2]:g[3]] + " to the " + last.Lists.Name + " list", true
 		}

@@ -60,7 +60,7 @@ var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|thir
 // UnkeptRepeat reports whether text asks for a repetition Memo cannot
 // keep ("every other monday", "כל שבועיים"): a plan that repeats it some
 // other way would be wrong.
-func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(strings.ToLower(text)) }
+func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(text)) }
 
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
@@ -128,7 +128,7 @@ func stepAccounted(s memo.Step) bool {
 
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = toLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) {
 		return false
 	}
@@ -148,7 +148,7 @@ func itemText(s string) bool {
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.
 func nameText(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = toLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) && !hasDigit(s) {
 		return false
 	}
@@ -195,7 +195,7 @@ var weekdayStems = []string{"wed", "thu", "tue"}
 // or a month, which the time grammar did not read.
 func fuzzyTimeWord(s string) bool {
 	lev := metrics.NewLevenshtein()
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
 		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
 			continue // "tomorrow's agenda" names a thing

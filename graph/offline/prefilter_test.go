@@ -7,6 +7,7 @@ import (
 	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 )
 
 // prefilterTexts are the user messages of the natural corpora, with case
@@ -232,4 +233,23 @@ func TestBackwards(t *testing.T) {
 	if got := reverseText("ab\xffג"); got != "ג\uFFFDba" {
 		t.Errorf("reverseText = %q", got)
 	}
+}
+
+func TestToLowerLeavesHebrew(t *testing.T) {
+	for r := rune(0x0580); r <= 0x05FF; r++ {
+		if unicode.ToLower(r) != r {
+			t.Errorf("%U lower-cases to %U", r, unicode.ToLower(r))
+		}
+	}
+}
+
+func FuzzToLower(f *testing.F) {
+	for _, s := range []string{"", "Remind ME", "תזכיר לי", "\xd7", "\xd7a", "İ", "ΣΑΣ", "\u212a", "\uFFFD", "\xff"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		if got, want := toLower(s), strings.ToLower(s); got != want {
+			t.Errorf("toLower(%q) = %q, want %q", s, got, want)
+		}
+	})
 }

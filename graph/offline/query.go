@@ -62,10 +62,10 @@ var reWeekend = compile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\
 // tasks and events.
 func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, "?!. ")
-	if reLeftEN.MatchString(strings.ToLower(text)) {
+	if reLeftEN.MatchString(toLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
 	}
-	if g := reLeftFor.FindStringSubmatch(strings.ToLower(text)); g != nil {
+	if g := reLeftFor.FindStringSubmatch(toLower(text)); g != nil {
 		// "what's left for today", "מה נשאר לי להיום": the day's tasks
 		// and events.
 		if from, to, ok, err := m.window(strings.TrimPrefix(firstOf(g[1:]), "ל")); err == nil && ok {
@@ -83,7 +83,7 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	if reToDo.MatchString(strings.ToLower(text)) {
+	if reToDo.MatchString(toLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: &from, To: &to})}, true, nil
 	}
 	return dayView(from, to), true, nil
@@ -150,13 +150,13 @@ func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 	if reHeWeekdayAlone.MatchString(strings.TrimSpace(text)) {
 		text = "יום " + strings.TrimSpace(text) // "מה יש לי חמישי": the day alone
 	}
-	low := strings.ToLower(strings.TrimSpace(text))
+	low := toLower(strings.TrimSpace(text))
 	if low == "weekend" || low == "the weekend" || low == "my weekend" {
 		text, low = "this weekend", "this weekend"
 	}
 	today := startOfDay(m)
 	onlyFiller := func(s string) bool {
-		for _, w := range strings.Fields(strings.ToLower(s)) {
+		for _, w := range strings.Fields(toLower(s)) {
 			if !reDayFiller.MatchString(strings.Trim(w, ",.?!")) {
 				return false
 			}

@@ -33,7 +33,7 @@ func toSet(words []string) map[string]bool {
 // words, with a noun of something that happens at a time, and not with a
 // verb of something to do ("book the dentist" is a task).
 func leadsWithEvent(title string) bool {
-	words := strings.Fields(strings.ToLower(strings.Trim(title, " ,.!?:;")))
+	words := strings.Fields(toLower(strings.Trim(title, " ,.!?:;")))
 	for len(words) > 0 {
 		switch words[0] {
 		case "a", "an", "the", "my", "our", "his", "her", "their", "את":

@@ -99,7 +99,7 @@ func wordSet(s string) map[string]bool {
 
 // onlyWords reports whether every word of s is in set.
 func onlyWords(s string, set map[string]bool) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(toLower(s), func(r rune) bool {
 		return r == ' ' || r == ',' || r == '.' || r == '!' || r == '?' || r == '-' || r == ':' || r == ';'
 	}) {
 		if !set[w] {

@@ -158,7 +158,7 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		if !ok {
 			continue
 		}
-		if low := strings.ToLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
+		if low := toLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
 			return m.completeAllShown()
 		}
 		names, idx := m.targets(g[1])
@@ -198,7 +198,7 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	target := strings.TrimSpace(g[1])
-	low := strings.ToLower(target)
+	low := toLower(target)
 	if reAllEN.MatchString(low) || reAllHE.MatchString(low) {
 		return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: window(low)})}, true, nil
 	}
@@ -357,13 +357,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if !found || !r.HasDate {
 		// "next week" / "בשבוע הבא" names days, not a day: the reminder
 		// asks which, within them.
-		if loc := reNextWeek.FindStringIndex(strings.ToLower(rest)); loc != nil && len(strings.ToLower(rest)) == len(rest) {
+		if loc := reNextWeek.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
 			today := startOfDay(m)
 			weekStart = today.AddDate(0, 0, 7-int(today.Weekday()))
 			within, rest = 7, cut(rest, loc)
 		}
 	}
-	if loc := reTrigger.FindStringIndex(strings.ToLower(rest)); loc != nil && loc[0] == 0 && len(strings.ToLower(rest)) == len(rest) {
+	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) {
 		rest = rest[loc[1]:]
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
