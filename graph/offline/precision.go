@@ -194,7 +194,7 @@ var weekdayStems = []string{"wed", "thu", "tue"}
 // fuzzyTimeWord reports whether some word of s is a misspelt name of a day
 // or a month, which the time grammar did not read.
 func fuzzyTimeWord(s string) bool {
-	lev := metrics.NewLevenshtein()
+	var lev *metrics.Levenshtein
 	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
 		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
@@ -217,10 +217,40 @@ func fuzzyTimeWord(s string) bool {
 			if diff := n - len(name); diff > limit || -diff > limit {
 				continue // words whose lengths differ by more are more edits apart
 			}
+			if bagDistance(w, name) > limit {
+				continue // as are words that differ by more letters
+			}
+			if lev == nil {
+				lev = metrics.NewLevenshtein()
+			}
 			if d := lev.Distance(w, name); d > 0 && d <= limit {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// bagDistance is the larger of the numbers of letters of w that name
+// lacks and of name that w lacks, counted with repeats: no spelling of
+// name takes fewer edits from w (each edit changes each count by one at
+// most). name is ASCII.
+func bagDistance(w, name string) int {
+	var count [utf8.RuneSelf]int
+	for i := 0; i < len(name); i++ {
+		count[name[i]]++
+	}
+	extra := 0 // letters of w that name lacks
+	for _, r := range w {
+		if r < utf8.RuneSelf && count[r] > 0 {
+			count[r]--
+			continue
+		}
+		extra++
+	}
+	missing := 0 // letters of name that w lacks
+	for _, c := range count {
+		missing += c
+	}
+	return max(extra, missing)
 }

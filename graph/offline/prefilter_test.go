@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"unicode"
+
+	"github.com/adrg/strutil/metrics"
 )
 
 // prefilterTexts are the user messages of the natural corpora, with case
@@ -250,6 +252,20 @@ func FuzzToLower(f *testing.F) {
 	f.Fuzz(func(t *testing.T, s string) {
 		if got, want := toLower(s), strings.ToLower(s); got != want {
 			t.Errorf("toLower(%q) = %q, want %q", s, got, want)
+		}
+	})
+}
+
+func FuzzBagDistance(f *testing.F) {
+	for _, s := range []string{"wensday", "tomorow", "שלישי", "mondya", "", "\xff\xfe", "decembre"} {
+		f.Add(s)
+	}
+	lev := metrics.NewLevenshtein()
+	f.Fuzz(func(t *testing.T, w string) {
+		for _, name := range timeNames {
+			if b, d := bagDistance(w, name), lev.Distance(w, name); b > d {
+				t.Errorf("bagDistance(%q, %q) = %d, more than the edit distance %d", w, name, b, d)
+			}
 		}
 	})
 }
