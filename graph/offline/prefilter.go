@@ -24,6 +24,9 @@ type rx struct {
 	// need is what every match holds, folded (see fold): from each set,
 	// at least one string. Empty when nothing is known.
 	need []*strSet
+	// lead is what every match opens with, when it is anchored at the
+	// start of the text (see leads), or nil.
+	lead *prefixSet
 	// back is the pattern read backwards (see backwards), or nil.
 	back *regexp.Regexp
 }
@@ -48,21 +51,34 @@ func compile(expr string) *rx {
 func (r *rx) get() *regexp.Regexp {
 	r.once.Do(func() {
 		r.re = regexp.MustCompile(r.expr)
-		for _, set := range needs(r.expr) {
+		sets := needs(r.expr)
+		// The sets that rule out the most texts first.
+		slices.SortStableFunc(sets, func(a, b []string) int {
+			if sa, sb := score(a), score(b); sa != sb {
+				return sb - sa
+			}
+			return len(a) - len(b)
+		})
+		for _, set := range sets {
 			r.need = append(r.need, newStrSet(set))
 		}
+		r.lead = leads(r.expr)
 		r.back = backwards(r.expr)
 	})
 	return r.re
 }
 
 // may reports whether s can hold a match: false only when it holds none
-// of the strings of a set of need, or when the pattern read backwards
+// of the strings of a set of need, does not open as a pattern anchored at
+// the start must, or when the pattern read backwards
 // does not match s read backwards.
 func (r *rx) may(s string) bool {
 	r.get()
-	if len(r.need) > 0 {
+	if len(r.need) > 0 || r.lead != nil {
 		f := fold(s)
+		if r.lead != nil && !r.lead.opens(f) {
+			return false
+		}
 		for _, set := range r.need {
 			if !set.in(f) {
 				return false

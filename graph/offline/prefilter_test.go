@@ -269,3 +269,45 @@ func FuzzBagDistance(f *testing.F) {
 		}
 	})
 }
+
+func TestLeads(t *testing.T) {
+	n := 0
+	for _, p := range allPatterns() {
+		if p.get(); p.lead != nil {
+			n++
+		}
+	}
+	if n == 0 {
+		t.Error("no pattern is ruled out by how a text opens")
+	}
+	for _, c := range []struct {
+		expr string
+		yes  []string
+		no   []string
+	}{
+		{`(?i)^(?:hey|k|ok\s+so|שלום)(?:[\s,]+|$)`, []string{"HEY you", "k", "kk", "Ok  so", "שלום לך"}, []string{"", "they", "o", "ok", "לשלום"}},
+		{`^(?:ו)?(?:תזכיר|תזכירי)\s+לי`, []string{"ותזכיר לי", "תזכירי לי"}, []string{"זכיר", "ותז"}},
+		{`(?i)^a+b`, []string{"aab", "Ab"}, []string{"b", "ba"}},
+	} {
+		lead := leads(c.expr)
+		if lead == nil {
+			t.Errorf("%q: no lead", c.expr)
+			continue
+		}
+		for _, s := range c.yes {
+			if !lead.opens(fold(s)) {
+				t.Errorf("%q: %q does not open as it must", c.expr, s)
+			}
+		}
+		for _, s := range c.no {
+			if lead.opens(fold(s)) {
+				t.Errorf("%q: %q opens as it must", c.expr, s)
+			}
+		}
+	}
+	for _, expr := range []string{`(?i)^(?:a|b*)c`, `(?i)^.x`, `x^`, `(?i)\bhey`} {
+		if leads(expr) != nil {
+			t.Errorf("%q has a lead", expr)
+		}
+	}
+}
