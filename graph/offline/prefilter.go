@@ -51,7 +51,11 @@ func compile(expr string) *rx {
 func (r *rx) get() *regexp.Regexp {
 	r.once.Do(func() {
 		r.re = regexp.MustCompile(r.expr)
-		sets := needs(r.expr)
+		parsed, err := syntax.Parse(r.expr, syntax.Perl)
+		if err != nil {
+			return // not reached: the pattern compiled
+		}
+		sets := needsOf(parsed)
 		// The sets that rule out the most texts first.
 		slices.SortStableFunc(sets, func(a, b []string) int {
 			if sa, sb := score(a), score(b); sa != sb {
@@ -62,8 +66,8 @@ func (r *rx) get() *regexp.Regexp {
 		for _, set := range sets {
 			r.need = append(r.need, newStrSet(set))
 		}
-		r.lead = leads(r.expr)
-		r.back = backwards(r.expr)
+		r.lead = leadsOf(parsed)
+		r.back = backwardsOf(parsed) // last: it turns parsed around
 	})
 	return r.re
 }
@@ -264,6 +268,11 @@ func needs(expr string) [][]string {
 	if err != nil {
 		return nil
 	}
+	return needsOf(re)
+}
+
+// needsOf is needs of the parsed pattern.
+func needsOf(re *syntax.Regexp) [][]string {
 	var out [][]string
 	for _, set := range toNeed(analyse(re)) {
 		if set = useful(set); set != nil {

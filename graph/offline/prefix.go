@@ -16,9 +16,8 @@ const maxPrefixes = 512
 
 // prefixSet finds whether a text opens with one of a set of strings.
 type prefixSet struct {
-	// by holds the strings by their first byte, or first two bytes when
-	// they have two.
-	by map[string][]string
+	one [256]bool           // the strings of one byte
+	by  map[uint32][]string // the others, by their first two bytes
 }
 
 // leads returns the strings every match of expr opens with, folded (see
@@ -26,16 +25,28 @@ type prefixSet struct {
 // something; nil otherwise.
 func leads(expr string) *prefixSet {
 	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil || !startsAtStart(re) {
+	if err != nil {
+		return nil
+	}
+	return leadsOf(re)
+}
+
+// leadsOf is leads of the parsed pattern.
+func leadsOf(re *syntax.Regexp) *prefixSet {
+	if !startsAtStart(re) {
 		return nil
 	}
 	set, _ := prefixes(re)
 	if len(set) == 0 || slices.Contains(set, "") {
 		return nil
 	}
-	p := &prefixSet{by: map[string][]string{}}
+	p := &prefixSet{by: map[uint32][]string{}}
 	for _, s := range set {
-		k := s[:min(2, len(s))]
+		if len(s) == 1 {
+			p.one[s[0]] = true
+			continue
+		}
+		k := uint32(key2(s))
 		p.by[k] = append(p.by[k], s)
 	}
 	return p
@@ -46,15 +57,13 @@ func (p *prefixSet) opens(f string) bool {
 	if f == "" {
 		return false
 	}
-	for _, s := range p.by[f[:1]] {
-		if strings.HasPrefix(f, s) {
-			return true
-		}
+	if p.one[f[0]] {
+		return true
 	}
 	if len(f) < 2 {
 		return false
 	}
-	for _, s := range p.by[f[:2]] {
+	for _, s := range p.by[uint32(key2(f))] {
 		if strings.HasPrefix(f, s) {
 			return true
 		}

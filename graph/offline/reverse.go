@@ -18,7 +18,16 @@ import (
 // or already starts it at the start.
 func backwards(expr string) *regexp.Regexp {
 	re, err := syntax.Parse(expr, syntax.Perl)
-	if err != nil || !endsAtEnd(re) || startsAtStart(re) {
+	if err != nil {
+		return nil
+	}
+	return backwardsOf(re)
+}
+
+// backwardsOf is backwards of the parsed pattern, which it may turn
+// around in place.
+func backwardsOf(re *syntax.Regexp) *regexp.Regexp {
+	if !endsAtEnd(re) || startsAtStart(re) {
 		return nil
 	}
 	rev, err := regexp.Compile(reverse(re).String())
