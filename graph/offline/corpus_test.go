@@ -3,8 +3,10 @@ package offline_test
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
+	"sync"
 	"testing"
 	"time"
 
@@ -92,5 +94,49 @@ func BenchmarkPlannerCorpus(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		_, _ = p.Plan(ctx, reqs[i%len(reqs)])
+	}
+}
+
+// TestPlanConcurrently plans corpus messages from several goroutines at
+// once (patterns compile on first use) and checks each plan is the one
+// planned alone.
+func TestPlanConcurrently(t *testing.T) {
+	reqs := corpusRequests(t)
+	if len(reqs) > 300 {
+		reqs = reqs[:300]
+	}
+	p := offline.New()
+	ctx := context.Background()
+	plans := make([][]byte, len(reqs))
+	var wg sync.WaitGroup
+	for g := range 4 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range reqs {
+				r := reqs[(i+g*len(reqs)/4)%len(reqs)]
+				if _, err := p.Plan(ctx, r); err != nil && memo.ErrorCodeOf(err) != memo.EInvalid {
+					t.Errorf("%q: %v", r.Text, err)
+				}
+			}
+		}()
+	}
+	for i, r := range reqs {
+		plan, err := p.Plan(ctx, r)
+		plans[i], _ = json.Marshal(struct {
+			Plan memo.Plan
+			Err  string
+		}{plan, fmt.Sprint(err)})
+	}
+	wg.Wait()
+	for i, r := range reqs {
+		plan, err := p.Plan(ctx, r)
+		again, _ := json.Marshal(struct {
+			Plan memo.Plan
+			Err  string
+		}{plan, fmt.Sprint(err)})
+		if string(again) != string(plans[i]) {
+			t.Errorf("%q: planned %s alone, %s among others", r.Text, again, plans[i])
+		}
 	}
 }

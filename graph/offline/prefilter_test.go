@@ -88,6 +88,13 @@ func TestPatternsCompile(t *testing.T) {
 
 func TestPrefilterNeverRulesOutAMatch(t *testing.T) {
 	texts := prefilterTexts(t)
+	if raceEnabled || testing.Short() {
+		var some []string
+		for i := 0; i < len(texts); i += 16 {
+			some = append(some, texts[i])
+		}
+		texts = some
+	}
 	if n := checkPrefilter(t, texts); n == 0 {
 		t.Error("no text was ruled out by any pattern: the test does nothing")
 	}
