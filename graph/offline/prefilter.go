@@ -186,7 +186,7 @@ func (r *rx) Split(s string, n int) []string { return r.get().Split(s, n) }
 // plain substring search whether or not the pattern ignores case. Bytes
 // that are not UTF-8 become U+FFFD, as the regexp package reads them.
 func fold(s string) string {
-	i := 0
+	i := plainASCII(s, 0)
 	for i < len(s) {
 		c := s[i]
 		if c < utf8.RuneSelf {

@@ -318,3 +318,18 @@ func TestLeads(t *testing.T) {
 		}
 	}
 }
+
+func FuzzFold(f *testing.F) {
+	for _, s := range []string{"", "Remind ME at 5", "תזכיר לי", "\xd7", "\xd6\x85", "İ", "ΣΑΣ", "\u212a", "\uFFFD", "\xff", "abcdefghIJKLMNOP"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		var b strings.Builder
+		for _, r := range s {
+			b.WriteRune(foldRune(r))
+		}
+		if got, want := fold(s), b.String(); got != want {
+			t.Errorf("fold(%q) = %q, want %q", s, got, want)
+		}
+	})
+}

@@ -18,7 +18,13 @@ const maxPrefixes = 512
 type prefixSet struct {
 	one [256]bool           // the strings of one byte
 	by  map[uint32][]string // the others, by their first two bytes
+	// keys has a bit set for the first two bytes of each string of by
+	// (keyBit): a text whose bit is clear opens with none of them.
+	keys [8]uint64
 }
+
+// keyBit is the bit of keys for the first two bytes k.
+func keyBit(k uint16) uint32 { return (uint32(k) * 0x9E3779B1) >> 23 }
 
 // leads returns the strings every match of expr opens with, folded (see
 // fold), when expr is anchored at the start of the text and they say
@@ -46,8 +52,10 @@ func leadsOf(re *syntax.Regexp) *prefixSet {
 			p.one[s[0]] = true
 			continue
 		}
-		k := uint32(key2(s))
-		p.by[k] = append(p.by[k], s)
+		k := key2(s)
+		p.by[uint32(k)] = append(p.by[uint32(k)], s)
+		b := keyBit(k)
+		p.keys[b>>6] |= 1 << (b & 63)
 	}
 	return p
 }
@@ -63,7 +71,11 @@ func (p *prefixSet) opens(f string) bool {
 	if len(f) < 2 {
 		return false
 	}
-	for _, s := range p.by[uint32(key2(f))] {
+	k := key2(f)
+	if b := keyBit(k); p.keys[b>>6]&(1<<(b&63)) == 0 {
+		return false
+	}
+	for _, s := range p.by[uint32(k)] {
 		if strings.HasPrefix(f, s) {
 			return true
 		}
