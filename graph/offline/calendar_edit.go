@@ -90,7 +90,7 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 }
 
 // match runs rx on low and stores its first non-empty group in *rest.
-func (m *message) match(rx *regexpT, rest *string) bool {
+func (m *message) match(rx *pattern, rest *string) bool {
 	g, ok := m.find(rx)
 	if !ok {
 		return false

@@ -111,7 +111,7 @@ func Clean(text string) Cleaned {
 	for changed := true; changed && s != ""; {
 		changed = false
 		for _, step := range []struct {
-			re   *rx
+			re   *pattern
 			flag *bool
 		}{
 			{reCorrectionLead, &c.Correction},
@@ -269,7 +269,7 @@ func squeezeSpaces(s string) string {
 
 // replaceLower replaces the matches of re in lower(s) by f of the same
 // bytes of s.
-func replaceLower(re *rx, s string, f func(string) string) string {
+func replaceLower(re *pattern, s string, f func(string) string) string {
 	low := lower(s)
 	locs := re.FindAllStringIndex(low, -1)
 	if locs == nil {
@@ -474,7 +474,7 @@ var (
 // atEnd finds re, a phrase said at the end of s, only when s holds one of
 // the words the phrase needs: most messages hold none, and the search is
 // skipped.
-func atEnd(re *rx, s string, needs ...string) []int {
+func atEnd(re *pattern, s string, needs ...string) []int {
 	if !containsAny(toLower(s), needs...) {
 		return nil
 	}

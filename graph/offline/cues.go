@@ -126,7 +126,7 @@ func nounsOf(kind showKind) []string {
 // also after up to three prefix letters ("לרשימה", "והפגישה"). Phrases
 // match with any spaces. Hebrew and English words may sit in either list:
 // the script of each word decides how it is matched.
-func cueWords(en, he []string) *rx {
+func cueWords(en, he []string) *pattern {
 	var latin, hebrew []string
 	for _, w := range slices.Concat(en, he) {
 		if isHebrewWord(w) {

@@ -130,14 +130,14 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
-	for _, rx := range []*rx{reShiftIt, reShiftHE, reShiftMake} {
+	for _, rx := range []*pattern{reShiftIt, reShiftHE, reShiftMake} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {
 				return steps, ok, err
 			}
 		}
 	}
-	for _, rx := range []*rx{reMoveIt, reMoveItHE} {
+	for _, rx := range []*pattern{reMoveIt, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.moveFocus(g[1], f, true); ok || err != nil {
 				return steps, ok, err

@@ -207,7 +207,7 @@ var taskVerbsEN = []string{
 	"open", "close", "lock", "turn", "switch", "install", "backup", "back up", "empty", "throw", "take out", "put out",
 }
 
-// Compiled forms of the lists, built once.
+// The lists as patterns, each compiled on first use (see pattern).
 var (
 	reLeadFiller     = startsWithAny(leadFiller)
 	reCorrectionLead = startsWithAny(correctionLead)
@@ -252,17 +252,17 @@ func lower(s string) string {
 
 // startsWithAny matches one of phrases at the start of a text, as whole
 // words, with the punctuation after it.
-func startsWithAny(phrases []string) *rx {
+func startsWithAny(phrases []string) *pattern {
 	return compile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
 }
 
 // endsWithAny matches one of phrases at the end of a text, with the
 // punctuation before and after it.
-func endsWithAny(phrases []string) *rx {
+func endsWithAny(phrases []string) *pattern {
 	return compile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
 }
 
 // anywhere matches one of phrases as a whole word anywhere in a text.
-func anywhere(phrases []string) *rx {
+func anywhere(phrases []string) *pattern {
 	return compile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
 }

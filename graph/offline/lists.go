@@ -20,14 +20,14 @@ var (
 	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
 	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
 
-	reListShowEN = []*regexpT{
+	reListShowEN = []*pattern{
 		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
 		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
 		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)
-	reListShowHE      = []*regexpT{
+	reListShowHE      = []*pattern{
 		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
 		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
 	}
@@ -381,7 +381,7 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), g[2])}, true, nil
 	}
 	if parent, ok := m.onShownList(); ok {
-		for _, r := range []*regexpT{reListCheckBare, reListCheckBareH} {
+		for _, r := range []*pattern{reListCheckBare, reListCheckBareH} {
 			if g, ok := m.find(r); ok {
 				s := itemsStep(op(g[1]), "", g[2])
 				s.Lists.ListID = parent

@@ -133,7 +133,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	for _, rx := range []*regexpT{reListRemoveEN, reListRemoveHE} {
+	for _, rx := range []*pattern{reListRemoveEN, reListRemoveHE} {
 		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" {
 			return nil, false, nil // "delete milk from shopping": the list is named
 		}

@@ -98,7 +98,7 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 		}
 		return step(memo.OpEmailReplyPreview, a)
 	}
-	for _, r := range []*rx{reMailSend, reMailSendHE} {
+	for _, r := range []*pattern{reMailSend, reMailSendHE} {
 		g, ok := m.find(r)
 		if !ok {
 			continue

@@ -80,7 +80,7 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 		}
 		return rest, false, true
 	}
-	for _, rx := range []*rx{reNoteEN, reFYIEN, reFYIHE} {
+	for _, rx := range []*pattern{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[len(g)-1]
 			if rx == reNoteEN && strings.HasSuffix(strings.TrimSpace(g[1]), ":") && startsWithVerb(rest) {
@@ -92,7 +92,7 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			return rest, false, true
 		}
 	}
-	for _, rx := range []*rx{reRememberHE, reNoteHE} {
+	for _, rx := range []*pattern{reRememberHE, reNoteHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[1]
 			if rest == "" || reThisOnly.MatchString(rest) {
@@ -145,7 +145,7 @@ func matchMemoryPlace(m *message) ([]memo.Step, bool, error) {
 }
 
 // matches reports whether rx matches the message.
-func (m *message) matches(rx *rx) bool {
+func (m *message) matches(rx *pattern) bool {
 	_, ok := m.find(rx)
 	return ok
 }
@@ -207,7 +207,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 		return strings.TrimSpace(low[loc[2*g]:loc[2*g+1]])
 	}
 	for _, c := range []struct {
-		rx                 *rx
+		rx                 *pattern
 		name, field, value int
 	}{{reContactEN, 1, 2, 3}, {reContactE2, 2, 1, 3}, {reContactHE, 2, 1, 3}, {reContactHE2, 2, 1, 3}, {reContactEN3, 1, 2, 3}} {
 		loc := c.rx.FindStringSubmatchIndex(low)
@@ -358,7 +358,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reFieldQHE); ok {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
-	for _, rx := range []*rx{reCallEN, reCallHE} {
+	for _, rx := range []*pattern{reCallEN, reCallHE} {
 		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) {
 			// "call Avi" may also be a to-do: a model, when there is one,
 			// decides.

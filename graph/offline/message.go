@@ -54,7 +54,7 @@ func (m *message) sub(i, j int) string {
 
 // find matches re against low and returns the raw text of each group
 // (empty for a group that did not take part).
-func (m *message) find(re *rx) ([]string, bool) {
+func (m *message) find(re *pattern) ([]string, bool) {
 	loc := re.FindStringSubmatchIndex(m.low)
 	if loc == nil {
 		return nil, false
@@ -68,12 +68,10 @@ func (m *message) find(re *rx) ([]string, bool) {
 	return out, true
 }
 
-type regexpT = rx
-
 // concat joins pattern sets once, at start-up, so matchers that try the
 // English and the Hebrew forms range over one slice.
-func concat(sets ...[]*regexpT) []*regexpT {
-	var out []*regexpT
+func concat(sets ...[]*pattern) []*pattern {
+	var out []*pattern
 	for _, s := range sets {
 		out = append(out, s...)
 	}
@@ -84,7 +82,7 @@ func concat(sets ...[]*regexpT) []*regexpT {
 // knows only ASCII word characters, so it never matches after a Hebrew
 // word; each \b also accepts a space, a punctuation mark that ends a word,
 // or the end of the text.
-func re(p string) *rx {
+func re(p string) *pattern {
 	return compile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|[\s:,;.!?]|$)`))
 }
 

@@ -10,14 +10,17 @@ import (
 	"unicode/utf8"
 )
 
-// rx is a pattern of the grammar. It is compiled on first use, and with
-// it a cheap test of the texts it can match: the words a match must hold
-// (see needs). A text without them is not searched at all, which is most
-// texts for most patterns: a message is tried against hundreds of them.
+// pattern is a regular expression of the grammar. It is compiled on first
+// use, and with it cheap tests of the texts it can match: the words a
+// match must hold (see needs), how a match opens when it is anchored at
+// the start (see leads), the pattern read backwards when it is anchored
+// at the end (see backwards). A text that fails them is not searched at
+// all, which is most texts for most patterns: a message is tried against
+// hundreds of them.
 //
 // The methods are those of regexp.Regexp the grammar uses, with the same
 // results.
-type rx struct {
+type pattern struct {
 	expr string
 	once sync.Once
 	re   *regexp.Regexp
@@ -34,13 +37,13 @@ type rx struct {
 // patterns are all the patterns made by compile, for the tests.
 var (
 	patternsMu sync.Mutex
-	patterns   []*rx
+	patterns   []*pattern
 )
 
 // compile returns the pattern of expr, compiled when first used. expr
 // must be valid: the tests compile every pattern.
-func compile(expr string) *rx {
-	r := &rx{expr: expr}
+func compile(expr string) *pattern {
+	r := &pattern{expr: expr}
 	patternsMu.Lock()
 	patterns = append(patterns, r)
 	patternsMu.Unlock()
@@ -48,7 +51,7 @@ func compile(expr string) *rx {
 }
 
 // get returns the compiled pattern.
-func (r *rx) get() *regexp.Regexp {
+func (r *pattern) get() *regexp.Regexp {
 	r.once.Do(func() {
 		r.re = regexp.MustCompile(r.expr)
 		parsed, err := syntax.Parse(r.expr, syntax.Perl)
@@ -76,7 +79,7 @@ func (r *rx) get() *regexp.Regexp {
 // of the strings of a set of need, does not open as a pattern anchored at
 // the start must, or when the pattern read backwards
 // does not match s read backwards.
-func (r *rx) may(s string) bool {
+func (r *pattern) may(s string) bool {
 	r.get()
 	if len(r.need) > 0 || r.lead != nil {
 		f := fold(s)
@@ -93,13 +96,13 @@ func (r *rx) may(s string) bool {
 }
 
 // String returns the source text of the pattern.
-func (r *rx) String() string { return r.expr }
+func (r *pattern) String() string { return r.expr }
 
 // MatchString is regexp.Regexp.MatchString.
-func (r *rx) MatchString(s string) bool { return r.may(s) && r.re.MatchString(s) }
+func (r *pattern) MatchString(s string) bool { return r.may(s) && r.re.MatchString(s) }
 
 // FindString is regexp.Regexp.FindString.
-func (r *rx) FindString(s string) string {
+func (r *pattern) FindString(s string) string {
 	if !r.may(s) {
 		return ""
 	}
@@ -107,7 +110,7 @@ func (r *rx) FindString(s string) string {
 }
 
 // FindStringIndex is regexp.Regexp.FindStringIndex.
-func (r *rx) FindStringIndex(s string) []int {
+func (r *pattern) FindStringIndex(s string) []int {
 	if !r.may(s) {
 		return nil
 	}
@@ -115,7 +118,7 @@ func (r *rx) FindStringIndex(s string) []int {
 }
 
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
-func (r *rx) FindStringSubmatch(s string) []string {
+func (r *pattern) FindStringSubmatch(s string) []string {
 	if !r.may(s) {
 		return nil
 	}
@@ -123,7 +126,7 @@ func (r *rx) FindStringSubmatch(s string) []string {
 }
 
 // FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex.
-func (r *rx) FindStringSubmatchIndex(s string) []int {
+func (r *pattern) FindStringSubmatchIndex(s string) []int {
 	if !r.may(s) {
 		return nil
 	}
@@ -131,7 +134,7 @@ func (r *rx) FindStringSubmatchIndex(s string) []int {
 }
 
 // FindAllString is regexp.Regexp.FindAllString.
-func (r *rx) FindAllString(s string, n int) []string {
+func (r *pattern) FindAllString(s string, n int) []string {
 	if !r.may(s) {
 		return nil
 	}
@@ -139,7 +142,7 @@ func (r *rx) FindAllString(s string, n int) []string {
 }
 
 // FindAllStringIndex is regexp.Regexp.FindAllStringIndex.
-func (r *rx) FindAllStringIndex(s string, n int) [][]int {
+func (r *pattern) FindAllStringIndex(s string, n int) [][]int {
 	if !r.may(s) {
 		return nil
 	}
@@ -147,7 +150,7 @@ func (r *rx) FindAllStringIndex(s string, n int) [][]int {
 }
 
 // FindAllStringSubmatch is regexp.Regexp.FindAllStringSubmatch.
-func (r *rx) FindAllStringSubmatch(s string, n int) [][]string {
+func (r *pattern) FindAllStringSubmatch(s string, n int) [][]string {
 	if !r.may(s) {
 		return nil
 	}
@@ -155,7 +158,7 @@ func (r *rx) FindAllStringSubmatch(s string, n int) [][]string {
 }
 
 // FindAllStringSubmatchIndex is regexp.Regexp.FindAllStringSubmatchIndex.
-func (r *rx) FindAllStringSubmatchIndex(s string, n int) [][]int {
+func (r *pattern) FindAllStringSubmatchIndex(s string, n int) [][]int {
 	if !r.may(s) {
 		return nil
 	}
@@ -163,7 +166,7 @@ func (r *rx) FindAllStringSubmatchIndex(s string, n int) [][]int {
 }
 
 // ReplaceAllString is regexp.Regexp.ReplaceAllString.
-func (r *rx) ReplaceAllString(src, repl string) string {
+func (r *pattern) ReplaceAllString(src, repl string) string {
 	if !r.may(src) {
 		return src
 	}
@@ -171,7 +174,7 @@ func (r *rx) ReplaceAllString(src, repl string) string {
 }
 
 // ReplaceAllStringFunc is regexp.Regexp.ReplaceAllStringFunc.
-func (r *rx) ReplaceAllStringFunc(src string, repl func(string) string) string {
+func (r *pattern) ReplaceAllStringFunc(src string, repl func(string) string) string {
 	if !r.may(src) {
 		return src
 	}
@@ -179,7 +182,7 @@ func (r *rx) ReplaceAllStringFunc(src string, repl func(string) string) string {
 }
 
 // Split is regexp.Regexp.Split.
-func (r *rx) Split(s string, n int) []string { return r.get().Split(s, n) }
+func (r *pattern) Split(s string, n int) []string { return r.get().Split(s, n) }
 
 // fold maps s rune by rune to one rune of each case-folding orbit (see
 // foldRune), so that a pattern's words, folded too, are found in it by
@@ -259,7 +262,7 @@ type facts struct {
 
 var anything = facts{}
 
-// needs returns what every match of expr holds (see rx.need). It is read
+// needs returns what every match of expr holds (see pattern.need). It is read
 // off the parsed pattern: a literal is in its every match; a concatenation
 // holds what each part holds; an alternation holds one of what each
 // branch holds; a part that may repeat zero times says nothing.

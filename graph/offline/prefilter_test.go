@@ -68,10 +68,10 @@ func checkPrefilter(t *testing.T, texts []string) (ruledOut int) {
 	return ruledOut
 }
 
-func allPatterns() []*rx {
+func allPatterns() []*pattern {
 	patternsMu.Lock()
 	defer patternsMu.Unlock()
-	return append([]*rx(nil), patterns...)
+	return append([]*pattern(nil), patterns...)
 }
 
 func TestPatternsCompile(t *testing.T) {
@@ -139,7 +139,7 @@ func TestFoldKeepsCaseOrbits(t *testing.T) {
 	for _, c := range []struct{ expr, text string }{
 		{`(?i)k`, "\u212a"}, {`(?i)ok`, "O\u212a"}, {`(?i)sms`, "ſMS"}, {`\x{FFFD}ab`, "\xffab"}, {`(?i)σας`, "ΣΑΣ"},
 	} {
-		p := &rx{expr: c.expr}
+		p := &pattern{expr: c.expr}
 		if !p.get().MatchString(c.text) || !p.may(c.text) {
 			t.Errorf("%q on %q: match=%v may=%v", c.expr, c.text, p.re.MatchString(c.text), p.may(c.text))
 		}

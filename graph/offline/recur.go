@@ -76,7 +76,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		text = expandDayRanges(text)
 	}
 	low := func() string { return toLower(text) }
-	find := func(rx *regexpT) []string {
+	find := func(rx *pattern) []string {
 		loc := rx.FindStringSubmatchIndex(low())
 		if loc == nil || len(low()) != len(text) {
 			return nil

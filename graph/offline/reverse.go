@@ -11,7 +11,7 @@ import (
 // A pattern whose every match ends at the end of the text ("… thanks!")
 // is tried by the regexp package at every start in the text. Read
 // backwards it is anchored at the start, and tried once: backwards is
-// how such a pattern is first tested (see rx.may).
+// how such a pattern is first tested (see pattern.may).
 
 // backwards returns the pattern of expr read backwards, anchored at the
 // start, or nil when expr does not end every match at the end of the text

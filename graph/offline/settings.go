@@ -75,7 +75,7 @@ func matchDigestStop(m *message) ([]memo.Step, bool, error) {
 // matchStopReminding reads "stop reminding me about water": it completes
 // the task, which ends its reminders and nudges.
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {
-	for _, r := range []*regexpT{reStopEN, reStopHE} {
+	for _, r := range []*pattern{reStopEN, reStopHE} {
 		if g, ok := m.find(r); ok {
 			target := g[1]
 			if target == "" && len(g) > 2 {

@@ -22,7 +22,7 @@ var partOfDayTime = map[string]string{
 const DefaultTaskHour = 9
 
 var (
-	reTaskListEN = []*regexpT{
+	reTaskListEN = []*pattern{
 		re(`^(?:(?:show|list|see|view|display|get|read|tell me|give me)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:open\s+|pending\s+|overdue\s+|undated\s+|upcoming\s+|today'?s\s+|tomorrow'?s\s+)?(?:tasks|task list|to-?dos|to-?do list|to do list|reminders)\b`),
 		re(`^what\s+(?:are|is|were)\s+(?:all\s+)?(?:my|the)\s+(?:open\s+|overdue\s+|undated\s+|upcoming\s+)?(?:tasks|to-?dos|reminders)\b`),
 		re(`^what(?:'s| is)?\s+(?:do|should|must)?\s*i\s+(?:have|need|got)\s+to\s+do\b`),
@@ -35,7 +35,7 @@ var (
 		re(`^(?:what(?:'s|\s+is|\s+are)\s+)?(?:my\s+|the\s+)?next\s+(?:reminder|task|to-?do)s?(?:\s+(?:please|pls))?[?.!]*$`),
 		re(`^how\s+many\s+(?:tasks|reminders|to-?dos)(?:\s+do\s+i\s+(?:have|got)|\s+are\s+(?:there|left|open))?(?:\s+(?:left|open|now))?[?.!]*$`),
 	}
-	reTaskListHE = []*regexpT{
+	reTaskListHE = []*pattern{
 		re(`^(?:מה|תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תן|תני|אילו|איזה)\b.*(?:משימות|מטלות|תזכורות|לעשות|לבצע)`),
 		re(`^(?:ה)?(?:משימות|מטלות|תזכורות)(?:\s+שלי)?\b`),
 		re(`^(?:מה|איזה\s+משימות|אילו\s+משימות)\s+(?:יש\s+לי\s+)?(?:ב)?איחור$|^מה\s+פספסתי$|^(?:מה\s+)?(?:ה)?(?:תזכורת|משימה)\s+הבאה(?:\s+שלי)?$|^כמה\s+(?:משימות|תזכורות)\b`),
@@ -44,11 +44,11 @@ var (
 		re(`^מה\s+(?:יש\s+לי|עליי|עלי)(?:\s+לעשות)?(?:\s+(?:היום|מחר|השבוע|להיום|למחר|לשבוע))?(?:\s+לעשות)?$`),
 	}
 
-	reDoneEN = []*regexpT{
+	reDoneEN = []*pattern{
 		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
 		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
 	}
-	reDoneHE = []*regexpT{
+	reDoneHE = []*pattern{
 		re(`^(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה)?(?:\s+(.*))?$`),
 		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
 	}
@@ -62,7 +62,7 @@ var (
 	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
 	reAllHE    = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
 
-	reCreateEN = []*regexpT{
+	reCreateEN = []*pattern{
 		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
 		re(`^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\b`),
 		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
@@ -71,7 +71,7 @@ var (
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
 		re(`^(?:add|put|write|jot\s+down|note\s+down)\s+.+\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`),
 	}
-	reCreateHE = []*regexpT{
+	reCreateHE = []*pattern{
 		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
 		re(`^(?:תציק|תציקי|תנדנד|תנדנדי|תחפור)\s+לי\s+(?:ב)?כל\b`),
 		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
