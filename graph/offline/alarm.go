@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -15,12 +14,12 @@ import (
 // asks to be woken at 18:00 by saying "6".
 
 var (
-	reAlarmEN = regexp.MustCompile(`(?i)^(?:(?:set|put|make)\s+(?:me\s+)?(?:an?\s+)?(?:alarm|wake[\s-]?up(?:\s+call)?)|wake\s+me(?:\s+up)?|` +
+	reAlarmEN = compile(`(?i)^(?:(?:set|put|make)\s+(?:me\s+)?(?:an?\s+)?(?:alarm|wake[\s-]?up(?:\s+call)?)|wake\s+me(?:\s+up)?|` +
 		`(?:i\s+need\s+|i\s+want\s+)?(?:an?\s+)?(?:alarm|wake[\s-]?up\s+call))(?:\s+(?:clock))?(?:\s+(?:for|at|to|on))?\s+(.+)$`)
-	reAlarmHE = regexp.MustCompile(`^(?:(?:תעיר|תעירי|להעיר)\s+אותי|(?:תשים|תשימי|תקבע|תקבעי|תכוון|תכווני|תכין|תכיני)\s+(?:לי\s+)?(?:שעון\s+)?(?:מעורר|השכמה)|` +
+	reAlarmHE = compile(`^(?:(?:תעיר|תעירי|להעיר)\s+אותי|(?:תשים|תשימי|תקבע|תקבעי|תכוון|תכווני|תכין|תכיני)\s+(?:לי\s+)?(?:שעון\s+)?(?:מעורר|השכמה)|` +
 		`(?:שעון\s+)?מעורר|השכמה)\s+(.+)$`)
 	// reEveningWords keep an alarm's hour in the afternoon or evening.
-	reEveningWords = regexp.MustCompile(`(?i)(?:\d|\b)(?:pm|p\.m)\b|\b(?:evening|afternoon|tonight|night)\b|בערב|בלילה|אחה"צ|אחה״צ|אחר\s+הצהריים|בצהריים`)
+	reEveningWords = compile(`(?i)(?:\d|\b)(?:pm|p\.m)\b|\b(?:evening|afternoon|tonight|night)\b|בערב|בלילה|אחה"צ|אחה״צ|אחר\s+הצהריים|בצהריים`)
 )
 
 // matchAlarm reads a request to be woken.

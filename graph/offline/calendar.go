@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 	"time"
@@ -53,7 +52,7 @@ var (
 
 		// reBareHeDay is a weekday named alone after "עד" ("עד שישי"), which
 	// the time grammar reads only with "יום" before it.
-	reBareHeDay = regexp.MustCompile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
+	reBareHeDay = compile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
 
 	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
 )
@@ -73,7 +72,7 @@ func hasEventNoun(s string) bool {
 	if reEventWord.MatchString(s) {
 		return true
 	}
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
 		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || heEvent(w) {
 			return true
@@ -100,7 +99,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	}
 	verb := strings.Join(strings.Fields(m.low[g[2]:g[3]]), " ")
 	rest := m.raw[g[1]:]
-	lowRest := strings.ToLower(rest)
+	lowRest := toLower(rest)
 	if verb == "book" && strings.HasPrefix(lowRest, "club") {
 		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb
 	}
@@ -120,7 +119,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	rest = reToCalendar.ReplaceAllString(rest, " ")
 	allDay := false
-	if loc := reAllDay.FindStringIndex(strings.ToLower(rest)); loc != nil && len(rest) == len(strings.ToLower(rest)) {
+	if loc := reAllDay.FindStringIndex(toLower(rest)); loc != nil && len(rest) == len(toLower(rest)) {
 		allDay, rest = true, cut(rest, loc)
 	}
 	rc, text, err := m.readRecurrence(rest)
@@ -132,7 +131,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	// A span of days of a month is said as one day until another, for
 	// the span reader below: "מ-12 עד 15 באוגוסט" → "12 באוגוסט עד 15 באוגוסט".
-	if low := strings.ToLower(text); len(low) == len(text) && rc.rec == nil {
+	if low := toLower(text); len(low) == len(text) && rc.rec == nil {
 		if g := reDayRange.FindStringSubmatchIndex(low); g != nil {
 			part := func(k int) string { return low[g[2*k]:g[2*k+1]] }
 			var d1, d2, month string
@@ -154,7 +153,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	// A time range: "18:00–19:00", "from 9 to 11", "בין 9 ל-11".
 	var fromH, fromM, toH, toM = -1, 0, -1, 0
-	if low := strings.ToLower(text); len(low) == len(text) {
+	if low := toLower(text); len(low) == len(text) {
 		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) {
 			fromH, _ = strconv.Atoi(low[g[2]:g[3]])
 			if g[4] >= 0 {
@@ -182,8 +181,8 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if fromH < 0 && rc.rec == nil {
 		// Each "to"/"עד" is tried: "trip to Crete from July 12 to July 16"
 		// spans at the one with a day on both sides.
-		for _, loc := range reSpanUntil.FindAllStringIndex(strings.ToLower(text), -1) {
-			if len(strings.ToLower(text)) != len(text) {
+		for _, loc := range reSpanUntil.FindAllStringIndex(toLower(text), -1) {
+			if len(toLower(text)) != len(text) {
 				break
 			}
 			left, right := text[:loc[0]], reBareHeDay.ReplaceAllString(text[loc[1]:], "יום $1 ")
@@ -294,7 +293,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 
 // reEveningEvent is an event that happens in the evening: an hour said
 // with it and without am/pm is in the evening ("dinner at 8").
-var reEveningEvent = regexp.MustCompile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
+var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
 
 // eveningEvent reports whether title names an evening event.
 func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
@@ -309,12 +308,12 @@ func isBareDash(s string) bool {
 // cleanEventTitle tidies what is left of a create once the times are cut.
 func cleanEventTitle(s string) string {
 	s = CleanTitle(s)
-	if loc := reWeGoing.FindStringIndex(strings.ToLower(s)); loc != nil && loc[1] < len(s) && len(strings.ToLower(s)) == len(s) {
+	if loc := reWeGoing.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
 		s = strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
 	}
 	for {
-		loc := reArticle.FindStringIndex(strings.ToLower(s))
-		if loc == nil || len(strings.ToLower(s)) != len(s) {
+		loc := reArticle.FindStringIndex(toLower(s))
+		if loc == nil || len(toLower(s)) != len(s) {
 			break
 		}
 		s = strings.TrimSpace(s[loc[1]:])
@@ -344,7 +343,7 @@ var (
 // "this week" (today to Saturday), "next week" (Sunday to Saturday), or
 // nothing (ok false). found reports the byte ranges used in spans.
 func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, ok bool, err error) {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	today := startOfDay(m)
 	switch {
 	case reNextWeek.MatchString(low) && !hasWeekday(low):
@@ -364,6 +363,6 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 	return from, to, r.Spans, true, nil
 }
 
-var reAnyWeekday = regexp.MustCompile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
+var reAnyWeekday = compile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
 
 func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -15,10 +14,10 @@ import (
 
 var (
 	// reSkip is "skip X": one occurrence, never the series.
-	reSkip = regexp.MustCompile(`(?i)^(?:please\s+)?(?:skip|miss)\s+(.+)$|^(?:תדלג|דלג|תדלגי|דלגי)\s+(?:על\s+)?(.+)$`)
+	reSkip = compile(`(?i)^(?:please\s+)?(?:skip|miss)\s+(.+)$|^(?:תדלג|דלג|תדלגי|דלגי)\s+(?:על\s+)?(.+)$`)
 	// reCancelRef is the command part: a cancel whose object points back
 	// at the reason ("that one", "all of them", "רק את זה", "כל הסדרה").
-	reCancelRef = regexp.MustCompile(`(?i)^(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|just\s+)?(?:cancel|delete|remove|drop|skip|take\s+off|clear)\s+` +
+	reCancelRef = compile(`(?i)^(?:so\s+|and\s+|then\s+)?(?:please\s+|pls\s+|just\s+)?(?:cancel|delete|remove|drop|skip|take\s+off|clear)\s+` +
 		`(?:(just|only)\s+)?(?:(that|this|it|that\s+one|this\s+one|the\s+one(?:\s+then)?|that\s+day|this\s+time|that\s+session|that\s+class|that\s+lesson)|` +
 		`(them|all\s+of\s+them|them\s+all|all|the\s+whole\s+(?:series|thing)|the\s+series|every\s+one|all\s+(?:the\s+)?(?:sessions|classes|lessons|occurrences|events|meetings)))` +
 		`(?:\s+(only|then|too|please|pls))?$|` +
@@ -26,7 +25,7 @@ var (
 		`(?:(זה|אותו|אותה|הזה|הזאת|ה\S+\s+(?:הזה|הזאת|הזו|הקרוב|הקרובה))|(אותם|אותן|כולם|את\s+כולם|כל\s+הסדרה|הסדרה|את\s+כל\s+הסדרה|הכל|כל\s+המופעים))(?:\s+(בלבד|בבקשה))?$`)
 	// reNoEvent is the reason: a statement that the event will not happen
 	// ("no X", "X is off") or that the user stopped going ("i quit X").
-	reNoEvent = regexp.MustCompile(`(?i)^(?:(.*?)\s+)??(?:there'?s\s+no|there\s+is\s+no|there\s+won'?t\s+be(?:\s+any)?|no)\s+(.+)$|` +
+	reNoEvent = compile(`(?i)^(?:(.*?)\s+)??(?:there'?s\s+no|there\s+is\s+no|there\s+won'?t\s+be(?:\s+any)?|no)\s+(.+)$|` +
 		`^(.+?)\s+(?:is|are|'s)\s+(?:off|cancelled|canceled|not\s+happening)(?:\s+(.+))?$|` +
 		`^i(?:'ve|\s+have)?\s+(?:quit|stopped|dropped|gave\s+up(?:\s+on)?|am\s+done\s+with|'m\s+done\s+with|no\s+longer\s+(?:do|go\s+to|have))\s+(.+)$|` +
 		`^(?:(.*?)\s+)??(?:אין|לא\s+יהיה|לא\s+תהיה|אין\s+לי)\s+(.+)$|` +

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -91,7 +90,7 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 }
 
 // match runs rx on low and stores its first non-empty group in *rest.
-func (m *message) match(rx *regexpT, rest *string) bool {
+func (m *message) match(rx *pattern, rest *string) bool {
 	g, ok := m.find(rx)
 	if !ok {
 		return false
@@ -186,7 +185,7 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	}
 	rest = strings.TrimSpace(reFromCal.ReplaceAllString(rest, " "))
 	var except []string
-	if loc := reExcept.FindStringIndex(strings.ToLower(rest)); loc != nil && len(strings.ToLower(rest)) == len(rest) {
+	if loc := reExcept.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
 		for _, x := range SplitItems(rest[loc[1]:]) {
 			if x = eventName(x); x != "" {
 				except = append(except, x)
@@ -194,7 +193,7 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		}
 		rest = strings.TrimSpace(rest[:loc[0]])
 	}
-	low := strings.ToLower(rest)
+	low := toLower(rest)
 	all := reAllEvents.MatchString(low)
 	from, to, spans, ok, err := m.readWindow(rest)
 	if err != nil {
@@ -281,16 +280,16 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
 	name = strings.ReplaceAll(strings.ReplaceAll(name, "'s ", " "), "’s ", " ")
-	said := strings.ToLower(name)
+	said := toLower(name)
 	if from, to, spans, ok, err := m.readWindow(name); err == nil && ok {
 		args.From, args.To = &from, &to
 		name = cutSpans(name, spans)
 	}
-	if args.From != nil && (reAllEvents.MatchString(strings.ToLower(name)) || rePluralEvents.MatchString(strings.ToLower(name))) {
+	if args.From != nil && (reAllEvents.MatchString(toLower(name)) || rePluralEvents.MatchString(toLower(name))) {
 		narrowToPart(said, args.From, args.To)
 		return []memo.Step{calStep(memo.OpEventUpdateByWindow, args)}, true, nil
 	}
-	if reSeries.MatchString(strings.ToLower(name)) {
+	if reSeries.MatchString(toLower(name)) {
 		args.Scope = memo.ScopeSeries
 		name = reSeries.ReplaceAllString(name, " ")
 	}
@@ -359,7 +358,7 @@ func matchEventEndSeries(m *message) ([]memo.Step, bool, error) {
 // lastTo is the byte index of the last " to "/" ל" that starts the new
 // time in a move, or -1.
 func (m *message) lastTo(s string) int {
-	low := strings.ToLower(s)
+	low := toLower(s)
 	if len(low) != len(s) {
 		return -1
 	}
@@ -390,13 +389,13 @@ func toAt(s string) string {
 }
 
 // reToHour is "to" before an hour: "move the meeting to 11".
-var reToHour = regexp.MustCompile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
+var reToHour = compile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
 
 // toAtAll reads every "to"/"ל" before an hour in s as "at"/"ב", keeping
 // its byte offsets.
 func toAtAll(s string) string {
 	return reToHourAll.ReplaceAllStringFunc(s, func(m string) string {
-		if i := strings.Index(strings.ToLower(m), "to"); i >= 0 {
+		if i := strings.Index(toLower(m), "to"); i >= 0 {
 			return m[:i] + "at" + m[i+2:]
 		}
 		i := strings.Index(m, "ל")
@@ -405,7 +404,7 @@ func toAtAll(s string) string {
 }
 
 // reToHourAll finds "to 11", "ל-9", "ל10:30".
-var reToHourAll = regexp.MustCompile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
+var reToHourAll = compile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
 
 // cutSpans removes the byte ranges spans from s.
 func cutSpans(s string, spans [][2]int) string {
@@ -423,7 +422,7 @@ func cutSpans(s string, spans [][2]int) string {
 func eventName(s string) string {
 	s = strings.Trim(strings.TrimSpace(s), " :-–—,.?!\"'“”„")
 	for {
-		low := strings.ToLower(s)
+		low := toLower(s)
 		loc := reEvArticle.FindStringIndex(low)
 		if loc == nil || len(low) != len(s) {
 			break
@@ -433,7 +432,7 @@ func eventName(s string) string {
 	s = trimTrailingWords(s, "event", "please", "for", "on", "of", "at", "של", "ב", "ל")
 	s = strings.TrimSuffix(s, "'s")
 	s = strings.Trim(s, " :-–—,.?!\"'“”„")
-	switch strings.ToLower(s) {
+	switch toLower(s) {
 	case "event", "events", "meeting", "it", "that", "אירוע", "האירוע", "זה", "אותו":
 		return ""
 	}

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -16,18 +15,18 @@ import (
 
 var (
 	// reJoinEN is an English conjunction between two requests.
-	reJoinEN = regexp.MustCompile(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
+	reJoinEN = compile(`(?i)(?:\s*[,;]\s*|\s+)(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
 	// reJoinHE is a Hebrew one: a "ו" glued to the next word, "וגם", or
 	// a sentence break.
-	reJoinHE = regexp.MustCompile(`(?:\s*[,;]\s*|\s+)(?:וגם\s+|ו-?)|\s*;\s*|[.!?]\s+`)
+	reJoinHE = compile(`(?:\s*[,;]\s*|\s+)(?:וגם\s+|ו-?)|\s*;\s*|[.!?]\s+`)
 	// reCommandEN opens a request the assistant is asked to do.
-	reCommandEN = regexp.MustCompile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
+	reCommandEN = compile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
 		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
 		`set\s+(?:a|me\s+a)\s+reminder|remember\s+that|note\s+that|what'?s\s+on|what\s+do\s+i\s+have)`)
 	// reInfinitiveEN is "to <verb>" after a new time in a reminder.
-	reInfinitiveEN = regexp.MustCompile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
+	reInfinitiveEN = compile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
 	// reInfinitiveHE is a Hebrew infinitive after a new time.
-	reInfinitiveHE = regexp.MustCompile(`^ל\p{Hebrew}{2,}`)
+	reInfinitiveHE = compile(`^ל\p{Hebrew}{2,}`)
 )
 
 // clause is one request of a message.
@@ -148,7 +147,7 @@ func timedEvent(s string, now time.Time, loc *time.Location) bool {
 }
 
 // reHeadWords are words of a reminder's opening that name no thing to do.
-var reHeadWords = regexp.MustCompile(`(?i)^(?:remind|me|every|each|on|and|at|in|the|כל|ב|לי|תזכיר|ו)$`)
+var reHeadWords = compile(`(?i)^(?:remind|me|every|each|on|and|at|in|the|כל|ב|לי|תזכיר|ו)$`)
 
 // headHasThing reports whether a reminder clause names a thing to do
 // beside its command and times.
@@ -167,12 +166,12 @@ func headHasThing(head string, now time.Time, loc *time.Location) bool {
 }
 
 // weekdayName reports whether w names a weekday ("tuesday", "שלישי").
-func weekdayName(w string) bool { return len(weekdays(strings.ToLower(w))) > 0 }
+func weekdayName(w string) bool { return len(weekdays(toLower(w))) > 0 }
 
 // reminderCommand is the command of a message that asks to be reminded,
 // for a later clause that gives only a time and a thing to do.
 func reminderCommand(text string) string {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	switch {
 	case strings.HasPrefix(low, "remind me"):
 		return "remind me"

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -31,55 +30,52 @@ type Cleaned struct {
 var (
 	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
-	reNoComma = regexp.MustCompile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
-	// reSymbols are emoji and other pictographs, with their joiners.
-	reSpaces = regexp.MustCompile(`\s+`)
-	reRepeat = regexp.MustCompile(`([!?.,])[!?.,]+`)
+	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
 	// "gotta drop off the dry cleaning at 5, remind me".
-	reRemindAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
+	reRemindAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
 		`(?:(?:remind|ping|nudge)\s+me(?:\s+(?:about\s+it|of\s+it|about\s+that|to\s+do\s+it|ok|okay))?|` +
 		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
 		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
 		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
 	// reAddItAtEnd is "add it to my tasks" said after the thing.
-	reAddItAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
+	reAddItAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
-	reCalendarAtEnd = regexp.MustCompile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
-	reBareHourStart = regexp.MustCompile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
+	reBareHourStart = compile(`^\d{1,2}(?::\d{2})?(?:\s|$)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
-	reGreetingMark = regexp.MustCompile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
+	reGreetingMark = compile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
 	// reIsh is "5ish", "noonish": about that time.
-	reIsh = regexp.MustCompile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
+	reIsh = compile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
 	// reRememberAtEnd is "…, remember that" said after the fact.
-	reRememberAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
+	reRememberAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)(?:\s+(?:את\s+זה|זאת|לך))?\s*[?!.]*$`)
 	// reFYIAtEnd is "…, fyi" said after the fact: a thing to remember.
-	reFYIAtEnd = regexp.MustCompile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
+	reFYIAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:לידיעתך|לידיעתכם|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)\s*[?!.]*$`)
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
-	reRemindWrapper = regexp.MustCompile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
+	reRemindWrapper = compile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
 		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?)(?:\s+|$)`)
-	reRemindWrapperHE = regexp.MustCompile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
+	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
-	reHeNeedYou = regexp.MustCompile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
+	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
-	reTypo = regexp.MustCompile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
-	reTypoHE = regexp.MustCompile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
 	// reCompactTime is a 24-hour time written without its colon: "0700",
 	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
 	// no "at" or "hrs" beside them may be a year or a number, and stay.
-	reCompactTime = regexp.MustCompile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
+	reCompactTime = compile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
-	reTellMe = regexp.MustCompile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
+	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
 )
 
 // heCommandVerbs are Hebrew command verbs that may be written glued to
@@ -100,8 +96,8 @@ var heCommandVerbs = map[string]bool{
 func Clean(text string) Cleaned {
 	var c Cleaned
 	s := dropSymbols(text)
-	s = reRepeat.ReplaceAllString(s, "$1")
-	s = strings.TrimSpace(reSpaces.ReplaceAllString(s, " "))
+	s = squeezeMarks(s)
+	s = strings.TrimSpace(squeezeSpaces(s))
 	orig := s
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
@@ -111,11 +107,11 @@ func Clean(text string) Cleaned {
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
 	// Politeness anywhere.
-	s = strings.TrimSpace(reSpaces.ReplaceAllString(replaceLower(rePolite, s, keepEdges), " "))
+	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
 		changed = false
 		for _, step := range []struct {
-			re   *regexp.Regexp
+			re   *pattern
 			flag *bool
 		}{
 			{reCorrectionLead, &c.Correction},
@@ -224,9 +220,56 @@ func Clean(text string) Cleaned {
 	return c
 }
 
+// isMark reports whether c is a mark that squeezeMarks squeezes.
+func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
+
+// squeezeMarks keeps the first of each run of the marks "!?.,": "wait!!!"
+// is "wait!", "what?!" is "what?".
+func squeezeMarks(s string) string {
+	i := 1
+	for i < len(s) && !(isMark(s[i-1]) && isMark(s[i])) {
+		i++
+	}
+	if i >= len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if !(isMark(s[i]) && isMark(s[i-1])) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// isSpace reports whether c is a space of squeezeSpaces: ASCII space, tab,
+// newline, form feed or carriage return.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// squeezeSpaces writes each run of spaces (see isSpace) as one space.
+func squeezeSpaces(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' && (i+1 == len(s) || !isSpace(s[i+1])) || !isSpace(s[i])) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		switch {
+		case !isSpace(s[i]):
+			b = append(b, s[i])
+		case i == 0 || !isSpace(s[i-1]):
+			b = append(b, ' ')
+		}
+	}
+	return string(b)
+}
+
 // replaceLower replaces the matches of re in lower(s) by f of the same
 // bytes of s.
-func replaceLower(re *regexp.Regexp, s string, f func(string) string) string {
+func replaceLower(re *pattern, s string, f func(string) string) string {
 	low := lower(s)
 	locs := re.FindAllStringIndex(low, -1)
 	if locs == nil {
@@ -247,7 +290,7 @@ func replaceLower(re *regexp.Regexp, s string, f func(string) string) string {
 // water the plants", "להשקות"), which asks for a reminder, rather than a
 // fact ("that Dana's birthday is…"), which is something to remember.
 func remindsToDo(wrapper, rest string) bool {
-	w, r := strings.ToLower(wrapper), strings.ToLower(strings.TrimSpace(rest))
+	w, r := toLower(wrapper), toLower(strings.TrimSpace(rest))
 	switch {
 	case strings.Contains(w, "remind") || strings.Contains(w, "להזכיר"):
 		return true
@@ -277,7 +320,7 @@ func keepEdges(m string) string {
 // isContinuation reports whether stripped opening filler said "and" or
 // "also", so the message goes on from the last request.
 func isContinuation(lead string) bool {
-	w := strings.ToLower(strings.Trim(lead, " ,.!?:;…-–—"))
+	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
 	switch w {
 	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing",
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
@@ -320,7 +363,7 @@ func startsWithHeCommand(s string) bool {
 
 // startsWithRemind reports whether s already asks to be reminded.
 func startsWithRemind(s string) bool {
-	return reReminderWord.MatchString(strings.ToLower(s))
+	return reReminderWord.MatchString(toLower(s))
 }
 
 // splitGlued separates a Hebrew command verb written together with "לי"
@@ -424,15 +467,15 @@ func compactTimes(s string) string {
 var (
 	// reCompactBefore and reCompactAfter are the words beside "0700"
 	// that make it a time: a day, or the ask for a reminder.
-	reCompactBefore = regexp.MustCompile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
-	reCompactAfter  = regexp.MustCompile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
+	reCompactBefore = compile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
+	reCompactAfter  = compile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
 )
 
 // atEnd finds re, a phrase said at the end of s, only when s holds one of
 // the words the phrase needs: most messages hold none, and the search is
 // skipped.
-func atEnd(re *regexp.Regexp, s string, needs ...string) []int {
-	if !containsAny(strings.ToLower(s), needs...) {
+func atEnd(re *pattern, s string, needs ...string) []int {
+	if !containsAny(toLower(s), needs...) {
 		return nil
 	}
 	return re.FindStringIndex(s)

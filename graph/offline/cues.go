@@ -1,10 +1,6 @@
 package offline
 
-import (
-	"regexp"
-	"slices"
-	"strings"
-)
+import "slices"
 
 // Cues are the domains a message's words point to: a cheap, lexical
 // reading in English and Hebrew that decides which of the model's tools a
@@ -36,7 +32,7 @@ func (c Cues) Any() bool { return c.Tasks || c.Lists || c.Calendar || c.Memory |
 // is not read here (the caller has the clock to parse it); it points to
 // the calendar and to tasks alike.
 func MessageCues(text string) Cues {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	return Cues{
 		Tasks:    reCueTasks.MatchString(low) || reTaskWord.MatchString(low) || reLateCommand.MatchString(low),
 		Lists:    reCueLists.MatchString(low),
@@ -99,9 +95,9 @@ var (
 	// reCueFact is a statement, which may be a fact to keep even with no
 	// request word: "my locker is 12", "Dr. Levi is Noa's dentist", "הקוד
 	// של השער הוא 4321", "דנה היא רופאת השיניים של נועה".
-	reCueFact = regexp.MustCompile(`(?:^|[^\p{L}'])(?:is|are|was|were|isn't|aren't)(?:[^\p{L}']|$)|\p{L}['’](?:s|re)\s|` +
+	reCueFact = compile(`(?:^|[^\p{L}'])(?:is|are|was|were|isn't|aren't)(?:[^\p{L}']|$)|\p{L}['’](?:s|re)\s|` +
 		`(?:^|\s)(?:הוא|היא|הם|הן)(?:[^\p{L}]|$)`)
-	reCueBack = regexp.MustCompile(`\d|` + cueWords(slices.Concat(cueBackEN, pronouns), cueBackHE).String())
+	reCueBack = compile(`\d|` + cueWords(slices.Concat(cueBackEN, pronouns), cueBackHE).String())
 )
 
 // notEventCues are event nouns too common in other senses to point to the
@@ -130,7 +126,7 @@ func nounsOf(kind showKind) []string {
 // also after up to three prefix letters ("לרשימה", "והפגישה"). Phrases
 // match with any spaces. Hebrew and English words may sit in either list:
 // the script of each word decides how it is matched.
-func cueWords(en, he []string) *regexp.Regexp {
+func cueWords(en, he []string) *pattern {
 	var latin, hebrew []string
 	for _, w := range slices.Concat(en, he) {
 		if isHebrewWord(w) {
@@ -139,6 +135,6 @@ func cueWords(en, he []string) *regexp.Regexp {
 			latin = append(latin, w)
 		}
 	}
-	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}'])(?:(?:` + alternation(latin) + `)(?:s|es|ed|d|ing|'s|’s)?|` +
+	return compile(`(?:^|[^\p{L}\p{N}'])(?:(?:` + alternation(latin) + `)(?:s|es|ed|d|ing|'s|’s)?|` +
 		`[והבלמשכ]{0,3}-?(?:` + alternation(hebrew) + `))(?:[^\p{L}\p{N}']|$)`)
 }

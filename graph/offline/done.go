@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -17,14 +16,14 @@ import (
 
 var (
 	// reDoneLeadEN is what may come before the verb: "i", "already", "just".
-	reDoneLeadEN = regexp.MustCompile(`(?i)^(?:(?:i|we|ok|okay|so)\s+)*(?:(?:already|just|finally|also)\s+)?`)
+	reDoneLeadEN = compile(`(?i)^(?:(?:i|we|ok|okay|so)\s+)*(?:(?:already|just|finally|also)\s+)?`)
 	// reDoneTailEN is what may come after the object: "already", "too".
-	reDoneTailEN = regexp.MustCompile(`(?i)\s+(?:already|too|as\s+well|just\s+now|earlier|today|this\s+morning)$`)
+	reDoneTailEN = compile(`(?i)\s+(?:already|too|as\s+well|just\s+now|earlier|today|this\s+morning)$`)
 	// reDoneTailHE is the Hebrew tail: "כבר", "גם", "היום".
-	reDoneTailHE = regexp.MustCompile(`\s+(?:כבר|גם|היום|הבוקר|עכשיו)$`)
+	reDoneTailHE = compile(`\s+(?:כבר|גם|היום|הבוקר|עכשיו)$`)
 	// reAndPastEN splits "watered the tree and paid the gardener" before
 	// the second verb.
-	reAndPastEN = regexp.MustCompile(`(?i)\s*(?:,\s*|\s+)(?:and|&|then)\s+(?:(?:also|i)\s+)?`)
+	reAndPastEN = compile(`(?i)\s*(?:,\s*|\s+)(?:and|&|then)\s+(?:(?:also|i)\s+)?`)
 )
 
 // enIrregularPast are past forms that do not end in -ed.
@@ -80,12 +79,12 @@ func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 // gardener", "לכבס את הווילונות"), or with one of a group that stand for
 // one another ("spoke" for "call the bank").
 func DoneVerbFits(past, title string) bool {
-	v := strings.ToLower(leadingVerb(title))
-	if v == "" || didVerb(strings.ToLower(past), title) {
+	v := toLower(leadingVerb(title))
+	if v == "" || didVerb(toLower(past), title) {
 		return true
 	}
 	for _, g := range verbGroups {
-		if g[strings.ToLower(past)] && g[v] {
+		if g[toLower(past)] && g[v] {
 			return true
 		}
 	}
@@ -109,7 +108,7 @@ var verbGroups = []map[string]bool{
 func enDoneObject(clause string) (verb, obj string, ok bool) {
 	clause = reDoneTailEN.ReplaceAllString(reDoneLeadEN.ReplaceAllString(strings.TrimSpace(clause), ""), "")
 	verb, rest, _ := strings.Cut(clause, " ")
-	low := strings.ToLower(verb)
+	low := toLower(verb)
 	if enNotDonePast[low] || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
 		return "", "", false
 	}
@@ -163,7 +162,7 @@ var hePlaceVerbs = map[string]bool{"חניתי": true, "החניתי": true, "ה
 // pronoun, no time.
 func doneObject(obj string) (string, bool) {
 	obj = CleanTitle(strings.Trim(obj, " ,.!"))
-	if obj == "" || rePronounOnly.MatchString(strings.ToLower(obj)) || len(strings.Fields(obj)) > 6 || !itemText(obj) {
+	if obj == "" || rePronounOnly.MatchString(toLower(obj)) || len(strings.Fields(obj)) > 6 || !itemText(obj) {
 		return "", false
 	}
 	return obj, true

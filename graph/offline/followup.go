@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -19,53 +18,53 @@ import (
 
 var (
 	// reItRef is a pronoun for the focus, with the verb that moves it.
-	reMoveIt = regexp.MustCompile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
+	reMoveIt = compile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
 		`(?:it|that|this|this\s+one|that\s+one|the\s+(?:reminder|task|meeting|event|appointment|time|alarm))\s*(?:to|for|at|until|till|into)?\s+(.+)$`)
 	// Hebrew drops the object: "תזיז לתשע", "תעביר לחמישי".
-	reMoveItHE = regexp.MustCompile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
+	reMoveItHE = compile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
 		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
-	reShiftIt = regexp.MustCompile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
-	reShiftHE = regexp.MustCompile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	reShiftIt = compile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
+	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
 	// reShiftMake is "make it half an hour earlier", "20 min later": an
 	// amount with its direction, the verb and "it" optional.
-	reShiftMake = regexp.MustCompile(`(?i)^(?:(?:make|have|set|move|push)\s+(?:it|that|this)\s+)?(.+?)\s+(earlier|later|sooner|before|after)$|` +
+	reShiftMake = compile(`(?i)^(?:(?:make|have|set|move|push)\s+(?:it|that|this)\s+)?(.+?)\s+(earlier|later|sooner|before|after)$|` +
 		`^(?:(?:תעשה|תעשי|תזיז|תזיזי)\s+(?:את\s+)?(?:זה|אותו|אותה)\s+)?(.+?)\s+(מוקדם\s+יותר|מאוחר\s+יותר|אחר\s+כך|קודם)$`)
 	// reChangeTo is a change of the focus to something ("change it to …",
 	// "תשנה את זה ל…"), which may be a new text rather than a time.
-	reChangeTo = regexp.MustCompile(`^(?:change|make|switch|update)\s+(?:it|that|this)\s+(?:to|into)\s`)
+	reChangeTo = compile(`^(?:change|make|switch|update)\s+(?:it|that|this)\s+(?:to|into)\s`)
 	// reInstead is a closing "instead", "במקום", said with a change.
-	reInstead = regexp.MustCompile(`(?i)\s+(?:instead|במקום)$`)
+	reInstead = compile(`(?i)\s+(?:instead|במקום)$`)
 	// reEndsAt is "it ends at 22:00": the end of the focus event.
-	reEndsAt = regexp.MustCompile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
+	reEndsAt = compile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
 		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
 		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה". ("cancel that" and "תבטל את זה" undo the last change.)
-	reDeleteIt = regexp.MustCompile(`(?i)^(?:please\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
+	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
 		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$`)
 	// reRemindFocus is "remind me (about it) saturday morning", "remind me
 	// half an hour before", "תזכיר לי על זה יום לפני": a reminder with a
 	// time and no text, about the focus.
-	reRemindFocus = regexp.MustCompile(`(?i)^(?:remind|ping|nudge)\s+me(?:\s+(?:about|of|on)\s+(?:it|that|this))?\s+(.+)$|` +
+	reRemindFocus = compile(`(?i)^(?:remind|ping|nudge)\s+me(?:\s+(?:about|of|on)\s+(?:it|that|this))?\s+(.+)$|` +
 		`^(?:תזכיר|תזכירי)\s+לי(?:\s+(?:על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה|עליו|עליה))?\s+(.+)$`)
 	// reBeforeEN and reBeforeHE are a reminder ahead of the focus: "the
 	// day before", "half an hour before", "יום לפני", "שעה קודם".
-	reBeforeEN = regexp.MustCompile(`(?i)^(?:the\s+)?(.+?)\s+(?:before|ahead|earlier|in\s+advance|prior)(?:\s+(?:it|that|the\s+\w+))?$`)
-	reBeforeHE = regexp.MustCompile(`^(.+?)\s+(?:לפני|קודם|מראש|לפני\s+כן|לפני\s+זה)$`)
+	reBeforeEN = compile(`(?i)^(?:the\s+)?(.+?)\s+(?:before|ahead|earlier|in\s+advance|prior)(?:\s+(?:it|that|the\s+\w+))?$`)
+	reBeforeHE = compile(`^(.+?)\s+(?:לפני|קודם|מראש|לפני\s+כן|לפני\s+זה)$`)
 	// reNotThisButThat is a text correction: "not Dvir, Tomer".
-	reNotThis   = regexp.MustCompile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
-	reMeantThis = regexp.MustCompile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
+	reNotThis   = compile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
+	reMeantThis = compile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
 	// reRename is "rename it to X", "change the text to X".
-	reRename = regexp.MustCompile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
+	reRename = compile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
 		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
 	// reStop ends a nudge: "stop", "די", "enough".
-	reStop = regexp.MustCompile(`(?i)^(?:(?:you\s+can\s+|please\s+|pls\s+)?(?:stop|stop it|stop that|stop this(?:\s+one|\s+reminder)?|stop these|stop them|enough|ok stop|quit it|` +
+	reStop = compile(`(?i)^(?:(?:you\s+can\s+|please\s+|pls\s+)?(?:stop|stop it|stop that|stop this(?:\s+one|\s+reminder)?|stop these|stop them|enough|ok stop|quit it|` +
 		`stop reminding me|stop nagging|stop bugging me|no more|no more of (?:this|these|that)|shut up|` +
 		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק|` +
 		`(?:אפשר\s+)?(?:להפסיק|לעצור)(?:\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?))?|(?:תפסיק|תפסיקי|די)\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?)))$`)
 	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
-	reUndo = regexp.MustCompile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
+	reUndo = compile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
 		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
@@ -77,20 +76,20 @@ var (
 		`(?:תבטל|תבטלי|בטל|בטלי)\s+את\s+(?:ה)?(?:פעולה\s+האחרונה|פעולה\s+האחרונה\s+שלך|מחיקה|שינוי|הזזה|עדכון|העברה)|` +
 		`(?:תחזיר|תחזירי|החזר|החזירי)(?:\s+(?:כמו\s+שהיה|כמו\s+שזה\s+היה|את\s+המצב|למה\s+שהיה|בחזרה))?)$`)
 	// reRecent is "what did you do?", "מה עשית עכשיו?".
-	reRecent = regexp.MustCompile(`(?i)^(?:what\s+(?:did|have)\s+(?:you|u|ya)\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
+	reRecent = compile(`(?i)^(?:what\s+(?:did|have)\s+(?:you|u|ya)\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
 		`what\s+was\s+that|what\s+did\s+you\s+just\s+do|what\s+happened|what\s+changed|show\s+me\s+what\s+you\s+did|` +
 		`מה\s+עשית(?:\s+(?:עכשיו|הרגע|כרגע|עכשיו\s+בדיוק))?|מה\s+שינית|מה\s+קרה|מה\s+בדיוק\s+עשית)$`)
 	// reAlready is a thing done, said as news: "i already paid the bill".
-	reAlreadyEN = regexp.MustCompile(`(?i)^(?:(?:mark|tick)\s+(?:that|off\s+that)\s+i\s+(?:already\s+)?|(?:i\s+)?(?:already|just)\s+)(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
+	reAlreadyEN = compile(`(?i)^(?:(?:mark|tick)\s+(?:that|off\s+that)\s+i\s+(?:already\s+)?|(?:i\s+)?(?:already|just)\s+)(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
 		`^(?:i(?:'ve|\s+have)\s+(?:already\s+)?|already\s+)(?:done|finished|completed|handled|sorted|taken\s+care\s+of|dealt\s+with)\s+(.+)$`)
-	reAlreadyHE = regexp.MustCompile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
+	reAlreadyHE = compile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
 )
 
 // followUp plans a message that acts on the focus or the quoted reminder.
 // ok is false when it is none of these.
 func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(c.Text, "?!. ")
-	low := strings.ToLower(text)
+	low := toLower(text)
 	m := newMessage(req)
 	head, _, _ := strings.Cut(low, ",")
 	switch {
@@ -131,20 +130,20 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
-	for _, rx := range []*regexp.Regexp{reShiftIt, reShiftHE, reShiftMake} {
+	for _, rx := range []*pattern{reShiftIt, reShiftHE, reShiftMake} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {
 				return steps, ok, err
 			}
 		}
 	}
-	for _, rx := range []*regexp.Regexp{reMoveIt, reMoveItHE} {
+	for _, rx := range []*pattern{reMoveIt, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.moveFocus(g[1], f, true); ok || err != nil {
 				return steps, ok, err
 			}
 			// "change it to text Ziv instead": not a time, a new text.
-			if !reChangeTo.MatchString(strings.ToLower(text)) && !strings.HasPrefix(text, "תשנ") {
+			if !reChangeTo.MatchString(toLower(text)) && !strings.HasPrefix(text, "תשנ") {
 				break
 			}
 			if steps, ok, err := m.retitle(f, strings.TrimSpace(reInstead.ReplaceAllString(trimWords(g[1], "to", "into", "ל"), ""))); ok || err != nil {
@@ -155,7 +154,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reRename.FindStringSubmatch(text); g != nil {
 		return m.retitle(f, firstOf(g[1:]))
 	}
-	if c.Correction || strings.HasPrefix(strings.ToLower(text), "not ") {
+	if c.Correction || strings.HasPrefix(toLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {
 			if steps, ok := m.replaceInTitle(f, pair(g)); ok {
 				return steps, true, nil
@@ -279,7 +278,7 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 
 // reSameKept is "same time", "same day", "באותה שעה": the part of a
 // moved item's time that stays.
-var reSameKept = regexp.MustCompile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
+var reSameKept = compile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
 
 // dropSame takes "same time", "באותה שעה" out of a move's new time.
 func dropSame(text string) string {
@@ -287,11 +286,11 @@ func dropSame(text string) string {
 }
 
 // reBareNumber is an hour alone ("8", "6:30").
-var reBareNumber = regexp.MustCompile(`^\d{1,2}(?::\d{2})?$`)
+var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
 
 // reClockWords are what make an hour unambiguous: am/pm, parts of the day,
 // a 24-hour clock reading.
-var reClockWords = regexp.MustCompile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:1[3-9]|2[0-3])\b`)
+var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:1[3-9]|2[0-3])\b`)
 
 // ambiguousHour reports whether hour h was said without what fixes its
 // half of the day.
@@ -318,7 +317,7 @@ func nearerHalf(h, oh, om, m int) int {
 // onlyConnectives reports whether s holds nothing but words that tie a
 // time to a sentence.
 func onlyConnectives(s string) bool {
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	for _, w := range strings.Fields(toLower(s)) {
 		switch strings.Trim(w, ",.!?") {
 		case "to", "at", "for", "on", "in", "by", "until", "till", "instead", "then", "it", "the", "ל", "ב", "עד", "במקום", "אז", "זה",
 			"", "-":
@@ -362,7 +361,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	amount := ""
 	earlier := false
 	for _, s := range g[1:] {
-		switch strings.TrimSpace(strings.ToLower(s)) {
+		switch strings.TrimSpace(toLower(s)) {
 		case "":
 		case "forward", "earlier", "ahead", "sooner", "before", "קדימה", "מוקדם יותר", "קודם":
 			earlier = true
@@ -373,7 +372,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 			}
 		}
 	}
-	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(strings.ToLower(g[0]), "bring") {
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
 		earlier = true
 	}
 	d, ok := durationOf(amount, m.now(), m.loc())
@@ -422,7 +421,7 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 }
 
 // reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
-var reAmount = regexp.MustCompile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
+var reAmount = compile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
 
 // isAmount reports whether s opens as a bare length of time.
 func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s)) }
@@ -447,7 +446,7 @@ func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, e
 }
 
 // reQuotedTo is a new title in quotes, with "to"/"ל" before it.
-var reQuotedTo = regexp.MustCompile(`(?i)^(?:to\s+|into\s+|ל-?\s*)?["'“”„׳״‘’](.+?)["'“”„׳״‘’]?$`)
+var reQuotedTo = compile(`(?i)^(?:to\s+|into\s+|ל-?\s*)?["'“”„׳״‘’](.+?)["'“”„׳״‘’]?$`)
 
 // replaceInTitle swaps one word of the focus's title for another: "not
 // Dvir, Tomer". It is claimed only when the old word is in the title.
@@ -468,7 +467,7 @@ func (m *message) replaceInTitle(f *memo.FocusItem, p [2]string) ([]memo.Step, b
 // wordIndex finds word in s case-insensitively, as whole words (a Hebrew
 // prefix letter may stand before it), and returns its byte index or -1.
 func wordIndex(s, word string) int {
-	ls, lw := strings.ToLower(s), strings.ToLower(word)
+	ls, lw := toLower(s), toLower(word)
 	for from := 0; from <= len(ls); {
 		i := strings.Index(ls[from:], lw)
 		if i < 0 {
@@ -507,7 +506,7 @@ func hebrewPrefixAt(s string, i int) bool {
 // about a reminder that just fired: the quoted one, or the focus when it
 // is a task whose time has come.
 func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	fired := false
 	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) {
 		fired = true
@@ -515,7 +514,7 @@ func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 	reason := false
 	if _, tail, ok := cutReason(text); ok {
 		// "they're closed, remind me tomorrow morning": why, then when.
-		text, low, reason = tail, strings.ToLower(tail), true
+		text, low, reason = tail, toLower(tail), true
 	}
 	if !m.req.Quoted && !(fired && (reason || reSnoozeWord.MatchString(low) || reMoreMinutes.MatchString(low))) {
 		return nil, false, nil
@@ -535,19 +534,19 @@ func (m *message) snooze(text string, c Cleaned) ([]memo.Step, bool, error) {
 
 var (
 	// reSnoozeWord says "later" about a reminder: snooze, again, שוב.
-	reSnoozeWord = regexp.MustCompile(`(?i)\b(?:snooze|again|later|more)\b|שוב|נודניק|אח"כ|אחר\s+כך|עוד\s+\d|עוד\s+(?:רבע|חצי|שעה|שעתיים|כמה)`)
+	reSnoozeWord = compile(`(?i)\b(?:snooze|again|later|more)\b|שוב|נודניק|אח"כ|אחר\s+כך|עוד\s+\d|עוד\s+(?:רבע|חצי|שעה|שעתיים|כמה)`)
 	// reMoreMinutes is "5 more min", "give me 10".
-	reMoreMinutes = regexp.MustCompile(`(?i)^(?:give\s+me\s+)?(\d{1,3}|a\s+few|few|a\s+couple(?:\s+of)?|another)\s+(?:more\s+)?(min\w*|m|hours?|hrs?|h)\b`)
+	reMoreMinutes = compile(`(?i)^(?:give\s+me\s+)?(\d{1,3}|a\s+few|few|a\s+couple(?:\s+of)?|another)\s+(?:more\s+)?(min\w*|m|hours?|hrs?|h)\b`)
 	// reSnoozeFiller are words a snooze says around its time.
-	reSnoozeFiller = regexp.MustCompile(`(?i)^(?:snooze|again|later|more|remind|ping|ask|me|it|that|this|not|now|can'?t|cannot|busy|ok|okay|pls|please|for|in|another|give|me|` +
+	reSnoozeFiller = compile(`(?i)^(?:snooze|again|later|more|remind|ping|ask|me|it|that|this|not|now|can'?t|cannot|busy|ok|okay|pls|please|for|in|another|give|me|` +
 		`שוב|תזכיר|תזכירי|לי|עוד|לא|עכשיו|אני|עסוק|עסוקה|את|זה|אותו|אותה|נודניק|תדחה|תדחי|בבקשה|אח"כ|תן|תני)$`)
 	// reReasonHead says why a reminder cannot be done now: "they're
 	// closed", "no answer", "לא עונים שם", "אני בפגישה".
-	reReasonHead = regexp.MustCompile(`(?i)^(?:they'?re|he'?s|she'?s|we'?re|it'?s|i'?m|they|he|she|it|no\s+answer|nobody|no\s+one|noone|` +
+	reReasonHead = compile(`(?i)^(?:they'?re|he'?s|she'?s|we'?re|it'?s|i'?m|they|he|she|it|no\s+answer|nobody|no\s+one|noone|` +
 		`closed|busy|stuck|driving|still|not\s+(?:now|yet|home|open|there)|can'?t|cannot|couldn'?t|didn'?t|wasn'?t|won'?t|` +
 		`לא|אין|אני\s+ב|אני\s+עדיין|עדיין|סגור|סגורים|סגורה|עסוק|עסוקה|תקוע|תקועה|בנהיגה|נוהג|נוהגת)(?:\s|$|[,.!])`)
 	// reReasonCut is where the reason ends and the snooze begins.
-	reReasonCut = regexp.MustCompile(`(?i)\s*(?:[,;.!—–-]+\s*(?:so\s+|then\s+|just\s+|אז\s+)?|\s+(?:so|then|אז)\s+)`)
+	reReasonCut = compile(`(?i)\s*(?:[,;.!—–-]+\s*(?:so\s+|then\s+|just\s+|אז\s+)?|\s+(?:so|then|אז)\s+)`)
 )
 
 // cutReason splits "they're closed, remind me tomorrow morning" into the
@@ -570,14 +569,14 @@ func cutReason(text string) (head, tail string, ok bool) {
 
 // reSnoozeAsk opens the part of a message that asks for the reminder
 // again: "remind me", "try again", "תזכיר לי", "שוב".
-var reSnoozeAsk = regexp.MustCompile(`(?i)^(?:remind|ping|nudge|ask|try|snooze|again|תזכיר|תזכירי|תנסה|שוב|נסה)(?:\s|$)`)
+var reSnoozeAsk = compile(`(?i)^(?:remind|ping|nudge|ask|try|snooze|again|תזכיר|תזכירי|תנסה|שוב|נסה)(?:\s|$)`)
 
 // snoozeTime reads when a snoozed reminder comes again: a clock time
 // ("again at 5", "שוב בחמש"), a time from now ("in 10 min", "עוד שעה",
 // "5 more min"), or ten minutes for "snooze" alone. The words around
 // must all be a snooze's.
 func (m *message) snoozeTime(text string) (time.Time, bool) {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	if g := reMoreMinutes.FindStringSubmatch(low); g != nil {
 		text = g[1] + " " + g[2] // "5 more min" is five minutes
 		if n := strings.TrimSpace(g[1]); n == "another" || strings.HasSuffix(n, "few") || strings.Contains(n, "couple") {
@@ -610,7 +609,7 @@ func (m *message) snoozeTime(text string) (time.Time, bool) {
 // onlySnoozeWords reports whether s holds nothing but a snooze's words.
 func onlySnoozeWords(s string) bool {
 	for _, w := range strings.Fields(s) {
-		w = strings.Trim(strings.ToLower(w), ",.!?")
+		w = strings.Trim(toLower(w), ",.!?")
 		if w != "" && !reSnoozeFiller.MatchString(w) && !onlyConnectives(w) {
 			return false
 		}
@@ -621,10 +620,10 @@ func onlySnoozeWords(s string) bool {
 var (
 	// reDoneNews says a thing is done: "done", "called them, done",
 	// "לקחתי ✅", "התקשרתי, סיימתי".
-	reDoneNews = regexp.MustCompile(`(?i)\b(?:done|did\s+it|did\s+that|finished|completed|handled|sorted|taken\s+care\s+of|paid|called|sent|bought|took\s+(?:it|them)|got\s+it|all\s+set)\b|` +
+	reDoneNews = compile(`(?i)\b(?:done|did\s+it|did\s+that|finished|completed|handled|sorted|taken\s+care\s+of|paid|called|sent|bought|took\s+(?:it|them)|got\s+it|all\s+set)\b|` +
 		`(?:^|\s)(?:בוצע|בוצעה|סיימתי|עשיתי|טיפלתי|לקחתי|שילמתי|התקשרתי|שלחתי|קניתי|הושלם|סגרתי|גמרתי|טופל)(?:\s|$|[,.!])`)
 	// reNotDone says it is not: "not yet", "didn't", "שכחתי", "עוד לא".
-	reNotDone = regexp.MustCompile(`(?i)\b(?:not|didn'?t|haven'?t|hasn'?t|forgot|never|can'?t|won'?t|later)\b|(?:^|\s)(?:לא|שכחתי|עוד\s+לא|אח"כ|אחר\s+כך)(?:\s|$)`)
+	reNotDone = compile(`(?i)\b(?:not|didn'?t|haven'?t|hasn'?t|forgot|never|can'?t|won'?t|later)\b|(?:^|\s)(?:לא|שכחתי|עוד\s+לא|אח"כ|אחר\s+כך)(?:\s|$)`)
 )
 
 // doneFired reads "done" said about the reminder the message quotes or
@@ -690,10 +689,10 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 
 // reSameTime is a trailing "same time" / "באותה שעה": at the time of the
 // task in focus.
-var reSameTime = regexp.MustCompile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
+var reSameTime = compile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
 
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
-var reToo = regexp.MustCompile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
+var reToo = compile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
 // alsoLike reads "and the cooler too" / "וגם את הצידנית" after a task or a
 // list: one more task like the focus (its verb, its time), or one more
@@ -751,7 +750,7 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 
 // reNotNoun is a word a bare thing's name does not hold: a modal, a
 // copula, "there".
-var reNotNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:should|could|would|can|must|need|needs|be|is|are|was|were|there|here|want|wants|` +
+var reNotNoun = compile(`(?i)(?:^|\s)(?:should|could|would|can|must|need|needs|be|is|are|was|were|there|here|want|wants|` +
 	`צריך|צריכה|צריכים|אמור|אמורה|צריכות|יש|אין|שם|פה|רוצה)(?:\s|$)`)
 
 // nounPhrase reports whether s is a short name of a thing ("the cooler",
@@ -764,7 +763,7 @@ func nounPhrase(s string) bool {
 // or "".
 func leadingVerb(title string) string {
 	first, _, _ := strings.Cut(strings.TrimSpace(title), " ")
-	low := strings.ToLower(first)
+	low := toLower(first)
 	if taskVerbEN[low] || heInfinitiveVerb(first) {
 		return first
 	}
@@ -780,7 +779,7 @@ func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
 // letters (the vowel letters י and ו aside); a few past forms say
 // something else and never count ("ניסיתי", "חשבתי", "הבנתי").
 func didVerb(low, title string) bool {
-	words, tw := strings.Fields(low), strings.Fields(strings.ToLower(title))
+	words, tw := strings.Fields(low), strings.Fields(toLower(title))
 	if len(words) == 0 || len(words) > 4 || len(tw) == 0 {
 		return false
 	}
@@ -907,7 +906,7 @@ func leadOf(s string) (time.Duration, bool) {
 	} else {
 		return 0, false
 	}
-	amount = strings.TrimSpace(strings.ToLower(amount))
+	amount = strings.TrimSpace(toLower(amount))
 	if d, ok := dayLeads[amount]; ok {
 		return d, true
 	}

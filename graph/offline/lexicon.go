@@ -207,19 +207,19 @@ var taskVerbsEN = []string{
 	"open", "close", "lock", "turn", "switch", "install", "backup", "back up", "empty", "throw", "take out", "put out",
 }
 
-// Compiled forms of the lists, built once.
+// The lists as patterns, each compiled on first use (see pattern).
 var (
 	reLeadFiller     = startsWithAny(leadFiller)
 	reCorrectionLead = startsWithAny(correctionLead)
 	reDismissLead    = startsWithAny(dismissLead)
 	reWrapperEN      = startsWithAny(wrapperEN)
 	reWrapperHE      = startsWithAny(wrapperHE)
-	reReminderAsk    = regexp.MustCompile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
+	reReminderAsk    = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	reTrailFiller    = endsWithAny(trailFiller)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)
-	reConjoined      = regexp.MustCompile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
-	rePronounOnly    = regexp.MustCompile(`^(?:` + alternation(pronouns) + `)$`)
+	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
+	rePronounOnly    = compile(`^(?:` + alternation(pronouns) + `)$`)
 	reTaskLead       = startsWithAny(taskLead)
 )
 
@@ -244,7 +244,7 @@ const sep = `[\s,.!?:;…~\-–—]+`
 // lower returns s in lower case when that keeps its byte offsets (Latin
 // and Hebrew do), so a match in it can cut s; otherwise s itself.
 func lower(s string) string {
-	if l := strings.ToLower(s); len(l) == len(s) {
+	if l := toLower(s); len(l) == len(s) {
 		return l
 	}
 	return s
@@ -252,17 +252,17 @@ func lower(s string) string {
 
 // startsWithAny matches one of phrases at the start of a text, as whole
 // words, with the punctuation after it.
-func startsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
+func startsWithAny(phrases []string) *pattern {
+	return compile(`^(?:` + alternation(phrases) + `)(?:` + sep + `|$)`)
 }
 
 // endsWithAny matches one of phrases at the end of a text, with the
 // punctuation before and after it.
-func endsWithAny(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
+func endsWithAny(phrases []string) *pattern {
+	return compile(`(?:^|` + sep + `)(?:` + alternation(phrases) + `)[\s,.!?:;…~]*$`)
 }
 
 // anywhere matches one of phrases as a whole word anywhere in a text.
-func anywhere(phrases []string) *regexp.Regexp {
-	return regexp.MustCompile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
+func anywhere(phrases []string) *pattern {
+	return compile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(phrases) + `)(?:[^\p{L}\p{N}']|$)`)
 }

@@ -56,7 +56,7 @@ var listingNouns = map[string]showKind{
 
 // matchListing reads a request to see tasks, lists, events or a day.
 func matchListing(m *message) ([]memo.Step, bool, error) {
-	low := strings.TrimRight(strings.ToLower(m.raw), "?!. ")
+	low := strings.TrimRight(toLower(m.raw), "?!. ")
 	words := strings.Fields(low)
 	if len(words) == 0 || len(words) > 10 || !listingAsk[strings.Trim(words[0], ",")] && !isListingAskHE(words[0]) {
 		return nil, false, nil

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -21,14 +20,14 @@ var (
 	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
 	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
 
-	reListShowEN = []*regexpT{
+	reListShowEN = []*pattern{
 		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
 		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
 		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)
-	reListShowHE      = []*regexpT{
+	reListShowHE      = []*pattern{
 		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
 		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
 	}
@@ -123,7 +122,7 @@ func (m *message) heRenameSplit(s string) (from, to string, ok bool) {
 }
 
 // reListForHE is "רשימה ל…": a list for something, whose name is that.
-var reListForHE = regexp.MustCompile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
+var reListForHE = compile(`רשימ(?:ה|ת)(?:\s+חדשה)?\s+ל\p{Hebrew}`)
 
 // runOnItemWords is how many words one item may have before a list said
 // without commas is read as several items run together.
@@ -143,7 +142,7 @@ func itemsRunOn(m *message) error {
 }
 
 // reListWordHE is the word "list" opening a phrase: "הרשימה של", "רשימת".
-var reListWordHE = regexp.MustCompile(`^(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s|$)`)
+var reListWordHE = compile(`^(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s|$)`)
 
 // knownList returns the user's list name closest to name, if close enough.
 func (m *message) knownList(name string) (string, bool) {
@@ -219,7 +218,7 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 
 // genericListName reports whether name is no name at all ("new", "my").
 func genericListName(name string) bool {
-	switch strings.ToLower(strings.TrimSpace(name)) {
+	switch toLower(strings.TrimSpace(name)) {
 	case "", "new", "a", "my", "the", "list", "a new", "חדשה", "רשימה", "חדש":
 		return true
 	}
@@ -258,7 +257,7 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 // close to one of the user's lists. It returns the name to resolve ("" =
 // the list the user means by context).
 func (m *message) listTarget(target string) (string, bool) {
-	low := strings.ToLower(target)
+	low := toLower(target)
 	saysList := low == "list" || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ") ||
 		strings.Contains(low, "רשימ")
 	name := listName(target)
@@ -270,7 +269,7 @@ func (m *message) listTarget(target string) (string, bool) {
 
 // reTaskListName is the user's task list said as a list ("my to do
 // list"): a task, not a list of Memo's lists.
-var reTaskListName = regexp.MustCompile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
 
 func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListAddEN); ok && reTaskListName.MatchString(strings.TrimSpace(g[2])) {
@@ -289,7 +288,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		name, items := "", ""
 		for _, n := range m.req.ListNames {
 			for _, prefix := range []string{n, "ה" + n} {
-				if strings.HasPrefix(strings.ToLower(rest), strings.ToLower(prefix)+" ") {
+				if strings.HasPrefix(toLower(rest), toLower(prefix)+" ") {
 					name, items = n, rest[len(prefix):]
 				}
 			}
@@ -382,7 +381,7 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), g[2])}, true, nil
 	}
 	if parent, ok := m.onShownList(); ok {
-		for _, r := range []*regexpT{reListCheckBare, reListCheckBareH} {
+		for _, r := range []*pattern{reListCheckBare, reListCheckBareH} {
 			if g, ok := m.find(r); ok {
 				s := itemsStep(op(g[1]), "", g[2])
 				s.Lists.ListID = parent

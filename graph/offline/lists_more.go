@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -111,7 +110,7 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 			return nil, false, nil
 		}
 	}
-	if strings.Contains(strings.ToLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
+	if strings.Contains(toLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
 		return nil, false, nil // a list is named: the list matchers read it
 	}
 	items := SplitItems(g[1])
@@ -134,7 +133,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	for _, rx := range []*regexpT{reListRemoveEN, reListRemoveHE} {
+	for _, rx := range []*pattern{reListRemoveEN, reListRemoveHE} {
 		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" {
 			return nil, false, nil // "delete milk from shopping": the list is named
 		}
@@ -154,7 +153,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	what := strings.TrimSpace(g[1])
-	low := strings.ToLower(what)
+	low := toLower(what)
 	if rePronounOnly.MatchString(low) || strings.Contains(low, "list") || strings.Contains(what, "רשימ") || namesAList(what) ||
 		hasEventWord(low) || hasTaskWord(low) {
 		return nil, false, nil // the list itself, another list, or not an item
@@ -176,7 +175,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 }
 
 // reItemNumber is an item by number: "no. 3", "number 3", "#3", "מספר 3".
-var reItemNumber = regexp.MustCompile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
+var reItemNumber = compile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|פריט\s+)(\d{1,3}(?:\s*(?:,|and|ו)\s*\d{1,3})*)$`)
 
 var (
 	// reListLeftEN/HE ask what is still open on a list: "whats left on
@@ -219,7 +218,7 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 }
 
 // reHeListWord is "רשימת", "רשימה", "הרשימה של" at the start of a name.
-var reHeListWord = regexp.MustCompile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
+var reHeListWord = compile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
 
 // heTarget reports whether a Hebrew text ends with a word "ל…" that names
 // where things go ("לקניות", "לסופר").
@@ -305,7 +304,7 @@ func matchDoneFirstHE(m *message) ([]memo.Step, bool, error) {
 // namesAList reports whether s names a list ("the grocery list",
 // "מרשימת הפארם"), which is never a task's name.
 func namesAList(s string) bool {
-	low := strings.ToLower(s)
+	low := toLower(s)
 	return strings.Contains(low, "רשימ") || strings.HasSuffix(low, " list") || strings.Contains(low, " list ")
 }
 
@@ -328,7 +327,7 @@ func matchFocusListSwap(m *message) ([]memo.Step, bool, error) {
 	}
 	old, repl := trimWords(p[0], "the", "a", "an", "את"), trimWords(CleanTitle(p[1]), "the", "a", "an", "את")
 	for _, s := range []string{old, repl} {
-		low := strings.ToLower(s)
+		low := toLower(s)
 		if s == "" || !nounPhrase(s) || len(strings.Fields(s)) > 4 || rePronounOnly.MatchString(low) ||
 			strings.Contains(low, "list") || strings.Contains(s, "רשימ") || hasEventWord(low) || hasTaskWord(low) {
 			return nil, false, nil

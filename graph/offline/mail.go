@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -40,7 +39,7 @@ var (
 		`^(?:please )?send (.+?) an? (?:email|e-mail|mail)(?: about (.+?))?(?: saying| that|:)\s*(.+)$`)
 	reMailSendHE = re(`^(?:שלח|תשלח|שלחי|תשלחי|כתוב|תכתוב) (?:מייל|אימייל|דואר) (?:ל|אל\s+)(\S+?(?:\s\S+)??)(?: בנושא (.+?))?(?:\s*:\s*|\s+ש)(.+)$|` +
 		`^(?:שלח|תשלח|שלחי|תשלחי|כתוב|תכתוב) (?:ל|אל\s+)(\S+?(?:\s\S+)??) (?:מייל|אימייל)(?: בנושא (.+?))?(?:\s*:\s*|\s+ש)(.+)$`)
-	reMailSplit = regexp.MustCompile(`\s*,\s*|\s+and\s+|\s+ו(?:גם\s+)?`)
+	reMailSplit = compile(`\s*,\s*|\s+and\s+|\s+ו(?:גם\s+)?`)
 )
 
 // matchMail reads a mail request.
@@ -99,7 +98,7 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 		}
 		return step(memo.OpEmailReplyPreview, a)
 	}
-	for _, r := range []*regexp.Regexp{reMailSend, reMailSendHE} {
+	for _, r := range []*pattern{reMailSend, reMailSendHE} {
 		g, ok := m.find(r)
 		if !ok {
 			continue
@@ -132,7 +131,7 @@ func mailIndex(s string) int {
 }
 
 func isPronoun(s string) bool {
-	switch strings.ToLower(s) {
+	switch toLower(s) {
 	case "it", "this", "that", "this email", "that email", "the email", "him", "her", "them", "זה", "לזה", "אותו", "אותה", "המייל", "לו", "לה":
 		return true
 	}

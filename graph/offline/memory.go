@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 
@@ -70,30 +69,30 @@ func matchMemoryStore(m *message) ([]memo.Step, bool, error) {
 // ctx=true when it refers to the quoted or previous message.
 func storeContent(m *message) (content string, ctx, ok bool) {
 	if g, ok := m.find(reRememberEN); ok {
-		verb, pronoun, sep, rest := strings.ToLower(g[1]), strings.ToLower(g[2]), strings.TrimSpace(g[3]), g[4]
+		verb, pronoun, sep, rest := toLower(g[1]), toLower(g[2]), strings.TrimSpace(g[3]), g[4]
 		switch {
 		case rest == "" && (pronoun != "" || !strings.Contains(verb, "forget")):
 			return "", true, true // "remember this", "remember"
-		case rest == "" || reNotAMemory.MatchString(strings.ToLower(rest)):
+		case rest == "" || reNotAMemory.MatchString(toLower(rest)):
 			return "", false, false // "remember to call mom": a reminder
 		case pronoun != "" && pronoun != "that" && sep == "":
 			return "", false, false // "remember it was raining"
 		}
 		return rest, false, true
 	}
-	for _, rx := range []*regexp.Regexp{reNoteEN, reFYIEN, reFYIHE} {
+	for _, rx := range []*pattern{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[len(g)-1]
 			if rx == reNoteEN && strings.HasSuffix(strings.TrimSpace(g[1]), ":") && startsWithVerb(rest) {
 				return "", false, false // "note: buy milk" is a thing to do
 			}
-			if rest == "" || reThisOnly.MatchString(strings.ToLower(rest)) {
+			if rest == "" || reThisOnly.MatchString(toLower(rest)) {
 				return "", true, true
 			}
 			return rest, false, true
 		}
 	}
-	for _, rx := range []*regexp.Regexp{reRememberHE, reNoteHE} {
+	for _, rx := range []*pattern{reRememberHE, reNoteHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[1]
 			if rest == "" || reThisOnly.MatchString(rest) {
@@ -131,7 +130,7 @@ func matchMemoryPlace(m *message) ([]memo.Step, bool, error) {
 	switch {
 	case m.matches(reParkedEN), m.matches(reParkedHE):
 	case m.matches(rePutEN):
-		if g, _ := m.find(rePutEN); !rePlaceE.MatchString(strings.ToLower(g[1])) {
+		if g, _ := m.find(rePutEN); !rePlaceE.MatchString(toLower(g[1])) {
 			return nil, false, nil
 		}
 	case m.matches(rePutHE):
@@ -146,7 +145,7 @@ func matchMemoryPlace(m *message) ([]memo.Step, bool, error) {
 }
 
 // matches reports whether rx matches the message.
-func (m *message) matches(rx *regexp.Regexp) bool {
+func (m *message) matches(rx *pattern) bool {
 	_, ok := m.find(rx)
 	return ok
 }
@@ -181,8 +180,8 @@ var (
 	// "המספר של יוסי האינסטלטור 054-3326190", "Avi's number 054-1234567".
 	reContactHE2 = re(`^` + fieldHE + `\s+של\s*(.+?)\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
 	reContactEN3 = re(`^(.+?)(?:'s|’s|s')\s+` + fieldEN + `\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
-	rePhone      = regexp.MustCompile(`^\+?[\d\s\-().]{7,20}$`)
-	reEmail      = regexp.MustCompile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+	rePhone      = compile(`^\+?[\d\s\-().]{7,20}$`)
+	reEmail      = compile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 	// A fact's copula: the first "is"/"are"/"=" (English), "זה"/"הוא"/"היא"/"הם"/"הן" (Hebrew), or a colon.
 	reCopula = re(`\s+(?:is|are|=|זה|זו|הוא|היא|הם|הן)\s+|\s*:\s+`)
 )
@@ -197,7 +196,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 		text = strings.TrimSpace(string(rs[1 : len(rs)-1])) // the whole memory in quotes
 	}
 	d := memo.MemoryDraft{Kind: memo.MemoryNote, Text: text}
-	low := strings.ToLower(text)
+	low := toLower(text)
 	sub := func(loc []int, g int) string {
 		if loc[2*g] < 0 {
 			return ""
@@ -208,14 +207,14 @@ func MemoryDraft(text string) memo.MemoryDraft {
 		return strings.TrimSpace(low[loc[2*g]:loc[2*g+1]])
 	}
 	for _, c := range []struct {
-		rx                 *regexp.Regexp
+		rx                 *pattern
 		name, field, value int
 	}{{reContactEN, 1, 2, 3}, {reContactE2, 2, 1, 3}, {reContactHE, 2, 1, 3}, {reContactHE2, 2, 1, 3}, {reContactEN3, 1, 2, 3}} {
 		loc := c.rx.FindStringSubmatchIndex(low)
 		if loc == nil {
 			continue
 		}
-		name, field, value := sub(loc, c.name), strings.ToLower(sub(loc, c.field)), strings.TrimRight(sub(loc, c.value), ".")
+		name, field, value := sub(loc, c.name), toLower(sub(loc, c.field)), strings.TrimRight(sub(loc, c.value), ".")
 		name = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "ל"))
 		if name == "" || len(strings.Fields(name)) > 4 {
 			continue
@@ -253,7 +252,7 @@ func subjectShaped(s string) bool {
 	case len(ws) >= 2, strings.ContainsAny(s, "'’"):
 		return true
 	}
-	w := strings.ToLower(ws[0])
+	w := toLower(ws[0])
 	return strings.HasPrefix(w, "ה") && len([]rune(w)) > 3 || factNoun(w)
 }
 
@@ -276,7 +275,7 @@ func factNoun(s string) bool {
 			}
 		}
 	}
-	return strings.Contains(strings.ToLower(s), "blood type") || strings.Contains(s, "יום הולדת")
+	return strings.Contains(toLower(s), "blood type") || strings.Contains(s, "יום הולדת")
 }
 
 func isHebrewWord(s string) bool {
@@ -319,7 +318,7 @@ var (
 	// "call the bank" names no person.
 	reCallNoName = re(`^(?:the|a|an|some|my\s+(?:office|work|bank|doctor))\b`)
 	// "what is 2+2" is arithmetic.
-	reArithmetic = regexp.MustCompile(`\d\s*[-+*/x×÷^]\s*\d`)
+	reArithmetic = compile(`\d\s*[-+*/x×÷^]\s*\d`)
 	// "where did I park?", "where did I leave the keys?".
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
@@ -327,7 +326,7 @@ var (
 	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
-	reNounQuestion = regexp.MustCompile(`^[^?]{2,60}\?+$`)
+	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
 )
 
 // matchMemoryRecall reads a question about something stored: "what's the
@@ -359,8 +358,8 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reFieldQHE); ok {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
-	for _, rx := range []*regexp.Regexp{reCallEN, reCallHE} {
-		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(strings.ToLower(g[1])) {
+	for _, rx := range []*pattern{reCallEN, reCallHE} {
+		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) {
 			// "call Avi" may also be a to-do: a model, when there is one,
 			// decides.
 			m.tentative = true
@@ -412,7 +411,7 @@ func firstGroup(g []string) string {
 }
 
 func fieldOf(word string) string {
-	w := strings.ToLower(word)
+	w := toLower(word)
 	if strings.Contains(w, "mail") || strings.Contains(w, "מייל") || strings.Contains(w, "דוא") {
 		return memo.FieldEmail
 	}
@@ -566,16 +565,16 @@ func matchMemoryForget(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	target := strings.TrimSpace(firstGroup(g))
-	if reOtherThing.MatchString(strings.ToLower(target)) {
+	if reOtherThing.MatchString(toLower(target)) {
 		return nil, false, nil
 	}
-	if target == "" || reItOnly.MatchString(strings.ToLower(target)) || reForgetAll.MatchString(strings.ToLower(target)) {
-		if n := m.numbered(); target != "" && n != nil && n.Kind == memo.NumberedMemories && len(n.IDs) == 1 && reItOnly.MatchString(strings.ToLower(target)) {
+	if target == "" || reItOnly.MatchString(toLower(target)) || reForgetAll.MatchString(toLower(target)) {
+		if n := m.numbered(); target != "" && n != nil && n.Kind == memo.NumberedMemories && len(n.IDs) == 1 && reItOnly.MatchString(toLower(target)) {
 			return []memo.Step{memStep(memo.OpMemoryDelete, memo.MemoryArgs{Indexes: []int{1}})}, true, nil
 		}
 		return nil, false, nil
 	}
-	if reNotAMemory.MatchString(strings.ToLower(target)) && !strings.HasPrefix(target, "ל") {
+	if reNotAMemory.MatchString(toLower(target)) && !strings.HasPrefix(target, "ל") {
 		return nil, false, nil // "forget to …", "forget what …"
 	}
 	return []memo.Step{memStep(memo.OpMemoryDelete, memo.MemoryArgs{Query: target})}, true, nil
@@ -585,7 +584,7 @@ func matchMemoryForget(m *message) ([]memo.Step, bool, error) {
 // "3", "השלישי", or "it" when the list holds one memory.
 func memoryIndex(s string, n *memo.NumberedList) (int, bool) {
 	s = strings.TrimSpace(s)
-	if reItOnly.MatchString(strings.ToLower(s)) && len(n.IDs) == 1 {
+	if reItOnly.MatchString(toLower(s)) && len(n.IDs) == 1 {
 		return 1, true
 	}
 	i, last, ok := resolution.ParseOrdinalRef(s)
@@ -651,7 +650,7 @@ func matchMemoryGet(m *message) ([]memo.Step, bool, error) {
 		ref = strings.TrimSpace(strings.TrimPrefix(ref, w))
 	}
 	idx, ok := memoryIndex(ref, n)
-	if !ok || reItOnly.MatchString(strings.ToLower(ref)) {
+	if !ok || reItOnly.MatchString(toLower(ref)) {
 		return nil, false, nil
 	}
 	return []memo.Step{memStep(memo.OpMemoryGet, memo.MemoryArgs{Indexes: []int{idx}})}, true, nil

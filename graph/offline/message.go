@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 	"unicode"
@@ -25,7 +24,7 @@ func newMessage(req memo.PlanRequest) *message {
 	raw := strings.TrimSpace(req.Text)
 	raw = strings.TrimRight(raw, "?!.。 \t")
 	raw = strings.Join(strings.Fields(raw), " ")
-	return &message{req: req, raw: raw, low: strings.ToLower(raw)}
+	return &message{req: req, raw: raw, low: toLower(raw)}
 }
 
 func (m *message) now() time.Time               { return m.req.Now }
@@ -55,7 +54,7 @@ func (m *message) sub(i, j int) string {
 
 // find matches re against low and returns the raw text of each group
 // (empty for a group that did not take part).
-func (m *message) find(re *regexp.Regexp) ([]string, bool) {
+func (m *message) find(re *pattern) ([]string, bool) {
 	loc := re.FindStringSubmatchIndex(m.low)
 	if loc == nil {
 		return nil, false
@@ -69,12 +68,10 @@ func (m *message) find(re *regexp.Regexp) ([]string, bool) {
 	return out, true
 }
 
-type regexpT = regexp.Regexp
-
 // concat joins pattern sets once, at start-up, so matchers that try the
 // English and the Hebrew forms range over one slice.
-func concat(sets ...[]*regexpT) []*regexpT {
-	var out []*regexpT
+func concat(sets ...[]*pattern) []*pattern {
+	var out []*pattern
 	for _, s := range sets {
 		out = append(out, s...)
 	}
@@ -85,17 +82,17 @@ func concat(sets ...[]*regexpT) []*regexpT {
 // knows only ASCII word characters, so it never matches after a Hebrew
 // word; each \b also accepts a space, a punctuation mark that ends a word,
 // or the end of the text.
-func re(p string) *regexp.Regexp {
-	return regexp.MustCompile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|[\s:,;.!?]|$)`))
+func re(p string) *pattern {
+	return compile(`(?i)` + strings.ReplaceAll(p, `\b`, `(?:\b|[\s:,;.!?]|$)`))
 }
 
 var (
-	splitComma = regexp.MustCompile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
+	splitComma = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
 	// heAnd splits the last Hebrew item at a glued "ו" ("חלב ולחם"), only
 	// before a word of at least two more letters.
-	heAnd = regexp.MustCompile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
+	heAnd = compile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
 	// heAndNum splits "2 ו-4" and "2 ו4".
-	heAndNum = regexp.MustCompile(`\s+ו-?(?:את\s+)?(\d)`)
+	heAndNum = compile(`\s+ו-?(?:את\s+)?(\d)`)
 )
 
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
@@ -130,7 +127,7 @@ func containsAny(s string, words ...string) bool {
 func trimWords(s string, words ...string) string {
 	for {
 		changed := false
-		low := strings.ToLower(s)
+		low := toLower(s)
 		for _, w := range words {
 			if strings.HasPrefix(low, w+" ") {
 				s = strings.TrimSpace(s[len(w):])
@@ -151,7 +148,7 @@ func trimWords(s string, words ...string) string {
 func trimTrailingWords(s string, words ...string) string {
 	for {
 		changed := false
-		low := strings.ToLower(s)
+		low := toLower(s)
 		for _, w := range words {
 			if strings.HasSuffix(low, " "+w) {
 				s = strings.TrimSpace(s[:len(s)-len(w)])
@@ -166,7 +163,7 @@ func trimTrailingWords(s string, words ...string) string {
 }
 
 // reToTaskList is "to my tasks" closing a title: where the task goes.
-var reToTaskList = regexp.MustCompile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`)
+var reToTaskList = compile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`)
 
 // CleanTitle tidies a task or item title left after cutting commands and
 // times: outer punctuation, words that only say it is a task ("to",

@@ -11,7 +11,6 @@ package offline
 
 import (
 	"context"
-	"regexp"
 	"strings"
 	"unicode/utf8"
 
@@ -210,7 +209,7 @@ func numberSteps(steps []memo.Step) []memo.Step {
 }
 
 // reAck is a message that only acknowledges: "cool", "got it", "מעולה".
-var reAck = regexp.MustCompile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +
+var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +
 	`all\s+good|fine|good|wonderful|brilliant|wow|thanks|thank\s+you|thx|ty|👍|מעולה|אחלה|סבבה|מושלם|יופי|הבנתי|בסדר|טוב|נהדר|מדהים|` +
 	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן)[\s,.!]*)+$`)
 
@@ -238,7 +237,7 @@ func onSameList(text string, before []memo.Step) (string, bool) {
 		return "", false
 	}
 	text = strings.TrimSpace(text)
-	if low := strings.ToLower(text); len(low) == len(text) {
+	if low := toLower(text); len(low) == len(text) {
 		if g := reAddOnlyEN.FindStringSubmatchIndex(low); g != nil {
 			return "add " + text[g[2]:g[3]] + " to the " + last.Lists.Name + " list", true
 		}

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -21,7 +20,7 @@ import (
 
 // reTimeWord is a word that speaks of time. Left in an item's text it
 // means the time grammar did not read the whole time expression.
-var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
+var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`today|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tonight|tonite|yesterday|` +
 	`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|wed|weds|thu|thur|thurs|fri|` +
 	`wensday|wendsday|thrusday|thursay|tuseday|teusday|saterday|sunday|` +
@@ -54,26 +53,26 @@ var reTimeWord = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:` +
 
 // reUnkeptRepeat is a repetition the recurrence grammar cannot keep:
 // every N days or weeks, every other week, a few times a week, yearly.
-var reUnkeptRepeat = regexp.MustCompile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
+var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים))(?:[^\p{L}\p{N}]|$)`)
 
 // UnkeptRepeat reports whether text asks for a repetition Memo cannot
 // keep ("every other monday", "כל שבועיים"): a plan that repeats it some
 // other way would be wrong.
-func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(strings.ToLower(text)) }
+func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(text)) }
 
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
-var reJunkTitle = regexp.MustCompile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
+var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$`)
 
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before".
-var reDangling = regexp.MustCompile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות)$|^(?:and|or|at|on|ו|או)\s`)
+var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות)$|^(?:and|or|at|on|ו|או)\s`)
 
 // accounted reports whether steps account for the message: every text
 // they would store or look up is item text only (see above).
@@ -129,7 +128,7 @@ func stepAccounted(s memo.Step) bool {
 
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = toLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) {
 		return false
 	}
@@ -149,7 +148,7 @@ func itemText(s string) bool {
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.
 func nameText(s string) bool {
-	s = strings.ToLower(strings.TrimSpace(s))
+	s = toLower(strings.TrimSpace(s))
 	if s == "" || !hasLetter(s) && !hasDigit(s) {
 		return false
 	}
@@ -158,7 +157,7 @@ func nameText(s string) bool {
 
 // reListCommand is a list command at the start of a text, which is no
 // item's name ("add oat milk onto …").
-var reListCommand = regexp.MustCompile(`^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
+var reListCommand = compile(`^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
 
 func hasLetter(s string) bool {
 	for _, r := range s {
@@ -195,8 +194,8 @@ var weekdayStems = []string{"wed", "thu", "tue"}
 // fuzzyTimeWord reports whether some word of s is a misspelt name of a day
 // or a month, which the time grammar did not read.
 func fuzzyTimeWord(s string) bool {
-	lev := metrics.NewLevenshtein()
-	for _, w := range strings.Fields(strings.ToLower(s)) {
+	var lev *metrics.Levenshtein
+	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
 		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
 			continue // "tomorrow's agenda" names a thing
@@ -218,10 +217,40 @@ func fuzzyTimeWord(s string) bool {
 			if diff := n - len(name); diff > limit || -diff > limit {
 				continue // words whose lengths differ by more are more edits apart
 			}
+			if bagDistance(w, name) > limit {
+				continue // as are words that differ by more letters
+			}
+			if lev == nil {
+				lev = metrics.NewLevenshtein()
+			}
 			if d := lev.Distance(w, name); d > 0 && d <= limit {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// bagDistance is the larger of the numbers of letters of w that name
+// lacks and of name that w lacks, counted with repeats: no spelling of
+// name takes fewer edits from w (each edit changes each count by one at
+// most). name is ASCII.
+func bagDistance(w, name string) int {
+	var count [utf8.RuneSelf]int
+	for i := 0; i < len(name); i++ {
+		count[name[i]]++
+	}
+	extra := 0 // letters of w that name lacks
+	for _, r := range w {
+		if r < utf8.RuneSelf && count[r] > 0 {
+			count[r]--
+			continue
+		}
+		extra++
+	}
+	missing := 0 // letters of name that w lacks
+	for _, c := range count {
+		missing += c
+	}
+	return max(extra, missing)
 }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 	"time"
 
@@ -17,7 +16,7 @@ import (
 
 var (
 	// reDayLeadEN opens an English day question.
-	reDayLeadEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
+	reDayLeadEN = compile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|` +
 		`what(?:'?s|\s+is)\s+on\s+my\s+(?:plate|agenda|schedule)|` +
 		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
@@ -28,45 +27,45 @@ var (
 		`how\s+does\s+my|how\s+does|how'?s\s+my|how\s+is\s+my|how'?s|what\s+does\s+my|what\s+does|what'?s\s+my|what'?s|what\s+is|` +
 		`what\s+about|how\s+about|and)(?:\s+|$)`)
 	// reDayTailEN closes one: "look like", "looking", "for me".
-	reDayTailEN = regexp.MustCompile(`(?i)(?:\s+(?:look(?:s|ing)?(?:\s+like)?|like|for\s+me|then|again))+$`)
+	reDayTailEN = compile(`(?i)(?:\s+(?:look(?:s|ing)?(?:\s+like)?|like|for\s+me|then|again))+$`)
 	// reDayLeadHE opens a Hebrew one.
-	reDayLeadHE = regexp.MustCompile(`^(?:ו)?(?:` +
+	reDayLeadHE = compile(`^(?:ו)?(?:` +
 		`מה\s+(?:יש\s+לי|יש|הולך\s+(?:לי|אצלי)|הולך|קורה\s+(?:לי|אצלי)|קורה|מתוכנן\s+לי|מתוכנן|מחכה\s+לי|עליי|עלי|בלו"ז|בלוז|על\s+הלו"ז|ביומן|בתוכנית|הלו"ז|הלוז|ה?תוכניות|ה?תוכנית)|` +
 		`מה\s+אני\s+(?:צריך|צריכה|צריכים)\s+לעשות|מה\s+(?:אני\s+)?(?:עושה|עושים)|` +
 		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
-	reDayTailHE = regexp.MustCompile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
+	reDayTailHE = compile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
-	reDayFiller = regexp.MustCompile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
+	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
 	// reToDo is a day question about what there is to do: its tasks only.
-	reToDo = regexp.MustCompile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
+	reToDo = compile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
 	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),
 	// which in a day question can only mean that day.
-	reHeBareWeekday = regexp.MustCompile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
+	reHeBareWeekday = compile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
 	// reHeWeekdayAlone is a weekday with nothing else, in a question about
 	// a day ("מה יש לי חמישי").
-	reHeWeekdayAlone = regexp.MustCompile(`^(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)$`)
+	reHeWeekdayAlone = compile(`^(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)$`)
 	// reLeftEN asks what is still open: "what's left", "מה נשאר".
-	reLeftEN = regexp.MustCompile(`(?i)^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)\s+(?:left|still\s+open|open|remaining|pending)|what\s+(?:do\s+i\s+)?(?:still\s+)?have\s+left|anything\s+left|` +
+	reLeftEN = compile(`(?i)^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)\s+(?:left|still\s+open|open|remaining|pending)|what\s+(?:do\s+i\s+)?(?:still\s+)?have\s+left|anything\s+left|` +
 		`what\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)\s+to\s+do)|what\s+else|what\s+remains)$|` +
 		`^(?:ו)?(?:מה\s+נשאר(?:\s+לי)?(?:\s+לעשות)?|מה\s+עוד\s+(?:יש|נשאר)(?:\s+לי)?|מה\s+פתוח|מה\s+(?:אני\s+)?(?:עוד\s+)?צריך\s+לעשות|מה\s+אני\s+צריכה\s+לעשות)$`)
 )
 
 // reLeftFor asks what is still open on a day.
-var reLeftFor = regexp.MustCompile(`^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)|(?:is\s+there\s+|do\s+i\s+have\s+)?anything(?:\s+else)?)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
+var reLeftFor = compile(`^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)|(?:is\s+there\s+|do\s+i\s+have\s+)?anything(?:\s+else)?)\s+(?:left|still\s+open|remaining)\s+(?:for\s+)?(.+)$|` +
 	`^(?:ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+לי)?(?:\s+לעשות)?\s+(.+)$`)
 
 // reWeekend is a question about the weekend.
-var reWeekend = regexp.MustCompile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\s+השבוע`)
+var reWeekend = compile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\s+השבוע`)
 
 // matchDayQuestion reads a question about a day or a week and lists its
 // tasks and events.
 func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, "?!. ")
-	if reLeftEN.MatchString(strings.ToLower(text)) {
+	if reLeftEN.MatchString(toLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
 	}
-	if g := reLeftFor.FindStringSubmatch(strings.ToLower(text)); g != nil {
+	if g := reLeftFor.FindStringSubmatch(toLower(text)); g != nil {
 		// "what's left for today", "מה נשאר לי להיום": the day's tasks
 		// and events.
 		if from, to, ok, err := m.window(strings.TrimPrefix(firstOf(g[1:]), "ל")); err == nil && ok {
@@ -84,7 +83,7 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	if reToDo.MatchString(strings.ToLower(text)) {
+	if reToDo.MatchString(toLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: &from, To: &to})}, true, nil
 	}
 	return dayView(from, to), true, nil
@@ -151,13 +150,13 @@ func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 	if reHeWeekdayAlone.MatchString(strings.TrimSpace(text)) {
 		text = "יום " + strings.TrimSpace(text) // "מה יש לי חמישי": the day alone
 	}
-	low := strings.ToLower(strings.TrimSpace(text))
+	low := toLower(strings.TrimSpace(text))
 	if low == "weekend" || low == "the weekend" || low == "my weekend" {
 		text, low = "this weekend", "this weekend"
 	}
 	today := startOfDay(m)
 	onlyFiller := func(s string) bool {
-		for _, w := range strings.Fields(strings.ToLower(s)) {
+		for _, w := range strings.Fields(toLower(s)) {
 			if !reDayFiller.MatchString(strings.Trim(w, ",.?!")) {
 				return false
 			}

@@ -71,12 +71,12 @@ func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " "
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	var r recurrence
-	repeats := containsAny(strings.ToLower(text), repeatWords...)
+	repeats := containsAny(toLower(text), repeatWords...)
 	if repeats {
 		text = expandDayRanges(text)
 	}
-	low := func() string { return strings.ToLower(text) }
-	find := func(rx *regexpT) []string {
+	low := func() string { return toLower(text) }
+	find := func(rx *pattern) []string {
 		loc := rx.FindStringSubmatchIndex(low())
 		if loc == nil || len(low()) != len(text) {
 			return nil
@@ -308,7 +308,7 @@ var (
 // it holds ("every sunday, monday, tuesday, wednesday, thursday"), for the
 // weekly readers; a range that wraps ("friday to sunday") wraps.
 func expandDayRanges(text string) string {
-	low := strings.ToLower(text)
+	low := toLower(text)
 	if len(low) != len(text) {
 		return text
 	}

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 )
 
@@ -18,7 +17,7 @@ var (
 
 	// reHaveLead is "I've got", "I have", "יש לי" before an event noun:
 	// the user tells of an appointment rather than asking for a task.
-	reHaveLead = regexp.MustCompile(`(?i)^(?:i'?ve\s+got|i\s+have\s+got|i\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got|there'?s|there\s+is|got|` +
+	reHaveLead = compile(`(?i)^(?:i'?ve\s+got|i\s+have\s+got|i\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got|there'?s|there\s+is|got|` +
 		`יש\s+לי|יש\s+לנו|יש)\s+`)
 )
 
@@ -34,7 +33,7 @@ func toSet(words []string) map[string]bool {
 // words, with a noun of something that happens at a time, and not with a
 // verb of something to do ("book the dentist" is a task).
 func leadsWithEvent(title string) bool {
-	words := strings.Fields(strings.ToLower(strings.Trim(title, " ,.!?:;")))
+	words := strings.Fields(toLower(strings.Trim(title, " ,.!?:;")))
 	for len(words) > 0 {
 		switch words[0] {
 		case "a", "an", "the", "my", "our", "his", "her", "their", "את":

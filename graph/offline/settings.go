@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -76,7 +75,7 @@ func matchDigestStop(m *message) ([]memo.Step, bool, error) {
 // matchStopReminding reads "stop reminding me about water": it completes
 // the task, which ends its reminders and nudges.
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {
-	for _, r := range []*regexpT{reStopEN, reStopHE} {
+	for _, r := range []*pattern{reStopEN, reStopHE} {
 		if g, ok := m.find(r); ok {
 			target := g[1]
 			if target == "" && len(g) > 2 {
@@ -100,7 +99,7 @@ func wordSet(s string) map[string]bool {
 
 // onlyWords reports whether every word of s is in set.
 func onlyWords(s string, set map[string]bool) bool {
-	for _, w := range strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+	for _, w := range strings.FieldsFunc(toLower(s), func(r rune) bool {
 		return r == ' ' || r == ',' || r == '.' || r == '!' || r == '?' || r == '-' || r == ':' || r == ';'
 	}) {
 		if !set[w] {
@@ -112,7 +111,7 @@ func onlyWords(s string, set map[string]bool) bool {
 
 // reMakeThat opens a change of what was just set: "make that", "change it
 // to", "תעשה את זה", "תשנה ל".
-var reMakeThat = regexp.MustCompile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|at))?|` +
+var reMakeThat = compile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|this)(?:\s+(?:to|for|at))?|` +
 	`(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי)\s+(?:(?:את\s+)?(?:זה|אותו)\s+)?(?:ל|ל-)?)\s*`)
 
 // digestAgain reads "make that 6:30", "תעשה את זה בשבע", or a correction

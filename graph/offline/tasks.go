@@ -3,7 +3,6 @@ package offline
 import (
 	"errors"
 	"fmt"
-	"regexp"
 	"strings"
 	"time"
 
@@ -23,7 +22,7 @@ var partOfDayTime = map[string]string{
 const DefaultTaskHour = 9
 
 var (
-	reTaskListEN = []*regexpT{
+	reTaskListEN = []*pattern{
 		re(`^(?:(?:show|list|see|view|display|get|read|tell me|give me)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?(?:open\s+|pending\s+|overdue\s+|undated\s+|upcoming\s+|today'?s\s+|tomorrow'?s\s+)?(?:tasks|task list|to-?dos|to-?do list|to do list|reminders)\b`),
 		re(`^what\s+(?:are|is|were)\s+(?:all\s+)?(?:my|the)\s+(?:open\s+|overdue\s+|undated\s+|upcoming\s+)?(?:tasks|to-?dos|reminders)\b`),
 		re(`^what(?:'s| is)?\s+(?:do|should|must)?\s*i\s+(?:have|need|got)\s+to\s+do\b`),
@@ -36,7 +35,7 @@ var (
 		re(`^(?:what(?:'s|\s+is|\s+are)\s+)?(?:my\s+|the\s+)?next\s+(?:reminder|task|to-?do)s?(?:\s+(?:please|pls))?[?.!]*$`),
 		re(`^how\s+many\s+(?:tasks|reminders|to-?dos)(?:\s+do\s+i\s+(?:have|got)|\s+are\s+(?:there|left|open))?(?:\s+(?:left|open|now))?[?.!]*$`),
 	}
-	reTaskListHE = []*regexpT{
+	reTaskListHE = []*pattern{
 		re(`^(?:מה|תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תן|תני|אילו|איזה)\b.*(?:משימות|מטלות|תזכורות|לעשות|לבצע)`),
 		re(`^(?:ה)?(?:משימות|מטלות|תזכורות)(?:\s+שלי)?\b`),
 		re(`^(?:מה|איזה\s+משימות|אילו\s+משימות)\s+(?:יש\s+לי\s+)?(?:ב)?איחור$|^מה\s+פספסתי$|^(?:מה\s+)?(?:ה)?(?:תזכורת|משימה)\s+הבאה(?:\s+שלי)?$|^כמה\s+(?:משימות|תזכורות)\b`),
@@ -45,11 +44,11 @@ var (
 		re(`^מה\s+(?:יש\s+לי|עליי|עלי)(?:\s+לעשות)?(?:\s+(?:היום|מחר|השבוע|להיום|למחר|לשבוע))?(?:\s+לעשות)?$`),
 	}
 
-	reDoneEN = []*regexpT{
+	reDoneEN = []*pattern{
 		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
 		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
 	}
-	reDoneHE = []*regexpT{
+	reDoneHE = []*pattern{
 		re(`^(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה)?(?:\s+(.*))?$`),
 		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
 	}
@@ -63,7 +62,7 @@ var (
 	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
 	reAllHE    = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
 
-	reCreateEN = []*regexpT{
+	reCreateEN = []*pattern{
 		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
 		re(`^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\b`),
 		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
@@ -72,7 +71,7 @@ var (
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
 		re(`^(?:add|put|write|jot\s+down|note\s+down)\s+.+\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`),
 	}
-	reCreateHE = []*regexpT{
+	reCreateHE = []*pattern{
 		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
 		re(`^(?:תציק|תציקי|תנדנד|תנדנדי|תחפור)\s+לי\s+(?:ב)?כל\b`),
 		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
@@ -159,7 +158,7 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		if !ok {
 			continue
 		}
-		if low := strings.ToLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
+		if low := toLower(strings.TrimSpace(g[1])); reAllEN.MatchString(low) || reAllHE.MatchString(low) || reAllOfThem.MatchString(low) {
 			return m.completeAllShown()
 		}
 		names, idx := m.targets(g[1])
@@ -199,7 +198,7 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	target := strings.TrimSpace(g[1])
-	low := strings.ToLower(target)
+	low := toLower(target)
 	if reAllEN.MatchString(low) || reAllHE.MatchString(low) {
 		return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: window(low)})}, true, nil
 	}
@@ -278,7 +277,7 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 // reStatement is a word of a sentence that tells or wonders rather than
 // names a thing to do: a message with a time and one of these and no
 // command is no request.
-var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
+var reStatement = compile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
 	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
 	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])|` +
 	`^(?:it|that|this|they|he|she|we|זה|זאת|הוא|היא|הם|הן|אנחנו)\s`)
@@ -286,7 +285,7 @@ var reStatement = regexp.MustCompile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|bei
 // reFallbackCommand opens a request the fallback must not read as a
 // thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
 // to.
-var reFallbackCommand = regexp.MustCompile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
+var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
 
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
@@ -358,13 +357,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if !found || !r.HasDate {
 		// "next week" / "בשבוע הבא" names days, not a day: the reminder
 		// asks which, within them.
-		if loc := reNextWeek.FindStringIndex(strings.ToLower(rest)); loc != nil && len(strings.ToLower(rest)) == len(rest) {
+		if loc := reNextWeek.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
 			today := startOfDay(m)
 			weekStart = today.AddDate(0, 0, 7-int(today.Weekday()))
 			within, rest = 7, cut(rest, loc)
 		}
 	}
-	if loc := reTrigger.FindStringIndex(strings.ToLower(rest)); loc != nil && loc[0] == 0 && len(strings.ToLower(rest)) == len(rest) {
+	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) {
 		rest = rest[loc[1]:]
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
@@ -489,7 +488,7 @@ func hourInPart(h int, part string) int {
 // reLateCommand finds a reminder command that comes after the time it is
 // for: "on the 1st of every month remind me to pay rent", "בעוד 20 דקות
 // תזכיר לי לכבות את הדוד".
-var reLateCommand = regexp.MustCompile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
+var reLateCommand = compile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
 
 // matchLateCommand reads a reminder whose time or recurrence opens the
 // message, before the command: the opening must be time and nothing else.

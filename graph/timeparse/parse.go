@@ -24,6 +24,11 @@ type Result struct {
 	// Spans are the byte ranges of the text that belonged to the time
 	// expressions used, sorted and non-overlapping.
 	Spans [][2]int
+
+	// src and toks are the text read and its tokens, which Remainder of
+	// the same text reads again.
+	src  string
+	toks []token
 }
 
 // Conflict holds the two days a message names when its weekday and its
@@ -43,7 +48,7 @@ func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool
 	var p parser
 	p.init(text, now, loc)
 	p.scan()
-	return p.resolve()
+	return p.result()
 }
 
 // ParseOn reads the time of day in text for a day already known, as the
@@ -59,7 +64,14 @@ func ParseOn(text string, day, now time.Time, loc *time.Location) (r Result, fou
 	p.bareOK = true
 	p.on, p.onSet = civil(day.In(p.loc)), true
 	p.scan()
-	return p.resolve()
+	return p.result()
+}
+
+// result resolves what p read, keeping the tokens for Remainder.
+func (p *parser) result() (Result, bool, error) {
+	r, found, err := p.resolve()
+	r.src, r.toks = p.src, p.toks
+	return r, found, err
 }
 
 // init prepares p to read text.

@@ -12,7 +12,10 @@ func (r Result) Remainder(text string) string {
 	if len(r.Spans) == 0 {
 		return strings.Join(strings.Fields(text), " ")
 	}
-	toks := tokenize(text, make([]token, 0, len(text)/4+4))
+	toks := r.toks
+	if toks == nil || r.src != text {
+		toks = tokenize(text, make([]token, 0, len(text)/4+4))
+	}
 	cut := cutMask(toks, r.Spans)
 	var b strings.Builder
 	prev := 0 // where the text not yet written starts

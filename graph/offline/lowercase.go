@@ -1,0 +1,59 @@
+package offline
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// toLower is strings.ToLower, quicker on the texts Memo reads: a text that
+// lower-casing leaves as it is (lower-case Latin, Hebrew, digits and
+// marks) is returned without mapping it rune by rune. Any other text is
+// strings.ToLower's.
+func toLower(s string) string {
+	for i := plainASCII(s, 0); i < len(s); {
+		c := s[i]
+		switch {
+		case c < utf8.RuneSelf:
+			if 'A' <= c && c <= 'Z' {
+				return strings.ToLower(s)
+			}
+			i++
+			continue
+		case (c == 0xD6 || c == 0xD7) && i+1 < len(s) && s[i+1]&0xC0 == 0x80:
+			i += 2 // U+0580–U+05FF: Armenian small letters and Hebrew, no upper case here
+			continue
+		}
+		r, n := utf8.DecodeRuneInString(s[i:])
+		if r == utf8.RuneError || unicode.ToLower(r) != r {
+			return strings.ToLower(s)
+		}
+		i += n
+	}
+	return s
+}
+
+// plainASCII returns the index of the first byte of s from i on that is
+// an upper-case ASCII letter or not ASCII, len(s) when there is none. It
+// reads eight bytes at a time.
+func plainASCII(s string, i int) int {
+	const ones, highs = 0x0101010101010101, 0x8080808080808080
+	for ; i+8 <= len(s); i += 8 {
+		w := uint64(s[i]) | uint64(s[i+1])<<8 | uint64(s[i+2])<<16 | uint64(s[i+3])<<24 |
+			uint64(s[i+4])<<32 | uint64(s[i+5])<<40 | uint64(s[i+6])<<48 | uint64(s[i+7])<<56
+		if w&highs != 0 {
+			break
+		}
+		// With every byte below 0x80, adding 0x80-'A' sets the top bit of
+		// the bytes from 'A' up, and adding 0x80-'Z'-1 of those past 'Z'.
+		if (w+(0x80-'A')*ones)&^(w+(0x80-'Z'-1)*ones)&highs != 0 {
+			break
+		}
+	}
+	for ; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || 'A' <= c && c <= 'Z' {
+			return i
+		}
+	}
+	return i
+}
