@@ -35,6 +35,8 @@ type DB struct {
 	// writes admits the process's write transactions one at a time
 	// (see inTx).
 	writes chan struct{}
+	// users are the users read or made (see userCache).
+	users userCache
 }
 
 // Compile-time checks.

@@ -23,15 +23,19 @@ func (db *DB) EnsureUser(ctx context.Context, id, timeZone string, lang memo.Lan
 	if err := checkUser(id, lang); err != nil {
 		return memo.User{}, err
 	}
-	// Every turn ensures its user: a user already there is read without
-	// taking the write lock.
+	// Every turn ensures its user: a user known is not read again, and a
+	// user already there is read without taking the write lock.
+	u, ok, drops := db.users.get(id)
+	if ok {
+		return u, nil
+	}
 	if u, err := findUser(ctx, db.db, id); err == nil {
+		db.users.put(u, drops)
 		return u, nil
 	} else if memo.ErrorCodeOf(err) != memo.ENotFound {
 		return memo.User{}, fmt.Errorf("ensure user: %w", err)
 	}
 	now := db.now()
-	var u memo.User
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO users (id, time_zone, language, created_at, digest_time, next_digest_at)
@@ -47,6 +51,7 @@ func (db *DB) EnsureUser(ctx context.Context, id, timeZone string, lang memo.Lan
 	if err != nil {
 		return memo.User{}, fmt.Errorf("ensure user: %w", err)
 	}
+	db.users.put(u, drops)
 	return u, nil
 }
 
@@ -57,6 +62,7 @@ func (db *DB) UpdateUser(ctx context.Context, u memo.User) error {
 	if err := checkUser(u.ID, u.Language); err != nil {
 		return err
 	}
+	defer db.users.drop(u.ID) // read again, as stored, on its next turn
 	err := db.inTx(ctx, func(tx *sql.Tx) error {
 		var (
 			zone, digest string

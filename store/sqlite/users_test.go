@@ -239,3 +239,31 @@ func TestDueDigests(t *testing.T) {
 		t.Errorf("a year later: %v, want [utc ny]", ids(due))
 	}
 }
+
+// A user once read is not read again: a change made behind the store's
+// back (another process on the file) is not seen, while UpdateUser's own
+// change is, at once. The cache keeps a bounded number of users.
+func TestEnsureUserKeepsUsersRead(t *testing.T) {
+	ctx := t.Context()
+	db, _ := newUser(t) // u1: Asia/Jerusalem, Hebrew
+	if _, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != memo.Hebrew {
+		t.Errorf("EnsureUser of a user read = %+v, %v; want it as read (he), not read again", got, err)
+	}
+	if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}); err != nil {
+		t.Fatal(err)
+	}
+	if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != memo.English || got.TimeZone != "Europe/London" {
+		t.Errorf("EnsureUser after UpdateUser = %+v, %v; want en, Europe/London", got, err)
+	}
+	for i := range sqlite.UserCacheSize + 10 {
+		if _, err := db.EnsureUser(ctx, fmt.Sprintf("many-%d", i), "UTC", memo.English); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if n := db.UsersKept(); n > sqlite.UserCacheSize {
+		t.Errorf("%d users kept; want at most %d", n, sqlite.UserCacheSize)
+	}
+}
