@@ -37,9 +37,9 @@ func (d *Dispatcher) drain(chat string) {
 		ctx, cancel := context.WithTimeout(d.base, d.cfg.TurnTimeout)
 		d.turn(ctx, in, func() {}, nil)
 		cancel()
-		d.mu.Lock()
-		delete(d.running, chat)
-		d.mu.Unlock()
+		if !d.more(chat) {
+			return
+		}
 	}
 }
 
