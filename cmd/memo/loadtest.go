@@ -583,16 +583,8 @@ func randomHex(n int) string {
 // peakRSS is the process's peak resident set (VmHWM), or the runtime's
 // total from the OS where /proc is missing.
 func peakRSS() uint64 {
-	b, err := os.ReadFile("/proc/self/status")
-	if err == nil {
-		for _, line := range strings.Split(string(b), "\n") {
-			if rest, ok := strings.CutPrefix(line, "VmHWM:"); ok {
-				kb, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
-				if err == nil {
-					return kb << 10
-				}
-			}
-		}
+	if hwm, ok := procStatus()["VmHWM"]; ok {
+		return hwm
 	}
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)

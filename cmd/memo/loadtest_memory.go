@@ -69,24 +69,30 @@ func (p *memoryPeaks) print(w io.Writer) {
 // bytes (RssAnon and RssFile of /proc/self/status); zeros where there is
 // no such file.
 func residentParts() (anon, file uint64) {
+	f := procStatus()
+	return f["RssAnon"], f["RssFile"]
+}
+
+// procStatus returns the fields of /proc/self/status given in kB, in
+// bytes, by name; nil where there is no such file.
+func procStatus() map[string]uint64 {
 	b, err := os.ReadFile("/proc/self/status")
 	if err != nil {
-		return 0, 0
+		return nil
 	}
+	fields := make(map[string]uint64)
 	for line := range strings.SplitSeq(string(b), "\n") {
 		name, rest, ok := strings.Cut(line, ":")
-		if !ok || (name != "RssAnon" && name != "RssFile") {
+		if !ok {
 			continue
 		}
-		kb, err := strconv.ParseUint(strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(rest), "kB")), 10, 64)
-		if err != nil {
+		rest, ok = strings.CutSuffix(strings.TrimSpace(rest), " kB")
+		if !ok {
 			continue
 		}
-		if name == "RssAnon" {
-			anon = kb << 10
-		} else {
-			file = kb << 10
+		if kb, err := strconv.ParseUint(rest, 10, 64); err == nil {
+			fields[name] = kb << 10
 		}
 	}
-	return anon, file
+	return fields
 }
