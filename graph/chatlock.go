@@ -102,6 +102,12 @@ func (l *chatLock) taken() {
 // held. A renewal that fails is logged: the turn goes on, and the lock
 // may lapse under it, as it would for a turn that outlived its process.
 func (l *chatLock) renewOnce() {
+	l.mu.Lock()
+	held := l.held
+	l.mu.Unlock()
+	if !held {
+		return // given back while the timer fired
+	}
 	ttl := l.st.ChatLockTTL()
 	ctx, cancel := context.WithTimeout(context.Background(), ttl/3)
 	ok, err := l.st.RenewChatLock(ctx, l.chat, l.token)
