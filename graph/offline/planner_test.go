@@ -75,6 +75,12 @@ func TestPlanner(t *testing.T) {
 		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "no_text"}},
 		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "too_long"}},
 		{"the weather is nice", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A correction within the message is not guessed at: neither the
+		// time nor the text it corrects becomes a task's.
+		{"remind me tomorrow at 9 to call mom, actually make it 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
 
 		// Creating tasks and reminders.
 		{"remind me at 6pm to pick up the kids", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 18, 0)}},

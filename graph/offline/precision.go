@@ -139,11 +139,17 @@ func itemText(s string) bool {
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s),
+		reSelfCorrection.MatchString(s),
 		fuzzyTimeWord(s):
 		return false
 	}
 	return true
 }
+
+// reSelfCorrection is a correction said within the text, after a pause
+// ("call mom, actually make it 10", "לקנות חלב, בעצם לחם"): what it
+// corrects cannot be told from the text alone, so the text is no item's.
+var reSelfCorrection = compile(`[,;.!?…\-–—]\s*(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
 
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.
