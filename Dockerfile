@@ -8,7 +8,7 @@ COPY go.mod go.sum ./
 RUN go mod download
 COPY . .
 # modernc.org/sqlite is pure Go, so the binary needs no cgo and no libc.
-RUN CGO_ENABLED=0 go build -trimpath -ldflags="-s -w" -o /out/memo ./cmd/memo \
+RUN CGO_ENABLED=0 go build -tags grpcnotrace -trimpath -ldflags="-s -w" -o /out/memo ./cmd/memo \
     && mkdir -p -m 0700 /out/data
 
 FROM gcr.io/distroless/static-debian12:nonroot

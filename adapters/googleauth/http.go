@@ -2,7 +2,8 @@ package googleauth
 
 import (
 	"errors"
-	"html/template"
+	"fmt"
+	"html"
 	"net/http"
 
 	memo "github.com/memo-assistant/memo"
@@ -67,12 +68,15 @@ func pageFor(err error) pageKind {
 	return pageFailed
 }
 
-var pageTmpl = template.Must(template.New("p").Parse(`<!doctype html>
-<html lang="{{.Lang}}" dir="{{.Dir}}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+// pageHTML is the outcome page; its values are escaped by page. It is
+// not an html/template: the template engine's run-time method lookups
+// make the linker keep every exported method in the binary.
+const pageHTML = `<!doctype html>
+<html lang="%s" dir="%s"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>Memo · Google</title></head>
 <body style="font-family:sans-serif;max-width:32em;margin:3em auto;padding:0 1em">
-<h1 id="outcome" data-outcome="{{.Outcome}}">{{.Title}}</h1><p>{{.Text}}</p></body></html>
-`))
+<h1 id="outcome" data-outcome="%s">%s</h1><p>%s</p></body></html>
+`
 
 func page(w http.ResponseWriter, status int, lang memo.Language, k pageKind) {
 	en := lang == memo.English
@@ -116,5 +120,6 @@ func page(w http.ResponseWriter, status int, lang memo.Language, k pageKind) {
 	w.Header().Set("Cache-Control", "no-store")
 	w.Header().Set("Referrer-Policy", "no-referrer")
 	w.WriteHeader(status)
-	_ = pageTmpl.Execute(w, d)
+	e := html.EscapeString
+	_, _ = fmt.Fprintf(w, pageHTML, e(d.Lang), e(d.Dir), e(d.Outcome), e(d.Title), e(d.Text))
 }

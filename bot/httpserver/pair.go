@@ -4,8 +4,12 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"html/template"
+	"fmt"
+	"html"
+	"io"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 
 	"rsc.io/qr"
@@ -13,19 +17,26 @@ import (
 	"github.com/memo-assistant/memo/bot/whatsapp"
 )
 
-// pairPage is /pair. It reloads itself every Refresh seconds, so the QR
-// code follows WhatsApp's rotation and the page turns into "paired as …"
-// once the phone scanned it; no script is needed. Once paired and
-// connected there is nothing left to follow and it stops reloading.
-var pairPage = template.Must(template.New("pair").Parse(`<!doctype html>
+// pairHead and pairFoot frame the /pair page. The page reloads itself
+// every Refresh seconds, so the QR code follows WhatsApp's rotation and the
+// page turns into "paired as …" once the phone scanned it; no script is
+// needed. Once paired and connected there is nothing left to follow and it
+// stops reloading.
+//
+// The page is written with html.EscapeString rather than html/template:
+// the template engine looks methods up by name at run time, which makes
+// the linker keep every exported method of every type in the binary
+// (tens of megabytes of the OpenAI client alone). Every value below is
+// text inside an element or a quoted attribute, where escaping is all
+// that is needed.
+const (
+	pairHead = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-{{- if .Refresh}}
-<meta http-equiv="refresh" content="{{.Refresh}}">
-{{- end}}
-<title>Memo · link WhatsApp</title>
+`
+	pairStyle = `<title>Memo · link WhatsApp</title>
 <style>
 body { font-family: system-ui, sans-serif; max-width: 32rem; margin: 2rem auto; padding: 0 1rem; color: #111; }
 img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; margin: 1.5rem 0; }
@@ -34,27 +45,48 @@ img { display: block; width: 20rem; height: 20rem; image-rendering: pixelated; m
 </head>
 <body>
 <h1>Link Memo to WhatsApp</h1>
-{{- if .Phone}}
-<p id="paired">Paired as <strong dir="ltr">{{.Phone}}</strong>.</p>
-<p id="plain">{{.Plain}}</p>
-<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
-{{- else if .Start}}
-<p id="plain">{{.Plain}}</p>
-<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
-<p>Pairing waits for you. Start it, then scan the code that appears here with the bot's phone.</p>
-<form method="post" action="/pair/start"><button id="start" type="submit">Start pairing</button></form>
-{{- else if .QR}}
-<p>On the bot's phone open WhatsApp → Settings → Linked devices → Link a device, and scan this code.</p>
-<img id="qr" src="/pair/qr.png?v={{.QR}}" alt="WhatsApp pairing QR code">
-<p class="state">The code changes every 20 seconds; this page follows it. Or pair by phone number with <code>memo pair --phone +972…</code>.</p>
-{{- else}}
-<p id="plain">{{.Plain}}</p>
-<p id="state" class="state">WhatsApp: {{.State}}{{if .Detail}} — {{.Detail}}{{end}}</p>
-<p>Waiting for a QR code from WhatsApp…</p>
-{{- end}}
-</body>
+`
+	pairFoot = `</body>
 </html>
-`))
+`
+)
+
+// render writes the page for v.
+func (v pairView) render(w io.Writer) error {
+	var b strings.Builder
+	b.WriteString(pairHead)
+	if v.Refresh > 0 {
+		fmt.Fprintf(&b, "<meta http-equiv=\"refresh\" content=\"%d\">\n", v.Refresh)
+	}
+	b.WriteString(pairStyle)
+	state := func() {
+		fmt.Fprintf(&b, "<p id=\"plain\">%s</p>\n", html.EscapeString(v.Plain))
+		fmt.Fprintf(&b, "<p id=\"state\" class=\"state\">WhatsApp: %s", html.EscapeString(string(v.State)))
+		if v.Detail != "" {
+			b.WriteString(" — " + html.EscapeString(v.Detail))
+		}
+		b.WriteString("</p>\n")
+	}
+	switch {
+	case v.Phone != "":
+		fmt.Fprintf(&b, "<p id=\"paired\">Paired as <strong dir=\"ltr\">%s</strong>.</p>\n", html.EscapeString(v.Phone))
+		state()
+	case v.Start:
+		state()
+		b.WriteString("<p>Pairing waits for you. Start it, then scan the code that appears here with the bot's phone.</p>\n")
+		b.WriteString(`<form method="post" action="/pair/start"><button id="start" type="submit">Start pairing</button></form>` + "\n")
+	case v.QR != "":
+		b.WriteString("<p>On the bot's phone open WhatsApp → Settings → Linked devices → Link a device, and scan this code.</p>\n")
+		fmt.Fprintf(&b, "<img id=\"qr\" src=\"/pair/qr.png?v=%s\" alt=\"WhatsApp pairing QR code\">\n", html.EscapeString(url.QueryEscape(v.QR)))
+		b.WriteString("<p class=\"state\">The code changes every 20 seconds; this page follows it. Or pair by phone number with <code>memo pair --phone +972…</code>.</p>\n")
+	default:
+		state()
+		b.WriteString("<p>Waiting for a QR code from WhatsApp…</p>\n")
+	}
+	b.WriteString(pairFoot)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
 
 // pairView is what the page shows.
 type pairView struct {
@@ -100,7 +132,7 @@ func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	w.Header().Set("Content-Security-Policy", "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'")
 	w.Header().Set("X-Frame-Options", "DENY")
 	w.Header().Set("Referrer-Policy", "no-referrer")
-	if err := pairPage.Execute(w, v); err != nil {
+	if err := v.render(w); err != nil {
 		s.log.Debug("write /pair", "err", err)
 	}
 }

@@ -273,16 +273,36 @@ func TestPairSaysItPlainly(t *testing.T) {
 		st   whatsapp.Status
 		want string
 	}{
-		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connect failure", Since: now, RetryAt: now.Add(20 * time.Second)}, "Can&#39;t reach WhatsApp; retrying in 20 s."},
-		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connection lost; reconnecting", Since: now}, "Can&#39;t reach WhatsApp; retrying now."},
+		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connect failure", Since: now, RetryAt: now.Add(20 * time.Second)}, "Can't reach WhatsApp; retrying in 20 s."},
+		{whatsapp.Status{State: whatsapp.StateDisconnected, Detail: "connection lost; reconnecting", Since: now}, "Can't reach WhatsApp; retrying now."},
 		{whatsapp.Status{State: whatsapp.StateLoggedOut, Phone: "+972500000001"}, "The phone unlinked Memo (logged out). Scan a new code"},
 		{whatsapp.Status{State: whatsapp.StateStandby}, "Another Memo process holds the WhatsApp session"},
-		{whatsapp.Status{State: whatsapp.StateConnected, Phone: "+972500000001"}, "Connected to WhatsApp as &#43;972500000001."},
+		{whatsapp.Status{State: whatsapp.StateConnected, Phone: "+972500000001"}, "Connected to WhatsApp as +972500000001."},
 	}
 	for _, tt := range tests {
 		page := get(t, httpserver.New(httpserver.Config{WhatsApp: &link{st: tt.st}, Token: token}).Handler(), "/pair").Body.String()
-		if !strings.Contains(page, tt.want) {
+		if !strings.Contains(html.UnescapeString(page), tt.want) {
 			t.Errorf("%s: /pair lacks %q:\n%s", tt.st.State, tt.want, page)
+		}
+	}
+}
+
+// TestPairEscapesWhatItShows: what WhatsApp reports reaches the page as
+// text, never as markup, in every branch that shows it.
+func TestPairEscapesWhatItShows(t *testing.T) {
+	const evil = `<script>alert("x")</script>&'`
+	for _, st := range []whatsapp.Status{
+		{State: whatsapp.StateConnected, Phone: evil, Detail: evil},
+		{State: whatsapp.StateDisconnected, Detail: evil},
+		{State: whatsapp.State(evil)},
+		{State: whatsapp.StateUnpaired, QR: evil},
+	} {
+		page := get(t, httpserver.New(httpserver.Config{WhatsApp: &link{st: st}, Token: token}).Handler(), "/pair").Body.String()
+		if strings.Contains(page, "<script") || strings.Contains(page, `"x"`) {
+			t.Errorf("%q: /pair shows markup it was given:\n%s", st.State, page)
+		}
+		if st.Phone == "" && st.QR == "" && !strings.Contains(html.UnescapeString(page), evil) {
+			t.Errorf("%q: /pair lost the text it was given:\n%s", st.State, page)
 		}
 	}
 }

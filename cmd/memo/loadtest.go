@@ -37,6 +37,8 @@ type loadConfig struct {
 	// model answers it) every this many turns of a chat; 0 never.
 	modelEvery int
 	cpuProfile string
+	// memProfile is where the heap profile taken at the heap's peak goes.
+	memProfile string
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -52,6 +54,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	fs.IntVar(&lc.tasks, "tasks", 0, "`tasks` each user has before the first turn")
 	fs.IntVar(&lc.modelEvery, "model-every", 16, "send one message only the model understands every `n` turns of a chat (0: never)")
 	fs.StringVar(&lc.cpuProfile, "cpuprofile", "", "write a CPU profile of the measured phases to `file` (go tool pprof)")
+	fs.StringVar(&lc.memProfile, "memprofile", "", "write a heap profile taken when the heap was largest to `file` (go tool pprof)")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -113,7 +116,7 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 
 	sampling, stopSampling := context.WithCancel(ctx)
 	defer stopSampling()
-	peaks := sampleMemory(sampling)
+	peaks := sampleMemory(sampling, lc.memProfile != "")
 	h := &harness{lc: lc, a: a, commits: commits, model: model, trips: trips}
 	stateName := "embedded (SQLite)"
 	if a.rdb != nil {
@@ -165,6 +168,11 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 	}
 	fmt.Fprintf(stdout, "peak RSS: %.1f MB\n", float64(peakRSS())/(1<<20))
 	peaks.print(stdout)
+	if lc.memProfile != "" {
+		if err := peaks.writeProfile(lc.memProfile); err != nil {
+			return fmt.Errorf("loadtest: %w", err)
+		}
+	}
 	return nil
 }
 

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 	"io"
 	"os"
+	"runtime/pprof"
 	"runtime/metrics"
 	"strconv"
 	"strings"
@@ -24,11 +26,19 @@ type memoryPeaks struct {
 	mu                       sync.Mutex
 	anon, file               uint64
 	heapObjects, stacks, all uint64
+	// profile, when kept, is the heap profile taken as the heap grew past
+	// a tenth more than at the last one.
+	profile         *bytes.Buffer
+	profiledObjects uint64
 }
 
-// sampleMemory samples until ctx ends.
-func sampleMemory(ctx context.Context) *memoryPeaks {
+// sampleMemory samples until ctx ends; with profile, it also keeps a heap
+// profile of the heap at (about) its largest.
+func sampleMemory(ctx context.Context, profile bool) *memoryPeaks {
 	p := &memoryPeaks{}
+	if profile {
+		p.profile = &bytes.Buffer{}
+	}
 	samples := []metrics.Sample{
 		{Name: "/memory/classes/heap/objects:bytes"},
 		{Name: "/memory/classes/heap/stacks:bytes"},
@@ -45,6 +55,11 @@ func sampleMemory(ctx context.Context) *memoryPeaks {
 			p.stacks = max(p.stacks, samples[1].Value.Uint64())
 			p.all = max(p.all, samples[2].Value.Uint64())
 			p.anon, p.file = max(p.anon, anon), max(p.file, file)
+			if p.profile != nil && p.heapObjects > p.profiledObjects+p.profiledObjects/10 {
+				p.profiledObjects = p.heapObjects
+				p.profile.Reset()
+				_ = pprof.Lookup("heap").WriteTo(p.profile, 0)
+			}
 			p.mu.Unlock()
 			select {
 			case <-ctx.Done():
@@ -63,6 +78,16 @@ func (p *memoryPeaks) print(w io.Writer) {
 	mb := func(b uint64) float64 { return float64(b) / (1 << 20) }
 	fmt.Fprintf(w, "                   at most: anonymous %.1f MB, file-backed %.1f MB (the executable's pages); Go: %.1f MB mapped, heap objects %.1f MB, goroutine stacks %.1f MB\n",
 		mb(p.anon), mb(p.file), mb(p.all), mb(p.heapObjects), mb(p.stacks))
+}
+
+// writeProfile writes the heap profile kept at the heap's peak to path.
+func (p *memoryPeaks) writeProfile(path string) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.profile == nil {
+		return nil
+	}
+	return os.WriteFile(path, p.profile.Bytes(), 0o644)
 }
 
 // residentParts returns the process's resident anonymous and file-backed
