@@ -54,7 +54,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	fs.IntVar(&lc.tasks, "tasks", 0, "`tasks` each user has before the first turn")
 	fs.IntVar(&lc.modelEvery, "model-every", 16, "send one message only the model understands every `n` turns of a chat (0: never)")
 	fs.StringVar(&lc.cpuProfile, "cpuprofile", "", "write a CPU profile of the measured phases to `file` (go tool pprof)")
-	fs.StringVar(&lc.memProfile, "memprofile", "", "write a heap profile taken when the heap was largest to `file` (go tool pprof)")
+	fs.StringVar(&lc.memProfile, "memprofile", "", "write a heap profile taken when the heap was largest to `file` (go tool pprof), and the goroutines at their most to file.goroutines")
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil

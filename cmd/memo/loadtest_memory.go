@@ -3,9 +3,11 @@ package main
 import (
 	"bytes"
 	"context"
+	"errors"
 	"fmt"
 	"io"
 	"os"
+	"runtime"
 	"runtime/metrics"
 	"runtime/pprof"
 	"strconv"
@@ -26,10 +28,14 @@ type memoryPeaks struct {
 	mu                       sync.Mutex
 	anon, file               uint64
 	heapObjects, stacks, all uint64
+	goroutines               int
 	// profile, when kept, is the heap profile taken as the heap grew past
-	// a tenth more than at the last one.
+	// a tenth more than at the last one; gprofile the goroutines, taken
+	// likewise as they grew in number.
 	profile         *bytes.Buffer
 	profiledObjects uint64
+	gprofile        bytes.Buffer
+	profiledG       int
 }
 
 // sampleMemory samples until ctx ends; with profile, it also keeps a heap
@@ -55,6 +61,12 @@ func sampleMemory(ctx context.Context, profile bool) *memoryPeaks {
 			p.stacks = max(p.stacks, samples[1].Value.Uint64())
 			p.all = max(p.all, samples[2].Value.Uint64())
 			p.anon, p.file = max(p.anon, anon), max(p.file, file)
+			p.goroutines = max(p.goroutines, runtime.NumGoroutine())
+			if n := runtime.NumGoroutine(); p.profile != nil && n > p.profiledG+p.profiledG/10 {
+				p.profiledG = n
+				p.gprofile.Reset()
+				_ = pprof.Lookup("goroutine").WriteTo(&p.gprofile, 1)
+			}
 			if p.profile != nil && p.heapObjects > p.profiledObjects+p.profiledObjects/10 {
 				p.profiledObjects = p.heapObjects
 				p.profile.Reset()
@@ -76,18 +88,20 @@ func (p *memoryPeaks) print(w io.Writer) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	mb := func(b uint64) float64 { return float64(b) / (1 << 20) }
-	fmt.Fprintf(w, "                   at most: anonymous %.1f MB, file-backed %.1f MB (the executable's pages); Go: %.1f MB mapped, heap objects %.1f MB, goroutine stacks %.1f MB\n",
-		mb(p.anon), mb(p.file), mb(p.all), mb(p.heapObjects), mb(p.stacks))
+	fmt.Fprintf(w, "                   at most: anonymous %.1f MB, file-backed %.1f MB (the executable's pages); Go: %.1f MB mapped, heap objects %.1f MB, goroutine stacks %.1f MB (%d goroutines at most)\n",
+		mb(p.anon), mb(p.file), mb(p.all), mb(p.heapObjects), mb(p.stacks), p.goroutines)
 }
 
-// writeProfile writes the heap profile kept at the heap's peak to path.
+// writeProfile writes the heap profile kept at the heap's peak to path,
+// and the goroutines at their peak to path.goroutines.
 func (p *memoryPeaks) writeProfile(path string) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.profile == nil {
 		return nil
 	}
-	return os.WriteFile(path, p.profile.Bytes(), 0o644)
+	return errors.Join(os.WriteFile(path, p.profile.Bytes(), 0o644),
+		os.WriteFile(path+".goroutines", p.gprofile.Bytes(), 0o644))
 }
 
 // residentParts returns the process's resident anonymous and file-backed

@@ -9,6 +9,7 @@
 package redis
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"net/url"
@@ -112,6 +113,7 @@ func Dial(ctx context.Context, rawURL string) (goredis.UniversalClient, error) {
 	if err != nil {
 		return nil, fmt.Errorf("dial redis %s: %w", shown, err)
 	}
+	sizeBuffers(opts)
 	client := goredis.NewClient(opts)
 	ctx, cancel := context.WithTimeout(ctx, dialTimeout)
 	defer cancel()
@@ -120,6 +122,25 @@ func Dial(ctx context.Context, rawURL string) (goredis.UniversalClient, error) {
 		return nil, fmt.Errorf("dial redis %s: %w", shown, err)
 	}
 	return client, nil
+}
+
+// Buffer sizes for the client's connections, where the URL sets none.
+// go-redis gives each connection 32 KiB to read and 32 KiB to write, and
+// each of its pipeline connections 128 KiB of each: sized for bulk
+// traffic, they were a quarter of Memo's live heap under load. A turn's
+// pipeline carries a few small values (the graph caps what a turn keeps
+// well under 64 KB); a larger value is read in more than one fill.
+const (
+	connBuffer     = 8 << 10
+	pipelineBuffer = 16 << 10
+)
+
+// sizeBuffers sets the buffer sizes the URL left unset.
+func sizeBuffers(o *goredis.Options) {
+	o.ReadBufferSize = cmp.Or(o.ReadBufferSize, connBuffer)
+	o.WriteBufferSize = cmp.Or(o.WriteBufferSize, connBuffer)
+	o.PipelineReadBufferSize = cmp.Or(o.PipelineReadBufferSize, pipelineBuffer)
+	o.PipelineWriteBufferSize = cmp.Or(o.PipelineWriteBufferSize, pipelineBuffer)
 }
 
 // chatKey is the key of one part of a chat's state.

@@ -117,8 +117,38 @@ func (c *stmtConn) release(cs *cachedStmt) {
 	c.mu.Unlock()
 }
 
+// uncancelled returns ctx without its cancellation, or ctx's error when
+// it has ended already. The driver watches a cancellable context with a
+// goroutine of its own for every statement (BEGIN and COMMIT included),
+// to interrupt SQLite when the context ends: under load that was hundreds
+// of goroutines at once, their stacks and their scheduling, to guard
+// statements that take micro- to milliseconds. A statement that has
+// started now runs to its end; one asked for with an ended context does
+// not start.
+func uncancelled(ctx context.Context) (context.Context, error) {
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	return context.WithoutCancel(ctx), nil
+}
+
+// BeginTx implements driver.ConnBeginTx; the transaction's BEGIN and
+// COMMIT run without ctx's cancellation (see uncancelled). database/sql
+// still rolls the transaction back when ctx ends.
+func (c *stmtConn) BeginTx(ctx context.Context, opts driver.TxOptions) (driver.Tx, error) {
+	ctx, err := uncancelled(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return c.innerConn.BeginTx(ctx, opts)
+}
+
 // ExecContext implements driver.ExecerContext through the cache.
 func (c *stmtConn) ExecContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Result, error) {
+	ctx, err := uncancelled(ctx)
+	if err != nil {
+		return nil, err
+	}
 	cs, err := c.take(ctx, query)
 	if err != nil {
 		return nil, err
@@ -133,6 +163,10 @@ func (c *stmtConn) ExecContext(ctx context.Context, query string, args []driver.
 // QueryContext implements driver.QueryerContext through the cache; the
 // statement is free again when the rows are closed.
 func (c *stmtConn) QueryContext(ctx context.Context, query string, args []driver.NamedValue) (driver.Rows, error) {
+	ctx, err := uncancelled(ctx)
+	if err != nil {
+		return nil, err
+	}
 	cs, err := c.take(ctx, query)
 	if err != nil {
 		return nil, err

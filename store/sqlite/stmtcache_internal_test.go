@@ -3,6 +3,8 @@ package sqlite
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
+	"errors"
 	"fmt"
 	"path/filepath"
 	"testing"
@@ -167,5 +169,49 @@ func TestStmtCacheCancelled(t *testing.T) {
 	}
 	if _, err := db.ExecContext(t.Context(), `INSERT INTO kv (k, v) VALUES (?, ?)`, 1, "x"); err != nil {
 		t.Fatalf("insert after a cancelled one: %v", err)
+	}
+}
+
+// TestEndedContextStartsNoStatement: statements run without their
+// context's cancellation, but one asked for with an ended context is
+// refused before it starts, through the cache or around it.
+func TestEndedContextStartsNoStatement(t *testing.T) {
+	db, err := sql.Open("sqlite", filepath.Join(t.TempDir(), "c.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	conn, err := db.Driver().Open(filepath.Join(t.TempDir(), "d.db"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	c, err := newStmtConn(conn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	sc := c.(*stmtConn)
+	ctx, cancel := context.WithCancel(context.Background())
+	if _, err := sc.ExecContext(ctx, "CREATE TABLE t (x)", nil); err != nil {
+		t.Fatal(err)
+	}
+	cancel()
+	if _, err := sc.ExecContext(ctx, "INSERT INTO t VALUES (1)", nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("exec with an ended context: %v; want context.Canceled", err)
+	}
+	if _, err := sc.QueryContext(ctx, "SELECT x FROM t", nil); !errors.Is(err, context.Canceled) {
+		t.Errorf("query with an ended context: %v; want context.Canceled", err)
+	}
+	if _, err := sc.BeginTx(ctx, driver.TxOptions{}); !errors.Is(err, context.Canceled) {
+		t.Errorf("begin with an ended context: %v; want context.Canceled", err)
+	}
+	rows, err := sc.QueryContext(context.Background(), "SELECT count(*) FROM t", nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	v := make([]driver.Value, 1)
+	if err := rows.Next(v); err != nil || v[0] != int64(0) {
+		t.Errorf("rows after refused statements: %v, %v; want 0 (nothing inserted)", v[0], err)
 	}
 }
