@@ -123,7 +123,9 @@ var requestWords = []string{
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's
 // text, start a second request the parse did not split off ("… and add
-// hummus to the list").
+// hummus to the list"); after a pause ("…, put them on my list", "… at 5.
+// also add eggs to groceries") one does when it has an object and a place
+// of its own, or a pronoun for one.
 var conjoinedEN = []string{
 	"add", "put", "delete", "remove", "schedule", "book", "cancel", "move", "set", "create", "make a list", "show",
 	"mark", "tick", "check off", "also remind", "then remind",
@@ -218,7 +220,9 @@ var (
 	reTrailFiller    = endsWithAny(trailFiller)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)
-	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)`)
+	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)|` +
+		`[,;.!?…]\s*(?:(?:and\s+also|and\s+then|and|also|then|plus|please|pls|and\s+please)\s+)?(?:` + alternation(conjoinedEN) + `)\s+(?:it|them|that|those|these|this|all|both|\S+\s+(?:on|to|in|onto|into|from|off)\s)|` +
+		`[,;.!?…]\s*(?:(?:וגם|ואז|גם|אז|ו)\s*)?(?:` + alternation(conjoinedHE) + `)(?:\s|$)`)
 	rePronounOnly    = compile(`^(?:` + alternation(pronouns) + `)$`)
 	reTaskLead       = startsWithAny(taskLead)
 )

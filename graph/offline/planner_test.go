@@ -81,6 +81,12 @@ func TestPlanner(t *testing.T) {
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
+		// A second request after a pause that the parse could not take on
+		// its own (no such list, "them") is no part of the first's title.
+		{"i need to buy batteries and lightbulbs, put them on my shopping list", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me to call grandma at 5. also add eggs to groceries", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"אני צריך לקנות סוללות ונורות, תשים אותם ברשימת הקניות", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"add a task: buy paint, set up the room", want{op: memo.OpTaskCreate, text: "buy paint, set up the room"}},
 
 		// Creating tasks and reminders.
 		{"remind me at 6pm to pick up the kids", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 18, 0)}},
@@ -286,5 +292,30 @@ func BenchmarkPlanner(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
 		_, _ = p.Plan(context.Background(), memo.PlanRequest{Text: msgs[i%len(msgs)], Lang: memo.English, Now: now, Loc: jerusalem, ListNames: []string{"packing"}})
+	}
+}
+
+// TestSentenceBreakThenCommandSplits: a request after a sentence's end
+// and a conjunction ("… at 5. also add …", "…. וגם תוסיף …") is a
+// request of its own, not part of the first one's title.
+func TestSentenceBreakThenCommandSplits(t *testing.T) {
+	for _, text := range []string{
+		"remind me to call grandma at 5. also add eggs to the packing list",
+		"remind me to call grandma at 5. And then add eggs to the packing list",
+		"תזכיר לי מחר ב-8 להתקשר לבנק. וגם תוסיף חלב לקניות",
+		"תזכיר לי מחר ב-8 להתקשר לבנק. גם תוסיף חלב לקניות",
+	} {
+		p := plan(t, text, "packing", "קניות")
+		var caps []memo.Capability
+		for _, s := range p.Steps {
+			caps = append(caps, s.Capability)
+		}
+		if len(p.Steps) != 2 || p.Steps[0].Capability != memo.CapTasks || p.Steps[1].Capability != memo.CapLists {
+			t.Errorf("%q: steps %v; want a reminder, then a list add", text, caps)
+			continue
+		}
+		if d := p.Steps[0].Tasks.Drafts; len(d) != 1 || strings.ContainsAny(d[0].Text, ".") {
+			t.Errorf("%q: reminder drafts %+v; want one, without the second request", text, d)
+		}
 	}
 }
