@@ -223,8 +223,8 @@ var (
 	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)|` +
 		`[,;.!?…]\s*(?:(?:and\s+also|and\s+then|and|also|then|plus|please|pls|and\s+please)\s+)?(?:` + alternation(conjoinedEN) + `)\s+(?:it|them|that|those|these|this|all|both|\S+\s+(?:on|to|in|onto|into|from|off)\s)|` +
 		`[,;.!?…]\s*(?:(?:וגם|ואז|גם|אז|ו)\s*)?(?:` + alternation(conjoinedHE) + `)(?:\s|$)`)
-	rePronounOnly    = compile(`^(?:` + alternation(pronouns) + `)$`)
-	reTaskLead       = startsWithAny(taskLead)
+	rePronounOnly = compile(`^(?:` + alternation(pronouns) + `)$`)
+	reTaskLead    = startsWithAny(taskLead)
 )
 
 // alternation joins phrases into one regexp alternation, longest first so
