@@ -147,7 +147,7 @@ var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "t
 var taskLead = []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
 	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
-	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "like", "around", "approximately",
+	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "אני צריך", "אני צריכה",
 	"אני חייב", "אני חייבת", "צריך", "צריכה", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות",

@@ -87,6 +87,14 @@ func TestPlanner(t *testing.T) {
 		{"remind me to call grandma at 5. also add eggs to groceries", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"אני צריך לקנות סוללות ונורות, תשים אותם ברשימת הקניות", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"add a task: buy paint, set up the room", want{op: memo.OpTaskCreate, text: "buy paint, set up the room"}},
+		// A lead counts back from an event; the event is no part of the
+		// thing to do that follows it.
+		{"remind me 15 minutes before my 3pm meeting to prep slides", want{op: memo.OpTaskCreate, text: "prep slides", due: at(20, 15, 0)}},
+		{"remind me an hour before the dinner with Tal at 8 to buy wine", want{op: memo.OpTaskCreate, text: "buy wine", due: at(20, 20, 0)}},
+		{"remind me 15 minutes before my 3pm meeting", want{op: memo.OpTaskCreate, text: "my meeting", due: at(20, 15, 0)}},
+		{"remind me tomorrow at 9 about my meeting to discuss the budget", want{op: memo.OpTaskCreate, text: "my meeting to discuss the budget", due: at(21, 9, 0)}},
+		{"תזכיר לי רבע שעה לפני הפגישה ב-3 להכין מצגת", want{op: memo.OpTaskCreate, text: "להכין מצגת", due: at(20, 15, 0)}},
+		{"תזכיר לי שעה לפני התור לרופא מחר ב-10 להביא את ההפניה", want{op: memo.OpTaskCreate, text: "להביא את ההפניה", due: at(21, 10, 0)}},
 
 		// Creating tasks and reminders.
 		{"remind me at 6pm to pick up the kids", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 18, 0)}},

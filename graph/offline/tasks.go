@@ -366,6 +366,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) {
 		rest = rest[loc[1]:]
 	}
+	if rc.lead > 0 {
+		rest = cutAnchor(rest)
+	}
 	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
@@ -430,6 +433,38 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		step.Tasks.NeedTime = true
 	}
 	return []memo.Step{step}, nil
+}
+
+// reAnchorEN and reAnchorHE are the event a reminder's lead counts back
+// from, left before the thing to do once the times are read: "(15
+// minutes before) my (3pm) meeting to prep slides", "(רבע שעה לפני)
+// הפגישה (ב-3) להכין מצגת".
+var (
+	reAnchorEN = compile(`(?i)^(?:my|the|our|this|that)\s+(?:` + alternation(eventNounsEN) + `)(?:\s+(?:with|at)\s+\S+)?\s+(?:to|so\s+i\s+can|so\s+that\s+i\s+can)\s+`)
+	reAnchorHE = compile(`^ה?(?:` + alternation(eventNounsHE) + `)\s`)
+)
+
+// cutAnchor drops the event a lead counts back from off the front of a
+// reminder's text, when the thing to do follows it: in Hebrew, an
+// infinitive within a few words of the event's name ("התור לרופא להביא
+// את ההפניה").
+func cutAnchor(rest string) string {
+	t := strings.TrimSpace(rest)
+	if loc := reAnchorEN.FindStringIndex(t); loc != nil {
+		return t[loc[1]:]
+	}
+	if loc := reAnchorHE.FindStringIndex(t); loc != nil {
+		words := strings.Fields(t[loc[1]:])
+		for i, w := range words[:min(len(words), 4)] {
+			if w == "כדי" && i+1 < len(words) && heInfinitives[words[i+1]] {
+				return strings.Join(words[i+1:], " ")
+			}
+			if heInfinitives[w] {
+				return strings.Join(words[i:], " ")
+			}
+		}
+	}
+	return rest
 }
 
 func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
