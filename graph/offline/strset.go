@@ -11,12 +11,21 @@ import (
 type strSet struct {
 	digits string   // the single digits of the set
 	strs   []string // the strings of two bytes or more
-	// short and long index the strings of a large set: short by their
-	// first two bytes (strings of two or three bytes), long by a hash of
-	// their first four (the others); by holds the strings of each key.
-	short, long *[1 << 16 / 64]uint64
+	// short and long index the strings of a large set: short by a hash
+	// of their first two bytes (strings of two or three bytes), long by a
+	// hash of their first four (the others), each a bit of setBits bits;
+	// by holds the strings of each key.
+	short, long *bitmap
 	by          map[uint32][]string
 }
+
+// setBits is the size of a large set's bitmaps, in bits: a set holds at
+// most a few hundred strings, so a clear bit still rules most positions
+// out, and the grammar's hundred-odd large sets take a kilobyte each.
+const setBits = 12
+
+// bitmap is a set's index: a bit for each hash of setBits bits.
+type bitmap [1 << setBits / 64]uint64
 
 // smallSet is the most strings searched one by one.
 const smallSet = 6
@@ -33,16 +42,17 @@ func newStrSet(set []string) *strSet {
 	if len(s.strs) <= smallSet {
 		return s
 	}
-	s.short, s.long, s.by = new([1 << 16 / 64]uint64), new([1 << 16 / 64]uint64), map[uint32][]string{}
+	s.short, s.long, s.by = new(bitmap), new(bitmap), map[uint32][]string{}
 	for _, x := range s.strs {
 		if len(x) < 4 {
-			k := key2(x)
-			s.short[k>>6] |= 1 << (k & 63)
-			s.by[uint32(k)] = append(s.by[uint32(k)], x)
+			k := uint32(key2(x))
+			h := hash(k)
+			s.short[h>>6] |= 1 << (h & 63)
+			s.by[k] = append(s.by[k], x)
 			continue
 		}
 		k := key4(x)
-		h := hash4(k)
+		h := hash(k)
 		s.long[h>>6] |= 1 << (h & 63)
 		s.by[k|1<<31] = append(s.by[k|1<<31], x) // the top bit keeps the two kinds apart
 	}
@@ -53,8 +63,8 @@ func key2(s string) uint16 { return uint16(s[0])<<8 | uint16(s[1]) }
 func key4(s string) uint32 {
 	return (uint32(s[0]) | uint32(s[1])<<8 | uint32(s[2])<<16 | uint32(s[3])<<24) &^ (1 << 31)
 }
-func hash4(k uint32) uint32                      { return (k * 0x9E3779B1) >> 16 }
-func bit(b *[1 << 16 / 64]uint64, k uint32) bool { return b[k>>6]&(1<<(k&63)) != 0 }
+func hash(k uint32) uint32         { return (k * 0x9E3779B1) >> (32 - setBits) }
+func bit(b *bitmap, h uint32) bool { return b[h>>6]&(1<<(h&63)) != 0 }
 
 // in reports whether f holds a string of the set.
 func (s *strSet) in(f string) bool {
@@ -69,7 +79,7 @@ func (s *strSet) in(f string) bool {
 			continue // f is UTF-8 (see fold): a string of the set starts a rune
 		}
 		k := uint32(key2(f[i:]))
-		if bit(s.short, k) {
+		if bit(s.short, hash(k)) {
 			for _, x := range s.by[k] {
 				if strings.HasPrefix(f[i:], x) {
 					return true
@@ -78,7 +88,7 @@ func (s *strSet) in(f string) bool {
 		}
 		if i+3 < len(f) {
 			k := key4(f[i:])
-			if bit(s.long, hash4(k)) {
+			if bit(s.long, hash(k)) {
 				for _, x := range s.by[k|1<<31] {
 					if strings.HasPrefix(f[i:], x) {
 						return true
