@@ -15,11 +15,12 @@ import (
 
 var (
 	// reJoinEN is an English conjunction between two requests, after a
-	// pause or a sentence's end too ("… at 5. also add eggs …").
-	reJoinEN = compile(`(?i)(?:\s*[,;.!?]\s*|\s+)(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
+	// pause or a sentence's end too ("… at 5. also add eggs …"), and
+	// after a filler ("…. oh and add milk …").
+	reJoinEN = compile(`(?i)(?:\s*[,;.!?]\s*|\s+)(?:(?:oh|uh|um|ah|and\s+oh)[,.]?\s+)?(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
 	// reJoinHE is a Hebrew one: a "ו" glued to the next word, "וגם",
 	// "ואז", or a sentence break (with "גם" or "אז" after it).
-	reJoinHE = compile(`(?:\s*[,;.!?]\s*|\s+)(?:וגם\s+|ואז\s+|ו-?)|\s*[.!?]\s*(?:גם|אז)\s+|\s*;\s*|[.!?]\s+`)
+	reJoinHE = compile(`(?:\s*[,;.!?]\s*|\s+)(?:(?:אה|אהה|אוי)[,.]?\s+)?(?:וגם\s+|ואז\s+|ו-?)|\s*[.!?]\s*(?:גם|אז)\s+|\s*;\s*|[.!?]\s+`)
 	// reCommandEN opens a request the assistant is asked to do.
 	reCommandEN = compile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
 		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
