@@ -294,7 +294,8 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 		}
 	}
 	if p.word(q, "sharp") || p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
-		q += 1 + b2i(p.sym(q, "-"))
+		// "8ish", "8-ish", "8 sharp": said only of a time.
+		q, marked = q+1+b2i(p.sym(q, "-")), true
 	}
 	if hs.h == 12 && hs.m == 0 && !hs.hm && p.word(q, "midnight") {
 		hs.h, q, marked = 24, q+1, true // "12 midnight"
