@@ -67,7 +67,7 @@ func cutMask(toks []token, spans [][2]int) []bool {
 			cut[k] = true
 		}
 		end := j
-		for k, n := j, 0; k < len(toks) && n < 2 && !cut[k] && connective(toks[k]); k, n = k+1, n+1 {
+		for k, n := j, 0; k < len(toks) && n < 2 && !cut[k] && connective(toks[k]) && !placeAfter(toks, cut, k); k, n = k+1, n+1 {
 			cut[k] = true
 			end = k + 1
 		}
@@ -88,6 +88,19 @@ func cutMask(toks []token, spans [][2]int) []bool {
 		}
 	}
 	return cut
+}
+
+// placeAfter reports whether toks[k], after a cut, is "at", "on" or "in"
+// opening words of their own: a place ("dinner friday 8pm at Mika's",
+// "standup 9am on zoom"), which stays with the text. Dangling at the
+// text's end or before another cut, it goes.
+func placeAfter(toks []token, cut []bool, k int) bool {
+	switch toks[k].text {
+	case "at", "on", "in":
+	default:
+		return false
+	}
+	return k+1 < len(toks) && toks[k+1].kind == tWord && !cut[k+1]
 }
 
 // connective reports whether t only ties a time expression to the

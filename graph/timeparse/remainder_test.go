@@ -31,6 +31,12 @@ func TestRemainder(t *testing.T) {
 		{"gym around 5pm", "gym"},
 		{"להתקשר לדני ב-5 בערך", "להתקשר לדני"},
 		{"tell him about tomorrow", "tell him about"},
+		// A place after the time stays with the text; a connective left
+		// dangling at the end does not.
+		{"dinner friday 8pm at Mika's", "dinner at Mika's"},
+		{"lunch with Avi tomorrow 1pm at the usual place", "lunch with Avi at the usual place"},
+		{"standup tomorrow 9am on zoom", "standup on zoom"},
+		{"call mom tomorrow at", "call mom"},
 	} {
 		r, found, err := timeparse.Parse(tc.text, now, loc)
 		if err != nil || !found {
