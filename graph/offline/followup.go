@@ -165,10 +165,39 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 				return steps, true, nil
 			}
 		}
-		// "actually 8", "sorry i meant thursday", "לא, בשבע": a new time.
-		return m.moveFocus(text, f, true)
+		// "actually 8", "sorry i meant thursday", "לא, בשבע": a new time;
+		// "actually the haircut is at 6", "בעצם התספורת ב-18:00": the
+		// same, naming the item.
+		if steps, ok, err := m.moveFocus(text, f, true); ok || err != nil {
+			return steps, ok, err
+		}
+		if rest, ok := withoutTitle(text, f.Title); ok {
+			return m.moveFocus(rest, f, true)
+		}
 	}
 	return nil, false, nil
+}
+
+// withoutTitle returns text without its opening mention of title ("the
+// haircut is at 6" → "at 6", "התספורת ב-18:00" → "ב-18:00"); ok is false
+// when text does not open with it.
+func withoutTitle(text, title string) (string, bool) {
+	t, low := toLower(strings.TrimSpace(title)), toLower(text)
+	if t == "" || len(low) != len(text) {
+		return "", false // the cut below is made on the lower-cased text
+	}
+	for _, lead := range []string{"the ", "my ", "ה", ""} {
+		rest, ok := strings.CutPrefix(low, lead+t)
+		if !ok || rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") {
+			continue
+		}
+		rest = strings.TrimLeft(rest, " ,")
+		for _, is := range []string{"is ", "will be ", "is actually ", "זה ", "היא ", "הוא "} {
+			rest = strings.TrimPrefix(rest, is)
+		}
+		return text[len(text)-len(rest):], rest != ""
+	}
+	return "", false
 }
 
 // pair returns the two filled groups of a two-way regexp match.

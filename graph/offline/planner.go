@@ -90,9 +90,36 @@ func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = []memo.Step{general(memo.OpUnknown, reason)}
 		return plan, nil
 	}
+	if correctsOtherThing(req, c, steps) {
+		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		return plan, nil
+	}
 	plan.Steps = numberSteps(mergeCreates(steps))
 	plan.Tentative = tentative
 	return plan, nil
+}
+
+// correctsOtherThing reports whether a message said as a correction
+// ("sorry, lunch with Dana at 2", "בעצם רופא שיניים ב-5") would make
+// something new right after the conversation was about another item,
+// without a command of its own: whether it corrects that item or adds a
+// new one cannot be told, so nothing is made. A correction that opens a
+// request ("actually, remind me tomorrow at 9 to call mom") is planned.
+func correctsOtherThing(req memo.PlanRequest, c Cleaned, steps []memo.Step) bool {
+	if !c.Correction || req.Focus == nil || req.Focus.ID == "" {
+		return false
+	}
+	if reCommandEN.MatchString(c.Text) || startsWithHeCommand(c.Text) || reTrigger.MatchString(toLower(c.Text)) {
+		return false
+	}
+	for _, s := range steps {
+		switch s.Operation {
+		case memo.OpTaskCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
+			// OpTaskCreate is also the events' and lists' "create".
+			return true
+		}
+	}
+	return false
 }
 
 // planClauses plans each clause and returns all their steps, or nil when

@@ -329,3 +329,59 @@ func TestSentenceBreakThenCommandSplits(t *testing.T) {
 		}
 	}
 }
+
+// TestCorrectionOfTheFocus: a correction that names the item the
+// conversation is about moves it; one that names something else makes
+// nothing new, since whether it corrects or adds cannot be told.
+func TestCorrectionOfTheFocus(t *testing.T) {
+	start := time.Date(2026, 1, 23, 17, 30, 0, 0, jerusalem)
+	haircut := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "haircut", When: &start}
+	tispo := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e2", Title: "תספורת", When: &start}
+	tests := []struct {
+		text  string
+		focus *memo.FocusItem
+		op    string // "" for nothing planned
+		hour  int
+	}{
+		{"actually the haircut is at 18:30", haircut, memo.OpEventUpdate, 18},
+		{"actually haircut at 19:00", haircut, memo.OpEventUpdate, 19},
+		{"בעצם התספורת ב-18:30", tispo, memo.OpEventUpdate, 18},
+		{"actually the dentist is at 5", haircut, "", 0},
+		{"sorry, lunch with Dana at 2", haircut, "", 0},
+		{"בעצם רופא שיניים ב-5", tispo, "", 0},
+		{"actually, remind me tomorrow at 9 to call mom", haircut, memo.OpTaskCreate, 9},
+	}
+	for _, tt := range tests {
+		lang, _ := memo.DetectLanguage(tt.text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: tt.text, Lang: lang, Now: now, Loc: jerusalem, Focus: tt.focus,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		s := p.Steps[0]
+		if tt.op == "" {
+			if len(p.Steps) != 1 || s.Operation != memo.OpUnknown {
+				t.Errorf("%q: %s.%s; want nothing planned", tt.text, s.Capability, s.Operation)
+			}
+			continue
+		}
+		if len(p.Steps) != 1 || s.Operation != tt.op {
+			t.Errorf("%q: %d steps, %s.%s; want %s", tt.text, len(p.Steps), s.Capability, s.Operation, tt.op)
+			continue
+		}
+		var at *time.Time
+		switch {
+		case s.Calendar != nil && s.Calendar.Fields != nil:
+			if ids := s.Calendar.EventIDs; len(ids) != 1 || ids[0] != tt.focus.ID {
+				t.Errorf("%q: events %v; want the focus %s", tt.text, ids, tt.focus.ID)
+			}
+			at = s.Calendar.Fields.Start
+		case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
+			at = s.Tasks.Drafts[0].DueDate
+		}
+		if at == nil || at.In(jerusalem).Hour() != tt.hour {
+			t.Errorf("%q: at %v; want %d o'clock", tt.text, at, tt.hour)
+		}
+	}
+}
