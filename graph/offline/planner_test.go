@@ -80,6 +80,9 @@ func TestPlanner(t *testing.T) {
 		{"remind me tomorrow at 9 to call mom, actually make it 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me at 9 to wait for the plumber", want{op: memo.OpTaskCreate, text: "wait for the plumber", due: at(20, 21, 0)}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
 		// A second request after a pause that the parse could not take on
 		// its own (no such list, "them") is no part of the first's title.

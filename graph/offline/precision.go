@@ -140,6 +140,7 @@ func itemText(s string) bool {
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s),
 		reSelfCorrection.MatchString(s),
+		reCorrectionFirst.MatchString(s),
 		fuzzyTimeWord(s):
 		return false
 	}
@@ -150,6 +151,12 @@ func itemText(s string) bool {
 // ("call mom, actually make it 10", "לקנות חלב, בעצם לחם"): what it
 // corrects cannot be told from the text alone, so the text is no item's.
 var reSelfCorrection = compile(`[,;.!?…\-–—]\s*(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
+
+// reCorrectionFirst is a correction that opens the text, where cutting a
+// time out of "at 10am, sorry 11, to call the doctor" left it: the same,
+// but for the leads that also open ordinary tasks ("wait for the
+// plumber", "make that cake", "תיקון הברז").
+var reCorrectionFirst = compile(`^(?:` + alternation(without(correctionLead, "wait", "hold on", "hang on", "make that", "correction", "meant", "תיקון", "רגע")) + `)` + sep + `\S`)
 
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.

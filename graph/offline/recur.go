@@ -64,6 +64,28 @@ type recurrence struct {
 	partOfDay string
 }
 
+// reHeMonthDayWord is a day of the month said as a Hebrew ordinal or
+// number word next to "every month": "בראשון לכל חודש", "כל חודש
+// בעשירי". Alone, "בראשון" is as much Sunday as the 1st.
+var reHeMonthDayWord = compile(`(^|\s)ב(ראשון|שני|שלישי|רביעי|חמישי|שישי|שביעי|שמיני|תשיעי|עשירי|אחד)(\s+(?:ל|ב)כל\s+חודש)|` +
+	`((?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+)ב(ראשון|שני|שלישי|רביעי|חמישי|שישי|שביעי|שמיני|תשיעי|עשירי|אחד)((?:\s+לחודש)?(?:\s|$|[,.]))`)
+
+// heMonthDays are the days reHeMonthDayWord names.
+var heMonthDays = map[string]string{"ראשון": "1", "אחד": "1", "שני": "2", "שלישי": "3", "רביעי": "4", "חמישי": "5",
+	"שישי": "6", "שביעי": "7", "שמיני": "8", "תשיעי": "9", "עשירי": "10"}
+
+// heMonthDayDigits writes a day of the month said in words next to
+// "every month" in digits, as the monthly readers take it.
+func heMonthDayDigits(text string) string {
+	return reHeMonthDayWord.get().ReplaceAllStringFunc(text, func(m string) string {
+		g := reHeMonthDayWord.get().FindStringSubmatch(m)
+		if g[2] != "" {
+			return g[1] + "ב-" + heMonthDays[g[2]] + g[3]
+		}
+		return g[4] + "ב-" + heMonthDays[g[5]] + g[6]
+	})
+}
+
 // cut removes the byte range loc from s and returns the rest.
 func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " " + s[loc[1]:]) }
 
@@ -74,6 +96,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	repeats := containsAny(toLower(text), repeatWords...)
 	if repeats {
 		text = expandDayRanges(text)
+		text = heMonthDayDigits(text)
 	}
 	low := func() string { return toLower(text) }
 	find := func(rx *pattern) []string {

@@ -40,6 +40,8 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "תזכיר לי כל 10 דקות לשתות מים", typ: memo.RecurNudge, interval: 10 * time.Minute, title: "לשתות מים"},
 		{text: "תזכיר לי כל שעתיים לזוז", typ: memo.RecurNudge, interval: 2 * time.Hour, title: "לזוז"},
 		{text: "תזכיר לי כל חודש ב-1 לשלם ועד בית ב-9", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "לשלם ועד בית"},
+		{text: "תזכיר לי לשלם שכירות בראשון לכל חודש", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "לשלם שכירות"},
+		{text: "תזכיר לי כל חודש בעשירי לשלם ועד בית", typ: memo.RecurMonthly, at: "09:00", dom: 10, title: "לשלם ועד בית"},
 		{text: "תזכיר לי שעה לפני הפגישה מחר ב-10", due: at(21, 10, 0), lead: time.Hour, title: "הפגישה"},
 		{text: "remind me Sunday at 8 to call the bank", due: at(25, 8, 0), title: "call the bank"},
 		{text: "remind me every sunday to thursday at 7:30 to make a sandwich", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "make a sandwich"},
