@@ -388,3 +388,36 @@ func TestCorrectionOfTheFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestOneReminderManyTimes: a reminder given more than one time is not
+// set at one of them; a day and a time said apart are one time.
+func TestOneReminderManyTimes(t *testing.T) {
+	for _, text := range []string{
+		"remind me to call the bank tomorrow morning and also to email Dana in the afternoon",
+		"remind me tomorrow at 9, 11 and 3 to drink water",
+		"תזכיר לי מחר ב-9, 11 ו-3 לשתות מים",
+	} {
+		lang, _ := memo.DetectLanguage(text)
+		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
+		if memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("%q: %v; want EInvalid (more than one time)", text, err)
+		}
+	}
+	for _, tc := range []struct {
+		text string
+		hour int
+	}{
+		{"remind me tomorrow morning at 8 to run", 8},
+		{"remind me at 4 on friday afternoon to call", 16},
+		{"תזכיר לי ב-8 בערב מחר לבשל", 20},
+		{"remind me tomorrow at 9am sharp to call", 9},
+		{"remind me on sunday morning like at 8 to call", 8},
+		{"remind me this evening around 7 to cook", 19},
+	} {
+		p := plan(t, tc.text)
+		d := p.Steps[0].Tasks
+		if d == nil || len(d.Drafts) != 1 || d.Drafts[0].DueDate == nil || d.Drafts[0].DueDate.Hour() != tc.hour || strings.Contains(d.Drafts[0].Text, "sharp") {
+			t.Errorf("%q: %+v; want one reminder at %d", tc.text, d, tc.hour)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package offline
 import (
 	"errors"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -352,6 +353,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if found {
 		rest = r.Remainder(text)
 	}
+	if found && rec == nil && (clockTimes(text, r, parseNow, m.loc()) > 1 || reTimesLeft.MatchString(rest)) {
+		// "tomorrow morning … and … in the afternoon", "at 9, 11 and 3":
+		// more than one time for one reminder; which one is not guessed.
+		return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
+			"I read more than one time for one reminder. Send each with its own time, e.g. “remind me tomorrow at 9 to call the bank”.",
+			"קראתי יותר משעה אחת לתזכורת אחת. אפשר לשלוח כל אחת עם השעה שלה, למשל „תזכיר לי מחר ב-9 להתקשר לבנק”"))
+	}
 	var within int
 	var weekStart time.Time
 	if !found || !r.HasDate {
@@ -433,6 +441,70 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		step.Tasks.NeedTime = true
 	}
 	return []memo.Step{step}, nil
+}
+
+// reTimesLeft is a list of more hours left at the front of a reminder's
+// text once its time was cut: "at 9, 11 and 3 to drink water".
+var reTimesLeft = compile(`^(?:ו?ב-?)?\d{1,2}(?::\d{2})?\s*(?:,|and|&|ו-?)\s*(?:ו?ב-?)?\d{1,2}(?::\d{2})?(?:\s|$|,)`)
+
+// clockTimes counts the different times of day r's expressions name
+// each on its own in text ("tomorrow morning" and "in the afternoon":
+// two); a day and a time said apart ("tomorrow", "at 9") are one, and so
+// are a part of the day and an hour within it ("sunday morning like at
+// 8").
+func clockTimes(text string, r timeparse.Result, now time.Time, loc *time.Location) int {
+	if len(r.Spans) < 2 {
+		return 1
+	}
+	var clocks, parts []int // minutes of the day
+	for _, sp := range r.Spans {
+		if sp[0] < 0 || sp[1] > len(text) || sp[0] >= sp[1] {
+			continue
+		}
+		one, found, err := timeparse.Parse(text[sp[0]:sp[1]], now, loc)
+		if err != nil || !found || !one.HasTime {
+			continue
+		}
+		at := one.Time.In(loc)
+		mins := at.Hour()*60 + at.Minute()
+		if reClockWord.MatchString(toLower(text[sp[0]:sp[1]])) {
+			// An hour read alone may land in the other half of the day
+			// than beside the rest ("like at 8" after "sunday morning"):
+			// hours are compared on the 12-hour clock.
+			clocks = appendNew(clocks, mins%(12*60))
+		} else {
+			parts = appendNew(parts, mins)
+		}
+	}
+	n := len(clocks) + len(parts)
+	for _, p := range parts {
+		for _, c := range clocks {
+			if near(c, p) || near(c+12*60, p) {
+				n-- // the hour falls within the part of the day
+				break
+			}
+		}
+	}
+	return n
+}
+
+// near reports whether two minutes of the day are at most four hours
+// apart, around midnight too.
+func near(a, b int) bool {
+	d := (a - b + 24*60) % (24 * 60)
+	return min(d, 24*60-d) <= 4*60
+}
+
+// reClockWord is an hour said in an expression, by number or by word,
+// against a part of the day alone ("morning", "בערב").
+var reClockWord = compile(`\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|noon|midday|midnight)\b|(?:אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|חצות)`)
+
+// appendNew appends v to s unless s holds it.
+func appendNew(s []int, v int) []int {
+	if slices.Contains(s, v) {
+		return s
+	}
+	return append(s, v)
 }
 
 // reAnchorEN and reAnchorHE are the event a reminder's lead counts back

@@ -155,6 +155,7 @@ var timeClasses = map[string][]crow{
 		{"", "walk the dog 8ish", "2026-01-20 20:00", "", "t", "walk the dog"},
 		{"", "remind me 10-ish to stretch", "2026-01-20 10:00", "", "t", "remind me to stretch"},
 		{"", "call Dana 5 sharp", "2026-01-20 17:00", "", "t", "call Dana"},
+		{"", "call Dana at 9am sharp", "2026-01-21 09:00", "", "t", "call Dana"},
 		{"", "at like 4", "2026-01-20 16:00", "", "t", ""},
 		{"", "call me at like 4 tomorrow", "2026-01-21 16:00", "", "dt", "call me"},
 		{"", "around 4pm", "2026-01-20 16:00", "", "t", ""},

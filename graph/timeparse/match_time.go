@@ -318,6 +318,9 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 			s.part, q, marked = pt, q+n, true
 		}
 	}
+	if marked && p.word(q, "sharp") {
+		q++ // "9am sharp"
+	}
 	return hs, s, q, marked, true
 }
 
