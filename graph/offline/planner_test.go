@@ -421,3 +421,30 @@ func TestOneReminderManyTimes(t *testing.T) {
 		}
 	}
 }
+
+// TestTodoListIsTasks: an undated task that lists things to do, each
+// opening with a verb, is a task each; a list of things to buy is one.
+func TestTodoListIsTasks(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want []string
+	}{
+		{"add to my todo: fix the bike, call the plumber, buy a present for Yael", []string{"fix the bike", "call the plumber", "buy a present for Yael"}},
+		{"add a task: call the bank, then email Dana", []string{"call the bank", "email Dana"}},
+		{"תוסיף משימות: לתקן את האופניים, להתקשר לאינסטלטור, ולקנות מתנה ליעל", []string{"לתקן את האופניים", "להתקשר לאינסטלטור", "לקנות מתנה ליעל"}},
+		{"add a task: buy milk, eggs and bread", []string{"buy milk, eggs and bread"}},
+		{"תוסיף משימה: לקנות חלב, ביצים ולחם", []string{"לקנות חלב, ביצים ולחם"}},
+		{"add a task: call mom, she's waiting", []string{"call mom, she's waiting"}},
+	} {
+		p := plan(t, tc.text)
+		var got []string
+		if a := p.Steps[0].Tasks; a != nil && p.Steps[0].Operation == memo.OpTaskCreate {
+			for _, d := range a.Drafts {
+				got = append(got, d.Text)
+			}
+		}
+		if !slices.Equal(got, tc.want) {
+			t.Errorf("%q: tasks %q; want %q", tc.text, got, tc.want)
+		}
+	}
+}

@@ -439,8 +439,56 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	case reminder:
 		// "remind me to call mom": ask when.
 		step.Tasks.NeedTime = true
+	default:
+		if ds := todoItems(d.Text); ds != nil {
+			// "add to my todo: fix the bike, call the plumber, buy a
+			// present for Yael": one task each.
+			step.Tasks.Drafts = ds
+		}
 	}
 	return []memo.Step{step}, nil
+}
+
+// reTodoJoint is where a list of things to do is cut: a comma, with the
+// "and" or "ו" of the last one, and a "then" ("call the bank, then email
+// Dana").
+var reTodoJoint = compile(`\s*[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?`)
+
+// todoItems cuts an undated task's text that lists things to do, each
+// opening with a verb, into a draft each: "fix the bike, call the
+// plumber and buy a present", "לתקן את האופניים, להתקשר לאינסטלטור
+// ולקנות מתנה". nil unless there are at least two such parts, with a
+// comma between some, and every part opens with a verb ("buy milk, eggs
+// and bread" is one task).
+func todoItems(text string) []memo.TaskDraft {
+	if !strings.ContainsAny(text, ",;") {
+		return nil
+	}
+	var parts []string
+	for _, p := range reTodoJoint.get().Split(text, -1) {
+		p = strings.TrimSpace(p)
+		if hebrewText(p) {
+			for _, sub := range strings.Split(p, " ו") {
+				parts = append(parts, strings.TrimSpace(sub))
+			}
+			continue
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) < 2 {
+		return nil
+	}
+	ds := make([]memo.TaskDraft, 0, len(parts))
+	for i, p := range parts {
+		if i > 0 && hebrewText(p) && strings.HasPrefix(p, "ו") && !startsWithVerb(p) {
+			p = strings.TrimPrefix(p, "ו")
+		}
+		if !startsWithVerb(p) || !itemText(p) {
+			return nil
+		}
+		ds = append(ds, memo.TaskDraft{Text: p})
+	}
+	return ds
 }
 
 // reTimesLeft is a list of more hours left at the front of a reminder's
