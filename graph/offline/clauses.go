@@ -60,6 +60,7 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 	}
 	var out []clause
 	start, prefix, joint := 0, "", ""
+	day := "" // the day the last reminder clause was set on, said as a date
 	for _, l := range locs {
 		if l[0] <= start || insideSpan(l, spans) {
 			continue
@@ -77,6 +78,16 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			// "remind me each tuesday and friday at 6pm to …": the part
 			// before "and" has no thing of its own to do; it is one request.
 			continue
+		}
+		if p != "" {
+			// "tomorrow at 9 … and at 2 …": the second time is on the
+			// first one's day.
+			if d := dayOf(text[start:l[0]], now, loc); d != "" {
+				day = d
+			}
+			if day != "" && !hasDay(rest, now, loc) {
+				p += day + " "
+			}
 		}
 		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint, inherited: prefix != ""})
 		start, prefix, joint = l[1], p, text[l[0]:l[1]]
@@ -109,6 +120,22 @@ func clauseStart(rest, inherit string, now time.Time, loc *time.Location) (prefi
 		return inherit + " ", true
 	}
 	return "", false
+}
+
+// dayOf returns the day s states, as a date the time grammar reads in
+// either language ("24.11.2026"), or "" when s states none.
+func dayOf(s string, now time.Time, loc *time.Location) string {
+	r, found, err := timeparse.Parse(s, now, loc)
+	if err != nil || !found || !r.HasDate {
+		return ""
+	}
+	return r.Time.In(loc).Format("02.01.2006")
+}
+
+// hasDay reports whether the time s opens with states a day.
+func hasDay(s string, now time.Time, loc *time.Location) bool {
+	r, found, err := timeparse.Parse(s, now, loc)
+	return err == nil && found && r.HasDate
 }
 
 // takeVerb gives a clause that inherited a reminder's command and only

@@ -81,6 +81,7 @@ func TestPlanner(t *testing.T) {
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי מחר בבוקר להתקשר לבנק וגם לשלוח מייל לדנה אחר הצהריים", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 9 to wait for the plumber", want{op: memo.OpTaskCreate, text: "wait for the plumber", due: at(20, 21, 0)}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
@@ -445,6 +446,37 @@ func TestTodoListIsTasks(t *testing.T) {
 		}
 		if !slices.Equal(got, tc.want) {
 			t.Errorf("%q: tasks %q; want %q", tc.text, got, tc.want)
+		}
+	}
+}
+
+// TestSecondTimeOnTheFirstsDay: a second reminder said with a time alone
+// after one said with its day is on that day.
+func TestSecondTimeOnTheFirstsDay(t *testing.T) {
+	for _, tc := range []struct {
+		text       string
+		days, hour []int
+	}{
+		{"remind me tomorrow at 9 to call the bank and at 2 to email Dana", []int{21, 21}, []int{9, 14}},
+		{"תזכיר לי מחר ב-9 להתקשר לבנק וב-2 לשלוח מייל לדנה", []int{21, 21}, []int{9, 14}},
+		{"remind me tomorrow at 9 to call the bank and friday at 2 to email Dana", []int{21, 23}, []int{9, 14}},
+		{"remind me at 4:30 to get the kids and at 6 to start dinner", []int{20, 20}, []int{16, 18}},
+	} {
+		p := plan(t, tc.text)
+		var days, hours []int
+		for _, s := range p.Steps {
+			if s.Tasks == nil {
+				continue
+			}
+			for _, d := range s.Tasks.Drafts {
+				if d.DueDate != nil {
+					at := d.DueDate.In(jerusalem)
+					days, hours = append(days, at.Day()), append(hours, at.Hour())
+				}
+			}
+		}
+		if !slices.Equal(days, tc.days) || !slices.Equal(hours, tc.hour) {
+			t.Errorf("%q: days %v at %v; want %v at %v", tc.text, days, hours, tc.days, tc.hour)
 		}
 	}
 }
