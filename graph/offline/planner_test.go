@@ -82,6 +82,10 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר בבוקר להתקשר לבנק וגם לשלוח מייל לדנה אחר הצהריים", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// Memo reminds its user only.
+		{"תזכיר לדני מחר ב-9 להביא את המפתח", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי ולדנה מחר ב-8 לקנות מתנה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר להתקשר לאמא מחר ב-9", want{op: memo.OpTaskCreate, text: "להתקשר לאמא", due: at(21, 9, 0)}},
 		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 9 to wait for the plumber", want{op: memo.OpTaskCreate, text: "wait for the plumber", due: at(20, 21, 0)}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},

@@ -268,11 +268,34 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 			break
 		}
 	}
-	if !claimed {
+	if !claimed || remindsSomeoneElse(m.raw) {
 		return nil, false, nil
 	}
 	steps, err := m.createTask(reReminderWord.MatchString(m.low))
 	return steps, true, err
+}
+
+// reRemindWhom is a Hebrew "remind" and whom it names: "תזכיר לדני …",
+// "תזכיר לי ולדנה …" (an English "remind Dan" is no reminder the
+// grammar reads at all).
+var reRemindWhom = compile(`^(?:תזכירי|תזכיר|תזכירו|הזכירי|הזכר)\s+(?:(?:לי|לנו)\s+(ו))?(ל\S+)`)
+
+// notWhom are words after "תזכיר" that open what to remind of, not whom.
+var notWhom = toSet([]string{"לי", "לנו", "לגבי", "לקראת", "למחר", "לפני", "לכל", "לערב", "לבוקר", "לשבוע", "לחודש", "ליום", "לשעה"})
+
+// remindsSomeoneElse reports whether text asks to remind another person
+// ("תזכיר לדני מחר ב-9 להביא את המפתח", "תזכיר לי ולדנה …"): Memo can
+// only remind its user, and a reminder titled "לדני להביא את המפתח" would
+// say it reminds them.
+func remindsSomeoneElse(text string) bool {
+	g := reRemindWhom.FindStringSubmatch(strings.TrimSpace(text))
+	if g == nil {
+		return false
+	}
+	if g[1] != "" { // "לי ולדנה"
+		return true
+	}
+	return !notWhom[g[2]] && !heInfinitives[g[2]]
 }
 
 // reStatement is a word of a sentence that tells or wonders rather than
