@@ -36,6 +36,9 @@ var (
 	reListAddHE     = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של\s+)?(?:ה)?(.+))?$`)
 	reListAddToHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
 	reListAddBareHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
+	// reListAddLeadHE names the list first: "תוסיף לקניות חלב", "תוסיף
+	// לטיול מים" (a list of the user's only).
+	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
 
 	reListRemoveEN = re(`^(?:please\s+)?(?:remove|delete|take|cross|erase|drop)\s+(?:off\s+)?(.+?)\s+(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+)?(.+?)$`)
 	reListRemoveHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|תוריד|הורד|תורידי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+מ(?:ה)?(?:רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?)?(.*)$`)
@@ -302,6 +305,11 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListAddBareHE); ok {
 		if name, ok := m.knownList(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddLeadHE); ok {
+		if name, ok := m.knownList(g[1]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
 		}
 	}
 	return nil, false, nil

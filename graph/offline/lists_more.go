@@ -110,7 +110,8 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 			return nil, false, nil
 		}
 	}
-	if strings.Contains(toLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) {
+	if strings.Contains(toLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) ||
+		m.namesKnownList(g[1]) {
 		return nil, false, nil // a list is named: the list matchers read it
 	}
 	items := SplitItems(g[1])
@@ -306,6 +307,25 @@ func matchDoneFirstHE(m *message) ([]memo.Step, bool, error) {
 func namesAList(s string) bool {
 	low := toLower(s)
 	return strings.Contains(low, "רשימ") || strings.HasSuffix(low, " list") || strings.Contains(low, " list ")
+}
+
+// namesKnownList reports whether items opens or ends with one of the
+// user's lists named as a Hebrew target ("לטיול מים", "מים לטיול"): the
+// list is said, not an item.
+func (m *message) namesKnownList(items string) bool {
+	items = strings.TrimSpace(items)
+	for _, n := range m.req.ListNames {
+		n = strings.TrimSpace(n)
+		if n == "" || !hebrewText(n) {
+			continue
+		}
+		for _, to := range []string{"ל" + n, "ל-" + n, "ל" + strings.TrimPrefix(n, "ה")} {
+			if strings.HasPrefix(items, to+" ") || strings.HasSuffix(items, " "+to) || items == to {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // matchFocusListSwap reads a correction of an item just put on the list in

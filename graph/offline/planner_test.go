@@ -198,6 +198,8 @@ func TestPlanner(t *testing.T) {
 		{"רשימת טיול: אוהל, פנס ומים", want{op: memo.OpListCreate, list: "טיול", items: []string{"אוהל", "פנס", "מים"}}},
 		{"צור רשימה חדשה בשם ספרים: הארי פוטר, דיונה", want{op: memo.OpListCreate, list: "ספרים", items: []string{"הארי פוטר", "דיונה"}}},
 		{"add sunscreen to packing", want{op: memo.OpListAdd, list: "packing", items: []string{"sunscreen"}}},
+		{"תוסיף לקניות חלב", want{op: memo.OpListAdd, list: "קניות", items: []string{"חלב"}}},
+		{"תוסיף גם לקניות חלב וביצים", want{op: memo.OpListAdd, list: "קניות", items: []string{"חלב", "ביצים"}}},
 		{"add eggs and butter to the shopping list", want{op: memo.OpListAdd, list: "shopping", items: []string{"eggs", "butter"}}},
 		{"תוסיף גבינה לרשימת הקניות", want{op: memo.OpListAdd, list: "קניות", items: []string{"גבינה"}}},
 		{"תוסיף לרשימת קניות חלב וביצים", want{op: memo.OpListAdd, list: "קניות", items: []string{"חלב", "ביצים"}}},
@@ -481,6 +483,24 @@ func TestSecondTimeOnTheFirstsDay(t *testing.T) {
 		}
 		if !slices.Equal(days, tc.days) || !slices.Equal(hours, tc.hour) {
 			t.Errorf("%q: days %v at %v; want %v at %v", tc.text, days, hours, tc.days, tc.hour)
+		}
+	}
+}
+
+// TestAddNamingTheListInFocus: "תוסיף לטיול מים" while the trip list is
+// in view adds water to it; the list's name is no part of the item.
+func TestAddNamingTheListInFocus(t *testing.T) {
+	trip := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "טיול"}
+	for _, text := range []string{"תוסיף לטיול מים", "תוסיף מים לטיול"} {
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: text, Lang: memo.Hebrew, Now: now, Loc: jerusalem, Focus: trip, ListNames: []string{"טיול", "קניות"},
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := p.Steps[0]
+		if s.Operation != memo.OpListAdd || s.Lists == nil || !slices.Equal(s.Lists.Items, []string{"מים"}) {
+			t.Errorf("%q: %s.%s %+v; want מים added to טיול", text, s.Capability, s.Operation, s.Lists)
 		}
 	}
 }
