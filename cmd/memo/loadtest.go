@@ -379,7 +379,7 @@ func (h *harness) openLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mute
 	name string, rate float64, record func(*sent, memo.Reply), refused, lost *atomic.Int64) error {
 	var answered sync.WaitGroup
 	start := time.Now()
-	err := h.pool(ctx, h.lc.chats*h.lc.turns, func(i int) error {
+	err := h.lanes(ctx, h.lc.chats*h.lc.turns, h.lc.chats, func(i int) error {
 		c, t := i%h.lc.chats, i/h.lc.chats
 		due := start.Add(time.Duration(float64(i) / rate * float64(time.Second)))
 		if wait := time.Until(due); wait > 0 {
@@ -428,6 +428,36 @@ func (h *harness) pool(ctx context.Context, n int, fn func(i int) error) error {
 				i := int(next.Add(1) - 1)
 				if i >= n || ctx.Err() != nil {
 					return
+				}
+				if err := fn(i); err != nil {
+					errMu.Lock()
+					first = cmp.Or(first, err)
+					errMu.Unlock()
+				}
+			}
+		})
+	}
+	wg.Wait()
+	return cmp.Or(first, ctx.Err())
+}
+
+// lanes runs fn(i) for i in [0, n) on senders goroutines, each taking
+// the i of its own chats (i % chats) in order, and returns the first
+// error (the rest still run). A chat's messages are submitted in their
+// order however late a sender runs, as one user sends them; with a shared
+// queue of i a sender held up could submit a chat's turn after the next.
+func (h *harness) lanes(ctx context.Context, n, chats int, fn func(i int) error) error {
+	var (
+		wg    sync.WaitGroup
+		errMu sync.Mutex
+		first error
+	)
+	k := min(senders, chats, n)
+	for lane := range k {
+		wg.Go(func() {
+			for i := 0; i < n && ctx.Err() == nil; i++ {
+				if i%chats%k != lane {
+					continue
 				}
 				if err := fn(i); err != nil {
 					errMu.Lock()
