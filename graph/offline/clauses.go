@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -25,6 +26,8 @@ var (
 	reCommandEN = compile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
 		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
 		`set\s+(?:a|me\s+a)\s+reminder|remember\s+that|note\s+that|what'?s\s+on|what\s+do\s+i\s+have)`)
+	// reCommaHour is a comma before an hour: "…, at 6 to …", "…, ב-6 ל…".
+	reCommaHour = compile(`(?i)\s*,\s*(?:at|by|ב-?)\s*\d`)
 	// reInfinitiveEN is "to <verb>" after a new time in a reminder.
 	reInfinitiveEN = compile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
 	// reInfinitiveHE is a Hebrew infinitive after a new time.
@@ -50,10 +53,23 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		join = reJoinHE
 	}
 	locs := join.FindAllStringIndex(text, -1)
+	inherit := reminderCommand(text)
+	if inherit != "" {
+		// "remind me at 5 to call dad, at 6 to call mom": after a
+		// reminder, a comma before a new hour joins a second one.
+		for _, l := range reCommaHour.FindAllStringIndex(text, -1) {
+			comma := strings.IndexByte(text[l[0]:l[1]], ',') + l[0]
+			end := comma + 1
+			for end < len(text) && text[end] == ' ' {
+				end++
+			}
+			locs = append(locs, []int{l[0], end})
+		}
+		slices.SortFunc(locs, func(a, b []int) int { return a[0] - b[0] })
+	}
 	if len(locs) == 0 {
 		return []clause{{text: text}}
 	}
-	inherit := reminderCommand(text)
 	var spans [][2]int
 	if r, found, err := timeparse.Parse(text, now, loc); err == nil && found {
 		spans = r.Spans

@@ -467,6 +467,8 @@ func TestSecondTimeOnTheFirstsDay(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להתקשר לבנק וב-2 לשלוח מייל לדנה", []int{21, 21}, []int{9, 14}},
 		{"remind me tomorrow at 9 to call the bank and friday at 2 to email Dana", []int{21, 23}, []int{9, 14}},
 		{"remind me at 4:30 to get the kids and at 6 to start dinner", []int{20, 20}, []int{16, 18}},
+		{"remind me at 5 to call dad, at 6 to call mom", []int{20, 20}, []int{17, 18}},
+		{"תזכיר לי ב-5 להתקשר לאבא, ב-6 להתקשר לאמא", []int{20, 20}, []int{17, 18}},
 	} {
 		p := plan(t, tc.text)
 		var days, hours []int
