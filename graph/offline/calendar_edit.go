@@ -25,7 +25,7 @@ var (
 	reWhenHE = re(`^מתי\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
 
 	// "am I free tomorrow at 10", "האם אני פנוי מחר ב-10".
-	reFreeEN = re(`^(?:am\s+i|are\s+we)\s+(?:free|available|busy)\b(.*)$|^(?:do\s+i\s+have\s+)?(?:any(?:thing)?\s+)?conflicts?\b(.*)$`)
+	reFreeEN = re(`^(?:am\s+i|are\s+we)\s+(?:free|available|busy)\b(.*)$|^(?:do\s+i\s+have\s+)?(?:any(?:thing)?\s+)?conflicts?\b(.*)$|^(?:what(?:'s|\s+is)?|whats)\s+(?:free|open)\b(.*)$`)
 	reFreeHE = re(`^(?:האם\s+)?(?:אני\s+)?(?:פנוי|פנויה|תפוס|תפוסה)\b(.*)$`)
 
 	reCancelVerb = re(`^(?:please\s+)?(?:cancel|call\s+off)\s+(.+)$|^(?:תבטל|בטל|תבטלי|בטלי)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)

@@ -82,6 +82,10 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר בבוקר להתקשר לבנק וגם לשלוח מייל לדנה אחר הצהריים", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A question without its question mark makes no task.
+		{"what time is the dentist tomorrow", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"how about tomorrow at 5 for the haircut", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"what's free tomorrow afternoon", want{cap: memo.CapCalendar, op: memo.OpEventCheckConflicts}},
 		// Memo reminds its user only.
 		{"תזכיר לדני מחר ב-9 להביא את המפתח", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי ולדנה מחר ב-8 לקנות מתנה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},

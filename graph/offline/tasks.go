@@ -321,7 +321,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
-	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reStatement.MatchString(r.Remainder(m.raw)) ||
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
 		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
@@ -513,6 +513,12 @@ func todoItems(text string) []memo.TaskDraft {
 	}
 	return ds
 }
+
+// reQuestionLead opens a question said without its question mark
+// ("what's free tomorrow afternoon", "מה קורה מחר בערב"): it asks, and
+// makes no task of its words.
+var reQuestionLead = compile(`^(?:what|what's|whats|when|where|who|whom|whose|why|which|how|is|are|am\s+i|do\s+i|does|did|any|anything)(?:\s|$)|` +
+	`^(?:מה|מתי|איפה|מי|איך|למה|האם|כמה|איזה|אילו)(?:\s|$)`)
 
 // reTimesLeft is a list of more hours left at the front of a reminder's
 // text once its time was cut: "at 9, 11 and 3 to drink water".
