@@ -510,3 +510,25 @@ func TestAddNamingTheListInFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestNudgeUntilAnHour: a nudge ends when it is done; "until 6pm" is
+// refused with a reply that says so, not read as its start, and "from
+// 5pm" is its start, out of its text.
+func TestNudgeUntilAnHour(t *testing.T) {
+	for _, text := range []string{"remind me to stretch every hour until 6pm", "תזכיר לי כל שעה עד 18:00 לשתות מים"} {
+		lang, _ := memo.DetectLanguage(text)
+		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
+		if memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("%q: %v; want EInvalid", text, err)
+		}
+	}
+	p := plan(t, "remind me every 30 minutes from 5pm to check the oven")
+	d := p.Steps[0].Tasks
+	if d == nil || len(d.Drafts) != 1 || d.Drafts[0].Text != "check the oven" || d.Drafts[0].DueDate == nil || d.Drafts[0].DueDate.Hour() != 17 {
+		t.Errorf("from 5pm: %+v; want \"check the oven\" from 17:00", d)
+	}
+	p = plan(t, "nag me every 10 minutes to take the chicken out until i say done")
+	if d := p.Steps[0].Tasks; d == nil || len(d.Drafts) != 1 || d.Drafts[0].Text != "take the chicken out" {
+		t.Errorf("until i say done: %+v", d)
+	}
+}

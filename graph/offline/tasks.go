@@ -418,6 +418,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	switch {
 	case rec != nil && rec.Type == memo.RecurNudge:
+		if found && reUntilHour.MatchString(toLower(text)) {
+			// "every hour until 6pm": a nudge stops when it is done, not
+			// at an hour; 6pm is no start.
+			return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
+				"I can repeat a reminder until you say it's done, not until an hour yet. For example: “remind me every hour to stretch”.",
+				"אני יכול לחזור על תזכורת עד שתגיד שבוצעה, עדיין לא עד שעה מסוימת. למשל: „תזכיר לי כל שעה להתמתח”"))
+		}
 		if found && r.HasTime {
 			due := r.Time
 			if due.Before(m.now().Add(-time.Minute)) {
@@ -513,6 +520,10 @@ func todoItems(text string) []memo.TaskDraft {
 	}
 	return ds
 }
+
+// reUntilHour is an end said as an hour: "until 6pm", "till noon", "עד
+// 18:00", "עד השעה 6".
+var reUntilHour = compile(`\b(?:until|till|til)\s+(?:\d|noon|midnight|tonight|the\s+evening)|(?:^|\s)עד\s+(?:ה?שעה\s+)?(?:ה-?|ל-?)?(?:\d|הערב|הצהריים|חצות)`)
 
 // reQuestionLead opens a question said without its question mark
 // ("what's free tomorrow afternoon", "מה קורה מחר בערב"): it asks, and

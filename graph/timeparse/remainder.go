@@ -90,13 +90,13 @@ func cutMask(toks []token, spans [][2]int) []bool {
 	return cut
 }
 
-// placeAfter reports whether toks[k], after a cut, is "at", "on" or "in"
-// opening words of their own: a place ("dinner friday 8pm at Mika's",
+// placeAfter reports whether toks[k], after a cut, is "at", "on", "in"
+// or "from" opening words of their own: a place ("dinner friday 8pm at Mika's",
 // "standup 9am on zoom"), which stays with the text. Dangling at the
 // text's end or before another cut, it goes.
 func placeAfter(toks []token, cut []bool, k int) bool {
 	switch toks[k].text {
-	case "at", "on", "in":
+	case "at", "on", "in", "from":
 	default:
 		return false
 	}
@@ -139,7 +139,9 @@ func clockStart(t token) bool {
 // like 4", "about 5pm", "approx 3"); after one it may begin something else.
 func leading(t token) bool {
 	switch t.text {
-	case "like", "about", "approx", "approximately", "roughly", "circa", "exactly", "~":
+	case "like", "about", "approx", "approximately", "roughly", "circa", "exactly", "~", "from":
+		// "from" only before an hour ("every 30 minutes from 5pm"): before
+		// a day it says where a repetition starts, which is no time's.
 		return true
 	}
 	return false

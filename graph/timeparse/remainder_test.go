@@ -37,6 +37,8 @@ func TestRemainder(t *testing.T) {
 		{"lunch with Avi tomorrow 1pm at the usual place", "lunch with Avi at the usual place"},
 		{"standup tomorrow 9am on zoom", "standup on zoom"},
 		{"call mom tomorrow at", "call mom"},
+		{"check the oven from 5pm", "check the oven"},
+		{"call mom at 5 from the office", "call mom from the office"},
 	} {
 		r, found, err := timeparse.Parse(tc.text, now, loc)
 		if err != nil || !found {
