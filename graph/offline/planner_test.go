@@ -407,6 +407,8 @@ func TestOneReminderManyTimes(t *testing.T) {
 		"remind me to call the bank tomorrow morning and also to email Dana in the afternoon",
 		"remind me tomorrow at 9, 11 and 3 to drink water",
 		"תזכיר לי מחר ב-9, 11 ו-3 לשתות מים",
+		"תזכיר לי מחר בבוקר ב-8 ו-10 להתקשר",
+		"remind me tomorrow at 9 and 11 to drink water",
 	} {
 		lang, _ := memo.DetectLanguage(text)
 		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})

@@ -532,8 +532,10 @@ var reQuestionLead = compile(`^(?:what|what's|whats|when|where|who|whom|whose|wh
 	`^(?:מה|מתי|איפה|מי|איך|למה|האם|כמה|איזה|אילו)(?:\s|$)`)
 
 // reTimesLeft is a list of more hours left at the front of a reminder's
-// text once its time was cut: "at 9, 11 and 3 to drink water".
-var reTimesLeft = compile(`^(?:ו?ב-?)?\d{1,2}(?::\d{2})?\s*(?:,|and|&|ו-?)\s*(?:ו?ב-?)?\d{1,2}(?::\d{2})?(?:\s|$|,)`)
+// text once its time was cut ("at 9, 11 and 3 to drink water"), or one
+// more hour before the thing to do ("ב-8 ו-10 להתקשר": "10 להתקשר").
+var reTimesLeft = compile(`^(?:ו?ב-?)?\d{1,2}(?::\d{2})?\s*(?:,|and|&|ו-?)\s*(?:ו?ב-?)?\d{1,2}(?::\d{2})?(?:\s|$|,)|` +
+	`^(?:and\s+|ו-?)?(?:ב-?)?\d{1,2}(?::\d{2})?\s+(?:to\s+\p{L}|ל\p{Hebrew})`)
 
 // clockTimes counts the different times of day r's expressions name
 // each on its own in text ("tomorrow morning" and "in the afternoon":
