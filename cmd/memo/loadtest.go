@@ -335,8 +335,7 @@ func (h *harness) closedLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mu
 	name string, record func(*sent, memo.Reply), lost *atomic.Int64) error {
 	var (
 		chats sync.WaitGroup // one per chat until its script is sent and answered
-		errMu sync.Mutex
-		first error
+		first firstError
 	)
 	var chain func(c, t int)
 	chain = func(c, t int) {
@@ -350,9 +349,7 @@ func (h *harness) closedLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mu
 				continue
 			}
 			if err != nil {
-				errMu.Lock()
-				first = cmp.Or(first, err)
-				errMu.Unlock()
+				first.keep(err)
 				break
 			}
 			return // the next follows the answer
@@ -366,9 +363,7 @@ func (h *harness) closedLoop(ctx context.Context, d *bot.Dispatcher, mu *sync.Mu
 	if err := waitGroup(ctx, &chats); err != nil {
 		return err
 	}
-	errMu.Lock()
-	defer errMu.Unlock()
-	return first
+	return first.get()
 }
 
 // openLoop submits chat c's turn t at start + (t·chats + c)/rate, as
@@ -419,8 +414,7 @@ func (h *harness) pool(ctx context.Context, n int, fn func(i int) error) error {
 	var (
 		next  atomic.Int64
 		wg    sync.WaitGroup
-		errMu sync.Mutex
-		first error
+		first firstError
 	)
 	for range min(senders, n) {
 		wg.Go(func() {
@@ -429,16 +423,12 @@ func (h *harness) pool(ctx context.Context, n int, fn func(i int) error) error {
 				if i >= n || ctx.Err() != nil {
 					return
 				}
-				if err := fn(i); err != nil {
-					errMu.Lock()
-					first = cmp.Or(first, err)
-					errMu.Unlock()
-				}
+				first.keep(fn(i))
 			}
 		})
 	}
 	wg.Wait()
-	return cmp.Or(first, ctx.Err())
+	return cmp.Or(first.get(), ctx.Err())
 }
 
 // lanes runs fn(i) for i in [0, n) on senders goroutines, each taking
@@ -449,26 +439,43 @@ func (h *harness) pool(ctx context.Context, n int, fn func(i int) error) error {
 func (h *harness) lanes(ctx context.Context, n, chats int, fn func(i int) error) error {
 	var (
 		wg    sync.WaitGroup
-		errMu sync.Mutex
-		first error
+		first firstError
 	)
 	k := min(senders, chats, n)
 	for lane := range k {
 		wg.Go(func() {
 			for i := 0; i < n && ctx.Err() == nil; i++ {
-				if i%chats%k != lane {
-					continue
-				}
-				if err := fn(i); err != nil {
-					errMu.Lock()
-					first = cmp.Or(first, err)
-					errMu.Unlock()
+				if i%chats%k == lane {
+					first.keep(fn(i))
 				}
 			}
 		})
 	}
 	wg.Wait()
-	return cmp.Or(first, ctx.Err())
+	return cmp.Or(first.get(), ctx.Err())
+}
+
+// firstError keeps the first error that goroutines report.
+type firstError struct {
+	mu  sync.Mutex
+	err error
+}
+
+// keep notes err, unless it is nil or an error came before it.
+func (f *firstError) keep(err error) {
+	if err == nil {
+		return
+	}
+	f.mu.Lock()
+	f.err = cmp.Or(f.err, err)
+	f.mu.Unlock()
+}
+
+// get returns the first error kept, or nil.
+func (f *firstError) get() error {
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	return f.err
 }
 
 // waitGroup waits for wg, or until ctx ends.
