@@ -26,8 +26,9 @@ var (
 	reCommandEN = compile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
 		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
 		`set\s+(?:a|me\s+a)\s+reminder|remember\s+that|note\s+that|what'?s\s+on|what\s+do\s+i\s+have)`)
-	// reCommaHour is a comma before an hour: "…, at 6 to …", "…, ב-6 ל…".
-	reCommaHour = compile(`(?i)\s*,\s*(?:at|by|ב-?)\s*\d`)
+	// reCommaHour is a comma before an hour: "…, at 6 to …", "…, ב-6 ל…";
+	// its first group is the joint.
+	reCommaHour = compile(`(?i)(\s*,\s*)(?:at|by|ב-?)\s*\d`)
 	// reInfinitiveEN is "to <verb>" after a new time in a reminder.
 	reInfinitiveEN = compile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
 	// reInfinitiveHE is a Hebrew infinitive after a new time.
@@ -57,13 +58,8 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 	if inherit != "" {
 		// "remind me at 5 to call dad, at 6 to call mom": after a
 		// reminder, a comma before a new hour joins a second one.
-		for _, l := range reCommaHour.FindAllStringIndex(text, -1) {
-			comma := strings.IndexByte(text[l[0]:l[1]], ',') + l[0]
-			end := comma + 1
-			for end < len(text) && text[end] == ' ' {
-				end++
-			}
-			locs = append(locs, []int{l[0], end})
+		for _, g := range reCommaHour.FindAllStringSubmatchIndex(text, -1) {
+			locs = append(locs, g[2:4])
 		}
 		slices.SortFunc(locs, func(a, b []int) int { return a[0] - b[0] })
 	}
@@ -101,7 +97,7 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			if d := dayOf(text[start:l[0]], now, loc); d != "" {
 				day = d
 			}
-			if day != "" && !hasDay(rest, now, loc) {
+			if day != "" && dayOf(rest, now, loc) == "" {
 				p += day + " "
 			}
 		}
@@ -121,7 +117,7 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 // command to put before it when it only gives a new time and a new thing
 // to do after a reminder ("" when it has its own).
 func clauseStart(rest, inherit string, now time.Time, loc *time.Location) (prefix string, ok bool) {
-	if reCommandEN.MatchString(rest) || startsWithHeCommand(rest) {
+	if opensCommand(rest) {
 		return "", true
 	}
 	if inherit == "" {
@@ -148,11 +144,9 @@ func dayOf(s string, now time.Time, loc *time.Location) string {
 	return r.Time.In(loc).Format("02.01.2006")
 }
 
-// hasDay reports whether the time s opens with states a day.
-func hasDay(s string, now time.Time, loc *time.Location) bool {
-	r, found, err := timeparse.Parse(s, now, loc)
-	return err == nil && found && r.HasDate
-}
+// opensCommand reports whether s opens with a command of its own ("add
+// …", "remind me …", "תוסיף …").
+func opensCommand(s string) bool { return reCommandEN.MatchString(s) || startsWithHeCommand(s) }
 
 // takeVerb gives a clause that inherited a reminder's command and only
 // names a person or thing after its time ("וב-6 לאבא") the verb of the

@@ -109,7 +109,7 @@ func correctsOtherThing(req memo.PlanRequest, c Cleaned, steps []memo.Step) bool
 	if !c.Correction || req.Focus == nil || req.Focus.ID == "" {
 		return false
 	}
-	if reCommandEN.MatchString(c.Text) || startsWithHeCommand(c.Text) || reTrigger.MatchString(toLower(c.Text)) {
+	if opensCommand(c.Text) || reTrigger.MatchString(toLower(c.Text)) {
 		return false
 	}
 	for _, s := range steps {
