@@ -410,11 +410,7 @@ func TestOneReminderManyTimes(t *testing.T) {
 		"תזכיר לי מחר בבוקר ב-8 ו-10 להתקשר",
 		"remind me tomorrow at 9 and 11 to drink water",
 	} {
-		lang, _ := memo.DetectLanguage(text)
-		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
-		if memo.ErrorCodeOf(err) != memo.EInvalid {
-			t.Errorf("%q: %v; want EInvalid (more than one time)", text, err)
-		}
+		wantInvalid(t, text)
 	}
 	for _, tc := range []struct {
 		text string
@@ -518,11 +514,7 @@ func TestAddNamingTheListInFocus(t *testing.T) {
 // 5pm" is its start, out of its text.
 func TestNudgeUntilAnHour(t *testing.T) {
 	for _, text := range []string{"remind me to stretch every hour until 6pm", "תזכיר לי כל שעה עד 18:00 לשתות מים"} {
-		lang, _ := memo.DetectLanguage(text)
-		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
-		if memo.ErrorCodeOf(err) != memo.EInvalid {
-			t.Errorf("%q: %v; want EInvalid", text, err)
-		}
+		wantInvalid(t, text)
 	}
 	p := plan(t, "remind me every 30 minutes from 5pm to check the oven")
 	d := p.Steps[0].Tasks
@@ -532,5 +524,16 @@ func TestNudgeUntilAnHour(t *testing.T) {
 	p = plan(t, "nag me every 10 minutes to take the chicken out until i say done")
 	if d := p.Steps[0].Tasks; d == nil || len(d.Drafts) != 1 || d.Drafts[0].Text != "take the chicken out" {
 		t.Errorf("until i say done: %+v", d)
+	}
+}
+
+// wantInvalid checks that text is refused as EInvalid, with a reply
+// saying why, in its own language.
+func wantInvalid(t *testing.T, text string) {
+	t.Helper()
+	lang, _ := memo.DetectLanguage(text)
+	_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
+	if memo.ErrorCodeOf(err) != memo.EInvalid {
+		t.Errorf("%q: %v; want EInvalid", text, err)
 	}
 }
