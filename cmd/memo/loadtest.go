@@ -145,6 +145,8 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 		if err := pprof.StartCPUProfile(f); err != nil {
 			return fmt.Errorf("loadtest: %w", err)
 		}
+		// Stopped again when the phases end, so that what the command
+		// measures afterwards is not in the profile.
 		defer pprof.StopCPUProfile()
 	}
 	sat, err := h.phase(ctx, "sat", 0)
@@ -158,6 +160,9 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 			return err
 		}
 		r.print(stdout, fmt.Sprintf("at %.0f turns/s", lc.rate))
+	}
+	if lc.cpuProfile != "" {
+		pprof.StopCPUProfile()
 	}
 	if a.rdb != nil {
 		key, size, err := largestValue(ctx, a, prefix)
