@@ -5,6 +5,7 @@ import (
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"sync"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -21,8 +22,8 @@ const (
 // StateOptions tunes the embedded conversation state. Zero fields take the
 // defaults.
 type StateOptions struct {
-	// TurnTTL is how long a chat's recent turns live after the last append
-	// (default 12h).
+	// TurnTTL is how long each of a chat's recent turns lives after it was
+	// appended (default 12h).
 	TurnTTL time.Duration
 	// NumberedTTL is how long the last numbered list lives (default 24h).
 	NumberedTTL time.Duration
@@ -36,10 +37,12 @@ type StateOptions struct {
 // State is the conversation state kept in the database file, for a Memo
 // that runs without Redis. It implements memo.ConversationState. Expiry is
 // judged by the database's clock, so a pinned clock pins it too; expired
-// rows are ignored when read and purged by the next write to their table.
+// rows are ignored when read, and a write to their table purges them at
+// most once every purgeEvery.
 type State struct {
-	db   *DB
-	opts StateOptions
+	db     *DB
+	opts   StateOptions
+	purged purgeTimes
 }
 
 var _ memo.ConversationState = (*State)(nil)
@@ -87,7 +90,7 @@ func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) 
 // savePendingTx stores p (its times filled in) in tx and returns its
 // version.
 func (s *State) savePendingTx(ctx context.Context, tx *sql.Tx, chatID string, p memo.Pending) (int64, error) {
-	if err := purge(ctx, tx, "state_pending", s.db.clock.Now().UnixMilli()); err != nil {
+	if err := s.purge(ctx, tx, "state_pending", s.db.clock.Now().UnixMilli()); err != nil {
 		return 0, err
 	}
 	err := tx.QueryRowContext(ctx, `
@@ -187,9 +190,40 @@ func checkKey(what, key string) error {
 	return nil
 }
 
-// purge deletes the rows of table that expired by nowMilli. table is one
-// of the state tables named in this package, never input.
-func purge(ctx context.Context, tx *sql.Tx, table string, nowMilli int64) error {
+// purgeEvery is how often a write purges its state table: reads ignore
+// expired rows, so purging them is housekeeping, and doing it on every
+// write would cost each turn a DELETE per table it writes.
+const purgeEvery = time.Minute
+
+// purgeTimes is when each state table was last purged, in the clock's
+// unix milliseconds.
+type purgeTimes struct {
+	mu   sync.Mutex
+	last map[string]int64
+}
+
+// due reports whether table is to be purged at nowMilli, and if so counts
+// it as purged then. A clock that went back makes it due.
+func (p *purgeTimes) due(table string, nowMilli int64) bool {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if last, ok := p.last[table]; ok && nowMilli >= last && nowMilli-last < purgeEvery.Milliseconds() {
+		return false
+	}
+	if p.last == nil {
+		p.last = make(map[string]int64)
+	}
+	p.last[table] = nowMilli
+	return true
+}
+
+// purge deletes the rows of table that expired by nowMilli, when
+// purgeEvery has passed since it last did. table is one of the state
+// tables named in this package, never input.
+func (s *State) purge(ctx context.Context, tx *sql.Tx, table string, nowMilli int64) error {
+	if !s.purged.due(table, nowMilli) {
+		return nil
+	}
 	if _, err := tx.ExecContext(ctx, `DELETE FROM `+table+` WHERE expires_at <= ?`, nowMilli); err != nil {
 		return fmt.Errorf("purge %s: %w", table, err)
 	}

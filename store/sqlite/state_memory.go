@@ -39,7 +39,7 @@ func (s *State) LoadNumbered(ctx context.Context, chatID string) (memo.NumberedL
 }
 
 // AppendTurns adds turns to the chat's window, keeping the newest
-// memo.MaxTurns, and keeps the whole window for TurnTTL from now.
+// memo.MaxTurns; each lives TurnTTL from now.
 func (s *State) AppendTurns(ctx context.Context, chatID string, turns ...memo.Turn) error {
 	if err := checkKey("chat id", chatID); err != nil {
 		return err
@@ -53,11 +53,12 @@ func (s *State) AppendTurns(ctx context.Context, chatID string, turns ...memo.Tu
 	return nil
 }
 
-// appendTurnsTx is AppendTurns in tx.
+// appendTurnsTx is AppendTurns in tx. Each turn lives TurnTTL from its
+// own append; the window keeps the newest memo.MaxTurns.
 func (s *State) appendTurnsTx(ctx context.Context, tx *sql.Tx, chatID string, turns []memo.Turn) error {
 	now := s.nowMilli()
 	expires := now + s.opts.TurnTTL.Milliseconds()
-	if err := purge(ctx, tx, "state_turns", now); err != nil {
+	if err := s.purge(ctx, tx, "state_turns", now); err != nil {
 		return err
 	}
 	for _, t := range turns {
@@ -71,15 +72,14 @@ func (s *State) appendTurnsTx(ctx context.Context, tx *sql.Tx, chatID string, tu
 			return fmt.Errorf("insert: %w", err)
 		}
 	}
+	// The newest turn past the window bounds what goes: one seek down the
+	// (chat_id, seq) index, and nothing when the window is not full.
 	_, err := tx.ExecContext(ctx, `
-		DELETE FROM state_turns WHERE chat_id = ? AND seq NOT IN (
-			SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT ?)`,
+		DELETE FROM state_turns WHERE chat_id = ? AND seq <= (
+			SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
 		chatID, chatID, memo.MaxTurns)
 	if err != nil {
 		return fmt.Errorf("trim: %w", err)
-	}
-	if _, err := tx.ExecContext(ctx, `UPDATE state_turns SET expires_at = ? WHERE chat_id = ?`, expires, chatID); err != nil {
-		return fmt.Errorf("touch: %w", err)
 	}
 	return nil
 }
@@ -184,11 +184,14 @@ func (s *State) Claim(ctx context.Context, id string, ttl time.Duration) (bool, 
 	now := s.nowMilli()
 	claimed := false
 	err := s.db.inTx(ctx, func(tx *sql.Tx) error {
-		if err := purge(ctx, tx, "state_claims", now); err != nil {
+		if err := s.purge(ctx, tx, "state_claims", now); err != nil {
 			return err
 		}
-		res, err := tx.ExecContext(ctx, `INSERT INTO state_claims (id, expires_at) VALUES (?, ?) ON CONFLICT (id) DO NOTHING`,
-			id, now+max(ttl.Milliseconds(), 1))
+		// A claim that expired but is not purged yet is taken anew.
+		res, err := tx.ExecContext(ctx, `
+			INSERT INTO state_claims (id, expires_at) VALUES (?, ?)
+			ON CONFLICT (id) DO UPDATE SET expires_at = excluded.expires_at WHERE state_claims.expires_at <= ?`,
+			id, now+max(ttl.Milliseconds(), 1), now)
 		if err != nil {
 			return fmt.Errorf("insert: %w", err)
 		}
@@ -213,7 +216,7 @@ func (s *State) upsert(ctx context.Context, table, keyCol, valCol, key, value st
 // upsertTx is upsert in tx.
 func (s *State) upsertTx(ctx context.Context, tx *sql.Tx, table, keyCol, valCol, key, value string, ttl time.Duration) error {
 	now := s.nowMilli()
-	if err := purge(ctx, tx, table, now); err != nil {
+	if err := s.purge(ctx, tx, table, now); err != nil {
 		return err
 	}
 	q := `INSERT INTO ` + table + ` (` + keyCol + `, ` + valCol + `, expires_at) VALUES (?, ?, ?)

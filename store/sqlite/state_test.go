@@ -112,6 +112,55 @@ func TestStateExpiresByClock(t *testing.T) {
 	}
 }
 
+// TestStatePurgesAtMostEveryMinute checks a write deletes expired rows no
+// more often than once a minute, that reads ignore the rows it left, and
+// that an expired claim not yet purged is taken anew.
+func TestStatePurgesAtMostEveryMinute(t *testing.T) {
+	ctx := t.Context()
+	clock := storetest.NewClock(start())
+	db := mustOpen(t, clock)
+	st := db.State(sqlite.StateOptions{TurnTTL: 30 * time.Second})
+	must := func(err error) {
+		t.Helper()
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	rows := func() int {
+		t.Helper()
+		var n int
+		must(db.SQL().QueryRowContext(ctx, "SELECT count(*) FROM state_turns").Scan(&n))
+		return n
+	}
+	must(st.AppendTurns(ctx, "c1", memo.Turn{Role: "user", Text: "one"}))
+	clock.Advance(40 * time.Second)
+	must(st.AppendTurns(ctx, "c2", memo.Turn{Role: "user", Text: "two"}))
+	if n := rows(); n != 2 {
+		t.Errorf("40s after the last purge: %d turn rows, want 2 (the expired one kept)", n)
+	}
+	if got, err := st.RecentTurns(ctx, "c1", 10); err != nil || len(got) != 0 {
+		t.Errorf("RecentTurns of the expired chat = %v, %v; want none", got, err)
+	}
+	clock.Advance(30 * time.Second)
+	must(st.AppendTurns(ctx, "c3", memo.Turn{Role: "user", Text: "three"}))
+	if n := rows(); n != 1 {
+		t.Errorf("70s after the last purge: %d turn rows, want only the new one", n)
+	}
+
+	claim := func(want bool) {
+		t.Helper()
+		got, err := st.Claim(ctx, "m1", 10*time.Second)
+		if err != nil || got != want {
+			t.Errorf("Claim at %v = %v, %v; want %v", clock.Now().Sub(start()), got, err, want)
+		}
+	}
+	claim(true)
+	claim(false)
+	clock.Advance(20 * time.Second) // expired, not purged yet
+	claim(true)
+	claim(false)
+}
+
 func TestStateRejectsBadInput(t *testing.T) {
 	ctx := t.Context()
 	st := mustOpen(t, nil).State(sqlite.StateOptions{})
