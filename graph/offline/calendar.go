@@ -118,6 +118,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 // what is left as the title.
 func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	rest = reToCalendar.ReplaceAllString(rest, " ")
+	length, rest := cutDuration(rest)
 	allDay := false
 	if loc := reAllDay.FindStringIndex(toLower(rest)); loc != nil && len(rest) == len(toLower(rest)) {
 		allDay, rest = true, cut(rest, loc)
@@ -269,6 +270,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("when should I put it in your calendar? Please say a day and a time (e.g. “tomorrow at 10”)",
 			"מתי לקבוע את זה ביומן? נא לציין יום ושעה (למשל „מחר ב-10”)"))
 	}
+	if length > 0 && !draft.AllDay && fromH < 0 && !r.HasEnd {
+		draft.End = draft.Start.Add(length)
+	}
 	op := memo.OpEventCreate
 	if rec := rc.rec; rec != nil {
 		draft.Recurrence = &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Until: rec.Until}
@@ -293,7 +297,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 
 // reEveningEvent is an event that happens in the evening: an hour said
 // with it and without am/pm is in the evening ("dinner at 8").
-var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue)\b|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל`)
+var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל|חתונה|חתונת|דייט|חינה`)
 
 // eveningEvent reports whether title names an evening event.
 func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }

@@ -147,6 +147,14 @@ func matchEventFree(m *message) ([]memo.Step, bool, error) {
 	}
 	args := memo.CalendarArgs{}
 	switch {
+	case found && !r.PartStart.IsZero():
+		// "am I free tomorrow afternoon": the whole afternoon, from now
+		// when it has begun.
+		from, to := r.PartStart, r.PartEnd
+		if from.Before(m.now()) && to.After(m.now()) {
+			from = m.now()
+		}
+		args.From, args.To = &from, &to
 	case found && r.HasTime:
 		from, to := r.Time, r.Time.Add(memo.DefaultEventDuration)
 		args.From, args.To = &from, &to

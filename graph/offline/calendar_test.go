@@ -27,6 +27,10 @@ type calWant struct {
 
 func TestPlannerCalendar(t *testing.T) {
 	day := func(d int) *time.Time { return at(d, 0, 0) }
+	feb5 := func(h, m int) *time.Time {
+		t := time.Date(2026, 2, 5, h, m, 0, 0, jerusalem)
+		return &t
+	}
 	feb := func(d, h int) *time.Time {
 		t := time.Date(2026, 2, d, h, 0, 0, 0, jerusalem)
 		return &t
@@ -48,6 +52,19 @@ func TestPlannerCalendar(t *testing.T) {
 		{"add gym every Monday 18:00–19:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1}, start: at(26, 18, 0), end: at(26, 19, 0)}},
 		{"every Monday and Wednesday at 9 gym", calWant{ops: []string{"calendar.createRecurring"}, summary: "gym", days: []int{1, 3}, start: at(21, 9, 0)}},
 		{"תקבע אימון כל יום ראשון ושלישי ב-7:00", calWant{ops: []string{"calendar.createRecurring"}, summary: "אימון", days: []int{0, 2}}},
+
+		// A length said with the event sets its end and leaves the title.
+		{"dentist on the 5th at 10:30 for an hour", calWant{ops: []string{"calendar.create"}, summary: "dentist", start: feb5(10, 30), end: feb5(11, 30)}},
+		{"schedule call with Mike tmrw 2pm for 30 min", calWant{ops: []string{"calendar.create"}, summary: "call with Mike", start: at(21, 14, 0), end: at(21, 14, 30)}},
+		{"meeting with HR tomorrow at 2 for 2 hours", calWant{ops: []string{"calendar.create"}, summary: "meeting with HR", start: at(21, 14, 0), end: at(21, 16, 0)}},
+		{"dentist thursday at 4 for half an hour", calWant{ops: []string{"calendar.create"}, summary: "dentist", start: at(22, 16, 0), end: at(22, 16, 30)}},
+		{"workshop thursday 9am for an hour and a half", calWant{ops: []string{"calendar.create"}, summary: "workshop", start: at(22, 9, 0), end: at(22, 10, 30)}},
+		{"schedule a 2 hour meeting tomorrow at 1 with legal", calWant{ops: []string{"calendar.create"}, summary: "meeting with legal", start: at(21, 13, 0), end: at(21, 15, 0)}},
+		{"תקבעי פגישה עם המנהל מחרתיים בעשר וחצי לחצי שעה", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם המנהל", start: at(22, 10, 30), end: at(22, 11, 0)}},
+		{"פגישה של שעתיים עם הצוות ביום רביעי ב-9", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם הצוות", start: at(21, 9, 0), end: at(21, 11, 0)}},
+		{"תקבע פגישה עם דני מחר לשעה 5", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם דני", start: at(21, 17, 0), end: at(21, 18, 0)}},
+		// An evening occasion's bare hour is in the evening.
+		{"חתונה של אחי ביום חמישי בשבע", calWant{ops: []string{"calendar.create"}, summary: "חתונה של אחי", start: at(22, 19, 0)}},
 
 		// A time and an event noun, no command: the calendar.
 		{"dinner at Noa and Itamar's on friday 8pm", calWant{ops: []string{"calendar.create"}, summary: "dinner at Noa and Itamar's", start: at(23, 20, 0), end: at(23, 21, 0)}},
@@ -73,6 +90,10 @@ func TestPlannerCalendar(t *testing.T) {
 		{"show the dates of gym", calWant{ops: []string{"calendar.getRecurringInstances"}, summary: "gym", scope: memo.ScopeSeries}},
 		{"תראה את כל התאריכים של האימון", calWant{ops: []string{"calendar.getRecurringInstances"}, summary: "האימון", scope: memo.ScopeSeries}},
 		{"am I free tomorrow at 10?", calWant{ops: []string{"calendar.checkConflicts"}, from: at(21, 10, 0), to: at(21, 11, 0)}},
+		// A part of the day is all of it; today's from now.
+		{"am I free friday afternoon", calWant{ops: []string{"calendar.checkConflicts"}, from: at(23, 12, 0), to: at(23, 18, 0)}},
+		{"אני פנוי מחר בבוקר?", calWant{ops: []string{"calendar.checkConflicts"}, from: at(21, 6, 0), to: at(21, 12, 0)}},
+		{"am i free this morning", calWant{ops: []string{"calendar.checkConflicts"}, from: at(20, 9, 0), to: at(20, 12, 0)}},
 
 		// Changes.
 		{"move the review with Noa to 15:00", calWant{ops: []string{"calendar.update"}, summary: "review with Noa", start: at(20, 15, 0), timeOnl: true}},

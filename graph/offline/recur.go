@@ -89,6 +89,21 @@ func heMonthDayDigits(text string) string {
 // cut removes the byte range loc from s and returns the rest.
 func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " " + s[loc[1]:]) }
 
+// cutBeforePart is cut, except that a bare part of the day right after
+// the cut ("every sunday| morning at 9") is said in full ("in the
+// morning"), so that without its day it still reads as a time, not as a
+// word of the title ("game night").
+func cutBeforePart(s string, loc []int) string {
+	after := strings.TrimLeft(s[loc[1]:], " ")
+	word, tail, _ := strings.Cut(after, " ")
+	full := map[string]string{"morning": "in the morning", "afternoon": "in the afternoon", "evening": "in the evening",
+		"night": "at night", "nite": "at night"}[toLower(strings.TrimRight(word, ",."))]
+	if full == "" {
+		return cut(s, loc)
+	}
+	return strings.TrimSpace(s[:loc[0]] + " " + full + " " + tail)
+}
+
 // readRecurrence finds recurrence, end-date and lead phrases in text and
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
@@ -110,7 +125,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 				g[i] = strings.TrimSpace(low()[loc[2*i]:loc[2*i+1]])
 			}
 		}
-		text = cut(text, loc[:2])
+		text = cutBeforePart(text, loc[:2])
 		return g
 	}
 	zone := m.loc().String()

@@ -238,6 +238,15 @@ var timeClasses = map[string][]crow{
 		{"", "Friday 31/4", "ERR", "", "", ""},
 		{"", "13pm", "ERR", "", "", ""},
 	},
+	"a part of the day that names a thing stays in the text": {
+		{"", "prep for game night tomorrow at 4", "2026-01-21 16:00", "", "dt", "prep for game night"},
+		{"", "lunch with the night shift team tomorrow at 1", "2026-01-21 13:00", "", "dt", "lunch with the night shift team"},
+		{"", "poker night friday at 9", "2026-01-23 21:00", "", "dt", "poker night"},
+		{"", "get the morning paper tmrw at 7", "2026-01-21 07:00", "", "dt", "get the morning paper"},
+		{"", "morning run at 7", "2026-01-21 07:00", "", "t", "morning run"},
+		{"", "cancel the morning yoga class tomorrow at 7pm", "2026-01-21 19:00", "", "dt", "cancel the morning yoga class"},
+		{"", "friday night at 9 dinner", "2026-01-23 21:00", "", "dt", "dinner"},
+	},
 	"weekdays in a month, word forms and shorthand": {
 		{"", "first monday of next month", "2026-02-02 00:00", "", "d", ""},
 		{"", "the first Monday of March", "2026-03-02 00:00", "", "d", ""},

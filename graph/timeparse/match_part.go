@@ -80,10 +80,45 @@ func (p *parser) dayPart(i int) (comp, bool) {
 			// stays in the text.
 			// So is "צהריים עם מאור", lunch with Maor.
 			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות") || p.word(j+1, "עם", "אצל", "with")
+			if !p.toks[j].hebrew && p.enPartName(j) {
+				// "game night at 4", "the night shift", "the morning
+				// paper": the word names a thing and stays in the text,
+				// and a night named so is its evening, not its small hours.
+				c.keep = true
+				if pt == partNight {
+					pt = partEvening
+				}
+			}
 		}
 		c.part, c.hi = pt, j+n
 	}
 	return c, true
+}
+
+// enPartName reports whether the English part-of-day word at j is part of
+// a name rather than a time: a singular word ("night", not "nights" or
+// "nightly") not said after a day ("friday night", "every sunday
+// morning") or after "every", "each" or "all".
+func (p *parser) enPartName(j int) bool {
+	switch p.toks[j].text {
+	case "morning", "afternoon", "evening", "night", "nite":
+	default:
+		return false
+	}
+	if p.word(j-1, "every", "each", "all", "today", "tomorrow", "tmrw", "tmr", "yesterday") {
+		return false
+	}
+	if t := p.at(j - 1); t != nil && t.kind == tWord {
+		if _, form := enWeekday(t.text); form != wdNone {
+			return false // "every sunday night": the day's night
+		}
+	}
+	if n := len(p.comps); n > 0 {
+		if c := &p.comps[n-1]; c.hi == j && (c.kind == cDate || c.kind == cRel || c.kind == cWeekday) {
+			return false
+		}
+	}
+	return true
 }
 
 // partWord reads a part of the day said as a bare word, not in a

@@ -14,6 +14,11 @@ type Result struct {
 	// start's day, or the next day when it would come before the start.
 	End    time.Time
 	HasEnd bool
+	// PartStart and PartEnd, when the time of day is a part of the day said
+	// without an hour ("tomorrow morning", "בערב"), are the hours that
+	// part covers on Time's day (morning 06:00–12:00); Time is its usual
+	// hour. Both are zero otherwise.
+	PartStart, PartEnd time.Time
 	// Past reports that the day is before today, or, with a time of day,
 	// that the instant is before now ("yesterday", "two days ago", "this
 	// morning" said in the afternoon). A reminder refuses it; a query uses it.

@@ -142,6 +142,9 @@ func (p *parser) resolve() (Result, bool, error) {
 		}
 	case pt != partNone:
 		r.Time, r.HasTime = p.partTime(pt, d, hasDate), true
+		from, to := pt.span()
+		day := civil(r.Time)
+		r.PartStart, r.PartEnd = day.at(from, 0, p.loc), day.at(0, 0, p.loc).Add(time.Duration(to)*time.Hour)
 	case hasDate && dc != nil:
 		r.Time = d.at(0, 0, p.loc)
 	default:

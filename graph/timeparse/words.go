@@ -35,6 +35,26 @@ func (pt part) defaultHour() int {
 	return 0
 }
 
+// span is the hours a part of the day covers, from and to (24 is the
+// day's end).
+func (pt part) span() (from, to int) {
+	switch pt {
+	case partMorning:
+		return 6, 12
+	case partNoon:
+		return 12, 14
+	case partAfternoon:
+		return 12, 18
+	case partEvening:
+		return 17, 22
+	case partNight:
+		return 20, 24
+	case partEarly:
+		return 4, 7
+	}
+	return 0, 24
+}
+
 // unit is a unit of a relative time ("in 3 days").
 type unit uint8
 

@@ -1,0 +1,141 @@
+package offline
+
+import (
+	"strconv"
+	"strings"
+	"time"
+)
+
+// An event's length, said with it: "for an hour", "for 30 min", "a 2 hour
+// meeting", "לשעה", "למשך חצי שעה", "פגישה של שעתיים". It sets the end
+// and is no part of the title.
+
+// reDurationEN is an English length: "for" and a length said whole
+// (group 1: "half an hour", "an hour and a half") or an amount (2) of
+// hours or minutes (3); or an amount (4) and unit (5) before the thing
+// they measure ("a 2 hour meeting", "30-min call").
+var reDurationEN = compile(`(?i)\bfor\s+(?:about\s+|around\s+|like\s+)?(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+and\s+a\s+quarter|an?\s+half\s+hour)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s+(hours?|hrs?|minutes?|mins?))\b` +
+	`|\b(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)[\s-](hour|hr|minute|min)(?:[\s-]long)?\b`)
+
+// reDurationHE is a Hebrew length: "לשעה", "למשך שעתיים", "ל-45 דקות",
+// "של חצי שעה". Group 1 is the length.
+var reDurationHE = compile(`(?:^|\s)(?:ל-?|למשך\s+|של\s+)((?:\d+(?:\.\d+)?\s+(?:שעות|דקות|דק'))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלושת\s+רבעי\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)(?:$|[\s,.!?])`)
+
+// enAmounts are the English number words a length is said with.
+var enAmounts = map[string]float64{
+	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10,
+	"fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty-five": 45, "ninety": 90,
+}
+
+// heLengths are the Hebrew lengths said whole.
+var heLengths = map[string]time.Duration{
+	"שעה": time.Hour, "שעה וחצי": 90 * time.Minute, "שעה ורבע": 75 * time.Minute,
+	"שעתיים": 2 * time.Hour, "שעתיים וחצי": 150 * time.Minute, "חצי שעה": 30 * time.Minute,
+	"רבע שעה": 15 * time.Minute, "שלושת רבעי שעה": 45 * time.Minute,
+	"שלוש שעות": 3 * time.Hour, "ארבע שעות": 4 * time.Hour,
+}
+
+// minEventLength and maxEventLength bound a length read from a message:
+// outside them the words mean something else ("stop by for a minute",
+// "for 48 hours" of a trip).
+const (
+	minEventLength = 5 * time.Minute
+	maxEventLength = 12 * time.Hour
+)
+
+// hourFollows reports whether s opens with an hour: a digit or a Hebrew
+// hour word.
+func hourFollows(s string) bool {
+	f := strings.Fields(s)
+	if len(f) == 0 {
+		return false
+	}
+	w := strings.TrimLeft(f[0], "-")
+	if w != "" && w[0] >= '0' && w[0] <= '9' {
+		return true
+	}
+	switch w {
+	case "אחת", "שתיים", "שתים", "שלוש", "ארבע", "חמש", "שש", "שבע", "שמונה", "תשע", "עשר":
+		return true
+	}
+	return false
+}
+
+// cutDuration finds the event's length in text and returns it with the
+// text left without it; 0 and text when there is none.
+func cutDuration(text string) (time.Duration, string) {
+	low := toLower(text)
+	if len(low) != len(text) {
+		return 0, text
+	}
+	if g := reDurationEN.FindStringSubmatchIndex(low); g != nil {
+		part := func(k int) string {
+			if g[2*k] < 0 {
+				return ""
+			}
+			return low[g[2*k]:g[2*k+1]]
+		}
+		var d time.Duration
+		switch {
+		case part(1) != "":
+			whole := strings.Join(strings.Fields(part(1)), " ")
+			switch {
+			case strings.Contains(whole, "and a half"):
+				d = 90 * time.Minute
+			case strings.Contains(whole, "quarter"):
+				d = 75 * time.Minute
+			default:
+				d = 30 * time.Minute
+			}
+		case part(2) != "":
+			d = length(part(2), part(3))
+		default:
+			d = length(part(4), part(5))
+		}
+		if d < minEventLength || d > maxEventLength {
+			return 0, text
+		}
+		return d, cut(text, g[:2])
+	}
+	if g := reDurationHE.FindStringSubmatchIndex(low); g != nil {
+		said := strings.Join(strings.Fields(low[g[2]:g[3]]), " ")
+		if said == "שעה" && hourFollows(low[g[3]:]) {
+			return 0, text // "לשעה 5": at five, not for an hour
+		}
+		d, ok := heLengths[said]
+		if !ok {
+			f := strings.Fields(said)
+			unit := "min"
+			if f[1] == "שעות" {
+				unit = "hours"
+			}
+			d = length(f[0], unit)
+		}
+		if d < minEventLength || d > maxEventLength {
+			return 0, text
+		}
+		start := g[0]
+		if low[start] == ' ' || low[start] == '\t' || low[start] == '\n' {
+			start++
+		}
+		return d, cut(text, []int{start, g[3]})
+	}
+	return 0, text
+}
+
+// length is amount units: "2" "hours", "30" "min", "an" "hour".
+func length(amount, unit string) time.Duration {
+	n, ok := enAmounts[amount]
+	if !ok {
+		f, err := strconv.ParseFloat(amount, 64)
+		if err != nil {
+			return 0
+		}
+		n = f
+	}
+	per := time.Minute
+	if strings.HasPrefix(unit, "h") {
+		per = time.Hour
+	}
+	return time.Duration(n * float64(per)).Round(time.Minute)
+}
