@@ -82,6 +82,11 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			continue
 		}
 		p, ok := clauseStart(rest, inherit, now, loc)
+		if !ok && inherit != "" && secondTimedThing(text[start:l[0]], rest, now, loc) {
+			// "remind me to call mom at 5 and also to buy flowers
+			// tomorrow at 10": a second thing to do, at a time of its own.
+			p, ok = inherit+" ", true
+		}
 		if !ok && timedEvent(text[start:l[0]], now, loc) && timedEvent(rest, now, loc) {
 			// "dentist monday 9 and haircut tuesday 16:00": two events.
 			p, ok = "", true
@@ -132,6 +137,23 @@ func clauseStart(rest, inherit string, now time.Time, loc *time.Location) (prefi
 		return inherit + " ", true
 	}
 	return "", false
+}
+
+// secondTimedThing reports whether rest, after a reminder's head that has
+// its own time, opens with a thing to do ("to buy flowers", "לקנות
+// פרחים") and gives a time of its own.
+func secondTimedThing(head, rest string, now time.Time, loc *time.Location) bool {
+	first, _, _ := strings.Cut(rest, " ")
+	if !(reInfinitiveEN.MatchString(rest) || heInfinitives[first]) {
+		return false
+	}
+	return hasClock(head, now, loc) && hasClock(rest, now, loc)
+}
+
+// hasClock reports whether s states a time of day.
+func hasClock(s string, now time.Time, loc *time.Location) bool {
+	r, found, err := timeparse.Parse(s, now, loc)
+	return err == nil && found && r.HasTime
 }
 
 // dayOf returns the day s states, as a date the time grammar reads in

@@ -24,7 +24,7 @@ var (
 	reMoveItHE = compile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
 		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
-	reShiftIt = compile(`(?i)^(?:push|move|delay|postpone|shift|bring)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
+	reShiftIt = compile(`(?i)^(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
 	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
 	// reShiftMake is "make it half an hour earlier", "20 min later": an
 	// amount with its direction, the verb and "it" optional.
@@ -226,7 +226,8 @@ func firstOf(gs []string) string {
 
 // moveFocus moves the focus to the time in text: a new time of day keeps
 // its day, a new day keeps its time, and an hour said without am/pm is the
-// one nearer the old time ("make it 8" after 19:30 is 20:00). strict
+// one nearer the old time ("make it 8" after 19:30 is 20:00), with 1–6 in
+// the afternoon (nearerHalf). strict
 // means text must be a time and nothing else.
 func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
 	text = strings.TrimSpace(text)
@@ -327,9 +328,14 @@ func ambiguousHour(text string, h int) bool {
 	return h%12 != 0 && !reClockWords.MatchString(text)
 }
 
-// nearerHalf is h or h±12, whichever is nearer oh:om.
+// nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
+// made, 1–6 are the afternoon unless the old time is itself in the small
+// hours: "move it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.
 func nearerHalf(h, oh, om, m int) int {
 	base := h % 12
+	if base >= 1 && base <= 6 && oh >= 7 {
+		return base + 12
+	}
 	best, bestDist := base, 24*60
 	for _, c := range []int{base, base + 12} {
 		d := c*60 + m - (oh*60 + om)
@@ -428,6 +434,9 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 // durationOf reads "an hour", "10 min", "חצי שעה" as a duration.
 func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, bool) {
 	s = strings.TrimSpace(s)
+	if g := reAmountLead.FindStringIndex(s); g != nil && g[1] < len(s) {
+		s = s[g[1]:] // "postpone it in 10 minutes", "תדחה בעוד שעה": by that much
+	}
 	if s == "" {
 		return 0, false
 	}
@@ -448,6 +457,9 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 	}
 	return d.Round(time.Minute), true
 }
+
+// reAmountLead is "in", "בעוד" before an amount of time.
+var reAmountLead = compile(`(?i)^(?:in|within|בעוד|עוד|תוך)\s+`)
 
 // reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
 var reAmount = compile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
@@ -723,6 +735,11 @@ var reSameTime = compile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
 var reToo = compile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
+// reItemRef is a reference to an item by its place: "the first one",
+// "2", "number 3", "השני", "את האחרונה".
+var reItemRef = compile(`(?i)^(?:and\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|last|other|next|previous|\d+(?:st|nd|rd|th)?)(?:\s+one)?$|` +
+	`^(?:and\s+)?(?:number|no\.?|#)\s*\d+$|^(?:ו)?(?:גם\s+)?(?:את\s+)?(?:ה)?(?:ראשון|ראשונה|שני|שנייה|שניה|שלישי|שלישית|רביעי|רביעית|אחרון|אחרונה|אחר|אחרת|\d+)$|^(?:ו)?(?:גם\s+)?(?:מספר\s+)?\d+$`)
+
 // alsoLike reads "and the cooler too" / "וגם את הצידנית" after a task or a
 // list: one more task like the focus (its verb, its time), or one more
 // item on the focus list.
@@ -740,6 +757,11 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return nil, false
 	}
 	text = reToo.ReplaceAllString(text, "")
+	if reItemRef.MatchString(strings.TrimSpace(text)) {
+		// "the first one too", "2 גם": an item of a list shown, not a
+		// new thing.
+		return nil, false
+	}
 	switch f.Kind {
 	case memo.FocusList:
 		items := SplitItems(text)

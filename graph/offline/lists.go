@@ -298,7 +298,19 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		}
 		if name == "" {
 			f := strings.Fields(rest)
-			name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+			switch {
+			case f[0] == "של" && len(f) > 2:
+				// "לרשימה של הסופר במבה": the list is the word after "of".
+				name, items = strings.TrimPrefix(f[1], "ה"), strings.Join(f[2:], " ")
+			case strings.Contains(m.low, "רשימה "):
+				// "תוסיף לרשימה 2 קילו עגבניות": "the list", unnamed: the
+				// one the chat is about, or the user's only one. The
+				// words after it are items, never a list's name.
+				items = rest
+			default:
+				// "לרשימת X": the list's name comes first.
+				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+			}
 		}
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
 	}

@@ -81,7 +81,8 @@ func TestPlanner(t *testing.T) {
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"תזכיר לי מחר בבוקר להתקשר לבנק וגם לשלוח מייל לדנה אחר הצהריים", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me tomorrow at 8 to call dad no wait 9", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי ב-5 להתקשר לאמא לא רגע בשש", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A question without its question mark makes no task.
 		{"what time is the dentist tomorrow", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"how about tomorrow at 5 for the haircut", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
@@ -208,6 +209,9 @@ func TestPlanner(t *testing.T) {
 		{"תוסיף גבינה לרשימת הקניות", want{op: memo.OpListAdd, list: "קניות", items: []string{"גבינה"}}},
 		{"תוסיף לרשימת קניות חלב וביצים", want{op: memo.OpListAdd, list: "קניות", items: []string{"חלב", "ביצים"}}},
 		{"תוסיף עגבניות לקניות", want{op: memo.OpListAdd, list: "קניות", items: []string{"עגבניות"}}},
+		// "לרשימה" unnamed is the list the chat is about; "של" names it.
+		{"תוסיף לרשימה 2 קילו עגבניות ו-3 מלפפונים", want{cap: memo.CapLists, op: memo.OpListAdd, items: []string{"2 קילו עגבניות", "3 מלפפונים"}}},
+		{"תוסיפי לרשימה של הסופר במבה ושוקו", want{op: memo.OpListAdd, list: "סופר", items: []string{"במבה", "שוקו"}}},
 		{"show packing list", want{op: memo.OpListGet, list: "packing"}},
 		{"what's on my packing list", want{op: memo.OpListGet, list: "packing"}},
 		{"מה ברשימת הקניות?", want{op: memo.OpListGet, list: "קניות"}},
@@ -400,11 +404,138 @@ func TestCorrectionOfTheFocus(t *testing.T) {
 	}
 }
 
+// TestSecondThingWithItsOwnTime: after a reminder with its time, "and
+// also to X at T" is a second reminder at its own time, on the first
+// one's day when it names none.
+func TestSecondThingWithItsOwnTime(t *testing.T) {
+	for _, tc := range []struct {
+		text   string
+		titles [2]string
+		dues   [2]*time.Time
+	}{
+		{"remind me to call the bank tomorrow morning and also to email Dana in the afternoon",
+			[2]string{"call the bank", "email Dana"}, [2]*time.Time{at(21, 9, 0), at(21, 14, 0)}},
+		{"תזכיר לי מחר בבוקר להתקשר לבנק וגם לשלוח מייל לדנה אחר הצהריים",
+			[2]string{"להתקשר לבנק", "לשלוח מייל לדנה"}, [2]*time.Time{at(21, 9, 0), at(21, 14, 0)}},
+		{"remind me to call mom at 5 and also to buy flowers tomorrow at 10",
+			[2]string{"call mom", "buy flowers"}, [2]*time.Time{at(20, 17, 0), at(21, 10, 0)}},
+	} {
+		p := plan(t, tc.text)
+		var drafts []memo.TaskDraft
+		for _, s := range p.Steps {
+			if s.Operation == memo.OpTaskCreate && s.Tasks != nil {
+				drafts = append(drafts, s.Tasks.Drafts...)
+			}
+		}
+		if len(drafts) != 2 {
+			t.Errorf("%q: %d reminders (%+v); want 2", tc.text, len(drafts), p.Steps)
+			continue
+		}
+		for i, d := range drafts {
+			if d.Text != tc.titles[i] || d.DueDate == nil || !d.DueDate.Equal(*tc.dues[i]) {
+				t.Errorf("%q: reminder %d is %q at %v; want %q at %v", tc.text, i+1, d.Text, d.DueDate, tc.titles[i], tc.dues[i])
+			}
+		}
+	}
+}
+
+// TestShiftByAnAmount: "push it by 10 min", "תדחי בעוד 10 דקות" move the
+// focus by that much from its own time, never to that much from now.
+func TestShiftByAnAmount(t *testing.T) {
+	due := now.Add(20 * time.Minute)
+	focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "check the laundry", When: &due}
+	for _, text := range []string{"תדחי בעוד 10 דקות", "push it by 10 min", "snooze that 10 min", "postpone it in 10 minutes"} {
+		lang, _ := memo.DetectLanguage(text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		s := p.Steps[0]
+		if len(p.Steps) != 1 || s.Operation != memo.OpTaskUpdate || s.Tasks == nil || s.Tasks.NewDue == nil ||
+			!s.Tasks.NewDue.Equal(due.Add(10*time.Minute)) {
+			t.Errorf("%q: %+v; want the task moved to %s", text, p.Steps, due.Add(10*time.Minute).Format("15:04"))
+		}
+	}
+}
+
+// TestAlsoAnItemByPlace: "the first one too" refers to an item shown, so
+// it makes no new task named "first one".
+func TestAlsoAnItemByPlace(t *testing.T) {
+	due := now.Add(time.Hour)
+	focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t2", Title: "call the landlord", When: &due}
+	for _, text := range []string{"the first one too", "and number 2 too", "גם את הראשונה", "וגם 3"} {
+		lang, _ := memo.DetectLanguage(text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+		})
+		if err != nil {
+			continue
+		}
+		for _, s := range p.Steps {
+			if s.Operation == memo.OpTaskCreate {
+				t.Errorf("%q: created %+v; want no new task", text, s.Tasks.Drafts)
+			}
+		}
+	}
+}
+
+// TestMoveToABareHour: "move it to 4" reads the hour as a new item's hour
+// is read, 1–6 in the afternoon, unless the item itself is in the small
+// hours; other hours are the half of the day nearer the item's time.
+func TestMoveToABareHour(t *testing.T) {
+	at := func(h int) *time.Time {
+		v := time.Date(2026, 1, 21, h, 0, 0, 0, jerusalem)
+		return &v
+	}
+	task := func(h int) *memo.FocusItem {
+		return &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call", When: at(h)}
+	}
+	event := func(h int) *memo.FocusItem {
+		return &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting", When: at(h), End: at(h + 1)}
+	}
+	for _, tc := range []struct {
+		text  string
+		focus *memo.FocusItem
+		hour  int
+	}{
+		{"move it to 4", event(10), 16},
+		{"move it to 5", task(10), 17},
+		{"תזיז את זה לחמש", task(10), 17},
+		{"תזיז אותה ל-4", event(10), 16},
+		{"make it 6", task(9), 18},
+		{"make it 8", task(10), 8},
+		{"make it 8", event(16), 20},
+		{"move it to 11", task(14), 11},
+		{"make it 4", task(5), 4},
+	} {
+		lang, _ := memo.DetectLanguage(tc.text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: tc.text, Lang: lang, Now: now, Loc: jerusalem, Focus: tc.focus,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", tc.text, err)
+		}
+		var got *time.Time
+		if s := p.Steps[0]; len(p.Steps) == 1 {
+			switch {
+			case s.Calendar != nil && s.Operation == memo.OpEventUpdate && s.Calendar.Fields != nil:
+				got = s.Calendar.Fields.Start
+			case s.Tasks != nil && s.Operation == memo.OpTaskUpdate:
+				got = s.Tasks.NewDue
+			}
+		}
+		if got == nil || got.In(jerusalem).Hour() != tc.hour {
+			t.Errorf("%q about an item at %s: %v (%+v); want %d o'clock", tc.text, tc.focus.When.Format("15:04"), got, p.Steps, tc.hour)
+		}
+	}
+}
+
 // TestOneReminderManyTimes: a reminder given more than one time is not
 // set at one of them; a day and a time said apart are one time.
 func TestOneReminderManyTimes(t *testing.T) {
 	for _, text := range []string{
-		"remind me to call the bank tomorrow morning and also to email Dana in the afternoon",
 		"remind me tomorrow at 9, 11 and 3 to drink water",
 		"תזכיר לי מחר ב-9, 11 ו-3 לשתות מים",
 		"תזכיר לי מחר בבוקר ב-8 ו-10 להתקשר",

@@ -141,6 +141,7 @@ func itemText(s string) bool {
 		reDangling.MatchString(s),
 		reSelfCorrection.MatchString(s),
 		reCorrectionFirst.MatchString(s),
+		reCorrectionBare.MatchString(s),
 		fuzzyTimeWord(s):
 		return false
 	}
@@ -157,6 +158,17 @@ var reSelfCorrection = compile(`[,;.!?…\-–—]\s*(?:` + alternation(correcti
 // but for the leads that also open ordinary tasks ("wait for the
 // plumber", "make that cake", "תיקון הברז").
 var reCorrectionFirst = compile(`^(?:` + alternation(without(correctionLead, "wait", "hold on", "hang on", "make that", "correction", "meant", "תיקון", "רגע")) + `)` + sep + `\S`)
+
+// reCorrectionBare is a correction said within the text without a pause
+// before it ("call dad no wait 9"), in the words that open nothing else.
+var reCorrectionBare = compile(`(?:^|\s)(?:` + alternation(correctionBare) + `)(?:` + sep + `|$)`)
+
+// correctionBare are the correction leads no item's text holds.
+var correctionBare = []string{
+	"no wait", "wait no", "no no", "scratch that", "oops", "whoops", "actually no", "no sorry", "sorry i meant",
+	"no i meant", "no i mean", "nope i meant", "wait i meant", "oh i meant", "i meant to say",
+	"לא רגע", "רגע לא", "לא לא", "אופס", "אופסי", "טעיתי", "לא התכוונתי", "סליחה התכוונתי",
+}
 
 // nameText is itemText for list names and list items, which may hold a
 // day or a time ("monday shopping", "tickets for 8pm") but no request.
