@@ -137,6 +137,10 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			}
 		}
 	}
+	if g := reRename.FindStringSubmatch(text); g != nil {
+		// "תשנה את השם ל…" opens as a move does, but names the new text.
+		return m.retitle(f, firstOf(g[1:]))
+	}
 	for _, rx := range []*pattern{reMoveIt, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.moveFocus(g[1], f, true); ok || err != nil {
@@ -150,9 +154,6 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 				return steps, ok, err
 			}
 		}
-	}
-	if g := reRename.FindStringSubmatch(text); g != nil {
-		return m.retitle(f, firstOf(g[1:]))
 	}
 	if c.Correction || strings.HasPrefix(toLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {

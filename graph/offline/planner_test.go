@@ -82,6 +82,11 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me tomorrow at 8 to call dad no wait 9", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A part of the day after a thing's name is part of that name.
+		{"remind me to prep for game night tomorrow at 4", want{op: memo.OpTaskCreate, text: "prep for game night", due: at(21, 16, 0)}},
+		{"remind me to get the morning paper tmrw at 7", want{op: memo.OpTaskCreate, text: "get the morning paper", due: at(21, 7, 0)}},
+		{"remind me to set up the evening standup for tomorrow at 11", want{op: memo.OpTaskCreate, text: "set up the evening standup", due: at(21, 11, 0)}},
+		{"poker night friday at 9", want{op: memo.OpTaskCreate, text: "poker night", due: at(23, 21, 0)}},
 		{"תזכיר לי ב-5 להתקשר לאמא לא רגע בשש", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A question without its question mark makes no task.
 		{"what time is the dentist tomorrow", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
@@ -456,6 +461,27 @@ func TestShiftByAnAmount(t *testing.T) {
 		if len(p.Steps) != 1 || s.Operation != memo.OpTaskUpdate || s.Tasks == nil || s.Tasks.NewDue == nil ||
 			!s.Tasks.NewDue.Equal(due.Add(10*time.Minute)) {
 			t.Errorf("%q: %+v; want the task moved to %s", text, p.Steps, due.Add(10*time.Minute).Format("15:04"))
+		}
+	}
+}
+
+// TestRenameTheFocus: "תשנה את השם ל…" opens as a move does, and renames.
+func TestRenameTheFocus(t *testing.T) {
+	due := now.Add(time.Hour)
+	focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "לאסוף את נועה", When: &due}
+	for text, want := range map[string]string{
+		`תשנה את השם ל"לאסוף את נועה ויואב"`: "לאסוף את נועה ויואב",
+		"rename it to pick up Noa and Yoav":  "pick up Noa and Yoav",
+	} {
+		lang, _ := memo.DetectLanguage(text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if s := p.Steps[0]; len(p.Steps) != 1 || s.Tasks == nil || s.Tasks.NewText != want {
+			t.Errorf("%q: %+v; want the text %q", text, p.Steps, want)
 		}
 	}
 }

@@ -25,7 +25,13 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|wed|weds|thu|thur|thurs|fri|` +
 	`wensday|wendsday|thrusday|thursay|tuseday|teusday|saterday|sunday|` +
 	`january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|` +
-	`noon|midnight|morning|afternoon|evening|night|mrng|am|pm|a\.m|p\.m|o'?clock|` +
+	`noon|midnight|mrng|am|pm|a\.m|p\.m|o'?clock|` +
+	// A part of the day said as a when ("in the morning", "friday
+	// night"), or alone; after a thing's name it is part of that name
+	// ("game night", "the morning paper").
+	`(?:in\s+the|at|this|tomorrow|tmrw|today|every|each|early|late|mid|by|on|until|till|before|after|` + weekdayEN + `)[\s,-]+(?:morning|afternoon|evening|night)|` +
+	`[,;]\s*(?:morning|afternoon|evening|night)(?:[^\p{L}]|$)|` +
+	`^(?:morning|afternoon|evening|night)$|` +
 	`next\s+week|this\s+week|next\s+month|weekend|` +
 	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|אחרי?\s+הצהריי?ם|לפנות\s+ערב|` +
 	`ביום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
@@ -55,7 +61,8 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 // every N days or weeks, every other week, a few times a week, yearly.
 var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
-	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים))(?:[^\p{L}\p{N}]|$)`)
+	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +
+	`פעם\s+ב-?(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|once\s+(?:every|in)\s+(?:\d+|two|three|few|couple\s+of)\s+(?:days|weeks|months)|once\s+a\s+year)(?:[^\p{L}\p{N}]|$)`)
 
 // UnkeptRepeat reports whether text asks for a repetition Memo cannot
 // keep ("every other monday", "כל שבועיים"): a plan that repeats it some
@@ -142,6 +149,7 @@ func itemText(s string) bool {
 		reSelfCorrection.MatchString(s),
 		reCorrectionFirst.MatchString(s),
 		reCorrectionBare.MatchString(s),
+		reUnkeptRepeat.MatchString(s),
 		fuzzyTimeWord(s):
 		return false
 	}
@@ -212,6 +220,10 @@ var timeNames = []string{
 	"january", "february", "august", "september", "october", "november", "december",
 }
 
+// realTimeWord are words a few edits from a time name that are words of
+// their own ("night" is not a misspelt "tonight"); reTimeWord judges them.
+var realTimeWord = map[string]bool{"night": true, "nights": true, "knight": true}
+
 // weekdayStems are the weekday abbreviations a misspelling may start with
 // ("wedd", "thurs").
 var weekdayStems = []string{"wed", "thu", "tue"}
@@ -226,7 +238,7 @@ func fuzzyTimeWord(s string) bool {
 			continue // "tomorrow's agenda" names a thing
 		}
 		n := utf8.RuneCountInString(w)
-		if n < 4 {
+		if n < 4 || realTimeWord[w] {
 			continue
 		}
 		for _, stem := range weekdayStems {

@@ -30,16 +30,21 @@ var (
 	// reWeeklyDaysHE is "בימים א׳ ג׳ ה׳", "בימי שני ורביעי": days named
 	// in the plural, by name or by letter.
 	reWeeklyDaysHE = re(`(?:^|\s)(?:ו)?(?:ב|כל\s+)?(?:ימי|ימים)\s+(` + dayHE + `(?:\s*(?:,\s*|ו-?|\s)\s*(?:יום\s+)?` + dayHE + `)*)(?:\s|$|[,.])`)
-	reDailyEN      = re(`\b(?:every\s*day|each\s+day|daily)\b`)
-	reWorkdays     = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
-	reDailyPart    = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
-	reDailyHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
-	reDailyPHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
-	reMonthlyEN    = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
-	reMonthlyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
-	reUntil        = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
-	reLeadEN       = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
-	reLeadHE       = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
+	// reDailyExceptEN and reDailyExceptHE are every day but the days
+	// named: "every day except saturday", "כל יום חוץ משבת": weekly on the
+	// rest.
+	reDailyExceptEN = re(`\b(?:every\s*day|each\s+day|daily)\s+(?:except|but\s+not|other\s+than|apart\s+from|besides)\s+(?:on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|or|&)\s*` + weekdayEN + `)*)\b`)
+	reDailyExceptHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום\s+(?:חוץ\s+מ|פרט\s+ל|מלבד\s+|למעט\s+)(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:מ|ב)?(?:יום\s+)?` + weekdayHE + `)*)(?:\s|$|[,.])`)
+	reDailyEN       = re(`\b(?:every\s*day|each\s+day|daily)\b`)
+	reWorkdays      = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
+	reDailyPart     = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
+	reDailyHE       = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
+	reDailyPHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
+	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
+	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reUntil         = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	reLeadEN        = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
+	reLeadHE        = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -196,6 +201,22 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			g = find(reWeeklyDaysHE)
 		}
 		days := weekdays(g[1] + " " + g[len(g)-1])
+		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
+	case reDailyExceptEN.MatchString(low()) || reDailyExceptHE.MatchString(low()):
+		g := find(reDailyExceptEN)
+		if g == nil {
+			g = find(reDailyExceptHE)
+		}
+		skip := weekdays(g[1])
+		var days []int
+		for d := range 7 {
+			if !containsInt(skip, d) {
+				days = append(days, d)
+			}
+		}
+		if len(skip) == 0 || len(days) == 0 {
+			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("which days should it skip?", "באילו ימים לדלג?"))
+		}
 		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
 	case reDailyPart.MatchString(low()) || reDailyPHE.MatchString(low()):
 		g := find(reDailyPart)

@@ -35,6 +35,9 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "remind me every day to water the plants", typ: memo.RecurDaily, at: "09:00", title: "water the plants"},
 		{text: "remind me every day at 9 to journal until February 1", typ: memo.RecurDaily, at: "09:00", title: "journal", until: true},
 		{text: "כל יום ב-8 לקחת ויטמין", typ: memo.RecurDaily, at: "08:00", title: "לקחת ויטמין"},
+		{text: "remind me every day except saturday at 8 to walk the dog", typ: memo.RecurWeekly, at: "08:00", days: []int{0, 1, 2, 3, 4, 5}, title: "walk the dog"},
+		{text: "תזכיר לי ב-8 בבוקר כל יום חוץ משבת לקחת את הכלב לטיול", typ: memo.RecurWeekly, at: "08:00", days: []int{0, 1, 2, 3, 4, 5}, title: "לקחת את הכלב לטיול"},
+		{text: "every sunday morning at 9 remind me to plan the week", typ: memo.RecurWeekly, at: "09:00", days: []int{0}, title: "plan the week"},
 		{text: "תזכיר לי כל יום ראשון ב-14:00 להתקשר לסבתא", typ: memo.RecurWeekly, at: "14:00", days: []int{0}, title: "להתקשר לסבתא"},
 		{text: "תזכיר לי כל יום שני ורביעי בשמונה בערב ללכת לחדר כושר", typ: memo.RecurWeekly, at: "20:00", days: []int{1, 3}, title: "ללכת לחדר כושר"},
 		{text: "תזכיר לי כל 10 דקות לשתות מים", typ: memo.RecurNudge, interval: 10 * time.Minute, title: "לשתות מים"},
@@ -109,6 +112,8 @@ func TestPlannerUnkeptRepeat(t *testing.T) {
 		"תזכיר לי כל שבועיים ביום שני ב-9 לשלם למנקה",
 		"תזכיר לי כל יומיים ב-8 לרוץ",
 		"תזכיר לי פעמיים בשבוע להתקשר לסבתא",
+		"תזכירי לי פעם בשבועיים לשנות מצעים",
+		"remind me once every 2 weeks to change the sheets",
 	} {
 		t.Run(text, func(t *testing.T) {
 			s := plan(t, text).Steps

@@ -84,7 +84,7 @@ func (p *parser) dayPart(i int) (comp, bool) {
 				// "game night at 4", "the night shift", "the morning
 				// paper": the word names a thing and stays in the text,
 				// and a night named so is its evening, not its small hours.
-				c.keep = true
+				c.keep, c.named = true, true
 				if pt == partNight {
 					pt = partEvening
 				}

@@ -161,6 +161,7 @@ type comp struct {
 	part         part     // cPart, cRel, cWeekday: the part of the day said with it
 	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
 	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
+	named        bool     // cPart: an English word of a thing's name ("game night"), kept
 
 	clk     clockSpec // cTime
 	needDay bool      // cTime: "same time", which means nothing without a day

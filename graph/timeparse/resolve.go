@@ -122,7 +122,9 @@ func (p *parser) resolve() (Result, bool, error) {
 		use(ps.prt)
 	case dc != nil && dc.part != partNone:
 		pt = dc.part
-	case ps.wprt != nil && ps.clk != nil:
+	case ps.wprt != nil && ps.clk != nil && !(ps.wprt.named && ps.clk.clk.h >= 10):
+		// A name's evening ("poker night at 9") is a hint for the evening
+		// hours only: "the evening standup … at 11" is at 11.
 		pt = ps.wprt.part
 		if !ps.wprt.keep {
 			use(ps.wprt)
