@@ -94,6 +94,15 @@ func (r *Runner) pickList(ctx context.Context, t *turn, step *memo.Step, lists [
 		}
 		return nil, listQuestion(a.Name, opts), nil
 	}
+	names := make([]string, len(lists))
+	for i, l := range lists {
+		names[i] = l.Name
+	}
+	if i, ok := resolution.SameKind(a.Name, names); ok {
+		// "add tomatoes to my grocery list" while the user keeps
+		// "shopping": that list, not a second one.
+		return &lists[i], nil, nil
+	}
 	if step.Operation == memo.OpListAdd && len(a.Items) > 0 {
 		step.Operation = memo.OpListCreate
 		a.Checklist = true

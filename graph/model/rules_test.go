@@ -127,7 +127,7 @@ func TestModelAddNeverDeletesTheList(t *testing.T) {
 	// Still a delete after the repair: nothing runs, the user is asked.
 	f = newFixture(t)
 	f.send("new list shopping: milk, bread")
-	r := f.model("תוסיף גם חלב שיבולת שועל לקניות בבקשה", 2, del, del)
+	r := f.model("תוסיף גם חלב שיבולת שועל לדברים של הקניות בבקשה", 2, del, del)
 	asks(t, r, "?")
 	if lang, _ := memo.DetectLanguage(r.Text); lang != memo.Hebrew {
 		t.Errorf("question %q is not in Hebrew", r.Text)

@@ -312,6 +312,9 @@ func isBareDash(s string) bool {
 // cleanEventTitle tidies what is left of a create once the times are cut.
 func cleanEventTitle(s string) string {
 	s = CleanTitle(s)
+	if loc := reHaveLead.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
+		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
+	}
 	if loc := reWeGoing.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
 		s = strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
 	}

@@ -37,12 +37,17 @@ var (
 	reEvArticle  = re(`^(?:the|my|a|an|את|לי|של)\s+`)
 )
 
+// reNamesList is a question that ends by naming a list ("what's on the
+// weekend list"): a list's, whatever day its name holds.
+var reNamesList = compile(`(?i)\blists?$|(?:^|\s)(?:ב|ה|ל)?רשימ(?:ה|ת)(?:\s|$)`)
+
 // matchEventList reads "what's on Wednesday?", "מה יש לי ביום חמישי?",
 // "show my calendar tomorrow". "What do I have tomorrow" shows the day's
 // tasks and events: two steps, tasks first.
 func matchEventList(m *message) ([]memo.Step, bool, error) {
 	low := m.low
-	if hasTaskWord(low) || strings.Contains(low, "to do") || strings.Contains(low, "my plate") || strings.Contains(low, "my list") {
+	if hasTaskWord(low) || strings.Contains(low, "to do") || strings.Contains(low, "my plate") || strings.Contains(low, "my list") ||
+		reNamesList.MatchString(strings.TrimRight(low, "?!. ")) {
 		return nil, false, nil
 	}
 	var rest string

@@ -66,6 +66,10 @@ func TestPlannerCalendar(t *testing.T) {
 		// An evening occasion's bare hour is in the evening.
 		{"חתונה של אחי ביום חמישי בשבע", calWant{ops: []string{"calendar.create"}, summary: "חתונה של אחי", start: at(22, 19, 0)}},
 
+		// "I've got", "יש לי" tell of the event and are no part of its name.
+		{"hey so tmrw i got a meeting at 10 with the designers", calWant{ops: []string{"calendar.create"}, summary: "meeting with the designers", start: at(21, 10, 0)}},
+		{"ביום רביעי ב-9 בערב יש לי שיעור גיטרה", calWant{ops: []string{"calendar.create"}, summary: "שיעור גיטרה", start: at(21, 21, 0)}},
+
 		// A time and an event noun, no command: the calendar.
 		{"dinner at Noa and Itamar's on friday 8pm", calWant{ops: []string{"calendar.create"}, summary: "dinner at Noa and Itamar's", start: at(23, 20, 0), end: at(23, 21, 0)}},
 		{"wedding on Thursday at 19:00, remind me a day before", calWant{ops: []string{"calendar.create"}, summary: "wedding", start: at(22, 19, 0)}},

@@ -150,7 +150,8 @@ var taskLead = []string{
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "אני צריך", "אני צריכה",
-	"אני חייב", "אני חייבת", "צריך", "צריכה", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות",
+	"אני חייב", "אני חייבת", "צריך", "צריכה", "שיש", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות", "גם", "also",
+	"לזכור", "to remember to",
 }
 
 // eventNounsEN are English nouns of things that happen at a time and

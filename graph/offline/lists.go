@@ -162,6 +162,18 @@ func (m *message) knownList(name string) (string, bool) {
 	return best, bestScore >= knownListScore
 }
 
+// kindOfList is knownList, or else the user's one list of the kind name
+// is ("סופר" for the user's "קניות").
+func (m *message) kindOfList(name string) (string, bool) {
+	if known, ok := m.knownList(name); ok {
+		return known, true
+	}
+	if i, ok := resolution.SameKind(strings.TrimSpace(name), m.req.ListNames); ok {
+		return m.req.ListNames[i], true
+	}
+	return "", false
+}
+
 // listName strips the words around a list's name ("the", "list", "my").
 func listName(s string) string {
 	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "את", "כל", "של", "רשימת", "רשימה")
@@ -315,12 +327,12 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
 	}
 	if g, ok := m.find(reListAddBareHE); ok {
-		if name, ok := m.knownList(g[2]); ok {
+		if name, ok := m.kindOfList(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
 	}
 	if g, ok := m.find(reListAddLeadHE); ok {
-		if name, ok := m.knownList(g[1]); ok {
+		if name, ok := m.kindOfList(g[1]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
 		}
 	}

@@ -181,7 +181,7 @@ func CleanTitle(s string) string {
 	}
 	s = reToTaskList.ReplaceAllString(s, "")
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
-		"too", "as well", "also", "גם", "גם כן")
+		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	return s
 }

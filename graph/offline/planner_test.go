@@ -87,6 +87,10 @@ func TestPlanner(t *testing.T) {
 		{"remind me to get the morning paper tmrw at 7", want{op: memo.OpTaskCreate, text: "get the morning paper", due: at(21, 7, 0)}},
 		{"remind me to set up the evening standup for tomorrow at 11", want{op: memo.OpTaskCreate, text: "set up the evening standup", due: at(21, 11, 0)}},
 		{"poker night friday at 9", want{op: memo.OpTaskCreate, text: "poker night", due: at(23, 21, 0)}},
+		// Words that only frame the thing to do leave its title.
+		{"תזכיר לי ב7 בערב שיש אימון כדורגל", want{op: memo.OpTaskCreate, text: "אימון כדורגל", due: at(20, 19, 0)}},
+		{"אני צריך לזכור להתקשר ליוני מחר בשתיים", want{op: memo.OpTaskCreate, text: "להתקשר ליוני", due: at(21, 14, 0)}},
+		{"תזכיר לי באחת וחצי לאכול צהריים", want{op: memo.OpTaskCreate, text: "לאכול צהריים", due: at(20, 13, 30)}},
 		{"תזכיר לי ב-5 להתקשר לאמא לא רגע בשש", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A question without its question mark makes no task.
 		{"what time is the dentist tomorrow", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
@@ -102,7 +106,7 @@ func TestPlanner(t *testing.T) {
 		// A second request after a pause that the parse could not take on
 		// its own (no such list, "them") is no part of the first's title.
 		{"i need to buy batteries and lightbulbs, put them on my shopping list", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"remind me to call grandma at 5. also add eggs to groceries", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me to call grandma at 5. also add eggs to the cooler stuff", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"אני צריך לקנות סוללות ונורות, תשים אותם ברשימת הקניות", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"add a task: buy paint, set up the room", want{op: memo.OpTaskCreate, text: "buy paint, set up the room"}},
 		// A lead counts back from an event; the event is no part of the
@@ -217,6 +221,9 @@ func TestPlanner(t *testing.T) {
 		// "לרשימה" unnamed is the list the chat is about; "של" names it.
 		{"תוסיף לרשימה 2 קילו עגבניות ו-3 מלפפונים", want{cap: memo.CapLists, op: memo.OpListAdd, items: []string{"2 קילו עגבניות", "3 מלפפונים"}}},
 		{"תוסיפי לרשימה של הסופר במבה ושוקו", want{op: memo.OpListAdd, list: "סופר", items: []string{"במבה", "שוקו"}}},
+		// A question naming a list is the list's, whatever day its name holds.
+		{"whats on the weekend list", want{op: memo.OpListGet, list: "weekend"}},
+		{"תוסיף לסופר במבה", want{op: memo.OpListAdd, list: "קניות", items: []string{"במבה"}}},
 		{"show packing list", want{op: memo.OpListGet, list: "packing"}},
 		{"what's on my packing list", want{op: memo.OpListGet, list: "packing"}},
 		{"מה ברשימת הקניות?", want{op: memo.OpListGet, list: "קניות"}},

@@ -62,6 +62,9 @@ var reWeekend = compile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\
 // tasks and events.
 func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, "?!. ")
+	if reNamesList.MatchString(toLower(text)) {
+		return nil, false, nil
+	}
 	if reLeftEN.MatchString(toLower(text)) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
 	}

@@ -246,6 +246,8 @@ var timeClasses = map[string][]crow{
 		{"", "morning run at 7", "2026-01-21 07:00", "", "t", "morning run"},
 		{"", "cancel the morning yoga class tomorrow at 7pm", "2026-01-21 19:00", "", "dt", "cancel the morning yoga class"},
 		{"", "friday night at 9 dinner", "2026-01-23 21:00", "", "dt", "dinner"},
+		{"", "באחת וחצי לאכול צהריים", "2026-01-20 13:30", "", "t", "לאכול צהריים"},
+		{"", "מחר לפני הצהריים לשלוח קורות חיים", "2026-01-21 09:00", "", "dt", "לשלוח קורות חיים"},
 	},
 	"weekdays in a month, word forms and shorthand": {
 		{"", "first monday of next month", "2026-02-02 00:00", "", "d", ""},

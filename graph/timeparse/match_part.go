@@ -33,6 +33,8 @@ func (p *parser) hePart(q int) (part, int) {
 		return partEarly, 2
 	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "ערב"):
 		return partEvening, 2
+	case p.he(q, "לפני", ",ו") && (p.he(q+1, "צהריים", "ה") || p.he(q+1, "צהרים", "ה")):
+		return partMorning, 2 // "לפני הצהריים": before noon
 	case p.he(q, "בוקר", "ב,וב") && p.word(q+1, "מוקדם"):
 		return partEarly, 2
 	case p.he(q, "בוקר", "ב,וב"):
@@ -79,7 +81,8 @@ func (p *parser) dayPart(i int) (comp, bool) {
 			// "ארוחת ערב ב-8" is dinner at 8: the word names the meal and
 			// stays in the text.
 			// So is "צהריים עם מאור", lunch with Maor.
-			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות") || p.word(j+1, "עם", "אצל", "with")
+			// So is "לאכול צהריים", to eat lunch.
+			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות", "לאכול", "אוכלים", "נאכל") || p.word(j+1, "עם", "אצל", "with")
 			if !p.toks[j].hebrew && p.enPartName(j) {
 				// "game night at 4", "the night shift", "the morning
 				// paper": the word names a thing and stays in the text,
