@@ -493,6 +493,40 @@ func TestRenameTheFocus(t *testing.T) {
 	}
 }
 
+// TestContinuationKeepsTheDay: "and a call with the bank at 3:30" after
+// tomorrow's lunch is tomorrow; a message that names its day keeps it.
+func TestContinuationKeepsTheDay(t *testing.T) {
+	lunch := time.Date(2026, 1, 21, 13, 0, 0, 0, jerusalem)
+	focus := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "lunch", When: &lunch}
+	for _, tc := range []struct {
+		text string
+		want *time.Time
+	}{
+		{"and a call with the bank at 3:30", at(21, 15, 30)},
+		{"וגם ארוחת ערב עם אבא ב-20:00", at(21, 20, 0)},
+		{"and remind me at 5 to buy wine", at(21, 17, 0)},
+		{"and a call with the bank on friday at 3:30", at(23, 15, 30)},
+	} {
+		lang, _ := memo.DetectLanguage(tc.text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: tc.text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", tc.text, err)
+		}
+		var got *time.Time
+		switch s := p.Steps[0]; {
+		case s.Calendar != nil && len(s.Calendar.Drafts) == 1:
+			got = &s.Calendar.Drafts[0].Start
+		case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
+			got = s.Tasks.Drafts[0].DueDate
+		}
+		if got == nil || !got.Equal(*tc.want) {
+			t.Errorf("%q: %+v; want at %v", tc.text, p.Steps, tc.want)
+		}
+	}
+}
+
 // TestAlsoAnItemByPlace: "the first one too" refers to an item shown, so
 // it makes no new task named "first one".
 func TestAlsoAnItemByPlace(t *testing.T) {
