@@ -82,6 +82,9 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me tomorrow at 8 to call dad no wait 9", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A date the text speaks of, taken for the reminder's, leaves "of" behind.
+		{"תזכיר לי ב-3 להתקשר לבית ספר לגבי הטיול של ה-3 בדצמבר", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me at 3 to call the school about the trip of december 3rd", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A part of the day after a thing's name is part of that name.
 		{"remind me to prep for game night tomorrow at 4", want{op: memo.OpTaskCreate, text: "prep for game night", due: at(21, 16, 0)}},
 		{"remind me to get the morning paper tmrw at 7", want{op: memo.OpTaskCreate, text: "get the morning paper", due: at(21, 7, 0)}},
