@@ -207,6 +207,25 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			title = r.Remainder(text)
 		}
 	}
+	if fromH < 0 && found && r.HasDate && !r.HasTime && spanEnd == nil {
+		// "block off 2-4 tomorrow for deep work": a bare "2-4" beside a
+		// day and no other time is the hours.
+		if g := reBareHours.FindStringSubmatchIndex(title); g != nil {
+			h1, _ := strconv.Atoi(title[g[2]:g[3]])
+			h2, _ := strconv.Atoi(title[g[4]:g[5]])
+			if h1 >= 1 && h1 <= 12 && h2 >= 1 && h2 <= 12 && h1 != h2 {
+				fromH, toH = pmIfSmall(h1), pmIfSmall(h2)
+				for toH <= fromH {
+					toH += 12
+				}
+				if toH <= 24 {
+					title = cut(title, g[:2])
+				} else {
+					fromH, toH = -1, -1
+				}
+			}
+		}
+	}
 	title = cleanEventTitle(title)
 	if title == "" {
 		title = m.say("Event", "אירוע")
@@ -293,6 +312,17 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.ReminderMinutes = &n
 	}
 	return []memo.Step{calStep(op, memo.CalendarArgs{Drafts: []memo.EventDraft{draft}})}, nil
+}
+
+// reBareHours is a bare range of hours, "2-4", in an event's title.
+var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
+
+// pmIfSmall reads hours 1–6 said bare as the afternoon.
+func pmIfSmall(h int) int {
+	if h >= 1 && h <= 6 {
+		return h + 12
+	}
+	return h
 }
 
 // reEveningEvent is an event that happens in the evening: an hour said
