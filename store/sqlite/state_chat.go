@@ -19,23 +19,39 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	if err := checkKey("chat id", chatID); err != nil {
 		return out, err
 	}
-	p, ok, err := s.LoadPending(ctx, chatID)
+	// The four single rows in one statement: one step of the database
+	// where there were four.
+	var pending, lang, numbered, recall sql.NullString
+	err := s.db.db.QueryRowContext(ctx, `SELECT
+		(SELECT body FROM state_pending WHERE chat_id = ?1),
+		(SELECT language FROM state_languages WHERE chat_id = ?1 AND expires_at > ?2),
+		(SELECT body FROM state_numbered WHERE chat_id = ?1 AND expires_at > ?2),
+		(SELECT body FROM state_recall WHERE chat_id = ?1 AND expires_at > ?2)`,
+		chatID, s.nowMilli()).Scan(&pending, &lang, &numbered, &recall)
 	if err != nil {
 		return out, fmt.Errorf("load chat: %w", err)
 	}
-	if ok {
-		out.Pending = &p
+	if pending.Valid {
+		var p memo.Pending
+		if err := json.Unmarshal([]byte(pending.String), &p); err != nil {
+			return out, fmt.Errorf("load chat: pending: decode: %w", err)
+		}
+		if !p.Expired(s.db.clock.Now()) {
+			out.Pending = &p
+		}
 	}
-	if out.Language, err = s.LoadLanguage(ctx, chatID); err != nil {
-		return out, fmt.Errorf("load chat: %w", err)
-	}
-	if l, ok, err := s.LoadNumbered(ctx, chatID); err != nil {
-		return out, fmt.Errorf("load chat: %w", err)
-	} else if ok {
+	out.Language = memo.Language(lang.String)
+	if numbered.Valid {
+		var l memo.NumberedList
+		if err := json.Unmarshal([]byte(numbered.String), &l); err != nil {
+			return out, fmt.Errorf("load chat: numbered list: decode: %w", err)
+		}
 		out.Numbered = &l
 	}
-	if out.Recall, err = s.LoadRecall(ctx, chatID); err != nil {
-		return out, fmt.Errorf("load chat: %w", err)
+	if recall.Valid {
+		if err := json.Unmarshal([]byte(recall.String), &out.Recall); err != nil {
+			return out, fmt.Errorf("load chat: recall: decode: %w", err)
+		}
 	}
 	if out.Recent, err = s.RecentTurns(ctx, chatID, r.Recent); err != nil {
 		return out, fmt.Errorf("load chat: %w", err)
