@@ -5,6 +5,8 @@ import (
 	"net/http"
 	"runtime"
 	"sync"
+	"sync/atomic"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -31,7 +33,16 @@ type Slots struct {
 	free  int
 	back  []chan struct{} // turns coming back from outside, first in first out
 	fresh []*slotWaiter   // turns waiting to begin
+
+	// work hands a turn to a worker waiting for one (see run); idle counts
+	// the workers waiting.
+	work chan func()
+	idle atomic.Int32
 }
+
+// workerIdle is how long a worker that ran a turn waits for the next one
+// before it ends.
+const workerIdle = time.Second
 
 // slotWaiter is a turn waiting to begin: a goroutine blocked on ch (Hold), or
 // a turn with no goroutine yet, which start begins (Go).
@@ -46,7 +57,48 @@ func NewSlots(n int) *Slots {
 	if n < 1 {
 		n = DefaultSlots()
 	}
-	return &Slots{n: n, free: n}
+	return &Slots{n: n, free: n, work: make(chan func())}
+}
+
+// run runs turn on a worker: one that ran a turn before and waits for the
+// next, else a new one. A turn runs deep (SQLite's interpreter, the
+// grammar's matchers) and a new goroutine's stack grows to that depth by
+// copying itself a few times — a twentieth of a turn's CPU when each turn
+// had a goroutine of its own. A worker keeps the stack it grew for the
+// next turn. At most as many workers wait as there are slots, each for
+// workerIdle at most, so idle chats still hold none.
+func (s *Slots) run(turn func()) {
+	select {
+	case s.work <- turn:
+	default:
+		go s.worker(turn)
+	}
+}
+
+// worker runs turn, then the turns run hands it, until it has waited
+// workerIdle for one or enough workers wait already.
+func (s *Slots) worker(turn func()) {
+	var timer *time.Timer
+	for {
+		turn()
+		if int(s.idle.Add(1)) > s.n {
+			s.idle.Add(-1)
+			return
+		}
+		if timer == nil {
+			timer = time.NewTimer(workerIdle)
+		} else {
+			timer.Reset(workerIdle)
+		}
+		select {
+		case turn = <-s.work:
+			s.idle.Add(-1)
+			timer.Stop()
+		case <-timer.C:
+			s.idle.Add(-1)
+			return
+		}
+	}
 }
 
 // Cap returns how many slots there are.
@@ -94,7 +146,7 @@ func (s *Slots) acquire(ctx context.Context, returning bool) error {
 	}
 }
 
-// Go runs turn on a goroutine of its own once a slot is free for a turn
+// Go runs turn on a goroutine of its own (a worker, see run) once a slot is free for a turn
 // to begin (at once when one is), in the order of Hold's waits: a turn
 // waiting for its slot costs no goroutine, and a thousand chats waiting
 // hold no stacks. turn gets ctx carrying the slot, as Hold gives it, and
@@ -109,10 +161,10 @@ func (s *Slots) Go(ctx context.Context, turn func(ctx context.Context, release f
 	defer s.mu.Unlock()
 	if s.free > 0 {
 		s.free--
-		go begin()
+		s.run(begin)
 		return
 	}
-	w := &slotWaiter{start: func() { go begin() }}
+	w := &slotWaiter{start: func() { s.run(begin) }}
 	w.stop = context.AfterFunc(ctx, func() {
 		s.mu.Lock()
 		removed := remove(&s.fresh, w)

@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"testing"
@@ -311,4 +312,74 @@ func TestSlotsGoWaitCancelled(t *testing.T) {
 	} else {
 		d2()
 	}
+}
+
+// goroutineID is the running goroutine's number, from its stack's header.
+func goroutineID() string {
+	buf := make([]byte, 64)
+	buf = buf[:runtime.Stack(buf, false)]
+	f := strings.Fields(string(buf))
+	if len(f) < 2 {
+		return ""
+	}
+	return f[1]
+}
+
+// Turns run one after another run on the same worker: its stack, grown by
+// the first, serves the rest.
+func TestSlotsReuseWorkers(t *testing.T) {
+	slots := bot.NewSlots(2)
+	ids := map[string]int{}
+	const turns = 20
+	for range turns {
+		done := make(chan string, 1)
+		slots.Go(t.Context(), func(_ context.Context, release func(), err error) {
+			defer release()
+			if err != nil {
+				t.Error(err)
+			}
+			done <- goroutineID()
+		})
+		ids[<-done]++
+		time.Sleep(2 * time.Millisecond) // the worker goes back to wait
+	}
+	if len(ids) > turns/2 {
+		t.Errorf("%d turns ran on %d goroutines; want the workers reused", turns, len(ids))
+	}
+}
+
+// deep uses about n KB of stack.
+//
+//go:noinline
+func deep(n int) int {
+	var pad [1024]byte
+	pad[n%len(pad)] = byte(n)
+	if n == 0 {
+		return int(pad[0])
+	}
+	return deep(n-1) + int(pad[n%len(pad)])
+}
+
+// A turn that runs 64 KB deep, started on a goroutine of its own and by
+// Slots.Go.
+func BenchmarkDeepTurn(b *testing.B) {
+	b.Run("goroutine", func(b *testing.B) {
+		done := make(chan struct{})
+		for b.Loop() {
+			go func() { deep(64); done <- struct{}{} }()
+			<-done
+		}
+	})
+	b.Run("slots", func(b *testing.B) {
+		slots := bot.NewSlots(1)
+		done := make(chan struct{})
+		for b.Loop() {
+			slots.Go(context.Background(), func(_ context.Context, release func(), _ error) {
+				deep(64)
+				release()
+				done <- struct{}{}
+			})
+			<-done
+		}
+	})
 }
