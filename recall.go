@@ -52,7 +52,7 @@ type ListChange struct {
 // Recall is what a chat keeps of its last turns beyond their words.
 type Recall struct {
 	// Actions are the last changes, oldest first, at most MaxActions.
-	Actions []Action `json:"actions,omitempty"`
+	Actions ActionLog `json:"actions,omitzero"`
 	// Focus is the item the conversation is about, if any.
 	Focus *FocusItem `json:"focus,omitempty"`
 	// Asked is the last question the chat was asked, kept after it

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -74,11 +75,10 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 		if len(a.Tasks)+len(a.Events)+len(a.Lists) == 0 {
 			continue
 		}
-		rc.Actions = append(rc.Actions, a)
+		if err := rc.Actions.Add(a); err != nil {
+			return fmt.Errorf("remember: %w", err)
+		}
 		changed = true
-	}
-	if n := len(rc.Actions); n > memo.MaxActions {
-		rc.Actions = rc.Actions[n-memo.MaxActions:]
 	}
 	switch {
 	case t.pending != nil:
@@ -95,13 +95,12 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 			changed = true
 		}
 	}
-	if t.undone != "" {
-		for i := range rc.Actions {
-			if rc.Actions[i].TurnID+":"+rc.Actions[i].StepID == t.undone {
-				rc.Actions[i].Undone = true
-				changed = true
-			}
+	if turnID, stepID, ok := strings.Cut(t.undone, ":"); ok {
+		marked, err := rc.Actions.MarkUndone(turnID, stepID)
+		if err != nil {
+			return fmt.Errorf("remember: %w", err)
 		}
+		changed = changed || marked
 	}
 	if !changed {
 		return nil
@@ -212,9 +211,13 @@ const maxRecent = 3
 // recentOutcome answers "what did you do?": the chat's last changes,
 // newest first, with the items of the newest as the result.
 func recentOutcome(t *turn, step memo.Step) formatter.StepOutcome {
+	all, err := t.recall.Actions.List()
+	if err != nil {
+		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("what did you do: %w", err)}
+	}
 	var acts []memo.Action
-	for i := len(t.recall.Actions) - 1; i >= 0 && len(acts) < maxRecent; i-- {
-		acts = append(acts, t.recall.Actions[i])
+	for i := len(all) - 1; i >= 0 && len(acts) < maxRecent; i-- {
+		acts = append(acts, all[i])
 	}
 	o := formatter.StepOutcome{Step: step, Actions: acts}
 	if len(acts) > 0 {

@@ -15,10 +15,15 @@ import (
 // to a repeating event are not undone: putting back one occurrence of a
 // series is not something a calendar can be relied on to do.
 func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.StepOutcome {
+	actions, err := t.recall.Actions.List()
+	if err != nil {
+		r.log.ErrorContext(ctx, "undo", "chat", t.chat, "err", err)
+		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("undo: %w", err)}
+	}
 	var a *memo.Action
-	for i := len(t.recall.Actions) - 1; i >= 0; i-- {
-		if !t.recall.Actions[i].Undone {
-			a = &t.recall.Actions[i]
+	for i := len(actions) - 1; i >= 0; i-- {
+		if !actions[i].Undone {
+			a = &actions[i]
 			break
 		}
 	}
@@ -27,10 +32,7 @@ func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.St
 	}
 	key := a.TurnID + ":" + a.StepID
 	inv := memo.Step{ID: step.ID, Capability: a.Capability}
-	var (
-		res memo.Result
-		err error
-	)
+	var res memo.Result
 	switch a.Capability {
 	case memo.CapTasks:
 		inv.Tasks = &memo.TaskArgs{}

@@ -246,6 +246,15 @@ func TestUnderstandUndo(t *testing.T) {
 			say{text: "אופס, תחזיר את זה", check: all(ok, has("עדשות"))},
 			say{text: "רגע, מה עשית עכשיו?", check: all(ok, hebrew, says("עדשות"))},
 		)
+		// Each undo takes the newest change not undone yet, across turns.
+		u := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		u.converse(
+			say{text: "add a task to water the plants", check: ok},
+			say{text: "add a task to book the dentist", check: ok},
+			say{text: "undo", check: all(ok, has("dentist"))},
+			say{text: "undo", check: all(ok, has("plants"))},
+			say{text: "show my tasks", check: countN(0)},
+		)
 	})
 }
 

@@ -219,17 +219,26 @@ func (s *State) upsert(ctx context.Context, table, keyCol, valCol, key, value st
 // load decodes the unexpired JSON value under key in table into v; ok is
 // false when there is none.
 func (s *State) load(ctx context.Context, table, keyCol, valCol, key string, v any) (bool, error) {
-	var body string
-	q := `SELECT ` + valCol + ` FROM ` + table + ` WHERE ` + keyCol + ` = ? AND expires_at > ?`
-	err := s.db.db.QueryRowContext(ctx, q, key, s.nowMilli()).Scan(&body)
-	if errNoRows(err) {
-		return false, nil
-	}
-	if err != nil {
+	body, ok, err := s.loadBody(ctx, table, keyCol, valCol, key)
+	if !ok || err != nil {
 		return false, err
 	}
 	if err := json.Unmarshal([]byte(body), v); err != nil {
 		return false, fmt.Errorf("decode: %w", err)
 	}
 	return true, nil
+}
+
+// loadBody returns the unexpired value under key; ok is false when there
+// is none.
+func (s *State) loadBody(ctx context.Context, table, keyCol, valCol, key string) (body string, ok bool, err error) {
+	q := `SELECT ` + valCol + ` FROM ` + table + ` WHERE ` + keyCol + ` = ? AND expires_at > ?`
+	err = s.db.db.QueryRowContext(ctx, q, key, s.nowMilli()).Scan(&body)
+	if errNoRows(err) {
+		return "", false, nil
+	}
+	if err != nil {
+		return "", false, err
+	}
+	return body, true, nil
 }

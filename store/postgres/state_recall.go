@@ -2,7 +2,6 @@ package postgres
 
 import (
 	"context"
-	"encoding/json"
 	"fmt"
 
 	memo "github.com/memo-assistant/memo"
@@ -13,9 +12,9 @@ func (s *State) SaveRecall(ctx context.Context, chatID string, r memo.Recall) er
 	if err := checkKey("chat id", chatID); err != nil {
 		return err
 	}
-	body, err := json.Marshal(r)
+	body, err := memo.EncodeRecall(r)
 	if err != nil {
-		return fmt.Errorf("save recall: encode: %w", err)
+		return fmt.Errorf("save recall: %w", err)
 	}
 	if err := s.upsert(ctx, "state_recall", "chat_id", "body", chatID, string(body), s.opts.TurnTTL); err != nil {
 		return fmt.Errorf("save recall: %w", err)
@@ -26,8 +25,12 @@ func (s *State) SaveRecall(ctx context.Context, chatID string, r memo.Recall) er
 // LoadRecall returns the chat's recall, the zero Recall when there is none
 // or it expired.
 func (s *State) LoadRecall(ctx context.Context, chatID string) (memo.Recall, error) {
-	var r memo.Recall
-	if _, err := s.load(ctx, "state_recall", "chat_id", "body", chatID, &r); err != nil {
+	body, ok, err := s.loadBody(ctx, "state_recall", "chat_id", "body", chatID)
+	if err != nil || !ok {
+		return memo.Recall{}, err
+	}
+	r, err := memo.DecodeRecall([]byte(body))
+	if err != nil {
 		return memo.Recall{}, fmt.Errorf("load recall: %w", err)
 	}
 	return r, nil

@@ -85,8 +85,8 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	if v, ok, err := found(recall); err != nil {
 		return out, fmt.Errorf("load chat: recall: %w", err)
 	} else if ok {
-		if err := json.Unmarshal([]byte(v), &out.Recall); err != nil {
-			return out, fmt.Errorf("load chat: recall: decode: %w", err)
+		if out.Recall, err = memo.DecodeRecall([]byte(v)); err != nil {
+			return out, fmt.Errorf("load chat: %w", err)
 		}
 	}
 	out.Recent = []memo.Turn{}
@@ -165,8 +165,8 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 		}
 	}
 	if w.Recall != nil {
-		if recall, err = json.Marshal(w.Recall); err != nil {
-			return fmt.Errorf("save chat: recall: encode: %w", err)
+		if recall, err = memo.EncodeRecall(*w.Recall); err != nil {
+			return fmt.Errorf("save chat: %w", err)
 		}
 	}
 	bodies := make([]any, len(w.Turns))

@@ -39,7 +39,7 @@ func TestNoKeyWithoutTTL(t *testing.T) {
 	must(s.SaveStep(ctx, "turn:A", memo.NewResult(memo.CapTasks, "create", nil)))
 	_, err = s.Claim(ctx, chat+"\x1fm1", time.Hour)
 	must(err)
-	must(s.SaveRecall(ctx, chat, memo.Recall{Actions: []memo.Action{{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: "create"}}}))
+	must(s.SaveRecall(ctx, chat, memo.Recall{Actions: memo.NewActionLog(memo.Action{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: "create"})}))
 
 	n := 0
 	iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()

@@ -2,7 +2,10 @@ package redis
 
 import (
 	"context"
+	"errors"
 	"fmt"
+
+	goredis "github.com/redis/go-redis/v9"
 
 	memo "github.com/memo-assistant/memo"
 )
@@ -12,7 +15,11 @@ func (s *State) SaveRecall(ctx context.Context, chatID string, r memo.Recall) er
 	if err := checkKey("chat id", chatID); err != nil {
 		return err
 	}
-	if err := s.setJSON(ctx, s.chatKey(chatID, "recall"), r, s.opts.TurnTTL); err != nil {
+	body, err := memo.EncodeRecall(r)
+	if err != nil {
+		return fmt.Errorf("save recall: %w", err)
+	}
+	if err := s.rdb.Set(ctx, s.chatKey(chatID, "recall"), body, s.opts.TurnTTL).Err(); err != nil {
 		return fmt.Errorf("save recall: %w", err)
 	}
 	return nil
@@ -20,8 +27,15 @@ func (s *State) SaveRecall(ctx context.Context, chatID string, r memo.Recall) er
 
 // LoadRecall returns the chat's recall, the zero Recall when there is none.
 func (s *State) LoadRecall(ctx context.Context, chatID string) (memo.Recall, error) {
-	var r memo.Recall
-	if _, err := s.getJSON(ctx, s.chatKey(chatID, "recall"), &r); err != nil {
+	body, err := s.rdb.Get(ctx, s.chatKey(chatID, "recall")).Bytes()
+	if errors.Is(err, goredis.Nil) {
+		return memo.Recall{}, nil
+	}
+	if err != nil {
+		return memo.Recall{}, fmt.Errorf("load recall: %w", err)
+	}
+	r, err := memo.DecodeRecall(body)
+	if err != nil {
 		return memo.Recall{}, fmt.Errorf("load recall: %w", err)
 	}
 	return r, nil

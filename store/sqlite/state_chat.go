@@ -49,8 +49,8 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 		out.Numbered = &l
 	}
 	if recall.Valid {
-		if err := json.Unmarshal([]byte(recall.String), &out.Recall); err != nil {
-			return out, fmt.Errorf("load chat: recall: decode: %w", err)
+		if out.Recall, err = memo.DecodeRecall([]byte(recall.String)); err != nil {
+			return out, fmt.Errorf("load chat: %w", err)
 		}
 	}
 	if out.Recent, err = s.RecentTurns(ctx, chatID, r.Recent); err != nil {
@@ -99,9 +99,9 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 			}
 		}
 		if w.Recall != nil {
-			body, err := json.Marshal(w.Recall)
+			body, err := memo.EncodeRecall(*w.Recall)
 			if err != nil {
-				return fmt.Errorf("recall: encode: %w", err)
+				return err
 			}
 			if err := s.upsertTx(ctx, tx, "state_recall", "chat_id", "body", chatID, string(body), s.opts.TurnTTL); err != nil {
 				return fmt.Errorf("recall: %w", err)
