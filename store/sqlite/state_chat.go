@@ -1,10 +1,15 @@
 package sqlite
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
 	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+	"sync"
 
 	memo "github.com/memo-assistant/memo"
 )
@@ -19,22 +24,69 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	if err := checkKey("chat id", chatID); err != nil {
 		return out, err
 	}
-	// The four single rows in one statement: one step of the database
-	// where there were four.
-	var pending, lang, numbered, recall sql.NullString
-	err := s.db.db.QueryRowContext(ctx, `SELECT
-		(SELECT body FROM state_pending WHERE chat_id = ?1),
-		(SELECT language FROM state_languages WHERE chat_id = ?1 AND expires_at > ?2),
-		(SELECT body FROM state_numbered WHERE chat_id = ?1 AND expires_at > ?2),
-		(SELECT body FROM state_recall WHERE chat_id = ?1 AND expires_at > ?2)`,
-		chatID, s.nowMilli()).Scan(&pending, &lang, &numbered, &recall)
+	// Everything in one statement, so in one read of the database: each
+	// statement run alone is a read transaction of its own, and a
+	// connection begins each with its page cache emptied when another
+	// connection wrote since.
+	rows, err := s.db.db.QueryContext(ctx, loadChatQuery(len(r.Steps)), loadChatArgs(chatID, s.nowMilli(), r)...)
 	if err != nil {
 		return out, fmt.Errorf("load chat: %w", err)
 	}
+	defer rows.Close()
+	type line struct {
+		seq  int64
+		body string
+	}
+	var turns []line
+	for rows.Next() {
+		var (
+			kind       int
+			a, b, c, d sql.NullString
+		)
+		if err := rows.Scan(&kind, &a, &b, &c, &d); err != nil {
+			return out, fmt.Errorf("load chat: scan: %w", err)
+		}
+		switch kind {
+		case 0:
+			if err := s.chatRow(&out, a, b, c, d); err != nil {
+				return out, fmt.Errorf("load chat: %w", err)
+			}
+		case 1:
+			seq, err := strconv.ParseInt(a.String, 10, 64)
+			if err != nil {
+				return out, fmt.Errorf("load chat: turn seq %q: %w", a.String, err)
+			}
+			turns = append(turns, line{seq, b.String})
+		case 2:
+			var res memo.Result
+			if err := json.Unmarshal([]byte(b.String), &res); err != nil {
+				return out, fmt.Errorf("load chat: step %s: decode: %w", a.String, err)
+			}
+			if out.Steps == nil {
+				out.Steps = make(map[string]memo.Result)
+			}
+			out.Steps[a.String] = res
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return out, fmt.Errorf("load chat: %w", err)
+	}
+	slices.SortFunc(turns, func(x, y line) int { return cmp.Compare(x.seq, y.seq) })
+	out.Recent = make([]memo.Turn, len(turns))
+	for i, l := range turns {
+		if err := json.Unmarshal([]byte(l.body), &out.Recent[i]); err != nil {
+			return out, fmt.Errorf("load chat: recent turns: decode: %w", err)
+		}
+	}
+	return out, nil
+}
+
+// chatRow decodes the chat's single-row states into out.
+func (s *State) chatRow(out *memo.ChatState, pending, lang, numbered, recall sql.NullString) error {
 	if pending.Valid {
 		var p memo.Pending
 		if err := json.Unmarshal([]byte(pending.String), &p); err != nil {
-			return out, fmt.Errorf("load chat: pending: decode: %w", err)
+			return fmt.Errorf("pending: decode: %w", err)
 		}
 		if !p.Expired(s.db.clock.Now()) {
 			out.Pending = &p
@@ -44,31 +96,65 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	if numbered.Valid {
 		var l memo.NumberedList
 		if err := json.Unmarshal([]byte(numbered.String), &l); err != nil {
-			return out, fmt.Errorf("load chat: numbered list: decode: %w", err)
+			return fmt.Errorf("numbered list: decode: %w", err)
 		}
 		out.Numbered = &l
 	}
 	if recall.Valid {
+		var err error
 		if out.Recall, err = memo.DecodeRecall([]byte(recall.String)); err != nil {
-			return out, fmt.Errorf("load chat: %w", err)
+			return err
 		}
 	}
-	if out.Recent, err = s.RecentTurns(ctx, chatID, r.Recent); err != nil {
-		return out, fmt.Errorf("load chat: %w", err)
+	return nil
+}
+
+// loadChatQueries are LoadChat's statements by how many step-log keys
+// they read.
+var loadChatQueries sync.Map // int → string
+
+// loadChatQuery is LoadChat's statement reading steps step-log keys: rows
+// of (kind, a, b, c, d) — kind 0 the single rows (a the pending
+// question, b the language, c the numbered list, d the recall), kind 1 a
+// recent turn (a its seq, b its body), kind 2 a step (a its key, b its
+// result). Its arguments are loadChatArgs'.
+func loadChatQuery(steps int) string {
+	if q, ok := loadChatQueries.Load(steps); ok {
+		return q.(string)
 	}
-	for _, key := range r.Steps {
-		res, ok, err := s.LoadStep(ctx, key)
-		if err != nil {
-			return out, fmt.Errorf("load chat: %w", err)
-		}
-		if ok {
-			if out.Steps == nil {
-				out.Steps = make(map[string]memo.Result)
+	var b strings.Builder
+	b.WriteString(`SELECT 0,
+		(SELECT body FROM state_pending WHERE chat_id = ?1),
+		(SELECT language FROM state_languages WHERE chat_id = ?1 AND expires_at > ?2),
+		(SELECT body FROM state_numbered WHERE chat_id = ?1 AND expires_at > ?2),
+		(SELECT body FROM state_recall WHERE chat_id = ?1 AND expires_at > ?2)
+	UNION ALL
+	SELECT 1, seq, body, NULL, NULL FROM (
+		SELECT seq, body FROM state_turns WHERE chat_id = ?1 AND expires_at > ?2 ORDER BY seq DESC LIMIT ?3)`)
+	if steps > 0 {
+		b.WriteString(`
+	UNION ALL
+	SELECT 2, key, result, NULL, NULL FROM state_steps WHERE expires_at > ?2 AND key IN (`)
+		for i := range steps {
+			if i > 0 {
+				b.WriteString(", ")
 			}
-			out.Steps[key] = res
+			fmt.Fprintf(&b, "?%d", 4+i)
 		}
+		b.WriteString(")")
 	}
-	return out, nil
+	q, _ := loadChatQueries.LoadOrStore(steps, b.String())
+	return q.(string)
+}
+
+// loadChatArgs are loadChatQuery's arguments.
+func loadChatArgs(chatID string, now int64, r memo.ChatRead) []any {
+	args := make([]any, 0, 3+len(r.Steps))
+	args = append(args, chatID, now, max(r.Recent, 0))
+	for _, k := range r.Steps {
+		args = append(args, k)
+	}
+	return args
 }
 
 // SaveChat writes w in one transaction: one commit.
