@@ -210,12 +210,14 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 	if reBareHour.MatchString(strings.TrimSpace(text)) {
 		// "9" to "what time?" is nine o'clock: the question says so.
 		text = "at " + strings.TrimSpace(text)
+	} else if at, ok := bareHourAnswer(text); ok {
+		text = at // "9 please"
 	}
 	res, found, err := timeparse.Parse(text, ref, t.loc)
 	if err != nil {
 		return true, offline.InvalidTime(t.lang)
 	}
-	if !found {
+	if !found || !onlyATime(res.Remainder(text), d.Text) {
 		return false, nil
 	}
 	due := res.Time.In(t.loc)

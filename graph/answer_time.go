@@ -1,0 +1,94 @@
+package graph
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/memo-assistant/memo/resolution"
+)
+
+// onlyATime reports whether rest, what an answer to "what time should I
+// remind you about subject?" holds besides its time, says nothing more:
+// filler ("ok", "please", "make it", "בבקשה"), or words of the subject
+// itself ("9 for the bills"). Words beyond those are another request
+// ("8 tonight and again at 10 to take my pills"), which the time it
+// holds does not answer.
+func onlyATime(rest, subject string) bool {
+	subj := map[string]bool{}
+	for _, w := range strings.Fields(resolution.Normalize(subject)) {
+		subj[w] = true
+		subj[stripHebrewPrefix(w)] = true
+	}
+	for _, w := range strings.Fields(resolution.Normalize(rest)) {
+		if timeFiller[w] || subj[w] || subj[stripHebrewPrefix(w)] || timeFiller[stripHebrewPrefix(w)] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// bareHourAnswer returns "at N" when text is one number that reads as an
+// hour ("9", "9:30") with nothing around it but politeness ("9 please",
+// "ok 10", "נגיד 9"): to "what time?" it is that o'clock.
+func bareHourAnswer(text string) (string, bool) {
+	nums := reHourNumber.FindAllStringIndex(text, -1)
+	if len(nums) != 1 {
+		return "", false
+	}
+	n := text[nums[0][0]:nums[0][1]]
+	for _, w := range strings.Fields(resolution.Normalize(text[:nums[0][0]] + " " + text[nums[0][1]:])) {
+		if !politeWords[w] {
+			return "", false
+		}
+	}
+	return "at " + n, true
+}
+
+// reHourNumber is a number that may be an hour: 1–2 digits, with minutes.
+var reHourNumber = regexp.MustCompile(`\d+(?:[:.]\d+)?`)
+
+// politeWords may stand around a bare hour answering "what time?".
+var politeWords = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`ok okay sure yes yeah yep please pls plz thanks thx ty make it lets say
+		maybe i guess um umm hmm at around about
+		אוקיי אוקי כן בסדר בבקשה תודה נגיד תעשה תעשי בערך ב סביב`) {
+		m[w] = true
+	}
+	return m
+}()
+
+// stripHebrewPrefix drops the prefix letters a Hebrew word may carry
+// (ו, ה, ב, ל, מ, ש, כ), at most two, leaving two letters at least.
+func stripHebrewPrefix(w string) string {
+	rs := []rune(w)
+	for i := 0; i < 2 && len(rs) > 2 && strings.ContainsRune("והבלמשכ", rs[0]); i++ {
+		rs = rs[1:]
+	}
+	return string(rs)
+}
+
+// timeFiller are the words an answer to "what time?" may hold besides the
+// time, in the forms resolution.Normalize leaves.
+var timeFiller = func() map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(`
+		ok okay k kk sure yes yeah yep yup fine good great cool alright right perfect
+		please pls plz thanks thank thx ty you
+		make it its let lets say set do put for at on in by around about approx
+		approximately roughly like maybe probably guess think i suppose then so just
+		actually um umm uh uhh hmm hm er well oh ah a the that this one time
+		oclock sharp ish works would should could be is will remind me reminder
+		how what oops sorry no nope wait meant mean instead
+		אוקיי אוקי אוקיי בסדר טוב כן יאללה סבבה מעולה אחלה נו
+		תודה בבקשה רבה
+		נגיד תעשה תעשי תשים תשימי שים שימי קבע קבעי תקבע תקבעי
+		זה את אותו אותה על סביב בערך אולי כנראה אז רק בעצם
+		שעה בשעה יהיה תזכיר תזכירי לי תזכורת אני חושב חושבת
+		אממ אמ הממ אה אהה אופס סליחה לא רגע התכוונתי מתכוון מתכוונת במקום
+	`) {
+		m[w] = true
+	}
+	return m
+}()
