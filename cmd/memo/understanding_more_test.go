@@ -482,3 +482,31 @@ func TestUnderstandSameListTwice(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandTimeAnswers: an answer to "what time?" is a time, with
+// politeness or the reminder's own words around it; a message that holds
+// a time and another request is not taken as the answer.
+func TestUnderstandTimeAnswers(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me on the last day of the month to pay the bills", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "remind me at 8 tonight and again at 10 to take my pills", check: all(notOK, lacks("bills"))},
+			say{text: "show my tasks", check: countN(0)},
+			say{text: "remind me on friday to call the bank", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "9 please", check: all(ok, has("call the bank"), due("2026-03-13T09:00:00+02:00"))},
+			say{text: "remind me tomorrow to renew the parking permit", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "ok at 3 for the parking permit", check: all(ok, due("2026-03-11T15:00:00+02:00"))},
+			// How long before the day to remind survives the question.
+			say{text: "remind me 2 days before march 20 to pack", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "9", check: all(ok, has("pack"), says("Wed 18 Mar"), due("2026-03-20T09:00:00+02:00"))},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי מחר להתקשר לבנק", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "ב8 בערב ותזכיר לי גם לקנות חלב", check: all(notOK, lacks("לבנק"))},
+			say{text: "תזכיר לי ביום שישי לשלם ארנונה", check: func(t *testing.T, o out) { pending(t, o, "missing", -1) }},
+			say{text: "נגיד 9 בבקשה", check: all(ok, has("ארנונה"), due("2026-03-13T09:00:00+02:00"))},
+		)
+	})
+}

@@ -453,8 +453,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		due := r.Time
 		if !r.HasTime {
 			if reminder {
-				// A reminder needs a time: keep the day and ask for the hour.
-				d.DueDate = &due
+				// A reminder needs a time: keep the day (and how long
+				// before it to remind) and ask for the hour.
+				d.DueDate, d.Lead = &due, rc.lead
 				step.Tasks.NeedTime = true
 				return []memo.Step{step}, nil
 			}
