@@ -106,7 +106,7 @@ func SplitItems(s string) []string {
 		p = trimWords(p, "also", "גם", "את", "the")
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
 		if p != "" {
-			out = append(out, p)
+			out = append(out, splitGroceries(p)...)
 		}
 	}
 	return out

@@ -1,0 +1,88 @@
+package offline
+
+import "strings"
+
+// splitGroceries cuts an item written as several grocery words with no
+// comma between them ("milk eggs", "חלב ביצים") into an item each. It
+// cuts only when every word is one that names a grocery on its own and
+// no two neighbours name one thing together ("garlic bread", "גבינה
+// לבנה"): "phone charger", "olive oil" and "ice cream" stay whole.
+// Countable groceries are known in the plural only, as lists write them,
+// so a singular modifier ("apple pie", "potato chips") never cuts.
+func splitGroceries(item string) []string {
+	words := strings.Fields(item)
+	if len(words) < 2 || len(words) > 6 {
+		return []string{item}
+	}
+	keys := make([]string, len(words))
+	for i, w := range words {
+		k := toLower(strings.Trim(w, `"'“”„״.!?`))
+		if i > 0 {
+			k = strings.TrimPrefix(k, "ו") // "חלב וביצים" inside a run
+		}
+		if !groceryWords[k] {
+			return []string{item}
+		}
+		keys[i] = k
+	}
+	for i := 1; i < len(keys); i++ {
+		if groceryPairs[keys[i-1]+" "+keys[i]] {
+			return []string{item}
+		}
+	}
+	out := make([]string, len(words))
+	for i, w := range words {
+		if i > 0 && strings.HasPrefix(w, "ו") && groceryWords[strings.TrimPrefix(toLower(w), "ו")] {
+			w = strings.TrimPrefix(w, "ו")
+		}
+		out[i] = w
+	}
+	return out
+}
+
+// groceryWords name a grocery on their own.
+var groceryWords = wordSet(`
+	milk eggs bread butter cheese yogurt yoghurt yogurts cottage hummus tahini
+	apples bananas oranges lemons limes tomatoes potatoes onions garlic carrots cucumbers
+	peppers lettuce spinach broccoli cauliflower avocados grapes strawberries blueberries
+	raspberries cherries pears peaches plums melon watermelon mangoes pineapple kiwis
+	mushrooms zucchini eggplant eggplants celery parsley cilantro coriander dill mint
+	rice pasta spaghetti noodles couscous quinoa flour sugar salt coffee tea water
+	beer wine cola soda chicken beef turkey lamb pork fish salmon tuna shrimp sausages
+	bacon ham cereal oats granola honey jam ketchup mayo mayonnaise mustard
+	cookies crackers chips pretzels nuts almonds walnuts peanuts raisins dates chocolate
+	candy gum popcorn tortillas pitas bagels croissants rolls buns
+	beans lentils chickpeas tofu corn peas
+	diapers wipes shampoo conditioner soap toothpaste detergent napkins foil sponges
+	batteries tissues deodorant razors
+	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
+	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
+	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי
+	פטריות קישואים חצילים סלרי פטרוזיליה כוסברה שמיר נענע
+	אורז פסטה פתיתים קוסקוס קינואה קמח סוכר מלח קפה תה מים בירה יין קולה סודה
+	עוף בשר הודו דג דגים סלמון טונה שרימפס נקניקיות נקניק
+	דבש ריבה קטשופ מיונז חרדל עוגיות קרקרים במבה ביסלי אגוזים שקדים צימוקים תמרים
+	שוקולד פיתות לחמניות בייגלה חלה חלות שעועית עדשים חומוסים טופו תירס אפונה
+	חיתולים מגבונים שמפו מרכך סבון אקונומיקה מפיות סוללות טישו
+`)
+
+// groceryPairs are two grocery words that name one thing together.
+var groceryPairs = wordPairs(`
+	garlic bread|chocolate milk|milk chocolate|rice noodles|chocolate chips|corn chips|
+	coffee beans|honey mustard|chicken sausages|turkey bacon|beef sausages|salmon fillets|
+	tuna fish|cheese crackers|butter cookies|chocolate cookies|peanuts butter|almonds milk|
+	cottage cheese|wine vinegar|beer nuts|chicken broth|fish sauce|ham cheese|
+	גבינה לבנה|לחם שום|עוגיות שוקולד|דג סלמון|חלב שקדים|חלב סויה|שוקולד חלב|
+	בשר עוף|בשר הודו|נקניק הודו|נקניקיות עוף|במבה נוגט|קפה שחור|תה ירוק|מים מינרלים|יין לבן|יין אדום
+`)
+
+// wordPairs builds a set of the "|"-separated phrases of s.
+func wordPairs(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, p := range strings.Split(s, "|") {
+		if p = strings.Join(strings.Fields(p), " "); p != "" {
+			m[p] = true
+		}
+	}
+	return m
+}

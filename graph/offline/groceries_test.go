@@ -1,0 +1,32 @@
+package offline_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// Groceries written with no comma between them are an item each; things
+// named by two words stay whole.
+func TestSplitItemsGroceries(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"milk eggs and bread", "milk|eggs|bread"},
+		{"apples bananas oranges", "apples|bananas|oranges"},
+		{"olive oil and ice cream", "olive oil|ice cream"},
+		{"garlic bread, milk", "garlic bread|milk"},
+		{"phone charger and socks", "phone charger|socks"},
+		{"2 milk eggs", "2 milk eggs"},
+		{"apple pie and potato chips", "apple pie|potato chips"},
+		{"cottage cheese and eggs", "cottage cheese|eggs"},
+		{"חלב ביצים ולחם", "חלב|ביצים|לחם"},
+		{"חלב וביצים ולחם", "חלב|ביצים|לחם"},
+		{"גבינה לבנה ושמן זית", "גבינה לבנה|שמן זית"},
+		{"עוגיות שוקולד וחלב", "עוגיות שוקולד|חלב"},
+		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
+	} {
+		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
+			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}
