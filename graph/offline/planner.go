@@ -236,6 +236,12 @@ var matchers = []matcher{
 // the steps do not account for it.
 func planClause(req memo.PlanRequest, text string) (steps []memo.Step, tentative, ok bool, err error) {
 	req.Text = text
+	if reSelfCorrection.MatchString(toLower(text)) {
+		// "… tomorrow at 10, actually make it 11": cutting the time out
+		// of the middle loses the pause that told the correction apart,
+		// and which part it corrects cannot be told from the text.
+		return nil, false, false, nil
+	}
 	m := newMessage(req)
 	for _, match := range matchers {
 		steps, ok, err := match(m)
