@@ -27,11 +27,11 @@ var (
 	reTaskWord  = re(`\b(?:tasks?|to-?dos?|to do|reminders?|remind|nudge|ping)\b|` + heP + `(?:משימה|משימות|מטלה|מטלות|תזכורת|תזכורות|תזכיר|תזכירי|להזכיר|לעשות)(?:\s|$|[?!.,])`)
 	reWithName  = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
-	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
-	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום)\s+(?:לי\s+)?`)
+	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
+	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
-	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "תחסום": true, "תחסמי": true, "חסום": true,
+	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,
 		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
 
 	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)

@@ -21,6 +21,15 @@ var reDurationEN = compile(`(?i)\bfor\s+(?:about\s+|around\s+|like\s+)?(?:(half\
 // "של חצי שעה". Group 1 is the length.
 var reDurationHE = compile(`(?:^|\s)(?:ל-?|למשך\s+|של\s+)((?:\d+(?:\.\d+)?\s+(?:שעות|דקות|דק'))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלושת\s+רבעי\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)(?:$|[\s,.!?])`)
 
+// reLeadLengthEN is a length that opens an event's text, as after a verb
+// that keeps time ("block 2 hours tomorrow for deep work", "set aside 30
+// min"). Group 1 is the amount, 2 the unit.
+var reLeadLengthEN = compile(`(?i)^(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s+(hours?|hrs?|minutes?|mins?)(?:\s+of)?\b`)
+
+// reLeadLengthHE is the same in Hebrew ("תחסום לי שעתיים מחר…"). Group 1 is
+// the length.
+var reLeadLengthHE = compile(`^((?:\d+(?:\.\d+)?\s+(?:שעות|דקות))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)(?:$|[\s,.!?])`)
+
 // enAmounts are the English number words a length is said with.
 var enAmounts = map[string]float64{
 	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10,
@@ -96,6 +105,32 @@ func cutDuration(text string) (time.Duration, string) {
 			return 0, text
 		}
 		return d, cut(text, g[:2])
+	}
+	if t := strings.TrimLeft(low, " "); len(t) < len(low) {
+		low, text = t, text[len(text)-len(t):]
+	}
+	if g := reLeadLengthEN.FindStringSubmatchIndex(low); g != nil {
+		d := length(low[g[2]:g[3]], low[g[4]:g[5]])
+		if d < minEventLength || d > maxEventLength {
+			return 0, text
+		}
+		return d, cut(text, g[:2])
+	}
+	if g := reLeadLengthHE.FindStringSubmatchIndex(low); g != nil && !hourFollows(low[g[3]:]) {
+		said := strings.Join(strings.Fields(low[g[2]:g[3]]), " ")
+		d, ok := heLengths[said]
+		if !ok {
+			f := strings.Fields(said)
+			unit := "min"
+			if f[1] == "שעות" {
+				unit = "hours"
+			}
+			d = length(f[0], unit)
+		}
+		if d < minEventLength || d > maxEventLength {
+			return 0, text
+		}
+		return d, cut(text, []int{g[2], g[3]})
 	}
 	if g := reDurationHE.FindStringSubmatchIndex(low); g != nil {
 		said := strings.Join(strings.Fields(low[g[2]:g[3]]), " ")

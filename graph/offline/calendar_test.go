@@ -63,6 +63,10 @@ func TestPlannerCalendar(t *testing.T) {
 		{"תקבעי פגישה עם המנהל מחרתיים בעשר וחצי לחצי שעה", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם המנהל", start: at(22, 10, 30), end: at(22, 11, 0)}},
 		{"פגישה של שעתיים עם הצוות ביום רביעי ב-9", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם הצוות", start: at(21, 9, 0), end: at(21, 11, 0)}},
 		{"תקבע פגישה עם דני מחר לשעה 5", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם דני", start: at(21, 17, 0), end: at(21, 18, 0)}},
+		// A length right after a verb that keeps time is the event's.
+		{"block 2 hours tomorrow afternoon for deep work", calWant{ops: []string{"calendar.create"}, summary: "deep work", start: at(21, 14, 0), end: at(21, 16, 0)}},
+		{"set aside 30 min tomorrow at 4 to review the budget", calWant{ops: []string{"calendar.create"}, summary: "review the budget", start: at(21, 16, 0), end: at(21, 16, 30)}},
+		{"תחסום לי שעתיים מחר בשלוש לעבודה על המצגת", calWant{ops: []string{"calendar.create"}, summary: "לעבודה על המצגת", start: at(21, 15, 0), end: at(21, 17, 0)}},
 		// A bare "2-4" beside a day and no other time is the hours.
 		{"block off 2-4 tomorrow for deep work", calWant{ops: []string{"calendar.create"}, summary: "deep work", start: at(21, 14, 0), end: at(21, 16, 0)}},
 		// An evening occasion's bare hour is in the evening.
