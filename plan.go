@@ -147,6 +147,10 @@ type TaskArgs struct {
 	// TimeOnly moves a task to NewDue's time of day on its own day ("make
 	// it 9:30"); on a repeating task it changes the hour it repeats at.
 	TimeOnly bool `json:"timeOnly,omitempty"`
+	// NearHour, with TimeOnly, says NewDue's hour was said without its
+	// half of the day ("move the gym to 9"): the task takes the reading
+	// nearer its own time (9:00 from 8:00, 21:00 from 20:00).
+	NearHour bool `json:"nearHour,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a

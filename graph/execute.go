@@ -107,9 +107,14 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, t.loc)
 				case a.TimeOnly && task.DueDate != nil && task.DueDate.After(t.now):
 					// "move the dentist call to 5": on its own day.
-					y, m, d := task.DueDate.In(t.loc).Date()
+					old := task.DueDate.In(t.loc)
+					y, m, d := old.Date()
 					nd := due.In(t.loc)
-					due = time.Date(y, m, d, nd.Hour(), nd.Minute(), 0, 0, t.loc)
+					h := nd.Hour()
+					if a.NearHour {
+						h = offline.NearerHalf(h, old.Hour(), old.Minute(), nd.Minute())
+					}
+					due = time.Date(y, m, d, h, nd.Minute(), 0, 0, t.loc)
 				}
 				if due.Before(t.now.Add(-time.Minute)) {
 					return memo.Result{}, offline.PastTime(t.lang)

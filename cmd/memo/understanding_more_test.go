@@ -510,3 +510,22 @@ func TestUnderstandTimeAnswers(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandMoveToAnHour: a task moved by name to an hour said
+// without its half of the day takes the half nearer its own time.
+func TestUnderstandMoveToAnHour(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me tomorrow at 8 to go to the gym", check: due("2026-03-11T08:00:00+02:00")},
+			say{text: "move the gym to 9", check: all(ok, due("2026-03-11T09:00:00+02:00"))},
+			say{text: "remind me tomorrow at 8pm to call dad", check: due("2026-03-11T20:00:00+02:00")},
+			say{text: "move the call to 9", check: all(ok, due("2026-03-11T21:00:00+02:00"))},
+		)
+		h := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		h.converse(
+			say{text: "תזכיר לי מחר בשמונה לעשות ספורט", check: due("2026-03-11T08:00:00+02:00")},
+			say{text: "תעביר את הספורט לשעה תשע", check: all(ok, due("2026-03-11T09:00:00+02:00"))},
+		)
+	})
+}

@@ -329,6 +329,10 @@ func ambiguousHour(text string, h int) bool {
 	return h%12 != 0 && !reClockWords.MatchString(text)
 }
 
+// NearerHalf is the hour h said without its half of the day, read next
+// to an item's time oh:om (see nearerHalf); m is the minute said.
+func NearerHalf(h, oh, om, m int) int { return nearerHalf(h, oh, om, m) }
+
 // nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
 // made, 1–6 are the afternoon unless the old time is itself in the small
 // hours: "move it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.

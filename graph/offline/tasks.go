@@ -257,6 +257,10 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 	}
 	due := r.Time
 	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime, TimeOnly: r.HasTime && !r.HasDate}
+	if args.TimeOnly {
+		said := rest[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]]
+		args.NearHour = ambiguousHour(said, due.In(m.loc()).Hour())
+	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 }
 
