@@ -195,7 +195,7 @@ var conversations = []conversation{
 	},
 	{
 		name: "he_calendar_create",
-		turns: []exchange{{text: "תשריין לי קפה עם דנה מחרתיים בארבע אחה״צ", kind: open, tool: "calendar.create",
+		turns: []exchange{{text: "בוא נסגור קפה עם דנה מחרתיים בארבע אחה״צ", kind: open, tool: "calendar.create",
 			script: []openaitest.Response{openaitest.Tools(calendarCall(
 				`{"operation":"create","events":[{"summary":"קפה עם דנה","start":"2026-01-21T16:00","end":"","repeat":""}],"summary":"","from":"","to":"","series":null}`))}}},
 		check: wantEvents("קפה עם דנה @ 2026-01-21T16:00:00+02:00–17:00"),

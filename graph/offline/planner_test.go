@@ -86,6 +86,9 @@ func TestPlanner(t *testing.T) {
 		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me to buy milk tomorrow at 9, sorry 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי לקנות פרחים מחר בעשר, בעצם תעשה את זה באחת עשרה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A request's opening left in a title is no part of it.
+		{"תדחוף לי קפה עם דנה מחרתיים בארבע", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"בוא נסגור קפה עם דנה מחרתיים בארבע", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A date the text speaks of, taken for the reminder's, leaves "of" behind.
 		{"תזכיר לי ב-3 להתקשר לבית ספר לגבי הטיול של ה-3 בדצמבר", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 3 to call the school about the trip of december 3rd", want{cap: memo.CapGeneral, op: memo.OpUnknown}},

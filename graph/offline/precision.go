@@ -134,6 +134,12 @@ func stepAccounted(s memo.Step) bool {
 	return true
 }
 
+// reRequestOpen is a request's opening the parse left in a title: a
+// Hebrew verb said to Memo with "לי" ("תדחוף לי קפה עם דנה", "תסדר לי
+// …"), or "let's" ("בוא נסגור קפה עם דנה", "let's do lunch"). What it
+// asks for is not the thing's name.
+var reRequestOpen = compile(`^(?:ת\p{Hebrew}{2,}\s+(?:לי|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
+
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {
 	s = toLower(strings.TrimSpace(s))
@@ -144,6 +150,7 @@ func itemText(s string) bool {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),
 		reRequestWord.MatchString(s),
+		reRequestOpen.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s),
