@@ -43,7 +43,30 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // and every text the steps would store is item text only (see accounted).
 // Anything less is a general "unknown" step: the model planner's turn when
 // there is one, an honest "I didn't understand" otherwise.
-func (p *Planner) Plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
+func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	plan, err := p.plan(ctx, req)
+	if err == nil && asksWhetherDone(req.Text, plan.Steps) {
+		// "did I call the bank", "done with the bank?": asked, not told.
+		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+	}
+	return plan, err
+}
+
+// asksWhetherDone reports whether text, which steps would mark done, asks
+// whether a thing was done instead: a question mark, or "did I …".
+func asksWhetherDone(text string, steps []memo.Step) bool {
+	completes := false
+	for _, s := range steps {
+		completes = completes || s.Operation == memo.OpTaskComplete || s.Operation == memo.OpListCheck
+	}
+	if !completes {
+		return false
+	}
+	t := strings.TrimRight(strings.TrimSpace(text), " .!")
+	return strings.HasSuffix(t, "?") || reAskedDone.MatchString(toLower(t))
+}
+
+func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: "offline"}
 	m := newMessage(req)
 	switch {

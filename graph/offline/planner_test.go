@@ -86,6 +86,11 @@ func TestPlanner(t *testing.T) {
 		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me to buy milk tomorrow at 9, sorry 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי לקנות פרחים מחר בעשר, בעצם תעשה את זה באחת עשרה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// Asking whether a thing was done does not mark it done.
+		{"did I call the bank", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"done with the bank?", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"did the plumber come", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"עשיתי את הכביסה?", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A request's opening left in a title is no part of it.
 		{"תדחוף לי קפה עם דנה מחרתיים בארבע", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"בוא נסגור קפה עם דנה מחרתיים בארבע", want{cap: memo.CapGeneral, op: memo.OpUnknown}},

@@ -154,6 +154,9 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 		// "done" quoting a reminder: the quoted message names the tasks.
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{FromQuote: true})}, true, nil
 	}
+	if strings.HasSuffix(strings.TrimSpace(m.raw), "?") || reAskedDone.MatchString(m.low) {
+		return nil, false, nil // "did I call the bank": asked, not told
+	}
 	for _, r := range reDone {
 		g, ok := m.find(r)
 		if !ok {
