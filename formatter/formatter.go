@@ -153,6 +153,9 @@ type writer struct {
 	loc      *time.Location
 	now      time.Time
 	numbered *memo.NumberedList
+	// eventsShown is set when the turn lists calendar events, which say
+	// themselves when a day is empty.
+	eventsShown bool
 }
 
 func newWriter(in Input) *writer {
@@ -160,7 +163,13 @@ func newWriter(in Input) *writer {
 	if loc == nil {
 		loc = in.Now.Location()
 	}
-	return &writer{he: in.Lang == memo.Hebrew, loc: loc, now: in.Now.In(loc)}
+	w := &writer{he: in.Lang == memo.Hebrew, loc: loc, now: in.Now.In(loc)}
+	for _, o := range in.Steps {
+		if o.Step.Operation == memo.OpEventGetEvents {
+			w.eventsShown = true
+		}
+	}
+	return w
 }
 
 // pick returns the English or the Hebrew wording.

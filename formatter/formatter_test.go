@@ -286,3 +286,23 @@ func TestResultOperationWins(t *testing.T) {
 		t.Errorf("reply = %q", out.Text)
 	}
 }
+
+// A day's task listing that found nothing says so when no calendar listing
+// follows to say the day is empty.
+func TestEmptyDayOfTasks(t *testing.T) {
+	for _, lang := range []memo.Language{memo.English, memo.Hebrew} {
+		f := fixture(t, lang)
+		from, to := f.at(1, 0, 0), f.at(2, 0, 0)
+		tasks := taskOutcome(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: from, To: to}, nil, nil)
+		out := formatter.Write(f.input(tasks))
+		if want := f.s("Nothing on your list for tomorrow.", "אין לך משימות למחר."); !strings.Contains(out.Text, want) {
+			t.Errorf("%s: %q; want %q", lang, out.Text, want)
+		}
+		r := memo.NewResult(memo.CapCalendar, memo.OpEventGetEvents, nil)
+		events := formatter.StepOutcome{Step: memo.Step{ID: "B", Capability: memo.CapCalendar, Operation: memo.OpEventGetEvents,
+			Calendar: &memo.CalendarArgs{From: from, To: to}}, Result: &r}
+		if out := formatter.Write(f.input(tasks, events)); strings.Contains(out.Text, f.s("Nothing on your list", "אין לך משימות")) {
+			t.Errorf("%s: %q speaks of the tasks where the calendar says the day is empty", lang, out.Text)
+		}
+	}
+}

@@ -2,6 +2,7 @@ package formatter
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -20,7 +21,10 @@ func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
 		body = w.created(ts)
 	case memo.OpTaskGetAll:
 		if window == memo.WindowDays && len(ts) == 0 {
-			return "" // a day's view: its events follow and say if the day is empty
+			if w.eventsShown {
+				return "" // a day's view: its events follow and say if the day is empty
+			}
+			return w.noTasksOn(step.Tasks)
 		}
 		return w.taskListing(step, ts, r.Meta.Sections, window, skip)
 	case memo.OpTaskComplete:
@@ -33,6 +37,23 @@ func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
 		body = w.pick("✅ Done.", "✅ בוצע.")
 	}
 	return lines(body, w.itemErrors(r.Meta))
+}
+
+// noTasksOn says a listing of days found no task: the day by name when it
+// is one day.
+func (w *writer) noTasksOn(a *memo.TaskArgs) string {
+	if a != nil && a.From != nil && a.To != nil && a.To.Sub(*a.From) <= 24*time.Hour {
+		day := w.day(*a.From, false)
+		if !w.he {
+			return "Nothing on your list for " + day + "."
+		}
+		day = strings.TrimPrefix(day, "ב") // "ביום שלישי" → "ליום שלישי"
+		if day != "" && day[0] >= '0' && day[0] <= '9' {
+			day = "-" + day
+		}
+		return "אין לך משימות ל" + day + "."
+	}
+	return w.pick("Nothing on your list for those days.", "אין לך משימות לימים האלה.")
 }
 
 // operation is what ran: the result's operation, else the step's.
