@@ -80,7 +80,7 @@ var timeFiller = func() map[string]bool {
 		approximately roughly like maybe probably guess think i suppose then so just
 		actually um umm uh uhh hmm hm er well oh ah a the that this one time
 		oclock sharp ish works would should could be is will remind me reminder
-		how what oops sorry no nope wait meant mean instead
+		how what oops sorry no nope wait meant mean instead to them of as an
 		אוקיי אוקי אוקיי בסדר טוב כן יאללה סבבה מעולה אחלה נו
 		תודה בבקשה רבה
 		נגיד תעשה תעשי תשים תשימי שים שימי קבע קבעי תקבע תקבעי

@@ -12,6 +12,7 @@ func TestOnlyATime(t *testing.T) {
 		{"ok for the bank call", "call the bank", true},
 		{"hmm let's say i guess", "call the bank", true},
 		{"oops i meant", "call the bank", true},
+		{"to pay them", "pay the bills", true},
 		{"בבקשה", "להתקשר לבנק", true},
 		{"נגיד", "להתקשר לבנק", true},
 		{"על הבנק", "להתקשר לבנק", true},
