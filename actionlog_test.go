@@ -229,3 +229,38 @@ func BenchmarkRecallTurn(b *testing.B) {
 		}
 	})
 }
+
+// Whatever a store hands back, DecodeRecall returns a recall or an error,
+// and a recall it returns encodes and decodes again to the same changes.
+func FuzzDecodeRecall(f *testing.F) {
+	good, err := memo.EncodeRecall(memo.Recall{Actions: memo.NewActionLog(action(1), action(2)),
+		Focus: &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "x"}})
+	if err != nil {
+		f.Fatal(err)
+	}
+	for _, seed := range []string{string(good), "{}", `{"actions":[{"turnId":"a"}]}`, "{}\n{}\n", "\n\n", "{\"focus\":null}\nnot json", ""} {
+		f.Add([]byte(seed))
+	}
+	f.Fuzz(func(t *testing.T, b []byte) {
+		rc, err := memo.DecodeRecall(b)
+		if err != nil {
+			return
+		}
+		list, err := rc.Actions.List()
+		if err != nil {
+			return // a change that does not decode is told when read
+		}
+		again, err := memo.EncodeRecall(rc)
+		if err != nil {
+			t.Fatalf("encode %q: %v", b, err)
+		}
+		back, err := memo.DecodeRecall(again)
+		if err != nil {
+			t.Fatalf("decode %q (from %q): %v", again, b, err)
+		}
+		got, err := back.Actions.List()
+		if err != nil || len(got) != len(list) {
+			t.Fatalf("%q: %d changes, then %d (%v)", b, len(list), len(got), err)
+		}
+	})
+}
