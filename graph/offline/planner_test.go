@@ -86,6 +86,8 @@ func TestPlanner(t *testing.T) {
 		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me to buy milk tomorrow at 9, sorry 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי לקנות פרחים מחר בעשר, בעצם תעשה את זה באחת עשרה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// "later", "after work" say there is an hour without saying it.
+		{"add a task to pick up the kids after school", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 0, 0), needTime: true}},
 		// Asking whether a thing was done does not mark it done.
 		{"did I call the bank", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"done with the bank?", want{cap: memo.CapGeneral, op: memo.OpUnknown}},

@@ -459,7 +459,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	case found:
 		due := r.Time
 		if !r.HasTime {
-			if reminder {
+			if reminder || reVagueHour.MatchString(toLower(text)) {
+				// A reminder needs a time, and "later", "after work"
+				// say there is one without saying it.
 				// A reminder needs a time: keep the day (and how long
 				// before it to remind) and ask for the hour.
 				d.DueDate, d.Lead = &due, rc.lead
@@ -486,6 +488,10 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	return []memo.Step{step}, nil
 }
+
+// reVagueHour says a thing has an hour later today without naming it:
+// "later", "after work", "אחרי העבודה", "מאוחר יותר".
+var reVagueHour = compile(`(?:^|[^\p{L}])(?:later|after\s+(?:work|school|class))(?:[^\p{L}]|$)|(?:^|\s)(?:אחרי\s+העבודה|מאוחר\s+יותר)(?:\s|$)`)
 
 // reTodoJoint is where a list of things to do is cut: a comma, with the
 // "and" or "ו" of the last one, and a "then" ("call the bank, then email

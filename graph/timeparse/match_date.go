@@ -50,6 +50,17 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		if p.word(i+1, "today", "on") {
 			c.hi++
 		}
+	case p.word(i, "after") && p.word(i+1, "work", "school", "class") && enUnit(p.text(i-1)) == uNone:
+		// "after work", "after work tomorrow": that day, at an hour not
+		// said — when work ends is the user's to tell.
+		if d, ok := p.nextDayWord(i + 2); ok && d.part == partNone {
+			d.lo = i
+			return d, true
+		}
+		c.hi = i + 2
+	case p.he(i, "אחרי", ",ו") && p.he(i+1, "עבודה", "ה"):
+		// "אחרי העבודה": today, at an hour not said.
+		c.hi = i + 2
 	case p.word(i, "first") && p.word(i+1, "thing"):
 		// "first thing tomorrow", "first thing in the morning": the morning.
 		if d, ok := p.nextDayWord(i + 2); ok && d.days >= 0 && d.part == partNone {
