@@ -8,6 +8,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/resolution"
 )
 
 // execute runs one resolved, approved step against its service. Side
@@ -52,6 +53,14 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				r := *rec
 				r.Time = d.DueDate.In(t.loc).Format("15:04")
 				d.Recurrence, d.DueDate = &r, nil
+			}
+			if same, ok, err := r.sameReminder(ctx, uid, d); err != nil {
+				return memo.Result{}, err
+			} else if ok {
+				// "remind me sunday at 10 to call grandma" said twice is
+				// one reminder: the one there is answers for both.
+				items = append(items, same)
+				continue
 			}
 			task, err := r.cfg.Tasks.CreateTask(ctx, uid, fmt.Sprintf("%s:%d", key, i), d)
 			if err != nil {
@@ -323,4 +332,24 @@ func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	out.Meta.Updated = 1
 	return out, nil
+}
+
+// sameReminder finds an open one-time reminder with d's text, due when d
+// is: creating d would only make it twice.
+func (r *Runner) sameReminder(ctx context.Context, uid string, d memo.TaskDraft) (memo.Task, bool, error) {
+	if d.DueDate == nil || d.Recurrence != nil {
+		return memo.Task{}, false, nil
+	}
+	from, to := d.DueDate.Add(-30*time.Second), d.DueDate.Add(30*time.Second)
+	tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{DueFrom: &from, DueTo: &to})
+	if err != nil {
+		return memo.Task{}, false, fmt.Errorf("find tasks: %w", err)
+	}
+	want := resolution.Normalize(d.Text)
+	for _, task := range tasks {
+		if task.Recurrence == nil && task.Lead == d.Lead && resolution.Normalize(task.Text) == want {
+			return task, true, nil
+		}
+	}
+	return memo.Task{}, false, nil
 }

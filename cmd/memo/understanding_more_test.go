@@ -529,3 +529,19 @@ func TestUnderstandMoveToAnHour(t *testing.T) {
 		)
 	})
 }
+
+// TestUnderstandSaidTwice: the same reminder said twice (two messages, not
+// a redelivery) is one reminder; another time or another text is another.
+func TestUnderstandSaidTwice(t *testing.T) {
+	backends(t, func(t *testing.T, env map[string]string) {
+		s := newSession(t, "2026-03-10T08:30:00+02:00", env)
+		s.converse(
+			say{text: "remind me on sunday at 10 to call grandma", check: all(ok, due("2026-03-15T10:00:00+02:00"))},
+			say{text: "remind me on sunday at 10 to call grandma", check: all(ok, due("2026-03-15T10:00:00+02:00"))},
+			say{text: "show my tasks", check: countN(1)},
+			say{text: "remind me on sunday at 11 to call grandma", check: ok},
+			say{text: "remind me on sunday at 10 to call grandpa", check: ok},
+			say{text: "show my tasks", check: countN(3)},
+		)
+	})
+}
