@@ -117,16 +117,7 @@ func cutDuration(text string) (time.Duration, string) {
 		return d, cut(text, g[:2])
 	}
 	if g := reLeadLengthHE.FindStringSubmatchIndex(low); g != nil && !hourFollows(low[g[3]:]) {
-		said := strings.Join(strings.Fields(low[g[2]:g[3]]), " ")
-		d, ok := heLengths[said]
-		if !ok {
-			f := strings.Fields(said)
-			unit := "min"
-			if f[1] == "שעות" {
-				unit = "hours"
-			}
-			d = length(f[0], unit)
-		}
+		d := heLength(strings.Join(strings.Fields(low[g[2]:g[3]]), " "))
 		if d < minEventLength || d > maxEventLength {
 			return 0, text
 		}
@@ -137,15 +128,7 @@ func cutDuration(text string) (time.Duration, string) {
 		if said == "שעה" && hourFollows(low[g[3]:]) {
 			return 0, text // "לשעה 5": at five, not for an hour
 		}
-		d, ok := heLengths[said]
-		if !ok {
-			f := strings.Fields(said)
-			unit := "min"
-			if f[1] == "שעות" {
-				unit = "hours"
-			}
-			d = length(f[0], unit)
-		}
+		d := heLength(said)
 		if d < minEventLength || d > maxEventLength {
 			return 0, text
 		}
@@ -156,6 +139,20 @@ func cutDuration(text string) (time.Duration, string) {
 		return d, cut(text, []int{start, g[3]})
 	}
 	return 0, text
+}
+
+// heLength is a Hebrew length as reDurationHE and reLeadLengthHE read it:
+// one said whole ("שעתיים", "חצי שעה") or an amount of hours or minutes.
+func heLength(said string) time.Duration {
+	if d, ok := heLengths[said]; ok {
+		return d
+	}
+	f := strings.Fields(said)
+	unit := "min"
+	if f[1] == "שעות" {
+		unit = "hours"
+	}
+	return length(f[0], unit)
 }
 
 // length is amount units: "2" "hours", "30" "min", "an" "hour".
