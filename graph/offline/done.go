@@ -42,14 +42,14 @@ var enNotDonePast = map[string]bool{
 	"scheduled": true, "added": true, "deleted": true, "removed": true, "said": true, "told": true,
 }
 
-// matchDoneStatement reads a message that tells, clause by clause, that
-// tasks are done.
 // reAskedDone is a question whether a thing was done, asked without its
 // question mark ("did I call the bank", "did the plumber come", "האם
 // שילמתי ארנונה"): telling is not doing.
 var reAskedDone = compile(`^(?:(?:so|ok|okay|and|um|wait|hey)[\s,]+)*(?:did|didn'?t|have|haven'?t|had|hadn'?t|do|does|was|were)\s+(?:i|we)\b|` +
 	`^did\s+(?:the|my|our|your|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:call|come|arrive|reply|respond|answer|write|text|email|send|pay|confirm|show\s+up|get\s+back)\b|^(?:האם|ה?אם\s+כבר)\s`)
 
+// matchDoneStatement reads a message that tells, clause by clause, that
+// tasks are done.
 func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, ".!")
 	if strings.HasSuffix(text, "?") || len(strings.Fields(text)) > 12 || reAskedDone.MatchString(toLower(text)) {

@@ -460,10 +460,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		due := r.Time
 		if !r.HasTime {
 			if reminder || reVagueHour.MatchString(toLower(text)) {
-				// A reminder needs a time, and "later", "after work"
-				// say there is one without saying it.
-				// A reminder needs a time: keep the day (and how long
-				// before it to remind) and ask for the hour.
+				// A reminder needs a time, and "later", "after work" say
+				// there is one without saying it: keep the day (and how
+				// long before it to remind) and ask for the hour.
 				d.DueDate, d.Lead = &due, rc.lead
 				step.Tasks.NeedTime = true
 				return []memo.Step{step}, nil
