@@ -16,16 +16,22 @@ import (
 func onlyATime(rest, subject string) bool {
 	subj := map[string]bool{}
 	for _, w := range strings.Fields(resolution.Normalize(subject)) {
-		subj[w] = true
-		subj[stripHebrewPrefix(w)] = true
+		subj[w], subj[bare(w)] = true, true
 	}
 	for _, w := range strings.Fields(resolution.Normalize(rest)) {
-		if timeFiller[w] || subj[w] || subj[stripHebrewPrefix(w)] || timeFiller[stripHebrewPrefix(w)] {
+		if b := bare(w); timeFiller[w] || subj[w] || subj[b] || timeFiller[b] {
 			continue
 		}
 		return false
 	}
 	return true
+}
+
+// bare is w without the Hebrew prefix letters it may carry (at most two,
+// leaving two letters at least).
+func bare(w string) string {
+	forms := resolution.WordForms(w)
+	return forms[len(forms)-1]
 }
 
 // bareHourAnswer returns "at N" when text is one number that reads as an
@@ -45,35 +51,18 @@ func bareHourAnswer(text string) (string, bool) {
 	return "at " + n, true
 }
 
-// reHourNumber is a number that may be an hour: 1–2 digits, with minutes.
+// reHourNumber is a number, with minutes after a colon or a dot: the
+// time grammar tells whether it is an hour ("9", "9:30", "930").
 var reHourNumber = regexp.MustCompile(`\d+(?:[:.]\d+)?`)
 
 // politeWords may stand around a bare hour answering "what time?".
-var politeWords = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`ok okay sure yes yeah yep please pls plz thanks thx ty make it lets say
+var politeWords = wordSet(`ok okay sure yes yeah yep please pls plz thanks thx ty make it lets say
 		maybe i guess um umm hmm at around about
-		אוקיי אוקי כן בסדר בבקשה תודה נגיד תעשה תעשי בערך ב סביב`) {
-		m[w] = true
-	}
-	return m
-}()
-
-// stripHebrewPrefix drops the prefix letters a Hebrew word may carry
-// (ו, ה, ב, ל, מ, ש, כ), at most two, leaving two letters at least.
-func stripHebrewPrefix(w string) string {
-	rs := []rune(w)
-	for i := 0; i < 2 && len(rs) > 2 && strings.ContainsRune("והבלמשכ", rs[0]); i++ {
-		rs = rs[1:]
-	}
-	return string(rs)
-}
+		אוקיי אוקי כן בסדר בבקשה תודה נגיד תעשה תעשי בערך ב סביב`)
 
 // timeFiller are the words an answer to "what time?" may hold besides the
 // time, in the forms resolution.Normalize leaves.
-var timeFiller = func() map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(`
+var timeFiller = wordSet(`
 		ok okay k kk sure yes yeah yep yup fine good great cool alright right perfect
 		please pls plz thanks thank thx ty you
 		make it its let lets say set do put for at on in by around about approx
@@ -87,8 +76,13 @@ var timeFiller = func() map[string]bool {
 		זה את אותו אותה על סביב בערך אולי כנראה אז רק בעצם
 		שעה בשעה יהיה תזכיר תזכירי לי תזכורת אני חושב חושבת
 		אממ אמ הממ אה אהה אופס סליחה לא רגע התכוונתי מתכוון מתכוונת במקום
-	`) {
+	`)
+
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
 		m[w] = true
 	}
 	return m
-}()
+}

@@ -207,11 +207,10 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 		// the request named.
 		ref = d.DueDate.In(t.loc).Add(-time.Minute)
 	}
-	if reBareHour.MatchString(strings.TrimSpace(text)) {
-		// "9" to "what time?" is nine o'clock: the question says so.
-		text = "at " + strings.TrimSpace(text)
-	} else if at, ok := bareHourAnswer(text); ok {
-		text = at // "9 please"
+	if at, ok := bareHourAnswer(text); ok {
+		// "9" (or "9 please") to "what time?" is nine o'clock: the
+		// question says so.
+		text = at
 	}
 	res, found, err := timeparse.Parse(text, ref, t.loc)
 	if err != nil {

@@ -94,6 +94,10 @@ func isPrefixLetter(r rune) bool {
 	return false
 }
 
+// WordForms returns w and its forms without one and two Hebrew prefix
+// letters, as names are compared (see wordForms).
+func WordForms(w string) []string { return wordForms(w) }
+
 // wordForms returns w and the forms of w with one and with two Hebrew prefix
 // letters removed, each kept only when at least two letters remain. The
 // unstripped word is always first, so a word that merely begins with a
