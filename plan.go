@@ -188,6 +188,10 @@ type ListArgs struct {
 	Items []string `json:"items,omitempty"`
 	// ItemIndexes are 1-based item numbers ("check 2").
 	ItemIndexes []int `json:"itemIndexes,omitempty"`
+	// Which names the items of removeItems, checkItems or uncheckItems by
+	// kind instead of one by one: ItemsAll ("clear the shopping list",
+	// "uncheck everything") or ItemsChecked ("remove the checked items").
+	Which string `json:"which,omitempty"`
 	// Index refers to a list in the last numbered list of lists, 1-based.
 	Index int `json:"index,omitempty"`
 	// Checklist makes a new list a checklist.
@@ -200,6 +204,12 @@ type ListArgs struct {
 	// NotFound are item texts that matched nothing.
 	NotFound []string `json:"notFound,omitempty"`
 }
+
+// ListArgs.Which values: every item of the list, or the checked ones.
+const (
+	ItemsAll     = "all"
+	ItemsChecked = "checked"
+)
 
 // ReasonUnkeptRepeat is the GeneralArgs.Reason of an unknown step that
 // asked for a repetition reminders cannot keep ("every other week").

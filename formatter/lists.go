@@ -27,6 +27,10 @@ func (w *writer) lists(step memo.Step, r memo.Result) string {
 	case memo.OpListAdd:
 		body = w.itemsAdded(l, r.Meta)
 	case memo.OpListRemove:
+		if step.Lists != nil && step.Lists.Which != "" {
+			body = w.listCleared(l, r.Meta, step.Lists.Which)
+			break
+		}
 		body = w.itemsChanged(l, r.Meta, memo.OpListRemove)
 	case memo.OpListCheck, memo.OpListUncheck:
 		body = w.itemsChanged(l, r.Meta, op)
@@ -194,6 +198,38 @@ func (w *writer) itemsChanged(l memo.List, m memo.Meta, op string) string {
 		cheer = w.pick("🎉 Everything on the list is checked off.", "🎉 כל הפריטים ברשימה מסומנים.")
 	}
 	return lines(head, lines(missing...), cheer)
+}
+
+// listCleared words a removeItems of items named by kind: "clear the
+// shopping list" or "remove the checked items". The items are counted,
+// not listed: the user asked for all of them, and undo brings them back.
+func (w *writer) listCleared(l memo.List, m memo.Meta, which string) string {
+	name := w.bold(l.Name)
+	n := len(m.Summaries)
+	switch {
+	case n == 0 && which == memo.ItemsChecked:
+		return w.pick("Nothing on ", "אין ברשימה ") + name + w.pick(" is checked off.", " פריטים מסומנים.")
+	case n == 0:
+		return name + w.pick(" is already empty.", " כבר ריקה.")
+	case which == memo.ItemsChecked && n == 1:
+		return w.pick("🧹 Removed the checked item "+w.bold(m.Summaries[0])+" from ", "🧹 הסרתי את הפריט המסומן "+w.bold(m.Summaries[0])+" מהרשימה ") + name + "." + w.leftOn(l)
+	case which == memo.ItemsChecked:
+		return w.pick("🧹 Removed "+itoa(n)+" checked items from ", "🧹 הסרתי "+itoa(n)+" פריטים מסומנים מהרשימה ") + name + "." + w.leftOn(l)
+	case n == 1:
+		return w.pick("🧹 Cleared ", "🧹 רוקנתי את הרשימה ") + name + w.pick(": removed "+w.bold(m.Summaries[0])+".", ": הסרתי את "+w.bold(m.Summaries[0])+".")
+	}
+	return w.pick("🧹 Cleared ", "🧹 רוקנתי את הרשימה ") + name + w.pick(": removed "+itoa(n)+" items.", ": הסרתי "+itoa(n)+" פריטים.")
+}
+
+// leftOn says how many items a list still has after some were removed.
+func (w *writer) leftOn(l memo.List) string {
+	switch len(l.Items) {
+	case 0:
+		return w.pick(" The list is empty now.", " הרשימה ריקה עכשיו.")
+	case 1:
+		return w.pick(" 1 item left.", " נשאר פריט אחד.")
+	}
+	return w.pick(" "+itoa(len(l.Items))+" items left.", " נשארו "+itoa(len(l.Items))+" פריטים.")
 }
 
 func (w *writer) userAll(xs []string) []string {

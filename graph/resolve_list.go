@@ -122,6 +122,27 @@ func listQuestion(subject string, lists []memo.List) *memo.Pending {
 // resolveItems turns item numbers and texts into item ids of list.
 func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.List) (*memo.Pending, error) {
 	a := step.Lists
+	if a.Which != "" {
+		// "clear the shopping list", "remove the checked items": the
+		// items are named by kind; none of that kind changes nothing.
+		// Checking all takes the unchecked ones, unchecking the checked.
+		for _, it := range list.Items {
+			var take bool
+			switch {
+			case step.Operation == memo.OpListCheck:
+				take = !it.Checked
+			case step.Operation == memo.OpListUncheck || a.Which == memo.ItemsChecked:
+				take = it.Checked
+			default:
+				take = true
+			}
+			if take {
+				a.ItemIDs = appendNew(a.ItemIDs, it.ID)
+			}
+		}
+		a.Items, a.ItemIndexes = nil, nil
+		return nil, nil
+	}
 	for _, i := range a.ItemIndexes {
 		if i >= 1 && i <= len(list.Items) {
 			a.ItemIDs = appendNew(a.ItemIDs, list.Items[i-1].ID)

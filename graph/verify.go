@@ -91,7 +91,8 @@ func (r *Runner) listChange(ctx context.Context, t *turn, step *memo.Step) (plan
 		// names the list, not that all of it goes.
 		return planned{options: []memo.Option{{Label: list.Name, IDs: []string{list.ID}}}, whole: len(list.Items) > 0}, nil
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
-		c := planned{subject: list.Name}
+		// Items named by kind ("everything") are a whole the words must say.
+		c := planned{subject: list.Name, whole: a.Which != ""}
 		for _, it := range list.Items {
 			if slices.Contains(a.ItemIDs, it.ID) {
 				c.options = append(c.options, memo.Option{Label: it.Text, IDs: []string{it.ID}})

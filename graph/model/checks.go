@@ -101,6 +101,9 @@ func (c converter) verify(s memo.Step) bool {
 		}
 	case s.Lists != nil:
 		a := s.Lists
+		if a.Which != "" {
+			return true // items by kind: the gate lists them and asks
+		}
 		switch s.Operation {
 		case memo.OpListDelete:
 			return a.Index == 0 || !c.byNumber([]int{a.Index}, a.Name != "", false)

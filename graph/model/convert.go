@@ -493,7 +493,12 @@ func (c converter) lists(a listCall) (memo.Step, []problem) {
 	switch a.Operation {
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
 		args.Items, args.ItemIndexes = items, a.ItemPositions
-		if len(items) == 0 && len(a.ItemPositions) == 0 {
+		if a.Which != nil && *a.Which != "" {
+			if *a.Which != memo.ItemsAll && *a.Which != memo.ItemsChecked {
+				ps = append(ps, problem{msg: fmt.Sprintf("which %s: use %s, %s or null", quote(*a.Which), memo.ItemsAll, memo.ItemsChecked)})
+			}
+			args.Which, args.Items, args.ItemIndexes = *a.Which, nil, nil
+		} else if len(items) == 0 && len(a.ItemPositions) == 0 {
 			ps = append(ps, problem{ask: askItems, msg: a.Operation + " needs items or item_positions"})
 		}
 	case memo.OpListCreate, memo.OpListAdd:

@@ -419,3 +419,38 @@ func TestModelUnkeptRepeatIsNotRun(t *testing.T) {
 		}
 	}
 }
+
+// A list's items named by kind by the model ("which": "all") are listed
+// and confirmed before they go; a "which" the schema does not offer is a
+// problem, never a guess.
+func TestModelClearListIsConfirmed(t *testing.T) {
+	f := newFixture(t)
+	f.send("new list shopping: milk, eggs")
+	clear := openaitest.Tools(listsCall(`{"operation":"removeItems","list":"shopping","items":[],"item_positions":[],"which":"all"}`))
+	r := f.model("ok wipe whatever's in shopping so i can start over", 1, clear)
+	if r.Pending == nil || r.Pending.Kind != memo.PendingConfirm || len(r.Pending.Options) != 2 {
+		t.Fatalf("want the two items confirmed, got %+v:\n%s", r.Pending, r.Text)
+	}
+	wantList(t, f, "shopping", "milk", "eggs")
+	f.send("yes")
+	wantList(t, f, "shopping")
+
+	// An uncheck of them all is listed too.
+	f.send("new list packing: tent, lamp")
+	f.send("check tent and lamp on the packing list")
+	uncheck := openaitest.Tools(listsCall(`{"operation":"uncheckItems","list":"packing","items":[],"item_positions":[],"which":"all"}`))
+	if r = f.model("packing again for the next trip so reset that one", 1, uncheck); r.Pending == nil || r.Pending.Kind != memo.PendingConfirm || len(r.Pending.Options) != 2 {
+		t.Fatalf("uncheck all: want the two items confirmed, got %+v:\n%s", r.Pending, r.Text)
+	}
+
+	srv := openaitest.New(t)
+	odd := openaitest.Tools(listsCall(`{"operation":"removeItems","list":"shopping","items":[],"item_positions":[],"which":"old"}`))
+	srv.Push(odd, odd)
+	plan, err := newPlanner(t, srv).Plan(t.Context(), request("drop the old stuff", memo.English))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpClarify {
+		t.Errorf("which \"old\": planned %s, want a clarifying question", stepsJSON(plan.Steps))
+	}
+}

@@ -56,6 +56,7 @@ type listCall struct {
 	Position      *int     `json:"position" jsonschema:"number in the last list shown"`
 	Items         []string `json:"items"`
 	ItemPositions []int    `json:"item_positions" jsonschema:"numbers in the list shown"`
+	Which         *string  `json:"which"`
 }
 
 // helpCall is the arguments of the help tool: none.
@@ -103,6 +104,7 @@ var toolSpecs = []toolSpec{
 			return nil, err
 		}
 		enum(s, "operation", listOps)
+		enum(s, "which", []string{memo.ItemsAll, memo.ItemsChecked})
 		return s, nil
 	}},
 	{toolCalendar, "Calendar: meetings, appointments, events.", calendarSchema},

@@ -364,6 +364,9 @@ func itemRefs(s string) (texts []string, indexes []int) {
 }
 
 func itemsStep(op, name, items string) memo.Step {
+	if s, ok := scopedStep(op, name, items); ok {
+		return s // "everything", "the checked ones"
+	}
 	texts, idx := itemRefs(items)
 	return listStep(op, memo.ListArgs{Name: name, Items: texts, ItemIndexes: idx})
 }

@@ -164,6 +164,11 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	}
 	step := itemsStep(op, f.Title, what)
 	step.Lists.ListID = f.ID
+	if step.Lists.Which != "" {
+		// "remove everything" names no list: the one in view, after a yes.
+		step.Verify = true
+		return []memo.Step{step}, true, nil
+	}
 	if len(step.Lists.Items) == 0 && len(step.Lists.ItemIndexes) == 0 {
 		return nil, false, nil
 	}

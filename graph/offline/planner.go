@@ -247,7 +247,7 @@ var matchers = []matcher{
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet,
 	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListCreate, matchListShowAll, matchListRemoveItems, matchListCheckItems,
+	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,

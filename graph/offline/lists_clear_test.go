@@ -1,0 +1,88 @@
+package offline_test
+
+import (
+	"context"
+	"testing"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// planWith plans text for a user with lists "shopping" and "קניות" and the
+// given focus.
+func planWith(t *testing.T, text string, focus *memo.FocusItem) (memo.Plan, error) {
+	t.Helper()
+	lang, ok := memo.DetectLanguage(text)
+	if !ok {
+		lang = memo.English
+	}
+	return offline.New().Plan(context.Background(), memo.PlanRequest{
+		TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+		ListNames: []string{"shopping", "קניות", "packing"},
+	})
+}
+
+// TestClearAList: a list's items named by kind ("clear the list", "the
+// checked ones") are one removeItems (or check/uncheck) with Which set, on
+// the list named or in view; a list named by near words or not named is
+// asked about or left alone.
+func TestClearAList(t *testing.T) {
+	packing := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l9", Title: "packing"}
+	for _, c := range []struct {
+		text        string
+		focus       *memo.FocusItem
+		op, which   string
+		list, id    string
+		needsVerify bool
+	}{
+		{"clear the shopping list", nil, memo.OpListRemove, memo.ItemsAll, "shopping", "", false},
+		{"please empty out my shopping list", nil, memo.OpListRemove, memo.ItemsAll, "shopping", "", false},
+		{"wipe shopping", nil, memo.OpListRemove, memo.ItemsAll, "shopping", "", false},
+		{"remove everything from the shopping list", nil, memo.OpListRemove, memo.ItemsAll, "shopping", "", false},
+		{"clear all the items off the packing list", nil, memo.OpListRemove, memo.ItemsAll, "packing", "", false},
+		{"remove all the checked off items from shopping list", nil, memo.OpListRemove, memo.ItemsChecked, "shopping", "", false},
+		{"delete everything I bought from the shopping list", nil, memo.OpListRemove, memo.ItemsChecked, "shopping", "", false},
+		{"clear the checked items", nil, memo.OpListRemove, memo.ItemsChecked, "", "", false},
+		{"clear the list", nil, memo.OpListRemove, memo.ItemsAll, "", "", false},
+		{"clear the list", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
+		{"empty it", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
+		{"remove everything", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", true},
+		{"check everything on the packing list", nil, memo.OpListCheck, memo.ItemsAll, "packing", "", false},
+		{"uncheck all on the packing list", nil, memo.OpListUncheck, memo.ItemsAll, "packing", "", false},
+		{"תרוקן את רשימת הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
+		{"תנקה את הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
+		{"תמחק את כל הפריטים מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
+		{"תמחק הכל מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
+		{"תמחק את המסומנים מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsChecked, "קניות", "", false},
+		{"תנקה את מה שקניתי מהרשימה", packing, memo.OpListRemove, memo.ItemsChecked, "packing", "l9", false},
+		{"רוקן את הרשימה", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
+	} {
+		p, err := planWith(t, c.text, c.focus)
+		if err != nil || len(p.Steps) != 1 {
+			t.Errorf("%q: %d steps, %v; want one", c.text, len(p.Steps), err)
+			continue
+		}
+		s := p.Steps[0]
+		if s.Lists == nil || s.Operation != c.op || s.Lists.Which != c.which || s.Lists.Name != c.list || s.Lists.ListID != c.id || s.Verify != c.needsVerify {
+			t.Errorf("%q: %s.%s %+v verify=%v; want %s of %q items on %q/%q verify=%v",
+				c.text, s.Capability, s.Operation, s.Lists, s.Verify, c.op, c.which, c.list, c.id, c.needsVerify)
+		}
+	}
+	// Not a list, or a list by a near name: never a clear.
+	for _, text := range []string{
+		"clear my calendar tomorrow", "clean the kitchen", "clear my head", "empty the dishwasher",
+		"clear shoping", "clear my to do list", "remove everything", "delete everything from my calendar",
+		"תנקה את הבית", "תרוקן את המדיח", "תמחק הכל מהיומן של מחר", "empty it",
+		"check the checked items on the shopping list",
+	} {
+		p, err := planWith(t, text, nil)
+		if err != nil {
+			continue
+		}
+		for _, s := range p.Steps {
+			if s.Lists != nil && s.Lists.Which != "" {
+				t.Errorf("%q: %s.%s %+v; want no items by kind", text, s.Capability, s.Operation, s.Lists)
+			}
+		}
+	}
+}
