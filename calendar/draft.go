@@ -32,7 +32,9 @@ func CheckWindow(from, to time.Time) error {
 }
 
 // Zone returns the zone named name, or fallback (UTC when nil) for "".
-// EInvalid for a name the time zone database does not know.
+// EInvalid for a name the time zone database does not know. Zones are
+// loaded once (memo.LoadZone): every stored event row names its zone, and
+// reading its zoneinfo file on each row cost a file read and some 10 KB.
 func Zone(name string, fallback *time.Location) (*time.Location, error) {
 	if name == "" {
 		if fallback == nil {
@@ -40,7 +42,7 @@ func Zone(name string, fallback *time.Location) (*time.Location, error) {
 		}
 		return fallback, nil
 	}
-	loc, err := time.LoadLocation(name)
+	loc, err := memo.LoadZone(name)
 	if err != nil || name == "Local" {
 		return nil, memo.Errorf(memo.EInvalid, "unknown time zone %q", name)
 	}
