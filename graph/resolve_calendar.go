@@ -94,6 +94,11 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 		case len(events) == 0:
 			return nil, memo.Errorf(memo.ENotFound, "")
 		case len(events) == 1:
+			if a.From == nil && step.Operation != memo.OpEventGet && !sameDay(events[0].Start, t.now, t.loc) {
+				// "cancel my 3pm" with no 3pm today: the next one is
+				// likely meant, but not surely; it is shown and asked.
+				step.Verify = true
+			}
 			return r.pickEvents(step, events[:1], t.lang)
 		}
 		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent,
@@ -290,4 +295,11 @@ func notRecurring(lang memo.Language, summary string) error {
 		return memo.Errorf(memo.EInvalid, "„%s” אינו אירוע חוזר", summary)
 	}
 	return memo.Errorf(memo.EInvalid, "“%s” is not a recurring event", summary)
+}
+
+// sameDay reports whether a and b fall on the same day in loc.
+func sameDay(a, b time.Time, loc *time.Location) bool {
+	ay, am, ad := a.In(loc).Date()
+	by, bm, bd := b.In(loc).Date()
+	return ay == by && am == bm && ad == bd
 }

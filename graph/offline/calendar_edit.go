@@ -21,8 +21,11 @@ var (
 	reShowCalHE  = re(`^(?:מה|אילו|איזה|תראה|תראי|הראה|תציג|תציגי|הצג|יש\s+לי)\s+(?:לי\s+)?(?:יש\s+)?(?:ב|ל)?(?:ה)?(?:יומן|אירועים|פגישות|תורים)(.*)$`)
 
 	// "when is my meeting with Dana", "מתי הפגישה עם דני".
-	reWhenEN = re(`^when(?:'s|\s+is|\s+was|\s+are)\s+(.+)$`)
-	reWhenHE = re(`^מתי\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
+	reWhenEN = re(`^(?:when(?:'s|\s+is|\s+was|\s+are)|what\s+time(?:'s|\s+is|\s+was))\s+(.+)$`)
+	reWhenHE = re(`^(?:מתי|באיזו\s+שעה|באיזה\s+שעה)\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
+	// reWhatAtEN asks what an hour holds: "what's my 4pm", "what is the
+	// 10:30 tomorrow".
+	reWhatAtEN = re(`^what(?:'s|\s+is)\s+(.+)$`)
 
 	// "am I free tomorrow at 10", "האם אני פנוי מחר ב-10".
 	reFreeEN = re(`^(?:am\s+i|are\s+we)\s+(?:free|available|busy)\b(.*)$|^(?:do\s+i\s+have\s+)?(?:any(?:thing)?\s+)?conflicts?\b(.*)$|^(?:what(?:'s|\s+is)?|whats)\s+(?:free|open)\b(.*)$`)
@@ -111,16 +114,28 @@ func (m *message) match(rx *pattern, rest *string) bool {
 }
 
 // matchEventWhen reads "when is my meeting with Dana?" / "מתי הפגישה עם דני?".
+// "what time is lunch with Sarah", "what's my 4pm", "באיזו שעה הארוחה".
 func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	var rest string
-	if hasTaskWord(m.low) || !(m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest)) {
+	atTime := reEventAtTime.MatchString(m.low)
+	if hasTaskWord(m.low) || !(m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest) || atTime && m.match(reWhatAtEN, &rest)) {
 		return nil, false, nil
 	}
-	name := eventName(rest)
-	if name == "" {
+	var args memo.CalendarArgs
+	if r, found, err := timeparse.Parse(rest, m.now(), m.loc()); atTime && err == nil && found && r.HasTime {
+		// "what's my 4pm tomorrow": the event that starts then.
+		args.AtTime = r.Time.In(m.loc()).Format("15:04")
+		if r.HasDate {
+			from, to := dayWindow(r.Time, m.loc())
+			args.From, args.To = &from, &to
+		}
+		rest = cutSpans(rest, r.Spans)
+	}
+	args.Summary = eventName(rest)
+	if args.Summary == "" && args.AtTime == "" {
 		return nil, false, nil
 	}
-	return []memo.Step{calStep(memo.OpEventGet, memo.CalendarArgs{Summary: name})}, true, nil
+	return []memo.Step{calStep(memo.OpEventGet, args)}, true, nil
 }
 
 var reOccurrences = re(`^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:next\s+|upcoming\s+)?(?:dates|occurrences|instances|sessions)\s+(?:of|for)\s+(?:the\s+|my\s+)?(.+)$|^(?:תראה|תראי|הצג|תציג|מה)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:התאריכים|המופעים|המפגשים)\s+(?:הבאים\s+)?(?:של\s+)?(.+)$`)
@@ -266,7 +281,7 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	if verb == nil || len(m.low) != len(m.raw) || hasTaskWord(m.low) {
 		return nil, false, nil
 	}
-	if !hasEventWord(m.low) && !reWithName.MatchString(m.low) {
+	if !hasEventWord(m.low) && !reWithName.MatchString(m.low) && !reEventAtTime.MatchString(m.low) {
 		return nil, false, nil
 	}
 	rest := dropSame(m.raw[verb[1]:]) // "to sunday, same time": the day moves
@@ -294,6 +309,12 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
 	name = strings.ReplaceAll(strings.ReplaceAll(name, "'s ", " "), "’s ", " ")
 	said := toLower(name)
+	if r, found, err := timeparse.Parse(name, m.now(), m.loc()); err == nil && found && r.HasTime && !r.HasDate && r.PartStart.IsZero() {
+		// "move my 3pm to 4", "push the 10:30 call with Dan to 11": the
+		// event that starts at the time said; a day said stays a window.
+		args.AtTime = r.Time.In(m.loc()).Format("15:04")
+		name = cutSpans(name, r.Spans)
+	}
 	if from, to, spans, ok, err := m.readWindow(name); err == nil && ok {
 		args.From, args.To = &from, &to
 		name = cutSpans(name, spans)
@@ -307,13 +328,16 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 		name = reSeries.ReplaceAllString(name, " ")
 	}
 	args.Summary = eventName(name)
-	if args.Summary == "" && args.From == nil {
+	if args.Summary == "" && args.From == nil && args.AtTime == "" {
 		return nil, false, nil
 	}
 	return []memo.Step{calStep(memo.OpEventUpdate, args)}, true, nil
 }
 
 var (
+	// reEventAtTime is an event named by its start: "my 3pm", "the 10:30",
+	// "my 2 o'clock".
+	reEventAtTime  = re(`\b(?:my|the|our)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)(?:\s|$)|\b(?:my|the|our)\s+\d{1,2}:\d{2}(?:\s|$)`)
 	rePluralEvents = re(`\b(?:events|meetings|appointments)\b|(?:^|\s)[הבלמשו]{0,3}(?:אירועים|פגישות|תורים)(?:\s|$)`)
 	reMorning      = re(`\bmorning\b|(?:^|\s)(?:ב|של\s+)?בוקר(?:\s|$)|הבוקר`)
 	reAfternoon    = re(`\bafternoon\b|אחר\s+הצהריים|אחה"צ`)
@@ -446,8 +470,8 @@ func eventName(s string) string {
 	s = strings.TrimSuffix(s, "'s")
 	s = strings.Trim(s, " :-–—,.?!\"'“”„")
 	switch toLower(s) {
-	case "event", "events", "meeting", "it", "that", "אירוע", "האירוע", "זה", "אותו":
-		return ""
+	case "event", "events", "meeting", "it", "that", "my", "our", "the", "אירוע", "האירוע", "זה", "אותו":
+		return "" // "cancel my 3pm": no name, only the time
 	}
 	return s
 }

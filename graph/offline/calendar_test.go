@@ -215,3 +215,25 @@ func TestDeleteNamingADayIsAnEvent(t *testing.T) {
 		t.Errorf("delete call mom went to %s", s.Capability)
 	}
 }
+
+// TestEventByItsStart: an event named by its start ("my 3pm", "the 10:30")
+// is searched for at that time, and "what time is <event>" asks when it is.
+func TestEventByItsStart(t *testing.T) {
+	for _, c := range []struct {
+		text, op, summary, at string
+	}{
+		{"cancel my 3pm", memo.OpEventDelete, "", "15:00"},
+		{"cancel my 3pm meeting", memo.OpEventDelete, "", "15:00"},
+		{"move my 3pm to 4", memo.OpEventUpdate, "", "15:00"},
+		{"push the 10:30 call with Dan to 11", memo.OpEventUpdate, "call with Dan", "10:30"},
+		{"what's my 4pm", memo.OpEventGet, "", "16:00"},
+		{"what time is lunch with sarah", memo.OpEventGet, "lunch with sarah", ""},
+		{"באיזו שעה הארוחה עם שרה", memo.OpEventGet, "הארוחה עם שרה", ""},
+	} {
+		p := plan(t, c.text)
+		s := p.Steps[0]
+		if s.Calendar == nil || s.Operation != c.op || s.Calendar.Summary != c.summary || s.Calendar.AtTime != c.at {
+			t.Errorf("%q: %s.%s %+v; want %s of %q at %q", c.text, s.Capability, s.Operation, s.Calendar, c.op, c.summary, c.at)
+		}
+	}
+}

@@ -724,11 +724,13 @@ func TestAddNamingTheListInFocus(t *testing.T) {
 	}
 }
 
-// TestNudgeUntilAnHour: a nudge ends when it is done; "until 6pm" is
-// refused with a reply that says so, not read as its start, and "from
-// 5pm" is its start, out of its text.
+// TestNudgeUntilAnHour: a nudge ends when it is done; "until 6pm" or a
+// span of hours ("between 9 and 5") is refused with a reply that says so,
+// not read as its start, and "from 5pm" is its start, out of its text.
 func TestNudgeUntilAnHour(t *testing.T) {
-	for _, text := range []string{"remind me to stretch every hour until 6pm", "תזכיר לי כל שעה עד 18:00 לשתות מים"} {
+	for _, text := range []string{"remind me to stretch every hour until 6pm", "תזכיר לי כל שעה עד 18:00 לשתות מים",
+		"remind me to stretch every hour between 9 and 5", "remind me every 30 minutes from 9am to 5pm to drink water",
+		"תזכיר לי כל שעה בין 9 ל-5 לשתות מים"} {
 		wantInvalid(t, text)
 	}
 	p := plan(t, "remind me every 30 minutes from 5pm to check the oven")

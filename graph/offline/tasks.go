@@ -535,8 +535,11 @@ func todoItems(text string) []memo.TaskDraft {
 }
 
 // reUntilHour is an end said as an hour: "until 6pm", "till noon", "עד
-// 18:00", "עד השעה 6".
-var reUntilHour = compile(`\b(?:until|till|til)\s+(?:\d|noon|midnight|tonight|the\s+evening)|(?:^|\s)עד\s+(?:ה?שעה\s+)?(?:ה-?|ל-?)?(?:\d|הערב|הצהריים|חצות)`)
+// 18:00", "עד השעה 6", or a span of hours a nudge would keep to ("between
+// 9 and 5", "from 9am to 5pm", "בין 9 ל-5").
+var reUntilHour = compile(`\b(?:until|till|til)\s+(?:\d|noon|midnight|tonight|the\s+evening)|(?:^|\s)עד\s+(?:ה?שעה\s+)?(?:ה-?|ל-?)?(?:\d|הערב|הצהריים|חצות)|` +
+	`\b(?:between|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:and|to|-|–)\s*\d|` +
+	`(?:^|\s)בין\s+(?:ה-?)?\d{1,2}(?::\d{2})?\s+(?:ל-?|ו-?)\d`)
 
 // reQuestionLead opens a question said without its question mark
 // ("what's free tomorrow afternoon", "מה קורה מחר בערב"): it asks, and

@@ -1,0 +1,60 @@
+package graph_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// TestEventNamedByItsStart: "my 3pm" is the event that starts at 15:00.
+// Today's one is acted on; when the only one is on a later day the change
+// is shown and asked first, and "no" keeps it. "what's my 4pm" reads it.
+func TestEventNamedByItsStart(t *testing.T) {
+	r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
+	cal := db.Calendar("chat", jerusalem)
+	starts := func() []string {
+		t.Helper()
+		from := time.Date(2026, 1, 20, 0, 0, 0, 0, jerusalem)
+		es, err := cal.FindEvents(t.Context(), from, from.AddDate(0, 0, 7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, e := range es {
+			out = append(out, e.Summary+" "+e.Start.In(jerusalem).Format("02 15:04"))
+		}
+		return out
+	}
+	say(t, r, "schedule a call with Noa today at 2pm")
+	say(t, r, "schedule a meeting with Dan tomorrow at 3pm")
+
+	if out := say(t, r, "move my 2pm to 4"); !out.Success || out.Pending != nil {
+		t.Fatalf("move my 2pm to 4: %+v", out)
+	}
+	q := say(t, r, "cancel my 3pm meeting")
+	if q.Pending == nil || q.Pending.Kind != memo.PendingConfirm || len(q.Pending.Options) != 1 || q.Pending.Options[0].Label != "meeting with Dan" {
+		t.Fatalf("cancel my 3pm with none today: %+v; want tomorrow's confirmed first", q)
+	}
+	say(t, r, "no")
+	if got := strings.Join(starts(), ", "); got != "call with Noa 20 16:00, meeting with Dan 21 15:00" {
+		t.Fatalf("after no: %s", got)
+	}
+	if out := say(t, r, "what's my 4pm"); out.Result == nil || len(out.Result.Items) != 1 || !strings.Contains(out.Text, "call with Noa") {
+		t.Errorf("what's my 4pm: %+v", out)
+	}
+	if out := say(t, r, "cancel my 3pm tomorrow"); !out.Success || out.Pending != nil {
+		t.Fatalf("cancel my 3pm tomorrow: %+v; the day said, no question", out)
+	}
+	if got := strings.Join(starts(), ", "); got != "call with Noa 20 16:00" {
+		t.Errorf("after cancelling tomorrow's 3pm: %s", got)
+	}
+	if out := say(t, r, "cancel my 9pm"); out.Success {
+		t.Errorf("cancel my 9pm with nothing at 21:00: %+v; want nothing found", out)
+	}
+	if got := strings.Join(starts(), ", "); got != "call with Noa 20 16:00" {
+		t.Errorf("after a cancel that found nothing: %s", got)
+	}
+}
