@@ -754,3 +754,34 @@ func wantInvalid(t *testing.T, text string) {
 		t.Errorf("%q: %v; want EInvalid", text, err)
 	}
 }
+
+// TestBeforeADayIsNoDay: "before Friday", "before the 10th", "לפני שבת"
+// say when something is due, not when to remind: no reminder is set on
+// that day.
+func TestBeforeADayIsNoDay(t *testing.T) {
+	for _, text := range []string{
+		"remind me before friday to call the bank", "remind me to submit the form before the 10th",
+		"remind me before the weekend to buy flowers", "תזכיר לי לפני יום שישי להתקשר לבנק", "תזכיר לי לפני שבת לקנות חלות",
+	} {
+		lang, _ := memo.DetectLanguage(text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
+		if err != nil {
+			continue
+		}
+		for _, s := range p.Steps {
+			if s.Tasks == nil {
+				continue
+			}
+			for _, d := range s.Tasks.Drafts {
+				if d.DueDate != nil {
+					t.Errorf("%q: a reminder on %v; want none on the day it is due", text, d.DueDate)
+				}
+			}
+		}
+	}
+	// A lead before the day is still a lead.
+	p := plan(t, "remind me a day before the 25th at 10 to pay rent")
+	if d := p.Steps[0].Tasks; d == nil || len(d.Drafts) != 1 || d.Drafts[0].Lead != 24*time.Hour {
+		t.Errorf("a day before the 25th: %+v", d)
+	}
+}

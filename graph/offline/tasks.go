@@ -376,6 +376,11 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		choices = []time.Time{r.Conflict.Date, r.Conflict.Weekday}
 	case err != nil:
 		return nil, invalidTime(m)
+	case found && r.HasDate && !r.HasTime && rec == nil && beforeDay(text, r.Spans):
+		// "remind me to submit the form before the 10th": the 10th is when
+		// it is due, not when to remind. The words stay in its text and a
+		// reminder asks when.
+		r, found = timeparse.Result{}, false
 	case found && r.Past && rec == nil:
 		passed = true // "remind me yesterday …": asked when, below
 	}
@@ -532,6 +537,22 @@ func todoItems(text string) []memo.TaskDraft {
 		ds = append(ds, memo.TaskDraft{Text: p})
 	}
 	return ds
+}
+
+// reBeforeEnd is "before" ending the words ahead of a day: "… before",
+// "… before the", "לפני".
+var reBeforeEnd = compile(`(?:^|\s)(?:before|ו?לפני)(?:\s+the)?$`)
+
+// beforeDay reports whether a day in text is said with "before" ("before
+// Friday", "before the 10th", "לפני שבת"): a deadline, not a day.
+func beforeDay(text string, spans [][2]int) bool {
+	for _, sp := range spans {
+		said := toLower(text[sp[0]:sp[1]])
+		if strings.HasPrefix(said, "before ") || reBeforeEnd.MatchString(toLower(strings.TrimSpace(text[:sp[0]]))) {
+			return true
+		}
+	}
+	return false
 }
 
 // reUntilHour is an end said as an hour: "until 6pm", "till noon", "עד

@@ -53,6 +53,12 @@ func (p *parser) duration(i int) (comp, bool) {
 		return comp{}, false
 	}
 	hi := a.hi
+	if ago && a.u == uDay && p.he(hi-1, "יום", "") {
+		// "לפני יום שישי" is before Friday, not a day ago.
+		if _, wd := heWeekday(p.text(hi)); wd {
+			return comp{}, false
+		}
+	}
 	switch {
 	case j > i && p.word(hi, "from") && p.word(hi+1, "now", "today"):
 		hi += 2 // "in a week from today"
