@@ -39,6 +39,8 @@ type loadConfig struct {
 	cpuProfile string
 	// memProfile is where the heap profile taken at the heap's peak goes.
 	memProfile string
+	// memLimit is the soft memory limit set (0: none of Memo's).
+	memLimit int64
 }
 
 func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
@@ -71,6 +73,15 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	if lc.chats <= 0 || lc.turns <= 0 || lc.rate < 0 || lc.tasks < 0 || lc.modelEvery < 0 {
 		return usageError{"--chats and --turns must be positive; --rate, --tasks and --model-every not negative"}
 	}
+	// The memory limit memo serve runs under (GOMEMLIMIT, MEMO_MEMORY_LIMIT).
+	limit, err := memoryLimit(getenv)
+	if err != nil {
+		return err
+	}
+	lc.memLimit = limit
+	ctx, stop := context.WithCancel(ctx)
+	defer stop()
+	limitMemory(ctx, limit)
 	return loadtest(ctx, lc, stdout, stderr)
 }
 
@@ -122,8 +133,8 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 	if a.rdb != nil {
 		stateName = "redis (keys under " + prefix + ")"
 	}
-	fmt.Fprintf(stdout, "memo loadtest: %d chats × %d turns, state %s, %d tasks a user, a model message every %d turns, GOMAXPROCS %d\n",
-		lc.chats, lc.turns, stateName, lc.tasks, lc.modelEvery, runtime.GOMAXPROCS(0))
+	fmt.Fprintf(stdout, "memo loadtest: %d chats × %d turns, state %s, %d tasks a user, a model message every %d turns, GOMAXPROCS %d, %s\n",
+		lc.chats, lc.turns, stateName, lc.tasks, lc.modelEvery, runtime.GOMAXPROCS(0), limitSaid(lc.memLimit))
 	if lc.tasks > 0 {
 		start := time.Now()
 		if err := h.preload(ctx, "sat"); err != nil {

@@ -222,6 +222,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if sc.has(channelCloud) {
 		warnCloud(stderr, sc.Cloud)
 	}
+	limit, err := memoryLimit(getenv)
+	if err != nil {
+		return err
+	}
+	limitMemory(ctx, limit)
 	a, err := open(ctx, cfg, stderr, getenv)
 	if err != nil {
 		return err

@@ -73,6 +73,10 @@ func serveEnv(t *testing.T, extra map[string]string) map[string]string {
 		"XDG_DATA_HOME":       t.TempDir(),
 		"MEMO_WHATSAPP_PROXY": "http://127.0.0.1:1",
 		"MEMO_PAIR_TOKEN":     testToken,
+		// The soft memory limit is process-wide: the tests of memo serve
+		// leave the test binary's collector as it is (memlimit_test.go
+		// tests the limit).
+		"MEMO_MEMORY_LIMIT": "off",
 	}
 	for k, v := range extra {
 		env[k] = v
