@@ -1,6 +1,7 @@
 package formatter
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -253,6 +254,12 @@ func (w *writer) notFoundTasks(xs []string, partial bool) string {
 	if len(refs) > 0 {
 		out = append(out, w.missingRefs(refs))
 	}
+	if rel := slices.DeleteFunc(slices.Clone(names), func(n string) bool { return !relativeRef(n) }); len(rel) > 0 {
+		// "delete the last one" with no list shown to count from.
+		names = slices.DeleteFunc(names, relativeRef)
+		out = append(out, w.pick("I haven't shown you a list to count from: which one do you mean? Name it, or send “show my tasks” first.",
+			"לא הצגתי לך רשימה לספור ממנה: לאיזו התכוונת? אפשר לכתוב את השם, או קודם „מה המשימות שלי”."))
+	}
 	switch {
 	case len(names) == 0:
 	case partial:
@@ -263,6 +270,16 @@ func (w *writer) notFoundTasks(xs []string, partial bool) string {
 		out = append(out, w.pick("I couldn't find tasks called ", "לא מצאתי משימות בשם ")+w.quoteAll(names)+".")
 	}
 	return lines(out...)
+}
+
+// relativeRef reports whether s is a position counted from the end of a
+// list ("#-1": "the last one").
+func relativeRef(s string) bool {
+	n, ok := strings.CutPrefix(strings.TrimSpace(s), "#-")
+	if !ok || n == "" {
+		return false
+	}
+	return strings.Trim(n, "0123456789") == ""
 }
 
 // missingRefs says positions were not on the last numbered list shown.

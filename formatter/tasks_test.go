@@ -120,6 +120,9 @@ func taskCases() []goldenCase {
 		{name: "task_delete_ref", build: func(f fx) formatter.Input {
 			return f.input(taskOutcome(memo.OpTaskDelete, memo.TaskArgs{}, nil, notFound("#5")))
 		}},
+		{name: "task_delete_last_no_list", build: func(f fx) formatter.Input {
+			return f.input(taskOutcome(memo.OpTaskDelete, memo.TaskArgs{}, nil, notFound("#-1")))
+		}},
 		{name: "task_deleteall_overdue", build: func(f fx) formatter.Input {
 			tasks := listingTasks(f)[:2]
 			return f.input(taskOutcome(memo.OpTaskDeleteAll, memo.TaskArgs{Window: memo.WindowOverdue}, tasks, nil))
