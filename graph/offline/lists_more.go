@@ -33,6 +33,11 @@ var (
 		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
 		`^(?:תראה|תראי|הראה|תציג|תציגי)\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+הרשימה)(?:\s+(?:שוב|עכשיו))?$|` +
 		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$`)
+	// reFocusLeft asks what is left on the list in view: "what's left?",
+	// "what do I still need to buy", "מה עוד נשאר לקנות".
+	reFocusLeft = re(`^(?:so\s+|ok\s+)?what(?:'?s|\s+is)\s+(?:still\s+)?left(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
+		`^what\s+(?:else\s+)?do\s+i\s+still\s+need(?:\s+to\s+(?:get|buy|pack))?$|` +
+		`^(?:אז\s+)?מה\s+(?:עוד\s+)?נשאר(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$`)
 	// reListNewEN is "add X to a new list called Y" / "to a new Y list".
 	reListNewEN = re(`^(?:add|put)\s+(.+?)\s+(?:to|on|in|into)\s+(?:a\s+)?new\s+(?:list\s+(?:called|named|for)\s+(.+)|(.+?)\s+list)$`)
 	// reListNewHE is "תוסיף X לרשימה חדשה של/בשם Y".
@@ -241,6 +246,17 @@ func heTarget(s string) bool {
 func matchShowFocus(m *message) ([]memo.Step, bool, error) {
 	f, ok := m.focusList()
 	if !ok || !reShowFocus.MatchString(m.low) {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil
+}
+
+// matchFocusLeft reads "what's left?" / "מה נשאר?" while a list is in
+// view: that list, whose unchecked items are what is left. With no list
+// in view the words are left to the other matchers (tasks).
+func matchFocusLeft(m *message) ([]memo.Step, bool, error) {
+	f, ok := m.focusList()
+	if !ok || !reFocusLeft.MatchString(m.low) {
 		return nil, false, nil
 	}
 	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil

@@ -1,0 +1,23 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestWhatIsLeftOnTheListInView: "what's left?" with a list in view shows
+// that list; with none it is not read as one.
+func TestWhatIsLeftOnTheListInView(t *testing.T) {
+	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
+	for _, text := range []string{"what's left?", "what do I still need", "so what is still left to buy", "מה נשאר", "מה עוד נשאר לקנות"} {
+		p, err := planWith(t, text, shopping)
+		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpListGet || p.Steps[0].Lists.ListID != "l1" {
+			t.Errorf("%q with the list in view: %+v, %v; want it shown", text, p.Steps, err)
+		}
+		p, err = planWith(t, text, nil)
+		if err == nil && len(p.Steps) > 0 && p.Steps[0].Capability == memo.CapLists {
+			t.Errorf("%q with no list in view: %s.%s; want no list", text, p.Steps[0].Capability, p.Steps[0].Operation)
+		}
+	}
+}
