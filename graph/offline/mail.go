@@ -94,7 +94,8 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 				return nil, false, nil
 			}
 		default:
-			a.Filter.From = stripHebrewPrefix(who)
+			// The Hebrew form's ל/אל is outside the name's group.
+			a.Filter.From = strings.TrimSpace(who)
 		}
 		return step(memo.OpEmailReplyPreview, a)
 	}
@@ -136,11 +137,6 @@ func isPronoun(s string) bool {
 		return true
 	}
 	return false
-}
-
-// stripHebrewPrefix drops the ל/מ glued to a Hebrew name ("לדנה").
-func stripHebrewPrefix(s string) string {
-	return strings.TrimSpace(s)
 }
 
 func firstNonEmpty(vs ...string) string {
