@@ -464,7 +464,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	case found:
 		due := r.Time
 		if !r.HasTime {
-			if reminder || reVagueHour.MatchString(toLower(text)) {
+			if reminder || r.HourMeant {
 				// A reminder needs a time, and "later", "after work" say
 				// there is one without saying it: keep the day (and how
 				// long before it to remind) and ask for the hour.
@@ -492,10 +492,6 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	return []memo.Step{step}, nil
 }
-
-// reVagueHour says a thing has an hour later today without naming it:
-// "later", "after work", "אחרי העבודה", "מאוחר יותר".
-var reVagueHour = compile(`(?:^|[^\p{L}])(?:later|after\s+(?:work|school|class))(?:[^\p{L}]|$)|(?:^|\s)(?:אחרי\s+העבודה|מאוחר\s+יותר)(?:\s|$)`)
 
 // reTodoJoint is where a list of things to do is cut: a comma, with the
 // "and" or "ו" of the last one, and a "then" ("call the bank, then email

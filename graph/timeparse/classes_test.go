@@ -18,7 +18,8 @@ const (
 
 // crow is a row of the class tables: want is the start ("" when nothing
 // is found, "ERR" when the text must be ErrInvalid), end the end of a
-// range, and flags the letters d (HasDate), t (HasTime) and p (Past).
+// range, and flags the letters d (HasDate), t (HasTime), p (Past) and h
+// (HourMeant).
 type crow struct {
 	now   string // default tue9
 	text  string
@@ -411,6 +412,9 @@ func TestParseClasses(t *testing.T) {
 					}
 					if r.Past {
 						flags += "p"
+					}
+					if r.HourMeant {
+						flags += "h"
 					}
 					if flags != tc.flags {
 						t.Errorf("flags = %q, want %q", flags, tc.flags)

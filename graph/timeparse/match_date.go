@@ -50,17 +50,18 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		if p.word(i+1, "today", "on") {
 			c.hi++
 		}
+		c.vague = true
 	case p.word(i, "after") && p.word(i+1, "work", "school", "class") && enUnit(p.text(i-1)) == uNone:
 		// "after work", "after work tomorrow": that day, at an hour not
 		// said — when work ends is the user's to tell.
 		if d, ok := p.nextDayWord(i + 2); ok && d.part == partNone {
-			d.lo = i
+			d.lo, d.vague = i, true
 			return d, true
 		}
-		c.hi = i + 2
+		c.hi, c.vague = i+2, true
 	case p.he(i, "אחרי", ",ו") && p.he(i+1, "עבודה", "ה"):
 		// "אחרי העבודה": today, at an hour not said.
-		c.hi = i + 2
+		c.hi, c.vague = i+2, true
 	case p.word(i, "first") && p.word(i+1, "thing"):
 		// "first thing tomorrow", "first thing in the morning": the morning.
 		if d, ok := p.nextDayWord(i + 2); ok && d.days >= 0 && d.part == partNone {
@@ -91,7 +92,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.part = partMorning
 	case p.word(i, "מאוחר", "ומאוחר") && p.word(i+1, "יותר"), p.word(i, "יותר") && p.word(i+1, "מאוחר"),
 		p.he(i, "המשך", "ב,וב") && p.word(i+1, "היום"):
-		c.hi = i + 2
+		c.hi, c.vague = i+2, true
 		if p.word(c.hi, "היום") {
 			c.hi++
 		}

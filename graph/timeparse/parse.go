@@ -19,6 +19,10 @@ type Result struct {
 	// part covers on Time's day (morning 06:00–12:00); Time is its usual
 	// hour. Both are zero otherwise.
 	PartStart, PartEnd time.Time
+	// HourMeant reports a day said with an hour meant but not named
+	// ("later", "after work", "אחרי העבודה"): HasTime is false, and a
+	// reminder asks for the hour rather than take the day's default.
+	HourMeant bool
 	// Past reports that the day is before today, or, with a time of day,
 	// that the instant is before now ("yesterday", "two days ago", "this
 	// morning" said in the afternoon). A reminder refuses it; a query uses it.
@@ -160,6 +164,7 @@ type comp struct {
 	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
 	part         part     // cPart, cRel, cWeekday: the part of the day said with it
 	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
+	vague        bool     // cRel: "later", "after work": a day whose hour is meant but not said
 	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
 	named        bool     // cPart: an English word of a thing's name ("game night"), kept
 

@@ -149,6 +149,7 @@ func (p *parser) resolve() (Result, bool, error) {
 		r.PartStart, r.PartEnd = day.at(from, 0, p.loc), day.at(0, 0, p.loc).Add(time.Duration(to)*time.Hour)
 	case hasDate && dc != nil:
 		r.Time = d.at(0, 0, p.loc)
+		r.HourMeant = dc.vague
 	default:
 		return Result{}, false, nil
 	}
