@@ -58,3 +58,34 @@ func TestEventNamedByItsStart(t *testing.T) {
 		t.Errorf("after a cancel that found nothing: %s", got)
 	}
 }
+
+// TestSameEventSaidTwiceIsOne: an event said again — the same title, or
+// one holding the other's words, at the same start — is the one there is;
+// another hour, or another title, is another event.
+func TestSameEventSaidTwiceIsOne(t *testing.T) {
+	r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
+	count := func() int {
+		t.Helper()
+		from := time.Date(2026, 1, 22, 0, 0, 0, 0, jerusalem)
+		es, err := db.Calendar("chat", jerusalem).FindEvents(t.Context(), from, from.AddDate(0, 0, 1))
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(es)
+	}
+	first := say(t, r, "dentist appointment on the 22nd at 10:30")
+	for _, text := range []string{"dentist appointment on the 22nd at 10:30", "Dentist Appointment on the 22nd at 10:30", "dentist on the 22nd at 10:30"} {
+		out := say(t, r, text)
+		if !out.Success || out.Result == nil || len(out.Result.Items) != 1 || out.Result.Items[0].ItemID() != first.Result.Items[0].ItemID() {
+			t.Errorf("%q: %+v; want the event there is", text, out.Result)
+		}
+	}
+	if n := count(); n != 1 {
+		t.Fatalf("%d events after the same one said four times; want 1", n)
+	}
+	say(t, r, "dentist appointment on the 22nd at 11")
+	say(t, r, "call with Noa on the 22nd at 10:30")
+	if n := count(); n != 3 {
+		t.Errorf("%d events; want 3 (another hour, another title)", n)
+	}
+}

@@ -3,10 +3,13 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
 )
 
 // defaultListAhead is the window of a calendar read given none: today to
@@ -96,6 +99,14 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 			d.ID = memo.EventIDFor(key + ":" + strconv.Itoa(i))
 			if d.TimeZone == "" && d.Recurrence != nil {
 				d.TimeZone = t.loc.String()
+			}
+			if same, ok, err := sameEvent(ctx, cal, d); err != nil {
+				return memo.Result{}, err
+			} else if ok {
+				// "dentist on the 3rd at 10:30" said again is one event:
+				// the one there is answers for both.
+				items = append(items, same)
+				continue
 			}
 			e, err := cal.CreateEvent(ctx, d)
 			if err != nil {
@@ -270,4 +281,42 @@ func listWindow(a *memo.CalendarArgs, now time.Time, loc *time.Location) (time.T
 		to = *a.To
 	}
 	return from, to
+}
+
+// sameEvent finds a one-time event that starts when d does (and ends when
+// d does, when d says) under d's title, or a title all of whose words the
+// other holds ("dentist" and "dentist appointment"): creating d would only
+// make it twice.
+// The event d's own id names (this step, run before) is not one: creating
+// it again finds it and records the change.
+func sameEvent(ctx context.Context, cal memo.Calendar, d memo.EventDraft) (memo.Event, bool, error) {
+	if d.Recurrence != nil || d.Start.IsZero() {
+		return memo.Event{}, false, nil
+	}
+	events, err := cal.FindEvents(ctx, d.Start, d.Start.Add(time.Minute))
+	if err != nil {
+		return memo.Event{}, false, fmt.Errorf("find events: %w", err)
+	}
+	want := strings.Fields(resolution.Normalize(d.Summary))
+	for _, e := range events {
+		if e.ID == d.ID || e.RecurringEventID != "" || e.AllDay != d.AllDay || !e.Start.Equal(d.Start) ||
+			!d.End.IsZero() && !e.End.Equal(d.End) {
+			continue
+		}
+		have := strings.Fields(resolution.Normalize(e.Summary))
+		if len(want) > 0 && len(have) > 0 && (allIn(want, have) || allIn(have, want)) {
+			return e, true, nil
+		}
+	}
+	return memo.Event{}, false, nil
+}
+
+// allIn reports whether every word of a is in b.
+func allIn(a, b []string) bool {
+	for _, w := range a {
+		if !slices.Contains(b, w) {
+			return false
+		}
+	}
+	return true
 }
