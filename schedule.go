@@ -57,3 +57,18 @@ type DigestDue struct {
 	// Time is the user's digest time, "HH:MM" local.
 	Time string
 }
+
+// DueEventReminder is the reminder of one occurrence of a local calendar
+// event ("remind me an hour before"): due FireAt, ReminderMinutes before
+// the event starts.
+type DueEventReminder struct {
+	UserID string
+	Event  Event
+	FireAt time.Time
+}
+
+// Key is the dedupe key of this firing: the occurrence, marked as an
+// event's so it never meets a task id, and its fire time.
+func (d DueEventReminder) Key() DeliveryKey {
+	return DeliveryKey{TaskID: "event:" + d.Event.ID, FireAt: d.FireAt}
+}

@@ -43,13 +43,42 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 func (w *writer) eventsCreated(es []memo.Event) string {
 	if len(es) == 1 {
 		e := es[0]
-		return lines(w.pick("📅 Added to your calendar: ", "📅 נוסף ליומן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e), w.link(e))
+		return lines(w.pick("📅 Added to your calendar: ", "📅 נוסף ליומן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e), w.eventReminder(e), w.link(e))
 	}
 	rows := make([]string, len(es))
 	for i, e := range es {
 		rows[i] = w.bold(e.Summary) + " — " + w.eventWhen(e)
 	}
 	return w.pick("📅 Added "+itoa(len(es))+" events to your calendar:", "📅 נוספו "+itoa(len(es))+" אירועים ליומן:") + "\n" + w.bullets(rows)
+}
+
+// eventReminder says when before the event its reminder comes ("🔔
+// Reminder an hour before"), or "" when it has none.
+func (w *writer) eventReminder(e memo.Event) string {
+	if e.ReminderMinutes == nil || *e.ReminderMinutes <= 0 {
+		return ""
+	}
+	m := *e.ReminderMinutes
+	var en, he string
+	switch {
+	case m%1440 == 0 && m/1440 == 1:
+		en, he = "a day", "יום"
+	case m%1440 == 0 && m/1440 == 2:
+		en, he = "2 days", "יומיים"
+	case m%1440 == 0:
+		en, he = itoa(m/1440)+" days", itoa(m/1440)+" ימים"
+	case m == 60:
+		en, he = "an hour", "שעה"
+	case m == 120:
+		en, he = "2 hours", "שעתיים"
+	case m%60 == 0:
+		en, he = itoa(m/60)+" hours", itoa(m/60)+" שעות"
+	case m == 1:
+		en, he = "a minute", "דקה"
+	default:
+		en, he = itoa(m)+" minutes", itoa(m)+" דקות"
+	}
+	return w.pick("🔔 Reminder "+en+" before.", "🔔 תזכורת "+he+" לפני.")
 }
 
 // eventsUpdated confirms changed events: one with its new time and link,

@@ -35,6 +35,9 @@ func TestCalendarReplies(t *testing.T) {
 			gym := ev("e3", "gym", f.at(6, 18, 0), 1)
 			gym.RecurringEventID = "s1"
 			from, to := f.at(1, 0, 0), f.at(2, 0, 0)
+			reminded := dentist
+			hour := 60
+			reminded.ReminderMinutes = &hour
 			cases := []struct {
 				name string
 				in   formatter.StepOutcome
@@ -43,6 +46,10 @@ func TestCalendarReplies(t *testing.T) {
 			}{
 				{"create shows the link", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{yael}, nil),
 					[]string{"meeting with Yael", "16:00–17:00", f.s("tomorrow", "מחר"), "https://calendar.google.com"}, nil},
+				{"create says the reminder", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{reminded}, nil),
+					[]string{f.s("Reminder an hour before", "תזכורת שעה לפני")}, nil},
+				{"create without a reminder says none", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{dentist}, nil),
+					nil, []string{"🔔"}},
 				{"a listing drops links and groups by day", calOutcome(memo.OpEventGetEvents, memo.CalendarArgs{}, []memo.Event{dentist, yael, gym}, nil),
 					[]string{f.s("Tomorrow, Wednesday 21 Jan", "מחר, יום רביעי 21.1"), "08:30–09:30", f.s("Monday 26 Jan", "יום שני 26.1"), "🔁"},
 					[]string{"https://"}},

@@ -6,9 +6,11 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// Fired is one reminder going out now.
+// Fired is one reminder going out now: a task's, or, with Event set, a
+// calendar event's.
 type Fired struct {
-	Task memo.Task
+	Task  memo.Task
+	Event *memo.Event
 	// FireAt is when it was due to fire.
 	FireAt time.Time
 	// Late is set when it goes out after downtime.
@@ -21,6 +23,13 @@ func Reminders(lang memo.Language, loc *time.Location, now time.Time, fired []Fi
 	w := newWriter(Input{Lang: lang, Loc: loc, Now: now})
 	line := func(f Fired) string {
 		s := w.bold(f.Task.Text)
+		if e := f.Event; e != nil {
+			// "dentist — today at 10:00": what, and when it starts.
+			s = w.bold(e.Summary) + " — " + w.when(e.Start)
+			if e.AllDay {
+				s = w.bold(e.Summary) + " — " + w.day(e.Start, false)
+			}
+		}
 		if f.Late {
 			s += w.pick(" _(late — it was due "+w.whenIn(f.FireAt)+")_", " _(באיחור — היה אמור להגיע "+w.whenIn(f.FireAt)+")_")
 		}

@@ -49,6 +49,9 @@ type Config struct {
 	// Claimer, when set, claims what is due instead of only reading it: set
 	// it when several processes share the store (see Claimer).
 	Claimer Claimer
+	// Events, when set, reminds of the local calendar's events (see
+	// EventReminders); one process must tick it, as it claims nothing.
+	Events EventReminders
 	// ClaimHold is how long a claim lasts: longer than a tick's sends take,
 	// and the wait before a failed send is tried again. Default
 	// DefaultClaimHold.
@@ -62,6 +65,9 @@ type Config struct {
 type Scheduler struct {
 	cfg Config
 	log *slog.Logger
+	// eventsFrom is where the next read of event reminders starts
+	// (exclusive); zero before the first.
+	eventsFrom time.Time
 }
 
 // New returns a Scheduler or an error naming what is missing.
@@ -126,11 +132,15 @@ func (s *Scheduler) Run(ctx context.Context, every time.Duration) {
 	}
 }
 
-// Tick sends what is due now: reminders, then morning digests.
+// Tick sends what is due now: reminders, event reminders, then morning
+// digests.
 func (s *Scheduler) Tick(ctx context.Context) (TickResult, error) {
 	now := s.cfg.Clock.Now()
 	var res TickResult
 	if err := s.reminders(ctx, now, &res); err != nil {
+		return res, err
+	}
+	if err := s.eventReminders(ctx, now, &res); err != nil {
 		return res, err
 	}
 	if err := s.digests(ctx, now, &res); err != nil {

@@ -131,7 +131,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.google.setNotifier(a.notify)
 	}
 	a.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(db), Claimer: claimer(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		Store: a.inst.reminders(db), Claimer: claimer(db), Events: eventReminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
 	})
 	if err != nil {

@@ -126,3 +126,25 @@ func TestReminderBadInput(t *testing.T) {
 	}
 	items(t, o[5], 0)
 }
+
+// TestEventReminder: "remind me an hour before" an event in the local
+// calendar is said in the reply and sent an hour before, once.
+func TestEventReminder(t *testing.T) {
+	s := newSession(t, tuesday9, nil)
+	o := s.script(
+		text("dentist tomorrow at 10, remind me an hour before"),
+		clock("2026-01-21T08:59:00+02:00"),
+		clock("2026-01-21T09:00:30+02:00"),
+		clock("2026-01-21T09:05:00+02:00"),
+	)
+	ok(t, o[0])
+	if !strings.Contains(o[0].Summary, "an hour before") {
+		t.Errorf("reply %q does not say the reminder", o[0].Summary)
+	}
+	for i, want := range []string{"", "dentist", ""} {
+		got := o[i+1].Summary
+		if want == "" && strings.Contains(got, "dentist") || want != "" && (!strings.Contains(got, want) || !strings.Contains(got, "10:00")) {
+			t.Errorf("tick %d: %q; want %q", i+1, got, want)
+		}
+	}
+}

@@ -421,7 +421,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	// Reminders go out on each user's channel: the app's scheduler prints
 	// to the terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(a.db), Claimer: claimer(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.inst.reminders(a.db), Claimer: claimer(a.db), Events: eventReminders(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {

@@ -75,6 +75,19 @@ func claimer(db store) reminder.Claimer {
 	return nil
 }
 
+// eventReminders returns db's reminders of the local calendar's events, or
+// nil: store/sqlite keeps them; store/postgres, shared by several
+// processes, would send each from every one of them, and does not.
+func eventReminders(db store) reminder.EventReminders {
+	if _, shared := db.(reminder.Claimer); shared {
+		return nil
+	}
+	if e, ok := db.(reminder.EventReminders); ok {
+		return e
+	}
+	return nil
+}
+
 // openStore opens the database cfg names: PostgreSQL when
 // cfg.DatabaseURL is set, else the SQLite file cfg.DB.
 func openStore(ctx context.Context, cfg Config, clock memo.Clock) (store, storeExtras, error) {

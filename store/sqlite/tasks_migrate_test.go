@@ -28,8 +28,9 @@ func TestTaskKeysMigration(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	// Back to the schema before 011, the tasks kept.
+	// Back to the schema before 011 (and 012 after it), the tasks kept.
 	for _, q := range []string{
+		`DROP INDEX events_remind_at`, `DROP INDEX events_remind_series`,
 		`DROP TRIGGER tasks_count_insert`, `DROP TRIGGER tasks_count_delete`, `DROP TRIGGER tasks_count_update`,
 		`DROP TABLE task_counts`, `DROP TABLE task_words`, `DROP TABLE word_keys`, `DROP INDEX tasks_open_due`, `DROP INDEX tasks_open_repeating`,
 		`PRAGMA user_version = 10`,
