@@ -51,7 +51,7 @@ func (s *Scheduler) eventReminders(ctx context.Context, now time.Time, res *Tick
 		return fmt.Errorf("delivered: %w", err)
 	}
 	var records []memo.Delivery
-	for _, group := range eventsByUser(due) {
+	for _, group := range byUser(due, func(d memo.DueEventReminder) string { return d.UserID }) {
 		recs, failed, err := s.fireEvents(ctx, now, group, done, res)
 		if err != nil {
 			return err
@@ -111,20 +111,4 @@ func (s *Scheduler) fireEvents(ctx context.Context, now time.Time, group []memo.
 		records = append(records, memo.Delivery{DeliveryKey: d.Key(), UserID: d.UserID, Text: d.Event.Summary, Status: status, MessageID: id})
 	}
 	return records, false, nil
-}
-
-// eventsByUser groups due event reminders by user, keeping their order.
-func eventsByUser(due []memo.DueEventReminder) [][]memo.DueEventReminder {
-	idx := map[string]int{}
-	var out [][]memo.DueEventReminder
-	for _, d := range due {
-		i, ok := idx[d.UserID]
-		if !ok {
-			i = len(out)
-			idx[d.UserID] = i
-			out = append(out, nil)
-		}
-		out[i] = append(out[i], d)
-	}
-	return out
 }

@@ -174,7 +174,7 @@ func (s *Scheduler) reminders(ctx context.Context, now time.Time, res *TickResul
 		records = records[:0]
 		return nil
 	}
-	for i, group := range byUser(due) {
+	for i, group := range byUser(due, func(d memo.DueReminder) string { return d.UserID }) {
 		adv, recs, err := s.fireUser(ctx, now, group, done, res)
 		if err != nil {
 			return err
@@ -283,18 +283,19 @@ func (s *Scheduler) advance(d memo.DueReminder, now time.Time) Advance {
 	return a
 }
 
-// byUser groups due reminders by user, keeping their order.
-func byUser(due []memo.DueReminder) [][]memo.DueReminder {
+// byUser groups xs by the user each belongs to, keeping their order.
+func byUser[T any](xs []T, user func(T) string) [][]T {
 	idx := map[string]int{}
-	var out [][]memo.DueReminder
-	for _, d := range due {
-		i, ok := idx[d.UserID]
+	var out [][]T
+	for _, x := range xs {
+		u := user(x)
+		i, ok := idx[u]
 		if !ok {
 			i = len(out)
-			idx[d.UserID] = i
+			idx[u] = i
 			out = append(out, nil)
 		}
-		out[i] = append(out[i], d)
+		out[i] = append(out[i], x)
 	}
 	return out
 }

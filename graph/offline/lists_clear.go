@@ -121,30 +121,26 @@ func matchListClear(m *message) ([]memo.Step, bool, error) {
 // could start is tried, the last first, so "the checked off items from
 // shopping" is not cut at its "off".
 func (m *message) scopedItems() (which, target string, ok bool) {
-	if g, found := m.find(reScopedEN); found {
-		rest := g[1]
-		if w := itemScope(rest); w != "" {
-			return w, "", true
-		}
-		locs := reScopeFromEN.FindAllStringIndex(rest, -1)
-		for i := len(locs) - 1; i >= 0; i-- {
-			loc := locs[i]
-			if w := itemScope(rest[:loc[0]]); w != "" {
-				return w, trimWords(rest[loc[1]:], "the", "my", "our"), true
-			}
-		}
+	forms := []struct {
+		verb, from *pattern
+		list       func(string) string // the list's name from the words after "from"
+	}{
+		{reScopedEN, reScopeFromEN, func(t string) string { return trimWords(t, "the", "my", "our") }},
+		{reScopedHE, reScopeFromHE, func(t string) string { return t[len(reScopeListHE.FindString(t)):] }},
 	}
-	if g, found := m.find(reScopedHE); found {
+	for _, f := range forms {
+		g, found := m.find(f.verb)
+		if !found {
+			continue
+		}
 		rest := g[1]
 		if w := itemScope(rest); w != "" {
 			return w, "", true
 		}
-		locs := reScopeFromHE.FindAllStringIndex(rest, -1)
+		locs := f.from.FindAllStringIndex(rest, -1)
 		for i := len(locs) - 1; i >= 0; i-- {
-			loc := locs[i]
-			if w := itemScope(rest[:loc[0]]); w != "" {
-				t := rest[loc[1]:]
-				return w, t[len(reScopeListHE.FindString(t)):], true
+			if w := itemScope(rest[:locs[i][0]]); w != "" {
+				return w, f.list(rest[locs[i][1]:]), true
 			}
 		}
 	}
