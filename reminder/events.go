@@ -18,7 +18,10 @@ type EventReminders interface {
 	DueEventReminders(ctx context.Context, from, to time.Time, limit int) ([]memo.DueEventReminder, error)
 }
 
-// eventReminders sends the event reminders due since the last tick, one
+// eventLookback is how far back every tick reads event reminders again.
+const eventLookback = time.Hour
+
+// eventReminders sends the event reminders due in the last hour, one
 // message per user, and records them under their dedupe keys (the
 // occurrence and its fire time), so a restart that reads them again sends
 // none twice. A reminder whose event has begun is not sent (it is recorded
@@ -28,9 +31,16 @@ func (s *Scheduler) eventReminders(ctx context.Context, now time.Time, res *Tick
 	if s.cfg.Events == nil {
 		return nil
 	}
-	from := s.eventsFrom
-	if from.IsZero() || now.Sub(from) > s.cfg.MissedWindow {
+	// The last hour is read again on every tick: an event made after its
+	// reminder's time ("meeting in 30 minutes, remind me an hour before")
+	// is reminded of at once. After a start, or a tick that left some for
+	// later, back to where the last read stopped, within MissedWindow.
+	from := now.Add(-eventLookback)
+	switch {
+	case s.eventsFrom.IsZero() || now.Sub(s.eventsFrom) > s.cfg.MissedWindow:
 		from = now.Add(-s.cfg.MissedWindow)
+	case s.eventsFrom.Before(from):
+		from = s.eventsFrom
 	}
 	due, err := s.cfg.Events.DueEventReminders(ctx, from, now, s.cfg.Batch)
 	if err != nil {

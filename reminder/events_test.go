@@ -88,3 +88,22 @@ func TestEventReminderRetriedAfterAFailedSend(t *testing.T) {
 		t.Fatalf("the tick after: sent %+v; want the dentist's reminder", res.Sent)
 	}
 }
+
+// TestEventReminderForAnEventMadeAfterItsTime: an event made after the
+// time its reminder would have come ("in 30 minutes, remind me an hour
+// before") is reminded of at the next tick, once.
+func TestEventReminderForAnEventMadeAfterItsTime(t *testing.T) {
+	f := newFixture(t, "2026-01-20 09:30")
+	s := f.eventScheduler()
+	f.tick(s, "2026-01-20 09:30")
+	hour := 60
+	if _, err := f.db.Calendar("u1", jerusalem).CreateEvent(t.Context(), memo.EventDraft{Summary: "standup", Start: at("2026-01-20 10:00"), ReminderMinutes: &hour}); err != nil {
+		t.Fatal(err)
+	}
+	if res := f.tick(s, "2026-01-20 09:31"); len(res.Sent) != 1 || !strings.Contains(res.Sent[0].Text, "standup") {
+		t.Fatalf("the tick after it was made: sent %+v; want the standup's reminder", res.Sent)
+	}
+	if res := f.tick(s, "2026-01-20 09:32"); len(res.Sent) != 0 {
+		t.Errorf("a tick later: sent %+v again", res.Sent)
+	}
+}
