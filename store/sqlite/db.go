@@ -94,10 +94,18 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*DB, error) {
 // table of many reminders, and with the larger cache BenchmarkTick (100,000
 // stored, 100 due) went from about 4.2 to 3.6 ms. The cache only grows as
 // pages are read, so a small database stays small in memory.
+//
+// wal_autocheckpoint is 250 pages (SQLite's default is 1,000): the commit
+// that grows the log past it copies the log back into the file while the
+// writes queued behind it wait, so smaller, more frequent checkpoints keep
+// that wait short. Under memo loadtest with embedded state at 1,000
+// turns/s the slowest turn in a hundred went from 6.4–8.2 to 4.9–5.6 ms, for
+// some 7% fewer turns a second at saturation; 10,000 pages went the other
+// way (p99 30 ms), as did checkpointing from a goroutine of its own.
 func dsn(path string) string {
 	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
 	return "file:" + esc +
-		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-16000)&_txlock=immediate"
+		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-16000)&_pragma=wal_autocheckpoint(250)&_txlock=immediate"
 }
 
 // Close closes the database.
