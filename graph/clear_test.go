@@ -81,4 +81,15 @@ func TestClearList(t *testing.T) {
 	if got := f.listItems("shopping"); len(got) != 0 {
 		t.Errorf("shopping: %q; the other list is untouched and still empty", got)
 	}
+	// "clear the list" after a task listing: the list in view is not
+	// surely the one meant, so it is asked.
+	f.say("add tent and lamp to the packing list")
+	f.say("show my tasks")
+	if q := f.say("clear the list"); q.Pending == nil || q.Pending.Kind != memo.PendingConfirm {
+		t.Fatalf("clear the list, no list named: %+v; want a confirmation", q)
+	}
+	f.say("no")
+	if got := strings.Join(f.listItems("packing"), ","); got != "tent,lamp" {
+		t.Errorf("after no: %q; want every item kept", got)
+	}
 }

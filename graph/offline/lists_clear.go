@@ -105,6 +105,10 @@ func matchListClear(m *message) ([]memo.Step, bool, error) {
 		} else if name != "" {
 			return nil, false, nil // "clear it" with no list in view
 		}
+		// The list is not named: the one in view may not be the one meant
+		// (a task listing since, "the list" of tasks), so what goes is
+		// shown and confirmed first.
+		step.Verify = true
 		return []memo.Step{step}, true, nil
 	}
 	if reTaskListName.MatchString(strings.TrimSpace(target)) {

@@ -24,8 +24,8 @@ func planWith(t *testing.T, text string, focus *memo.FocusItem) (memo.Plan, erro
 
 // TestClearAList: a list's items named by kind ("clear the list", "the
 // checked ones") are one removeItems (or check/uncheck) with Which set, on
-// the list named or in view; a list named by near words or not named is
-// asked about or left alone.
+// the list named or in view — confirmed first when the list is not named;
+// a list named by near words is left alone.
 func TestClearAList(t *testing.T) {
 	packing := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l9", Title: "packing"}
 	for _, c := range []struct {
@@ -42,10 +42,10 @@ func TestClearAList(t *testing.T) {
 		{"clear all the items off the packing list", nil, memo.OpListRemove, memo.ItemsAll, "packing", "", false},
 		{"remove all the checked off items from shopping list", nil, memo.OpListRemove, memo.ItemsChecked, "shopping", "", false},
 		{"delete everything I bought from the shopping list", nil, memo.OpListRemove, memo.ItemsChecked, "shopping", "", false},
-		{"clear the checked items", nil, memo.OpListRemove, memo.ItemsChecked, "", "", false},
-		{"clear the list", nil, memo.OpListRemove, memo.ItemsAll, "", "", false},
-		{"clear the list", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
-		{"empty it", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
+		{"clear the checked items", nil, memo.OpListRemove, memo.ItemsChecked, "", "", true},
+		{"clear the list", nil, memo.OpListRemove, memo.ItemsAll, "", "", true},
+		{"clear the list", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", true},
+		{"empty it", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", true},
 		{"remove everything", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", true},
 		{"check everything on the packing list", nil, memo.OpListCheck, memo.ItemsAll, "packing", "", false},
 		{"uncheck all on the packing list", nil, memo.OpListUncheck, memo.ItemsAll, "packing", "", false},
@@ -54,8 +54,8 @@ func TestClearAList(t *testing.T) {
 		{"תמחק את כל הפריטים מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
 		{"תמחק הכל מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsAll, "קניות", "", false},
 		{"תמחק את המסומנים מרשימת הקניות", nil, memo.OpListRemove, memo.ItemsChecked, "קניות", "", false},
-		{"תנקה את מה שקניתי מהרשימה", packing, memo.OpListRemove, memo.ItemsChecked, "packing", "l9", false},
-		{"רוקן את הרשימה", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", false},
+		{"תנקה את מה שקניתי מהרשימה", packing, memo.OpListRemove, memo.ItemsChecked, "packing", "l9", true},
+		{"רוקן את הרשימה", packing, memo.OpListRemove, memo.ItemsAll, "packing", "l9", true},
 	} {
 		p, err := planWith(t, c.text, c.focus)
 		if err != nil || len(p.Steps) != 1 {
