@@ -49,7 +49,25 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		// "did I call the bank", "done with the bank?": asked, not told.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
+	if err == nil && createsItem(plan.Steps) && UnkeptRepeat(req.Text) {
+		// "every last friday of the month": whatever was read from it (a
+		// one-time reminder on Friday) is not what was asked.
+		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, false
+	}
 	return plan, err
+}
+
+// createsItem reports whether steps make a task or an event.
+func createsItem(steps []memo.Step) bool {
+	for _, s := range steps {
+		switch {
+		case s.Tasks != nil && s.Operation == memo.OpTaskCreate:
+			return true
+		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
+			return true // every create of events, one or a series
+		}
+	}
+	return false
 }
 
 // asksWhetherDone reports whether text, which steps would mark done, asks

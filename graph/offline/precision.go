@@ -60,6 +60,10 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 // reUnkeptRepeat is a repetition the recurrence grammar cannot keep:
 // every N days or weeks, every other week, a few times a week, yearly.
 var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
+	`(?:every|each)\s+(?:first|1st|third|3rd|fourth|4th|last)\s+` + weekdayEN + `|` +
+	`(?:first|1st|second|2nd|third|3rd|fourth|4th|last)\s+` + weekdayEN + `\s+(?:of|in)\s+(?:every|each)\s+month|` +
+	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` +
+	`(?:הראשון|השני|השלישי|הרביעי|האחרון)\s+(?:ב?כל\s+חודש|של\s+כל\s+חודש)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +
 	`פעם\s+ב-?(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|once\s+(?:every|in)\s+(?:\d+|two|three|few|couple\s+of)\s+(?:days|weeks|months)|once\s+a\s+year)(?:[^\p{L}\p{N}]|$)`)

@@ -114,6 +114,10 @@ func TestPlannerUnkeptRepeat(t *testing.T) {
 		"תזכיר לי פעמיים בשבוע להתקשר לסבתא",
 		"תזכירי לי פעם בשבועיים לשנות מצעים",
 		"remind me once every 2 weeks to change the sheets",
+		"remind me every last friday of the month to send the report",
+		"remind me on the first monday of every month to pay the gardener",
+		"remind me on the last day of every month to pay rent",
+		"תזכיר לי ביום ראשון הראשון של כל חודש לשלם לגנן",
 	} {
 		t.Run(text, func(t *testing.T) {
 			s := plan(t, text).Steps
@@ -121,6 +125,10 @@ func TestPlannerUnkeptRepeat(t *testing.T) {
 				t.Errorf("planned %+v, want unknown with reason repeat", s)
 			}
 		})
+	}
+	// One last Friday, the month's, is a day, not a repetition.
+	if s := plan(t, "remind me on the last friday of the month at 9 to pay the cleaner").Steps; s[0].Operation != memo.OpTaskCreate {
+		t.Errorf("the last friday of the month planned %+v; want a reminder", s)
 	}
 	// Said with "except", it is not read at all.
 	if s := plan(t, "remind me every weekday except friday at 7 to run").Steps; s[0].Operation != memo.OpUnknown {
