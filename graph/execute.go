@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strings"
 	"time"
 
@@ -334,9 +335,23 @@ func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (
 	return out, nil
 }
 
-// sameReminder finds an open one-time reminder with d's text, due when d
-// is: creating d would only make it twice.
+// sameReminder finds an open reminder with d's text, due when d is, or
+// repeating as d does: creating d would only make it twice.
 func (r *Runner) sameReminder(ctx context.Context, uid string, d memo.TaskDraft) (memo.Task, bool, error) {
+	if d.Recurrence != nil && d.Recurrence.Type != memo.RecurNudge {
+		// "every morning at 8 take my meds" said twice is one series.
+		tasks, err := r.cfg.Tasks.FindTasksNamed(ctx, uid, []string{d.Text})
+		if err != nil {
+			return memo.Task{}, false, fmt.Errorf("find tasks: %w", err)
+		}
+		want := resolution.Normalize(d.Text)
+		for _, task := range tasks {
+			if task.Recurrence != nil && sameRepeat(*task.Recurrence, *d.Recurrence) && resolution.Normalize(task.Text) == want {
+				return task, true, nil
+			}
+		}
+		return memo.Task{}, false, nil
+	}
 	if d.DueDate == nil || d.Recurrence != nil {
 		return memo.Task{}, false, nil
 	}
@@ -352,4 +367,12 @@ func (r *Runner) sameReminder(ctx context.Context, uid string, d memo.TaskDraft)
 		}
 	}
 	return memo.Task{}, false, nil
+}
+
+// sameRepeat reports whether a and b repeat alike: the same kind, at the
+// same time, on the same days, to the same end.
+func sameRepeat(a, b memo.Recurrence) bool {
+	sameUntil := a.Until == nil && b.Until == nil || a.Until != nil && b.Until != nil && a.Until.Equal(*b.Until)
+	return a.Type == b.Type && a.Time == b.Time && slices.Equal(a.Days, b.Days) && a.DayOfMonth == b.DayOfMonth &&
+		a.Interval == b.Interval && sameUntil
 }

@@ -542,6 +542,13 @@ func TestUnderstandSaidTwice(t *testing.T) {
 			say{text: "remind me on sunday at 11 to call grandma", check: ok},
 			say{text: "remind me on sunday at 10 to call grandpa", check: ok},
 			say{text: "show my tasks", check: countN(3)},
+			// A repeating one said twice, in other words, is one series;
+			// at another hour it is another.
+			say{text: "remind me to take my meds at 8 every morning", check: ok},
+			say{text: "remind me every morning at 8 to take my meds", check: ok},
+			say{text: "show my tasks", check: countN(4)},
+			say{text: "remind me every day at 9 to take my meds", check: ok},
+			say{text: "show my tasks", check: countN(5)},
 		)
 	})
 }
