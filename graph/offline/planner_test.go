@@ -785,3 +785,25 @@ func TestBeforeADayIsNoDay(t *testing.T) {
 		t.Errorf("a day before the 25th: %+v", d)
 	}
 }
+
+// TestHebrewReminderWordings: "שים לי תזכורת" and the other imperative
+// forms ask for a reminder as the future forms do; "לשבת" before a time and
+// another infinitive is "for Saturday", which the time grammar reads as
+// "to sit": no reminder today titled "לשבת להשקות עציצים".
+func TestHebrewReminderWordings(t *testing.T) {
+	for _, text := range []string{"שים לי תזכורת מחר ב-8 לקחת תרופות", "קבע תזכורת מחר ב-8 לקחת תרופות", "תשים תזכורת מחר ב-8 לקחת תרופות"} {
+		p := plan(t, text)
+		d := p.Steps[0].Tasks
+		if p.Steps[0].Operation != memo.OpTaskCreate || d == nil || len(d.Drafts) != 1 || d.Drafts[0].Text != "לקחת תרופות" || d.Drafts[0].DueDate == nil || !d.Drafts[0].DueDate.Equal(*at(21, 8, 0)) {
+			t.Errorf("%q: %+v; want לקחת תרופות tomorrow at 08:00", text, p.Steps[0])
+		}
+	}
+	for _, text := range []string{"תזכיר לי לשבת ב-10 להשקות עציצים", "קבע תזכורת לשבת ב-10 להשקות עציצים"} {
+		if p := plan(t, text); p.Steps[0].Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want no reminder", text, p.Steps[0].Tasks)
+		}
+	}
+	if p := plan(t, "תזכיר לי מחר ב-10 לשבת עם דני על התקציב"); p.Steps[0].Tasks == nil || p.Steps[0].Tasks.Drafts[0].Text != "לשבת עם דני על התקציב" {
+		t.Errorf("to sit with Dani: %+v", p.Steps[0])
+	}
+}

@@ -44,7 +44,10 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`each\s+(?:day|week|month|year|morning|evening)|(?:twice|once|three\s+times|\d+\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|except|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|שבוע|חודש|יום|בוקר|ערב|\d+)|פעם\s+ב|פעמיים\s+ב|אחת\s+ל(?:שבוע|שבועיים|חודש|יום)` +
 	// A time word with "'s" names a thing ("next week's schedule"), not a when.
-	`)(?:[^\p{L}\p{N}'’]|$)|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
+	`)(?:[^\p{L}\p{N}'’]|$)|` +
+	// "לשבת" is "to sit" to the time grammar, but before another
+	// infinitive ("לשבת להשקות עציצים") it was "for Saturday".
+	`^לשבת\s+ל\p{Hebrew}|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
 	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
 	// Words a cut time expression leaves behind: "of march", a weekday
 	// abbreviation opening the text, "ועשרים" of "שעה ועשרים", "שאחרי הבא".
