@@ -113,6 +113,18 @@ func (m *message) match(rx *pattern, rest *string) bool {
 	return true
 }
 
+// startIn reads the time of day an event is named by in text ("my 3pm",
+// "the meeting at 10 tomorrow"): its local "HH:MM", text without the time
+// expressions, and what was read. ok is false when text says no time of
+// day.
+func (m *message) startIn(text string) (hhmm, rest string, r timeparse.Result, ok bool) {
+	r, found, err := timeparse.Parse(text, m.now(), m.loc())
+	if err != nil || !found || !r.HasTime {
+		return "", text, r, false
+	}
+	return r.Time.In(m.loc()).Format("15:04"), cutSpans(text, r.Spans), r, true
+}
+
 // matchEventWhen reads "when is my meeting with Dana?" / "מתי הפגישה עם דני?".
 // "what time is lunch with Sarah", "what's my 4pm", "באיזו שעה הארוחה".
 func matchEventWhen(m *message) ([]memo.Step, bool, error) {
@@ -122,14 +134,15 @@ func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	var args memo.CalendarArgs
-	if r, found, err := timeparse.Parse(rest, m.now(), m.loc()); atTime && err == nil && found && r.HasTime {
-		// "what's my 4pm tomorrow": the event that starts then.
-		args.AtTime = r.Time.In(m.loc()).Format("15:04")
-		if r.HasDate {
-			from, to := dayWindow(r.Time, m.loc())
-			args.From, args.To = &from, &to
+	if atTime {
+		if at, left, r, ok := m.startIn(rest); ok {
+			// "what's my 4pm tomorrow": the event that starts then.
+			args.AtTime, rest = at, left
+			if r.HasDate {
+				from, to := dayWindow(r.Time, m.loc())
+				args.From, args.To = &from, &to
+			}
 		}
-		rest = cutSpans(rest, r.Spans)
 	}
 	args.Summary = eventName(rest)
 	if args.Summary == "" && args.AtTime == "" {
@@ -228,12 +241,10 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		return nil, true, err
 	}
 	atTime := ""
-	if r, found, err := timeparse.Parse(rest, m.now(), m.loc()); err == nil && found && r.HasTime && !clear && !all {
+	if at, left, _, ok := m.startIn(rest); ok && !clear && !all {
 		// "cancel my 3pm meeting", "the meeting at 10 tomorrow": the event
 		// that starts then.
-		atTime = r.Time.In(m.loc()).Format("15:04")
-		rest = cutSpans(rest, r.Spans)
-		spans = nil
+		atTime, rest, spans = at, left, nil
 	}
 	if ok && atTime == "" && (clear || all || len(except) > 0 || eventName(cutSpans(rest, spans)) == "") {
 		// A window: "delete all my events tomorrow", "clear tomorrow".
@@ -309,11 +320,10 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
 	name = strings.ReplaceAll(strings.ReplaceAll(name, "'s ", " "), "’s ", " ")
 	said := toLower(name)
-	if r, found, err := timeparse.Parse(name, m.now(), m.loc()); err == nil && found && r.HasTime && !r.HasDate && r.PartStart.IsZero() {
+	if at, left, r, ok := m.startIn(name); ok && !r.HasDate && r.PartStart.IsZero() {
 		// "move my 3pm to 4", "push the 10:30 call with Dan to 11": the
 		// event that starts at the time said; a day said stays a window.
-		args.AtTime = r.Time.In(m.loc()).Format("15:04")
-		name = cutSpans(name, r.Spans)
+		args.AtTime, name = at, left
 	}
 	if from, to, spans, ok, err := m.readWindow(name); err == nil && ok {
 		args.From, args.To = &from, &to

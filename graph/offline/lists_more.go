@@ -243,23 +243,24 @@ func heTarget(s string) bool {
 }
 
 // matchShowFocus reads "show it" / "מה יש בה עכשיו?" about the focus list.
-func matchShowFocus(m *message) ([]memo.Step, bool, error) {
-	f, ok := m.focusList()
-	if !ok || !reShowFocus.MatchString(m.low) {
-		return nil, false, nil
-	}
-	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil
-}
+var matchShowFocus = showFocus(reShowFocus)
 
 // matchFocusLeft reads "what's left?" / "מה נשאר?" while a list is in
 // view: that list, whose unchecked items are what is left. With no list
-// in view the words are left to the other matchers (tasks).
-func matchFocusLeft(m *message) ([]memo.Step, bool, error) {
-	f, ok := m.focusList()
-	if !ok || !reFocusLeft.MatchString(m.low) {
-		return nil, false, nil
+// in view the words are left to the other matchers (tasks). It is tried
+// first: the memory and task matchers read those words too.
+var matchFocusLeft = showFocus(reFocusLeft)
+
+// showFocus is the matcher that shows the focus list when the message is
+// one of rx's words.
+func showFocus(rx *pattern) matcher {
+	return func(m *message) ([]memo.Step, bool, error) {
+		f, ok := m.focusList()
+		if !ok || !rx.MatchString(m.low) {
+			return nil, false, nil
+		}
+		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil
 	}
-	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil
 }
 
 // matchListNew reads "add kitchen roll to a new list called errands".

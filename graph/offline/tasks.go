@@ -378,8 +378,8 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		return nil, invalidTime(m)
 	case found && r.HasDate && !r.HasTime && rec == nil && beforeDay(text, r.Spans):
 		// "remind me to submit the form before the 10th": the 10th is when
-		// it is due, not when to remind. The words stay in its text and a
-		// reminder asks when.
+		// it is due, not when to remind. The words stay in its text, where
+		// they are time words: the request is left unclaimed.
 		r, found = timeparse.Result{}, false
 	case found && r.Past && rec == nil:
 		passed = true // "remind me yesterday …": asked when, below
