@@ -59,26 +59,18 @@ func (w *writer) eventReminder(e memo.Event) string {
 		return ""
 	}
 	m := *e.ReminderMinutes
-	var en, he string
-	switch {
-	case m%1440 == 0 && m/1440 == 1:
-		en, he = "a day", "יום"
-	case m%1440 == 0 && m/1440 == 2:
-		en, he = "2 days", "יומיים"
-	case m%1440 == 0:
-		en, he = itoa(m/1440)+" days", itoa(m/1440)+" ימים"
-	case m == 60:
-		en, he = "an hour", "שעה"
-	case m == 120:
-		en, he = "2 hours", "שעתיים"
-	case m%60 == 0:
-		en, he = itoa(m/60)+" hours", itoa(m/60)+" שעות"
-	case m == 1:
-		en, he = "a minute", "דקה"
+	var before string
+	switch days := m / 1440; {
+	case m%1440 != 0:
+		before = w.hoursOrMinutes(time.Duration(m) * time.Minute)
+	case days == 1:
+		before = w.pick("a day", "יום")
+	case days == 2:
+		before = w.pick("2 days", "יומיים")
 	default:
-		en, he = itoa(m)+" minutes", itoa(m)+" דקות"
+		before = w.pick(itoa(days)+" days", itoa(days)+" ימים")
 	}
-	return w.pick("🔔 Reminder "+en+" before.", "🔔 תזכורת "+he+" לפני.")
+	return w.pick("🔔 Reminder "+before+" before.", "🔔 תזכורת "+before+" לפני.")
 }
 
 // eventsUpdated confirms changed events: one with its new time and link,

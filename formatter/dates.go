@@ -141,21 +141,32 @@ func (w *writer) interval(d time.Duration) string {
 	switch {
 	case d <= 0:
 		return w.pick("repeatedly", "שוב ושוב")
-	case d%time.Hour == 0:
-		h := int(d / time.Hour)
-		switch h {
-		case 1:
-			return w.pick("every hour", "כל שעה")
-		case 2:
-			return w.pick("every 2 hours", "כל שעתיים")
-		}
-		return w.pick("every "+itoa(h)+" hours", "כל "+itoa(h)+" שעות")
-	}
-	m := int(d / time.Minute)
-	if m <= 1 {
+	case d == time.Hour:
+		return w.pick("every hour", "כל שעה")
+	case d < 2*time.Minute:
 		return w.pick("every minute", "כל דקה")
 	}
-	return w.pick("every "+itoa(m)+" minutes", "כל "+itoa(m)+" דקות")
+	return w.pick("every ", "כל ") + w.hoursOrMinutes(d)
+}
+
+// hoursOrMinutes words a length in whole hours, else in minutes: "an
+// hour"/"שעה", "2 hours"/"שעתיים", "3 hours", "a minute"/"דקה", "90
+// minutes".
+func (w *writer) hoursOrMinutes(d time.Duration) string {
+	if d%time.Hour == 0 {
+		switch h := int(d / time.Hour); h {
+		case 1:
+			return w.pick("an hour", "שעה")
+		case 2:
+			return w.pick("2 hours", "שעתיים")
+		default:
+			return w.pick(itoa(h)+" hours", itoa(h)+" שעות")
+		}
+	}
+	if m := int(d / time.Minute); m > 1 {
+		return w.pick(itoa(m)+" minutes", itoa(m)+" דקות")
+	}
+	return w.pick("a minute", "דקה")
 }
 
 // repeatTag is the short recurrence mark of a listing line.

@@ -254,7 +254,7 @@ func (w *writer) notFoundTasks(xs []string, partial bool) string {
 	if len(refs) > 0 {
 		out = append(out, w.missingRefs(refs))
 	}
-	if rel := slices.DeleteFunc(slices.Clone(names), func(n string) bool { return !relativeRef(n) }); len(rel) > 0 {
+	if slices.ContainsFunc(names, relativeRef) {
 		// "delete the last one" with no list shown to count from.
 		names = slices.DeleteFunc(names, relativeRef)
 		out = append(out, w.pick("I haven't shown you a list to count from: which one do you mean? Name it, or send “show my tasks” first.",

@@ -494,8 +494,8 @@ func (c converter) lists(a listCall) (memo.Step, []problem) {
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
 		args.Items, args.ItemIndexes = items, a.ItemPositions
 		if a.Which != nil && *a.Which != "" {
-			if *a.Which != memo.ItemsAll && *a.Which != memo.ItemsChecked {
-				ps = append(ps, problem{msg: fmt.Sprintf("which %s: use %s, %s or null", quote(*a.Which), memo.ItemsAll, memo.ItemsChecked)})
+			if !slices.Contains(whichKinds, *a.Which) {
+				ps = append(ps, problem{msg: fmt.Sprintf("which %s: use %s or null", quote(*a.Which), strings.Join(whichKinds, ", "))})
 			}
 			args.Which, args.Items, args.ItemIndexes = *a.Which, nil, nil
 		} else if len(items) == 0 && len(a.ItemPositions) == 0 {

@@ -65,7 +65,9 @@ type helpCall struct{}
 // Operations the tools offer: only those the runner executes.
 var (
 	taskOps = []string{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskUpdate, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
-	listOps = []string{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
+	// whichKinds are the items of a list a step may name by kind.
+	whichKinds = []string{memo.ItemsAll, memo.ItemsChecked}
+	listOps    = []string{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
 		memo.OpListCheck, memo.OpListUncheck, memo.OpListDelete}
 	windows = []string{string(memo.WindowAll), string(memo.WindowToday), string(memo.WindowTomorrow), string(memo.WindowWeek),
 		string(memo.WindowOverdue), string(memo.WindowUndated), string(memo.WindowUpcoming)}
@@ -104,7 +106,7 @@ var toolSpecs = []toolSpec{
 			return nil, err
 		}
 		enum(s, "operation", listOps)
-		enum(s, "which", []string{memo.ItemsAll, memo.ItemsChecked})
+		enum(s, "which", whichKinds)
 		return s, nil
 	}},
 	{toolCalendar, "Calendar: meetings, appointments, events.", calendarSchema},
