@@ -52,13 +52,9 @@ func (s *Scheduler) eventReminders(ctx context.Context, now time.Time, res *Tick
 		// keep those read twice from going twice.
 		next = due[len(due)-1].FireAt.Add(-time.Second)
 	}
-	keys := make([]memo.DeliveryKey, len(due))
-	for i, d := range due {
-		keys[i] = d.Key()
-	}
-	done, err := s.cfg.Store.Delivered(ctx, keys)
+	done, err := delivered(ctx, s.cfg.Store, due)
 	if err != nil {
-		return fmt.Errorf("delivered: %w", err)
+		return err
 	}
 	var records []memo.Delivery
 	for _, group := range byUser(due, func(d memo.DueEventReminder) string { return d.UserID }) {

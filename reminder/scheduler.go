@@ -155,13 +155,9 @@ func (s *Scheduler) reminders(ctx context.Context, now time.Time, res *TickResul
 	if err != nil || len(due) == 0 {
 		return err
 	}
-	keys := make([]memo.DeliveryKey, len(due))
-	for i, d := range due {
-		keys[i] = d.Key()
-	}
-	done, err := s.cfg.Store.Delivered(ctx, keys)
+	done, err := delivered(ctx, s.cfg.Store, due)
 	if err != nil {
-		return fmt.Errorf("delivered: %w", err)
+		return err
 	}
 	var advances []Advance
 	var records []memo.Delivery
@@ -281,6 +277,20 @@ func (s *Scheduler) advance(d memo.DueReminder, now time.Time) Advance {
 		a.Next = &next
 	}
 	return a
+}
+
+// delivered returns which of the firings due were handled before (sent,
+// or skipped), by their dedupe keys.
+func delivered[T interface{ Key() memo.DeliveryKey }](ctx context.Context, store Store, due []T) (map[memo.DeliveryKey]bool, error) {
+	keys := make([]memo.DeliveryKey, len(due))
+	for i, d := range due {
+		keys[i] = d.Key()
+	}
+	done, err := store.Delivered(ctx, keys)
+	if err != nil {
+		return nil, fmt.Errorf("delivered: %w", err)
+	}
+	return done, nil
 }
 
 // byUser groups xs by the user each belongs to, keeping their order.

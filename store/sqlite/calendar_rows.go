@@ -56,9 +56,10 @@ func (c *Calendar) findRows(ctx context.Context, tx *sql.Tx, where string, args 
 	return out, nil
 }
 
-// scanEvent reads one row of eventColumns. Times come back in the row's
-// zone, all-day bounds at its midnights.
-func scanEvent(rows *sql.Rows) (row, error) {
+// scanEvent reads one row of eventColumns, after the columns lead scans
+// into when the query selects some before them. Times come back in the
+// row's zone, all-day bounds at its midnights.
+func scanEvent(rows *sql.Rows, lead ...any) (row, error) {
 	var (
 		r                   row
 		series, rule        sql.NullString
@@ -67,8 +68,8 @@ func scanEvent(rows *sql.Rows) (row, error) {
 		attendees, zoneName string
 		cancelled, allDay   bool
 	)
-	err := rows.Scan(&r.ev.ID, &series, &orig, &cancelled, &r.ev.Summary, &r.ev.Description, &r.ev.Location,
-		&attendees, &start, &end, &allDay, &zoneName, &rule, &reminder)
+	err := rows.Scan(append(lead, &r.ev.ID, &series, &orig, &cancelled, &r.ev.Summary, &r.ev.Description, &r.ev.Location,
+		&attendees, &start, &end, &allDay, &zoneName, &rule, &reminder)...)
 	if err != nil {
 		return row{}, fmt.Errorf("scan event: %w", err)
 	}
