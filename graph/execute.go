@@ -336,33 +336,29 @@ func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (
 }
 
 // sameReminder finds an open reminder with d's text, due when d is, or
-// repeating as d does: creating d would only make it twice.
+// repeating as d does: creating d would only make it twice. Nudges are
+// never one.
 func (r *Runner) sameReminder(ctx context.Context, uid string, d memo.TaskDraft) (memo.Task, bool, error) {
-	if d.Recurrence != nil && d.Recurrence.Type != memo.RecurNudge {
+	var tasks []memo.Task
+	var err error
+	switch {
+	case d.Recurrence != nil && d.Recurrence.Type != memo.RecurNudge:
 		// "every morning at 8 take my meds" said twice is one series.
-		tasks, err := r.cfg.Tasks.FindTasksNamed(ctx, uid, []string{d.Text})
-		if err != nil {
-			return memo.Task{}, false, fmt.Errorf("find tasks: %w", err)
-		}
-		want := resolution.Normalize(d.Text)
-		for _, task := range tasks {
-			if task.Recurrence != nil && sameRepeat(*task.Recurrence, *d.Recurrence) && resolution.Normalize(task.Text) == want {
-				return task, true, nil
-			}
-		}
+		tasks, err = r.cfg.Tasks.FindTasksNamed(ctx, uid, []string{d.Text})
+	case d.Recurrence == nil && d.DueDate != nil:
+		from, to := d.DueDate.Add(-30*time.Second), d.DueDate.Add(30*time.Second)
+		tasks, err = r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{DueFrom: &from, DueTo: &to})
+	default:
 		return memo.Task{}, false, nil
 	}
-	if d.DueDate == nil || d.Recurrence != nil {
-		return memo.Task{}, false, nil
-	}
-	from, to := d.DueDate.Add(-30*time.Second), d.DueDate.Add(30*time.Second)
-	tasks, err := r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{DueFrom: &from, DueTo: &to})
 	if err != nil {
 		return memo.Task{}, false, fmt.Errorf("find tasks: %w", err)
 	}
 	want := resolution.Normalize(d.Text)
 	for _, task := range tasks {
-		if task.Recurrence == nil && task.Lead == d.Lead && resolution.Normalize(task.Text) == want {
+		alike := task.Recurrence == nil && d.Recurrence == nil && task.Lead == d.Lead ||
+			task.Recurrence != nil && d.Recurrence != nil && sameRepeat(*task.Recurrence, *d.Recurrence)
+		if alike && resolution.Normalize(task.Text) == want {
 			return task, true, nil
 		}
 	}
