@@ -49,7 +49,7 @@ type Channel interface {
 	TextSender
 }
 
-// RouteStore remembers which channel each chat last wrote on; *sqlite.DB
+// RouteStore remembers which channel each chat last wrote on; *sqldb.DB
 // implements it.
 type RouteStore interface {
 	// SeenChat records that chatID wrote on channel at at; an earlier at

@@ -11,12 +11,13 @@ import (
 	"github.com/memo-assistant/memo/adapters/openai"
 	"github.com/memo-assistant/memo/adapters/openai/openaitest"
 	"github.com/memo-assistant/memo/brain"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // open returns a database with users u1 and u2, closed when the test ends.
-func open(tb testing.TB) *sqlite.DB {
+func open(tb testing.TB) *sqldb.DB {
 	tb.Helper()
 	db, err := sqlite.Open(tb.Context(), filepath.Join(tb.TempDir(), "memo.db"), nil)
 	if err != nil {
@@ -48,7 +49,7 @@ func embedder(t *testing.T) (*openai.Client, *openaitest.Server) {
 	return c, srv
 }
 
-func newBrain(t *testing.T, db *sqlite.DB, e brain.Embedder) *brain.Brain {
+func newBrain(t *testing.T, db *sqldb.DB, e brain.Embedder) *brain.Brain {
 	t.Helper()
 	cfg := brain.Config{Store: db}
 	if e != nil {

@@ -10,13 +10,14 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
 
 // pgRunner wires a runner on a fresh PostgreSQL database and the given
 // state, as benchRunner does on SQLite.
-func pgRunner(b *testing.B, state func(db *postgres.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
+func pgRunner(b *testing.B, state func(db *sqldb.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
 	b.Helper()
 	c := newClock("2026-01-20T09:00:00+02:00")
 	db, err := postgres.Open(context.Background(), pgtest.URL(b), c)
@@ -31,11 +32,11 @@ func pgRunner(b *testing.B, state func(db *postgres.DB, c memo.Clock) memo.Conve
 	return r
 }
 
-func pgEmbedded(db *postgres.DB, _ memo.Clock) memo.ConversationState {
-	return db.State(postgres.StateOptions{})
+func pgEmbedded(db *sqldb.DB, _ memo.Clock) memo.ConversationState {
+	return db.State(sqldb.StateOptions{})
 }
 
-func pgRedis(b *testing.B) func(*postgres.DB, memo.Clock) memo.ConversationState {
+func pgRedis(b *testing.B) func(*sqldb.DB, memo.Clock) memo.ConversationState {
 	st := redisStateOf(b)
-	return func(_ *postgres.DB, c memo.Clock) memo.ConversationState { return st(c) }
+	return func(_ *sqldb.DB, c memo.Clock) memo.ConversationState { return st(c) }
 }

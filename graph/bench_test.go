@@ -13,18 +13,19 @@ import (
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/redis"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // benchRunner wires a runner on a real SQLite file and the given state.
-func benchRunner(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
+func benchRunner(b *testing.B, state func(db *sqldb.DB, c memo.Clock) memo.ConversationState) *graph.Runner {
 	b.Helper()
 	r, _ := benchRunnerDB(b, state)
 	return r
 }
 
 // benchRunnerDB is benchRunner, with its database.
-func benchRunnerDB(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.ConversationState) (*graph.Runner, *sqlite.DB) {
+func benchRunnerDB(b *testing.B, state func(db *sqldb.DB, c memo.Clock) memo.ConversationState) (*graph.Runner, *sqldb.DB) {
 	b.Helper()
 	c := newClock("2026-01-20T09:00:00+02:00")
 	db, err := sqlite.Open(context.Background(), filepath.Join(b.TempDir(), "memo.db"), c)
@@ -39,13 +40,13 @@ func benchRunnerDB(b *testing.B, state func(db *sqlite.DB, c memo.Clock) memo.Co
 	return r, db
 }
 
-func embedded(db *sqlite.DB, _ memo.Clock) memo.ConversationState {
-	return db.State(sqlite.StateOptions{})
+func embedded(db *sqldb.DB, _ memo.Clock) memo.ConversationState {
+	return db.State(sqldb.StateOptions{})
 }
 
-func redisState(b testing.TB) func(*sqlite.DB, memo.Clock) memo.ConversationState {
+func redisState(b testing.TB) func(*sqldb.DB, memo.Clock) memo.ConversationState {
 	st := redisStateOf(b)
-	return func(_ *sqlite.DB, c memo.Clock) memo.ConversationState { return st(c) }
+	return func(_ *sqldb.DB, c memo.Clock) memo.ConversationState { return st(c) }
 }
 
 // redisStateOf returns the conversation state in Redis under a prefix of

@@ -10,11 +10,12 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // calendars gives every user the local calendar in Jerusalem time.
-type calendars struct{ db *sqlite.DB }
+type calendars struct{ db *sqldb.DB }
 
 func (c calendars) Calendar(_ context.Context, userID string) (memo.Calendar, error) {
 	return c.db.Calendar(userID, jerusalem), nil
@@ -37,7 +38,7 @@ func (forgetful) LoadStep(context.Context, string) (memo.Result, bool, error) {
 	return memo.Result{}, false, nil
 }
 
-func calendarRunner(t *testing.T, cals graph.CalendarSource, planner graph.Planner, state func(memo.ConversationState) memo.ConversationState) (*graph.Runner, *sqlite.DB) {
+func calendarRunner(t *testing.T, cals graph.CalendarSource, planner graph.Planner, state func(memo.ConversationState) memo.ConversationState) (*graph.Runner, *sqldb.DB) {
 	t.Helper()
 	c := newClock("2026-01-20T09:00:00+02:00")
 	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), c)
@@ -49,7 +50,7 @@ func calendarRunner(t *testing.T, cals graph.CalendarSource, planner graph.Plann
 		cals = calendars{db}
 	}
 	r, err := graph.New(graph.Config{Planner: planner, Users: db, Tasks: db, Lists: db,
-		State: state(db.State(sqlite.StateOptions{})), Clock: c, Zone: jerusalem, Calendars: cals})
+		State: state(db.State(sqldb.StateOptions{})), Clock: c, Zone: jerusalem, Calendars: cals})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,11 +13,12 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // limitsRunner is a runner on the offline grammar and a real SQLite file.
-func limitsRunner(tb testing.TB) (*graph.Runner, *sqlite.DB) {
+func limitsRunner(tb testing.TB) (*graph.Runner, *sqldb.DB) {
 	tb.Helper()
 	loc, err := time.LoadLocation("Asia/Jerusalem")
 	if err != nil {
@@ -31,7 +32,7 @@ func limitsRunner(tb testing.TB) (*graph.Runner, *sqlite.DB) {
 	}
 	tb.Cleanup(func() { db.Close() })
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db,
-		State: db.State(sqlite.StateOptions{}), Clock: c, Zone: loc})
+		State: db.State(sqldb.StateOptions{}), Clock: c, Zone: loc})
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -56,7 +57,7 @@ func words(seed uint64, n int) string {
 
 // seedLongTasks stores n tasks of about runes characters for user the way
 // a database written before texts were capped holds them.
-func seedLongTasks(tb testing.TB, db *sqlite.DB, user string, n, runes int) {
+func seedLongTasks(tb testing.TB, db *sqldb.DB, user string, n, runes int) {
 	tb.Helper()
 	ctx := context.Background()
 	if _, err := db.EnsureUser(ctx, user, "Asia/Jerusalem", ""); err != nil {
@@ -71,7 +72,7 @@ func seedLongTasks(tb testing.TB, db *sqlite.DB, user string, n, runes int) {
 	}
 }
 
-func countTasks(tb testing.TB, db *sqlite.DB, user string) int {
+func countTasks(tb testing.TB, db *sqldb.DB, user string) int {
 	tb.Helper()
 	ts, err := db.FindTasks(context.Background(), user, memo.TaskFilter{})
 	if err != nil {

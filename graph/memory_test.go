@@ -14,6 +14,7 @@ import (
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/model"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -38,7 +39,7 @@ func (tr *traces) last() memo.TurnTrace {
 
 type memFixture struct {
 	t      *testing.T
-	db     *sqlite.DB
+	db     *sqldb.DB
 	runner *graph.Runner
 	traces *traces
 	chat   string
@@ -69,7 +70,7 @@ func memoryRunner(t *testing.T, srv *openaitest.Server) *memFixture {
 	}
 	f := &memFixture{t: t, db: db, traces: &traces{}, chat: "chat"}
 	f.runner, err = graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db,
-		State: db.State(sqlite.StateOptions{}), Clock: c, Zone: jerusalem, Calendars: calendars{db}, Memory: b, Traces: f.traces})
+		State: db.State(sqldb.StateOptions{}), Clock: c, Zone: jerusalem, Calendars: calendars{db}, Memory: b, Traces: f.traces})
 	if err != nil {
 		t.Fatal(err)
 	}

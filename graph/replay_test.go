@@ -9,6 +9,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -57,7 +58,7 @@ func TestReplayRunsStepOnce(t *testing.T) {
 					t.Fatal(err)
 				}
 				t.Cleanup(func() { db.Close() })
-				st := db.State(sqlite.StateOptions{})
+				st := db.State(sqldb.StateOptions{})
 				steps := &failingSteps{ConversationState: st, fail: !logged}
 				var state memo.ConversationState = steps
 				if batched {

@@ -11,6 +11,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -66,7 +67,7 @@ func (s *stateHook) TakePending(ctx context.Context, chatID string, version int6
 type fixture struct {
 	t      *testing.T
 	clock  *clock
-	db     *sqlite.DB
+	db     *sqldb.DB
 	tasks  *countingTasks
 	state  *stateHook
 	runner *graph.Runner
@@ -81,7 +82,7 @@ func newFixture(t *testing.T) *fixture {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	f := &fixture{t: t, clock: c, db: db, tasks: &countingTasks{TaskService: db}, state: &stateHook{ConversationState: db.State(sqlite.StateOptions{})}}
+	f := &fixture{t: t, clock: c, db: db, tasks: &countingTasks{TaskService: db}, state: &stateHook{ConversationState: db.State(sqldb.StateOptions{})}}
 	f.runner, err = graph.New(graph.Config{
 		Planner: offline.New(), Users: db, Tasks: f.tasks, Lists: db, State: f.state, Clock: c, Zone: jerusalem,
 	})

@@ -15,7 +15,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
 	"github.com/memo-assistant/memo/resolution"
-	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 // namedTasks are the tasks the names of the scale tests are about.
@@ -26,7 +26,7 @@ var namedTasks = []string{
 
 // fill gives the fixture's user n tasks of the loadtest's kind, none of
 // them anything the scale tests name.
-func fill(t testing.TB, db *sqlite.DB, user string, n int) {
+func fill(t testing.TB, db *sqldb.DB, user string, n int) {
 	t.Helper()
 	for i := range n {
 		text := fmt.Sprintf("errand %d pick up parcel %d", i, i*7919%10007)

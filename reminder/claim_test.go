@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 	"sync"
 	"testing"
 	"time"
@@ -13,6 +14,7 @@ import (
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/storetest"
 )
 
@@ -48,7 +50,7 @@ func (n notifierOf) Notify(_ context.Context, note reminder.Notification) (strin
 
 // sharedStore opens a PostgreSQL store with users × perUser reminders all
 // due at now.
-func sharedStore(t *testing.T, clock memo.Clock, users, perUser int) (*postgres.DB, []string) {
+func sharedStore(t *testing.T, clock memo.Clock, users, perUser int) (*sqldb.DB, []string) {
 	t.Helper()
 	ctx := t.Context()
 	db, err := postgres.Open(ctx, pgtest.URL(t), clock)
@@ -75,7 +77,7 @@ func sharedStore(t *testing.T, clock memo.Clock, users, perUser int) (*postgres.
 	return db, ids
 }
 
-func newShared(t *testing.T, db *postgres.DB, clock memo.Clock, n reminder.Notifier, batch int) *reminder.Scheduler {
+func newShared(t *testing.T, db *sqldb.DB, clock memo.Clock, n reminder.Notifier, batch int) *reminder.Scheduler {
 	t.Helper()
 	s, err := reminder.New(reminder.Config{Store: db, Claimer: db, Tasks: db, Users: db, Notifier: n, Clock: clock,
 		Zone: jerusalem, Batch: batch})
@@ -179,5 +181,94 @@ func TestClaimOutlivesAFailedScheduler(t *testing.T) {
 		if c.fired[id] != 1 {
 			t.Errorf("task %s sent %d times, want once", id, c.fired[id])
 		}
+	}
+}
+
+// eventText counts, in the texts sent, how often each of names appears.
+type eventText struct {
+	mu    sync.Mutex
+	texts map[string][]string // by scheduler
+}
+
+type eventNotifier struct {
+	e    *eventText
+	name string
+}
+
+func (n eventNotifier) Notify(_ context.Context, note reminder.Notification) (string, error) {
+	n.e.mu.Lock()
+	defer n.e.mu.Unlock()
+	n.e.texts[n.name] = append(n.e.texts[n.name], note.Text)
+	time.Sleep(200 * time.Microsecond) // a send takes a while: the schedulers overlap
+	return "", nil
+}
+
+// TestTwoSchedulersSendEachEventReminderOnce: two schedulers on one
+// PostgreSQL database tick together over 200 event reminders of the local
+// calendar falling due; each is sent exactly once, and both did part of
+// the work.
+func TestTwoSchedulersSendEachEventReminderOnce(t *testing.T) {
+	ctx := t.Context()
+	start := time.Date(2030, 3, 14, 9, 0, 0, 0, time.UTC)
+	clock := storetest.NewClock(start)
+	db, err := postgres.Open(ctx, pgtest.URL(t), clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	// The k-th event starts an hour and k minutes after now, with a
+	// reminder an hour and 2k minutes before: it fell due k minutes ago,
+	// within the window of missed reminders, and the event is still ahead.
+	var names []string
+	for u := range 50 {
+		user := fmt.Sprintf("u%03d", u)
+		if _, err := db.EnsureUser(ctx, user, "Asia/Jerusalem", memo.English); err != nil {
+			t.Fatal(err)
+		}
+		for i := range 4 {
+			name := fmt.Sprintf("event %d of %s", i, user)
+			k := u*4 + i
+			at, before := start.Add(time.Hour+time.Duration(k)*time.Minute), 60+2*k
+			if _, err := db.Calendar(user, time.UTC).CreateEvent(ctx, memo.EventDraft{Summary: name, Start: at, End: at.Add(time.Hour), ReminderMinutes: &before}); err != nil {
+				t.Fatal(err)
+			}
+			names = append(names, name)
+		}
+	}
+
+	e := &eventText{texts: map[string][]string{}}
+	var wg sync.WaitGroup
+	begin := make(chan struct{})
+	errs := make(chan error, 2)
+	for _, name := range []string{"a", "b"} {
+		s, err := reminder.New(reminder.Config{Store: db, Claimer: db, Events: db, Tasks: db, Users: db,
+			Notifier: eventNotifier{e, name}, Clock: clock, Zone: jerusalem, Batch: 20})
+		if err != nil {
+			t.Fatal(err)
+		}
+		wg.Go(func() {
+			<-begin
+			for range 30 { // enough ticks to go through every batch
+				if _, err := s.Tick(ctx); err != nil {
+					errs <- fmt.Errorf("scheduler %s: %w", name, err)
+					return
+				}
+			}
+		})
+	}
+	close(begin)
+	wg.Wait()
+	close(errs)
+	for err := range errs {
+		t.Fatal(err)
+	}
+	all := strings.Join(append(e.texts["a"], e.texts["b"]...), "\n")
+	for _, name := range names {
+		if n := strings.Count(all, name); n != 1 {
+			t.Errorf("%q sent %d times, want once", name, n)
+		}
+	}
+	if len(e.texts["a"]) == 0 || len(e.texts["b"]) == 0 {
+		t.Errorf("messages sent by a: %d, by b: %d; want both to share the work", len(e.texts["a"]), len(e.texts["b"]))
 	}
 }

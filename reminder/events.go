@@ -10,7 +10,7 @@ import (
 )
 
 // EventReminders is what the scheduler needs to remind of calendar events
-// kept in the database: the local calendar of store/sqlite. A calendar
+// kept in the database: the local calendar of store/sqldb. A calendar
 // kept elsewhere (Google's) reminds of its own events.
 type EventReminders interface {
 	// DueEventReminders returns the event reminders falling due in
@@ -34,12 +34,14 @@ func (s *Scheduler) eventReminders(ctx context.Context, now time.Time, res *Tick
 	// The last hour is read again on every tick: an event made after its
 	// reminder's time ("meeting in 30 minutes, remind me an hour before")
 	// is reminded of at once. After a start, or a tick that left some for
-	// later, back to where the last read stopped, within MissedWindow.
+	// later, back to where the last read stopped, within MissedWindow; a
+	// read that was cut at the batch goes on from where it stopped, even
+	// within the last hour, or it would read the same batch again.
 	from := now.Add(-eventLookback)
 	switch {
 	case s.eventsFrom.IsZero() || now.Sub(s.eventsFrom) > s.cfg.MissedWindow:
 		from = now.Add(-s.cfg.MissedWindow)
-	case s.eventsFrom.Before(from):
+	case s.eventsFrom.Before(from) || s.eventsCut:
 		from = s.eventsFrom
 	}
 	due, err := s.cfg.Events.DueEventReminders(ctx, from, now, s.cfg.Batch)
@@ -47,13 +49,17 @@ func (s *Scheduler) eventReminders(ctx context.Context, now time.Time, res *Tick
 		return fmt.Errorf("due event reminders: %w", err)
 	}
 	next := now
-	if len(due) == s.cfg.Batch && len(due) > 0 {
+	s.eventsCut = len(due) == s.cfg.Batch && len(due) > 0
+	if s.eventsCut {
 		// The rest on the next tick, from the last one read: the records
 		// keep those read twice from going twice.
 		next = due[len(due)-1].FireAt.Add(-time.Second)
 	}
 	done, err := delivered(ctx, s.cfg.Store, due)
 	if err != nil {
+		return err
+	}
+	if due, err = s.claimEvents(ctx, now, due, done); err != nil {
 		return err
 	}
 	var records []memo.Delivery

@@ -1,8 +1,10 @@
 package reminder_test
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/reminder"
@@ -105,5 +107,36 @@ func TestEventReminderForAnEventMadeAfterItsTime(t *testing.T) {
 	}
 	if res := f.tick(s, "2026-01-20 09:32"); len(res.Sent) != 0 {
 		t.Errorf("a tick later: sent %+v again", res.Sent)
+	}
+}
+
+// TestEventRemindersPastTheBatch: more event reminders fall due within the
+// last hour than a tick reads; the next ticks go on from where the last
+// stopped, so each goes out once, none is read again and again.
+func TestEventRemindersPastTheBatch(t *testing.T) {
+	f := newFixture(t, "2026-01-20 08:00")
+	cal := f.db.Calendar("u1", jerusalem)
+	hour := 60
+	for i := range 7 {
+		d := memo.EventDraft{Summary: fmt.Sprintf("meeting %d", i), Start: at("2026-01-20 09:50").Add(time.Duration(i) * time.Minute), ReminderMinutes: &hour}
+		if _, err := cal.CreateEvent(t.Context(), d); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s, err := reminder.New(reminder.Config{Store: f.db, Events: f.db, Tasks: f.db, Users: f.db, Notifier: f.out, Clock: f.clock, Zone: jerusalem, Batch: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sent []string
+	for _, when := range []string{"2026-01-20 09:00", "2026-01-20 09:00", "2026-01-20 09:00", "2026-01-20 09:00"} {
+		for _, n := range f.tick(s, when).Sent {
+			sent = append(sent, n.Text)
+		}
+	}
+	all := strings.Join(sent, "\n")
+	for i := range 7 {
+		if n := strings.Count(all, fmt.Sprintf("meeting %d", i)); n != 1 {
+			t.Errorf("meeting %d sent %d times, want once (sent: %q)", i, n, sent)
+		}
 	}
 }

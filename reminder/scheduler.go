@@ -66,8 +66,10 @@ type Scheduler struct {
 	cfg Config
 	log *slog.Logger
 	// eventsFrom is where the next read of event reminders starts
-	// (exclusive); zero before the first.
+	// (exclusive); zero before the first. eventsCut says the last read
+	// stopped at the batch, with more to read from eventsFrom.
 	eventsFrom time.Time
+	eventsCut  bool
 }
 
 // New returns a Scheduler or an error naming what is missing.

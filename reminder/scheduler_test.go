@@ -11,6 +11,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/reminder"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -63,7 +64,7 @@ func (crashingStore) AdvanceReminders(context.Context, []reminder.Advance) error
 type fixture struct {
 	t     *testing.T
 	clock *clock
-	db    *sqlite.DB
+	db    *sqldb.DB
 	out   *outbox
 	path  string
 }

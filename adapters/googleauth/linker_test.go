@@ -19,6 +19,7 @@ import (
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/googleauth"
 	"github.com/memo-assistant/memo/adapters/googleauth/googleauthtest"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 	"github.com/memo-assistant/memo/store/storetest"
 )
@@ -55,7 +56,7 @@ func (n *notes) all() []string {
 type rig struct {
 	linker *googleauth.Linker
 	google *googleauthtest.Server
-	db     *sqlite.DB
+	db     *sqldb.DB
 	path   string
 	clock  *storetest.Clock
 	notes  *notes

@@ -14,7 +14,7 @@ import (
 )
 
 // InboxStore keeps the messages the webhook acknowledged until their turns
-// ran; *sqlite.DB implements it.
+// ran; *sqldb.DB implements it.
 type InboxStore interface {
 	// QueueInbound stores e as queued; false when the message was stored
 	// before (a redelivery).
@@ -62,7 +62,7 @@ type Pruner interface {
 	PruneOutbound(ctx context.Context, before time.Time) (int64, error)
 }
 
-// Store is everything the channel keeps; *sqlite.DB implements it.
+// Store is everything the channel keeps; *sqldb.DB implements it.
 type Store interface {
 	InboxStore
 	RecoveryStore
@@ -87,7 +87,7 @@ type Requeuer interface {
 }
 
 // SentStore remembers the messages the bot sent, so a reply quoting one
-// finds its tasks; *sqlite.DB implements it.
+// finds its tasks; *sqldb.DB implements it.
 type SentStore interface {
 	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
 }

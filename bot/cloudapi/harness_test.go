@@ -17,6 +17,7 @@ import (
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 	"github.com/memo-assistant/memo/store/storetest"
 )
@@ -39,7 +40,7 @@ var start = time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC)
 type harness struct {
 	t      testing.TB
 	api    *cloudapitest.Server
-	db     *sqlite.DB
+	db     *sqldb.DB
 	state  memo.ConversationState
 	clock  *storetest.Clock
 	client *cloudapi.Client
@@ -65,7 +66,7 @@ type opts struct {
 	maxMedia    int64
 	maxQueue    int
 	noRun       bool // do not start Run
-	db          *sqlite.DB
+	db          *sqldb.DB
 }
 
 func newHarness(t testing.TB, o opts) *harness {
@@ -80,7 +81,7 @@ func newHarness(t testing.TB, o opts) *harness {
 		t.Cleanup(func() { db.Close() })
 		h.db = db
 	}
-	h.state = h.db.State(sqlite.StateOptions{})
+	h.state = h.db.State(sqldb.StateOptions{})
 	log := slog.New(slog.NewTextHandler(h.logs, &slog.HandlerOptions{Level: slog.LevelDebug}))
 	var ch *cloudapi.Channel
 	client, err := cloudapi.NewClient(cloudapi.ClientConfig{

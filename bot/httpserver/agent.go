@@ -52,19 +52,19 @@ type Asker interface {
 	Ask(ctx context.Context, in memo.Inbound) (bot.Answer, error)
 }
 
-// TokenChecker tells whose a bearer token is; *sqlite.DB implements it.
+// TokenChecker tells whose a bearer token is; *sqldb.DB implements it.
 // ok is false for a token that is malformed, unknown or revoked.
 type TokenChecker interface {
 	TokenUser(ctx context.Context, token string) (tokenID, userID string, ok bool, err error)
 }
 
-// UserFinder finds a user; *sqlite.DB implements it.
+// UserFinder finds a user; *sqldb.DB implements it.
 type UserFinder interface {
 	FindUser(ctx context.Context, id string) (memo.User, bool, error)
 }
 
 // ReplyStore keeps the answers to requests that carried a message_id, so a
-// retry gets the same answer; *sqlite.DB implements it.
+// retry gets the same answer; *sqldb.DB implements it.
 type ReplyStore interface {
 	FindAPIReply(ctx context.Context, userID, messageID string) (status int, body []byte, ok bool, err error)
 	SaveAPIReply(ctx context.Context, userID, messageID string, status int, body []byte) error

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -18,7 +19,7 @@ const deadProxy = "http://127.0.0.1:1"
 
 // openClient opens a client on a fresh Memo database file, behind
 // deadProxy.
-func openClient(t *testing.T, cfg whatsapp.Config) (*whatsapp.Client, *sqlite.DB) {
+func openClient(t *testing.T, cfg whatsapp.Config) (*whatsapp.Client, *sqldb.DB) {
 	t.Helper()
 	cfg.Proxy = deadProxy
 	path := filepath.Join(t.TempDir(), "memo.db")

@@ -15,7 +15,7 @@ import (
 
 // Journal keeps the messages HandleEvent accepted until their replies are
 // sent: the store's inbox, the table the Cloud API channel uses, with
-// channel ChannelName. *sqlite.DB and *postgres.DB implement it.
+// channel ChannelName. *sqldb.DB implements it.
 type Journal interface {
 	// QueueInbound stores e as queued; false when the message was stored
 	// before (a redelivery).

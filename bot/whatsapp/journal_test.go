@@ -23,6 +23,7 @@ import (
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 	"github.com/memo-assistant/memo/store/storetest"
 )
@@ -54,7 +55,7 @@ func eachStore(t *testing.T, f func(t *testing.T, open func() journalDB)) {
 	})
 }
 
-func openSQLite(t *testing.T, path string) *sqlite.DB {
+func openSQLite(t *testing.T, path string) *sqldb.DB {
 	t.Helper()
 	db, err := sqlite.Open(context.Background(), path, nil)
 	if err != nil {

@@ -15,7 +15,7 @@ import (
 )
 
 // SentStore remembers the messages the bot sent, so a reply quoting one can
-// be matched to the tasks it was about; *sqlite.DB implements it.
+// be matched to the tasks it was about; *sqldb.DB implements it.
 type SentStore interface {
 	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
 }

@@ -27,6 +27,7 @@ import (
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -284,7 +285,7 @@ func TestGroupMembersKeepSeparateQuestions(t *testing.T) {
 	}
 	t.Cleanup(func() { db.Close() })
 	planner := &planLog{next: offline.New(), seen: map[string][]string{}}
-	r, err := graph.New(graph.Config{Planner: planner, Users: db, Tasks: db, Lists: db, State: db.State(sqlite.StateOptions{})})
+	r, err := graph.New(graph.Config{Planner: planner, Users: db, Tasks: db, Lists: db, State: db.State(sqldb.StateOptions{})})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -18,6 +18,7 @@ import (
 	"github.com/memo-assistant/memo/metrics"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/redis"
+	"github.com/memo-assistant/memo/store/sqldb"
 	goredis "github.com/redis/go-redis/v9"
 )
 
@@ -27,8 +28,7 @@ type app struct {
 	cfg    Config
 	clock  *pinnedClock
 	log    *slog.Logger
-	db     store
-	dbx    storeExtras
+	db     *sqldb.DB
 	state  memo.ConversationState
 	runner *graph.Runner
 	// sched fires reminders and digests through notify.
@@ -52,11 +52,11 @@ type app struct {
 func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string) string) (*app, error) {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	clock := cfg.clock()
-	db, dbx, err := openStore(ctx, cfg, clock)
+	db, err := openStore(ctx, cfg, clock)
 	if err != nil {
 		return nil, err
 	}
-	a := &app{cfg: cfg, clock: clock, log: log, db: db, dbx: dbx, metrics: metrics.New(), slots: bot.NewSlots(0)}
+	a := &app{cfg: cfg, clock: clock, log: log, db: db, metrics: metrics.New(), slots: bot.NewSlots(0)}
 	a.closer = append(a.closer, db.Close)
 	traces := newTraceBatcher(db, log, traceFlushEvery)
 	a.closer = append(a.closer, traces.Close)
@@ -72,7 +72,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.rdb = client
 		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
 	} else {
-		a.state = dbx.state()
+		a.state = db.State(sqldb.StateOptions{})
 	}
 	a.state = a.inst.state(a.state)
 	client, err := openaiClient(getenv)
@@ -90,7 +90,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
-	var cals graph.CalendarSource = &localCalendars{db: db, open: dbx.calendar, zone: cfg.Zone}
+	var cals graph.CalendarSource = &localCalendars{db: db, zone: cfg.Zone}
 	var google graph.GoogleAccounts
 	var mail graph.MailSource
 	if cfg.Google.on() {
@@ -131,7 +131,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.google.setNotifier(a.notify)
 	}
 	a.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(db), Claimer: claimer(db), Events: eventReminders(db), Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
+		Store: a.inst.reminders(db), Claimer: claimer(db), Events: db, Tasks: db, Users: db, Notifier: a.notify, Clock: clock, Zone: cfg.Zone,
 		MissedWindow: cfg.MissedWindow, MaxNudges: cfg.MaxNudges, Logger: log,
 	})
 	if err != nil {
@@ -168,8 +168,7 @@ func secondBrain(db brain.Store, client *openai.Client, log *slog.Logger, wrap f
 // localCalendars gives every user the local calendar in the database, in
 // the user's own zone. Google Calendar takes over once linking exists.
 type localCalendars struct {
-	db   memo.UserService
-	open func(userID string, loc *time.Location) memo.Calendar
+	db   *sqldb.DB
 	zone *time.Location
 }
 
@@ -179,7 +178,7 @@ func (l *localCalendars) Calendar(ctx context.Context, userID string) (memo.Cale
 	if err != nil {
 		return nil, fmt.Errorf("load user: %w", err)
 	}
-	return l.open(userID, u.Location(l.zone)), nil
+	return l.db.Calendar(userID, u.Location(l.zone)), nil
 }
 
 func (a *app) close() error {

@@ -7,6 +7,7 @@ import (
 
 	"github.com/memo-assistant/memo/adapters/gmail/gmailtest"
 	"github.com/memo-assistant/memo/adapters/googleauth/googleauthtest"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -68,7 +69,7 @@ func TestMailConversationEnglish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	turns, err := db.State(sqlite.StateOptions{}).RecentTurns(t.Context(), l.user, 2)
+	turns, err := db.State(sqldb.StateOptions{}).RecentTurns(t.Context(), l.user, 2)
 	db.Close()
 	if err != nil || len(turns) != 2 || !strings.Contains(turns[1].Text, "Urgent") || strings.Contains(turns[1].Text, "Ignore") {
 		t.Errorf("recent turns %+v, %v; want the mail named without its body", turns, err)

@@ -19,6 +19,7 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/reminder"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 // googleAccounts is graph.GoogleAccounts for memo: the linker on
@@ -28,7 +29,7 @@ import (
 // setNotifier: the terminal in chat, the user's channel in serve.
 type googleAccounts struct {
 	cfg   googleConfig
-	db    store
+	db    *sqldb.DB
 	clock memo.Clock
 	log   *slog.Logger
 	// loopback starts the linker on a 127.0.0.1 listener (memo chat).

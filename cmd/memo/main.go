@@ -21,6 +21,7 @@ import (
 	"os"
 	"os/signal"
 	"syscall"
+
 	// Zone data in the binary: users' zones load on machines and images
 	// without a zoneinfo database.
 	_ "time/tzdata"

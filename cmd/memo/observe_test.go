@@ -13,6 +13,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/metrics"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 	"github.com/memo-assistant/memo/store/storetest"
 )
@@ -36,7 +37,7 @@ func TestInstruments(t *testing.T) {
 	defer db.Close()
 	m := metrics.New()
 	inst := newInstruments(m, db, clock, slog.New(slog.DiscardHandler))
-	state := inst.state(db.State(sqlite.StateOptions{}))
+	state := inst.state(db.State(sqldb.StateOptions{}))
 	traces := inst.traceStore()
 	cals := inst.calendars(unlinkedCalendars{})
 
@@ -107,7 +108,7 @@ func TestInstruments(t *testing.T) {
 	}
 
 	// Every turn that ran or failed is traced with what the edge knows.
-	got, err := db.FindTraces(ctx, sqlite.TraceFilter{})
+	got, err := db.FindTraces(ctx, sqldb.TraceFilter{})
 	if err != nil || len(got) != 3 {
 		t.Fatalf("traces: %d, %v", len(got), err)
 	}
@@ -128,7 +129,7 @@ func TestInstruments(t *testing.T) {
 	// With MEMO_TRACE_TEXT=off, no text is kept.
 	inst.noText = true
 	h.Handle(ctx, memo.Inbound{ChatID: "+1", Text: "ask"})
-	got, _ = db.FindTraces(ctx, sqlite.TraceFilter{Last: 1})
+	got, _ = db.FindTraces(ctx, sqldb.TraceFilter{Last: 1})
 	if got[0].Text != "" {
 		t.Errorf("text kept with MEMO_TRACE_TEXT=off: %q", got[0].Text)
 	}

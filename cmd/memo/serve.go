@@ -232,7 +232,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		return err
 	}
 	defer a.close()
-	if a.dbx.kind == "sqlite" {
+	if a.db.Dialect().Name() == "sqlite" {
 		warnOpenDir(a.log, a.db.Path())
 	}
 	s, err := newServer(ctx, a, sc, stdout, getenv)
@@ -336,7 +336,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 			qrOut = stdout
 		}
 		session := whatsapp.Config{Path: a.db.Path()}
-		if a.dbx.kind == "postgres" {
+		if a.db.Shared() {
 			// The session lives in the shared database: the replica that
 			// takes the lease over connects as the same linked device.
 			session = whatsapp.Config{DB: a.db.SQL(), Dialect: "postgres"}
@@ -421,7 +421,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	// Reminders go out on each user's channel: the app's scheduler prints
 	// to the terminal, so serve builds its own on the same database.
 	s.sched, err = reminder.New(reminder.Config{
-		Store: a.inst.reminders(a.db), Claimer: claimer(a.db), Events: eventReminders(a.db), Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
+		Store: a.inst.reminders(a.db), Claimer: claimer(a.db), Events: a.db, Tasks: a.db, Users: a.db, Notifier: router, Clock: a.clock, Zone: a.cfg.Zone,
 		MissedWindow: a.cfg.MissedWindow, MaxNudges: a.cfg.MaxNudges, Logger: a.log,
 	})
 	if err != nil {

@@ -14,7 +14,7 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/httpserver"
 	"github.com/memo-assistant/memo/bot/whatsapp"
-	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 // opsServeConfig is what memo serve reads for operations.
@@ -132,7 +132,7 @@ func newServeOps(a *app, oc opsServeConfig) *serveOps {
 		x:      bot.NewExchange(httpserver.ChannelName),
 		users:  bot.NewLimiters(oc.UserRate.N, oc.UserRate.Per, oc.UserRate.N),
 		tokens: bot.NewLimiters(oc.TokenRate.N, oc.TokenRate.Per, oc.TokenRate.N),
-		prober: a.dbx.probe,
+		prober: a.db.Prober(0).Probe,
 	}
 }
 
@@ -184,7 +184,7 @@ func (o *serveOps) bind(d *bot.Dispatcher, wa *whatsapp.Client) {
 // sqliteCheck is /readyz's SQLite check: a real write and read, and the
 // integrity check every few minutes.
 func (o *serveOps) sqliteCheck() httpserver.Check {
-	return httpserver.Check{Name: o.a.dbx.kind, Check: o.prober}
+	return httpserver.Check{Name: o.a.db.Dialect().Name(), Check: o.prober}
 }
 
 // agent is POST /agent/chat.
@@ -224,7 +224,7 @@ func (o *serveOps) run(ctx context.Context) {
 
 // prune deletes the rows past their retention.
 func (o *serveOps) prune(ctx context.Context) {
-	res, err := o.a.dbx.prune(ctx, sqlite.Retention{
+	res, err := o.a.db.Prune(ctx, sqldb.Retention{
 		Traces: o.oc.Retention, SentMessages: o.oc.Retention, Deliveries: o.oc.Retention, APIReplies: 48 * time.Hour,
 	})
 	m := o.a.metrics

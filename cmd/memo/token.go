@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 // runToken is memo token create|revoke|list: the bearer tokens of POST
@@ -59,16 +60,16 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	default:
 		return usageError{fmt.Sprintf("unknown token command %q: want create, revoke or list", sub)}
 	}
-	db, dbx, err := openStore(ctx, cfg, cfg.clock())
+	db, err := openStore(ctx, cfg, cfg.clock())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
 	switch sub {
 	case "create":
-		return tokenCreate(ctx, db, dbx, cfg, *user, *label, stdout)
+		return tokenCreate(ctx, db, cfg, *user, *label, stdout)
 	case "revoke":
-		tok, err := dbx.revokeToken(ctx, fs.Arg(0))
+		tok, err := db.RevokeAPIToken(ctx, fs.Arg(0))
 		if memo.ErrorCodeOf(err) == memo.ENotFound {
 			return fmt.Errorf("no token %q (see memo token list)", fs.Arg(0))
 		}
@@ -78,15 +79,15 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		fmt.Fprintf(stdout, "Revoked token %s of %s.\n", tok.ID, tok.UserID)
 		return nil
 	}
-	return tokenList(ctx, dbx, *user, stdout)
+	return tokenList(ctx, db, *user, stdout)
 }
 
-func tokenCreate(ctx context.Context, db memo.UserService, dbx storeExtras, cfg Config, user, label string, stdout io.Writer) error {
+func tokenCreate(ctx context.Context, db *sqldb.DB, cfg Config, user, label string, stdout io.Writer) error {
 	// The user exists from now on, so the API finds them on the first request.
 	if _, err := db.EnsureUser(ctx, user, cfg.Zone.String(), ""); err != nil {
 		return fmt.Errorf("user %q: %w", user, err)
 	}
-	tok, rec, err := dbx.createToken(ctx, user, label)
+	tok, rec, err := db.CreateAPIToken(ctx, user, label)
 	if err != nil {
 		return err
 	}
@@ -95,8 +96,8 @@ func tokenCreate(ctx context.Context, db memo.UserService, dbx storeExtras, cfg 
 	return nil
 }
 
-func tokenList(ctx context.Context, dbx storeExtras, user string, stdout io.Writer) error {
-	toks, err := dbx.findTokens(ctx, user)
+func tokenList(ctx context.Context, db *sqldb.DB, user string, stdout io.Writer) error {
+	toks, err := db.FindAPITokens(ctx, user)
 	if err != nil {
 		return err
 	}

@@ -13,7 +13,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 // prices are what the model costs, in USD per million tokens.
@@ -70,12 +70,12 @@ func runTrace(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if err != nil {
 		return err
 	}
-	db, dbx, err := openStore(ctx, cfg, cfg.clock())
+	db, err := openStore(ctx, cfg, cfg.clock())
 	if err != nil {
 		return err
 	}
 	defer db.Close()
-	traces, err := dbx.findTraces(ctx, sqlite.TraceFilter{Last: *last, ChatID: *chat})
+	traces, err := db.FindTraces(ctx, sqldb.TraceFilter{Last: *last, ChatID: *chat})
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -30,7 +31,7 @@ func TestTraceBatcherWritesEveryTrace(t *testing.T) {
 	}
 	deadline := time.Now().Add(10 * time.Second)
 	for {
-		got, err := db.FindTraces(ctx, sqlite.TraceFilter{Last: 1000})
+		got, err := db.FindTraces(ctx, sqldb.TraceFilter{Last: 1000})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -58,7 +59,7 @@ func TestTraceBatcherWritesEveryTrace(t *testing.T) {
 	if err := b.Close(); err != nil {
 		t.Fatal(err)
 	}
-	got, err := db.FindTraces(ctx, sqlite.TraceFilter{Last: 1000})
+	got, err := db.FindTraces(ctx, sqldb.TraceFilter{Last: 1000})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -69,7 +70,7 @@ func TestTraceBatcherWritesEveryTrace(t *testing.T) {
 	if err := b.SaveTrace(ctx, memo.TurnTrace{ChatID: "late", At: time.Now(), Source: "none", Tool: "error"}); err != nil {
 		t.Fatal(err)
 	}
-	if got, _ := db.FindTraces(ctx, sqlite.TraceFilter{Last: 1000}); len(got) != 252 {
+	if got, _ := db.FindTraces(ctx, sqldb.TraceFilter{Last: 1000}); len(got) != 252 {
 		t.Fatalf("%d traces after a late one, want 252", len(got))
 	}
 	if err := b.SaveTrace(ctx, memo.TurnTrace{}); err == nil {

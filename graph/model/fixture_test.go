@@ -13,6 +13,7 @@ import (
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/model"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
@@ -50,7 +51,7 @@ func newPlanner(tb testing.TB, srv *openaitest.Server) *model.Planner {
 type fixture struct {
 	tb     testing.TB
 	srv    *openaitest.Server
-	db     *sqlite.DB
+	db     *sqldb.DB
 	runner *graph.Runner
 	chat   string
 	n      int
@@ -68,7 +69,7 @@ func newFixture(tb testing.TB) *fixture {
 	runner, err := graph.New(graph.Config{
 		Planner: model.NewRouter(offline.New(), newPlanner(tb, srv)),
 		Users:   db, Tasks: db, Lists: db,
-		State:     db.State(sqlite.StateOptions{}),
+		State:     db.State(sqldb.StateOptions{}),
 		Clock:     clock,
 		Zone:      jerusalem,
 		Traces:    db,
@@ -119,7 +120,7 @@ func (f *fixture) lists() []memo.List {
 
 // localCalendars gives every user the local calendar in the database, in
 // Jerusalem time, as the app does with no Google account linked.
-type localCalendars struct{ db *sqlite.DB }
+type localCalendars struct{ db *sqldb.DB }
 
 func (l localCalendars) Calendar(_ context.Context, userID string) (memo.Calendar, error) {
 	return l.db.Calendar(userID, jerusalem), nil

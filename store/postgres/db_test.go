@@ -8,47 +8,9 @@ import (
 	"testing"
 	"time"
 
-	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
 )
-
-func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
-	ctx := t.Context()
-	url := pgtest.URL(t)
-	db, err := postgres.Open(ctx, url, nil)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
-		t.Fatalf("EnsureUser: %v", err)
-	}
-	task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
-	if err != nil {
-		t.Fatalf("CreateTask: %v", err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatalf("Close: %v", err)
-	}
-
-	// Opening again applies nothing and finds everything.
-	for range 2 {
-		db, err = postgres.Open(ctx, url, nil)
-		if err != nil {
-			t.Fatalf("reopen: %v", err)
-		}
-		if v := schemaVersion(t, db.SQL()); v != postgres.SchemaVersion() || v < 1 {
-			t.Fatalf("schema version = %d, want %d (>= 1)", v, postgres.SchemaVersion())
-		}
-		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
-		if err != nil || len(got) != 1 || got[0].ID != task.ID {
-			t.Fatalf("FindTasks after reopen = %+v, %v; want the one task", got, err)
-		}
-		if err := db.Close(); err != nil {
-			t.Fatalf("Close: %v", err)
-		}
-	}
-}
 
 // TestOpenTogether: processes starting at once on an empty database
 // migrate it once between them (the advisory lock) and all open.
@@ -69,31 +31,6 @@ func TestOpenTogether(t *testing.T) {
 		if err := <-errs; err != nil {
 			t.Errorf("Open: %v", err)
 		}
-	}
-}
-
-func schemaVersion(t *testing.T, db *sql.DB) int {
-	t.Helper()
-	var v int
-	if err := db.QueryRowContext(t.Context(), "SELECT version FROM memo_schema").Scan(&v); err != nil {
-		t.Fatal(err)
-	}
-	return v
-}
-
-func TestOpenNewerSchemaIsRefused(t *testing.T) {
-	url := pgtest.URL(t)
-	db, err := postgres.Open(t.Context(), url, nil)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	if _, err := db.SQL().ExecContext(t.Context(), "UPDATE memo_schema SET version = 999"); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	_, err = postgres.Open(t.Context(), url, nil)
-	if err == nil || !strings.Contains(err.Error(), "newer") || !strings.Contains(err.Error(), "999") {
-		t.Fatalf("Open of a newer schema: err = %v; want one saying version 999 is newer", err)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/storetest"
 	_ "modernc.org/sqlite"
 )
 
@@ -13,7 +14,10 @@ import (
 // another process on the same file would) and checks that a write waits
 // for it, up to the busy timeout, instead of failing with SQLITE_BUSY.
 func TestBusyIsWaitedOut(t *testing.T) {
-	db, _ := newUser(t)
+	db := mustOpen(t, storetest.NewClock(start()))
+	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
+		t.Fatal(err)
+	}
 	other, err := sql.Open("sqlite", "file:"+db.Path()+"?_pragma=busy_timeout(5000)")
 	if err != nil {
 		t.Fatal(err)

@@ -6,50 +6,8 @@ import (
 	"strings"
 	"testing"
 
-	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqlite"
 )
-
-func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
-	ctx := t.Context()
-	path := filepath.Join(t.TempDir(), "memo.db")
-	db, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
-		t.Fatalf("EnsureUser: %v", err)
-	}
-	task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
-	if err != nil {
-		t.Fatalf("CreateTask: %v", err)
-	}
-	if err := db.Close(); err != nil {
-		t.Fatalf("Close: %v", err)
-	}
-
-	// Opening again applies nothing and finds everything.
-	for range 2 {
-		db, err = sqlite.Open(ctx, path, nil)
-		if err != nil {
-			t.Fatalf("reopen: %v", err)
-		}
-		var version int
-		if err := db.SQL().QueryRowContext(ctx, "PRAGMA user_version").Scan(&version); err != nil {
-			t.Fatal(err)
-		}
-		if version != sqlite.SchemaVersion() || version < 2 {
-			t.Fatalf("user_version = %d, want %d (>= 2)", version, sqlite.SchemaVersion())
-		}
-		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
-		if err != nil || len(got) != 1 || got[0].ID != task.ID {
-			t.Fatalf("FindTasks after reopen = %+v, %v; want the one task", got, err)
-		}
-		if err := db.Close(); err != nil {
-			t.Fatalf("Close: %v", err)
-		}
-	}
-}
 
 func TestOpenPragmas(t *testing.T) {
 	db := mustOpen(t, nil)
@@ -66,22 +24,6 @@ func TestOpenPragmas(t *testing.T) {
 		if got != tt.want {
 			t.Errorf("PRAGMA %s = %q, want %q", tt.pragma, got, tt.want)
 		}
-	}
-}
-
-func TestOpenNewerSchemaIsRefused(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "memo.db")
-	db, err := sqlite.Open(t.Context(), path, nil)
-	if err != nil {
-		t.Fatalf("Open: %v", err)
-	}
-	if _, err := db.SQL().ExecContext(t.Context(), "PRAGMA user_version = 999"); err != nil {
-		t.Fatal(err)
-	}
-	db.Close()
-	_, err = sqlite.Open(t.Context(), path, nil)
-	if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "newer") {
-		t.Fatalf("Open of a newer schema: err = %v; want one naming %s and saying it is newer", err, path)
 	}
 }
 

@@ -1,0 +1,197 @@
+package sqldb_test
+
+import (
+	"context"
+	"database/sql"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/postgres"
+	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/sqldb"
+	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
+)
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// start is when every test clock starts: 2030-03-14 09:30:15.5 UTC, with a
+// fraction of a second so truncation to stored seconds shows.
+func start() time.Time { return time.Date(2030, time.March, 14, 9, 30, 15, 5e8, time.UTC) }
+
+// backend opens the store on one dialect.
+type backend struct {
+	name string
+	// place names a fresh, empty database, removed when tb ends.
+	place func(tb testing.TB) string
+	// try opens the database at place with clock.
+	try func(ctx context.Context, place string, clock memo.Clock) (*sqldb.DB, error)
+}
+
+// backends are the dialects the tests run on: SQLite (a file in a
+// temporary directory) always, PostgreSQL (a schema of its own in the
+// test run's database) when a server answers, or always under
+// MEMO_REQUIRE_POSTGRES=1.
+var backends = []backend{
+	{"sqlite", func(tb testing.TB) string { return filepath.Join(tb.TempDir(), "memo.db") }, sqlite.Open},
+	{"postgres", func(tb testing.TB) string { return pgtest.URL(tb) }, postgres.Open},
+}
+
+// open opens a fresh, empty database with clock, closed when tb ends.
+func (on backend) open(tb testing.TB, clock memo.Clock) *sqldb.DB {
+	tb.Helper()
+	return on.openAt(tb, on.place(tb), clock)
+}
+
+// openAt opens the database at place with clock, closed when tb ends.
+func (on backend) openAt(tb testing.TB, place string, clock memo.Clock) *sqldb.DB {
+	tb.Helper()
+	return opened(tb)(on.try(tb.Context(), place, clock))
+}
+
+// opened fails tb on an error opening db, and closes db when tb ends.
+func opened(tb testing.TB) func(db *sqldb.DB, err error) *sqldb.DB {
+	return func(db *sqldb.DB, err error) *sqldb.DB {
+		tb.Helper()
+		if err != nil {
+			tb.Fatalf("Open: %v", err)
+		}
+		tb.Cleanup(func() {
+			if err := db.Close(); err != nil {
+				tb.Errorf("Close: %v", err)
+			}
+		})
+		return db
+	}
+}
+
+// each runs test on every backend, as a subtest named after it.
+func each(t *testing.T, test func(t *testing.T, on backend)) {
+	for _, b := range backends {
+		t.Run(b.name, func(t *testing.T) { test(t, b) })
+	}
+}
+
+// eachB runs bench on every backend, as a sub-benchmark named after it.
+func eachB(b *testing.B, bench func(b *testing.B, on backend)) {
+	for _, be := range backends {
+		b.Run(be.name, func(b *testing.B) { bench(b, be) })
+	}
+}
+
+// newUser opens a database with a pinned clock and one user, "u1".
+func (on backend) newUser(t *testing.T) (*sqldb.DB, *storetest.Clock) {
+	t.Helper()
+	clock := storetest.NewClock(start())
+	db := on.open(t, clock)
+	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
+		t.Fatalf("EnsureUser: %v", err)
+	}
+	return db, clock
+}
+
+// wantCode fails the test unless err carries code.
+func wantCode(t *testing.T, what string, err error, code memo.ErrorCode) {
+	t.Helper()
+	if got := memo.ErrorCodeOf(err); got != code {
+		t.Fatalf("%s: error %v has code %q, want %q", what, err, got, code)
+	}
+}
+
+// sameJSON fails the test unless got and want encode to the same JSON.
+func sameJSON(t *testing.T, what string, got, want any) {
+	t.Helper()
+	g, _ := json.Marshal(got)
+	w, _ := json.Marshal(want)
+	if string(g) != string(w) {
+		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
+	}
+}
+
+// rawDB is the database's pool for the tests' own queries, written with ?
+// as the store's are.
+type rawDB struct {
+	*sql.DB
+	d sqldb.Dialect
+}
+
+func raw(db *sqldb.DB) rawDB { return rawDB{db.SQL(), db.Dialect()} }
+
+func (r rawDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
+	return r.DB.ExecContext(ctx, r.d.Rebind(q), args...)
+}
+
+func (r rawDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
+	return r.DB.QueryContext(ctx, r.d.Rebind(q), args...)
+}
+
+func (r rawDB) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
+	return r.DB.QueryRowContext(ctx, r.d.Rebind(q), args...)
+}
+
+// plan returns the plan of query, a line per step: SQLite's EXPLAIN QUERY
+// PLAN, or PostgreSQL's EXPLAIN with sequential scans off (the tables of a
+// test are small, and the question is whether an index can answer, not
+// whether it is cheaper on ten rows).
+func plan(t *testing.T, db *sqldb.DB, query string, args ...any) string {
+	t.Helper()
+	ctx := t.Context()
+	conn, err := db.SQL().Conn(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer conn.Close()
+	explain := "EXPLAIN QUERY PLAN "
+	if db.Dialect().Name() == "postgres" {
+		if _, err := conn.ExecContext(ctx, `SET enable_seqscan = off`); err != nil {
+			t.Fatal(err)
+		}
+		defer conn.ExecContext(ctx, `RESET enable_seqscan`)
+		explain = "EXPLAIN "
+	}
+	rows, err := conn.QueryContext(ctx, explain+db.Dialect().Rebind(query), args...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer rows.Close()
+	cols, err := rows.Columns()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var lines []string
+	for rows.Next() {
+		dest := make([]any, len(cols))
+		for i := range dest {
+			dest[i] = new(any)
+		}
+		var detail string
+		dest[len(dest)-1] = &detail // the step's text is the last column
+		if err := rows.Scan(dest...); err != nil {
+			t.Fatal(err)
+		}
+		lines = append(lines, detail)
+	}
+	if err := rows.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return strings.Join(lines, "\n")
+}
+
+func TestConversationState(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		storetest.TestConversationState(t, func(t *testing.T, clock memo.Clock) memo.ConversationState {
+			return on.open(t, clock).State(sqldb.StateOptions{})
+		})
+	})
+}
+
+func BenchmarkSaveLoadTakePending(b *testing.B) {
+	eachB(b, func(b *testing.B, on backend) {
+		storetest.BenchmarkPending(b, on.open(b, memo.SystemClock{}).State(sqldb.StateOptions{}))
+	})
+}

@@ -1,0 +1,130 @@
+package sqldb
+
+import (
+	"context"
+	"fmt"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+// MemoryVersion returns the user's memory version: a number that every
+// change to the user's memories raises (0 before the first).
+func (db *DB) MemoryVersion(ctx context.Context, userID string) (int64, error) {
+	var v int64
+	err := db.db.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&v)
+	if err != nil && !errNoRows(err) {
+		return 0, fmt.Errorf("memory version: %w", err)
+	}
+	return v, nil
+}
+
+// MemoryVectors returns the embeddings of model of the user's memories, as
+// of the version it returns, read in one snapshot. Vectors whose length
+// differs from the first one read are left out.
+func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.MemoryVectors, error) {
+	var out memo.MemoryVectors
+	err := db.inReadTx(ctx, func(tx *txn) error {
+		out = memo.MemoryVectors{}
+		err := tx.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&out.Version)
+		if err != nil && !errNoRows(err) {
+			return fmt.Errorf("version: %w", err)
+		}
+		rows, err := tx.QueryContext(ctx, `
+			SELECT id, embedding FROM memories
+			WHERE user_id = ? AND embedding_model = ? AND embedding IS NOT NULL
+			ORDER BY seq`, userID, model)
+		if err != nil {
+			return fmt.Errorf("vectors: %w", err)
+		}
+		defer rows.Close()
+		var vec []float32
+		scanVec := db.d.VectorScanner(&vec)
+		for rows.Next() {
+			var id string
+			if err := rows.Scan(&id, scanVec); err != nil {
+				return fmt.Errorf("scan vector: %w", err)
+			}
+			n := len(vec)
+			if n == 0 || (out.Dims != 0 && n != out.Dims) {
+				continue
+			}
+			out.Dims = n
+			out.IDs = append(out.IDs, id)
+			out.Data = append(out.Data, vec...)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return memo.MemoryVectors{}, fmt.Errorf("memory vectors: %w", err)
+	}
+	return out, nil
+}
+
+// MemoriesWithoutVector returns up to limit of the user's memories that
+// have no embedding of model (stored before it was configured, or while it
+// was unreachable), oldest first.
+func (db *DB) MemoriesWithoutVector(ctx context.Context, userID, model string, limit int) ([]memo.Memory, error) {
+	var out []memo.Memory
+	err := db.inReadTx(ctx, func(tx *txn) error {
+		rows, err := tx.QueryContext(ctx, `
+			SELECT `+memoryColumns+` FROM memories m
+			WHERE m.user_id = ? AND (m.embedding IS NULL OR m.embedding_model != ?)
+			ORDER BY m.seq LIMIT ?`, userID, model, limit)
+		if err != nil {
+			return fmt.Errorf("find: %w", err)
+		}
+		defer rows.Close()
+		for rows.Next() {
+			m, err := scanMemory(rows)
+			if err != nil {
+				return err
+			}
+			out = append(out, m)
+		}
+		return rows.Err()
+	})
+	if err != nil {
+		return nil, fmt.Errorf("memories without vector: %w", err)
+	}
+	return out, nil
+}
+
+// SetMemoryVectors stores embeddings of model for the user's memories ids
+// (vecs[i] is ids[i]'s); ids the user has no memory of are skipped.
+func (db *DB) SetMemoryVectors(ctx context.Context, userID string, ids []string, vecs [][]float32, model string) error {
+	if len(ids) != len(vecs) {
+		return fmt.Errorf("set memory vectors: %d ids, %d vectors", len(ids), len(vecs))
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	err := db.inTx(ctx, func(tx *txn) error {
+		for i, id := range ids {
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET embedding = ?, embedding_model = ? WHERE user_id = ? AND id = ?`,
+				db.vector(vecs[i]), model, userID, id); err != nil {
+				return fmt.Errorf("update: %w", err)
+			}
+		}
+		return bumpMemoryVersion(ctx, tx, userID)
+	})
+	if err != nil {
+		return fmt.Errorf("set memory vectors: %w", err)
+	}
+	return nil
+}
+
+// vector is v as a query argument; nil (NULL) for no vector.
+func (db *DB) vector(v []float32) any {
+	if len(v) == 0 {
+		return nil
+	}
+	return db.d.VectorArg(v)
+}
+
+// vectorModel is the model name stored beside an index's vector.
+func vectorModel(ix memo.MemoryIndex) string {
+	if len(ix.Vector) == 0 {
+		return ""
+	}
+	return ix.Model
+}

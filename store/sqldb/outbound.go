@@ -1,0 +1,203 @@
+package sqldb
+
+import (
+	"context"
+	"database/sql"
+	"fmt"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+// outboundColumns are read by scanOutbound, in its order.
+const outboundColumns = `message_id, channel, chat_id, kind, payload, status, error_code, error_title,
+	attempts, follow_up, follow_up_at, sent_at, status_at`
+
+func scanOutbound(row interface{ Scan(...any) error }) (memo.OutboundMessage, error) {
+	var (
+		m                memo.OutboundMessage
+		status, follow   string
+		followAt         sql.NullInt64
+		sentAt, statusAt int64
+	)
+	err := row.Scan(&m.ID, &m.Channel, &m.ChatID, &m.Kind, &m.Payload, &status, &m.ErrorCode, &m.ErrorTitle,
+		&m.Attempts, &follow, &followAt, &sentAt, &statusAt)
+	if err != nil {
+		return memo.OutboundMessage{}, err
+	}
+	m.Status, m.FollowUp = memo.MessageStatus(status), memo.FollowUp(follow)
+	if t := nullUnix(followAt); t != nil {
+		m.FollowUpAt = *t
+	}
+	m.SentAt, m.StatusAt = unixTime(sentAt), unixTime(statusAt)
+	return m, nil
+}
+
+// SaveOutbound records a message a channel sent (or failed to send). A
+// status the channel reported for the id before the record was written
+// (a webhook can outrun the API's answer) is kept when it ranks higher,
+// and the record as stored is returned, so the caller sees a failure that
+// came first. EInvalid when the id, channel or chat is empty or the status
+// unknown.
+func (db *DB) SaveOutbound(ctx context.Context, m memo.OutboundMessage) (memo.OutboundMessage, error) {
+	if m.ID == "" || m.Channel == "" || m.ChatID == "" || !m.Status.Valid() {
+		return memo.OutboundMessage{}, memo.Errorf(memo.EInvalid, "an outbound message needs an id, a channel, a chat id and a known status")
+	}
+	now := db.now()
+	if m.SentAt.IsZero() {
+		m.SentAt = now
+	}
+	if m.StatusAt.IsZero() {
+		m.StatusAt = m.SentAt
+	}
+	if m.Attempts <= 0 {
+		m.Attempts = 1
+	}
+	if m.Payload == nil {
+		m.Payload = []byte{}
+	}
+	var out memo.OutboundMessage
+	err := db.inTx(ctx, func(tx *txn) error {
+		prev, err := scanOutbound(tx.QueryRowContext(ctx, `SELECT `+outboundColumns+` FROM outbound_messages WHERE message_id = ?`, m.ID))
+		switch {
+		case errNoRows(err):
+		case err != nil:
+			return err
+		case laterStatus(m.Status, prev.Status):
+			m.Status, m.StatusAt, m.ErrorCode, m.ErrorTitle = prev.Status, prev.StatusAt, prev.ErrorCode, prev.ErrorTitle
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO outbound_messages (`+outboundColumns+`)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (message_id) DO UPDATE SET channel = excluded.channel, chat_id = excluded.chat_id,
+				kind = excluded.kind, payload = excluded.payload, status = excluded.status, error_code = excluded.error_code,
+				error_title = excluded.error_title, attempts = excluded.attempts, follow_up = excluded.follow_up,
+				follow_up_at = excluded.follow_up_at, sent_at = excluded.sent_at, status_at = excluded.status_at`,
+			m.ID, m.Channel, m.ChatID, m.Kind, m.Payload, string(m.Status), m.ErrorCode, m.ErrorTitle,
+			m.Attempts, string(m.FollowUp), followAt(m), m.SentAt.Unix(), m.StatusAt.Unix())
+		out = m
+		return err
+	})
+	if err != nil {
+		return memo.OutboundMessage{}, fmt.Errorf("save outbound message: %w", err)
+	}
+	out.SentAt, out.StatusAt = out.SentAt.UTC().Truncate(time.Second), out.StatusAt.UTC().Truncate(time.Second)
+	return out, nil
+}
+
+func followAt(m memo.OutboundMessage) any {
+	if m.FollowUp == memo.FollowNone || m.FollowUpAt.IsZero() {
+		return nil
+	}
+	return m.FollowUpAt.Unix()
+}
+
+// laterStatus reports whether next moves a message on from cur: a higher
+// rank, or a failure of a message only sent.
+func laterStatus(cur, next memo.MessageStatus) bool {
+	if next.Rank() != cur.Rank() {
+		return next.Rank() > cur.Rank()
+	}
+	return next == memo.StatusFailed && cur != memo.StatusFailed
+}
+
+// UpdateOutboundStatus applies a channel's report on a message it sent
+// and returns the record after it; changed is false when the report moved
+// nothing (a redelivery, or a status older than the one stored). A report
+// on an id with no record is kept under channel and chat, with no kind or
+// payload, for SaveOutbound to find. EInvalid for an unknown status.
+func (db *DB) UpdateOutboundStatus(ctx context.Context, channel, chatID string, u memo.StatusUpdate) (m memo.OutboundMessage, changed bool, err error) {
+	if u.MessageID == "" || !u.Status.Valid() {
+		return memo.OutboundMessage{}, false, memo.Errorf(memo.EInvalid, "a status update needs a message id and a known status")
+	}
+	at := u.At
+	if at.IsZero() {
+		at = db.now()
+	}
+	err = db.inTx(ctx, func(tx *txn) error {
+		cur, err := scanOutbound(tx.QueryRowContext(ctx, `SELECT `+outboundColumns+` FROM outbound_messages WHERE message_id = ?`, u.MessageID))
+		if errNoRows(err) {
+			m = memo.OutboundMessage{ID: u.MessageID, Channel: channel, ChatID: chatID, Payload: []byte{}, Status: u.Status,
+				ErrorCode: u.ErrorCode, ErrorTitle: u.ErrorTitle, Attempts: 1, SentAt: at, StatusAt: at}
+			_, err = tx.ExecContext(ctx, `INSERT INTO outbound_messages (`+outboundColumns+`)
+				VALUES (?, ?, ?, '', ?, ?, ?, ?, 1, '', NULL, ?, ?)`,
+				m.ID, channel, chatID, m.Payload, string(m.Status), m.ErrorCode, m.ErrorTitle, at.Unix(), at.Unix())
+			changed = true
+			return err
+		}
+		if err != nil {
+			return err
+		}
+		m = cur
+		if !laterStatus(cur.Status, u.Status) {
+			return nil
+		}
+		m.Status, m.StatusAt, m.ErrorCode, m.ErrorTitle = u.Status, at, u.ErrorCode, u.ErrorTitle
+		_, err = tx.ExecContext(ctx, `UPDATE outbound_messages SET status = ?, status_at = ?, error_code = ?, error_title = ?
+			WHERE message_id = ?`, string(u.Status), at.Unix(), u.ErrorCode, u.ErrorTitle, u.MessageID)
+		changed = true
+		return err
+	})
+	if err != nil {
+		return memo.OutboundMessage{}, false, fmt.Errorf("update outbound status: %w", err)
+	}
+	m.StatusAt = m.StatusAt.UTC().Truncate(time.Second)
+	return m, changed, nil
+}
+
+// FindOutbound returns the record of a message; ok is false when there is
+// none.
+func (db *DB) FindOutbound(ctx context.Context, messageID string) (memo.OutboundMessage, bool, error) {
+	m, err := scanOutbound(db.db.QueryRowContext(ctx, `SELECT `+outboundColumns+` FROM outbound_messages WHERE message_id = ?`, messageID))
+	if errNoRows(err) {
+		return memo.OutboundMessage{}, false, nil
+	}
+	if err != nil {
+		return memo.OutboundMessage{}, false, fmt.Errorf("find outbound message: %w", err)
+	}
+	return m, true, nil
+}
+
+// SetFollowUp sets what is still to be done about a message, and when;
+// FollowNone clears it.
+func (db *DB) SetFollowUp(ctx context.Context, messageID string, f memo.FollowUp, at time.Time) error {
+	var when any
+	if f != memo.FollowNone {
+		when = at.Unix()
+	}
+	_, err := db.db.ExecContext(ctx, `UPDATE outbound_messages SET follow_up = ?, follow_up_at = ? WHERE message_id = ?`,
+		string(f), when, messageID)
+	if err != nil {
+		return fmt.Errorf("set follow-up: %w", err)
+	}
+	return nil
+}
+
+// DueFollowUps returns up to limit messages of channel whose follow-up is
+// due at now, earliest first.
+func (db *DB) DueFollowUps(ctx context.Context, channel string, now time.Time, limit int) ([]memo.OutboundMessage, error) {
+	var out []memo.OutboundMessage
+	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		m, err := scanOutbound(rows)
+		if err != nil {
+			return err
+		}
+		out = append(out, m)
+		return nil
+	}, `SELECT `+outboundColumns+` FROM outbound_messages
+		WHERE follow_up <> '' AND follow_up_at <= ? AND channel = ?
+		ORDER BY follow_up_at, sent_at, seq LIMIT ?`, now.Unix(), channel, limit)
+	if err != nil {
+		return nil, fmt.Errorf("due follow-ups: %w", err)
+	}
+	return out, nil
+}
+
+// PruneOutbound deletes the records of messages sent before before with
+// no follow-up due, and returns how many.
+func (db *DB) PruneOutbound(ctx context.Context, before time.Time) (int64, error) {
+	res, err := db.db.ExecContext(ctx, `DELETE FROM outbound_messages WHERE sent_at < ? AND follow_up = ''`, before.Unix())
+	if err != nil {
+		return 0, fmt.Errorf("prune outbound messages: %w", err)
+	}
+	return res.RowsAffected()
+}

@@ -1,0 +1,79 @@
+package sqldb
+
+import (
+	"context"
+	"fmt"
+	"sync"
+	"time"
+)
+
+// DefaultCheckEvery is how often a Prober runs the dialect's check for
+// damage (Dialect.Check), which may read every page of the database.
+const DefaultCheckEvery = 5 * time.Minute
+
+// Prober checks that the database works for /readyz: every Probe writes
+// a row and reads it back, and every so often it also runs the dialect's
+// check for damage, so a corrupt file is reported even where the probe's
+// own row still reads fine. It is safe for concurrent use.
+type Prober struct {
+	db    *DB
+	every time.Duration
+
+	mu      sync.Mutex
+	checked time.Time // when the check last ran
+	bad     error     // its finding, kept until the next run
+}
+
+// Prober returns a Prober of db; every <= 0 means DefaultCheckEvery.
+func (db *DB) Prober(every time.Duration) *Prober {
+	if every <= 0 {
+		every = DefaultCheckEvery
+	}
+	return &Prober{db: db, every: every}
+}
+
+// Probe writes the probe row, reads it back, and runs the check when it
+// is due. It returns the first failure: the database cannot be written
+// (read-only, disk full, locked beyond the busy timeout, the server
+// gone), cannot be read, or is damaged.
+func (p *Prober) Probe(ctx context.Context) error {
+	now := time.Now().UTC()
+	err := p.db.inTx(ctx, func(tx *txn) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO health_probe (id, at) VALUES (1, ?)
+			ON CONFLICT (id) DO UPDATE SET at = excluded.at`, now.UnixNano())
+		if err != nil {
+			return fmt.Errorf("write: %w", err)
+		}
+		var at int64
+		if err := tx.QueryRowContext(ctx, `SELECT at FROM health_probe WHERE id = 1`).Scan(&at); err != nil {
+			return fmt.Errorf("read: %w", err)
+		}
+		if at != now.UnixNano() {
+			return fmt.Errorf("read back %d, wrote %d", at, now.UnixNano())
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("%s probe: %w", p.db.d.Name(), p.db.d.PlainError(err))
+	}
+	return p.check(ctx, now)
+}
+
+// check runs the dialect's check when due and returns its last finding.
+// A cancelled check is not a finding and runs again next time.
+func (p *Prober) check(ctx context.Context, now time.Time) error {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if !p.checked.IsZero() && now.Sub(p.checked) < p.every {
+		return p.bad
+	}
+	err := p.db.d.Check(ctx, p.db.raw)
+	if err != nil && ctx.Err() != nil {
+		return fmt.Errorf("%s integrity check: %w", p.db.d.Name(), ctx.Err())
+	}
+	p.checked, p.bad = now, nil
+	if err != nil {
+		p.bad = fmt.Errorf("%s integrity check: %w", p.db.d.Name(), err)
+	}
+	return p.bad
+}

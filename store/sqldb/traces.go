@@ -1,0 +1,59 @@
+package sqldb
+
+import (
+	"context"
+	"fmt"
+	"strings"
+
+	memo "github.com/memo-assistant/memo"
+)
+
+var _ memo.TraceBatchStore = (*DB)(nil)
+
+// MaxTraceText is the longest message text a trace keeps, in characters
+// (memo.MaxTraceText).
+const MaxTraceText = memo.MaxTraceText
+
+// SaveTrace stores one turn's trace. Durations are kept in milliseconds
+// (a turn that took any time at all keeps at least 1 ms, so it never reads
+// as unmeasured) and the time to the second; Text is cut to MaxTraceText
+// characters. EInvalid when the chat id is empty.
+func (db *DB) SaveTrace(ctx context.Context, t memo.TurnTrace) error {
+	if err := db.SaveTraces(ctx, []memo.TurnTrace{t}); err != nil {
+		return fmt.Errorf("save trace of chat %s: %w", t.ChatID, err)
+	}
+	return nil
+}
+
+// SaveTraces stores several turns' traces in one transaction, each as
+// SaveTrace would: all or none. EInvalid, and nothing stored, when one has
+// no chat id.
+func (db *DB) SaveTraces(ctx context.Context, ts []memo.TurnTrace) error {
+	for _, t := range ts {
+		if t.ChatID == "" {
+			return memo.Errorf(memo.EInvalid, "trace without a chat id")
+		}
+	}
+	if len(ts) == 0 {
+		return nil
+	}
+	err := db.inTx(ctx, func(tx *txn) error {
+		for _, t := range ts {
+			if _, err := tx.ExecContext(ctx, `INSERT INTO turn_traces
+				(turn_id, chat_id, at, source, tool, success, calls, prompt_tokens, completion_tokens, model_latency_ms, duration_ms,
+				 channel, outcome, steps, text)
+				VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+				t.TurnID, t.ChatID, t.At.Unix(), t.Source, t.Tool, t.Success,
+				t.Usage.Calls, t.Usage.PromptTokens, t.Usage.CompletionTokens,
+				t.Usage.Latency.Milliseconds(), t.MillisKept(),
+				t.Channel, t.Outcome, strings.Join(t.Steps, " "), t.TextKept()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return fmt.Errorf("save %d traces: %w", len(ts), err)
+	}
+	return nil
+}

@@ -1,0 +1,295 @@
+package sqldb_test
+
+import (
+	"database/sql"
+	"fmt"
+	"slices"
+	"testing"
+	"time"
+
+	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqldb"
+)
+
+func TestEnsureUser(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
+		got, err := db.EnsureUser(ctx, "u1", "Europe/London", memo.English)
+		if err != nil {
+			t.Fatalf("EnsureUser again: %v", err)
+		}
+		want := memo.User{ID: "u1", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}
+		if got.ID != want.ID || got.TimeZone != want.TimeZone || got.Language != want.Language {
+			t.Errorf("EnsureUser of an existing user = %+v, want its stored settings %+v", got, want)
+		}
+		if wantAt := start().Truncate(1e9); !got.CreatedAt.Equal(wantAt) || got.CreatedAt.Location() != wantAt.Location() {
+			t.Errorf("CreatedAt = %v, want %v in UTC", got.CreatedAt, wantAt)
+		}
+
+		fresh, err := db.EnsureUser(ctx, "u2", "", "")
+		if err != nil || fresh.ID != "u2" || fresh.TimeZone != "" || fresh.Language != "" {
+			t.Errorf("EnsureUser(u2) = %+v, %v; want an empty new user", fresh, err)
+		}
+	})
+}
+
+func TestUpdateUser(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "America/New_York", Language: memo.English}); err != nil {
+			t.Fatalf("UpdateUser: %v", err)
+		}
+		got, err := db.EnsureUser(ctx, "u1", "", "")
+		if err != nil || got.TimeZone != "America/New_York" || got.Language != memo.English {
+			t.Errorf("after UpdateUser: %+v, %v", got, err)
+		}
+
+		tests := []struct {
+			name string
+			u    memo.User
+			code memo.ErrorCode
+		}{
+			{"unknown user", memo.User{ID: "nobody", Language: memo.English}, memo.ENotFound},
+			{"empty id", memo.User{Language: memo.English}, memo.EInvalid},
+			{"unknown language", memo.User{ID: "u1", Language: "fr"}, memo.EInvalid},
+		}
+		for _, tt := range tests {
+			wantCode(t, tt.name, db.UpdateUser(ctx, tt.u), tt.code)
+		}
+		_, err = db.EnsureUser(ctx, "", "", memo.English)
+		wantCode(t, "EnsureUser with empty id", err, memo.EInvalid)
+	})
+}
+
+// nextDigest returns the user's stored next digest time, nil for none.
+func nextDigest(t *testing.T, db *sqldb.DB, id string) *time.Time {
+	t.Helper()
+	var at sql.NullInt64
+	if err := raw(db).QueryRowContext(t.Context(), `SELECT next_digest_at FROM users WHERE id = ?`, id).Scan(&at); err != nil {
+		t.Fatalf("next digest of %s: %v", id, err)
+	}
+	if !at.Valid {
+		return nil
+	}
+	return ptr(time.Unix(at.Int64, 0))
+}
+
+func TestEnsureUserSchedulesDigest(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t) // now is 2030-03-14 09:30:15 UTC
+		tests := []struct {
+			zone string
+			want *time.Time
+		}{
+			{"Asia/Jerusalem", zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 8, 0)},     // 11:30 there: tomorrow
+			{"America/New_York", zoned(t, "America/New_York", 2030, time.March, 14, 8, 0)}, // 05:30 there: today
+			{"", zoned(t, "UTC", 2030, time.March, 15, 8, 0)},
+			{"Mars/Olympus", zoned(t, "UTC", 2030, time.March, 15, 8, 0)},
+		}
+		for i, tt := range tests {
+			id := fmt.Sprintf("user%d", i)
+			if _, err := db.EnsureUser(ctx, id, tt.zone, ""); err != nil {
+				t.Fatal(err)
+			}
+			if got := nextDigest(t, db, id); got == nil || !got.Equal(*tt.want) {
+				t.Errorf("zone %q: next digest %v, want %v", tt.zone, got, tt.want.UTC())
+			}
+		}
+		// An existing user keeps its schedule.
+		was := nextDigest(t, db, "u1")
+		if err := db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.EnsureUser(ctx, "u1", "America/New_York", ""); err != nil {
+			t.Fatal(err)
+		}
+		if got := nextDigest(t, db, "u1"); !got.Equal(was.Add(time.Hour)) {
+			t.Errorf("EnsureUser of an existing user moved its digest to %v", got)
+		}
+	})
+}
+
+func TestSetDigestTime(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t) // u1 in Asia/Jerusalem, where it is 11:30
+		tests := []struct {
+			hhmm, stored string
+			want         *time.Time
+		}{
+			{"07:15", "07:15", zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 7, 15)},
+			{" 21:00", "21:00", zoned(t, "Asia/Jerusalem", 2030, time.March, 14, 21, 0)},
+			{"7:05", "07:05", zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 7, 5)},
+		}
+		for _, tt := range tests {
+			next, err := db.SetDigestTime(ctx, "u1", tt.hhmm)
+			if err != nil {
+				t.Fatalf("SetDigestTime(%q): %v", tt.hhmm, err)
+			}
+			if !next.Equal(*tt.want) || next.Location() != time.UTC {
+				t.Errorf("SetDigestTime(%q) = %v, want %v in UTC", tt.hhmm, next, tt.want.UTC())
+			}
+			due, err := db.DueDigests(ctx, next, 10)
+			if err != nil || len(due) != 1 || due[0].Time != tt.stored || !due[0].At.Equal(next) {
+				t.Errorf("after SetDigestTime(%q): DueDigests = %+v, %v; want u1 at %v with time %s", tt.hhmm, due, err, next, tt.stored)
+			}
+		}
+		for _, bad := range []string{"25:00", "08:60", "8", "", "08:00:00", "noon", "-1:00"} {
+			_, err := db.SetDigestTime(ctx, "u1", bad)
+			wantCode(t, fmt.Sprintf("SetDigestTime(%q)", bad), err, memo.EInvalid)
+		}
+		if got := nextDigest(t, db, "u1"); !got.Equal(*tests[len(tests)-1].want) {
+			t.Errorf("invalid times moved the digest to %v", got)
+		}
+		_, err := db.SetDigestTime(ctx, "nobody", "08:00")
+		wantCode(t, "unknown user", err, memo.ENotFound)
+
+		// A user without a zone has the time read in UTC.
+		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
+			t.Fatal(err)
+		}
+		clock.Advance(time.Hour) // 10:30 UTC
+		if next, err := db.SetDigestTime(ctx, "u2", "10:45"); err != nil || !next.Equal(*zoned(t, "UTC", 2030, time.March, 14, 10, 45)) {
+			t.Errorf("SetDigestTime(u2) = %v, %v; want 10:45 UTC today", next, err)
+		}
+	})
+}
+
+func TestUpdateUserMovesDigest(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}); err != nil {
+			t.Fatal(err)
+		}
+		want := zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 8, 0)
+		if got := nextDigest(t, db, "u2"); !got.Equal(*want) {
+			t.Errorf("after a new zone the digest is at %v, want %v", got, want.UTC())
+		}
+		// Changing only the language keeps the schedule.
+		moved := want.Add(3 * time.Hour)
+		if err := db.SetNextDigest(ctx, "u2", *want, moved); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}); err != nil {
+			t.Fatal(err)
+		}
+		if got := nextDigest(t, db, "u2"); !got.Equal(moved) {
+			t.Errorf("a language change moved the digest to %v, want %v", got, moved)
+		}
+	})
+}
+
+func TestDueDigests(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		// Next digests: u1 (Asia/Jerusalem) 2030-03-15 06:00 UTC, ny 2030-03-14
+		// 12:00 UTC, utc 2030-03-15 08:00 UTC.
+		db, _ := on.newUser(t)
+		if _, err := db.EnsureUser(ctx, "ny", "America/New_York", memo.English); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.EnsureUser(ctx, "utc", "", ""); err != nil {
+			t.Fatal(err)
+		}
+		ids := func(ds []memo.DigestDue) []string {
+			var out []string
+			for _, d := range ds {
+				out = append(out, d.User.ID)
+			}
+			return out
+		}
+		now := *zoned(t, "UTC", 2030, time.March, 15, 7, 0)
+		due, err := db.DueDigests(ctx, now, 10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !slices.Equal(ids(due), []string{"ny", "u1"}) {
+			t.Fatalf("DueDigests = %v, want [ny u1]", ids(due))
+		}
+		ny := due[0]
+		wantAt := zoned(t, "America/New_York", 2030, time.March, 14, 8, 0)
+		if ny.User.TimeZone != "America/New_York" || ny.User.Language != memo.English || ny.Time != "08:00" ||
+			!ny.At.Equal(*wantAt) || ny.At.Location() != time.UTC || !ny.User.CreatedAt.Equal(start().Truncate(time.Second)) {
+			t.Errorf("due digest = %+v", ny)
+		}
+		if due, _ := db.DueDigests(ctx, now, 1); !slices.Equal(ids(due), []string{"ny"}) {
+			t.Errorf("DueDigests with limit 1 = %v", ids(due))
+		}
+
+		// SetNextDigest is a compare-and-set on the old time.
+		if err := db.SetNextDigest(ctx, "ny", ny.At, ny.At.Add(24*time.Hour)); err != nil {
+			t.Fatal(err)
+		}
+		if err := db.SetNextDigest(ctx, "u1", ny.At, now.Add(time.Hour)); err != nil { // u1's time is not ny.At
+			t.Fatal(err)
+		}
+		if err := db.SetNextDigest(ctx, "nobody", ny.At, now); err != nil {
+			t.Errorf("SetNextDigest(nobody) = %v", err)
+		}
+		if due, _ := db.DueDigests(ctx, now, 10); !slices.Equal(ids(due), []string{"u1"}) {
+			t.Errorf("after moving ny: %v, want [u1]", ids(due))
+		}
+		if got := nextDigest(t, db, "ny"); !got.Equal(ny.At.Add(24 * time.Hour)) {
+			t.Errorf("ny's next digest %v", got)
+		}
+		// A zero next leaves no digest scheduled.
+		if err := db.SetNextDigest(ctx, "u1", due[1].At, time.Time{}); err != nil {
+			t.Fatal(err)
+		}
+		if got := nextDigest(t, db, "u1"); got != nil {
+			t.Errorf("after a zero next: %v, want none", got)
+		}
+		if due, _ := db.DueDigests(ctx, now.AddDate(1, 0, 0), 10); !slices.Equal(ids(due), []string{"utc", "ny"}) {
+			t.Errorf("a year later: %v, want [utc ny]", ids(due))
+		}
+	})
+}
+
+// A user once read is not read again from a database one process owns: a
+// change made behind the store's back is not seen, while UpdateUser's own
+// change is, at once, and the cache keeps a bounded number of users. A
+// database several processes share keeps no users: the change made
+// elsewhere is seen on the next turn.
+func TestEnsureUserKeepsUsersRead(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
+		if _, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`); err != nil {
+			t.Fatal(err)
+		}
+		want := memo.Hebrew // as read, not read again
+		if db.Shared() {
+			want = memo.English
+		}
+		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != want {
+			t.Errorf("EnsureUser of a user read = %+v, %v; want %s", got, err, want)
+		}
+		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}); err != nil {
+			t.Fatal(err)
+		}
+		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != memo.English || got.TimeZone != "Europe/London" {
+			t.Errorf("EnsureUser after UpdateUser = %+v, %v; want en, Europe/London", got, err)
+		}
+		if db.Shared() {
+			if n := db.UsersKept(); n != 0 {
+				t.Errorf("%d users kept; want none when shared", n)
+			}
+			return
+		}
+		for i := range sqldb.UserCacheSize + 10 {
+			if _, err := db.EnsureUser(ctx, fmt.Sprintf("many-%d", i), "UTC", memo.English); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := db.UsersKept(); n > sqldb.UserCacheSize {
+			t.Errorf("%d users kept; want at most %d", n, sqldb.UserCacheSize)
+		}
+	})
+}
