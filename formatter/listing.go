@@ -12,12 +12,10 @@ import (
 // inside a WhatsApp message (4,096) with room for headers and the footer.
 const maxListingChars = 3000
 
-// listed is one row of a listing: its task, the section it belongs to and
-// how its time is shown.
+// listed is one row of a listing: its task and the section it belongs to.
 type listed struct {
 	task    memo.Task
 	section int
-	due     string
 }
 
 // taskListing renders a getAll: sections overdue, today, upcoming,

@@ -26,9 +26,6 @@ func listingTasks(f fx) []memo.Task {
 	}
 }
 
-// listingOrder is the display order of listingTasks.
-var listingOrder = []string{"t1", "t2", "t3", "t4", "t5", "t6", "t7", "t8", "t9", "t10"}
-
 func taskCases() []goldenCase {
 	create := func(f fx, tasks ...memo.Task) formatter.Input {
 		return f.input(taskOutcome(memo.OpTaskCreate, memo.TaskArgs{}, tasks, nil))

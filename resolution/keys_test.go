@@ -50,11 +50,10 @@ func shareKey(a, b []string) bool {
 // with the next.
 func typos(w string) []string {
 	rs := []rune(w)
-	alphabet := []rune("aeiostnrlkcmאבדהוילמנרשת")
 	var out []string
 	for i := range rs {
 		out = append(out, string(slices.Delete(slices.Clone(rs), i, i+1)))
-		for _, r := range alphabet {
+		for _, r := range "aeiostnrlkcmאבדהוילמנרשת" {
 			c := slices.Clone(rs)
 			c[i] = r
 			out = append(out, string(c), string(slices.Insert(slices.Clone(rs), i, r)))

@@ -12,7 +12,6 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
-	"time"
 )
 
 // The contract's documents (003_e283831b3f178a44.txt), as a client would
@@ -475,17 +474,5 @@ func TestAgentChatServerSideErrors(t *testing.T) {
 	}
 	if !strings.Contains(a.stderr.String(), "state_languages") {
 		t.Errorf("the server log lacks the cause:\n%s", a.stderr.String())
-	}
-}
-
-// waitFor polls f for up to 10 s.
-func waitFor(t *testing.T, what string, f func() bool) {
-	t.Helper()
-	deadline := time.Now().Add(10 * time.Second)
-	for !f() {
-		if time.Now().After(deadline) {
-			t.Fatalf("timed out waiting for %s", what)
-		}
-		time.Sleep(20 * time.Millisecond)
 	}
 }

@@ -20,12 +20,11 @@ import (
 // session runs `memo chat --jsonl` in-process on one database; each call to
 // send is one process run (a restart between calls), as a user's restarts are.
 type session struct {
-	t     *testing.T
-	user  string
-	db    string
-	now   string
-	env   map[string]string
-	lines []string
+	t    *testing.T
+	user string
+	db   string
+	now  string
+	env  map[string]string
 }
 
 func newSession(t *testing.T, now string, env map[string]string) *session {

@@ -1,0 +1,106 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// One more like the focus: "and the cooler too", "וגם את הצידנית",
+// "also chem lab report same time".
+
+// reSameTime is a trailing "same time" / "באותה שעה": at the time of the
+// task in focus.
+var reSameTime = compile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
+
+// reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
+var reToo = compile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
+
+// reItemRef is a reference to an item by its place: "the first one",
+// "2", "number 3", "השני", "את האחרונה".
+var reItemRef = compile(`(?i)^(?:and\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|last|other|next|previous|\d+(?:st|nd|rd|th)?)(?:\s+one)?$|` +
+	`^(?:and\s+)?(?:number|no\.?|#)\s*\d+$|^(?:ו)?(?:גם\s+)?(?:את\s+)?(?:ה)?(?:ראשון|ראשונה|שני|שנייה|שניה|שלישי|שלישית|רביעי|רביעית|אחרון|אחרונה|אחר|אחרת|\d+)$|^(?:ו)?(?:גם\s+)?(?:מספר\s+)?\d+$`)
+
+// alsoLike reads "and the cooler too" / "וגם את הצידנית" after a task or a
+// list: one more task like the focus (its verb, its time), or one more
+// item on the focus list.
+func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
+	f := req.Focus
+	text := strings.TrimRight(c.Text, "?!. ")
+	hasToo := reToo.MatchString(text)
+	same := false
+	if loc := reSameTime.FindStringIndex(text); loc != nil && loc[0] > 0 && f != nil && f.Kind == memo.FocusTask {
+		// "also chem lab report same time": the focus task's time.
+		text, same = strings.TrimSpace(text[:loc[0]]), true
+		hasToo = hasToo || reToo.MatchString(text)
+	}
+	if f == nil || (!c.Continuation && !hasToo && !same) {
+		return nil, false
+	}
+	text = reToo.ReplaceAllString(text, "")
+	if reItemRef.MatchString(strings.TrimSpace(text)) {
+		// "the first one too", "2 גם": an item of a list shown, not a
+		// new thing.
+		return nil, false
+	}
+	switch f.Kind {
+	case memo.FocusList:
+		items := SplitItems(text)
+		for _, it := range items {
+			if !nameText(it) || !nounPhrase(it) {
+				return nil, false
+			}
+		}
+		if len(items) == 0 {
+			return nil, false
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: items})}, true
+	case memo.FocusTask:
+		obj := CleanTitle(text)
+		if same && (f.When == nil || !f.When.After(req.Now) || !itemText(obj)) {
+			return nil, false
+		}
+		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) {
+			return nil, false
+		}
+		title := obj
+		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
+			title = v + " " + trimWords(obj, "the")
+			if hebrewText(v) {
+				title = v + " " + obj
+			}
+		}
+		d := memo.TaskDraft{Text: title}
+		if f.When != nil && f.When.After(req.Now) {
+			due := *f.When
+			d.DueDate = &due
+		}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true
+	}
+	return nil, false
+}
+
+// reNotNoun is a word a bare thing's name does not hold: a modal, a
+// copula, "there".
+var reNotNoun = compile(`(?i)(?:^|\s)(?:should|could|would|can|must|need|needs|be|is|are|was|were|there|here|want|wants|` +
+	`צריך|צריכה|צריכים|אמור|אמורה|צריכות|יש|אין|שם|פה|רוצה)(?:\s|$)`)
+
+// nounPhrase reports whether s is a short name of a thing ("the cooler",
+// "oat milk"), not a sentence.
+func nounPhrase(s string) bool {
+	return len(strings.Fields(s)) <= 4 && !reNotNoun.MatchString(s) && !reStatement.MatchString(s)
+}
+
+// leadingVerb is the verb a task's text opens with ("bring", "להחזיר"),
+// or "".
+func leadingVerb(title string) string {
+	first, _, _ := strings.Cut(strings.TrimSpace(title), " ")
+	low := toLower(first)
+	if taskVerbEN[low] || heInfinitiveVerb(first) {
+		return first
+	}
+	return ""
+}
+
+// startsWithVerb reports whether s opens with a task verb of its own.
+func startsWithVerb(s string) bool { return leadingVerb(s) != "" }

@@ -1,0 +1,333 @@
+package offline
+
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// The focus moved in time: to a new time ("make it 8", "sorry i meant
+// thursday"), by an amount ("push it back an hour"), a new end ("it ends at
+// 22:00"), or a reminder about it ("remind me half an hour before").
+
+// moveFocus moves the focus to the time in text: a new time of day keeps
+// its day, a new day keeps its time, and an hour said without am/pm is the
+// one nearer the old time ("make it 8" after 19:30 is 20:00), with 1–6 in
+// the afternoon (nearerHalf). strict
+// means text must be a time and nothing else.
+func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
+	text = strings.TrimSpace(text)
+	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
+	if rest, cut := strings.CutPrefix(text, "ל"); !ok && err == nil && cut && hebrewText(text) {
+		// "תזיז לתשע", "תעביר לחמישי": "to" a time is "at" it.
+		when, hasDate, hasTime, ok, err = m.timeNear("ב"+rest, f.When)
+	}
+	if err != nil {
+		return nil, true, err
+	}
+	if !ok {
+		return nil, false, nil
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, KeepTime: hasDate && !hasTime && f.When != nil,
+			TimeOnly: hasTime && !hasDate}
+		if hasDate && !hasTime && f.When == nil {
+			args.NeedTime = true
+		}
+		if !hasTime && !hasDate {
+			return nil, false, nil
+		}
+		return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
+	case memo.FocusEvent:
+		fields := &memo.EventFields{Start: &when, TimeOnly: hasTime && !hasDate, DateOnly: hasDate && !hasTime}
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Fields: fields, Scope: memo.ScopeInstance})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// timeNear reads text as a time and nothing else, next to old: a day
+// is counted from today, a time of day alone lands on old's day, at the half of the day nearer old's time
+// when the hour is ambiguous ("8" near 19:30 is 20:00).
+func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate, hasTime, ok bool, err error) {
+	loc := m.loc()
+	// "same time", "same day" keep what they name: dropped, the rest is
+	// read as a day alone or a time alone.
+	text = dropSame(text)
+	if reBareNumber.MatchString(text) {
+		text = "at " + text // "make it 8": the verb said it is a time
+	}
+	// A day is read from today, as the user counts it: "actually
+	// thursday" said on Wednesday about a Friday reminder is tomorrow.
+	r, found, perr := timeparse.Parse(text, m.now(), loc)
+	if perr != nil {
+		return when, false, false, true, invalidTime(m)
+	}
+	if !found || !onlyConnectives(r.Remainder(text)) {
+		return when, false, false, false, nil
+	}
+	when = r.Time.In(loc)
+	hasDate, hasTime = r.HasDate, r.HasTime
+	if old != nil {
+		o := old.In(loc)
+		switch {
+		case hasTime && !hasDate:
+			y, mo, d := o.Date()
+			if o.Before(m.now()) {
+				y, mo, d = m.now().In(loc).Date()
+			}
+			h := when.Hour()
+			if ambiguousHour(text, h) {
+				h = nearerHalf(h, o.Hour(), o.Minute(), when.Minute())
+			}
+			when = time.Date(y, mo, d, h, when.Minute(), 0, 0, loc)
+			if !when.After(m.now()) && !o.Before(m.now()) {
+				when = when.AddDate(0, 0, 1)
+			}
+		case hasDate && !hasTime:
+			y, mo, d := when.Date()
+			when = time.Date(y, mo, d, o.Hour(), o.Minute(), 0, 0, loc)
+		}
+	}
+	return when, hasDate, hasTime, true, nil
+}
+
+// reSameKept is "same time", "same day", "באותה שעה": the part of a
+// moved item's time that stays.
+var reSameKept = compile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
+
+// dropSame takes "same time", "באותה שעה" out of a move's new time.
+func dropSame(text string) string {
+	return strings.TrimSpace(strings.Trim(reSameKept.ReplaceAllString(text, " "), " ,?"))
+}
+
+// reBareNumber is an hour alone ("8", "6:30").
+var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
+
+// reClockWords are what make an hour unambiguous: am/pm, parts of the day,
+// a 24-hour clock reading.
+var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:1[3-9]|2[0-3])\b`)
+
+// ambiguousHour reports whether hour h was said without what fixes its
+// half of the day.
+func ambiguousHour(text string, h int) bool {
+	return h%12 != 0 && !reClockWords.MatchString(text)
+}
+
+// NearerHalf is the hour h said without its half of the day, read next
+// to an item's time oh:om (see nearerHalf); m is the minute said.
+func NearerHalf(h, oh, om, m int) int { return nearerHalf(h, oh, om, m) }
+
+// nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
+// made, 1–6 are the afternoon unless the old time is itself in the small
+// hours: "move it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.
+func nearerHalf(h, oh, om, m int) int {
+	base := h % 12
+	if base >= 1 && base <= 6 && oh >= 7 {
+		return base + 12
+	}
+	best, bestDist := base, 24*60
+	for _, c := range []int{base, base + 12} {
+		d := c*60 + m - (oh*60 + om)
+		if d < 0 {
+			d = -d
+		}
+		if d < bestDist {
+			best, bestDist = c, d
+		}
+	}
+	return best
+}
+
+// onlyConnectives reports whether s holds nothing but words that tie a
+// time to a sentence.
+func onlyConnectives(s string) bool {
+	for _, w := range strings.Fields(toLower(s)) {
+		switch strings.Trim(w, ",.!?") {
+		case "to", "at", "for", "on", "in", "by", "until", "till", "instead", "then", "it", "the", "ל", "ב", "עד", "במקום", "אז", "זה",
+			"", "-":
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// endFocus sets the end of the focus event: a time of day on its day
+// (the next day when it would be before the start: "ends at 1am").
+func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
+	if err != nil || !ok || !hasTime {
+		return nil, ok, err
+	}
+	start := f.When.In(m.loc())
+	if !hasDate {
+		y, mo, d := start.Date()
+		when = time.Date(y, mo, d, when.Hour(), when.Minute(), 0, 0, m.loc())
+		if !when.After(start) && ambiguousHour(text, when.Hour()) && when.Hour() < 12 {
+			when = when.Add(12 * time.Hour)
+		}
+		if !when.After(start) {
+			when = when.AddDate(0, 0, 1)
+		}
+	}
+	if !when.After(start) {
+		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+	}
+	return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+		Fields: &memo.EventFields{End: &when}})}, true, nil
+}
+
+// shiftFocus moves the focus by a duration: "push it back an hour".
+func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	if f.When == nil {
+		return nil, false, nil
+	}
+	amount := ""
+	earlier := false
+	for _, s := range g[1:] {
+		switch strings.TrimSpace(toLower(s)) {
+		case "":
+		case "forward", "earlier", "ahead", "sooner", "before", "קדימה", "מוקדם יותר", "קודם":
+			earlier = true
+		case "back", "later", "after", "אחורה", "מאוחר יותר", "אחר כך":
+		default:
+			if amount == "" {
+				amount = s
+			}
+		}
+	}
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
+		earlier = true
+	}
+	d, ok := durationOf(amount, m.now(), m.loc())
+	if !ok {
+		return nil, false, nil
+	}
+	if earlier {
+		d = -d
+	}
+	when := f.When.Add(d)
+	switch f.Kind {
+	case memo.FocusTask:
+		// Within the day it is a new time of day (which a repeating
+		// reminder takes as its new hour).
+		sameDay := civilDay(when, m.loc()) == civilDay(*f.When, m.loc())
+		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, TimeOnly: sameDay})}, true, nil
+	case memo.FocusEvent:
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+			Fields: &memo.EventFields{Start: &when}})}, true, nil
+	}
+	return nil, false, nil
+}
+
+// durationOf reads "an hour", "10 min", "חצי שעה" as a duration.
+func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, bool) {
+	s = strings.TrimSpace(s)
+	if g := reAmountLead.FindStringIndex(s); g != nil && g[1] < len(s) {
+		s = s[g[1]:] // "postpone it in 10 minutes", "תדחה בעוד שעה": by that much
+	}
+	if s == "" {
+		return 0, false
+	}
+	if _, found, err := timeparse.Parse(s, now, loc); err == nil && found && !isAmount(s) {
+		// "to 10:30" is a time of day, not an amount of time.
+		return 0, false
+	}
+	r, found, err := timeparse.Parse("in "+s, now, loc)
+	if err != nil || !found || !r.HasTime || !onlyConnectives(r.Remainder("in "+s)) {
+		r, found, err = timeparse.Parse("בעוד "+s, now, loc)
+		if err != nil || !found || !r.HasTime || !onlyConnectives(r.Remainder("בעוד "+s)) {
+			return 0, false
+		}
+	}
+	d := r.Time.Sub(now)
+	if d <= 0 {
+		return 0, false
+	}
+	return d.Round(time.Minute), true
+}
+
+// reAmountLead is "in", "בעוד" before an amount of time.
+var reAmountLead = compile(`(?i)^(?:in|within|בעוד|עוד|תוך)\s+`)
+
+// reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
+var reAmount = compile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
+
+// isAmount reports whether s opens as a bare length of time.
+func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s)) }
+
+// civilDay is the calendar day of t in loc, as yyyymmdd.
+func civilDay(t time.Time, loc *time.Location) int {
+	y, m, d := t.In(loc).Date()
+	return y*10000 + int(m)*100 + d
+}
+
+// remindFocus reads the time of a reminder about the focus: a task takes
+// it as its due time; an event gets a reminder task of its own, at that
+// time or the lead said ahead of its start ("half an hour before").
+func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	rest = strings.TrimSpace(rest)
+	if lead, ok := leadOf(rest); ok {
+		if f.When == nil || f.Kind != memo.FocusEvent {
+			return nil, false, nil
+		}
+		due := f.When.Add(-lead)
+		if !due.After(m.now()) {
+			return nil, true, pastTime(m)
+		}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}})}, true, nil
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		return m.moveFocus(rest, f, true)
+	case memo.FocusEvent:
+		r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+		if err != nil {
+			return nil, true, invalidTime(m)
+		}
+		if !found || !onlyConnectives(r.Remainder(rest)) {
+			return nil, false, nil
+		}
+		if r.Past {
+			return nil, true, pastTime(m)
+		}
+		due := r.Time
+		args := memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}, NeedTime: !r.HasTime}
+		return []memo.Step{taskStep(memo.OpTaskCreate, args)}, true, nil
+	}
+	return nil, false, nil
+}
+
+// leadOf reads how long ahead "the day before", "half an hour before",
+// "יומיים לפני" is.
+func leadOf(s string) (time.Duration, bool) {
+	var amount string
+	if g := reBeforeEN.FindStringSubmatch(s); g != nil {
+		amount = g[1]
+	} else if g := reBeforeHE.FindStringSubmatch(s); g != nil {
+		amount = g[1]
+	} else {
+		return 0, false
+	}
+	amount = strings.TrimSpace(toLower(amount))
+	if d, ok := dayLeads[amount]; ok {
+		return d, true
+	}
+	if d, ok := durationOf(amount, time.Time{}, time.UTC); ok {
+		return d, true
+	}
+	return 0, false
+}
+
+// dayLeads are leads counted in days or weeks, which durationOf reads as
+// dates.
+var dayLeads = map[string]time.Duration{
+	"day": 24 * time.Hour, "a day": 24 * time.Hour, "one day": 24 * time.Hour, "1 day": 24 * time.Hour,
+	"two days": 48 * time.Hour, "2 days": 48 * time.Hour, "a couple of days": 48 * time.Hour, "three days": 72 * time.Hour,
+	"3 days": 72 * time.Hour, "a week": 7 * 24 * time.Hour, "one week": 7 * 24 * time.Hour, "1 week": 7 * 24 * time.Hour,
+	"יום": 24 * time.Hour, "יום אחד": 24 * time.Hour, "יומיים": 48 * time.Hour, "שלושה ימים": 72 * time.Hour,
+	"3 ימים": 72 * time.Hour, "שבוע": 7 * 24 * time.Hour,
+}

@@ -1,0 +1,326 @@
+package offline
+
+import (
+	"errors"
+	"fmt"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// A new task or reminder: its command, its time or repetition, and the
+// text left once they are cut out.
+
+func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
+	claimed := false
+	for _, r := range reCreate {
+		if r.MatchString(m.low) {
+			claimed = true
+			break
+		}
+	}
+	if !claimed || remindsSomeoneElse(m.raw) {
+		return nil, false, nil
+	}
+	steps, err := m.createTask(reReminderWord.MatchString(m.low))
+	return steps, true, err
+}
+
+// reRemindWhom is a Hebrew "remind" and whom it names: "תזכיר לדני …",
+// "תזכיר לי ולדנה …" (an English "remind Dan" is no reminder the
+// grammar reads at all).
+var reRemindWhom = compile(`^(?:תזכירי|תזכיר|תזכירו|הזכירי|הזכר)\s+(?:(?:לי|לנו)\s+(ו))?(ל\S+)`)
+
+// notWhom are words after "תזכיר" that open what to remind of, not whom.
+var notWhom = toSet([]string{"לי", "לנו", "לגבי", "לקראת", "למחר", "לפני", "לכל", "לערב", "לבוקר", "לשבוע", "לחודש", "ליום", "לשעה"})
+
+// remindsSomeoneElse reports whether text asks to remind another person
+// ("תזכיר לדני מחר ב-9 להביא את המפתח", "תזכיר לי ולדנה …"): Memo can
+// only remind its user, and a reminder titled "לדני להביא את המפתח" would
+// say it reminds them.
+func remindsSomeoneElse(text string) bool {
+	g := reRemindWhom.FindStringSubmatch(strings.TrimSpace(text))
+	if g == nil {
+		return false
+	}
+	if g[1] != "" { // "לי ולדנה"
+		return true
+	}
+	return !notWhom[g[2]] && !heInfinitives[g[2]]
+}
+
+// createTask builds the create step: the title is what is left once the
+// command words, the recurrence and the time are cut out.
+func (m *message) createTask(reminder bool) ([]memo.Step, error) {
+	raw := m.raw
+	if loc := reTrigger.FindStringIndex(lower(raw)); loc != nil && loc[0] == 0 && loc[1] < len(raw) {
+		// The command goes first, before times are cut around it
+		// ("reminder: tuesday 16:00 physio exercises").
+		raw = strings.TrimSpace(raw[loc[1]:])
+	}
+	rc, text, err := m.readRecurrence(raw)
+	if err != nil {
+		return nil, err
+	}
+	rec := rc.rec
+	parseNow := m.now()
+	if rec != nil && rec.Type != memo.RecurNudge {
+		// A repeating time is read as said ("every day at 8" is 08:00), not
+		// moved past a time of day that already passed today.
+		parseNow = repeatClock(m)
+	}
+	r, found, err := timeparse.Parse(text, parseNow, m.loc())
+	var choices []time.Time
+	passed := false
+	switch {
+	case errors.Is(err, timeparse.ErrConflict) && r.Conflict != nil:
+		// "Friday 13.3" when the 13th is a Thursday: ask which was meant.
+		choices = []time.Time{r.Conflict.Date, r.Conflict.Weekday}
+	case err != nil:
+		return nil, invalidTime(m)
+	case found && r.HasDate && !r.HasTime && rec == nil && beforeDay(text, r.Spans):
+		// "remind me to submit the form before the 10th": the 10th is when
+		// it is due, not when to remind. The words stay in its text, where
+		// they are time words: the request is left unclaimed.
+		r, found = timeparse.Result{}, false
+	case found && r.Past && rec == nil:
+		passed = true // "remind me yesterday …": asked when, below
+	}
+	rest := text
+	if found {
+		rest = r.Remainder(text)
+	}
+	if found && rec == nil && (clockTimes(text, r, parseNow, m.loc()) > 1 || reTimesLeft.MatchString(rest)) {
+		// "tomorrow morning … and … in the afternoon", "at 9, 11 and 3":
+		// more than one time for one reminder; which one is not guessed.
+		return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
+			"I read more than one time for one reminder. Send each with its own time, e.g. “remind me tomorrow at 9 to call the bank”.",
+			"קראתי יותר משעה אחת לתזכורת אחת. אפשר לשלוח כל אחת עם השעה שלה, למשל „תזכיר לי מחר ב-9 להתקשר לבנק”"))
+	}
+	var within int
+	var weekStart time.Time
+	if !found || !r.HasDate {
+		// "next week" / "בשבוע הבא" names days, not a day: the reminder
+		// asks which, within them.
+		if loc := reNextWeek.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
+			today := startOfDay(m)
+			weekStart = today.AddDate(0, 0, 7-int(today.Weekday()))
+			within, rest = 7, cut(rest, loc)
+		}
+	}
+	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) {
+		rest = rest[loc[1]:]
+	}
+	if rc.lead > 0 {
+		rest = cutAnchor(rest)
+	}
+	draft := memo.TaskDraft{Text: CleanTitle(rest), Recurrence: rec}
+	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
+	d := &step.Tasks.Drafts[0]
+	if passed {
+		return askPassed(m, step)
+	}
+	if within > 0 && rec == nil {
+		due := weekStart
+		if found && r.HasTime {
+			lt := r.Time.In(m.loc())
+			due = time.Date(due.Year(), due.Month(), due.Day(), lt.Hour(), lt.Minute(), 0, 0, m.loc())
+		}
+		d.DueDate = &due
+		step.Tasks.NeedTime, step.Tasks.Within = true, within
+		return []memo.Step{step}, nil
+	}
+	switch {
+	case rec != nil && rec.Type == memo.RecurNudge:
+		if found && reUntilHour.MatchString(toLower(text)) {
+			// "every hour until 6pm": a nudge stops when it is done, not
+			// at an hour; 6pm is no start.
+			return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
+				"I can repeat a reminder until you say it's done, not until an hour yet. For example: “remind me every hour to stretch”.",
+				"אני יכול לחזור על תזכורת עד שתגיד שבוצעה, עדיין לא עד שעה מסוימת. למשל: „תזכיר לי כל שעה להתמתח”"))
+		}
+		if found && r.HasTime {
+			due := r.Time
+			if due.Before(m.now().Add(-time.Minute)) {
+				return nil, pastTime(m)
+			}
+			d.DueDate = &due
+		}
+	case rec != nil:
+		if found && r.HasTime {
+			at := r.Time.In(m.loc())
+			h := at.Hour()
+			if rc.partOfDay != "" && ambiguousHour(text, h) {
+				// "every evening at 8" is 20:00.
+				h = hourInPart(h, rc.partOfDay)
+			}
+			rec.Time = fmt.Sprintf("%02d:%02d", h, at.Minute())
+		} else if at, ok := partOfDayTime[rc.partOfDay]; ok {
+			rec.Time = at // "every morning" with no hour
+		} else {
+			// "on the 1st of every month remind me to pay rent": a repeating
+			// reminder said with no hour comes at the day's usual start; the
+			// reply names the hour, and "make it 8" changes it.
+			rec.Time = fmt.Sprintf("%02d:00", DefaultTaskHour)
+		}
+	case found:
+		due := r.Time
+		if !r.HasTime {
+			if reminder || r.HourMeant {
+				// A reminder needs a time, and "later", "after work" say
+				// there is one without saying it: keep the day (and how
+				// long before it to remind) and ask for the hour.
+				d.DueDate, d.Lead = &due, rc.lead
+				step.Tasks.NeedTime = true
+				return []memo.Step{step}, nil
+			}
+			y, mo, day := due.In(m.loc()).Date()
+			due = time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
+		}
+		if due.Before(m.now().Add(-time.Minute)) {
+			return askPassed(m, step)
+		}
+		d.DueDate = &due
+		d.Lead = rc.lead
+	case reminder:
+		// "remind me to call mom": ask when.
+		step.Tasks.NeedTime = true
+	default:
+		if ds := todoItems(d.Text); ds != nil {
+			// "add to my todo: fix the bike, call the plumber, buy a
+			// present for Yael": one task each.
+			step.Tasks.Drafts = ds
+		}
+	}
+	return []memo.Step{step}, nil
+}
+
+// reTodoJoint is where a list of things to do is cut: a comma, with the
+// "and" or "ו" of the last one, and a "then" ("call the bank, then email
+// Dana").
+var reTodoJoint = compile(`\s*[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+)?`)
+
+// todoItems cuts an undated task's text that lists things to do, each
+// opening with a verb, into a draft each: "fix the bike, call the
+// plumber and buy a present", "לתקן את האופניים, להתקשר לאינסטלטור
+// ולקנות מתנה". nil unless there are at least two such parts, with a
+// comma between some, and every part opens with a verb ("buy milk, eggs
+// and bread" is one task).
+func todoItems(text string) []memo.TaskDraft {
+	if !strings.ContainsAny(text, ",;") {
+		return nil
+	}
+	var parts []string
+	for _, p := range reTodoJoint.get().Split(text, -1) {
+		p = strings.TrimSpace(p)
+		if hebrewText(p) {
+			for _, sub := range strings.Split(p, " ו") {
+				parts = append(parts, strings.TrimSpace(sub))
+			}
+			continue
+		}
+		parts = append(parts, p)
+	}
+	if len(parts) < 2 {
+		return nil
+	}
+	ds := make([]memo.TaskDraft, 0, len(parts))
+	for i, p := range parts {
+		if i > 0 && hebrewText(p) && strings.HasPrefix(p, "ו") && !startsWithVerb(p) {
+			p = strings.TrimPrefix(p, "ו")
+		}
+		if !startsWithVerb(p) || !itemText(p) {
+			return nil
+		}
+		ds = append(ds, memo.TaskDraft{Text: p})
+	}
+	return ds
+}
+
+// reBeforeEnd is "before" ending the words ahead of a day: "… before",
+// "… before the", "לפני".
+var reBeforeEnd = compile(`(?:^|\s)(?:before|ו?לפני)(?:\s+the)?$`)
+
+// beforeDay reports whether a day in text is said with "before" ("before
+// Friday", "before the 10th", "לפני שבת"): a deadline, not a day.
+func beforeDay(text string, spans [][2]int) bool {
+	for _, sp := range spans {
+		said := toLower(text[sp[0]:sp[1]])
+		if strings.HasPrefix(said, "before ") || reBeforeEnd.MatchString(toLower(strings.TrimSpace(text[:sp[0]]))) {
+			return true
+		}
+	}
+	return false
+}
+
+// reUntilHour is an end said as an hour: "until 6pm", "till noon", "עד
+// 18:00", "עד השעה 6", or a span of hours a nudge would keep to ("between
+// 9 and 5", "from 9am to 5pm", "בין 9 ל-5").
+var reUntilHour = compile(`\b(?:until|till|til)\s+(?:\d|noon|midnight|tonight|the\s+evening)|(?:^|\s)עד\s+(?:ה?שעה\s+)?(?:ה-?|ל-?)?(?:\d|הערב|הצהריים|חצות)|` +
+	`\b(?:between|from)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)?\s*(?:and|to|-|–)\s*\d|` +
+	`(?:^|\s)בין\s+(?:ה-?)?\d{1,2}(?::\d{2})?\s+(?:ל-?|ו-?)\d`)
+
+// reAnchorEN and reAnchorHE are the event a reminder's lead counts back
+// from, left before the thing to do once the times are read: "(15
+// minutes before) my (3pm) meeting to prep slides", "(רבע שעה לפני)
+// הפגישה (ב-3) להכין מצגת".
+var (
+	reAnchorEN = compile(`(?i)^(?:my|the|our|this|that)\s+(?:` + alternation(eventNounsEN) + `)(?:\s+(?:with|at)\s+\S+)?\s+(?:to|so\s+i\s+can|so\s+that\s+i\s+can)\s+`)
+	reAnchorHE = compile(`^ה?(?:` + alternation(eventNounsHE) + `)\s`)
+)
+
+// cutAnchor drops the event a lead counts back from off the front of a
+// reminder's text, when the thing to do follows it: in Hebrew, an
+// infinitive within a few words of the event's name ("התור לרופא להביא
+// את ההפניה").
+func cutAnchor(rest string) string {
+	t := strings.TrimSpace(rest)
+	if loc := reAnchorEN.FindStringIndex(t); loc != nil {
+		return t[loc[1]:]
+	}
+	if loc := reAnchorHE.FindStringIndex(t); loc != nil {
+		words := strings.Fields(t[loc[1]:])
+		for i, w := range words[:min(len(words), 4)] {
+			if w == "כדי" && i+1 < len(words) && heInfinitives[words[i+1]] {
+				return strings.Join(words[i+1:], " ")
+			}
+			if heInfinitives[w] {
+				return strings.Join(words[i:], " ")
+			}
+		}
+	}
+	return rest
+}
+
+// askPassed keeps a reminder whose time has already passed ("remind me
+// yesterday to call Dafna") as a question: the reply says the time has
+// passed and asks when, and the answer ("I meant tomorrow at 10") sets it.
+// With nothing to remind of, it is only refused.
+func askPassed(m *message, step memo.Step) ([]memo.Step, error) {
+	if step.Tasks.Drafts[0].Text == "" {
+		return nil, pastTime(m)
+	}
+	step.Tasks.Drafts[0].DueDate = nil
+	step.Tasks.NeedTime, step.Tasks.Passed = true, true
+	return []memo.Step{step}, nil
+}
+
+// hourInPart reads hour h (as the time grammar gave it) in a part of the
+// day named by a recurrence ("every evening", "כל ערב").
+func hourInPart(h int, part string) int {
+	base := h % 12
+	switch part {
+	case "morning", "בוקר":
+		return base
+	case "afternoon", "evening", "צהריים", "ערב":
+		return base + 12
+	case "night", "לילה":
+		if base >= 6 {
+			return base + 12
+		}
+		return base
+	}
+	return h
+}

@@ -1,0 +1,93 @@
+package offline
+
+import (
+	"errors"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Reminders said without their command first: a time and a thing to do
+// with no command at all ("call mom tomorrow at 9"), or the command after
+// the time ("on the 1st of every month remind me to pay rent").
+
+// reStatement is a word of a sentence that tells or wonders rather than
+// names a thing to do: a message with a time and one of these and no
+// command is no request.
+var reStatement = compile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|will|would|did|does|think|thought|guess|maybe|` +
+	`probably|perhaps|said|says|told|moved|changed|cancell?ed|postponed|happened|went|came|i'?m|it'?s|there'?s|` +
+	`היה|היתה|הייתה|היו|יהיה|תהיה|אולי|נראה|חושב|חושבת|אמר|אמרה|אמרו|הוזז|הוזזה|נדחה|נדחתה|בוטל|בוטלה|עבר|עברה|קרה)(?:\s|$|[,.!?])|` +
+	`^(?:it|that|this|they|he|she|we|זה|זאת|הוא|היא|הם|הן|אנחנו)\s`)
+
+// reFallbackCommand opens a request the fallback must not read as a
+// thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
+// to.
+var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
+
+// matchTimedFallback reads a message with a time and some words but no
+// command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
+func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
+	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
+	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
+		return nil, true, invalidTime(m)
+	}
+	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
+		return nil, false, nil
+	}
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
+		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) {
+		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
+		return nil, false, nil
+	}
+	m.tentative = true
+	text := m.raw
+	if loc := reHaveLead.FindStringIndex(text); loc != nil && leadsWithEvent(text[loc[1]:]) {
+		text = text[loc[1]:] // "i've got a meeting with the accountant wed at 14:30"
+	}
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd {
+		// A thing that runs from one time to another is an event.
+		steps, err := m.createEvent(text)
+		return steps, true, err
+	}
+	steps, err := m.createTask(true)
+	return steps, true, err
+}
+
+// reQuestionLead opens a question said without its question mark
+// ("what's free tomorrow afternoon", "מה קורה מחר בערב"): it asks, and
+// makes no task of its words.
+var reQuestionLead = compile(`^(?:what|what's|whats|when|where|who|whom|whose|why|which|how|is|are|am\s+i|do\s+i|does|did|any|anything)(?:\s|$)|` +
+	`^(?:מה|מתי|איפה|מי|איך|למה|האם|כמה|איזה|אילו)(?:\s|$)`)
+
+// reLateCommand finds a reminder command that comes after the time it is
+// for: "on the 1st of every month remind me to pay rent", "בעוד 20 דקות
+// תזכיר לי לכבות את הדוד".
+var reLateCommand = compile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
+
+// matchLateCommand reads a reminder whose time or recurrence opens the
+// message, before the command: the opening must be time and nothing else.
+func matchLateCommand(m *message) ([]memo.Step, bool, error) {
+	loc := reLateCommand.FindStringIndex(m.raw)
+	if loc == nil || loc[0] == 0 {
+		return nil, false, nil
+	}
+	head := strings.TrimSpace(m.raw[:loc[0]])
+	rc, rest, err := m.readRecurrence(head)
+	if err != nil {
+		return nil, false, nil
+	}
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil {
+		return nil, true, invalidTime(m)
+	}
+	if found {
+		rest = r.Remainder(rest)
+	}
+	if strings.Trim(rest, " ,;:.-–—") != "" || (rc.rec == nil && !found) {
+		return nil, false, nil
+	}
+	req := m.req
+	req.Text = strings.TrimSpace(strings.TrimLeft(m.raw[loc[0]:], " ,;:.-–—")) + " " + head
+	return matchTaskCreate(newMessage(req))
+}
