@@ -10,6 +10,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // BenchmarkTick measures one scheduler tick over 100,000 stored reminders of
@@ -18,7 +19,7 @@ import (
 // reminders advanced.
 func BenchmarkTick(b *testing.B) {
 	ctx := context.Background()
-	c := newClock("2026-01-20 09:00")
+	c := storetest.NewClock(at("2026-01-20 09:00"))
 	db, err := sqlite.Open(ctx, filepath.Join(b.TempDir(), "memo.db"), c)
 	if err != nil {
 		b.Fatal(err)
@@ -60,7 +61,7 @@ func BenchmarkTick(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	c.Set("2026-01-20 10:00")
+	c.Set(at("2026-01-20 10:00"))
 	// Digests are not part of this measure: push them past the run.
 	if _, err := db.SQL().ExecContext(ctx, `UPDATE users SET next_digest_at = ?`, now.Add(24*time.Hour).Unix()); err != nil {
 		b.Fatal(err)

@@ -13,6 +13,7 @@ import (
 	"github.com/memo-assistant/memo/reminder"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 var jerusalem, _ = time.LoadLocation("Asia/Jerusalem")
@@ -24,15 +25,6 @@ func at(s string) time.Time {
 	}
 	return t
 }
-
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time { c.mu.Lock(); defer c.mu.Unlock(); return c.t }
-func (c *clock) Set(s string)   { c.mu.Lock(); defer c.mu.Unlock(); c.t = at(s) }
-func newClock(s string) *clock  { return &clock{t: at(s)} }
 
 // outbox is a Notifier that records what it sent; fail makes it refuse.
 type outbox struct {
@@ -63,7 +55,7 @@ func (crashingStore) AdvanceReminders(context.Context, []reminder.Advance) error
 
 type fixture struct {
 	t     *testing.T
-	clock *clock
+	clock *storetest.Clock
 	db    *sqldb.DB
 	out   *outbox
 	path  string
@@ -71,7 +63,7 @@ type fixture struct {
 
 func newFixture(t *testing.T, now string) *fixture {
 	t.Helper()
-	f := &fixture{t: t, clock: newClock(now), out: &outbox{}, path: filepath.Join(t.TempDir(), "memo.db")}
+	f := &fixture{t: t, clock: storetest.NewClock(at(now)), out: &outbox{}, path: filepath.Join(t.TempDir(), "memo.db")}
 	f.reopen()
 	if _, err := f.db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.English); err != nil {
 		t.Fatal(err)
@@ -116,7 +108,7 @@ func (f *fixture) task(d memo.TaskDraft) memo.Task {
 
 func (f *fixture) tick(s *reminder.Scheduler, now string) reminder.TickResult {
 	f.t.Helper()
-	f.clock.Set(now)
+	f.clock.Set(at(now))
 	res, err := s.Tick(f.t.Context())
 	if err != nil {
 		f.t.Fatalf("tick at %s: %v", now, err)
@@ -160,7 +152,7 @@ func TestSameMinuteIsOneMessage(t *testing.T) {
 func TestCrashBetweenSendAndUpdate(t *testing.T) {
 	f := newFixture(t, "2026-01-20 09:00")
 	f.task(memo.TaskDraft{Text: "stretch", DueDate: ptr(at("2026-01-20 10:00"))})
-	f.clock.Set("2026-01-20 10:00")
+	f.clock.Set(at("2026-01-20 10:00"))
 	if _, err := f.scheduler(crashingStore{f.db}).Tick(t.Context()); err == nil {
 		t.Fatal("the crashing advance was not reported")
 	}

@@ -2,32 +2,14 @@ package whatsapp_test
 
 import (
 	"strings"
-	"sync"
 	"testing"
 	"time"
 
 	"go.mau.fi/whatsmeow/types/events"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/storetest"
 )
-
-// clock is a settable clock.
-type clock struct {
-	mu sync.Mutex
-	t  time.Time
-}
-
-func (c *clock) Now() time.Time {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.t
-}
-
-func (c *clock) Add(d time.Duration) {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.t = c.t.Add(d)
-}
 
 func TestLinkStates(t *testing.T) {
 	tests := []struct {
@@ -60,13 +42,13 @@ func TestLinkStates(t *testing.T) {
 }
 
 func TestLinkAlerts(t *testing.T) {
-	c := &clock{t: when}
+	c := storetest.NewClock(when)
 	l := whatsapp.NewLink(c, 2*time.Minute, nil)
 	l.HandleEvent(&events.Connected{})
 
 	// A blip shorter than AlertAfter is not worth a message.
 	l.HandleEvent(&events.Disconnected{})
-	c.Add(30 * time.Second)
+	c.Advance(30 * time.Second)
 	l.HandleEvent(&events.Connected{})
 	if a := l.TakeAlerts(); len(a) != 0 {
 		t.Errorf("alerts after a 30 s blip: %q", a)
@@ -74,7 +56,7 @@ func TestLinkAlerts(t *testing.T) {
 
 	// A long outage is reported once the link is back.
 	l.HandleEvent(&events.KeepAliveTimeout{ErrorCount: 3})
-	c.Add(10 * time.Minute)
+	c.Advance(10 * time.Minute)
 	l.HandleEvent(&events.Disconnected{})
 	if a := l.TakeAlerts(); len(a) != 0 {
 		t.Errorf("alerts while still down: %q", a)

@@ -14,6 +14,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/reminder"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // sentStore is a fake whatsapp.SentStore.
@@ -29,13 +30,9 @@ func (s *sentStore) SaveSentMessage(_ context.Context, m memo.SentMessage) error
 	return nil
 }
 
-type fixedClock struct{ t time.Time }
-
-func (c fixedClock) Now() time.Time { return c.t }
-
 func newOutbox(s *sender, store *sentStore, maxChunk int) *whatsapp.Outbox {
 	g := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: s, PerChat: 1000, PerChatBurst: 10, MaxChunk: maxChunk, RetryDelay: time.Millisecond})
-	return whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: g, Sent: store, Clock: fixedClock{when}})
+	return whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: g, Sent: store, Clock: storetest.NewClock(when)})
 }
 
 func TestOutboxNotify(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestStatusPlain(t *testing.T) {
@@ -32,7 +33,7 @@ func TestStatusPlain(t *testing.T) {
 
 func TestLinkRetry(t *testing.T) {
 	at := time.Date(2026, 3, 10, 10, 40, 0, 0, time.UTC)
-	clock := fixedClock{at}
+	clock := storetest.NewClock(at)
 	l := whatsapp.NewLink(clock, 0, nil)
 	l.Set(whatsapp.StateDisconnected, "connect failure")
 	l.SetRetry(20 * time.Second)

@@ -30,6 +30,14 @@ import (
 	"github.com/memo-assistant/memo/store/sqldb"
 )
 
+// Dialect is PostgreSQL's sqldb.Dialect.
+type Dialect struct{}
+
+var _ sqldb.Dialect = Dialect{}
+
+// Name implements sqldb.Dialect.
+func (Dialect) Name() string { return "postgres" }
+
 // maxOpenConns bounds the pool a process keeps.
 const maxOpenConns = 10
 
@@ -54,21 +62,8 @@ func Open(ctx context.Context, url string, clock memo.Clock) (*sqldb.DB, error) 
 		sdb.Close()
 		return nil, fmt.Errorf("open database %s: %w", where, plainError(err))
 	}
-	db, err := sqldb.Open(ctx, sdb, Dialect{}, where, clock)
-	if err != nil {
-		sdb.Close()
-		return nil, fmt.Errorf("open database %s: %w", where, err)
-	}
-	return db, nil
+	return sqldb.Open(ctx, sdb, Dialect{}, where, clock)
 }
-
-// Dialect is PostgreSQL's sqldb.Dialect.
-type Dialect struct{}
-
-var _ sqldb.Dialect = Dialect{}
-
-// Name implements sqldb.Dialect.
-func (Dialect) Name() string { return "postgres" }
 
 // Shared implements sqldb.Dialect: several processes may share the
 // database.

@@ -52,7 +52,8 @@ var (
 // Open wraps the pool sdb of a database of dialect d, brings its schema up
 // to date and returns it; name names the database in errors and logs (a
 // file path, a URL without its password). clock stamps created rows and
-// judges expiry; nil means the wall clock. Close closes sdb.
+// judges expiry; nil means the wall clock. Close closes sdb; so does a
+// failed Open.
 func Open(ctx context.Context, sdb *sql.DB, d Dialect, name string, clock memo.Clock) (*DB, error) {
 	if clock == nil {
 		clock = memo.SystemClock{}
@@ -63,7 +64,8 @@ func Open(ctx context.Context, sdb *sql.DB, d Dialect, name string, clock memo.C
 		db.users = &userCache{}
 	}
 	if err := db.migrate(ctx); err != nil {
-		return nil, err
+		sdb.Close()
+		return nil, fmt.Errorf("open database %s: %w", name, err)
 	}
 	return db, nil
 }

@@ -49,7 +49,7 @@ func TestOpenBadPath(t *testing.T) {
 				db.Close()
 				t.Fatalf("Open(%q) succeeded, want an error", tt.path)
 			}
-			if want := `open database "` + tt.path + `"`; !strings.Contains(err.Error(), want) {
+			if want := "open database " + tt.path + ":"; !strings.Contains(err.Error(), want) {
 				t.Errorf("Open(%q) error %q does not contain %q", tt.path, err, want)
 			}
 		})

@@ -35,14 +35,14 @@ const maxOpenConns = 4
 func Open(ctx context.Context, path string, clock memo.Clock) (*sqldb.DB, error) {
 	if path == "" || path == ":memory:" {
 		// Each pooled connection to :memory: is a different empty database.
-		return nil, fmt.Errorf("open database %q: a file path is required", path)
+		return nil, fmt.Errorf("open database %s: a file path is required (not %q)", path, path)
 	}
 	if err := PrepareFile(path); err != nil {
-		return nil, fmt.Errorf("open database %q: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	conn, err := newStmtConnector(dsn(path))
 	if err != nil {
-		return nil, fmt.Errorf("open database %q: %w", path, err)
+		return nil, fmt.Errorf("open database %s: %w", path, err)
 	}
 	sdb := sql.OpenDB(conn)
 	sdb.SetMaxOpenConns(maxOpenConns)
@@ -51,13 +51,8 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*sqldb.DB, error)
 	// anew and starts with an empty page cache and statement cache.
 	sdb.SetMaxIdleConns(maxOpenConns)
 	// sql.OpenDB is lazy: migrating is the first real use of the file, so
-	// a bad path or a file that is not a database fails here.
-	db, err := sqldb.Open(ctx, sdb, Dialect{}, path, clock)
-	if err != nil {
-		sdb.Close()
-		return nil, fmt.Errorf("open database %q: %w", path, err)
-	}
-	return db, nil
+	// a bad path or a file that is not a database fails there.
+	return sqldb.Open(ctx, sdb, Dialect{}, path, clock)
 }
 
 // dsn builds the driver's connection string: a file: URI (so any character
