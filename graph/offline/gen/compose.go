@@ -1,0 +1,185 @@
+package gen
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Command forms: {i} is the item, {t} the time. Every other word is the
+// command's, and must not reach what is stored.
+var (
+	remindEN = []string{
+		"remind me to {i} {t}", "remind me {t} to {i}", "{t} remind me to {i}",
+		"can you remind me to {i} {t}", "please remind me {t} to {i}", "don't let me forget to {i} {t}",
+		"set a reminder {t} to {i}", "i need a reminder to {i} {t}", "remind me {t}: {i}",
+		"remind me {t} - {i}",
+	}
+	remindHE = []string{
+		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
+		"להזכיר לי {i} {t}", "אל תיתן לי לשכוח {i} {t}", "אל תתני לי לשכוח {t} {i}",
+		"תשים לי תזכורת {t} {i}", "שים לי תזכורת {t} {i}", "תקבע לי תזכורת {t} {i}",
+		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
+	}
+	taskEN = []string{
+		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
+		"todo: {i}", "put {i} on my to-do list",
+	}
+	taskHE = []string{
+		"תוסיף משימה {i}", "משימה חדשה: {i}", "תוסיף למשימות {i}", "תרשום לי משימה {i}",
+		"תוסיפי משימה: {i}", "משימה: {i}",
+	}
+	eventEN = []string{
+		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
+		"add to my calendar: {i} {t}", "{i} {t}",
+	}
+	eventHE = []string{
+		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
+	}
+	listEN = []string{
+		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
+		"please add {g} to {l}", "{l} list: add {g}",
+	}
+	listHE = []string{
+		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
+		"{g} לרשימת {l}",
+	}
+	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}"}
+	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}"}
+)
+
+// in picks the English or the Hebrew table.
+func in[T any](lang memo.Language, en, he []T) []T {
+	if lang == memo.Hebrew {
+		return he
+	}
+	return en
+}
+
+// reminder composes a reminder: a command, an item and a time.
+func (g *Generator) reminder(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
+	te := pick(g.r, timesOf(c.Lang))
+	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
+	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+}
+
+// task composes a task with no time.
+func (g *Generator) task(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, taskEN, taskHE))
+	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item)
+	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl)}
+}
+
+// event composes a calendar event at a time said exactly.
+func (g *Generator) event(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, eventEN, eventHE))
+	var te timeExpr
+	for {
+		te = pick(g.r, timesOf(c.Lang))
+		if w := te.mean(c.Now); len(w.Times) == 1 && !w.Ask {
+			break
+		}
+	}
+	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
+	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now), EventOrReminder: tmpl == "{i} {t}"}
+}
+
+// listAdd composes items added to one of the user's lists.
+func (g *Generator) listAdd(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, listEN, listHE))
+	list := pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))
+	said := list
+	if list == "קניות" && g.r.IntN(2) == 0 {
+		said = "הקניות"
+	}
+	goods := in(c.Lang, goodsEN, goodsHE)
+	n := 1 + g.r.IntN(3)
+	var items []string
+	for len(items) < n {
+		if x := pick(g.r, goods); !contains(items, x) {
+			items = append(items, x)
+		}
+	}
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{g}", join(g, c.Lang, items), "{l}", said)
+	c.Want = Want{List: list, Lacks: commandWords(tmpl)}
+	for _, x := range items {
+		c.Want.Items = append(c.Want.Items, words(x))
+	}
+}
+
+// note composes a fact to remember.
+func (g *Generator) note(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, noteEN, noteHE))
+	fact := pick(g.r, in(c.Lang, factsEN, factsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{f}", fact)
+	has := words(fact)
+	if strings.Contains(tmpl, "ש{f}") {
+		has = has[1:] // its first word took the ש of "that"
+	}
+	c.Want = Want{Has: has, Lacks: commandWords(tmpl)}
+}
+
+// join joins list items as people do: "a", "a and b", "a, b and c".
+func join(g *Generator, lang memo.Language, items []string) string {
+	if len(items) == 1 {
+		return items[0]
+	}
+	head := strings.Join(items[:len(items)-1], ", ")
+	last := items[len(items)-1]
+	if lang == memo.Hebrew {
+		if g.r.IntN(2) == 0 {
+			return head + " ו" + last
+		}
+		return head + " ו-" + last
+	}
+	return head + " and " + last
+}
+
+// fill puts the pairs' values into tmpl and folds the spaces.
+func fill(tmpl string, pairs ...string) string {
+	return strings.Join(strings.Fields(strings.NewReplacer(pairs...).Replace(tmpl)), " ")
+}
+
+// commandWords are the words of tmpl beside its placeholders, and the
+// words of extra (the time said).
+func commandWords(tmpl string, extra ...string) []string {
+	var out []string
+	for _, w := range words(tmpl) {
+		if !strings.Contains(w, "{") {
+			out = append(out, w)
+		}
+	}
+	for _, e := range extra {
+		out = append(out, words(e)...)
+	}
+	return out
+}
+
+// words splits s into its words, lower-cased, punctuation trimmed.
+func words(s string) []string {
+	var out []string
+	for _, f := range strings.Fields(strings.ToLower(s)) {
+		if f = strings.Trim(f, ".,:;!?-–()\"'"); f != "" {
+			out = append(out, f)
+		}
+	}
+	return out
+}
+
+func contains(xs []string, x string) bool {
+	for _, y := range xs {
+		if y == x {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,137 @@
+package gen
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Openings and closings people put around a request.
+var (
+	openEN  = []string{"", "", "", "hey ", "hi, ", "ok so ", "umm ", "hey memo, ", "yo "}
+	closeEN = []string{"", "", "", " please", " thanks", " 🙏", "!", ".", " thx", " pls"}
+	openHE  = []string{"", "", "", "היי ", "אהלן, ", "יאללה ", "תגיד, ", "מממ ", "אחי "}
+	closeHE = []string{"", "", "", " בבקשה", " תודה", " 🙏", "!", ".", " תודה רבה", " 😊"}
+)
+
+// dayWords are the day words noise may misspell.
+var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "tonight", "מחר", "שישי", "ראשון", "שלישי", "מחרתיים", "הערב"}
+
+// dress puts an opening and a closing around c's message, and now and
+// then noise.
+func (g *Generator) dress(c *Case) {
+	open, close := pick(g.r, in(c.Lang, openEN, openHE)), pick(g.r, in(c.Lang, closeEN, closeHE))
+	c.Text = open + c.Text + close
+	c.Want.Lacks = append(c.Want.Lacks, words(open+" "+close)...)
+	if g.r.IntN(4) != 0 {
+		return
+	}
+	switch g.r.IntN(6) {
+	case 0: // a typo in the command's first word
+		if w := firstWord(c.Template); w != "" {
+			g.misspell(c, w, "typo-command")
+		}
+	case 1: // a typo in a day word
+		for _, d := range dayWords {
+			if strings.Contains(c.Text, d) {
+				g.misspell(c, d, "typo-day")
+				break
+			}
+		}
+	case 2: // the space between the command's first two words dropped
+		if w, v := firstTwo(c.Template); v != "" && strings.Contains(c.Text, w+" "+v) {
+			c.Text = strings.Replace(c.Text, w+" "+v, w+v, 1)
+			c.Noise = "no-space"
+			c.Want.Lacks = append(c.Want.Lacks, words(w+v)...)
+		}
+	case 3: // no apostrophes
+		if strings.Contains(c.Text, "'") {
+			c.Text = strings.ReplaceAll(c.Text, "'", "")
+			c.Noise = "no-apostrophe"
+			for i, w := range c.Want.Has {
+				c.Want.Has[i] = strings.ReplaceAll(w, "'", "")
+			}
+		}
+	case 4: // an emoji between words
+		fs := strings.Fields(c.Text)
+		at := g.r.IntN(len(fs) + 1)
+		fs = append(fs[:at], append([]string{pick(g.r, []string{"😅", "🙏", "⏰", "👍"})}, fs[at:]...)...)
+		c.Text = strings.Join(fs, " ")
+		c.Noise = "emoji"
+	case 5: // no punctuation, all lower case
+		if c.Kind == ListAdd && multiWord(c.Want.Items) {
+			return // "olive oil bread and eggs": no one could tell the items apart
+		}
+		c.Text = unpunctuated(strings.ToLower(c.Text))
+		c.Noise = "no-punctuation"
+	}
+}
+
+// misspell doubles or swaps a letter of w where it stands in c's text.
+func (g *Generator) misspell(c *Case, w, noise string) {
+	if !strings.Contains(c.Text, w) || utf8.RuneCountInString(w) < 4 {
+		return
+	}
+	rs := []rune(w)
+	i := 1 + g.r.IntN(len(rs)-2)
+	var bad string
+	if g.r.IntN(2) == 0 {
+		bad = string(rs[:i+1]) + string(rs[i:]) // doubled
+	} else {
+		rs[i], rs[i+1] = rs[i+1], rs[i] // swapped
+		bad = string(rs)
+	}
+	if bad == w {
+		return
+	}
+	c.Text = strings.Replace(c.Text, w, bad, 1)
+	c.Noise = noise
+	c.Want.Lacks = append(c.Want.Lacks, words(bad)...)
+}
+
+// unpunctuated drops the punctuation of s but what stands between digits
+// ("1.5", "15.3", "10:30"), which says a number, not a pause.
+func unpunctuated(s string) string {
+	rs := []rune(s)
+	var b strings.Builder
+	for i, r := range rs {
+		if strings.ContainsRune(".,:!?", r) {
+			digits := i > 0 && i+1 < len(rs) && unicode.IsDigit(rs[i-1]) && unicode.IsDigit(rs[i+1])
+			if !digits {
+				continue
+			}
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// multiWord reports whether any item has more than one word.
+func multiWord(items [][]string) bool {
+	for _, it := range items {
+		if len(it) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
+// firstWord is the first word of tmpl that is no placeholder.
+func firstWord(tmpl string) string {
+	for _, f := range strings.Fields(tmpl) {
+		if !strings.Contains(f, "{") {
+			return strings.Trim(f, ":")
+		}
+	}
+	return ""
+}
+
+// firstTwo are the first two words of tmpl when both are the command's
+// ("remind me", "תזכיר לי").
+func firstTwo(tmpl string) (string, string) {
+	fs := strings.Fields(tmpl)
+	if len(fs) < 2 || strings.Contains(fs[0], "{") || strings.Contains(fs[1], "{") {
+		return "", ""
+	}
+	return fs[0], strings.TrimRight(fs[1], ":")
+}

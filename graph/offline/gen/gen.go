@@ -1,0 +1,148 @@
+// Package gen composes messages with known meanings, for testing a planner
+// on the many ways people say the same thing: for each capability it puts
+// together, from tables, an opening (filler, politeness), the command in
+// its verb forms, a time expression whose meaning is known, the item, the
+// order of time and item, and noise (a dropped space, a doubled or swapped
+// letter in a command or day word, no apostrophes, emoji, no
+// punctuation). The oracle knows what each message means, so Score can
+// tell a plan correct, declined (nothing would change, or an honest
+// question) or wrong.
+//
+// It is test support: production code does not import it.
+package gen
+
+import (
+	"math/rand/v2"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Kind is what a message asks for.
+type Kind string
+
+// The kinds of request the generator composes.
+const (
+	// Reminder is a task with a time to remind ("remind me to … at 5").
+	Reminder Kind = "reminder"
+	// Task is a task with no time ("add a task: …").
+	Task Kind = "task"
+	// Event is a calendar event ("put the dentist in my calendar …").
+	Event Kind = "event"
+	// ListAdd adds items to an existing list.
+	ListAdd Kind = "list"
+	// Note stores something in the second brain ("remember that …").
+	Note Kind = "note"
+)
+
+// Kinds are every kind, in report order.
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note}
+
+// Case is one generated message and what it means.
+type Case struct {
+	Kind Kind
+	Lang memo.Language
+	// Text is the message.
+	Text string
+	// Now is when it is sent, in Loc.
+	Now time.Time
+	// Lists are the names of the user's lists.
+	Lists []string
+	// Want is what the message means.
+	Want Want
+	// Noise names the noise put into the message, "" for none. A noisy
+	// message may be declined, never done wrong.
+	Noise string
+	// Template is the command form used, for reports.
+	Template string
+}
+
+// Want is the oracle's meaning of a message.
+type Want struct {
+	// Has are the words the stored title (or list item, or note) must
+	// hold; Lacks are words it must not (the command, the time, filler).
+	Has, Lacks []string
+	// When is the time meant (reminders and events).
+	When When
+	// EventOrReminder accepts a calendar event or a reminder: a noun
+	// phrase with a time and no command ("dentist tuesday at 10").
+	EventOrReminder bool
+	// List is the list items go to; Items are each item's words.
+	List  string
+	Items [][]string
+}
+
+// Loc is the zone every case is in.
+var Loc = mustZone("Asia/Jerusalem")
+
+func mustZone(name string) *time.Location {
+	loc, err := time.LoadLocation(name)
+	if err != nil {
+		panic(err)
+	}
+	return loc
+}
+
+// nows are the moments cases are sent at: a weekday morning, a Friday
+// night, just after midnight, early morning, a Saturday afternoon, and the
+// last evening of a year.
+var nows = []time.Time{
+	time.Date(2026, 12, 1, 10, 40, 0, 0, Loc),  // Tuesday
+	time.Date(2027, 3, 12, 21, 15, 0, 0, Loc),  // Friday
+	time.Date(2026, 12, 6, 0, 40, 0, 0, Loc),   // Sunday
+	time.Date(2027, 1, 14, 7, 5, 0, 0, Loc),    // Thursday
+	time.Date(2026, 12, 5, 13, 30, 0, 0, Loc),  // Saturday
+	time.Date(2026, 12, 31, 19, 20, 0, 0, Loc), // Thursday
+}
+
+// Lists are the user's lists in every case.
+var Lists = []string{"shopping", "packing", "קניות", "ציוד לטיול"}
+
+// Generator composes cases from a seed: the same seed gives the same cases.
+type Generator struct {
+	r *rand.Rand
+}
+
+// New returns a generator seeded with seed.
+func New(seed uint64) *Generator {
+	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f))}
+}
+
+// Generate returns n cases, the kinds and languages taken in turn.
+func (g *Generator) Generate(n int) []Case {
+	out := make([]Case, 0, n)
+	langs := []memo.Language{memo.English, memo.Hebrew}
+	for i := range n {
+		lang := langs[i%2]
+		kind := Kinds[(i/2)%len(Kinds)]
+		// Reminders are what people ask most and what has the most ways to
+		// be said: every other case.
+		if i%4 < 2 {
+			kind = Reminder
+		}
+		out = append(out, g.one(kind, lang))
+	}
+	return out
+}
+
+// one composes a case of kind in lang.
+func (g *Generator) one(kind Kind, lang memo.Language) Case {
+	c := Case{Kind: kind, Lang: lang, Now: pick(g.r, nows), Lists: Lists}
+	switch kind {
+	case Reminder:
+		g.reminder(&c)
+	case Task:
+		g.task(&c)
+	case Event:
+		g.event(&c)
+	case ListAdd:
+		g.listAdd(&c)
+	case Note:
+		g.note(&c)
+	}
+	g.dress(&c)
+	return c
+}
+
+// pick returns one of xs.
+func pick[T any](r *rand.Rand, xs []T) T { return xs[r.IntN(len(xs))] }

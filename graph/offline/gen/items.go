@@ -1,0 +1,52 @@
+package gen
+
+// The items people ask about: verb phrases for reminders and tasks,
+// nouns for events and list items, facts for notes. Hebrew words whose
+// first letter looks like a prefix (ורדים, לימון, מלפפון, כביסה, בננה,
+// ביטוח) are among them, and English words inside Hebrew and Hebrew inside
+// English.
+
+var doingsEN = []string{
+	"call mom", "buy milk", "pay the electricity bill", "send the report to Dana",
+	"pick up the kids from school", "water the plants", "take out the trash",
+	"renew my passport", "email Avi about the contract", "book a table at Nando's",
+	"order new glasses", "call the bank", "buy a birthday present for Noa",
+	"check the oven", "move the car", "feed the cat", "call סבתא", "buy במבה for the kids",
+	"submit the timesheet", "buy roses",
+}
+
+var doingsHE = []string{
+	"להתקשר לאמא", "לקנות חלב", "לשלם את חשבון החשמל", "לאסוף את הילדים מהגן",
+	"להשקות את העציצים", "לקנות לימון", "לקנות ורדים", "לקנות מלפפון", "לעשות כביסה",
+	"לקנות בננה", "לחדש את הביטוח", "לשלוח את הדוח לדנה", "לקבוע תור לרופא",
+	"להוציא את הזבל", "להזיז את האוטו", "להאכיל את החתול", "לשלוח מייל ל-Avi",
+	"לעשות backup למחשב", "לבדוק את התנור", "לשלם ביטוח לאומי",
+}
+
+var eventsEN = []string{
+	"dentist appointment", "meeting with Dan", "lunch with Sarah", "haircut",
+	"doctor's appointment", "parent-teacher meeting", "yoga class", "call with the accountant",
+}
+
+var eventsHE = []string{
+	"פגישה עם דני", "תור לרופא שיניים", "ארוחת צהריים עם שרה", "תספורת",
+	"אסיפת הורים", "שיעור יוגה", "שיחה עם רואה החשבון", "בדיקת דם",
+}
+
+var goodsEN = []string{
+	"milk", "eggs", "bread", "toothpaste", "sunscreen", "phone charger", "olive oil", "bananas", "lemons",
+}
+
+var goodsHE = []string{
+	"חלב", "ביצים", "לחם", "ורדים", "לימון", "מלפפון", "בננה", "משחת שיניים", "מטען לטלפון", "שמן זית",
+}
+
+var factsEN = []string{
+	"my locker code is 4412", "the wifi password is sunflower22", "Dana's birthday is on May 3",
+	"I parked on level 3", "my passport number is 12345678",
+}
+
+var factsHE = []string{
+	"הקוד של הלוקר הוא 4412", "הסיסמה של הוויפי היא sunflower22", "יום ההולדת של דנה ב-3 במאי",
+	"החניתי בקומה 3", "מספר הדרכון שלי 12345678",
+}
