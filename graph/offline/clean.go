@@ -61,7 +61,7 @@ var (
 	// me to X".
 	reRemindWrapper = compile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
 		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?)(?:\s+|$)`)
-	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
+	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
 	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
@@ -296,6 +296,8 @@ func remindsToDo(wrapper, rest string) bool {
 		return true
 	case strings.Contains(w, "forget") && !strings.Contains(w, "let me") && !strings.Contains(w, "make sure"):
 		return strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "about ")
+	case strings.Contains(w, "לי לשכוח"):
+		return true // "אל תיתן לי לשכוח": whatever follows, a time or the thing
 	case strings.Contains(w, "תשכח") || strings.Contains(w, "לשכוח"):
 		return strings.HasPrefix(r, "ל") && !strings.HasPrefix(r, "לי ")
 	}

@@ -100,6 +100,9 @@ func (m *message) snoozeTime(text string) (time.Time, bool) {
 	if err == nil && found && r.HasTime && r.Time.After(m.now()) && onlySnoozeWords(r.Remainder(text)) {
 		return r.Time, true
 	}
+	if err == nil && found && r.HourMeant && !r.HasTime && !r.Past && civilDay(r.Time, m.loc()) == civilDay(m.now(), m.loc()) && onlySnoozeWords(r.Remainder(text)) {
+		return m.now().Add(10 * time.Minute), true // "again in a bit", "עוד מעט": the usual ten minutes
+	}
 	if onlySnoozeWords(text) && reSnoozeWord.MatchString(low) {
 		return m.now().Add(10 * time.Minute), true // "snooze": the usual ten minutes
 	}

@@ -145,7 +145,7 @@ func stepAccounted(s memo.Step) bool {
 // Hebrew verb said to Memo with "לי" ("תדחוף לי קפה עם דנה", "תסדר לי
 // …"), or "let's" ("בוא נסגור קפה עם דנה", "let's do lunch"). What it
 // asks for is not the thing's name.
-var reRequestOpen = compile(`^(?:ת\p{Hebrew}{2,}\s+(?:לי|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
+var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
 
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {

@@ -96,6 +96,10 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		if p.word(c.hi, "היום") {
 			c.hi++
 		}
+	case p.vagueSoon(i) > 0:
+		// "in a bit", "in a few minutes", "soon", "עוד מעט", "בעוד כמה
+		// דקות", "מתישהו": today, at a time meant but not said.
+		c.hi, c.vague = i+p.vagueSoon(i), true
 	default:
 		return c, false
 	}

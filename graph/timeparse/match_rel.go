@@ -1,7 +1,6 @@
 package timeparse
 
 import (
-	"strings"
 	"time"
 )
 
@@ -212,10 +211,8 @@ func (p *parser) amount(j int) (quantity, bool) {
 	switch {
 	case a.u == uNone || a.n > maxCount:
 		return a, false
-	case few && a.u != uMinute:
-		return a, false // "a few days": too vague
 	case few:
-		a.n = 5
+		return a, false // "a few days", "a few minutes": too vague
 	case tenths > 0 && a.u != uHour && a.u != uMinute:
 		return a, false // "1.5 days"
 	}
@@ -303,14 +300,43 @@ func (p *parser) fraction(j int) (mins, n int) {
 	return m, k + 1 - j
 }
 
-// vague is the token count of a time too vague to read at i: "in a
-// bit", "in a while", "in a sec", "עוד מעט"; 0 when there is none.
-func (p *parser) vague(i int) int {
+// vague is the token count of a time too vague to read at i (see
+// vagueSoon); 0 when there is none.
+func (p *parser) vague(i int) int { return p.vagueSoon(i) }
+
+// vagueSoon is the token count of a time soon but too vague to read at i:
+// "in a bit", "in a while", "in a sec", "in a few minutes", "soon",
+// "sometime soon", "at some point", "עוד מעט", "בעוד כמה דקות", "בקרוב",
+// "מתישהו", "אחר כך"; 0 when there is none. A few minutes is no number:
+// how many is the user's to say.
+func (p *parser) vagueSoon(i int) int {
 	switch {
-	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy"):
+	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy", "minute"):
 		return 3
-	case strings.HasPrefix(p.text(i), "עוד") && p.word(i+1, "מעט", "קצת"):
+	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "few") && enUnit(p.text(i+3)) == uMinute:
+		return 4
+	case p.word(i, "in") && p.word(i+1, "few") && enUnit(p.text(i+2)) == uMinute:
+		return 3
+	case p.word(i, "sometime", "somtime") && p.word(i+1, "soon", "today", "later"):
+		return 2
+	case p.word(i, "soon", "soonish", "sometime", "somtime") && !p.word(i-1, "as", "how", "too", "very"):
+		return 1
+	case p.word(i, "at") && p.word(i+1, "some") && p.word(i+2, "point"):
+		return 3
+	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "מעט", "קצת"):
+		return 2
+	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "כמה", "מספר") && heMinutes(p.text(i+2)):
+		return 3
+	case p.word(i, "בקרוב", "מתישהו", "אחכ", "אח\"כ", "אח״כ"):
+		return 1
+	case p.word(i, "אחר") && p.word(i+1, "כך", "כך,"):
 		return 2
 	}
 	return 0
+}
+
+// heMinutes reports whether w is a Hebrew word for minutes.
+func heMinutes(w string) bool {
+	u, _ := heUnit(w)
+	return u == uMinute
 }

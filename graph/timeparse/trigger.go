@@ -43,7 +43,8 @@ func enTrigger(w string) bool {
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw",
 		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
-		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween":
+		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween",
+		"soon", "soonish", "sometime", "somtime":
 		return true
 	}
 	return false
@@ -92,7 +93,8 @@ func heBase(b string) bool {
 	case "אחה\"צ", "אחהצ", "אחר", "אחרי", "אמש", "אתמול", "בין", "בוקר", "חצות", "יום", "לילה", "לפני",
 		"מוצ\"ש", "מוצאי", "מוצש", "מחר", "מחרתיים", "סביבות", "סוף", "סופ\"ש", "סופש", "עד", "עוד", "ערב",
 		"פנות", "צהריים", "צהרים", "ראשית", "שבוע", "שלשום", "שעה", "שעות", "תוך", "תחילת", "מאוחר", "יותר",
-		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על", "סילבסטר":
+		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על", "סילבסטר",
+		"בקרוב", "מתישהו", "אחכ", "אח\"כ", "אח״כ":
 		return true
 	}
 	return false
