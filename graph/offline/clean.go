@@ -99,6 +99,7 @@ func Clean(text string) Cleaned {
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
 	orig := s
+	s = normalizeHead(s)
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reTellMe.ReplaceAllString(s, "remind me to")

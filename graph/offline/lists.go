@@ -286,8 +286,13 @@ func (m *message) listTarget(target string) (string, bool) {
 // list"): a task, not a list of Memo's lists.
 var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
 
+// reTaskListAtEnd is a message that ends by naming the task list ("put
+// send the report to Dana on my to-do list"): a task, whatever "to" or
+// "on" the item holds.
+var reTaskListAtEnd = compile(`(?i)\s(?:to|on|in|into|onto)\s+(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+
 func matchListAddItems(m *message) ([]memo.Step, bool, error) {
-	if g, ok := m.find(reListAddEN); ok && reTaskListName.MatchString(strings.TrimSpace(g[2])) {
+	if g, ok := m.find(reListAddEN); ok && (reTaskListName.MatchString(strings.TrimSpace(g[2])) || reTaskListAtEnd.MatchString(m.low)) {
 		return nil, false, nil
 	}
 	if g, ok := m.find(reListAddEN); ok {

@@ -34,14 +34,16 @@ var (
 	// "fyi X", "for the record, X".
 	reFYIEN = re(`^(?:fyi|f\.y\.i\.?|for\s+your\s+information|for\s+the\s+record|just\s+so\s+you\s+know|just\s+fyi)` + sepRE + `(.+)$`)
 	// "תזכור ש…", "תזכרי ש…", "תזכור את זה".
-	reRememberHE = re(`^` + politeHE + `(?:תזכור|תזכרי|זכור|זכרי|תזכרו)(?:\s+(?:את\s+זה|זאת|את\s+זאת))?(?:\s*:\s*|\s+ש|\s*$)(.*)$`)
+	reRememberHE = re(`^` + politeHE + `(?:תזכור|תזכרי|זכור|זכרי|תזכרו)(?:\s+(?:את\s+זה|זאת|את\s+זאת))?(\s*:\s*|\s+ש|\s*$|\s+)(.*)$`)
 	// "תרשום לך ש…", "תשמור ש…", "תשמור את זה".
-	reNoteHE = re(`^` + politeHE + `(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי)(?:\s+(?:לך|לעצמך|אצלך))?(?:\s+(?:את\s+זה|זאת))?(?:\s*:\s*|\s+ש|\s*$)(.*)$`)
+	reNoteHE = re(`^` + politeHE + `(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי)(?:\s+(?:לך|לעצמך|אצלך))?(?:\s+(?:את\s+זה|זאת))?(\s*:\s*|\s+ש|\s*$|\s+)(.*)$`)
 	// "שים לב ש…", "לידיעתך, …".
 	reFYIHE = re(`^(?:(?:שים|שימי)\s+לב\s+ש|(?:לידיעתך|לידיעתכם|לתשומת\s+לבך|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)(?:\s*[:,\-–—]\s*|\s+ש))(.+)$`)
 	// A bare "this"/"that" after the verb: the memory is the quoted or
 	// previous message.
 	reThisOnly = re(`^(?:this|that|it|את\s+זה|זה|זאת)$`)
+	// reHeadTime is a time a fact would not open with: "תרשום מחר …".
+	reHeadTime = re(`^(?:מחר|היום|הערב|מחרתיים|ב-?\d|בעוד|ביום)`)
 	// What follows "remember" that makes it a reminder or a question:
 	// "remember to call", "remember when we …".
 	reNotAMemory = re(`^(?:to|me|when|where|what|who|why|how|if|whether|ל)\b`)
@@ -92,9 +94,14 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 	}
 	for _, rx := range []*pattern{reRememberHE, reNoteHE} {
 		if g, ok := m.find(rx); ok {
-			rest := g[1]
+			sep, rest := g[1], g[2]
 			if rest == "" || reThisOnly.MatchString(rest) {
 				return "", true, true
+			}
+			first, _, _ := strings.Cut(rest, " ")
+			first = strings.Trim(first, ",.:;!?")
+			if sep == "" && (strings.HasPrefix(rest, "ל") || reHeadTime.MatchString(rest) || headWords[first] || reOtherThing.MatchString(first)) {
+				return "", false, false // "תזכור לקנות חלב", "תרשום ביומן …", "תרשום במשימות: …": no fact
 			}
 			return rest, false, true
 		}

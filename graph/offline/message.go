@@ -88,9 +88,11 @@ func re(p string) *pattern {
 
 var (
 	splitComma = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
-	// heAnd splits the last Hebrew item at a glued "ו" ("חלב ולחם"), only
-	// before a word of at least two more letters.
-	heAnd = compile(`\s+ו(?:את\s+)?(\p{Hebrew}{2,})`)
+	// heAnd splits a Hebrew item at a glued "ו" ("חלב ולחם", "חלב ו-לחם"),
+	// only before a word of at least two more letters, and not right
+	// after a comma: an item after a comma takes no "and" ("לחם, ורדים
+	// וחלב" lists roses).
+	heAnd = compile(`([^,;\s])\s+ו-?(?:את\s+)?(\p{Hebrew}{2,})`)
 	// heAndNum splits "2 ו-4" and "2 ו4".
 	heAndNum = compile(`\s+ו-?(?:את\s+)?(\d)`)
 )
@@ -98,7 +100,14 @@ var (
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
 // into items, dropping empties and quotes.
 func SplitItems(s string) []string {
-	s = heAnd.ReplaceAllString(s, ", $1")
+	s = strings.TrimSpace(s)
+	for { // matches overlap at their edges: "חלב ולחם ודבש" takes two runs
+		t := heAnd.ReplaceAllString(s, "$1, $2")
+		if t == s {
+			break
+		}
+		s = t
+	}
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	for _, p := range splitComma.Split(s, -1) {

@@ -223,7 +223,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 	}
 	var done []planned
 	for _, c := range cs {
-		st, tent, ok, err := planClause(req, c.text)
+		st, tent, ok, err := planClause(req, c.text, len(cs) > 1)
 		if err != nil {
 			return nil, false, err
 		}
@@ -231,14 +231,14 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 			// "remove milk from shopping and add honey": the list of the
 			// request before.
 			if text, same := onSameList(c.text, done[len(done)-1].steps); same {
-				if st, tent, ok, err = planClause(req, text); err != nil {
+				if st, tent, ok, err = planClause(req, text, len(cs) > 1); err != nil {
 					return nil, false, err
 				}
 			}
 		}
 		if !ok && len(done) > 0 {
 			joined := done[len(done)-1].text + c.joint + c.text
-			st, tent, ok, err = planClause(req, joined)
+			st, tent, ok, err = planClause(req, joined, len(cs) > 1)
 			if err != nil {
 				return nil, false, err
 			}
@@ -275,7 +275,7 @@ var matchers = []matcher{
 
 // planClause matches one clause. ok is false when no matcher claims it or
 // the steps do not account for it.
-func planClause(req memo.PlanRequest, text string) (steps []memo.Step, tentative, ok bool, err error) {
+func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step, tentative, ok bool, err error) {
 	req.Text = text
 	if reSelfCorrection.MatchString(toLower(text)) {
 		// "… tomorrow at 10, actually make it 11": cutting the time out
@@ -284,6 +284,13 @@ func planClause(req memo.PlanRequest, text string) (steps []memo.Step, tentative
 		return nil, false, false, nil
 	}
 	m := newMessage(req)
+	if c := Clean(text); many && c.Text != "" && c.Text != text {
+		// One of several clauses may hold what a whole message would:
+		// "yoga at 7, put it in my calendar, and …" cleans as the
+		// message alone does. (A lone clause is the message, cleaned.)
+		req.Text = c.Text
+		m = newMessage(req)
+	}
 	for _, match := range matchers {
 		steps, ok, err := match(m)
 		if err != nil {

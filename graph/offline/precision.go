@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -147,6 +148,20 @@ func stepAccounted(s memo.Step) bool {
 // asks for is not the thing's name.
 var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
 
+// reHeCommand is a Hebrew command verb said to Memo ("תקבע", "תוסיף",
+// "תכניס") anywhere in a text: what it asks for is not the item's name.
+var reHeCommand = compile(`(?:^|[^\p{L}\p{N}])(?:` + alternation(mapKeys(heCommandVerbs)) + `)(?:[^\p{L}\p{N}]|$)`)
+
+// mapKeys are the keys of m.
+func mapKeys(m map[string]bool) []string {
+	out := make([]string, 0, len(m))
+	for k := range m {
+		out = append(out, k)
+	}
+	slices.Sort(out)
+	return out
+}
+
 // itemText reports whether s is the text of an item and nothing else.
 func itemText(s string) bool {
 	s = toLower(strings.TrimSpace(s))
@@ -158,6 +173,7 @@ func itemText(s string) bool {
 		reJunkTitle.MatchString(s),
 		reRequestWord.MatchString(s),
 		reRequestOpen.MatchString(s),
+		reHeCommand.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s),

@@ -95,6 +95,13 @@ func (p *parser) partDayAt(q int) bool {
 		p.word(q, "הערב", "הלילה", "הבוקר")
 }
 
+// dayPartAt reports whether a day with a part of it is said at q
+// ("tomorrow night", "tmrw morning").
+func (p *parser) dayPartAt(q int) bool {
+	return p.word(q, tomorrowWords...) && enPart(p.text(q+1)) != partNone ||
+		p.he(q, "מחר", ",ו") && (p.he(q+1, "לילה", "ב") || p.he(q+1, "ערב", "ב") || p.he(q+1, "בוקר", "ב") || p.he(q+1, "צהריים", "ב"))
+}
+
 // afterDay reports whether a day piece ends right before token i
 // ("tomorrow 9", "Friday 10:30").
 func (p *parser) afterDay(i int) bool {

@@ -190,6 +190,9 @@ func (p *parser) amount(j int) (quantity, bool) {
 	if counted && !few && p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half") && enUnit(p.text(k+3)) == uHour {
 		extra = 30
 		k += 3
+	} else if u, _ := heUnit(p.text(k + 1)); counted && !few && p.word(k, "וחצי") && u == uHour {
+		extra = 30 // "שלוש וחצי שעות": three and a half hours
+		k++
 	}
 	if counted {
 		a.u = enUnit(p.text(k))

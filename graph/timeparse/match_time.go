@@ -188,9 +188,11 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 	case hs.hm || marked:
 		return true
 	case hs.enWord:
-		return (hs.lead || p.bareOK) && p.boundary(q)
+		// "seven tonight", "ten tomorrow night": a part of the day after
+		// a word hour says it is an hour.
+		return (hs.lead || p.bareOK) && p.boundary(q) || p.partDayAt(q) || p.dayPartAt(q)
 	case !hs.lead || hs.weak:
-		return (p.bareOK || p.afterDay(i) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && p.partDayAt(q)
+		return (p.bareOK || p.afterDay(i) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && (p.partDayAt(q) || p.dayPartAt(q))
 	case p.quantityAt(q):
 		return false // "ב-3 ימים", "at 3 locations"
 	case lk == leadSoft && !p.tailOK(q):

@@ -12,6 +12,9 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 	if h, m, exact, n := p.heMinutesTo(j); n > 0 {
 		return h, m, exact, n, false
 	}
+	if h, m, exact, n := p.heMinutesPast(j); n > 0 {
+		return h, m, exact, n, false
+	}
 	k := j
 	if p.word(k, "a") {
 		k++
@@ -59,7 +62,13 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 	default:
 		var ok bool
 		if hh, _, ok = p.hourAt(k, ""); !ok {
-			return 0, 0, false, 0, false
+			// "a quarter past 14h", "10 past 15": an hour on the
+			// 24-hour clock is exact.
+			var hi int
+			if hh, hi, ok = p.hour24At(k); !ok {
+				return 0, 0, false, 0, false
+			}
+			exact, k = true, hi-1
 		}
 	}
 	n = k + 1 - j
@@ -84,6 +93,63 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 		return 12, 60 - mins, exact, n, false
 	}
 	return hh - 1, 60 - mins, exact, n, false
+}
+
+// heMinutesPast reads the Hebrew minutes past an hour said with "אחרי":
+// "רבע אחרי 4", "עשרים אחרי ארבע", "10 דקות אחרי 3", "בחמש דקות אחרי
+// שש". The hour is read as an hour alone would be (its half of the day
+// from what follows).
+func (p *parser) heMinutesPast(j int) (h, m int, exact bool, n int) {
+	k := j
+	switch {
+	case p.he(k, "רבע", ",ב"):
+		m, k = 15, k+1
+	case p.he(k, "חצי", ",ב"):
+		m, k = 30, k+1
+	default:
+		if _, x, ok := p.heFind(k, ",ב", minutesWord); ok {
+			m, k = x, k+1
+		} else if _, nk, ok := p.prefNum(k, "ב"); ok && p.toks[nk].val >= 1 && p.toks[nk].val <= 59 {
+			m, k = p.toks[nk].val, nk+1
+		} else if p.numStart(k) && p.toks[k].val >= 1 && p.toks[k].val <= 59 && p.sepAt(k+1) == "" {
+			m, k = p.toks[k].val, k+1
+		} else {
+			return 0, 0, false, 0
+		}
+		if p.word(k, "דקות", "דק'", "דקה") {
+			k++
+		}
+	}
+	if !p.word(k, "אחרי") {
+		return 0, 0, false, 0
+	}
+	hh, hi, ok := p.hourAt(k+1, ",ה")
+	if !ok {
+		hh, hi, ok = p.hourAt(k+1, "")
+	}
+	if !ok {
+		if hh, hi, ok = p.hour24At(k + 1); !ok {
+			return 0, 0, false, 0
+		}
+		exact = true
+	}
+	return hh, m, exact, hi - j
+}
+
+// hour24At reads an hour on the 24-hour clock at k: "14h", "15", "09h";
+// hi is the token after it.
+func (p *parser) hour24At(k int) (h, hi int, ok bool) {
+	if !p.isNum(k) || p.sepAt(k+1) != "" {
+		return 0, 0, false
+	}
+	v := p.toks[k].val
+	switch {
+	case p.word(k+1, "h") && p.joined(k+1) && v <= 23:
+		return v, k + 2, true
+	case v >= 13 && v <= 23 && p.toks[k].digits == 2:
+		return v, k + 1, true
+	}
+	return 0, 0, false
 }
 
 // heMinutesTo reads the Hebrew minutes to an hour: "רבע לשבע", "ברבע

@@ -59,12 +59,20 @@ func (g *Generator) dress(c *Case) {
 		c.Text = strings.Join(fs, " ")
 		c.Noise = "emoji"
 	case 5: // no punctuation, all lower case
-		if c.Kind == ListAdd && multiWord(c.Want.Items) {
-			return // "olive oil bread and eggs": no one could tell the items apart
+		if c.Kind == ListAdd && (multiWord(c.Want.Items) || len(c.Want.Items) > 2) {
+			return // "olive oil bread and eggs", "lemons cucumbers and eggs": no one could tell the items apart
 		}
 		c.Text = unpunctuated(strings.ToLower(c.Text))
 		c.Noise = "no-punctuation"
 	}
+}
+
+// realWords are words a slip of a command or day word makes: another
+// command ("תזכיר" from "תזכור"), or a word of its own ("העבר" from
+// "הערב").
+var realWords = map[string]bool{
+	"תזכיר": true, "תזכור": true, "תזכירי": true, "תזכרי": true, "העבר": true, "הרעב": true, "remind": true,
+	"remember": true, "תכנסי": true,
 }
 
 // misspell doubles or swaps a letter of w where it stands in c's text.
@@ -81,8 +89,8 @@ func (g *Generator) misspell(c *Case, w, noise string) {
 		rs[i], rs[i+1] = rs[i+1], rs[i] // swapped
 		bad = string(rs)
 	}
-	if bad == w {
-		return
+	if bad == w || realWords[bad] {
+		return // a slip that makes another word is no slip the reader can see
 	}
 	c.Text = strings.Replace(c.Text, w, bad, 1)
 	c.Noise = noise

@@ -1,0 +1,294 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+	"unicode/utf8"
+)
+
+// The head of a request is its opening run of words that are no item's:
+// greetings and interjections, politeness, the command and its particles
+// ("hey, remind me to …", "היי תזכיר לי …"). People type the head fast,
+// so it is where a word runs into the next ("remindme", "תזכירלי",
+// "תקבעביומן") or takes a doubled or swapped letter ("remiind", "scheduel",
+// "תזכוורת"). normalizeHead mends both there, and only there: in the
+// item, a word one letter from a command word is more likely a word of
+// its own ("remainder").
+
+// headWords are the words a request's head is made of: every word of the
+// lexicons of openings, politeness and commands, and the particles that
+// go with a command.
+var headWords = func() map[string]bool {
+	set := map[string]bool{}
+	add := func(phrases ...string) {
+		for _, p := range phrases {
+			for _, w := range strings.Fields(toLower(p)) {
+				set[strings.Trim(w, ",.:;!?")] = true
+			}
+		}
+	}
+	add(leadFiller...)
+	add(polite...)
+	add(wrapperEN...)
+	add(wrapperHE...)
+	add(reminderAsk...)
+	add(requestWords...)
+	add(conjoinedEN...)
+	add(conjoinedHE...)
+	for v := range heCommandVerbs {
+		add(v)
+	}
+	for inf := range heInfinitive {
+		add(inf)
+	}
+	add(commandWords...)
+	return set
+}()
+
+// commandWords are the command words and particles the lexicons above do
+// not spell out: the verbs of the list, calendar and memory commands and
+// the words around them.
+var commandWords = []string{
+	"remind", "me", "to", "set", "a", "reminder", "add", "put", "on", "in", "my", "the", "schedule", "calendar",
+	"list", "task", "tasks", "note", "that", "remember", "save", "this", "don't", "dont", "let", "forget", "new",
+	"todo", "to-do", "i", "need",
+	"תזכיר", "תזכירי", "לי", "תזכורת", "תוסיף", "תוסיפי", "תכניס", "תכניסי", "תקבע", "תקבעי", "תרשום", "תרשמי",
+	"ליומן", "ביומן", "לרשימת", "לרשימה", "משימה", "משימות", "תזכור", "תזכרי", "לך", "ש", "אל", "תיתן", "תתן",
+	"תתני", "לשכוח", "שים", "שימי", "תשים", "תשימי", "שמור", "שמרי", "תשמור", "להזכיר", "תגיד", "תגידי",
+}
+
+// headVerbs are the command words a head word may be glued to the next,
+// or misspelt from: the verbs (and "please", "don't", "אל") that open a
+// request.
+var headVerbs = map[string]bool{
+	"remind": true, "reminder": true, "schedule": true, "remember": true, "please": true, "add": true, "put": true,
+	"set": true, "note": true, "save": true, "don't": true, "dont": true, "forget": true,
+	"תזכיר": true, "תזכירי": true, "תזכורת": true, "תוסיף": true, "תוסיפי": true, "תכניס": true, "תכניסי": true,
+	"תקבע": true, "תקבעי": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
+	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
+	"שמור": true, "תשמור": true, "לשכוח": true,
+}
+
+// headParticles are the words that follow a head verb and may be run into
+// it: "remindme", "notethat", "תזכירלי", "תקבעביומן", "אלתתני".
+var headParticles = map[string]bool{
+	"me": true, "to": true, "that": true, "my": true, "a": true, "let": true, "remind": true, "in": true, "on": true,
+	"remember": true, "note": true, "add": true,
+	"לי": true, "לך": true, "ליומן": true, "ביומן": true, "לרשימת": true, "תתני": true, "תיתן": true, "תתן": true,
+	"תזכורת": true, "ש": true, "משימה": true,
+}
+
+// headFixes are the words a misspelt head word is mended to: the head
+// verbs of four letters or more.
+var headFixes = func() []string {
+	var out []string
+	for w := range headVerbs {
+		if utf8.RuneCountInString(w) >= 4 {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out
+}()
+
+// dayNames are the day words a misspelling of is mended anywhere in a
+// message: long enough, and unlike any other word, that one slip of the
+// keys from them is no word of its own ("sundya", "fridday", "ראשנו").
+var dayNames = []string{
+	"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "tomorrow", "tonight",
+	"ראשון", "שלישי", "רביעי", "חמישי", "מחרתיים",
+}
+
+// normalizeHead mends the head of s: a head word run into the next
+// ("remindme" → "remind me") and a head word misspelt by one edit, a
+// letter doubled, dropped, changed or swapped with its neighbour
+// ("remiind" → "remind"), when one head word alone is that near; and it
+// drops a drawn-out "hmm" there ("מממ", "ummm").
+func normalizeHead(s string) string {
+	fields := strings.Fields(s)
+	changed := mendDays(fields)
+	for i := 0; i < len(fields); i++ {
+		w := fields[i]
+		core := toLower(strings.TrimRight(w, ",.:;!?"))
+		if isInterjection(core) {
+			fields = append(fields[:i], fields[i+1:]...)
+			i--
+			changed = true
+			continue
+		}
+		if headWords[core] {
+			continue
+		}
+		if a, b, ok := gluedHead(core); ok {
+			fields[i] = a + " " + b + w[len(core):]
+			changed = true
+			continue
+		}
+		if fix, ok := nearHead(core, next(fields, i)); ok {
+			fields[i] = fix + w[len(core):]
+			changed = true
+			continue
+		}
+		break // the head ends at the first word that is no head word's
+	}
+	// A command after a time said first ("at 5 reemind me to …"): a word
+	// one slip from a head verb, with a head word after it.
+	for i := 1; i < len(fields); i++ {
+		core := toLower(strings.TrimRight(fields[i], ",.:;!?"))
+		if headWords[core] {
+			continue
+		}
+		if n := next(fields, i); headParticles[n] || headVerbs[n] {
+			if fix, ok := nearHead(core, n); ok {
+				fields[i] = fix + fields[i][len(core):]
+				changed = true
+			}
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(fields, " ")
+}
+
+// next is the word after fields[i], lower case, "" at the end.
+func next(fields []string, i int) string {
+	if i+1 >= len(fields) {
+		return ""
+	}
+	return toLower(strings.TrimRight(fields[i+1], ",.:;!?"))
+}
+
+// shortDays are day words too short to mend from any slip: only a letter
+// doubled after their first ("מחרר", "העררב"), which makes no word; the
+// first doubled may be a prefix ("ממחר" is "from tomorrow").
+var shortDays = []string{"מחר", "הערב", "שישי", "היום", "הבוקר", "today"}
+
+// mendDays mends day words misspelt by one slip anywhere in fields and
+// reports whether it changed any.
+func mendDays(fields []string) bool {
+	changed := false
+	for i, w := range fields {
+		core := toLower(strings.TrimRight(w, ",.:;!?"))
+		if fix, ok := mendDay(core); ok {
+			fields[i] = fix + w[len(core):]
+			changed = true
+		}
+	}
+	return changed
+}
+
+// mendDay is the day word w is a slip of, if any.
+func mendDay(w string) (string, bool) {
+	n := utf8.RuneCountInString(w)
+	if n >= 5 {
+		for _, d := range dayNames {
+			if w != d && slipOf(w, d) {
+				return d, true
+			}
+		}
+	}
+	for _, d := range shortDays {
+		if rs := []rune(w); len(rs) == utf8.RuneCountInString(d)+1 && rs[0] != rs[1] && slipOf(w, d) {
+			return d, true
+		}
+	}
+	return "", false
+}
+
+// gluedHead splits w into two head words, when it is two of them written
+// together.
+func gluedHead(w string) (string, string, bool) {
+	for i := range w {
+		if i == 0 {
+			continue
+		}
+		if a, b := w[:i], w[i:]; headVerbs[a] && headParticles[b] {
+			return a, b, true
+		}
+	}
+	return "", "", false
+}
+
+// nearHead is the one head verb w is a misspelling of, if any. A word of
+// four letters is mended only before a head word ("ntoe that", "תבקע
+// ביומן"): alone, one slip from a short verb is too often a word.
+func nearHead(w, after string) (string, bool) {
+	n := utf8.RuneCountInString(w)
+	if n < 4 || n < 5 && !headWords[after] {
+		return "", false
+	}
+	found := ""
+	for _, h := range headFixes {
+		if slipOf(w, h) {
+			if found != "" && !genderForms(found, h) {
+				return "", false // two verbs are as near: which was meant?
+			}
+			if found == "" || len(h) < len(found) {
+				found = h
+			}
+		}
+	}
+	return found, found != ""
+}
+
+// genderForms reports whether a and b are one Hebrew verb said to a man
+// and to a woman ("תכניס", "תכניסי"), which mend alike.
+func genderForms(a, b string) bool {
+	return a+"י" == b || b+"י" == a
+}
+
+// isInterjection reports whether w is a drawn-out "hmm" or "umm" ("מממ",
+// "אממממ", "hmmmm", "ummm").
+func isInterjection(w string) bool {
+	rs := []rune(w)
+	if len(rs) < 2 {
+		return false
+	}
+	body := rs
+	switch {
+	case rs[0] == 'א' || rs[0] == 'ה' || rs[0] == 'u' || rs[0] == 'h' || rs[0] == 'e':
+		body = rs[1:]
+	}
+	if len(body) < 2 {
+		return false
+	}
+	for _, r := range body {
+		if r != 'מ' && r != 'm' && r != 'ם' {
+			return false
+		}
+	}
+	return true
+}
+
+// slipOf reports whether w is word mistyped by one slip of the keys: a
+// letter doubled or dropped, or two neighbours swapped. A letter changed
+// for another is no slip here: it makes other words too often ("where",
+// "there").
+func slipOf(w, word string) bool {
+	x, y := []rune(w), []rune(word)
+	switch len(x) - len(y) {
+	case 0: // two neighbours swapped
+		for i := range x {
+			if x[i] != y[i] {
+				return i+1 < len(x) && x[i] == y[i+1] && x[i+1] == y[i] && string(x[i+2:]) == string(y[i+2:])
+			}
+		}
+		return false
+	case 1: // a letter doubled
+		for i := range y {
+			if x[i] != y[i] {
+				return i > 0 && x[i] == x[i-1] && string(x[i+1:]) == string(y[i:])
+			}
+		}
+		return x[len(x)-1] == x[len(x)-2]
+	case -1: // a letter dropped
+		for i := range x {
+			if x[i] != y[i] {
+				return string(x[i:]) == string(y[i+1:])
+			}
+		}
+		return true
+	}
+	return false
+}
