@@ -66,16 +66,57 @@ var headVerbs = map[string]bool{
 	"תזכיר": true, "תזכירי": true, "תזכורת": true, "תוסיף": true, "תוסיפי": true, "תכניס": true, "תכניסי": true,
 	"תקבע": true, "תקבעי": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
-	"שמור": true, "תשמור": true, "לשכוח": true,
+	"שמור": true, "תשמור": true, "לשכוח": true, "משימה": true, "list": true, "רשימת": true,
 }
 
-// headParticles are the words that follow a head verb and may be run into
-// it: "remindme", "notethat", "תזכירלי", "תקבעביומן", "אלתתני".
+// headParticles are the words that follow a head verb: a word one slip
+// from a head verb is mended before one ("reemind me").
 var headParticles = map[string]bool{
 	"me": true, "to": true, "that": true, "my": true, "a": true, "let": true, "remind": true, "in": true, "on": true,
 	"remember": true, "note": true, "add": true,
 	"לי": true, "לך": true, "ליומן": true, "ביומן": true, "לרשימת": true, "תתני": true, "תיתן": true, "תתן": true,
-	"תזכורת": true, "ש": true, "משימה": true,
+	"תזכורת": true, "ש": true, "משימה": true, "חדשה": true, "למשימות": true,
+}
+
+// headPairs are the two-word runs of the head lexicons and commands
+// ("remind me", "can you", "i need", "תזכיר לי", "משימה חדשה"): a word
+// that is one of them written together is split ("remindme", "canyou",
+// "משימהחדשה").
+var headPairs = func() map[string][2]string {
+	out := map[string][2]string{}
+	add := func(phrases ...string) {
+		for _, p := range phrases {
+			ws := strings.Fields(toLower(p))
+			for i := 1; i < len(ws); i++ {
+				a, b := strings.Trim(ws[i-1], ",.:;!?"), strings.Trim(ws[i], ",.:;!?")
+				if a != "" && b != "" && !headWords[a+b] {
+					out[a+b] = [2]string{a, b}
+				}
+			}
+		}
+	}
+	add(leadFiller...)
+	add(polite...)
+	add(wrapperEN...)
+	add(wrapperHE...)
+	add(reminderAsk...)
+	add(requestWords...)
+	add(headCommands...)
+	for v := range headVerbs {
+		for p := range headParticles {
+			add(v + " " + p)
+		}
+	}
+	return out
+}()
+
+// headCommands are command phrases the lexicons above do not hold.
+var headCommands = []string{
+	"remind me", "add to my", "put on my", "note that", "remember that", "please remind", "please remember",
+	"please add", "don't let me forget", "dont let me forget", "new task", "add a task", "to do",
+	"תזכיר לי", "תזכירי לי", "תוסיף למשימות", "תוסיפי למשימות", "משימה חדשה", "תרשום לך", "תרשמי לך",
+	"תקבע ביומן", "תכניס ליומן", "תרשום ביומן", "תוסיף ליומן", "אל תתני לי", "אל תיתן לי", "אל תתן לי",
+	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
 }
 
 // headFixes are the words a misspelt head word is mended to: the head
@@ -196,18 +237,11 @@ func mendDay(w string) (string, bool) {
 	return "", false
 }
 
-// gluedHead splits w into two head words, when it is two of them written
-// together.
+// gluedHead splits w into two head words, when it is a two-word run of
+// the head lexicons written together.
 func gluedHead(w string) (string, string, bool) {
-	for i := range w {
-		if i == 0 {
-			continue
-		}
-		if a, b := w[:i], w[i:]; headVerbs[a] && headParticles[b] {
-			return a, b, true
-		}
-	}
-	return "", "", false
+	p, ok := headPairs[w]
+	return p[0], p[1], ok
 }
 
 // nearHead is the one head verb w is a misspelling of, if any. A word of

@@ -32,10 +32,15 @@ var (
 		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
 	}
 
-	reListAddEN     = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(.+?)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(.+?)$`)
-	reListAddHE     = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של\s+)?(?:ה)?(.+))?$`)
-	reListAddToHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
-	reListAddBareHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
+	reListAddEN   = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(.+?)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(.+?)$`)
+	reListAddHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של\s+)?(?:ה)?(.+))?$`)
+	reListAddToHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
+	// reListNamedAddEN is the list named first: "shopping list: add milk".
+	reListNamedAddEN = re(`^(?:(?:my|the)\s+)?(\S+(?:\s+\S+)?)\s+list\s*[:,\-–—]?\s*(?:add|put|plus|\+)\s+(.+)$`)
+	// reListAddNoVerbHE is items sent to a list with no verb: "לחם וחלב
+	// לרשימת הקניות".
+	reListAddNoVerbHE = re(`^(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(.+)$`)
+	reListAddBareHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
 	// reListAddLeadHE names the list first: "תוסיף לקניות חלב", "תוסיף
 	// לטיול מים" (a list of the user's only).
 	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
@@ -330,6 +335,19 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			}
 		}
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
+	}
+	if g, ok := m.find(reListNamedAddEN); ok {
+		// "shopping list: add milk", "packing list add sunscreen".
+		if name, ok := m.knownList(listName(g[1])); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddNoVerbHE); ok {
+		// "חלב וביצים לרשימת הקניות": the items, then the list, no verb;
+		// only to a list the user has.
+		if name, ok := m.knownList(listName(g[2])); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
 	}
 	if g, ok := m.find(reListAddBareHE); ok {
 		if name, ok := m.kindOfList(g[2]); ok {
