@@ -224,6 +224,9 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	default:
 		return nil, false, nil
 	}
+	if !isSaid && opensWithDoing(rest) {
+		return nil, false, nil // "תמחק את לקבוע תור לרופא": a task to do, by its name
+	}
 	rest = strings.TrimSpace(reFromCal.ReplaceAllString(rest, " "))
 	var except []string
 	if loc := reExcept.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
@@ -312,6 +315,9 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	}
 	if idx < 0 {
 		name = r.Remainder(rest)
+	}
+	if head := strings.Fields(m.low[:verb[1]]); opensWithDoing(name) && (len(head) == 0 || !isArticle(head[len(head)-1])) {
+		return nil, false, nil // "move call the dentist to 5", "תזיז את לקבוע תור לרופא …": a task
 	}
 	start := r.Time
 	fields := &memo.EventFields{Start: &start, TimeOnly: r.HasTime && !r.HasDate, DateOnly: r.HasDate && !r.HasTime}

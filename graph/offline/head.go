@@ -67,6 +67,9 @@ var headVerbs = map[string]bool{
 	"תקבע": true, "תקבעי": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
 	"שמור": true, "תשמור": true, "לשכוח": true, "משימה": true, "list": true, "רשימת": true,
+	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
+	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
+	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -75,7 +78,7 @@ var headParticles = map[string]bool{
 	"me": true, "to": true, "that": true, "my": true, "a": true, "let": true, "remind": true, "in": true, "on": true,
 	"remember": true, "note": true, "add": true,
 	"לי": true, "לך": true, "ליומן": true, "ביומן": true, "לרשימת": true, "תתני": true, "תיתן": true, "תתן": true,
-	"תזכורת": true, "ש": true, "משימה": true, "חדשה": true, "למשימות": true,
+	"תזכורת": true, "ש": true, "משימה": true, "חדשה": true, "למשימות": true, "את": true, "the": true,
 }
 
 // headPairs are the two-word runs of the head lexicons and commands
@@ -106,6 +109,7 @@ var headPairs = func() map[string][2]string {
 		for p := range headParticles {
 			add(v + " " + p)
 		}
+		add("please "+v, "pls "+v, "בבקשה "+v)
 	}
 	return out
 }()
@@ -205,18 +209,41 @@ func next(fields []string, i int) string {
 // first doubled may be a prefix ("ממחר" is "from tomorrow").
 var shortDays = []string{"מחר", "הערב", "שישי", "היום", "הבוקר", "today"}
 
+// heWeekdays are the Hebrew weekday names, mended after "יום" (ביום,
+// ליום, מיום) however short: there, one slip from one is no other word.
+var heWeekdays = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
+
 // mendDays mends day words misspelt by one slip anywhere in fields and
 // reports whether it changed any.
 func mendDays(fields []string) bool {
 	changed := false
 	for i, w := range fields {
 		core := toLower(strings.TrimRight(w, ",.:;!?"))
-		if fix, ok := mendDay(core); ok {
+		fix, ok := mendDay(core)
+		if !ok && i > 0 && isDayWord(fields[i-1]) && !slices.Contains(heWeekdays, core) {
+			for _, d := range heWeekdays {
+				if core != d && utf8.RuneCountInString(core) >= 3 && slipOf(core, d) {
+					fix, ok = d, true
+					break
+				}
+			}
+		}
+		if ok {
 			fields[i] = fix + w[len(core):]
 			changed = true
 		}
 	}
 	return changed
+}
+
+// isDayWord reports whether w is "יום" with the prefixes it takes before a
+// weekday ("ביום", "ליום", "מיום", "והיום" is no weekday's).
+func isDayWord(w string) bool {
+	switch strings.TrimPrefix(w, "ו") {
+	case "יום", "ביום", "ליום", "מיום", "עד יום":
+		return true
+	}
+	return false
 }
 
 // mendDay is the day word w is a slip of, if any.

@@ -69,7 +69,7 @@ var wrapperEN = []string{
 	"would u", "will you", "will u", "would you mind", "could you kindly",
 	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
 	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
-	"go ahead and", "help me", "can we", "could we", "can we please", "let's", "lets",
+	"go ahead and", "help me", "can we", "could we", "can we please", "let's", "lets", "you can", "you may",
 }
 
 // reminderAsk are openings that ask for a reminder without the words

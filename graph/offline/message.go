@@ -6,6 +6,7 @@ import (
 	"unicode"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // message is the request being planned, with the forms matchers read.
@@ -89,20 +90,30 @@ func re(p string) *pattern {
 var (
 	splitComma = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
 	// heAnd splits a Hebrew item at a glued "ו" ("חלב ולחם", "חלב ו-לחם"),
-	// only before a word of at least two more letters, and not right
-	// after a comma: an item after a comma takes no "and" ("לחם, ורדים
-	// וחלב" lists roses).
-	heAnd = compile(`([^,;\s])\s+ו-?(?:את\s+)?(\p{Hebrew}{2,})`)
+	// only before a word of at least two more letters, not right after a
+	// comma (an item after a comma takes no "and": "לחם, ורדים וחלב" lists
+	// roses), and not where the word with its ו is a word (see vavWord).
+	heAnd = compile(`([^,;\s])\s+(ו-?)(?:את\s+)?(\p{Hebrew}{2,})`)
 	// heAndNum splits "2 ו-4" and "2 ו4".
 	heAndNum = compile(`\s+ו-?(?:את\s+)?(\d)`)
 )
+
+// splitVav writes the match of heAnd as two items, unless its ו belongs to
+// the word ("לחם ורדים": roses).
+func splitVav(m string) string {
+	g := heAnd.FindStringSubmatch(m)
+	if g[2] == "ו" && lexicon.HebrewWord(g[2]+g[3]) {
+		return m
+	}
+	return g[1] + ", " + g[3]
+}
 
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
 // into items, dropping empties and quotes.
 func SplitItems(s string) []string {
 	s = strings.TrimSpace(s)
 	for { // matches overlap at their edges: "חלב ולחם ודבש" takes two runs
-		t := heAnd.ReplaceAllString(s, "$1, $2")
+		t := heAnd.ReplaceAllStringFunc(s, splitVav)
 		if t == s {
 			break
 		}

@@ -88,7 +88,7 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שו
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before", "about the trip of" (a date the
 // text spoke of was taken for the reminder's).
-var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|regarding|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי)$|^(?:and|or|at|on|ו|או)\s`)
+var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי)$|^(?:and|or|at|on|ו|או)\s`)
 
 // accounted reports whether steps account for the message: every text
 // they would store or look up is item text only (see above).

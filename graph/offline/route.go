@@ -96,6 +96,32 @@ func hePrefixForms(w string) []string {
 	return out
 }
 
+// opensWithDoing reports whether name opens with a verb of something to
+// do ("call the dentist", "לקבוע תור לרופא"): a task's name, even with an
+// event noun after the verb. After an article the word is a noun ("the
+// review with Noa").
+func opensWithDoing(name string) bool {
+	words := strings.Fields(toLower(strings.Trim(name, " ,.!?:;")))
+	for len(words) > 0 && words[0] == "את" {
+		words = words[1:]
+	}
+	if len(words) == 0 {
+		return false
+	}
+	first := strings.Trim(words[0], ",.!?:;\"'")
+	return taskVerbEN[first] || heInfinitiveVerb(first)
+}
+
+// isArticle reports whether w is an English article or possessive before
+// a noun ("the review", "my dentist").
+func isArticle(w string) bool {
+	switch w {
+	case "the", "my", "our", "a", "an", "his", "her", "their":
+		return true
+	}
+	return false
+}
+
 // heInfinitiveVerb reports whether w looks like a Hebrew infinitive ("ל"
 // and a verb: להתקשר, לקנות) rather than "ל" and an event noun (לרופא).
 func heInfinitiveVerb(w string) bool {

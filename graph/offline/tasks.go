@@ -42,11 +42,11 @@ var (
 	}
 
 	reDoneEN = []*pattern{
-		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
+		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?\s*:?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
 		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
 	}
 	reDoneHE = []*pattern{
-		re(`^(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה)?(?:\s+(.*))?$`),
+		re(`^(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)\s*:?(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה)?(?:\s+(.*))?$`),
 		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
 	}
 
@@ -54,8 +54,8 @@ var (
 	reTaskList = concat(reTaskListEN, reTaskListHE)
 	reDone     = concat(reDoneEN, reDoneHE)
 	reCreate   = concat(reCreateEN, reCreateHE)
-	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+)$`)
-	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(.+)$`)
+	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+?)(?:\s+(?:from|off)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|reminders))?$`)
+	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(?:מ(?:ה)?(?:משימות|מטלות|תזכורות|רשימת\s+המשימות)(?:\s+שלי)?\s+)?(.+)$`)
 	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
 	reAllHE    = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
 

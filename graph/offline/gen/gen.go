@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -112,13 +112,15 @@ func New(seed uint64) *Generator {
 func (g *Generator) Generate(n int) []Case {
 	out := make([]Case, 0, n)
 	langs := []memo.Language{memo.English, memo.Hebrew}
+	others := 0
 	for i := range n {
 		lang := langs[i%2]
-		kind := Kinds[(i/2)%len(Kinds)]
 		// Reminders are what people ask most and what has the most ways to
-		// be said: every other case.
-		if i%4 < 2 {
-			kind = Reminder
+		// be said: every other pair of cases; the other kinds take turns.
+		kind := Reminder
+		if i%4 >= 2 {
+			kind = Kinds[1+(others/2)%(len(Kinds)-1)]
+			others++
 		}
 		out = append(out, g.one(kind, lang))
 	}
@@ -139,6 +141,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.listAdd(&c)
 	case Note:
 		g.note(&c)
+	case Complete, Delete, Move:
+		g.change(&c)
 	}
 	g.dress(&c)
 	return c

@@ -52,6 +52,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreList(c, s)
 	case Note:
 		return scoreNote(c, s)
+	case Complete, Delete, Move:
+		return scoreChange(c, s)
 	}
 	return Wrong, "unknown kind"
 }

@@ -1,0 +1,62 @@
+package lexicon_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
+
+func TestPeelPrefix(t *testing.T) {
+	tests := []struct {
+		word, letters string
+		prefix, rest  string
+	}{
+		// Words that open with a prefix letter and are words as they are.
+		{"ורדים", "ו", "", "ורדים"},
+		{"לימון", "ל", "", "לימון"},
+		{"מלפפון", "מ", "", "מלפפון"},
+		{"כביסה", "כ", "", "כביסה"},
+		{"בננה", "ב", "", "בננה"},
+		{"ביטוח", "ב", "", "ביטוח"},
+		{"הזמנה", "ה", "", "הזמנה"},
+		{"שמן", "ש", "", "שמן"},
+		// The letter glued on as a prefix.
+		{"ולחם", "ו", "ו", "לחם"},
+		{"וורדים", "ו", "ו", "ורדים"},
+		{"הכביסה", "ה", "ה", "כביסה"},
+		{"לבננה", "ל", "ל", "בננה"},
+		{"וביצים", "ו", "ו", "ביצים"},
+		// Not a letter asked for, or too little left.
+		{"ולחם", "ה", "", "ולחם"},
+		{"וי", "ו", "", "וי"},
+		{"milk", "ו", "", "milk"},
+	}
+	for _, tt := range tests {
+		p, rest, ok := lexicon.PeelPrefix(tt.word, tt.letters)
+		if p != tt.prefix || rest != tt.rest || ok != (tt.prefix != "") {
+			t.Errorf("PeelPrefix(%q, %q) = %q, %q, %v; want %q, %q", tt.word, tt.letters, p, rest, ok, tt.prefix, tt.rest)
+		}
+	}
+}
+
+// TestWordList checks the list itself: Hebrew words only, each opening
+// with a prefix letter (the only words the list has to tell apart).
+func TestWordList(t *testing.T) {
+	words := lexicon.Words()
+	if len(words) < 500 {
+		t.Fatalf("%d words; the list did not load", len(words))
+	}
+	for _, w := range words {
+		r := []rune(w)
+		if !strings.ContainsRune(lexicon.PrefixLetters, r[0]) {
+			t.Errorf("%q does not open with a prefix letter: it need not be listed", w)
+		}
+		for _, c := range r {
+			if (c < 'א' || c > 'ת') && c != '-' && c != '\'' && c != '"' {
+				t.Errorf("%q holds %q: not a Hebrew word", w, c)
+				break
+			}
+		}
+	}
+}
