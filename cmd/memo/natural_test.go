@@ -14,8 +14,11 @@ package main
 //
 // with the same rules as the shared Python scorer, so the two agree on the
 // counts. Per file it prints "natural <file> C/N correct, D declined, W wrong"
-// and fails when the wrong fraction exceeds MEMO_NATURAL_MAX_WRONG (default
-// 0.02) or the correct fraction is below MEMO_NATURAL_MIN_CORRECT (default 0).
+// and fails on any wrong turn, and when a turn's outcome differs from the
+// per-turn golden file of its corpus (testdata/natural/golden), which only
+// ratchets forward (see natGolden). MEMO_NATURAL_MAX_WRONG and
+// MEMO_NATURAL_MIN_CORRECT bound the fractions for corpora run from
+// elsewhere.
 
 import (
 	"bytes"
@@ -233,6 +236,10 @@ func TestNatural(t *testing.T) {
 			if float64(c)/float64(n) < minCorrect {
 				t.Errorf("%s: %d correct of %d (%.1f%%), under MEMO_NATURAL_MIN_CORRECT=%g", name, c, n, 100*float64(c)/float64(n), minCorrect)
 			}
+			if w > 0 {
+				t.Errorf("%s: %d wrong: a wrong turn is never kept", name, w)
+			}
+			natGolden(t, name, all)
 		})
 	}
 	for _, l := range summary {
