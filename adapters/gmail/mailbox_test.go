@@ -123,6 +123,29 @@ func TestReplyThreads(t *testing.T) {
 	}
 }
 
+// TestReplyHeadersStayHeaders: a replied-to mail's Message-ID and
+// References are the sender's to write; a line break in them must not
+// add headers (a Bcc of the sender's choosing) or start the body, and
+// only their message ids reach the reply.
+func TestReplyHeadersStayHeaders(t *testing.T) {
+	m, fake := newMailbox(t)
+	id := fake.Add(gmailtest.Message{From: "Mallory <m@example.com>", Subject: "Hi", Plain: "reply?",
+		MessageID: "<p1@mail.example>\r\nBcc: spy@example.com", References: "<p0@mail.example>\nX-Injected: 1\r\n\r\nbody", ThreadID: "th-1"})
+	_, err := m.SendEmail(t.Context(), "turn-9:A", memo.EmailDraft{To: []string{"m@example.com"}, Body: "sure", ReplyTo: id})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r := fake.Sent()[0]
+	for _, k := range []string{"Bcc", "X-Injected"} {
+		if v, ok := r.Header[k]; ok {
+			t.Errorf("the reply carries %s: %q", k, v)
+		}
+	}
+	if r.InReplyTo != "<p1@mail.example>" || r.References != "<p0@mail.example> <p1@mail.example>" || r.Plain != "sure" {
+		t.Errorf("reply = in-reply-to %q, references %q, body %q", r.InReplyTo, r.References, r.Plain)
+	}
+}
+
 func TestSendOncePerKey(t *testing.T) {
 	m, fake := newMailbox(t)
 	d := memo.EmailDraft{To: []string{"avi@example.com"}, Subject: "Summary", Body: "notes"}

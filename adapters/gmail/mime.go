@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"mime"
 	"net/mail"
+	"regexp"
 	"strings"
 	"time"
 	"unicode/utf8"
@@ -21,7 +22,10 @@ import (
 // msgID is the Message-ID header; inReplyTo and refs thread a reply.
 func buildMessage(from string, d memo.EmailDraft, msgID, inReplyTo, refs string, now time.Time) ([]byte, error) {
 	var b bytes.Buffer
-	h := func(k, v string) { fmt.Fprintf(&b, "%s: %s\r\n", k, v) }
+	// No value may end its header line early: a CR or LF in one (a
+	// replied-to mail's own headers are the sender's to write) would add
+	// headers of the sender's choosing, or start the body.
+	h := func(k, v string) { fmt.Fprintf(&b, "%s: %s\r\n", k, oneLine(v)) }
 	if from != "" {
 		h("From", from)
 	}
@@ -41,9 +45,9 @@ func buildMessage(from string, d memo.EmailDraft, msgID, inReplyTo, refs string,
 	h("Subject", mime.QEncoding.Encode("utf-8", d.Subject))
 	h("Date", now.Format(time.RFC1123Z))
 	h("Message-ID", msgID)
-	if inReplyTo != "" {
-		h("In-Reply-To", inReplyTo)
-		h("References", strings.TrimSpace(refs+" "+inReplyTo))
+	if ids := msgIDs(inReplyTo); len(ids) > 0 {
+		h("In-Reply-To", ids[len(ids)-1])
+		h("References", strings.Join(append(msgIDs(refs), ids[len(ids)-1]), " "))
 	}
 	h("MIME-Version", "1.0")
 	h("Content-Type", `text/plain; charset="UTF-8"`)
@@ -57,6 +61,25 @@ func buildMessage(from string, d memo.EmailDraft, msgID, inReplyTo, refs string,
 	b.WriteString(enc + "\r\n")
 	return b.Bytes(), nil
 }
+
+// oneLine is v with every control character (CR, LF, NUL…) a space.
+func oneLine(v string) string {
+	return strings.Map(func(r rune) rune {
+		if r < ' ' || r == 0x7f {
+			return ' '
+		}
+		return r
+	}, v)
+}
+
+// reMsgID is one message id as RFC 5322 writes it: "<left@right>", no
+// space or angle bracket inside.
+var reMsgID = regexp.MustCompile(`<[^<>\s@]+@[^<>\s@]+>`)
+
+// msgIDs are the message ids of a Message-ID or References header, and
+// nothing else of it: what a sender wrote around them stays out of the
+// reply's headers.
+func msgIDs(v string) []string { return reMsgID.FindAllString(v, 50) }
 
 // formatAddresses checks each address and joins them for a header.
 func formatAddresses(addrs []string) (string, error) {

@@ -67,6 +67,8 @@ type Message struct {
 	Date       time.Time
 	// Size overrides the size Gmail reports (a 25 MB mail without 25 MB).
 	Size int64
+	// Header is every header of a sent message, as sent.
+	Header map[string][]string
 }
 
 // Contact is a person in the user's Google contacts.
@@ -437,7 +439,8 @@ func (s *Server) send(r *http.Request) reply {
 	s.seq++
 	m := &Message{ID: fmt.Sprintf("s%03d", s.seq), ThreadID: req.ThreadId, Subject: pm.Header.Get("Subject"),
 		Plain: string(body), MessageID: pm.Header.Get("Message-ID"), InReplyTo: pm.Header.Get("In-Reply-To"),
-		References: pm.Header.Get("References"), Labels: []string{"SENT"}, Date: time.Now().UTC(), From: "me@example.com"}
+		References: pm.Header.Get("References"), Labels: []string{"SENT"}, Date: time.Now().UTC(), From: "me@example.com",
+		Header: pm.Header}
 	if m.ThreadID == "" {
 		m.ThreadID = "t-" + m.ID
 	}
