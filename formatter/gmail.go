@@ -102,6 +102,11 @@ func (w *writer) confirmSend(step memo.Step) string {
 	if len(d.Cc) > 0 {
 		rows = append(rows, w.pick("Cc: ", "עותק: ")+w.user(strings.Join(d.Cc, ", ")))
 	}
+	if len(d.Bcc) > 0 {
+		// The blind copies are shown too: a confirmation must show every
+		// address the mail will go to.
+		rows = append(rows, w.pick("Bcc: ", "עותק מוסתר: ")+w.user(strings.Join(d.Bcc, ", ")))
+	}
 	if d.Subject != "" {
 		rows = append(rows, w.pick("Subject: ", "נושא: ")+w.user(d.Subject))
 	}

@@ -108,6 +108,13 @@ func questionCases() []goldenCase {
 			s := memo.Step{Capability: memo.CapLists, Operation: memo.OpListDelete, Lists: &memo.ListArgs{Name: "shopping"}}
 			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", s, opt(f.s("shopping", "קניות"), nil, "l1")))
 		}},
+		{name: "q_confirm_send_cc_bcc", build: func(f fx) formatter.Input {
+			// Every recipient is shown before a send, the blind ones too.
+			s := memo.Step{Capability: memo.CapGmail, Operation: memo.OpEmailSendConfirm, Email: &memo.EmailArgs{Draft: &memo.EmailDraft{
+				To: []string{"dana@example.com"}, Cc: []string{"avi@example.com"}, Bcc: []string{"boss@example.com"},
+				Subject: f.s("Friday", "שישי"), Body: f.s("See you at 10.", "נתראה בעשר.")}}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmSend, "", s))
+		}},
 		{name: "q_confirm_planned_items", build: func(f fx) formatter.Input {
 			s := memo.Step{Capability: memo.CapLists, Operation: memo.OpListRemove, Lists: &memo.ListArgs{}}
 			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, f.s("shopping", "קניות"), s,
