@@ -52,6 +52,22 @@ func (l *Limiters) Allow(key string, now time.Time) (bool, time.Duration) {
 	return false, wait
 }
 
+// Empty reports whether key's bucket is empty at now, without taking
+// from it, and how long until it holds an event again.
+func (l *Limiters) Empty(key string, now time.Time) (bool, time.Duration) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	k, ok := l.keys[key]
+	if !ok {
+		return false, 0
+	}
+	tokens := k.lim.TokensAt(now)
+	if tokens >= 1 {
+		return false, 0
+	}
+	return true, time.Duration((1 - tokens) / float64(l.every) * float64(time.Second))
+}
+
 // Notice reports whether key, found over its limit at now, should be
 // told so: once per every, so a flood gets one polite answer rather than
 // one per message.

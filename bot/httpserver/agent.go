@@ -11,6 +11,7 @@ import (
 	"log/slog"
 	"math"
 	"mime"
+	"net"
 	"net/http"
 	"strconv"
 	"strings"
@@ -86,6 +87,12 @@ type AgentConfig struct {
 	// Limits, when set, hold one bucket per token; a token over its limit
 	// gets 429 with Retry-After.
 	Limits *bot.Limiters
+	// Failures, when set, hold one bucket per client address that each
+	// request with a missing or wrong token takes from; an address whose
+	// bucket is empty gets 429 with Retry-After before its token is even
+	// looked at, so guessing costs the guesser time and the server no
+	// lookups.
+	Failures *bot.Limiters
 	// Clock stamps messages and drives the limits; default the system clock.
 	Clock memo.Clock
 	// MaxBody is the largest request body in bytes; default DefaultMaxBody.
@@ -161,10 +168,24 @@ func (a *Agent) serve(w http.ResponseWriter, r *http.Request) int {
 		w.Header().Set("Allow", http.MethodPost)
 		return write(w, fail(http.StatusMethodNotAllowed, "Method not allowed: use POST"))
 	}
+	client := "auth:" + clientAddr(r)
+	if a.cfg.Failures != nil {
+		if empty, wait := a.cfg.Failures.Empty(client, a.cfg.Clock.Now()); empty {
+			if a.cfg.Limited != nil {
+				a.cfg.Limited()
+			}
+			secs := max(1, int(math.Ceil(wait.Seconds())))
+			w.Header().Set("Retry-After", strconv.Itoa(secs))
+			return write(w, fail(http.StatusTooManyRequests, fmt.Sprintf("Too many requests with a wrong token; please wait %d s and try again.", secs)))
+		}
+	}
 	tokenID, user, ans, ok := a.authenticate(r)
 	if !ok {
 		if ans.code == http.StatusUnauthorized {
 			w.Header().Set("WWW-Authenticate", `Bearer realm="memo"`)
+			if a.cfg.Failures != nil {
+				a.cfg.Failures.Allow(client, a.cfg.Clock.Now())
+			}
 		}
 		return write(w, ans)
 	}
@@ -231,6 +252,14 @@ func (a *Agent) authenticate(r *http.Request) (tokenID, user string, ans answer,
 		return "", "", fail(http.StatusUnauthorized, detailInvalidToken), false
 	}
 	return tokenID, user, answer{}, true
+}
+
+// clientAddr is the address a request came from, without its port.
+func clientAddr(r *http.Request) string {
+	if host, _, err := net.SplitHostPort(r.RemoteAddr); err == nil {
+		return host
+	}
+	return r.RemoteAddr
 }
 
 // decode reads and checks the body.

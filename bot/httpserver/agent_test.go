@@ -9,10 +9,12 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/httpserver"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // asker is a fake httpserver.Asker.
@@ -129,5 +131,59 @@ func TestAgentTokenStoreDown(t *testing.T) {
 	code, body := postChat(t, h, `{"text":"hi"}`)
 	if code != 500 || strings.Contains(body, "locked") {
 		t.Errorf("HTTP %d %s", code, body)
+	}
+}
+
+// countingTokens is tokens that counts its look-ups.
+type countingTokens struct {
+	tokens
+	mu    sync.Mutex
+	looks int
+}
+
+func (c *countingTokens) TokenUser(ctx context.Context, token string) (string, string, bool, error) {
+	c.mu.Lock()
+	c.looks++
+	c.mu.Unlock()
+	return c.tokens.TokenUser(ctx, token)
+}
+
+// TestAgentWrongTokensAreLimited: an address that keeps sending wrong
+// tokens gets 429 with Retry-After once its allowance is spent, and its
+// tokens are no longer looked up; another address is not held back, and
+// the first may try again once the wait is over.
+func TestAgentWrongTokensAreLimited(t *testing.T) {
+	clock := storetest.NewClock(time.Date(2030, 1, 1, 9, 0, 0, 0, time.UTC))
+	tok := &countingTokens{}
+	h := httpserver.NewAgent(httpserver.AgentConfig{Asker: &asker{AskFunc: func(context.Context, memo.Inbound) (bot.Answer, error) {
+		return bot.Answer{Reply: memo.Reply{Text: "ok"}}, nil
+	}}, Tokens: tok, Failures: bot.NewLimiters(3, time.Minute, 3), Clock: clock})
+	post := func(addr, token string) *httptest.ResponseRecorder {
+		req := httptest.NewRequest(http.MethodPost, "/agent/chat", strings.NewReader(`{"text":"hi"}`))
+		req.RemoteAddr = addr + ":5555"
+		req.Header.Set("Authorization", "Bearer "+token)
+		req.Header.Set("Content-Type", "application/json")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		return rec
+	}
+	for i := range 3 {
+		if rec := post("198.51.100.7", "guess"); rec.Code != http.StatusUnauthorized {
+			t.Fatalf("wrong token %d: HTTP %d, want 401", i+1, rec.Code)
+		}
+	}
+	rec := post("198.51.100.7", "guess")
+	if rec.Code != http.StatusTooManyRequests || rec.Header().Get("Retry-After") == "" {
+		t.Fatalf("fourth wrong token: HTTP %d, Retry-After %q; want 429 with a wait", rec.Code, rec.Header().Get("Retry-After"))
+	}
+	if tok.looks != 3 {
+		t.Errorf("%d tokens looked up, want 3: a limited address's tokens are not looked at", tok.looks)
+	}
+	if rec := post("203.0.113.9", "good"); rec.Code != http.StatusOK {
+		t.Errorf("another address with a good token: HTTP %d, want 200", rec.Code)
+	}
+	clock.Advance(time.Minute)
+	if rec := post("198.51.100.7", "good"); rec.Code != http.StatusOK {
+		t.Errorf("after the wait, a good token: HTTP %d, want 200", rec.Code)
 	}
 }

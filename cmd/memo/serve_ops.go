@@ -191,6 +191,8 @@ func (o *serveOps) sqliteCheck() httpserver.Check {
 func (o *serveOps) agent() http.Handler {
 	return httpserver.NewAgent(httpserver.AgentConfig{
 		Asker: o.x, Tokens: o.a.db, Users: o.a.db, Replies: o.a.db, Limits: o.tokens, Clock: o.a.clock,
+		// Ten wrong tokens a minute from one address, then a wait.
+		Failures: bot.NewLimiters(10, time.Minute, 10),
 		Observe: o.a.metrics.APIRequest,
 		Limited: func() { o.a.metrics.RateLimited("token") },
 		Logger:  o.a.log,
