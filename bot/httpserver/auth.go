@@ -7,10 +7,11 @@ import (
 	"net/netip"
 	"slices"
 	"strings"
+	"time"
 )
 
-// cookieName is the cookie that carries the operator token once a browser
-// opened a link with it.
+// cookieName is the cookie that carries the operator's session id once a
+// browser opened the /pair link with the token (see sessions).
 const cookieName = "memo_operator"
 
 // Pairer starts pairing when the operator asks; *whatsapp.Client
@@ -28,8 +29,9 @@ const (
 )
 
 // authorize returns the request's access: the operator's when it carries
-// the token (Authorization: Bearer, the cookie, or ?token=) and names an
-// allowed host. Without a configured token no one is the operator.
+// the token (Authorization: Bearer, or ?token=) or the id of a session
+// the token started (the cookie), and names an allowed host. Without a
+// configured token no one is the operator.
 func (s *Server) authorize(r *http.Request) access {
 	if s.cfg.Token == "" || !s.hostAllowed(r.Host) {
 		return accessNone
@@ -38,6 +40,9 @@ func (s *Server) authorize(r *http.Request) access {
 		if subtle.ConstantTimeCompare([]byte(t), []byte(s.cfg.Token)) == 1 {
 			return accessOperator
 		}
+	}
+	if c, err := r.Cookie(cookieName); err == nil && s.sessions.valid(c.Value, time.Now()) {
+		return accessOperator
 	}
 	return accessNone
 }
@@ -48,13 +53,16 @@ func requestTokens(r *http.Request) []string {
 	if v, ok := strings.CutPrefix(r.Header.Get("Authorization"), "Bearer "); ok {
 		out = append(out, strings.TrimSpace(v))
 	}
-	if c, err := r.Cookie(cookieName); err == nil {
-		out = append(out, c.Value)
-	}
 	if v := r.URL.Query().Get("token"); v != "" {
 		out = append(out, v)
 	}
 	return out
+}
+
+// offersCredential reports whether r offers a token or a session cookie.
+func offersCredential(r *http.Request) bool {
+	_, err := r.Cookie(cookieName)
+	return len(requestTokens(r)) > 0 || err == nil
 }
 
 // hostAllowed reports whether a request's Host may be answered: an IP
@@ -89,8 +97,8 @@ func (s *Server) operatorOnly(h http.HandlerFunc) http.HandlerFunc {
 			http.Error(w, "host not allowed: open this page by its IP address or localhost, or add the name to MEMO_HTTP_HOSTS", http.StatusForbidden)
 		case s.authorize(r) == accessOperator:
 			h(w, r)
-		case len(requestTokens(r)) > 0:
-			http.Error(w, "wrong operator token", http.StatusForbidden)
+		case offersCredential(r):
+			http.Error(w, "wrong operator token, or the session ended: open the /pair link memo serve printed again", http.StatusForbidden)
 		default:
 			w.Header().Set("WWW-Authenticate", `Bearer realm="memo"`)
 			http.Error(w, "operator token required: send Authorization: Bearer <MEMO_PAIR_TOKEN>, or open the /pair link memo serve printed (…/pair?token=…)", http.StatusUnauthorized)

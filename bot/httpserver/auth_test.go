@@ -6,6 +6,7 @@ import (
 	"errors"
 	"net/http"
 	"net/http/httptest"
+	"net/netip"
 	"net/url"
 	"strings"
 	"sync/atomic"
@@ -91,6 +92,22 @@ func TestPairTokenLinkSetsCookie(t *testing.T) {
 	if len(cookies) != 1 || !cookies[0].HttpOnly || cookies[0].SameSite != http.SameSiteStrictMode {
 		t.Fatalf("cookies %+v; want one HttpOnly SameSite=Strict cookie", cookies)
 	}
+	if strings.Contains(cookies[0].Value, token) || cookies[0].Value == "" {
+		t.Fatalf("the cookie holds %q: the operator's token must never be in it", cookies[0].Value)
+	}
+	// A cookie the server did not give (a guess, or the token itself) opens nothing.
+	for _, forged := range []string{token, "x" + cookies[0].Value} {
+		req, _ := http.NewRequest(http.MethodGet, srv.URL+"/pair/qr.png", nil)
+		req.AddCookie(&http.Cookie{Name: cookies[0].Name, Value: forged})
+		resp, err := c.Do(req)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		if resp.StatusCode != http.StatusForbidden {
+			t.Errorf("a forged cookie %q: %d; want 403", forged, resp.StatusCode)
+		}
+	}
 	req, _ := http.NewRequest(http.MethodGet, srv.URL+"/pair/qr.png", nil)
 	req.AddCookie(cookies[0])
 	resp, err = c.Do(req)
@@ -100,6 +117,29 @@ func TestPairTokenLinkSetsCookie(t *testing.T) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK || resp.Header.Get("Content-Type") != "image/png" {
 		t.Errorf("with the cookie: %d %q; want the image", resp.StatusCode, resp.Header.Get("Content-Type"))
+	}
+}
+
+// TestPairCookieSecureBehindProxy: the session cookie is Secure when the
+// browser came over HTTPS, through a trusted proxy that says so; a client
+// that only claims it (X-Forwarded-Proto from anywhere) is not believed.
+func TestPairCookieSecureBehindProxy(t *testing.T) {
+	l := &link{st: whatsapp.Status{State: whatsapp.StatePairing, QR: "2@code,AAAA,BBBB"}}
+	h := httpserver.New(httpserver.Config{WhatsApp: l, Token: token,
+		TrustedProxies: []netip.Prefix{netip.MustParsePrefix("10.0.0.0/8")}}).Handler()
+	for _, tt := range []struct {
+		remote string
+		secure bool
+	}{{"10.1.2.3:40000", true}, {"203.0.113.5:40000", false}} {
+		req := httptest.NewRequest(http.MethodGet, "/pair?token="+url.QueryEscape(token), nil)
+		req.Host, req.RemoteAddr = "127.0.0.1", tt.remote
+		req.Header.Set("X-Forwarded-Proto", "https")
+		rec := httptest.NewRecorder()
+		h.ServeHTTP(rec, req)
+		cookies := rec.Result().Cookies()
+		if len(cookies) != 1 || cookies[0].Secure != tt.secure {
+			t.Errorf("from %s claiming https: cookies %+v; want Secure %v", tt.remote, cookies, tt.secure)
+		}
 	}
 }
 

@@ -108,11 +108,12 @@ func (s *Server) status() whatsapp.Status {
 
 func (s *Server) pair(w http.ResponseWriter, r *http.Request) {
 	if r.URL.Query().Has("token") {
-		// Keep the token in a cookie for the page's own requests (the
-		// image, the reloads) and take it out of the address bar.
+		// Start a session for the page's own requests (the image, the
+		// reloads) and take the token out of the address bar. The cookie
+		// holds the session's random id, never the token.
 		http.SetCookie(w, &http.Cookie{
-			Name: cookieName, Value: s.cfg.Token, Path: "/", HttpOnly: true,
-			Secure: r.TLS != nil, SameSite: http.SameSiteStrictMode,
+			Name: cookieName, Value: s.sessions.start(time.Now()), Path: "/", HttpOnly: true,
+			Secure: s.secure(r), SameSite: http.SameSiteStrictMode, MaxAge: int(sessionTTL.Seconds()),
 		})
 		http.Redirect(w, r, "/pair", http.StatusSeeOther)
 		return

@@ -22,6 +22,7 @@ import (
 	"log/slog"
 	"net"
 	"net/http"
+	"net/netip"
 	"strings"
 	"time"
 
@@ -73,6 +74,10 @@ type Config struct {
 	// Hosts are host names (lower case, no port) besides IP addresses and
 	// localhost that requests may name in Host.
 	Hosts []string
+	// TrustedProxies are the addresses of the reverse proxies in front of
+	// the server (a TLS terminator): their X-Forwarded-Proto is believed
+	// when deciding whether the operator's session cookie is Secure.
+	TrustedProxies []netip.Prefix
 	// Pairer starts pairing when the operator asks on /pair; nil hides the
 	// button.
 	Pairer Pairer
@@ -96,6 +101,8 @@ type Server struct {
 	cfg Config
 	log *slog.Logger
 	mux *http.ServeMux
+	// sessions are the operator's browser sessions (see session.go).
+	sessions sessions
 }
 
 // New returns a Server.
