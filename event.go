@@ -97,7 +97,8 @@ func (e Event) InZone(loc *time.Location) Item {
 }
 
 // EventRecurrence is how a series repeats: the RRULE subset Memo writes
-// (daily, weekly on some days, monthly on a day, until a time).
+// (daily, weekly on some days, monthly on a day or on a weekday of the
+// month, every so many of them, until a time).
 type EventRecurrence struct {
 	// Type is RecurDaily, RecurWeekly or RecurMonthly; "" for a rule made
 	// elsewhere that Memo cannot describe (RRule still holds it).
@@ -109,6 +110,9 @@ type EventRecurrence struct {
 	// DayOfMonth is 1..31 for monthly; 0 means the start's. Months without
 	// that day are skipped (RFC 5545), as Google Calendar does.
 	DayOfMonth int `json:"dayOfMonth,omitempty"`
+	// Week makes a monthly series fall on a weekday of the month: 1 to 4
+	// the first to the fourth, -1 the last; Days holds the one weekday.
+	Week int `json:"week,omitempty"`
 	// Until ends the series: no occurrence starts after it. nil means
 	// open-ended.
 	Until *time.Time `json:"until,omitempty"`

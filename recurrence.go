@@ -34,8 +34,11 @@ func (r Recurrence) Validate() error {
 			}
 		}
 	}
-	if r.Type == RecurMonthly && (r.DayOfMonth < 1 || r.DayOfMonth > 31) {
+	if r.Type == RecurMonthly && r.Week == 0 && (r.DayOfMonth < 1 || r.DayOfMonth > 31) {
 		return Errorf(EInvalid, "day %d is not a day of the month", r.DayOfMonth)
+	}
+	if err := r.validateEvery(); err != nil {
+		return err
 	}
 	if r.TimeZone != "" {
 		if _, err := LoadZone(r.TimeZone); err != nil {
@@ -51,19 +54,6 @@ func clock(s string) (h, m int, ok bool) {
 		return 0, 0, false
 	}
 	return h, m, true
-}
-
-// location returns the recurrence's zone, or fallback.
-func (r Recurrence) location(fallback *time.Location) *time.Location {
-	if r.TimeZone != "" {
-		if loc, err := LoadZone(r.TimeZone); err == nil {
-			return loc
-		}
-	}
-	if fallback == nil {
-		return time.UTC
-	}
-	return fallback
 }
 
 // Reminder is what the scheduler needs to know about a task's reminder.
@@ -83,110 +73,44 @@ type Reminder struct {
 	MaxNudges int
 }
 
-// First returns when the reminder first fires, given it is created at now:
-// a one-time reminder whose lead time already passed fires at once.
-func (r Reminder) First(now time.Time) (time.Time, bool) {
-	if r.Recurrence == nil {
-		if r.Due == nil {
-			return time.Time{}, false
-		}
-		at := r.Due.Add(-r.Lead)
-		if at.Before(now) {
-			if r.Due.Before(now) {
-				return time.Time{}, false
-			}
-			return now, true
-		}
-		return at, true
+// validateEvery checks what a series repeating every several periods, or
+// on a weekday of the month, adds.
+func (r Recurrence) validateEvery() error {
+	if r.Every < 0 || r.Every > MaxEvery {
+		return Errorf(EInvalid, "the repeat interval %d is out of range (1 to %d)", r.Every, MaxEvery)
 	}
-	if r.Recurrence.Type == RecurNudge {
-		// A nudge with a time starts then; one without starts one
-		// interval after it was set ("every 10 minutes": first in 10).
-		if r.Due != nil && r.Due.After(now) {
-			return r.until(*r.Due)
-		}
-		return r.Next(now)
+	if r.Every > 1 && r.Type == RecurNudge {
+		return Errorf(EInvalid, "a nudge repeats by its interval, not every %d", r.Every)
 	}
-	return r.Next(now.Add(-time.Second))
+	if r.Week != 0 {
+		if r.Type != RecurMonthly || len(r.Days) != 1 || r.Days[0] < 0 || r.Days[0] > 6 {
+			return Errorf(EInvalid, "a week of the month needs a monthly series on one weekday")
+		}
+		if r.Week < -1 || r.Week > 4 {
+			return Errorf(EInvalid, "week %d of the month is not 1 to 4 or -1 (the last)", r.Week)
+		}
+	}
+	if r.Start != "" {
+		if _, err := time.Parse(time.DateOnly, r.Start); err != nil {
+			return Errorf(EInvalid, "the start %q is not a date (YYYY-MM-DD)", r.Start)
+		}
+	}
+	return nil
 }
 
-// Next returns the first fire time strictly after after, and false when the
-// reminder is over (one-time, past its end date, or a nudge at its maximum).
-// Daily, weekly and monthly times are wall-clock times in the recurrence's
-// zone, so they stay put across daylight-saving changes; a time that does
-// not exist on a spring-forward day moves forward by the gap.
-func (r Reminder) Next(after time.Time) (time.Time, bool) {
-	rec := r.Recurrence
-	if rec == nil {
+// MaxEvery bounds Recurrence.Every: every 366 days at most.
+const MaxEvery = 366
+
+// Clock returns the series' time of day; ok is false for a nudge or a
+// malformed time.
+func (r Recurrence) Clock() (h, m int, ok bool) { return clock(r.Time) }
+
+// StartDate returns the series' first day at midnight in loc, when one was
+// set.
+func (r Recurrence) StartDate(loc *time.Location) (time.Time, bool) {
+	if r.Start == "" {
 		return time.Time{}, false
 	}
-	if rec.Type == RecurNudge {
-		max := r.MaxNudges
-		if max <= 0 {
-			max = DefaultMaxNudges
-		}
-		if r.Fired >= max || rec.Interval <= 0 {
-			return time.Time{}, false
-		}
-		start := r.Created
-		if r.Due != nil {
-			start = *r.Due
-		}
-		if start.After(after) {
-			return r.until(start)
-		}
-		k := after.Sub(start)/rec.Interval + 1
-		return r.until(start.Add(k * rec.Interval))
-	}
-	h, m, ok := clock(rec.Time)
-	if !ok {
-		return time.Time{}, false
-	}
-	loc := rec.location(after.Location())
-	local := after.In(loc)
-	y, mo, d := local.Date()
-	switch rec.Type {
-	case RecurDaily:
-		for i := 0; i < 3; i++ {
-			if at := time.Date(y, mo, d+i, h, m, 0, 0, loc); at.After(after) {
-				return r.until(at)
-			}
-		}
-	case RecurWeekly:
-		for i := 0; i < 9; i++ {
-			at := time.Date(y, mo, d+i, h, m, 0, 0, loc)
-			if at.After(after) && containsDay(rec.Days, int(at.Weekday())) {
-				return r.until(at)
-			}
-		}
-	case RecurMonthly:
-		for i := 0; i < 3; i++ {
-			first := time.Date(y, mo+time.Month(i), 1, h, m, 0, 0, loc)
-			day := min(rec.DayOfMonth, daysIn(first.Year(), first.Month()))
-			if at := time.Date(first.Year(), first.Month(), day, h, m, 0, 0, loc); at.After(after) {
-				return r.until(at)
-			}
-		}
-	}
-	return time.Time{}, false
-}
-
-func (r Reminder) until(at time.Time) (time.Time, bool) {
-	if u := r.Recurrence.Until; u != nil && at.After(*u) {
-		return time.Time{}, false
-	}
-	return at, true
-}
-
-func containsDay(days []int, d int) bool {
-	for _, x := range days {
-		if x == d {
-			return true
-		}
-	}
-	return false
-}
-
-func daysIn(y int, m time.Month) int {
-	return time.Date(y, m+1, 0, 0, 0, 0, 0, time.UTC).Day()
+	d, err := time.ParseInLocation(time.DateOnly, r.Start, loc)
+	return d, err == nil
 }

@@ -71,6 +71,17 @@ type Recurrence struct {
 	Days []int `json:"days,omitempty"`
 	// DayOfMonth is 1..31 for monthly, clamped to short months.
 	DayOfMonth int `json:"dayOfMonth,omitempty"`
+	// Every repeats every Every days, weeks or months ("every other week"
+	// is 2, "every 3 days" 3); 0 and 1 mean each one.
+	Every int `json:"every,omitempty"`
+	// Week makes a monthly series fall on a weekday of the month instead
+	// of a day: 1 to 4 the first to the fourth, -1 the last ("the last
+	// Friday of every month"). Days then holds the one weekday.
+	Week int `json:"week,omitempty"`
+	// Start is the first day of a series, "YYYY-MM-DD" in its zone; an
+	// Every of 2 or more counts its periods from it. "" counts from the
+	// day the reminder was set.
+	Start string `json:"start,omitempty"`
 	// Interval is the nudge period.
 	Interval time.Duration `json:"interval,omitempty"`
 	// Until ends the series; nil means open-ended.

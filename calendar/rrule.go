@@ -32,9 +32,9 @@ func recurrence(r memo.EventRecurrence, start, end time.Time, allDay bool, zone 
 	local := start.In(zone)
 	switch r.Type {
 	case memo.RecurDaily:
-		r.Days, r.DayOfMonth = nil, 0
+		r.Days, r.DayOfMonth, r.Week = nil, 0, 0
 	case memo.RecurWeekly:
-		r.DayOfMonth = 0
+		r.DayOfMonth, r.Week = 0, 0
 		if len(r.Days) == 0 {
 			r.Days = []int{int(local.Weekday())}
 		}
@@ -45,6 +45,13 @@ func recurrence(r memo.EventRecurrence, start, end time.Time, allDay bool, zone 
 		}
 		r.Days = slices.Compact(slices.Sorted(slices.Values(r.Days)))
 	case memo.RecurMonthly:
+		if r.Week != 0 {
+			if len(r.Days) != 1 || r.Days[0] < 0 || r.Days[0] > 6 || r.Week < -1 || r.Week > 4 {
+				return r, start, end, memo.Errorf(memo.EInvalid, "a weekday of the month needs one weekday and a week of 1 to 4 or -1 (the last)")
+			}
+			r.DayOfMonth = 0
+			break
+		}
 		r.Days = nil
 		if r.DayOfMonth == 0 {
 			r.DayOfMonth = local.Day()
@@ -89,6 +96,12 @@ func firstOccurrence(r memo.EventRecurrence, start time.Time) time.Time {
 	case memo.RecurMonthly:
 		for i := range 24 {
 			first := time.Date(y, m+time.Month(i), 1, 0, 0, 0, 0, time.UTC)
+			if r.Week != 0 {
+				if t := at(first.Year(), first.Month(), weekOfMonth(first, r.Days[0], r.Week)); !t.Before(start) {
+					return t
+				}
+				continue
+			}
 			if daysIn(first.Year(), first.Month()) < r.DayOfMonth {
 				continue
 			}
@@ -98,6 +111,20 @@ func firstOccurrence(r memo.EventRecurrence, start time.Time) time.Time {
 		}
 	}
 	return start
+}
+
+// weekOfMonth is the day of month of the nth weekday day (0 = Sunday) of
+// first's month; n of -1 is the last.
+func weekOfMonth(first time.Time, day, n int) int {
+	d := 1 + (day-int(first.Weekday())+7)%7
+	if n > 0 {
+		return d + 7*(n-1)
+	}
+	last := daysIn(first.Year(), first.Month())
+	for d+7 <= last {
+		d += 7
+	}
+	return d
 }
 
 func daysIn(y int, m time.Month) int {
@@ -120,7 +147,11 @@ func FormatRRule(r memo.EventRecurrence, allDay bool, zone *time.Location) strin
 		}
 		parts = append(parts, "BYDAY="+strings.Join(days, ","))
 	case memo.RecurMonthly:
-		parts = append(parts, "BYMONTHDAY="+strconv.Itoa(r.DayOfMonth))
+		if r.Week != 0 && len(r.Days) == 1 {
+			parts = append(parts, "BYDAY="+strconv.Itoa(r.Week)+rruleDays[2*r.Days[0]:2*r.Days[0]+2])
+		} else {
+			parts = append(parts, "BYMONTHDAY="+strconv.Itoa(r.DayOfMonth))
+		}
 	}
 	rule := strings.Join(parts, ";")
 	if r.Until != nil {
@@ -155,7 +186,7 @@ func WithUntil(rule string, until time.Time, allDay bool, zone *time.Location) s
 
 // ParseRRule reads an RRULE value (with or without the "RRULE:" name),
 // date-only UNTILs in zone. A rule Memo cannot describe (yearly, a count,
-// "the second Monday"...) parses with an empty Type; RRule always holds
+// "the fifth Sunday"...) parses with an empty Type; RRule always holds
 // the rule as given.
 func ParseRRule(rule string, zone *time.Location) (memo.EventRecurrence, error) {
 	value := strings.TrimPrefix(strings.TrimSpace(rule), "RRULE:")
@@ -171,8 +202,13 @@ func ParseRRule(rule string, zone *time.Location) (memo.EventRecurrence, error) 
 	simple := opt.Count == 0 && len(opt.Bysetpos) == 0 && len(opt.Bymonth) == 0 && len(opt.Byyearday) == 0 &&
 		len(opt.Byweekno) == 0 && len(opt.Byhour) == 0 && len(opt.Byminute) == 0 && len(opt.Bysecond) == 0
 	for _, wd := range opt.Byweekday {
-		if wd.N() != 0 {
-			simple = false
+		if n := wd.N(); n != 0 {
+			// "the first Monday" (1MO) or "the last Friday" (-1FR) of a
+			// month is Memo's; other nths are not.
+			if r.Week != 0 || len(opt.Byweekday) > 1 || opt.Freq != rrule.MONTHLY || n < -1 || n > 4 {
+				simple = false
+			}
+			r.Week = n
 		}
 		r.Days = append(r.Days, (wd.Day()+1)%7) // rrule-go counts from Monday
 	}
@@ -183,6 +219,8 @@ func ParseRRule(rule string, zone *time.Location) (memo.EventRecurrence, error) 
 		r.Type = memo.RecurDaily
 	case opt.Freq == rrule.WEEKLY && len(opt.Bymonthday) == 0:
 		r.Type = memo.RecurWeekly
+	case opt.Freq == rrule.MONTHLY && r.Week != 0 && len(opt.Bymonthday) == 0:
+		r.Type = memo.RecurMonthly
 	case opt.Freq == rrule.MONTHLY && len(r.Days) == 0 && len(opt.Bymonthday) <= 1:
 		r.Type = memo.RecurMonthly
 		if len(opt.Bymonthday) == 1 && opt.Bymonthday[0] > 0 {

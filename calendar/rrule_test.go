@@ -30,10 +30,13 @@ func TestParseRRule(t *testing.T) {
 		{"FREQ=WEEKLY;INTERVAL=2;BYDAY=WE;UNTIL=20260501T205900Z",
 			memo.EventRecurrence{Type: memo.RecurWeekly, Interval: 2, Days: []int{3}, Until: &until}},
 		{"FREQ=MONTHLY;BYMONTHDAY=31", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 1, DayOfMonth: 31}},
+		{"FREQ=MONTHLY;BYDAY=2MO", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 1, Days: []int{1}, Week: 2}},
+		{"FREQ=MONTHLY;INTERVAL=3;BYDAY=-1FR", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 3, Days: []int{5}, Week: -1}},
 		// Rules made elsewhere that Memo cannot describe keep an empty type.
 		{"FREQ=YEARLY", memo.EventRecurrence{Interval: 1}},
 		{"FREQ=WEEKLY;COUNT=5;BYDAY=MO", memo.EventRecurrence{Interval: 1, Days: []int{1}}},
-		{"FREQ=MONTHLY;BYDAY=2MO", memo.EventRecurrence{Interval: 1, Days: []int{1}}},
+		{"FREQ=MONTHLY;BYDAY=5SU", memo.EventRecurrence{Interval: 1, Days: []int{0}, Week: 5}},
+		{"FREQ=MONTHLY;BYDAY=1MO,1TU", memo.EventRecurrence{Interval: 1, Days: []int{1, 2}, Week: 1}},
 		{"FREQ=MONTHLY;BYMONTHDAY=-1", memo.EventRecurrence{Interval: 1}},
 	}
 	for _, tt := range tests {
@@ -42,7 +45,7 @@ func TestParseRRule(t *testing.T) {
 			t.Fatalf("ParseRRule(%q): %v", tt.rule, err)
 		}
 		if got.Type != tt.want.Type || got.Interval != tt.want.Interval || !slices.Equal(got.Days, tt.want.Days) ||
-			got.DayOfMonth != tt.want.DayOfMonth || (got.Until == nil) != (tt.want.Until == nil) ||
+			got.DayOfMonth != tt.want.DayOfMonth || got.Week != tt.want.Week || (got.Until == nil) != (tt.want.Until == nil) ||
 			got.Until != nil && !got.Until.Equal(*tt.want.Until) || got.RRule == "" {
 			t.Errorf("ParseRRule(%q) = %+v, want %+v", tt.rule, got, tt.want)
 		}
@@ -64,6 +67,8 @@ func TestFormatAndUntil(t *testing.T) {
 		{memo.EventRecurrence{Type: memo.RecurWeekly, Days: []int{0, 5}, Interval: 2}, false, "FREQ=WEEKLY;INTERVAL=2;BYDAY=SU,FR"},
 		{memo.EventRecurrence{Type: memo.RecurMonthly, DayOfMonth: 15, Until: &until}, false, "FREQ=MONTHLY;BYMONTHDAY=15;UNTIL=20260501T205900Z"},
 		{memo.EventRecurrence{Type: memo.RecurWeekly, Days: []int{1}, Until: &until}, true, "FREQ=WEEKLY;BYDAY=MO;UNTIL=20260501"},
+		{memo.EventRecurrence{Type: memo.RecurMonthly, Days: []int{1}, Week: 1}, false, "FREQ=MONTHLY;BYDAY=1MO"},
+		{memo.EventRecurrence{Type: memo.RecurMonthly, Days: []int{5}, Week: -1, Interval: 2}, false, "FREQ=MONTHLY;INTERVAL=2;BYDAY=-1FR"},
 	}
 	for _, tt := range tests {
 		if got := calendar.FormatRRule(tt.r, tt.allDay, loc); got != tt.want {
@@ -137,5 +142,42 @@ func TestCheckWindow(t *testing.T) {
 		if got := memo.ErrorCodeOf(calendar.CheckWindow(from, tt.to)); got != tt.want {
 			t.Errorf("CheckWindow(%v, %v) = %q, want %q", from, tt.to, got, tt.want)
 		}
+	}
+}
+
+// TestPrepareWeekOfMonth: a series on a weekday of the month starts on its
+// first such day, which its own expansion agrees with.
+func TestPrepareWeekOfMonth(t *testing.T) {
+	loc := jerusalem(t)
+	start := time.Date(2026, 12, 1, 10, 0, 0, 0, loc) // a Tuesday
+	for _, tt := range []struct {
+		days []int
+		week int
+		want time.Time
+	}{
+		{[]int{1}, 1, time.Date(2026, 12, 7, 10, 0, 0, 0, loc)},   // the first Monday
+		{[]int{2}, 1, time.Date(2026, 12, 1, 10, 0, 0, 0, loc)},   // the first Tuesday is the start
+		{[]int{5}, -1, time.Date(2026, 12, 25, 10, 0, 0, 0, loc)}, // the last Friday
+		{[]int{0}, 4, time.Date(2026, 12, 27, 10, 0, 0, 0, loc)},  // the fourth Sunday
+		{[]int{1}, -1, time.Date(2026, 12, 28, 10, 0, 0, 0, loc)}, // the last Monday
+		{[]int{4}, 2, time.Date(2026, 12, 10, 10, 0, 0, 0, loc)},  // the second Thursday
+	} {
+		d, err := calendar.Prepare(memo.EventDraft{Summary: "review", Start: start,
+			Recurrence: &memo.EventRecurrence{Type: memo.RecurMonthly, Days: tt.days, Week: tt.week}}, loc)
+		if err != nil {
+			t.Fatalf("%v %d: %v", tt.days, tt.week, err)
+		}
+		if !d.Start.Equal(tt.want) {
+			t.Errorf("%v week %d: starts %v, want %v", tt.days, tt.week, d.Start, tt.want)
+		}
+		rule := calendar.FormatRRule(*d.Recurrence, false, loc)
+		occ, err := calendar.Occurrences(rule, d.Start, d.Start, d.Start.AddDate(0, 3, 0))
+		if err != nil || len(occ) < 3 || !occ[0].Equal(d.Start) {
+			t.Errorf("%s from %v: %v %v, want one a month from the start", rule, d.Start, occ, err)
+		}
+	}
+	if _, err := calendar.Prepare(memo.EventDraft{Summary: "x", Start: start,
+		Recurrence: &memo.EventRecurrence{Type: memo.RecurMonthly, Days: []int{1, 2}, Week: 1}}, loc); memo.ErrorCodeOf(err) != memo.EInvalid {
+		t.Errorf("two weekdays of the month: %v, want EInvalid", err)
 	}
 }

@@ -190,7 +190,8 @@ func (w *writer) midnightAfter(t time.Time) time.Time {
 // 18:00–19:00", "Wed 21 Jan – Fri 23 Jan (all day)".
 func (w *writer) eventWhen(e memo.Event) string {
 	if e.Recurrence != nil && e.Recurrence.Type != "" {
-		rec := memo.Recurrence{Type: e.Recurrence.Type, Days: e.Recurrence.Days, DayOfMonth: e.Recurrence.DayOfMonth, Time: e.Start.In(w.loc).Format("15:04")}
+		rec := memo.Recurrence{Type: e.Recurrence.Type, Days: e.Recurrence.Days, DayOfMonth: e.Recurrence.DayOfMonth,
+			Every: e.Recurrence.Interval, Week: e.Recurrence.Week, Time: e.Start.In(w.loc).Format("15:04")}
 		s := w.every(rec)
 		if !e.AllDay {
 			s += "–" + w.clock(e.End)

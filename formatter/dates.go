@@ -102,38 +102,96 @@ func (w *writer) when(t time.Time) string { return w.at(w.day(t, false), w.clock
 func (w *writer) whenIn(t time.Time) string { return w.at(w.day(t, true), w.clock(t)) }
 
 // every words how a reminder repeats: "every day at 08:00",
-// "every Sunday and Tuesday at 14:00", "every 10 minutes".
+// "every Sunday and Tuesday at 14:00", "every other Monday at 09:00",
+// "on the last Friday of every month at 16:00", "every 10 minutes".
 func (w *writer) every(r memo.Recurrence) string {
 	at := ""
 	if r.Time != "" {
 		at = w.pick(" at ", " ב-") + r.Time
 	}
+	n := max(r.Every, 1)
 	switch r.Type {
 	case memo.RecurDaily:
-		return w.pick("every day", "כל יום") + at
+		return w.periods(n, "day", "days", "יום", "יומיים", "ימים") + at
 	case memo.RecurWeekly:
-		var names []string
-		for _, d := range r.Days {
-			if d >= 0 && d < 7 {
-				names = append(names, w.pick(time.Weekday(d).String(), heDay(time.Weekday(d))))
-			}
-		}
-		if len(names) == 0 {
-			return w.pick("every week", "כל שבוע") + at
-		}
-		if w.he {
+		names := w.dayNames(r.Days)
+		switch {
+		case len(names) == 0:
+			return w.periods(n, "week", "weeks", "שבוע", "שבועיים", "שבועות") + at
+		case w.he && n == 1:
 			return "כל יום " + joinAnd(names, ", ", " ו") + at
+		case w.he && len(names) == 1:
+			return w.periods(n, "", "", "", "שבועיים", "שבועות") + " ביום " + names[0] + at
+		case w.he:
+			return w.periods(n, "", "", "", "שבועיים", "שבועות") + " בימים " + joinAnd(names, ", ", " ו") + at
+		case n == 1:
+			return "every " + joinAnd(names, ", ", " and ") + at
+		case n == 2 && len(names) == 1:
+			return "every other " + names[0] + at
 		}
-		return "every " + joinAnd(names, ", ", " and ") + at
+		return w.periods(n, "", "", "", "", "") + " weeks on " + joinAnd(names, ", ", " and ") + at
 	case memo.RecurMonthly:
-		if r.DayOfMonth < 1 {
-			return w.pick("every month", "כל חודש") + at
+		months := w.periods(n, "month", "months", "חודש", "חודשיים", "חודשים")
+		if r.Week != 0 && len(r.Days) == 1 {
+			day := w.dayNames(r.Days)[0]
+			if w.he {
+				return "ביום " + day + " " + heWeekOfMonth(r.Week) + " של " + months + at
+			}
+			return "on the " + enWeekOfMonth(r.Week) + " " + day + " of " + months + at
 		}
-		return w.pick("every month on the "+ordinal(r.DayOfMonth), "ב-"+itoa(r.DayOfMonth)+" בכל חודש") + at
+		if r.DayOfMonth < 1 {
+			return months + at
+		}
+		if w.he && n == 1 {
+			return "ב-" + itoa(r.DayOfMonth) + " בכל חודש" + at
+		}
+		return w.pick(months+" on the "+ordinal(r.DayOfMonth), months+" ב-"+itoa(r.DayOfMonth)+" לחודש") + at
 	case memo.RecurNudge:
 		return w.interval(r.Interval)
 	}
 	return w.pick("repeating", "חוזרת")
+}
+
+// periods words "every n units": "every day", "every other day", "every 3
+// days", "כל יום", "כל יומיים", "כל 3 ימים". An empty English unit leaves
+// the count alone ("every 3"), for a caller that says the unit itself.
+func (w *writer) periods(n int, one, many, heOne, heTwo, heMany string) string {
+	switch {
+	case w.he && n == 1:
+		return "כל " + heOne
+	case w.he && n == 2:
+		return "כל " + heTwo
+	case w.he:
+		return "כל " + itoa(n) + " " + heMany
+	case n == 1:
+		return "every " + one
+	case n == 2 && one != "":
+		return "every other " + one
+	case one == "":
+		return "every " + itoa(n)
+	}
+	return "every " + itoa(n) + " " + many
+}
+
+// dayNames are weekdays (0 = Sunday) by name, those out of range left out.
+func (w *writer) dayNames(days []int) []string {
+	var names []string
+	for _, d := range days {
+		if d >= 0 && d < 7 {
+			names = append(names, w.pick(time.Weekday(d).String(), heDay(time.Weekday(d))))
+		}
+	}
+	return names
+}
+
+// enWeekOfMonth and heWeekOfMonth word a week of the month: 1 to 4, -1
+// the last.
+func enWeekOfMonth(n int) string {
+	return map[int]string{1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}[n]
+}
+
+func heWeekOfMonth(n int) string {
+	return map[int]string{1: "הראשון", 2: "השני", 3: "השלישי", 4: "הרביעי", -1: "האחרון"}[n]
 }
 
 // interval words a nudge period: "every 10 minutes", "כל שעתיים".
@@ -171,14 +229,21 @@ func (w *writer) hoursOrMinutes(d time.Duration) string {
 
 // repeatTag is the short recurrence mark of a listing line.
 func (w *writer) repeatTag(r memo.Recurrence) string {
-	switch r.Type {
-	case memo.RecurDaily:
+	n := max(r.Every, 1)
+	switch {
+	case r.Type == memo.RecurDaily && n == 1:
 		return "🔁 " + w.pick("daily", "כל יום")
-	case memo.RecurWeekly:
+	case r.Type == memo.RecurDaily:
+		return "🔁 " + w.periods(n, "day", "days", "יום", "יומיים", "ימים")
+	case r.Type == memo.RecurWeekly && n == 1:
 		return "🔁 " + w.pick("weekly", "כל שבוע")
-	case memo.RecurMonthly:
+	case r.Type == memo.RecurWeekly:
+		return "🔁 " + w.periods(n, "week", "weeks", "שבוע", "שבועיים", "שבועות")
+	case r.Type == memo.RecurMonthly && n == 1:
 		return "🔁 " + w.pick("monthly", "כל חודש")
-	case memo.RecurNudge:
+	case r.Type == memo.RecurMonthly:
+		return "🔁 " + w.periods(n, "month", "months", "חודש", "חודשיים", "חודשים")
+	case r.Type == memo.RecurNudge:
 		return "🔁 " + w.interval(r.Interval)
 	}
 	return "🔁"

@@ -76,7 +76,7 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, counts *memo.TaskSe
 		{upcomingHeader, w.pick("upcoming", "בהמשך"), upcoming, upcomingDue},
 		{w.pick("🔁 Repeating", "🔁 חוזרות"), w.pick("repeating", "חוזרות"), repeating, func(t memo.Task) string {
 			if t.NextReminder != nil {
-				return w.pick("next ", "הבאה ") + w.when(*t.NextReminder)
+				return w.pick("next: ", "הבאה: ") + w.when(*t.NextReminder)
 			}
 			return ""
 		}},

@@ -8,6 +8,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
+	"github.com/memo-assistant/memo/reminder"
 )
 
 // A chat's recall (memo.Recall) is what follow-ups read: the changes made,
@@ -155,7 +156,7 @@ func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 	case memo.Task:
 		when := v.DueDate
 		if rec := v.Recurrence; rec != nil && rec.Type != memo.RecurNudge {
-			if next, ok := (memo.Reminder{Recurrence: rec, Created: now}).Next(now); ok {
+			if next, ok := reminder.Next(memo.Reminder{Recurrence: rec, Created: now}, now); ok {
 				when = &next
 			}
 		}

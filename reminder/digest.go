@@ -18,7 +18,7 @@ func (s *Scheduler) digests(ctx context.Context, now time.Time, res *TickResult)
 	}
 	for _, d := range due {
 		loc := d.User.Location(s.cfg.Zone)
-		next, ok := memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: d.Time, TimeZone: loc.String()}}.Next(now)
+		next, ok := Next(memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: d.Time, TimeZone: loc.String()}}, now)
 		if !ok {
 			return fmt.Errorf("digest time %q of user %s", d.Time, d.User.ID)
 		}

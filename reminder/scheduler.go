@@ -275,7 +275,7 @@ func (s *Scheduler) advance(d memo.DueReminder, now time.Time) Advance {
 		after = now
 	}
 	a := Advance{Key: d.Key()}
-	if next, ok := r.Next(after); ok {
+	if next, ok := Next(r, after); ok {
 		a.Next = &next
 	}
 	return a

@@ -193,9 +193,9 @@ func (o *serveOps) agent() http.Handler {
 		Asker: o.x, Tokens: o.a.db, Users: o.a.db, Replies: o.a.db, Limits: o.tokens, Clock: o.a.clock,
 		// Ten wrong tokens a minute from one address, then a wait.
 		Failures: bot.NewLimiters(10, time.Minute, 10),
-		Observe: o.a.metrics.APIRequest,
-		Limited: func() { o.a.metrics.RateLimited("token") },
-		Logger:  o.a.log,
+		Observe:  o.a.metrics.APIRequest,
+		Limited:  func() { o.a.metrics.RateLimited("token") },
+		Logger:   o.a.log,
 	})
 }
 

@@ -294,7 +294,8 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	op := memo.OpEventCreate
 	if rec := rc.rec; rec != nil {
-		draft.Recurrence = &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Until: rec.Until}
+		draft.Recurrence = &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Week: rec.Week,
+			Interval: rec.Every, Until: rec.Until}
 		draft.TimeZone = m.loc().String()
 		op = memo.OpEventCreateRecurring
 		if rec.Type == memo.RecurWeekly && !(found && r.HasDate) {

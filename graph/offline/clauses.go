@@ -208,11 +208,15 @@ func timedEvent(s string, now time.Time, loc *time.Location) bool {
 }
 
 // reHeadWords are words of a reminder's opening that name no thing to do.
-var reHeadWords = compile(`(?i)^(?:remind|me|every|each|on|and|at|in|the|כל|ב|לי|תזכיר|ו)$`)
+var reHeadWords = compile(`(?i)^(?:remind|me|every|each|on|and|at|in|the|twice|once|times|a|per|week|weeks|other|fortnightly|fortnight|\d+x?|` +
+	`כל|ב|לי|תזכיר|תזכירי|ו|פעם|פעמיים|פעמים|בשבוע|לשבוע|שבוע|שבועיים|שלוש|ארבע|בימים|ימים|בימי|ימי)$`)
 
 // headHasThing reports whether a reminder clause names a thing to do
 // beside its command and times.
 func headHasThing(head string, now time.Time, loc *time.Location) bool {
+	if at := reTrigger.FindStringIndex(toLower(head)); at != nil && len(toLower(head)) == len(head) {
+		head = head[:at[0]] + " " + head[at[1]:] // "שים לי תזכורת", "i need a reminder"
+	}
 	if r, found, err := timeparse.Parse(head, now, loc); err == nil && found {
 		head = r.Remainder(head)
 	}

@@ -45,7 +45,7 @@ func TestGenerated(t *testing.T) {
 		}
 		out, why := gen.Score(c, plan)
 		if err != nil {
-			out, why = gen.Declined, "refused: "+err.Error()
+			out, why = gen.ScoreRefusal(c, err)
 		}
 		k := key{c.Kind, c.Lang}
 		if tally[k] == nil {

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // The head of a request is its opening run of words that are no item's:
@@ -141,6 +143,7 @@ var headFixes = func() []string {
 // keys from them is no word of its own ("sundya", "fridday", "ראשנו").
 var dayNames = []string{
 	"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "tomorrow", "tonight",
+	"sundays", "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays",
 	"ראשון", "שלישי", "רביעי", "חמישי", "מחרתיים",
 }
 
@@ -249,7 +252,7 @@ func isDayWord(w string) bool {
 // mendDay is the day word w is a slip of, if any.
 func mendDay(w string) (string, bool) {
 	n := utf8.RuneCountInString(w)
-	if n >= 5 {
+	if n >= 5 && !slices.Contains(dayNames, w) { // "friday" is one slip from "fridays"
 		for _, d := range dayNames {
 			if w != d && slipOf(w, d) {
 				return d, true
@@ -259,6 +262,20 @@ func mendDay(w string) (string, bool) {
 	for _, d := range shortDays {
 		if rs := []rune(w); len(rs) == utf8.RuneCountInString(d)+1 && rs[0] != rs[1] && slipOf(w, d) {
 			return d, true
+		}
+	}
+	// A Hebrew weekday, or the ordinal it doubles as, after "ב" or "ה"
+	// ("בשייש", "הראשןו", "השליששי"): with its letter, one slip from one
+	// of four letters or more is no other word.
+	for _, p := range []string{"וב", "וה", "ב", "ה"} {
+		rest, ok := strings.CutPrefix(w, p)
+		if !ok || utf8.RuneCountInString(rest) < 4 || lexicon.HebrewWord(w) || slices.Contains(heWeekdays, rest) {
+			continue
+		}
+		for _, d := range heWeekdays {
+			if utf8.RuneCountInString(d) >= 4 && slipOf(rest, d) {
+				return p + d, true
+			}
 		}
 	}
 	return "", false

@@ -49,9 +49,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		// "did I call the bank", "done with the bank?": asked, not told.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
-	if err == nil && createsItem(plan.Steps) && UnkeptRepeat(req.Text) {
-		// "every last friday of the month": whatever was read from it (a
-		// one-time reminder on Friday) is not what was asked.
+	if err == nil && createsItem(plan.Steps) && !repeatsItem(plan.Steps) && UnkeptRepeat(req.Text) {
+		// "every year on may 5", "every second tuesday": whatever was
+		// read from it (a one-time reminder on Tuesday) is not what was
+		// asked. A repetition a reader kept was read from these words.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, false
 	}
 	return plan, err
@@ -65,6 +66,27 @@ func createsItem(steps []memo.Step) bool {
 			return true
 		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
 			return true // every create of events, one or a series
+		}
+	}
+	return false
+}
+
+// repeatsItem reports whether steps make a repeating task or event.
+func repeatsItem(steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
+			for _, d := range s.Tasks.Drafts {
+				if d.Recurrence != nil {
+					return true
+				}
+			}
+		}
+		if s.Calendar != nil {
+			for _, d := range s.Calendar.Drafts {
+				if d.Recurrence != nil {
+					return true
+				}
+			}
 		}
 	}
 	return false

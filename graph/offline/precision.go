@@ -33,7 +33,7 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:in\s+the|at|this|tomorrow|tmrw|today|every|each|early|late|mid|by|on|until|till|before|after|` + weekdayEN + `)[\s,-]+(?:morning|afternoon|evening|night)|` +
 	`[,;]\s*(?:morning|afternoon|evening|night)(?:[^\p{L}]|$)|` +
 	`^(?:morning|afternoon|evening|night)$|` +
-	`next\s+week|this\s+week|next\s+month|weekend|` +
+	`next\s+week|this\s+week|next\s+month|weekend|starting\s+(?:on|from|next|this|tomorrow|today)|החל\s+מ|` +
 	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|ו?בבוקר|ו?בערב|ו?בלילה|ו?בצהריים|ו?בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|אחרי?\s+הצהריי?ם|לפנות\s+ערב|` +
 	`ביום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
 	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
@@ -69,7 +69,7 @@ var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|thir
 	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` +
 	`(?:הראשון|השני|השלישי|הרביעי|האחרון)\s+(?:ב?כל\s+חודש|של\s+כל\s+חודש)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
-	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +
+	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|כל\s+כמה\s+(?:ימים|שבועות|חודשים)|every\s+(?:several)\s+(?:days|weeks|months)|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +
 	`פעם\s+ב-?(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|once\s+(?:every|in)\s+(?:\d+|two|three|few|couple\s+of)\s+(?:days|weeks|months)|once\s+a\s+year)(?:[^\p{L}\p{N}]|$)`)
 
 // UnkeptRepeat reports whether text asks for a repetition Memo cannot

@@ -87,6 +87,9 @@ func heMonthDayDigits(text string) string {
 		if g[2] != "" {
 			return g[1] + "ב-" + heMonthDays[g[2]] + g[3]
 		}
+		if len(weekdays(g[5])) > 0 && !strings.Contains(g[6], "לחודש") {
+			return m // "כל חודש ברביעי": the 4th, or a Wednesday?
+		}
 		return g[4] + "ב-" + heMonthDays[g[5]] + g[6]
 	})
 }
@@ -134,6 +137,15 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		return g
 	}
 	zone := m.loc().String()
+	var every, each *memo.Recurrence
+	var everyLoc, eachLoc []int
+	if repeats && len(low()) == len(text) {
+		var err error
+		if every, everyLoc, err = m.readEvery(low(), zone); err != nil {
+			return r, text, err
+		}
+		each, eachLoc = readEach(low(), zone)
+	}
 	switch {
 	case !repeats:
 		// No word any repetition is said with: none of its readers can match.
@@ -168,6 +180,12 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			iv = 15 * time.Minute
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurNudge, Interval: iv}
+	case every != nil:
+		// "every other monday", "כל שבועיים", "the last friday of every
+		// month": before the readers of one week or one month, whose
+		// words these hold.
+		text = cutBeforePart(text, everyLoc)
+		r.rec = every
 	case reMonthlyEN.MatchString(low()) || reMonthlyHE.MatchString(low()):
 		g := find(reMonthlyEN)
 		if g == nil {
@@ -230,6 +248,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			find(reDailyHE)
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
+	case each != nil:
+		// "every week", "פעם בחודש": on the day it starts.
+		text = cutBeforePart(text, eachLoc)
+		r.rec = each
 	}
 	if r.rec != nil && r.rec.Type == memo.RecurNudge {
 		if loc := reUntilDone.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
@@ -406,4 +428,4 @@ func expandDayRanges(text string) string {
 // superset: "days" is in "mondays", "-" in "א׳-ה׳"): the readers run only
 // when the message holds one.
 var repeatWords = []string{"every", "each", "daily", "monthly", "weekly", "days", "weekday", "workday", "business",
-	"כל", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "-", "–", "—"}
+	"fortnight", "once", "twice", "times", "כל", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "פעם", "פעמ", "אחת", "-", "–", "—"}

@@ -98,44 +98,6 @@ func TestPlannerRecurrence(t *testing.T) {
 	}
 }
 
-// TestPlannerUnkeptRepeat: a repetition the grammar cannot keep is never
-// planned as a one-time item or as another repetition; the plan says why.
-func TestPlannerUnkeptRepeat(t *testing.T) {
-	for _, text := range []string{
-		"remind me every other monday at 9 to pay the cleaner",
-		"remind me every 2 weeks on monday at 9 to pay the cleaner",
-		"remind me every 3 days at 9 to water the cactus",
-		"remind me every second day at 8 to run",
-		"remind me every year on May 5 to call Dan",
-		"remind me twice a week to call grandma",
-		"dentist every other tuesday at 10",
-		"תזכיר לי כל שבועיים ביום שני ב-9 לשלם למנקה",
-		"תזכיר לי כל יומיים ב-8 לרוץ",
-		"תזכיר לי פעמיים בשבוע להתקשר לסבתא",
-		"תזכירי לי פעם בשבועיים לשנות מצעים",
-		"remind me once every 2 weeks to change the sheets",
-		"remind me every last friday of the month to send the report",
-		"remind me on the first monday of every month to pay the gardener",
-		"remind me on the last day of every month to pay rent",
-		"תזכיר לי ביום ראשון הראשון של כל חודש לשלם לגנן",
-	} {
-		t.Run(text, func(t *testing.T) {
-			s := plan(t, text).Steps
-			if len(s) != 1 || s[0].Operation != memo.OpUnknown || s[0].General == nil || s[0].General.Reason != "repeat" {
-				t.Errorf("planned %+v, want unknown with reason repeat", s)
-			}
-		})
-	}
-	// One last Friday, the month's, is a day, not a repetition.
-	if s := plan(t, "remind me on the last friday of the month at 9 to pay the cleaner").Steps; s[0].Operation != memo.OpTaskCreate {
-		t.Errorf("the last friday of the month planned %+v; want a reminder", s)
-	}
-	// Said with "except", it is not read at all.
-	if s := plan(t, "remind me every weekday except friday at 7 to run").Steps; s[0].Operation != memo.OpUnknown {
-		t.Errorf("'except' planned %+v", s)
-	}
-}
-
 // TestPlannerListingWindows: listings asked by what is late, what comes
 // next, or how many, in both languages, with the window each names.
 func TestPlannerListingWindows(t *testing.T) {

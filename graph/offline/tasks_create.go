@@ -66,10 +66,12 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	rec := rc.rec
 	parseNow := m.now()
+	var startWeek *time.Time // "starting next week"
 	if rec != nil && rec.Type != memo.RecurNudge {
 		// A repeating time is read as said ("every day at 8" is 08:00), not
 		// moved past a time of day that already passed today.
 		parseNow = repeatClock(m)
+		text, startWeek = m.cutStarting(text, parseNow)
 	}
 	r, found, err := timeparse.Parse(text, parseNow, m.loc())
 	var choices []time.Time
@@ -164,6 +166,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			// reminder said with no hour comes at the day's usual start; the
 			// reply names the hour, and "make it 8" changes it.
 			rec.Time = fmt.Sprintf("%02d:00", DefaultTaskHour)
+		}
+		if err := m.settleStart(rec, r, found, startWeek, text); err != nil {
+			return nil, err
 		}
 	case found:
 		due := r.Time

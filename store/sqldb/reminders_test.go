@@ -221,7 +221,7 @@ func TestAdvanceReminders(t *testing.T) {
 		var advances []reminder.Advance
 		for _, d := range due {
 			a := reminder.Advance{Key: d.Key()}
-			if next, ok := d.Task.Reminder().Next(d.FireAt); ok {
+			if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
 				a.Next = &next
 			}
 			advances = append(advances, a)
@@ -359,6 +359,87 @@ func TestDueRemindersQueryPlans(t *testing.T) {
 		due, err := db.DueReminders(ctx, time.Unix(now, 0), 100)
 		if err != nil || len(due) != 11 {
 			t.Errorf("DueReminders found %d, %v; want the 11 rows up to now", len(due), err)
+		}
+	})
+}
+
+// TestEveryOtherWeekFiresOnItsWeeks: a reminder every other Monday is
+// anchored at its first Monday when it is created, fires then, moves on
+// two weeks, keeps its fortnights when its hour changes; one on the last
+// Friday of the month fires on it. Times are Jerusalem's.
+func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t) // Thursday 14 March 2030, 11:30 in Jerusalem
+		jlm, _ := time.LoadLocation("Asia/Jerusalem")
+		local := func(s string) time.Time {
+			t.Helper()
+			v, err := time.ParseInLocation("2006-01-02 15:04", s, jlm)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return v
+		}
+		fortnight := create(t, db, "u1", memo.TaskDraft{Text: "pay the cleaner",
+			Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{1}, Every: 2}})
+		if r := fortnight.Recurrence; r.Start != "2030-03-18" || r.TimeZone != "Asia/Jerusalem" {
+			t.Fatalf("stored %+v, want it anchored at Monday 18 March in the user's zone", *r)
+		}
+		lastFriday := create(t, db, "u1", memo.TaskDraft{Text: "send the report",
+			Recurrence: &memo.Recurrence{Type: memo.RecurMonthly, Time: "16:00", Days: []int{5}, Week: -1}})
+		for _, c := range []struct {
+			task memo.Task
+			want string
+		}{{fortnight, "2030-03-18 09:00"}, {lastFriday, "2030-03-29 16:00"}} {
+			if c.task.NextReminder == nil || !c.task.NextReminder.Equal(local(c.want)) {
+				t.Errorf("%s: next reminder %v, want %s", c.task.Text, c.task.NextReminder, c.want)
+			}
+		}
+
+		fire := func(at string) []memo.DueReminder {
+			t.Helper()
+			due, err := db.DueReminders(ctx, local(at), 10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			var advances []reminder.Advance
+			for _, d := range due {
+				a := reminder.Advance{Key: d.Key()}
+				if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
+					a.Next = &next
+				}
+				advances = append(advances, a)
+			}
+			if err := db.AdvanceReminders(ctx, advances); err != nil {
+				t.Fatal(err)
+			}
+			return due
+		}
+		if due := fire("2030-03-18 09:00"); len(due) != 1 || due[0].Task.ID != fortnight.ID {
+			t.Fatalf("Monday the 18th: due %q", dueTexts(due))
+		}
+		if due := fire("2030-03-25 09:00"); len(due) != 0 {
+			t.Fatalf("the Monday between: due %q", dueTexts(due))
+		}
+		// Its hour changes in the week between; its fortnights do not.
+		clock.Set(local("2030-03-26 12:00"))
+		moved := memo.Recurrence{Type: memo.RecurWeekly, Time: "08:30", Days: []int{1}, Every: 2, Start: "2030-03-18", TimeZone: "Asia/Jerusalem"}
+		pm := &moved
+		if _, err := db.UpdateTask(ctx, "u1", fortnight.ID, memo.TaskUpdate{Recurrence: &pm}); err != nil {
+			t.Fatal(err)
+		}
+		if due := fire("2030-03-29 16:00"); len(due) != 1 || due[0].Task.ID != lastFriday.ID {
+			t.Fatalf("the last Friday: due %q", dueTexts(due))
+		}
+		tasks, err := db.FindTasks(ctx, "u1", memo.TaskFilter{IDs: []string{fortnight.ID, lastFriday.ID}})
+		if err != nil || len(tasks) != 2 {
+			t.Fatalf("FindTasks: %v %v", tasks, err)
+		}
+		want := map[string]string{fortnight.ID: "2030-04-01 08:30", lastFriday.ID: "2030-04-26 16:00"}
+		for _, task := range tasks {
+			if task.NextReminder == nil || !task.NextReminder.Equal(local(want[task.ID])) {
+				t.Errorf("%s: next %v, want %s", task.Text, task.NextReminder, want[task.ID])
+			}
 		}
 	})
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/reminder"
 )
 
 // taskColumns are the columns scanTask reads, in order.
@@ -18,9 +19,11 @@ const taskColumns = `id, text, category, due_at, recurrence, completed, created_
 const taskOrder = ` ORDER BY due_at IS NULL, due_at, seq`
 
 // CreateTask stores a task for the user and schedules its first reminder
-// (memo.Reminder.First at the clock's now; none for an undated task or a
+// (reminder.First at the clock's now; none for an undated task or a
 // one-time reminder already past). A recurrence without a zone is stamped
-// with the user's zone when it has a valid one. A second call with the same
+// with the user's zone when it has a valid one, and one every several
+// periods without a first day counts from its first occurrence
+// (reminder.Anchored). A second call with the same
 // non-empty key returns the task the first call created (as it is now)
 // without inserting. Due times and the lead are stored to the second.
 // EInvalid when the text is empty, the lead is negative or the recurrence is
@@ -57,7 +60,7 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 		if err != nil {
 			return err
 		}
-		rec := stampZone(d.Recurrence, zone)
+		rec := reminder.Anchored(stampZone(d.Recurrence, zone), db.now())
 		recJSON, err := marshalRecurrence(rec)
 		if err != nil {
 			return err
@@ -112,7 +115,7 @@ func (db *DB) FindTasks(ctx context.Context, userID string, f memo.TaskFilter) (
 // UpdateTask changes the user's task and returns it. Completing stamps the
 // completion time and cancels the reminder; un-completing clears the time.
 // Giving a due date or a recurrence, or un-completing, schedules the
-// reminder afresh (memo.Reminder.First at the clock's now, anchored at the
+// reminder afresh (reminder.First at the clock's now, anchored at the
 // task's creation) and resets its firing count; a recurrence without a zone
 // is stamped with the user's zone. ENotFound when the user has no such
 // task; EInvalid when the new text is empty or the recurrence is invalid;
@@ -188,7 +191,7 @@ func (db *DB) taskChanges(ctx context.Context, tx *txn, userID string, cur memo.
 		if err != nil {
 			return nil, nil, err
 		}
-		rec = stampZone(*u.Recurrence, zone)
+		rec = reminder.Anchored(stampZone(*u.Recurrence, zone), db.now())
 		recJSON, err := marshalRecurrence(rec)
 		if err != nil {
 			return nil, nil, err
@@ -330,7 +333,7 @@ func scanTask(rows *sql.Rows, extra ...any) (memo.Task, error) {
 // firstFire is r's first fire time at now in unix seconds, or NULL when it
 // will not fire.
 func firstFire(r memo.Reminder, now time.Time) any {
-	at, ok := r.First(now)
+	at, ok := reminder.First(r, now)
 	if !ok {
 		return nil
 	}

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/reminder"
 )
 
 // defaultDigestTime is a new user's digest time, local "HH:MM"; the same
@@ -142,7 +143,7 @@ func nextDigest(zone, hhmm string, now time.Time) time.Time {
 		zone = ""
 	}
 	r := memo.Reminder{Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: hhmm, TimeZone: zone}}
-	at, _ := r.Next(now.UTC()) // a daily time without an end always has a next
+	at, _ := reminder.Next(r, now.UTC()) // a daily time without an end always has a next
 	return at.UTC()
 }
 

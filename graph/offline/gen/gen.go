@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -70,6 +70,10 @@ type Want struct {
 	// List is the list items go to; Items are each item's words.
 	List  string
 	Items [][]string
+	// Repeat is how a repeating reminder repeats; Unkept marks a
+	// repetition Memo does not keep, which must not be stored at all.
+	Repeat *memo.Recurrence
+	Unkept bool
 }
 
 // Loc is the zone every case is in.
@@ -143,6 +147,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.note(&c)
 	case Complete, Delete, Move:
 		g.change(&c)
+	case Repeat:
+		g.repeat(&c)
 	}
 	g.dress(&c)
 	return c

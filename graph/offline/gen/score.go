@@ -34,6 +34,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return Declined, "no steps"
 	}
 	if len(steps) == 1 && steps[0].Capability == memo.CapGeneral {
+		if c.Want.Unkept && steps[0].General != nil && steps[0].General.Reason == memo.ReasonUnkeptRepeat {
+			return Correct, "" // declined and said why, as it should
+		}
 		return Declined, "general." + steps[0].Operation
 	}
 	if len(steps) != 1 {
@@ -54,6 +57,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreNote(c, s)
 	case Complete, Delete, Move:
 		return scoreChange(c, s)
+	case Repeat:
+		return scoreRepeat(c, s)
 	}
 	return Wrong, "unknown kind"
 }
@@ -172,4 +177,14 @@ func when(t *time.Time) string {
 		return "none"
 	}
 	return t.In(Loc).Format("Mon 2006-01-02 15:04")
+}
+
+// ScoreRefusal tells how a planner's refusal (an EInvalid error, worded as
+// the reply) fares against c: the right answer to a repetition Memo does
+// not keep, a decline otherwise.
+func ScoreRefusal(c Case, err error) (Outcome, string) {
+	if c.Want.Unkept {
+		return Correct, ""
+	}
+	return Declined, "refused: " + err.Error()
 }

@@ -1,0 +1,193 @@
+package gen
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Repeat is a repeating reminder: every other Monday, every 3 days, the
+// last Friday of every month, twice a week on named days, or a repetition
+// Memo does not keep (yearly, "every few days"), which must be declined
+// or asked about, never kept as something else.
+const Repeat Kind = "repeat"
+
+// repetition is a way of saying how often, with its meaning at now; a nil
+// mean is one Memo does not keep.
+type repetition struct {
+	text string
+	mean func(now time.Time) *memo.Recurrence
+}
+
+// dayName is a weekday in English and in Hebrew, with the forms each
+// language says it in.
+var (
+	dayEN    = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+	dayShort = []string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
+	dayHE    = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
+	ordEN    = map[int]string{1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}
+	ordHE    = map[int]string{1: "הראשון", 2: "השני", 3: "השלישי", 4: "הרביעי", -1: "האחרון"}
+	numEN    = map[int][]string{2: {"2", "two"}, 3: {"3", "three"}, 4: {"4", "four"}, 5: {"5", "five"}}
+	numHE    = map[int][]string{3: {"3", "שלושה"}, 4: {"4", "ארבעה"}, 5: {"5", "חמישה"}}
+)
+
+// rec builds a meaning that does not depend on now.
+func rec(r memo.Recurrence) func(time.Time) *memo.Recurrence {
+	return func(time.Time) *memo.Recurrence { return &r }
+}
+
+// repetitions composes a way of saying a repetition in lang.
+func (g *Generator) repetition(lang memo.Language) repetition {
+	d := g.r.IntN(7)
+	d2 := (d + 2 + g.r.IntN(3)) % 7
+	days := []int{d, d2}
+	slices.Sort(days)
+	n := 2 + g.r.IntN(4)
+	k := 1 + g.r.IntN(28)
+	week := pick(g.r, []int{1, 2, 3, 4, -1})
+	weekly := func(every int, ds ...int) func(time.Time) *memo.Recurrence {
+		return rec(memo.Recurrence{Type: memo.RecurWeekly, Days: ds, Every: every})
+	}
+	if lang == memo.Hebrew {
+		nw := pick(g.r, numHE[min(max(n, 3), 5)])
+		nn := min(max(n, 3), 5)
+		forms := []repetition{
+			{"כל שבועיים ביום " + dayHE[d], weekly(2, d)},
+			{"כל שבועיים ב" + dayHE[d], weekly(2, d)},
+			{"פעם בשבועיים ביום " + dayHE[d], weekly(2, d)},
+			{"אחת לשבועיים ביום " + dayHE[d], weekly(2, d)},
+			{"כל יומיים", rec(memo.Recurrence{Type: memo.RecurDaily, Every: 2})},
+			{"פעם ביומיים", rec(memo.Recurrence{Type: memo.RecurDaily, Every: 2})},
+			{"כל " + nw + " ימים", rec(memo.Recurrence{Type: memo.RecurDaily, Every: nn})},
+			{"כל " + nw + " שבועות ביום " + dayHE[d], weekly(nn, d)},
+			{"כל חודשיים ב-" + strconv.Itoa(k) + " לחודש", rec(memo.Recurrence{Type: memo.RecurMonthly, Every: 2, DayOfMonth: k})},
+			{"כל " + nw + " חודשים ב-" + strconv.Itoa(k) + " לחודש", rec(memo.Recurrence{Type: memo.RecurMonthly, Every: nn, DayOfMonth: k})},
+			{"ביום " + dayHE[d] + " " + ordHE[week] + " של כל חודש", rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
+			{"ב" + dayHE[d] + " " + ordHE[week] + " בכל חודש", rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
+			{"פעמיים בשבוע בימים " + dayHE[days[0]] + " ו" + dayHE[days[1]], weekly(0, days...)},
+			{"פעמיים בשבוע ב" + dayHE[days[0]] + " וב" + dayHE[days[1]], weekly(0, days...)},
+			{"כל שבוע", func(now time.Time) *memo.Recurrence {
+				return &memo.Recurrence{Type: memo.RecurWeekly, Days: []int{int(now.Weekday())}}
+			}},
+			{"פעם בחודש", func(now time.Time) *memo.Recurrence {
+				return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
+			}},
+			{"כל שנה ב-5 במאי", nil},
+			{"כל כמה ימים", nil},
+			{"פעמיים בחודש", nil},
+			{"ביום האחרון של כל חודש", nil},
+		}
+		return pick(g.r, forms)
+	}
+	nw := pick(g.r, numEN[min(n, 5)])
+	nn := min(n, 5)
+	forms := []repetition{
+		{"every other " + dayEN[d], weekly(2, d)},
+		{"every 2 weeks on " + dayEN[d], weekly(2, d)},
+		{"every two weeks on " + dayEN[d] + "s", weekly(2, d)},
+		{"fortnightly on " + dayEN[d], weekly(2, d)},
+		{"every " + nw + " weeks on " + dayEN[d], weekly(nn, d)},
+		{"every other day", rec(memo.Recurrence{Type: memo.RecurDaily, Every: 2})},
+		{"every second day", rec(memo.Recurrence{Type: memo.RecurDaily, Every: 2})},
+		{"every " + nw + " days", rec(memo.Recurrence{Type: memo.RecurDaily, Every: nn})},
+		{"every other month on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, Every: 2, DayOfMonth: k})},
+		{"every " + nw + " months on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, Every: nn, DayOfMonth: k})},
+		{"on the " + ordEN[week] + " " + dayEN[d] + " of every month", rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
+		{"the " + ordEN[week] + " " + dayEN[d] + " of each month", rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
+		{"monthly on the " + ordEN[week] + " " + dayEN[d], rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
+		{"twice a week on " + dayShort[days[0]] + " and " + dayShort[days[1]], weekly(0, days...)},
+		{"2 times a week on " + dayEN[days[0]] + " and " + dayEN[days[1]], weekly(0, days...)},
+		{"every week", func(now time.Time) *memo.Recurrence {
+			return &memo.Recurrence{Type: memo.RecurWeekly, Days: []int{int(now.Weekday())}}
+		}},
+		{"once a month", func(now time.Time) *memo.Recurrence {
+			return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
+		}},
+		{"every year on may 5", nil},
+		{"every second " + dayEN[d], nil},
+		{"biweekly", nil},
+		{"every few days", nil},
+		{"twice a month", nil},
+		{"on the last day of every month", nil},
+	}
+	return pick(g.r, forms)
+}
+
+// ordinal is 1st, 2nd, 3rd, 4th, 21st.
+func ordinal(n int) string {
+	suffix := "th"
+	if n%100 < 11 || n%100 > 13 {
+		switch n % 10 {
+		case 1:
+			suffix = "st"
+		case 2:
+			suffix = "nd"
+		case 3:
+			suffix = "rd"
+		}
+	}
+	return strconv.Itoa(n) + suffix
+}
+
+// clockEN and clockHE are times of day a repetition is said at, with the
+// time meant; "" is none (the default hour).
+var (
+	clockEN = [][2]string{{"", "09:00"}, {"at 9", "09:00"}, {"at 7:30", "07:30"}, {"at 18:00", "18:00"}, {"at 6pm", "18:00"}, {"at 8am", "08:00"}}
+	clockHE = [][2]string{{"", "09:00"}, {"ב-9", "09:00"}, {"ב-7:30", "07:30"}, {"ב-18:00", "18:00"}, {"בשמונה בערב", "20:00"}}
+)
+
+// repeat composes a repeating reminder.
+func (g *Generator) repeat(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
+	rep := g.repetition(c.Lang)
+	clock := pick(g.r, in(c.Lang, clockEN, clockHE))
+	when := rep.text
+	if clock[0] != "" {
+		if g.r.IntN(2) == 0 {
+			when += " " + clock[0]
+		} else {
+			when = clock[0] + " " + when
+		}
+	}
+	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item, "{t}", when)
+	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, when)}
+	if rep.mean != nil {
+		r := rep.mean(c.Now)
+		r.Time = clock[1]
+		c.Want.Repeat = r
+	} else {
+		c.Want.Unkept = true
+	}
+}
+
+// scoreRepeat scores a step that should create a repeating reminder.
+func scoreRepeat(c Case, s memo.Step) (Outcome, string) {
+	if c.Want.Unkept {
+		return Wrong, "a repetition Memo does not keep was kept: " + describe(s)
+	}
+	if s.Capability != memo.CapTasks || s.Operation != memo.OpTaskCreate || s.Tasks == nil || len(s.Tasks.Drafts) != 1 {
+		return Wrong, "not one task created: " + describe(s)
+	}
+	d := s.Tasks.Drafts[0]
+	if why := words2(c.Want, d.Text); why != "" {
+		return Wrong, why
+	}
+	got, want := d.Recurrence, c.Want.Repeat
+	if got == nil {
+		return Wrong, "no repetition"
+	}
+	if got.Type != want.Type || max(got.Every, 1) != max(want.Every, 1) || !slices.Equal(got.Days, want.Days) ||
+		got.DayOfMonth != want.DayOfMonth || got.Week != want.Week || got.Time != want.Time {
+		return Wrong, fmt.Sprintf("repeats %s, want %s", repeatString(got), repeatString(want))
+	}
+	return Correct, ""
+}
+
+func repeatString(r *memo.Recurrence) string {
+	return fmt.Sprintf("%s every=%d days=%v dom=%d week=%d at %s", r.Type, r.Every, r.Days, r.DayOfMonth, r.Week, r.Time)
+}
