@@ -47,7 +47,7 @@ func chatTTY(ctx context.Context, conv *conversation, notify *terminalNotifier, 
 	t := term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{in, out}, "> ")
+	}{newHomeEndReader(in), out}, "> ")
 	t.History = hist
 	notify.print(ttyWriter{t: t, styles: styles}, false)
 	fmt.Fprintln(out, greeting)
