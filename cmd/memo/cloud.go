@@ -128,10 +128,9 @@ func warnCloud(w io.Writer, c cloudConfig) {
 // openCloud builds the Cloud API channel. alerts reaches the operator
 // wherever they are (the router, built after the channels).
 func (s *server) openCloud(c cloudConfig, submit bot.SubmitFunc, requeue cloudapi.Requeuer, tr cloudapi.Transcriber, alerts bot.TextSender) (*cloudapi.Channel, error) {
-	var ch *cloudapi.Channel
 	client, err := cloudapi.NewClient(cloudapi.ClientConfig{
 		BaseURL: c.APIURL, Token: c.Token, PhoneID: c.PhoneID, Clock: s.a.clock, Logger: s.log,
-		OnToken: func(valid bool, err error) { ch.TokenAlert(valid, err) },
+		SendFailed: func(err error) { s.a.metrics.AdapterError(channelCloud, err) },
 	})
 	if err != nil {
 		return nil, usageError{err.Error()}
@@ -143,11 +142,12 @@ func (s *server) openCloud(c cloudConfig, submit bot.SubmitFunc, requeue cloudap
 		Allowed: s.sc.Allowed, AllowAll: s.sc.AllowAll, Templates: c.Templates,
 		Operator: s.sc.Operator, Alerts: alerts,
 		Lang: s.a.cfg.Lang, Clock: s.a.clock, Logger: s.log,
+		OnDuplicate: s.a.metrics.DedupeHit,
 	}
 	if tr != nil {
 		cfg.Transcriber = tr
 	}
-	ch, err = cloudapi.New(cfg)
+	ch, err := cloudapi.New(cfg)
 	if err != nil {
 		return nil, err
 	}
