@@ -212,6 +212,9 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 			Lang:      a.cfg.Lang,
 			Clock:     a.clock,
 			Logger:    a.log,
+			// Redeliveries the inbox drops never reach the dispatcher's
+			// claim: they are dedupe hits all the same.
+			OnDuplicate: a.metrics.DedupeHit,
 		}
 		if tr != nil {
 			inboxCfg.Transcriber = tr
