@@ -14,9 +14,10 @@ type envDoc struct{ name, what string }
 // storeEnv are the variables of the database every command opens.
 func storeEnv() []envDoc {
 	return []envDoc{
-		{"MEMO_DB", "the SQLite file (default $XDG_DATA_HOME/memo/memo.db or ~/.local/share/memo/memo.db)"},
+		{"MEMO_DB", "the SQLite file (default memo.db in the data directory)"},
+		{"MEMO_DATA_DIR", "the data directory: the default SQLite file and chat history (default $XDG_DATA_HOME/memo or ~/.local/share/memo; /data in the container)"},
 		{"MEMO_DATABASE_URL", "postgres://user:password@host:5432/db: keep everything in PostgreSQL instead, shared by several memo processes (not with --db)"},
-		{"XDG_DATA_HOME", "where the default data directory is"},
+		{"XDG_DATA_HOME", "where the default data directory is, without MEMO_DATA_DIR"},
 	}
 }
 

@@ -20,6 +20,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	// Zone data in the binary: users' zones load on machines and images
@@ -35,12 +36,13 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)
 	stop()
 	if err != nil {
+		for _, line := range strings.Split(err.Error(), "\n") {
+			fmt.Fprintln(os.Stderr, "memo:", line)
+		}
 		var ue usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintln(os.Stderr, "memo:", err)
 			os.Exit(2)
 		}
-		fmt.Fprintln(os.Stderr, "memo:", err)
 		os.Exit(1)
 	}
 }

@@ -20,7 +20,7 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		fs := flag.NewFlagSet("token", flag.ContinueOnError)
 		fs.SetOutput(stderr)
 		setUsage(fs, "token")
-		configFlags(fs, getenv)
+		configFlags(fs)
 		fs.Usage()
 		if len(args) == 0 {
 			return usageError{"token needs create, revoke or list"}
@@ -33,14 +33,14 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	setUsage(fs, "token")
 	user := fs.String("user", "", "the `id` of the user (a phone number like +972501234567 for a WhatsApp user)")
 	label := fs.String("label", "", "a `note` saying where the token is used (create)")
-	build := configFlags(fs, getenv)
+	flags := configFlags(fs)
 	if err := parseInterspersed(fs, args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
 		return usageError{err.Error()}
 	}
-	cfg, err := build()
+	cfg, err := readConfig("token", flags, getenv)
 	if err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	default:
 		return usageError{fmt.Sprintf("unknown token command %q: want create, revoke or list", sub)}
 	}
-	db, err := openStore(ctx, cfg, cfg.clock())
+	db, err := openStore(ctx, cfg.Store, cfg.clock())
 	if err != nil {
 		return err
 	}
