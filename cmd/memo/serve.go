@@ -13,6 +13,7 @@ import (
 	goredis "github.com/redis/go-redis/v9"
 	"golang.org/x/term"
 
+	"github.com/memo-assistant/memo/alert"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/httpserver"
@@ -124,20 +125,21 @@ func isTerminal(w io.Writer) bool {
 
 // server is memo serve wired together.
 type server struct {
-	a      *app
-	sc     serveConfig
-	log    *slog.Logger
-	out    io.Writer
-	rdb    goredis.UniversalClient // the app's; nil without Redis
-	wa     *whatsapp.Client        // nil without the whatsmeow channel
-	inbox  *whatsapp.Inbox
-	cloud  *cloudapi.Channel // nil without the Cloud API
-	router *bot.Router
-	d      *bot.Dispatcher
-	sched  *reminder.Scheduler
-	http   *httpserver.Server
-	ops    *serveOps
-	closer []func() error
+	a       *app
+	sc      serveConfig
+	log     *slog.Logger
+	out     io.Writer
+	rdb     goredis.UniversalClient // the app's; nil without Redis
+	wa      *whatsapp.Client        // nil without the whatsmeow channel
+	inbox   *whatsapp.Inbox
+	cloud   *cloudapi.Channel // nil without the Cloud API
+	router  *bot.Router
+	d       *bot.Dispatcher
+	sched   *reminder.Scheduler
+	http    *httpserver.Server
+	ops     *serveOps
+	storage *storageWatch
+	closer  []func() error
 }
 
 // newServer wires memo serve, in the order things depend on each other:
@@ -190,7 +192,11 @@ func newServer(ctx context.Context, a *app, stdout io.Writer) (*server, error) {
 		return fail(err)
 	}
 	s.router = router
-	handler := router.Handler(a.runner)
+	s.storage = newStorageWatch(storageWatchConfig{
+		Probe: a.db.Prober(0).Probe, Check: a.db.Prober(0).Check, Damage: a.db.Damage,
+		Alert: s.alertOperator, Where: a.db.Dialect().Name() + " " + a.db.Path(), Lang: a.cfg.Lang, Logger: a.log,
+	})
+	handler := router.Handler(s.storage.guard(a.runner))
 	for _, w := range wrap {
 		handler = w(handler)
 	}
@@ -222,7 +228,7 @@ func newServer(ctx context.Context, a *app, stdout io.Writer) (*server, error) {
 		return fail(err)
 	}
 
-	checks := []httpserver.Check{s.ops.sqliteCheck()}
+	checks := []httpserver.Check{{Name: a.db.Dialect().Name(), Check: s.storage.ready}}
 	if s.rdb != nil {
 		checks = append(checks, httpserver.Check{Name: "redis", Check: func(ctx context.Context) error {
 			return s.rdb.Ping(ctx).Err()
@@ -310,6 +316,26 @@ func (s *server) openWhatsApp(ctx context.Context, inlet *bot.Inlet, tr whatsapp
 	// new ones, by the process holding the session.
 	wa.OnSession(s.inbox.Recover)
 	return outbox, nil
+}
+
+// alertOperator tells the operator text on WhatsApp (MEMO_OPERATOR, on
+// their channel) and on the alert webhook (MEMO_ALERT_WEBHOOK), each
+// when configured; the log has it either way.
+func (s *server) alertOperator(ctx context.Context, text string) {
+	if s.sc.Operator != "" && s.router != nil {
+		_, err := s.router.SendText(ctx, s.sc.Operator, text)
+		s.a.metrics.Alert(err == nil)
+		if err != nil {
+			s.log.Error("operator alert not sent on WhatsApp", "err", err)
+		}
+	}
+	if s.sc.Ops.AlertWebhook != "" {
+		err := (&alert.Webhook{URL: s.sc.Ops.AlertWebhook}).Send(ctx, text)
+		s.a.metrics.Alert(err == nil)
+		if err != nil {
+			s.log.Error("operator alert not delivered", "err", err)
+		}
+	}
 }
 
 func (s *server) close() {

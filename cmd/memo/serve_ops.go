@@ -22,7 +22,6 @@ type serveOps struct {
 	x       *bot.Exchange
 	users   *bot.Limiters
 	tokens  *bot.Limiters
-	prober  func(ctx context.Context) error
 	watcher *alert.Watcher
 }
 
@@ -32,7 +31,6 @@ func newServeOps(a *app, oc opsConfig) *serveOps {
 		x:      bot.NewExchange(httpserver.ChannelName),
 		users:  bot.NewLimiters(oc.UserRate.N, oc.UserRate.Per, oc.UserRate.N),
 		tokens: bot.NewLimiters(oc.TokenRate.N, oc.TokenRate.Per, oc.TokenRate.N),
-		prober: a.db.Prober(0).Probe,
 	}
 }
 
@@ -79,12 +77,6 @@ func (o *serveOps) bind(d *bot.Dispatcher, wa *whatsapp.Client) {
 			Sent: m.Alert, Logger: o.a.log,
 		})
 	}
-}
-
-// sqliteCheck is /readyz's SQLite check: a real write and read, and the
-// integrity check every few minutes.
-func (o *serveOps) sqliteCheck() httpserver.Check {
-	return httpserver.Check{Name: o.a.db.Dialect().Name(), Check: o.prober}
 }
 
 // agent is POST /agent/chat.

@@ -55,6 +55,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
 	wg.Go(func() { s.ops.run(schedCtx) })
+	wg.Go(func() { s.storage.run(schedCtx) })
 	var notices sync.WaitGroup
 	if s.inbox != nil {
 		notices.Go(func() { s.inbox.Run(noticeCtx) })
