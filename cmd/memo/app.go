@@ -67,7 +67,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 	a.inst = newInstruments(a.metrics, traces, clock, log)
 	a.inst.noText = !cfg.TraceText
 	if cfg.Redis.URL != "" {
-		client, err := redis.Dial(ctx, cfg.Redis.URL)
+		client, err := dialRedis(ctx, cfg.Redis.URL, log)
 		if err != nil {
 			a.close()
 			return nil, err

@@ -11,7 +11,6 @@ import (
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/store/postgres"
-	"github.com/memo-assistant/memo/store/redis"
 )
 
 // runPair is memo pair --phone: it links the bot's number by a pairing
@@ -72,7 +71,7 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	defer cancel()
 	var lease *whatsapp.Lease
 	if cfg.Redis.URL != "" {
-		rdb, err := redis.Dial(ctx, cfg.Redis.URL)
+		rdb, err := dialRedis(ctx, cfg.Redis.URL, log)
 		if err != nil {
 			return err
 		}
