@@ -17,7 +17,10 @@ COPY --from=build /out/memo /memo
 # the owner and mode of the directory it is mounted over, and the database
 # there holds every user's data and the WhatsApp session keys.
 COPY --from=build --chown=65532:65532 /out/data /data
-ENV MEMO_DB=/data/memo.db
+# The default place of the SQLite file (/data/memo.db), not a choice of
+# it: MEMO_DB or --db name a file, MEMO_DATABASE_URL picks PostgreSQL
+# instead, and either wins over this default without a conflict.
+ENV MEMO_DATA_DIR=/data
 # In a container serve listens on every interface (publishing the port
 # decides who reaches it), so it needs MEMO_PAIR_TOKEN to start.
 ENV MEMO_HTTP=0.0.0.0:8080

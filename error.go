@@ -18,6 +18,7 @@ const (
 	EInternal    ErrorCode = "internal"    // anything else: logged, the user gets an apology
 	ETooLong     ErrorCode = "too_long"    // input over a size limit
 	EUnavailable ErrorCode = "unavailable" // an outside service is down
+	EDamaged     ErrorCode = "damaged"     // the database is damaged: the operator must restore it
 )
 
 // Error is a domain error with a code chosen for the user and a message for

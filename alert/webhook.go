@@ -8,9 +8,12 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"net/http"
+	"net/url"
+	"strings"
 	"time"
 	"unicode/utf8"
 )
@@ -24,6 +27,10 @@ const (
 
 // Webhook posts alerts to a URL as {"text": ..., "content": ...}: Slack
 // reads text, Discord content, and each ignores the other.
+//
+// The URL is a secret (Slack's and Discord's carry the key that lets
+// anyone post to the channel), so no error names more of it than its
+// scheme and host, and redirects are not followed.
 type Webhook struct {
 	// URL is the webhook's address; required.
 	URL string
@@ -52,10 +59,14 @@ func (w *Webhook) Send(ctx context.Context, text string) error {
 	if err != nil {
 		return fmt.Errorf("alert webhook: %w", err)
 	}
-	client := w.Client
-	if client == nil {
-		client = &http.Client{Timeout: DefaultTimeout}
+	client := &http.Client{Timeout: DefaultTimeout}
+	if w.Client != nil {
+		c := *w.Client
+		client = &c
 	}
+	// A webhook does not move: a redirect is refused as an answer, not
+	// followed with the alert to wherever it points.
+	client.CheckRedirect = func(*http.Request, []*http.Request) error { return http.ErrUseLastResponse }
 	retries, pause := w.Retries, w.Pause
 	if retries <= 0 {
 		retries = 2
@@ -88,12 +99,12 @@ func (w *Webhook) Send(ctx context.Context, text string) error {
 func (w *Webhook) post(ctx context.Context, client *http.Client, body []byte) (retry bool, err error) {
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, w.URL, bytes.NewReader(body))
 	if err != nil {
-		return false, fmt.Errorf("alert webhook: %w", err)
+		return false, w.plain(err)
 	}
 	req.Header.Set("Content-Type", "application/json")
 	resp, err := client.Do(req)
 	if err != nil {
-		return true, fmt.Errorf("alert webhook: %w", err)
+		return true, w.plain(err)
 	}
 	defer resp.Body.Close()
 	_, _ = io.Copy(io.Discard, io.LimitReader(resp.Body, 64<<10))
@@ -104,4 +115,23 @@ func (w *Webhook) post(ctx context.Context, client *http.Client, body []byte) (r
 		return true, fmt.Errorf("alert webhook: HTTP %d", resp.StatusCode)
 	}
 	return false, fmt.Errorf("alert webhook: HTTP %d", resp.StatusCode)
+}
+
+// plain is err without the URL: net/http's *url.Error quotes it whole,
+// path and query included, where the webhook's key is.
+func (w *Webhook) plain(err error) error {
+	var ue *url.Error
+	if errors.As(err, &ue) {
+		return fmt.Errorf("alert webhook: %s %s: %w", strings.ToLower(ue.Op), w.origin(), ue.Err)
+	}
+	return fmt.Errorf("alert webhook: %w", err)
+}
+
+// origin is the URL's scheme and host, the part that is not a secret.
+func (w *Webhook) origin() string {
+	u, err := url.Parse(w.URL)
+	if err != nil || u.Host == "" {
+		return "(a URL that cannot be parsed)"
+	}
+	return u.Scheme + "://" + u.Host
 }

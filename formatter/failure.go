@@ -25,6 +25,12 @@ func (w *writer) failure(step memo.Step, err error) string {
 		return w.conflict(step, err)
 	case memo.ETooLong:
 		return w.tooLong()
+	case memo.EDamaged:
+		// Nothing the user does helps, and trying again will not either
+		// until the operator restores the database: say so, and that they
+		// know.
+		return w.pick("⚠️ My storage is damaged, so I can't do this right now. The operator has been told and is on it; please try again later.",
+			"⚠️ האחסון שלי פגום, ולכן אני לא יכול לבצע את זה כרגע. המפעיל קיבל הודעה ומטפל בזה; נסה שוב מאוחר יותר.")
 	case memo.EUnavailable:
 		if msg == memo.GoogleNotConfigured || isGoogleStep(step) {
 			return w.pick("Google isn't set up on this Memo: the operator hasn't configured a Google client, so I can't connect your account.",

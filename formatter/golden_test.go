@@ -154,6 +154,9 @@ func errorCases() []goldenCase {
 		{name: "err_too_long", build: func(f fx) formatter.Input {
 			return f.input(errOutcome(delStep, memo.Errorf(memo.ETooLong, "message of 9000 bytes")))
 		}},
+		{name: "err_damaged", build: func(f fx) formatter.Input {
+			return f.input(errOutcome(delStep, &memo.Error{Code: memo.EDamaged, Message: "the database is damaged", Err: errors.New("database disk image is malformed")}))
+		}},
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -157,7 +158,15 @@ func (s *Scheduler) reminders(ctx context.Context, now time.Time, res *TickResul
 	if err != nil || len(due) == 0 {
 		return err
 	}
-	done, err := delivered(ctx, s.cfg.Store, due)
+	catch := s.catchUps(due, now)
+	asked := due
+	if len(catch) > 0 {
+		asked = slices.Clone(due)
+		for _, c := range catch {
+			asked = append(asked, c)
+		}
+	}
+	done, err := delivered(ctx, s.cfg.Store, asked)
 	if err != nil {
 		return err
 	}
@@ -173,7 +182,7 @@ func (s *Scheduler) reminders(ctx context.Context, now time.Time, res *TickResul
 		return nil
 	}
 	for i, group := range byUser(due, func(d memo.DueReminder) string { return d.UserID }) {
-		adv, recs, err := s.fireUser(ctx, now, group, done, res)
+		adv, recs, err := s.fireUser(ctx, now, group, catch, done, res)
 		if err != nil {
 			return err
 		}
@@ -203,7 +212,9 @@ const recordBatch = 25
 // fireUser sends one user's due reminders as one message. It returns the
 // deliveries to record and the advances to make once they are recorded; a
 // failed send records and advances nothing, so the next tick tries again.
-func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.DueReminder, done map[memo.DeliveryKey]bool, res *TickResult) ([]Advance, []memo.Delivery, error) {
+// catch holds, by a stale firing's key, the later firing of the same
+// reminder that is sent in its place (see catchUps).
+func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.DueReminder, catch map[memo.DeliveryKey]memo.DueReminder, done map[memo.DeliveryKey]bool, res *TickResult) ([]Advance, []memo.Delivery, error) {
 	user := group[0].User
 	if user.ID == "" {
 		u, err := s.cfg.Users.EnsureUser(ctx, group[0].UserID, "", "")
@@ -216,9 +227,27 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 	var advances []Advance
 	var records []memo.Delivery
 	var fired []formatter.Fired
+	// send are the firings to send; from, the stored firing each moves the
+	// reminder on from (its own, or the stale one a catch-up replaces).
 	var send []memo.DueReminder
+	var from []memo.DeliveryKey
 	for _, d := range group {
+		c, caught := catch[d.Key()]
 		switch age := now.Sub(d.FireAt); {
+		case caught:
+			if !done[d.Key()] {
+				records = append(records, memo.Delivery{DeliveryKey: d.Key(), UserID: d.UserID, Text: d.Task.Text, Status: memo.DeliverySkipped})
+				res.Skipped++
+			}
+			if done[c.Key()] {
+				// Sent before a crash that stopped the advance.
+				a := s.advance(c, now)
+				a.Key = d.Key()
+				advances = append(advances, a)
+				continue
+			}
+			send, from = append(send, c), append(from, d.Key())
+			fired = append(fired, formatter.Fired{Task: c.Task.InZone(loc).(memo.Task), FireAt: c.FireAt, Late: now.Sub(c.FireAt) > s.cfg.LateAfter})
 		case done[d.Key()]:
 			// Sent before a crash that stopped the advance: only advance.
 			advances = append(advances, s.advance(d, now))
@@ -227,7 +256,7 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 			advances = append(advances, s.advance(d, now))
 			res.Skipped++
 		default:
-			send = append(send, d)
+			send, from = append(send, d), append(from, d.Key())
 			fired = append(fired, formatter.Fired{Task: d.Task.InZone(loc).(memo.Task), FireAt: d.FireAt, Late: age > s.cfg.LateAfter})
 		}
 	}
@@ -251,7 +280,9 @@ func (s *Scheduler) fireUser(ctx context.Context, now time.Time, group []memo.Du
 					status = memo.DeliveryLate
 				}
 				records = append(records, memo.Delivery{DeliveryKey: d.Key(), UserID: d.UserID, Text: d.Task.Text, Status: status, MessageID: id})
-				advances = append(advances, s.advance(d, now))
+				a := s.advance(d, now)
+				a.Key = from[i]
+				advances = append(advances, a)
 				ids[i] = d.Task.ID
 			}
 			if id != "" {

@@ -134,6 +134,10 @@ const (
 	DefaultMaxBody    = 1 << 20
 	DefaultSweepEvery = 15 * time.Second
 	DefaultCheckEvery = 10 * time.Minute
+	// DefaultRecheckEvery is the wait before the token is checked again
+	// while the channel cannot send: as long as a refused token keeps
+	// calls back (tokenBackoff).
+	DefaultRecheckEvery = tokenBackoff
 	// DefaultGlobal is the Cloud API's messages a second across chats:
 	// far under Meta's 80 a second per number, far over what Memo needs.
 	DefaultGlobal = 20
@@ -203,14 +207,21 @@ type Config struct {
 	RetryDelay time.Duration
 	// SweepEvery is how often Run looks for follow-ups due; default
 	// DefaultSweepEvery. CheckEvery is how often it checks the token;
-	// default DefaultCheckEvery.
-	SweepEvery time.Duration
-	CheckEvery time.Duration
+	// default DefaultCheckEvery. RecheckEvery is how soon it checks again
+	// while the token is refused, unchecked or the API out of reach
+	// (at start, after a failed call); default DefaultRecheckEvery.
+	SweepEvery   time.Duration
+	CheckEvery   time.Duration
+	RecheckEvery time.Duration
 	// NoticeQueue bounds the notices waiting for Run; default
 	// DefaultNoticeQueue.
 	NoticeQueue int
 	// Lang is the language when nothing tells; default Hebrew.
 	Lang memo.Language
+	// OnDuplicate is told of every message dropped as a redelivery (Meta
+	// sent a message id the inbox holds), which the dispatcher's claim
+	// never sees; nil ignores them.
+	OnDuplicate func()
 	// Clock; default the system clock.
 	Clock memo.Clock
 	// Logger; nil discards.
@@ -224,6 +235,9 @@ type Channel struct {
 	log     *slog.Logger
 	allowed func(number string) bool
 	jobs    chan job
+
+	// recheck wakes Run to check the token soon: a call failed.
+	recheck chan struct{}
 
 	mu          sync.Mutex
 	lastWebhook time.Time
@@ -272,6 +286,9 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.CheckEvery <= 0 {
 		cfg.CheckEvery = DefaultCheckEvery
 	}
+	if cfg.RecheckEvery <= 0 {
+		cfg.RecheckEvery = DefaultRecheckEvery
+	}
 	if cfg.NoticeQueue <= 0 {
 		cfg.NoticeQueue = DefaultNoticeQueue
 	}
@@ -281,7 +298,8 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.Governor == nil {
 		cfg.Governor = bot.NewGovernor(bot.GovernorConfig{Global: DefaultGlobal, GlobalBurst: DefaultGlobal, Transient: Transient, Logger: cfg.Logger})
 	}
-	c := &Channel{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue)}
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
+	cfg.Client.watch(c.clientChanged)
 	return c, nil
 }
 
@@ -296,60 +314,6 @@ func allowedSet(numbers []string, all bool) func(string) bool {
 		_, found := slices.BinarySearch(set, n)
 		return found
 	}
-}
-
-// TokenAlert is the Client's OnToken for this channel: when the token is
-// refused, the operator is told (once an hour at most), and the log says
-// it every time. Wire it with ClientConfig.OnToken.
-func (c *Channel) TokenAlert(valid bool, err error) {
-	if valid || c.cfg.Operator == "" || err == nil {
-		return
-	}
-	c.enqueue(job{
-		chat: c.cfg.Operator, n: "token_refused", lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
-		text: "Memo: the WhatsApp Cloud API refused the access token (" + err.Error() + "). Messages on the business number are not answered until a valid MEMO_WA_CLOUD_TOKEN is set.",
-	})
-}
-
-// Health is the channel's state for /healthz and /readyz.
-type Health struct {
-	// State is "ok", "token_refused", or "unchecked" before the first
-	// answer.
-	State string `json:"state"`
-	// TokenValid is the token's state when known.
-	TokenValid *bool      `json:"token_valid,omitempty"`
-	CheckedAt  *time.Time `json:"checked_at,omitempty"`
-	// LastWebhook is when Meta last delivered a signed webhook.
-	LastWebhook *time.Time `json:"last_webhook,omitempty"`
-	// Phone is the business number; Detail the token's refusal. Both are
-	// shown only to the operator.
-	Phone  string `json:"phone,omitempty"`
-	Detail string `json:"detail,omitempty"`
-}
-
-// Healthy reports whether the channel does its job.
-func (s Health) Healthy() bool { return s.State != "token_refused" }
-
-// Health reports the token's state and the last webhook.
-func (c *Channel) Health() Health {
-	t := c.cfg.Client.Token()
-	c.mu.Lock()
-	last, phone := c.lastWebhook, c.phone
-	c.mu.Unlock()
-	s := Health{State: "unchecked", Phone: phone}
-	if t.Known {
-		v, at := t.Valid, t.At.UTC()
-		s.TokenValid, s.CheckedAt = &v, &at
-		s.State = "ok"
-		if !t.Valid {
-			s.State, s.Detail = "token_refused", t.Err
-		}
-	}
-	if !last.IsZero() {
-		l := last.UTC()
-		s.LastWebhook = &l
-	}
-	return s
 }
 
 // memoryOnce is the in-memory memo.Deduper used when none is configured.

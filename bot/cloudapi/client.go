@@ -55,8 +55,13 @@ type ClientConfig struct {
 	// Clock; default the system clock.
 	Clock memo.Clock
 	// OnToken is called when the token's state changes (refused, or good
-	// again); nil ignores it. It must not block.
+	// again), besides the Channel built on the Client, which tells the
+	// operator; nil ignores it. It must not block.
 	OnToken func(valid bool, err error)
+	// SendFailed is told of every message send that failed (a Graph API
+	// error answer, the network, a refused token), for the adapter-error
+	// metric; nil ignores them. It must not block.
+	SendFailed func(err error)
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -72,17 +77,9 @@ type Client struct {
 	mu        sync.Mutex
 	token     TokenState
 	refusedAt time.Time
-}
-
-// TokenState is what the Client knows of its access token.
-type TokenState struct {
-	// Known is false until a call was answered.
-	Known bool
-	Valid bool
-	// At is when it was last learnt.
-	At time.Time
-	// Err is the refusal, when not valid.
-	Err string
+	// changed is told when the token's state or the API's reach changes
+	// (the Channel, which alerts and checks again soon); nil until New.
+	changed func(was, now TokenState)
 }
 
 // NewClient returns a Client, or an error for a base URL that is not
@@ -149,6 +146,9 @@ func (c *Client) Send(ctx context.Context, req SendRequest) (string, error) {
 	req.MessagingProduct = "whatsapp"
 	var resp SendResponse
 	if err := c.call(ctx, http.MethodPost, c.cfg.PhoneID+"/messages", req, &resp); err != nil {
+		if c.cfg.SendFailed != nil {
+			c.cfg.SendFailed(err)
+		}
 		return "", err
 	}
 	if len(resp.Messages) == 0 || resp.Messages[0].ID == "" {
@@ -176,13 +176,6 @@ func (c *Client) CheckToken(ctx context.Context) (string, error) {
 	return resp.DisplayName, nil
 }
 
-// Token returns what the Client knows of its token.
-func (c *Client) Token() TokenState {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	return c.token
-}
-
 // call makes one API call: path is relative to the base URL, in is sent
 // as JSON when not nil, and the answer is decoded into out when not nil.
 func (c *Client) call(ctx context.Context, method, path string, in, out any) error {
@@ -207,7 +200,9 @@ func (c *Client) call(ctx context.Context, method, path string, in, out any) err
 	}
 	resp, err := c.http.Do(req)
 	if err != nil {
-		return fmt.Errorf("cloudapi: %s %s: %w", method, c.redact(path), err)
+		err = fmt.Errorf("cloudapi: %s %s: %w", method, c.redact(path), err)
+		c.noteAnswer(ctx, err)
+		return err
 	}
 	defer resp.Body.Close()
 	b, err := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
@@ -216,10 +211,10 @@ func (c *Client) call(ctx context.Context, method, path string, in, out any) err
 	}
 	if resp.StatusCode/100 != 2 {
 		err := decodeError(resp.StatusCode, b)
-		c.noteToken(err)
+		c.noteAnswer(ctx, err)
 		return err
 	}
-	c.noteToken(nil)
+	c.noteAnswer(ctx, nil)
 	if out == nil {
 		return nil
 	}
@@ -249,43 +244,6 @@ func decodeError(status int, b []byte) *APIError {
 	}
 	e.Message = http.StatusText(status)
 	return e
-}
-
-// tokenGate fails at once while the token was refused within
-// tokenBackoff.
-func (c *Client) tokenGate() error {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if c.token.Known && !c.token.Valid && c.cfg.Clock.Now().Sub(c.refusedAt) < tokenBackoff {
-		return fmt.Errorf("%w (%s); trying again after %s", ErrTokenInvalid, c.token.Err, c.refusedAt.Add(tokenBackoff).Format(time.TimeOnly))
-	}
-	return nil
-}
-
-// noteToken learns the token's state from a call's outcome: refused, or
-// good (any answer that is not a refusal).
-func (c *Client) noteToken(err error) {
-	refused := TokenRefused(err)
-	now := c.cfg.Clock.Now()
-	c.mu.Lock()
-	was := c.token
-	c.token = TokenState{Known: true, Valid: !refused, At: now}
-	if refused {
-		c.token.Err = err.Error()
-		c.refusedAt = now
-	}
-	changed := !was.Known || was.Valid != c.token.Valid
-	c.mu.Unlock()
-	if changed {
-		if refused {
-			c.log.Error("the WhatsApp Cloud API refused the access token; set a valid MEMO_WA_CLOUD_TOKEN", "err", err)
-		} else if was.Known {
-			c.log.Info("the WhatsApp Cloud API accepts the access token again")
-		}
-		if c.cfg.OnToken != nil {
-			c.cfg.OnToken(!refused, err)
-		}
-	}
 }
 
 // MediaInfo asks the Graph API where media id can be downloaded. The id
@@ -331,7 +289,7 @@ func (c *Client) Download(ctx context.Context, info MediaInfo, max int64) ([]byt
 	if resp.StatusCode != http.StatusOK {
 		b, _ := io.ReadAll(io.LimitReader(resp.Body, maxAnswer))
 		err := decodeError(resp.StatusCode, b)
-		c.noteToken(err)
+		c.noteAnswer(ctx, err)
 		return nil, fmt.Errorf("download media %s: %w", info.ID, err)
 	}
 	data, err := io.ReadAll(io.LimitReader(resp.Body, max+1))

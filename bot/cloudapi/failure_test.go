@@ -136,13 +136,11 @@ func TestTokenAlertReachesOperator(t *testing.T) {
 	var text atomic.Value
 	h := newHarness(t, opts{})
 	// A second channel on the same fake, whose alerts go to a recorder.
-	var ch *cloudapi.Channel
-	client, err := cloudapi.NewClient(cloudapi.ClientConfig{BaseURL: h.api.BaseURL(), Token: cloudapitest.Token, PhoneID: cloudapitest.PhoneID, Clock: h.clock,
-		OnToken: func(v bool, err error) { ch.TokenAlert(v, err) }})
+	client, err := cloudapi.NewClient(cloudapi.ClientConfig{BaseURL: h.api.BaseURL(), Token: cloudapitest.Token, PhoneID: cloudapitest.PhoneID, Clock: h.clock})
 	if err != nil {
 		t.Fatal(err)
 	}
-	ch, err = cloudapi.New(cloudapi.Config{Client: client, AppSecret: secret, VerifyToken: verify, Store: h.db, Submit: bot.SubmitFunc(h.d.Submit),
+	ch, err := cloudapi.New(cloudapi.Config{Client: client, AppSecret: secret, VerifyToken: verify, Store: h.db, Submit: bot.SubmitFunc(h.d.Submit),
 		Questions: h.state, Operator: "+" + operator, Clock: h.clock,
 		Alerts: textSender(func(chat, s string) { alerts.Add(1); text.Store(chat + ": " + s) })})
 	if err != nil {

@@ -66,6 +66,10 @@ type opts struct {
 	maxMedia    int64
 	maxQueue    int
 	noRun       bool // do not start Run
+	recheck     time.Duration
+	sendFailed  func(error)
+	beforeRun   func(*cloudapitest.Server)
+	onDuplicate func()
 	db          *sqldb.DB
 }
 
@@ -86,7 +90,7 @@ func newHarness(t testing.TB, o opts) *harness {
 	var ch *cloudapi.Channel
 	client, err := cloudapi.NewClient(cloudapi.ClientConfig{
 		BaseURL: h.api.BaseURL(), Token: cloudapitest.Token, PhoneID: cloudapitest.PhoneID, Clock: h.clock, Logger: log,
-		OnToken: func(valid bool, err error) { ch.TokenAlert(valid, err) },
+		SendFailed: o.sendFailed,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -95,24 +99,26 @@ func newHarness(t testing.TB, o opts) *harness {
 	gov := bot.NewGovernor(bot.GovernorConfig{PerChat: 1000, PerChatBurst: 10, Global: 1000, GlobalBurst: 10, RetryDelay: time.Millisecond, Transient: cloudapi.Transient})
 	ch, err = cloudapi.New(cloudapi.Config{
 		Client: client, AppSecret: secret, VerifyToken: verify, Store: h.db,
-		Submit:      bot.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return h.d.Submit(ctx, in) }),
-		Requeue:     requeuer{h},
-		Questions:   h.state,
-		Sent:        h.db,
-		Transcriber: o.transcriber,
-		Languages:   h.state,
-		Once:        h.state,
-		Allowed:     []string{dana, operator},
-		Templates:   o.templates,
-		Operator:    "+" + operator,
-		Governor:    gov,
-		MaxBody:     o.maxBody,
-		MaxMedia:    o.maxMedia,
-		RetryDelay:  time.Minute,
-		SweepEvery:  time.Hour, // the tests sweep by hand
-		Lang:        memo.English,
-		Clock:       h.clock,
-		Logger:      log,
+		Submit:       bot.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return h.d.Submit(ctx, in) }),
+		Requeue:      requeuer{h},
+		Questions:    h.state,
+		Sent:         h.db,
+		Transcriber:  o.transcriber,
+		Languages:    h.state,
+		Once:         h.state,
+		Allowed:      []string{dana, operator},
+		Templates:    o.templates,
+		Operator:     "+" + operator,
+		Governor:     gov,
+		MaxBody:      o.maxBody,
+		MaxMedia:     o.maxMedia,
+		RetryDelay:   time.Minute,
+		SweepEvery:   time.Hour, // the tests sweep by hand
+		RecheckEvery: o.recheck,
+		OnDuplicate:  o.onDuplicate,
+		Lang:         memo.English,
+		Clock:        h.clock,
+		Logger:       log,
 	})
 	if err != nil {
 		t.Fatal(err)
@@ -131,6 +137,9 @@ func newHarness(t testing.TB, o opts) *harness {
 	t.Cleanup(h.hook.Close)
 	ctx, cancel := context.WithCancel(context.Background())
 	h.stop = cancel
+	if o.beforeRun != nil {
+		o.beforeRun(h.api)
+	}
 	if o.noRun {
 		close(h.done)
 	} else {

@@ -10,15 +10,17 @@ import (
 
 // Run does the channel's work beside the webhook until ctx ends: it
 // checks the token, then sends the notices the webhook gave, does the
-// follow-ups of failed messages, checks the token every CheckEvery and
-// prunes old records. When ctx ends it sends the notices still queued,
+// follow-ups of failed messages, checks the token every CheckEvery (every
+// RecheckEvery while it cannot send: the token refused or unchecked, or
+// the API out of reach, at start or after a failed call) and prunes old
+// records. When ctx ends it sends the notices still queued,
 // within a few seconds, and returns. Call Recover before the webhook is
 // served.
 func (c *Channel) Run(ctx context.Context) {
 	c.checkToken(ctx)
 	sweep := time.NewTicker(c.cfg.SweepEvery)
 	defer sweep.Stop()
-	check := time.NewTicker(c.cfg.CheckEvery)
+	check := time.NewTimer(c.nextCheck())
 	defer check.Stop()
 	prune := time.NewTicker(time.Hour)
 	defer prune.Stop()
@@ -35,6 +37,10 @@ func (c *Channel) Run(ctx context.Context) {
 			c.sweep(ctx)
 		case <-check.C:
 			c.checkToken(ctx)
+			check.Reset(c.nextCheck())
+		case <-c.recheck:
+			// A call failed: the next check comes sooner.
+			check.Reset(c.cfg.RecheckEvery)
 		case <-prune.C:
 			c.prune(ctx)
 		}
@@ -100,21 +106,6 @@ func (c *Channel) Recover(ctx context.Context) {
 
 // checkTimeout bounds the token check.
 const checkTimeout = 10 * time.Second
-
-// checkToken asks the Graph API for the phone number, which tells whether
-// the token is good (the Client records the answer for Status).
-func (c *Channel) checkToken(ctx context.Context) {
-	ctx, cancel := context.WithTimeout(ctx, checkTimeout)
-	defer cancel()
-	display, err := c.cfg.Client.CheckToken(ctx)
-	if err != nil {
-		c.log.Warn("check the Cloud API token", "err", err)
-		return
-	}
-	c.mu.Lock()
-	c.phone = display
-	c.mu.Unlock()
-}
 
 // prune deletes records older than keep.
 func (c *Channel) prune(ctx context.Context) {

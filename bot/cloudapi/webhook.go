@@ -187,6 +187,9 @@ func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 	}
 	if !fresh {
 		c.log.Info("duplicate message dropped", "chat", in.ChatID, "message", in.MessageID)
+		if c.cfg.OnDuplicate != nil {
+			c.cfg.OnDuplicate()
+		}
 		return true
 	}
 	if err := c.cfg.Store.SeenChat(ctx, in.ChatID, ChannelName, in.At); err != nil {

@@ -95,6 +95,10 @@ type InboxConfig struct {
 	Lang memo.Language
 	// Clock stamps messages that carry no time; default the system clock.
 	Clock memo.Clock
+	// OnDuplicate is told of every message dropped here as a redelivery
+	// (the journal or the queue has it already), which the dispatcher's
+	// claim never sees; nil ignores them.
+	OnDuplicate func()
 	// Logger; nil discards.
 	Logger *slog.Logger
 }
@@ -246,6 +250,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	i.mu.Unlock()
 	if waiting {
 		i.log.Info("duplicate message dropped", "chat", m.in.ChatID, "message", m.in.MessageID)
+		i.duplicate()
 		return true
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), i.cfg.SubmitTimeout)
@@ -341,5 +346,12 @@ func allowedSet(numbers []string, all bool) func(user string) bool {
 		}
 		_, found := slices.BinarySearch(set, jid.User)
 		return found
+	}
+}
+
+// duplicate counts a redelivery dropped.
+func (i *Inbox) duplicate() {
+	if i.cfg.OnDuplicate != nil {
+		i.cfg.OnDuplicate()
 	}
 }

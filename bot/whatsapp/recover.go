@@ -29,6 +29,7 @@ func (i *Inbox) journalMessage(key string, m message) bool {
 	}
 	if !fresh {
 		i.log.Info("duplicate message dropped", "chat", m.in.ChatID, "message", m.in.MessageID)
+		i.duplicate()
 		return true
 	}
 	i.mu.Lock()

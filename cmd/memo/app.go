@@ -44,15 +44,19 @@ type app struct {
 	rdb goredis.UniversalClient
 	// google links Google accounts; nil when Google is not configured.
 	google *googleAccounts
+	// openai is the model client (planner, second brain, voice notes);
+	// nil without OPENAI_API_KEY.
+	openai *openai.Client
 	// slots bound the turns running at once, across the app's dispatchers.
 	slots *bot.Slots
 }
 
-// open wires Memo from cfg. The caller closes it.
-func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string) string) (*app, error) {
+// open wires Memo from cfg, which readConfig read and checked. The
+// caller closes it.
+func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 	clock := cfg.clock()
-	db, err := openStore(ctx, cfg, clock)
+	db, err := openStore(ctx, cfg.Store, clock)
 	if err != nil {
 		return nil, err
 	}
@@ -62,25 +66,26 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	a.closer = append(a.closer, traces.Close)
 	a.inst = newInstruments(a.metrics, traces, clock, log)
 	a.inst.noText = !cfg.TraceText
-	if cfg.RedisURL != "" {
-		client, err := redis.Dial(ctx, cfg.RedisURL)
+	if cfg.Redis.URL != "" {
+		client, err := dialRedis(ctx, cfg.Redis.URL, log)
 		if err != nil {
 			a.close()
 			return nil, err
 		}
 		a.closer = append(a.closer, client.Close)
 		a.rdb = client
-		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.RedisPrefix})
+		a.state = redis.New(client, redis.Options{Clock: clock, Prefix: cfg.Redis.Prefix})
 	} else {
 		a.state = db.State(sqldb.StateOptions{})
 	}
 	a.state = a.inst.state(a.state)
-	client, err := openaiClient(getenv)
+	client, err := openaiClient(cfg.Model)
 	if err != nil {
 		a.close()
 		return nil, err
 	}
-	planner, err := modelPlanner(client, getenv, offline.New(), log, a.inst.chatter)
+	a.openai = client
+	planner, err := modelPlanner(client, cfg.Model, offline.New(), log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err

@@ -26,19 +26,19 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	setUsage(fs, "chat")
 	jsonl := fs.Bool("jsonl", false, "read one JSON object per line from stdin and write one per line to stdout")
 	user := fs.String("user", "me", "the `id` of the user you chat as (a phone number on WhatsApp)")
-	build := configFlags(fs, getenv)
-	if err := fs.Parse(args); err != nil {
+	flags := configFlags(fs)
+	if err := parseNoArgs(fs, "chat", args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return usageError{err.Error()}
+		return err
 	}
-	cfg, err := build()
+	cfg, err := readConfig("chat", flags, getenv)
 	if err != nil {
 		return err
 	}
 	cfg.googleLoopback = true
-	a, err := open(ctx, cfg, stderr, getenv)
+	a, err := open(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}
@@ -52,7 +52,7 @@ func runChat(ctx context.Context, args []string, stdin io.Reader, stdout, stderr
 	tickCtx, stopTicks := context.WithCancel(ctx)
 	defer stopTicks()
 	go a.sched.Run(tickCtx, 15*time.Second)
-	return chatInteractive(ctx, conv, a, *user, stdin, stdout, getenv)
+	return chatInteractive(ctx, conv, a, *user, stdin, stdout)
 }
 
 // jsonIn is one input line of --jsonl.

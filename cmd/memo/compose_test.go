@@ -27,6 +27,7 @@ type composeFile struct {
 			Test []string `yaml:"test"`
 		} `yaml:"healthcheck"`
 		Profiles []string `yaml:"profiles"`
+		Tty      bool     `yaml:"tty"`
 	} `yaml:"services"`
 	Volumes map[string]any `yaml:"volumes"`
 }
@@ -56,6 +57,11 @@ func TestComposeFile(t *testing.T) {
 		if v, ok := env[key]; !ok || v != nil {
 			t.Errorf("%s is not passed through from the environment (%v, %v)", key, v, ok)
 		}
+	}
+	// A tty makes serve take its output for a person watching: pairing
+	// would start at once, the QR code going to the container's log.
+	if memoSvc.Tty {
+		t.Error("memo has tty: true: serve would start pairing at once, into the log")
 	}
 	if len(memoSvc.Ports) != 1 || !strings.HasSuffix(memoSvc.Ports[0], ":8080") {
 		t.Errorf("memo's ports %v; want the HTTP port published", memoSvc.Ports)
@@ -105,6 +111,16 @@ func TestComposeFile(t *testing.T) {
 		}
 		if _, ok := r.Environment["MEMO_DB"]; ok {
 			t.Errorf("%s sets MEMO_DB beside MEMO_DATABASE_URL", name)
+		}
+		// The replicas pass through what memo does: Google, the Cloud
+		// API, the model, the operator (the README says so).
+		for key, v := range env {
+			if v != nil {
+				continue
+			}
+			if rv, ok := r.Environment[key]; !ok || rv != nil {
+				t.Errorf("%s does not pass %s through as memo does", name, key)
+			}
 		}
 		if v := r.Environment["REDIS_URL"]; v == nil || !strings.Contains(*v, "redis:6379") {
 			t.Errorf("%s's REDIS_URL %v: the replicas share the lease in Redis", name, v)

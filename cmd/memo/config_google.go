@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"net/url"
 	"strings"
 
@@ -38,8 +37,8 @@ type googleConfig struct {
 func (g googleConfig) on() bool { return g.ClientID != "" && g.ClientSecret != "" }
 
 // readGoogle reads the Google configuration and checks what can be
-// checked without knowing the command.
-func readGoogle(getenv func(string) string) (googleConfig, error) {
+// checked without knowing the command (serve also needs MEMO_PUBLIC_URL).
+func readGoogle(p *problems, getenv func(string) string) googleConfig {
 	g := googleConfig{
 		ClientID:     strings.TrimSpace(getenv("GOOGLE_CLIENT_ID")),
 		ClientSecret: strings.TrimSpace(getenv("GOOGLE_CLIENT_SECRET")),
@@ -54,21 +53,35 @@ func readGoogle(getenv func(string) string) (googleConfig, error) {
 	}
 	g.Scopes = strings.FieldsFunc(getenv("MEMO_GOOGLE_SCOPES"), func(r rune) bool { return r == ',' || r == ' ' })
 	if (g.ClientID == "") != (g.ClientSecret == "") {
-		return g, usageError{"GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to turn Google on, or neither"}
+		p.add("GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together: set both to turn Google on, or neither")
 	}
 	if !g.on() {
-		return g, nil
+		return g
 	}
-	if g.SecretKey == "" {
-		return g, usageError{"Google is configured but MEMO_SECRET_KEY is not: set it (at least 32 characters, e.g. from `openssl rand -hex 32`) to encrypt Google tokens"}
-	}
-	if len(g.SecretKey) < googleauth.MinSecretLen {
-		return g, usageError{fmt.Sprintf("MEMO_SECRET_KEY is too short: want at least %d characters, e.g. from `openssl rand -hex 32`", googleauth.MinSecretLen)}
+	switch {
+	case g.SecretKey == "":
+		p.add("Google is configured but MEMO_SECRET_KEY is not: set it (at least 32 characters, e.g. from `openssl rand -hex 32`) to encrypt Google tokens")
+	case len(g.SecretKey) < googleauth.MinSecretLen:
+		p.add("MEMO_SECRET_KEY is too short: want at least %d characters, e.g. from `openssl rand -hex 32`", googleauth.MinSecretLen)
 	}
 	if g.PublicURL != "" {
 		if u, err := url.Parse(g.PublicURL); err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
-			return g, usageError{fmt.Sprintf("MEMO_PUBLIC_URL %q: want the address users reach memo serve at, like https://memo.example.com", g.PublicURL)}
+			p.add("MEMO_PUBLIC_URL %q: want the address users reach memo serve at, like https://memo.example.com", g.PublicURL)
 		}
 	}
-	return g, nil
+	for _, e := range []struct{ key, v string }{
+		{"MEMO_GOOGLE_AUTH_URL", g.AuthURL}, {"MEMO_GOOGLE_TOKEN_URL", g.TokenURL}, {"MEMO_GOOGLE_REVOKE_URL", g.RevokeURL},
+		{"MEMO_GOOGLE_API_URL", g.APIURL}, {"MEMO_GOOGLE_GMAIL_URL", g.GmailURL}, {"MEMO_GOOGLE_PEOPLE_URL", g.PeopleURL},
+	} {
+		if e.v != "" && !httpURL(e.v) {
+			p.add("%s %q: want an http(s) URL", e.key, e.v)
+		}
+	}
+	return g
+}
+
+// httpURL reports whether v is an absolute http or https URL.
+func httpURL(v string) bool {
+	u, err := url.Parse(v)
+	return err == nil && (u.Scheme == "http" || u.Scheme == "https") && u.Host != ""
 }

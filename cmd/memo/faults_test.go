@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"flag"
 	"fmt"
 	"io"
 	"path/filepath"
@@ -31,12 +30,11 @@ func wire(t *testing.T, env map[string]string) *wired {
 	if env["MEMO_DATABASE_URL"] == "" {
 		env["MEMO_DB"] = filepath.Join(t.TempDir(), "memo.db")
 	}
-	getenv := func(k string) string { return env[k] }
-	cfg, err := configFlags(flag.NewFlagSet("test", flag.ContinueOnError), getenv)()
+	cfg, err := readConfig("test", &flagValues{}, func(k string) string { return env[k] })
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := open(t.Context(), cfg, io.Discard, getenv)
+	a, err := open(t.Context(), cfg, io.Discard)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -154,8 +154,11 @@ func TestGoogleConfigRefused(t *testing.T) {
 			if err == nil {
 				t.Fatal("serve started")
 			}
-			if msg := err.Error(); strings.Contains(msg, "\n") || !strings.Contains(msg, "GOOGLE") && !strings.Contains(msg, "MEMO_") {
-				t.Errorf("reason %q: want one line naming the setting", msg)
+			// Every problem is named, one a line, each naming its setting.
+			for _, line := range strings.Split(err.Error(), "\n") {
+				if !strings.Contains(line, "GOOGLE") && !strings.Contains(line, "MEMO_") {
+					t.Errorf("reason %q: want each line naming the setting", line)
+				}
 			}
 		})
 	}

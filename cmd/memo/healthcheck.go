@@ -8,10 +8,7 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"strings"
 	"time"
-
-	"github.com/memo-assistant/memo/bot/httpserver"
 )
 
 // runHealthcheck is memo healthcheck: it asks a running memo serve for
@@ -31,12 +28,18 @@ func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer
 		return usageError{err.Error()}
 	}
 	u, local := *target, *target == ""
+	// The address and the token are serve's: the configuration serve read
+	// (a container's health check runs with the same environment).
+	cfg, err := readConfig("healthcheck", &flagValues{}, getenv)
+	if err != nil && local {
+		return err
+	}
 	if local {
 		path := "/healthz"
 		if *ready {
 			path = "/readyz"
 		}
-		u = "http://" + localAddr(orDefault(getenv("MEMO_HTTP"), httpserver.DefaultAddr)) + path
+		u = "http://" + localAddr(cfg.Serve.HTTP) + path
 	}
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
@@ -44,9 +47,9 @@ func runHealthcheck(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return usageError{fmt.Sprintf("--url %q: %v", u, err)}
 	}
-	if tok := strings.TrimSpace(getenv("MEMO_PAIR_TOKEN")); tok != "" && local {
+	if cfg.Serve.PairTokenSet && local {
 		// The operator's own server: its answer may name what failed.
-		req.Header.Set("Authorization", "Bearer "+tok)
+		req.Header.Set("Authorization", "Bearer "+cfg.Serve.PairToken)
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {

@@ -14,9 +14,10 @@ type envDoc struct{ name, what string }
 // storeEnv are the variables of the database every command opens.
 func storeEnv() []envDoc {
 	return []envDoc{
-		{"MEMO_DB", "the SQLite file (default $XDG_DATA_HOME/memo/memo.db or ~/.local/share/memo/memo.db)"},
+		{"MEMO_DB", "the SQLite file (default memo.db in the data directory)"},
+		{"MEMO_DATA_DIR", "the data directory: the default SQLite file and chat history (default $XDG_DATA_HOME/memo or ~/.local/share/memo; /data in the container)"},
 		{"MEMO_DATABASE_URL", "postgres://user:password@host:5432/db: keep everything in PostgreSQL instead, shared by several memo processes (not with --db)"},
-		{"XDG_DATA_HOME", "where the default data directory is"},
+		{"XDG_DATA_HOME", "where the default data directory is, without MEMO_DATA_DIR"},
 	}
 }
 
@@ -87,6 +88,11 @@ func helpFor(cmd string) commandHelp {
 				envDoc{"MEMO_WA_CLOUD_DIGEST_TEMPLATE", "template for the morning digest (default MEMO_WA_CLOUD_TEMPLATE)"},
 				envDoc{"MEMO_WA_CLOUD_TEMPLATE_LANGS", "the templates' language codes (default he=he,en=en)"},
 			)}
+	case "check":
+		h := helpFor("serve")
+		return commandHelp{"memo check [serve's flags] [--files=false]",
+			"Read the flags and environment exactly as memo serve would and check everything that can be checked without connecting to anything: values, conflicts, pairs that go together, URLs, zones, lengths, and (unless --files=false) the data directory and the database file. Print the effective configuration with secrets masked; exit 0 when serve would start, 2 with the reasons when it would not. Nothing is created or changed.",
+			h.env}
 	case "pair":
 		return commandHelp{"memo pair --phone +972… [flags]",
 			"Link the bot's WhatsApp number with a pairing code typed on the phone, instead of the QR code on /pair. memo serve must not be running.",

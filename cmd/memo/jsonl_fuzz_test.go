@@ -36,16 +36,16 @@ func FuzzJSONLine(f *testing.F) {
 	env := map[string]string{"MEMO_DB": filepath.Join(dir, "memo.db")}
 	getenv := func(k string) string { return env[k] }
 	fs := flag.NewFlagSet("fuzz", flag.ContinueOnError)
-	build := configFlags(fs, getenv)
+	flags := configFlags(fs)
 	if err := fs.Parse([]string{"--now", "2026-01-20T09:00:00+02:00"}); err != nil {
 		f.Fatal(err)
 	}
-	cfg, err := build()
+	cfg, err := readConfig("chat", flags, getenv)
 	if err != nil {
 		f.Fatal(err)
 	}
 	ctx := context.Background()
-	a, err := open(ctx, cfg, io.Discard, getenv)
+	a, err := open(ctx, cfg, io.Discard)
 	if err != nil {
 		f.Fatal(err)
 	}

@@ -46,7 +46,7 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	fs.IntVar(&lc.turns, "turns", 24, "`turns` each chat sends in each phase")
 	fs.Float64Var(&lc.rate, "rate", 1000, "target `turns/s` of the open-loop phase (0 skips it)")
 	state := fs.String("state", "redis", "conversation state: redis or embedded (in the SQLite file)")
-	redisURL := fs.String("redis", orDefault(getenv("REDIS_URL"), "redis://127.0.0.1:6379"), "Redis `URL` for --state redis (env REDIS_URL); keys get their own prefix, removed at the end")
+	redisURL := fs.String("redis", "", "Redis `URL` for --state redis (env REDIS_URL; default redis://127.0.0.1:6379); keys get their own prefix, removed at the end")
 	fs.IntVar(&lc.tasks, "tasks", 0, "`tasks` each user has before the first turn")
 	fs.IntVar(&lc.modelEvery, "model-every", 16, "send one message only the model understands every `n` turns of a chat (0: never)")
 	fs.StringVar(&lc.cpuProfile, "cpuprofile", "", "write a CPU profile of the measured phases to `file` (go tool pprof)")
@@ -57,9 +57,15 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 		}
 		return usageError{err.Error()}
 	}
+	// The environment memo serve would read: the memory limit it runs
+	// under (GOMEMLIMIT, MEMO_MEMORY_LIMIT) and its Redis.
+	cfg, err := readConfig("loadtest", &flagValues{}, getenv)
+	if err != nil {
+		return err
+	}
 	switch *state {
 	case "redis":
-		lc.redisURL = *redisURL
+		lc.redisURL = orDefault(*redisURL, orDefault(cfg.Redis.URL, "redis://127.0.0.1:6379"))
 	case "embedded":
 	default:
 		return usageError{fmt.Sprintf("--state %q: want redis or embedded", *state)}
@@ -67,15 +73,10 @@ func runLoadtest(ctx context.Context, args []string, stdout, stderr io.Writer, g
 	if lc.chats <= 0 || lc.turns <= 0 || lc.rate < 0 || lc.tasks < 0 || lc.modelEvery < 0 {
 		return usageError{"--chats and --turns must be positive; --rate, --tasks and --model-every not negative"}
 	}
-	// The memory limit memo serve runs under (GOMEMLIMIT, MEMO_MEMORY_LIMIT).
-	limit, err := memoryLimit(getenv)
-	if err != nil {
-		return err
-	}
-	lc.memLimit = limit
+	lc.memLimit = cfg.MemoryLimit
 	ctx, stop := context.WithCancel(ctx)
 	defer stop()
-	limitMemory(ctx, limit)
+	limitMemory(ctx, lc.memLimit)
 	return loadtest(ctx, lc, stdout, stderr)
 }
 
@@ -102,12 +103,11 @@ func loadtest(ctx context.Context, lc loadConfig, stdout, stderr io.Writer) erro
 		"OPENAI_BASE_URL":   model.URL + "/v1/",
 		"MEMO_LOG_LEVEL":    "error",
 	}
-	getenv := func(k string) string { return env[k] }
-	cfg, err := configFlags(flag.NewFlagSet("loadtest", flag.ContinueOnError), getenv)()
+	cfg, err := readConfig("loadtest", &flagValues{}, func(k string) string { return env[k] })
 	if err != nil {
 		return err
 	}
-	a, err := open(ctx, cfg, stderr, getenv)
+	a, err := open(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}

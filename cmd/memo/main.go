@@ -3,6 +3,7 @@
 //
 //	memo chat     talk to Memo in the terminal (--jsonl for programs)
 //	memo serve    answer on WhatsApp, send reminders, serve HTTP (/pair, /agent/chat…)
+//	memo check    check serve's configuration without starting anything
 //	memo pair     link the bot's WhatsApp number by pairing code
 //	memo token    create, revoke and list tokens of the HTTP API
 //	memo trace    print the last turns: steps, model calls, cost, latency
@@ -20,6 +21,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 
 	// Zone data in the binary: users' zones load on machines and images
@@ -35,12 +37,17 @@ func main() {
 	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr, os.Getenv)
 	stop()
 	if err != nil {
+		var code exitCode
+		if errors.As(err, &code) {
+			os.Exit(int(code))
+		}
+		for _, line := range strings.Split(err.Error(), "\n") {
+			fmt.Fprintln(os.Stderr, "memo:", line)
+		}
 		var ue usageError
 		if errors.As(err, &ue) {
-			fmt.Fprintln(os.Stderr, "memo:", err)
 			os.Exit(2)
 		}
-		fmt.Fprintln(os.Stderr, "memo:", err)
 		os.Exit(1)
 	}
 }
@@ -55,6 +62,7 @@ const usage = `usage: memo <command> [flags]
 commands:
   chat      talk to Memo in the terminal; --jsonl reads and writes JSON lines
   serve     answer on WhatsApp, send reminders, serve /pair, /healthz, /readyz, /metrics, /agent/chat (--http)
+  check     read serve's flags and environment, check them and print the configuration (exit 0, or 2 with the reasons)
   pair      link the bot's WhatsApp number by pairing code (--phone +972…)
   token     create, revoke and list tokens of the HTTP API (POST /agent/chat)
   trace     print the last turns: source, steps, model calls, tokens, cost, latency
@@ -76,6 +84,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runChat(ctx, args[1:], stdin, stdout, stderr, getenv)
 	case "serve":
 		return runServe(ctx, args[1:], stdout, stderr, getenv)
+	case "check":
+		return runCheck(ctx, args[1:], stdout, stderr, getenv)
 	case "pair":
 		return runPair(ctx, args[1:], stdout, stderr, getenv)
 	case "token":

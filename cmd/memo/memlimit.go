@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"math"
 	"runtime"
 	"runtime/debug"
@@ -42,22 +41,23 @@ const (
 // GOMEMLIMIT is set (the runtime applied it already) or MEMO_MEMORY_LIMIT
 // is "off"; MEMO_MEMORY_LIMIT as a size ("64MiB", "100MB", bytes); else
 // defaultMemoryLimit.
-func memoryLimit(getenv func(string) string) (int64, error) {
+func memoryLimit(p *problems, getenv func(string) string) int64 {
 	if strings.TrimSpace(getenv("GOMEMLIMIT")) != "" {
-		return 0, nil
+		return 0
 	}
 	v := strings.TrimSpace(getenv("MEMO_MEMORY_LIMIT"))
 	switch strings.ToLower(v) {
 	case "":
-		return defaultMemoryLimit, nil
+		return defaultMemoryLimit
 	case "off", "0":
-		return 0, nil
+		return 0
 	}
 	n, err := humanize.ParseBytes(v)
 	if err != nil || n < 8<<20 || n > math.MaxInt64 {
-		return 0, usageError{fmt.Sprintf("MEMO_MEMORY_LIMIT %q: want a size of at least 8MiB, like 64MiB, or off", v)}
+		p.add("MEMO_MEMORY_LIMIT %q: want a size of at least 8MiB, like 64MiB, or off", v)
+		return 0
 	}
-	return int64(n), nil
+	return int64(n)
 }
 
 // limitMemory sets base as the soft memory limit and, until ctx ends,

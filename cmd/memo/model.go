@@ -4,9 +4,6 @@ import (
 	"fmt"
 	"log/slog"
 	"net/http"
-	"strconv"
-	"strings"
-	"time"
 
 	"github.com/memo-assistant/memo/adapters/openai"
 	"github.com/memo-assistant/memo/bot"
@@ -20,17 +17,14 @@ import (
 // milliseconds.
 const defaultEmbeddingDimensions = 256
 
-// openaiClient returns the OpenAI-compatible client the environment
-// configures (OPENAI_API_KEY, OPENAI_BASE_URL, MEMO_OPENAI_MODEL,
-// MEMO_OPENAI_TIMEOUT, MEMO_OPENAI_EMBEDDING_MODEL,
-// MEMO_OPENAI_EMBEDDING_DIMENSIONS), or nil without a key. An invalid
-// setting is a usage error.
 // modelConns bounds the connections to the model's host.
 const modelConns = 64
 
-func openaiClient(getenv func(string) string) (*openai.Client, error) {
-	key := strings.TrimSpace(getenv("OPENAI_API_KEY"))
-	if key == "" {
+// openaiClient returns the OpenAI-compatible client m configures, or nil
+// without a key. One client serves the planner, the second brain and
+// voice transcription.
+func openaiClient(m modelConfig) (*openai.Client, error) {
+	if !m.on() {
 		return nil, nil
 	}
 	// At most modelConns connections to the model's host, kept for reuse:
@@ -40,38 +34,16 @@ func openaiClient(getenv func(string) string) (*openai.Client, error) {
 	// its slot to another (bot.Slots).
 	tr := http.DefaultTransport.(*http.Transport).Clone()
 	tr.MaxConnsPerHost, tr.MaxIdleConnsPerHost = modelConns, modelConns
-	cfg := openai.Config{
-		HTTPClient:     &http.Client{Transport: &bot.AwayTransport{Base: tr}},
-		APIKey:         key,
-		BaseURL:        strings.TrimSpace(getenv("OPENAI_BASE_URL")),
-		Model:          strings.TrimSpace(getenv("MEMO_OPENAI_MODEL")),
-		EmbeddingModel: strings.TrimSpace(getenv("MEMO_OPENAI_EMBEDDING_MODEL")),
-	}
-	if cfg.BaseURL != "" && !strings.HasPrefix(cfg.BaseURL, "http://") && !strings.HasPrefix(cfg.BaseURL, "https://") {
-		return nil, usageError{fmt.Sprintf("OPENAI_BASE_URL %q: want an http(s) URL like https://api.openai.com/v1/", cfg.BaseURL)}
-	}
-	if v := strings.TrimSpace(getenv("MEMO_OPENAI_TIMEOUT")); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_TIMEOUT %q: want a positive duration like 30s", v)}
-		}
-		cfg.Timeout = d
-	}
-	embed := cfg.EmbeddingModel
-	if embed == "" {
-		embed = openai.DefaultEmbeddingModel
-	}
-	if strings.HasPrefix(embed, "text-embedding-3") {
-		cfg.EmbeddingDimensions = defaultEmbeddingDimensions
-	}
-	if v := strings.TrimSpace(getenv("MEMO_OPENAI_EMBEDDING_DIMENSIONS")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < 0 || n > 8192 {
-			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_EMBEDDING_DIMENSIONS %q: want a number of dimensions (0: the model's own)", v)}
-		}
-		cfg.EmbeddingDimensions = n
-	}
-	client, err := openai.New(cfg)
+	client, err := openai.New(openai.Config{
+		HTTPClient:          &http.Client{Transport: &bot.AwayTransport{Base: tr}},
+		APIKey:              m.APIKey,
+		BaseURL:             m.BaseURL,
+		Model:               m.Model,
+		Timeout:             m.Timeout,
+		EmbeddingModel:      m.EmbeddingModel,
+		EmbeddingDimensions: m.EmbeddingDimensions,
+		TranscriptionModel:  m.TranscribeModel,
+	})
 	if err != nil {
 		return nil, fmt.Errorf("openai client: %w", err)
 	}
@@ -81,30 +53,20 @@ func openaiClient(getenv func(string) string) (*openai.Client, error) {
 // modelPlanner returns the planner turns use: with a client, the router
 // that asks the model for messages the offline grammar does not
 // understand; without one, offline itself. wrap, when set, wraps the
-// model client (to watch its calls). It reads OPENAI_BASE_URL (for the
-// log) and MEMO_OPENAI_MAX_MESSAGE, the longest message in characters
-// sent to the model (default model.DefaultMaxMessageRunes).
-func modelPlanner(client *openai.Client, getenv func(string) string, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, error) {
+// model client (to watch its calls).
+func modelPlanner(client *openai.Client, m modelConfig, offline graph.Planner, log *slog.Logger, wrap func(model.Chatter) model.Chatter) (graph.Planner, error) {
 	if client == nil {
 		return offline, nil
-	}
-	baseURL := strings.TrimSpace(getenv("OPENAI_BASE_URL"))
-	maxRunes := 0
-	if v := strings.TrimSpace(getenv("MEMO_OPENAI_MAX_MESSAGE")); v != "" {
-		n, err := strconv.Atoi(v)
-		if err != nil || n < model.MaxTextRunes || n > 4000 {
-			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_MAX_MESSAGE %q: want a number of characters from %d to 4000", v, model.MaxTextRunes)}
-		}
-		maxRunes = n
 	}
 	var chat model.Chatter = client
 	if wrap != nil {
 		chat = wrap(client)
 	}
-	planner, err := model.New(model.Config{Chat: chat, Logger: log, MaxMessageRunes: maxRunes})
+	planner, err := model.New(model.Config{Chat: chat, Logger: log, MaxMessageRunes: m.MaxMessage})
 	if err != nil {
 		return nil, err
 	}
+	baseURL := m.BaseURL
 	if baseURL == "" {
 		baseURL = openai.DefaultBaseURL
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/store/postgres"
-	"github.com/memo-assistant/memo/store/redis"
 )
 
 // runPair is memo pair --phone: it links the bot's number by a pairing
@@ -24,13 +23,13 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	setUsage(fs, "pair")
 	phone := fs.String("phone", "", "the bot's phone `number`, international form (+972…)")
 	timeout := fs.Duration("timeout", 3*time.Minute, "how long to wait for the code to be entered on the phone")
-	proxy := fs.String("proxy", getenv("MEMO_WHATSAPP_PROXY"), "proxy `URL` for WhatsApp traffic (env MEMO_WHATSAPP_PROXY)")
-	build := configFlags(fs, getenv)
-	if err := fs.Parse(args); err != nil {
+	flags := configFlags(fs)
+	flags.proxy = fs.String("proxy", "", "proxy `URL` for WhatsApp traffic (env MEMO_WHATSAPP_PROXY)")
+	if err := parseNoArgs(fs, "pair", args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return usageError{err.Error()}
+		return err
 	}
 	if *phone == "" {
 		return usageError{"pair needs --phone +972…, the bot's number"}
@@ -38,21 +37,20 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	if _, ok := whatsapp.Number(*phone); !ok {
 		return usageError{fmt.Sprintf("--phone %q: want a number in international form like +972501234567", *phone)}
 	}
-	cfg, err := build()
+	cfg, err := readConfig("pair", flags, getenv)
 	if err != nil {
 		return err
 	}
-	level := slog.LevelWarn
-	if v := getenv("MEMO_LOG_LEVEL"); v != "" {
-		level = cfg.LogLevel
-	}
-	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: level}))
+	log := slog.New(slog.NewTextHandler(stderr, &slog.HandlerOptions{Level: cfg.LogLevel}))
 
-	waCfg := whatsapp.Config{Path: cfg.DB, Logger: log, Proxy: *proxy}
-	if cfg.DatabaseURL != "" {
+	if err := makeDataDir(cfg.Store); err != nil {
+		return err
+	}
+	waCfg := whatsapp.Config{Path: cfg.Store.DB, Logger: log, Proxy: cfg.WhatsApp.Proxy}
+	if cfg.Store.DatabaseURL != "" {
 		// The session goes to the shared database, where every replica
 		// finds it.
-		db, err := postgres.Open(ctx, cfg.DatabaseURL, cfg.clock())
+		db, err := postgres.Open(ctx, cfg.Store.DatabaseURL, cfg.clock())
 		if err != nil {
 			return err
 		}
@@ -72,13 +70,13 @@ func runPair(ctx context.Context, args []string, stdout, stderr io.Writer, geten
 	ctx, cancel := context.WithTimeout(ctx, *timeout)
 	defer cancel()
 	var lease *whatsapp.Lease
-	if cfg.RedisURL != "" {
-		rdb, err := redis.Dial(ctx, cfg.RedisURL)
+	if cfg.Redis.URL != "" {
+		rdb, err := dialRedis(ctx, cfg.Redis.URL, log)
 		if err != nil {
 			return err
 		}
 		defer rdb.Close()
-		lease = whatsapp.NewLease(rdb, orDefault(getenv("MEMO_WHATSAPP_LEASE_KEY"), cfg.RedisPrefix+"whatsapp:session"), 0, log)
+		lease = whatsapp.NewLease(rdb, cfg.WhatsApp.LeaseKey, 0, log)
 		held, holder, err := lease.TryAcquire(ctx)
 		if err != nil {
 			return err

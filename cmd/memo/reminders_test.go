@@ -148,3 +148,20 @@ func TestEventReminder(t *testing.T) {
 		}
 	}
 }
+
+// TestRemindersClockJump: with clock lines, the clock jumps some 25 hours
+// past a daily 09:00 reminder's firing, to 30 seconds after the next
+// day's: yesterday's is too stale and is skipped, today's goes out.
+func TestRemindersClockJump(t *testing.T) {
+	s := newSession(t, tuesday9, nil)
+	o := s.script(
+		text("remind me every day at 09:00 to take a vitamin"),
+		clock("2026-01-21T08:59:00+02:00"),
+		clock("2026-01-22T09:00:30+02:00"),
+		clock("2026-01-22T09:01:00+02:00"),
+	)
+	ok(t, o[0])
+	fired(t, o[1], 0, "")
+	fired(t, o[2], 1, "vitamin")
+	fired(t, o[3], 0, "")
+}

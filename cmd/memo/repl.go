@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"path/filepath"
 	"strings"
 	"sync"
 	"time"
@@ -28,13 +27,12 @@ const maxHistory = 500
 // terminal package: arrows, Home/End, word moves, history with Up/Down),
 // quits at once on Ctrl-C, and shows WhatsApp markup as terminal styles;
 // otherwise it reads lines as they come.
-func chatInteractive(ctx context.Context, conv *conversation, a *app, user string, stdin io.Reader, stdout io.Writer, getenv func(string) string) error {
+func chatInteractive(ctx context.Context, conv *conversation, a *app, user string, stdin io.Reader, stdout io.Writer) error {
 	in, inOK := stdin.(*os.File)
 	out, outOK := stdout.(*os.File)
 	if inOK && outOK && term.IsTerminal(int(in.Fd())) && term.IsTerminal(int(out.Fd())) {
-		styles := getenv("NO_COLOR") == "" && getenv("TERM") != "dumb"
-		hist := openHistory(filepath.Join(filepath.Dir(a.cfg.DB), "chat_history"))
-		return chatTTY(ctx, conv, a.notify, user, in, out, hist, styles)
+		hist := openHistory(a.cfg.Store.history())
+		return chatTTY(ctx, conv, a.notify, user, in, out, hist, a.cfg.Styles)
 	}
 	a.notify.print(stdout, true)
 	return chatLines(ctx, conv, user, stdin, stdout)
@@ -47,7 +45,7 @@ func chatTTY(ctx context.Context, conv *conversation, notify *terminalNotifier, 
 	t := term.NewTerminal(struct {
 		io.Reader
 		io.Writer
-	}{in, out}, "> ")
+	}{newHomeEndReader(in), out}, "> ")
 	t.History = hist
 	notify.print(ttyWriter{t: t, styles: styles}, false)
 	fmt.Fprintln(out, greeting)

@@ -9,20 +9,16 @@ import (
 	"log/slog"
 	"os"
 	"path/filepath"
-	"strings"
-	"time"
 
 	goredis "github.com/redis/go-redis/v9"
 	"golang.org/x/term"
 
-	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/adapters/openai"
+	"github.com/memo-assistant/memo/alert"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/httpserver"
 	"github.com/memo-assistant/memo/bot/whatsapp"
 	"github.com/memo-assistant/memo/reminder"
-	"github.com/memo-assistant/memo/store/redis"
 )
 
 // runServe is memo serve: WhatsApp, the dispatcher, the reminder
@@ -30,48 +26,28 @@ import (
 // taking messages (those arriving are left unacknowledged, for WhatsApp to
 // deliver again), finishes the turns in flight within the shutdown
 // timeout, stops the scheduler, disconnects and releases the session.
+// The whole configuration is read and checked before anything starts.
 func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, getenv func(string) string) error {
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	setUsage(fs, "serve")
-	buildServe := serveFlags(fs, getenv)
-	build := configFlags(fs, getenv)
-	if err := fs.Parse(args); err != nil {
+	flags := serveFlags(fs)
+	if err := parseNoArgs(fs, "serve", args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
-		return usageError{err.Error()}
+		return err
 	}
-	if fs.NArg() > 0 {
-		return usageError{fmt.Sprintf("serve takes no arguments, got %q", fs.Args())}
-	}
-	cfg, err := build()
+	cfg, err := readConfig("serve", flags, getenv)
 	if err != nil {
 		return err
 	}
-	sc, err := buildServe()
-	if err != nil {
-		return err
+	warnAccess(stderr, cfg.Serve)
+	if cfg.Serve.has(channelCloud) {
+		warnCloud(stderr, cfg.Serve.Cloud)
 	}
-	if strings.TrimSpace(getenv("MEMO_WHATSAPP_LEASE_KEY")) == "" {
-		sc.LeaseKey = cfg.RedisPrefix + "whatsapp:session"
-	}
-	if getenv("MEMO_LOG_LEVEL") == "" {
-		cfg.LogLevel = slog.LevelInfo // a server's log is read later, not watched
-	}
-	if cfg.Google.on() && cfg.Google.PublicURL == "" {
-		return usageError{"Google is configured but MEMO_PUBLIC_URL is not: set it to the address users reach memo serve at, like https://memo.example.com"}
-	}
-	warnAccess(stderr, sc)
-	if sc.has(channelCloud) {
-		warnCloud(stderr, sc.Cloud)
-	}
-	limit, err := memoryLimit(getenv)
-	if err != nil {
-		return err
-	}
-	limitMemory(ctx, limit)
-	a, err := open(ctx, cfg, stderr, getenv)
+	limitMemory(ctx, cfg.MemoryLimit)
+	a, err := open(ctx, cfg, stderr)
 	if err != nil {
 		return err
 	}
@@ -79,12 +55,35 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if a.db.Dialect().Name() == "sqlite" {
 		warnOpenDir(a.log, a.db.Path())
 	}
-	s, err := newServer(ctx, a, sc, stdout, getenv)
+	s, err := newServer(ctx, a, stdout)
 	if err != nil {
 		return err
 	}
 	defer s.close()
 	return s.run(ctx)
+}
+
+// serveFlags registers serve's flags, which check takes too: the shared
+// ones and --http.
+func serveFlags(fs *flag.FlagSet) *flagValues {
+	f := configFlags(fs)
+	f.http = fs.String("http", "", "`address` of the HTTP server: /pair, /healthz, /readyz, /metrics, /agent/chat (env MEMO_HTTP; default "+httpserver.DefaultAddr+")")
+	return f
+}
+
+// parseNoArgs parses args with fs, refusing arguments that are not
+// flags. flag.ErrHelp comes back as it is.
+func parseNoArgs(fs *flag.FlagSet, command string, args []string) error {
+	if err := fs.Parse(args); err != nil {
+		if errors.Is(err, flag.ErrHelp) {
+			return err
+		}
+		return usageError{err.Error()}
+	}
+	if fs.NArg() > 0 {
+		return usageError{fmt.Sprintf("%s takes no arguments, got %q", command, fs.Args())}
+	}
+	return nil
 }
 
 // warnAccess says loudly, at start, who may use the bot when that is not
@@ -126,109 +125,61 @@ func isTerminal(w io.Writer) bool {
 
 // server is memo serve wired together.
 type server struct {
-	a      *app
-	sc     serveConfig
-	log    *slog.Logger
-	out    io.Writer
-	rdb    goredis.UniversalClient // nil without Redis
-	wa     *whatsapp.Client        // nil without the whatsmeow channel
-	inbox  *whatsapp.Inbox
-	cloud  *cloudapi.Channel // nil without the Cloud API
-	d      *bot.Dispatcher
-	sched  *reminder.Scheduler
-	http   *httpserver.Server
-	ops    *serveOps
-	closer []func() error
+	a       *app
+	sc      serveConfig
+	log     *slog.Logger
+	out     io.Writer
+	rdb     goredis.UniversalClient // the app's; nil without Redis
+	wa      *whatsapp.Client        // nil without the whatsmeow channel
+	inbox   *whatsapp.Inbox
+	cloud   *cloudapi.Channel // nil without the Cloud API
+	router  *bot.Router
+	d       *bot.Dispatcher
+	sched   *reminder.Scheduler
+	http    *httpserver.Server
+	ops     *serveOps
+	storage *storageWatch
+	closer  []func() error
 }
 
-func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, getenv func(string) string) (*server, error) {
-	s := &server{a: a, sc: sc, log: a.log, out: stdout, ops: newServeOps(a, sc.Ops)}
+// newServer wires memo serve, in the order things depend on each other:
+// the channels, the router over them, the dispatcher whose handler wraps
+// the channels' and the router's, then the scheduler and the HTTP server.
+// The channels hand messages to an inlet the dispatcher is joined to
+// once it exists; nothing is started here (whatsmeow connects and the
+// webhook is served in run), so no message arrives before.
+func newServer(ctx context.Context, a *app, stdout io.Writer) (*server, error) {
+	sc := a.cfg.Serve
+	s := &server{a: a, sc: sc, log: a.log, out: stdout, rdb: a.rdb, ops: newServeOps(a, sc.Ops)}
 	fail := func(err error) (*server, error) {
 		s.close()
 		return nil, err
 	}
-	if a.cfg.RedisURL != "" {
-		rdb, err := redis.Dial(ctx, a.cfg.RedisURL)
-		if err != nil {
-			return fail(err)
-		}
-		s.rdb = rdb
-		s.closer = append(s.closer, rdb.Close)
+	var tr whatsapp.Transcriber
+	if a.openai != nil {
+		tr = a.inst.transcriber(a.openai)
 	}
-	tr, err := transcriber(getenv)
-	if err != nil {
-		return fail(err)
-	}
-	if tr != nil {
-		tr = a.inst.transcriber(tr)
-	}
-	// The dispatcher is built once the channels are, before any message
-	// can arrive: whatsmeow connects and the webhook is served only in run.
-	var d *bot.Dispatcher
-	submit := bot.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return d.Submit(ctx, in) })
+	inlet := &bot.Inlet{}
 	channels := map[string]bot.Channel{}
-	var router *bot.Router
-	var handler bot.Handler = a.runner
 	var wrap []func(bot.Handler) bot.Handler
+	var outbox *whatsapp.Outbox
 	if sc.has(channelWhatsApp) {
-		// The QR code goes to the terminal only when someone watches it
-		// (not to a log), and pairing then starts at once; otherwise it
-		// waits for the operator on /pair.
-		watched := isTerminal(stdout)
-		var qrOut io.Writer
-		if watched {
-			qrOut = stdout
-		}
-		session := whatsapp.Config{Path: a.db.Path()}
-		if a.db.Shared() {
-			// The session lives in the shared database: the replica that
-			// takes the lease over connects as the same linked device.
-			session = whatsapp.Config{DB: a.db.SQL(), Dialect: "postgres"}
-		}
-		wa, err := whatsapp.Open(ctx, whatsapp.Config{
-			Path: session.Path, DB: session.DB, Dialect: session.Dialect, Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
-			Operator: sc.Operator, Proxy: sc.Proxy,
-		})
-		if err != nil {
+		var err error
+		if outbox, err = s.openWhatsApp(ctx, inlet, tr); err != nil {
 			return fail(err)
 		}
-		s.wa = wa
-		s.closer = append(s.closer, wa.Close)
-		gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: a.inst.sender(wa), Logger: a.log})
-		outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
-		inboxCfg := whatsapp.InboxConfig{
-			Submit:    submit,
-			Self:      wa.Link().Self,
-			Groups:    sc.Groups,
-			Governor:  gov,
-			Download:  wa,
-			Allowed:   sc.Allowed,
-			AllowAll:  sc.AllowAll,
-			Notices:   outbox,
-			Journal:   a.db,
-			Requeue:   requeueFunc(func(ctx context.Context, in memo.Inbound) error { return d.Requeue(ctx, in) }),
-			Once:      a.state,
-			Languages: a.state,
-			Lang:      a.cfg.Lang,
-			Clock:     a.clock,
-			Logger:    a.log,
-		}
-		if tr != nil {
-			inboxCfg.Transcriber = tr
-		}
-		s.inbox = whatsapp.NewInbox(inboxCfg)
-		wa.AddEventHandler(s.inbox.HandleEvent)
-		// Messages a restart left are queued before the connection brings
-		// new ones, by the process holding the session.
-		wa.OnSession(s.inbox.Recover)
 		channels[channelWhatsApp] = outbox
 		wrap = append(wrap, s.inbox.Handler)
 	}
 	if sc.has(channelCloud) {
-		alerts := textSenderFunc(func(ctx context.Context, chat, text string) ([]string, error) {
-			return router.SendText(ctx, chat, text)
-		})
-		ch, err := s.openCloud(sc.Cloud, submit, requeueFunc(func(ctx context.Context, in memo.Inbound) error { return d.Requeue(ctx, in) }), tr, alerts)
+		// The operator hears of the Cloud API's failures on the linked
+		// device when it runs too (the Cloud API may be what fails), else
+		// on the Cloud API itself.
+		var alerts bot.TextSender
+		if outbox != nil {
+			alerts = outbox
+		}
+		ch, err := s.openCloud(sc.Cloud, inlet, tr, alerts)
 		if err != nil {
 			return fail(err)
 		}
@@ -236,11 +187,16 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		channels[channelCloud] = ch
 		wrap = append(wrap, ch.Handler)
 	}
-	router, err = bot.NewRouter(bot.RouterConfig{Channels: channels, Default: sc.Channels[0], Routes: a.db, Logger: a.log})
+	router, err := bot.NewRouter(bot.RouterConfig{Channels: channels, Default: sc.Channels[0], Routes: a.db, Logger: a.log})
 	if err != nil {
 		return fail(err)
 	}
-	handler = router.Handler(handler)
+	s.router = router
+	s.storage = newStorageWatch(storageWatchConfig{
+		Probe: a.db.Prober(0).Probe, Check: a.db.Prober(0).Check, Damage: a.db.Damage,
+		Alert: s.alertOperator, Where: a.db.Dialect().Name() + " " + a.db.Path(), Lang: a.cfg.Lang, Logger: a.log,
+	})
+	handler := router.Handler(s.storage.guard(a.runner))
 	for _, w := range wrap {
 		handler = w(handler)
 	}
@@ -249,7 +205,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		// A journaled WhatsApp message is marked done once its reply went.
 		deliver = s.inbox.Deliver(deliver)
 	}
-	d = bot.NewDispatcher(bot.DispatcherConfig{
+	s.d = bot.NewDispatcher(bot.DispatcherConfig{
 		Handler:  s.ops.handler(handler),
 		Dedupe:   a.inst.deduper(a.state),
 		Deliver:  s.ops.deliver(deliver),
@@ -259,8 +215,8 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		MaxChats: sc.MaxChats,
 		Slots:    a.slots,
 	})
-	s.d = d
-	s.ops.bind(d, s.wa)
+	inlet.Open(s.d)
+	s.ops.bind(s.d, s.wa)
 
 	// Reminders go out on each user's channel: the app's scheduler prints
 	// to the terminal, so serve builds its own on the same database.
@@ -272,7 +228,7 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 		return fail(err)
 	}
 
-	checks := []httpserver.Check{s.ops.sqliteCheck()}
+	checks := []httpserver.Check{{Name: a.db.Dialect().Name(), Check: s.storage.ready}}
 	if s.rdb != nil {
 		checks = append(checks, httpserver.Check{Name: "redis", Check: func(ctx context.Context) error {
 			return s.rdb.Ping(ctx).Err()
@@ -302,36 +258,84 @@ func newServer(ctx context.Context, a *app, sc serveConfig, stdout io.Writer, ge
 	return s, nil
 }
 
-// requeueFunc adapts a function to a cloudapi.Requeuer.
-type requeueFunc func(ctx context.Context, in memo.Inbound) error
-
-// Requeue calls f.
-func (f requeueFunc) Requeue(ctx context.Context, in memo.Inbound) error { return f(ctx, in) }
-
-// transcriber is the OpenAI adapter for voice notes when OPENAI_API_KEY
-// is set, else nil (voice notes get a polite "not supported").
-func transcriber(getenv func(string) string) (whatsapp.Transcriber, error) {
-	key := strings.TrimSpace(getenv("OPENAI_API_KEY"))
-	if key == "" {
-		return nil, nil
+// openWhatsApp opens the whatsmeow channel: the linked device, its
+// governor and outbox, and the inbox that hands messages to inlet.
+func (s *server) openWhatsApp(ctx context.Context, inlet *bot.Inlet, tr whatsapp.Transcriber) (*whatsapp.Outbox, error) {
+	a, sc := s.a, s.sc
+	// The QR code goes to the terminal only when someone watches it (not
+	// to a log), and pairing then starts at once; otherwise it waits for
+	// the operator on /pair.
+	watched := isTerminal(s.out)
+	var qrOut io.Writer
+	if watched {
+		qrOut = s.out
 	}
-	cfg := openai.Config{
-		APIKey:             key,
-		BaseURL:            strings.TrimSpace(getenv("OPENAI_BASE_URL")),
-		TranscriptionModel: strings.TrimSpace(getenv("MEMO_OPENAI_TRANSCRIBE_MODEL")),
+	cfg := whatsapp.Config{
+		Path: a.db.Path(), Clock: a.clock, Logger: a.log, Terminal: qrOut, PairAtStart: watched,
+		Operator: sc.Operator, Proxy: a.cfg.WhatsApp.Proxy,
 	}
-	if v := strings.TrimSpace(getenv("MEMO_OPENAI_TIMEOUT")); v != "" {
-		d, err := time.ParseDuration(v)
-		if err != nil || d <= 0 {
-			return nil, usageError{fmt.Sprintf("MEMO_OPENAI_TIMEOUT %q: want a positive duration like 30s", v)}
-		}
-		cfg.Timeout = d
+	if a.db.Shared() {
+		// The session lives in the shared database: the replica that
+		// takes the lease over connects as the same linked device.
+		cfg.Path, cfg.DB, cfg.Dialect = "", a.db.SQL(), "postgres"
 	}
-	c, err := openai.New(cfg)
+	wa, err := whatsapp.Open(ctx, cfg)
 	if err != nil {
-		return nil, fmt.Errorf("voice transcription: %w", err)
+		return nil, err
 	}
-	return c, nil
+	s.wa = wa
+	s.closer = append(s.closer, wa.Close)
+	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: a.inst.sender(wa), Logger: a.log})
+	outbox := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: a.db, Clock: a.clock, Logger: a.log})
+	inboxCfg := whatsapp.InboxConfig{
+		Submit:    inlet,
+		Self:      wa.Link().Self,
+		Groups:    sc.Groups,
+		Governor:  gov,
+		Download:  wa,
+		Allowed:   sc.Allowed,
+		AllowAll:  sc.AllowAll,
+		Notices:   outbox,
+		Journal:   a.db,
+		Requeue:   inlet,
+		Once:      a.state,
+		Languages: a.state,
+		Lang:      a.cfg.Lang,
+		Clock:     a.clock,
+		Logger:    a.log,
+		// Redeliveries the inbox drops never reach the dispatcher's
+		// claim: they are dedupe hits all the same.
+		OnDuplicate: a.metrics.DedupeHit,
+	}
+	if tr != nil {
+		inboxCfg.Transcriber = tr
+	}
+	s.inbox = whatsapp.NewInbox(inboxCfg)
+	wa.AddEventHandler(s.inbox.HandleEvent)
+	// Messages a restart left are queued before the connection brings
+	// new ones, by the process holding the session.
+	wa.OnSession(s.inbox.Recover)
+	return outbox, nil
+}
+
+// alertOperator tells the operator text on WhatsApp (MEMO_OPERATOR, on
+// their channel) and on the alert webhook (MEMO_ALERT_WEBHOOK), each
+// when configured; the log has it either way.
+func (s *server) alertOperator(ctx context.Context, text string) {
+	if s.sc.Operator != "" && s.router != nil {
+		_, err := s.router.SendText(ctx, s.sc.Operator, text)
+		s.a.metrics.Alert(err == nil)
+		if err != nil {
+			s.log.Error("operator alert not sent on WhatsApp", "err", err)
+		}
+	}
+	if s.sc.Ops.AlertWebhook != "" {
+		err := (&alert.Webhook{URL: s.sc.Ops.AlertWebhook}).Send(ctx, text)
+		s.a.metrics.Alert(err == nil)
+		if err != nil {
+			s.log.Error("operator alert not delivered", "err", err)
+		}
+	}
 }
 
 func (s *server) close() {

@@ -2,11 +2,7 @@ package main
 
 import (
 	"context"
-	"fmt"
 	"net/http"
-	"net/url"
-	"strconv"
-	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -17,122 +13,24 @@ import (
 	"github.com/memo-assistant/memo/store/sqldb"
 )
 
-// opsServeConfig is what memo serve reads for operations.
-type opsServeConfig struct {
-	// UserRate limits each WhatsApp user (env MEMO_RATE_USER, "N/period";
-	// default 30/1m): over it, one polite notice a minute and no turns.
-	UserRate rateSpec
-	// TokenRate limits each API token (env MEMO_RATE_TOKEN; default
-	// 60/1m): over it, 429 with Retry-After.
-	TokenRate rateSpec
-	// Retention is how long turn traces, sent message ids and reminder
-	// deliveries are kept (env MEMO_RETENTION, like 90d or 720h; default
-	// 90d); answers kept for retried API requests live 48h.
-	Retention time.Duration
-	// PruneEvery is how often old rows are deleted (1h).
-	PruneEvery time.Duration
-	// AlertWebhook receives operator alerts as a JSON POST, Slack and
-	// Discord compatible (env MEMO_ALERT_WEBHOOK; default none).
-	AlertWebhook string
-}
-
-// rateSpec is N events per period, in bursts of up to N.
-type rateSpec struct {
-	N   int
-	Per time.Duration
-}
-
-func (r rateSpec) String() string { return strconv.Itoa(r.N) + "/" + r.Per.String() }
-
-// parseRate reads "30/1m", "30/m", "5/10s" or "100/h".
-func parseRate(v string) (rateSpec, error) {
-	n, per, ok := strings.Cut(strings.TrimSpace(v), "/")
-	count, err := strconv.Atoi(strings.TrimSpace(n))
-	if !ok || err != nil || count <= 0 {
-		return rateSpec{}, fmt.Errorf("%q: want N/period, like 30/1m", v)
-	}
-	per = strings.TrimSpace(per)
-	if per == "s" || per == "m" || per == "h" {
-		per = "1" + per
-	}
-	d, err := time.ParseDuration(per)
-	if err != nil || d <= 0 {
-		return rateSpec{}, fmt.Errorf("%q: want N/period, like 30/1m", v)
-	}
-	return rateSpec{N: count, Per: d}, nil
-}
-
-// parseDays reads a duration that may be given in days ("90d").
-func parseDays(v string) (time.Duration, error) {
-	v = strings.TrimSpace(v)
-	if d, ok := strings.CutSuffix(v, "d"); ok {
-		n, err := strconv.Atoi(d)
-		if err != nil || n <= 0 {
-			return 0, fmt.Errorf("%q: want a number of days like 90d, or a duration like 720h", v)
-		}
-		return time.Duration(n) * 24 * time.Hour, nil
-	}
-	d, err := time.ParseDuration(v)
-	if err != nil || d <= 0 {
-		return 0, fmt.Errorf("%q: want a number of days like 90d, or a duration like 720h", v)
-	}
-	return d, nil
-}
-
-// opsServeFlags reads the operations settings of memo serve.
-func opsServeFlags(getenv func(string) string) (opsServeConfig, error) {
-	c := opsServeConfig{
-		UserRate:   rateSpec{30, time.Minute},
-		TokenRate:  rateSpec{60, time.Minute},
-		Retention:  90 * 24 * time.Hour,
-		PruneEvery: time.Hour,
-	}
-	var err error
-	if v, ok := lookup(getenv, "MEMO_RATE_USER"); ok {
-		if c.UserRate, err = parseRate(v); err != nil {
-			return c, usageError{"MEMO_RATE_USER " + err.Error()}
-		}
-	}
-	if v, ok := lookup(getenv, "MEMO_RATE_TOKEN"); ok {
-		if c.TokenRate, err = parseRate(v); err != nil {
-			return c, usageError{"MEMO_RATE_TOKEN " + err.Error()}
-		}
-	}
-	if v, ok := lookup(getenv, "MEMO_RETENTION"); ok {
-		if c.Retention, err = parseDays(v); err != nil {
-			return c, usageError{"MEMO_RETENTION " + err.Error()}
-		}
-	}
-	if v, ok := lookup(getenv, "MEMO_ALERT_WEBHOOK"); ok {
-		u, err := url.Parse(v)
-		if err != nil || (u.Scheme != "https" && u.Scheme != "http") || u.Host == "" {
-			return c, usageError{"MEMO_ALERT_WEBHOOK: want an http(s) URL, like a Slack or Discord incoming webhook"}
-		}
-		c.AlertWebhook = v
-	}
-	return c, nil
-}
-
 // serveOps is memo serve's operations side: the HTTP channel beside the
 // WhatsApp channels, rate limits, the readiness probe, housekeeping and
 // alerts.
 type serveOps struct {
 	a       *app
-	oc      opsServeConfig
+	oc      opsConfig
 	x       *bot.Exchange
 	users   *bot.Limiters
 	tokens  *bot.Limiters
-	prober  func(ctx context.Context) error
 	watcher *alert.Watcher
 }
 
-func newServeOps(a *app, oc opsServeConfig) *serveOps {
+func newServeOps(a *app, oc opsConfig) *serveOps {
 	return &serveOps{
 		a: a, oc: oc,
 		x:      bot.NewExchange(httpserver.ChannelName),
 		users:  bot.NewLimiters(oc.UserRate.N, oc.UserRate.Per, oc.UserRate.N),
 		tokens: bot.NewLimiters(oc.TokenRate.N, oc.TokenRate.Per, oc.TokenRate.N),
-		prober: a.db.Prober(0).Probe,
 	}
 }
 
@@ -179,12 +77,6 @@ func (o *serveOps) bind(d *bot.Dispatcher, wa *whatsapp.Client) {
 			Sent: m.Alert, Logger: o.a.log,
 		})
 	}
-}
-
-// sqliteCheck is /readyz's SQLite check: a real write and read, and the
-// integrity check every few minutes.
-func (o *serveOps) sqliteCheck() httpserver.Check {
-	return httpserver.Check{Name: o.a.db.Dialect().Name(), Check: o.prober}
 }
 
 // agent is POST /agent/chat.

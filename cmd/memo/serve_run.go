@@ -44,7 +44,7 @@ func (s *server) run(ctx context.Context) error {
 	wg.Go(func() { httpErr <- s.http.Serve(httpCtx, ln) })
 	var lease *whatsapp.Lease
 	if s.rdb != nil {
-		lease = whatsapp.NewLease(s.rdb, s.sc.LeaseKey, s.sc.LeaseTTL, s.log)
+		lease = whatsapp.NewLease(s.rdb, s.a.cfg.WhatsApp.LeaseKey, s.a.cfg.WhatsApp.LeaseTTL, s.log)
 	}
 	if s.wa != nil {
 		wg.Go(func() {
@@ -55,6 +55,7 @@ func (s *server) run(ctx context.Context) error {
 	}
 	wg.Go(func() { s.sched.Run(schedCtx, s.sc.TickEvery) })
 	wg.Go(func() { s.ops.run(schedCtx) })
+	wg.Go(func() { s.storage.run(schedCtx) })
 	var notices sync.WaitGroup
 	if s.inbox != nil {
 		notices.Go(func() { s.inbox.Run(noticeCtx) })

@@ -93,21 +93,28 @@ func startServe(t *testing.T, env map[string]string, args ...string) *served {
 		s.done <- run(ctx, append([]string{"serve", "--http", "127.0.0.1:0"}, args...), strings.NewReader(""), s.stdout, s.stderr, func(k string) string { return env[k] })
 	}()
 	t.Cleanup(func() { s.stop() })
+	s.waitServing()
+	return s
+}
+
+// waitServing waits for serve's "serving on" line and keeps its URL.
+func (s *served) waitServing() {
+	s.t.Helper()
 	re := regexp.MustCompile(`serving on (http://[0-9.:]+)`)
 	deadline := time.Now().Add(30 * time.Second)
 	for {
 		if m := re.FindStringSubmatch(s.stdout.String()); m != nil {
 			s.url = m[1]
-			return s
+			return
 		}
 		select {
 		case err := <-s.done:
 			s.done <- err
-			t.Fatalf("serve exited: %v\nstderr:\n%s", err, s.stderr.String())
+			s.t.Fatalf("serve exited: %v\nstderr:\n%s", err, s.stderr.String())
 		default:
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("serve did not start\nstderr:\n%s", s.stderr.String())
+			s.t.Fatalf("serve did not start\nstderr:\n%s", s.stderr.String())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}

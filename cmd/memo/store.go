@@ -2,6 +2,8 @@ package main
 
 import (
 	"context"
+	"fmt"
+	"os"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/reminder"
@@ -20,11 +22,30 @@ func claimer(db *sqldb.DB) reminder.Claimer {
 	return nil
 }
 
-// openStore opens the database cfg names: PostgreSQL when
-// cfg.DatabaseURL is set, else the SQLite file cfg.DB.
-func openStore(ctx context.Context, cfg Config, clock memo.Clock) (*sqldb.DB, error) {
-	if cfg.DatabaseURL != "" {
-		return postgres.Open(ctx, cfg.DatabaseURL, clock)
+// openStore opens the database s names: PostgreSQL when s.DatabaseURL
+// is set, else the SQLite file s.DB. The default data directory is made
+// here, private (it holds every user's data and the WhatsApp session
+// keys), and not before: readConfig touches no file. A directory given
+// with --db or MEMO_DB must exist; the files in it are made 0600 by the
+// store wherever it is.
+func openStore(ctx context.Context, s storeConfig, clock memo.Clock) (*sqldb.DB, error) {
+	if s.DatabaseURL != "" {
+		return postgres.Open(ctx, s.DatabaseURL, clock)
 	}
-	return sqlite.Open(ctx, cfg.DB, clock)
+	if err := makeDataDir(s); err != nil {
+		return nil, err
+	}
+	return sqlite.Open(ctx, s.DB, clock)
+}
+
+// makeDataDir creates the default data directory, 0700, when the SQLite
+// file is to be there.
+func makeDataDir(s storeConfig) error {
+	if s.DatabaseURL != "" || s.DBFrom != "" {
+		return nil
+	}
+	if err := os.MkdirAll(s.DataDir, 0o700); err != nil {
+		return fmt.Errorf("create data directory %q: %w", s.DataDir, err)
+	}
+	return nil
 }

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"io"
 	"strings"
 	"unicode"
 )
@@ -104,6 +105,70 @@ func closing(rs []rune, i int) int {
 		}
 		if j+1 == len(rs) || unicode.IsSpace(rs[j+1]) || unicode.IsPunct(rs[j+1]) || unicode.IsSymbol(rs[j+1]) {
 			return j
+		}
+	}
+	return -1
+}
+
+// homeEndKeys are the Home and End keys' sequences that x/term's line
+// editor does not know (it takes ESC [ H and ESC [ F), by what they
+// become: the VT220 and rxvt forms (ESC [ 1 ~, ESC [ 7 ~ and ESC [ 4 ~,
+// ESC [ 8 ~, sent by tmux, screen, PuTTY and the Linux console) and the
+// application-mode ones (ESC O H, ESC O F).
+var homeEndKeys = []struct{ from, to string }{
+	{"\x1b[1~", "\x1b[H"}, {"\x1b[7~", "\x1b[H"}, {"\x1bOH", "\x1b[H"},
+	{"\x1b[4~", "\x1b[F"}, {"\x1b[8~", "\x1b[F"}, {"\x1bOF", "\x1b[F"},
+}
+
+// homeEndReader rewrites the Home and End keys x/term does not know into
+// the ones it does. A sequence cut between two reads waits for its end.
+type homeEndReader struct {
+	r    io.Reader
+	out  []byte // rewritten bytes not yet read
+	tail []byte // the start of a sequence the last read cut
+	err  error  // the reader's error, returned once out is empty
+}
+
+func newHomeEndReader(r io.Reader) *homeEndReader { return &homeEndReader{r: r} }
+
+// Read implements io.Reader.
+func (h *homeEndReader) Read(p []byte) (int, error) {
+	for len(h.out) == 0 {
+		if h.err != nil {
+			return 0, h.err
+		}
+		var b [256]byte
+		n, err := h.r.Read(b[:])
+		data := append(h.tail, b[:n]...)
+		h.tail = nil
+		if err != nil {
+			h.err = err
+		} else if cut := cutSequence(data); cut >= 0 {
+			h.tail = append([]byte(nil), data[cut:]...)
+			data = data[:cut]
+		}
+		s := string(data)
+		for _, k := range homeEndKeys {
+			s = strings.ReplaceAll(s, k.from, k.to)
+		}
+		h.out = []byte(s)
+	}
+	n := copy(p, h.out)
+	h.out = h.out[n:]
+	return n, nil
+}
+
+// cutSequence returns where data ends with the start of a Home or End
+// sequence, or -1.
+func cutSequence(data []byte) int {
+	for i := max(0, len(data)-3); i < len(data); i++ {
+		if data[i] != 0x1b {
+			continue
+		}
+		for _, k := range homeEndKeys {
+			if rest := string(data[i:]); len(rest) < len(k.from) && strings.HasPrefix(k.from, rest) {
+				return i
+			}
 		}
 	}
 	return -1

@@ -9,7 +9,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"testing/iotest"
 	"time"
+
+	"golang.org/x/term"
 )
 
 func TestForTerminal(t *testing.T) {
@@ -87,5 +90,39 @@ func TestHistoryFile(t *testing.T) {
 	}
 	if fi, err := os.Stat(path); err != nil || fi.Mode().Perm() != 0o600 {
 		t.Errorf("history file mode %v (%v); want 0600", fi.Mode().Perm(), err)
+	}
+}
+
+// TestHomeEndKeys: the line editor takes Home and End in every form
+// terminals send, even when a read cuts the sequence.
+func TestHomeEndKeys(t *testing.T) {
+	for _, tt := range []struct{ name, home, end string }{
+		{"xterm", "\x1b[H", "\x1b[F"},
+		{"vt220", "\x1b[1~", "\x1b[4~"},
+		{"rxvt", "\x1b[7~", "\x1b[8~"},
+		{"application mode", "\x1bOH", "\x1bOF"},
+	} {
+		for _, oneByte := range []bool{false, true} {
+			input := "abc" + tt.home + "X" + tt.end + "Y\r"
+			var r io.Reader = strings.NewReader(input)
+			if oneByte {
+				r = iotest.OneByteReader(r)
+			}
+			line, err := term.NewTerminal(struct {
+				io.Reader
+				io.Writer
+			}{newHomeEndReader(r), io.Discard}, "> ").ReadLine()
+			if err != nil || line != "XabcY" {
+				t.Errorf("%s (a byte a read: %v): %q, %v; want XabcY", tt.name, oneByte, line, err)
+			}
+		}
+	}
+	// Other sequences pass through: Delete, and the arrows.
+	line, err := term.NewTerminal(struct {
+		io.Reader
+		io.Writer
+	}{newHomeEndReader(strings.NewReader("ab\x1b[D\x1b[3~c\x1b[C!\r")), io.Discard}, "> ").ReadLine()
+	if err != nil || line != "ac!" {
+		t.Errorf("Delete and arrows: %q, %v; want ac!", line, err)
 	}
 }

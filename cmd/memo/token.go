@@ -20,7 +20,7 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		fs := flag.NewFlagSet("token", flag.ContinueOnError)
 		fs.SetOutput(stderr)
 		setUsage(fs, "token")
-		configFlags(fs, getenv)
+		configFlags(fs)
 		fs.Usage()
 		if len(args) == 0 {
 			return usageError{"token needs create, revoke or list"}
@@ -33,14 +33,14 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	setUsage(fs, "token")
 	user := fs.String("user", "", "the `id` of the user (a phone number like +972501234567 for a WhatsApp user)")
 	label := fs.String("label", "", "a `note` saying where the token is used (create)")
-	build := configFlags(fs, getenv)
-	if err := fs.Parse(args[1:]); err != nil {
+	flags := configFlags(fs)
+	if err := parseInterspersed(fs, args[1:]); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
 		}
 		return usageError{err.Error()}
 	}
-	cfg, err := build()
+	cfg, err := readConfig("token", flags, getenv)
 	if err != nil {
 		return err
 	}
@@ -60,7 +60,7 @@ func runToken(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	default:
 		return usageError{fmt.Sprintf("unknown token command %q: want create, revoke or list", sub)}
 	}
-	db, err := openStore(ctx, cfg, cfg.clock())
+	db, err := openStore(ctx, cfg.Store, cfg.clock())
 	if err != nil {
 		return err
 	}
@@ -121,4 +121,28 @@ func tokenList(ctx context.Context, db *sqldb.DB, user string, stdout io.Writer)
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\n", t.ID, t.UserID, label, when(&t.CreatedAt), when(t.LastUsedAt), when(t.RevokedAt))
 	}
 	return tw.Flush()
+}
+
+// parseInterspersed parses args with fs, taking flags after the
+// arguments as well as before them ("revoke ID --db X"), as operators
+// type them; the arguments are left in order in fs.Args. "--" ends the
+// flags.
+func parseInterspersed(fs *flag.FlagSet, args []string) error {
+	var rest []string
+	for len(args) > 0 {
+		if err := fs.Parse(args); err != nil {
+			return err
+		}
+		left := fs.Args()
+		if len(left) == 0 {
+			break
+		}
+		if used := len(args) - len(left); used > 0 && args[used-1] == "--" {
+			rest = append(rest, left...)
+			break
+		}
+		rest = append(rest, left[0])
+		args = left[1:]
+	}
+	return fs.Parse(append([]string{"--"}, rest...))
 }

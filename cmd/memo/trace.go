@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"slices"
-	"strconv"
 	"strings"
 	"text/tabwriter"
 	"time"
@@ -16,31 +15,9 @@ import (
 	"github.com/memo-assistant/memo/store/sqldb"
 )
 
-// prices are what the model costs, in USD per million tokens.
-type prices struct{ In, Out float64 }
-
 // cost is what u cost at p.
 func (p prices) cost(u memo.Usage) float64 {
 	return float64(u.PromptTokens)*p.In/1e6 + float64(u.CompletionTokens)*p.Out/1e6
-}
-
-// readPrices reads MEMO_MODEL_PRICE_INPUT and MEMO_MODEL_PRICE_OUTPUT;
-// the defaults are gpt-4o-mini's list prices.
-func readPrices(getenv func(string) string) (prices, error) {
-	p := prices{In: 0.15, Out: 0.60}
-	for _, f := range []struct {
-		key string
-		to  *float64
-	}{{"MEMO_MODEL_PRICE_INPUT", &p.In}, {"MEMO_MODEL_PRICE_OUTPUT", &p.Out}} {
-		if v, ok := lookup(getenv, f.key); ok {
-			x, err := strconv.ParseFloat(v, 64)
-			if err != nil || x < 0 {
-				return p, usageError{fmt.Sprintf("%s %q: want USD per million tokens, like 0.15", f.key, v)}
-			}
-			*f.to = x
-		}
-	}
-	return p, nil
 }
 
 // runTrace is memo trace: the last turns, newest last, with what each
@@ -52,7 +29,7 @@ func runTrace(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	last := fs.Int("last", 20, "how many of the newest turns to show")
 	chat := fs.String("chat", "", "show only this chat's turns (a phone number like +972…)")
 	text := fs.Bool("text", false, "show each message's text (kept unless MEMO_TRACE_TEXT=off)")
-	build := configFlags(fs, getenv)
+	flags := configFlags(fs)
 	if err := fs.Parse(args); err != nil {
 		if errors.Is(err, flag.ErrHelp) {
 			return nil
@@ -62,15 +39,11 @@ func runTrace(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 	if fs.NArg() > 0 || *last <= 0 || *last > 10000 {
 		return usageError{"trace takes --last N (1 to 10000), --chat ID and --text, and no arguments"}
 	}
-	cfg, err := build()
+	cfg, err := readConfig("trace", flags, getenv)
 	if err != nil {
 		return err
 	}
-	p, err := readPrices(getenv)
-	if err != nil {
-		return err
-	}
-	db, err := openStore(ctx, cfg, cfg.clock())
+	db, err := openStore(ctx, cfg.Store, cfg.clock())
 	if err != nil {
 		return err
 	}
@@ -84,7 +57,7 @@ func runTrace(ctx context.Context, args []string, stdout, stderr io.Writer, gete
 		return nil
 	}
 	slices.Reverse(traces) // oldest first, as a log reads
-	printTraces(stdout, traces, p, cfg.Zone, *text)
+	printTraces(stdout, traces, cfg.Prices, cfg.Zone, *text)
 	return nil
 }
 

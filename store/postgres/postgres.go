@@ -102,6 +102,13 @@ func (Dialect) SkipLocked() string { return " FOR UPDATE SKIP LOCKED" }
 // PlainError implements sqldb.Dialect.
 func (Dialect) PlainError(err error) error { return plainError(err) }
 
+// Damaged implements sqldb.Dialect: SQLSTATE XX001 (data_corrupted) and
+// XX002 (index_corrupted).
+func (Dialect) Damaged(err error) bool {
+	var pe *pgconn.PgError
+	return errors.As(err, &pe) && (pe.Code == "XX001" || pe.Code == "XX002")
+}
+
 // Check implements sqldb.Dialect: the server checks its own pages.
 func (Dialect) Check(context.Context, *sql.DB) error { return nil }
 

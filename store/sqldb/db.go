@@ -19,6 +19,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync/atomic"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -40,6 +41,8 @@ type DB struct {
 	// users are the users read or made (see userCache); nil when the
 	// database is shared.
 	users *userCache
+	// damage is the first sign the database is damaged (see Damage).
+	damage atomic.Pointer[memo.Error]
 }
 
 // Compile-time checks.
@@ -58,7 +61,8 @@ func Open(ctx context.Context, sdb *sql.DB, d Dialect, name string, clock memo.C
 	if clock == nil {
 		clock = memo.SystemClock{}
 	}
-	db := &DB{db: pool{sdb, d}, raw: sdb, d: d, name: name, clock: clock}
+	db := &DB{raw: sdb, d: d, name: name, clock: clock}
+	db.db = pool{sdb, d, db.damaged}
 	if !d.Shared() {
 		db.writes = make(chan struct{}, 1)
 		db.users = &userCache{}
@@ -156,8 +160,14 @@ func (db *DB) inReadTx(ctx context.Context, fn func(tx *txn) error) error {
 	return db.runTx(ctx, db.d.TxOptions(false), false, fn)
 }
 
-// runTx runs fn in a transaction begun with opts.
+// runTx runs fn in a transaction begun with opts. An error that says the
+// database is damaged comes back as an EDamaged error (see Damage).
 func (db *DB) runTx(ctx context.Context, opts *sql.TxOptions, relaxed bool, fn func(tx *txn) error) error {
+	return db.damaged(db.runTxOnce(ctx, opts, relaxed, fn))
+}
+
+// runTxOnce is runTx without the classification of its error.
+func (db *DB) runTxOnce(ctx context.Context, opts *sql.TxOptions, relaxed bool, fn func(tx *txn) error) error {
 	stx, err := db.raw.BeginTx(ctx, opts)
 	if err != nil {
 		return fmt.Errorf("begin: %w", err)
@@ -224,18 +234,22 @@ type querier interface {
 	QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row
 }
 
-// pool is the connection pool, taking queries written with ?.
+// pool is the connection pool, taking queries written with ?. An error
+// the database gives at once passes through classify (DB.damaged).
 type pool struct {
 	*sql.DB
-	d Dialect
+	d        Dialect
+	classify func(error) error
 }
 
 func (p pool) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return p.DB.ExecContext(ctx, p.d.Rebind(q), args...)
+	res, err := p.DB.ExecContext(ctx, p.d.Rebind(q), args...)
+	return res, p.classify(err)
 }
 
 func (p pool) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return p.DB.QueryContext(ctx, p.d.Rebind(q), args...)
+	rows, err := p.DB.QueryContext(ctx, p.d.Rebind(q), args...)
+	return rows, p.classify(err)
 }
 
 func (p pool) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {

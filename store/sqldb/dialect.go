@@ -43,6 +43,10 @@ type Dialect interface {
 	SkipLocked() string
 	// PlainError shortens the driver's error to what an operator acts on.
 	PlainError(err error) error
+	// Damaged reports whether err says the database itself is damaged
+	// (a corrupt page, a file that is no database): not a failure trying
+	// again can mend, but one the operator must restore from a copy.
+	Damaged(err error) bool
 
 	// Migrations are the dialect's schema changes, NNN_name.sql from 001
 	// without gaps.

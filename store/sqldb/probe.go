@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"sync"
 	"time"
+
+	memo "github.com/memo-assistant/memo"
 )
 
 // DefaultCheckEvery is how often a Prober runs the dialect's check for
@@ -56,15 +58,23 @@ func (p *Prober) Probe(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("%s probe: %w", p.db.d.Name(), p.db.d.PlainError(err))
 	}
-	return p.check(ctx, now)
+	return p.check(ctx, now, false)
 }
 
-// check runs the dialect's check when due and returns its last finding.
-// A cancelled check is not a finding and runs again next time.
-func (p *Prober) check(ctx context.Context, now time.Time) error {
+// Check runs the dialect's check for damage now, whenever it ran last
+// (a turn failed in a way damage would explain), and returns its finding:
+// an EDamaged error, which the store also keeps (DB.Damage).
+func (p *Prober) Check(ctx context.Context) error {
+	return p.check(ctx, time.Now().UTC(), true)
+}
+
+// check runs the dialect's check when due (or now) and returns its last
+// finding. A cancelled check is not a finding and runs again next time.
+// A finding is an EDamaged error, kept by the store as its damage.
+func (p *Prober) check(ctx context.Context, now time.Time, force bool) error {
 	p.mu.Lock()
 	defer p.mu.Unlock()
-	if !p.checked.IsZero() && now.Sub(p.checked) < p.every {
+	if !force && !p.checked.IsZero() && now.Sub(p.checked) < p.every {
 		return p.bad
 	}
 	err := p.db.d.Check(ctx, p.db.raw)
@@ -73,7 +83,7 @@ func (p *Prober) check(ctx context.Context, now time.Time) error {
 	}
 	p.checked, p.bad = now, nil
 	if err != nil {
-		p.bad = fmt.Errorf("%s integrity check: %w", p.db.d.Name(), err)
+		p.bad = p.db.noteDamage(&memo.Error{Code: memo.EDamaged, Message: p.db.d.Name() + " integrity check", Err: err})
 	}
 	return p.bad
 }

@@ -12,10 +12,14 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"errors"
 	"fmt"
 	"io/fs"
 	"strconv"
 	"strings"
+
+	msqlite "modernc.org/sqlite"
+	sqlite3 "modernc.org/sqlite/lib"
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
@@ -75,9 +79,14 @@ func Open(ctx context.Context, path string, clock memo.Clock) (*sqldb.DB, error)
 // some 7% fewer turns a second at saturation; 10,000 pages went the other
 // way (p99 30 ms), as did checkpointing from a goroutine of its own.
 func dsn(path string) string {
-	esc := strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
-	return "file:" + esc +
+	return fileURI(path) +
 		"?_pragma=foreign_keys(1)&_pragma=journal_mode(WAL)&_pragma=busy_timeout(5000)&_pragma=synchronous(NORMAL)&_pragma=cache_size(-16000)&_pragma=wal_autocheckpoint(250)&_txlock=immediate"
+}
+
+// fileURI is path as a file: URI, every character of it taken
+// literally.
+func fileURI(path string) string {
+	return "file:" + strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
 }
 
 // Dialect is SQLite's sqldb.Dialect.
@@ -119,6 +128,20 @@ func (Dialect) SkipLocked() string { return "" }
 
 // PlainError implements sqldb.Dialect: SQLite's errors are plain.
 func (Dialect) PlainError(err error) error { return err }
+
+// Damaged implements sqldb.Dialect: SQLITE_CORRUPT ("database disk image
+// is malformed") and SQLITE_NOTADB, with any extended code.
+func (Dialect) Damaged(err error) bool {
+	var e *msqlite.Error
+	if !errors.As(err, &e) {
+		return false
+	}
+	switch e.Code() & 0xff {
+	case sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB:
+		return true
+	}
+	return false
+}
 
 // migrationFS holds the schema changes, one file per version, named
 // NNN_name.sql and numbered from 001 without gaps.

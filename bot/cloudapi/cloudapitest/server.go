@@ -103,6 +103,7 @@ type Server struct {
 	sent        []Sent
 	reads       []string
 	fails       []Failure
+	checkFails  []Failure
 	mediaFiles  map[string]media
 	mediaFails  map[string]Failure
 	downloads   int
@@ -154,6 +155,14 @@ func (s *Server) Fail(fs ...Failure) {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	s.fails = append(s.fails, fs...)
+}
+
+// FailChecks makes the next len(fs) phone-number lookups (the token
+// checks) answer fs, in order.
+func (s *Server) FailChecks(fs ...Failure) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.checkFails = append(s.checkFails, fs...)
 }
 
 // AddMedia serves data as media id.
@@ -255,7 +264,16 @@ func (s *Server) serve(w http.ResponseWriter, r *http.Request) {
 	case path == PhoneID && r.Method == http.MethodGet:
 		s.mu.Lock()
 		s.checks++
+		var fail *Failure
+		if len(s.checkFails) > 0 {
+			fail = &s.checkFails[0]
+			s.checkFails = s.checkFails[1:]
+		}
 		s.mu.Unlock()
+		if fail != nil {
+			writeFailure(w, *fail)
+			return
+		}
 		writeJSON(w, 200, map[string]string{"id": PhoneID, "display_phone_number": Display, "verified_name": "Memo"})
 	case r.Method == http.MethodGet && !strings.Contains(path, "/"):
 		s.mediaInfo(w, path)
