@@ -102,6 +102,11 @@ func printConfig(w io.Writer, c Config) {
 		line("MEMO_PAIR_TOKEN", "not set: a new one each start, printed (loopback only)")
 	}
 	line("MEMO_HTTP_HOSTS", orDefault(strings.Join(s.HTTPHosts, ","), "none"))
+	proxies := make([]string, len(s.TrustedProxies))
+	for i, p := range s.TrustedProxies {
+		proxies[i] = p.String()
+	}
+	line("MEMO_TRUSTED_PROXIES", orDefault(strings.Join(proxies, ","), "none"))
 	section("operations")
 	line("MEMO_RATE_USER", s.Ops.UserRate.String())
 	line("MEMO_RATE_TOKEN", s.Ops.TokenRate.String())

@@ -37,7 +37,8 @@ func TestCheckPassesAndMasks(t *testing.T) {
 	env := map[string]string{
 		"HOME": home, "MEMO_HTTP": "0.0.0.0:8080", "MEMO_PAIR_TOKEN": "pair-token-0123456789",
 		"REDIS_URL": "redis://:redis-password@redis:6379/0", "OPENAI_API_KEY": "sk-model-key-0123",
-		"MEMO_ALERT_WEBHOOK": "https://discord.com/api/webhooks/1/webhook-key-0123",
+		"MEMO_ALERT_WEBHOOK":   "https://discord.com/api/webhooks/1/webhook-key-0123",
+		"MEMO_TRUSTED_PROXIES": "10.1.2.3/8, 127.0.0.1",
 	}
 	stdout, stderr, err := runCheckWith(t, env)
 	if err != nil {
@@ -48,7 +49,7 @@ func TestCheckPassesAndMasks(t *testing.T) {
 			t.Errorf("memo check printed %q:\n%s", secret, stdout)
 		}
 	}
-	for _, want := range []string{"would start", "set (21 characters, masked)", "does not exist yet; memo serve creates it"} {
+	for _, want := range []string{"would start", "set (21 characters, masked)", "does not exist yet; memo serve creates it", "10.0.0.0/8,127.0.0.1/32"} {
 		if !strings.Contains(stdout, want) {
 			t.Errorf("no %q in:\n%s", want, stdout)
 		}
@@ -62,10 +63,10 @@ func TestCheckPassesAndMasks(t *testing.T) {
 func TestCheckNamesEveryProblem(t *testing.T) {
 	env := map[string]string{
 		"HOME": t.TempDir(), "MEMO_TZ": "Mars/Olympus", "MEMO_HTTP": "0.0.0.0:8080", "MEMO_RATE_USER": "fast",
-		"GOOGLE_CLIENT_ID": "id", "MEMO_WA_CLOUD_TOKEN": "t", "REDIS_URL": "http://:pw@redis",
+		"GOOGLE_CLIENT_ID": "id", "MEMO_WA_CLOUD_TOKEN": "t", "REDIS_URL": "http://:pw@redis", "MEMO_TRUSTED_PROXIES": "the proxy",
 	}
 	_, stderr, err := runCheckWith(t, env)
-	wantExit2(t, err, stderr, "(6 problems)")
+	wantExit2(t, err, stderr, "(7 problems)")
 	for _, line := range []string{
 		`  - unknown time zone "Mars/Olympus"`,
 		"  - --http/MEMO_HTTP 0.0.0.0:8080 is not a loopback address: set MEMO_PAIR_TOKEN",
@@ -73,6 +74,7 @@ func TestCheckNamesEveryProblem(t *testing.T) {
 		"  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET go together",
 		"  - the WhatsApp Cloud API needs MEMO_WA_CLOUD_APP_SECRET, MEMO_WA_CLOUD_PHONE_ID, MEMO_WA_CLOUD_VERIFY_TOKEN as well",
 		"  - REDIS_URL http://:xxxxx@redis: want redis://",
+		`  - MEMO_TRUSTED_PROXIES "the proxy": want addresses or prefixes`,
 	} {
 		if !strings.Contains(stderr, line) {
 			t.Errorf("no line %q in:\n%s", line, stderr)

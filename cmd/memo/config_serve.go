@@ -3,6 +3,7 @@ package main
 import (
 	"crypto/rand"
 	"net"
+	"net/netip"
 	"slices"
 	"strconv"
 	"strings"
@@ -41,6 +42,11 @@ type serveConfig struct {
 	// HTTPHosts are the host names besides IP addresses and localhost that
 	// /pair answers to (env MEMO_HTTP_HOSTS, comma-separated).
 	HTTPHosts []string
+	// TrustedProxies are the reverse proxies whose X-Forwarded-Proto is
+	// believed, so /pair's cookie is Secure behind a TLS proxy (env
+	// MEMO_TRUSTED_PROXIES, comma-separated addresses or CIDR prefixes;
+	// default none).
+	TrustedProxies []netip.Prefix
 	// MaxQueue and MaxChats bound the dispatcher's queues (env
 	// MEMO_MAX_QUEUE, MEMO_MAX_CHATS; defaults bot.DefaultMaxQueue,
 	// bot.DefaultMaxChats).
@@ -120,6 +126,21 @@ func readServe(p *problems, f *flagValues, getenv func(string) string) serveConf
 		if h = strings.ToLower(strings.TrimSpace(h)); h != "" {
 			c.HTTPHosts = append(c.HTTPHosts, h)
 		}
+	}
+	for _, v := range strings.Split(getenv("MEMO_TRUSTED_PROXIES"), ",") {
+		if v = strings.TrimSpace(v); v == "" {
+			continue
+		}
+		prefix, err := netip.ParsePrefix(v)
+		if err != nil {
+			addr, aerr := netip.ParseAddr(v)
+			if aerr != nil {
+				p.add("MEMO_TRUSTED_PROXIES %q: want addresses or prefixes like 10.0.0.0/8, comma-separated", v)
+				continue
+			}
+			prefix = netip.PrefixFrom(addr, addr.BitLen())
+		}
+		c.TrustedProxies = append(c.TrustedProxies, prefix.Masked())
 	}
 	for _, q := range []struct {
 		key string

@@ -236,7 +236,7 @@ func newServer(ctx context.Context, a *app, stdout io.Writer) (*server, error) {
 	}
 	hc := httpserver.Config{
 		Addr: sc.HTTP, Checks: checks, Logger: a.log,
-		Token: sc.PairToken, Hosts: sc.HTTPHosts,
+		Token: sc.PairToken, Hosts: sc.HTTPHosts, TrustedProxies: sc.TrustedProxies,
 		Agent: s.ops.agent(), Metrics: a.metrics.Handler(),
 	}
 	if s.wa != nil {
