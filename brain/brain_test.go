@@ -115,6 +115,18 @@ var rankingCases = []struct{ q, want string }{
 	{"מָה הַקּוֹד שֶׁל הַשַּׁעַר אֵצֶל סָבְתָא", "4512"}, // with niqqud
 	{"ומה הקוד לשער של סבתא", "4512"},                    // other prefixes
 	{"מה המייל של רונית", "ronit@example.com"},
+	// Names across scripts: the sound of a contact's name or a fact's subject.
+	{"מה המספר של אבי", "054-1234567"},
+	{"תן לי את הטלפון של אבי", "054-1234567"},
+	{"what's Ronit's email", "ronit@example.com"},
+	// Someone's thing is never another's: with the words of the thing in
+	// the other language, nothing; with another person's name, nothing.
+	{"מתי יום ההולדת של דנה", ""},
+	{"what's Ido's shoe size", ""},    // not Gal's 38
+	{"מה מידת הנעליים של גל", ""},     // not Ido's 31
+	{"מה מידת הנעליים של גיל", ""},    // Gil is neither
+	{"what's Avi's shoe size", ""},    // Avi is known, his shoe size is not
+	{"מה מידת הנעליים של עידו", "31"}, // said as stored
 	{"what's the capital of France?", ""},
 	{"who won the game yesterday", ""},
 	{"מה מזג האוויר", ""},

@@ -188,14 +188,22 @@ func indexOf(d memo.MemoryDraft) memo.MemoryIndex {
 		if d.Email != "" {
 			labels = append(labels, emailWords)
 		}
-		ix.Terms = terms(append([]string{d.Name, d.Text, d.Notes, d.Phone, d.Email, contactWords}, labels...)...)
+		ix.Terms = joinTerms(terms(append([]string{d.Name, d.Text, d.Notes, d.Phone, d.Email, contactWords}, labels...)...), soundTerms(d.Name))
 	case memo.MemoryFact:
 		ix.Key = key(d.Subject)
-		ix.Terms = terms(d.Text, d.Subject, d.Value)
+		ix.Terms = joinTerms(terms(d.Text, d.Subject, d.Value), soundTerms(d.Subject))
 	default:
 		ix.Terms = terms(d.Text)
 	}
 	return ix
+}
+
+// joinTerms joins two space-separated term lists.
+func joinTerms(a, b string) string {
+	if a == "" || b == "" {
+		return a + b
+	}
+	return a + " " + b
 }
 
 // Words a contact is also found by, so "what's Avi's number?" and "מה

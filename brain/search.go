@@ -59,10 +59,14 @@ func (b *Brain) SearchMemories(ctx context.Context, userID, query string, limit 
 		}
 	}
 	out := make([]memo.Memory, 0, len(fusedRanks))
+	whose := owners(query)
 	for _, f := range fusedRanks {
 		m, ok := found[f.id]
 		if !ok {
 			continue // deleted since the embeddings were read
+		}
+		if !namesOwners(m, whose) {
+			continue // "Ido's shoe size" is not Gal's
 		}
 		m.Score = f.evidence
 		out = append(out, m)

@@ -7,6 +7,7 @@ import (
 
 	"github.com/kljensen/snowball/english"
 
+	"github.com/memo-assistant/memo/lexicon"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -81,13 +82,13 @@ func words(s string) [][]string {
 }
 
 // queryGroups returns the words a question asks about, each as its forms
-// widened by its concept group: a memory matches a word when it holds any
-// of them.
+// widened by its concept group and by the sound of a name in the other
+// script: a memory matches a word when it holds any of them.
 func queryGroups(q string) [][]string {
 	asked := askedGroups(q)
 	out := make([][]string, len(asked))
 	for i, w := range asked {
-		out[i] = widen(w)
+		out[i] = append(widen(w), soundQuery(w)...)
 	}
 	return out
 }
@@ -107,6 +108,85 @@ func askedGroups(q string) [][]string {
 		out = out[:maxQueryWords]
 	}
 	return out
+}
+
+// Names are found across scripts by how they sound: a contact's name and
+// a fact's subject are indexed with their sound keys (lexicon.SoundKeys),
+// marked with the script they are written in, and a question's words look
+// for the keys of the other script's, so "מה המספר של אבי" finds Avi's
+// number and "Dana's birthday" finds "יום ההולדת של דנה". Only names are
+// indexed so: an everyday word is never found by a word that only sounds
+// like it in the other language.
+const (
+	soundHebrew = "zzh" // a key of a name written in Hebrew letters
+	soundLatin  = "zzl" // a key of a name written in Latin letters
+)
+
+// soundTerms returns the marked sound keys of the words of names, space
+// separated.
+func soundTerms(names ...string) string {
+	var out []string
+	for _, n := range names {
+		for _, w := range strings.Fields(resolution.Normalize(possessiveFree(n))) {
+			mark := soundLatin
+			if isHebrew(w) {
+				mark = soundHebrew
+			}
+			for _, f := range nameForms(w) {
+				for _, k := range lexicon.SoundKeys(f) {
+					if t := mark + k; !slices.Contains(out, t) {
+						out = append(out, t)
+					}
+				}
+			}
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// soundQuery returns the sound keys a question word, as its forms, looks
+// for among the names written in the other script.
+func soundQuery(forms []string) []string {
+	var out []string
+	for _, f := range forms {
+		mark := soundHebrew
+		if isHebrew(f) {
+			mark = soundLatin
+		}
+		for _, k := range lexicon.SoundKeys(unfoldFinal(f)) {
+			if t := mark + k; !slices.Contains(out, t) {
+				out = append(out, t)
+			}
+		}
+	}
+	return out
+}
+
+// nameForms are the forms of a name word: a Hebrew one with its final
+// letters and with a prefix letter peeled ("לדנה" is to Dana), a Latin
+// one as written.
+func nameForms(w string) []string {
+	if !isHebrew(w) {
+		return []string{w}
+	}
+	out := []string{w}
+	if _, rest, ok := lexicon.PeelPrefix(w, lexicon.PrefixLetters); ok && len([]rune(rest)) >= 2 {
+		out = append(out, rest)
+	}
+	return out
+}
+
+// unfoldFinal writes a Hebrew word's last letter in its final form again
+// (forms fold them: "כהנ" is "כהן"), as the sound keys read it.
+func unfoldFinal(w string) string {
+	rs := []rune(w)
+	if len(rs) == 0 {
+		return w
+	}
+	if f, ok := map[rune]rune{'כ': 'ך', 'מ': 'ם', 'נ': 'ן', 'פ': 'ף', 'צ': 'ץ'}[rs[len(rs)-1]]; ok {
+		rs[len(rs)-1] = f
+	}
+	return string(rs)
 }
 
 // terms returns the distinct forms of every word of the texts, space

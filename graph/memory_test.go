@@ -118,6 +118,9 @@ func TestMemoryStoreAndAnswer(t *testing.T) {
 		{"Avi's phone is 054-1234567", "054-1234567"},
 		{"call Avi", "054-1234567"},
 		{"what do you know about Avi?", "054-1234567"},
+		// The name in the other script.
+		{"תתקשר לאבי", "054-1234567"},
+		{"מה המספר של אבי", "054-1234567"},
 	}
 	for _, tt := range turns {
 		out := f.say(tt.say)

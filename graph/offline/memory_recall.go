@@ -73,7 +73,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
 	for _, rx := range []*pattern{reCallEN, reCallHE} {
-		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) {
+		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) && !saysMessage(m.low, g[1]) {
 			// "call Avi" may also be a to-do: a model, when there is one,
 			// decides.
 			m.tentative = true
@@ -263,4 +263,17 @@ func matchMemoryWhen(m *message) ([]memo.Step, bool, error) {
 func (m *message) onlyTime() bool {
 	_, _, ok, err := m.window(strings.TrimRight(m.raw, "?!. "))
 	return ok && err == nil
+}
+
+// reMessageVerb opens a request to send someone a message.
+var reMessageVerb = re(`^` + politeEN + `(?:text|sms|whatsapp|message|msg)\s`)
+
+// saysMessage reports whether a "call"/"text" request carries a message
+// for the person ("text Avi: running late", "text Avi I'm running late"):
+// a message to send, which Memo cannot, not a question for the number.
+func saysMessage(low, name string) bool {
+	if strings.ContainsAny(name, ":,!?\"“”") {
+		return true
+	}
+	return reMessageVerb.MatchString(low) && len(strings.Fields(name)) > 2
 }

@@ -189,6 +189,13 @@ func TestMemoryRecall(t *testing.T) {
 			t.Errorf("%q: fallback %s.%s, want the calendar's get", tt.text, a.Fallback.Capability, a.Fallback.Operation)
 		}
 	}
+	// A message for someone is no question for their number: Memo sends
+	// no messages to others, and says it did not understand.
+	for _, text := range []string{"text Avi: running late", "text Avi I'm running late", "sms Dana, on my way", "call Avi, now"} {
+		if p := plan(t, text); p.Steps[0].Capability == memo.CapMemory {
+			t.Errorf("%q: planned a look-up %+v", text, p.Steps[0].Memory)
+		}
+	}
 	// "when is my meeting with Dana" stays the calendar's.
 	if p := plan(t, "when is my meeting with Dana?"); p.Steps[0].Capability != memo.CapCalendar {
 		t.Errorf("when is my meeting: planned %s", p.Steps[0].Capability)

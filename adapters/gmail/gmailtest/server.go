@@ -3,7 +3,7 @@
 // memory. It answers messages list (with the query operators Memo uses:
 // from:, to:, subject:, is:unread, rfc822msgid: and free text; paged),
 // get (metadata or full), modify, send (the raw RFC 5322 message is parsed
-// and kept) and people:searchContacts. Faults (401, 403, 404, 429, 500, a
+// and kept), people:searchContacts and people/me/connections. Faults (401, 403, 404, 429, 500, a
 // send whose response is lost) are switched on per operation.
 package gmailtest
 
@@ -102,6 +102,7 @@ func New(t testing.TB) *Server {
 	mux.HandleFunc("POST "+base+"/{id}/modify", s.handle(OpModify, s.modify))
 	mux.HandleFunc("POST "+base+"/send", s.handle(OpSend, s.send))
 	mux.HandleFunc("GET /v1/people:searchContacts", s.handle(OpPeople, s.searchContacts))
+	mux.HandleFunc("GET /v1/people/me/connections", s.handle(OpPeople, s.connections))
 	srv := httptest.NewServer(mux)
 	t.Cleanup(srv.Close)
 	s.URL = srv.URL + "/"
@@ -460,6 +461,30 @@ func (s *Server) hasThread(id string) bool {
 		}
 	}
 	return false
+}
+
+// connections answers people/me/connections: every contact, pageSize at
+// a time (default 100), pageToken the index to go on from.
+func (s *Server) connections(r *http.Request) reply {
+	size, _ := strconv.Atoi(r.URL.Query().Get("pageSize"))
+	if size <= 0 {
+		size = 100
+	}
+	from, _ := strconv.Atoi(r.URL.Query().Get("pageToken"))
+	var people []map[string]any
+	end := min(from+size, len(s.contacts))
+	for _, c := range s.contacts[min(from, end):end] {
+		var emails []map[string]string
+		for _, e := range c.Emails {
+			emails = append(emails, map[string]string{"value": e})
+		}
+		people = append(people, map[string]any{"names": []map[string]string{{"displayName": c.Name}}, "emailAddresses": emails})
+	}
+	body := map[string]any{"connections": people, "totalPeople": len(s.contacts)}
+	if end < len(s.contacts) {
+		body["nextPageToken"] = strconv.Itoa(end)
+	}
+	return reply{status: 200, body: body}
 }
 
 // searchContacts answers people:searchContacts: contacts with a name

@@ -1,0 +1,62 @@
+package brain
+
+import (
+	"regexp"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A question about someone's thing ("what's Ido's shoe size", "מה מידת
+// הנעליים של גיל") is answered only by a memory that names them: the
+// other words may all fit another person's ("Gal's shoe size is 38"), and
+// that answer would be wrong. The one named is the word before "'s", or
+// the word after "של" ("of").
+var (
+	rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
+	reOfHebrew   = regexp.MustCompile(`(?:^|\s)של\s+(\p{L}+)`)
+)
+
+// owners returns the forms, sound keys included, of each person a
+// question asks about the thing of.
+func owners(q string) [][]string {
+	var names []string
+	for _, m := range rePossessive.FindAllStringSubmatch(q, -1) {
+		names = append(names, m[1])
+	}
+	for _, m := range reOfHebrew.FindAllStringSubmatch(q, -1) {
+		names = append(names, m[1])
+	}
+	var out [][]string
+	for _, n := range names {
+		for _, fs := range words(n) {
+			out = append(out, append(fs, soundQuery(fs)...))
+		}
+	}
+	return out
+}
+
+// namesOwners reports whether m holds every one of owners (as their forms
+// or, for a name, its sound in the other script).
+func namesOwners(m memo.Memory, owners [][]string) bool {
+	if len(owners) == 0 {
+		return true
+	}
+	set := map[string]bool{}
+	for _, t := range strings.Fields(indexOf(m.MemoryDraft).Terms) {
+		set[t] = true
+	}
+	for _, o := range owners {
+		held := false
+		for _, f := range o {
+			held = held || set[f]
+		}
+		if !held {
+			return false
+		}
+	}
+	return true
+}
+
+// possessiveFree writes "Dana's" as "Dana", for the sound of a name.
+func possessiveFree(s string) string { return rePossessive.ReplaceAllString(s, "$1") }
