@@ -1,6 +1,9 @@
 package memo
 
-import "unicode"
+import (
+	"strings"
+	"unicode"
+)
 
 // Language is the language a reply is written in.
 type Language string
@@ -14,22 +17,54 @@ const (
 // Valid reports whether l is a language Memo speaks.
 func (l Language) Valid() bool { return l == Hebrew || l == English }
 
-// DetectLanguage tells the language of a message: Hebrew when it holds any
-// Hebrew letter, English when it holds a Latin letter, and ok=false when it
-// holds neither (digits, emoji, "2"), so the caller keeps the chat's last
-// language.
+// DetectLanguage tells the language of a message: the language most of
+// its words are written in, the first word's on a tie, so that a request
+// is answered in the language of its request words ("remind me to call
+// סבתא" is English, "תזכיר לי לשלוח מייל ל-Avi" Hebrew). ok is false when
+// it holds no letter (digits, emoji, "2"), so the caller keeps the chat's
+// last language.
 func DetectLanguage(text string) (lang Language, ok bool) {
+	he, en := 0, 0
+	first := Language("")
+	for _, w := range strings.Fields(text) {
+		switch wordScript(w) {
+		case Hebrew:
+			he++
+			if first == "" {
+				first = Hebrew
+			}
+		case English:
+			en++
+			if first == "" {
+				first = English
+			}
+		}
+	}
+	switch {
+	case he > en:
+		return Hebrew, true
+	case en > he:
+		return English, true
+	case first != "":
+		return first, true
+	}
+	return "", false
+}
+
+// wordScript is the language a word is written in: Hebrew when it holds a
+// Hebrew letter, English when it holds a Latin one, "" for neither.
+func wordScript(w string) Language {
 	latin := false
-	for _, r := range text {
+	for _, r := range w {
 		switch {
 		case r >= 0x05D0 && r <= 0x05EA: // alef..tav
-			return Hebrew, true
+			return Hebrew
 		case r < 0x250 && unicode.IsLetter(r):
 			latin = true
 		}
 	}
 	if latin {
-		return English, true
+		return English
 	}
-	return "", false
+	return ""
 }

@@ -12,10 +12,10 @@ func didVerb(low, title string) bool {
 	if len(words) == 0 || len(words) > 4 || len(tw) == 0 {
 		return false
 	}
-	w := strings.Trim(words[0], ",.!")
-	if w == "i" && len(words) > 1 {
-		w = strings.Trim(words[1], ",.!")
+	for len(words) > 1 && doneLead[strings.Trim(words[0], ",.!")] {
+		words = words[1:] // "i", "finally", "just", "כבר", "סוף סוף"
 	}
+	w := strings.Trim(words[0], ",.!")
 	verb := tw[0]
 	if stem, ok := strings.CutSuffix(w, "תי"); ok && hebrewText(w) {
 		if notDoneVerbs[w] || len([]rune(stem)) < 2 {
@@ -32,6 +32,10 @@ func didVerb(low, title string) bool {
 	}
 	return len(verb) >= 3 && (w == verb+"ed" || w == verb+"d" || strings.HasSuffix(verb, "y") && w == verb[:len(verb)-1]+"ied")
 }
+
+// doneLead are words said before the verb of a thing done.
+var doneLead = map[string]bool{"i": true, "just": true, "finally": true, "already": true, "ok": true, "okay": true, "so": true,
+	"also": true, "כבר": true, "סוף": true, "בדיוק": true, "גם": true, "אוקיי": true}
 
 // notDoneVerbs are Hebrew past forms that tell no completion.
 var notDoneVerbs = map[string]bool{

@@ -67,7 +67,10 @@ var (
 		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
 		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+(?:אותו|אותה)|תחזירי\s+(?:אותו|אותה)|תחזיר\s+אחורה|` +
-		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
+		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|` +
+		// "ביטול", "תבטל", "cancel" alone, right after a change: that
+		// change.
+		`ביטול|תבטל|תבטלי|בטל|בטלי|cancel|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
 		// "undo the delete", "תבטל את הפעולה האחרונה", "תחזיר כמו שהיה".
 		`undo\s+(?:the\s+|that\s+|my\s+)?(?:delete|deletion|removal|change|move|edit|update|last\s+action)|` +
 		`(?:put|change)\s+it\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was))?|` +

@@ -155,6 +155,11 @@ func (m *message) doneFired(low string) ([]memo.Step, bool) {
 		args.FromQuote = true
 	case f != nil && f.Kind == memo.FocusTask && f.When != nil && !f.When.After(m.now()) && (reDoneWord.MatchString(low) || did):
 		args.IDs = []string{f.ID}
+	case f != nil && f.Kind == memo.FocusTask && did && namesNothing(low):
+		// "finally called them" about the reminder just set to call the
+		// bank: done before its time. A deed that names its thing ("picked
+		// up the prescription") is the done statements' to resolve.
+		args.IDs = []string{f.ID}
 	default:
 		return nil, false
 	}
@@ -217,3 +222,13 @@ func stopWithReason(low string) bool {
 	}
 	return false
 }
+
+// reNamesNothing is a deed told with nothing after its verb but a pronoun
+// or a word of when: "finally called them", "i just called", "התקשרתי סוף
+// סוף", "כבר התקשרתי אליהם".
+var reNamesNothing = compile(`(?i)^(?:(?:i|just|finally|already|ok|okay|so|also|כבר|סוף|בדיוק|גם|אוקיי)\s+)*\S+` +
+	`(?:\s+(?:them|him|her|it|that|this|back|already|finally|too|just\s+now|today|אותו|אותה|אותם|אליהם|אליו|אליה|להם|לו|לה|את\s+זה|כבר|סוף|היום|עכשיו))*[\s.!]*$`)
+
+// namesNothing reports whether a deed told in low names nothing it was
+// done to.
+func namesNothing(low string) bool { return reNamesNothing.MatchString(low) }

@@ -1,0 +1,76 @@
+package offline_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// planAbout plans text with focus as the conversation's focus.
+func planAbout(t *testing.T, text string, focus *memo.FocusItem) memo.Plan {
+	t.Helper()
+	lang, ok := memo.DetectLanguage(text)
+	if !ok {
+		lang = memo.English
+	}
+	p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+		TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: focus,
+	})
+	if err != nil {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return p
+}
+
+// TestSmallTalk: thanks and compliments, in both languages, are small
+// talk; a compliment with a request in it is not.
+func TestSmallTalk(t *testing.T) {
+	for _, text := range []string{"thanks, you're awesome", "great job", "you rock!", "thank you so much, you're a lifesaver 🙏",
+		"good bot", "much appreciated", "love you memo", "אתה תותח", "כל הכבוד, תודה", "יא מלך", "תודה ענקית ❤️"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpThanks {
+			t.Errorf("%q: planned %s.%s, want thanks", text, s[0].Capability, s[0].Operation)
+		}
+	}
+	for _, text := range []string{"you're the best at reminding me to call mom", "great job, now remind me at 5 to call mom"} {
+		if s := plan(t, text).Steps; s[0].Operation == memo.OpThanks {
+			t.Errorf("%q: planned thanks", text)
+		}
+	}
+}
+
+// TestUndoAlone: "ביטול", "תבטל" and "cancel" alone undo the last change.
+func TestUndoAlone(t *testing.T) {
+	for _, text := range []string{"ביטול", "תבטל", "תבטלי", "cancel", "undo"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpUndo {
+			t.Errorf("%q: planned %s.%s, want undo", text, s[0].Capability, s[0].Operation)
+		}
+	}
+}
+
+// TestDoneBeforeItsTime: told in the past tense right after a reminder is
+// set ("finally called them"), the reminder in focus is done; a deed that
+// is not the focus's is not read as it.
+func TestDoneBeforeItsTime(t *testing.T) {
+	tomorrow := now.Add(24 * time.Hour)
+	en := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t7", Title: "call the bank", When: &tomorrow}
+	he := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t8", Title: "להתקשר לבנק", When: &tomorrow}
+	for _, tt := range []struct {
+		text  string
+		focus *memo.FocusItem
+	}{{"finally called them", en}, {"i just called", en}, {"called them already", en}, {"התקשרתי סוף סוף", he}, {"כבר התקשרתי", he}} {
+		s := planAbout(t, tt.text, tt.focus).Steps
+		if s[0].Operation != memo.OpTaskComplete || s[0].Tasks == nil || len(s[0].Tasks.IDs) != 1 || s[0].Tasks.IDs[0] != tt.focus.ID {
+			t.Errorf("%q: planned %+v, want the focus done", tt.text, s[0])
+		}
+	}
+	pay := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t9", Title: "pay the gardener", When: &tomorrow}
+	for _, text := range []string{"called them", "i tried to call them", "didn't call them"} {
+		s := planAbout(t, text, pay).Steps
+		if s[0].Operation == memo.OpTaskComplete && s[0].Tasks != nil && len(s[0].Tasks.IDs) == 1 {
+			t.Errorf("%q about paying the gardener: planned it done", text)
+		}
+	}
+}

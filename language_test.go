@@ -1,0 +1,34 @@
+package memo_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestDetectLanguage: a message is in the language of most of its words,
+// its first word's on a tie; no letters, no language.
+func TestDetectLanguage(t *testing.T) {
+	tests := []struct {
+		text string
+		want memo.Language
+		ok   bool
+	}{
+		{"remind me to call סבתא tomorrow", memo.English, true},
+		{"call סבתא", memo.English, true},
+		{"buy במבה for the kids", memo.English, true},
+		{"תזכיר לי לשלוח מייל ל-Avi", memo.Hebrew, true},
+		{"הסיסמה של הוויפי היא sunflower22", memo.Hebrew, true},
+		{"מה המספר של Avi", memo.Hebrew, true},
+		{"סבתא call", memo.Hebrew, true},
+		{"Dana's number?", memo.English, true},
+		{"תודה", memo.Hebrew, true},
+		{"2", "", false},
+		{"👍 !!", "", false},
+	}
+	for _, tt := range tests {
+		if got, ok := memo.DetectLanguage(tt.text); got != tt.want || ok != tt.ok {
+			t.Errorf("DetectLanguage(%q) = %q %v, want %q %v", tt.text, got, ok, tt.want, tt.ok)
+		}
+	}
+}
