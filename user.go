@@ -8,10 +8,25 @@ import (
 
 // User is a person who talks to Memo; the id is their chat id or phone number.
 type User struct {
-	ID        string    `json:"id"`
-	TimeZone  string    `json:"time_zone"`
-	Language  Language  `json:"language"`
-	CreatedAt time.Time `json:"created_at"`
+	ID       string   `json:"id"`
+	TimeZone string   `json:"time_zone"`
+	Language Language `json:"language"`
+	// HomeZone is the zone to go back to while the user stays somewhere
+	// else ("I'm in London until Friday": TimeZone is London's); "" at
+	// home. StayUntil is when the stay ends; nil while it lasts until the
+	// user says they are back.
+	HomeZone  string     `json:"home_zone,omitempty"`
+	StayUntil *time.Time `json:"stay_until,omitempty"`
+	CreatedAt time.Time  `json:"created_at"`
+}
+
+// Home returns the zone the user lives in: HomeZone during a stay, else
+// TimeZone.
+func (u User) Home() string {
+	if u.HomeZone != "" {
+		return u.HomeZone
+	}
+	return u.TimeZone
 }
 
 // Location returns the user's time zone, or fallback when it is empty or unknown.

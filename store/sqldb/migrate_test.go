@@ -10,10 +10,11 @@ import (
 
 // beforeTaskKeys take each dialect's schema back to the version before
 // its task_keys migration (and those after it), the tasks kept: SQLite's
-// 011 to 013 (013's tables made again with a seq column may stay), and
-// PostgreSQL's 003 and 004.
+// 011 to 014 (013's tables made again with a seq column may stay), and
+// PostgreSQL's 003 to 005.
 var beforeTaskKeys = map[string][]string{
 	"sqlite": {
+		`DROP INDEX users_stay_until`, `ALTER TABLE users DROP COLUMN home_zone`, `ALTER TABLE users DROP COLUMN stay_until`,
 		`DROP TABLE event_reminder_claims`, `ALTER TABLE tasks DROP COLUMN claimed_until`,
 		`ALTER TABLE users DROP COLUMN digest_claimed_until`,
 		`DROP INDEX events_remind_at`, `DROP INDEX events_remind_series`,
@@ -22,6 +23,7 @@ var beforeTaskKeys = map[string][]string{
 		`PRAGMA user_version = 10`,
 	},
 	"postgres": {
+		`ALTER TABLE users DROP COLUMN home_zone`, `ALTER TABLE users DROP COLUMN stay_until`,
 		`DROP TABLE event_reminder_claims`, `DROP INDEX events_remind_at`, `DROP INDEX events_remind_series`,
 		`DROP TRIGGER tasks_counts ON tasks`, `DROP FUNCTION task_counts_apply`,
 		`DROP TABLE task_counts`, `DROP TABLE task_words`, `DROP TABLE word_keys`, `DROP INDEX tasks_open_due`, `DROP INDEX tasks_open_repeating`,

@@ -260,14 +260,14 @@ func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.
 // scanDigestDue reads one row of digestColumns.
 func scanDigestDue(rows *sql.Rows) (memo.DigestDue, error) {
 	var (
-		d           memo.DigestDue
-		lang        string
-		created, at int64
+		d  memo.DigestDue
+		at int64
 	)
-	if err := rows.Scan(&d.User.ID, &d.User.TimeZone, &lang, &created, &at, &d.Time); err != nil {
+	u, err := scanUser(rows, &at, &d.Time)
+	if err != nil {
 		return d, fmt.Errorf("scan: %w", err)
 	}
-	d.User.Language, d.User.CreatedAt, d.At = memo.Language(lang), unixTime(created), unixTime(at)
+	d.User, d.At = u, unixTime(at)
 	return d, nil
 }
 

@@ -160,19 +160,25 @@ func checkUser(id string, lang memo.Language) error {
 }
 
 // userColumns are the columns scanUser reads, in order.
-const userColumns = `id, time_zone, language, created_at`
+const userColumns = `id, time_zone, language, created_at, home_zone, stay_until`
 
-// scanUser reads one row of userColumns.
-func scanUser(row interface{ Scan(...any) error }) (memo.User, error) {
+// scanUser reads one row that starts with userColumns; extra receives the
+// columns after them.
+func scanUser(row interface{ Scan(...any) error }, extra ...any) (memo.User, error) {
 	var (
 		u       memo.User
 		lang    string
 		created int64
+		until   sql.NullInt64
 	)
-	if err := row.Scan(&u.ID, &u.TimeZone, &lang, &created); err != nil {
+	if err := row.Scan(append([]any{&u.ID, &u.TimeZone, &lang, &created, &u.HomeZone, &until}, extra...)...); err != nil {
 		return memo.User{}, err
 	}
 	u.Language, u.CreatedAt = memo.Language(lang), unixTime(created)
+	if until.Valid {
+		t := unixTime(until.Int64)
+		u.StayUntil = &t
+	}
 	return u, nil
 }
 
