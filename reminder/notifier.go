@@ -12,7 +12,8 @@ type Notification struct {
 	ChatID string
 	Lang   memo.Language
 	Text   string
-	// Kind is "reminder" or "digest".
+	// Kind is "reminder", "digest" or "stay" (a stay in another zone is
+	// over).
 	Kind string
 	// Tasks are the tasks the message is about.
 	Tasks []memo.Task

@@ -110,7 +110,8 @@ func New(cfg Config) (*Scheduler, error) {
 type TickResult struct {
 	// Fired are the tasks whose reminders were sent (on time or late).
 	Fired []memo.Task
-	// Sent are the messages sent, reminders first, then digests.
+	// Sent are the messages sent: stays over first, then reminders, then
+	// digests.
 	Sent []Notification
 	// Skipped counts reminders too stale to send (listed in the next digest).
 	Skipped int
@@ -140,6 +141,9 @@ func (s *Scheduler) Run(ctx context.Context, every time.Duration) {
 func (s *Scheduler) Tick(ctx context.Context) (TickResult, error) {
 	now := s.cfg.Clock.Now()
 	var res TickResult
+	if err := s.stays(ctx, now, &res); err != nil {
+		return res, err
+	}
 	if err := s.reminders(ctx, now, &res); err != nil {
 		return res, err
 	}
@@ -150,6 +154,27 @@ func (s *Scheduler) Tick(ctx context.Context) (TickResult, error) {
 		return res, err
 	}
 	return res, nil
+}
+
+// stays ends the stays in other zones that are over, and tells each user
+// they are on home time again; the reminders and the digest that follow
+// are read there. A word that cannot be sent is logged: the stay is over
+// either way.
+func (s *Scheduler) stays(ctx context.Context, now time.Time, res *TickResult) error {
+	ended, err := s.cfg.Store.EndStays(ctx, now)
+	if err != nil {
+		return fmt.Errorf("end stays: %w", err)
+	}
+	for _, u := range ended {
+		n := Notification{ChatID: u.ID, Lang: langOf(u), Kind: "stay", Text: formatter.StayOver(langOf(u), now, u.TimeZone)}
+		if _, err := s.cfg.Notifier.Notify(ctx, n); err != nil {
+			s.log.WarnContext(ctx, "stay over notice", "user", u.ID, "err", err)
+			res.Failed++
+			continue
+		}
+		res.Sent = append(res.Sent, n)
+	}
+	return nil
 }
 
 // reminders handles the due reminders, one message per user.

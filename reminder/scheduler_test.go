@@ -297,3 +297,34 @@ func TestDigestAtChosenTime(t *testing.T) {
 		t.Fatalf("second digest the same day: %+v", r.Sent)
 	}
 }
+
+// TestStayEndsAndRemindersComeHome: during a stay in London the daily
+// reminder fires at 8:00 London time; when the stay ends the user is told,
+// and the next one fires at 8:00 at home.
+func TestStayEndsAndRemindersComeHome(t *testing.T) {
+	f := newFixture(t, "2026-01-20 09:00")
+	london, _ := time.LoadLocation("Europe/London")
+	f.task(memo.TaskDraft{Text: "pills", Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
+	until := time.Date(2026, 1, 21, 20, 0, 0, 0, london)
+	if _, _, err := f.db.SetZone(t.Context(), "u1", "Europe/London", &until); err != nil {
+		t.Fatal(err)
+	}
+	s := f.scheduler(nil)
+	// 08:00 in London is 10:00 in Jerusalem.
+	if res := f.tick(s, "2026-01-21 09:59"); len(res.Fired) != 0 {
+		t.Fatalf("fired before 8:00 London time: %v", res.Fired)
+	}
+	if res := f.tick(s, "2026-01-21 10:00"); len(res.Fired) != 1 {
+		t.Fatalf("not fired at 8:00 London time: %+v", res)
+	}
+	res := f.tick(s, "2026-01-21 22:01") // 20:01 in London: the stay is over
+	if len(res.Sent) != 1 || res.Sent[0].Kind != "stay" || !strings.Contains(res.Sent[0].Text, "Jerusalem time") {
+		t.Fatalf("stay over: %+v", res.Sent)
+	}
+	if res := f.tick(s, "2026-01-22 07:59"); len(res.Fired) != 0 || len(res.Sent) != 0 {
+		t.Fatalf("before 8:00 at home: %+v", res)
+	}
+	if res := f.tick(s, "2026-01-22 08:00"); len(res.Fired) != 1 {
+		t.Fatalf("not fired at 8:00 at home: %+v", res)
+	}
+}

@@ -32,6 +32,9 @@ type Store interface {
 	DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.DigestDue, error)
 	// SetNextDigest moves the user's next digest time from was to next.
 	SetNextDigest(ctx context.Context, userID string, was, next time.Time) error
+	// EndStays sends home the users whose stay in another zone ended by
+	// now, and returns them as they are after.
+	EndStays(ctx context.Context, now time.Time) ([]memo.User, error)
 	// SaveSentMessage remembers a message the bot sent, for quoted replies.
 	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
 }

@@ -69,7 +69,9 @@ func (db *DB) RestoreZone(ctx context.Context, u memo.User) error {
 func (db *DB) EndStays(ctx context.Context, now time.Time) ([]memo.User, error) {
 	var out []memo.User
 	err := db.inTx(ctx, func(tx *txn) error {
-		rows, err := tx.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE stay_until IS NOT NULL AND stay_until <= ?`, now.Unix())
+		// Two schedulers ending the same stay would tell the user twice:
+		// one takes the rows, the other skips them.
+		rows, err := tx.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE stay_until IS NOT NULL AND stay_until <= ?`+db.d.SkipLocked(), now.Unix())
 		if err != nil {
 			return err
 		}
