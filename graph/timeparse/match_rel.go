@@ -4,9 +4,9 @@ import (
 	"time"
 )
 
-// maxCount bounds the count of a relative time, so "in 99999999 days"
-// is not read as a date.
-const maxCount = 10_000
+// maxCount bounds the count of a relative time: "in 99999 days" is read,
+// and refused as too far (ErrTooFar); a count past this is no time at all.
+const maxCount = 1_000_000
 
 // quantity is an amount of time: "5 minutes", "2.5 hours", "שעה וחצי".
 type quantity struct {

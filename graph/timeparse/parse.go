@@ -80,7 +80,21 @@ func ParseOn(text string, day, now time.Time, loc *time.Location) (r Result, fou
 func (p *parser) result() (Result, bool, error) {
 	r, found, err := p.resolve()
 	r.src, r.toks = p.src, p.toks
+	if err == nil && found && tooFar(r, p.now) {
+		return Result{Spans: r.Spans, src: p.src, toks: p.toks}, true, ErrTooFar
+	}
 	return r, found, err
+}
+
+// tooFar reports whether r is more than MaxYears from now.
+func tooFar(r Result, now time.Time) bool {
+	y := now.Year()
+	for _, t := range []time.Time{r.Time, r.End} {
+		if !t.IsZero() && (t.Year() > y+MaxYears || t.Year() < y-MaxYears) {
+			return true
+		}
+	}
+	return false
 }
 
 // init prepares p to read text.
