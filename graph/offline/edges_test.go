@@ -29,7 +29,7 @@ func planAbout(t *testing.T, text string, focus *memo.FocusItem) memo.Plan {
 // talk; a compliment with a request in it is not.
 func TestSmallTalk(t *testing.T) {
 	for _, text := range []string{"thanks, you're awesome", "great job", "you rock!", "thank you so much, you're a lifesaver 🙏",
-		"good bot", "much appreciated", "love you memo", "אתה תותח", "כל הכבוד, תודה", "יא מלך", "תודה ענקית ❤️"} {
+		"good bot", "much appreciated", "love you memo", "well done", "hey memo, well done pls", "אתה תותח", "כל הכבוד, תודה", "יא מלך", "תודה ענקית ❤️"} {
 		if s := plan(t, text).Steps; s[0].Operation != memo.OpThanks {
 			t.Errorf("%q: planned %s.%s, want thanks", text, s[0].Capability, s[0].Operation)
 		}

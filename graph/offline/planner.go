@@ -128,7 +128,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		}
 	}
 	c := Clean(req.Text)
-	if c.Text == "" || reAck.MatchString(c.Text) {
+	if c.Text == "" || reAck.MatchString(c.Text) || reAck.MatchString(strings.TrimSpace(req.Text)) {
 		// Nothing but filler: "ok cool thanks!!", "hey there 🙂".
 		plan.Steps = []memo.Step{general(memo.OpThanks, "")}
 		return plan, nil
@@ -363,6 +363,9 @@ func numberSteps(steps []memo.Step) []memo.Step {
 var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +
 	`all\s+good|fine|good|wonderful|brilliant|wow|thanks|thank\s+you|thx|ty|👍|מעולה|אחלה|סבבה|מושלם|יופי|הבנתי|בסדר|טוב|נהדר|מדהים|` +
 	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן|` +
+	// Greetings and interjections around them ("hey memo, well done"),
+	// read whole before Clean takes "well" off "well done".
+	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
 	// Compliments: small talk, answered as thanks are.
 	`(?:you(?:'re|\s+are|r)?|u\s+r|ur)\s+(?:so\s+|really\s+|the\s+)?(?:awesome|amazing|the\s+best|best|great|a\s+star|a\s+lifesaver|brilliant|wonderful|fantastic|helpful|so\s+helpful)|` +
 	`you\s+rock|(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -74,6 +74,8 @@ type Want struct {
 	// repetition Memo does not keep, which must not be stored at all.
 	Repeat *memo.Recurrence
 	Unkept bool
+	// Op is the general operation small talk or an undo is.
+	Op string
 }
 
 // Loc is the zone every case is in.
@@ -149,6 +151,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.change(&c)
 	case Repeat:
 		g.repeat(&c)
+	case Talk:
+		g.talk(&c)
 	}
 	g.dress(&c)
 	return c

@@ -33,6 +33,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if len(steps) == 0 {
 		return Declined, "no steps"
 	}
+	if c.Kind == Talk && len(steps) == 1 {
+		return scoreTalk(c, steps[0])
+	}
 	if len(steps) == 1 && steps[0].Capability == memo.CapGeneral {
 		if c.Want.Unkept && steps[0].General != nil && steps[0].General.Reason == memo.ReasonUnkeptRepeat {
 			return Correct, "" // declined and said why, as it should

@@ -1,0 +1,43 @@
+package gen
+
+import (
+	"github.com/memo-assistant/memo"
+)
+
+// Talk is small talk (thanks, a compliment) or an undo said alone: a
+// thanks changes nothing, an undo undoes, and neither is ever read as a
+// request for something else.
+const Talk Kind = "talk"
+
+// Thanks and compliments, and the undo said alone, in each language.
+var (
+	thanksEN = []string{"thanks", "thank you", "thanks a lot", "thank you so much", "great job", "you're awesome", "you rock",
+		"good bot", "much appreciated", "perfect, thanks", "you're the best", "well done", "love you", "cheers", "nice, thank you"}
+	thanksHE = []string{"תודה", "תודה רבה", "אתה תותח", "כל הכבוד", "יא מלך", "אלוף", "תודה ענקית", "מושלם, תודה", "אין עליך",
+		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה"}
+	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
+	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
+)
+
+// talk composes small talk or an undo.
+func (g *Generator) talk(c *Case) {
+	if g.r.IntN(3) == 0 {
+		c.Template = pick(g.r, in(c.Lang, undoEN, undoHE))
+		c.Want.Op = memo.OpUndo
+	} else {
+		c.Template = pick(g.r, in(c.Lang, thanksEN, thanksHE))
+		c.Want.Op = memo.OpThanks
+	}
+	c.Text = c.Template
+}
+
+// scoreTalk scores a step that should be small talk or an undo.
+func scoreTalk(c Case, s memo.Step) (Outcome, string) {
+	if s.Capability == memo.CapGeneral && s.Operation == c.Want.Op {
+		return Correct, ""
+	}
+	if s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp || s.Operation == memo.OpThanks) {
+		return Declined, "general." + s.Operation
+	}
+	return Wrong, "not " + c.Want.Op + ": " + describe(s)
+}
