@@ -31,7 +31,7 @@ func moreOf(t *turn) *memo.ListingMore {
 // more runs the listing step again and shows the page after the entries
 // the pages before showed, with no planner.
 func (r *Runner) more(ctx context.Context, t *turn, more memo.ListingMore) error {
-	plan := memo.Plan{TurnID: turnIDFor(t.in), Text: t.text, Steps: []memo.Step{more.Step}}
+	plan := memo.Plan{TurnID: t.planID, Text: t.text, Steps: []memo.Step{more.Step}}
 	t.turnID, t.source = plan.TurnID, "reply"
 	t.listingSkip = more.Shown
 	n := len(t.outcomes)

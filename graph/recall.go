@@ -105,9 +105,7 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 	if !changed {
 		return nil
 	}
-	if err := r.saveRecall(ctx, t, rc); err != nil {
-		return fmt.Errorf("save recall: %w", err)
-	}
+	t.write.Recall = &rc
 	return nil
 }
 

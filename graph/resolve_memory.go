@@ -224,10 +224,7 @@ func (r *Runner) contextText(ctx context.Context, t *turn) (string, error) {
 	if s := strings.TrimSpace(t.in.QuotedText); s != "" {
 		return s, nil
 	}
-	turns, err := r.recentTurns(ctx, t, 2)
-	if err != nil {
-		return "", fmt.Errorf("recent turns: %w", err)
-	}
+	turns := t.recent(2)
 	if len(turns) != 2 || turns[0].Role != "user" || turns[1].Role != "assistant" {
 		return "", nil
 	}

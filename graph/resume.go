@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -22,13 +21,10 @@ import (
 // at the step that asked; a cancel ends it; anything unrelated drops the
 // question and leaves the turn to the planner.
 func (r *Runner) answerPending(ctx context.Context, t *turn) error {
-	p, ok, err := r.loadPending(ctx, t)
-	if err != nil {
-		return fmt.Errorf("load pending question: %w", err)
+	if t.state.Pending == nil {
+		return r.answerExpired(t)
 	}
-	if !ok {
-		return r.answerExpired(ctx, t)
-	}
+	p := *t.state.Pending
 	reply := resolution.ParseReply(t.text, p)
 	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
@@ -38,19 +34,15 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 	}
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
-		t.dropped = &p
-		return r.dropPending(ctx, t, p)
+		// Dropped with the turn's write at its end.
+		t.dropped, t.write.Dropped = &p, p.Version
+		return nil
 	case resolution.ReplyInvalid:
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
 		return nil
 	}
-	taken, err := r.takePending(ctx, t, p)
-	if errors.Is(err, memo.ErrStalePending) {
-		t.notice = formatter.NoticeStale
-		return nil
-	} else if err != nil {
-		return fmt.Errorf("take pending question: %w", err)
-	}
+	t.takePending(p)
+	taken := p
 	if reply.Kind == resolution.ReplyCancel || reply.Kind == resolution.ReplyNo {
 		t.notice = formatter.NoticeCancelled
 		return nil
@@ -273,7 +265,7 @@ const expiredGrace = 24 * time.Hour
 // after it expired: the user is told, and the question is asked again (a
 // "no"/"cancel" is only told). A message that is no such answer is left
 // to the planner.
-func (r *Runner) answerExpired(ctx context.Context, t *turn) error {
+func (r *Runner) answerExpired(t *turn) error {
 	a := t.recall.Asked
 	if a == nil || !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace {
 		return nil
@@ -295,26 +287,17 @@ func (r *Runner) answerExpired(ctx context.Context, t *turn) error {
 	}
 	q := *a
 	t.lang = q.Lang
-	return r.askAgain(ctx, t, q)
+	r.askAgain(t, q)
+	return nil
 }
 
-// askAgain saves q as the chat's question anew, with a fresh expiry.
-func (r *Runner) askAgain(ctx context.Context, t *turn, q memo.Pending) error {
+// askAgain asks q anew, with a fresh expiry: stored with the rest of the
+// turn's writes, which set its version.
+func (r *Runner) askAgain(t *turn, q memo.Pending) {
 	q.CreatedAt = t.now
 	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
-	if t.snap != nil {
-		// Stored with the rest of the turn's writes, which set its version.
-		t.pending, t.notice = &q, formatter.NoticeExpired
-		t.write.Pending = t.pending
-		return nil
-	}
-	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
-	if err != nil {
-		return fmt.Errorf("save pending question: %w", err)
-	}
-	q.Version = v
 	t.pending, t.notice = &q, formatter.NoticeExpired
-	return nil
+	t.write.Pending = t.pending
 }
 
 // justATime reports whether text is a time expression and nothing else.

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
@@ -12,15 +11,16 @@ import (
 // step in order. It stops at the first step that has to ask the user.
 func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) error {
 	t.request = plan.Text
+	if err := r.readSteps(ctx, t, plan, from); err != nil {
+		return err
+	}
 	for i := from; i < len(plan.Steps); i++ {
 		step := &plan.Steps[i]
 		key := step.IdempotencyKey(plan.TurnID)
 		// A read is not logged: it runs again, changing nothing.
 		logged := !readOnly(*step)
 		if logged {
-			if res, ok, err := r.loadStep(ctx, t, key); err != nil {
-				return fmt.Errorf("load step log: %w", err)
-			} else if ok {
+			if res, ok := t.state.Steps[key]; ok {
 				res = res.InZone(t.loc)
 				t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
 				continue
@@ -65,9 +65,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 			continue
 		}
 		if logged {
-			if err := r.logStep(ctx, t, key, capItems(res)); err != nil {
-				return fmt.Errorf("save step log: %w", err)
-			}
+			t.logStep(key, capItems(res))
 		}
 		t.ran = append(t.ran, string(res.Capability)+"."+res.Operation)
 		res = res.InZone(t.loc)
@@ -83,35 +81,22 @@ func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string
 	q.Lang = t.lang
 	q.CreatedAt = t.now
 	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
-	if t.snap != nil {
-		// Stored with the rest of the turn's writes, which set its version.
-		t.pending = &q
-		t.write.Pending = t.pending
-		return nil
-	}
-	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
-	if err != nil {
-		return fmt.Errorf("save pending question: %w", err)
-	}
-	q.Version = v
+	// Stored with the rest of the turn's writes, which set its version.
 	t.pending = &q
+	t.write.Pending = t.pending
 	return nil
 }
 
-// logStep keeps res in the step log under key: with the turn's other
-// writes when the store batches them, at once otherwise. Either way a
-// step that ran and whose entry was lost to a crash is not run twice: the
-// stores make every change under the step's idempotency key, and the
-// entry only spares the replay its work and gives it the first reply.
-func (r *Runner) logStep(ctx context.Context, t *turn, key string, res memo.Result) error {
-	if t.snap != nil {
-		if t.write.Steps == nil {
-			t.write.Steps = make(map[string]memo.Result)
-		}
-		t.write.Steps[key] = res
-		return nil
+// logStep keeps res in the step log under key, with the turn's other
+// writes. A step that ran and whose entry was lost to a crash is still
+// not run twice: the stores make every change under the step's
+// idempotency key, and the entry only spares the replay its work and
+// gives it the first reply.
+func (t *turn) logStep(key string, res memo.Result) {
+	if t.write.Steps == nil {
+		t.write.Steps = make(map[string]memo.Result)
 	}
-	return r.cfg.State.SaveStep(ctx, key, res)
+	t.write.Steps[key] = res
 }
 
 // readOnly reports whether step only reads. A read is not kept in the step

@@ -156,6 +156,8 @@ type turn struct {
 	outcomes []formatter.StepOutcome
 	pending  *memo.Pending
 	notice   formatter.Notice
+	// planID is the id a plan made by this turn carries (turnIDFor).
+	planID string
 	// For the trace: the turn id, who planned, what the model cost.
 	turnID  string
 	source  string
@@ -170,15 +172,16 @@ type turn struct {
 	recall  memo.Recall
 	changes []memo.Action
 	undone  string
-	// snap is the chat's state read at the start in one call, when the
-	// store batches; prefetched are the step-log keys it read; write is
-	// what the turn writes back at its end (finish).
 	// ran are the operations the turn's steps ran ("tasks.create"), for
 	// its trace.
-	ran        []string
-	snap       *memo.ChatState
-	prefetched []string
-	write      memo.ChatWrite
+	ran []string
+	// state is the chat's state read at the start in one call; read are
+	// the step-log keys the turn knows the entries of (state.Steps holds
+	// those found); write is what the turn writes back at its end
+	// (finish).
+	state memo.ChatState
+	read  []string
+	write memo.ChatWrite
 	// lock is the turn's hold on its chat's lock, when the state is
 	// shared by several processes; nil otherwise.
 	lock *chatLock
@@ -227,27 +230,18 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		return nil, fmt.Errorf("load user: %w", err)
 	}
 	loc := user.Location(r.cfg.Zone)
-	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(), lock: lock}
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(),
+		lock: lock, planID: turnIDFor(in)}
 	if err := r.loadChat(ctx, t); err != nil {
 		return nil, err
 	}
 	lang, ok := memo.DetectLanguage(text)
 	switch {
-	case !ok && t.snap != nil:
-		lang = t.snap.Language
 	case !ok:
-		if lang, err = r.cfg.State.LoadLanguage(ctx, in.ChatID); err != nil {
-			return nil, fmt.Errorf("load language: %w", err)
-		}
-	case t.snap != nil:
+		lang = t.state.Language
+	case t.state.Language != lang:
 		// Written with the rest at the end, and only when it changed.
-		if t.snap.Language != lang {
-			t.write.Language = lang
-		}
-	default:
-		if err := r.cfg.State.SaveLanguage(ctx, in.ChatID, lang); err != nil {
-			return nil, fmt.Errorf("save language: %w", err)
-		}
+		t.write.Language = lang
 	}
 	if !ok {
 		if !lang.Valid() {
@@ -265,18 +259,7 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		}
 	}
 	t.lang = lang
-	if t.snap != nil {
-		t.numbered, t.recall = t.snap.Numbered, t.snap.Recall
-		return t, nil
-	}
-	if n, ok, err := r.cfg.State.LoadNumbered(ctx, in.ChatID); err != nil {
-		return nil, fmt.Errorf("load numbered list: %w", err)
-	} else if ok {
-		t.numbered = &n
-	}
-	if t.recall, err = r.cfg.State.LoadRecall(ctx, in.ChatID); err != nil {
-		return nil, fmt.Errorf("load recall: %w", err)
-	}
+	t.numbered, t.recall = t.state.Numbered, t.state.Recall
 	return t, nil
 }
 
@@ -285,15 +268,13 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	if more := moreOf(t); more != nil {
 		return r.more(ctx, t, *more)
 	}
-	req := memo.PlanRequest{TurnID: turnIDFor(t.in), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
+	req := memo.PlanRequest{TurnID: t.planID, Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
 	names, err := r.cfg.Lists.ListNames(ctx, t.user.ID)
 	if err != nil {
 		return fmt.Errorf("list names: %w", err)
 	}
 	req.ListNames = names
-	if req.Recent, err = r.recentTurns(ctx, t, recentForPlanner); err != nil {
-		return fmt.Errorf("recent turns: %w", err)
-	}
+	req.Recent = t.state.Recent
 	req.Dropped = t.dropped
 	if t.in.QuotedMessageID != "" && r.cfg.Sent != nil {
 		msg, ok, err := r.cfg.Sent.FindSentMessage(ctx, t.chat, t.in.QuotedMessageID)
