@@ -69,9 +69,6 @@ func ErrorMessageOf(err error) string {
 
 // Sentinel errors shared by implementations of the interfaces in this package.
 var (
-	// ErrStalePending is returned when a pending question was answered after it
-	// was replaced, expired or already taken.
-	ErrStalePending = &Error{Code: EConflict, Message: "the question was already answered or replaced"}
 	// ErrChatBusy is returned by a read that takes a chat's turn lock
 	// (ChatRead.Lock) while another turn holds it.
 	ErrChatBusy = &Error{Code: EConflict, Message: "another turn of the chat is running"}

@@ -1,7 +1,6 @@
 package formatter
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -22,7 +21,7 @@ func (w *writer) failure(step memo.Step, err error) string {
 		}
 		return w.pick("⚠️ I couldn't do that: ", "⚠️ לא הצלחתי לבצע את זה: ") + w.message(msg)
 	case memo.EConflict:
-		return w.conflict(step, err)
+		return w.conflict(step)
 	case memo.ETooLong:
 		return w.tooLong()
 	case memo.EUnavailable:
@@ -93,12 +92,8 @@ func (w *writer) notFound(step memo.Step, msg string) string {
 	return w.pick("I couldn't find ", "לא מצאתי את ") + w.quote(msg) + "."
 }
 
-// conflict words an EConflict: the thing exists already, or the question
-// answered was no longer open.
-func (w *writer) conflict(step memo.Step, err error) string {
-	if errors.Is(err, memo.ErrStalePending) {
-		return w.stale()
-	}
+// conflict words an EConflict: the thing exists already.
+func (w *writer) conflict(step memo.Step) string {
 	switch {
 	case step.Lists != nil && step.Operation == memo.OpListCreate && step.Lists.Name != "":
 		return w.pick("You already have a list called ", "כבר יש לך רשימה בשם ") + w.bold(step.Lists.Name) + "."

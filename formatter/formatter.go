@@ -22,9 +22,6 @@ const (
 	NoticeNone Notice = ""
 	// NoticeCancelled: the user cancelled the pending question.
 	NoticeCancelled Notice = "cancelled"
-	// NoticeStale: the question answered was already answered, replaced or
-	// expired.
-	NoticeStale Notice = "stale"
 	// NoticeInvalidChoice: the answer was out of range; the question, which
 	// is also in Input.Pending, is asked again.
 	NoticeInvalidChoice Notice = "invalid_choice"

@@ -333,7 +333,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 			reply.Tool = string(s.Capability) + "." + s.Operation
 		}
 	}
-	if t.notice == formatter.NoticeStale || t.notice == formatter.NoticeExpired {
+	if t.notice == formatter.NoticeExpired {
 		reply.Success = false
 	}
 	if reply.Tool == "" {
