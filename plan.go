@@ -154,8 +154,14 @@ type TaskArgs struct {
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a
-	// reminder answered with "done"); entity resolution fills IDs.
+	// reminder answered with "done"): the runner puts that message's
+	// tasks in Quoted when the plan is made, and entity resolution takes
+	// them into IDs.
 	FromQuote bool `json:"fromQuote,omitempty"`
+	// Quoted are the tasks of the message the user quoted, for FromQuote:
+	// kept in the step, so a plan that resumes after a question, in a turn
+	// whose message quotes nothing, still has them.
+	Quoted []string `json:"quoted,omitempty"`
 	// NeedTime is set on a create whose reminder has no time of day yet; the
 	// turn asks for it (a day, if known, is in the draft's DueDate).
 	NeedTime bool `json:"needTime,omitempty"`

@@ -172,8 +172,8 @@ func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 // focus is the item this turn's message may refer to as "it": the task of
 // the quoted reminder; else the task of a reminder that fired after the
 // chat's last turn; else the focus the last turns left.
-func (r *Runner) focus(ctx context.Context, t *turn, recent []memo.Turn) (*memo.FocusItem, error) {
-	ids := t.quoted
+func (r *Runner) focus(ctx context.Context, t *turn, quoted []string, recent []memo.Turn) (*memo.FocusItem, error) {
+	ids := quoted
 	if len(ids) == 0 && r.cfg.Sent != nil {
 		msg, ok, err := r.cfg.Sent.LatestSentMessage(ctx, t.chat, "reminder")
 		if err != nil {

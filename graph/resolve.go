@@ -84,10 +84,10 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		return nil, nil
 	}
 	if a.FromQuote {
-		for _, id := range t.quoted {
+		for _, id := range a.Quoted {
 			a.IDs = appendNew(a.IDs, id)
 		}
-		a.FromQuote = false
+		a.FromQuote, a.Quoted = false, nil
 	}
 	// Positions in the last numbered list of tasks.
 	for _, i := range a.Indexes {

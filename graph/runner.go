@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -165,8 +166,6 @@ type turn struct {
 	started time.Time
 	// dropped is the pending question this message did not answer.
 	dropped *memo.Pending
-	// quoted are the tasks of the reminder the message quotes.
-	quoted []string
 	// recall is the chat's recall as the turn began; changes are what the
 	// turn's steps changed; undone is the action ("turn:step") it undid.
 	recall  memo.Recall
@@ -276,16 +275,17 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	req.ListNames = names
 	req.Recent = t.state.Recent
 	req.Dropped = t.dropped
+	var quoted []string
 	if t.in.QuotedMessageID != "" && r.cfg.Sent != nil {
 		msg, ok, err := r.cfg.Sent.FindSentMessage(ctx, t.chat, t.in.QuotedMessageID)
 		if err != nil {
 			return fmt.Errorf("find quoted message: %w", err)
 		}
 		if ok && len(msg.TaskIDs) > 0 {
-			req.Quoted, t.quoted = true, msg.TaskIDs
+			req.Quoted, quoted = true, msg.TaskIDs
 		}
 	}
-	if req.Focus, err = r.focus(ctx, t, req.Recent); err != nil {
+	if req.Focus, err = r.focus(ctx, t, quoted, req.Recent); err != nil {
 		return err
 	}
 	t.turnID, t.source = req.TurnID, "planner"
@@ -309,7 +309,20 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		})
 		return nil
 	}
+	withQuote(plan, quoted)
 	return r.run(ctx, t, plan, 0)
+}
+
+// withQuote puts the tasks of the message the user quoted in the steps
+// of plan that take theirs from it (TaskArgs.FromQuote), so the steps
+// carry them wherever the plan runs: in this turn, or in the one that
+// answers a question it asks first.
+func withQuote(plan memo.Plan, quoted []string) {
+	for _, s := range plan.Steps {
+		if s.Tasks != nil && s.Tasks.FromQuote {
+			s.Tasks.Quoted = slices.Clone(quoted)
+		}
+	}
 }
 
 // finish renders the reply, remembers the numbered list it shows and logs
