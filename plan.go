@@ -136,6 +136,10 @@ type TaskArgs struct {
 	Indexes []int `json:"indexes,omitempty"`
 	// Window filters getAll and deleteAll.
 	Window TaskWindow `json:"window,omitempty"`
+	// Skip is how many rows of a getAll listing earlier pages showed, on
+	// the listing run again for its next page ("more"): it reads them and
+	// one page more, and shows the page after them.
+	Skip int `json:"skip,omitempty"`
 	// From and To are the days of WindowDays, [From, To) in the user's zone.
 	From *time.Time `json:"from,omitempty"`
 	To   *time.Time `json:"to,omitempty"`

@@ -60,9 +60,6 @@ type StepOutcome struct {
 	Undo bool
 	// Actions are the changes "what did you do?" tells, newest first.
 	Actions []memo.Action
-	// Skip is how many entries of a listing earlier pages showed: the
-	// page starts after them ("more").
-	Skip int
 }
 
 // Output is the rendered reply.
@@ -270,7 +267,7 @@ func (w *writer) outcome(o StepOutcome) string {
 		return w.general(o.Step)
 	case memo.CapTasks:
 		if o.Result != nil {
-			return w.tasks(o.Step, *o.Result, o.Skip)
+			return w.tasks(o.Step, *o.Result)
 		}
 	case memo.CapLists:
 		if o.Result != nil {

@@ -8,11 +8,13 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// tasks renders the result of a task operation.
-func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
+// tasks renders the result of a task operation; a listing's page starts
+// after the rows earlier pages showed (TaskArgs.Skip).
+func (w *writer) tasks(step memo.Step, r memo.Result) string {
 	var window memo.TaskWindow
+	skip := 0
 	if step.Tasks != nil {
-		window = step.Tasks.Window
+		window, skip = step.Tasks.Window, step.Tasks.Skip
 	}
 	ts := r.Tasks()
 	op := operation(step, r)

@@ -74,7 +74,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpTaskGetAll:
-		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, t.now, t.loc), listingQuery(t))
+		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, t.now, t.loc), listingQuery(a, t.now, t.loc))
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
 		}

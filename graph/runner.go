@@ -189,10 +189,6 @@ type turn struct {
 	// request is the text of the plan being run: the message, or on a
 	// resumed turn the request the question was about.
 	request string
-	// listingSkip is how many rows of a listing earlier pages showed when
-	// the turn shows the next page ("more"): the listing reads them and
-	// one page more.
-	listingSkip int
 }
 
 // recentForPlanner is how many recent turns a planner sees.
