@@ -1,6 +1,9 @@
 package memo
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Plan is what a turn decided to do: ordered steps with typed arguments.
 // It is saved with a pending question, so it must survive a JSON round trip.
@@ -81,6 +84,67 @@ const (
 type SettingsArgs struct {
 	// DigestTime is the local time of the morning digest, "HH:MM".
 	DigestTime string `json:"digestTime,omitempty"`
+}
+
+// Clone returns a copy of s whose arguments are its own: a stage that
+// changes the copy's arguments (ids found, names consumed) changes
+// nothing of s.
+func (s Step) Clone() Step {
+	s.DependsOn = slices.Clone(s.DependsOn)
+	if a := s.Tasks; a != nil {
+		c := *a
+		c.Drafts, c.Targets, c.Indexes = slices.Clone(a.Drafts), slices.Clone(a.Targets), slices.Clone(a.Indexes)
+		c.Quoted, c.DateChoices, c.DoneVerbs = slices.Clone(a.Quoted), slices.Clone(a.DateChoices), slices.Clone(a.DoneVerbs)
+		c.IDs, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.NotFound)
+		s.Tasks = &c
+	}
+	if a := s.Lists; a != nil {
+		c := *a
+		c.Items, c.ItemIndexes, c.ItemIDs, c.NotFound = slices.Clone(a.Items), slices.Clone(a.ItemIndexes), slices.Clone(a.ItemIDs), slices.Clone(a.NotFound)
+		s.Lists = &c
+	}
+	if a := s.General; a != nil {
+		c := *a
+		s.General = &c
+	}
+	if a := s.Settings; a != nil {
+		c := *a
+		s.Settings = &c
+	}
+	if a := s.Calendar; a != nil {
+		c := *a
+		c.Drafts, c.ExcludeSummaries = slices.Clone(a.Drafts), slices.Clone(a.ExcludeSummaries)
+		c.EventIDs, c.NotFound = slices.Clone(a.EventIDs), slices.Clone(a.NotFound)
+		if a.Fields != nil {
+			f := *a.Fields
+			c.Fields = &f
+		}
+		s.Calendar = &c
+	}
+	if a := s.Memory; a != nil {
+		c := *a
+		c.Indexes, c.Replace = slices.Clone(a.Indexes), slices.Clone(a.Replace)
+		c.IDs, c.Scores, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.Scores), slices.Clone(a.NotFound)
+		if a.Draft != nil {
+			d := *a.Draft
+			c.Draft = &d
+		}
+		if a.Fallback != nil {
+			f := a.Fallback.Clone()
+			c.Fallback = &f
+		}
+		s.Memory = &c
+	}
+	if a := s.Email; a != nil {
+		c := *a
+		c.To, c.Cc, c.Bcc = slices.Clone(a.To), slices.Clone(a.Cc), slices.Clone(a.Bcc)
+		if a.Draft != nil {
+			d := *a.Draft
+			c.Draft = &d
+		}
+		s.Email = &c
+	}
+	return s
 }
 
 // IdempotencyKey is the key side effects of the step carry.

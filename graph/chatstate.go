@@ -6,9 +6,11 @@ import (
 	"encoding/hex"
 	"fmt"
 	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
 )
 
 // prefetchSteps is how many step-log entries of a turn ("A", "B"...) are
@@ -99,16 +101,6 @@ func (t *turn) takePending(p memo.Pending) {
 	}
 }
 
-// recent returns up to n of the chat's latest turns as the turn began
-// (n ≤ recentForPlanner), oldest first.
-func (t *turn) recent(n int) []memo.Turn {
-	turns := t.state.Recent
-	if len(turns) > n {
-		turns = turns[len(turns)-n:]
-	}
-	return turns
-}
-
 // saveChat writes what the turn changed in one call: the question it
 // asked or took, the steps it logged, its recall and language, the
 // numbered list it showed and its two lines of the recent-turns window;
@@ -145,6 +137,28 @@ func clipBytes(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// turnText is what the recent-turns window keeps of a reply. A reply that
+// showed mail keeps only subjects and senders, never a body: text someone
+// mailed the user is data, and it never reaches a model as conversation.
+func turnText(outcomes []formatter.StepOutcome, text string) string {
+	for _, o := range outcomes {
+		if o.Result == nil || o.Step.Capability != memo.CapGmail {
+			continue
+		}
+		switch o.Result.Operation {
+		case memo.OpEmailList, memo.OpEmailLatest, memo.OpEmailGet:
+			parts := make([]string, 0, len(o.Result.Items))
+			for _, it := range o.Result.Items {
+				if e, ok := it.(memo.Email); ok {
+					parts = append(parts, emailLabel(e))
+				}
+			}
+			return "[emails shown: " + strings.Join(parts, "; ") + "]"
+		}
+	}
+	return text
 }
 
 // capItems is r with at most memo.MaxNumbered items, for the step log.

@@ -18,14 +18,15 @@ var moreWords = map[string]bool{
 // moreOf is the rest of the last listing when the message asks for it
 // ("more", "עוד") and there is a rest; nil otherwise.
 func moreOf(t *turn) *memo.ListingMore {
-	if t.numbered == nil || t.numbered.More == nil {
+	n := t.state.Numbered
+	if n == nil || n.More == nil {
 		return nil
 	}
 	text := strings.ToLower(strings.TrimFunc(t.text, func(r rune) bool { return unicode.IsPunct(r) || unicode.IsSpace(r) }))
 	if !moreWords[strings.Join(strings.Fields(text), " ")] {
 		return nil
 	}
-	return t.numbered.More
+	return n.More
 }
 
 // more runs the listing step again and shows the page after the entries

@@ -144,53 +144,6 @@ func New(cfg Config) (*Runner, error) {
 	return &Runner{cfg: cfg, matcher: m, log: log}, nil
 }
 
-// turn is the state of one turn as it moves through the stages.
-type turn struct {
-	in       memo.Inbound
-	chat     string
-	user     memo.User
-	text     string
-	lang     memo.Language
-	now      time.Time
-	loc      *time.Location
-	numbered *memo.NumberedList
-	outcomes []formatter.StepOutcome
-	pending  *memo.Pending
-	notice   formatter.Notice
-	// planID is the id a plan made by this turn carries (turnIDFor).
-	planID string
-	// For the trace: the turn id, who planned, what the model cost.
-	turnID  string
-	source  string
-	usage   memo.Usage
-	started time.Time
-	// dropped is the pending question this message did not answer.
-	dropped *memo.Pending
-	// recall is the chat's recall as the turn began; changes are what the
-	// turn's steps changed; undone is the action ("turn:step") it undid.
-	recall  memo.Recall
-	changes []memo.Action
-	undone  string
-	// ran are the operations the turn's steps ran ("tasks.create"), for
-	// its trace.
-	ran []string
-	// state is the chat's state read at the start in one call; read are
-	// the step-log keys the turn knows the entries of (state.Steps holds
-	// those found); write is what the turn writes back at its end
-	// (finish).
-	state memo.ChatState
-	read  []string
-	write memo.ChatWrite
-	// lock is the turn's hold on its chat's lock, when the state is
-	// shared by several processes; nil otherwise.
-	lock *chatLock
-	// setAside is the question a new request replaced; the reply says so.
-	setAside *memo.Pending
-	// request is the text of the plan being run: the message, or on a
-	// resumed turn the request the question was about.
-	request string
-}
-
 // recentForPlanner is how many recent turns a planner sees.
 const recentForPlanner = 6
 
@@ -204,10 +157,11 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	if err != nil {
 		return memo.Reply{}, err
 	}
-	if err := r.answerPending(ctx, t); err != nil {
+	answered, err := r.answerPending(ctx, t)
+	if err != nil {
 		return memo.Reply{}, err
 	}
-	if t.outcomes == nil && t.pending == nil && t.notice == formatter.NoticeNone {
+	if !answered {
 		if err := r.plan(ctx, t); err != nil {
 			return memo.Reply{}, err
 		}
@@ -215,8 +169,9 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	return r.finish(ctx, t)
 }
 
-// begin loads the user, the chat's language and its last numbered list,
-// under lock when the state is shared (nil otherwise).
+// begin loads the user and the chat's state, taking the chat's lock when
+// the state is shared (lock is nil otherwise), and settles the language
+// the turn answers in.
 func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*turn, error) {
 	now := r.cfg.Clock.Now()
 	text := Clean(in.Text)
@@ -254,7 +209,6 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		}
 	}
 	t.lang = lang
-	t.numbered, t.recall = t.state.Numbered, t.state.Recall
 	return t, nil
 }
 
@@ -263,7 +217,7 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	if more := moreOf(t); more != nil {
 		return r.more(ctx, t, *more)
 	}
-	req := memo.PlanRequest{TurnID: t.planID, Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
+	req := memo.PlanRequest{TurnID: t.planID, Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.state.Numbered}
 	names, err := r.cfg.Lists.ListNames(ctx, t.user.ID)
 	if err != nil {
 		return fmt.Errorf("list names: %w", err)
@@ -349,12 +303,12 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 		reply.Tool = "general.reply"
 	}
 	r.trace(ctx, t, reply)
-	if err := r.remember(ctx, t); err != nil {
+	if err := t.remember(); err != nil {
 		return memo.Reply{}, err
 	}
 	if err := r.saveChat(ctx, t, out.Numbered,
 		memo.Turn{At: t.now, Role: "user", Text: clipBytes(t.text, maxUserTurnBytes)},
-		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(turnText(t, out.Text), maxReplyTurnBytes), Tool: reply.Tool},
+		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(turnText(t.outcomes, out.Text), maxReplyTurnBytes), Tool: reply.Tool},
 	); err != nil {
 		return memo.Reply{}, err
 	}
