@@ -246,10 +246,10 @@ func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 }
 
 // newRequest reports whether the message is a complete request on its
-// own, read by the offline grammar alone: a step that is not a general one
-// and, for a new task, has its text.
+// own, read by the grammar alone (Config.Grammar): a step that is not a
+// general one and, for a new task, has its text.
 func (r *Runner) newRequest(ctx context.Context, t *turn) bool {
-	plan, err := offline.New().Plan(ctx, memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
+	plan, err := r.cfg.Grammar.Plan(ctx, memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
 	if err != nil || plan.Tentative {
 		return false
 	}

@@ -13,6 +13,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -60,6 +61,12 @@ type SentFinder interface {
 // Config is what a Runner needs.
 type Config struct {
 	Planner Planner
+	// Grammar is the planner asked, with no model call, whether a reply
+	// to a pending question is a request of its own instead ("remind me at
+	// 8 to call Sara" while Memo waits for another reminder's time): the
+	// offline grammar, the one Planner routes to first when it is the
+	// model's router. Default a new offline grammar.
+	Grammar Planner
 	Users   memo.UserService
 	Tasks   memo.TaskService
 	Lists   memo.ListService
@@ -116,6 +123,9 @@ func New(cfg Config) (*Runner, error) {
 		return nil, errors.New("graph: users, tasks and lists services are required")
 	case cfg.State == nil:
 		return nil, errors.New("graph: no conversation state")
+	}
+	if cfg.Grammar == nil {
+		cfg.Grammar = offline.New()
 	}
 	if cfg.Clock == nil {
 		cfg.Clock = memo.SystemClock{}

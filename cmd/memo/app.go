@@ -80,7 +80,8 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 		a.close()
 		return nil, err
 	}
-	planner, err := modelPlanner(client, getenv, offline.New(), log, a.inst.chatter)
+	grammar := offline.New()
+	planner, err := modelPlanner(client, getenv, grammar, log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -105,6 +106,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer, getenv func(string)
 	}
 	a.runner, err = graph.New(graph.Config{
 		Planner:    planner,
+		Grammar:    grammar,
 		Users:      db,
 		Tasks:      db,
 		Lists:      db,
