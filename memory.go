@@ -89,12 +89,12 @@ func (m Memory) InZone(loc *time.Location) Item {
 
 // Memory operations.
 const (
-	OpMemoryStore  = "storeMemory"
-	OpMemorySearch = "searchMemory"
-	OpMemoryUpdate = "updateMemory"
-	OpMemoryDelete = "deleteMemory"
-	OpMemoryGetAll = "getAllMemory"
-	OpMemoryGet    = "getMemoryById"
+	OpMemoryStore  Op = "memory.storeMemory"
+	OpMemorySearch Op = "memory.searchMemory"
+	OpMemoryUpdate Op = "memory.updateMemory"
+	OpMemoryDelete Op = "memory.deleteMemory"
+	OpMemoryGetAll Op = "memory.getAllMemory"
+	OpMemoryGet    Op = "memory.getMemoryById"
 )
 
 // Contact details a question may ask for (MemoryArgs.Field).

@@ -48,7 +48,7 @@ func (u Usage) Add(v Usage) Usage {
 type Step struct {
 	ID         string     `json:"id"`
 	Capability Capability `json:"capability"`
-	Operation  string     `json:"operation"`
+	Operation  Op         `json:"operation"`
 	DependsOn  []string   `json:"dependsOn,omitempty"`
 	// Confirmed is set when the user approved a risky step.
 	Confirmed bool `json:"confirmed,omitempty"`
@@ -75,9 +75,9 @@ type Step struct {
 // Settings operations.
 const (
 	// OpSetDigestTime sets when the morning digest is sent.
-	OpSetDigestTime = "setDigestTime"
+	OpSetDigestTime Op = "settings.setDigestTime"
 	// OpStopDigest stops the morning digest until a time is set again.
-	OpStopDigest = "stopDigest"
+	OpStopDigest Op = "settings.stopDigest"
 )
 
 // SettingsArgs are the arguments of a settings operation.
@@ -152,42 +152,42 @@ func (s Step) IdempotencyKey(turnID string) string { return turnID + ":" + s.ID 
 
 // Task operations.
 const (
-	OpTaskCreate    = "create"
-	OpTaskGetAll    = "getAll"
-	OpTaskUpdate    = "update"
-	OpTaskComplete  = "complete"
-	OpTaskDelete    = "delete"
-	OpTaskDeleteAll = "deleteAll"
+	OpTaskCreate    Op = "tasks.create"
+	OpTaskGetAll    Op = "tasks.getAll"
+	OpTaskUpdate    Op = "tasks.update"
+	OpTaskComplete  Op = "tasks.complete"
+	OpTaskDelete    Op = "tasks.delete"
+	OpTaskDeleteAll Op = "tasks.deleteAll"
 )
 
 // List operations.
 const (
-	OpListCreate  = "create"
-	OpListGet     = "get"
-	OpListGetAll  = "getAll"
-	OpListAdd     = "addItems"
-	OpListRemove  = "removeItems"
-	OpListCheck   = "checkItems"
-	OpListUncheck = "uncheckItems"
-	OpListDelete  = "delete"
-	OpListRename  = "rename"
+	OpListCreate  Op = "lists.create"
+	OpListGet     Op = "lists.get"
+	OpListGetAll  Op = "lists.getAll"
+	OpListAdd     Op = "lists.addItems"
+	OpListRemove  Op = "lists.removeItems"
+	OpListCheck   Op = "lists.checkItems"
+	OpListUncheck Op = "lists.uncheckItems"
+	OpListDelete  Op = "lists.delete"
+	OpListRename  Op = "lists.rename"
 )
 
 // General operations.
 const (
-	OpHelp    = "help"
-	OpGreet   = "greet"
-	OpThanks  = "thanks"
-	OpUnknown = "unknown"
-	OpRecent  = "recent"
+	OpHelp    Op = "general.help"
+	OpGreet   Op = "general.greet"
+	OpThanks  Op = "general.thanks"
+	OpUnknown Op = "general.unknown"
+	OpRecent  Op = "general.recent"
 	// OpUndo undoes the chat's last change that was not undone yet.
-	OpUndo = "undo"
+	OpUndo Op = "general.undo"
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);
 	// GeneralArgs.Text holds it and it is sent as it is.
-	OpAnswer = "answer"
+	OpAnswer Op = "general.answer"
 	// OpClarify asks the user to say more (GeneralArgs.Text is the
 	// question); the answer is planned again together with the request.
-	OpClarify = "clarify"
+	OpClarify Op = "general.clarify"
 )
 
 // TaskArgs are the arguments of a task operation.

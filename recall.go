@@ -16,7 +16,7 @@ type Action struct {
 	StepID     string     `json:"stepId"`
 	At         time.Time  `json:"at"`
 	Capability Capability `json:"capability"`
-	Operation  string     `json:"operation"`
+	Operation  Op         `json:"operation"`
 	// Tasks, Events and Lists are the changed items of the capability.
 	Tasks  []TaskChange  `json:"tasks,omitempty"`
 	Events []EventChange `json:"events,omitempty"`

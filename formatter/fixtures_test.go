@@ -39,7 +39,7 @@ func task(id, text string, due *time.Time) memo.Task {
 	return memo.Task{ID: id, Text: text, DueDate: due}
 }
 
-func taskOutcome(op string, args memo.TaskArgs, tasks []memo.Task, meta func(*memo.Meta)) formatter.StepOutcome {
+func taskOutcome(op memo.Op, args memo.TaskArgs, tasks []memo.Task, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(tasks))
 	for i, t := range tasks {
 		items[i] = t
@@ -51,7 +51,7 @@ func taskOutcome(op string, args memo.TaskArgs, tasks []memo.Task, meta func(*me
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapTasks, Operation: op, Tasks: &args}, Result: &r}
 }
 
-func listOutcome(op string, args memo.ListArgs, lists []memo.List, meta func(*memo.Meta)) formatter.StepOutcome {
+func listOutcome(op memo.Op, args memo.ListArgs, lists []memo.List, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(lists))
 	for i, l := range lists {
 		items[i] = l
@@ -63,7 +63,7 @@ func listOutcome(op string, args memo.ListArgs, lists []memo.List, meta func(*me
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapLists, Operation: op, Lists: &args}, Result: &r}
 }
 
-func generalOutcome(op, reason string) formatter.StepOutcome {
+func generalOutcome(op memo.Op, reason string) formatter.StepOutcome {
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}}
 }
 

@@ -60,7 +60,7 @@ func (w *writer) noTasksOn(a *memo.TaskArgs) string {
 }
 
 // operation is what ran: the result's operation, else the step's.
-func operation(step memo.Step, r memo.Result) string {
+func operation(step memo.Step, r memo.Result) memo.Op {
 	if r.Operation != "" {
 		return r.Operation
 	}

@@ -196,7 +196,7 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 		}
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown task operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown task operation %q", step.Operation.Name())
 }
 
 func (r *Runner) executeLists(ctx context.Context, sc scene, key string, step memo.Step, ch *changeLog) (memo.Result, error) {
@@ -305,7 +305,7 @@ func (r *Runner) executeLists(ctx context.Context, sc scene, key string, step me
 		}
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown list operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown list operation %q", step.Operation.Name())
 }
 
 func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error) {
@@ -328,7 +328,7 @@ func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step) 
 	}
 	switch {
 	case r.cfg.Settings == nil:
-		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation.Name())
 	case step.Operation == memo.OpSetDigestTime && step.Settings != nil:
 		if _, err := r.cfg.Settings.SetDigestTime(ctx, sc.user.ID, step.Settings.DigestTime); err != nil {
 			return memo.Result{}, fmt.Errorf("set digest time: %w", err)
@@ -338,7 +338,7 @@ func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step) 
 			return memo.Result{}, fmt.Errorf("stop digest: %w", err)
 		}
 	default:
-		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation.Name())
 	}
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	out.Meta.Updated = 1

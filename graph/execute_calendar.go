@@ -197,7 +197,7 @@ func (r *Runner) executeCalendar(ctx context.Context, sc scene, key string, step
 		out.Meta.IsRecurringSeries = true
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown calendar operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown calendar operation %q", step.Operation.Name())
 }
 
 // updateEvents applies the step's fields to each resolved event: a new time

@@ -135,7 +135,7 @@ func (r *Runner) executeMemory(ctx context.Context, sc scene, key string, step m
 		out.Meta.Total = total
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown memory operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown memory operation %q", step.Operation.Name())
 }
 
 // memory returns the second brain, or an error when none is configured.

@@ -25,7 +25,7 @@ func (r *Runner) mailbox(ctx context.Context, sc scene) (memo.Mailbox, memo.Cont
 }
 
 // emailTargets are the operations that act on one existing mail.
-func emailTarget(op string) bool {
+func emailTarget(op memo.Op) bool {
 	switch op {
 	case memo.OpEmailGet, memo.OpEmailMarkRead, memo.OpEmailMarkUnread, memo.OpEmailReplyPreview, memo.OpEmailReplyConfirm:
 		return true
@@ -235,7 +235,7 @@ func (r *Runner) executeEmail(ctx context.Context, sc scene, key string, step me
 // runEmail calls the mailbox for a gmail step.
 func (r *Runner) runEmail(ctx context.Context, key string, step memo.Step, box memo.Mailbox) (memo.Result, error) {
 	a := step.Email
-	one := func(op string, e memo.Email) memo.Result { return memo.NewResult(memo.CapGmail, op, []memo.Item{e}) }
+	one := func(op memo.Op, e memo.Email) memo.Result { return memo.NewResult(memo.CapGmail, op, []memo.Item{e}) }
 	switch step.Operation {
 	case memo.OpEmailList:
 		page, err := box.ListEmails(ctx, a.Filter)
@@ -295,7 +295,7 @@ func (r *Runner) runEmail(ctx context.Context, key string, step memo.Step, box m
 		out.Meta.Created = 1
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown gmail operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown gmail operation %q", step.Operation.Name())
 }
 
 // emailLabel is how a mail is named in a question: its subject and sender.

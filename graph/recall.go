@@ -71,7 +71,7 @@ func focusOf(outs []formatter.StepOutcome, now time.Time) (focus *memo.FocusItem
 			continue
 		}
 		switch o.Step.Operation {
-		case memo.OpTaskGetAll, memo.OpEventGetEvents, memo.OpEventGet, // lists' get and getAll share these names
+		case memo.OpTaskGetAll, memo.OpListGet, memo.OpListGetAll, memo.OpEventGetEvents, memo.OpEventGet,
 			memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances:
 			listed = true
 			shown = append(shown, o.Result.Items...)

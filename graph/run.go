@@ -73,7 +73,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 		if logged {
 			t.logStep(key, capItems(res))
 		}
-		t.ran = append(t.ran, string(res.Capability)+"."+res.Operation)
+		t.ran = append(t.ran, string(res.Operation))
 		res = res.InZone(t.loc)
 		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Result: &res})
 	}

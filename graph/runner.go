@@ -293,7 +293,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	})
 	reply := memo.Reply{ChatID: t.chat, Text: out.Text, Lang: t.lang, Success: true, Pending: t.pending}
 	for _, o := range t.outcomes {
-		reply.Tool = string(o.Step.Capability) + "." + o.Step.Operation
+		reply.Tool = string(o.Step.Operation)
 		if o.Result != nil {
 			reply.Result = combine(reply.Result, o.Result)
 		}
@@ -303,7 +303,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	}
 	if t.pending != nil {
 		if s, _, ok := t.pending.Step(); ok {
-			reply.Tool = string(s.Capability) + "." + s.Operation
+			reply.Tool = string(s.Operation)
 		}
 	}
 	if t.notice == formatter.NoticeExpired {
@@ -356,7 +356,8 @@ func failed(o formatter.StepOutcome) bool {
 		return false
 	}
 	switch o.Step.Operation {
-	case memo.OpTaskGetAll, memo.OpListGet, memo.OpTaskCreate:
+	case memo.OpTaskGetAll, memo.OpListGetAll, memo.OpListGet, memo.OpEventGet,
+		memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate:
 		return false
 	}
 	return len(o.Result.Items) == 0 && len(o.Result.Meta.NotFound) > 0

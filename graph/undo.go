@@ -273,19 +273,19 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 }
 
 // undoResult is the result of an undo that touched items with operation op.
-func undoResult(c memo.Capability, op string, items []memo.Item, lang memo.Language) (memo.Result, error) {
+func undoResult(c memo.Capability, op memo.Op, items []memo.Item, lang memo.Language) (memo.Result, error) {
 	if len(items) == 0 {
 		return memo.Result{}, memo.Errorf(memo.ENotFound, "%s", say(lang, "That was already changed since; there's nothing left to undo.",
 			"זה כבר השתנה מאז; אין מה לבטל."))
 	}
 	res := memo.NewResult(c, op, items)
 	switch op {
-	case memo.OpTaskDelete: // "delete" for every capability
+	case memo.OpTaskDelete, memo.OpListDelete, memo.OpEventDelete:
 		res.Meta.Deleted = len(items)
 		for _, it := range items {
 			res.Meta.Summaries = append(res.Meta.Summaries, it.Title())
 		}
-	case memo.OpTaskCreate: // "create" for every capability
+	case memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate:
 		res.Meta.Created = len(items)
 	default:
 		res.Meta.Updated = len(items)

@@ -134,7 +134,7 @@ func (r *Runner) eventChange(ctx context.Context, sc scene, step memo.Step) (pla
 	return c, nil
 }
 
-func isEventCreate(op string) bool {
+func isEventCreate(op memo.Op) bool {
 	switch op {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
 		return true

@@ -57,10 +57,11 @@ func PendingOf(p memo.Pending) *Pending {
 	return &Pending{Kind: p.Kind, Reason: p.Reason, Options: opts, AllowMultiple: p.AllowMultiple, ExpiresAt: p.ExpiresAt}
 }
 
-// SplitTool splits a reply's tool, "capability.operation".
-func SplitTool(tool string) (memo.Capability, string) {
-	c, op, _ := strings.Cut(tool, ".")
-	return memo.Capability(c), op
+// SplitTool splits a reply's tool, "capability.operation", into the
+// capability and its operation.
+func SplitTool(tool string) (memo.Capability, memo.Op) {
+	c, name, _ := strings.Cut(tool, ".")
+	return memo.Capability(c), memo.Capability(c).Op(name)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -84,7 +84,7 @@ func (o *observedState) SaveChat(ctx context.Context, chatID string, w memo.Chat
 		o.i.m.Pending(metrics.PendingOpened)
 	}
 	for _, r := range w.Steps {
-		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
+		bot.NotesFrom(ctx).AddStep(string(r.Operation))
 	}
 	return nil
 }

@@ -173,7 +173,7 @@ func unanswered(p memo.Pending, optionRunes int) string {
 	}
 	s := "Unanswered question: " + what
 	if step, _, ok := p.Step(); ok {
-		s += " (" + string(step.Capability) + "." + step.Operation + ")"
+		s += " (" + string(step.Operation) + ")"
 	}
 	if p.Subject != "" {
 		s += " \"" + cut(p.Subject, maxTitleRunes) + "\""

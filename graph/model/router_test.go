@@ -49,7 +49,7 @@ func TestRouter(t *testing.T) {
 }
 
 func TestConfident(t *testing.T) {
-	general := func(op, reason string) memo.Plan {
+	general := func(op memo.Op, reason string) memo.Plan {
 		return memo.Plan{Steps: []memo.Step{{Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}}}
 	}
 	tests := []struct {

@@ -58,7 +58,7 @@ var (
 )
 
 // calStep returns a calendar step.
-func calStep(op string, args memo.CalendarArgs) memo.Step {
+func calStep(op memo.Op, args memo.CalendarArgs) memo.Step {
 	return memo.Step{Capability: memo.CapCalendar, Operation: op, Calendar: &args}
 }
 

@@ -181,7 +181,7 @@ func listName(s string) string {
 	return strings.Trim(s, ` "'“”„:`)
 }
 
-func listStep(op string, args memo.ListArgs) memo.Step {
+func listStep(op memo.Op, args memo.ListArgs) memo.Step {
 	return memo.Step{Capability: memo.CapLists, Operation: op, Lists: &args}
 }
 
@@ -363,7 +363,7 @@ func itemRefs(s string) (texts []string, indexes []int) {
 	return nil, indexes
 }
 
-func itemsStep(op, name, items string) memo.Step {
+func itemsStep(op memo.Op, name, items string) memo.Step {
 	if s, ok := scopedStep(op, name, items); ok {
 		return s // "everything", "the checked ones"
 	}
@@ -401,7 +401,7 @@ func (m *message) onShownList() (string, bool) {
 }
 
 func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
-	op := func(un string) string {
+	op := func(un string) memo.Op {
 		if un != "" {
 			return memo.OpListUncheck
 		}

@@ -203,8 +203,8 @@ func correctsOtherThing(req memo.PlanRequest, c Cleaned, steps []memo.Step) bool
 	}
 	for _, s := range steps {
 		switch s.Operation {
-		case memo.OpTaskCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
-			// OpTaskCreate is also the events' and lists' "create".
+		case memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring,
+			memo.OpEventCreateMultipleRecurring:
 			return true
 		}
 	}
@@ -337,7 +337,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
 
-func general(op, reason string) memo.Step {
+func general(op memo.Op, reason string) memo.Step {
 	return memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}
 }
 

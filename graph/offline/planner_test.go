@@ -24,7 +24,7 @@ func at(d, h, m int) *time.Time {
 // want describes the first step of a plan; zero fields are not checked.
 type want struct {
 	cap      memo.Capability
-	op       string
+	op       memo.Op
 	text     string     // the created task's text
 	due      *time.Time // the created task's due time
 	needTime bool
@@ -263,7 +263,7 @@ func TestPlanner(t *testing.T) {
 			w := tt.want
 			if w.cap == "" {
 				w.cap = memo.CapTasks
-				if strings.HasPrefix(w.op, "check") || strings.HasPrefix(w.op, "uncheck") || w.list != "" || w.op == memo.OpListGetAll && w.window == "" && !strings.Contains(tt.text, "task") {
+				if strings.HasPrefix(w.op.Name(), "check") || strings.HasPrefix(w.op.Name(), "uncheck") || w.list != "" || w.op == memo.OpListGetAll && w.window == "" && !strings.Contains(tt.text, "task") {
 					w.cap = memo.CapLists
 				}
 			}

@@ -118,7 +118,7 @@ var reMakeThat = compile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|t
 // with a time alone, right after the digest time was set: a new digest
 // time.
 func (m *message) digestAgain(text string, c Cleaned) ([]memo.Step, bool, error) {
-	if m.lastTool() != "settings."+memo.OpSetDigestTime {
+	if m.lastTool() != memo.OpSetDigestTime {
 		return nil, false, nil
 	}
 	rest := text

@@ -81,7 +81,7 @@ var (
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
-func taskStep(op string, args memo.TaskArgs) memo.Step {
+func taskStep(op memo.Op, args memo.TaskArgs) memo.Step {
 	return memo.Step{Capability: memo.CapTasks, Operation: op, Tasks: &args}
 }
 
@@ -220,7 +220,7 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 
 // onShownItems turns "delete 1 and 3" / "done 2" into the list operation op
 // when the last numbered lines the user saw were a list's items.
-func (m *message) onShownItems(op string, names []string, idx []int) (memo.Step, bool) {
+func (m *message) onShownItems(op memo.Op, names []string, idx []int) (memo.Step, bool) {
 	parent, ok := m.onShownList()
 	if !ok || len(names) > 0 || len(idx) == 0 {
 		return memo.Step{}, false
