@@ -22,7 +22,7 @@ const (
 // ReasonCopyToGoogle is the confirm question asked on linking when the
 // local calendar holds events: copy them to Google Calendar? Subject is
 // how many there are.
-const ReasonCopyToGoogle = "copy_to_google"
+const ReasonCopyToGoogle PendingReason = "copy_to_google"
 
 // GoogleLink is a user's linked Google account. The token is sealed by its
 // owner before it is stored: a store never sees it in plain text.

@@ -113,10 +113,10 @@ const NumberedMemories = "memories"
 const (
 	// ReasonWhichMemory: choose which of the memories in Options is meant
 	// (AllowMultiple for a delete).
-	ReasonWhichMemory = "which_memory"
+	ReasonWhichMemory PendingReason = "which_memory"
 	// ReasonMemoryConflict: a contact or fact with the same subject exists;
 	// option 1 replaces it (its ids), option 2 keeps both.
-	ReasonMemoryConflict = "memory_conflict"
+	ReasonMemoryConflict PendingReason = "memory_conflict"
 )
 
 // MemoryArgs are the arguments of a memory operation.

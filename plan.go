@@ -285,14 +285,28 @@ const (
 	ItemsChecked = "checked"
 )
 
-// ReasonUnkeptRepeat is the GeneralArgs.Reason of an unknown step that
-// asked for a repetition reminders cannot keep ("every other week").
-const ReasonUnkeptRepeat = "repeat"
+// UnknownReason says why a planner answered a message with a general
+// "unknown" step, so the writer words what to do instead; "" is a plain
+// "I didn't understand".
+type UnknownReason string
+
+// Reasons for an unknown step.
+const (
+	// ReasonEmpty: the message was empty or only whitespace.
+	ReasonEmpty UnknownReason = "empty"
+	// ReasonNoText: emoji or symbols only.
+	ReasonNoText UnknownReason = "no_text"
+	// ReasonTooLong: the message is over the size a planner reads.
+	ReasonTooLong UnknownReason = "too_long"
+	// ReasonUnkeptRepeat: a repetition reminders cannot keep ("every
+	// other week").
+	ReasonUnkeptRepeat UnknownReason = "repeat"
+)
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).
 type GeneralArgs struct {
-	// Reason says why the planner chose this, e.g. "empty", "too_long".
-	Reason string `json:"reason,omitempty"`
+	// Reason says why a planner answered with an unknown step.
+	Reason UnknownReason `json:"reason,omitempty"`
 	// Text is the reply of an OpAnswer step.
 	Text string `json:"text,omitempty"`
 }

@@ -63,7 +63,7 @@ func listOutcome(op memo.Op, args memo.ListArgs, lists []memo.List, meta func(*m
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapLists, Operation: op, Lists: &args}, Result: &r}
 }
 
-func generalOutcome(op memo.Op, reason string) formatter.StepOutcome {
+func generalOutcome(op memo.Op, reason memo.UnknownReason) formatter.StepOutcome {
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}}
 }
 
@@ -88,7 +88,7 @@ func notFound(xs ...string) func(*memo.Meta) {
 }
 
 // pending returns a question asked by a one-step plan.
-func pending(kind memo.PendingKind, reason, subject string, step memo.Step, opts ...memo.Option) *memo.Pending {
+func pending(kind memo.PendingKind, reason memo.PendingReason, subject string, step memo.Step, opts ...memo.Option) *memo.Pending {
 	step.ID = "A"
 	return &memo.Pending{
 		Version: 1, Kind: kind, Reason: reason, Subject: subject, Options: opts,

@@ -23,11 +23,11 @@ type Envelope struct {
 
 // Pending is the question a turn stopped on.
 type Pending struct {
-	Kind          memo.PendingKind `json:"kind"`
-	Reason        string           `json:"reason"`
-	Options       []memo.Option    `json:"options"`
-	AllowMultiple bool             `json:"allowMultiple"`
-	ExpiresAt     time.Time        `json:"expiresAt"`
+	Kind          memo.PendingKind   `json:"kind"`
+	Reason        memo.PendingReason `json:"reason"`
+	Options       []memo.Option      `json:"options"`
+	AllowMultiple bool               `json:"allowMultiple"`
+	ExpiresAt     time.Time          `json:"expiresAt"`
 }
 
 // EnvelopeOf returns r's envelope: its result, or an empty result of the

@@ -115,7 +115,7 @@ func New(cfg Config) (*Planner, error) {
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: Source}
 	if utf8.RuneCountInString(req.Text) > p.maxRunes {
-		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: "too_long"}}}
+		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: memo.ReasonTooLong}}}
 		return plan, nil
 	}
 	conv := newConverter(req)

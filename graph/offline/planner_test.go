@@ -34,7 +34,7 @@ type want struct {
 	list     string
 	items    []string
 	itemIdx  []int
-	reason   string
+	reason   memo.UnknownReason
 }
 
 func plan(t *testing.T, text string, lists ...string) memo.Plan {
@@ -71,9 +71,9 @@ func TestPlanner(t *testing.T) {
 		{"בוקר טוב", want{cap: memo.CapGeneral, op: memo.OpGreet}},
 		{"thanks!", want{cap: memo.CapGeneral, op: memo.OpThanks}},
 		{"תודה רבה", want{cap: memo.CapGeneral, op: memo.OpThanks}},
-		{"   ", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "empty"}},
-		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "no_text"}},
-		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "too_long"}},
+		{"   ", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonEmpty}},
+		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonNoText}},
+		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonTooLong}},
 		{"the weather is nice", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A correction within the message is not guessed at: neither the
 		// time nor the text it corrects becomes a task's.
