@@ -69,13 +69,12 @@ type CalendarArgs struct {
 // EventFields are what an update sets; empty fields stay as they are.
 type EventFields struct {
 	Summary string `json:"summary,omitempty"`
-	// Start is the new start. With TimeOnly only its time of day counts
-	// (the event keeps its day); with DateOnly only its day (the event
-	// keeps its time). The duration is kept unless End is set.
+	// Start is the new start; Move says which part of it counts: its
+	// time of day (the event keeps its day), its day (the event keeps its
+	// time), or all of it. The duration is kept unless End is set.
 	Start    *time.Time `json:"start,omitempty"`
 	End      *time.Time `json:"end,omitempty"`
-	TimeOnly bool       `json:"timeOnly,omitempty"`
-	DateOnly bool       `json:"dateOnly,omitempty"`
+	Move     Move       `json:"-"`
 	Location string     `json:"location,omitempty"`
 	AllDay   *bool      `json:"allDay,omitempty"`
 }

@@ -209,16 +209,10 @@ type TaskArgs struct {
 	To   *time.Time `json:"to,omitempty"`
 	// NewDue is the due time an update sets.
 	NewDue *time.Time `json:"newDue,omitempty"`
-	// KeepTime moves a task to NewDue's day at its own time of day ("move
-	// the dentist to Thursday").
-	KeepTime bool `json:"keepTime,omitempty"`
-	// TimeOnly moves a task to NewDue's time of day on its own day ("make
-	// it 9:30"); on a repeating task it changes the hour it repeats at.
-	TimeOnly bool `json:"timeOnly,omitempty"`
-	// NearHour, with TimeOnly, says NewDue's hour was said without its
-	// half of the day ("move the gym to 9"): the task takes the reading
-	// nearer its own time (9:00 from 8:00, 21:00 from 20:00).
-	NearHour bool `json:"nearHour,omitempty"`
+	// Move is which part of NewDue an update takes: its day ("move the
+	// dentist to Thursday"), its time of day ("make it 9:30"; on a
+	// repeating task the hour it repeats at), or all of it.
+	Move Move `json:"-"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a

@@ -305,7 +305,7 @@ func (w *writer) taskChange(a memo.TaskArgs) string {
 	if a.NewText != "" {
 		parts = append(parts, w.pick("new text: ", "טקסט חדש: ")+w.quote(a.NewText))
 	}
-	if a.NewDue != nil && a.KeepTime {
+	if a.NewDue != nil && a.Move == memo.MoveDay {
 		parts = append(parts, w.pick("new day: ", "יום חדש: ")+w.day(*a.NewDue, false))
 	} else if a.NewDue != nil {
 		parts = append(parts, w.pick("new time: ", "מועד חדש: ")+w.when(*a.NewDue))

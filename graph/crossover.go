@@ -27,7 +27,7 @@ func (r *Runner) crossTasks(ctx context.Context, sc scene, step *memo.Step) (*me
 		f := &memo.EventFields{Summary: a.NewText}
 		if a.NewDue != nil {
 			start := *a.NewDue
-			f.Start, f.DateOnly, f.TimeOnly = &start, a.KeepTime, a.TimeOnly
+			f.Start, f.Move = &start, a.Move
 		}
 		ca.Fields = f
 		alt.Operation = memo.OpEventUpdate
@@ -63,7 +63,7 @@ func (r *Runner) crossEvents(ctx context.Context, sc scene, step *memo.Step) (*m
 		ta.NewText = f.Summary
 		if f.Start != nil {
 			due := *f.Start
-			ta.NewDue, ta.KeepTime, ta.TimeOnly = &due, f.DateOnly, f.TimeOnly
+			ta.NewDue, ta.Move = &due, f.Move
 		}
 		alt.Operation = memo.OpTaskUpdate
 	case memo.OpEventDelete, memo.OpEventDeleteBySummary:

@@ -224,9 +224,9 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 		}
 		p.AllDay = f.AllDay
 		if f.Start != nil {
-			start := newStart(e.Start.In(sc.loc), f.Start.In(sc.loc), f.TimeOnly, f.DateOnly, sc.loc)
+			start := newStart(e.Start.In(sc.loc), f.Start.In(sc.loc), f.Move, sc.loc)
 			p.Start = &start
-			if e.AllDay && f.TimeOnly {
+			if e.AllDay && f.Move.Time() {
 				timed := false
 				p.AllDay = &timed
 				end := start.Add(memo.DefaultEventDuration)
@@ -255,13 +255,14 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 }
 
 // newStart is an event's new start: the day of old with the time of want
-// (timeOnly), the day of want with the time of old (dateOnly), or want.
-func newStart(old, want time.Time, timeOnly, dateOnly bool, loc *time.Location) time.Time {
+// (a move of the time of day), the day of want with the time of old (a
+// move of the day), or want.
+func newStart(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
 	switch {
-	case timeOnly:
+	case move.Time():
 		y, m, d := old.Date()
 		return time.Date(y, m, d, want.Hour(), want.Minute(), 0, 0, loc)
-	case dateOnly:
+	case move == memo.MoveDay:
 		y, m, d := want.Date()
 		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
 	}

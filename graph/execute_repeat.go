@@ -20,7 +20,7 @@ func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, sc scene) 
 		}
 	}
 	local := due.In(loc)
-	setDay, setTime := !a.TimeOnly, !a.KeepTime
+	setDay, setTime := !a.Move.Time(), a.Move != memo.MoveDay
 	if setTime {
 		rec.Time = local.Format("15:04")
 	}

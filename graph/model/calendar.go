@@ -357,7 +357,7 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 			y, mo, d := base.Date()
 			t := time.Date(y, mo, d, h, m, 0, 0, c.req.Loc)
 			start = &due{at: t, hasTime: true}
-			f.Start, f.TimeOnly = &t, true
+			f.Start, f.Move = &t, memo.MoveTime
 		} else {
 			parsed, p := c.parse("events[0].start", s)
 			if p != nil {
@@ -365,7 +365,10 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 			}
 			start = &parsed
 			t := parsed.at
-			f.Start, f.DateOnly = &t, !parsed.hasTime
+			f.Start = &t
+			if !parsed.hasTime {
+				f.Move = memo.MoveDay
+			}
 		}
 	}
 	if s := strings.TrimSpace(e.End); s != "" {
@@ -379,12 +382,12 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 		switch {
 		case !start.hasTime && !end.hasTime:
 			allDay, t := true, end.at.AddDate(0, 0, 1)
-			f.AllDay, f.End, f.DateOnly = &allDay, &t, false
+			f.AllDay, f.End, f.Move = &allDay, &t, memo.MoveAll
 		case start.hasTime != end.hasTime:
 			return nil, &problem{msg: "events[0]: give start and end both with times, or both as dates"}
 		default:
 			t := end.at
-			f.End, f.TimeOnly = &t, false
+			f.End, f.Move = &t, memo.MoveAll
 		}
 		if !f.End.After(*f.Start) {
 			return nil, &problem{msg: fmt.Sprintf("events[0].end %s is not after the start %s", localDate(*f.End), localDate(*f.Start))}

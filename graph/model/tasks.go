@@ -104,7 +104,7 @@ func (c converter) update(drafts []taskDraft, args *memo.TaskArgs) *problem {
 			// A task with no time yet gets the default hour that day.
 			y, m, day := at.Date()
 			at = time.Date(y, m, day, offline.DefaultTaskHour, 0, 0, 0, c.req.Loc)
-			args.KeepTime = true
+			args.Move = memo.MoveDay
 		}
 		args.NewDue = &at
 	}

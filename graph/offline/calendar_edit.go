@@ -314,7 +314,7 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 		name = r.Remainder(rest)
 	}
 	start := r.Time
-	fields := &memo.EventFields{Start: &start, TimeOnly: r.HasTime && !r.HasDate, DateOnly: r.HasDate && !r.HasTime}
+	fields := &memo.EventFields{Start: &start, Move: moveOf(r.HasDate && !r.HasTime, r.HasTime && !r.HasDate)}
 	args := memo.CalendarArgs{Fields: fields}
 	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")

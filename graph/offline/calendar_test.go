@@ -179,7 +179,7 @@ func TestPlannerCalendar(t *testing.T) {
 			if a.Scope != w.scope {
 				t.Errorf("scope %q want %q", a.Scope, w.scope)
 			}
-			if w.timeOnl && (a.Fields == nil || !a.Fields.TimeOnly) {
+			if w.timeOnl && (a.Fields == nil || a.Fields.Move != memo.MoveTime) {
 				t.Errorf("fields %+v want a time of day only", a.Fields)
 			}
 			if w.start != nil && a.Fields != nil {

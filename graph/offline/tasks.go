@@ -81,6 +81,18 @@ var (
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
+// moveOf is the move of a new time said with a day and no time of day
+// (day), or a time of day and no day (tod); at most one is set.
+func moveOf(day, tod bool) memo.Move {
+	switch {
+	case day:
+		return memo.MoveDay
+	case tod:
+		return memo.MoveTime
+	}
+	return memo.MoveAll
+}
+
 func taskStep(op memo.Op, args memo.TaskArgs) memo.Step {
 	return memo.Step{Capability: memo.CapTasks, Operation: op, Tasks: &args}
 }
@@ -255,10 +267,9 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	due := r.Time
-	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime, TimeOnly: r.HasTime && !r.HasDate}
-	if args.TimeOnly {
-		said := rest[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]]
-		args.NearHour = ambiguousHour(said, due.In(m.loc()).Hour())
+	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, Move: moveOf(!r.HasTime, r.HasTime && !r.HasDate)}
+	if args.Move == memo.MoveTime && ambiguousHour(rest[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]], due.In(m.loc()).Hour()) {
+		args.Move = memo.MoveNearHour
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 }
