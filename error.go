@@ -22,11 +22,15 @@ const (
 
 // Error is a domain error with a code chosen for the user and a message for
 // logs (and for the user when Code is EInvalid or ENotFound, where Message is
-// written to be shown).
+// a name the writer quotes, or words from outside Memo written to be shown).
 type Error struct {
 	Code    ErrorCode
 	Message string
 	Err     error
+	// Why, when set, is what the writer words for the user in their
+	// language, with Detail; Message is then for the logs alone.
+	Why    Why
+	Detail Detail
 }
 
 // Error implements error.

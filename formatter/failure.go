@@ -6,11 +6,16 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// failure words a step's error by its code. Only the messages of ENotFound
-// and EInvalid errors, which are written to be shown, reach the user;
-// anything else gets an apology and the details stay in the logs.
+// failure words a step's error by its code. What a request lacks or why it
+// is refused (memo.Why) is worded here; otherwise only the messages of
+// ENotFound and EInvalid errors, which are names or written to be shown,
+// reach the user; anything else gets an apology and the details stay in
+// the logs.
 func (w *writer) failure(step memo.Step, err error) string {
 	msg := strings.TrimSpace(memo.ErrorMessageOf(err))
+	if why, d := memo.WhyOf(err); why != "" {
+		msg = w.refusal(why, d)
+	}
 	switch memo.ErrorCodeOf(err) {
 	case memo.ENotFound:
 		return w.notFound(step, msg)

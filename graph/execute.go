@@ -18,7 +18,7 @@ import (
 // on stored text and items is refused before any write.
 func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo.Step) (executed, error) {
 	var ex executed
-	if err := checkLimits(step, sc.lang); err != nil {
+	if err := checkLimits(step); err != nil {
 		return ex, err
 	}
 	key := step.IdempotencyKey(turnID)
@@ -137,7 +137,7 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 					due = time.Date(y, m, d, h, nd.Minute(), 0, 0, sc.loc)
 				}
 				if due.Before(sc.now.Add(-time.Minute)) {
-					return memo.Result{}, offline.PastTime(sc.lang)
+					return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 				}
 				p := &due
 				u.DueDate = &p

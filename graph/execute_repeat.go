@@ -33,9 +33,7 @@ func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, sc scene) 
 		case rec.Type == memo.RecurWeekly && len(rec.Days) == 1:
 			rec.Days = []int{int(local.Weekday())}
 		default:
-			return rec, memo.Errorf(memo.EInvalid, "%s", say(sc.lang,
-				"it repeats on more than one day, so I can't tell which day to change: say the new days, e.g. “every monday and thursday”, or just a new time",
-				"התזכורת חוזרת ביותר מיום אחד, אז לא ברור איזה יום לשנות: כתוב את הימים החדשים, למשל „כל שני וחמישי”, או רק שעה חדשה"))
+			return rec, memo.Refuse(memo.EInvalid, memo.WhyRepeatDays, memo.Detail{})
 		}
 	}
 	return rec, nil

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 	"net/mail"
 	"strings"
 
@@ -33,16 +32,22 @@ func emailTarget(op memo.Op) bool {
 	return false
 }
 
-// mailErr words an error of the mailbox for the user: a mail that is gone,
-// a draft Gmail refused. Other codes are worded by the writer.
-func mailErr(lang memo.Language, err error) error {
+// mailErr tells the writer what an error of the mailbox means for the
+// user: a mail that is gone, a draft Gmail refused. Other codes are worded
+// by the writer as they are.
+func mailErr(err error) error {
+	var why memo.Why
 	switch memo.ErrorCodeOf(err) {
 	case memo.ENotFound:
-		return &memo.Error{Code: memo.ENotFound, Message: say(lang, "that email no longer exists — it may have been deleted", "המייל הזה כבר לא קיים — אולי הוא נמחק"), Err: err}
+		why = memo.WhyMailGone
 	case memo.EInvalid:
-		return &memo.Error{Code: memo.EInvalid, Message: say(lang, "Gmail refused this email — check the addresses and the text", "Gmail דחה את המייל — בדוק את הכתובות ואת התוכן"), Err: err}
+		why = memo.WhyMailRefused
+	default:
+		return err
 	}
-	return err
+	e := memo.Refuse(memo.ErrorCodeOf(err), why, memo.Detail{})
+	e.Err = err
+	return e
 }
 
 // resolveEmail finds the mail a step acts on and the addresses of the
@@ -72,7 +77,7 @@ func (r *Runner) resolveDraft(ctx context.Context, sc scene, step *memo.Step, bo
 	case memo.OpEmailSendPreview:
 		for _, list := range []*[]string{&a.To, &a.Cc, &a.Bcc} {
 			for i, name := range *list {
-				addr, q, err := recipient(ctx, sc.lang, people, name)
+				addr, q, err := recipient(ctx, people, name)
 				if err != nil || q != nil {
 					return q, err
 				}
@@ -80,17 +85,17 @@ func (r *Runner) resolveDraft(ctx context.Context, sc scene, step *memo.Step, bo
 			}
 		}
 		if len(a.To) == 0 {
-			return nil, memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "who should I send it to?", "למי לשלוח?"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNoRecipient, memo.Detail{})
 		}
 		a.Draft = &memo.EmailDraft{To: a.To, Cc: a.Cc, Bcc: a.Bcc, Subject: a.Subject, Body: a.Body}
 	case memo.OpEmailReplyPreview:
 		orig, err := box.GetEmail(ctx, a.MessageID)
 		if err != nil {
-			return nil, mailErr(sc.lang, err)
+			return nil, mailErr(err)
 		}
 		to, err := mail.ParseAddress(orig.From)
 		if err != nil {
-			return nil, memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "I can't tell who that email is from, so I can't reply to it", "אני לא מצליח לזהות ממי המייל, אז אין לי למי לענות"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNoSender, memo.Detail{})
 		}
 		subject := orig.Subject
 		if !strings.HasPrefix(strings.ToLower(subject), "re:") {
@@ -109,7 +114,7 @@ func (r *Runner) findEmail(ctx context.Context, sc scene, box memo.Mailbox, a *m
 	switch {
 	case a.Index > 0:
 		if !shown || a.Index > len(n.IDs) {
-			return nil, memo.Errorf(memo.ENotFound, "%s", say(sc.lang, fmt.Sprintf("there is no email number %d in the last list I showed", a.Index), fmt.Sprintf("אין מייל מספר %d ברשימה האחרונה שהראיתי", a.Index)))
+			return nil, memo.Refuse(memo.ENotFound, memo.WhyNoMailNumber, memo.Detail{N: a.Index})
 		}
 		a.MessageID = n.IDs[a.Index-1]
 		return nil, nil
@@ -122,7 +127,7 @@ func (r *Runner) findEmail(ctx context.Context, sc scene, box memo.Mailbox, a *m
 		}
 		switch len(page.Emails) {
 		case 0:
-			return nil, memo.Errorf(memo.ENotFound, "%s", say(sc.lang, "I couldn't find that email", "לא מצאתי את המייל הזה"))
+			return nil, memo.Refuse(memo.ENotFound, memo.WhyMailNotFound, memo.Detail{})
 		case 1:
 			a.MessageID = page.Emails[0].ID
 			return nil, nil
@@ -143,18 +148,18 @@ func (r *Runner) findEmail(ctx context.Context, sc scene, box memo.Mailbox, a *m
 		}
 		return q, nil
 	}
-	return nil, memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "which email? Say e.g. “read the one from Dana” or show your mail first", "איזה מייל? כתוב למשל „תקרא את המייל מדנה” או בקש קודם לראות את המיילים"))
+	return nil, memo.Refuse(memo.EInvalid, memo.WhyWhichMail, memo.Detail{})
 }
 
 // recipient turns a name into one address: a full address is used as it
 // is; a name is looked up in the user's contacts and recent mail.
-func recipient(ctx context.Context, lang memo.Language, people memo.ContactSearcher, name string) (string, *memo.Pending, error) {
+func recipient(ctx context.Context, people memo.ContactSearcher, name string) (string, *memo.Pending, error) {
 	name = strings.TrimSpace(name)
 	if p, err := mail.ParseAddress(name); err == nil {
 		return p.Address, nil, nil
 	}
 	if strings.Contains(name, "@") {
-		return "", nil, memo.Errorf(memo.EInvalid, "%s", say(lang, "“"+name+"” is not an email address", "„"+name+"” אינה כתובת מייל תקינה"))
+		return "", nil, memo.Refuse(memo.EInvalid, memo.WhyNotAnAddress, memo.Detail{Name: name})
 	}
 	found, err := people.SearchContacts(ctx, name)
 	if err != nil {
@@ -162,7 +167,7 @@ func recipient(ctx context.Context, lang memo.Language, people memo.ContactSearc
 	}
 	switch len(found) {
 	case 0:
-		return "", nil, memo.Errorf(memo.ENotFound, "%s", say(lang, "I have no email address for “"+name+"” in your contacts or mail — write the full address", "אין לי כתובת מייל של „"+name+"” באנשי הקשר או בדואר שלך — כתוב את הכתובת המלאה"))
+		return "", nil, memo.Refuse(memo.ENotFound, memo.WhyNoAddress, memo.Detail{Name: name})
 	case 1:
 		return found[0].Email, nil, nil
 	}
@@ -204,10 +209,10 @@ func (r *Runner) gateEmail(sc scene, step memo.Step) (*memo.Pending, error) {
 	}
 	d := step.Email.Draft
 	if d == nil {
-		return nil, memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "there is no draft to send", "אין טיוטה לשליחה"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyNoDraft, memo.Detail{})
 	}
 	if strings.TrimSpace(d.Body) == "" {
-		return nil, memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "what should the email say? Say e.g. “email Avi: see you at 5”", "מה לכתוב במייל? למשל „שלח מייל לאבי: נתראה ב-5”"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyEmptyMail, memo.Detail{})
 	}
 	if len(d.Body) > memo.MaxDraftBody {
 		return nil, memo.Errorf(memo.ETooLong, "email body too long")
@@ -227,7 +232,7 @@ func (r *Runner) executeEmail(ctx context.Context, sc scene, key string, step me
 	}
 	res, err := r.runEmail(ctx, key, step, box)
 	if err != nil {
-		return memo.Result{}, mailErr(sc.lang, err)
+		return memo.Result{}, mailErr(err)
 	}
 	return res, nil
 }

@@ -20,7 +20,7 @@ func (r *Runner) resolve(ctx context.Context, sc scene, step memo.Step) (resolve
 	if step.Resolved {
 		return resolved{step: step}, nil
 	}
-	if err := checkLimits(step, sc.lang); err != nil {
+	if err := checkLimits(step); err != nil {
 		return resolved{step: step}, err
 	}
 	rs := resolved{step: step.Clone()}

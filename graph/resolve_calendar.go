@@ -99,7 +99,7 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 				// likely meant, but not surely; it is shown and asked.
 				step.Verify = true
 			}
-			return r.pickEvents(step, events[:1], sc.lang)
+			return r.pickEvents(step, events[:1])
 		}
 		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent,
 			AllowMultiple: step.Operation == memo.OpEventDeleteBySummary}
@@ -135,12 +135,12 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 	for _, m := range out.Matches {
 		picked = append(picked, eventByID(events, m.ID))
 	}
-	return r.pickEvents(step, picked, sc.lang)
+	return r.pickEvents(step, picked)
 }
 
 // pickEvents records the events resolution settled on and asks about the
 // series scope when one occurrence of a series was named without one.
-func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Language) (*memo.Pending, error) {
+func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event) (*memo.Pending, error) {
 	a := step.Calendar
 	switch step.Operation {
 	case memo.OpEventUpdate, memo.OpEventGet:
@@ -149,7 +149,7 @@ func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Lang
 	case memo.OpEventGetRecurringInstances, memo.OpEventTruncateRecurring:
 		e := picked[0]
 		if e.SeriesID() == "" {
-			return nil, notRecurring(lang, e.Summary)
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNotRecurring, memo.Detail{Name: e.Summary})
 		}
 		a.EventIDs = []string{e.SeriesID()}
 		return nil, nil
@@ -287,14 +287,6 @@ func eventByID(events []memo.Event, id string) memo.Event {
 		}
 	}
 	return memo.Event{ID: id}
-}
-
-// notRecurring is the error for a series operation on a single event.
-func notRecurring(lang memo.Language, summary string) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "„%s” אינו אירוע חוזר", summary)
-	}
-	return memo.Errorf(memo.EInvalid, "“%s” is not a recurring event", summary)
 }
 
 // sameDay reports whether a and b fall on the same day in loc.

@@ -51,7 +51,7 @@ func (r *Runner) resolveMemory(ctx context.Context, sc scene, step *memo.Step, s
 			id := step.ID
 			*step = *a.Fallback
 			step.ID = id
-			if err := checkLimits(*step, sc.lang); err != nil {
+			if err := checkLimits(*step); err != nil {
 				return nil, err
 			}
 			return r.resolveStep(ctx, sc, step, spent)
@@ -146,13 +146,13 @@ func (r *Runner) resolveStore(ctx context.Context, sc scene, mem MemoryService, 
 	if a.FromContext && (a.Draft == nil || a.Draft.Empty()) {
 		text := contextText(sc)
 		if text == "" {
-			return nil, nothingToRemember(sc.lang)
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNothingToRemember, memo.Detail{})
 		}
 		d := offline.MemoryDraft(text)
 		a.Draft, a.FromContext = &d, false
 	}
 	if a.Draft == nil || a.Draft.Empty() {
-		return nil, nothingToRemember(sc.lang)
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyNothingToRemember, memo.Detail{})
 	}
 	if a.Decided {
 		return nil, nil
@@ -281,12 +281,4 @@ func memoryLabel(d memo.MemoryDraft) string {
 		s = string(rs[:maxLabelRunes-1]) + "…"
 	}
 	return s
-}
-
-// nothingToRemember is the error of a "remember" with nothing to remember.
-func nothingToRemember(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "לא ברור מה לזכור — אפשר לכתוב למשל „תזכור שהקוד של השער הוא 4512”, או לענות „תשמור את זה” על ההודעה")
-	}
-	return memo.Errorf(memo.EInvalid, "I'm not sure what to remember — write e.g. “remember that the gate code is 4512”, or reply “remember this” to the message")
 }

@@ -216,7 +216,7 @@ func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 	}
 	res, found, err := timeparse.Parse(text, ref, sc.loc)
 	if err != nil {
-		return true, offline.InvalidTime(sc.lang)
+		return true, memo.Refuse(memo.EInvalid, memo.WhyInvalidTime, memo.Detail{})
 	}
 	if !found || !onlyATime(res.Remainder(text), d.Text) {
 		return false, nil
@@ -239,7 +239,7 @@ func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 		return true, nil // still no hour: the gate asks again, now with the day.
 	}
 	if due.Before(sc.now.Add(-time.Minute)) && d.Recurrence == nil {
-		return true, offline.PastTime(sc.lang)
+		return true, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 	}
 	step.Tasks.NeedTime, step.Tasks.Within, step.Tasks.Passed = false, 0, false
 	return true, nil

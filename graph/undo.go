@@ -29,7 +29,7 @@ func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.
 		}
 	}
 	if a == nil {
-		return formatter.StepOutcome{Step: step, Err: memo.Errorf(memo.ENotFound, "%s", say(sc.lang, "There's nothing for me to undo.", "אין לי מה לבטל."))}, ""
+		return formatter.StepOutcome{Step: step, Err: memo.Refuse(memo.ENotFound, memo.WhyNothingToUndo, memo.Detail{})}, ""
 	}
 	key := a.TurnID + ":" + a.StepID
 	inv := memo.Step{ID: step.ID, Capability: a.Capability}
@@ -45,7 +45,7 @@ func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.
 		inv.Calendar = &memo.CalendarArgs{}
 		res, err = r.undoEvents(ctx, sc, key, a, &inv)
 	default:
-		err = memo.Errorf(memo.EInvalid, "%s", say(sc.lang, "I can't undo that.", "את זה אני לא יכול לבטל."))
+		err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
 	}
 	if err != nil {
 		if memo.ErrorCodeOf(err) == memo.EInternal {
@@ -95,7 +95,7 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 			items = append(items, task)
 		}
 	}
-	return undoResult(memo.CapTasks, inv.Operation, items, sc.lang)
+	return undoResult(memo.CapTasks, inv.Operation, items)
 }
 
 func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
@@ -148,7 +148,7 @@ func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Ac
 			items = append(items, l)
 		}
 	}
-	return undoResult(memo.CapLists, inv.Operation, items, sc.lang)
+	return undoResult(memo.CapLists, inv.Operation, items)
 }
 
 // restoreItems puts a list's items back as they were in before: items
@@ -228,9 +228,7 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 	for _, c := range a.Events {
 		for _, e := range []*memo.Event{c.Before, c.After} {
 			if e != nil && e.SeriesID() != "" && !(c.Before == nil && e.IsSeries()) {
-				return memo.Result{}, memo.Errorf(memo.EInvalid, "%s", say(sc.lang,
-					"I can't undo a change to a repeating event — please fix it in the calendar.",
-					"אני לא יכול לבטל שינוי באירוע חוזר — אפשר לתקן אותו ביומן."))
+				return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyUndoSeries, memo.Detail{})
 			}
 		}
 	}
@@ -269,14 +267,13 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 			items = append(items, e)
 		}
 	}
-	return undoResult(memo.CapCalendar, inv.Operation, items, sc.lang)
+	return undoResult(memo.CapCalendar, inv.Operation, items)
 }
 
 // undoResult is the result of an undo that touched items with operation op.
-func undoResult(c memo.Capability, op memo.Op, items []memo.Item, lang memo.Language) (memo.Result, error) {
+func undoResult(c memo.Capability, op memo.Op, items []memo.Item) (memo.Result, error) {
 	if len(items) == 0 {
-		return memo.Result{}, memo.Errorf(memo.ENotFound, "%s", say(lang, "That was already changed since; there's nothing left to undo.",
-			"זה כבר השתנה מאז; אין מה לבטל."))
+		return memo.Result{}, memo.Refuse(memo.ENotFound, memo.WhyChangedSince, memo.Detail{})
 	}
 	res := memo.NewResult(c, op, items)
 	switch op {
@@ -291,12 +288,4 @@ func undoResult(c memo.Capability, op memo.Op, items []memo.Item, lang memo.Lang
 		res.Meta.Updated = len(items)
 	}
 	return res, nil
-}
-
-// say picks the wording of lang.
-func say(lang memo.Language, en, he string) string {
-	if lang == memo.Hebrew {
-		return he
-	}
-	return en
 }

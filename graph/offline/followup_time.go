@@ -173,7 +173,7 @@ func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		}
 	}
 	if !when.After(start) {
-		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 	}
 	return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
 		Fields: &memo.EventFields{End: &when}})}, true, nil

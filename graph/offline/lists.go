@@ -140,8 +140,7 @@ func runOnItems(items []string) bool {
 
 // itemsRunOn is the reply to items said without commas.
 func itemsRunOn(m *message) error {
-	return memo.Errorf(memo.EInvalid, "%s", m.say("I couldn't tell where one item ends and the next begins: write them with commas, e.g. “gym list: towel, water bottle, headphones”",
-		"לא הצלחתי להבין איפה נגמר פריט אחד ומתחיל הבא: כתוב אותם עם פסיקים, למשל „רשימה לחדר כושר: מגבת, בקבוק מים, אוזניות”"))
+	return memo.Refuse(memo.EInvalid, memo.WhyItemsRunOn, memo.Detail{})
 }
 
 // reListWordHE is the word "list" opening a phrase: "הרשימה של", "רשימת".

@@ -2,26 +2,16 @@ package offline
 
 import "github.com/memo-assistant/memo"
 
-// The refusals of a time that does not exist or has already passed.
+// The refusals of a time that does not exist or has already passed; the
+// writer words them.
 
-func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
+func invalidTime(*message) error { return InvalidTime() }
 
-func pastTime(m *message) error { return PastTime(m.req.Lang) }
+func pastTime(*message) error { return PastTime() }
 
 // InvalidTime is the error for a date or time that does not exist
-// ("February 30", "25:00"), worded in lang.
-func InvalidTime(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "התאריך או השעה לא קיימים בלוח השנה")
-	}
-	return memo.Errorf(memo.EInvalid, "that date or time does not exist")
-}
+// ("February 30", "25:00").
+func InvalidTime() error { return memo.Refuse(memo.EInvalid, memo.WhyInvalidTime, memo.Detail{}) }
 
-// PastTime is the error for a reminder time that has already passed,
-// worded in lang.
-func PastTime(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "הזמן הזה כבר עבר")
-	}
-	return memo.Errorf(memo.EInvalid, "that time has already passed")
-}
+// PastTime is the error for a reminder time that has already passed.
+func PastTime() error { return memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{}) }
