@@ -14,6 +14,7 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 var jerusalem = mustLoad("Asia/Jerusalem")
@@ -26,19 +27,13 @@ func mustLoad(name string) *time.Location {
 	return loc
 }
 
-// clock is a settable test clock.
-type clock struct{ t atomic.Int64 }
-
-func (c *clock) Now() time.Time  { return time.Unix(0, c.t.Load()).In(jerusalem) }
-func (c *clock) Set(t time.Time) { c.t.Store(t.UnixNano()) }
-func newClock(s string) *clock {
-	c := &clock{}
+// newClock returns a test clock standing at s (RFC 3339), in Jerusalem.
+func newClock(s string) *storetest.Clock {
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		panic(err)
 	}
-	c.Set(t)
-	return c
+	return storetest.NewClock(t.In(jerusalem))
 }
 
 // countingTasks counts the deletes that reach the store.
@@ -70,7 +65,7 @@ func (s *stateHook) SaveChat(ctx context.Context, chatID string, w memo.ChatWrit
 
 type fixture struct {
 	t      *testing.T
-	clock  *clock
+	clock  *storetest.Clock
 	db     *sqldb.DB
 	tasks  *countingTasks
 	state  *stateHook
