@@ -72,6 +72,8 @@ const (
 	WhyDigestHow Why = "digest_how"
 	// WhyDigestTime: a morning summary time that is not a time.
 	WhyDigestTime Why = "digest_time"
+	// WhyModelRefused: the model's API refused the planning request.
+	WhyModelRefused Why = "model_refused"
 )
 
 // Why values of "undo".

@@ -67,6 +67,8 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 		return w.pick("to move the morning summary, say e.g. “send me the summary at 7:30”", "כדי להזיז את סיכום הבוקר כתוב למשל „שלח לי את הסיכום ב-7:30”")
 	case memo.WhyDigestTime:
 		return w.pick("tell me the time, e.g. “send me the summary at 7:30”", "כתוב לי שעה, למשל „שלח לי את הסיכום ב-7:30”")
+	case memo.WhyModelRefused:
+		return w.pick("I couldn't work that request out. Please try saying it differently", "לא הצלחתי לעבד את הבקשה. אפשר לנסח אותה אחרת")
 	}
 	return w.undoRefusal(why, d)
 }
