@@ -13,7 +13,8 @@ import (
 )
 
 // execute runs one resolved, approved step against its service and
-// returns its result and the change it made. Side effects carry
+// returns its result and the change it made (also when it failed part of
+// the way). Side effects carry
 // idempotency keys derived from the turn and step. A step over the limits
 // on stored text and items is refused before any write.
 func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo.Step) (executed, error) {
@@ -40,10 +41,12 @@ func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo
 	default:
 		err = memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 	}
-	if err != nil {
-		return executed{usage: ex.usage}, err
-	}
+	// What a step changed before it failed stays changed: it is kept
+	// for undo all the same.
 	ex.change = ch.a
+	if err != nil {
+		return executed{change: ex.change, usage: ex.usage}, err
+	}
 	return ex, nil
 }
 

@@ -59,15 +59,15 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 		}
 		ex, err := r.execute(ctx, sc, plan.TurnID, step)
 		t.usage = t.usage.Add(ex.usage)
+		if a := ex.change; len(a.Tasks)+len(a.Events)+len(a.Lists) > 0 {
+			t.changes = append(t.changes, a)
+		}
 		if err != nil {
 			if memo.ErrorCodeOf(err) == memo.EInternal {
 				r.log.ErrorContext(ctx, "execute step", "chat", t.chat, "step", step.ID, "op", step.Operation, "err", err)
 			}
 			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 			continue
-		}
-		if a := ex.change; len(a.Tasks)+len(a.Events)+len(a.Lists) > 0 {
-			t.changes = append(t.changes, a)
 		}
 		res := ex.result
 		if logged {
