@@ -67,7 +67,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 	}
 	step, applied, err := r.apply(t.scene(plan.Text), plan.Steps[idx], p, reply)
 	if err != nil {
-		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: plan.Steps[idx], Err: err})
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 		return true, nil
 	}
 	if !applied {
