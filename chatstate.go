@@ -53,19 +53,19 @@ type ChatWrite struct {
 	// Pending, when set, is stored as the chat's pending question,
 	// replacing any other, until its ExpiresAt (a zero ExpiresAt is
 	// DefaultPendingTTL from now, a zero CreatedAt now). It is given the
-	// chat's next version, one more than any the chat had before (taken,
-	// dropped or expired), and SaveChat sets its Version to it.
+	// chat's next version, above that of every earlier question that
+	// could still be answered (taken, dropped or expired ones included),
+	// and SaveChat sets its Version to it.
 	Pending *Pending
 	// Answered, when not zero, is the version of the pending question the
 	// turn answered, and Dropped that of a question its message set aside
 	// (a new request instead of an answer). Either is removed with the
 	// rest of the write if the chat's question still has that version; a
 	// question of another version stays, and a Pending in the same write
-	// replaces it anyway. Taking
-	// the question with the write that logs the steps of its answer keeps
-	// the two together: while the question is there, none of the steps of
-	// its plan from the one that asked on has run to the log, so a turn
-	// answering it need not read their entries.
+	// replaces it anyway. Taking the question with the write that logs the
+	// steps of its answer keeps the two together: while the question is
+	// there, none of the steps of its plan from the one that asked on has
+	// run to the log, so a turn answering it need not read their entries.
 	Answered, Dropped int64
 	// Unlock, when set, is the token whose turn lock on the chat the
 	// write releases, after the rest (ChatLocker).
