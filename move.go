@@ -54,7 +54,13 @@ func (a *TaskArgs) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &j); err != nil {
 		return err
 	}
-	*a = TaskArgs(j.plainTaskArgs)
+	*a = j.args()
+	return nil
+}
+
+// args are the task arguments j was read as, their Move from its flags.
+func (j taskArgsJSON) args() TaskArgs {
+	a := TaskArgs(j.plainTaskArgs)
 	switch {
 	case j.KeepTime:
 		a.Move = MoveDay
@@ -63,7 +69,7 @@ func (a *TaskArgs) UnmarshalJSON(b []byte) error {
 	case j.TimeOnly:
 		a.Move = MoveTime
 	}
-	return nil
+	return a
 }
 
 type plainEventFields EventFields

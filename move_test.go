@@ -43,3 +43,18 @@ func TestMoveWire(t *testing.T) {
 		}
 	}
 }
+
+// TestMoveInAStep: a step's task arguments read their move as they do
+// alone, and a step of another capability has none.
+func TestMoveInAStep(t *testing.T) {
+	var s memo.Step
+	b := []byte(`{"id":"A","capability":"tasks","operation":"update","tasks":{"targets":["gym"],"timeOnly":true,"nearHour":true}}`)
+	if err := json.Unmarshal(b, &s); err != nil || s.Tasks == nil || s.Tasks.Move != memo.MoveNearHour || s.Tasks.Targets[0] != "gym" ||
+		s.Operation != memo.OpTaskUpdate {
+		t.Fatalf("step read as %+v (tasks %+v), %v", s, s.Tasks, err)
+	}
+	if err := json.Unmarshal([]byte(`{"id":"B","capability":"lists","operation":"create","lists":{"name":"x"}}`), &s); err != nil ||
+		s.Tasks != nil || s.Lists == nil || s.Operation != memo.OpListCreate {
+		t.Fatalf("a list step read over a task step as %+v, %v", s, err)
+	}
+}

@@ -41,11 +41,22 @@ func (c Capability) Op(name string) Op {
 }
 
 // UnmarshalJSON decodes a step, reading its operation as one of its
-// capability's.
+// capability's. Its task arguments are read here too, in the same pass
+// (taskArgsJSON shadows the field), rather than by TaskArgs.UnmarshalJSON
+// in a pass of their own: a question's plan is read on every answer.
 func (s *Step) UnmarshalJSON(b []byte) error {
 	type plain Step
-	if err := json.Unmarshal(b, (*plain)(s)); err != nil {
+	j := struct {
+		*plain
+		Tasks *taskArgsJSON `json:"tasks,omitempty"`
+	}{plain: (*plain)(s)}
+	if err := json.Unmarshal(b, &j); err != nil {
 		return err
+	}
+	s.Tasks = nil
+	if j.Tasks != nil {
+		a := j.Tasks.args()
+		s.Tasks = &a
 	}
 	s.Operation = s.Capability.Op(string(s.Operation))
 	return nil

@@ -27,13 +27,13 @@ func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo
 	var err error
 	switch {
 	case step.Tasks != nil:
-		ex.result, err = r.executeTasks(ctx, sc, key, step, ch)
+		ex.result, err = r.executeTasks(ctx, sc, key, step, &ch)
 	case step.Lists != nil:
-		ex.result, err = r.executeLists(ctx, sc, key, step, ch)
+		ex.result, err = r.executeLists(ctx, sc, key, step, &ch)
 	case step.Settings != nil:
 		ex.result, err = r.executeSettings(ctx, sc, step)
 	case step.Calendar != nil:
-		ex.result, err = r.executeCalendar(ctx, sc, key, step, ch)
+		ex.result, err = r.executeCalendar(ctx, sc, key, step, &ch)
 	case step.Memory != nil:
 		ex.result, err = r.executeMemory(ctx, sc, key, step, &ex.usage)
 	case step.Email != nil:

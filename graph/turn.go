@@ -69,8 +69,8 @@ type executed struct {
 type changeLog struct{ a memo.Action }
 
 // newChangeLog starts the action of step, run at now in turn turnID.
-func newChangeLog(turnID string, step memo.Step, now time.Time) *changeLog {
-	return &changeLog{a: memo.Action{TurnID: turnID, StepID: step.ID, At: now, Capability: step.Capability, Operation: step.Operation}}
+func newChangeLog(turnID string, step memo.Step, now time.Time) changeLog {
+	return changeLog{a: memo.Action{TurnID: turnID, StepID: step.ID, At: now, Capability: step.Capability, Operation: step.Operation}}
 }
 
 // task records a task the step created (before nil), changed, or
