@@ -8,15 +8,15 @@ import (
 // Gmail operations (the contract's nine). A send or a reply is planned as
 // its preview; the user's yes turns the same step into its confirm.
 const (
-	OpEmailList         = "listEmails"
-	OpEmailLatest       = "getLatestEmail"
-	OpEmailGet          = "getEmailById"
-	OpEmailSendPreview  = "sendPreview"
-	OpEmailSendConfirm  = "sendConfirm"
-	OpEmailReplyPreview = "replyPreview"
-	OpEmailReplyConfirm = "replyConfirm"
-	OpEmailMarkRead     = "markAsRead"
-	OpEmailMarkUnread   = "markAsUnread"
+	OpEmailList         Op = "gmail.listEmails"
+	OpEmailLatest       Op = "gmail.getLatestEmail"
+	OpEmailGet          Op = "gmail.getEmailById"
+	OpEmailSendPreview  Op = "gmail.sendPreview"
+	OpEmailSendConfirm  Op = "gmail.sendConfirm"
+	OpEmailReplyPreview Op = "gmail.replyPreview"
+	OpEmailReplyConfirm Op = "gmail.replyConfirm"
+	OpEmailMarkRead     Op = "gmail.markAsRead"
+	OpEmailMarkUnread   Op = "gmail.markAsUnread"
 )
 
 // MaxEmailBody is the most of a mail's body kept for reading (in bytes of

@@ -23,11 +23,15 @@ const (
 
 // Error is a domain error with a code chosen for the user and a message for
 // logs (and for the user when Code is EInvalid or ENotFound, where Message is
-// written to be shown).
+// a name the writer quotes, or words from outside Memo written to be shown).
 type Error struct {
 	Code    ErrorCode
 	Message string
 	Err     error
+	// Why, when set, is what the writer words for the user in their
+	// language, with Detail; Message is then for the logs alone.
+	Why    Why
+	Detail Detail
 }
 
 // Error implements error.
@@ -70,9 +74,6 @@ func ErrorMessageOf(err error) string {
 
 // Sentinel errors shared by implementations of the interfaces in this package.
 var (
-	// ErrStalePending is returned when a pending question was answered after it
-	// was replaced, expired or already taken.
-	ErrStalePending = &Error{Code: EConflict, Message: "the question was already answered or replaced"}
 	// ErrChatBusy is returned by a read that takes a chat's turn lock
 	// (ChatRead.Lock) while another turn holds it.
 	ErrChatBusy = &Error{Code: EConflict, Message: "another turn of the chat is running"}

@@ -22,7 +22,7 @@ func TestEventResultRoundTrip(t *testing.T) {
 		Attendees: []string{"dana@example.com"}, RecurringEventID: "abc12345", OriginalStart: &orig,
 		TimeZone: "Asia/Jerusalem", ReminderMinutes: &ten,
 	}
-	r := memo.NewResult(memo.CapCalendar, "getEvents", []memo.Item{e})
+	r := memo.NewResult(memo.CapCalendar, memo.OpEventGetEvents, []memo.Item{e})
 	b, err := json.Marshal(r)
 	if err != nil {
 		t.Fatal(err)

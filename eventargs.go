@@ -4,20 +4,20 @@ import "time"
 
 // Calendar operations: reads first, then writes.
 const (
-	OpEventGet                     = "get"
-	OpEventGetEvents               = "getEvents"
-	OpEventCheckConflicts          = "checkConflicts"
-	OpEventGetRecurringInstances   = "getRecurringInstances"
-	OpEventCreate                  = "create"
-	OpEventCreateMultiple          = "createMultiple"
-	OpEventCreateRecurring         = "createRecurring"
-	OpEventCreateMultipleRecurring = "createMultipleRecurring"
-	OpEventUpdate                  = "update"
-	OpEventUpdateByWindow          = "updateByWindow"
-	OpEventDelete                  = "delete"
-	OpEventDeleteByWindow          = "deleteByWindow"
-	OpEventDeleteBySummary         = "deleteBySummary"
-	OpEventTruncateRecurring       = "truncateRecurring"
+	OpEventGet                     Op = "calendar.get"
+	OpEventGetEvents               Op = "calendar.getEvents"
+	OpEventCheckConflicts          Op = "calendar.checkConflicts"
+	OpEventGetRecurringInstances   Op = "calendar.getRecurringInstances"
+	OpEventCreate                  Op = "calendar.create"
+	OpEventCreateMultiple          Op = "calendar.createMultiple"
+	OpEventCreateRecurring         Op = "calendar.createRecurring"
+	OpEventCreateMultipleRecurring Op = "calendar.createMultipleRecurring"
+	OpEventUpdate                  Op = "calendar.update"
+	OpEventUpdateByWindow          Op = "calendar.updateByWindow"
+	OpEventDelete                  Op = "calendar.delete"
+	OpEventDeleteByWindow          Op = "calendar.deleteByWindow"
+	OpEventDeleteBySummary         Op = "calendar.deleteBySummary"
+	OpEventTruncateRecurring       Op = "calendar.truncateRecurring"
 )
 
 // SeriesScope says which part of a recurring series an operation on one of
@@ -69,13 +69,12 @@ type CalendarArgs struct {
 // EventFields are what an update sets; empty fields stay as they are.
 type EventFields struct {
 	Summary string `json:"summary,omitempty"`
-	// Start is the new start. With TimeOnly only its time of day counts
-	// (the event keeps its day); with DateOnly only its day (the event
-	// keeps its time). The duration is kept unless End is set.
+	// Start is the new start; Move says which part of it counts: its
+	// time of day (the event keeps its day), its day (the event keeps its
+	// time), or all of it. The duration is kept unless End is set.
 	Start    *time.Time `json:"start,omitempty"`
 	End      *time.Time `json:"end,omitempty"`
-	TimeOnly bool       `json:"timeOnly,omitempty"`
-	DateOnly bool       `json:"dateOnly,omitempty"`
+	Move     Move       `json:"-"`
 	Location string     `json:"location,omitempty"`
 	AllDay   *bool      `json:"allDay,omitempty"`
 }

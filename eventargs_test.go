@@ -30,7 +30,7 @@ func TestCalendarStepRoundTrip(t *testing.T) {
 				Drafts: []memo.EventDraft{{Summary: "gym", Start: start, End: start.Add(time.Hour),
 					Recurrence: &memo.EventRecurrence{Type: memo.RecurWeekly, Days: []int{1}, Until: &until}}},
 				From: &from, To: &to, Summary: "gym", AtTime: "18:00", ExcludeSummaries: []string{"dentist"},
-				Fields: &memo.EventFields{Start: &start, TimeOnly: true, AllDay: &allDay}, Scope: memo.ScopeInstance,
+				Fields: &memo.EventFields{Start: &start, Move: memo.MoveTime, AllDay: &allDay}, Scope: memo.ScopeInstance,
 				Until: &until, EventIDs: []string{"e1"}, NotFound: []string{"x"},
 			},
 		}}},
@@ -49,7 +49,8 @@ func TestCalendarStepRoundTrip(t *testing.T) {
 		t.Errorf("round trip changed the pending question:\n%s\n%s", b, b2)
 	}
 	a := got.Plan.Steps[0].Calendar
-	if a == nil || !a.From.Equal(from) || !a.Fields.Start.Equal(start) || a.Scope != memo.ScopeInstance || !reflect.DeepEqual(a.EventIDs, []string{"e1"}) {
+	if a == nil || !a.From.Equal(from) || !a.Fields.Start.Equal(start) || a.Fields.Move != memo.MoveTime || a.Scope != memo.ScopeInstance ||
+		!reflect.DeepEqual(a.EventIDs, []string{"e1"}) {
 		t.Errorf("calendar args: %+v", a)
 	}
 }

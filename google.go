@@ -9,20 +9,20 @@ import (
 const (
 	// OpGoogleConnect answers with a link that connects the user's Google
 	// account; the result's Meta.Summaries holds the link.
-	OpGoogleConnect = "connectGoogle"
+	OpGoogleConnect Op = "settings.connectGoogle"
 	// OpGoogleDisconnect revokes Memo's access to the user's Google account
 	// and forgets its tokens.
-	OpGoogleDisconnect = "disconnectGoogle"
+	OpGoogleDisconnect Op = "settings.disconnectGoogle"
 	// OpGoogleCopyLocal copies the events of Memo's own calendar to the
 	// user's Google Calendar, once: it is the step of the question asked
 	// when the account is linked. Meta.Created counts the events copied.
-	OpGoogleCopyLocal = "copyToGoogle"
+	OpGoogleCopyLocal Op = "settings.copyToGoogle"
 )
 
 // ReasonCopyToGoogle is the confirm question asked on linking when the
 // local calendar holds events: copy them to Google Calendar? Subject is
 // how many there are.
-const ReasonCopyToGoogle = "copy_to_google"
+const ReasonCopyToGoogle PendingReason = "copy_to_google"
 
 // GoogleLink is a user's linked Google account. The token is sealed by its
 // owner before it is stored: a store never sees it in plain text.

@@ -89,12 +89,12 @@ func (m Memory) InZone(loc *time.Location) Item {
 
 // Memory operations.
 const (
-	OpMemoryStore  = "storeMemory"
-	OpMemorySearch = "searchMemory"
-	OpMemoryUpdate = "updateMemory"
-	OpMemoryDelete = "deleteMemory"
-	OpMemoryGetAll = "getAllMemory"
-	OpMemoryGet    = "getMemoryById"
+	OpMemoryStore  Op = "memory.storeMemory"
+	OpMemorySearch Op = "memory.searchMemory"
+	OpMemoryUpdate Op = "memory.updateMemory"
+	OpMemoryDelete Op = "memory.deleteMemory"
+	OpMemoryGetAll Op = "memory.getAllMemory"
+	OpMemoryGet    Op = "memory.getMemoryById"
 )
 
 // Contact details a question may ask for (MemoryArgs.Field).
@@ -113,10 +113,10 @@ const NumberedMemories = "memories"
 const (
 	// ReasonWhichMemory: choose which of the memories in Options is meant
 	// (AllowMultiple for a delete).
-	ReasonWhichMemory = "which_memory"
+	ReasonWhichMemory PendingReason = "which_memory"
 	// ReasonMemoryConflict: a contact or fact with the same subject exists;
 	// option 1 replaces it (its ids), option 2 keeps both.
-	ReasonMemoryConflict = "memory_conflict"
+	ReasonMemoryConflict PendingReason = "memory_conflict"
 )
 
 // MemoryArgs are the arguments of a memory operation.

@@ -35,9 +35,8 @@ type Pending struct {
 	// chat; taking a pending question with an old version fails.
 	Version int64       `json:"version"`
 	Kind    PendingKind `json:"kind"`
-	// Reason is a code the writer words the question from (see the Reason
-	// constants).
-	Reason string `json:"reason"`
+	// Reason is a code the writer words the question from.
+	Reason PendingReason `json:"reason"`
 	// Subject is what the question is about (the name the user gave).
 	Subject string `json:"subject,omitempty"`
 	// Options are the numbered choices of a PendingChoose question.
@@ -78,35 +77,39 @@ func (p Pending) Step() (Step, int, bool) {
 	return Step{}, -1, false
 }
 
-// Reasons a turn stops to ask. The writer words each in the user's language.
+// PendingReason says why a turn stopped to ask: the writer words the
+// question from it in the user's language.
+type PendingReason string
+
+// Reasons a turn stops to ask.
 const (
-	ReasonWhichTask       = "which_task"        // choose: several tasks match Subject
-	ReasonNearTask        = "near_task"         // choose: no task matches Subject; the options only come close
-	ReasonWhichList       = "which_list"        // choose: several lists match Subject
-	ReasonWhichItem       = "which_item"        // choose: several items of a list match Subject
-	ReasonConfirmDelete   = "confirm_delete"    // confirm: delete the tasks in Options (a bulk delete by window)
-	ReasonMissingTaskText = "missing_task_text" // missing: what the task or reminder is
-	ReasonMissingTime     = "missing_time"      // missing: a day was given but no time; Subject is the task
-	ReasonMissingListName = "missing_list_name" // missing: which list
-	ReasonMissingItems    = "missing_items"     // missing: which items to add to the list Subject
-	ReasonClarify         = "clarify"           // missing: the request was unclear; Subject is the question
-	ReasonWhichDate       = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days
+	ReasonWhichTask       PendingReason = "which_task"        // choose: several tasks match Subject
+	ReasonNearTask        PendingReason = "near_task"         // choose: no task matches Subject; the options only come close
+	ReasonWhichList       PendingReason = "which_list"        // choose: several lists match Subject
+	ReasonWhichItem       PendingReason = "which_item"        // choose: several items of a list match Subject
+	ReasonConfirmDelete   PendingReason = "confirm_delete"    // confirm: delete the tasks in Options (a bulk delete by window)
+	ReasonMissingTaskText PendingReason = "missing_task_text" // missing: what the task or reminder is
+	ReasonMissingTime     PendingReason = "missing_time"      // missing: a day was given but no time; Subject is the task
+	ReasonMissingListName PendingReason = "missing_list_name" // missing: which list
+	ReasonMissingItems    PendingReason = "missing_items"     // missing: which items to add to the list Subject
+	ReasonClarify         PendingReason = "clarify"           // missing: the request was unclear; Subject is the question
+	ReasonWhichDate       PendingReason = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days
 
-	ReasonWhichEvent          = "which_event"           // choose: several events match Subject
-	ReasonEventScope          = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence
-	ReasonConfirmWindowDelete = "confirm_window_delete" // confirm: delete the events in Options (a window)
-	ReasonConfirmWindowUpdate = "confirm_window_update" // confirm: move the events in Options (a window)
-	ReasonConfirmSeriesDelete = "confirm_series_delete" // confirm: delete the whole series Subject
+	ReasonWhichEvent          PendingReason = "which_event"           // choose: several events match Subject
+	ReasonEventScope          PendingReason = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence
+	ReasonConfirmWindowDelete PendingReason = "confirm_window_delete" // confirm: delete the events in Options (a window)
+	ReasonConfirmWindowUpdate PendingReason = "confirm_window_update" // confirm: move the events in Options (a window)
+	ReasonConfirmSeriesDelete PendingReason = "confirm_series_delete" // confirm: delete the whole series Subject
 
-	ReasonWhichEmail     = "which_email"     // choose: several mails match Subject
-	ReasonWhichRecipient = "which_recipient" // choose: several addresses for the name Subject
+	ReasonWhichEmail     PendingReason = "which_email"     // choose: several mails match Subject
+	ReasonWhichRecipient PendingReason = "which_recipient" // choose: several addresses for the name Subject
 	// ReasonConfirmSend shows the draft of the step (EmailArgs.Draft) and
 	// sends it only on yes.
-	ReasonConfirmSend = "confirm_send"
+	ReasonConfirmSend PendingReason = "confirm_send"
 
 	// ReasonConfirmPlanned confirms a step a planner was not sure of
 	// (Step.Verify): Options are the items it will change (tasks with their
 	// due times, events with their starts, a list, a series), Subject the
 	// list an item change is in.
-	ReasonConfirmPlanned = "confirm_planned"
+	ReasonConfirmPlanned PendingReason = "confirm_planned"
 )

@@ -1,6 +1,9 @@
 package memo
 
-import "time"
+import (
+	"slices"
+	"time"
+)
 
 // Plan is what a turn decided to do: ordered steps with typed arguments.
 // It is saved with a pending question, so it must survive a JSON round trip.
@@ -45,7 +48,7 @@ func (u Usage) Add(v Usage) Usage {
 type Step struct {
 	ID         string     `json:"id"`
 	Capability Capability `json:"capability"`
-	Operation  string     `json:"operation"`
+	Operation  Op         `json:"operation"`
 	DependsOn  []string   `json:"dependsOn,omitempty"`
 	// Confirmed is set when the user approved a risky step.
 	Confirmed bool `json:"confirmed,omitempty"`
@@ -72,9 +75,9 @@ type Step struct {
 // Settings operations.
 const (
 	// OpSetDigestTime sets when the morning digest is sent.
-	OpSetDigestTime = "setDigestTime"
+	OpSetDigestTime Op = "settings.setDigestTime"
 	// OpStopDigest stops the morning digest until a time is set again.
-	OpStopDigest = "stopDigest"
+	OpStopDigest Op = "settings.stopDigest"
 )
 
 // SettingsArgs are the arguments of a settings operation.
@@ -83,47 +86,108 @@ type SettingsArgs struct {
 	DigestTime string `json:"digestTime,omitempty"`
 }
 
+// Clone returns a copy of s whose arguments are its own: a stage that
+// changes the copy's arguments (ids found, names consumed) changes
+// nothing of s.
+func (s Step) Clone() Step {
+	s.DependsOn = slices.Clone(s.DependsOn)
+	if a := s.Tasks; a != nil {
+		c := *a
+		c.Drafts, c.Targets, c.Indexes = slices.Clone(a.Drafts), slices.Clone(a.Targets), slices.Clone(a.Indexes)
+		c.Quoted, c.DateChoices, c.DoneVerbs = slices.Clone(a.Quoted), slices.Clone(a.DateChoices), slices.Clone(a.DoneVerbs)
+		c.IDs, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.NotFound)
+		s.Tasks = &c
+	}
+	if a := s.Lists; a != nil {
+		c := *a
+		c.Items, c.ItemIndexes, c.ItemIDs, c.NotFound = slices.Clone(a.Items), slices.Clone(a.ItemIndexes), slices.Clone(a.ItemIDs), slices.Clone(a.NotFound)
+		s.Lists = &c
+	}
+	if a := s.General; a != nil {
+		c := *a
+		s.General = &c
+	}
+	if a := s.Settings; a != nil {
+		c := *a
+		s.Settings = &c
+	}
+	if a := s.Calendar; a != nil {
+		c := *a
+		c.Drafts, c.ExcludeSummaries = slices.Clone(a.Drafts), slices.Clone(a.ExcludeSummaries)
+		c.EventIDs, c.NotFound = slices.Clone(a.EventIDs), slices.Clone(a.NotFound)
+		if a.Fields != nil {
+			f := *a.Fields
+			c.Fields = &f
+		}
+		s.Calendar = &c
+	}
+	if a := s.Memory; a != nil {
+		c := *a
+		c.Indexes, c.Replace = slices.Clone(a.Indexes), slices.Clone(a.Replace)
+		c.IDs, c.Scores, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.Scores), slices.Clone(a.NotFound)
+		if a.Draft != nil {
+			d := *a.Draft
+			c.Draft = &d
+		}
+		if a.Fallback != nil {
+			f := a.Fallback.Clone()
+			c.Fallback = &f
+		}
+		s.Memory = &c
+	}
+	if a := s.Email; a != nil {
+		c := *a
+		c.To, c.Cc, c.Bcc = slices.Clone(a.To), slices.Clone(a.Cc), slices.Clone(a.Bcc)
+		if a.Draft != nil {
+			d := *a.Draft
+			c.Draft = &d
+		}
+		s.Email = &c
+	}
+	return s
+}
+
 // IdempotencyKey is the key side effects of the step carry.
 func (s Step) IdempotencyKey(turnID string) string { return turnID + ":" + s.ID }
 
 // Task operations.
 const (
-	OpTaskCreate    = "create"
-	OpTaskGetAll    = "getAll"
-	OpTaskUpdate    = "update"
-	OpTaskComplete  = "complete"
-	OpTaskDelete    = "delete"
-	OpTaskDeleteAll = "deleteAll"
+	OpTaskCreate    Op = "tasks.create"
+	OpTaskGetAll    Op = "tasks.getAll"
+	OpTaskUpdate    Op = "tasks.update"
+	OpTaskComplete  Op = "tasks.complete"
+	OpTaskDelete    Op = "tasks.delete"
+	OpTaskDeleteAll Op = "tasks.deleteAll"
 )
 
 // List operations.
 const (
-	OpListCreate  = "create"
-	OpListGet     = "get"
-	OpListGetAll  = "getAll"
-	OpListAdd     = "addItems"
-	OpListRemove  = "removeItems"
-	OpListCheck   = "checkItems"
-	OpListUncheck = "uncheckItems"
-	OpListDelete  = "delete"
-	OpListRename  = "rename"
+	OpListCreate  Op = "lists.create"
+	OpListGet     Op = "lists.get"
+	OpListGetAll  Op = "lists.getAll"
+	OpListAdd     Op = "lists.addItems"
+	OpListRemove  Op = "lists.removeItems"
+	OpListCheck   Op = "lists.checkItems"
+	OpListUncheck Op = "lists.uncheckItems"
+	OpListDelete  Op = "lists.delete"
+	OpListRename  Op = "lists.rename"
 )
 
 // General operations.
 const (
-	OpHelp    = "help"
-	OpGreet   = "greet"
-	OpThanks  = "thanks"
-	OpUnknown = "unknown"
-	OpRecent  = "recent"
+	OpHelp    Op = "general.help"
+	OpGreet   Op = "general.greet"
+	OpThanks  Op = "general.thanks"
+	OpUnknown Op = "general.unknown"
+	OpRecent  Op = "general.recent"
 	// OpUndo undoes the chat's last change that was not undone yet.
-	OpUndo = "undo"
+	OpUndo Op = "general.undo"
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);
 	// GeneralArgs.Text holds it and it is sent as it is.
-	OpAnswer = "answer"
+	OpAnswer Op = "general.answer"
 	// OpClarify asks the user to say more (GeneralArgs.Text is the
 	// question); the answer is planned again together with the request.
-	OpClarify = "clarify"
+	OpClarify Op = "general.clarify"
 )
 
 // TaskArgs are the arguments of a task operation.
@@ -136,26 +200,30 @@ type TaskArgs struct {
 	Indexes []int `json:"indexes,omitempty"`
 	// Window filters getAll and deleteAll.
 	Window TaskWindow `json:"window,omitempty"`
+	// Skip is how many rows of a getAll listing earlier pages showed, on
+	// the listing run again for its next page ("more"): it reads them and
+	// one page more, and shows the page after them.
+	Skip int `json:"skip,omitempty"`
 	// From and To are the days of WindowDays, [From, To) in the user's zone.
 	From *time.Time `json:"from,omitempty"`
 	To   *time.Time `json:"to,omitempty"`
 	// NewDue is the due time an update sets.
 	NewDue *time.Time `json:"newDue,omitempty"`
-	// KeepTime moves a task to NewDue's day at its own time of day ("move
-	// the dentist to Thursday").
-	KeepTime bool `json:"keepTime,omitempty"`
-	// TimeOnly moves a task to NewDue's time of day on its own day ("make
-	// it 9:30"); on a repeating task it changes the hour it repeats at.
-	TimeOnly bool `json:"timeOnly,omitempty"`
-	// NearHour, with TimeOnly, says NewDue's hour was said without its
-	// half of the day ("move the gym to 9"): the task takes the reading
-	// nearer its own time (9:00 from 8:00, 21:00 from 20:00).
-	NearHour bool `json:"nearHour,omitempty"`
+	// Move is which part of NewDue an update takes: its day ("move the
+	// dentist to Thursday"), its time of day ("make it 9:30"; on a
+	// repeating task the hour it repeats at), or all of it.
+	Move Move `json:"-"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a
-	// reminder answered with "done"); entity resolution fills IDs.
+	// reminder answered with "done"): the runner puts that message's
+	// tasks in Quoted when the plan is made, and entity resolution takes
+	// them into IDs.
 	FromQuote bool `json:"fromQuote,omitempty"`
+	// Quoted are the tasks of the message the user quoted, for FromQuote:
+	// kept in the step, so a plan that resumes after a question, in a turn
+	// whose message quotes nothing, still has them.
+	Quoted []string `json:"quoted,omitempty"`
 	// NeedTime is set on a create whose reminder has no time of day yet; the
 	// turn asks for it (a day, if known, is in the draft's DueDate).
 	NeedTime bool `json:"needTime,omitempty"`
@@ -211,14 +279,28 @@ const (
 	ItemsChecked = "checked"
 )
 
-// ReasonUnkeptRepeat is the GeneralArgs.Reason of an unknown step that
-// asked for a repetition reminders cannot keep ("every other week").
-const ReasonUnkeptRepeat = "repeat"
+// UnknownReason says why a planner answered a message with a general
+// "unknown" step, so the writer words what to do instead; "" is a plain
+// "I didn't understand".
+type UnknownReason string
+
+// Reasons for an unknown step.
+const (
+	// ReasonEmpty: the message was empty or only whitespace.
+	ReasonEmpty UnknownReason = "empty"
+	// ReasonNoText: emoji or symbols only.
+	ReasonNoText UnknownReason = "no_text"
+	// ReasonTooLong: the message is over the size a planner reads.
+	ReasonTooLong UnknownReason = "too_long"
+	// ReasonUnkeptRepeat: a repetition reminders cannot keep ("every
+	// other week").
+	ReasonUnkeptRepeat UnknownReason = "repeat"
+)
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).
 type GeneralArgs struct {
-	// Reason says why the planner chose this, e.g. "empty", "too_long".
-	Reason string `json:"reason,omitempty"`
+	// Reason says why a planner answered with an unknown step.
+	Reason UnknownReason `json:"reason,omitempty"`
 	// Text is the reply of an OpAnswer step.
 	Text string `json:"text,omitempty"`
 }

@@ -1,9 +1,6 @@
 package memo
 
-import (
-	"context"
-	"time"
-)
+import "time"
 
 // MaxActions bounds the changes a chat remembers for "undo" and "what did
 // you do?".
@@ -19,7 +16,7 @@ type Action struct {
 	StepID     string     `json:"stepId"`
 	At         time.Time  `json:"at"`
 	Capability Capability `json:"capability"`
-	Operation  string     `json:"operation"`
+	Operation  Op         `json:"operation"`
 	// Tasks, Events and Lists are the changed items of the capability.
 	Tasks  []TaskChange  `json:"tasks,omitempty"`
 	Events []EventChange `json:"events,omitempty"`
@@ -59,12 +56,4 @@ type Recall struct {
 	// expires so that a late answer is told so and the question asked
 	// again.
 	Asked *Pending `json:"asked,omitempty"`
-}
-
-// RecallStore keeps each chat's Recall.
-type RecallStore interface {
-	// SaveRecall replaces the chat's recall.
-	SaveRecall(ctx context.Context, chatID string, r Recall) error
-	// LoadRecall returns the chat's recall; the zero Recall when none.
-	LoadRecall(ctx context.Context, chatID string) (Recall, error)
 }

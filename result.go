@@ -34,7 +34,7 @@ type Item interface {
 // Result is the one envelope every capability operation returns.
 type Result struct {
 	Capability Capability `json:"capability"`
-	Operation  string     `json:"operation"`
+	Operation  Op         `json:"operation"`
 	Items      []Item     `json:"items"`
 	Meta       Meta       `json:"meta"`
 	// Preview is true when nothing was done yet (an email shown before sending).
@@ -67,7 +67,7 @@ type ItemError struct {
 
 // NewResult returns a Result whose Count is len(items) and whose slices are
 // empty rather than nil, so the JSON shape never varies.
-func NewResult(c Capability, op string, items []Item) Result {
+func NewResult(c Capability, op Op, items []Item) Result {
 	if items == nil {
 		items = []Item{}
 	}
@@ -123,7 +123,7 @@ func (r *Result) UnmarshalJSON(b []byte) error {
 	if err := json.Unmarshal(b, &raw); err != nil {
 		return err
 	}
-	r.Capability, r.Operation, r.Meta, r.Preview = raw.Capability, raw.Operation, raw.Meta, raw.Preview
+	r.Capability, r.Operation, r.Meta, r.Preview = raw.Capability, raw.Capability.Op(raw.Operation), raw.Meta, raw.Preview
 	r.Items = make([]Item, 0, len(raw.Items))
 	for _, m := range raw.Items {
 		var it Item

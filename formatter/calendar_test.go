@@ -9,7 +9,7 @@ import (
 	"github.com/memo-assistant/memo/formatter"
 )
 
-func calOutcome(op string, args memo.CalendarArgs, events []memo.Event, meta func(*memo.Meta)) formatter.StepOutcome {
+func calOutcome(op memo.Op, args memo.CalendarArgs, events []memo.Event, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(events))
 	for i, e := range events {
 		items[i] = e

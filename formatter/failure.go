@@ -1,17 +1,21 @@
 package formatter
 
 import (
-	"errors"
 	"strings"
 
 	"github.com/memo-assistant/memo"
 )
 
-// failure words a step's error by its code. Only the messages of ENotFound
-// and EInvalid errors, which are written to be shown, reach the user;
-// anything else gets an apology and the details stay in the logs.
+// failure words a step's error by its code. What a request lacks or why it
+// is refused (memo.Why) is worded here; otherwise only the messages of
+// ENotFound and EInvalid errors, which are names or written to be shown,
+// reach the user; anything else gets an apology and the details stay in
+// the logs.
 func (w *writer) failure(step memo.Step, err error) string {
 	msg := strings.TrimSpace(memo.ErrorMessageOf(err))
+	if why, d := memo.WhyOf(err); why != "" {
+		msg = w.refusal(why, d)
+	}
 	switch memo.ErrorCodeOf(err) {
 	case memo.ENotFound:
 		return w.notFound(step, msg)
@@ -22,7 +26,7 @@ func (w *writer) failure(step memo.Step, err error) string {
 		}
 		return w.pick("⚠️ I couldn't do that: ", "⚠️ לא הצלחתי לבצע את זה: ") + w.message(msg)
 	case memo.EConflict:
-		return w.conflict(step, err)
+		return w.conflict(step)
 	case memo.ETooLong:
 		return w.tooLong()
 	case memo.EDamaged:
@@ -99,12 +103,8 @@ func (w *writer) notFound(step memo.Step, msg string) string {
 	return w.pick("I couldn't find ", "לא מצאתי את ") + w.quote(msg) + "."
 }
 
-// conflict words an EConflict: the thing exists already, or the question
-// answered was no longer open.
-func (w *writer) conflict(step memo.Step, err error) string {
-	if errors.Is(err, memo.ErrStalePending) {
-		return w.stale()
-	}
+// conflict words an EConflict: the thing exists already.
+func (w *writer) conflict(step memo.Step) string {
 	switch {
 	case step.Lists != nil && step.Operation == memo.OpListCreate && step.Lists.Name != "":
 		return w.pick("You already have a list called ", "כבר יש לך רשימה בשם ") + w.bold(step.Lists.Name) + "."

@@ -39,7 +39,7 @@ func task(id, text string, due *time.Time) memo.Task {
 	return memo.Task{ID: id, Text: text, DueDate: due}
 }
 
-func taskOutcome(op string, args memo.TaskArgs, tasks []memo.Task, meta func(*memo.Meta)) formatter.StepOutcome {
+func taskOutcome(op memo.Op, args memo.TaskArgs, tasks []memo.Task, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(tasks))
 	for i, t := range tasks {
 		items[i] = t
@@ -51,7 +51,7 @@ func taskOutcome(op string, args memo.TaskArgs, tasks []memo.Task, meta func(*me
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapTasks, Operation: op, Tasks: &args}, Result: &r}
 }
 
-func listOutcome(op string, args memo.ListArgs, lists []memo.List, meta func(*memo.Meta)) formatter.StepOutcome {
+func listOutcome(op memo.Op, args memo.ListArgs, lists []memo.List, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(lists))
 	for i, l := range lists {
 		items[i] = l
@@ -63,7 +63,7 @@ func listOutcome(op string, args memo.ListArgs, lists []memo.List, meta func(*me
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapLists, Operation: op, Lists: &args}, Result: &r}
 }
 
-func generalOutcome(op, reason string) formatter.StepOutcome {
+func generalOutcome(op memo.Op, reason memo.UnknownReason) formatter.StepOutcome {
 	return formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}}
 }
 
@@ -88,7 +88,7 @@ func notFound(xs ...string) func(*memo.Meta) {
 }
 
 // pending returns a question asked by a one-step plan.
-func pending(kind memo.PendingKind, reason, subject string, step memo.Step, opts ...memo.Option) *memo.Pending {
+func pending(kind memo.PendingKind, reason memo.PendingReason, subject string, step memo.Step, opts ...memo.Option) *memo.Pending {
 	step.ID = "A"
 	return &memo.Pending{
 		Version: 1, Kind: kind, Reason: reason, Subject: subject, Options: opts,

@@ -22,9 +22,6 @@ const (
 	NoticeNone Notice = ""
 	// NoticeCancelled: the user cancelled the pending question.
 	NoticeCancelled Notice = "cancelled"
-	// NoticeStale: the question answered was already answered, replaced or
-	// expired.
-	NoticeStale Notice = "stale"
 	// NoticeInvalidChoice: the answer was out of range; the question, which
 	// is also in Input.Pending, is asked again.
 	NoticeInvalidChoice Notice = "invalid_choice"
@@ -63,9 +60,6 @@ type StepOutcome struct {
 	Undo bool
 	// Actions are the changes "what did you do?" tells, newest first.
 	Actions []memo.Action
-	// Skip is how many entries of a listing earlier pages showed: the
-	// page starts after them ("more").
-	Skip int
 }
 
 // Output is the rendered reply.
@@ -273,7 +267,7 @@ func (w *writer) outcome(o StepOutcome) string {
 		return w.general(o.Step)
 	case memo.CapTasks:
 		if o.Result != nil {
-			return w.tasks(o.Step, *o.Result, o.Skip)
+			return w.tasks(o.Step, *o.Result)
 		}
 	case memo.CapLists:
 		if o.Result != nil {

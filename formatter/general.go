@@ -2,16 +2,9 @@ package formatter
 
 import "github.com/memo-assistant/memo"
 
-// Reasons a general "unknown" step gives (GeneralArgs.Reason).
-const (
-	reasonEmpty   = "empty"    // the message was empty or whitespace
-	reasonNoText  = "no_text"  // emoji or symbols only
-	reasonTooLong = "too_long" // over the size limit
-)
-
 // general renders help, greetings, thanks and "didn't understand".
 func (w *writer) general(step memo.Step) string {
-	reason := ""
+	var reason memo.UnknownReason
 	if step.General != nil {
 		reason = step.General.Reason
 	}
@@ -32,13 +25,13 @@ func (w *writer) general(step memo.Step) string {
 			"עוד אין לי אפשרות להציג פעולות קודמות — „מה המשימות שלי?” או „הרשימות שלי” יראו איפה הדברים עומדים.")
 	}
 	switch reason {
-	case reasonEmpty:
+	case memo.ReasonEmpty:
 		return w.pick("What would you like to do? For example: “show my tasks”.",
 			"מה תרצה לעשות? למשל: „מה המשימות שלי?”")
-	case reasonNoText:
+	case memo.ReasonNoText:
 		return w.pick("👋 Tell me in words what you'd like — for example “remind me tomorrow at 9 to call mom”.",
 			"👋 כתוב לי במילים מה תרצה — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
-	case reasonTooLong:
+	case memo.ReasonTooLong:
 		return w.tooLong()
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+

@@ -188,9 +188,9 @@ func generalCases() []goldenCase {
 				Result: &r, Undo: true})
 		}},
 		{name: "unknown", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "")) }},
-		{name: "unknown_empty", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "empty")) }},
-		{name: "unknown_no_text", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "no_text")) }},
-		{name: "unknown_too_long", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, "too_long")) }},
+		{name: "unknown_empty", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonEmpty)) }},
+		{name: "unknown_no_text", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonNoText)) }},
+		{name: "unknown_too_long", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonTooLong)) }},
 		{name: "nothing", build: func(f fx) formatter.Input { return f.input() }},
 	}
 }

@@ -163,7 +163,7 @@ func (w *writer) itemsAdded(l memo.List, m memo.Meta) string {
 
 // itemsChanged words removeItems, checkItems and uncheckItems: Summaries
 // are the items changed, NotFound the texts that matched no item.
-func (w *writer) itemsChanged(l memo.List, m memo.Meta, op string) string {
+func (w *writer) itemsChanged(l memo.List, m memo.Meta, op memo.Op) string {
 	done := m.Summaries
 	name := w.bold(l.Name)
 	var head string

@@ -17,7 +17,7 @@ func packing(f fx, checked ...bool) memo.List {
 }
 
 func listCases() []goldenCase {
-	one := func(f fx, op string, l memo.List, meta func(*memo.Meta)) formatter.Input {
+	one := func(f fx, op memo.Op, l memo.List, meta func(*memo.Meta)) formatter.Input {
 		return f.input(listOutcome(op, memo.ListArgs{ListID: l.ID, Name: l.Name}, []memo.List{l}, meta))
 	}
 	return []goldenCase{

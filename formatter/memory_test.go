@@ -10,7 +10,7 @@ import (
 	"github.com/memo-assistant/memo/formatter"
 )
 
-func memOutcome(op string, args memo.MemoryArgs, ms []memo.Memory, meta func(*memo.Meta)) formatter.StepOutcome {
+func memOutcome(op memo.Op, args memo.MemoryArgs, ms []memo.Memory, meta func(*memo.Meta)) formatter.StepOutcome {
 	items := make([]memo.Item, len(ms))
 	for i, m := range ms {
 		items[i] = m
@@ -145,7 +145,7 @@ func TestMemoryNumbered(t *testing.T) {
 	if n := all.Numbered; n == nil || !slices.Equal(n.IDs, []string{"m1", "m2"}) {
 		t.Errorf("what I know about: numbered %+v", n)
 	}
-	for _, op := range []string{memo.OpMemoryStore, memo.OpMemorySearch} {
+	for _, op := range []memo.Op{memo.OpMemoryStore, memo.OpMemorySearch} {
 		out := formatter.Write(f.input(memOutcome(op, memo.MemoryArgs{Query: "x"}, []memo.Memory{f.fact("m1")}, func(m *memo.Meta) { m.Created = 1 })))
 		if out.Numbered != nil {
 			t.Errorf("%s numbered %+v; a reply without numbers keeps the last list", op, out.Numbered)

@@ -12,8 +12,6 @@ func (w *writer) notice(n Notice, p *memo.Pending) string {
 	switch n {
 	case NoticeCancelled:
 		return w.pick("OK, cancelled. 👍", "בוטל 👍")
-	case NoticeStale:
-		return w.stale()
 	case NoticeExpired:
 		return w.pick("That question had expired — here it is again:", "השאלה הזו כבר פגה — הנה היא שוב:")
 	case NoticeInvalidChoice:
@@ -46,11 +44,6 @@ func (w *writer) dropped(p memo.Pending) string {
 		return w.pick("_(I've set aside my earlier question.)_", "_(הנחתי בצד את השאלה הקודמת שלי.)_")
 	}
 	return w.pick("_(I've set aside my earlier question about ", "_(הנחתי בצד את השאלה הקודמת שלי לגבי ") + w.quote(subject) + ".)_"
-}
-
-func (w *writer) stale() string {
-	return w.pick("That question is no longer open — what would you like to do?",
-		"השאלה הזו כבר לא פתוחה — מה תרצה לעשות?")
 }
 
 // question words the pending question the turn stopped on.
@@ -312,7 +305,7 @@ func (w *writer) taskChange(a memo.TaskArgs) string {
 	if a.NewText != "" {
 		parts = append(parts, w.pick("new text: ", "טקסט חדש: ")+w.quote(a.NewText))
 	}
-	if a.NewDue != nil && a.KeepTime {
+	if a.NewDue != nil && a.Move == memo.MoveDay {
 		parts = append(parts, w.pick("new day: ", "יום חדש: ")+w.day(*a.NewDue, false))
 	} else if a.NewDue != nil {
 		parts = append(parts, w.pick("new time: ", "מועד חדש: ")+w.when(*a.NewDue))

@@ -138,11 +138,6 @@ func questionCases() []goldenCase {
 			in.Notice = formatter.NoticeCancelled
 			return in
 		}},
-		{name: "notice_stale", build: func(f fx) formatter.Input {
-			in := f.input()
-			in.Notice = formatter.NoticeStale
-			return in
-		}},
 		{name: "notice_invalid_choice", build: func(f fx) formatter.Input {
 			in := ask(f, whichTask(f))
 			in.Notice = formatter.NoticeInvalidChoice

@@ -8,11 +8,13 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// tasks renders the result of a task operation.
-func (w *writer) tasks(step memo.Step, r memo.Result, skip int) string {
+// tasks renders the result of a task operation; a listing's page starts
+// after the rows earlier pages showed (TaskArgs.Skip).
+func (w *writer) tasks(step memo.Step, r memo.Result) string {
 	var window memo.TaskWindow
+	skip := 0
 	if step.Tasks != nil {
-		window = step.Tasks.Window
+		window, skip = step.Tasks.Window, step.Tasks.Skip
 	}
 	ts := r.Tasks()
 	op := operation(step, r)
@@ -58,7 +60,7 @@ func (w *writer) noTasksOn(a *memo.TaskArgs) string {
 }
 
 // operation is what ran: the result's operation, else the step's.
-func operation(step memo.Step, r memo.Result) string {
+func operation(step memo.Step, r memo.Result) memo.Op {
 	if r.Operation != "" {
 		return r.Operation
 	}

@@ -34,8 +34,10 @@ func (p fixedTurn) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, e
 // but the calendar's own idempotency stops a second insert.
 type forgetful struct{ memo.ConversationState }
 
-func (forgetful) LoadStep(context.Context, string) (memo.Result, bool, error) {
-	return memo.Result{}, false, nil
+func (f forgetful) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
+	st, err := f.ConversationState.LoadChat(ctx, chatID, r)
+	st.Steps = nil
+	return st, err
 }
 
 func calendarRunner(t *testing.T, cals graph.CalendarSource, planner graph.Planner, state func(memo.ConversationState) memo.ConversationState) (*graph.Runner, *sqldb.DB) {

@@ -76,7 +76,7 @@ func TestTurnsOfOneChatNeverOverlapAcrossProcesses(t *testing.T) {
 	// The lock went with the last turn's write: a turn now reads at once.
 	ctx, cancel := context.WithTimeout(t.Context(), time.Second)
 	defer cancel()
-	if _, err := state.(memo.ChatBatcher).LoadChat(ctx, "chat", memo.ChatRead{Lock: "probe"}); err != nil {
+	if _, err := state.LoadChat(ctx, "chat", memo.ChatRead{Lock: "probe"}); err != nil {
 		t.Errorf("the chat's lock was left held: %v", err)
 	}
 }

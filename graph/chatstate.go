@@ -5,14 +5,17 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"fmt"
+	"slices"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
 )
 
 // prefetchSteps is how many step-log entries of a turn ("A", "B"...) are
 // read with the chat's state: a plan rarely has more, and one that does
-// reads the rest one by one.
+// reads the rest in one more call (readSteps).
 const prefetchSteps = 4
 
 // turnIDFor is the id of the turn that plans in: derived from its chat
@@ -28,138 +31,90 @@ func turnIDFor(in memo.Inbound) string {
 	return hex.EncodeToString(sum[:8])
 }
 
-// loadChat reads the chat's state in one call when the store batches
-// (memo.ChatBatcher); t.snap stays nil otherwise and each part is read
-// when needed.
+// loadChat reads the chat's state at the turn's start, in one call: its
+// pending question, language, numbered list, recall, recent turns, and
+// the step-log entries of the turn's first steps (when its id is known
+// before it is planned). Under the chat's lock when the state is shared.
 func (r *Runner) loadChat(ctx context.Context, t *turn) error {
-	b, ok := r.cfg.State.(memo.ChatBatcher)
-	if !ok {
-		return nil
-	}
 	read := memo.ChatRead{Recent: recentForPlanner}
 	if t.in.MessageID != "" {
-		id := turnIDFor(t.in)
 		for i := range prefetchSteps {
-			read.Steps = append(read.Steps, memo.Step{ID: string(rune('A' + i))}.IdempotencyKey(id))
+			read.Steps = append(read.Steps, memo.Step{ID: string(rune('A' + i))}.IdempotencyKey(t.planID))
 		}
 	}
-	var snap memo.ChatState
 	var err error
 	if t.lock != nil {
-		snap, err = t.lock.loadLocked(ctx, read)
+		t.state, err = t.lock.loadLocked(ctx, read)
 	} else {
-		snap, err = b.LoadChat(ctx, t.chat, read)
+		t.state, err = r.cfg.State.LoadChat(ctx, t.chat, read)
 	}
 	if err != nil {
 		return fmt.Errorf("load chat state: %w", err)
 	}
-	t.snap, t.prefetched = &snap, read.Steps
+	t.read = read.Steps
 	return nil
 }
 
-// takePending takes p, the chat's question as the turn read it. When the
-// turn read its state at once (memo.ChatBatcher) the question is taken
-// with the turn's write at its end, in the same round trip as the steps
-// of its answer are logged; so, while it is there, none of its plan's
-// steps from the one that asked on has an entry in the step log, and the
-// turn reads none. A turn that dies before its write leaves the question
-// to be answered again.
-func (r *Runner) takePending(ctx context.Context, t *turn, p memo.Pending) (memo.Pending, error) {
-	if t.snap == nil {
-		return r.cfg.State.TakePending(ctx, t.chat, p.Version)
+// readSteps makes sure the turn knows the step-log entries of the steps
+// of plan from index from on that are logged: those its first read did
+// not cover are read in one more call. A plan made under an id drawn for
+// this turn has none to read.
+func (r *Runner) readSteps(ctx context.Context, t *turn, plan memo.Plan, from int) error {
+	if plan.TurnID == t.planID && t.in.MessageID == "" {
+		return nil
 	}
+	var keys []string
+	for _, s := range plan.Steps[from:] {
+		if key := s.IdempotencyKey(plan.TurnID); !readOnly(s) && !slices.Contains(t.read, key) {
+			keys = append(keys, key)
+		}
+	}
+	if len(keys) == 0 {
+		return nil
+	}
+	got, err := r.cfg.State.LoadChat(ctx, t.chat, memo.ChatRead{Steps: keys})
+	if err != nil {
+		return fmt.Errorf("load step log: %w", err)
+	}
+	for k, res := range got.Steps {
+		if t.state.Steps == nil {
+			t.state.Steps = make(map[string]memo.Result)
+		}
+		t.state.Steps[k] = res
+	}
+	t.read = append(t.read, keys...)
+	return nil
+}
+
+// takePending takes p, the chat's question as the turn read it, with the
+// turn's write at its end, in the same call as the steps of its answer
+// are logged; so, while it is there, none of its plan's steps from the
+// one that asked on has an entry in the step log, and the turn reads
+// none. A turn that dies before its write leaves the question to be
+// answered again.
+func (t *turn) takePending(p memo.Pending) {
 	t.write.Answered = p.Version
 	if _, idx, ok := p.Step(); ok {
 		for _, s := range p.Plan.Steps[idx:] {
-			t.prefetched = append(t.prefetched, s.IdempotencyKey(p.Plan.TurnID))
+			t.read = append(t.read, s.IdempotencyKey(p.Plan.TurnID))
 		}
 	}
-	return p, nil
 }
 
-// dropPending drops p, the chat's question, which the message did not
-// answer: with the turn's write when it read its state at once.
-func (r *Runner) dropPending(ctx context.Context, t *turn, p memo.Pending) error {
-	if t.snap == nil {
-		return r.cfg.State.ClearPending(ctx, t.chat)
-	}
-	t.write.Dropped = p.Version
-	return nil
-}
-
-// loadPending is the chat's pending question, from the turn's snapshot
-// when there is one.
-func (r *Runner) loadPending(ctx context.Context, t *turn) (memo.Pending, bool, error) {
-	if t.snap != nil {
-		if t.snap.Pending == nil {
-			return memo.Pending{}, false, nil
-		}
-		return *t.snap.Pending, true, nil
-	}
-	return r.cfg.State.LoadPending(ctx, t.chat)
-}
-
-// recentTurns returns up to n of the chat's latest turns as the turn
-// began (n ≤ recentForPlanner).
-func (r *Runner) recentTurns(ctx context.Context, t *turn, n int) ([]memo.Turn, error) {
-	if t.snap != nil {
-		turns := t.snap.Recent
-		if len(turns) > n {
-			turns = turns[len(turns)-n:]
-		}
-		return turns, nil
-	}
-	return r.cfg.State.RecentTurns(ctx, t.chat, n)
-}
-
-// loadStep returns the logged result of key, from the snapshot when the
-// snapshot read it.
-func (r *Runner) loadStep(ctx context.Context, t *turn, key string) (memo.Result, bool, error) {
-	if t.snap != nil {
-		for _, k := range t.prefetched {
-			if k == key {
-				res, ok := t.snap.Steps[key]
-				return res, ok, nil
-			}
-		}
-	}
-	return r.cfg.State.LoadStep(ctx, key)
-}
-
-// saveRecall keeps rc for the turn's write, or writes it now when the
-// store does not batch.
-func (r *Runner) saveRecall(ctx context.Context, t *turn, rc memo.Recall) error {
-	if t.snap != nil {
-		t.write.Recall = &rc
-		return nil
-	}
-	return r.cfg.State.SaveRecall(ctx, t.chat, rc)
-}
-
-// saveChat writes what the turn changed: numbered list, recall, language
-// and its two lines of the recent-turns window, in one call when the store
-// batches.
+// saveChat writes what the turn changed in one call: the question it
+// asked or took, the steps it logged, its recall and language, the
+// numbered list it showed and its two lines of the recent-turns window;
+// and gives the chat's lock back when it holds it.
 func (r *Runner) saveChat(ctx context.Context, t *turn, numbered *memo.NumberedList, turns ...memo.Turn) error {
-	if t.snap != nil {
-		w := t.write
-		w.Numbered, w.Turns = numbered, turns
-		if t.lock != nil {
-			w.Unlock = t.lock.token
-		}
-		if err := r.cfg.State.(memo.ChatBatcher).SaveChat(ctx, t.chat, w); err != nil {
-			return fmt.Errorf("save chat state: %w", err)
-		}
-		t.lock.released()
-		return nil
+	w := t.write
+	w.Numbered, w.Turns = numbered, turns
+	if t.lock != nil {
+		w.Unlock = t.lock.token
 	}
-	if numbered != nil {
-		if err := r.cfg.State.SaveNumbered(ctx, t.chat, *numbered); err != nil {
-			return fmt.Errorf("save numbered list: %w", err)
-		}
+	if err := r.cfg.State.SaveChat(ctx, t.chat, w); err != nil {
+		return fmt.Errorf("save chat state: %w", err)
 	}
-	if err := r.cfg.State.AppendTurns(ctx, t.chat, turns...); err != nil {
-		return fmt.Errorf("log turn: %w", err)
-	}
+	t.lock.released()
 	return nil
 }
 
@@ -182,6 +137,28 @@ func clipBytes(s string, n int) string {
 		n--
 	}
 	return s[:n]
+}
+
+// turnText is what the recent-turns window keeps of a reply. A reply that
+// showed mail keeps only subjects and senders, never a body: text someone
+// mailed the user is data, and it never reaches a model as conversation.
+func turnText(outcomes []formatter.StepOutcome, text string) string {
+	for _, o := range outcomes {
+		if o.Result == nil || o.Step.Capability != memo.CapGmail {
+			continue
+		}
+		switch o.Result.Operation {
+		case memo.OpEmailList, memo.OpEmailLatest, memo.OpEmailGet:
+			parts := make([]string, 0, len(o.Result.Items))
+			for _, it := range o.Result.Items {
+				if e, ok := it.(memo.Email); ok {
+					parts = append(parts, emailLabel(e))
+				}
+			}
+			return "[emails shown: " + strings.Join(parts, "; ") + "]"
+		}
+	}
+	return text
 }
 
 // capItems is r with at most memo.MaxNumbered items, for the step log.

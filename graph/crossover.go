@@ -15,7 +15,7 @@ import (
 
 // crossTasks retries a task update or delete whose one name matched no
 // task as the same change to an event.
-func (r *Runner) crossTasks(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, bool) {
+func (r *Runner) crossTasks(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, bool) {
 	a := step.Tasks
 	if r.cfg.Calendars == nil || len(a.IDs) > 0 || len(a.NotFound) != 1 || len(a.Targets) > 0 {
 		return nil, false
@@ -27,7 +27,7 @@ func (r *Runner) crossTasks(ctx context.Context, t *turn, step *memo.Step) (*mem
 		f := &memo.EventFields{Summary: a.NewText}
 		if a.NewDue != nil {
 			start := *a.NewDue
-			f.Start, f.DateOnly, f.TimeOnly = &start, a.KeepTime, a.TimeOnly
+			f.Start, f.Move = &start, a.Move
 		}
 		ca.Fields = f
 		alt.Operation = memo.OpEventUpdate
@@ -37,7 +37,7 @@ func (r *Runner) crossTasks(ctx context.Context, t *turn, step *memo.Step) (*mem
 		return nil, false
 	}
 	alt.Calendar = ca
-	q, err := r.resolveCalendar(ctx, t, &alt)
+	q, err := r.resolveCalendar(ctx, sc, &alt)
 	if err != nil || (q == nil && len(ca.EventIDs) == 0) {
 		return nil, false
 	}
@@ -47,7 +47,7 @@ func (r *Runner) crossTasks(ctx context.Context, t *turn, step *memo.Step) (*mem
 
 // crossEvents retries an event update or delete whose name matched no
 // event as the same change to a task.
-func (r *Runner) crossEvents(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, bool) {
+func (r *Runner) crossEvents(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, bool) {
 	a := step.Calendar
 	if a.Summary == "" || len(a.EventIDs) > 0 || a.From != nil || a.To != nil || a.AtTime != "" || a.All {
 		return nil, false
@@ -63,7 +63,7 @@ func (r *Runner) crossEvents(ctx context.Context, t *turn, step *memo.Step) (*me
 		ta.NewText = f.Summary
 		if f.Start != nil {
 			due := *f.Start
-			ta.NewDue, ta.KeepTime, ta.TimeOnly = &due, f.DateOnly, f.TimeOnly
+			ta.NewDue, ta.Move = &due, f.Move
 		}
 		alt.Operation = memo.OpTaskUpdate
 	case memo.OpEventDelete, memo.OpEventDeleteBySummary:
@@ -72,7 +72,7 @@ func (r *Runner) crossEvents(ctx context.Context, t *turn, step *memo.Step) (*me
 		return nil, false
 	}
 	alt.Tasks = ta
-	q, err := r.resolveTasks(ctx, t, &alt)
+	q, err := r.resolveTasks(ctx, sc, &alt)
 	if err != nil || (q == nil && len(ta.IDs) == 0) {
 		return nil, false
 	}

@@ -12,34 +12,47 @@ import (
 	"github.com/memo-assistant/memo/resolution"
 )
 
-// execute runs one resolved, approved step against its service. Side
-// effects carry idempotency keys derived from the turn and step. A step
-// over the limits on stored text and items is refused before any write.
-func (r *Runner) execute(ctx context.Context, t *turn, turnID string, step memo.Step) (memo.Result, error) {
-	if err := checkLimits(step, t.lang); err != nil {
-		return memo.Result{}, err
+// execute runs one resolved, approved step against its service and
+// returns its result and the change it made (also when it failed part of
+// the way). Side effects carry
+// idempotency keys derived from the turn and step. A step over the limits
+// on stored text and items is refused before any write.
+func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo.Step) (executed, error) {
+	var ex executed
+	if err := checkLimits(step); err != nil {
+		return ex, err
 	}
 	key := step.IdempotencyKey(turnID)
+	ch := newChangeLog(turnID, step, sc.now)
+	var err error
 	switch {
 	case step.Tasks != nil:
-		return r.executeTasks(ctx, t, key, step)
+		ex.result, err = r.executeTasks(ctx, sc, key, step, &ch)
 	case step.Lists != nil:
-		return r.executeLists(ctx, t, key, step)
+		ex.result, err = r.executeLists(ctx, sc, key, step, &ch)
 	case step.Settings != nil:
-		return r.executeSettings(ctx, t, step)
+		ex.result, err = r.executeSettings(ctx, sc, step)
 	case step.Calendar != nil:
-		return r.executeCalendar(ctx, t, key, step)
+		ex.result, err = r.executeCalendar(ctx, sc, key, step, &ch)
 	case step.Memory != nil:
-		return r.executeMemory(ctx, t, key, step)
+		ex.result, err = r.executeMemory(ctx, sc, key, step, &ex.usage)
 	case step.Email != nil:
-		return r.executeEmail(ctx, t, key, step)
+		ex.result, err = r.executeEmail(ctx, sc, key, step)
+	default:
+		err = memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
+	// What a step changed before it failed stays changed: it is kept
+	// for undo all the same.
+	ex.change = ch.a
+	if err != nil {
+		return executed{change: ex.change, usage: ex.usage}, err
+	}
+	return ex, nil
 }
 
-func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step memo.Step, ch *changeLog) (memo.Result, error) {
 	a := step.Tasks
-	uid := t.user.ID
+	uid := sc.user.ID
 	var items []memo.Item
 	res := func() memo.Result {
 		out := memo.NewResult(memo.CapTasks, step.Operation, items)
@@ -52,7 +65,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			if rec := d.Recurrence; rec != nil && rec.Type != memo.RecurNudge && rec.Time == "" && d.DueDate != nil {
 				// The time was asked for after the fact: it is the series' time.
 				r := *rec
-				r.Time = d.DueDate.In(t.loc).Format("15:04")
+				r.Time = d.DueDate.In(sc.loc).Format("15:04")
 				d.Recurrence, d.DueDate = &r, nil
 			}
 			if same, ok, err := r.sameReminder(ctx, uid, d); err != nil {
@@ -68,13 +81,13 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				return memo.Result{}, fmt.Errorf("create task: %w", err)
 			}
 			items = append(items, task)
-			t.changedTask(step, nil, &task)
+			ch.task(nil, &task)
 		}
 		out := res()
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpTaskGetAll:
-		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, t.now, t.loc), listingQuery(t))
+		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, sc.now, sc.loc), listingQuery(a, sc.now, sc.loc))
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
 		}
@@ -102,7 +115,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			if rec := task.Recurrence; a.NewDue != nil && rec != nil && rec.Type != memo.RecurNudge {
 				// A repeating task moves where it repeats: its hour, its
 				// day of the month or its weekday.
-				next, err := repeatMoved(*rec, *a.NewDue, *a, t)
+				next, err := repeatMoved(*rec, *a.NewDue, *a, sc)
 				if err != nil {
 					return memo.Result{}, err
 				}
@@ -111,23 +124,23 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			} else if a.NewDue != nil {
 				due := *a.NewDue
 				switch {
-				case a.KeepTime && task.DueDate != nil:
-					old := task.DueDate.In(t.loc)
-					y, m, d := due.In(t.loc).Date()
-					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, t.loc)
-				case a.TimeOnly && task.DueDate != nil && task.DueDate.After(t.now):
+				case a.Move == memo.MoveDay && task.DueDate != nil:
+					old := task.DueDate.In(sc.loc)
+					y, m, d := due.In(sc.loc).Date()
+					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, sc.loc)
+				case a.Move.Time() && task.DueDate != nil && task.DueDate.After(sc.now):
 					// "move the dentist call to 5": on its own day.
-					old := task.DueDate.In(t.loc)
+					old := task.DueDate.In(sc.loc)
 					y, m, d := old.Date()
-					nd := due.In(t.loc)
+					nd := due.In(sc.loc)
 					h := nd.Hour()
-					if a.NearHour {
+					if a.Move == memo.MoveNearHour {
 						h = offline.NearerHalf(h, old.Hour(), old.Minute(), nd.Minute())
 					}
-					due = time.Date(y, m, d, h, nd.Minute(), 0, 0, t.loc)
+					due = time.Date(y, m, d, h, nd.Minute(), 0, 0, sc.loc)
 				}
-				if due.Before(t.now.Add(-time.Minute)) {
-					return memo.Result{}, offline.PastTime(t.lang)
+				if due.Before(sc.now.Add(-time.Minute)) {
+					return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 				}
 				p := &due
 				u.DueDate = &p
@@ -137,7 +150,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 				return memo.Result{}, fmt.Errorf("update task: %w", err)
 			}
 			items = append(items, updated)
-			t.changedTask(step, &task, &updated)
+			ch.task(&task, &updated)
 		}
 		out := res()
 		out.Meta.Updated = len(items)
@@ -161,7 +174,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			items = append(items, task)
 			for _, b := range before {
 				if b.ID == id {
-					t.changedTask(step, &b, &task)
+					ch.task(&b, &task)
 				}
 			}
 		}
@@ -176,7 +189,7 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 			}
 			for _, task := range deleted {
 				items = append(items, task)
-				t.changedTask(step, &task, nil)
+				ch.task(&task, nil)
 			}
 		}
 		out := res()
@@ -186,12 +199,12 @@ func (r *Runner) executeTasks(ctx context.Context, t *turn, key string, step mem
 		}
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown task operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown task operation %q", step.Operation.Name())
 }
 
-func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeLists(ctx context.Context, sc scene, key string, step memo.Step, ch *changeLog) (memo.Result, error) {
 	a := step.Lists
-	uid := t.user.ID
+	uid := sc.user.ID
 	one := func(l memo.List) memo.Result {
 		out := memo.NewResult(memo.CapLists, step.Operation, []memo.Item{l})
 		out.Meta.NotFound = append(out.Meta.NotFound, a.NotFound...)
@@ -203,7 +216,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("create list: %w", err)
 		}
-		t.changedList(step, nil, &l)
+		ch.list(nil, &l)
 		out := one(l)
 		out.Meta.Created = 1
 		return out, nil
@@ -222,7 +235,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("delete list: %w", err)
 		}
-		t.changedList(step, &l, nil)
+		ch.list(&l, nil)
 		out := one(l)
 		out.Meta.Deleted = 1
 		return out, nil
@@ -239,7 +252,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("rename list: %w", err)
 		}
-		t.changedList(step, &before, &after)
+		ch.list(&before, &after)
 		out := one(after)
 		out.Meta.Summaries = []string{before.Name}
 		out.Meta.Updated = 1
@@ -249,7 +262,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("add list items: %w", err)
 		}
-		t.changedList(step, &before, &after)
+		ch.list(&before, &after)
 		out := one(after)
 		had := map[string]bool{}
 		for _, it := range before.Items {
@@ -278,7 +291,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 			return memo.Result{}, fmt.Errorf("%s: %w", step.Operation, err)
 		}
 		if len(a.ItemIDs) > 0 {
-			t.changedList(step, &before, &after)
+			ch.list(&before, &after)
 		}
 		out := one(after)
 		for _, it := range before.Items {
@@ -295,7 +308,7 @@ func (r *Runner) executeLists(ctx context.Context, t *turn, key string, step mem
 		}
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown list operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown list operation %q", step.Operation.Name())
 }
 
 func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error) {
@@ -311,24 +324,24 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 	return memo.List{}, memo.Errorf(memo.ENotFound, "")
 }
 
-func (r *Runner) executeSettings(ctx context.Context, t *turn, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step) (memo.Result, error) {
 	switch step.Operation {
 	case memo.OpGoogleConnect, memo.OpGoogleDisconnect, memo.OpGoogleCopyLocal:
-		return r.executeGoogle(ctx, t, step)
+		return r.executeGoogle(ctx, sc, step)
 	}
 	switch {
 	case r.cfg.Settings == nil:
-		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation.Name())
 	case step.Operation == memo.OpSetDigestTime && step.Settings != nil:
-		if _, err := r.cfg.Settings.SetDigestTime(ctx, t.user.ID, step.Settings.DigestTime); err != nil {
+		if _, err := r.cfg.Settings.SetDigestTime(ctx, sc.user.ID, step.Settings.DigestTime); err != nil {
 			return memo.Result{}, fmt.Errorf("set digest time: %w", err)
 		}
 	case step.Operation == memo.OpStopDigest:
-		if err := r.cfg.Settings.StopDigest(ctx, t.user.ID); err != nil {
+		if err := r.cfg.Settings.StopDigest(ctx, sc.user.ID); err != nil {
 			return memo.Result{}, fmt.Errorf("stop digest: %w", err)
 		}
 	default:
-		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation)
+		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation.Name())
 	}
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	out.Meta.Updated = 1

@@ -20,7 +20,7 @@ const defaultListAhead = 30
 // than the user named: a window wipe or move, and a whole series the user
 // did not name as a series. A step already answered (Confirmed) or one the
 // user made precise runs without a second question.
-func (r *Runner) gateCalendar(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) gateCalendar(ctx context.Context, sc scene, step memo.Step) (*memo.Pending, error) {
 	a := step.Calendar
 	switch step.Operation {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
@@ -32,7 +32,7 @@ func (r *Runner) gateCalendar(ctx context.Context, t *turn, step *memo.Step) (*m
 		if step.Confirmed || len(a.EventIDs) == 0 {
 			return nil, nil
 		}
-		cal, err := r.calendar(ctx, t)
+		cal, err := r.calendar(ctx, sc)
 		if err != nil {
 			return nil, err
 		}
@@ -58,7 +58,7 @@ func (r *Runner) gateCalendar(ctx context.Context, t *turn, step *memo.Step) (*m
 		if step.Confirmed || a.Scope == memo.ScopeSeries {
 			return nil, nil
 		}
-		cal, err := r.calendar(ctx, t)
+		cal, err := r.calendar(ctx, sc)
 		if err != nil {
 			return nil, err
 		}
@@ -81,9 +81,9 @@ func (r *Runner) gateCalendar(ctx context.Context, t *turn, step *memo.Step) (*m
 // executeCalendar runs one resolved, approved calendar step. Creates use
 // event ids derived from the turn, the step and the draft's position, so
 // a retried or resumed create finds its event instead of adding another.
-func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeCalendar(ctx context.Context, sc scene, key string, step memo.Step, ch *changeLog) (memo.Result, error) {
 	a := step.Calendar
-	cal, err := r.calendar(ctx, t)
+	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return memo.Result{}, err
 	}
@@ -98,7 +98,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 		for i, d := range a.Drafts {
 			d.ID = memo.EventIDFor(key + ":" + strconv.Itoa(i))
 			if d.TimeZone == "" && d.Recurrence != nil {
-				d.TimeZone = t.loc.String()
+				d.TimeZone = sc.loc.String()
 			}
 			if same, ok, err := sameEvent(ctx, cal, d); err != nil {
 				return memo.Result{}, err
@@ -113,13 +113,13 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 				return memo.Result{}, fmt.Errorf("create event: %w", err)
 			}
 			items = append(items, e)
-			t.changedEvent(step, nil, &e)
+			ch.event(nil, &e)
 		}
 		out := res()
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpEventGetEvents, memo.OpEventCheckConflicts:
-		from, to := listWindow(a, t.now, t.loc)
+		from, to := listWindow(a, sc.now, sc.loc)
 		events, err := cal.FindEvents(ctx, from, to)
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find events: %w", err)
@@ -140,7 +140,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 		}
 		return res(), nil
 	case memo.OpEventGetRecurringInstances:
-		from, to := listWindow(a, t.now, t.loc)
+		from, to := listWindow(a, sc.now, sc.loc)
 		for _, id := range a.EventIDs {
 			es, err := cal.EventInstances(ctx, id, from, to)
 			if err != nil {
@@ -153,7 +153,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 		}
 		return res(), nil
 	case memo.OpEventUpdate, memo.OpEventUpdateByWindow:
-		return r.updateEvents(ctx, t, cal, step, res)
+		return r.updateEvents(ctx, sc, cal, step, res, ch)
 	case memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpEventDeleteByWindow:
 		out := res()
 		for _, id := range a.EventIDs {
@@ -169,7 +169,7 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 			}
 			e.HTMLLink = ""
 			out.Items = append(out.Items, e)
-			t.changedEvent(step, &e, nil)
+			ch.event(&e, nil)
 			out.Meta.Summaries = append(out.Meta.Summaries, e.Summary)
 			out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || e.IsSeries()
 		}
@@ -190,20 +190,20 @@ func (r *Runner) executeCalendar(ctx context.Context, t *turn, key string, step 
 				return memo.Result{}, fmt.Errorf("end series: %w", err)
 			}
 			items = append(items, e)
-			t.changedEvent(step, &before, &e)
+			ch.event(&before, &e)
 		}
 		out := res()
 		out.Meta.Updated = len(items)
 		out.Meta.IsRecurringSeries = true
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown calendar operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown calendar operation %q", step.Operation.Name())
 }
 
 // updateEvents applies the step's fields to each resolved event: a new time
 // of day keeps each event's day, a new day keeps each event's time, and a
 // new start without an end keeps the event's length.
-func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, step memo.Step, res func() memo.Result) (memo.Result, error) {
+func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, step memo.Step, res func() memo.Result, ch *changeLog) (memo.Result, error) {
 	a := step.Calendar
 	out := res()
 	f := a.Fields
@@ -224,9 +224,9 @@ func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, s
 		}
 		p.AllDay = f.AllDay
 		if f.Start != nil {
-			start := newStart(e.Start.In(t.loc), f.Start.In(t.loc), f.TimeOnly, f.DateOnly, t.loc)
+			start := newStart(e.Start.In(sc.loc), f.Start.In(sc.loc), f.Move, sc.loc)
 			p.Start = &start
-			if e.AllDay && f.TimeOnly {
+			if e.AllDay && f.Move.Time() {
 				timed := false
 				p.AllDay = &timed
 				end := start.Add(memo.DefaultEventDuration)
@@ -245,7 +245,7 @@ func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, s
 			continue
 		}
 		out.Items = append(out.Items, updated)
-		t.changedEvent(step, &e, &updated)
+		ch.event(&e, &updated)
 		out.Meta.Summaries = append(out.Meta.Summaries, updated.Summary)
 		out.Meta.IsRecurringSeries = out.Meta.IsRecurringSeries || updated.IsSeries()
 	}
@@ -255,13 +255,14 @@ func (r *Runner) updateEvents(ctx context.Context, t *turn, cal memo.Calendar, s
 }
 
 // newStart is an event's new start: the day of old with the time of want
-// (timeOnly), the day of want with the time of old (dateOnly), or want.
-func newStart(old, want time.Time, timeOnly, dateOnly bool, loc *time.Location) time.Time {
+// (a move of the time of day), the day of want with the time of old (a
+// move of the day), or want.
+func newStart(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
 	switch {
-	case timeOnly:
+	case move.Time():
 		y, m, d := old.Date()
 		return time.Date(y, m, d, want.Hour(), want.Minute(), 0, 0, loc)
-	case dateOnly:
+	case move == memo.MoveDay:
 		y, m, d := want.Date()
 		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
 	}

@@ -45,13 +45,13 @@ const (
 // maxPhrased is how many notes a phrased answer is given.
 const maxPhrased = 3
 
-func (r *Runner) executeMemory(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeMemory(ctx context.Context, sc scene, key string, step memo.Step, spent *memo.Usage) (memo.Result, error) {
 	mem, err := r.memory()
 	if err != nil {
 		return memo.Result{}, err
 	}
 	a := step.Memory
-	uid := t.user.ID
+	uid := sc.user.ID
 	res := func(ms []memo.Memory) memo.Result {
 		items := make([]memo.Item, len(ms))
 		for i, m := range ms {
@@ -71,7 +71,7 @@ func (r *Runner) executeMemory(ctx context.Context, t *turn, key string, step me
 			return memo.Result{}, err
 		}
 		m, usage, err := mem.StoreMemory(ctx, uid, key, d, a.Replace)
-		t.usage = t.usage.Add(usage)
+		*spent = spent.Add(usage)
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("store memory: %w", err)
 		}
@@ -94,7 +94,7 @@ func (r *Runner) executeMemory(ctx context.Context, t *turn, key string, step me
 		}
 		out := res(ms)
 		if step.Operation == memo.OpMemorySearch && len(ms) > 0 && !a.All && a.Field == "" && ms[0].Kind == memo.MemoryNote {
-			out.Meta.Summaries = append(out.Meta.Summaries, r.phrase(ctx, t, mem, ms)...)
+			out.Meta.Summaries = append(out.Meta.Summaries, r.phrase(ctx, sc, mem, ms, spent)...)
 		}
 		return out, nil
 	case memo.OpMemoryDelete:
@@ -115,7 +115,7 @@ func (r *Runner) executeMemory(ctx context.Context, t *turn, key string, step me
 			return res(nil), nil
 		}
 		m, usage, err := mem.UpdateMemory(ctx, uid, a.IDs[0], *a.Draft)
-		t.usage = t.usage.Add(usage)
+		*spent = spent.Add(usage)
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("update memory: %w", err)
 		}
@@ -135,7 +135,7 @@ func (r *Runner) executeMemory(ctx context.Context, t *turn, key string, step me
 		out.Meta.Total = total
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown memory operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown memory operation %q", step.Operation.Name())
 }
 
 // memory returns the second brain, or an error when none is configured.
@@ -193,18 +193,19 @@ func mergeContact(prev, next memo.MemoryDraft) memo.MemoryDraft {
 }
 
 // phrase asks the model, when one is configured, to word the answer from
-// the notes found; a failure leaves the notes to be quoted as they are.
-func (r *Runner) phrase(ctx context.Context, t *turn, mem MemoryService, ms []memo.Memory) []string {
+// the notes found, and adds its cost to spent; a failure leaves the notes
+// to be quoted as they are.
+func (r *Runner) phrase(ctx context.Context, sc scene, mem MemoryService, ms []memo.Memory, spent *memo.Usage) []string {
 	var notes []memo.Memory
 	for _, m := range ms[:min(len(ms), maxPhrased)] {
 		if m.Kind == memo.MemoryNote {
 			notes = append(notes, m)
 		}
 	}
-	answer, usage, err := mem.Phrase(ctx, t.lang, t.text, notes)
-	t.usage = t.usage.Add(usage)
+	answer, usage, err := mem.Phrase(ctx, sc.lang, sc.text, notes)
+	*spent = spent.Add(usage)
 	if err != nil {
-		r.log.WarnContext(ctx, "phrase an answer from notes", "chat", t.chat, "err", err)
+		r.log.WarnContext(ctx, "phrase an answer from notes", "chat", sc.chat, "err", err)
 		return nil
 	}
 	if answer == "" {

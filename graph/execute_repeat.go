@@ -12,15 +12,15 @@ import (
 // the one weekday of a weekly one. A day for a daily reminder, or for a
 // weekly one on several days, says nothing clear and is refused rather
 // than guessed.
-func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, t *turn) (memo.Recurrence, error) {
-	loc := t.loc
+func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, sc scene) (memo.Recurrence, error) {
+	loc := sc.loc
 	if rec.TimeZone != "" {
 		if l, err := memo.LoadZone(rec.TimeZone); err == nil {
 			loc = l
 		}
 	}
 	local := due.In(loc)
-	setDay, setTime := !a.TimeOnly, !a.KeepTime
+	setDay, setTime := !a.Move.Time(), a.Move != memo.MoveDay
 	if setTime {
 		rec.Time = local.Format("15:04")
 	}
@@ -33,9 +33,7 @@ func repeatMoved(rec memo.Recurrence, due time.Time, a memo.TaskArgs, t *turn) (
 		case rec.Type == memo.RecurWeekly && len(rec.Days) == 1:
 			rec.Days = []int{int(local.Weekday())}
 		default:
-			return rec, memo.Errorf(memo.EInvalid, "%s", say(t.lang,
-				"it repeats on more than one day, so I can't tell which day to change: say the new days, e.g. “every monday and thursday”, or just a new time",
-				"התזכורת חוזרת ביותר מיום אחד, אז לא ברור איזה יום לשנות: כתוב את הימים החדשים, למשל „כל שני וחמישי”, או רק שעה חדשה"))
+			return rec, memo.Refuse(memo.EInvalid, memo.WhyRepeatDays, memo.Detail{})
 		}
 	}
 	return rec, nil

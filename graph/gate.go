@@ -8,11 +8,11 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// gate is the human-in-the-loop gate after resolution: it asks for fields a
-// step cannot run without and for confirmation of risky steps. It returns
-// nil when the step may run.
-func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
-	q, err := r.gateStep(ctx, t, step)
+// gate is the human-in-the-loop gate after resolution: a resolved step
+// in, the question to ask before it runs out (fields it cannot run
+// without, confirmation of a risky step); nil when the step may run.
+func (r *Runner) gate(ctx context.Context, sc scene, step memo.Step) (*memo.Pending, error) {
+	q, err := r.gateStep(ctx, sc, step)
 	if err != nil || q != nil {
 		return q, err
 	}
@@ -20,7 +20,7 @@ func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pend
 	// words named exactly what it changes, or after a yes (the answer sets
 	// Confirmed).
 	if step.Verify && !step.Confirmed {
-		return r.verify(ctx, t, step)
+		return r.verify(ctx, sc, step)
 	}
 	return nil, nil
 }
@@ -28,12 +28,12 @@ func (r *Runner) gate(ctx context.Context, t *turn, step *memo.Step) (*memo.Pend
 // gateStep asks for missing fields and confirms the risky steps every
 // planner's plans are confirmed for (bulk deletes, window moves, a series
 // named by one occurrence).
-func (r *Runner) gateStep(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) gateStep(ctx context.Context, sc scene, step memo.Step) (*memo.Pending, error) {
 	switch {
 	case step.Email != nil:
-		return r.gateEmail(t, step)
+		return r.gateEmail(sc, step)
 	case step.Calendar != nil:
-		return r.gateCalendar(ctx, t, step)
+		return r.gateCalendar(ctx, sc, step)
 	case step.Tasks != nil:
 		a := step.Tasks
 		switch step.Operation {
@@ -57,7 +57,7 @@ func (r *Runner) gateStep(ctx context.Context, t *turn, step *memo.Step) (*memo.
 				return nil, nil
 			}
 			// a.IDs is not empty here: an empty id filter would list every task.
-			tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: a.IDs})
+			tasks, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{IDs: a.IDs})
 			if err != nil {
 				return nil, fmt.Errorf("find tasks: %w", err)
 			}

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"fmt"
 	"net/mail"
 	"strings"
 
@@ -17,15 +16,15 @@ type MailSource interface {
 }
 
 // mailbox returns the user's mailbox, or the error to show.
-func (r *Runner) mailbox(ctx context.Context, t *turn) (memo.Mailbox, memo.ContactSearcher, error) {
+func (r *Runner) mailbox(ctx context.Context, sc scene) (memo.Mailbox, memo.ContactSearcher, error) {
 	if r.cfg.Mail == nil {
 		return nil, nil, memo.Errorf(memo.EUnavailable, memo.GoogleNotConfigured)
 	}
-	return r.cfg.Mail.Mail(ctx, t.user.ID)
+	return r.cfg.Mail.Mail(ctx, sc.user.ID)
 }
 
 // emailTargets are the operations that act on one existing mail.
-func emailTarget(op string) bool {
+func emailTarget(op memo.Op) bool {
 	switch op {
 	case memo.OpEmailGet, memo.OpEmailMarkRead, memo.OpEmailMarkUnread, memo.OpEmailReplyPreview, memo.OpEmailReplyConfirm:
 		return true
@@ -33,46 +32,52 @@ func emailTarget(op string) bool {
 	return false
 }
 
-// mailErr words an error of the mailbox for the user: a mail that is gone,
-// a draft Gmail refused. Other codes are worded by the writer.
-func mailErr(lang memo.Language, err error) error {
+// mailErr tells the writer what an error of the mailbox means for the
+// user: a mail that is gone, a draft Gmail refused. Other codes are worded
+// by the writer as they are.
+func mailErr(err error) error {
+	var why memo.Why
 	switch memo.ErrorCodeOf(err) {
 	case memo.ENotFound:
-		return &memo.Error{Code: memo.ENotFound, Message: say(lang, "that email no longer exists — it may have been deleted", "המייל הזה כבר לא קיים — אולי הוא נמחק"), Err: err}
+		why = memo.WhyMailGone
 	case memo.EInvalid:
-		return &memo.Error{Code: memo.EInvalid, Message: say(lang, "Gmail refused this email — check the addresses and the text", "Gmail דחה את המייל — בדוק את הכתובות ואת התוכן"), Err: err}
+		why = memo.WhyMailRefused
+	default:
+		return err
 	}
-	return err
+	e := memo.Refuse(memo.ErrorCodeOf(err), why, memo.Detail{})
+	e.Err = err
+	return e
 }
 
 // resolveEmail finds the mail a step acts on and the addresses of the
 // people a send names. A name with several addresses is asked about; one
 // with none is not found; nothing is ever sent to a guessed address.
-func (r *Runner) resolveEmail(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveEmail(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
 	a := step.Email
 	if step.Operation == memo.OpEmailList || step.Operation == memo.OpEmailLatest {
 		return nil, nil
 	}
-	box, people, err := r.mailbox(ctx, t)
+	box, people, err := r.mailbox(ctx, sc)
 	if err != nil {
 		return nil, err
 	}
 	if emailTarget(step.Operation) && a.MessageID == "" {
-		if q, err := r.findEmail(ctx, t, box, a); err != nil || q != nil {
+		if q, err := r.findEmail(ctx, sc, box, a); err != nil || q != nil {
 			return q, err
 		}
 	}
-	return r.resolveDraft(ctx, t, step, box, people)
+	return r.resolveDraft(ctx, sc, step, box, people)
 }
 
 // resolveDraft makes the draft of a send or a reply.
-func (r *Runner) resolveDraft(ctx context.Context, t *turn, step *memo.Step, box memo.Mailbox, people memo.ContactSearcher) (*memo.Pending, error) {
+func (r *Runner) resolveDraft(ctx context.Context, sc scene, step *memo.Step, box memo.Mailbox, people memo.ContactSearcher) (*memo.Pending, error) {
 	a := step.Email
 	switch step.Operation {
 	case memo.OpEmailSendPreview:
 		for _, list := range []*[]string{&a.To, &a.Cc, &a.Bcc} {
 			for i, name := range *list {
-				addr, q, err := recipient(ctx, t.lang, people, name)
+				addr, q, err := recipient(ctx, people, name)
 				if err != nil || q != nil {
 					return q, err
 				}
@@ -80,17 +85,17 @@ func (r *Runner) resolveDraft(ctx context.Context, t *turn, step *memo.Step, box
 			}
 		}
 		if len(a.To) == 0 {
-			return nil, memo.Errorf(memo.EInvalid, "%s", say(t.lang, "who should I send it to?", "למי לשלוח?"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNoRecipient, memo.Detail{})
 		}
 		a.Draft = &memo.EmailDraft{To: a.To, Cc: a.Cc, Bcc: a.Bcc, Subject: a.Subject, Body: a.Body}
 	case memo.OpEmailReplyPreview:
 		orig, err := box.GetEmail(ctx, a.MessageID)
 		if err != nil {
-			return nil, mailErr(t.lang, err)
+			return nil, mailErr(err)
 		}
 		to, err := mail.ParseAddress(orig.From)
 		if err != nil {
-			return nil, memo.Errorf(memo.EInvalid, "%s", say(t.lang, "I can't tell who that email is from, so I can't reply to it", "אני לא מצליח לזהות ממי המייל, אז אין לי למי לענות"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNoSender, memo.Detail{})
 		}
 		subject := orig.Subject
 		if !strings.HasPrefix(strings.ToLower(subject), "re:") {
@@ -103,13 +108,13 @@ func (r *Runner) resolveDraft(ctx context.Context, t *turn, step *memo.Step, box
 
 // findEmail sets a.MessageID from the number of a mail in the last list
 // shown, from the filter the user gave, or from the one mail shown last.
-func (r *Runner) findEmail(ctx context.Context, t *turn, box memo.Mailbox, a *memo.EmailArgs) (*memo.Pending, error) {
-	n := t.numbered
+func (r *Runner) findEmail(ctx context.Context, sc scene, box memo.Mailbox, a *memo.EmailArgs) (*memo.Pending, error) {
+	n := sc.numbered
 	shown := n != nil && n.Kind == memo.NumberedEmails
 	switch {
 	case a.Index > 0:
 		if !shown || a.Index > len(n.IDs) {
-			return nil, memo.Errorf(memo.ENotFound, "%s", say(t.lang, fmt.Sprintf("there is no email number %d in the last list I showed", a.Index), fmt.Sprintf("אין מייל מספר %d ברשימה האחרונה שהראיתי", a.Index)))
+			return nil, memo.Refuse(memo.ENotFound, memo.WhyNoMailNumber, memo.Detail{N: a.Index})
 		}
 		a.MessageID = n.IDs[a.Index-1]
 		return nil, nil
@@ -122,7 +127,7 @@ func (r *Runner) findEmail(ctx context.Context, t *turn, box memo.Mailbox, a *me
 		}
 		switch len(page.Emails) {
 		case 0:
-			return nil, memo.Errorf(memo.ENotFound, "%s", say(t.lang, "I couldn't find that email", "לא מצאתי את המייל הזה"))
+			return nil, memo.Refuse(memo.ENotFound, memo.WhyMailNotFound, memo.Detail{})
 		case 1:
 			a.MessageID = page.Emails[0].ID
 			return nil, nil
@@ -143,18 +148,18 @@ func (r *Runner) findEmail(ctx context.Context, t *turn, box memo.Mailbox, a *me
 		}
 		return q, nil
 	}
-	return nil, memo.Errorf(memo.EInvalid, "%s", say(t.lang, "which email? Say e.g. “read the one from Dana” or show your mail first", "איזה מייל? כתוב למשל „תקרא את המייל מדנה” או בקש קודם לראות את המיילים"))
+	return nil, memo.Refuse(memo.EInvalid, memo.WhyWhichMail, memo.Detail{})
 }
 
 // recipient turns a name into one address: a full address is used as it
 // is; a name is looked up in the user's contacts and recent mail.
-func recipient(ctx context.Context, lang memo.Language, people memo.ContactSearcher, name string) (string, *memo.Pending, error) {
+func recipient(ctx context.Context, people memo.ContactSearcher, name string) (string, *memo.Pending, error) {
 	name = strings.TrimSpace(name)
 	if p, err := mail.ParseAddress(name); err == nil {
 		return p.Address, nil, nil
 	}
 	if strings.Contains(name, "@") {
-		return "", nil, memo.Errorf(memo.EInvalid, "%s", say(lang, "“"+name+"” is not an email address", "„"+name+"” אינה כתובת מייל תקינה"))
+		return "", nil, memo.Refuse(memo.EInvalid, memo.WhyNotAnAddress, memo.Detail{Name: name})
 	}
 	found, err := people.SearchContacts(ctx, name)
 	if err != nil {
@@ -162,7 +167,7 @@ func recipient(ctx context.Context, lang memo.Language, people memo.ContactSearc
 	}
 	switch len(found) {
 	case 0:
-		return "", nil, memo.Errorf(memo.ENotFound, "%s", say(lang, "I have no email address for “"+name+"” in your contacts or mail — write the full address", "אין לי כתובת מייל של „"+name+"” באנשי הקשר או בדואר שלך — כתוב את הכתובת המלאה"))
+		return "", nil, memo.Refuse(memo.ENotFound, memo.WhyNoAddress, memo.Detail{Name: name})
 	case 1:
 		return found[0].Email, nil, nil
 	}
@@ -196,7 +201,7 @@ func applyRecipient(step *memo.Step, p memo.Pending, ids []string) bool {
 
 // gateEmail confirms every send: the draft is shown, and it goes out only
 // on this user's yes to it in this chat (the answer sets Confirmed).
-func (r *Runner) gateEmail(t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) gateEmail(sc scene, step memo.Step) (*memo.Pending, error) {
 	switch step.Operation {
 	case memo.OpEmailSendPreview, memo.OpEmailReplyPreview:
 	default:
@@ -204,10 +209,10 @@ func (r *Runner) gateEmail(t *turn, step *memo.Step) (*memo.Pending, error) {
 	}
 	d := step.Email.Draft
 	if d == nil {
-		return nil, memo.Errorf(memo.EInvalid, "%s", say(t.lang, "there is no draft to send", "אין טיוטה לשליחה"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyNoDraft, memo.Detail{})
 	}
 	if strings.TrimSpace(d.Body) == "" {
-		return nil, memo.Errorf(memo.EInvalid, "%s", say(t.lang, "what should the email say? Say e.g. “email Avi: see you at 5”", "מה לכתוב במייל? למשל „שלח מייל לאבי: נתראה ב-5”"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyEmptyMail, memo.Detail{})
 	}
 	if len(d.Body) > memo.MaxDraftBody {
 		return nil, memo.Errorf(memo.ETooLong, "email body too long")
@@ -220,14 +225,14 @@ func (r *Runner) gateEmail(t *turn, step *memo.Step) (*memo.Pending, error) {
 
 // executeEmail runs a gmail step. A preview step runs only once confirmed,
 // and then sends, once per idempotency key.
-func (r *Runner) executeEmail(ctx context.Context, t *turn, key string, step memo.Step) (memo.Result, error) {
-	box, _, err := r.mailbox(ctx, t)
+func (r *Runner) executeEmail(ctx context.Context, sc scene, key string, step memo.Step) (memo.Result, error) {
+	box, _, err := r.mailbox(ctx, sc)
 	if err != nil {
 		return memo.Result{}, err
 	}
 	res, err := r.runEmail(ctx, key, step, box)
 	if err != nil {
-		return memo.Result{}, mailErr(t.lang, err)
+		return memo.Result{}, mailErr(err)
 	}
 	return res, nil
 }
@@ -235,7 +240,7 @@ func (r *Runner) executeEmail(ctx context.Context, t *turn, key string, step mem
 // runEmail calls the mailbox for a gmail step.
 func (r *Runner) runEmail(ctx context.Context, key string, step memo.Step, box memo.Mailbox) (memo.Result, error) {
 	a := step.Email
-	one := func(op string, e memo.Email) memo.Result { return memo.NewResult(memo.CapGmail, op, []memo.Item{e}) }
+	one := func(op memo.Op, e memo.Email) memo.Result { return memo.NewResult(memo.CapGmail, op, []memo.Item{e}) }
 	switch step.Operation {
 	case memo.OpEmailList:
 		page, err := box.ListEmails(ctx, a.Filter)
@@ -295,7 +300,7 @@ func (r *Runner) runEmail(ctx context.Context, key string, step memo.Step, box m
 		out.Meta.Created = 1
 		return out, nil
 	}
-	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown gmail operation %q", step.Operation)
+	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown gmail operation %q", step.Operation.Name())
 }
 
 // emailLabel is how a mail is named in a question: its subject and sender.
@@ -320,26 +325,4 @@ func firstOf(vs ...string) string {
 		}
 	}
 	return ""
-}
-
-// turnText is what the recent-turns window keeps of a reply. A reply that
-// showed mail keeps only subjects and senders, never a body: text someone
-// mailed the user is data, and it never reaches a model as conversation.
-func turnText(t *turn, text string) string {
-	for _, o := range t.outcomes {
-		if o.Result == nil || o.Step.Capability != memo.CapGmail {
-			continue
-		}
-		switch o.Result.Operation {
-		case memo.OpEmailList, memo.OpEmailLatest, memo.OpEmailGet:
-			parts := make([]string, 0, len(o.Result.Items))
-			for _, it := range o.Result.Items {
-				if e, ok := it.(memo.Email); ok {
-					parts = append(parts, emailLabel(e))
-				}
-			}
-			return "[emails shown: " + strings.Join(parts, "; ") + "]"
-		}
-	}
-	return text
 }

@@ -10,10 +10,11 @@ import (
 // message may (memo.MaxTextRunes and the other limits), whichever planner
 // made it. It runs before entity resolution, whose cost grows with the
 // length of the names looked for, and again before execution, since a
-// resumed step skips resolution. The error is an EInvalid worded for the
-// user in lang, so the reply says what to shorten.
-func checkLimits(step memo.Step, lang memo.Language) error {
-	l := limitCheck{lang: lang}
+// resumed step skips resolution. The error is an EInvalid that tells the
+// writer the length or the count and the limit, so the reply says what
+// to shorten.
+func checkLimits(step memo.Step) error {
+	var l limitCheck
 	switch {
 	case step.Tasks != nil:
 		a := step.Tasks
@@ -52,8 +53,7 @@ func checkLimits(step memo.Step, lang memo.Language) error {
 
 // limitCheck keeps the first limit a step breaks.
 type limitCheck struct {
-	lang memo.Language
-	err  error
+	err error
 }
 
 func (l *limitCheck) names(ns []string) {
@@ -68,11 +68,7 @@ func (l *limitCheck) text(s string, max int) {
 		return
 	}
 	if n := utf8.RuneCountInString(s); n > max {
-		if l.lang == memo.Hebrew {
-			l.err = memo.Errorf(memo.EInvalid, "הטקסט ארוך מדי (%d תווים); אפשר עד %d תווים לשם של משימה, רשימה, פריט או אירוע", n, max)
-		} else {
-			l.err = memo.Errorf(memo.EInvalid, "that text is %d characters long; a task, list, item or event can have at most %d", n, max)
-		}
+		l.err = memo.Refuse(memo.EInvalid, memo.WhyTextTooLong, memo.Detail{N: n, Max: max})
 	}
 }
 
@@ -80,9 +76,5 @@ func (l *limitCheck) count(n, max int) {
 	if l.err != nil || n <= max {
 		return
 	}
-	if l.lang == memo.Hebrew {
-		l.err = memo.Errorf(memo.EInvalid, "%d פריטים בבת אחת זה יותר מדי; אפשר עד %d בהודעה אחת", n, max)
-	} else {
-		l.err = memo.Errorf(memo.EInvalid, "%d at once is too many; one message can hold at most %d", n, max)
-	}
+	l.err = memo.Refuse(memo.EInvalid, memo.WhyTooMany, memo.Detail{N: n, Max: max})
 }

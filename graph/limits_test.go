@@ -15,6 +15,7 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // limitsRunner is a runner on the offline grammar and a real SQLite file.
@@ -25,7 +26,7 @@ func limitsRunner(tb testing.TB) (*graph.Runner, *sqldb.DB) {
 		tb.Fatal(err)
 	}
 	now := time.Date(2026, 1, 20, 9, 0, 0, 0, loc)
-	c := memo.ClockFunc(func() time.Time { return now })
+	c := storetest.NewClock(now)
 	db, err := sqlite.Open(context.Background(), filepath.Join(tb.TempDir(), "memo.db"), c)
 	if err != nil {
 		tb.Fatal(err)

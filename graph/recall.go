@@ -16,61 +16,10 @@ import (
 // for "make it 8" and "remind me about it on Saturday"; the last question
 // asked, so a late answer is told the question expired and is asked again.
 
-// action returns the turn's action for step, adding it when new.
-func (t *turn) action(step memo.Step) *memo.Action {
-	for i := range t.changes {
-		if t.changes[i].StepID == step.ID {
-			return &t.changes[i]
-		}
-	}
-	t.changes = append(t.changes, memo.Action{
-		TurnID: t.turnID, StepID: step.ID, At: t.now, Capability: step.Capability, Operation: step.Operation,
-	})
-	return &t.changes[len(t.changes)-1]
-}
-
-// changedTask records a task a step created (before nil), changed, or
-// deleted (after nil).
-func (t *turn) changedTask(step memo.Step, before, after *memo.Task) {
-	a := t.action(step)
-	if len(a.Tasks) >= memo.MaxActionItems {
-		return
-	}
-	c := memo.TaskChange{Before: clonePtr(before), After: clonePtr(after)}
-	if before != nil {
-		c.Lead = before.Lead
-	}
-	a.Tasks = append(a.Tasks, c)
-}
-
-// changedEvent records an event a step created, changed or deleted.
-func (t *turn) changedEvent(step memo.Step, before, after *memo.Event) {
-	a := t.action(step)
-	if len(a.Events) < memo.MaxActionItems {
-		a.Events = append(a.Events, memo.EventChange{Before: clonePtr(before), After: clonePtr(after)})
-	}
-}
-
-// changedList records a list a step created, changed or deleted.
-func (t *turn) changedList(step memo.Step, before, after *memo.List) {
-	a := t.action(step)
-	if len(a.Lists) < memo.MaxActionItems {
-		a.Lists = append(a.Lists, memo.ListChange{Before: clonePtr(before), After: clonePtr(after)})
-	}
-}
-
-func clonePtr[T any](p *T) *T {
-	if p == nil {
-		return nil
-	}
-	v := *p
-	return &v
-}
-
 // remember writes what the turn did into the chat's recall: its changes,
 // the item it leaves the conversation about, and the question it asked.
-func (r *Runner) remember(ctx context.Context, t *turn) error {
-	rc := t.recall
+func (t *turn) remember() error {
+	rc := t.state.Recall
 	changed := false
 	for _, a := range t.changes {
 		if len(a.Tasks)+len(a.Events)+len(a.Lists) == 0 {
@@ -106,9 +55,7 @@ func (r *Runner) remember(ctx context.Context, t *turn) error {
 	if !changed {
 		return nil
 	}
-	if err := r.saveRecall(ctx, t, rc); err != nil {
-		return fmt.Errorf("save recall: %w", err)
-	}
+	t.write.Recall = &rc
 	return nil
 }
 
@@ -125,7 +72,7 @@ func focusOf(outs []formatter.StepOutcome, now time.Time) (focus *memo.FocusItem
 			continue
 		}
 		switch o.Step.Operation {
-		case memo.OpTaskGetAll, memo.OpEventGetEvents, memo.OpEventGet, // lists' get and getAll share these names
+		case memo.OpTaskGetAll, memo.OpListGet, memo.OpListGetAll, memo.OpEventGetEvents, memo.OpEventGet,
 			memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances:
 			listed = true
 			shown = append(shown, o.Result.Items...)
@@ -175,8 +122,8 @@ func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 // focus is the item this turn's message may refer to as "it": the task of
 // the quoted reminder; else the task of a reminder that fired after the
 // chat's last turn; else the focus the last turns left.
-func (r *Runner) focus(ctx context.Context, t *turn, recent []memo.Turn) (*memo.FocusItem, error) {
-	ids := t.quoted
+func (r *Runner) focus(ctx context.Context, t *turn, quoted []string, recent []memo.Turn) (*memo.FocusItem, error) {
+	ids := quoted
 	if len(ids) == 0 && r.cfg.Sent != nil {
 		msg, ok, err := r.cfg.Sent.LatestSentMessage(ctx, t.chat, "reminder")
 		if err != nil {
@@ -199,7 +146,7 @@ func (r *Runner) focus(ctx context.Context, t *turn, recent []memo.Turn) (*memo.
 			return focusItem(tasks[0], t.now), nil
 		}
 	}
-	return t.recall.Focus, nil
+	return t.state.Recall.Focus, nil
 }
 
 // firedFocus is how long a reminder that fired stays what "it" means when
@@ -211,8 +158,8 @@ const maxRecent = 3
 
 // recentOutcome answers "what did you do?": the chat's last changes,
 // newest first, with the items of the newest as the result.
-func recentOutcome(t *turn, step memo.Step) formatter.StepOutcome {
-	all, err := t.recall.Actions.List()
+func recentOutcome(sc scene, step memo.Step) formatter.StepOutcome {
+	all, err := sc.recall.Actions.List()
 	if err != nil {
 		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("what did you do: %w", err)}
 	}
@@ -245,7 +192,7 @@ func recentOutcome(t *turn, step memo.Step) formatter.StepOutcome {
 				items = append(items, *c.Before)
 			}
 		}
-		res := memo.NewResult(a.Capability, a.Operation, items).InZone(t.loc)
+		res := memo.NewResult(a.Capability, a.Operation, items).InZone(sc.loc)
 		o.Result = &res
 	}
 	return o

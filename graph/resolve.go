@@ -12,25 +12,38 @@ import (
 	"github.com/memo-assistant/memo/resolution"
 )
 
-// resolve turns the names and positions in step into ids (entity
-// resolution). It returns a question when a name matches several things
-// closely; names that match nothing are recorded in the step's NotFound.
-func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+// resolve turns the names and positions in a step into ids (entity
+// resolution): it returns the step as resolution left it, and a question
+// when a name matches several things closely; names that match nothing
+// are recorded in the step's NotFound. The step given is not changed.
+func (r *Runner) resolve(ctx context.Context, sc scene, step memo.Step) (resolved, error) {
 	if step.Resolved {
-		return nil, nil
+		return resolved{step: step}, nil
 	}
-	if err := checkLimits(*step, t.lang); err != nil {
-		return nil, err
+	if err := checkLimits(step); err != nil {
+		return resolved{step: step}, err
 	}
+	rs := resolved{step: step.Clone()}
+	q, err := r.resolveStep(ctx, sc, &rs.step, &rs.usage)
+	if err == nil && q == nil {
+		rs.step.Resolved = true
+	}
+	rs.ask = q
+	return rs, err
+}
+
+// resolveStep is resolve on a step of the caller's own, which it changes;
+// the model calls it makes are added to spent.
+func (r *Runner) resolveStep(ctx context.Context, sc scene, step *memo.Step, spent *memo.Usage) (*memo.Pending, error) {
 	var q *memo.Pending
 	var err error
 	switch {
 	case step.Tasks != nil:
-		q, err = r.resolveTasks(ctx, t, step)
+		q, err = r.resolveTasks(ctx, sc, step)
 		switch {
 		case err != nil:
 		case q == nil:
-			if q2, ok := r.crossTasks(ctx, t, step); ok {
+			if q2, ok := r.crossTasks(ctx, sc, step); ok {
 				q = q2
 			}
 		case q.Reason == memo.ReasonNearTask:
@@ -40,40 +53,37 @@ func (r *Runner) resolve(ctx context.Context, t *turn, step *memo.Step) (*memo.P
 			ta := *step.Tasks
 			ta.NotFound, ta.IDs = []string{q.Subject}, nil
 			alt.Tasks = &ta
-			if q2, ok := r.crossTasks(ctx, t, &alt); ok && q2 == nil {
+			if q2, ok := r.crossTasks(ctx, sc, &alt); ok && q2 == nil {
 				*step, q = alt, nil
 			}
 		}
 	case step.Lists != nil:
-		q, err = r.resolveList(ctx, t, step)
+		q, err = r.resolveList(ctx, sc, step)
 	case step.Calendar != nil:
-		q, err = r.resolveCalendar(ctx, t, step)
+		q, err = r.resolveCalendar(ctx, sc, step)
 		if memo.ErrorCodeOf(err) == memo.ENotFound {
-			if q2, ok := r.crossEvents(ctx, t, step); ok {
+			if q2, ok := r.crossEvents(ctx, sc, step); ok {
 				q, err = q2, nil
 			}
 		}
 	case step.Memory != nil:
-		q, err = r.resolveMemory(ctx, t, step)
+		q, err = r.resolveMemory(ctx, sc, step, spent)
 	case step.Email != nil:
-		q, err = r.resolveEmail(ctx, t, step)
+		q, err = r.resolveEmail(ctx, sc, step)
 	case step.Settings != nil:
 	default:
 		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)
 	}
-	if err == nil && q == nil {
-		step.Resolved = true
-	}
 	return q, err
 }
 
-func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveTasks(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
 	a := step.Tasks
 	switch step.Operation {
 	case memo.OpTaskCreate, memo.OpTaskGetAll:
 		return nil, nil
 	case memo.OpTaskDeleteAll:
-		tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, taskFilter(a, t.now, t.loc))
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, taskFilter(a, sc.now, sc.loc))
 		if err != nil {
 			return nil, fmt.Errorf("find tasks: %w", err)
 		}
@@ -84,14 +94,14 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		return nil, nil
 	}
 	if a.FromQuote {
-		for _, id := range t.quoted {
+		for _, id := range a.Quoted {
 			a.IDs = appendNew(a.IDs, id)
 		}
-		a.FromQuote = false
+		a.FromQuote, a.Quoted = false, nil
 	}
 	// Positions in the last numbered list of tasks.
 	for _, i := range a.Indexes {
-		if n := t.numbered; n != nil && n.Kind == memo.NumberedTasks && i >= 1 && i <= len(n.IDs) {
+		if n := sc.numbered; n != nil && n.Kind == memo.NumberedTasks && i >= 1 && i <= len(n.IDs) {
 			a.IDs = appendNew(a.IDs, n.IDs[i-1])
 		} else {
 			a.NotFound = append(a.NotFound, "#"+strconv.Itoa(i))
@@ -108,7 +118,7 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 		if limit > 0 {
 			limit = max(limit, 2)
 		}
-		open, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{Limit: limit})
+		open, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{Limit: limit})
 		if err != nil {
 			return nil, fmt.Errorf("find tasks: %w", err)
 		}
@@ -123,7 +133,7 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	}
 	// The open tasks the names can match: those sharing an index key with
 	// one of them, every one that could score well (resolution.QueryKeys).
-	open, err := r.cfg.Tasks.FindTasksNamed(ctx, t.user.ID, slices.Concat(a.Targets, a.NotFound))
+	open, err := r.cfg.Tasks.FindTasksNamed(ctx, sc.user.ID, slices.Concat(a.Targets, a.NotFound))
 	if err != nil {
 		return nil, fmt.Errorf("find tasks: %w", err)
 	}
@@ -135,8 +145,8 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 	apart := func(ms []resolution.Match) bool {
 		first := taskByID(open, ms[0].ID)
 		for _, m := range ms[1:] {
-			t := taskByID(open, m.ID)
-			if !sameDue(first.DueDate, t.DueDate) || (first.Recurrence == nil) != (t.Recurrence == nil) {
+			other := taskByID(open, m.ID)
+			if !sameDue(first.DueDate, other.DueDate) || (first.Recurrence == nil) != (other.Recurrence == nil) {
 				return true
 			}
 		}
@@ -162,7 +172,7 @@ func (r *Runner) resolveTasks(ctx context.Context, t *turn, step *memo.Step) (*m
 			}
 		}
 		if len(others) > 0 {
-			more, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: others})
+			more, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{IDs: others})
 			if err != nil {
 				return nil, fmt.Errorf("find tasks: %w", err)
 			}
@@ -281,9 +291,9 @@ func taskQuestion(subject string, tasks []memo.Task, multi bool) *memo.Pending {
 }
 
 func taskByID(tasks []memo.Task, id string) memo.Task {
-	for _, t := range tasks {
-		if t.ID == id {
-			return t
+	for _, task := range tasks {
+		if task.ID == id {
+			return task
 		}
 	}
 	return memo.Task{ID: id}

@@ -26,11 +26,11 @@ const (
 )
 
 // calendar returns the turn user's calendar.
-func (r *Runner) calendar(ctx context.Context, t *turn) (memo.Calendar, error) {
+func (r *Runner) calendar(ctx context.Context, sc scene) (memo.Calendar, error) {
 	if r.cfg.Calendars == nil {
 		return nil, memo.Errorf(memo.EUnlinked, "no calendar is configured")
 	}
-	c, err := r.cfg.Calendars.Calendar(ctx, t.user.ID)
+	c, err := r.cfg.Calendars.Calendar(ctx, sc.user.ID)
 	if err != nil {
 		return nil, fmt.Errorf("open calendar: %w", err)
 	}
@@ -55,17 +55,17 @@ func searchWindow(a *memo.CalendarArgs, now time.Time) (time.Time, time.Time) {
 // to 90 days ahead; for deleteBySummary one series or identical titles take
 // every match without a question; otherwise the gap rule, then a question.
 // An occurrence of a series named without a scope asks which is meant.
-func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
 	a := step.Calendar
 	switch step.Operation {
 	case memo.OpEventGet, memo.OpEventUpdate, memo.OpEventDelete, memo.OpEventDeleteBySummary,
 		memo.OpEventGetRecurringInstances, memo.OpEventTruncateRecurring:
 	case memo.OpEventDeleteByWindow, memo.OpEventUpdateByWindow:
-		return nil, r.resolveWindow(ctx, t, a)
+		return nil, r.resolveWindow(ctx, sc, a)
 	default:
 		return nil, nil
 	}
-	cal, err := r.calendar(ctx, t)
+	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return nil, err
 	}
@@ -81,12 +81,12 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 		}
 		return scopeQuestion(e), nil
 	}
-	from, to := searchWindow(a, t.now)
+	from, to := searchWindow(a, sc.now)
 	events, err := cal.FindEvents(ctx, from, to)
 	if err != nil {
 		return nil, fmt.Errorf("find events: %w", err)
 	}
-	events = filterAtTime(events, a.AtTime, t.loc)
+	events = filterAtTime(events, a.AtTime, sc.loc)
 	if a.Summary == "" && (a.From != nil || a.AtTime != "") {
 		// "move tomorrow's meeting to 11": the window alone names it, or
 		// the user picks among the window's events.
@@ -94,12 +94,12 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 		case len(events) == 0:
 			return nil, memo.Errorf(memo.ENotFound, "")
 		case len(events) == 1:
-			if a.From == nil && step.Operation != memo.OpEventGet && !sameDay(events[0].Start, t.now, t.loc) {
+			if a.From == nil && step.Operation != memo.OpEventGet && !sameDay(events[0].Start, sc.now, sc.loc) {
 				// "cancel my 3pm" with no 3pm today: the next one is
 				// likely meant, but not surely; it is shown and asked.
 				step.Verify = true
 			}
-			return r.pickEvents(step, events[:1], t.lang)
+			return r.pickEvents(step, events[:1])
 		}
 		q := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent,
 			AllowMultiple: step.Operation == memo.OpEventDeleteBySummary}
@@ -110,7 +110,7 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 		return q, nil
 	}
 	cands := make([]resolution.Candidate, 0, len(events))
-	for _, e := range seriesOnce(events, t.now) {
+	for _, e := range seriesOnce(events, sc.now) {
 		cands = append(cands, resolution.Candidate{ID: e.ID, Title: e.Summary})
 	}
 	out, err := r.matcher.Resolve(ctx, a.Summary, cands)
@@ -135,12 +135,12 @@ func (r *Runner) resolveCalendar(ctx context.Context, t *turn, step *memo.Step) 
 	for _, m := range out.Matches {
 		picked = append(picked, eventByID(events, m.ID))
 	}
-	return r.pickEvents(step, picked, t.lang)
+	return r.pickEvents(step, picked)
 }
 
 // pickEvents records the events resolution settled on and asks about the
 // series scope when one occurrence of a series was named without one.
-func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Language) (*memo.Pending, error) {
+func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event) (*memo.Pending, error) {
 	a := step.Calendar
 	switch step.Operation {
 	case memo.OpEventUpdate, memo.OpEventGet:
@@ -149,7 +149,7 @@ func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Lang
 	case memo.OpEventGetRecurringInstances, memo.OpEventTruncateRecurring:
 		e := picked[0]
 		if e.SeriesID() == "" {
-			return nil, notRecurring(lang, e.Summary)
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNotRecurring, memo.Detail{Name: e.Summary})
 		}
 		a.EventIDs = []string{e.SeriesID()}
 		return nil, nil
@@ -196,11 +196,11 @@ func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event, lang memo.Lang
 // resolveWindow lists the events of a window operation, less the ones the
 // user excepted. Occurrences of a series stay occurrences: clearing a day
 // clears that day, not the series.
-func (r *Runner) resolveWindow(ctx context.Context, t *turn, a *memo.CalendarArgs) error {
+func (r *Runner) resolveWindow(ctx context.Context, sc scene, a *memo.CalendarArgs) error {
 	if a.From == nil || a.To == nil {
 		return memo.Errorf(memo.EInvalid, "no time window")
 	}
-	cal, err := r.calendar(ctx, t)
+	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return err
 	}
@@ -208,7 +208,7 @@ func (r *Runner) resolveWindow(ctx context.Context, t *turn, a *memo.CalendarArg
 	if err != nil {
 		return fmt.Errorf("find events: %w", err)
 	}
-	events = r.exclude(filterAtTime(events, a.AtTime, t.loc), a.ExcludeSummaries)
+	events = r.exclude(filterAtTime(events, a.AtTime, sc.loc), a.ExcludeSummaries)
 	a.EventIDs = a.EventIDs[:0]
 	for _, e := range events {
 		a.EventIDs = append(a.EventIDs, e.ID)
@@ -287,14 +287,6 @@ func eventByID(events []memo.Event, id string) memo.Event {
 		}
 	}
 	return memo.Event{ID: id}
-}
-
-// notRecurring is the error for a series operation on a single event.
-func notRecurring(lang memo.Language, summary string) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "„%s” אינו אירוע חוזר", summary)
-	}
-	return memo.Errorf(memo.EInvalid, "“%s” is not a recurring event", summary)
 }
 
 // sameDay reports whether a and b fall on the same day in loc.

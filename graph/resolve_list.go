@@ -11,16 +11,16 @@ import (
 )
 
 // resolveList finds the list a step is about, then the items it names.
-func (r *Runner) resolveList(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveList(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
 	a := step.Lists
 	if step.Operation == memo.OpListCreate || step.Operation == memo.OpListGetAll {
 		return nil, nil
 	}
-	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
+	lists, err := r.cfg.Lists.FindLists(ctx, sc.user.ID)
 	if err != nil {
 		return nil, fmt.Errorf("find lists: %w", err)
 	}
-	list, q, err := r.pickList(ctx, t, step, lists)
+	list, q, err := r.pickList(ctx, sc, step, lists)
 	if err != nil || q != nil {
 		return q, err
 	}
@@ -38,7 +38,7 @@ func (r *Runner) resolveList(ctx context.Context, t *turn, step *memo.Step) (*me
 
 // pickList returns the list step names. A missing list for addItems turns
 // the step into a create ("add milk to the shopping list" with no such list).
-func (r *Runner) pickList(ctx context.Context, t *turn, step *memo.Step, lists []memo.List) (*memo.List, *memo.Pending, error) {
+func (r *Runner) pickList(ctx context.Context, sc scene, step *memo.Step, lists []memo.List) (*memo.List, *memo.Pending, error) {
 	a := step.Lists
 	byID := func(id string) *memo.List {
 		for i := range lists {
@@ -55,7 +55,7 @@ func (r *Runner) pickList(ctx context.Context, t *turn, step *memo.Step, lists [
 		return nil, nil, memo.Errorf(memo.ENotFound, "%s", a.Name)
 	}
 	if a.Index > 0 {
-		if n := t.numbered; n != nil && n.Kind == memo.NumberedLists && a.Index <= len(n.IDs) {
+		if n := sc.numbered; n != nil && n.Kind == memo.NumberedLists && a.Index <= len(n.IDs) {
 			if l := byID(n.IDs[a.Index-1]); l != nil {
 				return l, nil, nil
 			}
@@ -63,7 +63,7 @@ func (r *Runner) pickList(ctx context.Context, t *turn, step *memo.Step, lists [
 		return nil, nil, memo.Errorf(memo.ENotFound, "#%d", a.Index)
 	}
 	if a.Name == "" {
-		if n := t.numbered; n != nil && n.Kind == memo.NumberedListItems {
+		if n := sc.numbered; n != nil && n.Kind == memo.NumberedListItems {
 			if l := byID(n.ParentID); l != nil {
 				return l, nil, nil
 			}

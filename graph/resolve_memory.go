@@ -26,7 +26,7 @@ const recentForContext = 30 * time.Minute
 // the one a delete or an update means. It asks when a new contact or fact
 // would duplicate one the user has, and when a delete names several
 // memories alike.
-func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveMemory(ctx context.Context, sc scene, step *memo.Step, spent *memo.Usage) (*memo.Pending, error) {
 	mem, err := r.memory()
 	if err != nil {
 		return nil, err
@@ -34,14 +34,14 @@ func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*
 	a := step.Memory
 	switch step.Operation {
 	case memo.OpMemoryStore:
-		return r.resolveStore(ctx, t, mem, step)
+		return r.resolveStore(ctx, sc, mem, step)
 	case memo.OpMemoryGetAll:
 		return nil, nil
 	case memo.OpMemorySearch:
 		if len(a.IDs) > 0 {
 			return nil, nil
 		}
-		hits, err := r.searchMemory(ctx, t, mem, a)
+		hits, err := r.searchMemory(ctx, sc, mem, a, spent)
 		if err != nil {
 			return nil, err
 		}
@@ -51,7 +51,10 @@ func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*
 			id := step.ID
 			*step = *a.Fallback
 			step.ID = id
-			return r.resolve(ctx, t, step)
+			if err := checkLimits(*step); err != nil {
+				return nil, err
+			}
+			return r.resolveStep(ctx, sc, step, spent)
 		}
 		if len(hits) == 0 {
 			a.NotFound = append(a.NotFound, a.Query)
@@ -65,7 +68,7 @@ func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*
 	// description.
 	if len(a.Indexes) > 0 {
 		for _, i := range a.Indexes {
-			if n := t.numbered; n != nil && n.Kind == memo.NumberedMemories && i >= 1 && i <= len(n.IDs) {
+			if n := sc.numbered; n != nil && n.Kind == memo.NumberedMemories && i >= 1 && i <= len(n.IDs) {
 				a.IDs = appendNew(a.IDs, n.IDs[i-1])
 			} else {
 				a.NotFound = append(a.NotFound, "#"+strconv.Itoa(i))
@@ -80,7 +83,7 @@ func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*
 	if len(a.IDs) > 0 || a.Query == "" {
 		return nil, nil
 	}
-	hits, err := r.searchMemory(ctx, t, mem, a)
+	hits, err := r.searchMemory(ctx, sc, mem, a, spent)
 	if err != nil {
 		return nil, err
 	}
@@ -100,16 +103,16 @@ func (r *Runner) resolveMemory(ctx context.Context, t *turn, step *memo.Step) (*
 	return q, nil
 }
 
-// searchMemory runs the step's search and counts its cost in the turn.
+// searchMemory runs the step's search and adds its cost to spent.
 // A question about a contact detail keeps the contacts that hold it, when
 // any does.
-func (r *Runner) searchMemory(ctx context.Context, t *turn, mem MemoryService, a *memo.MemoryArgs) ([]memo.Memory, error) {
+func (r *Runner) searchMemory(ctx context.Context, sc scene, mem MemoryService, a *memo.MemoryArgs, spent *memo.Usage) ([]memo.Memory, error) {
 	limit := searchLimit
 	if a.All {
 		limit = allLimit
 	}
-	hits, usage, err := mem.SearchMemories(ctx, t.user.ID, a.Query, limit)
-	t.usage = t.usage.Add(usage)
+	hits, usage, err := mem.SearchMemories(ctx, sc.user.ID, a.Query, limit)
+	*spent = spent.Add(usage)
 	if err != nil {
 		return nil, fmt.Errorf("search memories: %w", err)
 	}
@@ -138,26 +141,23 @@ func contactField(m memo.Memory, field string) string {
 
 // resolveStore fills the text of "remember this" and asks when a contact
 // or fact of the same subject exists already.
-func (r *Runner) resolveStore(ctx context.Context, t *turn, mem MemoryService, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveStore(ctx context.Context, sc scene, mem MemoryService, step *memo.Step) (*memo.Pending, error) {
 	a := step.Memory
 	if a.FromContext && (a.Draft == nil || a.Draft.Empty()) {
-		text, err := r.contextText(ctx, t)
-		if err != nil {
-			return nil, err
-		}
+		text := contextText(sc)
 		if text == "" {
-			return nil, nothingToRemember(t.lang)
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNothingToRemember, memo.Detail{})
 		}
 		d := offline.MemoryDraft(text)
 		a.Draft, a.FromContext = &d, false
 	}
 	if a.Draft == nil || a.Draft.Empty() {
-		return nil, nothingToRemember(t.lang)
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyNothingToRemember, memo.Detail{})
 	}
 	if a.Decided {
 		return nil, nil
 	}
-	old, err := mem.MemoryConflicts(ctx, t.user.ID, *a.Draft)
+	old, err := mem.MemoryConflicts(ctx, sc.user.ID, *a.Draft)
 	if err != nil {
 		return nil, fmt.Errorf("find conflicts: %w", err)
 	}
@@ -220,21 +220,18 @@ func applyMemoryChoice(step *memo.Step, p memo.Pending, reply resolution.Reply, 
 // else the user's previous message, when it is recent and Memo did
 // nothing with it (a forwarded text it did not understand, or answered in
 // words) — a command that ran is not a memory.
-func (r *Runner) contextText(ctx context.Context, t *turn) (string, error) {
-	if s := strings.TrimSpace(t.in.QuotedText); s != "" {
-		return s, nil
+func contextText(sc scene) string {
+	if s := strings.TrimSpace(sc.in.QuotedText); s != "" {
+		return s
 	}
-	turns, err := r.recentTurns(ctx, t, 2)
-	if err != nil {
-		return "", fmt.Errorf("recent turns: %w", err)
-	}
+	turns := sc.recentTurns(2)
 	if len(turns) != 2 || turns[0].Role != "user" || turns[1].Role != "assistant" {
-		return "", nil
+		return ""
 	}
-	if !strings.HasPrefix(turns[1].Tool, string(memo.CapGeneral)+".") || t.now.Sub(turns[0].At) > recentForContext {
-		return "", nil
+	if !strings.HasPrefix(turns[1].Tool, string(memo.CapGeneral)+".") || sc.now.Sub(turns[0].At) > recentForContext {
+		return ""
 	}
-	return strings.TrimSpace(turns[0].Text), nil
+	return strings.TrimSpace(turns[0].Text)
 }
 
 // sameMemory reports whether two contacts or facts say the same thing.
@@ -284,12 +281,4 @@ func memoryLabel(d memo.MemoryDraft) string {
 		s = string(rs[:maxLabelRunes-1]) + "…"
 	}
 	return s
-}
-
-// nothingToRemember is the error of a "remember" with nothing to remember.
-func nothingToRemember(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "לא ברור מה לזכור — אפשר לכתוב למשל „תזכור שהקוד של השער הוא 4512”, או לענות „תשמור את זה” על ההודעה")
-	}
-	return memo.Errorf(memo.EInvalid, "I'm not sure what to remember — write e.g. “remember that the gate code is 4512”, or reply “remember this” to the message")
 }

@@ -2,7 +2,6 @@ package graph
 
 import (
 	"context"
-	"errors"
 	"fmt"
 	"regexp"
 	"slices"
@@ -20,17 +19,16 @@ import (
 // answerPending reads the message against the chat's pending question, if
 // there is one, with no model call. A selection resumes the suspended plan
 // at the step that asked; a cancel ends it; anything unrelated drops the
-// question and leaves the turn to the planner.
-func (r *Runner) answerPending(ctx context.Context, t *turn) error {
-	p, ok, err := r.loadPending(ctx, t)
-	if err != nil {
-		return fmt.Errorf("load pending question: %w", err)
+// question. answered is false when the message is left to the planner: a
+// new request, or the answer to "what did you mean?" with the request it
+// explains.
+func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err error) {
+	if t.state.Pending == nil {
+		return r.answerExpired(t), nil
 	}
-	if !ok {
-		return r.answerExpired(ctx, t)
-	}
+	p := *t.state.Pending
 	reply := resolution.ParseReply(t.text, p)
-	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(t) {
+	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(ctx, t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
 		// of another reminder is a request of its own, not the answer.
 		reply.Kind = resolution.ReplyUnrelated
@@ -38,56 +36,60 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) error {
 	}
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
-		t.dropped = &p
-		return r.dropPending(ctx, t, p)
+		// Dropped with the turn's write at its end.
+		t.dropped, t.write.Dropped = &p, p.Version
+		return false, nil
 	case resolution.ReplyInvalid:
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
-		return nil
+		return true, nil
 	}
-	taken, err := r.takePending(ctx, t, p)
-	if errors.Is(err, memo.ErrStalePending) {
-		t.notice = formatter.NoticeStale
-		return nil
-	} else if err != nil {
-		return fmt.Errorf("take pending question: %w", err)
-	}
+	t.takePending(p)
 	if reply.Kind == resolution.ReplyCancel || reply.Kind == resolution.ReplyNo {
 		t.notice = formatter.NoticeCancelled
-		return nil
+		return true, nil
 	}
 	if !t.lang.Valid() || !hasLetters(t.text) {
-		t.lang = taken.Lang
+		t.lang = p.Lang
 	}
-	if taken.Reason == memo.ReasonClarify {
+	if p.Reason == memo.ReasonClarify {
 		// The answer to "what did you mean?" is planned again together with
 		// the request it explains.
 		if reply.Kind == resolution.ReplyText {
-			t.text = strings.TrimSpace(taken.Plan.Text + "\n" + reply.Text)
+			t.text = strings.TrimSpace(p.Plan.Text + "\n" + reply.Text)
 		}
-		return nil
+		return false, nil
 	}
-	plan := taken.Plan
+	plan := p.Plan
 	t.turnID = plan.TurnID
-	_, idx, ok := taken.Step()
+	_, idx, ok := p.Step()
 	if !ok {
-		return fmt.Errorf("pending question names step %q, not in its plan", taken.StepID)
+		return false, fmt.Errorf("pending question names step %q, not in its plan", p.StepID)
 	}
-	applied, err := r.apply(t, &plan.Steps[idx], taken, reply)
+	step, applied, err := r.apply(t.scene(plan.Text), plan.Steps[idx], p, reply)
 	if err != nil {
-		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: plan.Steps[idx], Err: err})
-		return nil
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
+		return true, nil
 	}
 	if !applied {
 		// The answer did not fit the question after all (a time that is not a
 		// time): treat the message as a new request.
-		return nil
+		return false, nil
 	}
-	return r.run(ctx, t, plan, idx)
+	plan.Steps[idx] = step
+	return true, r.run(ctx, t, plan, idx)
 }
 
-// apply writes the user's answer into the step that asked. applied=false
-// means the answer is no answer and the message is a new request.
-func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolution.Reply) (bool, error) {
+// apply returns the step that asked with the user's answer written into
+// it. applied=false means the answer is no answer and the message is a new
+// request.
+func (r *Runner) apply(sc scene, asked memo.Step, p memo.Pending, reply resolution.Reply) (memo.Step, bool, error) {
+	step := asked.Clone()
+	applied, err := r.applyTo(sc, &step, p, reply)
+	return step, applied, err
+}
+
+// applyTo is apply on a step of the caller's own, which it changes.
+func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolution.Reply) (bool, error) {
 	switch p.Kind {
 	case memo.PendingConfirm:
 		if reply.Kind == resolution.ReplyYes || reply.Kind == resolution.ReplyAll {
@@ -99,7 +101,7 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 		if reply.Kind != resolution.ReplyText {
 			return false, nil
 		}
-		return r.fill(t, step, p, reply.Text)
+		return r.fill(sc, step, p, reply.Text)
 	}
 	// PendingChoose.
 	var ids []string
@@ -174,7 +176,7 @@ func (r *Runner) apply(t *turn, step *memo.Step, p memo.Pending, reply resolutio
 }
 
 // fill puts the answer to a "missing" question into the step.
-func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bool, error) {
+func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (bool, error) {
 	switch p.Reason {
 	case memo.ReasonMissingTaskText:
 		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
@@ -183,7 +185,7 @@ func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bo
 	case memo.ReasonMissingItems:
 		step.Lists.Items = offline.SplitItems(text)
 	case memo.ReasonMissingTime:
-		return r.fillTime(t, step, text)
+		return fillTime(sc, step, text)
 	default:
 		return false, fmt.Errorf("missing question with reason %q", p.Reason)
 	}
@@ -192,43 +194,43 @@ func (r *Runner) fill(t *turn, step *memo.Step, p memo.Pending, text string) (bo
 
 // fillTime reads the time the user gave for a reminder that had none: a
 // time of day lands on the day already given, if any.
-func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
+func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 	// "at 10" for a day already given is 10:00 that day, not the next 10
 	// o'clock from now; a repeating time is read as said too.
 	d := &step.Tasks.Drafts[0]
-	y, m, day := t.now.Date()
-	today := time.Date(y, m, day, 0, 0, 0, 0, t.loc)
-	ref := t.now
+	y, m, day := sc.now.Date()
+	today := time.Date(y, m, day, 0, 0, 0, 0, sc.loc)
+	ref := sc.now
 	if d.Recurrence != nil && d.Recurrence.Type != memo.RecurNudge {
 		ref = today
 	}
 	if d.DueDate != nil && step.Tasks.Within > 0 {
 		// "next week" then "tuesday at 9": a weekday lands among the days
 		// the request named.
-		ref = d.DueDate.In(t.loc).Add(-time.Minute)
+		ref = d.DueDate.In(sc.loc).Add(-time.Minute)
 	}
 	if at, ok := bareHourAnswer(text); ok {
 		// "9" (or "9 please") to "what time?" is nine o'clock: the
 		// question says so.
 		text = at
 	}
-	res, found, err := timeparse.Parse(text, ref, t.loc)
+	res, found, err := timeparse.Parse(text, ref, sc.loc)
 	if err != nil {
-		return true, offline.InvalidTime(t.lang)
+		return true, memo.Refuse(memo.EInvalid, memo.WhyInvalidTime, memo.Detail{})
 	}
 	if !found || !onlyATime(res.Remainder(text), d.Text) {
 		return false, nil
 	}
-	due := res.Time.In(t.loc)
-	if d.DueDate != nil && !res.HasDate && res.HasTime && d.DueDate.In(t.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
+	due := res.Time.In(sc.loc)
+	if d.DueDate != nil && !res.HasDate && res.HasTime && d.DueDate.In(sc.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
 		// A time of day for a day already given: read it as said on that
 		// day ("3" is 15:00 there, as in "tomorrow at 3").
-		dd := d.DueDate.In(t.loc)
+		dd := d.DueDate.In(sc.loc)
 		on := fmt.Sprintf("%d.%d.%d %s", dd.Day(), int(dd.Month()), dd.Year(), text)
-		if r2, ok2, err2 := timeparse.Parse(on, t.now, t.loc); err2 == nil && ok2 && r2.HasTime {
-			due = r2.Time.In(t.loc)
+		if r2, ok2, err2 := timeparse.Parse(on, sc.now, sc.loc); err2 == nil && ok2 && r2.HasTime {
+			due = r2.Time.In(sc.loc)
 		} else {
-			due = time.Date(dd.Year(), dd.Month(), dd.Day(), due.Hour(), due.Minute(), 0, 0, t.loc)
+			due = time.Date(dd.Year(), dd.Month(), dd.Day(), due.Hour(), due.Minute(), 0, 0, sc.loc)
 		}
 	}
 	d.DueDate = &due
@@ -236,18 +238,18 @@ func (r *Runner) fillTime(t *turn, step *memo.Step, text string) (bool, error) {
 		step.Tasks.Within = 0
 		return true, nil // still no hour: the gate asks again, now with the day.
 	}
-	if due.Before(t.now.Add(-time.Minute)) && d.Recurrence == nil {
-		return true, offline.PastTime(t.lang)
+	if due.Before(sc.now.Add(-time.Minute)) && d.Recurrence == nil {
+		return true, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 	}
 	step.Tasks.NeedTime, step.Tasks.Within, step.Tasks.Passed = false, 0, false
 	return true, nil
 }
 
 // newRequest reports whether the message is a complete request on its
-// own, read by the offline grammar alone: a step that is not a general one
-// and, for a new task, has its text.
-func (r *Runner) newRequest(t *turn) bool {
-	plan, err := offline.New().Plan(context.Background(), memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
+// own, read by the grammar alone (Config.Grammar): a step that is not a
+// general one and, for a new task, has its text.
+func (r *Runner) newRequest(ctx context.Context, t *turn) bool {
+	plan, err := r.cfg.Grammar.Plan(ctx, memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
 	if err != nil || plan.Tentative {
 		return false
 	}
@@ -273,48 +275,39 @@ const expiredGrace = 24 * time.Hour
 // after it expired: the user is told, and the question is asked again (a
 // "no"/"cancel" is only told). A message that is no such answer is left
 // to the planner.
-func (r *Runner) answerExpired(ctx context.Context, t *turn) error {
-	a := t.recall.Asked
+func (r *Runner) answerExpired(t *turn) (answered bool) {
+	a := t.state.Recall.Asked
 	if a == nil || !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace {
-		return nil
+		return false
 	}
 	reply := resolution.ParseReply(t.text, *a)
 	switch reply.Kind {
 	case resolution.ReplyUnrelated, resolution.ReplyInvalid:
-		return nil
+		return false
 	case resolution.ReplyText:
 		// Any text answers a "missing" question; only a time that is just
 		// a time is taken as a late answer to "what time?".
 		if a.Reason != memo.ReasonMissingTime || !justATime(t.text, t.now, t.loc) {
-			return nil
+			return false
 		}
 	case resolution.ReplyCancel, resolution.ReplyNo:
 		t.notice = formatter.NoticeCancelled
-		t.recall.Asked = nil
-		return nil
+		t.state.Recall.Asked = nil
+		return true
 	}
 	q := *a
 	t.lang = q.Lang
-	return r.askAgain(ctx, t, q)
+	r.askAgain(t, q)
+	return true
 }
 
-// askAgain saves q as the chat's question anew, with a fresh expiry.
-func (r *Runner) askAgain(ctx context.Context, t *turn, q memo.Pending) error {
+// askAgain asks q anew, with a fresh expiry: stored with the rest of the
+// turn's writes, which set its version.
+func (r *Runner) askAgain(t *turn, q memo.Pending) {
 	q.CreatedAt = t.now
 	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
-	if t.snap != nil {
-		// Stored with the rest of the turn's writes, which set its version.
-		t.pending, t.notice = &q, formatter.NoticeExpired
-		t.write.Pending = t.pending
-		return nil
-	}
-	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
-	if err != nil {
-		return fmt.Errorf("save pending question: %w", err)
-	}
-	q.Version = v
 	t.pending, t.notice = &q, formatter.NoticeExpired
-	return nil
+	t.write.Pending = t.pending
 }
 
 // justATime reports whether text is a time expression and nothing else.

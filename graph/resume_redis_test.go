@@ -13,26 +13,32 @@ import (
 	"github.com/memo-assistant/memo/store/sqlite"
 )
 
-// failingSave is a batching state whose next SaveChat fails when armed: a
-// process that dies after a turn's steps ran and before its write.
-type failingSave struct {
+// countedSave is a state that counts its writes and whose next SaveChat
+// fails when armed: a process that dies after a turn's steps ran and
+// before its write.
+type countedSave struct {
 	memo.ConversationState
-	b     memo.ChatBatcher
 	armed bool
 	saves int
 }
 
-func (f *failingSave) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
-	return f.b.LoadChat(ctx, chatID, r)
-}
-
-func (f *failingSave) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+func (f *countedSave) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
 	f.saves++
 	if f.armed {
 		f.armed = false
 		return errors.New("the process died")
 	}
-	return f.b.SaveChat(ctx, chatID, w)
+	return f.ConversationState.SaveChat(ctx, chatID, w)
+}
+
+// question is chat's pending question in state, nil when none.
+func question(t *testing.T, state memo.ConversationState, chat string) *memo.Pending {
+	t.Helper()
+	st, err := state.LoadChat(t.Context(), chat, memo.ChatRead{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return st.Pending
 }
 
 // In Redis the answer to a question takes it with the write that logs the
@@ -48,12 +54,7 @@ func TestAnswerTakesQuestionWithItsWriteInRedis(t *testing.T) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { db.Close() })
-	redisState := redisStateOf(t)(c)
-	b, ok := redisState.(memo.ChatBatcher)
-	if !ok {
-		t.Fatal("the Redis state does not batch a turn's reads and writes")
-	}
-	state := &failingSave{ConversationState: redisState, b: b}
+	state := &countedSave{ConversationState: redisStateOf(t)(c)}
 	tasks := &countingTasks{TaskService: db}
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: tasks, Lists: db, State: state, Clock: c, Zone: jerusalem})
 	if err != nil {
@@ -88,9 +89,8 @@ func TestAnswerTakesQuestionWithItsWriteInRedis(t *testing.T) {
 	if got := tasks.deletes.Load(); got != 1 {
 		t.Fatalf("DeleteTasks ran %d times, want 1", got)
 	}
-	stored, ok, err := state.LoadPending(t.Context(), "chat")
-	if err != nil || !ok || stored.Version != q.Pending.Version {
-		t.Fatalf("after a turn that died the question is %+v (%v, %v); want version %d still there", stored, ok, err, q.Pending.Version)
+	if stored := question(t, state, "chat"); stored == nil || stored.Version != q.Pending.Version {
+		t.Fatalf("after a turn that died the question is %+v; want version %d still there", stored, q.Pending.Version)
 	}
 	saves := state.saves
 	again := mustSay("2")
@@ -100,8 +100,8 @@ func TestAnswerTakesQuestionWithItsWriteInRedis(t *testing.T) {
 	if again.Success && again.Result != nil && again.Result.Meta.Deleted > 0 {
 		t.Errorf("the second answer claims a second deletion: %+v", again.Result)
 	}
-	if _, ok, err := state.LoadPending(t.Context(), "chat"); err != nil || ok {
-		t.Errorf("after the answer a question is still there (%v, %v)", ok, err)
+	if p := question(t, state, "chat"); p != nil {
+		t.Errorf("after the answer a question is still there: %+v", p)
 	}
 	left, err := db.FindTasks(t.Context(), "chat", memo.TaskFilter{})
 	if err != nil || len(left) != 2 {
@@ -123,11 +123,12 @@ func TestAnswerTakesQuestionWithItsWriteInRedis(t *testing.T) {
 	if state.saves != saves+1 {
 		t.Errorf("the answer wrote %d times, want once", state.saves-saves)
 	}
-	if _, ok, err := state.LoadPending(t.Context(), "chat"); err != nil || ok {
-		t.Errorf("after the answer a question is still there (%v, %v)", ok, err)
+	if p := question(t, state, "chat"); p != nil {
+		t.Errorf("after the answer a question is still there: %+v", p)
 	}
 	s, _, _ := q.Pending.Step()
-	if _, ok, err := state.LoadStep(t.Context(), s.IdempotencyKey(q.Pending.Plan.TurnID)); err != nil || !ok {
-		t.Errorf("the answered step is not in the step log (%v, %v)", ok, err)
+	key := s.IdempotencyKey(q.Pending.Plan.TurnID)
+	if st, err := state.LoadChat(t.Context(), "chat", memo.ChatRead{Steps: []string{key}}); err != nil || len(st.Steps) != 1 {
+		t.Errorf("the answered step is not in the step log (%v, %v)", st.Steps, err)
 	}
 }

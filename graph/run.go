@@ -2,7 +2,7 @@ package graph
 
 import (
 	"context"
-	"fmt"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
@@ -11,107 +11,110 @@ import (
 // run executes plan from step index from: resolve, gate, execute, for each
 // step in order. It stops at the first step that has to ask the user.
 func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) error {
-	t.request = plan.Text
+	if err := r.readSteps(ctx, t, plan, from); err != nil {
+		return err
+	}
+	sc := t.scene(plan.Text)
 	for i := from; i < len(plan.Steps); i++ {
-		step := &plan.Steps[i]
+		step := plan.Steps[i]
 		key := step.IdempotencyKey(plan.TurnID)
 		// A read is not logged: it runs again, changing nothing.
-		logged := !readOnly(*step)
+		logged := !readOnly(step)
 		if logged {
-			if res, ok, err := r.loadStep(ctx, t, key); err != nil {
-				return fmt.Errorf("load step log: %w", err)
-			} else if ok {
+			if res, ok := t.state.Steps[key]; ok {
 				res = res.InZone(t.loc)
-				t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
+				t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Result: &res})
 				continue
 			}
 		}
 		if step.Capability == memo.CapGeneral {
-			switch step.Operation {
-			case memo.OpClarify:
-				if step.General != nil {
-					return r.ask(ctx, t, plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text})
-				}
-			case memo.OpUndo:
-				t.outcomes = append(t.outcomes, r.undo(ctx, t, *step))
-				continue
-			case memo.OpRecent:
-				t.outcomes = append(t.outcomes, recentOutcome(t, *step))
-				continue
+			if step.Operation == memo.OpClarify && step.General != nil {
+				t.ask(plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text}, r.cfg.PendingTTL)
+				return nil
 			}
-			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step})
+			o, undone := r.general(ctx, sc, step)
+			if undone != "" {
+				t.undone = undone
+			}
+			t.outcomes = append(t.outcomes, o)
 			continue
 		}
-		q, err := r.resolve(ctx, t, step)
+		rs, err := r.resolve(ctx, sc, step)
+		t.usage = t.usage.Add(rs.usage)
+		step, plan.Steps[i] = rs.step, rs.step
+		q := rs.ask
 		if err == nil && q == nil {
-			q, err = r.gate(ctx, t, step)
+			q, err = r.gate(ctx, sc, step)
 		}
 		if err != nil {
 			if memo.ErrorCodeOf(err) == memo.EInternal {
 				r.log.ErrorContext(ctx, "resolve step", "chat", t.chat, "step", step.ID, "op", step.Operation, "err", err)
 			}
-			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Err: err})
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 			continue
 		}
 		if q != nil {
-			return r.ask(ctx, t, plan, step.ID, *q)
+			t.ask(plan, step.ID, *q, r.cfg.PendingTTL)
+			return nil
 		}
-		res, err := r.execute(ctx, t, plan.TurnID, *step)
+		ex, err := r.execute(ctx, sc, plan.TurnID, step)
+		t.usage = t.usage.Add(ex.usage)
+		if a := ex.change; len(a.Tasks)+len(a.Events)+len(a.Lists) > 0 {
+			t.changes = append(t.changes, a)
+		}
 		if err != nil {
 			if memo.ErrorCodeOf(err) == memo.EInternal {
 				r.log.ErrorContext(ctx, "execute step", "chat", t.chat, "step", step.ID, "op", step.Operation, "err", err)
 			}
-			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Err: err})
+			t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 			continue
 		}
+		res := ex.result
 		if logged {
-			if err := r.logStep(ctx, t, key, capItems(res)); err != nil {
-				return fmt.Errorf("save step log: %w", err)
-			}
+			t.logStep(key, capItems(res))
 		}
-		t.ran = append(t.ran, string(res.Capability)+"."+res.Operation)
+		t.ran = append(t.ran, string(res.Operation))
 		res = res.InZone(t.loc)
-		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: *step, Result: &res})
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Result: &res})
 	}
 	return nil
 }
 
-// ask suspends the plan at stepID with question q.
-func (r *Runner) ask(ctx context.Context, t *turn, plan memo.Plan, stepID string, q memo.Pending) error {
+// general runs a step of the general capability: an undo, "what did you
+// do?", or a reply the formatter words from the step alone. undone is
+// the action an undo undid ("turn:step"), "" when none.
+func (r *Runner) general(ctx context.Context, sc scene, step memo.Step) (o formatter.StepOutcome, undone string) {
+	switch step.Operation {
+	case memo.OpUndo:
+		return r.undo(ctx, sc, step)
+	case memo.OpRecent:
+		return recentOutcome(sc, step), ""
+	}
+	return formatter.StepOutcome{Step: step}, ""
+}
+
+// ask suspends the plan at stepID with question q, open for ttl: stored
+// with the rest of the turn's writes, which set its version.
+func (t *turn) ask(plan memo.Plan, stepID string, q memo.Pending, ttl time.Duration) {
 	q.Plan = plan
 	q.StepID = stepID
 	q.Lang = t.lang
 	q.CreatedAt = t.now
-	q.ExpiresAt = t.now.Add(r.cfg.PendingTTL)
-	if t.snap != nil {
-		// Stored with the rest of the turn's writes, which set its version.
-		t.pending = &q
-		t.write.Pending = t.pending
-		return nil
-	}
-	v, err := r.cfg.State.SavePending(ctx, t.chat, q)
-	if err != nil {
-		return fmt.Errorf("save pending question: %w", err)
-	}
-	q.Version = v
+	q.ExpiresAt = t.now.Add(ttl)
 	t.pending = &q
-	return nil
+	t.write.Pending = t.pending
 }
 
-// logStep keeps res in the step log under key: with the turn's other
-// writes when the store batches them, at once otherwise. Either way a
-// step that ran and whose entry was lost to a crash is not run twice: the
-// stores make every change under the step's idempotency key, and the
-// entry only spares the replay its work and gives it the first reply.
-func (r *Runner) logStep(ctx context.Context, t *turn, key string, res memo.Result) error {
-	if t.snap != nil {
-		if t.write.Steps == nil {
-			t.write.Steps = make(map[string]memo.Result)
-		}
-		t.write.Steps[key] = res
-		return nil
+// logStep keeps res in the step log under key, with the turn's other
+// writes. A step that ran and whose entry was lost to a crash is still
+// not run twice: the stores make every change under the step's
+// idempotency key, and the entry only spares the replay its work and
+// gives it the first reply.
+func (t *turn) logStep(key string, res memo.Result) {
+	if t.write.Steps == nil {
+		t.write.Steps = make(map[string]memo.Result)
 	}
-	return r.cfg.State.SaveStep(ctx, key, res)
+	t.write.Steps[key] = res
 }
 
 // readOnly reports whether step only reads. A read is not kept in the step

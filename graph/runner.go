@@ -8,10 +8,12 @@ import (
 	"fmt"
 	"io"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -59,6 +61,12 @@ type SentFinder interface {
 // Config is what a Runner needs.
 type Config struct {
 	Planner Planner
+	// Grammar is the planner asked, with no model call, whether a reply
+	// to a pending question is a request of its own instead ("remind me at
+	// 8 to call Sara" while Memo waits for another reminder's time): the
+	// offline grammar, the one Planner routes to first when it is the
+	// model's router. Default a new offline grammar.
+	Grammar Planner
 	Users   memo.UserService
 	Tasks   memo.TaskService
 	Lists   memo.ListService
@@ -116,6 +124,9 @@ func New(cfg Config) (*Runner, error) {
 	case cfg.State == nil:
 		return nil, errors.New("graph: no conversation state")
 	}
+	if cfg.Grammar == nil {
+		cfg.Grammar = offline.New()
+	}
 	if cfg.Clock == nil {
 		cfg.Clock = memo.SystemClock{}
 	}
@@ -143,56 +154,6 @@ func New(cfg Config) (*Runner, error) {
 	return &Runner{cfg: cfg, matcher: m, log: log}, nil
 }
 
-// turn is the state of one turn as it moves through the stages.
-type turn struct {
-	in       memo.Inbound
-	chat     string
-	user     memo.User
-	text     string
-	lang     memo.Language
-	now      time.Time
-	loc      *time.Location
-	numbered *memo.NumberedList
-	outcomes []formatter.StepOutcome
-	pending  *memo.Pending
-	notice   formatter.Notice
-	// For the trace: the turn id, who planned, what the model cost.
-	turnID  string
-	source  string
-	usage   memo.Usage
-	started time.Time
-	// dropped is the pending question this message did not answer.
-	dropped *memo.Pending
-	// quoted are the tasks of the reminder the message quotes.
-	quoted []string
-	// recall is the chat's recall as the turn began; changes are what the
-	// turn's steps changed; undone is the action ("turn:step") it undid.
-	recall  memo.Recall
-	changes []memo.Action
-	undone  string
-	// snap is the chat's state read at the start in one call, when the
-	// store batches; prefetched are the step-log keys it read; write is
-	// what the turn writes back at its end (finish).
-	// ran are the operations the turn's steps ran ("tasks.create"), for
-	// its trace.
-	ran        []string
-	snap       *memo.ChatState
-	prefetched []string
-	write      memo.ChatWrite
-	// lock is the turn's hold on its chat's lock, when the state is
-	// shared by several processes; nil otherwise.
-	lock *chatLock
-	// setAside is the question a new request replaced; the reply says so.
-	setAside *memo.Pending
-	// request is the text of the plan being run: the message, or on a
-	// resumed turn the request the question was about.
-	request string
-	// listingSkip is how many rows of a listing earlier pages showed when
-	// the turn shows the next page ("more"): the listing reads them and
-	// one page more.
-	listingSkip int
-}
-
 // recentForPlanner is how many recent turns a planner sees.
 const recentForPlanner = 6
 
@@ -206,10 +167,11 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	if err != nil {
 		return memo.Reply{}, err
 	}
-	if err := r.answerPending(ctx, t); err != nil {
+	answered, err := r.answerPending(ctx, t)
+	if err != nil {
 		return memo.Reply{}, err
 	}
-	if t.outcomes == nil && t.pending == nil && t.notice == formatter.NoticeNone {
+	if !answered {
 		if err := r.plan(ctx, t); err != nil {
 			return memo.Reply{}, err
 		}
@@ -217,8 +179,9 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	return r.finish(ctx, t)
 }
 
-// begin loads the user, the chat's language and its last numbered list,
-// under lock when the state is shared (nil otherwise).
+// begin loads the user and the chat's state, taking the chat's lock when
+// the state is shared (lock is nil otherwise), and settles the language
+// the turn answers in.
 func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*turn, error) {
 	now := r.cfg.Clock.Now()
 	text := Clean(in.Text)
@@ -227,27 +190,18 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		return nil, fmt.Errorf("load user: %w", err)
 	}
 	loc := user.Location(r.cfg.Zone)
-	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(), lock: lock}
+	t := &turn{in: in, chat: in.ChatID, user: user, text: text, now: now.In(loc), loc: loc, source: "reply", started: time.Now(),
+		lock: lock, planID: turnIDFor(in)}
 	if err := r.loadChat(ctx, t); err != nil {
 		return nil, err
 	}
 	lang, ok := memo.DetectLanguage(text)
 	switch {
-	case !ok && t.snap != nil:
-		lang = t.snap.Language
 	case !ok:
-		if lang, err = r.cfg.State.LoadLanguage(ctx, in.ChatID); err != nil {
-			return nil, fmt.Errorf("load language: %w", err)
-		}
-	case t.snap != nil:
+		lang = t.state.Language
+	case t.state.Language != lang:
 		// Written with the rest at the end, and only when it changed.
-		if t.snap.Language != lang {
-			t.write.Language = lang
-		}
-	default:
-		if err := r.cfg.State.SaveLanguage(ctx, in.ChatID, lang); err != nil {
-			return nil, fmt.Errorf("save language: %w", err)
-		}
+		t.write.Language = lang
 	}
 	if !ok {
 		if !lang.Valid() {
@@ -265,18 +219,6 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		}
 	}
 	t.lang = lang
-	if t.snap != nil {
-		t.numbered, t.recall = t.snap.Numbered, t.snap.Recall
-		return t, nil
-	}
-	if n, ok, err := r.cfg.State.LoadNumbered(ctx, in.ChatID); err != nil {
-		return nil, fmt.Errorf("load numbered list: %w", err)
-	} else if ok {
-		t.numbered = &n
-	}
-	if t.recall, err = r.cfg.State.LoadRecall(ctx, in.ChatID); err != nil {
-		return nil, fmt.Errorf("load recall: %w", err)
-	}
 	return t, nil
 }
 
@@ -285,26 +227,25 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	if more := moreOf(t); more != nil {
 		return r.more(ctx, t, *more)
 	}
-	req := memo.PlanRequest{TurnID: turnIDFor(t.in), Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.numbered}
+	req := memo.PlanRequest{TurnID: t.planID, Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc, Numbered: t.state.Numbered}
 	names, err := r.cfg.Lists.ListNames(ctx, t.user.ID)
 	if err != nil {
 		return fmt.Errorf("list names: %w", err)
 	}
 	req.ListNames = names
-	if req.Recent, err = r.recentTurns(ctx, t, recentForPlanner); err != nil {
-		return fmt.Errorf("recent turns: %w", err)
-	}
+	req.Recent = t.state.Recent
 	req.Dropped = t.dropped
+	var quoted []string
 	if t.in.QuotedMessageID != "" && r.cfg.Sent != nil {
 		msg, ok, err := r.cfg.Sent.FindSentMessage(ctx, t.chat, t.in.QuotedMessageID)
 		if err != nil {
 			return fmt.Errorf("find quoted message: %w", err)
 		}
 		if ok && len(msg.TaskIDs) > 0 {
-			req.Quoted, t.quoted = true, msg.TaskIDs
+			req.Quoted, quoted = true, msg.TaskIDs
 		}
 	}
-	if req.Focus, err = r.focus(ctx, t, req.Recent); err != nil {
+	if req.Focus, err = r.focus(ctx, t, quoted, req.Recent); err != nil {
 		return err
 	}
 	t.turnID, t.source = req.TurnID, "planner"
@@ -328,7 +269,20 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		})
 		return nil
 	}
+	withQuote(plan, quoted)
 	return r.run(ctx, t, plan, 0)
+}
+
+// withQuote puts the tasks of the message the user quoted in the steps
+// of plan that take theirs from it (TaskArgs.FromQuote), so the steps
+// carry them wherever the plan runs: in this turn, or in the one that
+// answers a question it asks first.
+func withQuote(plan memo.Plan, quoted []string) {
+	for _, s := range plan.Steps {
+		if s.Tasks != nil && s.Tasks.FromQuote {
+			s.Tasks.Quoted = slices.Clone(quoted)
+		}
+	}
 }
 
 // finish renders the reply, remembers the numbered list it shows and logs
@@ -339,7 +293,7 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	})
 	reply := memo.Reply{ChatID: t.chat, Text: out.Text, Lang: t.lang, Success: true, Pending: t.pending}
 	for _, o := range t.outcomes {
-		reply.Tool = string(o.Step.Capability) + "." + o.Step.Operation
+		reply.Tool = string(o.Step.Operation)
 		if o.Result != nil {
 			reply.Result = combine(reply.Result, o.Result)
 		}
@@ -349,22 +303,22 @@ func (r *Runner) finish(ctx context.Context, t *turn) (memo.Reply, error) {
 	}
 	if t.pending != nil {
 		if s, _, ok := t.pending.Step(); ok {
-			reply.Tool = string(s.Capability) + "." + s.Operation
+			reply.Tool = string(s.Operation)
 		}
 	}
-	if t.notice == formatter.NoticeStale || t.notice == formatter.NoticeExpired {
+	if t.notice == formatter.NoticeExpired {
 		reply.Success = false
 	}
 	if reply.Tool == "" {
 		reply.Tool = "general.reply"
 	}
 	r.trace(ctx, t, reply)
-	if err := r.remember(ctx, t); err != nil {
+	if err := t.remember(); err != nil {
 		return memo.Reply{}, err
 	}
 	if err := r.saveChat(ctx, t, out.Numbered,
 		memo.Turn{At: t.now, Role: "user", Text: clipBytes(t.text, maxUserTurnBytes)},
-		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(turnText(t, out.Text), maxReplyTurnBytes), Tool: reply.Tool},
+		memo.Turn{At: t.now, Role: "assistant", Text: clipBytes(turnText(t.outcomes, out.Text), maxReplyTurnBytes), Tool: reply.Tool},
 	); err != nil {
 		return memo.Reply{}, err
 	}
@@ -402,7 +356,8 @@ func failed(o formatter.StepOutcome) bool {
 		return false
 	}
 	switch o.Step.Operation {
-	case memo.OpTaskGetAll, memo.OpListGet, memo.OpTaskCreate:
+	case memo.OpTaskGetAll, memo.OpListGetAll, memo.OpListGet, memo.OpEventGet,
+		memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate:
 		return false
 	}
 	return len(o.Result.Items) == 0 && len(o.Result.Meta.NotFound) > 0

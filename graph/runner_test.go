@@ -2,6 +2,7 @@ package graph_test
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
@@ -13,6 +14,7 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 var jerusalem = mustLoad("Asia/Jerusalem")
@@ -25,19 +27,13 @@ func mustLoad(name string) *time.Location {
 	return loc
 }
 
-// clock is a settable test clock.
-type clock struct{ t atomic.Int64 }
-
-func (c *clock) Now() time.Time  { return time.Unix(0, c.t.Load()).In(jerusalem) }
-func (c *clock) Set(t time.Time) { c.t.Store(t.UnixNano()) }
-func newClock(s string) *clock {
-	c := &clock{}
+// newClock returns a test clock standing at s (RFC 3339), in Jerusalem.
+func newClock(s string) *storetest.Clock {
 	t, err := time.Parse(time.RFC3339, s)
 	if err != nil {
 		panic(err)
 	}
-	c.Set(t)
-	return c
+	return storetest.NewClock(t.In(jerusalem))
 }
 
 // countingTasks counts the deletes that reach the store.
@@ -51,22 +47,25 @@ func (c *countingTasks) DeleteTasks(ctx context.Context, userID string, ids []st
 	return c.TaskService.DeleteTasks(ctx, userID, ids)
 }
 
-// stateHook lets a test act between loading and taking a pending question.
+// stateHook lets a test act between a turn's read of the chat's state
+// and its write, and fail the write.
 type stateHook struct {
 	memo.ConversationState
-	beforeTake func()
+	beforeSave func() error
 }
 
-func (s *stateHook) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
-	if s.beforeTake != nil {
-		s.beforeTake()
+func (s *stateHook) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	if s.beforeSave != nil {
+		if err := s.beforeSave(); err != nil {
+			return err
+		}
 	}
-	return s.ConversationState.TakePending(ctx, chatID, version)
+	return s.ConversationState.SaveChat(ctx, chatID, w)
 }
 
 type fixture struct {
 	t      *testing.T
-	clock  *clock
+	clock  *storetest.Clock
 	db     *sqldb.DB
 	tasks  *countingTasks
 	state  *stateHook
@@ -112,54 +111,62 @@ func titles(r memo.Reply) []string {
 	return out
 }
 
-func TestResumeRunsStepOnce(t *testing.T) {
+// TestResumeAfterACrash answers a question in a turn that dies after its
+// step ran and before its write: the question is still there, and
+// answering it again deletes nothing the first answer did not.
+func TestResumeAfterACrash(t *testing.T) {
 	f := newFixture(t)
 	f.say("add a task: send report to Yossi")
 	f.say("add a task: send invoice to Yossi")
+	f.say("add a task: pay the rent")
 	q := f.say("delete send to Yossi")
 	if q.Pending == nil || len(q.Pending.Options) != 2 {
 		t.Fatalf("want a which-one question, got %+v", q)
 	}
-	// Save the same question again, as a crashed process that answered it
-	// might leave it, and answer twice: the step runs once.
-	saved := *q.Pending
-	r := f.say("2")
-	if r.Result == nil || r.Result.Meta.Deleted != 1 {
-		t.Fatalf("first answer: %+v", r)
+	f.state.beforeSave = func() error { return errors.New("the process died") }
+	if _, err := f.runner.Handle(t.Context(), memo.Inbound{ChatID: "chat", Text: "2"}); err == nil {
+		t.Fatal("the turn whose write failed reported no error")
 	}
-	if _, err := f.state.SavePending(t.Context(), "chat", saved); err != nil {
-		t.Fatal(err)
-	}
-	r2 := f.say("2")
+	f.state.beforeSave = nil
 	if got := f.tasks.deletes.Load(); got != 1 {
-		t.Errorf("DeleteTasks ran %d times, want 1", got)
+		t.Fatalf("DeleteTasks ran %d times, want 1", got)
 	}
-	if r2.Result == nil || r2.Result.Meta.Deleted != 1 {
-		t.Errorf("replayed answer should report the first result, got %+v", r2.Result)
+	st, err := f.state.LoadChat(t.Context(), "chat", memo.ChatRead{})
+	if err != nil || st.Pending == nil || st.Pending.Version != q.Pending.Version {
+		t.Fatalf("after a turn that died the question is %+v (%v); want version %d still there", st.Pending, err, q.Pending.Version)
+	}
+	if again := f.say("2"); again.Success && again.Result != nil && again.Result.Meta.Deleted > 0 {
+		t.Errorf("the second answer claims a second deletion: %+v", again.Result)
+	}
+	left, err := f.db.FindTasks(t.Context(), "chat", memo.TaskFilter{})
+	if err != nil || len(left) != 2 {
+		t.Fatalf("tasks left: %+v, %v; want two", left, err)
 	}
 }
 
-func TestStaleResumeRefused(t *testing.T) {
+// TestAnswerLeavesANewerQuestion has another process ask the chat a new
+// question while a turn answers the one before: the answer's write takes
+// the question it answered, not the newer one.
+func TestAnswerLeavesANewerQuestion(t *testing.T) {
 	f := newFixture(t)
 	f.say("add a task: call Dana")
 	f.say("add a task: call Dan")
-	if q := f.say("delete call"); q.Pending == nil {
+	q := f.say("delete call")
+	if q.Pending == nil {
 		t.Fatal("no question")
 	}
-	// Another process replaces the question between load and take.
-	f.state.beforeTake = func() {
-		p, ok, err := f.state.LoadPending(t.Context(), "chat")
-		if err != nil || !ok {
-			t.Fatalf("load: %v %v", ok, err)
-		}
-		if _, err := f.state.SavePending(t.Context(), "chat", p); err != nil {
-			t.Fatal(err)
-		}
+	newer := *q.Pending
+	newer.Subject = "asked elsewhere"
+	f.state.beforeSave = func() error {
+		f.state.beforeSave = nil
+		return f.state.ConversationState.SaveChat(t.Context(), "chat", memo.ChatWrite{Pending: &newer})
 	}
-	r := f.say("1")
-	f.state.beforeTake = nil
-	if r.Success || f.tasks.deletes.Load() != 0 {
-		t.Errorf("a stale answer ran: success=%v deletes=%d reply=%q", r.Success, f.tasks.deletes.Load(), r.Text)
+	if r := f.say("1"); r.Result == nil || r.Result.Meta.Deleted != 1 {
+		t.Fatalf("the answer did not delete the task it chose: %+v", r)
+	}
+	st, err := f.state.LoadChat(t.Context(), "chat", memo.ChatRead{})
+	if err != nil || st.Pending == nil || st.Pending.Version != newer.Version || st.Pending.Subject != "asked elsewhere" {
+		t.Errorf("after the answer the chat's question is %+v (%v); want the newer one, version %d", st.Pending, err, newer.Version)
 	}
 }
 

@@ -235,13 +235,13 @@ func TestListingPagesFromTheStore(t *testing.T) {
 	for i, task := range all {
 		items[i] = task.InZone(jerusalem)
 	}
-	step := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskGetAll, Tasks: &memo.TaskArgs{Window: memo.WindowAll}}
 	whole := memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, items)
 	var shown []string
 	for i, text := range []string{"show my tasks", "more", "more"} {
 		reply := f.say(text)
+		step := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskGetAll, Tasks: &memo.TaskArgs{Window: memo.WindowAll, Skip: 20 * i}}
 		want := formatter.Write(formatter.Input{Lang: memo.English, Loc: jerusalem, Now: f.clock.Now(),
-			Steps: []formatter.StepOutcome{{Step: step, Result: &whole, Skip: 20 * i}}})
+			Steps: []formatter.StepOutcome{{Step: step, Result: &whole}}})
 		if reply.Text != want.Text {
 			t.Errorf("page %d:\n%s\nwant (every task given):\n%s", i+1, reply.Text, want.Text)
 		}

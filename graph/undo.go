@@ -11,14 +11,15 @@ import (
 
 // undo reverses the chat's newest change that was not undone yet: a
 // created item is deleted, a deleted one created again, a changed one set
-// back. It returns the outcome of the reversal, worded as an undo. Changes
+// back. It returns the outcome of the reversal, worded as an undo, and
+// the action it undid ("turn:step"; "" when it undid none). Changes
 // to a repeating event are not undone: putting back one occurrence of a
 // series is not something a calendar can be relied on to do.
-func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.StepOutcome {
-	actions, err := t.recall.Actions.List()
+func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.StepOutcome, string) {
+	actions, err := sc.recall.Actions.List()
 	if err != nil {
-		r.log.ErrorContext(ctx, "undo", "chat", t.chat, "err", err)
-		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("undo: %w", err)}
+		r.log.ErrorContext(ctx, "undo", "chat", sc.chat, "err", err)
+		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("undo: %w", err)}, ""
 	}
 	var a *memo.Action
 	for i := len(actions) - 1; i >= 0; i-- {
@@ -28,7 +29,7 @@ func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.St
 		}
 	}
 	if a == nil {
-		return formatter.StepOutcome{Step: step, Err: memo.Errorf(memo.ENotFound, "%s", say(t.lang, "There's nothing for me to undo.", "אין לי מה לבטל."))}
+		return formatter.StepOutcome{Step: step, Err: memo.Refuse(memo.ENotFound, memo.WhyNothingToUndo, memo.Detail{})}, ""
 	}
 	key := a.TurnID + ":" + a.StepID
 	inv := memo.Step{ID: step.ID, Capability: a.Capability}
@@ -36,29 +37,28 @@ func (r *Runner) undo(ctx context.Context, t *turn, step memo.Step) formatter.St
 	switch a.Capability {
 	case memo.CapTasks:
 		inv.Tasks = &memo.TaskArgs{}
-		res, err = r.undoTasks(ctx, t, key, a, &inv)
+		res, err = r.undoTasks(ctx, sc, key, a, &inv)
 	case memo.CapLists:
 		inv.Lists = &memo.ListArgs{}
-		res, err = r.undoLists(ctx, t, key, a, &inv)
+		res, err = r.undoLists(ctx, sc, key, a, &inv)
 	case memo.CapCalendar:
 		inv.Calendar = &memo.CalendarArgs{}
-		res, err = r.undoEvents(ctx, t, key, a, &inv)
+		res, err = r.undoEvents(ctx, sc, key, a, &inv)
 	default:
-		err = memo.Errorf(memo.EInvalid, "%s", say(t.lang, "I can't undo that.", "את זה אני לא יכול לבטל."))
+		err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
 	}
 	if err != nil {
 		if memo.ErrorCodeOf(err) == memo.EInternal {
-			r.log.ErrorContext(ctx, "undo", "chat", t.chat, "action", key, "err", err)
+			r.log.ErrorContext(ctx, "undo", "chat", sc.chat, "action", key, "err", err)
 		}
-		return formatter.StepOutcome{Step: step, Err: err}
+		return formatter.StepOutcome{Step: step, Err: err}, ""
 	}
-	t.undone = key
-	res = res.InZone(t.loc)
-	return formatter.StepOutcome{Step: inv, Result: &res, Undo: true}
+	res = res.InZone(sc.loc)
+	return formatter.StepOutcome{Step: inv, Result: &res, Undo: true}, key
 }
 
-func (r *Runner) undoTasks(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
-	uid := t.user.ID
+func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	uid := sc.user.ID
 	var items []memo.Item
 	for i, c := range a.Tasks {
 		switch {
@@ -95,11 +95,11 @@ func (r *Runner) undoTasks(ctx context.Context, t *turn, key string, a *memo.Act
 			items = append(items, task)
 		}
 	}
-	return undoResult(memo.CapTasks, inv.Operation, items, t.lang)
+	return undoResult(memo.CapTasks, inv.Operation, items)
 }
 
-func (r *Runner) undoLists(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
-	uid := t.user.ID
+func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	uid := sc.user.ID
 	var items []memo.Item
 	for _, c := range a.Lists {
 		switch {
@@ -148,7 +148,7 @@ func (r *Runner) undoLists(ctx context.Context, t *turn, key string, a *memo.Act
 			items = append(items, l)
 		}
 	}
-	return undoResult(memo.CapLists, inv.Operation, items, t.lang)
+	return undoResult(memo.CapLists, inv.Operation, items)
 }
 
 // restoreItems puts a list's items back as they were in before: items
@@ -211,8 +211,8 @@ func (r *Runner) restoreItems(ctx context.Context, uid string, before, after mem
 func itemIDsByText(l memo.List, lowTexts []string) []string {
 	var ids []string
 	for _, it := range l.Items {
-		for _, t := range lowTexts {
-			if strings.ToLower(it.Text) == t {
+		for _, low := range lowTexts {
+			if strings.ToLower(it.Text) == low {
 				ids = append(ids, it.ID)
 			}
 		}
@@ -220,17 +220,15 @@ func itemIDsByText(l memo.List, lowTexts []string) []string {
 	return ids
 }
 
-func (r *Runner) undoEvents(ctx context.Context, t *turn, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
-	cal, err := r.calendar(ctx, t)
+func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return memo.Result{}, err
 	}
 	for _, c := range a.Events {
 		for _, e := range []*memo.Event{c.Before, c.After} {
 			if e != nil && e.SeriesID() != "" && !(c.Before == nil && e.IsSeries()) {
-				return memo.Result{}, memo.Errorf(memo.EInvalid, "%s", say(t.lang,
-					"I can't undo a change to a repeating event — please fix it in the calendar.",
-					"אני לא יכול לבטל שינוי באירוע חוזר — אפשר לתקן אותו ביומן."))
+				return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyUndoSeries, memo.Detail{})
 			}
 		}
 	}
@@ -269,34 +267,25 @@ func (r *Runner) undoEvents(ctx context.Context, t *turn, key string, a *memo.Ac
 			items = append(items, e)
 		}
 	}
-	return undoResult(memo.CapCalendar, inv.Operation, items, t.lang)
+	return undoResult(memo.CapCalendar, inv.Operation, items)
 }
 
 // undoResult is the result of an undo that touched items with operation op.
-func undoResult(c memo.Capability, op string, items []memo.Item, lang memo.Language) (memo.Result, error) {
+func undoResult(c memo.Capability, op memo.Op, items []memo.Item) (memo.Result, error) {
 	if len(items) == 0 {
-		return memo.Result{}, memo.Errorf(memo.ENotFound, "%s", say(lang, "That was already changed since; there's nothing left to undo.",
-			"זה כבר השתנה מאז; אין מה לבטל."))
+		return memo.Result{}, memo.Refuse(memo.ENotFound, memo.WhyChangedSince, memo.Detail{})
 	}
 	res := memo.NewResult(c, op, items)
 	switch op {
-	case memo.OpTaskDelete: // "delete" for every capability
+	case memo.OpTaskDelete, memo.OpListDelete, memo.OpEventDelete:
 		res.Meta.Deleted = len(items)
 		for _, it := range items {
 			res.Meta.Summaries = append(res.Meta.Summaries, it.Title())
 		}
-	case memo.OpTaskCreate: // "create" for every capability
+	case memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate:
 		res.Meta.Created = len(items)
 	default:
 		res.Meta.Updated = len(items)
 	}
 	return res, nil
-}
-
-// say picks the wording of lang.
-func say(lang memo.Language, en, he string) string {
-	if lang == memo.Hebrew {
-		return he
-	}
-	return en
 }

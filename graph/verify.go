@@ -14,8 +14,8 @@ import (
 // turn asks a ReasonConfirmPlanned question whose options are those items.
 // A step that will change nothing runs, and the executor reports what was
 // not found.
-func (r *Runner) verify(ctx context.Context, t *turn, step *memo.Step) (*memo.Pending, error) {
-	c, err := r.change(ctx, t, step)
+func (r *Runner) verify(ctx context.Context, sc scene, step memo.Step) (*memo.Pending, error) {
+	c, err := r.change(ctx, sc, step)
 	if err != nil || len(c.options) == 0 {
 		return nil, err
 	}
@@ -26,7 +26,7 @@ func (r *Runner) verify(ctx context.Context, t *turn, step *memo.Step) (*memo.Pe
 	// The words are the message being planned. On a resumed turn they are
 	// the answer to the question ("2"), which names no title: the step is
 	// confirmed, which is the safe side.
-	if namedExactly(t.request, titles, c.whole) {
+	if namedExactly(sc.request, titles, c.whole) {
 		return nil, nil
 	}
 	return &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmPlanned, Subject: c.subject, Options: c.options}, nil
@@ -43,24 +43,24 @@ type planned struct {
 }
 
 // change lists the items a resolved step will change.
-func (r *Runner) change(ctx context.Context, t *turn, step *memo.Step) (planned, error) {
+func (r *Runner) change(ctx context.Context, sc scene, step memo.Step) (planned, error) {
 	switch {
 	case step.Tasks != nil:
-		return r.taskChange(ctx, t, step)
+		return r.taskChange(ctx, sc, step)
 	case step.Lists != nil:
-		return r.listChange(ctx, t, step)
+		return r.listChange(ctx, sc, step)
 	case step.Calendar != nil:
-		return r.eventChange(ctx, t, step)
+		return r.eventChange(ctx, sc, step)
 	}
 	return planned{}, nil
 }
 
-func (r *Runner) taskChange(ctx context.Context, t *turn, step *memo.Step) (planned, error) {
+func (r *Runner) taskChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
 	a := step.Tasks
 	if step.Operation == memo.OpTaskCreate || step.Operation == memo.OpTaskGetAll || len(a.IDs) == 0 {
 		return planned{}, nil
 	}
-	tasks, err := r.cfg.Tasks.FindTasks(ctx, t.user.ID, memo.TaskFilter{IDs: a.IDs})
+	tasks, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{IDs: a.IDs})
 	if err != nil {
 		return planned{}, fmt.Errorf("find tasks: %w", err)
 	}
@@ -71,12 +71,12 @@ func (r *Runner) taskChange(ctx context.Context, t *turn, step *memo.Step) (plan
 	return c, nil
 }
 
-func (r *Runner) listChange(ctx context.Context, t *turn, step *memo.Step) (planned, error) {
+func (r *Runner) listChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
 	a := step.Lists
 	if a.ListID == "" {
 		return planned{}, nil
 	}
-	lists, err := r.cfg.Lists.FindLists(ctx, t.user.ID)
+	lists, err := r.cfg.Lists.FindLists(ctx, sc.user.ID)
 	if err != nil {
 		return planned{}, fmt.Errorf("find lists: %w", err)
 	}
@@ -103,12 +103,12 @@ func (r *Runner) listChange(ctx context.Context, t *turn, step *memo.Step) (plan
 	return planned{}, nil
 }
 
-func (r *Runner) eventChange(ctx context.Context, t *turn, step *memo.Step) (planned, error) {
+func (r *Runner) eventChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
 	a := step.Calendar
 	if len(a.EventIDs) == 0 || isEventCreate(step.Operation) {
 		return planned{}, nil
 	}
-	cal, err := r.calendar(ctx, t)
+	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return planned{}, err
 	}
@@ -125,7 +125,7 @@ func (r *Runner) eventChange(ctx context.Context, t *turn, step *memo.Step) (pla
 		if !e.IsSeries() {
 			// A series is shown by its name; the start of its first
 			// occurrence would read as "only this one".
-			start := e.Start.In(t.loc)
+			start := e.Start.In(sc.loc)
 			o.When = &start
 		}
 		c.whole = c.whole || e.IsSeries()
@@ -134,7 +134,7 @@ func (r *Runner) eventChange(ctx context.Context, t *turn, step *memo.Step) (pla
 	return c, nil
 }
 
-func isEventCreate(op string) bool {
+func isEventCreate(op memo.Op) bool {
 	switch op {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
 		return true

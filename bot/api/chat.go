@@ -139,7 +139,7 @@ func (r ChatResult) MarshalJSON() ([]byte, error) {
 // Chat is the contract's answer to the turn that replied r.
 func Chat(r memo.Reply) ChatResponse {
 	c, op := SplitTool(r.Tool)
-	out := ChatResponse{Tool: op, Summary: r.Text, Success: r.Success}
+	out := ChatResponse{Tool: op.Name(), Summary: r.Text, Success: r.Success}
 	if c == memo.CapCalendar {
 		out.Tool = CalendarTool(op)
 		out.Result = calendarResult(r, op)
@@ -153,7 +153,7 @@ func Chat(r memo.Reply) ChatResponse {
 		if c == "" {
 			c = memo.CapGeneral
 		}
-		env = &Envelope{Result: memo.NewResult(c, out.Tool, nil)}
+		env = &Envelope{Result: memo.NewResult(c, c.Op(out.Tool), nil)}
 	}
 	status := StatusSuccess
 	switch {
@@ -162,12 +162,12 @@ func Chat(r memo.Reply) ChatResponse {
 	case !r.Success:
 		status = StatusError
 	}
-	out.Result = &ChatResult{Status: status, Capability: env.Capability, Operation: env.Operation, Envelope: env}
+	out.Result = &ChatResult{Status: status, Capability: env.Capability, Operation: env.Operation.Name(), Envelope: env}
 	return out
 }
 
 // CalendarTool is the contract's tool name for a calendar operation.
-func CalendarTool(op string) string {
+func CalendarTool(op memo.Op) string {
 	switch op {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
 		return "create"
@@ -184,8 +184,8 @@ func CalendarTool(op string) string {
 }
 
 // calendarResult is the contract's result of a calendar reply.
-func calendarResult(r memo.Reply, op string) *ChatResult {
-	res := &ChatResult{Status: StatusSuccess, Capability: memo.CapCalendar, Operation: op}
+func calendarResult(r memo.Reply, op memo.Op) *ChatResult {
+	res := &ChatResult{Status: StatusSuccess, Capability: memo.CapCalendar, Operation: op.Name()}
 	if r.Pending != nil {
 		res.Status, res.Pending = StatusPending, PendingOf(*r.Pending)
 		return res

@@ -15,7 +15,7 @@ func TestChat(t *testing.T) {
 	ev := memo.Event{ID: "abc123xyz", Summary: "Team Meeting", Start: at, End: at.Add(time.Hour), Description: "", HTMLLink: "https://calendar.example/e", Attendees: []string{}}
 	ev2 := memo.Event{ID: "e2", Summary: "Lunch", Start: at.Add(24 * time.Hour), End: at.Add(25 * time.Hour), Attendees: []string{}}
 	result := func(c memo.Capability, op string, items ...memo.Item) *memo.Result {
-		r := memo.NewResult(c, op, items)
+		r := memo.NewResult(c, c.Op(op), items)
 		return &r
 	}
 	series := result(memo.CapCalendar, "delete", ev)

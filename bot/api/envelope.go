@@ -23,11 +23,11 @@ type Envelope struct {
 
 // Pending is the question a turn stopped on.
 type Pending struct {
-	Kind          memo.PendingKind `json:"kind"`
-	Reason        string           `json:"reason"`
-	Options       []memo.Option    `json:"options"`
-	AllowMultiple bool             `json:"allowMultiple"`
-	ExpiresAt     time.Time        `json:"expiresAt"`
+	Kind          memo.PendingKind   `json:"kind"`
+	Reason        memo.PendingReason `json:"reason"`
+	Options       []memo.Option      `json:"options"`
+	AllowMultiple bool               `json:"allowMultiple"`
+	ExpiresAt     time.Time          `json:"expiresAt"`
 }
 
 // EnvelopeOf returns r's envelope: its result, or an empty result of the
@@ -57,10 +57,11 @@ func PendingOf(p memo.Pending) *Pending {
 	return &Pending{Kind: p.Kind, Reason: p.Reason, Options: opts, AllowMultiple: p.AllowMultiple, ExpiresAt: p.ExpiresAt}
 }
 
-// SplitTool splits a reply's tool, "capability.operation".
-func SplitTool(tool string) (memo.Capability, string) {
-	c, op, _ := strings.Cut(tool, ".")
-	return memo.Capability(c), op
+// SplitTool splits a reply's tool, "capability.operation", into the
+// capability and its operation.
+func SplitTool(tool string) (memo.Capability, memo.Op) {
+	c, name, _ := strings.Cut(tool, ".")
+	return memo.Capability(c), memo.Capability(c).Op(name)
 }
 
 func itoa(n int) string { return strconv.Itoa(n) }

@@ -72,12 +72,12 @@ type Store interface {
 	Pruner
 }
 
-// QuestionStore gives a chat's pending question and the last question it
-// was asked, so a tapped answer is checked against the question it
-// answers; memo.ConversationState implements it.
-type QuestionStore interface {
-	LoadPending(ctx context.Context, chatID string) (memo.Pending, bool, error)
-	LoadRecall(ctx context.Context, chatID string) (memo.Recall, error)
+// ChatReader reads a chat's conversation state: its pending question and
+// the last question it was asked, so a tapped answer is checked against
+// the question it answers, and its language, for notices.
+// memo.ConversationState implements it.
+type ChatReader interface {
+	LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error)
 }
 
 // Requeuer queues a message whose id is already claimed; *bot.Dispatcher
@@ -95,11 +95,6 @@ type SentStore interface {
 // Transcriber turns speech into text; the OpenAI adapter implements it.
 type Transcriber interface {
 	Transcribe(ctx context.Context, audio io.Reader, filename string, lang memo.Language) (string, memo.Usage, error)
-}
-
-// LanguageLoader gives the language a chat last wrote in ("" if unknown).
-type LanguageLoader interface {
-	LoadLanguage(ctx context.Context, chatID string) (memo.Language, error)
 }
 
 // Templates are the approved template messages reminders and digests go
@@ -166,14 +161,14 @@ type Config struct {
 	Requeue Requeuer
 	// Questions checks a tapped answer against the chat's question;
 	// required.
-	Questions QuestionStore
+	Questions ChatReader
 	// Sent records sent message ids for quoted replies; nil records none.
 	Sent SentStore
 	// Transcriber turns voice notes into text; nil answers them with a
 	// polite "not supported".
 	Transcriber Transcriber
 	// Languages gives a chat's language for notices; nil uses Lang.
-	Languages LanguageLoader
+	Languages ChatReader
 	// Once remembers notices already given (a memo.Deduper shared by
 	// replicas); nil keeps them in memory.
 	Once memo.Deduper

@@ -90,20 +90,19 @@ func (c *Channel) answer(ctx context.Context, in memo.Inbound, p parked) (string
 	if !mine {
 		return p.Title, true, nil
 	}
-	q, ok, err := c.cfg.Questions.LoadPending(ctx, in.ChatID)
+	st, err := c.cfg.Questions.LoadChat(ctx, in.ChatID, memo.ChatRead{})
 	if err != nil {
 		return "", false, fmt.Errorf("load pending question: %w", err)
 	}
-	if !ok {
-		rc, err := c.cfg.Questions.LoadRecall(ctx, in.ChatID)
-		if err != nil {
-			return "", false, fmt.Errorf("load recall: %w", err)
-		}
-		if rc.Asked == nil || !rc.Asked.Expired(c.cfg.Clock.Now()) {
-			c.log.Info("tapped answer to a closed question", "chat", in.ChatID, "message", in.MessageID, "version", v)
-			return "", false, nil
-		}
-		q = *rc.Asked
+	var q memo.Pending
+	switch asked := st.Recall.Asked; {
+	case st.Pending != nil:
+		q = *st.Pending
+	case asked != nil && asked.Expired(c.cfg.Clock.Now()):
+		q = *asked
+	default:
+		c.log.Info("tapped answer to a closed question", "chat", in.ChatID, "message", in.MessageID, "version", v)
+		return "", false, nil
 	}
 	if q.Version != v {
 		c.log.Info("tapped answer to an earlier question", "chat", in.ChatID, "message", in.MessageID, "version", v, "open", q.Version)

@@ -228,11 +228,11 @@ func (c *Channel) lang(ctx context.Context, in memo.Inbound) memo.Language {
 		return l
 	}
 	if c.cfg.Languages != nil {
-		l, err := c.cfg.Languages.LoadLanguage(ctx, in.ChatID)
+		st, err := c.cfg.Languages.LoadChat(ctx, in.ChatID, memo.ChatRead{})
 		if err != nil {
 			c.log.Warn("load chat language", "chat", in.ChatID, "err", err)
-		} else if l.Valid() {
-			return l
+		} else if st.Language.Valid() {
+			return st.Language
 		}
 	}
 	return c.cfg.Lang

@@ -90,7 +90,7 @@ type InboxConfig struct {
 	Once memo.Deduper
 	// Languages gives a chat's language for replies to messages without
 	// words (voice notes, images); nil uses Lang.
-	Languages LanguageLoader
+	Languages ChatReader
 	// Lang is the language when nothing tells; default Hebrew.
 	Lang memo.Language
 	// Clock stamps messages that carry no time; default the system clock.

@@ -343,11 +343,11 @@ func TestInboxAllowedNumbers(t *testing.T) {
 	}
 }
 
-// languages is a fake whatsapp.LanguageLoader.
+// languages is a fake whatsapp.ChatReader that knows chats' languages.
 type languages map[string]memo.Language
 
-func (l languages) LoadLanguage(_ context.Context, chat string) (memo.Language, error) {
-	return l[chat], nil
+func (l languages) LoadChat(_ context.Context, chat string, _ memo.ChatRead) (memo.ChatState, error) {
+	return memo.ChatState{Language: l[chat]}, nil
 }
 
 func TestInboxLeavesMessagesForRedeliveryWhenClosed(t *testing.T) {

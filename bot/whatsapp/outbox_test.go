@@ -84,7 +84,7 @@ func TestOutboxNotifyFails(t *testing.T) {
 
 func TestOutboxDeliver(t *testing.T) {
 	task := memo.Task{ID: "t9", Text: "buy milk"}
-	res := memo.NewResult(memo.CapTasks, "create", []memo.Item{task})
+	res := memo.NewResult(memo.CapTasks, memo.OpTaskCreate, []memo.Item{task})
 	tests := []struct {
 		name  string
 		in    memo.Inbound

@@ -32,10 +32,10 @@ type Transcriber interface {
 	Transcribe(ctx context.Context, audio io.Reader, filename string, lang memo.Language) (string, memo.Usage, error)
 }
 
-// LanguageLoader gives the language a chat last wrote in ("" if unknown);
-// memo.LanguageMemory implements it.
-type LanguageLoader interface {
-	LoadLanguage(ctx context.Context, chatID string) (memo.Language, error)
+// ChatReader reads a chat's conversation state, for the language it last
+// wrote in ("" if unknown); memo.ConversationState implements it.
+type ChatReader interface {
+	LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error)
 }
 
 // Handler wraps the turn runner for WhatsApp messages (HandleEvent already
@@ -151,11 +151,11 @@ func (i *Inbox) lang(ctx context.Context, in memo.Inbound) memo.Language {
 		return l
 	}
 	if i.cfg.Languages != nil {
-		l, err := i.cfg.Languages.LoadLanguage(ctx, in.ChatID)
+		st, err := i.cfg.Languages.LoadChat(ctx, in.ChatID, memo.ChatRead{})
 		if err != nil {
 			i.log.Warn("load chat language", "chat", in.ChatID, "err", err)
-		} else if l.Valid() {
-			return l
+		} else if st.Language.Valid() {
+			return st.Language
 		}
 	}
 	return i.cfg.Lang

@@ -85,7 +85,8 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		return nil, err
 	}
 	a.openai = client
-	planner, err := modelPlanner(client, cfg.Model, offline.New(), log, a.inst.chatter)
+	grammar := offline.New()
+	planner, err := modelPlanner(client, cfg.Model, grammar, log, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -110,6 +111,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 	}
 	a.runner, err = graph.New(graph.Config{
 		Planner:    planner,
+		Grammar:    grammar,
 		Users:      db,
 		Tasks:      db,
 		Lists:      db,

@@ -100,7 +100,7 @@ func clockLine(ctx context.Context, a *app, at string) jsonOut {
 	for _, n := range res.Sent {
 		texts = append(texts, n.Text)
 	}
-	r := memo.NewResult(memo.CapTasks, "fire", items)
+	r := memo.NewResult(memo.CapTasks, memo.CapTasks.Op("fire"), items)
 	r.Meta.Count = len(items)
 	return jsonOut{Tool: "reminders.fire", Summary: strings.Join(texts, "\n\n"), Result: &api.Envelope{Result: r}, Success: res.Failed == 0, MessageIDs: a.notify.take()}
 }

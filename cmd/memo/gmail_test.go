@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/gmail/gmailtest"
 	"github.com/memo-assistant/memo/adapters/googleauth/googleauthtest"
 	"github.com/memo-assistant/memo/store/sqldb"
@@ -69,8 +70,9 @@ func TestMailConversationEnglish(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	turns, err := db.State(sqldb.StateOptions{}).RecentTurns(t.Context(), l.user, 2)
+	st, err := db.State(sqldb.StateOptions{}).LoadChat(t.Context(), l.user, memo.ChatRead{Recent: 2})
 	db.Close()
+	turns := st.Recent
 	if err != nil || len(turns) != 2 || !strings.Contains(turns[1].Text, "Urgent") || strings.Contains(turns[1].Text, "Ignore") {
 		t.Errorf("recent turns %+v, %v; want the mail named without its body", turns, err)
 	}

@@ -36,7 +36,7 @@ func (g *googleAccounts) offerCopy(ctx context.Context, userID, chatID string, l
 			Steps: []memo.Step{{ID: "A", Capability: memo.CapSettings, Operation: memo.OpGoogleCopyLocal, Settings: &memo.SettingsArgs{}}}},
 		StepID: "A", Lang: lang, CreatedAt: now, ExpiresAt: now.Add(g.ttl),
 	}
-	if _, err := g.state.SavePending(ctx, chatID, p); err != nil {
+	if err := g.state.SaveChat(ctx, chatID, memo.ChatWrite{Pending: &p}); err != nil {
 		g.log.Warn("google: save the copy question", "chat", chatID, "err", err)
 		return
 	}

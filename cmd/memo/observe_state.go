@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"time"
 
@@ -13,26 +12,21 @@ import (
 )
 
 // state wraps the conversation state to count pending questions and to
-// note the steps a turn ran. Every other part of the state passes
-// through: pending questions, numbered lists, recent turns, languages,
-// the step log, message claims and each chat's memo.Recall.
+// note the steps a turn ran. Everything else passes through: the chat's
+// state as read and written, message claims, and the chat's lock when
+// the state is shared (memo.ChatLocker).
 func (i *instruments) state(s memo.ConversationState) memo.ConversationState {
 	o := &observedState{ConversationState: s, i: i}
-	b, ok := s.(memo.ChatBatcher)
-	if !ok {
-		return o
-	}
-	ob := &observedBatcher{observedState: o, b: b}
 	if l, ok := s.(memo.ChatLocker); ok {
-		return &observedLocker{observedBatcher: ob, l: l}
+		return &observedLocker{observedState: o, l: l}
 	}
-	return ob
+	return o
 }
 
-// observedLocker is observedBatcher over a state that several processes
+// observedLocker is observedState over a state that several processes
 // share, whose turns take their chat's lock (memo.ChatLocker).
 type observedLocker struct {
-	*observedBatcher
+	*observedState
 	l memo.ChatLocker
 }
 
@@ -49,21 +43,19 @@ func (o *observedLocker) UnlockChat(ctx context.Context, chatID, token string) e
 	return o.l.UnlockChat(ctx, chatID, token)
 }
 
-// observedBatcher is observedState over a state that reads and writes a
-// chat's state at once; the turn runner uses that when it is there.
-type observedBatcher struct {
-	*observedState
-	b memo.ChatBatcher
+type observedState struct {
+	memo.ConversationState
+	i *instruments
 }
 
 var (
-	_ memo.ChatBatcher = (*observedBatcher)(nil)
-	_ memo.ChatLocker  = (*observedLocker)(nil)
+	_ memo.ConversationState = (*observedState)(nil)
+	_ memo.ChatLocker        = (*observedLocker)(nil)
 )
 
-// LoadChat notices a question that expired unanswered, as LoadPending does.
-func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
-	st, err := o.b.LoadChat(ctx, chatID, r)
+// LoadChat notices a question that expired unanswered.
+func (o *observedState) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
+	st, err := o.ConversationState.LoadChat(ctx, chatID, r)
 	if err == nil && st.Pending == nil && o.i.pending.expire(chatID, o.i.clock.Now()) {
 		o.i.m.Pending(metrics.PendingExpired)
 	}
@@ -71,104 +63,30 @@ func (o *observedBatcher) LoadChat(ctx context.Context, chatID string, r memo.Ch
 }
 
 // SaveChat counts a question answered, dropped or opened and notes the
-// steps logged, as TakePending, ClearPending, SavePending and SaveStep do.
-func (o *observedBatcher) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
-	err := o.b.SaveChat(ctx, chatID, w)
-	if err != nil {
+// steps logged.
+func (o *observedState) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
+	if err := o.ConversationState.SaveChat(ctx, chatID, w); err != nil {
 		return err
 	}
 	switch {
 	case w.Answered != 0:
-		o.tookPending(chatID, nil)
-	case w.Dropped != 0:
-		o.dropped(chatID)
-	}
-	if w.Pending != nil {
-		o.opened(chatID, *w.Pending)
-	}
-	for _, r := range w.Steps {
-		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
-	}
-	return nil
-}
-
-type observedState struct {
-	memo.ConversationState
-	i *instruments
-}
-
-var _ memo.ConversationState = (*observedState)(nil)
-
-// SavePending counts a question opened.
-func (o *observedState) SavePending(ctx context.Context, chatID string, p memo.Pending) (int64, error) {
-	v, err := o.ConversationState.SavePending(ctx, chatID, p)
-	if err == nil {
-		o.opened(chatID, p)
-	}
-	return v, err
-}
-
-// opened counts question p, stored for chatID.
-func (o *observedState) opened(chatID string, p memo.Pending) {
-	if o.i.pending.open(chatID, p.ExpiresAt, o.i.clock.Now()) {
-		o.i.m.Pending(metrics.PendingExpired) // the one it replaced had expired unanswered
-	}
-	o.i.m.Pending(metrics.PendingOpened)
-}
-
-// LoadPending notices a question that expired unanswered.
-func (o *observedState) LoadPending(ctx context.Context, chatID string) (memo.Pending, bool, error) {
-	p, ok, err := o.ConversationState.LoadPending(ctx, chatID)
-	if err == nil && !ok && o.i.pending.expire(chatID, o.i.clock.Now()) {
-		o.i.m.Pending(metrics.PendingExpired)
-	}
-	return p, ok, err
-}
-
-// TakePending counts a question answered.
-func (o *observedState) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
-	p, err := o.ConversationState.TakePending(ctx, chatID, version)
-	o.tookPending(chatID, err)
-	return p, err
-}
-
-// tookPending counts the outcome err of taking chatID's question.
-func (o *observedState) tookPending(chatID string, err error) {
-	switch {
-	case err == nil:
 		o.i.pending.close(chatID)
 		o.i.m.Pending(metrics.PendingAnswered)
-	case errors.Is(err, memo.ErrStalePending):
-		if o.i.pending.expire(chatID, o.i.clock.Now()) {
-			o.i.m.Pending(metrics.PendingExpired)
+	case w.Dropped != 0:
+		if o.i.pending.close(chatID) {
+			o.i.m.Pending(metrics.PendingDropped)
 		}
 	}
-}
-
-// ClearPending counts a question dropped by a message that did not
-// answer it.
-func (o *observedState) ClearPending(ctx context.Context, chatID string) error {
-	err := o.ConversationState.ClearPending(ctx, chatID)
-	if err == nil {
-		o.dropped(chatID)
+	if p := w.Pending; p != nil {
+		if o.i.pending.open(chatID, p.ExpiresAt, o.i.clock.Now()) {
+			o.i.m.Pending(metrics.PendingExpired) // the one it replaced had expired unanswered
+		}
+		o.i.m.Pending(metrics.PendingOpened)
 	}
-	return err
-}
-
-// dropped counts chatID's question dropped, if this process opened it.
-func (o *observedState) dropped(chatID string) {
-	if o.i.pending.close(chatID) {
-		o.i.m.Pending(metrics.PendingDropped)
+	for _, r := range w.Steps {
+		bot.NotesFrom(ctx).AddStep(string(r.Operation))
 	}
-}
-
-// SaveStep notes the operation a step ran.
-func (o *observedState) SaveStep(ctx context.Context, key string, r memo.Result) error {
-	err := o.ConversationState.SaveStep(ctx, key, r)
-	if err == nil {
-		bot.NotesFrom(ctx).AddStep(string(r.Capability) + "." + r.Operation)
-	}
-	return err
+	return nil
 }
 
 // pendingTracker remembers the questions this process opened until they

@@ -46,7 +46,8 @@ func TestInstruments(t *testing.T) {
 	runner := bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
 		switch in.Text {
 		case "ask":
-			if _, err := state.SavePending(ctx, in.ChatID, memo.Pending{Kind: memo.PendingChoose, ExpiresAt: clock.Now().Add(time.Minute)}); err != nil {
+			q := memo.Pending{Kind: memo.PendingChoose, ExpiresAt: clock.Now().Add(time.Minute)}
+			if err := state.SaveChat(ctx, in.ChatID, memo.ChatWrite{Pending: &q}); err != nil {
 				return memo.Reply{}, err
 			}
 			if err := traces.SaveTrace(ctx, memo.TurnTrace{ChatID: in.ChatID, At: clock.Now(), Source: "model", Tool: "tasks.delete", Success: true,
@@ -58,7 +59,8 @@ func TestInstruments(t *testing.T) {
 			if _, err := cals.Calendar(ctx, in.User()); err == nil {
 				t.Error("the calendar source's error was lost")
 			}
-			if err := state.SaveStep(ctx, "turn:A", memo.NewResult(memo.CapTasks, "create", nil)); err != nil {
+			steps := map[string]memo.Result{"turn:A": memo.NewResult(memo.CapTasks, memo.OpTaskCreate, nil)}
+			if err := state.SaveChat(ctx, in.ChatID, memo.ChatWrite{Steps: steps}); err != nil {
 				return memo.Reply{}, err
 			}
 			if err := traces.SaveTrace(ctx, memo.TurnTrace{ChatID: in.ChatID, At: clock.Now(), Source: "offline", Tool: "calendar.create"}); err != nil {

@@ -40,6 +40,9 @@ func TestPlanBadInput(t *testing.T) {
 		steps string
 		code  memo.ErrorCode
 		msg   string
+		// why is what the writer is told to word, when the planner
+		// leaves the wording to it.
+		why memo.Why
 		// repair is quoted in the note of the repair request.
 		repair []string
 	}{
@@ -106,7 +109,7 @@ func TestPlanBadInput(t *testing.T) {
 		}, calls: 1, steps: validSteps},
 		{name: "empty choices", script: []openaitest.Response{{NoChoices: true}}, calls: 1, code: memo.EUnavailable},
 		{name: "400 from the API", lang: memo.Hebrew, script: []openaitest.Response{openaitest.Status(400, "Invalid schema for function 'tasks'")},
-			calls: 1, code: memo.EInvalid, msg: "לא הצלחתי לעבד את הבקשה. אפשר לנסח אותה אחרת"},
+			calls: 1, code: memo.EInvalid, why: memo.WhyModelRefused},
 		{name: "401 from the API", script: []openaitest.Response{openaitest.Status(401, "Incorrect API key")}, calls: 1, code: memo.EUnlinked},
 		{name: "500 from the API", script: []openaitest.Response{openaitest.Status(500, "boom")}, calls: 1, code: memo.EUnavailable},
 	}
@@ -148,6 +151,9 @@ func TestPlanBadInput(t *testing.T) {
 				}
 				if tt.msg != "" && memo.ErrorMessageOf(err) != tt.msg {
 					t.Errorf("user message %q, want %q", memo.ErrorMessageOf(err), tt.msg)
+				}
+				if why, _ := memo.WhyOf(err); why != tt.why {
+					t.Errorf("refusal %q, want %q", why, tt.why)
 				}
 			}
 			if len(tt.repair) > 0 {

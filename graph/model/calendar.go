@@ -40,7 +40,7 @@ var (
 	// The create operations are one for the model: Go picks create,
 	// createMultiple, createRecurring or createMultipleRecurring from the
 	// events (saving schema tokens and a way to get it wrong).
-	calendarOps = []string{memo.OpEventGet, memo.OpEventGetEvents, memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances,
+	calendarOps = []memo.Op{memo.OpEventGet, memo.OpEventGetEvents, memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances,
 		memo.OpEventCreate, memo.OpEventUpdate, memo.OpEventUpdateByWindow, memo.OpEventDelete, memo.OpEventDeleteByWindow,
 		memo.OpEventDeleteBySummary, memo.OpEventTruncateRecurring}
 	eventRepeats = []string{"", everyDay, everyWeek, everyMonth}
@@ -52,7 +52,7 @@ func calendarSchema() (*jsonschema.Schema, error) {
 	if err != nil {
 		return nil, err
 	}
-	enum(s, "operation", calendarOps)
+	enum(s, "operation", opNames(calendarOps))
 	enum(s.Properties["events"].Items, "repeat", eventRepeats)
 	return s, nil
 }
@@ -63,14 +63,15 @@ func calendarSchema() (*jsonschema.Schema, error) {
 // named by a day runs midnight to midnight. Event ids are never taken from
 // the model: entity resolution sets them.
 func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
-	step := memo.Step{Capability: memo.CapCalendar, Operation: a.Operation}
-	if isCreate(a.Operation) {
+	op := memo.CapCalendar.Op(a.Operation)
+	step := memo.Step{Capability: memo.CapCalendar, Operation: op}
+	if isCreate(op) {
 		args, op, ps := c.createEvents(a)
 		step.Operation, step.Calendar = op, &args
 		return step, ps
 	}
-	if !slices.Contains(calendarOps, a.Operation) {
-		return step, []problem{{msg: fmt.Sprintf("calendar operation %s: use one of %s", quote(a.Operation), strings.Join(calendarOps, ", "))}}
+	if !slices.Contains(calendarOps, op) {
+		return step, []problem{{msg: fmt.Sprintf("calendar operation %s: use one of %s", quote(a.Operation), strings.Join(opNames(calendarOps), ", "))}}
 	}
 	args := memo.CalendarArgs{Summary: strings.TrimSpace(a.Summary)}
 	var ps []problem
@@ -104,7 +105,7 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 			ps = append(ps, problem{ask: askDay, msg: a.Operation + " needs from: the day or window"})
 		}
 	}
-	if a.Operation == memo.OpEventTruncateRecurring {
+	if op == memo.OpEventTruncateRecurring {
 		needSummary()
 		args.Scope = memo.ScopeSeries
 		if a.To == "" {
@@ -121,7 +122,7 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 	}
 	// A read of a time is the hour from it ("am I free at 10"); anything
 	// else given a time names the event starting then, on that day.
-	point := a.Operation == memo.OpEventGetEvents || a.Operation == memo.OpEventCheckConflicts
+	point := op == memo.OpEventGetEvents || op == memo.OpEventCheckConflicts
 	if p := c.window(a.From, a.To, point, &args); p != nil {
 		ps = append(ps, *p)
 	}
@@ -132,7 +133,7 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 			args.AtTime = at.Format("15:04")
 		}
 	}
-	switch a.Operation {
+	switch op {
 	case memo.OpEventGet, memo.OpEventDelete:
 		if args.Summary == "" && args.From == nil {
 			ps = append(ps, problem{ask: askEvent, msg: a.Operation + " needs summary or from"})
@@ -151,7 +152,7 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 		needFrom()
 		args.Summary, args.Scope = "", memo.ScopeUnknown
 	case memo.OpEventUpdate, memo.OpEventUpdateByWindow:
-		if a.Operation == memo.OpEventUpdateByWindow {
+		if op == memo.OpEventUpdateByWindow {
 			needFrom()
 			args.Summary, args.Scope = "", memo.ScopeUnknown
 		} else if args.Summary == "" && args.From == nil {
@@ -173,7 +174,7 @@ func (c converter) calendar(a calendarCall) (memo.Step, []problem) {
 
 // isCreate reports whether op is one of the create operations; the model
 // sees only "create", Go picks the variant.
-func isCreate(op string) bool {
+func isCreate(op memo.Op) bool {
 	switch op {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
 		return true
@@ -184,19 +185,20 @@ func isCreate(op string) bool {
 // createEvents converts the events of a create and picks the operation:
 // create or createMultiple, createRecurring or createMultipleRecurring
 // when an event repeats.
-func (c converter) createEvents(a calendarCall) (memo.CalendarArgs, string, []problem) {
+func (c converter) createEvents(a calendarCall) (memo.CalendarArgs, memo.Op, []problem) {
 	var args memo.CalendarArgs
+	op := memo.CapCalendar.Op(a.Operation)
 	if len(a.Events) == 0 {
-		return args, a.Operation, []problem{{ask: askWhen, msg: "create needs the new events in \"events\""}}
+		return args, op, []problem{{ask: askWhen, msg: "create needs the new events in \"events\""}}
 	}
 	if len(a.Events) > maxRawCalls*maxDrafts {
-		return args, a.Operation, []problem{c.tooMany(limitEvents, len(a.Events))}
+		return args, op, []problem{c.tooMany(limitEvents, len(a.Events))}
 	}
 	var until *time.Time
 	if a.To != "" {
 		u, p := c.lastDay("to", a.To)
 		if p != nil {
-			return args, a.Operation, []problem{*p}
+			return args, op, []problem{*p}
 		}
 		until = &u
 	}
@@ -219,7 +221,7 @@ func (c converter) createEvents(a calendarCall) (memo.CalendarArgs, string, []pr
 }
 
 // eventCreateOp picks the create variant for drafts.
-func eventCreateOp(drafts []memo.EventDraft) string {
+func eventCreateOp(drafts []memo.EventDraft) memo.Op {
 	repeating := slices.ContainsFunc(drafts, func(d memo.EventDraft) bool { return d.Recurrence != nil })
 	switch {
 	case repeating && len(drafts) > 1:
@@ -355,7 +357,7 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 			y, mo, d := base.Date()
 			t := time.Date(y, mo, d, h, m, 0, 0, c.req.Loc)
 			start = &due{at: t, hasTime: true}
-			f.Start, f.TimeOnly = &t, true
+			f.Start, f.Move = &t, memo.MoveTime
 		} else {
 			parsed, p := c.parse("events[0].start", s)
 			if p != nil {
@@ -363,7 +365,10 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 			}
 			start = &parsed
 			t := parsed.at
-			f.Start, f.DateOnly = &t, !parsed.hasTime
+			f.Start = &t
+			if !parsed.hasTime {
+				f.Move = memo.MoveDay
+			}
 		}
 	}
 	if s := strings.TrimSpace(e.End); s != "" {
@@ -377,12 +382,12 @@ func (c converter) fields(e eventDraft, day *time.Time) (*memo.EventFields, *pro
 		switch {
 		case !start.hasTime && !end.hasTime:
 			allDay, t := true, end.at.AddDate(0, 0, 1)
-			f.AllDay, f.End, f.DateOnly = &allDay, &t, false
+			f.AllDay, f.End, f.Move = &allDay, &t, memo.MoveAll
 		case start.hasTime != end.hasTime:
 			return nil, &problem{msg: "events[0]: give start and end both with times, or both as dates"}
 		default:
 			t := end.at
-			f.End, f.TimeOnly = &t, false
+			f.End, f.Move = &t, memo.MoveAll
 		}
 		if !f.End.After(*f.Start) {
 			return nil, &problem{msg: fmt.Sprintf("events[0].end %s is not after the start %s", localDate(*f.End), localDate(*f.Start))}

@@ -66,7 +66,7 @@ func (c converter) fits(s memo.Step) *problem {
 		return nil
 	}
 	return &problem{msg: fmt.Sprintf("%s %s does not fit the user's words, which ask to %s: do only what the user asked",
-		toolOf(s.Capability), s.Operation, verbNames(c.verbs))}
+		toolOf(s.Capability), s.Operation.Name(), verbNames(c.verbs))}
 }
 
 func verbNames(v verbClass) string {
@@ -243,9 +243,9 @@ func merge(calls [][]memo.Step) []memo.Step {
 				s.Operation, s.Calendar = eventCreateOp(a.Drafts), &a
 			case s.Lists != nil:
 				a := *s.Lists
-				list := s.Operation + " " + resolution.Normalize(a.Name) + " " + strconv.Itoa(a.Index) + " "
+				list := s.Operation.Name() + " " + resolution.Normalize(a.Name) + " " + strconv.Itoa(a.Index) + " "
 				if s.Operation == memo.OpListCreate {
-					list = memo.OpListAdd + " " + resolution.Normalize(a.Name) + " 0 "
+					list = memo.OpListAdd.Name() + " " + resolution.Normalize(a.Name) + " 0 "
 				}
 				before := len(a.Items)
 				a.Items = keep(a.Items, items, func(it string) string { return list + resolution.Normalize(it) })

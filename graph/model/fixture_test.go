@@ -15,6 +15,7 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 var jerusalem = mustLoad("Asia/Jerusalem")
@@ -59,7 +60,7 @@ type fixture struct {
 
 func newFixture(tb testing.TB) *fixture {
 	tb.Helper()
-	clock := memo.ClockFunc(func() time.Time { return monday })
+	clock := storetest.NewClock(monday)
 	db, err := sqlite.Open(tb.Context(), filepath.Join(tb.TempDir(), "memo.db"), clock)
 	if err != nil {
 		tb.Fatalf("sqlite.Open: %v", err)

@@ -11,9 +11,10 @@ import (
 // lists converts a lists call. "it" as the list or an item is the list
 // or item in focus.
 func (c converter) lists(a listCall) (memo.Step, []problem) {
-	step := memo.Step{Capability: memo.CapLists, Operation: a.Operation}
-	if !slices.Contains(listOps, a.Operation) {
-		return step, []problem{{msg: fmt.Sprintf("lists operation %s: use one of %s", quote(a.Operation), strings.Join(listOps, ", "))}}
+	op := memo.CapLists.Op(a.Operation)
+	step := memo.Step{Capability: memo.CapLists, Operation: op}
+	if !slices.Contains(listOps, op) {
+		return step, []problem{{msg: fmt.Sprintf("lists operation %s: use one of %s", quote(a.Operation), strings.Join(opNames(listOps), ", "))}}
 	}
 	args := memo.ListArgs{Checklist: true}
 	var ps []problem
@@ -53,7 +54,7 @@ func (c converter) lists(a listCall) (memo.Step, []problem) {
 	if p := positions("item_positions", a.ItemPositions); p != nil {
 		ps = append(ps, *p)
 	}
-	switch a.Operation {
+	switch op {
 	case memo.OpListRemove, memo.OpListCheck, memo.OpListUncheck:
 		args.Items, args.ItemIndexes = items, a.ItemPositions
 		if a.Which != nil && *a.Which != "" {

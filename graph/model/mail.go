@@ -59,7 +59,7 @@ func (c converter) mail(a mailCall) (memo.Step, []problem) {
 	if !slices.Contains(mailOps, a.Operation) {
 		return memo.Step{}, []problem{{msg: fmt.Sprintf("mail operation %s: use one of %s", quote(a.Operation), strings.Join(mailOps, ", "))}}
 	}
-	step := func(op string, args memo.EmailArgs) (memo.Step, []problem) {
+	step := func(op memo.Op, args memo.EmailArgs) (memo.Step, []problem) {
 		return memo.Step{Capability: memo.CapGmail, Operation: op, Email: &args}, nil
 	}
 	find := memo.EmailArgs{Index: max(a.Position, 0), Filter: memo.EmailFilter{From: a.From, TextContains: a.About}}

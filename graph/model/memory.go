@@ -34,7 +34,7 @@ type memoryCall struct {
 }
 
 var (
-	memoryOps   = []string{memo.OpMemoryStore, memo.OpMemorySearch, memo.OpMemoryUpdate, memo.OpMemoryDelete, memo.OpMemoryGetAll}
+	memoryOps   = []memo.Op{memo.OpMemoryStore, memo.OpMemorySearch, memo.OpMemoryUpdate, memo.OpMemoryDelete, memo.OpMemoryGetAll}
 	memoryKinds = []string{string(memo.MemoryNote), string(memo.MemoryContact), string(memo.MemoryFact)}
 )
 
@@ -44,16 +44,17 @@ var memorySpec = toolSpec{toolMemory, "Remember, recall, forget the user's notes
 	if err != nil {
 		return nil, err
 	}
-	enum(s, "operation", memoryOps)
+	enum(s, "operation", opNames(memoryOps))
 	enum(s, "kind", memoryKinds)
 	return s, nil
 }}
 
 // memory converts a memory call.
 func (c converter) memory(a memoryCall) (memo.Step, []problem) {
-	step := memo.Step{Capability: memo.CapMemory, Operation: a.Operation}
-	if !slices.Contains(memoryOps, a.Operation) {
-		return step, []problem{{msg: fmt.Sprintf("memory operation %s: use one of %s", quote(a.Operation), strings.Join(memoryOps, ", "))}}
+	op := memo.CapMemory.Op(a.Operation)
+	step := memo.Step{Capability: memo.CapMemory, Operation: op}
+	if !slices.Contains(memoryOps, op) {
+		return step, []problem{{msg: fmt.Sprintf("memory operation %s: use one of %s", quote(a.Operation), strings.Join(opNames(memoryOps), ", "))}}
 	}
 	var ps []problem
 	for _, f := range []struct{ name, v string }{{"text", a.Text}, {"subject", a.Subject}, {"value", a.Value}, {"query", a.Query}} {
@@ -65,7 +66,7 @@ func (c converter) memory(a memoryCall) (memo.Step, []problem) {
 		ps = append(ps, *p)
 	}
 	args := memo.MemoryArgs{Query: strings.TrimSpace(a.Query), Indexes: a.Positions}
-	switch a.Operation {
+	switch op {
 	case memo.OpMemoryStore, memo.OpMemoryUpdate:
 		d := memo.MemoryDraft{Kind: memo.MemoryNote, Text: strings.TrimSpace(a.Text)}
 		if a.Kind != nil {
@@ -89,7 +90,7 @@ func (c converter) memory(a memoryCall) (memo.Step, []problem) {
 			ps = append(ps, problem{msg: a.Operation + " needs the text to remember"})
 		}
 		args.Draft = &d
-		if a.Operation == memo.OpMemoryUpdate && args.Query == "" && len(a.Positions) == 0 {
+		if op == memo.OpMemoryUpdate && args.Query == "" && len(a.Positions) == 0 {
 			ps = append(ps, problem{msg: "update needs query or positions: which memory"})
 		}
 	case memo.OpMemorySearch:

@@ -115,7 +115,7 @@ func New(cfg Config) (*Planner, error) {
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: Source}
 	if utf8.RuneCountInString(req.Text) > p.maxRunes {
-		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: "too_long"}}}
+		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: memo.ReasonTooLong}}}
 		return plan, nil
 	}
 	conv := newConverter(req)
@@ -220,18 +220,16 @@ func (p *Planner) ask(ctx context.Context, plan *memo.Plan, req openai.ChatReque
 	return resp, err
 }
 
-// failure words an error of the call. A request the API refused (400) is
-// our fault or too long: the user gets an EInvalid message in their
-// language and the details go to the log. Anything else (unavailable,
-// unlinked) is returned as it is, for an apology.
+// failure classifies an error of the call. A request the API refused
+// (400) is our fault or too long: the user is told so (memo.WhyModelRefused)
+// and the details go to the log. Anything else (unavailable, unlinked) is
+// returned as it is, for an apology.
 func (p *Planner) failure(ctx context.Context, req memo.PlanRequest, err error) error {
 	if memo.ErrorCodeOf(err) == memo.EInvalid {
 		p.log.ErrorContext(ctx, "model refused the planning request", "turn", req.TurnID, "err", err)
-		msg := "I couldn't work that request out. Please try saying it differently"
-		if req.Lang == memo.Hebrew {
-			msg = "לא הצלחתי לעבד את הבקשה. אפשר לנסח אותה אחרת"
-		}
-		return &memo.Error{Code: memo.EInvalid, Message: msg, Err: err}
+		e := memo.Refuse(memo.EInvalid, memo.WhyModelRefused, memo.Detail{})
+		e.Err = err
+		return e
 	}
 	return fmt.Errorf("model plan: %w", err)
 }

@@ -161,7 +161,7 @@ func TestPlanLongMessageGoesToTheModel(t *testing.T) {
 func TestPlanTooLongMakesNoCall(t *testing.T) {
 	srv := openaitest.New(t)
 	plan, err := newPlanner(t, srv).Plan(t.Context(), request(strings.Repeat("a", model.DefaultMaxMessageRunes+1), memo.English))
-	if err != nil || len(plan.Steps) != 1 || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != "too_long" {
+	if err != nil || len(plan.Steps) != 1 || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != memo.ReasonTooLong {
 		t.Errorf("Plan = %s, %v; want the too_long step", stepsJSON(plan.Steps), err)
 	}
 	if srv.Calls() != 0 || plan.Usage.Calls != 0 {

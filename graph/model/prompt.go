@@ -160,7 +160,7 @@ func recent(turns []memo.Turn, budget int) []openai.Message {
 // unanswered describes the question the message left unanswered, its
 // options within optionRunes.
 func unanswered(p memo.Pending, optionRunes int) string {
-	what := map[string]string{
+	what := map[memo.PendingReason]string{
 		memo.ReasonWhichTask: "which task", memo.ReasonWhichList: "which list", memo.ReasonWhichItem: "which item",
 		memo.ReasonConfirmDelete: "confirm the delete", memo.ReasonMissingTaskText: "what the task is",
 		memo.ReasonMissingTime: "what time", memo.ReasonMissingListName: "which list", memo.ReasonMissingItems: "which items",
@@ -169,11 +169,11 @@ func unanswered(p memo.Pending, optionRunes int) string {
 		memo.ReasonConfirmWindowUpdate: "confirm the move", memo.ReasonConfirmPlanned: "confirm the change",
 	}[p.Reason]
 	if what == "" {
-		what = p.Reason
+		what = string(p.Reason)
 	}
 	s := "Unanswered question: " + what
 	if step, _, ok := p.Step(); ok {
-		s += " (" + string(step.Capability) + "." + step.Operation + ")"
+		s += " (" + string(step.Operation) + ")"
 	}
 	if p.Subject != "" {
 		s += " \"" + cut(p.Subject, maxTitleRunes) + "\""

@@ -49,7 +49,7 @@ func TestRouter(t *testing.T) {
 }
 
 func TestConfident(t *testing.T) {
-	general := func(op, reason string) memo.Plan {
+	general := func(op memo.Op, reason memo.UnknownReason) memo.Plan {
 		return memo.Plan{Steps: []memo.Step{{Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}}}
 	}
 	tests := []struct {
@@ -59,8 +59,8 @@ func TestConfident(t *testing.T) {
 	}{
 		{"unknown", general(memo.OpUnknown, ""), false},
 		{"unknown without args", memo.Plan{Steps: []memo.Step{{Capability: memo.CapGeneral, Operation: memo.OpUnknown}}}, false},
-		{"empty", general(memo.OpUnknown, "empty"), true},
-		{"too long", general(memo.OpUnknown, "too_long"), true},
+		{"empty", general(memo.OpUnknown, memo.ReasonEmpty), true},
+		{"too long", general(memo.OpUnknown, memo.ReasonTooLong), true},
 		{"help", general(memo.OpHelp, ""), true},
 		{"a task", memo.Plan{Steps: []memo.Step{{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{}}}}, true},
 		{"two steps", memo.Plan{Steps: append(general(memo.OpUnknown, "").Steps, general(memo.OpUnknown, "").Steps...)}, true},

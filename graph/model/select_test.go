@@ -46,7 +46,7 @@ func lists(names ...string) func(*memo.PlanRequest) {
 	return func(r *memo.PlanRequest) { r.ListNames = names }
 }
 
-func asked(c memo.Capability, op string) func(*memo.PlanRequest) {
+func asked(c memo.Capability, op memo.Op) func(*memo.PlanRequest) {
 	return func(r *memo.PlanRequest) {
 		r.Dropped = &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichEvent, StepID: "A",
 			Options: []memo.Option{{Label: "one"}, {Label: "two"}},

@@ -18,13 +18,14 @@ import (
 // needs a time is split into one step per draft, so the turn can ask for
 // each hour in turn.
 func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
-	if !slices.Contains(taskOps, a.Operation) {
-		return nil, []problem{{msg: fmt.Sprintf("tasks operation %s: use one of %s", quote(a.Operation), strings.Join(taskOps, ", "))}}
+	op := memo.CapTasks.Op(a.Operation)
+	if !slices.Contains(taskOps, op) {
+		return nil, []problem{{msg: fmt.Sprintf("tasks operation %s: use one of %s", quote(a.Operation), strings.Join(opNames(taskOps), ", "))}}
 	}
 	step := func(args memo.TaskArgs) memo.Step {
-		return memo.Step{Capability: memo.CapTasks, Operation: a.Operation, Tasks: &args}
+		return memo.Step{Capability: memo.CapTasks, Operation: op, Tasks: &args}
 	}
-	switch a.Operation {
+	switch op {
 	case memo.OpTaskCreate:
 		return c.create(a.Tasks)
 	case memo.OpTaskGetAll, memo.OpTaskDeleteAll:
@@ -56,7 +57,7 @@ func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
 		// "done" quoting a reminder: the quoted reminder's tasks.
 		args.FromQuote = true
 	}
-	if a.Operation == memo.OpTaskUpdate {
+	if op == memo.OpTaskUpdate {
 		if p := c.update(a.Tasks, &args); p != nil {
 			ps = append(ps, *p)
 		}
@@ -103,7 +104,7 @@ func (c converter) update(drafts []taskDraft, args *memo.TaskArgs) *problem {
 			// A task with no time yet gets the default hour that day.
 			y, m, day := at.Date()
 			at = time.Date(y, m, day, offline.DefaultTaskHour, 0, 0, 0, c.req.Loc)
-			args.KeepTime = true
+			args.Move = memo.MoveDay
 		}
 		args.NewDue = &at
 	}

@@ -64,10 +64,10 @@ type helpCall struct{}
 
 // Operations the tools offer: only those the runner executes.
 var (
-	taskOps = []string{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskUpdate, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
+	taskOps = []memo.Op{memo.OpTaskCreate, memo.OpTaskGetAll, memo.OpTaskUpdate, memo.OpTaskComplete, memo.OpTaskDelete, memo.OpTaskDeleteAll}
 	// whichKinds are the items of a list a step may name by kind.
 	whichKinds = []string{memo.ItemsAll, memo.ItemsChecked}
-	listOps    = []string{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
+	listOps    = []memo.Op{memo.OpListCreate, memo.OpListGet, memo.OpListGetAll, memo.OpListAdd, memo.OpListRemove,
 		memo.OpListCheck, memo.OpListUncheck, memo.OpListDelete}
 	windows = []string{string(memo.WindowAll), string(memo.WindowToday), string(memo.WindowTomorrow), string(memo.WindowWeek),
 		string(memo.WindowOverdue), string(memo.WindowUndated), string(memo.WindowUpcoming)}
@@ -95,7 +95,7 @@ var toolSpecs = []toolSpec{
 		if err != nil {
 			return nil, err
 		}
-		enum(s, "operation", taskOps)
+		enum(s, "operation", opNames(taskOps))
 		enum(s, "window", windows)
 		enum(s.Properties["tasks"].Items.Properties["repeat"], "every", repeats)
 		return s, nil
@@ -105,7 +105,7 @@ var toolSpecs = []toolSpec{
 		if err != nil {
 			return nil, err
 		}
-		enum(s, "operation", listOps)
+		enum(s, "operation", opNames(listOps))
 		enum(s, "which", whichKinds)
 		return s, nil
 	}},
@@ -149,6 +149,15 @@ func estimateTokens(t openai.Tool) int {
 	const envelope = 18
 	n := len(t.Name) + len(t.Description) + len(t.Parameters)
 	return (n+3)/4 + envelope
+}
+
+// opNames are the names of ops, as a tool spells them ("create").
+func opNames(ops []memo.Op) []string {
+	names := make([]string, len(ops))
+	for i, op := range ops {
+		names[i] = op.Name()
+	}
+	return names
 }
 
 // enum restricts property prop of s to values (and null, when the property

@@ -73,7 +73,7 @@ func TestVerbClass(t *testing.T) {
 		{"delete gym", eventUpdate, false},
 	}
 	for _, tt := range tests {
-		t.Run(tt.text+"/"+tt.step.Operation, func(t *testing.T) {
+		t.Run(tt.text+"/"+tt.step.Operation.Name(), func(t *testing.T) {
 			if got := model.Contradicts(tt.text, tt.step); got != tt.refused {
 				t.Errorf("Contradicts(%q, %s.%s) = %v, want %v", tt.text, tt.step.Capability, tt.step.Operation, got, tt.refused)
 			}

@@ -50,7 +50,7 @@ func matchAlarm(m *message) ([]memo.Step, bool, error) {
 	}
 	r, found, err := timeparse.Parse(when, ref, m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	if !found || !r.HasTime || !onlyConnectives(r.Remainder(when)) {
 		return nil, false, nil

@@ -58,7 +58,7 @@ var (
 )
 
 // calStep returns a calendar step.
-func calStep(op string, args memo.CalendarArgs) memo.Step {
+func calStep(op memo.Op, args memo.CalendarArgs) memo.Step {
 	return memo.Step{Capability: memo.CapCalendar, Operation: op, Calendar: &args}
 }
 
@@ -128,7 +128,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		return nil, err
 	}
 	if rc.rec != nil && rc.rec.Type == memo.RecurNudge {
-		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("a calendar event cannot repeat every few minutes", "אירוע ביומן לא יכול לחזור כל כמה דקות"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyEventEveryMinutes, memo.Detail{})
 	}
 	// A span of days of a month is said as one day until another, for
 	// the span reader below: "מ-12 עד 15 באוגוסט" → "12 באוגוסט עד 15 באוגוסט".
@@ -201,7 +201,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if spanEnd == nil {
 		r, found, err = timeparse.Parse(text, parseNow, m.loc())
 		if err != nil {
-			return nil, invalidTime(m)
+			return nil, invalidTime(m, err)
 		}
 		if found {
 			title = r.Remainder(text)
@@ -241,7 +241,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.Start = day.Add(time.Duration(fromH)*time.Hour + time.Duration(fromM)*time.Minute)
 		draft.End = day.Add(time.Duration(toH)*time.Hour + time.Duration(toM)*time.Minute)
 		if !draft.End.After(draft.Start) {
-			return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 		}
 		if !(found && r.HasDate) && rc.rec == nil && draft.Start.Before(m.now()) {
 			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
@@ -254,7 +254,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			y, mo, d := spanEnd.In(m.loc()).Date()
 			draft.End = time.Date(y, mo, d, 0, 0, 0, 0, m.loc()).AddDate(0, 0, 1)
 			if !draft.End.After(draft.Start) {
-				return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+				return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 			}
 		}
 	case found && r.HasTime:
@@ -273,7 +273,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			// "4-7pm", "from 9 to 5", "מ9 עד 5": the range the user gave.
 			draft.End = draft.Start.Add(r.End.Sub(r.Time))
 			if !draft.End.After(draft.Start) {
-				return nil, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+				return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 			}
 		}
 	case rc.partOfDay != "":
@@ -286,8 +286,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.Start = day.Add(DefaultEventHour * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
 	default:
-		return nil, memo.Errorf(memo.EInvalid, "%s", m.say("when should I put it in your calendar? Please say a day and a time (e.g. “tomorrow at 10”)",
-			"מתי לקבוע את זה ביומן? נא לציין יום ושעה (למשל „מחר ב-10”)"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyEventWhen, memo.Detail{})
 	}
 	if length > 0 && !draft.AllDay && fromH < 0 && !r.HasEnd {
 		draft.End = draft.Start.Add(length)

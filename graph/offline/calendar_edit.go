@@ -176,7 +176,7 @@ func matchEventFree(m *message) ([]memo.Step, bool, error) {
 	}
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	args := memo.CalendarArgs{}
 	switch {
@@ -308,7 +308,7 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	}
 	r, found, err := timeparse.Parse(toAt(target), m.now(), m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	if !found {
 		return nil, false, nil
@@ -320,7 +320,7 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil // "move call the dentist to 5", "תזיז את לקבוע תור לרופא …": a task
 	}
 	start := r.Time
-	fields := &memo.EventFields{Start: &start, TimeOnly: r.HasTime && !r.HasDate, DateOnly: r.HasDate && !r.HasTime}
+	fields := &memo.EventFields{Start: &start, Move: moveOf(r.HasDate && !r.HasTime, r.HasTime && !r.HasDate)}
 	args := memo.CalendarArgs{Fields: fields}
 	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
@@ -393,7 +393,7 @@ func matchEventEndSeries(m *message) ([]memo.Step, bool, error) {
 	}
 	r, found, err := timeparse.Parse(when, m.now(), m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	if !found || !r.HasDate {
 		return nil, false, nil

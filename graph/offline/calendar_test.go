@@ -136,7 +136,7 @@ func TestPlannerCalendar(t *testing.T) {
 			p := plan(t, tt.text, "packing")
 			var ops []string
 			for _, s := range p.Steps {
-				ops = append(ops, string(s.Capability)+"."+s.Operation)
+				ops = append(ops, string(s.Operation))
 			}
 			if !slices.Equal(ops, tt.want.ops) {
 				t.Fatalf("ops %v want %v", ops, tt.want.ops)
@@ -179,7 +179,7 @@ func TestPlannerCalendar(t *testing.T) {
 			if a.Scope != w.scope {
 				t.Errorf("scope %q want %q", a.Scope, w.scope)
 			}
-			if w.timeOnl && (a.Fields == nil || !a.Fields.TimeOnly) {
+			if w.timeOnl && (a.Fields == nil || a.Fields.Move != memo.MoveTime) {
 				t.Errorf("fields %+v want a time of day only", a.Fields)
 			}
 			if w.start != nil && a.Fields != nil {
@@ -220,7 +220,9 @@ func TestDeleteNamingADayIsAnEvent(t *testing.T) {
 // is searched for at that time, and "what time is <event>" asks when it is.
 func TestEventByItsStart(t *testing.T) {
 	for _, c := range []struct {
-		text, op, summary, at string
+		text        string
+		op          memo.Op
+		summary, at string
 	}{
 		{"cancel my 3pm", memo.OpEventDelete, "", "15:00"},
 		{"cancel my 3pm meeting", memo.OpEventDelete, "", "15:00"},

@@ -23,7 +23,7 @@ func TestCorrectionOfTheFocus(t *testing.T) {
 	tests := []struct {
 		text  string
 		focus *memo.FocusItem
-		op    string // "" for nothing planned
+		op    memo.Op // "" for nothing planned
 		hour  int
 	}{
 		{"actually the haircut is at 18:30", haircut, memo.OpEventUpdate, 18},

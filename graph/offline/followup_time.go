@@ -32,8 +32,7 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	}
 	switch f.Kind {
 	case memo.FocusTask:
-		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, KeepTime: hasDate && !hasTime && f.When != nil,
-			TimeOnly: hasTime && !hasDate}
+		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, Move: moveOf(hasDate && !hasTime && f.When != nil, hasTime && !hasDate)}
 		if hasDate && !hasTime && f.When == nil {
 			args.NeedTime = true
 		}
@@ -42,7 +41,7 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 		}
 		return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 	case memo.FocusEvent:
-		fields := &memo.EventFields{Start: &when, TimeOnly: hasTime && !hasDate, DateOnly: hasDate && !hasTime}
+		fields := &memo.EventFields{Start: &when, Move: moveOf(hasDate && !hasTime, hasTime && !hasDate)}
 		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Fields: fields, Scope: memo.ScopeInstance})}, true, nil
 	}
 	return nil, false, nil
@@ -174,7 +173,7 @@ func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		}
 	}
 	if !when.After(start) {
-		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל"))
+		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 	}
 	return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
 		Fields: &memo.EventFields{End: &when}})}, true, nil
@@ -215,7 +214,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 		// Within the day it is a new time of day (which a repeating
 		// reminder takes as its new hour).
 		sameDay := civilDay(when, m.loc()) == civilDay(*f.When, m.loc())
-		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, TimeOnly: sameDay})}, true, nil
+		return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, Move: moveOf(false, sameDay)})}, true, nil
 	case memo.FocusEvent:
 		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
 			Fields: &memo.EventFields{Start: &when}})}, true, nil
@@ -286,7 +285,7 @@ func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool
 	case memo.FocusEvent:
 		r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 		if err != nil {
-			return nil, true, invalidTime(m)
+			return nil, true, invalidTime(m, err)
 		}
 		if !found || !onlyConnectives(r.Remainder(rest)) {
 			return nil, false, nil

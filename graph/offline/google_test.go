@@ -9,7 +9,7 @@ import (
 func TestGooglePhrases(t *testing.T) {
 	for _, tt := range []struct {
 		text string
-		op   string
+		op   memo.Op
 	}{
 		{"connect my Google account", memo.OpGoogleConnect},
 		{"Connect my google account please", memo.OpGoogleConnect},
@@ -28,7 +28,7 @@ func TestGooglePhrases(t *testing.T) {
 		{"תזכיר לי לחבר את המדפסת", ""},
 	} {
 		plan := plan(t, tt.text)
-		got := ""
+		var got memo.Op
 		if len(plan.Steps) == 1 && plan.Steps[0].Capability == memo.CapSettings {
 			got = plan.Steps[0].Operation
 		}

@@ -145,8 +145,7 @@ func runOnItems(items []string) bool {
 
 // itemsRunOn is the reply to items said without commas.
 func itemsRunOn(m *message) error {
-	return memo.Errorf(memo.EInvalid, "%s", m.say("I couldn't tell where one item ends and the next begins: write them with commas, e.g. “gym list: towel, water bottle, headphones”",
-		"לא הצלחתי להבין איפה נגמר פריט אחד ומתחיל הבא: כתוב אותם עם פסיקים, למשל „רשימה לחדר כושר: מגבת, בקבוק מים, אוזניות”"))
+	return memo.Refuse(memo.EInvalid, memo.WhyItemsRunOn, memo.Detail{})
 }
 
 // reListWordHE is the word "list" opening a phrase: "הרשימה של", "רשימת".
@@ -186,7 +185,7 @@ func listName(s string) string {
 	return strings.Trim(s, ` "'“”„:`)
 }
 
-func listStep(op string, args memo.ListArgs) memo.Step {
+func listStep(op memo.Op, args memo.ListArgs) memo.Step {
 	return memo.Step{Capability: memo.CapLists, Operation: op, Lists: &args}
 }
 
@@ -386,7 +385,7 @@ func itemRefs(s string) (texts []string, indexes []int) {
 	return nil, indexes
 }
 
-func itemsStep(op, name, items string) memo.Step {
+func itemsStep(op memo.Op, name, items string) memo.Step {
 	if s, ok := scopedStep(op, name, items); ok {
 		return s // "everything", "the checked ones"
 	}
@@ -424,7 +423,7 @@ func (m *message) onShownList() (string, bool) {
 }
 
 func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
-	op := func(un string) string {
+	op := func(un string) memo.Op {
 		if un != "" {
 			return memo.OpListUncheck
 		}

@@ -56,7 +56,7 @@ func itemScope(items string) string {
 
 // scopedStep is op on the items of list name said by kind, or false when
 // items names them one by one. "check the checked items" says nothing.
-func scopedStep(op, name, items string) (memo.Step, bool) {
+func scopedStep(op memo.Op, name, items string) (memo.Step, bool) {
 	which := itemScope(items)
 	switch {
 	case which == "":

@@ -31,7 +31,8 @@ func TestClearAList(t *testing.T) {
 	for _, c := range []struct {
 		text        string
 		focus       *memo.FocusItem
-		op, which   string
+		op          memo.Op
+		which       string
 		list, id    string
 		needsVerify bool
 	}{

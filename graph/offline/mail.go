@@ -44,7 +44,7 @@ var (
 
 // matchMail reads a mail request.
 func matchMail(m *message) ([]memo.Step, bool, error) {
-	step := func(op string, a memo.EmailArgs) ([]memo.Step, bool, error) {
+	step := func(op memo.Op, a memo.EmailArgs) ([]memo.Step, bool, error) {
 		return []memo.Step{{Capability: memo.CapGmail, Operation: op, Email: &a}}, true, nil
 	}
 	emailsShown := m.numbered() != nil && m.numbered().Kind == memo.NumberedEmails

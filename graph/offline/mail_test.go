@@ -13,7 +13,7 @@ func TestMailPhrases(t *testing.T) {
 	for _, tt := range []struct {
 		text  string
 		shown bool
-		op    string
+		op    memo.Op
 		check func(a *memo.EmailArgs) bool
 	}{
 		{"what's new in my mail?", false, memo.OpEmailList, nil},
@@ -63,7 +63,7 @@ func TestMailPhrases(t *testing.T) {
 			t.Errorf("%q: %v", tt.text, err)
 			continue
 		}
-		got := ""
+		var got memo.Op
 		var a *memo.EmailArgs
 		if len(p.Steps) == 1 && p.Steps[0].Capability == memo.CapGmail {
 			got, a = p.Steps[0].Operation, p.Steps[0].Email

@@ -16,7 +16,7 @@ import (
 // when there is one, decides. "Remind me …" and "תזכיר לי …" are
 // reminders, never memories.
 
-func memStep(op string, args memo.MemoryArgs) memo.Step {
+func memStep(op memo.Op, args memo.MemoryArgs) memo.Step {
 	return memo.Step{Capability: memo.CapMemory, Operation: op, Memory: &args}
 }
 

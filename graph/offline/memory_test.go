@@ -209,7 +209,7 @@ func TestMemoryForgetAndList(t *testing.T) {
 	tests := []struct {
 		text     string
 		numbered *memo.NumberedList
-		op       string
+		op       memo.Op
 		query    string
 		indexes  []int
 		offset   int

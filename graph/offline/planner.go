@@ -111,13 +111,13 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	m := newMessage(req)
 	switch {
 	case strings.TrimSpace(req.Text) == "":
-		plan.Steps = []memo.Step{general(memo.OpUnknown, "empty")}
+		plan.Steps = []memo.Step{general(memo.OpUnknown, memo.ReasonEmpty)}
 		return plan, nil
 	case utf8.RuneCountInString(req.Text) > MaxMessageRunes:
-		plan.Steps = []memo.Step{general(memo.OpUnknown, "too_long")}
+		plan.Steps = []memo.Step{general(memo.OpUnknown, memo.ReasonTooLong)}
 		return plan, nil
 	case !m.hasWords():
-		plan.Steps = []memo.Step{general(memo.OpUnknown, "no_text")}
+		plan.Steps = []memo.Step{general(memo.OpUnknown, memo.ReasonNoText)}
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
@@ -148,7 +148,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 			plan.Steps = numberSteps(steps)
 			return plan, nil
 		}
-		reason := ""
+		var reason memo.UnknownReason
 		if UnkeptRepeat(c.Text) {
 			reason = memo.ReasonUnkeptRepeat // "every other monday": said why, not guessed
 		}
@@ -225,8 +225,8 @@ func correctsOtherThing(req memo.PlanRequest, c Cleaned, steps []memo.Step) bool
 	}
 	for _, s := range steps {
 		switch s.Operation {
-		case memo.OpTaskCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
-			// OpTaskCreate is also the events' and lists' "create".
+		case memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring,
+			memo.OpEventCreateMultipleRecurring:
 			return true
 		}
 	}
@@ -375,7 +375,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
 
-func general(op, reason string) memo.Step {
+func general(op memo.Op, reason memo.UnknownReason) memo.Step {
 	return memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: op, General: &memo.GeneralArgs{Reason: reason}}
 }
 

@@ -24,7 +24,7 @@ func at(d, h, m int) *time.Time {
 // want describes the first step of a plan; zero fields are not checked.
 type want struct {
 	cap      memo.Capability
-	op       string
+	op       memo.Op
 	text     string     // the created task's text
 	due      *time.Time // the created task's due time
 	needTime bool
@@ -34,7 +34,7 @@ type want struct {
 	list     string
 	items    []string
 	itemIdx  []int
-	reason   string
+	reason   memo.UnknownReason
 }
 
 func plan(t *testing.T, text string, lists ...string) memo.Plan {
@@ -71,9 +71,9 @@ func TestPlanner(t *testing.T) {
 		{"בוקר טוב", want{cap: memo.CapGeneral, op: memo.OpGreet}},
 		{"thanks!", want{cap: memo.CapGeneral, op: memo.OpThanks}},
 		{"תודה רבה", want{cap: memo.CapGeneral, op: memo.OpThanks}},
-		{"   ", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "empty"}},
-		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "no_text"}},
-		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: "too_long"}},
+		{"   ", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonEmpty}},
+		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonNoText}},
+		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonTooLong}},
 		{"the weather is nice", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// A correction within the message is not guessed at: neither the
 		// time nor the text it corrects becomes a task's.
@@ -263,7 +263,7 @@ func TestPlanner(t *testing.T) {
 			w := tt.want
 			if w.cap == "" {
 				w.cap = memo.CapTasks
-				if strings.HasPrefix(w.op, "check") || strings.HasPrefix(w.op, "uncheck") || w.list != "" || w.op == memo.OpListGetAll && w.window == "" && !strings.Contains(tt.text, "task") {
+				if strings.HasPrefix(w.op.Name(), "check") || strings.HasPrefix(w.op.Name(), "uncheck") || w.list != "" || w.op == memo.OpListGetAll && w.window == "" && !strings.Contains(tt.text, "task") {
 					w.cap = memo.CapLists
 				}
 			}

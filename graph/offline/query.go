@@ -124,14 +124,14 @@ func matchBareDay(m *message) ([]memo.Step, bool, error) {
 // afterQuery reports whether the last turn answered a listing.
 func (m *message) afterQuery() bool {
 	t := m.lastTool()
-	return t == "calendar.getEvents" || t == "tasks.getAll"
+	return t == memo.OpEventGetEvents || t == memo.OpTaskGetAll
 }
 
-// lastTool is what the bot's last reply ran ("tasks.create"), or "".
-func (m *message) lastTool() string {
+// lastTool is what the bot's last reply ran (memo.OpTaskCreate), or "".
+func (m *message) lastTool() memo.Op {
 	for i := len(m.req.Recent) - 1; i >= 0; i-- {
 		if t := m.req.Recent[i]; t.Role == "assistant" {
-			return t.Tool
+			return memo.Op(t.Tool)
 		}
 	}
 	return ""

@@ -156,7 +156,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		}
 		n, err := count(g[1])
 		if err != nil || n <= 0 {
-			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("the interval must be at least one minute", "המרווח חייב להיות לפחות דקה"))
+			return r, text, memo.Refuse(memo.EInvalid, memo.WhyIntervalMinute, memo.Detail{})
 		}
 		unit := time.Minute
 		if strings.HasPrefix(g[2], "h") || strings.HasPrefix(g[2], "ש") {
@@ -198,7 +198,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			}
 		}
 		if day < 1 || day > 31 {
-			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("there is no day "+strconv.Itoa(day)+" in a month", "אין יום "+strconv.Itoa(day)+" בחודש"))
+			return r, text, memo.Refuse(memo.EInvalid, memo.WhyNoSuchDay, memo.Detail{N: day})
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: day, TimeZone: zone}
 	case reWorkdays.MatchString(low()):
@@ -233,7 +233,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			}
 		}
 		if len(skip) == 0 || len(days) == 0 {
-			return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("which days should it skip?", "באילו ימים לדלג?"))
+			return r, text, memo.Refuse(memo.EInvalid, memo.WhySkipWhichDays, memo.Detail{})
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
 	case reDailyPart.MatchString(low()) || reDailyPHE.MatchString(low()):
@@ -263,13 +263,13 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			rest := text[loc[1]:]
 			res, found, err := timeparse.Parse(rest, m.now(), m.loc())
 			if err != nil {
-				return r, text, InvalidTime(m.req.Lang)
+				return r, text, InvalidTime()
 			}
 			if found && res.HasDate && len(res.Spans) > 0 && strings.TrimSpace(rest[:res.Spans[0][0]]) == "" {
 				y, mo, d := res.Time.In(m.loc()).Date()
 				until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
 				if until.Before(m.now()) {
-					return r, text, memo.Errorf(memo.EInvalid, "%s", m.say("the end date is before the start", "תאריך הסיום לפני ההתחלה"))
+					return r, text, memo.Refuse(memo.EInvalid, memo.WhyUntilBeforeStart, memo.Detail{})
 				}
 				r.rec.Until = &until
 				text = cut(text, []int{loc[0], loc[1] + res.Spans[0][1]})

@@ -171,7 +171,7 @@ func (m *message) everySaid(rec *memo.Recurrence, unit, days, low string, loc []
 	case dateLoc != nil && rec.Type == memo.RecurMonthly:
 		rec.DayOfMonth, _ = strconv.Atoi(dateG[1])
 		if rec.DayOfMonth < 1 || rec.DayOfMonth > 31 {
-			return nil, nil, memo.Errorf(memo.EInvalid, "%s", m.say("there is no day "+dateG[1]+" in a month", "אין יום "+dateG[1]+" בחודש"))
+			return nil, nil, memo.Refuse(memo.EInvalid, memo.WhyNoSuchDay, memo.Detail{N: rec.DayOfMonth})
 		}
 		loc = []int{loc[0], loc[1] + dateLoc[1]}
 	case dayLoc != nil, dateLoc != nil && onDate == reOnDateEN:
@@ -186,9 +186,7 @@ func (m *message) everySaid(rec *memo.Recurrence, unit, days, low string, loc []
 func (m *message) timesAWeek(count, days string, loc []int, zone string) (*memo.Recurrence, []int, error) {
 	n, named := periods(count), weekdays(days)
 	if n < 1 || len(named) != n {
-		return nil, nil, memo.Errorf(memo.EInvalid, "%s", m.say(
-			"On which days? For example: “every monday and thursday at 9”.",
-			"באילו ימים? למשל: „כל שני וחמישי ב-9”"))
+		return nil, nil, memo.Refuse(memo.EInvalid, memo.WhyRepeatWhichDays, memo.Detail{})
 	}
 	return &memo.Recurrence{Type: memo.RecurWeekly, Days: named, TimeZone: zone}, loc, nil
 }
@@ -253,9 +251,7 @@ func (m *message) settleStart(rec *memo.Recurrence, r timeparse.Result, found bo
 	if rec.Type == memo.RecurMonthly && rec.Week == 0 && rec.DayOfMonth == 0 && found && r.HasDate && saysWeekday(text, r.Spans) {
 		// "every month on wednesday": which Wednesday is not guessed
 		// from the coming one's date.
-		return memo.Errorf(memo.EInvalid, "%s", m.say(
-			"Which day of the month? For example: “on the 5th of every month” or “on the first Wednesday of every month”.",
-			"באיזה יום בחודש? למשל: „ב-5 בכל חודש” או „ביום רביעי הראשון של כל חודש”"))
+		return memo.Refuse(memo.EInvalid, memo.WhyMonthWhichDay, memo.Detail{})
 	}
 	if week != nil {
 		first = *week

@@ -40,15 +40,15 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil // "summary of the meeting" is something else
 	}
 	if err != nil {
-		return nil, true, InvalidTime(m.req.Lang)
+		return nil, true, InvalidTime()
 	}
 	if led && !onlyWords(r.Remainder(m.raw), digestWords) {
 		// "summary report due friday at 5" opens with the word but asks
 		// for something else: not guessed.
-		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("to move the morning summary, say e.g. “send me the summary at 7:30”", "כדי להזיז את סיכום הבוקר כתוב למשל „שלח לי את הסיכום ב-7:30”"))
+		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyDigestHow, memo.Detail{})
 	}
 	if !found || !r.HasTime {
-		return nil, true, memo.Errorf(memo.EInvalid, "%s", m.say("tell me the time, e.g. “send me the summary at 7:30”", "כתוב לי שעה, למשל „שלח לי את הסיכום ב-7:30”"))
+		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyDigestTime, memo.Detail{})
 	}
 	hhmm := r.Time.In(m.loc()).Format("15:04")
 	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetDigestTime, Settings: &memo.SettingsArgs{DigestTime: hhmm}}}, true, nil
@@ -118,7 +118,7 @@ var reMakeThat = compile(`(?i)^(?:(?:make|change|move|set|switch)\s+(?:it|that|t
 // with a time alone, right after the digest time was set: a new digest
 // time.
 func (m *message) digestAgain(text string, c Cleaned) ([]memo.Step, bool, error) {
-	if m.lastTool() != "settings."+memo.OpSetDigestTime {
+	if m.lastTool() != memo.OpSetDigestTime {
 		return nil, false, nil
 	}
 	rest := text

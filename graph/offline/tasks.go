@@ -83,7 +83,19 @@ var (
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
-func taskStep(op string, args memo.TaskArgs) memo.Step {
+// moveOf is the move of a new time said with a day and no time of day
+// (day), or a time of day and no day (tod); at most one is set.
+func moveOf(day, tod bool) memo.Move {
+	switch {
+	case day:
+		return memo.MoveDay
+	case tod:
+		return memo.MoveTime
+	}
+	return memo.MoveAll
+}
+
+func taskStep(op memo.Op, args memo.TaskArgs) memo.Step {
 	return memo.Step{Capability: memo.CapTasks, Operation: op, Tasks: &args}
 }
 
@@ -222,7 +234,7 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 
 // onShownItems turns "delete 1 and 3" / "done 2" into the list operation op
 // when the last numbered lines the user saw were a list's items.
-func (m *message) onShownItems(op string, names []string, idx []int) (memo.Step, bool) {
+func (m *message) onShownItems(op memo.Op, names []string, idx []int) (memo.Step, bool) {
 	parent, ok := m.onShownList()
 	if !ok || len(names) > 0 || len(idx) == 0 {
 		return memo.Step{}, false
@@ -244,7 +256,7 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 	rest := dropSame(m.raw[verb[1]:]) // "to friday, same time": the day moves
 	r, found, err := timeparse.Parse(toAtAll(rest), m.now(), m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	if !found || len(r.Spans) == 0 {
 		return nil, false, nil
@@ -257,10 +269,9 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	due := r.Time
-	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, KeepTime: !r.HasTime, TimeOnly: r.HasTime && !r.HasDate}
-	if args.TimeOnly {
-		said := rest[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]]
-		args.NearHour = ambiguousHour(said, due.In(m.loc()).Hour())
+	args := memo.TaskArgs{Targets: names, Indexes: idx, NewDue: &due, Move: moveOf(!r.HasTime, r.HasTime && !r.HasDate)}
+	if args.Move == memo.MoveTime && ambiguousHour(rest[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]], due.In(m.loc()).Hour()) {
+		args.Move = memo.MoveNearHour
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 }

@@ -81,7 +81,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		// "Friday 13.3" when the 13th is a Thursday: ask which was meant.
 		choices = []time.Time{r.Conflict.Date, r.Conflict.Weekday}
 	case err != nil:
-		return nil, invalidTime(m)
+		return nil, invalidTime(m, err)
 	case found && r.HasDate && !r.HasTime && rec == nil && beforeDay(text, r.Spans):
 		// "remind me to submit the form before the 10th": the 10th is when
 		// it is due, not when to remind. The words stay in its text, where
@@ -97,9 +97,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if found && rec == nil && (clockTimes(text, r, parseNow, m.loc()) > 1 || reTimesLeft.MatchString(rest)) {
 		// "tomorrow morning … and … in the afternoon", "at 9, 11 and 3":
 		// more than one time for one reminder; which one is not guessed.
-		return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
-			"I read more than one time for one reminder. Send each with its own time, e.g. “remind me tomorrow at 9 to call the bank”.",
-			"קראתי יותר משעה אחת לתזכורת אחת. אפשר לשלוח כל אחת עם השעה שלה, למשל „תזכיר לי מחר ב-9 להתקשר לבנק”"))
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 	}
 	var within int
 	var weekStart time.Time
@@ -139,9 +137,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		if found && reUntilHour.MatchString(toLower(text)) {
 			// "every hour until 6pm": a nudge stops when it is done, not
 			// at an hour; 6pm is no start.
-			return nil, memo.Errorf(memo.EInvalid, "%s", m.say(
-				"I can repeat a reminder until you say it's done, not until an hour yet. For example: “remind me every hour to stretch”.",
-				"אני יכול לחזור על תזכורת עד שתגיד שבוצעה, עדיין לא עד שעה מסוימת. למשל: „תזכיר לי כל שעה להתמתח”"))
+			return nil, memo.Refuse(memo.EInvalid, memo.WhyNudgeUntilHour, memo.Detail{})
 		}
 		if found && r.HasTime {
 			due := r.Time

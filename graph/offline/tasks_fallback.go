@@ -79,7 +79,7 @@ func matchLateCommand(m *message) ([]memo.Step, bool, error) {
 	}
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 	if err != nil {
-		return nil, true, invalidTime(m)
+		return nil, true, invalidTime(m, err)
 	}
 	if found {
 		rest = r.Remainder(rest)

@@ -1,27 +1,29 @@
 package offline
 
-import "github.com/memo-assistant/memo"
+import (
+	"errors"
 
-// The refusals of a time that does not exist or has already passed.
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
-func invalidTime(m *message) error { return InvalidTime(m.req.Lang) }
+// The refusals of a time that does not exist or has already passed; the
+// writer words them.
 
-func pastTime(m *message) error { return PastTime(m.req.Lang) }
+// invalidTime is the refusal of err, the time parser's: a time too far
+// away says so; any other, that the time does not exist.
+func invalidTime(_ *message, err ...error) error {
+	if len(err) > 0 && errors.Is(err[0], timeparse.ErrTooFar) {
+		return memo.Refuse(memo.EInvalid, memo.WhyTooFar, memo.Detail{N: timeparse.MaxYears})
+	}
+	return InvalidTime()
+}
+
+func pastTime(*message) error { return PastTime() }
 
 // InvalidTime is the error for a date or time that does not exist
-// ("February 30", "25:00"), worded in lang.
-func InvalidTime(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "התאריך או השעה לא קיימים בלוח השנה")
-	}
-	return memo.Errorf(memo.EInvalid, "that date or time does not exist")
-}
+// ("February 30", "25:00").
+func InvalidTime() error { return memo.Refuse(memo.EInvalid, memo.WhyInvalidTime, memo.Detail{}) }
 
-// PastTime is the error for a reminder time that has already passed,
-// worded in lang.
-func PastTime(lang memo.Language) error {
-	if lang == memo.Hebrew {
-		return memo.Errorf(memo.EInvalid, "הזמן הזה כבר עבר")
-	}
-	return memo.Errorf(memo.EInvalid, "that time has already passed")
-}
+// PastTime is the error for a reminder time that has already passed.
+func PastTime() error { return memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{}) }

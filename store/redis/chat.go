@@ -12,11 +12,11 @@ import (
 	memo "github.com/memo-assistant/memo"
 )
 
-var _ memo.ChatBatcher = (*State)(nil)
-
-// LoadChat reads the chat's pending question, language, numbered list,
-// recall, recent turns and the asked step-log entries in one pipeline:
-// one round trip.
+// LoadChat reads the chat's pending question (none once it expired by
+// the State's clock), language, numbered list, recall, recent turns and
+// the asked step-log entries in one pipeline: one round trip. EInvalid
+// for an empty chat id; memo.ErrChatBusy when r.Lock is set and another
+// token holds the chat's lock.
 func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
 	var out memo.ChatState
 	if err := checkKey("chat id", chatID); err != nil {
@@ -145,8 +145,15 @@ func found(c *goredis.StringCmd) (string, bool, error) {
 }
 
 // SaveChat writes w in one transaction (MULTI/EXEC): one round trip. The
-// step-log keys are not the chat's, so on a Redis Cluster the client
-// splits the transaction by slot.
+// language lives LanguageTTL, the numbered list NumberedTTL, the recall
+// and the recent turns TurnTTL and each step-log entry StepTTL from this
+// write; a question lives until its ExpiresAt by the State's clock (at
+// least a second), under a version one more than the chat's last (the
+// counter lives versionTTL after the chat's last question, far longer
+// than any question, so versions only grow while one could be
+// answered). The step-log keys are not the chat's, so on a Redis Cluster
+// the client splits the transaction by slot. EInvalid for an empty chat
+// id or step key, or a language Memo does not speak.
 func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
 	if err := checkKey("chat id", chatID); err != nil {
 		return err

@@ -25,21 +25,24 @@ func TestNoKeyWithoutTTL(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	v, err := s.SavePending(ctx, chat, memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)})
+	first := memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)}
+	must(s.SaveChat(ctx, chat, memo.ChatWrite{Pending: &first}))
+	must(s.SaveChat(ctx, "other", memo.ChatWrite{Pending: &memo.Pending{Kind: memo.PendingConfirm}}))
+	must(s.SaveChat(ctx, chat, memo.ChatWrite{Answered: first.Version}))
+	must(s.SaveChat(ctx, chat, memo.ChatWrite{
+		Pending:  &memo.Pending{Kind: memo.PendingChoose},
+		Numbered: &memo.NumberedList{Capability: memo.CapTasks, IDs: []string{"t1"}, Titles: []string{"a"}},
+		Turns:    []memo.Turn{{Role: "user", Text: "hi"}},
+		Language: memo.English,
+		Steps:    map[string]memo.Result{"turn:A": memo.NewResult(memo.CapTasks, memo.OpTaskCreate, nil)},
+		Recall:   &memo.Recall{Actions: memo.NewActionLog(memo.Action{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskCreate})},
+	}))
+	_, err := s.Claim(ctx, chat+"\x1fm1", time.Hour)
 	must(err)
-	_, err = s.SavePending(ctx, "other", memo.Pending{Kind: memo.PendingConfirm})
+	// A turn's lock lives ChatLockTTL, and a lock taken and never given
+	// back lapses.
+	_, err = s.LoadChat(ctx, chat, memo.ChatRead{Lock: "token"})
 	must(err)
-	_, err = s.TakePending(ctx, chat, v)
-	must(err)
-	_, err = s.SavePending(ctx, chat, memo.Pending{Kind: memo.PendingChoose})
-	must(err)
-	must(s.SaveNumbered(ctx, chat, memo.NumberedList{Capability: memo.CapTasks, IDs: []string{"t1"}, Titles: []string{"a"}}))
-	must(s.AppendTurns(ctx, chat, memo.Turn{Role: "user", Text: "hi"}))
-	must(s.SaveLanguage(ctx, chat, memo.English))
-	must(s.SaveStep(ctx, "turn:A", memo.NewResult(memo.CapTasks, "create", nil)))
-	_, err = s.Claim(ctx, chat+"\x1fm1", time.Hour)
-	must(err)
-	must(s.SaveRecall(ctx, chat, memo.Recall{Actions: memo.NewActionLog(memo.Action{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: "create"})}))
 
 	n := 0
 	iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
@@ -52,7 +55,7 @@ func TestNoKeyWithoutTTL(t *testing.T) {
 		}
 	}
 	must(iter.Err())
-	if n < 9 {
+	if n < 10 {
 		t.Errorf("only %d keys under the prefix: the test wrote less than it should", n)
 	}
 }
@@ -70,10 +73,10 @@ func TestPrefixesKeepInstallsApart(t *testing.T) {
 			t.Fatalf("claim in its own install: %v, %v", first, err)
 		}
 	}
-	if err := a.SaveLanguage(ctx, "chat", memo.English); err != nil {
+	if err := a.SaveChat(ctx, "chat", memo.ChatWrite{Language: memo.English}); err != nil {
 		t.Fatal(err)
 	}
-	if lang, err := b.LoadLanguage(ctx, "chat"); err != nil || lang != "" {
-		t.Fatalf("the other install sees %q (%v)", lang, err)
+	if got, err := b.LoadChat(ctx, "chat", memo.ChatRead{}); err != nil || got.Language != "" {
+		t.Fatalf("the other install sees %q (%v)", got.Language, err)
 	}
 }

@@ -69,6 +69,6 @@ func TestConversationState(t *testing.T) {
 	})
 }
 
-func BenchmarkSaveLoadTakePending(b *testing.B) {
+func BenchmarkAnsweredQuestion(b *testing.B) {
 	storetest.BenchmarkPending(b, newState(b, client(b), redis.Options{}))
 }

@@ -60,12 +60,11 @@ type Options struct {
 }
 
 // State is the conversation state kept in Redis. It implements
-// memo.ConversationState and is safe for concurrent use by many processes.
+// memo.ConversationState (and memo.ChatLocker) and is safe for concurrent use by many processes.
 // It does not own the client: closing it is the caller's job.
 type State struct {
-	rdb        goredis.UniversalClient
-	opts       Options
-	save, take *goredis.Script
+	rdb  goredis.UniversalClient
+	opts Options
 }
 
 var _ memo.ConversationState = (*State)(nil)
@@ -84,12 +83,7 @@ func New(client goredis.UniversalClient, opts Options) *State {
 	opts.LanguageTTL = orDefault(opts.LanguageTTL, DefaultLanguageTTL)
 	opts.StepTTL = orDefault(opts.StepTTL, DefaultStepTTL)
 	opts.ChatLockTTL = orDefault(opts.ChatLockTTL, DefaultChatLockTTL)
-	return &State{
-		rdb:  client,
-		opts: opts,
-		save: goredis.NewScript(savePendingLua),
-		take: goredis.NewScript(takePendingLua),
-	}
+	return &State{rdb: client, opts: opts}
 }
 
 func orDefault(d, def time.Duration) time.Duration {

@@ -28,14 +28,15 @@ func TestKeysAndLifetimes(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	_, err := st.SavePending(ctx, "c1", memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)})
-	must(err)
-	turns := make([]memo.Turn, memo.MaxTurns+3)
-	must(st.AppendTurns(ctx, "c1", turns...))
-	must(st.SaveLanguage(ctx, "c1", memo.Hebrew))
-	must(st.SaveNumbered(ctx, "c1", memo.NumberedList{Kind: memo.NumberedLists}))
-	must(st.SaveStep(ctx, "turn:s1", memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)))
-	_, err = st.Claim(ctx, "m1", 10*time.Minute)
+	must(st.SaveChat(ctx, "c1", memo.ChatWrite{
+		Pending:  &memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)},
+		Turns:    make([]memo.Turn, memo.MaxTurns+3),
+		Language: memo.Hebrew,
+		Numbered: &memo.NumberedList{Kind: memo.NumberedLists},
+		Recall:   &memo.Recall{Focus: &memo.FocusItem{Capability: memo.CapTasks, ID: "t1"}},
+		Steps:    map[string]memo.Result{"turn:s1": memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)},
+	}))
+	_, err := st.Claim(ctx, "m1", 10*time.Minute)
 	must(err)
 
 	tests := []struct {
@@ -47,6 +48,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 		{"chat:{c1}:turns", time.Hour - 5*time.Second, time.Hour},
 		{"chat:{c1}:lang", redis.DefaultLanguageTTL - 5*time.Second, redis.DefaultLanguageTTL},
 		{"chat:{c1}:numbered", redis.DefaultNumberedTTL - 5*time.Second, redis.DefaultNumberedTTL},
+		{"chat:{c1}:recall", time.Hour - 5*time.Second, time.Hour},
 		{"step:turn:s1", 2*time.Hour - 5*time.Second, 2 * time.Hour},
 		{"msg:m1", 10*time.Minute - 5*time.Second, 10 * time.Minute},
 	}
@@ -68,13 +70,12 @@ func TestKeysAndLifetimes(t *testing.T) {
 
 	// A question already expired by the clock still gets a short Redis life
 	// and is not returned.
-	_, err = st.SavePending(ctx, "c2", memo.Pending{ExpiresAt: clock.Now().Add(-time.Hour)})
-	must(err)
+	must(st.SaveChat(ctx, "c2", memo.ChatWrite{Pending: &memo.Pending{ExpiresAt: clock.Now().Add(-time.Hour)}}))
 	if ttl, _ := c.PTTL(ctx, prefix+"chat:{c2}:pending").Result(); ttl <= 0 || ttl > time.Second {
 		t.Errorf("expired question's ttl %v, want (0, 1s]", ttl)
 	}
-	if _, ok, err := st.LoadPending(ctx, "c2"); err != nil || ok {
-		t.Errorf("LoadPending of an expired question = %v, %v; want none", ok, err)
+	if got, err := st.LoadChat(ctx, "c2", memo.ChatRead{}); err != nil || got.Pending != nil {
+		t.Errorf("LoadChat of an expired question = %+v, %v; want none", got.Pending, err)
 	}
 }
 
@@ -85,7 +86,7 @@ func TestDefaultPrefix(t *testing.T) {
 	chat := "default-prefix-" + rand.Text()
 	key := redis.DefaultPrefix + "chat:{" + chat + "}:lang"
 	t.Cleanup(func() { c.Del(context.Background(), key) })
-	if err := st.SaveLanguage(ctx, chat, memo.English); err != nil {
+	if err := st.SaveChat(ctx, chat, memo.ChatWrite{Language: memo.English}); err != nil {
 		t.Fatal(err)
 	}
 	if got, err := c.Get(ctx, key).Result(); err != nil || got != "en" {
@@ -121,11 +122,10 @@ func TestDialErrors(t *testing.T) {
 func TestStateRejectsBadInput(t *testing.T) {
 	ctx := t.Context()
 	st := newState(t, client(t), redis.Options{})
-	_, err := st.SavePending(ctx, "", memo.Pending{})
-	wantCode(t, "SavePending with no chat", err, memo.EInvalid)
-	wantCode(t, "unknown language", st.SaveLanguage(ctx, "c1", "fr"), memo.EInvalid)
-	wantCode(t, "SaveStep with no key", st.SaveStep(ctx, "", memo.Result{}), memo.EInvalid)
-	_, err = st.Claim(ctx, "m1", 0)
+	wantCode(t, "SaveChat with no chat", st.SaveChat(ctx, "", memo.ChatWrite{Pending: &memo.Pending{}}), memo.EInvalid)
+	wantCode(t, "unknown language", st.SaveChat(ctx, "c1", memo.ChatWrite{Language: "fr"}), memo.EInvalid)
+	wantCode(t, "step with no key", st.SaveChat(ctx, "c1", memo.ChatWrite{Steps: map[string]memo.Result{"": {}}}), memo.EInvalid)
+	_, err := st.Claim(ctx, "m1", 0)
 	wantCode(t, "Claim with no ttl", err, memo.EInvalid)
 }
 

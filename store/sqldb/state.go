@@ -75,29 +75,9 @@ func (s *State) inTx(ctx context.Context, fn func(tx *txn) error) error {
 // nowMilli is the clock's time in unix milliseconds, as expires_at holds it.
 func (s *State) nowMilli() int64 { return s.db.clock.Now().UnixMilli() }
 
-// SavePending stores p as the chat's pending question, replacing any other,
-// and returns the version it assigned (one more than the chat's last, even
-// if that one was taken or expired). A zero ExpiresAt means
-// memo.DefaultPendingTTL from now; a zero CreatedAt means now.
-func (s *State) SavePending(ctx context.Context, chatID string, p memo.Pending) (int64, error) {
-	if err := checkKey("chat id", chatID); err != nil {
-		return 0, err
-	}
-	p = p.Stamped(s.db.clock.Now())
-	var v int64
-	err := s.inTx(ctx, func(tx *txn) error {
-		var err error
-		v, err = s.savePendingTx(ctx, tx, chatID, p)
-		return err
-	})
-	if err != nil {
-		return 0, fmt.Errorf("save pending: %w", err)
-	}
-	return v, nil
-}
-
-// savePendingTx stores p (its times filled in) in tx and returns its
-// version.
+// savePendingTx stores p (its times filled in) in tx as the chat's
+// question, replacing any other, and returns its version: one more than
+// the chat's last, even if that one was taken or expired.
 func (s *State) savePendingTx(ctx context.Context, tx *txn, chatID string, p memo.Pending) (int64, error) {
 	if err := s.purge(ctx, tx, "state_pending", s.db.clock.Now().UnixMilli()); err != nil {
 		return 0, err
@@ -122,73 +102,6 @@ func (s *State) savePendingTx(ctx context.Context, tx *txn, chatID string, p mem
 		return 0, fmt.Errorf("store: %w", err)
 	}
 	return p.Version, nil
-}
-
-// LoadPending returns the chat's pending question; ok is false when there is
-// none or it expired.
-func (s *State) LoadPending(ctx context.Context, chatID string) (memo.Pending, bool, error) {
-	var body string
-	err := s.db.db.QueryRowContext(ctx, `SELECT body FROM state_pending WHERE chat_id = ?`, chatID).Scan(&body)
-	if errNoRows(err) {
-		return memo.Pending{}, false, nil
-	}
-	if err != nil {
-		return memo.Pending{}, false, fmt.Errorf("load pending: %w", err)
-	}
-	var p memo.Pending
-	if err := json.Unmarshal([]byte(body), &p); err != nil {
-		return memo.Pending{}, false, fmt.Errorf("load pending: decode: %w", err)
-	}
-	if p.Expired(s.db.clock.Now()) {
-		return memo.Pending{}, false, nil
-	}
-	return p, true, nil
-}
-
-// TakePending removes and returns the chat's pending question if its version
-// is still version. memo.ErrStalePending when there is none, it expired, or
-// it has another version; only an expired one is removed then.
-func (s *State) TakePending(ctx context.Context, chatID string, version int64) (memo.Pending, error) {
-	var p memo.Pending
-	stale := false
-	err := s.inTx(ctx, func(tx *txn) error {
-		var (
-			have int64
-			body string
-		)
-		err := tx.QueryRowContext(ctx, `SELECT version, body FROM state_pending WHERE chat_id = ?`, chatID).Scan(&have, &body)
-		if errNoRows(err) || (err == nil && have != version) {
-			stale = true
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("find: %w", err)
-		}
-		if err := json.Unmarshal([]byte(body), &p); err != nil {
-			return fmt.Errorf("decode: %w", err)
-		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM state_pending WHERE chat_id = ?`, chatID); err != nil {
-			return fmt.Errorf("delete: %w", err)
-		}
-		stale = p.Expired(s.db.clock.Now())
-		return nil
-	})
-	if err != nil {
-		return memo.Pending{}, fmt.Errorf("take pending: %w", err)
-	}
-	if stale {
-		return memo.Pending{}, memo.ErrStalePending
-	}
-	return p, nil
-}
-
-// ClearPending drops the chat's pending question, if any. The version
-// counter stays, so the next question still gets a higher version.
-func (s *State) ClearPending(ctx context.Context, chatID string) error {
-	if _, err := s.db.db.ExecContext(ctx, `DELETE FROM state_pending WHERE chat_id = ?`, chatID); err != nil {
-		return fmt.Errorf("clear pending: %w", err)
-	}
-	return nil
 }
 
 // checkKey returns EInvalid when a key the state is addressed by is empty.

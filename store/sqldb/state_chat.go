@@ -10,15 +10,15 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	memo "github.com/memo-assistant/memo"
 )
 
-var _ memo.ChatBatcher = (*State)(nil)
-
 // LoadChat reads the chat's pending question, language, numbered list,
-// recall, recent turns and the asked step-log entries. Reads take no
-// write lock and commit nothing.
+// recall, recent turns and the asked step-log entries, none of them
+// expired by the database's clock. Reads take no write lock and commit
+// nothing. EInvalid for an empty chat id.
 func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error) {
 	var out memo.ChatState
 	if err := checkKey("chat id", chatID); err != nil {
@@ -157,7 +157,11 @@ func loadChatArgs(chatID string, now int64, r memo.ChatRead) []any {
 	return args
 }
 
-// SaveChat writes w in one transaction: one commit.
+// SaveChat writes w in one transaction: one commit. The language lives
+// LanguageTTL, the numbered list NumberedTTL, the recall and each recent
+// turn TurnTTL and each step-log entry StepTTL from this write; a
+// question lives until its ExpiresAt. EInvalid for an empty chat id or
+// step key, or a language Memo does not speak.
 func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) error {
 	if err := checkKey("chat id", chatID); err != nil {
 		return err
@@ -229,6 +233,53 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 	}
 	if w.Pending != nil {
 		w.Pending.Version = version
+	}
+	return nil
+}
+
+// appendTurnsTx adds turns to the chat's window in tx. Each turn lives TurnTTL from its
+// own append; the window keeps the newest memo.MaxTurns.
+func (s *State) appendTurnsTx(ctx context.Context, tx *txn, chatID string, turns []memo.Turn) error {
+	now := s.nowMilli()
+	expires := now + s.opts.TurnTTL.Milliseconds()
+	if err := s.purge(ctx, tx, "state_turns", now); err != nil {
+		return err
+	}
+	for _, t := range turns {
+		body, err := json.Marshal(t)
+		if err != nil {
+			return fmt.Errorf("encode: %w", err)
+		}
+		_, err = tx.ExecContext(ctx, `INSERT INTO state_turns (chat_id, body, expires_at) VALUES (?, ?, ?)`,
+			chatID, string(body), expires)
+		if err != nil {
+			return fmt.Errorf("insert: %w", err)
+		}
+	}
+	// The newest turn past the window bounds what goes: one seek down the
+	// (chat_id, seq) index, and nothing when the window is not full.
+	_, err := tx.ExecContext(ctx, `
+		DELETE FROM state_turns WHERE chat_id = ? AND seq <= (
+			SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
+		chatID, chatID, memo.MaxTurns)
+	if err != nil {
+		return fmt.Errorf("trim: %w", err)
+	}
+	return nil
+}
+
+// upsertTx stores value under key in table for ttl, in tx, purging the
+// table's expired rows first. Table and column names are this package's
+// constants.
+func (s *State) upsertTx(ctx context.Context, tx *txn, table, keyCol, valCol, key, value string, ttl time.Duration) error {
+	now := s.nowMilli()
+	if err := s.purge(ctx, tx, table, now); err != nil {
+		return err
+	}
+	q := `INSERT INTO ` + table + ` (` + keyCol + `, ` + valCol + `, expires_at) VALUES (?, ?, ?)
+		ON CONFLICT (` + keyCol + `) DO UPDATE SET ` + valCol + ` = excluded.` + valCol + `, expires_at = excluded.expires_at`
+	if _, err := tx.ExecContext(ctx, q, key, value, now+ttl.Milliseconds()); err != nil {
+		return fmt.Errorf("store: %w", err)
 	}
 	return nil
 }

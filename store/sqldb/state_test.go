@@ -18,27 +18,28 @@ func TestPendingSurvivesRestart(t *testing.T) {
 		path := on.place(t)
 		db := on.openAt(t, path, clock)
 		p := memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmDelete, Lang: memo.Hebrew}
-		v, err := db.State(sqldb.StateOptions{}).SavePending(ctx, "c1", p)
-		if err != nil {
+		first := p
+		if err := db.State(sqldb.StateOptions{}).SaveChat(ctx, "c1", memo.ChatWrite{Pending: &first}); err != nil {
 			t.Fatal(err)
 		}
 		db.Close()
 
 		db = on.openAt(t, path, clock)
 		st := db.State(sqldb.StateOptions{})
-		got, ok, err := st.LoadPending(ctx, "c1")
-		if err != nil || !ok || got.Version != v {
-			t.Fatalf("LoadPending after reopen = v%d, %v, %v; want v%d", got.Version, ok, err, v)
+		got, err := st.LoadChat(ctx, "c1", memo.ChatRead{})
+		if err != nil || got.Pending == nil || got.Pending.Version != first.Version {
+			t.Fatalf("LoadChat after reopen = %+v, %v; want v%d", got.Pending, err, first.Version)
 		}
 		// A zero CreatedAt and ExpiresAt were filled in from the clock.
-		if !got.CreatedAt.Equal(start()) || !got.ExpiresAt.Equal(start().Add(memo.DefaultPendingTTL)) {
-			t.Errorf("created %v, expires %v; want the clock and the default TTL after it", got.CreatedAt, got.ExpiresAt)
+		if q := got.Pending; !q.CreatedAt.Equal(start()) || !q.ExpiresAt.Equal(start().Add(memo.DefaultPendingTTL)) {
+			t.Errorf("created %v, expires %v; want the clock and the default TTL after it", q.CreatedAt, q.ExpiresAt)
 		}
-		if _, err := st.TakePending(ctx, "c1", v); err != nil {
-			t.Fatalf("TakePending after reopen: %v", err)
+		next := p
+		if err := st.SaveChat(ctx, "c1", memo.ChatWrite{Answered: first.Version, Pending: &next}); err != nil {
+			t.Fatalf("SaveChat after reopen: %v", err)
 		}
-		if v2, err := st.SavePending(ctx, "c1", p); err != nil || v2 <= v {
-			t.Errorf("version after reopen and take = %d, %v; want > %d", v2, err, v)
+		if next.Version <= first.Version {
+			t.Errorf("version after reopen and answer = %d; want > %d", next.Version, first.Version)
 		}
 	})
 }
@@ -57,24 +58,25 @@ func TestStateExpiresByClock(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		must(st.AppendTurns(ctx, "c1", memo.Turn{Role: "user", Text: "hi"}))
-		must(st.SaveNumbered(ctx, "c1", memo.NumberedList{Kind: memo.NumberedTasks}))
-		must(st.SaveLanguage(ctx, "c1", memo.Hebrew))
-		must(st.SaveStep(ctx, "turn:s1", memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)))
+		write := func(chat, step string) {
+			t.Helper()
+			must(st.SaveChat(ctx, chat, memo.ChatWrite{
+				Turns:    []memo.Turn{{Role: "user", Text: "hi"}},
+				Numbered: &memo.NumberedList{Kind: memo.NumberedTasks},
+				Language: memo.Hebrew,
+				Steps:    map[string]memo.Result{step: memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)},
+			}))
+		}
+		write("c1", "turn:s1")
 
 		check := func(turns int, numbered bool, lang memo.Language, step bool) {
 			t.Helper()
-			gotTurns, err := st.RecentTurns(ctx, "c1", 10)
+			got, err := st.LoadChat(ctx, "c1", memo.ChatRead{Recent: 10, Steps: []string{"turn:s1"}})
 			must(err)
-			_, gotNumbered, err := st.LoadNumbered(ctx, "c1")
-			must(err)
-			gotLang, err := st.LoadLanguage(ctx, "c1")
-			must(err)
-			_, gotStep, err := st.LoadStep(ctx, "turn:s1")
-			must(err)
-			if len(gotTurns) != turns || gotNumbered != numbered || gotLang != lang || gotStep != step {
+			_, gotStep := got.Steps["turn:s1"]
+			if len(got.Recent) != turns || (got.Numbered != nil) != numbered || got.Language != lang || gotStep != step {
 				t.Errorf("at %v: turns %d numbered %v lang %q step %v; want %d %v %q %v",
-					clock.Now().Sub(start()), len(gotTurns), gotNumbered, gotLang, gotStep, turns, numbered, lang, step)
+					clock.Now().Sub(start()), len(got.Recent), got.Numbered != nil, got.Language, gotStep, turns, numbered, lang, step)
 			}
 		}
 		check(1, true, memo.Hebrew, true)
@@ -88,10 +90,7 @@ func TestStateExpiresByClock(t *testing.T) {
 		check(0, false, "", false)
 
 		// The next write to each table purges what expired.
-		must(st.AppendTurns(ctx, "c2", memo.Turn{Role: "user", Text: "hi"}))
-		must(st.SaveNumbered(ctx, "c2", memo.NumberedList{}))
-		must(st.SaveLanguage(ctx, "c2", memo.English))
-		must(st.SaveStep(ctx, "turn:s2", memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)))
+		write("c2", "turn:s2")
 		for _, table := range []string{"state_turns", "state_numbered", "state_languages", "state_steps"} {
 			var n int
 			must(raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n))
@@ -106,11 +105,10 @@ func TestStateRejectsBadInput(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		st := on.open(t, nil).State(sqldb.StateOptions{})
-		_, err := st.SavePending(ctx, "", memo.Pending{})
-		wantCode(t, "SavePending with no chat", err, memo.EInvalid)
-		wantCode(t, "unknown language", st.SaveLanguage(ctx, "c1", "fr"), memo.EInvalid)
-		wantCode(t, "SaveStep with no key", st.SaveStep(ctx, "", memo.Result{}), memo.EInvalid)
-		_, err = st.Claim(ctx, "m1", 0)
+		wantCode(t, "SaveChat with no chat", st.SaveChat(ctx, "", memo.ChatWrite{Pending: &memo.Pending{}}), memo.EInvalid)
+		wantCode(t, "unknown language", st.SaveChat(ctx, "c1", memo.ChatWrite{Language: "fr"}), memo.EInvalid)
+		wantCode(t, "step with no key", st.SaveChat(ctx, "c1", memo.ChatWrite{Steps: map[string]memo.Result{"": {}}}), memo.EInvalid)
+		_, err := st.Claim(ctx, "m1", 0)
 		wantCode(t, "Claim with no ttl", err, memo.EInvalid)
 		_, err = st.Claim(ctx, "", time.Hour)
 		wantCode(t, "Claim with no id", err, memo.EInvalid)
@@ -138,17 +136,21 @@ func TestStatePurgesAtMostEveryMinute(t *testing.T) {
 			must(raw(db).QueryRowContext(ctx, "SELECT count(*) FROM state_turns").Scan(&n))
 			return n
 		}
-		must(st.AppendTurns(ctx, "c1", memo.Turn{Role: "user", Text: "one"}))
+		turn := func(chat, text string) {
+			t.Helper()
+			must(st.SaveChat(ctx, chat, memo.ChatWrite{Turns: []memo.Turn{{Role: "user", Text: text}}}))
+		}
+		turn("c1", "one")
 		clock.Advance(40 * time.Second)
-		must(st.AppendTurns(ctx, "c2", memo.Turn{Role: "user", Text: "two"}))
+		turn("c2", "two")
 		if n := rows(); n != 2 {
 			t.Errorf("40s after the last purge: %d turn rows, want 2 (the expired one kept)", n)
 		}
-		if got, err := st.RecentTurns(ctx, "c1", 10); err != nil || len(got) != 0 {
-			t.Errorf("RecentTurns of the expired chat = %v, %v; want none", got, err)
+		if got, err := st.LoadChat(ctx, "c1", memo.ChatRead{Recent: 10}); err != nil || len(got.Recent) != 0 {
+			t.Errorf("recent turns of the expired chat = %v, %v; want none", got.Recent, err)
 		}
 		clock.Advance(30 * time.Second)
-		must(st.AppendTurns(ctx, "c3", memo.Turn{Role: "user", Text: "three"}))
+		turn("c3", "three")
 		if n := rows(); n != 1 {
 			t.Errorf("70s after the last purge: %d turn rows, want only the new one", n)
 		}

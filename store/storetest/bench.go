@@ -6,21 +6,22 @@ import (
 	memo "github.com/memo-assistant/memo"
 )
 
-// BenchmarkPending measures one answered question on st: SavePending,
-// LoadPending and TakePending of the saved version.
+// BenchmarkPending measures one answered question on st, as two turns
+// see it: a write that asks it, and a read and a write that answers it.
 func BenchmarkPending(b *testing.B, st memo.ConversationState) {
 	ctx := b.Context()
-	p := samplePending(memo.SystemClock{}.Now(), memo.DefaultPendingTTL, "call")
+	q := samplePending(memo.SystemClock{}.Now(), memo.DefaultPendingTTL, "call")
 	for b.Loop() {
-		v, err := st.SavePending(ctx, "bench", p)
-		if err != nil {
-			b.Fatalf("SavePending: %v", err)
+		p := q
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Pending: &p}); err != nil {
+			b.Fatalf("SaveChat(ask): %v", err)
 		}
-		if _, ok, err := st.LoadPending(ctx, "bench"); err != nil || !ok {
-			b.Fatalf("LoadPending = %v, %v", ok, err)
+		got, err := st.LoadChat(ctx, "bench", memo.ChatRead{})
+		if err != nil || got.Pending == nil || got.Pending.Version != p.Version {
+			b.Fatalf("LoadChat = %+v, %v", got.Pending, err)
 		}
-		if _, err := st.TakePending(ctx, "bench", v); err != nil {
-			b.Fatalf("TakePending: %v", err)
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Answered: p.Version}); err != nil {
+			b.Fatalf("SaveChat(answer): %v", err)
 		}
 	}
 }

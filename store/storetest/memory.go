@@ -9,36 +9,42 @@ import (
 )
 
 func testNumbered(t *testing.T, st memo.ConversationState, clock *Clock) {
-	ctx := t.Context()
-	if l, ok, err := st.LoadNumbered(ctx, "chat-1"); err != nil || ok {
-		t.Fatalf("LoadNumbered before save = %+v, %v, %v; want none", l, ok, err)
+	if got := read(t, st, "chat-1", memo.ChatRead{}); got.Numbered != nil {
+		t.Fatalf("numbered list before any = %+v; want none", got.Numbered)
 	}
 	first := memo.NumberedList{
 		Capability: memo.CapTasks, Kind: memo.NumberedTasks,
 		IDs: []string{"t_1", "t_2"}, Titles: []string{"call mom", "להתקשר לבנק"},
 		ShownAt: clock.Now().In(zone()),
 	}
-	mustNoErr(t, "SaveNumbered", st.SaveNumbered(ctx, "chat-1", first))
-	got, ok, err := st.LoadNumbered(ctx, "chat-1")
-	if err != nil || !ok {
-		t.Fatalf("LoadNumbered = %v, %v; want ok", ok, err)
+	write(t, st, "chat-1", memo.ChatWrite{Numbered: &first})
+	got := read(t, st, "chat-1", memo.ChatRead{}).Numbered
+	if got == nil {
+		t.Fatal("no numbered list after SaveChat stored one")
 	}
-	sameJSON(t, "numbered", got, first)
+	sameJSON(t, "numbered", *got, first)
 
+	// A write of other parts leaves it; a list with a rest to show
+	// replaces it.
+	write(t, st, "chat-1", memo.ChatWrite{Turns: []memo.Turn{{At: clock.Now(), Role: "user", Text: "hi"}}})
+	if got := read(t, st, "chat-1", memo.ChatRead{}).Numbered; got == nil || len(got.IDs) != 2 {
+		t.Fatalf("numbered list after a write of turns = %+v; want it kept", got)
+	}
 	second := memo.NumberedList{
 		Capability: memo.CapLists, Kind: memo.NumberedListItems, ParentID: "l_1",
 		IDs: []string{"i_9"}, Titles: []string{"milk"}, ShownAt: clock.Now(),
+		More: &memo.ListingMore{Step: memo.Step{ID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskGetAll,
+			Tasks: &memo.TaskArgs{Window: memo.WindowAll}}, Shown: 20},
 	}
-	mustNoErr(t, "SaveNumbered", st.SaveNumbered(ctx, "chat-1", second))
-	got, ok, err = st.LoadNumbered(ctx, "chat-1")
-	if err != nil || !ok {
-		t.Fatalf("LoadNumbered after replace = %v, %v; want ok", ok, err)
+	write(t, st, "chat-1", memo.ChatWrite{Numbered: &second})
+	got = read(t, st, "chat-1", memo.ChatRead{}).Numbered
+	if got == nil {
+		t.Fatal("no numbered list after the second")
 	}
-	sameJSON(t, "replaced numbered", got, second)
+	sameJSON(t, "replaced numbered", *got, second)
 }
 
 func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
-	ctx := t.Context()
 	const total = memo.MaxTurns + 5
 	all := make([]memo.Turn, total)
 	for i := range all {
@@ -47,16 +53,15 @@ func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 			all[i].Role, all[i].Tool = "assistant", "tasks.create"
 		}
 	}
-	if got, err := st.RecentTurns(ctx, "chat-1", 5); err != nil || len(got) != 0 {
-		t.Fatalf("RecentTurns before any = %v, %v; want none", got, err)
+	if got := read(t, st, "chat-1", memo.ChatRead{Recent: 5}).Recent; len(got) != 0 {
+		t.Fatalf("recent turns before any = %v; want none", got)
 	}
-	// One at a time, then in batches, so both paths trim.
+	// One at a time, then in batches, so both trim.
 	for _, tr := range all[:3] {
-		mustNoErr(t, "AppendTurns", st.AppendTurns(ctx, "chat-1", tr))
+		write(t, st, "chat-1", memo.ChatWrite{Turns: []memo.Turn{tr}})
 	}
-	mustNoErr(t, "AppendTurns", st.AppendTurns(ctx, "chat-1", all[3:15]...))
-	mustNoErr(t, "AppendTurns", st.AppendTurns(ctx, "chat-1", all[15:]...))
-	mustNoErr(t, "AppendTurns with none", st.AppendTurns(ctx, "chat-1"))
+	write(t, st, "chat-1", memo.ChatWrite{Turns: all[3:15]})
+	write(t, st, "chat-1", memo.ChatWrite{Turns: all[15:]})
 
 	tests := []struct {
 		n    int
@@ -69,31 +74,32 @@ func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 		{n: 0, want: []memo.Turn{}},
 	}
 	for _, tt := range tests {
-		got, err := st.RecentTurns(ctx, "chat-1", tt.n)
-		if err != nil {
-			t.Fatalf("RecentTurns(%d): %v", tt.n, err)
-		}
-		sameJSON(t, fmt.Sprintf("RecentTurns(%d)", tt.n), got, tt.want)
+		got := read(t, st, "chat-1", memo.ChatRead{Recent: tt.n}).Recent
+		sameJSON(t, fmt.Sprintf("Recent %d", tt.n), got, tt.want)
 	}
 }
 
-func testLanguage(t *testing.T, st memo.ConversationState, _ *Clock) {
-	ctx := t.Context()
-	if lang, err := st.LoadLanguage(ctx, "chat-1"); err != nil || lang != "" {
-		t.Fatalf("LoadLanguage before save = %q, %v; want \"\"", lang, err)
+func testLanguage(t *testing.T, st memo.ConversationState, clock *Clock) {
+	if lang := read(t, st, "chat-1", memo.ChatRead{}).Language; lang != "" {
+		t.Fatalf("language before any = %q; want \"\"", lang)
 	}
 	for _, want := range []memo.Language{memo.Hebrew, memo.English, memo.Hebrew} {
-		mustNoErr(t, "SaveLanguage", st.SaveLanguage(ctx, "chat-1", want))
-		if got, err := st.LoadLanguage(ctx, "chat-1"); err != nil || got != want {
-			t.Fatalf("LoadLanguage = %q, %v; want %q", got, err, want)
+		write(t, st, "chat-1", memo.ChatWrite{Language: want})
+		if got := read(t, st, "chat-1", memo.ChatRead{}).Language; got != want {
+			t.Fatalf("language = %q; want %q", got, want)
 		}
+	}
+	// A write without a language leaves it.
+	write(t, st, "chat-1", memo.ChatWrite{Turns: []memo.Turn{{At: clock.Now(), Role: "user", Text: "hi"}}})
+	if got := read(t, st, "chat-1", memo.ChatRead{}).Language; got != memo.Hebrew {
+		t.Fatalf("language after a write without one = %q; want he", got)
 	}
 }
 
 func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
-	ctx := t.Context()
-	if _, ok, err := st.LoadStep(ctx, "turn-1:s1"); err != nil || ok {
-		t.Fatalf("LoadStep before save = %v, %v; want none", ok, err)
+	keys := []string{"turn-1:s1", "turn-1:s2", "turn-1:s3"}
+	if got := read(t, st, "chat-1", memo.ChatRead{Steps: keys}).Steps; len(got) != 0 {
+		t.Fatalf("steps before any = %+v; want none", got)
 	}
 
 	task := sampleTask()
@@ -102,47 +108,56 @@ func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
 	tasks.Meta.NotFound = []string{"dentist"}
 	list := sampleList()
 	lists := memo.NewResult(memo.CapLists, memo.OpListCreate, []memo.Item{list})
-	mustNoErr(t, "SaveStep(tasks)", st.SaveStep(ctx, "turn-1:s1", tasks))
-	mustNoErr(t, "SaveStep(lists)", st.SaveStep(ctx, "turn-1:s2", lists))
+	write(t, st, "chat-1", memo.ChatWrite{Steps: map[string]memo.Result{"turn-1:s1": tasks, "turn-1:s2": lists}})
 
-	got, ok, err := st.LoadStep(ctx, "turn-1:s1")
-	if err != nil || !ok {
-		t.Fatalf("LoadStep(tasks) = %v, %v; want ok", ok, err)
+	got := read(t, st, "chat-1", memo.ChatRead{Steps: keys}).Steps
+	if len(got) != 2 {
+		t.Fatalf("steps read = %d entries; want the 2 logged", len(got))
 	}
-	sameJSON(t, "tasks result", got, tasks)
-	gotTasks := got.Tasks()
+	if _, ok := got["turn-1:s3"]; ok {
+		t.Error("a step never logged was read")
+	}
+	sameJSON(t, "tasks result", got["turn-1:s1"], tasks)
+	gotTasks := got["turn-1:s1"].Tasks()
 	if len(gotTasks) != 1 {
-		t.Fatalf("tasks result items = %#v, want one memo.Task", got.Items)
+		t.Fatalf("tasks result items = %#v, want one memo.Task", got["turn-1:s1"].Items)
 	}
 	gt := gotTasks[0]
 	if gt.ID != task.ID || !gt.CreatedAt.Equal(task.CreatedAt) || gt.DueDate == nil || !gt.DueDate.Equal(*task.DueDate) ||
 		gt.Recurrence == nil || gt.Recurrence.Until == nil || !gt.Recurrence.Until.Equal(*task.Recurrence.Until) {
 		t.Errorf("task came back as %+v, want %+v", gt, task)
 	}
-
-	got, ok, err = st.LoadStep(ctx, "turn-1:s2")
-	if err != nil || !ok {
-		t.Fatalf("LoadStep(lists) = %v, %v; want ok", ok, err)
-	}
-	sameJSON(t, "lists result", got, lists)
-	gotLists := got.Lists()
+	sameJSON(t, "lists result", got["turn-1:s2"], lists)
+	gotLists := got["turn-1:s2"].Lists()
 	if len(gotLists) != 1 || len(gotLists[0].Items) != 2 {
-		t.Fatalf("lists result items = %#v, want one memo.List with two items", got.Items)
+		t.Fatalf("lists result items = %#v, want one memo.List with two items", got["turn-1:s2"].Items)
 	}
 	if gl := gotLists[0]; !gl.CreatedAt.Equal(list.CreatedAt) || !gl.Items[1].AddedAt.Equal(list.Items[1].AddedAt) || !gl.Items[0].Checked {
 		t.Errorf("list came back as %+v, want %+v", gl, list)
 	}
+	// Only the keys asked for are read.
+	if got := read(t, st, "chat-1", memo.ChatRead{Steps: keys[1:2]}).Steps; len(got) != 1 {
+		t.Errorf("steps read for one key = %+v; want that one", got)
+	}
 
-	// Saving again under a key replaces the record.
+	// Logging again under a key replaces the entry.
 	again := memo.NewResult(memo.CapTasks, memo.OpTaskDelete, nil)
-	mustNoErr(t, "SaveStep(again)", st.SaveStep(ctx, "turn-1:s1", again))
-	if got, _, err := st.LoadStep(ctx, "turn-1:s1"); err != nil || got.Operation != memo.OpTaskDelete || len(got.Items) != 0 {
-		t.Errorf("LoadStep after replace = %+v, %v; want the delete result", got, err)
+	write(t, st, "chat-1", memo.ChatWrite{Steps: map[string]memo.Result{"turn-1:s1": again}})
+	if got := read(t, st, "chat-1", memo.ChatRead{Steps: keys[:1]}).Steps["turn-1:s1"]; got.Operation != memo.OpTaskDelete || len(got.Items) != 0 {
+		t.Errorf("step after replace = %+v; want the delete result", got)
 	}
 }
 
 func testClaim(t *testing.T, st memo.ConversationState, clock *Clock) {
 	ctx := t.Context()
+	for _, bad := range []struct {
+		id  string
+		ttl time.Duration
+	}{{"", time.Minute}, {"msg-0", 0}, {"msg-0", -time.Second}} {
+		if _, err := st.Claim(ctx, bad.id, bad.ttl); memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("Claim(%q, %v) = %v; want EInvalid", bad.id, bad.ttl, err)
+		}
+	}
 	const ttl = 400 * time.Millisecond
 	claim := func(id string, want bool) {
 		t.Helper()

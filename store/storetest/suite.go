@@ -2,7 +2,6 @@ package storetest
 
 import (
 	"context"
-	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -15,30 +14,36 @@ import (
 type OpenFunc func(t *testing.T, clock memo.Clock) memo.ConversationState
 
 // TestConversationState runs the contract every memo.ConversationState
-// must keep. Each subtest opens a fresh state with its own Clock starting at
-// a fixed time. The claim-expiry subtest also sleeps for about half a
-// second, so a store that expires claims by real time (Redis TTLs) is
-// tested as honestly as one that follows the clock.
+// must keep, through its one interface: what SaveChat writes LoadChat
+// reads, and a write that answers or drops a question removes it only
+// while the question has the version answered. Each subtest opens a
+// fresh state with its own Clock starting at a fixed time. The
+// claim-expiry subtest also sleeps for about half a second, so a store
+// that expires claims by real time (Redis TTLs) is tested as honestly as
+// one that follows the clock.
 func TestConversationState(t *testing.T, open OpenFunc) {
 	tests := []struct {
 		name string
 		run  func(t *testing.T, st memo.ConversationState, clock *Clock)
 	}{
+		{"EmptyChat", testEmptyChat},
 		{"PendingRoundTrip", testPendingRoundTrip},
 		{"PendingVersionsGrow", testPendingVersionsGrow},
-		{"TakeOldVersionIsStale", testTakeOldVersion},
-		{"TakeTwiceIsStale", testTakeTwice},
+		{"StaleAnswerKeepsNewerQuestion", testStaleAnswer},
+		{"AnsweredTwice", testAnsweredTwice},
+		{"AnswerAndAskAtOnce", testAnswerAndAsk},
 		{"PendingExpires", testPendingExpires},
-		{"ClearPending", testClearPending},
 		{"ChatsAreIsolated", testChatsIsolated},
-		{"ConcurrentSaveAndTake", testConcurrentPending},
+		{"ConcurrentQuestions", testConcurrentPending},
+		{"ConcurrentTurns", testConcurrentTurns},
 		{"NumberedList", testNumbered},
 		{"TurnsAreBounded", testTurns},
 		{"Language", testLanguage},
 		{"StepLog", testStepLog},
+		{"AnswerLogsItsSteps", testAnswerWithSteps},
+		{"InvalidWrites", testInvalid},
 		{"Claim", testClaim},
 		{"Recall", testRecall},
-		{"ChatBatch", testChatBatch},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -48,221 +53,279 @@ func TestConversationState(t *testing.T, open OpenFunc) {
 	}
 }
 
-// save saves p in chat and returns the version, failing the test on error.
-func save(t *testing.T, st memo.ConversationState, chat string, p memo.Pending) int64 {
+// write saves w in chat, failing the test on error.
+func write(t *testing.T, st memo.ConversationState, chat string, w memo.ChatWrite) {
 	t.Helper()
-	v, err := st.SavePending(t.Context(), chat, p)
-	if err != nil {
-		t.Fatalf("SavePending(%s): %v", chat, err)
+	if err := st.SaveChat(t.Context(), chat, w); err != nil {
+		t.Fatalf("SaveChat(%s): %v", chat, err)
 	}
-	return v
 }
 
-// load returns chat's pending question, failing the test on error.
-func load(t *testing.T, st memo.ConversationState, chat string) (memo.Pending, bool) {
+// read loads r of chat, failing the test on error.
+func read(t *testing.T, st memo.ConversationState, chat string, r memo.ChatRead) memo.ChatState {
 	t.Helper()
-	p, ok, err := st.LoadPending(t.Context(), chat)
+	got, err := st.LoadChat(t.Context(), chat, r)
 	if err != nil {
-		t.Fatalf("LoadPending(%s): %v", chat, err)
+		t.Fatalf("LoadChat(%s): %v", chat, err)
 	}
-	return p, ok
+	return got
 }
 
-// wantStale fails the test unless taking version in chat is stale.
-func wantStale(t *testing.T, st memo.ConversationState, chat string, version int64) {
+// ask stores p as chat's question and returns the version it was given,
+// failing the test on error or a version that is not positive.
+func ask(t *testing.T, st memo.ConversationState, chat string, p memo.Pending) int64 {
 	t.Helper()
-	p, err := st.TakePending(t.Context(), chat, version)
-	if !errors.Is(err, memo.ErrStalePending) {
-		t.Fatalf("TakePending(%s, %d) = %+v, %v; want ErrStalePending", chat, version, p, err)
+	write(t, st, chat, memo.ChatWrite{Pending: &p})
+	if p.Version <= 0 {
+		t.Fatalf("SaveChat(%s) gave the question version %d, want > 0", chat, p.Version)
+	}
+	return p.Version
+}
+
+// question returns chat's pending question, nil when there is none.
+func question(t *testing.T, st memo.ConversationState, chat string) *memo.Pending {
+	t.Helper()
+	return read(t, st, chat, memo.ChatRead{}).Pending
+}
+
+// wantQuestion fails the test unless chat's question has version and
+// subject.
+func wantQuestion(t *testing.T, st memo.ConversationState, chat string, version int64, subject string) {
+	t.Helper()
+	p := question(t, st, chat)
+	if p == nil || p.Version != version || p.Subject != subject {
+		t.Fatalf("%s's question = %+v; want version %d about %q", chat, p, version, subject)
+	}
+}
+
+// wantNoQuestion fails the test if chat has a question.
+func wantNoQuestion(t *testing.T, st memo.ConversationState, chat string) {
+	t.Helper()
+	if p := question(t, st, chat); p != nil {
+		t.Fatalf("%s's question = version %d about %q; want none", chat, p.Version, p.Subject)
+	}
+}
+
+func testEmptyChat(t *testing.T, st memo.ConversationState, _ *Clock) {
+	got := read(t, st, "chat-1", memo.ChatRead{Recent: 6, Steps: []string{"turn:A"}})
+	if got.Pending != nil || got.Language != "" || got.Numbered != nil || len(got.Recent) != 0 || len(got.Steps) != 0 ||
+		!got.Recall.Actions.IsZero() || got.Recall.Focus != nil || got.Recall.Asked != nil {
+		t.Fatalf("LoadChat of an empty chat = %+v; want nothing", got)
+	}
+	write(t, st, "chat-1", memo.ChatWrite{})
+	if got := read(t, st, "chat-1", memo.ChatRead{Recent: 6}); got.Pending != nil || got.Language != "" || len(got.Recent) != 0 {
+		t.Fatalf("LoadChat after a write of nothing = %+v; want nothing", got)
 	}
 }
 
 func testPendingRoundTrip(t *testing.T, st memo.ConversationState, clock *Clock) {
 	want := samplePending(clock.Now(), memo.DefaultPendingTTL, "call")
-	v := save(t, st, "chat-1", want)
-	if v <= 0 {
-		t.Fatalf("SavePending version = %d, want > 0", v)
+	want.Version = ask(t, st, "chat-1", want)
+	got := question(t, st, "chat-1")
+	if got == nil {
+		t.Fatal("no question after SaveChat stored one")
 	}
-	want.Version = v
-
-	got, ok := load(t, st, "chat-1")
-	if !ok {
-		t.Fatal("LoadPending ok = false after save")
-	}
-	sameJSON(t, "loaded", got, want)
+	sameJSON(t, "loaded", *got, want)
 	if d := got.Plan.Steps[1].Tasks.Drafts[0].DueDate; d == nil || !d.Equal(*want.Plan.Steps[1].Tasks.Drafts[0].DueDate) {
 		t.Errorf("loaded draft due = %v, want %v", d, want.Plan.Steps[1].Tasks.Drafts[0].DueDate)
 	}
 	if w := got.Options[1].When; w == nil || !w.Equal(*want.Options[1].When) {
 		t.Errorf("loaded option time = %v, want %v", w, want.Options[1].When)
 	}
+	write(t, st, "chat-1", memo.ChatWrite{Answered: want.Version})
+	wantNoQuestion(t, st, "chat-1")
 
-	taken, err := st.TakePending(t.Context(), "chat-1", v)
-	if err != nil {
-		t.Fatalf("TakePending: %v", err)
-	}
-	sameJSON(t, "taken", taken, want)
-	if _, ok := load(t, st, "chat-1"); ok {
-		t.Error("LoadPending ok = true after take")
+	// Times left zero are filled in: asked now, open for the default TTL.
+	bare := memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmDelete, Lang: memo.Hebrew}
+	ask(t, st, "chat-1", bare)
+	got = question(t, st, "chat-1")
+	if got == nil || !got.CreatedAt.Equal(clock.Now()) || !got.ExpiresAt.Equal(clock.Now().Add(memo.DefaultPendingTTL)) {
+		t.Fatalf("a question saved without times = %+v; want asked now, expiring after the default TTL", got)
 	}
 }
 
 func testPendingVersionsGrow(t *testing.T, st memo.ConversationState, clock *Clock) {
 	p := samplePending(clock.Now(), time.Hour, "call")
-	v1 := save(t, st, "chat-1", p)
-	v2 := save(t, st, "chat-1", p)
+	v1 := ask(t, st, "chat-1", p)
+	v2 := ask(t, st, "chat-1", p)
 	if v2 <= v1 {
-		t.Fatalf("second save version %d, want > %d", v2, v1)
+		t.Fatalf("second question's version %d, want > %d", v2, v1)
 	}
-	if got, ok := load(t, st, "chat-1"); !ok || got.Version != v2 {
-		t.Fatalf("LoadPending = version %d, %v; want %d, true", got.Version, ok, v2)
-	}
-	if _, err := st.TakePending(t.Context(), "chat-1", v2); err != nil {
-		t.Fatalf("TakePending: %v", err)
-	}
-	v3 := save(t, st, "chat-1", p)
+	wantQuestion(t, st, "chat-1", v2, "call")
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v2})
+	v3 := ask(t, st, "chat-1", p)
 	if v3 <= v2 {
-		t.Fatalf("save after take: version %d, want > %d", v3, v2)
+		t.Fatalf("question after an answer: version %d, want > %d", v3, v2)
 	}
-	if err := st.ClearPending(t.Context(), "chat-1"); err != nil {
-		t.Fatalf("ClearPending: %v", err)
-	}
-	if v4 := save(t, st, "chat-1", p); v4 <= v3 {
-		t.Fatalf("save after clear: version %d, want > %d", v4, v3)
-	}
-}
-
-func testTakeOldVersion(t *testing.T, st memo.ConversationState, clock *Clock) {
-	old := save(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "first"))
-	newer := save(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "second"))
-	wantStale(t, st, "chat-1", old)
-	got, ok := load(t, st, "chat-1")
-	if !ok || got.Version != newer || got.Subject != "second" {
-		t.Fatalf("after stale take: LoadPending = (v%d %q, %v), want (v%d %q, true)", got.Version, got.Subject, ok, newer, "second")
-	}
-	if _, err := st.TakePending(t.Context(), "chat-1", newer); err != nil {
-		t.Fatalf("TakePending(newer): %v", err)
+	write(t, st, "chat-1", memo.ChatWrite{Dropped: v3})
+	wantNoQuestion(t, st, "chat-1")
+	if v4 := ask(t, st, "chat-1", p); v4 <= v3 {
+		t.Fatalf("question after a drop: version %d, want > %d", v4, v3)
 	}
 }
 
-func testTakeTwice(t *testing.T, st memo.ConversationState, clock *Clock) {
-	wantStale(t, st, "chat-1", 1) // nothing saved yet
-	v := save(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "call"))
-	if _, err := st.TakePending(t.Context(), "chat-1", v); err != nil {
-		t.Fatalf("first TakePending: %v", err)
+// testStaleAnswer answers and drops an older version than the chat's
+// question: the newer question stays.
+func testStaleAnswer(t *testing.T, st memo.ConversationState, clock *Clock) {
+	old := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "first"))
+	newer := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "second"))
+	write(t, st, "chat-1", memo.ChatWrite{Answered: old})
+	wantQuestion(t, st, "chat-1", newer, "second")
+	write(t, st, "chat-1", memo.ChatWrite{Dropped: old})
+	wantQuestion(t, st, "chat-1", newer, "second")
+	write(t, st, "chat-1", memo.ChatWrite{Answered: newer + 1})
+	wantQuestion(t, st, "chat-1", newer, "second")
+	write(t, st, "chat-1", memo.ChatWrite{Answered: newer})
+	wantNoQuestion(t, st, "chat-1")
+}
+
+// testAnsweredTwice answers a question twice, and one that was never
+// asked: nothing fails, and a later question is not touched.
+func testAnsweredTwice(t *testing.T, st memo.ConversationState, clock *Clock) {
+	write(t, st, "chat-1", memo.ChatWrite{Answered: 1}) // nothing asked yet
+	v := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "call"))
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v})
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v})
+	wantNoQuestion(t, st, "chat-1")
+	next := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "again"))
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v})
+	wantQuestion(t, st, "chat-1", next, "again")
+}
+
+// testAnswerAndAsk answers a question and asks the next in one write: the
+// new question stands, under a higher version.
+func testAnswerAndAsk(t *testing.T, st memo.ConversationState, clock *Clock) {
+	v := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "first"))
+	next := samplePending(clock.Now(), time.Hour, "next")
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v, Pending: &next})
+	if next.Version <= v {
+		t.Fatalf("the question asked with the answer got version %d, want > %d", next.Version, v)
 	}
-	wantStale(t, st, "chat-1", v)
+	wantQuestion(t, st, "chat-1", next.Version, "next")
+	last := samplePending(clock.Now(), time.Hour, "last")
+	write(t, st, "chat-1", memo.ChatWrite{Dropped: next.Version, Pending: &last})
+	wantQuestion(t, st, "chat-1", last.Version, "last")
 }
 
 func testPendingExpires(t *testing.T, st memo.ConversationState, clock *Clock) {
-	v := save(t, st, "chat-1", samplePending(clock.Now(), 5*time.Minute, "call"))
+	v := ask(t, st, "chat-1", samplePending(clock.Now(), 5*time.Minute, "call"))
 	clock.Advance(5*time.Minute - time.Second)
-	if _, ok := load(t, st, "chat-1"); !ok {
-		t.Fatal("LoadPending ok = false a second before expiry")
-	}
+	wantQuestion(t, st, "chat-1", v, "call")
 	clock.Advance(time.Second) // exactly ExpiresAt: expired
-	if p, ok := load(t, st, "chat-1"); ok {
-		t.Fatalf("LoadPending at expiry = %+v, want none", p)
+	wantNoQuestion(t, st, "chat-1")
+	// Answering it now changes nothing, and the next question still gets a
+	// higher version.
+	write(t, st, "chat-1", memo.ChatWrite{Answered: v})
+	if v2 := ask(t, st, "chat-1", samplePending(clock.Now(), 5*time.Minute, "again")); v2 <= v {
+		t.Fatalf("question after an expiry: version %d, want > %d", v2, v)
 	}
-	wantStale(t, st, "chat-1", v)
-	if v2 := save(t, st, "chat-1", samplePending(clock.Now(), 5*time.Minute, "again")); v2 <= v {
-		t.Fatalf("save after expiry: version %d, want > %d", v2, v)
-	}
-}
-
-func testClearPending(t *testing.T, st memo.ConversationState, clock *Clock) {
-	if err := st.ClearPending(t.Context(), "chat-1"); err != nil {
-		t.Fatalf("ClearPending with none: %v", err)
-	}
-	v := save(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "call"))
-	if err := st.ClearPending(t.Context(), "chat-1"); err != nil {
-		t.Fatalf("ClearPending: %v", err)
-	}
-	if _, ok := load(t, st, "chat-1"); ok {
-		t.Error("LoadPending ok = true after clear")
-	}
-	wantStale(t, st, "chat-1", v)
 }
 
 func testChatsIsolated(t *testing.T, st memo.ConversationState, clock *Clock) {
-	ctx := t.Context()
-	va := save(t, st, "chat-a", samplePending(clock.Now(), time.Hour, "a"))
-	vb := save(t, st, "chat-b", samplePending(clock.Now(), time.Hour, "b"))
-	if _, err := st.TakePending(ctx, "chat-a", va); err != nil {
-		t.Fatalf("TakePending(a): %v", err)
-	}
-	if got, ok := load(t, st, "chat-b"); !ok || got.Subject != "b" || got.Version != vb {
-		t.Fatalf("chat-b after taking chat-a: (%q v%d, %v), want (\"b\" v%d, true)", got.Subject, got.Version, ok, vb)
-	}
-	save(t, st, "chat-a", samplePending(clock.Now(), time.Hour, "a2"))
-	if err := st.ClearPending(ctx, "chat-b"); err != nil {
-		t.Fatalf("ClearPending(b): %v", err)
-	}
-	if got, ok := load(t, st, "chat-a"); !ok || got.Subject != "a2" {
-		t.Fatalf("chat-a after clearing chat-b: (%q, %v), want (\"a2\", true)", got.Subject, ok)
-	}
+	va := ask(t, st, "chat-a", samplePending(clock.Now(), time.Hour, "a"))
+	vb := ask(t, st, "chat-b", samplePending(clock.Now(), time.Hour, "b"))
+	write(t, st, "chat-a", memo.ChatWrite{Answered: va})
+	wantQuestion(t, st, "chat-b", vb, "b")
+	// An answer written in one chat under the other's version takes
+	// nothing there.
+	write(t, st, "chat-a", memo.ChatWrite{Answered: vb, Dropped: vb})
+	wantQuestion(t, st, "chat-b", vb, "b")
+	va2 := ask(t, st, "chat-a", samplePending(clock.Now(), time.Hour, "a2"))
+	write(t, st, "chat-b", memo.ChatWrite{Dropped: vb})
+	wantQuestion(t, st, "chat-a", va2, "a2")
 
-	mustNoErr(t, "SaveNumbered", st.SaveNumbered(ctx, "chat-a", memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t_1"}, Titles: []string{"x"}, ShownAt: clock.Now()}))
-	if _, ok, err := st.LoadNumbered(ctx, "chat-b"); err != nil || ok {
-		t.Errorf("LoadNumbered(chat-b) = %v, %v; want none", ok, err)
+	numbered := memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t_1"}, Titles: []string{"x"}, ShownAt: clock.Now()}
+	recall := memo.Recall{Focus: &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t_1", Title: "x"}}
+	write(t, st, "chat-a", memo.ChatWrite{Language: memo.Hebrew, Numbered: &numbered, Recall: &recall,
+		Turns: []memo.Turn{{At: clock.Now(), Role: "user", Text: "hi"}}})
+	got := read(t, st, "chat-c", memo.ChatRead{Recent: 10})
+	if got.Pending != nil || got.Language != "" || got.Numbered != nil || got.Recall.Focus != nil || len(got.Recent) != 0 {
+		t.Errorf("a third chat sees %+v; want nothing", got)
 	}
-	mustNoErr(t, "SaveLanguage", st.SaveLanguage(ctx, "chat-a", memo.Hebrew))
-	if lang, err := st.LoadLanguage(ctx, "chat-b"); err != nil || lang != "" {
-		t.Errorf("LoadLanguage(chat-b) = %q, %v; want \"\"", lang, err)
-	}
-	mustNoErr(t, "AppendTurns", st.AppendTurns(ctx, "chat-a", memo.Turn{At: clock.Now(), Role: "user", Text: "hi"}))
-	if turns, err := st.RecentTurns(ctx, "chat-b", 10); err != nil || len(turns) != 0 {
-		t.Errorf("RecentTurns(chat-b) = %v, %v; want none", turns, err)
+	if got := read(t, st, "chat-b", memo.ChatRead{Recent: 10}); got.Language != "" || got.Numbered != nil || len(got.Recent) != 0 {
+		t.Errorf("chat-b sees chat-a's state: %+v", got)
 	}
 }
 
-// testConcurrentPending races saves, then takes, from 8 goroutines: every
-// save gets its own version, the newest save is the one kept, and of the
-// takes of one version exactly one succeeds.
+// testConcurrentPending races questions from 8 writers: every question
+// gets a version of its own and the newest is the one kept. Then it races
+// a new question against an answer to the one before, many times: the
+// answer never takes the new question, whichever write comes first.
 func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock) {
 	const workers, rounds = 8, 5
 	for round := range rounds {
-		versions := make([]int64, workers)
+		qs := make([]memo.Pending, workers)
 		errs := make([]error, workers)
 		var wg sync.WaitGroup
 		for i := range workers {
+			qs[i] = samplePending(clock.Now(), time.Hour, "race")
 			wg.Go(func() {
-				versions[i], errs[i] = st.SavePending(context.Background(), "chat-1", samplePending(clock.Now(), time.Hour, "race"))
+				errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &qs[i]})
 			})
 		}
 		wg.Wait()
 		seen := map[int64]bool{}
 		var newest int64
-		for i, v := range versions {
+		for i, q := range qs {
 			if errs[i] != nil {
-				t.Fatalf("round %d: SavePending: %v", round, errs[i])
+				t.Fatalf("round %d: SaveChat: %v", round, errs[i])
 			}
-			if seen[v] {
-				t.Fatalf("round %d: version %d given twice: %v", round, v, versions)
+			if seen[q.Version] {
+				t.Fatalf("round %d: version %d given twice", round, q.Version)
 			}
-			seen[v], newest = true, max(newest, v)
+			seen[q.Version], newest = true, max(newest, q.Version)
 		}
-		if got, ok := load(t, st, "chat-1"); !ok || got.Version != newest {
-			t.Fatalf("round %d: kept version %d (ok=%v), want the newest %d", round, got.Version, ok, newest)
-		}
-
-		for i := range workers {
-			wg.Go(func() {
-				_, errs[i] = st.TakePending(context.Background(), "chat-1", newest)
-			})
-		}
+		wantQuestion(t, st, "chat-1", newest, "race")
+	}
+	for round := range 20 {
+		old := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "old"))
+		next := samplePending(clock.Now(), time.Hour, "next")
+		var wg sync.WaitGroup
+		var errAsk, errAnswer error
+		wg.Go(func() { errAsk = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &next}) })
+		wg.Go(func() { errAnswer = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Answered: old}) })
 		wg.Wait()
-		won := 0
-		for _, err := range errs {
-			switch {
-			case err == nil:
-				won++
-			case !errors.Is(err, memo.ErrStalePending):
-				t.Fatalf("round %d: TakePending: %v", round, err)
-			}
+		if errAsk != nil || errAnswer != nil {
+			t.Fatalf("round %d: SaveChat: %v, %v", round, errAsk, errAnswer)
 		}
-		if won != 1 {
-			t.Fatalf("round %d: %d takes of version %d succeeded, want exactly 1", round, won, newest)
+		wantQuestion(t, st, "chat-1", next.Version, "next")
+	}
+}
+
+// testConcurrentTurns writes the two lines of 8 turns at once: every
+// line is kept once, each turn's question before its answer.
+func testConcurrentTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
+	const workers = 8
+	errs := make([]error, workers)
+	var wg sync.WaitGroup
+	for i := range workers {
+		wg.Go(func() {
+			errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Turns: []memo.Turn{
+				{At: clock.Now(), Role: "user", Text: string(rune('a' + i))},
+				{At: clock.Now(), Role: "assistant", Text: string(rune('a' + i))},
+			}})
+		})
+	}
+	wg.Wait()
+	for _, err := range errs {
+		if err != nil {
+			t.Fatalf("SaveChat: %v", err)
+		}
+	}
+	got := read(t, st, "chat-1", memo.ChatRead{Recent: memo.MaxTurns}).Recent
+	if len(got) != 2*workers {
+		t.Fatalf("%d turns after %d writes of two; want %d", len(got), workers, 2*workers)
+	}
+	asked := map[string]bool{}
+	answered := map[string]bool{}
+	for _, tr := range got {
+		switch {
+		case tr.Role == "user" && !asked[tr.Text]:
+			asked[tr.Text] = true
+		case tr.Role == "assistant" && asked[tr.Text] && !answered[tr.Text]:
+			answered[tr.Text] = true
+		default:
+			t.Fatalf("turns repeated or out of order: %+v", got)
 		}
 	}
 }

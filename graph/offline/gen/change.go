@@ -89,9 +89,9 @@ func (g *Generator) change(c *Case) {
 // scoreChange scores a step that should complete, delete or move the task
 // the case names.
 func scoreChange(c Case, s memo.Step) (Outcome, string) {
-	want := map[Kind]string{Complete: memo.OpTaskComplete, Delete: memo.OpTaskDelete, Move: memo.OpTaskUpdate}[c.Kind]
+	want := map[Kind]memo.Op{Complete: memo.OpTaskComplete, Delete: memo.OpTaskDelete, Move: memo.OpTaskUpdate}[c.Kind]
 	if s.Capability != memo.CapTasks || s.Operation != want || s.Tasks == nil {
-		return Wrong, "not " + want + ": " + describe(s)
+		return Wrong, "not " + string(want) + ": " + describe(s)
 	}
 	a := s.Tasks
 	if len(a.Targets) != 1 {
@@ -104,7 +104,7 @@ func scoreChange(c Case, s memo.Step) (Outcome, string) {
 		switch {
 		case a.NewDue == nil:
 			return Wrong, "no new time"
-		case a.KeepTime || a.TimeOnly:
+		case a.Move != memo.MoveAll:
 			return Wrong, "a new time said whole, kept in part"
 		case !c.Want.When.Accepts(*a.NewDue):
 			return Wrong, "new time " + when(a.NewDue)

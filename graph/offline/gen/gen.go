@@ -75,7 +75,7 @@ type Want struct {
 	Repeat *memo.Recurrence
 	Unkept bool
 	// Op is the general operation small talk or an undo is.
-	Op string
+	Op memo.Op
 }
 
 // Loc is the zone every case is in.

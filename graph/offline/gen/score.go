@@ -40,7 +40,7 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		if c.Want.Unkept && steps[0].General != nil && steps[0].General.Reason == memo.ReasonUnkeptRepeat {
 			return Correct, "" // declined and said why, as it should
 		}
-		return Declined, "general." + steps[0].Operation
+		return Declined, string(steps[0].Operation)
 	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
@@ -172,7 +172,7 @@ func words2(w Want, text string) string {
 }
 
 // describe names a step for a report.
-func describe(s memo.Step) string { return string(s.Capability) + "." + s.Operation }
+func describe(s memo.Step) string { return string(s.Operation) }
 
 // when formats a stored time for a report.
 func when(t *time.Time) string {

@@ -37,7 +37,7 @@ func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 		return Correct, ""
 	}
 	if s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp || s.Operation == memo.OpThanks) {
-		return Declined, "general." + s.Operation
+		return Declined, string(s.Operation)
 	}
-	return Wrong, "not " + c.Want.Op + ": " + describe(s)
+	return Wrong, "not " + string(c.Want.Op) + ": " + describe(s)
 }

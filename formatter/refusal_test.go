@@ -1,0 +1,59 @@
+package formatter_test
+
+import (
+	"strings"
+	"testing"
+	"time"
+	"unicode"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+// TestEveryRefusalIsWorded: each memo.Why is worded in both languages,
+// with its name and numbers, not left to the fallback a bare error gets.
+func TestEveryRefusalIsWorded(t *testing.T) {
+	whys := []memo.Why{
+		memo.WhyTextTooLong, memo.WhyTooMany, memo.WhyInvalidTime, memo.WhyPastTime, memo.WhyTwoTimes, memo.WhyNudgeUntilHour,
+		memo.WhyRepeatDays, memo.WhyNotRecurring, memo.WhyNothingToRemember, memo.WhyEventEveryMinutes, memo.WhyEndsBeforeStart,
+		memo.WhyEventWhen, memo.WhyItemsRunOn, memo.WhyIntervalMinute, memo.WhyNoSuchDay, memo.WhySkipWhichDays,
+		memo.WhyUntilBeforeStart, memo.WhyDigestHow, memo.WhyDigestTime, memo.WhyModelRefused,
+		memo.WhyRepeatWhichDays, memo.WhyMonthWhichDay, memo.WhyTooFar,
+		memo.WhyNothingToUndo, memo.WhyChangedSince, memo.WhyCannotUndo, memo.WhyUndoSeries,
+		memo.WhyMailGone, memo.WhyMailRefused, memo.WhyNoRecipient, memo.WhyNoSender, memo.WhyNoMailNumber, memo.WhyMailNotFound,
+		memo.WhyWhichMail, memo.WhyNotAnAddress, memo.WhyNoAddress, memo.WhyNoDraft, memo.WhyEmptyMail,
+	}
+	loc := time.FixedZone("IST", 2*3600)
+	step := memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}}
+	for _, lang := range []memo.Language{memo.English, memo.Hebrew} {
+		bare := formatter.Write(formatter.Input{Lang: lang, Loc: loc, Now: time.Now(),
+			Steps: []formatter.StepOutcome{{Step: step, Err: memo.Errorf(memo.EInvalid, "")}}}).Text
+		for _, why := range whys {
+			d := memo.Detail{Name: "dana@", N: 37, Max: 12}
+			err := memo.Refuse(memo.EInvalid, why, d)
+			text := formatter.Write(formatter.Input{Lang: lang, Loc: loc, Now: time.Now(),
+				Steps: []formatter.StepOutcome{{Step: step, Err: err}}}).Text
+			if text == bare {
+				t.Errorf("%s in %s gets the fallback %q", why, lang, text)
+			}
+			hebrew := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) })
+			if hebrew != (lang == memo.Hebrew) {
+				t.Errorf("%s in %s is worded in the other language: %q", why, lang, text)
+			}
+			switch why {
+			case memo.WhyNotRecurring, memo.WhyNotAnAddress, memo.WhyNoAddress:
+				if !strings.Contains(text, d.Name) {
+					t.Errorf("%s in %s does not name %q: %q", why, lang, d.Name, text)
+				}
+			case memo.WhyTextTooLong, memo.WhyTooMany:
+				if !strings.Contains(text, "37") || !strings.Contains(text, "12") {
+					t.Errorf("%s in %s does not tell 37 and 12: %q", why, lang, text)
+				}
+			case memo.WhyNoMailNumber, memo.WhyNoSuchDay:
+				if !strings.Contains(text, "37") {
+					t.Errorf("%s in %s does not tell 37: %q", why, lang, text)
+				}
+			}
+		}
+	}
+}
