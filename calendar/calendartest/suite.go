@@ -5,13 +5,13 @@
 package calendartest
 
 import (
-	"errors"
 	"fmt"
 	"strings"
 	"testing"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // OpenFunc returns an empty calendar whose zone is loc, and arranges (with
@@ -90,17 +90,8 @@ func find(t *testing.T, c memo.Calendar, from, to time.Time) []memo.Event {
 	return es
 }
 
-// wantCode fails the test unless err carries code.
-func wantCode(t *testing.T, what string, err error, code memo.ErrorCode) {
-	t.Helper()
-	if got := memo.ErrorCodeOf(err); got != code {
-		t.Fatalf("%s: error %v (code %q), want code %q", what, err, got, code)
-	}
-	var e *memo.Error
-	if !errors.As(err, &e) {
-		t.Fatalf("%s: %v is not a *memo.Error", what, err)
-	}
-}
+// wantCode fails the test unless err is a *memo.Error with code.
+var wantCode = storetest.WantCode
 
 // sameTime fails the test unless got is the instant want, shown at want's
 // offset (the calendar's zone).

@@ -130,9 +130,4 @@ func TestStateRejectsBadInput(t *testing.T) {
 }
 
 // wantCode fails the test unless err carries code.
-func wantCode(t *testing.T, what string, err error, code memo.ErrorCode) {
-	t.Helper()
-	if got := memo.ErrorCodeOf(err); got != code {
-		t.Errorf("%s: error %v has code %q, want %q", what, err, got, code)
-	}
-}
+var wantCode = storetest.WantCode

@@ -96,12 +96,7 @@ func (on backend) newUser(t *testing.T) (*sqldb.DB, *storetest.Clock) {
 }
 
 // wantCode fails the test unless err carries code.
-func wantCode(t *testing.T, what string, err error, code memo.ErrorCode) {
-	t.Helper()
-	if got := memo.ErrorCodeOf(err); got != code {
-		t.Fatalf("%s: error %v has code %q, want %q", what, err, got, code)
-	}
-}
+var wantCode = storetest.WantCode
 
 // sameJSON fails the test unless got and want encode to the same JSON.
 func sameJSON(t *testing.T, what string, got, want any) {

@@ -42,12 +42,7 @@ func TestSettingsStore(t *testing.T, open OpenSettingsFunc) {
 }
 
 // wantCode fails the test unless err carries code.
-func wantCode(t *testing.T, what string, err error, code memo.ErrorCode) {
-	t.Helper()
-	if got := memo.ErrorCodeOf(err); got != code {
-		t.Fatalf("%s: error %v has code %q, want %q", what, err, got, code)
-	}
-}
+var wantCode = WantCode
 
 func itemTexts(l memo.List) []string {
 	out := make([]string, len(l.Items))
