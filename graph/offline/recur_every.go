@@ -22,9 +22,8 @@ var (
 	// of the period ("every other", "every second", "every third").
 	countEN = `(\d{1,3}|other|second|2nd|third|3rd|fourth|4th|two|three|four|five|six|seven|eight|nine|ten|twelve)`
 	countHE = `(\d{1,3}|שלושה|שלוש|ארבעה|ארבע|חמישה|חמש|שישה|שש|שבעה|שבע|שמונה|תשעה|תשע|עשרה|עשר)`
-	// ordinalEN and ordinalHE are a week of the month.
+	// ordinalEN is a week of the month.
 	ordinalEN = `(first|1st|second|2nd|third|3rd|fourth|4th|last)`
-	ordinalHE = `(הראשון|השני|השלישי|הרביעי|האחרון)`
 	// daysEN are one weekday or several: "monday", "mon and thu", "sundays".
 	daysEN = `(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)`
 	// daysHE are "ביום שני", "בימים ב׳ וה׳", "בשני ובחמישי".

@@ -10,9 +10,6 @@ import (
 type timeExpr struct {
 	text string
 	mean meaning
-	// lead puts the expression before the item only ("tomorrow at 9
-	// remind me…" reads well; some do not after the item).
-	lead bool
 }
 
 // timesEN are English time expressions: digits and words, parts of day,
