@@ -89,3 +89,40 @@ func TestSameEventSaidTwiceIsOne(t *testing.T) {
 		t.Errorf("%d events; want 3 (another hour, another title)", n)
 	}
 }
+
+// TestBareHourMovesAnEventOnItsDay: an hour said alone moves an event to
+// the half of the day nearer its own time, whatever the hour it is said
+// at: past midnight, "move the dentist to 6" (Thursday 17:00) is Thursday
+// 18:00, not 06:00; a morning event keeps the morning, and a half of the
+// day said is kept as said.
+func TestBareHourMovesAnEventOnItsDay(t *testing.T) {
+	for _, c := range []struct{ create, move, want string }{
+		{"dentist on thursday at 17:00", "move the dentist to 6", "dentist 22 18:00"},
+		{"רופא שיניים ביום חמישי ב-17:00", "תזיז את רופא השיניים ל-6", "רופא שיניים 22 18:00"},
+		{"standup on thursday at 9:00", "move the standup to 10", "standup 22 10:00"},
+		{"dentist on thursday at 17:00", "move the dentist to 6am", "dentist 22 06:00"},
+		{"dentist on thursday at 17:00", "move the dentist to 6 in the morning", "dentist 22 06:00"},
+		{"dinner with Noa on thursday at 20:00", "move dinner with Noa to 9", "dinner with Noa 22 21:00"},
+	} {
+		clock := newClock("2026-01-20T09:00:00+02:00")
+		r, db := calendarRunnerOn(t, clock, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
+		say(t, r, c.create)
+		clock.Set(time.Date(2026, 1, 21, 0, 40, 0, 0, jerusalem))
+		if out := say(t, r, c.move); !out.Success {
+			t.Errorf("%q at 00:40: %+v", c.move, out)
+			continue
+		}
+		from := time.Date(2026, 1, 20, 0, 0, 0, 0, jerusalem)
+		es, err := db.Calendar("chat", jerusalem).FindEvents(t.Context(), from, from.AddDate(0, 0, 7))
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []string
+		for _, e := range es {
+			got = append(got, e.Summary+" "+e.Start.In(jerusalem).Format("02 15:04"))
+		}
+		if strings.Join(got, ", ") != c.want {
+			t.Errorf("%q then %q at 00:40: %v; want %s", c.create, c.move, got, c.want)
+		}
+	}
+}

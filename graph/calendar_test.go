@@ -12,6 +12,7 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // calendars gives every user the local calendar in Jerusalem time.
@@ -42,7 +43,12 @@ func (f forgetful) LoadChat(ctx context.Context, chatID string, r memo.ChatRead)
 
 func calendarRunner(t *testing.T, cals graph.CalendarSource, planner graph.Planner, state func(memo.ConversationState) memo.ConversationState) (*graph.Runner, *sqldb.DB) {
 	t.Helper()
-	c := newClock("2026-01-20T09:00:00+02:00")
+	return calendarRunnerOn(t, newClock("2026-01-20T09:00:00+02:00"), cals, planner, state)
+}
+
+// calendarRunnerOn is calendarRunner on clock c.
+func calendarRunnerOn(t *testing.T, c *storetest.Clock, cals graph.CalendarSource, planner graph.Planner, state func(memo.ConversationState) memo.ConversationState) (*graph.Runner, *sqldb.DB) {
+	t.Helper()
 	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), c)
 	if err != nil {
 		t.Fatal(err)

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -255,13 +256,18 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 }
 
 // newStart is an event's new start: the day of old with the time of want
-// (a move of the time of day), the day of want with the time of old (a
+// (a move of the time of day; an hour said without its half of the day
+// takes the half nearer old), the day of want with the time of old (a
 // move of the day), or want.
 func newStart(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
 	switch {
 	case move.Time():
 		y, m, d := old.Date()
-		return time.Date(y, m, d, want.Hour(), want.Minute(), 0, 0, loc)
+		h := want.Hour()
+		if move == memo.MoveNearHour {
+			h = offline.NearerHalf(h, old.Hour(), old.Minute(), want.Minute())
+		}
+		return time.Date(y, m, d, h, want.Minute(), 0, 0, loc)
 	case move == memo.MoveDay:
 		y, m, d := want.Date()
 		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)

@@ -321,6 +321,11 @@ func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	}
 	start := r.Time
 	fields := &memo.EventFields{Start: &start, Move: moveOf(r.HasDate && !r.HasTime, r.HasTime && !r.HasDate)}
+	if fields.Move == memo.MoveTime && ambiguousHour(target, start.In(m.loc()).Hour()) {
+		// "move the dentist to 6": the half of the day nearer the event's
+		// own time, not the next 6 o'clock from now.
+		fields.Move = memo.MoveNearHour
+	}
 	args := memo.CalendarArgs{Fields: fields}
 	name = trimTrailingWords(strings.TrimSpace(name), "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
