@@ -13,11 +13,17 @@ import (
 // the logs.
 func (w *writer) failure(step memo.Step, err error) string {
 	msg := strings.TrimSpace(memo.ErrorMessageOf(err))
-	if why, d := memo.WhyOf(err); why != "" {
+	why, d := memo.WhyOf(err)
+	if why != "" {
 		msg = w.refusal(why, d)
 	}
 	switch memo.ErrorCodeOf(err) {
 	case memo.ENotFound:
+		if why != "" && step.Capability != memo.CapGmail {
+			// A refusal is a sentence of its own ("There's nothing for me
+			// to undo."), not the name of what was not found.
+			return w.message(msg)
+		}
 		return w.notFound(step, msg)
 	case memo.EInvalid:
 		if msg == "" {

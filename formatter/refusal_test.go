@@ -36,6 +36,13 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 			if text == bare {
 				t.Errorf("%s in %s gets the fallback %q", why, lang, text)
 			}
+			// Said as "not found" (undo with nothing left, a mail that is
+			// gone), the wording is the sentence, not a name looked for.
+			missing := formatter.Write(formatter.Input{Lang: lang, Loc: loc, Now: time.Now(),
+				Steps: []formatter.StepOutcome{{Step: step, Err: memo.Refuse(memo.ENotFound, why, d)}}}).Text
+			if strings.Contains(missing, "find “") || strings.Contains(missing, "מצאתי את „") {
+				t.Errorf("%s in %s as not found is quoted as a name: %q", why, lang, missing)
+			}
 			hebrew := strings.ContainsFunc(text, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) })
 			if hebrew != (lang == memo.Hebrew) {
 				t.Errorf("%s in %s is worded in the other language: %q", why, lang, text)
