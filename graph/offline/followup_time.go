@@ -19,6 +19,9 @@ import (
 // means text must be a time and nothing else.
 func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
 	text = strings.TrimSpace(text)
+	if steps, ok := m.newAmount(text, f); ok {
+		return steps, true, nil
+	}
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
 	if rest, cut := strings.CutPrefix(text, "ל"); !ok && err == nil && cut && hebrewText(text) {
 		// "תזיז לתשע", "תעביר לחמישי": "to" a time is "at" it.

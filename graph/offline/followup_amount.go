@@ -1,0 +1,86 @@
+package offline
+
+import (
+	"strconv"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A time said as an amount from now ("in 20 min", "בעוד שעתיים") is
+// corrected by a number alone: "actually make it 30" right after "remind
+// me in 20 min" is 30 minutes, not 30 o'clock, and "make it 3" after "in 2
+// hours" is three hours. The number counts in the unit the last message
+// used, from when that message was sent.
+
+var (
+	// reAmountEN and reAmountHE are an amount from now in digits, its
+	// number in group 1 and its unit in group 2.
+	reAmountEN = compile(`(?i)\bin\s+(\d{1,3})\s*(min|mins|minute|minutes|m|hour|hours|hr|hrs|h)\b`)
+	reAmountHE = compile(`(?:בעוד|תוך)\s+(\d{1,3})\s*(דקות|דק׳|דק'|דק|שעות|שעה)(?:\s|$)`)
+	// reAmountAlone is the correction: a number, with the unit or without.
+	reAmountAlone = compile(`(?i)^(\d{1,3})(?:\s*(?:min|mins|minutes|hours|hrs|דקות|שעות))?$`)
+)
+
+// amountFresh is how long after the message that said the amount a
+// number alone still corrects it.
+const amountFresh = 15 * time.Minute
+
+// newAmount reads text as a new amount for the focus task, when the last
+// message set the task's time as an amount from then; false otherwise.
+// A number of minutes must be over 12 (an hour of the clock otherwise
+// reads just as well), a number of hours at most 12.
+func (m *message) newAmount(text string, f *memo.FocusItem) ([]memo.Step, bool) {
+	g := reAmountAlone.FindStringSubmatch(text)
+	if g == nil || f.Kind != memo.FocusTask || f.When == nil {
+		return nil, false
+	}
+	said, unit, ok := m.lastAmount()
+	if !ok || f.When.Sub(said.At.Add(time.Duration(unit.n)*unit.per)).Abs() > time.Minute {
+		return nil, false
+	}
+	n, _ := strconv.Atoi(g[1])
+	if n == unit.n || n == 0 || (unit.per == time.Minute && n <= 12) || (unit.per == time.Hour && n > 12) {
+		return nil, false
+	}
+	due := f.When.Add(time.Duration(n-unit.n) * unit.per)
+	if !due.After(m.now()) {
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &due})}, true
+}
+
+// amount is a count of minutes or hours.
+type amount struct {
+	n   int
+	per time.Duration
+}
+
+// lastAmount finds the user's last message, when it is fresh, and the
+// amount from then it said.
+func (m *message) lastAmount() (memo.Turn, amount, bool) {
+	for i := len(m.req.Recent) - 1; i >= 0; i-- {
+		t := m.req.Recent[i]
+		if t.Role != "user" {
+			continue
+		}
+		if m.now().Sub(t.At) > amountFresh {
+			return t, amount{}, false
+		}
+		g := reAmountEN.FindStringSubmatch(t.Text)
+		if g == nil {
+			g = reAmountHE.FindStringSubmatch(t.Text)
+		}
+		if g == nil {
+			return t, amount{}, false
+		}
+		n, _ := strconv.Atoi(g[1])
+		per := time.Minute
+		switch g[2] {
+		case "hour", "hours", "hr", "hrs", "h", "שעות", "שעה":
+			per = time.Hour
+		}
+		return t, amount{n, per}, true
+	}
+	return memo.Turn{}, amount{}, false
+}

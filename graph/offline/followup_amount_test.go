@@ -1,0 +1,62 @@
+package offline_test
+
+import (
+	"context"
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// TestNewAmountCorrectsAnAmount: a number alone right after a time said as
+// an amount from now is a new amount in the same unit, counted from when
+// the amount was said; said later, or after a time of the clock, or a
+// number that reads as well as an hour, it is not.
+func TestNewAmountCorrectsAnAmount(t *testing.T) {
+	said := time.Date(2026, 1, 20, 10, 0, 0, 0, jerusalem)
+	tests := []struct {
+		before, text string
+		in           time.Duration // the focus's time from said
+		after        time.Duration // when text is sent, from said
+		amount       time.Duration // the new time from said, read as an amount
+		read         bool          // whether it is to be read so
+	}{
+		{"remind me to call mom in 20 min", "actually make it 30", 20 * time.Minute, time.Minute, 30 * time.Minute, true},
+		{"remind me to call mom in 20 minutes", "make it 45 minutes", 20 * time.Minute, 2 * time.Minute, 45 * time.Minute, true},
+		{"remind me to stretch in 2 hours", "make it 3", 2 * time.Hour, time.Minute, 3 * time.Hour, true},
+		{"תזכיר לי לקנות חלב בעוד 20 דקות", "בעצם תעשה 30", 20 * time.Minute, time.Minute, 30 * time.Minute, true},
+		{"תזכיר לי לקנות חלב בעוד 20 דק", "תעשה 15", 20 * time.Minute, time.Minute, 15 * time.Minute, true},
+		{"תזכיר לי להתקשר לדנה בעוד 3 שעות", "תעשה 4", 3 * time.Hour, time.Minute, 4 * time.Hour, true},
+		// Not an amount: the last message said a time of the clock, or
+		// long ago, or the number reads as well as an hour.
+		{"remind me to call mom at 11:20", "make it 30", 80 * time.Minute, time.Minute, 30 * time.Minute, false},
+		{"remind me to call mom in 20 min", "make it 45", 20 * time.Minute, 20 * time.Minute, 45 * time.Minute, false},
+		{"remind me to call mom in 20 min", "make it 8", 20 * time.Minute, time.Minute, 8 * time.Minute, false},
+		{"remind me to stretch in 2 hours", "make it 30", 2 * time.Hour, time.Minute, 30 * time.Hour, false},
+	}
+	for _, tt := range tests {
+		when := said.Add(tt.in)
+		focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call mom", When: &when}
+		lang, _ := memo.DetectLanguage(tt.text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
+			TurnID: "turn", Text: tt.text, Lang: lang, Now: said.Add(tt.after), Loc: jerusalem, Focus: focus,
+			Recent: []memo.Turn{{At: said, Role: "user", Text: tt.before}, {At: said, Role: "assistant", Text: "⏰ …", Tool: "tasks.create"}},
+		})
+		if err != nil {
+			t.Fatalf("%q: %v", tt.text, err)
+		}
+		s := p.Steps[0]
+		moved := s.Operation == memo.OpTaskUpdate && s.Tasks != nil && s.Tasks.NewDue != nil
+		switch {
+		case !tt.read && moved && s.Tasks.NewDue.Equal(said.Add(tt.amount)):
+			t.Errorf("%q after %q: moved to %v as an amount", tt.text, tt.before, s.Tasks.NewDue)
+		case tt.read && !moved:
+			t.Errorf("%q after %q: %s.%s; want the task moved", tt.text, tt.before, s.Capability, s.Operation)
+		case tt.read && !s.Tasks.NewDue.Equal(said.Add(tt.amount)):
+			t.Errorf("%q after %q: new time %v; want %v", tt.text, tt.before, s.Tasks.NewDue.In(jerusalem), said.Add(tt.amount))
+		case tt.read && (len(s.Tasks.IDs) != 1 || s.Tasks.IDs[0] != "t1"):
+			t.Errorf("%q after %q: ids %v; want the focus", tt.text, tt.before, s.Tasks.IDs)
+		}
+	}
+}
