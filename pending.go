@@ -26,6 +26,8 @@ type Option struct {
 	IDs []string `json:"ids"`
 	// When is the option's due or start time, shown beside the label.
 	When *time.Time `json:"when,omitempty"`
+	// List is the name of the list an item option is on.
+	List string `json:"list,omitempty"`
 }
 
 // Pending is a question the turn stopped on, with everything needed to
@@ -94,6 +96,7 @@ const (
 	ReasonMissingItems    PendingReason = "missing_items"     // missing: which items to add to the list Subject
 	ReasonClarify         PendingReason = "clarify"           // missing: the request was unclear; Subject is the question
 	ReasonWhichDate       PendingReason = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days
+	ReasonWhichKind       PendingReason = "which_kind"        // choose: a task and an item of a list both match Subject
 
 	ReasonWhichEvent          PendingReason = "which_event"           // choose: several events match Subject
 	ReasonEventScope          PendingReason = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence

@@ -68,6 +68,9 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	}
 	var q string
 	switch {
+	case p.Reason == memo.ReasonWhichKind:
+		q = w.quote(p.Subject) + w.pick(" is both a reminder and an item on a list — which should I delete?",
+			" זה גם תזכורת וגם פריט ברשימה — מה למחוק?")
 	case p.Reason == memo.ReasonWhichDate:
 		q = w.pick("The weekday and the date you gave are different days — which did you mean?",
 			"היום בשבוע והתאריך שכתבת הם ימים שונים — לאיזה התכוונת?")
@@ -113,6 +116,9 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 		row := itoa(i+1) + ". " + w.user(o.Label)
 		if o.When != nil {
 			row += " — " + w.when(*o.When)
+		}
+		if o.List != "" {
+			row += w.pick(" — on the list ", " — ברשימה ") + w.bold(o.List)
 		}
 		rows = append(rows, row)
 	}

@@ -39,7 +39,13 @@ func (r *Runner) resolveStep(ctx context.Context, sc scene, step *memo.Step, spe
 	var err error
 	switch {
 	case step.Tasks != nil:
+		said := namedOnce(step)
 		q, err = r.resolveTasks(ctx, sc, step)
+		if said != "" {
+			if q2, ok, err2 := r.taskOrItem(ctx, sc, step, said, q, err); ok || err2 != nil {
+				return q2, err2
+			}
+		}
 		switch {
 		case err != nil:
 		case q == nil:

@@ -65,6 +65,15 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 	if !ok {
 		return false, fmt.Errorf("pending question names step %q, not in its plan", p.StepID)
 	}
+	if p.Reason == memo.ReasonWhichKind {
+		// Tasks, items of lists, or both: a step for each kind chosen.
+		ids, ok := chosen(p, reply)
+		if !ok || len(ids) == 0 {
+			return false, nil
+		}
+		plan.Steps = slices.Replace(plan.Steps, idx, idx+1, chooseKinds(plan.Steps[idx], ids)...)
+		return true, r.run(ctx, t, plan, idx)
+	}
 	step, applied, err := r.apply(t.scene(plan.Text), plan.Steps[idx], p, reply)
 	if err != nil {
 		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
@@ -104,24 +113,8 @@ func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolu
 		return r.fill(sc, step, p, reply.Text)
 	}
 	// PendingChoose.
-	var ids []string
-	switch reply.Kind {
-	case resolution.ReplyAll:
-		for _, o := range p.Options {
-			ids = append(ids, o.IDs...)
-		}
-	case resolution.ReplyYes:
-		if len(p.Options) != 1 {
-			return false, nil
-		}
-		ids = p.Options[0].IDs
-	case resolution.ReplyPick:
-		for _, n := range reply.Picks {
-			if n >= 1 && n <= len(p.Options) {
-				ids = append(ids, p.Options[n-1].IDs...)
-			}
-		}
-	default:
+	ids, ok := chosen(p, reply)
+	if !ok {
 		return false, nil
 	}
 	switch p.Reason {
@@ -173,6 +166,32 @@ func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolu
 		return false, fmt.Errorf("choose question with reason %q", p.Reason)
 	}
 	return true, nil
+}
+
+// chosen returns the ids of the options a reply to a choose question
+// picks; false when it picks none.
+func chosen(p memo.Pending, reply resolution.Reply) ([]string, bool) {
+	var ids []string
+	switch reply.Kind {
+	case resolution.ReplyAll:
+		for _, o := range p.Options {
+			ids = append(ids, o.IDs...)
+		}
+	case resolution.ReplyYes:
+		if len(p.Options) != 1 {
+			return nil, false
+		}
+		ids = p.Options[0].IDs
+	case resolution.ReplyPick:
+		for _, n := range reply.Picks {
+			if n >= 1 && n <= len(p.Options) {
+				ids = append(ids, p.Options[n-1].IDs...)
+			}
+		}
+	default:
+		return nil, false
+	}
+	return ids, true
 }
 
 // fill puts the answer to a "missing" question into the step.
