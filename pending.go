@@ -115,4 +115,7 @@ const (
 	// due times, events with their starts, a list, a series), Subject the
 	// list an item change is in.
 	ReasonConfirmPlanned PendingReason = "confirm_planned"
+	// ReasonConfirmZone confirms a move to another time zone, or home
+	// (the step's SettingsArgs say which).
+	ReasonConfirmZone PendingReason = "confirm_zone"
 )

@@ -78,12 +78,22 @@ const (
 	OpSetDigestTime Op = "settings.setDigestTime"
 	// OpStopDigest stops the morning digest until a time is set again.
 	OpStopDigest Op = "settings.stopDigest"
+	// OpSetZone moves the user to another time zone: a stay until a day,
+	// or until they say they are back.
+	OpSetZone Op = "settings.setZone"
+	// OpZoneHome ends a stay: the user is on their home zone again.
+	OpZoneHome Op = "settings.zoneHome"
 )
 
 // SettingsArgs are the arguments of a settings operation.
 type SettingsArgs struct {
 	// DigestTime is the local time of the morning digest, "HH:MM".
 	DigestTime string `json:"digestTime,omitempty"`
+	// Zone is the IANA zone a stay moves to, and Place the place as the
+	// user said it; Until ends the stay (nil: until they are back).
+	Zone  string     `json:"zone,omitempty"`
+	Place string     `json:"place,omitempty"`
+	Until *time.Time `json:"until,omitempty"`
 }
 
 // Clone returns a copy of s whose arguments are its own: a stage that

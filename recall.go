@@ -21,8 +21,17 @@ type Action struct {
 	Tasks  []TaskChange  `json:"tasks,omitempty"`
 	Events []EventChange `json:"events,omitempty"`
 	Lists  []ListChange  `json:"lists,omitempty"`
+	// User is the user as they were before a change of their settings
+	// (a move to another zone), for undo.
+	User *User `json:"user,omitempty"`
 	// Undone is set once the change was undone.
 	Undone bool `json:"undone,omitempty"`
+}
+
+// Empty reports whether the action changed nothing that undo or "what
+// did you do?" could tell.
+func (a Action) Empty() bool {
+	return len(a.Tasks)+len(a.Events)+len(a.Lists) == 0 && a.User == nil
 }
 
 // TaskChange is one task before and after a change: Before is nil for a

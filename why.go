@@ -82,6 +82,11 @@ const (
 	WhyMonthWhichDay Why = "month_which_day"
 	// WhyTooFar: a time more than Detail.N years away.
 	WhyTooFar Why = "too_far"
+	// WhyZoneAlready: the user is on the zone of the place said (Name)
+	// already.
+	WhyZoneAlready Why = "zone_already"
+	// WhyAlreadyHome: "I'm back home" said at home.
+	WhyAlreadyHome Why = "already_home"
 )
 
 // Why values of "undo".

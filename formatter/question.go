@@ -141,6 +141,8 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 		return w.confirmEvents(p, step)
 	case memo.ReasonCopyToGoogle:
 		return w.copyQuestion(p.Subject)
+	case memo.ReasonConfirmZone:
+		return w.confirmZone(step)
 	case memo.ReasonConfirmDelete:
 	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")

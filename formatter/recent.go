@@ -42,6 +42,9 @@ func (w *writer) actionLine(a memo.Action) string {
 		names = append(names, w.listChange(c))
 		created, deleted = created+b2i(c.Before == nil), deleted+b2i(c.After == nil)
 	}
+	if a.User != nil {
+		return w.pick("Changed your time zone (it was ", "שיניתי את אזור הזמן שלך (היה ") + a.User.TimeZone + ")"
+	}
 	var verb string
 	switch {
 	case a.Operation == memo.OpTaskComplete:

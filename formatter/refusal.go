@@ -33,6 +33,10 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 			"התזכורת חוזרת ביותר מיום אחד, אז לא ברור איזה יום לשנות: כתוב את הימים החדשים, למשל „כל שני וחמישי”, או רק שעה חדשה")
 	case memo.WhyNotRecurring:
 		return w.pick("“"+d.Name+"” is not a recurring event", "„"+d.Name+"” אינו אירוע חוזר")
+	case memo.WhyZoneAlready:
+		return w.pick("you're on "+d.Name+" time already", "אתה כבר בשעון של "+d.Name)
+	case memo.WhyAlreadyHome:
+		return w.pick("you're on your home time already", "אתה כבר בשעון של הבית")
 	case memo.WhyNothingToRemember:
 		return w.pick("I'm not sure what to remember — write e.g. “remember that the gate code is 4512”, or reply “remember this” to the message",
 			"לא ברור מה לזכור — אפשר לכתוב למשל „תזכור שהקוד של השער הוא 4512”, או לענות „תשמור את זה” על ההודעה")

@@ -124,6 +124,13 @@ func (w *writer) settings(step memo.Step, res *memo.Result) string {
 		return w.pick("☀️ Done — your morning summary will come at "+step.Settings.DigestTime+".",
 			"☀️ סגור — סיכום הבוקר יגיע ב-"+step.Settings.DigestTime+".")
 	}
+	switch step.Operation {
+	case memo.OpSetZone:
+		return w.zoneMoved(step.Settings)
+	case memo.OpZoneHome:
+		return w.pick("🏠 Welcome back — you're on your home time again. Your reminders and morning summary follow it.",
+			"🏠 ברוך שובך — חזרת לשעון של הבית. התזכורות וסיכום הבוקר עוברים איתך.")
+	}
 	if step.Operation == memo.OpStopDigest {
 		return w.pick("☀️ OK — no more morning summaries. To get them again, say e.g. “send me the summary at 8”.",
 			"☀️ בסדר — לא אשלח יותר סיכום בוקר. כדי לקבל אותו שוב, כתוב למשל „שלח לי את הסיכום ב-8”.")

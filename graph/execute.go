@@ -31,7 +31,7 @@ func (r *Runner) execute(ctx context.Context, sc scene, turnID string, step memo
 	case step.Lists != nil:
 		ex.result, err = r.executeLists(ctx, sc, key, step, &ch)
 	case step.Settings != nil:
-		ex.result, err = r.executeSettings(ctx, sc, step)
+		ex.result, err = r.executeSettings(ctx, sc, step, &ch)
 	case step.Calendar != nil:
 		ex.result, err = r.executeCalendar(ctx, sc, key, step, &ch)
 	case step.Memory != nil:
@@ -324,7 +324,7 @@ func (r *Runner) findList(ctx context.Context, uid, id string) (memo.List, error
 	return memo.List{}, memo.Errorf(memo.ENotFound, "")
 }
 
-func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step) (memo.Result, error) {
+func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step, ch *changeLog) (memo.Result, error) {
 	switch step.Operation {
 	case memo.OpGoogleConnect, memo.OpGoogleDisconnect, memo.OpGoogleCopyLocal:
 		return r.executeGoogle(ctx, sc, step)
@@ -332,6 +332,8 @@ func (r *Runner) executeSettings(ctx context.Context, sc scene, step memo.Step) 
 	switch {
 	case r.cfg.Settings == nil:
 		return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown settings operation %q", step.Operation.Name())
+	case step.Operation == memo.OpSetZone || step.Operation == memo.OpZoneHome:
+		return r.executeZone(ctx, sc, step, ch)
 	case step.Operation == memo.OpSetDigestTime && step.Settings != nil:
 		if _, err := r.cfg.Settings.SetDigestTime(ctx, sc.user.ID, step.Settings.DigestTime); err != nil {
 			return memo.Result{}, fmt.Errorf("set digest time: %w", err)

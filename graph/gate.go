@@ -67,6 +67,13 @@ func (r *Runner) gateStep(ctx context.Context, sc scene, step memo.Step) (*memo.
 			}
 			return q, nil
 		}
+	case step.Settings != nil && (step.Operation == memo.OpSetZone || step.Operation == memo.OpZoneHome):
+		// Every reminder's hour follows the zone: a move is always shown
+		// and confirmed, unless it would change nothing.
+		if step.Confirmed || zoneUnchanged(sc.user, step) {
+			return nil, nil
+		}
+		return &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmZone, Subject: step.Settings.Place}, nil
 	case step.Lists != nil:
 		a := step.Lists
 		switch step.Operation {

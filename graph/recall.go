@@ -22,7 +22,7 @@ func (t *turn) remember() error {
 	rc := t.state.Recall
 	changed := false
 	for _, a := range t.changes {
-		if len(a.Tasks)+len(a.Events)+len(a.Lists) == 0 {
+		if a.Empty() {
 			continue
 		}
 		if err := rc.Actions.Add(a); err != nil {

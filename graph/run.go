@@ -59,7 +59,7 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 		}
 		ex, err := r.execute(ctx, sc, plan.TurnID, step)
 		t.usage = t.usage.Add(ex.usage)
-		if a := ex.change; len(a.Tasks)+len(a.Events)+len(a.Lists) > 0 {
+		if a := ex.change; !a.Empty() {
 			t.changes = append(t.changes, a)
 		}
 		if err != nil {

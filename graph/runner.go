@@ -33,6 +33,13 @@ type SettingsService interface {
 	// StopDigest stops the user's morning digest; SetDigestTime starts it
 	// again.
 	StopDigest(ctx context.Context, userID string) error
+	// SetZone moves the user to zone until a time (nil: until they say
+	// they are back), or home when zone is their home zone, and returns
+	// the user before and after; the digest and the repeating reminders
+	// set in the zone left move with them.
+	SetZone(ctx context.Context, userID, zone string, until *time.Time) (before, after memo.User, err error)
+	// RestoreZone puts the user's zones and stay back as they are in u.
+	RestoreZone(ctx context.Context, u memo.User) error
 }
 
 // GoogleAccounts links users' Google accounts.

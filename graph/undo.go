@@ -44,6 +44,12 @@ func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.
 	case memo.CapCalendar:
 		inv.Calendar = &memo.CalendarArgs{}
 		res, err = r.undoEvents(ctx, sc, key, a, &inv)
+	case memo.CapSettings:
+		if a.User == nil {
+			err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
+			break
+		}
+		res, err = r.undoZone(ctx, sc, a, &inv)
 	default:
 		err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
 	}

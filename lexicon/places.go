@@ -11,6 +11,29 @@ import (
 // A country of several zones (the US, Russia, Brazil…) is not a place of
 // one time: ok is false, and so it is for anything else it does not know.
 func PlaceZone(place string) (zone string, ok bool) {
+	_, zone, ok = placeKey(place)
+	return zone, ok
+}
+
+// PlaceName is the place as PlaceZone knows it, without the words around
+// it ("the", "time", a Hebrew prefix letter), English names capitalised:
+// "new york time" is "New York", "בלונדון" is "לונדון".
+func PlaceName(place string) (name string, ok bool) {
+	key, _, ok := placeKey(place)
+	if !ok {
+		return "", false
+	}
+	words := strings.Fields(key)
+	for i, w := range words {
+		if r := []rune(w); r[0] >= 'a' && r[0] <= 'z' {
+			words[i] = strings.ToUpper(string(r[0])) + string(r[1:])
+		}
+	}
+	return strings.Join(words, " "), true
+}
+
+// placeKey finds place in the table: its key there and its zone.
+func placeKey(place string) (key, zone string, ok bool) {
 	p := strings.ToLower(strings.Join(strings.Fields(strings.Trim(place, " .,!?\"'“”„")), " "))
 	for _, cut := range []string{"the ", "שעון ", "לשעון ", "בשעון "} {
 		p = strings.TrimPrefix(p, cut)
@@ -19,15 +42,15 @@ func PlaceZone(place string) (zone string, ok bool) {
 		p = strings.TrimSuffix(p, cut)
 	}
 	if z, ok := places[p]; ok {
-		return z, true
+		return p, z, true
 	}
 	// A Hebrew place with a prefix letter: "בלונדון", "לניו יורק", "מפריז".
 	if r := []rune(p); len(r) > 2 && strings.ContainsRune("בלמה", r[0]) {
 		if z, ok := places[string(r[1:])]; ok {
-			return z, true
+			return string(r[1:]), z, true
 		}
 	}
-	return "", false
+	return "", "", false
 }
 
 // places maps place names to zones. Each line is a zone and the names of

@@ -137,3 +137,17 @@ func (m *message) digestAgain(text string, c Cleaned) ([]memo.Step, bool, error)
 	hhmm := r.Time.In(m.loc()).Format("15:04")
 	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetDigestTime, Settings: &memo.SettingsArgs{DigestTime: hhmm}}}, true, nil
 }
+
+// matchStay reads a stay in another time zone ("I'm in London until
+// Friday", "תעביר אותי לשעון ניו יורק") or its end ("I'm back home").
+func matchStay(m *message) ([]memo.Step, bool, error) {
+	s, ok := readStay(m.raw, m.now(), m.loc())
+	if !ok {
+		return nil, false, nil
+	}
+	if s.Back {
+		return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpZoneHome, Settings: &memo.SettingsArgs{}}}, true, nil
+	}
+	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetZone,
+		Settings: &memo.SettingsArgs{Zone: s.Zone, Place: s.Place, Until: s.Until}}}, true, nil
+}

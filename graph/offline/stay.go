@@ -81,7 +81,8 @@ func readStay(text string, now time.Time, loc *time.Location) (stay, bool) {
 	if !ok {
 		return stay{}, false
 	}
-	s := stay{Zone: zone, Place: strings.TrimSpace(rest)}
+	name, _ := lexicon.PlaceName(rest)
+	s := stay{Zone: zone, Place: name}
 	if end == "" {
 		return s, true
 	}
