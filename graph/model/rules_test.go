@@ -392,20 +392,27 @@ func TestModelClarifyAsksForWhatWasMissing(t *testing.T) {
 	wantTasks()(t, f)
 }
 
-// A repetition reminders and events cannot keep ("every other monday")
-// is never planned as another one: the model's weekly answer is not run,
-// and the plan says why. (The router answers such messages without the
-// model; this holds the model's own plan to the same rule.)
-func TestModelUnkeptRepeatIsNotRun(t *testing.T) {
+// A repetition the tool's fields cannot all say ("every other monday",
+// "כל שבועיים") is kept as the grammar reads it, with the model's time;
+// one the grammar cannot keep either ("every year"), one the model planned
+// as another kind, and a repeating event of that kind are not run, and the
+// plan says why. (The router answers such messages without the model; this
+// holds the model's own plan to the same rules.)
+func TestModelRepeatHeldToTheGrammar(t *testing.T) {
 	weekly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"week","time":"09:00","days":[1],"day_of_month":null,"interval_minutes":null}}]}`)
+	monthly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"month","time":"09:00","days":[],"day_of_month":1,"interval_minutes":null}}]}`)
 	gym := openaitest.ToolCall("calendar", `{"operation":"create","events":[{"summary":"Gym","start":"2026-01-20T18:00","repeat":"week"}]}`)
 	for _, tt := range []struct {
 		text string
 		call openaitest.Call
+		want string // the repetition kept as JSON; "" for none kept
 	}{
-		{"every other monday morning ping me about paying the cleaner", weekly},
-		{"gym every 2 weeks on tuesdays 6pm", gym},
-		{"תזכיר לי כל שבועיים ביום שני לשלם למנקה", weekly},
+		{"every other monday ping me about paying the cleaner", weekly, `{"type":"weekly","time":"09:00","days":[1],"every":2,"timezone":"Asia/Jerusalem"}`},
+		{"תזכיר לי כל שבועיים ביום שני לשלם למנקה", weekly, `{"type":"weekly","time":"09:00","days":[1],"every":2,"timezone":"Asia/Jerusalem"}`},
+		{"the last friday of every month remind me to pay the cleaner", monthly, `{"type":"monthly","time":"09:00","days":[5],"week":-1,"timezone":"Asia/Jerusalem"}`},
+		{"every other monday ping me about paying the cleaner", monthly, ""},
+		{"every year remind me to pay the cleaner", weekly, ""},
+		{"gym every 2 weeks on tuesdays 6pm", gym, ""},
 	} {
 		srv := openaitest.New(t)
 		srv.Push(openaitest.Tools(tt.call))
@@ -414,8 +421,19 @@ func TestModelUnkeptRepeatIsNotRun(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpUnknown || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != memo.ReasonUnkeptRepeat {
-			t.Errorf("%q planned %s, want an unknown step with the unkept-repeat reason", tt.text, stepsJSON(plan.Steps))
+		if tt.want == "" {
+			if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpUnknown || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != memo.ReasonUnkeptRepeat {
+				t.Errorf("%q planned %s, want an unknown step with the unkept-repeat reason", tt.text, stepsJSON(plan.Steps))
+			}
+			continue
+		}
+		if len(plan.Steps) != 1 || plan.Steps[0].Tasks == nil || len(plan.Steps[0].Tasks.Drafts) != 1 || plan.Steps[0].Tasks.Drafts[0].Recurrence == nil {
+			t.Errorf("%q planned %s, want one repeating reminder", tt.text, stepsJSON(plan.Steps))
+			continue
+		}
+		got, _ := json.Marshal(plan.Steps[0].Tasks.Drafts[0].Recurrence)
+		if string(got) != tt.want {
+			t.Errorf("%q kept %s, want %s", tt.text, got, tt.want)
 		}
 	}
 }

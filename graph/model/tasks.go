@@ -204,13 +204,49 @@ func (c converter) draft(d taskDraft) (memo.TaskDraft, bool, *problem) {
 	return out, needTime, nil
 }
 
+// repeatKinds are the kinds of repetition the tool's "every" names.
+var repeatKinds = map[string]memo.RecurrenceType{everyDay: memo.RecurDaily, everyWeek: memo.RecurWeekly, everyMonth: memo.RecurMonthly}
+
 // recurrence converts a repeat. Daily, weekly and monthly need a time of
 // day, taken from repeat.time or else from the due time.
 func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) {
 	rec := &memo.Recurrence{TimeZone: c.req.Loc.String()}
-	if r.Every != everyMinutes && offline.UnkeptRepeat(c.req.Text) {
-		// "every other monday" planned as weekly would be wrong.
-		return nil, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition reminders cannot keep"}
+	if r.Every != everyMinutes {
+		if said := offline.RepeatOf(c.req); said != nil && said.Type != memo.RecurNudge {
+			// "every other monday", "the last friday of every month": the
+			// repetition as the grammar reads it, which the tool's fields
+			// cannot all say; the model's time of day where the grammar
+			// has none. A model that read another kind is not followed.
+			if said.Type != repeatKinds[r.Every] && !(said.Type == memo.RecurWeekly && r.Every == everyDay) {
+				return nil, &problem{call: -1, kind: unkept, msg: "the repetition planned is not the one the user said"}
+			}
+			held := *said
+			held.Days, held.TimeZone = slices.Clone(said.Days), rec.TimeZone
+			rec = &held
+		} else if offline.UnkeptRepeat(c.req.Text) {
+			// "every year": planned as anything else it would be wrong.
+			return nil, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition reminders cannot keep"}
+		}
+	}
+	if rec.Type != "" {
+		if rec.Time == "" {
+			switch {
+			case r.Time != nil && strings.TrimSpace(*r.Time) != "":
+				h, m, ok := hourMinute(*r.Time)
+				if !ok {
+					return nil, &problem{kind: badTime, ask: askTime, msg: fmt.Sprintf("repeat.time %s is not HH:MM", quote(*r.Time))}
+				}
+				rec.Time = fmt.Sprintf("%02d:%02d", h, m)
+			case when != nil && when.hasTime:
+				rec.Time = when.at.Format("15:04")
+			default:
+				return nil, &problem{ask: askTime, msg: "repeat.time (HH:MM) is required for every " + r.Every}
+			}
+		}
+		if err := rec.Validate(); err != nil {
+			return nil, &problem{msg: "repeat: " + memo.ErrorMessageOf(err)}
+		}
+		return rec, nil
 	}
 	if r.Every != everyMinutes {
 		switch {

@@ -315,3 +315,15 @@ func saysWeekday(text string, spans [][2]int) bool {
 	}
 	return false
 }
+
+// RepeatOf is the repetition the grammar reads in req's message, for a
+// planner that reads the message another way (the model) to be held to:
+// nil when the grammar reads none, or reads it only in part.
+func RepeatOf(req memo.PlanRequest) *memo.Recurrence {
+	m := newMessage(req)
+	r, _, err := m.readRecurrence(m.raw)
+	if err != nil || r.rec == nil {
+		return nil
+	}
+	return r.rec
+}
