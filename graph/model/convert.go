@@ -11,6 +11,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai"
+	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // Bounds on what one answer may ask for. Past a limit on what it would
@@ -77,7 +78,9 @@ func (c converter) steps(resp openai.ChatResponse) ([]memo.Step, []problem) {
 		if text == "" {
 			return nil, []problem{{call: -1, msg: "the answer was empty: call a tool, or answer in text"}}
 		}
-		if claimsAction(text) {
+		if claimsAction(text) || (acknowledges(text) && !offline.SmallTalk(c.req.Text)) {
+			// "Sure, noted." to "make sure I don't forget the slides" tells
+			// the user it was saved: nothing was.
 			return nil, []problem{{call: -1, kind: claim,
 				msg: "your text says it was done, but you called no tool, so nothing was done: make the tool calls, or ask in text"}}
 		}

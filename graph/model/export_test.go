@@ -15,6 +15,9 @@ func Contradicts(text string, s memo.Step) bool {
 // ClaimsAction exposes claimsAction to the black-box tests.
 var ClaimsAction = claimsAction
 
+// Acknowledges exposes acknowledges to the black-box tests.
+var Acknowledges = acknowledges
+
 // ToolTokens is the planner's estimate of what each tool costs in a
 // request.
 func ToolTokens(p *Planner) map[string]int {

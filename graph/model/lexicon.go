@@ -1,6 +1,7 @@
 package model
 
 import (
+	"regexp"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -188,6 +189,51 @@ func claimsAction(text string) bool {
 		}
 	}
 	return false
+}
+
+// ackWords are the words of a reply that only acknowledges: "Sure,
+// noted.", "You got it!", "סגור, קיבלתי". Said to a request with no tool
+// call, such a reply tells the user it was done.
+var ackWords = map[string]bool{
+	"sure": true, "ok": true, "okay": true, "k": true, "noted": true, "got": true, "it": true, "will": true, "do": true,
+	"on": true, "no": true, "problem": true, "you": true, "consider": true, "done": true, "absolutely": true, "of": true,
+	"course": true, "understood": true, "alright": true, "right": true, "perfect": true, "great": true, "cool": true,
+	"np": true, "yep": true, "yes": true, "yeah": true, "certainly": true, "gotcha": true, "roger": true, "that": true,
+	"thats": true, "and": true, "so": true, "definitely": true, "sounds": true, "good": true, "fine": true, "all": true,
+	"set": true, "deal": true, "copy": true, "wilco": true, "this": true, "handled": true, "taken": true, "care": true,
+	"בסדר": true, "סגור": true, "קיבלתי": true, "אין": true, "בעיה": true, "בטח": true, "סבבה": true, "מעולה": true,
+	"אחלה": true, "יאללה": true, "טוב": true, "הבנתי": true, "נרשם": true, "רשום": true, "טופל": true, "מטופל": true,
+	"אוקיי": true, "אוקי": true, "כמובן": true, "ברור": true, "גמור": true, "עליי": true, "עלי": true, "בוצע": true,
+	"מצוין": true, "כן": true,
+}
+
+// rePromise is a reply that promises to keep something in mind, which
+// only a saved reminder or memory can keep: "I'll make sure you don't
+// forget", "I'll keep that in mind", "לא אשכח", "אדאג להזכיר לך".
+var rePromise = regexp.MustCompile(`(?i)\b(?:i'?ll|i\s+will|i'?m\s+going\s+to|i\s+am\s+going\s+to)\s+(?:make\s+sure|keep\s+(?:that|it|this)\s+in\s+mind|remember|not\s+forget|ping\s+you|nudge\s+you|let\s+you\s+know|take\s+care\s+of)|` +
+	`\b(?:won'?t|will\s+not)\s+(?:let\s+you\s+forget|forget)|\bkeep(?:ing)?\s+(?:that|it|this)\s+in\s+mind|\bconsider\s+it\s+done|\bi'?ve\s+got\s+(?:it|you|this)\s+covered|` +
+	`(?:^|\s)(?:לא\s+אשכח|אזכור|אדאג|דאגתי|אני\s+על\s+זה|זה\s+עליי|זה\s+עלי|אזכיר|אעדכן\s+אותך|שמתי\s+לב\s+ל|רשמתי\s+לעצמי)(?:\s|$|[.,!])`)
+
+// acknowledges reports whether a text answer only acknowledges, or
+// promises to remember: no question, and nothing but the words of an
+// acknowledgement, or a promise anywhere in it.
+func acknowledges(text string) bool {
+	if strings.ContainsAny(text, "?؟") {
+		return false
+	}
+	if rePromise.MatchString(text) {
+		return true
+	}
+	ws := strings.Fields(resolution.Normalize(text))
+	if len(ws) == 0 {
+		return strings.ContainsAny(text, "👍👌🙌") // an emoji alone
+	}
+	for _, w := range ws {
+		if !ackWords[w] {
+			return false
+		}
+	}
+	return true
 }
 
 // doneAfter are the words before a "done" that make it a claim.

@@ -264,6 +264,25 @@ func TestModelClaimWithoutCallIsNotShown(t *testing.T) {
 	wantTasks()(t, f)
 }
 
+// A model that only acknowledges a request ("Sure, noted.") claims it was
+// kept: the user is told nothing was done, and nothing is stored; a reply
+// to small talk is relayed.
+func TestModelAcknowledgementIsNotShown(t *testing.T) {
+	for _, c := range []struct{ text, reply, honest string }{
+		{"I have to get the slides ready before Thursday, make sure I don't forget", "Sure, noted.", "I didn't manage to do that."},
+		{"I have to get the slides ready before Thursday, make sure I don't forget", "Absolutely — I'll make sure you don't forget!", "I didn't manage to do that."},
+		{"יש לי מצגת שצריכה להיות מוכנה לפני חמישי, תדאג שזה לא יתפספס", "סגור, לא אשכח 👍", "לא הצלחתי לבצע את זה."},
+	} {
+		f := newFixture(t)
+		ack := openaitest.Text(c.reply)
+		r := f.model(c.text, 2, ack, ack)
+		if !strings.HasPrefix(r.Text, c.honest) || strings.Contains(r.Text, c.reply) {
+			t.Errorf("%q answered %q: the user got %q; want %q…", c.text, c.reply, r.Text, c.honest)
+		}
+		wantTasks()(t, f)
+	}
+}
+
 // maxTokens reads the completion budget a request asked for.
 func maxTokens(tb testing.TB, body []byte) int {
 	tb.Helper()

@@ -122,3 +122,33 @@ func TestClaimsAction(t *testing.T) {
 		}
 	}
 }
+
+// TestAcknowledgementsAreClaims: a text answer that only acknowledges or
+// promises to remember reads, to a request, as done; one that asks, or
+// says it cannot, or tells a fact, does not.
+func TestAcknowledgementsAreClaims(t *testing.T) {
+	claims := []string{
+		"Sure, noted.", "Noted!", "Got it 👍", "You got it!", "Will do.", "On it!", "No problem!", "Consider it done.",
+		"Absolutely, I'll make sure you don't forget.", "Of course — I'll keep that in mind.", "Okay, I won't let you forget.",
+		"I'll remember that.", "Sure thing, I'll ping you before Thursday.", "👍", "Understood.", "Alright, all set.",
+		"Roger that", "I've got it covered.", "Okay! Keeping that in mind.", "Sounds good, I'll let you know.",
+		"סגור", "קיבלתי 👍", "אין בעיה!", "בטח, לא אשכח.", "בסדר גמור", "סבבה, אדאג להזכיר לך.", "מעולה, רשמתי לעצמי.",
+		"יאללה, אני על זה", "הבנתי, זה עליי.", "טופל.", "ברור, אזכיר לך ביום חמישי.", "אוקיי, אזכור את זה.",
+	}
+	honest := []string{
+		"Sure — what time on Thursday?", "Which day do you mean?", "I can't read your messages on other apps.",
+		"Paris is the capital of France.", "Good morning! How can I help?", "Sorry, I don't understand what to save.",
+		"You have 3 tasks today.", "בסדר, לאיזו שעה?", "לא הבנתי מה לשמור.", "שלום! במה אפשר לעזור?",
+		"I can set a reminder for Thursday if you like — should I?", "It will rain tomorrow according to the forecast.",
+	}
+	for _, text := range claims {
+		if !model.Acknowledges(text) && !model.ClaimsAction(text) {
+			t.Errorf("%q is not read as a claim", text)
+		}
+	}
+	for _, text := range honest {
+		if model.Acknowledges(text) || model.ClaimsAction(text) {
+			t.Errorf("%q is read as a claim", text)
+		}
+	}
+}

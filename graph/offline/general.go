@@ -1,6 +1,10 @@
 package offline
 
-import "github.com/memo-assistant/memo"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
 
 var (
 	reHelp = re(`^(?:help|/help|/start|menu|commands|\?|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you)|` +
@@ -24,4 +28,12 @@ func matchGreeting(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{general(memo.OpThanks, "")}, true, nil
 	}
 	return nil, false, nil
+}
+
+// SmallTalk reports whether text is only small talk: thanks, a greeting,
+// an acknowledgement or a compliment. A reply that acknowledges it claims
+// nothing.
+func SmallTalk(text string) bool {
+	low := toLower(strings.TrimSpace(strings.TrimRight(text, "!.?")))
+	return reAck.MatchString(low) || reGreet.MatchString(low) || reThanks.MatchString(low)
 }
