@@ -98,15 +98,15 @@ func TestRequestGolden(t *testing.T) {
 		script []openaitest.Response
 	}{
 		{"en_first_message", request("Don't let me forget to renew my passport next Monday, mid-morning", memo.English),
-			[]openaitest.Response{openaitest.Text("ok")}},
-		{"he_full_context", full, []openaitest.Response{openaitest.Text("ok")}},
+			[]openaitest.Response{openaitest.Text("Which day do you mean?")}},
+		{"he_full_context", full, []openaitest.Response{openaitest.Text("Which day do you mean?")}},
 		// Words that point to no domain: every tool is sent, so tools.json
 		// holds them all.
-		{"en_no_cue", request("Noa likes lilies", memo.English), []openaitest.Response{openaitest.Text("ok")}},
+		{"en_no_cue", request("Noa likes lilies", memo.English), []openaitest.Response{openaitest.Text("Which day do you mean?")}},
 		{"en_repair", request("remind me to call mom at 9", memo.English), []openaitest.Response{
 			openaitest.Tools(tasksCall(`{"operation":"create","tasks":[{"text":"call mom","due":"09:00","remind":true}]}`),
 				openaitest.ToolCall("email", `{}`)),
-			openaitest.Text("ok"),
+			openaitest.Text("Which day do you mean?"),
 		}},
 	}
 	var tools []byte

@@ -147,7 +147,7 @@ func TestPlanTextAnswer(t *testing.T) {
 // prompt allows for (a voice note) is sent whole, paying its own tokens.
 func TestPlanLongMessageGoesToTheModel(t *testing.T) {
 	srv := openaitest.New(t)
-	srv.Push(openaitest.Text("noted"))
+	srv.Push(openaitest.Text("What should I keep in mind?"))
 	long := strings.Repeat("please keep this in mind for later. ", 30)
 	plan, err := newPlanner(t, srv).Plan(t.Context(), request(long, memo.English))
 	if err != nil || srv.Calls() != 1 {

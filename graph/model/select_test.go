@@ -176,7 +176,7 @@ func TestToolsSent(t *testing.T) {
 	for _, c := range toolCases {
 		t.Run(c.text, func(t *testing.T) {
 			srv := openaitest.New(t)
-			srv.Push(openaitest.Text("ok"))
+			srv.Push(openaitest.Text("Which day do you mean?"))
 			if _, err := newPlanner(t, srv).Plan(t.Context(), c.request()); err != nil {
 				t.Fatalf("Plan: %v", err)
 			}
@@ -238,7 +238,7 @@ func TestContextGivesWayToTools(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			srv := openaitest.New(t)
-			srv.Push(openaitest.Text("ok"))
+			srv.Push(openaitest.Text("Which day do you mean?"))
 			if _, err := newPlanner(t, srv).Plan(t.Context(), withContext(tt.text)); err != nil {
 				t.Fatalf("Plan: %v", err)
 			}
@@ -272,7 +272,7 @@ func TestContextGivesWayToTools(t *testing.T) {
 // model the tools of the first call.
 func TestRepairSendsTheSameTools(t *testing.T) {
 	srv := openaitest.New(t)
-	srv.Push(openaitest.Tools(openaitest.ToolCall("email", `{}`)), openaitest.Text("ok"))
+	srv.Push(openaitest.Tools(openaitest.ToolCall("email", `{}`)), openaitest.Text("Which day do you mean?"))
 	if _, err := newPlanner(t, srv).Plan(t.Context(), request("put hummus on the groceries", memo.English)); err != nil {
 		t.Fatalf("Plan: %v", err)
 	}

@@ -143,10 +143,10 @@ func corpus(t *testing.T) []sent {
 		}
 	}
 	for _, c := range toolCases {
-		plan(c.text, false, c.request(), openaitest.Text("ok"))
-		plan(c.text+" (worst context)", true, worstContext(c.request()), badAnswer(), openaitest.Text("ok"))
+		plan(c.text, false, c.request(), openaitest.Text("Which day do you mean?"))
+		plan(c.text+" (worst context)", true, worstContext(c.request()), badAnswer(), openaitest.Text("Which day do you mean?"))
 	}
-	plan("worst_case", true, worstCase(), badAnswer(), openaitest.Text("ok"))
+	plan("worst_case", true, worstCase(), badAnswer(), openaitest.Text("Which day do you mean?"))
 	return out
 }
 
@@ -183,7 +183,7 @@ func TestRequestTokens(t *testing.T) {
 // cost in a request.
 func TestToolTokenEstimate(t *testing.T) {
 	srv := openaitest.New(t)
-	srv.Push(openaitest.Text("ok"))
+	srv.Push(openaitest.Text("Which day do you mean?"))
 	p := newPlanner(t, srv)
 	if _, err := p.Plan(t.Context(), request("hmm", memo.English)); err != nil {
 		t.Fatalf("Plan: %v", err)
