@@ -32,7 +32,7 @@ func (db *DB) ClaimDueReminders(ctx context.Context, now time.Time, limit int, u
 		return due, nil
 	}
 	seqs := map[string]int64{}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			d   memo.DueReminder
 			err error
@@ -79,7 +79,7 @@ func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string
 		}
 	}
 	for batch := range slices.Chunk(ids, keyBatch) {
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			u, err := scanUser(rows)
 			if err != nil {
 				return err
@@ -102,7 +102,7 @@ func (db *DB) ClaimDueDigests(ctx context.Context, now time.Time, limit int, unt
 	if limit <= 0 {
 		return due, nil
 	}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		d, err := scanDigestDue(rows)
 		due = append(due, d)
 		return err
@@ -142,7 +142,7 @@ func (db *DB) ClaimEventReminders(ctx context.Context, keys []memo.DeliveryKey, 
 		for _, k := range batch {
 			args = append(args, k.FireAt.Unix(), k.TaskID, until.Unix())
 		}
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			var s stored
 			if err := rows.Scan(&s.at, &s.key); err != nil {
 				return fmt.Errorf("scan: %w", err)

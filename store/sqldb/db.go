@@ -227,6 +227,38 @@ func anys(ss []string) []any {
 	return out
 }
 
+// eachRow runs query in q and calls fn for each row. Run on the pool, it
+// is one statement outside an explicit transaction, which reads one
+// snapshot.
+func eachRow(ctx context.Context, q querier, fn func(*sql.Rows) error, query string, args ...any) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("query: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("query: %w", err)
+	}
+	return nil
+}
+
+// collect runs query in q and returns what scan reads of each row, in
+// order. The result is never nil.
+func collect[T any](ctx context.Context, q querier, scan func(*sql.Rows) (T, error), query string, args ...any) ([]T, error) {
+	out := []T{}
+	err := eachRow(ctx, q, func(rows *sql.Rows) error {
+		v, err := scan(rows)
+		out = append(out, v)
+		return err
+	}, query, args...)
+	return out, err
+}
+
 // querier runs queries: the pool or a transaction.
 type querier interface {
 	ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error)

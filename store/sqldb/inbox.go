@@ -99,7 +99,7 @@ func (db *DB) FinishInbound(ctx context.Context, chatID, messageID string, state
 // first, payload included.
 func (db *DB) UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error) {
 	var out []memo.InboxEntry
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			e     = memo.InboxEntry{Channel: channel}
 			at    int64

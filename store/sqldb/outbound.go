@@ -176,7 +176,7 @@ func (db *DB) SetFollowUp(ctx context.Context, messageID string, f memo.FollowUp
 // due at now, earliest first.
 func (db *DB) DueFollowUps(ctx context.Context, channel string, now time.Time, limit int) ([]memo.OutboundMessage, error) {
 	var out []memo.OutboundMessage
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		m, err := scanOutbound(rows)
 		if err != nil {
 			return err

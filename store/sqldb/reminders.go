@@ -45,7 +45,7 @@ func (db *DB) DueReminders(ctx context.Context, now time.Time, limit int) ([]mem
 		return []memo.DueReminder{}, nil
 	}
 	due := make([]memo.DueReminder, 0, min(limit, 256))
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			d       memo.DueReminder
 			err     error
@@ -84,7 +84,7 @@ func (db *DB) Delivered(ctx context.Context, keys []memo.DeliveryKey) (map[memo.
 	// the batches need no common snapshot.
 	for batch := range slices.Chunk(keys, keyBatch) {
 		where, args := keyMatch(batch)
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			var s stored
 			if err := rows.Scan(&s.task, &s.at); err != nil {
 				return fmt.Errorf("scan: %w", err)
@@ -192,7 +192,7 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 // digest has listed yet, oldest first. The result is never nil.
 func (db *DB) SkippedReminders(ctx context.Context, userID string) ([]memo.Delivery, error) {
 	ds := []memo.Delivery{}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			d      memo.Delivery
 			at     int64
@@ -246,7 +246,7 @@ func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.
 	if limit <= 0 {
 		return due, nil
 	}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		d, err := scanDigestDue(rows)
 		due = append(due, d)
 		return err
@@ -303,23 +303,4 @@ func keyMatch(keys []memo.DeliveryKey) (string, []any) {
 // list.
 func rowsOf(n int, row string) string {
 	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
-// eachRow runs one read query outside an explicit transaction (a single
-// statement reads one snapshot) and calls fn for each row.
-func (db *DB) eachRow(ctx context.Context, fn func(*sql.Rows) error, query string, args ...any) error {
-	rows, err := db.db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return fmt.Errorf("query: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("query: %w", err)
-	}
-	return nil
 }
