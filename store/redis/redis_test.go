@@ -118,16 +118,3 @@ func TestDialErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestStateRejectsBadInput(t *testing.T) {
-	ctx := t.Context()
-	st := newState(t, client(t), redis.Options{})
-	wantCode(t, "SaveChat with no chat", st.SaveChat(ctx, "", memo.ChatWrite{Pending: &memo.Pending{}}), memo.EInvalid)
-	wantCode(t, "unknown language", st.SaveChat(ctx, "c1", memo.ChatWrite{Language: "fr"}), memo.EInvalid)
-	wantCode(t, "step with no key", st.SaveChat(ctx, "c1", memo.ChatWrite{Steps: map[string]memo.Result{"": {}}}), memo.EInvalid)
-	_, err := st.Claim(ctx, "m1", 0)
-	wantCode(t, "Claim with no ttl", err, memo.EInvalid)
-}
-
-// wantCode fails the test unless err carries code.
-var wantCode = storetest.WantCode

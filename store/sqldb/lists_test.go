@@ -131,10 +131,7 @@ func TestListItems(t *testing.T) {
 func TestListOwnershipAndDelete(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		l, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true)
 		if err != nil {
 			t.Fatal(err)

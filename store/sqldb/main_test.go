@@ -84,15 +84,36 @@ func eachB(b *testing.B, bench func(b *testing.B, on backend)) {
 	}
 }
 
-// newUser opens a database with a pinned clock and one user, "u1".
-func (on backend) newUser(t *testing.T) (*sqldb.DB, *storetest.Clock) {
-	t.Helper()
+// pinned opens a fresh database whose clock starts at start and moves
+// only when the test moves it.
+func (on backend) pinned(tb testing.TB) (*sqldb.DB, *storetest.Clock) {
+	tb.Helper()
 	clock := storetest.NewClock(start())
-	db := on.open(t, clock)
+	return on.open(tb, clock), clock
+}
+
+// newUser opens a pinned database with user "u1" (Asia/Jerusalem, Hebrew)
+// and the users others, who have no zone or language.
+func (on backend) newUser(t *testing.T, others ...string) (*sqldb.DB, *storetest.Clock) {
+	t.Helper()
+	db, clock := on.pinned(t)
 	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
 		t.Fatalf("EnsureUser: %v", err)
 	}
+	for _, id := range others {
+		if _, err := db.EnsureUser(t.Context(), id, "", ""); err != nil {
+			t.Fatalf("EnsureUser(%s): %v", id, err)
+		}
+	}
 	return db, clock
+}
+
+// must fails the test now if err is not nil.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // wantCode fails the test unless err carries code.

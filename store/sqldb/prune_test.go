@@ -7,14 +7,12 @@ import (
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestPrune(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 		now := clock.Now()
 		old, recent := now.Add(-100*24*time.Hour), now.Add(-24*time.Hour)
 
@@ -89,7 +87,7 @@ func TestPrune(t *testing.T) {
 func TestFindTraces(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		at := start()
 		for i, tr := range []memo.TurnTrace{
 			{ChatID: "a", At: at, Source: "offline", Tool: "tasks.create", Success: true, Channel: "http", Outcome: "ok", Steps: []string{"tasks.create"}, Text: "remind me"},

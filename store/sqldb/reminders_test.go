@@ -37,10 +37,7 @@ func dueTexts(ds []memo.DueReminder) []string {
 func TestDueReminders(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		create(t, db, "u1", memo.TaskDraft{Text: "at 3", DueDate: at(3)})
 		create(t, db, "u1", memo.TaskDraft{Text: "at 2", DueDate: at(2)})
 		create(t, db, "u2", memo.TaskDraft{Text: "theirs at 1", DueDate: at(1)})

@@ -37,10 +37,7 @@ func wantNext(t *testing.T, what string, got memo.Task, want *time.Time, count i
 func TestCreateTaskSchedulesReminder(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t) // u1 in Asia/Jerusalem; now is Thursday 2030-03-14 09:30:15 UTC
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2") // u1 in Asia/Jerusalem; now is Thursday 2030-03-14 09:30:15 UTC
 		now := start().Truncate(time.Second)
 		in := func(d time.Duration) *time.Time { t := now.Add(d); return &t }
 		tests := []struct {

@@ -73,10 +73,7 @@ func TestCreateTaskErrors(t *testing.T) {
 func TestCreateTaskIdempotent(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		first, err := db.CreateTask(ctx, "u1", "turn-1:s1", memo.TaskDraft{Text: "buy milk"})
 		if err != nil {
 			t.Fatal(err)
@@ -104,10 +101,7 @@ func TestCreateTaskIdempotent(t *testing.T) {
 func TestFindTasksOrderAndFilters(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		ids := map[string]string{}
 		for _, d := range []memo.TaskDraft{
 			{Text: "d3", DueDate: at(3)},
@@ -167,7 +161,7 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 func TestUpdateTask(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, clock := on.newUser(t)
+		db, clock := on.newUser(t, "u2")
 		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "call", DueDate: at(1),
 			Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
 		if err != nil {
@@ -217,9 +211,6 @@ func TestUpdateTask(t *testing.T) {
 		wantCode(t, "blank text", err, memo.EInvalid)
 		_, err = db.UpdateTask(ctx, "u1", "t_missing", memo.TaskUpdate{Text: &text})
 		wantCode(t, "missing task", err, memo.ENotFound)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
 		_, err = db.UpdateTask(ctx, "u2", task.ID, memo.TaskUpdate{Text: &text})
 		wantCode(t, "another user's task", err, memo.ENotFound)
 	})
@@ -228,10 +219,7 @@ func TestUpdateTask(t *testing.T) {
 func TestDeleteTasks(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		var ids []string
 		for _, text := range []string{"a", "b", "c"} {
 			task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: text})

@@ -8,14 +8,12 @@ import (
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestAPITokens(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 
 		tok, rec, err := db.CreateAPIToken(ctx, "+972500000001", "laptop")
 		if err != nil {
@@ -101,7 +99,7 @@ func TestAPITokens(t *testing.T) {
 func TestAPIReplies(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		if _, _, ok, err := db.FindAPIReply(ctx, "u1", "m1"); err != nil || ok {
 			t.Fatalf("FindAPIReply before save: %v, %v", ok, err)
 		}
@@ -125,7 +123,7 @@ func TestAPIReplies(t *testing.T) {
 // request: a primary-key read and a constant-time compare.
 func BenchmarkTokenUser(b *testing.B) {
 	eachB(b, func(b *testing.B, on backend) {
-		db := on.open(b, storetest.NewClock(start()))
+		db, _ := on.pinned(b)
 		tok, _, err := db.CreateAPIToken(b.Context(), "+972500000001", "")
 		if err != nil {
 			b.Fatal(err)

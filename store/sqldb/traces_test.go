@@ -7,13 +7,12 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestSaveTrace(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		at := time.Date(2030, time.March, 14, 11, 30, 15, 7e8, time.FixedZone("IST", 2*3600))
 		traces := []memo.TurnTrace{
 			{TurnID: "t1", ChatID: "c1", At: at, Source: "model", Tool: "tasks.create", Success: true,

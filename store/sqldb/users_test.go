@@ -161,10 +161,7 @@ func TestSetDigestTime(t *testing.T) {
 func TestUpdateUserMovesDigest(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}); err != nil {
 			t.Fatal(err)
 		}
