@@ -290,3 +290,33 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 		}
 	})
 }
+
+// TestStopDigest: a stopped digest stays stopped until a time is set
+// again.
+func TestStopDigest(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		far := time.Date(2031, time.January, 1, 0, 0, 0, 0, time.UTC)
+		if err := db.StopDigest(ctx, "u1"); err != nil {
+			t.Fatalf("StopDigest: %v", err)
+		}
+		if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
+			t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
+		}
+		if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
+			t.Fatal(err)
+		}
+		if due, _ := db.DueDigests(ctx, far, 10); len(due) != 0 {
+			t.Errorf("EnsureUser started a stopped digest again: %+v", due)
+		}
+		next, err := db.SetDigestTime(ctx, "u1", "07:15")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if due, err := db.DueDigests(ctx, next, 10); err != nil || len(due) != 1 {
+			t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
+		}
+		wantCode(t, "unknown user", db.StopDigest(ctx, "nobody"), memo.ENotFound)
+	})
+}
