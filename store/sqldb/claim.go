@@ -98,15 +98,10 @@ func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string
 // before now and that no unexpired claim holds, earliest first, and claims
 // them until until. SetNextDigest ends a claim.
 func (db *DB) ClaimDueDigests(ctx context.Context, now time.Time, limit int, until time.Time) ([]memo.DigestDue, error) {
-	due := []memo.DigestDue{}
 	if limit <= 0 {
-		return due, nil
+		return []memo.DigestDue{}, nil
 	}
-	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
-		d, err := scanDigestDue(rows)
-		due = append(due, d)
-		return err
-	}, `UPDATE users SET digest_claimed_until = ? WHERE id IN (
+	due, err := collect(ctx, db.db, scanDigestDue, `UPDATE users SET digest_claimed_until = ? WHERE id IN (
 			SELECT id FROM users
 			WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?
 				AND (digest_claimed_until IS NULL OR digest_claimed_until <= ?)

@@ -191,19 +191,15 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 // SkippedReminders returns the user's reminders recorded as skipped that no
 // digest has listed yet, oldest first. The result is never nil.
 func (db *DB) SkippedReminders(ctx context.Context, userID string) ([]memo.Delivery, error) {
-	ds := []memo.Delivery{}
-	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
+	ds, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.Delivery, error) {
 		var (
 			d      memo.Delivery
 			at     int64
 			status string
 		)
-		if err := rows.Scan(&d.TaskID, &at, &d.UserID, &d.Text, &status, &d.MessageID); err != nil {
-			return fmt.Errorf("scan: %w", err)
-		}
+		err := rows.Scan(&d.TaskID, &at, &d.UserID, &d.Text, &status, &d.MessageID)
 		d.FireAt, d.Status = unixTime(at), memo.DeliveryStatus(status)
-		ds = append(ds, d)
-		return nil
+		return d, err
 	}, `
 		SELECT task_id, fire_at, user_id, text, status, message_id FROM reminder_deliveries
 		WHERE user_id = ? AND status = 'skipped' AND digested_at IS NULL
@@ -242,15 +238,10 @@ func (db *DB) MarkDigested(ctx context.Context, keys []memo.DeliveryKey, at time
 // before now, earliest first, with that time and their digest time. A
 // limit of zero or less returns none.
 func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.DigestDue, error) {
-	due := []memo.DigestDue{}
 	if limit <= 0 {
-		return due, nil
+		return []memo.DigestDue{}, nil
 	}
-	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
-		d, err := scanDigestDue(rows)
-		due = append(due, d)
-		return err
-	}, dueDigestsQuery, now.Unix(), limit)
+	due, err := collect(ctx, db.db, scanDigestDue, dueDigestsQuery, now.Unix(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("due digests: %w", err)
 	}
