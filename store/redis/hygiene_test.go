@@ -67,9 +67,7 @@ func TestPrefixesKeepInstallsApart(t *testing.T) {
 			t.Fatalf("claim in its own install: %v, %v", first, err)
 		}
 	}
-	if err := a.SaveChat(ctx, "chat", memo.ChatWrite{Language: memo.English}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, a.SaveChat(ctx, "chat", memo.ChatWrite{Language: memo.English}))
 	if got, err := b.LoadChat(ctx, "chat", memo.ChatRead{}); err != nil || got.Language != "" {
 		t.Fatalf("the other install sees %q (%v)", got.Language, err)
 	}

@@ -80,9 +80,7 @@ func TestDefaultPrefix(t *testing.T) {
 	chat := "default-prefix-" + rand.Text()
 	key := redis.DefaultPrefix + "chat:{" + chat + "}:lang"
 	t.Cleanup(func() { c.Del(context.Background(), key) })
-	if err := st.SaveChat(ctx, chat, memo.ChatWrite{Language: memo.English}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, st.SaveChat(ctx, chat, memo.ChatWrite{Language: memo.English}))
 	if got, err := c.Get(ctx, key).Result(); err != nil || got != "en" {
 		t.Errorf("GET %s = %q, %v; want \"en\"", key, got, err)
 	}

@@ -32,9 +32,7 @@ func inTx(t *testing.T, db *sqldb.DB, fn func(ctx context.Context, tx *sql.Tx) e
 		tx.Rollback()
 		t.Fatal(err)
 	}
-	if err := tx.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, tx.Commit())
 }
 
 func TestOpenReopenKeepsDataAndSchema(t *testing.T) {

@@ -187,14 +187,10 @@ func plan(t *testing.T, db *sqldb.DB, query string, args ...any) string {
 		}
 		var detail string
 		dest[len(dest)-1] = &detail // the step's text is the last column
-		if err := rows.Scan(dest...); err != nil {
-			t.Fatal(err)
-		}
+		must(t, rows.Scan(dest...))
 		lines = append(lines, detail)
 	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, rows.Err())
 	return strings.Join(lines, "\n")
 }
 

@@ -192,9 +192,7 @@ func TestMemoryVectors(t *testing.T) {
 		if _, err := db.MemoriesWithoutVector(ctx, "u1", "m2", 10); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.SetMemoryVectors(ctx, "u1", []string{b.ID, c.ID}, [][]float32{{0, 0, 1}, {0, 1, 0}}, "m1"); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetMemoryVectors(ctx, "u1", []string{b.ID, c.ID}, [][]float32{{0, 0, 1}, {0, 1, 0}}, "m1"))
 		v, _ = db.MemoryVectors(ctx, "u1", "m1")
 		if !slices.Equal(v.IDs, []string{a.ID, b.ID, c.ID}) || !slices.Equal(v.Data, []float32{1, 0, 0, 0, 0, 1, 0, 1, 0}) {
 			t.Errorf("after SetMemoryVectors: %+v", v)

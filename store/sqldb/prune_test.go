@@ -17,17 +17,11 @@ func TestPrune(t *testing.T) {
 		old, recent := now.Add(-100*24*time.Hour), now.Add(-24*time.Hour)
 
 		for i := range 1500 { // more than one batch
-			if err := db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: old.Add(time.Duration(i) * time.Second), Source: "offline", Tool: "general.help"}); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: old.Add(time.Duration(i) * time.Second), Source: "offline", Tool: "general.help"}))
 		}
-		if err := db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: recent, Source: "offline", Tool: "general.help"}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: recent, Source: "offline", Tool: "general.help"}))
 		for _, m := range []memo.SentMessage{{ChatID: "c", MessageID: "old", Kind: "reminder", SentAt: old}, {ChatID: "c", MessageID: "new", Kind: "reminder", SentAt: recent}} {
-			if err := db.SaveSentMessage(ctx, m); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.SaveSentMessage(ctx, m))
 		}
 		ins := func(task string, fire time.Time, status string, digested bool) {
 			t.Helper()
@@ -45,13 +39,9 @@ func TestPrune(t *testing.T) {
 		ins("t-skipped-waiting", now.Add(-45*24*time.Hour), "skipped", false) // not listed by a digest yet: kept a while
 		ins("t-skipped-listed", old, "skipped", true)
 		ins("t-skipped-ancient", old.Add(-60*24*time.Hour), "skipped", false)
-		if err := db.SaveAPIReply(ctx, "u", "m-new", 200, []byte("{}")); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveAPIReply(ctx, "u", "m-new", 200, []byte("{}")))
 		clock.Advance(72 * time.Hour)
-		if err := db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")))
 
 		res, err := db.Prune(ctx, sqldb.Retention{Traces: 90 * 24 * time.Hour, SentMessages: 30 * 24 * time.Hour, Deliveries: 30 * 24 * time.Hour, APIReplies: 48 * time.Hour})
 		if err != nil {
@@ -63,9 +53,7 @@ func TestPrune(t *testing.T) {
 		}
 		count := func(q string) int {
 			var n int
-			if err := raw(db).QueryRowContext(ctx, q).Scan(&n); err != nil {
-				t.Fatal(err)
-			}
+			must(t, raw(db).QueryRowContext(ctx, q).Scan(&n))
 			return n
 		}
 		if n := count(`SELECT count(*) FROM turn_traces`); n != 1 {

@@ -175,9 +175,7 @@ func TestDeliveredManyKeys(t *testing.T) {
 				ds = append(ds, memo.Delivery{DeliveryKey: k, UserID: "u1", Status: memo.DeliverySent})
 			}
 		}
-		if err := db.RecordDeliveries(ctx, ds); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.RecordDeliveries(ctx, ds))
 		got, err := db.Delivered(ctx, keys)
 		if err != nil {
 			t.Fatal(err)
@@ -224,9 +222,7 @@ func TestAdvanceReminders(t *testing.T) {
 			advances = append(advances, a)
 		}
 		for range 2 { // a replay changes nothing
-			if err := db.AdvanceReminders(ctx, advances); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.AdvanceReminders(ctx, advances))
 		}
 		nudgeFirst := start().Truncate(time.Second).Add(10 * time.Minute)
 		tests := []struct {
@@ -284,9 +280,7 @@ func TestSkippedAndDigested(t *testing.T) {
 			UserID: "u1", Text: "text t_a", Status: memo.DeliverySkipped})
 
 		digestAt := at(5).UTC()
-		if err := db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1), key("t_b", 2), sent.DeliveryKey}, digestAt); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1), key("t_b", 2), sent.DeliveryKey}, digestAt))
 		if got, _ := db.SkippedReminders(ctx, "u1"); !slices.Equal(ids(got), []string{"t_a@3"}) {
 			t.Errorf("after MarkDigested: %v, want [t_a@3]", ids(got))
 		}
@@ -295,13 +289,9 @@ func TestSkippedAndDigested(t *testing.T) {
 		}
 		// Marking again does not move the time, and a sent reminder is never
 		// marked.
-		if err := db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)))
 		var n int
-		if err := raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
+		must(t, raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n))
 		if n != 2 {
 			t.Errorf("%d rows digested at the first time, want 2", n)
 		}
@@ -407,9 +397,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 				}
 				advances = append(advances, a)
 			}
-			if err := db.AdvanceReminders(ctx, advances); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.AdvanceReminders(ctx, advances))
 			return due
 		}
 		if due := fire("2030-03-18 09:00"); len(due) != 1 || due[0].Task.ID != fortnight.ID {

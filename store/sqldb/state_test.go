@@ -19,9 +19,7 @@ func TestPendingSurvivesRestart(t *testing.T) {
 		db := on.openAt(t, path, clock)
 		p := memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmDelete, Lang: memo.Hebrew}
 		first := p
-		if err := db.State(sqldb.StateOptions{}).SaveChat(ctx, "c1", memo.ChatWrite{Pending: &first}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.State(sqldb.StateOptions{}).SaveChat(ctx, "c1", memo.ChatWrite{Pending: &first}))
 		db.Close()
 
 		db = on.openAt(t, path, clock)

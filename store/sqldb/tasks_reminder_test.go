@@ -137,9 +137,7 @@ func TestUpdateTaskReschedules(t *testing.T) {
 
 		// The reminder fires and is over.
 		fired := memo.DeliveryKey{TaskID: task.ID, FireAt: *at(2)}
-		if err := db.AdvanceReminders(ctx, []reminder.Advance{{Key: fired}}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.AdvanceReminders(ctx, []reminder.Advance{{Key: fired}}))
 		update := func(what string, u memo.TaskUpdate, want *time.Time, count int) memo.Task {
 			t.Helper()
 			got, err := db.UpdateTask(ctx, "u1", task.ID, u)

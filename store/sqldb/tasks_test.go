@@ -192,9 +192,7 @@ func TestUpdateTask(t *testing.T) {
 			t.Fatalf("complete: %+v, %v", got, err)
 		}
 		var completedAt int64
-		if err := raw(db).QueryRowContext(ctx, "SELECT completed_at FROM tasks WHERE id = ?", task.ID).Scan(&completedAt); err != nil {
-			t.Fatal(err)
-		}
+		must(t, raw(db).QueryRowContext(ctx, "SELECT completed_at FROM tasks WHERE id = ?", task.ID).Scan(&completedAt))
 		if want := clock.Now().Unix(); completedAt != want {
 			t.Errorf("completed_at = %d, want %d", completedAt, want)
 		}
@@ -265,9 +263,7 @@ func TestDeletingUserCascades(t *testing.T) {
 		}
 		for _, table := range []string{"tasks", "lists", "list_items"} {
 			var n int
-			if err := raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n); err != nil {
-				t.Fatal(err)
-			}
+			must(t, raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n))
 			if n != 0 {
 				t.Errorf("%s has %d rows after the user was deleted", table, n)
 			}

@@ -100,9 +100,7 @@ func TestEnsureUserSchedulesDigest(t *testing.T) {
 		}
 		// An existing user keeps its schedule.
 		was := nextDigest(t, db, "u1")
-		if err := db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)))
 		if _, err := db.EnsureUser(ctx, "u1", "America/New_York", ""); err != nil {
 			t.Fatal(err)
 		}
@@ -162,21 +160,15 @@ func TestUpdateUserMovesDigest(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t, "u2")
-		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}))
 		want := zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 8, 0)
 		if got := nextDigest(t, db, "u2"); !got.Equal(*want) {
 			t.Errorf("after a new zone the digest is at %v, want %v", got, want.UTC())
 		}
 		// Changing only the language keeps the schedule.
 		moved := want.Add(3 * time.Hour)
-		if err := db.SetNextDigest(ctx, "u2", *want, moved); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u2", *want, moved))
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}))
 		if got := nextDigest(t, db, "u2"); !got.Equal(moved) {
 			t.Errorf("a language change moved the digest to %v, want %v", got, moved)
 		}
@@ -221,9 +213,7 @@ func TestDueDigests(t *testing.T) {
 		}
 
 		// SetNextDigest is a compare-and-set on the old time.
-		if err := db.SetNextDigest(ctx, "ny", ny.At, ny.At.Add(24*time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "ny", ny.At, ny.At.Add(24*time.Hour)))
 		if err := db.SetNextDigest(ctx, "u1", ny.At, now.Add(time.Hour)); err != nil { // u1's time is not ny.At
 			t.Fatal(err)
 		}
@@ -237,9 +227,7 @@ func TestDueDigests(t *testing.T) {
 			t.Errorf("ny's next digest %v", got)
 		}
 		// A zero next leaves no digest scheduled.
-		if err := db.SetNextDigest(ctx, "u1", due[1].At, time.Time{}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u1", due[1].At, time.Time{}))
 		if got := nextDigest(t, db, "u1"); got != nil {
 			t.Errorf("after a zero next: %v, want none", got)
 		}
@@ -268,9 +256,7 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != want {
 			t.Errorf("EnsureUser of a user read = %+v, %v; want %s", got, err, want)
 		}
-		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}))
 		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != memo.English || got.TimeZone != "Europe/London" {
 			t.Errorf("EnsureUser after UpdateUser = %+v, %v; want en, Europe/London", got, err)
 		}
