@@ -16,9 +16,7 @@ func TestClaimDueDigests(t *testing.T) {
 		db, clock := on.newUser(t)
 		ctx := t.Context()
 		for i := range 5 {
-			if _, err := db.EnsureUser(ctx, fmt.Sprintf("d%d", i), "UTC", memo.English); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, fmt.Sprintf("d%d", i), "UTC", memo.English)
 		}
 		clock.Advance(48 * time.Hour) // every digest is due
 		now := clock.Now()

@@ -234,9 +234,7 @@ func TestListNames(t *testing.T) {
 				t.Fatalf("CreateList %q: %v", n, err)
 			}
 		}
-		if _, err := db.EnsureUser(ctx, "u2", "UTC", memo.English); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "UTC", memo.English)
 		if _, err := db.CreateList(ctx, "u2", "other", "someone else's", nil, false); err != nil {
 			t.Fatal(err)
 		}

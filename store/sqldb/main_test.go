@@ -97,15 +97,20 @@ func (on backend) pinned(tb testing.TB) (*sqldb.DB, *storetest.Clock) {
 func (on backend) newUser(t *testing.T, others ...string) (*sqldb.DB, *storetest.Clock) {
 	t.Helper()
 	db, clock := on.pinned(t)
-	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatalf("EnsureUser: %v", err)
-	}
+	ensureUser(t, db, "u1", "Asia/Jerusalem", memo.Hebrew)
 	for _, id := range others {
-		if _, err := db.EnsureUser(t.Context(), id, "", ""); err != nil {
-			t.Fatalf("EnsureUser(%s): %v", id, err)
-		}
+		ensureUser(t, db, id, "", "")
 	}
 	return db, clock
+}
+
+// ensureUser makes the user id with zone and lang, failing the test on
+// error.
+func ensureUser(t *testing.T, db *sqldb.DB, id, zone string, lang memo.Language) {
+	t.Helper()
+	if _, err := db.EnsureUser(t.Context(), id, zone, lang); err != nil {
+		t.Fatalf("EnsureUser(%s): %v", id, err)
+	}
 }
 
 // must fails the test now if err is not nil.

@@ -107,9 +107,7 @@ func TestMemoriesAreIsolatedPerUser(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.English); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
 		mine, _ := db.InsertMemory(ctx, "u1", "same-key", note("wifi password Sunflower77"), memo.MemoryIndex{Terms: "wifi password sunflower77", Key: "wifi password"}, nil)
 		theirs, _ := db.InsertMemory(ctx, "u2", "same-key", note("wifi password Tulip12"), memo.MemoryIndex{Terms: "wifi password tulip12", Key: "wifi password"}, nil)
 		if mine.ID == theirs.ID {

@@ -111,9 +111,7 @@ func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	if got := named(t, db, "milk"); len(got) != 0 {
 		t.Errorf("a deleted task is still found: %q", got)
 	}
-	if _, err := db.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatal(err)
-	}
+	ensureUser(t, db, "u2", "Asia/Jerusalem", memo.Hebrew)
 	if ts, err := db.FindTasksNamed(ctx, "u2", []string{"mom"}); err != nil || len(ts) != 0 {
 		t.Errorf("another user finds %v, %v", ts, err)
 	}

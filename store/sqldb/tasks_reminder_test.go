@@ -129,10 +129,7 @@ func TestUpdateTaskReschedules(t *testing.T) {
 		ctx := t.Context()
 		db, clock := on.newUser(t)
 		created := start().Truncate(time.Second)
-		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "pay rent", DueDate: at(3), Lead: time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
+		task := create(t, db, "u1", memo.TaskDraft{Text: "pay rent", DueDate: at(3), Lead: time.Hour})
 		wantNext(t, "created", task, at(2), 0)
 
 		// The reminder fires and is over.
@@ -165,7 +162,7 @@ func TestUpdateTaskReschedules(t *testing.T) {
 			t.Errorf("nudge zone %q, want the user's", got.Recurrence.TimeZone)
 		}
 		bad := &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00"}
-		_, err = db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Recurrence: &bad, Text: ptr("changed")})
+		_, err := db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Recurrence: &bad, Text: ptr("changed")})
 		wantCode(t, "invalid recurrence", err, memo.EInvalid)
 		daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
 		got = update("daily in the user's zone", memo.TaskUpdate{Recurrence: &daily},

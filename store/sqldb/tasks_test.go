@@ -33,10 +33,7 @@ func TestCreateTaskRoundTrip(t *testing.T) {
 			Text: "  call mom ", Category: "family", DueDate: at(3),
 			Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{0, 2}, TimeZone: "Asia/Jerusalem"},
 		}
-		created, err := db.CreateTask(ctx, "u1", "", draft)
-		if err != nil {
-			t.Fatalf("CreateTask: %v", err)
-		}
+		created := create(t, db, "u1", draft)
 		if len(created.ID) != 12 || created.ID[:2] != "t_" {
 			t.Errorf("id %q, want t_ and ten characters", created.ID)
 		}
@@ -87,9 +84,7 @@ func TestCreateTaskIdempotent(t *testing.T) {
 			t.Fatalf("another user's create with the same key = %+v, %v; want a new task", other, err)
 		}
 		for range 2 {
-			if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "no key"}); err != nil {
-				t.Fatal(err)
-			}
+			create(t, db, "u1", memo.TaskDraft{Text: "no key"})
 		}
 		all, _ := db.FindTasks(ctx, "u1", memo.TaskFilter{})
 		if got := texts(all); !slices.Equal(got, []string{"buy milk", "no key", "no key"}) {
@@ -112,15 +107,10 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 			{Text: "d2 again", DueDate: at(2)},
 			{Text: "done", DueDate: at(1)},
 		} {
-			task, err := db.CreateTask(ctx, "u1", "", d)
-			if err != nil {
-				t.Fatal(err)
-			}
+			task := create(t, db, "u1", d)
 			ids[d.Text] = task.ID
 		}
-		if _, err := db.CreateTask(ctx, "u2", "", memo.TaskDraft{Text: "not mine", DueDate: at(1)}); err != nil {
-			t.Fatal(err)
-		}
+		create(t, db, "u2", memo.TaskDraft{Text: "not mine", DueDate: at(1)})
 		done := true
 		if _, err := db.UpdateTask(ctx, "u1", ids["done"], memo.TaskUpdate{Completed: &done}); err != nil {
 			t.Fatal(err)
@@ -220,10 +210,7 @@ func TestDeleteTasks(t *testing.T) {
 		db, _ := on.newUser(t, "u2")
 		var ids []string
 		for _, text := range []string{"a", "b", "c"} {
-			task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: text})
-			if err != nil {
-				t.Fatal(err)
-			}
+			task := create(t, db, "u1", memo.TaskDraft{Text: text})
 			ids = append(ids, task.ID)
 		}
 		theirs, _ := db.CreateTask(ctx, "u2", "", memo.TaskDraft{Text: "theirs"})
@@ -252,9 +239,7 @@ func TestDeletingUserCascades(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "a"}); err != nil {
-			t.Fatal(err)
-		}
+		create(t, db, "u1", memo.TaskDraft{Text: "a"})
 		if _, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true); err != nil {
 			t.Fatal(err)
 		}

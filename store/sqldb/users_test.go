@@ -91,9 +91,7 @@ func TestEnsureUserSchedulesDigest(t *testing.T) {
 		}
 		for i, tt := range tests {
 			id := fmt.Sprintf("user%d", i)
-			if _, err := db.EnsureUser(ctx, id, tt.zone, ""); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, id, tt.zone, "")
 			if got := nextDigest(t, db, id); got == nil || !got.Equal(*tt.want) {
 				t.Errorf("zone %q: next digest %v, want %v", tt.zone, got, tt.want.UTC())
 			}
@@ -101,9 +99,7 @@ func TestEnsureUserSchedulesDigest(t *testing.T) {
 		// An existing user keeps its schedule.
 		was := nextDigest(t, db, "u1")
 		must(t, db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)))
-		if _, err := db.EnsureUser(ctx, "u1", "America/New_York", ""); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u1", "America/New_York", "")
 		if got := nextDigest(t, db, "u1"); !got.Equal(was.Add(time.Hour)) {
 			t.Errorf("EnsureUser of an existing user moved its digest to %v", got)
 		}
@@ -146,9 +142,7 @@ func TestSetDigestTime(t *testing.T) {
 		wantCode(t, "unknown user", err, memo.ENotFound)
 
 		// A user without a zone has the time read in UTC.
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "", "")
 		clock.Advance(time.Hour) // 10:30 UTC
 		if next, err := db.SetDigestTime(ctx, "u2", "10:45"); err != nil || !next.Equal(*zoned(t, "UTC", 2030, time.March, 14, 10, 45)) {
 			t.Errorf("SetDigestTime(u2) = %v, %v; want 10:45 UTC today", next, err)
@@ -181,12 +175,8 @@ func TestDueDigests(t *testing.T) {
 		// Next digests: u1 (Asia/Jerusalem) 2030-03-15 06:00 UTC, ny 2030-03-14
 		// 12:00 UTC, utc 2030-03-15 08:00 UTC.
 		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "ny", "America/New_York", memo.English); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.EnsureUser(ctx, "utc", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "ny", "America/New_York", memo.English)
+		ensureUser(t, db, "utc", "", "")
 		ids := func(ds []memo.DigestDue) []string {
 			var out []string
 			for _, d := range ds {
@@ -267,9 +257,7 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 			return
 		}
 		for i := range sqldb.UserCacheSize + 10 {
-			if _, err := db.EnsureUser(ctx, fmt.Sprintf("many-%d", i), "UTC", memo.English); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, fmt.Sprintf("many-%d", i), "UTC", memo.English)
 		}
 		if n := db.UsersKept(); n > sqldb.UserCacheSize {
 			t.Errorf("%d users kept; want at most %d", n, sqldb.UserCacheSize)
@@ -290,9 +278,7 @@ func TestStopDigest(t *testing.T) {
 		if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
 			t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
 		}
-		if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u1", "Asia/Jerusalem", memo.Hebrew)
 		if due, _ := db.DueDigests(ctx, far, 10); len(due) != 0 {
 			t.Errorf("EnsureUser started a stopped digest again: %+v", due)
 		}
