@@ -25,6 +25,14 @@ func create(t *testing.T, db *sqldb.DB, user string, d memo.TaskDraft) memo.Task
 	return task
 }
 
+// mustUpdate changes u1's task id, failing the test on error.
+func mustUpdate(t *testing.T, db *sqldb.DB, id string, u memo.TaskUpdate) {
+	t.Helper()
+	if _, err := db.UpdateTask(t.Context(), "u1", id, u); err != nil {
+		t.Fatalf("UpdateTask: %v", err)
+	}
+}
+
 // dueTexts returns the task texts of ds, in order.
 func dueTexts(ds []memo.DueReminder) []string {
 	out := make([]string, len(ds))
@@ -45,9 +53,7 @@ func TestDueReminders(t *testing.T) {
 		create(t, db, "u1", memo.TaskDraft{Text: "at 4", DueDate: at(4)})
 		create(t, db, "u1", memo.TaskDraft{Text: "undated"})
 		done := create(t, db, "u1", memo.TaskDraft{Text: "done at 1", DueDate: at(1)})
-		if _, err := db.UpdateTask(ctx, "u1", done.ID, memo.TaskUpdate{Completed: ptr(true)}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, done.ID, memo.TaskUpdate{Completed: ptr(true)})
 		// A completed row that still has a fire time (written by an older
 		// version, say) is not due either.
 		forced := create(t, db, "u1", memo.TaskDraft{Text: "forced", DueDate: at(1)})
@@ -207,9 +213,7 @@ func TestAdvanceReminders(t *testing.T) {
 		}
 		// Between the read and the advance the user moves one task and
 		// deletes another.
-		if _, err := db.UpdateTask(ctx, "u1", edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))})
 		if _, err := db.DeleteTasks(ctx, "u1", []string{deleted.ID}); err != nil {
 			t.Fatal(err)
 		}
@@ -410,9 +414,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 		clock.Set(local("2030-03-26 12:00"))
 		moved := memo.Recurrence{Type: memo.RecurWeekly, Time: "08:30", Days: []int{1}, Every: 2, Start: "2030-03-18", TimeZone: "Asia/Jerusalem"}
 		pm := &moved
-		if _, err := db.UpdateTask(ctx, "u1", fortnight.ID, memo.TaskUpdate{Recurrence: &pm}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, fortnight.ID, memo.TaskUpdate{Recurrence: &pm})
 		if due := fire("2030-03-29 16:00"); len(due) != 1 || due[0].Task.ID != lastFriday.ID {
 			t.Fatalf("the last Friday: due %q", dueTexts(due))
 		}

@@ -85,13 +85,9 @@ func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	bank := addTask(t, db, "call the bank", nil, nil)
 	milk := addTask(t, db, "buy milk", nil, nil)
 	text := "pay the dentist"
-	if _, err := db.UpdateTask(ctx, "u1", bank.ID, memo.TaskUpdate{Text: &text}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
+	mustUpdate(t, db, bank.ID, memo.TaskUpdate{Text: &text})
 	done := true
-	if _, err := db.UpdateTask(ctx, "u1", mom.ID, memo.TaskUpdate{Completed: &done}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
+	mustUpdate(t, db, mom.ID, memo.TaskUpdate{Completed: &done})
 	if got := named(t, db, "call"); len(got) != 0 {
 		t.Errorf("after renaming one and completing the other, \"call\" finds %q", got)
 	}
@@ -99,9 +95,7 @@ func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 		t.Errorf("\"dentist\" finds %q, want the renamed task", got)
 	}
 	undone := false
-	if _, err := db.UpdateTask(ctx, "u1", mom.ID, memo.TaskUpdate{Completed: &undone}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
+	mustUpdate(t, db, mom.ID, memo.TaskUpdate{Completed: &undone})
 	if got := named(t, db, "mom"); !slices.Equal(got, []string{"call mom"}) {
 		t.Errorf("a reopened task: \"mom\" finds %q", got)
 	}
@@ -150,9 +144,7 @@ func testPage(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	addTask(t, db, "overdue", at(-time.Hour), nil)
 	done := addTask(t, db, "done", at(2*time.Hour), nil)
 	yes := true
-	if _, err := db.UpdateTask(ctx, "u1", done.ID, memo.TaskUpdate{Completed: &yes}); err != nil {
-		t.Fatal(err)
-	}
+	mustUpdate(t, db, done.ID, memo.TaskUpdate{Completed: &yes})
 	q := memo.TaskPageQuery{Now: now, Tomorrow: tomorrow, DayAfter: tomorrow.AddDate(0, 0, 1)}
 	want := memo.TaskSections{Overdue: 1, Today: 1, Upcoming: 2, Later: 1, Repeating: 1, Undated: 2}
 	order := []string{"overdue", "today", "tomorrow", "later", "repeating", "undated 1", "undated 2"}
@@ -234,22 +226,16 @@ func testPageCounts(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	c := addTask(t, db, "c", nil, nil)
 	sections("created", memo.TaskSections{Repeating: 1, Undated: 2})
 	yes, no := true, false
-	mustUpdate := func(id string, u memo.TaskUpdate) {
-		t.Helper()
-		if _, err := db.UpdateTask(ctx, "u1", id, u); err != nil {
-			t.Fatalf("UpdateTask: %v", err)
-		}
-	}
-	mustUpdate(a.ID, memo.TaskUpdate{Completed: &yes})
+	mustUpdate(t, db, a.ID, memo.TaskUpdate{Completed: &yes})
 	sections("one completed", memo.TaskSections{Repeating: 1, Undated: 1})
-	mustUpdate(a.ID, memo.TaskUpdate{Completed: &no})
+	mustUpdate(t, db, a.ID, memo.TaskUpdate{Completed: &no})
 	sections("reopened", memo.TaskSections{Repeating: 1, Undated: 2})
 	due := now.Add(30 * time.Hour)
 	dueP := &due
-	mustUpdate(c.ID, memo.TaskUpdate{DueDate: &dueP})
+	mustUpdate(t, db, c.ID, memo.TaskUpdate{DueDate: &dueP})
 	sections("given a date", memo.TaskSections{Repeating: 1, Undated: 1, Upcoming: 1})
 	var none *memo.Recurrence
-	mustUpdate(b.ID, memo.TaskUpdate{Recurrence: &none})
+	mustUpdate(t, db, b.ID, memo.TaskUpdate{Recurrence: &none})
 	sections("no longer repeating", memo.TaskSections{Undated: 2, Upcoming: 1})
 	if _, err := db.DeleteTasks(ctx, "u1", []string{a.ID, c.ID}); err != nil {
 		t.Fatal(err)

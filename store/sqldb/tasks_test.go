@@ -112,9 +112,7 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 		}
 		create(t, db, "u2", memo.TaskDraft{Text: "not mine", DueDate: at(1)})
 		done := true
-		if _, err := db.UpdateTask(ctx, "u1", ids["done"], memo.TaskUpdate{Completed: &done}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, ids["done"], memo.TaskUpdate{Completed: &done})
 
 		tests := []struct {
 			name string
