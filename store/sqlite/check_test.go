@@ -89,19 +89,6 @@ func damage(t *testing.T, db *sqldb.DB, path string, schema int64) *sqldb.DB {
 	return db
 }
 
-func TestProbe(t *testing.T) {
-	db, path, schema := filled(t)
-	if err := db.Prober(0).Probe(t.Context()); err != nil {
-		t.Fatalf("Probe on a good file: %v", err)
-	}
-	db = damage(t, db, path, schema)
-	err := db.Prober(time.Hour).Probe(t.Context())
-	if err == nil {
-		t.Fatal("Probe on a corrupt file: ok")
-	}
-	t.Logf("probe: %v", err)
-}
-
 // TestProbeSeesDamageUnderARunningStore: the file is damaged while the
 // store has it open (a disk fault, another program writing it). The
 // pooled connections keep the pages they read in their caches, and an
@@ -132,7 +119,7 @@ func TestProbeSeesDamageUnderARunningStore(t *testing.T) {
 // TestDamageIsKept: what says the file is damaged (the check's finding,
 // an error reading a corrupt page) is an EDamaged error, and the store
 // keeps it for its life (DB.Damage): a damaged file stays damaged until
-// the operator restores it.
+// the operator restores it; the first probe of the store reports it too.
 func TestDamageIsKept(t *testing.T) {
 	db, path, schema := filled(t)
 	if err := db.Damage(); err != nil {
@@ -145,5 +132,8 @@ func TestDamageIsKept(t *testing.T) {
 	}
 	if memo.ErrorCodeOf(db.Damage()) != memo.EDamaged {
 		t.Fatalf("Damage() = %v after a corrupt read", db.Damage())
+	}
+	if err := db.Prober(time.Hour).Probe(t.Context()); err == nil {
+		t.Fatal("the first probe of a damaged file: ok")
 	}
 }
