@@ -86,7 +86,7 @@ func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string
 			}
 			users[u.ID] = u
 			return nil
-		}, `SELECT `+userColumns+` FROM users WHERE id IN (`+placeholders(len(batch))+`)`, batch...)
+		}, `SELECT `+userColumns+` FROM users WHERE id IN (`+rowsOf(len(batch), "?")+`)`, batch...)
 		if err != nil {
 			return nil, fmt.Errorf("read users: %w", err)
 		}

@@ -213,9 +213,10 @@ func nullUnix(n sql.NullInt64) *time.Time {
 // package: callers get ENotFound or a "not found" value instead.
 func errNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
-// placeholders returns "?, ?, ?" for n arguments.
-func placeholders(n int) string {
-	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+// rowsOf returns n copies of row, comma-separated: the rows of a VALUES
+// list, or with row "?" the placeholders of an IN list.
+func rowsOf(n int, row string) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }
 
 // anys converts strings to query arguments.

@@ -117,7 +117,7 @@ func (db *DB) RemoveListItems(ctx context.Context, userID, listID string, itemID
 		if len(itemIDs) == 0 {
 			return nil
 		}
-		q := `DELETE FROM list_items WHERE list_id = ? AND id IN (` + placeholders(len(itemIDs)) + `)`
+		q := `DELETE FROM list_items WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{listID}, anys(itemIDs)...)...); err != nil {
 			return fmt.Errorf("delete items: %w", err)
 		}
@@ -133,7 +133,7 @@ func (db *DB) SetListItemsChecked(ctx context.Context, userID, listID string, it
 		if len(itemIDs) == 0 {
 			return nil
 		}
-		q := `UPDATE list_items SET checked = ? WHERE list_id = ? AND id IN (` + placeholders(len(itemIDs)) + `)`
+		q := `UPDATE list_items SET checked = ? WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{checked, listID}, anys(itemIDs)...)...); err != nil {
 			return fmt.Errorf("update items: %w", err)
 		}
@@ -324,7 +324,7 @@ func queryLists(ctx context.Context, tx *txn, where string, args ...any) ([]memo
 		l.Items = append(l.Items, it)
 		return nil
 	}, `SELECT list_id, id, text, checked, added_at FROM list_items
-		WHERE list_id IN (`+placeholders(len(ids))+`) ORDER BY position`, anys(ids)...)
+		WHERE list_id IN (`+rowsOf(len(ids), "?")+`) ORDER BY position`, anys(ids)...)
 	if err != nil {
 		return nil, fmt.Errorf("items: %w", err)
 	}

@@ -37,7 +37,7 @@ func (db *DB) InsertMemory(ctx context.Context, userID, key string, d memo.Memor
 			return err
 		}
 		if len(replace) > 0 {
-			q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + placeholders(len(replace)) + `)`
+			q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(replace), "?") + `)`
 			if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(replace)...)...); err != nil {
 				return fmt.Errorf("delete replaced: %w", err)
 			}
@@ -108,7 +108,7 @@ func (db *DB) DeleteMemories(ctx context.Context, userID string, ids []string) (
 		if len(out) == 0 {
 			return nil
 		}
-		q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + placeholders(len(ids)) + `)`
+		q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(ids), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(ids)...)...); err != nil {
 			return fmt.Errorf("delete: %w", err)
 		}
@@ -196,7 +196,7 @@ func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]strin
 			return err
 		}, `
 			SELECT `+memoryColumns+`, m.terms, m.seq FROM memories m
-			WHERE m.user_id = ? AND m.seq IN (`+placeholders(len(seqs))+`)`, append([]any{userID}, seqs...)...)
+			WHERE m.user_id = ? AND m.seq IN (`+rowsOf(len(seqs), "?")+`)`, append([]any{userID}, seqs...)...)
 		if err != nil {
 			return fmt.Errorf("read matches: %w", err)
 		}
@@ -254,7 +254,7 @@ func findMemories(ctx context.Context, tx *txn, userID string, f memo.MemoryFilt
 	where := []string{"m.user_id = ?"}
 	args := []any{userID}
 	if len(f.IDs) > 0 {
-		where = append(where, "m.id IN ("+placeholders(len(f.IDs))+")")
+		where = append(where, "m.id IN ("+rowsOf(len(f.IDs), "?")+")")
 		args = append(args, anys(f.IDs)...)
 	}
 	if f.Kind != "" {

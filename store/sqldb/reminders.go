@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -288,10 +287,4 @@ func keyMatch(keys []memo.DeliveryKey) (string, []any) {
 		args = append(args, k.FireAt.Unix(), k.TaskID)
 	}
 	return "(fire_at, task_id) IN (VALUES " + rowsOf(len(keys), "(CAST(? AS BIGINT), ?)") + ")", args
-}
-
-// rowsOf returns n copies of row, comma-separated: the rows of a VALUES
-// list.
-func rowsOf(n int, row string) string {
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }

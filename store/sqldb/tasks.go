@@ -235,7 +235,7 @@ func (db *DB) DeleteTasks(ctx context.Context, userID string, ids []string) ([]m
 	var deleted []memo.Task
 	err := db.inTx(ctx, func(tx *txn) error {
 		deleted = []memo.Task{} // afresh on a retried run
-		found, err := findTasks(ctx, tx, "user_id = ? AND id IN ("+placeholders(len(ids))+")",
+		found, err := findTasks(ctx, tx, "user_id = ? AND id IN ("+rowsOf(len(ids), "?")+")",
 			append([]any{userID}, anys(ids)...)...)
 		if err != nil {
 			return err

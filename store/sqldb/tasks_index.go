@@ -106,7 +106,7 @@ func (db *DB) FindTasksNamed(ctx context.Context, userID string, names []string)
 		ts, err = findTasks(ctx, tx, `seq IN (
 			SELECT tw.task_seq FROM (
 				SELECT word, count(*) AS hits FROM word_keys
-				WHERE user_id = ? AND key IN (`+placeholders(len(keys))+`)
+				WHERE user_id = ? AND key IN (`+rowsOf(len(keys), "?")+`)
 				GROUP BY word) m
 			CROSS JOIN task_words tw CROSS JOIN tasks t
 			WHERE tw.user_id = ? AND tw.word = m.word AND t.seq = tw.task_seq AND NOT t.completed
@@ -223,7 +223,7 @@ func taskWhere(userID string, f memo.TaskFilter) (string, []any) {
 	where := []string{"user_id = ?"}
 	args := []any{userID}
 	if len(f.IDs) > 0 {
-		where = append(where, "id IN ("+placeholders(len(f.IDs))+")")
+		where = append(where, "id IN ("+rowsOf(len(f.IDs), "?")+")")
 		args = append(args, anys(f.IDs)...)
 	}
 	if f.DueFrom != nil {
