@@ -3,16 +3,12 @@ package postgres_test
 import (
 	"os"
 	"testing"
-	"time"
 
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
-
-// start is when every test clock starts: 2030-03-14 09:30:15.5 UTC.
-func start() time.Time { return time.Date(2030, time.March, 14, 9, 30, 15, 5e8, time.UTC) }
 
 // TestRebind numbers ? placeholders, keeps ?N's number, and leaves quoted
 // text alone.

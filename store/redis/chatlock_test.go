@@ -37,9 +37,7 @@ func TestChatLockRidesOnTheTurn(t *testing.T) {
 		t.Fatalf("a read that takes no lock: %v", err)
 	}
 	// A write under another token releases nothing.
-	if err := b.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.English, Unlock: "turn-b"}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, b.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.English, Unlock: "turn-b"}))
 	if _, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"}); !errors.Is(err, memo.ErrChatBusy) {
 		t.Fatalf("after another token's unlock = %v; want ErrChatBusy", err)
 	}
@@ -57,16 +55,12 @@ func TestChatLockRidesOnTheTurn(t *testing.T) {
 		t.Fatalf("another token renewed the lock: %v, %v", ok, err)
 	}
 	// The holder's write releases it, with the rest of the write.
-	if err := a.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.Hebrew, Unlock: "turn-a"}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, a.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: memo.Hebrew, Unlock: "turn-a"}))
 	st, err := b.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-b"})
 	if err != nil || st.Language != memo.Hebrew {
 		t.Fatalf("after the holder's write: %+v, %v; want the lock and its write", st.Language, err)
 	}
-	if err := b.UnlockChat(ctx, "chat-1", "turn-b"); err != nil {
-		t.Fatal(err)
-	}
+	must(t, b.UnlockChat(ctx, "chat-1", "turn-b"))
 	if _, err := a.LoadChat(ctx, "chat-1", memo.ChatRead{Lock: "turn-c"}); err != nil {
 		t.Fatalf("after UnlockChat: %v", err)
 	}

@@ -19,17 +19,11 @@ func TestNoKeyWithoutTTL(t *testing.T) {
 	s := redis.New(c, redis.Options{Prefix: prefix, Clock: clock})
 	ctx := t.Context()
 	chat := "+972500000001"
-	must := func(err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
 	first := memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)}
-	must(s.SaveChat(ctx, chat, memo.ChatWrite{Pending: &first}))
-	must(s.SaveChat(ctx, "other", memo.ChatWrite{Pending: &memo.Pending{Kind: memo.PendingConfirm}}))
-	must(s.SaveChat(ctx, chat, memo.ChatWrite{Answered: first.Version}))
-	must(s.SaveChat(ctx, chat, memo.ChatWrite{
+	must(t, s.SaveChat(ctx, chat, memo.ChatWrite{Pending: &first}))
+	must(t, s.SaveChat(ctx, "other", memo.ChatWrite{Pending: &memo.Pending{Kind: memo.PendingConfirm}}))
+	must(t, s.SaveChat(ctx, chat, memo.ChatWrite{Answered: first.Version}))
+	must(t, s.SaveChat(ctx, chat, memo.ChatWrite{
 		Pending:  &memo.Pending{Kind: memo.PendingChoose},
 		Numbered: &memo.NumberedList{Capability: memo.CapTasks, IDs: []string{"t1"}, Titles: []string{"a"}},
 		Turns:    []memo.Turn{{Role: "user", Text: "hi"}},
@@ -38,23 +32,23 @@ func TestNoKeyWithoutTTL(t *testing.T) {
 		Recall:   &memo.Recall{Actions: memo.NewActionLog(memo.Action{TurnID: "turn", StepID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskCreate})},
 	}))
 	_, err := s.Claim(ctx, chat+"\x1fm1", time.Hour)
-	must(err)
+	must(t, err)
 	// A turn's lock lives ChatLockTTL, and a lock taken and never given
 	// back lapses.
 	_, err = s.LoadChat(ctx, chat, memo.ChatRead{Lock: "token"})
-	must(err)
+	must(t, err)
 
 	n := 0
 	iter := c.Scan(ctx, 0, prefix+"*", 100).Iterator()
 	for iter.Next(ctx) {
 		n++
 		ttl, err := c.PTTL(ctx, iter.Val()).Result()
-		must(err)
+		must(t, err)
 		if ttl <= 0 {
 			t.Errorf("key %s has no lifetime (PTTL %v)", iter.Val(), ttl)
 		}
 	}
-	must(iter.Err())
+	must(t, iter.Err())
 	if n < 10 {
 		t.Errorf("only %d keys under the prefix: the test wrote less than it should", n)
 	}
@@ -73,9 +67,7 @@ func TestPrefixesKeepInstallsApart(t *testing.T) {
 			t.Fatalf("claim in its own install: %v, %v", first, err)
 		}
 	}
-	if err := a.SaveChat(ctx, "chat", memo.ChatWrite{Language: memo.English}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, a.SaveChat(ctx, "chat", memo.ChatWrite{Language: memo.English}))
 	if got, err := b.LoadChat(ctx, "chat", memo.ChatRead{}); err != nil || got.Language != "" {
 		t.Fatalf("the other install sees %q (%v)", got.Language, err)
 	}

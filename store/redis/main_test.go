@@ -62,6 +62,14 @@ func deleteKeys(tb testing.TB, c goredis.UniversalClient, prefix string) {
 	}
 }
 
+// must fails the test now if err is not nil.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestConversationState(t *testing.T) {
 	c := client(t)
 	storetest.TestConversationState(t, func(t *testing.T, clock memo.Clock) memo.ConversationState {

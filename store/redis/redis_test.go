@@ -22,13 +22,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 	prefix := testPrefix(t, c)
 	st := redis.New(c, redis.Options{Prefix: prefix, Clock: clock, TurnTTL: time.Hour, StepTTL: 2 * time.Hour})
 
-	must := func(err error) {
-		t.Helper()
-		if err != nil {
-			t.Fatal(err)
-		}
-	}
-	must(st.SaveChat(ctx, "c1", memo.ChatWrite{
+	must(t, st.SaveChat(ctx, "c1", memo.ChatWrite{
 		Pending:  &memo.Pending{Kind: memo.PendingConfirm, ExpiresAt: clock.Now().Add(5 * time.Minute)},
 		Turns:    make([]memo.Turn, memo.MaxTurns+3),
 		Language: memo.Hebrew,
@@ -37,7 +31,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 		Steps:    map[string]memo.Result{"turn:s1": memo.NewResult(memo.CapTasks, memo.OpTaskGetAll, nil)},
 	}))
 	_, err := st.Claim(ctx, "m1", 10*time.Minute)
-	must(err)
+	must(t, err)
 
 	tests := []struct {
 		key      string
@@ -54,7 +48,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 	}
 	for _, tt := range tests {
 		ttl, err := c.PTTL(ctx, prefix+tt.key).Result()
-		must(err)
+		must(t, err)
 		switch {
 		case ttl == -2: // the key does not exist
 			t.Errorf("%s: missing", tt.key)
@@ -70,7 +64,7 @@ func TestKeysAndLifetimes(t *testing.T) {
 
 	// A question already expired by the clock still gets a short Redis life
 	// and is not returned.
-	must(st.SaveChat(ctx, "c2", memo.ChatWrite{Pending: &memo.Pending{ExpiresAt: clock.Now().Add(-time.Hour)}}))
+	must(t, st.SaveChat(ctx, "c2", memo.ChatWrite{Pending: &memo.Pending{ExpiresAt: clock.Now().Add(-time.Hour)}}))
 	if ttl, _ := c.PTTL(ctx, prefix+"chat:{c2}:pending").Result(); ttl <= 0 || ttl > time.Second {
 		t.Errorf("expired question's ttl %v, want (0, 1s]", ttl)
 	}
@@ -86,9 +80,7 @@ func TestDefaultPrefix(t *testing.T) {
 	chat := "default-prefix-" + rand.Text()
 	key := redis.DefaultPrefix + "chat:{" + chat + "}:lang"
 	t.Cleanup(func() { c.Del(context.Background(), key) })
-	if err := st.SaveChat(ctx, chat, memo.ChatWrite{Language: memo.English}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, st.SaveChat(ctx, chat, memo.ChatWrite{Language: memo.English}))
 	if got, err := c.Get(ctx, key).Result(); err != nil || got != "en" {
 		t.Errorf("GET %s = %q, %v; want \"en\"", key, got, err)
 	}
@@ -118,16 +110,3 @@ func TestDialErrors(t *testing.T) {
 		})
 	}
 }
-
-func TestStateRejectsBadInput(t *testing.T) {
-	ctx := t.Context()
-	st := newState(t, client(t), redis.Options{})
-	wantCode(t, "SaveChat with no chat", st.SaveChat(ctx, "", memo.ChatWrite{Pending: &memo.Pending{}}), memo.EInvalid)
-	wantCode(t, "unknown language", st.SaveChat(ctx, "c1", memo.ChatWrite{Language: "fr"}), memo.EInvalid)
-	wantCode(t, "step with no key", st.SaveChat(ctx, "c1", memo.ChatWrite{Steps: map[string]memo.Result{"": {}}}), memo.EInvalid)
-	_, err := st.Claim(ctx, "m1", 0)
-	wantCode(t, "Claim with no ttl", err, memo.EInvalid)
-}
-
-// wantCode fails the test unless err carries code.
-var wantCode = storetest.WantCode

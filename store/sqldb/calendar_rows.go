@@ -37,23 +37,11 @@ func (c *Calendar) findRow(ctx context.Context, tx *txn, id string) (row, bool, 
 // findRows returns the user's rows matching where.
 func (c *Calendar) findRows(ctx context.Context, tx *txn, where string, args ...any) ([]row, error) {
 	q := `SELECT ` + eventColumns + ` FROM events WHERE user_id = ? AND ` + where + ` ORDER BY start_at, id`
-	rows, err := tx.QueryContext(ctx, q, append([]any{c.userID}, args...)...)
+	rs, err := collect(ctx, tx, func(rows *sql.Rows) (row, error) { return scanEvent(rows) }, q, append([]any{c.userID}, args...)...)
 	if err != nil {
-		return nil, fmt.Errorf("query events: %w", err)
+		return nil, fmt.Errorf("events: %w", err)
 	}
-	defer rows.Close()
-	var out []row
-	for rows.Next() {
-		r, err := scanEvent(rows)
-		if err != nil {
-			return nil, err
-		}
-		out = append(out, r)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("query events: %w", err)
-	}
-	return out, nil
+	return rs, nil
 }
 
 // scanEvent reads one row of eventColumns, after the columns lead scans

@@ -21,9 +21,7 @@ func TestCalendarUsersAreSeparate(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		db, _ := on.newUser(t)
 		ctx := t.Context()
-		if _, err := db.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.English); err != nil {
-			t.Fatalf("EnsureUser: %v", err)
-		}
+		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
 		loc, _ := time.LoadLocation("Asia/Jerusalem")
 		mine, theirs := db.Calendar("u1", loc), db.Calendar("u2", loc)
 		start := time.Date(2026, time.March, 2, 9, 0, 0, 0, loc)

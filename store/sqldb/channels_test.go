@@ -5,13 +5,12 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestChatChannels(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		if _, ok, err := db.ChatChannel(ctx, "+1"); ok || err != nil {
 			t.Fatalf("unknown chat: %v, %v", ok, err)
 		}
@@ -37,18 +36,10 @@ func TestChatChannels(t *testing.T) {
 	})
 }
 
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}
-
 func TestInbox(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 		e := memo.InboxEntry{Channel: "cloud", ChatID: "+1", MessageID: "wamid.1", At: start().Add(-time.Minute), Payload: []byte(`{"kind":"text"}`)}
 		if fresh, err := db.QueueInbound(ctx, e); !fresh || err != nil {
 			t.Fatalf("first queue = %v, %v", fresh, err)
@@ -94,8 +85,7 @@ func TestInbox(t *testing.T) {
 func TestOutboundStatuses(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 		m := memo.OutboundMessage{ID: "wamid.A", Channel: "cloud", ChatID: "+1", Kind: "reminder", Payload: []byte(`{}`), Status: memo.StatusAccepted}
 		if _, err := db.SaveOutbound(ctx, m); err != nil {
 			t.Fatal(err)

@@ -32,7 +32,7 @@ func (db *DB) ClaimDueReminders(ctx context.Context, now time.Time, limit int, u
 		return due, nil
 	}
 	seqs := map[string]int64{}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			d   memo.DueReminder
 			err error
@@ -79,14 +79,14 @@ func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string
 		}
 	}
 	for batch := range slices.Chunk(ids, keyBatch) {
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			u, err := scanUser(rows)
 			if err != nil {
 				return err
 			}
 			users[u.ID] = u
 			return nil
-		}, `SELECT `+userColumns+` FROM users WHERE id IN (`+placeholders(len(batch))+`)`, batch...)
+		}, `SELECT `+userColumns+` FROM users WHERE id IN (`+rowsOf(len(batch), "?")+`)`, batch...)
 		if err != nil {
 			return nil, fmt.Errorf("read users: %w", err)
 		}
@@ -98,15 +98,10 @@ func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string
 // before now and that no unexpired claim holds, earliest first, and claims
 // them until until. SetNextDigest ends a claim.
 func (db *DB) ClaimDueDigests(ctx context.Context, now time.Time, limit int, until time.Time) ([]memo.DigestDue, error) {
-	due := []memo.DigestDue{}
 	if limit <= 0 {
-		return due, nil
+		return []memo.DigestDue{}, nil
 	}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
-		d, err := scanDigestDue(rows)
-		due = append(due, d)
-		return err
-	}, `UPDATE users SET digest_claimed_until = ? WHERE id IN (
+	due, err := collect(ctx, db.db, scanDigestDue, `UPDATE users SET digest_claimed_until = ? WHERE id IN (
 			SELECT id FROM users
 			WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?
 				AND (digest_claimed_until IS NULL OR digest_claimed_until <= ?)
@@ -142,7 +137,7 @@ func (db *DB) ClaimEventReminders(ctx context.Context, keys []memo.DeliveryKey, 
 		for _, k := range batch {
 			args = append(args, k.FireAt.Unix(), k.TaskID, until.Unix())
 		}
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			var s stored
 			if err := rows.Scan(&s.at, &s.key); err != nil {
 				return fmt.Errorf("scan: %w", err)

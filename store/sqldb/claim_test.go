@@ -16,9 +16,7 @@ func TestClaimDueDigests(t *testing.T) {
 		db, clock := on.newUser(t)
 		ctx := t.Context()
 		for i := range 5 {
-			if _, err := db.EnsureUser(ctx, fmt.Sprintf("d%d", i), "UTC", memo.English); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, fmt.Sprintf("d%d", i), "UTC", memo.English)
 		}
 		clock.Advance(48 * time.Hour) // every digest is due
 		now := clock.Now()
@@ -47,13 +45,9 @@ func TestClaimDueDigests(t *testing.T) {
 		}
 		// SetNextDigest to a later time ends the claim; the user is not due.
 		d := first[0]
-		if err := db.SetNextDigest(ctx, d.User.ID, d.At, now.Add(time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, d.User.ID, d.At, now.Add(time.Hour)))
 		// Back at the same moment, a digest moved back to due is claimable at once.
-		if err := db.SetNextDigest(ctx, d.User.ID, now.Add(time.Hour), d.At); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, d.User.ID, now.Add(time.Hour), d.At))
 		if got, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute)); err != nil || len(got) != 1 || got[0].User.ID != d.User.ID {
 			t.Fatalf("after SetNextDigest: %+v, %v; want %s alone", got, err, d.User.ID)
 		}

@@ -213,9 +213,10 @@ func nullUnix(n sql.NullInt64) *time.Time {
 // package: callers get ENotFound or a "not found" value instead.
 func errNoRows(err error) bool { return errors.Is(err, sql.ErrNoRows) }
 
-// placeholders returns "?, ?, ?" for n arguments.
-func placeholders(n int) string {
-	return strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+// rowsOf returns n copies of row, comma-separated: the rows of a VALUES
+// list, or with row "?" the placeholders of an IN list.
+func rowsOf(n int, row string) string {
+	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
 }
 
 // anys converts strings to query arguments.
@@ -225,6 +226,38 @@ func anys(ss []string) []any {
 		out[i] = s
 	}
 	return out
+}
+
+// eachRow runs query in q and calls fn for each row. Run on the pool, it
+// is one statement outside an explicit transaction, which reads one
+// snapshot.
+func eachRow(ctx context.Context, q querier, fn func(*sql.Rows) error, query string, args ...any) error {
+	rows, err := q.QueryContext(ctx, query, args...)
+	if err != nil {
+		return fmt.Errorf("query: %w", err)
+	}
+	defer rows.Close()
+	for rows.Next() {
+		if err := fn(rows); err != nil {
+			return err
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return fmt.Errorf("query: %w", err)
+	}
+	return nil
+}
+
+// collect runs query in q and returns what scan reads of each row, in
+// order. The result is never nil.
+func collect[T any](ctx context.Context, q querier, scan func(*sql.Rows) (T, error), query string, args ...any) ([]T, error) {
+	out := []T{}
+	err := eachRow(ctx, q, func(rows *sql.Rows) error {
+		v, err := scan(rows)
+		out = append(out, v)
+		return err
+	}, query, args...)
+	return out, err
 }
 
 // querier runs queries: the pool or a transaction.

@@ -32,9 +32,7 @@ func inTx(t *testing.T, db *sqldb.DB, fn func(ctx context.Context, tx *sql.Tx) e
 		tx.Rollback()
 		t.Fatal(err)
 	}
-	if err := tx.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, tx.Commit())
 }
 
 func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
@@ -42,13 +40,8 @@ func TestOpenReopenKeepsDataAndSchema(t *testing.T) {
 		ctx := t.Context()
 		place := on.place(t)
 		db := on.openAt(t, place, nil)
-		if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
-			t.Fatalf("EnsureUser: %v", err)
-		}
-		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
-		if err != nil {
-			t.Fatalf("CreateTask: %v", err)
-		}
+		ensureUser(t, db, "u1", "UTC", memo.English)
+		task := create(t, db, "u1", memo.TaskDraft{Text: "water plants"})
 		db.Close()
 
 		// Opening again applies nothing and finds everything.

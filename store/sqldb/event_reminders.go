@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"sort"
 	"time"
@@ -72,20 +73,10 @@ type userRow struct {
 // userRows reads the events of every user that where (a WHERE clause and
 // what follows it) selects.
 func userRows(ctx context.Context, tx *txn, where string, args ...any) ([]userRow, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT user_id, `+eventColumns+` FROM events `+where, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []userRow
-	for rows.Next() {
-		var u userRow
-		if u.row, err = scanEvent(rows, &u.userID); err != nil {
-			return nil, err
-		}
-		out = append(out, u)
-	}
-	return out, rows.Err()
+	return collect(ctx, tx, func(rows *sql.Rows) (u userRow, err error) {
+		u.row, err = scanEvent(rows, &u.userID)
+		return u, err
+	}, `SELECT user_id, `+eventColumns+` FROM events `+where, args...)
 }
 
 // appendDue appends e's reminder when it falls due in (from, to].

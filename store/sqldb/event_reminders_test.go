@@ -49,9 +49,7 @@ func TestDueEventReminders(t *testing.T) {
 			t.Fatal(err)
 		}
 		// Another user, linked to Google: their local events are not reminded.
-		if _, err := db.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.English); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
 		if _, err := raw(db).ExecContext(ctx, `INSERT INTO google_links (user_id, chat_id, sealed, linked_at, updated_at) VALUES ('u2', 'u2', ?, 0, 0)`, []byte{0}); err != nil {
 			t.Fatal(err)
 		}

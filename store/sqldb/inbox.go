@@ -98,19 +98,15 @@ func (db *DB) FinishInbound(ctx context.Context, chatID, messageID string, state
 // or after since whose turns never finished (queued or started), oldest
 // first, payload included.
 func (db *DB) UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error) {
-	var out []memo.InboxEntry
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.InboxEntry, error) {
 		var (
 			e     = memo.InboxEntry{Channel: channel}
 			at    int64
 			state string
 		)
-		if err := rows.Scan(&e.ChatID, &e.MessageID, &at, &e.Payload, &state); err != nil {
-			return err
-		}
+		err := rows.Scan(&e.ChatID, &e.MessageID, &at, &e.Payload, &state)
 		e.At, e.State = unixTime(at), memo.InboxState(state)
-		out = append(out, e)
-		return nil
+		return e, err
 	}, `SELECT chat_id, message_id, sent_at, payload, state FROM inbox
 		WHERE channel = ? AND state IN ('queued', 'started') AND received_at >= ?
 		ORDER BY received_at, seq LIMIT ?`, channel, since.Unix(), limit)

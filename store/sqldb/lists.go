@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 
@@ -82,24 +83,12 @@ func (db *DB) FindLists(ctx context.Context, userID string) ([]memo.List, error)
 // ListNames returns the names of the user's lists, oldest first, without
 // reading their items: what the planner needs on every turn.
 func (db *DB) ListNames(ctx context.Context, userID string) ([]string, error) {
-	names := []string{}
 	// One statement: no transaction (a BEGIN and a COMMIT cost more than
 	// the query).
-	err := func() error {
-		rows, err := db.db.QueryContext(ctx, `SELECT name FROM lists WHERE user_id = ? ORDER BY seq`, userID)
-		if err != nil {
-			return err
-		}
-		defer rows.Close()
-		for rows.Next() {
-			var n string
-			if err := rows.Scan(&n); err != nil {
-				return err
-			}
-			names = append(names, n)
-		}
-		return rows.Err()
-	}()
+	names, err := collect(ctx, db.db, func(rows *sql.Rows) (n string, err error) {
+		err = rows.Scan(&n)
+		return n, err
+	}, `SELECT name FROM lists WHERE user_id = ? ORDER BY seq`, userID)
 	if err != nil {
 		return nil, fmt.Errorf("list names: %w", err)
 	}
@@ -128,7 +117,7 @@ func (db *DB) RemoveListItems(ctx context.Context, userID, listID string, itemID
 		if len(itemIDs) == 0 {
 			return nil
 		}
-		q := `DELETE FROM list_items WHERE list_id = ? AND id IN (` + placeholders(len(itemIDs)) + `)`
+		q := `DELETE FROM list_items WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{listID}, anys(itemIDs)...)...); err != nil {
 			return fmt.Errorf("delete items: %w", err)
 		}
@@ -144,7 +133,7 @@ func (db *DB) SetListItemsChecked(ctx context.Context, userID, listID string, it
 		if len(itemIDs) == 0 {
 			return nil
 		}
-		q := `UPDATE list_items SET checked = ? WHERE list_id = ? AND id IN (` + placeholders(len(itemIDs)) + `)`
+		q := `UPDATE list_items SET checked = ? WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{checked, listID}, anys(itemIDs)...)...); err != nil {
 			return fmt.Errorf("update items: %w", err)
 		}
@@ -215,27 +204,22 @@ func (db *DB) changeList(ctx context.Context, what, userID, listID string, chang
 
 // addItems appends the items the list does not hold yet, after its last one.
 func (db *DB) addItems(ctx context.Context, tx *txn, listID string, items []string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT text, position FROM list_items WHERE list_id = ?`, listID)
-	if err != nil {
-		return fmt.Errorf("query items: %w", err)
-	}
 	seen := map[string]bool{}
 	last := 0
-	for rows.Next() {
+	err := eachRow(ctx, tx, func(rows *sql.Rows) error {
 		var (
 			text string
 			pos  int
 		)
 		if err := rows.Scan(&text, &pos); err != nil {
-			rows.Close()
-			return fmt.Errorf("scan item: %w", err)
+			return err
 		}
 		seen[itemKey(text)] = true
 		last = max(last, pos)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("query items: %w", err)
+		return nil
+	}, `SELECT text, position FROM list_items WHERE list_id = ?`, listID)
+	if err != nil {
+		return fmt.Errorf("items: %w", err)
 	}
 	now := db.now().Unix()
 	held := len(seen)
@@ -269,12 +253,7 @@ func checkListName(ctx context.Context, tx *txn, userID, name string) error {
 // checkListNameExcept is checkListName leaving out the list exceptID (the
 // one being renamed).
 func checkListNameExcept(ctx context.Context, tx *txn, userID, name, exceptID string) error {
-	rows, err := tx.QueryContext(ctx, `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
-	if err != nil {
-		return fmt.Errorf("query list names: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
+	return eachRow(ctx, tx, func(rows *sql.Rows) error {
 		var have string
 		if err := rows.Scan(&have); err != nil {
 			return fmt.Errorf("scan list name: %w", err)
@@ -282,11 +261,8 @@ func checkListNameExcept(ctx context.Context, tx *txn, userID, name, exceptID st
 		if strings.EqualFold(have, name) {
 			return memo.Errorf(memo.EConflict, "a list named %q exists already", have)
 		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("query list names: %w", err)
-	}
-	return nil
+		return nil
+	}, `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
 }
 
 // itemKey is what two item texts are compared by: lower case, with runs of
@@ -314,57 +290,43 @@ func findLists(ctx context.Context, tx *txn, userID string) ([]memo.List, error)
 // queryLists reads the lists matching where, oldest first, then fills in
 // their items. The result and each Items are never nil.
 func queryLists(ctx context.Context, tx *txn, where string, args ...any) ([]memo.List, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, name, is_checklist, created_at FROM lists WHERE `+where+` ORDER BY seq`, args...)
-	if err != nil {
-		return nil, fmt.Errorf("query lists: %w", err)
-	}
-	ls := []memo.List{}
-	index := map[string]int{}
-	for rows.Next() {
+	ls, err := collect(ctx, tx, func(rows *sql.Rows) (memo.List, error) {
 		var (
 			l       memo.List
 			created int64
 		)
-		if err := rows.Scan(&l.ID, &l.Name, &l.IsChecklist, &created); err != nil {
-			rows.Close()
-			return nil, fmt.Errorf("scan list: %w", err)
-		}
+		err := rows.Scan(&l.ID, &l.Name, &l.IsChecklist, &created)
 		l.CreatedAt, l.Items = unixTime(created), []memo.ListItem{}
-		index[l.ID] = len(ls)
-		ls = append(ls, l)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("query lists: %w", err)
+		return l, err
+	}, `SELECT id, name, is_checklist, created_at FROM lists WHERE `+where+` ORDER BY seq`, args...)
+	if err != nil {
+		return nil, fmt.Errorf("lists: %w", err)
 	}
 	if len(ls) == 0 {
 		return ls, nil
 	}
+	index := map[string]int{}
 	ids := make([]string, len(ls))
 	for i, l := range ls {
-		ids[i] = l.ID
+		ids[i], index[l.ID] = l.ID, i
 	}
-	rows, err = tx.QueryContext(ctx, `SELECT list_id, id, text, checked, added_at FROM list_items
-		WHERE list_id IN (`+placeholders(len(ids))+`) ORDER BY position`, anys(ids)...)
-	if err != nil {
-		return nil, fmt.Errorf("query items: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
+	err = eachRow(ctx, tx, func(rows *sql.Rows) error {
 		var (
 			listID string
 			it     memo.ListItem
 			added  int64
 		)
 		if err := rows.Scan(&listID, &it.ID, &it.Text, &it.Checked, &added); err != nil {
-			return nil, fmt.Errorf("scan item: %w", err)
+			return err
 		}
 		it.AddedAt = unixTime(added)
 		l := &ls[index[listID]]
 		l.Items = append(l.Items, it)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("query items: %w", err)
+		return nil
+	}, `SELECT list_id, id, text, checked, added_at FROM list_items
+		WHERE list_id IN (`+rowsOf(len(ids), "?")+`) ORDER BY position`, anys(ids)...)
+	if err != nil {
+		return nil, fmt.Errorf("items: %w", err)
 	}
 	return ls, nil
 }

@@ -131,10 +131,7 @@ func TestListItems(t *testing.T) {
 func TestListOwnershipAndDelete(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		l, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true)
 		if err != nil {
 			t.Fatal(err)
@@ -176,6 +173,86 @@ func TestListOwnershipAndDelete(t *testing.T) {
 		}
 		if _, err := db.CreateList(ctx, "u1", "", "Shopping", nil, true); err != nil {
 			t.Errorf("name free again after delete: %v", err)
+		}
+	})
+}
+
+// TestRenameList: a list takes a new name, even its own in other
+// letters, but not another list's, a blank one, or one of a list the
+// user does not have.
+func TestRenameList(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		market, err := db.CreateList(ctx, "u1", "", "market", []string{"tomatoes", "pita"}, true)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := db.CreateList(ctx, "u1", "", "שוק", nil, false); err != nil {
+			t.Fatal(err)
+		}
+		got, err := db.RenameList(ctx, "u1", market.ID, " Supermarket ")
+		if err != nil {
+			t.Fatalf("RenameList: %v", err)
+		}
+		if got.ID != market.ID || got.Name != "Supermarket" || !slices.Equal(itemTexts(got), []string{"tomatoes", "pita"}) {
+			t.Errorf("renamed %+v", got)
+		}
+		// The same name in another case is the list's own: allowed.
+		if got, err := db.RenameList(ctx, "u1", market.ID, "SUPERMARKET"); err != nil || got.Name != "SUPERMARKET" {
+			t.Errorf("rename to its own name in capitals = %+v, %v", got, err)
+		}
+		tests := []struct {
+			name, user, id, to string
+			code               memo.ErrorCode
+		}{
+			{"another list's name", "u1", market.ID, "שוק", memo.EConflict},
+			{"blank name", "u1", market.ID, "  ", memo.EInvalid},
+			{"unknown list", "u1", "l_nosuchlist", "x", memo.ENotFound},
+			{"another user's list", "nobody", market.ID, "x", memo.ENotFound},
+		}
+		for _, tt := range tests {
+			_, err := db.RenameList(ctx, tt.user, tt.id, tt.to)
+			wantCode(t, tt.name, err, tt.code)
+		}
+		if lists, _ := db.FindLists(ctx, "u1"); len(lists) != 2 || lists[0].Name != "SUPERMARKET" || lists[1].Name != "שוק" {
+			t.Errorf("lists after failed renames: %+v", lists)
+		}
+	})
+}
+
+func TestListNames(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		names, err := db.ListNames(ctx, "u1")
+		if err != nil || names == nil || len(names) != 0 {
+			t.Fatalf("ListNames with no lists: %q, %v; want an empty list", names, err)
+		}
+		for i, n := range []string{"קניות", "Packing", "books"} {
+			if _, err := db.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1); err != nil {
+				t.Fatalf("CreateList %q: %v", n, err)
+			}
+		}
+		ensureUser(t, db, "u2", "UTC", memo.English)
+		if _, err := db.CreateList(ctx, "u2", "other", "someone else's", nil, false); err != nil {
+			t.Fatal(err)
+		}
+		names, err = db.ListNames(ctx, "u1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := []string{"קניות", "Packing", "books"}; !slices.Equal(names, want) {
+			t.Fatalf("ListNames = %q, want %q (oldest first, the user's own)", names, want)
+		}
+		lists, err := db.FindLists(ctx, "u1")
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i, l := range lists {
+			if l.Name != names[i] {
+				t.Fatalf("ListNames %q disagrees with FindLists at %d: %q", names, i, l.Name)
+			}
 		}
 	})
 }

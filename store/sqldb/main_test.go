@@ -84,15 +84,41 @@ func eachB(b *testing.B, bench func(b *testing.B, on backend)) {
 	}
 }
 
-// newUser opens a database with a pinned clock and one user, "u1".
-func (on backend) newUser(t *testing.T) (*sqldb.DB, *storetest.Clock) {
-	t.Helper()
+// pinned opens a fresh database whose clock starts at start and moves
+// only when the test moves it.
+func (on backend) pinned(tb testing.TB) (*sqldb.DB, *storetest.Clock) {
+	tb.Helper()
 	clock := storetest.NewClock(start())
-	db := on.open(t, clock)
-	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatalf("EnsureUser: %v", err)
+	return on.open(tb, clock), clock
+}
+
+// newUser opens a pinned database with user "u1" (Asia/Jerusalem, Hebrew)
+// and the users others, who have no zone or language.
+func (on backend) newUser(t *testing.T, others ...string) (*sqldb.DB, *storetest.Clock) {
+	t.Helper()
+	db, clock := on.pinned(t)
+	ensureUser(t, db, "u1", "Asia/Jerusalem", memo.Hebrew)
+	for _, id := range others {
+		ensureUser(t, db, id, "", "")
 	}
 	return db, clock
+}
+
+// ensureUser makes the user id with zone and lang, failing the test on
+// error.
+func ensureUser(t *testing.T, db *sqldb.DB, id, zone string, lang memo.Language) {
+	t.Helper()
+	if _, err := db.EnsureUser(t.Context(), id, zone, lang); err != nil {
+		t.Fatalf("EnsureUser(%s): %v", id, err)
+	}
+}
+
+// must fails the test now if err is not nil.
+func must(t *testing.T, err error) {
+	t.Helper()
+	if err != nil {
+		t.Fatal(err)
+	}
 }
 
 // wantCode fails the test unless err carries code.
@@ -166,14 +192,10 @@ func plan(t *testing.T, db *sqldb.DB, query string, args ...any) string {
 		}
 		var detail string
 		dest[len(dest)-1] = &detail // the step's text is the last column
-		if err := rows.Scan(dest...); err != nil {
-			t.Fatal(err)
-		}
+		must(t, rows.Scan(dest...))
 		lines = append(lines, detail)
 	}
-	if err := rows.Err(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, rows.Err())
 	return strings.Join(lines, "\n")
 }
 

@@ -37,7 +37,7 @@ func (db *DB) InsertMemory(ctx context.Context, userID, key string, d memo.Memor
 			return err
 		}
 		if len(replace) > 0 {
-			q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + placeholders(len(replace)) + `)`
+			q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(replace), "?") + `)`
 			if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(replace)...)...); err != nil {
 				return fmt.Errorf("delete replaced: %w", err)
 			}
@@ -108,7 +108,7 @@ func (db *DB) DeleteMemories(ctx context.Context, userID string, ids []string) (
 		if len(out) == 0 {
 			return nil
 		}
-		q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + placeholders(len(ids)) + `)`
+		q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(ids), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(ids)...)...); err != nil {
 			return fmt.Errorf("delete: %w", err)
 		}
@@ -168,47 +168,36 @@ func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]strin
 		var seqs []any
 		seen := map[int64]bool{}
 		for k := len(ors); k >= need && len(seqs) < limit; k-- {
-			rows, err := tx.QueryContext(ctx, ts.Query, userID, atLeast(ts, ors, k), limit)
-			if err != nil {
-				return fmt.Errorf("match: %w", err)
-			}
-			for rows.Next() {
+			err := eachRow(ctx, tx, func(rows *sql.Rows) error {
 				var seq int64
 				if err := rows.Scan(&seq); err != nil {
-					rows.Close()
-					return fmt.Errorf("scan match: %w", err)
+					return err
 				}
 				if !seen[seq] && len(seqs) < limit {
 					seen[seq] = true
 					seqs = append(seqs, seq)
 				}
-			}
-			rows.Close()
-			if err := rows.Err(); err != nil {
+				return nil
+			}, ts.Query, userID, atLeast(ts, ors, k), limit)
+			if err != nil {
 				return fmt.Errorf("match: %w", err)
 			}
 		}
 		if len(seqs) == 0 {
 			return nil
 		}
-		rows, err := tx.QueryContext(ctx, `
-			SELECT `+memoryColumns+`, m.terms, m.seq FROM memories m
-			WHERE m.user_id = ? AND m.seq IN (`+placeholders(len(seqs))+`)`, append([]any{userID}, seqs...)...)
-		if err != nil {
-			return fmt.Errorf("read matches: %w", err)
-		}
-		defer rows.Close()
 		at := map[int64]memo.MemoryMatch{}
-		for rows.Next() {
+		err := eachRow(ctx, tx, func(rows *sql.Rows) (err error) {
 			var mm memo.MemoryMatch
 			var seq int64
-			if mm.Memory, err = scanMemory(rows, &mm.Terms, &seq); err != nil {
-				return err
-			}
+			mm.Memory, err = scanMemory(rows, &mm.Terms, &seq)
 			mm.Terms = stripTerms(prefix, mm.Terms)
 			at[seq] = mm
-		}
-		if err := rows.Err(); err != nil {
+			return err
+		}, `
+			SELECT `+memoryColumns+`, m.terms, m.seq FROM memories m
+			WHERE m.user_id = ? AND m.seq IN (`+rowsOf(len(seqs), "?")+`)`, append([]any{userID}, seqs...)...)
+		if err != nil {
 			return fmt.Errorf("read matches: %w", err)
 		}
 		for _, s := range seqs {
@@ -265,7 +254,7 @@ func findMemories(ctx context.Context, tx *txn, userID string, f memo.MemoryFilt
 	where := []string{"m.user_id = ?"}
 	args := []any{userID}
 	if len(f.IDs) > 0 {
-		where = append(where, "m.id IN ("+placeholders(len(f.IDs))+")")
+		where = append(where, "m.id IN ("+rowsOf(len(f.IDs), "?")+")")
 		args = append(args, anys(f.IDs)...)
 	}
 	if f.Kind != "" {
@@ -289,20 +278,8 @@ func findMemories(ctx context.Context, tx *txn, userID string, f memo.MemoryFilt
 		q += ` LIMIT ? OFFSET ?`
 		args = append(args, int64(math.MaxInt64), f.Offset)
 	}
-	rows, err := tx.QueryContext(ctx, q, args...)
+	out, err := collect(ctx, tx, func(rows *sql.Rows) (memo.Memory, error) { return scanMemory(rows) }, q, args...)
 	if err != nil {
-		return nil, 0, fmt.Errorf("find memories: %w", err)
-	}
-	defer rows.Close()
-	out := []memo.Memory{}
-	for rows.Next() {
-		m, err := scanMemory(rows)
-		if err != nil {
-			return nil, 0, err
-		}
-		out = append(out, m)
-	}
-	if err := rows.Err(); err != nil {
 		return nil, 0, fmt.Errorf("find memories: %w", err)
 	}
 	if len(f.IDs) > 0 {

@@ -107,9 +107,7 @@ func TestMemoriesAreIsolatedPerUser(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.English); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
 		mine, _ := db.InsertMemory(ctx, "u1", "same-key", note("wifi password Sunflower77"), memo.MemoryIndex{Terms: "wifi password sunflower77", Key: "wifi password"}, nil)
 		theirs, _ := db.InsertMemory(ctx, "u2", "same-key", note("wifi password Tulip12"), memo.MemoryIndex{Terms: "wifi password tulip12", Key: "wifi password"}, nil)
 		if mine.ID == theirs.ID {
@@ -192,9 +190,7 @@ func TestMemoryVectors(t *testing.T) {
 		if _, err := db.MemoriesWithoutVector(ctx, "u1", "m2", 10); err != nil {
 			t.Fatal(err)
 		}
-		if err := db.SetMemoryVectors(ctx, "u1", []string{b.ID, c.ID}, [][]float32{{0, 0, 1}, {0, 1, 0}}, "m1"); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetMemoryVectors(ctx, "u1", []string{b.ID, c.ID}, [][]float32{{0, 0, 1}, {0, 1, 0}}, "m1"))
 		v, _ = db.MemoryVectors(ctx, "u1", "m1")
 		if !slices.Equal(v.IDs, []string{a.ID, b.ID, c.ID}) || !slices.Equal(v.Data, []float32{1, 0, 0, 0, 0, 1, 0, 1, 0}) {
 			t.Errorf("after SetMemoryVectors: %+v", v)

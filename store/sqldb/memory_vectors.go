@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 
 	memo "github.com/memo-assistant/memo"
@@ -29,30 +30,27 @@ func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.Mem
 		if err != nil && !errNoRows(err) {
 			return fmt.Errorf("version: %w", err)
 		}
-		rows, err := tx.QueryContext(ctx, `
+		var vec []float32
+		scanVec := db.d.VectorScanner(&vec)
+		err = eachRow(ctx, tx, func(rows *sql.Rows) error {
+			var id string
+			if err := rows.Scan(&id, scanVec); err != nil {
+				return fmt.Errorf("scan vector: %w", err)
+			}
+			if n := len(vec); n > 0 && (out.Dims == 0 || n == out.Dims) {
+				out.Dims = n
+				out.IDs = append(out.IDs, id)
+				out.Data = append(out.Data, vec...)
+			}
+			return nil
+		}, `
 			SELECT id, embedding FROM memories
 			WHERE user_id = ? AND embedding_model = ? AND embedding IS NOT NULL
 			ORDER BY seq`, userID, model)
 		if err != nil {
 			return fmt.Errorf("vectors: %w", err)
 		}
-		defer rows.Close()
-		var vec []float32
-		scanVec := db.d.VectorScanner(&vec)
-		for rows.Next() {
-			var id string
-			if err := rows.Scan(&id, scanVec); err != nil {
-				return fmt.Errorf("scan vector: %w", err)
-			}
-			n := len(vec)
-			if n == 0 || (out.Dims != 0 && n != out.Dims) {
-				continue
-			}
-			out.Dims = n
-			out.IDs = append(out.IDs, id)
-			out.Data = append(out.Data, vec...)
-		}
-		return rows.Err()
+		return nil
 	})
 	if err != nil {
 		return memo.MemoryVectors{}, fmt.Errorf("memory vectors: %w", err)
@@ -64,25 +62,10 @@ func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.Mem
 // have no embedding of model (stored before it was configured, or while it
 // was unreachable), oldest first.
 func (db *DB) MemoriesWithoutVector(ctx context.Context, userID, model string, limit int) ([]memo.Memory, error) {
-	var out []memo.Memory
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		rows, err := tx.QueryContext(ctx, `
-			SELECT `+memoryColumns+` FROM memories m
-			WHERE m.user_id = ? AND (m.embedding IS NULL OR m.embedding_model != ?)
-			ORDER BY m.seq LIMIT ?`, userID, model, limit)
-		if err != nil {
-			return fmt.Errorf("find: %w", err)
-		}
-		defer rows.Close()
-		for rows.Next() {
-			m, err := scanMemory(rows)
-			if err != nil {
-				return err
-			}
-			out = append(out, m)
-		}
-		return rows.Err()
-	})
+	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.Memory, error) { return scanMemory(rows) }, `
+		SELECT `+memoryColumns+` FROM memories m
+		WHERE m.user_id = ? AND (m.embedding IS NULL OR m.embedding_model != ?)
+		ORDER BY m.seq LIMIT ?`, userID, model, limit)
 	if err != nil {
 		return nil, fmt.Errorf("memories without vector: %w", err)
 	}

@@ -39,13 +39,9 @@ func TestTaskKeysMigration(t *testing.T) {
 		path := on.place(t)
 		clock := storetest.NewClock(start())
 		db := on.openAt(t, path, clock)
-		if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u1", "Asia/Jerusalem", memo.Hebrew)
 		for _, text := range []string{"call mom", "להתקשר לבנק", "buy milk"} {
-			if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: text}); err != nil {
-				t.Fatal(err)
-			}
+			create(t, db, "u1", memo.TaskDraft{Text: text})
 		}
 		// Back to the schema before the migration, the tasks kept.
 		for _, q := range beforeTaskKeys[on.name] {

@@ -175,15 +175,7 @@ func (db *DB) SetFollowUp(ctx context.Context, messageID string, f memo.FollowUp
 // DueFollowUps returns up to limit messages of channel whose follow-up is
 // due at now, earliest first.
 func (db *DB) DueFollowUps(ctx context.Context, channel string, now time.Time, limit int) ([]memo.OutboundMessage, error) {
-	var out []memo.OutboundMessage
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
-		m, err := scanOutbound(rows)
-		if err != nil {
-			return err
-		}
-		out = append(out, m)
-		return nil
-	}, `SELECT `+outboundColumns+` FROM outbound_messages
+	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.OutboundMessage, error) { return scanOutbound(rows) }, `SELECT `+outboundColumns+` FROM outbound_messages
 		WHERE follow_up <> '' AND follow_up_at <= ? AND channel = ?
 		ORDER BY follow_up_at, sent_at, seq LIMIT ?`, now.Unix(), channel, limit)
 	if err != nil {

@@ -7,29 +7,21 @@ import (
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestPrune(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 		now := clock.Now()
 		old, recent := now.Add(-100*24*time.Hour), now.Add(-24*time.Hour)
 
 		for i := range 1500 { // more than one batch
-			if err := db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: old.Add(time.Duration(i) * time.Second), Source: "offline", Tool: "general.help"}); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: old.Add(time.Duration(i) * time.Second), Source: "offline", Tool: "general.help"}))
 		}
-		if err := db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: recent, Source: "offline", Tool: "general.help"}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveTrace(ctx, memo.TurnTrace{ChatID: "c", At: recent, Source: "offline", Tool: "general.help"}))
 		for _, m := range []memo.SentMessage{{ChatID: "c", MessageID: "old", Kind: "reminder", SentAt: old}, {ChatID: "c", MessageID: "new", Kind: "reminder", SentAt: recent}} {
-			if err := db.SaveSentMessage(ctx, m); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.SaveSentMessage(ctx, m))
 		}
 		ins := func(task string, fire time.Time, status string, digested bool) {
 			t.Helper()
@@ -47,13 +39,9 @@ func TestPrune(t *testing.T) {
 		ins("t-skipped-waiting", now.Add(-45*24*time.Hour), "skipped", false) // not listed by a digest yet: kept a while
 		ins("t-skipped-listed", old, "skipped", true)
 		ins("t-skipped-ancient", old.Add(-60*24*time.Hour), "skipped", false)
-		if err := db.SaveAPIReply(ctx, "u", "m-new", 200, []byte("{}")); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveAPIReply(ctx, "u", "m-new", 200, []byte("{}")))
 		clock.Advance(72 * time.Hour)
-		if err := db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")))
 
 		res, err := db.Prune(ctx, sqldb.Retention{Traces: 90 * 24 * time.Hour, SentMessages: 30 * 24 * time.Hour, Deliveries: 30 * 24 * time.Hour, APIReplies: 48 * time.Hour})
 		if err != nil {
@@ -65,9 +53,7 @@ func TestPrune(t *testing.T) {
 		}
 		count := func(q string) int {
 			var n int
-			if err := raw(db).QueryRowContext(ctx, q).Scan(&n); err != nil {
-				t.Fatal(err)
-			}
+			must(t, raw(db).QueryRowContext(ctx, q).Scan(&n))
 			return n
 		}
 		if n := count(`SELECT count(*) FROM turn_traces`); n != 1 {
@@ -89,7 +75,7 @@ func TestPrune(t *testing.T) {
 func TestFindTraces(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		at := start()
 		for i, tr := range []memo.TurnTrace{
 			{ChatID: "a", At: at, Source: "offline", Tool: "tasks.create", Success: true, Channel: "http", Outcome: "ok", Steps: []string{"tasks.create"}, Text: "remind me"},

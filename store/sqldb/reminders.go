@@ -5,7 +5,6 @@ import (
 	"database/sql"
 	"fmt"
 	"slices"
-	"strings"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -45,7 +44,7 @@ func (db *DB) DueReminders(ctx context.Context, now time.Time, limit int) ([]mem
 		return []memo.DueReminder{}, nil
 	}
 	due := make([]memo.DueReminder, 0, min(limit, 256))
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 		var (
 			d       memo.DueReminder
 			err     error
@@ -84,7 +83,7 @@ func (db *DB) Delivered(ctx context.Context, keys []memo.DeliveryKey) (map[memo.
 	// the batches need no common snapshot.
 	for batch := range slices.Chunk(keys, keyBatch) {
 		where, args := keyMatch(batch)
-		err := db.eachRow(ctx, func(rows *sql.Rows) error {
+		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			var s stored
 			if err := rows.Scan(&s.task, &s.at); err != nil {
 				return fmt.Errorf("scan: %w", err)
@@ -191,19 +190,15 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 // SkippedReminders returns the user's reminders recorded as skipped that no
 // digest has listed yet, oldest first. The result is never nil.
 func (db *DB) SkippedReminders(ctx context.Context, userID string) ([]memo.Delivery, error) {
-	ds := []memo.Delivery{}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
+	ds, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.Delivery, error) {
 		var (
 			d      memo.Delivery
 			at     int64
 			status string
 		)
-		if err := rows.Scan(&d.TaskID, &at, &d.UserID, &d.Text, &status, &d.MessageID); err != nil {
-			return fmt.Errorf("scan: %w", err)
-		}
+		err := rows.Scan(&d.TaskID, &at, &d.UserID, &d.Text, &status, &d.MessageID)
 		d.FireAt, d.Status = unixTime(at), memo.DeliveryStatus(status)
-		ds = append(ds, d)
-		return nil
+		return d, err
 	}, `
 		SELECT task_id, fire_at, user_id, text, status, message_id FROM reminder_deliveries
 		WHERE user_id = ? AND status = 'skipped' AND digested_at IS NULL
@@ -242,15 +237,10 @@ func (db *DB) MarkDigested(ctx context.Context, keys []memo.DeliveryKey, at time
 // before now, earliest first, with that time and their digest time. A
 // limit of zero or less returns none.
 func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.DigestDue, error) {
-	due := []memo.DigestDue{}
 	if limit <= 0 {
-		return due, nil
+		return []memo.DigestDue{}, nil
 	}
-	err := db.eachRow(ctx, func(rows *sql.Rows) error {
-		d, err := scanDigestDue(rows)
-		due = append(due, d)
-		return err
-	}, dueDigestsQuery, now.Unix(), limit)
+	due, err := collect(ctx, db.db, scanDigestDue, dueDigestsQuery, now.Unix(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("due digests: %w", err)
 	}
@@ -297,29 +287,4 @@ func keyMatch(keys []memo.DeliveryKey) (string, []any) {
 		args = append(args, k.FireAt.Unix(), k.TaskID)
 	}
 	return "(fire_at, task_id) IN (VALUES " + rowsOf(len(keys), "(CAST(? AS BIGINT), ?)") + ")", args
-}
-
-// rowsOf returns n copies of row, comma-separated: the rows of a VALUES
-// list.
-func rowsOf(n int, row string) string {
-	return strings.TrimSuffix(strings.Repeat(row+", ", n), ", ")
-}
-
-// eachRow runs one read query outside an explicit transaction (a single
-// statement reads one snapshot) and calls fn for each row.
-func (db *DB) eachRow(ctx context.Context, fn func(*sql.Rows) error, query string, args ...any) error {
-	rows, err := db.db.QueryContext(ctx, query, args...)
-	if err != nil {
-		return fmt.Errorf("query: %w", err)
-	}
-	defer rows.Close()
-	for rows.Next() {
-		if err := fn(rows); err != nil {
-			return err
-		}
-	}
-	if err := rows.Err(); err != nil {
-		return fmt.Errorf("query: %w", err)
-	}
-	return nil
 }

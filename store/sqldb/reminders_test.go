@@ -25,6 +25,14 @@ func create(t *testing.T, db *sqldb.DB, user string, d memo.TaskDraft) memo.Task
 	return task
 }
 
+// mustUpdate changes u1's task id, failing the test on error.
+func mustUpdate(t *testing.T, db *sqldb.DB, id string, u memo.TaskUpdate) {
+	t.Helper()
+	if _, err := db.UpdateTask(t.Context(), "u1", id, u); err != nil {
+		t.Fatalf("UpdateTask: %v", err)
+	}
+}
+
 // dueTexts returns the task texts of ds, in order.
 func dueTexts(ds []memo.DueReminder) []string {
 	out := make([]string, len(ds))
@@ -37,10 +45,7 @@ func dueTexts(ds []memo.DueReminder) []string {
 func TestDueReminders(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		create(t, db, "u1", memo.TaskDraft{Text: "at 3", DueDate: at(3)})
 		create(t, db, "u1", memo.TaskDraft{Text: "at 2", DueDate: at(2)})
 		create(t, db, "u2", memo.TaskDraft{Text: "theirs at 1", DueDate: at(1)})
@@ -48,9 +53,7 @@ func TestDueReminders(t *testing.T) {
 		create(t, db, "u1", memo.TaskDraft{Text: "at 4", DueDate: at(4)})
 		create(t, db, "u1", memo.TaskDraft{Text: "undated"})
 		done := create(t, db, "u1", memo.TaskDraft{Text: "done at 1", DueDate: at(1)})
-		if _, err := db.UpdateTask(ctx, "u1", done.ID, memo.TaskUpdate{Completed: ptr(true)}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, done.ID, memo.TaskUpdate{Completed: ptr(true)})
 		// A completed row that still has a fire time (written by an older
 		// version, say) is not due either.
 		forced := create(t, db, "u1", memo.TaskDraft{Text: "forced", DueDate: at(1)})
@@ -178,9 +181,7 @@ func TestDeliveredManyKeys(t *testing.T) {
 				ds = append(ds, memo.Delivery{DeliveryKey: k, UserID: "u1", Status: memo.DeliverySent})
 			}
 		}
-		if err := db.RecordDeliveries(ctx, ds); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.RecordDeliveries(ctx, ds))
 		got, err := db.Delivered(ctx, keys)
 		if err != nil {
 			t.Fatal(err)
@@ -212,9 +213,7 @@ func TestAdvanceReminders(t *testing.T) {
 		}
 		// Between the read and the advance the user moves one task and
 		// deletes another.
-		if _, err := db.UpdateTask(ctx, "u1", edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))})
 		if _, err := db.DeleteTasks(ctx, "u1", []string{deleted.ID}); err != nil {
 			t.Fatal(err)
 		}
@@ -227,9 +226,7 @@ func TestAdvanceReminders(t *testing.T) {
 			advances = append(advances, a)
 		}
 		for range 2 { // a replay changes nothing
-			if err := db.AdvanceReminders(ctx, advances); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.AdvanceReminders(ctx, advances))
 		}
 		nudgeFirst := start().Truncate(time.Second).Add(10 * time.Minute)
 		tests := []struct {
@@ -287,9 +284,7 @@ func TestSkippedAndDigested(t *testing.T) {
 			UserID: "u1", Text: "text t_a", Status: memo.DeliverySkipped})
 
 		digestAt := at(5).UTC()
-		if err := db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1), key("t_b", 2), sent.DeliveryKey}, digestAt); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1), key("t_b", 2), sent.DeliveryKey}, digestAt))
 		if got, _ := db.SkippedReminders(ctx, "u1"); !slices.Equal(ids(got), []string{"t_a@3"}) {
 			t.Errorf("after MarkDigested: %v, want [t_a@3]", ids(got))
 		}
@@ -298,13 +293,9 @@ func TestSkippedAndDigested(t *testing.T) {
 		}
 		// Marking again does not move the time, and a sent reminder is never
 		// marked.
-		if err := db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)))
 		var n int
-		if err := raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n); err != nil {
-			t.Fatal(err)
-		}
+		must(t, raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n))
 		if n != 2 {
 			t.Errorf("%d rows digested at the first time, want 2", n)
 		}
@@ -410,9 +401,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 				}
 				advances = append(advances, a)
 			}
-			if err := db.AdvanceReminders(ctx, advances); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.AdvanceReminders(ctx, advances))
 			return due
 		}
 		if due := fire("2030-03-18 09:00"); len(due) != 1 || due[0].Task.ID != fortnight.ID {
@@ -425,9 +414,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 		clock.Set(local("2030-03-26 12:00"))
 		moved := memo.Recurrence{Type: memo.RecurWeekly, Time: "08:30", Days: []int{1}, Every: 2, Start: "2030-03-18", TimeZone: "Asia/Jerusalem"}
 		pm := &moved
-		if _, err := db.UpdateTask(ctx, "u1", fortnight.ID, memo.TaskUpdate{Recurrence: &pm}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, fortnight.ID, memo.TaskUpdate{Recurrence: &pm})
 		if due := fire("2030-03-29 16:00"); len(due) != 1 || due[0].Task.ID != lastFriday.ID {
 			t.Fatalf("the last Friday: due %q", dueTexts(due))
 		}

@@ -21,10 +21,7 @@ func TestStoreLimits(t *testing.T) {
 		wantCode(t, "CreateTask long", err, memo.ETooLong)
 		_, err = db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "ok", Category: long})
 		wantCode(t, "CreateTask long category", err, memo.ETooLong)
-		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: hebrew})
-		if err != nil {
-			t.Fatalf("CreateTask of %d Hebrew characters: %v", memo.MaxTextRunes, err)
-		}
+		task := create(t, db, "u1", memo.TaskDraft{Text: hebrew})
 		_, err = db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Text: &long})
 		wantCode(t, "UpdateTask long", err, memo.ETooLong)
 		if ts, _ := db.FindTasks(ctx, "u1", memo.TaskFilter{}); len(ts) != 1 || ts[0].Text != hebrew {

@@ -42,49 +42,41 @@ func (db *DB) SaveSentMessage(ctx context.Context, m memo.SentMessage) error {
 // messageID, and false when it has no record of it. TaskIDs is never nil
 // and SentAt is in UTC.
 func (db *DB) FindSentMessage(ctx context.Context, chatID, messageID string) (memo.SentMessage, bool, error) {
-	var (
-		m   = memo.SentMessage{ChatID: chatID, MessageID: messageID}
-		ids string
-		at  int64
-	)
-	err := db.db.QueryRowContext(ctx, `
-		SELECT kind, task_ids, sent_at FROM sent_messages WHERE chat_id = ? AND message_id = ?`,
-		chatID, messageID).Scan(&m.Kind, &ids, &at)
-	if errNoRows(err) {
-		return memo.SentMessage{}, false, nil
-	}
+	m, ok, err := db.sentMessage(ctx, chatID, `message_id = ?`, messageID)
 	if err != nil {
 		return memo.SentMessage{}, false, fmt.Errorf("find sent message: %w", err)
 	}
-	if err := json.Unmarshal([]byte(ids), &m.TaskIDs); err != nil {
-		return memo.SentMessage{}, false, fmt.Errorf("find sent message: decode task ids: %w", err)
-	}
-	if m.TaskIDs == nil {
-		m.TaskIDs = []string{}
-	}
-	m.SentAt = unixTime(at)
-	return m, true, nil
+	return m, ok, nil
 }
 
 // LatestSentMessage returns the newest message of kind the bot sent to
 // chatID, and false when it sent none.
 func (db *DB) LatestSentMessage(ctx context.Context, chatID, kind string) (memo.SentMessage, bool, error) {
+	m, ok, err := db.sentMessage(ctx, chatID, `kind = ? ORDER BY sent_at DESC, seq DESC LIMIT 1`, kind)
+	if err != nil {
+		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: %w", err)
+	}
+	return m, ok, nil
+}
+
+// sentMessage reads the first of chatID's sent messages that where (a
+// condition, and what follows it) selects; false when there is none.
+func (db *DB) sentMessage(ctx context.Context, chatID, where string, args ...any) (memo.SentMessage, bool, error) {
 	var (
-		m   = memo.SentMessage{ChatID: chatID, Kind: kind}
+		m   = memo.SentMessage{ChatID: chatID}
 		ids string
 		at  int64
 	)
-	err := db.db.QueryRowContext(ctx, `
-		SELECT message_id, task_ids, sent_at FROM sent_messages WHERE chat_id = ? AND kind = ?
-		ORDER BY sent_at DESC, seq DESC LIMIT 1`, chatID, kind).Scan(&m.MessageID, &ids, &at)
+	err := db.db.QueryRowContext(ctx, `SELECT message_id, kind, task_ids, sent_at FROM sent_messages
+		WHERE chat_id = ? AND `+where, append([]any{chatID}, args...)...).Scan(&m.MessageID, &m.Kind, &ids, &at)
 	if errNoRows(err) {
 		return memo.SentMessage{}, false, nil
 	}
 	if err != nil {
-		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: %w", err)
+		return memo.SentMessage{}, false, err
 	}
 	if err := json.Unmarshal([]byte(ids), &m.TaskIDs); err != nil {
-		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: decode task ids: %w", err)
+		return memo.SentMessage{}, false, fmt.Errorf("decode task ids: %w", err)
 	}
 	if m.TaskIDs == nil {
 		m.TaskIDs = []string{}

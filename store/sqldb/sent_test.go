@@ -13,9 +13,7 @@ func TestSentMessages(t *testing.T) {
 		db, clock := on.newUser(t)
 		sent := memo.SentMessage{ChatID: "u1", MessageID: "m1", Kind: "reminder", TaskIDs: []string{"t_a", "t_b"},
 			SentAt: start().In(time.FixedZone("X", 3600))}
-		if err := db.SaveSentMessage(ctx, sent); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveSentMessage(ctx, sent))
 		got, ok, err := db.FindSentMessage(ctx, "u1", "m1")
 		if err != nil || !ok {
 			t.Fatalf("FindSentMessage = %+v, %v, %v", got, ok, err)
@@ -29,9 +27,7 @@ func TestSentMessages(t *testing.T) {
 
 		// Saving the same id again replaces the record; a zero time is now.
 		clock.Advance(time.Minute)
-		if err := db.SaveSentMessage(ctx, memo.SentMessage{ChatID: "u1", MessageID: "m1", Kind: "digest"}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveSentMessage(ctx, memo.SentMessage{ChatID: "u1", MessageID: "m1", Kind: "digest"}))
 		got, ok, err = db.FindSentMessage(ctx, "u1", "m1")
 		want = memo.SentMessage{ChatID: "u1", MessageID: "m1", Kind: "digest", TaskIDs: []string{},
 			SentAt: clock.Now().Truncate(time.Second).UTC()}
@@ -65,9 +61,7 @@ func TestLatestSentMessage(t *testing.T) {
 			{ChatID: "u2", MessageID: "r3", Kind: "reminder", TaskIDs: []string{"t_3"}},
 		} {
 			clock.Advance(time.Duration(i+1) * time.Minute)
-			if err := db.SaveSentMessage(ctx, m); err != nil {
-				t.Fatal(err)
-			}
+			must(t, db.SaveSentMessage(ctx, m))
 		}
 		got, ok, err := db.LatestSentMessage(ctx, "u1", "reminder")
 		if err != nil || !ok || got.MessageID != "r2" || len(got.TaskIDs) != 1 || got.TaskIDs[0] != "t_2" {

@@ -28,47 +28,41 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	// statement run alone is a read transaction of its own, and a
 	// connection begins each with its page cache emptied when another
 	// connection wrote since.
-	rows, err := s.db.db.QueryContext(ctx, loadChatQuery(len(r.Steps)), loadChatArgs(chatID, s.nowMilli(), r)...)
-	if err != nil {
-		return out, fmt.Errorf("load chat: %w", err)
-	}
-	defer rows.Close()
 	type line struct {
 		seq  int64
 		body string
 	}
 	var turns []line
-	for rows.Next() {
+	err := eachRow(ctx, s.db.db, func(rows *sql.Rows) error {
 		var (
 			kind       int
 			a, b, c, d sql.NullString
 		)
 		if err := rows.Scan(&kind, &a, &b, &c, &d); err != nil {
-			return out, fmt.Errorf("load chat: scan: %w", err)
+			return fmt.Errorf("scan: %w", err)
 		}
 		switch kind {
 		case 0:
-			if err := s.chatRow(&out, a, b, c, d); err != nil {
-				return out, fmt.Errorf("load chat: %w", err)
-			}
+			return s.chatRow(&out, a, b, c, d)
 		case 1:
 			seq, err := strconv.ParseInt(a.String, 10, 64)
 			if err != nil {
-				return out, fmt.Errorf("load chat: turn seq %q: %w", a.String, err)
+				return fmt.Errorf("turn seq %q: %w", a.String, err)
 			}
 			turns = append(turns, line{seq, b.String})
 		case 2:
 			var res memo.Result
 			if err := json.Unmarshal([]byte(b.String), &res); err != nil {
-				return out, fmt.Errorf("load chat: step %s: decode: %w", a.String, err)
+				return fmt.Errorf("step %s: decode: %w", a.String, err)
 			}
 			if out.Steps == nil {
 				out.Steps = make(map[string]memo.Result)
 			}
 			out.Steps[a.String] = res
 		}
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	}, loadChatQuery(len(r.Steps)), loadChatArgs(chatID, s.nowMilli(), r)...)
+	if err != nil {
 		return out, fmt.Errorf("load chat: %w", err)
 	}
 	slices.SortFunc(turns, func(x, y line) int { return cmp.Compare(x.seq, y.seq) })

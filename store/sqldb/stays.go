@@ -71,21 +71,9 @@ func (db *DB) EndStays(ctx context.Context, now time.Time) ([]memo.User, error) 
 	err := db.inTx(ctx, func(tx *txn) error {
 		// Two schedulers ending the same stay would tell the user twice:
 		// one takes the rows, the other skips them.
-		rows, err := tx.QueryContext(ctx, `SELECT `+userColumns+` FROM users WHERE stay_until IS NOT NULL AND stay_until <= ?`+db.d.SkipLocked(), now.Unix())
+		ended, err := collect(ctx, tx, func(rows *sql.Rows) (memo.User, error) { return scanUser(rows) },
+			`SELECT `+userColumns+` FROM users WHERE stay_until IS NOT NULL AND stay_until <= ?`+db.d.SkipLocked(), now.Unix())
 		if err != nil {
-			return err
-		}
-		var ended []memo.User
-		for rows.Next() {
-			u, err := scanUser(rows)
-			if err != nil {
-				rows.Close()
-				return err
-			}
-			ended = append(ended, u)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return err
 		}
 		for _, u := range ended {
@@ -131,24 +119,16 @@ func (db *DB) moveUser(ctx context.Context, tx *txn, before, after memo.User) er
 	if before.TimeZone == after.TimeZone || before.TimeZone == "" {
 		return nil
 	}
-	rows, err := tx.QueryContext(ctx, `SELECT `+taskColumns+` FROM tasks WHERE user_id = ? AND recurrence IS NOT NULL AND NOT completed`, after.ID)
-	if err != nil {
-		return fmt.Errorf("repeating tasks: %w", err)
-	}
 	var moved []memo.Task
-	for rows.Next() {
+	err := eachRow(ctx, tx, func(rows *sql.Rows) error {
 		t, err := scanTask(rows)
-		if err != nil {
-			rows.Close()
-			return err
-		}
-		if r := t.Recurrence; r != nil && r.Type != memo.RecurNudge && r.TimeZone == before.TimeZone {
+		if r := t.Recurrence; err == nil && r != nil && r.Type != memo.RecurNudge && r.TimeZone == before.TimeZone {
 			r.TimeZone = after.TimeZone
 			moved = append(moved, t)
 		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		return err
+	}, `SELECT `+taskColumns+` FROM tasks WHERE user_id = ? AND recurrence IS NOT NULL AND NOT completed`, after.ID)
+	if err != nil {
 		return fmt.Errorf("repeating tasks: %w", err)
 	}
 	for _, t := range moved {

@@ -48,9 +48,7 @@ func TestStayMovesTheUserAndBack(t *testing.T) {
 		}
 
 		// Undo: as it was.
-		if err := db.RestoreZone(ctx, before); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.RestoreZone(ctx, before))
 		jlm, _ := time.LoadLocation("Asia/Jerusalem")
 		if got, want := next(daily.ID), time.Date(2030, 3, 15, 8, 0, 0, 0, jlm); !got.Equal(want) {
 			t.Errorf("daily reminder after the undo: %v, want %v", got, want)

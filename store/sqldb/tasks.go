@@ -235,7 +235,7 @@ func (db *DB) DeleteTasks(ctx context.Context, userID string, ids []string) ([]m
 	var deleted []memo.Task
 	err := db.inTx(ctx, func(tx *txn) error {
 		deleted = []memo.Task{} // afresh on a retried run
-		found, err := findTasks(ctx, tx, "user_id = ? AND id IN ("+placeholders(len(ids))+")",
+		found, err := findTasks(ctx, tx, "user_id = ? AND id IN ("+rowsOf(len(ids), "?")+")",
 			append([]any{userID}, anys(ids)...)...)
 		if err != nil {
 			return err
@@ -284,21 +284,9 @@ func findTasks(ctx context.Context, tx *txn, where string, args ...any) ([]memo.
 // queryTasks reads the tasks a query of taskColumns returns, in its order.
 // The result is never nil.
 func queryTasks(ctx context.Context, tx *txn, query string, args ...any) ([]memo.Task, error) {
-	rows, err := tx.QueryContext(ctx, query, args...)
+	ts, err := collect(ctx, tx, func(rows *sql.Rows) (memo.Task, error) { return scanTask(rows) }, query, args...)
 	if err != nil {
-		return nil, fmt.Errorf("query tasks: %w", err)
-	}
-	defer rows.Close()
-	ts := []memo.Task{}
-	for rows.Next() {
-		t, err := scanTask(rows)
-		if err != nil {
-			return nil, err
-		}
-		ts = append(ts, t)
-	}
-	if err := rows.Err(); err != nil {
-		return nil, fmt.Errorf("query tasks: %w", err)
+		return nil, fmt.Errorf("tasks: %w", err)
 	}
 	return ts, nil
 }

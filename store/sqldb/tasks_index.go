@@ -29,7 +29,10 @@ func indexTask(ctx context.Context, tx *txn, userID, id, text string) error {
 	// The words go in as a VALUES list: w.column1 is a word.
 	ws := rowsOf(len(words), "(CAST(? AS TEXT))")
 	// The keys of words another task has are there already.
-	known, err := queryStrings(ctx, tx, `SELECT w.column1 FROM (VALUES `+ws+`) AS w
+	known, err := collect(ctx, tx, func(rows *sql.Rows) (w string, err error) {
+		err = rows.Scan(&w)
+		return w, err
+	}, `SELECT w.column1 FROM (VALUES `+ws+`) AS w
 		WHERE EXISTS (SELECT 1 FROM task_words tw WHERE tw.user_id = ? AND tw.word = w.column1)`,
 		append(anys(words), userID)...)
 	if err != nil {
@@ -61,43 +64,15 @@ func indexTask(ctx context.Context, tx *txn, userID, id, text string) error {
 	return nil
 }
 
-// queryStrings reads the one text column a query returns.
-func queryStrings(ctx context.Context, tx *txn, query string, args ...any) ([]string, error) {
-	rows, err := tx.QueryContext(ctx, query, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []string
-	for rows.Next() {
-		var s string
-		if err := rows.Scan(&s); err != nil {
-			return nil, err
-		}
-		out = append(out, s)
-	}
-	return out, rows.Err()
-}
-
 // indexAllTasks writes the words and keys of every stored task: the migration
 // that adds the index runs it for the tasks stored before.
 func indexAllTasks(ctx context.Context, tx *txn) error {
-	rows, err := tx.QueryContext(ctx, `SELECT user_id, id, text FROM tasks ORDER BY seq`)
-	if err != nil {
-		return fmt.Errorf("read tasks: %w", err)
-	}
 	type row struct{ user, id, text string }
-	var all []row
-	for rows.Next() {
-		var r row
-		if err := rows.Scan(&r.user, &r.id, &r.text); err != nil {
-			rows.Close()
-			return fmt.Errorf("read tasks: %w", err)
-		}
-		all = append(all, r)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+	all, err := collect(ctx, tx, func(rows *sql.Rows) (r row, err error) {
+		err = rows.Scan(&r.user, &r.id, &r.text)
+		return r, err
+	}, `SELECT user_id, id, text FROM tasks ORDER BY seq`)
+	if err != nil {
 		return fmt.Errorf("read tasks: %w", err)
 	}
 	for _, r := range all {
@@ -131,7 +106,7 @@ func (db *DB) FindTasksNamed(ctx context.Context, userID string, names []string)
 		ts, err = findTasks(ctx, tx, `seq IN (
 			SELECT tw.task_seq FROM (
 				SELECT word, count(*) AS hits FROM word_keys
-				WHERE user_id = ? AND key IN (`+placeholders(len(keys))+`)
+				WHERE user_id = ? AND key IN (`+rowsOf(len(keys), "?")+`)
 				GROUP BY word) m
 			CROSS JOIN task_words tw CROSS JOIN tasks t
 			WHERE tw.user_id = ? AND tw.word = m.word AND t.seq = tw.task_seq AND NOT t.completed
@@ -248,7 +223,7 @@ func taskWhere(userID string, f memo.TaskFilter) (string, []any) {
 	where := []string{"user_id = ?"}
 	args := []any{userID}
 	if len(f.IDs) > 0 {
-		where = append(where, "id IN ("+placeholders(len(f.IDs))+")")
+		where = append(where, "id IN ("+rowsOf(len(f.IDs), "?")+")")
 		args = append(args, anys(f.IDs)...)
 	}
 	if f.DueFrom != nil {

@@ -37,10 +37,7 @@ func wantNext(t *testing.T, what string, got memo.Task, want *time.Time, count i
 func TestCreateTaskSchedulesReminder(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t) // u1 in Asia/Jerusalem; now is Thursday 2030-03-14 09:30:15 UTC
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2") // u1 in Asia/Jerusalem; now is Thursday 2030-03-14 09:30:15 UTC
 		now := start().Truncate(time.Second)
 		in := func(d time.Duration) *time.Time { t := now.Add(d); return &t }
 		tests := []struct {
@@ -132,17 +129,12 @@ func TestUpdateTaskReschedules(t *testing.T) {
 		ctx := t.Context()
 		db, clock := on.newUser(t)
 		created := start().Truncate(time.Second)
-		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "pay rent", DueDate: at(3), Lead: time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
+		task := create(t, db, "u1", memo.TaskDraft{Text: "pay rent", DueDate: at(3), Lead: time.Hour})
 		wantNext(t, "created", task, at(2), 0)
 
 		// The reminder fires and is over.
 		fired := memo.DeliveryKey{TaskID: task.ID, FireAt: *at(2)}
-		if err := db.AdvanceReminders(ctx, []reminder.Advance{{Key: fired}}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.AdvanceReminders(ctx, []reminder.Advance{{Key: fired}}))
 		update := func(what string, u memo.TaskUpdate, want *time.Time, count int) memo.Task {
 			t.Helper()
 			got, err := db.UpdateTask(ctx, "u1", task.ID, u)
@@ -170,7 +162,7 @@ func TestUpdateTaskReschedules(t *testing.T) {
 			t.Errorf("nudge zone %q, want the user's", got.Recurrence.TimeZone)
 		}
 		bad := &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00"}
-		_, err = db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Recurrence: &bad, Text: ptr("changed")})
+		_, err := db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Recurrence: &bad, Text: ptr("changed")})
 		wantCode(t, "invalid recurrence", err, memo.EInvalid)
 		daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
 		got = update("daily in the user's zone", memo.TaskUpdate{Recurrence: &daily},

@@ -33,10 +33,7 @@ func TestCreateTaskRoundTrip(t *testing.T) {
 			Text: "  call mom ", Category: "family", DueDate: at(3),
 			Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{0, 2}, TimeZone: "Asia/Jerusalem"},
 		}
-		created, err := db.CreateTask(ctx, "u1", "", draft)
-		if err != nil {
-			t.Fatalf("CreateTask: %v", err)
-		}
+		created := create(t, db, "u1", draft)
 		if len(created.ID) != 12 || created.ID[:2] != "t_" {
 			t.Errorf("id %q, want t_ and ten characters", created.ID)
 		}
@@ -73,10 +70,7 @@ func TestCreateTaskErrors(t *testing.T) {
 func TestCreateTaskIdempotent(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		first, err := db.CreateTask(ctx, "u1", "turn-1:s1", memo.TaskDraft{Text: "buy milk"})
 		if err != nil {
 			t.Fatal(err)
@@ -90,9 +84,7 @@ func TestCreateTaskIdempotent(t *testing.T) {
 			t.Fatalf("another user's create with the same key = %+v, %v; want a new task", other, err)
 		}
 		for range 2 {
-			if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "no key"}); err != nil {
-				t.Fatal(err)
-			}
+			create(t, db, "u1", memo.TaskDraft{Text: "no key"})
 		}
 		all, _ := db.FindTasks(ctx, "u1", memo.TaskFilter{})
 		if got := texts(all); !slices.Equal(got, []string{"buy milk", "no key", "no key"}) {
@@ -104,10 +96,7 @@ func TestCreateTaskIdempotent(t *testing.T) {
 func TestFindTasksOrderAndFilters(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		ids := map[string]string{}
 		for _, d := range []memo.TaskDraft{
 			{Text: "d3", DueDate: at(3)},
@@ -118,19 +107,12 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 			{Text: "d2 again", DueDate: at(2)},
 			{Text: "done", DueDate: at(1)},
 		} {
-			task, err := db.CreateTask(ctx, "u1", "", d)
-			if err != nil {
-				t.Fatal(err)
-			}
+			task := create(t, db, "u1", d)
 			ids[d.Text] = task.ID
 		}
-		if _, err := db.CreateTask(ctx, "u2", "", memo.TaskDraft{Text: "not mine", DueDate: at(1)}); err != nil {
-			t.Fatal(err)
-		}
+		create(t, db, "u2", memo.TaskDraft{Text: "not mine", DueDate: at(1)})
 		done := true
-		if _, err := db.UpdateTask(ctx, "u1", ids["done"], memo.TaskUpdate{Completed: &done}); err != nil {
-			t.Fatal(err)
-		}
+		mustUpdate(t, db, ids["done"], memo.TaskUpdate{Completed: &done})
 
 		tests := []struct {
 			name string
@@ -167,7 +149,7 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 func TestUpdateTask(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, clock := on.newUser(t)
+		db, clock := on.newUser(t, "u2")
 		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "call", DueDate: at(1),
 			Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
 		if err != nil {
@@ -198,9 +180,7 @@ func TestUpdateTask(t *testing.T) {
 			t.Fatalf("complete: %+v, %v", got, err)
 		}
 		var completedAt int64
-		if err := raw(db).QueryRowContext(ctx, "SELECT completed_at FROM tasks WHERE id = ?", task.ID).Scan(&completedAt); err != nil {
-			t.Fatal(err)
-		}
+		must(t, raw(db).QueryRowContext(ctx, "SELECT completed_at FROM tasks WHERE id = ?", task.ID).Scan(&completedAt))
 		if want := clock.Now().Unix(); completedAt != want {
 			t.Errorf("completed_at = %d, want %d", completedAt, want)
 		}
@@ -217,9 +197,6 @@ func TestUpdateTask(t *testing.T) {
 		wantCode(t, "blank text", err, memo.EInvalid)
 		_, err = db.UpdateTask(ctx, "u1", "t_missing", memo.TaskUpdate{Text: &text})
 		wantCode(t, "missing task", err, memo.ENotFound)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
 		_, err = db.UpdateTask(ctx, "u2", task.ID, memo.TaskUpdate{Text: &text})
 		wantCode(t, "another user's task", err, memo.ENotFound)
 	})
@@ -228,16 +205,10 @@ func TestUpdateTask(t *testing.T) {
 func TestDeleteTasks(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
 		var ids []string
 		for _, text := range []string{"a", "b", "c"} {
-			task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: text})
-			if err != nil {
-				t.Fatal(err)
-			}
+			task := create(t, db, "u1", memo.TaskDraft{Text: text})
 			ids = append(ids, task.ID)
 		}
 		theirs, _ := db.CreateTask(ctx, "u2", "", memo.TaskDraft{Text: "theirs"})
@@ -266,9 +237,7 @@ func TestDeletingUserCascades(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "a"}); err != nil {
-			t.Fatal(err)
-		}
+		create(t, db, "u1", memo.TaskDraft{Text: "a"})
 		if _, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true); err != nil {
 			t.Fatal(err)
 		}
@@ -277,9 +246,7 @@ func TestDeletingUserCascades(t *testing.T) {
 		}
 		for _, table := range []string{"tasks", "lists", "list_items"} {
 			var n int
-			if err := raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n); err != nil {
-				t.Fatal(err)
-			}
+			must(t, raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n))
 			if n != 0 {
 				t.Errorf("%s has %d rows after the user was deleted", table, n)
 			}

@@ -157,23 +157,14 @@ func (db *DB) FindAPITokens(ctx context.Context, userID string) ([]APIToken, err
 }
 
 func findTokens(ctx context.Context, tx *txn, where string, args ...any) ([]APIToken, error) {
-	rows, err := tx.QueryContext(ctx, `SELECT id, user_id, label, created_at, last_used_at, revoked_at FROM api_tokens `+where+` ORDER BY created_at, id`, args...)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	var out []APIToken
-	for rows.Next() {
+	return collect(ctx, tx, func(rows *sql.Rows) (APIToken, error) {
 		var (
 			t         APIToken
 			created   int64
 			used, rev sql.NullInt64
 		)
-		if err := rows.Scan(&t.ID, &t.UserID, &t.Label, &created, &used, &rev); err != nil {
-			return nil, err
-		}
+		err := rows.Scan(&t.ID, &t.UserID, &t.Label, &created, &used, &rev)
 		t.CreatedAt, t.LastUsedAt, t.RevokedAt = unixTime(created), nullUnix(used), nullUnix(rev)
-		out = append(out, t)
-	}
-	return out, rows.Err()
+		return t, err
+	}, `SELECT id, user_id, label, created_at, last_used_at, revoked_at FROM api_tokens `+where+` ORDER BY created_at, id`, args...)
 }

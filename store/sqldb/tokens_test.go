@@ -8,14 +8,12 @@ import (
 
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
-	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestAPITokens(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		clock := storetest.NewClock(start())
-		db := on.open(t, clock)
+		db, clock := on.pinned(t)
 
 		tok, rec, err := db.CreateAPIToken(ctx, "+972500000001", "laptop")
 		if err != nil {
@@ -40,16 +38,12 @@ func TestAPITokens(t *testing.T) {
 		defer rows.Close()
 		for rows.Next() {
 			var hash, label []byte
-			if err := rows.Scan(&hash, &label); err != nil {
-				t.Fatal(err)
-			}
+			must(t, rows.Scan(&hash, &label))
 			if secret := []byte(tok[len(tok)-20:]); bytes.Contains(hash, secret) || bytes.Contains(label, secret) {
 				t.Fatalf("secret found in the table: %q %q", hash, label)
 			}
 		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
-		}
+		must(t, rows.Err())
 
 		id, user, ok, err := db.TokenUser(ctx, tok)
 		if err != nil || !ok || user != "+972500000001" || id != rec.ID {
@@ -101,16 +95,12 @@ func TestAPITokens(t *testing.T) {
 func TestAPIReplies(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		if _, _, ok, err := db.FindAPIReply(ctx, "u1", "m1"); err != nil || ok {
 			t.Fatalf("FindAPIReply before save: %v, %v", ok, err)
 		}
-		if err := db.SaveAPIReply(ctx, "u1", "m1", 200, []byte(`{"a":1}`)); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.SaveAPIReply(ctx, "u1", "m1", 500, []byte(`{"b":2}`)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SaveAPIReply(ctx, "u1", "m1", 200, []byte(`{"a":1}`)))
+		must(t, db.SaveAPIReply(ctx, "u1", "m1", 500, []byte(`{"b":2}`)))
 		status, body, ok, err := db.FindAPIReply(ctx, "u1", "m1")
 		if err != nil || !ok || status != 200 || string(body) != `{"a":1}` {
 			t.Fatalf("FindAPIReply = %d %s %v %v; want the first answer", status, body, ok, err)
@@ -125,7 +115,7 @@ func TestAPIReplies(t *testing.T) {
 // request: a primary-key read and a constant-time compare.
 func BenchmarkTokenUser(b *testing.B) {
 	eachB(b, func(b *testing.B, on backend) {
-		db := on.open(b, storetest.NewClock(start()))
+		db, _ := on.pinned(b)
 		tok, _, err := db.CreateAPIToken(b.Context(), "+972500000001", "")
 		if err != nil {
 			b.Fatal(err)

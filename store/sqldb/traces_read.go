@@ -2,6 +2,7 @@ package sqldb
 
 import (
 	"context"
+	"database/sql"
 	"fmt"
 	"strings"
 	"time"
@@ -31,29 +32,21 @@ func (db *DB) FindTraces(ctx context.Context, f TraceFilter) ([]memo.TurnTrace, 
 	}
 	q += ` ORDER BY at DESC, seq DESC LIMIT ?`
 	args = append(args, f.Last)
-	rows, err := db.db.QueryContext(ctx, q, args...)
-	if err != nil {
-		return nil, fmt.Errorf("find traces: %w", err)
-	}
-	defer rows.Close()
-	var out []memo.TurnTrace
-	for rows.Next() {
+	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.TurnTrace, error) {
 		var (
 			t                 memo.TurnTrace
 			at, latency, took int64
 			steps             string
 		)
-		if err := rows.Scan(&t.TurnID, &t.ChatID, &at, &t.Source, &t.Tool, &t.Success, &t.Usage.Calls,
-			&t.Usage.PromptTokens, &t.Usage.CompletionTokens, &latency, &took, &t.Channel, &t.Outcome, &steps, &t.Text); err != nil {
-			return nil, fmt.Errorf("find traces: %w", err)
-		}
+		err := rows.Scan(&t.TurnID, &t.ChatID, &at, &t.Source, &t.Tool, &t.Success, &t.Usage.Calls,
+			&t.Usage.PromptTokens, &t.Usage.CompletionTokens, &latency, &took, &t.Channel, &t.Outcome, &steps, &t.Text)
 		t.At = unixTime(at)
 		t.Usage.Latency = time.Duration(latency) * time.Millisecond
 		t.Duration = time.Duration(took) * time.Millisecond
 		t.Steps = strings.Fields(steps)
-		out = append(out, t)
-	}
-	if err := rows.Err(); err != nil {
+		return t, err
+	}, q, args...)
+	if err != nil {
 		return nil, fmt.Errorf("find traces: %w", err)
 	}
 	return out, nil

@@ -1,19 +1,21 @@
 package sqldb_test
 
 import (
+	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/store/storetest"
+	"github.com/memo-assistant/memo/store/sqldb"
 )
 
 func TestSaveTrace(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db := on.open(t, storetest.NewClock(start()))
+		db, _ := on.pinned(t)
 		at := time.Date(2030, time.March, 14, 11, 30, 15, 7e8, time.FixedZone("IST", 2*3600))
 		traces := []memo.TurnTrace{
 			{TurnID: "t1", ChatID: "c1", At: at, Source: "model", Tool: "tasks.create", Success: true,
@@ -29,29 +31,16 @@ func TestSaveTrace(t *testing.T) {
 		}
 		wantCode(t, "SaveTrace without a chat", db.SaveTrace(ctx, memo.TurnTrace{TurnID: "x"}), memo.EInvalid)
 
-		rows, err := raw(db).QueryContext(ctx, `SELECT turn_id, at, source, tool, success, calls, prompt_tokens,
-			completion_tokens, model_latency_ms, duration_ms FROM turn_traces WHERE chat_id = ? ORDER BY at`, "c1")
-		if err != nil {
-			t.Fatalf("query: %v", err)
-		}
-		defer rows.Close()
+		stored, err := db.FindTraces(ctx, sqldb.TraceFilter{ChatID: "c1"})
+		must(t, err)
 		var got []string
-		for rows.Next() {
-			var turn, source, tool string
-			var atUnix, calls, prompt, completion, latency, duration int64
-			var ok bool
-			if err := rows.Scan(&turn, &atUnix, &source, &tool, &ok, &calls, &prompt, &completion, &latency, &duration); err != nil {
-				t.Fatalf("scan: %v", err)
-			}
-			got = append(got, strings.Join([]string{turn, time.Unix(atUnix, 0).UTC().Format(time.RFC3339), source, tool,
-				map[bool]string{true: "ok", false: "failed"}[ok], itoa(calls), itoa(prompt), itoa(completion), itoa(latency), itoa(duration)}, " "))
-		}
-		if err := rows.Err(); err != nil {
-			t.Fatal(err)
+		for _, tr := range slices.Backward(stored) { // oldest first
+			got = append(got, fmt.Sprintf("%s %s %s %s %v %d %d %d %v %v", tr.TurnID, tr.At.Format(time.RFC3339), tr.Source, tr.Tool,
+				tr.Success, tr.Usage.Calls, tr.Usage.PromptTokens, tr.Usage.CompletionTokens, tr.Usage.Latency, tr.Duration))
 		}
 		want := []string{
-			"t1 2030-03-14T09:30:15Z model tasks.create ok 1 812 41 1234 1300",
-			" 2030-03-14T09:31:15Z reply tasks.delete failed 0 0 0 0 0",
+			"t1 2030-03-14T09:30:15Z model tasks.create true 1 812 41 1.234s 1.3s",
+			" 2030-03-14T09:31:15Z reply tasks.delete false 0 0 0 0s 0s",
 		}
 		if strings.Join(got, "\n") != strings.Join(want, "\n") {
 			t.Errorf("chat c1 traces:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))

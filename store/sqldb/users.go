@@ -174,11 +174,7 @@ func scanUser(row interface{ Scan(...any) error }, extra ...any) (memo.User, err
 	if err := row.Scan(append([]any{&u.ID, &u.TimeZone, &lang, &created, &u.HomeZone, &until}, extra...)...); err != nil {
 		return memo.User{}, err
 	}
-	u.Language, u.CreatedAt = memo.Language(lang), unixTime(created)
-	if until.Valid {
-		t := unixTime(until.Int64)
-		u.StayUntil = &t
-	}
+	u.Language, u.CreatedAt, u.StayUntil = memo.Language(lang), unixTime(created), nullUnix(until)
 	return u, nil
 }
 
@@ -212,13 +208,6 @@ func userZone(ctx context.Context, tx *txn, id string) (string, error) {
 // never written for an unknown user (the foreign key would refuse it with a
 // vendor error).
 func requireUser(ctx context.Context, tx *txn, id string) error {
-	var one int
-	err := tx.QueryRowContext(ctx, `SELECT 1 FROM users WHERE id = ?`, id).Scan(&one)
-	if errNoRows(err) {
-		return memo.Errorf(memo.ENotFound, "user not found")
-	}
-	if err != nil {
-		return fmt.Errorf("find user: %w", err)
-	}
-	return nil
+	_, err := userZone(ctx, tx, id)
+	return err
 }

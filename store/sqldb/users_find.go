@@ -8,10 +8,7 @@ import (
 
 // FindUser returns the user with id; ok is false when there is none.
 func (db *DB) FindUser(ctx context.Context, id string) (u memo.User, ok bool, err error) {
-	err = db.inReadTx(ctx, func(tx *txn) error {
-		u, err = findUser(ctx, tx, id)
-		return err
-	})
+	u, err = findUser(ctx, db.db, id)
 	if memo.ErrorCodeOf(err) == memo.ENotFound {
 		return memo.User{}, false, nil
 	}

@@ -91,21 +91,15 @@ func TestEnsureUserSchedulesDigest(t *testing.T) {
 		}
 		for i, tt := range tests {
 			id := fmt.Sprintf("user%d", i)
-			if _, err := db.EnsureUser(ctx, id, tt.zone, ""); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, id, tt.zone, "")
 			if got := nextDigest(t, db, id); got == nil || !got.Equal(*tt.want) {
 				t.Errorf("zone %q: next digest %v, want %v", tt.zone, got, tt.want.UTC())
 			}
 		}
 		// An existing user keeps its schedule.
 		was := nextDigest(t, db, "u1")
-		if err := db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.EnsureUser(ctx, "u1", "America/New_York", ""); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u1", *was, was.Add(time.Hour)))
+		ensureUser(t, db, "u1", "America/New_York", "")
 		if got := nextDigest(t, db, "u1"); !got.Equal(was.Add(time.Hour)) {
 			t.Errorf("EnsureUser of an existing user moved its digest to %v", got)
 		}
@@ -148,9 +142,7 @@ func TestSetDigestTime(t *testing.T) {
 		wantCode(t, "unknown user", err, memo.ENotFound)
 
 		// A user without a zone has the time read in UTC.
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "u2", "", "")
 		clock.Advance(time.Hour) // 10:30 UTC
 		if next, err := db.SetDigestTime(ctx, "u2", "10:45"); err != nil || !next.Equal(*zoned(t, "UTC", 2030, time.March, 14, 10, 45)) {
 			t.Errorf("SetDigestTime(u2) = %v, %v; want 10:45 UTC today", next, err)
@@ -161,25 +153,16 @@ func TestSetDigestTime(t *testing.T) {
 func TestUpdateUserMovesDigest(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
-		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "u2", "", ""); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}); err != nil {
-			t.Fatal(err)
-		}
+		db, _ := on.newUser(t, "u2")
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.English}))
 		want := zoned(t, "Asia/Jerusalem", 2030, time.March, 15, 8, 0)
 		if got := nextDigest(t, db, "u2"); !got.Equal(*want) {
 			t.Errorf("after a new zone the digest is at %v, want %v", got, want.UTC())
 		}
 		// Changing only the language keeps the schedule.
 		moved := want.Add(3 * time.Hour)
-		if err := db.SetNextDigest(ctx, "u2", *want, moved); err != nil {
-			t.Fatal(err)
-		}
-		if err := db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u2", *want, moved))
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u2", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}))
 		if got := nextDigest(t, db, "u2"); !got.Equal(moved) {
 			t.Errorf("a language change moved the digest to %v, want %v", got, moved)
 		}
@@ -192,12 +175,8 @@ func TestDueDigests(t *testing.T) {
 		// Next digests: u1 (Asia/Jerusalem) 2030-03-15 06:00 UTC, ny 2030-03-14
 		// 12:00 UTC, utc 2030-03-15 08:00 UTC.
 		db, _ := on.newUser(t)
-		if _, err := db.EnsureUser(ctx, "ny", "America/New_York", memo.English); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.EnsureUser(ctx, "utc", "", ""); err != nil {
-			t.Fatal(err)
-		}
+		ensureUser(t, db, "ny", "America/New_York", memo.English)
+		ensureUser(t, db, "utc", "", "")
 		ids := func(ds []memo.DigestDue) []string {
 			var out []string
 			for _, d := range ds {
@@ -224,9 +203,7 @@ func TestDueDigests(t *testing.T) {
 		}
 
 		// SetNextDigest is a compare-and-set on the old time.
-		if err := db.SetNextDigest(ctx, "ny", ny.At, ny.At.Add(24*time.Hour)); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "ny", ny.At, ny.At.Add(24*time.Hour)))
 		if err := db.SetNextDigest(ctx, "u1", ny.At, now.Add(time.Hour)); err != nil { // u1's time is not ny.At
 			t.Fatal(err)
 		}
@@ -240,9 +217,7 @@ func TestDueDigests(t *testing.T) {
 			t.Errorf("ny's next digest %v", got)
 		}
 		// A zero next leaves no digest scheduled.
-		if err := db.SetNextDigest(ctx, "u1", due[1].At, time.Time{}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.SetNextDigest(ctx, "u1", due[1].At, time.Time{}))
 		if got := nextDigest(t, db, "u1"); got != nil {
 			t.Errorf("after a zero next: %v, want none", got)
 		}
@@ -271,9 +246,7 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != want {
 			t.Errorf("EnsureUser of a user read = %+v, %v; want %s", got, err, want)
 		}
-		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}); err != nil {
-			t.Fatal(err)
-		}
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "Europe/London", Language: memo.English}))
 		if got, err := db.EnsureUser(ctx, "u1", "", ""); err != nil || got.Language != memo.English || got.TimeZone != "Europe/London" {
 			t.Errorf("EnsureUser after UpdateUser = %+v, %v; want en, Europe/London", got, err)
 		}
@@ -284,12 +257,38 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 			return
 		}
 		for i := range sqldb.UserCacheSize + 10 {
-			if _, err := db.EnsureUser(ctx, fmt.Sprintf("many-%d", i), "UTC", memo.English); err != nil {
-				t.Fatal(err)
-			}
+			ensureUser(t, db, fmt.Sprintf("many-%d", i), "UTC", memo.English)
 		}
 		if n := db.UsersKept(); n > sqldb.UserCacheSize {
 			t.Errorf("%d users kept; want at most %d", n, sqldb.UserCacheSize)
 		}
+	})
+}
+
+// TestStopDigest: a stopped digest stays stopped until a time is set
+// again.
+func TestStopDigest(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		far := time.Date(2031, time.January, 1, 0, 0, 0, 0, time.UTC)
+		if err := db.StopDigest(ctx, "u1"); err != nil {
+			t.Fatalf("StopDigest: %v", err)
+		}
+		if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
+			t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
+		}
+		ensureUser(t, db, "u1", "Asia/Jerusalem", memo.Hebrew)
+		if due, _ := db.DueDigests(ctx, far, 10); len(due) != 0 {
+			t.Errorf("EnsureUser started a stopped digest again: %+v", due)
+		}
+		next, err := db.SetDigestTime(ctx, "u1", "07:15")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if due, err := db.DueDigests(ctx, next, 10); err != nil || len(due) != 1 {
+			t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
+		}
+		wantCode(t, "unknown user", db.StopDigest(ctx, "nobody"), memo.ENotFound)
 	})
 }

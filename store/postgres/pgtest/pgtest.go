@@ -29,7 +29,8 @@ const DefaultURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 
 var (
 	once    sync.Once
-	runDB   string // the run's database URL, "" when none could be made
+	runDB   string  // the run's database URL, "" when none could be made
+	run     *sql.DB // a pool on it
 	admin   *sql.DB
 	setup   error
 	dropped sync.Once
@@ -50,6 +51,7 @@ func Drop() {
 			return
 		}
 		name := dbName(runDB)
+		run.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
 		if _, err := admin.ExecContext(ctx, `DROP DATABASE IF EXISTS "`+name+`" WITH (FORCE)`); err != nil {
@@ -83,23 +85,13 @@ func URL(tb testing.TB) string {
 		tb.Skipf("PostgreSQL not available (%v); set MEMO_REQUIRE_POSTGRES=1 to fail instead", setup)
 	}
 	schema := "t_" + strings.ToLower(rand.Text()[:12])
-	db, err := sql.Open("pgx", runDB)
-	if err != nil {
-		tb.Fatalf("pgtest: %v", err)
-	}
-	defer db.Close()
-	if _, err := db.ExecContext(tb.Context(), `CREATE SCHEMA `+schema); err != nil {
+	if _, err := run.ExecContext(tb.Context(), `CREATE SCHEMA `+schema); err != nil {
 		tb.Fatalf("pgtest: create schema: %v", err)
 	}
 	tb.Cleanup(func() {
-		db, err := sql.Open("pgx", runDB)
-		if err != nil {
-			return
-		}
-		defer db.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		if _, err := db.ExecContext(ctx, `DROP SCHEMA `+schema+` CASCADE`); err != nil {
+		if _, err := run.ExecContext(ctx, `DROP SCHEMA `+schema+` CASCADE`); err != nil {
 			tb.Logf("pgtest: drop schema %s: %v", schema, err)
 		}
 	})
@@ -132,6 +124,7 @@ func create() {
 		return
 	}
 	admin, runDB = db, withDB(server, name)
+	run, setup = sql.Open("pgx", runDB)
 }
 
 // staleAfter is the age past which a test database belongs to a run that

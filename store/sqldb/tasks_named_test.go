@@ -1,4 +1,4 @@
-package storetest
+package sqldb_test
 
 import (
 	"fmt"
@@ -7,78 +7,58 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqldb"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
-// TaskStore is what the contracts of finding tasks by name and by page
-// need of a store.
-type TaskStore interface {
-	memo.UserService
-	memo.TaskService
-}
-
-// OpenTaskFunc opens an empty store whose clock is clock, and arranges
-// (with t.Cleanup) for it to be closed and removed.
-type OpenTaskFunc func(t *testing.T, clock memo.Clock) TaskStore
-
-// TestTaskStore runs the contracts of FindTasksNamed, FindTaskPage and
-// FindTasks' limit that every store keeps, each on a store holding user
-// u1 in Asia/Jerusalem.
-func TestTaskStore(t *testing.T, open OpenTaskFunc) {
-	for name, run := range map[string]func(t *testing.T, st TaskStore, clock *Clock){
+// TestTaskNamesAndPages runs the tests of FindTasksNamed, FindTaskPage and
+// FindTasks' limit, each on a fresh database holding user u1.
+func TestTaskNamesAndPages(t *testing.T) {
+	tests := map[string]func(t *testing.T, db *sqldb.DB, clock *storetest.Clock){
 		"NamedFindsWhatTheNameCanMatch": testNamedMatches,
 		"NamedFollowsChanges":           testNamedChanges,
 		"NamedIsBounded":                testNamedBounded,
 		"PageReadsTheFirstRows":         testPage,
 		"PageCountsFollowChanges":       testPageCounts,
 		"FindLimit":                     testFindLimit,
-	} {
-		t.Run(name, func(t *testing.T) {
-			clock := NewClock(start())
-			st := open(t, clock)
-			if _, err := st.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-				t.Fatalf("EnsureUser: %v", err)
-			}
-			run(t, st, clock)
-		})
 	}
+	each(t, func(t *testing.T, on backend) {
+		for name, run := range tests {
+			t.Run(name, func(t *testing.T) {
+				db, clock := on.newUser(t)
+				run(t, db, clock)
+			})
+		}
+	})
 }
 
-// create stores a task of u1 and returns it, failing the test on error.
-func create(t *testing.T, st TaskStore, text string, due *time.Time, rec *memo.Recurrence) memo.Task {
+// addTask stores a task of u1 and returns it, failing the test on error.
+func addTask(t *testing.T, db *sqldb.DB, text string, due *time.Time, rec *memo.Recurrence) memo.Task {
 	t.Helper()
-	task, err := st.CreateTask(t.Context(), "u1", "", memo.TaskDraft{Text: text, DueDate: due, Recurrence: rec})
+	task, err := db.CreateTask(t.Context(), "u1", "", memo.TaskDraft{Text: text, DueDate: due, Recurrence: rec})
 	if err != nil {
 		t.Fatalf("CreateTask(%q): %v", text, err)
 	}
 	return task
 }
 
-// texts returns the tasks' texts.
-func texts(ts []memo.Task) []string {
-	out := make([]string, len(ts))
-	for i, t := range ts {
-		out[i] = t.Text
-	}
-	return out
-}
-
 // named returns the texts FindTasksNamed finds for names, failing the test
 // on error.
-func named(t *testing.T, st TaskStore, names ...string) []string {
+func named(t *testing.T, db *sqldb.DB, names ...string) []string {
 	t.Helper()
-	ts, err := st.FindTasksNamed(t.Context(), "u1", names)
+	ts, err := db.FindTasksNamed(t.Context(), "u1", names)
 	if err != nil {
 		t.Fatalf("FindTasksNamed(%q): %v", names, err)
 	}
 	return texts(ts)
 }
 
-func testNamedMatches(t *testing.T, st TaskStore, clock *Clock) {
+func testNamedMatches(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	due := clock.Now().Add(48 * time.Hour)
 	for _, text := range []string{"buy milk", "call the bank", "call mom", "להתקשר לְאִמָּא", "לקנות חלב", "the"} {
-		create(t, st, text, nil, nil)
+		addTask(t, db, text, nil, nil)
 	}
-	create(t, st, "call dad", &due, nil) // dated: first in FindTasks' order
+	addTask(t, db, "call dad", &due, nil) // dated: first in FindTasks' order
 	for _, c := range []struct {
 		names []string
 		want  []string
@@ -93,59 +73,51 @@ func testNamedMatches(t *testing.T, st TaskStore, clock *Clock) {
 		{[]string{"mom", "milk"}, []string{"buy milk", "call mom"}},
 		{nil, []string{}},
 	} {
-		if got := named(t, st, c.names...); !slices.Equal(got, c.want) {
+		if got := named(t, db, c.names...); !slices.Equal(got, c.want) {
 			t.Errorf("FindTasksNamed(%q) = %q, want %q", c.names, got, c.want)
 		}
 	}
 }
 
-func testNamedChanges(t *testing.T, st TaskStore, _ *Clock) {
+func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	ctx := t.Context()
-	mom := create(t, st, "call mom", nil, nil)
-	bank := create(t, st, "call the bank", nil, nil)
-	milk := create(t, st, "buy milk", nil, nil)
+	mom := addTask(t, db, "call mom", nil, nil)
+	bank := addTask(t, db, "call the bank", nil, nil)
+	milk := addTask(t, db, "buy milk", nil, nil)
 	text := "pay the dentist"
-	if _, err := st.UpdateTask(ctx, "u1", bank.ID, memo.TaskUpdate{Text: &text}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
+	mustUpdate(t, db, bank.ID, memo.TaskUpdate{Text: &text})
 	done := true
-	if _, err := st.UpdateTask(ctx, "u1", mom.ID, memo.TaskUpdate{Completed: &done}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
-	if got := named(t, st, "call"); len(got) != 0 {
+	mustUpdate(t, db, mom.ID, memo.TaskUpdate{Completed: &done})
+	if got := named(t, db, "call"); len(got) != 0 {
 		t.Errorf("after renaming one and completing the other, \"call\" finds %q", got)
 	}
-	if got := named(t, st, "dentist"); !slices.Equal(got, []string{"pay the dentist"}) {
+	if got := named(t, db, "dentist"); !slices.Equal(got, []string{"pay the dentist"}) {
 		t.Errorf("\"dentist\" finds %q, want the renamed task", got)
 	}
 	undone := false
-	if _, err := st.UpdateTask(ctx, "u1", mom.ID, memo.TaskUpdate{Completed: &undone}); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
-	if got := named(t, st, "mom"); !slices.Equal(got, []string{"call mom"}) {
+	mustUpdate(t, db, mom.ID, memo.TaskUpdate{Completed: &undone})
+	if got := named(t, db, "mom"); !slices.Equal(got, []string{"call mom"}) {
 		t.Errorf("a reopened task: \"mom\" finds %q", got)
 	}
-	if _, err := st.DeleteTasks(ctx, "u1", []string{milk.ID}); err != nil {
+	if _, err := db.DeleteTasks(ctx, "u1", []string{milk.ID}); err != nil {
 		t.Fatalf("DeleteTasks: %v", err)
 	}
-	if got := named(t, st, "milk"); len(got) != 0 {
+	if got := named(t, db, "milk"); len(got) != 0 {
 		t.Errorf("a deleted task is still found: %q", got)
 	}
-	if _, err := st.EnsureUser(ctx, "u2", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatal(err)
-	}
-	if ts, err := st.FindTasksNamed(ctx, "u2", []string{"mom"}); err != nil || len(ts) != 0 {
+	ensureUser(t, db, "u2", "Asia/Jerusalem", memo.Hebrew)
+	if ts, err := db.FindTasksNamed(ctx, "u2", []string{"mom"}); err != nil || len(ts) != 0 {
 		t.Errorf("another user finds %v, %v", ts, err)
 	}
 }
 
-func testNamedBounded(t *testing.T, st TaskStore, _ *Clock) {
+func testNamedBounded(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	n := memo.MaxNameCandidates + 20
 	for i := range n {
-		create(t, st, fmt.Sprintf("pick up parcel %d", i), nil, nil)
+		addTask(t, db, fmt.Sprintf("pick up parcel %d", i), nil, nil)
 	}
-	create(t, st, "pick up the parcel from the post office", nil, nil)
-	got := named(t, st, "parcel post office")
+	addTask(t, db, "pick up the parcel from the post office", nil, nil)
+	got := named(t, db, "parcel post office")
 	if len(got) != memo.MaxNameCandidates {
 		t.Fatalf("found %d, want %d", len(got), memo.MaxNameCandidates)
 	}
@@ -154,7 +126,7 @@ func testNamedBounded(t *testing.T, st TaskStore, _ *Clock) {
 	}
 }
 
-func testPage(t *testing.T, st TaskStore, clock *Clock) {
+func testPage(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	ctx := t.Context()
 	now := clock.Now()
 	loc := time.FixedZone("IST", 2*60*60)
@@ -163,24 +135,22 @@ func testPage(t *testing.T, st TaskStore, clock *Clock) {
 	at := func(dt time.Duration) *time.Time { v := now.Add(dt); return &v }
 	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
 	// Created out of order: the page is in listing order.
-	create(t, st, "undated 1", nil, nil)
-	create(t, st, "later", at(72*time.Hour), nil)
-	create(t, st, "repeating", nil, daily)
-	create(t, st, "tomorrow", &tomorrow, nil)
-	create(t, st, "today", at(time.Hour), nil)
-	create(t, st, "undated 2", nil, nil)
-	create(t, st, "overdue", at(-time.Hour), nil)
-	done := create(t, st, "done", at(2*time.Hour), nil)
+	addTask(t, db, "undated 1", nil, nil)
+	addTask(t, db, "later", at(72*time.Hour), nil)
+	addTask(t, db, "repeating", nil, daily)
+	addTask(t, db, "tomorrow", &tomorrow, nil)
+	addTask(t, db, "today", at(time.Hour), nil)
+	addTask(t, db, "undated 2", nil, nil)
+	addTask(t, db, "overdue", at(-time.Hour), nil)
+	done := addTask(t, db, "done", at(2*time.Hour), nil)
 	yes := true
-	if _, err := st.UpdateTask(ctx, "u1", done.ID, memo.TaskUpdate{Completed: &yes}); err != nil {
-		t.Fatal(err)
-	}
+	mustUpdate(t, db, done.ID, memo.TaskUpdate{Completed: &yes})
 	q := memo.TaskPageQuery{Now: now, Tomorrow: tomorrow, DayAfter: tomorrow.AddDate(0, 0, 1)}
 	want := memo.TaskSections{Overdue: 1, Today: 1, Upcoming: 2, Later: 1, Repeating: 1, Undated: 2}
 	order := []string{"overdue", "today", "tomorrow", "later", "repeating", "undated 1", "undated 2"}
 	for _, limit := range []int{0, 1, 3, 5, 7, 20} {
 		q.Limit = limit
-		page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
+		page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
 		if err != nil {
 			t.Fatalf("FindTaskPage: %v", err)
 		}
@@ -192,7 +162,7 @@ func testPage(t *testing.T, st TaskStore, clock *Clock) {
 		}
 	}
 	q.Limit = 20
-	page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{Undated: true}, q)
+	page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{Undated: true}, q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -200,7 +170,7 @@ func testPage(t *testing.T, st TaskStore, clock *Clock) {
 		page.Sections != (memo.TaskSections{Repeating: 1, Undated: 2}) {
 		t.Errorf("undated: %q %+v", got, page.Sections)
 	}
-	page, err = st.FindTaskPage(ctx, "u1", memo.TaskFilter{DueFrom: &tomorrow}, q)
+	page, err = db.FindTaskPage(ctx, "u1", memo.TaskFilter{DueFrom: &tomorrow}, q)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -210,22 +180,22 @@ func testPage(t *testing.T, st TaskStore, clock *Clock) {
 	}
 }
 
-func testFindLimit(t *testing.T, st TaskStore, clock *Clock) {
+func testFindLimit(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	ctx := t.Context()
 	now := clock.Now()
 	for i := range 6 {
 		due := now.Add(time.Duration(6-i) * time.Hour)
-		create(t, st, fmt.Sprintf("undated %d", i), nil, nil)
+		addTask(t, db, fmt.Sprintf("undated %d", i), nil, nil)
 		if i%2 == 0 {
-			create(t, st, fmt.Sprintf("due %d", i), &due, nil)
+			addTask(t, db, fmt.Sprintf("due %d", i), &due, nil)
 		}
 	}
-	all, err := st.FindTasks(ctx, "u1", memo.TaskFilter{})
+	all, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, n := range []int{1, 3, 4, 9, 20} {
-		got, err := st.FindTasks(ctx, "u1", memo.TaskFilter{Limit: n})
+		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{Limit: n})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -235,13 +205,13 @@ func testFindLimit(t *testing.T, st TaskStore, clock *Clock) {
 	}
 }
 
-func testPageCounts(t *testing.T, st TaskStore, clock *Clock) {
+func testPageCounts(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	ctx := t.Context()
 	now := clock.Now()
 	q := memo.TaskPageQuery{Limit: 1, Now: now, Tomorrow: now.Add(24 * time.Hour), DayAfter: now.Add(48 * time.Hour)}
 	sections := func(what string, want memo.TaskSections) {
 		t.Helper()
-		page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
+		page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
 		if err != nil {
 			t.Fatalf("%s: FindTaskPage: %v", what, err)
 		}
@@ -251,33 +221,27 @@ func testPageCounts(t *testing.T, st TaskStore, clock *Clock) {
 	}
 	sections("no tasks", memo.TaskSections{})
 	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
-	a := create(t, st, "a", nil, nil)
-	b := create(t, st, "b", nil, daily)
-	c := create(t, st, "c", nil, nil)
+	a := addTask(t, db, "a", nil, nil)
+	b := addTask(t, db, "b", nil, daily)
+	c := addTask(t, db, "c", nil, nil)
 	sections("created", memo.TaskSections{Repeating: 1, Undated: 2})
 	yes, no := true, false
-	mustUpdate := func(id string, u memo.TaskUpdate) {
-		t.Helper()
-		if _, err := st.UpdateTask(ctx, "u1", id, u); err != nil {
-			t.Fatalf("UpdateTask: %v", err)
-		}
-	}
-	mustUpdate(a.ID, memo.TaskUpdate{Completed: &yes})
+	mustUpdate(t, db, a.ID, memo.TaskUpdate{Completed: &yes})
 	sections("one completed", memo.TaskSections{Repeating: 1, Undated: 1})
-	mustUpdate(a.ID, memo.TaskUpdate{Completed: &no})
+	mustUpdate(t, db, a.ID, memo.TaskUpdate{Completed: &no})
 	sections("reopened", memo.TaskSections{Repeating: 1, Undated: 2})
 	due := now.Add(30 * time.Hour)
 	dueP := &due
-	mustUpdate(c.ID, memo.TaskUpdate{DueDate: &dueP})
+	mustUpdate(t, db, c.ID, memo.TaskUpdate{DueDate: &dueP})
 	sections("given a date", memo.TaskSections{Repeating: 1, Undated: 1, Upcoming: 1})
 	var none *memo.Recurrence
-	mustUpdate(b.ID, memo.TaskUpdate{Recurrence: &none})
+	mustUpdate(t, db, b.ID, memo.TaskUpdate{Recurrence: &none})
 	sections("no longer repeating", memo.TaskSections{Undated: 2, Upcoming: 1})
-	if _, err := st.DeleteTasks(ctx, "u1", []string{a.ID, c.ID}); err != nil {
+	if _, err := db.DeleteTasks(ctx, "u1", []string{a.ID, c.ID}); err != nil {
 		t.Fatal(err)
 	}
 	sections("deleted", memo.TaskSections{Undated: 1})
-	page, err := st.FindTaskPage(ctx, "u1", memo.TaskFilter{Category: "none"}, q)
+	page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{Category: "none"}, q)
 	if err != nil || page.Sections != (memo.TaskSections{}) || len(page.Tasks) != 0 {
 		t.Errorf("by category: %+v, %v", page, err)
 	}

@@ -1,4 +1,4 @@
-package storetest
+package sqldb_test
 
 import (
 	"bytes"
@@ -8,24 +8,16 @@ import (
 	"time"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/store/sqldb"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
-// GoogleStore is what the Google linking contract needs of a store.
-type GoogleStore interface {
-	memo.GoogleLinkStore
-	memo.OAuthStateStore
-}
-
-// OpenGoogleFunc opens an empty store whose clock is clock, and arranges
-// (with t.Cleanup) for it to be closed and removed.
-type OpenGoogleFunc func(t *testing.T, clock memo.Clock) GoogleStore
-
-// TestGoogleStore runs the contract every store of Google links and OAuth
-// states must keep.
-func TestGoogleStore(t *testing.T, open OpenGoogleFunc) {
+// TestGoogleStore runs the tests of Google links and OAuth states, each on
+// a fresh database.
+func TestGoogleStore(t *testing.T) {
 	tests := []struct {
 		name string
-		run  func(t *testing.T, st GoogleStore, clock *Clock)
+		run  func(t *testing.T, db *sqldb.DB, clock *storetest.Clock)
 	}{
 		{"LinkRoundTrip", testLinkRoundTrip},
 		{"LinkReplaces", testLinkReplaces},
@@ -34,12 +26,14 @@ func TestGoogleStore(t *testing.T, open OpenGoogleFunc) {
 		{"StateClaimedOnce", testStateClaimedOnce},
 		{"StateConcurrentClaims", testStateConcurrent},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			clock := NewClock(start())
-			tt.run(t, open(t, clock), clock)
-		})
-	}
+	each(t, func(t *testing.T, on backend) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				db, clock := on.pinned(t)
+				tt.run(t, db, clock)
+			})
+		}
+	})
 }
 
 func sampleLink() memo.GoogleLink {
@@ -49,20 +43,20 @@ func sampleLink() memo.GoogleLink {
 	}
 }
 
-func findLink(t *testing.T, st GoogleStore, user string) (memo.GoogleLink, bool) {
+func findLink(t *testing.T, db *sqldb.DB, user string) (memo.GoogleLink, bool) {
 	t.Helper()
-	l, ok, err := st.FindGoogleLink(t.Context(), user)
-	mustNoErr(t, "FindGoogleLink", err)
+	l, ok, err := db.FindGoogleLink(t.Context(), user)
+	must(t, err)
 	return l, ok
 }
 
-func testLinkRoundTrip(t *testing.T, st GoogleStore, clock *Clock) {
-	if _, ok := findLink(t, st, "+972500000001"); ok {
+func testLinkRoundTrip(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
+	if _, ok := findLink(t, db, "+972500000001"); ok {
 		t.Fatal("a link before any was saved")
 	}
 	want := sampleLink()
-	mustNoErr(t, "SaveGoogleLink", st.SaveGoogleLink(t.Context(), want))
-	got, ok := findLink(t, st, want.UserID)
+	must(t, db.SaveGoogleLink(t.Context(), want))
+	got, ok := findLink(t, db, want.UserID)
 	if !ok {
 		t.Fatal("saved link not found")
 	}
@@ -71,33 +65,33 @@ func testLinkRoundTrip(t *testing.T, st GoogleStore, clock *Clock) {
 		len(got.Scopes) != 2 || got.Scopes[1] != "b" || !got.LinkedAt.Equal(now) || !got.UpdatedAt.Equal(now) {
 		t.Errorf("link came back as %+v; want %+v linked at %v", got, want, now)
 	}
-	if _, ok := findLink(t, st, "someone-else"); ok {
+	if _, ok := findLink(t, db, "someone-else"); ok {
 		t.Error("another user sees a link")
 	}
 }
 
-func testLinkReplaces(t *testing.T, st GoogleStore, clock *Clock) {
+func testLinkReplaces(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	first := sampleLink()
-	mustNoErr(t, "SaveGoogleLink", st.SaveGoogleLink(t.Context(), first))
+	must(t, db.SaveGoogleLink(t.Context(), first))
 	linked := clock.Now().UTC().Truncate(time.Second)
 	clock.Advance(time.Hour)
 	next := first
 	next.Sealed = []byte("refreshed")
-	mustNoErr(t, "SaveGoogleLink(refreshed)", st.SaveGoogleLink(t.Context(), next))
-	got, _ := findLink(t, st, first.UserID)
+	must(t, db.SaveGoogleLink(t.Context(), next))
+	got, _ := findLink(t, db, first.UserID)
 	if string(got.Sealed) != "refreshed" || !got.LinkedAt.Equal(linked) || !got.UpdatedAt.Equal(linked.Add(time.Hour)) {
 		t.Errorf("after a refresh: %+v; want the new token, linked at %v, updated an hour later", got, linked)
 	}
 }
 
-func testLinkDeleteOnce(t *testing.T, st GoogleStore, _ *Clock) {
+func testLinkDeleteOnce(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	l := sampleLink()
-	mustNoErr(t, "SaveGoogleLink", st.SaveGoogleLink(t.Context(), l))
+	must(t, db.SaveGoogleLink(t.Context(), l))
 	var wg sync.WaitGroup
 	var deleted atomic.Int32
 	for range 4 {
 		wg.Go(func() {
-			ok, err := st.DeleteGoogleLink(t.Context(), l.UserID)
+			ok, err := db.DeleteGoogleLink(t.Context(), l.UserID)
 			if err != nil {
 				t.Errorf("DeleteGoogleLink: %v", err)
 			}
@@ -110,53 +104,53 @@ func testLinkDeleteOnce(t *testing.T, st GoogleStore, _ *Clock) {
 	if n := deleted.Load(); n != 1 {
 		t.Errorf("%d of 4 concurrent deletes reported a link; want exactly 1", n)
 	}
-	if _, ok := findLink(t, st, l.UserID); ok {
+	if _, ok := findLink(t, db, l.UserID); ok {
 		t.Error("link still there after delete")
 	}
 }
 
-func testLinkInvalid(t *testing.T, st GoogleStore, _ *Clock) {
+func testLinkInvalid(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	l := sampleLink()
 	l.UserID = ""
-	if err := st.SaveGoogleLink(t.Context(), l); memo.ErrorCodeOf(err) != memo.EInvalid {
+	if err := db.SaveGoogleLink(t.Context(), l); memo.ErrorCodeOf(err) != memo.EInvalid {
 		t.Errorf("SaveGoogleLink with no user = %v; want EInvalid", err)
 	}
 	l = sampleLink()
 	l.Sealed = nil
-	if err := st.SaveGoogleLink(t.Context(), l); memo.ErrorCodeOf(err) != memo.EInvalid {
+	if err := db.SaveGoogleLink(t.Context(), l); memo.ErrorCodeOf(err) != memo.EInvalid {
 		t.Errorf("SaveGoogleLink with no token = %v; want EInvalid", err)
 	}
 }
 
-func testStateClaimedOnce(t *testing.T, st GoogleStore, clock *Clock) {
+func testStateClaimedOnce(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	ctx := t.Context()
 	exp := clock.Now().Add(30 * time.Minute)
-	if ok, err := st.ClaimOAuthState(ctx, "n1", exp); err != nil || !ok {
+	if ok, err := db.ClaimOAuthState(ctx, "n1", exp); err != nil || !ok {
 		t.Fatalf("first claim = %v, %v; want true", ok, err)
 	}
-	if ok, err := st.ClaimOAuthState(ctx, "n1", exp); err != nil || ok {
+	if ok, err := db.ClaimOAuthState(ctx, "n1", exp); err != nil || ok {
 		t.Errorf("second claim = %v, %v; want false", ok, err)
 	}
-	if ok, err := st.ClaimOAuthState(ctx, "n2", exp); err != nil || !ok {
+	if ok, err := db.ClaimOAuthState(ctx, "n2", exp); err != nil || !ok {
 		t.Errorf("another nonce = %v, %v; want true", ok, err)
 	}
-	if _, err := st.ClaimOAuthState(ctx, "", exp); memo.ErrorCodeOf(err) != memo.EInvalid {
+	if _, err := db.ClaimOAuthState(ctx, "", exp); memo.ErrorCodeOf(err) != memo.EInvalid {
 		t.Errorf("empty nonce = %v; want EInvalid", err)
 	}
 	// Before it expires, a claim is kept even as others are swept.
 	clock.Advance(29 * time.Minute)
-	if ok, err := st.ClaimOAuthState(ctx, "n1", exp); err != nil || ok {
+	if ok, err := db.ClaimOAuthState(ctx, "n1", exp); err != nil || ok {
 		t.Errorf("claim before expiry = %v, %v; want false", ok, err)
 	}
 }
 
-func testStateConcurrent(t *testing.T, st GoogleStore, clock *Clock) {
+func testStateConcurrent(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	exp := clock.Now().Add(30 * time.Minute)
 	var wg sync.WaitGroup
 	var won atomic.Int32
 	for range 8 {
 		wg.Go(func() {
-			ok, err := st.ClaimOAuthState(t.Context(), "race", exp)
+			ok, err := db.ClaimOAuthState(t.Context(), "race", exp)
 			if err != nil {
 				t.Errorf("ClaimOAuthState: %v", err)
 			}
