@@ -27,6 +27,43 @@ type counter struct {
 	fired  map[string]int
 	by     map[string]int
 	failAs string // this scheduler's sends fail
+	meet   *overlap
+}
+
+// overlap makes two schedulers' sends overlap: each one's first send
+// waits, five seconds at most, until the other has begun one too, so the
+// test sees both share the work however the goroutines are scheduled (a
+// busy machine can otherwise let one scheduler take every batch first).
+type overlap struct {
+	once  map[string]*sync.Once
+	began map[string]chan struct{}
+}
+
+func newOverlap(names ...string) *overlap {
+	o := &overlap{once: map[string]*sync.Once{}, began: map[string]chan struct{}{}}
+	for _, n := range names {
+		o.once[n], o.began[n] = new(sync.Once), make(chan struct{})
+	}
+	return o
+}
+
+// meet is called by scheduler name as it begins a send.
+func (o *overlap) meet(name string) {
+	if o == nil {
+		return
+	}
+	o.once[name].Do(func() {
+		close(o.began[name])
+		for other, ch := range o.began {
+			if other == name {
+				continue
+			}
+			select {
+			case <-ch:
+			case <-time.After(5 * time.Second):
+			}
+		}
+	})
 }
 
 type notifierOf struct {
@@ -35,6 +72,9 @@ type notifierOf struct {
 }
 
 func (n notifierOf) Notify(_ context.Context, note reminder.Notification) (string, error) {
+	if n.c.failAs == "" {
+		n.c.meet.meet(n.name)
+	}
 	n.c.mu.Lock()
 	defer n.c.mu.Unlock()
 	if n.c.failAs == n.name {
@@ -96,7 +136,7 @@ func TestTwoSchedulersSendEachReminderOnce(t *testing.T) {
 	db, ids := sharedStore(t, clock, 100, 10)
 	clock.Advance(time.Hour) // every reminder is due, none stale
 
-	c := &counter{fired: map[string]int{}, by: map[string]int{}}
+	c := &counter{fired: map[string]int{}, by: map[string]int{}, meet: newOverlap("a", "b")}
 	var wg sync.WaitGroup
 	begin := make(chan struct{})
 	errs := make(chan error, 2)
@@ -188,6 +228,7 @@ func TestClaimOutlivesAFailedScheduler(t *testing.T) {
 type eventText struct {
 	mu    sync.Mutex
 	texts map[string][]string // by scheduler
+	meet  *overlap
 }
 
 type eventNotifier struct {
@@ -196,6 +237,7 @@ type eventNotifier struct {
 }
 
 func (n eventNotifier) Notify(_ context.Context, note reminder.Notification) (string, error) {
+	n.e.meet.meet(n.name)
 	n.e.mu.Lock()
 	defer n.e.mu.Unlock()
 	n.e.texts[n.name] = append(n.e.texts[n.name], note.Text)
@@ -236,7 +278,7 @@ func TestTwoSchedulersSendEachEventReminderOnce(t *testing.T) {
 		}
 	}
 
-	e := &eventText{texts: map[string][]string{}}
+	e := &eventText{texts: map[string][]string{}, meet: newOverlap("a", "b")}
 	var wg sync.WaitGroup
 	begin := make(chan struct{})
 	errs := make(chan error, 2)
