@@ -18,9 +18,9 @@ const (
 	// day ("make it 9:30").
 	MoveTime Move = "time"
 	// MoveNearHour is MoveTime with the hour said without its half of the
-	// day ("move the gym to 9"): a task takes the reading nearer its own
-	// time (9:00 from 8:00, 21:00 from 20:00); an event reads it as
-	// MoveTime.
+	// day ("move the gym to 9"): a task or an event takes the reading
+	// nearer its own time (9:00 from 8:00, 21:00 from 20:00; 1 to 6 are the
+	// afternoon unless the item is in the small hours).
 	MoveNearHour Move = "nearHour"
 )
 
@@ -29,8 +29,9 @@ const (
 func (m Move) Time() bool { return m == MoveTime || m == MoveNearHour }
 
 // A move is written as the flags plans were written with before it had a
-// type of its own (keepTime, timeOnly and nearHour for a task; dateOnly
-// and timeOnly for an event), so a plan saved by either reads the same.
+// type of its own (keepTime, timeOnly and nearHour for a task; dateOnly,
+// timeOnly and nearHour for an event), so a plan saved by either reads the
+// same.
 
 type plainTaskArgs TaskArgs
 
@@ -79,11 +80,13 @@ type eventFieldsJSON struct {
 	plainEventFields
 	TimeOnly bool `json:"timeOnly,omitempty"`
 	DateOnly bool `json:"dateOnly,omitempty"`
+	NearHour bool `json:"nearHour,omitempty"`
 }
 
 // MarshalJSON writes f's Move as its flags.
 func (f EventFields) MarshalJSON() ([]byte, error) {
-	return json.Marshal(eventFieldsJSON{plainEventFields: plainEventFields(f), TimeOnly: f.Move.Time(), DateOnly: f.Move == MoveDay})
+	return json.Marshal(eventFieldsJSON{plainEventFields: plainEventFields(f), TimeOnly: f.Move.Time(), DateOnly: f.Move == MoveDay,
+		NearHour: f.Move == MoveNearHour})
 }
 
 // UnmarshalJSON reads f's Move from its flags.
@@ -94,6 +97,8 @@ func (f *EventFields) UnmarshalJSON(b []byte) error {
 	}
 	*f = EventFields(j.plainEventFields)
 	switch {
+	case j.TimeOnly && j.NearHour:
+		f.Move = MoveNearHour
 	case j.TimeOnly:
 		f.Move = MoveTime
 	case j.DateOnly:

@@ -23,7 +23,7 @@ func TestMoveWire(t *testing.T) {
 		{memo.MoveAll, "", "", memo.MoveAll},
 		{memo.MoveDay, `"keepTime":true`, `"dateOnly":true`, memo.MoveDay},
 		{memo.MoveTime, `"timeOnly":true`, `"timeOnly":true`, memo.MoveTime},
-		{memo.MoveNearHour, `"timeOnly":true,"nearHour":true`, `"timeOnly":true`, memo.MoveTime},
+		{memo.MoveNearHour, `"timeOnly":true,"nearHour":true`, `"timeOnly":true,"nearHour":true`, memo.MoveNearHour},
 	} {
 		b, err := json.Marshal(memo.TaskArgs{NewDue: &due, Move: tt.move})
 		if err != nil || (tt.task != "" && !strings.Contains(string(b), tt.task)) || (tt.task == "" && strings.Contains(string(b), "Only")) {

@@ -126,3 +126,30 @@ func TestBareHourMovesAnEventOnItsDay(t *testing.T) {
 		}
 	}
 }
+
+// TestBareHourMoveSurvivesAQuestion: a bare hour's move of an event that
+// first asks which event keeps its reading through the saved question.
+func TestBareHourMoveSurvivesAQuestion(t *testing.T) {
+	clock := newClock("2026-01-20T09:00:00+02:00")
+	r, db := calendarRunnerOn(t, clock, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
+	say(t, r, "dentist checkup on thursday at 17:00")
+	say(t, r, "dentist cleaning on friday at 16:00")
+	clock.Set(time.Date(2026, 1, 21, 0, 40, 0, 0, jerusalem))
+	q := say(t, r, "move the dentist to 6")
+	if q.Pending == nil || len(q.Pending.Options) != 2 {
+		t.Fatalf("move the dentist to 6: %+v; want which of the two", q)
+	}
+	say(t, r, "1")
+	from := time.Date(2026, 1, 20, 0, 0, 0, 0, jerusalem)
+	es, err := db.Calendar("chat", jerusalem).FindEvents(t.Context(), from, from.AddDate(0, 0, 7))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, e := range es {
+		got = append(got, e.Start.In(jerusalem).Format("Mon 15:04"))
+	}
+	if strings.Join(got, ", ") != "Thu 18:00, Fri 16:00" {
+		t.Errorf("after 1: %v; want Thursday's at 18:00", got)
+	}
+}
