@@ -443,11 +443,23 @@ func toAt(s string) string {
 			return "ב" + strings.TrimPrefix(t, "ל")
 		}
 	}
+	if reToHourWordHE.MatchString(t) {
+		return "ב" + strings.TrimPrefix(t, "ל") // "לשבע" is "בשבע"
+	}
 	return s
 }
 
-// reToHour is "to" before an hour: "move the meeting to 11".
-var reToHour = compile(`(?i)(?:^|\s)(to)\s+\d{1,2}(?:[^\d]|$)`)
+// hourWordsEN and hourWordsHE are the hours said as words.
+const (
+	hourWordsEN = `(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)`
+	hourWordsHE = `(?:אחת\s+עשרה|שתים\s+עשרה|אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)`
+)
+
+// reToHour is "to" before an hour: "move the meeting to 11", "to six".
+var reToHour = compile(`(?i)(?:^|\s)(to)\s+(?:\d{1,2}(?:[^\d]|$)|` + hourWordsEN + `\b)`)
+
+// reToHourWordHE is "ל" before an hour said as a word: "לשבע", "לחמש וחצי".
+var reToHourWordHE = compile(`^ל-?` + hourWordsHE + `(?:\s|$|[,.!?])`)
 
 // toAtAll reads every "to"/"ל" before an hour in s as "at"/"ב", keeping
 // its byte offsets.
@@ -461,8 +473,8 @@ func toAtAll(s string) string {
 	})
 }
 
-// reToHourAll finds "to 11", "ל-9", "ל10:30".
-var reToHourAll = compile(`(?i)(?:^|\s)(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)`)
+// reToHourAll finds "to 11", "ל-9", "ל10:30", "to six", "לשבע".
+var reToHourAll = compile(`(?i)(?:^|\s)(?:(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)|to\s+` + hourWordsEN + `\b|ל-?` + hourWordsHE + `(?:\s|$|[,.!?]))`)
 
 // cutSpans removes the byte ranges spans from s.
 func cutSpans(s string, spans [][2]int) string {

@@ -109,8 +109,9 @@ func dropSame(text string) string {
 var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
 
 // reClockWords are what make an hour unambiguous: am/pm, parts of the day,
-// a 24-hour clock reading.
-var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|\b(?:1[3-9]|2[0-3])\b`)
+// a 24-hour clock reading (an hour of 13 to 23, not the minutes of
+// "10:15").
+var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|(?:^|[^\d:.])(?:1[3-9]|2[0-3])\b`)
 
 // ambiguousHour reports whether hour h was said without what fixes its
 // half of the day.

@@ -72,6 +72,9 @@ var headVerbs = map[string]bool{
 	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
 	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
+	// "אפשר" opens a request as a command does ("אפשר להזיז את …"):
+	// "אשפר", "אפפשר" and "אפשרלהזיז" are mended as a command's slips are.
+	"אפשר": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -112,6 +115,9 @@ var headPairs = func() map[string][2]string {
 			add(v + " " + p)
 		}
 		add("please "+v, "pls "+v, "בבקשה "+v)
+	}
+	for inf := range heInfinitive {
+		add("אפשר " + inf)
 	}
 	return out
 }()

@@ -13,6 +13,7 @@ import (
 	"context"
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
@@ -128,7 +129,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		}
 	}
 	c := Clean(req.Text)
-	if c.Text == "" || reAck.MatchString(c.Text) || reAck.MatchString(strings.TrimSpace(req.Text)) {
+	if c.Text == "" || reAck.MatchString(c.Text) || onlyAck(req.Text) {
 		// Nothing but filler: "ok cool thanks!!", "hey there 🙂".
 		plan.Steps = []memo.Step{general(memo.OpThanks, "")}
 		return plan, nil
@@ -357,6 +358,32 @@ func numberSteps(steps []memo.Step) []memo.Step {
 		steps[i].ID = stepID(i)
 	}
 	return steps
+}
+
+// onlyAck reports whether text only acknowledges, as written or with its
+// emoji taken out and its drawn-out letters cut to two ("hi, well 🙏 done",
+// "welll done", "thanksss").
+func onlyAck(text string) bool {
+	t := strings.Join(strings.Fields(dropSymbols(text)), " ")
+	return reAck.MatchString(strings.TrimSpace(text)) || reAck.MatchString(t) || reAck.MatchString(squeeze(t, 2)) || reAck.MatchString(squeeze(t, 1))
+}
+
+// squeeze cuts every run of one letter repeated more than n times to n.
+func squeeze(s string, n int) string {
+	var b strings.Builder
+	var last rune
+	run := 0
+	for _, r := range s {
+		if r == last {
+			run++
+		} else {
+			last, run = r, 1
+		}
+		if run <= n || !unicode.IsLetter(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // reAck is a message that only acknowledges: "cool", "got it", "מעולה".

@@ -36,7 +36,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
-		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) {
+		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
@@ -52,6 +52,35 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	}
 	steps, err := m.createTask(true)
 	return steps, true, err
+}
+
+// changeVerbs are the verbs that change or remove what a user has, in
+// the forms a request takes (imperative, future, infinitive).
+var changeVerbs = wordSet(`move moving reschedule postpone delete cancel remove erase shift delay
+	להזיז תזיז תזיזי הזז הזיזי להעביר תעביר תעבירי העבר לדחות תדחה תדחי דחה למחוק תמחק תמחקי מחק
+	לבטל תבטל תבטלי בטל לסמן תסמן תסמני סמן`)
+
+// changeVerbLeads reports whether a verb that changes or removes opens the
+// message, among its first three words, or glued to one ("אפשרלהזיז"): "can
+// you move the dentist to 6", "אשפר להזיז את התזכורת לחמש" ask to change
+// something, and their words are no reminder's title.
+func changeVerbLeads(raw string) bool {
+	ws := strings.Fields(lower(raw))
+	for i, w := range ws {
+		if i == 3 {
+			break
+		}
+		w = strings.Trim(w, ".,!?:;-")
+		if changeVerbs[w] {
+			return true
+		}
+		for v := range changeVerbs {
+			if strings.HasPrefix(v, "ל") && len(w) > len(v) && strings.HasSuffix(w, v) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reQuestionLead opens a question said without its question mark

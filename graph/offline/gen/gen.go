@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -76,6 +76,8 @@ type Want struct {
 	Unkept bool
 	// Op is the general operation small talk or an undo is.
 	Op memo.Op
+	// Hour is the hour an item is moved to (Retime).
+	Hour *hourSaid
 }
 
 // Loc is the zone every case is in.
@@ -153,6 +155,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.repeat(&c)
 	case Talk:
 		g.talk(&c)
+	case Retime:
+		g.retime(&c)
 	}
 	g.dress(&c)
 	return c

@@ -62,6 +62,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreChange(c, s)
 	case Repeat:
 		return scoreRepeat(c, s)
+	case Retime:
+		return scoreRetime(c, s)
 	}
 	return Wrong, "unknown kind"
 }
