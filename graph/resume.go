@@ -160,6 +160,10 @@ func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolu
 			return false, nil
 		}
 		step.Email.MessageID = ids[0]
+		if step.Operation == memo.OpEmailMarkRead || step.Operation == memo.OpEmailMarkUnread {
+			// Chosen by number from the mails shown: nothing to confirm.
+			step.Confirmed = true
+		}
 	case memo.ReasonWhichRecipient:
 		if !applyRecipient(step, p, ids) {
 			return false, nil
