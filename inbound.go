@@ -21,6 +21,12 @@ type Inbound struct {
 	QuotedText string
 	// At is when the message was sent.
 	At time.Time
+	// SentAt is the time the channel itself stamped on the message
+	// (WhatsApp's and the Cloud API's timestamps); zero when the channel
+	// has none. A message sent before a question was asked is no answer to
+	// it: a delivery replayed days later cannot say "yes" to what is open
+	// now.
+	SentAt time.Time
 	// Channel names the channel the message came on ("whatsapp", "cloud");
 	// its reply goes back on it. Empty means the channel the chat was last
 	// seen on, or the only one.

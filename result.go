@@ -57,6 +57,9 @@ type Meta struct {
 	// Sections counts a task listing by section when Items is its first
 	// page; nil when Items is the whole listing.
 	Sections *TaskSections `json:"sections,omitempty"`
+	// SentPrivately is set when what the step made (a Google connect link)
+	// went to the member's private chat rather than to the group asked in.
+	SentPrivately bool `json:"sentPrivately,omitempty"`
 }
 
 // ItemError is the failure of one item of a bulk operation.

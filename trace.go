@@ -2,6 +2,7 @@ package memo
 
 import (
 	"context"
+	"strings"
 	"time"
 	"unicode/utf8"
 )
@@ -35,8 +36,15 @@ type TurnTrace struct {
 }
 
 // TextKept is the message text a stored trace keeps: its first
-// MaxTraceText characters.
+// MaxTraceText characters, and nothing of a turn that touched the second
+// brain or the mailbox (what the user keeps there, or asks to forget, is
+// not copied into the traces).
 func (t TurnTrace) TextKept() string {
+	for _, s := range append([]string{t.Tool}, t.Steps...) {
+		if strings.HasPrefix(s, string(CapMemory)+".") || strings.HasPrefix(s, string(CapGmail)+".") {
+			return ""
+		}
+	}
 	if utf8.RuneCountInString(t.Text) > MaxTraceText {
 		return string([]rune(t.Text)[:MaxTraceText])
 	}
@@ -57,6 +65,15 @@ func (t TurnTrace) MillisKept() int64 {
 type TraceStore interface {
 	// SaveTrace stores one turn's trace.
 	SaveTrace(ctx context.Context, t TurnTrace) error
+}
+
+// TraceTextForgetter clears the message text kept in a chat's traces:
+// when the user asks Memo to forget a note, what they wrote goes from the
+// traces too.
+type TraceTextForgetter interface {
+	// ForgetTraceText empties the text of chatID's traces and returns how
+	// many it emptied.
+	ForgetTraceText(ctx context.Context, chatID string) (int64, error)
 }
 
 // TraceBatchStore is a TraceStore that also stores many traces at once,

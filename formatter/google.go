@@ -42,10 +42,22 @@ func (w *writer) google(step memo.Step, res *memo.Result) string {
 		}
 		return w.pick("No Google account is connected.", "אין חשבון גוגל מחובר.")
 	}
+	if res != nil && res.Meta.SentPrivately {
+		return w.pick("🔗 I sent you the link to connect your Google account privately.",
+			"🔗 שלחתי לך בפרטי את הקישור לחיבור חשבון הגוגל.")
+	}
 	if res == nil || len(res.Meta.Summaries) == 0 {
 		return w.pick("Sorry, something went wrong on my side. Please try again.", "סליחה, משהו השתבש אצלי. נסה שוב בעוד רגע.")
 	}
-	link := res.Meta.Summaries[0]
+	return w.linkText(res.Meta.Summaries[0])
+}
+
+// GoogleLinkText is the message that carries a Google connect link.
+func GoogleLinkText(lang memo.Language, link string) string {
+	return (&writer{he: lang == memo.Hebrew}).linkText(link)
+}
+
+func (w *writer) linkText(link string) string {
 	return w.pick("🔗 To connect your Google account (Calendar, Gmail, contacts), open this link and approve. It works once, for 30 minutes:\n"+link,
 		"🔗 כדי לחבר את חשבון הגוגל שלך (יומן, Gmail, אנשי קשר), פתח את הקישור ואשר. הוא עובד פעם אחת, למשך 30 דקות:\n"+link)
 }

@@ -267,11 +267,17 @@ func (w *writer) confirmPlanned(p memo.Pending, step memo.Step) string {
 		}
 	}
 	head := w.plannedChange(p, step)
-	var change string
-	if step.Tasks != nil && step.Operation == memo.OpTaskUpdate {
-		change = w.taskChange(*step.Tasks)
-	}
 	ok := w.pick("OK? (yes / no)", "לאשר? (כן / לא)")
+	if step.Operation == memo.OpGoogleDisconnect {
+		return head + " " + ok
+	}
+	var change string
+	switch {
+	case step.Tasks != nil && step.Operation == memo.OpTaskUpdate:
+		change = w.taskChange(*step.Tasks)
+	case step.Memory != nil && step.Operation == memo.OpMemoryUpdate && step.Memory.Draft != nil:
+		change = w.pick("new text: ", "טקסט חדש: ") + w.quote(step.Memory.Draft.Text)
+	}
 	if len(rows) == 1 {
 		if change != "" {
 			rows[0] += " — " + change
@@ -302,6 +308,17 @@ func (w *writer) plannedChange(p memo.Pending, step memo.Step) string {
 		return w.pick("I'm about to uncheck in "+list+":", "אני עומד לבטל את הסימון ברשימה "+list+":")
 	case step.Calendar != nil:
 		return w.plannedEventChange(step)
+	case step.Memory != nil && step.Operation == memo.OpMemoryUpdate:
+		return w.pick("I'm about to change the note:", "אני עומד לשנות את הפתק:")
+	case step.Memory != nil:
+		return w.pick("I'm about to forget:", "אני עומד לשכוח:")
+	case step.Operation == memo.OpEmailMarkRead:
+		return w.pick("I'm about to mark as read:", "אני עומד לסמן כנקרא:")
+	case step.Operation == memo.OpEmailMarkUnread:
+		return w.pick("I'm about to mark as unread:", "אני עומד לסמן כלא נקרא:")
+	case step.Operation == memo.OpGoogleDisconnect:
+		return w.pick("I'm about to disconnect your Google account and revoke my access to it.",
+			"אני עומד לנתק את חשבון הגוגל שלך ולבטל את הגישה שלי אליו.")
 	}
 	return w.pick("I'm about to delete:", "אני עומד למחוק:")
 }

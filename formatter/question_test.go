@@ -154,5 +154,31 @@ func questionCases() []goldenCase {
 			in.Pending = whichTask(f)
 			return in
 		}},
+		{name: "q_confirm_planned_forget", build: func(f fx) formatter.Input {
+			forget := memo.Step{Capability: memo.CapMemory, Operation: memo.OpMemoryDelete, Memory: &memo.MemoryArgs{Query: "gate"}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", forget,
+				opt(f.s("the gate code is 4512", "הקוד של השער הוא 4512"), nil, "m1")))
+		}},
+		{name: "q_confirm_planned_memory_update", build: func(f fx) formatter.Input {
+			edit := memo.Step{Capability: memo.CapMemory, Operation: memo.OpMemoryUpdate, Memory: &memo.MemoryArgs{Query: "gate",
+				Draft: &memo.MemoryDraft{Kind: memo.MemoryNote, Text: f.s("the gate code is 7777", "הקוד של השער הוא 7777")}}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", edit,
+				opt(f.s("the gate code is 4512", "הקוד של השער הוא 4512"), nil, "m1")))
+		}},
+		{name: "q_confirm_planned_mark_read", build: func(f fx) formatter.Input {
+			mark := memo.Step{Capability: memo.CapGmail, Operation: memo.OpEmailMarkRead, Email: &memo.EmailArgs{MessageID: "e1"}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", mark,
+				opt("Dana Levi <dana@example.com>: "+f.s("Tonight", "הערב"), nil, "e1")))
+		}},
+		{name: "q_confirm_planned_disconnect", build: func(f fx) formatter.Input {
+			off := memo.Step{Capability: memo.CapSettings, Operation: memo.OpGoogleDisconnect, Settings: &memo.SettingsArgs{}}
+			return ask(f, pending(memo.PendingConfirm, memo.ReasonConfirmPlanned, "", off, opt("Google", nil, "u1")))
+		}},
+		{name: "google_link_sent_privately", build: func(f fx) formatter.Input {
+			r := memo.NewResult(memo.CapSettings, memo.OpGoogleConnect, nil)
+			r.Meta.SentPrivately = true
+			return f.input(formatter.StepOutcome{Step: memo.Step{ID: "A", Capability: memo.CapSettings, Operation: memo.OpGoogleConnect,
+				Settings: &memo.SettingsArgs{}}, Result: &r})
+		}},
 	}
 }

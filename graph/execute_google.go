@@ -3,8 +3,10 @@ package graph
 import (
 	"context"
 	"fmt"
+	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
 )
 
 // executeGoogle links or unlinks the user's Google account. The link of a
@@ -18,11 +20,23 @@ func (r *Runner) executeGoogle(ctx context.Context, sc scene, step memo.Step) (m
 	out := memo.NewResult(memo.CapSettings, step.Operation, nil)
 	switch step.Operation {
 	case memo.OpGoogleConnect:
-		u, err := r.cfg.Google.ConnectURL(ctx, sc.user.ID, sc.chat, sc.lang)
+		private, group := privateChat(sc)
+		u, err := r.cfg.Google.ConnectURL(ctx, sc.user.ID, private, sc.lang)
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("google link: %w", err)
 		}
-		out.Meta.Summaries = []string{u}
+		if !group {
+			out.Meta.Summaries = []string{u}
+			break
+		}
+		// The link is a bearer link: whoever opens it first binds their
+		// Google account to this user. It never goes to a group; the
+		// member gets it in their private chat, and so does every notice
+		// about the link (linked, refused, the relink).
+		if err := r.cfg.Google.Notify(ctx, private, formatter.GoogleLinkText(sc.lang, u)); err != nil {
+			return memo.Result{}, fmt.Errorf("send the google link privately: %w", err)
+		}
+		out.Meta.SentPrivately = true
 	case memo.OpGoogleDisconnect:
 		gone, err := r.cfg.Google.Disconnect(ctx, sc.user.ID)
 		if err != nil {
@@ -39,4 +53,14 @@ func (r *Runner) executeGoogle(ctx context.Context, sc scene, step memo.Step) (m
 		out.Meta.Created = n
 	}
 	return out, nil
+}
+
+// privateChat is the member's own chat for a turn: the chat itself, or,
+// for a member's conversation in a group ("<group>/<member>"), the
+// member's private chat, with group set.
+func privateChat(sc scene) (chat string, group bool) {
+	if _, member, ok := strings.Cut(sc.chat, "/"); ok && member != "" {
+		return member, true
+	}
+	return sc.chat, false
 }

@@ -211,6 +211,8 @@ func applyMemoryChoice(step *memo.Step, p memo.Pending, reply resolution.Reply, 
 		for _, id := range ids {
 			a.IDs = appendNew(a.IDs, id)
 		}
+		// Chosen by number from the memories shown: nothing to confirm.
+		step.Confirmed = true
 		return len(a.IDs) > 0, nil
 	}
 	return false, fmt.Errorf("memory question with reason %q", p.Reason)

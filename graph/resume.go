@@ -27,6 +27,12 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		return r.answerExpired(t), nil
 	}
 	p := *t.state.Pending
+	if sentBefore(t.in, p) {
+		// A message sent before the question was asked (a delivery
+		// replayed later) is no answer to it: it is a request of its
+		// own, and the question stays open.
+		return false, nil
+	}
 	reply := resolution.ParseReply(t.text, p)
 	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(ctx, t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
@@ -147,6 +153,10 @@ func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolu
 			return false, nil
 		}
 		step.Email.MessageID = ids[0]
+		if step.Operation == memo.OpEmailMarkRead || step.Operation == memo.OpEmailMarkUnread {
+			// Chosen by number from the mails shown: nothing to confirm.
+			step.Confirmed = true
+		}
 	case memo.ReasonWhichRecipient:
 		if !applyRecipient(step, p, ids) {
 			return false, nil
@@ -296,7 +306,7 @@ const expiredGrace = 24 * time.Hour
 // to the planner.
 func (r *Runner) answerExpired(t *turn) (answered bool) {
 	a := t.state.Recall.Asked
-	if a == nil || !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace {
+	if a == nil || !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace || sentBefore(t.in, *a) {
 		return false
 	}
 	reply := resolution.ParseReply(t.text, *a)
@@ -318,6 +328,17 @@ func (r *Runner) answerExpired(t *turn) (answered bool) {
 	t.lang = q.Lang
 	r.askAgain(t, q)
 	return true
+}
+
+// senderSkew is how far the sender's clock (WhatsApp's, Meta's) may
+// stand from Memo's before a message is taken to have been sent before a
+// question it seems to answer.
+const senderSkew = time.Minute
+
+// sentBefore reports whether the channel stamped the message as sent
+// before the question was asked.
+func sentBefore(in memo.Inbound, q memo.Pending) bool {
+	return !in.SentAt.IsZero() && !q.CreatedAt.IsZero() && in.SentAt.Before(q.CreatedAt.Add(-senderSkew))
 }
 
 // askAgain asks q anew, with a fresh expiry: stored with the rest of the

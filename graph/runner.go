@@ -47,6 +47,9 @@ type GoogleAccounts interface {
 	// ConnectURL returns a link that connects userID's Google account,
 	// asked in chatID; the outcome is sent to chatID in lang.
 	ConnectURL(ctx context.Context, userID, chatID string, lang memo.Language) (string, error)
+	// Notify sends text to chatID now: a link asked for in a group goes to
+	// the member's private chat. Errors when no channel can send it.
+	Notify(ctx context.Context, chatID, text string) error
 	// Disconnect revokes and forgets userID's link; false when there was
 	// none.
 	Disconnect(ctx context.Context, userID string) (bool, error)

@@ -26,7 +26,7 @@ func (r *Runner) verify(ctx context.Context, sc scene, step memo.Step) (*memo.Pe
 	// The words are the message being planned. On a resumed turn they are
 	// the answer to the question ("2"), which names no title: the step is
 	// confirmed, which is the safe side.
-	if namedExactly(sc.request, titles, c.whole) {
+	if !c.ask && namedExactly(sc.request, titles, c.whole) {
 		return nil, nil
 	}
 	return &memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmPlanned, Subject: c.subject, Options: c.options}, nil
@@ -40,6 +40,10 @@ type planned struct {
 	whole bool
 	// subject is the list the changed items are in, for item changes.
 	subject string
+	// ask is set when the user's words are no answer: the change is
+	// shown and waits for yes even when they named it (a memory, a mail
+	// marked, the Google account).
+	ask bool
 }
 
 // change lists the items a resolved step will change.
@@ -51,8 +55,61 @@ func (r *Runner) change(ctx context.Context, sc scene, step memo.Step) (planned,
 		return r.listChange(ctx, sc, step)
 	case step.Calendar != nil:
 		return r.eventChange(ctx, sc, step)
+	case step.Memory != nil:
+		return r.memoryChange(ctx, sc, step)
+	case step.Email != nil:
+		return r.mailChange(ctx, sc, step)
+	case step.Operation == memo.OpGoogleDisconnect:
+		// The option only stands for the account: the question words it.
+		return planned{options: []memo.Option{{Label: "Google", IDs: []string{sc.user.ID}}}, ask: true}, nil
 	}
 	return planned{}, nil
+}
+
+// memoryChange lists the memories a delete or an update will change. The
+// second brain holds what the user chose to keep: a model-planned change
+// to it is always shown first.
+func (r *Runner) memoryChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
+	a := step.Memory
+	if (step.Operation != memo.OpMemoryDelete && step.Operation != memo.OpMemoryUpdate) || len(a.IDs) == 0 {
+		return planned{}, nil
+	}
+	mem, err := r.memory()
+	if err != nil {
+		return planned{}, err
+	}
+	found, err := r.memoriesByID(ctx, mem, sc.user.ID, a.IDs)
+	if err != nil {
+		return planned{}, err
+	}
+	c := planned{ask: true}
+	for _, m := range found {
+		c.options = append(c.options, memo.Option{Label: memoryLabel(m.MemoryDraft), IDs: []string{m.ID}})
+	}
+	return c, nil
+}
+
+// mailChange names the mail a step marks read or unread.
+func (r *Runner) mailChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
+	a := step.Email
+	if (step.Operation != memo.OpEmailMarkRead && step.Operation != memo.OpEmailMarkUnread) || a.MessageID == "" {
+		return planned{}, nil
+	}
+	box, _, err := r.mailbox(ctx, sc)
+	if err != nil {
+		return planned{}, err
+	}
+	e, err := box.GetEmail(ctx, a.MessageID)
+	if memo.ErrorCodeOf(err) == memo.ENotFound {
+		return planned{}, nil
+	} else if err != nil {
+		return planned{}, mailErr(err)
+	}
+	label := e.Subject
+	if e.From != "" {
+		label = e.From + ": " + e.Subject
+	}
+	return planned{options: []memo.Option{{Label: label, IDs: []string{e.ID}}}, ask: true}, nil
 }
 
 func (r *Runner) taskChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {

@@ -181,6 +181,16 @@ func (m *Mailbox) SetRead(ctx context.Context, id string, read bool) error {
 	})
 }
 
+// Address returns the mailbox's own address (users.getProfile): the
+// Google account a link was made with.
+func (m *Mailbox) Address(ctx context.Context) (string, error) {
+	var p *gapi.Profile
+	if err := m.do(ctx, "get profile", func() (err error) { p, err = m.svc.Users.GetProfile("me").Context(ctx).Do(); return err }); err != nil {
+		return "", err
+	}
+	return p.EmailAddress, nil
+}
+
 // SendEmail implements memo.Mailbox.
 func (m *Mailbox) SendEmail(ctx context.Context, key string, d memo.EmailDraft) (memo.Email, error) {
 	if err := checkDraft(d); err != nil {

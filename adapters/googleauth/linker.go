@@ -82,6 +82,10 @@ type Config struct {
 	States memo.OAuthStateStore
 	// Notify tells users about their link; nil tells no one.
 	Notify Notifier
+	// Account, when set, names the Google address of userID's link just
+	// saved (Gmail's profile), so the user is told which account was
+	// linked; an error leaves the address out of the message.
+	Account func(ctx context.Context, userID string) (string, error)
 	// OnLinked, when set, is called after a link is saved and the user
 	// told, with the user, chat and language the link was asked in.
 	OnLinked func(ctx context.Context, userID, chatID string, lang memo.Language)
@@ -220,7 +224,7 @@ func (l *Linker) Complete(ctx context.Context, state, code, googleErr string) (S
 		l.notify(ctx, s, msgFailed)
 		return s, err
 	}
-	l.notify(ctx, s, msgLinked)
+	l.linked(ctx, s)
 	if l.cfg.OnLinked != nil {
 		l.cfg.OnLinked(ctx, s.User, s.Chat, s.Lang)
 	}
@@ -304,6 +308,27 @@ func (l *Linker) revoke(ctx context.Context, tok *oauth2.Token) {
 	resp.Body.Close()
 	if resp.StatusCode != http.StatusOK {
 		l.log.Info("google: revoke refused", "status", resp.StatusCode)
+	}
+}
+
+// linked tells the user their account is linked, naming its address
+// when Account finds it: a link opened by someone else shows at once.
+func (l *Linker) linked(ctx context.Context, s State) {
+	if l.cfg.Account == nil {
+		l.notify(ctx, s, msgLinked)
+		return
+	}
+	addr, err := l.cfg.Account(ctx, s.User)
+	if err != nil || strings.TrimSpace(addr) == "" {
+		l.log.Warn("google: the linked account's address", "user", s.User, "err", err)
+		l.notify(ctx, s, msgLinked)
+		return
+	}
+	if l.cfg.Notify == nil || s.Chat == "" {
+		return
+	}
+	if err := l.cfg.Notify.Notify(ctx, s.Chat, linkedAs(addr, s.Lang)); err != nil {
+		l.log.Warn("google: notify", "chat", s.Chat, "err", err)
 	}
 }
 

@@ -17,6 +17,8 @@ import (
 	"golang.org/x/oauth2"
 
 	memo "github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/gmail"
+	"github.com/memo-assistant/memo/adapters/gmail/gmailtest"
 	"github.com/memo-assistant/memo/adapters/googleauth"
 	"github.com/memo-assistant/memo/adapters/googleauth/googleauthtest"
 	"github.com/memo-assistant/memo/store/sqldb"
@@ -63,7 +65,10 @@ type rig struct {
 	srv    *httptest.Server
 }
 
-func newRig(t *testing.T) *rig {
+func newRig(t *testing.T) *rig { return newRigWith(t, nil) }
+
+// newRigWith is newRig with the linker's configuration changed by set.
+func newRigWith(t *testing.T, set func(*rig, *googleauth.Config)) *rig {
 	t.Helper()
 	r := &rig{clock: storetest.NewClock(time.Date(2030, 3, 14, 9, 30, 0, 0, time.UTC)), notes: &notes{}}
 	r.path = filepath.Join(t.TempDir(), "memo.db")
@@ -77,11 +82,15 @@ func newRig(t *testing.T) *rig {
 	// The linker needs the server's address before the server serves it.
 	r.srv = httptest.NewUnstartedServer(nil)
 	t.Cleanup(r.srv.Close)
-	r.linker, err = googleauth.New(googleauth.Config{
+	cfg := googleauth.Config{
 		ClientID: clientID, ClientSecret: clientSecret, PublicURL: "http://" + r.srv.Listener.Addr().String(), Secret: secret,
 		AuthURL: r.google.AuthURL(), TokenURL: r.google.TokenURL(), RevokeURL: r.google.RevokeURL(),
 		Links: db, States: db, Notify: r.notes, Clock: r.clock,
-	})
+	}
+	if set != nil {
+		set(r, &cfg)
+	}
+	r.linker, err = googleauth.New(cfg)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -202,6 +211,42 @@ func TestLinkFlow(t *testing.T) {
 	}
 	if n := len(r.notes.all()); n != 1 {
 		t.Errorf("%d notes after replay; want 1", n)
+	}
+}
+
+// TestLinkedNamesTheAccount: once linked, the user is told which Google
+// address was linked (Gmail's profile, asked with the new token), so a
+// link opened by someone else's account shows at once.
+func TestLinkedNamesTheAccount(t *testing.T) {
+	mail := gmailtest.New(t)
+	mail.SetAddress("dana@example.com")
+	r := newRigWith(t, func(r *rig, c *googleauth.Config) {
+		mail.AcceptTokens(r.google.ValidAccess)
+		c.Account = func(ctx context.Context, userID string) (string, error) {
+			ts, err := r.linker.TokenSource(ctx, userID)
+			if err != nil {
+				return "", err
+			}
+			box, err := gmail.New(ctx, gmail.Config{TokenSource: ts, Endpoint: mail.URL, PeopleEndpoint: mail.URL})
+			if err != nil {
+				return "", err
+			}
+			return box.Address(ctx)
+		}
+	})
+	u, err := r.linker.ConnectURL(t.Context(), user, chat, memo.English)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if code, body := get(t, r.consent(t, u)); code != http.StatusOK {
+		t.Fatalf("callback = %d\n%s", code, body)
+	}
+	want := chat + ": ✅ Your Google account dana@example.com is connected."
+	if n := r.notes.all(); len(n) != 1 || !strings.HasPrefix(n[0], want) {
+		t.Errorf("notes = %q; want one starting %q", n, want)
+	}
+	if mail.Calls(gmailtest.OpProfile) != 1 {
+		t.Errorf("profile asked %d times; want once", mail.Calls(gmailtest.OpProfile))
 	}
 }
 

@@ -1,6 +1,10 @@
 package googleauth
 
-import memo "github.com/memo-assistant/memo"
+import (
+	"strings"
+
+	memo "github.com/memo-assistant/memo"
+)
 
 // msgKey names a message to the user about their link.
 type msgKey int
@@ -38,4 +42,13 @@ func message(key msgKey, lang memo.Language) string {
 	}
 	return pick("Connecting your Google account failed. Please try again in a moment.",
 		"חיבור חשבון הגוגל נכשל. נסה שוב בעוד רגע.")
+}
+
+// linkedAs is the message of a link made with the Google account addr.
+func linkedAs(addr string, lang memo.Language) string {
+	addr = strings.Join(strings.Fields(addr), "")
+	if lang == memo.English {
+		return "✅ Your Google account " + addr + " is connected. I can now use its Calendar and Gmail. If that is not your account, say “disconnect Google”."
+	}
+	return "✅ חשבון הגוגל " + addr + " מחובר. מעכשיו אני עובד עם היומן וה-Gmail שלו. אם זה לא החשבון שלך, כתוב „נתק את גוגל”."
 }

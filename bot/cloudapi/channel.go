@@ -139,9 +139,14 @@ const (
 	// Window is the customer-service window: a business may write freely
 	// to a user for 24 hours after the user's last message.
 	Window = 24 * time.Hour
+	// MaxAge is how old a delivered message may be. Meta retries a
+	// delivery for up to seven days; a message older than six is refused,
+	// so a captured delivery posted again runs nothing even after its
+	// inbox row is gone (keep is longer).
+	MaxAge = 6 * 24 * time.Hour
 	// keep is how long answered inbox entries and sent-message records
-	// stay.
-	keep = 7 * 24 * time.Hour
+	// stay: longer than MaxAge, so every message still accepted is known.
+	keep = 8 * 24 * time.Hour
 )
 
 // Config is what a Channel needs.

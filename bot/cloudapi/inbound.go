@@ -48,6 +48,10 @@ const (
 	ignoreNoID      = "no message id"
 	ignoreBadSender = "sender is not a phone number"
 	ignoreQuiet     = "no content to answer" // reactions, stickers, system messages
+	// ignoreOld: Meta's signature carries no time, so a delivery captured
+	// once could be posted again after the inbox forgot its id (keep).
+	// A message older than MaxAge, or with no timestamp, is refused.
+	ignoreOld = "message too old or undated refused"
 )
 
 // reNumber is a WhatsApp user's id in the Cloud API: the phone number's
@@ -63,6 +67,10 @@ func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
 	}
 	if !reNumber.MatchString(m.From) {
 		return parked{}, memo.Inbound{}, ignoreBadSender
+	}
+	sent, ok := sentTime(m.Timestamp, now)
+	if !ok {
+		return parked{}, memo.Inbound{}, ignoreOld
 	}
 	p := parked{Type: m.Type}
 	switch m.Type {
@@ -114,9 +122,24 @@ func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
 	chat := "+" + m.From
 	in := memo.Inbound{
 		ChatID: chat, UserID: chat, MessageID: m.ID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: messageTime(m.Timestamp, now), Channel: ChannelName,
+		At: sent, SentAt: sent, Channel: ChannelName,
 	}
 	return p, in, ""
+}
+
+// sentTime reads a message's timestamp; ok is false when it is missing,
+// not a time, or older than MaxAge. One in the future (a clock cannot run
+// ahead of the message) is now.
+func sentTime(ts string, now time.Time) (time.Time, bool) {
+	n, err := strconv.ParseInt(ts, 10, 64)
+	if err != nil || n <= 0 {
+		return time.Time{}, false
+	}
+	t := time.Unix(n, 0)
+	if now.Sub(t) > MaxAge {
+		return time.Time{}, false
+	}
+	return messageTime(ts, now), true
 }
 
 // messageTime reads a webhook's unix-seconds timestamp; a missing one, or
@@ -137,7 +160,7 @@ func messageTime(ts string, now time.Time) time.Time {
 func inbound(e memo.InboxEntry, p parked) memo.Inbound {
 	return memo.Inbound{
 		ChatID: e.ChatID, UserID: e.ChatID, MessageID: e.MessageID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: e.At, Channel: ChannelName,
+		At: e.At, SentAt: e.At, Channel: ChannelName,
 	}
 }
 

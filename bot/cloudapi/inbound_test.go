@@ -113,10 +113,10 @@ func ts(at time.Time) string { return strconv.FormatInt(at.Unix(), 10) }
 
 // sameInbound compares messages to the second, as Meta's timestamps are.
 func sameInbound(a, b memo.Inbound) bool {
-	if !a.At.Equal(b.At.Truncate(time.Second)) {
+	if !a.At.Equal(b.At.Truncate(time.Second)) || !a.SentAt.Equal(a.At) {
 		return false
 	}
-	a.At, b.At = time.Time{}, time.Time{}
+	a.At, b.At, a.SentAt, b.SentAt = time.Time{}, time.Time{}, time.Time{}, time.Time{}
 	return a == b
 }
 

@@ -160,6 +160,10 @@ func (c *Channel) change(ctx context.Context, ch Change, now time.Time) bool {
 // stored or claimed: a stranger costs no row, no claim and no goroutine.
 func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 	p, in, why := convert(m, now)
+	if why == ignoreOld {
+		c.log.Warn(why, "id", m.ID, "timestamp", m.Timestamp)
+		return true
+	}
 	if why != "" {
 		c.log.Debug("message ignored", "reason", why, "id", m.ID, "type", m.Type)
 		return true

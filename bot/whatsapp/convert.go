@@ -162,7 +162,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	}
 	m.in.UserID = ChatID(sender)
 	m.in.MessageID = info.ID
-	m.in.At = info.Timestamp
+	m.in.At, m.in.SentAt = info.Timestamp, info.Timestamp
 	return m, ""
 }
 

@@ -134,7 +134,7 @@ func decode(e memo.InboxEntry) (message, error) {
 	}
 	m.in = memo.Inbound{
 		ChatID: e.ChatID, UserID: p.User, MessageID: e.MessageID, Text: p.Text,
-		QuotedMessageID: p.Quoted, QuotedText: p.QuotedText, At: e.At, Channel: ChannelName,
+		QuotedMessageID: p.Quoted, QuotedText: p.QuotedText, At: e.At, SentAt: e.At, Channel: ChannelName,
 	}
 	return m, nil
 }

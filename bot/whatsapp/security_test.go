@@ -295,7 +295,9 @@ func TestGroupMembersKeepSeparateQuestions(t *testing.T) {
 		t.Helper()
 		n++
 		before := len(h.send.Sent())
-		h.inbox.HandleEvent(mentionIn(who, fmt.Sprint("M", n), s))
+		e := mentionIn(who, fmt.Sprint("M", n), s)
+		e.Info.Timestamp = time.Now() // the runner's clock: an answer is sent after its question
+		h.inbox.HandleEvent(e)
 		waitFor(t, 5*time.Second, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
 		return h.send.Sent()[before].Text()
 	}
@@ -379,5 +381,50 @@ func TestOpenCreatesPrivateFile(t *testing.T) {
 		if st.Mode().Perm() != 0o600 {
 			t.Errorf("%s is %v; want -rw-------", filepath.Base(p), st.Mode().Perm())
 		}
+	}
+}
+
+// TestOldMessageAnswersNoNewerQuestion: a message WhatsApp stamped before
+// the question was asked (one delivered late, after the question) does not
+// answer it; the same answer sent after the question does.
+func TestOldMessageAnswersNoNewerQuestion(t *testing.T) {
+	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { db.Close() })
+	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db, State: db.State(sqldb.StateOptions{})})
+	if err != nil {
+		t.Fatal(err)
+	}
+	h := newHarnessWith(t, harnessOpts{handler: r}, nil)
+	n := 0
+	say := func(at time.Time, s string) string {
+		t.Helper()
+		n++
+		before := len(h.send.Sent())
+		e := from(alicePN, fmt.Sprint("O", n), s)
+		e.Info.Timestamp = at
+		h.inbox.HandleEvent(e)
+		waitFor(t, 5*time.Second, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
+		return h.send.Sent()[before].Text()
+	}
+	tasks := func() int {
+		ts, err := db.FindTasks(t.Context(), "+972501234567", memo.TaskFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		return len(ts)
+	}
+	say(time.Now(), "add a task: call mom")
+	say(time.Now(), "add a task: call dad")
+	say(time.Now(), "delete call")
+	say(time.Now().Add(-time.Hour), "1")
+	if got := tasks(); got != 2 {
+		t.Fatalf("an answer sent an hour before the question deleted a task: %d left", got)
+	}
+	say(time.Now(), "1")
+	if got := tasks(); got != 1 {
+		t.Errorf("the answer sent after the question: %d tasks left; want 1", got)
 	}
 }

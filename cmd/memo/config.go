@@ -65,7 +65,9 @@ type Config struct {
 	// warn, info for serve).
 	LogLevel slog.Level
 	// TraceText keeps each message's text (capped) in its turn trace, for
-	// memo trace --text (env MEMO_TRACE_TEXT, on or off; default on).
+	// memo trace --text (env MEMO_TRACE_TEXT, on or off; default off:
+	// traces are kept for MEMO_RETENTION, and messages hold what users
+	// keep private).
 	TraceText bool
 	// MemoryLimit is the soft memory limit memo serve and memo loadtest
 	// run under (memlimit.go); 0 sets none.
@@ -227,7 +229,6 @@ func readConfig(command string, f *flagValues, getenv func(string) string) (Conf
 			p.add("MEMO_LOG_LEVEL %q: want debug, info, warn or error", v)
 		}
 	}
-	c.TraceText = true
 	if v, ok := lookup(getenv, "MEMO_TRACE_TEXT"); ok {
 		on, err := parseSwitch(v)
 		if err != nil {

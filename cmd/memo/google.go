@@ -73,6 +73,28 @@ func (g *googleAccounts) Mail(ctx context.Context, userID string) (memo.Mailbox,
 	return box, box, nil
 }
 
+// accountTimeout bounds asking Gmail which address was linked.
+const accountTimeout = 10 * time.Second
+
+// account is the Gmail address of userID's linked account (users.getProfile),
+// which the message that says the account is linked names.
+func (g *googleAccounts) account(ctx context.Context, userID string) (string, error) {
+	ctx, cancel := context.WithTimeout(ctx, accountTimeout)
+	defer cancel()
+	ts, ok, err := g.tokenSource(ctx, userID)
+	if err != nil || !ok {
+		return "", fmt.Errorf("google token: linked %v: %w", ok, err)
+	}
+	box, err := gmail.New(ctx, gmail.Config{
+		TokenSource: ts, Endpoint: g.cfg.GmailURL, PeopleEndpoint: g.cfg.PeopleURL, Clock: g.clock,
+		HTTPClient: &http.Client{Timeout: accountTimeout, Transport: &bot.AwayTransport{}},
+	})
+	if err != nil {
+		return "", err
+	}
+	return box.Address(ctx)
+}
+
 // setNotifier sends news about links through n from now on.
 func (g *googleAccounts) setNotifier(n reminder.Notifier) {
 	g.mu.Lock()
@@ -98,7 +120,7 @@ func (g *googleAccounts) newLinker(publicURL string) (*googleauth.Linker, error)
 		ClientID: g.cfg.ClientID, ClientSecret: g.cfg.ClientSecret, PublicURL: publicURL,
 		Secret: g.cfg.SecretKey, Scopes: g.cfg.Scopes,
 		AuthURL: g.cfg.AuthURL, TokenURL: g.cfg.TokenURL, RevokeURL: g.cfg.RevokeURL,
-		Links: g.db, States: g.db, Notify: g, OnLinked: g.offerCopy, Clock: g.clock, Logger: g.log,
+		Links: g.db, States: g.db, Notify: g, OnLinked: g.offerCopy, Account: g.account, Clock: g.clock, Logger: g.log,
 		HTTPClient: &http.Client{Timeout: 30 * time.Second, Transport: &bot.AwayTransport{}},
 	})
 }

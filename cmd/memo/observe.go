@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"log/slog"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -99,6 +100,9 @@ func (i *instruments) done(in memo.Inbound, notes *bot.Notes, r memo.Reply, err 
 			if err := i.traces.SaveTrace(ctx, tr); err != nil {
 				i.log.Error("save turn trace", "chat", in.ChatID, "err", err)
 			}
+			if slices.Contains(tr.Steps, string(memo.OpMemoryDelete)) && outcome == metrics.OutcomeOK {
+				i.forgetText(ctx, in)
+			}
 			cancel()
 		}
 	}
@@ -108,6 +112,21 @@ func (i *instruments) done(in memo.Inbound, notes *bot.Notes, r memo.Reply, err 
 	}
 	i.m.Turn(notes.Channel(), source, outcome, took)
 	i.m.Model("plan", tr.Usage)
+}
+
+// forgetText empties the message text of the chat's traces (and the
+// user's own chat's, for a member of a group): the user asked Memo to
+// forget something, and what they wrote before is in those texts.
+func (i *instruments) forgetText(ctx context.Context, in memo.Inbound) {
+	f, ok := i.traces.(memo.TraceTextForgetter)
+	if !ok {
+		return
+	}
+	for _, chat := range slices.Compact([]string{in.ChatID, in.User()}) {
+		if _, err := f.ForgetTraceText(ctx, chat); err != nil {
+			i.log.Error("forget trace text", "chat", chat, "err", err)
+		}
+	}
 }
 
 // traceStore is the trace store the runner gets: it hands the trace to

@@ -6,6 +6,7 @@ import (
 	"log/slog"
 	"net/http/httptest"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -134,5 +135,69 @@ func TestInstruments(t *testing.T) {
 	got, _ = db.FindTraces(ctx, sqldb.TraceFilter{Last: 1})
 	if got[0].Text != "" {
 		t.Errorf("text kept with MEMO_TRACE_TEXT=off: %q", got[0].Text)
+	}
+}
+
+// TestTraceText: traces keep no message text unless MEMO_TRACE_TEXT=on;
+// with it on, a turn on the second brain or the mailbox keeps none, and
+// forgetting a note empties the text of the chat's earlier traces, queued
+// or stored.
+func TestTraceText(t *testing.T) {
+	cfg, err := readConfig("chat", &flagValues{}, func(string) string { return "" })
+	if err != nil || cfg.TraceText {
+		t.Fatalf("default MEMO_TRACE_TEXT: on=%v, %v; want off", cfg.TraceText, err)
+	}
+	ctx := context.Background()
+	clock := storetest.NewClock(time.Date(2026, 1, 20, 9, 0, 0, 0, time.UTC))
+	db, err := sqlite.Open(ctx, filepath.Join(t.TempDir(), "memo.db"), clock)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	batch := newTraceBatcher(db, slog.New(slog.DiscardHandler), time.Hour)
+	defer batch.Close()
+	inst := newInstruments(metrics.New(), batch, clock, slog.New(slog.DiscardHandler))
+	traces := inst.traceStore()
+	h := inst.handler(bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
+		step := "tasks.create"
+		switch {
+		case strings.HasPrefix(in.Text, "remember"):
+			step = string(memo.OpMemoryStore)
+		case strings.HasPrefix(in.Text, "forget"):
+			step = string(memo.OpMemoryDelete)
+		}
+		tr := memo.TurnTrace{ChatID: in.ChatID, At: clock.Now(), Source: "offline", Tool: step, Success: true, Steps: []string{step}}
+		if err := traces.SaveTrace(ctx, tr); err != nil {
+			return memo.Reply{}, err
+		}
+		return memo.Reply{Tool: step, Success: true}, nil
+	}), "whatsapp")
+	texts := func() []string {
+		t.Helper()
+		got, err := db.FindTraces(ctx, sqldb.TraceFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var out []string
+		for _, tr := range got {
+			out = append(out, tr.ChatID+":"+tr.Text)
+		}
+		slices.Sort(out)
+		return out
+	}
+	// On, as an operator may set it.
+	h.Handle(ctx, memo.Inbound{ChatID: "+1", Text: "add a task: the safe code is 2468"})
+	h.Handle(ctx, memo.Inbound{ChatID: "+2", Text: "add a task: call mom"})
+	batch.flush()
+	h.Handle(ctx, memo.Inbound{ChatID: "+1", Text: "add a task: the alarm is 1357"}) // still queued
+	h.Handle(ctx, memo.Inbound{ChatID: "+1", Text: "remember the safe code is 2468"})
+	if got := texts(); !slices.Contains(got, "+1:add a task: the safe code is 2468") || slices.Contains(got, "+1:remember the safe code is 2468") {
+		t.Errorf("before forgetting: %q; want the task's text and none of the memory's", got)
+	}
+	h.Handle(ctx, memo.Inbound{ChatID: "+1", Text: "forget the safe code"})
+	batch.flush()
+	want := []string{"+1:", "+1:", "+1:", "+1:", "+2:add a task: call mom"}
+	if got := texts(); !slices.Equal(got, want) {
+		t.Errorf("after forgetting: %q; want %q", got, want)
 	}
 }

@@ -87,7 +87,7 @@ func value(fams map[string]*dto.MetricFamily, name string, labels map[string]str
 }
 
 func TestMetricsMoveWithTurns(t *testing.T) {
-	a := startAPI(t, nil)
+	a := startAPI(t, map[string]string{"MEMO_TRACE_TEXT": "on"})
 	before := scrape(t, a.url)
 	for _, name := range []string{
 		"memo_turns_total", "memo_turn_duration_seconds", "memo_model_calls_total", "memo_model_tokens_total",

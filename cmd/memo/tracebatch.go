@@ -41,7 +41,30 @@ type traceBatcher struct {
 	done chan struct{} // the writer has ended
 }
 
-var _ memo.TraceStore = (*traceBatcher)(nil)
+var (
+	_ memo.TraceStore         = (*traceBatcher)(nil)
+	_ memo.TraceTextForgetter = (*traceBatcher)(nil)
+)
+
+// ForgetTraceText empties the text of chatID's traces, those still
+// queued and those stored.
+func (b *traceBatcher) ForgetTraceText(ctx context.Context, chatID string) (int64, error) {
+	var n int64
+	b.mu.Lock()
+	for i := range b.queued {
+		if b.queued[i].ChatID == chatID && b.queued[i].Text != "" {
+			b.queued[i].Text = ""
+			n++
+		}
+	}
+	b.mu.Unlock()
+	f, ok := b.store.(memo.TraceTextForgetter)
+	if !ok {
+		return n, nil
+	}
+	m, err := f.ForgetTraceText(ctx, chatID)
+	return n + m, err
+}
 
 func newTraceBatcher(store memo.TraceBatchStore, log *slog.Logger, every time.Duration) *traceBatcher {
 	b := &traceBatcher{

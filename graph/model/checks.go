@@ -83,7 +83,9 @@ func verbNames(v verbClass) string {
 }
 
 // verify reports whether the gate must check the step against the user's
-// words: every delete, completion, series change and bulk change, unless
+// words: every delete, completion, series change and bulk change, every
+// change to a memory, marking a mail read or unread, and disconnecting
+// Google, unless
 // the message named its targets by their numbers in the list shown (or
 // quoted the reminder), which the planner can tell from the text alone.
 // Titles are checked by the gate, after entity resolution.
@@ -120,6 +122,19 @@ func (c converter) verify(s memo.Step) bool {
 		case memo.OpEventUpdate:
 			return s.Calendar.Scope == memo.ScopeSeries
 		}
+	case s.Memory != nil:
+		switch s.Operation {
+		case memo.OpMemoryDelete, memo.OpMemoryUpdate:
+			return !c.byNumber(s.Memory.Indexes, s.Memory.Query != "", false)
+		}
+	case s.Email != nil:
+		switch s.Operation {
+		case memo.OpEmailMarkRead, memo.OpEmailMarkUnread:
+			f := s.Email.Filter
+			return s.Email.Index == 0 || !c.byNumber([]int{s.Email.Index}, f.From != "" || f.TextContains != "", false)
+		}
+	case s.Operation == memo.OpGoogleDisconnect:
+		return true
 	}
 	return false
 }

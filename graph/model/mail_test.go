@@ -22,9 +22,9 @@ func TestMailCalls(t *testing.T) {
 		{"send", `{"operation":"send","to":["Avi"],"subject":"Summary","body":"see you at 5"}`,
 			`{"capability":"gmail","operation":"sendPreview","email":{"filter":{},"to":["Avi"],"subject":"Summary","body":"see you at 5"}}`},
 		{"mark read", `{"operation":"markRead","position":1}`,
-			`{"capability":"gmail","operation":"markAsRead","email":{"filter":{},"index":1}}`},
+			`{"capability":"gmail","operation":"markAsRead","verify":true,"email":{"filter":{},"index":1}}`},
 		{"connect", `{"operation":"connectGoogle"}`, `{"capability":"settings","operation":"connectGoogle","settings":{}}`},
-		{"disconnect", `{"operation":"disconnectGoogle"}`, `{"capability":"settings","operation":"disconnectGoogle","settings":{}}`},
+		{"disconnect", `{"operation":"disconnectGoogle"}`, `{"capability":"settings","operation":"disconnectGoogle","verify":true,"settings":{}}`},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			srv := openaitest.New(t)

@@ -37,12 +37,12 @@ func TestMemorySteps(t *testing.T) {
 		{"a name alone asks for everything about it",
 			`{"operation":"searchMemory","query":"Avi"}`,
 			`{"capability":"memory","operation":"searchMemory","memory":{"query":"Avi","all":true}}`},
-		{"delete by position",
+		{"delete by position the message did not name is confirmed",
 			`{"operation":"deleteMemory","positions":[2]}`,
-			`{"capability":"memory","operation":"deleteMemory","memory":{"indexes":[2]}}`},
+			`{"capability":"memory","operation":"deleteMemory","verify":true,"memory":{"indexes":[2]}}`},
 		{"update by name",
 			`{"operation":"updateMemory","kind":"fact","text":"the gate code is 7777","subject":"the gate code","value":"7777","query":"gate code"}`,
-			`{"capability":"memory","operation":"updateMemory","memory":{"draft":{"kind":"fact","text":"the gate code is 7777","subject":"the gate code","value":"7777"},"query":"gate code"}}`},
+			`{"capability":"memory","operation":"updateMemory","verify":true,"memory":{"draft":{"kind":"fact","text":"the gate code is 7777","subject":"the gate code","value":"7777"},"query":"gate code"}}`},
 		{"list",
 			`{"operation":"getAllMemory"}`,
 			`{"capability":"memory","operation":"getAllMemory","memory":{}}`},
@@ -60,6 +60,20 @@ func TestMemorySteps(t *testing.T) {
 				t.Errorf("steps\n got %s\nwant %s", got, want)
 			}
 		})
+	}
+}
+
+// TestMemoryDeleteByPositionRunsAsSaid: a memory chosen by its number in
+// the list shown, as the message said it, needs no confirmation.
+func TestMemoryDeleteByPositionRunsAsSaid(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.Push(openaitest.Tools(memoryCall(`{"operation":"deleteMemory","positions":[2]}`)))
+	plan, err := newPlanner(t, srv).Plan(t.Context(), request("forget number 2", memo.English))
+	if err != nil {
+		t.Fatalf("Plan: %v", err)
+	}
+	if len(plan.Steps) != 1 || plan.Steps[0].Verify {
+		t.Errorf("steps %s; want one delete, not to be confirmed", stepsJSON(plan.Steps))
 	}
 }
 

@@ -8,7 +8,20 @@ import (
 	memo "github.com/memo-assistant/memo"
 )
 
-var _ memo.TraceBatchStore = (*DB)(nil)
+var (
+	_ memo.TraceBatchStore    = (*DB)(nil)
+	_ memo.TraceTextForgetter = (*DB)(nil)
+)
+
+// ForgetTraceText empties the message text of chatID's traces and returns
+// how many rows it changed.
+func (db *DB) ForgetTraceText(ctx context.Context, chatID string) (int64, error) {
+	res, err := db.db.ExecContext(ctx, `UPDATE turn_traces SET text = '' WHERE chat_id = ? AND text <> ''`, chatID)
+	if err != nil {
+		return 0, fmt.Errorf("forget the text of chat %s's traces: %w", chatID, err)
+	}
+	return res.RowsAffected()
+}
 
 // MaxTraceText is the longest message text a trace keeps, in characters
 // (memo.MaxTraceText).

@@ -3,7 +3,7 @@
 // memory. It answers messages list (with the query operators Memo uses:
 // from:, to:, subject:, is:unread, rfc822msgid: and free text; paged),
 // get (metadata or full), modify, send (the raw RFC 5322 message is parsed
-// and kept), people:searchContacts and people/me/connections. Faults (401, 403, 404, 429, 500, a
+// and kept), users.getProfile, people:searchContacts and people/me/connections. Faults (401, 403, 404, 429, 500, a
 // send whose response is lost) are switched on per operation.
 package gmailtest
 
@@ -31,12 +31,17 @@ const Token = "test-access-token"
 
 // Operations, for Fault.Op and Calls.
 const (
-	OpList   = "list"
-	OpGet    = "get"
-	OpModify = "modify"
-	OpSend   = "send"
-	OpPeople = "people"
+	OpList    = "list"
+	OpGet     = "get"
+	OpModify  = "modify"
+	OpSend    = "send"
+	OpPeople  = "people"
+	OpProfile = "profile"
 )
+
+// Address is the mailbox's address users.getProfile answers unless
+// SetAddress says otherwise.
+const Address = "user@example.com"
 
 // Fault makes matching requests fail.
 type Fault struct {
@@ -84,15 +89,17 @@ type Server struct {
 	sent     []*Message
 	accept   func(string) bool
 	seq      int
+	address  string
 }
 
 // New starts a fake, closed when the test ends.
 func New(t testing.TB) *Server {
-	s := &Server{msgs: map[string]*Message{}, calls: map[string]int{}}
+	s := &Server{msgs: map[string]*Message{}, calls: map[string]int{}, address: Address}
 	mux := http.NewServeMux()
 	const base = "/gmail/v1/users/{user}/messages"
 	mux.HandleFunc("GET "+base, s.handle(OpList, s.list))
 	mux.HandleFunc("GET "+base+"/{id}", s.handle(OpGet, s.get))
+	mux.HandleFunc("GET /gmail/v1/users/{user}/profile", s.handle(OpProfile, s.profile))
 	mux.HandleFunc("POST "+base+"/{id}/modify", s.handle(OpModify, s.modify))
 	mux.HandleFunc("POST "+base+"/send", s.handle(OpSend, s.send))
 	mux.HandleFunc("GET /v1/people:searchContacts", s.handle(OpPeople, s.searchContacts))
@@ -133,6 +140,17 @@ func (s *Server) Add(m Message) string {
 	s.msgs[m.ID] = &m
 	s.order = append(s.order, m.ID)
 	return m.ID
+}
+
+// SetAddress sets the mailbox's own address.
+func (s *Server) SetAddress(a string) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.address = a
+}
+
+func (s *Server) profile(*http.Request) reply {
+	return reply{body: map[string]any{"emailAddress": s.address, "messagesTotal": len(s.msgs), "threadsTotal": len(s.msgs), "historyId": "1"}}
 }
 
 // Delete removes a mail (the user deleted it).
