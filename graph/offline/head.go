@@ -70,6 +70,7 @@ var headVerbs = map[string]bool{
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
 	"שמור": true, "תשמור": true, "לשכוח": true, "משימה": true, "list": true, "רשימת": true,
 	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
+	"change": true, "postpone": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
 	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
 	// "אפשר" opens a request as a command does ("אפשר להזיז את …"):
@@ -117,7 +118,10 @@ var headPairs = func() map[string][2]string {
 		add("please "+v, "pls "+v, "בבקשה "+v)
 	}
 	for inf := range heInfinitive {
-		add("אפשר " + inf)
+		add("אפשר "+inf, inf+" את")
+	}
+	for v := range heCommandVerbs {
+		add(v + " את")
 	}
 	return out
 }()

@@ -140,6 +140,10 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = numberSteps(steps)
 		return plan, nil
 	}
+	if steps, ok := noLongerNeeded(c); ok && accounted(steps) {
+		plan.Steps = numberSteps(steps)
+		return plan, nil
+	}
 	steps, tentative, err := planClauses(req, splitClauses(c.Text, req.Now, req.Loc))
 	if err != nil {
 		return plan, err

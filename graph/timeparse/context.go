@@ -17,7 +17,8 @@ func (p *parser) boundary(q int) bool {
 		return true
 	}
 	switch t.text {
-	case "to", "and", "on", "for", "so", "then", "please", "today", "tomorrow", "tonight", "every", "with":
+	case "to", "and", "on", "for", "so", "then", "please", "today", "tomorrow", "tonight", "every", "with",
+		"instead", "thanks", "thx", "pls", "plz", "ok", "okay", "sharp", "or", "if", "but":
 		return true
 	}
 	return false
