@@ -24,7 +24,10 @@ var (
 	eventNounEN = `\b(?:meetings?|appointments?|appts?|events?|calendar|schedule|agenda|interviews?)\b`
 	eventNounHE = heP + `(?:פגישה|פגישות|פגישת|תור|תורים|אירוע|אירועים|יומן)(?:\s|$|[?!.,])`
 	reEventWord = re(eventNounEN + `|` + eventNounHE)
-	reTaskWord  = re(`\b(?:tasks?|to-?dos?|to do|reminders?|remind|nudge|ping)\b|` + heP + `(?:משימה|משימות|מטלה|מטלות|תזכורת|תזכורות|תזכיר|תזכירי|להזכיר|לעשות)(?:\s|$|[?!.,])`)
+	reTaskWord  = re(`\b(?:tasks?|to-?dos?|to do|reminders?|remind|nudge|ping)\b|` + heP + `(?:משימה|משימות|מטלה|מטלות|תזכורת|תזכורות|תזכיר|תזכירי|להזכיר|לעשות)(?:\s|$|[?!.,:;])`)
+	// reDoneTail closes a message that reports a thing done: "book a table
+	// at Nando's - done", "לקבוע תור לרופא: בוצע".
+	reDoneTail = re(`(?:\s*[-–—:,]\s*|\s+)(?:done|finished|completed|✅|✔️|בוצע|סיימתי|עשיתי)[.!]*$`)
 	reWithName  = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
 	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
@@ -87,7 +90,7 @@ func hasTaskWord(s string) bool { return reTaskWord.MatchString(s) }
 // matchEventCreate reads "schedule a meeting with Dana tomorrow at 10",
 // "תקבע תור לרופא שיניים מחר ב-8:30", "add gym every Monday 18:00–19:00".
 func matchEventCreate(m *message) ([]memo.Step, bool, error) {
-	if hasTaskWord(m.low) || len(m.low) != len(m.raw) {
+	if hasTaskWord(m.low) || len(m.low) != len(m.raw) || reDoneTail.MatchString(m.low) {
 		return nil, false, nil
 	}
 	g := reCreateVerbEN.FindStringSubmatchIndex(m.low)

@@ -30,6 +30,10 @@ var reLeadLengthEN = compile(`(?i)^(\d+(?:\.\d+)?|an?|one|two|three|four|five|si
 // the length.
 var reLeadLengthHE = compile(`^((?:\d+(?:\.\d+)?\s+(?:שעות|דקות))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)(?:$|[\s,.!?])`)
 
+// reFromNowBefore is "in", "within", "after" just before an amount: the
+// amount is a time from now.
+var reFromNowBefore = compile(`(?i)\b(?:in|within|after|within\s+the\s+next)\s*$`)
+
 // enAmounts are the English number words a length is said with.
 var enAmounts = map[string]float64{
 	"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10,
@@ -101,7 +105,8 @@ func cutDuration(text string) (time.Duration, string) {
 		default:
 			d = length(part(4), part(5))
 		}
-		if d < minEventLength || d > maxEventLength {
+		if d < minEventLength || d > maxEventLength || part(4) != "" && reFromNowBefore.MatchString(low[:g[0]]) {
+			// "in 45 min" is when it starts, not how long it lasts.
 			return 0, text
 		}
 		return d, cut(text, g[:2])

@@ -70,7 +70,7 @@ var headVerbs = map[string]bool{
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
 	"שמור": true, "תשמור": true, "לשכוח": true, "משימה": true, "list": true, "רשימת": true,
 	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
-	"change": true, "postpone": true,
+	"change": true, "postpone": true, "todo": true, "check": true, "done": true, "בוצע": true, "סיימתי": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
 	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
 	// "אפשר" opens a request as a command does ("אפשר להזיז את …"):
@@ -303,7 +303,7 @@ func gluedHead(w string) (string, string, bool) {
 // ביומן"): alone, one slip from a short verb is too often a word.
 func nearHead(w, after string) (string, bool) {
 	n := utf8.RuneCountInString(w)
-	if n < 4 || n < 5 && !headWords[after] {
+	if n < 4 || n < 5 && !headWords[after] && !heClause(after) {
 		return "", false
 	}
 	found := ""
@@ -318,6 +318,14 @@ func nearHead(w, after string) (string, bool) {
 		}
 	}
 	return found, found != ""
+}
+
+// heClause reports whether w opens what a Hebrew command governs: an
+// infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or
+// more.
+func heClause(w string) bool {
+	r, _ := utf8.DecodeRuneInString(w)
+	return (r == 'ל' || r == 'ש') && utf8.RuneCountInString(w) >= 4
 }
 
 // genderForms reports whether a and b are one Hebrew verb said to a man
