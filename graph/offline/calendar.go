@@ -28,7 +28,7 @@ var (
 	// reDoneTail closes a message that reports a thing done: "book a table
 	// at Nando's - done", "לקבוע תור לרופא: בוצע".
 	reDoneTail = re(`(?:\s*[-–—:,]\s*|\s+)(?:done|finished|completed|✅|✔️|בוצע|סיימתי|עשיתי)[.!]*$`)
-	reWithName  = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
+	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
 	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
 	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין)\s+(?:לי\s+)?`)
