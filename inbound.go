@@ -1,6 +1,9 @@
 package memo
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // Inbound is one message from a user, as every channel (WhatsApp, HTTP,
 // terminal) hands it to the dispatcher.
@@ -62,4 +65,19 @@ type Reply struct {
 	Pending *Pending
 	// Duplicate is true when the message id was seen before and nothing ran.
 	Duplicate bool
+}
+
+// PrivateChat is the chat in which only the person of chatID reads what
+// is sent: chatID itself for a one-to-one chat, the member's own chat for
+// a member's conversation in a group ("<group>/<member>"), and false for
+// a group as a whole (whom it would reach cannot be said). Bearer links
+// (a Google connect link) go only there.
+func PrivateChat(chatID string) (string, bool) {
+	if _, member, ok := strings.Cut(chatID, "/"); ok {
+		return member, member != ""
+	}
+	if strings.HasSuffix(chatID, "@g.us") {
+		return "", false
+	}
+	return chatID, chatID != ""
 }

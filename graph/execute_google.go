@@ -3,7 +3,6 @@ package graph
 import (
 	"context"
 	"fmt"
-	"strings"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
@@ -59,8 +58,8 @@ func (r *Runner) executeGoogle(ctx context.Context, sc scene, step memo.Step) (m
 // for a member's conversation in a group ("<group>/<member>"), the
 // member's private chat, with group set.
 func privateChat(sc scene) (chat string, group bool) {
-	if _, member, ok := strings.Cut(sc.chat, "/"); ok && member != "" {
-		return member, true
+	if p, ok := memo.PrivateChat(sc.chat); ok && p != sc.chat {
+		return p, true
 	}
 	return sc.chat, false
 }

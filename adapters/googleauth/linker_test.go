@@ -407,6 +407,39 @@ func TestInvalidGrantUnlinksAndRelinksOnce(t *testing.T) {
 	}
 }
 
+// TestRelinkOfAGroupLinkGoesPrivately: a link saved with a member's
+// conversation in a group (as links were before connect links went
+// privately) is relinked in the member's private chat, never the group;
+// one saved with a whole group's chat is not relinked by message at all.
+func TestRelinkOfAGroupLinkGoesPrivately(t *testing.T) {
+	for _, c := range []struct{ saved, want string }{
+		{"120363000000000001@g.us/+972500000001", "+972500000001"},
+		{"120363000000000001@g.us", ""},
+	} {
+		r := newRig(t)
+		access, refresh := r.google.Issue()
+		tok := &oauth2.Token{AccessToken: access, RefreshToken: refresh, TokenType: "Bearer", Expiry: time.Now().Add(-time.Minute)}
+		if err := googleauth.StoreToken(t.Context(), r.linker, memo.GoogleLink{UserID: user, ChatID: c.saved, Lang: memo.English}, tok); err != nil {
+			t.Fatal(err)
+		}
+		r.google.RefuseRefresh()
+		ts, err := r.linker.TokenSource(t.Context(), user)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := ts.Token(); memo.ErrorCodeOf(err) != memo.EUnlinked {
+			t.Fatalf("Token after refusal: %v; want EUnlinked", err)
+		}
+		n := r.notes.all()
+		switch {
+		case c.want == "" && len(n) != 0:
+			t.Errorf("saved in %s: notes %q; want none", c.saved, n)
+		case c.want != "" && (len(n) != 1 || !strings.HasPrefix(n[0], c.want+": ") || !strings.Contains(n[0], googleauth.StartPath+"?state=")):
+			t.Errorf("saved in %s: notes %q; want the relink in %s only", c.saved, n, c.want)
+		}
+	}
+}
+
 // oauth2ReuseExpired stores tok (already expired) as the user's token, so
 // the next use refreshes, and returns the user's token source.
 func oauth2ReuseExpired(t *testing.T, r *rig, tok *oauth2.Token) oauth2.TokenSource {

@@ -100,11 +100,18 @@ func (l *Linker) unlinked(ctx context.Context, link memo.GoogleLink) {
 	if !gone || l.cfg.Notify == nil || link.ChatID == "" {
 		return
 	}
-	u, err := l.ConnectURL(ctx, link.UserID, link.ChatID, link.Lang)
+	// The fresh link is a bearer link: it goes to the user's private chat,
+	// also for a link made in a group before links were sent privately.
+	chat, ok := memo.PrivateChat(link.ChatID)
+	if !ok {
+		l.log.Warn("google: relink not sent: the link's chat is a group", "user", link.UserID)
+		return
+	}
+	u, err := l.ConnectURL(ctx, link.UserID, chat, link.Lang)
 	if err != nil {
 		return
 	}
-	if err := l.cfg.Notify.Notify(ctx, link.ChatID, message(msgRelink, link.Lang)+u); err != nil {
+	if err := l.cfg.Notify.Notify(ctx, chat, message(msgRelink, link.Lang)+u); err != nil {
 		l.log.Warn("google: relink notice", "user", link.UserID, "err", err)
 	}
 }

@@ -35,6 +35,7 @@ const (
 	badInput problemKind = iota // anything: the details were not clear
 	badTime                     // a date or time that does not exist
 	pastTime                    // a time already past
+	tooFar                      // a time more than timeparse.MaxYears away: the user is told, no repair
 	claim                       // a text answer claims an action no tool call took
 	tooMany                     // more than one message may create: the user is told, no repair
 	unkept                      // a repetition Memo cannot keep: the user is told, no repair
@@ -114,6 +115,9 @@ func (c converter) steps(resp openai.ChatResponse) ([]memo.Step, []problem) {
 	}
 	steps := merge(calls)
 	if p := c.limits(steps); p != nil {
+		return nil, []problem{*p}
+	}
+	if p := c.tooFar(steps); p != nil {
 		return nil, []problem{*p}
 	}
 	for i := range steps {

@@ -13,6 +13,7 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/adapters/openai"
 	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // Source is the Plan.Source of plans the model made.
@@ -148,6 +149,9 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	if len(problems) == 0 {
 		plan.Steps = steps
 		return plan, nil
+	}
+	if slices.ContainsFunc(problems, func(pr problem) bool { return pr.kind == tooFar }) {
+		return plan, memo.Refuse(memo.EInvalid, memo.WhyTooFar, memo.Detail{N: timeparse.MaxYears})
 	}
 	if slices.ContainsFunc(problems, func(pr problem) bool { return pr.kind == unkept }) {
 		plan.Steps = []memo.Step{{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{Reason: memo.ReasonUnkeptRepeat}}}

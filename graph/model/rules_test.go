@@ -491,3 +491,26 @@ func TestModelClearListIsConfirmed(t *testing.T) {
 		t.Errorf("which \"old\": planned %s, want a clarifying question", stepsJSON(plan.Steps))
 	}
 }
+
+// A time more than a hundred years away planned by the model is refused
+// as the grammar refuses it, with no repair and nothing stored; so is an
+// event or a repetition that ends that far.
+func TestModelTimeTooFarIsRefused(t *testing.T) {
+	for _, c := range []struct{ text, call string }{
+		{"my grandchildren should get the letter, ping me around new year's day 2999 about it",
+			`{"operation":"create","tasks":[{"text":"give the letter","due":"2999-01-01T09:00","remind":true,"repeat":null}]}`},
+		{"the time capsule gets opened, pop it in the calendar for the year 2500",
+			`calendar:{"operation":"create","events":[{"summary":"time capsule opening","start":"2500-06-01T10:00","end":"","repeat":""}],"summary":"","from":"","to":"","series":null}`},
+	} {
+		f := newFixture(t)
+		call := tasksCall(c.call)
+		if rest, ok := strings.CutPrefix(c.call, "calendar:"); ok {
+			call = openaitest.ToolCall("calendar", rest)
+		}
+		r := f.model(c.text, 1, openaitest.Tools(call))
+		if r.Success || !strings.Contains(r.Text, "100 years") {
+			t.Errorf("%q: %q; want a refusal naming 100 years", c.text, r.Text)
+		}
+		wantTasks()(t, f)
+	}
+}

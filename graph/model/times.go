@@ -5,7 +5,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/offline"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // Layouts the model may write a due time in: local wall-clock time with no
@@ -130,4 +132,47 @@ func sameDay(a, b time.Time) bool {
 	ay, am, ad := a.Date()
 	by, bm, bd := b.Date()
 	return ay == by && am == bm && ad == bd
+}
+
+// tooFar is a problem when a step holds a time more than
+// timeparse.MaxYears from now ("remind me in the year 3000"), as the
+// grammar refuses it; nil otherwise.
+func (c converter) tooFar(steps []memo.Step) *problem {
+	limit := c.now.AddDate(timeparse.MaxYears, 0, 0)
+	for _, s := range steps {
+		for _, t := range stepTimes(s) {
+			if t != nil && !t.IsZero() && t.After(limit) {
+				return &problem{call: -1, kind: tooFar, msg: fmt.Sprintf("%s is more than %d years away", localDate(*t), timeparse.MaxYears)}
+			}
+		}
+	}
+	return nil
+}
+
+// stepTimes are the times a step would store.
+func stepTimes(s memo.Step) []*time.Time {
+	var out []*time.Time
+	if a := s.Tasks; a != nil {
+		out = append(out, a.NewDue)
+		for i := range a.Drafts {
+			d := &a.Drafts[i]
+			out = append(out, d.DueDate)
+			if d.Recurrence != nil {
+				out = append(out, d.Recurrence.Until)
+			}
+		}
+	}
+	if a := s.Calendar; a != nil {
+		for i := range a.Drafts {
+			d := &a.Drafts[i]
+			out = append(out, &d.Start, &d.End)
+			if d.Recurrence != nil {
+				out = append(out, d.Recurrence.Until)
+			}
+		}
+		if f := a.Fields; f != nil {
+			out = append(out, f.Start, f.End)
+		}
+	}
+	return out
 }
