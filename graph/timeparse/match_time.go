@@ -295,8 +295,8 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 			}
 		}
 	}
-	if p.word(q, "sharp") || p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
-		// "8ish", "8-ish", "8 sharp": said only of a time.
+	if p.word(q, "sharp", "בדיוק") || p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
+		// "8ish", "8-ish", "8 sharp", "ב-8 בדיוק": said only of a time.
 		q, marked = q+1+b2i(p.sym(q, "-")), true
 	}
 	if hs.h == 12 && hs.m == 0 && !hs.hm && p.word(q, "midnight") {
@@ -320,8 +320,8 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 			s.part, q, marked = pt, q+n, true
 		}
 	}
-	if marked && p.word(q, "sharp") {
-		q++ // "9am sharp"
+	if marked && p.word(q, "sharp", "בדיוק") {
+		q++ // "9am sharp", "בשש בערב בדיוק"
 	}
 	return hs, s, q, marked, true
 }

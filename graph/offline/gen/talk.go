@@ -39,5 +39,10 @@ func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 	if s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp || s.Operation == memo.OpThanks) {
 		return Declined, string(s.Operation)
 	}
+	if s.Tasks != nil && len(s.Tasks.Targets) > 0 && len(s.Tasks.IDs) == 0 && len(s.Tasks.Indexes) == 0 {
+		// "wlel done": a name no task has; the runner finds none and says
+		// so (or asks about one close to it), and nothing changes.
+		return Declined, "names a task: " + describe(s)
+	}
 	return Wrong, "not " + string(c.Want.Op) + ": " + describe(s)
 }

@@ -72,6 +72,23 @@ var timesEN = []timeExpr{
 	{text: "in a few minutes", mean: vague()},
 	{text: "yesterday at 9", mean: past()},
 	{text: "last friday at 10", mean: past()},
+	// Approximate and spelt-out hours keep the hour said.
+	{text: "at 5ish", mean: bareHour(5, 0)},
+	{text: "around 5pm", mean: nextAt(17, 0)},
+	{text: "at 5 o'clock", mean: bareHour(5, 0)},
+	{text: "at 10 to 5", mean: bareHour(4, 50)},
+	{text: "at 5.30", mean: bareHour(5, 30)},
+	{text: "at 17h", mean: nextAt(17, 0)},
+	{text: "tomorrow at noon", mean: tomorrow(12, 0)},
+	{text: "at 6 sharp", mean: bareHour(6, 0)},
+	// Amounts and days counted from now.
+	{text: "in 10 mins", mean: after(10 * time.Minute)},
+	{text: "in 2 hrs", mean: after(2 * time.Hour)},
+	{text: "in 90 minutes", mean: after(90 * time.Minute)},
+	{text: "in 3 days at 9am", mean: dayAfter(3, 9, 0)},
+	{text: "a week from today at 9am", mean: dayAfter(7, 9, 0)},
+	{text: "next week on tuesday at 9am", mean: weekdayAt(time.Tuesday, 9, 0, true)},
+	{text: "first thing tomorrow", mean: dayPart(1, 6, 10)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -124,6 +141,17 @@ var timesHE = []timeExpr{
 	{text: "עוד מעט", mean: vague()},
 	{text: "אתמול ב-9", mean: past()},
 	{text: "אתמול בערב", mean: past()},
+	{text: "בחמש בערך", mean: bareHour(5, 0)},
+	{text: "בסביבות חמש אחר הצהריים", mean: nextAt(17, 0)},
+	{text: "ב-6 בדיוק", mean: bareHour(6, 0)},
+	{text: "בשבע וחצי בערב", mean: nextAt(19, 30)},
+	{text: "מחר בצהריים", mean: dayPart(1, 11, 15)},
+	{text: "בעוד 10 דק'", mean: after(10 * time.Minute)},
+	{text: "בעוד 90 דקות", mean: after(90 * time.Minute)},
+	{text: "בעוד שלושה ימים ב-9 בבוקר", mean: dayAfter(3, 9, 0)},
+	{text: "בעוד שבוע ב-9 בבוקר", mean: dayAfter(7, 9, 0)},
+	{text: "ביום שלישי הבא בשלוש אחר הצהריים", mean: weekdayAt(time.Tuesday, 15, 0, true)},
+	{text: "מחר על הבוקר", mean: dayPart(1, 6, 10)},
 }
 
 // timesOf returns lang's time expressions.
