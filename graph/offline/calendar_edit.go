@@ -503,8 +503,8 @@ func eventName(s string) string {
 	s = strings.TrimSuffix(s, "'s")
 	s = strings.Trim(s, " :-–—,.?!\"'“”„")
 	switch toLower(s) {
-	case "event", "events", "meeting", "it", "that", "my", "our", "the", "אירוע", "האירוע", "זה", "אותו":
-		return "" // "cancel my 3pm": no name, only the time
+	case "event", "events", "meeting", "it", "that", "my", "our", "the", "me", "for me", "אירוע", "האירוע", "זה", "אותו", "לי", "את":
+		return "" // "cancel my 3pm": no name, only the time; "תבטל לי": none at all
 	}
 	return s
 }

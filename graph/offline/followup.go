@@ -70,7 +70,7 @@ var (
 		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|` +
 		// "ביטול", "תבטל", "cancel" alone, right after a change: that
 		// change.
-		`ביטול|תבטל|תבטלי|בטל|בטלי|cancel|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
+		`ביטול|(?:תבטל|תבטלי|בטל|בטלי)(?:\s+לי)?|cancel|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
 		// "undo the delete", "תבטל את הפעולה האחרונה", "תחזיר כמו שהיה".
 		`undo\s+(?:the\s+|that\s+|my\s+)?(?:delete|deletion|removal|change|move|edit|update|last\s+action)|` +
 		`(?:put|change)\s+it\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was))?|` +

@@ -213,6 +213,9 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 	}
 	target := strings.TrimSpace(g[1])
 	low := toLower(target)
+	if low == "לי" || low == "me" || low == "for me" {
+		return nil, false, nil // "תבטל לי" names nothing
+	}
 	if reAllEN.MatchString(low) || reAllHE.MatchString(low) {
 		return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: window(low)})}, true, nil
 	}

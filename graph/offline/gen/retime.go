@@ -107,7 +107,13 @@ func scoreRetime(c Case, s memo.Step) (Outcome, string) {
 	// that name it, none of the command's.
 	// "doctor's" may come as "doctor" or, with the apostrophe dropped, as
 	// "doctors".
-	named := strings.NewReplacer("'s", "", "’s", "", "doctors", "doctor").Replace(name)
+	ws := strings.Fields(strings.NewReplacer("'s", "", "’s", "").Replace(name))
+	for i, w := range ws {
+		if base := strings.TrimSuffix(strings.ToLower(w), "s"); base != strings.ToLower(w) && contains(c.Want.Has, base) {
+			ws[i] = base
+		}
+	}
+	named := strings.Join(ws, " ")
 	if why := words2(Want{Has: c.Want.Has, Lacks: c.Want.Lacks}, named); why != "" {
 		return Wrong, why
 	}
