@@ -86,11 +86,13 @@ func Write(in Input) Output {
 	for _, o := range in.Steps {
 		add(w.outcome(o))
 	}
+	if in.Dropped != nil {
+		// Before a new question, so that the question is what the reply
+		// ends with.
+		add(w.dropped(*in.Dropped))
+	}
 	if in.Pending != nil {
 		add(w.question(*in.Pending))
-	}
-	if in.Dropped != nil && in.Pending == nil {
-		add(w.dropped(*in.Dropped))
 	}
 	if len(blocks) == 0 {
 		add("👍")

@@ -42,8 +42,9 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 	}
 	switch reply.Kind {
 	case resolution.ReplyUnrelated:
-		// Dropped with the turn's write at its end.
-		t.dropped, t.write.Dropped = &p, p.Version
+		// Dropped with the turn's write at its end, and the reply says it
+		// was set aside ("help", a request of another kind).
+		t.dropped, t.write.Dropped, t.setAside = &p, p.Version, &p
 		return false, nil
 	case resolution.ReplyInvalid:
 		t.pending, t.notice = &p, formatter.NoticeInvalidChoice
@@ -87,7 +88,9 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 	}
 	if !applied {
 		// The answer did not fit the question after all (a time that is not a
-		// time): treat the message as a new request.
+		// time, a thanks): the message is a new request, and the reply says
+		// the question was set aside.
+		t.setAside = &p
 		return false, nil
 	}
 	plan.Steps[idx] = step
@@ -284,7 +287,9 @@ func (r *Runner) newRequest(ctx context.Context, t *turn) bool {
 	}
 	for _, s := range plan.Steps {
 		switch {
-		case s.Capability == memo.CapGeneral:
+		case s.Capability == memo.CapGeneral && s.Operation != memo.OpHelp:
+			// Thanks or a greeting leaves the question open; "help" sets it
+			// aside, as a request does.
 		case s.Tasks != nil && s.Operation == memo.OpTaskCreate && (len(s.Tasks.Drafts) == 0 || s.Tasks.Drafts[0].Text == ""):
 		default:
 			return true
