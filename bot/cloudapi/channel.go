@@ -3,7 +3,6 @@ package cloudapi
 import (
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"slices"
 	"sync"
@@ -92,10 +91,9 @@ type SentStore interface {
 	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
 }
 
-// Transcriber turns speech into text; the OpenAI adapter implements it.
-type Transcriber interface {
-	Transcribe(ctx context.Context, audio io.Reader, filename string, lang memo.Language) (string, memo.Usage, error)
-}
+// Transcriber turns speech into text (bot.Transcriber); the OpenAI
+// adapter implements it.
+type Transcriber = bot.Transcriber
 
 // Templates are the approved template messages reminders and digests go
 // out as when the chat's 24-hour window is closed. Each has one body
@@ -125,7 +123,7 @@ func (t Templates) For(kind string) string {
 
 // Defaults of Config.
 const (
-	DefaultMaxText    = 4000
+	DefaultMaxText    = bot.DefaultMaxText
 	DefaultMaxBody    = 1 << 20
 	DefaultSweepEvery = 15 * time.Second
 	DefaultCheckEvery = 10 * time.Minute
@@ -233,6 +231,7 @@ type Config struct {
 type Channel struct {
 	cfg     Config
 	log     *slog.Logger
+	intake  *bot.Intake
 	allowed func(number string) bool
 	jobs    chan job
 
@@ -260,7 +259,7 @@ func New(cfg Config) (*Channel, error) {
 		cfg.Clock = memo.SystemClock{}
 	}
 	if cfg.Once == nil {
-		cfg.Once = &memoryOnce{clock: cfg.Clock, seen: make(map[string]time.Time)}
+		cfg.Once = bot.NewMemoryOnce(cfg.Clock)
 	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
@@ -298,7 +297,11 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.Governor == nil {
 		cfg.Governor = bot.NewGovernor(bot.GovernorConfig{Global: DefaultGlobal, GlobalBurst: DefaultGlobal, Transient: Transient, Logger: cfg.Logger})
 	}
-	c := &Channel{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
+	intake := bot.NewIntake(bot.IntakeConfig{
+		Channel: ChannelName, Fetcher: fetcher{cfg.Client}, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText,
+		MaxMedia: cfg.MaxMedia, Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
+	})
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
 	cfg.Client.watch(c.clientChanged)
 	return c, nil
 }
@@ -315,31 +318,3 @@ func allowedSet(numbers []string, all bool) func(string) bool {
 		return found
 	}
 }
-
-// memoryOnce is the in-memory memo.Deduper used when none is configured.
-type memoryOnce struct {
-	clock memo.Clock
-	mu    sync.Mutex
-	seen  map[string]time.Time // key → expiry
-}
-
-// Claim returns true when id was not claimed within ttl.
-func (o *memoryOnce) Claim(_ context.Context, id string, ttl time.Duration) (bool, error) {
-	now := o.clock.Now()
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if exp, ok := o.seen[id]; ok && now.Before(exp) {
-		return false, nil
-	}
-	if len(o.seen) > 10000 {
-		for k, exp := range o.seen {
-			if !now.Before(exp) {
-				delete(o.seen, k)
-			}
-		}
-	}
-	o.seen[id] = now.Add(ttl)
-	return true, nil
-}
-
-var _ memo.Deduper = (*memoryOnce)(nil)

@@ -7,21 +7,23 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // ChannelName is the channel's name in memo.Inbound.Channel and in the
 // store.
 const ChannelName = "cloud"
 
-// kind is what a stored message asks of its turn.
-type kind string
+// kind is what a stored message asks of its turn: bot's kinds, and a
+// tapped button or list row, which this channel turns into text first.
+type kind = bot.Kind
 
 const (
-	kindText        kind = "text"        // text (or a caption) to run as a turn
-	kindVoice       kind = "voice"       // audio to download and transcribe first
-	kindChoice      kind = "choice"      // a tapped button or list row
-	kindNoCaption   kind = "no_caption"  // an image or video without a caption
-	kindUnsupported kind = "unsupported" // a type Memo cannot read
+	kindText        = bot.KindText        // text (or a caption) to run as a turn
+	kindVoice       = bot.KindVoice       // audio to download and transcribe first
+	kindChoice      = kind("choice")      // a tapped button or list row
+	kindNoCaption   = bot.KindNoCaption   // an image or video without a caption
+	kindUnsupported = bot.KindUnsupported // a type Memo cannot read
 )
 
 // parked is a message as the inbox stores it (memo.InboxEntry.Payload, in

@@ -149,3 +149,23 @@ func TestStrangerDroppedBeforeStore(t *testing.T) {
 		t.Error("a stranger's message id was claimed")
 	}
 }
+
+// TestVoiceNoteAMR: an AMR voice note (what some phones send) reaches the
+// transcriber named as AMR, as on the whatsmeow channel.
+func TestVoiceNoteAMR(t *testing.T) {
+	tr := &transcriber{Text: "call Noa"}
+	h := newHarness(t, opts{transcriber: tr})
+	h.api.AddMedia("MEDIA1", "audio/amr", []byte("#!AMR\n"))
+	at := start.Add(-time.Minute)
+	msg := strings.Replace(cloudapitest.AudioMessage(dana, "wamid.AMR1", at, "MEDIA1"), "audio/ogg; codecs=opus", "audio/amr", 1)
+	if code := h.post([]string{msg}, nil); code != 200 {
+		t.Fatalf("webhook answered %d", code)
+	}
+	sent := h.settle()
+	if len(tr.names) != 1 || tr.names[0] != "voice.amr" || string(tr.got) != "#!AMR\n" {
+		t.Errorf("transcribed %q as %v; want the media as voice.amr", tr.got, tr.names)
+	}
+	if len(sent) != 1 || sent[0].Text() != "echo: call Noa" {
+		t.Errorf("sent %+v; want the turn's echo", sent)
+	}
+}

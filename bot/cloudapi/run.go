@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Run does the channel's work beside the webhook until ctx ends: it
@@ -89,7 +90,7 @@ func (c *Channel) Recover(ctx context.Context) {
 			// it again could do them twice. The user is asked to check.
 			c.log.Warn("a restart cut a turn short; the chat is told", "chat", e.ChatID, "message", e.MessageID)
 			c.finish(ctx, in, memo.InboxInterrupted)
-			c.enqueue(job{chat: e.ChatID, n: noticeInterrupted, hint: hint(p.Text), whom: e.ChatID, every: time.Minute})
+			c.enqueue(job{chat: e.ChatID, n: bot.NoticeInterrupted, hint: hint(p.Text), whom: e.ChatID, every: time.Minute})
 			continue
 		}
 		if c.cfg.Requeue == nil {

@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
@@ -112,6 +111,7 @@ type InboxConfig struct {
 type Inbox struct {
 	cfg     InboxConfig
 	log     *slog.Logger
+	intake  *bot.Intake
 	allowed func(user string) bool
 	notices chan noticeJob
 
@@ -155,7 +155,7 @@ func NewInbox(cfg InboxConfig) *Inbox {
 		cfg.Self = func() Self { return Self{} }
 	}
 	if cfg.Once == nil {
-		cfg.Once = &memoryOnce{clock: cfg.Clock, seen: make(map[string]time.Time)}
+		cfg.Once = bot.NewMemoryOnce(cfg.Clock)
 	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
@@ -172,8 +172,15 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.NoticeQueue <= 0 {
 		cfg.NoticeQueue = DefaultNoticeQueue
 	}
+	ic := bot.IntakeConfig{
+		Channel: ChannelName, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
+		Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
+	}
+	if cfg.Download != nil {
+		ic.Fetcher = fetcher{cfg.Download}
+	}
 	return &Inbox{
-		cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
+		cfg: cfg, log: logger(cfg.Logger), intake: bot.NewIntake(ic), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
 		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
 		up: make(chan struct{}), stopping: make(chan struct{}),
 	}
@@ -224,7 +231,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	if !i.allowed(m.in.UserID) {
 		i.log.Info("message from a number not allowed dropped", "chat", m.in.ChatID, "user", m.in.UserID, "group", m.group)
 		if !m.group {
-			i.notify(m.in, noticeRefused, m.in.UserID, refusalEvery)
+			i.notify(m.in, bot.NoticeRefused, m.in.UserID, refusalEvery)
 		}
 		return true
 	}
@@ -262,7 +269,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	switch {
 	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
 		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
-		i.notify(m.in, noticeBusy, m.in.ChatID, busyEvery)
+		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, busyEvery)
 		return true
 	case err != nil:
 		i.log.Warn("message not queued; left for redelivery", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
@@ -312,21 +319,21 @@ func envelopeKey(in memo.Inbound) string { return in.ChatID + "\x1f" + in.Messag
 
 // precheck returns the notice for a message over the limits, or "". It
 // does no I/O: it reads what the message declares.
-func (i *Inbox) precheck(m message) notice {
-	if len(m.in.Text) > i.cfg.MaxText && utf8.RuneCountInString(m.in.Text) > i.cfg.MaxText {
-		return noticeTooLong
+func (i *Inbox) precheck(m message) bot.Notice {
+	if i.intake.TooLong(m.in.Text) {
+		return bot.NoticeTooLong
 	}
 	if m.kind != kindVoice || i.cfg.Transcriber == nil || i.cfg.Download == nil {
 		return "" // without transcription the turn answers "not supported"
 	}
 	if time.Duration(m.audio.GetSeconds())*time.Second > i.cfg.MaxVoice {
-		return noticeVoiceLong
+		return bot.NoticeVoiceTooLong
 	}
 	if _, err := checkMedia(m.audio, i.cfg.MaxMedia); errors.Is(err, ErrMediaTooLarge) {
-		return noticeVoiceLong
+		return bot.NoticeVoiceTooLarge
 	} else if err != nil {
 		i.log.Warn("voice note refused", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
-		return noticeVoiceFailed
+		return bot.NoticeVoiceFailed
 	}
 	return ""
 }

@@ -382,3 +382,21 @@ func sameInbound(a, b memo.Inbound) bool {
 	a.SentAt, b.SentAt = time.Time{}, time.Time{}
 	return a == b
 }
+
+// TestInboxVoiceNoteAMR: an AMR voice note reaches the transcriber named
+// as AMR, as on the Cloud API channel.
+func TestInboxVoiceNoteAMR(t *testing.T) {
+	audio := []byte("#!AMR\n")
+	note := voiceNote(4, len(audio))
+	note.Mimetype = proto.String("audio/amr")
+	tr := &transcriber{Text: "call Noa"}
+	h := newHarness(t, func(c *whatsapp.InboxConfig) { c.Download, c.Transcriber = &downloader{Data: audio}, tr })
+	h.inbox.HandleEvent(dm("AMR1", &waE2E.Message{AudioMessage: note}))
+	h.wait()
+	if len(tr.names) != 1 || tr.names[0] != "voice.amr" {
+		t.Errorf("transcriber got %v; want voice.amr", tr.names)
+	}
+	if ins := h.run.Inbounds(); len(ins) != 1 || ins[0].Text != "call Noa" {
+		t.Errorf("turns = %+v; want the transcript", ins)
+	}
+}

@@ -55,9 +55,6 @@ const (
 	interruptedEvery = time.Minute
 )
 
-// Kinds as the journal names them.
-var kindNames = map[kind]string{kindText: "text", kindVoice: "voice", kindNoCaption: "no_caption", kindUnsupported: "unsupported"}
-
 // parked is a message as the journal stores it (memo.InboxEntry.Payload,
 // in JSON): everything its turn needs, so a message replayed after a
 // restart runs as the first would have.
@@ -85,7 +82,7 @@ type parked struct {
 // encode is m as the journal stores it.
 func encode(m message) ([]byte, error) {
 	p := parked{
-		Kind: kindNames[m.kind], What: m.what, Text: m.in.Text, User: m.in.UserID,
+		Kind: string(m.kind), What: m.what, Text: m.in.Text, User: m.in.UserID,
 		Quoted: m.in.QuotedMessageID, QuotedText: m.in.QuotedText,
 		Chat: m.chat.String(), RawChat: m.rawChat.String(), Sender: m.sender.String(), Group: m.group,
 	}
@@ -107,13 +104,9 @@ func decode(e memo.InboxEntry) (message, error) {
 		return message{}, fmt.Errorf("decode stored message: %w", err)
 	}
 	m := message{what: p.What, group: p.Group, mention: p.Group}
-	found := false
-	for k, name := range kindNames {
-		if name == p.Kind {
-			m.kind, found = k, true
-		}
-	}
-	if !found {
+	switch m.kind = kind(p.Kind); m.kind {
+	case kindText, kindVoice, kindNoCaption, kindUnsupported:
+	default:
 		return message{}, fmt.Errorf("decode stored message: unknown kind %q", p.Kind)
 	}
 	for _, j := range []struct {

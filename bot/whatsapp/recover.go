@@ -57,7 +57,7 @@ func (i *Inbox) journalMessage(key string, m message) bool {
 	case busy:
 		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 		i.finish(m.in, memo.InboxRefused)
-		i.notify(m.in, noticeBusy, m.in.ChatID, busyEvery)
+		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, busyEvery)
 	case err != nil:
 		i.log.Warn("message stored but not queued; it runs at the next start", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 	case !ok:
@@ -163,7 +163,7 @@ func (i *Inbox) Recover(ctx context.Context) {
 			i.finish(m.in, memo.InboxInterrupted)
 			in := m.in
 			in.Text = truncate(in.Text, 200)
-			i.queueNotice(noticeJob{in: in, n: noticeInterrupted, whom: e.ChatID, every: interruptedEvery, waitUp: true})
+			i.queueNotice(noticeJob{in: in, n: bot.NoticeInterrupted, whom: e.ChatID, every: interruptedEvery, waitUp: true})
 			continue
 		}
 		if i.cfg.Requeue == nil {
