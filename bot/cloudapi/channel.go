@@ -12,26 +12,6 @@ import (
 	"github.com/memo-assistant/memo/bot"
 )
 
-// InboxStore keeps the messages the webhook acknowledged until their turns
-// ran; *sqldb.DB implements it.
-type InboxStore interface {
-	// QueueInbound stores e as queued; false when the message was stored
-	// before (a redelivery).
-	QueueInbound(ctx context.Context, e memo.InboxEntry) (bool, error)
-	// StartInbound marks a message started and returns it as it was; ok
-	// is false when it is not stored.
-	StartInbound(ctx context.Context, chatID, messageID string) (e memo.InboxEntry, ok bool, err error)
-	// FinishInbound sets a message's final state.
-	FinishInbound(ctx context.Context, chatID, messageID string, state memo.InboxState) error
-}
-
-// RecoveryStore finds the messages a restart left unanswered.
-type RecoveryStore interface {
-	// UnfinishedInbound returns up to limit messages of channel received
-	// since since that are queued or started, oldest first.
-	UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error)
-}
-
 // OutboundStore keeps the messages sent and Meta's word on them.
 type OutboundStore interface {
 	// SaveOutbound records a message sent (or unsent) and returns the
@@ -55,16 +35,15 @@ type WindowStore interface {
 	LastInbound(ctx context.Context, chatID, channel string) (at time.Time, ok bool, err error)
 }
 
-// Pruner deletes what is no longer needed.
+// Pruner deletes the sent-message records no longer needed.
 type Pruner interface {
-	PruneInbox(ctx context.Context, before time.Time) (int64, error)
 	PruneOutbound(ctx context.Context, before time.Time) (int64, error)
 }
 
-// Store is everything the channel keeps; *sqldb.DB implements it.
+// Store is everything the channel keeps, the durable inbox it shares with
+// the whatsmeow channel included; *sqldb.DB implements it.
 type Store interface {
-	InboxStore
-	RecoveryStore
+	bot.InboxStore
 	OutboundStore
 	FollowUpStore
 	WindowStore
@@ -79,11 +58,9 @@ type ChatReader interface {
 	LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error)
 }
 
-// Requeuer queues a message whose id is already claimed; *bot.Dispatcher
-// implements it.
-type Requeuer interface {
-	Requeue(ctx context.Context, in memo.Inbound) error
-}
+// Requeuer queues a message whose id is already claimed (bot.Requeuer);
+// *bot.Dispatcher implements it.
+type Requeuer = bot.Requeuer
 
 // SentStore remembers the messages the bot sent, so a reply quoting one
 // finds its tasks; *sqldb.DB implements it.
@@ -232,6 +209,7 @@ type Channel struct {
 	cfg     Config
 	log     *slog.Logger
 	intake  *bot.Intake
+	inbox   *bot.Inbox
 	allowed func(number string) bool
 	jobs    chan job
 
@@ -301,7 +279,11 @@ func New(cfg Config) (*Channel, error) {
 		Channel: ChannelName, Fetcher: fetcher{cfg.Client}, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText,
 		MaxMedia: cfg.MaxMedia, Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
 	})
-	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
+	inbox := bot.NewInbox(bot.InboxConfig{
+		Channel: ChannelName, Store: cfg.Store, Submit: cfg.Submit, Requeue: cfg.Requeue, SubmitTimeout: submitTimeout,
+		Window: Window, Keep: keep, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
+	})
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, inbox: inbox, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
 	cfg.Client.watch(c.clientChanged)
 	return c, nil
 }

@@ -23,13 +23,16 @@ func (c *Channel) Handler(next bot.Handler) bot.Handler {
 		if in.Channel != ChannelName {
 			return next.Handle(ctx, in)
 		}
-		e, ok, err := c.cfg.Store.StartInbound(ctx, in.ChatID, in.MessageID)
+		in, run, err := c.inbox.Start(ctx, in)
 		if err != nil {
-			return memo.Reply{}, fmt.Errorf("start stored message: %w", err)
+			return memo.Reply{}, err
+		}
+		if !run {
+			return c.inbox.Begun(in), nil
 		}
 		p := parked{Kind: kindText, Type: "text", Text: in.Text}
-		if ok {
-			if err := json.Unmarshal(e.Payload, &p); err != nil {
+		if len(in.Payload) > 0 {
+			if err := json.Unmarshal(in.Payload, &p); err != nil {
 				c.log.Error("stored message unreadable; taken as its text", "chat", in.ChatID, "message", in.MessageID, "err", err)
 				p = parked{Kind: kindText, Type: "text", Text: in.Text}
 			}

@@ -1,6 +1,8 @@
 package cloudapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
@@ -158,12 +160,17 @@ func messageTime(ts string, now time.Time) time.Time {
 	return t
 }
 
-// inbound rebuilds the dispatcher's message from a stored entry.
-func inbound(e memo.InboxEntry, p parked) memo.Inbound {
+// rebuild is the dispatcher's message a stored entry holds, its payload
+// included.
+func rebuild(e memo.InboxEntry) (memo.Inbound, error) {
+	var p parked
+	if err := json.Unmarshal(e.Payload, &p); err != nil {
+		return memo.Inbound{}, fmt.Errorf("decode stored message: %w", err)
+	}
 	return memo.Inbound{
 		ChatID: e.ChatID, UserID: e.ChatID, MessageID: e.MessageID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: e.At, SentAt: e.At, Channel: ChannelName,
-	}
+		At: e.At, SentAt: e.At, Channel: ChannelName, Payload: e.Payload,
+	}, nil
 }
 
 // phone is the Cloud API's recipient for a chat id: the number's digits.

@@ -1,6 +1,7 @@
 package cloudapi_test
 
 import (
+	"reflect"
 	"strconv"
 	"strings"
 	"testing"
@@ -111,13 +112,15 @@ func TestInboundTypes(t *testing.T) {
 
 func ts(at time.Time) string { return strconv.FormatInt(at.Unix(), 10) }
 
-// sameInbound compares messages to the second, as Meta's timestamps are.
+// sameInbound compares messages to the second, as Meta's timestamps are,
+// but for the channel's own payload, which only the channel reads.
 func sameInbound(a, b memo.Inbound) bool {
+	a.Payload, b.Payload = nil, nil
 	if !a.At.Equal(b.At.Truncate(time.Second)) || !a.SentAt.Equal(a.At) {
 		return false
 	}
 	a.At, b.At, a.SentAt, b.SentAt = time.Time{}, time.Time{}, time.Time{}, time.Time{}
-	return a == b
+	return reflect.DeepEqual(a, b)
 }
 
 // TestInboundMarkedRead: each message handled is marked read.

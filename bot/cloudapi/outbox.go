@@ -28,13 +28,9 @@ type stored struct {
 // last as reply buttons or a list when the turn stopped on a question
 // whose options fit. Empty replies and duplicates send nothing. What
 // could not be sent is kept and tried again by Run. The stored message is
-// marked answered either way.
+// marked answered either way (bot.Inbox.Delivered).
 func (c *Channel) Deliver(ctx context.Context, in memo.Inbound, r memo.Reply) {
-	defer func() {
-		if in.Channel == ChannelName {
-			c.finish(ctx, in, memo.InboxDone)
-		}
-	}()
+	defer c.inbox.Delivered(ctx, in, r)
 	if r.Duplicate || strings.TrimSpace(r.Text) == "" {
 		return
 	}

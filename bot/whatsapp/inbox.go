@@ -103,15 +103,16 @@ type InboxConfig struct {
 }
 
 // Inbox converts whatsmeow message events and submits them. HandleEvent
-// runs on whatsmeow's single receive loop, so it only converts, checks and
-// submits; what a message needs beyond its text (the voice note to
-// transcribe, the receipt to send) waits in the Inbox until Handler picks
-// it up on the chat's queue, and the notices HandleEvent gives wait for
-// Run. An Inbox is safe for concurrent use.
+// runs on whatsmeow's single receive loop, so it only converts, checks,
+// stores (with a Journal) and submits; what a message needs beyond its
+// text (the voice note to transcribe, where the receipt goes) rides with
+// it to Handler as its payload (memo.Inbound.Payload), and the notices
+// HandleEvent gives wait for Run. An Inbox is safe for concurrent use.
 type Inbox struct {
 	cfg     InboxConfig
 	log     *slog.Logger
 	intake  *bot.Intake
+	durable *bot.Inbox // the journal's lifecycle; nil without one
 	allowed func(user string) bool
 	notices chan noticeJob
 
@@ -119,18 +120,17 @@ type Inbox struct {
 	pending map[string]*flight // by envelopeKey
 	// up is closed while the link is up (an events.Connected seen since
 	// the last Recover or events.Disconnected).
-	up     chan struct{}
-	isUp   bool
-	pruned time.Time // when Run last pruned the journal
+	up   chan struct{}
+	isUp bool
 	// stopping is closed by Stopping: replays stop waiting for the link.
 	stopping chan struct{}
 	stopOnce sync.Once
 }
 
 // flight is a message this Inbox queued whose turn has not ended: without
-// a journal until the turn takes it, with one until its reply is sent.
+// a journal until the turn takes it, with one until its reply is sent. The
+// message itself travels in its payload.
 type flight struct {
-	m message
 	// replay: Recover queued it from the journal; its turn waits for the
 	// link to be up.
 	replay bool
@@ -179,8 +179,15 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.Download != nil {
 		ic.Fetcher = fetcher{cfg.Download}
 	}
+	var durable *bot.Inbox
+	if cfg.Journal != nil {
+		durable = bot.NewInbox(bot.InboxConfig{
+			Channel: ChannelName, Store: cfg.Journal, Submit: cfg.Submit, Requeue: cfg.Requeue,
+			SubmitTimeout: cfg.SubmitTimeout, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
+		})
+	}
 	return &Inbox{
-		cfg: cfg, log: logger(cfg.Logger), intake: bot.NewIntake(ic), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
+		cfg: cfg, log: logger(cfg.Logger), intake: bot.NewIntake(ic), durable: durable, allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
 		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
 		up: make(chan struct{}), stopping: make(chan struct{}),
 	}
@@ -245,14 +252,20 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	}
 	m.rawChat = evt.Info.Chat.ToNonAD()
 	m.in.Channel = ChannelName
+	payload, err := encode(m)
+	if err != nil {
+		i.log.Error("encode message; dropped", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		return true
+	}
+	m.in.Payload = payload
 	key := envelopeKey(m.in)
-	if i.cfg.Journal != nil {
+	if i.durable != nil {
 		return i.journalMessage(key, m)
 	}
 	i.mu.Lock()
 	_, waiting := i.pending[key]
 	if !waiting {
-		i.pending[key] = &flight{m: m}
+		i.pending[key] = &flight{}
 	}
 	i.mu.Unlock()
 	if waiting {
@@ -280,18 +293,15 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	return true
 }
 
-// take removes and returns the parked part of in, if it came from this
+// take forgets in as waiting and reports whether it came from this
 // Inbox.
-func (i *Inbox) take(in memo.Inbound) (message, bool) {
+func (i *Inbox) take(in memo.Inbound) bool {
 	key := envelopeKey(in)
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	f, ok := i.pending[key]
+	_, ok := i.pending[key]
 	delete(i.pending, key)
-	if !ok {
-		return message{}, false
-	}
-	return f.m, true
+	return ok
 }
 
 func (i *Inbox) drop(key string) {

@@ -37,12 +37,15 @@ type ChatReader = bot.ChatReader
 // through this Inbox go straight to h.
 func (i *Inbox) Handler(h bot.Handler) bot.Handler {
 	return bot.HandlerFunc(func(ctx context.Context, in memo.Inbound) (memo.Reply, error) {
-		if i.cfg.Journal != nil && in.Channel == ChannelName {
+		if i.durable != nil && in.Channel == ChannelName {
 			return i.journaled(ctx, h, in)
 		}
-		m, ok := i.take(in)
-		if !ok {
+		if in.Channel != ChannelName || !i.take(in) {
 			return h.Handle(ctx, in)
+		}
+		m, err := i.unpack(in)
+		if err != nil {
+			return memo.Reply{}, err
 		}
 		return i.turn(ctx, h, in, m)
 	})
