@@ -236,14 +236,8 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = memo.SystemClock{}
 	}
-	if cfg.Once == nil {
-		cfg.Once = bot.NewMemoryOnce(cfg.Clock)
-	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
-	}
-	if cfg.MaxText <= 0 {
-		cfg.MaxText = DefaultMaxText
 	}
 	if cfg.MaxMedia <= 0 {
 		cfg.MaxMedia = DefaultMaxMedia

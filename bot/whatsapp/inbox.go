@@ -154,14 +154,8 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.Self == nil {
 		cfg.Self = func() Self { return Self{} }
 	}
-	if cfg.Once == nil {
-		cfg.Once = bot.NewMemoryOnce(cfg.Clock)
-	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
-	}
-	if cfg.MaxText <= 0 {
-		cfg.MaxText = DefaultMaxText
 	}
 	if cfg.MaxVoice <= 0 {
 		cfg.MaxVoice = DefaultMaxVoice
