@@ -34,6 +34,13 @@ type Inbound struct {
 	// its reply goes back on it. Empty means the channel the chat was last
 	// seen on, or the only one.
 	Channel string
+	// Payload is the channel's own record of the message (JSON): what its
+	// turn needs beyond Text, such as a voice note's media or a tapped
+	// button. The dispatcher carries it to the channel's handler and the
+	// inbox stores it, so a message replayed after a restart runs as the
+	// first would have; only the channel that wrote it reads it. Empty for
+	// channels with nothing more to say.
+	Payload []byte
 }
 
 // User returns the id of the sender, falling back to the chat id.

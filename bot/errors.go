@@ -13,3 +13,8 @@ var ErrQueueFull = errors.New("bot: the chat's queue is full")
 // ErrBusy is returned by Dispatcher.Submit for a chat without a queue while
 // DispatcherConfig.MaxChats chats have one. The message was not queued.
 var ErrBusy = errors.New("bot: too many chats at once")
+
+// ErrMediaTooLarge is returned by a MediaFetcher for media declared or
+// found larger than the limit it was given. The user is told the file is
+// too large, not that it could not be fetched.
+var ErrMediaTooLarge = errors.New("bot: media too large")

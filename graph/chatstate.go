@@ -19,10 +19,12 @@ import (
 const prefetchSteps = 4
 
 // turnIDFor is the id of the turn that plans in: derived from its chat
-// and message id, so a message replayed after a crash (the durable inbox)
-// runs as the same turn, and the step log and the idempotency keys of its
-// steps keep a step that ran from running again. A message without an id
-// gets a random one.
+// and message id, so a message that runs twice (a redelivery whose claim
+// was lost) runs as the same turn, and the step log and the idempotency
+// keys of its steps keep a step that ran from running again. This is a
+// safety net: the durable inbox never begins a turn twice, and a turn a
+// crash cut short is not replayed (bot's package doc). A message without
+// an id gets a random one.
 func turnIDFor(in memo.Inbound) string {
 	if in.MessageID == "" {
 		return newTurnID()

@@ -3,7 +3,6 @@ package cloudapi
 import (
 	"context"
 	"errors"
-	"io"
 	"log/slog"
 	"slices"
 	"sync"
@@ -12,26 +11,6 @@ import (
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 )
-
-// InboxStore keeps the messages the webhook acknowledged until their turns
-// ran; *sqldb.DB implements it.
-type InboxStore interface {
-	// QueueInbound stores e as queued; false when the message was stored
-	// before (a redelivery).
-	QueueInbound(ctx context.Context, e memo.InboxEntry) (bool, error)
-	// StartInbound marks a message started and returns it as it was; ok
-	// is false when it is not stored.
-	StartInbound(ctx context.Context, chatID, messageID string) (e memo.InboxEntry, ok bool, err error)
-	// FinishInbound sets a message's final state.
-	FinishInbound(ctx context.Context, chatID, messageID string, state memo.InboxState) error
-}
-
-// RecoveryStore finds the messages a restart left unanswered.
-type RecoveryStore interface {
-	// UnfinishedInbound returns up to limit messages of channel received
-	// since since that are queued or started, oldest first.
-	UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error)
-}
 
 // OutboundStore keeps the messages sent and Meta's word on them.
 type OutboundStore interface {
@@ -56,16 +35,15 @@ type WindowStore interface {
 	LastInbound(ctx context.Context, chatID, channel string) (at time.Time, ok bool, err error)
 }
 
-// Pruner deletes what is no longer needed.
+// Pruner deletes the sent-message records no longer needed.
 type Pruner interface {
-	PruneInbox(ctx context.Context, before time.Time) (int64, error)
 	PruneOutbound(ctx context.Context, before time.Time) (int64, error)
 }
 
-// Store is everything the channel keeps; *sqldb.DB implements it.
+// Store is everything the channel keeps, the durable inbox it shares with
+// the whatsmeow channel included; *sqldb.DB implements it.
 type Store interface {
-	InboxStore
-	RecoveryStore
+	bot.InboxStore
 	OutboundStore
 	FollowUpStore
 	WindowStore
@@ -80,11 +58,9 @@ type ChatReader interface {
 	LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (memo.ChatState, error)
 }
 
-// Requeuer queues a message whose id is already claimed; *bot.Dispatcher
-// implements it.
-type Requeuer interface {
-	Requeue(ctx context.Context, in memo.Inbound) error
-}
+// Requeuer queues a message whose id is already claimed (bot.Requeuer);
+// *bot.Dispatcher implements it.
+type Requeuer = bot.Requeuer
 
 // SentStore remembers the messages the bot sent, so a reply quoting one
 // finds its tasks; *sqldb.DB implements it.
@@ -92,10 +68,9 @@ type SentStore interface {
 	SaveSentMessage(ctx context.Context, m memo.SentMessage) error
 }
 
-// Transcriber turns speech into text; the OpenAI adapter implements it.
-type Transcriber interface {
-	Transcribe(ctx context.Context, audio io.Reader, filename string, lang memo.Language) (string, memo.Usage, error)
-}
+// Transcriber turns speech into text (bot.Transcriber); the OpenAI
+// adapter implements it.
+type Transcriber = bot.Transcriber
 
 // Templates are the approved template messages reminders and digests go
 // out as when the chat's 24-hour window is closed. Each has one body
@@ -125,7 +100,7 @@ func (t Templates) For(kind string) string {
 
 // Defaults of Config.
 const (
-	DefaultMaxText    = 4000
+	DefaultMaxText    = bot.DefaultMaxText
 	DefaultMaxBody    = 1 << 20
 	DefaultSweepEvery = 15 * time.Second
 	DefaultCheckEvery = 10 * time.Minute
@@ -233,6 +208,8 @@ type Config struct {
 type Channel struct {
 	cfg     Config
 	log     *slog.Logger
+	intake  *bot.Intake
+	inbox   *bot.Inbox
 	allowed func(number string) bool
 	jobs    chan job
 
@@ -259,14 +236,8 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = memo.SystemClock{}
 	}
-	if cfg.Once == nil {
-		cfg.Once = &memoryOnce{clock: cfg.Clock, seen: make(map[string]time.Time)}
-	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
-	}
-	if cfg.MaxText <= 0 {
-		cfg.MaxText = DefaultMaxText
 	}
 	if cfg.MaxMedia <= 0 {
 		cfg.MaxMedia = DefaultMaxMedia
@@ -298,7 +269,15 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.Governor == nil {
 		cfg.Governor = bot.NewGovernor(bot.GovernorConfig{Global: DefaultGlobal, GlobalBurst: DefaultGlobal, Transient: Transient, Logger: cfg.Logger})
 	}
-	c := &Channel{cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
+	intake := bot.NewIntake(bot.IntakeConfig{
+		Channel: ChannelName, Fetcher: fetcher{cfg.Client}, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText,
+		MaxMedia: cfg.MaxMedia, Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
+	})
+	inbox := bot.NewInbox(bot.InboxConfig{
+		Channel: ChannelName, Store: cfg.Store, Submit: cfg.Submit, Requeue: cfg.Requeue, SubmitTimeout: submitTimeout,
+		Window: Window, Keep: keep, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
+	})
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, inbox: inbox, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
 	cfg.Client.watch(c.clientChanged)
 	return c, nil
 }
@@ -315,31 +294,3 @@ func allowedSet(numbers []string, all bool) func(string) bool {
 		return found
 	}
 }
-
-// memoryOnce is the in-memory memo.Deduper used when none is configured.
-type memoryOnce struct {
-	clock memo.Clock
-	mu    sync.Mutex
-	seen  map[string]time.Time // key → expiry
-}
-
-// Claim returns true when id was not claimed within ttl.
-func (o *memoryOnce) Claim(_ context.Context, id string, ttl time.Duration) (bool, error) {
-	now := o.clock.Now()
-	o.mu.Lock()
-	defer o.mu.Unlock()
-	if exp, ok := o.seen[id]; ok && now.Before(exp) {
-		return false, nil
-	}
-	if len(o.seen) > 10000 {
-		for k, exp := range o.seen {
-			if !now.Before(exp) {
-				delete(o.seen, k)
-			}
-		}
-	}
-	o.seen[id] = now.Add(ttl)
-	return true, nil
-}
-
-var _ memo.Deduper = (*memoryOnce)(nil)

@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Defaults of ClientConfig.
@@ -30,7 +31,7 @@ const (
 	DefaultTimeout = 30 * time.Second
 	// DefaultMaxMedia is the largest media file downloaded: the Cloud
 	// API's own limit for audio, and within what transcription takes.
-	DefaultMaxMedia = 16 << 20
+	DefaultMaxMedia = bot.DefaultMaxMedia
 	// tokenBackoff is how long calls fail at once with ErrTokenInvalid
 	// after the token was refused, so a dead token costs one call a
 	// minute instead of one a message.

@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"net"
 	"net/http"
+
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Sentinel errors.
@@ -17,7 +19,7 @@ var (
 	// not fetch.
 	ErrMediaRefused = errors.New("cloudapi: media refused")
 	// ErrMediaTooLarge is returned for media over the size limit.
-	ErrMediaTooLarge = errors.New("cloudapi: media too large")
+	ErrMediaTooLarge = fmt.Errorf("cloudapi: %w", bot.ErrMediaTooLarge)
 	// ErrWindowClosed is returned for a message the bot starts outside the
 	// chat's 24-hour customer-service window when no template is
 	// configured for it.

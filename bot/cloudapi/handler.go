@@ -1,14 +1,10 @@
 package cloudapi
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"strings"
 	"time"
-	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
@@ -27,13 +23,16 @@ func (c *Channel) Handler(next bot.Handler) bot.Handler {
 		if in.Channel != ChannelName {
 			return next.Handle(ctx, in)
 		}
-		e, ok, err := c.cfg.Store.StartInbound(ctx, in.ChatID, in.MessageID)
+		in, run, err := c.inbox.Start(ctx, in)
 		if err != nil {
-			return memo.Reply{}, fmt.Errorf("start stored message: %w", err)
+			return memo.Reply{}, err
+		}
+		if !run {
+			return c.inbox.Begun(in), nil
 		}
 		p := parked{Kind: kindText, Type: "text", Text: in.Text}
-		if ok {
-			if err := json.Unmarshal(e.Payload, &p); err != nil {
+		if len(in.Payload) > 0 {
+			if err := json.Unmarshal(in.Payload, &p); err != nil {
 				c.log.Error("stored message unreadable; taken as its text", "chat", in.ChatID, "message", in.MessageID, "err", err)
 				p = parked{Kind: kindText, Type: "text", Text: in.Text}
 			}
@@ -44,38 +43,18 @@ func (c *Channel) Handler(next bot.Handler) bot.Handler {
 }
 
 func (c *Channel) turn(ctx context.Context, next bot.Handler, in memo.Inbound, p parked) (memo.Reply, error) {
-	switch p.Kind {
-	case kindUnsupported:
-		c.log.Info("unsupported message", "chat", in.ChatID, "message", in.MessageID, "type", p.Type)
-		if !c.once(ctx, "unsupported", in.ChatID, unsupportedEvery) {
-			return memo.Reply{ChatID: in.ChatID, Tool: "cloud.ignored", Success: true}, nil
-		}
-		return noticeUnsupported.reply(in.ChatID, c.lang(ctx, in)), nil
-	case kindNoCaption:
-		return noticeNoCaption.reply(in.ChatID, c.lang(ctx, in)), nil
-	case kindVoice:
-		text, n := c.transcribe(ctx, in, p)
-		if n != "" {
-			return n.reply(in.ChatID, c.lang(ctx, in)), nil
-		}
-		in.Text = text
-	case kindChoice:
+	k := p.Kind
+	if k == kindChoice {
 		text, ok, err := c.answer(ctx, in, p)
 		if err != nil {
 			return memo.Reply{}, err
 		}
 		if !ok {
-			return noticeStaleChoice.reply(in.ChatID, c.lang(ctx, in)), nil
+			return c.intake.Reply(ctx, in, bot.NoticeStaleChoice), nil
 		}
-		in.Text = text
+		in.Text, k = text, kindText
 	}
-	if utf8.RuneCountInString(in.Text) > c.cfg.MaxText {
-		return noticeTooLong.reply(in.ChatID, c.lang(ctx, in)), nil
-	}
-	if strings.TrimSpace(in.Text) == "" {
-		return noticeEmpty.reply(in.ChatID, c.lang(ctx, in)), nil
-	}
-	return next.Handle(ctx, in)
+	return c.intake.Turn(ctx, next, in, k, p.Type, bot.Media{ID: p.Media, Mime: p.Mime})
 }
 
 // answer turns a tapped button or row into what the user would have
@@ -111,58 +90,20 @@ func (c *Channel) answer(ctx context.Context, in memo.Inbound, p parked) (string
 	return choiceText(choice, q.Lang), true, nil
 }
 
-// transcribe downloads a voice note through the Graph API and transcribes
-// it; on failure it returns the notice to reply with.
-func (c *Channel) transcribe(ctx context.Context, in memo.Inbound, p parked) (string, notice) {
-	if c.cfg.Transcriber == nil {
-		return "", noticeVoiceOff
-	}
-	info, err := c.cfg.Client.MediaInfo(ctx, p.Media)
-	if err != nil {
-		c.log.Error("find voice note", "chat", in.ChatID, "message", in.MessageID, "err", err)
-		return "", noticeVoiceFailed
-	}
-	data, err := c.cfg.Client.Download(ctx, info, c.cfg.MaxMedia)
-	if errors.Is(err, ErrMediaTooLarge) {
-		c.log.Info("voice note too large", "chat", in.ChatID, "message", in.MessageID, "err", err)
-		return "", noticeVoiceLong
-	} else if err != nil {
-		c.log.Error("download voice note", "chat", in.ChatID, "message", in.MessageID, "err", err)
-		return "", noticeVoiceFailed
-	}
-	mime := info.MimeType
-	if mime == "" {
-		mime = p.Mime
-	}
-	text, _, err := c.cfg.Transcriber.Transcribe(ctx, bytes.NewReader(data), audioName(mime), "")
-	if err != nil {
-		c.log.Error("transcribe voice note", "chat", in.ChatID, "message", in.MessageID, "err", err)
-		return "", noticeVoiceFailed
-	}
-	if strings.TrimSpace(text) == "" {
-		return "", noticeVoiceEmpty
-	}
-	c.log.Info("voice note transcribed", "chat", in.ChatID, "message", in.MessageID, "chars", utf8.RuneCountInString(text))
-	return text, ""
-}
+// fetcher is the channel's bot.MediaFetcher: it finds a media id's file
+// through the Graph API and downloads it from Meta's hosts.
+type fetcher struct{ c *Client }
 
-// audioName is a file name whose extension tells the transcriber the
-// format; WhatsApp voice notes are Opus in Ogg.
-func audioName(mime string) string {
-	mime, _, _ = strings.Cut(mime, ";")
-	switch strings.TrimSpace(mime) {
-	case "audio/mp4", "audio/aac", "audio/x-m4a":
-		return "voice.m4a"
-	case "audio/mpeg":
-		return "voice.mp3"
-	case "audio/amr":
-		return "voice.amr"
-	case "audio/wav", "audio/x-wav":
-		return "voice.wav"
-	case "audio/webm":
-		return "voice.webm"
+var _ bot.MediaFetcher = fetcher{}
+
+// FetchMedia downloads the file of m.ID, at most max bytes.
+func (f fetcher) FetchMedia(ctx context.Context, m bot.Media, max int64) ([]byte, string, error) {
+	info, err := f.c.MediaInfo(ctx, m.ID)
+	if err != nil {
+		return nil, "", fmt.Errorf("find media: %w", err)
 	}
-	return "voice.ogg"
+	data, err := f.c.Download(ctx, info, max)
+	return data, info.MimeType, err
 }
 
 // markRead sends the read receipt; a failure is logged at debug level.

@@ -1,27 +1,31 @@
 package cloudapi
 
 import (
+	"encoding/json"
+	"fmt"
 	"regexp"
 	"strconv"
 	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // ChannelName is the channel's name in memo.Inbound.Channel and in the
 // store.
 const ChannelName = "cloud"
 
-// kind is what a stored message asks of its turn.
-type kind string
+// kind is what a stored message asks of its turn: bot's kinds, and a
+// tapped button or list row, which this channel turns into text first.
+type kind = bot.Kind
 
 const (
-	kindText        kind = "text"        // text (or a caption) to run as a turn
-	kindVoice       kind = "voice"       // audio to download and transcribe first
-	kindChoice      kind = "choice"      // a tapped button or list row
-	kindNoCaption   kind = "no_caption"  // an image or video without a caption
-	kindUnsupported kind = "unsupported" // a type Memo cannot read
+	kindText        = bot.KindText        // text (or a caption) to run as a turn
+	kindVoice       = bot.KindVoice       // audio to download and transcribe first
+	kindChoice      = kind("choice")      // a tapped button or list row
+	kindNoCaption   = bot.KindNoCaption   // an image or video without a caption
+	kindUnsupported = bot.KindUnsupported // a type Memo cannot read
 )
 
 // parked is a message as the inbox stores it (memo.InboxEntry.Payload, in
@@ -156,12 +160,17 @@ func messageTime(ts string, now time.Time) time.Time {
 	return t
 }
 
-// inbound rebuilds the dispatcher's message from a stored entry.
-func inbound(e memo.InboxEntry, p parked) memo.Inbound {
+// rebuild is the dispatcher's message a stored entry holds, its payload
+// included.
+func rebuild(e memo.InboxEntry) (memo.Inbound, error) {
+	var p parked
+	if err := json.Unmarshal(e.Payload, &p); err != nil {
+		return memo.Inbound{}, fmt.Errorf("decode stored message: %w", err)
+	}
 	return memo.Inbound{
 		ChatID: e.ChatID, UserID: e.ChatID, MessageID: e.MessageID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: e.At, SentAt: e.At, Channel: ChannelName,
-	}
+		At: e.At, SentAt: e.At, Channel: ChannelName, Payload: e.Payload,
+	}, nil
 }
 
 // phone is the Cloud API's recipient for a chat id: the number's digits.

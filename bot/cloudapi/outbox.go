@@ -28,13 +28,9 @@ type stored struct {
 // last as reply buttons or a list when the turn stopped on a question
 // whose options fit. Empty replies and duplicates send nothing. What
 // could not be sent is kept and tried again by Run. The stored message is
-// marked answered either way.
+// marked answered either way (bot.Inbox.Delivered).
 func (c *Channel) Deliver(ctx context.Context, in memo.Inbound, r memo.Reply) {
-	defer func() {
-		if in.Channel == ChannelName {
-			c.finish(ctx, in, memo.InboxDone)
-		}
-	}()
+	defer c.inbox.Delivered(ctx, in, r)
 	if r.Duplicate || strings.TrimSpace(r.Text) == "" {
 		return
 	}
@@ -55,7 +51,7 @@ func (c *Channel) Deliver(ctx context.Context, in memo.Inbound, r memo.Reply) {
 		}
 		it = interactiveFor(r.Pending, chunks[len(chunks)-1])
 	}
-	tasks := taskIDs(r.Result)
+	tasks := bot.TaskIDs(r.Result)
 	for i, text := range chunks {
 		var err error
 		if i == len(chunks)-1 && it != nil {
@@ -266,20 +262,4 @@ func (c *Channel) keepUnsent(ctx context.Context, chat, kind, text string, lang 
 		ErrorTitle: cut(cause.Error(), 300), Attempts: 1, FollowUp: memo.FollowRetry, FollowUpAt: now.Add(c.cfg.RetryDelay), SentAt: now,
 	}
 	c.record(ctx, m, stored{Text: text, Lang: lang, Tasks: tasks})
-}
-
-// taskIDs are the ids of the tasks in a reply's result.
-func taskIDs(r *memo.Result) []string {
-	if r == nil {
-		return nil
-	}
-	var ids []string
-	for _, it := range r.Items {
-		if t, ok := it.(memo.Task); ok {
-			ids = append(ids, t.ID)
-		} else if t, ok := it.(*memo.Task); ok && t != nil {
-			ids = append(ids, t.ID)
-		}
-	}
-	return ids
 }

@@ -2,10 +2,10 @@ package cloudapi
 
 import (
 	"context"
-	"encoding/json"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Run does the channel's work beside the webhook until ctx ends: it
@@ -61,47 +61,18 @@ func (c *Channel) drain(ctx context.Context) {
 	}
 }
 
-// recoverBatch bounds the messages replayed at start.
-const recoverBatch = 1000
-
 // Recover queues again the messages stored within the last Window whose
-// turns never began (their ids are claimed, so they are requeued, not
-// submitted), and tells the chats whose turns a restart cut short, once.
-// Call it once at start, before the webhook is served: a message the
-// webhook takes meanwhile would look like one a restart left.
+// turns never began, and tells the chats whose turns a restart cut short,
+// once (bot.Inbox.Recover: such a turn is not run again). Call it once at
+// start, before the webhook is served: a message the webhook takes
+// meanwhile would look like one a restart left.
 func (c *Channel) Recover(ctx context.Context) {
-	since := c.cfg.Clock.Now().Add(-Window)
-	es, err := c.cfg.Store.UnfinishedInbound(ctx, ChannelName, since, recoverBatch)
-	if err != nil {
-		c.log.Error("find messages left unanswered", "err", err)
-		return
-	}
-	for _, e := range es {
-		var p parked
-		if err := json.Unmarshal(e.Payload, &p); err != nil {
-			c.log.Error("stored message unreadable; dropped", "chat", e.ChatID, "message", e.MessageID, "err", err)
-			c.finish(ctx, memo.Inbound{ChatID: e.ChatID, MessageID: e.MessageID}, memo.InboxInterrupted)
-			continue
-		}
-		in := inbound(e, p)
-		if e.State == memo.InboxStarted {
-			// Its turn may have changed things before the restart: running
-			// it again could do them twice. The user is asked to check.
-			c.log.Warn("a restart cut a turn short; the chat is told", "chat", e.ChatID, "message", e.MessageID)
-			c.finish(ctx, in, memo.InboxInterrupted)
-			c.enqueue(job{chat: e.ChatID, n: noticeInterrupted, hint: hint(p.Text), whom: e.ChatID, every: time.Minute})
-			continue
-		}
-		if c.cfg.Requeue == nil {
-			c.log.Warn("message left unanswered by a restart", "chat", e.ChatID, "message", e.MessageID)
-			continue
-		}
-		if err := c.cfg.Requeue.Requeue(ctx, in); err != nil {
-			c.log.Error("queue a message left by a restart", "chat", e.ChatID, "message", e.MessageID, "err", err)
-			continue
-		}
-		c.log.Info("message left by a restart queued again", "chat", e.ChatID, "message", e.MessageID)
-	}
+	c.inbox.Recover(ctx, bot.Replay{
+		Rebuild: rebuild,
+		Interrupted: func(in memo.Inbound) {
+			c.enqueue(job{chat: in.ChatID, n: bot.NoticeInterrupted, hint: hint(in.Text), whom: in.ChatID, every: time.Minute})
+		},
+	})
 }
 
 // checkTimeout bounds the token check.
@@ -109,12 +80,8 @@ const checkTimeout = 10 * time.Second
 
 // prune deletes records older than keep.
 func (c *Channel) prune(ctx context.Context) {
+	c.inbox.Prune(ctx)
 	before := c.cfg.Clock.Now().Add(-keep)
-	if n, err := c.cfg.Store.PruneInbox(ctx, before); err != nil {
-		c.log.Warn("prune inbox", "err", err)
-	} else if n > 0 {
-		c.log.Info("inbox pruned", "rows", n)
-	}
 	if n, err := c.cfg.Store.PruneOutbound(ctx, before); err != nil {
 		c.log.Warn("prune sent messages", "err", err)
 	} else if n > 0 {

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // applyStatus records Meta's word on a message sent: sent, delivered,
@@ -213,7 +214,7 @@ func (c *Channel) report(m memo.OutboundMessage) {
 	}
 	code := strconv.Itoa(m.ErrorCode)
 	c.enqueue(job{
-		chat: c.cfg.Operator, n: notice("failed_" + code), lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
+		chat: c.cfg.Operator, n: bot.Notice("failed_" + code), lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
 		text: fmt.Sprintf("Memo: a %s to %s was not delivered (code %d: %s). Further failures like it are logged.", m.Kind, m.ChatID, m.ErrorCode, m.ErrorTitle),
 	})
 }

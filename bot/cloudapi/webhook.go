@@ -13,9 +13,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
-	"unicode/utf8"
 
-	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 )
 
@@ -171,12 +169,12 @@ func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 	number := strings.TrimPrefix(in.ChatID, "+")
 	if !c.allowed(number) {
 		c.log.Info("message from a number not allowed dropped", "chat", in.ChatID)
-		c.enqueue(job{chat: in.ChatID, n: noticeRefused, hint: hint(in.Text), whom: in.ChatID, every: refusalEvery})
+		c.enqueue(job{chat: in.ChatID, n: bot.NoticeRefused, hint: hint(in.Text), whom: in.ChatID, every: refusalEvery})
 		return true
 	}
-	if len(p.Text) > c.cfg.MaxText && utf8.RuneCountInString(p.Text) > c.cfg.MaxText {
+	if c.intake.TooLong(p.Text) {
 		c.log.Info("message refused before queueing: too long", "chat", in.ChatID, "message", in.MessageID, "bytes", len(p.Text))
-		c.enqueue(job{chat: in.ChatID, n: noticeTooLong, hint: hint(in.Text), whom: in.ChatID, every: precheckEvery})
+		c.enqueue(job{chat: in.ChatID, n: bot.NoticeTooLong, hint: hint(in.Text), whom: in.ChatID, every: precheckEvery})
 		return true
 	}
 	payload, err := json.Marshal(p)
@@ -184,62 +182,23 @@ func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 		c.log.Error("encode message", "chat", in.ChatID, "message", in.MessageID, "err", err)
 		return true
 	}
-	fresh, err := c.cfg.Store.QueueInbound(ctx, memo.InboxEntry{Channel: ChannelName, ChatID: in.ChatID, MessageID: in.MessageID, At: in.At, Payload: payload})
+	in.Payload = payload
+	// Before the turn can run: its reply reads the window.
+	if err := c.cfg.Store.SeenChat(ctx, in.ChatID, ChannelName, in.At); err != nil {
+		c.log.Warn("record the chat's window", "chat", in.ChatID, "err", err)
+	}
+	a, err := c.inbox.Admit(ctx, in)
 	if err != nil {
 		c.log.Error("store message; Meta will send it again", "chat", in.ChatID, "message", in.MessageID, "err", err)
 		return false
 	}
-	if !fresh {
-		c.log.Info("duplicate message dropped", "chat", in.ChatID, "message", in.MessageID)
-		if c.cfg.OnDuplicate != nil {
-			c.cfg.OnDuplicate()
-		}
-		return true
-	}
-	if err := c.cfg.Store.SeenChat(ctx, in.ChatID, ChannelName, in.At); err != nil {
-		c.log.Warn("record the chat's window", "chat", in.ChatID, "err", err)
-	}
-	sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), submitTimeout)
-	defer cancel()
-	accepted, err := c.cfg.Submit.Submit(sctx, in)
-	switch {
-	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
-		c.log.Warn("message not queued: busy", "chat", in.ChatID, "message", in.MessageID, "err", err)
-		c.finish(ctx, in, memo.InboxRefused)
-		c.enqueue(job{chat: in.ChatID, n: noticeBusy, hint: hint(in.Text), whom: in.ChatID, every: busyEvery})
-	case err != nil:
-		// Stored: Run queues it again at the next start.
-		c.log.Warn("message stored but not queued; it runs at the next start", "chat", in.ChatID, "message", in.MessageID, "err", err)
-	case !accepted:
-		c.finish(ctx, in, memo.InboxDone)
-	default:
+	switch a {
+	case bot.Busy:
+		c.enqueue(job{chat: in.ChatID, n: bot.NoticeBusy, hint: hint(in.Text), whom: in.ChatID, every: busyEvery})
+	case bot.Queued:
 		c.log.Info("message queued", "chat", in.ChatID, "message", in.MessageID, "type", p.Type)
 	}
 	return true
-}
-
-// finish sets a stored message's state, logging a failure.
-func (c *Channel) finish(ctx context.Context, in memo.Inbound, s memo.InboxState) {
-	if err := c.cfg.Store.FinishInbound(context.WithoutCancel(ctx), in.ChatID, in.MessageID, s); err != nil {
-		c.log.Warn("finish stored message", "chat", in.ChatID, "message", in.MessageID, "state", string(s), "err", err)
-	}
-}
-
-// lang is the language to answer in: the message's, else the chat's,
-// else the default.
-func (c *Channel) lang(ctx context.Context, in memo.Inbound) memo.Language {
-	if l, ok := memo.DetectLanguage(in.Text); ok {
-		return l
-	}
-	if c.cfg.Languages != nil {
-		st, err := c.cfg.Languages.LoadChat(ctx, in.ChatID, memo.ChatRead{})
-		if err != nil {
-			c.log.Warn("load chat language", "chat", in.ChatID, "err", err)
-		} else if st.Language.Valid() {
-			return st.Language
-		}
-	}
-	return c.cfg.Lang
 }
 
 // Sign returns the X-Hub-Signature-256 header Meta sends with body: for

@@ -10,6 +10,7 @@ import (
 	"google.golang.org/protobuf/reflect/protoreflect"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Self is the bot's own identity: its phone-number JID and its hidden id
@@ -33,14 +34,14 @@ func (s Self) is(jid types.JID) bool {
 	return false
 }
 
-// kind is what a converted message asks of the turn.
-type kind int
+// kind is what a converted message asks of the turn (bot.Kind).
+type kind = bot.Kind
 
 const (
-	kindText        kind = iota // text (or a caption) to run as a turn
-	kindVoice                   // a voice note to download and transcribe first
-	kindNoCaption               // an image or video without a caption
-	kindUnsupported             // a sticker-less type Memo cannot read
+	kindText        = bot.KindText        // text (or a caption) to run as a turn
+	kindVoice       = bot.KindVoice       // a voice note to download and transcribe first
+	kindNoCaption   = bot.KindNoCaption   // an image or video without a caption
+	kindUnsupported = bot.KindUnsupported // a sticker-less type Memo cannot read
 )
 
 // message is a converted event: the Inbound the dispatcher gets and what
@@ -105,7 +106,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	if !validPeer(sender) || sender.Server == types.GroupServer {
 		return message{}, ignoreBadSender
 	}
-	m := message{sender: sender, group: info.Chat.Server == types.GroupServer}
+	m := message{kind: kindText, sender: sender, group: info.Chat.Server == types.GroupServer}
 	if m.group {
 		if !groups {
 			return message{}, ignoreGroupsOff

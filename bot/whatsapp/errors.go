@@ -1,6 +1,11 @@
 package whatsapp
 
-import "errors"
+import (
+	"errors"
+	"fmt"
+
+	"github.com/memo-assistant/memo/bot"
+)
 
 // Sentinel errors of the package.
 var (
@@ -24,5 +29,5 @@ var (
 	ErrMediaRefused = errors.New("whatsapp: media refused")
 	// ErrMediaTooLarge is returned for media declared or found larger than
 	// the limit; the download stops as soon as it is found.
-	ErrMediaTooLarge = errors.New("whatsapp: media too large")
+	ErrMediaTooLarge = fmt.Errorf("whatsapp: %w", bot.ErrMediaTooLarge)
 )

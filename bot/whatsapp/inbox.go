@@ -7,7 +7,6 @@ import (
 	"slices"
 	"sync"
 	"time"
-	"unicode/utf8"
 
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
@@ -104,14 +103,16 @@ type InboxConfig struct {
 }
 
 // Inbox converts whatsmeow message events and submits them. HandleEvent
-// runs on whatsmeow's single receive loop, so it only converts, checks and
-// submits; what a message needs beyond its text (the voice note to
-// transcribe, the receipt to send) waits in the Inbox until Handler picks
-// it up on the chat's queue, and the notices HandleEvent gives wait for
-// Run. An Inbox is safe for concurrent use.
+// runs on whatsmeow's single receive loop, so it only converts, checks,
+// stores (with a Journal) and submits; what a message needs beyond its
+// text (the voice note to transcribe, where the receipt goes) rides with
+// it to Handler as its payload (memo.Inbound.Payload), and the notices
+// HandleEvent gives wait for Run. An Inbox is safe for concurrent use.
 type Inbox struct {
 	cfg     InboxConfig
 	log     *slog.Logger
+	intake  *bot.Intake
+	durable *bot.Inbox // the journal's lifecycle; nil without one
 	allowed func(user string) bool
 	notices chan noticeJob
 
@@ -119,18 +120,17 @@ type Inbox struct {
 	pending map[string]*flight // by envelopeKey
 	// up is closed while the link is up (an events.Connected seen since
 	// the last Recover or events.Disconnected).
-	up     chan struct{}
-	isUp   bool
-	pruned time.Time // when Run last pruned the journal
+	up   chan struct{}
+	isUp bool
 	// stopping is closed by Stopping: replays stop waiting for the link.
 	stopping chan struct{}
 	stopOnce sync.Once
 }
 
 // flight is a message this Inbox queued whose turn has not ended: without
-// a journal until the turn takes it, with one until its reply is sent.
+// a journal until the turn takes it, with one until its reply is sent. The
+// message itself travels in its payload.
 type flight struct {
-	m message
 	// replay: Recover queued it from the journal; its turn waits for the
 	// link to be up.
 	replay bool
@@ -154,14 +154,8 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.Self == nil {
 		cfg.Self = func() Self { return Self{} }
 	}
-	if cfg.Once == nil {
-		cfg.Once = &memoryOnce{clock: cfg.Clock, seen: make(map[string]time.Time)}
-	}
 	if !cfg.Lang.Valid() {
 		cfg.Lang = memo.Hebrew
-	}
-	if cfg.MaxText <= 0 {
-		cfg.MaxText = DefaultMaxText
 	}
 	if cfg.MaxVoice <= 0 {
 		cfg.MaxVoice = DefaultMaxVoice
@@ -172,8 +166,22 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.NoticeQueue <= 0 {
 		cfg.NoticeQueue = DefaultNoticeQueue
 	}
+	ic := bot.IntakeConfig{
+		Channel: ChannelName, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
+		Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
+	}
+	if cfg.Download != nil {
+		ic.Fetcher = fetcher{cfg.Download}
+	}
+	var durable *bot.Inbox
+	if cfg.Journal != nil {
+		durable = bot.NewInbox(bot.InboxConfig{
+			Channel: ChannelName, Store: cfg.Journal, Submit: cfg.Submit, Requeue: cfg.Requeue,
+			SubmitTimeout: cfg.SubmitTimeout, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
+		})
+	}
 	return &Inbox{
-		cfg: cfg, log: logger(cfg.Logger), allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
+		cfg: cfg, log: logger(cfg.Logger), intake: bot.NewIntake(ic), durable: durable, allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
 		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
 		up: make(chan struct{}), stopping: make(chan struct{}),
 	}
@@ -224,7 +232,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	if !i.allowed(m.in.UserID) {
 		i.log.Info("message from a number not allowed dropped", "chat", m.in.ChatID, "user", m.in.UserID, "group", m.group)
 		if !m.group {
-			i.notify(m.in, noticeRefused, m.in.UserID, refusalEvery)
+			i.notify(m.in, bot.NoticeRefused, m.in.UserID, refusalEvery)
 		}
 		return true
 	}
@@ -238,14 +246,20 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	}
 	m.rawChat = evt.Info.Chat.ToNonAD()
 	m.in.Channel = ChannelName
+	payload, err := encode(m)
+	if err != nil {
+		i.log.Error("encode message; dropped", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		return true
+	}
+	m.in.Payload = payload
 	key := envelopeKey(m.in)
-	if i.cfg.Journal != nil {
+	if i.durable != nil {
 		return i.journalMessage(key, m)
 	}
 	i.mu.Lock()
 	_, waiting := i.pending[key]
 	if !waiting {
-		i.pending[key] = &flight{m: m}
+		i.pending[key] = &flight{}
 	}
 	i.mu.Unlock()
 	if waiting {
@@ -262,7 +276,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	switch {
 	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
 		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
-		i.notify(m.in, noticeBusy, m.in.ChatID, busyEvery)
+		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, busyEvery)
 		return true
 	case err != nil:
 		i.log.Warn("message not queued; left for redelivery", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
@@ -273,18 +287,15 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	return true
 }
 
-// take removes and returns the parked part of in, if it came from this
+// take forgets in as waiting and reports whether it came from this
 // Inbox.
-func (i *Inbox) take(in memo.Inbound) (message, bool) {
+func (i *Inbox) take(in memo.Inbound) bool {
 	key := envelopeKey(in)
 	i.mu.Lock()
 	defer i.mu.Unlock()
-	f, ok := i.pending[key]
+	_, ok := i.pending[key]
 	delete(i.pending, key)
-	if !ok {
-		return message{}, false
-	}
-	return f.m, true
+	return ok
 }
 
 func (i *Inbox) drop(key string) {
@@ -312,21 +323,21 @@ func envelopeKey(in memo.Inbound) string { return in.ChatID + "\x1f" + in.Messag
 
 // precheck returns the notice for a message over the limits, or "". It
 // does no I/O: it reads what the message declares.
-func (i *Inbox) precheck(m message) notice {
-	if len(m.in.Text) > i.cfg.MaxText && utf8.RuneCountInString(m.in.Text) > i.cfg.MaxText {
-		return noticeTooLong
+func (i *Inbox) precheck(m message) bot.Notice {
+	if i.intake.TooLong(m.in.Text) {
+		return bot.NoticeTooLong
 	}
 	if m.kind != kindVoice || i.cfg.Transcriber == nil || i.cfg.Download == nil {
 		return "" // without transcription the turn answers "not supported"
 	}
 	if time.Duration(m.audio.GetSeconds())*time.Second > i.cfg.MaxVoice {
-		return noticeVoiceLong
+		return bot.NoticeVoiceTooLong
 	}
 	if _, err := checkMedia(m.audio, i.cfg.MaxMedia); errors.Is(err, ErrMediaTooLarge) {
-		return noticeVoiceLong
+		return bot.NoticeVoiceTooLarge
 	} else if err != nil {
 		i.log.Warn("voice note refused", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
-		return noticeVoiceFailed
+		return bot.NoticeVoiceFailed
 	}
 	return ""
 }

@@ -1,6 +1,7 @@
 package whatsapp_test
 
 import (
+	"reflect"
 	"time"
 
 	"context"
@@ -373,12 +374,32 @@ func TestInboxLeavesMessagesForRedeliveryWhenClosed(t *testing.T) {
 }
 
 // sameInbound compares two messages but for the channel, which every
-// message of this one names.
+// message of this one names, and the channel's own payload, which only
+// the channel reads (its tests read it).
 func sameInbound(a, b memo.Inbound) bool {
 	a.Channel, b.Channel = "", ""
+	a.Payload, b.Payload = nil, nil
 	if !a.SentAt.Equal(a.At) {
 		return false // WhatsApp's own stamp is the time the message was sent
 	}
 	a.SentAt, b.SentAt = time.Time{}, time.Time{}
-	return a == b
+	return reflect.DeepEqual(a, b)
+}
+
+// TestInboxVoiceNoteAMR: an AMR voice note reaches the transcriber named
+// as AMR, as on the Cloud API channel.
+func TestInboxVoiceNoteAMR(t *testing.T) {
+	audio := []byte("#!AMR\n")
+	note := voiceNote(4, len(audio))
+	note.Mimetype = proto.String("audio/amr")
+	tr := &transcriber{Text: "call Noa"}
+	h := newHarness(t, func(c *whatsapp.InboxConfig) { c.Download, c.Transcriber = &downloader{Data: audio}, tr })
+	h.inbox.HandleEvent(dm("AMR1", &waE2E.Message{AudioMessage: note}))
+	h.wait()
+	if len(tr.names) != 1 || tr.names[0] != "voice.amr" {
+		t.Errorf("transcriber got %v; want voice.amr", tr.names)
+	}
+	if ins := h.run.Inbounds(); len(ins) != 1 || ins[0].Text != "call Noa" {
+		t.Errorf("turns = %+v; want the transcript", ins)
+	}
 }

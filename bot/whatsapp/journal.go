@@ -1,7 +1,6 @@
 package whatsapp
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"time"
@@ -11,52 +10,30 @@ import (
 	"google.golang.org/protobuf/proto"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // Journal keeps the messages HandleEvent accepted until their replies are
-// sent: the store's inbox, the table the Cloud API channel uses, with
-// channel ChannelName. *sqldb.DB implements it.
-type Journal interface {
-	// QueueInbound stores e as queued; false when the message was stored
-	// before (a redelivery).
-	QueueInbound(ctx context.Context, e memo.InboxEntry) (bool, error)
-	// StartInbound marks a queued message started and returns it as it
-	// was; ok is false when it is not stored.
-	StartInbound(ctx context.Context, chatID, messageID string) (e memo.InboxEntry, ok bool, err error)
-	// FinishInbound sets a message's final state.
-	FinishInbound(ctx context.Context, chatID, messageID string, state memo.InboxState) error
-	// UnfinishedInbound returns up to limit messages of channel received
-	// since since that are queued or started, oldest first.
-	UnfinishedInbound(ctx context.Context, channel string, since time.Time, limit int) ([]memo.InboxEntry, error)
-	// PruneInbox deletes the messages last changed before before.
-	PruneInbox(ctx context.Context, before time.Time) (int64, error)
-}
+// sent: the durable inbox the Cloud API channel uses too (bot.InboxStore),
+// with channel ChannelName. *sqldb.DB implements it.
+type Journal = bot.InboxStore
 
-// Requeuer queues a message whose id is already claimed; *bot.Dispatcher
-// implements it.
-type Requeuer interface {
-	Requeue(ctx context.Context, in memo.Inbound) error
-}
+// Requeuer queues a message whose id is already claimed (bot.Requeuer);
+// *bot.Dispatcher implements it.
+type Requeuer = bot.Requeuer
 
 const (
 	// RecoverWindow is how far back Recover looks for messages a restart
 	// left unanswered, as the Cloud API channel does.
-	RecoverWindow = 24 * time.Hour
-	// recoverBatch bounds the messages replayed at start.
-	recoverBatch = 1000
-	// keep is how long journaled messages stay before Run prunes them.
-	keep = 7 * 24 * time.Hour
-	// pruneEvery is how often Run prunes the journal.
-	pruneEvery = time.Hour
+	RecoverWindow = bot.DefaultRecoverWindow
 	// journalTimeout bounds a journal write on whatsmeow's receive loop.
 	journalTimeout = 5 * time.Second
+	// pruneEvery is how often Run prunes the journal.
+	pruneEvery = time.Hour
 	// interruptedEvery is how often a chat is told a restart cut its
 	// turn short: once for a restart, however many turns it cut.
 	interruptedEvery = time.Minute
 )
-
-// Kinds as the journal names them.
-var kindNames = map[kind]string{kindText: "text", kindVoice: "voice", kindNoCaption: "no_caption", kindUnsupported: "unsupported"}
 
 // parked is a message as the journal stores it (memo.InboxEntry.Payload,
 // in JSON): everything its turn needs, so a message replayed after a
@@ -85,7 +62,7 @@ type parked struct {
 // encode is m as the journal stores it.
 func encode(m message) ([]byte, error) {
 	p := parked{
-		Kind: kindNames[m.kind], What: m.what, Text: m.in.Text, User: m.in.UserID,
+		Kind: string(m.kind), What: m.what, Text: m.in.Text, User: m.in.UserID,
 		Quoted: m.in.QuotedMessageID, QuotedText: m.in.QuotedText,
 		Chat: m.chat.String(), RawChat: m.rawChat.String(), Sender: m.sender.String(), Group: m.group,
 	}
@@ -107,13 +84,9 @@ func decode(e memo.InboxEntry) (message, error) {
 		return message{}, fmt.Errorf("decode stored message: %w", err)
 	}
 	m := message{what: p.What, group: p.Group, mention: p.Group}
-	found := false
-	for k, name := range kindNames {
-		if name == p.Kind {
-			m.kind, found = k, true
-		}
-	}
-	if !found {
+	switch m.kind = kind(p.Kind); m.kind {
+	case kindText, kindVoice, kindNoCaption, kindUnsupported:
+	default:
 		return message{}, fmt.Errorf("decode stored message: unknown kind %q", p.Kind)
 	}
 	for _, j := range []struct {
@@ -135,6 +108,7 @@ func decode(e memo.InboxEntry) (message, error) {
 	m.in = memo.Inbound{
 		ChatID: e.ChatID, UserID: p.User, MessageID: e.MessageID, Text: p.Text,
 		QuotedMessageID: p.Quoted, QuotedText: p.QuotedText, At: e.At, SentAt: e.At, Channel: ChannelName,
+		Payload: e.Payload,
 	}
 	return m, nil
 }

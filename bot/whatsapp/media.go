@@ -11,12 +11,15 @@ import (
 	"time"
 
 	"go.mau.fi/whatsmeow"
+	"go.mau.fi/whatsmeow/proto/waE2E"
+	"google.golang.org/protobuf/proto"
+
+	"github.com/memo-assistant/memo/bot"
 )
 
-// DefaultMaxMedia is the largest media file Memo downloads, in bytes: far
-// above a voice note of DefaultMaxVoice (Opus at 32 kbit/s is about 1.2 MB
-// for five minutes) and within what the transcription API takes (25 MB).
-const DefaultMaxMedia = 16 << 20
+// DefaultMaxMedia is the largest media file Memo downloads, in bytes
+// (bot.DefaultMaxMedia).
+const DefaultMaxMedia = bot.DefaultMaxMedia
 
 // maxDirectPath bounds the length of a media direct path; WhatsApp's are
 // about 150 characters.
@@ -33,6 +36,23 @@ type Downloader interface {
 }
 
 var _ Downloader = (*whatsmeow.Client)(nil)
+
+// fetcher is the channel's bot.MediaFetcher: it downloads the media
+// message a bot.Media carries in Raw (an AudioMessage, in protobuf)
+// through a Downloader, after checkMedia.
+type fetcher struct{ d Downloader }
+
+var _ bot.MediaFetcher = fetcher{}
+
+// FetchMedia downloads m's audio, at most max bytes.
+func (f fetcher) FetchMedia(ctx context.Context, m bot.Media, max int64) ([]byte, string, error) {
+	a := &waE2E.AudioMessage{}
+	if err := proto.Unmarshal(m.Raw, a); err != nil {
+		return nil, "", fmt.Errorf("%w: unreadable voice note: %v", ErrMediaRefused, err)
+	}
+	data, err := fetchMedia(ctx, f.d, a, max)
+	return data, a.GetMimetype(), err
+}
 
 // checkMedia decides whether msg may be downloaded, before anything is
 // fetched, and returns its declared length. A message's URL is never

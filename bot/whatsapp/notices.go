@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/bot"
 )
 
 // NoticeSender sends a text to a chat (a chat id, see ChatJID) and returns
@@ -34,7 +35,7 @@ const (
 // noticeJob is a notice HandleEvent gave, waiting for Run.
 type noticeJob struct {
 	in    memo.Inbound // the message it answers (chat, text for the language)
-	n     notice
+	n     bot.Notice
 	whom  string // who it is remembered for (a user or a chat)
 	every time.Duration
 	// waitUp: the notice waits for the link to be up (one Recover gave,
@@ -45,7 +46,7 @@ type noticeJob struct {
 // notify queues notice n for Run, to be said to in's chat at most once per
 // every for whom. It never blocks: with the queue full the notice is
 // dropped (and logged), so a flood cannot grow it.
-func (i *Inbox) notify(in memo.Inbound, n notice, whom string, every time.Duration) {
+func (i *Inbox) notify(in memo.Inbound, n bot.Notice, whom string, every time.Duration) {
 	in.Text = truncate(in.Text, 200) // enough to tell the language
 	i.queueNotice(noticeJob{in: in, n: n, whom: whom, every: every})
 }
@@ -123,15 +124,15 @@ func (i *Inbox) drainNotices(ctx context.Context, first *noticeJob) {
 func (i *Inbox) sendNotice(ctx context.Context, j noticeJob) {
 	ctx, cancel := context.WithTimeout(ctx, noticeTimeout)
 	defer cancel()
-	if !i.once(ctx, string(j.n), j.whom, j.every) {
+	if !i.intake.Once(ctx, string(j.n), j.whom, j.every) {
 		return
 	}
-	r := j.n.reply(j.in.ChatID, i.lang(ctx, j.in))
+	text := j.n.Text(i.intake.Lang(ctx, j.in))
 	if i.cfg.Notices == nil {
 		i.log.Info("notice not sent: no sender", "chat", j.in.ChatID, "notice", string(j.n))
 		return
 	}
-	if _, err := i.cfg.Notices.SendText(ctx, j.in.ChatID, r.Text); err != nil {
+	if _, err := i.cfg.Notices.SendText(ctx, j.in.ChatID, text); err != nil {
 		i.log.Error("send notice", "chat", j.in.ChatID, "notice", string(j.n), "err", err)
 	}
 }

@@ -84,7 +84,7 @@ func (o *Outbox) Deliver(ctx context.Context, in memo.Inbound, r memo.Reply) {
 		}
 	}
 	ids, err := o.cfg.Governor.Send(ctx, chat, r.Text, quote)
-	o.record(ctx, chatID, "reply", taskIDs(r.Result), ids)
+	o.record(ctx, chatID, "reply", bot.TaskIDs(r.Result), ids)
 	if err != nil {
 		o.log.Error("deliver reply", "chat", chatID, "message", in.MessageID, "sent", len(ids), "err", err)
 	}
@@ -137,22 +137,6 @@ func (o *Outbox) record(ctx context.Context, chatID, kind string, tasks, ids []s
 			o.log.Error("record sent message", "chat", chatID, "message", id, "err", err)
 		}
 	}
-}
-
-// taskIDs are the ids of the tasks in a reply's result.
-func taskIDs(r *memo.Result) []string {
-	if r == nil {
-		return nil
-	}
-	var ids []string
-	for _, it := range r.Items {
-		if t, ok := it.(memo.Task); ok {
-			ids = append(ids, t.ID)
-		} else if t, ok := it.(*memo.Task); ok && t != nil {
-			ids = append(ids, t.ID)
-		}
-	}
-	return ids
 }
 
 // truncate cuts s to at most n runes, marking the cut with "…".

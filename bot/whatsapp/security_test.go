@@ -225,7 +225,8 @@ func TestVoiceNoteForeignURLNotFetched(t *testing.T) {
 
 // TestOversizedVoiceNoteRefused: a voice note declared larger than
 // MaxMedia is refused before anything is fetched, and one that turns out
-// larger than declared is cut off while downloading, never transcribed.
+// larger than declared is cut off while downloading, never transcribed;
+// either way the sender is told it is too large, as on the Cloud API.
 func TestOversizedVoiceNoteRefused(t *testing.T) {
 	t.Run("declared", func(t *testing.T) {
 		dl, tr := &downloader{Data: make([]byte, 10)}, &transcriber{Text: "never"}
@@ -235,8 +236,8 @@ func TestOversizedVoiceNoteRefused(t *testing.T) {
 		if dl.Calls() != 0 || h.claimed() != 0 {
 			t.Errorf("downloads %d, claims %d; want none", dl.Calls(), h.claimed())
 		}
-		if s := h.send.Sent(); len(s) != 1 || !strings.Contains(s[0].Text(), "too long") {
-			t.Errorf("sent %v; want the too-long voice notice", s)
+		if s := h.send.Sent(); len(s) != 1 || !strings.Contains(s[0].Text(), "too large") {
+			t.Errorf("sent %v; want the too-large voice notice", s)
 		}
 	})
 	t.Run("while reading", func(t *testing.T) {
@@ -247,8 +248,8 @@ func TestOversizedVoiceNoteRefused(t *testing.T) {
 		if dl.Calls() != 1 || len(tr.names) != 0 {
 			t.Errorf("downloads %d, transcriptions %d; want 1 and 0", dl.Calls(), len(tr.names))
 		}
-		if s := h.send.Sent(); len(s) != 1 || !strings.Contains(s[0].Text(), "couldn't get that voice message") {
-			t.Errorf("sent %v; want the voice-failed notice", s)
+		if s := h.send.Sent(); len(s) != 1 || !strings.Contains(s[0].Text(), "too large") {
+			t.Errorf("sent %v; want the too-large voice notice", s)
 		}
 	})
 }
