@@ -2,6 +2,25 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"a weekday of a named week": {
+		// Said on Friday the 23rd: this week's Tuesday has gone.
+		{fri10, "this week's tuesday", "2026-01-20 00:00", "", "dp", ""},
+		{fri10, "this week's saturday at 9", "2026-01-24 09:00", "", "dt", ""},
+		{fri10, "last week's friday", "2026-01-16 00:00", "", "dp", ""},
+		{fri10, "next week's monday", "2026-01-26 00:00", "", "d", ""},
+		{fri10, "remind me this weeks tuesday to pay", "2026-01-20 00:00", "", "dp", "remind me to pay"},
+		{fri10, "ביום שלישי השבוע", "2026-01-20 00:00", "", "dp", ""},
+		{fri10, "שלישי בשבוע הזה", "2026-01-20 00:00", "", "dp", ""},
+		{fri10, "שישי של השבוע שעבר", "2026-01-16 00:00", "", "dp", ""},
+		{fri10, "שני של השבוע הבא", "2026-01-26 00:00", "", "d", ""},
+		{fri10, "ביום שבת השבוע ב-9", "2026-01-24 09:00", "", "dt", ""},
+	},
+	"years after a date or a day": {
+		{"", "on 31/10/74", "1974-10-31 00:00", "", "dp", ""},
+		{"", "on 23/4/27", "2027-04-23 00:00", "", "d", ""},
+		{"", "friday 2027", "2026-01-23 00:00", "", "d", "2027"}, // a year, never 20:27
+		{"", "at 2015", "2026-01-20 20:15", "", "t", ""},
+	},
 	"a fortnight": {
 		{"", "a fortnight from today", "2026-02-03 00:00", "", "d", ""},
 		{"", "remind me in a fortnight to renew", "2026-02-03 00:00", "", "d", "remind me to renew"},

@@ -135,6 +135,14 @@ func (p *parser) weekday(i int) (comp, bool) {
 	}
 	mod := false
 	switch {
+	case p.word(j, "last", "previous", "this", "next") && p.weekPossessive(j+1) > 0:
+		// "last week's friday", "this week's tuesday": that week's day,
+		// gone or to come.
+		c.week, mod = map3(p.text(j), weekNext, weekCal, weekLast), true
+		if p.word(j, "previous") {
+			c.week = weekLast
+		}
+		j += 1 + p.weekPossessive(j+1)
 	case p.word(j, "this") && p.word(j+1, "coming"):
 		c.week, mod = weekBare, true
 		j += 2
@@ -189,6 +197,15 @@ func (p *parser) weekday(i int) (comp, bool) {
 	}
 	c.wd, c.hi = wd, j
 	return c, true
+}
+
+// weekPossessive is how many tokens "week's" (or "weeks", its apostrophe
+// dropped) takes at j; 0 for none.
+func (p *parser) weekPossessive(j int) int {
+	if p.word(j, "week's", "week’s", "weeks") {
+		return 1
+	}
+	return 0
 }
 
 // ordinalBefore reports whether an ordinal stands right before token j
@@ -295,11 +312,16 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		c.week, named = weekLast, true
 		j += 2
 	case p.he(j, "שבוע", "ב") && p.word(j+1, "הזה"):
-		c.week, named = weekThis, true
+		// "שלישי בשבוע הזה", "שלישי השבוע": this week's, gone or to come.
+		c.week, named = weekCal, true
 		j += 2
 	case p.he(j, "שבוע", "ה,בה"):
-		c.week, named = weekThis, true
+		c.week, named = weekCal, true
 		j++
+	case p.word(j, "של") && p.he(j+1, "שבוע", "ה") && p.word(j+2, "שעבר", "הבא", "הזה"):
+		// "שלישי של השבוע שעבר": that week's day.
+		c.week, named = map3(map[string]string{"הבא": "next", "הזה": "this", "שעבר": "last"}[p.text(j+2)], weekNext, weekCal, weekLast), true
+		j += 3
 	case !named:
 		// "שני בבוקר", "ראשון בערב": a part of the day makes it a weekday.
 		if pt, n := p.hePart(j); n > 0 {
@@ -415,7 +437,7 @@ func (p *parser) numericDate(i int) (comp, bool) {
 		}
 		c.d, c.m, c.y = f.a, f.b, f.c
 		if f.cd == 2 {
-			c.y += 2000
+			c.y = p.twoDigitYear(f.c)
 		}
 	case nYMD:
 		c.y, c.m, c.d = f.a, f.b, f.c
@@ -442,3 +464,14 @@ func (p *parser) numericDate(i int) (comp, bool) {
 // tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
 var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw"}
+
+// twoDigitYear is the year yy stands for: one of the next twenty years,
+// else one of the eighty before ("27" is 2027, "74" is 1974, not 2074: a
+// two-digit year far ahead is a year gone by, a birthday or a record).
+func (p *parser) twoDigitYear(yy int) int {
+	y := p.now.Year()/100*100 + yy
+	if y > p.now.Year()+20 {
+		y -= 100
+	}
+	return y
+}

@@ -127,7 +127,7 @@ func (p *parser) year(k int) (y, hi int) {
 		return p.toks[n].val, n + 1
 	}
 	if p.sym(n, "'") && p.isNum(n+1) && p.joined(n+1) && p.toks[n+1].digits == 2 && p.sepAt(n+2) == "" {
-		return 2000 + p.toks[n+1].val, n + 2
+		return p.twoDigitYear(p.toks[n+1].val), n + 2
 	}
 	return 0, k
 }

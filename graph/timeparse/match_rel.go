@@ -187,7 +187,7 @@ func (p *parser) amount(j int) (quantity, bool) {
 		}
 	}
 	extra := 0 // minutes added to hours
-	if counted && !few && p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half") && enUnit(p.text(k+3)) == uHour {
+	if counted && !few && p.word(k, "and") && p.word(k+1, "a", "an") && p.word(k+2, "half") && enUnit(p.text(k+3)) == uHour {
 		extra = 30
 		k += 3
 	} else if u, _ := heUnit(p.text(k + 1)); counted && !few && p.word(k, "וחצי") && u == uHour {
@@ -228,7 +228,7 @@ func (p *parser) amount(j int) (quantity, bool) {
 	case uHour:
 		a.secs = a.n*3600 + tenths*3600/1000 + extra*60
 		switch {
-		case p.word(k, "and") && p.word(k+1, "a") && p.word(k+2, "half"):
+		case p.word(k, "and") && p.word(k+1, "a", "an") && p.word(k+2, "half"):
 			a.secs, k = a.secs+1800, k+3
 		case p.word(k, "וחצי"):
 			a.secs, k = a.secs+1800, k+1

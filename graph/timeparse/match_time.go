@@ -410,7 +410,9 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		case f.ad <= 2:
 			hs.h = f.a
 			hs.exact = f.ad == 2 && f.a < 10
-		case f.ad == 4 || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
+		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099) || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
+			// "1530", "at 2015": a time; "friday 2017" without "at" is a
+			// year, not 20:17.
 			hs.h, hs.m, hs.hm, hs.compact = f.a/100, f.a%100, true, true
 			hs.exact = f.ad == 4
 			if hs.m > 59 || hs.h > 24 {

@@ -128,6 +128,7 @@ const (
 	weekNext                 // the one in the week weeks ahead (1: the following week)
 	weekLast                 // the one in the previous week
 	weekPrev                 // the last one before today ("last Monday")
+	weekCal                  // the one in the current Sunday–Saturday week, passed or not ("this week's Monday")
 )
 
 // anchor is a day a period phrase names.

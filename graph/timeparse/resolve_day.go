@@ -62,6 +62,8 @@ func weekdayDate(today date, wd int, mode weekMode, n int) date {
 		return today.add(k)
 	case weekLast:
 		return today.add(-7 - cur + wd)
+	case weekCal:
+		return today.add(wd - cur)
 	case weekPrev:
 		k := (cur - wd + 7) % 7
 		if k == 0 {
