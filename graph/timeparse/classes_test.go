@@ -32,6 +32,16 @@ type crow struct {
 // The classes of expression about times, each a table; dayClasses holds
 // those about days.
 var timeClasses = map[string][]crow{
+	"a time in another zone": {
+		{"", "4pm CET", "2026-01-20 17:00", "", "t", ""},
+		{"", "Thursday 8:00 GMT", "2026-01-22 10:00", "", "dt", ""},
+		{"", "at 9 London time", "2026-01-20 11:00", "", "t", ""},
+		{"", "remind me at 5pm ET to call Dan", "2026-01-21 00:00", "", "t", "remind me to call Dan"},
+		{"", "meeting 14:00-15:00 CET", "2026-01-20 15:00", "2026-01-20 16:00", "t", "meeting"},
+		{"", "ב-8 בערב שעון ניו יורק", "2026-01-21 03:00", "", "t", ""},
+		{"", "מחר ב-10 לפי שעון לונדון", "2026-01-21 12:00", "", "dt", ""},
+		{"", "buy wet wipes at 5", "2026-01-20 17:00", "", "t", "buy wet wipes"},
+	},
 	"minutes around the hour": {
 		{"", "10 past 4", "2026-01-20 16:10", "", "t", ""},
 		{"", "ten past four", "2026-01-20 16:10", "", "t", ""},

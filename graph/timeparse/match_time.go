@@ -323,6 +323,9 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 	if marked && p.word(q, "sharp", "בדיוק") {
 		q++ // "9am sharp", "בשש בערב בדיוק"
 	}
+	if z, n := p.zoneAt(q); n > 0 && (marked || hs.hm || hs.exact || lk != leadNone || hs.lead) {
+		s.zone, q, marked = z, q+n, true
+	}
 	return hs, s, q, marked, true
 }
 

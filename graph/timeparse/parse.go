@@ -158,6 +158,9 @@ type clockSpec struct {
 	exact    bool // a 24-hour clock reading ("17:30", "09:00", "11:00"), never shifted
 	endOfDay bool // midnight, i.e. 00:00 at the end of the day
 	part     part // the part of the day said with it
+	// zone is the time zone said with the time ("4pm CET", "9 London
+	// time", "ב-8 שעון ניו יורק"); nil for the user's own.
+	zone *time.Location
 }
 
 // comp is one recognised piece of a time expression, over tokens [lo, hi).

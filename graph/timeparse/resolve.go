@@ -142,6 +142,17 @@ func (p *parser) resolve() (Result, bool, error) {
 				r.Time, r.End = p.rangeInDay(ps.clk, d, hasDate, r.Time, r.End)
 			}
 		}
+		z := ps.clk.clk.zone
+		if z == nil && ps.clk.hasEnd {
+			z = ps.clk.end.zone // "14:00-15:00 CET"
+		}
+		if z != nil {
+			length := r.End.Sub(r.Time)
+			r.Time = p.inZone(r.Time, z, hasDate, p.ambiguous(ps.clk.clk) && pt == partNone)
+			if r.HasEnd {
+				r.End = r.Time.Add(length)
+			}
+		}
 	case pt != partNone:
 		r.Time, r.HasTime = p.partTime(pt, d, hasDate), true
 		from, to := pt.span()
