@@ -15,6 +15,16 @@ var dayClasses = map[string][]crow{
 		{fri10, "שני של השבוע הבא", "2026-01-26 00:00", "", "d", ""},
 		{fri10, "ביום שבת השבוע ב-9", "2026-01-24 09:00", "", "dt", ""},
 	},
+	"named days that are no weekday of this week": {
+		{"", "black friday", "", "", "", "black friday"},
+		{"", "buy a tv on black friday", "", "", "", "buy a tv on black friday"},
+		{"", "cyber monday deals", "", "", "", "cyber monday deals"},
+		{"", "on friday", "2026-01-23 00:00", "", "d", ""},
+	},
+	"days of a month said as a span": {
+		{"", "July 13-15", "2026-07-13 00:00", "", "d", ""},
+		{"", "conference july 13-15 2027", "2027-07-13 00:00", "", "d", "conference"},
+	},
 	"years after a date or a day": {
 		{"", "on 31/10/74", "1974-10-31 00:00", "", "dp", ""},
 		{"", "on 23/4/27", "2027-04-23 00:00", "", "d", ""},

@@ -170,6 +170,9 @@ func (p *parser) weekday(i int) (comp, bool) {
 	if form == wdNone || form == wdWeak && !mod && !t.upper && !p.weakWeekday(j) {
 		return c, false
 	}
+	if !mod && p.word(j-1, "black", "good", "cyber") {
+		return c, false // "black friday", "good friday", "cyber monday": days of their own, not this week's
+	}
 	j++
 	suffix := true
 	switch {

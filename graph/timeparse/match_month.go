@@ -20,6 +20,13 @@ func (p *parser) monthDate(i int) (comp, bool) {
 		if p.word(k, "the") {
 			k++
 		}
+		if p.isNum(k) && p.sepAt(k+1) == "-" && p.toks[k].digits <= 2 && p.toks[k+2].digits <= 2 && p.toks[k+2].val <= 31 && p.sepAt(k+3) == "" {
+			// "July 13-15": days of July, from the 13th; never the hours
+			// 13 to 15 of today.
+			c.m, c.d = m, p.toks[k].val
+			c.y, c.hi = p.year(k + 3)
+			return p.checkDate(c), true
+		}
 		d, k, _, ok := p.dayNumber(k)
 		if !ok {
 			return c, false
