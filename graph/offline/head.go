@@ -362,6 +362,9 @@ func isInterjection(w string) bool {
 // for another is no slip here: it makes other words too often ("where",
 // "there").
 func slipOf(w, word string) bool {
+	if d := utf8.RuneCountInString(w) - utf8.RuneCountInString(word); d < -1 || d > 1 {
+		return false // counted before the runes are copied: most words are far from most others
+	}
 	x, y := []rune(w), []rune(word)
 	switch len(x) - len(y) {
 	case 0: // two neighbours swapped
