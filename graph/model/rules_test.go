@@ -264,25 +264,6 @@ func TestModelClaimWithoutCallIsNotShown(t *testing.T) {
 	wantTasks()(t, f)
 }
 
-// A model that only acknowledges a request ("Sure, noted.") claims it was
-// kept: the user is told nothing was done, and nothing is stored; a reply
-// to small talk is relayed.
-func TestModelAcknowledgementIsNotShown(t *testing.T) {
-	for _, c := range []struct{ text, reply, honest string }{
-		{"I have to get the slides ready before Thursday, make sure I don't forget", "Sure, noted.", "I didn't manage to do that."},
-		{"I have to get the slides ready before Thursday, make sure I don't forget", "Absolutely — I'll make sure you don't forget!", "I didn't manage to do that."},
-		{"יש לי מצגת שצריכה להיות מוכנה לפני חמישי, תדאג שזה לא יתפספס", "סגור, לא אשכח 👍", "לא הצלחתי לבצע את זה."},
-	} {
-		f := newFixture(t)
-		ack := openaitest.Text(c.reply)
-		r := f.model(c.text, 2, ack, ack)
-		if !strings.HasPrefix(r.Text, c.honest) || strings.Contains(r.Text, c.reply) {
-			t.Errorf("%q answered %q: the user got %q; want %q…", c.text, c.reply, r.Text, c.honest)
-		}
-		wantTasks()(t, f)
-	}
-}
-
 // maxTokens reads the completion budget a request asked for.
 func maxTokens(tb testing.TB, body []byte) int {
 	tb.Helper()
@@ -411,52 +392,6 @@ func TestModelClarifyAsksForWhatWasMissing(t *testing.T) {
 	wantTasks()(t, f)
 }
 
-// A repetition the tool's fields cannot all say ("every other monday",
-// "כל שבועיים") is kept as the grammar reads it, with the model's time;
-// one the grammar cannot keep either ("every year"), one the model planned
-// as another kind, and a repeating event of that kind are not run, and the
-// plan says why. (The router answers such messages without the model; this
-// holds the model's own plan to the same rules.)
-func TestModelRepeatHeldToTheGrammar(t *testing.T) {
-	weekly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"week","time":"09:00","days":[1],"day_of_month":null,"interval_minutes":null}}]}`)
-	monthly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"month","time":"09:00","days":[],"day_of_month":1,"interval_minutes":null}}]}`)
-	gym := openaitest.ToolCall("calendar", `{"operation":"create","events":[{"summary":"Gym","start":"2026-01-20T18:00","repeat":"week"}]}`)
-	for _, tt := range []struct {
-		text string
-		call openaitest.Call
-		want string // the repetition kept as JSON; "" for none kept
-	}{
-		{"every other monday ping me about paying the cleaner", weekly, `{"type":"weekly","time":"09:00","days":[1],"every":2,"timezone":"Asia/Jerusalem"}`},
-		{"תזכיר לי כל שבועיים ביום שני לשלם למנקה", weekly, `{"type":"weekly","time":"09:00","days":[1],"every":2,"timezone":"Asia/Jerusalem"}`},
-		{"the last friday of every month remind me to pay the cleaner", monthly, `{"type":"monthly","time":"09:00","days":[5],"week":-1,"timezone":"Asia/Jerusalem"}`},
-		{"every other monday ping me about paying the cleaner", monthly, ""},
-		{"every year remind me to pay the cleaner", weekly, ""},
-		{"gym every 2 weeks on tuesdays 6pm", gym, ""},
-	} {
-		srv := openaitest.New(t)
-		srv.Push(openaitest.Tools(tt.call))
-		lang, _ := memo.DetectLanguage(tt.text)
-		plan, err := newPlanner(t, srv).Plan(t.Context(), request(tt.text, lang))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if tt.want == "" {
-			if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpUnknown || plan.Steps[0].General == nil || plan.Steps[0].General.Reason != memo.ReasonUnkeptRepeat {
-				t.Errorf("%q planned %s, want an unknown step with the unkept-repeat reason", tt.text, stepsJSON(plan.Steps))
-			}
-			continue
-		}
-		if len(plan.Steps) != 1 || plan.Steps[0].Tasks == nil || len(plan.Steps[0].Tasks.Drafts) != 1 || plan.Steps[0].Tasks.Drafts[0].Recurrence == nil {
-			t.Errorf("%q planned %s, want one repeating reminder", tt.text, stepsJSON(plan.Steps))
-			continue
-		}
-		got, _ := json.Marshal(plan.Steps[0].Tasks.Drafts[0].Recurrence)
-		if string(got) != tt.want {
-			t.Errorf("%q kept %s, want %s", tt.text, got, tt.want)
-		}
-	}
-}
-
 // A list's items named by kind by the model ("which": "all") are listed
 // and confirmed before they go; a "which" the schema does not offer is a
 // problem, never a guess.
@@ -489,28 +424,5 @@ func TestModelClearListIsConfirmed(t *testing.T) {
 	}
 	if len(plan.Steps) != 1 || plan.Steps[0].Operation != memo.OpClarify {
 		t.Errorf("which \"old\": planned %s, want a clarifying question", stepsJSON(plan.Steps))
-	}
-}
-
-// A time more than a hundred years away planned by the model is refused
-// as the grammar refuses it, with no repair and nothing stored; so is an
-// event or a repetition that ends that far.
-func TestModelTimeTooFarIsRefused(t *testing.T) {
-	for _, c := range []struct{ text, call string }{
-		{"my grandchildren should get the letter, ping me around new year's day 2999 about it",
-			`{"operation":"create","tasks":[{"text":"give the letter","due":"2999-01-01T09:00","remind":true,"repeat":null}]}`},
-		{"the time capsule gets opened, pop it in the calendar for the year 2500",
-			`calendar:{"operation":"create","events":[{"summary":"time capsule opening","start":"2500-06-01T10:00","end":"","repeat":""}],"summary":"","from":"","to":"","series":null}`},
-	} {
-		f := newFixture(t)
-		call := tasksCall(c.call)
-		if rest, ok := strings.CutPrefix(c.call, "calendar:"); ok {
-			call = openaitest.ToolCall("calendar", rest)
-		}
-		r := f.model(c.text, 1, openaitest.Tools(call))
-		if r.Success || !strings.Contains(r.Text, "100 years") {
-			t.Errorf("%q: %q; want a refusal naming 100 years", c.text, r.Text)
-		}
-		wantTasks()(t, f)
 	}
 }
