@@ -103,6 +103,12 @@
 //     ("22:00-01:00"). When nobody said either half, the range is kept
 //     within one day ("9 to 5:30" is 09:00–17:30). Plain numbers with no
 //     lead need an hour-like span: "from 1 to 10" is a count.
+//   - A zone after a time: "4pm CET", "Thursday 8:00 GMT", "9am PST",
+//     "14:00-15:00 CET", "at 9 London time", "ב-8 בערב שעון ניו יורק",
+//     "לפי שעון לונדון" (abbreviations in zone.go, places from
+//     lexicon.PlaceZone). The time is read in that zone and Result.Time is
+//     in the user's; said without a day, it is the next such time there,
+//     a bare hour the first of h and h+12 still ahead there (1–6 p.m.).
 //   - Parts of the day: morning/בבוקר 09:00, noon/בצהריים 12:00,
 //     afternoon/אחר הצהריים/אחה"צ 14:00, evening/בערב/לפנות ערב 18:00,
 //     night/בלילה 21:00, early morning/לפנות בוקר 05:00 (its hours are the
@@ -114,6 +120,15 @@
 //     ("every morning at 8", "nightly at 10", "כל בוקר ב-8", "ארוחת ערב
 //     ב-8") sets the half of the day of an hour said with it and gives no
 //     time alone; after "ארוחת" it names the meal and stays in the text.
+//
+// "this week's Tuesday", "last week's Friday", "next week's Monday",
+// "שלישי השבוע", "שלישי בשבוע הזה", "שישי של השבוע שעבר" name the day of
+// that Sunday–Saturday week, gone or to come (a day gone is Past). A
+// two-digit year is one of the next twenty years or of the eighty before
+// ("74" is 1974). A four-digit number after a day without "at" is a year,
+// not a time ("friday 2027"); "July 13-15" is the 13th of July, never the
+// hours 13 to 15; "black friday", "good friday" and "cyber monday" are no
+// weekday.
 //
 // "next week"/"בשבוע הבא" and "last week"/"בשבוע שעבר" alone name no day;
 // they only shift a weekday said elsewhere in the message. Words for
