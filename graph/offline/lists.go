@@ -422,6 +422,10 @@ func (m *message) onShownList() (string, bool) {
 	return "", false
 }
 
+// reDoneAs is what a check says the items became, after them: "as done",
+// "as bought", "כבוצע", "כנקנה". It is no part of an item's name.
+var reDoneAs = compile(`(?i)\s+(?:as\s+(?:done|bought|complete|completed|checked|purchased|got)|כבוצע|כבוצעו|כנקנה|כנקנו|כגמור|כגמורים|כסגור)\s*$`)
+
 func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 	op := func(un string) memo.Op {
 		if un != "" {
@@ -431,11 +435,11 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 	}
 	if g, ok := m.find(reListCheckEN); ok {
 		if name, ok := m.listTarget(g[3]); ok {
-			return []memo.Step{itemsStep(op(g[1]), name, g[2])}, true, nil
+			return []memo.Step{itemsStep(op(g[1]), name, reDoneAs.ReplaceAllString(g[2], ""))}, true, nil
 		}
 	}
 	if g, ok := m.find(reListCheckHE); ok {
-		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), g[2])}, true, nil
+		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), reDoneAs.ReplaceAllString(g[2], ""))}, true, nil
 	}
 	if parent, ok := m.onShownList(); ok {
 		for _, r := range []*pattern{reListCheckBare, reListCheckBareH} {

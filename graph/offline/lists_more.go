@@ -51,6 +51,10 @@ var (
 )
 
 // matchListColon reads "grocery list: oat milk, leeks, feta".
+// reColonChange opens the items after a list's name and a colon with a
+// verb that removes them (group 1) or checks them off.
+var reColonChange = compile(`^(?:(remove|delete|take\s+off|drop|erase)|check\s+off|tick\s+off|cross\s+off|check|tick)\s+`)
+
 func matchListColon(m *message) ([]memo.Step, bool, error) {
 	g, ok := m.find(reListColonEN)
 	if !ok {
@@ -63,6 +67,19 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 		name = g[2]
 	case g[2] != "":
 		name += " for " + g[2]
+	}
+	if v := reColonChange.FindStringSubmatch(toLower(g[3])); v != nil && len(g[3]) == len(toLower(g[3])) {
+		// "shopping list: remove eggs", "packing list: tick off the charger":
+		// a change of items the list has.
+		known, ok := m.knownList(name)
+		if !ok {
+			return nil, false, nil
+		}
+		op := memo.OpListRemove
+		if v[1] == "" {
+			op = memo.OpListCheck
+		}
+		return []memo.Step{itemsStep(op, known, strings.TrimSpace(g[3][len(v[0]):]))}, true, nil
 	}
 	items := SplitItems(g[3])
 	if genericListName(name) || len(items) == 0 {

@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -157,6 +157,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.talk(&c)
 	case Retime:
 		g.retime(&c)
+	case ListChange:
+		g.listChange(&c)
 	}
 	g.dress(&c)
 	return c

@@ -64,6 +64,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreRepeat(c, s)
 	case Retime:
 		return scoreRetime(c, s)
+	case ListChange:
+		return scoreListChange(c, s)
 	}
 	return Wrong, "unknown kind"
 }

@@ -1,0 +1,85 @@
+package gen
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// ListChange removes items from one of the user's lists or checks them
+// off: "remove milk from my shopping list", "tick off eggs on shopping",
+// "תמחק חלב מרשימת קניות", "תסמן ביצים ברשימת קניות".
+const ListChange Kind = "listchange"
+
+var (
+	listRemoveEN = []string{
+		"remove {g} from my {l} list", "delete {g} from the {l} list", "take {g} off my {l} list",
+		"please remove {g} from {l}", "{l} list: remove {g}",
+	}
+	listRemoveHE = []string{
+		"תמחק {g} מרשימת {l}", "תוריד {g} מרשימת {l}", "תמחקי מרשימת {l} את {g}", "תסיר {g} מרשימת {l}",
+	}
+	listCheckEN = []string{
+		"check off {g} on my {l} list", "tick off {g} on the {l} list", "mark {g} as done on my {l} list",
+		"cross off {g} from {l}",
+	}
+	listCheckHE = []string{
+		"תסמן {g} ברשימת {l}", "תסמני את {g} ברשימת {l}", "תסמן {g} כבוצע ברשימת {l}",
+	}
+)
+
+// listChange composes a removal or a check of items on a list.
+func (g *Generator) listChange(c *Case) {
+	check := g.r.IntN(2) == 0
+	tmpl := pick(g.r, in(c.Lang, listRemoveEN, listRemoveHE))
+	c.Want.Op = memo.OpListRemove
+	if check {
+		tmpl = pick(g.r, in(c.Lang, listCheckEN, listCheckHE))
+		c.Want.Op = memo.OpListCheck
+	}
+	list := pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))
+	goods := in(c.Lang, goodsEN, goodsHE)
+	n := 1 + g.r.IntN(2)
+	var items []string
+	for len(items) < n {
+		if x := pick(g.r, goods); !contains(items, x) {
+			items = append(items, x)
+		}
+	}
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{g}", join(g, c.Lang, items), "{l}", list)
+	c.Want.List, c.Want.Lacks = list, commandWords(tmpl)
+	for _, x := range items {
+		c.Want.Items = append(c.Want.Items, words(x))
+	}
+}
+
+// scoreListChange scores a step that should remove or check the items
+// the case names on its list. The items are names to look up in the list
+// (resolution finds them); their words must be there and the command's
+// must not.
+func scoreListChange(c Case, s memo.Step) (Outcome, string) {
+	if c.Want.Op == memo.OpListCheck && s.Operation == memo.OpListRemove && c.Template != "" && strings.HasPrefix(c.Template, "cross off") {
+		// "cross off" is said of a list both ways: checked or taken off.
+		c.Want.Op = memo.OpListRemove
+	}
+	if s.Capability != memo.CapLists || s.Lists == nil || s.Operation != c.Want.Op {
+		if s.Capability == memo.CapLists && s.Lists != nil && (s.Operation == memo.OpListRemove || s.Operation == memo.OpListCheck) {
+			return Wrong, fmt.Sprintf("%s, not %s", s.Operation.Name(), c.Want.Op.Name())
+		}
+		return Wrong, "not items " + c.Want.Op.Name() + ": " + describe(s)
+	}
+	if s.Lists.Name != c.Want.List {
+		return Wrong, fmt.Sprintf("list %q", s.Lists.Name)
+	}
+	if len(s.Lists.Items) != len(c.Want.Items) {
+		return Wrong, fmt.Sprintf("items %q", s.Lists.Items)
+	}
+	for i, item := range s.Lists.Items {
+		if why := words2(Want{Has: c.Want.Items[i], Lacks: c.Want.Lacks}, item); why != "" {
+			return Wrong, fmt.Sprintf("item %q: %s", item, why)
+		}
+	}
+	return Correct, ""
+}
