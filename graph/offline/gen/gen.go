@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -159,6 +159,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.retime(&c)
 	case ListChange:
 		g.listChange(&c)
+	case Cancel:
+		g.cancel(&c)
 	}
 	g.dress(&c)
 	return c

@@ -105,15 +105,7 @@ func scoreRetime(c Case, s memo.Step) (Outcome, string) {
 	}
 	// The item's name is looked for among the user's items: the words
 	// that name it, none of the command's.
-	// "doctor's" may come as "doctor" or, with the apostrophe dropped, as
-	// "doctors".
-	ws := strings.Fields(strings.NewReplacer("'s", "", "’s", "").Replace(name))
-	for i, w := range ws {
-		if base := strings.TrimSuffix(strings.ToLower(w), "s"); base != strings.ToLower(w) && contains(c.Want.Has, base) {
-			ws[i] = base
-		}
-	}
-	named := strings.Join(ws, " ")
+	named := plainName(name, c.Want.Has)
 	if why := words2(Want{Has: c.Want.Has, Lacks: c.Want.Lacks}, named); why != "" {
 		return Wrong, why
 	}
@@ -129,4 +121,17 @@ func scoreRetime(c Case, s memo.Step) (Outcome, string) {
 		return Wrong, fmt.Sprintf("hour %d", hour)
 	}
 	return Correct, ""
+}
+
+// plainName is an item's name as planned, with a possessive taken off the
+// words has holds: "doctor's" may come as "doctor" or, its apostrophe
+// dropped, as "doctors".
+func plainName(name string, has []string) string {
+	ws := strings.Fields(strings.NewReplacer("'s", "", "’s", "").Replace(name))
+	for i, w := range ws {
+		if base := strings.TrimSuffix(strings.ToLower(w), "s"); base != strings.ToLower(w) && contains(has, base) {
+			ws[i] = base
+		}
+	}
+	return strings.Join(ws, " ")
 }

@@ -66,6 +66,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreRetime(c, s)
 	case ListChange:
 		return scoreListChange(c, s)
+	case Cancel:
+		return scoreCancel(c, s)
 	}
 	return Wrong, "unknown kind"
 }
