@@ -167,6 +167,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			if g[8] >= 0 {
 				toM, _ = strconv.Atoi(low[g[8]:g[9]])
 			}
+			fromH, toH = rangeHalf(low[g[0]:g[1]], low[g[1]:], fromH, toH)
 			if toH < fromH && toH+12 <= 23 && fromH <= 12 {
 				toH += 12 // "from 11 to 1" is 11:00–13:00
 			}
@@ -321,6 +322,36 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
 
 // pmIfSmall reads hours 1–6 said bare as the afternoon.
+// rePMAfter and reAMAfter are a half of the day said right after a range
+// of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
+// "מ-8 עד 9 בבוקר".
+var (
+	rePMAfter = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחר\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
+	reAMAfter = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
+)
+
+// rangeHalf puts a range of hours read as numbers (said is the range,
+// after what follows it) in its half of the day: the half said after it,
+// else, for hours said without a 24-hour reading, 1 to 6 in the afternoon,
+// as an hour alone is.
+func rangeHalf(said, after string, from, to int) (int, int) {
+	switch {
+	case rePMAfter.MatchString(after):
+		if from < 12 {
+			from += 12
+		}
+		if to < 12 {
+			to += 12
+		}
+	case reAMAfter.MatchString(after):
+	case strings.Contains(said, ":") && (from >= 13 || strings.Contains(said, "0"+strconv.Itoa(from)+":")):
+		// "18:00-19:00", "06:00-07:00": the 24-hour clock, as written.
+	default:
+		from, to = pmIfSmall(from), pmIfSmall(to)
+	}
+	return from, to
+}
+
 func pmIfSmall(h int) int {
 	if h >= 1 && h <= 6 {
 		return h + 12

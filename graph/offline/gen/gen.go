@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -78,6 +78,8 @@ type Want struct {
 	Op memo.Op
 	// Hour is the hour an item is moved to (Retime).
 	Hour *hourSaid
+	// Span is how long an event said with its end lasts (Span).
+	Span time.Duration
 }
 
 // Loc is the zone every case is in.
@@ -161,6 +163,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.listChange(&c)
 	case Cancel:
 		g.cancel(&c)
+	case Span:
+		g.span(&c)
 	}
 	g.dress(&c)
 	return c

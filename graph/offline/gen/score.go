@@ -68,6 +68,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreListChange(c, s)
 	case Cancel:
 		return scoreCancel(c, s)
+	case Span:
+		return scoreSpan(c, s)
 	}
 	return Wrong, "unknown kind"
 }

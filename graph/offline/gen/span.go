@@ -1,0 +1,73 @@
+package gen
+
+import (
+	"fmt"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Span is an event said with when it starts and when it ends: "lunch with
+// Noa tomorrow 1-2pm", "ישיבת צוות ביום שישי מ-9 עד 11". Both ends are kept
+// as said; the event never takes the default hour's length instead.
+const Span Kind = "span"
+
+// spanSaid is a range with its day: off days from now (-1: the coming
+// Friday), and its start and end.
+type spanSaid struct {
+	text           string
+	off            int
+	sh, sm, eh, em int
+}
+
+var (
+	spanTmplEN = []string{"{i} {t}", "add {i} {t} to my calendar", "schedule {i} {t}", "put {i} in my calendar {t}"}
+	spanTmplHE = []string{"{i} {t}", "תוסיף ליומן {i} {t}", "תקבע ביומן {i} {t}", "תכניס ליומן {i} {t}"}
+	spansEN    = []spanSaid{
+		{"tomorrow 2-3pm", 1, 14, 0, 15, 0}, {"tomorrow from 9 to 11", 1, 9, 0, 11, 0}, {"tomorrow from 9am to 5pm", 1, 9, 0, 17, 0},
+		{"on friday 10:00-11:30", -1, 10, 0, 11, 30}, {"tomorrow between 4 and 5pm", 1, 16, 0, 17, 0},
+		{"tomorrow 14:00-15:00", 1, 14, 0, 15, 0}, {"on friday from 11 to 1", -1, 11, 0, 13, 0},
+	}
+	spansHE = []spanSaid{
+		{"מחר 14:00-15:00", 1, 14, 0, 15, 0}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30},
+		{"מחר בין 4 ל-5 אחר הצהריים", 1, 16, 0, 17, 0}, {"מחר מתשע עד אחת עשרה", 1, 9, 0, 11, 0},
+		{"ביום שישי בין 11 ל-1", -1, 11, 0, 13, 0},
+	}
+)
+
+// span composes an event with its start and end.
+func (g *Generator) span(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, spanTmplEN, spanTmplHE))
+	sp := pick(g.r, in(c.Lang, spansEN, spansHE))
+	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", ev, "{t}", sp.text)
+	off := sp.off
+	if off < 0 {
+		off = (int(time.Friday) - int(c.Now.Weekday()) + 7) % 7
+	}
+	d := day(c.Now, off)
+	start, end := clock(d, sp.sh, sp.sm), clock(d, sp.eh, sp.em)
+	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, sp.text), When: When{Times: []time.Time{start}}, Span: end.Sub(start)}
+	switch {
+	case sp.off < 0 && off == 0 && !start.After(c.Now):
+		// "on friday" said on a Friday after its hours: a week on.
+		c.Want.When.Times = []time.Time{start.AddDate(0, 0, 7)}
+	case sp.off < 0 && off == 0:
+		// Said on a Friday before its hours: today's, or a week on.
+		c.Want.When.Times = append(c.Want.When.Times, start.AddDate(0, 0, 7))
+	}
+}
+
+// scoreSpan scores a step that should create one event from its start to
+// its end.
+func scoreSpan(c Case, s memo.Step) (Outcome, string) {
+	if o, why := scoreEvent(c, s); o != Correct {
+		return o, why
+	}
+	d := s.Calendar.Drafts[0]
+	if got := d.End.Sub(d.Start); got != c.Want.Span {
+		return Wrong, fmt.Sprintf("lasts %s, not %s", got, c.Want.Span)
+	}
+	return Correct, ""
+}
