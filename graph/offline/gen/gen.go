@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -165,6 +165,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.cancel(&c)
 	case Span:
 		g.span(&c)
+	case Recall:
+		g.recall(&c)
 	}
 	g.dress(&c)
 	return c

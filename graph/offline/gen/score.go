@@ -70,6 +70,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreCancel(c, s)
 	case Span:
 		return scoreSpan(c, s)
+	case Recall:
+		return scoreRecall(c, s)
 	}
 	return Wrong, "unknown kind"
 }

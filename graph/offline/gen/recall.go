@@ -1,0 +1,47 @@
+package gen
+
+import (
+	"github.com/memo-assistant/memo"
+)
+
+// Recall asks for something remembered, as people ask it: "what's my
+// locker code?", "remind me what the wifi password is", "do you remember
+// where I parked", "תזכיר לי מה הקוד של הלוקר". It searches the memory; it
+// never stores or sets anything.
+const Recall Kind = "recall"
+
+var (
+	recallEN = []string{
+		"what's {q}?", "what is {q}", "remind me what {q} is", "do you remember {q}", "can you remind me what {q} is",
+		"tell me what {q} is", "{q}?",
+	}
+	recallHE = []string{
+		"מה {q}?", "תזכיר לי מה {q}", "אתה זוכר מה {q}?", "תזכירי לי מה {q}", "מה היה {q}?", "{q}?",
+	}
+	asksEN = []string{"my locker code", "the wifi password", "dana's birthday", "my passport number", "the gate code"}
+	asksHE = []string{"הקוד של הלוקר", "הסיסמה של הוויפי", "יום ההולדת של דנה", "מספר הדרכון שלי", "הקוד של השער"}
+)
+
+// recall composes a question about something remembered.
+func (g *Generator) recall(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, recallEN, recallHE))
+	q := pick(g.r, in(c.Lang, asksEN, asksHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{q}", q)
+	c.Want = Want{Has: itemWords(q)}
+}
+
+// scoreRecall scores a step that should search the memory for what the
+// case asks about.
+func scoreRecall(c Case, s memo.Step) (Outcome, string) {
+	if s.Capability == memo.CapMemory && s.Memory != nil && s.Operation == memo.OpMemorySearch {
+		if why := words2(Want{Has: c.Want.Has}, plainName(s.Memory.Query, c.Want.Has)); why != "" {
+			return Wrong, why
+		}
+		return Correct, ""
+	}
+	if s.Capability == memo.CapCalendar && (s.Operation == memo.OpEventGet || s.Operation == memo.OpEventGetEvents) {
+		return Declined, "asked the calendar: " + describe(s)
+	}
+	return Wrong, "not a search of the memory: " + describe(s)
+}
