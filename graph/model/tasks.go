@@ -204,6 +204,22 @@ func (c converter) draft(d taskDraft) (memo.TaskDraft, bool, *problem) {
 	return out, needTime, nil
 }
 
+// repeatTime is the time of day ("HH:MM") a repetition comes at: the
+// tool's repeat.time, else the due time's.
+func repeatTime(r repeat, when *due) (string, *problem) {
+	switch {
+	case r.Time != nil && strings.TrimSpace(*r.Time) != "":
+		h, m, ok := hourMinute(*r.Time)
+		if !ok {
+			return "", &problem{kind: badTime, ask: askTime, msg: fmt.Sprintf("repeat.time %s is not HH:MM", quote(*r.Time))}
+		}
+		return fmt.Sprintf("%02d:%02d", h, m), nil
+	case when != nil && when.hasTime:
+		return when.at.Format("15:04"), nil
+	}
+	return "", &problem{ask: askTime, msg: "repeat.time (HH:MM) is required for every " + r.Every}
+}
+
 // repeatKinds are the kinds of repetition the tool's "every" names.
 var repeatKinds = map[string]memo.RecurrenceType{everyDay: memo.RecurDaily, everyWeek: memo.RecurWeekly, everyMonth: memo.RecurMonthly}
 
@@ -230,18 +246,11 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 	}
 	if rec.Type != "" {
 		if rec.Time == "" {
-			switch {
-			case r.Time != nil && strings.TrimSpace(*r.Time) != "":
-				h, m, ok := hourMinute(*r.Time)
-				if !ok {
-					return nil, &problem{kind: badTime, ask: askTime, msg: fmt.Sprintf("repeat.time %s is not HH:MM", quote(*r.Time))}
-				}
-				rec.Time = fmt.Sprintf("%02d:%02d", h, m)
-			case when != nil && when.hasTime:
-				rec.Time = when.at.Format("15:04")
-			default:
-				return nil, &problem{ask: askTime, msg: "repeat.time (HH:MM) is required for every " + r.Every}
+			t, p := repeatTime(r, when)
+			if p != nil {
+				return nil, p
 			}
+			rec.Time = t
 		}
 		if err := rec.Validate(); err != nil {
 			return nil, &problem{msg: "repeat: " + memo.ErrorMessageOf(err)}
@@ -249,18 +258,11 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 		return rec, nil
 	}
 	if r.Every != everyMinutes {
-		switch {
-		case r.Time != nil && strings.TrimSpace(*r.Time) != "":
-			h, m, ok := hourMinute(*r.Time)
-			if !ok {
-				return nil, &problem{kind: badTime, ask: askTime, msg: fmt.Sprintf("repeat.time %s is not HH:MM", quote(*r.Time))}
-			}
-			rec.Time = fmt.Sprintf("%02d:%02d", h, m)
-		case when != nil && when.hasTime:
-			rec.Time = when.at.Format("15:04")
-		default:
-			return nil, &problem{ask: askTime, msg: "repeat.time (HH:MM) is required for every " + r.Every}
+		t, p := repeatTime(r, when)
+		if p != nil {
+			return nil, p
 		}
+		rec.Time = t
 	}
 	switch r.Every {
 	case everyDay:
