@@ -41,6 +41,10 @@ type Inbound struct {
 	// first would have; only the channel that wrote it reads it. Empty for
 	// channels with nothing more to say.
 	Payload []byte
+	// Shared is what the message carries besides its words (contact
+	// cards, a location, a reaction, the forwarded mark); zero for a
+	// plain message. A channel that stores Payload keeps Shared in it.
+	Shared Shared
 }
 
 // User returns the id of the sender, falling back to the chat id.
