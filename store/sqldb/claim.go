@@ -33,33 +33,18 @@ func (db *DB) ClaimDueReminders(ctx context.Context, now time.Time, limit int, u
 	}
 	seqs := map[string]int64{}
 	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
-		var (
-			d   memo.DueReminder
-			err error
-			seq int64
-		)
-		if d.Task, err = scanTask(rows, &d.UserID, &seq); err != nil {
-			return err
-		}
-		d.FireAt = *d.Task.NextReminder
+		d, seq, err := scanDue(rows)
 		seqs[d.Task.ID] = seq
 		due = append(due, d)
-		return nil
+		return err
 	}, `UPDATE tasks SET claimed_until = ? WHERE seq IN (
 			SELECT seq FROM tasks
 			WHERE next_fire_at IS NOT NULL AND next_fire_at <= ? AND NOT completed
 				AND (claimed_until IS NULL OR claimed_until <= ?)
 			ORDER BY next_fire_at, seq LIMIT ?`+db.d.SkipLocked()+`)
-		RETURNING `+taskColumns+`, user_id, seq`, until.Unix(), now.Unix(), now.Unix(), limit)
+		RETURNING `+taskColumns+`, user_id, seq, `+ownerColumns, until.Unix(), now.Unix(), now.Unix(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("claim due reminders: %w", err)
-	}
-	users, err := db.usersByID(ctx, due)
-	if err != nil {
-		return nil, fmt.Errorf("claim due reminders: %w", err)
-	}
-	for i := range due {
-		due[i].User = users[due[i].UserID]
 	}
 	// RETURNING keeps no order: earliest first, then in creation order.
 	slices.SortFunc(due, func(a, b memo.DueReminder) int {
@@ -68,31 +53,12 @@ func (db *DB) ClaimDueReminders(ctx context.Context, now time.Time, limit int, u
 	return due, nil
 }
 
-// usersByID reads the owners of due.
-func (db *DB) usersByID(ctx context.Context, due []memo.DueReminder) (map[string]memo.User, error) {
-	users := map[string]memo.User{}
-	var ids []any
-	for _, d := range due {
-		if _, ok := users[d.UserID]; !ok {
-			users[d.UserID] = memo.User{}
-			ids = append(ids, d.UserID)
-		}
-	}
-	for batch := range slices.Chunk(ids, keyBatch) {
-		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
-			u, err := scanUser(rows)
-			if err != nil {
-				return err
-			}
-			users[u.ID] = u
-			return nil
-		}, `SELECT `+userColumns+` FROM users WHERE id IN (`+rowsOf(len(batch), "?")+`)`, batch...)
-		if err != nil {
-			return nil, fmt.Errorf("read users: %w", err)
-		}
-	}
-	return users, nil
-}
+// ownerColumns are a claimed task's owner's zone, language and creation
+// time, as scanDue reads them: subqueries, as RETURNING may name no other
+// table on SQLite, and no second round trip for the users.
+const ownerColumns = `(SELECT time_zone FROM users WHERE users.id = tasks.user_id),
+	(SELECT language FROM users WHERE users.id = tasks.user_id),
+	(SELECT created_at FROM users WHERE users.id = tasks.user_id)`
 
 // ClaimDueDigests returns up to limit users whose digest is due at or
 // before now and that no unexpired claim holds, earliest first, and claims

@@ -139,6 +139,31 @@ func (db *DB) writeTx(ctx context.Context, relaxed bool, fn func(tx *txn) error)
 	}
 }
 
+// execBatches runs stmt once for each batch of n rows (keyBatch rows a
+// batch; stmt gets the half-open range lo, hi). Several batches run in one
+// write transaction. One batch on a shared database runs on its own: a
+// single statement is atomic by itself, and at PostgreSQL's READ COMMITTED
+// an UPDATE checks a row changed meanwhile against its WHERE again, so a
+// compare-and-set holds without a SERIALIZABLE transaction and its two
+// round trips. SQLite's single writer keeps the transaction, which waits
+// for its turn in this process (see inTx).
+func (db *DB) execBatches(ctx context.Context, n int, stmt func(lo, hi int) (string, []any)) error {
+	if n <= keyBatch && db.d.Shared() {
+		q, args := stmt(0, n)
+		_, err := db.db.ExecContext(ctx, q, args...)
+		return err
+	}
+	return db.inTx(ctx, func(tx *txn) error {
+		for lo := 0; lo < n; lo += keyBatch {
+			q, args := stmt(lo, min(n, lo+keyBatch))
+			if _, err := tx.ExecContext(ctx, q, args...); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
 // retryFor bounds the reruns of one write transaction: many writers on
 // one user's rows at once (a burst of turns, a busy machine) may collide
 // for a while, but not for this long.

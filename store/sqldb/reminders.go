@@ -45,25 +45,32 @@ func (db *DB) DueReminders(ctx context.Context, now time.Time, limit int) ([]mem
 	}
 	due := make([]memo.DueReminder, 0, min(limit, 256))
 	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
-		var (
-			d       memo.DueReminder
-			err     error
-			seq     int64
-			lang    string
-			created int64
-		)
-		if d.Task, err = scanTask(rows, &d.UserID, &seq, &d.User.TimeZone, &lang, &created); err != nil {
-			return err
-		}
-		d.User.ID, d.User.Language, d.User.CreatedAt = d.UserID, memo.Language(lang), unixTime(created)
-		d.FireAt = *d.Task.NextReminder // not NULL, by the query
+		d, _, err := scanDue(rows)
 		due = append(due, d)
-		return nil
+		return err
 	}, dueRemindersQuery, now.Unix(), limit)
 	if err != nil {
 		return nil, fmt.Errorf("due reminders: %w", err)
 	}
 	return due, nil
+}
+
+// scanDue reads one due reminder and its seq: taskColumns, then the
+// owner's id, the seq, and the owner's zone, language and creation time.
+func scanDue(rows *sql.Rows) (memo.DueReminder, int64, error) {
+	var (
+		d       memo.DueReminder
+		err     error
+		seq     int64
+		lang    string
+		created int64
+	)
+	if d.Task, err = scanTask(rows, &d.UserID, &seq, &d.User.TimeZone, &lang, &created); err != nil {
+		return d, 0, err
+	}
+	d.User.ID, d.User.Language, d.User.CreatedAt = d.UserID, memo.Language(lang), unixTime(created)
+	d.FireAt = *d.Task.NextReminder // not NULL, by the queries
+	return d, seq, nil
 }
 
 // Delivered returns which of keys were already handled, with any status:
@@ -121,21 +128,14 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 	}
 	now := db.now().Unix()
 	// A statement a batch: its rows go in as one VALUES list.
-	err := db.inTx(ctx, func(tx *txn) error {
-		for batch := range slices.Chunk(ds, keyBatch) {
-			args := make([]any, 0, 7*len(batch))
-			for _, d := range batch {
-				args = append(args, d.TaskID, d.FireAt.Unix(), d.UserID, d.Text, string(d.Status), now, d.MessageID)
-			}
-			_, err := tx.ExecContext(ctx, `
-				INSERT INTO reminder_deliveries (task_id, fire_at, user_id, text, status, handled_at, message_id)
-				VALUES `+rowsOf(len(batch), "(?, ?, ?, ?, ?, ?, ?)")+`
-				ON CONFLICT DO NOTHING`, args...)
-			if err != nil {
-				return fmt.Errorf("insert: %w", err)
-			}
+	err := db.execBatches(ctx, len(ds), func(lo, hi int) (string, []any) {
+		args := make([]any, 0, 7*(hi-lo))
+		for _, d := range ds[lo:hi] {
+			args = append(args, d.TaskID, d.FireAt.Unix(), d.UserID, d.Text, string(d.Status), now, d.MessageID)
 		}
-		return nil
+		return `INSERT INTO reminder_deliveries (task_id, fire_at, user_id, text, status, handled_at, message_id)
+			VALUES ` + rowsOf(hi-lo, "(?, ?, ?, ?, ?, ?, ?)") + `
+			ON CONFLICT DO NOTHING`, args
 	})
 	if err != nil {
 		return fmt.Errorf("record deliveries: %w", err)
@@ -168,18 +168,10 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 	}
 	// A statement a batch, joining the tasks to a VALUES list of (id, old
 	// fire time, new fire time); moving a task ends its claim.
-	err := db.inTx(ctx, func(tx *txn) error {
-		for i := 0; i < n; i += keyBatch {
-			m := min(keyBatch, n-i)
-			_, err := tx.ExecContext(ctx, `
-				UPDATE tasks SET next_fire_at = a.column3, fire_count = fire_count + 1, claimed_until = NULL
-				FROM (VALUES `+rowsOf(m, "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))")+`) AS a
-				WHERE tasks.id = a.column1 AND tasks.next_fire_at = a.column2`, args[3*i:3*(i+m)]...)
-			if err != nil {
-				return fmt.Errorf("advance: %w", err)
-			}
-		}
-		return nil
+	err := db.execBatches(ctx, n, func(lo, hi int) (string, []any) {
+		return `UPDATE tasks SET next_fire_at = a.column3, fire_count = fire_count + 1, claimed_until = NULL
+			FROM (VALUES ` + rowsOf(hi-lo, "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))") + `) AS a
+			WHERE tasks.id = a.column1 AND tasks.next_fire_at = a.column2`, args[3*lo : 3*hi]
 	})
 	if err != nil {
 		return fmt.Errorf("advance reminders: %w", err)
@@ -216,16 +208,10 @@ func (db *DB) MarkDigested(ctx context.Context, keys []memo.DeliveryKey, at time
 	if len(keys) == 0 {
 		return nil
 	}
-	err := db.inTx(ctx, func(tx *txn) error {
-		for batch := range slices.Chunk(keys, keyBatch) {
-			where, args := keyMatch(batch)
-			_, err := tx.ExecContext(ctx, `UPDATE reminder_deliveries SET digested_at = ?
-				WHERE `+where+` AND status = 'skipped' AND digested_at IS NULL`, append([]any{at.Unix()}, args...)...)
-			if err != nil {
-				return fmt.Errorf("mark: %w", err)
-			}
-		}
-		return nil
+	err := db.execBatches(ctx, len(keys), func(lo, hi int) (string, []any) {
+		where, args := keyMatch(keys[lo:hi])
+		return `UPDATE reminder_deliveries SET digested_at = ?
+			WHERE ` + where + ` AND status = 'skipped' AND digested_at IS NULL`, append([]any{at.Unix()}, args...)
 	})
 	if err != nil {
 		return fmt.Errorf("mark digested: %w", err)
