@@ -69,6 +69,10 @@ var (
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
+	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
+	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)
+	reRemindSelfEN = compile(`(?i)(?:\b(?:i\s+)?(?:need|have|got|gotta|must|should|want)\s+(?:to\s+)?)?\b(remind)\s+myself\b`)
 	// reCompactTime is a 24-hour time written without its colon: "0700",
 	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
 	// no "at" or "hrs" beside them may be a year or a number, and stay.
@@ -102,6 +106,8 @@ func Clean(text string) Cleaned {
 	s = normalizeHead(s)
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
+	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = compactTimes(s)
 	s = reGreetingMark.ReplaceAllString(s, "")

@@ -30,18 +30,25 @@ var (
 	// "remember (that) X", "keep in mind X", "don't forget that X".
 	reRememberEN = re(`^` + politeEN + `(remember|memori[sz]e|keep\s+in\s+mind|(?:don'?t|do\s+not|never)\s+forget)(?:\s+(this|that|it))?(\s*[:\-–—]\s*|\s*,\s*|\s+|$)(.*)$`)
 	// "note to self: X", "save this: X", "make a note that X".
-	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?|note\s*:|memo\s*:)(?:\s+that)?` + sepRE + `(.*)$`)
+	reNoteEN = re(`^` + politeEN + `(note\s+to\s+self|make\s+a\s+note(?:\s+of)?|take\s+a\s+note|(?:save|store|note)\s+(?:this|that|it)(?:\s+down)?|(?:jot|write|note|put|take)\s+(?:(?:this|that|it)\s+)?down|note\s*:|memo\s*:)(?:\s+that)?` + sepRE + `(.*)$`)
 	// "fyi X", "for the record, X".
 	reFYIEN = re(`^(?:fyi|f\.y\.i\.?|for\s+your\s+information|for\s+the\s+record|just\s+so\s+you\s+know|just\s+fyi)` + sepRE + `(.+)$`)
 	// "תזכור ש…", "תזכרי ש…", "תזכור את זה".
 	reRememberHE = re(`^` + politeHE + `(?:תזכור|תזכרי|זכור|זכרי|תזכרו)(?:\s+(?:את\s+זה|זאת|את\s+זאת))?(\s*:\s*|\s+ש|\s*$|\s+)(.*)$`)
 	// "תרשום לך ש…", "תשמור ש…", "תשמור את זה".
-	reNoteHE = re(`^` + politeHE + `(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי)(?:\s+(?:לך|לעצמך|אצלך))?(?:\s+(?:את\s+זה|זאת))?(\s*:\s*|\s+ש|\s*$|\s+)(.*)$`)
+	reNoteHE = re(`^` + politeHE + `(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי|תכתוב|תכתבי|כתוב|כתבי)(?:\s+(?:לי|לך|לעצמך|אצלך))?(?:\s+(?:את\s+זה|זאת))?(\s*:\s*|\s+ש|\s*$|\s+)(.*)$`)
 	// "שים לב ש…", "לידיעתך, …".
 	reFYIHE = re(`^(?:(?:שים|שימי)\s+לב\s+ש|(?:לידיעתך|לידיעתכם|לתשומת\s+לבך|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)(?:\s*[:,\-–—]\s*|\s+ש))(.+)$`)
 	// A bare "this"/"that" after the verb: the memory is the quoted or
 	// previous message.
 	reThisOnly = re(`^(?:this|that|it|את\s+זה|זה|זאת)$`)
+	// reSubjectClause is a verb phrase before a fact's subject that the
+	// grammar did not read ("jotdown that my code…", "תכתבבי לי שהקוד…"):
+	// a recipient or a "that" among its first words. Such a statement is
+	// no bare fact.
+	reSubjectClause = re(`^(?:\S+\s+){0,2}(?:לי|לך|me|that)\b`)
+	// reNeedHE opens a thing to do, not a fact: "(אני) צריך ל…", "חייבת ל…".
+	reNeedHE = re(`^(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים)(?:\s|$)`)
 	// reHeadTime is a time a fact would not open with: "תרשום מחר …".
 	reHeadTime = re(`^(?:מחר|היום|הערב|מחרתיים|ב-?\d|בעוד|ביום)`)
 	// What follows "remember" that makes it a reminder or a question:
@@ -83,8 +90,8 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 	for _, rx := range []*pattern{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
 			rest := g[len(g)-1]
-			if rx == reNoteEN && strings.HasSuffix(strings.TrimSpace(g[1]), ":") && startsWithVerb(rest) {
-				return "", false, false // "note: buy milk" is a thing to do
+			if head := strings.TrimSpace(g[1]); rx == reNoteEN && (strings.HasSuffix(head, ":") || strings.HasSuffix(head, "down")) && startsWithVerb(rest) {
+				return "", false, false // "note: buy milk", "jot down buy milk" are things to do
 			}
 			if rest == "" || reThisOnly.MatchString(toLower(rest)) {
 				return "", true, true
@@ -100,6 +107,9 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			}
 			first, _, _ := strings.Cut(rest, " ")
 			first = strings.Trim(first, ",.:;!?")
+			if reNeedHE.MatchString(rest) {
+				return "", false, false // "תרשום לי שצריך לקנות חלב": a thing to do
+			}
 			if sep == "" && (strings.HasPrefix(rest, "ל") || reHeadTime.MatchString(rest) || headWords[first] || reOtherThing.MatchString(first)) {
 				return "", false, false // "תזכור לקנות חלב", "תרשום ביומן …", "תרשום במשימות: …": no fact
 			}
@@ -166,7 +176,7 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 	switch d.Kind {
 	case memo.MemoryContact:
 	case memo.MemoryFact:
-		if !factNoun(d.Subject) {
+		if !factNoun(d.Subject) || reSubjectClause.MatchString(toLower(d.Subject)) {
 			return nil, false, nil
 		}
 	default:

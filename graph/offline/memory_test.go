@@ -64,6 +64,10 @@ func TestMemoryStore(t *testing.T) {
 		{"I put the passport in the top drawer", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "I put the passport in the top drawer"}},
 		{"חניתי בקומה מינוס 2 ליד עמוד C7", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "חניתי בקומה מינוס 2 ליד עמוד C7"}},
 		{"שמתי את הדרכונים במגירה העליונה", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "שמתי את הדרכונים במגירה העליונה"}},
+		{"jot down that my locker combo is 12-34-56", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "my locker combo is 12-34-56", Subject: "my locker combo", Value: "12-34-56"}},
+		{"write this down: the garage code is 7781", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the garage code is 7781", Subject: "the garage code", Value: "7781"}},
+		{"תרשום לי שהקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
+		{"תכתבי לי שדנה צמחונית", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "דנה צמחונית"}},
 		// The quoted or previous message.
 		{"remember this", memo.MemoryDraft{}},
 		{"save this", memo.MemoryDraft{}},
@@ -134,6 +138,11 @@ func TestMemoryNotClaimed(t *testing.T) {
 		"what should I buy",
 		"call the bank",
 		"note: buy milk",
+		"jot down buy milk",
+		"תרשום לי שצריך לקנות חלב",
+		// A verb phrase the grammar does not read, before a fact's subject.
+		"jotdown that my locker code is 4412",
+		"תעדכני לי שהקוד של הלוקר הוא 4412",
 	} {
 		p := planNumbered(t, text, nil)
 		if _, ok := memoryStep(t, p); ok {

@@ -29,7 +29,7 @@ func (p *parser) duration(i int) (comp, bool) {
 	case p.word(i, "in", "within", "after"):
 		in = !p.word(i, "after")
 		j++
-	case p.he(i, "עוד", ",ב,וב"):
+	case p.he(i, "עוד", ",ב,וב,ל"): // "לעוד יומיים" is "בעוד יומיים"
 		in = p.text(i) != "עוד"
 		j++
 	case p.he(i, "תוך", ",ב,וב"):

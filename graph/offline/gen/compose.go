@@ -13,13 +13,14 @@ var (
 		"remind me to {i} {t}", "remind me {t} to {i}", "{t} remind me to {i}",
 		"can you remind me to {i} {t}", "please remind me {t} to {i}", "don't let me forget to {i} {t}",
 		"set a reminder {t} to {i}", "i need a reminder to {i} {t}", "remind me {t}: {i}",
-		"remind me {t} - {i}",
+		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
 		"להזכיר לי {i} {t}", "אל תיתן לי לשכוח {i} {t}", "אל תתני לי לשכוח {t} {i}",
 		"תשים לי תזכורת {t} {i}", "שים לי תזכורת {t} {i}", "תקבע לי תזכורת {t} {i}",
 		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
+		"אני צריך להזכיר לעצמי {i} {t}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -44,8 +45,10 @@ var (
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
 		"{g} לרשימת {l}",
 	}
-	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}"}
-	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}"}
+	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
+		"jot down that {f}", "write this down: {f}"}
+	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
+		"תכתבי לי ש{f}"}
 )
 
 // in picks the English or the Hebrew table.

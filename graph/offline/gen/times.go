@@ -124,6 +124,8 @@ var timesHE = []timeExpr{
 	{text: "בעוד שעה וחצי", mean: after(90 * time.Minute)},
 	{text: "בעוד שעתיים וחצי", mean: after(150 * time.Minute)},
 	{text: "בעוד 3 שעות", mean: after(3 * time.Hour)},
+	{text: "לעוד שעה", mean: after(time.Hour)},
+	{text: "לעוד יומיים ב-9 בבוקר", mean: dayAfter(2, 9, 0)},
 	{text: "ביום שישי ב-10 בבוקר", mean: weekdayAt(time.Friday, 10, 0, false)},
 	{text: "ביום ראשון הבא ב-9 בבוקר", mean: weekdayAt(time.Sunday, 9, 0, true)},
 	{text: "ביום שלישי בשש בערב", mean: weekdayAt(time.Tuesday, 18, 0, false)},
