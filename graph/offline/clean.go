@@ -69,6 +69,15 @@ var (
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	// reTellMeQuestion is a question asked through "tell me" or "show me":
+	// "tell me what I have this week" is "what do I have this week", and
+	// "תגידי לי מה המשימות שלי" is "מה המשימות שלי" (and so is what
+	// is left of it once "תגידי" went as a filler, "לי מה…").
+	reTellMeQuestion   = compile(`(?i)^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:tell|show)\s+me\s+)(what|which|how\s+many)\s+(?:(?:do|did)\s+)?i\s+(have|got|need|owe)\b`)
+	reTellMeQuestionHE = compile(`^(?:(?:אתה\s+יכול|את\s+יכולה)\s+)?(?:(?:לומר|להגיד|תגיד|תגידי|תאמר|תאמרי|תספר|תספרי)\s+)?לי\s+((?:מה|מתי|איזה|אילו|כמה)\s)`)
+	// reSlipContraction is a contraction's apostrophe doubled or put after
+	// the s: "whats'", "what''s" are "what's".
+	reSlipContraction = compile(`(?i)\b(what|that|it|who|where|there|here|how|when)(?:s'|''+s)([\s?!.,]|$)`)
 	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
 	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)
@@ -102,6 +111,7 @@ func Clean(text string) Cleaned {
 	s := dropSymbols(text)
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
+	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
 	s = reTypo.ReplaceAllString(s, "remind")
@@ -151,6 +161,9 @@ func Clean(text string) Cleaned {
 		}
 		if g := reHeNeedYou.FindStringSubmatchIndex(s); g != nil {
 			s, changed = strings.TrimSpace(s[g[2]:]), true
+		}
+		if t := reTellMeQuestionHE.ReplaceAllString(reTellMeQuestion.ReplaceAllString(s, "$2 do i $3"), "$1"); t != s {
+			s, changed = t, true // "tell me what I have …", "תגידי לי מה …": the question
 		}
 		if v, rest, ok := vavCommand(s); ok {
 			s, changed, c.Continuation = v+rest, true, true

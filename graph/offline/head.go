@@ -76,6 +76,9 @@ var headVerbs = map[string]bool{
 	// "אפשר" opens a request as a command does ("אפשר להזיז את …"):
 	// "אשפר", "אפפשר" and "אפשרלהזיז" are mended as a command's slips are.
 	"אפשר": true,
+	// The verbs of a question about the day: "whta's on", "shhow me",
+	// "תגייד לי".
+	"what": true, "show": true, "tell": true, "anything": true, "תגיד": true, "תגידי": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -133,6 +136,9 @@ var headCommands = []string{
 	"תזכיר לי", "תזכירי לי", "תוסיף למשימות", "תוסיפי למשימות", "משימה חדשה", "תרשום לך", "תרשמי לך",
 	"תקבע ביומן", "תכניס ליומן", "תרשום ביומן", "תוסיף ליומן", "אל תתני לי", "אל תיתן לי", "אל תתן לי",
 	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
+	// The openings of a question about the day.
+	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on",
+	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
 }
 
 // headFixes are the words a misspelt head word is mended to: the head

@@ -27,3 +27,29 @@ func TestMendDayWithPrefix(t *testing.T) {
 		}
 	}
 }
+
+// TestCleanQuestionOpenings: a question put through "tell me" or "show
+// me", its verb slipped or glued, and a contraction's apostrophe out of
+// place, come out as the question itself.
+func TestCleanQuestionOpenings(t *testing.T) {
+	for in, want := range map[string]string{
+		"tell me what I have this week":    "what do i have this week",
+		"can you show me what i have tmrw": "what do i have tmrw",
+		"telll me what I have on friday":   "what do i have on friday",
+		"תגידי לי מה המשימות שלי":          "מה המשימות שלי",
+		"מממ תגייד לי מה יש לי מחר":        "מה יש לי מחר",
+		"מהיש לי היום":                     "מה יש לי היום",
+		"whats' on tmrw":                   "what's on tmrw",
+		"what''s on my calendar today":     "what's on my calendar today",
+		"remind myself to call mom at 5":   "remind me to call mom at 5",
+		"אני צריך להזכיר לעצמי להתקשר":     "אני צריך להזכיר לי להתקשר",
+	} {
+		if got := Clean(in).Text; got != want {
+			t.Errorf("Clean(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// A "tell me" with no question after it stays.
+	if got := Clean("tell me a joke").Text; got != "tell me a joke" {
+		t.Errorf("Clean(%q) = %q, want it as it was", "tell me a joke", got)
+	}
+}

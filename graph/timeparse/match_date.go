@@ -73,7 +73,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 			c.hi += n
 		}
 		return c, true
-	case p.he(i, "יום", "ה,וה,לה,מה,שה") && !p.afterWord(i, "סדר"):
+	case p.he(i, "יום", "ה,וה,לה,מה,שה") && !p.afterWord(i, "סדר") && !p.namedDay(i+1):
 	case p.he(i, "מחר", ",ל,ו,ול,מ,ומ,ש"):
 		c.days = 1
 	case p.he(i, "מחרתיים", ",ל,ו,ול,מ,ומ,ש"):
@@ -477,4 +477,11 @@ func (p *parser) twoDigitYear(yy int) int {
 		y -= 100
 	}
 	return y
+}
+
+// namedDay reports whether the word at i makes a "היום" before it a day of
+// something rather than today: "היום הולדת של אבא" (said for "יום
+// ההולדת"), "היום האחרון של הלימודים".
+func (p *parser) namedDay(i int) bool {
+	return p.word(i, "הולדת", "נישואין", "נישואים", "העצמאות", "הזיכרון", "הזכרון", "כיפור", "האחרון", "הראשון")
 }

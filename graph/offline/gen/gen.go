@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -167,6 +167,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.span(&c)
 	case Recall:
 		g.recall(&c)
+	case Agenda:
+		g.agenda(&c)
 	}
 	g.dress(&c)
 	return c

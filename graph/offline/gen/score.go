@@ -42,6 +42,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		}
 		return Declined, string(steps[0].Operation)
 	}
+	if c.Kind == Agenda {
+		return scoreAgenda(c, steps)
+	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
 	}

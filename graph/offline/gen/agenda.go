@@ -1,0 +1,83 @@
+package gen
+
+import (
+	"slices"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Agenda asks what is on a day, as people ask it: "what do I have
+// tomorrow", "tell me what I have on friday", "מה יש לי מחר", "תגידי לי
+// מה יש לי ביום שישי". It reads the tasks or the calendar of that day
+// (both, or one); it never stores or changes anything.
+const Agenda Kind = "agenda"
+
+var (
+	agendaEN = []string{
+		"what do I have {d}", "what do i have going on {d}", "tell me what I have {d}", "what's on my calendar {d}",
+		"show me what i have {d}", "can you tell me what i have {d}", "what's on {d}", "anything on {d}?",
+	}
+	agendaHE = []string{
+		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
+		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}",
+	}
+	// daysEN and daysHE are days said with their meaning: the day's first
+	// instant (a time on it; its hour does not count).
+	daysEN = []timeExpr{
+		{text: "today", mean: dayAfter(0, 12, 0)}, {text: "tomorrow", mean: dayAfter(1, 12, 0)},
+		{text: "tmrw", mean: dayAfter(1, 12, 0)}, {text: "the day after tomorrow", mean: dayAfter(2, 12, 0)},
+		{text: "on friday", mean: weekdayOn(time.Friday)}, {text: "on monday", mean: weekdayOn(time.Monday)},
+		{text: "this sunday", mean: weekdayOn(time.Sunday)},
+	}
+	daysHE = []timeExpr{
+		{text: "היום", mean: dayAfter(0, 12, 0)}, {text: "מחר", mean: dayAfter(1, 12, 0)},
+		{text: "מחרתיים", mean: dayAfter(2, 12, 0)}, {text: "ביום שישי", mean: weekdayOn(time.Friday)},
+		{text: "ביום שני", mean: weekdayOn(time.Monday)}, {text: "ביום ראשון הקרוב", mean: weekdayOn(time.Sunday)},
+	}
+)
+
+// weekdayOn means the next day wd; asked on that day, today or the
+// week's after.
+func weekdayOn(wd time.Weekday) meaning {
+	return func(now time.Time) When {
+		off := (int(wd) - int(now.Weekday()) + 7) % 7
+		w := When{Times: []time.Time{clock(day(now, off), 12, 0)}}
+		if off == 0 {
+			w.Times = append(w.Times, clock(day(now, 7), 12, 0))
+		}
+		return w
+	}
+}
+
+// agenda composes a question about a day.
+func (g *Generator) agenda(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, agendaEN, agendaHE))
+	d := pick(g.r, in(c.Lang, daysEN, daysHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{d}", d.text)
+	c.Want = Want{When: d.mean(c.Now)}
+}
+
+// scoreAgenda scores the steps that should read the day the case asks
+// about: each a read of the tasks or the calendar whose window holds that
+// day and no more than a week.
+func scoreAgenda(c Case, steps []memo.Step) (Outcome, string) {
+	for _, s := range steps {
+		var from, to *time.Time
+		switch {
+		case s.Capability == memo.CapTasks && s.Operation == memo.OpTaskGetAll && s.Tasks != nil:
+			from, to = s.Tasks.From, s.Tasks.To
+		case s.Capability == memo.CapCalendar && s.Operation == memo.OpEventGetEvents && s.Calendar != nil:
+			from, to = s.Calendar.From, s.Calendar.To
+		default:
+			return Wrong, "not a read of the day: " + describe(s)
+		}
+		if from == nil || to == nil || to.Sub(*from) > 8*24*time.Hour || !slices.ContainsFunc(c.Want.When.Times, func(t time.Time) bool {
+			return !t.Before(*from) && t.Before(*to)
+		}) {
+			return Wrong, "window " + describe(s) + " misses " + c.Want.When.Times[0].Format("Mon 2006-01-02")
+		}
+	}
+	return Correct, ""
+}
