@@ -207,6 +207,24 @@ func (w *writer) interval(d time.Duration) string {
 	return w.pick("every ", "כל ") + w.hoursOrMinutes(d)
 }
 
+// lead words how long before something a reminder comes: in whole days
+// or weeks when it is, "a day"/"יום", "2 days"/"יומיים", "a week"/"שבוע",
+// else as hoursOrMinutes does ("15 minutes", "רבע שעה" is "15 דקות").
+func (w *writer) lead(d time.Duration) string {
+	const day = 24 * time.Hour
+	switch {
+	case d == 7*day:
+		return w.pick("a week", "שבוע")
+	case d == day:
+		return w.pick("a day", "יום")
+	case d == 2*day:
+		return w.pick("2 days", "יומיים")
+	case d%day == 0:
+		return w.pick(itoa(int(d/day))+" days", itoa(int(d/day))+" ימים")
+	}
+	return w.hoursOrMinutes(d)
+}
+
 // hoursOrMinutes words a length in whole hours, else in minutes: "an
 // hour"/"שעה", "2 hours"/"שעתיים", "3 hours", "a minute"/"דקה", "90
 // minutes".

@@ -229,6 +229,14 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		case step.Tasks != nil && step.Tasks.Within > 0 && subject != "":
 			return w.pick("When next week should I remind you about ", "מתי בשבוע הבא להזכיר לך על ") + w.bold(subject) + "?" +
 				w.pick(" (e.g. Tuesday at 9)", " (למשל ביום שלישי ב-9)")
+		case draft != nil && draft.Lead > 0 && subject != "":
+			// The answer is the time of what the reminder counts back from.
+			on := ""
+			if draft.DueDate != nil {
+				on = " " + w.day(*draft.DueDate, true)
+			}
+			q = w.pick("When is ", "מתי ") + w.bold(subject) + on + "? " +
+				w.pick("I'll remind you "+w.lead(draft.Lead)+" before.", "אזכיר לך "+w.lead(draft.Lead)+" לפני.")
 		case draft != nil && draft.DueDate != nil && subject != "":
 			q = w.pick("What time "+w.day(*draft.DueDate, true)+" should I remind you about ", "באיזו שעה "+w.day(*draft.DueDate, true)+" להזכיר לך על ") + w.bold(subject) + "?"
 		case subject != "":

@@ -1,6 +1,8 @@
 package formatter_test
 
 import (
+	"time"
+
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/formatter"
 )
@@ -78,6 +80,16 @@ func questionCases() []goldenCase {
 		{name: "q_missing_time_day", build: func(f fx) formatter.Input {
 			text := f.s("leave for the wedding", "לצאת לחתונה")
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 9, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_time_lead", build: func(f fx) formatter.Input {
+			text := f.s("the dentist", "רופא השיניים")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, Lead: 15 * time.Minute}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_time_lead_day", build: func(f fx) formatter.Input {
+			text := f.s("my exam", "המבחן")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 9, 0), Lead: 24 * time.Hour}}}}
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
 		}},
 		{name: "q_missing_list_name", build: func(f fx) formatter.Input {

@@ -187,6 +187,26 @@ func TestMissingTimeAsked(t *testing.T) {
 	}
 }
 
+// TestLeadBeforeAnUnknownTime: "remind me 15 minutes before the
+// dentist" asks when the dentist is, and the answer is that time: the
+// reminder comes 15 minutes before it.
+func TestLeadBeforeAnUnknownTime(t *testing.T) {
+	f := newFixture(t)
+	q := f.say("remind me 15 minutes before the dentist")
+	if q.Pending == nil || q.Pending.Kind != memo.PendingMissing || !strings.Contains(q.Text, "When is") {
+		t.Fatalf("want the dentist's time asked, got %+v", q)
+	}
+	r := f.say("tomorrow at 3pm")
+	tasks := r.Result.Tasks()
+	if len(tasks) != 1 || tasks[0].DueDate == nil || tasks[0].NextReminder == nil {
+		t.Fatalf("no reminder created: %+v", r)
+	}
+	at, fire := time.Date(2026, 1, 21, 15, 0, 0, 0, jerusalem), time.Date(2026, 1, 21, 14, 45, 0, 0, jerusalem)
+	if !tasks[0].DueDate.Equal(at) || !tasks[0].NextReminder.Equal(fire) {
+		t.Errorf("due %v, fires %v; want %v, %v", tasks[0].DueDate, tasks[0].NextReminder, at, fire)
+	}
+}
+
 func TestDoneByPosition(t *testing.T) {
 	f := newFixture(t)
 	f.say("remind me at 10 to stretch")

@@ -186,8 +186,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		d.DueDate = &due
 		d.Lead = rc.lead
 	case reminder:
-		// "remind me to call mom": ask when.
-		step.Tasks.NeedTime = true
+		// "remind me to call mom": ask when; "remind me 15 minutes before
+		// the dentist": ask when the dentist is, and keep the lead.
+		step.Tasks.NeedTime, d.Lead = true, rc.lead
 	default:
 		if ds := todoItems(d.Text); ds != nil {
 			// "add to my todo: fix the bike, call the plumber, buy a
