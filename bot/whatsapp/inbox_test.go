@@ -148,7 +148,7 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		{
 			name:    "unknown type gets one polite reply",
 			evt:     dm("U1", &waE2E.Message{LocationMessage: &waE2E.LocationMessage{DegreesLatitude: proto.Float64(32.08)}}),
-			replies: []string{"Sorry, I can only read text and voice messages."}, to: alicePN,
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."}, to: alicePN,
 		},
 		{
 			name:    "64 KB text gets one polite reply and no turn",
