@@ -147,3 +147,46 @@ func TestReplayKeepsShared(t *testing.T) {
 		t.Errorf("sent %d messages for turns that replied nothing", n)
 	}
 }
+
+// TestQuietReplySendsNothing: a turn that stays quiet (a reaction to
+// something else) replies with no text, or only spaces — with a question
+// pending or not — and nothing goes to Meta, nothing is kept to send
+// again, and the message is done.
+func TestQuietReplySendsNothing(t *testing.T) {
+	h := newHarness(t, opts{})
+	texts := []string{"", " ", "\n\n", " \t\n"}
+	var n int
+	h.run.Reply = func(in memo.Inbound) memo.Reply {
+		r := memo.Reply{ChatID: in.ChatID, Text: texts[n%len(texts)], Lang: memo.English, Success: true}
+		if n%2 == 1 {
+			r.Pending = &memo.Pending{Version: 1, Kind: memo.PendingChoose, Options: []memo.Option{{Label: "a"}, {Label: "b"}}, Lang: memo.English}
+		}
+		n++
+		return r
+	}
+	var msgs []string
+	for i := range texts {
+		msgs = append(msgs, cloudapitest.ReactionMessage(dana, "wamid.Q"+string(rune('0'+i)), start, "wamid.OTHER", "😂"))
+	}
+	if code := h.post(msgs, nil); code != 200 {
+		t.Fatalf("webhook answered %d", code)
+	}
+	if sent := h.settle(); len(sent) != 0 {
+		t.Errorf("sent %+v; want nothing", sent)
+	}
+	if got := len(h.run.Inbounds()); got != len(texts) {
+		t.Fatalf("%d turns; want %d", got, len(texts))
+	}
+	var unsent int
+	if err := h.db.SQL().QueryRow(`SELECT COUNT(*) FROM outbound_messages`).Scan(&unsent); err != nil {
+		t.Fatal(err)
+	}
+	if unsent != 0 {
+		t.Errorf("%d messages kept to send; want none", unsent)
+	}
+	for i := range texts {
+		if st := h.inboxState("wamid.Q" + string(rune('0'+i))); st != "done" {
+			t.Errorf("reaction %d is %q; want done", i, st)
+		}
+	}
+}

@@ -33,7 +33,8 @@ func TestJournalReplayKeepsShared(t *testing.T) {
 			t.Fatalf("the stopped process ran %d turns", n)
 		}
 
-		second := newHarnessWith(t, harnessOpts{journal: open()}, nil)
+		db := open()
+		second := newHarnessWith(t, harnessOpts{journal: db}, nil)
 		second.run.Reply = func(in memo.Inbound) memo.Reply { return memo.Reply{ChatID: in.ChatID, Success: true} }
 		second.inbox.Recover(t.Context())
 		second.inbox.HandleEvent(&events.Connected{})
@@ -49,6 +50,12 @@ func TestJournalReplayKeepsShared(t *testing.T) {
 		}
 		if n := len(second.send.Sent()); n != 0 {
 			t.Errorf("sent %d messages for turns that replied nothing", n)
+		}
+		st := states(t, db)
+		for id := range want {
+			if st[id] != "done" {
+				t.Errorf("%s is %q in the journal after its quiet reply; want done", id, st[id])
+			}
 		}
 	})
 }
