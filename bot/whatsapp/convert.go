@@ -138,6 +138,13 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	case msg.GetVideoMessage() != nil:
 		x := msg.GetVideoMessage()
 		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "video"
+	case msg.GetDocumentMessage() != nil:
+		// Its caption is read, as on the Cloud API; the file is not.
+		x := msg.GetDocumentMessage()
+		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "document"
+		if strings.TrimSpace(m.in.Text) == "" {
+			m.kind, m.in.Text = kindUnsupported, ""
+		}
 	case msg.GetContactMessage() != nil || msg.GetContactsArrayMessage() != nil:
 		m.in.Shared.Contacts, ctx = contacts(msg)
 		m.what = "contacts"

@@ -124,6 +124,10 @@ func sharedEvents() []struct {
 		{name: "forwarded inside a reply", evt: dm("F2", forwardedReply), want: &memo.Shared{Forwarded: true}, text: "Your appointment with Dr. Cohen is confirmed for 12/03 at 10:30"},
 		{name: "forwarded image with a caption", evt: dm("F3", &waE2E.Message{ImageMessage: &waE2E.ImageMessage{Caption: proto.String("wedding 14.6"), ContextInfo: &waE2E.ContextInfo{ForwardingScore: proto.Uint32(5), IsForwarded: proto.Bool(true)}}}),
 			want: &memo.Shared{Forwarded: true}, text: "wedding 14.6"},
+		{name: "forwarded document with a caption", evt: dm("F5", &waE2E.Message{DocumentWithCaptionMessage: &waE2E.FutureProofMessage{Message: &waE2E.Message{DocumentMessage: &waE2E.DocumentMessage{
+			Caption: proto.String("הזמנה לחתונה 14.6"), FileName: proto.String("invite.pdf"), ContextInfo: &waE2E.ContextInfo{IsForwarded: proto.Bool(true)}}}}}),
+			want: &memo.Shared{Forwarded: true}, text: "הזמנה לחתונה 14.6"},
+		{name: "document without a caption", evt: dm("D1", &waE2E.Message{DocumentMessage: &waE2E.DocumentMessage{FileName: proto.String("scan.pdf")}}), replies: unsupported},
 		{name: "forwarded contact card", evt: dm("F4", &waE2E.Message{ContactMessage: &waE2E.ContactMessage{DisplayName: proto.String("Dana Levi"), Vcard: proto.String(dana), ContextInfo: &waE2E.ContextInfo{IsForwarded: proto.Bool(true)}}}),
 			want: &memo.Shared{Contacts: []memo.Card{danaCard}, Forwarded: true}},
 	}
