@@ -5,6 +5,7 @@ go 1.26.0
 require (
 	github.com/adrg/strutil v0.3.1
 	github.com/dustin/go-humanize v1.1.0
+	github.com/emersion/go-vcard v0.0.0-20260618161152-d854b7e0e2d3
 	github.com/google/jsonschema-go v0.4.3
 	github.com/jackc/pgx/v5 v5.12.0
 	github.com/kljensen/snowball v0.10.0

@@ -29,7 +29,12 @@
 //   - the intake (Intake): voice notes fetched through the channel's
 //     MediaFetcher and transcribed, messages Memo cannot read, empty and
 //     too-long texts, each answered with a Notice from one catalogue, in
-//     Hebrew or English.
+//     Hebrew or English;
+//   - what a message shares besides its words (memo.Shared): each channel
+//     reads its own format, and ParseVCards, NewCard, NewPlace and
+//     NewReaction hold contact cards, location pins and reactions to the
+//     same rules on both; a message that shares something to act on runs
+//     its turn without words (Actionable).
 //
 // # A turn cut short by a crash
 //

@@ -143,7 +143,9 @@ func NewIntake(cfg IntakeConfig) *Intake {
 // Turn runs in through next once it is text: a voice note is transcribed
 // first (in.Text becomes the transcript), and a message Memo cannot read,
 // a transcript that failed, or a text over MaxText or empty is answered
-// with a notice instead. what names the message's type, for logs.
+// with a notice instead. A message that shares something to act on
+// (Actionable: contact cards, a place, a reaction) runs without words.
+// what names the message's type, for logs.
 func (t *Intake) Turn(ctx context.Context, next Handler, in memo.Inbound, kind Kind, what string, media Media) (memo.Reply, error) {
 	switch kind {
 	case KindUnsupported:
@@ -165,7 +167,7 @@ func (t *Intake) Turn(ctx context.Context, next Handler, in memo.Inbound, kind K
 		t.log.Info("message too long", "chat", in.ChatID, "message", in.MessageID, "bytes", len(in.Text))
 		return t.Reply(ctx, in, NoticeTooLong), nil
 	}
-	if strings.TrimSpace(in.Text) == "" {
+	if strings.TrimSpace(in.Text) == "" && !Actionable(in.Shared) {
 		return t.Reply(ctx, in, NoticeEmpty), nil
 	}
 	return next.Handle(ctx, in)

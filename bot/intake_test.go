@@ -61,7 +61,7 @@ func TestIntakeNoticesAlikeOnEveryChannel(t *testing.T) {
 		lang  memo.Language
 		reply string
 	}{
-		{name: "unsupported", kind: bot.KindUnsupported, want: bot.NoticeUnsupported, reply: "Sorry, I can only read text and voice messages."},
+		{name: "unsupported", kind: bot.KindUnsupported, want: bot.NoticeUnsupported, reply: "Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
 		{name: "image without caption", kind: bot.KindNoCaption, want: bot.NoticeNoCaption},
 		{name: "empty", kind: bot.KindText, text: "  ", want: bot.NoticeEmpty},
 		{name: "too long", kind: bot.KindText, text: strings.Repeat("a", 4001), want: bot.NoticeTooLong},

@@ -71,8 +71,8 @@ var noticeTexts = map[Notice][2]string{
 		"I can't see images yet. Add a caption, or write to me what you need.",
 	},
 	NoticeUnsupported: {
-		"סליחה, אני יודע לקרוא רק הודעות טקסט והודעות קוליות.",
-		"Sorry, I can only read text and voice messages.",
+		"סליחה, את סוג ההודעה הזה אני לא יודע לקרוא. אני קורא טקסט, הודעות קוליות, אנשי קשר ומיקומים.",
+		"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations.",
 	},
 	NoticeTooLong: {
 		"ההודעה ארוכה מדי בשבילי (יותר מ-4,000 תווים). אפשר לשלוח הודעה קצרה יותר?",

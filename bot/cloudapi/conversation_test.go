@@ -74,7 +74,7 @@ func TestConversationHebrew(t *testing.T) {
 		t.Errorf("tasks %q; want only the milk", got)
 	}
 	// The chat speaks Hebrew: a notice is in Hebrew too.
-	h.post([]string{cloudapitest.LocationMessage(dana, "wamid.H6", h.clock.Now())}, nil)
+	h.post([]string{cloudapitest.UnsupportedMessage(dana, "wamid.H6", h.clock.Now())}, nil)
 	sent := h.settle()
 	if last := sent[len(sent)-1]; !strings.Contains(last.Text(), "טקסט") {
 		t.Errorf("notice to a Hebrew chat: %q", last.Text())

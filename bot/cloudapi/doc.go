@@ -12,7 +12,10 @@
 //     secret). Each message is checked (the sender allowed, the text within
 //     the limit) before anything is stored or claimed, then stored in the
 //     durable inbox and submitted to the dispatcher; Meta gets its 200 once
-//     every message is stored. Statuses (sent, delivered, read, failed)
+//     every message is stored. Contact cards ("contacts"), location pins,
+//     reactions and the forwarded mark (context.forwarded,
+//     context.frequently_forwarded) reach the turn as
+//     memo.Inbound.Shared, stored with the message. Statuses (sent, delivered, read, failed)
 //     are recorded against the message sent.
 //   - Handler wraps the turn runner: it downloads and transcribes voice
 //     notes through the Graph API's media endpoint, turns a tapped button

@@ -30,13 +30,14 @@ func (c *Channel) Handler(next bot.Handler) bot.Handler {
 		if !run {
 			return c.inbox.Begun(in), nil
 		}
-		p := parked{Kind: kindText, Type: "text", Text: in.Text}
+		p := parked{Kind: kindText, Type: "text", Text: in.Text, Shared: in.Shared}
 		if len(in.Payload) > 0 {
 			if err := json.Unmarshal(in.Payload, &p); err != nil {
 				c.log.Error("stored message unreadable; taken as its text", "chat", in.ChatID, "message", in.MessageID, "err", err)
-				p = parked{Kind: kindText, Type: "text", Text: in.Text}
+				p = parked{Kind: kindText, Type: "text", Text: in.Text, Shared: in.Shared}
 			}
 		}
+		in.Shared = p.Shared // as stored: the payload is the message's record
 		c.markRead(ctx, in.MessageID)
 		return c.turn(ctx, next, in, p)
 	})

@@ -45,13 +45,15 @@ type parked struct {
 	Title  string `json:"title,omitempty"`
 	// Quoted is the id of the message it replies to.
 	Quoted string `json:"quoted,omitempty"`
+	// Shared is what the message carries besides its words.
+	Shared memo.Shared `json:"shared,omitzero"`
 }
 
 // Reasons a message is ignored without a word; logged at debug level.
 const (
 	ignoreNoID      = "no message id"
 	ignoreBadSender = "sender is not a phone number"
-	ignoreQuiet     = "no content to answer" // reactions, stickers, system messages
+	ignoreQuiet     = "no content to answer" // stickers, system messages, reactions to no message
 	// ignoreOld: Meta's signature carries no time, so a delivery captured
 	// once could be posted again after the inbox forgot its id (keep).
 	// A message older than MaxAge, or with no timestamp, is refused.
@@ -114,7 +116,28 @@ func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
 		} else if m.Type != "document" {
 			p.Kind = kindNoCaption
 		}
-	case "reaction", "sticker", "system", "ephemeral", "request_welcome":
+	case "contacts":
+		if p.Shared.Contacts = cards(m.Contacts); len(p.Shared.Contacts) > 0 {
+			p.Kind = kindText
+		}
+	case "location":
+		if l := m.Location; l != nil && l.Latitude.OK && l.Longitude.OK {
+			if p.Shared.Place, _ = bot.NewPlace(l.Latitude.V, l.Longitude.V, l.Name, l.Address, l.URL, false); p.Shared.Place != nil {
+				p.Kind = kindText
+			}
+		}
+	case "reaction":
+		// The Cloud API has no groups: every reaction is to a message of
+		// this chat, most likely the bot's; the turn tells by its id.
+		if m.Reaction == nil {
+			return parked{}, memo.Inbound{}, ignoreQuiet
+		}
+		r, ok := bot.NewReaction(m.Reaction.MessageID, m.Reaction.Emoji)
+		if !ok {
+			return parked{}, memo.Inbound{}, ignoreQuiet
+		}
+		p.Kind, p.Shared.Reaction = kindText, r
+	case "sticker", "system", "ephemeral", "request_welcome":
 		return parked{}, memo.Inbound{}, ignoreQuiet
 	}
 	if p.Kind == "" {
@@ -122,11 +145,12 @@ func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
 	}
 	if m.Context != nil {
 		p.Quoted = m.Context.ID
+		p.Shared.Forwarded = m.Context.Forwarded || m.Context.FrequentlyForwarded
 	}
 	chat := "+" + m.From
 	in := memo.Inbound{
 		ChatID: chat, UserID: chat, MessageID: m.ID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: sent, SentAt: sent, Channel: ChannelName,
+		At: sent, SentAt: sent, Channel: ChannelName, Shared: p.Shared,
 	}
 	return p, in, ""
 }
@@ -169,8 +193,42 @@ func rebuild(e memo.InboxEntry) (memo.Inbound, error) {
 	}
 	return memo.Inbound{
 		ChatID: e.ChatID, UserID: e.ChatID, MessageID: e.MessageID, Text: p.Text, QuotedMessageID: p.Quoted,
-		At: e.At, SentAt: e.At, Channel: ChannelName, Payload: e.Payload,
+		At: e.At, SentAt: e.At, Channel: ChannelName, Payload: e.Payload, Shared: p.Shared,
 	}, nil
+}
+
+// cards are a "contacts" message's cards, at most bot.MaxCards: each
+// with its formatted name (else its parts), every phone (its wa_id when
+// the number is missing), every email and the company.
+func cards(in []CardJSON) []memo.Card {
+	var out []memo.Card
+	for _, c := range in {
+		if len(out) == bot.MaxCards {
+			break
+		}
+		name := c.Name.FormattedName
+		if strings.TrimSpace(name) == "" {
+			name = strings.Join([]string{c.Name.Prefix, c.Name.FirstName, c.Name.MiddleName, c.Name.LastName, c.Name.Suffix}, " ")
+		}
+		var phones, emails []string
+		for _, p := range c.Phones {
+			if strings.TrimSpace(p.Phone) == "" && p.WaID != "" {
+				p.Phone = "+" + p.WaID
+			}
+			phones = append(phones, p.Phone)
+		}
+		for _, e := range c.Emails {
+			emails = append(emails, e.Email)
+		}
+		var org string
+		if c.Org != nil {
+			org = c.Org.Company
+		}
+		if card, ok := bot.NewCard(name, phones, emails, org); ok {
+			out = append(out, card)
+		}
+	}
+	return out
 }
 
 // phone is the Cloud API's recipient for a chat id: the number's digits.

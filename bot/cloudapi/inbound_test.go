@@ -57,18 +57,14 @@ func TestInboundTypes(t *testing.T) {
 			name: "voice note whose media id is gone", msg: cloudapitest.AudioMessage(dana, "wamid.V2", at, "MEDIA404"),
 			replies: []string{"Sorry, I couldn't get that voice message. Please try again or write to me."},
 		},
-		{name: "reaction is ignored politely", msg: cloudapitest.ReactionMessage(dana, "wamid.R1", at, "wamid.FAKE0001", "👍")},
-		{
-			name: "location is not read", msg: cloudapitest.LocationMessage(dana, "wamid.L1", at),
-			replies: []string{"Sorry, I can only read text and voice messages."},
-		},
+		{name: "sticker is ignored quietly", msg: `{"from": "` + dana + `", "id": "wamid.K1", "timestamp": "` + ts(at) + `", "type": "sticker", "sticker": {"id": "5", "mime_type": "image/webp", "animated": false}}`},
 		{
 			name: "unsupported type", msg: cloudapitest.UnsupportedMessage(dana, "wamid.U1", at),
-			replies: []string{"Sorry, I can only read text and voice messages."},
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
 		},
 		{
 			name: "unknown future type", msg: `{"from": "` + dana + `", "id": "wamid.X1", "timestamp": "` + ts(at) + `", "type": "hologram", "hologram": {"id": "7"}}`,
-			replies: []string{"Sorry, I can only read text and voice messages."},
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
 		},
 		{
 			name: "text over 4,000 characters", msg: cloudapitest.TextMessage(dana, "wamid.LONG", at, strings.Repeat("a", 5000)),

@@ -2,6 +2,7 @@ package cloudapi
 
 import (
 	"encoding/json"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -69,13 +70,56 @@ type Message struct {
 	Document    *Media       `json:"document,omitempty"`
 	Sticker     *Media       `json:"sticker,omitempty"`
 	Reaction    *Reaction    `json:"reaction,omitempty"`
+	Contacts    []CardJSON   `json:"contacts,omitempty"`
+	Location    *Location    `json:"location,omitempty"`
 	Errors      []WireErr    `json:"errors,omitempty"`
 }
 
-// MsgContext is the message a message replies to.
+// MsgContext is the message a message replies to, and on an inbound
+// message whether it was forwarded.
 type MsgContext struct {
 	From string `json:"from,omitempty"`
-	ID   string `json:"id"`
+	ID   string `json:"id,omitempty"`
+	// Forwarded and FrequentlyForwarded mark a message forwarded (the
+	// second, forwarded more than five times).
+	Forwarded           bool `json:"forwarded,omitempty"`
+	FrequentlyForwarded bool `json:"frequently_forwarded,omitempty"`
+}
+
+// CardJSON is one contact card of a "contacts" message, in Meta's
+// structured form (not a vCard).
+type CardJSON struct {
+	Name struct {
+		FormattedName string `json:"formatted_name"`
+		FirstName     string `json:"first_name,omitempty"`
+		MiddleName    string `json:"middle_name,omitempty"`
+		LastName      string `json:"last_name,omitempty"`
+		Prefix        string `json:"prefix,omitempty"`
+		Suffix        string `json:"suffix,omitempty"`
+	} `json:"name"`
+	Phones []struct {
+		Phone string `json:"phone"`
+		WaID  string `json:"wa_id,omitempty"`
+		Type  string `json:"type,omitempty"`
+	} `json:"phones,omitempty"`
+	Emails []struct {
+		Email string `json:"email"`
+		Type  string `json:"type,omitempty"`
+	} `json:"emails,omitempty"`
+	Org *struct {
+		Company    string `json:"company"`
+		Department string `json:"department,omitempty"`
+		Title      string `json:"title,omitempty"`
+	} `json:"org,omitempty"`
+}
+
+// Location is a "location" message's pin.
+type Location struct {
+	Latitude  FlexFloat `json:"latitude"`
+	Longitude FlexFloat `json:"longitude"`
+	Name      string    `json:"name,omitempty"`
+	Address   string    `json:"address,omitempty"`
+	URL       string    `json:"url,omitempty"`
 }
 
 // Text is a text message's body.
@@ -260,4 +304,33 @@ type ErrorBody struct {
 	} `json:"error"`
 }
 
-var _ json.Unmarshaler = (*FlexSize)(nil)
+// FlexFloat is a coordinate Meta sends as a number (or, to be safe, as a
+// string of one); OK is false when it is missing or not a number, which
+// leaves the message unread rather than the whole delivery refused.
+type FlexFloat struct {
+	V  float64
+	OK bool
+}
+
+// UnmarshalJSON reads 32.08 or "32.08"; anything else is not OK.
+func (f *FlexFloat) UnmarshalJSON(b []byte) error {
+	s := strings.Trim(strings.TrimSpace(string(b)), `"`)
+	v, err := strconv.ParseFloat(s, 64)
+	*f = FlexFloat{V: v, OK: err == nil}
+	return nil
+}
+
+// MarshalJSON writes the number, or null when it is not OK or not
+// finite.
+func (f FlexFloat) MarshalJSON() ([]byte, error) {
+	if !f.OK || math.IsNaN(f.V) || math.IsInf(f.V, 0) {
+		return []byte("null"), nil
+	}
+	return strconv.AppendFloat(nil, f.V, 'g', -1, 64), nil
+}
+
+var (
+	_ json.Unmarshaler = (*FlexSize)(nil)
+	_ json.Unmarshaler = (*FlexFloat)(nil)
+	_ json.Marshaler   = FlexFloat{}
+)

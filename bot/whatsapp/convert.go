@@ -73,10 +73,11 @@ const (
 )
 
 // quiet are content fields that never get an answer, not even a polite
-// one: protocol traffic, reactions, stickers, edits and the like.
+// one: protocol traffic, encrypted reactions, stickers, edits and the
+// like. A reaction (reactionMessage) is read before these are looked at.
 var quiet = []protoreflect.Name{
 	"messageContextInfo", "senderKeyDistributionMessage", "protocolMessage",
-	"reactionMessage", "encReactionMessage", "stickerMessage", "lottieStickerMessage",
+	"encReactionMessage", "stickerMessage", "lottieStickerMessage",
 	"pollUpdateMessage", "keepInChatMessage", "pinInChatMessage", "callLogMesssage",
 	"stickerSyncRmrMessage", "placeholderMessage", "botInvokeMessage", "editedMessage",
 	"fastRatchetKeySenderKeyDistributionMessage", "lidMigrationMappingSyncMessage",
@@ -121,6 +122,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 
 	msg := unwrap(evt.Message)
 	var ctx *waE2E.ContextInfo
+	reacted := false // a reaction to the bot's message
 	switch {
 	case msg.GetConversation() != "":
 		m.in.Text, m.what = msg.GetConversation(), "text"
@@ -136,6 +138,31 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	case msg.GetVideoMessage() != nil:
 		x := msg.GetVideoMessage()
 		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "video"
+	case msg.GetDocumentMessage() != nil:
+		// Its caption is read, as on the Cloud API; the file is not.
+		x := msg.GetDocumentMessage()
+		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "document"
+		if strings.TrimSpace(m.in.Text) == "" {
+			m.kind, m.in.Text = kindUnsupported, ""
+		}
+	case msg.GetContactMessage() != nil || msg.GetContactsArrayMessage() != nil:
+		m.in.Shared.Contacts, ctx = contacts(msg)
+		m.what = "contacts"
+		if len(m.in.Shared.Contacts) == 0 {
+			m.kind = kindUnsupported
+		}
+	case msg.GetLocationMessage() != nil || msg.GetLiveLocationMessage() != nil:
+		m.in.Shared.Place, m.in.Text, ctx = location(msg)
+		m.what = "location"
+		if m.in.Shared.Place == nil {
+			m.kind, m.in.Text = kindUnsupported, ""
+		}
+	case msg.GetReactionMessage() != nil:
+		m.in.Shared.Reaction = reaction(msg.GetReactionMessage(), self, m.group)
+		if m.in.Shared.Reaction == nil {
+			return message{}, ignoreQuiet
+		}
+		m.what, reacted = "reaction", true
 	default:
 		fields := contentFields(msg)
 		if len(fields) == 0 {
@@ -149,9 +176,10 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	if ctx != nil {
 		m.in.QuotedMessageID = ctx.GetStanzaID()
 		m.in.QuotedText = quotedText(ctx.GetQuotedMessage())
+		m.in.Shared.Forwarded = forwarded(ctx)
 	}
 	if m.group {
-		m.mention = addressed(ctx, self)
+		m.mention = reacted || addressed(ctx, self)
 		if !m.mention {
 			return message{}, ignoreNotAddresed
 		}

@@ -5,16 +5,21 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"go.mau.fi/whatsmeow/proto/waCommon"
 	"go.mau.fi/whatsmeow/proto/waE2E"
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
 	"google.golang.org/protobuf/proto"
+
+	"github.com/memo-assistant/memo/bot"
 )
 
 // FuzzConvert feeds convert messages of any shape — the fuzzer's bytes
 // decoded as a WhatsApp message protobuf, from any sender, in a direct
-// chat or a group — and checks it never panics and that what it does not
-// ignore names a chat, a user and the message id.
+// chat or a group — and checks it never panics, that what it does not
+// ignore names a chat, a user and the message id, and that what it
+// shares holds: at most bot.MaxCards cards, a place on the map, a
+// reaction naming its message and carrying no text.
 func FuzzConvert(f *testing.F) {
 	seeds := []*waE2E.Message{
 		{Conversation: proto.String("remind me tomorrow at 9 to call mom")},
@@ -25,6 +30,17 @@ func FuzzConvert(f *testing.F) {
 		{AudioMessage: &waE2E.AudioMessage{PTT: proto.Bool(true)}},
 		{EphemeralMessage: &waE2E.FutureProofMessage{Message: &waE2E.Message{ViewOnceMessage: &waE2E.FutureProofMessage{Message: &waE2E.Message{Conversation: proto.String("nested")}}}}},
 		{ReactionMessage: &waE2E.ReactionMessage{Text: proto.String("👍")}},
+		{ReactionMessage: &waE2E.ReactionMessage{Key: &waCommon.MessageKey{ID: proto.String("3EB0BOT"), FromMe: proto.Bool(false), Participant: proto.String("972500000001@s.whatsapp.net")}, Text: proto.String("✅")}},
+		{ContactMessage: &waE2E.ContactMessage{DisplayName: proto.String("יוסי כהן"), Vcard: proto.String("BEGIN:VCARD\nVERSION:3.0\nN:כהן;יוסי;;;\nFN:יוסי כהן\nitem1.TEL;waid=972541112233:+972 54-111-2233\nitem1.X-ABLabel:נייד\nEND:VCARD")}},
+		{ContactsArrayMessage: &waE2E.ContactsArrayMessage{DisplayName: proto.String("2 contacts"), Contacts: []*waE2E.ContactMessage{
+			{DisplayName: proto.String("Noa"), Vcard: proto.String("BEGIN:VCARD\nFN:Noa\nEMAIL:noa@example.com\nEND:VCARD")},
+			{Vcard: proto.String("BEGIN:VCARD\nTEL:+1 202 555 0123\nEND:VCARD")},
+		}}},
+		{LocationMessage: &waE2E.LocationMessage{DegreesLatitude: proto.Float64(32.0853), DegreesLongitude: proto.Float64(34.7818), Name: proto.String("Dizengoff Center"), Address: proto.String("Dizengoff St 50")}},
+		{LocationMessage: &waE2E.LocationMessage{DegreesLatitude: proto.Float64(31.7683), DegreesLongitude: proto.Float64(35.2137)}},
+		{LiveLocationMessage: &waE2E.LiveLocationMessage{DegreesLatitude: proto.Float64(32.1), DegreesLongitude: proto.Float64(34.8), Caption: proto.String("חניתי כאן")}},
+		{ExtendedTextMessage: &waE2E.ExtendedTextMessage{Text: proto.String("Your appointment is confirmed for 12/03 at 10:30"),
+			ContextInfo: &waE2E.ContextInfo{IsForwarded: proto.Bool(true), ForwardingScore: proto.Uint32(2), StanzaID: proto.String("3EB0Q"), Participant: proto.String("972500000001@s.whatsapp.net")}}},
 		{},
 	}
 	for i, m := range seeds {
@@ -62,6 +78,19 @@ func FuzzConvert(f *testing.F) {
 		}
 		if m.in.ChatID == "" || m.in.UserID == "" || m.in.MessageID != id {
 			t.Fatalf("converted without chat, user or id: %+v (id %q)", m.in, id)
+		}
+		sh := m.in.Shared
+		if len(sh.Contacts) > bot.MaxCards {
+			t.Fatalf("%d cards", len(sh.Contacts))
+		}
+		if sh.Place != nil && !bot.ValidPoint(sh.Place.Lat, sh.Place.Lng) {
+			t.Fatalf("place off the map: %+v", sh.Place)
+		}
+		if sh.Reaction != nil && (sh.Reaction.MessageID == "" || m.in.Text != "" || m.kind != kindText) {
+			t.Fatalf("reaction %+v with text %q, kind %s", sh.Reaction, m.in.Text, m.kind)
+		}
+		if m.kind == kindUnsupported && (m.in.Text != "" || bot.Actionable(sh)) {
+			t.Fatalf("unsupported, yet %q %+v", m.in.Text, sh)
 		}
 		if m.kind == kindText && unwrap(&msg) == &msg && utf8.ValidString(msg.GetConversation()) && msg.GetConversation() != "" && !group && m.in.Text != msg.GetConversation() {
 			t.Fatalf("text %q became %q", msg.GetConversation(), m.in.Text)

@@ -6,7 +6,11 @@
 //     dispatcher. It runs on whatsmeow's single receive loop, so it only
 //     converts and enqueues; everything slow (downloading and transcribing a
 //     voice note, read receipts, "typing…") happens in Inbox.Handler, which
-//     wraps the turn runner and runs on the chat's queue goroutine.
+//     wraps the turn runner and runs on the chat's queue goroutine. Contact
+//     cards (one or several vCards), location pins (and a live location's
+//     first point), reactions to the bot's messages and the forwarded mark
+//     reach the turn as memo.Inbound.Shared; a reaction to anything else,
+//     in a group or to the user's own message, is left alone.
 //   - Governor sends text: per-chat and global rate limits, messages over
 //     4,000 characters split on line boundaries, retries on transient errors.
 //   - Outbox delivers the dispatcher's replies and reminders through the

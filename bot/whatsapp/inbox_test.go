@@ -146,9 +146,9 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		{name: "protocol message (delete)", evt: dm("P1", &waE2E.Message{ProtocolMessage: &waE2E.ProtocolMessage{}})},
 		{name: "sticker", evt: dm("K1", &waE2E.Message{StickerMessage: &waE2E.StickerMessage{}})},
 		{
-			name:    "unknown type gets one polite reply",
+			name:    "a pin without a longitude gets one polite reply",
 			evt:     dm("U1", &waE2E.Message{LocationMessage: &waE2E.LocationMessage{DegreesLatitude: proto.Float64(32.08)}}),
-			replies: []string{"Sorry, I can only read text and voice messages."}, to: alicePN,
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."}, to: alicePN,
 		},
 		{
 			name:    "64 KB text gets one polite reply and no turn",
@@ -311,11 +311,11 @@ func TestInboxPoliteRepliesInTheChatLanguage(t *testing.T) {
 func TestInboxUnsupportedOnlyOnce(t *testing.T) {
 	h := newHarness(t, nil)
 	for _, id := range []string{"U1", "U2", "U3"} {
-		h.inbox.HandleEvent(dm(id, &waE2E.Message{ContactMessage: &waE2E.ContactMessage{DisplayName: proto.String("Dana")}}))
+		h.inbox.HandleEvent(dm(id, &waE2E.Message{PollCreationMessage: &waE2E.PollCreationMessage{Name: proto.String("Lunch?")}}))
 	}
 	h.wait()
 	if n := len(h.send.Sent()); n != 1 {
-		t.Errorf("sent %d notices for 3 contacts; want 1", n)
+		t.Errorf("sent %d notices for 3 polls; want 1", n)
 	}
 }
 

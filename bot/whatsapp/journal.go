@@ -57,6 +57,8 @@ type parked struct {
 	Group   bool   `json:"group,omitempty"`
 	// Audio is the voice note's AudioMessage, in protobuf.
 	Audio []byte `json:"audio,omitempty"`
+	// Shared is what the message carries besides its words.
+	Shared memo.Shared `json:"shared,omitzero"`
 }
 
 // encode is m as the journal stores it.
@@ -65,6 +67,7 @@ func encode(m message) ([]byte, error) {
 		Kind: string(m.kind), What: m.what, Text: m.in.Text, User: m.in.UserID,
 		Quoted: m.in.QuotedMessageID, QuotedText: m.in.QuotedText,
 		Chat: m.chat.String(), RawChat: m.rawChat.String(), Sender: m.sender.String(), Group: m.group,
+		Shared: m.in.Shared,
 	}
 	if m.audio != nil {
 		b, err := proto.Marshal(m.audio)
@@ -108,7 +111,7 @@ func decode(e memo.InboxEntry) (message, error) {
 	m.in = memo.Inbound{
 		ChatID: e.ChatID, UserID: p.User, MessageID: e.MessageID, Text: p.Text,
 		QuotedMessageID: p.Quoted, QuotedText: p.QuotedText, At: e.At, SentAt: e.At, Channel: ChannelName,
-		Payload: e.Payload,
+		Payload: e.Payload, Shared: p.Shared,
 	}
 	return m, nil
 }

@@ -168,3 +168,24 @@ func TestParseNumbers(t *testing.T) {
 		t.Errorf("ParseNumbers(blank) = %v, %v; want none", got, err)
 	}
 }
+
+// TestOutboxQuietReplySendsNothing: a turn that stays quiet (a reaction
+// to something else) replies with no text, or only spaces, and nothing
+// is sent, nor recorded, in a direct chat or a group.
+func TestOutboxQuietReplySendsNothing(t *testing.T) {
+	s, store := &sender{}, &sentStore{}
+	o := newOutbox(s, store, 0)
+	for _, chat := range []string{"+972501234567", whatsapp.MemberChatID(group, alicePN)} {
+		for _, text := range []string{"", " ", "\n\n", " \t\n"} {
+			in := memo.Inbound{ChatID: chat, UserID: "+972501234567", MessageID: "R1", Channel: whatsapp.ChannelName,
+				Shared: memo.Shared{Reaction: &memo.Reaction{MessageID: "OTHER", Emoji: "😂"}}}
+			o.Deliver(t.Context(), in, memo.Reply{ChatID: chat, Text: text, Success: true})
+		}
+	}
+	s.mu.Lock()
+	tried := s.attempts
+	s.mu.Unlock()
+	if n := len(s.Sent()); n != 0 || tried != 0 || len(store.msgs) != 0 {
+		t.Errorf("sent %d (%d attempts), recorded %d; want nothing", n, tried, len(store.msgs))
+	}
+}

@@ -79,9 +79,71 @@ func ReactionMessage(from, id string, at time.Time, reacted, emoji string) strin
 	return fmt.Sprintf(`{%s, "reaction": {"message_id": %s, "emoji": %s}}`, head(from, id, at, "reaction"), q(reacted), q(emoji))
 }
 
-// LocationMessage is a shared location, a type Memo does not read.
-func LocationMessage(from, id string, at time.Time) string {
-	return fmt.Sprintf(`{%s, "location": {"latitude": 32.0853, "longitude": 34.7818, "name": "Tel Aviv"}}`, head(from, id, at, "location"))
+// LocationMessage is a location pin; name and address are left out when
+// empty, as Meta leaves them out of a pin that is only a point.
+func LocationMessage(from, id string, at time.Time, lat, lng float64, name, address string) string {
+	extra := ""
+	if name != "" {
+		extra += `, "name": ` + q(name)
+	}
+	if address != "" {
+		extra += `, "address": ` + q(address)
+	}
+	return fmt.Sprintf(`{%s, "location": {"latitude": %s, "longitude": %s%s}}`, head(from, id, at, "location"),
+		strconv.FormatFloat(lat, 'f', -1, 64), strconv.FormatFloat(lng, 'f', -1, 64), extra)
+}
+
+// Card is one card of a contacts message, as Meta writes it: name.
+// formatted_name, phones[].phone with its wa_id, emails[].email and
+// org.company, each left out when empty.
+func Card(name string, phones, emails []string, company string) string {
+	var parts []string
+	if name != "" {
+		parts = append(parts, fmt.Sprintf(`"name": {"formatted_name": %s, "first_name": %s}`, q(name), q(strings.Fields(name)[0])))
+	}
+	if len(phones) > 0 {
+		var ps []string
+		for _, p := range phones {
+			ps = append(ps, fmt.Sprintf(`{"phone": %s, "wa_id": %s, "type": "CELL"}`, q(p), q(strings.Map(digitsOnly, p))))
+		}
+		parts = append(parts, `"phones": [`+strings.Join(ps, ", ")+`]`)
+	}
+	if len(emails) > 0 {
+		var es []string
+		for _, e := range emails {
+			es = append(es, fmt.Sprintf(`{"email": %s, "type": "HOME"}`, q(e)))
+		}
+		parts = append(parts, `"emails": [`+strings.Join(es, ", ")+`]`)
+	}
+	if company != "" {
+		parts = append(parts, fmt.Sprintf(`"org": {"company": %s}`, q(company)))
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
+func digitsOnly(r rune) rune {
+	if r >= '0' && r <= '9' {
+		return r
+	}
+	return -1
+}
+
+// ContactsMessage is one or several contact cards (from Card).
+func ContactsMessage(from, id string, at time.Time, cards ...string) string {
+	return fmt.Sprintf(`{%s, "contacts": [%s]}`, head(from, id, at, "contacts"), strings.Join(cards, ", "))
+}
+
+// ForwardedMessage is a forwarded text; frequently marks it forwarded
+// many times, and quoted, when not empty, is the message it replies to.
+func ForwardedMessage(from, id string, at time.Time, body string, frequently bool, quoted string) string {
+	ctx := `"forwarded": true`
+	if frequently {
+		ctx = `"frequently_forwarded": true`
+	}
+	if quoted != "" {
+		ctx = fmt.Sprintf(`"from": %q, "id": %s, %s`, Display, q(quoted), ctx)
+	}
+	return fmt.Sprintf(`{"context": {%s}, %s, "text": {"body": %s}}`, ctx, head(from, id, at, "text"), q(body))
 }
 
 // UnsupportedMessage is what Meta sends for a message type the Cloud API
