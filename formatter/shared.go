@@ -23,19 +23,20 @@ func PlaceSubject(lang memo.Language, at time.Time) string {
 
 // placeSaved words a place saved from a pin: its name, then its address
 // and its map link on lines of their own (WhatsApp previews a link alone
-// on its line). A place still to be named is "the place you sent".
+// on its line; in Hebrew it is isolated, as all left-to-right text is).
+// A place still to be named is "the place you sent".
 func (w *writer) placeSaved(m memo.Memory, address, link string) string {
 	head := "📍 " + w.pick("Saved ", "שמרתי את ") + w.bold(m.Subject)
 	if w.naming {
 		head = "📍 " + w.pick("Saved the place you sent", "שמרתי את המקום ששלחת")
 	}
-	return lines(head, w.user(address), link)
+	return lines(head, w.user(address), w.user(link))
 }
 
 // placeAnswer answers a question with a place: what it is, its address
 // and its link, each on its own line.
 func (w *writer) placeAnswer(m memo.Memory, address, link string) string {
-	return lines("📍 "+w.bold(m.Subject), w.user(address), link)
+	return lines("📍 "+w.bold(m.Subject), w.user(address), w.user(link))
 }
 
 // placeLine is a place on one line, as in a listing.
@@ -44,7 +45,7 @@ func (w *writer) placeLine(m memo.Memory, address, link string) string {
 	if address != "" {
 		parts = append(parts, w.user(address))
 	}
-	return strings.Join(append(parts, link), " — ")
+	return strings.Join(append(parts, w.user(link)), " — ")
 }
 
 // namePlace asks what the place just sent is.
