@@ -79,7 +79,7 @@ func TestSharedPinNamed(t *testing.T) {
 func TestSharedPinThenName(t *testing.T) {
 	for _, tt := range []struct {
 		name, naming, subject string
-		questions           []string
+		questions             []string
 	}{
 		{"english", "that's where I parked", "where I parked", []string{"where did I park?", "איפה חניתי?", "where's the car?"}},
 		{"english-save-as", "save it as the office", "the office", []string{"where is the office?", "what's the office's address?"}},
