@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai/openaitest"
 )
 
 // share sends a message that shares what s holds, with text.
@@ -178,5 +179,28 @@ func TestSharedCardEmail(t *testing.T) {
 	f.say("yes")
 	if sent := f.mail.sent; len(sent) != 2 || sent[1].To[0] != "ronit@work.example" {
 		t.Errorf("sent %+v", sent)
+	}
+}
+
+// TestSharedNoModelCall: with a model configured, saving a card, a pin
+// and the pin's name make no model call; the contact is found by its
+// words at once.
+func TestSharedNoModelCall(t *testing.T) {
+	srv := openaitest.New(t)
+	srv.SetEmbedding(openaitest.WordVectors(64, nil))
+	f := memoryRunner(t, srv)
+	f.say("hello")
+	before := len(srv.Requests()) // embeddings and chat completions
+	f.share("", cards(memo.Card{Name: "Dana", Phones: []string{"054-1234567"}}))
+	f.noModel("a card with a model configured")
+	f.share("", pin(memo.Place{Lat: 32.0853, Lng: 34.7818}))
+	f.noModel("a pin with a model configured")
+	f.say("that's where I parked")
+	f.noModel("naming a pin with a model configured")
+	if n := len(srv.Requests()); n != before {
+		t.Errorf("the model was called %d times", n-before)
+	}
+	if out := f.say("what's Dana's number?"); !strings.Contains(out.Text, "054-1234567") {
+		t.Errorf("the card's number: %q", out.Text)
 	}
 }
