@@ -57,6 +57,24 @@ func (d MemoryDraft) Label() string {
 	return d.Text
 }
 
+// Place returns the address and the map link of a fact that keeps a
+// place (a shared location pin): such a fact holds its link in Notes,
+// which a typed fact never sets. ok is false for any other memory.
+func (d MemoryDraft) Place() (address, link string, ok bool) {
+	if d.Kind != MemoryFact || !strings.HasPrefix(d.Notes, "https://") {
+		return "", "", false
+	}
+	return strings.TrimSpace(strings.TrimSuffix(d.Value, d.Notes)), d.Notes, true
+}
+
+// PlaceDraft is the fact that keeps a place: subject is what the place is
+// ("where I parked", "grandma's house"), its value the address (when
+// given) and the map link, which Notes holds too (see Place).
+func PlaceDraft(subject, address, link string) MemoryDraft {
+	value := strings.TrimSpace(address + " " + link)
+	return MemoryDraft{Kind: MemoryFact, Subject: subject, Value: value, Notes: link, Text: subject + ": " + value}
+}
+
 // Empty reports whether the draft holds nothing to remember.
 func (d MemoryDraft) Empty() bool {
 	return strings.TrimSpace(d.Text+d.Subject+d.Value+d.Name+d.Phone+d.Email+d.Notes) == ""
@@ -117,6 +135,10 @@ const (
 	// ReasonMemoryConflict: a contact or fact with the same subject exists;
 	// option 1 replaces it (its ids), option 2 keeps both.
 	ReasonMemoryConflict PendingReason = "memory_conflict"
+	// ReasonNamePlace: a place was saved from a pin with no name; the next
+	// message may say what it is ("that's where I parked"). The step is a
+	// storeMemory whose Supersedes is the place saved.
+	ReasonNamePlace PendingReason = "name_place"
 )
 
 // MemoryArgs are the arguments of a memory operation.
@@ -148,6 +170,12 @@ type MemoryArgs struct {
 	// Replace are the memories the new one replaces (none: keep both).
 	Decided bool     `json:"decided,omitempty"`
 	Replace []string `json:"replace,omitempty"`
+	// Supersedes are memories storeMemory replaces whatever the answer to
+	// a conflict: the place a pin saved, once the user named it.
+	Supersedes []string `json:"supersedes,omitempty"`
+	// Shared marks a store of what a message shared (a contact card, a
+	// location pin): it makes no model call (no embedding).
+	Shared bool `json:"shared,omitempty"`
 	// IDs are the memories the operation acts on, best first, and Scores
 	// their search scores; set by entity resolution only.
 	IDs    []string  `json:"ids,omitempty"`

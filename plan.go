@@ -133,7 +133,7 @@ func (s Step) Clone() Step {
 	}
 	if a := s.Memory; a != nil {
 		c := *a
-		c.Indexes, c.Replace = slices.Clone(a.Indexes), slices.Clone(a.Replace)
+		c.Indexes, c.Replace, c.Supersedes = slices.Clone(a.Indexes), slices.Clone(a.Replace), slices.Clone(a.Supersedes)
 		c.IDs, c.Scores, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.Scores), slices.Clone(a.NotFound)
 		if a.Draft != nil {
 			d := *a.Draft

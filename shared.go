@@ -1,5 +1,11 @@
 package memo
 
+import (
+	"math"
+	"strconv"
+	"strings"
+)
+
 // Shared is what a message carries besides its words: contact cards, a
 // location pin, a reaction to an earlier message, and whether it was
 // forwarded. A channel fills it from its own format; the turn reads it
@@ -55,4 +61,18 @@ type Reaction struct {
 	Emoji string `json:"emoji,omitempty"`
 	// MessageID is the id of the message reacted to.
 	MessageID string `json:"message_id"`
+}
+
+// Link is the place's map link: the URL the channel attached, else a
+// Google Maps link to the point, with six decimals (about 10 cm).
+func (p Place) Link() string {
+	if u := strings.TrimSpace(p.URL); strings.HasPrefix(u, "https://") {
+		return u
+	}
+	return "https://maps.google.com/?q=" + strconv.FormatFloat(p.Lat, 'f', 6, 64) + "," + strconv.FormatFloat(p.Lng, 'f', 6, 64)
+}
+
+// Valid reports whether the point is on the globe.
+func (p Place) Valid() bool {
+	return !math.IsNaN(p.Lat) && !math.IsNaN(p.Lng) && p.Lat >= -90 && p.Lat <= 90 && p.Lng >= -180 && p.Lng <= 180
 }

@@ -125,4 +125,9 @@ const (
 	WhyNoDraft Why = "no_draft"
 	// WhyEmptyMail: a mail with nothing to say.
 	WhyEmptyMail Why = "empty_mail"
+	// WhyEmptyCard: a contact card (of Detail.Name, "" when it has no
+	// name) with no phone number and no email: nothing to save.
+	WhyEmptyCard Why = "empty_card"
+	// WhyBadPlace: a shared location whose point is not on the globe.
+	WhyBadPlace Why = "bad_place"
 )

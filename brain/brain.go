@@ -173,6 +173,23 @@ func (b *Brain) StoreMemory(ctx context.Context, userID, key string, d memo.Memo
 	return m, usage, nil
 }
 
+// StoreMemoryUnembedded stores d as StoreMemory does, with no model call:
+// for what a message shared (a contact card, a location pin), which Memo
+// saves without a model. The memory is found by its words at once, and
+// by meaning once a later StoreMemory embeds it with the older memories
+// that have no embedding.
+func (b *Brain) StoreMemoryUnembedded(ctx context.Context, userID, key string, d memo.MemoryDraft, replace []string) (memo.Memory, error) {
+	d, err := clean(d)
+	if err != nil {
+		return memo.Memory{}, err
+	}
+	m, err := b.cfg.Store.InsertMemory(ctx, userID, key, d, indexOf(d), replace)
+	if err != nil {
+		return memo.Memory{}, fmt.Errorf("store memory: %w", err)
+	}
+	return m, nil
+}
+
 // setOlder stores the embeddings computed for older memories; a failure
 // only leaves them for the next time.
 func (b *Brain) setOlder(ctx context.Context, userID string, older []memo.Memory, vecs [][]float32) {
@@ -297,6 +314,9 @@ func embedText(d memo.MemoryDraft) string {
 	case memo.MemoryContact:
 		return strings.Join(nonEmpty(d.Name, d.Phone, d.Email, d.Notes, d.Text), ". ")
 	case memo.MemoryFact:
+		if address, _, ok := d.Place(); ok {
+			return strings.Join(nonEmpty(d.Subject, address), ": ")
+		}
 		if !strings.Contains(d.Text, d.Value) {
 			return d.Subject + ": " + d.Value + ". " + d.Text
 		}

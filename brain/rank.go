@@ -191,6 +191,13 @@ func indexOf(d memo.MemoryDraft) memo.MemoryIndex {
 		ix.Terms = joinTerms(terms(append([]string{d.Name, d.Text, d.Notes, d.Phone, d.Email, contactWords}, labels...)...), soundTerms(d.Name))
 	case memo.MemoryFact:
 		ix.Key = key(d.Subject)
+		if address, _, ok := d.Place(); ok {
+			// A place is found by what it is, its address and the words of
+			// its kind ("what's grandma's address?", "איפה חניתי?"); not by
+			// the words of its map link.
+			ix.Terms = joinTerms(terms(d.Subject, address, placeWords), soundTerms(d.Subject))
+			break
+		}
 		ix.Terms = joinTerms(terms(d.Text, d.Subject, d.Value), soundTerms(d.Subject))
 	default:
 		ix.Terms = terms(d.Text)
@@ -212,4 +219,7 @@ const (
 	contactWords = "contact איש קשר"
 	phoneWords   = "phone number mobile cell telephone tel טלפון מספר נייד פלאפון סלולרי"
 	emailWords   = "email mail e-mail אימייל מייל דואל"
+	// placeWords are the words of a place's kind: a place saved from a
+	// pin answers "what's the address of …" and "מה המיקום של …".
+	placeWords = "place location address map directions מקום מיקום כתובת מפה"
 )

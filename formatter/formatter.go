@@ -83,8 +83,15 @@ func Write(in Input) Output {
 		}
 	}
 	add(w.notice(in.Notice, in.Pending))
-	for _, o := range in.Steps {
-		add(w.outcome(o))
+	for i := 0; i < len(in.Steps); i++ {
+		if n := contactRun(in.Steps, i); n > 1 {
+			// Several contacts saved at once (the cards of one message):
+			// one list.
+			add(w.savedContacts(in.Steps[i : i+n]))
+			i += n - 1
+			continue
+		}
+		add(w.outcome(in.Steps[i]))
 	}
 	if in.Dropped != nil {
 		// Before a new question, so that the question is what the reply
@@ -152,6 +159,8 @@ type writer struct {
 	// eventsShown is set when the turn lists calendar events, which say
 	// themselves when a day is empty.
 	eventsShown bool
+	// naming is set when the turn asks what the place it saved is.
+	naming bool
 }
 
 func newWriter(in Input) *writer {
@@ -160,6 +169,7 @@ func newWriter(in Input) *writer {
 		loc = in.Now.Location()
 	}
 	w := &writer{he: in.Lang == memo.Hebrew, loc: loc, now: in.Now.In(loc)}
+	w.naming = in.Pending != nil && in.Pending.Reason == memo.ReasonNamePlace
 	for _, o := range in.Steps {
 		if o.Step.Operation == memo.OpEventGetEvents {
 			w.eventsShown = true

@@ -24,6 +24,9 @@ func (w *writer) memory(step memo.Step, r memo.Result) string {
 			return ""
 		}
 		m := ms[0]
+		if address, link, ok := m.Place(); ok {
+			return w.placeSaved(m, address, link)
+		}
 		if m.Kind == memo.MemoryContact {
 			head := w.pick("👤 Saved ", "👤 שמרתי את ")
 			if r.Meta.Updated > 0 {
@@ -88,6 +91,9 @@ func (w *writer) memoryAnswer(a *memo.MemoryArgs, r memo.Result, ms []memo.Memor
 		}
 	}
 	answer := w.memoryLine(best)
+	if address, link, ok := best.Place(); ok {
+		answer = w.placeAnswer(best, address, link)
+	}
 	if best.Kind == memo.MemoryNote && len(r.Meta.Summaries) > 0 && strings.TrimSpace(r.Meta.Summaries[0]) != "" {
 		// A model worded the answer from the notes.
 		answer = w.user(strings.TrimSpace(r.Meta.Summaries[0]))
@@ -108,6 +114,9 @@ func (w *writer) memoryAnswer(a *memo.MemoryArgs, r memo.Result, ms []memo.Memor
 // memoryLine is one memory as an answer: a contact with its details, a
 // fact or a note as the user said it.
 func (w *writer) memoryLine(m memo.Memory) string {
+	if address, link, ok := m.Place(); ok {
+		return w.placeLine(m, address, link)
+	}
 	switch m.Kind {
 	case memo.MemoryContact:
 		return "👤 " + w.bold(m.Name) + w.contactDetails(m, " — ")

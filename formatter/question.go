@@ -212,6 +212,8 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		draft = &step.Tasks.Drafts[0]
 	}
 	switch p.Reason {
+	case memo.ReasonNamePlace:
+		return w.namePlace()
 	case memo.ReasonMissingTaskText:
 		if draft != nil && draft.DueDate != nil {
 			return w.pick("What should I remind you about ", "על מה להזכיר לך ") + w.whenIn(*draft.DueDate) + "?"

@@ -37,6 +37,15 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 		return w.pick("you're on "+d.Name+" time already", "אתה כבר בשעון של "+d.Name)
 	case memo.WhyAlreadyHome:
 		return w.pick("you're on your home time already", "אתה כבר בשעון של הבית")
+	case memo.WhyEmptyCard:
+		if d.Name == "" {
+			return w.pick("that contact card has no name, phone number or email, so there's nothing to save",
+				"בכרטיס איש הקשר הזה אין שם, מספר טלפון או מייל, אז אין מה לשמור")
+		}
+		return w.pick("the card of “"+d.Name+"” has no phone number or email, so I didn't save it",
+			"בכרטיס של „"+d.Name+"” אין מספר טלפון או מייל, אז לא שמרתי אותו")
+	case memo.WhyBadPlace:
+		return w.pick("that location has no valid point on the map", "במיקום הזה אין נקודה תקינה על המפה")
 	case memo.WhyNothingToRemember:
 		return w.pick("I'm not sure what to remember — write e.g. “remember that the gate code is 4512”, or reply “remember this” to the message",
 			"לא ברור מה לזכור — אפשר לכתוב למשל „תזכור שהקוד של השער הוא 4512”, או לענות „תשמור את זה” על ההודעה")

@@ -3,6 +3,7 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 
 	"github.com/memo-assistant/memo"
 )
@@ -17,6 +18,9 @@ type MemoryService interface {
 	// StoreMemory stores d, replacing the memories in replace; key makes
 	// the call idempotent.
 	StoreMemory(ctx context.Context, userID, key string, d memo.MemoryDraft, replace []string) (memo.Memory, memo.Usage, error)
+	// StoreMemoryUnembedded is StoreMemory with no model call, for what a
+	// message shared; the memory is found by its words.
+	StoreMemoryUnembedded(ctx context.Context, userID, key string, d memo.MemoryDraft, replace []string) (memo.Memory, error)
 	// UpdateMemory replaces the content of memory id with d.
 	UpdateMemory(ctx context.Context, userID, id string, d memo.MemoryDraft) (memo.Memory, memo.Usage, error)
 	// DeleteMemories deletes memories by id and returns those deleted.
@@ -70,8 +74,18 @@ func (r *Runner) executeMemory(ctx context.Context, sc scene, key string, step m
 		if err != nil {
 			return memo.Result{}, err
 		}
-		m, usage, err := mem.StoreMemory(ctx, uid, key, d, a.Replace)
-		*spent = spent.Add(usage)
+		replace := slices.Clone(a.Supersedes)
+		for _, id := range a.Replace {
+			replace = appendNew(replace, id)
+		}
+		var m memo.Memory
+		if a.Shared {
+			m, err = mem.StoreMemoryUnembedded(ctx, uid, key, d, replace)
+		} else {
+			var usage memo.Usage
+			m, usage, err = mem.StoreMemory(ctx, uid, key, d, replace)
+			*spent = spent.Add(usage)
+		}
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("store memory: %w", err)
 		}

@@ -53,7 +53,7 @@ func mailErr(err error) error {
 // resolveEmail finds the mail a step acts on and the addresses of the
 // people a send names. A name with several addresses is asked about; one
 // with none is not found; nothing is ever sent to a guessed address.
-func (r *Runner) resolveEmail(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
+func (r *Runner) resolveEmail(ctx context.Context, sc scene, step *memo.Step, spent *memo.Usage) (*memo.Pending, error) {
 	a := step.Email
 	if step.Operation == memo.OpEmailList || step.Operation == memo.OpEmailLatest {
 		return nil, nil
@@ -66,6 +66,9 @@ func (r *Runner) resolveEmail(ctx context.Context, sc scene, step *memo.Step) (*
 		if q, err := r.findEmail(ctx, sc, box, a); err != nil || q != nil {
 			return q, err
 		}
+	}
+	if r.cfg.Memory != nil {
+		people = &savedPeople{mem: r.cfg.Memory, userID: sc.user.ID, next: people, spent: spent}
 	}
 	return r.resolveDraft(ctx, sc, step, box, people)
 }
@@ -152,7 +155,8 @@ func (r *Runner) findEmail(ctx context.Context, sc scene, box memo.Mailbox, a *m
 }
 
 // recipient turns a name into one address: a full address is used as it
-// is; a name is looked up in the user's contacts and recent mail.
+// is; a name is looked up in the contacts the user saved with Memo, and
+// in their Google contacts and recent mail.
 func recipient(ctx context.Context, people memo.ContactSearcher, name string) (string, *memo.Pending, error) {
 	name = strings.TrimSpace(name)
 	if p, err := mail.ParseAddress(name); err == nil {

@@ -75,7 +75,7 @@ func (r *Runner) resolveStep(ctx context.Context, sc scene, step *memo.Step, spe
 	case step.Memory != nil:
 		q, err = r.resolveMemory(ctx, sc, step, spent)
 	case step.Email != nil:
-		q, err = r.resolveEmail(ctx, sc, step)
+		q, err = r.resolveEmail(ctx, sc, step, spent)
 	case step.Settings != nil:
 	default:
 		return nil, memo.Errorf(memo.EInvalid, "step %s has no arguments", step.ID)

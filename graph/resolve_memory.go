@@ -161,6 +161,8 @@ func (r *Runner) resolveStore(ctx context.Context, sc scene, mem MemoryService, 
 	if err != nil {
 		return nil, fmt.Errorf("find conflicts: %w", err)
 	}
+	// What the new memory supersedes (the place it names) is no conflict.
+	old = slices.DeleteFunc(old, func(m memo.Memory) bool { return slices.Contains(a.Supersedes, m.ID) })
 	var differ []memo.Memory
 	for _, o := range old {
 		switch {

@@ -24,9 +24,20 @@ import (
 // explains.
 func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err error) {
 	if t.state.Pending == nil {
+		if a := t.state.Recall.Asked; a != nil && a.Reason == memo.ReasonNamePlace {
+			// The place sent last, named late: still its name when nothing
+			// else was said in between.
+			if !a.Expired(t.now) || t.now.Sub(a.ExpiresAt) > expiredGrace || sentBefore(t.in, *a) {
+				return false, nil
+			}
+			return r.namePlace(ctx, t, *a, false)
+		}
 		return r.answerExpired(t), nil
 	}
 	p := *t.state.Pending
+	if p.Reason == memo.ReasonNamePlace && !sentBefore(t.in, p) {
+		return r.namePlace(ctx, t, p, true)
+	}
 	if sentBefore(t.in, p) {
 		// A message sent before the question was asked (a delivery
 		// replayed later) is no answer to it: it is a request of its

@@ -177,6 +177,13 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	if err != nil {
 		return memo.Reply{}, err
 	}
+	if sharedContent(in) {
+		// Contact cards and places are acted on with no planner.
+		if err := r.shared(ctx, t); err != nil {
+			return memo.Reply{}, err
+		}
+		return r.finish(ctx, t)
+	}
 	answered, err := r.answerPending(ctx, t)
 	if err != nil {
 		return memo.Reply{}, err
