@@ -19,7 +19,7 @@ func (w *writer) forwardEvent(step memo.Step) string {
 		}
 	}
 	return strings.Join(rows, "\n") + "\n\n" +
-		w.pick("(yes / no — or tell me what to change, e.g. “make it 11”)", "(כן / לא — או מה לשנות, למשל „תעשה את זה ב-11”)")
+		w.pick("(yes / no — or tell me what to change, e.g. “make it 11”)", "(כן / לא — או מה לשנות, למשל „תשנה ל-11”)")
 }
 
 // draftWhen is when an event to create is: its day and time, its span, or

@@ -37,13 +37,17 @@ func (r *Runner) forwarded(ctx context.Context, t *turn) error {
 		t.write.Dropped, t.setAside = q.Version, &q
 	}
 	t.source, t.turnID = "forward", t.planID
-	text := strings.TrimSpace(clipBytes(t.text, maxForwardBytes))
+	text := clipBytes(cleanLines(t.in.Text), maxForwardBytes)
 	if text == "" {
 		// A forwarded photo or file without words: nothing to read.
 		t.outcomes = append(t.outcomes, generalOutcome(memo.OpUnknown))
 		return nil
 	}
 	rd := forward.Read(text, t.now, t.loc)
+	// The chat's recent turns keep what was forwarded, never its words as
+	// the user's: a planner reading them later must not take them for a
+	// request.
+	t.text = "[forwarded: " + strconvQuote(rd.Title) + "]"
 	draft := memo.EventDraft{Summary: rd.Title, Location: rd.Place, AllDay: rd.AllDay}
 	if rd.HasDate {
 		draft.Start, draft.End = rd.Start, rd.End
@@ -207,3 +211,6 @@ func movedTo(d memo.EventDraft, start time.Time, hasTime bool) memo.EventDraft {
 	}
 	return d
 }
+
+// strconvQuote quotes s as the recent turns show a forwarded title.
+func strconvQuote(s string) string { return "\u201c" + s + "\u201d" }

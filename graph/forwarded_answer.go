@@ -27,6 +27,12 @@ func forwardReason(p memo.Pending) bool {
 // message planned.
 func (r *Runner) answerForward(ctx context.Context, t *turn, p memo.Pending) (answered bool, err error) {
 	reply := resolution.ParseReply(t.text, p)
+	if d, ok := eventDraft(p.Plan); ok && p.Reason != memo.ReasonForwardMenu {
+		if _, said := saidWhen(t, t.text, d); said {
+			// "no, at 11", "תשנה ל-11": a time said is a change, not a no.
+			reply.Kind = resolution.ReplyText
+		}
+	}
 	if reply.Kind == resolution.ReplyCancel || (reply.Kind == resolution.ReplyNo && p.Reason != memo.ReasonForwardMenu) {
 		t.takePending(p)
 		t.notice = formatter.NoticeCancelled

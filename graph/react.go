@@ -51,7 +51,7 @@ func (r *Runner) react(ctx context.Context, t *turn) (memo.Reply, error) {
 	if err != nil || len(tasks) == 0 {
 		return quiet, err
 	}
-	t.text, t.source = rc.Emoji, "reaction"
+	t.text, t.source = "[reaction "+rc.Emoji+"]", "reaction"
 	plan := memo.Plan{TurnID: t.planID, Text: rc.Emoji, Lang: t.lang, Source: "reaction", Steps: []memo.Step{
 		{ID: "A", Capability: memo.CapTasks, Operation: memo.OpTaskComplete, Tasks: &memo.TaskArgs{FromQuote: true}},
 	}}

@@ -62,7 +62,6 @@ type segment struct {
 	text             string
 	res              timeparse.Result
 	found            bool
-	conflict         bool
 	excluded, marked bool
 }
 
