@@ -118,4 +118,17 @@ const (
 	// ReasonConfirmZone confirms a move to another time zone, or home
 	// (the step's SettingsArgs say which).
 	ReasonConfirmZone PendingReason = "confirm_zone"
+
+	// ReasonForwardEvent offers the event a forwarded message describes
+	// (the step's CalendarArgs.Drafts[0]): yes creates it, no drops it, a
+	// time said ("make it 11") changes it and asks again.
+	ReasonForwardEvent PendingReason = "forward_event"
+	// ReasonForwardMenu asks what to do with a forwarded message, the
+	// plan's Text: Options are a note, a reminder and a calendar event
+	// (their IDs "note", "remind", "event"); an answer in words, with a
+	// time or without, picks one too.
+	ReasonForwardMenu PendingReason = "forward_menu"
+	// ReasonForwardWhen asks when the event of a forwarded message is
+	// (missing: Subject is its title).
+	ReasonForwardWhen PendingReason = "forward_when"
 )

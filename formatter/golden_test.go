@@ -46,6 +46,7 @@ func TestGolden(t *testing.T) {
 	cases = append(cases, generalCases()...)
 	cases = append(cases, errorCases()...)
 	cases = append(cases, questionCases()...)
+	cases = append(cases, forwardCases()...)
 	seen := map[string]bool{}
 	for _, c := range cases {
 		if seen[c.name] {

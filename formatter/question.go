@@ -66,6 +66,9 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	if p.Reason == memo.ReasonMemoryConflict {
 		return w.memoryConflict(p)
 	}
+	if p.Reason == memo.ReasonForwardMenu {
+		return w.forwardMenu(p)
+	}
 	var q string
 	switch {
 	case p.Reason == memo.ReasonWhichKind:
@@ -143,6 +146,8 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 		return w.copyQuestion(p.Subject)
 	case memo.ReasonConfirmZone:
 		return w.confirmZone(step)
+	case memo.ReasonForwardEvent:
+		return w.forwardEvent(step)
 	case memo.ReasonConfirmDelete:
 	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")
@@ -214,6 +219,8 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 	switch p.Reason {
 	case memo.ReasonNamePlace:
 		return w.namePlace()
+	case memo.ReasonForwardWhen:
+		return w.forwardWhen(p, step)
 	case memo.ReasonMissingTaskText:
 		if draft != nil && draft.DueDate != nil {
 			return w.pick("What should I remind you about ", "על מה להזכיר לך ") + w.whenIn(*draft.DueDate) + "?"

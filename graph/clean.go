@@ -26,3 +26,16 @@ func Clean(s string) string {
 	}
 	return strings.TrimSpace(b.String())
 }
+
+// cleanLines is Clean line by line: the lines of a forwarded message
+// ("Date: …", "Where: …") say what each part is.
+func cleanLines(s string) string {
+	lines := strings.Split(strings.ReplaceAll(s, "\r", ""), "\n")
+	out := lines[:0]
+	for _, l := range lines {
+		if l = Clean(l); l != "" {
+			out = append(out, l)
+		}
+	}
+	return strings.Join(out, "\n")
+}

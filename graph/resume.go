@@ -44,6 +44,9 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		// own, and the question stays open.
 		return false, nil
 	}
+	if forwardReason(p) {
+		return r.answerForward(ctx, t, p)
+	}
 	reply := resolution.ParseReply(t.text, p)
 	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(ctx, t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time

@@ -177,9 +177,17 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	if err != nil {
 		return memo.Reply{}, err
 	}
-	if sharedContent(in) {
-		// Contact cards and places are acted on with no planner.
-		if err := r.shared(ctx, t); err != nil {
+	if in.Shared.Reaction != nil {
+		return r.react(ctx, t)
+	}
+	if sharedContent(in) || in.Shared.Forwarded {
+		// Contact cards and places are saved, and forwarded text is
+		// offered as content, with no planner.
+		act := r.forwarded
+		if sharedContent(in) {
+			act = r.shared
+		}
+		if err := act(ctx, t); err != nil {
 			return memo.Reply{}, err
 		}
 		return r.finish(ctx, t)
@@ -213,6 +221,18 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 		return nil, err
 	}
 	lang, ok := memo.DetectLanguage(text)
+	if in.Shared.Forwarded || in.Shared.Reaction != nil {
+		// Someone else's words, or none: the reply speaks the chat's
+		// language, and only a chat that never spoke takes the text's.
+		if l := chatLanguage(t.state, user); l.Valid() || !ok {
+			lang = l
+		}
+		if !lang.Valid() {
+			lang = r.cfg.Lang
+		}
+		t.lang = lang
+		return t, nil
+	}
 	switch {
 	case !ok:
 		lang = t.state.Language
@@ -239,6 +259,15 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 	return t, nil
 }
 
+// chatLanguage is the language the chat speaks: the one it last wrote
+// in, else the user's; invalid when neither is known.
+func chatLanguage(st memo.ChatState, u memo.User) memo.Language {
+	if st.Language.Valid() {
+		return st.Language
+	}
+	return u.Language
+}
+
 // plan runs the planner on the message and then the plan.
 func (r *Runner) plan(ctx context.Context, t *turn) error {
 	if more := moreOf(t); more != nil {
@@ -253,15 +282,10 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 	req.Recent = t.state.Recent
 	req.Dropped = t.dropped
 	var quoted []string
-	if t.in.QuotedMessageID != "" && r.cfg.Sent != nil {
-		msg, ok, err := r.cfg.Sent.FindSentMessage(ctx, t.chat, t.in.QuotedMessageID)
-		if err != nil {
-			return fmt.Errorf("find quoted message: %w", err)
-		}
-		if ok && len(msg.TaskIDs) > 0 {
-			req.Quoted, quoted = true, msg.TaskIDs
-		}
+	if quoted, err = r.quotedTasks(ctx, t.chat, t.in.QuotedMessageID, ""); err != nil {
+		return err
 	}
+	req.Quoted = len(quoted) > 0
 	if req.Focus, err = r.focus(ctx, t, quoted, req.Recent); err != nil {
 		return err
 	}
