@@ -15,6 +15,7 @@ import (
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
+	"github.com/memo-assistant/memo/brain"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
@@ -289,12 +290,24 @@ func (l *logBuffer) String() string {
 }
 
 // runner is a real turn runner on the harness's database: the offline
-// grammar, no model.
+// grammar, no model, the second brain and the local calendar.
 func runner(t testing.TB, h *harness) *graph.Runner {
 	t.Helper()
-	r, err := graph.New(graph.Config{Planner: offline.New(), Users: h.db, Tasks: h.db, Lists: h.db, State: h.state, Clock: h.clock, Sent: h.db})
+	b, err := brain.New(brain.Config{Store: h.db})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := graph.New(graph.Config{Planner: offline.New(), Users: h.db, Tasks: h.db, Lists: h.db, State: h.state, Clock: h.clock, Sent: h.db,
+		Memory: b, Calendars: localCalendars{h.db}})
 	if err != nil {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// localCalendars gives every user the local calendar in db.
+type localCalendars struct{ db *sqldb.DB }
+
+func (c localCalendars) Calendar(_ context.Context, userID string) (memo.Calendar, error) {
+	return c.db.Calendar(userID, time.UTC), nil
 }

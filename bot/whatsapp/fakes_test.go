@@ -233,6 +233,7 @@ type harness struct {
 	inbox   *whatsapp.Inbox
 	d       *bot.Dispatcher
 	claims  *deduper // the dispatcher's
+	out     *whatsapp.Outbox
 	stop    context.CancelFunc
 	stopped chan struct{}
 	closed  bool
@@ -249,6 +250,8 @@ type harnessOpts struct {
 	outer func(bot.Handler) bot.Handler
 	// dedupe, when set, is the dispatcher's deduper instead of claims.
 	dedupe memo.Deduper
+	// sent, when set, records what the outbox sends.
+	sent whatsapp.SentStore
 }
 
 // requeuer adapts a function to a whatsapp.Requeuer.
@@ -265,7 +268,8 @@ func newHarnessWith(t *testing.T, o harnessOpts, edit func(*whatsapp.InboxConfig
 	t.Helper()
 	h := &harness{t: t, send: &sender{}, run: &runner{}, claims: &deduper{}, stopped: make(chan struct{})}
 	gov := whatsapp.NewGovernor(whatsapp.GovernorConfig{Sender: h.send, PerChat: 1000, PerChatBurst: 10, Global: 1000, GlobalBurst: 10, RetryDelay: time.Millisecond})
-	out := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov})
+	out := whatsapp.NewOutbox(whatsapp.OutboxConfig{Governor: gov, Sent: o.sent})
+	h.out = out
 	cfg := whatsapp.InboxConfig{
 		Submit:   whatsapp.SubmitFunc(func(ctx context.Context, in memo.Inbound) (bool, error) { return h.d.Submit(ctx, in) }),
 		Self:     func() whatsapp.Self { return whatsapp.Self{PN: botPN, LID: botLID} },
