@@ -284,6 +284,8 @@ var timeClasses = map[string][]crow{
 	"weekdays in a month, word forms and shorthand": {
 		{"", "first monday of next month", "2026-02-02 00:00", "", "d", ""},
 		{"", "the first Monday of March", "2026-03-02 00:00", "", "d", ""},
+		{"", "on the first Monday of March", "2026-03-02 00:00", "", "d", ""},
+		{"", "call mom on the last Friday of March at 10", "2026-03-27 10:00", "", "dt", "call mom"},
 		{"", "last friday of the month", "2026-01-30 00:00", "", "d", ""},
 		{"", "last day of the month", "2026-01-31 00:00", "", "d", ""},
 		{"", "last day of next month", "2026-02-28 00:00", "", "d", ""},

@@ -149,6 +149,9 @@ func (p *parser) nthWeekday(i int) (comp, bool) {
 	if c, ok := p.heNthWeekday(i); ok {
 		return c, true
 	}
+	if p.word(j, "on", "by", "until", "till") && p.word(j+1, "the") {
+		j++ // "on the first Friday of January"
+	}
 	if p.word(j, "the") {
 		j++
 	}

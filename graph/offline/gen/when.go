@@ -136,6 +136,25 @@ func dateAt(month time.Month, dom, h, m int) meaning {
 	}
 }
 
+// nthIn means the nth (-1: the last) weekday wd of month at h:m, this
+// year's while it is ahead, else next year's.
+func nthIn(month time.Month, n int, wd time.Weekday, h, m int) meaning {
+	return func(now time.Time) When {
+		for y := now.Year(); y <= now.Year()+1; y++ {
+			first := time.Date(y, month, 1, h, m, 0, 0, now.Location())
+			t := first.AddDate(0, 0, (int(wd)-int(first.Weekday())+7)%7+7*(n-1))
+			if n < 0 {
+				last := time.Date(y, month+1, 0, h, m, 0, 0, now.Location())
+				t = last.AddDate(0, 0, -((int(last.Weekday()) - int(wd) + 7) % 7))
+			}
+			if t.After(now) {
+				return When{Times: []time.Time{t}}
+			}
+		}
+		return When{}
+	}
+}
+
 // past means a time gone by: the reply says so.
 func past() meaning { return func(time.Time) When { return When{Past: true} } }
 
