@@ -36,7 +36,7 @@ var (
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
 	reDayTailHE = compile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
-	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
+	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|look|looks|looking|like|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
 	// reToDo is a day question about what there is to do: its tasks only.
 	reToDo = compile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
 	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),

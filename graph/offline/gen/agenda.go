@@ -17,6 +17,7 @@ var (
 	agendaEN = []string{
 		"what do I have {d}", "what do i have going on {d}", "tell me what I have {d}", "what's on my calendar {d}",
 		"show me what i have {d}", "can you tell me what i have {d}", "what's on {d}", "anything on {d}?",
+		"what does my day look like {d}", "whats my schedule look like {d}",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
