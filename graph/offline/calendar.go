@@ -58,6 +58,10 @@ var (
 	reBareHeDay = compile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
 
 	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
+	// reEventHead is the word "event" heading a new event's title ("add
+	// event: …", "תוסיף אירוע חדש: …"): it says what is made, and names
+	// nothing.
+	reEventHead = re(`^(?:(?:an?|new)\s+)?(?:calendar\s+)?event\s*(?::|[-–—]|\s)\s*|^אירוע(?:\s+חדש)?\s*(?::|[-–—]|\s)\s*`)
 )
 
 // calStep returns a calendar step.
@@ -388,6 +392,9 @@ func cleanEventTitle(s string) string {
 			break
 		}
 		s = strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reEventHead.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
+		s = strings.TrimSpace(s[loc[1]:]) // "event: grandma's birthday", "אירוע חדש: ישיבת צוות"
 	}
 	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in")
 	return strings.Trim(s, " :-–—,.")

@@ -104,6 +104,7 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
+	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = compactTimes(s)

@@ -11,6 +11,9 @@ var (
 	// reSlipContraction is a contraction's apostrophe doubled or put after
 	// the s: "whats'", "what''s" are "what's".
 	reSlipContraction = compile(`(?i)\b(what|that|it|who|where|there|here|how|when)(?:s'|''+s)([\s?!.,]|$)`)
+	// reRememberForMe is "תזכור לי ל…" ("remember for me to …"), said for
+	// "תזכיר לי ל…": with an infinitive after it, a reminder is asked.
+	reRememberForMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(ל\p{Hebrew}{2,})`)
 	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
 	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)

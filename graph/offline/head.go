@@ -79,6 +79,8 @@ var headVerbs = map[string]bool{
 	// The verbs of a question about the day: "whta's on", "shhow me",
 	// "תגייד לי".
 	"what": true, "show": true, "tell": true, "anything": true, "תגיד": true, "תגידי": true,
+	// The word that heads a new event: "neww event:", "אירווע חדש:".
+	"event": true, "אירוע": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -136,6 +138,8 @@ var headCommands = []string{
 	"תזכיר לי", "תזכירי לי", "תוסיף למשימות", "תוסיפי למשימות", "משימה חדשה", "תרשום לך", "תרשמי לך",
 	"תקבע ביומן", "תכניס ליומן", "תרשום ביומן", "תוסיף ליומן", "אל תתני לי", "אל תיתן לי", "אל תתן לי",
 	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
+	// A new event's heading.
+	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.
 	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on",
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",

@@ -42,6 +42,7 @@ func TestCleanQuestionOpenings(t *testing.T) {
 		"whats' on tmrw":                   "what's on tmrw",
 		"what''s on my calendar today":     "what's on my calendar today",
 		"remind myself to call mom at 5":   "remind me to call mom at 5",
+		"תזכור לי להתקשר לאבא בשבע":        "תזכיר לי להתקשר לאבא בשבע",
 		"אני צריך להזכיר לעצמי להתקשר":     "אני צריך להזכיר לי להתקשר",
 	} {
 		if got := Clean(in).Text; got != want {

@@ -107,7 +107,26 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.part = pt
 		c.hi++
 	}
+	if n := p.afterWork(c.hi); n > 0 && c.part == partNone && !c.vague && c.days >= 0 {
+		// "tomorrow after work", "מחר אחרי העבודה": that day, at an hour
+		// not said.
+		c.hi, c.vague = c.hi+n, true
+	}
 	return c, true
+}
+
+// afterWork is how many tokens at i say "after work" (school, class;
+// "אחרי העבודה", "אחרי בית הספר"), or 0.
+func (p *parser) afterWork(i int) int {
+	switch {
+	case p.word(i, "after") && p.word(i+1, "work", "school", "class"):
+		return 2
+	case p.he(i, "אחרי", ",ו") && p.he(i+1, "עבודה", "ה"):
+		return 2
+	case p.he(i, "אחרי", ",ו") && p.word(i+1, "בית") && p.word(i+2, "הספר"):
+		return 3
+	}
+	return 0
 }
 
 // nextDayWord reads the day word after "later" or "first thing", which

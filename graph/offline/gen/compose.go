@@ -20,7 +20,7 @@ var (
 		"להזכיר לי {i} {t}", "אל תיתן לי לשכוח {i} {t}", "אל תתני לי לשכוח {t} {i}",
 		"תשים לי תזכורת {t} {i}", "שים לי תזכורת {t} {i}", "תקבע לי תזכורת {t} {i}",
 		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
-		"אני צריך להזכיר לעצמי {i} {t}",
+		"אני צריך להזכיר לעצמי {i} {t}", "תזכור לי {i} {t}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -32,10 +32,11 @@ var (
 	}
 	eventEN = []string{
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
-		"add to my calendar: {i} {t}", "{i} {t}",
+		"add to my calendar: {i} {t}", "{i} {t}", "add event: {i} {t}", "new event: {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
+		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
