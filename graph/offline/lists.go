@@ -50,6 +50,9 @@ var (
 
 	reListCheckEN    = re(`^(?:please\s+)?(un)?(?:check|tick|mark|cross)\s+(?:off\s+)?(.+?)\s+(?:on|in|from|off)\s+(?:the\s+|my\s+)?(.+?)(?:\s+as\s+(?:done|bought|checked|unchecked|not done))?$`)
 	reListCheckBare  = re(`^(?:please\s+)?(un)?(?:check|tick|cross)\s+(?:off\s+)?(.+)$`)
+	// reListMarkBought is "mark X as bought": "as bought" says X is a
+	// list's item ("mark X as done" is a task's).
+	reListMarkBought = re(`^(?:please\s+)?(un)?mark\s+(?:off\s+)?(.+?)\s+as\s+(?:bought|purchased|got|gotten|picked\s+up)$`)
 	reListCheckHE    = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)\s+(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 	reListCheckBareH = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)(?:\s+כ(?:בוצע|נקנה|קנוי|מסומן))?$`)
 
@@ -442,9 +445,9 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{itemsStep(op(g[1]), listName(g[3]), reDoneAs.ReplaceAllString(g[2], ""))}, true, nil
 	}
 	if parent, ok := m.onShownList(); ok {
-		for _, r := range []*pattern{reListCheckBare, reListCheckBareH} {
+		for _, r := range []*pattern{reListMarkBought, reListCheckBare, reListCheckBareH} {
 			if g, ok := m.find(r); ok {
-				s := itemsStep(op(g[1]), "", g[2])
+				s := itemsStep(op(g[1]), "", reDoneAs.ReplaceAllString(g[2], ""))
 				s.Lists.ListID = parent
 				return []memo.Step{s}, true, nil
 			}

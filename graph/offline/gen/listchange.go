@@ -22,10 +22,10 @@ var (
 	}
 	listCheckEN = []string{
 		"check off {g} on my {l} list", "tick off {g} on the {l} list", "mark {g} as done on my {l} list",
-		"cross off {g} from {l}",
+		"cross off {g} from {l}", "mark {g} as bought on my {l} list",
 	}
 	listCheckHE = []string{
-		"תסמן {g} ברשימת {l}", "תסמני את {g} ברשימת {l}", "תסמן {g} כבוצע ברשימת {l}",
+		"תסמן {g} ברשימת {l}", "תסמני את {g} ברשימת {l}", "תסמן {g} כבוצע ברשימת {l}", "תסמני את {g} כנקנה ברשימת {l}",
 	}
 )
 
