@@ -2,7 +2,6 @@ package sqldb
 
 import (
 	"context"
-	"fmt"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -23,39 +22,27 @@ func (db *DB) SeenChat(ctx context.Context, chatID, channel string, at time.Time
 		ON CONFLICT (chat_id, channel) DO UPDATE SET last_inbound_at = excluded.last_inbound_at
 		WHERE excluded.last_inbound_at > chat_channels.last_inbound_at`,
 		chatID, channel, at.Unix())
-	if err != nil {
-		return fmt.Errorf("record chat channel: %w", err)
-	}
-	return nil
+	return wrap("record chat channel", err)
 }
 
 // ChatChannel returns the channel chatID wrote on last; ok is false when
 // it never wrote on any.
 func (db *DB) ChatChannel(ctx context.Context, chatID string) (string, bool, error) {
 	var channel string
-	err := db.db.QueryRowContext(ctx, `
+	ok, err := found(db.db.QueryRowContext(ctx, `
 		SELECT channel FROM chat_channels WHERE chat_id = ?
-		ORDER BY last_inbound_at DESC, channel LIMIT 1`, chatID).Scan(&channel)
-	if errNoRows(err) {
-		return "", false, nil
-	}
-	if err != nil {
-		return "", false, fmt.Errorf("chat channel: %w", err)
-	}
-	return channel, true, nil
+		ORDER BY last_inbound_at DESC, channel LIMIT 1`, chatID).Scan(&channel))
+	return channel, ok, wrap("chat channel", err)
 }
 
 // LastInbound returns when chatID last wrote on channel (UTC, to the
 // second); ok is false when it never did.
 func (db *DB) LastInbound(ctx context.Context, chatID, channel string) (time.Time, bool, error) {
 	var at int64
-	err := db.db.QueryRowContext(ctx, `
-		SELECT last_inbound_at FROM chat_channels WHERE chat_id = ? AND channel = ?`, chatID, channel).Scan(&at)
-	if errNoRows(err) {
-		return time.Time{}, false, nil
-	}
-	if err != nil {
-		return time.Time{}, false, fmt.Errorf("last inbound: %w", err)
+	ok, err := found(db.db.QueryRowContext(ctx, `
+		SELECT last_inbound_at FROM chat_channels WHERE chat_id = ? AND channel = ?`, chatID, channel).Scan(&at))
+	if !ok {
+		return time.Time{}, false, wrap("last inbound", err)
 	}
 	return unixTime(at), true, nil
 }

@@ -21,14 +21,13 @@ const notLinked = `NOT EXISTS (SELECT 1 FROM google_links g WHERE g.user_id = ev
 // window, an occurrence changed alone with its own start and reminder, one
 // deleted alone left out.
 func (db *DB) DueEventReminders(ctx context.Context, from, to time.Time, limit int) ([]memo.DueEventReminder, error) {
-	var out []memo.DueEventReminder
-	err := db.inReadTx(ctx, func(tx *txn) error {
+	out, err := view(ctx, db, "due event reminders", func(tx *txn) (out []memo.DueEventReminder, err error) {
 		singles, err := userRows(ctx, tx, `
 			WHERE reminder_minutes IS NOT NULL AND rrule IS NULL AND series_id IS NULL AND NOT cancelled
 			  AND start_at - reminder_minutes * 60 > ? AND start_at - reminder_minutes * 60 <= ? AND `+notLinked+`
 			ORDER BY start_at - reminder_minutes * 60 LIMIT ?`, from.Unix(), to.Unix(), limit)
 		if err != nil {
-			return fmt.Errorf("due event reminders: %w", err)
+			return nil, err
 		}
 		for _, s := range singles {
 			out = appendDue(out, s.userID, s.ev, from, to)
@@ -38,7 +37,7 @@ func (db *DB) DueEventReminders(ctx context.Context, from, to time.Time, limit i
 			  AND start_at - reminder_minutes * 60 <= ? AND (until_at IS NULL OR until_at >= ?) AND `+notLinked,
 			to.Unix(), from.Unix())
 		if err != nil {
-			return fmt.Errorf("due event reminders: series: %w", err)
+			return nil, fmt.Errorf("series: %w", err)
 		}
 		for _, m := range masters {
 			lead := time.Duration(*m.ev.ReminderMinutes) * time.Minute
@@ -46,22 +45,19 @@ func (db *DB) DueEventReminders(ctx context.Context, from, to time.Time, limit i
 			// occurrence changed alone may carry another.
 			es, err := db.Calendar(m.userID, time.UTC).instances(ctx, tx, m.row, from, to.Add(lead+24*time.Hour))
 			if err != nil {
-				return fmt.Errorf("due event reminders: series %s: %w", m.ev.ID, err)
+				return nil, fmt.Errorf("series %s: %w", m.ev.ID, err)
 			}
 			for _, e := range es {
 				out = appendDue(out, m.userID, e, from, to)
 			}
 		}
-		return nil
+		return out, nil
 	})
-	if err != nil {
-		return nil, err
-	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].FireAt.Before(out[j].FireAt) })
 	if len(out) > limit {
 		out = out[:limit]
 	}
-	return out, nil
+	return out, err
 }
 
 // userRow is a stored event with the user it belongs to.

@@ -2,9 +2,6 @@ package sqldb
 
 import (
 	"context"
-	"database/sql"
-	"errors"
-	"fmt"
 	"strings"
 	"time"
 
@@ -29,17 +26,14 @@ func (db *DB) SaveGoogleLink(ctx context.Context, l memo.GoogleLink) error {
 	if !l.LinkedAt.IsZero() {
 		linked, named = l.LinkedAt.Unix(), 1
 	}
-	_, err := db.db.ExecContext(ctx, `
+	_, err := db.exec(ctx, `
 		INSERT INTO google_links (user_id, chat_id, lang, sealed, scopes, linked_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?)
 		ON CONFLICT (user_id) DO UPDATE SET chat_id = excluded.chat_id, lang = excluded.lang,
 			sealed = excluded.sealed, scopes = excluded.scopes, updated_at = excluded.updated_at,
 			linked_at = CASE WHEN ? <> 0 THEN excluded.linked_at ELSE google_links.linked_at END`,
 		l.UserID, l.ChatID, string(l.Lang), l.Sealed, strings.Join(l.Scopes, " "), linked, now, named)
-	if err != nil {
-		return fmt.Errorf("save google link: %w", err)
-	}
-	return nil
+	return wrap("save google link", err)
 }
 
 // FindGoogleLink implements memo.GoogleLinkStore.
@@ -47,14 +41,11 @@ func (db *DB) FindGoogleLink(ctx context.Context, userID string) (memo.GoogleLin
 	l := memo.GoogleLink{UserID: userID}
 	var lang, scopes string
 	var linked, updated int64
-	err := db.db.QueryRowContext(ctx, `
+	ok, err := found(db.db.QueryRowContext(ctx, `
 		SELECT chat_id, lang, sealed, scopes, linked_at, updated_at FROM google_links WHERE user_id = ?`, userID).
-		Scan(&l.ChatID, &lang, &l.Sealed, &scopes, &linked, &updated)
-	if errors.Is(err, sql.ErrNoRows) {
-		return memo.GoogleLink{}, false, nil
-	}
-	if err != nil {
-		return memo.GoogleLink{}, false, fmt.Errorf("find google link: %w", err)
+		Scan(&l.ChatID, &lang, &l.Sealed, &scopes, &linked, &updated))
+	if !ok {
+		return memo.GoogleLink{}, false, wrap("find google link", err)
 	}
 	l.Lang = memo.Language(lang)
 	l.Scopes = strings.Fields(scopes)
@@ -64,15 +55,8 @@ func (db *DB) FindGoogleLink(ctx context.Context, userID string) (memo.GoogleLin
 
 // DeleteGoogleLink implements memo.GoogleLinkStore.
 func (db *DB) DeleteGoogleLink(ctx context.Context, userID string) (bool, error) {
-	res, err := db.db.ExecContext(ctx, `DELETE FROM google_links WHERE user_id = ?`, userID)
-	if err != nil {
-		return false, fmt.Errorf("delete google link: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("delete google link: %w", err)
-	}
-	return n > 0, nil
+	n, err := db.exec(ctx, `DELETE FROM google_links WHERE user_id = ?`, userID)
+	return n > 0, wrap("delete google link", err)
 }
 
 // ClaimOAuthState implements memo.OAuthStateStore. Expired claims are
@@ -82,17 +66,11 @@ func (db *DB) ClaimOAuthState(ctx context.Context, nonce string, expires time.Ti
 		return false, memo.Errorf(memo.EInvalid, "an OAuth state needs a nonce")
 	}
 	now := db.now().Unix()
-	if _, err := db.db.ExecContext(ctx, `DELETE FROM oauth_states WHERE expires_at < ?`, now); err != nil {
-		return false, fmt.Errorf("claim oauth state: %w", err)
+	_, err := db.exec(ctx, `DELETE FROM oauth_states WHERE expires_at < ?`, now)
+	var n int64
+	if err == nil {
+		n, err = db.exec(ctx, `INSERT INTO oauth_states (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING`,
+			nonce, expires.Unix())
 	}
-	res, err := db.db.ExecContext(ctx, `INSERT INTO oauth_states (nonce, expires_at) VALUES (?, ?) ON CONFLICT (nonce) DO NOTHING`,
-		nonce, expires.Unix())
-	if err != nil {
-		return false, fmt.Errorf("claim oauth state: %w", err)
-	}
-	n, err := res.RowsAffected()
-	if err != nil {
-		return false, fmt.Errorf("claim oauth state: %w", err)
-	}
-	return n == 1, nil
+	return n == 1, wrap("claim oauth state", err)
 }

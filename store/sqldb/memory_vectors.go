@@ -11,24 +11,23 @@ import (
 // MemoryVersion returns the user's memory version: a number that every
 // change to the user's memories raises (0 before the first).
 func (db *DB) MemoryVersion(ctx context.Context, userID string) (int64, error) {
-	var v int64
-	err := db.db.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&v)
-	if err != nil && !errNoRows(err) {
-		return 0, fmt.Errorf("memory version: %w", err)
-	}
-	return v, nil
+	v, err := memoryVersion(ctx, db.db, userID)
+	return v, wrap("memory version", err)
+}
+
+// memoryVersion reads the user's memory version in q.
+func memoryVersion(ctx context.Context, q querier, userID string) (v int64, err error) {
+	_, err = found(q.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&v))
+	return v, err
 }
 
 // MemoryVectors returns the embeddings of model of the user's memories, as
 // of the version it returns, read in one snapshot. Vectors whose length
 // differs from the first one read are left out.
 func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.MemoryVectors, error) {
-	var out memo.MemoryVectors
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		out = memo.MemoryVectors{}
-		err := tx.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&out.Version)
-		if err != nil && !errNoRows(err) {
-			return fmt.Errorf("version: %w", err)
+	return view(ctx, db, "memory vectors", func(tx *txn) (out memo.MemoryVectors, err error) {
+		if out.Version, err = memoryVersion(ctx, tx, userID); err != nil {
+			return out, fmt.Errorf("version: %w", err)
 		}
 		var vec []float32
 		scanVec := db.d.VectorScanner(&vec)
@@ -47,15 +46,8 @@ func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.Mem
 			SELECT id, embedding FROM memories
 			WHERE user_id = ? AND embedding_model = ? AND embedding IS NOT NULL
 			ORDER BY seq`, userID, model)
-		if err != nil {
-			return fmt.Errorf("vectors: %w", err)
-		}
-		return nil
+		return out, wrap("vectors", err)
 	})
-	if err != nil {
-		return memo.MemoryVectors{}, fmt.Errorf("memory vectors: %w", err)
-	}
-	return out, nil
 }
 
 // MemoriesWithoutVector returns up to limit of the user's memories that
@@ -66,10 +58,7 @@ func (db *DB) MemoriesWithoutVector(ctx context.Context, userID, model string, l
 		SELECT `+memoryColumns+` FROM memories m
 		WHERE m.user_id = ? AND (m.embedding IS NULL OR m.embedding_model != ?)
 		ORDER BY m.seq LIMIT ?`, userID, model, limit)
-	if err != nil {
-		return nil, fmt.Errorf("memories without vector: %w", err)
-	}
-	return out, nil
+	return out, wrap("memories without vector", err)
 }
 
 // SetMemoryVectors stores embeddings of model for the user's memories ids
@@ -90,10 +79,7 @@ func (db *DB) SetMemoryVectors(ctx context.Context, userID string, ids []string,
 		}
 		return bumpMemoryVersion(ctx, tx, userID)
 	})
-	if err != nil {
-		return fmt.Errorf("set memory vectors: %w", err)
-	}
-	return nil
+	return wrap("set memory vectors", err)
 }
 
 // vector is v as a query argument; nil (NULL) for no vector.

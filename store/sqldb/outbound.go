@@ -56,13 +56,12 @@ func (db *DB) SaveOutbound(ctx context.Context, m memo.OutboundMessage) (memo.Ou
 	if m.Payload == nil {
 		m.Payload = []byte{}
 	}
-	var out memo.OutboundMessage
-	err := db.inTx(ctx, func(tx *txn) error {
+	out, err := update(ctx, db, "save outbound message", func(tx *txn) (memo.OutboundMessage, error) {
 		prev, err := scanOutbound(tx.QueryRowContext(ctx, `SELECT `+outboundColumns+` FROM outbound_messages WHERE message_id = ?`, m.ID))
 		switch {
 		case errNoRows(err):
 		case err != nil:
-			return err
+			return m, err
 		case laterStatus(m.Status, prev.Status):
 			m.Status, m.StatusAt, m.ErrorCode, m.ErrorTitle = prev.Status, prev.StatusAt, prev.ErrorCode, prev.ErrorTitle
 		}
@@ -74,11 +73,10 @@ func (db *DB) SaveOutbound(ctx context.Context, m memo.OutboundMessage) (memo.Ou
 				follow_up_at = excluded.follow_up_at, sent_at = excluded.sent_at, status_at = excluded.status_at`,
 			m.ID, m.Channel, m.ChatID, m.Kind, m.Payload, string(m.Status), m.ErrorCode, m.ErrorTitle,
 			m.Attempts, string(m.FollowUp), followAt(m), m.SentAt.Unix(), m.StatusAt.Unix())
-		out = m
-		return err
+		return m, err
 	})
 	if err != nil {
-		return memo.OutboundMessage{}, fmt.Errorf("save outbound message: %w", err)
+		return out, err
 	}
 	out.SentAt, out.StatusAt = out.SentAt.UTC().Truncate(time.Second), out.StatusAt.UTC().Truncate(time.Second)
 	return out, nil
@@ -148,13 +146,8 @@ func (db *DB) UpdateOutboundStatus(ctx context.Context, channel, chatID string, 
 // none.
 func (db *DB) FindOutbound(ctx context.Context, messageID string) (memo.OutboundMessage, bool, error) {
 	m, err := scanOutbound(db.db.QueryRowContext(ctx, `SELECT `+outboundColumns+` FROM outbound_messages WHERE message_id = ?`, messageID))
-	if errNoRows(err) {
-		return memo.OutboundMessage{}, false, nil
-	}
-	if err != nil {
-		return memo.OutboundMessage{}, false, fmt.Errorf("find outbound message: %w", err)
-	}
-	return m, true, nil
+	ok, err := found(err)
+	return m, ok, wrap("find outbound message", err)
 }
 
 // SetFollowUp sets what is still to be done about a message, and when;
@@ -164,12 +157,9 @@ func (db *DB) SetFollowUp(ctx context.Context, messageID string, f memo.FollowUp
 	if f != memo.FollowNone {
 		when = at.Unix()
 	}
-	_, err := db.db.ExecContext(ctx, `UPDATE outbound_messages SET follow_up = ?, follow_up_at = ? WHERE message_id = ?`,
+	_, err := db.exec(ctx, `UPDATE outbound_messages SET follow_up = ?, follow_up_at = ? WHERE message_id = ?`,
 		string(f), when, messageID)
-	if err != nil {
-		return fmt.Errorf("set follow-up: %w", err)
-	}
-	return nil
+	return wrap("set follow-up", err)
 }
 
 // DueFollowUps returns up to limit messages of channel whose follow-up is
@@ -178,18 +168,12 @@ func (db *DB) DueFollowUps(ctx context.Context, channel string, now time.Time, l
 	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.OutboundMessage, error) { return scanOutbound(rows) }, `SELECT `+outboundColumns+` FROM outbound_messages
 		WHERE follow_up <> '' AND follow_up_at <= ? AND channel = ?
 		ORDER BY follow_up_at, sent_at, seq LIMIT ?`, now.Unix(), channel, limit)
-	if err != nil {
-		return nil, fmt.Errorf("due follow-ups: %w", err)
-	}
-	return out, nil
+	return out, wrap("due follow-ups", err)
 }
 
 // PruneOutbound deletes the records of messages sent before before with
 // no follow-up due, and returns how many.
 func (db *DB) PruneOutbound(ctx context.Context, before time.Time) (int64, error) {
-	res, err := db.db.ExecContext(ctx, `DELETE FROM outbound_messages WHERE sent_at < ? AND follow_up = ''`, before.Unix())
-	if err != nil {
-		return 0, fmt.Errorf("prune outbound messages: %w", err)
-	}
-	return res.RowsAffected()
+	n, err := db.exec(ctx, `DELETE FROM outbound_messages WHERE sent_at < ? AND follow_up = ''`, before.Unix())
+	return n, wrap("prune outbound messages", err)
 }

@@ -137,10 +137,7 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 			VALUES ` + rowsOf(hi-lo, "(?, ?, ?, ?, ?, ?, ?)") + `
 			ON CONFLICT DO NOTHING`, args
 	})
-	if err != nil {
-		return fmt.Errorf("record deliveries: %w", err)
-	}
-	return nil
+	return wrap("record deliveries", err)
 }
 
 // AdvanceReminders moves each task's next fire time from its key's FireAt
@@ -173,10 +170,7 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 			FROM (VALUES ` + rowsOf(hi-lo, "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))") + `) AS a
 			WHERE tasks.id = a.column1 AND tasks.next_fire_at = a.column2`, args[3*lo : 3*hi]
 	})
-	if err != nil {
-		return fmt.Errorf("advance reminders: %w", err)
-	}
-	return nil
+	return wrap("advance reminders", err)
 }
 
 // SkippedReminders returns the user's reminders recorded as skipped that no
@@ -195,10 +189,7 @@ func (db *DB) SkippedReminders(ctx context.Context, userID string) ([]memo.Deliv
 		SELECT task_id, fire_at, user_id, text, status, message_id FROM reminder_deliveries
 		WHERE user_id = ? AND status = 'skipped' AND digested_at IS NULL
 		ORDER BY fire_at, task_id`, userID)
-	if err != nil {
-		return nil, fmt.Errorf("skipped reminders: %w", err)
-	}
-	return ds, nil
+	return ds, wrap("skipped reminders", err)
 }
 
 // MarkDigested records, in one transaction, that a digest listed these
@@ -213,10 +204,7 @@ func (db *DB) MarkDigested(ctx context.Context, keys []memo.DeliveryKey, at time
 		return `UPDATE reminder_deliveries SET digested_at = ?
 			WHERE ` + where + ` AND status = 'skipped' AND digested_at IS NULL`, append([]any{at.Unix()}, args...)
 	})
-	if err != nil {
-		return fmt.Errorf("mark digested: %w", err)
-	}
-	return nil
+	return wrap("mark digested", err)
 }
 
 // DueDigests returns up to limit users whose next digest time is at or
@@ -227,10 +215,7 @@ func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.
 		return []memo.DigestDue{}, nil
 	}
 	due, err := collect(ctx, db.db, scanDigestDue, dueDigestsQuery, now.Unix(), limit)
-	if err != nil {
-		return nil, fmt.Errorf("due digests: %w", err)
-	}
-	return due, nil
+	return due, wrap("due digests", err)
 }
 
 // scanDigestDue reads one row of digestColumns.
@@ -258,10 +243,7 @@ func (db *DB) SetNextDigest(ctx context.Context, userID string, was, next time.T
 	}
 	_, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = ?, digest_claimed_until = NULL WHERE id = ? AND next_digest_at = ?`,
 		to, userID, was.Unix())
-	if err != nil {
-		return fmt.Errorf("set next digest: %w", err)
-	}
-	return nil
+	return wrap("set next digest", err)
 }
 
 // keyMatch returns a WHERE clause matching any of keys on

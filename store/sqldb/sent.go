@@ -32,10 +32,7 @@ func (db *DB) SaveSentMessage(ctx context.Context, m memo.SentMessage) error {
 		INSERT INTO sent_messages (chat_id, message_id, kind, task_ids, sent_at)
 		VALUES (?, ?, ?, ?, ?)
 		ON CONFLICT (chat_id, message_id) DO UPDATE SET kind = excluded.kind, task_ids = excluded.task_ids, sent_at = excluded.sent_at`, m.ChatID, m.MessageID, m.Kind, string(b), at.Unix())
-	if err != nil {
-		return fmt.Errorf("save sent message: %w", err)
-	}
-	return nil
+	return wrap("save sent message", err)
 }
 
 // FindSentMessage returns the message the bot sent to chatID with id
@@ -43,20 +40,14 @@ func (db *DB) SaveSentMessage(ctx context.Context, m memo.SentMessage) error {
 // and SentAt is in UTC.
 func (db *DB) FindSentMessage(ctx context.Context, chatID, messageID string) (memo.SentMessage, bool, error) {
 	m, ok, err := db.sentMessage(ctx, chatID, `message_id = ?`, messageID)
-	if err != nil {
-		return memo.SentMessage{}, false, fmt.Errorf("find sent message: %w", err)
-	}
-	return m, ok, nil
+	return m, ok, wrap("find sent message", err)
 }
 
 // LatestSentMessage returns the newest message of kind the bot sent to
 // chatID, and false when it sent none.
 func (db *DB) LatestSentMessage(ctx context.Context, chatID, kind string) (memo.SentMessage, bool, error) {
 	m, ok, err := db.sentMessage(ctx, chatID, `kind = ? ORDER BY sent_at DESC, seq DESC LIMIT 1`, kind)
-	if err != nil {
-		return memo.SentMessage{}, false, fmt.Errorf("latest sent message: %w", err)
-	}
-	return m, ok, nil
+	return m, ok, wrap("latest sent message", err)
 }
 
 // sentMessage reads the first of chatID's sent messages that where (a
@@ -67,12 +58,9 @@ func (db *DB) sentMessage(ctx context.Context, chatID, where string, args ...any
 		ids string
 		at  int64
 	)
-	err := db.db.QueryRowContext(ctx, `SELECT message_id, kind, task_ids, sent_at FROM sent_messages
-		WHERE chat_id = ? AND `+where, append([]any{chatID}, args...)...).Scan(&m.MessageID, &m.Kind, &ids, &at)
-	if errNoRows(err) {
-		return memo.SentMessage{}, false, nil
-	}
-	if err != nil {
+	ok, err := found(db.db.QueryRowContext(ctx, `SELECT message_id, kind, task_ids, sent_at FROM sent_messages
+		WHERE chat_id = ? AND `+where, append([]any{chatID}, args...)...).Scan(&m.MessageID, &m.Kind, &ids, &at))
+	if !ok {
 		return memo.SentMessage{}, false, err
 	}
 	if err := json.Unmarshal([]byte(ids), &m.TaskIDs); err != nil {

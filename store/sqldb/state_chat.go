@@ -256,10 +256,7 @@ func (s *State) appendTurnsTx(ctx context.Context, tx *txn, chatID string, turns
 		DELETE FROM state_turns WHERE chat_id = ? AND seq <= (
 			SELECT seq FROM state_turns WHERE chat_id = ? ORDER BY seq DESC LIMIT 1 OFFSET ?)`,
 		chatID, chatID, memo.MaxTurns)
-	if err != nil {
-		return fmt.Errorf("trim: %w", err)
-	}
-	return nil
+	return wrap("trim", err)
 }
 
 // upsertTx stores value under key in table for ttl, in tx, purging the
@@ -272,8 +269,6 @@ func (s *State) upsertTx(ctx context.Context, tx *txn, table, keyCol, valCol, ke
 	}
 	q := `INSERT INTO ` + table + ` (` + keyCol + `, ` + valCol + `, expires_at) VALUES (?, ?, ?)
 		ON CONFLICT (` + keyCol + `) DO UPDATE SET ` + valCol + ` = excluded.` + valCol + `, expires_at = excluded.expires_at`
-	if _, err := tx.ExecContext(ctx, q, key, value, now+ttl.Milliseconds()); err != nil {
-		return fmt.Errorf("store: %w", err)
-	}
-	return nil
+	_, err := tx.ExecContext(ctx, q, key, value, now+ttl.Milliseconds())
+	return wrap("store", err)
 }

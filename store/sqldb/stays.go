@@ -57,42 +57,30 @@ func (db *DB) RestoreZone(ctx context.Context, u memo.User) error {
 		after.TimeZone, after.HomeZone, after.StayUntil = u.TimeZone, u.HomeZone, u.StayUntil
 		return db.moveUser(ctx, tx, cur, after)
 	})
-	if err != nil {
-		return fmt.Errorf("restore zone: %w", err)
-	}
-	return nil
+	return wrap("restore zone", err)
 }
 
 // EndStays sends home the users whose stay ended by now, and returns them
 // as they are after (for a word to each that they are on home time
 // again).
 func (db *DB) EndStays(ctx context.Context, now time.Time) ([]memo.User, error) {
-	var out []memo.User
-	err := db.inTx(ctx, func(tx *txn) error {
+	out, err := update(ctx, db, "end stays", func(tx *txn) ([]memo.User, error) {
 		// Two schedulers ending the same stay would tell the user twice:
 		// one takes the rows, the other skips them.
 		ended, err := collect(ctx, tx, func(rows *sql.Rows) (memo.User, error) { return scanUser(rows) },
 			`SELECT `+userColumns+` FROM users WHERE stay_until IS NOT NULL AND stay_until <= ?`+db.d.SkipLocked(), now.Unix())
-		if err != nil {
-			return err
-		}
-		for _, u := range ended {
-			after := u
-			after.TimeZone, after.HomeZone, after.StayUntil = u.Home(), "", nil
-			if err := db.moveUser(ctx, tx, u, after); err != nil {
-				return err
+		for i, u := range ended {
+			ended[i].TimeZone, ended[i].HomeZone, ended[i].StayUntil = u.Home(), "", nil
+			if err := db.moveUser(ctx, tx, u, ended[i]); err != nil {
+				return nil, err
 			}
-			out = append(out, after)
 		}
-		return nil
+		return ended, err
 	})
-	if err != nil {
-		return nil, fmt.Errorf("end stays: %w", err)
-	}
-	for _, u := range out {
+	for _, u := range out { // none on an error
 		db.users.drop(u.ID)
 	}
-	return out, nil
+	return out, err
 }
 
 // moveUser stores after's zone, home zone and stay, and moves what is

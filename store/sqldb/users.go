@@ -37,23 +37,21 @@ func (db *DB) EnsureUser(ctx context.Context, id, timeZone string, lang memo.Lan
 		return memo.User{}, fmt.Errorf("ensure user: %w", err)
 	}
 	now := db.now()
-	err := db.inTx(ctx, func(tx *txn) error {
+	u, err := update(ctx, db, "ensure user", func(tx *txn) (memo.User, error) {
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO users (id, time_zone, language, created_at, digest_time, next_digest_at)
 			VALUES (?, ?, ?, ?, ?, ?)
 			ON CONFLICT (id) DO NOTHING`, id, timeZone, string(lang), now.Unix(),
 			defaultDigestTime, nextDigest(timeZone, defaultDigestTime, now).Unix())
 		if err != nil {
-			return fmt.Errorf("insert: %w", err)
+			return memo.User{}, fmt.Errorf("insert: %w", err)
 		}
-		u, err = findUser(ctx, tx, id)
-		return err
+		return findUser(ctx, tx, id)
 	})
-	if err != nil {
-		return memo.User{}, fmt.Errorf("ensure user: %w", err)
+	if err == nil {
+		db.users.put(u, drops)
 	}
-	db.users.put(u, drops)
-	return u, nil
+	return u, err
 }
 
 // UpdateUser stores the user's zone and language. A new zone moves a
@@ -69,28 +67,21 @@ func (db *DB) UpdateUser(ctx context.Context, u memo.User) error {
 			zone, digest string
 			next         sql.NullInt64
 		)
-		err := tx.QueryRowContext(ctx, `SELECT time_zone, digest_time, next_digest_at FROM users WHERE id = ?`, u.ID).
-			Scan(&zone, &digest, &next)
-		if errNoRows(err) {
-			return memo.Errorf(memo.ENotFound, "user not found")
-		}
+		ok, err := found(tx.QueryRowContext(ctx, `SELECT time_zone, digest_time, next_digest_at FROM users WHERE id = ?`, u.ID).
+			Scan(&zone, &digest, &next))
 		if err != nil {
 			return fmt.Errorf("find user: %w", err)
+		} else if !ok {
+			return memo.Errorf(memo.ENotFound, "user not found")
 		}
 		if zone != u.TimeZone && next.Valid {
 			next.Int64 = nextDigest(u.TimeZone, digest, db.now()).Unix()
 		}
 		_, err = tx.ExecContext(ctx, `UPDATE users SET time_zone = ?, language = ?, next_digest_at = ? WHERE id = ?`,
 			u.TimeZone, string(u.Language), next, u.ID)
-		if err != nil {
-			return fmt.Errorf("update: %w", err)
-		}
-		return nil
+		return wrap("update", err)
 	})
-	if err != nil {
-		return fmt.Errorf("update user: %w", err)
-	}
-	return nil
+	return wrap("update user", err)
 }
 
 // SetDigestTime stores the user's morning digest time, local "HH:MM" (a
@@ -98,42 +89,32 @@ func (db *DB) UpdateUser(ctx context.Context, u memo.User) error {
 // next digest at that time in the user's zone (UTC when it is empty or does
 // not load) after the clock's now, which it returns in UTC. EInvalid when
 // hhmm is not a time of day; ENotFound when the user does not exist.
-func (db *DB) SetDigestTime(ctx context.Context, userID, hhmm string) (next time.Time, err error) {
+func (db *DB) SetDigestTime(ctx context.Context, userID, hhmm string) (time.Time, error) {
 	parsed, err := time.Parse("15:04", strings.TrimSpace(hhmm))
 	if err != nil {
 		return time.Time{}, memo.Errorf(memo.EInvalid, "the digest time %q is not a time of day (HH:MM)", hhmm)
 	}
 	hhmm = parsed.Format("15:04")
-	err = db.inTx(ctx, func(tx *txn) error {
+	return update(ctx, db, "set digest time", func(tx *txn) (time.Time, error) {
 		zone, err := userZone(ctx, tx, userID)
 		if err != nil {
-			return err
+			return time.Time{}, err
 		}
-		next = nextDigest(zone, hhmm, db.now())
+		next := nextDigest(zone, hhmm, db.now())
 		_, err = tx.ExecContext(ctx, `UPDATE users SET digest_time = ?, next_digest_at = ?, digest_claimed_until = NULL WHERE id = ?`,
 			hhmm, next.Unix(), userID)
-		if err != nil {
-			return fmt.Errorf("update: %w", err)
-		}
-		return nil
+		return next, wrap("update", err)
 	})
-	if err != nil {
-		return time.Time{}, fmt.Errorf("set digest time: %w", err)
-	}
-	return next, nil
 }
 
 // StopDigest stops the user's morning digest: none is scheduled until
 // SetDigestTime sets a time again. ENotFound when the user does not exist.
 func (db *DB) StopDigest(ctx context.Context, userID string) error {
-	res, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = NULL, digest_claimed_until = NULL WHERE id = ?`, userID)
-	if err != nil {
-		return fmt.Errorf("stop digest: %w", err)
-	}
-	if n, err := res.RowsAffected(); err == nil && n == 0 {
+	n, err := db.exec(ctx, `UPDATE users SET next_digest_at = NULL, digest_claimed_until = NULL WHERE id = ?`, userID)
+	if err == nil && n == 0 {
 		return memo.Errorf(memo.ENotFound, "no user %q", userID)
 	}
-	return nil
+	return wrap("stop digest", err)
 }
 
 // nextDigest returns the first hhmm in zone strictly after now, in UTC. An
@@ -181,13 +162,7 @@ func scanUser(row interface{ Scan(...any) error }, extra ...any) (memo.User, err
 // findUser reads one user; ENotFound when there is none.
 func findUser(ctx context.Context, tx querier, id string) (memo.User, error) {
 	u, err := scanUser(tx.QueryRowContext(ctx, `SELECT `+userColumns+` FROM users WHERE id = ?`, id))
-	if errNoRows(err) {
-		return memo.User{}, memo.Errorf(memo.ENotFound, "user not found")
-	}
-	if err != nil {
-		return memo.User{}, fmt.Errorf("find user: %w", err)
-	}
-	return u, nil
+	return notFound(u, err, "find user", "user not found")
 }
 
 // userZone returns the user's stored time zone ("" for none); ENotFound
@@ -195,13 +170,7 @@ func findUser(ctx context.Context, tx querier, id string) (memo.User, error) {
 func userZone(ctx context.Context, tx *txn, id string) (string, error) {
 	var zone string
 	err := tx.QueryRowContext(ctx, `SELECT time_zone FROM users WHERE id = ?`, id).Scan(&zone)
-	if errNoRows(err) {
-		return "", memo.Errorf(memo.ENotFound, "user not found")
-	}
-	if err != nil {
-		return "", fmt.Errorf("find user: %w", err)
-	}
-	return zone, nil
+	return notFound(zone, err, "find user", "user not found")
 }
 
 // requireUser returns ENotFound unless the user exists, so a task or list is
@@ -210,4 +179,13 @@ func userZone(ctx context.Context, tx *txn, id string) (string, error) {
 func requireUser(ctx context.Context, tx *txn, id string) error {
 	_, err := userZone(ctx, tx, id)
 	return err
+}
+
+// FindUser returns the user with id; ok is false when there is none.
+func (db *DB) FindUser(ctx context.Context, id string) (memo.User, bool, error) {
+	u, err := findUser(ctx, db.db, id)
+	if memo.ErrorCodeOf(err) == memo.ENotFound {
+		return memo.User{}, false, nil
+	}
+	return u, err == nil, err
 }
