@@ -40,28 +40,22 @@ func TestOpenTogether(t *testing.T) {
 func TestMigrationIsAtomic(t *testing.T) {
 	url := pgtest.URL(t)
 	raw, err := sql.Open("pgx", url)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer raw.Close()
 	// A table of the first migration exists already, with another shape:
 	// the migration fails at that statement, after creating users.
-	if _, err := raw.ExecContext(t.Context(), `CREATE TABLE lists (x int)`); err != nil {
-		t.Fatal(err)
-	}
+	_, err = raw.ExecContext(t.Context(), `CREATE TABLE lists (x int)`)
+	must(t, err)
 	if _, err := postgres.Open(t.Context(), url, nil); err == nil || !strings.Contains(err.Error(), "migration 001") {
 		t.Fatalf("Open with a clashing table: err = %v, want the migration named", err)
 	}
 	var users sql.NullString
-	if err := raw.QueryRowContext(t.Context(), `SELECT to_regclass('users')::text`).Scan(&users); err != nil {
-		t.Fatal(err)
-	}
+	must(t, raw.QueryRowContext(t.Context(), `SELECT to_regclass('users')::text`).Scan(&users))
 	if users.Valid {
 		t.Fatalf("table users exists after a failed migration: it was not rolled back")
 	}
-	if _, err := raw.ExecContext(t.Context(), `DROP TABLE lists`); err != nil {
-		t.Fatal(err)
-	}
+	_, err = raw.ExecContext(t.Context(), `DROP TABLE lists`)
+	must(t, err)
 	db, err := postgres.Open(t.Context(), url, nil)
 	if err != nil {
 		t.Fatalf("Open after the clash was removed: %v", err)
@@ -72,9 +66,7 @@ func TestMigrationIsAtomic(t *testing.T) {
 func TestOpenBadURL(t *testing.T) {
 	// A port nothing listens on: the server is down.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	down := "postgres://memo:secret@" + l.Addr().String() + "/memo?sslmode=disable&connect_timeout=2"
 	l.Close()
 	server := pgtest.URL(t)

@@ -6,9 +6,13 @@ import (
 
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// must fails the test now if err is not nil.
+var must = storetest.Must
 
 // TestRebind numbers ? placeholders, keeps ?N's number, and leaves quoted
 // text alone.

@@ -17,17 +17,13 @@ import (
 func TestServerGoneAndBack(t *testing.T) {
 	proxy, url := pgtest.NewProxy(t, pgtest.URL(t))
 	db, err := postgres.Open(t.Context(), url, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer db.Close()
 	ctx := t.Context()
-	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.CreateTask(ctx, "u1", "k1", memo.TaskDraft{Text: "before"}); err != nil {
-		t.Fatal(err)
-	}
+	_, err = db.EnsureUser(ctx, "u1", "UTC", memo.English)
+	must(t, err)
+	_, err = db.CreateTask(ctx, "u1", "k1", memo.TaskDraft{Text: "before"})
+	must(t, err)
 
 	proxy.Cut()
 	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)

@@ -63,12 +63,7 @@ func deleteKeys(tb testing.TB, c goredis.UniversalClient, prefix string) {
 }
 
 // must fails the test now if err is not nil.
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}
+var must = storetest.Must
 
 func TestConversationState(t *testing.T) {
 	c := client(t)

@@ -19,17 +19,15 @@ func TestCalendarContract(t *testing.T) {
 
 func TestCalendarUsersAreSeparate(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
-		db, _ := on.newUser(t)
 		ctx := t.Context()
+		db, _ := on.newUser(t)
 		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
 		loc, _ := time.LoadLocation("Asia/Jerusalem")
 		mine, theirs := db.Calendar("u1", loc), db.Calendar("u2", loc)
 		start := time.Date(2026, time.March, 2, 9, 0, 0, 0, loc)
 		id := memo.EventIDFor("turn-1:s1")
 		e, err := mine.CreateEvent(ctx, memo.EventDraft{ID: id, Summary: "mine", Start: start})
-		if err != nil {
-			t.Fatalf("CreateEvent: %v", err)
-		}
+		must(t, err)
 		// The same derived id in another user's calendar is another event.
 		if _, err := theirs.CreateEvent(ctx, memo.EventDraft{ID: id, Summary: "theirs", Start: start}); err != nil {
 			t.Fatalf("CreateEvent(other user): %v", err)

@@ -87,9 +87,8 @@ func TestOutboundStatuses(t *testing.T) {
 		ctx := t.Context()
 		db, clock := on.pinned(t)
 		m := memo.OutboundMessage{ID: "wamid.A", Channel: "cloud", ChatID: "+1", Kind: "reminder", Payload: []byte(`{}`), Status: memo.StatusAccepted}
-		if _, err := db.SaveOutbound(ctx, m); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.SaveOutbound(ctx, m)
+		must(t, err)
 		step := func(s memo.MessageStatus, code int, wantChanged bool, want memo.MessageStatus) {
 			t.Helper()
 			got, changed, err := db.UpdateOutboundStatus(ctx, "cloud", "+1", memo.StatusUpdate{MessageID: "wamid.A", Status: s, At: clock.Now(), ErrorCode: code})

@@ -13,8 +13,8 @@ import (
 // lapses.
 func TestClaimDueDigests(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
-		db, clock := on.newUser(t)
 		ctx := t.Context()
+		db, clock := on.newUser(t)
 		for i := range 5 {
 			ensureUser(t, db, fmt.Sprintf("d%d", i), "UTC", memo.English)
 		}

@@ -25,9 +25,7 @@ func schemaVersion(t *testing.T, db *sqldb.DB) int {
 func inTx(t *testing.T, db *sqldb.DB, fn func(ctx context.Context, tx *sql.Tx) error) {
 	t.Helper()
 	tx, err := db.SQL().BeginTx(t.Context(), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	if err := fn(t.Context(), tx); err != nil {
 		tx.Rollback()
 		t.Fatal(err)

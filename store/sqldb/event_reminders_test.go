@@ -14,8 +14,8 @@ import (
 // a deleted one, or one of a user who linked Google.
 func TestDueEventReminders(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
-		db, _ := on.newUser(t)
 		ctx := t.Context()
+		db, _ := on.newUser(t)
 		loc, _ := time.LoadLocation("Asia/Jerusalem")
 		cal := db.Calendar("u1", loc)
 		at := func(d, h, m int) time.Time { return time.Date(2026, time.March, d, h, m, 0, 0, loc) }
@@ -31,9 +31,8 @@ func TestDueEventReminders(t *testing.T) {
 		mustCreate(memo.EventDraft{Summary: "dentist", Start: at(2, 10, 0), ReminderMinutes: mins(60)})
 		mustCreate(memo.EventDraft{Summary: "no reminder", Start: at(2, 9, 30)})
 		gone := mustCreate(memo.EventDraft{Summary: "cancelled", Start: at(2, 9, 45), ReminderMinutes: mins(30)})
-		if _, err := cal.DeleteEvent(ctx, gone.ID); err != nil {
-			t.Fatal(err)
-		}
+		_, err := cal.DeleteEvent(ctx, gone.ID)
+		must(t, err)
 		// A daily standup at 09:00, reminded 15 minutes before, from the 2nd.
 		standup := mustCreate(memo.EventDraft{Summary: "standup", Start: at(2, 9, 0), ReminderMinutes: mins(15),
 			Recurrence: &memo.EventRecurrence{Type: memo.RecurDaily}})
@@ -42,27 +41,21 @@ func TestDueEventReminders(t *testing.T) {
 			t.Fatalf("instances: %v, %v", occ, err)
 		}
 		moved := at(3, 11, 0)
-		if _, err := cal.UpdateEvent(ctx, occ[0].ID, memo.EventPatch{Start: &moved}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := cal.DeleteEvent(ctx, occ[1].ID); err != nil {
-			t.Fatal(err)
-		}
+		_, err = cal.UpdateEvent(ctx, occ[0].ID, memo.EventPatch{Start: &moved})
+		must(t, err)
+		_, err = cal.DeleteEvent(ctx, occ[1].ID)
+		must(t, err)
 		// Another user, linked to Google: their local events are not reminded.
 		ensureUser(t, db, "u2", "Asia/Jerusalem", memo.English)
-		if _, err := raw(db).ExecContext(ctx, `INSERT INTO google_links (user_id, chat_id, sealed, linked_at, updated_at) VALUES ('u2', 'u2', ?, 0, 0)`, []byte{0}); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.Calendar("u2", loc).CreateEvent(ctx, memo.EventDraft{Summary: "theirs", Start: at(2, 10, 0), ReminderMinutes: mins(60)}); err != nil {
-			t.Fatal(err)
-		}
+		_, err = raw(db).ExecContext(ctx, `INSERT INTO google_links (user_id, chat_id, sealed, linked_at, updated_at) VALUES ('u2', 'u2', ?, 0, 0)`, []byte{0})
+		must(t, err)
+		_, err = db.Calendar("u2", loc).CreateEvent(ctx, memo.EventDraft{Summary: "theirs", Start: at(2, 10, 0), ReminderMinutes: mins(60)})
+		must(t, err)
 
 		due := func(from, to time.Time) []string {
 			t.Helper()
 			ds, err := db.DueEventReminders(ctx, from, to, 100)
-			if err != nil {
-				t.Fatal(err)
-			}
+			must(t, err)
 			var out []string
 			for _, d := range ds {
 				out = append(out, d.UserID+" "+d.Event.Summary+" "+d.FireAt.In(loc).Format("02 15:04"))

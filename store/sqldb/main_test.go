@@ -3,7 +3,6 @@ package sqldb_test
 import (
 	"context"
 	"database/sql"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -113,25 +112,20 @@ func ensureUser(t *testing.T, db *sqldb.DB, id, zone string, lang memo.Language)
 	}
 }
 
-// must fails the test now if err is not nil.
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
-	}
-}
+// must, wantCode and sameJSON are storetest's.
+var (
+	must     = storetest.Must
+	wantCode = storetest.WantCode
+	sameJSON = storetest.SameJSON
+)
 
-// wantCode fails the test unless err carries code.
-var wantCode = storetest.WantCode
-
-// sameJSON fails the test unless got and want encode to the same JSON.
-func sameJSON(t *testing.T, what string, got, want any) {
-	t.Helper()
-	g, _ := json.Marshal(got)
-	w, _ := json.Marshal(want)
-	if string(g) != string(w) {
-		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
+// pluck returns f of each of xs, in order.
+func pluck[T any](xs []T, f func(T) string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
 	}
+	return out
 }
 
 // rawDB is the database's pool for the tests' own queries, written with ?
@@ -163,27 +157,20 @@ func plan(t *testing.T, db *sqldb.DB, query string, args ...any) string {
 	t.Helper()
 	ctx := t.Context()
 	conn, err := db.SQL().Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer conn.Close()
 	explain := "EXPLAIN QUERY PLAN "
 	if db.Dialect().Name() == "postgres" {
-		if _, err := conn.ExecContext(ctx, `SET enable_seqscan = off`); err != nil {
-			t.Fatal(err)
-		}
+		_, err := conn.ExecContext(ctx, `SET enable_seqscan = off`)
+		must(t, err)
 		defer conn.ExecContext(ctx, `RESET enable_seqscan`)
 		explain = "EXPLAIN "
 	}
 	rows, err := conn.QueryContext(ctx, explain+db.Dialect().Rebind(query), args...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer rows.Close()
 	cols, err := rows.Columns()
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	var lines []string
 	for rows.Next() {
 		dest := make([]any, len(cols))

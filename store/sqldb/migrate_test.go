@@ -53,9 +53,7 @@ func TestTaskKeysMigration(t *testing.T) {
 
 		db = on.openAt(t, path, clock)
 		ts, err := db.FindTasksNamed(ctx, "u1", []string{"בנק", "mom"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		var got []string
 		for _, task := range ts {
 			got = append(got, task.Text)
@@ -64,9 +62,7 @@ func TestTaskKeysMigration(t *testing.T) {
 			t.Errorf("after the migration the names find %q, want %q", got, want)
 		}
 		page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{}, memo.TaskPageQuery{Limit: 5, Now: clock.Now()})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if page.Sections != (memo.TaskSections{Undated: 3}) || len(page.Tasks) != 3 {
 			t.Errorf("after the migration the listing counts %+v and reads %d", page.Sections, len(page.Tasks))
 		}

@@ -44,9 +44,7 @@ func TestPrune(t *testing.T) {
 		must(t, db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")))
 
 		res, err := db.Prune(ctx, sqldb.Retention{Traces: 90 * 24 * time.Hour, SentMessages: 30 * 24 * time.Hour, Deliveries: 30 * 24 * time.Hour, APIReplies: 48 * time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		want := sqldb.PruneResult{Traces: 1500, SentMessages: 1, Deliveries: 3, APIReplies: 1}
 		if res != want {
 			t.Fatalf("Prune = %+v, want %+v", res, want)
@@ -109,9 +107,7 @@ func TestFindTraces(t *testing.T) {
 func TestProbe(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		db := on.open(t, nil)
-		if err := db.Prober(0).Probe(t.Context()); err != nil {
-			t.Fatalf("Probe: %v", err)
-		}
+		must(t, db.Prober(0).Probe(t.Context()))
 		db.Close()
 		if err := db.Prober(0).Probe(t.Context()); err == nil {
 			t.Fatal("Probe on a closed pool: ok")

@@ -47,9 +47,7 @@ func benchTick(b *testing.B, on backend, due func(db *sqldb.DB, ctx context.Cont
 		WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 999)
 		INSERT INTO users (id, time_zone, created_at, next_digest_at)
 		SELECT 'u' || i, 'Asia/Jerusalem', CAST(?1 AS BIGINT), CAST(?1 AS BIGINT) + 3600 + i FROM n`, t0.Unix())
-	if err != nil {
-		b.Fatal(err)
-	}
+	must(b, err)
 	// Task i fires in minute i % minutes, at second i / minutes % 60.
 	_, err = raw(db).ExecContext(ctx, `
 		WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < CAST(?1 AS BIGINT) - 1)
@@ -57,12 +55,9 @@ func benchTick(b *testing.B, on backend, due func(db *sqldb.DB, ctx context.Cont
 		SELECT 't_' || i, 'u' || (i % 1000), 'task ' || i, f, CAST(?3 AS BIGINT) - 86400, f
 		FROM (SELECT i, CAST(?3 AS BIGINT) + (i % CAST(?2 AS BIGINT)) * 60 + (i / CAST(?2 AS BIGINT)) % 60 AS f FROM n) AS s`,
 		total, minutes, t0.Unix())
-	if err != nil {
-		b.Fatal(err)
-	}
-	if _, err := db.SQL().ExecContext(ctx, "ANALYZE"); err != nil {
-		b.Fatal(err)
-	}
+	must(b, err)
+	_, err = db.SQL().ExecContext(ctx, "ANALYZE")
+	must(b, err)
 	tick := t0.Add(59 * time.Second)
 	if got, err := db.DueReminders(ctx, tick, 2*perTick); err != nil || len(got) != perTick {
 		b.Fatalf("DueReminders found %d, %v; want %d", len(got), err, perTick)
@@ -89,12 +84,8 @@ func benchTick(b *testing.B, on backend, due func(db *sqldb.DB, ctx context.Cont
 			next := d.FireAt.Add(minutes * time.Minute)
 			advances[i] = reminder.Advance{Key: keys[i], Next: &next}
 		}
-		if err := db.RecordDeliveries(ctx, deliveries); err != nil {
-			b.Fatal(err)
-		}
-		if err := db.AdvanceReminders(ctx, advances); err != nil {
-			b.Fatal(err)
-		}
+		must(b, db.RecordDeliveries(ctx, deliveries))
+		must(b, db.AdvanceReminders(ctx, advances))
 		tick = tick.Add(time.Minute)
 	}
 }

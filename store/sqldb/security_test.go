@@ -12,8 +12,8 @@ import (
 // with ETooLong, counting characters, not bytes, and writes nothing.
 func TestStoreLimits(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
-		db, _ := on.newUser(t)
 		ctx := t.Context()
+		db, _ := on.newUser(t)
 		long := strings.Repeat("x", memo.MaxTextRunes+1)
 		hebrew := strings.Repeat("ש", memo.MaxTextRunes) // 600 bytes, 300 characters
 
@@ -33,9 +33,7 @@ func TestStoreLimits(t *testing.T) {
 		_, err = db.CreateList(ctx, "u1", "", "trip", []string{"socks", long}, true)
 		wantCode(t, "CreateList long item", err, memo.ETooLong)
 		l, err := db.CreateList(ctx, "u1", "", "trip", []string{"socks"}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		_, err = db.AddListItems(ctx, "u1", l.ID, []string{long})
 		wantCode(t, "AddListItems long", err, memo.ETooLong)
 		many := make([]string, memo.MaxListItems)
@@ -54,9 +52,7 @@ func TestStoreLimits(t *testing.T) {
 		_, err = cal.CreateEvent(ctx, memo.EventDraft{Summary: "dentist", Description: note, Start: start})
 		wantCode(t, "CreateEvent long description", err, memo.ETooLong)
 		ev, err := cal.CreateEvent(ctx, memo.EventDraft{Summary: "dentist", Start: start})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		_, err = cal.UpdateEvent(ctx, ev.ID, memo.EventPatch{Location: &note})
 		wantCode(t, "UpdateEvent long location", err, memo.ETooLong)
 	})

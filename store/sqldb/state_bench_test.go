@@ -44,9 +44,7 @@ func BenchmarkChatTurn(b *testing.B) {
 			for i := range 4 {
 				w.Turns = append(w.Turns, lines(i)...)
 			}
-			if err := st.SaveChat(ctx, chat, w); err != nil {
-				b.Fatal(err)
-			}
+			must(b, st.SaveChat(ctx, chat, w))
 		}
 		read := func(n int) memo.ChatState {
 			r := memo.ChatRead{Recent: 6}
@@ -71,12 +69,8 @@ func BenchmarkChatTurn(b *testing.B) {
 			for b.Loop() {
 				got := read(n)
 				rc := got.Recall
-				if err := rc.Actions.Add(change(n)); err != nil {
-					b.Fatal(err)
-				}
-				if err := st.SaveChat(ctx, fmt.Sprintf("chat-%d", n%chats), memo.ChatWrite{Recall: &rc, Turns: lines(n)}); err != nil {
-					b.Fatal(err)
-				}
+				must(b, rc.Actions.Add(change(n)))
+				must(b, st.SaveChat(ctx, fmt.Sprintf("chat-%d", n%chats), memo.ChatWrite{Recall: &rc, Turns: lines(n)}))
 				n++
 			}
 		})

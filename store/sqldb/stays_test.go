@@ -21,9 +21,7 @@ func TestStayMovesTheUserAndBack(t *testing.T) {
 
 		friday := time.Date(2030, 3, 15, 23, 59, 0, 0, london)
 		before, after, err := db.SetZone(ctx, "u1", "Europe/London", &friday)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if before.TimeZone != "Asia/Jerusalem" || after.TimeZone != "Europe/London" || after.HomeZone != "Asia/Jerusalem" ||
 			after.StayUntil == nil || !after.StayUntil.Equal(friday) {
 			t.Fatalf("before %+v, after %+v", before, after)

@@ -16,9 +16,8 @@ func benchTasks(b *testing.B, on backend, n int) *sqldb.DB {
 	b.Helper()
 	db := on.open(b, memo.SystemClock{})
 	ctx := context.Background()
-	if _, err := db.EnsureUser(ctx, "u", "Asia/Jerusalem", memo.English); err != nil {
-		b.Fatal(err)
-	}
+	_, err := db.EnsureUser(ctx, "u", "Asia/Jerusalem", memo.English)
+	must(b, err)
 	base := time.Now().Add(24 * time.Hour)
 	for i := range n {
 		d := memo.TaskDraft{Text: fmt.Sprintf("errand %d pick up parcel %d", i, i*7919%10007)}
@@ -29,9 +28,8 @@ func benchTasks(b *testing.B, on backend, n int) *sqldb.DB {
 			due := base.Add(time.Duration(i) * time.Hour)
 			d.DueDate = &due
 		}
-		if _, err := db.CreateTask(ctx, "u", "", d); err != nil {
-			b.Fatal(err)
-		}
+		_, err := db.CreateTask(ctx, "u", "", d)
+		must(b, err)
 	}
 	return db
 }
@@ -47,24 +45,21 @@ func BenchmarkTasksAtScale(b *testing.B) {
 			// Last: it adds tasks.
 			defer b.Run(fmt.Sprintf("create/%d", n), func(b *testing.B) {
 				for b.Loop() {
-					if _, err := db.CreateTask(ctx, "u", "", memo.TaskDraft{Text: "errand pick up parcel"}); err != nil {
-						b.Fatal(err)
-					}
+					_, err := db.CreateTask(ctx, "u", "", memo.TaskDraft{Text: "errand pick up parcel"})
+					must(b, err)
 				}
 			})
 			b.Run(fmt.Sprintf("named/%d", n), func(b *testing.B) {
 				for b.Loop() {
-					if _, err := db.FindTasksNamed(ctx, "u", []string{"call"}); err != nil {
-						b.Fatal(err)
-					}
+					_, err := db.FindTasksNamed(ctx, "u", []string{"call"})
+					must(b, err)
 				}
 			})
 			b.Run(fmt.Sprintf("page/%d", n), func(b *testing.B) {
 				q := memo.TaskPageQuery{Limit: memo.ListingPage, Now: now, Tomorrow: now.Add(24 * time.Hour), DayAfter: now.Add(48 * time.Hour)}
 				for b.Loop() {
-					if _, err := db.FindTaskPage(ctx, "u", memo.TaskFilter{}, q); err != nil {
-						b.Fatal(err)
-					}
+					_, err := db.FindTaskPage(ctx, "u", memo.TaskFilter{}, q)
+					must(b, err)
 				}
 			})
 		}

@@ -12,9 +12,7 @@ import (
 func zoned(t *testing.T, zone string, y int, mo time.Month, d, h, m int) *time.Time {
 	t.Helper()
 	loc, err := time.LoadLocation(zone)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	at := time.Date(y, mo, d, h, m, 0, 0, loc)
 	return &at
 }
@@ -75,9 +73,7 @@ func TestCreateTaskSchedulesReminder(t *testing.T) {
 			t.Run(tt.name, func(t *testing.T) {
 				tt.d.Text = tt.name
 				task, err := db.CreateTask(ctx, tt.user, "", tt.d)
-				if err != nil {
-					t.Fatal(err)
-				}
+				must(t, err)
 				wantNext(t, "created", task, tt.want, 0)
 				if task.Lead != tt.d.Lead {
 					t.Errorf("lead %v, want %v", task.Lead, tt.d.Lead)

@@ -17,13 +17,7 @@ func at(h int) *time.Time {
 }
 
 // texts returns the texts of ts, in order.
-func texts(ts []memo.Task) []string {
-	out := make([]string, len(ts))
-	for i, t := range ts {
-		out[i] = t.Text
-	}
-	return out
-}
+func texts(ts []memo.Task) []string { return pluck(ts, func(t memo.Task) string { return t.Text }) }
 
 func TestCreateTaskRoundTrip(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
@@ -72,9 +66,7 @@ func TestCreateTaskIdempotent(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t, "u2")
 		first, err := db.CreateTask(ctx, "u1", "turn-1:s1", memo.TaskDraft{Text: "buy milk"})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		again, err := db.CreateTask(ctx, "u1", "turn-1:s1", memo.TaskDraft{Text: "something else"})
 		if err != nil || again.ID != first.ID || again.Text != "buy milk" {
 			t.Fatalf("second create with the key = %+v, %v; want the first task %+v", again, err, first)
@@ -132,9 +124,7 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
 				got, err := db.FindTasks(ctx, "u1", tt.f)
-				if err != nil {
-					t.Fatal(err)
-				}
+				must(t, err)
 				if !slices.Equal(texts(got), tt.want) {
 					t.Errorf("FindTasks = %q, want %q", texts(got), tt.want)
 				}
@@ -152,16 +142,12 @@ func TestUpdateTask(t *testing.T) {
 		db, clock := on.newUser(t, "u2")
 		task, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "call", DueDate: at(1),
 			Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		text, cat := "call the bank", "money"
 		var noDue *time.Time
 		var noRec *memo.Recurrence
 		got, err := db.UpdateTask(ctx, "u1", task.ID, memo.TaskUpdate{Text: &text, Category: &cat, DueDate: &noDue, Recurrence: &noRec})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if got.Text != text || got.Category != cat || got.DueDate != nil || got.Recurrence != nil {
 			t.Errorf("after update: %+v", got)
 		}
@@ -214,9 +200,7 @@ func TestDeleteTasks(t *testing.T) {
 		theirs, _ := db.CreateTask(ctx, "u2", "", memo.TaskDraft{Text: "theirs"})
 
 		got, err := db.DeleteTasks(ctx, "u1", []string{ids[2], "t_missing", ids[0], theirs.ID, ids[2]})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if !slices.Equal(texts(got), []string{"c", "a"}) {
 			t.Errorf("deleted %q, want [c a]", texts(got))
 		}
@@ -238,12 +222,10 @@ func TestDeletingUserCascades(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		create(t, db, "u1", memo.TaskDraft{Text: "a"})
-		if _, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true); err != nil {
-			t.Fatal(err)
-		}
-		if _, err := raw(db).ExecContext(ctx, "DELETE FROM users WHERE id = 'u1'"); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true)
+		must(t, err)
+		_, err = raw(db).ExecContext(ctx, "DELETE FROM users WHERE id = 'u1'")
+		must(t, err)
 		for _, table := range []string{"tasks", "lists", "list_items"} {
 			var n int
 			must(t, raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n))
@@ -288,9 +270,7 @@ func TestConcurrentWriters(t *testing.T) {
 			t.Errorf("concurrent write: %v", err)
 		}
 		all, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if len(all) != workers*each+1 {
 			t.Errorf("%d tasks, want %d", len(all), workers*each+1)
 		}

@@ -16,25 +16,19 @@ func TestAPITokens(t *testing.T) {
 		db, clock := on.pinned(t)
 
 		tok, rec, err := db.CreateAPIToken(ctx, "+972500000001", "laptop")
-		if err != nil {
-			t.Fatalf("CreateAPIToken: %v", err)
-		}
+		must(t, err)
 		if !strings.HasPrefix(tok, sqldb.TokenPrefix+rec.ID+"_") || len(tok) < 40 {
 			t.Fatalf("token %q does not carry its id %q", tok, rec.ID)
 		}
 		other, _, err := db.CreateAPIToken(ctx, "+972500000002", "")
-		if err != nil {
-			t.Fatalf("CreateAPIToken: %v", err)
-		}
+		must(t, err)
 		if other == tok {
 			t.Fatal("two tokens are equal")
 		}
 
 		// The secret is not stored.
 		rows, err := db.SQL().QueryContext(ctx, `SELECT hash, label FROM api_tokens`)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		defer rows.Close()
 		for rows.Next() {
 			var hash, label []byte
@@ -117,9 +111,7 @@ func BenchmarkTokenUser(b *testing.B) {
 	eachB(b, func(b *testing.B, on backend) {
 		db, _ := on.pinned(b)
 		tok, _, err := db.CreateAPIToken(b.Context(), "+972500000001", "")
-		if err != nil {
-			b.Fatal(err)
-		}
+		must(b, err)
 		for i := range 1000 {
 			if _, _, err := db.CreateAPIToken(b.Context(), "+97250000"+itoa(int64(i)), ""); err != nil {
 				b.Fatal(err)

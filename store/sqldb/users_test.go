@@ -38,9 +38,7 @@ func TestUpdateUser(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "America/New_York", Language: memo.English}); err != nil {
-			t.Fatalf("UpdateUser: %v", err)
-		}
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "America/New_York", Language: memo.English}))
 		got, err := db.EnsureUser(ctx, "u1", "", "")
 		if err != nil || got.TimeZone != "America/New_York" || got.Language != memo.English {
 			t.Errorf("after UpdateUser: %+v, %v", got, err)
@@ -178,17 +176,11 @@ func TestDueDigests(t *testing.T) {
 		ensureUser(t, db, "ny", "America/New_York", memo.English)
 		ensureUser(t, db, "utc", "", "")
 		ids := func(ds []memo.DigestDue) []string {
-			var out []string
-			for _, d := range ds {
-				out = append(out, d.User.ID)
-			}
-			return out
+			return pluck(ds, func(d memo.DigestDue) string { return d.User.ID })
 		}
 		now := *zoned(t, "UTC", 2030, time.March, 15, 7, 0)
 		due, err := db.DueDigests(ctx, now, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if !slices.Equal(ids(due), []string{"ny", "u1"}) {
 			t.Fatalf("DueDigests = %v, want [ny u1]", ids(due))
 		}
@@ -236,9 +228,8 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
-		if _, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`)
+		must(t, err)
 		want := memo.Hebrew // as read, not read again
 		if db.Shared() {
 			want = memo.English
@@ -272,9 +263,7 @@ func TestStopDigest(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		far := time.Date(2031, time.January, 1, 0, 0, 0, 0, time.UTC)
-		if err := db.StopDigest(ctx, "u1"); err != nil {
-			t.Fatalf("StopDigest: %v", err)
-		}
+		must(t, db.StopDigest(ctx, "u1"))
 		if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
 			t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
 		}
@@ -283,9 +272,7 @@ func TestStopDigest(t *testing.T) {
 			t.Errorf("EnsureUser started a stopped digest again: %+v", due)
 		}
 		next, err := db.SetDigestTime(ctx, "u1", "07:15")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if due, err := db.DueDigests(ctx, next, 10); err != nil || len(due) != 1 {
 			t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
 		}

@@ -15,22 +15,16 @@ import (
 // for it, up to the busy timeout, instead of failing with SQLITE_BUSY.
 func TestBusyIsWaitedOut(t *testing.T) {
 	db := mustOpen(t, storetest.NewClock(start()))
-	if _, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew); err != nil {
-		t.Fatal(err)
-	}
+	_, err := db.EnsureUser(t.Context(), "u1", "Asia/Jerusalem", memo.Hebrew)
+	must(t, err)
 	other, err := sql.Open("sqlite", "file:"+db.Path()+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer other.Close()
 	conn, err := other.Conn(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer conn.Close()
-	if _, err := conn.ExecContext(t.Context(), "BEGIN IMMEDIATE"); err != nil {
-		t.Fatal(err)
-	}
+	_, err = conn.ExecContext(t.Context(), "BEGIN IMMEDIATE")
+	must(t, err)
 	const hold = 300 * time.Millisecond
 	released := make(chan error, 1)
 	go func() {
@@ -43,9 +37,7 @@ func TestBusyIsWaitedOut(t *testing.T) {
 	if err != nil {
 		t.Fatalf("CreateTask while another connection held the write lock: %v", err)
 	}
-	if err := <-released; err != nil {
-		t.Fatal(err)
-	}
+	must(t, <-released)
 	if waited := time.Since(start); waited < hold/2 {
 		t.Errorf("the write did not wait for the lock (%v): it was not held", waited)
 	}

@@ -2,7 +2,6 @@ package sqlite_test
 
 import (
 	"os"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -20,24 +19,16 @@ import (
 func filled(t *testing.T) (db *sqldb.DB, path string, schema int64) {
 	t.Helper()
 	ctx := t.Context()
-	path = filepath.Join(t.TempDir(), "memo.db")
-	db, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	if _, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.English); err != nil {
-		t.Fatal(err)
-	}
+	db = mustOpen(t, nil)
+	path = db.Path()
+	_, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.English)
+	must(t, err)
 	checkpoint(t, db)
 	st, err := os.Stat(path)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	for i := range 300 {
-		if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: strings.Repeat("task ", 55) + string(rune('a'+i%26))}); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: strings.Repeat("task ", 55) + string(rune('a'+i%26))})
+		must(t, err)
 	}
 	checkpoint(t, db)
 	return db, path, st.Size()
@@ -46,9 +37,8 @@ func filled(t *testing.T) (db *sqldb.DB, path string, schema int64) {
 // checkpoint moves what the log holds into the database file.
 func checkpoint(t *testing.T, db *sqldb.DB) {
 	t.Helper()
-	if _, err := db.SQL().ExecContext(t.Context(), `PRAGMA wal_checkpoint(TRUNCATE)`); err != nil {
-		t.Fatal(err)
-	}
+	_, err := db.SQL().ExecContext(t.Context(), `PRAGMA wal_checkpoint(TRUNCATE)`)
+	must(t, err)
 }
 
 // scribble writes junk, in place, over the second half of the file past
@@ -56,24 +46,17 @@ func checkpoint(t *testing.T, db *sqldb.DB) {
 func scribble(t *testing.T, path string, schema int64) {
 	t.Helper()
 	f, err := os.OpenFile(path, os.O_RDWR, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	st, err := f.Stat()
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	from := schema + (st.Size()-schema)/2
 	junk := make([]byte, st.Size()-from)
 	for i := range junk {
 		junk[i] = byte(i * 7)
 	}
-	if _, err := f.WriteAt(junk, from); err != nil {
-		t.Fatal(err)
-	}
-	if err := f.Close(); err != nil {
-		t.Fatal(err)
-	}
+	_, err = f.WriteAt(junk, from)
+	must(t, err)
+	must(t, f.Close())
 }
 
 // damage closes db, scribbles over its file and opens the file again.

@@ -30,9 +30,7 @@ func TestOpenPragmas(t *testing.T) {
 func TestOpenBadPath(t *testing.T) {
 	dir := t.TempDir()
 	garbage := filepath.Join(dir, "garbage.db")
-	if err := os.WriteFile(garbage, []byte(strings.Repeat("not a database\n", 100)), 0o600); err != nil {
-		t.Fatal(err)
-	}
+	must(t, os.WriteFile(garbage, []byte(strings.Repeat("not a database\n", 100)), 0o600))
 	tests := []struct {
 		name, path string
 	}{
@@ -61,9 +59,7 @@ func TestOpenBadPath(t *testing.T) {
 
 func TestOpenPathWithURICharacters(t *testing.T) {
 	dir := filepath.Join(t.TempDir(), "a?b#c%d")
-	if err := os.Mkdir(dir, 0o700); err != nil {
-		t.Fatal(err)
-	}
+	must(t, os.Mkdir(dir, 0o700))
 	path := filepath.Join(dir, "memo.db")
 	db, err := sqlite.Open(t.Context(), path, nil)
 	if err != nil {

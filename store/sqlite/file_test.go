@@ -18,20 +18,14 @@ func TestFileModes(t *testing.T) {
 	defer syscall.Umask(old)
 	ctx := t.Context()
 	dir := filepath.Join(t.TempDir(), "elsewhere")
-	if err := os.Mkdir(dir, 0o755); err != nil {
-		t.Fatal(err)
-	}
+	must(t, os.Mkdir(dir, 0o755))
 	path := filepath.Join(dir, "memo.db")
 	db, err := sqlite.Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.EnsureUser(ctx, "u1", "UTC", memo.English); err != nil {
-		t.Fatal(err)
-	}
-	if _, err := db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"}); err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
+	_, err = db.EnsureUser(ctx, "u1", "UTC", memo.English)
+	must(t, err)
+	_, err = db.CreateTask(ctx, "u1", "", memo.TaskDraft{Text: "water plants"})
+	must(t, err)
 	for _, p := range []string{path, path + "-wal", path + "-shm"} {
 		st, err := os.Stat(p)
 		if err != nil {
@@ -41,18 +35,12 @@ func TestFileModes(t *testing.T) {
 			t.Errorf("%s is %v, want -rw-------", filepath.Base(p), st.Mode().Perm())
 		}
 	}
-	if err := db.Close(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, db.Close())
 
 	// A file made readable by others is narrowed at the next open.
-	if err := os.Chmod(path, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	must(t, os.Chmod(path, 0o644))
 	db, err = sqlite.Open(ctx, path, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer db.Close()
 	if st, err := os.Stat(path); err != nil || st.Mode().Perm() != 0o600 {
 		t.Errorf("reopened file: %v %v, want -rw-------", st.Mode().Perm(), err)

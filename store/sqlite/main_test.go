@@ -8,10 +8,14 @@ import (
 	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
+	"github.com/memo-assistant/memo/store/storetest"
 )
 
 // start is when every test clock starts: 2030-03-14 09:30:15.5 UTC.
 func start() time.Time { return time.Date(2030, time.March, 14, 9, 30, 15, 5e8, time.UTC) }
+
+// must fails the test now if err is not nil.
+var must = storetest.Must
 
 // mustOpen opens a fresh database file in a temporary directory with clock,
 // closed when the test ends.

@@ -7,6 +7,14 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
+// Must fails the test now if err is not nil.
+func Must(tb testing.TB, err error) {
+	tb.Helper()
+	if err != nil {
+		tb.Fatal(err)
+	}
+}
+
 // WantCode fails the test unless err is a *memo.Error with code (a nil
 // err has code ""): the stores' and the calendars' tests all check their
 // errors with it.

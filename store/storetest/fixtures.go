@@ -73,9 +73,9 @@ func sampleList() memo.List {
 	}
 }
 
-// sameJSON fails the test unless got and want encode to the same JSON:
+// SameJSON fails the test unless got and want encode to the same JSON:
 // equal values, times equal to the nanosecond and in the same offset.
-func sameJSON(t *testing.T, what string, got, want any) {
+func SameJSON(t testing.TB, what string, got, want any) {
 	t.Helper()
 	g, err := json.Marshal(got)
 	if err != nil {

@@ -22,7 +22,7 @@ func testNumbered(t *testing.T, st memo.ConversationState, clock *Clock) {
 	if got == nil {
 		t.Fatal("no numbered list after SaveChat stored one")
 	}
-	sameJSON(t, "numbered", *got, first)
+	SameJSON(t, "numbered", *got, first)
 
 	// A write of other parts leaves it; a list with a rest to show
 	// replaces it.
@@ -41,7 +41,7 @@ func testNumbered(t *testing.T, st memo.ConversationState, clock *Clock) {
 	if got == nil {
 		t.Fatal("no numbered list after the second")
 	}
-	sameJSON(t, "replaced numbered", *got, second)
+	SameJSON(t, "replaced numbered", *got, second)
 }
 
 func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
@@ -75,7 +75,7 @@ func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 	}
 	for _, tt := range tests {
 		got := read(t, st, "chat-1", memo.ChatRead{Recent: tt.n}).Recent
-		sameJSON(t, fmt.Sprintf("Recent %d", tt.n), got, tt.want)
+		SameJSON(t, fmt.Sprintf("Recent %d", tt.n), got, tt.want)
 	}
 }
 
@@ -117,7 +117,7 @@ func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
 	if _, ok := got["turn-1:s3"]; ok {
 		t.Error("a step never logged was read")
 	}
-	sameJSON(t, "tasks result", got["turn-1:s1"], tasks)
+	SameJSON(t, "tasks result", got["turn-1:s1"], tasks)
 	gotTasks := got["turn-1:s1"].Tasks()
 	if len(gotTasks) != 1 {
 		t.Fatalf("tasks result items = %#v, want one memo.Task", got["turn-1:s1"].Items)
@@ -127,7 +127,7 @@ func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
 		gt.Recurrence == nil || gt.Recurrence.Until == nil || !gt.Recurrence.Until.Equal(*task.Recurrence.Until) {
 		t.Errorf("task came back as %+v, want %+v", gt, task)
 	}
-	sameJSON(t, "lists result", got["turn-1:s2"], lists)
+	SameJSON(t, "lists result", got["turn-1:s2"], lists)
 	gotLists := got["turn-1:s2"].Lists()
 	if len(gotLists) != 1 || len(gotLists[0].Items) != 2 {
 		t.Fatalf("lists result items = %#v, want one memo.List with two items", got["turn-1:s2"].Items)

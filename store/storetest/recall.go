@@ -32,14 +32,14 @@ func testRecall(t *testing.T, st memo.ConversationState, _ *Clock) {
 	}
 	write(t, st, "chat-r", memo.ChatWrite{Recall: &want})
 	got := recallOf(t, st, "chat-r")
-	sameJSON(t, "recall", got, want)
+	SameJSON(t, "recall", got, want)
 	if acts, err := got.Actions.List(); err != nil || len(acts) != 1 || acts[0].Tasks[0].Lead != 90*time.Minute || acts[0].Tasks[0].Before.Text != "old text" {
 		t.Errorf("action came back as %+v, %v", acts, err)
 	}
 	// Changes added to a recall as it was read are kept after the ones
 	// read, the last MaxActions of them, and an undo is kept.
 	for i := 2; i <= memo.MaxActions+1; i++ {
-		mustNoErr(t, "Add", got.Actions.Add(memo.Action{TurnID: fmt.Sprintf("turn-%d", i), StepID: "A", At: start(),
+		Must(t, got.Actions.Add(memo.Action{TurnID: fmt.Sprintf("turn-%d", i), StepID: "A", At: start(),
 			Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: []memo.TaskChange{{After: &task}}}))
 	}
 	write(t, st, "chat-r", memo.ChatWrite{Recall: &got})
@@ -50,7 +50,7 @@ func testRecall(t *testing.T, st memo.ConversationState, _ *Clock) {
 	write(t, st, "chat-r", memo.ChatWrite{Recall: &got})
 	got = recallOf(t, st, "chat-r")
 	acts, err := got.Actions.List()
-	mustNoErr(t, "List", err)
+	Must(t, err)
 	if len(acts) != memo.MaxActions || acts[0].TurnID != "turn-2" || acts[len(acts)-1].TurnID != fmt.Sprintf("turn-%d", memo.MaxActions+1) {
 		t.Errorf("after adding %d changes to one the log holds %d: %+v", memo.MaxActions, len(acts), acts)
 	} else if !acts[3].Undone || acts[2].Undone || acts[3].Tasks[0].After.Text != task.Text {

@@ -125,7 +125,7 @@ func testPendingRoundTrip(t *testing.T, st memo.ConversationState, clock *Clock)
 	if got == nil {
 		t.Fatal("no question after SaveChat stored one")
 	}
-	sameJSON(t, "loaded", *got, want)
+	SameJSON(t, "loaded", *got, want)
 	if d := got.Plan.Steps[1].Tasks.Drafts[0].DueDate; d == nil || !d.Equal(*want.Plan.Steps[1].Tasks.Drafts[0].DueDate) {
 		t.Errorf("loaded draft due = %v, want %v", d, want.Plan.Steps[1].Tasks.Drafts[0].DueDate)
 	}
@@ -327,13 +327,5 @@ func testConcurrentTurns(t *testing.T, st memo.ConversationState, clock *Clock) 
 		default:
 			t.Fatalf("turns repeated or out of order: %+v", got)
 		}
-	}
-}
-
-// mustNoErr fails the test now if err is not nil.
-func mustNoErr(t *testing.T, what string, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
 	}
 }
