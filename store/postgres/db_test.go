@@ -4,13 +4,38 @@ import (
 	"context"
 	"database/sql"
 	"net"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
+	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/storetest"
 )
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// must fails the test now if err is not nil.
+var must = storetest.Must
+
+// TestRebind numbers ? placeholders, keeps ?N's number, and leaves quoted
+// text alone.
+func TestRebind(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`SELECT 1`, `SELECT 1`},
+		{`a = ? AND b = ?`, `a = $1 AND b = $2`},
+		{`a = ?1 OR b = ?1 AND c = ?12`, `a = $1 OR b = $1 AND c = $12`},
+		{`x = '?' AND y = "?" AND z = ?`, `x = '?' AND y = "?" AND z = $1`},
+		{`'it''s ?' || ?`, `'it''s ?' || $1`},
+	}
+	for _, tt := range tests {
+		if got := (postgres.Dialect{}).Rebind(tt.in); got != tt.want {
+			t.Errorf("Rebind(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
 
 // TestOpenTogether: processes starting at once on an empty database
 // migrate it once between them (the advisory lock) and all open.
@@ -106,5 +131,43 @@ func TestRedact(t *testing.T) {
 	}
 	if postgres.IsURL("memo.db") {
 		t.Error(`IsURL("memo.db") = true`)
+	}
+}
+
+// TestServerGoneAndBack: when the server goes away mid-traffic, calls
+// fail with an error (no hang, no panic) and the pool recovers by itself
+// once the server is back, with nothing written half.
+func TestServerGoneAndBack(t *testing.T) {
+	proxy, url := pgtest.NewProxy(t, pgtest.URL(t))
+	db, err := postgres.Open(t.Context(), url, nil)
+	must(t, err)
+	defer db.Close()
+	ctx := t.Context()
+	_, err = db.EnsureUser(ctx, "u1", "UTC", memo.English)
+	must(t, err)
+	_, err = db.CreateTask(ctx, "u1", "k1", memo.TaskDraft{Text: "before"})
+	must(t, err)
+
+	proxy.Cut()
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	_, err = db.CreateTask(cctx, "u1", "k2", memo.TaskDraft{Text: "during"})
+	cancel()
+	if err == nil {
+		t.Fatal("CreateTask with the server gone: no error")
+	}
+	if strings.Contains(err.Error(), "\n") {
+		t.Errorf("error spans lines: %q", err)
+	}
+	t.Logf("with the server gone: %v", err)
+
+	proxy.Restore()
+	// The retried call (same key) creates the task once.
+	task, err := db.CreateTask(ctx, "u1", "k2", memo.TaskDraft{Text: "during"})
+	if err != nil {
+		t.Fatalf("CreateTask after the server came back: %v", err)
+	}
+	ts, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
+	if err != nil || len(ts) != 2 || ts[1].ID != task.ID && ts[0].ID != task.ID {
+		t.Fatalf("tasks after recovery: %+v, %v; want before and during, once each", ts, err)
 	}
 }

@@ -279,3 +279,132 @@ func TestStopDigest(t *testing.T) {
 		wantCode(t, "unknown user", db.StopDigest(ctx, "nobody"), memo.ENotFound)
 	})
 }
+
+// TestStayMovesTheUserAndBack: a stay in London moves the zone, the
+// digest and the daily reminder set at home (8:00 stays 8:00 where the
+// user is), keeps a one-time reminder's moment, and ends by itself at its
+// end; undoing it puts everything back.
+func TestStayMovesTheUserAndBack(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t) // Thursday 14 March 2030, 11:30 in Jerusalem
+		london, _ := time.LoadLocation("Europe/London")
+		daily := create(t, db, "u1", memo.TaskDraft{Text: "pills", Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
+		once := create(t, db, "u1", memo.TaskDraft{Text: "call the bank", DueDate: at(24)})
+
+		friday := time.Date(2030, 3, 15, 23, 59, 0, 0, london)
+		before, after, err := db.SetZone(ctx, "u1", "Europe/London", &friday)
+		must(t, err)
+		if before.TimeZone != "Asia/Jerusalem" || after.TimeZone != "Europe/London" || after.HomeZone != "Asia/Jerusalem" ||
+			after.StayUntil == nil || !after.StayUntil.Equal(friday) {
+			t.Fatalf("before %+v, after %+v", before, after)
+		}
+		u, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew)
+		if err != nil || u.TimeZone != "Europe/London" || u.Home() != "Asia/Jerusalem" {
+			t.Fatalf("read back %+v %v", u, err)
+		}
+		next := func(id string) time.Time {
+			t.Helper()
+			ts, err := db.FindTasks(ctx, "u1", memo.TaskFilter{IDs: []string{id}})
+			if err != nil || len(ts) != 1 || ts[0].NextReminder == nil {
+				t.Fatalf("FindTasks(%s): %v %v", id, ts, err)
+			}
+			return *ts[0].NextReminder
+		}
+		if got, want := next(daily.ID), time.Date(2030, 3, 15, 8, 0, 0, 0, london); !got.Equal(want) {
+			t.Errorf("daily reminder during the stay: %v, want %v", got, want)
+		}
+		if got := next(once.ID); !got.Equal(*at(24)) {
+			t.Errorf("one-time reminder moved to %v", got)
+		}
+
+		// Undo: as it was.
+		must(t, db.RestoreZone(ctx, before))
+		jlm, _ := time.LoadLocation("Asia/Jerusalem")
+		if got, want := next(daily.ID), time.Date(2030, 3, 15, 8, 0, 0, 0, jlm); !got.Equal(want) {
+			t.Errorf("daily reminder after the undo: %v, want %v", got, want)
+		}
+
+		// Again, and the stay ends by itself.
+		if _, _, err := db.SetZone(ctx, "u1", "Europe/London", &friday); err != nil {
+			t.Fatal(err)
+		}
+		if ended, err := db.EndStays(ctx, friday.Add(-time.Minute)); err != nil || len(ended) != 0 {
+			t.Fatalf("EndStays before its end: %v %v", ended, err)
+		}
+		clock.Set(friday.Add(time.Minute))
+		ended, err := db.EndStays(ctx, friday.Add(time.Minute))
+		if err != nil || len(ended) != 1 || ended[0].TimeZone != "Asia/Jerusalem" || ended[0].HomeZone != "" || ended[0].StayUntil != nil {
+			t.Fatalf("EndStays: %+v %v", ended, err)
+		}
+		if got, want := next(daily.ID), time.Date(2030, 3, 16, 8, 0, 0, 0, jlm); !got.Equal(want) {
+			t.Errorf("daily reminder back home: %v, want %v", got, want)
+		}
+
+		// Home said as a place ends an open stay; bad zones and ends are refused.
+		if _, _, err := db.SetZone(ctx, "u1", "America/New_York", nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, after, err := db.SetZone(ctx, "u1", "Asia/Jerusalem", nil); err != nil || after.HomeZone != "" || after.TimeZone != "Asia/Jerusalem" {
+			t.Fatalf("home: %+v %v", after, err)
+		}
+		if _, _, err := db.SetZone(ctx, "u1", "Mars/Base", nil); memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("unknown zone: %v", err)
+		}
+		past := clock.Now().Add(-time.Hour)
+		if _, _, err := db.SetZone(ctx, "u1", "Europe/London", &past); memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("a stay that ended: %v", err)
+		}
+	})
+}
+
+// TestClaimDueDigests: two claims at one moment take disjoint users; a
+// claimed digest is skipped until SetNextDigest ends the claim or it
+// lapses.
+func TestClaimDueDigests(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t)
+		for i := range 5 {
+			ensureUser(t, db, fmt.Sprintf("d%d", i), "UTC", memo.English)
+		}
+		clock.Advance(48 * time.Hour) // every digest is due
+		now := clock.Now()
+		first, err := db.ClaimDueDigests(ctx, now, 3, now.Add(time.Minute))
+		if err != nil || len(first) != 3 {
+			t.Fatalf("first claim: %d, %v; want 3", len(first), err)
+		}
+		for i := 1; i < len(first); i++ {
+			if first[i].At.Before(first[i-1].At) {
+				t.Errorf("claimed digests not earliest first: %v after %v", first[i].At, first[i-1].At)
+			}
+		}
+		second, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute))
+		if err != nil || len(second) != 3 { // 6 users in all
+			t.Fatalf("second claim: %d, %v; want the other 3", len(second), err)
+		}
+		seen := map[string]bool{}
+		for _, d := range append(first, second...) {
+			if seen[d.User.ID] {
+				t.Errorf("user %s claimed twice", d.User.ID)
+			}
+			seen[d.User.ID] = true
+		}
+		if again, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute)); err != nil || len(again) != 0 {
+			t.Fatalf("claim while all are held: %d, %v; want none", len(again), err)
+		}
+		// SetNextDigest to a later time ends the claim; the user is not due.
+		d := first[0]
+		must(t, db.SetNextDigest(ctx, d.User.ID, d.At, now.Add(time.Hour)))
+		// Back at the same moment, a digest moved back to due is claimable at once.
+		must(t, db.SetNextDigest(ctx, d.User.ID, now.Add(time.Hour), d.At))
+		if got, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute)); err != nil || len(got) != 1 || got[0].User.ID != d.User.ID {
+			t.Fatalf("after SetNextDigest: %+v, %v; want %s alone", got, err, d.User.ID)
+		}
+		// Every claim lapses with its time.
+		later := now.Add(time.Minute)
+		if got, err := db.ClaimDueDigests(ctx, later, 10, later.Add(time.Minute)); err != nil || len(got) != 6 {
+			t.Fatalf("after the claims lapsed: %d, %v; want all 6", len(got), err)
+		}
+	})
+}

@@ -2,6 +2,7 @@ package storetest
 
 import (
 	"encoding/json"
+	"errors"
 	"testing"
 	"time"
 
@@ -87,5 +88,47 @@ func SameJSON(t testing.TB, what string, got, want any) {
 	}
 	if string(g) != string(w) {
 		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
+	}
+}
+
+// Must fails the test now if err is not nil.
+func Must(tb testing.TB, err error) {
+	tb.Helper()
+	if err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// WantCode fails the test unless err is a *memo.Error with code (a nil
+// err has code ""): the stores' and the calendars' tests all check their
+// errors with it.
+func WantCode(t testing.TB, what string, err error, code memo.ErrorCode) {
+	t.Helper()
+	if got := memo.ErrorCodeOf(err); got != code {
+		t.Fatalf("%s: error %v has code %q, want %q", what, err, got, code)
+	}
+	var e *memo.Error
+	if err != nil && !errors.As(err, &e) {
+		t.Fatalf("%s: %v is not a *memo.Error", what, err)
+	}
+}
+
+// BenchmarkPending measures one answered question on st, as two turns
+// see it: a write that asks it, and a read and a write that answers it.
+func BenchmarkPending(b *testing.B, st memo.ConversationState) {
+	ctx := b.Context()
+	q := samplePending(memo.SystemClock{}.Now(), memo.DefaultPendingTTL, "call")
+	for b.Loop() {
+		p := q
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Pending: &p}); err != nil {
+			b.Fatalf("SaveChat(ask): %v", err)
+		}
+		got, err := st.LoadChat(ctx, "bench", memo.ChatRead{})
+		if err != nil || got.Pending == nil || got.Pending.Version != p.Version {
+			b.Fatalf("LoadChat = %+v, %v", got.Pending, err)
+		}
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Answered: p.Version}); err != nil {
+			b.Fatalf("SaveChat(answer): %v", err)
+		}
 	}
 }
