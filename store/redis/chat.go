@@ -74,14 +74,9 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	} else if ok {
 		out.Language = memo.Language(v)
 	}
-	if v, ok, err := found(numbered); err != nil {
+	var err error
+	if out.Numbered, err = decoded[memo.NumberedList](numbered); err != nil {
 		return out, fmt.Errorf("load chat: numbered list: %w", err)
-	} else if ok {
-		var l memo.NumberedList
-		if err := json.Unmarshal([]byte(v), &l); err != nil {
-			return out, fmt.Errorf("load chat: numbered list: decode: %w", err)
-		}
-		out.Numbered = &l
 	}
 	if v, ok, err := found(recall); err != nil {
 		return out, fmt.Errorf("load chat: recall: %w", err)
@@ -117,23 +112,32 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 func readSteps(keys []string, gets []*goredis.StringCmd) (map[string]memo.Result, error) {
 	var steps map[string]memo.Result
 	for i, key := range keys {
-		v, ok, err := found(gets[i])
+		res, err := decoded[memo.Result](gets[i])
 		if err != nil {
 			return nil, fmt.Errorf("step %s: %w", key, err)
 		}
-		if !ok {
+		if res == nil {
 			continue
-		}
-		var res memo.Result
-		if err := json.Unmarshal([]byte(v), &res); err != nil {
-			return nil, fmt.Errorf("step %s: decode: %w", key, err)
 		}
 		if steps == nil {
 			steps = make(map[string]memo.Result)
 		}
-		steps[key] = res
+		steps[key] = *res
 	}
 	return steps, nil
+}
+
+// decoded returns the JSON value a GET found; nil for a missing key.
+func decoded[T any](c *goredis.StringCmd) (*T, error) {
+	v, ok, err := found(c)
+	if !ok {
+		return nil, err
+	}
+	var x T
+	if err := json.Unmarshal([]byte(v), &x); err != nil {
+		return nil, fmt.Errorf("decode: %w", err)
+	}
+	return &x, nil
 }
 
 // found returns a GET's value; ok is false for a missing key.

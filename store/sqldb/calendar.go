@@ -22,7 +22,6 @@ type Calendar struct {
 	loc    *time.Location
 }
 
-// Compile-time check.
 var _ memo.Calendar = (*Calendar)(nil)
 
 // Calendar returns the local calendar of the user, whose dates are read
@@ -97,13 +96,11 @@ func (c *Calendar) CreateEvent(ctx context.Context, d memo.EventDraft) (memo.Eve
 	return c.shown(update(ctx, c.db, "create event", func(tx *txn) (memo.Event, error) {
 		if d.ID != "" {
 			r, ok, err := c.findRow(ctx, tx, d.ID)
-			switch {
-			case err != nil:
-				return memo.Event{}, err
-			case ok && r.cancelled:
+			if err != nil || ok && !r.cancelled { // an error, or the event made before
+				return r.ev, err
+			}
+			if ok {
 				return memo.Event{}, memo.Errorf(memo.EConflict, "the event was created and deleted already")
-			case ok:
-				return r.ev, nil
 			}
 		} else {
 			d.ID = newEventID()

@@ -1,6 +1,7 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -154,4 +155,34 @@ func nonNil(ss []string) []string {
 		return []string{}
 	}
 	return ss
+}
+
+// checkEventText checks what calendar.Prepare and calendar.ApplyPatch do
+// not: the summary is theirs (memo.MaxEventSummary, EInvalid, as every
+// calendar answers).
+func checkEventText(description, location string, attendees []string) error {
+	errs := []error{
+		memo.CheckText("event description", description, memo.MaxNoteRunes),
+		memo.CheckText("event location", location, memo.MaxNoteRunes),
+		memo.CheckCount("attendees", len(attendees), memo.MaxAttendees),
+	}
+	for _, a := range attendees {
+		errs = append(errs, memo.CheckText("attendee", a, memo.MaxTextRunes))
+	}
+	return cmp.Or(errs...) // the first
+}
+
+// checkEventPatch is checkEventText of what p changes.
+func checkEventPatch(p memo.EventPatch) error {
+	str := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	var att []string
+	if p.Attendees != nil {
+		att = *p.Attendees
+	}
+	return checkEventText(str(p.Description), str(p.Location), att)
 }

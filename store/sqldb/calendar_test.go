@@ -61,9 +61,7 @@ func TestDueEventReminders(t *testing.T) {
 		mustCreate := func(d memo.EventDraft) memo.Event {
 			t.Helper()
 			e, err := cal.CreateEvent(ctx, d)
-			if err != nil {
-				t.Fatalf("CreateEvent %s: %v", d.Summary, err)
-			}
+			must(t, err)
 			return e
 		}
 		mustCreate(memo.EventDraft{Summary: "dentist", Start: at(2, 10, 0), ReminderMinutes: mins(60)})

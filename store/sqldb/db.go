@@ -45,7 +45,6 @@ type DB struct {
 	damage atomic.Pointer[memo.Error]
 }
 
-// Compile-time checks.
 var (
 	_ memo.UserService = (*DB)(nil)
 	_ memo.TaskService = (*DB)(nil)
@@ -410,28 +409,21 @@ func (p pool) QueryRowContext(ctx context.Context, q string, args ...any) *sql.R
 	return p.DB.QueryRowContext(ctx, p.d.Rebind(q), args...)
 }
 
-// txn is a transaction taking queries written with ?.
+// txn is a transaction taking queries written with ?, rebound for the
+// dialect.
 type txn struct {
 	*sql.Tx
 	d Dialect
 }
 
-// ExecContext runs q, rebound for the dialect.
 func (t *txn) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	return t.Tx.ExecContext(ctx, t.d.Rebind(q), args...)
 }
 
-// QueryContext runs q, rebound for the dialect.
 func (t *txn) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
 	return t.Tx.QueryContext(ctx, t.d.Rebind(q), args...)
 }
 
-// QueryRowContext runs q, rebound for the dialect.
 func (t *txn) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
 	return t.Tx.QueryRowContext(ctx, t.d.Rebind(q), args...)
-}
-
-// PrepareContext prepares q, rebound for the dialect.
-func (t *txn) PrepareContext(ctx context.Context, q string) (*sql.Stmt, error) {
-	return t.Tx.PrepareContext(ctx, t.d.Rebind(q))
 }

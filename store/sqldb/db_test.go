@@ -188,3 +188,127 @@ func TestStoreLimits(t *testing.T) {
 		wantCode(t, "UpdateEvent long location", err, memo.ETooLong)
 	})
 }
+
+// refuse makes the database fail every op (INSERT, UPDATE or DELETE) of
+// a row of table, as a full disk or a server gone would.
+func refuse(t *testing.T, db *sqldb.DB, op, table string) {
+	t.Helper()
+	q := `CREATE TRIGGER refuse BEFORE ` + op + ` ON ` + table + ` BEGIN SELECT RAISE(ABORT, 'refused'); END`
+	if db.Dialect().Name() == "postgres" {
+		q = `CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$;
+			CREATE TRIGGER refuse BEFORE ` + op + ` ON ` + table + ` FOR EACH ROW EXECUTE FUNCTION refuse()`
+	}
+	_, err := db.SQL().ExecContext(t.Context(), q)
+	must(t, err)
+}
+
+// TestFailedWritesLeaveNothing: when the database refuses a statement of
+// a method's transaction, the method returns the error, and what it wrote
+// before in the transaction is not kept.
+func TestFailedWritesLeaveNothing(t *testing.T) {
+	// A series from the 2nd at 09:00, one occurrence moved alone.
+	series := func(t *testing.T, cal *sqldb.Calendar) memo.Event {
+		start := time.Date(2030, time.April, 2, 9, 0, 0, 0, time.UTC)
+		ev, err := cal.CreateEvent(t.Context(), memo.EventDraft{Summary: "standup", Start: start, Recurrence: &memo.EventRecurrence{Type: memo.RecurDaily}})
+		must(t, err)
+		occ, err := cal.EventInstances(t.Context(), ev.ID, start, start.AddDate(0, 0, 1))
+		must(t, err)
+		moved := start.Add(time.Hour)
+		_, err = cal.UpdateEvent(t.Context(), occ[0].ID, memo.EventPatch{Start: &moved})
+		must(t, err)
+		return ev
+	}
+	tests := []struct {
+		name, op, table string
+		write           func(t *testing.T, db *sqldb.DB, refuse func()) error
+		kept            string // a count the failed write leaves at 0
+	}{
+		{"CreateList", "INSERT", "lists", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.CreateList(t.Context(), "u1", "", "trip", nil, true)
+			return err
+		}, `SELECT count(*) FROM lists`},
+		{"CreateList's items", "INSERT", "list_items", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.CreateList(t.Context(), "u1", "", "trip", []string{"socks"}, true)
+			return err
+		}, `SELECT count(*) FROM lists`},
+		{"CreateTask's words", "INSERT", "task_words", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.CreateTask(t.Context(), "u1", "", memo.TaskDraft{Text: "call mom"})
+			return err
+		}, `SELECT count(*) FROM tasks`},
+		{"UpdateTask", "UPDATE", "tasks", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			task := create(t, db, "u1", memo.TaskDraft{Text: "call"})
+			refuse()
+			_, err := db.UpdateTask(t.Context(), "u1", task.ID, memo.TaskUpdate{Text: ptr("call mom")})
+			return err
+		}, `SELECT count(*) FROM tasks WHERE text <> 'call'`},
+		{"InsertMemory", "INSERT", "memories", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.InsertMemory(t.Context(), "u1", "", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "x"}, memo.MemoryIndex{Terms: "x"}, nil)
+			return err
+		}, `SELECT count(*) FROM memory_versions`},
+		{"UpdateEvent", "UPDATE", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			ev := series(t, db.Calendar("u1", nil))
+			refuse()
+			_, err := db.Calendar("u1", nil).UpdateEvent(t.Context(), ev.ID, memo.EventPatch{Summary: ptr("retro")})
+			return err
+		}, `SELECT count(*) FROM events WHERE summary = 'retro'`},
+		{"UpdateEvent's moved occurrences", "DELETE", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			ev := series(t, db.Calendar("u1", nil))
+			refuse()
+			at := ev.Start.Add(30 * time.Minute)
+			_, err := db.Calendar("u1", nil).UpdateEvent(t.Context(), ev.ID, memo.EventPatch{Start: &at})
+			return err
+		}, `SELECT count(*) FROM events WHERE start_at % 3600 <> 0`},
+		{"DeleteEvent's moved occurrences", "DELETE", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			ev := series(t, db.Calendar("u1", nil))
+			refuse()
+			_, err := db.Calendar("u1", nil).DeleteEvent(t.Context(), ev.ID)
+			return err
+		}, `SELECT count(*) FROM events WHERE cancelled`},
+		{"EndSeries", "UPDATE", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			ev := series(t, db.Calendar("u1", nil))
+			refuse()
+			_, err := db.Calendar("u1", nil).EndSeries(t.Context(), ev.ID, ev.Start.AddDate(0, 0, 3))
+			return err
+		}, `SELECT count(*) FROM events WHERE until_at IS NOT NULL`},
+		{"RevokeAPIToken", "UPDATE", "api_tokens", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			_, tok, err := db.CreateAPIToken(t.Context(), "u1", "")
+			must(t, err)
+			refuse()
+			_, err = db.RevokeAPIToken(t.Context(), tok.ID)
+			return err
+		}, `SELECT count(*) FROM api_tokens WHERE revoked_at IS NOT NULL`},
+		{"TokenUser's use", "UPDATE", "api_tokens", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			tok, _, err := db.CreateAPIToken(t.Context(), "u1", "")
+			must(t, err)
+			refuse()
+			_, _, _, err = db.TokenUser(t.Context(), tok)
+			return err
+		}, `SELECT count(*) FROM api_tokens WHERE last_used_at IS NOT NULL`},
+		{"SaveOutbound", "INSERT", "outbound_messages", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.SaveOutbound(t.Context(), memo.OutboundMessage{ID: "m", Channel: "cloud", ChatID: "+1", Status: memo.StatusSent})
+			return err
+		}, `SELECT count(*) FROM outbound_messages`},
+		{"SaveChat's turns", "INSERT", "state_turns", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			return db.State(sqldb.StateOptions{}).SaveChat(t.Context(), "c", memo.ChatWrite{Language: memo.English, Turns: []memo.Turn{{Role: "user"}}})
+		}, `SELECT count(*) FROM state_languages`},
+	}
+	each(t, func(t *testing.T, on backend) {
+		for _, tt := range tests {
+			t.Run(tt.name, func(t *testing.T) {
+				db, _ := on.newUser(t)
+				if err := tt.write(t, db, func() { refuse(t, db, tt.op, tt.table) }); err == nil || !strings.Contains(err.Error(), "refused") {
+					t.Errorf("%s with its %s on %s refused: %v; want the refusal", tt.name, tt.op, tt.table, err)
+				}
+				if n := count(t, db, tt.kept); n != 0 {
+					t.Errorf("%s kept %d of what its failed transaction wrote (%s)", tt.name, n, tt.kept)
+				}
+			})
+		}
+	})
+}

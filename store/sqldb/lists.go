@@ -207,16 +207,13 @@ func listName(name string) (string, error) {
 // case-insensitively (beyond ASCII, which the index's NOCASE collation
 // alone would miss).
 func checkListName(ctx context.Context, tx *txn, userID, name, exceptID string) error {
-	return eachRow(ctx, tx, func(rows *sql.Rows) error {
-		var have string
-		if err := rows.Scan(&have); err != nil {
-			return fmt.Errorf("scan list name: %w", err)
-		}
+	names, err := collect(ctx, tx, scanValue[string], `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
+	for _, have := range names {
 		if strings.EqualFold(have, name) {
 			return memo.Errorf(memo.EConflict, "a list named %q exists already", have)
 		}
-		return nil
-	}, `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
+	}
+	return err
 }
 
 // itemKey is what two item texts are compared by: lower case, with runs of
@@ -272,4 +269,15 @@ func queryLists(ctx context.Context, tx *txn, where string, args ...any) ([]memo
 		return nil, fmt.Errorf("items: %w", err)
 	}
 	return ls, nil
+}
+
+// checkItemTexts checks list items against memo's limits (see
+// checkTaskText).
+func checkItemTexts(items []string) error {
+	for _, it := range items {
+		if err := memo.CheckText("list item", it, memo.MaxTextRunes); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -147,9 +147,8 @@ func TestListOwnershipAndDelete(t *testing.T) {
 		if got, _ := db.FindLists(ctx, "u1"); len(got) != 0 {
 			t.Errorf("lists after delete: %+v", got)
 		}
-		var items int
-		if err := raw(db).QueryRowContext(ctx, "SELECT count(*) FROM list_items WHERE list_id = ?", l.ID).Scan(&items); err != nil || items != 0 {
-			t.Errorf("%d items left of the deleted list (%v)", items, err)
+		if n := count(t, db, "SELECT count(*) FROM list_items WHERE list_id = ?", l.ID); n != 0 {
+			t.Errorf("%d items left of the deleted list", n)
 		}
 		if _, err := db.CreateList(ctx, "u1", "", "Shopping", nil, true); err != nil {
 			t.Errorf("name free again after delete: %v", err)
@@ -205,9 +204,8 @@ func TestListNames(t *testing.T) {
 			t.Fatalf("ListNames with no lists: %q, %v; want an empty list", names, err)
 		}
 		for i, n := range []string{"קניות", "Packing", "books"} {
-			if _, err := db.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1); err != nil {
-				t.Fatalf("CreateList %q: %v", n, err)
-			}
+			_, err := db.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1)
+			must(t, err)
 		}
 		ensureUser(t, db, "u2", "UTC", memo.English)
 		_, err = db.CreateList(ctx, "u2", "other", "someone else's", nil, false)

@@ -2,7 +2,6 @@ package sqldb_test
 
 import (
 	"context"
-	"database/sql"
 	"os"
 	"path/filepath"
 	"strings"
@@ -50,23 +49,16 @@ func (on backend) open(tb testing.TB, clock memo.Clock) *sqldb.DB {
 // openAt opens the database at place with clock, closed when tb ends.
 func (on backend) openAt(tb testing.TB, place string, clock memo.Clock) *sqldb.DB {
 	tb.Helper()
-	return opened(tb)(on.try(tb.Context(), place, clock))
-}
-
-// opened fails tb on an error opening db, and closes db when tb ends.
-func opened(tb testing.TB) func(db *sqldb.DB, err error) *sqldb.DB {
-	return func(db *sqldb.DB, err error) *sqldb.DB {
-		tb.Helper()
-		if err != nil {
-			tb.Fatalf("Open: %v", err)
-		}
-		tb.Cleanup(func() {
-			if err := db.Close(); err != nil {
-				tb.Errorf("Close: %v", err)
-			}
-		})
-		return db
+	db, err := on.try(tb.Context(), place, clock)
+	if err != nil {
+		tb.Fatalf("Open: %v", err)
 	}
+	tb.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			tb.Errorf("Close: %v", err)
+		}
+	})
+	return db
 }
 
 // each runs test on every backend, as a subtest named after it.
@@ -128,25 +120,17 @@ func pluck[T any](xs []T, f func(T) string) []string {
 	return out
 }
 
-// rawDB is the database's pool for the tests' own queries, written with ?
+// raw is the database's pool for the tests' own queries, written with ?
 // as the store's are.
-type rawDB struct {
-	*sql.DB
-	d sqldb.Dialect
-}
+var raw = sqldb.Raw
 
-func raw(db *sqldb.DB) rawDB { return rawDB{db.SQL(), db.Dialect()} }
-
-func (r rawDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return r.DB.ExecContext(ctx, r.d.Rebind(q), args...)
-}
-
-func (r rawDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return r.DB.QueryContext(ctx, r.d.Rebind(q), args...)
-}
-
-func (r rawDB) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
-	return r.DB.QueryRowContext(ctx, r.d.Rebind(q), args...)
+// count returns the number query (a SELECT count(*), written with ?)
+// reads, failing the test on error.
+func count(t *testing.T, db *sqldb.DB, query string, args ...any) int {
+	t.Helper()
+	var n int
+	must(t, raw(db).QueryRowContext(t.Context(), query, args...).Scan(&n))
+	return n
 }
 
 // plan returns the plan of query, a line per step: SQLite's EXPLAIN QUERY

@@ -3,7 +3,6 @@ package sqldb_test
 import (
 	"fmt"
 	"slices"
-	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -52,18 +51,13 @@ func TestPrune(t *testing.T) {
 		if res != want {
 			t.Fatalf("Prune = %+v, want %+v", res, want)
 		}
-		count := func(q string) int {
-			var n int
-			must(t, raw(db).QueryRowContext(ctx, q).Scan(&n))
-			return n
-		}
-		if n := count(`SELECT count(*) FROM turn_traces`); n != 1 {
+		if n := count(t, db, `SELECT count(*) FROM turn_traces`); n != 1 {
 			t.Errorf("%d traces left, want 1", n)
 		}
 		if _, ok, _ := db.FindSentMessage(ctx, "c", "new"); !ok {
 			t.Error("recent sent message pruned")
 		}
-		if n := count(`SELECT count(*) FROM reminder_deliveries WHERE task_id IN ('t-new', 't-skipped-waiting')`); n != 2 {
+		if n := count(t, db, `SELECT count(*) FROM reminder_deliveries WHERE task_id IN ('t-new', 't-skipped-waiting')`); n != 2 {
 			t.Errorf("%d of the kept deliveries left, want 2", n)
 		}
 		// Nothing left to prune: a second run deletes nothing.
@@ -78,14 +72,12 @@ func TestFindTraces(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.pinned(t)
 		at := start()
-		for i, tr := range []memo.TurnTrace{
+		for _, tr := range []memo.TurnTrace{
 			{ChatID: "a", At: at, Source: "offline", Tool: "tasks.create", Success: true, Channel: "http", Outcome: "ok", Steps: []string{"tasks.create"}, Text: "remind me"},
 			{ChatID: "b", At: at.Add(time.Second), Source: "model", Tool: "calendar.create", Success: true, Usage: memo.Usage{Calls: 1, PromptTokens: 900, CompletionTokens: 50, Latency: 800 * time.Millisecond}, Duration: time.Second},
 			{ChatID: "a", At: at.Add(2 * time.Second), Source: "reply", Tool: "tasks.delete", Outcome: "asked", Text: strings.Repeat("א", sqldb.MaxTraceText+50), Duration: 300 * time.Microsecond},
 		} {
-			if err := db.SaveTrace(ctx, tr); err != nil {
-				t.Fatalf("trace %d: %v", i, err)
-			}
+			must(t, db.SaveTrace(ctx, tr))
 		}
 		got, err := db.FindTraces(ctx, sqldb.TraceFilter{Last: 2})
 		if err != nil || len(got) != 2 || got[0].Source != "reply" || got[1].Source != "model" {
@@ -131,9 +123,7 @@ func TestSaveTrace(t *testing.T) {
 			{TurnID: "t3", ChatID: "c2", At: at, Source: "offline", Tool: "general.help", Success: true, Duration: 3 * time.Millisecond},
 		}
 		for _, tr := range traces {
-			if err := db.SaveTrace(ctx, tr); err != nil {
-				t.Fatalf("SaveTrace(%+v): %v", tr, err)
-			}
+			must(t, db.SaveTrace(ctx, tr))
 		}
 		wantCode(t, "SaveTrace without a chat", db.SaveTrace(ctx, memo.TurnTrace{TurnID: "x"}), memo.EInvalid)
 
@@ -158,5 +148,3 @@ func TestSaveTrace(t *testing.T) {
 		}
 	})
 }
-
-func itoa(n int64) string { return strconv.FormatInt(n, 10) }

@@ -37,6 +37,19 @@ func dueTexts(ds []memo.DueReminder) []string {
 	return pluck(ds, func(d memo.DueReminder) string { return d.Task.Text })
 }
 
+// advances moves each of due on to its next fire time, as the scheduler
+// does once it sent them.
+func advances(due []memo.DueReminder) []reminder.Advance {
+	out := make([]reminder.Advance, len(due))
+	for i, d := range due {
+		out[i].Key = d.Key()
+		if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
+			out[i].Next = &next
+		}
+	}
+	return out
+}
+
 func TestDueReminders(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
@@ -202,16 +215,8 @@ func TestAdvanceReminders(t *testing.T) {
 		mustUpdate(t, db, edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))})
 		_, err = db.DeleteTasks(ctx, "u1", []string{deleted.ID})
 		must(t, err)
-		var advances []reminder.Advance
-		for _, d := range due {
-			a := reminder.Advance{Key: d.Key()}
-			if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
-				a.Next = &next
-			}
-			advances = append(advances, a)
-		}
 		for range 2 { // a replay changes nothing
-			must(t, db.AdvanceReminders(ctx, advances))
+			must(t, db.AdvanceReminders(ctx, advances(due)))
 		}
 		nudgeFirst := start().Truncate(time.Second).Add(10 * time.Minute)
 		tests := []struct {
@@ -273,9 +278,7 @@ func TestSkippedAndDigested(t *testing.T) {
 		// Marking again does not move the time, and a sent reminder is never
 		// marked.
 		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)))
-		var n int
-		must(t, raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n))
-		if n != 2 {
+		if n := count(t, db, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()); n != 2 {
 			t.Errorf("%d rows digested at the first time, want 2", n)
 		}
 		if got, err := db.SkippedReminders(ctx, "nobody"); err != nil || got == nil || len(got) != 0 {
@@ -367,15 +370,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 			t.Helper()
 			due, err := db.DueReminders(ctx, local(at), 10)
 			must(t, err)
-			var advances []reminder.Advance
-			for _, d := range due {
-				a := reminder.Advance{Key: d.Key()}
-				if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
-					a.Next = &next
-				}
-				advances = append(advances, a)
-			}
-			must(t, db.AdvanceReminders(ctx, advances))
+			must(t, db.AdvanceReminders(ctx, advances(due)))
 			return due
 		}
 		if due := fire("2030-03-18 09:00"); len(due) != 1 || due[0].Task.ID != fortnight.ID {

@@ -39,6 +39,21 @@ func TestPendingSurvivesRestart(t *testing.T) {
 	})
 }
 
+// TestLoadChatUndecodable: a part of a chat's state that no longer
+// decodes is an error, not an empty state.
+func TestLoadChatUndecodable(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		db, _ := on.pinned(t)
+		st := db.State(sqldb.StateOptions{})
+		must(t, st.SaveChat(t.Context(), "c1", memo.ChatWrite{Numbered: &memo.NumberedList{Kind: memo.NumberedTasks}}))
+		_, err := raw(db).ExecContext(t.Context(), `UPDATE state_numbered SET body = '{'`)
+		must(t, err)
+		if got, err := st.LoadChat(t.Context(), "c1", memo.ChatRead{}); err == nil {
+			t.Errorf("LoadChat of an undecodable numbered list = %+v; want an error", got)
+		}
+	})
+}
+
 // TestStateExpiresByClock moves the clock past each lifetime and checks the
 // entry is gone, and that expired rows are purged by later writes.
 func TestStateExpiresByClock(t *testing.T) {
@@ -80,9 +95,7 @@ func TestStateExpiresByClock(t *testing.T) {
 		// The next write to each table purges what expired.
 		write("c2", "turn:s2")
 		for _, table := range []string{"state_turns", "state_numbered", "state_languages", "state_steps"} {
-			var n int
-			must(t, raw(db).QueryRowContext(ctx, "SELECT count(*) FROM "+table).Scan(&n))
-			if n != 1 {
+			if n := count(t, db, "SELECT count(*) FROM "+table); n != 1 {
 				t.Errorf("%s holds %d rows, want only the new one", table, n)
 			}
 		}
@@ -97,12 +110,7 @@ func TestStatePurgesAtMostEveryMinute(t *testing.T) {
 		ctx := t.Context()
 		db, clock := on.pinned(t)
 		st := db.State(sqldb.StateOptions{TurnTTL: 30 * time.Second})
-		rows := func() int {
-			t.Helper()
-			var n int
-			must(t, raw(db).QueryRowContext(ctx, "SELECT count(*) FROM state_turns").Scan(&n))
-			return n
-		}
+		rows := func() int { return count(t, db, "SELECT count(*) FROM state_turns") }
 		turn := func(chat, text string) {
 			t.Helper()
 			must(t, st.SaveChat(ctx, chat, memo.ChatWrite{Turns: []memo.Turn{{Role: "user", Text: text}}}))

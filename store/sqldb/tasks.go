@@ -1,6 +1,7 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -339,4 +340,12 @@ func nullString(s string) any {
 		return nil
 	}
 	return s
+}
+
+// checkTaskText checks a task's text and category against memo's limits.
+// The planners check a step before it gets here, so an error (ETooLong)
+// means a caller skipped that check, and the row is not written; so with
+// checkItemTexts and checkEventText.
+func checkTaskText(text, category string) error {
+	return cmp.Or(memo.CheckText("task text", text, memo.MaxTextRunes), memo.CheckText("task category", category, memo.MaxTextRunes))
 }

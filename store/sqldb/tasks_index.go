@@ -177,11 +177,8 @@ func countUndated(ctx context.Context, tx *txn, userID string, f memo.TaskFilter
 		err = tx.QueryRowContext(ctx, `SELECT count(*), count(recurrence) FROM tasks WHERE `+where+
 			` AND due_at IS NULL`, args...).Scan(&undated, &s.Repeating)
 	}
-	if err != nil {
-		return fmt.Errorf("count undated tasks: %w", err)
-	}
 	s.Undated = undated - s.Repeating
-	return nil
+	return wrap("count undated tasks", err)
 }
 
 // findTasksLimited reads the first limit tasks matching where in

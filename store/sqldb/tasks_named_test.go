@@ -37,9 +37,7 @@ func TestTaskNamesAndPages(t *testing.T) {
 func named(t *testing.T, db *sqldb.DB, names ...string) []string {
 	t.Helper()
 	ts, err := db.FindTasksNamed(t.Context(), "u1", names)
-	if err != nil {
-		t.Fatalf("FindTasksNamed(%q): %v", names, err)
-	}
+	must(t, err)
 	return texts(ts)
 }
 

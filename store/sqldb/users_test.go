@@ -65,9 +65,7 @@ func TestUpdateUser(t *testing.T) {
 func nextDigest(t *testing.T, db *sqldb.DB, id string) *time.Time {
 	t.Helper()
 	var at sql.NullInt64
-	if err := raw(db).QueryRowContext(t.Context(), `SELECT next_digest_at FROM users WHERE id = ?`, id).Scan(&at); err != nil {
-		t.Fatalf("next digest of %s: %v", id, err)
-	}
+	must(t, raw(db).QueryRowContext(t.Context(), `SELECT next_digest_at FROM users WHERE id = ?`, id).Scan(&at))
 	if !at.Valid {
 		return nil
 	}
@@ -118,9 +116,7 @@ func TestSetDigestTime(t *testing.T) {
 		}
 		for _, tt := range tests {
 			next, err := db.SetDigestTime(ctx, "u1", tt.hhmm)
-			if err != nil {
-				t.Fatalf("SetDigestTime(%q): %v", tt.hhmm, err)
-			}
+			must(t, err)
 			if !next.Equal(*tt.want) || next.Location() != time.UTC {
 				t.Errorf("SetDigestTime(%q) = %v, want %v in UTC", tt.hhmm, next, tt.want.UTC())
 			}

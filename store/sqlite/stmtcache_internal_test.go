@@ -24,7 +24,7 @@ func cached(t *testing.T, db *sql.DB) int {
 	must(t, err)
 	defer conn.Close()
 	n := -1
-	if err := conn.Raw(func(c any) error {
+	must(t, conn.Raw(func(c any) error {
 		sc, ok := c.(*stmtConn)
 		if !ok {
 			return fmt.Errorf("connection is %T, not the caching one", c)
@@ -33,9 +33,7 @@ func cached(t *testing.T, db *sql.DB) int {
 		n = len(sc.stmts)
 		sc.mu.Unlock()
 		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	}))
 	return n
 }
 

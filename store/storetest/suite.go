@@ -1,7 +1,12 @@
+// Package storetest is the contract suite every memo.ConversationState
+// implementation runs in its tests, so the Redis state and the embedded
+// SQLite one behave the same. It is an ordinary package imported by those
+// tests; production code does not import it.
 package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -58,6 +63,21 @@ func write(t *testing.T, st memo.ConversationState, chat string, w memo.ChatWrit
 	t.Helper()
 	if err := st.SaveChat(t.Context(), chat, w); err != nil {
 		t.Fatalf("SaveChat(%s): %v", chat, err)
+	}
+}
+
+// writeAtOnce saves each of ws in chat at once, failing the test on an
+// error.
+func writeAtOnce(t *testing.T, st memo.ConversationState, chat string, ws ...memo.ChatWrite) {
+	t.Helper()
+	errs := make([]error, len(ws))
+	var wg sync.WaitGroup
+	for i := range ws {
+		wg.Go(func() { errs[i] = st.SaveChat(context.Background(), chat, ws[i]) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatalf("SaveChat(%s) at once: %v", chat, err)
 	}
 }
 
@@ -255,21 +275,15 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 	const workers, rounds = 8, 5
 	for round := range rounds {
 		qs := make([]memo.Pending, workers)
-		errs := make([]error, workers)
-		var wg sync.WaitGroup
+		ws := make([]memo.ChatWrite, workers)
 		for i := range workers {
 			qs[i] = samplePending(clock.Now(), time.Hour, "race")
-			wg.Go(func() {
-				errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &qs[i]})
-			})
+			ws[i].Pending = &qs[i]
 		}
-		wg.Wait()
+		writeAtOnce(t, st, "chat-1", ws...)
 		seen := map[int64]bool{}
 		var newest int64
-		for i, q := range qs {
-			if errs[i] != nil {
-				t.Fatalf("round %d: SaveChat: %v", round, errs[i])
-			}
+		for _, q := range qs {
 			if seen[q.Version] {
 				t.Fatalf("round %d: version %d given twice", round, q.Version)
 			}
@@ -277,17 +291,10 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 		}
 		wantQuestion(t, st, "chat-1", newest, "race")
 	}
-	for round := range 20 {
+	for range 20 {
 		old := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "old"))
 		next := samplePending(clock.Now(), time.Hour, "next")
-		var wg sync.WaitGroup
-		var errAsk, errAnswer error
-		wg.Go(func() { errAsk = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &next}) })
-		wg.Go(func() { errAnswer = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Answered: old}) })
-		wg.Wait()
-		if errAsk != nil || errAnswer != nil {
-			t.Fatalf("round %d: SaveChat: %v, %v", round, errAsk, errAnswer)
-		}
+		writeAtOnce(t, st, "chat-1", memo.ChatWrite{Pending: &next}, memo.ChatWrite{Answered: old})
 		wantQuestion(t, st, "chat-1", next.Version, "next")
 	}
 }
@@ -296,22 +303,12 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 // line is kept once, each turn's question before its answer.
 func testConcurrentTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 	const workers = 8
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Go(func() {
-			errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Turns: []memo.Turn{
-				{At: clock.Now(), Role: "user", Text: string(rune('a' + i))},
-				{At: clock.Now(), Role: "assistant", Text: string(rune('a' + i))},
-			}})
-		})
+	ws := make([]memo.ChatWrite, workers)
+	for i := range ws {
+		text := string(rune('a' + i))
+		ws[i].Turns = []memo.Turn{{At: clock.Now(), Role: "user", Text: text}, {At: clock.Now(), Role: "assistant", Text: text}}
 	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			t.Fatalf("SaveChat: %v", err)
-		}
-	}
+	writeAtOnce(t, st, "chat-1", ws...)
 	got := read(t, st, "chat-1", memo.ChatRead{Recent: memo.MaxTurns}).Recent
 	if len(got) != 2*workers {
 		t.Fatalf("%d turns after %d writes of two; want %d", len(got), workers, 2*workers)
@@ -376,20 +373,13 @@ func testAnswerWithSteps(t *testing.T, st memo.ConversationState, clock *Clock) 
 // nothing.
 func testInvalid(t *testing.T, st memo.ConversationState, clock *Clock) {
 	ctx := t.Context()
-	if _, err := st.LoadChat(ctx, "", memo.ChatRead{}); memo.ErrorCodeOf(err) != memo.EInvalid {
-		t.Errorf("LoadChat without a chat id = %v; want EInvalid", err)
-	}
-	if err := st.SaveChat(ctx, "", memo.ChatWrite{Language: memo.English}); memo.ErrorCodeOf(err) != memo.EInvalid {
-		t.Errorf("SaveChat without a chat id = %v; want EInvalid", err)
-	}
+	_, err := st.LoadChat(ctx, "", memo.ChatRead{})
+	WantCode(t, "LoadChat without a chat id", err, memo.EInvalid)
+	WantCode(t, "SaveChat without a chat id", st.SaveChat(ctx, "", memo.ChatWrite{Language: memo.English}), memo.EInvalid)
 	numbered := memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t1"}, Titles: []string{"x"}, ShownAt: clock.Now()}
-	if err := st.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: "fr", Numbered: &numbered}); memo.ErrorCodeOf(err) != memo.EInvalid {
-		t.Errorf("SaveChat with language fr = %v; want EInvalid", err)
-	}
+	WantCode(t, "SaveChat with language fr", st.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: "fr", Numbered: &numbered}), memo.EInvalid)
 	steps := map[string]memo.Result{"": {Capability: memo.CapTasks, Operation: memo.OpTaskCreate}}
-	if err := st.SaveChat(ctx, "chat-1", memo.ChatWrite{Steps: steps, Numbered: &numbered}); memo.ErrorCodeOf(err) != memo.EInvalid {
-		t.Errorf("SaveChat with an empty step key = %v; want EInvalid", err)
-	}
+	WantCode(t, "SaveChat with an empty step key", st.SaveChat(ctx, "chat-1", memo.ChatWrite{Steps: steps, Numbered: &numbered}), memo.EInvalid)
 	if got := read(t, st, "chat-1", memo.ChatRead{}); got.Language != "" || got.Numbered != nil {
 		t.Errorf("after refused writes the chat holds %+v; want nothing", got)
 	}
