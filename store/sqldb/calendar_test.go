@@ -30,13 +30,10 @@ func TestCalendarUsersAreSeparate(t *testing.T) {
 		e, err := mine.CreateEvent(ctx, memo.EventDraft{ID: id, Summary: "mine", Start: start})
 		must(t, err)
 		// The same derived id in another user's calendar is another event.
-		if _, err := theirs.CreateEvent(ctx, memo.EventDraft{ID: id, Summary: "theirs", Start: start}); err != nil {
-			t.Fatalf("CreateEvent(other user): %v", err)
-		}
+		_, err = theirs.CreateEvent(ctx, memo.EventDraft{ID: id, Summary: "theirs", Start: start})
+		must(t, err)
 		_, err = theirs.DeleteEvent(ctx, id)
-		if err != nil {
-			t.Fatalf("DeleteEvent(other user): %v", err)
-		}
+		must(t, err)
 		got, err := mine.GetEvent(ctx, e.ID)
 		if err != nil || got.Summary != "mine" {
 			t.Fatalf("GetEvent after the other user's delete = %+v, %v", got, err)

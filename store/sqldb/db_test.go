@@ -249,6 +249,11 @@ func TestFailedWritesLeaveNothing(t *testing.T) {
 			_, err := db.InsertMemory(t.Context(), "u1", "", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "x"}, memo.MemoryIndex{Terms: "x"}, nil)
 			return err
 		}, `SELECT count(*) FROM memory_versions`},
+		{"CreateEvent", "INSERT", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
+			refuse()
+			_, err := db.Calendar("u1", nil).CreateEvent(t.Context(), memo.EventDraft{Summary: "dentist", Start: time.Now()})
+			return err
+		}, `SELECT count(*) FROM events`},
 		{"UpdateEvent", "UPDATE", "events", func(t *testing.T, db *sqldb.DB, refuse func()) error {
 			ev := series(t, db.Calendar("u1", nil))
 			refuse()

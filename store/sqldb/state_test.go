@@ -30,9 +30,7 @@ func TestPendingSurvivesRestart(t *testing.T) {
 			t.Fatalf("LoadChat after reopen = %+v, %v; want v%d", got.Pending, err, first.Version)
 		}
 		next := p
-		if err := st.SaveChat(ctx, "c1", memo.ChatWrite{Answered: first.Version, Pending: &next}); err != nil {
-			t.Fatalf("SaveChat after reopen: %v", err)
-		}
+		must(t, st.SaveChat(ctx, "c1", memo.ChatWrite{Answered: first.Version, Pending: &next}))
 		if next.Version <= first.Version {
 			t.Errorf("version after reopen and answer = %d; want > %d", next.Version, first.Version)
 		}

@@ -16,9 +16,7 @@ func TestEnsureUser(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
 		got, err := db.EnsureUser(ctx, "u1", "Europe/London", memo.English)
-		if err != nil {
-			t.Fatalf("EnsureUser again: %v", err)
-		}
+		must(t, err)
 		want := memo.User{ID: "u1", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}
 		if got.ID != want.ID || got.TimeZone != want.TimeZone || got.Language != want.Language {
 			t.Errorf("EnsureUser of an existing user = %+v, want its stored settings %+v", got, want)
