@@ -4,13 +4,38 @@ import (
 	"context"
 	"database/sql"
 	"net"
+	"os"
 	"strings"
 	"testing"
 	"time"
 
+	memo "github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/store/postgres"
 	"github.com/memo-assistant/memo/store/postgres/pgtest"
+	"github.com/memo-assistant/memo/store/storetest"
 )
+
+func TestMain(m *testing.M) { os.Exit(pgtest.Main(m)) }
+
+// must fails the test now if err is not nil.
+var must = storetest.Must
+
+// TestRebind numbers ? placeholders, keeps ?N's number, and leaves quoted
+// text alone.
+func TestRebind(t *testing.T) {
+	tests := []struct{ in, want string }{
+		{`SELECT 1`, `SELECT 1`},
+		{`a = ? AND b = ?`, `a = $1 AND b = $2`},
+		{`a = ?1 OR b = ?1 AND c = ?12`, `a = $1 OR b = $1 AND c = $12`},
+		{`x = '?' AND y = "?" AND z = ?`, `x = '?' AND y = "?" AND z = $1`},
+		{`'it''s ?' || ?`, `'it''s ?' || $1`},
+	}
+	for _, tt := range tests {
+		if got := (postgres.Dialect{}).Rebind(tt.in); got != tt.want {
+			t.Errorf("Rebind(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
 
 // TestOpenTogether: processes starting at once on an empty database
 // migrate it once between them (the advisory lock) and all open.
@@ -40,28 +65,22 @@ func TestOpenTogether(t *testing.T) {
 func TestMigrationIsAtomic(t *testing.T) {
 	url := pgtest.URL(t)
 	raw, err := sql.Open("pgx", url)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer raw.Close()
 	// A table of the first migration exists already, with another shape:
 	// the migration fails at that statement, after creating users.
-	if _, err := raw.ExecContext(t.Context(), `CREATE TABLE lists (x int)`); err != nil {
-		t.Fatal(err)
-	}
+	_, err = raw.ExecContext(t.Context(), `CREATE TABLE lists (x int)`)
+	must(t, err)
 	if _, err := postgres.Open(t.Context(), url, nil); err == nil || !strings.Contains(err.Error(), "migration 001") {
 		t.Fatalf("Open with a clashing table: err = %v, want the migration named", err)
 	}
 	var users sql.NullString
-	if err := raw.QueryRowContext(t.Context(), `SELECT to_regclass('users')::text`).Scan(&users); err != nil {
-		t.Fatal(err)
-	}
+	must(t, raw.QueryRowContext(t.Context(), `SELECT to_regclass('users')::text`).Scan(&users))
 	if users.Valid {
 		t.Fatalf("table users exists after a failed migration: it was not rolled back")
 	}
-	if _, err := raw.ExecContext(t.Context(), `DROP TABLE lists`); err != nil {
-		t.Fatal(err)
-	}
+	_, err = raw.ExecContext(t.Context(), `DROP TABLE lists`)
+	must(t, err)
 	db, err := postgres.Open(t.Context(), url, nil)
 	if err != nil {
 		t.Fatalf("Open after the clash was removed: %v", err)
@@ -72,9 +91,7 @@ func TestMigrationIsAtomic(t *testing.T) {
 func TestOpenBadURL(t *testing.T) {
 	// A port nothing listens on: the server is down.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	down := "postgres://memo:secret@" + l.Addr().String() + "/memo?sslmode=disable&connect_timeout=2"
 	l.Close()
 	server := pgtest.URL(t)
@@ -114,5 +131,43 @@ func TestRedact(t *testing.T) {
 	}
 	if postgres.IsURL("memo.db") {
 		t.Error(`IsURL("memo.db") = true`)
+	}
+}
+
+// TestServerGoneAndBack: when the server goes away mid-traffic, calls
+// fail with an error (no hang, no panic) and the pool recovers by itself
+// once the server is back, with nothing written half.
+func TestServerGoneAndBack(t *testing.T) {
+	proxy, url := pgtest.NewProxy(t, pgtest.URL(t))
+	db, err := postgres.Open(t.Context(), url, nil)
+	must(t, err)
+	defer db.Close()
+	ctx := t.Context()
+	_, err = db.EnsureUser(ctx, "u1", "UTC", memo.English)
+	must(t, err)
+	_, err = db.CreateTask(ctx, "u1", "k1", memo.TaskDraft{Text: "before"})
+	must(t, err)
+
+	proxy.Cut()
+	cctx, cancel := context.WithTimeout(ctx, 10*time.Second)
+	_, err = db.CreateTask(cctx, "u1", "k2", memo.TaskDraft{Text: "during"})
+	cancel()
+	if err == nil {
+		t.Fatal("CreateTask with the server gone: no error")
+	}
+	if strings.Contains(err.Error(), "\n") {
+		t.Errorf("error spans lines: %q", err)
+	}
+	t.Logf("with the server gone: %v", err)
+
+	proxy.Restore()
+	// The retried call (same key) creates the task once.
+	task, err := db.CreateTask(ctx, "u1", "k2", memo.TaskDraft{Text: "during"})
+	if err != nil {
+		t.Fatalf("CreateTask after the server came back: %v", err)
+	}
+	ts, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
+	if err != nil || len(ts) != 2 || ts[1].ID != task.ID && ts[0].ID != task.ID {
+		t.Fatalf("tasks after recovery: %+v, %v; want before and during, once each", ts, err)
 	}
 }

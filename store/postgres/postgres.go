@@ -19,11 +19,16 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"net"
+	"net/url"
 	"strconv"
 	"strings"
+	"syscall"
 	"time"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
+	"github.com/jackc/pgx/v5/pgtype"
 	"github.com/jackc/pgx/v5/stdlib"
 
 	memo "github.com/memo-assistant/memo"
@@ -195,3 +200,84 @@ func (Dialect) Rebind(q string) string {
 	}
 	return b.String()
 }
+
+// IsURL reports whether s names a PostgreSQL database (a postgres:// or
+// postgresql:// URL) rather than a file.
+func IsURL(s string) bool {
+	s = strings.ToLower(strings.TrimSpace(s))
+	return strings.HasPrefix(s, "postgres://") || strings.HasPrefix(s, "postgresql://")
+}
+
+// Redact returns the URL with its password replaced by "xxxxx", for logs
+// and errors. A string that does not parse is reduced to its scheme.
+func Redact(s string) string {
+	u, err := url.Parse(s)
+	if err != nil || u.Host == "" {
+		if i := strings.Index(s, "://"); i > 0 {
+			return s[:i+3] + "…"
+		}
+		return "(not a URL)"
+	}
+	return u.Redacted()
+}
+
+// pgxConfig parses a postgres:// URL into a connection config. Only URLs
+// are accepted, so a file path given by mistake is named as such instead
+// of being read as a keyword/value string.
+func pgxConfig(s string) (*pgx.ConnConfig, error) {
+	if !IsURL(s) {
+		return nil, errors.New("not a postgres:// URL")
+	}
+	cfg, err := pgx.ParseConfig(s)
+	if err != nil {
+		return nil, fmt.Errorf("bad URL: %w", plainError(err))
+	}
+	return cfg, nil
+}
+
+// plainError shortens the driver's errors to what an operator acts on:
+// the server refused or did not answer, the database or role does not
+// exist, the password was wrong.
+func plainError(err error) error {
+	var pe *pgconn.PgError
+	switch {
+	case errors.As(err, &pe):
+		return fmt.Errorf("%s (SQLSTATE %s)", pe.Message, pe.Code)
+	case errors.Is(err, syscall.ECONNREFUSED):
+		return errors.New("connection refused: is PostgreSQL running there?")
+	}
+	var ne net.Error
+	if errors.As(err, &ne) && ne.Timeout() {
+		return errors.New("the server did not answer in time")
+	}
+	return err
+}
+
+// TextSearch implements sqldb.Dialect with a tsquery against
+// terms_tsv, the terms of memories as lexemes as they are (no parser, no
+// dictionary: the normalising is Memo's own), behind a GIN index.
+func (Dialect) TextSearch() sqldb.TextSearch {
+	return sqldb.TextSearch{
+		Query: `SELECT seq FROM memories WHERE user_id = ?1 AND terms_tsv @@ CAST(?2 AS tsquery) ORDER BY seq DESC LIMIT ?3`,
+		Quote: tsLexeme,
+		And:   " & ",
+		Or:    " | ",
+	}
+}
+
+// tsLexeme quotes s as one tsquery lexeme: inside single quotes nothing is
+// operator syntax; a quote is written twice and a backslash escaped. The
+// text is taken as it is (a cast to tsquery neither parses words nor
+// stems), matching the lexemes terms_tsv holds.
+func tsLexeme(s string) string {
+	s = strings.ReplaceAll(s, `\`, `\\`)
+	return "'" + strings.ReplaceAll(s, "'", "''") + "'"
+}
+
+// VectorArg implements sqldb.Dialect: a real[].
+func (Dialect) VectorArg(v []float32) any { return v }
+
+// VectorScanner implements sqldb.Dialect: it reads a real[]; NULL is
+// an empty vector. A pgtype.Map is not safe for concurrent use: each
+// scanner has its own.
+func (Dialect) VectorScanner(dst *[]float32) sql.Scanner { return pgtype.NewMap().SQLScanner(dst) }

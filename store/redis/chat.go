@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"time"
 
 	goredis "github.com/redis/go-redis/v9"
 
@@ -73,14 +74,9 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 	} else if ok {
 		out.Language = memo.Language(v)
 	}
-	if v, ok, err := found(numbered); err != nil {
+	var err error
+	if out.Numbered, err = decoded[memo.NumberedList](numbered); err != nil {
 		return out, fmt.Errorf("load chat: numbered list: %w", err)
-	} else if ok {
-		var l memo.NumberedList
-		if err := json.Unmarshal([]byte(v), &l); err != nil {
-			return out, fmt.Errorf("load chat: numbered list: decode: %w", err)
-		}
-		out.Numbered = &l
 	}
 	if v, ok, err := found(recall); err != nil {
 		return out, fmt.Errorf("load chat: recall: %w", err)
@@ -116,23 +112,32 @@ func (s *State) LoadChat(ctx context.Context, chatID string, r memo.ChatRead) (m
 func readSteps(keys []string, gets []*goredis.StringCmd) (map[string]memo.Result, error) {
 	var steps map[string]memo.Result
 	for i, key := range keys {
-		v, ok, err := found(gets[i])
+		res, err := decoded[memo.Result](gets[i])
 		if err != nil {
 			return nil, fmt.Errorf("step %s: %w", key, err)
 		}
-		if !ok {
+		if res == nil {
 			continue
-		}
-		var res memo.Result
-		if err := json.Unmarshal([]byte(v), &res); err != nil {
-			return nil, fmt.Errorf("step %s: decode: %w", key, err)
 		}
 		if steps == nil {
 			steps = make(map[string]memo.Result)
 		}
-		steps[key] = res
+		steps[key] = *res
 	}
 	return steps, nil
+}
+
+// decoded returns the JSON value a GET found; nil for a missing key.
+func decoded[T any](c *goredis.StringCmd) (*T, error) {
+	v, ok, err := found(c)
+	if !ok {
+		return nil, err
+	}
+	var x T
+	if err := json.Unmarshal([]byte(v), &x); err != nil {
+		return nil, fmt.Errorf("decode: %w", err)
+	}
+	return &x, nil
 }
 
 // found returns a GET's value; ok is false for a missing key.
@@ -243,4 +248,70 @@ func (s *State) SaveChat(ctx context.Context, chatID string, w memo.ChatWrite) e
 		w.Pending.Version = v
 	}
 	return nil
+}
+
+// savePendingLua gives out the chat's next version and stores the question
+// under it, in one step, so of two concurrent saves the one with the higher
+// version is the one kept. The pending key is a hash {version, body}.
+//
+// KEYS[1] pending, KEYS[2] version counter; ARGV[1] body, ARGV[2] ttl in
+// ms, ARGV[3] the counter's ttl in ms.
+const savePendingLua = `
+local v = redis.call('INCR', KEYS[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('DEL', KEYS[1])
+redis.call('HSET', KEYS[1], 'version', v, 'body', ARGV[1])
+redis.call('PEXPIRE', KEYS[1], ARGV[2])
+return v
+`
+
+// dropPendingLua deletes the question if its version is ARGV[1].
+//
+// KEYS[1] pending; ARGV[1] version.
+const dropPendingLua = `
+if redis.call('HGET', KEYS[1], 'version') == ARGV[1] then
+	redis.call('DEL', KEYS[1])
+end
+return 0
+`
+
+// versionTTL is how long a chat's version counter outlives its last
+// question. Every key Memo writes has a lifetime; the counter only has to
+// outlive every question that could still be answered (minutes), so a
+// counter that starts again at 1 after a month of silence is harmless.
+const versionTTL = 30 * 24 * time.Hour
+
+// minPendingTTL is the shortest life a pending key is given in Redis, for a
+// question that (by the clock) expires now or already has.
+const minPendingTTL = time.Second
+
+// pendingArgs are the keys and arguments of savePendingLua storing p: its
+// times filled in (a zero CreatedAt is now, a zero ExpiresAt
+// memo.DefaultPendingTTL from now), its key living until it expires by
+// the State's clock, at least minPendingTTL.
+func (s *State) pendingArgs(chatID string, p memo.Pending) ([]string, []any, error) {
+	now := s.opts.Clock.Now()
+	p = p.Stamped(now)
+	p.Version = 0 // the hash's version field is the truth
+	body, err := json.Marshal(p)
+	if err != nil {
+		return nil, nil, fmt.Errorf("encode: %w", err)
+	}
+	ttl := max(p.ExpiresAt.Sub(now), minPendingTTL)
+	keys := []string{s.chatKey(chatID, "pending"), s.chatKey(chatID, "pendver")}
+	return keys, []any{body, ttl.Milliseconds(), versionTTL.Milliseconds()}, nil
+}
+
+// decodePending reads a stored question and its version.
+func decodePending(version, body string) (memo.Pending, error) {
+	var p memo.Pending
+	if err := json.Unmarshal([]byte(body), &p); err != nil {
+		return memo.Pending{}, fmt.Errorf("decode: %w", err)
+	}
+	v, err := strconv.ParseInt(version, 10, 64)
+	if err != nil {
+		return memo.Pending{}, fmt.Errorf("decode version %q: %w", version, err)
+	}
+	p.Version = v
+	return p, nil
 }

@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/rand"
 	"encoding/base32"
-	"fmt"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -23,7 +22,6 @@ type Calendar struct {
 	loc    *time.Location
 }
 
-// Compile-time check.
 var _ memo.Calendar = (*Calendar)(nil)
 
 // Calendar returns the local calendar of the user, whose dates are read
@@ -41,48 +39,34 @@ func (c *Calendar) FindEvents(ctx context.Context, from, to time.Time) ([]memo.E
 	if err := calendar.CheckWindow(from, to); err != nil {
 		return nil, err
 	}
-	var out []memo.Event
-	err := c.db.inReadTx(ctx, func(tx *txn) error {
+	return c.present(view(ctx, c.db, "find events", func(tx *txn) (out []memo.Event, err error) {
 		masters, err := c.findRows(ctx, tx, `NOT cancelled AND rrule IS NOT NULL AND start_at < ?
 			AND (until_at IS NULL OR until_at + (end_at - start_at) > ?)`, to.Unix(), from.Unix())
 		if err != nil {
-			return err
+			return nil, err
 		}
 		for _, m := range masters {
 			es, err := c.instances(ctx, tx, m, from, to)
 			if err != nil {
-				return err
+				return nil, err
 			}
 			out = append(out, es...)
 		}
 		singles, err := c.findRows(ctx, tx, `NOT cancelled AND rrule IS NULL AND series_id IS NULL
 			AND start_at < ? AND end_at > ?`, to.Unix(), from.Unix())
-		if err != nil {
-			return err
-		}
 		for _, r := range singles {
 			out = append(out, r.ev)
 		}
-		return nil
-	})
-	if err != nil {
-		return nil, fmt.Errorf("find events: %w", err)
-	}
-	return c.present(out), nil
+		return out, err
+	}))
 }
 
 // GetEvent implements memo.EventReader.
 func (c *Calendar) GetEvent(ctx context.Context, id string) (memo.Event, error) {
-	var t target
-	err := c.db.inReadTx(ctx, func(tx *txn) error {
-		var err error
-		t, err = c.resolve(ctx, tx, id)
-		return err
-	})
-	if err != nil {
-		return memo.Event{}, fmt.Errorf("get event: %w", err)
-	}
-	return t.ev.InZone(c.loc).(memo.Event), nil
+	return c.shown(view(ctx, c.db, "get event", func(tx *txn) (memo.Event, error) {
+		t, err := c.resolve(ctx, tx, id)
+		return t.ev, err
+	}))
 }
 
 // EventInstances implements memo.EventReader.
@@ -90,19 +74,13 @@ func (c *Calendar) EventInstances(ctx context.Context, id string, from, to time.
 	if err := calendar.CheckWindow(from, to); err != nil {
 		return nil, err
 	}
-	var out []memo.Event
-	err := c.db.inReadTx(ctx, func(tx *txn) error {
+	return c.present(view(ctx, c.db, "event instances", func(tx *txn) ([]memo.Event, error) {
 		m, err := c.series(ctx, tx, id)
 		if err != nil {
-			return err
+			return nil, err
 		}
-		out, err = c.instances(ctx, tx, m, from, to)
-		return err
-	})
-	if err != nil {
-		return nil, fmt.Errorf("event instances: %w", err)
-	}
-	return c.present(out), nil
+		return c.instances(ctx, tx, m, from, to)
+	}))
 }
 
 // CreateEvent implements memo.EventWriter. ETooLong when the description,
@@ -115,28 +93,24 @@ func (c *Calendar) CreateEvent(ctx context.Context, d memo.EventDraft) (memo.Eve
 	if err != nil {
 		return memo.Event{}, err
 	}
-	var ev memo.Event
-	err = c.db.inTx(ctx, func(tx *txn) error {
+	return c.shown(update(ctx, c.db, "create event", func(tx *txn) (memo.Event, error) {
 		if d.ID != "" {
 			r, ok, err := c.findRow(ctx, tx, d.ID)
-			switch {
-			case err != nil:
-				return err
-			case ok && r.cancelled:
-				return memo.Errorf(memo.EConflict, "the event was created and deleted already")
-			case ok:
-				ev = r.ev
-				return nil
+			if err != nil || ok && !r.cancelled { // an error, or the event made before
+				return r.ev, err
+			}
+			if ok {
+				return memo.Event{}, memo.Errorf(memo.EConflict, "the event was created and deleted already")
 			}
 		} else {
 			d.ID = newEventID()
 		}
 		if err := requireUser(ctx, tx, c.userID); err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		zone, err := calendar.Zone(d.TimeZone, c.loc)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		r := row{ev: memo.Event{
 			ID: d.ID, Summary: d.Summary, Start: d.Start, End: d.End, Description: d.Description,
@@ -146,17 +120,12 @@ func (c *Calendar) CreateEvent(ctx context.Context, d memo.EventDraft) (memo.Eve
 		if d.Recurrence != nil {
 			r.rule = calendar.FormatRRule(*d.Recurrence, d.AllDay, zone)
 		}
-		if err := c.insertRow(ctx, tx, r); err != nil {
-			return err
+		if err := c.writeRow(ctx, tx, r, false); err != nil {
+			return memo.Event{}, err
 		}
 		r, _, err = c.findRow(ctx, tx, d.ID)
-		ev = r.ev
-		return err
-	})
-	if err != nil {
-		return memo.Event{}, fmt.Errorf("create event: %w", err)
-	}
-	return ev.InZone(c.loc).(memo.Event), nil
+		return r.ev, err
+	}))
 }
 
 // UpdateEvent implements memo.EventWriter. Changing a series' times or
@@ -167,20 +136,19 @@ func (c *Calendar) UpdateEvent(ctx context.Context, id string, p memo.EventPatch
 	if err := checkEventPatch(p); err != nil {
 		return memo.Event{}, err
 	}
-	var ev memo.Event
-	err := c.db.inTx(ctx, func(tx *txn) error {
+	return c.shown(update(ctx, c.db, "update event", func(tx *txn) (memo.Event, error) {
 		t, err := c.resolve(ctx, tx, id)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		next, err := calendar.ApplyPatch(t.ev, p, c.loc)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		r := row{ev: next, rule: t.rule, seriesID: t.ev.RecurringEventID, originalStart: t.ev.OriginalStart}
 		zone, err := calendar.Zone(next.TimeZone, c.loc)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		switch {
 		case next.Recurrence != nil && p.Recurrence != nil:
@@ -192,84 +160,59 @@ func (c *Calendar) UpdateEvent(ctx context.Context, id string, p memo.EventPatch
 		timing := p.Start != nil || p.End != nil || p.AllDay != nil || p.Recurrence != nil
 		if t.master && timing {
 			if err := c.dropExceptions(ctx, tx, id, nil); err != nil {
-				return err
+				return memo.Event{}, err
 			}
 		}
-		if t.stored {
-			err = c.updateRow(ctx, tx, r)
-		} else {
-			err = c.insertRow(ctx, tx, r)
-		}
-		if err != nil {
-			return err
+		if err := c.writeRow(ctx, tx, r, t.stored); err != nil {
+			return memo.Event{}, err
 		}
 		t, err = c.resolve(ctx, tx, id)
-		ev = t.ev
-		return err
-	})
-	if err != nil {
-		return memo.Event{}, fmt.Errorf("update event: %w", err)
-	}
-	return ev.InZone(c.loc).(memo.Event), nil
+		return t.ev, err
+	}))
 }
 
 // DeleteEvent implements memo.EventWriter.
 func (c *Calendar) DeleteEvent(ctx context.Context, id string) (memo.Event, error) {
-	var ev memo.Event
-	err := c.db.inTx(ctx, func(tx *txn) error {
+	return c.shown(update(ctx, c.db, "delete event", func(tx *txn) (memo.Event, error) {
 		t, err := c.resolve(ctx, tx, id)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
-		ev = t.ev
 		if t.master {
 			if err := c.dropExceptions(ctx, tx, id, nil); err != nil {
-				return err
+				return memo.Event{}, err
 			}
 		}
 		r := row{ev: t.ev, rule: t.rule, seriesID: t.ev.RecurringEventID, originalStart: t.ev.OriginalStart, cancelled: true}
-		if t.stored {
-			return c.updateRow(ctx, tx, r)
-		}
-		return c.insertRow(ctx, tx, r)
-	})
-	if err != nil {
-		return memo.Event{}, fmt.Errorf("delete event: %w", err)
-	}
-	return ev.InZone(c.loc).(memo.Event), nil
+		return t.ev, c.writeRow(ctx, tx, r, t.stored)
+	}))
 }
 
 // EndSeries implements memo.SeriesEnder. Occurrences after until that
 // were changed alone are dropped too.
 func (c *Calendar) EndSeries(ctx context.Context, id string, until time.Time) (memo.Event, error) {
-	var ev memo.Event
-	err := c.db.inTx(ctx, func(tx *txn) error {
+	return c.shown(update(ctx, c.db, "end series", func(tx *txn) (memo.Event, error) {
 		m, err := c.series(ctx, tx, id)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		if until.Before(m.ev.Start) {
-			return memo.Errorf(memo.EInvalid, "the series starts after that date")
+			return memo.Event{}, memo.Errorf(memo.EInvalid, "the series starts after that date")
 		}
 		zone, err := calendar.Zone(m.ev.TimeZone, c.loc)
 		if err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		m.rule = calendar.WithUntil(m.rule, until, m.ev.AllDay, zone)
-		if err := c.updateRow(ctx, tx, m); err != nil {
-			return err
+		if err := c.writeRow(ctx, tx, m, true); err != nil {
+			return memo.Event{}, err
 		}
 		if err := c.dropExceptions(ctx, tx, m.ev.ID, &until); err != nil {
-			return err
+			return memo.Event{}, err
 		}
 		m, _, err = c.findRow(ctx, tx, m.ev.ID)
-		ev = m.ev
-		return err
-	})
-	if err != nil {
-		return memo.Event{}, fmt.Errorf("end series: %w", err)
-	}
-	return ev.InZone(c.loc).(memo.Event), nil
+		return m.ev, err
+	}))
 }
 
 // target is an event an id names, as it is now.
@@ -392,20 +335,30 @@ func (c *Calendar) dropExceptions(ctx context.Context, tx *txn, seriesID string,
 	if after != nil {
 		q, args = q+` AND original_start > ?`, append(args, after.Unix())
 	}
-	if _, err := tx.ExecContext(ctx, q, args...); err != nil {
-		return fmt.Errorf("drop changed occurrences: %w", err)
-	}
-	return nil
+	_, err := tx.ExecContext(ctx, q, args...)
+	return wrap("drop changed occurrences", err)
 }
 
-// present sorts events and shows them in the calendar's zone.
-func (c *Calendar) present(es []memo.Event) []memo.Event {
+// present sorts events and shows them in the calendar's zone, or returns
+// err.
+func (c *Calendar) present(es []memo.Event, err error) ([]memo.Event, error) {
+	if err != nil {
+		return nil, err
+	}
 	out := make([]memo.Event, len(es))
 	for i, e := range es {
 		out[i] = e.InZone(c.loc).(memo.Event)
 	}
 	calendar.SortEvents(out)
-	return out
+	return out, nil
+}
+
+// shown is ev in the calendar's zone, or err.
+func (c *Calendar) shown(ev memo.Event, err error) (memo.Event, error) {
+	if err != nil {
+		return memo.Event{}, err
+	}
+	return ev.InZone(c.loc).(memo.Event), nil
 }
 
 // eventIDAlphabet is lower-case base32hex, the alphabet of event ids.

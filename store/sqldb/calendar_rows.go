@@ -1,6 +1,7 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -38,10 +39,7 @@ func (c *Calendar) findRow(ctx context.Context, tx *txn, id string) (row, bool, 
 func (c *Calendar) findRows(ctx context.Context, tx *txn, where string, args ...any) ([]row, error) {
 	q := `SELECT ` + eventColumns + ` FROM events WHERE user_id = ? AND ` + where + ` ORDER BY start_at, id`
 	rs, err := collect(ctx, tx, func(rows *sql.Rows) (row, error) { return scanEvent(rows) }, q, append([]any{c.userID}, args...)...)
-	if err != nil {
-		return nil, fmt.Errorf("events: %w", err)
-	}
-	return rs, nil
+	return rs, wrap("events", err)
 }
 
 // scanEvent reads one row of eventColumns, after the columns lead scans
@@ -94,41 +92,29 @@ func scanEvent(rows *sql.Rows, lead ...any) (row, error) {
 	return r, nil
 }
 
-// insertRow stores a new row.
-func (c *Calendar) insertRow(ctx context.Context, tx *txn, r row) error {
+// writeRow stores r: rewrites its row when stored, or inserts a new one.
+func (c *Calendar) writeRow(ctx context.Context, tx *txn, r row, stored bool) error {
 	vals, err := rowValues(r)
 	if err != nil {
 		return err
 	}
 	now := c.db.now().Unix()
+	if stored {
+		_, err = tx.ExecContext(ctx, `
+		UPDATE events SET series_id = ?, original_start = ?, cancelled = ?, summary = ?, description = ?,
+		                  location = ?, attendees = ?, start_at = ?, end_at = ?, all_day = ?, time_zone = ?,
+		                  rrule = ?, until_at = ?, reminder_minutes = ?, updated_at = ?
+		WHERE user_id = ? AND id = ?`,
+			append(vals, now, c.userID, r.ev.ID)...)
+		return wrap("update event", err)
+	}
 	_, err = tx.ExecContext(ctx, `
 		INSERT INTO events (user_id, id, series_id, original_start, cancelled, summary, description, location,
 		                    attendees, start_at, end_at, all_day, time_zone, rrule, until_at, reminder_minutes,
 		                    created_at, updated_at)
 		VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
 		append(append([]any{c.userID, r.ev.ID}, vals...), now, now)...)
-	if err != nil {
-		return fmt.Errorf("insert event: %w", err)
-	}
-	return nil
-}
-
-// updateRow rewrites a stored row.
-func (c *Calendar) updateRow(ctx context.Context, tx *txn, r row) error {
-	vals, err := rowValues(r)
-	if err != nil {
-		return err
-	}
-	_, err = tx.ExecContext(ctx, `
-		UPDATE events SET series_id = ?, original_start = ?, cancelled = ?, summary = ?, description = ?,
-		                  location = ?, attendees = ?, start_at = ?, end_at = ?, all_day = ?, time_zone = ?,
-		                  rrule = ?, until_at = ?, reminder_minutes = ?, updated_at = ?
-		WHERE user_id = ? AND id = ?`,
-		append(vals, c.db.now().Unix(), c.userID, r.ev.ID)...)
-	if err != nil {
-		return fmt.Errorf("update event: %w", err)
-	}
-	return nil
+	return wrap("insert event", err)
 }
 
 // rowValues returns r's values for the columns from series_id to
@@ -169,4 +155,34 @@ func nonNil(ss []string) []string {
 		return []string{}
 	}
 	return ss
+}
+
+// checkEventText checks what calendar.Prepare and calendar.ApplyPatch do
+// not: the summary is theirs (memo.MaxEventSummary, EInvalid, as every
+// calendar answers).
+func checkEventText(description, location string, attendees []string) error {
+	errs := []error{
+		memo.CheckText("event description", description, memo.MaxNoteRunes),
+		memo.CheckText("event location", location, memo.MaxNoteRunes),
+		memo.CheckCount("attendees", len(attendees), memo.MaxAttendees),
+	}
+	for _, a := range attendees {
+		errs = append(errs, memo.CheckText("attendee", a, memo.MaxTextRunes))
+	}
+	return cmp.Or(errs...) // the first
+}
+
+// checkEventPatch is checkEventText of what p changes.
+func checkEventPatch(p memo.EventPatch) error {
+	str := func(s *string) string {
+		if s == nil {
+			return ""
+		}
+		return *s
+	}
+	var att []string
+	if p.Attendees != nil {
+		att = *p.Attendees
+	}
+	return checkEventText(str(p.Description), str(p.Location), att)
 }

@@ -45,7 +45,6 @@ type DB struct {
 	damage atomic.Pointer[memo.Error]
 }
 
-// Compile-time checks.
 var (
 	_ memo.UserService = (*DB)(nil)
 	_ memo.TaskService = (*DB)(nil)
@@ -185,6 +184,96 @@ func (db *DB) inReadTx(ctx context.Context, fn func(tx *txn) error) error {
 	return db.runTx(ctx, db.d.TxOptions(false), false, fn)
 }
 
+// update runs fn in a write transaction (see inTx) and returns what its
+// last run returned; on failure the zero T and the error, after what.
+func update[T any](ctx context.Context, db *DB, what string, fn func(tx *txn) (T, error)) (T, error) {
+	return valueTx(ctx, db.inTx, what, fn)
+}
+
+// view is update in a read-only transaction (see inReadTx).
+func view[T any](ctx context.Context, db *DB, what string, fn func(tx *txn) (T, error)) (T, error) {
+	return valueTx(ctx, db.inReadTx, what, fn)
+}
+
+func valueTx[T any](ctx context.Context, run func(context.Context, func(*txn) error) error, what string, fn func(tx *txn) (T, error)) (T, error) {
+	var v T
+	err := run(ctx, func(tx *txn) (err error) {
+		v, err = fn(tx)
+		return err
+	})
+	if err != nil {
+		var zero T
+		return zero, fmt.Errorf("%s: %w", what, err)
+	}
+	return v, nil
+}
+
+// wrap returns err after what; nil stays nil.
+func wrap(what string, err error) error {
+	if err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	return nil
+}
+
+// found reads the error of a query for one row: ok when it found the row,
+// no error when there was none.
+func found(err error) (ok bool, _ error) {
+	if errNoRows(err) {
+		return false, nil
+	}
+	return err == nil, err
+}
+
+// single returns the first of vs, which a query for one row read;
+// ENotFound with msg when there is none.
+func single[T any](vs []T, err error, msg string) (T, error) {
+	if err == nil && len(vs) == 0 {
+		err = &memo.Error{Code: memo.ENotFound, Message: msg}
+	}
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return vs[0], nil
+}
+
+// notFound returns v, which a query for one row read; ENotFound with msg
+// when there was no row, another error after what.
+func notFound[T any](v T, err error, what, msg string) (T, error) {
+	if errNoRows(err) {
+		err = &memo.Error{Code: memo.ENotFound, Message: msg}
+	} else if err != nil {
+		err = fmt.Errorf("%s: %w", what, err)
+	}
+	if err != nil {
+		var zero T
+		return zero, err
+	}
+	return v, nil
+}
+
+// keyed finds the id of the user's row of table stored under the
+// idempotency key; ok is false when the key is empty or no row has it.
+// table is one of this package's, never input.
+func keyed(ctx context.Context, tx *txn, table, userID, key string) (id string, ok bool, err error) {
+	if key == "" {
+		return "", false, nil
+	}
+	ok, err = found(tx.QueryRowContext(ctx, `SELECT id FROM `+table+` WHERE user_id = ? AND idem_key = ?`, userID, key).Scan(&id))
+	return id, ok, wrap("find by key", err)
+}
+
+// exec runs one statement on the pool and returns how many rows it
+// changed.
+func (db *DB) exec(ctx context.Context, q string, args ...any) (int64, error) {
+	res, err := db.db.ExecContext(ctx, q, args...)
+	if err != nil {
+		return 0, err
+	}
+	return res.RowsAffected()
+}
+
 // runTx runs fn in a transaction begun with opts. An error that says the
 // database is damaged comes back as an EDamaged error (see Damage).
 func (db *DB) runTx(ctx context.Context, opts *sql.TxOptions, relaxed bool, fn func(tx *txn) error) error {
@@ -207,10 +296,7 @@ func (db *DB) runTxOnce(ctx context.Context, opts *sql.TxOptions, relaxed bool, 
 		stx.Rollback()
 		return err
 	}
-	if err := stx.Commit(); err != nil {
-		return fmt.Errorf("commit: %w", err)
-	}
-	return nil
+	return wrap("commit", stx.Commit())
 }
 
 // now returns the clock's time to the second, in UTC, as rows store it.
@@ -274,7 +360,7 @@ func eachRow(ctx context.Context, q querier, fn func(*sql.Rows) error, query str
 }
 
 // collect runs query in q and returns what scan reads of each row, in
-// order. The result is never nil.
+// order: never nil, unless with an error.
 func collect[T any](ctx context.Context, q querier, scan func(*sql.Rows) (T, error), query string, args ...any) ([]T, error) {
 	out := []T{}
 	err := eachRow(ctx, q, func(rows *sql.Rows) error {
@@ -282,7 +368,16 @@ func collect[T any](ctx context.Context, q querier, scan func(*sql.Rows) (T, err
 		out = append(out, v)
 		return err
 	}, query, args...)
-	return out, err
+	if err != nil {
+		return nil, err
+	}
+	return out, nil
+}
+
+// scanValue reads a row of one column.
+func scanValue[T any](rows *sql.Rows) (v T, err error) {
+	err = rows.Scan(&v)
+	return v, err
 }
 
 // querier runs queries: the pool or a transaction.
@@ -314,28 +409,21 @@ func (p pool) QueryRowContext(ctx context.Context, q string, args ...any) *sql.R
 	return p.DB.QueryRowContext(ctx, p.d.Rebind(q), args...)
 }
 
-// txn is a transaction taking queries written with ?.
+// txn is a transaction taking queries written with ?, rebound for the
+// dialect.
 type txn struct {
 	*sql.Tx
 	d Dialect
 }
 
-// ExecContext runs q, rebound for the dialect.
 func (t *txn) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
 	return t.Tx.ExecContext(ctx, t.d.Rebind(q), args...)
 }
 
-// QueryContext runs q, rebound for the dialect.
 func (t *txn) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
 	return t.Tx.QueryContext(ctx, t.d.Rebind(q), args...)
 }
 
-// QueryRowContext runs q, rebound for the dialect.
 func (t *txn) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
 	return t.Tx.QueryRowContext(ctx, t.d.Rebind(q), args...)
-}
-
-// PrepareContext prepares q, rebound for the dialect.
-func (t *txn) PrepareContext(ctx context.Context, q string) (*sql.Stmt, error) {
-	return t.Tx.PrepareContext(ctx, t.d.Rebind(q))
 }

@@ -17,67 +17,45 @@ import (
 // EConflict when the user has a list of that name already
 // (case-insensitive); ENotFound when the user does not exist.
 func (db *DB) CreateList(ctx context.Context, userID, key, name string, items []string, checklist bool) (memo.List, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return memo.List{}, memo.Errorf(memo.EInvalid, "list name is empty")
+	name, err := listName(name)
+	if err == nil {
+		err = checkItemTexts(items)
 	}
-	if err := memo.CheckText("list name", name, memo.MaxTextRunes); err != nil {
+	if err != nil {
 		return memo.List{}, err
 	}
-	if err := checkItemTexts(items); err != nil {
-		return memo.List{}, err
-	}
-	var l memo.List
-	err := db.inTx(ctx, func(tx *txn) error {
-		if key != "" {
-			var id string
-			err := tx.QueryRowContext(ctx, `SELECT id FROM lists WHERE user_id = ? AND idem_key = ?`, userID, key).Scan(&id)
-			if err == nil {
-				l, err = findList(ctx, tx, userID, id)
-				return err
-			}
-			if !errNoRows(err) {
-				return fmt.Errorf("find by key: %w", err)
-			}
+	return update(ctx, db, "create list", func(tx *txn) (memo.List, error) {
+		if id, ok, err := keyed(ctx, tx, "lists", userID, key); err != nil {
+			return memo.List{}, err
+		} else if ok {
+			return findList(ctx, tx, userID, id)
 		}
 		if err := requireUser(ctx, tx, userID); err != nil {
-			return err
+			return memo.List{}, err
 		}
-		if err := checkListName(ctx, tx, userID, name); err != nil {
-			return err
+		if err := checkListName(ctx, tx, userID, name, ""); err != nil {
+			return memo.List{}, err
 		}
 		id := newID("l_")
 		_, err := tx.ExecContext(ctx, `
 			INSERT INTO lists (id, user_id, name, is_checklist, created_at, idem_key)
 			VALUES (?, ?, ?, ?, ?, ?)`, id, userID, name, checklist, db.now().Unix(), nullString(key))
 		if err != nil {
-			return fmt.Errorf("insert: %w", err)
+			return memo.List{}, fmt.Errorf("insert: %w", err)
 		}
 		if err := db.addItems(ctx, tx, id, items); err != nil {
-			return err
+			return memo.List{}, err
 		}
-		l, err = findList(ctx, tx, userID, id)
-		return err
+		return findList(ctx, tx, userID, id)
 	})
-	if err != nil {
-		return memo.List{}, fmt.Errorf("create list: %w", err)
-	}
-	return l, nil
 }
 
 // FindLists returns the user's lists with their items, oldest first; items
 // are in the order they were added.
 func (db *DB) FindLists(ctx context.Context, userID string) ([]memo.List, error) {
-	var ls []memo.List
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		var err error
-		ls, err = findLists(ctx, tx, userID)
-		return err
+	return view(ctx, db, "find lists", func(tx *txn) ([]memo.List, error) {
+		return queryLists(ctx, tx, `user_id = ?`, userID)
 	})
-	if err != nil {
-		return nil, fmt.Errorf("find lists: %w", err)
-	}
-	return ls, nil
 }
 
 // ListNames returns the names of the user's lists, oldest first, without
@@ -85,14 +63,8 @@ func (db *DB) FindLists(ctx context.Context, userID string) ([]memo.List, error)
 func (db *DB) ListNames(ctx context.Context, userID string) ([]string, error) {
 	// One statement: no transaction (a BEGIN and a COMMIT cost more than
 	// the query).
-	names, err := collect(ctx, db.db, func(rows *sql.Rows) (n string, err error) {
-		err = rows.Scan(&n)
-		return n, err
-	}, `SELECT name FROM lists WHERE user_id = ? ORDER BY seq`, userID)
-	if err != nil {
-		return nil, fmt.Errorf("list names: %w", err)
-	}
-	return names, nil
+	names, err := collect(ctx, db.db, scanValue[string], `SELECT name FROM lists WHERE user_id = ? ORDER BY seq`, userID)
+	return names, wrap("list names", err)
 }
 
 // AddListItems appends items to the user's list and returns the list.
@@ -118,10 +90,8 @@ func (db *DB) RemoveListItems(ctx context.Context, userID, listID string, itemID
 			return nil
 		}
 		q := `DELETE FROM list_items WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
-		if _, err := tx.ExecContext(ctx, q, append([]any{listID}, anys(itemIDs)...)...); err != nil {
-			return fmt.Errorf("delete items: %w", err)
-		}
-		return nil
+		_, err := tx.ExecContext(ctx, q, append([]any{listID}, anys(itemIDs)...)...)
+		return wrap("delete items", err)
 	})
 }
 
@@ -134,72 +104,51 @@ func (db *DB) SetListItemsChecked(ctx context.Context, userID, listID string, it
 			return nil
 		}
 		q := `UPDATE list_items SET checked = ? WHERE list_id = ? AND id IN (` + rowsOf(len(itemIDs), "?") + `)`
-		if _, err := tx.ExecContext(ctx, q, append([]any{checked, listID}, anys(itemIDs)...)...); err != nil {
-			return fmt.Errorf("update items: %w", err)
-		}
-		return nil
+		_, err := tx.ExecContext(ctx, q, append([]any{checked, listID}, anys(itemIDs)...)...)
+		return wrap("update items", err)
 	})
 }
 
 // DeleteList deletes the user's list with its items and returns it as it
 // was. ENotFound when the user has no such list.
 func (db *DB) DeleteList(ctx context.Context, userID, listID string) (memo.List, error) {
-	var l memo.List
-	err := db.inTx(ctx, func(tx *txn) error {
-		var err error
-		if l, err = findList(ctx, tx, userID, listID); err != nil {
-			return err
+	return update(ctx, db, "delete list", func(tx *txn) (memo.List, error) {
+		l, err := findList(ctx, tx, userID, listID)
+		if err != nil {
+			return memo.List{}, err
 		}
-		if _, err := tx.ExecContext(ctx, `DELETE FROM lists WHERE user_id = ? AND id = ?`, userID, listID); err != nil {
-			return fmt.Errorf("delete: %w", err)
-		}
-		return nil
+		_, err = tx.ExecContext(ctx, `DELETE FROM lists WHERE user_id = ? AND id = ?`, userID, listID)
+		return l, wrap("delete", err)
 	})
-	if err != nil {
-		return memo.List{}, fmt.Errorf("delete list: %w", err)
-	}
-	return l, nil
 }
 
 // RenameList gives the list a new name; see memo.ListService.
 func (db *DB) RenameList(ctx context.Context, userID, listID, name string) (memo.List, error) {
-	name = strings.TrimSpace(name)
-	if name == "" {
-		return memo.List{}, memo.Errorf(memo.EInvalid, "list name is empty")
-	}
-	if err := memo.CheckText("list name", name, memo.MaxTextRunes); err != nil {
+	name, err := listName(name)
+	if err != nil {
 		return memo.List{}, err
 	}
 	return db.changeList(ctx, "rename list", userID, listID, func(tx *txn) error {
-		if err := checkListNameExcept(ctx, tx, userID, name, listID); err != nil {
+		if err := checkListName(ctx, tx, userID, name, listID); err != nil {
 			return err
 		}
-		if _, err := tx.ExecContext(ctx, `UPDATE lists SET name = ? WHERE user_id = ? AND id = ?`, name, userID, listID); err != nil {
-			return fmt.Errorf("rename: %w", err)
-		}
-		return nil
+		_, err := tx.ExecContext(ctx, `UPDATE lists SET name = ? WHERE user_id = ? AND id = ?`, name, userID, listID)
+		return wrap("rename", err)
 	})
 }
 
 // changeList checks that the user owns the list, runs change, and returns
 // the list as it is after, all in one transaction.
 func (db *DB) changeList(ctx context.Context, what, userID, listID string, change func(tx *txn) error) (memo.List, error) {
-	var l memo.List
-	err := db.inTx(ctx, func(tx *txn) error {
+	return update(ctx, db, what, func(tx *txn) (memo.List, error) {
 		if _, err := findList(ctx, tx, userID, listID); err != nil {
-			return err
+			return memo.List{}, err
 		}
 		if err := change(tx); err != nil {
-			return err
+			return memo.List{}, err
 		}
-		var err error
-		l, err = findList(ctx, tx, userID, listID)
-		return err
+		return findList(ctx, tx, userID, listID)
 	})
-	if err != nil {
-		return memo.List{}, fmt.Errorf("%s: %w", what, err)
-	}
-	return l, nil
 }
 
 // addItems appends the items the list does not hold yet, after its last one.
@@ -243,26 +192,28 @@ func (db *DB) addItems(ctx context.Context, tx *txn, listID string, items []stri
 	return nil
 }
 
-// checkListName returns EConflict when the user has a list called name,
-// compared case-insensitively (beyond ASCII, which the index's NOCASE
-// collation alone would miss).
-func checkListName(ctx context.Context, tx *txn, userID, name string) error {
-	return checkListNameExcept(ctx, tx, userID, name, "")
+// listName is name trimmed; EInvalid when that is empty, ETooLong when it
+// is over memo.MaxTextRunes.
+func listName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	if name == "" {
+		return "", memo.Errorf(memo.EInvalid, "list name is empty")
+	}
+	return name, memo.CheckText("list name", name, memo.MaxTextRunes)
 }
 
-// checkListNameExcept is checkListName leaving out the list exceptID (the
-// one being renamed).
-func checkListNameExcept(ctx context.Context, tx *txn, userID, name, exceptID string) error {
-	return eachRow(ctx, tx, func(rows *sql.Rows) error {
-		var have string
-		if err := rows.Scan(&have); err != nil {
-			return fmt.Errorf("scan list name: %w", err)
-		}
+// checkListName returns EConflict when the user has a list called name
+// other than exceptID (the one being renamed; "" for none), compared
+// case-insensitively (beyond ASCII, which the index's NOCASE collation
+// alone would miss).
+func checkListName(ctx context.Context, tx *txn, userID, name, exceptID string) error {
+	names, err := collect(ctx, tx, scanValue[string], `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
+	for _, have := range names {
 		if strings.EqualFold(have, name) {
 			return memo.Errorf(memo.EConflict, "a list named %q exists already", have)
 		}
-		return nil
-	}, `SELECT name FROM lists WHERE user_id = ? AND id <> ?`, userID, exceptID)
+	}
+	return err
 }
 
 // itemKey is what two item texts are compared by: lower case, with runs of
@@ -273,18 +224,7 @@ func itemKey(text string) string { return strings.ToLower(strings.Join(strings.F
 // there is none.
 func findList(ctx context.Context, tx *txn, userID, id string) (memo.List, error) {
 	ls, err := queryLists(ctx, tx, `user_id = ? AND id = ?`, userID, id)
-	if err != nil {
-		return memo.List{}, err
-	}
-	if len(ls) == 0 {
-		return memo.List{}, memo.Errorf(memo.ENotFound, "list not found")
-	}
-	return ls[0], nil
-}
-
-// findLists reads all the user's lists with their items, oldest first.
-func findLists(ctx context.Context, tx *txn, userID string) ([]memo.List, error) {
-	return queryLists(ctx, tx, `user_id = ?`, userID)
+	return single(ls, err, "list not found")
 }
 
 // queryLists reads the lists matching where, oldest first, then fills in
@@ -329,4 +269,15 @@ func queryLists(ctx context.Context, tx *txn, where string, args ...any) ([]memo
 		return nil, fmt.Errorf("items: %w", err)
 	}
 	return ls, nil
+}
+
+// checkItemTexts checks list items against memo's limits (see
+// checkTaskText).
+func checkItemTexts(items []string) error {
+	for _, it := range items {
+		if err := memo.CheckText("list item", it, memo.MaxTextRunes); err != nil {
+			return err
+		}
+	}
+	return nil
 }

@@ -9,11 +9,7 @@ import (
 
 // itemTexts returns the texts of l's items, in order.
 func itemTexts(l memo.List) []string {
-	out := make([]string, len(l.Items))
-	for i, it := range l.Items {
-		out[i] = it.Text
-	}
-	return out
+	return pluck(l.Items, func(it memo.ListItem) string { return it.Text })
 }
 
 func TestCreateList(t *testing.T) {
@@ -21,9 +17,7 @@ func TestCreateList(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		l, err := db.CreateList(ctx, "u1", "", " Shopping ", []string{"milk", " ", "Milk", "לחם", "eggs "}, true)
-		if err != nil {
-			t.Fatalf("CreateList: %v", err)
-		}
+		must(t, err)
 		if l.Name != "Shopping" || !l.IsChecklist || len(l.ID) != 12 || l.ID[:2] != "l_" {
 			t.Errorf("created %+v", l)
 		}
@@ -66,9 +60,7 @@ func TestCreateListIdempotent(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		first, err := db.CreateList(ctx, "u1", "turn-1:s1", "shopping", []string{"milk"}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		// The retry must not report its own list as a conflict.
 		again, err := db.CreateList(ctx, "u1", "turn-1:s1", "shopping", []string{"milk"}, true)
 		if err != nil {
@@ -86,22 +78,16 @@ func TestListItems(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		l, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk", "bread"}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		l, err = db.AddListItems(ctx, "u1", l.ID, []string{"MILK", "eggs", " eggs", "", "Bread ", "jam"})
-		if err != nil {
-			t.Fatalf("AddListItems: %v", err)
-		}
+		must(t, err)
 		if got := itemTexts(l); !slices.Equal(got, []string{"milk", "bread", "eggs", "jam"}) {
 			t.Fatalf("items %q, want new ones appended once", got)
 		}
 		milk, eggs, jam := l.Items[0].ID, l.Items[2].ID, l.Items[3].ID
 
 		l, err = db.SetListItemsChecked(ctx, "u1", l.ID, []string{milk, jam, "i_missing"}, true)
-		if err != nil {
-			t.Fatalf("check: %v", err)
-		}
+		must(t, err)
 		var checked []string
 		for _, it := range l.Items {
 			if it.Checked {
@@ -116,9 +102,7 @@ func TestListItems(t *testing.T) {
 		}
 
 		l, err = db.RemoveListItems(ctx, "u1", l.ID, []string{eggs, "i_missing"})
-		if err != nil {
-			t.Fatalf("remove: %v", err)
-		}
+		must(t, err)
 		if got := itemTexts(l); !slices.Equal(got, []string{"milk", "bread", "jam"}) {
 			t.Errorf("after remove %q", got)
 		}
@@ -133,9 +117,7 @@ func TestListOwnershipAndDelete(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t, "u2")
 		l, err := db.CreateList(ctx, "u1", "", "shopping", []string{"milk"}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if _, err := db.CreateList(ctx, "u2", "", "shopping", nil, true); err != nil {
 			t.Fatalf("another user may have a list of the same name: %v", err)
 		}
@@ -160,16 +142,13 @@ func TestListOwnershipAndDelete(t *testing.T) {
 		}
 
 		deleted, err := db.DeleteList(ctx, "u1", l.ID)
-		if err != nil {
-			t.Fatalf("DeleteList: %v", err)
-		}
+		must(t, err)
 		sameJSON(t, "deleted", deleted, l)
 		if got, _ := db.FindLists(ctx, "u1"); len(got) != 0 {
 			t.Errorf("lists after delete: %+v", got)
 		}
-		var items int
-		if err := raw(db).QueryRowContext(ctx, "SELECT count(*) FROM list_items WHERE list_id = ?", l.ID).Scan(&items); err != nil || items != 0 {
-			t.Errorf("%d items left of the deleted list (%v)", items, err)
+		if n := count(t, db, "SELECT count(*) FROM list_items WHERE list_id = ?", l.ID); n != 0 {
+			t.Errorf("%d items left of the deleted list", n)
 		}
 		if _, err := db.CreateList(ctx, "u1", "", "Shopping", nil, true); err != nil {
 			t.Errorf("name free again after delete: %v", err)
@@ -185,16 +164,11 @@ func TestRenameList(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		market, err := db.CreateList(ctx, "u1", "", "market", []string{"tomatoes", "pita"}, true)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := db.CreateList(ctx, "u1", "", "שוק", nil, false); err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
+		_, err = db.CreateList(ctx, "u1", "", "שוק", nil, false)
+		must(t, err)
 		got, err := db.RenameList(ctx, "u1", market.ID, " Supermarket ")
-		if err != nil {
-			t.Fatalf("RenameList: %v", err)
-		}
+		must(t, err)
 		if got.ID != market.ID || got.Name != "Supermarket" || !slices.Equal(itemTexts(got), []string{"tomatoes", "pita"}) {
 			t.Errorf("renamed %+v", got)
 		}
@@ -230,25 +204,19 @@ func TestListNames(t *testing.T) {
 			t.Fatalf("ListNames with no lists: %q, %v; want an empty list", names, err)
 		}
 		for i, n := range []string{"קניות", "Packing", "books"} {
-			if _, err := db.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1); err != nil {
-				t.Fatalf("CreateList %q: %v", n, err)
-			}
+			_, err := db.CreateList(ctx, "u1", "k"+n, n, []string{"x", "y"}, i == 1)
+			must(t, err)
 		}
 		ensureUser(t, db, "u2", "UTC", memo.English)
-		if _, err := db.CreateList(ctx, "u2", "other", "someone else's", nil, false); err != nil {
-			t.Fatal(err)
-		}
+		_, err = db.CreateList(ctx, "u2", "other", "someone else's", nil, false)
+		must(t, err)
 		names, err = db.ListNames(ctx, "u1")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if want := []string{"קניות", "Packing", "books"}; !slices.Equal(names, want) {
 			t.Fatalf("ListNames = %q, want %q (oldest first, the user's own)", names, want)
 		}
 		lists, err := db.FindLists(ctx, "u1")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		for i, l := range lists {
 			if l.Name != names[i] {
 				t.Fatalf("ListNames %q disagrees with FindLists at %d: %q", names, i, l.Name)

@@ -2,8 +2,6 @@ package sqldb_test
 
 import (
 	"context"
-	"database/sql"
-	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -51,23 +49,16 @@ func (on backend) open(tb testing.TB, clock memo.Clock) *sqldb.DB {
 // openAt opens the database at place with clock, closed when tb ends.
 func (on backend) openAt(tb testing.TB, place string, clock memo.Clock) *sqldb.DB {
 	tb.Helper()
-	return opened(tb)(on.try(tb.Context(), place, clock))
-}
-
-// opened fails tb on an error opening db, and closes db when tb ends.
-func opened(tb testing.TB) func(db *sqldb.DB, err error) *sqldb.DB {
-	return func(db *sqldb.DB, err error) *sqldb.DB {
-		tb.Helper()
-		if err != nil {
-			tb.Fatalf("Open: %v", err)
-		}
-		tb.Cleanup(func() {
-			if err := db.Close(); err != nil {
-				tb.Errorf("Close: %v", err)
-			}
-		})
-		return db
+	db, err := on.try(tb.Context(), place, clock)
+	if err != nil {
+		tb.Fatalf("Open: %v", err)
 	}
+	tb.Cleanup(func() {
+		if err := db.Close(); err != nil {
+			tb.Errorf("Close: %v", err)
+		}
+	})
+	return db
 }
 
 // each runs test on every backend, as a subtest named after it.
@@ -113,46 +104,33 @@ func ensureUser(t *testing.T, db *sqldb.DB, id, zone string, lang memo.Language)
 	}
 }
 
-// must fails the test now if err is not nil.
-func must(t *testing.T, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatal(err)
+// must, wantCode and sameJSON are storetest's.
+var (
+	must     = storetest.Must
+	wantCode = storetest.WantCode
+	sameJSON = storetest.SameJSON
+)
+
+// pluck returns f of each of xs, in order.
+func pluck[T any](xs []T, f func(T) string) []string {
+	out := make([]string, len(xs))
+	for i, x := range xs {
+		out[i] = f(x)
 	}
+	return out
 }
 
-// wantCode fails the test unless err carries code.
-var wantCode = storetest.WantCode
-
-// sameJSON fails the test unless got and want encode to the same JSON.
-func sameJSON(t *testing.T, what string, got, want any) {
-	t.Helper()
-	g, _ := json.Marshal(got)
-	w, _ := json.Marshal(want)
-	if string(g) != string(w) {
-		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
-	}
-}
-
-// rawDB is the database's pool for the tests' own queries, written with ?
+// raw is the database's pool for the tests' own queries, written with ?
 // as the store's are.
-type rawDB struct {
-	*sql.DB
-	d sqldb.Dialect
-}
+var raw = sqldb.Raw
 
-func raw(db *sqldb.DB) rawDB { return rawDB{db.SQL(), db.Dialect()} }
-
-func (r rawDB) ExecContext(ctx context.Context, q string, args ...any) (sql.Result, error) {
-	return r.DB.ExecContext(ctx, r.d.Rebind(q), args...)
-}
-
-func (r rawDB) QueryContext(ctx context.Context, q string, args ...any) (*sql.Rows, error) {
-	return r.DB.QueryContext(ctx, r.d.Rebind(q), args...)
-}
-
-func (r rawDB) QueryRowContext(ctx context.Context, q string, args ...any) *sql.Row {
-	return r.DB.QueryRowContext(ctx, r.d.Rebind(q), args...)
+// count returns the number query (a SELECT count(*), written with ?)
+// reads, failing the test on error.
+func count(t *testing.T, db *sqldb.DB, query string, args ...any) int {
+	t.Helper()
+	var n int
+	must(t, raw(db).QueryRowContext(t.Context(), query, args...).Scan(&n))
+	return n
 }
 
 // plan returns the plan of query, a line per step: SQLite's EXPLAIN QUERY
@@ -163,27 +141,20 @@ func plan(t *testing.T, db *sqldb.DB, query string, args ...any) string {
 	t.Helper()
 	ctx := t.Context()
 	conn, err := db.SQL().Conn(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer conn.Close()
 	explain := "EXPLAIN QUERY PLAN "
 	if db.Dialect().Name() == "postgres" {
-		if _, err := conn.ExecContext(ctx, `SET enable_seqscan = off`); err != nil {
-			t.Fatal(err)
-		}
+		_, err := conn.ExecContext(ctx, `SET enable_seqscan = off`)
+		must(t, err)
 		defer conn.ExecContext(ctx, `RESET enable_seqscan`)
 		explain = "EXPLAIN "
 	}
 	rows, err := conn.QueryContext(ctx, explain+db.Dialect().Rebind(query), args...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer rows.Close()
 	cols, err := rows.Columns()
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	var lines []string
 	for rows.Next() {
 		dest := make([]any, len(cols))

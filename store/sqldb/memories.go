@@ -20,26 +20,19 @@ const memoryColumns = `m.id, m.kind, m.text, m.subject, m.value, m.name, m.phone
 // the same non-empty key returns the memory the first call stored without
 // inserting. ENotFound when the user does not exist.
 func (db *DB) InsertMemory(ctx context.Context, userID, key string, d memo.MemoryDraft, ix memo.MemoryIndex, replace []string) (memo.Memory, error) {
-	var m memo.Memory
-	err := db.inTx(ctx, func(tx *txn) error {
-		if key != "" {
-			var id string
-			err := tx.QueryRowContext(ctx, `SELECT id FROM memories WHERE user_id = ? AND idem_key = ?`, userID, key).Scan(&id)
-			if err == nil {
-				m, err = findMemory(ctx, tx, userID, id)
-				return err
-			}
-			if !errNoRows(err) {
-				return fmt.Errorf("find by key: %w", err)
-			}
+	return update(ctx, db, "insert memory", func(tx *txn) (memo.Memory, error) {
+		if id, ok, err := keyed(ctx, tx, "memories", userID, key); err != nil {
+			return memo.Memory{}, err
+		} else if ok {
+			return findMemory(ctx, tx, userID, id)
 		}
 		if err := requireUser(ctx, tx, userID); err != nil {
-			return err
+			return memo.Memory{}, err
 		}
 		if len(replace) > 0 {
 			q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(replace), "?") + `)`
 			if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(replace)...)...); err != nil {
-				return fmt.Errorf("delete replaced: %w", err)
+				return memo.Memory{}, fmt.Errorf("delete replaced: %w", err)
 			}
 		}
 		id, now := newID("m_"), db.now().Unix()
@@ -50,25 +43,16 @@ func (db *DB) InsertMemory(ctx context.Context, userID, key string, d memo.Memor
 			id, userID, string(d.Kind), d.Text, d.Subject, d.Value, d.Name, d.Phone, d.Email, d.Notes,
 			ix.Key, prefixTerms(userID, ix.Terms), db.vector(ix.Vector), vectorModel(ix), now, now, nullString(key))
 		if err != nil {
-			return fmt.Errorf("insert: %w", err)
+			return memo.Memory{}, fmt.Errorf("insert: %w", err)
 		}
-		if err := bumpMemoryVersion(ctx, tx, userID); err != nil {
-			return err
-		}
-		m, err = findMemory(ctx, tx, userID, id)
-		return err
+		return bumpedMemory(ctx, tx, userID, id)
 	})
-	if err != nil {
-		return memo.Memory{}, fmt.Errorf("insert memory: %w", err)
-	}
-	return m, nil
 }
 
 // UpdateMemory replaces the content and index of the user's memory id and
 // returns it. ENotFound when the user has no such memory.
 func (db *DB) UpdateMemory(ctx context.Context, userID, id string, d memo.MemoryDraft, ix memo.MemoryIndex) (memo.Memory, error) {
-	var m memo.Memory
-	err := db.inTx(ctx, func(tx *txn) error {
+	return update(ctx, db, "update memory", func(tx *txn) (memo.Memory, error) {
 		res, err := tx.ExecContext(ctx, `
 			UPDATE memories SET kind = ?, text = ?, subject = ?, value = ?, name = ?, phone = ?, email = ?, notes = ?,
 				subject_key = ?, terms = ?, embedding = ?, embedding_model = ?, updated_at = ?
@@ -76,65 +60,56 @@ func (db *DB) UpdateMemory(ctx context.Context, userID, id string, d memo.Memory
 			string(d.Kind), d.Text, d.Subject, d.Value, d.Name, d.Phone, d.Email, d.Notes,
 			ix.Key, prefixTerms(userID, ix.Terms), db.vector(ix.Vector), vectorModel(ix), db.now().Unix(), userID, id)
 		if err != nil {
-			return fmt.Errorf("update: %w", err)
+			return memo.Memory{}, fmt.Errorf("update: %w", err)
 		}
 		if n, _ := res.RowsAffected(); n == 0 {
-			return memo.Errorf(memo.ENotFound, "")
+			return memo.Memory{}, memo.Errorf(memo.ENotFound, "")
 		}
-		if err := bumpMemoryVersion(ctx, tx, userID); err != nil {
-			return err
-		}
-		m, err = findMemory(ctx, tx, userID, id)
-		return err
+		return bumpedMemory(ctx, tx, userID, id)
 	})
-	if err != nil {
-		return memo.Memory{}, fmt.Errorf("update memory: %w", err)
+}
+
+// bumpedMemory raises the user's memory version and reads the memory id
+// as it is now.
+func bumpedMemory(ctx context.Context, tx *txn, userID, id string) (memo.Memory, error) {
+	if err := bumpMemoryVersion(ctx, tx, userID); err != nil {
+		return memo.Memory{}, err
 	}
-	return m, nil
+	return findMemory(ctx, tx, userID, id)
 }
 
 // DeleteMemories deletes the user's memories by id and returns them as they
 // were, in the order of ids; ids the user has no memory of are skipped.
 func (db *DB) DeleteMemories(ctx context.Context, userID string, ids []string) ([]memo.Memory, error) {
-	out := []memo.Memory{}
 	if len(ids) == 0 {
-		return out, nil
+		return []memo.Memory{}, nil
 	}
-	err := db.inTx(ctx, func(tx *txn) error {
-		var err error
-		if out, _, err = findMemories(ctx, tx, userID, memo.MemoryFilter{IDs: ids}); err != nil {
-			return err
-		}
-		if len(out) == 0 {
-			return nil
+	return update(ctx, db, "delete memories", func(tx *txn) ([]memo.Memory, error) {
+		out, _, err := findMemories(ctx, tx, userID, memo.MemoryFilter{IDs: ids})
+		if err != nil || len(out) == 0 {
+			return out, err
 		}
 		q := `DELETE FROM memories WHERE user_id = ? AND id IN (` + rowsOf(len(ids), "?") + `)`
 		if _, err := tx.ExecContext(ctx, q, append([]any{userID}, anys(ids)...)...); err != nil {
-			return fmt.Errorf("delete: %w", err)
+			return nil, fmt.Errorf("delete: %w", err)
 		}
-		return bumpMemoryVersion(ctx, tx, userID)
+		return out, bumpMemoryVersion(ctx, tx, userID)
 	})
-	if err != nil {
-		return nil, fmt.Errorf("delete memories: %w", err)
-	}
-	return out, nil
 }
 
 // FindMemories returns the user's memories that f selects, newest first (in
 // the order of f.IDs when it is set), and how many f selects without its
 // offset and limit.
 func (db *DB) FindMemories(ctx context.Context, userID string, f memo.MemoryFilter) ([]memo.Memory, int, error) {
-	var out []memo.Memory
-	var total int
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		var err error
-		out, total, err = findMemories(ctx, tx, userID, f)
-		return err
-	})
-	if err != nil {
-		return nil, 0, fmt.Errorf("find memories: %w", err)
+	type page struct {
+		ms    []memo.Memory
+		total int
 	}
-	return out, total, nil
+	p, err := view(ctx, db, "find memories", func(tx *txn) (p page, err error) {
+		p.ms, p.total, err = findMemories(ctx, tx, userID, f)
+		return p, err
+	})
+	return p.ms, p.total, err
 }
 
 // MatchMemories runs a full-text match of the user's memories: groups are
@@ -159,12 +134,12 @@ func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]strin
 			ors = append(ors, "("+strings.Join(alts, ts.Or)+")")
 		}
 	}
-	out := []memo.MemoryMatch{}
 	if len(ors) == 0 || limit <= 0 || len(ors) > maxMatchWords {
-		return out, nil
+		return []memo.MemoryMatch{}, nil
 	}
 	need = max(1, min(need, len(ors)))
-	err := db.inReadTx(ctx, func(tx *txn) error {
+	return view(ctx, db, "match memories", func(tx *txn) ([]memo.MemoryMatch, error) {
+		out := []memo.MemoryMatch{}
 		var seqs []any
 		seen := map[int64]bool{}
 		for k := len(ors); k >= need && len(seqs) < limit; k-- {
@@ -180,11 +155,11 @@ func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]strin
 				return nil
 			}, ts.Query, userID, atLeast(ts, ors, k), limit)
 			if err != nil {
-				return fmt.Errorf("match: %w", err)
+				return nil, fmt.Errorf("match: %w", err)
 			}
 		}
 		if len(seqs) == 0 {
-			return nil
+			return out, nil
 		}
 		at := map[int64]memo.MemoryMatch{}
 		err := eachRow(ctx, tx, func(rows *sql.Rows) (err error) {
@@ -198,19 +173,15 @@ func (db *DB) MatchMemories(ctx context.Context, userID string, groups [][]strin
 			SELECT `+memoryColumns+`, m.terms, m.seq FROM memories m
 			WHERE m.user_id = ? AND m.seq IN (`+rowsOf(len(seqs), "?")+`)`, append([]any{userID}, seqs...)...)
 		if err != nil {
-			return fmt.Errorf("read matches: %w", err)
+			return nil, fmt.Errorf("read matches: %w", err)
 		}
 		for _, s := range seqs {
 			if mm, ok := at[s.(int64)]; ok {
 				out = append(out, mm)
 			}
 		}
-		return nil
+		return out, nil
 	})
-	if err != nil {
-		return nil, fmt.Errorf("match memories: %w", err)
-	}
-	return out, nil
 }
 
 // maxMatchWords bounds the words of one match, so the combinations of
@@ -241,13 +212,7 @@ func atLeast(ts TextSearch, ors []string, k int) string {
 // findMemory returns one of the user's memories; ENotFound when missing.
 func findMemory(ctx context.Context, tx *txn, userID, id string) (memo.Memory, error) {
 	ms, _, err := findMemories(ctx, tx, userID, memo.MemoryFilter{IDs: []string{id}})
-	if err != nil {
-		return memo.Memory{}, err
-	}
-	if len(ms) == 0 {
-		return memo.Memory{}, memo.Errorf(memo.ENotFound, "")
-	}
-	return ms[0], nil
+	return single(ms, err, "")
 }
 
 func findMemories(ctx context.Context, tx *txn, userID string, f memo.MemoryFilter) ([]memo.Memory, int, error) {
@@ -322,10 +287,7 @@ func bumpMemoryVersion(ctx context.Context, tx *txn, userID string) error {
 	_, err := tx.ExecContext(ctx, `
 		INSERT INTO memory_versions (user_id, version) VALUES (?, 1)
 		ON CONFLICT (user_id) DO UPDATE SET version = memory_versions.version + 1`, userID)
-	if err != nil {
-		return fmt.Errorf("bump memory version: %w", err)
-	}
-	return nil
+	return wrap("bump memory version", err)
 }
 
 // termPrefix is what the user's terms are written behind in the
@@ -355,4 +317,94 @@ func stripTerms(prefix, terms string) string {
 		fs[i] = strings.TrimPrefix(f, prefix)
 	}
 	return strings.Join(fs, " ")
+}
+
+// MemoryVersion returns the user's memory version: a number that every
+// change to the user's memories raises (0 before the first).
+func (db *DB) MemoryVersion(ctx context.Context, userID string) (int64, error) {
+	v, err := memoryVersion(ctx, db.db, userID)
+	return v, wrap("memory version", err)
+}
+
+// memoryVersion reads the user's memory version in q.
+func memoryVersion(ctx context.Context, q querier, userID string) (v int64, err error) {
+	_, err = found(q.QueryRowContext(ctx, `SELECT version FROM memory_versions WHERE user_id = ?`, userID).Scan(&v))
+	return v, err
+}
+
+// MemoryVectors returns the embeddings of model of the user's memories, as
+// of the version it returns, read in one snapshot. Vectors whose length
+// differs from the first one read are left out.
+func (db *DB) MemoryVectors(ctx context.Context, userID, model string) (memo.MemoryVectors, error) {
+	return view(ctx, db, "memory vectors", func(tx *txn) (out memo.MemoryVectors, err error) {
+		if out.Version, err = memoryVersion(ctx, tx, userID); err != nil {
+			return out, fmt.Errorf("version: %w", err)
+		}
+		var vec []float32
+		scanVec := db.d.VectorScanner(&vec)
+		err = eachRow(ctx, tx, func(rows *sql.Rows) error {
+			var id string
+			if err := rows.Scan(&id, scanVec); err != nil {
+				return fmt.Errorf("scan vector: %w", err)
+			}
+			if n := len(vec); n > 0 && (out.Dims == 0 || n == out.Dims) {
+				out.Dims = n
+				out.IDs = append(out.IDs, id)
+				out.Data = append(out.Data, vec...)
+			}
+			return nil
+		}, `
+			SELECT id, embedding FROM memories
+			WHERE user_id = ? AND embedding_model = ? AND embedding IS NOT NULL
+			ORDER BY seq`, userID, model)
+		return out, wrap("vectors", err)
+	})
+}
+
+// MemoriesWithoutVector returns up to limit of the user's memories that
+// have no embedding of model (stored before it was configured, or while it
+// was unreachable), oldest first.
+func (db *DB) MemoriesWithoutVector(ctx context.Context, userID, model string, limit int) ([]memo.Memory, error) {
+	out, err := collect(ctx, db.db, func(rows *sql.Rows) (memo.Memory, error) { return scanMemory(rows) }, `
+		SELECT `+memoryColumns+` FROM memories m
+		WHERE m.user_id = ? AND (m.embedding IS NULL OR m.embedding_model != ?)
+		ORDER BY m.seq LIMIT ?`, userID, model, limit)
+	return out, wrap("memories without vector", err)
+}
+
+// SetMemoryVectors stores embeddings of model for the user's memories ids
+// (vecs[i] is ids[i]'s); ids the user has no memory of are skipped.
+func (db *DB) SetMemoryVectors(ctx context.Context, userID string, ids []string, vecs [][]float32, model string) error {
+	if len(ids) != len(vecs) {
+		return fmt.Errorf("set memory vectors: %d ids, %d vectors", len(ids), len(vecs))
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	err := db.inTx(ctx, func(tx *txn) error {
+		for i, id := range ids {
+			if _, err := tx.ExecContext(ctx, `UPDATE memories SET embedding = ?, embedding_model = ? WHERE user_id = ? AND id = ?`,
+				db.vector(vecs[i]), model, userID, id); err != nil {
+				return fmt.Errorf("update: %w", err)
+			}
+		}
+		return bumpMemoryVersion(ctx, tx, userID)
+	})
+	return wrap("set memory vectors", err)
+}
+
+// vector is v as a query argument; nil (NULL) for no vector.
+func (db *DB) vector(v []float32) any {
+	if len(v) == 0 {
+		return nil
+	}
+	return db.d.VectorArg(v)
+}
+
+// vectorModel is the model name stored beside an index's vector.
+func vectorModel(ix memo.MemoryIndex) string {
+	if len(ix.Vector) == 0 {
+		return ""
+	}
+	return ix.Model
 }

@@ -9,13 +9,9 @@ import (
 
 func note(text string) memo.MemoryDraft { return memo.MemoryDraft{Kind: memo.MemoryNote, Text: text} }
 
-// ids returns the ids of ms, in order.
+// memoryIDs returns the ids of ms, in order.
 func memoryIDs(ms []memo.Memory) []string {
-	out := make([]string, len(ms))
-	for i, m := range ms {
-		out[i] = m.ID
-	}
-	return out
+	return pluck(ms, func(m memo.Memory) string { return m.ID })
 }
 
 func TestInsertAndFindMemories(t *testing.T) {
@@ -24,9 +20,7 @@ func TestInsertAndFindMemories(t *testing.T) {
 		db, clock := on.newUser(t)
 		fact := memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the gate code is 4512", Subject: "the gate code", Value: "4512"}
 		m1, err := db.InsertMemory(ctx, "u1", "k1", fact, memo.MemoryIndex{Terms: "gate code 4512", Key: "gate code"}, nil)
-		if err != nil {
-			t.Fatalf("InsertMemory: %v", err)
-		}
+		must(t, err)
 		if m1.ID[:2] != "m_" || m1.Text != fact.Text || m1.Value != "4512" || m1.Kind != memo.MemoryFact || !m1.CreatedAt.Equal(start().Truncate(1e9)) {
 			t.Errorf("inserted %+v", m1)
 		}
@@ -36,9 +30,7 @@ func TestInsertAndFindMemories(t *testing.T) {
 		}
 		clock.Advance(60e9)
 		m2, err := db.InsertMemory(ctx, "u1", "", note("I parked on level -2"), memo.MemoryIndex{Terms: "park level 2"}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		all, total, err := db.FindMemories(ctx, "u1", memo.MemoryFilter{})
 		if err != nil || total != 2 || !slices.Equal(memoryIDs(all), []string{m2.ID, m1.ID}) {
 			t.Errorf("FindMemories = %v, %d, %v; want newest first", memoryIDs(all), total, err)
@@ -67,9 +59,7 @@ func TestReplaceUpdateDeleteMemories(t *testing.T) {
 		old, _ := db.InsertMemory(ctx, "u1", "", note("Dana's birthday is on March 3"), memo.MemoryIndex{Terms: "dana birthday march 3", Key: "dana birthday"}, nil)
 		v1, _ := db.MemoryVersion(ctx, "u1")
 		repl, err := db.InsertMemory(ctx, "u1", "", note("Dana's birthday is on March 5"), memo.MemoryIndex{Terms: "dana birthday march 5"}, []string{old.ID})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		all, _, _ := db.FindMemories(ctx, "u1", memo.MemoryFilter{})
 		if !slices.Equal(memoryIDs(all), []string{repl.ID}) {
 			t.Errorf("after replace: %v, want only the new memory", memoryIDs(all))
@@ -131,9 +121,8 @@ func TestMemoriesAreIsolatedPerUser(t *testing.T) {
 		if _, err := db.UpdateMemory(ctx, "u2", mine.ID, note("x"), memo.MemoryIndex{Terms: "x"}); memo.ErrorCodeOf(err) != memo.ENotFound {
 			t.Errorf("u2 updated u1's memory: %v", err)
 		}
-		if _, err := db.InsertMemory(ctx, "u2", "", note("x"), memo.MemoryIndex{Terms: "x"}, []string{mine.ID}); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.InsertMemory(ctx, "u2", "", note("x"), memo.MemoryIndex{Terms: "x"}, []string{mine.ID})
+		must(t, err)
 		if all, _, _ := db.FindMemories(ctx, "u1", memo.MemoryFilter{}); len(all) != 1 {
 			t.Errorf("u2's replace removed u1's memory")
 		}
@@ -150,9 +139,8 @@ func TestMatchMemoriesSyntaxSafe(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if _, err := db.InsertMemory(ctx, "u1", "", note(`say "NEAR" * -x OR`), memo.MemoryIndex{Terms: `near x or`}, nil); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.InsertMemory(ctx, "u1", "", note(`say "NEAR" * -x OR`), memo.MemoryIndex{Terms: `near x or`}, nil)
+		must(t, err)
 		for _, g := range [][][]string{
 			{{`"`}}, {{`*`}}, {{`NEAR`}}, {{`-`}}, {{`near(`}}, {{`a" OR "b`}}, {{`owner:x`}}, {{`^`}}, {{`""`}},
 			{{`AND`}, {`OR`}, {`NOT`}}, {{""}}, {},
@@ -187,9 +175,8 @@ func TestMemoryVectors(t *testing.T) {
 		if err != nil || !slices.Equal(memoryIDs(missing), []string{b.ID}) {
 			t.Errorf("MemoriesWithoutVector = %v, %v", memoryIDs(missing), err)
 		}
-		if _, err := db.MemoriesWithoutVector(ctx, "u1", "m2", 10); err != nil {
-			t.Fatal(err)
-		}
+		_, err = db.MemoriesWithoutVector(ctx, "u1", "m2", 10)
+		must(t, err)
 		must(t, db.SetMemoryVectors(ctx, "u1", []string{b.ID, c.ID}, [][]float32{{0, 0, 1}, {0, 1, 0}}, "m1"))
 		v, _ = db.MemoryVectors(ctx, "u1", "m1")
 		if !slices.Equal(v.IDs, []string{a.ID, b.ID, c.ID}) || !slices.Equal(v.Data, []float32{1, 0, 0, 0, 0, 1, 0, 1, 0}) {
@@ -210,9 +197,7 @@ func TestMatchMemoriesAtLeast(t *testing.T) {
 		store := func(terms string) string {
 			clock.Advance(1e9)
 			m, err := db.InsertMemory(ctx, "u1", "", note(terms), memo.MemoryIndex{Terms: terms}, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
+			must(t, err)
 			return m.ID
 		}
 		abc := store("a b c")
@@ -222,9 +207,7 @@ func TestMatchMemoriesAtLeast(t *testing.T) {
 		store("z")
 		groups := [][]string{{"a", "aa"}, {"b"}, {"c"}}
 		got, err := db.MatchMemories(ctx, "u1", groups, 2, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		var ids []string
 		for _, m := range got {
 			ids = append(ids, m.Memory.ID)

@@ -1,10 +1,13 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"fmt"
 	"slices"
+	"sort"
+	"strings"
 	"time"
 
 	memo "github.com/memo-assistant/memo"
@@ -77,37 +80,43 @@ func scanDue(rows *sql.Rows) (memo.DueReminder, int64, error) {
 // the map holds true for each handled key, as given; keys not handled are
 // absent. Fire times are compared to the second.
 func (db *DB) Delivered(ctx context.Context, keys []memo.DeliveryKey) (map[memo.DeliveryKey]bool, error) {
-	done := make(map[memo.DeliveryKey]bool)
-	if len(keys) == 0 {
-		return done, nil
-	}
-	type stored struct {
-		task string
-		at   int64
-	}
-	found := make(map[stored]bool)
 	// Each batch is read on its own: a key once handled stays handled, so
 	// the batches need no common snapshot.
-	for batch := range slices.Chunk(keys, keyBatch) {
+	done, err := db.keysRead(ctx, keys, func(batch []memo.DeliveryKey) (string, []any) {
 		where, args := keyMatch(batch)
+		return `SELECT fire_at, task_id FROM reminder_deliveries WHERE ` + where, args
+	})
+	return done, wrap("delivered", err)
+}
+
+// keysRead runs, for each batch of up to keyBatch keys, the statement
+// batch makes of it, which reads rows of (fire time, task id or event
+// key), and returns which of keys the rows named, as given.
+func (db *DB) keysRead(ctx context.Context, keys []memo.DeliveryKey, batch func([]memo.DeliveryKey) (string, []any)) (map[memo.DeliveryKey]bool, error) {
+	type stored struct {
+		id string
+		at int64
+	}
+	read := make(map[stored]bool)
+	for b := range slices.Chunk(keys, keyBatch) {
+		q, args := batch(b)
 		err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
 			var s stored
-			if err := rows.Scan(&s.task, &s.at); err != nil {
-				return fmt.Errorf("scan: %w", err)
-			}
-			found[s] = true
-			return nil
-		}, `SELECT task_id, fire_at FROM reminder_deliveries WHERE `+where, args...)
+			err := rows.Scan(&s.at, &s.id)
+			read[s] = true
+			return err
+		}, q, args...)
 		if err != nil {
-			return nil, fmt.Errorf("delivered: %w", err)
+			return nil, err
 		}
 	}
+	out := make(map[memo.DeliveryKey]bool, len(keys))
 	for _, k := range keys {
-		if found[stored{k.TaskID, k.FireAt.Unix()}] {
-			done[k] = true
+		if read[stored{k.TaskID, k.FireAt.Unix()}] {
+			out[k] = true
 		}
 	}
-	return done, nil
+	return out, nil
 }
 
 // RecordDeliveries stores the handling of firings, stamped with the
@@ -137,10 +146,7 @@ func (db *DB) RecordDeliveries(ctx context.Context, ds []memo.Delivery) error {
 			VALUES ` + rowsOf(hi-lo, "(?, ?, ?, ?, ?, ?, ?)") + `
 			ON CONFLICT DO NOTHING`, args
 	})
-	if err != nil {
-		return fmt.Errorf("record deliveries: %w", err)
-	}
-	return nil
+	return wrap("record deliveries", err)
 }
 
 // AdvanceReminders moves each task's next fire time from its key's FireAt
@@ -173,10 +179,7 @@ func (db *DB) AdvanceReminders(ctx context.Context, advances []reminder.Advance)
 			FROM (VALUES ` + rowsOf(hi-lo, "(?, CAST(? AS BIGINT), CAST(? AS BIGINT))") + `) AS a
 			WHERE tasks.id = a.column1 AND tasks.next_fire_at = a.column2`, args[3*lo : 3*hi]
 	})
-	if err != nil {
-		return fmt.Errorf("advance reminders: %w", err)
-	}
-	return nil
+	return wrap("advance reminders", err)
 }
 
 // SkippedReminders returns the user's reminders recorded as skipped that no
@@ -195,10 +198,7 @@ func (db *DB) SkippedReminders(ctx context.Context, userID string) ([]memo.Deliv
 		SELECT task_id, fire_at, user_id, text, status, message_id FROM reminder_deliveries
 		WHERE user_id = ? AND status = 'skipped' AND digested_at IS NULL
 		ORDER BY fire_at, task_id`, userID)
-	if err != nil {
-		return nil, fmt.Errorf("skipped reminders: %w", err)
-	}
-	return ds, nil
+	return ds, wrap("skipped reminders", err)
 }
 
 // MarkDigested records, in one transaction, that a digest listed these
@@ -213,10 +213,7 @@ func (db *DB) MarkDigested(ctx context.Context, keys []memo.DeliveryKey, at time
 		return `UPDATE reminder_deliveries SET digested_at = ?
 			WHERE ` + where + ` AND status = 'skipped' AND digested_at IS NULL`, append([]any{at.Unix()}, args...)
 	})
-	if err != nil {
-		return fmt.Errorf("mark digested: %w", err)
-	}
-	return nil
+	return wrap("mark digested", err)
 }
 
 // DueDigests returns up to limit users whose next digest time is at or
@@ -227,10 +224,7 @@ func (db *DB) DueDigests(ctx context.Context, now time.Time, limit int) ([]memo.
 		return []memo.DigestDue{}, nil
 	}
 	due, err := collect(ctx, db.db, scanDigestDue, dueDigestsQuery, now.Unix(), limit)
-	if err != nil {
-		return nil, fmt.Errorf("due digests: %w", err)
-	}
-	return due, nil
+	return due, wrap("due digests", err)
 }
 
 // scanDigestDue reads one row of digestColumns.
@@ -258,10 +252,7 @@ func (db *DB) SetNextDigest(ctx context.Context, userID string, was, next time.T
 	}
 	_, err := db.db.ExecContext(ctx, `UPDATE users SET next_digest_at = ?, digest_claimed_until = NULL WHERE id = ? AND next_digest_at = ?`,
 		to, userID, was.Unix())
-	if err != nil {
-		return fmt.Errorf("set next digest: %w", err)
-	}
-	return nil
+	return wrap("set next digest", err)
 }
 
 // keyMatch returns a WHERE clause matching any of keys on
@@ -273,4 +264,171 @@ func keyMatch(keys []memo.DeliveryKey) (string, []any) {
 		args = append(args, k.FireAt.Unix(), k.TaskID)
 	}
 	return "(fire_at, task_id) IN (VALUES " + rowsOf(len(keys), "(CAST(? AS BIGINT), ?)") + ")", args
+}
+
+// notLinked keeps out the events of users who linked Google Calendar: their
+// calendar, and the reminders its app shows, are Google's.
+const notLinked = `NOT EXISTS (SELECT 1 FROM google_links g WHERE g.user_id = events.user_id)`
+
+// DueEventReminders returns the reminders of local calendar events that
+// fall due in (from, to] — an event's start less its ReminderMinutes —
+// earliest first, at most limit. Single events are read through the
+// events_remind_at index; series with a reminder are expanded over the
+// window, an occurrence changed alone with its own start and reminder, one
+// deleted alone left out.
+func (db *DB) DueEventReminders(ctx context.Context, from, to time.Time, limit int) ([]memo.DueEventReminder, error) {
+	out, err := view(ctx, db, "due event reminders", func(tx *txn) (out []memo.DueEventReminder, err error) {
+		singles, err := userRows(ctx, tx, `
+			WHERE reminder_minutes IS NOT NULL AND rrule IS NULL AND series_id IS NULL AND NOT cancelled
+			  AND start_at - reminder_minutes * 60 > ? AND start_at - reminder_minutes * 60 <= ? AND `+notLinked+`
+			ORDER BY start_at - reminder_minutes * 60 LIMIT ?`, from.Unix(), to.Unix(), limit)
+		if err != nil {
+			return nil, err
+		}
+		for _, s := range singles {
+			out = appendDue(out, s.userID, s.ev, from, to)
+		}
+		masters, err := userRows(ctx, tx, `
+			WHERE reminder_minutes IS NOT NULL AND rrule IS NOT NULL AND NOT cancelled
+			  AND start_at - reminder_minutes * 60 <= ? AND (until_at IS NULL OR until_at >= ?) AND `+notLinked,
+			to.Unix(), from.Unix())
+		if err != nil {
+			return nil, fmt.Errorf("series: %w", err)
+		}
+		for _, m := range masters {
+			lead := time.Duration(*m.ev.ReminderMinutes) * time.Minute
+			// A day more than the series' own reminder reaches: an
+			// occurrence changed alone may carry another.
+			es, err := db.Calendar(m.userID, time.UTC).instances(ctx, tx, m.row, from, to.Add(lead+24*time.Hour))
+			if err != nil {
+				return nil, fmt.Errorf("series %s: %w", m.ev.ID, err)
+			}
+			for _, e := range es {
+				out = appendDue(out, m.userID, e, from, to)
+			}
+		}
+		return out, nil
+	})
+	sort.SliceStable(out, func(i, j int) bool { return out[i].FireAt.Before(out[j].FireAt) })
+	if len(out) > limit {
+		out = out[:limit]
+	}
+	return out, err
+}
+
+// userRow is a stored event with the user it belongs to.
+type userRow struct {
+	userID string
+	row
+}
+
+// userRows reads the events of every user that where (a WHERE clause and
+// what follows it) selects.
+func userRows(ctx context.Context, tx *txn, where string, args ...any) ([]userRow, error) {
+	return collect(ctx, tx, func(rows *sql.Rows) (u userRow, err error) {
+		u.row, err = scanEvent(rows, &u.userID)
+		return u, err
+	}, `SELECT user_id, `+eventColumns+` FROM events `+where, args...)
+}
+
+// appendDue appends e's reminder when it falls due in (from, to].
+func appendDue(out []memo.DueEventReminder, userID string, e memo.Event, from, to time.Time) []memo.DueEventReminder {
+	if e.ReminderMinutes == nil {
+		return out
+	}
+	fire := e.Start.Add(-time.Duration(*e.ReminderMinutes) * time.Minute)
+	if !fire.After(from) || fire.After(to) {
+		return out
+	}
+	return append(out, memo.DueEventReminder{UserID: userID, Event: e, FireAt: fire.UTC()})
+}
+
+var _ reminder.Claimer = (*DB)(nil)
+
+// Claims let several processes that share a database tick together
+// without sending anything twice (see reminder.Claimer). Each claim is one
+// statement run on its own, outside a transaction: on PostgreSQL its
+// subquery locks the rows it picks and skips rows another claim is
+// locking at that moment (Dialect.SkipLocked), and a row claimed a moment
+// earlier is left out by its claim's time, read again once its lock is
+// free; SQLite lets one writer in at a time.
+
+// ClaimDueReminders returns up to limit open tasks whose next fire time is
+// at or before now and that no unexpired claim holds, earliest first, and
+// claims them until until. AdvanceReminders ends a claim.
+func (db *DB) ClaimDueReminders(ctx context.Context, now time.Time, limit int, until time.Time) ([]memo.DueReminder, error) {
+	due := []memo.DueReminder{}
+	if limit <= 0 {
+		return due, nil
+	}
+	seqs := map[string]int64{}
+	err := eachRow(ctx, db.db, func(rows *sql.Rows) error {
+		d, seq, err := scanDue(rows)
+		seqs[d.Task.ID] = seq
+		due = append(due, d)
+		return err
+	}, `UPDATE tasks SET claimed_until = ? WHERE seq IN (
+			SELECT seq FROM tasks
+			WHERE next_fire_at IS NOT NULL AND next_fire_at <= ? AND NOT completed
+				AND (claimed_until IS NULL OR claimed_until <= ?)
+			ORDER BY next_fire_at, seq LIMIT ?`+db.d.SkipLocked()+`)
+		RETURNING `+taskColumns+`, user_id, seq, `+ownerColumns, until.Unix(), now.Unix(), now.Unix(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("claim due reminders: %w", err)
+	}
+	// RETURNING keeps no order: earliest first, then in creation order.
+	slices.SortFunc(due, func(a, b memo.DueReminder) int {
+		return cmp.Or(a.FireAt.Compare(b.FireAt), cmp.Compare(seqs[a.Task.ID], seqs[b.Task.ID]))
+	})
+	return due, nil
+}
+
+// ownerColumns are a claimed task's owner's zone, language and creation
+// time, as scanDue reads them: subqueries, as RETURNING may name no other
+// table on SQLite, and no second round trip for the users.
+const ownerColumns = `(SELECT time_zone FROM users WHERE users.id = tasks.user_id),
+	(SELECT language FROM users WHERE users.id = tasks.user_id),
+	(SELECT created_at FROM users WHERE users.id = tasks.user_id)`
+
+// ClaimDueDigests returns up to limit users whose digest is due at or
+// before now and that no unexpired claim holds, earliest first, and claims
+// them until until. SetNextDigest ends a claim.
+func (db *DB) ClaimDueDigests(ctx context.Context, now time.Time, limit int, until time.Time) ([]memo.DigestDue, error) {
+	if limit <= 0 {
+		return []memo.DigestDue{}, nil
+	}
+	due, err := collect(ctx, db.db, scanDigestDue, `UPDATE users SET digest_claimed_until = ? WHERE id IN (
+			SELECT id FROM users
+			WHERE next_digest_at IS NOT NULL AND next_digest_at <= ?
+				AND (digest_claimed_until IS NULL OR digest_claimed_until <= ?)
+			ORDER BY next_digest_at LIMIT ?`+db.d.SkipLocked()+`)
+		RETURNING `+digestColumns, until.Unix(), now.Unix(), now.Unix(), limit)
+	if err != nil {
+		return nil, fmt.Errorf("claim due digests: %w", err)
+	}
+	// RETURNING keeps no order: earliest first, ties by user id.
+	slices.SortFunc(due, func(a, b memo.DigestDue) int {
+		return cmp.Or(a.At.Compare(b.At), strings.Compare(a.User.ID, b.User.ID))
+	})
+	return due, nil
+}
+
+// ClaimEventReminders claims, until until, those of keys (event
+// reminders falling due) that no unexpired claim holds, and returns them.
+// A claim is not ended: the delivery recorded after the send keeps the
+// reminder from going again, and a send that failed is tried again once
+// the claim has lapsed.
+func (db *DB) ClaimEventReminders(ctx context.Context, keys []memo.DeliveryKey, now, until time.Time) (map[memo.DeliveryKey]bool, error) {
+	claimed, err := db.keysRead(ctx, keys, func(batch []memo.DeliveryKey) (string, []any) {
+		args := make([]any, 0, 3*len(batch)+1)
+		for _, k := range batch {
+			args = append(args, k.FireAt.Unix(), k.TaskID, until.Unix())
+		}
+		return `INSERT INTO event_reminder_claims (fire_at, event_key, claimed_until)
+			VALUES ` + rowsOf(len(batch), "(?, ?, ?)") + `
+			ON CONFLICT (fire_at, event_key) DO UPDATE SET claimed_until = excluded.claimed_until
+			WHERE event_reminder_claims.claimed_until <= ?
+			RETURNING fire_at, event_key`, append(args, now.Unix())
+	})
+	return claimed, wrap("claim event reminders", err)
 }

@@ -28,16 +28,24 @@ func create(t *testing.T, db *sqldb.DB, user string, d memo.TaskDraft) memo.Task
 // mustUpdate changes u1's task id, failing the test on error.
 func mustUpdate(t *testing.T, db *sqldb.DB, id string, u memo.TaskUpdate) {
 	t.Helper()
-	if _, err := db.UpdateTask(t.Context(), "u1", id, u); err != nil {
-		t.Fatalf("UpdateTask: %v", err)
-	}
+	_, err := db.UpdateTask(t.Context(), "u1", id, u)
+	must(t, err)
 }
 
 // dueTexts returns the task texts of ds, in order.
 func dueTexts(ds []memo.DueReminder) []string {
-	out := make([]string, len(ds))
-	for i, d := range ds {
-		out[i] = d.Task.Text
+	return pluck(ds, func(d memo.DueReminder) string { return d.Task.Text })
+}
+
+// advances moves each of due on to its next fire time, as the scheduler
+// does once it sent them.
+func advances(due []memo.DueReminder) []reminder.Advance {
+	out := make([]reminder.Advance, len(due))
+	for i, d := range due {
+		out[i].Key = d.Key()
+		if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
+			out[i].Next = &next
+		}
 	}
 	return out
 }
@@ -57,9 +65,8 @@ func TestDueReminders(t *testing.T) {
 		// A completed row that still has a fire time (written by an older
 		// version, say) is not due either.
 		forced := create(t, db, "u1", memo.TaskDraft{Text: "forced", DueDate: at(1)})
-		if _, err := raw(db).ExecContext(ctx, `UPDATE tasks SET completed = true WHERE id = ?`, forced.ID); err != nil {
-			t.Fatal(err)
-		}
+		_, err := raw(db).ExecContext(ctx, `UPDATE tasks SET completed = true WHERE id = ?`, forced.ID)
+		must(t, err)
 
 		tests := []struct {
 			name  string
@@ -75,9 +82,7 @@ func TestDueReminders(t *testing.T) {
 		for _, tt := range tests {
 			t.Run(tt.name, func(t *testing.T) {
 				got, err := db.DueReminders(ctx, *tt.now, tt.limit)
-				if err != nil {
-					t.Fatal(err)
-				}
+				must(t, err)
 				if !slices.Equal(dueTexts(got), tt.want) {
 					t.Errorf("DueReminders = %q, want %q", dueTexts(got), tt.want)
 				}
@@ -117,15 +122,11 @@ func TestDeliveries(t *testing.T) {
 			{DeliveryKey: k1, UserID: "u1", Text: "a", Status: memo.DeliverySent, MessageID: "m1"},
 			{DeliveryKey: k2, UserID: "u1", Text: "a", Status: memo.DeliverySkipped},
 		})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		// The same instant read in another zone is the same key.
 		k1Local := memo.DeliveryKey{TaskID: k1.TaskID, FireAt: k1.FireAt.In(time.FixedZone("X", -5*3600))}
 		got, err := db.Delivered(ctx, []memo.DeliveryKey{k1Local, k2, k3})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if !got[k1Local] || !got[k2] || got[k3] || len(got) != 2 {
 			t.Errorf("Delivered = %v; want k1 and k2 only", got)
 		}
@@ -183,9 +184,7 @@ func TestDeliveredManyKeys(t *testing.T) {
 		}
 		must(t, db.RecordDeliveries(ctx, ds))
 		got, err := db.Delivered(ctx, keys)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if len(got) != len(ds) {
 			t.Errorf("Delivered found %d of %d keys, want %d", len(got), len(keys), len(ds))
 		}
@@ -214,19 +213,10 @@ func TestAdvanceReminders(t *testing.T) {
 		// Between the read and the advance the user moves one task and
 		// deletes another.
 		mustUpdate(t, db, edited.ID, memo.TaskUpdate{DueDate: ptr(at(4))})
-		if _, err := db.DeleteTasks(ctx, "u1", []string{deleted.ID}); err != nil {
-			t.Fatal(err)
-		}
-		var advances []reminder.Advance
-		for _, d := range due {
-			a := reminder.Advance{Key: d.Key()}
-			if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
-				a.Next = &next
-			}
-			advances = append(advances, a)
-		}
+		_, err = db.DeleteTasks(ctx, "u1", []string{deleted.ID})
+		must(t, err)
 		for range 2 { // a replay changes nothing
-			must(t, db.AdvanceReminders(ctx, advances))
+			must(t, db.AdvanceReminders(ctx, advances(due)))
 		}
 		nudgeFirst := start().Truncate(time.Second).Add(10 * time.Minute)
 		tests := []struct {
@@ -267,16 +257,10 @@ func TestSkippedAndDigested(t *testing.T) {
 			t.Fatal(err)
 		}
 		ids := func(ds []memo.Delivery) []string {
-			var out []string
-			for _, d := range ds {
-				out = append(out, fmt.Sprintf("%s@%d", d.TaskID, d.FireAt.Sub(*at(0))/time.Hour))
-			}
-			return out
+			return pluck(ds, func(d memo.Delivery) string { return fmt.Sprintf("%s@%d", d.TaskID, d.FireAt.Sub(*at(0))/time.Hour) })
 		}
 		got, err := db.SkippedReminders(ctx, "u1")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if want := []string{"t_a@1", "t_b@2", "t_a@3"}; !slices.Equal(ids(got), want) {
 			t.Errorf("SkippedReminders = %v, want %v oldest first", ids(got), want)
 		}
@@ -294,9 +278,7 @@ func TestSkippedAndDigested(t *testing.T) {
 		// Marking again does not move the time, and a sent reminder is never
 		// marked.
 		must(t, db.MarkDigested(ctx, []memo.DeliveryKey{key("t_a", 1)}, digestAt.Add(time.Hour)))
-		var n int
-		must(t, raw(db).QueryRowContext(ctx, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()).Scan(&n))
-		if n != 2 {
+		if n := count(t, db, `SELECT count(*) FROM reminder_deliveries WHERE digested_at = ?`, digestAt.Unix()); n != 2 {
 			t.Errorf("%d rows digested at the first time, want 2", n)
 		}
 		if got, err := db.SkippedReminders(ctx, "nobody"); err != nil || got == nil || len(got) != 0 {
@@ -327,9 +309,8 @@ func TestDueRemindersQueryPlans(t *testing.T) {
 		}
 		for _, stats := range []bool{false, true} {
 			if stats {
-				if _, err := db.SQL().ExecContext(ctx, "ANALYZE"); err != nil {
-					t.Fatal(err)
-				}
+				_, err := db.SQL().ExecContext(ctx, "ANALYZE")
+				must(t, err)
 			}
 			for _, q := range []struct{ query, index, table string }{
 				{sqldb.DueRemindersQuery, "tasks_next_fire", "tasks"},
@@ -366,9 +347,7 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 		local := func(s string) time.Time {
 			t.Helper()
 			v, err := time.ParseInLocation("2006-01-02 15:04", s, jlm)
-			if err != nil {
-				t.Fatal(err)
-			}
+			must(t, err)
 			return v
 		}
 		fortnight := create(t, db, "u1", memo.TaskDraft{Text: "pay the cleaner",
@@ -390,18 +369,8 @@ func TestEveryOtherWeekFiresOnItsWeeks(t *testing.T) {
 		fire := func(at string) []memo.DueReminder {
 			t.Helper()
 			due, err := db.DueReminders(ctx, local(at), 10)
-			if err != nil {
-				t.Fatal(err)
-			}
-			var advances []reminder.Advance
-			for _, d := range due {
-				a := reminder.Advance{Key: d.Key()}
-				if next, ok := reminder.Next(d.Task.Reminder(), d.FireAt); ok {
-					a.Next = &next
-				}
-				advances = append(advances, a)
-			}
-			must(t, db.AdvanceReminders(ctx, advances))
+			must(t, err)
+			must(t, db.AdvanceReminders(ctx, advances(due)))
 			return due
 		}
 		if due := fire("2030-03-18 09:00"); len(due) != 1 || due[0].Task.ID != fortnight.ID {

@@ -1,6 +1,7 @@
 package sqldb
 
 import (
+	"cmp"
 	"context"
 	"database/sql"
 	"encoding/json"
@@ -45,25 +46,20 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 			return memo.Task{}, err
 		}
 	}
-	var t memo.Task
-	err := db.inTx(ctx, func(tx *txn) error {
+	return update(ctx, db, "create task", func(tx *txn) (memo.Task, error) {
 		if key != "" {
-			found, err := findTasks(ctx, tx, `user_id = ? AND idem_key = ?`, userID, key)
-			if err != nil || len(found) > 0 {
-				if err == nil {
-					t = found[0]
-				}
-				return err
+			if found, err := findTasks(ctx, tx, `user_id = ? AND idem_key = ?`, userID, key); err != nil || len(found) > 0 {
+				return single(found, err, "")
 			}
 		}
 		zone, err := userZone(ctx, tx, userID)
 		if err != nil {
-			return err
+			return memo.Task{}, err
 		}
 		rec := reminder.Anchored(stampZone(d.Recurrence, zone), db.now())
 		recJSON, err := marshalRecurrence(rec)
 		if err != nil {
-			return err
+			return memo.Task{}, err
 		}
 		now := db.now()
 		due, lead := truncSecond(d.DueDate), d.Lead.Truncate(time.Second)
@@ -76,18 +72,13 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 			id, userID, text, strings.TrimSpace(d.Category), unixOrNull(due), recJSON,
 			now.Unix(), nullString(key), int64(lead/time.Second), next)
 		if err != nil {
-			return fmt.Errorf("insert: %w", err)
+			return memo.Task{}, fmt.Errorf("insert: %w", err)
 		}
 		if err := indexTask(ctx, tx, userID, id, text); err != nil {
-			return err
+			return memo.Task{}, err
 		}
-		t, err = findTask(ctx, tx, userID, id)
-		return err
+		return findTask(ctx, tx, userID, id)
 	})
-	if err != nil {
-		return memo.Task{}, fmt.Errorf("create task: %w", err)
-	}
-	return t, nil
 }
 
 // FindTasks returns the user's tasks matching f, by due date with undated
@@ -96,20 +87,12 @@ func (db *DB) CreateTask(ctx context.Context, userID, key string, d memo.TaskDra
 // category matches case-insensitively (ASCII).
 func (db *DB) FindTasks(ctx context.Context, userID string, f memo.TaskFilter) ([]memo.Task, error) {
 	where, args := taskWhere(userID, f)
-	var ts []memo.Task
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		var err error
+	return view(ctx, db, "find tasks", func(tx *txn) ([]memo.Task, error) {
 		if f.Limit > 0 {
-			ts, err = findTasksLimited(ctx, tx, where, f.Limit, args...)
-		} else {
-			ts, err = findTasks(ctx, tx, where, args...)
+			return findTasksLimited(ctx, tx, where, f.Limit, args...)
 		}
-		return err
+		return findTasks(ctx, tx, where, args...)
 	})
-	if err != nil {
-		return nil, fmt.Errorf("find tasks: %w", err)
-	}
-	return ts, nil
 }
 
 // UpdateTask changes the user's task and returns it. Completing stamps the
@@ -139,34 +122,28 @@ func (db *DB) UpdateTask(ctx context.Context, userID, id string, u memo.TaskUpda
 			return memo.Task{}, err
 		}
 	}
-	var t memo.Task
-	err := db.inTx(ctx, func(tx *txn) error {
+	return update(ctx, db, "update task", func(tx *txn) (memo.Task, error) {
 		cur, err := findTask(ctx, tx, userID, id)
 		if err != nil {
-			return err
+			return memo.Task{}, err
 		}
 		sets, args, err := db.taskChanges(ctx, tx, userID, cur, u)
 		if err != nil {
-			return err
+			return memo.Task{}, err
 		}
 		if len(sets) > 0 {
 			q := "UPDATE tasks SET " + strings.Join(sets, ", ") + " WHERE user_id = ? AND id = ?"
 			if _, err := tx.ExecContext(ctx, q, append(args, userID, id)...); err != nil {
-				return fmt.Errorf("update: %w", err)
+				return memo.Task{}, fmt.Errorf("update: %w", err)
 			}
 		}
 		if u.Text != nil && text != cur.Text {
 			if err := indexTask(ctx, tx, userID, id, text); err != nil {
-				return err
+				return memo.Task{}, err
 			}
 		}
-		t, err = findTask(ctx, tx, userID, id)
-		return err
+		return findTask(ctx, tx, userID, id)
 	})
-	if err != nil {
-		return memo.Task{}, fmt.Errorf("update task: %w", err)
-	}
-	return t, nil
 }
 
 // taskChanges returns the SET clauses and their arguments that apply u to
@@ -232,13 +209,12 @@ func (db *DB) DeleteTasks(ctx context.Context, userID string, ids []string) ([]m
 	if len(ids) == 0 {
 		return []memo.Task{}, nil
 	}
-	var deleted []memo.Task
-	err := db.inTx(ctx, func(tx *txn) error {
-		deleted = []memo.Task{} // afresh on a retried run
+	return update(ctx, db, "delete tasks", func(tx *txn) ([]memo.Task, error) {
+		deleted := []memo.Task{}
 		found, err := findTasks(ctx, tx, "user_id = ? AND id IN ("+rowsOf(len(ids), "?")+")",
 			append([]any{userID}, anys(ids)...)...)
 		if err != nil {
-			return err
+			return nil, err
 		}
 		byID := make(map[string]memo.Task, len(found))
 		for _, t := range found {
@@ -251,28 +227,18 @@ func (db *DB) DeleteTasks(ctx context.Context, userID string, ids []string) ([]m
 			}
 			delete(byID, id) // an id given twice is deleted once
 			if _, err := tx.ExecContext(ctx, `DELETE FROM tasks WHERE user_id = ? AND id = ?`, userID, id); err != nil {
-				return fmt.Errorf("delete: %w", err)
+				return nil, fmt.Errorf("delete: %w", err)
 			}
 			deleted = append(deleted, t)
 		}
-		return nil
+		return deleted, nil
 	})
-	if err != nil {
-		return nil, fmt.Errorf("delete tasks: %w", err)
-	}
-	return deleted, nil
 }
 
 // findTask reads one of the user's tasks; ENotFound when there is none.
 func findTask(ctx context.Context, tx *txn, userID, id string) (memo.Task, error) {
 	ts, err := findTasks(ctx, tx, "user_id = ? AND id = ?", userID, id)
-	if err != nil {
-		return memo.Task{}, err
-	}
-	if len(ts) == 0 {
-		return memo.Task{}, memo.Errorf(memo.ENotFound, "task not found")
-	}
-	return ts[0], nil
+	return single(ts, err, "task not found")
 }
 
 // findTasks reads the tasks matching where, in taskOrder. The result is
@@ -285,10 +251,7 @@ func findTasks(ctx context.Context, tx *txn, where string, args ...any) ([]memo.
 // The result is never nil.
 func queryTasks(ctx context.Context, tx *txn, query string, args ...any) ([]memo.Task, error) {
 	ts, err := collect(ctx, tx, func(rows *sql.Rows) (memo.Task, error) { return scanTask(rows) }, query, args...)
-	if err != nil {
-		return nil, fmt.Errorf("tasks: %w", err)
-	}
-	return ts, nil
+	return ts, wrap("tasks", err)
 }
 
 // scanTask reads a row that starts with taskColumns; extra receives the
@@ -377,4 +340,12 @@ func nullString(s string) any {
 		return nil
 	}
 	return s
+}
+
+// checkTaskText checks a task's text and category against memo's limits.
+// The planners check a step before it gets here, so an error (ETooLong)
+// means a caller skipped that check, and the row is not written; so with
+// checkItemTexts and checkEventText.
+func checkTaskText(text, category string) error {
+	return cmp.Or(memo.CheckText("task text", text, memo.MaxTextRunes), memo.CheckText("task category", category, memo.MaxTextRunes))
 }

@@ -3,7 +3,6 @@ package sqldb
 import (
 	"context"
 	"database/sql"
-	"errors"
 	"fmt"
 	"slices"
 	"strings"
@@ -29,10 +28,7 @@ func indexTask(ctx context.Context, tx *txn, userID, id, text string) error {
 	// The words go in as a VALUES list: w.column1 is a word.
 	ws := rowsOf(len(words), "(CAST(? AS TEXT))")
 	// The keys of words another task has are there already.
-	known, err := collect(ctx, tx, func(rows *sql.Rows) (w string, err error) {
-		err = rows.Scan(&w)
-		return w, err
-	}, `SELECT w.column1 FROM (VALUES `+ws+`) AS w
+	known, err := collect(ctx, tx, scanValue[string], `SELECT w.column1 FROM (VALUES `+ws+`) AS w
 		WHERE EXISTS (SELECT 1 FROM task_words tw WHERE tw.user_id = ? AND tw.word = w.column1)`,
 		append(anys(words), userID)...)
 	if err != nil {
@@ -97,13 +93,11 @@ func (db *DB) FindTasksNamed(ctx context.Context, userID string, names []string)
 	}
 	slices.Sort(keys)
 	keys = slices.Compact(keys)
-	var ts []memo.Task
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		var err error
+	return view(ctx, db, "find tasks named", func(tx *txn) ([]memo.Task, error) {
 		// The words sharing keys with the names, then their tasks (CROSS
 		// JOIN keeps SQLite to that order), ranked by the keys shared.
 		args := append(append([]any{userID}, anys(keys)...), userID, memo.MaxNameCandidates)
-		ts, err = findTasks(ctx, tx, `seq IN (
+		return findTasks(ctx, tx, `seq IN (
 			SELECT tw.task_seq FROM (
 				SELECT word, count(*) AS hits FROM word_keys
 				WHERE user_id = ? AND key IN (`+rowsOf(len(keys), "?")+`)
@@ -111,12 +105,7 @@ func (db *DB) FindTasksNamed(ctx context.Context, userID string, names []string)
 			CROSS JOIN task_words tw CROSS JOIN tasks t
 			WHERE tw.user_id = ? AND tw.word = m.word AND t.seq = tw.task_seq AND NOT t.completed
 			GROUP BY tw.task_seq ORDER BY sum(m.hits) DESC, tw.task_seq LIMIT ?)`, args...)
-		return err
 	})
-	if err != nil {
-		return nil, fmt.Errorf("find tasks named: %w", err)
-	}
-	return ts, nil
 }
 
 // FindTaskPage returns the first q.Limit open tasks matching f in listing
@@ -125,9 +114,8 @@ func (db *DB) FindTasksNamed(ctx context.Context, userID string, names []string)
 func (db *DB) FindTaskPage(ctx context.Context, userID string, f memo.TaskFilter, q memo.TaskPageQuery) (memo.TaskPage, error) {
 	f.IncludeCompleted = false
 	where, args := taskWhere(userID, f)
-	page := memo.TaskPage{Tasks: []memo.Task{}}
-	err := db.inReadTx(ctx, func(tx *txn) error {
-		page.Tasks = page.Tasks[:0]
+	return view(ctx, db, "find task page", func(tx *txn) (memo.TaskPage, error) {
+		page := memo.TaskPage{Tasks: []memo.Task{}}
 		s := &page.Sections
 		if !f.Undated {
 			err := tx.QueryRowContext(ctx, `SELECT
@@ -139,11 +127,11 @@ func (db *DB) FindTaskPage(ctx context.Context, userID string, f memo.TaskFilter
 				append([]any{ceilUnix(q.Now), ceilUnix(q.Now), q.Tomorrow.Unix(), q.Tomorrow.Unix(), q.DayAfter.Unix()}, args...)...,
 			).Scan(&s.Overdue, &s.Today, &s.Upcoming, &s.Later)
 			if err != nil {
-				return fmt.Errorf("count tasks: %w", err)
+				return page, fmt.Errorf("count tasks: %w", err)
 			}
 		}
 		if err := countUndated(ctx, tx, userID, f, where, args, s); err != nil {
-			return err
+			return page, err
 		}
 		parts := []struct {
 			n           int
@@ -164,16 +152,12 @@ func (db *DB) FindTaskPage(ctx context.Context, userID string, f memo.TaskFilter
 			ts, err := queryTasks(ctx, tx, "SELECT "+taskColumns+" FROM tasks WHERE "+where+" AND "+p.cond+
 				" ORDER BY "+p.order+" LIMIT ?", append(slices.Clip(args), left)...)
 			if err != nil {
-				return err
+				return page, err
 			}
 			page.Tasks = append(page.Tasks, ts...)
 		}
-		return nil
+		return page, nil
 	})
-	if err != nil {
-		return memo.TaskPage{}, fmt.Errorf("find task page: %w", err)
-	}
-	return page, nil
 }
 
 // countUndated sets s.Repeating and s.Undated: the open tasks matching f
@@ -187,20 +171,14 @@ func countUndated(ctx context.Context, tx *txn, userID string, f memo.TaskFilter
 	case f.DueFrom != nil || f.DueTo != nil:
 		return nil // a due window holds no undated task
 	case len(f.IDs) == 0 && f.Category == "":
-		err = tx.QueryRowContext(ctx, `SELECT undated, repeating FROM task_counts WHERE user_id = ?`, userID).
-			Scan(&undated, &s.Repeating)
-		if errors.Is(err, sql.ErrNoRows) {
-			err = nil
-		}
+		_, err = found(tx.QueryRowContext(ctx, `SELECT undated, repeating FROM task_counts WHERE user_id = ?`, userID).
+			Scan(&undated, &s.Repeating))
 	default:
 		err = tx.QueryRowContext(ctx, `SELECT count(*), count(recurrence) FROM tasks WHERE `+where+
 			` AND due_at IS NULL`, args...).Scan(&undated, &s.Repeating)
 	}
-	if err != nil {
-		return fmt.Errorf("count undated tasks: %w", err)
-	}
 	s.Undated = undated - s.Repeating
-	return nil
+	return wrap("count undated tasks", err)
 }
 
 // findTasksLimited reads the first limit tasks matching where in

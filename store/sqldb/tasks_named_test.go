@@ -32,33 +32,21 @@ func TestTaskNamesAndPages(t *testing.T) {
 	})
 }
 
-// addTask stores a task of u1 and returns it, failing the test on error.
-func addTask(t *testing.T, db *sqldb.DB, text string, due *time.Time, rec *memo.Recurrence) memo.Task {
-	t.Helper()
-	task, err := db.CreateTask(t.Context(), "u1", "", memo.TaskDraft{Text: text, DueDate: due, Recurrence: rec})
-	if err != nil {
-		t.Fatalf("CreateTask(%q): %v", text, err)
-	}
-	return task
-}
-
 // named returns the texts FindTasksNamed finds for names, failing the test
 // on error.
 func named(t *testing.T, db *sqldb.DB, names ...string) []string {
 	t.Helper()
 	ts, err := db.FindTasksNamed(t.Context(), "u1", names)
-	if err != nil {
-		t.Fatalf("FindTasksNamed(%q): %v", names, err)
-	}
+	must(t, err)
 	return texts(ts)
 }
 
 func testNamedMatches(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	due := clock.Now().Add(48 * time.Hour)
 	for _, text := range []string{"buy milk", "call the bank", "call mom", "להתקשר לְאִמָּא", "לקנות חלב", "the"} {
-		addTask(t, db, text, nil, nil)
+		create(t, db, "u1", memo.TaskDraft{Text: text})
 	}
-	addTask(t, db, "call dad", &due, nil) // dated: first in FindTasks' order
+	create(t, db, "u1", memo.TaskDraft{Text: "call dad", DueDate: &due}) // dated: first in FindTasks' order
 	for _, c := range []struct {
 		names []string
 		want  []string
@@ -81,9 +69,9 @@ func testNamedMatches(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 
 func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	ctx := t.Context()
-	mom := addTask(t, db, "call mom", nil, nil)
-	bank := addTask(t, db, "call the bank", nil, nil)
-	milk := addTask(t, db, "buy milk", nil, nil)
+	mom := create(t, db, "u1", memo.TaskDraft{Text: "call mom"})
+	bank := create(t, db, "u1", memo.TaskDraft{Text: "call the bank"})
+	milk := create(t, db, "u1", memo.TaskDraft{Text: "buy milk"})
 	text := "pay the dentist"
 	mustUpdate(t, db, bank.ID, memo.TaskUpdate{Text: &text})
 	done := true
@@ -99,9 +87,8 @@ func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	if got := named(t, db, "mom"); !slices.Equal(got, []string{"call mom"}) {
 		t.Errorf("a reopened task: \"mom\" finds %q", got)
 	}
-	if _, err := db.DeleteTasks(ctx, "u1", []string{milk.ID}); err != nil {
-		t.Fatalf("DeleteTasks: %v", err)
-	}
+	_, err := db.DeleteTasks(ctx, "u1", []string{milk.ID})
+	must(t, err)
 	if got := named(t, db, "milk"); len(got) != 0 {
 		t.Errorf("a deleted task is still found: %q", got)
 	}
@@ -114,9 +101,9 @@ func testNamedChanges(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 func testNamedBounded(t *testing.T, db *sqldb.DB, _ *storetest.Clock) {
 	n := memo.MaxNameCandidates + 20
 	for i := range n {
-		addTask(t, db, fmt.Sprintf("pick up parcel %d", i), nil, nil)
+		create(t, db, "u1", memo.TaskDraft{Text: fmt.Sprintf("pick up parcel %d", i)})
 	}
-	addTask(t, db, "pick up the parcel from the post office", nil, nil)
+	create(t, db, "u1", memo.TaskDraft{Text: "pick up the parcel from the post office"})
 	got := named(t, db, "parcel post office")
 	if len(got) != memo.MaxNameCandidates {
 		t.Fatalf("found %d, want %d", len(got), memo.MaxNameCandidates)
@@ -135,14 +122,14 @@ func testPage(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	at := func(dt time.Duration) *time.Time { v := now.Add(dt); return &v }
 	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
 	// Created out of order: the page is in listing order.
-	addTask(t, db, "undated 1", nil, nil)
-	addTask(t, db, "later", at(72*time.Hour), nil)
-	addTask(t, db, "repeating", nil, daily)
-	addTask(t, db, "tomorrow", &tomorrow, nil)
-	addTask(t, db, "today", at(time.Hour), nil)
-	addTask(t, db, "undated 2", nil, nil)
-	addTask(t, db, "overdue", at(-time.Hour), nil)
-	done := addTask(t, db, "done", at(2*time.Hour), nil)
+	create(t, db, "u1", memo.TaskDraft{Text: "undated 1"})
+	create(t, db, "u1", memo.TaskDraft{Text: "later", DueDate: at(72 * time.Hour)})
+	create(t, db, "u1", memo.TaskDraft{Text: "repeating", Recurrence: daily})
+	create(t, db, "u1", memo.TaskDraft{Text: "tomorrow", DueDate: &tomorrow})
+	create(t, db, "u1", memo.TaskDraft{Text: "today", DueDate: at(time.Hour)})
+	create(t, db, "u1", memo.TaskDraft{Text: "undated 2"})
+	create(t, db, "u1", memo.TaskDraft{Text: "overdue", DueDate: at(-time.Hour)})
+	done := create(t, db, "u1", memo.TaskDraft{Text: "done", DueDate: at(2 * time.Hour)})
 	yes := true
 	mustUpdate(t, db, done.ID, memo.TaskUpdate{Completed: &yes})
 	q := memo.TaskPageQuery{Now: now, Tomorrow: tomorrow, DayAfter: tomorrow.AddDate(0, 0, 1)}
@@ -151,9 +138,7 @@ func testPage(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	for _, limit := range []int{0, 1, 3, 5, 7, 20} {
 		q.Limit = limit
 		page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{}, q)
-		if err != nil {
-			t.Fatalf("FindTaskPage: %v", err)
-		}
+		must(t, err)
 		if page.Sections != want {
 			t.Errorf("limit %d: sections %+v, want %+v", limit, page.Sections, want)
 		}
@@ -163,17 +148,13 @@ func testPage(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	}
 	q.Limit = 20
 	page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{Undated: true}, q)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	if got := texts(page.Tasks); !slices.Equal(got, []string{"repeating", "undated 1", "undated 2"}) ||
 		page.Sections != (memo.TaskSections{Repeating: 1, Undated: 2}) {
 		t.Errorf("undated: %q %+v", got, page.Sections)
 	}
 	page, err = db.FindTaskPage(ctx, "u1", memo.TaskFilter{DueFrom: &tomorrow}, q)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	if got := texts(page.Tasks); !slices.Equal(got, []string{"tomorrow", "later"}) ||
 		page.Sections != (memo.TaskSections{Upcoming: 2, Later: 1}) {
 		t.Errorf("from tomorrow: %q %+v", got, page.Sections)
@@ -185,20 +166,16 @@ func testFindLimit(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	now := clock.Now()
 	for i := range 6 {
 		due := now.Add(time.Duration(6-i) * time.Hour)
-		addTask(t, db, fmt.Sprintf("undated %d", i), nil, nil)
+		create(t, db, "u1", memo.TaskDraft{Text: fmt.Sprintf("undated %d", i)})
 		if i%2 == 0 {
-			addTask(t, db, fmt.Sprintf("due %d", i), &due, nil)
+			create(t, db, "u1", memo.TaskDraft{Text: fmt.Sprintf("due %d", i), DueDate: &due})
 		}
 	}
 	all, err := db.FindTasks(ctx, "u1", memo.TaskFilter{})
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	for _, n := range []int{1, 3, 4, 9, 20} {
 		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{Limit: n})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if want := texts(all[:min(n, len(all))]); !slices.Equal(texts(got), want) {
 			t.Errorf("limit %d: %q, want %q", n, texts(got), want)
 		}
@@ -221,9 +198,9 @@ func testPageCounts(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	}
 	sections("no tasks", memo.TaskSections{})
 	daily := &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
-	a := addTask(t, db, "a", nil, nil)
-	b := addTask(t, db, "b", nil, daily)
-	c := addTask(t, db, "c", nil, nil)
+	a := create(t, db, "u1", memo.TaskDraft{Text: "a"})
+	b := create(t, db, "u1", memo.TaskDraft{Text: "b", Recurrence: daily})
+	c := create(t, db, "u1", memo.TaskDraft{Text: "c"})
 	sections("created", memo.TaskSections{Repeating: 1, Undated: 2})
 	yes, no := true, false
 	mustUpdate(t, db, a.ID, memo.TaskUpdate{Completed: &yes})
@@ -237,9 +214,8 @@ func testPageCounts(t *testing.T, db *sqldb.DB, clock *storetest.Clock) {
 	var none *memo.Recurrence
 	mustUpdate(t, db, b.ID, memo.TaskUpdate{Recurrence: &none})
 	sections("no longer repeating", memo.TaskSections{Undated: 2, Upcoming: 1})
-	if _, err := db.DeleteTasks(ctx, "u1", []string{a.ID, c.ID}); err != nil {
-		t.Fatal(err)
-	}
+	_, err := db.DeleteTasks(ctx, "u1", []string{a.ID, c.ID})
+	must(t, err)
 	sections("deleted", memo.TaskSections{Undated: 1})
 	page, err := db.FindTaskPage(ctx, "u1", memo.TaskFilter{Category: "none"}, q)
 	if err != nil || page.Sections != (memo.TaskSections{}) || len(page.Tasks) != 0 {

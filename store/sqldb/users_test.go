@@ -16,9 +16,7 @@ func TestEnsureUser(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
 		got, err := db.EnsureUser(ctx, "u1", "Europe/London", memo.English)
-		if err != nil {
-			t.Fatalf("EnsureUser again: %v", err)
-		}
+		must(t, err)
 		want := memo.User{ID: "u1", TimeZone: "Asia/Jerusalem", Language: memo.Hebrew}
 		if got.ID != want.ID || got.TimeZone != want.TimeZone || got.Language != want.Language {
 			t.Errorf("EnsureUser of an existing user = %+v, want its stored settings %+v", got, want)
@@ -38,9 +36,7 @@ func TestUpdateUser(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
-		if err := db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "America/New_York", Language: memo.English}); err != nil {
-			t.Fatalf("UpdateUser: %v", err)
-		}
+		must(t, db.UpdateUser(ctx, memo.User{ID: "u1", TimeZone: "America/New_York", Language: memo.English}))
 		got, err := db.EnsureUser(ctx, "u1", "", "")
 		if err != nil || got.TimeZone != "America/New_York" || got.Language != memo.English {
 			t.Errorf("after UpdateUser: %+v, %v", got, err)
@@ -67,9 +63,7 @@ func TestUpdateUser(t *testing.T) {
 func nextDigest(t *testing.T, db *sqldb.DB, id string) *time.Time {
 	t.Helper()
 	var at sql.NullInt64
-	if err := raw(db).QueryRowContext(t.Context(), `SELECT next_digest_at FROM users WHERE id = ?`, id).Scan(&at); err != nil {
-		t.Fatalf("next digest of %s: %v", id, err)
-	}
+	must(t, raw(db).QueryRowContext(t.Context(), `SELECT next_digest_at FROM users WHERE id = ?`, id).Scan(&at))
 	if !at.Valid {
 		return nil
 	}
@@ -120,9 +114,7 @@ func TestSetDigestTime(t *testing.T) {
 		}
 		for _, tt := range tests {
 			next, err := db.SetDigestTime(ctx, "u1", tt.hhmm)
-			if err != nil {
-				t.Fatalf("SetDigestTime(%q): %v", tt.hhmm, err)
-			}
+			must(t, err)
 			if !next.Equal(*tt.want) || next.Location() != time.UTC {
 				t.Errorf("SetDigestTime(%q) = %v, want %v in UTC", tt.hhmm, next, tt.want.UTC())
 			}
@@ -178,17 +170,11 @@ func TestDueDigests(t *testing.T) {
 		ensureUser(t, db, "ny", "America/New_York", memo.English)
 		ensureUser(t, db, "utc", "", "")
 		ids := func(ds []memo.DigestDue) []string {
-			var out []string
-			for _, d := range ds {
-				out = append(out, d.User.ID)
-			}
-			return out
+			return pluck(ds, func(d memo.DigestDue) string { return d.User.ID })
 		}
 		now := *zoned(t, "UTC", 2030, time.March, 15, 7, 0)
 		due, err := db.DueDigests(ctx, now, 10)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if !slices.Equal(ids(due), []string{"ny", "u1"}) {
 			t.Fatalf("DueDigests = %v, want [ny u1]", ids(due))
 		}
@@ -236,9 +222,8 @@ func TestEnsureUserKeepsUsersRead(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
 		db, _ := on.newUser(t) // u1: Asia/Jerusalem, Hebrew
-		if _, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.SQL().ExecContext(ctx, `UPDATE users SET language = 'en' WHERE id = 'u1'`)
+		must(t, err)
 		want := memo.Hebrew // as read, not read again
 		if db.Shared() {
 			want = memo.English
@@ -272,9 +257,7 @@ func TestStopDigest(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.newUser(t)
 		far := time.Date(2031, time.January, 1, 0, 0, 0, 0, time.UTC)
-		if err := db.StopDigest(ctx, "u1"); err != nil {
-			t.Fatalf("StopDigest: %v", err)
-		}
+		must(t, db.StopDigest(ctx, "u1"))
 		if due, err := db.DueDigests(ctx, far, 10); err != nil || len(due) != 0 {
 			t.Errorf("after StopDigest: DueDigests = %+v, %v; want none", due, err)
 		}
@@ -283,12 +266,139 @@ func TestStopDigest(t *testing.T) {
 			t.Errorf("EnsureUser started a stopped digest again: %+v", due)
 		}
 		next, err := db.SetDigestTime(ctx, "u1", "07:15")
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		if due, err := db.DueDigests(ctx, next, 10); err != nil || len(due) != 1 {
 			t.Errorf("after SetDigestTime: DueDigests = %+v, %v; want u1", due, err)
 		}
 		wantCode(t, "unknown user", db.StopDigest(ctx, "nobody"), memo.ENotFound)
+	})
+}
+
+// TestStayMovesTheUserAndBack: a stay in London moves the zone, the
+// digest and the daily reminder set at home (8:00 stays 8:00 where the
+// user is), keeps a one-time reminder's moment, and ends by itself at its
+// end; undoing it puts everything back.
+func TestStayMovesTheUserAndBack(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t) // Thursday 14 March 2030, 11:30 in Jerusalem
+		london, _ := time.LoadLocation("Europe/London")
+		daily := create(t, db, "u1", memo.TaskDraft{Text: "pills", Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
+		once := create(t, db, "u1", memo.TaskDraft{Text: "call the bank", DueDate: at(24)})
+
+		friday := time.Date(2030, 3, 15, 23, 59, 0, 0, london)
+		before, after, err := db.SetZone(ctx, "u1", "Europe/London", &friday)
+		must(t, err)
+		if before.TimeZone != "Asia/Jerusalem" || after.TimeZone != "Europe/London" || after.HomeZone != "Asia/Jerusalem" ||
+			after.StayUntil == nil || !after.StayUntil.Equal(friday) {
+			t.Fatalf("before %+v, after %+v", before, after)
+		}
+		u, err := db.EnsureUser(ctx, "u1", "Asia/Jerusalem", memo.Hebrew)
+		if err != nil || u.TimeZone != "Europe/London" || u.Home() != "Asia/Jerusalem" {
+			t.Fatalf("read back %+v %v", u, err)
+		}
+		next := func(id string) time.Time {
+			t.Helper()
+			ts, err := db.FindTasks(ctx, "u1", memo.TaskFilter{IDs: []string{id}})
+			if err != nil || len(ts) != 1 || ts[0].NextReminder == nil {
+				t.Fatalf("FindTasks(%s): %v %v", id, ts, err)
+			}
+			return *ts[0].NextReminder
+		}
+		if got, want := next(daily.ID), time.Date(2030, 3, 15, 8, 0, 0, 0, london); !got.Equal(want) {
+			t.Errorf("daily reminder during the stay: %v, want %v", got, want)
+		}
+		if got := next(once.ID); !got.Equal(*at(24)) {
+			t.Errorf("one-time reminder moved to %v", got)
+		}
+
+		// Undo: as it was.
+		must(t, db.RestoreZone(ctx, before))
+		jlm, _ := time.LoadLocation("Asia/Jerusalem")
+		if got, want := next(daily.ID), time.Date(2030, 3, 15, 8, 0, 0, 0, jlm); !got.Equal(want) {
+			t.Errorf("daily reminder after the undo: %v, want %v", got, want)
+		}
+
+		// Again, and the stay ends by itself.
+		if _, _, err := db.SetZone(ctx, "u1", "Europe/London", &friday); err != nil {
+			t.Fatal(err)
+		}
+		if ended, err := db.EndStays(ctx, friday.Add(-time.Minute)); err != nil || len(ended) != 0 {
+			t.Fatalf("EndStays before its end: %v %v", ended, err)
+		}
+		clock.Set(friday.Add(time.Minute))
+		ended, err := db.EndStays(ctx, friday.Add(time.Minute))
+		if err != nil || len(ended) != 1 || ended[0].TimeZone != "Asia/Jerusalem" || ended[0].HomeZone != "" || ended[0].StayUntil != nil {
+			t.Fatalf("EndStays: %+v %v", ended, err)
+		}
+		if got, want := next(daily.ID), time.Date(2030, 3, 16, 8, 0, 0, 0, jlm); !got.Equal(want) {
+			t.Errorf("daily reminder back home: %v, want %v", got, want)
+		}
+
+		// Home said as a place ends an open stay; bad zones and ends are refused.
+		if _, _, err := db.SetZone(ctx, "u1", "America/New_York", nil); err != nil {
+			t.Fatal(err)
+		}
+		if _, after, err := db.SetZone(ctx, "u1", "Asia/Jerusalem", nil); err != nil || after.HomeZone != "" || after.TimeZone != "Asia/Jerusalem" {
+			t.Fatalf("home: %+v %v", after, err)
+		}
+		if _, _, err := db.SetZone(ctx, "u1", "Mars/Base", nil); memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("unknown zone: %v", err)
+		}
+		past := clock.Now().Add(-time.Hour)
+		if _, _, err := db.SetZone(ctx, "u1", "Europe/London", &past); memo.ErrorCodeOf(err) != memo.EInvalid {
+			t.Errorf("a stay that ended: %v", err)
+		}
+	})
+}
+
+// TestClaimDueDigests: two claims at one moment take disjoint users; a
+// claimed digest is skipped until SetNextDigest ends the claim or it
+// lapses.
+func TestClaimDueDigests(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, clock := on.newUser(t)
+		for i := range 5 {
+			ensureUser(t, db, fmt.Sprintf("d%d", i), "UTC", memo.English)
+		}
+		clock.Advance(48 * time.Hour) // every digest is due
+		now := clock.Now()
+		first, err := db.ClaimDueDigests(ctx, now, 3, now.Add(time.Minute))
+		if err != nil || len(first) != 3 {
+			t.Fatalf("first claim: %d, %v; want 3", len(first), err)
+		}
+		for i := 1; i < len(first); i++ {
+			if first[i].At.Before(first[i-1].At) {
+				t.Errorf("claimed digests not earliest first: %v after %v", first[i].At, first[i-1].At)
+			}
+		}
+		second, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute))
+		if err != nil || len(second) != 3 { // 6 users in all
+			t.Fatalf("second claim: %d, %v; want the other 3", len(second), err)
+		}
+		seen := map[string]bool{}
+		for _, d := range append(first, second...) {
+			if seen[d.User.ID] {
+				t.Errorf("user %s claimed twice", d.User.ID)
+			}
+			seen[d.User.ID] = true
+		}
+		if again, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute)); err != nil || len(again) != 0 {
+			t.Fatalf("claim while all are held: %d, %v; want none", len(again), err)
+		}
+		// SetNextDigest to a later time ends the claim; the user is not due.
+		d := first[0]
+		must(t, db.SetNextDigest(ctx, d.User.ID, d.At, now.Add(time.Hour)))
+		// Back at the same moment, a digest moved back to due is claimable at once.
+		must(t, db.SetNextDigest(ctx, d.User.ID, now.Add(time.Hour), d.At))
+		if got, err := db.ClaimDueDigests(ctx, now, 10, now.Add(time.Minute)); err != nil || len(got) != 1 || got[0].User.ID != d.User.ID {
+			t.Fatalf("after SetNextDigest: %+v, %v; want %s alone", got, err, d.User.ID)
+		}
+		// Every claim lapses with its time.
+		later := now.Add(time.Minute)
+		if got, err := db.ClaimDueDigests(ctx, later, 10, later.Add(time.Minute)); err != nil || len(got) != 6 {
+			t.Fatalf("after the claims lapsed: %d, %v; want all 6", len(got), err)
+		}
 	})
 }

@@ -12,9 +12,12 @@ import (
 	"context"
 	"database/sql"
 	"embed"
+	"encoding/binary"
 	"errors"
 	"fmt"
 	"io/fs"
+	"math"
+	"os"
 	"strconv"
 	"strings"
 
@@ -173,3 +176,157 @@ func (Dialect) SetSchemaVersion(ctx context.Context, tx *sql.Tx, version int) er
 // SchemaVersion is the schema version this code writes: the number of the
 // last migration.
 func SchemaVersion() int { return sqldb.SchemaVersion(Dialect{}) }
+
+// FileMode is the mode of the database file and of SQLite's -wal and -shm
+// files beside it: they hold every user's data and the WhatsApp session
+// keys, so only the owner may read them.
+const FileMode fs.FileMode = 0o600
+
+// PrepareFile makes path safe to open as a database: it creates the file
+// with FileMode when it does not exist (SQLite would create it 0644, less
+// the umask), and narrows an existing file, and its -wal and -shm files,
+// to FileMode when anyone but the owner may read or write them. SQLite
+// creates the -wal and -shm files with the database file's mode, so they
+// follow. The directory is left alone: it may be shared (/tmp).
+func PrepareFile(path string) error {
+	f, err := os.OpenFile(path, os.O_RDWR|os.O_CREATE, FileMode)
+	if err != nil {
+		return fmt.Errorf("create database file %q: %w", path, err)
+	}
+	if err := f.Close(); err != nil {
+		return fmt.Errorf("create database file %q: %w", path, err)
+	}
+	for _, p := range []string{path, path + "-wal", path + "-shm"} {
+		st, err := os.Stat(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			continue
+		}
+		if err != nil {
+			return fmt.Errorf("database file %q: %w", p, err)
+		}
+		if st.Mode().Perm()&^FileMode != 0 {
+			if err := os.Chmod(p, FileMode); err != nil {
+				return fmt.Errorf("database file %q: make it private: %w", p, err)
+			}
+		}
+	}
+	return nil
+}
+
+// Check implements sqldb.Dialect: PRAGMA quick_check, which reads every
+// page of the file, so a corrupt file is reported even where the rows
+// read on a turn still read fine. It lists at most five problems.
+//
+// The check runs on a connection of its own, opened for it and closed
+// after, not on one of db's: a pooled connection keeps the pages it read
+// in its cache, and SQLite trusts them for as long as the log says no
+// other connection wrote, so a file damaged under a running store (a
+// disk fault, another program) was checked from the copies the process
+// read before and found "ok". A new connection reads the file itself
+// (and its log).
+func (Dialect) Check(ctx context.Context, db *sql.DB) error {
+	var path string
+	if err := db.QueryRowContext(ctx, `SELECT file FROM pragma_database_list WHERE name = 'main'`).Scan(&path); err != nil {
+		// A file too damaged to answer is corrupt.
+		return err
+	}
+	if path == "" {
+		// A temporary or in-memory database has no file to read.
+		return quickCheck(ctx, db)
+	}
+	conn, err := msqlite.NewConnector(checkDSN(path))
+	if err != nil {
+		return fmt.Errorf("open a connection for the check: %w", err)
+	}
+	fresh := sql.OpenDB(conn)
+	defer fresh.Close()
+	fresh.SetMaxOpenConns(1)
+	return quickCheck(ctx, fresh)
+}
+
+// checkDSN opens path read-only for the check, waiting out a writer as
+// the store's own connections do.
+func checkDSN(path string) string {
+	return fileURI(path) + "?mode=ro&_pragma=busy_timeout(5000)"
+}
+
+// quickCheck runs PRAGMA quick_check(5) on db.
+func quickCheck(ctx context.Context, db *sql.DB) error {
+	rows, err := db.QueryContext(ctx, `PRAGMA quick_check(5)`)
+	if err != nil {
+		// A file too damaged to start the check is corrupt.
+		return err
+	}
+	defer rows.Close()
+	var problems []string
+	for rows.Next() {
+		var line string
+		if err := rows.Scan(&line); err != nil {
+			problems = append(problems, err.Error())
+			break
+		}
+		if line != "ok" {
+			problems = append(problems, line)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		problems = append(problems, err.Error())
+	}
+	if len(problems) > 0 {
+		return errors.New(strings.Join(problems, "; "))
+	}
+	return nil
+}
+
+// TextSearch implements sqldb.Dialect with FTS5: memories_fts indexes
+// the terms of memories (external content, rowid = seq). Every term is
+// written behind a prefix of its user's, so a match reads only the user's
+// postings and the query needs no user id (?1 goes unused).
+func (Dialect) TextSearch() sqldb.TextSearch {
+	return sqldb.TextSearch{
+		Query: `SELECT rowid FROM memories_fts WHERE memories_fts MATCH ?2 ORDER BY rowid DESC LIMIT ?3`,
+		Quote: ftsString,
+		And:   " AND ",
+		Or:    " OR ",
+	}
+}
+
+// ftsString quotes s as an FTS5 string: inside double quotes nothing is
+// syntax, and a double quote is written twice.
+func ftsString(s string) string {
+	return `"` + strings.ReplaceAll(s, `"`, `""`) + `"`
+}
+
+// VectorArg implements sqldb.Dialect: a BLOB of little-endian float32s.
+func (Dialect) VectorArg(v []float32) any {
+	b := make([]byte, 4*len(v))
+	for i, f := range v {
+		binary.LittleEndian.PutUint32(b[4*i:], math.Float32bits(f))
+	}
+	return b
+}
+
+// VectorScanner implements sqldb.Dialect: it reads VectorArg's BLOB; a
+// NULL, or a BLOB whose length is not a whole number of float32s, is an
+// empty vector.
+func (Dialect) VectorScanner(dst *[]float32) sql.Scanner { return vectorScanner{dst} }
+
+type vectorScanner struct{ dst *[]float32 }
+
+func (s vectorScanner) Scan(src any) error {
+	*s.dst = (*s.dst)[:0]
+	switch b := src.(type) {
+	case nil:
+		return nil
+	case []byte:
+		if len(b)%4 != 0 {
+			return nil
+		}
+		for i := 0; i < len(b); i += 4 {
+			*s.dst = append(*s.dst, math.Float32frombits(binary.LittleEndian.Uint32(b[i:])))
+		}
+		return nil
+	default:
+		return fmt.Errorf("embedding: a %T, not a BLOB", src)
+	}
+}

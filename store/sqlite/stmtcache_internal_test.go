@@ -10,18 +10,21 @@ import (
 	"testing"
 
 	msqlite "modernc.org/sqlite"
+
+	"github.com/memo-assistant/memo/store/storetest"
 )
+
+// must fails the test now if err is not nil.
+var must = storetest.Must
 
 // cached returns how many statements the pool's one connection keeps.
 func cached(t *testing.T, db *sql.DB) int {
 	t.Helper()
 	conn, err := db.Conn(t.Context())
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer conn.Close()
 	n := -1
-	if err := conn.Raw(func(c any) error {
+	must(t, conn.Raw(func(c any) error {
 		sc, ok := c.(*stmtConn)
 		if !ok {
 			return fmt.Errorf("connection is %T, not the caching one", c)
@@ -30,24 +33,19 @@ func cached(t *testing.T, db *sql.DB) int {
 		n = len(sc.stmts)
 		sc.mu.Unlock()
 		return nil
-	}); err != nil {
-		t.Fatal(err)
-	}
+	}))
 	return n
 }
 
 func openCached(t *testing.T) *sql.DB {
 	t.Helper()
 	c, err := newStmtConnector(dsn(filepath.Join(t.TempDir(), "cache.db")))
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	db := sql.OpenDB(c)
 	db.SetMaxOpenConns(1)
 	t.Cleanup(func() { db.Close() })
-	if _, err := db.Exec(`CREATE TABLE kv (k INTEGER PRIMARY KEY, v TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
+	_, err = db.Exec(`CREATE TABLE kv (k INTEGER PRIMARY KEY, v TEXT NOT NULL)`)
+	must(t, err)
 	return db
 }
 
@@ -57,26 +55,19 @@ func TestStmtCacheRebinds(t *testing.T) {
 	db := openCached(t)
 	ctx := t.Context()
 	for i := range 50 {
-		if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint("v", i)); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint("v", i))
+		must(t, err)
 	}
 	tx, err := db.BeginTx(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	for i := range 50 {
 		var v string
-		if err := tx.QueryRowContext(ctx, `SELECT v FROM kv WHERE k = ?`, i).Scan(&v); err != nil {
-			t.Fatal(err)
-		}
+		must(t, tx.QueryRowContext(ctx, `SELECT v FROM kv WHERE k = ?`, i).Scan(&v))
 		if want := fmt.Sprint("v", i); v != want {
 			t.Fatalf("row %d: got %q, want %q", i, v, want)
 		}
 	}
-	if err := tx.Commit(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, tx.Commit())
 	// No row: the statement is reset and the next call still works.
 	if err := db.QueryRowContext(ctx, `SELECT v FROM kv WHERE k = ?`, 999).Scan(new(string)); err != sql.ErrNoRows {
 		t.Fatalf("missing row: got %v, want sql.ErrNoRows", err)
@@ -100,40 +91,27 @@ func TestStmtCacheNestedSameQuery(t *testing.T) {
 	db := openCached(t)
 	ctx := t.Context()
 	for i := range 5 {
-		if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint(i)); err != nil {
-			t.Fatal(err)
-		}
+		_, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (?, ?)`, i, fmt.Sprint(i))
+		must(t, err)
 	}
 	tx, err := db.BeginTx(ctx, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer tx.Rollback()
 	const q = `SELECT k FROM kv WHERE k >= ? ORDER BY k`
 	outer, err := tx.QueryContext(ctx, q, 0)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	pairs := 0
 	for outer.Next() {
 		var k int
-		if err := outer.Scan(&k); err != nil {
-			t.Fatal(err)
-		}
+		must(t, outer.Scan(&k))
 		inner, err := tx.QueryContext(ctx, q, k)
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		for inner.Next() {
 			pairs++
 		}
-		if err := inner.Close(); err != nil {
-			t.Fatal(err)
-		}
+		must(t, inner.Close())
 	}
-	if err := outer.Err(); err != nil {
-		t.Fatal(err)
-	}
+	must(t, outer.Err())
 	outer.Close()
 	if pairs != 15 { // 5 + 4 + 3 + 2 + 1
 		t.Fatalf("%d pairs, want 15", pairs)
@@ -144,9 +122,8 @@ func TestStmtCacheNestedSameQuery(t *testing.T) {
 func TestStmtCacheBounded(t *testing.T) {
 	db := openCached(t)
 	ctx := t.Context()
-	if _, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (1, 'one')`); err != nil {
-		t.Fatal(err)
-	}
+	_, err := db.ExecContext(ctx, `INSERT INTO kv (k, v) VALUES (1, 'one')`)
+	must(t, err)
 	for i := range maxCachedStmts + 20 {
 		var v string
 		// Each query's text differs, as one with i placeholders would.
@@ -165,19 +142,14 @@ func TestStmtCacheBounded(t *testing.T) {
 // refused before it starts, through the cache or around it.
 func TestEndedContextStartsNoStatement(t *testing.T) {
 	conn, err := (&msqlite.Driver{}).Open(filepath.Join(t.TempDir(), "d.db"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	c, err := newStmtConn(conn)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer c.Close()
 	sc := c.(*stmtConn)
 	ctx, cancel := context.WithCancel(context.Background())
-	if _, err := sc.ExecContext(ctx, "CREATE TABLE t (x)", nil); err != nil {
-		t.Fatal(err)
-	}
+	_, err = sc.ExecContext(ctx, "CREATE TABLE t (x)", nil)
+	must(t, err)
 	cancel()
 	if _, err := sc.ExecContext(ctx, "INSERT INTO t VALUES (1)", nil); !errors.Is(err, context.Canceled) {
 		t.Errorf("exec with an ended context: %v; want context.Canceled", err)
@@ -189,9 +161,7 @@ func TestEndedContextStartsNoStatement(t *testing.T) {
 		t.Errorf("begin with an ended context: %v; want context.Canceled", err)
 	}
 	rows, err := sc.QueryContext(context.Background(), "SELECT count(*) FROM t", nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	must(t, err)
 	defer rows.Close()
 	v := make([]driver.Value, 1)
 	if err := rows.Next(v); err != nil || v[0] != int64(0) {

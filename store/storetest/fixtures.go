@@ -2,6 +2,8 @@ package storetest
 
 import (
 	"encoding/json"
+	"errors"
+	"sync"
 	"testing"
 	"time"
 
@@ -73,9 +75,9 @@ func sampleList() memo.List {
 	}
 }
 
-// sameJSON fails the test unless got and want encode to the same JSON:
+// SameJSON fails the test unless got and want encode to the same JSON:
 // equal values, times equal to the nanosecond and in the same offset.
-func sameJSON(t *testing.T, what string, got, want any) {
+func SameJSON(t testing.TB, what string, got, want any) {
 	t.Helper()
 	g, err := json.Marshal(got)
 	if err != nil {
@@ -88,4 +90,77 @@ func sameJSON(t *testing.T, what string, got, want any) {
 	if string(g) != string(w) {
 		t.Errorf("%s:\n got %s\nwant %s", what, g, w)
 	}
+}
+
+// Must fails the test now if err is not nil.
+func Must(tb testing.TB, err error) {
+	tb.Helper()
+	if err != nil {
+		tb.Fatal(err)
+	}
+}
+
+// WantCode fails the test unless err is a *memo.Error with code (a nil
+// err has code ""): the stores' and the calendars' tests all check their
+// errors with it.
+func WantCode(t testing.TB, what string, err error, code memo.ErrorCode) {
+	t.Helper()
+	if got := memo.ErrorCodeOf(err); got != code {
+		t.Fatalf("%s: error %v has code %q, want %q", what, err, got, code)
+	}
+	var e *memo.Error
+	if err != nil && !errors.As(err, &e) {
+		t.Fatalf("%s: %v is not a *memo.Error", what, err)
+	}
+}
+
+// BenchmarkPending measures one answered question on st, as two turns
+// see it: a write that asks it, and a read and a write that answers it.
+func BenchmarkPending(b *testing.B, st memo.ConversationState) {
+	ctx := b.Context()
+	q := samplePending(memo.SystemClock{}.Now(), memo.DefaultPendingTTL, "call")
+	for b.Loop() {
+		p := q
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Pending: &p}); err != nil {
+			b.Fatalf("SaveChat(ask): %v", err)
+		}
+		got, err := st.LoadChat(ctx, "bench", memo.ChatRead{})
+		if err != nil || got.Pending == nil || got.Pending.Version != p.Version {
+			b.Fatalf("LoadChat = %+v, %v", got.Pending, err)
+		}
+		if err := st.SaveChat(ctx, "bench", memo.ChatWrite{Answered: p.Version}); err != nil {
+			b.Fatalf("SaveChat(answer): %v", err)
+		}
+	}
+}
+
+// Clock is a memo.Clock for tests: it stands still until Set or Advance
+// moves it. It is safe for concurrent use.
+type Clock struct {
+	mu  sync.Mutex
+	now time.Time
+}
+
+// NewClock returns a Clock that reads t.
+func NewClock(t time.Time) *Clock { return &Clock{now: t} }
+
+// Now returns the clock's time.
+func (c *Clock) Now() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.now
+}
+
+// Set moves the clock to t.
+func (c *Clock) Set(t time.Time) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = t
+}
+
+// Advance moves the clock forward by d.
+func (c *Clock) Advance(d time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.now = c.now.Add(d)
 }

@@ -22,7 +22,7 @@ func testNumbered(t *testing.T, st memo.ConversationState, clock *Clock) {
 	if got == nil {
 		t.Fatal("no numbered list after SaveChat stored one")
 	}
-	sameJSON(t, "numbered", *got, first)
+	SameJSON(t, "numbered", *got, first)
 
 	// A write of other parts leaves it; a list with a rest to show
 	// replaces it.
@@ -41,7 +41,7 @@ func testNumbered(t *testing.T, st memo.ConversationState, clock *Clock) {
 	if got == nil {
 		t.Fatal("no numbered list after the second")
 	}
-	sameJSON(t, "replaced numbered", *got, second)
+	SameJSON(t, "replaced numbered", *got, second)
 }
 
 func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
@@ -75,7 +75,7 @@ func testTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 	}
 	for _, tt := range tests {
 		got := read(t, st, "chat-1", memo.ChatRead{Recent: tt.n}).Recent
-		sameJSON(t, fmt.Sprintf("Recent %d", tt.n), got, tt.want)
+		SameJSON(t, fmt.Sprintf("Recent %d", tt.n), got, tt.want)
 	}
 }
 
@@ -117,7 +117,7 @@ func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
 	if _, ok := got["turn-1:s3"]; ok {
 		t.Error("a step never logged was read")
 	}
-	sameJSON(t, "tasks result", got["turn-1:s1"], tasks)
+	SameJSON(t, "tasks result", got["turn-1:s1"], tasks)
 	gotTasks := got["turn-1:s1"].Tasks()
 	if len(gotTasks) != 1 {
 		t.Fatalf("tasks result items = %#v, want one memo.Task", got["turn-1:s1"].Items)
@@ -127,7 +127,7 @@ func testStepLog(t *testing.T, st memo.ConversationState, _ *Clock) {
 		gt.Recurrence == nil || gt.Recurrence.Until == nil || !gt.Recurrence.Until.Equal(*task.Recurrence.Until) {
 		t.Errorf("task came back as %+v, want %+v", gt, task)
 	}
-	sameJSON(t, "lists result", got["turn-1:s2"], lists)
+	SameJSON(t, "lists result", got["turn-1:s2"], lists)
 	gotLists := got["turn-1:s2"].Lists()
 	if len(gotLists) != 1 || len(gotLists[0].Items) != 2 {
 		t.Fatalf("lists result items = %#v, want one memo.List with two items", got["turn-1:s2"].Items)
@@ -154,9 +154,8 @@ func testClaim(t *testing.T, st memo.ConversationState, clock *Clock) {
 		id  string
 		ttl time.Duration
 	}{{"", time.Minute}, {"msg-0", 0}, {"msg-0", -time.Second}} {
-		if _, err := st.Claim(ctx, bad.id, bad.ttl); memo.ErrorCodeOf(err) != memo.EInvalid {
-			t.Errorf("Claim(%q, %v) = %v; want EInvalid", bad.id, bad.ttl, err)
-		}
+		_, err := st.Claim(ctx, bad.id, bad.ttl)
+		WantCode(t, fmt.Sprintf("Claim(%q, %v)", bad.id, bad.ttl), err, memo.EInvalid)
 	}
 	const ttl = 400 * time.Millisecond
 	claim := func(id string, want bool) {
@@ -187,4 +186,69 @@ func testClaim(t *testing.T, st memo.ConversationState, clock *Clock) {
 	time.Sleep(ttl + 200*time.Millisecond)
 	claim("msg-1", true)
 	claim("msg-1", false)
+}
+
+// recallOf reads chat's recall, failing the test on error.
+func recallOf(t *testing.T, st memo.ConversationState, chat string) memo.Recall {
+	t.Helper()
+	return read(t, st, chat, memo.ChatRead{}).Recall
+}
+
+func testRecall(t *testing.T, st memo.ConversationState, _ *Clock) {
+	if r := recallOf(t, st, "chat-r"); !r.Actions.IsZero() || r.Focus != nil || r.Asked != nil {
+		t.Fatalf("recall before any = %+v; want the zero Recall", r)
+	}
+	task := sampleTask()
+	before := task
+	before.Text = "old text"
+	when := task.DueDate.Add(time.Hour)
+	want := memo.Recall{
+		Actions: memo.NewActionLog(memo.Action{
+			TurnID: "turn-1", StepID: "A", At: start(), Capability: memo.CapTasks, Operation: memo.OpTaskUpdate,
+			Tasks: []memo.TaskChange{{Before: &before, After: &task, Lead: 90 * time.Minute}},
+		}),
+		Focus: &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: task.ID, Title: task.Text, When: &when},
+		Asked: &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: "x", ExpiresAt: start().Add(time.Minute)},
+	}
+	write(t, st, "chat-r", memo.ChatWrite{Recall: &want})
+	got := recallOf(t, st, "chat-r")
+	SameJSON(t, "recall", got, want)
+	if acts, err := got.Actions.List(); err != nil || len(acts) != 1 || acts[0].Tasks[0].Lead != 90*time.Minute || acts[0].Tasks[0].Before.Text != "old text" {
+		t.Errorf("action came back as %+v, %v", acts, err)
+	}
+	// Changes added to a recall as it was read are kept after the ones
+	// read, the last MaxActions of them, and an undo is kept.
+	for i := 2; i <= memo.MaxActions+1; i++ {
+		Must(t, got.Actions.Add(memo.Action{TurnID: fmt.Sprintf("turn-%d", i), StepID: "A", At: start(),
+			Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: []memo.TaskChange{{After: &task}}}))
+	}
+	write(t, st, "chat-r", memo.ChatWrite{Recall: &got})
+	got = recallOf(t, st, "chat-r")
+	if marked, err := got.Actions.MarkUndone("turn-5", "A"); err != nil || !marked {
+		t.Errorf("MarkUndone(turn-5) = %v, %v; want it found", marked, err)
+	}
+	write(t, st, "chat-r", memo.ChatWrite{Recall: &got})
+	got = recallOf(t, st, "chat-r")
+	acts, err := got.Actions.List()
+	Must(t, err)
+	if len(acts) != memo.MaxActions || acts[0].TurnID != "turn-2" || acts[len(acts)-1].TurnID != fmt.Sprintf("turn-%d", memo.MaxActions+1) {
+		t.Errorf("after adding %d changes to one the log holds %d: %+v", memo.MaxActions, len(acts), acts)
+	} else if !acts[3].Undone || acts[2].Undone || acts[3].Tasks[0].After.Text != task.Text {
+		t.Errorf("turn-5 came back as %+v; want it undone, the only one", acts[3])
+	}
+	if got.Focus == nil || got.Focus.When == nil || !got.Focus.When.Equal(when) {
+		t.Errorf("focus came back as %+v", got.Focus)
+	}
+	// A write of other parts leaves it; chats are apart; a save replaces.
+	write(t, st, "chat-r", memo.ChatWrite{Language: memo.English})
+	if r := recallOf(t, st, "chat-r"); r.Actions.Len() != memo.MaxActions {
+		t.Errorf("recall after a write without one holds %d changes; want %d", r.Actions.Len(), memo.MaxActions)
+	}
+	if r := recallOf(t, st, "chat-other"); !r.Actions.IsZero() {
+		t.Errorf("another chat sees %+v", r)
+	}
+	write(t, st, "chat-r", memo.ChatWrite{Recall: &memo.Recall{}})
+	if r := recallOf(t, st, "chat-r"); !r.Actions.IsZero() || r.Focus != nil {
+		t.Errorf("recall after replace = %+v; want empty", r)
+	}
 }

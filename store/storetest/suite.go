@@ -1,7 +1,12 @@
+// Package storetest is the contract suite every memo.ConversationState
+// implementation runs in its tests, so the Redis state and the embedded
+// SQLite one behave the same. It is an ordinary package imported by those
+// tests; production code does not import it.
 package storetest
 
 import (
 	"context"
+	"errors"
 	"sync"
 	"testing"
 	"time"
@@ -58,6 +63,21 @@ func write(t *testing.T, st memo.ConversationState, chat string, w memo.ChatWrit
 	t.Helper()
 	if err := st.SaveChat(t.Context(), chat, w); err != nil {
 		t.Fatalf("SaveChat(%s): %v", chat, err)
+	}
+}
+
+// writeAtOnce saves each of ws in chat at once, failing the test on an
+// error.
+func writeAtOnce(t *testing.T, st memo.ConversationState, chat string, ws ...memo.ChatWrite) {
+	t.Helper()
+	errs := make([]error, len(ws))
+	var wg sync.WaitGroup
+	for i := range ws {
+		wg.Go(func() { errs[i] = st.SaveChat(context.Background(), chat, ws[i]) })
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		t.Fatalf("SaveChat(%s) at once: %v", chat, err)
 	}
 }
 
@@ -125,7 +145,7 @@ func testPendingRoundTrip(t *testing.T, st memo.ConversationState, clock *Clock)
 	if got == nil {
 		t.Fatal("no question after SaveChat stored one")
 	}
-	sameJSON(t, "loaded", *got, want)
+	SameJSON(t, "loaded", *got, want)
 	if d := got.Plan.Steps[1].Tasks.Drafts[0].DueDate; d == nil || !d.Equal(*want.Plan.Steps[1].Tasks.Drafts[0].DueDate) {
 		t.Errorf("loaded draft due = %v, want %v", d, want.Plan.Steps[1].Tasks.Drafts[0].DueDate)
 	}
@@ -255,21 +275,15 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 	const workers, rounds = 8, 5
 	for round := range rounds {
 		qs := make([]memo.Pending, workers)
-		errs := make([]error, workers)
-		var wg sync.WaitGroup
+		ws := make([]memo.ChatWrite, workers)
 		for i := range workers {
 			qs[i] = samplePending(clock.Now(), time.Hour, "race")
-			wg.Go(func() {
-				errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &qs[i]})
-			})
+			ws[i].Pending = &qs[i]
 		}
-		wg.Wait()
+		writeAtOnce(t, st, "chat-1", ws...)
 		seen := map[int64]bool{}
 		var newest int64
-		for i, q := range qs {
-			if errs[i] != nil {
-				t.Fatalf("round %d: SaveChat: %v", round, errs[i])
-			}
+		for _, q := range qs {
 			if seen[q.Version] {
 				t.Fatalf("round %d: version %d given twice", round, q.Version)
 			}
@@ -277,17 +291,10 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 		}
 		wantQuestion(t, st, "chat-1", newest, "race")
 	}
-	for round := range 20 {
+	for range 20 {
 		old := ask(t, st, "chat-1", samplePending(clock.Now(), time.Hour, "old"))
 		next := samplePending(clock.Now(), time.Hour, "next")
-		var wg sync.WaitGroup
-		var errAsk, errAnswer error
-		wg.Go(func() { errAsk = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Pending: &next}) })
-		wg.Go(func() { errAnswer = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Answered: old}) })
-		wg.Wait()
-		if errAsk != nil || errAnswer != nil {
-			t.Fatalf("round %d: SaveChat: %v, %v", round, errAsk, errAnswer)
-		}
+		writeAtOnce(t, st, "chat-1", memo.ChatWrite{Pending: &next}, memo.ChatWrite{Answered: old})
 		wantQuestion(t, st, "chat-1", next.Version, "next")
 	}
 }
@@ -296,22 +303,12 @@ func testConcurrentPending(t *testing.T, st memo.ConversationState, clock *Clock
 // line is kept once, each turn's question before its answer.
 func testConcurrentTurns(t *testing.T, st memo.ConversationState, clock *Clock) {
 	const workers = 8
-	errs := make([]error, workers)
-	var wg sync.WaitGroup
-	for i := range workers {
-		wg.Go(func() {
-			errs[i] = st.SaveChat(context.Background(), "chat-1", memo.ChatWrite{Turns: []memo.Turn{
-				{At: clock.Now(), Role: "user", Text: string(rune('a' + i))},
-				{At: clock.Now(), Role: "assistant", Text: string(rune('a' + i))},
-			}})
-		})
+	ws := make([]memo.ChatWrite, workers)
+	for i := range ws {
+		text := string(rune('a' + i))
+		ws[i].Turns = []memo.Turn{{At: clock.Now(), Role: "user", Text: text}, {At: clock.Now(), Role: "assistant", Text: text}}
 	}
-	wg.Wait()
-	for _, err := range errs {
-		if err != nil {
-			t.Fatalf("SaveChat: %v", err)
-		}
-	}
+	writeAtOnce(t, st, "chat-1", ws...)
 	got := read(t, st, "chat-1", memo.ChatRead{Recent: memo.MaxTurns}).Recent
 	if len(got) != 2*workers {
 		t.Fatalf("%d turns after %d writes of two; want %d", len(got), workers, 2*workers)
@@ -330,10 +327,60 @@ func testConcurrentTurns(t *testing.T, st memo.ConversationState, clock *Clock) 
 	}
 }
 
-// mustNoErr fails the test now if err is not nil.
-func mustNoErr(t *testing.T, what string, err error) {
-	t.Helper()
-	if err != nil {
-		t.Fatalf("%s: %v", what, err)
+// testAnswerWithSteps writes a turn as the runner does: the question it
+// answers taken with the steps of its answer and the rest of what the
+// turn changed, in one write; and reads them back at once, as the next
+// turn does.
+func testAnswerWithSteps(t *testing.T, st memo.ConversationState, clock *Clock) {
+	now := clock.Now()
+	asked := samplePending(now, memo.DefaultPendingTTL, "call the bank")
+	steps := map[string]memo.Result{"turn-1:s1": {Capability: memo.CapTasks, Operation: memo.OpTaskDelete, Meta: memo.Meta{Deleted: 1}}}
+	keys := []string{"turn-1:s1", "turn-1:s2"}
+	write(t, st, "chat-1", memo.ChatWrite{Pending: &asked, Language: memo.English})
+	if got := read(t, st, "chat-1", memo.ChatRead{Steps: keys}); got.Pending == nil || len(got.Steps) != 0 {
+		t.Fatalf("while the question is open: question %+v, steps %+v; want the question and no step", got.Pending, got.Steps)
+	}
+
+	numbered := memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t1"}, Titles: []string{"call mom"}, ShownAt: now}
+	recall := memo.Recall{Focus: &memo.FocusItem{Capability: memo.CapTasks, ID: "t1", Title: "call mom"}}
+	turns := []memo.Turn{{At: now, Role: "user", Text: "1"}, {At: now, Role: "assistant", Text: "deleted", Tool: "tasks.delete"}}
+	write(t, st, "chat-1", memo.ChatWrite{Answered: asked.Version, Steps: steps, Numbered: &numbered, Recall: &recall, Turns: turns})
+
+	got := read(t, st, "chat-1", memo.ChatRead{Recent: 6, Steps: keys})
+	if got.Pending != nil {
+		t.Errorf("question after the write that answered it = %+v; want none", got.Pending)
+	}
+	if r, ok := got.Steps["turn-1:s1"]; !ok || r.Meta.Deleted != 1 || len(got.Steps) != 1 {
+		t.Errorf("steps after the answer = %+v; want turn-1:s1 alone", got.Steps)
+	}
+	if got.Language != memo.English || got.Numbered == nil || got.Numbered.IDs[0] != "t1" || got.Recall.Focus == nil || got.Recall.Focus.ID != "t1" {
+		t.Errorf("after the answer = %+v; want the language, list and recall written", got)
+	}
+	if len(got.Recent) != 2 || got.Recent[1].Tool != "tasks.delete" {
+		t.Errorf("recent turns after the answer = %+v; want its two lines", got.Recent)
+	}
+	// Its expiry is the question's own, by the clock.
+	next := samplePending(now, time.Minute, "call mom again")
+	write(t, st, "chat-1", memo.ChatWrite{Pending: &next})
+	clock.Advance(time.Minute + time.Second)
+	if got := read(t, st, "chat-1", memo.ChatRead{Recent: 6}); got.Pending != nil || got.Numbered == nil || len(got.Recent) != 2 {
+		t.Errorf("after the question expired = %+v; want no question and the rest as it was", got)
+	}
+}
+
+// testInvalid checks what the state refuses: an empty chat id, an empty
+// step key, a language Memo does not speak. A write refused writes
+// nothing.
+func testInvalid(t *testing.T, st memo.ConversationState, clock *Clock) {
+	ctx := t.Context()
+	_, err := st.LoadChat(ctx, "", memo.ChatRead{})
+	WantCode(t, "LoadChat without a chat id", err, memo.EInvalid)
+	WantCode(t, "SaveChat without a chat id", st.SaveChat(ctx, "", memo.ChatWrite{Language: memo.English}), memo.EInvalid)
+	numbered := memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t1"}, Titles: []string{"x"}, ShownAt: clock.Now()}
+	WantCode(t, "SaveChat with language fr", st.SaveChat(ctx, "chat-1", memo.ChatWrite{Language: "fr", Numbered: &numbered}), memo.EInvalid)
+	steps := map[string]memo.Result{"": {Capability: memo.CapTasks, Operation: memo.OpTaskCreate}}
+	WantCode(t, "SaveChat with an empty step key", st.SaveChat(ctx, "chat-1", memo.ChatWrite{Steps: steps, Numbered: &numbered}), memo.EInvalid)
+	if got := read(t, st, "chat-1", memo.ChatRead{}); got.Language != "" || got.Numbered != nil {
+		t.Errorf("after refused writes the chat holds %+v; want nothing", got)
 	}
 }

@@ -14,6 +14,8 @@ import (
 	"crypto/rand"
 	"database/sql"
 	"fmt"
+	"io"
+	"net"
 	"net/url"
 	"os"
 	"strings"
@@ -29,7 +31,8 @@ const DefaultURL = "postgres://postgres@127.0.0.1:5432/postgres?sslmode=disable"
 
 var (
 	once    sync.Once
-	runDB   string  // the run's database URL, "" when none could be made
+	runName string  // the run's database, "" when none could be made
+	runDB   string  // its URL
 	run     *sql.DB // a pool on it
 	admin   *sql.DB
 	setup   error
@@ -47,15 +50,14 @@ func Main(m *testing.M) int {
 // Drop drops the run's database, if one was made. Main calls it.
 func Drop() {
 	dropped.Do(func() {
-		if admin == nil || runDB == "" {
+		if admin == nil || runName == "" {
 			return
 		}
-		name := dbName(runDB)
 		run.Close()
 		ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 		defer cancel()
-		if _, err := admin.ExecContext(ctx, `DROP DATABASE IF EXISTS "`+name+`" WITH (FORCE)`); err != nil {
-			fmt.Fprintf(os.Stderr, "pgtest: drop database %s: %v\n", name, err)
+		if _, err := admin.ExecContext(ctx, `DROP DATABASE IF EXISTS "`+runName+`" WITH (FORCE)`); err != nil {
+			fmt.Fprintf(os.Stderr, "pgtest: drop database %s: %v\n", runName, err)
 		}
 		admin.Close()
 	})
@@ -123,7 +125,7 @@ func create() {
 		setup = fmt.Errorf("create database: %w", err)
 		return
 	}
-	admin, runDB = db, withDB(server, name)
+	admin, runName, runDB = db, name, withDB(server, name)
 	run, setup = sql.Open("pgx", runDB)
 }
 
@@ -179,19 +181,96 @@ func withParam(s, k, v string) string {
 	return u.String()
 }
 
-// dbName is the database a URL names.
-func dbName(s string) string {
-	u, err := url.Parse(s)
-	if err != nil {
-		return ""
-	}
-	return strings.TrimPrefix(u.Path, "/")
-}
-
 func redact(s string) string {
 	u, err := url.Parse(s)
 	if err != nil {
 		return "(bad URL)"
 	}
 	return u.Redacted()
+}
+
+// Proxy stands between tests and the server, so a test can take the
+// server away mid-traffic (Cut) and bring it back (Restore) at the same
+// address.
+type Proxy struct {
+	tb     testing.TB
+	target string
+	addr   string
+
+	mu    sync.Mutex
+	ln    net.Listener
+	conns []net.Conn
+}
+
+// NewProxy returns a running proxy to the server of url, and url with its
+// host replaced by the proxy's. It stops when tb ends.
+func NewProxy(tb testing.TB, rawURL string) (*Proxy, string) {
+	tb.Helper()
+	u, err := url.Parse(rawURL)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		tb.Fatal(err)
+	}
+	p := &Proxy{tb: tb, target: u.Host, addr: ln.Addr().String()}
+	p.serve(ln)
+	tb.Cleanup(p.Cut)
+	u.Host = p.addr
+	return p, u.String()
+}
+
+// Cut closes every connection and stops listening: the server is gone.
+func (p *Proxy) Cut() {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	if p.ln != nil {
+		p.ln.Close()
+		p.ln = nil
+	}
+	for _, c := range p.conns {
+		c.Close()
+	}
+	p.conns = nil
+}
+
+// Restore listens again at the same address.
+func (p *Proxy) Restore() {
+	p.tb.Helper()
+	ln, err := net.Listen("tcp", p.addr)
+	if err != nil {
+		p.tb.Fatalf("proxy: listen again on %s: %v", p.addr, err)
+	}
+	p.serve(ln)
+}
+
+func (p *Proxy) serve(ln net.Listener) {
+	p.mu.Lock()
+	p.ln = ln
+	p.mu.Unlock()
+	go func() {
+		for {
+			c, err := ln.Accept()
+			if err != nil {
+				return
+			}
+			s, err := net.Dial("tcp", p.target)
+			if err != nil {
+				c.Close()
+				continue
+			}
+			p.mu.Lock()
+			if p.ln != ln { // cut meanwhile
+				p.mu.Unlock()
+				c.Close()
+				s.Close()
+				return
+			}
+			p.conns = append(p.conns, c, s)
+			p.mu.Unlock()
+			go func() { io.Copy(s, c); s.Close() }()
+			go func() { io.Copy(c, s); c.Close() }()
+		}
+	}()
 }

@@ -1,6 +1,8 @@
 package sqldb_test
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -44,25 +46,18 @@ func TestPrune(t *testing.T) {
 		must(t, db.SaveAPIReply(ctx, "u", "m-newer", 200, []byte("{}")))
 
 		res, err := db.Prune(ctx, sqldb.Retention{Traces: 90 * 24 * time.Hour, SentMessages: 30 * 24 * time.Hour, Deliveries: 30 * 24 * time.Hour, APIReplies: 48 * time.Hour})
-		if err != nil {
-			t.Fatal(err)
-		}
+		must(t, err)
 		want := sqldb.PruneResult{Traces: 1500, SentMessages: 1, Deliveries: 3, APIReplies: 1}
 		if res != want {
 			t.Fatalf("Prune = %+v, want %+v", res, want)
 		}
-		count := func(q string) int {
-			var n int
-			must(t, raw(db).QueryRowContext(ctx, q).Scan(&n))
-			return n
-		}
-		if n := count(`SELECT count(*) FROM turn_traces`); n != 1 {
+		if n := count(t, db, `SELECT count(*) FROM turn_traces`); n != 1 {
 			t.Errorf("%d traces left, want 1", n)
 		}
 		if _, ok, _ := db.FindSentMessage(ctx, "c", "new"); !ok {
 			t.Error("recent sent message pruned")
 		}
-		if n := count(`SELECT count(*) FROM reminder_deliveries WHERE task_id IN ('t-new', 't-skipped-waiting')`); n != 2 {
+		if n := count(t, db, `SELECT count(*) FROM reminder_deliveries WHERE task_id IN ('t-new', 't-skipped-waiting')`); n != 2 {
 			t.Errorf("%d of the kept deliveries left, want 2", n)
 		}
 		// Nothing left to prune: a second run deletes nothing.
@@ -77,14 +72,12 @@ func TestFindTraces(t *testing.T) {
 		ctx := t.Context()
 		db, _ := on.pinned(t)
 		at := start()
-		for i, tr := range []memo.TurnTrace{
+		for _, tr := range []memo.TurnTrace{
 			{ChatID: "a", At: at, Source: "offline", Tool: "tasks.create", Success: true, Channel: "http", Outcome: "ok", Steps: []string{"tasks.create"}, Text: "remind me"},
 			{ChatID: "b", At: at.Add(time.Second), Source: "model", Tool: "calendar.create", Success: true, Usage: memo.Usage{Calls: 1, PromptTokens: 900, CompletionTokens: 50, Latency: 800 * time.Millisecond}, Duration: time.Second},
 			{ChatID: "a", At: at.Add(2 * time.Second), Source: "reply", Tool: "tasks.delete", Outcome: "asked", Text: strings.Repeat("א", sqldb.MaxTraceText+50), Duration: 300 * time.Microsecond},
 		} {
-			if err := db.SaveTrace(ctx, tr); err != nil {
-				t.Fatalf("trace %d: %v", i, err)
-			}
+			must(t, db.SaveTrace(ctx, tr))
 		}
 		got, err := db.FindTraces(ctx, sqldb.TraceFilter{Last: 2})
 		if err != nil || len(got) != 2 || got[0].Source != "reply" || got[1].Source != "model" {
@@ -109,12 +102,49 @@ func TestFindTraces(t *testing.T) {
 func TestProbe(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		db := on.open(t, nil)
-		if err := db.Prober(0).Probe(t.Context()); err != nil {
-			t.Fatalf("Probe: %v", err)
-		}
+		must(t, db.Prober(0).Probe(t.Context()))
 		db.Close()
 		if err := db.Prober(0).Probe(t.Context()); err == nil {
 			t.Fatal("Probe on a closed pool: ok")
+		}
+	})
+}
+
+func TestSaveTrace(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.pinned(t)
+		at := time.Date(2030, time.March, 14, 11, 30, 15, 7e8, time.FixedZone("IST", 2*3600))
+		traces := []memo.TurnTrace{
+			{TurnID: "t1", ChatID: "c1", At: at, Source: "model", Tool: "tasks.create", Success: true,
+				Usage:    memo.Usage{Calls: 1, PromptTokens: 812, CompletionTokens: 41, Latency: 1234567 * time.Microsecond},
+				Duration: 1300 * time.Millisecond},
+			{TurnID: "", ChatID: "c1", At: at.Add(time.Minute), Source: "reply", Tool: "tasks.delete", Success: false},
+			{TurnID: "t3", ChatID: "c2", At: at, Source: "offline", Tool: "general.help", Success: true, Duration: 3 * time.Millisecond},
+		}
+		for _, tr := range traces {
+			must(t, db.SaveTrace(ctx, tr))
+		}
+		wantCode(t, "SaveTrace without a chat", db.SaveTrace(ctx, memo.TurnTrace{TurnID: "x"}), memo.EInvalid)
+
+		stored, err := db.FindTraces(ctx, sqldb.TraceFilter{ChatID: "c1"})
+		must(t, err)
+		var got []string
+		for _, tr := range slices.Backward(stored) { // oldest first
+			got = append(got, fmt.Sprintf("%s %s %s %s %v %d %d %d %v %v", tr.TurnID, tr.At.Format(time.RFC3339), tr.Source, tr.Tool,
+				tr.Success, tr.Usage.Calls, tr.Usage.PromptTokens, tr.Usage.CompletionTokens, tr.Usage.Latency, tr.Duration))
+		}
+		want := []string{
+			"t1 2030-03-14T09:30:15Z model tasks.create true 1 812 41 1.234s 1.3s",
+			" 2030-03-14T09:31:15Z reply tasks.delete false 0 0 0 0s 0s",
+		}
+		if strings.Join(got, "\n") != strings.Join(want, "\n") {
+			t.Errorf("chat c1 traces:\n%s\nwant:\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+		}
+
+		// Reading a chat's turns by time uses the (chat_id, at) index.
+		if p := plan(t, db, `SELECT * FROM turn_traces WHERE chat_id = 'c1' AND at >= 0`); !strings.Contains(p, "turn_traces_chat_at") {
+			t.Errorf("query plan %q does not use the (chat_id, at) index", p)
 		}
 	})
 }
