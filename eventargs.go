@@ -72,9 +72,17 @@ type EventFields struct {
 	// Start is the new start; Move says which part of it counts: its
 	// time of day (the event keeps its day), its day (the event keeps its
 	// time), or all of it. The duration is kept unless End is set.
-	Start    *time.Time `json:"start,omitempty"`
-	End      *time.Time `json:"end,omitempty"`
-	Move     Move       `json:"-"`
-	Location string     `json:"location,omitempty"`
-	AllDay   *bool      `json:"allDay,omitempty"`
+	Start *time.Time `json:"start,omitempty"`
+	End   *time.Time `json:"end,omitempty"`
+	Move  Move       `json:"-"`
+	// EndOfDay says End is a time of day on the event's own day (the next
+	// day when that would not be after its start): "the meeting ends at
+	// 15:30", said before the event is found.
+	EndOfDay bool `json:"endOfDay,omitempty"`
+	// EndEitherHalf says End's hour was said without its half of the day
+	// ("ends at 5"): the first of it or twelve hours on that is after the
+	// start.
+	EndEitherHalf bool   `json:"endEitherHalf,omitempty"`
+	Location      string `json:"location,omitempty"`
+	AllDay        *bool  `json:"allDay,omitempty"`
 }

@@ -234,7 +234,10 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 				p.End = &end
 			}
 		}
-		if f.End != nil {
+		if f.End != nil && f.EndOfDay {
+			end := endOnDay(e.Start.In(sc.loc), f.End.In(sc.loc), f.EndEitherHalf)
+			p.End = &end
+		} else if f.End != nil {
 			p.End = f.End
 		}
 		updated, err := cal.UpdateEvent(ctx, id, p)
@@ -326,4 +329,25 @@ func allIn(a, b []string) bool {
 		}
 	}
 	return true
+}
+
+// endOnDay is the time of day of end on the day the event starts, the
+// next day when that is not after the start (a night event ending at 1).
+// An hour said without its half of the day (eitherHalf) takes the first
+// of its two readings after the start ("ends at 5" for a 14:00 meeting is
+// 17:00).
+func endOnDay(start, end time.Time, eitherHalf bool) time.Time {
+	h := end.Hour()
+	if eitherHalf {
+		h %= 12
+	}
+	t := time.Date(start.Year(), start.Month(), start.Day(), h, end.Minute(), 0, 0, start.Location())
+	for i := 0; !t.After(start) && i < 3; i++ {
+		if eitherHalf {
+			t = t.Add(12 * time.Hour)
+		} else {
+			t = t.AddDate(0, 0, 1)
+		}
+	}
+	return t
 }

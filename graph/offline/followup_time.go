@@ -159,24 +159,20 @@ func onlyConnectives(s string) bool {
 }
 
 // endFocus sets the end of the focus event: a time of day on its day
-// (the next day when it would be before the start: "ends at 1am").
+// (the next day when it would be before the start: "ends at 1am"), or a
+// day and time after its start.
 func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
 	if err != nil || !ok || !hasTime {
 		return nil, ok, err
 	}
-	start := f.When.In(m.loc())
 	if !hasDate {
-		y, mo, d := start.Date()
-		when = time.Date(y, mo, d, when.Hour(), when.Minute(), 0, 0, m.loc())
-		if !when.After(start) && ambiguousHour(text, when.Hour()) && when.Hour() < 12 {
-			when = when.Add(12 * time.Hour)
-		}
-		if !when.After(start) {
-			when = when.AddDate(0, 0, 1)
-		}
+		// A time of day on the event's day, settled where the event is
+		// read (as "the meeting ends at 5" is).
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+			Fields: &memo.EventFields{End: &when, EndOfDay: true, EndEitherHalf: ambiguousHour(text, when.Hour())}})}, true, nil
 	}
-	if !when.After(start) {
+	if start := f.When.In(m.loc()); !when.After(start) {
 		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 	}
 	return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,

@@ -5,6 +5,7 @@ import (
 	"unicode"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -73,7 +74,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 		return recall(m, g[2], fieldOf(g[1]), false)
 	}
 	for _, rx := range []*pattern{reCallEN, reCallHE} {
-		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) && !saysMessage(m.low, g[1]) {
+		if g, ok := m.find(rx); ok && len(strings.Fields(g[1])) <= 3 && !reCallNoName.MatchString(toLower(g[1])) && !saysMessage(m.low, g[1]) && !saysTime(m, g[1]) {
 			// "call Avi" may also be a to-do: a model, when there is one,
 			// decides.
 			m.tentative = true
@@ -276,4 +277,11 @@ func saysMessage(low, name string) bool {
 		return true
 	}
 	return reMessageVerb.MatchString(low) && len(strings.Fields(name)) > 2
+}
+
+// saysTime reports whether name holds a time ("call mom tmrw 10am"): the
+// message is a thing to do then, not a number asked for.
+func saysTime(m *message, name string) bool {
+	_, found, _ := timeparse.Parse(name, m.now(), m.loc())
+	return found
 }
