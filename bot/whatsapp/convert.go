@@ -57,8 +57,8 @@ type message struct {
 	audio   *waE2E.AudioMessage
 	image   *waE2E.ImageMessage    // a photo for the model, no thumbnail
 	doc     *waE2E.DocumentMessage // a PDF or image document for the model, no thumbnail
-	what    string // the message's content type, for logs
-	mention bool   // a group message that named or replied to the bot
+	what    string                 // the message's content type, for logs
+	mention bool                   // a group message that named or replied to the bot
 }
 
 // Reasons convert ignores a message; they are logged at debug level.
