@@ -60,8 +60,11 @@ type parked struct {
 	// Image and Document are the photo's ImageMessage or the document's
 	// DocumentMessage for the model to read, in protobuf: what fetching
 	// the file needs, never the file or its thumbnail.
+	// File says which of them the message holds ("image", "document"),
+	// also when its encoding is empty.
 	Image    []byte `json:"image,omitempty"`
 	Document []byte `json:"document,omitempty"`
+	File     string `json:"file,omitempty"`
 	// Shared is what the message carries besides its words.
 	Shared memo.Shared `json:"shared,omitzero"`
 }
@@ -86,14 +89,14 @@ func encode(m message) ([]byte, error) {
 		if err != nil {
 			return nil, fmt.Errorf("encode photo: %w", err)
 		}
-		p.Image = b
+		p.Image, p.File = b, mediaImage
 	}
 	if m.doc != nil {
 		b, err := proto.Marshal(m.doc)
 		if err != nil {
 			return nil, fmt.Errorf("encode document: %w", err)
 		}
-		p.Document = b
+		p.Document, p.File = b, mediaDocument
 	}
 	return json.Marshal(p)
 }
@@ -127,13 +130,13 @@ func decode(e memo.InboxEntry) (message, error) {
 			return message{}, fmt.Errorf("decode stored voice note: %w", err)
 		}
 	}
-	if len(p.Image) > 0 {
+	if p.File == mediaImage {
 		m.image = &waE2E.ImageMessage{}
 		if err := proto.Unmarshal(p.Image, m.image); err != nil {
 			return message{}, fmt.Errorf("decode stored photo: %w", err)
 		}
 	}
-	if len(p.Document) > 0 {
+	if p.File == mediaDocument {
 		m.doc = &waE2E.DocumentMessage{}
 		if err := proto.Unmarshal(p.Document, m.doc); err != nil {
 			return message{}, fmt.Errorf("decode stored document: %w", err)
