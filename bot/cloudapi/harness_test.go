@@ -62,11 +62,11 @@ type harness struct {
 
 // opts changes the wiring.
 type opts struct {
-	handler     bot.Handler // default an echo of the text
-	real        bool        // a real runner (offline grammar) on the database
+	handler bot.Handler // default an echo of the text
+	real    bool        // a real runner (offline grammar) on the database
 	// model, with real, gives the runner a photo reader asking this fake
 	// model, and the channel reads photos.
-	model *openaitest.Server
+	model       *openaitest.Server
 	transcriber cloudapi.Transcriber
 	templates   cloudapi.Templates
 	maxBody     int64
