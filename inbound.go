@@ -45,6 +45,11 @@ type Inbound struct {
 	// cards, a location, a reaction, the forwarded mark); zero for a
 	// plain message. A channel that stores Payload keeps Shared in it.
 	Shared Shared
+	// Attachment is the photo or document the message carries for the
+	// model to read, fetched by the channel just before the turn; nil for
+	// any other message. It is never stored (Payload names the media, not
+	// its bytes).
+	Attachment *Attachment
 }
 
 // User returns the id of the sender, falling back to the chat id.

@@ -33,7 +33,8 @@ type Kind string
 const (
 	KindText        Kind = "text"        // text (or a caption) to run as a turn
 	KindVoice       Kind = "voice"       // audio to fetch and transcribe first
-	KindNoCaption   Kind = "no_caption"  // an image or video without a caption
+	KindNoCaption   Kind = "no_caption"  // a video without a caption (or a photo with no model)
+	KindPhoto       Kind = "photo"       // a photo or document to fetch for the model to read
 	KindUnsupported Kind = "unsupported" // a kind Memo cannot read
 )
 
@@ -44,10 +45,16 @@ const (
 type Media struct {
 	// ID is the channel's id for the file (the Cloud API's media id).
 	ID string `json:"id,omitempty"`
+	// Type is the kind of media message Raw holds ("audio", "image",
+	// "document"); "" is audio.
+	Type string `json:"type,omitempty"`
 	// Mime is the type the message declared.
 	Mime string `json:"mime,omitempty"`
+	// Name is a document's file name, when it has one.
+	Name string `json:"name,omitempty"`
 	// Raw is the channel's own encoding of the media message when an id
-	// is not enough (whatsmeow's AudioMessage, in protobuf).
+	// is not enough (whatsmeow's AudioMessage, ImageMessage or
+	// DocumentMessage, in protobuf, without thumbnails).
 	Raw []byte `json:"raw,omitempty"`
 }
 
@@ -77,8 +84,13 @@ type IntakeConfig struct {
 	// Channel is the channel's name (memo.Inbound.Channel): the prefix of
 	// its notices' Tool and of the keys Once remembers them by. Required.
 	Channel string
-	// Fetcher fetches voice notes; nil answers them with NoticeVoiceOff.
+	// Fetcher fetches voice notes, photos and documents; nil answers
+	// voice notes with NoticeVoiceOff and photos with NoticeNoCaption.
 	Fetcher MediaFetcher
+	// Photos is true when the turn reads photos and documents (a model
+	// is configured); false answers them with NoticeNoCaption, which
+	// says a caption works instead.
+	Photos bool
 	// Transcriber turns voice notes into text; nil answers them with
 	// NoticeVoiceOff.
 	Transcriber Transcriber
@@ -141,7 +153,8 @@ func NewIntake(cfg IntakeConfig) *Intake {
 }
 
 // Turn runs in through next once it is text: a voice note is transcribed
-// first (in.Text becomes the transcript), and a message Memo cannot read,
+// first (in.Text becomes the transcript), a photo or document is fetched
+// for the model to read (in.Attachment), and a message Memo cannot read,
 // a transcript that failed, or a text over MaxText or empty is answered
 // with a notice instead. A message that shares something to act on
 // (Actionable: contact cards, a place, a reaction) runs without words.
@@ -155,7 +168,21 @@ func (t *Intake) Turn(ctx context.Context, next Handler, in memo.Inbound, kind K
 		}
 		return t.Reply(ctx, in, NoticeUnsupported), nil
 	case KindNoCaption:
+		if what == "video" {
+			return t.Reply(ctx, in, NoticeVideo), nil
+		}
 		return t.Reply(ctx, in, NoticeNoCaption), nil
+	case KindPhoto:
+		if !t.cfg.Photos || t.cfg.Fetcher == nil {
+			return t.Reply(ctx, in, NoticeNoCaption), nil
+		}
+		a, n := t.readPhoto(ctx, in, media)
+		if n != "" {
+			return t.Reply(ctx, in, n), nil
+		}
+		// The caption only points at the file; it rides along as a hint.
+		in.Attachment = a
+		return next.Handle(ctx, in)
 	case KindVoice:
 		text, n := t.transcribe(ctx, in, media)
 		if n != "" {

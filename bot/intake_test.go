@@ -61,7 +61,7 @@ func TestIntakeNoticesAlikeOnEveryChannel(t *testing.T) {
 		lang  memo.Language
 		reply string
 	}{
-		{name: "unsupported", kind: bot.KindUnsupported, want: bot.NoticeUnsupported, reply: "Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
+		{name: "unsupported", kind: bot.KindUnsupported, want: bot.NoticeUnsupported, reply: "Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."},
 		{name: "image without caption", kind: bot.KindNoCaption, want: bot.NoticeNoCaption},
 		{name: "empty", kind: bot.KindText, text: "  ", want: bot.NoticeEmpty},
 		{name: "too long", kind: bot.KindText, text: strings.Repeat("a", 4001), want: bot.NoticeTooLong},
@@ -72,7 +72,7 @@ func TestIntakeNoticesAlikeOnEveryChannel(t *testing.T) {
 			reply: "That voice message is too large for me. Please send a shorter one, or write to me."},
 		{name: "transcription fails", kind: bot.KindVoice, f: &fetcher{Data: []byte("OggS")}, tr: &transcriber{Err: errors.New("503")}, want: bot.NoticeVoiceFailed},
 		{name: "nothing heard", kind: bot.KindVoice, f: &fetcher{Data: []byte("OggS")}, tr: &transcriber{Text: " "}, want: bot.NoticeVoiceEmpty},
-		{name: "Hebrew", kind: bot.KindNoCaption, lang: memo.Hebrew, want: bot.NoticeNoCaption, reply: "אני עדיין לא רואה תמונות. אפשר להוסיף כיתוב, או לכתוב לי מה צריך."},
+		{name: "Hebrew", kind: bot.KindNoCaption, lang: memo.Hebrew, want: bot.NoticeNoCaption, reply: "📷 כדי לקרוא תמונות ומסמכים אני צריך מודל, ואין כאן מודל מוגדר. אפשר לשלוח שוב עם כיתוב שאומר מה צריך, למשל „תזכיר לי ביום ראשון ב-9 לשלם את החשבון”."},
 		{name: "transcribed", kind: bot.KindVoice, f: &fetcher{Data: []byte("OggS")}, tr: &transcriber{Text: "call Dana"}, turn: "call Dana"},
 		{name: "text", kind: bot.KindText, text: "call Dana", turn: "call Dana"},
 	}

@@ -24,8 +24,19 @@ const (
 	NoticeVoiceTooLarge Notice = "voice_too_large"
 	// NoticeVoiceEmpty: the transcript holds no words.
 	NoticeVoiceEmpty Notice = "voice_empty"
-	// NoticeNoCaption: an image or video without a caption.
+	// NoticeNoCaption: a photo or document with no caption of its own
+	// and no model to read it; it says a caption works instead.
 	NoticeNoCaption Notice = "image_without_caption"
+	// NoticeVideo: a video without a caption.
+	NoticeVideo Notice = "video_without_caption"
+	// NoticePhotoTooLarge: the photo's or document's file is over the
+	// size limit, as declared or as found while fetching it.
+	NoticePhotoTooLarge Notice = "photo_too_large"
+	// NoticePhotoFailed: the photo or document could not be fetched.
+	NoticePhotoFailed Notice = "photo_failed"
+	// NoticePhotoType: a document (or a file sent as a photo) of a type
+	// the model does not read.
+	NoticePhotoType Notice = "photo_type"
 	// NoticeUnsupported: a kind of message Memo cannot read.
 	NoticeUnsupported Notice = "unsupported"
 	// NoticeTooLong: a text (or transcript) over the length limit.
@@ -67,12 +78,28 @@ var noticeTexts = map[Notice][2]string{
 		"I couldn't make out any words in that voice message. Could you write it?",
 	},
 	NoticeNoCaption: {
-		"אני עדיין לא רואה תמונות. אפשר להוסיף כיתוב, או לכתוב לי מה צריך.",
-		"I can't see images yet. Add a caption, or write to me what you need.",
+		"📷 כדי לקרוא תמונות ומסמכים אני צריך מודל, ואין כאן מודל מוגדר. אפשר לשלוח שוב עם כיתוב שאומר מה צריך, למשל „תזכיר לי ביום ראשון ב-9 לשלם את החשבון”.",
+		"📷 To read photos and documents I need a model, and none is set up here. Send it again with a caption that says what you need, e.g. “remind me on Sunday at 9 to pay this bill”.",
+	},
+	NoticeVideo: {
+		"אני לא צופה בסרטונים. אפשר לשלוח שוב עם כיתוב שאומר מה צריך, או לכתוב לי.",
+		"I can't watch videos. Send it again with a caption that says what you need, or write to me.",
+	},
+	NoticePhotoTooLarge: {
+		"הקובץ גדול מדי בשבילי (עד 16MB). אפשר לשלוח צילום מסך או תמונה קטנה יותר, או לכתוב לי מה צריך.",
+		"That file is too large for me (16 MB at most). Please send a screenshot or a smaller photo, or write to me what you need.",
+	},
+	NoticePhotoFailed: {
+		"סליחה, לא הצלחתי לקבל את הקובץ. אפשר לנסות לשלוח שוב, או לכתוב לי מה צריך.",
+		"Sorry, I couldn't get that file. Please try sending it again, or write to me what you need.",
+	},
+	NoticePhotoType: {
+		"את סוג הקובץ הזה אני לא יודע לקרוא. אני קורא תמונות (JPEG, PNG, WebP) ו-PDF — או כתבו לי מה צריך.",
+		"I can't read that kind of file. I read photos (JPEG, PNG, WebP) and PDFs — or write to me what you need.",
 	},
 	NoticeUnsupported: {
-		"סליחה, את סוג ההודעה הזה אני לא יודע לקרוא. אני קורא טקסט, הודעות קוליות, אנשי קשר ומיקומים.",
-		"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations.",
+		"סליחה, את סוג ההודעה הזה אני לא יודע לקרוא. אני קורא טקסט, הודעות קוליות, תמונות, קובצי PDF, אנשי קשר ומיקומים.",
+		"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations.",
 	},
 	NoticeTooLong: {
 		"ההודעה ארוכה מדי בשבילי (יותר מ-4,000 תווים). אפשר לשלוח הודעה קצרה יותר?",
@@ -100,7 +127,7 @@ var noticeTexts = map[Notice][2]string{
 func Notices() []Notice {
 	return []Notice{
 		NoticeRefused, NoticeVoiceOff, NoticeVoiceFailed, NoticeVoiceTooLong, NoticeVoiceTooLarge,
-		NoticeVoiceEmpty, NoticeNoCaption, NoticeUnsupported, NoticeTooLong, NoticeEmpty, NoticeBusy,
+		NoticeVoiceEmpty, NoticeNoCaption, NoticeVideo, NoticePhotoTooLarge, NoticePhotoFailed, NoticePhotoType, NoticeUnsupported, NoticeTooLong, NoticeEmpty, NoticeBusy,
 		NoticeStaleChoice, NoticeInterrupted,
 	}
 }

@@ -33,6 +33,12 @@ func (w *writer) general(step memo.Step) string {
 			"👋 כתוב לי במילים מה תרצה — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
 	case memo.ReasonTooLong:
 		return w.tooLong()
+	case memo.ReasonPhotoEmpty, memo.ReasonPhotoOff:
+		text := ""
+		if step.General != nil {
+			text = step.General.Text
+		}
+		return w.photoGeneral(reason, text)
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+
 			"on the weekdays you name (“every other Monday”, “twice a week on Mon and Thu”) or monthly (“on the 5th of every month”, "+

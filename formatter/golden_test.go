@@ -47,6 +47,7 @@ func TestGolden(t *testing.T) {
 	cases = append(cases, errorCases()...)
 	cases = append(cases, questionCases()...)
 	cases = append(cases, forwardCases()...)
+	cases = append(cases, photoCases()...)
 	seen := map[string]bool{}
 	for _, c := range cases {
 		if seen[c.name] {

@@ -148,6 +148,8 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 		return w.confirmZone(step)
 	case memo.ReasonForwardEvent:
 		return w.forwardEvent(step)
+	case memo.ReasonPhotoSave:
+		return w.photoSave(step)
 	case memo.ReasonConfirmDelete:
 	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")

@@ -109,6 +109,9 @@ type Config struct {
 	// Memory is the second brain (remember, recall, forget); nil refuses
 	// memory steps.
 	Memory MemoryService
+	// Photos reads the photos and documents messages carry (one model
+	// call each); nil answers them that a model is needed.
+	Photos PhotoReader
 	// Traces keeps a trace row per turn (model calls, tokens, latency);
 	// nil keeps none. Every turn is also logged at info level.
 	Traces memo.TraceStore
@@ -176,6 +179,13 @@ func (r *Runner) Handle(ctx context.Context, in memo.Inbound) (memo.Reply, error
 	t, err := r.begin(ctx, in, lock)
 	if err != nil {
 		return memo.Reply{}, err
+	}
+	if in.Attachment != nil {
+		// A photo or a document to read: what it shows is offered.
+		if err := r.photo(ctx, t); err != nil {
+			return memo.Reply{}, err
+		}
+		return r.finish(ctx, t)
 	}
 	if in.Shared.Reaction != nil {
 		return r.react(ctx, t)

@@ -2,12 +2,15 @@ package openai
 
 import (
 	"context"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"time"
 
 	sdk "github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/packages/param"
+	"github.com/openai/openai-go/v3/shared"
 
 	"github.com/memo-assistant/memo"
 )
@@ -21,12 +24,39 @@ const (
 )
 
 // Message is one chat message. An assistant message may carry the tool
-// calls it made; a tool message answers the call ToolCallID.
+// calls it made; a tool message answers the call ToolCallID. A user
+// message may carry files (a photo, a PDF) after its text.
 type Message struct {
 	Role       string
 	Content    string
 	ToolCalls  []ToolCall
 	ToolCallID string
+	Files      []File
+}
+
+// File is a file a user message sends the model whole, in base64: an
+// image (image/jpeg, image/png, image/webp, image/gif) as an image part,
+// a PDF as a file part. The vision models read both.
+type File struct {
+	// Mime is the file's type; it decides the part.
+	Mime string
+	// Name is the file's name, sent with a PDF ("document.pdf" when
+	// empty).
+	Name string
+	// Data is the file.
+	Data []byte
+}
+
+// Schema asks for an answer that is one JSON object following a JSON
+// Schema (structured outputs): the answer's text is that object.
+type Schema struct {
+	// Name names the format (a-z, A-Z, 0-9, "_" and "-").
+	Name string
+	// JSON is the schema; with Strict the answer follows it exactly (the
+	// schema must then list every property as required and forbid
+	// additional properties).
+	JSON   json.RawMessage
+	Strict bool
 }
 
 // Tool is a function the model may call. Parameters is its JSON Schema;
@@ -55,6 +85,8 @@ type ChatRequest struct {
 	MaxTokens int
 	// Temperature is sent when not nil.
 	Temperature *float64
+	// Schema, when set, asks for a JSON answer following it.
+	Schema *Schema
 }
 
 // ChatResponse is the first choice of a completion: text, tool calls, or
@@ -110,7 +142,15 @@ func (c *Client) chatParams(req ChatRequest) (sdk.ChatCompletionNewParams, error
 		case RoleSystem:
 			p.Messages = append(p.Messages, sdk.SystemMessage(m.Content))
 		case RoleUser:
-			p.Messages = append(p.Messages, sdk.UserMessage(m.Content))
+			if len(m.Files) == 0 {
+				p.Messages = append(p.Messages, sdk.UserMessage(m.Content))
+				break
+			}
+			parts, err := userParts(m)
+			if err != nil {
+				return p, err
+			}
+			p.Messages = append(p.Messages, sdk.UserMessage(parts))
 		case RoleTool:
 			p.Messages = append(p.Messages, sdk.ToolMessage(m.Content, m.ToolCallID))
 		case RoleAssistant:
@@ -147,7 +187,47 @@ func (c *Client) chatParams(req ChatRequest) (sdk.ChatCompletionNewParams, error
 	if req.Temperature != nil {
 		p.Temperature = param.NewOpt(*req.Temperature)
 	}
+	if f := req.Schema; f != nil {
+		if !json.Valid(f.JSON) {
+			return p, memo.Errorf(memo.EInvalid, "openai chat: schema %s is not valid JSON", f.Name)
+		}
+		js := shared.ResponseFormatJSONSchemaJSONSchemaParam{Name: f.Name, Schema: f.JSON}
+		if f.Strict {
+			js.Strict = param.NewOpt(true)
+		}
+		p.ResponseFormat = sdk.ChatCompletionNewParamsResponseFormatUnion{OfJSONSchema: &shared.ResponseFormatJSONSchemaParam{JSONSchema: js}}
+	}
 	return p, nil
+}
+
+// userParts is a user message with files as content parts: its text
+// first, then each file as a base64 data URL.
+func userParts(m Message) ([]sdk.ChatCompletionContentPartUnionParam, error) {
+	var parts []sdk.ChatCompletionContentPartUnionParam
+	if m.Content != "" {
+		parts = append(parts, sdk.TextContentPart(m.Content))
+	}
+	for _, f := range m.Files {
+		mime := strings.ToLower(strings.TrimSpace(f.Mime))
+		url := "data:" + mime + ";base64," + base64.StdEncoding.EncodeToString(f.Data)
+		switch {
+		case len(f.Data) == 0:
+			return nil, memo.Errorf(memo.EInvalid, "openai chat: an empty file")
+		case mime == "application/pdf":
+			name := f.Name
+			if name == "" {
+				name = "document.pdf"
+			}
+			parts = append(parts, sdk.FileContentPart(sdk.ChatCompletionContentPartFileFileParam{
+				FileData: param.NewOpt(url), Filename: param.NewOpt(name),
+			}))
+		case strings.HasPrefix(mime, "image/"):
+			parts = append(parts, sdk.ImageContentPart(sdk.ChatCompletionContentPartImageImageURLParam{URL: url}))
+		default:
+			return nil, memo.Errorf(memo.EInvalid, "openai chat: files of type %q cannot be sent", f.Mime)
+		}
+	}
+	return parts, nil
 }
 
 // functionJSON is the function definition of t as JSON.

@@ -147,6 +147,10 @@ type Config struct {
 	// Transcriber turns voice notes into text; nil answers them with a
 	// polite "not supported".
 	Transcriber Transcriber
+	// Photos is true when the turn reads photos and documents (a model is
+	// configured); false answers a photo with no request in its caption
+	// that a caption works instead.
+	Photos bool
 	// Languages gives a chat's language for notices; nil uses Lang.
 	Languages ChatReader
 	// Once remembers notices already given (a memo.Deduper shared by
@@ -168,7 +172,7 @@ type Config struct {
 	// limit of DefaultGlobal and this package's Transient.
 	Governor *bot.Governor
 	// MaxText is the longest text in characters a turn takes; default
-	// DefaultMaxText. MaxMedia is the largest audio downloaded; default
+	// DefaultMaxText. MaxMedia is the largest audio, photo or document downloaded; default
 	// DefaultMaxMedia. MaxBody is the largest webhook body read; default
 	// DefaultMaxBody.
 	MaxText  int
@@ -270,7 +274,7 @@ func New(cfg Config) (*Channel, error) {
 		cfg.Governor = bot.NewGovernor(bot.GovernorConfig{Global: DefaultGlobal, GlobalBurst: DefaultGlobal, Transient: Transient, Logger: cfg.Logger})
 	}
 	intake := bot.NewIntake(bot.IntakeConfig{
-		Channel: ChannelName, Fetcher: fetcher{cfg.Client}, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText,
+		Channel: ChannelName, Fetcher: fetcher{cfg.Client}, Transcriber: cfg.Transcriber, Photos: cfg.Photos, MaxText: cfg.MaxText,
 		MaxMedia: cfg.MaxMedia, Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
 	})
 	inbox := bot.NewInbox(bot.InboxConfig{

@@ -30,6 +30,13 @@ func FuzzConvert(f *testing.F) {
 		`{` + head + `"type": "reaction", "reaction": {"message_id": "wamid.BOT"}}`,
 		`{"context": {"from": "15550783881", "id": "wamid.BOT7", "forwarded": true}, ` + head + `"type": "text", "text": {"body": "Your appointment is confirmed for 12/03 at 10:30"}}`,
 		`{"context": {"frequently_forwarded": true}, ` + head + `"type": "text", "text": {"body": "התור שלך נקבע"}}`,
+		`{` + head + `"type": "image", "image": {"id": "MEDIA1", "mime_type": "image/jpeg", "sha256": "abc"}}`,
+		`{` + head + `"type": "image", "image": {"id": "MEDIA2", "mime_type": "image/png", "caption": "תוסיף את זה"}}`,
+		`{` + head + `"type": "image", "image": {"id": "MEDIA3", "mime_type": "image/jpeg", "caption": "remind me tomorrow at 9 to pay this"}}`,
+		`{` + head + `"type": "document", "document": {"id": "MEDIA4", "mime_type": "application/pdf", "filename": "invite.pdf"}}`,
+		`{` + head + `"type": "document", "document": {"id": "MEDIA5", "mime_type": "application/msword", "filename": "cv.doc", "caption": "save this"}}`,
+		`{` + head + `"type": "video", "video": {"id": "MEDIA6", "mime_type": "video/mp4"}}`,
+		`{"context": {"forwarded": true}, ` + head + `"type": "image", "image": {"id": "MEDIA7", "mime_type": "image/webp", "caption": "what's this?"}}`,
 		`{}`,
 	} {
 		f.Add([]byte(s))
@@ -62,6 +69,9 @@ func FuzzConvert(f *testing.F) {
 		if p.Kind == kindUnsupported && bot.Actionable(sh) {
 			t.Fatalf("unsupported, yet shares %+v", sh)
 		}
+		if p.Kind == kindPhoto && (p.Media == "" || !bot.PointsAtMedia(p.Text) || (m.Type == "document" && !bot.Readable(p.Mime)) || (m.Type != "image" && m.Type != "document")) {
+			t.Fatalf("a photo for the model from %s: %+v", m.Type, p)
+		}
 		b, err := json.Marshal(p)
 		if err != nil {
 			t.Fatal(err)
@@ -69,6 +79,10 @@ func FuzzConvert(f *testing.F) {
 		back, err := rebuild(memo.InboxEntry{Channel: ChannelName, ChatID: in.ChatID, MessageID: in.MessageID, At: in.At, Payload: b})
 		if err != nil {
 			t.Fatal(err)
+		}
+		var again parked
+		if err := json.Unmarshal(back.Payload, &again); err != nil || again.Kind != p.Kind || again.Media != p.Media || again.Name != p.Name {
+			t.Fatalf("stored as %+v; was %+v (%v)", again, p, err)
 		}
 		if !reflect.DeepEqual(back.Shared, sh) || back.Text != in.Text || back.QuotedMessageID != in.QuotedMessageID {
 			t.Fatalf("stored and rebuilt as %+v; was %+v", back, in)

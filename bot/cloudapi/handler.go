@@ -55,7 +55,11 @@ func (c *Channel) turn(ctx context.Context, next bot.Handler, in memo.Inbound, p
 		}
 		in.Text, k = text, kindText
 	}
-	return c.intake.Turn(ctx, next, in, k, p.Type, bot.Media{ID: p.Media, Mime: p.Mime})
+	m := bot.Media{ID: p.Media, Mime: p.Mime, Name: p.Name}
+	if k == kindPhoto {
+		m.Type = p.Type
+	}
+	return c.intake.Turn(ctx, next, in, k, p.Type, m)
 }
 
 // answer turns a tapped button or row into what the user would have

@@ -12,11 +12,14 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/adapters/openai"
+	"github.com/memo-assistant/memo/adapters/openai/openaitest"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/cloudapi"
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
 	"github.com/memo-assistant/memo/brain"
 	"github.com/memo-assistant/memo/graph"
+	"github.com/memo-assistant/memo/graph/model"
 	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/store/sqldb"
 	"github.com/memo-assistant/memo/store/sqlite"
@@ -59,8 +62,11 @@ type harness struct {
 
 // opts changes the wiring.
 type opts struct {
-	handler     bot.Handler // default an echo of the text
-	real        bool        // a real runner (offline grammar) on the database
+	handler bot.Handler // default an echo of the text
+	real    bool        // a real runner (offline grammar) on the database
+	// model, with real, gives the runner a photo reader asking this fake
+	// model, and the channel reads photos.
+	model       *openaitest.Server
 	transcriber cloudapi.Transcriber
 	templates   cloudapi.Templates
 	maxBody     int64
@@ -105,6 +111,7 @@ func newHarness(t testing.TB, o opts) *harness {
 		Questions:    h.state,
 		Sent:         h.db,
 		Transcriber:  o.transcriber,
+		Photos:       o.model != nil,
 		Languages:    h.state,
 		Once:         h.state,
 		Allowed:      []string{dana, operator},
@@ -130,7 +137,7 @@ func newHarness(t testing.TB, o opts) *harness {
 		handler = o.handler
 	}
 	if o.real {
-		handler = runner(t, h)
+		handler = runner(t, h, o.model)
 	}
 	h.d = bot.NewDispatcher(bot.DispatcherConfig{Handler: ch.Handler(handler), Dedupe: h.state, Deliver: ch.Deliver, Lang: memo.English, MaxQueue: o.maxQueue, Logger: log})
 	ch.Recover(t.Context())
@@ -290,15 +297,26 @@ func (l *logBuffer) String() string {
 }
 
 // runner is a real turn runner on the harness's database: the offline
-// grammar, no model, the second brain and the local calendar.
-func runner(t testing.TB, h *harness) *graph.Runner {
+// grammar, the second brain and the local calendar, and with srv a photo
+// reader asking that fake model.
+func runner(t testing.TB, h *harness, srv *openaitest.Server) *graph.Runner {
 	t.Helper()
 	b, err := brain.New(brain.Config{Store: h.db})
 	if err != nil {
 		t.Fatal(err)
 	}
+	var photos graph.PhotoReader
+	if srv != nil {
+		client, err := openai.New(openai.Config{APIKey: "k", BaseURL: srv.URL, MaxRetries: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if photos, err = model.NewPhotoReader(client); err != nil {
+			t.Fatal(err)
+		}
+	}
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: h.db, Tasks: h.db, Lists: h.db, State: h.state, Clock: h.clock, Sent: h.db,
-		Memory: b, Calendars: localCalendars{h.db}})
+		Memory: b, Calendars: localCalendars{h.db}, Photos: photos})
 	if err != nil {
 		t.Fatal(err)
 	}

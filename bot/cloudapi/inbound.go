@@ -24,7 +24,8 @@ const (
 	kindText        = bot.KindText        // text (or a caption) to run as a turn
 	kindVoice       = bot.KindVoice       // audio to download and transcribe first
 	kindChoice      = kind("choice")      // a tapped button or list row
-	kindNoCaption   = bot.KindNoCaption   // an image or video without a caption
+	kindNoCaption   = bot.KindNoCaption   // a video without a caption
+	kindPhoto       = bot.KindPhoto       // a photo or document for the model to read
 	kindUnsupported = bot.KindUnsupported // a type Memo cannot read
 )
 
@@ -37,9 +38,12 @@ type parked struct {
 	Type string `json:"type"`
 	// Text is the text or caption.
 	Text string `json:"text,omitempty"`
-	// Media and Mime are the audio's media id and type.
+	// Media and Mime are the audio's, photo's or document's media id and
+	// type (never the file: a replay fetches it again); Name a
+	// document's file name.
 	Media string `json:"media,omitempty"`
 	Mime  string `json:"mime,omitempty"`
+	Name  string `json:"name,omitempty"`
 	// Choice and Title are the tapped button's or row's id and title.
 	Choice string `json:"choice,omitempty"`
 	Title  string `json:"title,omitempty"`
@@ -111,10 +115,21 @@ func convert(m Message, now time.Time) (parked, memo.Inbound, string) {
 		} else if m.Type == "document" {
 			media = m.Document
 		}
-		if media != nil && strings.TrimSpace(media.Caption) != "" {
-			p.Kind, p.Text = kindText, media.Caption
-		} else if m.Type != "document" {
+		switch {
+		case media == nil:
+		case m.Type == "video" && strings.TrimSpace(media.Caption) == "":
 			p.Kind = kindNoCaption
+		case m.Type == "video" || !bot.PointsAtMedia(media.Caption):
+			// A caption with a request of its own is the request.
+			p.Kind, p.Text = kindText, media.Caption
+		case m.Type == "document" && !bot.Readable(media.MimeType):
+		default:
+			// No caption, or one that only points at the file ("add
+			// this"): the model reads it.
+			p.Kind, p.Text, p.Media, p.Mime = kindPhoto, media.Caption, media.ID, media.MimeType
+			if m.Type == "document" {
+				p.Name = media.Filename
+			}
 		}
 	case "contacts":
 		if p.Shared.Contacts = cards(m.Contacts); len(p.Shared.Contacts) > 0 {

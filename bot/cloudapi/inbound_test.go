@@ -46,7 +46,7 @@ func TestInboundTypes(t *testing.T) {
 		},
 		{
 			name: "image without a caption", msg: cloudapitest.ImageMessage(dana, "wamid.I2", at, "MEDIA9", ""),
-			replies: []string{"I can't see images yet. Add a caption, or write to me what you need."},
+			replies: []string{"📷 To read photos and documents I need a model, and none is set up here. Send it again with a caption that says what you need, e.g. “remind me on Sunday at 9 to pay this bill”."},
 		},
 		{
 			name: "voice note is transcribed", msg: cloudapitest.AudioMessage(dana, "wamid.V1", at, "MEDIA1"), media: []byte("OggS-voice"),
@@ -60,11 +60,11 @@ func TestInboundTypes(t *testing.T) {
 		{name: "sticker is ignored quietly", msg: `{"from": "` + dana + `", "id": "wamid.K1", "timestamp": "` + ts(at) + `", "type": "sticker", "sticker": {"id": "5", "mime_type": "image/webp", "animated": false}}`},
 		{
 			name: "unsupported type", msg: cloudapitest.UnsupportedMessage(dana, "wamid.U1", at),
-			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."},
 		},
 		{
 			name: "unknown future type", msg: `{"from": "` + dana + `", "id": "wamid.X1", "timestamp": "` + ts(at) + `", "type": "hologram", "hologram": {"id": "7"}}`,
-			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."},
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."},
 		},
 		{
 			name: "text over 4,000 characters", msg: cloudapitest.TextMessage(dana, "wamid.LONG", at, strings.Repeat("a", 5000)),

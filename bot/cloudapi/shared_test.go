@@ -29,7 +29,7 @@ func sharedMessages(at time.Time) []sharedMessage {
 	yossi := memo.Card{Name: "יוסי כהן", Phones: []string{"+972 54-111-2233"}}
 	danaJSON := cloudapitest.Card("Dana Levi", danaCard.Phones, danaCard.Emails, "Clinic Ltd")
 	yossiJSON := cloudapitest.Card("יוסי כהן", yossi.Phones, nil, "")
-	unsupported := []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."}
+	unsupported := []string{"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."}
 	m := func(name, id, msg string, want *memo.Shared) sharedMessage {
 		return sharedMessage{name: name, id: id, msg: msg, want: want}
 	}

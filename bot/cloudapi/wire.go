@@ -157,6 +157,7 @@ type Media struct {
 	MimeType string `json:"mime_type,omitempty"`
 	SHA256   string `json:"sha256,omitempty"`
 	Caption  string `json:"caption,omitempty"`
+	Filename string `json:"filename,omitempty"`
 	Voice    bool   `json:"voice,omitempty"`
 }
 

@@ -40,7 +40,8 @@ type kind = bot.Kind
 const (
 	kindText        = bot.KindText        // text (or a caption) to run as a turn
 	kindVoice       = bot.KindVoice       // a voice note to download and transcribe first
-	kindNoCaption   = bot.KindNoCaption   // an image or video without a caption
+	kindNoCaption   = bot.KindNoCaption   // a video without a caption
+	kindPhoto       = bot.KindPhoto       // a photo or document for the model to read
 	kindUnsupported = bot.KindUnsupported // a sticker-less type Memo cannot read
 )
 
@@ -54,8 +55,10 @@ type message struct {
 	sender  types.JID // who sent it (AD part dropped)
 	group   bool
 	audio   *waE2E.AudioMessage
-	what    string // the message's content type, for logs
-	mention bool   // a group message that named or replied to the bot
+	image   *waE2E.ImageMessage    // a photo for the model, no thumbnail
+	doc     *waE2E.DocumentMessage // a PDF or image document for the model, no thumbnail
+	what    string                 // the message's content type, for logs
+	mention bool                   // a group message that named or replied to the bot
 }
 
 // Reasons convert ignores a message; they are logged at debug level.
@@ -135,16 +138,16 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 	case msg.GetImageMessage() != nil:
 		x := msg.GetImageMessage()
 		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "image"
+		m.image = bareImage(x)
 	case msg.GetVideoMessage() != nil:
 		x := msg.GetVideoMessage()
 		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "video"
 	case msg.GetDocumentMessage() != nil:
-		// Its caption is read, as on the Cloud API; the file is not.
+		// Its caption is read, as on the Cloud API; a PDF or an image
+		// with no request of its own is read by the model.
 		x := msg.GetDocumentMessage()
 		m.in.Text, ctx, m.what = x.GetCaption(), x.GetContextInfo(), "document"
-		if strings.TrimSpace(m.in.Text) == "" {
-			m.kind, m.in.Text = kindUnsupported, ""
-		}
+		m.doc = bareDocument(x)
 	case msg.GetContactMessage() != nil || msg.GetContactsArrayMessage() != nil:
 		m.in.Shared.Contacts, ctx = contacts(msg)
 		m.what = "contacts"
@@ -170,7 +173,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 		}
 		m.kind, m.what = kindUnsupported, strings.Join(fields, ",")
 	}
-	if (m.what == "image" || m.what == "video") && strings.TrimSpace(m.in.Text) == "" {
+	if m.what == "video" && strings.TrimSpace(m.in.Text) == "" {
 		m.kind = kindNoCaption
 	}
 	if ctx != nil {
@@ -185,6 +188,7 @@ func convert(evt *events.Message, self Self, groups bool) (message, string) {
 		}
 		m.in.Text = stripMentions(m.in.Text, self)
 	}
+	photo(&m)
 	m.in.ChatID = ChatID(m.chat)
 	if m.group {
 		m.in.ChatID = MemberChatID(m.chat, sender)
@@ -297,4 +301,41 @@ func stripMentions(text string, self Self) string {
 		lines[i] = strings.Join(strings.Fields(l), " ")
 	}
 	return strings.TrimSpace(strings.Join(lines, "\n"))
+}
+
+// photo decides what a photo or document message asks (its mentions
+// already stripped): with a caption of its own, the caption is the
+// request and the file is left; with none, or one that only points at it
+// ("add this"), a photo, a PDF or an image document is for the model to
+// read, and a document of any other type cannot be read.
+func photo(m *message) {
+	if m.image == nil && m.doc == nil {
+		return
+	}
+	switch {
+	case !bot.PointsAtMedia(m.in.Text):
+		m.image, m.doc = nil, nil
+	case m.doc != nil && !bot.Readable(m.doc.GetMimetype()):
+		m.kind, m.in.Text, m.doc = kindUnsupported, "", nil
+	default:
+		m.kind = kindPhoto
+	}
+}
+
+// bareImage is what fetching x needs, and nothing else: no thumbnail (the
+// photo's bytes are never stored), no caption, no context.
+func bareImage(x *waE2E.ImageMessage) *waE2E.ImageMessage {
+	return &waE2E.ImageMessage{
+		Mimetype: x.Mimetype, DirectPath: x.DirectPath, MediaKey: x.MediaKey,
+		FileEncSHA256: x.FileEncSHA256, FileSHA256: x.FileSHA256, FileLength: x.FileLength,
+	}
+}
+
+// bareDocument is what fetching x needs and its file name, and nothing
+// else.
+func bareDocument(x *waE2E.DocumentMessage) *waE2E.DocumentMessage {
+	return &waE2E.DocumentMessage{
+		Mimetype: x.Mimetype, FileName: x.FileName, DirectPath: x.DirectPath, MediaKey: x.MediaKey,
+		FileEncSHA256: x.FileEncSHA256, FileSHA256: x.FileSHA256, FileLength: x.FileLength,
+	}
 }

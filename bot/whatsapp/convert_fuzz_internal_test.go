@@ -11,6 +11,7 @@ import (
 	"go.mau.fi/whatsmeow/types/events"
 	"google.golang.org/protobuf/proto"
 
+	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot"
 )
 
@@ -41,6 +42,16 @@ func FuzzConvert(f *testing.F) {
 		{LiveLocationMessage: &waE2E.LiveLocationMessage{DegreesLatitude: proto.Float64(32.1), DegreesLongitude: proto.Float64(34.8), Caption: proto.String("חניתי כאן")}},
 		{ExtendedTextMessage: &waE2E.ExtendedTextMessage{Text: proto.String("Your appointment is confirmed for 12/03 at 10:30"),
 			ContextInfo: &waE2E.ContextInfo{IsForwarded: proto.Bool(true), ForwardingScore: proto.Uint32(2), StanzaID: proto.String("3EB0Q"), Participant: proto.String("972500000001@s.whatsapp.net")}}},
+		{ImageMessage: &waE2E.ImageMessage{Mimetype: proto.String("image/jpeg"), DirectPath: proto.String("/v/t62.7118-24/1_2_n.enc?ccb=11-4"),
+			MediaKey: make([]byte, 32), FileEncSHA256: make([]byte, 32), FileSHA256: make([]byte, 32), FileLength: proto.Uint64(123456), JPEGThumbnail: []byte{0xff, 0xd8}}},
+		{ImageMessage: &waE2E.ImageMessage{Mimetype: proto.String("image/png"), Caption: proto.String("תוסיף את זה")}},
+		{ImageMessage: &waE2E.ImageMessage{Caption: proto.String("remind me tomorrow at 9 to pay this")}},
+		{DocumentMessage: &waE2E.DocumentMessage{Mimetype: proto.String("application/pdf"), FileName: proto.String("invite.pdf"), FileLength: proto.Uint64(90000)}},
+		{DocumentWithCaptionMessage: &waE2E.FutureProofMessage{Message: &waE2E.Message{DocumentMessage: &waE2E.DocumentMessage{
+			Mimetype: proto.String("application/msword"), FileName: proto.String("cv.doc"), Caption: proto.String("save this")}}}},
+		{VideoMessage: &waE2E.VideoMessage{Mimetype: proto.String("video/mp4")}},
+		{ImageMessage: &waE2E.ImageMessage{Caption: proto.String("@972500000001 add this"),
+			ContextInfo: &waE2E.ContextInfo{MentionedJID: []string{"972500000001@s.whatsapp.net"}, IsForwarded: proto.Bool(true)}}},
 		{},
 	}
 	for i, m := range seeds {
@@ -91,6 +102,22 @@ func FuzzConvert(f *testing.F) {
 		}
 		if m.kind == kindUnsupported && (m.in.Text != "" || bot.Actionable(sh)) {
 			t.Fatalf("unsupported, yet %q %+v", m.in.Text, sh)
+		}
+		if m.kind == kindPhoto {
+			if (m.image == nil) == (m.doc == nil) || !bot.PointsAtMedia(m.in.Text) || (m.doc != nil && !bot.Readable(m.doc.GetMimetype())) ||
+				len(m.image.GetJPEGThumbnail()) > 0 || len(m.doc.GetJPEGThumbnail()) > 0 {
+				t.Fatalf("a photo for the model: %+v", m)
+			}
+			stored, err := encode(m)
+			if err != nil {
+				t.Fatal(err)
+			}
+			back, err := decode(memo.InboxEntry{ChatID: m.in.ChatID, MessageID: m.in.MessageID, At: m.in.At, Payload: stored})
+			if err != nil || back.kind != kindPhoto || (back.image == nil) != (m.image == nil) || back.doc.GetFileName() != m.doc.GetFileName() {
+				t.Fatalf("stored and decoded as %+v (%v); was %+v", back, err, m)
+			}
+		} else if m.image != nil || m.doc != nil {
+			t.Fatalf("kind %s keeps the file: %+v", m.kind, m)
 		}
 		if m.kind == kindText && unwrap(&msg) == &msg && utf8.ValidString(msg.GetConversation()) && msg.GetConversation() != "" && !group && m.in.Text != msg.GetConversation() {
 			t.Fatalf("text %q became %q", msg.GetConversation(), m.in.Text)

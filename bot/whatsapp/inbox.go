@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"go.mau.fi/whatsmeow"
 	"go.mau.fi/whatsmeow/types"
 	"go.mau.fi/whatsmeow/types/events"
 
@@ -83,6 +84,10 @@ type InboxConfig struct {
 	// Transcriber turns voice notes into text; nil answers them with a
 	// polite "not supported".
 	Transcriber Transcriber
+	// Photos is true when the turn reads photos and documents (a model is
+	// configured); false answers a photo with no request in its caption
+	// that a caption works instead. Download fetches them.
+	Photos bool
 	// Once remembers the refusals and notices already given (a Redis or
 	// SQLite memo.Deduper, so restarts and replicas agree); nil keeps them
 	// in memory.
@@ -167,7 +172,7 @@ func NewInbox(cfg InboxConfig) *Inbox {
 		cfg.NoticeQueue = DefaultNoticeQueue
 	}
 	ic := bot.IntakeConfig{
-		Channel: ChannelName, Transcriber: cfg.Transcriber, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
+		Channel: ChannelName, Transcriber: cfg.Transcriber, Photos: cfg.Photos, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
 		Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
 	}
 	if cfg.Download != nil {
@@ -327,6 +332,9 @@ func (i *Inbox) precheck(m message) bot.Notice {
 	if i.intake.TooLong(m.in.Text) {
 		return bot.NoticeTooLong
 	}
+	if m.kind == kindPhoto {
+		return i.precheckPhoto(m)
+	}
 	if m.kind != kindVoice || i.cfg.Transcriber == nil || i.cfg.Download == nil {
 		return "" // without transcription the turn answers "not supported"
 	}
@@ -338,6 +346,26 @@ func (i *Inbox) precheck(m message) bot.Notice {
 	} else if err != nil {
 		i.log.Warn("voice note refused", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 		return bot.NoticeVoiceFailed
+	}
+	return ""
+}
+
+// precheckPhoto returns the notice for a photo or document over the size
+// limit or that cannot be fetched, or "", from what the message
+// declares. Without a model the turn answers it with a notice of its own.
+func (i *Inbox) precheckPhoto(m message) bot.Notice {
+	if !i.cfg.Photos || i.cfg.Download == nil {
+		return ""
+	}
+	var msg whatsmeow.DownloadableMessage = m.image
+	if m.image == nil {
+		msg = m.doc
+	}
+	if _, err := checkMedia(msg, i.cfg.MaxMedia); errors.Is(err, ErrMediaTooLarge) {
+		return bot.NoticePhotoTooLarge
+	} else if err != nil {
+		i.log.Warn("photo refused", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
+		return bot.NoticePhotoFailed
 	}
 	return ""
 }

@@ -89,15 +89,15 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		{
 			name: "view-once image caption inside a disappearing message",
 			evt: dm("V1", &waE2E.Message{EphemeralMessage: &waE2E.FutureProofMessage{Message: &waE2E.Message{
-				ViewOnceMessageV2: &waE2E.FutureProofMessage{Message: &waE2E.Message{ImageMessage: &waE2E.ImageMessage{Caption: proto.String("remind me about this")}}},
+				ViewOnceMessageV2: &waE2E.FutureProofMessage{Message: &waE2E.Message{ImageMessage: &waE2E.ImageMessage{Caption: proto.String("remind me tonight about this")}}},
 			}}}),
-			want:    &memo.Inbound{ChatID: "+972501234567", UserID: "+972501234567", MessageID: "V1", Text: "remind me about this", At: when},
-			replies: []string{"echo: remind me about this"}, to: alicePN,
+			want:    &memo.Inbound{ChatID: "+972501234567", UserID: "+972501234567", MessageID: "V1", Text: "remind me tonight about this", At: when},
+			replies: []string{"echo: remind me tonight about this"}, to: alicePN,
 		},
 		{
 			name:    "image without caption gets a polite reply",
 			evt:     dm("I1", &waE2E.Message{ImageMessage: &waE2E.ImageMessage{}}),
-			replies: []string{"I can't see images yet. Add a caption, or write to me what you need."}, to: alicePN,
+			replies: []string{"📷 To read photos and documents I need a model, and none is set up here. Send it again with a caption that says what you need, e.g. “remind me on Sunday at 9 to pay this bill”."}, to: alicePN,
 		},
 		{
 			name:    "group mention by LID",
@@ -148,7 +148,7 @@ func TestInboxConvertsAndAnswers(t *testing.T) {
 		{
 			name:    "a pin without a longitude gets one polite reply",
 			evt:     dm("U1", &waE2E.Message{LocationMessage: &waE2E.LocationMessage{DegreesLatitude: proto.Float64(32.08)}}),
-			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."}, to: alicePN,
+			replies: []string{"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."}, to: alicePN,
 		},
 		{
 			name:    "64 KB text gets one polite reply and no turn",

@@ -57,6 +57,14 @@ type parked struct {
 	Group   bool   `json:"group,omitempty"`
 	// Audio is the voice note's AudioMessage, in protobuf.
 	Audio []byte `json:"audio,omitempty"`
+	// Image and Document are the photo's ImageMessage or the document's
+	// DocumentMessage for the model to read, in protobuf: what fetching
+	// the file needs, never the file or its thumbnail.
+	// File says which of them the message holds ("image", "document"),
+	// also when its encoding is empty.
+	Image    []byte `json:"image,omitempty"`
+	Document []byte `json:"document,omitempty"`
+	File     string `json:"file,omitempty"`
 	// Shared is what the message carries besides its words.
 	Shared memo.Shared `json:"shared,omitzero"`
 }
@@ -76,6 +84,20 @@ func encode(m message) ([]byte, error) {
 		}
 		p.Audio = b
 	}
+	if m.image != nil {
+		b, err := proto.Marshal(m.image)
+		if err != nil {
+			return nil, fmt.Errorf("encode photo: %w", err)
+		}
+		p.Image, p.File = b, mediaImage
+	}
+	if m.doc != nil {
+		b, err := proto.Marshal(m.doc)
+		if err != nil {
+			return nil, fmt.Errorf("encode document: %w", err)
+		}
+		p.Document, p.File = b, mediaDocument
+	}
 	return json.Marshal(p)
 }
 
@@ -88,7 +110,7 @@ func decode(e memo.InboxEntry) (message, error) {
 	}
 	m := message{what: p.What, group: p.Group, mention: p.Group}
 	switch m.kind = kind(p.Kind); m.kind {
-	case kindText, kindVoice, kindNoCaption, kindUnsupported:
+	case kindText, kindVoice, kindNoCaption, kindPhoto, kindUnsupported:
 	default:
 		return message{}, fmt.Errorf("decode stored message: unknown kind %q", p.Kind)
 	}
@@ -106,6 +128,18 @@ func decode(e memo.InboxEntry) (message, error) {
 		m.audio = &waE2E.AudioMessage{}
 		if err := proto.Unmarshal(p.Audio, m.audio); err != nil {
 			return message{}, fmt.Errorf("decode stored voice note: %w", err)
+		}
+	}
+	if p.File == mediaImage {
+		m.image = &waE2E.ImageMessage{}
+		if err := proto.Unmarshal(p.Image, m.image); err != nil {
+			return message{}, fmt.Errorf("decode stored photo: %w", err)
+		}
+	}
+	if p.File == mediaDocument {
+		m.doc = &waE2E.DocumentMessage{}
+		if err := proto.Unmarshal(p.Document, m.doc); err != nil {
+			return message{}, fmt.Errorf("decode stored document: %w", err)
 		}
 	}
 	m.in = memo.Inbound{

@@ -38,20 +38,35 @@ type Downloader interface {
 var _ Downloader = (*whatsmeow.Client)(nil)
 
 // fetcher is the channel's bot.MediaFetcher: it downloads the media
-// message a bot.Media carries in Raw (an AudioMessage, in protobuf)
-// through a Downloader, after checkMedia.
+// message a bot.Media carries in Raw (an AudioMessage, an ImageMessage or
+// a DocumentMessage, in protobuf, as its Type says) through a
+// Downloader, after checkMedia.
 type fetcher struct{ d Downloader }
 
 var _ bot.MediaFetcher = fetcher{}
 
-// FetchMedia downloads m's audio, at most max bytes.
+// FetchMedia downloads m's file, at most max bytes.
 func (f fetcher) FetchMedia(ctx context.Context, m bot.Media, max int64) ([]byte, string, error) {
-	a := &waE2E.AudioMessage{}
-	if err := proto.Unmarshal(m.Raw, a); err != nil {
-		return nil, "", fmt.Errorf("%w: unreadable voice note: %v", ErrMediaRefused, err)
+	var msg interface {
+		proto.Message
+		whatsmeow.DownloadableMessage
+		GetMimetype() string
 	}
-	data, err := fetchMedia(ctx, f.d, a, max)
-	return data, a.GetMimetype(), err
+	switch m.Type {
+	case mediaImage:
+		msg = &waE2E.ImageMessage{}
+	case mediaDocument:
+		msg = &waE2E.DocumentMessage{}
+	case mediaAudio, "":
+		msg = &waE2E.AudioMessage{}
+	default:
+		return nil, "", fmt.Errorf("%w: media of type %q", ErrMediaRefused, m.Type)
+	}
+	if err := proto.Unmarshal(m.Raw, msg); err != nil {
+		return nil, "", fmt.Errorf("%w: unreadable %s message: %v", ErrMediaRefused, m.Type, err)
+	}
+	data, err := fetchMedia(ctx, f.d, msg, max)
+	return data, msg.GetMimetype(), err
 }
 
 // checkMedia decides whether msg may be downloaded, before anything is

@@ -58,7 +58,7 @@ func sharedEvents() []struct {
 	noName := vcard("", "12025550123", "+1 202-555-0123", "")
 	danaCard := memo.Card{Name: "Dana Levi", Phones: []string{"+972 50-123-4567"}, Emails: []string{"dana@example.com"}}
 	yossiCard := memo.Card{Name: "יוסי כהן", Phones: []string{"+972 54-111-2233"}}
-	unsupported := []string{"Sorry, I can't read that kind of message. I read text, voice messages, contact cards and locations."}
+	unsupported := []string{"Sorry, I can't read that kind of message. I read text, voice messages, photos, PDFs, contact cards and locations."}
 	forwardedReply := &waE2E.Message{ExtendedTextMessage: &waE2E.ExtendedTextMessage{
 		Text: proto.String("Your appointment with Dr. Cohen is confirmed for 12/03 at 10:30"),
 		ContextInfo: &waE2E.ContextInfo{IsForwarded: proto.Bool(true), ForwardingScore: proto.Uint32(1), StanzaID: proto.String("BOT-7"),

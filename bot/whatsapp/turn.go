@@ -57,13 +57,42 @@ func (i *Inbox) turn(ctx context.Context, h bot.Handler, in memo.Inbound, m mess
 		stop := g.Typing(ctx, m.rawChat)
 		defer stop()
 	}
-	var media bot.Media
-	if m.audio != nil {
-		b, err := proto.Marshal(m.audio)
-		if err != nil {
-			return memo.Reply{}, fmt.Errorf("encode voice note: %w", err)
-		}
-		media = bot.Media{Mime: m.audio.GetMimetype(), Raw: b}
+	media, err := m.media()
+	if err != nil {
+		return memo.Reply{}, err
 	}
 	return i.intake.Turn(ctx, h, in, m.kind, m.what, media)
 }
+
+// media names the message's file for the fetcher: a voice note, or a
+// photo or document to read; the zero Media for none.
+func (m message) media() (bot.Media, error) {
+	var (
+		x    proto.Message
+		out  bot.Media
+		what = "voice note"
+	)
+	switch {
+	case m.audio != nil:
+		x, out = m.audio, bot.Media{Type: mediaAudio, Mime: m.audio.GetMimetype()}
+	case m.kind == kindPhoto && m.image != nil:
+		x, out, what = m.image, bot.Media{Type: mediaImage, Mime: m.image.GetMimetype()}, "photo"
+	case m.kind == kindPhoto && m.doc != nil:
+		x, out, what = m.doc, bot.Media{Type: mediaDocument, Mime: m.doc.GetMimetype(), Name: m.doc.GetFileName()}, "document"
+	default:
+		return bot.Media{}, nil
+	}
+	b, err := proto.Marshal(x)
+	if err != nil {
+		return bot.Media{}, fmt.Errorf("encode %s: %w", what, err)
+	}
+	out.Raw = b
+	return out, nil
+}
+
+// Types of bot.Media this channel fetches.
+const (
+	mediaAudio    = "audio"
+	mediaImage    = "image"
+	mediaDocument = "document"
+)

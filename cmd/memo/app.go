@@ -96,6 +96,11 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		a.close()
 		return nil, err
 	}
+	photos, err := photoReader(client, a.inst.chatter)
+	if err != nil {
+		a.close()
+		return nil, err
+	}
 	var cals graph.CalendarSource = &localCalendars{db: db, zone: cfg.Zone}
 	var google graph.GoogleAccounts
 	var mail graph.MailSource
@@ -126,6 +131,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
+		Photos:     photos,
 		Traces:     a.inst.traceStore(),
 		Logger:     log,
 	})

@@ -45,5 +45,7 @@ func (s *server) openCloud(c cloudConfig, inlet *bot.Inlet, tr cloudapi.Transcri
 	if tr != nil {
 		cfg.Transcriber = tr
 	}
+	// Photos and documents are read by the model, when there is one.
+	cfg.Photos = s.a.openai != nil
 	return cloudapi.New(cfg)
 }

@@ -75,3 +75,22 @@ func modelPlanner(client *openai.Client, m modelConfig, offline graph.Planner, l
 	}
 	return model.NewRouter(offline, planner), nil
 }
+
+// photoReader returns what reads the photos and documents users send
+// (one model call each), or nil without a client: the channels then
+// answer a photo that a caption works instead. wrap, when set, wraps the
+// model client (to watch its calls).
+func photoReader(client *openai.Client, wrap func(model.Chatter) model.Chatter) (graph.PhotoReader, error) {
+	if client == nil {
+		return nil, nil
+	}
+	var chat model.Chatter = client
+	if wrap != nil {
+		chat = wrap(client)
+	}
+	r, err := model.NewPhotoReader(chat)
+	if err != nil {
+		return nil, err
+	}
+	return r, nil
+}

@@ -310,6 +310,8 @@ func (s *server) openWhatsApp(ctx context.Context, inlet *bot.Inlet, tr whatsapp
 	if tr != nil {
 		inboxCfg.Transcriber = tr
 	}
+	// Photos and documents are read by the model, when there is one.
+	inboxCfg.Photos = a.openai != nil
 	s.inbox = whatsapp.NewInbox(inboxCfg)
 	wa.AddEventHandler(s.inbox.HandleEvent)
 	// Messages a restart left are queued before the connection brings

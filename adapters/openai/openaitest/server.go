@@ -67,6 +67,7 @@ type Server struct {
 	script []Response
 	reqs   []Request
 	embed  func(text string) []float64
+	files  func(Request) Response
 }
 
 // New starts a server, closed when tb ends. A chat request with nothing
@@ -109,6 +110,63 @@ func WordVectors(dims int, synonyms map[string]string) func(text string) []float
 		}
 		return v
 	}
+}
+
+// OnFile makes fn answer the chat requests that send a file (an image or
+// a PDF part), whatever the script holds: a test of photos answers each
+// with a canned extraction. nil gives them back to the script.
+func (s *Server) OnFile(fn func(Request) Response) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.files = fn
+}
+
+// FileRequests returns the chat requests received that sent a file,
+// oldest first.
+func (s *Server) FileRequests() []Request {
+	var out []Request
+	for _, r := range s.Requests() {
+		if strings.HasSuffix(r.Path, "/chat/completions") && HasFile(r.Body) {
+			out = append(out, r)
+		}
+	}
+	return out
+}
+
+// HasFile reports whether a chat request body sends a file: a content
+// part of type image_url or file.
+func HasFile(body []byte) bool {
+	var req struct {
+		Messages []struct {
+			Content json.RawMessage `json:"content"`
+		} `json:"messages"`
+	}
+	if json.Unmarshal(body, &req) != nil {
+		return false
+	}
+	for _, m := range req.Messages {
+		var parts []struct {
+			Type string `json:"type"`
+		}
+		if json.Unmarshal(m.Content, &parts) != nil {
+			continue
+		}
+		for _, p := range parts {
+			if p.Type == "image_url" || p.Type == "file" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// JSON is a 200 answer whose text is v in JSON: a structured output.
+func JSON(v any) Response {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(fmt.Sprintf("openaitest: marshal answer: %v", err))
+	}
+	return Response{Text: string(b)}
 }
 
 // Close stops the server; later requests fail to connect.
@@ -194,7 +252,16 @@ func (s *Server) next() (Response, bool) {
 
 func (s *Server) chat(w http.ResponseWriter, r *http.Request) {
 	body := s.record(r)
-	resp, ok := s.next()
+	s.mu.Lock()
+	files := s.files
+	s.mu.Unlock()
+	var resp Response
+	ok := false
+	if files != nil && HasFile(body) {
+		resp, ok = files(Request{Method: r.Method, Path: r.URL.Path, Header: r.Header.Clone(), Body: body}), true
+	} else {
+		resp, ok = s.next()
+	}
 	if !ok {
 		s.tb.Errorf("openaitest: unscripted chat request: %s", body)
 		resp = Status(http.StatusInternalServerError, "unscripted request")

@@ -74,6 +74,17 @@ func ImageMessage(from, id string, at time.Time, mediaID, caption string) string
 		head(from, id, at, "image"), c, q(mediaID))
 }
 
+// DocumentMessage is a document of type mime named filename, with
+// caption ("" for none).
+func DocumentMessage(from, id string, at time.Time, mediaID, mime, filename, caption string) string {
+	c := ""
+	if caption != "" {
+		c = `"caption": ` + q(caption) + `, `
+	}
+	return fmt.Sprintf(`{%s, "document": {%s"filename": %s, "mime_type": %s, "sha256": "gfOhDTFG6iv0JYWdx7L3aJhHjM4k=", "id": %s}}`,
+		head(from, id, at, "document"), c, q(filename), q(mime), q(mediaID))
+}
+
 // ReactionMessage is an emoji reaction to the message reacted.
 func ReactionMessage(from, id string, at time.Time, reacted, emoji string) string {
 	return fmt.Sprintf(`{%s, "reaction": {"message_id": %s, "emoji": %s}}`, head(from, id, at, "reaction"), q(reacted), q(emoji))

@@ -1,0 +1,164 @@
+package graph
+
+import (
+	"context"
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/formatter"
+)
+
+// PhotoReader reads a photo or a document with one model call and says
+// what it shows that Memo could keep. The file is data: nothing written
+// in it is a request to Memo.
+type PhotoReader interface {
+	// ReadPhoto returns what req.File shows and what the call cost (also
+	// with an error). Errors are *memo.Error: EUnavailable when the
+	// model cannot be reached, EInvalid when it refused the file or its
+	// answer was not a finding.
+	ReadPhoto(ctx context.Context, req PhotoRequest) (PhotoFinding, memo.Usage, error)
+}
+
+// PhotoRequest is one photo to read.
+type PhotoRequest struct {
+	// File is the photo or PDF.
+	File memo.Attachment
+	// Caption is the words sent with it ("add this"), "" for none: a hint
+	// of what the user wants kept, never more than a pointer at the file.
+	Caption string
+	// Lang is the chat's language: titles and notes are written in it
+	// unless the file's own text is in the other.
+	Lang memo.Language
+	// Now and Loc read the times the file shows.
+	Now time.Time
+	Loc *time.Location
+}
+
+// PhotoKind is what a photo was found to hold.
+type PhotoKind string
+
+// Kinds of findings.
+const (
+	PhotoNothing PhotoKind = "nothing" // nothing Memo could keep
+	PhotoEvent   PhotoKind = "event"   // an invitation, an appointment, a ticket
+	PhotoTask    PhotoKind = "task"    // something to do (a bill to pay by a day)
+	PhotoNote    PhotoKind = "note"    // something to remember (a code, a recipe)
+	PhotoContact PhotoKind = "contact" // a business card
+)
+
+// PhotoFinding is what a photo holds, as a PhotoReader found it: one
+// thing to offer, of its Kind.
+type PhotoFinding struct {
+	Kind PhotoKind
+	// Event is the event (Kind event): a zero Start when the photo shows
+	// no day; a whole-day event when it shows a day and no time.
+	Event memo.EventDraft
+	// Task is the task (Kind task): its text, and its due time when the
+	// photo shows one.
+	Task memo.TaskDraft
+	// Note is the note's text (Kind note).
+	Note string
+	// Card is the contact (Kind contact).
+	Card memo.Card
+	// Seen says in a few words what the photo shows, in the chat's
+	// language: the reply to a photo with nothing to keep.
+	Seen string
+}
+
+// The step a photo's question holds, besides fwdEvent for an event.
+const photoStep = "A"
+
+// photo runs the turn of a message that carries a photo or a document:
+// one model call reads it, and what it found is offered, never created:
+// an event as a forwarded appointment is (yes / no / change), a note, a
+// task or a contact with yes / no; the step a yes runs goes through the
+// executor like any other, so "undo" undoes it. Nothing found gets a
+// reply saying what Memo saw. A question the chat had open is set aside.
+func (r *Runner) photo(ctx context.Context, t *turn) error {
+	if p := t.state.Pending; p != nil && !sentBefore(t.in, *p) {
+		q := *p
+		t.write.Dropped, t.setAside = q.Version, &q
+	}
+	t.turnID, t.source = t.planID, "photo"
+	caption := t.text
+	// The recent turns keep that a photo was sent, never text read from
+	// it as the user's words.
+	t.text = strings.TrimSpace("[photo] " + caption)
+	if r.cfg.Photos == nil {
+		t.outcomes = append(t.outcomes, photoGeneral(memo.ReasonPhotoOff, ""))
+		return nil
+	}
+	f, usage, err := r.cfg.Photos.ReadPhoto(ctx, PhotoRequest{File: *t.in.Attachment, Caption: caption, Lang: t.lang, Now: t.now, Loc: t.loc})
+	t.usage = t.usage.Add(usage)
+	if err != nil {
+		r.log.ErrorContext(ctx, "read photo", "chat", t.chat, "turn", t.turnID, "err", err)
+		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: photoGeneral("", "").Step, Err: err})
+		return nil
+	}
+	plan := memo.Plan{TurnID: t.planID, Text: caption, Lang: t.lang, Source: "photo"}
+	switch f.Kind {
+	case PhotoEvent:
+		d := f.Event
+		d.Summary = clipRunes(strings.TrimSpace(d.Summary), maxPhotoTitle)
+		if d.Summary == "" {
+			break
+		}
+		t.text = "[photo: " + strconvQuote(d.Summary) + "]"
+		plan.Steps = []memo.Step{{ID: fwdEvent, Capability: memo.CapCalendar, Operation: memo.OpEventCreate,
+			Calendar: &memo.CalendarArgs{Drafts: []memo.EventDraft{d}}}}
+		if d.Start.IsZero() || dayOnly(d, t.loc) {
+			t.ask(plan, fwdEvent, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonForwardWhen, Subject: d.Summary}, r.cfg.PendingTTL)
+			return nil
+		}
+		t.ask(plan, fwdEvent, memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonForwardEvent, Subject: d.Summary}, r.cfg.PendingTTL)
+		return nil
+	case PhotoTask:
+		d := f.Task
+		d.Text = clipRunes(strings.TrimSpace(d.Text), maxPhotoTitle)
+		if d.Text == "" {
+			break
+		}
+		if d.DueDate != nil && d.DueDate.Before(t.now.Add(-timeSlack)) {
+			d.DueDate = nil // a day gone by: kept as a task to do now
+		}
+		t.text = "[photo: " + strconvQuote(d.Text) + "]"
+		plan.Steps = []memo.Step{{ID: photoStep, Capability: memo.CapTasks, Operation: memo.OpTaskCreate,
+			Tasks: &memo.TaskArgs{Drafts: []memo.TaskDraft{d}}}}
+		t.ask(plan, photoStep, memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonPhotoSave, Subject: d.Text}, r.cfg.PendingTTL)
+		return nil
+	case PhotoContact:
+		if d, ok := cardDraft(f.Card); ok {
+			t.text = "[photo: " + strconvQuote(d.Name) + "]"
+			plan.Steps = []memo.Step{sharedStep(photoStep, d)}
+			t.ask(plan, photoStep, memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonPhotoSave, Subject: d.Name}, r.cfg.PendingTTL)
+			return nil
+		}
+		// A card with no number or address: what it says is a note.
+		f.Note = strings.Join(strings.Fields(strings.Join(append(append([]string{f.Card.Name, f.Card.Org}, f.Card.Phones...), f.Card.Emails...), " ")), " ")
+		fallthrough
+	case PhotoNote:
+		text := clipRunes(strings.TrimSpace(f.Note), memo.MaxMemoryRunes)
+		if text == "" {
+			break
+		}
+		t.text = "[photo: " + strconvQuote(clipRunes(text, maxPhotoTitle)) + "]"
+		plan.Steps = []memo.Step{{ID: photoStep, Capability: memo.CapMemory, Operation: memo.OpMemoryStore,
+			Memory: &memo.MemoryArgs{Draft: &memo.MemoryDraft{Kind: memo.MemoryNote, Text: text}}}}
+		t.ask(plan, photoStep, memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonPhotoSave, Subject: clipRunes(text, maxPhotoTitle)}, r.cfg.PendingTTL)
+		return nil
+	}
+	t.outcomes = append(t.outcomes, photoGeneral(memo.ReasonPhotoEmpty, clipRunes(strings.TrimSpace(f.Seen), maxPhotoTitle)))
+	return nil
+}
+
+// maxPhotoTitle bounds a title read from a photo, and what the reply says
+// it saw.
+const maxPhotoTitle = 200
+
+// photoGeneral is the general step of a photo turn that offers nothing:
+// why, and what Memo saw.
+func photoGeneral(why memo.UnknownReason, seen string) formatter.StepOutcome {
+	return formatter.StepOutcome{Step: memo.Step{ID: photoStep, Capability: memo.CapGeneral, Operation: memo.OpUnknown,
+		General: &memo.GeneralArgs{Reason: why, Text: seen}}}
+}
