@@ -48,8 +48,8 @@ var (
 	reListRemoveEN = re(`^(?:please\s+)?(?:remove|delete|take|cross|erase|drop)\s+(?:off\s+)?(.+?)\s+(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+)?(.+?)$`)
 	reListRemoveHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|תוריד|הורד|תורידי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+מ(?:ה)?(?:רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?)?(.*)$`)
 
-	reListCheckEN    = re(`^(?:please\s+)?(un)?(?:check|tick|mark|cross)\s+(?:off\s+)?(.+?)\s+(?:on|in|from|off)\s+(?:the\s+|my\s+)?(.+?)(?:\s+as\s+(?:done|bought|checked|unchecked|not done))?$`)
-	reListCheckBare  = re(`^(?:please\s+)?(un)?(?:check|tick|cross)\s+(?:off\s+)?(.+)$`)
+	reListCheckEN   = re(`^(?:please\s+)?(un)?(?:check|tick|mark|cross)\s+(?:off\s+)?(.+?)\s+(?:on|in|from|off)\s+(?:the\s+|my\s+)?(.+?)(?:\s+as\s+(?:done|bought|checked|unchecked|not done))?$`)
+	reListCheckBare = re(`^(?:please\s+)?(un)?(?:check|tick|cross)\s+(?:off\s+)?(.+)$`)
 	// reListMarkBought is "mark X as bought": "as bought" says X is a
 	// list's item ("mark X as done" is a task's).
 	reListMarkBought = re(`^(?:please\s+)?(un)?mark\s+(?:off\s+)?(.+?)\s+as\s+(?:bought|purchased|got|gotten|picked\s+up)$`)

@@ -115,20 +115,6 @@ func (p *parser) dayWord(i int) (comp, bool) {
 	return c, true
 }
 
-// afterWork is how many tokens at i say "after work" (school, class;
-// "אחרי העבודה", "אחרי בית הספר"), or 0.
-func (p *parser) afterWork(i int) int {
-	switch {
-	case p.word(i, "after") && p.word(i+1, "work", "school", "class"):
-		return 2
-	case p.he(i, "אחרי", ",ו") && p.he(i+1, "עבודה", "ה"):
-		return 2
-	case p.he(i, "אחרי", ",ו") && p.word(i+1, "בית") && p.word(i+2, "הספר"):
-		return 3
-	}
-	return 0
-}
-
 // nextDayWord reads the day word after "later" or "first thing", which
 // may not be another of them: a run of them would take exponential time.
 func (p *parser) nextDayWord(i int) (comp, bool) {
@@ -496,11 +482,4 @@ func (p *parser) twoDigitYear(yy int) int {
 		y -= 100
 	}
 	return y
-}
-
-// namedDay reports whether the word at i makes a "היום" before it a day of
-// something rather than today: "היום הולדת של אבא" (said for "יום
-// ההולדת"), "היום האחרון של הלימודים".
-func (p *parser) namedDay(i int) bool {
-	return p.word(i, "הולדת", "נישואין", "נישואים", "העצמאות", "הזיכרון", "הזכרון", "כיפור", "האחרון", "הראשון")
 }
