@@ -8,7 +8,6 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
-	"github.com/memo-assistant/memo/reminder"
 )
 
 // tap posts a tap on button i of the interactive message q and returns
@@ -87,15 +86,7 @@ func TestConversationHebrew(t *testing.T) {
 func TestDoneQuotingReminder(t *testing.T) {
 	h := newHarness(t, opts{real: true, templates: templates})
 	h.say("wamid.D1", "remind me tomorrow at 9 to call mom")
-	tasks, err := h.db.FindTasks(t.Context(), "+"+dana, memo.TaskFilter{})
-	if err != nil || len(tasks) != 1 {
-		t.Fatalf("tasks %+v, %v", tasks, err)
-	}
-	h.clock.Advance(25 * time.Hour)
-	id, err := h.ch.Notify(t.Context(), reminder.Notification{ChatID: "+" + dana, Lang: memo.English, Kind: "reminder", Text: "⏰ call mom", Tasks: tasks})
-	if err != nil {
-		t.Fatal(err)
-	}
+	id := h.fireTheReminder()
 	if last := h.api.Sent()[len(h.api.Sent())-1]; last.Request.Type != "template" {
 		t.Fatalf("reminder went as %s; want the template", last.Request.Type)
 	}

@@ -20,6 +20,22 @@ func (h *harness) send(message string) cloudapitest.Sent {
 	return h.api.WaitSent(h.t, before+1, 5*time.Second)[before]
 }
 
+// fireTheReminder sends, a day on, the chat's one reminder ("call mom")
+// and returns the id of the message that carried it.
+func (h *harness) fireTheReminder() string {
+	h.t.Helper()
+	tasks, err := h.db.FindTasks(h.t.Context(), "+"+dana, memo.TaskFilter{})
+	if err != nil || len(tasks) != 1 {
+		h.t.Fatalf("tasks %+v, %v", tasks, err)
+	}
+	h.clock.Advance(25 * time.Hour)
+	id, err := h.ch.Notify(h.t.Context(), reminder.Notification{ChatID: "+" + dana, Lang: memo.English, Kind: "reminder", Text: "⏰ call mom", Tasks: tasks})
+	if err != nil {
+		h.t.Fatal(err)
+	}
+	return id
+}
+
 // TestSharedEndToEnd: a contact card, a location pin, a forwarded
 // appointment and a reaction to a fired reminder, as Meta delivers them,
 // answered by the real turn pipeline (no model) in English and Hebrew.
@@ -86,15 +102,7 @@ func TestSharedEndToEnd(t *testing.T) {
 	t.Run("reaction", func(t *testing.T) {
 		h := newHarness(t, opts{real: true, templates: templates})
 		h.say("wamid.R1", "remind me tomorrow at 9 to call mom")
-		tasks, err := h.db.FindTasks(t.Context(), "+"+dana, memo.TaskFilter{})
-		if err != nil || len(tasks) != 1 {
-			t.Fatalf("tasks %+v, %v", tasks, err)
-		}
-		h.clock.Advance(25 * time.Hour)
-		id, err := h.ch.Notify(t.Context(), reminder.Notification{ChatID: "+" + dana, Lang: memo.English, Kind: "reminder", Text: "⏰ call mom", Tasks: tasks})
-		if err != nil {
-			t.Fatal(err)
-		}
+		id := h.fireTheReminder()
 		// A heart is ignored quietly: nothing sent, nothing changed.
 		before := len(h.api.Sent())
 		h.post([]string{cloudapitest.ReactionMessage(dana, "wamid.R2", h.clock.Now(), id, "❤️")}, nil)

@@ -2,7 +2,6 @@ package whatsapp_test
 
 import (
 	"bytes"
-	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -15,12 +14,8 @@ import (
 	"github.com/memo-assistant/memo/adapters/openai/openaitest"
 	"github.com/memo-assistant/memo/bot"
 	"github.com/memo-assistant/memo/bot/whatsapp"
-	"github.com/memo-assistant/memo/brain"
 	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/model"
-	"github.com/memo-assistant/memo/graph/offline"
-	"github.com/memo-assistant/memo/store/sqldb"
-	"github.com/memo-assistant/memo/store/sqlite"
 )
 
 // Files as WhatsApp's media hosts serve them, decrypted: a JPEG's first
@@ -39,18 +34,8 @@ var (
 // serving file).
 func newPhotoChat(t *testing.T, srv *openaitest.Server, file []byte, maxMedia int64) *realChat {
 	t.Helper()
-	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { db.Close() })
-	b, err := brain.New(brain.Config{Store: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	state := db.State(sqldb.StateOptions{})
-	cfg := graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db, State: state,
-		Memory: b, Calendars: localCalendars{db}, Sent: db}
+	cfg, db := realConfig(t)
+	state := cfg.State
 	if srv != nil {
 		client, err := openai.New(openai.Config{APIKey: "k", BaseURL: srv.URL, MaxRetries: -1})
 		if err != nil {

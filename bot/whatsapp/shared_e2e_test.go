@@ -38,6 +38,19 @@ type realChat struct {
 
 func newRealChat(t *testing.T) *realChat {
 	t.Helper()
+	cfg, db := realConfig(t)
+	r, err := graph.New(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &realChat{t: t, db: db, h: newHarnessWith(t, harnessOpts{handler: r, sent: db}, nil)}
+}
+
+// realConfig is the real turn pipeline's configuration on a database of
+// its own: the offline grammar, the second brain, the local calendar and
+// the sent log.
+func realConfig(t *testing.T) (graph.Config, *sqldb.DB) {
+	t.Helper()
 	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -47,12 +60,8 @@ func newRealChat(t *testing.T) *realChat {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r, err := graph.New(graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db, State: db.State(sqldb.StateOptions{}),
-		Memory: b, Calendars: localCalendars{db}, Sent: db})
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &realChat{t: t, db: db, h: newHarnessWith(t, harnessOpts{handler: r, sent: db}, nil)}
+	return graph.Config{Planner: offline.New(), Users: db, Tasks: db, Lists: db, State: db.State(sqldb.StateOptions{}),
+		Memory: b, Calendars: localCalendars{db}, Sent: db}, db
 }
 
 // send delivers m from alice and returns the reply ("" when none came).
