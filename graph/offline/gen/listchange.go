@@ -70,16 +70,5 @@ func scoreListChange(c Case, s memo.Step) (Outcome, string) {
 		}
 		return Wrong, "not items " + c.Want.Op.Name() + ": " + describe(s)
 	}
-	if s.Lists.Name != c.Want.List {
-		return Wrong, fmt.Sprintf("list %q", s.Lists.Name)
-	}
-	if len(s.Lists.Items) != len(c.Want.Items) {
-		return Wrong, fmt.Sprintf("items %q", s.Lists.Items)
-	}
-	for i, item := range s.Lists.Items {
-		if why := words2(Want{Has: c.Want.Items[i], Lacks: c.Want.Lacks}, item); why != "" {
-			return Wrong, fmt.Sprintf("item %q: %s", item, why)
-		}
-	}
-	return Correct, ""
+	return scoreItems(c, s)
 }

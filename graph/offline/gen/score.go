@@ -141,18 +141,7 @@ func scoreList(c Case, s memo.Step) (Outcome, string) {
 	if s.Capability != memo.CapLists || s.Operation != memo.OpListAdd || s.Lists == nil {
 		return Wrong, "not items added: " + describe(s)
 	}
-	if s.Lists.Name != c.Want.List {
-		return Wrong, fmt.Sprintf("list %q", s.Lists.Name)
-	}
-	if len(s.Lists.Items) != len(c.Want.Items) {
-		return Wrong, fmt.Sprintf("items %q", s.Lists.Items)
-	}
-	for i, item := range s.Lists.Items {
-		if why := words2(Want{Has: c.Want.Items[i], Lacks: c.Want.Lacks}, item); why != "" {
-			return Wrong, fmt.Sprintf("item %q: %s", item, why)
-		}
-	}
-	return Correct, ""
+	return scoreItems(c, s)
 }
 
 // scoreNote scores a step that should store a note.
@@ -203,4 +192,22 @@ func ScoreRefusal(c Case, err error) (Outcome, string) {
 		return Correct, ""
 	}
 	return Declined, "refused: " + err.Error()
+}
+
+// scoreItems scores the list and the items of a step on a list against
+// the case's: the list named, and each item's words there and the
+// command's not.
+func scoreItems(c Case, s memo.Step) (Outcome, string) {
+	if s.Lists.Name != c.Want.List {
+		return Wrong, fmt.Sprintf("list %q", s.Lists.Name)
+	}
+	if len(s.Lists.Items) != len(c.Want.Items) {
+		return Wrong, fmt.Sprintf("items %q", s.Lists.Items)
+	}
+	for i, item := range s.Lists.Items {
+		if why := words2(Want{Has: c.Want.Items[i], Lacks: c.Want.Lacks}, item); why != "" {
+			return Wrong, fmt.Sprintf("item %q: %s", item, why)
+		}
+	}
+	return Correct, ""
 }
