@@ -279,8 +279,10 @@ func mendDay(w string) (string, bool) {
 			}
 		}
 	}
+	first, size := utf8.DecodeRuneInString(w)
+	second, _ := utf8.DecodeRuneInString(w[size:])
 	for _, d := range shortDays {
-		if rs := []rune(w); len(rs) == utf8.RuneCountInString(d)+1 && rs[0] != rs[1] && slipOf(w, d) {
+		if n == utf8.RuneCountInString(d)+1 && first != second && slipOf(w, d) {
 			return d, true
 		}
 	}
@@ -372,31 +374,35 @@ func isInterjection(w string) bool {
 // for another is no slip here: it makes other words too often ("where",
 // "there").
 func slipOf(w, word string) bool {
-	if d := utf8.RuneCountInString(w) - utf8.RuneCountInString(word); d < -1 || d > 1 {
-		return false // counted before the runes are copied: most words are far from most others
+	if d := len(w) - len(word); d < -utf8.UTFMax || d > utf8.UTFMax {
+		return false // most words are far from most others
 	}
-	x, y := []rune(w), []rune(word)
-	switch len(x) - len(y) {
-	case 0: // two neighbours swapped
-		for i := range x {
-			if x[i] != y[i] {
-				return i+1 < len(x) && x[i] == y[i+1] && x[i+1] == y[i] && string(x[i+2:]) == string(y[i+2:])
-			}
-		}
-		return false
-	case 1: // a letter doubled
-		for i := range y {
-			if x[i] != y[i] {
-				return i > 0 && x[i] == x[i-1] && string(x[i+1:]) == string(y[i:])
-			}
-		}
-		return x[len(x)-1] == x[len(x)-2]
-	case -1: // a letter dropped
-		for i := range x {
-			if x[i] != y[i] {
-				return string(x[i:]) == string(y[i+1:])
-			}
-		}
+	// Strip what the two share at either end, keeping whole runes: one
+	// slip leaves one rune in the middle of one of them and none in the
+	// other's (doubled, dropped), or two swapped in both.
+	p := 0
+	for p < len(w) && p < len(word) && w[p] == word[p] {
+		p++
+	}
+	for p > 0 && (p < len(w) && !utf8.RuneStart(w[p]) || p < len(word) && !utf8.RuneStart(word[p])) {
+		p--
+	}
+	s := 0
+	for s < len(w)-p && s < len(word)-p && w[len(w)-1-s] == word[len(word)-1-s] {
+		s++
+	}
+	for s > 0 && (!utf8.RuneStart(w[len(w)-s]) || !utf8.RuneStart(word[len(word)-s])) {
+		s--
+	}
+	a, b := w[p:len(w)-s], word[p:len(word)-s]
+	switch na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b); {
+	case na == 2 && nb == 2: // two neighbours swapped
+		_, n := utf8.DecodeRuneInString(a)
+		return len(a) == len(b) && a[n:] == b[:len(a)-n] && a[:n] == b[len(a)-n:]
+	case na == 1 && nb == 0: // a letter doubled: the one before it
+		last, _ := utf8.DecodeLastRuneInString(w[:p])
+		return p > 0 && a == string(last)
+	case na == 0 && nb == 1: // a letter dropped
 		return true
 	}
 	return false

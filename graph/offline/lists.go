@@ -269,7 +269,10 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
 		}
 	}
-	if name, ok := m.knownList(listName(m.raw)); ok && len(strings.Fields(m.raw)) <= 4 {
+	if len(strings.Fields(m.raw)) > 4 {
+		return nil, false, nil // a list's name alone is a few words: scoring longer texts is wasted
+	}
+	if name, ok := m.knownList(listName(m.raw)); ok {
 		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
 	}
 	return nil, false, nil

@@ -3,7 +3,6 @@ package offline
 import (
 	"regexp"
 	"regexp/syntax"
-	"slices"
 	"strings"
 	"sync"
 	"unicode"
@@ -24,9 +23,10 @@ type pattern struct {
 	expr string
 	once sync.Once
 	re   *regexp.Regexp
-	// need is what every match holds, folded (see fold): from each set,
-	// at least one string. Empty when nothing is known.
-	need []*strSet
+	// needIDs are the sets of strings every match holds one string of
+	// each, folded (see fold), as bits of the need index (see index).
+	// Empty when nothing is known.
+	needIDs []uint32
 	// lead is what every match opens with, when it is anchored at the
 	// start of the text (see leads), or nil.
 	lead *prefixSet
@@ -58,17 +58,6 @@ func (r *pattern) get() *regexp.Regexp {
 		if err != nil {
 			return // not reached: the pattern compiled
 		}
-		sets := needsOf(parsed)
-		// The sets that rule out the most texts first.
-		slices.SortStableFunc(sets, func(a, b []string) int {
-			if sa, sb := score(a), score(b); sa != sb {
-				return sb - sa
-			}
-			return len(a) - len(b)
-		})
-		for _, set := range sets {
-			r.need = append(r.need, newStrSet(set))
-		}
 		r.lead = leadsOf(parsed)
 		r.back = backwardsOf(parsed) // last: it turns parsed around
 	})
@@ -80,14 +69,15 @@ func (r *pattern) get() *regexp.Regexp {
 // the start must, or when the pattern read backwards
 // does not match s read backwards.
 func (r *pattern) may(s string) bool {
+	x := index()
 	r.get()
-	if len(r.need) > 0 || r.lead != nil {
-		f := fold(s)
-		if r.lead != nil && !r.lead.opens(f) {
+	if len(r.needIDs) > 0 || r.lead != nil {
+		f := x.factsOf(s)
+		if r.lead != nil && !r.lead.opens(f.folded) {
 			return false
 		}
-		for _, set := range r.need {
-			if !set.in(f) {
+		for _, id := range r.needIDs {
+			if !f.has(id) {
 				return false
 			}
 		}

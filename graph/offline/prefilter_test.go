@@ -1,15 +1,18 @@
 package offline
 
 import (
+	"context"
 	"encoding/json"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
+	"time"
 	"unicode"
 
 	"github.com/adrg/strutil/metrics"
+	"github.com/memo-assistant/memo"
 )
 
 // prefilterTexts are the user messages of the natural corpora, with case
@@ -166,21 +169,48 @@ func FuzzPrefilter(f *testing.F) {
 	})
 }
 
-func TestStrSet(t *testing.T) {
-	set := strings.Fields("ab abc תזכיר לי מחר remind tomorrow xyzw a1 זה ok 7 ק״ג")
-	s := newStrSet(set)
-	if s.short == nil {
-		t.Fatal("the set is not indexed")
+// TestNeedIndexReadsEverySet: for every text, the index says a need set
+// is held exactly when one of its strings is in the folded text, for
+// every set of every pattern.
+func TestNeedIndexReadsEverySet(t *testing.T) {
+	x := index()
+	if len(x.sets) < 100 {
+		t.Fatalf("%d need sets: the index is not built from the patterns", len(x.sets))
 	}
-	for _, text := range append(prefilterTexts(t), "xa", "xab", "zzzab", "abab", "mab", "לי", "ל", "ok7", "xyz", "xyzw") {
-		f := fold(text)
-		want := false
-		for _, w := range set {
-			want = want || strings.Contains(f, w)
+	texts := append(prefilterTexts(t), "xa", "לי", "ok7", "remindme", "תזכירלי", "\xffremind", "ab\u212a")
+	held := 0
+	for _, text := range texts {
+		f := x.factsOf(text)
+		if f.folded != fold(text) {
+			t.Fatalf("%q: folded %q, want %q", text, f.folded, fold(text))
 		}
-		if got := s.in(f); got != want {
-			t.Errorf("in(%q) = %v, want %v", f, got, want)
+		for id, set := range x.sets {
+			want := false
+			for _, s := range set {
+				want = want || strings.Contains(f.folded, s)
+			}
+			if got := f.has(uint32(id)); got != want {
+				t.Fatalf("%q: holds set %d %q: %v, want %v", text, id, set, got, want)
+			}
+			if want {
+				held++
+			}
 		}
+	}
+	if held == 0 {
+		t.Fatal("no text holds any set: the test does nothing")
+	}
+}
+
+// TestNoPatternMadeAfterTheIndex: every pattern exists before the first
+// message is planned, so every pattern has its need test.
+func TestNoPatternMadeAfterTheIndex(t *testing.T) {
+	p := New()
+	for _, text := range prefilterTexts(t)[:200] {
+		_, _ = p.Plan(context.Background(), memo.PlanRequest{Text: text, Now: time.Date(2026, 12, 2, 10, 0, 0, 0, time.UTC), Loc: time.UTC})
+	}
+	if n, made := index().indexed, len(allPatterns()); n != made {
+		t.Fatalf("the index has the sets of %d patterns; %d were made", n, made)
 	}
 }
 

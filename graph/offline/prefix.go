@@ -23,6 +23,9 @@ type prefixSet struct {
 	keys [8]uint64
 }
 
+// key2 is the first two bytes of s, which has two or more.
+func key2(s string) uint16 { return uint16(s[0])<<8 | uint16(s[1]) }
+
 // keyBit is the bit of keys for the first two bytes k.
 func keyBit(k uint16) uint32 { return (uint32(k) * 0x9E3779B1) >> 23 }
 

@@ -1,0 +1,133 @@
+package offline
+
+import (
+	"hash/maphash"
+	"regexp/syntax"
+	"strings"
+	"sync"
+	"sync/atomic"
+
+	ahocorasick "github.com/petar-dambovaliev/aho-corasick"
+)
+
+// A message is tried against hundreds of patterns, and each has sets of
+// strings of which a match must hold one (see pattern.need). Searching
+// every set in every text cost more than the patterns themselves, so the
+// strings of all the sets are found at once: one Aho-Corasick automaton
+// reads a text, and the sets it holds a string of become bits. After
+// that a pattern's test is a few bit tests. A message is a few texts
+// (the message, its clauses, their cleaned forms), so what a text holds
+// is kept for the last texts read.
+
+// needIndex holds the need sets of every pattern of the grammar.
+type needIndex struct {
+	ac ahocorasick.AhoCorasick
+	// setsOf are the sets each string of the automaton belongs to.
+	setsOf [][]uint32
+	// sets are the sets, by their bit.
+	sets [][]string
+	// words is the length of a text's bit set, in 64-bit words.
+	words int
+	// indexed is how many patterns (in the order of patterns) the index
+	// has the sets of: a pattern made later has none, and no need test.
+	indexed int
+}
+
+var (
+	needsOnce sync.Once
+	theNeeds  *needIndex
+)
+
+// index returns the index of every pattern made so far, built on first
+// use: the patterns are package variables, all made before the first
+// message.
+func index() *needIndex {
+	needsOnce.Do(func() { theNeeds = buildIndex(allPatternsNow()) })
+	return theNeeds
+}
+
+// allPatternsNow is every pattern made so far.
+func allPatternsNow() []*pattern {
+	patternsMu.Lock()
+	defer patternsMu.Unlock()
+	return append([]*pattern(nil), patterns...)
+}
+
+// buildIndex reads the need sets of ps and sets each pattern's needIDs.
+// Equal sets share one bit.
+func buildIndex(ps []*pattern) *needIndex {
+	x := &needIndex{indexed: len(ps)}
+	setID := map[string]uint32{} // a set, its strings joined, to its bit
+	strID := map[string]int{}    // a string to its place in the automaton
+	var strs []string
+	for _, p := range ps {
+		parsed, err := syntax.Parse(p.expr, syntax.Perl)
+		if err != nil {
+			continue // not reached: the tests compile every pattern
+		}
+		for _, set := range needsOf(parsed) {
+			key := strings.Join(set, "\x00")
+			id, ok := setID[key]
+			if !ok {
+				id = uint32(len(setID))
+				setID[key] = id
+				x.sets = append(x.sets, set)
+				for _, s := range set {
+					i, seen := strID[s]
+					if !seen {
+						i = len(strs)
+						strID[s] = i
+						strs = append(strs, s)
+						x.setsOf = append(x.setsOf, nil)
+					}
+					x.setsOf[i] = append(x.setsOf[i], id)
+				}
+			}
+			p.needIDs = append(p.needIDs, id)
+		}
+	}
+	x.words = (len(setID) + 63) / 64
+	b := ahocorasick.NewAhoCorasickBuilder(ahocorasick.Opts{MatchKind: ahocorasick.StandardMatch})
+	x.ac = b.Build(strs)
+	return x
+}
+
+// textFacts is what a text holds, for the need tests of every pattern.
+type textFacts struct {
+	text   string
+	folded string   // text, folded (see fold)
+	holds  []uint64 // a bit for each need set the text holds a string of
+}
+
+// has reports whether the text holds a string of set id.
+func (f *textFacts) has(id uint32) bool { return f.holds[id>>6]&(1<<(id&63)) != 0 }
+
+// read finds the need sets text holds a string of.
+func (x *needIndex) read(text string) *textFacts {
+	f := &textFacts{text: text, folded: fold(text), holds: make([]uint64, x.words)}
+	it := x.ac.IterOverlapping(f.folded)
+	for m := it.Next(); m != nil; m = it.Next() {
+		for _, id := range x.setsOf[m.Pattern()] {
+			f.holds[id>>6] |= 1 << (id & 63)
+		}
+	}
+	return f
+}
+
+// recent keeps the facts of the texts read last, by a hash of the text:
+// entries are never changed, only replaced, so goroutines share them.
+var (
+	recent     [64]atomic.Pointer[textFacts]
+	recentSeed = maphash.MakeSeed()
+)
+
+// factsOf returns the facts of text, read now or kept from before.
+func (x *needIndex) factsOf(text string) *textFacts {
+	slot := &recent[maphash.String(recentSeed, text)%uint64(len(recent))]
+	if f := slot.Load(); f != nil && f.text == text {
+		return f
+	}
+	f := x.read(text)
+	slot.Store(f)
+	return f
+}
