@@ -11,21 +11,25 @@ import (
 // task, a note or a contact with yes / no here. A photo with nothing to
 // keep, or one no model can read, gets a general reply.
 
-// photoSave offers what a photo showed: the task, the note or the
-// contact the step would save.
-func (w *writer) photoSave(step memo.Step) string {
+// photoSave offers what a photo showed, or what a forwarded message
+// held: the task, the note or the contact the step would save.
+func (w *writer) photoSave(step memo.Step, forwarded bool) string {
+	from := w.pick("From the photo", "מהתמונה")
+	if forwarded {
+		from = w.pick("From the forwarded message", "מההודעה שהועברה")
+	}
 	var rows []string
 	switch {
 	case step.Tasks != nil && len(step.Tasks.Drafts) > 0:
 		d := step.Tasks.Drafts[0]
 		if d.DueDate != nil {
-			rows = append(rows, w.pick("⏰ From the photo — remind you?", "⏰ מהתמונה — להזכיר לך?"), w.bold(d.Text), "🕒 "+w.when(*d.DueDate))
+			rows = append(rows, "⏰ "+from+w.pick(" — remind you?", " — להזכיר לך?"), w.bold(d.Text), "🕒 "+w.when(*d.DueDate))
 		} else {
-			rows = append(rows, w.pick("✅ From the photo — add this task?", "✅ מהתמונה — להוסיף את המשימה?"), w.bold(d.Text))
+			rows = append(rows, "✅ "+from+w.pick(" — add this task?", " — להוסיף את המשימה?"), w.bold(d.Text))
 		}
 	case step.Memory != nil && step.Memory.Draft != nil && step.Memory.Draft.Kind == memo.MemoryContact:
 		d := step.Memory.Draft
-		rows = append(rows, w.pick("👤 From the photo — save this contact?", "👤 מהתמונה — לשמור את איש הקשר?"), w.bold(d.Name))
+		rows = append(rows, "👤 "+from+w.pick(" — save this contact?", " — לשמור את איש הקשר?"), w.bold(d.Name))
 		for _, p := range splitList(d.Phone) {
 			rows = append(rows, "📞 "+w.user(p))
 		}
@@ -36,9 +40,9 @@ func (w *writer) photoSave(step memo.Step) string {
 			rows = append(rows, "🏢 "+w.user(d.Notes))
 		}
 	case step.Memory != nil && step.Memory.Draft != nil:
-		rows = append(rows, w.pick("📝 From the photo — save this as a note?", "📝 מהתמונה — לשמור כפתק?"), w.user(step.Memory.Draft.Text))
+		rows = append(rows, "📝 "+from+w.pick(" — save this as a note?", " — לשמור כפתק?"), w.user(step.Memory.Draft.Text))
 	default:
-		rows = append(rows, w.pick("Save what the photo shows?", "לשמור את מה שבתמונה?"))
+		rows = append(rows, w.pick("Save what it shows?", "לשמור את מה שמופיע בו?"))
 	}
 	return strings.Join(rows, "\n") + "\n\n" + w.pick("(yes / no)", "(כן / לא)")
 }

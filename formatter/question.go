@@ -149,7 +149,7 @@ func (w *writer) confirm(p memo.Pending, step memo.Step) string {
 	case memo.ReasonForwardEvent:
 		return w.forwardEvent(step)
 	case memo.ReasonPhotoSave:
-		return w.photoSave(step)
+		return w.photoSave(step, p.Plan.Source == "forward")
 	case memo.ReasonConfirmDelete:
 	default:
 		return w.pick("Are you sure? (yes / no)", "בטוח? (כן / לא)")

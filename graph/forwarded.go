@@ -62,6 +62,9 @@ func (r *Runner) forwarded(ctx context.Context, t *turn) error {
 		t.ask(plan, fwdEvent, memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonForwardEvent, Subject: rd.Title}, r.cfg.PendingTTL)
 		return nil
 	}
+	if r.readForwarded(ctx, t, text) {
+		return nil
+	}
 	q := memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonForwardMenu, Subject: rd.Title, Options: []memo.Option{
 		{Label: rd.Title, IDs: []string{menuNote}},
 		{Label: rd.Title, IDs: []string{menuRemind}},
@@ -75,6 +78,30 @@ func (r *Runner) forwarded(ctx context.Context, t *turn) error {
 	}
 	t.ask(plan, fwdNote, q, r.cfg.PendingTTL)
 	return nil
+}
+
+// readForwarded offers what the model finds in a forwarded text the
+// grammar could not place, with one call that reads the text as data,
+// and reports whether it offered anything. Without a model, when the call
+// fails or when it finds nothing, the turn offers the menu instead: what
+// was forwarded is never lost to a failed reading.
+func (r *Runner) readForwarded(ctx context.Context, t *turn, text string) bool {
+	if r.cfg.Reader == nil {
+		return false
+	}
+	f, usage, err := r.cfg.Reader.ReadContent(ctx, ContentRequest{Text: text, Lang: t.lang, Now: t.now, Loc: t.loc})
+	t.usage = t.usage.Add(usage)
+	if err != nil {
+		r.log.WarnContext(ctx, "read forwarded text", "chat", t.chat, "turn", t.turnID, "err", err)
+		return false
+	}
+	title := t.text
+	plan := memo.Plan{TurnID: t.planID, Text: text, Lang: t.lang, Source: "forward"}
+	if r.offer(t, plan, f, "forwarded") {
+		return true
+	}
+	t.text = title
+	return false
 }
 
 // The menu's options, by their ids.

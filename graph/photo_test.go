@@ -50,7 +50,7 @@ func photoRunner(t *testing.T, withModel bool) *photoFixture {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if cfg.Photos, err = model.NewPhotoReader(client); err != nil {
+		if cfg.Reader, err = model.NewContentReader(client); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -109,9 +109,11 @@ type Config struct {
 	// Memory is the second brain (remember, recall, forget); nil refuses
 	// memory steps.
 	Memory MemoryService
-	// Photos reads the photos and documents messages carry (one model
-	// call each); nil answers them that a model is needed.
-	Photos PhotoReader
+	// Reader reads, as data, the photos and documents messages carry and
+	// the forwarded texts the grammar cannot place (one model call each);
+	// nil answers a photo that a model is needed, and offers a forwarded
+	// text as a note, a reminder or an event.
+	Reader ContentReader
 	// Traces keeps a trace row per turn (model calls, tokens, latency);
 	// nil keeps none. Every turn is also logged at info level.
 	Traces memo.TraceStore

@@ -305,18 +305,18 @@ func runner(t testing.TB, h *harness, srv *openaitest.Server) *graph.Runner {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var photos graph.PhotoReader
+	var photos graph.ContentReader
 	if srv != nil {
 		client, err := openai.New(openai.Config{APIKey: "k", BaseURL: srv.URL, MaxRetries: -1})
 		if err != nil {
 			t.Fatal(err)
 		}
-		if photos, err = model.NewPhotoReader(client); err != nil {
+		if photos, err = model.NewContentReader(client); err != nil {
 			t.Fatal(err)
 		}
 	}
 	r, err := graph.New(graph.Config{Planner: offline.New(), Users: h.db, Tasks: h.db, Lists: h.db, State: h.state, Clock: h.clock, Sent: h.db,
-		Memory: b, Calendars: localCalendars{h.db}, Photos: photos})
+		Memory: b, Calendars: localCalendars{h.db}, Reader: photos})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -41,7 +41,7 @@ func newPhotoChat(t *testing.T, srv *openaitest.Server, file []byte, maxMedia in
 		if err != nil {
 			t.Fatal(err)
 		}
-		if cfg.Photos, err = model.NewPhotoReader(client); err != nil {
+		if cfg.Reader, err = model.NewContentReader(client); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -96,7 +96,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		a.close()
 		return nil, err
 	}
-	photos, err := photoReader(client, a.inst.chatter)
+	photos, err := contentReader(client, a.inst.chatter)
 	if err != nil {
 		a.close()
 		return nil, err
@@ -131,7 +131,7 @@ func open(ctx context.Context, cfg Config, stderr io.Writer) (*app, error) {
 		Settings:   db,
 		Sent:       db,
 		Memory:     mem,
-		Photos:     photos,
+		Reader:     photos,
 		Traces:     a.inst.traceStore(),
 		Logger:     log,
 	})

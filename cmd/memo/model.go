@@ -80,7 +80,7 @@ func modelPlanner(client *openai.Client, m modelConfig, offline graph.Planner, l
 // (one model call each), or nil without a client: the channels then
 // answer a photo that a caption works instead. wrap, when set, wraps the
 // model client (to watch its calls).
-func photoReader(client *openai.Client, wrap func(model.Chatter) model.Chatter) (graph.PhotoReader, error) {
+func contentReader(client *openai.Client, wrap func(model.Chatter) model.Chatter) (graph.ContentReader, error) {
 	if client == nil {
 		return nil, nil
 	}
@@ -88,7 +88,7 @@ func photoReader(client *openai.Client, wrap func(model.Chatter) model.Chatter) 
 	if wrap != nil {
 		chat = wrap(client)
 	}
-	r, err := model.NewPhotoReader(chat)
+	r, err := model.NewContentReader(chat)
 	if err != nil {
 		return nil, err
 	}
