@@ -193,7 +193,7 @@ type Config struct {
 	CheckEvery   time.Duration
 	RecheckEvery time.Duration
 	// NoticeQueue bounds the notices waiting for Run; default
-	// DefaultNoticeQueue.
+	// bot.DefaultNoticeQueue.
 	NoticeQueue int
 	// Lang is the language when nothing tells; default Hebrew.
 	Lang memo.Language
@@ -215,7 +215,7 @@ type Channel struct {
 	intake  *bot.Intake
 	inbox   *bot.Inbox
 	allowed func(number string) bool
-	jobs    chan job
+	notices *bot.NoticeQueue
 
 	// recheck wakes Run to check the token soon: a call failed.
 	recheck chan struct{}
@@ -265,7 +265,7 @@ func New(cfg Config) (*Channel, error) {
 		cfg.RecheckEvery = DefaultRecheckEvery
 	}
 	if cfg.NoticeQueue <= 0 {
-		cfg.NoticeQueue = DefaultNoticeQueue
+		cfg.NoticeQueue = bot.DefaultNoticeQueue
 	}
 	if cfg.Templates.Languages == nil {
 		cfg.Templates.Languages = map[memo.Language]string{memo.Hebrew: "he", memo.English: "en"}
@@ -281,7 +281,8 @@ func New(cfg Config) (*Channel, error) {
 		Channel: ChannelName, Store: cfg.Store, Submit: cfg.Submit, Requeue: cfg.Requeue, SubmitTimeout: submitTimeout,
 		Window: Window, Keep: keep, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
 	})
-	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, inbox: inbox, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), jobs: make(chan job, cfg.NoticeQueue), recheck: make(chan struct{}, 1)}
+	c := &Channel{cfg: cfg, log: logger(cfg.Logger), intake: intake, inbox: inbox, allowed: allowedSet(cfg.Allowed, cfg.AllowAll), recheck: make(chan struct{}, 1)}
+	c.notices = bot.NewNoticeQueue(cfg.NoticeQueue, intake, c.sendNotice, c.log)
 	cfg.Client.watch(c.clientChanged)
 	return c, nil
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"errors"
 	"time"
+
+	"github.com/memo-assistant/memo/bot"
 )
 
 // clientChanged is the Client's watcher: a refused token is an alert for
@@ -29,9 +31,9 @@ func (c *Channel) tokenAlert(err error) {
 	if c.cfg.Operator == "" || err == nil {
 		return
 	}
-	c.enqueue(job{
-		chat: c.cfg.Operator, n: "token_refused", lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
-		text: "Memo: the WhatsApp Cloud API refused the access token (" + err.Error() + "). Messages on the business number are not answered until a valid MEMO_WA_CLOUD_TOKEN is set.",
+	c.notices.Queue(bot.NoticeJob{
+		Chat: c.cfg.Operator, Notice: "token_refused", Lang: c.cfg.Lang, Whom: c.cfg.Operator, Every: time.Hour,
+		Text: "Memo: the WhatsApp Cloud API refused the access token (" + err.Error() + "). Messages on the business number are not answered until a valid MEMO_WA_CLOUD_TOKEN is set.",
 	})
 }
 

@@ -28,11 +28,11 @@ func (c *Channel) Run(ctx context.Context) {
 	for {
 		select {
 		case <-ctx.Done():
-			c.drain(ctx)
+			c.notices.Drain(ctx, nil, nil)
 			return
-		case j := <-c.jobs:
+		case j := <-c.notices.Jobs():
 			// A notice begun is finished even when Run is being stopped.
-			c.runJob(context.WithoutCancel(ctx), j)
+			c.notices.Send(context.WithoutCancel(ctx), j)
 		case <-sweep.C:
 			c.sweep(ctx)
 		case <-check.C:
@@ -47,20 +47,6 @@ func (c *Channel) Run(ctx context.Context) {
 	}
 }
 
-// drain sends the notices still queued, within noticeDrain.
-func (c *Channel) drain(ctx context.Context) {
-	ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), noticeDrain)
-	defer cancel()
-	for {
-		select {
-		case j := <-c.jobs:
-			c.runJob(ctx, j)
-		default:
-			return
-		}
-	}
-}
-
 // Recover queues again the messages stored within the last Window whose
 // turns never began, and tells the chats whose turns a restart cut short,
 // once (bot.Inbox.Recover: such a turn is not run again). Call it once at
@@ -70,7 +56,7 @@ func (c *Channel) Recover(ctx context.Context) {
 	c.inbox.Recover(ctx, bot.Replay{
 		Rebuild: rebuild,
 		Interrupted: func(in memo.Inbound) {
-			c.enqueue(job{chat: in.ChatID, n: bot.NoticeInterrupted, hint: hint(in.Text), whom: in.ChatID, every: time.Minute})
+			c.notices.Queue(bot.NoticeJob{Chat: in.ChatID, Notice: bot.NoticeInterrupted, Hint: in.Text, Whom: in.ChatID, Every: bot.InterruptedEvery})
 		},
 	})
 }

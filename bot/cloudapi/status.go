@@ -213,8 +213,8 @@ func (c *Channel) report(m memo.OutboundMessage) {
 		return
 	}
 	code := strconv.Itoa(m.ErrorCode)
-	c.enqueue(job{
-		chat: c.cfg.Operator, n: bot.Notice("failed_" + code), lang: c.cfg.Lang, whom: c.cfg.Operator, every: time.Hour,
-		text: fmt.Sprintf("Memo: a %s to %s was not delivered (code %d: %s). Further failures like it are logged.", m.Kind, m.ChatID, m.ErrorCode, m.ErrorTitle),
+	c.notices.Queue(bot.NoticeJob{
+		Chat: c.cfg.Operator, Notice: bot.Notice("failed_" + code), Lang: c.cfg.Lang, Whom: c.cfg.Operator, Every: time.Hour,
+		Text: fmt.Sprintf("Memo: a %s to %s was not delivered (code %d: %s). Further failures like it are logged.", m.Kind, m.ChatID, m.ErrorCode, m.ErrorTitle),
 	})
 }

@@ -169,12 +169,12 @@ func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 	number := strings.TrimPrefix(in.ChatID, "+")
 	if !c.allowed(number) {
 		c.log.Info("message from a number not allowed dropped", "chat", in.ChatID)
-		c.enqueue(job{chat: in.ChatID, n: bot.NoticeRefused, hint: hint(in.Text), whom: in.ChatID, every: refusalEvery})
+		c.notices.Queue(bot.NoticeJob{Chat: in.ChatID, Notice: bot.NoticeRefused, Hint: in.Text, Whom: in.ChatID, Every: bot.RefusalEvery})
 		return true
 	}
 	if c.intake.TooLong(p.Text) {
 		c.log.Info("message refused before queueing: too long", "chat", in.ChatID, "message", in.MessageID, "bytes", len(p.Text))
-		c.enqueue(job{chat: in.ChatID, n: bot.NoticeTooLong, hint: hint(in.Text), whom: in.ChatID, every: precheckEvery})
+		c.notices.Queue(bot.NoticeJob{Chat: in.ChatID, Notice: bot.NoticeTooLong, Hint: in.Text, Whom: in.ChatID, Every: bot.PrecheckEvery})
 		return true
 	}
 	payload, err := json.Marshal(p)
@@ -194,7 +194,7 @@ func (c *Channel) message(ctx context.Context, m Message, now time.Time) bool {
 	}
 	switch a {
 	case bot.Busy:
-		c.enqueue(job{chat: in.ChatID, n: bot.NoticeBusy, hint: hint(in.Text), whom: in.ChatID, every: busyEvery})
+		c.notices.Queue(bot.NoticeJob{Chat: in.ChatID, Notice: bot.NoticeBusy, Hint: in.Text, Whom: in.ChatID, Every: bot.BusyEvery})
 	case bot.Queued:
 		c.log.Info("message queued", "chat", in.ChatID, "message", in.MessageID, "type", p.Type)
 	}

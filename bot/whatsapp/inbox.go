@@ -62,7 +62,7 @@ type InboxConfig struct {
 	// off the receive loop. Nil only logs them.
 	Notices NoticeSender
 	// NoticeQueue bounds the notices waiting for Run; past it they are
-	// dropped. Default DefaultNoticeQueue.
+	// dropped. Default bot.DefaultNoticeQueue.
 	NoticeQueue int
 	// Journal, when set, stores each message HandleEvent accepts before
 	// WhatsApp is told it arrived, and keeps it until its reply is sent
@@ -119,7 +119,7 @@ type Inbox struct {
 	intake  *bot.Intake
 	durable *bot.Inbox // the journal's lifecycle; nil without one
 	allowed func(user string) bool
-	notices chan noticeJob
+	notices *bot.NoticeQueue
 
 	mu      sync.Mutex
 	pending map[string]*flight // by envelopeKey
@@ -169,7 +169,7 @@ func NewInbox(cfg InboxConfig) *Inbox {
 		cfg.MaxMedia = DefaultMaxMedia
 	}
 	if cfg.NoticeQueue <= 0 {
-		cfg.NoticeQueue = DefaultNoticeQueue
+		cfg.NoticeQueue = bot.DefaultNoticeQueue
 	}
 	ic := bot.IntakeConfig{
 		Channel: ChannelName, Transcriber: cfg.Transcriber, Photos: cfg.Photos, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
@@ -185,11 +185,12 @@ func NewInbox(cfg InboxConfig) *Inbox {
 			SubmitTimeout: cfg.SubmitTimeout, OnDuplicate: cfg.OnDuplicate, Clock: cfg.Clock, Logger: cfg.Logger,
 		})
 	}
-	return &Inbox{
+	i := &Inbox{
 		cfg: cfg, log: logger(cfg.Logger), intake: bot.NewIntake(ic), durable: durable, allowed: allowedSet(cfg.Allowed, cfg.AllowAll),
-		notices: make(chan noticeJob, cfg.NoticeQueue), pending: make(map[string]*flight),
-		up: make(chan struct{}), stopping: make(chan struct{}),
+		pending: make(map[string]*flight), up: make(chan struct{}), stopping: make(chan struct{}),
 	}
+	i.notices = bot.NewNoticeQueue(cfg.NoticeQueue, i.intake, i.sendNotice, i.log)
+	return i
 }
 
 // HandleEvent is the whatsmeow event handler for messages; other events
@@ -237,13 +238,13 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	if !i.allowed(m.in.UserID) {
 		i.log.Info("message from a number not allowed dropped", "chat", m.in.ChatID, "user", m.in.UserID, "group", m.group)
 		if !m.group {
-			i.notify(m.in, bot.NoticeRefused, m.in.UserID, refusalEvery)
+			i.notify(m.in, bot.NoticeRefused, m.in.UserID, bot.RefusalEvery)
 		}
 		return true
 	}
 	if n := i.precheck(m); n != "" {
 		i.log.Info("message refused before queueing", "chat", m.in.ChatID, "message", m.in.MessageID, "type", m.what, "notice", string(n))
-		i.notify(m.in, n, m.in.ChatID, precheckEvery)
+		i.notify(m.in, n, m.in.ChatID, bot.PrecheckEvery)
 		return true
 	}
 	if m.in.At.IsZero() {
@@ -281,7 +282,7 @@ func (i *Inbox) handleMessage(evt *events.Message) bool {
 	switch {
 	case errors.Is(err, bot.ErrQueueFull) || errors.Is(err, bot.ErrBusy):
 		i.log.Warn("message not queued: busy", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
-		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, busyEvery)
+		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, bot.BusyEvery)
 		return true
 	case err != nil:
 		i.log.Warn("message not queued; left for redelivery", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)

@@ -30,9 +30,6 @@ const (
 	journalTimeout = 5 * time.Second
 	// pruneEvery is how often Run prunes the journal.
 	pruneEvery = time.Hour
-	// interruptedEvery is how often a chat is told a restart cut its
-	// turn short: once for a restart, however many turns it cut.
-	interruptedEvery = time.Minute
 )
 
 // parked is a message as the journal stores it (memo.InboxEntry.Payload,

@@ -31,7 +31,7 @@ func (i *Inbox) journalMessage(key string, m message) bool {
 		i.log.Error("store message; left for WhatsApp to deliver again", "chat", m.in.ChatID, "message", m.in.MessageID, "err", err)
 		return false
 	case a == bot.Busy:
-		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, busyEvery)
+		i.notify(m.in, bot.NoticeBusy, m.in.ChatID, bot.BusyEvery)
 	case a == bot.Queued:
 		i.log.Info("message queued", "chat", m.in.ChatID, "message", m.in.MessageID, "type", m.what)
 	}
@@ -112,7 +112,7 @@ func (i *Inbox) Recover(ctx context.Context) {
 		},
 		Interrupted: func(in memo.Inbound) {
 			in.Text = truncate(in.Text, 200)
-			i.queueNotice(noticeJob{in: in, n: bot.NoticeInterrupted, whom: in.ChatID, every: interruptedEvery, waitUp: true})
+			i.notices.Queue(bot.NoticeJob{Chat: in.ChatID, Notice: bot.NoticeInterrupted, Hint: in.Text, Whom: in.ChatID, Every: bot.InterruptedEvery, WaitUp: true})
 		},
 		Requeued: func(in memo.Inbound) {
 			i.mu.Lock()

@@ -15,9 +15,6 @@ import (
 const (
 	DefaultMaxText  = bot.DefaultMaxText
 	DefaultMaxVoice = 5 * time.Minute
-	// refusalEvery is how often a number that may not use the bot is told
-	// so; in between its messages are dropped without a word.
-	refusalEvery = 24 * time.Hour
 )
 
 // Transcriber turns speech into text (bot.Transcriber); the OpenAI
