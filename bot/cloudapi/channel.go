@@ -264,9 +264,6 @@ func New(cfg Config) (*Channel, error) {
 	if cfg.RecheckEvery <= 0 {
 		cfg.RecheckEvery = DefaultRecheckEvery
 	}
-	if cfg.NoticeQueue <= 0 {
-		cfg.NoticeQueue = bot.DefaultNoticeQueue
-	}
 	if cfg.Templates.Languages == nil {
 		cfg.Templates.Languages = map[memo.Language]string{memo.Hebrew: "he", memo.English: "en"}
 	}

@@ -168,9 +168,6 @@ func NewInbox(cfg InboxConfig) *Inbox {
 	if cfg.MaxMedia <= 0 {
 		cfg.MaxMedia = DefaultMaxMedia
 	}
-	if cfg.NoticeQueue <= 0 {
-		cfg.NoticeQueue = bot.DefaultNoticeQueue
-	}
 	ic := bot.IntakeConfig{
 		Channel: ChannelName, Transcriber: cfg.Transcriber, Photos: cfg.Photos, MaxText: cfg.MaxText, MaxMedia: cfg.MaxMedia,
 		Once: cfg.Once, Languages: cfg.Languages, Lang: cfg.Lang, Clock: cfg.Clock, Logger: cfg.Logger,
