@@ -76,6 +76,10 @@ var (
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
+	// reTellMeAt is the same with the time first: "tell me at 6 to leave",
+	// "let me know tomorrow to call", "תגיד לי ב-6 לצאת", "ותודיעי לי מחר
+	// להתקשר" (see tellMeAt).
+	reTellMeAt = compile(`(?i)^((?:(?:oh\s+)?and\s+|also\s+|ו)?)(?:(?:tell|notify|alert|warn|text|buzz|ping)\s*me|let\s+me\s+know|תגיד\s+לי|תגידי\s+לי|תודיע\s+לי|תודיעי\s+לי)\s+(.+)$`)
 )
 
 // heCommandVerbs are Hebrew command verbs that may be written glued to
@@ -88,6 +92,7 @@ var heCommandVerbs = map[string]bool{
 	"תכניסי": true, "תיצור": true, "תפתח": true, "תחסום": true, "תחסמי": true, "תציק": true, "תציקי": true,
 	"תנדנד": true, "תשנה": true, "תשני": true, "תעשה": true, "תעשי": true, "תזכור": true, "תזכרי": true,
 	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
+	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true,
 }
 
 // Clean takes the words around the request off text. It never drops a
@@ -126,6 +131,9 @@ func Clean(text string) Cleaned {
 			{reWrapperEN, nil},
 		} {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
+				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
+					continue // "תגיד לי …" is a request to be told, not "say, …"
+				}
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
 				}
@@ -152,6 +160,9 @@ func Clean(text string) Cleaned {
 		}
 		if t := reTellMeQuestionHE.ReplaceAllString(reTellMeQuestion.ReplaceAllString(s, "$2 do i $3"), "$1"); t != s {
 			s, changed = t, true // "tell me what I have …", "תגידי לי מה …": the question
+		}
+		if t := tellMeAt(s); t != s {
+			s, changed = t, true // "tell me at 6 to …": a reminder
 		}
 		if v, rest, ok := vavCommand(s); ok {
 			s, changed, c.Continuation = v+rest, true, true

@@ -1,5 +1,13 @@
 package offline
 
+import (
+	"strings"
+	"time"
+	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
 // Forms Clean rewrites to the one the grammar reads.
 var (
 	// reTellMeQuestion is a question asked through "tell me" or "show me":
@@ -19,3 +27,92 @@ var (
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)
 	reRemindSelfEN = compile(`(?i)(?:\b(?:i\s+)?(?:need|have|got|gotta|must|should|want)\s+(?:to\s+)?)?\b(remind)\s+myself\b`)
 )
+
+// tellMeAt turns "tell me at 6 to leave" into "remind me at 6 to leave"
+// and "תגיד לי ב-6 לצאת" into "תזכיר לי ב-6 לצאת" (see reTellMeAt): only
+// when a time opens what follows and an infinitive (English "to", a
+// Hebrew ל-word) comes right after it. "tell me at 6 how to get there"
+// asks for something else, and stays.
+func tellMeAt(s string) string {
+	g := reTellMeAt.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	rest := s[g[4]:g[5]]
+	he := hebrewText(s[g[2]:g[4]])
+	if !whenThenInfinitive(rest, he) {
+		return s
+	}
+	if he {
+		return s[:g[3]] + "תזכיר לי " + rest
+	}
+	return s[:g[3]] + "remind me " + rest
+}
+
+// whenThenInfinitive reports whether rest says when (a time, a
+// repetition, or both: "at 6", "every other tuesday at 9", "ב-18:00 פעם
+// בחודש"), then an infinitive, with no question word before it.
+func whenThenInfinitive(rest string, he bool) bool {
+	ws := strings.Fields(rest)
+	for i, w := range ws {
+		w = strings.Trim(toLower(w), ",.:;")
+		if questionWords[w] {
+			return false
+		}
+		if i == 0 || !isInfinitive(w, he) {
+			continue
+		}
+		// The first infinitive after a time: "to" or "ל-" may belong to
+		// the time itself ("quarter to 6", "ברבע לשש").
+		head := strings.Join(ws[:i], " ")
+		for _, h := range strings.Fields(toLower(head)) {
+			if repeatOpeners[strings.Trim(h, ",.:;")] {
+				return true
+			}
+		}
+		if r, found, err := timeparse.Parse(head, tellMeNow, time.UTC); err == nil && found && len(r.Spans) > 0 && r.Spans[0][0] == 0 &&
+			strings.TrimSpace(r.Remainder(head)) == "" {
+			return true
+		}
+	}
+	return false
+}
+
+// isInfinitive reports whether w opens an infinitive: English "to", a
+// Hebrew word of ל and two letters or more ("לצאת"), "לי" aside.
+func isInfinitive(w string, he bool) bool {
+	if !he {
+		return toLower(w) == "to"
+	}
+	r, n := utf8.DecodeRuneInString(w)
+	return r == 'ל' && utf8.RuneCountInString(w[n:]) >= 2
+}
+
+// repeatOpeners are words of a repetition.
+var repeatOpeners = map[string]bool{
+	"every": true, "each": true, "once": true, "twice": true, "daily": true, "weekly": true, "monthly": true,
+	"times": true, "כל": true, "פעם": true, "פעמיים": true, "מדי": true, "אחת": true, "פעמים": true,
+}
+
+// questionWords open what someone asks to be told rather than reminded
+// of.
+var questionWords = map[string]bool{
+	"how": true, "what": true, "when": true, "where": true, "why": true, "which": true, "who": true, "if": true, "whether": true,
+	"איך": true, "מה": true, "מתי": true, "איפה": true, "למה": true, "מי": true, "אם": true, "האם": true, "איזה": true, "כמה": true,
+}
+
+// tellMeNow is the time tellMeAt reads times at: only where they are in
+// the text matters.
+var tellMeNow = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+
+// tellsMe reports whether the lead filler s[:end] is "תגיד" or "תגידי"
+// said to the user ("תגיד לי"): then it is no filler.
+func tellsMe(s string, end int) bool {
+	w := strings.TrimRight(strings.TrimSpace(s[:end]), ",")
+	w = strings.TrimPrefix(w, "ו")
+	if w != "תגיד" && w != "תגידי" {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(s[end:]), " ")
+	return next == "לי"
+}

@@ -17,6 +17,7 @@ import (
 var (
 	// reDayLeadEN opens an English day question.
 	reDayLeadEN = compile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:` +
+		`(?:show\s+me\s+)?(?:everything|all)\s+(?:that\s+)?i\s+(?:have|need|got)\s+to\s+do|` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|` +
 		`what(?:'?s|\s+is)\s+on\s+my\s+(?:plate|agenda|schedule)|` +
 		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
@@ -25,6 +26,7 @@ var (
 		`(?:do\s+i\s+have|is\s+there|have\s+i\s+got)\s+anything(?:\s+on|\s+planned)?|anything(?:\s+on|\s+planned|\s+happening|\s+due)?|` +
 		`any\s+plans|what\s+are\s+my\s+plans|my\s+plans|(?:show\s+me\s+)?my\s+(?:day|schedule|agenda)|(?:show\s+me|show)|` +
 		`how\s+does\s+my|how\s+does|how'?s\s+my|how\s+is\s+my|how'?s|what\s+does\s+my|what\s+does|what'?s\s+my|what'?s|what\s+is|` +
+		`how\s+busy\s+am\s+i|` +
 		`what\s+about|how\s+about|and)(?:\s+|$)`)
 	// reDayTailEN closes one: "look like", "looking", "for me".
 	reDayTailEN = compile(`(?i)(?:\s+(?:look(?:s|ing)?(?:\s+like)?|like|for\s+me|then|again))+$`)
@@ -33,12 +35,14 @@ var (
 		`מה\s+(?:יש\s+לי|יש|הולך\s+(?:לי|אצלי)|הולך|קורה\s+(?:לי|אצלי)|קורה|מתוכנן\s+לי|מתוכנן|מחכה\s+לי|עליי|עלי|בלו"ז|בלוז|על\s+הלו"ז|ביומן|בתוכנית|הלו"ז|הלוז|ה?תוכניות|ה?תוכנית)|` +
 		`מה\s+אני\s+(?:צריך|צריכה|צריכים)\s+לעשות|מה\s+(?:אני\s+)?(?:עושה|עושים)|` +
 		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
+		`כמה\s+אני\s+(?:עמוס|עמוסה|עסוק|עסוקה)|` +
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
 	reDayTailHE = compile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
 	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|look|looks|looking|like|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
 	// reToDo is a day question about what there is to do: its tasks only.
-	reToDo = compile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
+	reToDo = compile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|` +
+		`^(?:show\s+me\s+)?(?:everything|all)\s+(?:that\s+)?i\s+(?:have|need|got)\s+to\s+do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
 	// reHeBareWeekday is a weekday with only a prefix letter ("בשישי"),
 	// which in a day question can only mean that day.
 	reHeBareWeekday = compile(`(^|\s)(ו?)(ב|ל)(ראשון|שני|שלישי|רביעי|חמישי|שישי)(\s|$)`)
@@ -79,6 +83,7 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	rest = spanOfNoun(rest)
 	from, to, ok, err := m.window(rest)
 	if err != nil {
 		return nil, true, err
@@ -104,6 +109,29 @@ func dayQuestionRest(text string) (string, bool) {
 		return rest, rest != ""
 	}
 	return "", false
+}
+
+// spanOfNoun reads a day question's rest that names the span by a noun
+// and no time ("what's my day look like", "how's my week", "איך נראה
+// הלו"ז שלי"): the day is today, the week this week. Any other rest is
+// returned as it is.
+func spanOfNoun(rest string) string {
+	var words []string
+	for _, w := range strings.Fields(toLower(rest)) {
+		if w = strings.Trim(w, ",.?!"); w != "my" && w != "the" && w != "this" && w != "של" && w != "שלי" {
+			words = append(words, w)
+		}
+	}
+	if len(words) != 1 {
+		return rest
+	}
+	switch words[0] {
+	case "day", "schedule", "agenda", "calendar", "diary", "plans", "הלו\"ז", "הלוז", "לו\"ז", "היומן", "התוכניות", "התוכנית":
+		return "today"
+	case "week", "השבוע":
+		return "this week"
+	}
+	return rest
 }
 
 // matchBareDay reads a message that is only a day ("and monday?",

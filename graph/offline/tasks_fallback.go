@@ -25,6 +25,13 @@ var reStatement = compile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|
 // to.
 var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
 
+// reAsksMemo opens a request to Memo the grammar did not read: a verb and
+// "me" ("text me", "tetx me", "let me know", "textme"), a Hebrew
+// second-person verb and "לי" ("תודיע לי"). What follows is no thing to
+// do, and a reminder titled "text me to call mom" would be wrong: better
+// to say it was not understood.
+var reAsksMemo = compile(`^(?:[\p{L}']+\s+me|let\s+me\s+know|(?:text|tell|ping|txt|msg|message|email|notify|buzz|alert)me)(?:\s|$)|^ו?ת\p{Hebrew}{2,}\s+לי(?:\s|$)`)
+
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
 func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
@@ -36,7 +43,8 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
-		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) {
+		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) ||
+		reAsksMemo.MatchString(lower(m.raw)) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}

@@ -14,6 +14,7 @@ var (
 		"can you remind me to {i} {t}", "please remind me {t} to {i}", "don't let me forget to {i} {t}",
 		"set a reminder {t} to {i}", "i need a reminder to {i} {t}", "remind me {t}: {i}",
 		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
+		"tell me {t} to {i}", "let me know {t} to {i}", "text me {t} to {i}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -21,6 +22,7 @@ var (
 		"תשים לי תזכורת {t} {i}", "שים לי תזכורת {t} {i}", "תקבע לי תזכורת {t} {i}",
 		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
 		"אני צריך להזכיר לעצמי {i} {t}", "תזכור לי {i} {t}",
+		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",

@@ -1,0 +1,73 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestTellMeWithTheTimeFirst: a verb that asks to be told, with the time
+// (or a repetition) before the infinitive, is a reminder of what follows;
+// with a question word, or no infinitive after the time, it is no
+// reminder, and never one titled with the verb.
+func TestTellMeWithTheTimeFirst(t *testing.T) {
+	for text, title := range map[string]string{
+		"tell me at 6 to leave for the airport":                "leave for the airport",
+		"oh and let me know in 10 minutes to check the oven":   "check the oven",
+		"text me tomorrow at quarter to 6 pm to buy roses":     "buy roses",
+		"textme at 5 to grab the kids":                         "grab the kids",
+		"tell me every other tuesday at 9 to water the plants": "water the plants",
+		"ותגיד לי ב-6 לצאת לשדה":                               "לצאת לשדה",
+		"תגידי לי מחר ברבע לשש בערב להאכיל את החתול":           "להאכיל את החתול",
+		"תודיעלי בעוד שעה להוציא את הכביסה":                    "להוציא את הכביסה",
+		"תודיע לי כל יום ראשון ב-8 לשים זבל":                   "לשים זבל",
+	} {
+		p := plan(t, text)
+		s := p.Steps[0]
+		if s.Capability != memo.CapTasks || s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s.%s %+v; want a reminder %q", text, s.Capability, s.Operation, s.Tasks, title)
+		}
+	}
+	for _, text := range []string{
+		"tell me tomorrow what the weather is", "tell me at 6 how to get there", "let me know at 5 if Dana called",
+		"תגיד לי מחר מה מזג האוויר", "תגיד לי ב-6 תור לרופא", "תודיע לי מחר מתי להתקשר",
+	} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
+				t.Errorf("%q: %s.%s %+v; want no reminder or event", text, s.Capability, s.Operation, s)
+			}
+		}
+	}
+}
+
+// TestDayQuestionByItsNoun: a day or a week asked about by its noun, with
+// no time, is today or this week; "how busy am I" asks about a span.
+func TestDayQuestionByItsNoun(t *testing.T) {
+	day := func(d int) string { return now.AddDate(0, 0, d).Format("2006-01-02") }
+	for text, span := range map[string][2]string{
+		"whats my day look like":          {day(0), day(1)},
+		"what does my schedule look like": {day(0), day(1)},
+		"how's my day":                    {day(0), day(1)},
+		"איך נראה הלו\"ז שלי":             {day(0), day(1)},
+		"how busy am i tomorrow":          {day(1), day(2)},
+		"כמה אני עמוסה מחר":               {day(1), day(2)},
+	} {
+		p := plan(t, text)
+		var ev *memo.Step
+		for i, s := range p.Steps {
+			if s.Operation == memo.OpEventGetEvents {
+				ev = &p.Steps[i]
+			}
+		}
+		if ev == nil || ev.Calendar.From.Format("2006-01-02") != span[0] || ev.Calendar.To.Format("2006-01-02") != span[1] {
+			t.Errorf("%q: %+v; want the events of %s", text, p.Steps, span[0])
+		}
+	}
+	for _, text := range []string{"how's my week looking", "how does my week look", "how busy am i next week", "כמה אני עמוס בשבוע הבא"} {
+		p := plan(t, text)
+		last := p.Steps[len(p.Steps)-1]
+		if last.Operation != memo.OpEventGetEvents || last.Calendar.To.Sub(*last.Calendar.From).Hours() < 48 {
+			t.Errorf("%q: %+v; want the events of a week", text, p.Steps)
+		}
+	}
+}
