@@ -6,8 +6,6 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
-
-	ahocorasick "github.com/petar-dambovaliev/aho-corasick"
 )
 
 // A message is tried against hundreds of patterns, and each has sets of
@@ -21,7 +19,7 @@ import (
 
 // needIndex holds the need sets of every pattern of the grammar.
 type needIndex struct {
-	ac ahocorasick.AhoCorasick
+	ac *automaton
 	// setsOf are the sets each string of the automaton belongs to.
 	setsOf [][]uint32
 	// sets are the sets, by their bit.
@@ -87,8 +85,7 @@ func buildIndex(ps []*pattern) *needIndex {
 		}
 	}
 	x.words = (len(setID) + 63) / 64
-	b := ahocorasick.NewAhoCorasickBuilder(ahocorasick.Opts{MatchKind: ahocorasick.StandardMatch})
-	x.ac = b.Build(strs)
+	x.ac = buildAutomaton(strs, x.setsOf, x.words)
 	return x
 }
 
@@ -105,12 +102,7 @@ func (f *textFacts) has(id uint32) bool { return f.holds[id>>6]&(1<<(id&63)) != 
 // read finds the need sets text holds a string of.
 func (x *needIndex) read(text string) *textFacts {
 	f := &textFacts{text: text, folded: fold(text), holds: make([]uint64, x.words)}
-	it := x.ac.IterOverlapping(f.folded)
-	for m := it.Next(); m != nil; m = it.Next() {
-		for _, id := range x.setsOf[m.Pattern()] {
-			f.holds[id>>6] |= 1 << (id & 63)
-		}
-	}
+	x.ac.read(f.folded, f.holds)
 	return f
 }
 
