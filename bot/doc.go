@@ -30,6 +30,10 @@
 //     MediaFetcher and transcribed, messages Memo cannot read, empty and
 //     too-long texts, each answered with a Notice from one catalogue, in
 //     Hebrew or English;
+//   - the notice queue (NoticeQueue): what a channel says outside a turn
+//     (a flood, a refused number, a turn a restart cut short, an alert for
+//     the operator) waits there, paced once per chat, until the channel's
+//     Run loop sends it its own way;
 //   - what a message shares besides its words (memo.Shared): each channel
 //     reads its own format, and ParseVCards, NewCard, NewPlace and
 //     NewReaction hold contact cards, location pins and reactions to the
