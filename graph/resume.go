@@ -225,6 +225,18 @@ func chosen(p memo.Pending, reply resolution.Reply) ([]string, bool) {
 func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (bool, error) {
 	switch p.Reason {
 	case memo.ReasonMissingTaskText:
+		if offline.OnlyAck(text) {
+			return false, nil // "thanks" names nothing to be reminded of
+		}
+		if at, ok := offline.Retime(text); ok && step.Tasks.Drafts[0].DueDate != nil {
+			// "actually make it 4": the time changes, and the question is
+			// asked again for what the reminder is about. A day alone
+			// ("make it tomorrow") keeps the hour.
+			if res, found, err := timeparse.Parse(at, sc.now, sc.loc); err == nil && found && res.HasDate && !res.HasTime {
+				at += " " + step.Tasks.Drafts[0].DueDate.In(sc.loc).Format("15:04")
+			}
+			return fillTime(sc, step, at)
+		}
 		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
 	case memo.ReasonMissingListName:
 		step.Lists.Name = text

@@ -137,6 +137,10 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if rc.rec != nil && rc.rec.Type == memo.RecurNudge {
 		return nil, memo.Refuse(memo.EInvalid, memo.WhyEventEveryMinutes, memo.Detail{})
 	}
+	var startWeek *time.Time // "every tuesday at 11 starting next week"
+	if rc.rec != nil {
+		text, startWeek = m.cutStarting(text, m.now())
+	}
 	// A span of days of a month is said as one day until another, for
 	// the span reader below: "מ-12 עד 15 באוגוסט" → "12 באוגוסט עד 15 באוגוסט".
 	if low := toLower(text); len(low) == len(text) && rc.rec == nil {
@@ -305,10 +309,17 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			Interval: rec.Every, Until: rec.Until}
 		draft.TimeZone = m.loc().String()
 		op = memo.OpEventCreateRecurring
+		first := m.now()
+		if startWeek != nil && startWeek.After(first) {
+			first = *startWeek // "starting next week": from its Sunday
+		}
+		for i := 0; i < 8 && startWeek != nil && draft.Start.Before(first); i++ {
+			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
+		}
 		if rec.Type == memo.RecurWeekly && !(found && r.HasDate) {
 			// The series starts on its first day ahead: "every Sunday" said
 			// on a Tuesday starts on Sunday, not today.
-			for i := 0; i < 8 && (draft.Start.Before(m.now()) || !containsInt(rec.Days, int(draft.Start.In(m.loc()).Weekday()))); i++ {
+			for i := 0; i < 8 && (draft.Start.Before(first) || !containsInt(rec.Days, int(draft.Start.In(m.loc()).Weekday()))); i++ {
 				draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
 			}
 		}

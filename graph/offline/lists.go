@@ -244,6 +244,19 @@ func genericListName(name string) bool {
 	case "", "new", "a", "my", "the", "list", "a new", "חדשה", "רשימה", "חדש":
 		return true
 	}
+	return timeListName(name)
+}
+
+// timeListName reports whether name only says for when ("for tomorrow",
+// "למחר", "for next week"): "my list for tomorrow" is the user's to-do for
+// that day, not a list of that name. Days that name lists ("לשבת", "for
+// the weekend") are not among these.
+func timeListName(name string) bool {
+	switch toLower(strings.Join(strings.Fields(name), " ")) {
+	case "for today", "for tomorrow", "for tonight", "for this week", "for next week", "for later",
+		"להיום", "למחר", "למחרתיים", "להערב", "לשבוע הבא", "להמשך השבוע":
+		return true
+	}
 	return false
 }
 
@@ -286,6 +299,9 @@ func (m *message) listTarget(target string) (string, bool) {
 	saysList := low == "list" || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ") ||
 		strings.Contains(low, "רשימ")
 	name := listName(target)
+	if timeListName(name) {
+		return "", false // "my list for tomorrow": a to-do for a day, not a list
+	}
 	if known, ok := m.knownList(name); ok {
 		return known, true
 	}
@@ -334,6 +350,14 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 				// one the chat is about, or the user's only one. The
 				// words after it are items, never a list's name.
 				items = rest
+				if f[0] == "שלי" && len(f) > 1 {
+					// "לרשימה שלי חלב": "my list"; "לרשימה שלי למחר …" is a
+					// to-do for a day, not a list.
+					if timeListName(f[1]) {
+						return nil, false, nil
+					}
+					items = strings.Join(f[1:], " ")
+				}
 			default:
 				// "לרשימת X": the list's name comes first.
 				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")

@@ -71,3 +71,38 @@ func TestDayQuestionByItsNoun(t *testing.T) {
 		}
 	}
 }
+
+// TestListForADayIsNoList: "my list for tomorrow" says when, and names no
+// list: no list is made or added to under that name; "הרשימה שלי" is
+// "my list", and "שלי" is no item.
+func TestListForADayIsNoList(t *testing.T) {
+	for _, text := range []string{`put "call insurance" on my list for tomorrow`, "add call insurance to my list for tomorrow", "תוסיף לרשימה שלי למחר להתקשר לביטוח"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Capability == memo.CapLists {
+				t.Errorf("%q: %s %+v; want no list step", text, s.Operation, s.Lists)
+			}
+		}
+	}
+	if s := plan(t, "תוסיף לרשימה שלי חלב וביצים").Steps[0]; s.Operation != memo.OpListAdd || len(s.Lists.Items) != 2 || s.Lists.Items[0] != "חלב" {
+		t.Errorf("my list: %+v", s.Lists)
+	}
+}
+
+// TestRecurringEventStartingNextWeek: "starting next week" said of a
+// repeating event starts it then and stays out of its title.
+func TestRecurringEventStartingNextWeek(t *testing.T) {
+	for text, summary := range map[string]string{
+		"meeting with the team every tuesday at 11 starting next week": "meeting with the team",
+		"פגישת צוות כל יום שלישי ב-11 החל משבוע הבא":                   "פגישת צוות",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreateRecurring || len(s.Calendar.Drafts) != 1 {
+			t.Fatalf("%q: %s %+v", text, s.Operation, s.Calendar)
+		}
+		d := s.Calendar.Drafts[0]
+		// Now is Tuesday 20 January: next week's Tuesday is the 27th.
+		if d.Summary != summary || d.Start.Day() != 27 || d.Start.Hour() != 11 {
+			t.Errorf("%q: %q from %s; want %q from Tue 27 Jan at 11:00", text, d.Summary, d.Start, summary)
+		}
+	}
+}
