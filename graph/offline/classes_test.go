@@ -106,3 +106,18 @@ func TestRecurringEventStartingNextWeek(t *testing.T) {
 		}
 	}
 }
+
+// TestLeadBeforeItStarts: "an hour before it starts" is the lead, all of
+// it, and "I need to remember to …" is a reminder.
+func TestLeadBeforeItStarts(t *testing.T) {
+	for text, title := range map[string]string{
+		"remind me about the parent teacher meeting an hour before it starts": "the parent teacher meeting",
+		"תזכיר לי על האסיפה שעה לפני שזה מתחיל":                               "האסיפה",
+		"i need to remember to bring the charger tomorrow at 8":               "bring the charger",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+}

@@ -60,7 +60,8 @@ var (
 	// reRemindWrapper turns "make sure i don't forget to X" into "remind
 	// me to X".
 	reRemindWrapper = compile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
-		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?)(?:\s+|$)`)
+		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?|` +
+		`i\s+(?:need|have|must|gotta|got\s+to|should)\s+(?:to\s+)?remember)(?:\s+|$)`)
 	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
 	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
@@ -313,7 +314,10 @@ func remindsToDo(wrapper, rest string) bool {
 	switch {
 	case strings.Contains(w, "remind") || strings.Contains(w, "להזכיר"):
 		return true
-	case strings.Contains(w, "forget") && !strings.Contains(w, "let me") && !strings.Contains(w, "make sure"):
+	case strings.Contains(w, "forget") && !strings.Contains(w, "let me") && !strings.Contains(w, "make sure"),
+		strings.HasPrefix(w, "i ") && strings.Contains(w, "remember"):
+		// "I need to remember to …" is a thing to do; "… that the code is
+		// 1234" a fact.
 		return strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "about ")
 	case strings.Contains(w, "לי לשכוח"):
 		return true // "אל תיתן לי לשכוח": whatever follows, a time or the thing

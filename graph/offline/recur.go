@@ -43,8 +43,8 @@ var (
 	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
 	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
 	reUntil         = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
-	reLeadEN        = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)\b`)
-	reLeadHE        = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)`)
+	reLeadEN        = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)(?:\s+(?:it|that|this|she|he)(?:'s|\s+is)?\s+(?:starts?|begins?|due|on))?\b`)
+	reLeadHE        = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)(?:\s+ש(?:זה|הוא|היא)?\s*(?:מתחיל|מתחילה|מתחילים))?`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag

@@ -15,6 +15,7 @@ var (
 		"set a reminder {t} to {i}", "i need a reminder to {i} {t}", "remind me {t}: {i}",
 		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
 		"tell me {t} to {i}", "let me know {t} to {i}", "text me {t} to {i}",
+		"i need to remember to {i} {t}", "i have to remember to {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
