@@ -245,6 +245,9 @@ func TestRestartReplaysStoredMessages(t *testing.T) {
 	first.db.StartInbound(t.Context(), "+"+operator, "wamid.P2")
 
 	second := newHarness(t, opts{db: first.db})
+	// The notice goes out from Run, after the replay's reply: wait for both,
+	// however loaded the machine, then for nothing more.
+	second.api.WaitSent(t, 2, 20*time.Second)
 	sent := second.settle()
 	if len(sent) != 2 {
 		t.Fatalf("after the restart: %+v; want the reply and one notice", sent)
