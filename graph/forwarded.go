@@ -95,13 +95,8 @@ func (r *Runner) readForwarded(ctx context.Context, t *turn, text string) bool {
 		r.log.WarnContext(ctx, "read forwarded text", "chat", t.chat, "turn", t.turnID, "err", err)
 		return false
 	}
-	title := t.text
 	plan := memo.Plan{TurnID: t.planID, Text: text, Lang: t.lang, Source: "forward"}
-	if r.offer(t, plan, f, "forwarded") {
-		return true
-	}
-	t.text = title
-	return false
+	return r.offer(t, plan, f, "forwarded")
 }
 
 // The menu's options, by their ids.

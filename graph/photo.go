@@ -38,7 +38,8 @@ type ContentRequest struct {
 	Loc *time.Location
 }
 
-// FindingKind is what a photo was found to hold.
+// FindingKind is what a photo, a document or a forwarded text was found
+// to hold.
 type FindingKind string
 
 // Kinds of findings.
@@ -50,7 +51,7 @@ const (
 	FoundContact FindingKind = "contact" // a business card
 )
 
-// Finding is what a photo holds, as a ContentReader found it: one
+// Finding is what shared content holds, as a ContentReader found it: one
 // thing to offer, of its Kind.
 type Finding struct {
 	Kind FindingKind
@@ -111,7 +112,7 @@ func (r *Runner) photo(ctx context.Context, t *turn) error {
 // shared (label names it in the recent turns: "photo", "forwarded"): an
 // event as a forwarded appointment is (yes / no / change), a task, a note
 // or a contact with yes / no, each a step of plan. It reports false when
-// the finding holds nothing to keep.
+// the finding holds nothing to keep, and then leaves the turn untouched.
 func (r *Runner) offer(t *turn, plan memo.Plan, f Finding, label string) bool {
 	switch f.Kind {
 	case FoundEvent:

@@ -36,7 +36,7 @@ func Retime(text string) (string, bool) {
 	if bareHour.MatchString(s) {
 		return s, true // "make it 4": the hour the question's time is near
 	}
-	r, found, err := timeparse.Parse(s, retimeNow, time.UTC)
+	r, found, err := timeparse.Parse(s, shapeNow, time.UTC)
 	if err != nil || !found || strings.TrimSpace(r.Remainder(s)) != "" {
 		return "", false
 	}
@@ -46,6 +46,6 @@ func Retime(text string) (string, bool) {
 // bareHour is an hour said alone, "4" or "4:30".
 var bareHour = compile(`^\d{1,2}(?::\d{2})?$`)
 
-// retimeNow is the time Retime reads times at: only whether the text is a
-// time matters.
-var retimeNow = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
+// shapeNow is the time a text is read at where only whether, and where,
+// it says a time matters, not which (Retime, tellMeAt).
+var shapeNow = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)

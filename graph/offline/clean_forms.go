@@ -70,7 +70,7 @@ func whenThenInfinitive(rest string, he bool) bool {
 				return true
 			}
 		}
-		if r, found, err := timeparse.Parse(head, tellMeNow, time.UTC); err == nil && found && len(r.Spans) > 0 && r.Spans[0][0] == 0 &&
+		if r, found, err := timeparse.Parse(head, shapeNow, time.UTC); err == nil && found && len(r.Spans) > 0 && r.Spans[0][0] == 0 &&
 			strings.TrimSpace(r.Remainder(head)) == "" {
 			return true
 		}
@@ -100,10 +100,6 @@ var questionWords = map[string]bool{
 	"how": true, "what": true, "when": true, "where": true, "why": true, "which": true, "who": true, "if": true, "whether": true,
 	"איך": true, "מה": true, "מתי": true, "איפה": true, "למה": true, "מי": true, "אם": true, "האם": true, "איזה": true, "כמה": true,
 }
-
-// tellMeNow is the time tellMeAt reads times at: only where they are in
-// the text matters.
-var tellMeNow = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
 
 // tellsMe reports whether the lead filler s[:end] is "תגיד" or "תגידי"
 // said to the user ("תגיד לי"): then it is no filler.

@@ -40,12 +40,12 @@ var (
 // use: the patterns are package variables, all made before the first
 // message.
 func index() *needIndex {
-	needsOnce.Do(func() { theNeeds = buildIndex(allPatternsNow()) })
+	needsOnce.Do(func() { theNeeds = buildIndex(allPatterns()) })
 	return theNeeds
 }
 
-// allPatternsNow is every pattern made so far.
-func allPatternsNow() []*pattern {
+// allPatterns is every pattern made so far (the tests read them all too).
+func allPatterns() []*pattern {
 	patternsMu.Lock()
 	defer patternsMu.Unlock()
 	return append([]*pattern(nil), patterns...)

@@ -71,12 +71,6 @@ func checkPrefilter(t *testing.T, texts []string) (ruledOut int) {
 	return ruledOut
 }
 
-func allPatterns() []*pattern {
-	patternsMu.Lock()
-	defer patternsMu.Unlock()
-	return append([]*pattern(nil), patterns...)
-}
-
 func TestPatternsCompile(t *testing.T) {
 	ps := allPatterns()
 	if len(ps) < 100 {
