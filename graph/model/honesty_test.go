@@ -17,8 +17,8 @@ import (
 // kept: the user is told nothing was done, and nothing is stored.
 func TestModelAcknowledgementIsNotShown(t *testing.T) {
 	for _, c := range []struct{ text, reply, honest string }{
-		{"I have to get the slides ready before Thursday, make sure I don't forget", "Sure, noted.", "I didn't manage to do that."},
-		{"I have to get the slides ready before Thursday, make sure I don't forget", "Absolutely — I'll make sure you don't forget!", "I didn't manage to do that."},
+		{"Slides for the board, Thursday is the deadline, make sure I don't forget", "Sure, noted.", "I didn't manage to do that."},
+		{"Slides for the board, Thursday is the deadline, make sure I don't forget", "Absolutely — I'll make sure you don't forget!", "I didn't manage to do that."},
 		{"יש לי מצגת שצריכה להיות מוכנה לפני חמישי, תדאג שזה לא יתפספס", "סגור, לא אשכח 👍", "לא הצלחתי לבצע את זה."},
 	} {
 		f := newFixture(t)

@@ -102,6 +102,10 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 func dayQuestionRest(text string) (string, bool) {
 	if loc := reDayLeadEN.FindStringIndex(text); loc != nil {
 		rest := reDayTailEN.ReplaceAllString(strings.TrimSpace(text[loc[1]:]), "")
+		if rest == "" && strings.HasSuffix(toLower(strings.TrimSpace(text[:loc[1]])), "my day") {
+			// "show me my day", "my day?": the day is today.
+			return "today", true
+		}
 		return rest, rest != ""
 	}
 	if loc := reDayLeadHE.FindStringIndex(text); loc != nil {

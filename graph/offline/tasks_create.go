@@ -82,10 +82,28 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		choices = []time.Time{r.Conflict.Date, r.Conflict.Weekday}
 	case err != nil:
 		return nil, invalidTime(m, err)
-	case found && r.HasDate && !r.HasTime && rec == nil && beforeDay(text, r.Spans):
-		// "remind me to submit the form before the 10th": the 10th is when
-		// it is due, not when to remind. The words stay in its text, where
-		// they are time words: the request is left unclaimed.
+	case found && r.HasDate && rec == nil && beforeDay(text, r.Spans) != "":
+		if r.HasTime {
+			// "before Friday at 5": before the day, or at 5 on it? Not
+			// guessed; the words stay and the request is left unclaimed.
+			r, found = timeparse.Result{}, false
+			break
+		}
+		// "remind me to submit the form before the 10th", "לפני שבת": the
+		// day named is the deadline; the reminder is the day before it,
+		// at the hour asked for or the day's default like any other day.
+		cut := beforeDay(text, r.Spans)
+		if r2, ok, err2 := timeparse.Parse(cut, parseNow, m.loc()); err2 == nil && ok && r2.HasDate && !r2.HasTime {
+			text, r = cut, r2
+			r.Time = r.Time.AddDate(0, 0, -1)
+			r.Past = r.Time.Before(startOfDay(m))
+			passed = r.Past
+		} else {
+			r, found = timeparse.Result{}, false
+		}
+	case found && timeIsSubject(text, r.Spans):
+		// "Thursday is the deadline": the day is what the sentence is
+		// about, not when to remind; the words stay and it is unclaimed.
 		r, found = timeparse.Result{}, false
 	case found && r.Past && rec == nil:
 		passed = true // "remind me yesterday …": asked when, below
@@ -242,15 +260,35 @@ func todoItems(text string) []memo.TaskDraft {
 }
 
 // reBeforeEnd is "before" ending the words ahead of a day: "… before",
-// "… before the", "לפני".
-var reBeforeEnd = compile(`(?:^|\s)(?:before|ו?לפני)(?:\s+the)?$`)
+// "… (the) day before (the)", "(יום) לפני".
+var reBeforeEnd = compile(`(?:^|\s)(?:(?:the\s+|a\s+|one\s+)?day\s+before|before|ו?(?:יום\s+)?לפני)(?:\s+the)?$`)
 
-// beforeDay reports whether a day in text is said with "before" ("before
-// Friday", "before the 10th", "לפני שבת"): a deadline, not a day.
-func beforeDay(text string, spans [][2]int) bool {
+// beforeDay reads a day said with "before" ("before Friday", "before the
+// 10th", "לפני שבת"): a deadline, not the day itself. It returns text
+// without that "before", or "" when no day is said with it.
+func beforeDay(text string, spans [][2]int) string {
 	for _, sp := range spans {
 		said := toLower(text[sp[0]:sp[1]])
-		if strings.HasPrefix(said, "before ") || reBeforeEnd.MatchString(toLower(strings.TrimSpace(text[:sp[0]]))) {
+		if strings.HasPrefix(said, "before ") {
+			return text[:sp[0]] + text[sp[0]+len("before "):]
+		}
+		head := strings.TrimRight(text[:sp[0]], " ")
+		if loc := reBeforeEnd.FindStringIndex(toLower(head)); loc != nil && len(toLower(head)) == len(head) {
+			return head[:loc[0]] + " " + text[sp[0]:]
+		}
+	}
+	return ""
+}
+
+// reAfterSubject opens what follows a time that is a sentence's subject:
+// "(Thursday) is the deadline", "(friday) was payday".
+var reAfterSubject = compile(`^\s*(?:is|was|are|will\s+be)(?:\s|$)`)
+
+// timeIsSubject reports whether a time said in text is followed by a
+// copula ("Thursday is the deadline", "friday was payday").
+func timeIsSubject(text string, spans [][2]int) bool {
+	for _, sp := range spans {
+		if reAfterSubject.MatchString(toLower(text[sp[1]:])) {
 			return true
 		}
 	}

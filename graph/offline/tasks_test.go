@@ -170,27 +170,39 @@ func wantInvalid(t *testing.T, text string) {
 	}
 }
 
-// TestBeforeADayIsNoDay: "before Friday", "before the 10th", "לפני שבת"
-// say when something is due, not when to remind: no reminder is set on
-// that day.
-func TestBeforeADayIsNoDay(t *testing.T) {
-	for _, text := range []string{
-		"remind me before friday to call the bank", "remind me to submit the form before the 10th",
-		"remind me before the weekend to buy flowers", "תזכיר לי לפני יום שישי להתקשר לבנק", "תזכיר לי לפני שבת לקנות חלות",
+// TestBeforeADayIsTheDayBefore: "before Friday", "before the 10th",
+// "לפני שבת" say when something is due: the reminder is the day before,
+// never on the day itself, and "before" is no word of its text.
+func TestBeforeADayIsTheDayBefore(t *testing.T) {
+	for _, tt := range []struct {
+		text, title string
+		day         time.Time
+	}{
+		{"remind me before friday to call the bank", "call the bank", *at(22, 0, 0)},
+		{"remind me to call the bank the day before friday", "call the bank", *at(22, 0, 0)},
+		{"remind me to submit the form before the 10th", "submit the form", time.Date(2026, 2, 9, 0, 0, 0, 0, jerusalem)},
+		{"remind me before the weekend to buy flowers", "buy flowers", *at(23, 0, 0)},
+		{"תזכיר לי לפני יום שישי להתקשר לבנק", "להתקשר לבנק", *at(22, 0, 0)},
+		{"תזכיר לי לפני שבת לקנות חלות", "לקנות חלות", *at(23, 0, 0)},
+		{"i need to pay rent before friday", "pay rent", *at(22, 9, 0)},
 	} {
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem})
-		if err != nil {
+		p := plan(t, tt.text)
+		s := p.Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %+v, want one reminder", tt.text, s)
 			continue
 		}
+		d := s.Tasks.Drafts[0]
+		if d.Text != tt.title || d.DueDate == nil || !d.DueDate.Equal(tt.day) {
+			t.Errorf("%q: %q on %v, want %q on %v", tt.text, d.Text, d.DueDate, tt.title, tt.day)
+		}
+	}
+	// "before Friday at 5": before the day, or at 5 on it? Not guessed.
+	for _, text := range []string{"remind me before friday at 5 to call dan", "remind me to call dan before today"} {
+		p := plan(t, text)
 		for _, s := range p.Steps {
-			if s.Tasks == nil {
-				continue
-			}
-			for _, d := range s.Tasks.Drafts {
-				if d.DueDate != nil {
-					t.Errorf("%q: a reminder on %v; want none on the day it is due", text, d.DueDate)
-				}
+			if s.Tasks != nil && len(s.Tasks.Drafts) > 0 && s.Tasks.Drafts[0].DueDate != nil {
+				t.Errorf("%q: a reminder on %v; want it asked or declined", text, s.Tasks.Drafts[0].DueDate)
 			}
 		}
 	}

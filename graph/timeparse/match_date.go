@@ -265,7 +265,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		// מוצאי שבת, מוצ"ש: Saturday night, when the Sabbath is out.
 		c.wd, c.part, named = 6, partNight, true
 		j += 1 + b2i(p.word(j+1, "שבת"))
-	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ"):
+	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,ש,שב"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
 			// "יום ג'", or the letter alone, "ביום ג"
