@@ -168,6 +168,9 @@ func itemText(s string) bool {
 	if s == "" || !hasLetter(s) {
 		return false
 	}
+	if loc := reForADay.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = reForADay.ReplaceAllString(s, " ")
+	}
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),
@@ -255,6 +258,17 @@ var timeNames = []string{
 // their own ("night" is not a misspelt "tonight"); reTimeWord judges them.
 var realTimeWord = map[string]bool{"night": true, "nights": true, "knight": true}
 
+// possessiveDay are the day words with the "'s" of a thing's name said
+// without its apostrophe ("prep tomorrows lunch"): no day word has a
+// plural, so the "s" can only be that.
+var possessiveDay = map[string]bool{"tomorrows": true, "todays": true, "tonights": true, "yesterdays": true, "tmrws": true}
+
+// reForADay is a day a thing is for, in a title whose own time was said
+// apart ("tonight at 9 to prep lunch for tomorrow", "לראות את הסרט של
+// הערב", "הערב להכין את האוכל של מחר"): the day belongs to the thing's
+// name.
+var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
+
 // weekdayStems are the weekday abbreviations a misspelling may start with
 // ("wedd", "thurs").
 var weekdayStems = []string{"wed", "thu", "tue"}
@@ -265,8 +279,8 @@ func fuzzyTimeWord(s string) bool {
 	var lev *metrics.Levenshtein
 	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")
-		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") {
-			continue // "tomorrow's agenda" names a thing
+		if strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "’s") || possessiveDay[w] {
+			continue // "tomorrow's agenda", "tomorrows lunch" name a thing
 		}
 		n := utf8.RuneCountInString(w)
 		if n < 4 || realTimeWord[w] {

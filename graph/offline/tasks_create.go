@@ -73,7 +73,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		parseNow = repeatClock(m)
 		text, startWeek = m.cutStarting(text, parseNow)
 	}
-	r, found, err := timeparse.Parse(text, parseNow, m.loc())
+	r, found, err := parseBesideOwnedDay(text, parseNow, m.loc())
 	var choices []time.Time
 	passed := false
 	switch {
@@ -278,6 +278,32 @@ func beforeDay(text string, spans [][2]int) string {
 		}
 	}
 	return ""
+}
+
+// reOwnedDay is a day said as whose a thing is: "(האוכל) של מחר", "(הסרט)
+// של הערב".
+var reOwnedDay = compile(`(?:^|\s)של\s+(מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
+
+// parseBesideOwnedDay reads text's time; when a day is said as a thing's
+// ("להכין את האוכל של מחר ב-15/3") and another day is said too, the
+// thing keeps its day and the other is when. Alone, "של מחר" is the
+// when ("את הפגישה של מחר ב-9"), and so are a listing's days elsewhere.
+func parseBesideOwnedDay(text string, now time.Time, loc *time.Location) (timeparse.Result, bool, error) {
+	r, found, err := timeparse.Parse(text, now, loc)
+	owned := reOwnedDay.FindAllStringSubmatchIndex(text, -1)
+	if len(owned) == 0 {
+		return r, found, err
+	}
+	masked := []byte(text)
+	for _, o := range owned {
+		for i := o[2]; i < o[3]; i++ {
+			masked[i] = '_'
+		}
+	}
+	if mr, ok, merr := timeparse.Parse(string(masked), now, loc); merr == nil && ok && mr.HasDate {
+		return mr, true, nil
+	}
+	return r, found, err
 }
 
 // reAfterSubject opens what follows a time that is a sentence's subject:

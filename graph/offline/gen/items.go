@@ -7,7 +7,7 @@ package gen
 // English.
 
 var doingsEN = []string{
-	"call mom", "buy milk", "pay the electricity bill", "send the report to Dana",
+	"call mom", "buy milk", "pay the electricity bill", "send the report to Dana", "prep tomorrows lunch",
 	"pick up the kids from school", "water the plants", "take out the trash",
 	"renew my passport", "email Avi about the contract", "book a table at Nando's",
 	"order new glasses", "call the bank", "buy a birthday present for Noa",
@@ -16,7 +16,7 @@ var doingsEN = []string{
 }
 
 var doingsHE = []string{
-	"להתקשר לאמא", "לקנות חלב", "לשלם את חשבון החשמל", "לאסוף את הילדים מהגן",
+	"להתקשר לאמא", "לקנות חלב", "לשלם את חשבון החשמל", "לאסוף את הילדים מהגן", "להכין את האוכל של מחר",
 	"להשקות את העציצים", "לקנות לימון", "לקנות ורדים", "לקנות מלפפון", "לעשות כביסה",
 	"לקנות בננה", "לחדש את הביטוח", "לשלוח את הדוח לדנה", "לקבוע תור לרופא",
 	"להוציא את הזבל", "להזיז את האוטו", "להאכיל את החתול", "לשלוח מייל ל-Avi",

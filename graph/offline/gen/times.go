@@ -92,6 +92,9 @@ var timesEN = []timeExpr{
 	{text: "a week from today at 9am", mean: dayAfter(7, 9, 0)},
 	{text: "next week on tuesday at 9am", mean: weekdayAt(time.Tuesday, 9, 0, true)},
 	{text: "first thing tomorrow", mean: dayPart(1, 6, 10)},
+	// A day said with "before" is a deadline: the day before it.
+	{text: "before friday", mean: dayBefore(time.Friday)},
+	{text: "the day before sunday", mean: dayBefore(time.Sunday)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -160,6 +163,8 @@ var timesHE = []timeExpr{
 	{text: "בעוד שבוע ב-9 בבוקר", mean: dayAfter(7, 9, 0)},
 	{text: "ביום שלישי הבא בשלוש אחר הצהריים", mean: weekdayAt(time.Tuesday, 15, 0, true)},
 	{text: "מחר על הבוקר", mean: dayPart(1, 6, 10)},
+	{text: "לפני שבת", mean: dayBefore(time.Saturday)},
+	{text: "לפני יום שלישי", mean: dayBefore(time.Tuesday)},
 }
 
 // timesOf returns lang's time expressions.

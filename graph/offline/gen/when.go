@@ -212,3 +212,16 @@ func weekdayOnly(wd time.Weekday) meaning {
 		return dayOnly(off)(now)
 	}
 }
+
+// dayBefore means the day before the coming wd ("before Friday", "לפני
+// שבת"), any hour of it, or a question; said on wd itself, the day
+// before the next one.
+func dayBefore(wd time.Weekday) meaning {
+	return func(now time.Time) When {
+		off := (int(wd) - int(now.Weekday()) + 7) % 7
+		if off == 0 {
+			off = 7
+		}
+		return dayPart(off-1, 0, 24)(now)
+	}
+}

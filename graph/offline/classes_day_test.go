@@ -1,0 +1,81 @@
+package offline_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestADayTheThingIsFor: a day that names what the thing is for ("prep
+// tomorrows lunch", "lunch for tomorrow", "האוכל של מחר"), said apart
+// from the reminder's own time, stays in the title; a second day said as
+// a when is still two times, and not guessed.
+func TestADayTheThingIsFor(t *testing.T) {
+	tonight9, tonight18 := *at(20, 21, 0), *at(20, 18, 0)
+	for _, tt := range []struct {
+		text, title string
+		due         time.Time
+	}{
+		{"remind me tonight at 9 to prep tomorrows lunch", "prep tomorrows lunch", tonight9},
+		{"remind me tonight at 9 to prep tomorrow's lunch", "prep tomorrow's lunch", tonight9},
+		{"remind me tonight at 9 to prep lunch for tomorrow", "prep lunch for tomorrow", tonight9},
+		{"תזכיר לי הערב להכין את האוכל של מחר", "להכין את האוכל של מחר", tonight18},
+		{"תזכירי לי הערב להכין אוכל למחר", "להכין אוכל למחר", tonight18},
+		{"תזכיר לי שביום שני יש לי רופא", "יש לי רופא", time.Time{}},
+		{"תזכיר לי להכין את האוכל של מחר ב-15/3 ב-10 בבוקר", "להכין את האוכל של מחר", time.Date(2026, 3, 15, 10, 0, 0, 0, jerusalem)},
+		{"תזכירי לי לראות את הסרט של הערב מחר ב-9", "לראות את הסרט של הערב", *at(21, 9, 0)},
+	} {
+		s := plan(t, tt.text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %s.%s; want one reminder", tt.text, s.Capability, s.Operation)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		if d.Text != tt.title || !tt.due.IsZero() && (d.DueDate == nil || !d.DueDate.Equal(tt.due)) {
+			t.Errorf("%q: %q at %v; want %q at %v", tt.text, d.Text, d.DueDate, tt.title, tt.due)
+		}
+	}
+	// "שביום שני": the day is Monday, the hour asked.
+	if d := plan(t, "תזכיר לי שביום שני יש לי רופא").Steps[0].Tasks; d.Drafts[0].DueDate == nil || d.Drafts[0].DueDate.Weekday() != time.Monday || !d.NeedTime {
+		t.Errorf("שביום שני: %+v; want Monday, the hour asked", d)
+	}
+	for _, text := range []string{"remind me tonight to call mom tomorrow", "תזכיר לי הערב להתקשר לאמא מחר"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want two times not guessed", text, s.Tasks)
+		}
+	}
+}
+
+// TestTimeThatIsTheSubject: a day that is what the sentence is about
+// ("Thursday is the deadline") is not when to remind, and its words never
+// become a title.
+func TestTimeThatIsTheSubject(t *testing.T) {
+	for _, text := range []string{
+		"Slides for the board, Thursday is the deadline, make sure I don't forget",
+		"remind me tomorrow is moms birthday", "friday was payday remind me",
+	} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate {
+				t.Errorf("%q: %+v; want it declined", text, s.Tasks)
+			}
+		}
+	}
+}
+
+// TestShowMeMyDay: "my day" with nothing after it is today, in a listing
+// as in a question.
+func TestShowMeMyDay(t *testing.T) {
+	for _, text := range []string{"show me my day", "my day?", "whats my day look like"} {
+		p := plan(t, text)
+		var ev *memo.Step
+		for i, s := range p.Steps {
+			if s.Operation == memo.OpEventGetEvents {
+				ev = &p.Steps[i]
+			}
+		}
+		if ev == nil || ev.Calendar.From == nil || !ev.Calendar.From.Equal(*at(20, 0, 0)) || !ev.Calendar.To.Equal(*at(21, 0, 0)) {
+			t.Errorf("%q: %+v; want today's events", text, p.Steps)
+		}
+	}
+}
