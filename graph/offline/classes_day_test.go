@@ -79,3 +79,33 @@ func TestShowMeMyDay(t *testing.T) {
 		}
 	}
 }
+
+// TestMonthlyDayAndHour: "every month at 18:00" is an hour, not the 18th;
+// a day of the month said as a word ("the first of every month") is
+// that day.
+func TestMonthlyDayAndHour(t *testing.T) {
+	for _, tt := range []struct {
+		text, title, clock string
+		dom                int
+	}{
+		{"תזכיר לי לשלם חשבון כל חודש ב-18:00", "לשלם חשבון", "18:00", now.Day()},
+		{"תזכיר לי לשלם חשבון כל חודש ב-18", "לשלם חשבון", "09:00", 18},
+		{"remind me to pay rent on the first of every month at 9am", "pay rent", "09:00", 1},
+		{"remind me the second of every month at 18:00 to pay the nanny", "pay the nanny", "18:00", 2},
+	} {
+		s := plan(t, tt.text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %s.%s; want a monthly reminder", tt.text, s.Capability, s.Operation)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		r := d.Recurrence
+		if d.Text != tt.title || r == nil || r.Type != memo.RecurMonthly || r.Time != tt.clock || r.DayOfMonth != tt.dom {
+			t.Errorf("%q: %q %+v; want %q monthly on the %d at %s", tt.text, d.Text, r, tt.title, tt.dom, tt.clock)
+		}
+	}
+	if s := plan(t, "remind me every month on the second tuesday to call the bank").Steps[0]; s.Operation == memo.OpTaskCreate &&
+		s.Tasks.Drafts[0].Recurrence != nil && s.Tasks.Drafts[0].Recurrence.DayOfMonth == 2 {
+		t.Errorf("the second tuesday read as the 2nd: %+v", s.Tasks.Drafts[0].Recurrence)
+	}
+}

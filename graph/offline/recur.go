@@ -40,8 +40,8 @@ var (
 	reDailyPart     = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
 	reDailyHE       = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
 	reDailyPHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
-	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\bon\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
-	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(\d{1,2})(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
+	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
 	reUntil         = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 	reLeadEN        = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)(?:\s+(?:it|that|this|she|he)(?:'s|\s+is)?\s+(?:starts?|begins?|due|on))?\b`)
 	reLeadHE        = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)(?:\s+ש(?:זה|הוא|היא)?\s*(?:מתחיל|מתחילה|מתחילים))?`)
@@ -68,6 +68,14 @@ type recurrence struct {
 	// partOfDay is "morning" etc. for "every morning", left for timeparse.
 	partOfDay string
 }
+
+// monthDayWord are the days of a month said as ordinal words ("on the first
+// of every month").
+var monthDayWord = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
+	"eighth": 8, "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20}
+
+// monthDaysEN is monthDayWord's words as a regular expression's alternation.
+const monthDaysEN = `first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth`
 
 // reHeMonthDayWord is a day of the month said as a Hebrew ordinal or
 // number word next to "every month": "בראשון לכל חודש", "כל חודש
@@ -194,7 +202,9 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		day := 0
 		for _, s := range g[1:] {
 			if s != "" {
-				day, _ = strconv.Atoi(s)
+				if day = monthDayWord[s]; day == 0 {
+					day, _ = strconv.Atoi(s)
+				}
 			}
 		}
 		if day < 1 || day > 31 {
