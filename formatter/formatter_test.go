@@ -69,7 +69,9 @@ func TestNumberedListings(t *testing.T) {
 			&memo.NumberedList{Capability: memo.CapLists, Kind: memo.NumberedListItems, ParentID: "l2", IDs: []string{}, Titles: []string{}}},
 		{"no lists", f.input(listOutcome(memo.OpListGetAll, memo.ListArgs{}, nil, nil)), nil},
 		{"no tasks", f.input(taskOutcome(memo.OpTaskGetAll, memo.TaskArgs{}, nil, nil)), nil},
-		{"created tasks", f.input(taskOutcome(memo.OpTaskCreate, memo.TaskArgs{}, []memo.Task{task("t1", "a", nil), task("t2", "b", nil)}, nil)), nil},
+		{"created tasks", f.input(taskOutcome(memo.OpTaskCreate, memo.TaskArgs{}, []memo.Task{task("t1", "a", nil), task("t2", "b", nil)}, nil)),
+			&memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks, IDs: []string{"t1", "t2"}, Titles: []string{"a", "b"}}},
+		{"created task", f.input(taskOutcome(memo.OpTaskCreate, memo.TaskArgs{}, []memo.Task{task("t1", "a", nil)}, nil)), nil},
 		{"item added", f.input(listOutcome(memo.OpListAdd, memo.ListArgs{}, []memo.List{shop}, summaries("eggs"))), nil},
 		{"last listing wins", f.input(
 			listOutcome(memo.OpListGetAll, memo.ListArgs{}, []memo.List{shop}, nil),

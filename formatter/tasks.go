@@ -103,16 +103,27 @@ func (w *writer) created(ts []memo.Task) string {
 		}
 		return w.pick("✅ Added: ", "✅ הוספתי: ") + w.bold(t.Text)
 	}
-	rows := make([]string, len(ts))
+	// Numbered, and remembered as numbered, so "the second one" and
+	// "done 2" right after speak of what was just added.
+	n := &memo.NumberedList{Capability: memo.CapTasks, Kind: memo.NumberedTasks}
+	var rows []string
 	for i, t := range ts {
-		rows[i] = w.bold(t.Text)
-		if p := w.reminderPhrase(t); p != "" {
-			rows[i] += " — ⏰ " + p
-		} else if t.DueDate != nil {
-			rows[i] += " — " + w.when(*t.DueDate)
+		if i == maxBullets {
+			rows = append(rows, w.more(len(ts)-i))
+			break
 		}
+		row := itoa(i+1) + ". " + w.bold(t.Text)
+		if p := w.reminderPhrase(t); p != "" {
+			row += " — ⏰ " + p
+		} else if t.DueDate != nil {
+			row += " — " + w.when(*t.DueDate)
+		}
+		rows = append(rows, row)
+		n.IDs = append(n.IDs, t.ID)
+		n.Titles = append(n.Titles, clip(t.Text, memo.MaxNumberedTitle))
 	}
-	return w.pick("✅ Added "+itoa(len(ts))+" tasks:", "✅ הוספתי "+itoa(len(ts))+" משימות:") + "\n" + w.bullets(rows)
+	w.numbered = n
+	return w.pick("✅ Added "+itoa(len(ts))+" tasks:", "✅ הוספתי "+itoa(len(ts))+" משימות:") + "\n" + strings.Join(rows, "\n")
 }
 
 // taskRow is a task in a bulleted block: its title and due time.

@@ -1,10 +1,12 @@
 package offline_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestADayTheThingIsFor: a day that names what the thing is for ("prep
@@ -107,5 +109,49 @@ func TestMonthlyDayAndHour(t *testing.T) {
 	if s := plan(t, "remind me every month on the second tuesday to call the bank").Steps[0]; s.Operation == memo.OpTaskCreate &&
 		s.Tasks.Drafts[0].Recurrence != nil && s.Tasks.Drafts[0].Recurrence.DayOfMonth == 2 {
 		t.Errorf("the second tuesday read as the 2nd: %+v", s.Tasks.Drafts[0].Recurrence)
+	}
+}
+
+// TestAtTheSameTime: "at the same time" is the time of the item in focus,
+// "same time tomorrow" its hour tomorrow; with nothing in focus, or with
+// an hour said too, it is not guessed.
+func TestAtTheSameTime(t *testing.T) {
+	sunday10 := *at(25, 10, 0)
+	focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call grandpa", When: &sunday10}
+	ask := func(text string, f *memo.FocusItem) memo.Step {
+		lang, _ := memo.DetectLanguage(text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: f})
+		if err != nil {
+			return memo.Step{}
+		}
+		return p.Steps[0]
+	}
+	for _, tt := range []struct {
+		text, title string
+		due         time.Time
+	}{
+		{"and also remind me to call aunt rachel at the same time", "call aunt rachel", sunday10},
+		{"remind me same time tomorrow to call rachel", "call rachel", *at(21, 10, 0)},
+		{"ותזכיר לי באותה שעה להתקשר לדודה רחל", "להתקשר לדודה רחל", sunday10},
+		{"תזכירי לי מחר באותה שעה לשלם לגנן", "לשלם לגנן", *at(21, 10, 0)},
+	} {
+		s := ask(tt.text, focus)
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %+v; want one reminder", tt.text, s)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		if d.Text != tt.title || d.DueDate == nil || !d.DueDate.Equal(tt.due) {
+			t.Errorf("%q: %q at %v; want %q at %v", tt.text, d.Text, d.DueDate, tt.title, tt.due)
+		}
+	}
+	for text, f := range map[string]*memo.FocusItem{
+		"remind me to call rachel at the same time":       nil,
+		"remind me at the same time at 11 to call rachel": focus,
+		"תזכיר לי באותה שעה להתקשר לרחל":                  nil,
+	} {
+		if s := ask(text, f); s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want it asked or declined", text, s.Tasks)
+		}
 	}
 }

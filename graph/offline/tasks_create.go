@@ -73,7 +73,17 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		parseNow = repeatClock(m)
 		text, startWeek = m.cutStarting(text, parseNow)
 	}
+	var sameAs *time.Time // "at the same time": the time of the item in focus
+	if rec == nil {
+		text, sameAs = m.cutSameTime(text)
+	}
 	r, found, err := parseBesideOwnedDay(text, parseNow, m.loc())
+	if sameAs != nil && err == nil {
+		if r, found, err = atSameTime(r, found, *sameAs, m.loc()); err != nil {
+			return nil, err
+		}
+		r.Past = r.Time.Before(m.now())
+	}
 	var choices []time.Time
 	passed := false
 	switch {
@@ -278,6 +288,42 @@ func beforeDay(text string, spans [][2]int) string {
 		}
 	}
 	return ""
+}
+
+// reSameTimeIn is a time said as the one just spoken of, anywhere in a
+// request: "at the same time", "same time tomorrow", "באותה שעה", "באותו
+// זמן" (reSameTime is the same words ending a bare "also …").
+var reSameTimeIn = compile(`(?:^|\s)(?:at\s+)?(?:the\s+)?same\s+time(?:\s+as\s+(?:that|it|this|before))?(?:\s|$)|(?:^|\s)ו?ב?אות(?:ה|ו)\s+(?:ה)?(?:שעה|זמן)(?:\s|$)`)
+
+// cutSameTime cuts "at the same time" from text when the item in focus
+// has a time, and returns that time; otherwise text is as it was, and the
+// words, left in the title, leave the request unclaimed.
+func (m *message) cutSameTime(text string) (string, *time.Time) {
+	f := m.req.Focus
+	low := toLower(text)
+	loc := reSameTimeIn.FindStringIndex(low)
+	if loc == nil || len(low) != len(text) || f == nil || f.When == nil || (f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent) {
+		return text, nil
+	}
+	return cut(text, loc), f.When
+}
+
+// atSameTime sets r to the time of same: its day and hour when no other
+// time was said, its hour on the day said ("same time tomorrow"); an hour
+// said too is two times.
+func atSameTime(r timeparse.Result, found bool, same time.Time, loc *time.Location) (timeparse.Result, bool, error) {
+	same = same.In(loc)
+	switch {
+	case !found:
+		return timeparse.Result{Time: same, HasDate: true, HasTime: true}, true, nil
+	case r.HasDate && !r.HasTime:
+		d := r.Time
+		r.Time = time.Date(d.Year(), d.Month(), d.Day(), same.Hour(), same.Minute(), 0, 0, loc)
+		r.HasTime, r.HourMeant = true, false
+		r.PartStart, r.PartEnd = time.Time{}, time.Time{}
+		return r, true, nil
+	}
+	return r, found, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 }
 
 // reOwnedDay is a day said as whose a thing is: "(האוכל) של מחר", "(הסרט)
