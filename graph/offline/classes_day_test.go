@@ -118,14 +118,7 @@ func TestMonthlyDayAndHour(t *testing.T) {
 func TestAtTheSameTime(t *testing.T) {
 	sunday10 := *at(25, 10, 0)
 	focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call grandpa", When: &sunday10}
-	ask := func(text string, f *memo.FocusItem) memo.Step {
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: f})
-		if err != nil {
-			return memo.Step{}
-		}
-		return p.Steps[0]
-	}
+	ask := withFocus
 	for _, tt := range []struct {
 		text, title string
 		due         time.Time
@@ -152,6 +145,39 @@ func TestAtTheSameTime(t *testing.T) {
 	} {
 		if s := ask(text, f); s.Operation == memo.OpTaskCreate {
 			t.Errorf("%q: %+v; want it asked or declined", text, s.Tasks)
+		}
+	}
+}
+
+// withFocus plans text with f in focus and returns its first step (none
+// when the plan is refused).
+func withFocus(text string, f *memo.FocusItem) memo.Step {
+	lang, _ := memo.DetectLanguage(text)
+	p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: f})
+	if err != nil {
+		return memo.Step{}
+	}
+	return p.Steps[0]
+}
+
+// TestRestatedTime: a correction that says the item's time again ("its
+// at 11:30 not 11", "זה ב-11:30 ולא ב-11") moves it; one whose "not"
+// names another time than the item's is not guessed.
+func TestRestatedTime(t *testing.T) {
+	at11 := *at(25, 11, 0)
+	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "doctors appointment", When: &at11}
+	for _, text := range []string{
+		"actually its at 11:30 not 11", "sorry it's at 11:30", "wait no its 11:30", "oops it is 11:30, not 11am",
+		"בעצם זה ב-11:30 ולא ב-11", "סליחה, זה בעצם ב-11:30",
+	} {
+		s := withFocus(text, event)
+		if s.Operation != memo.OpEventUpdate || s.Calendar.Fields == nil || s.Calendar.Fields.Start == nil || !s.Calendar.Fields.Start.Equal(*at(25, 11, 30)) {
+			t.Errorf("%q: %+v; want the event moved to 11:30", text, s)
+		}
+	}
+	for _, text := range []string{"actually its at 11:30 not 10", "בעצם זה ב-11:30 ולא ב-9"} {
+		if s := withFocus(text, event); s.Operation == memo.OpEventUpdate {
+			t.Errorf("%q: %+v; want it not guessed", text, s.Calendar)
 		}
 	}
 }

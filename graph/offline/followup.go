@@ -176,70 +176,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		if rest, ok := withoutTitle(text, f.Title); ok {
 			return m.moveFocus(rest, f, true)
 		}
+		if rest, ok := m.restated(text, f); ok {
+			return m.moveFocus(rest, f, true)
+		}
 	}
 	return nil, false, nil
-}
-
-// withoutTitle returns text without its opening mention of title ("the
-// haircut is at 6" → "at 6", "התספורת ב-18:00" → "ב-18:00"); ok is false
-// when text does not open with it.
-func withoutTitle(text, title string) (string, bool) {
-	t, low := toLower(strings.TrimSpace(title)), toLower(text)
-	if t == "" || len(low) != len(text) {
-		return "", false // the cut below is made on the lower-cased text
-	}
-	for _, lead := range []string{"the ", "my ", "ה", ""} {
-		rest, ok := strings.CutPrefix(low, lead+t)
-		if !ok || rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") {
-			continue
-		}
-		rest = strings.TrimLeft(rest, " ,")
-		for _, is := range []string{"is ", "will be ", "is actually ", "זה ", "היא ", "הוא "} {
-			rest = strings.TrimPrefix(rest, is)
-		}
-		return text[len(text)-len(rest):], rest != ""
-	}
-	return "", false
-}
-
-// pair returns the two filled groups of a two-way regexp match.
-func pair(g []string) [2]string {
-	var out [2]string
-	n := 0
-	for _, s := range g[1:] {
-		if s != "" && n < 2 {
-			out[n] = strings.TrimSpace(s)
-			n++
-		}
-	}
-	return out
-}
-
-func swap(p [2]string) [2]string { return [2]string{p[1], p[0]} }
-
-func firstOf(gs []string) string {
-	for _, s := range gs {
-		if s != "" {
-			return strings.TrimSpace(s)
-		}
-	}
-	return ""
-}
-
-// deleteFocus deletes the item the conversation is about; an occurrence
-// of a series is asked about (this one or all).
-func deleteFocus(f *memo.FocusItem) []memo.Step {
-	switch f.Kind {
-	case memo.FocusTask:
-		return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{IDs: []string{f.ID}})}
-	case memo.FocusEvent:
-		args := memo.CalendarArgs{EventIDs: []string{f.ID}}
-		if !f.Recurring {
-			args.Scope = memo.ScopeInstance
-		}
-		return []memo.Step{calStep(memo.OpEventDelete, args)}
-	case memo.FocusList:
-		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{ListID: f.ID, Name: f.Title})}
-	}
-	return nil
 }

@@ -330,3 +330,111 @@ var dayLeads = map[string]time.Duration{
 	"יום": 24 * time.Hour, "יום אחד": 24 * time.Hour, "יומיים": 48 * time.Hour, "שלושה ימים": 72 * time.Hour,
 	"3 ימים": 72 * time.Hour, "שבוע": 7 * 24 * time.Hour,
 }
+
+var (
+	// reItIs opens a correction that says the item's time again: "it's
+	// at 11:30", "its 11:30", "זה ב-11:30".
+	reItIs = compile(`^(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|זה\s+יהיה|זה\s+בעצם|זה)\s+`)
+	// reNotOld closes one with the time it replaces: "not 11", ", not at
+	// 11", "instead of 11", "ולא ב-11", "במקום ב-11".
+	reNotOld = compile(`\s*,?\s*(?:not|instead\s+of|ולא|במקום)\s+(\S.*)$`)
+)
+
+// restated reads a correction that says the item's time again ("actually
+// its at 11:30 not 11", "בעצם זה ב-11:30 ולא ב-11"): the new time, when
+// the time it says it replaces is the item's own, or none is said.
+func (m *message) restated(text string, f *memo.FocusItem) (string, bool) {
+	body := strings.TrimSpace(text)
+	loc := reItIs.FindStringIndex(toLower(body))
+	if loc == nil || len(toLower(body)) != len(body) {
+		return "", false
+	}
+	body = body[loc[1]:]
+	if g := reNotOld.FindStringSubmatchIndex(body); g != nil {
+		old := body[g[2]:g[3]]
+		body = body[:g[0]]
+		if f.When == nil || !m.namesTime(old, *f.When) {
+			return "", false // "not 11" of an item at 10: which is it?
+		}
+	}
+	return body, body != ""
+}
+
+// namesTime reports whether text is a time that names t: its hour and
+// minute (either half of the day), or its day.
+func (m *message) namesTime(text string, t time.Time) bool {
+	when, hasDate, hasTime, ok, err := m.timeNear(text, &t)
+	if err != nil || !ok {
+		return false
+	}
+	t = t.In(m.loc())
+	when = when.In(m.loc())
+	if hasTime && (when.Hour()%12 != t.Hour()%12 || when.Minute() != t.Minute()) {
+		return false
+	}
+	return !hasDate || civilDay(when, m.loc()) == civilDay(t, m.loc())
+}
+
+// withoutTitle returns text without its opening mention of title ("the
+// haircut is at 6" → "at 6", "התספורת ב-18:00" → "ב-18:00"); ok is false
+// when text does not open with it.
+func withoutTitle(text, title string) (string, bool) {
+	t, low := toLower(strings.TrimSpace(title)), toLower(text)
+	if t == "" || len(low) != len(text) {
+		return "", false // the cut below is made on the lower-cased text
+	}
+	for _, lead := range []string{"the ", "my ", "ה", ""} {
+		rest, ok := strings.CutPrefix(low, lead+t)
+		if !ok || rest != "" && !strings.HasPrefix(rest, " ") && !strings.HasPrefix(rest, ",") {
+			continue
+		}
+		rest = strings.TrimLeft(rest, " ,")
+		for _, is := range []string{"is ", "will be ", "is actually ", "זה ", "היא ", "הוא "} {
+			rest = strings.TrimPrefix(rest, is)
+		}
+		return text[len(text)-len(rest):], rest != ""
+	}
+	return "", false
+}
+
+// pair returns the two filled groups of a two-way regexp match.
+func pair(g []string) [2]string {
+	var out [2]string
+	n := 0
+	for _, s := range g[1:] {
+		if s != "" && n < 2 {
+			out[n] = strings.TrimSpace(s)
+			n++
+		}
+	}
+	return out
+}
+
+func swap(p [2]string) [2]string { return [2]string{p[1], p[0]} }
+
+func firstOf(gs []string) string {
+	for _, s := range gs {
+		if s != "" {
+			return strings.TrimSpace(s)
+		}
+	}
+	return ""
+}
+
+// deleteFocus deletes the item the conversation is about; an occurrence
+// of a series is asked about (this one or all).
+func deleteFocus(f *memo.FocusItem) []memo.Step {
+	switch f.Kind {
+	case memo.FocusTask:
+		return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{IDs: []string{f.ID}})}
+	case memo.FocusEvent:
+		args := memo.CalendarArgs{EventIDs: []string{f.ID}}
+		if !f.Recurring {
+			args.Scope = memo.ScopeInstance
+		}
+		return []memo.Step{calStep(memo.OpEventDelete, args)}
+	case memo.FocusList:
+		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{ListID: f.ID, Name: f.Title})}
+	}
+	return nil
+}
