@@ -305,6 +305,9 @@ const (
 	// ReasonUnkeptRepeat: a repetition reminders cannot keep ("every
 	// other week").
 	ReasonUnkeptRepeat UnknownReason = "repeat"
+	// ReasonOutside: something only the world outside can do — book a
+	// table, call a taxi, tell the weather.
+	ReasonOutside UnknownReason = "outside"
 )
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).

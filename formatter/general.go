@@ -39,6 +39,11 @@ func (w *writer) general(step memo.Step) string {
 			text = step.General.Text
 		}
 		return w.photoGeneral(reason, text)
+	case memo.ReasonOutside:
+		return w.pick("That's one I can't do myself — I can't book, order or look things up outside. "+
+			"I can remind you to do it, or put it in your calendar: for example “remind me at 6 to book a table”.",
+			"את זה אני לא יכול לעשות בעצמי — אין לי אפשרות להזמין או לבדוק דברים בחוץ. "+
+				"אני יכול להזכיר לך לעשות את זה, או להכניס ליומן: למשל „תזכיר לי ב-6 להזמין שולחן”.")
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+
 			"on the weekdays you name (“every other Monday”, “twice a week on Mon and Thu”) or monthly (“on the 5th of every month”, "+

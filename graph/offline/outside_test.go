@@ -1,0 +1,34 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestOutside: a booking or the weather, asked of Memo, is said to be
+// beyond it — never a calendar event named after the table or a
+// reminder named after the question; asked as a reminder, it is one.
+func TestOutside(t *testing.T) {
+	for _, text := range []string{
+		"book a table for 2 at an italian place tonight at 8", "reserve a table at nonos for friday at 9",
+		"book me a taxi for 6am tomorrow", "can you book a flight to london on friday", "order me an uber at 5",
+		"whats the weather like tomorrow", "is it going to rain tomorrow",
+		"תזמין לי שולחן במסעדה להערב ב-8", "תזמיני לנו מונית למחר ב-6", "מה מזג האוויר מחר", "יירד גשם בשבת?",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpUnknown || s.General == nil || s.General.Reason != memo.ReasonOutside {
+			t.Errorf("%q: %s.%s %+v; want it said to be beyond Memo", text, s.Capability, s.Operation, s.General)
+		}
+	}
+	for text, op := range map[string]memo.Op{
+		"remind me to book a table tonight at 6":      memo.OpTaskCreate,
+		"book a dentist appointment for tuesday at 4": memo.OpEventCreate,
+		"תזכיר לי להזמין מונית מחר ב-6":               memo.OpTaskCreate,
+		"remind me to check the weather at 7":         memo.OpTaskCreate,
+	} {
+		if s := plan(t, text).Steps[0]; s.Operation != op {
+			t.Errorf("%q: %s.%s; want %s", text, s.Capability, s.Operation, op)
+		}
+	}
+}
