@@ -32,3 +32,22 @@ func TestOutside(t *testing.T) {
 		}
 	}
 }
+
+// TestStopTheReminder: asked to stop a reminder, in any of the ways one
+// says it, Memo completes it (which ends its repetition and nudges).
+func TestStopTheReminder(t *testing.T) {
+	for text, target := range map[string]string{
+		"stop reminding me about meditation":   "meditation",
+		"stop the reminder about meditation":   "meditation",
+		"turn off the reminders for the water": "water",
+		"stop the meditation reminders":        "meditation",
+		"תפסיקי להזכיר לי על המדיטציה":         "המדיטציה",
+		"תפסיקי עם התזכורת של המדיטציה":        "המדיטציה",
+		"די עם התזכורות על המדיטציה":           "המדיטציה",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskComplete || len(s.Tasks.Targets) != 1 || s.Tasks.Targets[0] != target {
+			t.Errorf("%q: %s.%s %+v; want %q completed", text, s.Capability, s.Operation, s.Tasks, target)
+		}
+	}
+}

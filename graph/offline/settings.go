@@ -24,8 +24,10 @@ var (
 		מאוחר כל יום ב בשעה אפשר בבקשה רוצה אני שישלח תשלח`)
 	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
 
-	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$`)
-	reStopHE = re(`^(?:תפסיק|תפסיקי|הפסק|די|מספיק)\s+(?:להזכיר|לנדנד|להציק)\s+(?:לי\s+)?(?:על\s+|ל|את\s+)?(.+)$`)
+	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$|` +
+		`^(?:please\s+)?(?:stop|cancel|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$`)
+	reStopHE = re(`^(?:תפסיק|תפסיקי|הפסק|די|מספיק)\s+(?:להזכיר|לנדנד|להציק)\s+(?:לי\s+)?(?:על\s+|ל|את\s+)?(.+)$|` +
+		`^(?:תפסיק|תפסיקי|הפסק|די|מספיק|בלי)\s+(?:עם\s+)?(?:ה)?(?:תזכורת|תזכורות)\s+(?:של\s+|על\s+|ל)?(.+)$`)
 )
 
 // matchDigestTime reads "send me the summary at 7:30" / "שלח לי את הסיכום
@@ -77,11 +79,7 @@ func matchDigestStop(m *message) ([]memo.Step, bool, error) {
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 	for _, r := range []*pattern{reStopEN, reStopHE} {
 		if g, ok := m.find(r); ok {
-			target := g[1]
-			if target == "" && len(g) > 2 {
-				target = g[2]
-			}
-			names, idx := m.targets(strings.TrimSpace(target))
+			names, idx := m.targets(strings.TrimSpace(firstOf(g[1:])))
 			return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 		}
 	}
