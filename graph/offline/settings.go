@@ -25,7 +25,7 @@ var (
 	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$|` +
-		`^(?:please\s+)?(?:stop|cancel|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$`)
+		`^(?:please\s+)?(?:stop|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$`)
 	reStopHE = re(`^(?:תפסיק|תפסיקי|הפסק|די|מספיק)\s+(?:להזכיר|לנדנד|להציק)\s+(?:לי\s+)?(?:על\s+|ל|את\s+)?(.+)$|` +
 		`^(?:תפסיק|תפסיקי|הפסק|די|מספיק|בלי)\s+(?:עם\s+)?(?:ה)?(?:תזכורת|תזכורות)\s+(?:של\s+|על\s+|ל)?(.+)$`)
 )
