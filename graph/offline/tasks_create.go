@@ -275,16 +275,21 @@ var reBeforeEnd = compile(`(?:^|\s)(?:(?:the\s+|a\s+|one\s+)?day\s+before|before
 
 // beforeDay reads a day said with "before" ("before Friday", "before the
 // 10th", "לפני שבת"): a deadline, not the day itself. It returns text
-// without that "before", or "" when no day is said with it.
+// with "on" or "ב" for that "before", or "" when no day is said with it.
 func beforeDay(text string, spans [][2]int) string {
 	for _, sp := range spans {
 		said := toLower(text[sp[0]:sp[1]])
 		if strings.HasPrefix(said, "before ") {
-			return text[:sp[0]] + text[sp[0]+len("before "):]
+			return text[:sp[0]] + "on " + text[sp[0]+len("before "):]
 		}
 		head := strings.TrimRight(text[:sp[0]], " ")
 		if loc := reBeforeEnd.FindStringIndex(toLower(head)); loc != nil && len(toLower(head)) == len(head) {
-			return head[:loc[0]] + " " + text[sp[0]:]
+			// The day keeps a word that says it is one: "on", "ב".
+			on := " on "
+			if hebrewText(text[sp[0]:]) {
+				on = " ב"
+			}
+			return head[:loc[0]] + on + text[sp[0]:]
 		}
 	}
 	return ""

@@ -185,6 +185,10 @@ func TestBeforeADayIsTheDayBefore(t *testing.T) {
 		{"תזכיר לי לפני יום שישי להתקשר לבנק", "להתקשר לבנק", *at(22, 0, 0)},
 		{"תזכיר לי לפני שבת לקנות חלות", "לקנות חלות", *at(23, 0, 0)},
 		{"i need to pay rent before friday", "pay rent", *at(22, 9, 0)},
+		{"תזכיר לי לקנות מתנה לפני שישי", "לקנות מתנה", *at(22, 0, 0)},
+		// "by", "עד": the day itself is the deadline.
+		{"צריך לקנות מתנה ליומולדת של דני עד שישי", "לקנות מתנה ליומולדת של דני", *at(23, 9, 0)},
+		{"i need to pay rent by friday", "pay rent", *at(23, 9, 0)},
 	} {
 		p := plan(t, tt.text)
 		s := p.Steps[0]

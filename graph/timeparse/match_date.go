@@ -283,7 +283,9 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		if !ok {
 			return c, false
 		}
-		at = pre == "ב" || pre == "וב"
+		// "בשישי", and "עד שישי", "לפני שני": a lead word makes the bare
+		// name a day as "ב" does.
+		at = pre == "ב" || pre == "וב" || pre == "" && p.word(i-1, "עד", "ועד", "לפני", "ולפני", "אחרי", "מאז")
 		this := pre == "ה" || pre == "וה"
 		if wd == 6 {
 			named = pre != "ל" && pre != "ול"

@@ -95,6 +95,7 @@ var timesEN = []timeExpr{
 	// A day said with "before" is a deadline: the day before it.
 	{text: "before friday", mean: dayBefore(time.Friday)},
 	{text: "the day before sunday", mean: dayBefore(time.Sunday)},
+	{text: "by friday", mean: byWeekday(time.Friday)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -165,6 +166,8 @@ var timesHE = []timeExpr{
 	{text: "מחר על הבוקר", mean: dayPart(1, 6, 10)},
 	{text: "לפני שבת", mean: dayBefore(time.Saturday)},
 	{text: "לפני יום שלישי", mean: dayBefore(time.Tuesday)},
+	{text: "לפני שני", mean: dayBefore(time.Monday)},
+	{text: "עד שישי", mean: byWeekday(time.Friday)},
 }
 
 // timesOf returns lang's time expressions.

@@ -225,3 +225,16 @@ func dayBefore(wd time.Weekday) meaning {
 		return dayPart(off-1, 0, 24)(now)
 	}
 }
+
+// byWeekday means the coming wd with no time, as a deadline ("by Friday",
+// "עד שישי"): a morning of it, or a question; said on wd itself, the one
+// a week on, or a question.
+func byWeekday(wd time.Weekday) meaning {
+	return func(now time.Time) When {
+		if now.Weekday() == wd {
+			from := day(now, 7)
+			return When{From: from, To: from.Add(24 * time.Hour), Ask: true}
+		}
+		return weekdayOnly(wd)(now)
+	}
+}
