@@ -1,8 +1,10 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -38,7 +40,7 @@ var (
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
-	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
+	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
 	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
@@ -248,6 +250,53 @@ func personal(m *message) bool {
 }
 
 var reWhenQ = re(`^(?:so\s+|and\s+)?(?:when|when's|whens)\b|^(?:ו)?מתי(?:\s|$)`)
+
+// matchLastQuestion reads a question no other matcher claimed ("what time
+// does school close on fridays?", "למי יש אלרגיה לבוטנים?") as one about
+// something stored: its words of time kept it from matchMemoryRecall, and
+// no listing or calendar reading took it. A search changes nothing, and
+// says so when nothing stored answers it.
+func matchLastQuestion(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reQuestionEN)
+	if !ok {
+		g, ok = m.find(reQuestionHE)
+	}
+	if !ok || strings.TrimSpace(g[1]) == "" || !hasLetterOrDigit(g[1]) || reArithmetic.MatchString(m.low) || aboutMemo(m.low) || hasEventNoun(m.low) {
+		return nil, false, nil
+	}
+	// Only words of time may have kept it from matchMemoryRecall; and
+	// with them and the question's own words gone, something must be
+	// left to look for ("what time is it" asks for nothing stored).
+	var rest []string
+	for _, w := range strings.Fields(resolution.Normalize(m.low)) {
+		if !askedTimeWords[w] && !askedTimeWords[strings.TrimPrefix(w, "ב")] {
+			rest = append(rest, w)
+		}
+	}
+	if questionExcluded(strings.Join(rest, " ")) || !slices.ContainsFunc(rest, func(w string) bool { return utf8.RuneCountInString(w) >= 3 && !askedFiller[w] }) {
+		return nil, false, nil
+	}
+	m.tentative = true
+	return recall(m, m.raw, "", false)
+}
+
+// askedTimeWords are the words of time a question about something stored
+// may hold ("what time does school close on fridays").
+var askedTimeWords = setOf(`time clock day days today tonight tomorrow week weekend morning afternoon evening night
+	sunday monday tuesday wednesday thursday friday saturday sundays mondays tuesdays wednesdays thursdays fridays saturdays
+	שעה השעה יום ימים היום מחר ראשון שני שלישי רביעי חמישי שישי שבת בבוקר בערב`)
+
+// askedFiller are question words and fillers, which look for nothing.
+var askedFiller = setOf(`what what's whats when when's where where's who who's which how much many does did do is are was were
+	the and that this it its for on at in of my our about
+	מה מתי איפה מי למי כמה איזה איזו של את זה זו יש אין עם על`)
+
+// reAboutMemo is a question to Memo about itself: "what can you do",
+// "who are you", "מה אתה יודע לעשות".
+var reAboutMemo = compile(`(?:^|\s)(?:you|your|yours|yourself|u|אתה|את|שלך|אותך)(?:\s|$|[?!.,])`)
+
+// aboutMemo reports whether low asks Memo about itself.
+func aboutMemo(low string) bool { return reAboutMemo.MatchString(low) }
 
 // matchMemoryWhen reads the when-questions of matchMemoryRecall ahead of
 // the calendar's "when is …": a memory answers "when is Dana's birthday?"
