@@ -161,7 +161,7 @@ func hePastFirst(w string) bool {
 }
 
 // hePlaceVerbs tell where something was left: a memory, not a task done.
-var hePlaceVerbs = map[string]bool{"חניתי": true, "החניתי": true, "השארתי": true, "שמתי": true, "הנחתי": true, "החבאתי": true,
+var hePlaceVerbs = map[string]bool{"חניתי": true, "החניתי": true, "החנתי": true, "השארתי": true, "שמתי": true, "הנחתי": true, "החבאתי": true,
 	"הסתרתי": true, "תליתי": true, "אחסנתי": true, "נולדתי": true, "גרתי": true, "עברתי": true}
 
 // doneObject checks what a done clause names: a short noun phrase, no

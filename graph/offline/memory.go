@@ -120,13 +120,13 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 }
 
 var (
-	// "I parked on level -2", "parked at spot 41".
-	reParkedEN = re(`^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?parked\s+(.+)$`)
+	// "I parked on level -2", "parked at spot 41", "the car is on level 3".
+	reParkedEN = re(`^(?:i(?:'ve|\s+have)?\s+)?(?:just\s+)?parked\s+(.+)$|^(?:my|the|our)\s+car(?:'s|\s+is)\s+(?:parked\s+)?((?:on|at|in)\s+.+)$`)
 	// "I left the keys at mom's", "I put the passport in the drawer".
 	rePutEN  = re(`^i(?:'ve|\s+have)?\s+(?:just\s+)?(?:left|put|placed|hid|stashed|stored|hung)\s+(?:the|my|our|his|her|their|a|an)\s+(.+)$`)
 	rePlaceE = re(`\b(?:at|in|on|under|inside|behind|near|beside|by|above|below|next\s+to|on\s+top\s+of|with)\b`)
-	// "חניתי בקומה מינוס 2", "שמתי את המפתחות במגירה".
-	reParkedHE = re(`^(?:אני\s+)?(?:חניתי|החניתי)\s+(.+)$`)
+	// "חניתי בקומה מינוס 2", "האוטו בקומה 3", "שמתי את המפתחות במגירה".
+	reParkedHE = re(`^(?:אני\s+)?(?:חניתי|החניתי|החנתי)\s+(.+)$|^(?:ה)?(?:אוטו|רכב|מכונית|אוטו\s+שלי|רכב\s+שלי)\s+(?:חונה\s+)?(ב\p{Hebrew}.*)$`)
 	rePutHE    = re(`^(?:אני\s+)?(?:השארתי|שמתי|הנחתי|החבאתי|הסתרתי|אחסנתי|תליתי)\s+את\s+(.+)$`)
 	rePlaceH   = re(`(?:^|\s)(?:ליד|על|אצל|מתחת|בתוך|מאחורי|מול|בין|ב\p{Hebrew}{2,})`)
 	// What a location statement must not be about: a list, the calendar.

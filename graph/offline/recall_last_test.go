@@ -27,3 +27,20 @@ func TestQuestionLeftToMemory(t *testing.T) {
 		}
 	}
 }
+
+// TestWhereTheCarIs: where the car stands, said in the ways people say
+// it, is a note to keep; what the car is like is not.
+func TestWhereTheCarIs(t *testing.T) {
+	for _, text := range []string{
+		"the car is on level 3", "my car's in the blue zone", "החנתי בקניון בקומה מינוס 2 שורה G", "האוטו בקומה 3 בחניון",
+		"הרכב חונה ברחוב הרצל 5",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpMemoryStore || s.Memory.Draft == nil || s.Memory.Draft.Text != text {
+			t.Errorf("%q: %s.%s; want it kept as a note", text, s.Capability, s.Operation)
+		}
+	}
+	if s := plan(t, "the car is red").Steps[0]; s.Operation == memo.OpMemoryStore {
+		t.Errorf("the car is red: kept as where the car is")
+	}
+}
