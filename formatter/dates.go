@@ -53,10 +53,16 @@ func (w *writer) day(t time.Time, inSentence bool) string {
 		return w.pick("yesterday", "אתמול")
 	case diff >= 2 && diff <= 6:
 		if w.he {
-			if t.Weekday() == time.Saturday {
-				return "בשבת"
+			// "בשבת" in a sentence; "שבת" after another word's letter
+			// ("בין היום לשבת").
+			at := ""
+			if inSentence {
+				at = "ב"
 			}
-			return "ביום " + heDay(t.Weekday())
+			if t.Weekday() == time.Saturday {
+				return at + "שבת"
+			}
+			return at + "יום " + heDay(t.Weekday())
 		}
 		if inSentence {
 			return "on " + t.Weekday().String()

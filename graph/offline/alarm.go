@@ -18,6 +18,10 @@ var (
 		`(?:i\s+need\s+|i\s+want\s+)?(?:an?\s+)?(?:alarm|wake[\s-]?up\s+call))(?:\s+(?:clock))?(?:\s+(?:for|at|to|on))?\s+(.+)$`)
 	reAlarmHE = compile(`^(?:(?:תעיר|תעירי|להעיר)\s+אותי|(?:תשים|תשימי|תקבע|תקבעי|תכוון|תכווני|תכין|תכיני)\s+(?:לי\s+)?(?:שעון\s+)?(?:מעורר|השכמה)|` +
 		`(?:שעון\s+)?מעורר|השכמה)\s+(.+)$`)
+	// reAlarmLastEN and reAlarmLastHE are the same said with the time
+	// first: "tomorrow at 7 wake me up", "מחר בשבע תעיר אותי".
+	reAlarmLastEN = compile(`(?i)^(.+?),?\s+(?:please\s+)?(?:wake\s+me(?:\s+up)?|set\s+(?:an?\s+)?alarm)(?:\s+please)?$`)
+	reAlarmLastHE = compile(`^(.+?),?\s+(?:תעיר|תעירי|להעיר)\s+אותי(?:\s+בבקשה)?$`)
 	// reEveningWords keep an alarm's hour in the afternoon or evening.
 	reEveningWords = compile(`(?i)(?:\d|\b)(?:pm|p\.m)\b|\b(?:evening|afternoon|tonight|night)\b|בערב|בלילה|אחה"צ|אחה״צ|אחר\s+הצהריים|בצהריים`)
 )
@@ -27,8 +31,14 @@ func matchAlarm(m *message) ([]memo.Step, bool, error) {
 	g := reAlarmEN.FindStringSubmatch(m.raw)
 	title := "Wake up"
 	if g == nil {
+		g = reAlarmLastEN.FindStringSubmatch(m.raw)
+	}
+	if g == nil {
 		g = reAlarmHE.FindStringSubmatch(m.raw)
 		title = "להתעורר"
+	}
+	if g == nil {
+		g = reAlarmLastHE.FindStringSubmatch(m.raw)
 	}
 	if g == nil {
 		return nil, false, nil
