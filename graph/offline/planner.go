@@ -297,7 +297,7 @@ var matchers = []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
-	matchTimedFallback, matchDoneStatement,
+	matchTimedFallback, matchDoneStatement, matchNamedColon,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
