@@ -400,11 +400,18 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 	return nil, false, nil
 }
 
+// reFromWord is "from" or "off" inside a list's name, which says items
+// are taken off a list, not that a list is deleted.
+var reFromWord = compile(`(?:^|\s)(?:from|off|of)\s`)
+
 func matchListDelete(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListDeleteEN); ok {
 		name := g[1]
 		if name == "" {
 			name = g[2]
+		}
+		if reFromWord.MatchString(toLower(name)) {
+			return nil, false, nil // "remove eggs from that list": items, not the list
 		}
 		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{Name: listName(name)})}, true, nil
 	}
