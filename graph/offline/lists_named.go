@@ -106,6 +106,10 @@ var (
 	reNamedColonEN = re(`^(?:(?:please\s+)?(?:add|put)\s+(?:to|on|onto|in|into)\s+)?(?:the\s+|my\s+)?([^:]+?)\s*:\s*(.+)$`)
 )
 
+// reListCalledEN opens a list's name with the words that say it is one:
+// "and a list called", "another list named", "a new list for".
+var reListCalledEN = compile(`^(?:and\s+|also\s+|then\s+)?(?:a\s+|another\s+|one\s+more\s+)?(?:new\s+)?(?:list|checklist)\s+(?:called|named|for|of)\s+`)
+
 // namedColonMaxWords is the most words a list's name said before a colon
 // may have when no word "list" says it is one: more is a sentence.
 const namedColonMaxWords = 3
@@ -126,8 +130,11 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 		}
 	} else if g, ok := m.find(reNamedColonEN); ok && !hebrewText(g[1]) {
 		name, rest = g[1], g[2]
+		if c := reListCalledEN.FindStringSubmatchIndex(toLower(name)); c != nil {
+			name, saysList = name[c[1]:], true // "and a list called gift ideas: …"
+		}
 		low := toLower(name)
-		saysList = strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ")
+		saysList = saysList || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ")
 	} else {
 		return nil, false, nil
 	}
@@ -178,7 +185,7 @@ func plainListName(m *message, name string) bool {
 	if len(f) == 0 || len([]rune(name)) < 2 || len(f) > namedColonMaxWords || hasDigit(name) || genericListName(name) || startsWithVerb(name) {
 		return false
 	}
-	if !nameText(name) || !itemText(name) || rePronounOnly.MatchString(toLower(name)) {
+	if !nameText(name) || !itemText(name) || rePronounOnly.MatchString(toLower(name)) || reListWords.MatchString(toLower(name)) {
 		return false
 	}
 	if _, found, err := timeparse.Parse(name, m.now(), m.loc()); err != nil || found {
@@ -186,6 +193,11 @@ func plainListName(m *message, name string) bool {
 	}
 	return !notListHeads[toLower(f[0])]
 }
+
+// reListWords are words that speak of a list rather than name it ("list",
+// "called", "בשם"): a name holding them was not read whole, and is not
+// guessed.
+var reListWords = compile(`רשימ|(?:^|\s)(?:list|lists|checklist|called|named|בשם)(?:\s|$)`)
 
 // notListHeads are words that open a note, a reminder or a message rather
 // than name a list: "note: …", "תזכורת: …", "חשוב: …".
