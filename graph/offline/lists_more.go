@@ -57,10 +57,16 @@ var (
 // verb that removes them (group 1) or checks them off.
 var reColonChange = compile(`^(?:(remove|delete|take\s+off|drop|erase)|check\s+off|tick\s+off|cross\s+off|check|tick)\s+`)
 
+// reAddToLead is "add to" before a list's name: "add to my to do list: …".
+var reAddToLead = compile(`(?i)^(?:please\s+)?(?:add|put)\s+(?:to|on|onto|in|into)\s+`)
+
 func matchListColon(m *message) ([]memo.Step, bool, error) {
 	g, ok := m.find(reListColonEN)
 	if !ok {
 		return nil, false, nil
+	}
+	if m.todoList(reAddToLead.ReplaceAllString(g[1], "") + " list") {
+		return m.addedTasks(g[3]) // "add to my to do list: call the bank": tasks
 	}
 	// "make a list for the gym: …": the verb is no part of the name.
 	name := listName(trimWords(g[1], "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))

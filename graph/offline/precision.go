@@ -219,9 +219,10 @@ func nameText(s string) bool {
 	return !rePronounOnly.MatchString(s) && !reRequestWord.MatchString(s) && !reConjoined.MatchString(s) && !reListCommand.MatchString(s)
 }
 
-// reOffAList ends a task's name with a list said by a pronoun ("toothpaste
-// from it", "החלב ממנה"): an item of a list, which is no task.
-var reOffAList = compile(`\s(?:from|off|off\s+of)\s+(?:it|that\s+list|this\s+list|the\s+list)$|\s(?:ממנה|מהרשימה)$`)
+// reOffAList is a list said by a pronoun at an end of a task's name
+// ("toothpaste from it", "החלב ממנה", "ממנה את החלב"): an item of a list,
+// which is no task.
+var reOffAList = compile(`\s(?:from|off|off\s+of)\s+(?:it|that\s+list|this\s+list|the\s+list)$|\s(?:ממנה|מהרשימה)$|^(?:ממנה|מהרשימה)\s`)
 
 // reListCommand is a list command at the start of a text, which is no
 // item's name ("add oat milk onto …").
