@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reTaskListName is the user's task list said as a list ("my to do
@@ -23,7 +24,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		if name, ok := m.listTarget(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
-		if name, ok := m.shoppingList(g[2]); ok {
+		if name, ok := m.shoppingList(g[2]); ok && !m.saysTime(g[1]) {
 			// "add feta to groceries" before there is a list of groceries.
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
@@ -90,7 +91,16 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
 	}
-	if g, ok := m.find(reListAddBareHE); ok {
+	return m.addToWordList()
+}
+
+// addToWordList reads an addition to a list said by one word, before the
+// items or after them: "תוסיף לקניות אבוקדו", "תוסיף אבוקדו לסופר". The
+// word is the user's list, or a word for the shopping list; items that
+// hold a time ("תוסיף לקניות מחר חלב") were said with more than items,
+// and are not guessed.
+func (m *message) addToWordList() ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListAddBareHE); ok && !m.saysTime(g[1]) {
 		if name, ok := m.kindOfList(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
@@ -98,7 +108,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
 	}
-	if g, ok := m.find(reListAddLeadHE); ok {
+	if g, ok := m.find(reListAddLeadHE); ok && !m.saysTime(g[2]) {
 		if name, ok := m.kindOfList(g[1]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
 		}
@@ -135,4 +145,10 @@ func (m *message) addToNamed(name, items string) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: list, Items: its})}, true, nil
+}
+
+// saysTime reports whether text holds a day or a time ("מחר", "at 5").
+func (m *message) saysTime(text string) bool {
+	_, found, err := timeparse.Parse(text, m.now(), m.loc())
+	return err != nil || found
 }

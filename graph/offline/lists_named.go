@@ -21,7 +21,8 @@ import (
 var shoppingWords = map[string]string{
 	"shopping": "shopping", "groceries": "groceries", "grocery": "grocery", "grocery shopping": "shopping",
 	"to buy": "shopping", "things to buy": "shopping",
-	"קניות": "קניות", "סופר": "סופר", "לקנות": "קניות", "דברים לקנות": "קניות",
+	"need to buy": "shopping", "i need to buy": "shopping",
+	"קניות": "קניות", "סופר": "סופר", "לקנות": "קניות", "דברים לקנות": "קניות", "צריך לקנות": "קניות", "צריכה לקנות": "קניות",
 }
 
 // todoWords name the user's task list: what is added to it is a task.
@@ -142,8 +143,8 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 		return m.addedTasks(rest)
 	}
 	items := SplitItems(rest)
-	if len(items) == 0 {
-		return nil, false, nil
+	if len(items) == 0 || m.saysTime(rest) {
+		return nil, false, nil // "קניות: מחר חלב" says more than items
 	}
 	if known, ok := m.shoppingList(name); ok {
 		return listAddOrCreate(m, known, items)

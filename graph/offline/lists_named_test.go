@@ -78,6 +78,12 @@ func TestShoppingWordMakesTheList(t *testing.T) {
 		// is made.
 		{text: "add feta to groceries", lists: []string{"shopping", "supermarket"}},
 		{text: "תוסיף לקניות אבוקדו", lists: []string{"סופר", "מכולת"}},
+		{text: "תוסיף לי לקניות חלב", op: memo.OpListAdd, name: "קניות", items: []string{"חלב"}},
+		// A time among the items says more than items: not guessed.
+		{text: "תוסיף לקניות מחר חלב"},
+		{text: "תוסיף לקניות מחר חלב", lists: []string{"קניות"}},
+		{text: "קניות: מחר חלב"},
+		{text: "add milk tomorrow to groceries"},
 		// Words that are no shopping list.
 		{text: "add the kids to the store"},
 		{text: "תוסיף לבית חלב"},
