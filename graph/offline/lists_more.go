@@ -65,8 +65,10 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	if m.todoList(reAddToLead.ReplaceAllString(g[1], "") + " list") {
-		return m.addedTasks(g[3]) // "add to my to do list: call the bank": tasks
+	if g[2] == "" && m.todoList(reAddToLead.ReplaceAllString(g[1], "")+" list") {
+		// "add to my to do list: call the bank": tasks; "todo list for
+		// the move: …" is a list of its own.
+		return m.addedTasks(g[3])
 	}
 	// "make a list for the gym: …": the verb is no part of the name.
 	name := listName(trimWords(g[1], "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))

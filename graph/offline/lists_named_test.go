@@ -131,6 +131,7 @@ func TestToDoListIsTasks(t *testing.T) {
 		}
 	}
 	checkListCases(t, nil, []listCase{
+		{text: "todo list for the move: boxes, tape", op: memo.OpListCreate, name: "todo for move", items: []string{"boxes", "tape"}},
 		{text: "תוסיף לרשימת המשימות לקנות מתנה", lists: []string{"משימות"}, op: memo.OpListAdd, name: "משימות", items: []string{"לקנות מתנה"}},
 	})
 }
