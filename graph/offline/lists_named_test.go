@@ -142,6 +142,10 @@ func TestMakeAListAndAddToIt(t *testing.T) {
 	checkListCases(t, nil, []listCase{
 		{text: "תפתח רשימה חדשה בשם סרטים לראות ותוסיף לה את אינטרסטלר ואת הסנדק", op: memo.OpListAdd, name: "סרטים לראות", items: []string{"אינטרסטלר", "הסנדק"}},
 		{text: "תפתח רשימה בשם סרטים ותכניס אליה את אינטרסטלר", op: memo.OpListAdd, name: "סרטים", items: []string{"אינטרסטלר"}},
+		// "משחק" (a game) alone reads as an event with no time.
+		{text: "תיצור רשימה בשם מתנות ותוסיף לה צעיף ומשחק", op: memo.OpListAdd, name: "מתנות", items: []string{"צעיף", "משחק"}},
+		{text: "תפתחי רשימה חדשה בשם הרפתקאות ותוסיפי לה את טיול לצפון", op: memo.OpListAdd, name: "הרפתקאות", items: []string{"טיול לצפון"}},
+		{text: "open a list named books and add Dune and Educated to it", op: memo.OpListAdd, name: "books", items: []string{"Dune", "Educated"}},
 		{text: "תפתח רשימה חדשה בשם סרטים לראות עם אינטרסטלר והסנדק", op: memo.OpListCreate, name: "סרטים לראות", items: []string{"אינטרסטלר", "הסנדק"}},
 		{text: "create a new list called movies to watch and add to it Interstellar and Heat", op: memo.OpListAdd, name: "movies to watch", items: []string{"Interstellar", "Heat"}},
 		{text: "make a movies list and put Interstellar and Heat on it", op: memo.OpListAdd, name: "movies", items: []string{"Interstellar", "Heat"}},

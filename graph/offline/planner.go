@@ -251,6 +251,14 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 	var done []planned
 	for _, c := range cs {
 		st, tent, ok, err := planClause(req, c.text, len(cs) > 1)
+		if err != nil && len(done) > 0 {
+			// "… ותוסיף לה צעיף ומשחק": alone, "משחק" (a game) was read
+			// as an event with no time; after a list it is that list's
+			// item.
+			if _, _, same := onSameList(c.text, done[len(done)-1].steps); same {
+				ok, err = false, nil
+			}
+		}
 		if err != nil {
 			return nil, false, err
 		}
