@@ -402,7 +402,7 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 
 // reFromWord is "from" or "off" inside a list's name, which says items
 // are taken off a list, not that a list is deleted.
-var reFromWord = compile(`(?:^|\s)(?:from|off|of)\s`)
+var reFromWord = compile(`(?:^|\s)(?:from|off)\s`)
 
 func matchListDelete(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListDeleteEN); ok {

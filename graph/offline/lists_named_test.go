@@ -185,3 +185,16 @@ func TestListByPronoun(t *testing.T) {
 		}
 	}
 }
+
+// TestDeleteTheListOfX: "delete the list of gifts" still deletes that list;
+// "from" in what a delete names says items come off one.
+func TestDeleteTheListOfX(t *testing.T) {
+	p := planLists(t, "delete the list of gifts", nil, "gifts")
+	if s := p.Steps[0]; s.Operation != memo.OpListDelete || s.Lists.Name != "gifts" {
+		t.Errorf("delete the list of gifts: %+v; want the list deleted", p.Steps)
+	}
+	p = planLists(t, "remove eggs from that list", nil, "gifts")
+	if s := p.Steps[0]; s.Operation == memo.OpListDelete {
+		t.Errorf("remove eggs from that list: %+v; want no list deleted", p.Steps)
+	}
+}
