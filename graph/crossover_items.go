@@ -25,7 +25,7 @@ const (
 // asked otherwise (by position, quote, several names, or ids).
 func namedOnce(step *memo.Step) string {
 	a := step.Tasks
-	if step.Operation != memo.OpTaskDelete || len(a.Targets) != 1 || len(a.IDs) > 0 || len(a.Indexes) > 0 || a.Quoted != nil || a.FromQuote {
+	if step.Operation != memo.OpTaskDelete && step.Operation != memo.OpTaskComplete || len(a.Targets) != 1 || len(a.IDs) > 0 || len(a.Indexes) > 0 || a.Quoted != nil || a.FromQuote {
 		return ""
 	}
 	return a.Targets[0]
@@ -59,9 +59,17 @@ func (r *Runner) taskOrItem(ctx context.Context, sc scene, step *memo.Step, said
 		return nil, false, nil
 	}
 	if len(tasks) == 0 && len(items) == 1 {
-		// No task by that name: the item is what was meant.
+		// No task by that name: the item is what was meant, taken off
+		// its list or, when it was done ("קניתי את השמן זית"), checked.
+		done := step.Operation == memo.OpTaskComplete
 		*step = itemRemoval(*step, items[0].list, []string{items[0].item.ID})
+		if done {
+			step.Operation = memo.OpListCheck
+		}
 		return nil, true, nil
+	}
+	if step.Operation == memo.OpTaskComplete {
+		return nil, false, nil // the which-kind question only removes: a task or items done stays asked of tasks
 	}
 	ask := &memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichKind, Subject: said, AllowMultiple: true}
 	for _, t := range tasks {
@@ -89,10 +97,12 @@ func (r *Runner) itemsNamed(ctx context.Context, sc scene, said string) ([]liste
 		return nil, fmt.Errorf("find lists: %w", err)
 	}
 	want := resolution.Normalize(said)
+	// "הבושם" is the item "בושם": Hebrew writes "the" onto the word.
+	bare, _ := strings.CutPrefix(want, "ה")
 	var out []listed
 	for _, l := range lists {
 		for _, it := range l.Items {
-			if !it.Checked && resolution.Normalize(it.Text) == want {
+			if n := resolution.Normalize(it.Text); !it.Checked && (n == want || n == bare && bare != "" && !strings.HasPrefix(n, "ה")) {
 				out = append(out, listed{l, it})
 			}
 		}

@@ -43,7 +43,7 @@ var (
 	reListAddBareHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
 	// reListAddLeadHE names the list first: "תוסיף לקניות חלב", "תוסיף
 	// לטיול מים" (a list of the user's only).
-	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
+	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
 
 	reListRemoveEN = re(`^(?:please\s+)?(?:remove|delete|take|cross|erase|drop)\s+(?:off\s+)?(.+?)\s+(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+)?(.+?)$`)
 	reListRemoveHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|תוריד|הורד|תורידי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+מ(?:ה)?(?:רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?)?(.*)$`)
@@ -308,89 +308,6 @@ func (m *message) listTarget(target string) (string, bool) {
 	return name, saysList
 }
 
-// reTaskListName is the user's task list said as a list ("my to do
-// list"): a task, not a list of Memo's lists.
-var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
-
-// reTaskListAtEnd is a message that ends by naming the task list ("put
-// send the report to Dana on my to-do list"): a task, whatever "to" or
-// "on" the item holds.
-var reTaskListAtEnd = compile(`(?i)\s(?:to|on|in|into|onto)\s+(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
-
-func matchListAddItems(m *message) ([]memo.Step, bool, error) {
-	if g, ok := m.find(reListAddEN); ok && (reTaskListName.MatchString(strings.TrimSpace(g[2])) || reTaskListAtEnd.MatchString(m.low)) {
-		return nil, false, nil
-	}
-	if g, ok := m.find(reListAddEN); ok {
-		if name, ok := m.listTarget(g[2]); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
-		}
-	}
-	if g, ok := m.find(reListAddHE); ok {
-		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: listName(g[2]), Items: SplitItems(g[1])})}, true, nil
-	}
-	if g, ok := m.find(reListAddToHE); ok {
-		rest := g[1]
-		name, items := "", ""
-		for _, n := range m.req.ListNames {
-			for _, prefix := range []string{n, "ה" + n} {
-				if strings.HasPrefix(toLower(rest), toLower(prefix)+" ") {
-					name, items = n, rest[len(prefix):]
-				}
-			}
-		}
-		if name == "" {
-			f := strings.Fields(rest)
-			switch {
-			case f[0] == "של" && len(f) > 2:
-				// "לרשימה של הסופר במבה": the list is the word after "of".
-				name, items = strings.TrimPrefix(f[1], "ה"), strings.Join(f[2:], " ")
-			case strings.Contains(m.low, "רשימה "):
-				// "תוסיף לרשימה 2 קילו עגבניות": "the list", unnamed: the
-				// one the chat is about, or the user's only one. The
-				// words after it are items, never a list's name.
-				items = rest
-				if f[0] == "שלי" && len(f) > 1 {
-					// "לרשימה שלי חלב": "my list"; "לרשימה שלי למחר …" is a
-					// to-do for a day, not a list.
-					if timeListName(f[1]) {
-						return nil, false, nil
-					}
-					items = strings.Join(f[1:], " ")
-				}
-			default:
-				// "לרשימת X": the list's name comes first.
-				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
-			}
-		}
-		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
-	}
-	if g, ok := m.find(reListNamedAddEN); ok {
-		// "shopping list: add milk", "packing list add sunscreen".
-		if name, ok := m.knownList(listName(g[1])); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
-		}
-	}
-	if g, ok := m.find(reListAddNoVerbHE); ok {
-		// "חלב וביצים לרשימת הקניות": the items, then the list, no verb;
-		// only to a list the user has.
-		if name, ok := m.knownList(listName(g[2])); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
-		}
-	}
-	if g, ok := m.find(reListAddBareHE); ok {
-		if name, ok := m.kindOfList(g[2]); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
-		}
-	}
-	if g, ok := m.find(reListAddLeadHE); ok {
-		if name, ok := m.kindOfList(g[1]); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
-		}
-	}
-	return nil, false, nil
-}
-
 // itemRefs reads "2", "1,3", "1-2" as item numbers; otherwise it returns
 // the item texts.
 func itemRefs(s string) (texts []string, indexes []int) {
@@ -483,11 +400,18 @@ func matchListCheckItems(m *message) ([]memo.Step, bool, error) {
 	return nil, false, nil
 }
 
+// reFromWord is "from" or "off" inside a list's name, which says items
+// are taken off a list, not that a list is deleted.
+var reFromWord = compile(`(?:^|\s)(?:from|off)\s`)
+
 func matchListDelete(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListDeleteEN); ok {
 		name := g[1]
 		if name == "" {
 			name = g[2]
+		}
+		if reFromWord.MatchString(toLower(name)) {
+			return nil, false, nil // "remove eggs from that list": items, not the list
 		}
 		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{Name: listName(name)})}, true, nil
 	}

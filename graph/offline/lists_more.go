@@ -18,15 +18,17 @@ var (
 	reListForEN = re(`^(?:(?:my|the|a|new)\s+)?(?:list|checklist)\s+(?:for|of)\s+(?:the\s+|my\s+)?(.+?)\s*(?::|\s[-–—])\s*(.+)$`)
 	// reAddToFocusEN is "also add butter" with no list named: the list
 	// the conversation is about.
-	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?(?:\s+(?:too|as\s+well|also))?$`)
-	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
+	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:לה\s+|אליה\s+|לרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
-	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$`)
-	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
+	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
+		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
+	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
-	reFocusCheckEN = re(`^(?:i\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$`)
+	reFocusCheckEN = re(`^(?:i\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +
+		`^(?:check|tick|mark)\s+(.+?)\s+(?:off|on|in)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
 	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
 	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".
 	reShowFocus = re(`^(?:show(?:\s+me)?|open|read|display)\s+(?:it|that|this|that\s+list|the\s+list)(?:\s+(?:again|now|pls|please))?$|` +
@@ -55,10 +57,18 @@ var (
 // verb that removes them (group 1) or checks them off.
 var reColonChange = compile(`^(?:(remove|delete|take\s+off|drop|erase)|check\s+off|tick\s+off|cross\s+off|check|tick)\s+`)
 
+// reAddToLead is "add to" before a list's name: "add to my to do list: …".
+var reAddToLead = compile(`(?i)^(?:please\s+)?(?:add|put)\s+(?:to|on|onto|in|into)\s+`)
+
 func matchListColon(m *message) ([]memo.Step, bool, error) {
 	g, ok := m.find(reListColonEN)
 	if !ok {
 		return nil, false, nil
+	}
+	if g[2] == "" && m.todoList(reAddToLead.ReplaceAllString(g[1], "")+" list") {
+		// "add to my to do list: call the bank": tasks; "todo list for
+		// the move: …" is a list of its own.
+		return m.addedTasks(g[3])
 	}
 	// "make a list for the gym: …": the verb is no part of the name.
 	name := listName(trimWords(g[1], "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
@@ -157,7 +167,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	for _, rx := range []*pattern{reListRemoveEN, reListRemoveHE} {
-		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" {
+		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" && !focusPronoun(g[2]) {
 			return nil, false, nil // "delete milk from shopping": the list is named
 		}
 	}
@@ -175,7 +185,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
-	what := strings.TrimSpace(g[1])
+	what := strings.TrimSpace(firstOf(g[1:]))
 	low := toLower(what)
 	if rePronounOnly.MatchString(low) || strings.Contains(low, "list") || strings.Contains(what, "רשימ") || namesAList(what) ||
 		hasEventWord(low) || hasTaskWord(low) {
@@ -200,6 +210,17 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	return []memo.Step{step}, true, nil
+}
+
+// focusPronoun reports whether a list said after "from" is the list in
+// view by a pronoun: "from it", "from that list", "ממנה" (read as מ and
+// "מנה"), "משם".
+func focusPronoun(s string) bool {
+	switch strings.Join(strings.Fields(toLower(s)), " ") {
+	case "it", "that", "this", "list", "that list", "this list", "that one", "there", "מנה", "שם", "הרשימה", "הרשימה הזאת", "הרשימה הזו":
+		return true
+	}
+	return false
 }
 
 // reItemNumber is an item by number: "no. 3", "number 3", "#3", "מספר 3".

@@ -251,16 +251,25 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 	var done []planned
 	for _, c := range cs {
 		st, tent, ok, err := planClause(req, c.text, len(cs) > 1)
+		if err != nil && len(done) > 0 {
+			// "… ותוסיף לה צעיף ומשחק": alone, "משחק" (a game) was read
+			// as an event with no time; after a list it is that list's
+			// item.
+			if _, _, same := onSameList(c.text, done[len(done)-1].steps); same {
+				ok, err = false, nil
+			}
+		}
 		if err != nil {
 			return nil, false, err
 		}
 		if !ok && len(done) > 0 {
 			// "remove milk from shopping and add honey": the list of the
 			// request before.
-			if text, same := onSameList(c.text, done[len(done)-1].steps); same {
+			if text, name, same := onSameList(c.text, done[len(done)-1].steps); same {
 				if st, tent, ok, err = planClause(req, text, len(cs) > 1); err != nil {
 					return nil, false, err
 				}
+				sameListName(st, name)
 			}
 		}
 		if !ok && len(done) > 0 {
@@ -297,7 +306,7 @@ var matchers = []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
-	matchTimedFallback, matchDoneStatement, matchLastQuestion,
+	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
@@ -411,30 +420,46 @@ func general(op memo.Op, reason memo.UnknownReason) memo.Step {
 }
 
 // reAddOnly is an addition that names no list: "add honey", "and put
-// eggs on it too", "ותוסיף גם דבש".
+// eggs on it too", "ותוסיף גם דבש", "ותוסיף לה את הסנדק", "and add to it
+// Heat".
 var (
-	reAddOnlyEN = re(`^(?:and\s+|then\s+|also\s+)?(?:add|put)\s+(?:also\s+)?(.+?)(?:\s+(?:to|on|onto)\s+(?:it|that|that\s+one|the\s+list|there))?(?:\s+(?:too|as\s+well))?$`)
-	reAddOnlyHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|בה))?(?:\s+גם)?$`)
+	reAddOnlyEN = re(`^(?:and\s+|then\s+|also\s+)?(?:add|put)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|onto)\s+(?:it|that|that\s+one|the\s+list|there))?(?:\s+(?:too|as\s+well))?$`)
+	reAddOnlyHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לה\s+|אליה\s+|לרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|בה|לה))?(?:\s+גם)?$`)
 )
 
 // onSameList writes an addition that names no list as one to the list
-// the steps before it changed, or reports false.
-func onSameList(text string, before []memo.Step) (string, bool) {
+// the steps before it changed, or reports false. name is that list's
+// name as the steps before said it, which the addition keeps whole.
+func onSameList(text string, before []memo.Step) (added, name string, ok bool) {
 	if len(before) == 0 {
-		return "", false
+		return "", "", false
 	}
 	last := before[len(before)-1]
 	if last.Lists == nil || last.Lists.Name == "" || last.Operation == memo.OpListDelete || last.Operation == memo.OpListRename {
-		return "", false
+		return "", "", false
 	}
+	name = last.Lists.Name
 	text = strings.TrimSpace(text)
 	if low := toLower(text); len(low) == len(text) {
 		if g := reAddOnlyEN.FindStringSubmatchIndex(low); g != nil {
-			return "add " + text[g[2]:g[3]] + " to the " + last.Lists.Name + " list", true
+			return "add " + text[g[2]:g[3]] + " to the " + name + " list", name, true
 		}
 	}
 	if g := reAddOnlyHE.FindStringSubmatch(strings.TrimSpace(text)); g != nil {
-		return "תוסיף לרשימת " + last.Lists.Name + " " + g[1], true
+		// The items first: a name of several words ("סרטים לראות") said
+		// before them would run into them.
+		return "תוסיף " + g[1] + " לרשימת " + name, name, true
 	}
-	return "", false
+	return "", "", false
+}
+
+// sameListName puts the list's name back on the additions planned from
+// onSameList's text, where the grammar may have read it shorter
+// ("הסרטים" without its ה).
+func sameListName(steps []memo.Step, name string) {
+	for _, s := range steps {
+		if s.Lists != nil && s.Operation == memo.OpListAdd && s.Lists.ListID == "" {
+			s.Lists.Name = name
+		}
+	}
 }

@@ -111,7 +111,7 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) || namesAList(n) {
+			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) {
 				return false
 			}
 		}
@@ -222,6 +222,11 @@ func nameText(s string) bool {
 	}
 	return !rePronounOnly.MatchString(s) && !reRequestWord.MatchString(s) && !reConjoined.MatchString(s) && !reListCommand.MatchString(s)
 }
+
+// reOffAList is a list said by a pronoun at an end of a task's name
+// ("toothpaste from it", "החלב ממנה", "ממנה את החלב"): an item of a list,
+// which is no task.
+var reOffAList = compile(`\s(?:from|off|off\s+of)\s+(?:it|that\s+list|this\s+list|the\s+list)$|\s(?:ממנה|מהרשימה)$|^(?:ממנה|מהרשימה)\s`)
 
 // reListCommand is a list command at the start of a text, which is no
 // item's name ("add oat milk onto …").

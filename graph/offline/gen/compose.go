@@ -27,11 +27,12 @@ var (
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
-		"todo: {i}", "put {i} on my to-do list",
+		"todo: {i}", "put {i} on my to-do list", "add to my to do list: {i}",
 	}
 	taskHE = []string{
 		"תוסיף משימה {i}", "משימה חדשה: {i}", "תוסיף למשימות {i}", "תרשום לי משימה {i}",
 		"תוסיפי משימה: {i}", "משימה: {i}", "אני צריכה {i}", "אני חייבת {i}",
+		"להוסיף לרשימת המשימות: {i}", "תוסיף לרשימת המטלות {i}", "תוסיף {i} לרשימת המשימות",
 	}
 	eventEN = []string{
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
@@ -43,11 +44,11 @@ var (
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
-		"please add {g} to {l}", "{l} list: add {g}",
+		"please add {g} to {l}", "{l} list: add {g}", "{l}: {g}", "add to {l}: {g}",
 	}
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
-		"{g} לרשימת {l}",
+		"{g} לרשימת {l}", "{l}: {g}", "לרשימת {l}: {g}", "תוסיף לרשימת {l}: {g}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}"}

@@ -1,0 +1,154 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// reTaskListName is the user's task list said as a list ("my to do
+// list"): a task, not a list of Memo's lists.
+var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+
+// reTaskListAtEnd is a message that ends by naming the task list ("put
+// send the report to Dana on my to-do list"): a task, whatever "to" or
+// "on" the item holds.
+var reTaskListAtEnd = compile(`(?i)\s(?:to|on|in|into|onto)\s+(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+
+func matchListAddItems(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListAddEN); ok && (reTaskListName.MatchString(strings.TrimSpace(g[2])) || reTaskListAtEnd.MatchString(m.low)) {
+		return nil, false, nil
+	}
+	if g, ok := m.find(reListAddEN); ok {
+		if name, ok := m.listTarget(g[2]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+		if name, ok := m.shoppingList(g[2]); ok && !m.saysTime(g[1]) {
+			// "add feta to groceries" before there is a list of groceries.
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddHE); ok {
+		if m.todoList(g[2]) {
+			return m.addedTasks(g[1]) // "תוסיף לקנות מתנה לרשימת המשימות"
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: listName(g[2]), Items: SplitItems(g[1])})}, true, nil
+	}
+	if g, ok := m.find(reListAddToHE); ok {
+		rest := g[1]
+		if n, items, ok := colonName(rest); ok {
+			// "לרשימת הציוד לטיול: שק שינה, פנס": the name runs to the colon.
+			return m.addToNamed(n, items)
+		}
+		if f := strings.Fields(rest); len(f) > 1 && m.todoList(f[0]) {
+			return m.addedTasks(strings.Join(f[1:], " ")) // "לרשימת המטלות לקנות מתנה"
+		}
+		name, items := "", ""
+		for _, n := range m.req.ListNames {
+			for _, prefix := range []string{n, "ה" + n} {
+				if strings.HasPrefix(toLower(rest), toLower(prefix)+" ") {
+					name, items = n, rest[len(prefix):]
+				}
+			}
+		}
+		if name == "" {
+			f := strings.Fields(rest)
+			switch {
+			case f[0] == "של" && len(f) > 2:
+				// "לרשימה של הסופר במבה": the list is the word after "of".
+				name, items = strings.TrimPrefix(f[1], "ה"), strings.Join(f[2:], " ")
+			case strings.Contains(m.low, "רשימה "):
+				// "תוסיף לרשימה 2 קילו עגבניות": "the list", unnamed: the
+				// one the chat is about, or the user's only one. The
+				// words after it are items, never a list's name.
+				items = rest
+				if f[0] == "שלי" && len(f) > 1 {
+					// "לרשימה שלי חלב": "my list"; "לרשימה שלי למחר …" is a
+					// to-do for a day, not a list.
+					if timeListName(f[1]) {
+						return nil, false, nil
+					}
+					items = strings.Join(f[1:], " ")
+				}
+			default:
+				// "לרשימת X": the list's name comes first.
+				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+			}
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
+	}
+	if g, ok := m.find(reListNamedAddEN); ok {
+		// "shopping list: add milk", "packing list add sunscreen".
+		if name, ok := m.knownList(listName(g[1])); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddNoVerbHE); ok {
+		// "חלב וביצים לרשימת הקניות": the items, then the list, no verb;
+		// only to a list the user has.
+		if name, ok := m.knownList(listName(g[2])); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	return m.addToWordList()
+}
+
+// addToWordList reads an addition to a list said by one word, before the
+// items or after them: "תוסיף לקניות אבוקדו", "תוסיף אבוקדו לסופר". The
+// word is the user's list, or a word for the shopping list; items that
+// hold a time ("תוסיף לקניות מחר חלב") were said with more than items,
+// and are not guessed.
+func (m *message) addToWordList() ([]memo.Step, bool, error) {
+	if g, ok := m.find(reListAddBareHE); ok && !m.saysTime(g[1]) {
+		if name, ok := m.kindOfList(g[2]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+		if name, ok := m.shoppingList(g[2]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+		}
+	}
+	if g, ok := m.find(reListAddLeadHE); ok && !m.saysTime(g[2]) {
+		if name, ok := m.kindOfList(g[1]); ok {
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
+		}
+		if name, ok := m.shoppingList(g[1]); ok {
+			// "תוסיף לקניות אבוקדו" before there is a list of shopping.
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
+		}
+		if m.todoList(g[1]) {
+			return m.addedTasks(g[2]) // "תוסיף למשימות לבדוק את הביטוח"
+		}
+	}
+	return nil, false, nil
+}
+
+// addToNamed adds items to the list said before a colon ("הציוד לטיול:
+// שק שינה, פנס"): the task list's items are tasks, a word for the
+// shopping list is that list, and any other name is the list's whole
+// name, made when the user has none by it.
+func (m *message) addToNamed(name, items string) ([]memo.Step, bool, error) {
+	if m.todoList(name) {
+		return m.addedTasks(items)
+	}
+	list := listName(name)
+	if hebrewText(list) {
+		list = strings.TrimPrefix(list, "ה")
+	}
+	if known, ok := m.shoppingList(name); ok {
+		list = known
+	} else if known, ok := m.knownList(list); ok {
+		list = known
+	}
+	its := SplitItems(items)
+	if list == "" || len(its) == 0 {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: list, Items: its})}, true, nil
+}
+
+// saysTime reports whether text holds a day or a time ("מחר", "at 5").
+func (m *message) saysTime(text string) bool {
+	_, found, err := timeparse.Parse(text, m.now(), m.loc())
+	return err != nil || found
+}
