@@ -129,6 +129,7 @@ func Clean(text string) Cleaned {
 			{reNoComma, &c.Correction},
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
+			{reGreetLead, nil},
 			{reWrapperEN, nil},
 		} {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
@@ -404,45 +405,6 @@ func splitGlued(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
-}
-
-// dropSymbols replaces emoji, pictographs and their joiners with spaces,
-// keeping letters, digits and ordinary punctuation.
-func dropSymbols(s string) string {
-	clean := true
-	for _, r := range s {
-		if isDecoration(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, r := range s {
-		if isDecoration(r) {
-			b.WriteByte(' ')
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// isDecoration reports whether r is an emoji or another symbol that says
-// nothing about a request (a currency sign or a math sign does).
-func isDecoration(r rune) bool {
-	switch {
-	case r == 0x200D || r == 0xFE0F || r == 0xFE0E || r == 0x20E3:
-		return true
-	case r >= 0x1F000 && r <= 0x1FAFF, r >= 0x2600 && r <= 0x27BF, r >= 0x2B00 && r <= 0x2BFF, r >= 0xE0000 && r <= 0xE007F:
-		return true
-	case unicode.Is(unicode.So, r):
-		return true
-	}
-	return false
 }
 
 // hebrewText reports whether s holds a Hebrew letter.
