@@ -121,6 +121,9 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
 		changed = false
+		if t := keepThat(s); t != s {
+			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
+		}
 		for _, step := range []struct {
 			re   *pattern
 			flag *bool

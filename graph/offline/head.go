@@ -81,6 +81,8 @@ var headVerbs = map[string]bool{
 	"what": true, "show": true, "tell": true, "anything": true, "תגיד": true, "תגידי": true,
 	// The word that heads a new event: "neww event:", "אירווע חדש:".
 	"event": true, "אירוע": true,
+	// "make a note that": "mkae a note", "maake a note".
+	"make": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -138,6 +140,9 @@ var headCommands = []string{
 	"תזכיר לי", "תזכירי לי", "תוסיף למשימות", "תוסיפי למשימות", "משימה חדשה", "תרשום לך", "תרשמי לך",
 	"תקבע ביומן", "תכניס ליומן", "תרשום ביומן", "תוסיף ליומן", "אל תתני לי", "אל תיתן לי", "אל תתן לי",
 	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
+	// The memory wrappers: "שיםלב ש…", "רשוםלך ש…", "תזכורבבקשה ש…".
+	"שים לב", "שימי לב", "רשום לך", "רשמי לך", "תזכור בבקשה", "תזכרי בבקשה", "make a note", "mental note",
+	"just so you know",
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.

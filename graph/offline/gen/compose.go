@@ -50,9 +50,12 @@ var (
 		"{g} לרשימת {l}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
-		"jot down that {f}", "write this down: {f}"}
+		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",
+		"make a mental note that {f}", "I want you to remember that {f}", "keep in mind that {f}", "make a note that {f}",
+		"just so you know, {f}"}
 	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
-		"תכתבי לי ש{f}"}
+		"תכתבי לי ש{f}", "אני צריך לזכור ש{f}", "אל תיתן לי לשכוח ש{f}", "שים לב ש{f}", "אל תשכחי ש{f}",
+		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}"}
 )
 
 // in picks the English or the Hebrew table.
