@@ -66,7 +66,7 @@ var (
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
 	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
-	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
@@ -107,10 +107,13 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
+	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
+	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = compactTimes(s)

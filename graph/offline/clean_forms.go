@@ -23,11 +23,39 @@ var (
 	// reRememberForMe is "תזכור לי ל…" ("remember for me to …"), said for
 	// "תזכיר לי ל…": with an infinitive after it, a reminder is asked.
 	reRememberForMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(ל\p{Hebrew}{2,})`)
+	// reTwoTo is a texting "2" after a word that takes "to" before a
+	// verb (see twoForTo).
+	reTwoTo = compile(`(?i)\b(me|myself|need|needs|have|has|want|wants|got|forget|remember|reminder|able|time|how|going)\s+2\s+([a-z]+)\b`)
+	// reTypoReminder is "reminder" written short: "rmndr", "remindr".
+	reTypoReminder = compile(`(?i)\b(?:rmndr|remndr|remindr|rmindr)\b`)
+	// reRememberMe is "תזכור אותי" / "תזכרי אותי" ("remember me"), and
+	// "תזכיר אותי", said for "תזכיר לי": a person asks to be reminded;
+	// no one asks Memo to remember them. Read as "תזכיר לי", what follows
+	// (a time, a thing to do) is a reminder's, never a note beginning
+	// "אותי".
+	reRememberMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי|תזכרו|תזכיר|תזכירי|תזכירו)\s+אותי(\s|$)`)
 	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
 	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)
 	reRemindSelfEN = compile(`(?i)(?:\b(?:i\s+)?(?:need|have|got|gotta|must|should|want)\s+(?:to\s+)?)?\b(remind)\s+myself\b`)
 )
+
+// twoForTo writes the texting "2" for "to" as "to" where a verb follows
+// it and a word that takes "to" before it: "remind me 2 call the
+// plumber", "i need 2 buy milk". A "2" before anything else is a number:
+// "remind me 2 days before", "in 2 hours", "at 2 call mom" (two o'clock).
+func twoForTo(s string) string {
+	if !strings.Contains(s, "2") {
+		return s
+	}
+	return reTwoTo.ReplaceAllStringFunc(s, func(m string) string {
+		g := reTwoTo.FindStringSubmatch(m)
+		if !taskVerbEN[toLower(g[2])] {
+			return m
+		}
+		return g[1] + " to " + g[2]
+	})
+}
 
 // tellMeAt turns "tell me at 6 to leave" into "remind me at 6 to leave"
 // and "תגיד לי ב-6 לצאת" into "תזכיר לי ב-6 לצאת" (see reTellMeAt): only

@@ -16,6 +16,7 @@ var (
 		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
 		"tell me {t} to {i}", "let me know {t} to {i}", "text me {t} to {i}",
 		"i need to remember to {i} {t}", "i have to remember to {i} {t}",
+		"remind me 2 {i} {t}", "rmnd me {t} to {i}", "pls rmnd me 2 {i} {t}", "can u remind me 2 {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -24,6 +25,7 @@ var (
 		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
 		"אני צריך להזכיר לעצמי {i} {t}", "תזכור לי {i} {t}",
 		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
+		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
