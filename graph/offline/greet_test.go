@@ -45,6 +45,32 @@ func TestGreeting(t *testing.T) {
 	}
 }
 
+// TestGreetingTalk: a bare hello is the grammar's to answer; a
+// how-are-you is answered with a greeting too, but tentatively, so a
+// model planner, when there is one, may answer it in kind.
+func TestGreetingTalk(t *testing.T) {
+	for text, tentative := range map[string]bool{
+		"hi": false, "good morning ☀️": false, "hey memo": false, "בוקר טוב": false, "שלום ממו": false,
+		"hi! how are you today?": true, "what's up": true, "היי מה קורה?": true, "מה שלומך היום?": true,
+	} {
+		p := plan(t, text)
+		if p.Steps[0].Operation != memo.OpGreet || p.Tentative != tentative {
+			t.Errorf("%q: planned %s tentative=%v, want a greeting tentative=%v", text, p.Steps[0].Operation, p.Tentative, tentative)
+		}
+	}
+}
+
+// TestHelpAfterAGreeting: asking for help, after a greeting or not, is
+// help, never a thank-you.
+func TestHelpAfterAGreeting(t *testing.T) {
+	for _, text := range []string{"hi, can you help me?", "hey memo what can you do", "help me", "who are you",
+		"היי, תעזור לי", "שלום, מה אתה יודע לעשות?", "אני צריכה עזרה"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpHelp {
+			t.Errorf("%q: planned %s.%s, want help", text, s[0].Capability, s[0].Operation)
+		}
+	}
+}
+
 // TestGreetingBeforeARequest: a greeting closed by a mark before a
 // request is taken off, and the request is planned.
 func TestGreetingBeforeARequest(t *testing.T) {

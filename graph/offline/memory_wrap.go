@@ -14,22 +14,35 @@ import (
 // that-clause is rewritten: "I need to remember to call mom" is a thing to
 // do, and the reminder wrappers in Clean read it.
 
-var (
-	// reKeepThatEN are the English wrappers that are a request to keep
-	// a fact, whatever it says.
-	reKeepThatEN = compile(`(?i)^(?:(?:i|we)\s+(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should|want|wanna|'d\s+like|would\s+like)\s+(?:to\s+)?remember|` +
+const (
+	// keepWrapEN are the English wrappers that are a request to keep a
+	// fact, whatever it says.
+	keepWrapEN = `(?:(?:i|we)\s+(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should|want|wanna|'d\s+like|would\s+like)\s+(?:to\s+)?remember|` +
 		`make\s+sure\s+(?:that\s+)?you\s+remember|make\s+sure\s+to\s+remember|help\s+me\s+remember|remember\s+(?:this\s+)?for\s+me|` +
-		`(?:make|take)\s+a\s+mental\s+note(?:\s+of\s+the\s+fact)?|mental\s+note)\s+that\s+(\S.*)$`)
-	// reKeepThatHE are the Hebrew ones: "(אני) צריך לזכור ש…", "אל תשכח
-	// ש…", "חשוב שתזכור ש…", "תזכור לי ש…".
-	reKeepThatHE = compile(`^(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים)\s+לזכור|אל\s+(?:תשכח|תשכחי|תשכחו)|` +
-		`(?:זה\s+)?חשוב\s+(?:ש|שאתה\s+|שאת\s+)(?:תזכור|תזכרי)|(?:תזכור|תזכרי)\s+(?:לי|בשבילי))\s+ש(\p{Hebrew}.*)$`)
-	// reDontLetForgetEN and reDontLetForgetHE are wrappers that may ask
-	// for a reminder too ("don't let me forget that the dentist is at
-	// 5"): a fact only when no time near enough to be reminded at is
-	// said.
-	reDontLetForgetEN = compile(`(?i)^(?:(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget|make\s+sure\s+(?:that\s+)?i\s+(?:remember|(?:don'?t|do\s+not|dont|won'?t)\s+forget))\s+that\s+(\S.*)$`)
-	reDontLetForgetHE = compile(`^(?:אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח|(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור))\s+ש(\p{Hebrew}.*)$`)
+		`(?:make|take)\s+a\s+mental\s+note(?:\s+of\s+the\s+fact)?|mental\s+note)`
+	// keepWrapHE are the Hebrew ones: "(אני) צריך לזכור", "אל תשכח",
+	// "חשוב שתזכור", "תזכור לי".
+	keepWrapHE = `(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים)\s+לזכור|אל\s+(?:תשכח|תשכחי|תשכחו)|` +
+		`(?:זה\s+)?חשוב\s+(?:ש|שאתה\s+|שאת\s+)(?:תזכור|תזכרי)|(?:תזכור|תזכרי)\s+(?:לי|בשבילי))`
+	// dontLetForgetEN and dontLetForgetHE are wrappers that may ask for a
+	// reminder too ("don't let me forget that the dentist is at 5"): a
+	// fact only when no time near enough to be reminded at is said.
+	dontLetForgetEN = `(?:(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget|make\s+sure\s+(?:that\s+)?i\s+(?:remember|(?:don'?t|do\s+not|dont|won'?t)\s+forget))`
+	dontLetForgetHE = `(?:אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח|(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור))`
+)
+
+var (
+	reKeepThatEN      = compile(`(?i)^` + keepWrapEN + `\s+that\s+(\S.*)$`)
+	reKeepThatHE      = compile(`^` + keepWrapHE + `\s+ש(\p{Hebrew}.*)$`)
+	reDontLetForgetEN = compile(`(?i)^` + dontLetForgetEN + `\s+that\s+(\S.*)$`)
+	reDontLetForgetHE = compile(`^` + dontLetForgetHE + `\s+ש(\p{Hebrew}.*)$`)
+	// reKeepBareEN and reKeepBareHE are a wrapper with only "that" after
+	// it ("I need to remember that", "אני צריך לזכור את זה"): the fact
+	// is the message before, as with "remember this". "Don't let me
+	// forget it" and "אל תשכח את זה" may ask to be reminded of the thing
+	// just said, and are left to the reminder's grammar.
+	reKeepBareEN = compile(`(?i)^` + keepWrapEN + `(?:\s+of)?\s+(?:that|this|it)$`)
+	reKeepBareHE = compile(`^(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים)\s+לזכור|(?:תזכור|תזכרי)\s+(?:לי|בשבילי))\s+(?:את\s+)?(?:זה|זאת)$`)
 	// reSoYouKnow is "just so you know, …", read before Clean takes
 	// "just" and "so" as filler and leaves "you know, …".
 	reSoYouKnow = compile(`(?i)^(?:just\s+)?so\s+you\s+know\s*[,:\-–—]?\s+(\S.*)$`)
@@ -38,6 +51,12 @@ var (
 // keepThat writes a request to keep a fact said in other words as
 // "remember that …" / "תזכור ש…"; any other text is returned as it is.
 func keepThat(s string) string {
+	switch {
+	case reKeepBareEN.MatchString(s):
+		return "remember this"
+	case reKeepBareHE.MatchString(s):
+		return "תזכור את זה"
+	}
 	if g := reSoYouKnow.FindStringSubmatch(s); g != nil {
 		return "remember that " + g[1] // not "fyi", which Clean takes as filler
 	}

@@ -66,3 +66,16 @@ func TestMemoryWrapperNotAFact(t *testing.T) {
 		}
 	}
 }
+
+// TestMemoryWrapperAlone: a wrapper with only "that" after it keeps the
+// message before, as "remember this" does; it never stores its own words.
+func TestMemoryWrapperAlone(t *testing.T) {
+	for _, text := range []string{"i need to remember that", "i have to remember this", "make a mental note of that",
+		"אני צריך לזכור את זה", "תזכרי לי את זה"} {
+		p := plan(t, text)
+		step, ok := memoryStep(t, p)
+		if !ok || step.Operation != memo.OpMemoryStore || !step.Memory.FromContext || step.Memory.Draft != nil {
+			t.Errorf("%q: planned %+v, want the message before stored", text, p.Steps[0])
+		}
+	}
+}
