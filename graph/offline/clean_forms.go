@@ -57,6 +57,23 @@ func twoForTo(s string) string {
 	})
 }
 
+// leadingTwoTo takes a texting "2" off the front of a reminder's title
+// when a verb follows it: what is left of "remind me tmrw at 8 2 take my
+// pills" once the time is read is "2 take my pills", and the "2" is
+// "to". A count before a verb makes no title.
+func leadingTwoTo(title string) string {
+	t := strings.TrimSpace(title)
+	rest, ok := strings.CutPrefix(t, "2 ")
+	if !ok {
+		return title
+	}
+	verb, _, _ := strings.Cut(rest, " ")
+	if !taskVerbEN[toLower(verb)] {
+		return title
+	}
+	return rest
+}
+
 // tellMeAt turns "tell me at 6 to leave" into "remind me at 6 to leave"
 // and "תגיד לי ב-6 לצאת" into "תזכיר לי ב-6 לצאת" (see reTellMeAt): only
 // when a time opens what follows and an infinitive (English "to", a

@@ -27,7 +27,7 @@ var (
 	// reHelloOnly is a greeting with no how-are-you in it ("hi", "בוקר
 	// טוב ממו").
 	reHelloOnly = re(`^` + greetFiller + `(?:(?:` + greetName + `)[\s,]+)?(?:` + greetHello + `)(?:[\s,]+(?:` + greetHello + `|` + greetName + `))*$`)
-	reThanks    = re(`^(?:thanks|thank you|thx|ty|thanks a lot|great|perfect|cool|awesome|nice|ok|okay|👍|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה|מושלם|יופי|אוקיי|בסדר)(?:\s+(?:memo|ממו))?$`)
+	reThanks    = re(`^(?:thanks|thank you|thank u|thanku|thx|ty|thanks a lot|great|perfect|cool|awesome|nice|ok|okay|👍|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה|מושלם|יופי|אוקיי|בסדר)(?:\s+(?:memo|ממו))?$`)
 )
 
 func matchHelp(m *message) ([]memo.Step, bool, error) {
@@ -43,7 +43,7 @@ const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greet
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.
-const greetAsk = `how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u)\s+doing|` +
+const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u)\s+doing|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
 	`מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
 

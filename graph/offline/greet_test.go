@@ -14,7 +14,7 @@ func TestGreeting(t *testing.T) {
 	for _, text := range []string{
 		"hi", "hey memo", "hello there!", "hi! how are you today?", "how are you?", "how r u", "what's up?", "sup",
 		"good morning ☀️", "good evening", "good night memo", "hiii!! how r u??", "heyyy memo 👋", "memo, hi!",
-		"hey, what's up", "how's it going?", "ok so hi", "goodmorning",
+		"hey, what's up", "how's it going?", "ok so hi", "goodmorning", "r u there?",
 		"היי", "הי", "שלום", "היי מה קורה?", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה נשמע?", "מה שלומך?",
 		"מה המצב?", "היי ממו", "מה שלומך היום", "אהלן, מה העניינים", "יאללה בוקר טוב", "ערבטוב", "שלום לך 😊",
 	} {
@@ -41,6 +41,15 @@ func TestGreeting(t *testing.T) {
 		}
 		if !asks {
 			t.Errorf("%q: planned %+v, want the day's events", text, plan(t, text).Steps)
+		}
+	}
+}
+
+// TestThankU: "thank u" thanks, as "thank you" does.
+func TestThankU(t *testing.T) {
+	for _, text := range []string{"thank u", "thanku memo"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpThanks {
+			t.Errorf("%q: planned %s.%s, want thanks", text, s[0].Capability, s[0].Operation)
 		}
 	}
 }

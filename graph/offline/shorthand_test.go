@@ -63,17 +63,19 @@ func TestRememberMeIsRemindMe(t *testing.T) {
 func TestTextingShorthandInTheHead(t *testing.T) {
 	day := func(d int, hm string) string { return now.AddDate(0, 0, d).Format("2006-01-02") + " " + hm }
 	for text, want := range map[string]reminderAt{
-		"remind me 2 call the plumber":          {"call the plumber", ""},
-		"rmnd me tmrw 8am dentist 🦷":            {"dentist", day(1, "08:00")},
-		"rmnd me 2 call mom tmrw at 6pm":        {"call mom", day(1, "18:00")},
-		"can u rmnd me 2 pay rent tmw at 9":     {"pay rent", day(1, "09:00")},
-		"pls remind me 2 pick up the kids at 4": {"pick up the kids", day(0, "16:00")},
-		"remind me tmw at 9 to call mom":        {"call mom", day(1, "09:00")},
-		"remnd me tomorrow at 9 to call mom":    {"call mom", day(1, "09:00")},
-		"remind me in 2 hours to call mom":      {"call mom", now.Add(2 * time.Hour).In(jerusalem).Format("2006-01-02 15:04")},
-		"remind me at 2 call mom":               {"call mom", day(0, "14:00")},
-		"i need 2 buy milk":                     {"buy milk", ""},
-		"plz set a rmndr tmrw at 9 to call mom": {"call mom", day(1, "09:00")},
+		"remind me 2 call the plumber":                {"call the plumber", ""},
+		"rmnd me tmrw 8am dentist 🦷":                  {"dentist", day(1, "08:00")},
+		"rmnd me 2 call mom tmrw at 6pm":              {"call mom", day(1, "18:00")},
+		"can u rmnd me 2 pay rent tmw at 9":           {"pay rent", day(1, "09:00")},
+		"pls remind me 2 pick up the kids at 4":       {"pick up the kids", day(0, "16:00")},
+		"remind me tmw at 9 to call mom":              {"call mom", day(1, "09:00")},
+		"remnd me tomorrow at 9 to call mom":          {"call mom", day(1, "09:00")},
+		"remind me in 2 hours to call mom":            {"call mom", now.Add(2 * time.Hour).In(jerusalem).Format("2006-01-02 15:04")},
+		"remind me at 2 call mom":                     {"call mom", day(0, "14:00")},
+		"i need 2 buy milk":                           {"buy milk", ""},
+		"plz set a rmndr tmrw at 9 to call mom":       {"call mom", day(1, "09:00")},
+		"can u pls rmnd me tmrw at 8 2 take my pills": {"take my pills", day(1, "08:00")},
+		"will u remind me tmrw 2 buy bread":           {"buy bread", ""},
 	} {
 		checkReminder(t, text, want)
 	}
