@@ -14,7 +14,7 @@ func TestGreeting(t *testing.T) {
 	for _, text := range []string{
 		"hi", "hey memo", "hello there!", "hi! how are you today?", "how are you?", "how r u", "what's up?", "sup",
 		"good morning ☀️", "good evening", "good night memo", "hiii!! how r u??", "heyyy memo 👋", "memo, hi!",
-		"hey, what's up", "how's it going?", "ok so hi", "goodmorning", "r u there?",
+		"hey, what's up", "how's it going?", "ok so hi", "goodmorning", "r u there?", "yo what'sup?", "whatsup",
 		"היי", "הי", "שלום", "היי מה קורה?", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה נשמע?", "מה שלומך?",
 		"מה המצב?", "היי ממו", "מה שלומך היום", "אהלן, מה העניינים", "יאללה בוקר טוב", "ערבטוב", "שלום לך 😊",
 	} {
@@ -34,7 +34,7 @@ func TestGreeting(t *testing.T) {
 			t.Errorf("%q: planned a greeting", text)
 		}
 	}
-	for _, text := range []string{"what's up tomorrow", "מה קורה מחר?", "מה קורה היום"} {
+	for _, text := range []string{"what's up tomorrow", "מה קורה מחר?", "מה קורה היום", "hi, what'sup tmrw please"} {
 		asks := false
 		for _, s := range plan(t, text).Steps {
 			asks = asks || s.Operation == memo.OpEventGetEvents

@@ -145,13 +145,13 @@ var headCommands = []string{
 	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
 	// The memory wrappers: "שיםלב ש…", "רשוםלך ש…", "תזכורבבקשה ש…".
 	"שים לב", "שימי לב", "רשום לך", "רשמי לך", "תזכור בבקשה", "תזכרי בבקשה", "make a note", "mental note",
-	"just so you know", "keep in mind",
+	"just so you know", "keep in mind", "אל תשכח", "אל תשכחי",
 	// Said for "remind me": "rmndme", "תזכריאותי" (see reRememberMe).
 	"rmnd me", "remnd me", "rmind me", "תזכור אותי", "תזכרי אותי", "תזכרו אותי", "תזכיר אותי", "תזכירי אותי", "תזכירו לי",
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.
-	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on",
+	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on", "what's up", "whats up",
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
 }
 
