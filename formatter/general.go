@@ -12,8 +12,12 @@ func (w *writer) general(step memo.Step) string {
 	case memo.OpHelp:
 		return w.help()
 	case memo.OpGreet:
-		return w.pick("Hi! 👋 What can I do for you? Send “help” to see what I can do.",
-			"היי! 👋 במה אפשר לעזור? אפשר לכתוב „עזרה” כדי לראות מה אני יודע לעשות.")
+		// A greeting is often a new user's first message: say what Memo
+		// does, with one thing to try, rather than only ask.
+		return w.pick("Hi! 👋 I keep your reminders, tasks and lists, and remember things you tell me. "+
+			"Try “remind me tomorrow at 9 to call mom”, or send “help” to see more.",
+			"היי! 👋 אני שומר את התזכורות, המשימות והרשימות שלך, וזוכר דברים שתספר לי. "+
+				"אפשר לנסות „תזכיר לי מחר ב-9 להתקשר לאמא”, או לכתוב „עזרה” כדי לראות עוד.")
 	case memo.OpThanks:
 		return w.pick("You're welcome! 😊", "בשמחה! 😊")
 	case memo.OpAnswer:

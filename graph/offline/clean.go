@@ -66,7 +66,7 @@ var (
 	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
 	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
-	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
+	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
@@ -107,10 +107,13 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
+	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
+	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = compactTimes(s)
@@ -121,6 +124,9 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
 		changed = false
+		if t := keepThat(s); t != s {
+			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
+		}
 		for _, step := range []struct {
 			re   *pattern
 			flag *bool
@@ -129,6 +135,7 @@ func Clean(text string) Cleaned {
 			{reNoComma, &c.Correction},
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
+			{reGreetLead, nil},
 			{reWrapperEN, nil},
 		} {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
@@ -404,45 +411,6 @@ func splitGlued(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
-}
-
-// dropSymbols replaces emoji, pictographs and their joiners with spaces,
-// keeping letters, digits and ordinary punctuation.
-func dropSymbols(s string) string {
-	clean := true
-	for _, r := range s {
-		if isDecoration(r) {
-			clean = false
-			break
-		}
-	}
-	if clean {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, r := range s {
-		if isDecoration(r) {
-			b.WriteByte(' ')
-			continue
-		}
-		b.WriteRune(r)
-	}
-	return b.String()
-}
-
-// isDecoration reports whether r is an emoji or another symbol that says
-// nothing about a request (a currency sign or a math sign does).
-func isDecoration(r rune) bool {
-	switch {
-	case r == 0x200D || r == 0xFE0F || r == 0xFE0E || r == 0x20E3:
-		return true
-	case r >= 0x1F000 && r <= 0x1FAFF, r >= 0x2600 && r <= 0x27BF, r >= 0x2B00 && r <= 0x2BFF, r >= 0xE0000 && r <= 0xE007F:
-		return true
-	case unicode.Is(unicode.So, r):
-		return true
-	}
-	return false
 }
 
 // hebrewText reports whether s holds a Hebrew letter.

@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 	"time"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -22,11 +23,56 @@ var (
 	// reRememberForMe is "תזכור לי ל…" ("remember for me to …"), said for
 	// "תזכיר לי ל…": with an infinitive after it, a reminder is asked.
 	reRememberForMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(ל\p{Hebrew}{2,})`)
+	// reTwoTo is a texting "2" after a word that takes "to" before a
+	// verb (see twoForTo).
+	reTwoTo = compile(`(?i)\b(me|myself|need|needs|have|has|want|wants|got|forget|remember|reminder|able|time|how|going)\s+2\s+([a-z]+)\b`)
+	// reTypoReminder is "reminder" written short: "rmndr", "remindr".
+	reTypoReminder = compile(`(?i)\b(?:rmndr|remndr|remindr|rmindr)\b`)
+	// reRememberMe is "תזכור אותי" / "תזכרי אותי" ("remember me"), and
+	// "תזכיר אותי", said for "תזכיר לי": a person asks to be reminded;
+	// no one asks Memo to remember them. Read as "תזכיר לי", what follows
+	// (a time, a thing to do) is a reminder's, never a note beginning
+	// "אותי".
+	reRememberMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי|תזכרו|תזכיר|תזכירי|תזכירו)\s+אותי(\s|$)`)
 	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
 	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)
 	reRemindSelfEN = compile(`(?i)(?:\b(?:i\s+)?(?:need|have|got|gotta|must|should|want)\s+(?:to\s+)?)?\b(remind)\s+myself\b`)
 )
+
+// twoForTo writes the texting "2" for "to" as "to" where a verb follows
+// it and a word that takes "to" before it: "remind me 2 call the
+// plumber", "i need 2 buy milk". A "2" before anything else is a number:
+// "remind me 2 days before", "in 2 hours", "at 2 call mom" (two o'clock).
+func twoForTo(s string) string {
+	if !strings.Contains(s, "2") {
+		return s
+	}
+	return reTwoTo.ReplaceAllStringFunc(s, func(m string) string {
+		g := reTwoTo.FindStringSubmatch(m)
+		if !taskVerbEN[toLower(g[2])] {
+			return m
+		}
+		return g[1] + " to " + g[2]
+	})
+}
+
+// leadingTwoTo takes a texting "2" off the front of a reminder's title
+// when a verb follows it: what is left of "remind me tmrw at 8 2 take my
+// pills" once the time is read is "2 take my pills", and the "2" is
+// "to". A count before a verb makes no title.
+func leadingTwoTo(title string) string {
+	t := strings.TrimSpace(title)
+	rest, ok := strings.CutPrefix(t, "2 ")
+	if !ok {
+		return title
+	}
+	verb, _, _ := strings.Cut(rest, " ")
+	if !taskVerbEN[toLower(verb)] {
+		return title
+	}
+	return rest
+}
 
 // tellMeAt turns "tell me at 6 to leave" into "remind me at 6 to leave"
 // and "תגיד לי ב-6 לצאת" into "תזכיר לי ב-6 לצאת" (see reTellMeAt): only
@@ -111,4 +157,43 @@ func tellsMe(s string, end int) bool {
 	}
 	next, _, _ := strings.Cut(strings.TrimSpace(s[end:]), " ")
 	return next == "לי"
+}
+
+// dropSymbols replaces emoji, pictographs and their joiners with spaces,
+// keeping letters, digits and ordinary punctuation.
+func dropSymbols(s string) string {
+	clean := true
+	for _, r := range s {
+		if isDecoration(r) {
+			clean = false
+			break
+		}
+	}
+	if clean {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, r := range s {
+		if isDecoration(r) {
+			b.WriteByte(' ')
+			continue
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
+// isDecoration reports whether r is an emoji or another symbol that says
+// nothing about a request (a currency sign or a math sign does).
+func isDecoration(r rune) bool {
+	switch {
+	case r == 0x200D || r == 0xFE0F || r == 0xFE0E || r == 0x20E3:
+		return true
+	case r >= 0x1F000 && r <= 0x1FAFF, r >= 0x2600 && r <= 0x27BF, r >= 0x2B00 && r <= 0x2BFF, r >= 0xE0000 && r <= 0xE007F:
+		return true
+	case unicode.Is(unicode.So, r):
+		return true
+	}
+	return false
 }

@@ -8,21 +8,62 @@ import (
 
 var (
 	reHelp = re(`^(?:help|/help|/start|menu|commands|\?|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you)|` +
+		`(?:can|could) you help(?: me)?|help me|i need help|what are you|who are you|` +
+		`תעזור לי|תעזרי לי|(?:אתה יכול|את יכולה) לעזור(?: לי)?|(?:אני )?(?:צריך|צריכה) עזרה|מי אתה|מי את|מה אתה|מה את|` +
 		`עזרה|תפריט|פקודות|מה את(?:ה)? (?:יודע|יודעת|יכול|יכולה) לעשות|איך (?:זה|את|אתה) עובד(?:ת)?|מה אפשר לעשות)(?:\s+(?:please|בבקשה))?$`)
-	reGreet  = re(`^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|shalom|שלום|היי|הי|הלו|בוקר טוב|צהריים טובים|ערב טוב|מה נשמע|מה קורה|מה שלומך)(?:\s+(?:there|memo|ממו|לך))?$`)
-	reThanks = re(`^(?:thanks|thank you|thx|ty|thanks a lot|great|perfect|cool|awesome|nice|ok|okay|👍|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה|מושלם|יופי|אוקיי|בסדר)(?:\s+(?:memo|ממו))?$`)
+	// reGreet is a message that only greets or asks how Memo is, in
+	// either language: a run of greetings, how-are-yous and the ways of
+	// addressing Memo ("hi! how are you today", "היי מה קורה", "בוקר טוב
+	// ממו"). It is matched whole, so "what's up tomorrow" and "מה קורה
+	// מחר" (a time after it) stay questions about the day.
+	reGreet = re(`^` + greetFiller + `(?:(?:` + greetName + `)[\s,]+)?(?:` + greetPart + `)(?:[\s,]+(?:` + greetPart + `|` + greetName + `))*$`)
+	// reGreetLead is a greeting or a how-are-you closed by a mark before
+	// a request ("hey how are you? remind me …", "היי מה נשמע, תזכיר לי
+	// …"): Clean takes it off. Without the mark "מה קורה מחר" is one
+	// question, so the mark is required.
+	reGreetLead = re(`^(?:(?:` + greetName + `)[\s,]+)?(?:` + greetPart + `)(?:[\s,]+(?:` + greetPart + `|` + greetName + `))*\s*[,.!?…]+\s*`)
+	// reGreetOpen is the greeting a message opens with, mark or no mark.
+	reGreetOpen = re(`^(?:(?:` + greetName + `)[\s,]+)?(?:` + greetPart + `)(?:[\s,]+(?:` + greetPart + `|` + greetName + `))*[\s,.!?…]+`)
+	// reHelloOnly is a greeting with no how-are-you in it ("hi", "בוקר
+	// טוב ממו").
+	reHelloOnly = re(`^` + greetFiller + `(?:(?:` + greetName + `)[\s,]+)?(?:` + greetHello + `)(?:[\s,]+(?:` + greetHello + `|` + greetName + `))*$`)
+	reThanks    = re(`^(?:thanks|thank you|thank u|thanku|thx|ty|thanks a lot|great|perfect|cool|awesome|nice|ok|okay|👍|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה|מושלם|יופי|אוקיי|בסדר)(?:\s+(?:memo|ממו))?$`)
 )
 
 func matchHelp(m *message) ([]memo.Step, bool, error) {
-	if reHelp.MatchString(m.low) {
+	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) {
 		return []memo.Step{general(memo.OpHelp, "")}, true, nil
 	}
 	return nil, false, nil
 }
 
+// greetHello is a hello, in either language.
+const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greetings|gm|good\s+(?:morning|afternoon|evening|night|day)|morning|evening|` +
+	`שלום|היי+|הי|הלו|אהלן|אהלן\s+וסהלן|יו|בוקר\s+טוב|בוקר\s+אור|צהריים\s+טובים|ערב\s+טוב|לילה\s+טוב`
+
+// greetAsk is a how-are-you. Only one about Memo takes "today" after it:
+// "מה קורה היום" and "what's up today" ask about the day.
+const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u)\s+doing|` +
+	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
+	`מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
+
+// greetPart is one piece of a greeting: a hello or a how-are-you.
+const greetPart = greetHello + `|` + greetAsk
+
+// greetFiller is what people say before a greeting that does not make it
+// anything else ("ok so hi", "יאללה, בוקר טוב", "מממ מה קורה").
+const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
+
+// greetName is a way of addressing Memo around a greeting ("hey there",
+// "memo, hi", "שלום לך"): never a greeting on its own.
+const greetName = `there|memo|buddy|friend|my\s+friend|ממו|לך|חבר|חברה|אחי|אחותי`
+
 func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	switch {
-	case reGreet.MatchString(m.low):
+	case greets(m.req.Text):
+		// A how-are-you is talk a model planner, when there is one, may
+		// answer in kind; the grammar only greets back.
+		m.tentative = !reHelloOnly.MatchString(greetingForm(m.req.Text))
 		return []memo.Step{general(memo.OpGreet, "")}, true, nil
 	case reThanks.MatchString(m.low):
 		return []memo.Step{general(memo.OpThanks, "")}, true, nil
@@ -35,5 +76,40 @@ func matchGreeting(m *message) ([]memo.Step, bool, error) {
 // nothing.
 func SmallTalk(text string) bool {
 	low := toLower(strings.TrimSpace(strings.TrimRight(text, "!.?")))
-	return reAck.MatchString(low) || reGreet.MatchString(low) || reThanks.MatchString(low)
+	return reAck.MatchString(low) || greets(text) || reThanks.MatchString(low)
+}
+
+// greetingForm is text as a greeting is read: lower case, its emoji and
+// marks taken out.
+func greetingForm(text string) string {
+	t := strings.Map(func(r rune) rune {
+		if strings.ContainsRune("!?.,;:…~-()\"", r) {
+			return ' '
+		}
+		return r
+	}, dropSymbols(text))
+	return strings.Join(strings.Fields(toLower(t)), " ")
+}
+
+// withoutGreeting is text, in lower case, with the greeting it opens
+// with taken off, mark or no mark ("hi, can you help me", "hey memo what
+// can you do"); "" when it opens with none.
+func withoutGreeting(text string) string {
+	t := strings.Join(strings.Fields(toLower(dropSymbols(text))), " ")
+	t = strings.TrimRight(t, "?!. ")
+	if loc := reGreetOpen.FindStringIndex(t); loc != nil && loc[1] < len(t) {
+		return t[loc[1]:]
+	}
+	return ""
+}
+
+// greets reports whether text only greets or asks how Memo is, read with
+// its emoji and marks taken out, its drawn-out letters cut and its
+// run-together words split ("בוקר טוב ☀️", "hiii!! how r u??", "heyyy
+// memo 👋", "ערבטוב").
+func greets(text string) bool {
+	t := greetingForm(text)
+	// normalizeHead splits the greetings people run together ("ערבטוב",
+	// "goodmorning"), as it does a command's words.
+	return t != "" && (reGreet.MatchString(t) || reGreet.MatchString(squeeze(t, 2)) || reGreet.MatchString(normalizeHead(t)))
 }

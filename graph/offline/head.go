@@ -55,7 +55,7 @@ var commandWords = []string{
 	"list", "task", "tasks", "note", "that", "remember", "save", "this", "don't", "dont", "let", "forget", "new",
 	"todo", "to-do", "i", "need",
 	"תזכיר", "תזכירי", "לי", "תזכורת", "תוסיף", "תוסיפי", "תכניס", "תכניסי", "תקבע", "תקבעי", "תרשום", "תרשמי",
-	"ליומן", "ביומן", "לרשימת", "לרשימה", "משימה", "משימות", "תזכור", "תזכרי", "לך", "ש", "אל", "תיתן", "תתן",
+	"ליומן", "ביומן", "לרשימת", "לרשימה", "משימה", "משימות", "תזכור", "תזכרי", "תזכרו", "תזכירו", "לך", "ש", "אל", "תיתן", "תתן",
 	"תתני", "לשכוח", "שים", "שימי", "תשים", "תשימי", "שמור", "שמרי", "תשמור", "להזכיר", "תגיד", "תגידי",
 }
 
@@ -81,6 +81,11 @@ var headVerbs = map[string]bool{
 	"what": true, "show": true, "tell": true, "anything": true, "תגיד": true, "תגידי": true,
 	// The word that heads a new event: "neww event:", "אירווע חדש:".
 	"event": true, "אירוע": true,
+	// "make a note that": "mkae a note", "maake a note"; "keeep in mind",
+	// "juts so you know".
+	"make": true, "keep": true, "just": true,
+	// "תזכרו אותי", "תזכירו לי" said to more than one: "תזזכרו", "תזכירוו".
+	"תזכרו": true, "תזכירו": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -138,10 +143,15 @@ var headCommands = []string{
 	"תזכיר לי", "תזכירי לי", "תוסיף למשימות", "תוסיפי למשימות", "משימה חדשה", "תרשום לך", "תרשמי לך",
 	"תקבע ביומן", "תכניס ליומן", "תרשום ביומן", "תוסיף ליומן", "אל תתני לי", "אל תיתן לי", "אל תתן לי",
 	"תוסיף לרשימת", "תוסיפי לרשימת", "תכניס לרשימת", "תרשום לי", "תשים לי", "שים לי",
+	// The memory wrappers: "שיםלב ש…", "רשוםלך ש…", "תזכורבבקשה ש…".
+	"שים לב", "שימי לב", "רשום לך", "רשמי לך", "תזכור בבקשה", "תזכרי בבקשה", "make a note", "mental note",
+	"just so you know", "keep in mind", "אל תשכח", "אל תשכחי",
+	// Said for "remind me": "rmndme", "תזכריאותי" (see reRememberMe).
+	"rmnd me", "remnd me", "rmind me", "תזכור אותי", "תזכרי אותי", "תזכרו אותי", "תזכיר אותי", "תזכירי אותי", "תזכירו לי",
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.
-	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on",
+	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on", "what's up", "whats up",
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
 }
 

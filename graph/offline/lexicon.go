@@ -116,7 +116,7 @@ var heInfinitive = map[string]string{
 // text of a task, event or list item ("remind", "תזכיר", "can you"). A
 // parse that leaves one in an item's text is not claimed.
 var requestWords = []string{
-	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "remember", "please", "pls", "plz",
+	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "rmnd", "rmndr", "remember", "please", "pls", "plz",
 	"can you", "could you", "would you", "can u", "could u", "will you", "make sure", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",

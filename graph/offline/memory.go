@@ -107,6 +107,9 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			}
 			first, _, _ := strings.Cut(rest, " ")
 			first = strings.Trim(first, ",.:;!?")
+			if first == "אותי" || first == "אותנו" {
+				return "", false, false // "תזכרי אותי מחר …": "remind me", not a fact about "me"
+			}
 			if reNeedHE.MatchString(rest) {
 				return "", false, false // "תרשום לי שצריך לקנות חלב": a thing to do
 			}

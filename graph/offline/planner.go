@@ -124,7 +124,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	// Greetings, thanks and help are read as they were written.
 	for _, match := range []matcher{matchHelp, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
-			plan.Steps = numberSteps(steps)
+			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil
 		}
 	}

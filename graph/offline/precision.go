@@ -22,7 +22,7 @@ import (
 // reTimeWord is a word that speaks of time. Left in an item's text it
 // means the time grammar did not read the whole time expression.
 var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
-	`today|tomorrow|tmrw|tmr|tomorow|tommorow|tommorrow|tonight|tonite|yesterday|` +
+	`today|tomorrow|tmrw|tmr|tmw|tomorow|tommorow|tommorrow|tonight|tonite|yesterday|` +
 	`mondays?|tuesdays?|wednesdays?|thursdays?|fridays?|saturdays?|sundays?|mon|tues?|wed|weds|thu|thur|thurs|fri|` +
 	`wensday|wendsday|thrusday|thursay|tuseday|teusday|saterday|sunday|` +
 	`january|february|april|june|july|august|september|october|november|december|jan|feb|apr|jun|jul|aug|sept?|oct|nov|dec|` +

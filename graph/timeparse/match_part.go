@@ -108,7 +108,7 @@ func (p *parser) enPartName(j int) bool {
 	default:
 		return false
 	}
-	if p.word(j-1, "every", "each", "all", "today", "tomorrow", "tmrw", "tmr", "yesterday") {
+	if p.word(j-1, "every", "each", "all", "today", "tomorrow", "tmrw", "tmr", "tmw", "yesterday") {
 		return false
 	}
 	if t := p.at(j - 1); t != nil && t.kind == tWord {

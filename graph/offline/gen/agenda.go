@@ -18,11 +18,11 @@ var (
 		"what do I have {d}", "what do i have going on {d}", "tell me what I have {d}", "what's on my calendar {d}",
 		"show me what i have {d}", "can you tell me what i have {d}", "what's on {d}", "anything on {d}?",
 		"what does my day look like {d}", "whats my schedule look like {d}",
-		"how busy am i {d}", "how does my day look {d}",
+		"how busy am i {d}", "how does my day look {d}", "what's up {d}",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
-		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}",
+		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}", "מה קורה {d}",
 		"כמה אני עמוסה {d}", "איך נראה הלו\"ז שלי {d}",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first

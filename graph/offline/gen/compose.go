@@ -16,6 +16,7 @@ var (
 		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
 		"tell me {t} to {i}", "let me know {t} to {i}", "text me {t} to {i}",
 		"i need to remember to {i} {t}", "i have to remember to {i} {t}",
+		"remind me 2 {i} {t}", "rmnd me {t} to {i}", "pls rmnd me 2 {i} {t}", "can u remind me 2 {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -24,6 +25,7 @@ var (
 		"תרשום לי תזכורת {t} {i}", "תזכורת {t} {i}", "תזכיר לי בבקשה {t} {i}", "תזכירי לי {t} {i}",
 		"אני צריך להזכיר לעצמי {i} {t}", "תזכור לי {i} {t}",
 		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
+		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -51,9 +53,12 @@ var (
 		"{g} לרשימת {l}", "{l}: {g}", "לרשימת {l}: {g}", "תוסיף לרשימת {l}: {g}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
-		"jot down that {f}", "write this down: {f}"}
+		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",
+		"make a mental note that {f}", "I want you to remember that {f}", "keep in mind that {f}", "make a note that {f}",
+		"just so you know, {f}"}
 	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
-		"תכתבי לי ש{f}"}
+		"תכתבי לי ש{f}", "אני צריך לזכור ש{f}", "אל תיתן לי לשכוח ש{f}", "שים לב ש{f}", "אל תשכחי ש{f}",
+		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}"}
 )
 
 // in picks the English or the Hebrew table.

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo"
 )
 
 // Openings and closings people put around a request.
@@ -22,6 +24,9 @@ var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "t
 // then noise.
 func (g *Generator) dress(c *Case) {
 	open, close := pick(g.r, in(c.Lang, openEN, openHE)), pick(g.r, in(c.Lang, closeEN, closeHE))
+	if c.Want.Op == memo.OpGreet && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
+		close = "" // "good morning thanks" thanks as much as it greets
+	}
 	c.Text = open + c.Text + close
 	c.Want.Lacks = append(c.Want.Lacks, words(open+" "+close)...)
 	if g.r.IntN(4) != 0 {

@@ -4,9 +4,10 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// Talk is small talk (thanks, a compliment) or an undo said alone: a
-// thanks changes nothing, an undo undoes, and neither is ever read as a
-// request for something else.
+// Talk is small talk (thanks, a compliment, a greeting) or an undo said
+// alone: a thanks or a greeting changes nothing, an undo undoes, and none
+// is ever read as a request for something else. A greeting is answered
+// with a greeting, never with "you're welcome".
 const Talk Kind = "talk"
 
 // Thanks and compliments, and the undo said alone, in each language.
@@ -15,16 +16,24 @@ var (
 		"good bot", "much appreciated", "perfect, thanks", "you're the best", "well done", "love you", "cheers", "nice, thank you"}
 	thanksHE = []string{"תודה", "תודה רבה", "אתה תותח", "כל הכבוד", "יא מלך", "אלוף", "תודה ענקית", "מושלם, תודה", "אין עליך",
 		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה"}
+	greetEN = []string{"hi", "hello", "hey memo", "good morning", "good morning ☀️", "good evening", "how are you?", "hi! how are you today?",
+		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u", "good night"}
+	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
+		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים"}
 	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
 	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
 // talk composes small talk or an undo.
 func (g *Generator) talk(c *Case) {
-	if g.r.IntN(3) == 0 {
+	switch g.r.IntN(4) {
+	case 0:
 		c.Template = pick(g.r, in(c.Lang, undoEN, undoHE))
 		c.Want.Op = memo.OpUndo
-	} else {
+	case 1:
+		c.Template = pick(g.r, in(c.Lang, greetEN, greetHE))
+		c.Want.Op = memo.OpGreet
+	default:
 		c.Template = pick(g.r, in(c.Lang, thanksEN, thanksHE))
 		c.Want.Op = memo.OpThanks
 	}
@@ -35,6 +44,9 @@ func (g *Generator) talk(c *Case) {
 func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 	if s.Capability == memo.CapGeneral && s.Operation == c.Want.Op {
 		return Correct, ""
+	}
+	if c.Want.Op == memo.OpGreet && s.Operation == memo.OpThanks {
+		return Wrong, "a greeting answered as thanks"
 	}
 	if s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp || s.Operation == memo.OpThanks) {
 		return Declined, string(s.Operation)

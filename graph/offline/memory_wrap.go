@@ -1,0 +1,87 @@
+package offline
+
+import (
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// People ask Memo to remember a fact in many more words than "remember
+// that": "I need to remember that …", "don't let me forget that …",
+// "make a mental note that …", "אני צריך לזכור ש…", "אל תשכח ש…". Each
+// is written here as "remember that …" / "תזכור ש…", so the one store
+// matcher reads it and the wrapper never stays in the note. Only a
+// that-clause is rewritten: "I need to remember to call mom" is a thing to
+// do, and the reminder wrappers in Clean read it.
+
+const (
+	// keepWrapEN are the English wrappers that are a request to keep a
+	// fact, whatever it says.
+	keepWrapEN = `(?:(?:i|we)\s+(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should|want|wanna|'d\s+like|would\s+like)\s+(?:to\s+)?remember|` +
+		`make\s+sure\s+(?:that\s+)?you\s+remember|make\s+sure\s+to\s+remember|help\s+me\s+remember|remember\s+(?:this\s+)?for\s+me|` +
+		`(?:make|take)\s+a\s+mental\s+note(?:\s+of\s+the\s+fact)?|mental\s+note)`
+	// keepWrapHE are the Hebrew ones: "(אני) צריך לזכור", "אל תשכח",
+	// "חשוב שתזכור", "תזכור לי".
+	keepWrapHE = `(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים)\s+לזכור|אל\s+(?:תשכח|תשכחי|תשכחו)|` +
+		`(?:זה\s+)?חשוב\s+(?:ש|שאתה\s+|שאת\s+)(?:תזכור|תזכרי)|(?:תזכור|תזכרי)\s+(?:לי|בשבילי))`
+	// dontLetForgetEN and dontLetForgetHE are wrappers that may ask for a
+	// reminder too ("don't let me forget that the dentist is at 5"): a
+	// fact only when no time near enough to be reminded at is said.
+	dontLetForgetEN = `(?:(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget|make\s+sure\s+(?:that\s+)?i\s+(?:remember|(?:don'?t|do\s+not|dont|won'?t)\s+forget))`
+	dontLetForgetHE = `(?:אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח|(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור))`
+)
+
+var (
+	reKeepThatEN      = compile(`(?i)^` + keepWrapEN + `\s+that\s+(\S.*)$`)
+	reKeepThatHE      = compile(`^` + keepWrapHE + `\s+ש(\p{Hebrew}.*)$`)
+	reDontLetForgetEN = compile(`(?i)^` + dontLetForgetEN + `\s+that\s+(\S.*)$`)
+	reDontLetForgetHE = compile(`^` + dontLetForgetHE + `\s+ש(\p{Hebrew}.*)$`)
+	// reKeepBareEN and reKeepBareHE are a wrapper with only "that" after
+	// it ("I need to remember that", "אני צריך לזכור את זה"): the fact
+	// is the message before, as with "remember this". "Don't let me
+	// forget it" and "אל תשכח את זה" may ask to be reminded of the thing
+	// just said, and are left to the reminder's grammar.
+	reKeepBareEN = compile(`(?i)^` + keepWrapEN + `(?:\s+of)?\s+(?:that|this|it)$`)
+	reKeepBareHE = compile(`^(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים|רוצה|רוצים)\s+לזכור|(?:תזכור|תזכרי)\s+(?:לי|בשבילי))\s+(?:את\s+)?(?:זה|זאת)$`)
+	// reSoYouKnow is "just so you know, …", read before Clean takes
+	// "just" and "so" as filler and leaves "you know, …".
+	reSoYouKnow = compile(`(?i)^(?:just\s+)?so\s+you\s+know\s*[,:\-–—]?\s+(\S.*)$`)
+)
+
+// keepThat writes a request to keep a fact said in other words as
+// "remember that …" / "תזכור ש…"; any other text is returned as it is.
+func keepThat(s string) string {
+	switch {
+	case reKeepBareEN.MatchString(s):
+		return "remember this"
+	case reKeepBareHE.MatchString(s):
+		return "תזכור את זה"
+	}
+	if g := reSoYouKnow.FindStringSubmatch(s); g != nil {
+		return "remember that " + g[1] // not "fyi", which Clean takes as filler
+	}
+	if g := reKeepThatEN.FindStringSubmatch(s); g != nil {
+		return "remember that " + g[1]
+	}
+	if g := reKeepThatHE.FindStringSubmatch(s); g != nil {
+		return "תזכור ש" + g[1]
+	}
+	if g := reDontLetForgetEN.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) {
+		return "remember that " + g[1]
+	}
+	if g := reDontLetForgetHE.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) {
+		return "תזכור ש" + g[1]
+	}
+	return s
+}
+
+// remindableTime reports whether s says a time a reminder could be set
+// for: a time of day, or a day within the next week ("tomorrow",
+// "Sunday"). "Dana's birthday is in May" is a fact, not a reminder.
+func remindableTime(s string) bool {
+	r, found, err := timeparse.Parse(s, shapeNow, time.UTC)
+	if err != nil || !found {
+		return err != nil // a time said wrong is still a time
+	}
+	return r.HasTime || r.HourMeant || r.Time.Before(shapeNow.AddDate(0, 0, 8))
+}
