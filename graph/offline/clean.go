@@ -180,6 +180,7 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	s = arranged(s)
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
 		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
 		rest := strings.TrimSpace(s[loc[1]:])

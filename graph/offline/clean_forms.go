@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"time"
 	"unicode"
@@ -196,4 +197,63 @@ func isDecoration(r rune) bool {
 		return true
 	}
 	return false
+}
+
+var (
+	// reArrangedEN tells of an event set up: "i set up a call with the
+	// bank …", "we've arranged a dinner …", "i'm having lunch with …";
+	// "we've" as typed in a hurry ("weve", "wev'e", "iset up").
+	reArrangedEN = compile(`(?i)^(?:(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|made|got)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+having)\s+(?:a\s+|an\s+|the\s+)?`)
+	// reMeetingEN tells of meeting someone: "i'm meeting dan …".
+	reMeetingEN = compile(`(?i)^(?:i'?m|i\s+am|we'?re|we\s+are|im)\s+(?:meeting|seeing)\s+(?:with\s+)?`)
+	// reArrangedHE: "קבעתי עם רוני …", "קבענו עם ההורים ארוחה …", "קבעתי
+	// תור לרופא …".
+	reArrangedHE = compile(`^(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו)\s+(?:לי\s+|לנו\s+)?`)
+	// reMeetingHE: "אני נפגש עם רוני …", "נפגשים עם …".
+	reMeetingHE = compile(`^(?:אני\s+|אנחנו\s+)?(?:נפגש|נפגשת|נפגשים|נפגשות|ניפגש)\s+עם\s+`)
+)
+
+// arranged says an event the user tells of ("קבעתי עם רוני ביום ראשון
+// ב-7", "i'm meeting dan tomorrow at 3") as the event itself ("פגישה עם
+// רוני ביום ראשון ב-7", "meeting with dan tomorrow at 3"), so the
+// telling is no word of its title. What follows that names no event
+// stays as it was.
+func arranged(s string) string {
+	low := lower(s)
+	if len(low) != len(s) {
+		return s
+	}
+	switch {
+	case reMeetingEN.MatchString(low):
+		return "meeting with " + s[reMeetingEN.FindStringIndex(low)[1]:]
+	case reMeetingHE.MatchString(s):
+		return "פגישה עם " + s[reMeetingHE.FindStringIndex(s)[1]:]
+	case reArrangedEN.MatchString(low):
+		if rest := s[reArrangedEN.FindStringIndex(low)[1]:]; leadsWithEvent(rest) {
+			return rest
+		}
+	case reArrangedHE.MatchString(s):
+		rest := s[reArrangedHE.FindStringIndex(s)[1]:]
+		words := strings.Fields(rest)
+		if len(words) < 2 || words[0] != "עם" {
+			if leadsWithEvent(rest) {
+				return rest
+			}
+			return s
+		}
+		// "עם ההורים ארוחה ביום שישי": the event's noun goes first.
+		for k := 2; k < len(words) && k < 5; k++ {
+			if !heEvent(words[k]) {
+				continue
+			}
+			end := k + 1
+			if end < len(words) && heEvent(words[k]+" "+words[end]) {
+				end++ // "ארוחת ערב"
+			}
+			noun := slices.Clone(words[k:end])
+			return strings.Join(append(append(noun, words[:k]...), words[end:]...), " ")
+		}
+		return "פגישה " + rest
+	}
+	return s
 }

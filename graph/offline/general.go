@@ -80,11 +80,15 @@ func SmallTalk(text string) bool {
 }
 
 // greetingForm is text as a greeting is read: lower case, its emoji and
-// marks taken out.
+// marks taken out, and its apostrophes, which a hurried "hows' it going"
+// puts anywhere.
 func greetingForm(text string) string {
 	t := strings.Map(func(r rune) rune {
-		if strings.ContainsRune("!?.,;:…~-()\"", r) {
+		switch {
+		case strings.ContainsRune("!?.,;:…~-()\"", r):
 			return ' '
+		case r == '\'' || r == '’':
+			return -1
 		}
 		return r
 	}, dropSymbols(text))

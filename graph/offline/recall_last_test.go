@@ -44,3 +44,23 @@ func TestWhereTheCarIs(t *testing.T) {
 		t.Errorf("the car is red: kept as where the car is")
 	}
 }
+
+// TestEventToldOf: an event the user tells of ("קבעתי עם רוני …", "i'm
+// meeting dan …") is put in the calendar as the event, never titled with
+// the telling.
+func TestEventToldOf(t *testing.T) {
+	for text, title := range map[string]string{
+		"קבעתי עם רוני ביום ראשון ב-7 בערב בבית קפה":         "פגישה עם רוני בבית קפה",
+		"קבענו עם ההורים ארוחת ערב ביום שישי ב-8":            "ארוחת ערב עם ההורים",
+		"אני נפגשת עם רוני מחר ב-5":                          "פגישה עם רוני",
+		"קבעתי תור לרופא שיניים ביום שני ב-9":                "תור לרופא שיניים",
+		"i'm meeting dan tomorrow at 3 at the cafe":          "meeting with dan at the cafe",
+		"i set up a call with the bank for monday at 10":     "call with the bank",
+		"we're having dinner with the cohens on friday at 8": "dinner with the cohens",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+}

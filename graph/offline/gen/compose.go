@@ -39,10 +39,11 @@ var (
 	eventEN = []string{
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
 		"add to my calendar: {i} {t}", "{i} {t}", "add event: {i} {t}", "new event: {i} {t}",
+		"i set up a {i} {t}", "we've arranged a {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
-		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}",
+		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}", "קבעתי {i} {t}", "קבענו {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
