@@ -38,9 +38,12 @@ var (
 		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
 
 	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)
-	reAllDay     = re(`\b(?:all[\s-]day|whole\s+day|full\s+day)\b|(?:^|\s)(?:יום\s+שלם|כל\s+היום|יום\s+מלא)`)
-	clockPat     = `([01]?\d|2[0-3])(?::([0-5]\d))?`
-	reRange      = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
+	// reThatIHave opens what is put in the calendar as a thing the user
+	// has: "(put in my calendar) that I have …", "(תכניס ליומן) שיש לי …".
+	reThatIHave = re(`^\s*(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|have\s+got)\s+|^\s*ש?יש\s+(?:לי|לנו)\s+`)
+	reAllDay    = re(`\b(?:all[\s-]day|whole\s+day|full\s+day)\b|(?:^|\s)(?:יום\s+שלם|כל\s+היום|יום\s+מלא)`)
+	clockPat    = `([01]?\d|2[0-3])(?::([0-5]\d))?`
+	reRange     = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
 	// reDayRange is a span of days of one month: "12-15 August", "from
 	// the 12th to the 15th of august", "מ-12 עד 15 באוגוסט", "Aug 3-5".
 	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
@@ -125,6 +128,9 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 // what is left as the title.
 func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	rest = reToCalendar.ReplaceAllString(rest, " ")
+	if loc := reThatIHave.FindStringIndex(rest); loc != nil {
+		rest = rest[loc[1]:] // "put in my calendar that I have …": what I have
+	}
 	length, rest := cutDuration(rest)
 	allDay := false
 	if loc := reAllDay.FindStringIndex(toLower(rest)); loc != nil && len(rest) == len(toLower(rest)) {

@@ -181,6 +181,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = arranged(s)
+	s = reSetUpList.ReplaceAllString(s, "create$1")
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
 		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
 		rest := strings.TrimSpace(s[loc[1]:])

@@ -257,3 +257,9 @@ func arranged(s string) string {
 	}
 	return s
 }
+
+// reSetUpList is a list asked for with another verb: "set up a new list
+// called …", "put together a list for the trip: …". Said as "create",
+// the list commands read it; left as it was, "set up" read as an event
+// to set up and "set up a" stayed in the list's name.
+var reSetUpList = compile(`(?i)^(?:set\s*up|put\s+together|build|prepare)(\s+(?:a|an|my|me\s+a)?\s*(?:new\s+)?(?:list|checklist)\b)`)

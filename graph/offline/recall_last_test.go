@@ -64,3 +64,29 @@ func TestEventToldOf(t *testing.T) {
 		}
 	}
 }
+
+// TestPutInCalendarThatIHave: "put in my calendar that I have X" puts X
+// there, never "have X"; "set up a list …" makes the list, never an event
+// or a list named "set up a".
+func TestPutInCalendarThatIHave(t *testing.T) {
+	for text, title := range map[string]string{
+		"please put in my calendar that I have a doctor's appointment on the 10th at 9:15": "doctor's appointment",
+		"put in my calendar that i've got a haircut at 5":                                  "haircut",
+		"תרשום ביומן שיש לנו אסיפת הורים מחר ב-6 בערב":                                     "אסיפת הורים",
+		"תכניס ליומן שיש לי תור לרופא ביום שני ב-10":                                       "תור לרופא",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+	for text, name := range map[string]string{
+		"hey set up a new list called books to read: Project Hail Mary, Dune": "books to read",
+		"set up a list for the trip: passport, charger":                       "trip",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpListCreate || s.Lists.Name != name {
+			t.Errorf("%q: %s.%s %+v; want the list %q", text, s.Capability, s.Operation, s.Lists, name)
+		}
+	}
+}
