@@ -24,6 +24,10 @@ var (
 		`^(?:תראה|הראה|תציג|הצג)(?: לי)? (?:את )?(?:ה)?מיילים (?:ש)?(?:לא נקראו|שלא קראתי)$`)
 	reMailFrom = re(`^(?:show(?: me)?|list|any|find|check)? ?(?:my )?(?:emails?|mails?) from (.+)$|` +
 		`^(?:(?:תראה|הראה|תציג|הצג)(?: לי)? (?:את )?)?(?:ה)?מיילים (?:מ|של )(.+)$`)
+	// reMailAbout asks whether mail came from someone or about something.
+	reMailAbout = re(`^(?:did i get|have i got|did i receive|is there|was there|do i have|any)(?: an?| any)? (?:emails?|mails?|e-mails?)(?: from (.+?)| (?:about|regarding|with) (.+?))$|` +
+		`^(?:check|search|look in)(?: my)? (?:emails?|mails?|inbox|gmail) for (?:an? |the )?(?:email from (.+?)|(.+?))$|` +
+		`^(?:תבדוק|בדוק|תבדקי|תחפש|תחפשי)(?: לי)? (?:ב|את ה)(?:מייל|מיילים|דואר)(?: שלי)? (?:אם|האם) (?:הגיע|הגיעה|הגיעו|יש|קיבלתי)(?: מייל| הודעה)? (.+)$`)
 	reMailLatest = re(`^(?:read|show|open)(?: me)? (?:my |the )?(?:latest|last|newest|most recent) (?:email|mail|e-mail)$|` +
 		`^(?:תקרא|קרא|תקריא|הקרא|תראה|הראה|תפתח|פתח)(?: לי)? את (?:ה)?מייל (?:ה)?אחרון$`)
 	reMailGetFrom = re(`^(?:read|open|show)(?: me)? (?:the (?:one|email|mail|message|latest email|last email)|(?:an? )?(?:email|mail)) from (.+)$|` +
@@ -61,6 +65,14 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 	}
 	if g, ok := m.find(reMailFrom); ok {
 		return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{From: firstNonEmpty(g[1:]...)}})
+	}
+	if g, ok := m.find(reMailAbout); ok {
+		// "did I get an email from the bank", "check my email for the
+		// invoice", "תבדוק במייל אם הגיעה החשבונית": a search.
+		if from := trimWords(firstNonEmpty(g[1], g[3]), "the"); from != "" {
+			return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{From: from}})
+		}
+		return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{TextContains: trimWords(firstNonEmpty(g[2], g[4], g[5]), "the")}})
 	}
 	if g, ok := m.find(reMailGetFrom); ok {
 		return step(memo.OpEmailGet, memo.EmailArgs{Filter: memo.EmailFilter{From: firstNonEmpty(g[1:]...)}})

@@ -77,3 +77,20 @@ func TestMailPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestMailAsked: whether mail came from someone or about something is a
+// search of the mail, in both languages.
+func TestMailAsked(t *testing.T) {
+	for text, want := range map[string]memo.EmailFilter{
+		"did I get an email from the bank":      {From: "bank"},
+		"any emails from dana":                  {From: "dana"},
+		"check my email for the invoice":        {TextContains: "invoice"},
+		"is there an email about the flight":    {TextContains: "flight"},
+		"תבדוק לי במייל אם הגיעה החשבונית מבזק": {TextContains: "החשבונית מבזק"},
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEmailList || s.Email == nil || s.Email.Filter.From != want.From || s.Email.Filter.TextContains != want.TextContains {
+			t.Errorf("%q: %s.%s %+v; want a search %+v", text, s.Capability, s.Operation, s.Email, want)
+		}
+	}
+}
