@@ -190,6 +190,8 @@ const (
 	OpThanks  Op = "general.thanks"
 	OpUnknown Op = "general.unknown"
 	OpRecent  Op = "general.recent"
+	// OpClock tells the time and the date: "what time is it", "מה השעה".
+	OpClock Op = "general.clock"
 	// OpUndo undoes the chat's last change that was not undone yet.
 	OpUndo Op = "general.undo"
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);

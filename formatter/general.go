@@ -11,6 +11,12 @@ func (w *writer) general(step memo.Step) string {
 	switch step.Operation {
 	case memo.OpHelp:
 		return w.help()
+	case memo.OpClock:
+		now := w.now.In(w.loc)
+		if w.he {
+			return "🕐 השעה " + now.Format("15:04") + " — יום " + heDay(now.Weekday()) + ", " + itoa(now.Day()) + "." + itoa(int(now.Month())) + "."
+		}
+		return "🕐 It's " + now.Format("15:04") + " — " + now.Format("Monday, 2 January") + "."
 	case memo.OpGreet:
 		// A greeting is often a new user's first message: say what Memo
 		// does, with one thing to try, rather than only ask.

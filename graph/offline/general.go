@@ -117,3 +117,17 @@ func greets(text string) bool {
 	// "goodmorning"), as it does a command's words.
 	return t != "" && (reGreet.MatchString(t) || reGreet.MatchString(squeeze(t, 2)) || reGreet.MatchString(normalizeHead(t)))
 }
+
+// reClock asks the time or the date, and nothing else: "what time is
+// it", "what's the date today", "מה השעה", "איזה יום היום".
+var reClock = compile(`^(?:so\s+|hey\s+|ok\s+)?(?:(?:what'?s|whats|what\s+is)\s+the\s+(?:time|date)(?:\s+(?:now|today|right\s+now))?|what\s+time\s+is\s+it(?:\s+(?:now|right\s+now))?|` +
+	`(?:what|which)\s+day\s+is\s+(?:it|today)(?:\s+today)?|what'?s\s+today'?s\s+date|what\s+date\s+is\s+(?:it|today)(?:\s+today)?|` +
+	`(?:ו)?(?:מה|כמה)\s+השעה(?:\s+עכשיו)?|מה\s+התאריך(?:\s+היום)?|(?:איזה|מה)\s+יום\s+(?:היום|זה\s+היום|יש\s+היום))$`)
+
+// matchClock reads a question about the time or the date now.
+func matchClock(m *message) ([]memo.Step, bool, error) {
+	if !reClock.MatchString(strings.TrimRight(m.low, "?!. ")) {
+		return nil, false, nil
+	}
+	return []memo.Step{general(memo.OpClock, "")}, true, nil
+}

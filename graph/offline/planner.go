@@ -297,7 +297,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
-	matchOutside, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
+	matchOutside, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
