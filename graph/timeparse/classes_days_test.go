@@ -15,6 +15,11 @@ var dayClasses = map[string][]crow{
 		{fri10, "שני של השבוע הבא", "2026-01-26 00:00", "", "d", ""},
 		{fri10, "ביום שבת השבוע ב-9", "2026-01-24 09:00", "", "dt", ""},
 	},
+	"a bare hour after a day, before a verb": {
+		{"", "remind me tomorrow 9 call mom", "2026-01-21 09:00", "", "dt", "remind me call mom"},
+		{"", "friday 10 pick up the kids", "2026-01-23 10:00", "", "dt", "pick up the kids"},
+		{"", "buy tomorrow 3 cakes", "2026-01-21 00:00", "", "d", "buy 3 cakes"},
+	},
 	"a bare weekday after a deadline word": {
 		{"", "לקנות מתנה עד שישי", "2026-01-23 00:00", "", "d", "לקנות מתנה"},
 		{"", "לשלם עד שני", "2026-01-26 00:00", "", "d", "לשלם"},

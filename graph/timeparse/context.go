@@ -45,8 +45,19 @@ func (p *parser) tailOK(q int) bool {
 		return strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 ||
 			inList(t.text, "תזכיר,תזכירי,תזכירו,עם,ואז,בבקשה,בערך")
 	}
-	return p.boundary(q) || p.word(q, "sharp", "pls", "plz", "ok", "okay", "thanks", "ish", "or")
+	// A verb starts the thing to do, as "ל" does in Hebrew: "tomorrow 9
+	// call mom". Not after a 2 or a 4, which texting writes for "to" and
+	// "for" ("tmrw 2 buy bread").
+	texted := p.isNum(q-1) && (p.toks[q-1].val == 2 || p.toks[q-1].val == 4)
+	return p.boundary(q) || p.word(q, "sharp", "pls", "plz", "ok", "okay", "thanks", "ish", "or") || !texted && p.word(q, tailVerbs...)
 }
+
+// tailVerbs are the verbs a reminder's thing to do most often opens with;
+// after a bare number they end it as a time, where a noun ("tomorrow 3
+// cakes") would have it count.
+var tailVerbs = []string{"call", "phone", "text", "email", "pick", "buy", "pay", "take", "meet", "send", "check", "get", "go",
+	"book", "bring", "visit", "clean", "finish", "submit", "water", "feed", "walk", "drop", "renew", "order", "cancel",
+	"start", "leave", "study", "practice", "remind", "wake", "collect", "return", "fix", "write", "prepare", "prep"}
 
 // quantityAt reports whether token q names what a number before it counts.
 func (p *parser) quantityAt(q int) bool {
