@@ -50,9 +50,9 @@ func (w *writer) general(step memo.Step) string {
 		}
 		return w.photoGeneral(reason, text)
 	case memo.ReasonOutside:
-		return w.pick("That's one I can't do myself — I can't book, order or look things up outside. "+
+		return w.pick("That's one I can't do myself — I don't book or order things, and I can't look things up outside, like the weather. "+
 			"I can remind you to do it, or put it in your calendar: for example “remind me at 6 to book a table”.",
-			"את זה אני לא יכול לעשות בעצמי — אין לי אפשרות להזמין או לבדוק דברים בחוץ. "+
+			"את זה אני לא יכול לעשות בעצמי — אני לא מזמין דברים ולא בודק מידע מבחוץ, כמו מזג האוויר. "+
 				"אני יכול להזכיר לך לעשות את זה, או להכניס ליומן: למשל „תזכיר לי ב-6 להזמין שולחן”.")
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+
