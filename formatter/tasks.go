@@ -223,6 +223,9 @@ func (w *writer) updated(ts []memo.Task, m memo.Meta, a *memo.TaskArgs) string {
 			head = w.pick("✏️ Updated — it's now called ", "✏️ עדכנתי — השם החדש: ") + w.bold(t.Text)
 		case t.DueDate != nil:
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מועד חדש: ") + w.when(*t.DueDate)
+		case t.Recurrence != nil && w.reminderPhrase(t) != "":
+			// A repeating reminder moved: say when it now comes.
+			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מעכשיו ") + w.reminderPhrase(t)
 		default:
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text)
 		}

@@ -131,6 +131,11 @@ func taskCases() []goldenCase {
 			due := f.at(1, 10, 0)
 			return f.input(taskOutcome(memo.OpTaskUpdate, memo.TaskArgs{NewDue: due}, []memo.Task{task("t1", f.s("call mom", "להתקשר לאמא"), due)}, nil))
 		}},
+		{name: "task_update_repeating", build: func(f fx) formatter.Input {
+			t := task("t1", f.s("take vitamins", "לקחת ויטמינים"), nil)
+			t.Recurrence = &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}
+			return f.input(taskOutcome(memo.OpTaskUpdate, memo.TaskArgs{}, []memo.Task{t}, nil))
+		}},
 		{name: "task_update_rename", build: func(f fx) formatter.Input {
 			return f.input(taskOutcome(memo.OpTaskUpdate, memo.TaskArgs{NewText: "x"}, []memo.Task{task("t1", f.s("call dad", "להתקשר לאבא"), nil)}, nil))
 		}},
