@@ -181,3 +181,23 @@ func TestRestatedTime(t *testing.T) {
 		}
 	}
 }
+
+// TestWeekdaysWithoutCommas: the days of a weekly repetition said one
+// after the other, with no comma or "and" between some, are all kept.
+func TestWeekdaysWithoutCommas(t *testing.T) {
+	for _, text := range []string{
+		"remind me every monday wednesday and friday at 7am to go to the gym", "schedule gym every mon wed fri at 7am",
+	} {
+		s := plan(t, text).Steps[0]
+		var days []int
+		switch {
+		case s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Recurrence != nil:
+			days = s.Tasks.Drafts[0].Recurrence.Days
+		case s.Calendar != nil && len(s.Calendar.Drafts) == 1 && s.Calendar.Drafts[0].Recurrence != nil:
+			days = s.Calendar.Drafts[0].Recurrence.Days
+		}
+		if len(days) != 3 || days[0] != 1 || days[1] != 3 || days[2] != 5 {
+			t.Errorf("%q: %s.%s days %v; want Monday, Wednesday and Friday", text, s.Capability, s.Operation, days)
+		}
+	}
+}

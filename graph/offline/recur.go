@@ -25,7 +25,7 @@ var (
 	reNudge1EN = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
 	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
 	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
-	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
+	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)?\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
 	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
 	// reWeeklyDaysHE is "בימים א׳ ג׳ ה׳", "בימי שני ורביעי": days named
 	// in the plural, by name or by letter.

@@ -105,6 +105,7 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"monthly on the " + ordEN[week] + " " + dayEN[d], rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
 		{"twice a week on " + dayShort[days[0]] + " and " + dayShort[days[1]], weekly(0, days...)},
 		{"2 times a week on " + dayEN[days[0]] + " and " + dayEN[days[1]], weekly(0, days...)},
+		{"every " + dayShort[days[0]] + " " + dayShort[days[1]], weekly(0, days...)},
 		{"every week", func(now time.Time) *memo.Recurrence {
 			return &memo.Recurrence{Type: memo.RecurWeekly, Days: []int{int(now.Weekday())}}
 		}},
