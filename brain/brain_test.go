@@ -127,6 +127,7 @@ var rankingCases = []struct{ q, want string }{
 	{"מה מידת הנעליים של גיל", ""},    // Gil is neither
 	{"what's Avi's shoe size", ""},    // Avi is known, his shoe size is not
 	{"מה מידת הנעליים של עידו", "31"}, // said as stored
+	{"מה המידה של עידו?", "31"},       // "מידה" alone, stored in its construct state "מידת"
 	{"what's the capital of France?", ""},
 	{"who won the game yesterday", ""},
 	{"מה מזג האוויר", ""},

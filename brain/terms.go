@@ -64,6 +64,11 @@ func hebrewForms(w string) []string {
 				break
 			}
 		}
+		// A noun in the construct state ends in ת where it alone ends in
+		// ה: "מידת נעליים" is the "מידה" asked about, "רשימת" a "רשימה".
+		if s, ok := strings.CutSuffix(f, "ת"); ok && len([]rune(s)) >= 3 && !strings.HasSuffix(s, "ו") {
+			out = append(out, s+"ה")
+		}
 	}
 	return out
 }
