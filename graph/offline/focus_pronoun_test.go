@@ -1,10 +1,12 @@
 package offline_test
 
 import (
+	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // Follow-ups that name the item just made or changed only by a pronoun:
@@ -123,6 +125,26 @@ func TestSnoozeAndInsteadOnTheFocus(t *testing.T) {
 		}
 		if s := withFocus(tc.text, nil); s.Operation == memo.OpTaskUpdate {
 			t.Errorf("%q with nothing in focus: %+v; want nothing moved", tc.text, s.Tasks)
+		}
+	}
+}
+
+// TestDeleteItAfterItemsCameOff: right after items were removed from the
+// list in view, "delete it" may mean the item or the list; the list is
+// not deleted on a guess. Right after it was shown it is.
+func TestDeleteItAfterItemsCameOff(t *testing.T) {
+	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
+	for _, text := range []string{"delete it", "תמחק את זה"} {
+		for tool, want := range map[memo.Op]bool{memo.OpListRemove: false, memo.OpListGet: true} {
+			lang, _ := memo.DetectLanguage(text)
+			p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem,
+				Focus: shopping, Recent: []memo.Turn{{Role: "user", Text: "…"}, {Role: "assistant", Text: "…", Tool: string(tool)}}})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if got := p.Steps[0].Operation == memo.OpListDelete; got != want {
+				t.Errorf("%q after %s: %s; want list deleted %v", text, tool, p.Steps[0].Operation, want)
+			}
 		}
 	}
 }

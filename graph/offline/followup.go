@@ -127,7 +127,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
 	}
-	if reDeleteIt.MatchString(low) {
+	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
+		// Right after items came off a list, "delete it" may be the item
+		// or the list: neither is guessed.
 		if steps := deleteFocus(f); steps != nil {
 			return steps, true, nil
 		}
