@@ -38,7 +38,7 @@ func TestGenerated(t *testing.T) {
 	var wrong []string
 	for _, c := range gen.New(uint64(seed)).Generate(n) {
 		plan, err := p.Plan(context.Background(), memo.PlanRequest{
-			TurnID: "turn", Text: c.Text, Lang: c.Lang, Now: c.Now, Loc: gen.Loc, ListNames: c.Lists,
+			TurnID: "turn", Text: c.Text, Lang: c.Lang, Now: c.Now, Loc: gen.Loc, ListNames: c.Lists, Focus: c.Focus,
 		})
 		if err != nil && memo.ErrorCodeOf(err) != memo.EInvalid {
 			t.Fatalf("%q: %v", c.Text, err)
