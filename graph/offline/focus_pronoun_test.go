@@ -44,6 +44,14 @@ func TestWhenIsTheFocus(t *testing.T) {
 			t.Errorf("%q with nothing in focus: %+v; want no item shown", text, s)
 		}
 	}
+	// A Hebrew reminder whose verb shares letters with "למתי" ("לשלם"):
+	// asked, not done.
+	pay := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t2", Title: "לשלם את חשבון החשמל", When: at(21, 17, 0)}
+	for _, text := range []string{"למתי?", "מתי זה?", "לאיזו שעה קבעת?"} {
+		if s := withFocus(text, pay); s.Operation != memo.OpTaskGetAll {
+			t.Errorf("%q about %q: %s.%s; want it shown", text, pay.Title, s.Capability, s.Operation)
+		}
+	}
 	for _, text := range []string{"what time is it", "מה השעה"} {
 		if s := withFocus(text, focusReminder()); s.Operation == memo.OpTaskGetAll {
 			t.Errorf("%q: %+v; want the clock, not the reminder", text, s)

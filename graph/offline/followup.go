@@ -102,6 +102,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
 	}
+	if f := req.Focus; f != nil && f.ID != "" {
+		// Before "done" is read: "למתי?" ends as a past verb does.
+		if steps, ok := whenFocus(low, f); ok {
+			return steps, true, nil
+		}
+	}
 	if steps, ok, err := m.digestAgain(text, c); ok || err != nil {
 		return steps, ok, err
 	}
@@ -120,9 +126,6 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	f := req.Focus
 	if f == nil || f.ID == "" {
 		return nil, false, nil
-	}
-	if steps, ok := whenFocus(low, f); ok {
-		return steps, true, nil
 	}
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
