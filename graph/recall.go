@@ -81,8 +81,9 @@ func focusOf(outs []formatter.StepOutcome, now time.Time) (focus *memo.FocusItem
 		if o.Step.Capability == memo.CapGeneral {
 			continue
 		}
-		// The last change decides.
-		if len(o.Result.Items) != 1 || o.Result.Meta.Deleted > 0 {
+		// The last change decides. Items taken off a list leave the list,
+		// which "what's left?" asks about next.
+		if len(o.Result.Items) != 1 || o.Result.Meta.Deleted > 0 && o.Step.Operation != memo.OpListRemove {
 			return nil, true
 		}
 		return focusItem(o.Result.Items[0], now), true

@@ -314,6 +314,10 @@ func appendNew(ids []string, id string) []string {
 
 // taskFilter is the filter of a getAll or deleteAll step.
 func taskFilter(a *memo.TaskArgs, now time.Time, loc *time.Location) memo.TaskFilter {
+	if len(a.IDs) > 0 && a.Window == memo.WindowAll {
+		// "when is it?" about the task in focus: that task, not the list.
+		return memo.TaskFilter{IDs: a.IDs}
+	}
 	if a.Window == memo.WindowDays && a.From != nil && a.To != nil {
 		return memo.TaskFilter{DueFrom: a.From, DueTo: a.To}
 	}

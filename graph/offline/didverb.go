@@ -42,6 +42,8 @@ var notDoneVerbs = map[string]bool{
 	"ניסיתי": true, "חשבתי": true, "רציתי": true, "התכוונתי": true, "הבנתי": true, "ראיתי": true, "שמעתי": true,
 	"שכחתי": true, "התחלתי": true, "קיוויתי": true, "ידעתי": true, "זכרתי": true, "התעוררתי": true, "אמרתי": true,
 	"ביקשתי": true, "שאלתי": true,
+	// "למתי?" ("for when?") is a question, whatever verb it looks like.
+	"למתי": true,
 }
 
 // enPast are English verbs whose past is not verb+ed.

@@ -22,7 +22,8 @@ var (
 	reMoveItHE = compile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
 		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
-	reShiftIt = compile(`(?i)^(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
+	// "snooze 30 min", "postpone for an hour": those verbs need no "it".
+	reShiftIt = compile(`(?i)^(?:(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)|snooze|delay|postpone)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+|for\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
 	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
 	// reShiftMake is "make it half an hour earlier", "20 min later": an
 	// amount with its direction, the verb and "it" optional.
@@ -39,8 +40,10 @@ var (
 		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה". ("cancel that" and "תבטל את זה" undo the last change.)
-	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
-		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$`)
+	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
+	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$|` +
+		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה)$`)
 	// reRemindFocus is "remind me (about it) saturday morning", "remind me
 	// half an hour before", "תזכיר לי על זה יום לפני": a reminder with a
 	// time and no text, about the focus.
@@ -99,6 +102,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
 	}
+	if f := req.Focus; f != nil && f.ID != "" {
+		// Before "done" is read: "למתי?" ends as a past verb does.
+		if steps, ok := whenFocus(low, f); ok {
+			return steps, true, nil
+		}
+	}
 	if steps, ok, err := m.digestAgain(text, c); ok || err != nil {
 		return steps, ok, err
 	}
@@ -118,7 +127,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if f == nil || f.ID == "" {
 		return nil, false, nil
 	}
-	if reDeleteIt.MatchString(low) {
+	if steps, ok := doneWithFocus(low, f); ok {
+		return steps, true, nil
+	}
+	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
+		// Right after items came off a list, "delete it" may be the item
+		// or the list: neither is guessed.
 		if steps := deleteFocus(f); steps != nil {
 			return steps, true, nil
 		}
@@ -131,6 +145,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
+	// "make it 6 instead", "תעשה את זה ב-6 במקום": the closing word only
+	// says it replaces the time before.
+	text = strings.TrimSpace(reInstead.ReplaceAllString(text, ""))
 	for _, rx := range []*pattern{reShiftIt, reShiftHE, reShiftMake} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {

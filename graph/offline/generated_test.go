@@ -38,7 +38,7 @@ func TestGenerated(t *testing.T) {
 	var wrong []string
 	for _, c := range gen.New(uint64(seed)).Generate(n) {
 		plan, err := p.Plan(context.Background(), memo.PlanRequest{
-			TurnID: "turn", Text: c.Text, Lang: c.Lang, Now: c.Now, Loc: gen.Loc, ListNames: c.Lists,
+			TurnID: "turn", Text: c.Text, Lang: c.Lang, Now: c.Now, Loc: gen.Loc, ListNames: c.Lists, Focus: c.Focus,
 		})
 		if err != nil && memo.ErrorCodeOf(err) != memo.EInvalid {
 			t.Fatalf("%q: %v", c.Text, err)
@@ -68,11 +68,17 @@ func TestGenerated(t *testing.T) {
 	})
 	var b strings.Builder
 	fmt.Fprintf(&b, "%d messages, seed %d\n%-9s %-4s %8s %8s %6s\n", n, seed, "kind", "lang", "correct", "declined", "wrong")
+	var sum [3]int
 	for _, k := range keys {
 		c := tally[k]
 		all := c[0] + c[1] + c[2]
 		fmt.Fprintf(&b, "%-9s %-4s %7.1f%% %7.1f%% %6d\n", k.kind, k.lang, pct(c[0], all), pct(c[1], all), c[2])
+		for i := range sum {
+			sum[i] += c[i]
+		}
 	}
+	// The whole run, for comparing runs at a glance.
+	fmt.Fprintf(&b, "%-14s %7d %8d %6d\n", "all", sum[0], sum[1], sum[2])
 	t.Log("\n" + b.String())
 	if out := os.Getenv("MEMO_GEN_OUT"); out != "" {
 		sort.Strings(wrong)

@@ -21,3 +21,20 @@ func TestWhatIsLeftOnTheListInView(t *testing.T) {
 		}
 	}
 }
+
+// TestWhatElseIsLeftOnTheListInView: "what else is left", "מה עוד יש"
+// after a list turn are that list, as "what's left" is.
+func TestWhatElseIsLeftOnTheListInView(t *testing.T) {
+	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
+	for _, text := range []string{"what else is left", "what else is there?", "what remains", "anything left?", "and what's left",
+		"מה עוד יש", "מה עוד יש לי לקנות", "מה נשאר עוד", "ומה נשאר?", "מה עוד חסר"} {
+		p, err := planWith(t, text, shopping)
+		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpListGet || p.Steps[0].Lists.ListID != "l1" {
+			t.Errorf("%q with the list in view: %+v, %v; want it shown", text, p.Steps, err)
+		}
+		p, err = planWith(t, text, nil)
+		if err == nil && len(p.Steps) > 0 && p.Steps[0].Capability == memo.CapLists {
+			t.Errorf("%q with no list in view: %s.%s; want no list", text, p.Steps[0].Capability, p.Steps[0].Operation)
+		}
+	}
+}

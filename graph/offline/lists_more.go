@@ -37,9 +37,14 @@ var (
 		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$`)
 	// reFocusLeft asks what is left on the list in view: "what's left?",
 	// "what do I still need to buy", "מה עוד נשאר לקנות".
-	reFocusLeft = re(`^(?:so\s+|ok\s+)?what(?:'?s|\s+is)\s+(?:still\s+)?left(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
+	// "what else is left", "what else is there", "מה עוד יש" ask the
+	// same.
+	reFocusLeft = re(`^(?:so\s+|ok\s+|and\s+)?what(?:'?s|\s+is)\s+(?:still\s+)?(?:left|remaining)(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
+		`^(?:so\s+|ok\s+|and\s+)?what\s+else(?:'?s|\s+is)\s+(?:still\s+)?(?:left|there|remaining|on\s+(?:it|the\s+list))(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
+		`^(?:so\s+|ok\s+|and\s+)?(?:what\s+remains|anything\s+(?:else\s+)?left|is\s+there\s+anything\s+(?:else\s+)?left)$|` +
 		`^what\s+(?:else\s+)?do\s+i\s+still\s+need(?:\s+to\s+(?:get|buy|pack))?$|` +
-		`^(?:אז\s+)?מה\s+(?:עוד\s+)?נשאר(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$`)
+		`^(?:אז\s+|ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+עוד)?(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$|` +
+		`^(?:אז\s+|ו)?מה\s+עוד\s+(?:יש|חסר|צריך)(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$`)
 	// reListNewEN is "add X to a new list called Y" / "to a new Y list".
 	reListNewEN = re(`^(?:add|put)\s+(.+?)\s+(?:to|on|in|into)\s+(?:a\s+)?new\s+(?:list\s+(?:called|named|for)\s+(.+)|(.+?)\s+list)$`)
 	// reListNewHE is "תוסיף X לרשימה חדשה של/בשם Y".

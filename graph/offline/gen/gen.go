@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -55,6 +55,9 @@ type Case struct {
 	Noise string
 	// Template is the command form used, for reports.
 	Template string
+	// Focus is the item the conversation is about when the message is
+	// sent (Pronoun), nil for none.
+	Focus *memo.FocusItem
 }
 
 // Want is the oracle's meaning of a message.
@@ -80,6 +83,8 @@ type Want struct {
 	Hour *hourSaid
 	// Span is how long an event said with its end lasts (Span).
 	Span time.Duration
+	// Intent is what a follow-up does to the focus (Pronoun).
+	Intent string
 }
 
 // Loc is the zone every case is in.
@@ -169,6 +174,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.recall(&c)
 	case Agenda:
 		g.agenda(&c)
+	case Pronoun:
+		g.pronoun(&c)
 	}
 	g.dress(&c)
 	return c

@@ -75,6 +75,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreSpan(c, s)
 	case Recall:
 		return scoreRecall(c, s)
+	case Pronoun:
+		return scorePronoun(c, s)
 	}
 	return Wrong, "unknown kind"
 }

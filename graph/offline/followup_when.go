@@ -1,0 +1,55 @@
+package offline
+
+import "github.com/memo-assistant/memo"
+
+// Questions and news about the item just made or changed that name it only
+// by a pronoun: "when is it?", "מתי זה?", "done with it", "סיימתי עם זה".
+// Without an item in focus they are not claimed; "when is it?" is never
+// a search of what was remembered.
+
+var (
+	// reWhenFocus asks the focus's time: "when is it?", "when's that
+	// again?", "for when?", "what time did you set it for?", "מתי זה?",
+	// "לאיזו שעה קבעת?". ("what time is it" asks the clock, and is not one.)
+	reWhenFocus = compile(`(?i)^(?:so\s+|and\s+|wait\s+|sorry\s+)?(?:` +
+		`when(?:'?s|\s+is|\s+was|\s+will\s+be)\s+(?:it|that|this|that\s+one|this\s+one|the\s+(?:reminder|meeting|event|appointment|task))` +
+		`(?:\s+(?:again|set\s+for|for|scheduled\s+for|happening|exactly))?|` +
+		`(?:for\s+)?when(?:\s+again)?|when\s+for|for\s+what\s+time|` +
+		`(?:for\s+)?what\s+time\s+(?:is\s+(?:it|that)\s+(?:set\s+)?for|is\s+(?:it|that)\s+(?:at|again)|did\s+you\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+for)?)|` +
+		`when\s+did\s+you\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+for)?)$|` +
+		`^(?:ו)?(?:` +
+		`מתי\s+(?:זה|זאת|הוא|היא|התזכורת|הפגישה|האירוע)(?:\s+(?:יהיה|תהיה|שוב|בדיוק|קבוע|קבועה))?|` +
+		`ל?מתי\s+(?:קבעת|שמת|הגדרת)(?:\s+(?:את\s+זה|אותו|אותה|לי))?|למתי(?:\s+(?:זה|זאת))?|` +
+		`(?:ל|ב)(?:איזו|איזה)\s+שעה(?:\s+(?:קבעת|שמת|הגדרת|זה|זאת|הוא|היא))?(?:\s+(?:את\s+זה|אותו|אותה|לי))?|` +
+		`באיזה\s+(?:יום|תאריך)\s+(?:זה|קבעת)(?:\s+(?:את\s+זה|אותו|אותה))?|מתי)$`)
+	// reDoneWithIt tells the focus task is done: "done with it", "i'm
+	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".
+	reDoneWithIt = compile(`(?i)^(?:ok\s+|okay\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(?:it|that|this|that\s+one|this\s+one)$|` +
+		`^(?:i(?:'ve|\s+have)\s+|i\s+)?(?:already\s+)?(?:done|finished|completed|did)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+already)?$|` +
+		`^(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי)\s+(?:עם\s+זה|את\s+זה|איתו|איתה|אותו|אותה)(?:\s+כבר)?$`)
+)
+
+// whenFocus answers a question of when the focus is with the focus itself:
+// the task or the event shown, its time with it.
+func whenFocus(low string, f *memo.FocusItem) ([]memo.Step, bool) {
+	if !reWhenFocus.MatchString(low) {
+		return nil, false
+	}
+	switch f.Kind {
+	case memo.FocusTask:
+		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{IDs: []string{f.ID}, Window: memo.WindowAll})}, true
+	case memo.FocusEvent:
+		return []memo.Step{calStep(memo.OpEventGet, memo.CalendarArgs{EventIDs: []string{f.ID}})}, true
+	}
+	return nil, false
+}
+
+// doneWithFocus completes the focus task told done by a pronoun. A
+// repeating task is not: whether this time or all of it is meant cannot
+// be told.
+func doneWithFocus(low string, f *memo.FocusItem) ([]memo.Step, bool) {
+	if f.Kind != memo.FocusTask || f.Recurring || !reDoneWithIt.MatchString(low) {
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{IDs: []string{f.ID}})}, true
+}
