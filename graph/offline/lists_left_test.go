@@ -6,27 +6,13 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// TestWhatIsLeftOnTheListInView: "what's left?" with a list in view shows
-// that list; with none it is not read as one.
+// TestWhatIsLeftOnTheListInView: "what's left?", "what else is left",
+// "מה עוד יש" with a list in view show that list; with none they are not
+// read as one.
 func TestWhatIsLeftOnTheListInView(t *testing.T) {
 	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
-	for _, text := range []string{"what's left?", "what do I still need", "so what is still left to buy", "מה נשאר", "מה עוד נשאר לקנות"} {
-		p, err := planWith(t, text, shopping)
-		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpListGet || p.Steps[0].Lists.ListID != "l1" {
-			t.Errorf("%q with the list in view: %+v, %v; want it shown", text, p.Steps, err)
-		}
-		p, err = planWith(t, text, nil)
-		if err == nil && len(p.Steps) > 0 && p.Steps[0].Capability == memo.CapLists {
-			t.Errorf("%q with no list in view: %s.%s; want no list", text, p.Steps[0].Capability, p.Steps[0].Operation)
-		}
-	}
-}
-
-// TestWhatElseIsLeftOnTheListInView: "what else is left", "מה עוד יש"
-// after a list turn are that list, as "what's left" is.
-func TestWhatElseIsLeftOnTheListInView(t *testing.T) {
-	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
-	for _, text := range []string{"what else is left", "what else is there?", "what remains", "anything left?", "and what's left",
+	for _, text := range []string{"what's left?", "what do I still need", "so what is still left to buy", "מה נשאר", "מה עוד נשאר לקנות",
+		"what else is left", "what else is there?", "what remains", "anything left?", "and what's left",
 		"מה עוד יש", "מה עוד יש לי לקנות", "מה נשאר עוד", "ומה נשאר?", "מה עוד חסר"} {
 		p, err := planWith(t, text, shopping)
 		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpListGet || p.Steps[0].Lists.ListID != "l1" {

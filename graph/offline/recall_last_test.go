@@ -49,7 +49,7 @@ func TestWhereTheCarIs(t *testing.T) {
 // meeting dan …") is put in the calendar as the event, never titled with
 // the telling.
 func TestEventToldOf(t *testing.T) {
-	for text, title := range map[string]string{
+	wantEvents(t, map[string]string{
 		"קבעתי עם רוני ביום ראשון ב-7 בערב בבית קפה":         "פגישה עם רוני בבית קפה",
 		"קבענו עם ההורים ארוחת ערב ביום שישי ב-8":            "ארוחת ערב עם ההורים",
 		"אני נפגשת עם רוני מחר ב-5":                          "פגישה עם רוני",
@@ -57,29 +57,19 @@ func TestEventToldOf(t *testing.T) {
 		"i'm meeting dan tomorrow at 3 at the cafe":          "meeting with dan at the cafe",
 		"i set up a call with the bank for monday at 10":     "call with the bank",
 		"we're having dinner with the cohens on friday at 8": "dinner with the cohens",
-	} {
-		s := plan(t, text).Steps[0]
-		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
-			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
-		}
-	}
+	})
 }
 
 // TestPutInCalendarThatIHave: "put in my calendar that I have X" puts X
 // there, never "have X"; "set up a list …" makes the list, never an event
 // or a list named "set up a".
 func TestPutInCalendarThatIHave(t *testing.T) {
-	for text, title := range map[string]string{
+	wantEvents(t, map[string]string{
 		"please put in my calendar that I have a doctor's appointment on the 10th at 9:15": "doctor's appointment",
 		"put in my calendar that i've got a haircut at 5":                                  "haircut",
 		"תרשום ביומן שיש לנו אסיפת הורים מחר ב-6 בערב":                                     "אסיפת הורים",
 		"תכניס ליומן שיש לי תור לרופא ביום שני ב-10":                                       "תור לרופא",
-	} {
-		s := plan(t, text).Steps[0]
-		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
-			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
-		}
-	}
+	})
 	for text, name := range map[string]string{
 		"hey set up a new list called books to read: Project Hail Mary, Dune": "books to read",
 		"set up a list for the trip: passport, charger":                       "trip",
@@ -87,6 +77,17 @@ func TestPutInCalendarThatIHave(t *testing.T) {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpListCreate || s.Lists.Name != name {
 			t.Errorf("%q: %s.%s %+v; want the list %q", text, s.Capability, s.Operation, s.Lists, name)
+		}
+	}
+}
+
+// wantEvents checks that each text makes one event with its title.
+func wantEvents(t *testing.T, titles map[string]string) {
+	t.Helper()
+	for text, title := range titles {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
 		}
 	}
 }
