@@ -144,7 +144,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rc.lead > 0 {
 		rest = cutAnchor(rest)
 	}
-	draft := memo.TaskDraft{Text: CleanTitle(leadingTwoTo(CleanTitle(rest))), Recurrence: rec}
+	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
 	if passed {

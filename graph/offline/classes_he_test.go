@@ -1,0 +1,41 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// wantTask plans text and checks it is one task or reminder titled title.
+func wantTask(t *testing.T, text, title string) {
+	t.Helper()
+	p := plan(t, text)
+	for _, s := range p.Steps {
+		if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Text == title {
+			return
+		}
+	}
+	t.Errorf("%q: %+v; want one task %q", text, p.Steps, title)
+}
+
+// TestReminderClauseThat: after "remind me", a ש that opens a clause
+// ("that the technician is coming") is no part of the title; a word that
+// begins with ש and is a word keeps it. English "that" was already cut.
+func TestReminderClauseThat(t *testing.T) {
+	for text, title := range map[string]string{
+		"תזכיר לי מחר בבוקר שהטכנאי של הוט מגיע":             "הטכנאי של הוט מגיע",
+		"תזכירי לי מחר ב-9 שהחשבון של החשמל הגיע":            "החשבון של החשמל הגיע",
+		"תזכיר לי מחר ב-9 שהוא צריך לבוא":                    "הוא צריך לבוא",
+		"תזכיר לי מחר ב-9 שזה יום הולדת של דנה":              "זה יום הולדת של דנה",
+		"תזכיר לי מחר ב-9 שיש לי פגישה עם דני":               "פגישה עם דני",
+		"תזכיר לי מחר ב-9 שיעור פסנתר":                       "שיעור פסנתר",
+		"תזכיר לי מחר ב-9 שולחן לסלון":                       "שולחן לסלון",
+		"תזכיר לי מחר ב-9 שמן לאוטו":                         "שמן לאוטו",
+		"תזכיר לי מחר ב-9 שעון לתיקון":                       "שעון לתיקון",
+		"תזכיר לי מחר ב-9 שטיח לניקוי":                       "שטיח לניקוי",
+		"תזכיר לי מחר ב-9 שהות בבית מלון":                    "שהות בבית מלון",
+		"remind me tomorrow at 9 that the plumber is coming": "the plumber is coming",
+	} {
+		wantTask(t, text, title)
+	}
+}
