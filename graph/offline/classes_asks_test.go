@@ -69,3 +69,17 @@ func TestGreetingWithEndearment(t *testing.T) {
 	wantTask(t, "בוקר טוב יקירתי, תזכירי לי מחר להתקשר לרופא", "להתקשר לרופא")
 	wantTask(t, "hi honey remind me tomorrow to call the doctor", "call the doctor")
 }
+
+// TestWhatToBuy: asking what is left to buy shows the shopping list, the
+// user's list of that kind when there is one.
+func TestWhatToBuy(t *testing.T) {
+	checkListCases(t, nil, []listCase{
+		{text: "מה צריך לקנות?", op: memo.OpListGet, name: "קניות"},
+		{text: "מה עוד צריך לקנות", op: memo.OpListGet, name: "קניות"},
+		{text: "מה עוד צריך לקנות", lists: []string{"סופר"}, op: memo.OpListGet, name: "סופר"},
+		{text: "what else do i need to buy", op: memo.OpListGet, name: "shopping"},
+		{text: "what do we need to buy?", lists: []string{"groceries"}, op: memo.OpListGet, name: "groceries"},
+		{text: "what should I get", lists: []string{"shopping"}},
+		{text: "מה צריך לקנות לדנה ליום הולדת"},
+	})
+}
