@@ -209,10 +209,12 @@ var notListHeads = wordSet(`
 	משימה משימות מטלות פגישה פגישות יומן אירוע אירועים היום מחר הערב
 `)
 
-// reNeedToBuy asks what is left to buy: "מה (עוד) צריך לקנות?", "what
+// reNeedToBuy asks what is needed to buy: "מה (עוד) צריך לקנות?", "what
 // else do I need to buy?". It asks for the shopping list, said by what
-// it is for rather than by its name.
-var reNeedToBuy = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|צריכות|נשאר|חסר)\s+(?:עוד\s+)?לקנות(?:\s+(?:ב)?(?:סופר|מכולת))?\s*[?!.]*$|` +
+// it is for rather than by its name. "What is left to buy" is not here:
+// it asks about the list in view (matchFocusLeft), and without one it is
+// not guessed.
+var reNeedToBuy = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|צריכות)\s+(?:עוד\s+)?לקנות(?:\s+(?:ב)?(?:סופר|מכולת))?\s*[?!.]*$|` +
 	`^what\s+(?:else\s+)?(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|gotta)?\s*buy(?:\s+at\s+the\s+(?:store|supermarket|shop))?\s*[?!.]*$`)
 
 // needToBuy reads a question for what is left to buy as showing the
