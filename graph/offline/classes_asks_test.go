@@ -83,3 +83,19 @@ func TestWhatToBuy(t *testing.T) {
 		{text: "מה צריך לקנות לדנה ליום הולדת"},
 	})
 }
+
+// TestListNameForWhat: a list's name followed, with no colon, by "for"
+// glued to a noun ("ציוד למילואים") keeps it when items follow with
+// commas; with no comma where the name ends is not guessed; a word that
+// begins with ל and is a word ("לחם", "לבנה") is an item.
+func TestListNameForWhat(t *testing.T) {
+	checkListCases(t, nil, []listCase{
+		{text: "תוסיף לרשימת ציוד למילואים גרביים, פנס, מטען נייד", op: memo.OpListAdd, name: "ציוד למילואים", items: []string{"גרביים", "פנס", "מטען נייד"}},
+		{text: "תוסיף לרשימת ציוד לטיול שק שינה, פנס", op: memo.OpListAdd, name: "ציוד לטיול", items: []string{"שק שינה", "פנס"}},
+		{text: "תוסיף לרשימת ציוד למילואים גרביים"},
+		{text: "תוסיף לרשימת קניות לחם, חלב", op: memo.OpListAdd, name: "קניות", items: []string{"לחם", "חלב"}},
+		{text: "תוסיף לרשימת קניות לבנה, לימון", op: memo.OpListAdd, name: "קניות", items: []string{"לבנה", "לימון"}},
+		{text: "תוסיף לרשימת קניות לקט ירקות, חלב", op: memo.OpListAdd, name: "קניות", items: []string{"לקט ירקות", "חלב"}},
+		{text: "add socks, a torch to my reserve duty gear list", op: memo.OpListAdd, name: "reserve duty gear", items: []string{"socks", "a torch"}},
+	})
+}
