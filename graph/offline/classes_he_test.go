@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -37,5 +38,32 @@ func TestReminderClauseThat(t *testing.T) {
 		"remind me tomorrow at 9 that the plumber is coming": "the plumber is coming",
 	} {
 		wantTask(t, text, title)
+	}
+}
+
+// TestJoinedInfinitivesAreTasks: infinitives joined by ו, each with its
+// own object, are a task each when adding tasks; verbs that share one
+// object, a reminder (one at a time) and English "and" stay one.
+func TestJoinedInfinitivesAreTasks(t *testing.T) {
+	for text, want := range map[string][]string{
+		"תוסיף למשימות לתקן את הברז במטבח ולהחליף נורה בסלון": {"לתקן את הברז במטבח", "להחליף נורה בסלון"},
+		"תוסיפי משימה להתקשר לבנק ולבטל את הכרטיס":            {"להתקשר לבנק", "לבטל את הכרטיס"},
+		"תוסיף למשימות לקנות ולהרכיב את הארון":                {"לקנות ולהרכיב את הארון"},
+		"תוסיף משימה לנקות את הבית ולסדר":                     {"לנקות את הבית ולסדר"},
+		"תוסיף משימה לקנות חלב ולחם":                          {"לקנות חלב ולחם"},
+		"תזכיר לי מחר ב-9 לתקן את הברז ולהחליף נורה":          {"לתקן את הברז ולהחליף נורה"},
+		"add to my tasks: fix the tap and change the bulb":    {"fix the tap and change the bulb"},
+		"add to my tasks: fix the tap, change the bulb":       {"fix the tap", "change the bulb"},
+	} {
+		s := plan(t, text).Steps[0]
+		var got []string
+		if s.Operation == memo.OpTaskCreate {
+			for _, d := range s.Tasks.Drafts {
+				got = append(got, d.Text)
+			}
+		}
+		if !slices.Equal(got, want) {
+			t.Errorf("%q: %s.%s %q; want tasks %q", text, s.Capability, s.Operation, got, want)
+		}
 	}
 }

@@ -240,7 +240,7 @@ var reTodoJoint = compile(`\s*[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+
 // and bread" is one task).
 func todoItems(text string) []memo.TaskDraft {
 	if !strings.ContainsAny(text, ",;") {
-		return nil
+		return joinedInfinitives(text)
 	}
 	var parts []string
 	for _, p := range reTodoJoint.get().Split(text, -1) {
