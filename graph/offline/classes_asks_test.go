@@ -59,6 +59,8 @@ func TestWriteDownToldEvent(t *testing.T) {
 func TestReminderLoanWord(t *testing.T) {
 	wantTask(t, "רמיינדר לחדש ביטוח רכב ב-1.1", "לחדש ביטוח רכב")
 	wantTask(t, "תשים לי רמיינדר מחר ב-8 לקנות חלב", "לקנות חלב")
+	wantTask(t, "רמיידנר מחר ב-10 בלילה לקנות מלפפון", "לקנות מלפפון")
+	wantTask(t, "רמייינדר מחר ב-9 להאכיל את החתול", "להאכיל את החתול")
 	wantTask(t, "reminder to renew the car insurance on 1.1", "renew the car insurance")
 }
 
@@ -98,4 +100,13 @@ func TestListNameForWhat(t *testing.T) {
 		{text: "תוסיף לרשימת קניות לקט ירקות, חלב", op: memo.OpListAdd, name: "קניות", items: []string{"לקט ירקות", "חלב"}},
 		{text: "add socks, a torch to my reserve duty gear list", op: memo.OpListAdd, name: "reserve duty gear", items: []string{"socks", "a torch"}},
 	})
+}
+
+// TestEndearmentThanks: thanks said with an endearment stay thanks.
+func TestEndearmentThanks(t *testing.T) {
+	for _, text := range []string{"hi honey well done please", "hi buddy well done", "תודה מותק", "היי יקירי כל הכבוד"} {
+		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
+			t.Errorf("%q: %s.%s; want thanks", text, s.Capability, s.Operation)
+		}
+	}
 }

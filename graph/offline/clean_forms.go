@@ -33,8 +33,10 @@ var (
 	reWriteOnList = compile(`^(ו?)(?:תרשום|תרשמי|תכתוב|תכתבי|תשים|תשימי|תכניס|תכניסי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ב|ל)(ה?רשימ(?:ת|ה))(\s|:|$)`)
 	// reReminderLoanHE is the English "reminder" written in Hebrew letters
 	// ("רמיינדר לחדש ביטוח"): the word "תזכורת", with its prefix letters.
-	reReminderLoanHE  = compile(`(^|\s)([והלב]?)(?:רמיינדר|רימיינדר|רמינדר|רימינדר|רימיינדר)(\s|$|[:,.!?;])`)
-	reRemindersLoanHE = compile(`(^|\s)([והלב]?)(?:רמיינדרים|רימיינדרים|רמינדרים|רימינדרים)(\s|$|[:,.!?;])`)
+	// Spelt as heard, its letters are often doubled or swapped: "רמייינדר",
+	// "רמיידנר".
+	reReminderLoanHE  = compile(`(^|\s)([והלב]?)רי?מי{0,3}(?:נד|דנ|נ|ד)ר(\s|$|[:,.!?;])`)
+	reRemindersLoanHE = compile(`(^|\s)([והלב]?)רי?מי{0,3}(?:נד|דנ|נ|ד)רים(\s|$|[:,.!?;])`)
 	// reTwoTo is a texting "2" after a word that takes "to" before a
 	// verb (see twoForTo).
 	reTwoTo = compile(`(?i)\b(me|myself|need|needs|have|has|want|wants|got|forget|remember|reminder|able|time|how|going)\s+2\s+([a-z]+)\b`)
