@@ -67,3 +67,18 @@ func TestJoinedInfinitivesAreTasks(t *testing.T) {
 		}
 	}
 }
+
+// TestMisspeltDayAfterUntil: a day misspelt after "until" leaves the
+// when unknown, even when another day was said before it; a day spelt
+// right is read.
+func TestMisspeltDayAfterUntil(t *testing.T) {
+	for _, text := range []string{"תזכיר לי להכין את האוכל של מחר עד שייש", "תזכיר לי לקנות חלב עד שייש"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate {
+				t.Errorf("%q: %+v; want no reminder", text, s.Tasks)
+			}
+		}
+	}
+	wantTask(t, "אל תיתן לי לשכוח להכין את האוכל של מחר עד שישי", "להכין את האוכל של מחר")
+	wantTask(t, "remind me to prep tomorrows lunch by friday", "prep tomorrows lunch")
+}

@@ -21,7 +21,10 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 			break
 		}
 	}
-	if !claimed || remindsSomeoneElse(m.raw) {
+	if !claimed || remindsSomeoneElse(m.raw) || slipAfterDeadline(m.raw) {
+		// "… של מחר עד שייש": a day misspelt after "until" leaves the
+		// when unknown, and the time cut may take the "until" with
+		// another day, hiding the slip from the title's checks.
 		return nil, false, nil
 	}
 	steps, err := m.createTask(reReminderWord.MatchString(m.low))
