@@ -111,8 +111,12 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
+	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
+	s = rememberForMeAt(s)
+	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}")
 	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
@@ -180,6 +184,7 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	s = writeToldEvent(s)
 	s = arranged(s)
 	s = reSetUpList.ReplaceAllString(s, "create$1")
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {

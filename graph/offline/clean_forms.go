@@ -24,6 +24,19 @@ var (
 	// reRememberForMe is "תזכור לי ל…" ("remember for me to …"), said for
 	// "תזכיר לי ל…": with an infinitive after it, a reminder is asked.
 	reRememberForMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(ל\p{Hebrew}{2,})`)
+	// reRememberForMeAt is the same with a time before the infinitive:
+	// "תזכור לי מחר לשלם לגנן" (see rememberForMeAt).
+	reRememberForMeAt = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(\S.*?)\s+(ל\p{Hebrew}{2,}(?:\s.*)?)$`)
+	// reWriteOnList is a list said after a verb of writing or putting, with
+	// "in" or "to": "תרשום ברשימת קניות: …", "תכתבי לרשימה …", "תשים
+	// ברשימת הקניות חלב". All ask to add to the list, as "תוסיף לרשימת" does.
+	reWriteOnList = compile(`^(ו?)(?:תרשום|תרשמי|תכתוב|תכתבי|תשים|תשימי|תכניס|תכניסי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ב|ל)(ה?רשימ(?:ת|ה))(\s|:|$)`)
+	// reReminderLoanHE is the English "reminder" written in Hebrew letters
+	// ("רמיינדר לחדש ביטוח"): the word "תזכורת", with its prefix letters.
+	// Spelt as heard, its letters are often doubled or swapped: "רמייינדר",
+	// "רמיידנר".
+	reReminderLoanHE  = compile(`(^|\s)([והלב]?)רי?מי{0,3}(?:נד|דנ|נ|ד)ר(\s|$|[:,.!?;])`)
+	reRemindersLoanHE = compile(`(^|\s)([והלב]?)רי?מי{0,3}(?:נד|דנ|נ|ד)רים(\s|$|[:,.!?;])`)
 	// reTwoTo is a texting "2" after a word that takes "to" before a
 	// verb (see twoForTo).
 	reTwoTo = compile(`(?i)\b(me|myself|need|needs|have|has|want|wants|got|forget|remember|reminder|able|time|how|going)\s+2\s+([a-z]+)\b`)
@@ -203,12 +216,16 @@ var (
 	// reArrangedEN tells of an event set up: "i set up a call with the
 	// bank …", "we've arranged a dinner …", "i'm having lunch with …";
 	// "we've" as typed in a hurry ("weve", "wev'e", "iset up").
-	reArrangedEN = compile(`(?i)^(?:(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|made|got)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+having)\s+(?:a\s+|an\s+|the\s+)?`)
+	reArrangedEN = compile(`(?i)^(?:(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|made|got|booked)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+having)\s+(?:a\s+|an\s+|the\s+)?`)
 	// reMeetingEN tells of meeting someone: "i'm meeting dan …".
 	reMeetingEN = compile(`(?i)^(?:i'?m|i\s+am|we'?re|we\s+are|im)\s+(?:meeting|seeing)\s+(?:with\s+)?`)
 	// reArrangedHE: "קבעתי עם רוני …", "קבענו עם ההורים ארוחה …", "קבעתי
 	// תור לרופא …".
 	reArrangedHE = compile(`^(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו)\s+(?:לי\s+|לנו\s+)?`)
+	// reWriteItAtEnd is "write it down" closing a told event: "קבעתי תור
+	// לרופאה ב15.12 בשעה 9:15 תרשום לי", "… note it down". Said of an
+	// event, it asks to put it in the calendar (see writeToldEvent).
+	reWriteItAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:ו?(?:תרשום|תרשמי|תכתוב|תכתבי|תשמור|תשמרי)(?:\s+(?:לי|את\s+זה|זאת|אותו))*|(?:pls\s+|please\s+)?(?:note|write|jot)\s+(?:it|that)\s+down|(?:pls\s+|please\s+)?(?:note|save)\s+it)\s*[?!.]*$`)
 	// reMeetingHE: "אני נפגש עם רוני …", "נפגשים עם …".
 	reMeetingHE = compile(`^(?:אני\s+|אנחנו\s+)?(?:נפגש|נפגשת|נפגשים|נפגשות|ניפגש)\s+עם\s+`)
 )
@@ -263,3 +280,39 @@ func arranged(s string) string {
 // the list commands read it; left as it was, "set up" read as an event
 // to set up and "set up a" stayed in the list's name.
 var reSetUpList = compile(`(?i)^(?:set\s*up|put\s+together|build|prepare)(\s+(?:a|an|my|me\s+a)?\s*(?:new\s+)?(?:list|checklist)\b)`)
+
+// rememberForMeAt reads "תזכור לי" ("remember for me") with a time and
+// then an infinitive as "תזכיר לי": "תזכור לי מחר לשלם לגנן" asks to be
+// reminded. Only when the words between are a time and nothing else, so
+// "תזכור לי שהקוד הוא 1234" stays a thing to remember.
+func rememberForMeAt(s string) string {
+	g := reRememberForMeAt.FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	between := g[3]
+	r, found, err := timeparse.Parse(between, shapeNow, time.UTC)
+	if err != nil || !found || strings.TrimSpace(r.Remainder(between)) != "" {
+		return s
+	}
+	return s[:len(s)-len(g[0])] + g[1] + g[2] + "תזכיר לי " + between + " " + g[4]
+}
+
+// writeToldEvent reads "write it down" after an event the user tells of
+// ("קבעתי תור … תרשום לי", "i booked … note it down") as "put it in my
+// calendar": what was set up is an event, not a note. Other text that
+// ends so is left to be a note.
+func writeToldEvent(s string) string {
+	low := lower(s)
+	if len(low) != len(s) || !(reArrangedHE.MatchString(s) || reArrangedEN.MatchString(low)) {
+		return s
+	}
+	loc := reWriteItAtEnd.FindStringIndex(low)
+	if loc == nil || loc[0] == 0 {
+		return s
+	}
+	if hebrewText(s[:loc[0]]) {
+		return s[:loc[0]] + " תכניס ליומן"
+	}
+	return s[:loc[0]] + ", put it in my calendar"
+}

@@ -56,7 +56,7 @@ const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|אז|מ
 
 // greetName is a way of addressing Memo around a greeting ("hey there",
 // "memo, hi", "שלום לך"): never a greeting on its own.
-const greetName = `there|memo|buddy|friend|my\s+friend|ממו|לך|חבר|חברה|אחי|אחותי`
+const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	switch {

@@ -57,7 +57,7 @@ var commandWords = []string{
 	"תזכיר", "תזכירי", "לי", "תזכורת", "תוסיף", "תוסיפי", "תכניס", "תכניסי", "תקבע", "תקבעי", "תרשום", "תרשמי",
 	"ליומן", "ביומן", "לרשימת", "לרשימה", "משימה", "משימות", "תזכור", "תזכרי", "תזכרו", "תזכירו", "לך", "ש", "אל", "תיתן", "תתן",
 	"תתני", "לשכוח", "שים", "שימי", "תשים", "תשימי", "שמור", "שמרי", "תשמור", "להזכיר", "תגיד", "תגידי",
-	"קבעתי", "קבענו", "arranged",
+	"קבעתי", "קבענו", "arranged", "רמיינדר",
 }
 
 // headVerbs are the command words a head word may be glued to the next,
@@ -66,7 +66,8 @@ var commandWords = []string{
 var headVerbs = map[string]bool{
 	"remind": true, "reminder": true, "schedule": true, "remember": true, "please": true, "add": true, "put": true,
 	"set": true, "note": true, "save": true, "don't": true, "dont": true, "forget": true,
-	"תזכיר": true, "תזכירי": true, "תזכורת": true, "תוסיף": true, "תוסיפי": true, "תכניס": true, "תכניסי": true,
+	"רמיינדר": true, // "reminder" in Hebrew letters, often misspelt
+	"תזכיר":   true, "תזכירי": true, "תזכורת": true, "תוסיף": true, "תוסיפי": true, "תכניס": true, "תכניסי": true,
 	"תקבע": true, "תקבעי": true, "קבעתי": true, "קבענו": true, "arranged": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
 	"שמור": true, "תשמור": true, "לשכוח": true, "jot": true, "write": true, "תכתוב": true, "תכתבי": true, "משימה": true, "list": true, "רשימת": true,

@@ -268,6 +268,9 @@ func matchListShowAll(m *message) ([]memo.Step, bool, error) {
 }
 
 func matchListShow(m *message) ([]memo.Step, bool, error) {
+	if st, ok := m.needToBuy(); ok {
+		return st, true, nil
+	}
 	for _, r := range reListShow {
 		if g, ok := m.find(r); ok {
 			name := listName(g[1])

@@ -5,6 +5,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // reTaskListName is the user's task list said as a list ("my to do
@@ -74,6 +75,16 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			default:
 				// "לרשימת X": the list's name comes first.
 				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+				if len(f) > 1 && forWhat(f[1]) {
+					// "לרשימת ציוד למילואים גרביים, פנס": "for the reserve
+					// duty" is the name's, when items follow it and more
+					// after a comma; else where the name ends is not
+					// guessed, and never glued to the first item.
+					if len(f) < 3 || !strings.ContainsAny(strings.Join(f[2:], " "), ",;") {
+						return nil, false, nil
+					}
+					name, items = name+" "+f[1], strings.Join(f[2:], " ")
+				}
 			}
 		}
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
@@ -151,4 +162,13 @@ func (m *message) addToNamed(name, items string) ([]memo.Step, bool, error) {
 func (m *message) saysTime(text string) bool {
 	_, found, err := timeparse.Parse(text, m.now(), m.loc())
 	return err != nil || found
+}
+
+// forWhat reports whether w is "for" (ל) glued to a noun, as a name says
+// what a list is for ("למילואים", "לטיול"): the ל is a prefix there, not
+// a letter of a word ("לחם", "לימון", "לבנה" are words, see lexicon).
+func forWhat(w string) bool {
+	w = strings.TrimRight(w, ",;:.")
+	_, rest, ok := lexicon.PeelPrefix(w, "ל")
+	return ok && !strings.HasPrefix(rest, "-") && hebrewText(rest)
 }

@@ -208,3 +208,30 @@ var notListHeads = wordSet(`
 	הערה הערות תזכורת תזכורות תזכור תזכרי תזכיר זכור שמור חשוב דחוף עדכון שאלה נושא רעיון רעיונות
 	משימה משימות מטלות פגישה פגישות יומן אירוע אירועים היום מחר הערב
 `)
+
+// reNeedToBuy asks what is needed to buy: "מה (עוד) צריך לקנות?", "what
+// else do I need to buy?". It asks for the shopping list, said by what
+// it is for rather than by its name. "What is left to buy" is not here:
+// it asks about the list in view (matchFocusLeft), and without one it is
+// not guessed.
+var reNeedToBuy = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|צריכות)\s+(?:עוד\s+)?לקנות(?:\s+(?:ב)?(?:סופר|מכולת))?\s*[?!.]*$|` +
+	`^what\s+(?:else\s+)?(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|gotta)?\s*buy(?:\s+at\s+the\s+(?:store|supermarket|shop))?\s*[?!.]*$`)
+
+// needToBuy reads a question for what is left to buy as showing the
+// shopping list: the user's list of that kind, or the one a first item
+// would make (shown as missing until there is one). With several
+// shopping lists which one is not guessed.
+func (m *message) needToBuy() ([]memo.Step, bool) {
+	if !reNeedToBuy.MatchString(m.low) {
+		return nil, false
+	}
+	word := "shopping"
+	if hebrewText(m.low) {
+		word = "קניות"
+	}
+	name, ok := m.shoppingList(word)
+	if !ok {
+		return nil, false
+	}
+	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true
+}

@@ -406,6 +406,8 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// Greetings and interjections around them ("hey memo, well done"),
 	// read whole before Clean takes "well" off "well done".
 	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
+	// Ways of addressing whoever is thanked ("hi honey, well done").
+	`buddy|honey|sweetie|darling|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
 	// Compliments: small talk, answered as thanks are.
 	`(?:you(?:'re|\s+are|r)?|u\s+r|ur)\s+(?:so\s+|really\s+|the\s+)?(?:awesome|amazing|the\s+best|best|great|a\s+star|a\s+lifesaver|brilliant|wonderful|fantastic|helpful|so\s+helpful)|` +
 	`you\s+rock|(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

@@ -331,8 +331,8 @@ func slipAfterDeadline(s string) bool {
 			continue
 		}
 		w := strings.Trim(fields[i], ",.!?:;")
-		if utf8.RuneCountInString(w) < 3 {
-			continue
+		if utf8.RuneCountInString(w) < 3 || slices.Contains(heWeekdays, strings.TrimPrefix(w, "ה")) {
+			continue // a day spelt right ("שישי" is one slip from "שלישי")
 		}
 		for _, d := range heWeekdays {
 			if w != d && slipOf(w, d) {

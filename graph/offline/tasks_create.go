@@ -21,7 +21,10 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 			break
 		}
 	}
-	if !claimed || remindsSomeoneElse(m.raw) {
+	if !claimed || remindsSomeoneElse(m.raw) || slipAfterDeadline(m.raw) {
+		// "… של מחר עד שייש": a day misspelt after "until" leaves the
+		// when unknown, and the time cut may take the "until" with
+		// another day, hiding the slip from the title's checks.
 		return nil, false, nil
 	}
 	steps, err := m.createTask(reReminderWord.MatchString(m.low))
@@ -144,7 +147,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rc.lead > 0 {
 		rest = cutAnchor(rest)
 	}
-	draft := memo.TaskDraft{Text: CleanTitle(leadingTwoTo(CleanTitle(rest))), Recurrence: rec}
+	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
 	if passed {
@@ -240,7 +243,7 @@ var reTodoJoint = compile(`\s*[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+
 // and bread" is one task).
 func todoItems(text string) []memo.TaskDraft {
 	if !strings.ContainsAny(text, ",;") {
-		return nil
+		return joinedInfinitives(text)
 	}
 	var parts []string
 	for _, p := range reTodoJoint.get().Split(text, -1) {

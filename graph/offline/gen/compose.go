@@ -26,6 +26,7 @@ var (
 		"אני צריך להזכיר לעצמי {i} {t}", "תזכור לי {i} {t}",
 		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
 		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
+		"תזכור לי {t} {i}", "תזכרי לי {t} {i}", "רמיינדר {t} {i}", "תשים לי רמיינדר {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -40,10 +41,12 @@ var (
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
 		"add to my calendar: {i} {t}", "{i} {t}", "add event: {i} {t}", "new event: {i} {t}",
 		"i set up a {i} {t}", "we've arranged a {i} {t}",
+		"i booked a {i} {t}", "i booked a {i} {t}, note it down",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
 		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}", "קבעתי {i} {t}", "קבענו {i} {t}",
+		"קבעתי {i} {t} תרשום לי", "קבעתי {i} {t}, תרשמי",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
@@ -52,6 +55,7 @@ var (
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
 		"{g} לרשימת {l}", "{l}: {g}", "לרשימת {l}: {g}", "תוסיף לרשימת {l}: {g}",
+		"תרשום ברשימת {l}: {g}", "תכתבי ברשימת {l}: {g}", "תשים ברשימת {l} {g}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",

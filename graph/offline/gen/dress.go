@@ -11,9 +11,9 @@ import (
 
 // Openings and closings people put around a request.
 var (
-	openEN  = []string{"", "", "", "hey ", "hi, ", "ok so ", "umm ", "hey memo, ", "yo "}
+	openEN  = []string{"", "", "", "hey ", "hi, ", "ok so ", "umm ", "hey memo, ", "yo ", "hi honey, "}
 	closeEN = []string{"", "", "", " please", " thanks", " 🙏", "!", ".", " thx", " pls"}
-	openHE  = []string{"", "", "", "היי ", "אהלן, ", "יאללה ", "תגיד, ", "מממ ", "אחי "}
+	openHE  = []string{"", "", "", "היי ", "אהלן, ", "יאללה ", "תגיד, ", "מממ ", "אחי ", "שלום יקירי ", "בוקר טוב מותק, "}
 	closeHE = []string{"", "", "", " בבקשה", " תודה", " 🙏", "!", ".", " תודה רבה", " 😊"}
 )
 
