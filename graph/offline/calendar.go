@@ -38,6 +38,9 @@ var (
 		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
 
 	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)
+	// reCalendarTail is the request for the calendar said after the event
+	// ("…, add to calendar", "… calendar pls", "… put it in my calendar").
+	reCalendarTail = re(`[,.\s]*(?:(?:pls|please|can\s+you)\s+)?(?:(?:add|put|save|stick|throw|pop)\s+(?:it\s+|this\s+|that\s+)?(?:to|in|on|into)\s+(?:my\s+|the\s+)?|(?:to|in|on|into)\s+(?:my\s+|the\s+)?)?calendar(?:\s+(?:pls|please|plz|thx|thanks))?[.!]*$`)
 	// reThatIHave opens what is put in the calendar as a thing the user
 	// has: "(put in my calendar) that I have …", "(תכניס ליומן) שיש לי …".
 	reThatIHave = re(`^\s*(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|have\s+got)\s+|^\s*ש?יש\s+(?:לי|לנו)\s+`)
@@ -127,6 +130,9 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 // recurrence, a time range or a span of days, the date and time, and
 // what is left as the title.
 func (m *message) createEvent(rest string) ([]memo.Step, error) {
+	if loc := reCalendarTail.FindStringIndex(toLower(rest)); loc != nil && loc[0] > 0 && len(toLower(rest)) == len(rest) {
+		rest = rest[:loc[0]] // "yoga saturday 10am, add to calendar", "… calendar pls"
+	}
 	rest = reToCalendar.ReplaceAllString(rest, " ")
 	if loc := reThatIHave.FindStringIndex(rest); loc != nil {
 		rest = rest[loc[1]:] // "put in my calendar that I have …": what I have
@@ -258,6 +264,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	case fromH >= 0:
 		draft.Start = day.Add(time.Duration(fromH)*time.Hour + time.Duration(fromM)*time.Minute)
 		draft.End = day.Add(time.Duration(toH)*time.Hour + time.Duration(toM)*time.Minute)
+		if fromH >= 18 && toH < fromH && toH <= 12 {
+			draft.End = draft.End.AddDate(0, 0, 1) // "23:00–7:00": a night shift ends the next morning
+		}
 		if !draft.End.After(draft.Start) {
 			return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
 		}
@@ -299,6 +308,11 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		h, _ := strconv.Atoi(at[:2])
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
+	case found && rc.rec == nil && dayLong(title):
+		// "mom's birthday on dec 15": a day's occasion is the whole day.
+		draft.AllDay = true
+		draft.Start = day
+		draft.End = day.AddDate(0, 0, 1)
 	case found || rc.rec != nil:
 		// A day and no time: 10:00–11:00.
 		draft.Start = day.Add(DefaultEventHour * time.Hour)
@@ -461,3 +475,11 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 var reAnyWeekday = compile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
 
 func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }
+
+// reDayLong names an occasion that lasts the day: a birthday, an
+// anniversary, a holiday, a day off.
+var reDayLong = re(`\b(?:birthday|bday|b-day|anniversary|holiday|vacation|day\s+off)\b|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|חופשה|חופש|יום\s+חופש`)
+
+// dayLong reports whether an event titled title, said with a day and no
+// hour, is the whole day rather than an hour of it.
+func dayLong(title string) bool { return reDayLong.MatchString(toLower(title)) }

@@ -147,7 +147,10 @@ var conjoinedHE = []string{
 // pronouns are words that stand for the item the conversation is about;
 // alone they are no task text ("remind me about it").
 var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "those", "these", "the same",
-	"זה", "את זה", "אותו", "אותה", "אותם", "אותן", "על זה", "עליו", "עליה", "הזה", "הזאת", "הזו"}
+	"זה", "את זה", "אותו", "אותה", "אותם", "אותן", "על זה", "עליו", "עליה", "הזה", "הזאת", "הזו",
+	// A place in a list shown is no name either ("cancel the last one").
+	"the last one", "last one", "the last", "the first one", "the other one", "the previous one",
+	"האחרון", "האחרונה", "את האחרון", "את האחרונה", "הקודם", "הקודמת", "את הקודם", "את הקודמת"}
 
 // taskLead are words before a task's text that only say it is a task:
 // "that i have to", "gotta", "שאני צריך ל".

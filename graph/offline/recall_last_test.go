@@ -2,6 +2,7 @@ package offline_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -86,8 +87,35 @@ func wantEvents(t *testing.T, titles map[string]string) {
 	t.Helper()
 	for text, title := range titles {
 		s := plan(t, text).Steps[0]
-		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+		if (s.Operation != memo.OpEventCreate && s.Operation != memo.OpEventCreateRecurring) || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
 			t.Errorf("%q: %s.%s %+v; want the event %q", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+}
+
+// TestEventEdges: the calendar asked for after the event is no word of its
+// title; a day's occasion with no hour is the whole day; a night's range
+// ends the next morning; "the last one" names no event.
+func TestEventEdges(t *testing.T) {
+	wantEvents(t, map[string]string{
+		"team standup every weekday 9:30am, add to calendar": "team standup",
+		"yoga class saturday 10am calendar pls":              "yoga class",
+		"משמרת לילה ביום שישי מ23:00 עד 7:00 תכניס ליומן":    "משמרת לילה",
+	})
+	for _, text := range []string{"add mom's birthday on dec 15 to my calendar", "יום הולדת לאמא ב-15 בדצמבר תכניס ליומן"} {
+		if d := plan(t, text).Steps[0].Calendar; d == nil || len(d.Drafts) != 1 || !d.Drafts[0].AllDay {
+			t.Errorf("%q: %+v; want an all-day event", text, d)
+		}
+	}
+	if d := plan(t, "add mom's birthday on dec 15 at 7pm to my calendar").Steps[0].Calendar; d == nil || d.Drafts[0].AllDay {
+		t.Errorf("a birthday at 7pm: %+v; want its hour", d)
+	}
+	if d := plan(t, "משמרת לילה ביום שישי מ23:00 עד 7:00 תכניס ליומן").Steps[0].Calendar; d.Drafts[0].End.Sub(d.Drafts[0].Start) != 8*time.Hour {
+		t.Errorf("a night shift: %v–%v; want 8 hours", d.Drafts[0].Start, d.Drafts[0].End)
+	}
+	for _, text := range []string{"בטל את האחרון", "delete the last one"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpEventDeleteBySummary {
+			t.Errorf("%q: an event named by its place", text)
 		}
 	}
 }
