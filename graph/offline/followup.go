@@ -39,11 +39,15 @@ var (
 		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
 		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
-	// את זה". ("cancel that" and "תבטל את זה" undo the last change.)
+	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
 	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
 		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$|` +
+		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה)$`)
+	// reDropIt drops the reminder or event in focus: "forget it", "scratch
+	// it". Said of a list, it would be the item, not the list.
+	reDropIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:forget\s+(?:about\s+)?it|scratch\s+(?:it|that)|never\s*mind\s+(?:it|that),?\s+delete\s+it)$`)
 	// reRemindFocus is "remind me (about it) saturday morning", "remind me
 	// half an hour before", "תזכיר לי על זה יום לפני": a reminder with a
 	// time and no text, about the focus.
@@ -129,6 +133,11 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
+	}
+	if reDropIt.MatchString(low) && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
+		if steps := deleteFocus(f); steps != nil {
+			return steps, true, nil
+		}
 	}
 	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
 		// Right after items came off a list, "delete it" may be the item

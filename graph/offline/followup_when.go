@@ -25,6 +25,7 @@ var (
 	// reDoneWithIt tells the focus task is done: "done with it", "i'm
 	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".
 	reDoneWithIt = compile(`(?i)^(?:ok\s+|okay\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(?:it|that|this|that\s+one|this\s+one)$|` +
+		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this)(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$|` +
 		`^(?:i(?:'ve|\s+have)\s+|i\s+)?(?:already\s+)?(?:done|finished|completed|did)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+already)?$|` +
 		`^(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי)\s+(?:עם\s+זה|את\s+זה|איתו|איתה|אותו|אותה)(?:\s+כבר)?$`)
 )

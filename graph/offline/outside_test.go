@@ -2,6 +2,7 @@ package offline_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -63,6 +64,27 @@ func TestClock(t *testing.T) {
 	for _, text := range []string{"what time is the dentist tomorrow", "מה השעה של הפגישה", "what time does school close on fridays"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpClock {
 			t.Errorf("%q: the time told; want the item's", text)
+		}
+	}
+}
+
+// TestDropTheFocus: "forget it", "mark it done", "עזוב את זה, תמחק" act on
+// the reminder in focus; "forget it" of a list is not the list.
+func TestDropTheFocus(t *testing.T) {
+	due := now.Add(time.Hour)
+	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "walk the dog", When: &due}
+	list := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
+	for text, op := range map[string]memo.Op{
+		"forget it": memo.OpTaskDelete, "forget about it": memo.OpTaskDelete, "עזוב את זה, תמחק": memo.OpTaskDelete,
+		"mark it done": memo.OpTaskComplete, "mark it as complete": memo.OpTaskComplete,
+	} {
+		if s := withFocus(text, task); s.Operation != op || s.Tasks == nil || len(s.Tasks.IDs) != 1 || s.Tasks.IDs[0] != "t1" {
+			t.Errorf("%q: %s.%s %+v; want %s of the reminder in focus", text, s.Capability, s.Operation, s.Tasks, op)
+		}
+	}
+	for _, text := range []string{"forget it", "actually take it off"} {
+		if s := withFocus(text, list); s.Operation == memo.OpListDelete {
+			t.Errorf("%q: the list in focus deleted", text)
 		}
 	}
 }
