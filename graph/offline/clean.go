@@ -116,7 +116,6 @@ func Clean(text string) Cleaned {
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = rememberForMeAt(s)
-	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}")
 	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
@@ -186,6 +185,7 @@ func Clean(text string) Cleaned {
 	}
 	s = writeToldEvent(s)
 	s = arranged(s)
+	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off
 	s = reSetUpList.ReplaceAllString(s, "create$1")
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
 		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".

@@ -116,14 +116,9 @@ func greets(text string) bool {
 	if t == "" || strings.Count(t, " ") >= 8 {
 		return false // a greeting alone is short
 	}
-	if reGreet.MatchString(t) || reGreet.MatchString(squeeze(t, 2)) {
-		return true
-	}
 	// normalizeHead splits the greetings people run together ("ערבטוב",
-	// "goodmorning memo"), as it does a command's words; a
-	// run-together greeting is two words at most, and mending every
-	// message's head to find one would cost each of them.
-	return strings.Count(t, " ") < 2 && reGreet.MatchString(normalizeHead(t))
+	// "goodmorning"), as it does a command's words.
+	return reGreet.MatchString(t) || reGreet.MatchString(squeeze(t, 2)) || reGreet.MatchString(normalizeHead(t))
 }
 
 // reClock asks the time or the date, and nothing else: "what time is
