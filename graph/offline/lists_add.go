@@ -8,14 +8,18 @@ import (
 	"github.com/memo-assistant/memo/lexicon"
 )
 
+// taskListEN is the task list said as a list in English: "to do list",
+// "todos", "task list".
+const taskListEN = `(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)`
+
 // reTaskListName is the user's task list said as a list ("my to do
 // list"): a task, not a list of Memo's lists.
-var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+var reTaskListName = compile(`(?i)^(?:my\s+|the\s+)?` + taskListEN + `$`)
 
 // reTaskListAtEnd is a message that ends by naming the task list ("put
 // send the report to Dana on my to-do list"): a task, whatever "to" or
 // "on" the item holds.
-var reTaskListAtEnd = compile(`(?i)\s(?:to|on|in|into|onto)\s+(?:my\s+|the\s+)?(?:to-?dos?|to-?do\s+list|to\s+do\s+list|task\s+list|tasks|todo\s+list)$`)
+var reTaskListAtEnd = compile(`(?i)\s(?:to|on|in|into|onto)\s+(?:my\s+|the\s+)?` + taskListEN + `$`)
 
 func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListAddEN); ok && (reTaskListName.MatchString(strings.TrimSpace(g[2])) || reTaskListAtEnd.MatchString(m.low)) {
