@@ -28,15 +28,7 @@ func TestADayTheThingIsFor(t *testing.T) {
 		{"תזכיר לי להכין את האוכל של מחר ב-15/3 ב-10 בבוקר", "להכין את האוכל של מחר", time.Date(2026, 3, 15, 10, 0, 0, 0, jerusalem)},
 		{"תזכירי לי לראות את הסרט של הערב מחר ב-9", "לראות את הסרט של הערב", *at(21, 9, 0)},
 	} {
-		s := plan(t, tt.text).Steps[0]
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %s.%s; want one reminder", tt.text, s.Capability, s.Operation)
-			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || !tt.due.IsZero() && (d.DueDate == nil || !d.DueDate.Equal(tt.due)) {
-			t.Errorf("%q: %q at %v; want %q at %v", tt.text, d.Text, d.DueDate, tt.title, tt.due)
-		}
+		wantReminder(t, tt.text, plan(t, tt.text).Steps[0], tt.title, tt.due)
 	}
 	// "שביום שני": the day is Monday, the hour asked.
 	if d := plan(t, "תזכיר לי שביום שני יש לי רופא").Steps[0].Tasks; d.Drafts[0].DueDate == nil || d.Drafts[0].DueDate.Weekday() != time.Monday || !d.NeedTime {
@@ -128,15 +120,7 @@ func TestAtTheSameTime(t *testing.T) {
 		{"ותזכיר לי באותה שעה להתקשר לדודה רחל", "להתקשר לדודה רחל", sunday10},
 		{"תזכירי לי מחר באותה שעה לשלם לגנן", "לשלם לגנן", *at(21, 10, 0)},
 	} {
-		s := ask(tt.text, focus)
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %+v; want one reminder", tt.text, s)
-			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || d.DueDate == nil || !d.DueDate.Equal(tt.due) {
-			t.Errorf("%q: %q at %v; want %q at %v", tt.text, d.Text, d.DueDate, tt.title, tt.due)
-		}
+		wantReminder(t, tt.text, ask(tt.text, focus), tt.title, tt.due)
 	}
 	for text, f := range map[string]*memo.FocusItem{
 		"remind me to call rachel at the same time":       nil,
@@ -199,5 +183,19 @@ func TestWeekdaysWithoutCommas(t *testing.T) {
 		if len(days) != 3 || days[0] != 1 || days[1] != 3 || days[2] != 5 {
 			t.Errorf("%q: %s.%s days %v; want Monday, Wednesday and Friday", text, s.Capability, s.Operation, days)
 		}
+	}
+}
+
+// wantReminder checks that s, planned for text, makes one reminder titled
+// title at due (at any time, or none, when due is zero).
+func wantReminder(t *testing.T, text string, s memo.Step, title string, due time.Time) {
+	t.Helper()
+	if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+		t.Errorf("%q: %s.%s %+v; want one reminder", text, s.Capability, s.Operation, s.Tasks)
+		return
+	}
+	d := s.Tasks.Drafts[0]
+	if d.Text != title || !due.IsZero() && (d.DueDate == nil || !d.DueDate.Equal(due)) {
+		t.Errorf("%q: %q at %v; want %q at %v", text, d.Text, d.DueDate, title, due)
 	}
 }

@@ -190,16 +190,7 @@ func TestBeforeADayIsTheDayBefore(t *testing.T) {
 		{"צריך לקנות מתנה ליומולדת של דני עד שישי", "לקנות מתנה ליומולדת של דני", *at(23, 9, 0)},
 		{"i need to pay rent by friday", "pay rent", *at(23, 9, 0)},
 	} {
-		p := plan(t, tt.text)
-		s := p.Steps[0]
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %+v, want one reminder", tt.text, s)
-			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || d.DueDate == nil || !d.DueDate.Equal(tt.day) {
-			t.Errorf("%q: %q on %v, want %q on %v", tt.text, d.Text, d.DueDate, tt.title, tt.day)
-		}
+		wantReminder(t, tt.text, plan(t, tt.text).Steps[0], tt.title, tt.day)
 	}
 	// "before Friday at 5": before the day, or at 5 on it? Not guessed.
 	for _, text := range []string{"remind me before friday at 5 to call dan", "remind me to call dan before today"} {
