@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/lexicon"
 	"strconv"
 	"strings"
 	"time"
@@ -415,7 +416,16 @@ func cleanEventTitle(s string) string {
 		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
 	}
 	if loc := reWeGoing.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
-		s = strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
+		rest := strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
+		if head := strings.Fields(s[:loc[1]]); len(head) == 1 && (head[0] == "אני" || head[0] == "אנחנו") {
+			// "אני במשמרת בוקר": where one will be is the event.
+			if first, tail, _ := strings.Cut(rest, " "); strings.HasPrefix(first, "ב") {
+				if _, word, ok := lexicon.PeelPrefix(first, "ב"); ok {
+					rest = strings.TrimSpace(word + " " + tail)
+				}
+			}
+		}
+		s = rest
 	}
 	for {
 		loc := reArticle.FindStringIndex(toLower(s))

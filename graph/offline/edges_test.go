@@ -50,6 +50,21 @@ func TestUndoAlone(t *testing.T) {
 	}
 }
 
+// TestRetractAlone: "scratch that", "actually no" alone take the last
+// change back; "wait" and "oops" alone are no request, and never thanks.
+func TestRetractAlone(t *testing.T) {
+	for _, text := range []string{"scratch that", "Scratch that!", "actually no", "no scratch that", "forget that", "טעות, תבטל", "תשכח מזה"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpUndo {
+			t.Errorf("%q: planned %s.%s, want undo", text, s[0].Capability, s[0].Operation)
+		}
+	}
+	for _, text := range []string{"wait", "oops", "hold on", "רגע", "אופס"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpUnknown {
+			t.Errorf("%q: planned %s.%s, want unknown", text, s[0].Capability, s[0].Operation)
+		}
+	}
+}
+
 // TestDoneBeforeItsTime: told in the past tense right after a reminder is
 // set ("finally called them"), the reminder in focus is done; a deed that
 // is not the focus's is not read as it.

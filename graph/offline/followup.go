@@ -68,6 +68,10 @@ var (
 		`stop reminding me|stop nagging|stop bugging me|no more|no more of (?:this|these|that)|shut up|` +
 		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק|` +
 		`(?:אפשר\s+)?(?:להפסיק|לעצור)(?:\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?))?|(?:תפסיק|תפסיקי|די)\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?)))$`)
+	// reRetract takes back what was just said: "scratch that", "actually
+	// no", "טעות, תבטל". Alone, it is an undo.
+	reRetract = compile(`^(?:(?:no\s+|oh\s+|ok\s+)?(?:scratch|strike|delete|cancel|forget)\s+that|actually\s+no|actually\s+never\s*mind|no\s+no\s+no|` +
+		`(?:טעות|טעיתי|סורי|סליחה)[,\s]+(?:תבטל|תבטלי|בטל|תמחק|תמחקי)(?:\s+את\s+זה)?|(?:לא\s+)?(?:תשכח|תשכחי)\s+מזה)$`)
 	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
 	reUndo = compile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
@@ -101,7 +105,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	m := newMessage(req)
 	head, _, _ := strings.Cut(low, ",")
 	switch {
-	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
+	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || reRetract.MatchString(low) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
 		return []memo.Step{general(memo.OpUndo, "")}, true, nil
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil

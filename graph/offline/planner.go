@@ -129,6 +129,19 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		}
 	}
 	c := Clean(req.Text)
+	if c.Text == "" && (c.Correction || c.Dismiss) {
+		// A correction with nothing after it: "scratch that" takes the last
+		// change back; "wait", "oops" are no request, and no thanks either
+		// ("nvm" alone is).
+		switch {
+		case reRetract.MatchString(toLower(strings.Trim(req.Text, " ?!.,"))):
+			plan.Steps = []memo.Step{general(memo.OpUndo, "")}
+			return plan, nil
+		case c.Correction:
+			plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+			return plan, nil
+		}
+	}
 	if c.Text == "" || reAck.MatchString(c.Text) || onlyAck(req.Text) {
 		// Nothing but filler: "ok cool thanks!!", "hey there 🙂".
 		plan.Steps = []memo.Step{general(memo.OpThanks, "")}

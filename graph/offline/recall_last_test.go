@@ -58,6 +58,7 @@ func TestEventToldOf(t *testing.T) {
 		"i'm meeting dan tomorrow at 3 at the cafe":          "meeting with dan at the cafe",
 		"i set up a call with the bank for monday at 10":     "call with the bank",
 		"we're having dinner with the cohens on friday at 8": "dinner with the cohens",
+		"אני במשמרת בוקר מחר 7-15":                           "משמרת בוקר",
 	})
 }
 

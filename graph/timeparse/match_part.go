@@ -1,5 +1,7 @@
 package timeparse
 
+import "strings"
+
 // Parts of the day: after an hour ("8 in the evening", "8 בערב") or alone
 // ("in the morning", "בבוקר").
 
@@ -82,7 +84,7 @@ func (p *parser) dayPart(i int) (comp, bool) {
 			// stays in the text.
 			// So is "צהריים עם מאור", lunch with Maor.
 			// So is "לאכול צהריים", to eat lunch.
-			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות", "לאכול", "אוכלים", "נאכל") || p.word(j+1, "עם", "אצל", "with")
+			n, c.weak, c.keep = 1, true, p.afterWord(j, "ארוחת", "ארוחות", "לאכול", "אוכלים", "נאכל") || p.word(j+1, "עם", "אצל", "with") || p.heNamePart(j)
 			if !p.toks[j].hebrew && p.enPartName(j) {
 				// "game night at 4", "the night shift", "the morning
 				// paper": the word names a thing and stays in the text,
@@ -96,6 +98,28 @@ func (p *parser) dayPart(i int) (comp, bool) {
 		c.part, c.hi = pt, j+n
 	}
 	return c, true
+}
+
+// heNamePart reports whether the bare Hebrew part-of-day word at j ends a
+// name in the construct state: "משמרת בוקר", "טיסת לילה", "חוג ערב". A
+// noun said before it makes it part of the thing; a day ("מחר בוקר",
+// "ראשון בערב"), "כל" or a preposition makes it a time.
+func (p *parser) heNamePart(j int) bool {
+	if !p.word(j, "בוקר", "ערב", "לילה", "צהריים", "צהרים") {
+		return false
+	}
+	t := p.at(j - 1)
+	if t == nil || t.kind != tWord || !t.hebrew || p.heTemporal(j-1) {
+		return false
+	}
+	if _, ok := heWeekday(strings.TrimPrefix(strings.TrimPrefix(t.text, "ו"), "ב")); ok {
+		return false
+	}
+	switch t.text {
+	case "כל", "עד", "לפנות", "אחר", "אחרי", "לפני", "של", "גם", "רק", "לי", "לו", "לה", "לך", "לנו", "זה", "היום", "מחר", "מ", "ב", "ל", "ו":
+		return false
+	}
+	return true
 }
 
 // enPartName reports whether the English part-of-day word at j is part of
