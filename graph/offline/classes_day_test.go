@@ -119,6 +119,10 @@ func TestAtTheSameTime(t *testing.T) {
 		{"remind me same time tomorrow to call rachel", "call rachel", *at(21, 10, 0)},
 		{"ותזכיר לי באותה שעה להתקשר לדודה רחל", "להתקשר לדודה רחל", sunday10},
 		{"תזכירי לי מחר באותה שעה לשלם לגנן", "לשלם לגנן", *at(21, 10, 0)},
+		// A bare "also …" ending in the same words: one more like the focus.
+		{"also call aunt rachel same time", "call aunt rachel", sunday10},
+		{"and call aunt rachel at the same time too", "call aunt rachel", sunday10},
+		{"וגם להתקשר לדודה רחל באותה שעה", "להתקשר לדודה רחל", sunday10},
 	} {
 		wantReminder(t, tt.text, ask(tt.text, focus), tt.title, tt.due)
 	}

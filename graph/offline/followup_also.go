@@ -9,10 +9,6 @@ import (
 // One more like the focus: "and the cooler too", "וגם את הצידנית",
 // "also chem lab report same time".
 
-// reSameTime is a trailing "same time" / "באותה שעה": at the time of the
-// task in focus.
-var reSameTime = compile(`(?i)\s*,?\s*(?:at\s+)?(?:the\s+)?same\s+time(?:\s+too|\s+as\s+well)?$|\s*,?\s*(?:ב|גם\s+ב)?(?:אותה\s+שעה|אותו\s+זמן|אותו\s+הזמן|אותה\s+השעה)(?:\s+גם)?$`)
-
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
 var reToo = compile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
@@ -29,10 +25,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	text := strings.TrimRight(c.Text, "?!. ")
 	hasToo := reToo.MatchString(text)
 	same := false
-	if loc := reSameTime.FindStringIndex(text); loc != nil && loc[0] > 0 && f != nil && f.Kind == memo.FocusTask {
-		// "also chem lab report same time": the focus task's time.
-		text, same = strings.TrimSpace(text[:loc[0]]), true
-		hasToo = hasToo || reToo.MatchString(text)
+	if bare := reToo.ReplaceAllString(text, ""); f != nil && f.Kind == memo.FocusTask {
+		// "also chem lab report same time (too)": the focus task's time.
+		low := toLower(bare)
+		if loc := reSameTimeIn.FindStringIndex(low); loc != nil && loc[0] > 0 && strings.TrimSpace(low[loc[1]:]) == "" && len(low) == len(bare) {
+			text, same = strings.TrimRight(strings.TrimSpace(bare[:loc[0]]), " ,"), true
+			hasToo = hasToo || reToo.MatchString(text)
+		}
 	}
 	if f == nil || (!c.Continuation && !hasToo && !same) {
 		return nil, false

@@ -300,7 +300,7 @@ func beforeDay(text string, spans [][2]int) string {
 
 // reSameTimeIn is a time said as the one just spoken of, anywhere in a
 // request: "at the same time", "same time tomorrow", "באותה שעה", "באותו
-// זמן" (reSameTime is the same words ending a bare "also …").
+// זמן"; ending a bare "also …", the time of the task in focus.
 var reSameTimeIn = compile(`(?:^|\s)(?:at\s+)?(?:the\s+)?same\s+time(?:\s+as\s+(?:that|it|this|before))?(?:\s|$)|(?:^|\s)ו?ב?אות(?:ה|ו)\s+(?:ה)?(?:שעה|זמן)(?:\s|$)`)
 
 // cutSameTime cuts "at the same time" from text when the item in focus
