@@ -157,6 +157,11 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = numberSteps(steps)
 		return plan, nil
 	}
+	if steps, ok, err := planHours(req, c.Text); err != nil || ok {
+		// "remind me at 8 and at 20 to take my pills": one per hour.
+		plan.Steps = numberSteps(steps)
+		return plan, err
+	}
 	steps, tentative, err := planClauses(req, splitClauses(c.Text, req.Now, req.Loc))
 	if err != nil {
 		return plan, err

@@ -50,15 +50,28 @@ func TestSecondThingWithItsOwnTime(t *testing.T) {
 }
 
 // TestOneReminderManyTimes: a reminder given more than one time is not
-// set at one of them; a day and a time said apart are one time.
+// set at one of them — a list of hours is a reminder at each, two times
+// said apart are refused; a day and a time said apart are one time.
 func TestOneReminderManyTimes(t *testing.T) {
-	for _, text := range []string{
-		"remind me tomorrow at 9, 11 and 3 to drink water",
-		"תזכיר לי מחר ב-9, 11 ו-3 לשתות מים",
-		"תזכיר לי מחר בבוקר ב-8 ו-10 להתקשר",
-		"remind me tomorrow at 9 and 11 to drink water",
-	} {
+	for _, text := range []string{"remind me at 9 tomorrow at 11 to drink water", "תזכיר לי ב-9 מחר ב-11 לשתות מים"} {
 		wantInvalid(t, text)
+	}
+	for text, hours := range map[string][]int{
+		"remind me tomorrow at 9, 11 and 3 to drink water": {9, 11, 15},
+		"תזכיר לי מחר ב-9, 11 ו-3 לשתות מים":               {9, 11, 15},
+		"תזכיר לי מחר בבוקר ב-8 ו-10 להתקשר":               {8, 10},
+		"remind me tomorrow at 9 and 11 to drink water":    {9, 11},
+	} {
+		steps := plan(t, text).Steps
+		if len(steps) != len(hours) {
+			t.Errorf("%q: %d steps %+v; want a reminder at each of %v", text, len(steps), steps, hours)
+			continue
+		}
+		for i, s := range steps {
+			if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].DueDate == nil || s.Tasks.Drafts[0].DueDate.Hour() != hours[i] || s.Tasks.Drafts[0].DueDate.Day() != 21 {
+				t.Errorf("%q: step %d %+v; want tomorrow at %d", text, i+1, s.Tasks, hours[i])
+			}
+		}
 	}
 	for _, tc := range []struct {
 		text string

@@ -1,0 +1,122 @@
+package offline
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// One reminder said with several hours: "remind me every day at 8 and at
+// 20 to take my pills", "תזכיר לי ב-9 וב-17 לשתות מים", "twice a day at 8
+// and 8pm". Each hour is a reminder of its own, with the same text and
+// the same repetition; a count that says how many ("twice a day",
+// "שלוש פעמים ביום") must match the hours said, and becomes "every day".
+
+var (
+	// reHoursEN is a list of two or more clock times after "at": "at 8
+	// and at 20", "at 9, 1 and 5pm".
+	reHoursEN = regexp.MustCompile(`(?i)(?:^|\s)at\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:\s*,\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?])`)
+	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20".
+	reHoursHE = regexp.MustCompile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:\s*,\s*(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?])`)
+	// reListedHour is one hour of the middle of such a list.
+	reListedHour = regexp.MustCompile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
+	// reTimesADay is a count of times a day: "twice a day", "3 times a
+	// day", "פעמיים ביום", "שלוש פעמים ביום".
+	reTimesADay = regexp.MustCompile(`(?i)(?:^|\s)(?:(once|twice|two\s+times|three\s+times|\d\s*(?:times|x))\s+(?:a|per|each)\s+day|(פעם\s+אחת|פעמיים|שלוש\s+פעמים|ארבע\s+פעמים|\d\s+פעמים)\s+(?:ביום|ליום|כל\s+יום))(?:\s|$|[,.!?])`)
+	// reHoursNotTimes follows a list of numbers that are no hours: days
+	// of the month written "8th", minutes. ("ב-8 ו-20 לחודש" are two days:
+	// each copy keeps "לחודש".)
+	reHoursNotTimes = regexp.MustCompile(`(?i)^\s*(?:th\b|st\b|nd\b|rd\b|min|minutes|mins|דקות|דק)`)
+)
+
+// splitHours returns text once per hour of a list of hours in a reminder
+// request, each copy with one of them; ok is false when text holds no
+// such list or is no reminder, and texts nil with ok when the list and
+// its count disagree.
+func splitHours(text string) (texts []string, ok bool) {
+	if !reReminderWord.MatchString(toLower(text)) || len(toLower(text)) != len(text) {
+		return nil, false
+	}
+	he := hebrewText(text)
+	pat, at, every := reHoursEN, "at ", " every day "
+	if he {
+		pat, at, every = reHoursHE, "ב-", " כל יום "
+	}
+	count := 0
+	if c := reTimesADay.FindStringSubmatchIndex(text); c != nil {
+		// "twice a day at 8 and 20": said as every day, and the count
+		// must be the hours said.
+		word := c[2:4]
+		if word[0] < 0 {
+			word = c[4:6]
+		}
+		count = timesCount(text[word[0]:word[1]])
+		text = text[:c[0]] + every + text[c[1]:]
+	}
+	m := pat.FindStringSubmatchIndex(text)
+	if m == nil || reHoursNotTimes.MatchString(text[m[8]:]) || precededByRange(text[:m[0]]) {
+		return nil, false
+	}
+	hours := []string{text[m[2]:m[3]]}
+	hours = append(hours, reListedHour.FindAllString(text[m[4]:m[5]], -1)...)
+	hours = append(hours, text[m[6]:m[7]])
+	if count != 0 && count != len(hours) {
+		return nil, true // "twice a day at 8, 12 and 20": which is meant is not guessed
+	}
+	head, tail := text[:m[0]], text[m[8]:]
+	for _, h := range hours {
+		texts = append(texts, strings.Join(strings.Fields(head+" "+at+strings.TrimSpace(h)+" "+tail), " "))
+	}
+	return texts, true
+}
+
+// precededByRange reports whether a list of numbers follows "between" or
+// "from": a range, not several hours.
+func precededByRange(head string) bool {
+	f := strings.Fields(toLower(head))
+	return len(f) > 0 && (f[len(f)-1] == "between" || f[len(f)-1] == "from" || f[len(f)-1] == "בין")
+}
+
+// timesCount is the number a count of times says ("twice": 2).
+func timesCount(word string) int {
+	w := strings.Fields(toLower(word))
+	switch {
+	case len(w) == 0:
+		return 0
+	case w[0] == "once" || w[0] == "פעם":
+		return 1
+	case w[0] == "twice" || w[0] == "two" || w[0] == "פעמיים":
+		return 2
+	case w[0] == "three" || w[0] == "שלוש":
+		return 3
+	case w[0] == "ארבע":
+		return 4
+	}
+	n, _ := strconv.Atoi(strings.TrimSuffix(strings.TrimSuffix(w[0], "x"), "times"))
+	return n
+}
+
+// planHours plans a reminder said with several hours as one reminder per
+// hour. When one of them makes no reminder of its own with its time, the
+// message is declined: read as one, its hours would be two times.
+func planHours(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
+	texts, ok := splitHours(text)
+	if !ok {
+		return nil, false, nil
+	}
+	var out []memo.Step
+	if texts == nil {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
+	for _, t := range texts {
+		steps, _, err := planClauses(req, splitClauses(t, req.Now, req.Loc))
+		if err != nil || len(steps) != 1 || steps[0].Operation != memo.OpTaskCreate || steps[0].Tasks == nil ||
+			len(steps[0].Tasks.Drafts) != 1 || steps[0].Tasks.NeedTime {
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+		}
+		out = append(out, steps[0])
+	}
+	return out, true, nil
+}

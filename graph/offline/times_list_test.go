@@ -1,0 +1,53 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestSeveralHours: one reminder said with a list of hours is a reminder
+// at each, with the same text and repetition; a count of times a day must
+// match the hours; numbers that are days of the month or a range are no
+// list of hours.
+func TestSeveralHours(t *testing.T) {
+	for _, tt := range []struct {
+		text, title string
+		hours       []string
+	}{
+		{"remind me every day at 8 and at 20 to take my pills", "take my pills", []string{"08:00", "20:00"}},
+		{"remind me to take my pills twice a day at 8am and 8pm", "take my pills", []string{"08:00", "20:00"}},
+		{"remind me 3 times a day at 9, 14 and 21 to drink water", "drink water", []string{"09:00", "14:00", "21:00"}},
+		{"תזכיר לי כל יום ב-8 וב-20 לקחת כדור", "לקחת כדור", []string{"08:00", "20:00"}},
+		{"תזכירי לי פעמיים ביום ב-9 ו-21 לתת לכלב אוכל", "לתת לכלב אוכל", []string{"09:00", "21:00"}},
+		{"תזכיר לי שלוש פעמים ביום ב-8, 14 ו-20 לשתות מים", "לשתות מים", []string{"08:00", "14:00", "20:00"}},
+	} {
+		steps := plan(t, tt.text).Steps
+		if len(steps) != len(tt.hours) {
+			t.Errorf("%q: %d steps %+v; want %d daily reminders", tt.text, len(steps), steps, len(tt.hours))
+			continue
+		}
+		for i, s := range steps {
+			d := s.Tasks.Drafts[0]
+			if s.Operation != memo.OpTaskCreate || d.Text != tt.title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurDaily || d.Recurrence.Time != tt.hours[i] {
+				t.Errorf("%q: step %d %+v %+v; want %q every day at %s", tt.text, i+1, d, d.Recurrence, tt.title, tt.hours[i])
+			}
+		}
+	}
+	// A count that is not the hours said, days of the month, a range:
+	// never a reminder at one of the numbers.
+	for _, text := range []string{
+		"remind me 3 times a day at 8 and 20 to take my pills",
+		"תזכיר לי פעמיים ביום ב-8, 12 ו-20 לקחת כדור",
+		"תזכיר לי ב-8 ו-20 לחודש לשלם ועד בית",
+	} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && !s.Tasks.NeedTime {
+				t.Errorf("%q: %+v; want it asked or declined", text, s.Tasks.Drafts[0])
+			}
+		}
+	}
+	if s := plan(t, "remind me between 8 and 10 to call the plumber").Steps; len(s) > 1 {
+		t.Errorf("a range read as two hours: %+v", s)
+	}
+}
