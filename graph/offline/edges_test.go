@@ -65,6 +65,19 @@ func TestRetractAlone(t *testing.T) {
 	}
 }
 
+// TestHowEarlyOrLate: "early"/"late" before a day the grammar reads
+// without them never stay in a title: the reminder is not guessed.
+func TestHowEarlyOrLate(t *testing.T) {
+	for _, text := range []string{"remind me early tomorrow morning to call mom", "remind me late tonight to take the trash out", "remind me early on friday to pay rent"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) > 0 {
+				t.Errorf("%q: stored %q", text, s.Tasks.Drafts[0].Text)
+			}
+		}
+	}
+	wantReminder(t, "remind me nxt mon at 9 to call mom", plan(t, "remind me nxt mon at 9 to call mom").Steps[0], "call mom", *at(26, 9, 0))
+}
+
 // TestDoneBeforeItsTime: told in the past tense right after a reminder is
 // set ("finally called them"), the reminder in focus is done; a deed that
 // is not the focus's is not read as it.

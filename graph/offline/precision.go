@@ -30,6 +30,9 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	// A part of the day said as a when ("in the morning", "friday
 	// night"), or alone; after a thing's name it is part of that name
 	// ("game night", "the morning paper").
+	// A word that tells how early or late, left before the rest of the
+	// text ("early to call mom" of "early tomorrow morning").
+	`^(?:early|late|earlier|later)\s+(?:to|on|in|at)|` +
 	`(?:in\s+the|at|this|tomorrow|tmrw|today|every|each|early|late|mid|by|on|until|till|before|after|` + weekdayEN + `)[\s,-]+(?:morning|afternoon|evening|night)|` +
 	`[,;]\s*(?:morning|afternoon|evening|night)(?:[^\p{L}]|$)|` +
 	`^(?:morning|afternoon|evening|night)$|` +

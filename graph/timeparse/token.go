@@ -114,6 +114,9 @@ func wordToken(s string, i, j int) token {
 	t := token{kind: tWord, start: i, end: j, upper: unicode.IsUpper(first), hebrew: isHebrewLetter(first)}
 	if plainWord(raw) {
 		t.text = raw
+		if full, ok := shorthand[raw]; ok {
+			t.text = full
+		}
 		return t
 	}
 	var b strings.Builder
@@ -132,6 +135,10 @@ func wordToken(s string, i, j int) token {
 	t.text = b.String()
 	return t
 }
+
+// shorthand are texting spellings of the grammar's words, read as the
+// words ("nxt mon" is next Monday).
+var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months"}
 
 // plainWord reports whether w needs no folding.
 func plainWord(w string) bool {
