@@ -25,6 +25,8 @@ func TestWriteOnTheList(t *testing.T) {
 func TestRememberForMeWithTime(t *testing.T) {
 	wantTask(t, "תזכור לי מחר לשלם לגנן", "לשלם לגנן")
 	wantTask(t, "תזכרי לי ביום חמישי ב-9 לקחת את הרכב לטסט", "לקחת את הרכב לטסט")
+	wantTask(t, "תזכור לי כל יום ב-9 לחדש את הביטוח", "לחדש את הביטוח")
+	wantTask(t, "תזכרי לי פעם בשבועיים ביום שלישי ב-18:00 לקנות מלפפון", "לקנות מלפפון")
 	for _, text := range []string{"תזכור לי שהקוד של השער הוא 1234", "תזכור לי מחר זה יום הולדת לדנה"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpTaskCreate {

@@ -281,9 +281,14 @@ func arranged(s string) string {
 // to set up and "set up a" stayed in the list's name.
 var reSetUpList = compile(`(?i)^(?:set\s*up|put\s+together|build|prepare)(\s+(?:a|an|my|me\s+a)?\s*(?:new\s+)?(?:list|checklist)\b)`)
 
+// reRepeatLeft is what the time grammar leaves of a repetition ("כל
+// יום", "פעם בשבועיים", "בכל"): the reminder's, not a thing to remember.
+var reRepeatLeft = compile(`^(?:ב?כל|פעם|פעמיים|אחת\s+ל\S*)(?:\s|$)`)
+
 // rememberForMeAt reads "תזכור לי" ("remember for me") with a time and
 // then an infinitive as "תזכיר לי": "תזכור לי מחר לשלם לגנן" asks to be
-// reminded. Only when the words between are a time and nothing else, so
+// reminded. Only when the words between are a time (or a repetition:
+// "כל יום ב-9") and nothing else, so
 // "תזכור לי שהקוד הוא 1234" stays a thing to remember.
 func rememberForMeAt(s string) string {
 	g := reRememberForMeAt.FindStringSubmatch(s)
@@ -292,8 +297,8 @@ func rememberForMeAt(s string) string {
 	}
 	between := g[3]
 	r, found, err := timeparse.Parse(between, shapeNow, time.UTC)
-	if err != nil || !found || strings.TrimSpace(r.Remainder(between)) != "" {
-		return s
+	if rest := strings.TrimSpace(r.Remainder(between)); err != nil || !found || rest != "" && !reRepeatLeft.MatchString(rest) {
+		return s // "כל" is the repetition's: "תזכור לי כל יום ב-9 לחדש את הביטוח"
 	}
 	return s[:len(s)-len(g[0])] + g[1] + g[2] + "תזכיר לי " + between + " " + g[4]
 }

@@ -35,7 +35,7 @@ func TestGenerated(t *testing.T) {
 		lang memo.Language
 	}
 	tally := map[key]*[3]int{}
-	var wrong []string
+	var wrong, declined []string
 	for _, c := range gen.New(uint64(seed)).Generate(n) {
 		plan, err := p.Plan(context.Background(), memo.PlanRequest{
 			TurnID: "turn", Text: c.Text, Lang: c.Lang, Now: c.Now, Loc: gen.Loc, ListNames: c.Lists, Focus: c.Focus,
@@ -52,8 +52,12 @@ func TestGenerated(t *testing.T) {
 			tally[k] = new([3]int)
 		}
 		tally[k][out]++
-		if out == gen.Wrong {
-			wrong = append(wrong, fmt.Sprintf("%s %s [%s%s] %q: %s", c.Lang, c.Kind, c.Now.Format("Mon 15:04"), noise(c), c.Text, why))
+		line := fmt.Sprintf("%s %s [%s%s] %q: %s", c.Lang, c.Kind, c.Now.Format("Mon 15:04"), noise(c), c.Text, why)
+		switch out {
+		case gen.Wrong:
+			wrong = append(wrong, line)
+		case gen.Declined:
+			declined = append(declined, line)
 		}
 	}
 	var keys []key
@@ -80,6 +84,13 @@ func TestGenerated(t *testing.T) {
 	// The whole run, for comparing runs at a glance.
 	fmt.Fprintf(&b, "%-14s %7d %8d %6d\n", "all", sum[0], sum[1], sum[2])
 	t.Log("\n" + b.String())
+	if out := os.Getenv("MEMO_GEN_DECLINED"); out != "" {
+		// The declined, to find what the grammar could read next.
+		sort.Strings(declined)
+		if err := os.WriteFile(out, []byte(strings.Join(declined, "\n")+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 	if out := os.Getenv("MEMO_GEN_OUT"); out != "" {
 		sort.Strings(wrong)
 		if err := os.WriteFile(out, []byte(strings.Join(wrong, "\n")+"\n"), 0o644); err != nil {

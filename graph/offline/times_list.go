@@ -17,14 +17,17 @@ import (
 var (
 	// reHoursEN is a list of two or more clock times after "at": "at 8
 	// and at 20", "at 9, 1 and 5pm".
-	reHoursEN = regexp.MustCompile(`(?i)(?:^|\s)at\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:\s*,\s*(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?])`)
+	reHoursEN = regexp.MustCompile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?:;])`)
+	// reRemindAnywhere is a word of being reminded anywhere in a message:
+	// only there is a list of hours read as a reminder at each.
+	reRemindAnywhere = regexp.MustCompile(`remind|rmnd|reminder|remember|forget|nudge|ping\s+me|תזכ|להזכיר|לזכור|תשכח|תציק|תנדנד`)
 	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20".
-	reHoursHE = regexp.MustCompile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:\s*,\s*(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?])`)
+	reHoursHE = regexp.MustCompile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?:;])`)
 	// reListedHour is one hour of the middle of such a list.
 	reListedHour = regexp.MustCompile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
 	// reTimesADay is a count of times a day: "twice a day", "3 times a
 	// day", "פעמיים ביום", "שלוש פעמים ביום".
-	reTimesADay = regexp.MustCompile(`(?i)(?:^|\s)(?:(once|twice|two\s+times|three\s+times|\d\s*(?:times|x))\s+(?:a|per|each)\s+day|(פעם\s+אחת|פעמיים|שלוש\s+פעמים|ארבע\s+פעמים|\d\s+פעמים)\s+(?:ביום|ליום|כל\s+יום))(?:\s|$|[,.!?])`)
+	reTimesADay = regexp.MustCompile(`(?i)(?:^|\s)(?:(once|twice|two\s+times|three\s+times|\d\s*(?:times|x))\s+(?:a|per|each)\s+day|(פעם\s+אחת|פעמיים|שלוש\s+פעמים|ארבע\s+פעמים|\d\s+פעמים)\s+(?:ביום|ליום|כל\s+יום))(?:\s|$|[,.!?:;])`)
 	// reHoursNotTimes follows a list of numbers that are no hours: days
 	// of the month written "8th", minutes. ("ב-8 ו-20 לחודש" are two days:
 	// each copy keeps "לחודש".)
@@ -36,12 +39,11 @@ var (
 // such list or is no reminder, and texts nil with ok when the list and
 // its count disagree.
 func splitHours(text string) (texts []string, ok bool) {
-	if !reReminderWord.MatchString(toLower(text)) || len(toLower(text)) != len(text) {
+	if !reRemindAnywhere.MatchString(toLower(text)) || len(toLower(text)) != len(text) {
 		return nil, false
 	}
-	he := hebrewText(text)
 	pat, at, every := reHoursEN, "at ", " every day "
-	if he {
+	if !reHoursEN.MatchString(text) {
 		pat, at, every = reHoursHE, "ב-", " כל יום "
 	}
 	count := 0
@@ -56,6 +58,14 @@ func splitHours(text string) (texts []string, ok bool) {
 		text = text[:c[0]] + every + text[c[1]:]
 	}
 	m := pat.FindStringSubmatchIndex(text)
+	start := 0
+	if m != nil && pat == reHoursEN {
+		// "remind me 9, 13 and 21": the hours right after "me".
+		if m[2] >= 0 {
+			start = m[3]
+		}
+		m = append(m[:2], m[4:]...)
+	}
 	if m == nil || reHoursNotTimes.MatchString(text[m[8]:]) || precededByRange(text[:m[0]]) {
 		return nil, false
 	}
@@ -65,7 +75,7 @@ func splitHours(text string) (texts []string, ok bool) {
 	if count != 0 && count != len(hours) {
 		return nil, true // "twice a day at 8, 12 and 20": which is meant is not guessed
 	}
-	head, tail := text[:m[0]], text[m[8]:]
+	head, tail := text[:max(m[0], start)], text[m[8]:]
 	for _, h := range hours {
 		texts = append(texts, strings.Join(strings.Fields(head+" "+at+strings.TrimSpace(h)+" "+tail), " "))
 	}
@@ -108,7 +118,7 @@ func planHours(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 	}
 	var out []memo.Step
 	if texts == nil {
-		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+		return []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, true, nil
 	}
 	for _, t := range texts {
 		steps, _, err := planClauses(req, splitClauses(t, req.Now, req.Loc))

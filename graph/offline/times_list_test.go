@@ -18,7 +18,11 @@ func TestSeveralHours(t *testing.T) {
 		{"remind me every day at 8 and at 20 to take my pills", "take my pills", []string{"08:00", "20:00"}},
 		{"remind me to take my pills twice a day at 8am and 8pm", "take my pills", []string{"08:00", "20:00"}},
 		{"remind me 3 times a day at 9, 14 and 21 to drink water", "drink water", []string{"09:00", "14:00", "21:00"}},
+		{"remind me two times a day at 8 and 20: check the oven", "check the oven", []string{"08:00", "20:00"}},
+		{"hi, set a reminder at 9, 13 and 21 every day to move the car", "move the car", []string{"09:00", "13:00", "21:00"}},
+		{"i need to remember to call סבתא at 8 and 20 every day", "call סבתא", []string{"08:00", "20:00"}},
 		{"תזכיר לי כל יום ב-8 וב-20 לקחת כדור", "לקחת כדור", []string{"08:00", "20:00"}},
+		{"תזכור לי כל יום ב-9 13 וב21 לשלוח מייל", "לשלוח מייל", []string{"09:00", "13:00", "21:00"}},
 		{"תזכירי לי פעמיים ביום ב-9 ו-21 לתת לכלב אוכל", "לתת לכלב אוכל", []string{"09:00", "21:00"}},
 		{"תזכיר לי שלוש פעמים ביום ב-8, 14 ו-20 לשתות מים", "לשתות מים", []string{"08:00", "14:00", "20:00"}},
 	} {

@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -85,6 +85,9 @@ type Want struct {
 	Span time.Duration
 	// Intent is what a follow-up does to the focus (Pronoun).
 	Intent string
+	// Times are the hours of the daily reminders a message with several
+	// hours makes (Hours), in order.
+	Times []string
 }
 
 // Loc is the zone every case is in.
@@ -176,6 +179,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.agenda(&c)
 	case Pronoun:
 		g.pronoun(&c)
+	case Hours:
+		g.hours(&c)
 	}
 	g.dress(&c)
 	return c

@@ -45,6 +45,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if c.Kind == Agenda {
 		return scoreAgenda(c, steps)
 	}
+	if c.Kind == Hours {
+		return scoreHours(c, steps)
+	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
 	}
