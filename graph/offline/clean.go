@@ -47,6 +47,8 @@ var (
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
+	// reMonthAfterNumber is a day of a month named after it: "15 march".
+	reMonthAfterNumber = compile(`(?i)^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
 	reGreetingMark = compile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
 	// reIsh is "5ish", "noonish": about that time.
@@ -190,7 +192,11 @@ func Clean(text string) Cleaned {
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
 		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
 		rest := strings.TrimSpace(s[loc[1]:])
-		if reBareHourStart.MatchString(rest) {
+		asked := strings.Fields(lower(s[:loc[1]]))
+		switch last := strings.Trim(asked[len(asked)-1], ":,-–—"); {
+		case last == "on" || last == "at":
+			rest = last + " " + rest // "set a reminder on 15 march", "… at 9, 13 and 21"
+		case reBareHourStart.MatchString(rest) && !reMonthAfterNumber.MatchString(rest):
 			rest = "at " + rest // "set a reminder for 9": nine o'clock
 		}
 		if hebrewText(s[:loc[1]]) {

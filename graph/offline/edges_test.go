@@ -78,6 +78,21 @@ func TestHowEarlyOrLate(t *testing.T) {
 	wantReminder(t, "remind me nxt mon at 9 to call mom", plan(t, "remind me nxt mon at 9 to call mom").Steps[0], "call mom", *at(26, 9, 0))
 }
 
+// TestReminderAskedForWithADate: "set a reminder on 15 march at 10 …"
+// keeps its "on" (it was read "at 15", and declined); "for 9" is nine
+// o'clock, "for 15 march" the day.
+func TestReminderAskedForWithADate(t *testing.T) {
+	march15 := time.Date(2026, 3, 15, 10, 0, 0, 0, jerusalem)
+	for text, due := range map[string]time.Time{
+		"set a reminder on 15 march at 10:00 to call the bank": march15,
+		"set a reminder for 15 march at 10 to call the bank":   march15,
+		"i need a reminder on march 15 at 10 to call the bank": march15,
+		"can i get a reminder for 9 tomorrow to call the bank": *at(21, 9, 0),
+	} {
+		wantReminder(t, text, plan(t, text).Steps[0], "call the bank", due)
+	}
+}
+
 // TestDoneBeforeItsTime: told in the past tense right after a reminder is
 // set ("finally called them"), the reminder in focus is done; a deed that
 // is not the focus's is not read as it.
