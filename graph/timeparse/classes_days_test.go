@@ -19,6 +19,10 @@ var dayClasses = map[string][]crow{
 		{"", "remind me tomorrow 9 call mom", "2026-01-21 09:00", "", "dt", "remind me call mom"},
 		{"", "friday 10 pick up the kids", "2026-01-23 10:00", "", "dt", "pick up the kids"},
 		{"", "buy tomorrow 3 cakes", "2026-01-21 00:00", "", "d", "buy 3 cakes"},
+		{"", "remind me tonight 8 to call mom", "2026-01-20 20:00", "", "dt", "remind me to call mom"},
+		{"", "tonite 8", "2026-01-20 20:00", "", "dt", ""},
+		{"", "tomorrow morning 7 to run", "2026-01-21 07:00", "", "dt", "to run"},
+		{"", "buy tonight 3 eggs", "2026-01-20 21:00", "", "dt", "buy 3 eggs"},
 	},
 	"a bare weekday after a deadline word": {
 		{"", "לקנות מתנה עד שישי", "2026-01-23 00:00", "", "d", "לקנות מתנה"},

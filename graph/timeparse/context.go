@@ -121,7 +121,7 @@ func (p *parser) afterDay(i int) bool {
 		return false
 	}
 	c := &p.comps[len(p.comps)-1]
-	return c.hi == i && (c.kind == cDate || c.kind == cRel && c.part == partNone || c.kind == cWeekday && c.part == partNone)
+	return c.hi == i && (c.kind == cDate || c.kind == cRel || c.kind == cWeekday && c.part == partNone)
 }
 
 func b2i(b bool) int {
