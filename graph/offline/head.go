@@ -123,6 +123,7 @@ var headPairs = func() map[string][2]string {
 	add(reminderAsk...)
 	add(requestWords...)
 	add(headCommands...)
+	add(gluedOpenings...)
 	for v := range headVerbs {
 		for p := range headParticles {
 			add(v + " " + p)
@@ -313,6 +314,16 @@ func mendDay(w string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// gluedOpenings are two-word openings of questions and follow-ups that a
+// fast thumb runs together ("whatis my locker code", "cancelit",
+// "checkoff the milk"): written as one word at the head, they are split.
+var gluedOpenings = []string{
+	"what is", "what's my", "whats my", "what time", "what's on", "whats on", "when is", "when's that", "for when",
+	"how does", "how's my", "do you", "did you", "check off", "tick off", "cross off", "call off", "no need",
+	"just cancel", "cancel it", "delete it", "remove it", "move it", "push it", "done with", "text me", "ping me",
+	"pls rmnd", "plz rmnd", "pls remind", "let me",
 }
 
 // gluedHead splits w into two head words, when it is a two-word run of

@@ -54,3 +54,21 @@ func TestCleanQuestionOpenings(t *testing.T) {
 		t.Errorf("Clean(%q) = %q, want it as it was", "tell me a joke", got)
 	}
 }
+
+// TestGluedOpenings: two words of a question's or a follow-up's opening
+// run together at the head are split; the same letters in the item are
+// left as they are.
+func TestGluedOpenings(t *testing.T) {
+	for in, want := range map[string]string{
+		"whatis my locker code":           "what is my locker code",
+		"cancelit":                        "cancel it",
+		"checkoff the milk":               "check off the milk",
+		"umm whenis it again":             "when is it again",
+		"plsrmnd me 2 call mom at 5":      "pls rmnd me 2 call mom at 5",
+		"remind me to buy a checkoff pen": "remind me to buy a checkoff pen",
+	} {
+		if got := normalizeHead(in); got != want {
+			t.Errorf("normalizeHead(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
