@@ -93,6 +93,23 @@ func TestReminderAskedForWithADate(t *testing.T) {
 	}
 }
 
+// TestDeadlineSaidFirst: a deadline that opens the message, before the
+// command ("before monday remind me to pay", "לפני שני תזכיר לי לשלם"),
+// is read as it is after the item: the day before.
+func TestDeadlineSaidFirst(t *testing.T) {
+	for text, title := range map[string]string{
+		"before monday remind me to pay the gardener":    "pay the gardener",
+		"לפני שני תזכיר לי לשלם לגנן":                    "לשלם לגנן",
+		"ok so before monday, remind me to pay the rent": "pay the rent",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title ||
+			s.Tasks.Drafts[0].DueDate == nil || s.Tasks.Drafts[0].DueDate.Day() != 25 {
+			t.Errorf("%q: %s.%s %+v; want %q on Sunday the 25th", text, s.Capability, s.Operation, s.Tasks, title)
+		}
+	}
+}
+
 // TestDoneBeforeItsTime: told in the past tense right after a reminder is
 // set ("finally called them"), the reminder in focus is done; a deed that
 // is not the focus's is not read as it.

@@ -102,6 +102,11 @@ var reQuestionLead = compile(`^(?:what|what's|whats|when|where|who|whom|whose|wh
 // תזכיר לי לכבות את הדוד".
 var reLateCommand = compile(`(?i)(?:^|[\s,;:.\-–—]+)(?:remind|ping|nudge)\s+me\b|(?:^|[\s,;:.\-–—]+)(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
 
+// reDeadlineLead is the word that makes a day said first a deadline
+// ("before monday remind me …", "לפני שני תזכיר לי …"): the request reads
+// it as it does after the item.
+var reDeadlineLead = compile(`^(?:(?:the\s+)?day\s+before|before|by|ו?(?:יום\s+)?לפני|עד)$`)
+
 // matchLateCommand reads a reminder whose time or recurrence opens the
 // message, before the command: the opening must be time and nothing else.
 func matchLateCommand(m *message) ([]memo.Step, bool, error) {
@@ -121,7 +126,7 @@ func matchLateCommand(m *message) ([]memo.Step, bool, error) {
 	if found {
 		rest = r.Remainder(rest)
 	}
-	if strings.Trim(rest, " ,;:.-–—") != "" || (rc.rec == nil && !found) {
+	if left := strings.Trim(rest, " ,;:.-–—"); left != "" && !(found && reDeadlineLead.MatchString(toLower(left))) || (rc.rec == nil && !found) {
 		return nil, false, nil
 	}
 	req := m.req

@@ -1,6 +1,9 @@
 package timeparse
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // dayWord reads a day named by a word: today, tomorrow, yesterday, the
 // day after tomorrow, tonight, last night, this morning, later, first
@@ -377,8 +380,8 @@ func (p *parser) heWeekdayStands(j, wd int) bool {
 	if _, ok := p.clock(j); ok {
 		return true
 	}
-	if wd == 1 || t.kind != tWord {
-		return false // "בשני" is also "in two"
+	if t.kind != tWord {
+		return false
 	}
 	if p.word(j, "לחודש", "לציון", "של", "מהם", "מהן", "מתוך", "מבין") {
 		return false
@@ -386,7 +389,20 @@ func (p *parser) heWeekdayStands(j, wd int) bool {
 	if _, _, ok := p.heFind(j, "ל,ב", heMonth); ok {
 		return false
 	}
+	if wd == 1 {
+		// "בשני" is also "in two", unless a deed or a command follows
+		// the day: "לפני שני לשלם", "עד שני תזכיר לי".
+		return p.heInfinitiveAt(j) || inList(t.text, "תזכיר,תזכירי,תזכור,תזכרי,תגיד,תגידי,תודיע,תודיעי")
+	}
 	return true
+}
+
+// heInfinitiveAt reports whether the word at j looks like a Hebrew
+// infinitive: "ל" and three letters or more ("לשלם", "לאסוף").
+func (p *parser) heInfinitiveAt(j int) bool {
+	t := p.at(j)
+	return t != nil && t.kind == tWord && t.hebrew && strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 &&
+		!inList(t.text, "לחודש,לציון,לשבוע,לשנה,לילה,לילות,לימים,ליטר,ליטרים,לילדים,לפני,לבית")
 }
 
 // weekMod reads "next week", "this week" or "last week" said apart from
