@@ -135,9 +135,18 @@ var headPairs = func() map[string][2]string {
 	}
 	for v := range heCommandVerbs {
 		add(v + " את")
+		// "תשיםברשימת קניות …", "תורידמהמשימות את …": the verb run into
+		// the place it puts to or takes from.
+		for _, place := range heCommandPlaces {
+			add(v + " " + place)
+		}
 	}
 	return out
 }()
+
+// heCommandPlaces are the places a Hebrew command puts to or takes from,
+// with their prefix: a list, the tasks, the calendar.
+var heCommandPlaces = []string{"ברשימת", "לרשימת", "מרשימת", "ברשימה", "לרשימה", "מהרשימה", "למשימות", "מהמשימות", "ביומן", "ליומן", "מהיומן"}
 
 // headCommands are command phrases the lexicons above do not hold.
 var headCommands = []string{

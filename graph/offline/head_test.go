@@ -66,6 +66,8 @@ func TestGluedOpenings(t *testing.T) {
 		"umm whenis it again":             "when is it again",
 		"plsrmnd me 2 call mom at 5":      "pls rmnd me 2 call mom at 5",
 		"remind me to buy a checkoff pen": "remind me to buy a checkoff pen",
+		"תשיםברשימת קניות לימון":          "תשים ברשימת קניות לימון",
+		"תורידמהמשימות את להתקשר לאמא":    "תוריד מהמשימות את להתקשר לאמא",
 	} {
 		if got := normalizeHead(in); got != want {
 			t.Errorf("normalizeHead(%q) = %q, want %q", in, got, want)
