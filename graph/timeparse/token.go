@@ -136,9 +136,11 @@ func wordToken(s string, i, j int) token {
 	return t
 }
 
-// shorthand are texting spellings of the grammar's words, read as the
-// words ("nxt mon" is next Monday).
-var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months"}
+// shorthand are texting spellings and common slips of the grammar's
+// words, read as the words ("nxt mon" is next Monday, "מחרתים" the day
+// after tomorrow).
+var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months", "noonish": "noon",
+	"מחרתים": "מחרתיים", "מחרר": "מחר"}
 
 // plainWord reports whether w needs no folding.
 func plainWord(w string) bool {
