@@ -184,6 +184,7 @@ func itemText(s string) bool {
 		reCorrectionFirst.MatchString(s),
 		reCorrectionBare.MatchString(s),
 		reUnkeptRepeat.MatchString(s),
+		reUntilClause.MatchString(s),
 		fuzzyTimeWord(s),
 		slipAfterDeadline(s):
 		return false

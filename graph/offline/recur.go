@@ -128,6 +128,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	if repeats {
 		text = expandDayRanges(text)
 		text = heMonthDayDigits(text)
+		text, _ = untilDeed(text) // "nag me every hour until i book the flights"
 	}
 	low := func() string { return toLower(text) }
 	find := func(rx *pattern) []string {
