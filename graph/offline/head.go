@@ -211,6 +211,11 @@ func normalizeHead(s string) string {
 			changed = true
 			continue
 		}
+		if a, b, ok := gluedDrawnOut(core); ok {
+			fields[i] = a + " " + b + w[len(core):]
+			changed = true
+			continue
+		}
 		if fix, ok := nearHead(core, next(fields, i)); ok {
 			fields[i] = fix + w[len(core):]
 			changed = true

@@ -19,6 +19,7 @@ var (
 		"remind me 2 {i} {t}", "rmnd me {t} to {i}", "pls rmnd me 2 {i} {t}", "can u remind me 2 {i} {t}",
 		"{i} {t}, add it as a reminder", "{i} {t} - set it as a reminder pls", "{i} {t}, as a reminder",
 		"need a reminder {t} to {i}", "need a reminder to {i} {t}", "can i get a reminder {t} to {i}",
+		"remind mee {t} to {i}", "remind meee to {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -31,6 +32,7 @@ var (
 		"תזכור לי {t} {i}", "תזכרי לי {t} {i}", "רמיינדר {t} {i}", "תשים לי רמיינדר {t} {i}",
 		"{i} {t}, תוסיף את זה כתזכורת", "{i} {t} תרשמי כתזכורת", "{i} {t}, כתזכורת",
 		"צריך תזכורת {t} {i}", "אני צריכה תזכורת {t} {i}", "תכין לי תזכורת {t} {i}", "רוצה תזכורת {t} {i}",
+		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
