@@ -26,6 +26,8 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		{"תציקי לי כל רבע שעה עד שאני מסיימת את המצגת", "לסיים את המצגת", 15 * time.Minute},
 		{"תציק לי כל שעה עד שאקנה מתנה לדנה", "לקנות מתנה לדנה", time.Hour},
 		{"nag me every hour to drink water until i say done", "drink water", time.Hour},
+		{"תציק לי כל חצי שעה להתקשר לגננת עד שאני מתקשר", "להתקשר לגננת", 30 * time.Minute},
+		{"nag me every hour to call mom until i call", "call mom", time.Hour},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
