@@ -39,9 +39,6 @@ var (
 		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
 		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
 		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
-	// reAddItAtEnd is "add it to my tasks" said after the thing.
-	reAddItAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|note)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks?|to-?dos?|to-?do\s+list|task\s+list|list)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
 	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
@@ -228,15 +225,7 @@ func Clean(text string) Cleaned {
 			s = "fyi: " + head
 		}
 	}
-	if loc := atEnd(reAddItAtEnd, lower(s), "add", "put", "save", "note", "תוסיף", "תוסיפי", "תרשום", "תרשמי", "תכניס", "תכניסי"); loc != nil && loc[0] > 0 {
-		// "i need to renew my license, add it to my tasks".
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		if hebrewText(head) {
-			s = "תוסיף משימה " + head
-		} else {
-			s = "add a task: " + head
-		}
-	}
+	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
 	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן"); loc != nil && loc[0] > 0 {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")

@@ -209,7 +209,19 @@ func normalizeHead(s string) string {
 		if headWords[core] {
 			continue
 		}
+		if i > 0 {
+			if me, ok := drawnOutMe(core, toLower(strings.TrimRight(fields[i-1], ",.:;!?"))); ok {
+				fields[i] = me + w[len(core):]
+				changed = true
+				continue
+			}
+		}
 		if a, b, ok := gluedHead(core); ok {
+			fields[i] = a + " " + b + w[len(core):]
+			changed = true
+			continue
+		}
+		if a, b, ok := gluedDrawnOut(core); ok {
 			fields[i] = a + " " + b + w[len(core):]
 			changed = true
 			continue

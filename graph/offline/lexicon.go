@@ -83,6 +83,8 @@ var reminderAsk = []string{
 	"set up a reminder", "make a reminder", "create a reminder", "add a reminder", "put a reminder", "new reminder",
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
+	"need a reminder", "need reminder", "i need reminder", "want a reminder", "i want reminder", "gotta get a reminder",
+	"צריך תזכורת", "צריכה תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "רוצה תזכורת", "אני רוצה תזכורת",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
 	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תכיני לי תזכורת",
 	"תעשה לי תזכורת", "תעשי לי תזכורת", "תיצור לי תזכורת", "תיצרי לי תזכורת", "תגדיר לי תזכורת", "תגדירי לי תזכורת",
@@ -126,6 +128,7 @@ var requestWords = []string{
 	"תזכיר", "תזכירי", "תזכירו", "להזכיר", "הזכר", "תזכורת", "תזכורות", "תזכור", "תזכרי", "אפשר", "תוכל", "תוכלי",
 	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
 	"התכוונתי", "למשימות", "לרשימת המשימות", "משימה חדשה", "new task", "add to my tasks",
+	"כמשימה", "כמטלה", "כתזכורת", "as a task", "as a reminder", "as a to-do", "as a todo",
 }
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's

@@ -111,6 +111,9 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 		}
 		return step(memo.OpEmailReplyPreview, a)
 	}
+	if saidForLater(m.raw) {
+		return nil, false, nil // "email Avi about the contract at 5, remind me"
+	}
 	for _, r := range []*pattern{reMailSend, reMailSendHE} {
 		g, ok := m.find(r)
 		if !ok {

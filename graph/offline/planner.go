@@ -317,7 +317,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 var matchers = []matcher{
 	matchOutside, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet, matchRecallAsked,
-	matchDayQuestion, matchEventList, matchListing,
+	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,

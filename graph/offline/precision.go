@@ -149,7 +149,7 @@ func stepAccounted(s memo.Step) bool {
 // Hebrew verb said to Memo with "לי" ("תדחוף לי קפה עם דנה", "תסדר לי
 // …"), or "let's" ("בוא נסגור קפה עם דנה", "let's do lunch"). What it
 // asks for is not the thing's name.
-var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
+var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי+|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
 
 // reHeCommand is a Hebrew command verb said to Memo ("תקבע", "תוסיף",
 // "תכניס") anywhere in a text: what it asks for is not the item's name.
@@ -187,6 +187,7 @@ func itemText(s string) bool {
 		reCorrectionFirst.MatchString(s),
 		reCorrectionBare.MatchString(s),
 		reUnkeptRepeat.MatchString(s),
+		reUntilClause.MatchString(s),
 		fuzzyTimeWord(s),
 		slipAfterDeadline(s):
 		return false

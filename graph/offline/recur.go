@@ -128,6 +128,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	if repeats {
 		text = expandDayRanges(text)
 		text = heMonthDayDigits(text)
+		text, _ = untilDeed(text) // "nag me every hour until i book the flights"
 	}
 	low := func() string { return toLower(text) }
 	find := func(rx *pattern) []string {
@@ -384,7 +385,9 @@ func (m *message) say(en, he string) string {
 
 // reUntilDone is the "until I say done" of a nudge said apart from its
 // interval ("bug me every 15 min to drink water until i say done").
-var reUntilDone = re(`(?:^|\s)(?:` + untilDoneCoreEN + `|` + untilDoneCoreHE + `)\s*$`)
+// A deed said in one verb ("until i call", "עד שאני מתקשר") is the
+// thing's own: the nudge ends when it is done.
+var reUntilDone = re(`(?:^|\s)(?:` + untilDoneCoreEN + `|` + untilDoneCoreHE + `|(?:until|till|til|untill)\s+i\s+[a-z]+|עד\s+ש(?:אני\s+)?\p{Hebrew}+)\s*$`)
 
 // Weekday ranges in a repeating request: "every sunday to thursday",
 // "each mon-fri", "כל יום ראשון עד חמישי", "בימים א׳-ה׳".

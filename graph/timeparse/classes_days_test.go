@@ -2,6 +2,15 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"an hour before a name that opens with a unit of time in the singular": {
+		{"", "מחר ב-9 שבוע הספר", "2026-01-21 09:00", "", "dt", "שבוע הספר"},
+		{"", "מחר ב9 יום הולדת לדנה", "2026-01-21 09:00", "", "dt", "יום הולדת לדנה"},
+		{"", "ביום שישי ב-8 יום כיף עם הילדים", "2026-01-23 08:00", "", "dt", "יום כיף עם הילדים"},
+		{"", "ב-3 ימים", "", "", "", "ב-3 ימים"},
+		{"", "ב-3 חודש לבדוק את הביטוח", "", "", "", "ב-3 חודש לבדוק את הביטוח"},
+		{"", "ב-9 שבוע הבא", "", "", "", "ב-9 שבוע הבא"},
+		{"", "ב-20 יום עבודה", "", "", "", "ב-20 יום עבודה"},
+	},
 	"a weekday of a named week": {
 		// Said on Friday the 23rd: this week's Tuesday has gone.
 		{fri10, "this week's tuesday", "2026-01-20 00:00", "", "dp", ""},

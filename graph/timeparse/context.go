@@ -130,3 +130,24 @@ func b2i(b bool) int {
 	}
 	return 0
 }
+
+// singularNounAt reports whether the Hebrew word at q is a unit of days,
+// weeks, months or years in the singular ("שבוע", "יום") after the digits
+// of n, 2 to 10: Hebrew counts those with the plural ("9 שבועות"), so the
+// word begins a name ("שבוע הספר", "יום הולדת") and the number before it
+// is counted by nothing. Only before a noun of the name: an infinitive
+// after it ("3 חודש לבדוק") or a time word ("שבוע הבא") may be a slip for
+// the plural, and keep the old reading.
+func (p *parser) singularNounAt(q, n int) bool {
+	t := p.at(q)
+	if t == nil || t.kind != tWord || !t.hebrew || n < 2 || n > 10 {
+		return false
+	}
+	u, one := heUnit(t.text)
+	if one != 1 || u != uDay && u != uWeek && u != uMonth && u != uYear {
+		return false
+	}
+	n1 := p.at(q + 1)
+	return n1 != nil && n1.kind == tWord && n1.hebrew && !strings.HasPrefix(n1.text, "ל") &&
+		!p.word(q+1, "הבא", "הזה", "שעבר", "הקרוב", "הבאה", "שעברה", "הקרובה", "מהיום", "מעכשיו")
+}

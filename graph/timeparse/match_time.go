@@ -193,6 +193,8 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		return (hs.lead || p.bareOK) && p.boundary(q) || p.partDayAt(q) || p.dayPartAt(q)
 	case !hs.lead || hs.weak:
 		return (p.bareOK || p.afterDay(i) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && (p.partDayAt(q) || p.dayPartAt(q))
+	case hs.bet && p.singularNounAt(q, hs.h):
+		return true // "ב-9 שבוע הספר": nine weeks would be "9 שבועות"
 	case p.quantityAt(q):
 		return false // "ב-3 ימים", "at 3 locations"
 	case lk == leadSoft && !p.tailOK(q):

@@ -17,6 +17,9 @@ var (
 		"tell me {t} to {i}", "let me know {t} to {i}", "text me {t} to {i}",
 		"i need to remember to {i} {t}", "i have to remember to {i} {t}",
 		"remind me 2 {i} {t}", "rmnd me {t} to {i}", "pls rmnd me 2 {i} {t}", "can u remind me 2 {i} {t}",
+		"{i} {t}, add it as a reminder", "{i} {t} - set it as a reminder pls", "{i} {t}, as a reminder",
+		"need a reminder {t} to {i}", "need a reminder to {i} {t}", "can i get a reminder {t} to {i}",
+		"remind mee {t} to {i}", "remind meee to {i} {t}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -27,15 +30,23 @@ var (
 		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
 		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
 		"תזכור לי {t} {i}", "תזכרי לי {t} {i}", "רמיינדר {t} {i}", "תשים לי רמיינדר {t} {i}",
+		"{i} {t}, תוסיף את זה כתזכורת", "{i} {t} תרשמי כתזכורת", "{i} {t}, כתזכורת",
+		"צריך תזכורת {t} {i}", "אני צריכה תזכורת {t} {i}", "תכין לי תזכורת {t} {i}", "רוצה תזכורת {t} {i}",
+		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
 		"todo: {i}", "put {i} on my to-do list", "add to my to do list: {i}",
+		"{i}, add it as a task", "{i} - add this to my to-do list", "{i}, as a task", "{i} and put it on my list",
+		"i need to {i}, add it as a task please",
+		"todo {i}", "TODO - {i}", "to-do {i}",
 	}
 	taskHE = []string{
 		"תוסיף משימה {i}", "משימה חדשה: {i}", "תוסיף למשימות {i}", "תרשום לי משימה {i}",
 		"תוסיפי משימה: {i}", "משימה: {i}", "אני צריכה {i}", "אני חייבת {i}",
 		"להוסיף לרשימת המשימות: {i}", "תוסיף לרשימת המטלות {i}", "תוסיף {i} לרשימת המשימות",
+		"{i}, תוסיף את זה למשימות", "{i} תרשום כמשימה", "{i}, כמשימה", "{i} - תשימי את זה ברשימת המשימות",
+		"todo {i}", "טודו: {i}", "משימה חדשה - {i}",
 	}
 	eventEN = []string{
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",

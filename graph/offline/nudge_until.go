@@ -1,0 +1,98 @@
+package offline
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A nudge said with the deed that ends it ("nag me every hour until i book
+// the flights", "תציק לי כל שעה עד שאני מגיש את הדוח") is a nudge about
+// that deed: the clause after "until I"/"עד ש" is the thing to do.
+var (
+	// reDeedHeadEN and reDeedHeadHE are all that may come before such a
+	// clause: the nag and its interval, and no thing of its own.
+	reDeedHeadEN = re(`^(?:please\s+)?(?:and\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\s+(?:` +
+		numberEN + `\s*(?:minutes?|mins?|m|hours?|hrs?|h)|minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)$`)
+	reDeedHeadHE = re(`^(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי\s+(?:ב)?כל\s+(?:-?\d+\s*(?:דקות|דק'|דקה|שעות|שעה)|דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)$`)
+	// reUntilDeedEN and reUntilDeedHE are the clause: "until i <deed>",
+	// "עד ש(אני) <deed>".
+	reUntilDeedEN = re(`\s(?:until|till|til|untill)\s+i\s+(\S.*)$`)
+	reUntilDeedHE = re(`\sעד\s+ש(?:אני\s+)?(\S.*)$`)
+	// reUntilClause is an "until I …"/"עד ש…" clause left in a title: the
+	// deed that ends a nudge, never part of the thing itself.
+	reUntilClause = compile(`^(?:until|till|til|untill)\s|(?:^|\s)(?:until|till|til|untill)\s+i\b|(?:^|\s)עד\s+ש`)
+)
+
+// notDeedEN are words after "until i" that open no deed to do: a deed
+// done ("i've sent"), or a state.
+var notDeedEN = map[string]bool{"have": true, "had": true, "am": true, "was": true, "did": true, "were": true, "will": true}
+
+// untilDeed rewrites a nudge whose thing is said as the deed that ends it
+// into the nudge with that thing: "nag me every hour until i book the
+// flights" is "nag me every hour to book the flights". ok is false when
+// text is no such nudge, or the clause cannot be read as a deed.
+func untilDeed(text string) (string, bool) {
+	low := toLower(text)
+	if len(low) != len(text) || reUntilDone.MatchString(low) {
+		return text, false
+	}
+	if loc := reUntilDeedEN.FindStringSubmatchIndex(low); loc != nil && reDeedHeadEN.MatchString(strings.TrimSpace(low[:loc[0]])) {
+		deed := text[loc[2]:loc[3]]
+		first, _, _ := strings.Cut(toLower(deed), " ")
+		if notDeedEN[first] || len(strings.Fields(deed)) < 2 {
+			return text, false
+		}
+		return strings.TrimSpace(text[:loc[0]]) + " to " + deed, true
+	}
+	if loc := reUntilDeedHE.FindStringSubmatchIndex(text); loc != nil && reDeedHeadHE.MatchString(strings.TrimSpace(text[:loc[0]])) {
+		deed := text[loc[2]:loc[3]]
+		verb, rest, _ := strings.Cut(deed, " ")
+		said := strings.Contains(text[loc[0]:loc[2]], "אני")
+		if inf, ok := infinitiveOf(verb); ok {
+			verb = inf
+		} else if !said && !strings.HasPrefix(verb, "א") {
+			return text, false // "עד שהחבילה תגיע": no deed of the user's
+		}
+		if rest == "" {
+			return text, false
+		}
+		return strings.TrimSpace(text[:loc[0]]) + " " + verb + " " + rest, true
+	}
+	return text, false
+}
+
+// infinitiveOf is the infinitive of a Hebrew verb said in the first person
+// future ("אסיים", "אגיש") or the present ("מגיש", "מסיימת"), when it is
+// one of heInfinitives.
+func infinitiveOf(w string) (string, bool) {
+	r, n := utf8.DecodeRuneInString(w)
+	if r != 'א' && r != 'מ' {
+		return "", false
+	}
+	stems := []string{w[n:]}
+	if r == 'מ' && strings.HasSuffix(w, "ת") {
+		stems = append(stems, finalForm(strings.TrimSuffix(w[n:], "ת"))) // "מסיימת"
+	}
+	for _, s := range stems {
+		cands := []string{"ל" + s, "לה" + s}
+		if strings.HasSuffix(s, "ה") {
+			cands = append(cands, "ל"+strings.TrimSuffix(s, "ה")+"ות") // "אקנה": לקנות
+		}
+		for _, c := range cands {
+			if heInfinitives[c] {
+				return c, true
+			}
+		}
+	}
+	return "", false
+}
+
+// finalForm writes the last letter of a Hebrew word in its final form.
+func finalForm(s string) string {
+	finals := map[rune]rune{'מ': 'ם', 'נ': 'ן', 'צ': 'ץ', 'פ': 'ף', 'כ': 'ך'}
+	r, n := utf8.DecodeLastRuneInString(s)
+	if f, ok := finals[r]; ok {
+		return s[:len(s)-n] + string(f)
+	}
+	return s
+}

@@ -1,0 +1,52 @@
+package offline_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestNudgeUntilTheDeed: a nudge said with the deed that ends it ("nag me
+// every hour until i book the flights", "תציק לי כל שעה עד שאני מגיש את
+// הדוח") nudges about that deed, its verb made the infinitive in Hebrew
+// where it is known; with no interval, a deed done ("until i've sent"),
+// someone else's ("until the plumber comes") or a thing of its own before
+// it, it is declined, and "until" never reaches a title.
+func TestNudgeUntilTheDeed(t *testing.T) {
+	for _, tt := range []struct {
+		text, title string
+		every       time.Duration
+	}{
+		{"keep reminding me every hour until i book the flights to rome", "book the flights to rome", time.Hour},
+		{"nag me every 30 min until i pay the dentist", "pay the dentist", 30 * time.Minute},
+		{"bug me every 15 minutes till I send the invoice", "send the invoice", 15 * time.Minute},
+		{`תציק לי כל שעה עד שאני מגיש את הדוח לרו"ח`, `להגיש את הדוח לרו"ח`, time.Hour},
+		{"תנדנד לי כל חצי שעה עד שאסיים את העבודה", "לסיים את העבודה", 30 * time.Minute},
+		{"תציקי לי כל רבע שעה עד שאני מסיימת את המצגת", "לסיים את המצגת", 15 * time.Minute},
+		{"תציק לי כל שעה עד שאקנה מתנה לדנה", "לקנות מתנה לדנה", time.Hour},
+		{"nag me every hour to drink water until i say done", "drink water", time.Hour},
+		{"תציק לי כל חצי שעה להתקשר לגננת עד שאני מתקשר", "להתקשר לגננת", 30 * time.Minute},
+		{"nag me every hour to call mom until i call", "call mom", time.Hour},
+	} {
+		s := plan(t, tt.text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %s.%s; want one nudge", tt.text, s.Capability, s.Operation)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		if d.Text != tt.title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurNudge || d.Recurrence.Interval != tt.every {
+			t.Errorf("%q: %q %+v; want %q every %v", tt.text, d.Text, d.Recurrence, tt.title, tt.every)
+		}
+	}
+	for _, text := range []string{
+		"nudge me until i book the flights to rome", "keep reminding me till I pay the dentist", "bug me until i've sent the invoice",
+		"bug me every hour until i've sent the invoice", "bug me every hour until the plumber comes", "nag me every hour to call mom until i call her",
+		`תציק לי עד שאני מגיש את הדוח לרו"ח`, "תנדנד לי עד שאסיים את העבודה", "תזכיר לי כל הזמן עד שאני מתקשר לבנק",
+		"תציק לי כל שעה עד שהחבילה תגיע",
+	} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != "" {
+			t.Errorf("%q: %+v; want it declined", text, s.Tasks)
+		}
+	}
+}
