@@ -418,9 +418,11 @@ func cleanEventTitle(s string) string {
 	if loc := reWeGoing.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
 		rest := strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
 		if head := strings.Fields(s[:loc[1]]); len(head) == 1 && (head[0] == "אני" || head[0] == "אנחנו") {
-			// "אני במשמרת בוקר": where one will be is the event.
-			if first, tail, _ := strings.Cut(rest, " "); strings.HasPrefix(first, "ב") {
-				if _, word, ok := lexicon.PeelPrefix(first, "ב"); ok {
+			// "אני במשמרת בוקר", "אנחנו בחתונה של דני": the thing one will
+			// be at, named with more than a word, is the event; a place
+			// ("אנחנו בצפון", "אני באילת") keeps its "ב".
+			if first, tail, _ := strings.Cut(rest, " "); strings.HasPrefix(first, "ב") && tail != "" {
+				if _, word, ok := lexicon.PeelPrefix(first, "ב"); ok && !placeWord(word) {
 					rest = strings.TrimSpace(word + " " + tail)
 				}
 			}
@@ -439,6 +441,19 @@ func cleanEventTitle(s string) string {
 	}
 	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in")
 	return strings.Trim(s, " :-–—,.")
+}
+
+// placeWord reports whether a Hebrew word names where one is rather than
+// what one is at: a city Memo knows, a region, home, abroad.
+func placeWord(w string) bool {
+	if _, ok := lexicon.PlaceName(w); ok {
+		return true
+	}
+	switch w {
+	case "צפון", "דרום", "מרכז", "ים", "בית", "חו\"ל", "חול", "עבודה", "משרד", "חופש", "טיול", "דרך", "אוטו":
+		return true
+	}
+	return false
 }
 
 // dayWindow is [midnight of t's day, the next midnight) in loc.
