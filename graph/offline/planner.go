@@ -122,7 +122,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchGreeting, matchGoogle, matchMail} {
+	for _, match := range []matcher{matchHelp, matchAboutMemo, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil
