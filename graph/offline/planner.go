@@ -104,7 +104,12 @@ func asksWhetherDone(text string, steps []memo.Step) bool {
 		return false
 	}
 	t := strings.TrimRight(strings.TrimSpace(text), " .!")
-	return strings.HasSuffix(t, "?") || reAskedDone.MatchString(toLower(t))
+	// A mark before a closing ("did I call the bank? thanks 🙏") asks too.
+	closed := toLower(strings.TrimRight(strings.TrimSpace(dropSymbols(text)), " .!"))
+	if loc := reAboutClose.FindStringIndex(closed); loc != nil {
+		closed = strings.TrimRight(closed[:loc[0]], " .!")
+	}
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(closed, "?") || reAskedDone.MatchString(toLower(t))
 }
 
 func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
@@ -311,14 +316,14 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
 	matchOutside, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
-	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet, matchRecallAsked,
+	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
+	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement,
 	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 }
 
