@@ -32,17 +32,17 @@ const (
 // reAboutMemoEN and reAboutMemoHE are such questions, read whole.
 var (
 	reAboutMemoEN = re(`^` + aboutLaugh + `(?:` +
-		`(?:are|r)\s+(?:you|u|ya)\s+` + aboutWhatEN + `(?:\s+(?:or\s+)?` + aboutWhatEN + `)*(?:\s+or\s+(?:not|what))?|` +
+		`(?:are|r)\s*(?:you|u|ya)\s*` + aboutWhatEN + `(?:\s+(?:or\s+)?` + aboutWhatEN + `)*(?:\s+or\s+(?:not|what))?|` +
 		`(?:is\s+this|am\s+i\s+(?:talking|chatting|speaking|texting)\s+(?:to|with))\s+` + aboutWhatEN + `(?:\s+or\s+` + aboutWhatEN + `)?|` +
 		`who\s+(?:made|built|created|programmed|wrote|designed|developed|owns|runs)\s+(?:you|u)|` +
-		`what(?:'s|\s+is|s)\s+(?:your|ur)\s+name|what\s+do\s+i\s+call\s+(?:you|u)|` +
+		`what(?:'s|\s+is|s)\s*(?:your|ur)\s*name|what\s+do\s+i\s+call\s+(?:you|u)|` +
 		`what\s+(?:kind\s+of\s+)?(?:thing|bot|program|app)\s+are\s+(?:you|u))$`)
 	reAboutMemoHE = re(`^` + aboutLaugh + `(?:` +
-		`(?:האם\s+)?(?:אתה|את)\s+(?:באמת\s+)?` + aboutWhatHE + `(?:\s+(?:או\s+)?` + aboutWhatHE + `)*(?:\s+או\s+(?:לא|מה))?|` +
+		`(?:האם\s+)?(?:אתה|את)\s*(?:באמת\s+)?` + aboutWhatHE + `(?:\s+(?:או\s+)?` + aboutWhatHE + `)*(?:\s+או\s+(?:לא|מה))?|` +
 		`(?:זה|זאת)\s*(?:באמת\s+)?` + aboutWhatHE + `|` +
-		`(?:אני\s+)?(?:מדבר|מדברת|מתכתב|מתכתבת)\s+(?:עם|מול)\s+` + aboutWhatHE + `(?:\s+או\s+` + aboutWhatHE + `)?|` +
-		`מי\s+(?:יצר|בנה|תכנת|כתב|עשה|פיתח|המציא|הכין)\s+אותך|` +
-		`(?:איך\s+קוראים\s+לך|מה\s+השם\s+שלך|מה\s+שמך))$`)
+		`(?:אני\s*)?(?:מדבר|מדברת|מתכתב|מתכתבת)\s*(?:עם|מול)\s*` + aboutWhatHE + `(?:\s+או\s+` + aboutWhatHE + `)?|` +
+		`מי\s*(?:יצר|בנה|תכנת|כתב|עשה|פיתח|המציא|הכין)\s*אותך|` +
+		`(?:איך\s*קוראים\s*לך|מה\s*השם\s*שלך|מה\s*שמך))$`)
 )
 
 // matchAboutMemo reads a question to Memo about what it is.
