@@ -327,7 +327,7 @@ var matchers = []matcher{
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement,
+	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
 	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 }
 
