@@ -18,8 +18,10 @@ import (
 // Heat", "חלב ולחם").
 
 // titleWords are the words that name a list of titles.
-var titleWords = setOf(`ספרים ספר סרטים סרט סדרות סדרה שירים שיר פודקאסטים פודקאסט הצגות הצגה אלבומים אלבום קריאה לקריאה צפייה לצפייה
-	books book movies movie films film shows show series songs song podcasts podcast albums album reading watchlist playlist tv`)
+// Only plurals: a singular is often part of another name ("תיק לבית
+// ספר", "book club").
+var titleWords = setOf(`ספרים סרטים סדרות שירים פודקאסטים הצגות אלבומים קריאה לקריאה צפייה לצפייה
+	books movies films shows series songs podcasts albums reading watchlist playlist`)
 
 // titleList reports whether name names a list of titles ("ספרים לקרוא",
 // "הסרטים", "books to read").

@@ -24,6 +24,7 @@ func TestTitlesKeepTheirAnd(t *testing.T) {
 		{"תוסיף לרשימת קניות חלב ולחם", []string{"חלב", "לחם"}},
 		{"תוסיף לרשימת קניות: חלב, ביצים ולחם", []string{"חלב", "ביצים", "לחם"}},
 		{"add milk, eggs and bread to my shopping list", []string{"milk", "eggs", "bread"}},
+		{"תוסיף לרשימת תיק לבית ספר: מחברות, קלמר ומספריים", []string{"מחברות", "קלמר", "מספריים"}},
 		{"תוסיף לרשימת ספרים: הארי פוטר, מלחמה ושלום", nil},
 		{"add inception, interstellar and dune to my movies list", nil},
 	}

@@ -26,13 +26,8 @@ func matchMemoryValue(m *message) ([]memo.Step, bool, error) {
 	if strings.Contains(m.req.Text, "?") || len(text) > 120 {
 		return nil, false, nil
 	}
-	g := reValueTail.FindStringSubmatch(text)
-	if g == nil {
-		return nil, false, nil
-	}
-	subject, value := strings.TrimSpace(strings.TrimRight(g[1], ":,-–— ")), g[2]
-	if !valueShaped(value) || !factPhrase(subject) || reOtherThing.MatchString(toLower(subject)) || startsWithVerb(subject) ||
-		opensCommand(subject) {
+	subject, value, ok := phraseValue(text)
+	if !ok {
 		return nil, false, nil
 	}
 	if _, found, _ := timeparse.Parse(text, m.now(), m.loc()); found {
@@ -40,6 +35,34 @@ func matchMemoryValue(m *message) ([]memo.Step, bool, error) {
 	}
 	d := memo.MemoryDraft{Kind: memo.MemoryFact, Text: text, Subject: subject, Value: value}
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
+}
+
+// phraseValue reads text as a phrase headed by a kind of fact and a
+// code-like value ("הקוד של הכספת 7070"), or reports false.
+func phraseValue(text string) (subject, value string, ok bool) {
+	g := reValueTail.FindStringSubmatch(text)
+	if g == nil {
+		return "", "", false
+	}
+	subject, value = strings.TrimSpace(strings.TrimRight(g[1], ":,-–— ")), g[2]
+	if s, ok := cutNow(subject); ok {
+		subject = s // "הקוד של הכספת עכשיו 0707": the code, changed
+	}
+	ok = valueShaped(value) && factPhrase(subject) && !reOtherThing.MatchString(toLower(subject)) && !startsWithVerb(subject) &&
+		!opensCommand(subject)
+	return subject, value, ok
+}
+
+// reNowTail is a word at the end of a fact's phrase that says its value
+// changed: "הקוד של הכספת עכשיו 0707", "the gate code now 1234".
+var reNowTail = compile(`(?i)\s+(?:עכשיו|מעכשיו|כעת|החדש|החדשה|now|from\s+now\s+on|is\s+now)$`)
+
+// cutNow returns s without a word at its end that says the value changed.
+func cutNow(s string) (string, bool) {
+	if loc := reNowTail.FindStringIndex(s); loc != nil {
+		return strings.TrimSpace(s[:loc[0]]), true
+	}
+	return s, false
 }
 
 // valueShaped reports whether v is a code-like value: at least two

@@ -20,6 +20,8 @@ func TestMemoryValue(t *testing.T) {
 		{"my passport number 12345678", "my passport number", "12345678"},
 		{"hey, Dana's locker code 2211 thx", "Dana's locker code", "2211"},
 		{"the wifi password is sunflower22", "the wifi password", "sunflower22"},
+		{"בעצם הקוד של הכספת עכשיו 0707", "הקוד של הכספת", "0707"},
+		{"the gate code now 1234", "the gate code", "1234"},
 	}
 	for _, c := range cases {
 		s := plan(t, c.text).Steps
