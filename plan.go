@@ -200,6 +200,10 @@ const (
 	// OpClarify asks the user to say more (GeneralArgs.Text is the
 	// question); the answer is planned again together with the request.
 	OpClarify Op = "general.clarify"
+	// OpAbout answers a question about Memo itself ("are you a bot?",
+	// "who made you?", "אתה בוט?"): Memo says plainly that it is an
+	// automated assistant, not a person, and what it does.
+	OpAbout Op = "general.about"
 )
 
 // TaskArgs are the arguments of a task operation.

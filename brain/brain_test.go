@@ -356,3 +356,35 @@ func TestConflicts(t *testing.T) {
 		}
 	}
 }
+
+// TestKindFindsNotes: a kind asked for in the plural, with the words of
+// saving around it, finds the notes that say it in the singular.
+func TestKindFindsNotes(t *testing.T) {
+	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), storetest.NewClock(time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC)))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer db.Close()
+	if _, err := db.EnsureUser(t.Context(), "u1", "", ""); err != nil {
+		t.Fatal(err)
+	}
+	b := newBrain(t, db, nil)
+	mustStore(t, b, "u1", note("רעיון: אפליקציה לחניה"))
+	mustStore(t, b, "u1", note("idea: a parking app"))
+	mustStore(t, b, "u1", note("מתכון: שקשוקה עם פטה"))
+	mustStore(t, b, "u1", note("הסיסמה של הבנק abc123"))
+	for q, want := range map[string]string{
+		"מה הרעיונות ששמרתי?": "אפליקציה", "ideas": "parking app", "מתכונים": "שקשוקה", "כל הסיסמאות ששמרתי": "abc123",
+		"is the wifi password stored somewhere": "", "מיקה אלרגית למשהו": "",
+	} {
+		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
+		switch {
+		case err != nil:
+			t.Errorf("%q: %v", q, err)
+		case want == "" && len(got) != 0:
+			t.Errorf("%q: found %v", q, texts(got))
+		case want != "" && (len(got) == 0 || !strings.Contains(got[0].Text, want)):
+			t.Errorf("%q: found %v, want %q", q, texts(got), want)
+		}
+	}
+}

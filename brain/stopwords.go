@@ -17,7 +17,8 @@ var stopWords = stopSet(
 	 please pls plz hey hi hello ok okay thanks thank
 	 remember remind know knew tell told say said save saved note notes keep mind
 	 there here any some anything something thing things again
-	 leave left put placed place keep kept located` +
+	 leave left put placed place keep kept located
+	 stored noted written wrote somewhere anywhere show all every everything give` +
 		// Hebrew.
 		` מה מי מתי איפה היכן איך כמה למה מדוע האם איזה איזו אילו
 	 של שלי שלך שלו שלה שלנו שלכם שלהם את זה זו זאת אלה אלו הוא היא הם הן
@@ -25,6 +26,7 @@ var stopWords = stopSet(
 	 יש אין עם על אל אצל גם רק כל עוד כן לא או אם כי אבל אז פה שם
 	 היה היתה הייתה יהיה היו בבקשה תודה נו
 	 תזכור תזכרי זוכר זוכרת יודע יודעת תגיד תגידי אמרתי סיפרתי רשמת שמרת תרשום תשמור
+	 שמרתי רשמתי כתבתי כתבת שמור שמורה שמורים שמורות רשום רשומה רשומים איפשהו אצלך תראה תראי הראה הצג תציג משהו כלשהו כלשהי
 	 השארתי שמתי הנחתי נמצא נמצאת נמצאים נמצאות`,
 )
 

@@ -61,6 +61,9 @@ func hebrewForms(w string) []string {
 		for _, end := range []string{"יימ", "ימ", "ות"} { // final letters are folded
 			if s, ok := strings.CutSuffix(f, end); ok && len([]rune(s)) >= 3 {
 				out = append(out, s)
+				if end == "ות" {
+					out = append(out, singularOfOt(s)...)
+				}
 				break
 			}
 		}
@@ -69,6 +72,20 @@ func hebrewForms(w string) []string {
 		if s, ok := strings.CutSuffix(f, "ת"); ok && len([]rune(s)) >= 3 && !strings.HasSuffix(s, "ו") {
 			out = append(out, s+"ה")
 		}
+	}
+	return out
+}
+
+// singularOfOt returns the singular forms of a plural in ות, given what
+// is left without the ending: "תמונות" is a "תמונה", "סיסמאות" a "סיסמה"
+// (or "סיסמא"), "מכוניות" a "מכונית".
+func singularOfOt(s string) []string {
+	out := []string{s + "ה"}
+	switch {
+	case strings.HasSuffix(s, "א"):
+		out = append(out, strings.TrimSuffix(s, "א")+"ה")
+	case strings.HasSuffix(s, "י"):
+		out = append(out, s+"ת")
 	}
 	return out
 }

@@ -79,3 +79,22 @@ func TestQueryGroupsDropStopWords(t *testing.T) {
 		}
 	}
 }
+
+// TestPluralFindsSingular: a plural asked about holds the forms of its
+// singular, in both languages, so "the ideas I saved" finds "idea: …".
+func TestPluralFindsSingular(t *testing.T) {
+	for _, tt := range [][2]string{
+		{"ideas", "idea"}, {"recipes", "recipe"}, {"passwords", "password"},
+		{"הרעיונות", "רעיון"}, {"מתכונים", "מתכון"}, {"סיסמאות", "סיסמה"}, {"תמונות", "תמונה"}, {"מכוניות", "מכונית"},
+	} {
+		plural, single := words(tt[0]), words(tt[1])
+		if len(plural) != 1 || len(single) != 1 || !slices.Contains(plural[0], single[0][0]) {
+			t.Errorf("forms of %q = %q, want the form %q of %q among them", tt[0], plural, single, tt[1])
+		}
+	}
+	for _, w := range []string{"ששמרתי", "שמורה", "למשהו", "stored", "somewhere"} {
+		if len(words(w)) != 0 {
+			t.Errorf("%q is searched for", w)
+		}
+	}
+}

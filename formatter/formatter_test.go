@@ -263,6 +263,17 @@ func TestHelpIsShort(t *testing.T) {
 	}
 }
 
+// TestAboutSaysBot: asked what it is, Memo says it is a bot, in the
+// user's language.
+func TestAboutSaysBot(t *testing.T) {
+	for lang, want := range map[memo.Language]string{memo.English: "a bot", memo.Hebrew: "בוט"} {
+		f := fixture(t, lang)
+		if out := formatter.Write(f.input(generalOutcome(memo.OpAbout, ""))); !strings.Contains(out.Text, want) {
+			t.Errorf("%s: %q does not say %q", lang, out.Text, want)
+		}
+	}
+}
+
 func TestLongBulkDeleteIsCapped(t *testing.T) {
 	f := fixture(t, memo.English)
 	var tasks []memo.Task

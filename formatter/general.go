@@ -26,6 +26,13 @@ func (w *writer) general(step memo.Step) string {
 				"אפשר לנסות „תזכיר לי מחר ב-9 להתקשר לאמא”, או לכתוב „עזרה” כדי לראות עוד.")
 	case memo.OpThanks:
 		return w.pick("You're welcome! 😊", "בשמחה! 😊")
+	case memo.OpAbout:
+		// Asked whether it is a person: the honest answer first, then
+		// what it is for.
+		return w.pick("I'm Memo 🤖, an automated assistant (a bot), not a person. I keep your reminders, tasks and lists, "+
+			"your calendar, and things you ask me to remember. Send “help” to see what to write.",
+			"אני ממו 🤖, עוזר אוטומטי (בוט), לא בן אדם. אני שומר את התזכורות, המשימות והרשימות שלך, "+
+				"את היומן, ודברים שתבקש שאזכור. אפשר לכתוב „עזרה” כדי לראות מה לכתוב.")
 	case memo.OpAnswer:
 		if step.General != nil && step.General.Text != "" {
 			return step.General.Text

@@ -77,6 +77,12 @@ func MemoryDraft(text string) memo.MemoryDraft {
 			d.Kind, d.Subject, d.Value = memo.MemoryFact, subject, strings.TrimRight(value, ".")
 		}
 	}
+	if d.Kind == memo.MemoryNote {
+		// With no "is": "הקוד של הכספת 7070".
+		if subject, value, ok := phraseValue(strings.TrimRight(text, ".!")); ok {
+			d.Kind, d.Subject, d.Value = memo.MemoryFact, subject, value
+		}
+	}
 	return d
 }
 

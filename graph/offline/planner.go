@@ -46,6 +46,10 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan, err := p.plan(ctx, req)
+	if err == nil && !keepTitles(req.Text, plan.Steps) {
+		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
+		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+	}
 	if err == nil && asksWhetherDone(req.Text, plan.Steps) {
 		// "did I call the bank", "done with the bank?": asked, not told.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
@@ -104,7 +108,12 @@ func asksWhetherDone(text string, steps []memo.Step) bool {
 		return false
 	}
 	t := strings.TrimRight(strings.TrimSpace(text), " .!")
-	return strings.HasSuffix(t, "?") || reAskedDone.MatchString(toLower(t))
+	// A mark before a closing ("did I call the bank? thanks 🙏") asks too.
+	closed := toLower(strings.TrimRight(strings.TrimSpace(dropSymbols(text)), " .!"))
+	if loc := reAboutClose.FindStringIndex(closed); loc != nil {
+		closed = strings.TrimRight(closed[:loc[0]], " .!")
+	}
+	return strings.HasSuffix(t, "?") || strings.HasSuffix(closed, "?") || reAskedDone.MatchString(toLower(t))
 }
 
 func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
@@ -122,7 +131,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchGreeting, matchGoogle, matchMail} {
+	for _, match := range []matcher{matchHelp, matchAboutMemo, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil
@@ -316,14 +325,14 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
 	matchOutside, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
-	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet, matchRecallAsked,
+	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchBareDay, matchMemoryRecall, matchMemoryPlace, matchMemoryStatement,
+	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
 	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 }
 

@@ -148,6 +148,10 @@ func (g *Generator) listAdd(c *Case) {
 func (g *Generator) note(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, noteEN, noteHE))
 	fact := pick(g.r, in(c.Lang, factsEN, factsHE))
+	if g.r.IntN(6) == 0 {
+		// A fact said as a phrase and its value, with no verb.
+		tmpl, fact = "{f}", pick(g.r, in(c.Lang, factsBareEN, factsBareHE))
+	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{f}", fact)
 	has := words(fact)

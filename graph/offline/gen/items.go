@@ -46,6 +46,14 @@ var factsEN = []string{
 	"I parked on level 3", "my passport number is 12345678",
 }
 
+// factsBareEN and factsBareHE are facts said as a phrase and its value,
+// with no verb and no "is".
+var (
+	factsBareEN = []string{"wifi password sunflower22", "my passport number 12345678", "the gate code 4590#", "Dana's locker code 2211"}
+	factsBareHE = []string{"מספר הפוליסה של ביטוח הרכב 778812", "הקוד של השער 4590#", "מספר הדרכון שלי 12345678", "קוד הכספת 9931",
+		"מידת הנעליים של דנה 38"}
+)
+
 var factsHE = []string{
 	"הקוד של הלוקר הוא 4412", "הסיסמה של הוויפי היא sunflower22", "יום ההולדת של דנה ב-3 במאי",
 	"החניתי בקומה 3", "מספר הדרכון שלי 12345678",

@@ -13,19 +13,35 @@ const Recall Kind = "recall"
 var (
 	recallEN = []string{
 		"what's {q}?", "what is {q}", "remind me what {q} is", "do you remember {q}", "can you remind me what {q} is",
-		"tell me what {q} is", "{q}?",
+		"tell me what {q} is", "{q}?", "is {q} saved?", "did i save {q}?", "have i saved {q}",
 	}
 	recallHE = []string{
 		"מה {q}?", "תזכיר לי מה {q}", "אתה זוכר מה {q}?", "תזכירי לי מה {q}", "מה היה {q}?", "{q}?",
+		"שמרתי את {q}?", "האם שמרתי לך את {q}?",
 	}
 	asksEN = []string{"my locker code", "the wifi password", "dana's birthday", "my passport number", "the gate code"}
 	asksHE = []string{"הקוד של הלוקר", "הסיסמה של הוויפי", "יום ההולדת של דנה", "מספר הדרכון שלי", "הקוד של השער"}
+)
+
+// Every note of a kind, asked for at once: "what ideas did i save",
+// "כל הסיסמאות ששמרתי".
+var (
+	kindAskEN = []string{"what {q} did i save", "show me my {q}", "all my {q}", "what {q} do i have saved?", "the {q} i saved"}
+	kindAskHE = []string{"מה ה{q} ששמרתי?", "כל ה{q} ששמרתי", "תראה לי את ה{q} שלי", "אילו {q} שמרתי?"}
+	kindsEN   = []string{"ideas", "passwords", "recipes"}
+	kindsHE   = []string{"רעיונות", "סיסמאות", "מתכונים"}
 )
 
 // recall composes a question about something remembered.
 func (g *Generator) recall(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, recallEN, recallHE))
 	q := pick(g.r, in(c.Lang, asksEN, asksHE))
+	if g.r.IntN(5) == 0 {
+		tmpl, q = pick(g.r, in(c.Lang, kindAskEN, kindAskHE)), pick(g.r, in(c.Lang, kindsEN, kindsHE))
+		if (q == "recipes" || q == "מתכונים") && (tmpl == "show me my {q}" || tmpl == "all my {q}" || tmpl == "תראה לי את ה{q} שלי") {
+			q = in(c.Lang, kindsEN, kindsHE)[0] // "show me my recipes" may be a list
+		}
+	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{q}", q)
 	c.Want = Want{Has: itemWords(q)}

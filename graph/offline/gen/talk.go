@@ -4,8 +4,8 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// Talk is small talk (thanks, a compliment, a greeting) or an undo said
-// alone: a thanks or a greeting changes nothing, an undo undoes, and none
+// Talk is small talk (thanks, a compliment, a greeting, a question about
+// what Memo is) or an undo said alone: a thanks or a greeting changes nothing, an undo undoes, and none
 // is ever read as a request for something else. A greeting is answered
 // with a greeting, never with "you're welcome".
 const Talk Kind = "talk"
@@ -20,13 +20,20 @@ var (
 		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u", "good night"}
 	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
 		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים"}
+	aboutEN = []string{"are you a bot?", "r u human", "are you a real person?", "lol is this a bot", "who made you?",
+		"are you a bot or a real person", "am i talking to a bot?", "what's your name?"}
+	aboutHE = []string{"אתה בוט?", "חחח אתה בוט?", "את בן אדם?", "אתה בן אדם אמיתי או בוט?", "מי יצר אותך?", "אני מדבר עם בוט?",
+		"זה בוט?", "איך קוראים לך?"}
 	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
 	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
 // talk composes small talk or an undo.
 func (g *Generator) talk(c *Case) {
-	switch g.r.IntN(4) {
+	switch g.r.IntN(5) {
+	case 4:
+		c.Template = pick(g.r, in(c.Lang, aboutEN, aboutHE))
+		c.Want.Op = memo.OpAbout
 	case 0:
 		c.Template = pick(g.r, in(c.Lang, undoEN, undoHE))
 		c.Want.Op = memo.OpUndo
