@@ -143,6 +143,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return steps, true, nil
 		}
 	}
+	if steps, ok := m.takeOffAdded(low, f); ok {
+		return steps, true, nil
+	}
 	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
 		// Right after items came off a list, "delete it" may be the item
 		// or the list: neither is guessed.
