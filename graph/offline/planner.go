@@ -314,7 +314,7 @@ var matchers = []matcher{
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
+	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
