@@ -27,6 +27,9 @@ type Cleaned struct {
 	Dropped bool
 }
 
+// heCalendar is the calendar in Hebrew: "יומן", "לוח", "לוח שנה", "לו״ז".
+const heCalendar = `(?:יומן|לוח(?:\s+(?:ה)?שנה)?|לו["״]?ז)`
+
 var (
 	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
@@ -44,7 +47,10 @@ var (
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי)\s+(?:את\s+)?(?:זה|אותו)\s+(?:ל|אל\s+)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות|רשימה)(?:\s+שלי)?\s*[?!.]*$`)
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
 	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
+		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
+		// ("ללוח" alone may be a board).
+		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
@@ -231,7 +237,8 @@ func Clean(text string) Cleaned {
 			s = "add a task: " + head
 		}
 	}
-	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן"); loc != nil && loc[0] > 0 {
+	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
+		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
@@ -479,4 +486,20 @@ func atEnd(re *pattern, s string, needs ...string) []int {
 		return nil
 	}
 	return re.FindStringIndex(s)
+}
+
+// slipBeforeCalendar reports whether the calendar said alone at the end
+// ("… ללוח שנה") follows a word that may be the verb asking for it, slipped
+// ("תנכיס", "תכנייס"): a Hebrew word of the second person's future. What
+// the verb was is not guessed, and it is not kept in a title.
+func slipBeforeCalendar(head, tail string) bool {
+	if !strings.HasPrefix(strings.TrimLeft(tail, " ,.;:!-–—"), "ל") {
+		return false // the verb was read with the calendar
+	}
+	f := strings.Fields(head)
+	if len(f) == 0 {
+		return false
+	}
+	last := []rune(strings.Trim(f[len(f)-1], ",.;:!"))
+	return len(last) >= 4 && last[0] == 'ת'
 }
