@@ -33,6 +33,8 @@ func TestItemsBeforeTheCommand(t *testing.T) {
 		{"נגמרו הביצים, תוסיפי לרשימת הקניות", "קניות", []string{"הביצים"}},
 		{"יוגורט תרשמי בקניות", "קניות", []string{"יוגורט"}},
 		{"חסרים לי סוללות ופנס תכניס לרשימת ציוד לטיול", "ציוד לטיול", []string{"סוללות", "פנס"}},
+		{"חסרלנו שמן זית תרשום ברשימת קניות", "קניות", []string{"שמן זית"}},
+		{"נגממר לנו חלב תוסיף לרשימת קניות", "קניות", []string{"חלב"}},
 	} {
 		s := listPlan(t, tc.text)
 		if s.Operation != memo.OpListAdd || s.Lists.Name != tc.list || !reflect.DeepEqual(s.Lists.Items, tc.items) {
@@ -47,6 +49,7 @@ func TestItemsBeforeTheCommand(t *testing.T) {
 	for _, text := range []string{
 		"נגמר לי הכסף בקניות", "milk, put it in the fridge", "חלב לקניות?", "להתקשר לאמא תוסיף לקניות",
 		"call mom add to my to do list", "we're out of eggs tomorrow add to shopping", "hey memo, we'reout of lemons add them to shopping",
+		"needmore eggs, add to shopping please",
 	} {
 		if s := listPlan(t, text); s.Operation == memo.OpListAdd || s.Operation == memo.OpListCreate {
 			t.Errorf("%q: %+v; want no list item", text, s.Lists)
