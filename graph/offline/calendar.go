@@ -179,7 +179,8 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	// A time range: "18:00–19:00", "from 9 to 11", "בין 9 ל-11".
 	var fromH, fromM, toH, toM = -1, 0, -1, 0
 	if low := toLower(text); len(low) == len(text) {
-		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) {
+		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) &&
+			!rangeGoesOn(low[g[0]:g[1]], low[g[1]:]) {
 			fromH, _ = strconv.Atoi(low[g[2]:g[3]])
 			if g[4] >= 0 {
 				fromM, _ = strconv.Atoi(low[g[4]:g[5]])

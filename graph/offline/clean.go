@@ -41,7 +41,10 @@ var (
 		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
 	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי)(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)יומן(?:\s+שלי)?\s*[?!.]*$`)
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
+		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
+		// ("ללוח" alone may be a board).
+		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
 	// reMonthAfterNumber is a day of a month named after it: "15 march".
@@ -226,7 +229,8 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
-	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן"); loc != nil && loc[0] > 0 {
+	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
+		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {

@@ -118,6 +118,11 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 	if enNotDonePast[low] || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
 		return "", "", false
 	}
+	if strings.HasSuffix(low, "eed") && !strings.HasSuffix(low, "reed") && !strings.HasSuffix(low, "teed") {
+		// "neeed more milk": a verb ending in "eed" (need, feed, speed)
+		// with a letter doubled, not a past ("agreed", "guaranteed").
+		return "", "", false
+	}
 	rest = trimWords(strings.TrimSpace(rest), "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
 	obj, ok = doneObject(rest)
 	return low, obj, ok

@@ -143,6 +143,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return steps, true, nil
 		}
 	}
+	if steps, ok := m.takeOffAdded(low, f); ok {
+		return steps, true, nil
+	}
 	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
 		// Right after items came off a list, "delete it" may be the item
 		// or the list: neither is guessed.
@@ -172,10 +175,15 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		// "תשנה את השם ל…" opens as a move does, but names the new text.
 		return m.retitle(f, firstOf(g[1:]))
 	}
-	for _, rx := range []*pattern{reMoveIt, reMoveItHE} {
+	for _, rx := range []*pattern{reSnoozeTo, reMoveIt, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
-			if steps, ok, err := m.moveFocus(g[1], f, true); ok || err != nil {
+			if steps, ok, err := m.moveFocus(partThenHour(g[1]), f, true); ok || err != nil {
 				return steps, ok, err
+			}
+			if rePointedMove.MatchString(text) && !reChangeTo.MatchString(toLower(text)) {
+				// "push it to the afternoon" with no hour: not a task named
+				// "it to the afternoon".
+				return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 			}
 			// "change it to text Ziv instead": not a time, a new text.
 			if !reChangeTo.MatchString(toLower(text)) && !strings.HasPrefix(text, "תשנ") {

@@ -129,6 +129,7 @@ var requestWords = []string{
 	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
 	"התכוונתי", "למשימות", "לרשימת המשימות", "משימה חדשה", "new task", "add to my tasks",
 	"כמשימה", "כמטלה", "כתזכורת", "as a task", "as a reminder", "as a to-do", "as a todo",
+	"ליומן", "ללוח שנה", "ללוח השנה", "to my calendar", "to the calendar",
 }
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's

@@ -102,7 +102,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListAddNoVerbHE); ok {
 		// "חלב וביצים לרשימת הקניות": the items, then the list, no verb;
 		// only to a list the user has.
-		if name, ok := m.knownList(listName(g[2])); ok {
+		if name, ok := m.knownList(listName(g[2])); ok && !leftOverWord(g[1]) {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
 	}

@@ -31,10 +31,10 @@ var (
 		`^(?:check|tick|mark)\s+(.+?)\s+(?:off|on|in)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
 	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
 	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".
-	reShowFocus = re(`^(?:show(?:\s+me)?|open|read|display)\s+(?:it|that|this|that\s+list|the\s+list)(?:\s+(?:again|now|pls|please))?$|` +
+	reShowFocus = re(`^(?:(?:can|could)\s+(?:i|you)\s+)?(?:show(?:\s+me)?|open|read|display|see|let\s+me\s+see|send(?:\s+me)?)\s+(?:it|that|this|that\s+list|(?:the|my)\s+list|list)(?:\s+(?:again|now|pls|please))?$|` +
 		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
-		`^(?:תראה|תראי|הראה|תציג|תציגי)\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|את\s+הרשימה)(?:\s+(?:שוב|עכשיו))?$|` +
-		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$`)
+		`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי)\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|(?:את\s+)?(?:ה)?רשימה(?:\s+(?:הזאת|הזו))?)(?:\s+(?:שוב|עכשיו))?$|` +
+		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$|^מה\s+ברשימה$`)
 	// reFocusLeft asks what is left on the list in view: "what's left?",
 	// "what do I still need to buy", "מה עוד נשאר לקנות".
 	// "what else is left", "what else is there", "מה עוד יש" ask the
@@ -298,8 +298,15 @@ var matchFocusLeft = showFocus(reFocusLeft)
 // one of rx's words.
 func showFocus(rx *pattern) matcher {
 	return func(m *message) ([]memo.Step, bool, error) {
+		if !rx.MatchString(m.low) {
+			return nil, false, nil
+		}
 		f, ok := m.focusList()
-		if !ok || !rx.MatchString(m.low) {
+		if !ok {
+			if m.req.Focus == nil && m.lastTool() == memo.OpTaskCreate && !strings.Contains(m.low, "רשימ") && !strings.Contains(m.low, "list") {
+				// "מה יש שם?" right after tasks were added: the tasks.
+				return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll})}, true, nil
+			}
 			return nil, false, nil
 		}
 		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{ListID: f.ID, Name: f.Title})}, true, nil

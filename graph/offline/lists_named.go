@@ -47,7 +47,9 @@ func standardName(said string) string {
 func (m *message) shoppingList(said string) (string, bool) {
 	name, ok := shoppingWords[standardName(said)]
 	if !ok {
-		return "", false
+		if name, ok = boughtAtStore(standardName(said)); !ok {
+			return "", false
+		}
 	}
 	if known, ok := m.kindOfList(standardName(said)); ok {
 		return known, true

@@ -63,6 +63,11 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 	case reMailLatest.MatchString(m.low):
 		return step(memo.OpEmailLatest, memo.EmailArgs{})
 	}
+	if a, found, ok := mailFromSearch(m); ok {
+		return step(memo.OpEmailList, a)
+	} else if found {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
 	if g, ok := m.find(reMailFrom); ok {
 		return step(memo.OpEmailList, memo.EmailArgs{Filter: memo.EmailFilter{From: firstNonEmpty(g[1:]...)}})
 	}

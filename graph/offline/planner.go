@@ -328,7 +328,7 @@ var matchers = []matcher{
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
 	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
+	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,

@@ -120,11 +120,11 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"remind me at 9 to wait for the plumber", want{op: memo.OpTaskCreate, text: "wait for the plumber", due: at(20, 21, 0)}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
-		// A second request after a pause that the parse could not take on
-		// its own (no such list, "them") is no part of the first's title.
-		{"i need to buy batteries and lightbulbs, put them on my shopping list", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// Items named first, then "put them on" the list: the items, never
+		// "i need to buy".
+		{"i need to buy batteries and lightbulbs, put them on my shopping list", want{cap: memo.CapLists, op: memo.OpListAdd, list: "קניות", items: []string{"batteries", "lightbulbs"}}},
 		{"remind me to call grandma at 5. also add eggs to the cooler stuff", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"אני צריך לקנות סוללות ונורות, תשים אותם ברשימת הקניות", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"אני צריך לקנות סוללות ונורות, תשים אותם ברשימת הקניות", want{cap: memo.CapLists, op: memo.OpListAdd, list: "קניות", items: []string{"סוללות", "נורות"}}},
 		{"add a task: buy paint, set up the room", want{op: memo.OpTaskCreate, text: "buy paint, set up the room"}},
 		// A lead counts back from an event; the event is no part of the
 		// thing to do that follows it.

@@ -114,7 +114,7 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) {
+			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) {
 				return false
 			}
 		}

@@ -58,15 +58,21 @@ var (
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
 		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}", "קבעתי {i} {t}", "קבענו {i} {t}",
 		"קבעתי {i} {t} תרשום לי", "קבעתי {i} {t}, תרשמי",
+		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
+		"יש לנו {i} {t} תרשמי לי ביומן",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
 		"please add {g} to {l}", "{l} list: add {g}", "{l}: {g}", "add to {l}: {g}",
+		"out of {g}, add to the {l} list", "we're out of {g} add them to {l}", "{g}, add to my {l} list",
+		"running low on {g}, put it on the {l} list", "need more {g}, add to {l} please",
 	}
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
 		"{g} לרשימת {l}", "{l}: {g}", "לרשימת {l}: {g}", "תוסיף לרשימת {l}: {g}",
 		"תרשום ברשימת {l}: {g}", "תכתבי ברשימת {l}: {g}", "תשים ברשימת {l} {g}",
+		"נגמר לנו {g} תוסיף לרשימת {l}", "חסר לנו {g} תרשום ברשימת {l}", "{g} תוסיפי לרשימת {l}",
+		"נגמרו {g}, תכניס לרשימת {l}", "חסר לי {g} תשימי ברשימת {l}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",

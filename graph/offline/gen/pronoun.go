@@ -46,6 +46,8 @@ var (
 		{text: "snooze it an hour", intent: pronounShift, by: time.Hour, taskOnly: true},
 		{text: "push it back an hour", intent: pronounShift, by: time.Hour}, {text: "postpone it by 20 minutes", intent: pronounShift, by: 20 * time.Minute},
 		{text: "make it 6 instead", intent: pronounRetime}, {text: "make it 6", intent: pronounRetime}, {text: "move it to 6 instead", intent: pronounRetime},
+		{text: "push it to the evening, like 6", intent: pronounRetime}, {text: "move it to the evening, say 6", intent: pronounRetime},
+		{text: "snooze it to 6", intent: pronounRetime, taskOnly: true}, {text: "snooze it to 6pm", intent: pronounRetime, taskOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -58,6 +60,7 @@ var (
 		{text: "תדחה את זה בשעה", intent: pronounShift, by: time.Hour},
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
+		{text: "תעביר את זה לערב, ב-6", intent: pronounRetime}, {text: "תדחה את זה ל-6", intent: pronounRetime, taskOnly: true},
 	}
 )
 
