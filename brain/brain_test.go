@@ -17,9 +17,16 @@ import (
 )
 
 // open returns a database with users u1 and u2, closed when the test ends.
-func open(tb testing.TB) *sqldb.DB {
+func open(tb testing.TB) *sqldb.DB { tb.Helper(); return openAt(tb, nil) }
+
+// openAt is open with the database's clock set to clock (nil: the real one).
+func openAt(tb testing.TB, clock *storetest.Clock) *sqldb.DB {
 	tb.Helper()
-	db, err := sqlite.Open(tb.Context(), filepath.Join(tb.TempDir(), "memo.db"), nil)
+	var c memo.Clock
+	if clock != nil {
+		c = clock
+	}
+	db, err := sqlite.Open(tb.Context(), filepath.Join(tb.TempDir(), "memo.db"), c)
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -201,14 +208,7 @@ func texts(ms []memo.Memory) []string {
 // first-person memory answers a first-person question before another.
 func TestNewestAnswersFirst(t *testing.T) {
 	clock := storetest.NewClock(time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC))
-	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), clock)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.EnsureUser(t.Context(), "u1", "", ""); err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, clock)
 	b := newBrain(t, db, nil)
 	mustStore(t, b, "u1", note("I parked on level 3, spot A1"))
 	clock.Advance(time.Hour)
@@ -360,14 +360,7 @@ func TestConflicts(t *testing.T) {
 // TestKindFindsNotes: a kind asked for in the plural, with the words of
 // saving around it, finds the notes that say it in the singular.
 func TestKindFindsNotes(t *testing.T) {
-	db, err := sqlite.Open(t.Context(), filepath.Join(t.TempDir(), "memo.db"), storetest.NewClock(time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC)))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer db.Close()
-	if _, err := db.EnsureUser(t.Context(), "u1", "", ""); err != nil {
-		t.Fatal(err)
-	}
+	db := openAt(t, storetest.NewClock(time.Date(2026, 3, 10, 8, 0, 0, 0, time.UTC)))
 	b := newBrain(t, db, nil)
 	mustStore(t, b, "u1", note("רעיון: אפליקציה לחניה"))
 	mustStore(t, b, "u1", note("idea: a parking app"))
