@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"github.com/memo-assistant/memo/lexicon"
 	"strconv"
 	"strings"
 	"time"
@@ -416,20 +415,7 @@ func cleanEventTitle(s string) string {
 	if loc := reHaveLead.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
 		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
 	}
-	if loc := reWeGoing.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
-		rest := strings.TrimSpace(s[loc[1]:]) // "we're going up north": "up north"
-		if head := strings.Fields(s[:loc[1]]); len(head) == 1 && (head[0] == "אני" || head[0] == "אנחנו") {
-			// "אני במשמרת בוקר", "אנחנו בחתונה של דני": the thing one will
-			// be at, named with more than a word, is the event; a place
-			// ("אנחנו בצפון", "אני באילת") keeps its "ב".
-			if first, tail, _ := strings.Cut(rest, " "); strings.HasPrefix(first, "ב") && tail != "" {
-				if _, word, ok := lexicon.PeelPrefix(first, "ב"); ok && !placeWord(word) {
-					rest = strings.TrimSpace(word + " " + tail)
-				}
-			}
-		}
-		s = rest
-	}
+	s = tellingOff(s)
 	for {
 		loc := reArticle.FindStringIndex(toLower(s))
 		if loc == nil || len(toLower(s)) != len(s) {
@@ -444,30 +430,12 @@ func cleanEventTitle(s string) string {
 	return strings.Trim(s, " :-–—,.")
 }
 
-// placeWord reports whether a Hebrew word names where one is rather than
-// what one is at: a city Memo knows, a region, home, abroad.
-func placeWord(w string) bool {
-	if _, ok := lexicon.PlaceName(w); ok {
-		return true
-	}
-	switch w {
-	case "צפון", "דרום", "מרכז", "ים", "בית", "חו\"ל", "חול", "עבודה", "משרד", "חופש", "טיול", "דרך", "אוטו":
-		return true
-	}
-	return false
-}
-
 // dayWindow is [midnight of t's day, the next midnight) in loc.
 func dayWindow(t time.Time, loc *time.Location) (time.Time, time.Time) {
 	y, mo, d := t.In(loc).Date()
 	from := time.Date(y, mo, d, 0, 0, 0, 0, loc)
 	return from, from.AddDate(0, 0, 1)
 }
-
-// reWeGoing opens an event told as news: "we're going", "i'll be",
-// "אנחנו נוסעים".
-var reWeGoing = re(`^(?:we'?re|we\s+are|we'?ll\s+be|we\s+will\s+be|i'?m|i\s+am|i'?ll\s+be|i\s+will\s+be)\s+(?:going\s+|heading\s+|off\s+|flying\s+|driving\s+)?(?:to\s+be\s+)?|` +
-	`^(?:אנחנו|אני)\s+(?:נוסעים|נוסע|נוסעת|טסים|טס|טסה|יוצאים|יוצא|יוצאת)?\s*`)
 
 var (
 	reThisWeek = re(`\bthis\s+week\b|(?:^|\s)(?:ה|ב|ל)שבוע(?:\s+הזה)?(?:\s|$|[?!.,])`)

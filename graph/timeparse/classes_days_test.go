@@ -2,6 +2,19 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"texting shorthand and slips of the grammar's words": {
+		{"", "nxt mon", "2026-01-26 00:00", "", "d", ""},
+		{"", "nxt friday at 5", "2026-01-30 17:00", "", "dt", ""},
+		{"", "noonish", "2026-01-20 12:00", "", "t", ""},
+		{"", "מחרתים ב-9", "2026-01-22 09:00", "", "dt", ""},
+		{"", "מחרר בערב", "2026-01-21 18:00", "", "dt", ""},
+	},
+	"a bare part of the day after a noun ends its name (construct state)": {
+		{"", "משמרת בוקר מחר 7-15", "2026-01-21 07:00", "2026-01-21 15:00", "dt", "משמרת בוקר"},
+		{"", "טיסת לילה מחר ב-23", "2026-01-21 23:00", "", "dt", "טיסת לילה"},
+		{"", "ריצת ערב ב-7", "2026-01-20 19:00", "", "t", "ריצת ערב"},
+		{"", "מחר בוקר ב-7", "2026-01-21 07:00", "", "dt", ""},
+	},
 	"an hour before a name that opens with a unit of time in the singular": {
 		{"", "מחר ב-9 שבוע הספר", "2026-01-21 09:00", "", "dt", "שבוע הספר"},
 		{"", "מחר ב9 יום הולדת לדנה", "2026-01-21 09:00", "", "dt", "יום הולדת לדנה"},

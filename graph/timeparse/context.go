@@ -151,3 +151,41 @@ func (p *parser) singularNounAt(q, n int) bool {
 	return n1 != nil && n1.kind == tWord && n1.hebrew && !strings.HasPrefix(n1.text, "ל") &&
 		!p.word(q+1, "הבא", "הזה", "שעבר", "הקרוב", "הבאה", "שעברה", "הקרובה", "מהיום", "מעכשיו")
 }
+
+// heWeekdayStands reports whether a weekday said with "ב" and nothing
+// else ("בשישי") is the day, given what follows it at j: a time of day,
+// the end of the text or a mark; for ראשון..שישי but "שני", also a word
+// that is not an ordinal's ("בשלישי לחודש", "בשלישי במאי", "בראשון
+// לציון", "בשני חלקים").
+func (p *parser) heWeekdayStands(j, wd int) bool {
+	t := p.at(j)
+	if t == nil || t.kind == tSym && strings.ContainsAny(t.text, ",.!?;:") {
+		return true
+	}
+	if _, ok := p.clock(j); ok {
+		return true
+	}
+	if t.kind != tWord {
+		return false
+	}
+	if p.word(j, "לחודש", "לציון", "של", "מהם", "מהן", "מתוך", "מבין") {
+		return false
+	}
+	if _, _, ok := p.heFind(j, "ל,ב", heMonth); ok {
+		return false
+	}
+	if wd == 1 {
+		// "בשני" is also "in two", unless a deed or a command follows
+		// the day: "לפני שני לשלם", "עד שני תזכיר לי".
+		return p.heInfinitiveAt(j) || inList(t.text, "תזכיר,תזכירי,תזכור,תזכרי,תגיד,תגידי,תודיע,תודיעי")
+	}
+	return true
+}
+
+// heInfinitiveAt reports whether the word at j looks like a Hebrew
+// infinitive: "ל" and three letters or more ("לשלם", "לאסוף").
+func (p *parser) heInfinitiveAt(j int) bool {
+	t := p.at(j)
+	return t != nil && t.kind == tWord && t.hebrew && strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 &&
+		!inList(t.text, "לחודש,לציון,לשבוע,לשנה,לילה,לילות,לימים,ליטר,ליטרים,לילדים,לפני,לבית")
+}

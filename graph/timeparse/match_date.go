@@ -1,9 +1,6 @@
 package timeparse
 
-import (
-	"strings"
-	"unicode/utf8"
-)
+import "strings"
 
 // dayWord reads a day named by a word: today, tomorrow, yesterday, the
 // day after tomorrow, tonight, last night, this morning, later, first
@@ -365,44 +362,6 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	}
 	c.hi = j
 	return c, true
-}
-
-// heWeekdayStands reports whether a weekday said with "ב" and nothing
-// else ("בשישי") is the day, given what follows it at j: a time of day,
-// the end of the text or a mark; for ראשון..שישי but "שני", also a word
-// that is not an ordinal's ("בשלישי לחודש", "בשלישי במאי", "בראשון
-// לציון", "בשני חלקים").
-func (p *parser) heWeekdayStands(j, wd int) bool {
-	t := p.at(j)
-	if t == nil || t.kind == tSym && strings.ContainsAny(t.text, ",.!?;:") {
-		return true
-	}
-	if _, ok := p.clock(j); ok {
-		return true
-	}
-	if t.kind != tWord {
-		return false
-	}
-	if p.word(j, "לחודש", "לציון", "של", "מהם", "מהן", "מתוך", "מבין") {
-		return false
-	}
-	if _, _, ok := p.heFind(j, "ל,ב", heMonth); ok {
-		return false
-	}
-	if wd == 1 {
-		// "בשני" is also "in two", unless a deed or a command follows
-		// the day: "לפני שני לשלם", "עד שני תזכיר לי".
-		return p.heInfinitiveAt(j) || inList(t.text, "תזכיר,תזכירי,תזכור,תזכרי,תגיד,תגידי,תודיע,תודיעי")
-	}
-	return true
-}
-
-// heInfinitiveAt reports whether the word at j looks like a Hebrew
-// infinitive: "ל" and three letters or more ("לשלם", "לאסוף").
-func (p *parser) heInfinitiveAt(j int) bool {
-	t := p.at(j)
-	return t != nil && t.kind == tWord && t.hebrew && strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 &&
-		!inList(t.text, "לחודש,לציון,לשבוע,לשנה,לילה,לילות,לימים,ליטר,ליטרים,לילדים,לפני,לבית")
 }
 
 // weekMod reads "next week", "this week" or "last week" said apart from
