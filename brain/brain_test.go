@@ -381,3 +381,25 @@ func TestKindFindsNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestAbbreviationsFound: a Hebrew abbreviation finds the memory that
+// says it in full, and the full words the memory that says it short.
+func TestAbbreviationsFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("תעודת זהות של אשתי 012345678"))
+	mustStore(t, b, "u1", note(`הטלפון של הרו"ח 03-5551234`))
+	for q, want := range map[string]string{
+		"מה הת.ז של אשתי": "012345678", `ת"ז של אשתי`: "012345678", "הטלפון של רואה החשבון": "03-5551234",
+		"מה הרוח בחוץ": "",
+	} {
+		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
+		switch {
+		case err != nil:
+			t.Errorf("%q: %v", q, err)
+		case want == "" && len(got) != 0:
+			t.Errorf("%q: found %v", q, texts(got))
+		case want != "" && (len(got) == 0 || !strings.Contains(got[0].Text, want)):
+			t.Errorf("%q: found %v, want %q", q, texts(got), want)
+		}
+	}
+}

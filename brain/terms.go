@@ -1,6 +1,7 @@
 package brain
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 	"unicode"
@@ -90,10 +91,36 @@ func singularOfOt(s string) []string {
 	return out
 }
 
+// reAbbrev is a Hebrew abbreviation written with its marks ("ת.ז",
+// "רו\"ח", "עו״ד"), after a prefix letter or none: a memory that says it
+// in full is found by it, and one that says it short by the full words.
+var reAbbrev = regexp.MustCompile(`(^|\s)([והבלמש]?)(ת\.ז\.?|ת["״']ז|רו["״]ח|עו["״]ד|ביה["״]ס|בי["״]ס|ד["״]ר|מס'|ת["״]א|פ["״]ת|ב["״]ש)([\s?!.,:]|$)`)
+
+// abbrevFull is what each abbreviation stands for, keyed by its letters.
+var abbrevFull = map[string]string{"תז": "תעודת זהות", "רוח": "רואה חשבון", "עוד": "עורך דין", "ביהס": "בית הספר", "ביס": "בית ספר",
+	"דר": "דוקטור", "מס": "מספר", "תא": "תל אביב", "פת": "פתח תקווה", "בש": "באר שבע"}
+
+// expandAbbrev writes the abbreviations of s in full.
+func expandAbbrev(s string) string {
+	if !strings.ContainsAny(s, "\"״'.") {
+		return s
+	}
+	return reAbbrev.ReplaceAllStringFunc(s, func(m string) string {
+		g := reAbbrev.FindStringSubmatch(m)
+		key := strings.Map(func(r rune) rune {
+			if strings.ContainsRune("\"״'.", r) {
+				return -1
+			}
+			return r
+		}, g[3])
+		return g[1] + g[2] + abbrevFull[key] + g[4]
+	})
+}
+
 // words returns the forms of each word of s that is not a stop word.
 func words(s string) [][]string {
 	var out [][]string
-	for _, w := range strings.Fields(resolution.Normalize(s)) {
+	for _, w := range strings.Fields(resolution.Normalize(expandAbbrev(s))) {
 		fs := forms(w)
 		if isStop(w, fs) {
 			continue

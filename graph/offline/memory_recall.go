@@ -177,8 +177,10 @@ func questionExcluded(low string) bool {
 	if reArithmetic.MatchString(low) {
 		return true
 	}
-	// "יום הולדת" is a birthday, not a day.
-	for _, b := range []string{"יום ההולדת", "יום הולדת", "ימי הולדת", "ימי ההולדת"} {
+	// "יום הולדת" is a birthday, "יום הנישואין" an anniversary: a date
+	// kept, not a day asked about.
+	for _, b := range []string{"יום ההולדת", "יום הולדת", "ימי הולדת", "ימי ההולדת", "יום הנישואין", "יום נישואין", "יום הנישואים",
+		"יום נישואים", "יום השנה", "יום האזכרה"} {
 		low = strings.ReplaceAll(low, b, "יומולדת")
 	}
 	for _, p := range excludedPhrases {
