@@ -241,7 +241,7 @@ func personal(m *message) bool {
 	}
 	for _, w := range strings.Fields(resolution.Normalize(m.low)) {
 		switch w {
-		case "i", "my", "me", "mine", "im", "ive", "של", "שלי", "לי", "אני", "אצל":
+		case "i", "my", "me", "mine", "im", "ive", "we", "our", "ours", "us", "של", "שלי", "שלנו", "לי", "לנו", "אני", "אנחנו", "אצל":
 			return true
 		}
 		if rs := []rune(w); len(rs) >= 4 && isHebrewWord(w) && strings.HasSuffix(w, "תי") {

@@ -180,6 +180,7 @@ func TestMemoryRecall(t *testing.T) {
 		{"המייל של רונית?", "רונית", memo.FieldEmail, false, false, false},
 		{"תתקשר לאבי", "אבי", memo.FieldPhone, false, true, false},
 		{"מתי יום ההולדת של דנה?", "מתי יום ההולדת של דנה", "", false, false, true},
+		{"מתי יום הנישואין שלנו?", "מתי יום הנישואין שלנו", "", false, false, true},
 		{"מה הקוד של האינטרנט", "מה הקוד של האינטרנט", "", false, false, false},
 	}
 	for _, tt := range tests {
