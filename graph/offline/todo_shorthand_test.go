@@ -22,6 +22,7 @@ func TestTodoShorthand(t *testing.T) {
 		{"todo listen to the podcast", "listen to the podcast", time.Time{}},
 		{"todo call mom tomorrow at 5", "call mom", *at(21, 17, 0)},
 		{"todo לסדר את המחסן", "לסדר את המחסן", time.Time{}},
+		{"to do לשלוח קורות חיים לגוגל", "לשלוח קורות חיים לגוגל", time.Time{}},
 		{"טודו: לסדר את המחסן", "לסדר את המחסן", time.Time{}},
 		{"משימה: לסדר את המחסן", "לסדר את המחסן", time.Time{}},
 		{"משימה חדשה - לסדר את המחסן", "לסדר את המחסן", time.Time{}},
