@@ -403,3 +403,17 @@ func TestAbbreviationsFound(t *testing.T) {
 		}
 	}
 }
+
+// TestShortWordsFound: texting's short words ("pw", "bday") find what was
+// kept in full, and back.
+func TestShortWordsFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("my wifi password is sunflower22"))
+	mustStore(t, b, "u1", note("jakes bday is march 14"))
+	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14"} {
+		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
+		if err != nil || len(got) == 0 || !strings.Contains(got[0].Text, want) {
+			t.Errorf("%q: found %v (%v), want %q", q, texts(got), err, want)
+		}
+	}
+}

@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // heCalendar is the calendar in Hebrew: "יומן", "לוח", "לוח שנה", "לו״ז".
 const heCalendar = `(?:יומן|לוח(?:\s+(?:ה)?שנה)?|לו["״]?ז)`
@@ -19,4 +24,27 @@ func slipBeforeCalendar(head, tail string) bool {
 	}
 	last := []rune(strings.Trim(f[len(f)-1], ",.;:!"))
 	return len(last) >= 4 && last[0] == 'ת'
+}
+
+// reCalendarHead is the calendar named as a heading before an event:
+// "calendar: flight to london on the 18th at 7am", "יומן: ארוחה אצל
+// ההורים ביום שישי ב-8".
+var reCalendarHead = compile(`(?i)^(?:calendar|cal|my\s+calendar|to\s+(?:my\s+|the\s+)?calendar|יומן|ליומן|ביומן)\s*[:\-–—]\s*(\S.*)$`)
+
+// calendarHead reads the calendar said as a heading as asking to put in
+// it what follows, when that is a thing and its time: not a question,
+// not a time alone ("calendar: tomorrow" asks what is on it).
+func calendarHead(s string) string {
+	g := reCalendarHead.FindStringSubmatch(s)
+	if g == nil || strings.ContainsAny(g[1], "?") || reQuestionLead.MatchString(toLower(g[1])) {
+		return s
+	}
+	r, found, err := timeparse.Parse(g[1], shapeNow, time.UTC)
+	if err != nil || !found || !r.HasTime || strings.TrimSpace(r.Remainder(g[1])) == "" {
+		return s
+	}
+	if hebrewText(g[1]) {
+		return "תכניס ליומן: " + g[1]
+	}
+	return "add to my calendar: " + g[1]
 }

@@ -120,3 +120,19 @@ func TestEventEdges(t *testing.T) {
 		}
 	}
 }
+
+// TestCalendarHeading: the calendar named as a heading before an event
+// with its time puts the event there; before a day alone or a question it
+// is still a look at the calendar.
+func TestCalendarHeading(t *testing.T) {
+	wantEvents(t, map[string]string{
+		"calendar: flight to london on the 18th at 7am":   "flight to london",
+		"יומן: ארוחה אצל ההורים ביום שישי ב-20:00":        "ארוחה אצל ההורים",
+		"Calendar - dentist checkup next tuesday at 4:30": "dentist checkup",
+	})
+	for _, text := range []string{"calendar: tomorrow", "calendar: what do i have tomorrow", "יומן: מחר"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpEventCreate {
+			t.Errorf("%q: made an event %+v", text, s.Calendar)
+		}
+	}
+}
