@@ -65,6 +65,17 @@ func TestTakeOffWhatWasAdded(t *testing.T) {
 			t.Errorf("%q after %q: %s.%s %+v; want %q taken off", tc.text, tc.before, s.Capability, s.Operation, s.Lists, tc.want)
 		}
 	}
+	// After an add that made the list: "… מהרשימה", "take it off" are the
+	// item; "delete it" may be the list, and is read as before.
+	for text, want := range map[string][]string{"תוריד את זה מהרשימה": {"טחינה"}, "תמחק אותו מהרשימה": {"טחינה"}} {
+		s := afterTool(t, text, "תוסיף לרשימת קניות טחינה", memo.OpListCreate, kniyot)
+		if s.Operation != memo.OpListRemove || !reflect.DeepEqual(s.Lists.Items, want) {
+			t.Errorf("%q after the list was made: %s.%s %+v; want %q taken off", text, s.Capability, s.Operation, s.Lists, want)
+		}
+	}
+	if s := afterTool(t, "delete it", "new list packing: charger", memo.OpListCreate, shopping); s.Operation == memo.OpListRemove {
+		t.Errorf("delete it after a list was made: the item taken off %+v", s.Lists)
+	}
 	// Not after an add: the list shown and then "delete it" is the list.
 	if s := afterTool(t, "delete it", "show shopping", memo.OpListGet, shopping); s.Operation != memo.OpListDelete {
 		t.Errorf("delete it after the list was shown: %s.%s; want the list deleted", s.Capability, s.Operation)
