@@ -321,3 +321,33 @@ func writeToldEvent(s string) string {
 	}
 	return s[:loc[0]] + ", put it in my calendar"
 }
+
+// reListFirstEN and reListFirstHE are a list named before the command on
+// it: "grocery list add avocados", "shopping list: remove the eggs",
+// "רשימת קניות: תוסיף חלב". They are said again in the usual order.
+var (
+	reListFirstEN = compile(`(?i)^(?:my\s+|the\s+)?(\S+(?:\s+\S+)?)\s+list\s*[:\-–—,]?\s*(add|put|remove|delete|take\s+off|cross\s+off)\s+(.+)$`)
+	reListFirstHE = compile(`^(רשימת\s+\S+(?:\s+\S+)?)\s*[:\-–—,]\s*(תוסיף|תוסיפי|תכניס|תכניסי|תמחק|תמחקי|תוריד|תורידי)\s+(.+)$`)
+)
+
+// listFirst says a list named before its command in the usual order: the
+// command, the items, the list.
+func listFirst(s string) string {
+	if g := reListFirstEN.FindStringSubmatch(s); g != nil && !strings.HasPrefix(toLower(g[1]), "to") {
+		switch verb := toLower(g[2]); verb {
+		case "add", "put":
+			return verb + " " + g[3] + " to the " + g[1] + " list"
+		default:
+			return verb + " " + g[3] + " from the " + g[1] + " list"
+		}
+	}
+	if g := reListFirstHE.FindStringSubmatch(s); g != nil {
+		switch g[2] {
+		case "תוסיף", "תוסיפי", "תכניס", "תכניסי":
+			return g[2] + " " + g[3] + " ל" + g[1]
+		default:
+			return g[2] + " " + g[3] + " מ" + g[1]
+		}
+	}
+	return s
+}

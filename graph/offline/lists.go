@@ -15,7 +15,10 @@ const knownListScore = 0.85
 var (
 	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b`)
 	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן|תתחיל|תתחילי|התחל|תפתח|תרשום)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
-	reListSep      = re(`\s*:\s*|\s+(?:with|containing|including|עם|שכוללת|של הפריטים)\s+|\s+[-–—]\s+`)
+	// reKindListFor is a kind of list and what it is for: "packing list
+	// for the ski trip", "shopping list for the party".
+	reKindListFor = re(`^(\S+(?:\s+\S+)?)\s+(?:list|checklist)\s+for\s+(.+)$`)
+	reListSep     = re(`\s*:\s*|\s+(?:with|containing|including|עם|שכוללת|של הפריטים)\s+|\s+[-–—]\s+`)
 
 	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
 	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
@@ -215,7 +218,9 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 			name = ""
 		}
 	}
-	if len(strings.Fields(name)) > 4 {
+	if g := reKindListFor.FindStringSubmatch(name); g != nil && len(strings.Fields(g[2])) <= 4 {
+		name = g[1] + " for " + g[2] // "start a packing list for the ski trip": "packing for the ski trip"
+	} else if len(strings.Fields(name)) > 4 {
 		// "new shopping list milk eggs bread": a name that runs on is
 		// more likely items said without commas; ask rather than guess.
 		return nil, false, nil

@@ -67,7 +67,7 @@ var (
 		re(`^new\s+(?:task|todo|to-do)\s+\pL`), // "new task call the plumber"
 		// "todo call the bank": the shorthand alone, but not "todo list".
 		re(`^(?:todo|to-do)\s+(?:[^l\s:\-–—]|l(?:[^i]|i(?:[^s]|s(?:[^t]|t(?:[^s\s]|s\S)))))`),
-		re(`^(?:please\s+)?(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)\s*(?::|\s[-–—])`),
+		re(`^(?:please\s+)?(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)\s*(?::|\s[-–—]|\s+\pL)`),
 		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
 		re(`^(?:add|put|write|jot\s+down|note\s+down)\s+.+\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`),
 	}
@@ -81,7 +81,7 @@ var (
 		re(`^(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?\s*:?\s+`),
 		re(`^(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)\s+`),
 	}
-	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)\s*(?::|[-–—])|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
+	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)(?:\s*(?::|[-–—])|\s)|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
 		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*(?::|[-–—])|(?:משימה|מטלה)(?:\s+חדשה)?\s|(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)|(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?|(?:add|put|write|jot\s+down|note\s+down))\s*:?\s*`)
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
