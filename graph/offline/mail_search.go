@@ -22,11 +22,25 @@ var (
 		`^(?:תבדוק|תבדקי|בדוק)(?: לי)? (?:אם|האם) (.+?) (?:שלח|שלחה|שלחו)(?: לי)? (?:מייל|אימייל)$`)
 )
 
+// reMailThingFrom is a thing looked for in the mail, and its sender:
+// "תחפש לי במייל את החשבונית מבזק", "search my email for the invoice from
+// bezeq". Its groups are the thing and the sender.
+var reMailThingFrom = re(`^(?:תחפש|תחפשי|חפש|חפשי|תמצא|תמצאי|תבדוק|תבדקי)(?: לי)? (?:במייל|באימייל|בתיבה|בג'ימייל|בגימייל)(?: שלי)? (?:את )?(\S+(?: \S+)?) (?:מאת |של |מ-?)(\S.*)$|` +
+	`^(?:(?:can|could) you |please |pls )?(?:search|check|look through)(?: in)? (?:my |the )?(?:e-?mails?|mails?|inbox|gmail) for (?:the |an? |my )?(\S+(?: \S+)?) from (.+)$`)
+
 // mailFromSearch reads a search for mail from a sender, and what it is
 // about when said ("find the email from Dana about the contract"). found
 // is true when the message asks for one; ok is false when the sender
 // cannot be told ("find emails from yesterday" names a day).
 func mailFromSearch(m *message) (a memo.EmailArgs, found, ok bool) {
+	if g, ok := m.find(reMailThingFrom); ok {
+		thing, from := firstNonEmpty(g[1], g[3]), firstNonEmpty(g[2], g[4])
+		from = strings.Trim(trimWords(from, "the", "my", "our"), ` "'“”„?!.,`)
+		if from == "" || len(strings.Fields(from)) > 4 || isPronoun(from) || m.saysTime(from) || m.saysTime(thing) {
+			return memo.EmailArgs{}, true, false
+		}
+		return memo.EmailArgs{Filter: memo.EmailFilter{From: from, TextContains: strings.TrimPrefix(thing, "ה")}}, true, true
+	}
 	g, found := m.find(reMailFindFrom)
 	if !found {
 		if g, found = m.find(reMailFindFromHE); !found {

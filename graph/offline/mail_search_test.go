@@ -25,6 +25,8 @@ func TestMailFromSender(t *testing.T) {
 		{"הגיע לי מייל מהעירייה?", "העירייה", ""},
 		{"תבדוק אם הבנק שלח לי מייל", "הבנק", ""},
 		{"תחפש לי את המייל מדני לגבי החוזה", "דני", "החוזה"},
+		{"תחפש לי במייל את החשבונית מבזק", "בזק", "חשבונית"},
+		{"search my email for the invoice from bezeq", "bezeq", "invoice"},
 	} {
 		s := plan(t, tc.text).Steps[0]
 		if s.Operation != memo.OpEmailList || s.Email == nil || s.Email.Filter.From != tc.from || s.Email.Filter.TextContains != tc.about {

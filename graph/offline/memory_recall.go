@@ -28,7 +28,7 @@ var (
 	// "Avi's number?", "what's the phone of Avi", "מה המספר של אבי".
 	reFieldQEN = re(`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|get\s+me|do\s+you\s+have)\s+)?(.+?)(?:'s|’s|s')\s+` + fieldEN + `$|` +
 		`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|do\s+you\s+have)\s+)?(?:the\s+)?` + fieldEN + `\s+(?:of|for)\s+(.+)$`)
-	reFieldQHE = re(`^(?:(?:מה|תן\s+לי|תני\s+לי|תשלח\s+לי|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
+	reFieldQHE = re(`^(?:(?:מה|(?:תן|תני|תשלח|תשלחי|תביא|תביאי)\s+לי(?:\s+את)?|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
 	// "call Avi", "תתקשר לאבי": his number.
 	reCallEN = re(`^` + politeEN + `(?:call|phone|ring|dial|text|sms|whatsapp)\s+(.+)$`)
 	reCallHE = re(`^(?:תתקשר|תתקשרי|להתקשר|תחייג|תחייגי|חייג)\s+(?:אל\s+|ל)(.+)$`)

@@ -178,6 +178,8 @@ func TestMemoryRecall(t *testing.T) {
 		{"מה אתה יודע על אבי?", "אבי", "", true, false, false},
 		{"מה המספר של אבי", "אבי", memo.FieldPhone, false, false, false},
 		{"המייל של רונית?", "רונית", memo.FieldEmail, false, false, false},
+		{"תן לי את המספר של האינסטלטור", "האינסטלטור", memo.FieldPhone, false, false, false},
+		{"תשלחי לי את הטלפון של דנה", "דנה", memo.FieldPhone, false, false, false},
 		{"תתקשר לאבי", "אבי", memo.FieldPhone, false, true, false},
 		{"מתי יום ההולדת של דנה?", "מתי יום ההולדת של דנה", "", false, false, true},
 		{"מתי יום הנישואין שלנו?", "מתי יום הנישואין שלנו", "", false, false, true},
