@@ -11,9 +11,9 @@ import (
 var (
 	// reDeedHeadEN and reDeedHeadHE are all that may come before such a
 	// clause: the nag and its interval, and no thing of its own.
-	reDeedHeadEN = re(`^(?:please\s+)?(?:and\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\s+(?:` +
+	reDeedHeadEN = re(`^(?:(?:please\s+)?(?:and\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+)?(?:every|each)\s+(?:` +
 		numberEN + `\s*(?:minutes?|mins?|m|hours?|hrs?|h)|minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)$`)
-	reDeedHeadHE = re(`^(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי\s+(?:ב)?כל\s+(?:-?\d+\s*(?:דקות|דק'|דקה|שעות|שעה)|דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)$`)
+	reDeedHeadHE = re(`^(?:(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי\s+)?(?:ב)?כל\s+(?:-?\d+\s*(?:דקות|דק'|דקה|שעות|שעה)|דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)$`)
 	// reUntilDeedEN and reUntilDeedHE are the clause: "until i <deed>",
 	// "עד ש(אני) <deed>".
 	reUntilDeedEN = re(`\s(?:until|till|til|untill)\s+i\s+(\S.*)$`)
@@ -78,6 +78,9 @@ func infinitiveOf(w string) (string, bool) {
 		if strings.HasSuffix(s, "ה") {
 			cands = append(cands, "ל"+strings.TrimSuffix(s, "ה")+"ות") // "אקנה": לקנות
 		}
+		if rs := []rune(s); len(rs) == 3 {
+			cands = append(cands, "ל"+string(rs[:2])+"ו"+string(rs[2:])) // "אשלח": לשלוח
+		}
 		for _, c := range cands {
 			if heInfinitives[c] {
 				return c, true
@@ -93,6 +96,26 @@ func finalForm(s string) string {
 	r, n := utf8.DecodeLastRuneInString(s)
 	if f, ok := finals[r]; ok {
 		return s[:len(s)-n] + string(f)
+	}
+	return s
+}
+
+// reNagBareEN and reNagBareHE are a nag said with no interval before the
+// deed that ends it: "nudge me until i book the flights", "תציק לי עד
+// שאשלח את הדוח". nagEveryHour gives it the default, every hour, which
+// the reply states.
+var (
+	reNagBareEN = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+((?:until|till|til|untill)\s+i\s)`)
+	reNagBareHE = re(`^((?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תחפרי)\s+לי)\s+(עד\s+ש)`)
+)
+
+// nagEveryHour gives a nag said with no interval the default one.
+func nagEveryHour(s string) string {
+	if loc := reNagBareEN.FindStringSubmatchIndex(toLower(s)); loc != nil && len(toLower(s)) == len(s) {
+		return s[:loc[3]] + " every hour " + s[loc[4]:]
+	}
+	if loc := reNagBareHE.FindStringSubmatchIndex(s); loc != nil {
+		return s[:loc[3]] + " כל שעה " + s[loc[4]:]
 	}
 	return s
 }

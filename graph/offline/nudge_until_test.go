@@ -28,6 +28,13 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		{"nag me every hour to drink water until i say done", "drink water", time.Hour},
 		{"תציק לי כל חצי שעה להתקשר לגננת עד שאני מתקשר", "להתקשר לגננת", 30 * time.Minute},
 		{"nag me every hour to call mom until i call", "call mom", time.Hour},
+		// With no interval said: every hour, which the reply states.
+		{"nudge me until i book the flights to rome", "book the flights to rome", time.Hour},
+		{"keep reminding me till I pay the dentist", "pay the dentist", time.Hour},
+		{"remind me every 30 min until i book the flights", "book the flights", 30 * time.Minute},
+		{`תציק לי עד שאני מגיש את הדוח לרו"ח`, `להגיש את הדוח לרו"ח`, time.Hour},
+		{"תנדנד לי עד שאסיים את העבודה", "לסיים את העבודה", time.Hour},
+		{"תציק לי עד שאני אשלח את הדוח לרואה החשבון", "לשלוח את הדוח לרואה החשבון", time.Hour},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
@@ -40,9 +47,9 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		}
 	}
 	for _, text := range []string{
-		"nudge me until i book the flights to rome", "keep reminding me till I pay the dentist", "bug me until i've sent the invoice",
+		"bug me until i've sent the invoice",
 		"bug me every hour until i've sent the invoice", "bug me every hour until the plumber comes", "nag me every hour to call mom until i call her",
-		`תציק לי עד שאני מגיש את הדוח לרו"ח`, "תנדנד לי עד שאסיים את העבודה", "תזכיר לי כל הזמן עד שאני מתקשר לבנק",
+		"תזכיר לי כל הזמן עד שאני מתקשר לבנק",
 		"תציק לי כל שעה עד שהחבילה תגיע",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != "" {
