@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -88,6 +88,8 @@ type Want struct {
 	// Times are the hours of the daily reminders a message with several
 	// hours makes (Hours), in order.
 	Times []string
+	// Every is how often a nudge nags (Nudge).
+	Every time.Duration
 }
 
 // Loc is the zone every case is in.
@@ -181,6 +183,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.pronoun(&c)
 	case Hours:
 		g.hours(&c)
+	case Nudge:
+		g.nudge(&c)
 	}
 	g.dress(&c)
 	return c

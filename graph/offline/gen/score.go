@@ -80,6 +80,8 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 		return scoreRecall(c, s)
 	case Pronoun:
 		return scorePronoun(c, s)
+	case Nudge:
+		return scoreNudge(c, s)
 	}
 	return Wrong, "unknown kind"
 }
