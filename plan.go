@@ -314,6 +314,9 @@ const (
 	// ReasonOutside: something only the world outside can do — book a
 	// table, call a taxi, tell the weather.
 	ReasonOutside UnknownReason = "outside"
+	// ReasonNoTrigger: a reminder tied to a place or a moment Memo cannot
+	// see ("when I get home", "כשאגיע לעבודה"): it only knows times.
+	ReasonNoTrigger UnknownReason = "no_trigger"
 )
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).

@@ -388,6 +388,10 @@ func TestAbbreviationsFound(t *testing.T) {
 	b := newBrain(t, open(t), nil)
 	mustStore(t, b, "u1", note("תעודת זהות של אשתי 012345678"))
 	mustStore(t, b, "u1", note(`הטלפון של הרו"ח 03-5551234`))
+	mustStore(t, b, "u2", note("תעודת זהות של בעלי 011111111"))
+	if got, _, _ := b.SearchMemories(t.Context(), "u2", "מה הת.ז של אשתי", 5); len(got) != 0 {
+		t.Errorf("the wife's ID asked, found %v", texts(got)) // a husband's is no wife's
+	}
 	for q, want := range map[string]string{
 		"מה הת.ז של אשתי": "012345678", `ת"ז של אשתי`: "012345678", "הטלפון של רואה החשבון": "03-5551234",
 		"מה הרוח בחוץ": "",
@@ -410,7 +414,10 @@ func TestShortWordsFound(t *testing.T) {
 	b := newBrain(t, open(t), nil)
 	mustStore(t, b, "u1", note("my wifi password is sunflower22"))
 	mustStore(t, b, "u1", note("jakes bday is march 14"))
-	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14"} {
+	mustStore(t, b, "u1", note("הסיסמה של הראוטר היא 84kd992"))
+	mustStore(t, b, "u1", note("my locker combo is 14 32 7"))
+	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14",
+		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7"} {
 		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
 		if err != nil || len(got) == 0 || !strings.Contains(got[0].Text, want) {
 			t.Errorf("%q: found %v (%v), want %q", q, texts(got), err, want)

@@ -11,7 +11,7 @@ var concepts = [][]string{
 	{"car", "cars", "vehicle", "auto", "park", "parked", "parking", "garage",
 		"אוטו", "האוטו", "רכב", "הרכב", "מכונית", "המכונית", "חניה", "חנייה", "החניה", "חניתי", "החניתי", "החנתי", "חנינו", "חניון", "חונה"},
 	{"key", "keys", "מפתח", "מפתחות", "המפתחות"},
-	{"code", "password", "passcode", "pin", "combination", "pw", "pwd", "passwd", "pword", "קוד", "הקוד", "סיסמה", "סיסמא", "הסיסמה"},
+	{"code", "password", "passcode", "pin", "combination", "pw", "pwd", "passwd", "pword", "combo", "קוד", "הקוד", "סיסמה", "סיסמא", "הסיסמה"},
 	{"phone", "number", "mobile", "cell", "num", "tel", "טלפון", "מספר", "נייד", "פלאפון"},
 	{"wife", "husband", "spouse", "partner", "אשה", "אישה", "אשתו", "אשתי", "בעל", "בעלה", "בעלי"},
 	{"son", "daughter", "kid", "kids", "child", "children", "בן", "הבן", "בנו", "בת", "הבת", "בתו", "ילד", "ילדה", "ילדים", "הילדים"},
@@ -19,9 +19,13 @@ var concepts = [][]string{
 	{"birthday", "bday", "b-day", "bdays", "born", "יומולדת", "יומהולדת", "הולדת", "נולד", "נולדה"},
 	{"address", "addr", "lives", "live", "כתובת", "הכתובת", "גר", "גרה", "גרים"},
 	{"doctor", "dr", "physician", "רופא", "רופאה", "הרופא", "הרופאה"},
-	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "אינטרנט", "רשת"},
+	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "ויפי", "אינטרנט", "רשת", "ראוטר", "נתב"},
 	{"glasses", "spectacles", "משקפיים", "המשקפיים"},
 }
+
+// personConcept marks, by its first word, a concept group of people: its
+// words stand for one another in a question, never as whose a thing is.
+var personConcept = map[string]bool{"wife": true, "son": true}
 
 // conceptOf maps each form of a word of concepts to the forms of its
 // whole group.

@@ -30,10 +30,25 @@ func owners(q string) [][]string {
 	var out [][]string
 	for _, n := range names {
 		for _, fs := range words(n) {
+			if thingOwner(fs) {
+				fs = widen(fs) // "the wifi's password" is the router's
+			}
 			out = append(out, append(fs, soundQuery(fs)...))
 		}
 	}
 	return out
+}
+
+// thingOwner reports whether an owner word names a thing of a concept
+// group, not a person: the wifi and the router own the same password, a
+// wife and a husband do not own the same ID.
+func thingOwner(forms []string) bool {
+	for _, f := range forms {
+		if cs := conceptOf[f]; len(cs) > 0 {
+			return !personConcept[cs[0]]
+		}
+	}
+	return false
 }
 
 // namesOwners reports whether m holds every one of owners (as their forms

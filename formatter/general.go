@@ -61,6 +61,11 @@ func (w *writer) general(step memo.Step) string {
 			"I can remind you to do it, or put it in your calendar: for example “remind me at 6 to book a table”.",
 			"את זה אני לא יכול לעשות בעצמי — אני לא מזמין דברים ולא בודק מידע מבחוץ, כמו מזג האוויר. "+
 				"אני יכול להזכיר לך לעשות את זה, או להכניס ליומן: למשל „תזכיר לי ב-6 להזמין שולחן”.")
+	case memo.ReasonNoTrigger:
+		return w.pick("I can't tell when you get somewhere or finish something — I only remind at a time. "+
+			"Tell me when, for example “remind me at 6 to call grandma”.",
+			"אני לא יודע מתי מגיעים למקום או מסיימים משהו — אני מזכיר רק בשעה מסוימת. "+
+				"תגיד לי מתי, למשל „תזכיר לי ב-6 להתקשר לסבתא”.")
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+
 			"on the weekdays you name (“every other Monday”, “twice a week on Mon and Thu”) or monthly (“on the 5th of every month”, "+

@@ -194,6 +194,7 @@ func generalCases() []goldenCase {
 		{name: "unknown_no_text", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonNoText)) }},
 		{name: "unknown_too_long", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonTooLong)) }},
 		{name: "unknown_outside", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonOutside)) }},
+		{name: "unknown_no_trigger", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonNoTrigger)) }},
 		{name: "clock", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpClock, "")) }},
 		{name: "nothing", build: func(f fx) formatter.Input { return f.input() }},
 	}

@@ -40,11 +40,11 @@ var leadFiller = []string{
 // the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
 var correctionLead = []string{
 	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
-	"actually", "actually no", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
+	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
-	"כלומר", "תיקון",
+	"כלומר", "תיקון", "לא בעצם", "לא, בעצם", "רגע בעצם", "אה לא",
 }
 
 // dismissLead are openings that wave a thing away ("nvm i already paid").
@@ -59,6 +59,8 @@ var trailFiller = []string{
 	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
 	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated",
 	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
+	// A sigh at the end is no word of the thing: "call back the client ugh".
+	"ugh", "ughh", "ughhh", "argh", "sigh", "smh", "omg", "jeez", "ffs", "meh", "oof", "אוף", "אופף", "פפ",
 	"for me", "if you can", "if you could", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
 	"אם אפשר", "אם תוכל", "אם תוכלי", "בשבילי", "חחח", "חחחח", "סבבה",

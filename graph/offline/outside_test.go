@@ -88,3 +88,23 @@ func TestDropTheFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestNoTrigger: a reminder tied to a place reached or a thing finished
+// is said to need a time — never a search of the notes or a reminder at
+// some other hour; "remind me when X is" still asks the notes.
+func TestNoTrigger(t *testing.T) {
+	for _, text := range []string{
+		"remind me when i get home to call grandma", "remind me to call grandma when i get home", "when i leave work remind me to buy milk",
+		"pls remind me once we land to text mom", "תזכיר לי כשאגיע הביתה להתקשר לסבתא", "תזכירי לי ברגע שאני יוצאת מהעבודה לקנות חלב",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpUnknown || s.General == nil || s.General.Reason != memo.ReasonNoTrigger {
+			t.Errorf("%q: %s.%s %+v; want it said to need a time", text, s.Capability, s.Operation, s.General)
+		}
+	}
+	for _, text := range []string{"remind me when is dana's birthday", "תזכיר לי מתי יום ההולדת של דנה", "remind me tomorrow at 9 to call grandma"} {
+		if s := plan(t, text).Steps[0]; s.General != nil && s.General.Reason == memo.ReasonNoTrigger {
+			t.Errorf("%q: said to need a time", text)
+		}
+	}
+}
