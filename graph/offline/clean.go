@@ -232,6 +232,7 @@ func Clean(text string) Cleaned {
 	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
 	s = listFirst(s)      // "grocery list add avocados"
 	s = nagEveryHour(s)   // "nudge me until i book the flights"
+	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
 	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".

@@ -351,3 +351,37 @@ func listFirst(s string) string {
 	}
 	return s
 }
+
+// reNeedToBuyEN and reNeedToBuyHE are things to buy said as a need, as a
+// list: "need to buy tomatoes, cucumbers and onions", "צריך לקנות
+// עגבניות, מלפפונים ובצל". Said with commas, it is the shopping list's;
+// one thing, or with a time, stays a task or a reminder.
+var (
+	reNeedToBuyEN = compile(`(?i)^(?:i\s+|we\s+)?(?:need\s+to|have\s+to|gotta|got\s+to|must)\s+(?:buy|get)\s+(\S[^,]*,\s*\S.*)$`)
+	reNeedToBuyHE = compile(`^(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים)\s+לקנות\s+(\S[^,]*,\s*\S.*)$`)
+)
+
+// reListCommandAfter is a command after a comma in a list of things.
+var reListCommandAfter = compile(`,\s*(?:and\s+)?(?:add|put|write|save|remind|תוסיף|תוסיפי|תשים|תשימי|תרשום|תרשמי|תזכיר|תזכירי)\s`)
+
+// needToBuy says things to buy, listed, as an add to the shopping list.
+func needToBuy(s string) string {
+	g := reNeedToBuyEN.FindStringSubmatch(s)
+	he := false
+	if g == nil {
+		if g = reNeedToBuyHE.FindStringSubmatch(s); g == nil {
+			return s
+		}
+		he = true
+	}
+	if low := toLower(g[1]); strings.Contains(low, "list") || strings.Contains(low, "רשימ") || reListCommandAfter.MatchString(low) {
+		return s // "…, put them on my shopping list": read with its own list
+	}
+	if r, found, err := timeparse.Parse(g[1], shapeNow, time.UTC); err != nil || found && len(r.Spans) > 0 {
+		return s // "need to buy milk, eggs tomorrow": a reminder
+	}
+	if he {
+		return "תוסיף לרשימת קניות: " + g[1]
+	}
+	return "add to the shopping list: " + g[1]
+}

@@ -134,3 +134,16 @@ func TestDoneBeforeItsTime(t *testing.T) {
 		}
 	}
 }
+
+// TestNoActually: "no actually 9", "לא בעצם ב9" after a reminder move it,
+// never a reminder titled "no actually".
+func TestNoActually(t *testing.T) {
+	tomorrow8 := *at(21, 8, 0)
+	for text, title := range map[string]string{"no actually 9": "pay the gardener", "לא בעצם ב9": "לשלם לגנן", "nah actually make it 9": "pay the gardener"} {
+		f := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: title, When: &tomorrow8}
+		s := planAbout(t, text, f).Steps[0]
+		if s.Operation != memo.OpTaskUpdate || s.Tasks == nil || s.Tasks.NewDue == nil || s.Tasks.NewDue.Hour() != 9 {
+			t.Errorf("%q: %s.%s %+v; want the reminder moved to 9", text, s.Capability, s.Operation, s.Tasks)
+		}
+	}
+}

@@ -29,6 +29,18 @@ func TestListNamedFirst(t *testing.T) {
 			t.Errorf("%q: %s.%s %+v; want %s of %q on %q", tc.text, s.Capability, s.Operation, s.Lists, tc.op, tc.items, tc.name)
 		}
 	}
+	// Things to buy said as a need, listed: the shopping list's; one thing
+	// stays a task.
+	for text, items := range map[string][]string{
+		"צריך לקנות עגבניות, מלפפונים ובצל": {"עגבניות", "מלפפונים", "בצל"},
+		"i need to buy eggs, milk and bread": {"eggs", "milk", "bread"},
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Lists == nil || !slices.Equal(s.Lists.Items, items) {
+			t.Errorf("%q: %s.%s %+v; want %q on the shopping list", text, s.Capability, s.Operation, s.Lists, items)
+		}
+	}
+	wantTask(t, "צריך לקנות מתנה לדנה", "לקנות מתנה לדנה")
 	wantTask(t, "add to my to do list fix the bike tire", "fix the bike tire")
 	if s := plan(t, "add to my tasks").Steps[0]; s.Operation == memo.OpTaskCreate {
 		t.Errorf("\"add to my tasks\" alone made a task %+v", s.Tasks)
