@@ -32,7 +32,7 @@ func TestListNamedFirst(t *testing.T) {
 	// Things to buy said as a need, listed: the shopping list's; one thing
 	// stays a task.
 	for text, items := range map[string][]string{
-		"צריך לקנות עגבניות, מלפפונים ובצל": {"עגבניות", "מלפפונים", "בצל"},
+		"צריך לקנות עגבניות, מלפפונים ובצל":  {"עגבניות", "מלפפונים", "בצל"},
 		"i need to buy eggs, milk and bread": {"eggs", "milk", "bread"},
 	} {
 		s := plan(t, text).Steps[0]
