@@ -416,8 +416,9 @@ func TestShortWordsFound(t *testing.T) {
 	mustStore(t, b, "u1", note("jakes bday is march 14"))
 	mustStore(t, b, "u1", note("הסיסמה של הראוטר היא 84kd992"))
 	mustStore(t, b, "u1", note("my locker combo is 14 32 7"))
+	mustStore(t, b, "u1", note("the landlord wants rent by the 5th each month"))
 	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14",
-		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7"} {
+		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7", "when is rent due": "5th"} {
 		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
 		if err != nil || len(got) == 0 || !strings.Contains(got[0].Text, want) {
 			t.Errorf("%q: found %v (%v), want %q", q, texts(got), err, want)

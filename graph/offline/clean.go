@@ -71,7 +71,9 @@ var (
 	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
 	// "remember" and stays).
-	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי)\s*לי(\s|$)`)
+	// The plural "תזכירו לי", said to Memo as to more than one, is read
+	// as the singular is.
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו)\s*לי(\s|$)`)
 	// reCompactTime is a 24-hour time written without its colon: "0700",
 	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
 	// no "at" or "hrs" beside them may be a year or a number, and stay.
@@ -113,6 +115,7 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = thanksThen(s) // "תודה, ותזכירי לי גם בחמש …", "לזכור: …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")

@@ -385,3 +385,22 @@ func needToBuy(s string) string {
 	}
 	return "add to the shopping list: " + g[1]
 }
+
+// reThanksThen is thanks said before a new request ("תודה, ותזכירי לי גם
+// בחמש …", "thanks! also remind me …"): the thanks is off, the request read.
+var reThanksThen = compile(`(?i)^(?:תודה(?:\s+רבה)?|תנקס|thanks|thank\s+you|thx|ty)\s*[,!.]+\s*`)
+
+// reNoteHeadingHE is the infinitive "לזכור:" said as a note's heading; it
+// asks to remember, as "תזכור:" does.
+var reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
+
+// thanksThen takes thanks off the front of a request that follows it.
+func thanksThen(s string) string {
+	if loc := reThanksThen.FindStringIndex(s); loc != nil && loc[1] < len(s) {
+		rest := s[loc[1]:]
+		if opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) {
+			return rest
+		}
+	}
+	return reNoteHeadingHE.ReplaceAllString(s, "תזכור: ")
+}

@@ -147,3 +147,19 @@ func TestNoActually(t *testing.T) {
 		}
 	}
 }
+
+// TestThanksThenRequest: thanks before a new request is off it; "תזכירו
+// לי" is "תזכיר לי"; "לזכור:" heads a note.
+func TestThanksThenRequest(t *testing.T) {
+	wantReminder(t, "תודה, ותזכירי לי גם בחמש לקנות חלב", plan(t, "תודה, ותזכירי לי גם בחמש לקנות חלב").Steps[0], "לקנות חלב", *at(20, 17, 0))
+	wantReminder(t, "thanks! also remind me at 5 to buy milk", plan(t, "thanks! also remind me at 5 to buy milk").Steps[0], "buy milk", *at(20, 17, 0))
+	if s := plan(t, "תזכירו לי ב-12.12 לחדש ביטוח רכב").Steps[0]; s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != "לחדש ביטוח רכב" {
+		t.Errorf("תזכירו לי: %s.%s %+v", s.Capability, s.Operation, s.Tasks)
+	}
+	if s := plan(t, "לזכור: המידה של נועה בנעליים היא 31").Steps[0]; s.Operation != memo.OpMemoryStore {
+		t.Errorf("לזכור: %s.%s", s.Capability, s.Operation)
+	}
+	if s := plan(t, "תודה רבה!").Steps[0]; s.Operation != memo.OpThanks {
+		t.Errorf("תודה רבה!: %s.%s; want thanks", s.Capability, s.Operation)
+	}
+}
