@@ -110,6 +110,7 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		start, prefix, joint = l[1], p, text[l[0]:l[1]]
 	}
 	out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:])), joint: joint, inherited: prefix != ""})
+	sameDay(out, now, loc)
 	for i := 1; i < len(out); i++ {
 		if out[i].inherited && hebrewText(out[i].text) {
 			out[i].text = takeVerb(out[i-1].text, out[i].text, now, loc)
@@ -256,4 +257,26 @@ func insideSpan(l []int, spans [][2]int) bool {
 		}
 	}
 	return false
+}
+
+// sameDay gives a reminder asked again in its own words with only an hour
+// ("remind me tomorrow at 7 to pack the bag and remind me at 8 to call the
+// principal", "… ותזכירי לי גם בשמונה …") the day of the reminder before
+// it, as a reminder that takes the command does.
+func sameDay(cs []clause, now time.Time, loc *time.Location) {
+	for i := 1; i < len(cs); i++ {
+		cmd := reminderCommand(cs[i].text)
+		if cs[i].inherited || cmd == "" || reminderCommand(cs[i-1].text) == "" || dayOf(cs[i].text, now, loc) != "" || !hasClock(cs[i].text, now, loc) {
+			continue
+		}
+		said := len(cmd)
+		for _, p := range []string{"תזכירי לי", "remind me"} {
+			if strings.HasPrefix(toLower(cs[i].text), p) && len(toLower(cs[i].text)) == len(cs[i].text) {
+				said = len(p)
+			}
+		}
+		if d := dayOf(cs[i-1].text, now, loc); d != "" {
+			cs[i].text = cs[i].text[:said] + " " + d + " " + strings.TrimSpace(cs[i].text[said:])
+		}
+	}
 }

@@ -116,6 +116,7 @@ func Clean(text string) Cleaned {
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = thanksThen(s) // "תודה, ותזכירי לי גם בחמש …", "לזכור: …"
+	s = infinitiveAsk(s)
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
@@ -184,7 +185,7 @@ func Clean(text string) Cleaned {
 			s, changed, c.Continuation = v+rest, true, true
 		}
 		// Trailing thanks and sign-offs.
-		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 {
+		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}

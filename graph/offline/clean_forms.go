@@ -404,3 +404,42 @@ func thanksThen(s string) string {
 	}
 	return reNoteHeadingHE.ReplaceAllString(s, "תזכור: ")
 }
+
+// namesWithEndearment reports whether a word that is also an endearment
+// ends a name rather than addresses Memo: after a noun in the construct
+// state, with no comma between ("אגוזי מלך" are walnuts, "כתר מלך"), it is
+// the name's.
+func namesWithEndearment(head, tail string) bool {
+	w := strings.Trim(strings.TrimSpace(tail), " !.?")
+	switch w {
+	case "מלך", "נשמה", "גבר", "מותק", "מאמי":
+	default:
+		return false
+	}
+	head = strings.TrimRight(head, " ")
+	if head == "" || strings.HasSuffix(head, ",") {
+		return false
+	}
+	f := strings.Fields(head)
+	last := []rune(f[len(f)-1])
+	if len(last) < 3 || f[len(f)-1] == "יא" {
+		return false
+	}
+	end := last[len(last)-1]
+	return end == 'י' || end == 'ת'
+}
+
+// reInfinitiveAsk is a request said in the infinitive with what it puts
+// to: "להוסיף משימה להתקשר לטכנאי", "לרשום ביומן פגישה …". It is read as
+// the imperative; an infinitive alone ("לשלוח מייל לאבי") stays a thing to
+// do.
+var reInfinitiveAsk = compile(`^(להוסיף|לרשום|לקבוע|להכניס|לשים)\s+((?:לי\s+)?(?:משימה|מטלה|תזכורת|למשימות|לרשימת|לרשימה|ליומן|ביומן|ברשימת))(\s|$|:)`)
+
+// infinitiveAsk reads a request said in the infinitive as the imperative.
+func infinitiveAsk(s string) string {
+	g := reInfinitiveAsk.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	return heInfinitive[s[g[2]:g[3]]] + s[g[3]:]
+}

@@ -2,6 +2,8 @@ package offline_test
 
 import (
 	"context"
+	"slices"
+	"strings"
 	"testing"
 	"time"
 
@@ -162,4 +164,34 @@ func TestThanksThenRequest(t *testing.T) {
 	if s := plan(t, "תודה רבה!").Steps[0]; s.Operation != memo.OpThanks {
 		t.Errorf("תודה רבה!: %s.%s; want thanks", s.Capability, s.Operation)
 	}
+}
+
+// TestNamesAndDaysAcrossRequests: an endearment that ends a name in the construct state
+// stays ("אגוזי מלך"); a second reminder asked in its own words with only
+// an hour takes the first's day; a list request inside a reminder's words
+// is not stored in its title; a request in the infinitive with what it
+// puts to is the imperative.
+func TestNamesAndDaysAcrossRequests(t *testing.T) {
+	if s := plan(t, "תוסיפי לרשימת קניות קקאו ואגוזי מלך").Steps[0]; s.Lists == nil || !slices.Equal(s.Lists.Items, []string{"קקאו", "אגוזי מלך"}) {
+		t.Errorf("walnuts: %+v", s.Lists)
+	}
+	if s := plan(t, "תוסיף לרשימת קניות חלב, יא מלך").Steps[0]; s.Lists == nil || !slices.Equal(s.Lists.Items, []string{"חלב"}) {
+		t.Errorf("an endearment after a comma: %+v", s.Lists)
+	}
+	for text, titles := range map[string][2]string{
+		"תזכירי לי מחר ב7 בבוקר לקחת את התיק של הבת ותזכירי לי גם בשמונה לצלצל למנהלת":     {"לקחת את התיק של הבת", "לצלצל למנהלת"},
+		"remind me tomorrow at 7 to pack the bag and remind me at 8 to call the principal": {"pack the bag", "call the principal"},
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Tasks == nil || len(s.Tasks.Drafts) != 2 || s.Tasks.Drafts[1].Text != titles[1] || s.Tasks.Drafts[1].DueDate == nil || !s.Tasks.Drafts[1].DueDate.Equal(*at(21, 8, 0)) {
+			t.Errorf("%q: %+v; want %q tomorrow at 8", text, s.Tasks, titles[1])
+		}
+	}
+	for _, s := range plan(t, "תזכירי לי ביום שישי בבוקר לאפות 40 עוגיות להזמנה של רחל ולהוסיף לרשימה שקית של אבקת סוכר").Steps {
+		if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) > 0 && strings.Contains(s.Tasks.Drafts[0].Text, "לרשימה") {
+			t.Errorf("a list request stored in a title: %q", s.Tasks.Drafts[0].Text)
+		}
+	}
+	wantTask(t, "תזכיר לי מחר לקנות קמח ולהוסיף סוכר לעוגה", "לקנות קמח ולהוסיף סוכר לעוגה")
+	wantTask(t, "להוסיף משימה להתקשר לטכנאי של המקרר", "להתקשר לטכנאי של המקרר")
 }
