@@ -417,8 +417,9 @@ func TestShortWordsFound(t *testing.T) {
 	mustStore(t, b, "u1", note("הסיסמה של הראוטר היא 84kd992"))
 	mustStore(t, b, "u1", note("my locker combo is 14 32 7"))
 	mustStore(t, b, "u1", note("the landlord wants rent by the 5th each month"))
+	mustStore(t, b, "u1", note("the Brightwave invoice rate is $85/hr"))
 	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14",
-		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7", "when is rent due": "5th"} {
+		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7", "when is rent due": "5th", "how much am i charging brightwave per hour?": "$85"} {
 		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
 		if err != nil || len(got) == 0 || !strings.Contains(got[0].Text, want) {
 			t.Errorf("%q: found %v (%v), want %q", q, texts(got), err, want)

@@ -21,6 +21,8 @@ var concepts = [][]string{
 	{"doctor", "dr", "physician", "רופא", "רופאה", "הרופא", "הרופאה"},
 	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "ויפי", "אינטרנט", "רשת", "ראוטר", "נתב"},
 	{"glasses", "spectacles", "משקפיים", "המשקפיים"},
+	{"hour", "hours", "hr", "hrs"},
+	{"rate", "rates", "charge", "charging", "price", "prices", "cost", "costs", "fee", "fees", "hourly", "תעריף", "מחיר", "עלות"},
 }
 
 // personConcept marks, by its first word, a concept group of people: its

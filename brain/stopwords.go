@@ -18,7 +18,7 @@ var stopWords = stopSet(
 	 remember remind know knew tell told say said save saved note notes keep mind
 	 there here any some anything something thing things again
 	 leave left put placed place keep kept located
-	 stored noted written wrote somewhere anywhere show all every everything give due again` +
+	 stored noted written wrote somewhere anywhere show all every everything give due again much many per` +
 		// Hebrew.
 		` מה מי מתי איפה היכן איך כמה למה מדוע האם איזה איזו אילו
 	 של שלי שלך שלו שלה שלנו שלכם שלהם את זה זו זאת אלה אלו הוא היא הם הן

@@ -195,3 +195,20 @@ func TestNamesAndDaysAcrossRequests(t *testing.T) {
 	wantTask(t, "תזכיר לי מחר לקנות קמח ולהוסיף סוכר לעוגה", "לקנות קמח ולהוסיף סוכר לעוגה")
 	wantTask(t, "להוסיף משימה להתקשר לטכנאי של המקרר", "להתקשר לטכנאי של המקרר")
 }
+
+// TestChatterAndMonthlyOrdinal: a laugh or sigh inside a title with chatter
+// after it ends the title; "every first of the month" repeats monthly.
+func TestChatterAndMonthlyOrdinal(t *testing.T) {
+	for text, title := range map[string]string{
+		"remind me in 2 hours to stretch lol my back is dead": "stretch",
+		"תזכיר לי בעוד שעה לעשות כביסה חחח אין לי כוח":        "לעשות כביסה",
+	} {
+		if s := plan(t, text).Steps[0]; s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s.%s %+v; want %q", text, s.Capability, s.Operation, s.Tasks, title)
+		}
+	}
+	s := plan(t, "remind me every first of the month to pay the electric bill").Steps[0]
+	if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Recurrence == nil || s.Tasks.Drafts[0].Recurrence.DayOfMonth != 1 || s.Tasks.Drafts[0].Text != "pay the electric bill" {
+		t.Errorf("every first of the month: %+v", s.Tasks)
+	}
+}

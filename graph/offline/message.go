@@ -200,11 +200,19 @@ func CleanTitle(s string) string {
 		s = strings.TrimSpace(s[loc[1]:])
 	}
 	s = reToTaskList.ReplaceAllString(s, "")
+	if loc := reChatterAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
+		s = s[:loc[0]] // "stretch lol my back is dead": the thing ends where the chatter starts
+	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
 	s = strings.Trim(s, " :-–—,.\"'“”„")
 	return s
 }
+
+// reChatterAfter is a laugh or a sigh inside a title with the chatter after
+// it ("stretch lol my back is dead", "לעשות כביסה חחח אין לי כוח"): what
+// follows is said to Memo, not the thing to do.
+var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|חח+|אוף+)(?:\s|[,.!]|$)`)
 
 // startOfDay is midnight of today in the user's zone.
 func startOfDay(m *message) time.Time {
