@@ -405,12 +405,19 @@ func thanksThen(s string) string {
 	return reNoteHeadingHE.ReplaceAllString(s, "תזכור: ")
 }
 
-// namesWithEndearment reports whether a word that is also an endearment
-// ends a name rather than addresses Memo: after a noun in the construct
-// state, with no comma between ("אגוזי מלך" are walnuts, "כתר מלך"), it is
+// namesWithEndearment reports whether a closing word that is also filler
+// (an endearment, a sign-off) ends a name rather than addresses Memo:
+// after "my", "the", "to" ("call my darling"), or after a noun in the
+// construct state ("אגוזי מלך" are walnuts), with no comma between, it is
 // the name's.
 func namesWithEndearment(head, tail string) bool {
 	w := strings.Trim(strings.TrimSpace(tail), " !.?")
+	if f := strings.Fields(toLower(head)); len(f) > 0 && !strings.HasSuffix(head, ",") && (w == "sweetheart" || w == "sweetie" || w == "darling") {
+		switch f[len(f)-1] {
+		case "my", "your", "his", "her", "our", "their", "the", "a", "an", "to", "for", "with":
+			return true // "call my darling", "buy a memo pad": the word is the thing's
+		}
+	}
 	switch w {
 	case "מלך", "נשמה", "גבר", "מותק", "מאמי":
 	default:

@@ -212,3 +212,25 @@ func TestChatterAndMonthlyOrdinal(t *testing.T) {
 		t.Errorf("every first of the month: %+v", s.Tasks)
 	}
 }
+
+// TestParticleEnd: a verb's particle ending a title ("… came in", "hand it
+// in") is no time word cut short; a bare "at"/"to" still is.
+func TestParticleEnd(t *testing.T) {
+	wantTask(t, "remind me in 3 days to check if the pension deposit came in", "check if the pension deposit came in")
+	wantTask(t, "remind me tomorrow to hand it in", "hand it in")
+	for _, text := range []string{"remind me to call at", "remind me tomorrow to go to"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) > 0 && !s.Tasks.NeedTime {
+			t.Errorf("%q: stored %q", text, s.Tasks.Drafts[0].Text)
+		}
+	}
+}
+
+// TestEndearmentAtTheEnd: "thank you sweetheart" is thanks; "call my
+// darling" keeps its darling.
+func TestEndearmentAtTheEnd(t *testing.T) {
+	if s := plan(t, "Thank you sweetheart").Steps[0]; s.Operation != memo.OpThanks {
+		t.Errorf("thank you sweetheart: %s.%s", s.Capability, s.Operation)
+	}
+	wantTask(t, "remind me to call my darling", "call my darling")
+	wantTask(t, "remind me to buy honey", "buy honey")
+}

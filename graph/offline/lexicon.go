@@ -29,7 +29,7 @@ var leadFiller = []string{
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
 	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך",
 	// Endearments said to whoever is asked ("שלום יקירי, תזכיר לי …").
-	"יקירי", "יקירתי", "יקיריי", "חמוד", "חמודה", "מאמי", "מאמי שלי", "מותק שלי", "honey", "sweetie", "darling",
+	"יקירי", "יקירתי", "יקיריי", "חמוד", "חמודה", "מאמי", "מאמי שלי", "מותק שלי", "honey", "sweetie", "darling", "sweetheart", "dear", "hun",
 	"אז ככה", "אז תקשיב", "אז", "תקשיב", "תקשיבי", "שמע", "שמעי", "תשמע", "תשמעי", "תגיד", "תגידי",
 	"אה", "אהה", "אממ", "אמ", "אממממ", "הממ", "אוף", "אוי", "וואו",
 	"אוקיי", "אוקי", "אוקיי אז", "טוב אז", "טוב", "יאללה", "נו", "סבבה", "בסדר", "כן", "חחח", "חחחח",
@@ -59,6 +59,8 @@ var trailFiller = []string{
 	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
 	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated",
 	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
+	// An endearment at the end: "thank you sweetheart".
+	"sweetheart", "sweetie", "darling",
 	// A sigh at the end is no word of the thing: "call back the client ugh".
 	"ugh", "ughh", "ughhh", "argh", "sigh", "smh", "omg", "jeez", "ffs", "meh", "oof", "אוף", "אופף", "פפ",
 	"for me", "if you can", "if you could", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",

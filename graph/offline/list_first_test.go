@@ -23,6 +23,8 @@ func TestListNamedFirst(t *testing.T) {
 		{"packing list, remove the charger", memo.OpListRemove, "packing", []string{"charger"}},
 		{"רשימת קניות: תוסיף חלב וביצים", memo.OpListAdd, "קניות", []string{"חלב", "ביצים"}},
 		{"start a packing list for the ski trip", memo.OpListCreate, "packing for the ski trip", nil},
+		{"add to my packing list: coffee, granola bars", memo.OpListCreate, "packing", []string{"coffee", "granola bars"}},
+		{"add to my shopping list: coffee, compression socks", memo.OpListCreate, "shopping", []string{"coffee", "compression socks"}},
 	} {
 		s := plan(t, tc.text).Steps[0]
 		if s.Operation != tc.op || s.Lists == nil || s.Lists.Name != tc.name || tc.items != nil && !slices.Equal(s.Lists.Items, tc.items) {

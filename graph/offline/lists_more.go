@@ -76,7 +76,8 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 		return m.addedTasks(g[3])
 	}
 	// "make a list for the gym: …": the verb is no part of the name.
-	name := listName(trimWords(g[1], "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
+	// "add to my shopping list: coffee": "add to" is no part of it either.
+	name := listName(trimWords(reAddToLead.ReplaceAllString(g[1], ""), "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
 	switch {
 	case g[2] != "" && genericListName(name):
 		name = g[2]

@@ -93,6 +93,11 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שו
 // text spoke of was taken for the reminder's).
 var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי)$|^(?:and|or|at|on|ו|או)\s`)
 
+// rePhrasalEnd is a verb whose particle ends the text ("check if the
+// deposit came in", "hand it in", "log in", "drop off"): no time word cut
+// short.
+var rePhrasalEnd = compile(`(?:^|\s)(?:came|come|comes|coming|check|checked|log|logged|sign|signed|plug|plugged|hand|handed|turn|turned|drop|dropped|move|moved|fill|filled|send|sent|kick|kicked|clock|clocked|tune|tuned|weigh|weighed|hang|hold)\s+(?:it\s+|them\s+)?(?:in|on)$`)
+
 // accounted reports whether steps account for the message: every text
 // they would store or look up is item text only (see above).
 func accounted(steps []memo.Step) bool {
@@ -182,7 +187,7 @@ func itemText(s string) bool {
 		reHeCommand.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
-		reDangling.MatchString(s),
+		reDangling.MatchString(s) && !rePhrasalEnd.MatchString(s),
 		reSelfCorrection.MatchString(s),
 		reCorrectionFirst.MatchString(s),
 		reCorrectionBare.MatchString(s),
