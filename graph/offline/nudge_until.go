@@ -105,14 +105,18 @@ func finalForm(s string) string {
 // שאשלח את הדוח". nagEveryHour gives it the default, every hour, which
 // the reply states.
 var (
-	reNagBareEN = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+((?:until|till|til|untill)\s+i\s)`)
-	reNagBareHE = re(`^((?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תחפרי)\s+לי)\s+(עד\s+ש)`)
+	reNagBareEN      = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+((?:until|till|til|untill)\s+i\s)`)
+	reNagToUntilDone = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+(to\s+.+\s(?:until|till|til)\s+(?:i\s+(?:do\s+it|did\s+it|say\s+(?:so|done|stop))|it'?s\s+done|done))$`)
+	reNagBareHE      = re(`^((?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תחפרי)\s+לי)\s+(עד\s+ש)`)
 )
 
 // nagEveryHour gives a nag said with no interval the default one.
 func nagEveryHour(s string) string {
 	if loc := reNagBareEN.FindStringSubmatchIndex(toLower(s)); loc != nil && len(toLower(s)) == len(s) {
 		return s[:loc[3]] + " every hour " + s[loc[4]:]
+	}
+	if loc := reNagToUntilDone.FindStringSubmatchIndex(toLower(s)); loc != nil && len(toLower(s)) == len(s) {
+		return s[:loc[3]] + " every hour " + s[loc[4]:] // "nudge me to send the files until i do it"
 	}
 	if loc := reNagBareHE.FindStringSubmatchIndex(s); loc != nil {
 		return s[:loc[3]] + " כל שעה " + s[loc[4]:]

@@ -35,6 +35,7 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		{`תציק לי עד שאני מגיש את הדוח לרו"ח`, `להגיש את הדוח לרו"ח`, time.Hour},
 		{"תנדנד לי עד שאסיים את העבודה", "לסיים את העבודה", time.Hour},
 		{"תציק לי עד שאני אשלח את הדוח לרואה החשבון", "לשלוח את הדוח לרואה החשבון", time.Hour},
+		{"nudge me to send the final files until i do it", "send the final files", time.Hour},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
