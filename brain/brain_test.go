@@ -366,20 +366,10 @@ func TestKindFindsNotes(t *testing.T) {
 	mustStore(t, b, "u1", note("idea: a parking app"))
 	mustStore(t, b, "u1", note("מתכון: שקשוקה עם פטה"))
 	mustStore(t, b, "u1", note("הסיסמה של הבנק abc123"))
-	for q, want := range map[string]string{
+	wantFound(t, b, map[string]string{
 		"מה הרעיונות ששמרתי?": "אפליקציה", "ideas": "parking app", "מתכונים": "שקשוקה", "כל הסיסמאות ששמרתי": "abc123",
 		"is the wifi password stored somewhere": "", "מיקה אלרגית למשהו": "",
-	} {
-		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
-		switch {
-		case err != nil:
-			t.Errorf("%q: %v", q, err)
-		case want == "" && len(got) != 0:
-			t.Errorf("%q: found %v", q, texts(got))
-		case want != "" && (len(got) == 0 || !strings.Contains(got[0].Text, want)):
-			t.Errorf("%q: found %v, want %q", q, texts(got), want)
-		}
-	}
+	})
 }
 
 // TestAbbreviationsFound: a Hebrew abbreviation finds the memory that
@@ -392,20 +382,10 @@ func TestAbbreviationsFound(t *testing.T) {
 	if got, _, _ := b.SearchMemories(t.Context(), "u2", "מה הת.ז של אשתי", 5); len(got) != 0 {
 		t.Errorf("the wife's ID asked, found %v", texts(got)) // a husband's is no wife's
 	}
-	for q, want := range map[string]string{
+	wantFound(t, b, map[string]string{
 		"מה הת.ז של אשתי": "012345678", `ת"ז של אשתי`: "012345678", "הטלפון של רואה החשבון": "03-5551234",
 		"מה הרוח בחוץ": "",
-	} {
-		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
-		switch {
-		case err != nil:
-			t.Errorf("%q: %v", q, err)
-		case want == "" && len(got) != 0:
-			t.Errorf("%q: found %v", q, texts(got))
-		case want != "" && (len(got) == 0 || !strings.Contains(got[0].Text, want)):
-			t.Errorf("%q: found %v, want %q", q, texts(got), want)
-		}
-	}
+	})
 }
 
 // TestShortWordsFound: texting's short words ("pw", "bday") find what was
@@ -418,11 +398,23 @@ func TestShortWordsFound(t *testing.T) {
 	mustStore(t, b, "u1", note("my locker combo is 14 32 7"))
 	mustStore(t, b, "u1", note("the landlord wants rent by the 5th each month"))
 	mustStore(t, b, "u1", note("the Brightwave invoice rate is $85/hr"))
-	for q, want := range map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14",
-		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7", "when is rent due": "5th", "how much am i charging brightwave per hour?": "$85"} {
+	wantFound(t, b, map[string]string{"whats the wifi pw again": "sunflower22", "when is jake's birthday": "march 14", "when is jakes bday": "march 14",
+		"מה הסיסמה של הוויפי?": "84kd992", "whats my locker code again": "14 32 7", "when is rent due": "5th", "how much am i charging brightwave per hour?": "$85"})
+}
+
+// wantFound searches u1's memories for each question: the first found
+// must hold the text wanted, and nothing must be found where "" is wanted.
+func wantFound(t *testing.T, b *brain.Brain, cases map[string]string) {
+	t.Helper()
+	for q, want := range cases {
 		got, _, err := b.SearchMemories(t.Context(), "u1", q, 5)
-		if err != nil || len(got) == 0 || !strings.Contains(got[0].Text, want) {
-			t.Errorf("%q: found %v (%v), want %q", q, texts(got), err, want)
+		switch {
+		case err != nil:
+			t.Errorf("%q: %v", q, err)
+		case want == "" && len(got) != 0:
+			t.Errorf("%q: found %v", q, texts(got))
+		case want != "" && (len(got) == 0 || !strings.Contains(got[0].Text, want)):
+			t.Errorf("%q: found %v, want %q", q, texts(got), want)
 		}
 	}
 }
