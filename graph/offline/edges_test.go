@@ -234,3 +234,27 @@ func TestEndearmentAtTheEnd(t *testing.T) {
 	wantTask(t, "remind me to call my darling", "call my darling")
 	wantTask(t, "remind me to buy honey", "buy honey")
 }
+
+// TestNotThatTime: "not <the item's time>, <another>" moves the item in
+// focus to the other ("לא מחר מחרתיים", "not tomorrow, the day after");
+// a "not" that names another time than the item's is not guessed.
+func TestNotThatTime(t *testing.T) {
+	tomorrow := *at(21, 7, 15)
+	f := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "לקחת תרופה", When: &tomorrow}
+	for text, want := range map[string]time.Time{
+		"אוי לא מחר מחרתיים":          *at(22, 7, 15),
+		"not tomorrow, the day after": *at(22, 7, 15),
+		"no not 7:15, 8":              *at(21, 8, 0),
+		"לא מחר, ביום שישי":           *at(23, 7, 15),
+	} {
+		s := planAbout(t, text, f).Steps[0]
+		if s.Operation != memo.OpTaskUpdate || s.Tasks.NewDue == nil || !s.Tasks.NewDue.Equal(want) {
+			t.Errorf("%q: %s.%s %+v; want it moved to %v", text, s.Capability, s.Operation, s.Tasks, want)
+		}
+	}
+	for _, text := range []string{"not friday, saturday", "לא מחר"} {
+		if s := planAbout(t, text, f).Steps[0]; s.Operation == memo.OpTaskUpdate {
+			t.Errorf("%q: moved the item %+v", text, s.Tasks)
+		}
+	}
+}

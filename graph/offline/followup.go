@@ -194,6 +194,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			}
 		}
 	}
+	if rest, ok := m.notThatTime(text, f); ok {
+		// "not tomorrow, the day after", "לא מחר מחרתיים".
+		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+			return steps, ok, err
+		}
+	}
 	if c.Correction || strings.HasPrefix(toLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {
 			if steps, ok := m.replaceInTitle(f, pair(g)); ok {

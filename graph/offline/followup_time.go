@@ -438,3 +438,33 @@ func deleteFocus(f *memo.FocusItem) []memo.Step {
 	}
 	return nil
 }
+
+// reNotThat opens a correction that first names the time it replaces:
+// "not tomorrow, the day after", "לא מחר מחרתיים", "no not 5, 6".
+var reNotThat = compile(`^(?:(?:no|nope|oh\s+no)[,\s]+)?(?:not|לא)\s+`)
+
+// reDayAfter is "the day after" said alone, of the day just named.
+var reDayAfter = compile(`^(?:the\s+)?day\s+after$|^(?:ב?יום\s+)?(?:שאחרי|אחרי\s+זה|אחרי)$`)
+
+// notThatTime reads "not <the item's time>[,] <the new one>": the new
+// time, when the words after "not" open with a time that names the item's.
+func (m *message) notThatTime(text string, f *memo.FocusItem) (string, bool) {
+	body := strings.TrimSpace(text)
+	loc := reNotThat.FindStringIndex(toLower(body))
+	if loc == nil || len(toLower(body)) != len(body) || f.When == nil {
+		return "", false
+	}
+	words := strings.Fields(body[loc[1]:])
+	for i := 1; i < len(words); i++ {
+		old := strings.TrimRight(strings.Join(words[:i], " "), ",")
+		rest := strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.Join(words[i:], " "), "אלא "), "but "))
+		if rest != "" && m.namesTime(old, *f.When) {
+			if reDayAfter.MatchString(toLower(rest)) {
+				// "the day after": the one after the day it replaces.
+				rest = f.When.In(m.loc()).AddDate(0, 0, 1).Format("02.01.2006")
+			}
+			return rest, true
+		}
+	}
+	return "", false
+}
