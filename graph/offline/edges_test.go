@@ -258,3 +258,19 @@ func TestNotThatTime(t *testing.T) {
 		}
 	}
 }
+
+// TestItemOffAndCancelWithReason: "take yogurt off" takes the item off the
+// list in view; "cancel it they rescheduled" cancels the event in focus,
+// the reason no part of a name.
+func TestItemOffAndCancelWithReason(t *testing.T) {
+	list := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "groceries"}
+	if s := planAbout(t, "oh and take yogurt off", list).Steps[0]; s.Operation != memo.OpListRemove || !slices.Equal(s.Lists.Items, []string{"yogurt"}) {
+		t.Errorf("take yogurt off: %s.%s %+v", s.Capability, s.Operation, s.Lists)
+	}
+	ev := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "Oasis Yoga meeting"}
+	for _, text := range []string{"actually cancel it they rescheduled", "cancel it, they moved it", "תמחק את זה, הם דחו"} {
+		if s := planAbout(t, text, ev).Steps[0]; s.Operation != memo.OpEventDelete {
+			t.Errorf("%q: %s.%s; want the event in focus deleted", text, s.Capability, s.Operation)
+		}
+	}
+}

@@ -146,7 +146,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.takeOffAdded(low, f); ok {
 		return steps, true, nil
 	}
-	if reDeleteIt.MatchString(low) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
+	if (reDeleteIt.MatchString(low) || f.Kind != memo.FocusList && reDeleteIt.MatchString(withoutReason(low))) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
 		// Right after items came off a list, "delete it" may be the item
 		// or the list: neither is guessed.
 		if steps := deleteFocus(f); steps != nil {
@@ -225,4 +225,16 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// reReasonTail is why, said after a deletion of the item in focus: "cancel
+// it they rescheduled", "תבטל את זה, הם דחו".
+var reReasonTail = compile(`^(.*?\s(?:it|that|this|זה|אותו|אותה))[,.!;:\-–—]?\s+(?:they|we|he|she|because|cause|cuz|bc|since|turns\s+out|not\s+happening|כי|הם|היא|הוא|זה\s+בוטל|ביטלו|נדחה|דחו|לא\s+רלוונטי)(?:\s|$).*$`)
+
+// withoutReason is low without a reason said after "cancel it".
+func withoutReason(low string) string {
+	if g := reReasonTail.FindStringSubmatch(low); g != nil {
+		return g[1]
+	}
+	return low
 }

@@ -23,7 +23,9 @@ var (
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
 	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
-		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
+		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$|` +
+		// "take yogurt off": the list in view is the one it comes off.
+		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+off$`)
 	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
