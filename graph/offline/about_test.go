@@ -38,7 +38,7 @@ func TestAboutMemo(t *testing.T) {
 		// Near misses.
 		{"are you there", memo.OpGreet},
 		{"are you free tomorrow", memo.OpUnknown},
-		{"you are a bot, remind me at 5 to call mom", memo.OpUnknown},
+		{"you are a bot, remind me at 5 to call mom", memo.OpTaskCreate}, // the reminder after the remark, never an answer about Memo
 		{"is it going to rain", memo.OpUnknown},
 	}
 	for _, c := range cases {

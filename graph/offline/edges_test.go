@@ -274,3 +274,13 @@ func TestItemOffAndCancelWithReason(t *testing.T) {
 		}
 	}
 }
+
+// TestContextThenReminder: a sentence that only tells why, then a
+// reminder said whole after a comma, is the reminder; a thing before the
+// command with no thing after it is still that thing.
+func TestContextThenReminder(t *testing.T) {
+	wantReminder(t, "im on nights fri and sat, remind me fri at 2pm to take a nap before shift",
+		plan(t, "im on nights fri and sat, remind me fri at 2pm to take a nap before shift").Steps[0], "take a nap before shift", *at(23, 14, 0))
+	wantReminder(t, "אני במשמרת לילה בשישי, תזכיר לי בשישי ב-14 לנוח", plan(t, "אני במשמרת לילה בשישי, תזכיר לי בשישי ב-14 לנוח").Steps[0], "לנוח", *at(23, 14, 0))
+	wantReminder(t, "call mom tomorrow, remind me at 5", plan(t, "call mom tomorrow, remind me at 5").Steps[0], "call mom", *at(21, 17, 0))
+}

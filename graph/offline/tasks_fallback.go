@@ -127,9 +127,35 @@ func matchLateCommand(m *message) ([]memo.Step, bool, error) {
 		rest = r.Remainder(rest)
 	}
 	if left := strings.Trim(rest, " ,;:.-–—"); left != "" && !(found && reDeadlineLead.MatchString(toLower(left))) || (rc.rec == nil && !found) {
-		return nil, false, nil
+		return contextThenReminder(m, loc)
 	}
 	req := m.req
 	req.Text = strings.TrimSpace(strings.TrimLeft(m.raw[loc[0]:], " ,;:.-–—")) + " " + head
 	return matchTaskCreate(newMessage(req))
+}
+
+// contextThenReminder reads a reminder said whole after a sentence that
+// only tells why ("im on nights fri and sat, remind me fri at 2pm to take
+// a nap before shift"): when what follows the command has its own thing
+// to do and its own time, it is the request, and the sentence before it,
+// after a comma or a stop, is context. Without both, nothing is claimed.
+func contextThenReminder(m *message, loc []int) ([]memo.Step, bool, error) {
+	head := strings.TrimRight(m.raw[:loc[0]], " ")
+	if !strings.HasSuffix(head, ",") && !strings.HasSuffix(head, ".") && !strings.ContainsAny(m.raw[loc[0]:min(loc[0]+2, len(m.raw))], ",.") {
+		return nil, false, nil
+	}
+	if reReminderWord.MatchString(toLower(head)) {
+		return nil, false, nil
+	}
+	req := m.req
+	req.Text = strings.TrimSpace(strings.TrimLeft(m.raw[loc[0]:], " ,;:.-–—"))
+	steps, ok, err := matchTaskCreate(newMessage(req))
+	if err != nil || !ok || len(steps) != 1 || steps[0].Tasks == nil || len(steps[0].Tasks.Drafts) != 1 {
+		return nil, false, nil
+	}
+	d := steps[0].Tasks.Drafts[0]
+	if d.DueDate == nil && d.Recurrence == nil || steps[0].Tasks.NeedTime || !itemText(d.Text) {
+		return nil, false, nil
+	}
+	return steps, true, nil
 }
