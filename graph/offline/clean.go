@@ -115,8 +115,9 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
-	s = thanksThen(s) // "תודה, ותזכירי לי גם בחמש …", "לזכור: …"
-	s = infinitiveAsk(s)
+	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
+	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
+	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")

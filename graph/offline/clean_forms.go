@@ -397,12 +397,11 @@ var reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
 // thanksThen takes thanks off the front of a request that follows it.
 func thanksThen(s string) string {
 	if loc := reThanksThen.FindStringIndex(s); loc != nil && loc[1] < len(s) {
-		rest := s[loc[1]:]
-		if opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) {
+		if rest := s[loc[1]:]; opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) {
 			return rest
 		}
 	}
-	return reNoteHeadingHE.ReplaceAllString(s, "תזכור: ")
+	return s
 }
 
 // namesWithEndearment reports whether a closing word that is also filler
@@ -412,28 +411,23 @@ func thanksThen(s string) string {
 // the name's.
 func namesWithEndearment(head, tail string) bool {
 	w := strings.Trim(strings.TrimSpace(tail), " !.?")
-	if f := strings.Fields(toLower(head)); len(f) > 0 && !strings.HasSuffix(head, ",") && (w == "sweetheart" || w == "sweetie" || w == "darling") {
-		switch f[len(f)-1] {
-		case "my", "your", "his", "her", "our", "their", "the", "a", "an", "to", "for", "with":
-			return true // "call my darling", "buy a memo pad": the word is the thing's
-		}
-	}
-	switch w {
-	case "מלך", "נשמה", "גבר", "מותק", "מאמי":
-	default:
-		return false
-	}
 	head = strings.TrimRight(head, " ")
-	if head == "" || strings.HasSuffix(head, ",") {
-		return false
+	f := strings.Fields(toLower(head))
+	if len(f) == 0 || strings.HasSuffix(head, ",") {
+		return false // "…, darling": said to Memo
 	}
-	f := strings.Fields(head)
-	last := []rune(f[len(f)-1])
-	if len(last) < 3 || f[len(f)-1] == "יא" {
-		return false
+	before := f[len(f)-1]
+	switch w {
+	case "sweetheart", "sweetie", "darling":
+		switch before {
+		case "my", "your", "his", "her", "our", "their", "the", "a", "an", "to", "for", "with":
+			return true // "call my darling": the word is the thing's
+		}
+	case "מלך", "נשמה", "גבר", "מותק", "מאמי":
+		last := []rune(before)
+		return len(last) >= 3 && before != "יא" && (last[len(last)-1] == 'י' || last[len(last)-1] == 'ת')
 	}
-	end := last[len(last)-1]
-	return end == 'י' || end == 'ת'
+	return false
 }
 
 // reInfinitiveAsk is a request said in the infinitive with what it puts

@@ -73,6 +73,10 @@ func keepTitles(text string, steps []memo.Step) bool {
 	return true
 }
 
+// andJoin is "and" between two items as a list's text says it: "ו",
+// "and", "&", "plus", "וגם".
+const andJoin = `\s+(?:ו-?|(?:and|n|&|\+|plus)\s+|וגם\s+)`
+
 // joinOf tells how text joins items a and b: "," for a comma, "and" for
 // "ו"/"and", "" when it cannot be found.
 func joinOf(text, a, b string) string {
@@ -80,7 +84,7 @@ func joinOf(text, a, b string) string {
 	switch {
 	case regexp.MustCompile(`(?i)` + qa + `\s*[,;\n]\s*(?:ו-?|and\s+)?` + qb).MatchString(text):
 		return ","
-	case regexp.MustCompile(`(?i)` + qa + `\s+(?:ו-?|(?:and|n|&|\+|plus)\s+|וגם\s+)` + qb).MatchString(text):
+	case regexp.MustCompile(`(?i)` + qa + andJoin + qb).MatchString(text):
 		return "and"
 	}
 	return ""
@@ -88,7 +92,7 @@ func joinOf(text, a, b string) string {
 
 // joined returns a and b as text joins them ("סיפור על אהבה וחושך").
 func joined(text, a, b string) string {
-	loc := regexp.MustCompile(`(?i)` + regexp.QuoteMeta(a) + `\s+(?:ו-?|(?:and|n|&|\+|plus)\s+|וגם\s+)` + regexp.QuoteMeta(b)).FindStringIndex(text)
+	loc := regexp.MustCompile(`(?i)` + regexp.QuoteMeta(a) + andJoin + regexp.QuoteMeta(b)).FindStringIndex(text)
 	if loc == nil {
 		return a + " " + b
 	}

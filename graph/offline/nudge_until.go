@@ -100,26 +100,31 @@ func finalForm(s string) string {
 	return s
 }
 
+// nagMeEN is an English nag said to Memo: "nudge me", "keep reminding me".
+const nagMeEN = `(?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me`
+
 // reNagBareEN and reNagBareHE are a nag said with no interval before the
 // deed that ends it: "nudge me until i book the flights", "תציק לי עד
-// שאשלח את הדוח". nagEveryHour gives it the default, every hour, which
-// the reply states.
+// שאשלח את הדוח"; reNagToUntilDone one said with its thing first, "nudge
+// me to send the files until i do it". nagEveryHour gives them the
+// default, every hour, which the reply states.
 var (
-	reNagBareEN      = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+((?:until|till|til|untill)\s+i\s)`)
-	reNagToUntilDone = re(`^((?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|reminding)|nag|bug|pester|nudge)\s+me)\s+(to\s+.+\s(?:until|till|til)\s+(?:i\s+(?:do\s+it|did\s+it|say\s+(?:so|done|stop))|it'?s\s+done|done))$`)
+	reNagBareEN      = re(`^(` + nagMeEN + `)\s+((?:until|till|til|untill)\s+i\s)`)
+	reNagToUntilDone = re(`^(` + nagMeEN + `)\s+(to\s+.+\s(?:until|till|til)\s+(?:i\s+(?:do\s+it|did\s+it|say\s+(?:so|done|stop))|it'?s\s+done|done))$`)
 	reNagBareHE      = re(`^((?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תחפרי)\s+לי)\s+(עד\s+ש)`)
 )
 
-// nagEveryHour gives a nag said with no interval the default one.
+// nagEveryHour gives a nag said with no interval the default one, after
+// the nag: "nudge me every hour until i …", "nudge me every hour to send
+// the files until i do it", "תציק לי כל שעה עד ש…".
 func nagEveryHour(s string) string {
-	if loc := reNagBareEN.FindStringSubmatchIndex(toLower(s)); loc != nil && len(toLower(s)) == len(s) {
-		return s[:loc[3]] + " every hour " + s[loc[4]:]
-	}
-	if loc := reNagToUntilDone.FindStringSubmatchIndex(toLower(s)); loc != nil && len(toLower(s)) == len(s) {
-		return s[:loc[3]] + " every hour " + s[loc[4]:] // "nudge me to send the files until i do it"
-	}
-	if loc := reNagBareHE.FindStringSubmatchIndex(s); loc != nil {
-		return s[:loc[3]] + " כל שעה " + s[loc[4]:]
+	for _, n := range [...]struct {
+		rx    *pattern
+		every string
+	}{{reNagBareEN, " every hour "}, {reNagToUntilDone, " every hour "}, {reNagBareHE, " כל שעה "}} {
+		if loc := n.rx.FindStringSubmatchIndex(s); loc != nil {
+			return s[:loc[3]] + n.every + s[loc[4]:]
+		}
 	}
 	return s
 }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -17,21 +16,21 @@ import (
 var (
 	// reHoursEN is a list of two or more clock times after "at": "at 8
 	// and at 20", "at 9, 1 and 5pm".
-	reHoursEN = regexp.MustCompile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?:;])`)
+	reHoursEN = compile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?:;])`)
 	// reRemindAnywhere is a word of being reminded anywhere in a message:
 	// only there is a list of hours read as a reminder at each.
-	reRemindAnywhere = regexp.MustCompile(`remind|rmnd|reminder|remember|forget|nudge|ping\s+me|תזכ|להזכיר|לזכור|תשכח|תציק|תנדנד`)
+	reRemindAnywhere = compile(`remind|rmnd|reminder|remember|forget|nudge|ping\s+me|תזכ|להזכיר|לזכור|תשכח|תציק|תנדנד`)
 	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20".
-	reHoursHE = regexp.MustCompile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?:;])`)
+	reHoursHE = compile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?:;])`)
 	// reListedHour is one hour of the middle of such a list.
-	reListedHour = regexp.MustCompile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
+	reListedHour = compile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
 	// reTimesADay is a count of times a day: "twice a day", "3 times a
 	// day", "פעמיים ביום", "שלוש פעמים ביום".
-	reTimesADay = regexp.MustCompile(`(?i)(?:^|\s)(?:(once|twice|two\s+times|three\s+times|\d\s*(?:times|x))\s+(?:a|per|each)\s+day|(פעם\s+אחת|פעמיים|שלוש\s+פעמים|ארבע\s+פעמים|\d\s+פעמים)\s+(?:ביום|ליום|כל\s+יום))(?:\s|$|[,.!?:;])`)
+	reTimesADay = compile(`(?i)(?:^|\s)(?:(once|twice|two\s+times|three\s+times|\d\s*(?:times|x))\s+(?:a|per|each)\s+day|(פעם\s+אחת|פעמיים|שלוש\s+פעמים|ארבע\s+פעמים|\d\s+פעמים)\s+(?:ביום|ליום|כל\s+יום))(?:\s|$|[,.!?:;])`)
 	// reHoursNotTimes follows a list of numbers that are no hours: days
 	// of the month written "8th", minutes. ("ב-8 ו-20 לחודש" are two days:
 	// each copy keeps "לחודש".)
-	reHoursNotTimes = regexp.MustCompile(`(?i)^\s*(?:th\b|st\b|nd\b|rd\b|min|minutes|mins|דקות|דק)`)
+	reHoursNotTimes = compile(`(?i)^\s*(?:th\b|st\b|nd\b|rd\b|min|minutes|mins|דקות|דק)`)
 )
 
 // splitHours returns text once per hour of a list of hours in a reminder
@@ -39,7 +38,7 @@ var (
 // such list or is no reminder, and texts nil with ok when the list and
 // its count disagree.
 func splitHours(text string) (texts []string, ok bool) {
-	if !reRemindAnywhere.MatchString(toLower(text)) || len(toLower(text)) != len(text) {
+	if low := toLower(text); len(low) != len(text) || !reRemindAnywhere.MatchString(low) {
 		return nil, false
 	}
 	pat, at, every := reHoursEN, "at ", " every day "
