@@ -269,11 +269,9 @@ func sameDay(cs []clause, now time.Time, loc *time.Location) {
 		if cs[i].inherited || cmd == "" || reminderCommand(cs[i-1].text) == "" || dayOf(cs[i].text, now, loc) != "" || !hasClock(cs[i].text, now, loc) {
 			continue
 		}
-		said := len(cmd)
-		for _, p := range []string{"תזכירי לי", "remind me"} {
-			if strings.HasPrefix(toLower(cs[i].text), p) && len(toLower(cs[i].text)) == len(cs[i].text) {
-				said = len(p)
-			}
+		said := len(cmd) // "remind me" as written, whatever its case
+		if strings.HasPrefix(cs[i].text, "תזכירי לי") {
+			said = len("תזכירי לי") // reminderCommand says both forms "תזכיר לי"
 		}
 		if d := dayOf(cs[i-1].text, now, loc); d != "" {
 			cs[i].text = cs[i].text[:said] + " " + d + " " + strings.TrimSpace(cs[i].text[said:])

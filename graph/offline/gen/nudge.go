@@ -13,18 +13,17 @@ import (
 // is, titled by the deed and never by "until I"/"עד ש".
 const Nudge Kind = "nudge"
 
-// nudgeEvery are intervals said, in each language, with what they mean; ""
-// is none (every hour).
+// interval is an interval as said, with what it means; "" is none (every
+// hour). nudgeEveryEN and nudgeEveryHE are those of each language.
+type interval struct {
+	text  string
+	every time.Duration
+}
+
 var (
-	nudgeEveryEN = []struct {
-		text  string
-		every time.Duration
-	}{{"", time.Hour}, {"every hour", time.Hour}, {"every 30 min", 30 * time.Minute}, {"every 15 minutes", 15 * time.Minute},
+	nudgeEveryEN = []interval{{"", time.Hour}, {"every hour", time.Hour}, {"every 30 min", 30 * time.Minute}, {"every 15 minutes", 15 * time.Minute},
 		{"every 2 hours", 2 * time.Hour}, {"every half hour", 30 * time.Minute}}
-	nudgeEveryHE = []struct {
-		text  string
-		every time.Duration
-	}{{"", time.Hour}, {"כל שעה", time.Hour}, {"כל חצי שעה", 30 * time.Minute}, {"כל רבע שעה", 15 * time.Minute},
+	nudgeEveryHE = []interval{{"", time.Hour}, {"כל שעה", time.Hour}, {"כל חצי שעה", 30 * time.Minute}, {"כל רבע שעה", 15 * time.Minute},
 		{"כל שעתיים", 2 * time.Hour}, {"כל 10 דקות", 10 * time.Minute}}
 	nagEN   = []string{"nudge me", "keep reminding me", "nag me", "bug me", "keep nagging me", "pls nudge me"}
 	nagHE   = []string{"תציק לי", "תציקי לי", "תנדנד לי", "תנדנדי לי"}
