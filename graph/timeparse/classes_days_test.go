@@ -24,6 +24,20 @@ var dayClasses = map[string][]crow{
 		{"", "ב-9 שבוע הבא", "", "", "", "ב-9 שבוע הבא"},
 		{"", "ב-20 יום עבודה", "", "", "", "ב-20 יום עבודה"},
 	},
+	"days counted back or on from a named day": {
+		{"", "remind me 3 days before christmas to buy gifts", "2026-12-22 00:00", "", "d", "remind me to buy gifts"},
+		{"", "a week before xmas at 9", "2026-12-18 09:00", "", "dt", ""},
+		{"", "the day before the 25th", "2026-01-24 00:00", "", "d", ""},
+		{"", "day after christmas", "2026-12-26 00:00", "", "d", ""},
+		{"", "2 days before friday", "2026-01-21 00:00", "", "d", ""},
+		{"", "a week after march 3", "2026-03-10 00:00", "", "d", ""},
+		{"", "2 days before the 3rd", "2026-02-01 00:00", "", "d", ""}, // the 1st has gone: next month's
+		{"", "יומיים לפני ה-15", "2026-02-13 00:00", "", "d", ""},
+		{"", "תזכיר לי שבוע לפני ה-1.3 לחדש ביטוח", "2026-02-22 00:00", "", "d", "תזכיר לי לחדש ביטוח"},
+		{"", "שלושה ימים לפני ה-25 לחודש", "2026-01-22 00:00", "", "d", ""},
+		{"", "לפני יום שישי", "2026-01-23 00:00", "", "d", "לפני"},
+		{"", "the day after tomorrow", "2026-01-22 00:00", "", "d", ""},
+	},
 	"a weekday of a named week": {
 		// Said on Friday the 23rd: this week's Tuesday has gone.
 		{fri10, "this week's tuesday", "2026-01-20 00:00", "", "dp", ""},

@@ -14,11 +14,16 @@ func (p *parser) holiday(i int) (comp, bool) {
 	// a name ("the halloween party", "a costume for purim"). "before" and
 	// "after" a holiday name no day of their own: they are not read.
 	// "בסילבסטר" carries its own "on" in its prefix.
-	nye := p.he(j, "סילבסטר", "ב,וב,עד")
-	switch {
-	case j == i && !nye:
+	if j == i && !p.he(j, "סילבסטר", "ב,וב,עד") {
 		return c, false
-	case nye, p.word(j, "nye"):
+	}
+	return p.holidayName(c, j)
+}
+
+// holidayName reads the holiday named at j into c, a date starting at c.lo.
+func (p *parser) holidayName(c comp, j int) (comp, bool) {
+	switch {
+	case p.he(j, "סילבסטר", ",ב,וב,עד"), p.word(j, "nye"):
 		c.m, c.d, c.hi = 12, 31, j+1
 	case p.word(j, "new") && p.word(j+1, "year's", "years", "year’s", "year") && p.word(j+2, "eve"):
 		c.m, c.d, c.hi = 12, 31, j+3

@@ -43,6 +43,13 @@ func (p *parser) duration(i int) (comp, bool) {
 	if j > i && p.word(j, "about", "around", "roughly", "approximately", "approx", "like") || p.sym(j, "~") {
 		j++ // "in about an hour"
 	}
+	if j == i && (p.word(i, "the") && p.word(i+1, "day") || p.word(i, "day")) {
+		// "the day before the 10th", "day after christmas".
+		k := i + 1 + b2i(p.word(i, "the"))
+		if p.word(k, "before", "after") {
+			return p.offsetDate(i, k+1, quantity{u: uDay, n: 1}, p.word(k, "before"))
+		}
+	}
 	a, ok := p.amount(j)
 	if !ok {
 		// "in 20", "בעוד 20": minutes.
@@ -79,6 +86,8 @@ func (p *parser) duration(i int) (comp, bool) {
 			hi++
 		case p.word(hi, "from") && (a.u == uDay || a.u == uWeek):
 			return p.fromDay(i, hi+1, a)
+		case (p.word(hi, "before", "after") || p.he(hi, "לפני", "") || p.he(hi, "אחרי", "")) && (a.u == uDay || a.u == uWeek):
+			return p.offsetDate(i, hi+1, a, p.word(hi, "before") || p.he(hi, "לפני", ""))
 		case p.word(hi, "today", "tomorrow") && a.u == uWeek:
 			return p.fromDay(i, hi, a) // "a week today", "a week tomorrow"
 		default:
@@ -124,6 +133,53 @@ func (p *parser) fromDay(i, k int, a quantity) (comp, bool) {
 		return c, true
 	}
 	return comp{}, false
+}
+
+// offsetDate reads "3 days before christmas", "a week after the 15th",
+// "two days before Friday", "יומיים לפני ה-15": the day named at k moved
+// by a, back when before. The day is one still to come once moved.
+func (p *parser) offsetDate(i, k int, a quantity, before bool) (comp, bool) {
+	n := a.n
+	if a.u == uWeek {
+		n *= 7
+	}
+	if before {
+		n = -n
+	}
+	if c, ok := p.weekday(k); ok {
+		c.lo, c.plus = i, c.plus+n
+		return c, true
+	}
+	if c, ok := p.dayWord(k); ok && c.kind == cRel && c.anchor == anchorNone && c.months == 0 {
+		c.lo, c.days = i, c.days+n
+		return c, true
+	}
+	var best comp
+	for _, c := range []comp{p.must(p.numericDate(k)), p.must(p.monthDate(k)), p.must(p.dayOfMonth(k)), p.must(p.holidayName(comp{kind: cDate, lo: k}, k))} {
+		if c.kind == cDate && c.hi > best.hi {
+			best = c
+		}
+	}
+	if _, d, ok := p.prefNum(k, "ה,ב"); ok && best.kind == 0 && p.numStart(d) && p.toks[d].digits <= 2 && p.sepAt(d+1) == "" && !p.quantityAt(d+1) {
+		// "יומיים לפני ה-15": the 15th of the month.
+		best = comp{kind: cDate, dom: p.toks[d].val, hi: d + 1}
+		if best.dom == 0 || best.dom > 31 {
+			best.err = p.invalid(i, best.hi)
+		}
+	}
+	if best.kind == 0 {
+		return comp{}, false
+	}
+	best.lo, best.plus = i, n
+	return best, true
+}
+
+// must is c when ok, else no piece.
+func (p *parser) must(c comp, ok bool) comp {
+	if !ok {
+		return comp{}
+	}
+	return c
 }
 
 // amount reads a count and a unit at j: "5 minutes", "an hour", "two

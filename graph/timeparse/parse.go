@@ -178,7 +178,7 @@ type comp struct {
 	wd           int      // cWeekday: 0 = Sunday
 	week         weekMode // cWeekday, cWeekMod
 	nweeks       int      // cWeekday, cWeekMod with weekNext: how many weeks ahead (0 means 1)
-	plus         int      // cWeekday: days after it ("Monday after next", "a week from Monday")
+	plus         int      // cWeekday, cDate: days after it ("Monday after next", "a week from Monday")
 	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
 	part         part     // cPart, cRel, cWeekday: the part of the day said with it
 	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day

@@ -22,19 +22,23 @@ func (p *parser) dayOf(c *comp) date {
 		}
 		return today.addMonths(c.months).add(c.days)
 	case c.dom != 0:
-		return dayOfMonth(today, c.dom, c.domNext)
+		d := dayOfMonth(today, c.dom, c.domNext).add(c.plus)
+		if d.before(today) && c.plus < 0 && !c.domNext {
+			d = dayOfMonth(today, c.dom, true).add(c.plus) // "2 days before the 3rd", on the 2nd
+		}
+		return d
 	}
 	d := date{c.y, time.Month(c.m), c.d}
 	if c.y == 0 {
 		d.y = today.y
-		if d.before(today) {
+		if d.add(c.plus).before(today) {
 			d.y++
 		}
 		for d.d > daysIn(c.m, d.y) {
 			d.y++ // February 29 waits for a leap year
 		}
 	}
-	return d
+	return d.add(c.plus)
 }
 
 // weekdayOf is the day a weekday piece names; mod reports whether wmod
