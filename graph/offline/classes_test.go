@@ -1,6 +1,8 @@
 package offline_test
 
 import (
+	"time"
+
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -118,6 +120,41 @@ func TestLeadBeforeItStarts(t *testing.T) {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != title {
 			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+}
+
+// TestLeadCountsFromANamedDay: "3 days before christmas" and "יומיים לפני
+// ה-15" name a day, which the reminder is on; "2 days before" with no day
+// after it is still a lead before the thing's own time.
+func TestLeadCountsFromANamedDay(t *testing.T) {
+	for text, want := range map[string]string{
+		"remind me 3 days before christmas at 9 to buy gifts": "buy gifts@2026-12-22 09:00",
+		"remind me the day before the 25th at 8pm to pack":    "pack@2026-01-24 20:00",
+		"תזכיר לי יומיים לפני ה-15 בשמונה לשלם חשבון חשמל":    "לשלם חשבון חשמל@2026-02-13 08:00",
+		"תזכירי לי שבוע לפני ה-1.3 בעשר בבוקר לחדש את הביטוח": "לחדש את הביטוח@2026-02-22 10:00",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %s %+v; want one reminder", text, s.Operation, s.Tasks)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		got := d.Text + "@"
+		if d.DueDate != nil {
+			got += d.DueDate.Format("2006-01-02 15:04")
+		}
+		if got != want || d.Lead != 0 {
+			t.Errorf("%q: %q lead %s; want %q and no lead", text, got, d.Lead, want)
+		}
+	}
+	for text, title := range map[string]string{
+		"remind me about the dentist 2 days before": "the dentist",
+		"תזכיר לי על האסיפה יומיים לפני":            "האסיפה",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title || s.Tasks.Drafts[0].Lead != 48*time.Hour {
+			t.Errorf("%q: %s %+v; want %q with a 2-day lead", text, s.Operation, s.Tasks, title)
 		}
 	}
 }

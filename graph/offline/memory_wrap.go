@@ -1,9 +1,11 @@
 package offline
 
 import (
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // People ask Memo to remember a fact in many more words than "remember
@@ -63,16 +65,23 @@ func keepThat(s string) string {
 	if g := reKeepThatEN.FindStringSubmatch(s); g != nil {
 		return "remember that " + g[1]
 	}
-	if g := reKeepThatHE.FindStringSubmatch(s); g != nil {
+	if g := reKeepThatHE.FindStringSubmatch(s); g != nil && !wholeWordAfter("ש", g[1]) {
 		return "תזכור ש" + g[1]
 	}
 	if g := reDontLetForgetEN.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) {
 		return "remember that " + g[1]
 	}
-	if g := reDontLetForgetHE.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) {
+	if g := reDontLetForgetHE.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) && !wholeWordAfter("ש", g[1]) {
 		return "תזכור ש" + g[1]
 	}
 	return s
+}
+
+// wholeWordAfter reports whether prefix and the first word of rest are
+// one word ("ש" and "בוע …" are "שבוע"), so that prefix is no prefix.
+func wholeWordAfter(prefix, rest string) bool {
+	first, _, _ := strings.Cut(rest, " ")
+	return lexicon.HebrewWord(prefix + first)
 }
 
 // remindableTime reports whether s says a time a reminder could be set

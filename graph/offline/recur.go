@@ -287,7 +287,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			}
 		}
 	}
-	if g := find(reLeadEN); g != nil {
+	if m.leadCountsADay(text) {
+		// "3 days before christmas", "יומיים לפני ה-15": a day, which the
+		// time reader has, not a lead before the thing's own time.
+	} else if g := find(reLeadEN); g != nil {
 		n, err := count(g[1])
 		if err == nil && n > 0 {
 			r.lead = time.Duration(n) * unitOf(g[2])
@@ -306,6 +309,33 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		}
 	}
 	return r, text, nil
+}
+
+// leadCountsADay reports whether the lead text holds ("2 days before …")
+// counts from a day the time reader names, so that it is that day.
+func (m *message) leadCountsADay(text string) bool {
+	low := toLower(text)
+	if len(low) != len(text) {
+		return false
+	}
+	loc := reLeadEN.FindStringIndex(low)
+	if loc == nil {
+		loc = reLeadHE.FindStringIndex(low)
+	}
+	if loc == nil {
+		return false
+	}
+	res, found, _ := parseBesideOwnedDay(text, m.now(), m.loc())
+	if !found {
+		return false
+	}
+	start := loc[0] + len(text[loc[0]:loc[1]]) - len(strings.TrimLeft(text[loc[0]:loc[1]], " "))
+	for _, sp := range res.Spans {
+		if sp[0] <= start && sp[1] > loc[1] {
+			return true
+		}
+	}
+	return false
 }
 
 // count reads "10", "a", "half an" (as 30 with minutes implied by the caller).

@@ -214,10 +214,12 @@ func TestBeforeADayIsTheDayBefore(t *testing.T) {
 			}
 		}
 	}
-	// A lead before the day is still a lead.
+	// A count of days before a named day is the day it counts back to:
+	// the reminder fires on the 24th at 10.
 	p := plan(t, "remind me a day before the 25th at 10 to pay rent")
-	if d := p.Steps[0].Tasks; d == nil || len(d.Drafts) != 1 || d.Drafts[0].Lead != 24*time.Hour {
-		t.Errorf("a day before the 25th: %+v", d)
+	if d := p.Steps[0].Tasks; d == nil || len(d.Drafts) != 1 || d.Drafts[0].DueDate == nil ||
+		!d.Drafts[0].DueDate.Add(-d.Drafts[0].Lead).Equal(time.Date(2026, 1, 24, 10, 0, 0, 0, jerusalem)) {
+		t.Errorf("a day before the 25th: %+v; want it to fire on 24 Jan at 10:00", d)
 	}
 }
 

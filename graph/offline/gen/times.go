@@ -73,6 +73,10 @@ var timesEN = []timeExpr{
 	{text: "later", mean: vague()},
 	{text: "sometime soon", mean: vague()},
 	{text: "in a few minutes", mean: vague()},
+	{text: "3 days before christmas at 9am", mean: daysBeforeDate(time.December, 25, 3, 9, 0)},
+	{text: "a week before xmas at 10am", mean: daysBeforeDate(time.December, 25, 7, 10, 0)},
+	{text: "the day before the 15th at 8pm", mean: daysBeforeDom(15, 1, 20, 0)},
+	{text: "2 days before march 10 at 9am", mean: daysBeforeDate(time.March, 10, 2, 9, 0)},
 	{text: "yesterday at 9", mean: past()},
 	{text: "last friday at 10", mean: past()},
 	// Approximate and spelt-out hours keep the hour said.
@@ -168,6 +172,9 @@ var timesHE = []timeExpr{
 	{text: "לפני יום שלישי", mean: dayBefore(time.Tuesday)},
 	{text: "לפני שני", mean: dayBefore(time.Monday)},
 	{text: "עד שישי", mean: byWeekday(time.Friday)},
+	{text: "יומיים לפני ה-15 בתשע בבוקר", mean: daysBeforeDom(15, 2, 9, 0)},
+	{text: "שבוע לפני ה-1.3 ב-10 בבוקר", mean: daysBeforeDate(time.March, 1, 7, 10, 0)},
+	{text: "יום לפני ה-20 בשמונה בערב", mean: daysBeforeDom(20, 1, 20, 0)},
 }
 
 // timesOf returns lang's time expressions.

@@ -136,6 +136,47 @@ func dateAt(month time.Month, dom, h, m int) meaning {
 	}
 }
 
+// daysBeforeDate means n days before month/dom at h:m: the date whose day,
+// once moved, is today's or later; gone by the hour, it has passed.
+func daysBeforeDate(month time.Month, dom, n, h, m int) meaning {
+	return func(now time.Time) When {
+		y, mo, d := now.Date()
+		today := time.Date(y, mo, d, 0, 0, 0, 0, now.Location())
+		t := time.Date(now.Year(), month, dom-n, h, m, 0, 0, now.Location())
+		if t.Before(today) {
+			t = time.Date(now.Year()+1, month, dom-n, h, m, 0, 0, now.Location())
+		}
+		if !t.After(now) {
+			return When{Past: true}
+		}
+		return When{Times: []time.Time{t}}
+	}
+}
+
+// daysBeforeDom means n days before the coming dom of a month (today's
+// included), or of the month after when that day, moved, has gone.
+func daysBeforeDom(dom, n, h, m int) meaning {
+	return func(now time.Time) When {
+		y, mo, d := now.Date()
+		today := time.Date(y, mo, d, 0, 0, 0, 0, now.Location())
+		for i := range 3 {
+			day := time.Date(y, mo+time.Month(i), dom, h, m, 0, 0, now.Location())
+			if day.Day() != dom || day.Before(today) {
+				continue
+			}
+			t := day.AddDate(0, 0, -n)
+			if i == 0 && t.Before(today) {
+				continue
+			}
+			if !t.After(now) {
+				return When{Past: true}
+			}
+			return When{Times: []time.Time{t}}
+		}
+		return When{}
+	}
+}
+
 // nthIn means the nth (-1: the last) weekday wd of month at h:m, this
 // year's while it is ahead, else next year's.
 func nthIn(month time.Month, n int, wd time.Weekday, h, m int) meaning {
