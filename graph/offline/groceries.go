@@ -10,13 +10,14 @@ import "strings"
 // Countable groceries are known in the plural only, as lists write them,
 // so a singular modifier ("apple pie", "potato chips") never cuts.
 func splitGroceries(item string) []string {
-	words := strings.Fields(item)
+	words := groceryUnits(strings.Fields(item))
 	if len(words) < 2 || len(words) > 6 {
 		return []string{item}
 	}
 	keys := make([]string, len(words))
 	for i, w := range words {
-		k := toLower(strings.Trim(w, `"'“”„״.!?`))
+		k, _, _ := strings.Cut(w, " ") // "חלב 3%": the grocery is "חלב"
+		k = toLower(strings.Trim(k, `"'“”„״.!?`))
 		if i > 0 {
 			k = strings.TrimPrefix(k, "ו") // "חלב וביצים" inside a run
 		}
@@ -32,12 +33,40 @@ func splitGroceries(item string) []string {
 	}
 	out := make([]string, len(words))
 	for i, w := range words {
-		if i > 0 && strings.HasPrefix(w, "ו") && groceryWords[strings.TrimPrefix(toLower(w), "ו")] {
+		if k, _, _ := strings.Cut(w, " "); i > 0 && strings.HasPrefix(w, "ו") && groceryWords[strings.TrimPrefix(toLower(k), "ו")] {
 			w = strings.TrimPrefix(w, "ו")
 		}
 		out[i] = w
 	}
 	return out
+}
+
+// groceryUnits joins a percentage to the word before it ("חלב 3%",
+// "milk 1%"), which says which of that grocery is meant.
+func groceryUnits(words []string) []string {
+	out := make([]string, 0, len(words))
+	for _, w := range words {
+		if len(out) > 0 && isPercent(w) {
+			out[len(out)-1] += " " + w
+			continue
+		}
+		out = append(out, w)
+	}
+	return out
+}
+
+// isPercent reports whether w is a number with a percent sign: "3%", "1.5%".
+func isPercent(w string) bool {
+	n, ok := strings.CutSuffix(w, "%")
+	if !ok || n == "" {
+		return false
+	}
+	for _, r := range n {
+		if (r < '0' || r > '9') && r != '.' {
+			return false
+		}
+	}
+	return true
 }
 
 // groceryWords name a grocery on their own.
@@ -54,7 +83,8 @@ var groceryWords = wordSet(`
 	candy gum popcorn tortillas pitas bagels croissants rolls buns
 	beans lentils chickpeas tofu corn peas
 	diapers wipes shampoo conditioner soap toothpaste detergent napkins foil sponges
-	batteries tissues deodorant razors
+	batteries tissues deodorant razors olives pickles cream juice oil vinegar bleach
+	muffins donuts waffles snacks cucumbers yoghurts pita
 	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
 	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
 	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי
@@ -63,7 +93,9 @@ var groceryWords = wordSet(`
 	עוף בשר הודו דג דגים סלמון טונה שרימפס נקניקיות נקניק
 	דבש ריבה קטשופ מיונז חרדל עוגיות קרקרים במבה ביסלי אגוזים שקדים צימוקים תמרים
 	שוקולד פיתות לחמניות בייגלה חלה חלות שעועית עדשים חומוסים טופו תירס אפונה
-	חיתולים מגבונים שמפו מרכך סבון אקונומיקה מפיות סוללות טישו
+	חיתולים מגבונים שמפו מרכך סבון אקונומיקה מפיות סוללות טישו טיטולים
+	זיתים חמוצים אטריות קורנפלקס פריכיות שניצלים קציצות חטיפים ופלים מסטיק סוכריות
+	בורקס שמן חומץ מיץ
 `)
 
 // groceryPairs are two grocery words that name one thing together.
@@ -72,7 +104,9 @@ var groceryPairs = wordPairs(`
 	coffee beans|honey mustard|chicken sausages|turkey bacon|beef sausages|salmon fillets|
 	tuna fish|cheese crackers|butter cookies|chocolate cookies|peanuts butter|almonds milk|
 	cottage cheese|wine vinegar|beer nuts|chicken broth|fish sauce|ham cheese|
+	cream cheese|chocolate cream|oil vinegar|tea cream|pita bread|pita chips|
 	גבינה לבנה|לחם שום|עוגיות שוקולד|דג סלמון|חלב שקדים|חלב סויה|שוקולד חלב|
+	מיץ תפוזים|מיץ ענבים|מיץ תפוחים|מיץ לימונים|שמן זיתים|חומץ תפוחים|חומץ יין|
 	בשר עוף|בשר הודו|נקניק הודו|נקניקיות עוף|במבה נוגט|קפה שחור|תה ירוק|מים מינרלים|יין לבן|יין אדום
 `)
 

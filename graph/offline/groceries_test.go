@@ -24,6 +24,16 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"גבינה לבנה ושמן זית", "גבינה לבנה|שמן זית"},
 		{"עוגיות שוקולד וחלב", "עוגיות שוקולד|חלב"},
 		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
+		{"hummus pitas and olives", "hummus|pitas|olives"},
+		{"hummus pita and olives", "hummus|pita|olives"},
+		{"pita bread and hummus", "pita bread|hummus"},
+		{"cream cheese and pickles", "cream cheese|pickles"},
+		{"טיטולים מגבונים ותחליף חלב", "טיטולים|מגבונים|תחליף חלב"}, // "תחליף חלב" is one thing
+		{"טיטולים מגבונים וחיתולים", "טיטולים|מגבונים|חיתולים"},
+		{"חלב 3% ולחם", "חלב 3%|לחם"},
+		{"חלב 3% ביצים", "חלב 3%|ביצים"},
+		{"מיץ תפוזים וזיתים", "מיץ תפוזים|זיתים"},
+		{"לחם אחיד חלב 3%", "לחם אחיד חלב 3%"}, // "אחיד" names no grocery: whole
 	} {
 		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
 			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)
