@@ -238,6 +238,10 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		case step.Tasks != nil && step.Tasks.Passed && subject != "":
 			return w.pick("That time has already passed — when should I remind you about ", "הזמן הזה כבר עבר — מתי להזכיר לך על ") + w.bold(subject) + "?"
 		case step.Tasks != nil && step.Tasks.Within > 0 && subject != "":
+			if draft != nil && draft.DueDate != nil && draft.DueDate.Before(w.now.AddDate(0, 0, 1)) {
+				return w.pick("When this week should I remind you about ", "מתי השבוע להזכיר לך על ") + w.bold(subject) + "?" +
+					w.pick(" (e.g. Thursday at 9)", " (למשל ביום חמישי ב-9)")
+			}
 			return w.pick("When next week should I remind you about ", "מתי בשבוע הבא להזכיר לך על ") + w.bold(subject) + "?" +
 				w.pick(" (e.g. Tuesday at 9)", " (למשל ביום שלישי ב-9)")
 		case draft != nil && draft.Lead > 0 && subject != "":

@@ -82,6 +82,16 @@ func questionCases() []goldenCase {
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 9, 0)}}}}
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
 		}},
+		{name: "q_missing_time_next_week", build: func(f fx) formatter.Input {
+			text := f.s("call the bank", "להתקשר לבנק")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Within: 7, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 0, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_time_this_week", build: func(f fx) formatter.Input {
+			text := f.s("call the bank", "להתקשר לבנק")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Within: 4, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(0, 0, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
 		{name: "q_missing_time_lead", build: func(f fx) formatter.Input {
 			text := f.s("the dentist", "רופא השיניים")
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, Lead: 15 * time.Minute}}}}

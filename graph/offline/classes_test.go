@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"fmt"
 	"time"
 
 	"testing"
@@ -155,6 +156,41 @@ func TestLeadCountsFromANamedDay(t *testing.T) {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title || s.Tasks.Drafts[0].Lead != 48*time.Hour {
 			t.Errorf("%q: %s %+v; want %q with a 2-day lead", text, s.Operation, s.Tasks, title)
+		}
+	}
+}
+
+// TestWeekSaidAsWhen: a week with no day in it ("sometime this week",
+// "מתישהו השבוע", "next week") asks which day within it; a week that is
+// a thing's ("המצגת של השבוע") is part of the title.
+func TestWeekSaidAsWhen(t *testing.T) {
+	// Now is Tuesday 20 January: this week is the 20th to the 24th, next
+	// week the 25th to the 31st.
+	for text, want := range map[string]string{
+		"remind me sometime this week to call the bank": "call the bank@20/5",
+		"remind me this week to renew the passport":     "renew the passport@20/5",
+		"i need to call the bank sometime next week":    "call the bank@25/7",
+		"תזכיר לי מתישהו השבוע להתקשר לבנק":             "להתקשר לבנק@20/5",
+		"תזכירי לי במהלך השבוע הבא לקבוע תור":           "לקבוע תור@25/7",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].DueDate == nil {
+			t.Errorf("%q: %s %+v; want a reminder asking for the day", text, s.Operation, s.Tasks)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		got := fmt.Sprintf("%s@%d/%d", d.Text, d.DueDate.Day(), s.Tasks.Within)
+		if got != want || !s.Tasks.NeedTime {
+			t.Errorf("%q: %s (need time %v); want %s", text, got, s.Tasks.NeedTime, want)
+		}
+	}
+	for text, title := range map[string]string{
+		"תזכיר לי מחר ב-9 להכין את המצגת של השבוע":               "להכין את המצגת של השבוע",
+		"remind me tomorrow at 9 to print the menu for the week": "print the menu for the week",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title || s.Tasks.Within != 0 {
+			t.Errorf("%q: %s %+v; want %q tomorrow at 9", text, s.Operation, s.Tasks, title)
 		}
 	}
 }

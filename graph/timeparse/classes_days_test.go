@@ -243,6 +243,7 @@ var dayClasses = map[string][]crow{
 		{"", "in a while", "2026-01-20 00:00", "", "dh", ""},
 		{"", "remind me soon to call mom", "2026-01-20 00:00", "", "dh", "remind me to call mom"},
 		{"", "sometime soon", "2026-01-20 00:00", "", "dh", ""},
+		{"", "sometime this week", "", "", "", "sometime this week"}, // the week says which days: not today
 		{"", "at some point", "2026-01-20 00:00", "", "dh", ""},
 		{"", "as soon as possible", "", "", "", "as soon as possible"},
 		{"", "a few days", "", "", "", "a few days"},
@@ -271,6 +272,7 @@ var dayClasses = map[string][]crow{
 		{"", "בעוד כמה דקות", "2026-01-20 00:00", "", "dh", ""},
 		{"", "עוד כמה דקות", "2026-01-20 00:00", "", "dh", ""},
 		{"", "מתישהו", "2026-01-20 00:00", "", "dh", ""},
+		{"", "מתישהו השבוע", "", "", "", "מתישהו השבוע"},
 		{"", "בקרוב", "2026-01-20 00:00", "", "dh", ""},
 		{"", "תזכיר לי אחר כך לקנות חלב", "2026-01-20 00:00", "", "dh", "תזכיר לי לקנות חלב"},
 		{"", "עוד רבע שעה", "2026-01-20 09:15", "", "dt", ""},

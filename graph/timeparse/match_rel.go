@@ -378,6 +378,8 @@ func (p *parser) vagueSoon(i int) int {
 		return 3
 	case p.word(i, "sometime", "somtime") && p.word(i+1, "soon", "today", "later"):
 		return 2
+	case p.word(i, "sometime", "somtime", "מתישהו") && p.weekAfter(i+1):
+		return 0 // "sometime this week": the week says when, which days
 	case p.word(i, "soon", "soonish", "sometime", "somtime") && !p.word(i-1, "as", "how", "too", "very"):
 		return 1
 	case p.word(i, "at") && p.word(i+1, "some") && p.word(i+2, "point"):
@@ -392,6 +394,13 @@ func (p *parser) vagueSoon(i int) int {
 		return 2
 	}
 	return 0
+}
+
+// weekAfter reports whether a week is named at i: "this week", "next
+// week", "השבוע", "בשבוע הבא".
+func (p *parser) weekAfter(i int) bool {
+	_, ok := p.weekMod(i)
+	return ok
 }
 
 // heMinutes reports whether w is a Hebrew word for minutes.
