@@ -317,6 +317,11 @@ const (
 	// ReasonNoTrigger: a reminder tied to a place or a moment Memo cannot
 	// see ("when I get home", "כשאגיע לעבודה"): it only knows times.
 	ReasonNoTrigger UnknownReason = "no_trigger"
+	// ReasonFeelingLow and ReasonFeelingGood: the user only told how they
+	// feel ("I'm so tired today", "איזה יום מעולה"); the reply answers in
+	// kind and changes nothing.
+	ReasonFeelingLow  UnknownReason = "feeling_low"
+	ReasonFeelingGood UnknownReason = "feeling_good"
 )
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).

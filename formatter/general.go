@@ -61,6 +61,13 @@ func (w *writer) general(step memo.Step) string {
 			"I can remind you to do it, or put it in your calendar: for example “remind me at 6 to book a table”.",
 			"את זה אני לא יכול לעשות בעצמי — אני לא מזמין דברים ולא בודק מידע מבחוץ, כמו מזג האוויר. "+
 				"אני יכול להזכיר לך לעשות את זה, או להכניס ליומן: למשל „תזכיר לי ב-6 להזמין שולחן”.")
+	case memo.ReasonFeelingLow:
+		return w.pick("Sorry to hear that 💛 Take it easy. If there's something I can take off your mind, tell me — "+
+			"for example “remind me tomorrow at 9 to call the bank”.",
+			"מצטער לשמוע 💛 קח את זה בקלות. אם יש משהו שאפשר להוריד לך מהראש, תגיד — "+
+				"למשל „תזכיר לי מחר ב-9 להתקשר לבנק”.")
+	case memo.ReasonFeelingGood:
+		return w.pick("Glad to hear it! 😊", "איזה כיף לשמוע! 😊")
 	case memo.ReasonNoTrigger:
 		return w.pick("I can't tell when you get somewhere or finish something — I only remind at a time. "+
 			"Tell me when, for example “remind me at 6 to call grandma”.",

@@ -195,6 +195,8 @@ func generalCases() []goldenCase {
 		{name: "unknown_too_long", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonTooLong)) }},
 		{name: "unknown_outside", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonOutside)) }},
 		{name: "unknown_no_trigger", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonNoTrigger)) }},
+		{name: "unknown_feeling_low", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonFeelingLow)) }},
+		{name: "unknown_feeling_good", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonFeelingGood)) }},
 		{name: "clock", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpClock, "")) }},
 		{name: "nothing", build: func(f fx) formatter.Input { return f.input() }},
 	}

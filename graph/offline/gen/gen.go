@@ -77,8 +77,10 @@ type Want struct {
 	// repetition Memo does not keep, which must not be stored at all.
 	Repeat *memo.Recurrence
 	Unkept bool
-	// Op is the general operation small talk or an undo is.
-	Op memo.Op
+	// Op is the general operation small talk or an undo is; Reason, with
+	// OpUnknown, the kind of talk (a mood told).
+	Op     memo.Op
+	Reason memo.UnknownReason
 	// Hour is the hour an item is moved to (Retime).
 	Hour *hourSaid
 	// Span is how long an event said with its end lasts (Span).

@@ -28,9 +28,62 @@ var (
 	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
+// Moods told, composed from an opening, a word that makes them stronger,
+// the mood and when: "ugh i'm so tired today", "אוף אני ממש לחוצה היום".
+var (
+	moodOpenEN  = []string{"", "", "ugh ", "honestly ", "man "}
+	moodSayEN   = []string{"i'm ", "im ", "i am ", "i feel ", "feeling ", "i'm feeling "}
+	moodMoreEN  = []string{"", "so ", "really ", "kinda ", "a bit ", "super "}
+	moodLowEN   = []string{"tired", "exhausted", "stressed", "sad", "bored", "overwhelmed", "sick", "burnt out", "down"}
+	moodGoodEN  = []string{"happy", "great", "excited", "relieved"}
+	moodWhenEN  = []string{"", "", " today", " tonight", " lately", " right now"}
+	moodOpenHE  = []string{"", "", "אוף ", "וואי "}
+	moodMoreHE  = []string{"", "כל כך ", "ממש ", "נורא ", "קצת "}
+	moodLowHE   = []string{"עייף", "עייפה", "גמורה", "לחוץ", "לחוצה", "עצובה", "חולה", "מבואס", "משועממת", "מותש"}
+	moodGoodHE  = []string{"שמח", "שמחה", "מאושרת", "רגוע"}
+	moodWhenHE  = []string{"", "", " היום", " הערב", " לאחרונה", " עכשיו"}
+	moodDayEN   = []string{"long day", "ugh long day", "what a long day", "such a rough day", "what a great day"}
+	moodDayHE   = []string{"איזה יום ארוך", "אוף איזה יום קשה", "היה לי יום מעולה", "איזה יום מבאס", "וואי איזה יום מטורף"}
+	moodGoodDay = map[string]bool{"what a great day": true, "היה לי יום מעולה": true}
+)
+
+// mood composes a mood told, and what it is.
+func (g *Generator) mood(c *Case) {
+	if g.r.IntN(4) == 0 {
+		c.Template = pick(g.r, in(c.Lang, moodDayEN, moodDayHE))
+		c.Want.Reason = memo.ReasonFeelingLow
+		if moodGoodDay[c.Template] {
+			c.Want.Reason = memo.ReasonFeelingGood
+		}
+		return
+	}
+	good := g.r.IntN(4) == 0
+	var word string
+	if c.Lang == memo.Hebrew {
+		word = pick(g.r, moodLowHE)
+		if good {
+			word = pick(g.r, moodGoodHE)
+		}
+		c.Template = pick(g.r, moodOpenHE) + "אני " + pick(g.r, moodMoreHE) + word + pick(g.r, moodWhenHE)
+	} else {
+		word = pick(g.r, moodLowEN)
+		if good {
+			word = pick(g.r, moodGoodEN)
+		}
+		c.Template = pick(g.r, moodOpenEN) + pick(g.r, moodSayEN) + pick(g.r, moodMoreEN) + word + pick(g.r, moodWhenEN)
+	}
+	c.Want.Reason = memo.ReasonFeelingLow
+	if good {
+		c.Want.Reason = memo.ReasonFeelingGood
+	}
+}
+
 // talk composes small talk or an undo.
 func (g *Generator) talk(c *Case) {
-	switch g.r.IntN(5) {
+	switch g.r.IntN(6) {
+	case 5:
+		g.mood(c)
+		c.Want.Op = memo.OpUnknown
 	case 4:
 		c.Template = pick(g.r, in(c.Lang, aboutEN, aboutHE))
 		c.Want.Op = memo.OpAbout
@@ -49,6 +102,17 @@ func (g *Generator) talk(c *Case) {
 
 // scoreTalk scores a step that should be small talk or an undo.
 func scoreTalk(c Case, s memo.Step) (Outcome, string) {
+	if c.Want.Reason != "" {
+		switch {
+		case s.Operation == memo.OpUnknown && s.General != nil && s.General.Reason == c.Want.Reason:
+			return Correct, ""
+		case s.Operation == memo.OpUnknown && s.General != nil && (s.General.Reason == memo.ReasonFeelingLow || s.General.Reason == memo.ReasonFeelingGood):
+			return Wrong, "the other mood: " + string(s.General.Reason)
+		case s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp):
+			return Declined, string(s.Operation)
+		}
+		return Wrong, "a mood read as " + describe(s)
+	}
 	if s.Capability == memo.CapGeneral && s.Operation == c.Want.Op {
 		return Correct, ""
 	}
