@@ -130,6 +130,7 @@ func Clean(text string) Cleaned {
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
+	s = splitGluedDay(s) // "מחרבעשר": the day and the hour
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
@@ -236,6 +237,7 @@ func Clean(text string) Cleaned {
 	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
 	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
 	s = listFirst(s)      // "grocery list add avocados"
+	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"
 	s = nagEveryHour(s)   // "nudge me until i book the flights"
 	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
 	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
