@@ -23,6 +23,10 @@ type Cleaned struct {
 	// Continuation is set when the message opened with "and", "also",
 	// "ו": it goes on from the last request.
 	Continuation bool
+	// Another is set when the message asked for one more reminder
+	// ("another one at 9 pm to …"): only a reminder before it is one to
+	// have more of.
+	Another bool
 	// Dropped is set when anything at all was taken off.
 	Dropped bool
 }
@@ -185,6 +189,9 @@ func Clean(text string) Cleaned {
 		}
 		if v, rest, ok := vavCommand(s); ok {
 			s, changed, c.Continuation = v+rest, true, true
+		}
+		if t, ok := anotherOne(s); ok {
+			s, changed, c.Continuation, c.Another = t, true, true, true
 		}
 		// Trailing thanks and sign-offs.
 		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {
