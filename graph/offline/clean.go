@@ -23,6 +23,10 @@ type Cleaned struct {
 	// Continuation is set when the message opened with "and", "also",
 	// "ו": it goes on from the last request.
 	Continuation bool
+	// Another is set when the message asked for one more reminder
+	// ("another one at 9 pm to …"): only a reminder before it is one to
+	// have more of.
+	Another bool
 	// Dropped is set when anything at all was taken off.
 	Dropped bool
 }
@@ -130,6 +134,7 @@ func Clean(text string) Cleaned {
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
+	s = splitGluedDay(s) // "מחרבעשר": the day and the hour
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
@@ -185,6 +190,9 @@ func Clean(text string) Cleaned {
 		if v, rest, ok := vavCommand(s); ok {
 			s, changed, c.Continuation = v+rest, true, true
 		}
+		if t, ok := anotherOne(s); ok {
+			s, changed, c.Continuation, c.Another = t, true, true, true
+		}
 		// Trailing thanks and sign-offs.
 		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
@@ -236,6 +244,7 @@ func Clean(text string) Cleaned {
 	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
 	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
 	s = listFirst(s)      // "grocery list add avocados"
+	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"
 	s = nagEveryHour(s)   // "nudge me until i book the flights"
 	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
 	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&

@@ -110,6 +110,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
 	}
+	if steps, ok := m.beforeFocus(text, c); ok {
+		return steps, true, nil // "remind me the day before at 8pm to study"
+	}
 	if f := req.Focus; f != nil && f.ID != "" {
 		// Before "done" is read: "למתי?" ends as a past verb does.
 		if steps, ok := whenFocus(low, f); ok {

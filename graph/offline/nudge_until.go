@@ -38,6 +38,9 @@ func untilDeed(text string) (string, bool) {
 	}
 	if loc := reUntilDeedEN.FindStringSubmatchIndex(low); loc != nil && reDeedHeadEN.MatchString(strings.TrimSpace(low[:loc[0]])) {
 		deed := text[loc[2]:loc[3]]
+		if thing, ok := dropDoneLead(deed); ok {
+			return strings.TrimSpace(text[:loc[0]]) + " to " + thing, true // "until i do it: sign the form"
+		}
 		first, _, _ := strings.Cut(toLower(deed), " ")
 		if notDeedEN[first] || len(strings.Fields(deed)) < 2 {
 			return text, false
@@ -46,6 +49,9 @@ func untilDeed(text string) (string, bool) {
 	}
 	if loc := reUntilDeedHE.FindStringSubmatchIndex(text); loc != nil && reDeedHeadHE.MatchString(strings.TrimSpace(text[:loc[0]])) {
 		deed := text[loc[2]:loc[3]]
+		if thing, ok := dropDoneLead(deed); ok {
+			return strings.TrimSpace(text[:loc[0]]) + " " + thing, true // "עד שאני עושה את זה לחתום …"
+		}
 		verb, rest, _ := strings.Cut(deed, " ")
 		said := strings.Contains(text[loc[0]:loc[2]], "אני")
 		if inf, ok := infinitiveOf(verb); ok {
@@ -110,7 +116,7 @@ const nagMeEN = `(?:please\s+)?(?:keep\s+(?:nagging|bugging|pestering|nudging|re
 // default, every hour, which the reply states.
 var (
 	reNagBareEN      = re(`^(` + nagMeEN + `)\s+((?:until|till|til|untill)\s+i\s)`)
-	reNagToUntilDone = re(`^(` + nagMeEN + `)\s+(to\s+.+\s(?:until|till|til)\s+(?:i\s+(?:do\s+it|did\s+it|say\s+(?:so|done|stop))|it'?s\s+done|done))$`)
+	reNagToUntilDone = re(`^(` + nagMeEN + `)\s+(to\s+.+\s(?:(?:until|till|til)\s+(?:i\s+(?:do\s+it|did\s+it|say\s+(?:so|done|stop))|it'?s\s+done|done)|` + untilDoneCoreEN + `|(?:until|till|til|untill)\s+i\s+[a-z]+))$`)
 	reNagBareHE      = re(`^((?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תחפרי)\s+לי)\s+(עד\s+ש)`)
 )
 
@@ -121,7 +127,7 @@ func nagEveryHour(s string) string {
 	for _, n := range [...]struct {
 		rx    *pattern
 		every string
-	}{{reNagBareEN, " every hour "}, {reNagToUntilDone, " every hour "}, {reNagBareHE, " כל שעה "}} {
+	}{{reNagBareEN, " every hour "}, {reNagToUntilDone, " every hour "}, {reNagBareHE, " כל שעה "}, {reNagItemFirstHE, " כל שעה "}} {
 		if loc := n.rx.FindStringSubmatchIndex(s); loc != nil {
 			return s[:loc[3]] + n.every + s[loc[4]:]
 		}

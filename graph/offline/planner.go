@@ -156,6 +156,10 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = []memo.Step{general(memo.OpThanks, "")}
 		return plan, nil
 	}
+	if c.Another && (req.Focus == nil || req.Focus.Kind != memo.FocusTask) { // one more of what is not guessed
+		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		return plan, nil
+	}
 	if steps, ok, err := followUp(req, c); err != nil {
 		return plan, err
 	} else if ok && accounted(steps) {

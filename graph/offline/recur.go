@@ -52,10 +52,10 @@ var (
 // שסיימתי".
 const (
 	nagEN           = `(?:(?:\band\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+)?`
-	untilDoneCoreEN = `(?:until|till|til|untill)\s+(?:i\s+(?:say\s+(?:done|stop|so|ok)|tell\s+you(?:\s+to\s+stop)?|do\s+it|am\s+done|'m\s+done|finish|reply\s+done)|i'?m\s+done|it'?s\s+done|done)`
+	untilDoneCoreEN = `(?:until|till|til|untill)\s+(?:i\s+(?:(?:say|tell\s+you)\s+(?:that\s+)?(?:i\s+did(?:\s+it)?|i'?ve\s+done\s+it|i'?m\s+done|it'?s\s+done)|say\s+(?:done|stop|so|ok)|tell\s+you(?:\s+to\s+stop)?|do\s+it|am\s+done|'m\s+done|finish|confirm|reply\s+done)|i'?m\s+done|it'?s\s+done|done)`
 	untilDoneEN     = `(?:\s+` + untilDoneCoreEN + `)?`
 	nagHE           = `(?:(?:^|\s)(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי)?`
-	untilDoneCoreHE = `עד\s+(?:שאגיד\s+(?:ש)?(?:סיימתי|די|מספיק|עשיתי|בוצע)|שאסיים|שאעשה\s+את\s+זה|שזה\s+יבוצע|שאענה|ש(?:אני\s+)?(?:עושה|מסיים|מסיימת|אעשה|אסיים)(?:\s+את\s+זה)?)`
+	untilDoneCoreHE = `עד\s+(?:ש(?:אגיד|אומר|אכתוב)\s+(?:לך\s+)?ש\p{Hebrew}+תי(?:\s+את\s+זה)?|שאגיד\s+(?:ש)?(?:סיימתי|די|מספיק|עשיתי|בוצע)|שאסיים|שאעשה\s+את\s+זה|שזה\s+יבוצע|שאענה|ש(?:אני\s+)?(?:עושה|מסיים|מסיימת|אעשה|אסיים)(?:\s+את\s+זה)?)`
 	untilDoneHE     = `(?:\s+` + untilDoneCoreHE + `)?`
 )
 

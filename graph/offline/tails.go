@@ -21,7 +21,13 @@ var (
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי|תשים|תשימי|שים|שימי|רשום|רשמי|תשמור|תשמרי)\s+(?:לי\s+)?(?:את\s+)?(?:זה\s+|אותו\s+|אותה\s+)?` +
 		`(?:כ(?:משימה|מטלה)(?:\s+חדשה)?|(?:ל|אל\s+ה|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+(?:ה)?(?:משימות|מטלות))(?:\s+שלי)?)|` +
 		`(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה)\s+(?:ל|אל\s+ה)(?:ה)?רשימה(?:\s+שלי)?)(?:\s+(?:בבקשה|תודה(?:\s+רבה)?))*\s*[?!.]*$|` +
-		`(?:\s*[,\-–—]\s*|\s+)כ(?:משימה|מטלה)(?:\s+(?:בבקשה|תודה(?:\s+רבה)?))*\s*[?!.]*$`)
+		`(?:\s*[,\-–—]\s*|\s+)כ(?:משימה|מטלה)(?:\s+(?:בבקשה|תודה(?:\s+רבה)?))*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:תוסיף|תוסיפי|תרשום|תרשמי|תכניס|תכניסי|תפתח|תפתחי|תעשה|תעשי|רשום|רשמי)\s+(?:לי\s+)?(?:(?:את\s+)?זה\s+|מזה\s+)?(?:משימה|מטלה)(?:\s+חדשה)?(?:\s+(?:בבקשה|תודה(?:\s+רבה)?))*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:and\s+|pls\s+|please\s+)?(?:add|make|create|open|set\s+up)\s+(?:a\s+)?(?:new\s+)?(?:task|to-?do)(?:\s+for\s+(?:it|this|that))?(?:\s+(?:please|pls|plz|thanks|thx|thank\s+you))*\s*[?!.]*$`)
+	// reNoteTailHE is "תרשום לי", "תרשמי את זה" said last after a thing to
+	// do: a task when the thing opens with an infinitive ("להגיש את
+	// העבודה עד ראשון, תרשמי לי"), a note otherwise, which is not read here.
+	reNoteTailHE = compile(`[\s,.;:!\-–—]+ו?(?:תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי)\s+(?:לי|את\s+זה|לי\s+את\s+זה)(?:\s+(?:בבקשה|תודה(?:\s+רבה)?))*\s*[?!.]*$`)
 	// reReminderTail is "add it as a reminder", "set it as a reminder",
 	// "make it a reminder", "תוסיף את זה כתזכורת", "תרשום כתזכורת", ",
 	// כתזכורת" said last.
@@ -60,6 +66,12 @@ func capabilityTail(s string) string {
 			return "תוסיף משימה " + head
 		}
 		return "add a task: " + head
+	}
+	if loc := reNoteTailHE.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if first, _, _ := strings.Cut(head, " "); heInfinitives[first] && strings.Contains(head, " ") {
+			return "תוסיף משימה " + head
+		}
 	}
 	return s
 }

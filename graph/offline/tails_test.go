@@ -26,6 +26,14 @@ func TestCapabilityTail(t *testing.T) {
 		{"לסדר את המחסן תרשום כמשימה", "לסדר את המחסן", time.Time{}},
 		{"לשלם ארנונה עד יום חמישי, תשים את זה ברשימת המשימות", "לשלם ארנונה", *at(22, 9, 0)},
 		{"להאכיל את החתול תרששום כמשימה", "להאכיל את החתול", time.Time{}},
+		// The command said bare after the thing: "…, תרשום משימה", "…,
+		// תרשמי לי" after an infinitive, "…, add a task".
+		{"להגיש עבודה בסוציולוגיה עד יום ראשון, תרשום משימה", "להגיש עבודה בסוציולוגיה", *at(25, 9, 0)},
+		{"להגיש עבודה בסוציולוגיה עד יום ראשון, תרשמי לי", "להגיש עבודה בסוציולוגיה", *at(25, 9, 0)},
+		{"לקנות מתנה לדנה עד שישי תוסיפי משימה", "לקנות מתנה לדנה", fri},
+		{"לתקן את הברז, תפתח משימה חדשה", "לתקן את הברז", time.Time{}},
+		{"submit the sociology paper by sunday, add a task", "submit the sociology paper", *at(25, 9, 0)},
+		{"fix the tap, make a task for it", "fix the tap", time.Time{}},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		wantReminder(t, tt.text, s, tt.title, tt.due)
@@ -53,7 +61,7 @@ func TestCapabilityTail(t *testing.T) {
 	if s := plan(t, "call the bank, add it as a reminder").Steps[0]; s.Tasks == nil || !s.Tasks.NeedTime || s.Tasks.Drafts[0].Text != "call the bank" {
 		t.Errorf("call the bank, add it as a reminder: %+v; want the time asked", s.Tasks)
 	}
-	for _, text := range []string{"milk, eggs, add to my list", "חלב, ביצים, תוסיף לרשימה", "leave a note on the fridge as a reminder tomorrow at 5"} {
+	for _, text := range []string{"milk, eggs, add to my list", "חלב, ביצים, תוסיף לרשימה", "החניה בקומה 3, תרשמי לי", "leave a note on the fridge as a reminder tomorrow at 5"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate {
 			t.Errorf("%q: %+v; want no task", text, s.Tasks)
 		}

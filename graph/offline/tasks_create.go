@@ -145,6 +145,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rc.lead > 0 {
 		rest = cutAnchor(rest)
 	}
+	if found {
+		rest = dropDueWord(strings.TrimSpace(rest)) // "book flights, due next friday"
+	}
 	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]

@@ -1,0 +1,26 @@
+package offline
+
+import "strings"
+
+// One more reminder said after one ("and another one at 9 pm to take out
+// the trash", "ועוד אחת ב-9 להוציא את הזבל", "ועוד תזכורת מחר ב-8 …") is
+// a reminder of its own, on the day of the one before it when no day is
+// said: "another one" is no word of it.
+var (
+	reAnotherEN = compile(`(?i)^(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|another\s+reminder|one\s+more\s+(?:one|reminder)|a\s+second\s+(?:one|reminder))\s*,?\s+` +
+		`((?:at|on|for|in|tomorrow|today|tonight|this|next|to)\s.+)$`)
+	reAnotherHE = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
+)
+
+// anotherOne writes one more reminder as a reminder: "another one at 9
+// pm to …" is "remind me at 9 pm to …". ok is false when text is no such
+// request.
+func anotherOne(text string) (string, bool) {
+	if g := reAnotherEN.FindStringSubmatch(text); g != nil {
+		return "remind me " + strings.TrimSpace(g[1]), true
+	}
+	if g := reAnotherHE.FindStringSubmatch(text); g != nil {
+		return "תזכיר לי " + strings.TrimSpace(g[1]), true
+	}
+	return text, false
+}
