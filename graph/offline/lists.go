@@ -350,19 +350,19 @@ func itemsStep(op memo.Op, name, items string) memo.Step {
 
 func matchListRemoveItems(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reListRemoveEN); ok {
-		if name, ok := m.listTarget(g[2]); ok {
-			return []memo.Step{itemsStep(memo.OpListRemove, name, g[1])}, true, nil
+		if name, ok := m.listTarget(dropReason(g[2])); ok {
+			return []memo.Step{itemsStep(memo.OpListRemove, name, dropReason(g[1]))}, true, nil
 		}
 	}
 	if g, ok := m.find(reListRemoveHE); ok && !reListWordHE.MatchString(g[1]) {
 		// "תמחק את הרשימה של מסיבת הסיום" names the list, not items of it.
 		saysList := strings.Contains(m.low, "רשימ")
-		name, known := m.knownList(g[2])
+		name, known := m.knownList(dropReason(g[2]))
 		if !known {
-			name = listName(g[2])
+			name = listName(dropReason(g[2]))
 		}
 		if saysList || known {
-			return []memo.Step{itemsStep(memo.OpListRemove, name, g[1])}, true, nil
+			return []memo.Step{itemsStep(memo.OpListRemove, name, dropReason(g[1]))}, true, nil
 		}
 	}
 	return nil, false, nil

@@ -26,6 +26,10 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if g, ok := m.find(reListAddEN); ok {
+		if list, more, ok := tailItems(g[2], true); ok {
+			// "put diapers on my shopping list, and wipes": an item after the list.
+			g[1], g[2] = g[1]+", "+more, list
+		}
 		if name, ok := m.listTarget(g[2]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
 		}
@@ -35,6 +39,9 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	if g, ok := m.find(reListAddHE); ok {
+		if list, more, ok := tailItems(g[2], false); ok {
+			g[1], g[2] = g[1]+", "+more, list // "…לרשימת קניות, וגם ביצים"
+		}
 		if m.todoList(g[2]) {
 			return m.addedTasks(g[1]) // "תוסיף לקנות מתנה לרשימת המשימות"
 		}

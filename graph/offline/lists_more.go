@@ -18,8 +18,8 @@ var (
 	reListForEN = re(`^(?:(?:my|the|a|new)\s+)?(?:list|checklist)\s+(?:for|of)\s+(?:the\s+|my\s+)?(.+?)\s*(?::|\s[-–—])\s*(.+)$`)
 	// reAddToFocusEN is "also add butter" with no list named: the list
 	// the conversation is about.
-	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?(?:\s+(?:too|as\s+well|also))?$`)
-	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:לה\s+|אליה\s+|לרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
+	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+|there\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list|there)|\s+there)?(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
 	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
@@ -150,7 +150,7 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 			return nil, false, nil
 		}
 	}
-	if strings.Contains(toLower(g[1]), " to ") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) ||
+	if strings.Contains(" "+toLower(g[1]), " to ") || strings.Contains(g[1], ":") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) ||
 		m.namesKnownList(g[1]) {
 		return nil, false, nil // a list is named: the list matchers read it
 	}
@@ -194,6 +194,9 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	what := strings.TrimSpace(firstOf(g[1:]))
+	if op == memo.OpListRemove {
+		what = dropReason(what) // "remove the wipes, we have some"
+	}
 	low := toLower(what)
 	if rePronounOnly.MatchString(low) || strings.Contains(low, "list") || strings.Contains(what, "רשימ") || namesAList(what) ||
 		hasEventWord(low) || hasTaskWord(low) {

@@ -331,7 +331,7 @@ var matchers = []matcher{
 	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
-	matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
+	matchListWant, matchListAddColon, matchListNew, matchListFor, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
@@ -456,8 +456,8 @@ func general(op memo.Op, reason memo.UnknownReason) memo.Step {
 // eggs on it too", "ותוסיף גם דבש", "ותוסיף לה את הסנדק", "and add to it
 // Heat".
 var (
-	reAddOnlyEN = re(`^(?:and\s+|then\s+|also\s+)?(?:add|put)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|onto)\s+(?:it|that|that\s+one|the\s+list|there))?(?:\s+(?:too|as\s+well))?$`)
-	reAddOnlyHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לה\s+|אליה\s+|לרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|לרשימה|בה|לה))?(?:\s+גם)?$`)
+	reAddOnlyEN = re(`^(?:and\s+|then\s+|also\s+)?(?:add|put)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+|there\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|onto|in)\s+(?:it|that|that\s+one|the\s+list|there)|\s+there)?(?:\s+(?:too|as\s+well|also))?$`)
+	reAddOnlyHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לרשימה|בה|לה))?(?:\s+גם)?$`)
 )
 
 // onSameList writes an addition that names no list as one to the list

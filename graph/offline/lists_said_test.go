@@ -1,0 +1,78 @@
+package offline_test
+
+import (
+	"reflect"
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestListSaidAround: a list change said around its command — a need or
+// a wish before it, a bare list name before a colon, an item after the
+// list, "there"/"לשם"/"also" beside an item, a reason after an item taken
+// off — changes the list with the items only. Near misses are not read as
+// list changes.
+func TestListSaidAround(t *testing.T) {
+	base := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l9", Title: "ציוד לבסיס"}
+	for _, tc := range []struct {
+		text  string
+		focus *memo.FocusItem
+		op    memo.Op // "": not a list change
+		list  string
+		items []string
+	}{
+		// A need or a wish before the addition.
+		{"אני צריכה להוסיף לרשימת קניות חלב, לחם, במבה וביצים", nil, memo.OpListAdd, "קניות", []string{"חלב", "לחם", "במבה", "ביצים"}},
+		{"צריך להוסיף לקניות גבינה", nil, memo.OpListAdd, "קניות", []string{"גבינה"}},
+		{"בא לי להכניס לרשימת הקניות שוקולד", nil, memo.OpListAdd, "קניות", []string{"שוקולד"}},
+		{"i need to add eggs and flour to the shopping list", nil, memo.OpListAdd, "shopping", []string{"eggs", "flour"}},
+		{"I want to put apples on the shopping list", nil, memo.OpListAdd, "shopping", []string{"apples"}},
+		{"I need to put the kids to bed", nil, "", "", nil},
+		{"אני צריך לשים את הכביסה במכונה", nil, "", "", nil},
+		// A bare list name before a colon.
+		{"add to shopping: tea, honey, lemons, cottage cheese", nil, memo.OpListAdd, "shopping", []string{"tea", "honey", "lemons", "cottage cheese"}},
+		{"add to packing: socks, charger", nil, memo.OpListAdd, "packing", []string{"socks", "charger"}},
+		{"תוסיף לקניות: חלב, לחם", nil, memo.OpListAdd, "קניות", []string{"חלב", "לחם"}},
+		{"add to calendar: dentist tomorrow at 5", nil, memo.OpEventCreate, "", nil},
+		// An item after the list.
+		{"put diapers size 4 on my shopping list, and wipes", nil, memo.OpListAdd, "shopping", []string{"diapers size 4", "wipes"}},
+		{"add milk to the shopping list and also eggs", nil, memo.OpListAdd, "shopping", []string{"milk", "eggs"}},
+		{"תוסיף חלב לרשימת קניות, וגם ביצים", nil, memo.OpListAdd, "קניות", []string{"חלב", "ביצים"}},
+		{"תוסיף טונה לרשימת הקניות וגם תירס", nil, memo.OpListAdd, "קניות", []string{"טונה", "תירס"}},
+		{"add milk to the shopping list and call mom", nil, "", "", nil},
+		// "there", "לשם", "also" are not items.
+		{"תוסיף לשם גם שמפו", base, memo.OpListAdd, "ציוד לבסיס", []string{"שמפו"}},
+		{"תוסיפי גם לשם מגבת", base, memo.OpListAdd, "ציוד לבסיס", []string{"מגבת"}},
+		{"add shampoo there too", base, memo.OpListAdd, "ציוד לבסיס", []string{"shampoo"}},
+		{"put socks on it as well", base, memo.OpListAdd, "ציוד לבסיס", []string{"socks"}},
+		{"add to packing: socks", base, memo.OpListAdd, "packing", []string{"socks"}},
+		// A reason after an item taken off.
+		{"בעצם תמחקי את המגבונים יש לנו", base, memo.OpListRemove, "ציוד לבסיס", []string{"המגבונים"}},
+		{"תמחק את הטיטולים כבר קניתי", base, memo.OpListRemove, "ציוד לבסיס", []string{"הטיטולים"}},
+		{"remove the wipes, we have some", base, memo.OpListRemove, "ציוד לבסיס", []string{"wipes"}},
+		{"delete the milk from the shopping list we already have it", nil, memo.OpListRemove, "shopping", []string{"milk"}},
+	} {
+		p, err := planWith(t, tc.text, tc.focus)
+		if err != nil {
+			t.Errorf("%q: %v", tc.text, err)
+			continue
+		}
+		s := p.Steps[0]
+		if tc.op == "" {
+			if s.Capability == memo.CapLists {
+				t.Errorf("%q: %s %+v; want no list change", tc.text, s.Operation, s.Lists)
+			}
+			continue
+		}
+		if s.Operation != tc.op {
+			t.Errorf("%q: %s.%s; want %s", tc.text, s.Capability, s.Operation, tc.op)
+			continue
+		}
+		if tc.list == "" {
+			continue
+		}
+		if s.Lists.Name != tc.list || !reflect.DeepEqual(s.Lists.Items, tc.items) {
+			t.Errorf("%q: %q %q; want %q %q", tc.text, s.Lists.Name, s.Lists.Items, tc.list, tc.items)
+		}
+	}
+}
