@@ -29,6 +29,14 @@ func TestFeelingIsTalk(t *testing.T) {
 			t.Errorf("%q: %s %+v; want talk (%s)", text, s.Operation, s.General, want)
 		}
 	}
+	// A mood misspelt past reading is still no reminder of it.
+	for _, text := range []string{"hi, feeilng super sad tonight", "im sooo exhuasted tonight, stressed"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
+				t.Errorf("%q: %s %+v; want no reminder of a mood", text, s.Operation, s.Tasks)
+			}
+		}
+	}
 	for _, text := range []string{
 		"i'm done", "טוב", "בסדר", "I'm sick, remind me to call the doctor at 9", "i'm busy tomorrow at 5",
 		"אני עייפה, תזכירי לי מחר ב-8 לקום מוקדם", "tired of the old sofa, add sofa to my shopping list",
