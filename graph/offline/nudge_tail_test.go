@@ -59,6 +59,9 @@ func TestNudgeSaidOtherwise(t *testing.T) {
 		"remind me at 5 to call mom and nag me until the package arrives",
 		"תזכיר לי ב-5 להתקשר לאמא ותציק לי עד שהחבילה תגיע",
 		"תציק לי להתקשר לאמא עד שהיא עונה",
+		"תזכיר לי בשש לקחת תרופה ותציק לי עד שאמא תתקשר",
+		"תציק לי עד שאמא תתקשר",
+		"תציק לי כל שעה עד שאבא יחזור הביתה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != "" {
 			t.Errorf("%q: %+v; want it declined", text, s.Tasks.Drafts[0])
