@@ -8,9 +8,12 @@ import "strings"
 // no word of the task.
 var reDueWordAtEnd = compile(`(?i)(?:\s*[,;:\-–—]\s*|\s+)(?:(?:it'?s|its|it\s+is)\s+)?(?:due(?:\s+date)?|deadline|dl|להגשה|דדליין|דד\s+ליין|תאריך\s+(?:יעד|הגשה)|מועד\s+(?:אחרון|הגשה|הגשה\s+אחרון))(?:\s+(?:by|on|is|הוא|זה))?$`)
 
-// copulas are the words before "due" that make it the thing's own
-// ("the rent is due"): said so, the word stays.
-var copulas = map[string]bool{"is": true, "are": true, "was": true, "were": true, "be": true, "not": true}
+// ownersOfDue are the words before "due" or "deadline" that make it the
+// thing's own ("the rent is due", "extend the deadline", "לקבוע
+// דדליין"): said so with no mark between, the word stays.
+var ownersOfDue = toSet([]string{"is", "are", "was", "were", "be", "not", "the", "a", "an", "my", "our", "your", "his", "her", "their", "this", "that",
+	"new", "set", "extend", "move", "push", "change", "miss", "meet", "check", "confirm", "ask", "get", "discuss", "about", "for", "of", "on", "before", "after",
+	"את", "על", "של", "לפני", "אחרי", "עם"})
 
 // dropDueWord takes a deadline's word off the end of a task's text left
 // when its time was read: "book flights for passover, due" is "book
@@ -23,7 +26,11 @@ func dropDueWord(text string) string {
 	}
 	head := strings.TrimRight(text[:loc[0]], " ,;:-–—")
 	fs := strings.Fields(toLower(head))
-	if len(fs) == 0 || copulas[fs[len(fs)-1]] {
+	if len(fs) == 0 {
+		return text
+	}
+	marked := strings.IndexAny(strings.TrimLeft(text[loc[0]:loc[1]], " "), ",;:-–—") == 0
+	if last := fs[len(fs)-1]; !marked && (ownersOfDue[last] || heInfinitives[last]) {
 		return text
 	}
 	return head

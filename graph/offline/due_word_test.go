@@ -23,6 +23,9 @@ func TestDueWord(t *testing.T) {
 		{"תוסיף משימה לשלם חשבון, דדליין ביום ראשון", "לשלם חשבון", sun},
 		{"משימה: דוח שנתי, תאריך יעד יום שישי", "דוח שנתי", fri},
 		{"the rent is due friday, add it as a task", "the rent is due", fri},
+		{"תוסיף משימה לקבוע דדליין ליום ראשון", "לקבוע דדליין", sun},
+		{"add a task to extend the deadline friday", "extend the deadline", fri},
+		{"add a task to set a due date for the project on friday", "set a due date for the project", fri},
 	} {
 		wantReminder(t, tt.text, plan(t, tt.text).Steps[0], tt.title, tt.due)
 	}

@@ -24,7 +24,7 @@ var (
 	reBeforeHeadHE = compile(`^(?:(?:תזכיר|תזכירי)\s+לי\s+(?:גם\s+)?|גם\s+)`)
 	// reLeadBackEN and reLeadBackHE are the lead: the amount is group 1
 	// (digits or a word), its unit group 2, or a whole phrase group 3.
-	reLeadBackEN = compile(`(?i)(?:^|\s)(?:(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)|(the\s+day|a\s+day|the\s+night|the\s+evening|the\s+morning))\s+(?:before|earlier|ahead)(?:\s+(?:it|that|then))?(?:\s|$|[,.!?])`)
+	reLeadBackEN = compile(`(?i)(?:^|\s)(?:(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)|(the\s+day|a\s+day|the\s+night|the\s+evening))\s+(?:before|earlier|ahead)(?:\s+(?:it|that|then))?(?:\s|$|[,.!?])`)
 	reLeadBackHE = compile(`(?:^|\s)(?:(\d+)\s+(דקות|שעות|ימים)|(יום|יומיים|שבוע|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|ערב|בערב))\s+(?:לפני|קודם)(?:\s+(?:כן|זה))?(?:\s|$|[,.!?])`)
 )
 
@@ -55,8 +55,6 @@ func readLeadBack(low string, g []int) (leadBack, bool) {
 			return leadBack{days: 7}, true
 		case "the night", "the evening", "ערב", "בערב":
 			return leadBack{days: 1, part: 20}, true
-		case "the morning":
-			return leadBack{days: 0, part: 9}, true
 		case "שעה":
 			return leadBack{back: time.Hour}, true
 		case "שעתיים":

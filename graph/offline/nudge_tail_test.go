@@ -36,6 +36,10 @@ func TestNudgeSaidOtherwise(t *testing.T) {
 		{"remind me at 5pm to back up the hard drive, nag me till i confirm", "back up the hard drive", time.Hour, at(20, 17, 0)},
 		{"remind me tomorrow at 9 to send the form and nag me every 30 min until i tell you it's done", "send the form", 30 * time.Minute, at(21, 9, 0)},
 		{"תזכיר לי ב-8 בערב להעביר כסף ותציק לי עד שאעשה את זה", "להעביר כסף", time.Hour, at(20, 20, 0)},
+		// A day with no hour: from the day's usual start, which the reply names.
+		{"remind me tomorrow to pay rent and nag me till it's done", "pay rent", time.Hour, at(21, 9, 0)},
+		{"nag me every hour on friday to pay rent", "pay rent", time.Hour, at(23, 9, 0)},
+		{"תזכיר לי מחר לשלם שכר דירה ותנדנד לי עד שאעשה את זה", "לשלם שכר דירה", time.Hour, at(21, 9, 0)},
 		{"תזכירי לי מחר בתשע לשלוח את הטופס, ותנדנדי לי כל רבע שעה עד שאסיים", "לשלוח את הטופס", 15 * time.Minute, at(21, 9, 0)},
 	} {
 		s := plan(t, tt.text).Steps[0]
@@ -55,6 +59,9 @@ func TestNudgeSaidOtherwise(t *testing.T) {
 		"remind me at 5 to call mom and nag me until the package arrives",
 		"תזכיר לי ב-5 להתקשר לאמא ותציק לי עד שהחבילה תגיע",
 		"תציק לי להתקשר לאמא עד שהיא עונה",
+		"תזכיר לי בשש לקחת תרופה ותציק לי עד שאמא תתקשר",
+		"תציק לי עד שאמא תתקשר",
+		"תציק לי כל שעה עד שאבא יחזור הביתה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != "" {
 			t.Errorf("%q: %+v; want it declined", text, s.Tasks.Drafts[0])

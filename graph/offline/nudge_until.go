@@ -56,8 +56,8 @@ func untilDeed(text string) (string, bool) {
 		said := strings.Contains(text[loc[0]:loc[2]], "אני")
 		if inf, ok := infinitiveOf(verb); ok {
 			verb = inf
-		} else if !said && !strings.HasPrefix(verb, "א") {
-			return text, false // "עד שהחבילה תגיע": no deed of the user's
+		} else if !said && !strings.HasPrefix(verb, "א") || !said && othersDeed(rest) {
+			return text, false // "עד שהחבילה תגיע", "עד שאמא תתקשר": no deed of the user's
 		}
 		if rest == "" {
 			return text, false
@@ -65,6 +65,14 @@ func untilDeed(text string) (string, bool) {
 		return strings.TrimSpace(text[:loc[0]]) + " " + verb + " " + rest, true
 	}
 	return text, false
+}
+
+// othersDeed reports whether rest, said after a word that opens with "א"
+// ("עד שאמא תתקשר", "עד שאבא יחזור"), opens with a verb of someone
+// else: that word was its subject, not a verb of the user's.
+func othersDeed(rest string) bool {
+	w, _, _ := strings.Cut(rest, " ")
+	return utf8.RuneCountInString(w) >= 3 && (strings.HasPrefix(w, "ת") || strings.HasPrefix(w, "י"))
 }
 
 // infinitiveOf is the infinitive of a Hebrew verb said in the first person

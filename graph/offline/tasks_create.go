@@ -177,6 +177,12 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 				return nil, pastTime(m)
 			}
 			d.DueDate = &due
+		} else if y, mo, day := r.Time.In(m.loc()).Date(); found && r.HasDate && r.Time.In(m.loc()).Format(time.DateOnly) != m.now().In(m.loc()).Format(time.DateOnly) && r.Time.After(m.now()) {
+			// "remind me tomorrow to pay rent and nag me till it's done": from
+			// the day's usual start, as a repeating reminder with no hour; the
+			// reply names the hour.
+			due := time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
+			d.DueDate = &due
 		}
 	case rec != nil:
 		if found && r.HasTime {
