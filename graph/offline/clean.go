@@ -130,6 +130,7 @@ func Clean(text string) Cleaned {
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
+	s, keep := cutKeep(s) // before "please" in it is taken out
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
@@ -224,6 +225,7 @@ func Clean(text string) Cleaned {
 			s = "remember that " + head
 		}
 	}
+	s = keepAsked(s, keep) // "…, please remember", "…, שלא תשכח"
 	if loc := atEnd(reFYIAtEnd, lower(s), "fyi", "f.y.i", "info", "record", "know", "לידיעת", "שתדע"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "my reading glasses are in the car glovebox fyi".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
