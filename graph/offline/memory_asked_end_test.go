@@ -45,6 +45,12 @@ func TestMemoryKeptAsSaid(t *testing.T) {
 			t.Errorf("%q: stored %+v", text, s.Memory.Draft)
 		}
 	}
+	for text, title := range map[string]string{"call mom at 5, don't forget": "call mom", "להתקשר לאמא מחר ב-5, אל תשכחי": "להתקשר לאמא"} {
+		p := plan(t, text)
+		if s := p.Steps[0]; s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s.%s; want a reminder to %q", text, s.Capability, s.Operation, title)
+		}
+	}
 }
 
 // TestMemoryListAsked: asking what was kept, in any words, lists every

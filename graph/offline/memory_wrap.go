@@ -132,6 +132,9 @@ func keepAsked(head, tail string) string {
 	if h == "" || startsWithRemind(h) || len(strings.Fields(h)) < 3 {
 		return whole
 	}
+	if !reRememberBareAtEnd.MatchString(tail) && (startsWithVerb(h) || reNeedHE.MatchString(h)) && !strings.Contains(toLower(tail), "mind") {
+		return h // "call mom at 5, don't forget": the thing to do, not a fact
+	}
 	if !reRememberBareAtEnd.MatchString(tail) && (remindableTime(h) || startsWithVerb(h) || reNeedHE.MatchString(h)) {
 		return whole
 	}
