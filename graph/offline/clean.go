@@ -134,7 +134,8 @@ func Clean(text string) Cleaned {
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
-	s = splitGluedDay(s) // "מחרבעשר": the day and the hour
+	s = splitGluedDay(s)  // "מחרבעשר": the day and the hour
+	s, keep := cutKeep(s) // before "please" in it is taken out
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {
@@ -232,6 +233,7 @@ func Clean(text string) Cleaned {
 			s = "remember that " + head
 		}
 	}
+	s = keepAsked(s, keep) // "…, please remember", "…, שלא תשכח"
 	if loc := atEnd(reFYIAtEnd, lower(s), "fyi", "f.y.i", "info", "record", "know", "לידיעת", "שתדע"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "my reading glasses are in the car glovebox fyi".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
@@ -435,16 +437,6 @@ func splitGlued(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
-}
-
-// hebrewText reports whether s holds a Hebrew letter.
-func hebrewText(s string) bool {
-	for _, r := range s {
-		if r >= 0x05D0 && r <= 0x05EA {
-			return true
-		}
-	}
-	return false
 }
 
 // compactTimes writes the colon into the 24-hour times of s written

@@ -444,3 +444,13 @@ func infinitiveAsk(s string) string {
 	}
 	return heInfinitive[s[g[2]:g[3]]] + s[g[3]:]
 }
+
+// hebrewText reports whether s holds a Hebrew letter.
+func hebrewText(s string) bool {
+	for _, r := range s {
+		if r >= 0x05D0 && r <= 0x05EA {
+			return true
+		}
+	}
+	return false
+}

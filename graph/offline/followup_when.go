@@ -12,15 +12,15 @@ var (
 	// again?", "for when?", "what time did you set it for?", "מתי זה?",
 	// "לאיזו שעה קבעת?". ("what time is it" asks the clock, and is not one.)
 	reWhenFocus = compile(`(?i)^(?:so\s+|and\s+|wait\s+|sorry\s+)?(?:` +
-		`when(?:'?s|\s+is|\s+was|\s+will\s+be)\s+(?:it|that|this|that\s+one|this\s+one|the\s+(?:reminder|meeting|event|appointment|task))` +
+		`when(?:'?s|\s+is|\s+was|\s+will\s+be)\s+(?:it|that|this|that\s+one|this\s+one|(?:the|that|this|my)\s+(?:reminder|meeting|event|appointment|task|alarm))` +
 		`(?:\s+(?:again|set\s+for|for|scheduled\s+for|happening|exactly))?|` +
 		`(?:for\s+)?when(?:\s+again)?|when\s+for|for\s+what\s+time|` +
-		`(?:for\s+)?what\s+time\s+(?:is\s+(?:it|that)\s+(?:set\s+)?for|is\s+(?:it|that)\s+(?:at|again)|did\s+you\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+for)?)|` +
-		`when\s+did\s+you\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+for)?)$|` +
+		`(?:for\s+)?what\s+time\s+(?:is\s+(?:it|that)\s+(?:set\s+)?for|is\s+(?:it|that)\s+(?:at|again)|(?:did|have)\s+(?:you|i|we)\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+(?:for|at))?(?:\s+again)?)|` +
+		`when\s+did\s+(?:you|i|we)\s+(?:set|schedule|put|make)\s+(?:it|that)(?:\s+for)?(?:\s+again)?)$|` +
 		`^(?:ו)?(?:` +
-		`מתי\s+(?:זה|זאת|הוא|היא|התזכורת|הפגישה|האירוע)(?:\s+(?:יהיה|תהיה|שוב|בדיוק|קבוע|קבועה))?|` +
-		`ל?מתי\s+(?:קבעת|שמת|הגדרת)(?:\s+(?:את\s+זה|אותו|אותה|לי))?|למתי(?:\s+(?:זה|זאת))?|` +
-		`(?:ל|ב)(?:איזו|איזה)\s+שעה(?:\s+(?:קבעת|שמת|הגדרת|זה|זאת|הוא|היא))?(?:\s+(?:את\s+זה|אותו|אותה|לי))?|` +
+		`מתי\s+(?:זה|זאת|הוא|היא|התזכורת|הפגישה|האירוע)(?:\s+(?:הזאת|הזו|הזה))?(?:\s+(?:יהיה|תהיה|שוב|בדיוק|קבוע|קבועה))?|` +
+		`ל?מתי\s+(?:קבעת|שמת|הגדרת|קבעתי|שמתי)(?:\s+(?:את\s+זה|אותו|אותה|לי))?(?:\s+שוב)?|למתי(?:\s+(?:זה|זאת))?|` +
+		`(?:ל|ב)(?:איזו|איזה)\s+שעה(?:\s+(?:קבעת|שמת|הגדרת|קבעתי|שמתי|זה|זאת|הוא|היא))?(?:\s+(?:את\s+זה|אותו|אותה|לי))?(?:\s+שוב)?|` +
 		`באיזה\s+(?:יום|תאריך)\s+(?:זה|קבעת)(?:\s+(?:את\s+זה|אותו|אותה))?|מתי)$`)
 	// reDoneWithIt tells the focus task is done: "done with it", "i'm
 	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".

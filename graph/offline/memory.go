@@ -68,7 +68,7 @@ func matchMemoryStore(m *message) ([]memo.Step, bool, error) {
 	if ctx {
 		return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{FromContext: true})}, true, nil
 	}
-	d := MemoryDraft(content)
+	d := MemoryDraft(codeMark(m.req.Text, content))
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
 }
 
@@ -175,7 +175,7 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") {
 		return nil, false, nil
 	}
-	d := MemoryDraft(m.raw)
+	d := MemoryDraft(codeMark(m.req.Text, m.raw))
 	switch d.Kind {
 	case memo.MemoryContact:
 	case memo.MemoryFact:

@@ -9,10 +9,16 @@ import (
 var (
 	// "show my memories", "what do you remember?", "הזיכרונות שלי".
 	reListEN = re(`^` + politeEN + `(?:(?:show|list|see|view|display|give|get|read|tell)\s+(?:me\s+)?)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+|your\s+)?(?:memories|notes|saved\s+(?:notes|things|stuff|memories|facts)|second\s+brain)(?:\s+page\s+(\d+))?$|` +
-		`^what\s+(?:do|did)\s+(?:you|u)\s+(?:remember|know)(?:\s+about\s+me)?$|` +
-		`^what\s+(?:have|did)\s+i\s+(?:told|tell|asked|ask)\s+you(?:\s+to\s+remember)?$`)
+		`^what\s+(?:do|did)\s+(?:you|u)\s+(?:remember|know|keep|have\s+saved|have\s+stored|have\s+on\s+me)(?:\s+(?:about|for)\s+me)?(?:\s+so\s+far)?$|` +
+		`^what\s+(?:have|did)\s+i\s+(?:told|tell|asked|ask|given|give)\s+(?:you|u)(?:\s+to\s+(?:remember|save|keep|note))?(?:\s+so\s+far)?$|` +
+		`^what\s+did\s+i\s+(?:want|need)\s+(?:you|u)\s+to\s+(?:remember|save|keep)$|` +
+		`^what\s+(?:have|has)\s+(?:you|u)\s+(?:saved|stored|remembered|kept|noted)(?:\s+(?:for|about)\s+me)?(?:\s+so\s+far)?$|` +
+		`^what(?:'?s|\s+is)\s+(?:saved|stored|in\s+(?:your|my)\s+(?:memory|second\s+brain))$`)
 	reListHE = re(`^(?:(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?(?:זיכרונות|זכרונות|פתקים)(?:\s+שלי)?(?:\s+עמוד\s+(\d+))?$|` +
-		`^מה\s+(?:אתה|את)\s+(?:זוכר|זוכרת)$|^מה\s+(?:שמרת|רשמת)(?:\s+לי)?$|^מה\s+(?:אתה|את)\s+(?:יודע|יודעת)\s+עלי(?:י)?$`)
+		`^מה\s+(?:אתה|את)\s+(?:זוכר|זוכרת)(?:\s+(?:עליי|עלי|בשבילי))?$|^מה\s+(?:שמרת|רשמת|זכרת)(?:\s+(?:לי|עליי|עלי|בשבילי))?(?:\s+עד\s+עכשיו)?$|` +
+		`^מה\s+(?:אתה|את)\s+(?:יודע|יודעת)\s+עלי(?:י)?$|^מה\s+(?:יש\s+לך\s+)?שמור(?:\s+(?:אצלך|לי|עליי))?$|` +
+		// "מה אמרתי לך לזכור", "מה ביקשתי שתזכור": what was asked to be kept.
+		`^מה\s+(?:אמרתי|ביקשתי|סיפרתי)\s+(?:לך|ממך)\s+(?:לזכור|לשמור|לרשום)(?:\s+עד\s+עכשיו)?$|^מה\s+ביקשתי\s+ש(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)$`)
 )
 
 // matchMemoryList reads "show my memories" / "מה אתה זוכר?": the stored

@@ -33,6 +33,9 @@ func matchMemoryValue(m *message) ([]memo.Step, bool, error) {
 	if _, found, _ := timeparse.Parse(text, m.now(), m.loc()); found {
 		return nil, false, nil // "קוד 1530 מחר", "the code at 5 pm 1234"
 	}
+	if kept := codeMark(m.req.Text, text); kept != text {
+		text, value = kept, codeMark(m.req.Text, value) // "wifi password Owl2026!"
+	}
 	d := memo.MemoryDraft{Kind: memo.MemoryFact, Text: text, Subject: subject, Value: value}
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
 }
@@ -105,4 +108,41 @@ func factHead(w string) bool {
 		}
 	}
 	return false
+}
+
+// codeMark puts back the "!" a message ended with right after a code or
+// password ("Owl2026!", "Gg#2024!"): it is part of the value, though the
+// reader trims it off a sentence. content is what is stored, said says
+// it as written. Prose ("we met in Paris!") and a mark after a space keep
+// the trim.
+func codeMark(said, content string) string {
+	said = strings.TrimRight(said, " \t\n")
+	marks := len(said) - len(strings.TrimRight(said, "!"))
+	if marks == 0 || strings.HasSuffix(content, "!") {
+		return content
+	}
+	body := said[:len(said)-marks]
+	fields := strings.Fields(content)
+	if len(fields) == 0 || !strings.HasSuffix(body, fields[len(fields)-1]) || !codeToken(fields[len(fields)-1]) {
+		return content
+	}
+	return content + said[len(said)-marks:]
+}
+
+// codeToken reports whether w reads as a code or a password: letters and
+// digits together ("Owl2026"), or a symbol a word does not hold
+// ("Gg#2024", "p@ss").
+func codeToken(w string) bool {
+	letters, digits := false, false
+	for _, r := range w {
+		switch {
+		case unicode.IsLetter(r):
+			letters = true
+		case unicode.IsDigit(r):
+			digits = true
+		case strings.ContainsRune("#@$%^&*_~", r):
+			return true
+		}
+	}
+	return letters && digits
 }

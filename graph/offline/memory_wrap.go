@@ -94,3 +94,65 @@ func remindableTime(s string) bool {
 	}
 	return r.HasTime || r.HourMeant || r.Time.Before(shapeNow.AddDate(0, 0, 8))
 }
+
+var (
+	// reRememberBareAtEnd is a bare "remember" said after the fact: "…
+	// january 14, please remember", "… remember for me". Asked ("…,
+	// remember?") it is not a request.
+	reRememberBareAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz)\s+)remember(?:\s+(?:for\s+me|pls|please|plz))?\s*[!.]*$`)
+	// reForgetNotAtEnd is "don't forget" or "keep it in mind" said after
+	// a thing: "…, don't forget it", "…, שלא תשכח". It may ask to be
+	// reminded of a thing to do, so a fact is read only from a head that
+	// is none.
+	reForgetNotAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz|and|so)\s+)(?:don'?t|do\s+not|dont)\s+forget(?:\s+(?:that|this|it))?\s*[!.]*$|` +
+		`\s*[,;:!.\-–—]\s*(?:and\s+)?keep\s+(?:that|this|it)\s+in\s+mind\s*[!.]*$|` +
+		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:שלא|אל)\s+(?:תשכח|תשכחי|תשכחו)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$`)
+)
+
+// cutKeep cuts a request to keep what was said off its end ("…, please
+// remember", "…, שלא תשכח") before the politeness in it is taken out, and
+// returns the text before it and the request; tail is "" when there is
+// none.
+func cutKeep(s string) (head, tail string) {
+	for _, rx := range []*pattern{reRememberBareAtEnd, reForgetNotAtEnd} {
+		if loc := rx.FindStringIndex(s); loc != nil && loc[0] > 0 {
+			head, tail = s[:loc[0]], s[loc[0]:]
+			if f := strings.Fields(head); len(f) > 0 && strings.HasPrefix(tail, "!") && codeToken(f[len(f)-1]) {
+				head, tail = head+"!", tail[1:] // "Owl2026! please remember": the mark is the password's
+			}
+			return head, tail
+		}
+	}
+	return s, ""
+}
+
+// keepAsked writes a fact that tail (see cutKeep) asked to keep
+// ("Shira's birthday is on january 14", "please remember") as "remember
+// that …" / "תזכור ש…". "Don't forget" after a thing to do or a near
+// time ("call mom at 5, don't forget") is a reminder's: the text is
+// given back whole, as is any head that is no fact.
+func keepAsked(head, tail string) string {
+	if tail == "" {
+		return head
+	}
+	h := strings.TrimRight(strings.TrimSpace(head), ",;:-–— ")
+	whole := strings.TrimSpace(head + tail)
+	if h == "" || startsWithRemind(h) || len(strings.Fields(h)) < 3 {
+		return whole
+	}
+	if !reRememberBareAtEnd.MatchString(tail) && (startsWithVerb(h) || reNeedHE.MatchString(h)) && !strings.Contains(toLower(tail), "mind") {
+		return h // "call mom at 5, don't forget": the thing to do, not a fact
+	}
+	if !reRememberBareAtEnd.MatchString(tail) && (remindableTime(h) || startsWithVerb(h) || reNeedHE.MatchString(h)) {
+		return whole
+	}
+	for _, rx := range []*pattern{reRememberEN, reNoteEN, reRememberHE, reNoteHE} {
+		if rx.MatchString(toLower(h)) {
+			return h // "remember that …, don't forget": asked twice
+		}
+	}
+	if hebrewText(h) {
+		return "תזכור ש" + h
+	}
+	return "remember that " + h
+}
