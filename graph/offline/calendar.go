@@ -252,6 +252,11 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		}
 	}
 	title = cleanEventTitle(title)
+	if reHoursLeft.MatchString(title) {
+		// "…, משמרת בוקר 7-15": hours left unread in the title; the
+		// time read is not the one meant.
+		return []memo.Step{general(memo.OpUnknown, "")}, nil
+	}
 	if title == "" {
 		title = m.say("Event", "אירוע")
 	}
@@ -416,6 +421,7 @@ func cleanEventTitle(s string) string {
 		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
 	}
 	s = tellingOff(s)
+	s = andOff(s)
 	for {
 		loc := reArticle.FindStringIndex(toLower(s))
 		if loc == nil || len(toLower(s)) != len(s) {

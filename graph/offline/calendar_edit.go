@@ -54,7 +54,7 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	var rest string
-	both := false
+	both, who := false, false
 	switch {
 	case m.match(reWhatsOnEN, &rest):
 		rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "for"))
@@ -62,12 +62,17 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 	case m.match(reWhatHaveEN, &rest), m.match(reWhatHaveHE, &rest):
 		both = !hasEventWord(rest)
 	case m.match(reShowCalEN, &rest), m.match(reWhichEvEN, &rest), m.match(reDoIHaveEN, &rest), m.match(reShowCalHE, &rest):
+	case m.match(reWhoWith, &rest):
+		who = true
 	default:
 		return nil, false, nil
 	}
 	from, to, _, ok, err := m.readWindow(rest)
 	if err != nil {
 		return nil, true, err
+	}
+	if who && !ok {
+		return nil, false, nil // "who is my dentist": no day, no calendar
 	}
 	if !ok && both && strings.TrimSpace(rest) != "" && !hasEventWord(rest) {
 		// "what's on sale", "מה יש לי לאכול": no day, no calendar word.
@@ -228,6 +233,7 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil // "תמחק את לקבוע תור לרופא": a task to do, by its name
 	}
 	rest = strings.TrimSpace(reFromCal.ReplaceAllString(rest, " "))
+	rest = dayOwnerOff(rest) // "השמירה של שישי": the one on Friday
 	var except []string
 	if loc := reExcept.FindStringIndex(toLower(rest)); loc != nil && len(toLower(rest)) == len(rest) {
 		for _, x := range SplitItems(rest[loc[1]:]) {
@@ -292,7 +298,7 @@ func (m *message) namesDay(text string) bool {
 // it is a task's move.
 func matchEventMove(m *message) ([]memo.Step, bool, error) {
 	verb := reMoveVerb.FindStringIndex(m.low)
-	if verb == nil || len(m.low) != len(m.raw) || hasTaskWord(m.low) {
+	if verb == nil || len(m.low) != len(m.raw) || hasTaskWord(m.low) || reShiftNounLead.MatchString(m.low) {
 		return nil, false, nil
 	}
 	if !hasEventWord(m.low) && !reWithName.MatchString(m.low) && !reEventAtTime.MatchString(m.low) {

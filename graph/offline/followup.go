@@ -164,6 +164,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if g := reEndsAt.FindStringSubmatch(text); g != nil && f.Kind == memo.FocusEvent && f.When != nil {
 		return m.endFocus(firstOf(g[1:]), f)
 	}
+	if steps, ok, err := m.shiftNamed(text, f); ok || err != nil {
+		return steps, ok, err // "push the print shop meeting by an hour"
+	}
+	if steps, ok := m.placeFocus(text, f); ok {
+		return steps, true, nil // "change the location to Aroma"
+	}
 	// "make it 6 instead", "תעשה את זה ב-6 במקום": the closing word only
 	// says it replaces the time before.
 	text = strings.TrimSpace(reInstead.ReplaceAllString(text, ""))
@@ -199,6 +205,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if rest, ok := m.notThatTime(text, f); ok {
 		// "not tomorrow, the day after", "לא מחר מחרתיים".
+		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+			return steps, ok, err
+		}
+	}
+	if rest, ok := m.thisNotThatTime(text, f); ok {
+		// "it's at 7 not 6:30", "זה בשבע לא בשש וחצי".
 		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
 			return steps, ok, err
 		}

@@ -195,6 +195,7 @@ var eventNounsEN = []string{
 	"judo", "swim", "run club", "book club", "choir", "band practice", "bar mitzvah", "bat mitzvah", "birthday party",
 	"zumba", "spinning", "salsa", "tango", "dance", "dancing", "piano", "guitar", "violin", "drums", "singing", "volleyball",
 	"padel", "squash", "golf", "hockey", "climbing", "boxing", "kickboxing", "aerobics", "meditation", "workout", "bootcamp",
+	"night shift", "morning shift", "evening shift", "day shift", "late shift", "early shift", "double shift", "shift swap",
 	"club", "gathering", "get-together", "hangout", "drink", "beer", "beers", "cocktails", "supper", "tea", "playtime",
 	"recital", "premiere", "festival", "exhibition", "museum", "show", "opera", "ballgame", "standup", "retreat", "seder",
 	"dentist's", "doctor's", "consultation", "session", "checkin", "check-in", "meetup", "conference call", "video call",
@@ -217,6 +218,7 @@ var eventNounsHE = []string{
 	"גיבוש", "יום גיבוש", "כנס", "אירוע חברה",
 	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
 	"בראנץ'", "בראנץ׳", "בראנץ", "הפנינג", "ערב שירה", "ערב גיבוש", "קבלת שבת",
+	"מבחן", "בחינה", "בוחן", "שמירה", "שמירות", "תורנות",
 }
 
 // taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text

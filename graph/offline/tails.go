@@ -62,6 +62,7 @@ func capabilityTail(s string) string {
 		if head == "" {
 			return s
 		}
+		head = haveOff(head)
 		if hebrewText(head) {
 			return "תוסיף משימה " + head
 		}

@@ -252,11 +252,15 @@ func (m *message) onShownItems(op memo.Op, names []string, idx []int) (memo.Step
 
 var reMoveVerb = re(`^(?:please\s+)?(?:move|reschedule|postpone|push(?:\s+back)?|change|shift|delay|bring forward)\s+(?:the\s+)?(?:task\s+|reminder\s+)?|^(?:תזיז|הזז|תזיזי|תדחה|דחה|תדחי|תעביר|העבר|תעבירי|תשנה|שנה|תשני)\s+(?:לי\s+)?(?:את\s+)?(?:ה?משימה\s+|ה?תזכורת\s+)?`)
 
+// reShiftNounLead opens with a shift as a thing, not a verb: "shift swap
+// with Michal on the 12th" tells of a swap and moves nothing.
+var reShiftNounLead = re(`^(?:shift\s+(?:swap|change|switch|trade|cover|handover)|change\s+of\s+shift)(?:\s|$)`)
+
 // matchTaskMove reads "move call mom to tomorrow at 10" / "תזיז את
 // להתקשר לאמא למחר ב-10": the task named before the new time moves to it.
 func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 	verb := reMoveVerb.FindStringIndex(m.low)
-	if verb == nil || len(m.low) != len(m.raw) {
+	if verb == nil || len(m.low) != len(m.raw) || reShiftNounLead.MatchString(m.low) {
 		return nil, false, nil
 	}
 	rest := dropSame(m.raw[verb[1]:]) // "to friday, same time": the day moves

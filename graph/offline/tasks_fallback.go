@@ -53,6 +53,11 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if loc := reHaveLead.FindStringIndex(text); loc != nil && leadsWithEvent(text[loc[1]:]) {
 		text = text[loc[1]:] // "i've got a meeting with the accountant wed at 14:30"
 	}
+	if rest, ok := haveEvent(m.raw); ok && r.HasTime {
+		text = rest // "יש לי שמירה מחר בעשר בלילה": told, so on the calendar
+		steps, err := m.createEvent(text)
+		return steps, true, err
+	}
 	if leadsWithEvent(r.Remainder(text)) || r.HasEnd {
 		// A thing that runs from one time to another is an event.
 		steps, err := m.createEvent(text)
@@ -79,7 +84,7 @@ func changeVerbLeads(raw string) bool {
 			break
 		}
 		w = strings.Trim(w, ".,!?:;-")
-		if changeVerbs[w] {
+		if changeVerbs[w] && !(i > 0 && shiftNoun(ws[i-1], w)) {
 			return true
 		}
 		for v := range changeVerbs {
@@ -87,6 +92,19 @@ func changeVerbLeads(raw string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// shiftNoun reports whether w after prev is the noun "shift" ("night
+// shift", "my shift"), not the verb that moves a thing.
+func shiftNoun(prev, w string) bool {
+	if w != "shift" {
+		return false
+	}
+	switch strings.Trim(prev, ".,!?:;-") {
+	case "night", "morning", "evening", "day", "late", "early", "double", "swing", "weekend", "my", "a", "the", "work":
+		return true
 	}
 	return false
 }

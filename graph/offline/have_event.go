@@ -1,0 +1,80 @@
+package offline
+
+import "strings"
+
+// An appointment told rather than asked for: "I have a hearing test on the
+// 10th at 9:15", "יש לי שמירה מחר בעשר בלילה", "יש לי מבחן באינפי ביום
+// שלישי". Whatever the user says they have at a time is on their calendar,
+// whether or not its noun is one the lists know; "I have" is no word of
+// its title.
+
+var (
+	// reHaveOwn is "I have", "I've got", "we have", "יש לי", "יש לנו": the
+	// user's own, not "there is".
+	reHaveOwn = compile(`(?i)^(?:i'?ve\s+got|i\s+have\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got|יש\s*לי|יש\s*לנו)\s+`)
+
+	// reHaveNoThing is what follows "I have" that is no thing that happens:
+	// "I have to call", "I have no time", "יש לי לקנות", "יש לי זמן".
+	reHaveNoThing = compile(`(?i)^(?:to|got\s+to|no|nothing|anything|something|time|free|some\s+time|a\s+lot|lots|plenty|enough|` +
+		`(?:a|an|some)\s+(?:question|questions|idea|feeling|bad\s+feeling|doubt|problem|issue)|questions|` +
+		`זמן|כלום|משהו|הרבה|מלא|מספיק|עוד|חופש|פנוי|פנויה|שאלה|שאלות|רעיון|הרגשה|תחושה|בעיה)(?:\s|$|[,.!?])`)
+)
+
+// haveEvent returns what the user says they have at the start of text
+// ("hearing test on the 10th at 9:15" of "i have a hearing test …"), and
+// whether text is so told: a thing, not a deed to do ("I have to call
+// mom", "יש לי לקנות חלב").
+func haveEvent(text string) (string, bool) {
+	low := lower(text)
+	loc := reHaveOwn.FindStringIndex(low)
+	if loc == nil || len(low) != len(text) {
+		return "", false
+	}
+	rest := strings.TrimSpace(text[loc[1]:])
+	if rest == "" || reHaveNoThing.MatchString(lower(rest)) {
+		return "", false
+	}
+	first := strings.Trim(strings.Fields(lower(rest))[0], ",.!?:;")
+	if taskVerbEN[first] || heInfinitiveVerb(first) {
+		return "", false
+	}
+	return rest, true
+}
+
+// reAddThatAtEnd is a bare request to add what was just said: "can you add
+// that", "add it please", "תוסיף את זה", "תכניס את זה בבקשה".
+var reAddThatAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?` +
+	`(?:add|put|save|note|write|pop|stick)\s+(?:it|this|that)(?:\s+(?:down|in))?(?:\s+(?:for\s+me|please|pls|plz|thanks|thx))*\s*[?!.]*$|` +
+	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוכל|תוכלי)\s+(?:ל)?)?(?:תוסיף|תוסיפי|להוסיף|תכניס|תכניסי|להכניס|תשים|תשימי)(?:\s+לי)?\s+(?:את\s+זה|אותו|אותה)(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
+
+// haveAddTail reads "I have X at a time, can you add that" as "add to my
+// calendar: I have X at a time": the request at the end only asks to keep
+// what was told. s is returned as it is unless it opens with what the user
+// has and ends with such a request.
+func haveAddTail(s string) string {
+	if _, ok := haveEvent(s); !ok {
+		return s
+	}
+	loc := atEnd(reAddThatAtEnd, lower(s), "add", "put", "save", "note", "write", "pop", "stick", "תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי")
+	if loc == nil || loc[0] == 0 {
+		return s
+	}
+	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if hebrewText(head) {
+		return "תכניס ליומן: " + head
+	}
+	return "add to my calendar: " + head
+}
+
+// haveOff drops "I have"/"יש לי" from a thing said as a task ("יש לי
+// דדליין לפרויקט ביום רביעי, תרשום לי כמשימה"): what the user has is the
+// task, the words that tell it are not.
+func haveOff(head string) string {
+	if rest, ok := haveEvent(head); ok {
+		for _, a := range []string{"a ", "an ", "A ", "An "} {
+			rest = strings.TrimPrefix(rest, a)
+		}
+		return rest
+	}
+	return head
+}

@@ -1,0 +1,65 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestHaveIsAnEvent: what the user says they have at a time is an event,
+// whether or not its noun is a known one, and "I have"/"יש לי" and a
+// closing "can you add that" are no words of its title; "I have to …" is
+// a deed, and "as a task" makes a task without "יש לי".
+func TestHaveIsAnEvent(t *testing.T) {
+	for text, title := range map[string]string{
+		"יש לי שמירה מחר בעשר בלילה":                                  "שמירה",
+		"יש לי מבחן באינפי ביום שלישי הבא בתשע בבוקר":                 "מבחן באינפי",
+		"יש לנו גיוס כספים ביום חמישי בשש":                            "גיוס כספים",
+		"i have a hearing test on the 10th at 9:15, can you add that": "hearing test",
+		"i have a hearing test on the 10th at 9:15":                   "hearing test",
+		"ive got parole hearing friday at 11":                         "parole hearing",
+		"יש לי תור לרופא מחר בעשר, תוסיף את זה":                       "תור לרופא",
+		"יש לי אסיפת דיירים ביום ראשון בשמונה תכניסי את זה בבקשה":     "אסיפת דיירים",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %s.%s %+v; want an event %q", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+	for text, title := range map[string]string{
+		"יש לי דדליין לפרויקט של אתר ביום רביעי הבא תרשום לי כמשימה":              "דדליין לפרויקט של אתר",
+		"i have a deadline for the site project next wednesday, add it as a task": "deadline for the site project",
+		"i have to call mom tomorrow at 9": "call mom",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s.%s %+v; want a task %q", text, s.Capability, s.Operation, s.Tasks, title)
+		}
+	}
+	for _, text := range []string{"i have no time tomorrow at 5", "יש לי זמן מחר בחמש", "יש לי לקנות חלב מחר בתשע", "there is a meeting tomorrow at 5?", "i have anything tomorrow at 5", "i have a question about tomorrow at 5", "יש לי שאלה לגבי מחר בחמש"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpEventCreate {
+				t.Errorf("%q: %+v; want no event", text, s.Calendar)
+			}
+		}
+	}
+}
+
+// TestAndOpensASecondEvent: the "ו" that joins an event to the request
+// before it is no letter of its title; a word that begins with ו, or a
+// name, keeps it.
+func TestAndOpensASecondEvent(t *testing.T) {
+	for text, title := range map[string]string{
+		"ופגישה עם רואה החשבון ביום ראשון באחת עשרה": "פגישה עם רואה החשבון",
+		"ותור לרופא ביום שלישי בחמש":                 "תור לרופא",
+		"ושמירה ביום שישי בשמונה בערב":               "שמירה",
+		"וטרינר ביום חמישי בחמש":                     "וטרינר",
+		"ויקי יום הולדת ביום חמישי בשמונה":           "ויקי יום הולדת",
+		"and a dentist appointment on tuesday at 5":  "dentist appointment",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %s.%s %+v; want an event %q", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+}
