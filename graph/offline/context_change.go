@@ -26,8 +26,12 @@ var rePointsBack = compile(`(?i)^(?:את\s+)?(?:it|that|this|them|זה|אותו|
 var reNoWhy = compile(`(?i)^(?:not|no|nope|לא|אין)(?:\s|$|,)`)
 
 // contextThenChange plans the change after a comma when what comes before
-// it is a short reason with no time in it and the change names its object.
-func (p *Planner) contextThenChange(ctx context.Context, req memo.PlanRequest) (memo.Plan, bool) {
+// it is a short reason with no time in it and the change names its object,
+// and the whole message (planned as was, with err) was not understood.
+func (p *Planner) contextThenChange(ctx context.Context, req memo.PlanRequest, was memo.Plan, err error) (memo.Plan, bool) {
+	if err != nil || len(was.Steps) != 1 || was.Steps[0].Operation != memo.OpUnknown {
+		return memo.Plan{}, false
+	}
 	head, tail, ok := strings.Cut(req.Text, ",")
 	if !ok {
 		return memo.Plan{}, false

@@ -46,16 +46,11 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	plan, err := p.plan(ctx, req)
-	if err == nil && len(plan.Steps) == 1 && plan.Steps[0].Operation == memo.OpUnknown {
-		if said, ok := p.contextThenChange(ctx, req); ok {
-			plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
-		}
+	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
+		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
 	}
-	if err == nil && !keepTitles(req.Text, plan.Steps) {
+	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps)) {
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
-		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
-	}
-	if err == nil && asksWhetherDone(req.Text, plan.Steps) {
 		// "did I call the bank", "done with the bank?": asked, not told.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
