@@ -84,7 +84,11 @@ func (w *writer) eventsUpdated(step memo.Step, es []memo.Event) string {
 		if step.Operation == memo.OpEventTruncateRecurring && e.Recurrence != nil && e.Recurrence.Until != nil {
 			return w.pick("✅ ", "✅ ") + w.bold(e.Summary) + w.pick(" now ends "+w.day(*e.Recurrence.Until, true)+".", " יסתיים "+w.day(*e.Recurrence.Until, true)+".")
 		}
-		return lines(w.pick("✅ Updated ", "✅ עודכן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e), w.link(e))
+		at := ""
+		if e.Location != "" {
+			at = " 📍 " + w.user(e.Location) // a new place is seen said
+		}
+		return lines(w.pick("✅ Updated ", "✅ עודכן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e)+at, w.link(e))
 	}
 	rows := make([]string, len(es))
 	for i, e := range es {

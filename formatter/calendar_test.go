@@ -36,6 +36,8 @@ func TestCalendarReplies(t *testing.T) {
 			gym.RecurringEventID = "s1"
 			from, to := f.at(1, 0, 0), f.at(2, 0, 0)
 			reminded := dentist
+			placed := dentist
+			placed.Location = f.s("Aroma", "ארומה")
 			hour := 60
 			reminded.ReminderMinutes = &hour
 			cases := []struct {
@@ -62,7 +64,9 @@ func TestCalendarReplies(t *testing.T) {
 				{"a series delete says so", calOutcome(memo.OpEventDeleteBySummary, memo.CalendarArgs{}, []memo.Event{{ID: "s1", Summary: "gym", Start: gym.Start, End: gym.End, Recurrence: &memo.EventRecurrence{Type: memo.RecurWeekly, Days: []int{1}}}}, nil),
 					[]string{f.s("recurring event", "האירוע החוזר"), "gym"}, nil},
 				{"an update shows the link", calOutcome(memo.OpEventUpdate, memo.CalendarArgs{}, []memo.Event{yael}, nil),
-					[]string{"https://calendar.google.com", "16:00–17:00"}, nil},
+					[]string{"https://calendar.google.com", "16:00–17:00"}, []string{"📍"}},
+				{"an update says the place", calOutcome(memo.OpEventUpdate, memo.CalendarArgs{}, []memo.Event{placed}, nil),
+					[]string{"📍", f.s("Aroma", "ארומה"), "08:30–09:30"}, nil},
 			}
 			for _, c := range cases {
 				t.Run(c.name, func(t *testing.T) {
