@@ -20,6 +20,29 @@ var (
 		`זמן|כלום|משהו|הרבה|מלא|מספיק|עוד|חופש|פנוי|פנויה|שאלה|שאלות|רעיון|הרגשה|תחושה|בעיה)(?:\s|$|[,.!?])`)
 )
 
+// reHaveState is a state said to have gone on for a while ("a headache
+// since 8am", "חום מאתמול", "כאב ראש כל היום"): how the user is, no
+// thing that happens at a time.
+var reHaveState = compile(`(?i)(?:^|\s)(?:since|ever\s+since|for\s+the\s+(?:past|last)|all\s+(?:day|week|morning|night)|` +
+	`מאז|כבר|מאתמול|מהבוקר|משלשום|כל\s+היום|כל\s+הלילה|כל\s+השבוע)(?:\s|$|[,.!?])`)
+
+// tellsState reports whether text tells how things have been since a time
+// ("i have a headache since 8am", "יש לי חום מאתמול בערב", "since monday
+// the heater is broken"): no thing to do or to happen at that time.
+func tellsState(text string) bool {
+	low := lower(text)
+	if len(low) != len(text) {
+		return false
+	}
+	if loc := reHaveOwn.FindStringIndex(low); loc != nil && reHaveState.MatchString(low[loc[1]:]) {
+		return true
+	}
+	return reSinceTime.MatchString(low)
+}
+
+// reSinceTime is "since" or "מאז" before a time: a state's start.
+var reSinceTime = compile(`(?i)(?:^|\s)(?:ever\s+)?since\s+(?:\d|yesterday|this\s+morning|last|monday|tuesday|wednesday|thursday|friday|saturday|sunday|noon|the\s+morning)|(?:^|\s)מאז\s+(?:ה?בוקר|אתמול|\d|ה?צהריים|יום|שלשום)`)
+
 // haveEvent returns what the user says they have at the start of text
 // ("hearing test on the 10th at 9:15" of "i have a hearing test …"), and
 // whether text is so told: a thing, not a deed to do ("I have to call
@@ -31,7 +54,7 @@ func haveEvent(text string) (string, bool) {
 		return "", false
 	}
 	rest := strings.TrimSpace(text[loc[1]:])
-	if rest == "" || reHaveNoThing.MatchString(lower(rest)) {
+	if rest == "" || reHaveNoThing.MatchString(lower(rest)) || reHaveState.MatchString(lower(rest)) {
 		return "", false
 	}
 	first := strings.Trim(strings.Fields(lower(rest))[0], ",.!?:;")

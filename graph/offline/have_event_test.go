@@ -43,6 +43,14 @@ func TestHaveIsAnEvent(t *testing.T) {
 			}
 		}
 	}
+	// A state since a time is how the user is: no event, no reminder.
+	for _, text := range []string{"i have a headache since 8am", "יש לי כאב ראש מאז הבוקר", "יש לי חום מאתמול בערב", "ever since 9 the heater is off"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Operation == memo.OpEventCreate || s.Operation == memo.OpTaskCreate {
+				t.Errorf("%q: %s; want neither an event nor a reminder", text, s.Operation)
+			}
+		}
+	}
 }
 
 // TestAndOpensASecondEvent: the "ו" that joins an event to the request

@@ -44,7 +44,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	}
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
 		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) ||
-		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) {
+		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) || tellsState(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
