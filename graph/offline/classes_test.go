@@ -194,3 +194,19 @@ func TestWeekSaidAsWhen(t *testing.T) {
 		}
 	}
 }
+
+// TestNeedToAddKeepsItsVerb: "add" after "i need to" is the deed's own
+// verb when what is added goes to no list ("add the receipts to the
+// report"): it stays in the reminder's text.
+func TestNeedToAddKeepsItsVerb(t *testing.T) {
+	for text, title := range map[string]string{
+		"i need to add the receipts to the expense report tomorrow at 9": "add the receipts to the expense report",
+		"I need to add a new feature to the app by friday":               "add a new feature to the app",
+		"remind me in another hour to check the oven":                    "check the oven",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+}

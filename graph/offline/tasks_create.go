@@ -57,8 +57,9 @@ func remindsSomeoneElse(text string) bool {
 // createTask builds the create step: the title is what is left once the
 // command words, the recurrence and the time are cut out.
 func (m *message) createTask(reminder bool) ([]memo.Step, error) {
-	raw := m.raw
+	raw, said := m.raw, false
 	if loc := reTrigger.FindStringIndex(lower(raw)); loc != nil && loc[0] == 0 && loc[1] < len(raw) {
+		said = true
 		// The command goes first, before times are cut around it
 		// ("reminder: tuesday 16:00 physio exercises").
 		raw = strings.TrimSpace(raw[loc[1]:])
@@ -139,7 +140,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			weekStart, within, rest = start, days, cut(rest, loc)
 		}
 	}
-	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) {
+	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) && !(said && bareVerbTrigger(rest[:loc[1]])) {
+		// Once the command is cut, a bare "add" left is the deed's own
+		// verb ("i need to add the receipts to the report").
 		rest = rest[loc[1]:]
 	}
 	if rc.lead > 0 {
@@ -486,4 +489,13 @@ func weekSpan(text string, today time.Time) (start time.Time, days int, loc []in
 		return today.AddDate(0, 0, 7-int(today.Weekday())), 7, g[:2], true
 	}
 	return today, 7 - int(today.Weekday()), g[:2], true
+}
+
+// reBareVerbTrigger is a trigger that is only a verb ("add", "put",
+// "write", "note down"), with no word of a task or a reminder.
+var reBareVerbTrigger = compile(`(?i)^(?:add|put|write|jot\s+down|note\s+down)\s*$`)
+
+// bareVerbTrigger reports whether the trigger said is a bare verb.
+func bareVerbTrigger(trigger string) bool {
+	return reBareVerbTrigger.MatchString(strings.TrimSpace(trigger))
 }

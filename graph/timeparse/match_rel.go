@@ -43,6 +43,11 @@ func (p *parser) duration(i int) (comp, bool) {
 	if j > i && p.word(j, "about", "around", "roughly", "approximately", "approx", "like") || p.sym(j, "~") {
 		j++ // "in about an hour"
 	}
+	if in && p.word(j, "another") {
+		if _, ok := p.amount(j + 1); ok {
+			j++ // "in another 10 minutes": from now; "in another hour" counts one
+		}
+	}
 	if j == i && (p.word(i, "the") && p.word(i+1, "day") || p.word(i, "day")) {
 		// "the day before the 10th", "day after christmas".
 		k := i + 1 + b2i(p.word(i, "the"))
@@ -236,7 +241,7 @@ func (p *parser) amount(j int) (quantity, bool) {
 					k++
 				}
 			}
-		} else if p.word(j, "a", "an") {
+		} else if p.word(j, "a", "an", "another") {
 			a.n, k = 1, j+1
 		} else {
 			counted = false

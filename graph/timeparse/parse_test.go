@@ -93,6 +93,8 @@ var rows = []row{
 	{"", "remind me in 5 min to stretch", "2026-01-20 09:05", d, t, "remind me to stretch"},
 	{"", "in an hour", "2026-01-20 10:00", d, t, ""},
 	{"", "in half an hour", "2026-01-20 09:30", d, t, ""},
+	{"", "in another hour", "2026-01-20 10:00", d, t, ""},
+	{"", "remind me in another 10 minutes to stir", "2026-01-20 09:10", d, t, "remind me to stir"},
 	{"", "in a quarter of an hour", "2026-01-20 09:15", d, t, ""},
 	{"", "in 2 hours", "2026-01-20 11:00", d, t, ""},
 	{"", "in two hours", "2026-01-20 11:00", d, t, ""},
