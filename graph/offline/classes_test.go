@@ -210,3 +210,31 @@ func TestNeedToAddKeepsItsVerb(t *testing.T) {
 		}
 	}
 }
+
+// TestAnotherAtABareHour: one more reminder at a bare hour after one is on
+// its day, at the next such hour after it: after 19:00 "at 9" is 21:00,
+// after 08:00 "ב-10" is 10:00.
+func TestAnotherAtABareHour(t *testing.T) {
+	at := func(h int) *time.Time { v := time.Date(2026, 1, 21, h, 0, 0, 0, jerusalem); return &v }
+	for _, c := range []struct {
+		focus int
+		text  string
+		want  int
+	}{
+		{19, "and another one at 9 to take out the trash", 21},
+		{8, "ועוד אחת ב-10 להתקשר לסבתא", 10},
+		{8, "and another one at 3 to pick up the kids", 15},
+		{19, "and another one at 9am to take out the trash", 9},
+	} {
+		f := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "water the plants", When: at(c.focus)}
+		p, err := planWith(t, c.text, f)
+		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpTaskCreate || p.Steps[0].Tasks.Drafts[0].DueDate == nil {
+			t.Errorf("%q: %+v %v; want a reminder", c.text, p.Steps, err)
+			continue
+		}
+		due := p.Steps[0].Tasks.Drafts[0].DueDate.In(jerusalem)
+		if due.Day() != 21 || due.Hour() != c.want {
+			t.Errorf("%q after %d:00: %s; want 21 Jan at %d:00", c.text, c.focus, due, c.want)
+		}
+	}
+}

@@ -12,12 +12,10 @@ package offline
 import (
 	"context"
 	"strings"
-	"time"
 	"unicode"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // MaxMessageRunes is the longest message the planner reads; longer ones get
@@ -201,49 +199,6 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	plan.Steps = numberSteps(mergeCreates(steps))
 	plan.Tentative = tentative
 	return plan, nil
-}
-
-// onFocusDay puts what a message that continues the last one ("and a
-// call with the bank at 3:30") creates at a time of day only on the day
-// of the item the conversation is about: "lunch tomorrow at 1" and then
-// "and … at 3:30" is tomorrow at 3:30, not today.
-func onFocusDay(req memo.PlanRequest, text string, steps []memo.Step) {
-	f := req.Focus
-	if f == nil || f.When == nil || !f.When.After(req.Now) {
-		return
-	}
-	r, found, err := timeparse.Parse(text, req.Now, req.Loc)
-	if err != nil || !found || r.HasDate || !r.HasTime {
-		return
-	}
-	day := f.When.In(req.Loc)
-	move := func(t time.Time) time.Time {
-		l := t.In(req.Loc)
-		moved := time.Date(day.Year(), day.Month(), day.Day(), l.Hour(), l.Minute(), 0, 0, req.Loc)
-		if !moved.After(req.Now) {
-			return t // a time already past on that day stays as read
-		}
-		return moved
-	}
-	for _, s := range steps {
-		switch {
-		case s.Operation == memo.OpTaskCreate && s.Tasks != nil:
-			for i, d := range s.Tasks.Drafts {
-				if d.DueDate != nil && d.Recurrence == nil {
-					due := move(*d.DueDate)
-					s.Tasks.Drafts[i].DueDate = &due
-				}
-			}
-		case s.Operation == memo.OpEventCreate && s.Calendar != nil:
-			for i, d := range s.Calendar.Drafts {
-				if !d.AllDay {
-					length := d.End.Sub(d.Start)
-					s.Calendar.Drafts[i].Start = move(d.Start)
-					s.Calendar.Drafts[i].End = s.Calendar.Drafts[i].Start.Add(length)
-				}
-			}
-		}
-	}
 }
 
 // correctsOtherThing reports whether a message said as a correction
