@@ -24,6 +24,7 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"גבינה לבנה ושמן זית", "גבינה לבנה|שמן זית"},
 		{"עוגיות שוקולד וחלב", "עוגיות שוקולד|חלב"},
 		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
+		{"eggs, and milk", "eggs|milk"}, // the comma before a list's last "and"
 		{"hummus pitas and olives", "hummus|pitas|olives"},
 		{"hummus pita and olives", "hummus|pita|olives"},
 		{"pita bread and hummus", "pita bread|hummus"},

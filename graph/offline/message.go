@@ -123,7 +123,7 @@ func SplitItems(s string) []string {
 	var out []string
 	for _, p := range splitComma.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)
-		p = trimWords(p, "also", "גם", "את", "the")
+		p = trimWords(p, "and", "also", "גם", "את", "the") // ", and milk": a list's last comma
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
 		if p != "" {
 			out = append(out, splitGroceries(p)...)
