@@ -25,6 +25,9 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"עוגיות שוקולד וחלב", "עוגיות שוקולד|חלב"},
 		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
 		{"eggs, and milk", "eggs|milk"}, // the comma before a list's last "and"
+		{"ביצים, חלב, ולחם", "ביצים|חלב|לחם"},
+		{"ביצים, חלב, וגם לחם", "ביצים|חלב|לחם"},
+		{"חלב, ורדים", "חלב|ורדים"}, // ו of the word
 		{"hummus pitas and olives", "hummus|pitas|olives"},
 		{"hummus pita and olives", "hummus|pita|olives"},
 		{"pita bread and hummus", "pita bread|hummus"},

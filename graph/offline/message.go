@@ -108,6 +108,16 @@ func splitVav(m string) string {
 	return g[1] + ", " + g[3]
 }
 
+// vavOff drops the "ו" that joins an item to the ones before it ("ולחם"
+// after a comma), unless the ו belongs to the word ("ורדים").
+func vavOff(item string) string {
+	first, rest, _ := strings.Cut(item, " ")
+	if _, w, ok := lexicon.PeelPrefix(first, "ו"); ok && strings.HasPrefix(first, "ו") && !strings.HasPrefix(w, "ו") {
+		return strings.TrimSpace(w + " " + rest)
+	}
+	return item
+}
+
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
 // into items, dropping empties and quotes.
 func SplitItems(s string) []string {
@@ -121,9 +131,12 @@ func SplitItems(s string) []string {
 	}
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
-	for _, p := range splitComma.Split(s, -1) {
+	for i, p := range splitComma.Split(s, -1) {
 		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)
-		p = trimWords(p, "and", "also", "גם", "את", "the") // ", and milk": a list's last comma
+		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
+		if i > 0 {
+			p = vavOff(p) // "חלב, ולחם"
+		}
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
 		if p != "" {
 			out = append(out, splitGroceries(p)...)
