@@ -11,7 +11,7 @@ import "strings"
 var (
 	// reDoneNounHE is "בוצע(ה) ה<noun> <rest>": group 1 the noun, group 2
 	// what names the task.
-	reDoneNounHE = compile(`^(?:בוצע|בוצעה|הושלם|הושלמה|סיימתי\s+את)\s+(ה\p{Hebrew}{3,})\s+(\S.*)$`)
+	reDoneNounHE = compile(`^(?:בוצע|בוצעה|הושלם|הושלמה)\s+(ה\p{Hebrew}{3,})\s+(\S.*)$`)
 	// reDonePassiveEN is "the invoice went out to Dana", "the rent got
 	// paid": group 1 the thing, 2 the past (empty for "went out"), 3 the
 	// rest.

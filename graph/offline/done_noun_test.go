@@ -29,6 +29,11 @@ func TestDoneByNoun(t *testing.T) {
 			t.Errorf("%q: %s; want %s", text, got, want)
 		}
 	}
+	for _, text := range []string{"the invoice went out to Dana?", "was the invoice sent to Dana", "בוצעה השליחה להורים?"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskComplete {
+			t.Errorf("%q: %+v; a question completes nothing", text, s.Tasks)
+		}
+	}
 	for _, tt := range []struct {
 		verb, title string
 		fits        bool
