@@ -254,6 +254,9 @@ type TaskArgs struct {
 	// rather than a day ("next week"): the draft's DueDate is its first
 	// day, and a weekday in the answer picks among the Within days.
 	Within int `json:"within,omitempty"`
+	// WithinMonth is set with Within when the span named is a month ("next
+	// month", "החודש"), not a week: the question names it so.
+	WithinMonth bool `json:"withinMonth,omitempty"`
 	// DoneVerbs are the verbs a completion was told with ("paid the
 	// gardener", "כיבסתי את הווילונות"): a task they do not fit is asked
 	// about, not completed.

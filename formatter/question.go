@@ -237,6 +237,13 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		switch {
 		case step.Tasks != nil && step.Tasks.Passed && subject != "":
 			return w.pick("That time has already passed — when should I remind you about ", "הזמן הזה כבר עבר — מתי להזכיר לך על ") + w.bold(subject) + "?"
+		case step.Tasks != nil && step.Tasks.Within > 0 && step.Tasks.WithinMonth && subject != "":
+			if draft != nil && draft.DueDate != nil && draft.DueDate.Before(w.now.AddDate(0, 0, 1)) {
+				return w.pick("When this month should I remind you about ", "מתי החודש להזכיר לך על ") + w.bold(subject) + "?" +
+					w.pick(" (e.g. the 20th at 9)", " (למשל ב-20 ב-9)")
+			}
+			return w.pick("When next month should I remind you about ", "מתי בחודש הבא להזכיר לך על ") + w.bold(subject) + "?" +
+				w.pick(" (e.g. the 15th at 9)", " (למשל ב-15 ב-9)")
 		case step.Tasks != nil && step.Tasks.Within > 0 && subject != "":
 			if draft != nil && draft.DueDate != nil && draft.DueDate.Before(w.now.AddDate(0, 0, 1)) {
 				return w.pick("When this week should I remind you about ", "מתי השבוע להזכיר לך על ") + w.bold(subject) + "?" +

@@ -92,6 +92,16 @@ func questionCases() []goldenCase {
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Within: 4, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(0, 0, 0)}}}}
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
 		}},
+		{name: "q_missing_time_next_month", build: func(f fx) formatter.Input {
+			text := f.s("renew the passport", "לחדש דרכון")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Within: 31, WithinMonth: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(30, 0, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
+		{name: "q_missing_time_this_month", build: func(f fx) formatter.Input {
+			text := f.s("renew the passport", "לחדש דרכון")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Within: 20, WithinMonth: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(0, 0, 0)}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
 		{name: "q_missing_time_lead", build: func(f fx) formatter.Input {
 			text := f.s("the dentist", "רופא השיניים")
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, Lead: 15 * time.Minute}}}}

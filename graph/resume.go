@@ -267,6 +267,10 @@ func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 		// the request named.
 		ref = d.DueDate.In(sc.loc).Add(-time.Minute)
 	}
+	if d.DueDate != nil && step.Tasks.Within > 0 && step.Tasks.WithinMonth {
+		// "next month" then "ב-15 בתשע": the day is one of that month.
+		text, _ = monthDayAnswer(text, d.DueDate.In(sc.loc))
+	}
 	if at, ok := bareHourAnswer(text); ok {
 		// "9" (or "9 please") to "what time?" is nine o'clock: the
 		// question says so.

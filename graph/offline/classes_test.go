@@ -172,6 +172,13 @@ func TestWeekSaidAsWhen(t *testing.T) {
 		"i need to call the bank sometime next week":    "call the bank@25/7",
 		"תזכיר לי מתישהו השבוע להתקשר לבנק":             "להתקשר לבנק@20/5",
 		"תזכירי לי במהלך השבוע הבא לקבוע תור":           "לקבוע תור@25/7",
+		// A month likewise: this month from today, next month from its 1st.
+		"remind me sometime next month to renew the passport": "renew the passport@1/28",
+		"task: renew passport, deadline next month":           "renew passport@1/28",
+		"remind me this month to call the bank":               "call the bank@20/12",
+		"תזכיר לי בחודש הבא לחדש דרכון":                       "לחדש דרכון@1/28",
+		"תזכירי לי מתישהו החודש להתקשר לבנק":                  "להתקשר לבנק@20/12",
+		"משימה: לחדש דרכון, דדליין בחודש הבא":                 "לחדש דרכון@1/28",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].DueDate == nil {
@@ -187,6 +194,8 @@ func TestWeekSaidAsWhen(t *testing.T) {
 	for text, title := range map[string]string{
 		"תזכיר לי מחר ב-9 להכין את המצגת של השבוע":               "להכין את המצגת של השבוע",
 		"remind me tomorrow at 9 to print the menu for the week": "print the menu for the week",
+		"remind me tomorrow at 9 to pay the rent of this month":  "pay the rent of this month",
+		"תזכיר לי מחר ב-9 לשלם את החשבון של החודש":               "לשלם את החשבון של החודש",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title || s.Tasks.Within != 0 {

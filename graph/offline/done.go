@@ -56,6 +56,9 @@ func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	var targets, verbs []string
+	if verb, obj, ok := doneByNoun(text); ok {
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}, DoneVerbs: []string{verb}})}, true, nil
+	}
 	if hebrewText(text) {
 		for _, clause := range heDoneClauses(text) {
 			verb, obj, ok := heDoneObject(clause)
@@ -86,7 +89,7 @@ func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 // one another ("spoke" for "call the bank").
 func DoneVerbFits(past, title string) bool {
 	v := toLower(leadingVerb(title))
-	if v == "" || didVerb(toLower(past), title) {
+	if v == "" || didVerb(toLower(past), title) || nounFits(past, title) {
 		return true
 	}
 	for _, g := range verbGroups {

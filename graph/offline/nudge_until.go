@@ -20,7 +20,10 @@ var (
 	reUntilDeedHE = re(`\sעד\s+ש(?:אני\s+)?(\S.*)$`)
 	// reUntilClause is an "until I …"/"עד ש…" clause left in a title: the
 	// deed that ends a nudge, never part of the thing itself.
-	reUntilClause = compile(`^(?:until|till|til|untill)\s|(?:^|\s)(?:until|till|til|untill)\s+i\b|(?:^|\s)עד\s+ש`)
+	// reDeedFillerTail is talk said after the deed that is no word of it:
+	// "until i do it to be honest", "עד שאעשה את זה באמת".
+	reDeedFillerTail = re(`(?:\s*[,.!]*\s*(?:to\s+be\s+honest|to\s+be\s+fair|tbh|honestly|for\s+real|seriously|lol|haha+|please|pls|plz|ok|okay|thanks|בבקשה|באמת|ברצינות|בכנות|בכנות\s+גמורה|ב?אמת\s+ו?תמים|חח+|לול|תודה))+[\s.!]*$`)
+	reUntilClause    = compile(`^(?:until|till|til|untill)\s|(?:^|\s)(?:until|till|til|untill)\s+i\b|(?:^|\s)עד\s+ש`)
 )
 
 // notDeedEN are words after "until i" that open no deed to do: a deed
@@ -37,7 +40,7 @@ func untilDeed(text string) (string, bool) {
 		return text, false
 	}
 	if loc := reUntilDeedEN.FindStringSubmatchIndex(low); loc != nil && reDeedHeadEN.MatchString(strings.TrimSpace(low[:loc[0]])) {
-		deed := text[loc[2]:loc[3]]
+		deed := dropDeedFiller(text[loc[2]:loc[3]])
 		if thing, ok := dropDoneLead(deed); ok {
 			return strings.TrimSpace(text[:loc[0]]) + " to " + thing, true // "until i do it: sign the form"
 		}
@@ -48,7 +51,7 @@ func untilDeed(text string) (string, bool) {
 		return strings.TrimSpace(text[:loc[0]]) + " to " + deed, true
 	}
 	if loc := reUntilDeedHE.FindStringSubmatchIndex(text); loc != nil && reDeedHeadHE.MatchString(strings.TrimSpace(text[:loc[0]])) {
-		deed := text[loc[2]:loc[3]]
+		deed := dropDeedFiller(text[loc[2]:loc[3]])
 		if thing, ok := dropDoneLead(deed); ok {
 			return strings.TrimSpace(text[:loc[0]]) + " " + thing, true // "עד שאני עושה את זה לחתום …"
 		}
@@ -65,6 +68,15 @@ func untilDeed(text string) (string, bool) {
 		return strings.TrimSpace(text[:loc[0]]) + " " + verb + " " + rest, true
 	}
 	return text, false
+}
+
+// dropDeedFiller takes talk that is no word of the deed ("to be honest",
+// "lol", "בבקשה", "באמת") off its end, keeping at least one word.
+func dropDeedFiller(deed string) string {
+	if loc := reDeedFillerTail.FindStringIndex(deed); loc != nil && loc[0] > 0 {
+		return strings.TrimSpace(deed[:loc[0]])
+	}
+	return deed
 }
 
 // othersDeed reports whether rest, said after a word that opens with "א"

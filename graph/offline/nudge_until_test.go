@@ -36,6 +36,11 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		{"תנדנד לי עד שאסיים את העבודה", "לסיים את העבודה", time.Hour},
 		{"תציק לי עד שאני אשלח את הדוח לרואה החשבון", "לשלוח את הדוח לרואה החשבון", time.Hour},
 		{"nudge me to send the final files until i do it", "send the final files", time.Hour},
+		// Talk after the deed is no word of it.
+		{"nag me every hour until i finish the report to be honest", "finish the report", time.Hour},
+		{"nudge me until i book the flights tbh", "book the flights", time.Hour},
+		{"תציק לי עד שאני מגיש את הדוח בבקשה", "להגיש את הדוח", time.Hour},
+		{"תנדנדי לי כל שעה עד שאסיים את העבודה באמת", "לסיים את העבודה", time.Hour},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
@@ -52,6 +57,9 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		"bug me every hour until i've sent the invoice", "bug me every hour until the plumber comes", "nag me every hour to call mom until i call her",
 		"תזכיר לי כל הזמן עד שאני מתקשר לבנק",
 		"תציק לי כל שעה עד שהחבילה תגיע",
+		// Nothing to nag about once the talk after the deed is taken off.
+		"nag me until i do it to be honest", "nag me until i do it tbh", "nag me every hour until i do it please",
+		"תציק לי עד שאעשה את זה באמת", "תנדנד לי עד שאני עושה את זה בבקשה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != "" {
 			t.Errorf("%q: %+v; want it declined", text, s.Tasks)

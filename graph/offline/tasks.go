@@ -170,6 +170,10 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 	if strings.HasSuffix(strings.TrimSpace(m.raw), "?") || reAskedDone.MatchString(m.low) {
 		return nil, false, nil // "did I call the bank": asked, not told
 	}
+	if verb, obj, ok := doneByNoun(strings.TrimRight(strings.TrimSpace(m.raw), ".!")); ok {
+		// "בוצעה השליחה להורים": the noun stands for the verb.
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}, DoneVerbs: []string{verb}})}, true, nil
+	}
 	for _, r := range reDone {
 		g, ok := m.find(r)
 		if !ok {

@@ -133,11 +133,12 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	var within int
 	var weekStart time.Time
-	if !found || !r.HasDate {
+	var inMonth bool
+	if (!found || !r.HasDate) && rec == nil {
 		// "next week", "sometime this week", "מתישהו השבוע" names days,
 		// not a day: the reminder asks which, within them.
-		if start, days, loc, ok := weekSpan(rest, startOfDay(m)); ok {
-			weekStart, within, rest = start, days, cut(rest, loc)
+		if start, days, month, loc, ok := weekSpan(rest, startOfDay(m)); ok {
+			weekStart, within, inMonth, rest = start, days, month, cut(rest, loc)
 		}
 	}
 	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) && !(said && bareVerbTrigger(rest[:loc[1]])) {
@@ -148,7 +149,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rc.lead > 0 {
 		rest = cutAnchor(rest)
 	}
-	if found {
+	if found || within > 0 {
 		rest = dropDueWord(strings.TrimSpace(rest)) // "book flights, due next friday"
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
@@ -164,7 +165,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			due = time.Date(due.Year(), due.Month(), due.Day(), lt.Hour(), lt.Minute(), 0, 0, m.loc())
 		}
 		d.DueDate = &due
-		step.Tasks.NeedTime, step.Tasks.Within = true, within
+		step.Tasks.NeedTime, step.Tasks.Within, step.Tasks.WithinMonth = true, within, inMonth
 		return []memo.Step{step}, nil
 	}
 	switch {
@@ -368,7 +369,7 @@ func parseBesideOwnedDay(text string, now time.Time, loc *time.Location) (timepa
 	if merr == nil && ok && mr.HasDate {
 		return mr, true, nil
 	}
-	if _, _, _, week := weekSpan(string(masked), now); merr == nil && week {
+	if _, _, _, _, week := weekSpan(string(masked), now); merr == nil && week {
 		return mr, ok, nil // "האוכל של מחר מתישהו השבוע": the week is when
 	}
 	return r, found, err
@@ -457,38 +458,6 @@ func hourInPart(h int, part string) int {
 		return base
 	}
 	return h
-}
-
-// reWeekSpan is a week said as when a thing is to be done, with no day in
-// it: "next week", "sometime this week", "during the week", "בשבוע הבא",
-// "מתישהו השבוע". Group 1 or 2 is said of next week.
-var reWeekSpan = compile(`(?i)(?:^|\s)(?:(?:sometime|some\s+time|somtime|during|within)\s+)?(?:this\s+week|(next)\s+week|the\s+week)(?:$|[^\p{L}'’])|` +
-	`(?:^|\s)(?:(?:מתישהו|במהלך|במשך|תוך)\s+)?(?:(?:ב|ל)?ה?(שבוע)\s+הבא|(?:ב)?השבוע(?:\s+הזה)?|(?:ב)?שבוע\s+הזה)(?:$|[\s,.!?])`)
-
-// weekSpan finds a week said as when (see reWeekSpan) in text: the first
-// of its days from today, how many they are, and where it is said. A week
-// that is a thing's ("the slides of this week", "המצגת של השבוע") is no
-// when.
-func weekSpan(text string, today time.Time) (start time.Time, days int, loc []int, ok bool) {
-	low := toLower(text)
-	if len(low) != len(text) {
-		return start, 0, nil, false
-	}
-	g := reWeekSpan.FindStringSubmatchIndex(low)
-	if g == nil {
-		return start, 0, nil, false
-	}
-	before := strings.Fields(low[:g[0]])
-	if n := len(before); n > 0 && (before[n-1] == "של" || before[n-1] == "of" || before[n-1] == "for") {
-		return start, 0, nil, false
-	}
-	if sp := low[g[0]:g[1]]; strings.Contains(sp, "the week") && !strings.Contains(sp, "during") && !strings.Contains(sp, "within") {
-		return start, 0, nil, false // "the week" alone names no week to do it in
-	}
-	if g[2] >= 0 || g[4] >= 0 {
-		return today.AddDate(0, 0, 7-int(today.Weekday())), 7, g[:2], true
-	}
-	return today, 7 - int(today.Weekday()), g[:2], true
 }
 
 // reBareVerbTrigger is a trigger that is only a verb ("add", "put",

@@ -383,8 +383,8 @@ func (p *parser) vagueSoon(i int) int {
 		return 3
 	case p.word(i, "sometime", "somtime") && p.word(i+1, "soon", "today", "later"):
 		return 2
-	case p.word(i, "sometime", "somtime", "מתישהו") && p.weekAfter(i+1):
-		return 0 // "sometime this week": the week says when, which days
+	case p.word(i, "sometime", "somtime", "מתישהו") && (p.weekAfter(i+1) || p.monthAfter(i+1)):
+		return 0 // "sometime this week", "sometime next month": the span says when, which days
 	case p.word(i, "soon", "soonish", "sometime", "somtime") && !p.word(i-1, "as", "how", "too", "very"):
 		return 1
 	case p.word(i, "at") && p.word(i+1, "some") && p.word(i+2, "point"):
@@ -406,6 +406,18 @@ func (p *parser) vagueSoon(i int) int {
 func (p *parser) weekAfter(i int) bool {
 	_, ok := p.weekMod(i)
 	return ok
+}
+
+// monthAfter reports whether a month is named at i as a span of days:
+// "this month", "next month", "החודש", "בחודש הבא".
+func (p *parser) monthAfter(i int) bool {
+	switch {
+	case p.word(i, "this", "next") && p.word(i+1, "month"):
+		return true
+	case p.he(i, "חודש", ",ב,ל,וב") && p.word(i+1, "הבא", "הזה"):
+		return true
+	}
+	return p.he(i, "חודש", "ה,בה")
 }
 
 // heMinutes reports whether w is a Hebrew word for minutes.
