@@ -78,9 +78,7 @@ func namesFocus(name, title string) bool {
 		case "", "the", "my", "our", "a", "את", "לי", "של", "with", "עם":
 			continue
 		}
-		if strings.HasSuffix(w, "'s") {
-			w = strings.TrimSuffix(w, "'s")
-		}
+		w = strings.TrimSuffix(w, "'s")
 		if wordIndex(title, w) < 0 && !(strings.HasPrefix(w, "ה") && wordIndex(title, strings.TrimPrefix(w, "ה")) >= 0) {
 			return false
 		}

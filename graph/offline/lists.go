@@ -14,7 +14,7 @@ const knownListScore = 0.85
 
 var (
 	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b`)
-	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן|תתחיל|תתחילי|התחל|תפתח|תרשום)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
+	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן|תתחיל|תתחילי|התחל|תפתח|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
 	// reKindListFor is a kind of list and what it is for: "packing list
 	// for the ski trip", "shopping list for the party".
 	reKindListFor = re(`^(\S+(?:\s+\S+)?)\s+(?:list|checklist)\s+for\s+(.+)$`)
@@ -186,7 +186,7 @@ func (m *message) kindOfList(name string) (string, bool) {
 
 // listName strips the words around a list's name ("the", "list", "my").
 func listName(s string) string {
-	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "את", "כל", "של", "רשימת", "רשימה")
+	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "called", "named", "בשם", "את", "כל", "של", "רשימת", "רשימה")
 	s = trimTrailingWords(s, "list", "checklist", "one", "שלי")
 	return strings.Trim(s, ` "'“”„:`)
 }
@@ -204,7 +204,7 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		head, tail = m.raw[:loc[0]], m.raw[loc[1]:]
 	}
 	name := trimWords(head, "please", "create", "make", "start", "open", "new", "a", "an", "the", "my",
-		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "תתחיל", "תתחילי", "התחל", "לי")
+		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "תתחיל", "תתחילי", "התחל", "תרשום", "תרשמי", "רשום", "רשמי", "תכתוב", "תכתבי", "לי")
 	name = trimWords(name, "new", "list", "checklist", "called", "named", "for", "רשימה", "רשימת", "צ'קליסט", "חדשה", "בשם", "של")
 	name = trimTrailingWords(name, "list", "checklist", "חדשה")
 	name = trimWords(name, "called", "named", "בשם")

@@ -237,3 +237,29 @@ func (m *message) needToBuy() ([]memo.Step, bool) {
 	}
 	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true
 }
+
+// reTasksColonEN is several tasks said after a plural and a colon: "add
+// tasks: update the deck, hire a dev", "new todos: …".
+var reTasksColonEN = re(`^(?:please\s+)?(?:add|create|new|make|put|set\s+up)\s+(?:(?:some|these|the\s+following|a\s+few|my|new)\s+)*(?:tasks|todos|to-dos|to\s+dos)\s*:\s*(.+,.+)$`)
+
+// matchTasksColon reads "add tasks: a, b, c" as a task each: the plural
+// says the commas part them. A time among them is left to the task reader.
+func matchTasksColon(m *message) ([]memo.Step, bool, error) {
+	g, ok := m.find(reTasksColonEN)
+	if !ok {
+		return nil, false, nil
+	}
+	if _, found, _ := timeparse.Parse(g[1], m.now(), m.loc()); found {
+		return m.addedTasks(g[1])
+	}
+	var drafts []memo.TaskDraft
+	for _, it := range strings.Split(g[1], ",") {
+		if t := CleanTitle(trimWords(strings.TrimSpace(it), "and")); t != "" {
+			drafts = append(drafts, memo.TaskDraft{Text: t})
+		}
+	}
+	if len(drafts) < 2 {
+		return m.addedTasks(g[1])
+	}
+	return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: drafts})}, true, nil
+}

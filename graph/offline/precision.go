@@ -194,11 +194,17 @@ func itemText(s string) bool {
 		reUnkeptRepeat.MatchString(s),
 		reUntilClause.MatchString(s),
 		fuzzyTimeWord(s),
-		slipAfterDeadline(s):
+		slipAfterDeadline(s),
+		reAskedWithin.MatchString(s):
 		return false
 	}
 	return true
 }
+
+// reAskedWithin is a question asked inside the text, words on both sides
+// ("i don't have one? ok add a call"): a remark and a request run
+// together, no one thing's name.
+var reAskedWithin = compile(`\p{L}\s*\?+\s+\p{L}`)
 
 // reSelfCorrection is a correction said within the text, after a pause
 // ("call mom, actually make it 10", "לקנות חלב, בעצם לחם"): what it

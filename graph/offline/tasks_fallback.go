@@ -23,7 +23,7 @@ var reStatement = compile(`(?i)(?:^|\s)(?:was|were|is|are|am|been|being|has|had|
 // reFallbackCommand opens a request the fallback must not read as a
 // thing to do: "cancel my 3pm meeting" asks to cancel, not to be reminded
 // to.
-var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|schedule|book|create|make)\b`)
+var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpone|push|change|clear|erase|drop|mark|check|tick|show|list|find|undo|set|add|put|schedule|book|create|make)\b`)
 
 // reAsksMemo opens a request to Memo the grammar did not read: a verb and
 // "me" ("text me", "tetx me", "let me know", "textme"), a Hebrew

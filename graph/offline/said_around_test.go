@@ -1,0 +1,55 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestSaidAroundTheRequest: requests wrapped in words that only ask to
+// keep them, name them or list them are read without those words; a
+// remark run into a request is not guessed at.
+func TestSaidAroundTheRequest(t *testing.T) {
+	type want struct {
+		op    memo.Op
+		title string
+		n     int
+	}
+	title := func(s memo.Step) (string, int) {
+		switch {
+		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
+			return s.Calendar.Drafts[0].Summary, len(s.Calendar.Drafts)
+		case s.Tasks != nil && len(s.Tasks.Drafts) > 0:
+			return s.Tasks.Drafts[0].Text, len(s.Tasks.Drafts)
+		case s.Lists != nil:
+			return s.Lists.Name, len(s.Lists.Items)
+		case s.Memory != nil && s.Memory.Draft != nil:
+			return s.Memory.Draft.Text, 1
+		}
+		return "", 0
+	}
+	for text, w := range map[string]want{
+		"dinner at my daughter Michal's on Saturday at 7pm, please write it down": {memo.OpEventCreate, "dinner at my daughter Michal's", 1},
+		"my locker code is 4412, write it down":                                   {memo.OpMemoryStore, "my locker code is 4412", 1},
+		"add tasks: update pitch deck, hire backend dev, renew AWS credits":       {memo.OpTaskCreate, "update pitch deck", 3},
+		"make a list called guest list: Dana, Avi, grandma Ruth":                  {memo.OpListCreate, "guest", 3},
+		"תרשום לי רשימת ציוד למילואים: גרביים, פנס ראש, מטען נייד":                {memo.OpListCreate, "ציוד למילואים", 3},
+		"סבבה אז תרשום לי בפתקים שהחשבון בנק שלי הוא 12-345-678900":               {memo.OpMemoryStore, "החשבון בנק שלי הוא 12-345-678900", 1},
+	} {
+		s := plan(t, text).Steps[0]
+		got, n := title(s)
+		if s.Operation != w.op || got != w.title || n != w.n {
+			t.Errorf("%q: %s %q ×%d; want %s %q ×%d", text, s.Operation, got, n, w.op, w.title, w.n)
+		}
+	}
+	for _, text := range []string{
+		"oh i don't have one? ok add a call with the lawyer today at 4pm",
+		"put parent teacher conferences on dec 15 from 5 to 8pm",
+	} {
+		for _, s := range plan(t, text).Steps {
+			if got, _ := title(s); s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
+				t.Errorf("%q: %s %q; want it declined rather than a title with the request in it", text, s.Operation, got)
+			}
+		}
+	}
+}
