@@ -99,7 +99,8 @@ func isPrefixLetter(r rune) bool {
 func WordForms(w string) []string { return wordForms(w) }
 
 // wordForms returns w and the forms of w with one and with two Hebrew prefix
-// letters removed, each kept only when at least two letters remain. The
+// letters removed, each kept only when at least two letters remain, and
+// of a form in the construct state ("מסיבת") the noun it is ("מסיבה"). The
 // unstripped word is always first, so a word that merely begins with a
 // prefix letter ("לחם", "בית") still matches itself.
 func wordForms(w string) []string {
@@ -110,6 +111,13 @@ func wordForms(w string) []string {
 			break
 		}
 		forms = append(forms, string(rs[i+1:]))
+	}
+	for _, f := range forms {
+		// A noun in the construct state names the noun: "מסיבת חנוכה" is a
+		// "מסיבה", "ארוחת ערב" an "ארוחה".
+		if fr := []rune(f); len(fr) >= 4 && fr[len(fr)-1] == 'ת' && allHebrew(fr) {
+			forms = append(forms, string(fr[:len(fr)-1])+"ה")
+		}
 	}
 	return forms
 }

@@ -42,3 +42,24 @@ func TestNormalize(t *testing.T) {
 		})
 	}
 }
+
+// TestWordFormsConstruct: a noun in the construct state is also the noun
+// itself, so "המסיבה" finds "מסיבת חנוכה"; a short word is left alone.
+func TestWordFormsConstruct(t *testing.T) {
+	has := func(forms []string, f string) bool {
+		for _, x := range forms {
+			if x == f {
+				return true
+			}
+		}
+		return false
+	}
+	for w, want := range map[string]string{"מסיבת": "מסיבה", "ארוחת": "ארוחה", "המסיבה": "מסיבה", "פגישת": "פגישה"} {
+		if forms := resolution.WordForms(w); !has(forms, want) {
+			t.Errorf("WordForms(%q) = %q; want %q among them", w, forms, want)
+		}
+	}
+	if forms := resolution.WordForms("בית"); has(forms, "ביה") {
+		t.Errorf("WordForms(%q) = %q; a three-letter word has no construct form here", "בית", forms)
+	}
+}
