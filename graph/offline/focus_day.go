@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -55,4 +56,17 @@ func onFocusDay(req memo.PlanRequest, text string, steps []memo.Step) {
 			}
 		}
 	}
+}
+
+// kindFits reports whether the kind of thing low names, if it names one
+// ("delete the reminder", "תמחק את האירוע"), is the focus's kind: "the
+// reminder" is no name of an event in focus.
+func kindFits(low string, f *memo.FocusItem) bool {
+	switch {
+	case strings.Contains(low, "reminder"), strings.Contains(low, "task"), strings.Contains(low, "תזכורת"), strings.Contains(low, "משימה"):
+		return f.Kind == memo.FocusTask
+	case strings.Contains(low, "event"), strings.Contains(low, "אירוע"):
+		return f.Kind == memo.FocusEvent
+	}
+	return true
 }

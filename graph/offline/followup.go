@@ -41,8 +41,8 @@ var (
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
-	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing)$|` +
-		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל)$|` +
+	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event))$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה)$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
@@ -149,7 +149,8 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.takeOffAdded(low, f); ok {
 		return steps, true, nil
 	}
-	if (reDeleteIt.MatchString(low) || f.Kind != memo.FocusList && reDeleteIt.MatchString(withoutReason(low))) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) {
+	if (reDeleteIt.MatchString(low) || f.Kind != memo.FocusList && reDeleteIt.MatchString(withoutReason(low))) && !(f.Kind == memo.FocusList && m.lastTool() == memo.OpListRemove) &&
+		kindFits(low, f) {
 		// Right after items came off a list, "delete it" may be the item
 		// or the list: neither is guessed.
 		if steps := deleteFocus(f); steps != nil {

@@ -25,7 +25,9 @@ var (
 	// reDoneWithIt tells the focus task is done: "done with it", "i'm
 	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".
 	reDoneWithIt = compile(`(?i)^(?:ok\s+|okay\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(?:it|that|this|that\s+one|this\s+one)$|` +
-		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this)(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$|` +
+		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this|(?:the|that|this)\s+(?:task|reminder|one))(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$|` +
+		`^(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|המשימה|התזכורת)(?:\s+(?:הזאת|הזו|הזה))?\s+)?(?:כ)?(?:בוצע|בוצעה|גמור|גמורה|הושלם|הושלמה|סגור|סגורה)$|` +
+		`^(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?ש(?:עשיתי|סיימתי|ביצעתי|גמרתי)(?:\s+(?:את\s+זה|אותו|אותה))?$|` +
 		`^(?:i(?:'ve|\s+have)\s+|i\s+)?(?:already\s+)?(?:done|finished|completed|did)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+already)?$|` +
 		`^(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי)\s+(?:עם\s+זה|את\s+זה|איתו|איתה|אותו|אותה)(?:\s+כבר)?$`)
 )

@@ -2,6 +2,7 @@ package offline_test
 
 import (
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -49,6 +50,35 @@ func TestSaidAroundTheRequest(t *testing.T) {
 		for _, s := range plan(t, text).Steps {
 			if got, _ := title(s); s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
 				t.Errorf("%q: %s %q; want it declined rather than a title with the request in it", text, s.Operation, got)
+			}
+		}
+	}
+}
+
+// TestFocusNamedByItsKind: "delete that reminder", "תמחק את התזכורת",
+// "סמן את זה כבוצע" act on the item in focus when it is of that kind;
+// "the reminder" is no name of an event in focus.
+func TestFocusNamedByItsKind(t *testing.T) {
+	when := time.Date(2026, 1, 21, 9, 0, 0, 0, jerusalem)
+	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "send the deck", When: &when}
+	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with Dana", When: &when}
+	for text, op := range map[string]memo.Op{
+		"delete that reminder":  memo.OpTaskDelete,
+		"תמחק את התזכורת":       memo.OpTaskDelete,
+		"סמן את זה כבוצע":       memo.OpTaskComplete,
+		"תסמני שעשיתי":          memo.OpTaskComplete,
+		"mark the task as done": memo.OpTaskComplete,
+	} {
+		p, err := planWith(t, text, task)
+		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != op {
+			t.Errorf("%q: %+v %v; want %s of the focus", text, p.Steps, err, op)
+		}
+	}
+	for _, text := range []string{"delete the reminder", "תמחק את התזכורת"} {
+		p, _ := planWith(t, text, event)
+		for _, s := range p.Steps {
+			if s.Operation == memo.OpEventDelete {
+				t.Errorf("%q with an event in focus: deletes the event; want it not read so", text)
 			}
 		}
 	}
