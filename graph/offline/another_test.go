@@ -1,12 +1,10 @@
 package offline_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestAnotherOne: one more reminder said after a reminder ("and another
@@ -18,15 +16,6 @@ func TestAnotherOne(t *testing.T) {
 	fri9 := time.Date(2026, 1, 23, 9, 0, 0, 0, jerusalem)
 	reminder := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call mom", When: &fri9}
 	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with dana", When: &fri9}
-	planWith := func(text string, f *memo.FocusItem) memo.Step {
-		t.Helper()
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: f})
-		if err != nil || len(p.Steps) == 0 {
-			t.Fatalf("%q: %v", text, err)
-		}
-		return p.Steps[0]
-	}
 	for _, tt := range []struct {
 		text, title string
 		due         time.Time
@@ -40,7 +29,7 @@ func TestAnotherOne(t *testing.T) {
 		{"עוד אחת בשמונה בערב לסגור את החלון", "לסגור את החלון", *at(23, 20, 0)},
 		{"וגם עוד תזכורת מחר ב-8 להתקשר לבנק", "להתקשר לבנק", *at(21, 8, 0)},
 	} {
-		wantReminder(t, tt.text, planWith(tt.text, reminder), tt.title, tt.due)
+		wantReminder(t, tt.text, focusStep(t, tt.text, reminder), tt.title, tt.due)
 	}
 	for _, tt := range []struct {
 		text  string
@@ -51,7 +40,7 @@ func TestAnotherOne(t *testing.T) {
 		{"and another one at 3 to discuss the budget", event},
 		{"ועוד אחת ב-3 לדבר על התקציב", event},
 	} {
-		if s := planWith(tt.text, tt.focus); s.Operation != memo.OpUnknown {
+		if s := focusStep(t, tt.text, tt.focus); s.Operation != memo.OpUnknown {
 			t.Errorf("%q: %s.%s; want it declined", tt.text, s.Capability, s.Operation)
 		}
 	}

@@ -1,12 +1,10 @@
 package offline_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestBeforeFocus: a reminder counted back from the thing in focus, with
@@ -20,15 +18,6 @@ func TestBeforeFocus(t *testing.T) {
 	exam := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "מבחן באינפי", When: &fri9}
 	examEN := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "calculus exam", When: &fri9}
 	dentist := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "dentist", When: &fri9}
-	planWith := func(text string, f *memo.FocusItem) memo.Step {
-		t.Helper()
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: now, Loc: jerusalem, Focus: f})
-		if err != nil || len(p.Steps) == 0 {
-			t.Fatalf("%q: %v", text, err)
-		}
-		return p.Steps[0]
-	}
 	for _, tt := range []struct {
 		text  string
 		focus *memo.FocusItem
@@ -47,15 +36,15 @@ func TestBeforeFocus(t *testing.T) {
 		{"remind me half an hour before", dentist, "dentist", *at(23, 8, 30)},
 		{"תזכיר לי חצי שעה לפני", dentist, "dentist", *at(23, 8, 30)},
 	} {
-		wantReminder(t, tt.text, planWith(tt.text, tt.focus), tt.title, tt.due)
+		wantReminder(t, tt.text, focusStep(t, tt.text, tt.focus), tt.title, tt.due)
 	}
 	for _, text := range []string{"תזכיר לי יום לפני בשמונה בערב לחזור על החומר", "remind me the day before at 8pm to study", "and the night before too"} {
-		if s := planWith(text, nil); s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].DueDate != nil {
+		if s := focusStep(t, text, nil); s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].DueDate != nil {
 			t.Errorf("%q with nothing in focus: %+v; want it declined", text, s.Tasks.Drafts[0])
 		}
 	}
 	for _, text := range []string{"remind me a day before my flight at 8pm to pack", "remind me an hour before at 8 to leave", "תזכיר לי יום לפני הטיסה לארוז"} {
-		s := planWith(text, examEN)
+		s := focusStep(t, text, examEN)
 		if s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].DueDate != nil && s.Tasks.Drafts[0].DueDate.Day() != 20 {
 			t.Errorf("%q: %+v; want it not counted back from the focus", text, s.Tasks.Drafts[0])
 		}

@@ -22,6 +22,16 @@ func planWith(t *testing.T, text string, focus *memo.FocusItem) (memo.Plan, erro
 	})
 }
 
+// focusStep plans text with the given focus and returns its first step.
+func focusStep(t *testing.T, text string, focus *memo.FocusItem) memo.Step {
+	t.Helper()
+	p, err := planWith(t, text, focus)
+	if err != nil || len(p.Steps) == 0 {
+		t.Fatalf("%q: %v", text, err)
+	}
+	return p.Steps[0]
+}
+
 // TestClearAList: a list's items named by kind ("clear the list", "the
 // checked ones") are one removeItems (or check/uncheck) with Which set, on
 // the list named or in view — confirmed first when the list is not named;
