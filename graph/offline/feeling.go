@@ -25,7 +25,7 @@ var (
 		`(?:so\s+|really\s+|very\s+|super\s+|kinda\s+|kind\s+of\s+|a\s+bit\s+|a\s+little\s+|pretty\s+|totally\s+|completely\s+|sooo+\s+)*(` + feelLowEN + `|` + feelGoodEN + `)` +
 		`(?:\s+(?:today|tonight|now|right\s+now|lately|this\s+week|this\s+morning|atm))?(?:\s+(?:lol|haha|tbh|honestly))?$|` +
 		`^(?:ugh+\s+)?(?:(?:such\s+a|what\s+a)\s+)?(long|rough|hard|tough|crazy|bad|great|good|lovely)\s+day(?:\s+today)?$|^ugh+$`)
-	reFeelHE = compile(`^(?:(?:אוף|וואי)\s+)?(?:אני\s*(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
+	reFeelHE = compile(`^(?:(?:אוף|וואי|\p{Hebrew}{2,5})\s+)?(?:אני\s*(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
 		`(?:\s+(?:היום|עכשיו|הערב|השבוע|לאחרונה|ממש|נורא))?$|^(?:(?:אוף|וואי)\s+)?(?:איזה|היה\s+לי)\s+יום\s+(ארוך|קשה|מבאס|מטורף|עמוס|מעולה|טוב|מושלם|גרוע)(?:\s+היום)?$|^אוף+$`)
 )
 
@@ -39,7 +39,7 @@ var feelGood = toSet(strings.Split(feelGoodEN+`|`+feelGoodHE+`|lovely|מושלם
 // reminder's title never holds one alone ("feeling super sad tonight" is
 // no reminder of "feeling super sad").
 var moodWords = toSet(strings.Split(`tired|exhausted|stressed|sad|bored|overwhelmed|anxious|worried|lonely|sleepy|frustrated|upset|cranky|grumpy|happy|excited|`+
-	`עייף|עייפה|מותש|מותשת|לחוץ|לחוצה|עצוב|עצובה|משועמם|משועממת|מבואס|מבואסת|מדוכא|מדוכאת|מתוסכל|מתוסכלת|שמח|שמחה|מאושר|מאושרת`, "|"))
+	`עייף|עייפה|חולה|מותש|מותשת|לחוץ|לחוצה|עצוב|עצובה|משועמם|משועממת|מבואס|מבואסת|מדוכא|מדוכאת|מתוסכל|מתוסכלת|שמח|שמחה|מאושר|מאושרת`, "|"))
 
 // moodOpeners are the words a mood is told with, which a hurried message
 // glues to it ("imstressed", "feelingbored", "אניחולה").

@@ -121,7 +121,9 @@ func mendTailWord(s string) string {
 // task said after the thing ("email Avi at 5, remind me"): the thing is
 // what to be reminded of, not a request of its own.
 func saidForLater(s string) bool {
-	// An emoji or a mark after it ("…, remind me 🙏").
+	// An emoji or a mark after it or inside it ("…, remind me 🙏", "…
+	// set it as a reminder ⏰ pls").
+	s = strings.Join(strings.Fields(dropSymbols(s)), " ")
 	s = strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	if capabilityTail(s) != s {
 		return true
