@@ -138,6 +138,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if f == nil || f.ID == "" {
 		return nil, false, nil
 	}
+	if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
+		text, low = t, toLower(t) // "can we do it at 7 instead", "זה בעצם בשבע"
+	}
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
 	}

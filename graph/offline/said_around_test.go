@@ -83,3 +83,32 @@ func TestFocusNamedByItsKind(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeProposedForTheFocus: a new time said as a statement or a
+// proposal ("it's actually 7:30", "can we do it at 7 instead", "זה בעצם
+// בשבע") moves the item in focus; words that are no time do not.
+func TestTimeProposedForTheFocus(t *testing.T) {
+	when := time.Date(2026, 1, 28, 18, 0, 0, 0, jerusalem)
+	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with the rabbi", When: &when}
+	for text, hour := range map[string]int{
+		"sorry its actually 7:30":       19,
+		"actually can we do it at 7":    19,
+		"can we do it at 8pm instead":   20,
+		"זה בעצם בשבע":                  19,
+		"אפשר להזיז את זה לשמונה בערב?": 20,
+	} {
+		s := focusStep(t, text, event)
+		if s.Operation != memo.OpEventUpdate || s.Calendar == nil {
+			t.Errorf("%q: %s; want the event moved", text, s.Operation)
+			continue
+		}
+		if d := s.Calendar.Fields; d == nil || d.Start == nil || d.Start.In(jerusalem).Hour() != hour {
+			t.Errorf("%q: %+v; want it at %d", text, s.Calendar.Fields, hour)
+		}
+	}
+	for _, text := range []string{"it's raining", "זה חשוב", "can we do it together"} {
+		if s := focusStep(t, text, event); s.Operation == memo.OpEventUpdate {
+			t.Errorf("%q: moves the event; want no change of time", text)
+		}
+	}
+}
