@@ -10,6 +10,10 @@ var (
 	reAnotherEN = compile(`(?i)^(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|another\s+reminder|one\s+more\s+(?:one|reminder)|a\s+second\s+(?:one|reminder))\s*,?\s+` +
 		`((?:at|on|for|in|tomorrow|today|tonight|this|next|to)\s.+)$`)
 	reAnotherHE = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
+	// reAnotherTaskEN and reAnotherTaskHE are one more task said after
+	// one: "and another task: call the bank", "ועוד משימה להתקשר לאמא".
+	reAnotherTaskEN = compile(`(?i)^(?:and\s+)?(?:also\s+)?(?:another|one\s+more)\s+(?:task|to-?do)\s*[:,\-–—]?\s+(\S.*)$`)
+	reAnotherTaskHE = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:משימה|מטלה)(?:\s+אחת)?\s*[:,\-–—]?\s+(\S.*)$`)
 )
 
 // anotherOne writes one more reminder as a reminder: "another one at 9
@@ -21,6 +25,12 @@ func anotherOne(text string) (string, bool) {
 	}
 	if g := reAnotherHE.FindStringSubmatch(text); g != nil {
 		return "תזכיר לי " + strings.TrimSpace(g[1]), true
+	}
+	if g := reAnotherTaskEN.FindStringSubmatch(text); g != nil {
+		return "add a task: " + strings.TrimSpace(g[1]), true
+	}
+	if g := reAnotherTaskHE.FindStringSubmatch(text); g != nil {
+		return "משימה: " + strings.TrimSpace(g[1]), true
 	}
 	return text, false
 }

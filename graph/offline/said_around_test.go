@@ -112,3 +112,18 @@ func TestTimeProposedForTheFocus(t *testing.T) {
 		}
 	}
 }
+
+// TestAnotherTask: one more task said after one ("ועוד משימה להתקשר
+// לאמא", "and another task: renew the passport") is a task of its own.
+func TestAnotherTask(t *testing.T) {
+	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call the bank"}
+	for text, title := range map[string]string{
+		"ועוד משימה להתקשר לאמא של נועה":       "להתקשר לאמא של נועה",
+		"and another task: renew the passport": "renew the passport",
+	} {
+		s := focusStep(t, text, task)
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s %+v; want a task %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+}
