@@ -46,6 +46,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
+	} else if told, ok := p.toldChange(ctx, req, plan, err); ok {
+		plan = told // "they moved the standup to 11", "ביטלו את השמירה"
 	}
 	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps)) {
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?

@@ -195,7 +195,8 @@ func itemText(s string) bool {
 		reUntilClause.MatchString(s),
 		fuzzyTimeWord(s),
 		slipAfterDeadline(s),
-		reAskedWithin.MatchString(s):
+		reAskedWithin.MatchString(s),
+		opensWithReport(s):
 		return false
 	}
 	return true

@@ -17,9 +17,13 @@ var (
 	cancelEN = []string{
 		"cancel {i}{d}", "delete {i}{d}", "call off {i}{d}", "please cancel {i}{d}", "can you cancel {i}{d}",
 		"remove {i} from my calendar{d}",
+		// Told as news.
+		"they cancelled {i}{d}", "{i}{d} got cancelled", "{i}{d} was called off, delete it",
 	}
 	cancelHE = []string{
 		"תבטל את {i}{d}", "תמחק את {i}{d}", "תבטלי את {i}{d}", "תוריד מהיומן את {i}{d}", "אפשר לבטל את {i}{d}",
+		// Told as news.
+		"ביטלו את {i}{d}", "ביטלו לי את {i}{d}", "ביטלו את {i}{d} תמחק אותו",
 	}
 	// cancelDaysEN and cancelDaysHE are the days said with a cancel, and
 	// how many days from now each is (-1: the coming Thursday).

@@ -26,10 +26,14 @@ var (
 	retimeEN = []string{
 		"move {i} to {h}", "push {i} to {h}", "reschedule {i} to {h}", "change {i} to {h}", "can you move {i} to {h}",
 		"please move {i} to {h}", "move {i} to {h} instead",
+		// Told as news: the calendar should follow.
+		"they moved {i} to {h}", "{i} got moved to {h}", "{i} was pushed to {h}", "she rescheduled {i} to {h}",
 	}
 	// retimeHE take the hour with its ל: "ל-6", "לשש".
 	retimeHE = []string{
 		"תזיז את {i} {h}", "תעביר את {i} {h}", "תזיזי את {i} {h}", "אפשר להזיז את {i} {h}", "תדחה את {i} {h}",
+		// Told as news.
+		"הזיזו את {i} {h}", "דחו לי את {i} {h}", "המזכירה העבירה את {i} {h}",
 	}
 	// heldEN and heldHE are events a user has, named as people do.
 	heldEN  = []string{"the dentist", "the meeting with Dan", "the team meeting", "lunch with Noa", "the haircut", "my call with Avi", "the doctor's appointment"}

@@ -1,0 +1,256 @@
+package offline
+
+import (
+	"context"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/adrg/strutil/metrics"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A change told as news rather than asked for: "they moved the standup to
+// 11", "the vet appointment got pushed to next monday", "she moved it to
+// sunday same time", "ביטלו את השמירה", "הפגישה עם דנה נדחתה ליום ראשון".
+// The calendar should say what the world now says, so such a report is
+// read as the command it implies ("move the standup to 11") — and only a
+// change of an item the user named or has in focus is taken: a report that
+// is not a change of one (or is asked, "was the meeting moved?") is left
+// alone.
+
+// reportHeadEN opens a report with a doer and a past verb: "they moved",
+// "my boss just pushed", "dana has cancelled". Group 1 is the verb.
+var reportHeadEN = compile(`(?i)^(?:(?:they|she|he|we|i|someone|somebody|(?:my|our|the)\s+\w+|[a-z]+)\s+)(?:just\s+|have\s+|has\s+|had\s+|finally\s+|already\s+)*` +
+	`(moved|pushed|rescheduled|postponed|bumped|shifted|changed|cancell?ed|called\s+off)\s+(.+)$`)
+
+// reportPassiveEN is the thing first: "the standup got moved to 11", "our
+// 1:1 was cancelled", "the meeting moved to 5". Group 1 is the thing,
+// group 2 the verb, group 3 what follows.
+var reportPassiveEN = compile(`(?i)^(.+?)\s+(?:(?:got|was|were|has\s+been|have\s+been|had\s+been|is|are|just\s+got|'s|’s)\s+(?:just\s+|been\s+|now\s+|also\s+)*` +
+	`(moved|pushed(?:\s+back)?|rescheduled|postponed|bumped|shifted|changed|cancell?ed|called\s+off)|(moved|shifted))(?:\s+(.+))?$`)
+
+// reportHeadHE opens a report with a past verb, the doer said or not:
+// "ביטלו את השמירה", "המורה הזיזה את החוג לחמישי", "דחו לנו את הפגישה".
+var reportHeadHE = compile(`^(?:(?:הם|היא|הוא|אנחנו|אני|\S+)\s+)?` +
+	`(הזיזו|הזיז|הזיזה|הזזתי|העבירו|העביר|העבירה|העברתי|דחו|דחה|דחתה|דחיתי|ביטלו|ביטל|ביטלה|ביטלתי|הקדימו|הקדים|הקדימה|הקדמתי)` +
+	`\s+(?:לי\s+|לנו\s+)?(.+)$`)
+
+// reportPassiveHE is the thing first: "הפגישה נדחתה ליום ראשון", "החוג
+// בוטל", "השמירה זזה לשישי".
+var reportPassiveHE = compile(`^(.+?)\s+(?:כבר\s+|גם\s+)?` +
+	`(זז|זזה|זזו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|עבר|עברה|עברו|נדחה|נדחתה|נדחו|בוטל|בוטלה|בוטלו|התבטל|התבטלה|התבטלו|הוקדם|הוקדמה|הוקדמו)` +
+	`(?:\s+(.+))?$`)
+
+// reportRedo is a command after the report that only asks for what the
+// report implies: "so delete it", ", update it pls", "תמחק אותה".
+var reportRedo = compile(`(?i)[\s,.]+(?:so\s+|pls\s+|please\s+|אז\s+)?(?:delete|remove|cancel|update|change|move|fix|תמחק|תמחקי|תבטל|תבטלי|תעדכן|תעדכני|תזיז|תזיזי|תוריד|תורידי|תשנה|תשני)` +
+	`(?:\s+(?:it|that|this|them|אותה|אותו|אותם|את\s+זה|זה))?(?:\s+(?:too|also|pls|please|בבקשה|גם))?$`)
+
+// reThingFirst opens a thing said first with no helper verb after it: "the
+// meeting moved to 5", "my 1:1 shifted to friday".
+var reThingFirst = compile(`(?i)^(?:the|my|our|his|her|their|this|that)\s`)
+
+// reDoerWord is a word that says who, which a thing moved never holds.
+var reDoerWord = compile(`(?i)(?:^|\s)(?:i|we|they|she|he|you|u|someone|somebody)(?:\s|$)`)
+
+// reMovedAway is what follows "moved" of a doer who moved, not a thing
+// moved: "they moved to tel aviv", "she moved in", "we moved house".
+var reMovedAway = compile(`(?i)^(?:to|into|in|out|away|house|home|abroad|here|there|back\s+(?:home|to))(?:\s|$)`)
+
+// reportAsked opens a report that is asked: "was the meeting moved", "did
+// they cancel", "האם ביטלו".
+var reportAsked = compile(`(?i)^(?:was|were|did|has|have|is|are|האם)\s`)
+
+// verbOfReport is the command each reported verb implies.
+var verbOfReport = map[string]string{
+	"moved": "move", "pushed": "push", "pushed back": "push back", "rescheduled": "move", "postponed": "postpone",
+	"bumped": "push", "shifted": "move", "changed": "move", "canceled": "cancel", "cancelled": "cancel", "called off": "cancel",
+	"הזיזו": "תזיז", "הזיז": "תזיז", "הזיזה": "תזיז", "הזזתי": "תזיז", "העבירו": "תעביר", "העביר": "תעביר", "העבירה": "תעביר",
+	"העברתי": "תעביר", "דחו": "תדחה", "דחה": "תדחה", "דחתה": "תדחה", "דחיתי": "תדחה", "ביטלו": "תבטל", "ביטל": "תבטל",
+	"ביטלה": "תבטל", "ביטלתי": "תבטל", "הקדימו": "תקדים", "הקדים": "תקדים", "הקדימה": "תקדים", "הקדמתי": "תקדים",
+	"זז": "תזיז", "זזה": "תזיז", "זזו": "תזיז", "הוזז": "תזיז", "הוזזה": "תזיז", "הוזזו": "תזיז", "הועבר": "תעביר",
+	"הועברה": "תעביר", "הועברו": "תעביר", "עבר": "תעביר", "עברה": "תעביר", "עברו": "תעביר", "נדחה": "תדחה", "נדחתה": "תדחה",
+	"נדחו": "תדחה", "בוטל": "תבטל", "בוטלה": "תבטל", "בוטלו": "תבטל", "התבטל": "תבטל", "התבטלה": "תבטל", "התבטלו": "תבטל",
+	"הוקדם": "תקדים", "הוקדמה": "תקדים", "הוקדמו": "תקדים",
+}
+
+// reportedCommand is the command a reported change implies, or false when
+// text reports none.
+func reportedCommand(text string) (string, bool) {
+	if strings.HasSuffix(strings.TrimSpace(dropSymbols(text)), "?") {
+		return "", false
+	}
+	c := Clean(text)
+	if c.Dismiss {
+		return "", false
+	}
+	s := strings.TrimSpace(strings.TrimRight(strings.TrimSpace(c.Text), ".!"))
+	if s == "" || strings.HasSuffix(s, "?") || reportAsked.MatchString(s) {
+		return "", false
+	}
+	if loc := reportRedo.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = strings.TrimSpace(s[:loc[0]])
+	}
+	s = strings.TrimRight(s, " ,.")
+	s = mendReportHE(s)
+	low := toLower(s)
+	if len(low) != len(s) {
+		return "", false
+	}
+	verb := func(v string) string { return verbOfReport[strings.Join(strings.Fields(v), " ")] }
+	if g := reportHeadHE.FindStringSubmatch(s); g != nil && verb(g[1]) != "" {
+		return verb(g[1]) + " " + g[2], true
+	}
+	if g := reportPassiveHE.FindStringSubmatch(s); g != nil && verb(g[2]) != "" {
+		thing := g[1]
+		if !strings.HasPrefix(thing, "את ") {
+			thing = "את " + thing
+		}
+		return strings.TrimSpace(verb(g[2]) + " " + thing + " " + g[3]), true
+	}
+	if g := reportHeadEN.FindStringSubmatchIndex(low); g != nil && !reMovedAway.MatchString(low[g[4]:]) {
+		if v := verb(low[g[2]:g[3]]); v != "" {
+			return v + " " + s[g[4]:g[5]], true
+		}
+	}
+	if g := reportPassiveEN.FindStringSubmatchIndex(low); g != nil {
+		vi := 4
+		if g[4] < 0 {
+			vi = 6 // "the meeting moved to 5": a thing that moved, not a doer
+			if !reThingFirst.MatchString(low) {
+				return "", false
+			}
+		}
+		if reDoerWord.MatchString(low[g[2]:g[3]]) {
+			return "", false // "so they got moved": a doer where the thing goes
+		}
+		v := verb(low[g[vi]:g[vi+1]])
+		if v == "" {
+			return "", false
+		}
+		out := v + " " + s[g[2]:g[3]]
+		if g[8] >= 0 {
+			out += " " + s[g[8]:g[9]]
+		}
+		return out, true
+	}
+	return "", false
+}
+
+// toldChange plans a change told as news (see reportedCommand) in place of
+// what the message as it was (was, err) planned: only a change of one named
+// or focused event or task is taken. A report read as nothing else must not
+// make an item of its telling ("הזיזו את רופא השיניים לשש" is no event
+// called that): such a plan is declined.
+func (p *Planner) toldChange(ctx context.Context, req memo.PlanRequest, was memo.Plan, err error) (memo.Plan, bool) {
+	if err != nil {
+		return memo.Plan{}, false
+	}
+	cmd, ok := reportedCommand(req.Text)
+	if !ok {
+		return memo.Plan{}, false
+	}
+	sub := req
+	sub.Text = cmd
+	plan, err := p.plan(ctx, sub)
+	if err == nil && len(plan.Steps) == 1 {
+		switch plan.Steps[0].Operation {
+		case memo.OpEventUpdate, memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpTaskUpdate, memo.OpTaskDelete:
+			plan.Text = req.Text
+			return plan, true
+		}
+	}
+	if createsItem(was.Steps) {
+		was.Steps, was.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+		return was, true
+	}
+	return memo.Plan{}, false
+}
+
+// reportHeadVerbsHE are the Hebrew verbs a report opens with (those of
+// reportHeadHE), which no item's name opens with.
+var reportHeadVerbsHE = []string{
+	"הזיזו", "הזיז", "הזיזה", "הזזתי", "העבירו", "העביר", "העבירה", "העברתי", "דחו", "דחה", "דחתה", "דחיתי",
+	"ביטלו", "ביטל", "ביטלה", "ביטלתי", "הקדימו", "הקדים", "הקדימה", "הקדמתי",
+}
+
+// reportVerbHE reads w as a reported verb, as written, with one slip (a
+// letter doubled, dropped or swapped inside a word of five letters or
+// more, its first and last letters kept), or glued to the "את", "לי" or
+// "לנו" after it ("הזיזואת", "דחולי"): the verb as the table has it and
+// what was glued to it.
+func reportVerbHE(w string) (verb, glued string, ok bool) {
+	for _, g := range []string{"", "את", "לי", "לנו"} {
+		stem, found := strings.CutSuffix(w, g)
+		if !found || stem == "" {
+			continue
+		}
+		if v, ok := nearReportVerb(stem); ok {
+			return v, g, true
+		}
+	}
+	return "", "", false
+}
+
+// nearReportVerb is the report verb w is, or is one slip from.
+func nearReportVerb(w string) (string, bool) {
+	var lev *metrics.Levenshtein
+	n := utf8.RuneCountInString(w)
+	for _, v := range reportHeadVerbsHE {
+		if w == v {
+			return v, true
+		}
+		vn := utf8.RuneCountInString(v)
+		if n < 5 || vn < 5 || n-vn > 1 || vn-n > 1 || !sameEnds(w, v) {
+			continue // "להעביר" is a word of its own, not a slip of "העביר"
+		}
+		if lev == nil {
+			lev = metrics.NewLevenshtein()
+		}
+		if lev.Distance(w, v) == 1 {
+			return v, true
+		}
+	}
+	return "", false
+}
+
+// sameEnds reports whether a and b open and close with the same letter.
+func sameEnds(a, b string) bool {
+	fa, _ := utf8.DecodeRuneInString(a)
+	fb, _ := utf8.DecodeRuneInString(b)
+	la, _ := utf8.DecodeLastRuneInString(a)
+	lb, _ := utf8.DecodeLastRuneInString(b)
+	return fa == fb && la == lb
+}
+
+// mendReportHE writes a Hebrew report's verb as the table has it, when it
+// is the first word or the second after a doer: "הזיזזו את התור",
+// "המזכירה הזיזואת התור".
+func mendReportHE(s string) string {
+	fields := strings.Fields(s)
+	for i := 0; i < len(fields) && i < 2; i++ {
+		if v, glued, ok := reportVerbHE(fields[i]); ok {
+			fields[i] = strings.TrimSpace(v + " " + glued)
+			return strings.Join(fields, " ")
+		}
+	}
+	return s
+}
+
+// opensWithReport reports whether a title opens with a reported change
+// ("הזיזו את רופא השיניים"): the telling of a change, no item's name.
+func opensWithReport(s string) bool {
+	fields := strings.Fields(s)
+	if len(fields) == 0 {
+		return false
+	}
+	if _, _, ok := reportVerbHE(fields[0]); ok {
+		return true
+	}
+	if len(fields) > 2 && fields[2] == "את" {
+		_, _, ok := reportVerbHE(fields[1])
+		return ok
+	}
+	return false
+}
