@@ -53,10 +53,6 @@ var (
 	// time and no text, about the focus.
 	reRemindFocus = compile(`(?i)^(?:remind|ping|nudge)\s+me(?:\s+(?:about|of|on)\s+(?:it|that|this))?\s+(.+)$|` +
 		`^(?:תזכיר|תזכירי)\s+לי(?:\s+(?:על\s+זה|את\s+זה|לגבי\s+זה|בקשר\s+לזה|עליו|עליה))?\s+(.+)$`)
-	// reBeforeEN and reBeforeHE are a reminder ahead of the focus: "the
-	// day before", "half an hour before", "יום לפני", "שעה קודם".
-	reBeforeEN = compile(`(?i)^(?:the\s+)?(.+?)\s+(?:before|ahead|earlier|in\s+advance|prior)(?:\s+(?:it|that|the\s+\w+))?$`)
-	reBeforeHE = compile(`^(.+?)\s+(?:לפני|קודם|מראש|לפני\s+כן|לפני\s+זה)$`)
 	// reNotThisButThat is a text correction: "not Dvir, Tomer".
 	reNotThis   = compile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
 	reMeantThis = compile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)

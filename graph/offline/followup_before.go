@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"strconv"
 	"strings"
 	"time"
 
@@ -22,67 +21,7 @@ var (
 	// opens with, when it opens with one.
 	reBeforeHeadEN = compile(`(?i)^(?:(?:please\s+)?(?:remind|ping)\s+me\s+(?:also\s+)?|also\s+)`)
 	reBeforeHeadHE = compile(`^(?:(?:תזכיר|תזכירי)\s+לי\s+(?:גם\s+)?|גם\s+)`)
-	// reLeadBackEN and reLeadBackHE are the lead: the amount is group 1
-	// (digits or a word), its unit group 2, or a whole phrase group 3.
-	reLeadBackEN = compile(`(?i)(?:^|\s)(?:(\d+|a|an|one|two|three|four|five|ten|fifteen|twenty|thirty|half\s+an)\s+(minutes?|mins?|hours?|hrs?|days?|weeks?)|(the\s+day|a\s+day|the\s+night|the\s+evening))\s+(?:before|earlier|ahead)(?:\s+(?:it|that|then))?(?:\s|$|[,.!?])`)
-	reLeadBackHE = compile(`(?:^|\s)(?:(\d+)\s+(דקות|שעות|ימים)|(יום|יומיים|שבוע|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|ערב|בערב))\s+(?:לפני|קודם)(?:\s+(?:כן|זה))?(?:\s|$|[,.!?])`)
 )
-
-// leadBack is a lead read by beforeFocus: days back, or a duration back;
-// part is the hour a lead to an evening or a morning comes at.
-type leadBack struct {
-	days int
-	back time.Duration
-	part int
-}
-
-// readLeadBack reads the lead phrase of g, a match of reLeadBackEN or
-// reLeadBackHE in low.
-func readLeadBack(low string, g []int) (leadBack, bool) {
-	word := func(i int) string {
-		if g[2*i] < 0 {
-			return ""
-		}
-		return strings.TrimSpace(low[g[2*i]:g[2*i+1]])
-	}
-	if p := word(3); p != "" {
-		switch p {
-		case "the day", "a day", "יום":
-			return leadBack{days: 1}, true
-		case "יומיים":
-			return leadBack{days: 2}, true
-		case "שבוע":
-			return leadBack{days: 7}, true
-		case "the night", "the evening", "ערב", "בערב":
-			return leadBack{days: 1, part: 20}, true
-		case "שעה":
-			return leadBack{back: time.Hour}, true
-		case "שעתיים":
-			return leadBack{back: 2 * time.Hour}, true
-		case "רבע שעה":
-			return leadBack{back: 15 * time.Minute}, true
-		}
-		return leadBack{back: 30 * time.Minute}, true // "חצי שעה"
-	}
-	if strings.HasPrefix(word(1), "half") {
-		return leadBack{back: 30 * time.Minute}, strings.HasPrefix(word(2), "h") // "half an hour"
-	}
-	n, err := strconv.Atoi(word(1))
-	if err != nil {
-		if n = numberWords[word(1)]; n == 0 {
-			return leadBack{}, false
-		}
-	}
-	switch u := word(2); {
-	case strings.HasPrefix(u, "w"):
-		return leadBack{days: 7 * n}, true
-	case strings.HasPrefix(u, "d"), u == "ימים":
-		return leadBack{days: n}, true
-	case strings.HasPrefix(u, "h"), u == "שעות":
-		return leadBack{back: time.Duration(n) * time.Hour}, true
-	}
-	return leadBack{back: time.Duration(n) * time.Minute}, true
-}
 
 // beforeFocus reads a reminder counted back from the thing in focus. ok is
 // false when text is no such reminder; a step of OpUnknown declines one
@@ -93,32 +32,24 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		return nil, false
 	}
 	he := hebrewText(text)
-	head, lead := reBeforeHeadEN, reLeadBackEN
+	head := reBeforeHeadEN
 	if he {
-		head, lead = reBeforeHeadHE, reLeadBackHE
+		head = reBeforeHeadHE
 	}
 	h := head.FindStringIndex(low)
-	g := lead.FindStringSubmatchIndex(low)
+	lb, g, ok := findLead(low)
 	too := reToo.MatchString(text)
-	if g == nil || (h == nil && !c.Continuation && !too) {
-		return nil, false
-	}
-	lb, ok := readLeadBack(low, g)
-	if !ok {
+	if !ok || (h == nil && !c.Continuation && !too) {
 		return nil, false
 	}
 	start := 0
 	if h != nil {
 		start = h[1]
 	}
-	from := g[0]
-	if low[from] == ' ' {
-		from++
-	}
-	if from < start {
+	if g[0] < start {
 		return nil, false
 	}
-	rest := strings.TrimSpace(text[start:from] + " " + text[g[1]:])
+	rest := strings.TrimSpace(text[start:g[0]] + " " + strings.TrimLeft(text[g[1]:], " ,.!?;:"))
 	rest = strings.TrimSpace(reToo.ReplaceAllString(" "+rest, ""))
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 	if err != nil || found && (r.HasDate || !r.HasTime) {

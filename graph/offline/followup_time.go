@@ -300,36 +300,21 @@ func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool
 	return nil, false, nil
 }
 
-// leadOf reads how long ahead "the day before", "half an hour before",
-// "יומיים לפני" is.
+// leadOf reads how long ahead of the focus "the day before", "half an
+// hour prior", "יומיים לפני", "שעה מראש" is: the whole of s, or a lead and
+// the focus named after it ("an hour before the meeting").
 func leadOf(s string) (time.Duration, bool) {
-	var amount string
-	if g := reBeforeEN.FindStringSubmatch(s); g != nil {
-		amount = g[1]
-	} else if g := reBeforeHE.FindStringSubmatch(s); g != nil {
-		amount = g[1]
-	} else {
-		return 0, false
+	low := toLower(strings.TrimSpace(s))
+	l, loc, ok := findLead(low)
+	if !ok || loc[0] != 0 || l.part != 0 {
+		return 0, false // "the night before" is beforeFocus's
 	}
-	amount = strings.TrimSpace(toLower(amount))
-	if d, ok := dayLeads[amount]; ok {
-		return d, true
-	}
-	if d, ok := durationOf(amount, time.Time{}, time.UTC); ok {
-		return d, true
-	}
-	return 0, false
+	rest := strings.TrimSpace(low[loc[1]:])
+	return l.duration(), rest == "" || reLeadNamed.MatchString(rest)
 }
 
-// dayLeads are leads counted in days or weeks, which durationOf reads as
-// dates.
-var dayLeads = map[string]time.Duration{
-	"day": 24 * time.Hour, "a day": 24 * time.Hour, "one day": 24 * time.Hour, "1 day": 24 * time.Hour,
-	"two days": 48 * time.Hour, "2 days": 48 * time.Hour, "a couple of days": 48 * time.Hour, "three days": 72 * time.Hour,
-	"3 days": 72 * time.Hour, "a week": 7 * 24 * time.Hour, "one week": 7 * 24 * time.Hour, "1 week": 7 * 24 * time.Hour,
-	"יום": 24 * time.Hour, "יום אחד": 24 * time.Hour, "יומיים": 48 * time.Hour, "שלושה ימים": 72 * time.Hour,
-	"3 ימים": 72 * time.Hour, "שבוע": 7 * 24 * time.Hour,
-}
+// reLeadNamed is the focus named after its lead: "the meeting".
+var reLeadNamed = compile(`^the\s+\w+$`)
 
 var (
 	// reItIs opens a correction that says the item's time again: "it's

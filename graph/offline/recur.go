@@ -43,8 +43,6 @@ var (
 	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
 	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
 	reUntil         = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
-	reLeadEN        = re(`\b(?:` + numberEN + `\s*(minutes?|mins?|hours?|days?|weeks?))\s+(?:before|ahead|earlier|in advance)(?:\s+(?:it|that|this|she|he)(?:'s|\s+is)?\s+(?:starts?|begins?|due|on))?\b`)
-	reLeadHE        = re(`(?:(\d+)\s*(דקות|שעות|ימים)|(יום|יומיים|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה|שבוע))\s+(?:לפני|מראש|קודם)(?:\s+ש(?:זה|הוא|היא)?\s*(?:מתחיל|מתחילה|מתחילים))?`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -287,51 +285,25 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			}
 		}
 	}
-	if m.leadCountsADay(text) {
-		// "3 days before christmas", "יומיים לפני ה-15": a day, which the
-		// time reader has, not a lead before the thing's own time.
-	} else if g := find(reLeadEN); g != nil {
-		n, err := count(g[1])
-		if err == nil && n > 0 {
-			r.lead = time.Duration(n) * unitOf(g[2])
-		}
-	} else if g := find(reLeadHE); g != nil {
-		if g[1] != "" {
-			n, _ := strconv.Atoi(g[1])
-			r.lead = time.Duration(n) * unitOf(g[2])
-		} else {
-			r.lead = map[string]time.Duration{"יום": 24 * time.Hour, "יומיים": 48 * time.Hour, "שעה": time.Hour, "שעתיים": 2 * time.Hour, "שבוע": 7 * 24 * time.Hour}[g[3]]
-			if strings.HasPrefix(g[3], "חצי") {
-				r.lead = 30 * time.Minute
-			} else if strings.HasPrefix(g[3], "רבע") {
-				r.lead = 15 * time.Minute
-			}
-		}
+	if l, loc, ok := findLead(low()); ok && l.part == 0 && len(low()) == len(text) && !m.leadCountsADay(text, loc) {
+		// "3 days before christmas", "יומיים לפני ה-15" count from a day,
+		// which the time reader has; a lead to an evening ("the night
+		// before") is read only about the thing in focus.
+		r.lead = l.duration()
+		text = cutBeforePart(text, loc[:])
 	}
 	return r, text, nil
 }
 
-// leadCountsADay reports whether the lead text holds ("2 days before …")
+// leadCountsADay reports whether the lead at loc in text ("2 days before …")
 // counts from a day the time reader names, so that it is that day.
-func (m *message) leadCountsADay(text string) bool {
-	low := toLower(text)
-	if len(low) != len(text) {
-		return false
-	}
-	loc := reLeadEN.FindStringIndex(low)
-	if loc == nil {
-		loc = reLeadHE.FindStringIndex(low)
-	}
-	if loc == nil {
-		return false
-	}
+func (m *message) leadCountsADay(text string, loc [2]int) bool {
 	res, found, _ := parseBesideOwnedDay(text, m.now(), m.loc())
 	if !found {
 		return false
 	}
-	start := loc[0] + len(text[loc[0]:loc[1]]) - len(strings.TrimLeft(text[loc[0]:loc[1]], " "))
 	for _, sp := range res.Spans {
-		if sp[0] <= start && sp[1] > loc[1] {
+		if sp[0] <= loc[0] && sp[1] > loc[1] {
 			return true
 		}
 	}
@@ -347,18 +319,6 @@ func count(s string) (int, error) {
 		return 30, nil
 	}
 	return strconv.Atoi(s)
-}
-
-func unitOf(s string) time.Duration {
-	switch {
-	case strings.HasPrefix(s, "w"), strings.HasPrefix(s, "שבוע"):
-		return 7 * 24 * time.Hour
-	case strings.HasPrefix(s, "d"), strings.HasPrefix(s, "ימ"), strings.HasPrefix(s, "יום"):
-		return 24 * time.Hour
-	case strings.HasPrefix(s, "h"), strings.HasPrefix(s, "ש"):
-		return time.Hour
-	}
-	return time.Minute
 }
 
 // weekdays reads the weekday names in s, 0 = Sunday.
