@@ -42,6 +42,21 @@ var enNotDonePast = map[string]bool{
 	"scheduled": true, "added": true, "deleted": true, "removed": true, "said": true, "told": true,
 }
 
+// notDonePast reports whether w is a past form that tells no completion,
+// or ends in one of five letters or more with a word glued before it
+// ("theycancelled", "imoved").
+func notDonePast(w string) bool {
+	if enNotDonePast[w] {
+		return true
+	}
+	for k := range enNotDonePast {
+		if len(k) >= 5 && strings.HasSuffix(w, k) {
+			return true
+		}
+	}
+	return false
+}
+
 // reAskedDone is a question whether a thing was done, asked without its
 // question mark ("did I call the bank", "did the plumber come", "האם
 // שילמתי ארנונה"): telling is not doing.
@@ -118,7 +133,7 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 	clause = reDoneTailEN.ReplaceAllString(reDoneLeadEN.ReplaceAllString(strings.TrimSpace(clause), ""), "")
 	verb, rest, _ := strings.Cut(clause, " ")
 	low := toLower(verb)
-	if enNotDonePast[low] || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
+	if notDonePast(low) || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
 		return "", "", false
 	}
 	if strings.HasSuffix(low, "eed") && !strings.HasSuffix(low, "reed") && !strings.HasSuffix(low, "teed") {

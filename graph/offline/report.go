@@ -94,6 +94,7 @@ func reportedCommand(text string) (string, bool) {
 	}
 	s = strings.TrimRight(s, " ,.")
 	s = mendReportHE(s)
+	s = unglueDoerEN(s)
 	low := toLower(s)
 	if len(low) != len(s) {
 		return "", false
@@ -208,7 +209,7 @@ func nearReportVerb(w string) (string, bool) {
 		if lev == nil {
 			lev = metrics.NewLevenshtein()
 		}
-		if lev.Distance(w, v) == 1 {
+		if lev.Distance(w, v) == 1 || n == vn && swapped(w, v) {
 			return v, true
 		}
 	}
@@ -224,6 +225,38 @@ func sameEnds(a, b string) bool {
 	return fa == fb && la == lb
 }
 
+// swapped reports whether a becomes b by swapping two letters side by
+// side ("הזיוז", "היזזו" for "הזיזו").
+func swapped(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) != len(rb) {
+		return false
+	}
+	for i := 0; i+1 < len(ra); i++ {
+		if ra[i] != rb[i] {
+			return ra[i] == rb[i+1] && ra[i+1] == rb[i] && string(ra[i+2:]) == string(rb[i+2:])
+		}
+	}
+	return false
+}
+
+// gluedDoersEN are the doers a report's verb may be glued to when a space
+// is dropped ("theymoved the meeting").
+var gluedDoersEN = []string{"they", "she", "he", "we", "i", "someone"}
+
+// unglueDoerEN parts a doer glued to the reported verb that opens s:
+// "theymoved the meeting to 3" is "they moved the meeting to 3".
+func unglueDoerEN(s string) string {
+	first, rest, _ := strings.Cut(s, " ")
+	low := toLower(first)
+	for _, d := range gluedDoersEN {
+		if v, ok := strings.CutPrefix(low, d); ok && verbOfReport[v] != "" && len(low) == len(first) {
+			return strings.TrimSpace(first[:len(d)] + " " + first[len(d):] + " " + rest)
+		}
+	}
+	return s
+}
+
 // mendReportHE writes a Hebrew report's verb as the table has it, when it
 // is the first word or the second after a doer: "הזיזזו את התור",
 // "המזכירה הזיזואת התור".
@@ -233,6 +266,15 @@ func mendReportHE(s string) string {
 		if v, glued, ok := reportVerbHE(fields[i]); ok {
 			fields[i] = strings.TrimSpace(v + " " + glued)
 			return strings.Join(fields, " ")
+		}
+	}
+	if len(fields) > 1 && fields[1] == "את" {
+		// "המזכירההעבירה את …": a doer glued to the verb.
+		for _, v := range reportHeadVerbsHE {
+			if doer, ok := strings.CutSuffix(fields[0], v); ok && utf8.RuneCountInString(doer) >= 2 && utf8.RuneCountInString(v) >= 4 {
+				fields[0] = doer + " " + v
+				return strings.Join(fields, " ")
+			}
 		}
 	}
 	return s
@@ -247,6 +289,9 @@ func opensWithReport(s string) bool {
 	}
 	if _, _, ok := reportVerbHE(fields[0]); ok {
 		return true
+	}
+	if m := mendReportHE(s); m != s {
+		return true // "המזכירההעבירה את …"
 	}
 	if len(fields) > 2 && fields[2] == "את" {
 		_, _, ok := reportVerbHE(fields[1])

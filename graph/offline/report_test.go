@@ -33,6 +33,10 @@ func TestReportedChange(t *testing.T) {
 		{"הזיזזו את התור לרופא ל-18:00", false, memo.OpEventUpdate, "התור לרופא"},
 		{"דחולי את התור לרופא לשבע בערב", false, memo.OpEventUpdate, "התור לרופא"},
 		{"הזיזו לי אותו ליום ראשון", true, memo.OpEventUpdate, ""},
+		{"המזכירההעבירה את התור לרופא ל-14:30", false, memo.OpEventUpdate, "התור לרופא"},
+		{"היזזו את התור לרופא ל-18:00", false, memo.OpEventUpdate, "התור לרופא"},
+		{"theymoved the standup to 3", false, memo.OpTaskUpdate, "standup"},
+		{"ok so theycancelled the dentist", false, memo.OpEventDeleteBySummary, "dentist"},
 		{"הזיזו את רופא השיניים לשש בערב", false, memo.OpTaskUpdate, "רופא השיניים"},
 	} {
 		var s memo.Step

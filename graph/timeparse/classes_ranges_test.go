@@ -15,4 +15,14 @@ var rangeClasses = map[string][]crow{
 		{"", "מחר מ-10 עד 11 ורבע", "2026-01-21 10:00", "2026-01-21 11:15", "dt", ""},
 		{"", "מחר מ-9 עד רבע ל-11", "2026-01-21 09:00", "2026-01-21 10:45", "dt", ""},
 	},
+	"spans whose ends fall on different days, each with its day and hour": {
+		{"", "night shift fri 7pm to sat 7am", "2026-01-23 19:00", "2026-01-24 07:00", "dt", "night shift"},
+		{"", "conference from monday 9am until wednesday 5pm", "2026-01-26 09:00", "2026-01-28 17:00", "dt", "conference"},
+		{"", "trip dec 10 at 8am - dec 12 at 6pm", "2026-12-10 08:00", "2026-12-12 18:00", "dt", "trip"},
+		{"", "משמרת לילה משישי ב-19:00 עד שבת ב-7:00", "2026-01-23 19:00", "2026-01-24 07:00", "dt", "משמרת לילה"},
+		{"", "כנס מיום שני ב-9 עד יום רביעי ב-17:00", "2026-01-26 09:00", "2026-01-28 17:00", "dt", "כנס"},
+		{"", "נופש מה-10 בפברואר ב-14:00 עד ה-12 בפברואר ב-11", "2026-02-10 14:00", "2026-02-12 11:00", "dt", "נופש"},
+		// One day, or an end before the start: no span across days.
+		{"", "remind me tomorrow at 9 to call mom", "2026-01-21 09:00", "", "dt", "remind me to call mom"},
+	},
 }

@@ -54,6 +54,16 @@ type Conflict struct {
 // ErrConflict when a weekday and a date disagree. The rules are in the
 // package documentation.
 func Parse(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
+	if mayJoin(text) {
+		if r, ok := parseAcross(text, now, loc); ok {
+			return r, true, nil // "fri 7pm to sat 7am"
+		}
+	}
+	return parsePlain(text, now, loc)
+}
+
+// parsePlain is Parse without spans across days.
+func parsePlain(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
 	var p parser
 	p.init(text, now, loc)
 	p.scan()
