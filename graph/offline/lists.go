@@ -200,7 +200,12 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	head, tail := m.raw, ""
-	if loc := reListSep.FindStringIndex(m.raw); loc != nil {
+	colon := false
+	if h, t, ok := strings.Cut(m.raw, ":"); ok && !strings.Contains(t, ":") && !digitsAround(m.raw, len(h)) {
+		// A colon parts the name from the items whatever stands before it:
+		// "a list for dad - things to bring to hospital: pajamas, …".
+		head, tail, colon = h, t, true
+	} else if loc := reListSep.FindStringIndex(m.raw); loc != nil {
 		head, tail = m.raw[:loc[0]], m.raw[loc[1]:]
 	}
 	name := trimWords(head, "please", "create", "make", "start", "open", "new", "a", "an", "the", "my",
@@ -220,7 +225,7 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 	}
 	if g := reKindListFor.FindStringSubmatch(name); g != nil && len(strings.Fields(g[2])) <= 4 {
 		name = g[1] + " for " + g[2] // "start a packing list for the ski trip": "packing for the ski trip"
-	} else if len(strings.Fields(name)) > 4 {
+	} else if n := len(strings.Fields(name)); n > 4 && !(colon && n <= 8) {
 		// "new shopping list milk eggs bread": a name that runs on is
 		// more likely items said without commas; ask rather than guess.
 		return nil, false, nil

@@ -77,6 +77,11 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 		// the move: …" is a list of its own.
 		return m.addedTasks(g[3])
 	}
+	if before, after, ok := strings.Cut(g[3], ":"); ok && g[2] != "" && !digitsAround(g[3], len(before)) {
+		// "a list for dad - things to bring to hospital: pajamas, …": the
+		// colon parts the name from the items.
+		g[2], g[3] = g[2]+" - "+strings.TrimSpace(before), strings.TrimSpace(after)
+	}
 	// "make a list for the gym: …": the verb is no part of the name.
 	// "add to my shopping list: coffee": "add to" is no part of it either.
 	name := listName(trimWords(reAddToLead.ReplaceAllString(g[1], ""), "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
@@ -435,4 +440,10 @@ func matchFocusListSwap(m *message) ([]memo.Step, bool, error) {
 	remove.Lists.ListID = f.ID
 	add := listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: []string{repl}})
 	return []memo.Step{remove, add}, true, nil
+}
+
+// digitsAround reports whether the byte at i of s stands between digits,
+// as the colon of "10:30" does.
+func digitsAround(s string, i int) bool {
+	return i > 0 && i+1 < len(s) && s[i-1] >= '0' && s[i-1] <= '9' && s[i+1] >= '0' && s[i+1] <= '9'
 }
