@@ -87,6 +87,11 @@ const (
 	WhyZoneAlready Why = "zone_already"
 	// WhyAlreadyHome: "I'm back home" said at home.
 	WhyAlreadyHome Why = "already_home"
+	// WhyWhichHalf: an hour said without its half of the day to change
+	// an item in the morning ("make it 5" of a 09:00 reminder): Detail.N
+	// is the morning reading in minutes after midnight, the other is
+	// twelve hours later.
+	WhyWhichHalf Why = "which_half"
 )
 
 // Why values of "undo".

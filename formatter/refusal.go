@@ -1,6 +1,7 @@
 package formatter
 
 import (
+	"fmt"
 	"strconv"
 
 	"github.com/memo-assistant/memo"
@@ -35,6 +36,11 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 		return w.pick("“"+d.Name+"” is not a recurring event", "„"+d.Name+"” אינו אירוע חוזר")
 	case memo.WhyZoneAlready:
 		return w.pick("you're on "+d.Name+" time already", "אתה כבר בשעון של "+d.Name)
+	case memo.WhyWhichHalf:
+		am := fmt.Sprintf("%02d:%02d", d.N/60, d.N%60)
+		pm := fmt.Sprintf("%02d:%02d", d.N/60+12, d.N%60)
+		return w.pick("it's not clear whether you mean "+am+" or "+pm+" — say which, e.g. “make it "+am+"” or “make it "+pm+"”",
+			"לא ברור אם התכוונת ל-"+am+" או ל-"+pm+" — כתוב איזו, למשל „תעשה "+am+"” או „תעשה "+pm+"”")
 	case memo.WhyAlreadyHome:
 		return w.pick("you're on your home time already", "אתה כבר בשעון של הבית")
 	case memo.WhyEmptyCard:

@@ -22,6 +22,7 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 		memo.WhyNothingToUndo, memo.WhyChangedSince, memo.WhyCannotUndo, memo.WhyUndoSeries,
 		memo.WhyMailGone, memo.WhyMailRefused, memo.WhyNoRecipient, memo.WhyNoSender, memo.WhyNoMailNumber, memo.WhyMailNotFound,
 		memo.WhyWhichMail, memo.WhyNotAnAddress, memo.WhyNoAddress, memo.WhyNoDraft, memo.WhyEmptyMail, memo.WhyEmptyCard, memo.WhyBadPlace,
+		memo.WhyWhichHalf,
 	}
 	loc := time.FixedZone("IST", 2*3600)
 	step := memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}}
@@ -55,6 +56,10 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 			case memo.WhyTextTooLong, memo.WhyTooMany:
 				if !strings.Contains(text, "37") || !strings.Contains(text, "12") {
 					t.Errorf("%s in %s does not tell 37 and 12: %q", why, lang, text)
+				}
+			case memo.WhyWhichHalf:
+				if !strings.Contains(text, "00:37") || !strings.Contains(text, "12:37") {
+					t.Errorf("%s in %s does not tell both readings of 00:37: %q", why, lang, text)
 				}
 			case memo.WhyNoMailNumber, memo.WhyNoSuchDay:
 				if !strings.Contains(text, "37") {

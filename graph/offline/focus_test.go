@@ -168,7 +168,8 @@ func TestAlsoAnItemByPlace(t *testing.T) {
 
 // TestMoveToABareHour: "move it to 4" reads the hour as a new item's hour
 // is read, 1–6 in the afternoon, unless the item itself is in the small
-// hours; other hours are the half of the day nearer the item's time.
+// hours; other hours are the half of the day nearer the item's time. Of
+// an item in the morning, 1–7 are asked about (TestEitherHalfAsked).
 func TestMoveToABareHour(t *testing.T) {
 	at := func(h int) *time.Time {
 		v := time.Date(2026, 1, 21, h, 0, 0, 0, jerusalem)
@@ -185,11 +186,11 @@ func TestMoveToABareHour(t *testing.T) {
 		focus *memo.FocusItem
 		hour  int
 	}{
-		{"move it to 4", event(10), 16},
-		{"move it to 5", task(10), 17},
-		{"תזיז את זה לחמש", task(10), 17},
-		{"תזיז אותה ל-4", event(10), 16},
-		{"make it 6", task(9), 18},
+		{"move it to 4", event(14), 16},
+		{"move it to 5", task(13), 17},
+		{"תזיז את זה לחמש", task(13), 17},
+		{"תזיז אותה ל-4", event(15), 16},
+		{"make it 6", task(12), 18},
 		{"make it 8", task(10), 8},
 		{"make it 8", event(16), 20},
 		{"move it to 11", task(14), 11},

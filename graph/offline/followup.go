@@ -18,6 +18,10 @@ var (
 	// reItRef is a pronoun for the focus, with the verb that moves it.
 	reMoveIt = compile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
 		`(?:it|that|this|this\s+one|that\s+one|the\s+(?:reminder|task|meeting|event|appointment|time|alarm))\s*(?:to|for|at|until|till|into)?\s+(.+)$`)
+	// reMoveTo is a move with its object left out: "move to 11", "push to
+	// 3pm", "change to friday". It moves the focus only when the rest is a
+	// time and nothing else.
+	reMoveTo = compile(`(?i)^(?:move|change|push|shift|reschedule|switch|bring)\s+(?:to|for|until|till)\s+(.+)$`)
 	// Hebrew drops the object: "תזיז לתשע", "תעביר לחמישי".
 	reMoveItHE = compile(`^(?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תשנה|תשני|תדחה|תדחי|תקבע|תקבעי|תשים|תשימי|תקדים|תקדימי)\s+` +
 		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
@@ -184,7 +188,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		// "תשנה את השם ל…" opens as a move does, but names the new text.
 		return m.retitle(f, firstOf(g[1:]))
 	}
-	for _, rx := range []*pattern{reSnoozeTo, reMoveIt, reMoveItHE} {
+	for _, rx := range []*pattern{reSnoozeTo, reMoveIt, reMoveTo, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.moveFocus(partThenHour(g[1]), f, true); ok || err != nil {
 				return steps, ok, err

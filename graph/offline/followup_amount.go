@@ -15,9 +15,10 @@ import (
 
 var (
 	// reAmountEN and reAmountHE are an amount from now in digits, its
-	// number in group 1 and its unit in group 2.
-	reAmountEN = compile(`(?i)\bin\s+(\d{1,3})\s*(min|mins|minute|minutes|m|hour|hours|hr|hrs|h)\b`)
-	reAmountHE = compile(`(?:בעוד|תוך)\s+(\d{1,3})\s*(דקות|דק׳|דק'|דק|שעות|שעה)(?:\s|$)`)
+	// number in group 1 and its unit, when said, in group 2: "in 30" said
+	// without one is minutes, as the reminder it set was read.
+	reAmountEN = compile(`(?i)\bin\s+(\d{1,3})(?:\s*(min|mins|minute|minutes|m|hour|hours|hr|hrs|h)\b|\s+(?:to|that|i|we|about|for|and)\b|$)`)
+	reAmountHE = compile(`(?:בעוד|תוך)\s+(\d{1,3})(?:\s*(דקות|דק׳|דק'|דק|שעות|שעה)(?:\s|$)|\s+(?:ל|ש|על)|$)`)
 	// reAmountAlone is the correction: a number, with the unit or without.
 	reAmountAlone = compile(`(?i)^(\d{1,3})(?:\s*(?:min|mins|minutes|hours|hrs|דקות|שעות))?$`)
 )

@@ -28,12 +28,24 @@ func TestNewAmountCorrectsAnAmount(t *testing.T) {
 		{"תזכיר לי לקנות חלב בעוד 20 דקות", "בעצם תעשה 30", 20 * time.Minute, time.Minute, 30 * time.Minute, true},
 		{"תזכיר לי לקנות חלב בעוד 20 דק", "תעשה 15", 20 * time.Minute, time.Minute, 15 * time.Minute, true},
 		{"תזכיר לי להתקשר לדנה בעוד 3 שעות", "תעשה 4", 3 * time.Hour, time.Minute, 4 * time.Hour, true},
+		// An amount said without its unit is minutes, as the reminder
+		// was set; any count that reads badly as an hour corrects it.
+		{"remind me in 30 to check on the roast", "make it 40", 30 * time.Minute, time.Minute, 40 * time.Minute, true},
+		{"remind me in 30 to check on the roast", "make it 100", 30 * time.Minute, time.Minute, 100 * time.Minute, true},
+		{"remind me to check on the roast in 30", "make it 45", 30 * time.Minute, time.Minute, 45 * time.Minute, true},
+		{"תזכיר לי בעוד 30 לבדוק את הצלי", "תעשה 40", 30 * time.Minute, time.Minute, 40 * time.Minute, true},
+		{"תזכיר לי בעוד 30 דקות לבדוק את הצלי", "תעשה 100", 30 * time.Minute, time.Minute, 100 * time.Minute, true},
+		{"תזכיר לי לבדוק את הצלי בעוד 30", "תעשה 45", 30 * time.Minute, time.Minute, 45 * time.Minute, true},
 		// Not an amount: the last message said a time of the clock, or
 		// long ago, or the number reads as well as an hour.
 		{"remind me to call mom at 11:20", "make it 30", 80 * time.Minute, time.Minute, 30 * time.Minute, false},
 		{"remind me to call mom in 20 min", "make it 45", 20 * time.Minute, 20 * time.Minute, 45 * time.Minute, false},
 		{"remind me to call mom in 20 min", "make it 8", 20 * time.Minute, time.Minute, 8 * time.Minute, false},
 		{"remind me to stretch in 2 hours", "make it 30", 2 * time.Hour, time.Minute, 30 * time.Hour, false},
+		{"remind me in 30 to check on the roast", "make it 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
+		{"תזכיר לי בעוד 30 לבדוק את הצלי", "תעשה 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
+		{"remind me in 5 days to renew the lease", "make it 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
+		{"תזכיר לי בעוד 5 ימים לחדש את החוזה", "תעשה 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
 	}
 	for _, tt := range tests {
 		when := said.Add(tt.in)

@@ -33,6 +33,9 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	if !ok {
 		return nil, false, nil
 	}
+	if half, ok := m.eitherHalf(text, f, when, hasDate, hasTime); ok {
+		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyWhichHalf, memo.Detail{N: half})
+	}
 	switch f.Kind {
 	case memo.FocusTask:
 		args := memo.TaskArgs{IDs: []string{f.ID}, NewDue: &when, Move: moveOf(hasDate && !hasTime && f.When != nil, hasTime && !hasDate)}
