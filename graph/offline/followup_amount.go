@@ -30,7 +30,8 @@ const amountFresh = 15 * time.Minute
 // newAmount reads text as a new amount for the focus task, when the last
 // message set the task's time as an amount from then; false otherwise.
 // A number of minutes must be over 12 (an hour of the clock otherwise
-// reads just as well), a number of hours at most 12.
+// reads just as well) unless it is near the amount said and that hour has
+// passed (nearCount), a number of hours at most 12.
 func (m *message) newAmount(text string, f *memo.FocusItem) ([]memo.Step, bool) {
 	g := reAmountAlone.FindStringSubmatch(text)
 	if g == nil || f.Kind != memo.FocusTask || f.When == nil {
@@ -41,7 +42,7 @@ func (m *message) newAmount(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 		return nil, false
 	}
 	n, _ := strconv.Atoi(g[1])
-	if n == unit.n || n == 0 || (unit.per == time.Minute && n <= 12) || (unit.per == time.Hour && n > 12) {
+	if n == unit.n || n == 0 || (unit.per == time.Minute && n <= 12 && !m.nearCount(n, unit.n, *f.When)) || (unit.per == time.Hour && n > 12) {
 		return nil, false
 	}
 	due := f.When.Add(time.Duration(n-unit.n) * unit.per)
@@ -49,6 +50,19 @@ func (m *message) newAmount(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 		return nil, false
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &due})}, true
+}
+
+// nearCount reports whether n, an hour of the clock as well as a count,
+// is the count: that hour of the morning has come on the item's day, and
+// n is near the amount said (half to twice it). "make it 10" said at 10:00
+// after "in 5 min" is ten minutes; "make it 8" after "in 30" could be 20:00.
+func (m *message) nearCount(n, was int, when time.Time) bool {
+	when = when.In(m.loc())
+	y, mo, d := when.Date()
+	if time.Date(y, mo, d, n%12, 0, 0, 0, m.loc()).After(m.now()) {
+		return false
+	}
+	return 2*n >= was && n <= 2*was
 }
 
 // amount is a count of minutes or hours.

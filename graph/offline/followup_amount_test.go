@@ -44,6 +44,9 @@ func TestNewAmountCorrectsAnAmount(t *testing.T) {
 		{"remind me to stretch in 2 hours", "make it 30", 2 * time.Hour, time.Minute, 30 * time.Hour, false},
 		{"remind me in 30 to check on the roast", "make it 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
 		{"תזכיר לי בעוד 30 לבדוק את הצלי", "תעשה 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
+		// Said at 10:00, 10 o'clock has come: the number is minutes.
+		{"remind me in 5 min to check the croissants", "make it 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},
+		{"תזכירי לי בעוד 5 דקות לבדוק את הקרואסונים", "תעשי 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},
 		{"remind me in 5 days to renew the lease", "make it 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
 		{"תזכיר לי בעוד 5 ימים לחדש את החוזה", "תעשה 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
 	}

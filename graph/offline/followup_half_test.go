@@ -9,10 +9,11 @@ import (
 	"github.com/memo-assistant/memo/graph/offline"
 )
 
-// TestEitherHalfAsked: an hour of 1 to 7 said alone to change an item in
-// the morning ("make it 5 instead" of a 09:00 reminder, "תעשה 5") is asked
-// about, with both readings; an hour that fixes its half, a later hour, and
-// an item in the afternoon or the small hours are read as before.
+// TestEitherHalfAsked: an hour of 5 to 7 said alone to change a reminder
+// in the morning ("make it 5 instead" of a 09:00 reminder, "תעשה 5") is
+// asked about, with both readings; an hour that fixes its half, an earlier
+// or a later hour, an event, and an item in the afternoon or the small
+// hours are read as before.
 func TestEitherHalfAsked(t *testing.T) {
 	item := func(kind string, h int) *memo.FocusItem {
 		when := time.Date(2026, 1, 21, h, 0, 0, 0, jerusalem)
@@ -31,13 +32,9 @@ func TestEitherHalfAsked(t *testing.T) {
 		{"make it 5 instead", memo.FocusTask, 9, 5 * 60},
 		{"make it 5", memo.FocusTask, 9, 5 * 60},
 		{"make it 7", memo.FocusTask, 10, 7 * 60},
-		{"move it to 3", memo.FocusEvent, 10, 3 * 60},
-		{"move to 4:30", memo.FocusEvent, 11, 4*60 + 30},
-		{"actually 4", memo.FocusTask, 8, 4 * 60},
 		{"תעשה 5", memo.FocusTask, 9, 5 * 60},
 		{"תעשה 5 במקום", memo.FocusTask, 9, 5 * 60},
-		{"תזיז לחמש", memo.FocusEvent, 10, 5 * 60},
-		{"תעביר את זה ל-3", memo.FocusTask, 11, 3 * 60},
+		{"תעביר את זה לשש", memo.FocusTask, 11, 6 * 60},
 	} {
 		lang, _ := memo.DetectLanguage(tc.text)
 		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
@@ -67,6 +64,12 @@ func TestEitherHalfAsked(t *testing.T) {
 		{"תעשה 05:00", memo.FocusTask, 9, 5, 0},
 		{"תעשה 5", memo.FocusTask, 15, 17, 0},
 		{"תזיז לחמש", memo.FocusEvent, 14, 17, 0},
+		// An event keeps its own day rule; an hour of 1 to 4 is the
+		// afternoon's.
+		{"move it to 3", memo.FocusEvent, 10, 15, 0},
+		{"תזיז לחמש", memo.FocusEvent, 10, 17, 0},
+		{"actually 4", memo.FocusTask, 8, 16, 0},
+		{"תעביר את זה ל-3", memo.FocusTask, 11, 15, 0},
 		// Today, at 09:00, past dawn: only the afternoon is left.
 		{"make it 5", memo.FocusTask, 11, 17, 20}, {"תעשה 5", memo.FocusTask, 11, 17, 20},
 	} {

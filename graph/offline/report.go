@@ -203,13 +203,19 @@ func nearReportVerb(w string) (string, bool) {
 			return v, true
 		}
 		vn := utf8.RuneCountInString(v)
-		if n < 5 || vn < 5 || n-vn > 1 || vn-n > 1 || !sameEnds(w, v) {
+		if n < 5 || vn < 5 || n-vn > 1 || vn-n > 1 {
+			continue
+		}
+		if n == vn && swapped(w, v) && w[:2] == v[:2] {
+			return v, true // "הזיוז", "היזזו"
+		}
+		if !sameEnds(w, v) {
 			continue // "להעביר" is a word of its own, not a slip of "העביר"
 		}
 		if lev == nil {
 			lev = metrics.NewLevenshtein()
 		}
-		if lev.Distance(w, v) == 1 || n == vn && swapped(w, v) {
+		if lev.Distance(w, v) == 1 {
 			return v, true
 		}
 	}

@@ -35,6 +35,7 @@ func TestReportedChange(t *testing.T) {
 		{"הזיזו לי אותו ליום ראשון", true, memo.OpEventUpdate, ""},
 		{"המזכירההעבירה את התור לרופא ל-14:30", false, memo.OpEventUpdate, "התור לרופא"},
 		{"היזזו את התור לרופא ל-18:00", false, memo.OpEventUpdate, "התור לרופא"},
+		{"הזיוז את התור לרופא לארבע וחצי", false, memo.OpEventUpdate, "התור לרופא"},
 		{"theymoved the standup to 3", false, memo.OpTaskUpdate, "standup"},
 		{"ok so theycancelled the dentist", false, memo.OpEventDeleteBySummary, "dentist"},
 		{"הזיזו את רופא השיניים לשש בערב", false, memo.OpTaskUpdate, "רופא השיניים"},
