@@ -133,7 +133,7 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 	clause = reDoneTailEN.ReplaceAllString(reDoneLeadEN.ReplaceAllString(strings.TrimSpace(clause), ""), "")
 	verb, rest, _ := strings.Cut(clause, " ")
 	low := toLower(verb)
-	if notDonePast(low) || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) {
+	if notDonePast(low) || !(enIrregularPast[low] || len(low) >= 5 && strings.HasSuffix(low, "ed")) || moodPast(low, rest) {
 		return "", "", false
 	}
 	if strings.HasSuffix(low, "eed") && !strings.HasSuffix(low, "reed") && !strings.HasSuffix(low, "teed") {

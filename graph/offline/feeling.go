@@ -13,27 +13,55 @@ import (
 
 const (
 	// feelLowEN and feelGoodEN are the English words of a mood.
-	feelLowEN  = `tired|exhausted|wiped|wiped\s+out|drained|stressed|stressed\s+out|sad|sick|ill|bored|down|overwhelmed|anxious|worried|lonely|sleepy|hungry|busy|swamped|fed\s+up|frustrated|upset|cranky|grumpy|burnt\s+out|burned\s+out`
-	feelGoodEN = `happy|excited|great|good|fine|ok|okay|awesome|amazing|relieved|proud|better`
+	// A longer form comes before the word it opens with ("wiped out"
+	// before "wiped"), or the word would be read and the rest left over.
+	feelLowEN = feelWornEN + `|sad|sick|ill|bored|down|anxious|worried|lonely|hungry|busy|fed\s+up|frustrated|upset|cranky|grumpy`
+	// feelWornEN are the words of being worn out that say nothing else
+	// alone ("beat", "wrecked"), so a mood may be said with them and no
+	// "I'm".
+	feelWornEN = `tired\s+af|tired|exhausted|wiped\s+out|wiped|drained|stressed\s+out|stressed|overwhelmed|sleepy|swamped|burnt\s+out|burned\s+out|` +
+		`beat|spent|fried|wrecked|knackered|shattered|dead\s+tired|zonked|pooped|worn\s+out|run\s+down|sleep\s+deprived|tired\s+af|` +
+		`(?:so|totally|completely|sooo+)\s+done(?:\s+(?:with|for)\s+(?:today|the\s+day|this\s+day|this\s+week|everything|it\s+all|work|people))?|` +
+		`done\s+(?:with|for)\s+(?:today|the\s+day|this\s+day|this\s+week)`
+	feelGoodEN = `happy|excited|great|good|fine|okay|ok|awesome|amazing|relieved|proud|better`
 	// feelLowHE and feelGoodHE are the Hebrew ones, in both genders.
-	feelLowHE  = `עייף|עייפה|עייפים|גמור|גמורה|מותש|מותשת|לחוץ|לחוצה|עצוב|עצובה|חולה|משועמם|משועממת|מבואס|מבואסת|מדוכא|מדוכאת|רעב|רעבה|עמוס|עמוסה|מוצף|מוצפת|מתוסכל|מתוסכלת|עצבני|עצבנית|מודאג|מודאגת|בודד|בודדה|שבור|שבורה|הרוס|הרוסה`
+	feelLowHE = `עייף|עייפה|עייפים|גמור|גמורה|מותש|מותשת|לחוץ|לחוצה|עצוב|עצובה|חולה|משועמם|משועממת|מבואס|מבואסת|מדוכא|מדוכאת|רעב|רעבה|עמוס|עמוסה|מוצף|מוצפת|מתוסכל|מתוסכלת|עצבני|עצבנית|מודאג|מודאגת|בודד|בודדה|שבור|שבורה|הרוס|הרוסה|` +
+		`הרוג|הרוגה|סחוט|סחוטה|מפורק|מפורקת|שפוך|שפוכה|מרוסק|מרוסקת|קרוע|קרועה|מת\s+מעייפות|מתה\s+מעייפות|על\s+הפנים|בלי\s+כוח|חסר\s+כוח|חסרת\s+כוח`
 	feelGoodHE = `שמח|שמחה|מאושר|מאושרת|נרגש|נרגשת|טוב|טובה|בסדר|מעולה|רגוע|רגועה|גאה`
+	// dayLowEN, dayGoodEN, dayLowHE and dayGoodHE are the words a day is
+	// told with ("what a long day", "איזה יום מתיש").
+	dayLowEN  = `long|rough|hard|tough|crazy|bad|exhausting|tiring|draining|stressful|hectic|brutal|awful|terrible|insane|busy|shitty|horrible`
+	dayGoodEN = `great|good|lovely|amazing|wonderful|productive|fun|fantastic|perfect`
+	dayLowHE  = `ארוך|קשה|מבאס|מטורף|עמוס|גרוע|מתיש|מעייף|מלחיץ|נוראי|נורא|מחורבן|מייגע|הזוי|סיוט|חרא|זוועה`
+	dayGoodHE = `מעולה|טוב|מושלם|מהמם|מדהים|מוצלח|נהדר|כיפי|שווה`
 )
 
 var (
-	reFeelEN = compile(`^(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+)*(?:i'?m|i\s*am|im|i\s*feel|feeling|i'?m\s*feeling|i\s*am\s*feeling)\s*` +
-		`(?:so\s+|really\s+|very\s+|super\s+|kinda\s+|kind\s+of\s+|a\s+bit\s+|a\s+little\s+|pretty\s+|totally\s+|completely\s+|sooo+\s+)*(` + feelLowEN + `|` + feelGoodEN + `)` +
-		`(?:\s+(?:today|tonight|now|right\s+now|lately|this\s+week|this\s+morning|atm))?(?:\s+(?:lol|haha|tbh|honestly))?$|` +
-		`^(?:ugh+\s+)?(?:(?:such\s+a|what\s+a)\s+)?(long|rough|hard|tough|crazy|bad|great|good|lovely)\s+day(?:\s+today)?$|^ugh+$`)
-	reFeelHE = compile(`^(?:(?:אוף|וואי|\p{Hebrew}{2,5})\s+)?(?:אני\s*(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
-		`(?:\s+(?:היום|עכשיו|הערב|השבוע|לאחרונה|ממש|נורא))?$|^(?:(?:אוף|וואי)\s+)?(?:איזה|היה\s+לי)\s+יום\s+(ארוך|קשה|מבאס|מטורף|עמוס|מעולה|טוב|מושלם|גרוע)(?:\s+היום)?$|^אוף+$`)
+	// reFeelEN is a mood told in English: "(ugh) (i'm) (so) tired
+	// (today)", or a day told ("what a long day"); the last group is
+	// what follows it, which must be a reason (see moodReason).
+	reFeelEN = compile(`^(?:(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+)*(?:i'?m|i\s*am|im|i\s*feel|feeling|i'?m\s*feeling|i\s*am\s*feeling)\s*` +
+		feelMoreEN + `(` + feelLowEN + `|` + feelGoodEN + `)` + feelWhenEN + `|` +
+		`(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+)*` + feelMoreEN + `(` + feelWornEN + `)` + feelWhenEN + `|` +
+		`(?:ugh+\s+)?(?:(?:such\s+a|what\s+a|what\s+an|another)\s+)?(` + dayLowEN + `|` + dayGoodEN + `)\s+day(?:\s+today)?|ugh+)(?:\s+(.+))?$`)
+	// reFeelHE is a mood or a day told in Hebrew; its last group is what
+	// follows it.
+	reFeelHE = compile(`^(?:(?:(?:אוף|וואי|\p{Hebrew}{2,5})\s+)?(?:אני\s*(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
+		`(?:\s+(?:היום|עכשיו|הערב|השבוע|לאחרונה|ממש|נורא))?|(?:(?:אוף|וואי)\s+)?(?:איזה|היה\s+לי|עבר\s+עליי)\s+יום\s+(` + dayLowHE + `|` + dayGoodHE + `)(?:\s+היום)?|אוף+)(?:\s+(.+))?$`)
+)
+
+// feelMoreEN is an English word that makes a mood stronger or softer,
+// and feelWhenEN when it is felt and the laugh after it.
+const (
+	feelMoreEN = `(?:so\s+|really\s+|very\s+|super\s+|kinda\s+|kind\s+of\s+|a\s+bit\s+|a\s+little\s+|pretty\s+|totally\s+|completely\s+|sooo+\s+|absolutely\s+|literally\s+)*`
+	feelWhenEN = `(?:\s+(?:today|tonight|now|right\s+now|lately|this\s+week|this\s+morning|atm))?(?:\s+(?:lol|haha|tbh|honestly|man|rn))?`
 )
 
 // heIntens is a Hebrew word that makes a mood stronger or softer.
 const heIntens = `(?:כל\s+כך|ממש|נורא|מאוד|קצת|די|מלא)\s+`
 
 // feelGood are the words of a good mood or a good day.
-var feelGood = toSet(strings.Split(feelGoodEN+`|`+feelGoodHE+`|lovely|מושלם`, "|"))
+var feelGood = toSet(strings.Split(feelGoodEN+`|`+feelGoodHE+`|`+dayGoodEN+`|`+dayGoodHE, "|"))
 
 // moodWords are the words of a mood that name nothing to do: a
 // reminder's title never holds one alone ("feeling super sad tonight" is
@@ -72,8 +100,11 @@ func matchFeeling(m *message) ([]memo.Step, bool, error) {
 	if g == nil {
 		return nil, false, nil
 	}
+	if tail := g[len(g)-1]; tail != "" && (strings.Contains(m.req.Text, "?") || !moodReason(tail, g[1:len(g)-1])) {
+		return nil, false, nil
+	}
 	reason := memo.ReasonFeelingLow
-	for _, w := range g[1:] {
+	for _, w := range g[1 : len(g)-1] {
 		if feelGood[w] {
 			reason = memo.ReasonFeelingGood
 		}

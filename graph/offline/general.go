@@ -7,10 +7,9 @@ import (
 )
 
 var (
-	reHelp = re(`^(?:help|/help|/start|menu|commands|\?|what can you do|what do you do|how does (?:this|it) work|how do i use (?:this|you)|` +
-		`(?:can|could) you help(?: me)?|help me|i need help|what are you|who are you|` +
-		`תעזור לי|תעזרי לי|(?:אתה יכול|את יכולה) לעזור(?: לי)?|(?:אני )?(?:צריך|צריכה) עזרה|מי אתה|מי את|מה אתה|מה את|` +
-		`עזרה|תפריט|פקודות|מה את(?:ה)? (?:יודע|יודעת|יכול|יכולה) לעשות|איך (?:זה|את|אתה) עובד(?:ת)?|מה אפשר לעשות)(?:\s+(?:please|בבקשה))?$`)
+	// reHelp asks what Memo can do or how to use it (see helpEN and
+	// helpHE).
+	reHelp = re(`^(?:` + helpEN + `|` + helpHE + `)(?:\s+(?:please|pls|exactly|בבקשה|בדיוק))?$`)
 	// reGreet is a message that only greets or asks how Memo is, in
 	// either language: a run of greetings, how-are-yous and the ways of
 	// addressing Memo ("hi! how are you today", "היי מה קורה", "בוקר טוב
@@ -30,8 +29,12 @@ var (
 	reThanks    = re(`^(?:thanks|thank you|thank u|thanku|thx|ty|thanks a lot|great|perfect|cool|awesome|nice|ok|okay|👍|תודה|תודה רבה|תודה לך|מעולה|אחלה|סבבה|מושלם|יופי|אוקיי|בסדר)(?:\s+(?:memo|ממו))?$`)
 )
 
+// matchHelp reads a request for help or a question about what Memo can
+// do, as written, after a greeting, or with the words around it cleaned
+// off ("ok so what do you do pls", "יאללה מה את יכולה לעשות תודה").
 func matchHelp(m *message) ([]memo.Step, bool, error) {
-	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) {
+	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) ||
+		reHelp.MatchString(strings.TrimRight(toLower(Clean(m.req.Text).Text), "?!.… ")) {
 		return []memo.Step{general(memo.OpHelp, "")}, true, nil
 	}
 	return nil, false, nil

@@ -396,11 +396,10 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done").
 	`buddy|honey|sweetie|darling|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
-	// Compliments: small talk, answered as thanks are.
-	`(?:you(?:'re|\s+are|r)?|u\s+r|ur)\s+(?:so\s+|really\s+|the\s+)?(?:awesome|amazing|the\s+best|best|great|a\s+star|a\s+lifesaver|brilliant|wonderful|fantastic|helpful|so\s+helpful)|` +
-	`you\s+rock|(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
-	`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+you\s+(?:so\s+much|very\s+much|again)|` +
-	`(?:אתה|את)\s+(?:אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה)|אלוף|תותח|יא\s+מלך|מלך|כל\s+הכבוד|` +
+	// Compliments and thanks of every form (see compliment.go).
+	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` +
+	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
+	`כל\s+הכבוד|` +
 	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰]*)+$`)
 
 func stepID(i int) string { return string(rune('A' + i%26)) }

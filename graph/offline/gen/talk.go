@@ -42,9 +42,9 @@ var (
 	moodLowHE   = []string{"עייף", "עייפה", "גמורה", "לחוץ", "לחוצה", "עצובה", "חולה", "מבואס", "משועממת", "מותש"}
 	moodGoodHE  = []string{"שמח", "שמחה", "מאושרת", "רגוע"}
 	moodWhenHE  = []string{"", "", " היום", " הערב", " לאחרונה", " עכשיו"}
-	moodDayEN   = []string{"long day", "ugh long day", "what a long day", "such a rough day", "what a great day"}
-	moodDayHE   = []string{"איזה יום ארוך", "אוף איזה יום קשה", "היה לי יום מעולה", "איזה יום מבאס", "וואי איזה יום מטורף"}
-	moodGoodDay = map[string]bool{"what a great day": true, "היה לי יום מעולה": true}
+	moodDayEN   = []string{"long day", "ugh long day", "what a long day", "such a rough day", "what a great day", "what an exhausting day", "another hectic day"}
+	moodDayHE   = []string{"איזה יום ארוך", "אוף איזה יום קשה", "היה לי יום מעולה", "איזה יום מבאס", "וואי איזה יום מטורף", "איזה יום מתיש", "היה לי יום מהמם"}
+	moodGoodDay = map[string]bool{"what a great day": true, "היה לי יום מעולה": true, "היה לי יום מהמם": true}
 )
 
 // mood composes a mood told, and what it is.
@@ -80,7 +80,16 @@ func (g *Generator) mood(c *Case) {
 
 // talk composes small talk or an undo.
 func (g *Generator) talk(c *Case) {
-	switch g.r.IntN(6) {
+	switch g.r.IntN(9) {
+	case 8:
+		g.moodWhy(c)
+		c.Want.Op = memo.OpUnknown
+	case 7:
+		g.praise(c)
+		c.Want.Op = memo.OpThanks
+	case 6:
+		g.capability(c)
+		c.Want.Op = memo.OpHelp
 	case 5:
 		g.mood(c)
 		c.Want.Op = memo.OpUnknown

@@ -1,0 +1,33 @@
+package offline
+
+// Thanks are often said with a compliment, and a compliment alone is
+// thanks: "thank u ur a lifesaver", "ty u rock", "lifesaver!", "תודה אתה
+// מציל אותי", "אלופה תודה". A compliment is read by its shape: who is
+// praised (you, u, ur, אתה, את, יא), a word that makes it stronger, and
+// a word of praise; the word of praise alone is one too. Each is
+// answered as thanks are, and changes nothing.
+
+const (
+	// praiseEN are the English words of praise said of someone.
+	praiseEN = `awesome|amazing|the\s+best|best|great|brilliant|wonderful|fantastic|incredible|helpful|perfect|` +
+		`(?:a\s+|an\s+|my\s+|such\s+a\s+|a\s+real\s+|a\s+total\s+)?(?:star|lifesaver|life\s+saver|legend|genius|hero|gem|angel|rockstar|rock\s+star|goat|champ)|the\s+(?:man|goat|greatest)`
+	// youEN is how a compliment names whom it praises.
+	youEN = `(?:you(?:'re|’re|\s+are|r|re)?|u\s+r|u\s+are|ur|u)`
+	// complimentEN is an English compliment, with or without whom it
+	// praises ("you're the best", "u rock", "lifesaver", "you saved me").
+	complimentEN = youEN + `\s+(?:so\s+|really\s+|truly\s+|literally\s+|just\s+|the\s+)?(?:` + praiseEN + `)|` +
+		`(?:you|u)\s+(?:rock|rule|rock\s+star)|(?:you|u)\s+(?:just\s+)?saved\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)|saved\s+my\s+(?:life|day)|` +
+		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)`
+	// thanksWordsEN are the ways thanks are written in English.
+	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
+		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)`
+	// praiseHE are the Hebrew words of praise said of someone, in both
+	// genders.
+	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
+		`נסיך|נסיכה|אדיר|אדירה|פצצה|מציל\s+חיים|מצילת\s+חיים|גדול|גדולה`
+	// complimentHE is a Hebrew compliment ("אתה תותח", "יא אלופה",
+	// "את מצילה אותי", "הצלת אותי"), or its word of praise alone.
+	complimentHE = `(?:אתה|את)\s+(?:ממש\s+|פשוט\s+|באמת\s+)?(?:` + praiseHE + `|מציל\s+אותי|מצילה\s+אותי|מציל\s+לי\s+את\s+החיים|מצילה\s+לי\s+את\s+החיים)|` +
+		`יא\s+(?:` + praiseHE + `|גבר|אח\s+שלי)|הצלת\s+(?:אותי|לי\s+את\s+החיים|לי\s+את\s+היום)|` +
+		`אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|הכי\s+טוב|הכי\s+טובה|מציל\s+חיים|מצילת\s+חיים|אגדה`
+)

@@ -1,0 +1,30 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestComplimentIsThanks: thanks said with a compliment, or a compliment
+// alone, is thanks; with a request beside it, it is the request.
+func TestComplimentIsThanks(t *testing.T) {
+	for _, text := range []string{
+		"thank u ur a lifesaver", "thanks you're the best", "ty u rock", "you're amazing thanks", "lifesaver!",
+		"thank you so much you saved me", "u r a legend thx", "tysm you're a star",
+		"תודה אתה תותח", "אלופה תודה", "מלך", "את הכי טובה", "תודה אתה מציל אותי", "יא אלופה תודה רבה",
+		"הצלת אותי תודה", "תודה את מצילה אותי",
+	} {
+		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
+			t.Errorf("%q: %s; want thanks", text, s.Operation)
+		}
+	}
+	for text, want := range map[string]memo.Op{
+		"you're the best, remind me tomorrow at 9 to call mom": memo.OpTaskCreate,
+		"אתה תותח, תזכיר לי מחר ב-9 להתקשר לאמא":               memo.OpTaskCreate,
+	} {
+		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
+			t.Errorf("%q: %s; want %s", text, s.Operation, want)
+		}
+	}
+}

@@ -1,0 +1,87 @@
+package gen
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Questions about what Memo can do, composed from a shape and whom it
+// asks: "what can u do", "how do you work", "במה את יכולה לעזור".
+var (
+	capShapeEN = []string{"what can {you} do", "what can {you} do for me", "what do {you} do", "how do {you} work",
+		"what are {you} able to do", "what else can {you} help me with", "how can {you} help me", "what can {you} help with"}
+	capYouEN   = []string{"you", "u", "ya"}
+	capShapeHE = []string{"מה {את} {יודע} לעשות", "מה {את} {יכול} לעשות", "במה {את} {יכול} לעזור", "במה {את} {יכול} לעזור לי",
+		"מה עוד {את} {יודע} לעשות", "איך {את} {עובד}", "איך זה עובד", "מה אפשר לעשות איתך"}
+	// capYouHE is whom a Hebrew question asks, with its verbs in that
+	// gender.
+	capYouHE = [][4]string{{"אתה", "יודע", "יכול", "עובד"}, {"את", "יודעת", "יכולה", "עובדת"}}
+)
+
+// capability composes a question about what Memo can do.
+func (g *Generator) capability(c *Case) {
+	if c.Lang == memo.Hebrew {
+		you := pick(g.r, capYouHE)
+		c.Template = strings.NewReplacer("{את}", you[0], "{יודע}", you[1], "{יכול}", you[2], "{עובד}", you[3]).Replace(pick(g.r, capShapeHE))
+		return
+	}
+	c.Template = strings.ReplaceAll(pick(g.r, capShapeEN), "{you}", pick(g.r, capYouEN))
+}
+
+// Thanks said with a compliment, either first: "thank u ur a lifesaver",
+// "you're amazing thanks", "אלופה תודה".
+var (
+	praiseThanksEN = []string{"thanks", "thank u", "ty", "thx", "thank you so much", ""}
+	praiseWordsEN  = []string{"ur a lifesaver", "you're the best", "u rock", "you're amazing", "lifesaver", "you're a legend",
+		"you saved me", "u r a star", "you rock"}
+	praiseThanksHE = []string{"תודה", "תודה רבה", "ממש תודה", ""}
+	praiseWordsHE  = []string{"אתה תותח", "אלופה", "מלך", "את הכי טובה", "אתה מציל אותי", "יא אלופה", "הצלת אותי", "את מצילה אותי",
+		"אתה אלוף", "יא מלכה"}
+)
+
+// praise composes thanks said with a compliment.
+func (g *Generator) praise(c *Case) {
+	thanks, words := pick(g.r, in(c.Lang, praiseThanksEN, praiseThanksHE)), pick(g.r, in(c.Lang, praiseWordsEN, praiseWordsHE))
+	sep := pick(g.r, []string{" ", ", ", "! "})
+	switch {
+	case thanks == "":
+		c.Template = words
+	case g.r.IntN(2) == 0:
+		c.Template = thanks + sep + words
+	default:
+		c.Template = words + sep + thanks
+	}
+}
+
+// Moods told with why, or with "ugh" and no "I'm": "ugh so tired just
+// finished a 12 hr night shift", "הרוג אחרי משמרת של 12 שעות".
+var (
+	moodWornEN = []string{"tired", "exhausted", "drained", "wiped out", "fried", "beat", "stressed", "burnt out"}
+	moodWhyEN  = []string{"after a double shift", "just finished a 12 hr night shift", "from work", "after a long day at work",
+		"from all the meetings", "barely slept last night", "after the gym", "after three exams this week", "because of the kids",
+		"after a 6 hour flight"}
+	moodWornHE = []string{"הרוג", "הרוגה", "גמור", "גמורה", "סחוט", "סחוטה", "עייף", "עייפה", "מותשת"}
+	moodWhyHE  = []string{"אחרי משמרת של 12 שעות", "מהעבודה", "אחרי יום ארוך", "אחרי לילה בלי שינה", "בגלל הפקקים",
+		"אחרי שבוע של מבחנים", "מהילדים", "אחרי משמרת כפולה", "כי לא ישנתי כל הלילה"}
+)
+
+// moodWhy composes a low mood told with why, or said with no "I'm".
+func (g *Generator) moodWhy(c *Case) {
+	c.Want.Reason = memo.ReasonFeelingLow
+	if c.Lang == memo.Hebrew {
+		say := pick(g.r, []string{"", "אני ", "אוף ", "אוף אני ", "וואי "})
+		c.Template = say + pick(g.r, moodMoreHE) + pick(g.r, moodWornHE)
+		if g.r.IntN(4) != 0 {
+			c.Template += " " + pick(g.r, moodWhyHE)
+		}
+		return
+	}
+	say := pick(g.r, []string{"", "ugh ", "ugh so ", "i'm ", "im so ", "honestly "})
+	c.Template = say + pick(g.r, moodWornEN)
+	if g.r.IntN(4) != 0 {
+		c.Template += pick(g.r, []string{" ", ", ", " - "}) + pick(g.r, moodWhyEN)
+	} else if g.r.IntN(2) == 0 {
+		c.Template = say + "so done with today"
+	}
+}

@@ -1,0 +1,34 @@
+package offline
+
+// A question about what Memo can do or how it works is answered as
+// "help" is: "what can u do", "what are you able to do", "how do u
+// work", "מה את יכולה לעשות", "במה אתה יכול לעזור", "איך זה עובד". It is
+// read by its shape: a question word, whom it asks (you, u, this, אתה,
+// את, זה) and a verb of doing, helping or working, with nothing after it
+// that names a time or a thing to do.
+
+const (
+	// helpYouEN is whom an English question about Memo asks.
+	helpYouEN = `(?:you|u|ya|memo|this\s+bot|the\s+bot)`
+	// helpEN is an English question about what Memo can do.
+	helpEN = `help|/help|/start|menu|commands|\?|help\s+me|i\s+need\s+help|(?:what|who)\s+(?:are|r)\s+` + helpYouEN + `|` +
+		`what\s+(?:else\s+)?(?:can|could|do|does)\s+` + helpYouEN + `\s+(?:do|help(?:\s+me)?\s+with|help\s+with)(?:\s+for\s+me)?|` +
+		`what\s+(?:else\s+)?(?:are|r)\s+` + helpYouEN + `\s+(?:able\s+to\s+do|good\s+(?:for|at)|capable\s+of|for|used\s+for)|` +
+		`what\s+(?:is|'?s)\s+(?:this|it|memo)\s+for|` +
+		`how\s+(?:do|does|can|will)\s+(?:` + helpYouEN + `|this|it|this\s+thing)\s+work|how\s+(?:to|do\s+i|can\s+i)\s+use\s+(?:this|you|u|it|memo)|` +
+		`(?:how\s+)?(?:can|could)\s+` + helpYouEN + `\s+help(?:\s+me)?|how\s+(?:do|will)\s+` + helpYouEN + `\s+help(?:\s+me)?|` +
+		`what\s+(?:are\s+)?(?:your|ur)\s+(?:features|capabilities|commands|skills|abilities)|` +
+		`what\s+can\s+i\s+(?:ask|tell)\s+(?:you|u)(?:\s+to\s+do)?|what\s+can\s+i\s+do\s+(?:here|with\s+(?:you|u|this|it))`
+	// helpYouHE is whom a Hebrew question about Memo asks, in both
+	// genders.
+	helpYouHE = `(?:אתה|את|ממו|הבוט)`
+	// helpCanHE are the Hebrew verbs of being able to.
+	helpCanHE = `(?:יודע|יודעת|יכול|יכולה|מסוגל|מסוגלת)`
+	// helpHE is a Hebrew question about what Memo can do.
+	helpHE = `עזרה|תפריט|פקודות|תעזור\s+לי|תעזרי\s+לי|(?:אני\s+)?(?:צריך|צריכה)\s+עזרה|מי\s+(?:אתה|את)|מה\s+(?:אתה|את)|` +
+		`מה\s+(?:עוד\s+)?` + helpYouHE + `\s+` + helpCanHE + `\s+לעשות(?:\s+(?:בשבילי|עבורי|לי))?|` +
+		`(?:(?:במה|איך|בשביל\s+מה)\s+)?` + helpYouHE + `\s+(?:יכול|יכולה)\s+לעזור(?:\s+לי)?|(?:במה|איך)\s+(?:אפשר|תוכל|תוכלי)\s+לעזור(?:\s+לי)?|` +
+		`איך\s+(?:זה|את|אתה|ממו|הבוט|הדבר\s+הזה)\s+(?:עובד|עובדת)|מה\s+אפשר\s+לעשות(?:\s+(?:איתך|פה|כאן|עם\s+הבוט))?|` +
+		`איך\s+(?:משתמשים|להשתמש|אני\s+משתמש|אני\s+משתמשת)\s+(?:בך|בזה|בבוט)|מה\s+(?:היכולות|הפקודות)\s+שלך|` +
+		`בשביל\s+מה\s+(?:אתה|את|זה)|לשם\s+מה\s+(?:אתה|את)`
+)
