@@ -120,7 +120,7 @@ func expandAbbrev(s string) string {
 // words returns the forms of each word of s that is not a stop word.
 func words(s string) [][]string {
 	var out [][]string
-	for _, w := range strings.Fields(resolution.Normalize(expandAbbrev(s))) {
+	for _, w := range dropFillers(strings.Fields(resolution.Normalize(expandAbbrev(s)))) {
 		fs := forms(w)
 		if isStop(w, fs) {
 			continue
