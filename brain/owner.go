@@ -2,9 +2,11 @@ package brain
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/resolution"
 )
 
 // A question about someone's thing ("what's Ido's shoe size", "מה מידת
@@ -12,20 +14,24 @@ import (
 // other words may all fit another person's ("Gal's shoe size is 38"), and
 // that answer would be wrong. The one named is the word before "'s", or
 // the word after "של" ("of").
+//
+// A loanword said in two words ("the wi-fi's password", "של הוויי פיי")
+// is one owner.
 var (
 	rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
-	reOfHebrew   = regexp.MustCompile(`(?:^|\s)של\s+(\p{L}+)`)
+	reOwnerEN    = regexp.MustCompile(`(?:(\p{L}+)[\s-]+)?(\p{L}+)['’]s\b`)
+	reOfHebrew   = regexp.MustCompile(`(?:^|\s)של\s+(\p{L}+)(?:[\s-]+(\p{L}+))?`)
 )
 
 // owners returns the forms, sound keys included, of each person a
 // question asks about the thing of.
 func owners(q string) [][]string {
 	var names []string
-	for _, m := range rePossessive.FindAllStringSubmatch(q, -1) {
-		names = append(names, m[1])
+	for _, m := range reOwnerEN.FindAllStringSubmatch(q, -1) {
+		names = append(names, ownerWord(m[1], m[2], m[2]))
 	}
 	for _, m := range reOfHebrew.FindAllStringSubmatch(q, -1) {
-		names = append(names, m[1])
+		names = append(names, ownerWord(m[1], m[2], m[1]))
 	}
 	var out [][]string
 	for _, n := range names {
@@ -33,10 +39,22 @@ func owners(q string) [][]string {
 			if thingOwner(fs) {
 				fs = widen(fs) // "the wifi's password" is the router's
 			}
-			out = append(out, append(fs, soundQuery(fs)...))
+			out = append(out, slices.Concat(fs, soundQuery(fs), loanQuery(fs)))
 		}
 	}
 	return out
+}
+
+// ownerWord returns the owner of a question said as the words a and b:
+// both, when they are a loanword said in two words, else one.
+func ownerWord(a, b, one string) string {
+	if a == "" || b == "" {
+		return one
+	}
+	if ws := strings.Fields(resolution.Normalize(a + " " + b)); len(ws) == 2 && len(joinLoanwords(ws)) == 1 {
+		return a + b
+	}
+	return one
 }
 
 // thingOwner reports whether an owner word names a thing of a concept

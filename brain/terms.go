@@ -25,6 +25,10 @@ import (
 //     itself, since the unstripped form is always one of its forms.
 //   - anything else (numbers, codes like "b14"): itself.
 //
+// and, for a Hebrew word, the same forms spelled one way (a doubled ו or
+// י once, a final א as ה); a loanword also holds its English word in
+// either script (spelling.go).
+//
 // Niqqud, cantillation, punctuation and case are gone before that
 // (resolution.Normalize), and stop words (question words, pronouns,
 // prepositions, "remember") are dropped, so a question is reduced to what
@@ -38,7 +42,7 @@ const maxQueryWords = 8
 func forms(w string) []string {
 	switch {
 	case isHebrew(w):
-		return hebrewForms(foldFinals(w))
+		return spellingForms(hebrewForms(foldFinals(w)))
 	case isLatin(w):
 		s := english.Stem(w, true)
 		if s == "" || s == w {
@@ -120,7 +124,8 @@ func expandAbbrev(s string) string {
 // words returns the forms of each word of s that is not a stop word.
 func words(s string) [][]string {
 	var out [][]string
-	for _, w := range strings.Fields(resolution.Normalize(expandAbbrev(s))) {
+	for _, w := range joinLoanwords(dropFillers(strings.Fields(resolution.Normalize(expandAbbrev(s))))) {
+		w = gluedLatin(w)
 		fs := forms(w)
 		if isStop(w, fs) {
 			continue
@@ -137,7 +142,7 @@ func queryGroups(q string) [][]string {
 	asked := askedGroups(q)
 	out := make([][]string, len(asked))
 	for i, w := range asked {
-		out[i] = append(widen(w), soundQuery(w)...)
+		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w))
 	}
 	return out
 }
@@ -245,7 +250,7 @@ func terms(texts ...string) string {
 	var b strings.Builder
 	for _, t := range texts {
 		for _, fs := range words(t) {
-			for _, f := range fs {
+			for _, f := range append(fs, loanTerms(fs)...) {
 				if seen[f] {
 					continue
 				}

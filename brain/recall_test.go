@@ -1,0 +1,53 @@
+package brain_test
+
+import "testing"
+
+// TestFillersFound: a question that says how often or how sure ("usually",
+// "בדרך כלל") finds what was kept without those words, and a question
+// whose own words are not kept still finds nothing.
+func TestFillersFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("רונית תמיד מזמינה עוגת גבינה פירורים בלי צימוקים"))
+	mustStore(t, b, "u1", note("Dana always orders the vegan pasta"))
+	wantFound(t, b, map[string]string{
+		"מה רונית מזמינה בדרך כלל": "עוגת גבינה", `מה רונית מזמינה בד"כ`: "עוגת גבינה", "מה רונית מזמינה לרוב": "עוגת גבינה",
+		"מה רונית בדרך-כלל מזמינה":     "עוגת גבינה",
+		"what does dana usually order": "vegan pasta", "what does dana normally order": "vegan pasta",
+		"what does Dana typically order?": "vegan pasta", "what does dana order most of the time": "vegan pasta",
+		"מה רונית שותה בדרך כלל": "", "מה דני מזמין בדרך כלל": "", "מה רונית לובשת תמיד": "",
+		"what does dana usually drink": "", "what does Dan usually order at the bar": "",
+		"what does dana usually wear": "", "מה רונית אוכלת בדרך כלל בבוקר": "",
+	})
+}
+
+// TestSpellingsFound: a memory is found whatever way its words are
+// spelled: a Hebrew word with or without its doubled letters, a final א
+// or ה, an English word glued to a Hebrew prefix, and a loanword in the
+// other script. A question about something else still finds nothing.
+func TestSpellingsFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", fact("הסיסמא של הוויפיי במאפייה היא bakery2026", "הסיסמא של הוויפיי במאפייה", "bakery2026"))
+	mustStore(t, b, "u1", note("the wi-fi password at the gym is crumb77"))
+	mustStore(t, b, "u1", note("הלינק לזום של הוועד: zoom.us/j/555"))
+	mustStore(t, b, "u1", note("קבוצת הווטסאפ של הבניין נקראת מגדל 4"))
+	wantFound(t, b, map[string]string{
+		"מה הסיסמה של הwifi": "bakery2026", "מה הסיסמה של הוויפי": "bakery2026", "מה הסיסמא לוויי פיי": "bakery2026",
+		"מה הסיסמה לויפי במאפייה": "bakery2026",
+		"whats the wifi password": "crumb77", "wifi password at the gym?": "crumb77", "מה הסיסמה של הוויפי בחדר כושר": "",
+		"מה הלינק של הzoom של הועד": "555", "the zoom link of the committee": "",
+		"מה שם הקבוצה בוואטסאפ של הבניין": "מגדל 4", "מה שם הקבוצה בwhatsapp": "מגדל 4",
+		"מה הסיסמה של המייל": "", "what's my email password": "", "מה הקוד של השער": "", "what's the zoom password": "",
+		"מה הסיסמה של הטלוויזיה": "", "what's the gate code": "",
+	})
+}
+
+// TestLoanwordOwner: a loanword said in two words is one owner ("של
+// הוויי פיי", "the wi-fi's password"), found in a memory in either script.
+func TestLoanwordOwner(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("the wifi password is abc123"))
+	wantFound(t, b, map[string]string{
+		"מה הסיסמא של הוויי פיי": "abc123", "מה הסיסמה של הוויפיי": "abc123", "what's the wi-fi's password": "abc123",
+		"מה הסיסמה של הוויי פיי במשרד": "", "מה הסיסמה של דנה": "",
+	})
+}
