@@ -147,6 +147,7 @@ func Clean(text string) Cleaned {
 			re   *pattern
 			flag *bool
 		}{
+			{reNoCorrection, &c.Correction},
 			{reCorrectionLead, &c.Correction},
 			{reNoComma, &c.Correction},
 			{reDismissLead, &c.Dismiss},

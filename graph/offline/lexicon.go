@@ -253,6 +253,11 @@ var (
 	reTaskLead    = startsWithAny(taskLead)
 )
 
+// reNoCorrection is a bare "no"/"לא" said right before another opening of
+// a correction ("לא סליחה מחר", "nope oops, 6"): the two open it, as "no
+// sorry" does, with no mark between them.
+var reNoCorrection = compile(`(?i)^(?:no+|nope|nah|לא)(?:` + sep + `)(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
+
 // alternation joins phrases into one regexp alternation, longest first so
 // that "ok so" is tried before "ok".
 func alternation(phrases []string) string {
