@@ -52,3 +52,32 @@ func TestMissingTextAnsweredWithATimeOrThanks(t *testing.T) {
 		}
 	}
 }
+
+// TestTimeOnlyReminderAsksWhat: a reminder given only a time ("ב 5" with
+// its ב apart, "at 5", "tomorrow at 9") asks what it is about, and the
+// answer makes the reminder at that time.
+func TestTimeOnlyReminderAsksWhat(t *testing.T) {
+	at := func(d, h int) time.Time { return time.Date(2026, 1, d, h, 0, 0, 0, jerusalem) }
+	for _, c := range []struct {
+		ask, what string
+		due       time.Time
+	}{
+		{"תזכירי לי ב 5", "להתקשר לאמא", at(20, 17)},
+		{"תזכירי לי מחר ב 9", "להתקשר לאמא", at(21, 9)},
+		{"remind me at 5", "call mom", at(20, 17)},
+		{"remind me tomorrow at 9", "call mom", at(21, 9)},
+	} {
+		f := newFixture(t)
+		if q := f.say(c.ask); q.Pending == nil || q.Pending.Reason != memo.ReasonMissingTaskText {
+			t.Fatalf("%q: want the question what about, got %+v (%q)", c.ask, q.Pending, q.Text)
+		}
+		out := f.say(c.what)
+		ts, err := f.db.FindTasks(t.Context(), "chat", memo.TaskFilter{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ts) != 1 || ts[0].Text != c.what || ts[0].DueDate == nil || !ts[0].DueDate.Equal(c.due) {
+			t.Fatalf("%q then %q: tasks %+v (%q); want %q at %s", c.ask, c.what, ts, out.Text, c.what, c.due)
+		}
+	}
+}

@@ -147,6 +147,7 @@ func Clean(text string) Cleaned {
 			re   *pattern
 			flag *bool
 		}{
+			{reNoCorrection, &c.Correction},
 			{reCorrectionLead, &c.Correction},
 			{reNoComma, &c.Correction},
 			{reDismissLead, &c.Dismiss},
@@ -199,6 +200,7 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	s = loanNoun(s) // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(s)
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off

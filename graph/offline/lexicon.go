@@ -63,10 +63,25 @@ var trailFiller = []string{
 	"sweetheart", "sweetie", "darling",
 	// A sigh at the end is no word of the thing: "call back the client ugh".
 	"ugh", "ughh", "ughhh", "argh", "sigh", "smh", "omg", "jeez", "ffs", "meh", "oof", "אוף", "אופף", "פפ",
-	"for me", "if you can", "if you could", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
+	"for me", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
-	"אם אפשר", "אם תוכל", "אם תוכלי", "בשבילי", "חחח", "חחחח", "סבבה",
+	"בשבילי", "חחח", "חחחח", "סבבה",
+	// A Hebrew endearment at the end: "תודה מותק" ("honey" may be the item).
+	"מותק", "יקירתי", "יקירי", "מאמי",
 }
+
+// conditionalPolite are polite conditions said before or after a request
+// ("אם את יכולה, תזכירי לי …", "… if possible"): no words of it.
+var conditionalPolite = []string{
+	"if you can", "if u can", "if you could", "if u could", "if possible", "if its possible", "if it's possible",
+	"if you don't mind", "if you dont mind", "if u dont mind", "if that's ok", "if thats ok", "if it's ok", "if its ok",
+	"אם את יכולה", "אם אתה יכול", "אם אתם יכולים", "אם תוכל", "אם תוכלי", "אם אפשר", "אם זה אפשרי", "אם זה אפשרי בכלל",
+	"אם לא קשה לך", "אם לא אכפת לך", "אם זה לא מפריע", "אם זה לא מפריע לך",
+}
+
+// thanksDrawn is thanks written with its last letters drawn out ("תודהה",
+// "תודההה רבה", "thanksss", "thxx", "tyyy"), as a pattern.
+const thanksDrawn = `תודה+(?:\s+רבה+)?|תודות+|tha+nks+|tha+nx+|tha+nk\s+(?:you+|u+)|th+x+|thn+x+|tn+x+|ty+|tysm+`
 
 // wrapperEN are English openings that ask someone to do the request that
 // follows: "could you", "i need you to".
@@ -237,13 +252,13 @@ var taskVerbsEN = []string{
 
 // The lists as patterns, each compiled on first use (see pattern).
 var (
-	reLeadFiller     = startsWithAny(leadFiller)
+	reLeadFiller     = startsWithAny(slices.Concat(leadFiller, conditionalPolite))
 	reCorrectionLead = startsWithAny(correctionLead)
 	reDismissLead    = startsWithAny(dismissLead)
 	reWrapperEN      = startsWithAny(wrapperEN)
 	reWrapperHE      = startsWithAny(wrapperHE)
 	reReminderAsk    = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
-	reTrailFiller    = endsWithAny(trailFiller)
+	reTrailFiller    = compile(`(?:^|` + sep + `)(?:` + alternation(slices.Concat(trailFiller, conditionalPolite)) + `|` + thanksDrawn + `)[\s,.!?:;…~]*$`)
 	rePolite         = anywhere(polite)
 	reRequestWord    = anywhere(requestWords)
 	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)|` +
@@ -252,6 +267,11 @@ var (
 	rePronounOnly = compile(`^(?:` + alternation(pronouns) + `)$`)
 	reTaskLead    = startsWithAny(taskLead)
 )
+
+// reNoCorrection is a bare "no"/"לא" said right before another opening of
+// a correction ("לא סליחה מחר", "nope oops, 6"): the two open it, as "no
+// sorry" does, with no mark between them.
+var reNoCorrection = compile(`(?i)^(?:no+|nope|nah|לא)(?:` + sep + `)(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
 
 // alternation joins phrases into one regexp alternation, longest first so
 // that "ok so" is tried before "ok".

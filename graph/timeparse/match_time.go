@@ -371,6 +371,8 @@ func (p *parser) hour(j int, lk leadKind, cont bool) (hourSpec, bool) {
 	k := -1
 	if _, n, ok := p.prefNum(j, "ב,וב"); ok {
 		k, hs.lead, hs.bet = n, true, true
+	} else if n, ok := p.spacedBet(j); ok {
+		k, hs.lead, hs.bet = n, true, true
 	} else if _, n, ok := p.prefNum(j, "ל,ול"); ok {
 		k, hs.weak = n, true
 	} else if _, n, ok := p.prefNum(j, "מ,ומ"); ok {

@@ -272,6 +272,14 @@ func (p *parser) matchAt(i int) (comp, bool) {
 			return c, true
 		}
 	}
+	if _, ok := p.spacedBet(i); ok {
+		// "ב 5 בדצמבר": a date read from the number on is longer than the
+		// hour "ב 5", and the ב belongs to it.
+		if c, ok := p.matchAt(i + 1); ok && c.hi > best.hi {
+			c.lo = i
+			return c, true
+		}
+	}
 	return best, best.kind != 0
 }
 
@@ -402,6 +410,17 @@ func (p *parser) prefNum(i int, pres string) (pre string, k int, ok bool) {
 		return "", 0, false
 	}
 	return t.text, k, true
+}
+
+// spacedBet reads a Hebrew ב written apart from the number after it, "ב 5"
+// or "וב 9": the same lead as "ב5", typed with a space. A number that
+// counts the noun after it ("ב 2 תשלומים") is no hour. It returns the
+// number's index.
+func (p *parser) spacedBet(j int) (int, bool) {
+	if !p.word(j, "ב", "וב") || !p.isNum(j+1) || p.joined(j+1) || p.pluralNoun(j+2) {
+		return 0, false
+	}
+	return j + 1, true
 }
 
 // afterWord reports whether the Hebrew word before token i ends with one

@@ -17,6 +17,15 @@ var (
 	closeHE = []string{"", "", "", " בבקשה", " תודה", " 🙏", "!", ".", " תודה רבה", " 😊"}
 )
 
+// Polite conditions, endearments and drawn-out thanks around a request:
+// said to ask, not in small talk, and with no other noise.
+var (
+	politeOpenEN  = []string{"if you can ", "hi sweetie if you could ", "if possible, ", "honey ", "if u could "}
+	politeCloseEN = []string{"", " thanksss", " thxx", " if possible", " if you can"}
+	politeOpenHE  = []string{"אם את יכולה ", "היי מותק אם אפשר ", "נשמה, ", "יקירתי אם לא קשה לך ", "אם תוכל "}
+	politeCloseHE = []string{"", " תודהה", " תודההה", " אם אפשר", " תודה מותק"}
+)
+
 // dayWords are the day words noise may misspell.
 var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "tonight", "מחר", "שישי", "ראשון", "שלישי", "מחרתיים", "הערב"}
 
@@ -27,9 +36,18 @@ func (g *Generator) dress(c *Case) {
 	if c.Want.Op == memo.OpGreet && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
 		close = "" // "good morning thanks" thanks as much as it greets
 	}
+	polite := c.Kind != Talk && g.r.IntN(6) == 0
+	if polite {
+		open, close = pick(g.r, in(c.Lang, politeOpenEN, politeOpenHE)), pick(g.r, in(c.Lang, politeCloseEN, politeCloseHE))
+	}
+	had := words(c.Text)
 	c.Text = open + c.Text + close
-	c.Want.Lacks = append(c.Want.Lacks, words(open+" "+close)...)
-	if g.r.IntN(4) != 0 {
+	for _, w := range words(open + " " + close) {
+		if !slices.Contains(had, w) { // "את" of "אם את יכולה" may be the item's own
+			c.Want.Lacks = append(c.Want.Lacks, w)
+		}
+	}
+	if polite || g.r.IntN(4) != 0 {
 		return
 	}
 	switch g.r.IntN(6) {

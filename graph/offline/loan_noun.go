@@ -1,0 +1,72 @@
+package offline
+
+import (
+	"strings"
+	"unicode"
+)
+
+// loanNounsHE are the English command nouns a Hebrew message may say in
+// English ("תעשי לי reminder …", "תוסיף task …"), each with the Hebrew
+// word it stands for.
+var loanNounsHE = map[string]string{
+	"reminder": "תזכורת", "reminders": "תזכורות", "remind": "תזכורת",
+	"task": "משימה", "tasks": "משימות", "todo": "משימה", "to-do": "משימה",
+	"list": "רשימה", "lists": "רשימות",
+	"event": "אירוע", "events": "אירועים",
+	"meeting": "פגישה", "meetings": "פגישות",
+}
+
+// loanHeadHE are the Hebrew words that may stand before the command noun
+// besides a command verb: "לי" of "תעשי לי", "עוד" of "תוסיף עוד", "יש" of
+// "יש לי".
+var loanHeadHE = map[string]bool{
+	"לי": true, "לנו": true, "עוד": true, "גם": true, "יש": true, "תעשה": true, "תעשי": true, "תיצור": true,
+	"תיצרי": true, "תפתח": true, "תפתחי": true, "צור": true, "פתח": true, "הוסף": true, "קבע": true, "תן": true,
+	"תני": true, "תביא": true, "תביאי": true, "אפשר": true, "צריך": true, "צריכה": true,
+}
+
+// loanNoun reads an English command noun said inside a Hebrew request as
+// its Hebrew word: "תעשי לי reminder לעשות backup מחר" is "תעשי לי תזכורת
+// לעשות backup מחר". Only the noun where the Hebrew one would stand is
+// read: right after the request's head (its command verb, "לי", "עוד") or
+// at the start, with Hebrew or a number after it. The item's own English
+// words ("backup", "meeting notes") stay as written.
+func loanNoun(s string) string {
+	words := strings.Fields(s)
+	i := 0
+	for i < len(words) && (loanHeadHE[words[i]] || heCommandVerbs[strings.TrimPrefix(words[i], "ו")]) {
+		i++
+	}
+	if i >= len(words)-1 || !mostlyHebrew(words[i+1:]) {
+		return s
+	}
+	word := strings.TrimRight(words[i], ":,")
+	he, ok := loanNounsHE[strings.ToLower(word)]
+	if !ok || !startsHebrewOrDigit(words[i+1]) {
+		return s
+	}
+	words[i] = he + words[i][len(word):]
+	return strings.Join(words, " ")
+}
+
+// startsHebrewOrDigit reports whether w begins with a Hebrew letter or a
+// digit.
+func startsHebrewOrDigit(w string) bool {
+	for _, r := range w {
+		return unicode.Is(unicode.Hebrew, r) || unicode.IsDigit(r)
+	}
+	return false
+}
+
+// mostlyHebrew reports whether more of words begin with a Hebrew letter or
+// a digit than not: the rest of a Hebrew request, not an English one with
+// a Hebrew name in it.
+func mostlyHebrew(words []string) bool {
+	n := 0
+	for _, w := range words {
+		if startsHebrewOrDigit(w) {
+			n++
+		}
+	}
+	return 2*n > len(words)
+}
