@@ -40,9 +40,12 @@ var (
 	// "gotta drop off the dry cleaning at 5, remind me".
 	reRemindAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
 		`(?:(?:remind|ping|nudge)\s+me(?:\s+(?:about\s+it|of\s+it|about\s+that|to\s+do\s+it|ok|okay))?|` +
-		`make\s+sure\s+i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget(?:\s+it)?|don'?t\s+let\s+me\s+forget(?:\s+it)?|` +
+		`(?:make\s+sure|so|so\s+that)\s+i\s+(?:don'?t|do\s+not|dont|won'?t|will\s+not)\s+forget(?:\s+it)?|(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget(?:\s+it)?|` +
 		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
-		`(?:ו)?(?:תדאג|תדאגי)\s+שלא\s+אשכח|שלא\s+אשכח)\s*[?!.]*$`)
+		`ו?אל\s+(?:תיתן|תתן|תתני|תתנו)\s+לי\s+לשכוח(?:\s+(?:את\s+זה|זאת))?|` +
+		`(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+שלא\s+אשכח|(?:ו)?(?:כדי\s+)?שלא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|זאת))?)(?:\s+(?:please|pls|plz|בבקשה))?\s*[?!.]*$`)
+	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
+	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
 	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
@@ -263,7 +266,7 @@ func Clean(text string) Cleaned {
 			s = "add to my calendar: " + head
 		}
 	}
-	if loc := atEnd(reRemindAtEnd, s, "remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
+	if loc := atEnd(reRemindAtEnd, s, remindAtEndNeeds...); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if hebrewText(head) {
 			s = "תזכיר לי " + head

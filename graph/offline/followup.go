@@ -67,7 +67,9 @@ var (
 	reStop = compile(`(?i)^(?:(?:you\s+can\s+|please\s+|pls\s+)?(?:stop|stop it|stop that|stop this(?:\s+one|\s+reminder)?|stop these|stop them|enough|ok stop|quit it|` +
 		`stop reminding me|stop nagging|stop bugging me|no more|no more of (?:this|these|that)|shut up|` +
 		`די|מספיק|הפסק|תפסיק|תפסיקי|די כבר|די נו|עצור|תעצור|תפסיק להזכיר|תפסיק לנדנד|תפסיק להציק|` +
-		`(?:אפשר\s+)?(?:להפסיק|לעצור)(?:\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?))?|(?:תפסיק|תפסיקי|די)\s+(?:עם\s+)?(?:זה|את\s+זה|התזכורת(?:\s+הזאת|\s+הזו)?)))$`)
+		`(?:אפשר\s+)?(?:להפסיק|לעצור)(?:\s+(?:עם\s+)?(?:זה|את\s+זה|(?:את\s+)?התזכורת(?:\s+הזאת|\s+הזו)?))?|(?:תפסיק|תפסיקי|די)\s+(?:עם\s+)?(?:זה|את\s+זה)|` +
+		`no\s+more\s+(?:of\s+)?(?:this|that|these|those)\s+reminders?|` +
+		`(?:תפסיק|תפסיקי|הפסק|תעצור|תעצרי|די|מספיק|בלי)\s+(?:עם\s+)?(?:את\s+)?(?:ה)?(?:תזכורת|תזכורות)(?:\s+(?:הזאת|הזו|הזה|האלה|האלו))?))$`)
 	// reRetract takes back what was just said: "scratch that", "actually
 	// no", "טעות, תבטל". Alone, it is an undo.
 	reRetract = compile(`^(?:(?:no\s+|oh\s+|ok\s+)?(?:scratch|strike|delete|cancel|forget)\s+that|actually\s+no|actually\s+never\s*mind|no\s+no\s+no|` +
@@ -202,7 +204,7 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			if !reChangeTo.MatchString(toLower(text)) && !strings.HasPrefix(text, "תשנ") {
 				break
 			}
-			if steps, ok, err := m.retitle(f, strings.TrimSpace(reInstead.ReplaceAllString(trimWords(g[1], "to", "into", "ל"), ""))); ok || err != nil {
+			if steps, ok, err := m.retitle(f, strings.TrimSpace(reInstead.ReplaceAllString(peelTo(trimWords(g[1], "to", "into", "ל")), ""))); ok || err != nil {
 				return steps, ok, err
 			}
 		}

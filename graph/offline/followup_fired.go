@@ -177,10 +177,20 @@ func (m *message) stop(low string) ([]memo.Step, bool) {
 		args.FromQuote = true
 	case f != nil && f.Kind == memo.FocusTask && f.Recurring:
 		args.IDs = []string{f.ID}
+	case f != nil && f.Kind == memo.FocusTask && namesReminder(low):
+		// "stop this reminder", "תפסיקי את התזכורת הזאת" of one that does
+		// not repeat: it is deleted, as "delete it" would, not done.
+		return deleteFocus(f), true
 	default:
 		return nil, false
 	}
 	return []memo.Step{taskStep(memo.OpTaskComplete, args)}, true
+}
+
+// namesReminder reports whether a stop names a reminder ("stop this
+// reminder", "בלי התזכורת הזאת") rather than a nudge alone ("stop").
+func namesReminder(low string) bool {
+	return strings.Contains(low, "reminder") || strings.Contains(low, "תזכורת")
 }
 
 // already reads a thing done, told as news ("nvm i already paid the

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // The focus given a new text: "rename it to …", "not Dvir, Tomer".
@@ -25,6 +26,28 @@ func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, e
 			Fields: &memo.EventFields{Summary: title}})}, true, nil
 	}
 	return nil, false, nil
+}
+
+// peelTo takes the "to" (ל) off the front of a new text said after a
+// Hebrew change verb: "תשנה את זה לארוחת ערב אצל סבתא" is "ארוחת ערב אצל
+// סבתא". The letter is peeled by word: a word it belongs to ("לחם") or an
+// infinitive that is the text itself ("תשנה את זה לקנות חלב") keeps it;
+// "ל-" and a doubled ל ("ללקנות") are "to" before the text.
+func peelTo(s string) string {
+	first, rest, _ := strings.Cut(s, " ")
+	if !hebrewText(first) || !strings.HasPrefix(first, "ל") {
+		return s
+	}
+	if after, ok := strings.CutPrefix(first, "ל-"); ok {
+		return strings.TrimSpace(after + " " + rest)
+	}
+	if heInfinitives[first] && !strings.HasPrefix(first, "לל") {
+		return s
+	}
+	if _, peeled, ok := lexicon.PeelPrefix(first, "ל"); ok {
+		return strings.TrimSpace(peeled + " " + rest)
+	}
+	return s
 }
 
 // reQuotedTo is a new title in quotes, with "to"/"ל" before it.

@@ -280,7 +280,7 @@ func mendDays(fields []string) bool {
 	for i, w := range fields {
 		core := toLower(strings.TrimRight(w, ",.:;!?"))
 		fix, ok := mendDay(core)
-		if !ok && i > 0 && isDayWord(fields[i-1]) && !slices.Contains(heWeekdays, core) {
+		if !ok && i > 0 && isDayWord(fields[i-1]) && !slices.Contains(heWeekdays, core) && !prefixedWeekday(core) {
 			for _, d := range heWeekdays {
 				if core != d && utf8.RuneCountInString(core) >= 3 && slipOf(core, d) {
 					fix, ok = d, true
@@ -309,6 +309,9 @@ func isDayWord(w string) bool {
 // mendDay is the day word w is a slip of, if any.
 func mendDay(w string) (string, bool) {
 	n := utf8.RuneCountInString(w)
+	if prefixedWeekday(w) {
+		return "", false // "לשישי" is "for Friday", not "שלישי" misspelt
+	}
 	if n >= 5 && !slices.Contains(dayNames, w) { // "friday" is one slip from "fridays"
 		for _, d := range dayNames {
 			if w != d && slipOf(w, d) {

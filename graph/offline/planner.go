@@ -285,7 +285,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = []matcher{
-	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay,
+	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
 	matchListWant, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,

@@ -347,7 +347,7 @@ func slipAfterDeadline(s string) bool {
 			continue
 		}
 		w := strings.Trim(fields[i], ",.!?:;")
-		if utf8.RuneCountInString(w) < 3 || slices.Contains(heWeekdays, strings.TrimPrefix(w, "ה")) {
+		if utf8.RuneCountInString(w) < 3 || slices.Contains(heWeekdays, w) || prefixedWeekday(w) {
 			continue // a day spelt right ("שישי" is one slip from "שלישי")
 		}
 		for _, d := range heWeekdays {

@@ -25,9 +25,10 @@ var (
 	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$|` +
-		`^(?:please\s+)?(?:stop|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$`)
+		`^(?:please\s+)?(?:stop|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$|` +
+		`^(?:please\s+)?no\s+more\s+(?:the\s+|my\s+)?(.+?)\s+(?:reminders?|nudges?)$`)
 	reStopHE = re(`^(?:תפסיק|תפסיקי|הפסק|די|מספיק)\s+(?:להזכיר|לנדנד|להציק)\s+(?:לי\s+)?(?:על\s+|ל|את\s+)?(.+)$|` +
-		`^(?:תפסיק|תפסיקי|הפסק|די|מספיק|בלי)\s+(?:עם\s+)?(?:ה)?(?:תזכורת|תזכורות)\s+(?:של\s+|על\s+|ל)?(.+)$`)
+		`^(?:תפסיק|תפסיקי|הפסק|תעצור|תעצרי|די|מספיק|בלי)\s+(?:עם\s+)?(?:את\s+)?(?:ה)?(?:תזכורת|תזכורות)\s+(?:של\s+|על\s+|ל)?(.+)$`)
 )
 
 // matchDigestTime reads "send me the summary at 7:30" / "שלח לי את הסיכום
@@ -79,11 +80,33 @@ func matchDigestStop(m *message) ([]memo.Step, bool, error) {
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 	for _, r := range []*pattern{reStopEN, reStopHE} {
 		if g, ok := m.find(r); ok {
-			names, idx := m.targets(strings.TrimSpace(firstOf(g[1:])))
+			said := strings.TrimSpace(firstOf(g[1:]))
+			if thisOne[toLower(said)] {
+				return m.stopFocus() // "stop this reminder", "תפסיקי את התזכורת הזאת"
+			}
+			names, idx := m.targets(said)
 			return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 		}
 	}
 	return nil, false, nil
+}
+
+// thisOne are the words that point at the reminder in focus in place of
+// its name.
+var thisOne = wordSet(`this that it these those one this-one הזאת הזו הזה האלה האלו זה זאת`)
+
+// stopFocus stops the reminder in focus: one that repeats is completed,
+// which ends its repeats; one that does not is deleted, as "delete it"
+// would. With none in focus, which one is not guessed.
+func (m *message) stopFocus() ([]memo.Step, bool, error) {
+	f := m.req.Focus
+	switch {
+	case f == nil || f.Kind != memo.FocusTask:
+		return nil, false, nil
+	case f.Recurring:
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{IDs: []string{f.ID}})}, true, nil
+	}
+	return deleteFocus(f), true, nil
 }
 
 // wordSet builds a set of the space-separated words of s.

@@ -128,6 +128,6 @@ func saidForLater(s string) bool {
 	if capabilityTail(s) != s {
 		return true
 	}
-	loc := atEnd(reRemindAtEnd, s, "remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח")
+	loc := atEnd(reRemindAtEnd, s, remindAtEndNeeds...)
 	return loc != nil && loc[0] > 0
 }
