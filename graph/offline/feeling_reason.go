@@ -109,8 +109,9 @@ func moodPast(verb, rest string) bool {
 		w, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
 		return strings.Trim(w, ",.!;:") == "out"
 	}
+	one := squeeze(verb, 1) // "drrained": a letter doubled by a slip
 	for _, w := range moodPasts {
-		if strings.HasSuffix(verb, w) || len(verb) == len(w) && verb[0] == w[0] && bagDistance(verb, w) == 0 {
+		if strings.HasSuffix(verb, w) || len(verb) == len(w) && verb[0] == w[0] && bagDistance(verb, w) == 0 || strings.HasSuffix(one, squeeze(w, 1)) {
 			return true
 		}
 	}
