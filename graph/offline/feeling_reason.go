@@ -99,7 +99,10 @@ func startsWithDigit(w string) bool {
 
 // moodPasts are the words of a mood that look like a past verb: "exhausted
 // after work" tells how one is, not that "after work" is done.
-var moodPasts = []string{"exhausted", "stressed", "overwhelmed", "frustrated", "worried", "bored", "swamped"}
+var moodPasts = []string{
+	"exhausted", "stressed", "overwhelmed", "frustrated", "worried", "bored", "swamped", "drained", "wrecked", "fried",
+	"tired", "knackered", "pooped", "depressed", "annoyed", "burned", "burnt", "stuffed", "wasted", "zonked",
+}
 
 // moodPast reports whether verb, said before rest, is a mood and no past
 // verb: a word of moodPasts, with its letters swapped ("exhuasted") or
