@@ -432,15 +432,18 @@ func startsWithRemind(s string) bool {
 }
 
 // splitGlued separates a Hebrew command verb written together with "לי"
-// ("תזכירלי" → "תזכיר לי").
+// or "את" ("תזכירלי" → "תזכיר לי", "תדחהאת" → "תדחה את").
 func splitGlued(s string) string {
-	if !strings.Contains(s, "לי") {
+	if !strings.Contains(s, "לי") && !strings.Contains(s, "את") {
 		return s
 	}
 	words := strings.Split(s, " ")
 	for i, w := range words {
-		if strings.HasSuffix(w, "לי") && heCommandVerbs[strings.TrimPrefix(strings.TrimSuffix(w, "לי"), "ו")] {
-			words[i] = strings.TrimSuffix(w, "לי") + " לי"
+		for _, g := range []string{"לי", "את"} {
+			if stem, ok := strings.CutSuffix(w, g); ok && heCommandVerbs[strings.TrimPrefix(stem, "ו")] {
+				words[i] = stem + " " + g
+				break
+			}
 		}
 	}
 	return strings.Join(words, " ")
