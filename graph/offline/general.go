@@ -9,7 +9,7 @@ import (
 var (
 	// reHelp asks what Memo can do or how to use it (see helpEN and
 	// helpHE).
-	reHelp = re(`^(?:` + helpEN + `|` + helpHE + `)(?:\s+(?:please|pls|exactly|בבקשה|בדיוק))?$`)
+	reHelp = re(`^(?:` + helpEN + `|` + helpHE + `)(?:\s+(?:please|pls|exactly|actually|again|anyway|בבקשה|בדיוק|בעצם|בכלל|שוב))?$`)
 	// reGreet is a message that only greets or asks how Memo is, in
 	// either language: a run of greetings, how-are-yous and the ways of
 	// addressing Memo ("hi! how are you today", "היי מה קורה", "בוקר טוב
