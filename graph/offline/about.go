@@ -15,7 +15,7 @@ import (
 // aboutLaugh is what people put before such a question: a laugh, an
 // interjection ("lol are you a bot", "חחח אתה בוט", "רגע, אתה בוט?").
 const aboutLaugh = `(?:(?:lol|lmao|haha*|hah|hehe*|hmm*|wait|so|ok|okay|hey|hi|yo|um+|uh|seriously|honestly|memo|bro|dude|` +
-	`ח{2,}[\s,]*|הה+|רגע|אוקיי|אוקי|היי|שאלה|תגיד|תגידי|בכנות|ברצינות|יאללה|מממ*|אחי|אחותי|ממו)[\s,]*)*`
+	`ח{2,}[\s,]*|הה+|רגע|אוקיי|אוקי|היי|שאלה|תגיד|תגידי|בכנות|ברצינות|יאללה|וואלה|ואלה|תכלס|בקיצור|פליז|פלייז|מממ*|אחי|אחותי|ממו)[\s,]*)*`
 
 // reAboutClose is what people put after such a question: "please",
 // "thanks".

@@ -53,7 +53,7 @@ var (
 		`\b(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*(\d{1,2})(?:st|nd|rd|th)?\b`)
 	reSpanUntil = re(`\s+(?:until|till|through|to|עד)\s+`)
 	// reTrailFrom is the "from" left before the first day of a span.
-	reTrailFrom = re(`\s*(?:\bfrom|(?:^|\s)(?:מ|החל\s+מ))\s*$`)
+	reTrailFrom = re(`\s*(?:\bfrom|(?:^|\s)(?:מה?-?|החל\s+מה?-?))\s*$`)
 
 	// monthName is a month's name in English or Hebrew.
 	monthName = `(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec|` +

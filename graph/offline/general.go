@@ -55,7 +55,7 @@ const greetPart = greetHello + `|` + greetAsk
 
 // greetFiller is what people say before a greeting that does not make it
 // anything else ("ok so hi", "יאללה, בוקר טוב", "מממ מה קורה").
-const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
+const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|וואלה|ואלה|תכלס|בקיצור|פליז|פלייז|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
 
 // greetName is a way of addressing Memo around a greeting ("hey there",
 // "memo, hi", "שלום לך"): never a greeting on its own.

@@ -84,6 +84,8 @@ func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
 var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
+	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
+	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$`)

@@ -25,4 +25,11 @@ var rangeClasses = map[string][]crow{
 		// One day, or an end before the start: no span across days.
 		{"", "remind me tomorrow at 9 to call mom", "2026-01-21 09:00", "", "dt", "remind me to call mom"},
 	},
+	"a start said with \"from\" after a day or a part of the day": {
+		{"", "shift tonight from 6", "2026-01-20 18:00", "", "dt", "shift"},
+		{"", "shift friday from 6", "2026-01-23 18:00", "", "dt", "shift"},
+		{"", "משמרת בערב מ6", "2026-01-20 18:00", "", "t", "משמרת"},
+		{"", "משמרת ביום שישי מ6", "2026-01-23 18:00", "", "dt", "משמרת"},
+		{"", "משמרת מחר מ6 בערב", "2026-01-21 18:00", "", "dt", "משמרת"},
+	},
 }

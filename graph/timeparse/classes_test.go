@@ -298,6 +298,8 @@ var timeClasses = map[string][]crow{
 		{"", "2nite", "2026-01-20 21:00", "", "dt", ""},
 		{"", "2morrow at 5", "2026-01-21 17:00", "", "dt", ""},
 		{"", "a week tomorrow", "2026-01-28 00:00", "", "d", ""},
+		{"", "a week on friday", "2026-01-30 00:00", "", "d", ""},
+		{"", "remind me a week on monday at 9 to ring the plumber", "2026-02-02 09:00", "", "dt", "remind me to ring the plumber"},
 		{"", "a week today", "2026-01-27 00:00", "", "d", ""},
 		{"", "כל בוקר ב-8", "2026-01-21 08:00", "", "t", "כל"},
 		{"", "ארוחת ערב ב-8", "2026-01-20 20:00", "", "t", "ארוחת ערב"},

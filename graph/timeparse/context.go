@@ -124,6 +124,32 @@ func (p *parser) afterDay(i int) bool {
 	return c.hi == i && (c.kind == cDate || c.kind == cRel || c.kind == cWeekday && c.part == partNone)
 }
 
+// afterPart reports whether a part of the day is said right before the
+// "from" of token i ("בערב מ6", "tonight from 6", "in the evening from 7"),
+// which makes the hour after it the start of that part.
+func (p *parser) afterPart(i int) bool {
+	j := i - 1
+	if p.word(j, "from") {
+		j--
+	}
+	t := p.at(j)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	if !t.hebrew {
+		return p.word(j, "tonight", "tonite", "evening", "morning", "afternoon", "night")
+	}
+	for _, pre := range []string{"", "ב", "וב", "ה", "וה"} {
+		switch strings.TrimPrefix(t.text, pre) {
+		case "ערב", "בוקר", "לילה", "צהריים", "צהרים":
+			if pre != "" || t.text != "" {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func b2i(b bool) int {
 	if b {
 		return 1

@@ -95,6 +95,8 @@ func (p *parser) duration(i int) (comp, bool) {
 			return p.offsetDate(i, hi+1, a, p.word(hi, "before") || p.he(hi, "לפני", ""))
 		case p.word(hi, "today", "tomorrow") && a.u == uWeek:
 			return p.fromDay(i, hi, a) // "a week today", "a week tomorrow"
+		case p.word(hi, "on") && a.u == uWeek && p.isWeekday(hi+1):
+			return p.fromDay(i, hi+1, a) // "a week on Friday": the Friday after the coming one
 		default:
 			return comp{}, false
 		}
@@ -424,4 +426,10 @@ func (p *parser) monthAfter(i int) bool {
 func heMinutes(w string) bool {
 	u, _ := heUnit(w)
 	return u == uMinute
+}
+
+// isWeekday reports whether a weekday is named at k.
+func (p *parser) isWeekday(k int) bool {
+	_, ok := p.weekday(k)
+	return ok
 }

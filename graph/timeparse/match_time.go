@@ -75,8 +75,11 @@ func (p *parser) clock(i int) (comp, bool) {
 			c.end, c.hasEnd, q, marked = e, true, eq, true
 		}
 	}
-	if !c.hasEnd && (lk == leadFrom || lk == leadBetween || hs.from) {
-		return c, false
+	if !c.hasEnd && (lk == leadBetween || (lk == leadFrom || hs.from) && !p.afterDay(i) && !p.afterPart(i)) {
+		return c, false // "from 3 kids"; but "בערב מ6", "friday from 6" start then
+	}
+	if !c.hasEnd && hs.from {
+		hs.lead = true // "בערב מ6": the מ says when it starts, as a ב would
 	}
 	if !c.hasEnd && !p.accept(i, hs, s, marked, q, lk) {
 		return c, false

@@ -112,7 +112,7 @@ func connective(t token) bool {
 	case tWord:
 		switch t.text {
 		case "at", "on", "in", "by", "around", "until", "till", "for",
-			"ב", "ל", "ה", "ו", "עד", "ביום", "בשעה", "בתאריך", "לתאריך", "בערך":
+			"ב", "ל", "ה", "ו", "מ", "ומ", "עד", "ביום", "בשעה", "בתאריך", "לתאריך", "בערך":
 			return true
 		}
 	}
