@@ -46,7 +46,7 @@ var (
 		`(?:ugh+\s+)?(?:(?:such\s+a|what\s+a|what\s+an|another)\s+)?(` + dayLowEN + `|` + dayGoodEN + `)\s+day(?:\s+today)?|ugh+)(?:\s+(.+))?$`)
 	// reFeelHE is a mood or a day told in Hebrew; its last group is what
 	// follows it.
-	reFeelHE = compile(`^(?:(?:(?:אוף|וואי|\p{Hebrew}{2,5})\s+)?(?:אני\s*(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
+	reFeelHE = compile(`^(?:(?:(?:אוף|וואי|\p{Hebrew}{2,5})\s+)?(?:אני\s*(?:(?:מרגיש|מרגישה|מרגישים)\s+)?(?:` + heIntens + `)*(` + feelLowHE + `|` + feelGoodHE + `)|(?:` + heIntens + `)+(` + feelLowHE + `|` + feelGoodHE + `)|(` + feelLowHE + `))` +
 		`(?:\s+(?:היום|עכשיו|הערב|השבוע|לאחרונה|ממש|נורא))?|(?:(?:אוף|וואי)\s+)?(?:איזה|היה\s+לי|עבר\s+עליי)\s+יום\s+(` + dayLowHE + `|` + dayGoodHE + `)(?:\s+היום)?|אוף+)(?:\s+(.+))?$`)
 )
 

@@ -53,7 +53,20 @@ func moodReason(tail string, moods []string) bool {
 		return false
 	}
 	words := strings.Fields(toLower(tail))
-	if len(words) == 0 || len(words) > 12 || !reasonOpeners[words[0]] && !reasonOpeners[heStem(words[0])] && !strings.HasPrefix(words[0], "מ") {
+	if len(words) == 0 || len(words) > 12 {
+		return false
+	}
+	if statementSubjects[words[0]] {
+		// "…, the house is very quiet", "…, הבית ריק": a statement of
+		// its own, which asks nothing when it holds no request or hour.
+		for i, w := range words {
+			if reasonNever[w] || reasonNever[heStem(w)] || heClockWords[w] || clockLike(w) || w == "at" && i+1 < len(words) && startsWithDigit(words[i+1]) {
+				return false
+			}
+		}
+		return true
+	}
+	if !reasonOpeners[words[0]] && !reasonOpeners[heStem(words[0])] && !strings.HasPrefix(words[0], "מ") {
 		return false
 	}
 	named := false
@@ -69,6 +82,11 @@ func moodReason(tail string, moods []string) bool {
 	}
 	return named
 }
+
+// statementSubjects open a statement told after a mood: what it is
+// about, said as its subject.
+var statementSubjects = toSet(strings.Split("the|my|it|its|it's|everyone|everybody|nobody|nothing|this|that|there|theres|there's|"+
+	"she|he|they|we|kids|work|הבית|זה|היא|הוא|הם|כולם|אין|הילדים|העבודה|הכל", "|"))
 
 // heStem is a Hebrew word with the prefixes glued to it taken off
 // ("מהעבודה" is "עבודה", "בגלל" stays): up to two of ו, מ, ה, ב, ל, ש,

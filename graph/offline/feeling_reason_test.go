@@ -24,6 +24,11 @@ func TestFeelingWithReason(t *testing.T) {
 		"הרוגה מהעבודה":                                  memo.ReasonFeelingLow,
 		"אני סחוטה אחרי שבוע של מבחנים":                  memo.ReasonFeelingLow,
 		"היה לי יום מהמם":                                memo.ReasonFeelingGood,
+		// A statement told after it, which asks nothing.
+		"I'm feeling a bit lonely today, the house is very quiet.": memo.ReasonFeelingLow,
+		"im so tired it was a long shift":                          memo.ReasonFeelingLow,
+		"אני מרגישה בודדה היום":                                    memo.ReasonFeelingLow,
+		"אני עצובה, הבית ריק":                                      memo.ReasonFeelingLow,
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpUnknown || s.General == nil || s.General.Reason != want {
@@ -44,6 +49,7 @@ func TestFeelingWithReason(t *testing.T) {
 	for _, text := range []string{
 		"exhausted after work call mom at 9", "tired after the shift at 9pm", "so tired after work remind me tomorrow",
 		"גמורה אחרי העבודה תזכירי לי מחר ב-8", "גמורה אחרי העבודה בשבע", "הרוג אחרי משמרת, צריך לקנות חלב",
+		"im tired the kids need a bath at 7", "I'm sad, my mom is sick, remind me to call her", "אני עייפה, הילדים צריכים מקלחת בשבע",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.General != nil && (s.General.Reason == memo.ReasonFeelingLow || s.General.Reason == memo.ReasonFeelingGood) {
