@@ -59,12 +59,14 @@ func moodReason(tail string, moods []string) bool {
 	if statementSubjects[words[0]] {
 		// "…, the house is very quiet", "…, הבית ריק": a statement of
 		// its own, which asks nothing when it holds no request or hour.
+		told := hebrewText(tail) // a Hebrew statement needs no copula: "הבית ריק"
 		for i, w := range words {
 			if reasonNever[w] || reasonNever[heStem(w)] || heClockWords[w] || clockLike(w) || w == "at" && i+1 < len(words) && startsWithDigit(words[i+1]) {
 				return false
 			}
+			told = told || statementVerbs[w]
 		}
-		return true
+		return told // "wiped the counters" is a chore done, no statement
 	}
 	if !reasonOpeners[words[0]] && !reasonOpeners[heStem(words[0])] && !strings.HasPrefix(words[0], "מ") {
 		return false
@@ -87,6 +89,10 @@ func moodReason(tail string, moods []string) bool {
 // about, said as its subject.
 var statementSubjects = toSet(strings.Split("the|my|it|its|it's|everyone|everybody|nobody|nothing|this|that|there|theres|there's|"+
 	"she|he|they|we|kids|work|הבית|זה|היא|הוא|הם|כולם|אין|הילדים|העבודה|הכל", "|"))
+
+// statementVerbs are the verbs an English statement after a mood says
+// what is with.
+var statementVerbs = toSet(strings.Split("is|was|are|were|has|have|had|been|feels|felt|seems|looks|gets|got|keeps|isn't|wasn't|won't|didn't|doesn't", "|"))
 
 // heStem is a Hebrew word with the prefixes glued to it taken off
 // ("מהעבודה" is "עבודה", "בגלל" stays): up to two of ו, מ, ה, ב, ל, ש,
