@@ -19,6 +19,17 @@ type message struct {
 	low string
 	// tentative is set by a matcher that only guessed (see Plan.Tentative).
 	tentative bool
+	// cleaned is Clean of the request's text, once it is asked for.
+	cleaned *Cleaned
+}
+
+// clean is Clean of the request's text, read once per message.
+func (m *message) clean() Cleaned {
+	if m.cleaned == nil {
+		c := Clean(m.req.Text)
+		m.cleaned = &c
+	}
+	return *m.cleaned
 }
 
 func newMessage(req memo.PlanRequest) *message {

@@ -137,7 +137,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 			return plan, nil
 		}
 	}
-	c := Clean(req.Text)
+	c := m.clean()
 	if c.Text == "" && (c.Correction || c.Dismiss) {
 		// A correction with nothing after it: "scratch that" takes the last
 		// change back; "wait", "oops" are no request, and no thanks either

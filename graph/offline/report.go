@@ -148,6 +148,9 @@ func (p *Planner) toldChange(ctx context.Context, req memo.PlanRequest, was memo
 	if err != nil {
 		return memo.Plan{}, false
 	}
+	if !mayReport(req.Text) {
+		return memo.Plan{}, false
+	}
 	cmd, ok := reportedCommand(req.Text)
 	if !ok {
 		return memo.Plan{}, false
@@ -302,6 +305,32 @@ func opensWithReport(s string) bool {
 	if len(fields) > 2 && fields[2] == "את" {
 		_, _, ok := reportVerbHE(fields[1])
 		return ok
+	}
+	return false
+}
+
+// reportStems are pieces of every reported verb, in each language; a text
+// that holds none of them (and no slip of a Hebrew one) reports no change.
+var reportStems = []string{"moved", "pushed", "reschedul", "postpon", "bumped", "shifted", "changed", "cancel", "called off",
+	"זז", "העביר", "העברתי", "הועבר", "עבר", "דח", "ביטל", "בוטל", "התבטל", "הקדי", "הקדמתי", "הוקדם"}
+
+// mayReport reports whether text may hold a reported change: a cheap test
+// before reportedCommand, which cleans the text.
+func mayReport(text string) bool {
+	low := strings.ToLower(text)
+	for _, s := range reportStems {
+		if strings.Contains(low, s) {
+			return true
+		}
+	}
+	if !hebrewText(text) {
+		return false
+	}
+	fields := strings.Fields(text)
+	for i := 0; i < len(fields) && i < 3; i++ {
+		if _, _, ok := reportVerbHE(fields[i]); ok {
+			return true
+		}
 	}
 	return false
 }
