@@ -146,6 +146,14 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
 	}
+	if steps, ok, err := m.againAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
+		return steps, ok, err // "ובעוד שבוע גם", "and in a week too"
+	}
+	if !c.Continuation && !c.Another {
+		if steps, ok, err := m.dayAlone(text, f); ok || err != nil {
+			return steps, ok, err // "מחר", "tomorrow": the same hour that day
+		}
+	}
 	if reDropIt.MatchString(low) && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		if steps := deleteFocus(f); steps != nil {
 			return steps, true, nil

@@ -33,6 +33,10 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 			hasToo = hasToo || reToo.MatchString(text)
 		}
 	}
+	if bare, ok := vavItem(text); ok && f != nil && f.Kind == memo.FocusList && !c.Continuation && !hasToo && justAddedTo(req) {
+		// "ועגבניות" right after "תכניס לקניות קוטג'": and tomatoes.
+		text, c.Continuation = bare, true
+	}
 	if f == nil || (!c.Continuation && !hasToo && !same) {
 		return nil, false
 	}

@@ -47,6 +47,13 @@ func TestNewAmountCorrectsAnAmount(t *testing.T) {
 		// Said at 10:00, 10 o'clock has come: the number is minutes.
 		{"remind me in 5 min to check the croissants", "make it 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},
 		{"תזכירי לי בעוד 5 דקות לבדוק את הקרואסונים", "תעשי 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},
+		// An amount in words, with its unit, after one in words or digits.
+		{"תזכיר לי בעוד חצי שעה לצאת לעבודה", "תעשה את זה עשר דקות", 30 * time.Minute, time.Minute, 10 * time.Minute, true},
+		{"תזכיר לי בעוד שעה לצאת לעבודה", "תעשה את זה רבע שעה", time.Hour, time.Minute, 15 * time.Minute, true},
+		{"remind me in half an hour to leave for work", "make it ten minutes", 30 * time.Minute, time.Minute, 10 * time.Minute, true},
+		{"remind me in 20 min to leave for work", "make it twenty five minutes", 20 * time.Minute, time.Minute, 25 * time.Minute, true},
+		{"remind me to leave for work at 10:30", "make it ten minutes", 30 * time.Minute, time.Minute, 10 * time.Minute, false},
+		{"תזכיר לי ב-10:30 לצאת לעבודה", "תעשה את זה עשר דקות", 30 * time.Minute, time.Minute, 10 * time.Minute, false},
 		{"remind me in 5 days to renew the lease", "make it 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
 		{"תזכיר לי בעוד 5 ימים לחדש את החוזה", "תעשה 30", 5 * 24 * time.Hour, time.Minute, 30 * time.Minute, false},
 	}

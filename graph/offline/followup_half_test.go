@@ -97,3 +97,26 @@ func onDay(f *memo.FocusItem, d int) *memo.FocusItem {
 	f.When = &when
 	return f
 }
+
+// TestEitherHalfNear: the morning reading of an hour of 5 to 7 that lies
+// within three hours of the reminder's own time is taken without asking
+// ("make it 7:15" of a 07:00 reminder, "תשנה לשבע ורבע").
+func TestEitherHalfNear(t *testing.T) {
+	for _, tc := range []struct {
+		text     string
+		at, want int // the item's time and the new one, in minutes after midnight
+	}{
+		{"make it 7:15", 7 * 60, 7*60 + 15},
+		{"make it 6:30", 8 * 60, 6*60 + 30},
+		{"תשנה לשבע ורבע", 7 * 60, 7*60 + 15},
+		{"תעשה את זה שש וחצי", 8 * 60, 6*60 + 30},
+	} {
+		when := time.Date(2026, 1, 21, tc.at/60, tc.at%60, 0, 0, jerusalem)
+		f := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "wake up", When: &when}
+		s := focusStep(t, tc.text, f)
+		want := time.Date(2026, 1, 21, tc.want/60, tc.want%60, 0, 0, jerusalem)
+		if s.Operation != memo.OpTaskUpdate || s.Tasks.NewDue == nil || !s.Tasks.NewDue.Equal(want) {
+			t.Errorf("%q of an item at %d: %s.%s %+v; want %v", tc.text, tc.at, s.Capability, s.Operation, s.Tasks, want)
+		}
+	}
+}

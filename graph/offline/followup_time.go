@@ -22,6 +22,9 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	if steps, ok := m.newAmount(text, f); ok {
 		return steps, true, nil
 	}
+	if steps, ok := m.newAmountSaid(text, f); ok {
+		return steps, true, nil // "תעשה את זה עשר דקות" after "בעוד חצי שעה"
+	}
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
 	if rest, cut := strings.CutPrefix(text, "ל"); !ok && err == nil && cut && hebrewText(text) {
 		// "תזיז לתשע", "תעביר לחמישי": "to" a time is "at" it.
@@ -33,7 +36,8 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	if !ok {
 		return nil, false, nil
 	}
-	if half, ok := m.eitherHalf(text, f, when, hasDate, hasTime); ok {
+	when, half, ask := m.eitherHalf(text, f, when, hasDate, hasTime)
+	if ask {
 		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyWhichHalf, memo.Detail{N: half})
 	}
 	switch f.Kind {
@@ -61,8 +65,11 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 	// "same time", "same day" keep what they name: dropped, the rest is
 	// read as a day alone or a time alone.
 	text = dropSame(text)
-	if reBareNumber.MatchString(text) {
-		text = "at " + text // "make it 8": the verb said it is a time
+	switch {
+	case reBareNumber.MatchString(text), reHourWordEN.MatchString(text):
+		text = "at " + text // "make it 8", "make it three": the verb said it is a time
+	case reHourWordHE.MatchString(text):
+		text = "ב" + text // "תעשה את זה שלוש"
 	}
 	// A day is read from today, as the user counts it: "actually
 	// thursday" said on Wednesday about a Friday reminder is tomorrow.
@@ -110,6 +117,14 @@ func dropSame(text string) string {
 
 // reBareNumber is an hour alone ("8", "6:30").
 var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
+
+// reHourWordEN and reHourWordHE are an hour of the clock said alone in
+// words, with its quarter or half: "three", "seven thirty", "שלוש", "שבע
+// ורבע".
+var (
+	reHourWordEN = compile(`(?i)^(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s+(?:fifteen|thirty|forty[\s-]five))?$`)
+	reHourWordHE = compile(`^(?:אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה|שתים\s+עשרה)(?:\s+(?:ורבע|וחצי|ועשרים|ועשר))?$`)
+)
 
 // reClockWords are what make an hour unambiguous: am/pm, parts of the day,
 // a 24-hour clock reading (an hour of 13 to 23, not the minutes of

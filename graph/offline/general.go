@@ -144,10 +144,11 @@ func greets(text string) bool {
 }
 
 // reClock asks the time or the date, and nothing else: "what time is
-// it", "what's the date today", "מה השעה", "איזה יום היום".
+// it", "what's the date today", "מה השעה", "איזה יום היום", "מה היום
+// התאריך", "איזה תאריך היום".
 var reClock = compile(`^(?:so\s+|hey\s+|ok\s+)?(?:(?:what'?s|whats|what\s+is)\s+the\s+(?:time|date)(?:\s+(?:now|today|right\s+now))?|what\s+time\s+is\s+it(?:\s+(?:now|right\s+now))?|` +
 	`(?:what|which)\s+day\s+is\s+(?:it|today)(?:\s+today)?|what'?s\s+today'?s\s+date|what\s+date\s+is\s+(?:it|today)(?:\s+today)?|` +
-	`(?:ו)?(?:מה|כמה)\s+השעה(?:\s+עכשיו)?|מה\s+התאריך(?:\s+היום)?|(?:איזה|מה)\s+יום\s+(?:היום|זה\s+היום|יש\s+היום))$`)
+	`(?:ו)?(?:מה|כמה)\s+השעה(?:\s+עכשיו)?|מה\s+(?:היום\s+)?התאריך(?:\s+(?:של\s+)?היום)?|(?:איזה|מה)\s+תאריך\s+(?:יש\s+|זה\s+)?היום|היום\s+(?:זה\s+)?(?:איזה|מה)\s+תאריך|(?:איזה|מה)\s+יום\s+(?:היום|זה\s+היום|יש\s+היום))$`)
 
 // matchClock reads a question about the time or the date now.
 func matchClock(m *message) ([]memo.Step, bool, error) {

@@ -199,6 +199,11 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	what := strings.TrimSpace(firstOf(g[1:]))
+	if op == memo.OpListCheck {
+		// "קניתי את הלחם תוריד אותו", "I bought the bread, remove it":
+		// the command pointing back acts on what was told.
+		what, op = pointedBack(what, op)
+	}
 	if op == memo.OpListRemove {
 		what = dropReason(what) // "remove the wipes, we have some"
 	}

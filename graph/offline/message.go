@@ -143,7 +143,7 @@ func SplitItems(s string) []string {
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	for i, p := range splitComma.Split(s, -1) {
-		p = strings.Trim(strings.TrimSpace(p), `"'“”„״.`)
+		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.`)           // "קוטג'" keeps its geresh
 		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
 		if i > 0 {
 			p = vavOff(p) // "חלב, ולחם"
@@ -215,7 +215,7 @@ var reToTaskList = compile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s
 // doubled spaces.
 func CleanTitle(s string) string {
 	s = strings.Join(strings.Fields(s), " ")
-	s = strings.Trim(s, " :-–—,.\"'“”„")
+	s = trimOuter(s)
 	for {
 		loc := reTaskLead.FindStringIndex(lower(s))
 		if loc == nil || loc[1] >= len(s) {
@@ -229,8 +229,7 @@ func CleanTitle(s string) string {
 	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
-	s = strings.Trim(s, " :-–—,.\"'“”„")
-	return s
+	return trimOuter(s)
 }
 
 // reChatterAfter is a laugh or a sigh inside a title with the chatter after

@@ -56,12 +56,14 @@ func TestStopTheReminder(t *testing.T) {
 // TestClock: the time or the date asked alone is told; asked of an item,
 // it is not the clock's.
 func TestClock(t *testing.T) {
-	for _, text := range []string{"what time is it?", "what's the date today", "which day is it today", "מה השעה?", "כמה השעה עכשיו", "איזה יום היום?", "מה התאריך היום"} {
+	for _, text := range []string{"what time is it?", "what's the date today", "which day is it today", "מה השעה?", "כמה השעה עכשיו", "איזה יום היום?", "מה התאריך היום",
+		"מה היום התאריך", "איזה תאריך היום?", "היום זה איזה תאריך", "what day is it", "what is the date today?", "what's today's date"} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpClock {
 			t.Errorf("%q: %s.%s; want the time told", text, s.Capability, s.Operation)
 		}
 	}
-	for _, text := range []string{"what time is the dentist tomorrow", "מה השעה של הפגישה", "what time does school close on fridays"} {
+	for _, text := range []string{"what time is the dentist tomorrow", "מה השעה של הפגישה", "what time does school close on fridays",
+		"איזה תאריך היום הפגישה", "what date is the wedding"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpClock {
 			t.Errorf("%q: the time told; want the item's", text)
 		}

@@ -198,7 +198,8 @@ func itemText(s string) bool {
 		fuzzyTimeWord(s),
 		slipAfterDeadline(s),
 		reAskedWithin.MatchString(s),
-		opensWithReport(s):
+		opensWithReport(s),
+		onlyWhen(s):
 		return false
 	}
 	return true
