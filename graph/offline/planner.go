@@ -288,7 +288,7 @@ var matchers = []matcher{
 	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
-	matchListWant, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
+	matchListWant, matchAddCounted, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
