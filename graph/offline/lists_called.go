@@ -25,3 +25,15 @@ func calledName(head string) string {
 	}
 	return trimTrailingWords(name, listNameEnds...)
 }
+
+// ownerOff drops "שלי"/"שלנו" opening what follows a list said by a bare
+// name ("למשימות שלי: לבדוק ביטוח"): it says whose the list is, and is no
+// part of the first item.
+func ownerOff(s string) string {
+	for _, w := range []string{"שלי", "שלנו"} {
+		if rest, ok := strings.CutPrefix(s, w); ok && (rest == "" || rest[0] == ' ' || rest[0] == ':') {
+			return strings.TrimLeft(rest, ": ")
+		}
+	}
+	return s
+}

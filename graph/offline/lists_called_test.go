@@ -24,7 +24,28 @@ func TestCreateCalledName(t *testing.T) {
 		{text: "תיצור לי רשימה בשם ספרים לקרוא: סאפיינס, 1984",
 			op: memo.OpListCreate, name: "ספרים לקרוא", items: []string{"סאפיינס", "1984"}},
 		{text: "תכיני רשימת קניות עם תה, חלב, לחם", op: memo.OpListCreate, name: "קניות", items: []string{"תה", "חלב", "לחם"}},
+		// A wish for a list is a request to make it.
+		{text: "I'd like a list called gifts with: scarf, gloves", op: memo.OpListCreate, name: "gifts", items: []string{"scarf", "gloves"}},
+		{text: "I want a new shopping list with milk, eggs", op: memo.OpListCreate, name: "shopping", items: []string{"milk", "eggs"}},
+		{text: "אני רוצה רשימה בשם מתנות עם צעיף, כפפות", op: memo.OpListCreate, name: "מתנות", items: []string{"צעיף", "כפפות"}},
+		// A sentence before a colon names no list.
+		{text: "I need a list: milk, eggs"},
 	})
+}
+
+// TestOwnerAfterBareList: "שלי" after a list said by a bare name says
+// whose it is and is no part of the first item or task.
+func TestOwnerAfterBareList(t *testing.T) {
+	checkListCases(t, nil, []listCase{
+		{text: "תוסיף לקניות שלי חלב", op: memo.OpListAdd, name: "קניות", items: []string{"חלב"}},
+		{text: "add milk to my shopping", op: memo.OpListAdd, name: "shopping", items: []string{"milk"}},
+	})
+	for _, text := range []string{"תוסיף למשימות שלי: לבדוק ביטוח, להתקשר לבנק", "add to my tasks: check the insurance, call the bank"} {
+		p := plan(t, text)
+		if len(p.Steps) != 1 || p.Steps[0].Tasks == nil || len(p.Steps[0].Tasks.Drafts) != 2 {
+			t.Errorf("%q: %+v; want two tasks", text, p.Steps)
+		}
+	}
 }
 
 // TestAddCountedToTasks: an addition that counts its items before the
