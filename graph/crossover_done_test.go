@@ -23,6 +23,10 @@ func TestItemNamedWithTheAfterAnotherTurn(t *testing.T) {
 		{"תוסיף לרשימת הקניות שמן זית, בושם", "קניתי את השמן זית", memo.OpListCheck, "בושם, שמן זית", "בושם"},
 		{"add olive oil, perfume to the shopping list", "delete the perfume", memo.OpListRemove, "olive oil", "olive oil"},
 		{"add olive oil, perfume to the shopping list", "i bought the olive oil", memo.OpListCheck, "olive oil, perfume", "perfume"},
+		// A completion told, then "tick that off": the item that opens
+		// with the told verb and names what was told.
+		{"add buy stamps, post the parcel to the errands list", "I have bought the stamps, please tick that off my list", memo.OpListCheck, "buy stamps, post the parcel", "post the parcel"},
+		{"תוסיף לכתוב כרטיסים, לשלוח חבילה לרשימת סידורים", "כתבתי את הכרטיסים, תסמני את זה", memo.OpListCheck, "לכתוב כרטיסים, לשלוח חבילה", "לשלוח חבילה"},
 	} {
 		t.Run(c.say, func(t *testing.T) {
 			r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })

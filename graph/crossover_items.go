@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -38,7 +39,11 @@ func (r *Runner) taskOrItem(ctx context.Context, sc scene, step *memo.Step, said
 	if r.cfg.Lists == nil || (err != nil && memo.ErrorCodeOf(err) != memo.ENotFound) {
 		return nil, false, nil
 	}
-	items, lerr := r.itemsNamed(ctx, sc, said)
+	var verbs []string
+	if step.Operation == memo.OpTaskComplete {
+		verbs = step.Tasks.DoneVerbs
+	}
+	items, lerr := r.itemsNamed(ctx, sc, said, verbs)
 	if lerr != nil || len(items) == 0 {
 		return nil, false, lerr
 	}
@@ -91,7 +96,7 @@ type listed struct {
 // itemsNamed returns the unchecked items of the user's lists whose text is
 // said, word for word once normalised ("Charger" is "charger"; "a charger"
 // is not).
-func (r *Runner) itemsNamed(ctx context.Context, sc scene, said string) ([]listed, error) {
+func (r *Runner) itemsNamed(ctx context.Context, sc scene, said string, verbs []string) ([]listed, error) {
 	lists, err := r.cfg.Lists.FindLists(ctx, sc.user.ID)
 	if err != nil {
 		return nil, fmt.Errorf("find lists: %w", err)
@@ -102,7 +107,8 @@ func (r *Runner) itemsNamed(ctx context.Context, sc scene, said string) ([]liste
 	var out []listed
 	for _, l := range lists {
 		for _, it := range l.Items {
-			if n := resolution.Normalize(it.Text); !it.Checked && (n == want || n == bare && bare != "" && !strings.HasPrefix(n, "ה")) {
+			n := resolution.Normalize(it.Text)
+			if !it.Checked && (n == want || n == bare && bare != "" && !strings.HasPrefix(n, "ה") || doneItem(it.Text, n, want, bare, verbs)) {
 				out = append(out, listed{l, it})
 			}
 		}
@@ -149,4 +155,22 @@ func chooseKinds(step memo.Step, ids []string) []memo.Step {
 		out = append(out, s)
 	}
 	return out
+}
+
+// doneItem reports whether an item that opens with a verb is the thing a
+// completion told by its object and past verb: "stamps" told with
+// "bought" is the item "buy stamps", "הכרטיסים" told with "כתבתי" is
+// "לכתוב כרטיסים". norm is the item's text normalised; want and bare are
+// what was said, with and without a Hebrew "the".
+func doneItem(text, norm, want, bare string, verbs []string) bool {
+	_, rest, ok := strings.Cut(norm, " ")
+	if !ok || len(verbs) == 0 || !(rest == want || bare != "" && rest == bare) || !offline.StartsWithVerb(text) {
+		return false
+	}
+	for _, v := range verbs {
+		if offline.DoneVerbFits(v, text) {
+			return true
+		}
+	}
+	return false
 }

@@ -107,3 +107,7 @@ func leadingVerb(title string) string {
 
 // startsWithVerb reports whether s opens with a task verb of its own.
 func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
+
+// StartsWithVerb reports whether s opens with a verb ("buy stamps",
+// "לכתוב כרטיסים"): a thing to do rather than a thing.
+func StartsWithVerb(s string) bool { return startsWithVerb(s) }

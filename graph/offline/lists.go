@@ -13,8 +13,9 @@ import (
 const knownListScore = 0.85
 
 var (
-	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b`)
-	reListCreateHE = re(`^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|צרי|תיצרי|תפתחי|פתחי|תכין|הכן|תתחיל|תתחילי|התחל|תפתח|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
+	reListCreateEN = re(`^(?:please\s+)?(?:create|make|start|open|new)\b.*\b(?:list|checklist)\b|` +
+		`^(?:i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+(?:a|another)\s+(?:new\s+)?(?:\S+\s+){0,2}?(?:list|checklist)\s+(?:called|named|with|containing|:)`)
+	reListCreateHE = re(`^(?:(?:אני\s+)?(?:רוצה|צריך|צריכה)\s+(?:עוד\s+)?(?:רשימה|רשימת)\s+(?:חדשה\s+)?(?:בשם|עם)\s)|^(?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|תעשי|צרי|תיצרי|תפתחי|פתחי|תכין|תכיני|הכן|הכיני|תתחיל|תתחילי|התחל|תפתח|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי)\s+(?:לי\s+)?)?(?:רשימה|רשימת|צ'קליסט)\b`)
 	// reKindListFor is a kind of list and what it is for: "packing list
 	// for the ski trip", "shopping list for the party".
 	reKindListFor = re(`^(\S+(?:\s+\S+)?)\s+(?:list|checklist)\s+for\s+(.+)$`)
@@ -208,11 +209,14 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 	} else if loc := reListSep.FindStringIndex(m.raw); loc != nil {
 		head, tail = m.raw[:loc[0]], m.raw[loc[1]:]
 	}
-	name := trimWords(head, "please", "create", "make", "start", "open", "new", "a", "an", "the", "my",
-		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "הכן", "תתחיל", "תתחילי", "התחל", "תרשום", "תרשמי", "רשום", "רשמי", "תכתוב", "תכתבי", "לי")
+	head = calledName(head)
+	name := trimWords(head, "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my", "i'd", "i", "would", "like", "want", "need", "another",
+		"אני", "רוצה", "צריך", "צריכה", "עוד",
+		"תיצור", "צור", "תצור", "תפתח", "פתח", "תעשה", "תעשי", "צרי", "תיצרי", "תפתחי", "פתחי", "תכין", "תכיני", "הכן", "הכיני", "תתחיל", "תתחילי", "התחל", "תרשום", "תרשמי", "רשום", "רשמי", "תכתוב", "תכתבי", "לי")
 	name = trimWords(name, "new", "list", "checklist", "called", "named", "for", "רשימה", "רשימת", "צ'קליסט", "חדשה", "בשם", "של")
 	name = trimTrailingWords(name, "list", "checklist", "חדשה")
 	name = trimWords(name, "called", "named", "בשם")
+	name = trimTrailingWords(name, listNameEnds...)
 	name = strings.Trim(name, ` "'“”„`)
 	if genericListName(name) {
 		// "new list: books to read - Educated, Sapiens": the name is what

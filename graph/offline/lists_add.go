@@ -131,6 +131,7 @@ func (m *message) addToWordList() ([]memo.Step, bool, error) {
 		}
 	}
 	if g, ok := m.find(reListAddLeadHE); ok && !m.saysTime(g[2]) {
+		g[2] = ownerOff(g[2]) // "תוסיף למשימות שלי: …": "שלי" is the list's
 		if name, ok := m.kindOfList(g[1]); ok {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[2])})}, true, nil
 		}

@@ -84,7 +84,8 @@ func matchListColon(m *message) ([]memo.Step, bool, error) {
 	}
 	// "make a list for the gym: …": the verb is no part of the name.
 	// "add to my shopping list: coffee": "add to" is no part of it either.
-	name := listName(trimWords(reAddToLead.ReplaceAllString(g[1], ""), "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my"))
+	name := listName(trimWords(reAddToLead.ReplaceAllString(g[1], ""), "please", "create", "make", "start", "open", "new", "me", "a", "an", "the", "my",
+		"i'd", "i", "would", "like", "want", "need", "another"))
 	switch {
 	case g[2] != "" && genericListName(name):
 		name = g[2]

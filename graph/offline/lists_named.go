@@ -203,10 +203,12 @@ func plainListName(m *message, name string) bool {
 var reListWords = compile(`רשימ|(?:^|\s)(?:list|lists|checklist|called|named|בשם)(?:\s|$)`)
 
 // notListHeads are words that open a note, a reminder or a message rather
-// than name a list: "note: …", "תזכורת: …", "חשוב: …".
+// than name a list: "note: …", "תזכורת: …", "חשוב: …"; a subject opens a
+// sentence ("I need a list: …"), not a name.
 var notListHeads = wordSet(`
 	note notes reminder reminders remember remind memo important urgent update question fyi btw ps re fwd subject
 	idea ideas todo task tasks meeting meetings event events calendar schedule agenda today tomorrow tonight
+	i i'd i'm i've we we'd we're you
 	הערה הערות תזכורת תזכורות תזכור תזכרי תזכיר זכור שמור חשוב דחוף עדכון שאלה נושא רעיון רעיונות
 	משימה משימות מטלות פגישה פגישות יומן אירוע אירועים היום מחר הערב
 `)

@@ -58,6 +58,15 @@ func matchListWant(m *message) ([]memo.Step, bool, error) {
 	req := m.req
 	req.Text = rest
 	inner := newMessage(req)
+	if strings.Contains(rest, ":") {
+		// "I'd like to add three things to my to do list: …": a list
+		// named before a colon, the task list's items read as tasks.
+		for _, match := range []matcher{matchAddCounted, matchListAddColon, matchListColon} {
+			if steps, ok, err := match(inner); ok || err != nil {
+				return steps, ok, err
+			}
+		}
+	}
 	for _, match := range []matcher{matchListAddColon, matchListAddItems, matchAddToFocus} {
 		steps, ok, err := match(inner)
 		if err != nil || !ok {

@@ -143,7 +143,7 @@ func SplitItems(s string) []string {
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	for i, p := range splitComma.Split(s, -1) {
-		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.`)           // "קוטג'" keeps its geresh
+		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.?!`)         // "קוטג'" keeps its geresh; a closing "?" is no item's
 		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
 		if i > 0 {
 			p = vavOff(p) // "חלב, ולחם"

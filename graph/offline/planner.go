@@ -11,6 +11,7 @@ package offline
 
 import (
 	"context"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -284,17 +285,25 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 }
 
 // matchers are the intents of one clause, in the order they are tried.
-var matchers = []matcher{
+var matchers = slices.Concat([]matcher{
 	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked,
 	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
-	matchListWant, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
-	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
+	matchListReason, matchListToldTick,
+}, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
 	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
+})
+
+// listMatchers read a change to a list said alone: a list command with
+// a reason after it is read by them without the reason. matchers tries
+// them in this order, after the readers of a reason or a told completion.
+var listMatchers = []matcher{
+	matchListWant, matchAddCounted, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
+	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
+	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or
