@@ -109,7 +109,7 @@ func dropSame(text string) string {
 }
 
 // reBareNumber is an hour alone ("8", "6:30").
-var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
+var reBareNumber = compile(`^\d{1,2}(?:[:.][0-5]\d)?$`)
 
 // reClockWords are what make an hour unambiguous: am/pm, parts of the day,
 // a 24-hour clock reading (an hour of 13 to 23, not the minutes of
