@@ -209,6 +209,7 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	s = dropWhy(s)  // "delete it, it's been cancelled": once the filler before it is off
 	s = loanNoun(s) // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(s)
