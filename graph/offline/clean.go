@@ -236,8 +236,10 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
-	s = haveAddTail(s)   // "i have a hearing test on the 10th at 9:15, can you add that"
-	s = writeDownTail(s) // "dinner at Michal's on Saturday at 7pm, please write it down"
+	s = haveAddTail(s)     // "i have a hearing test on the 10th at 9:15, can you add that"
+	s = eventAddTail(s)    // "choir concert on sunday at 4pm, please add it"
+	s = diaryAsCalendar(s) // "put the dentist in my diary for friday"
+	s = writeDownTail(s)   // "dinner at Michal's on Saturday at 7pm, please write it down"
 	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "fyi my passport expires in march 2028, remember that".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
