@@ -35,6 +35,11 @@ var (
 		`מגיע|מגיעה|מגיעים|יכול|יכולה|יכולים|נוסע|נוסעת|נוסעים|בחופש|לא)(?:\s|$)`)
 	// reWhyOfIt is a command about the item in focus ("rename it to …").
 	reWhyOfIt = compile(`^\S+\s+(?:it|that|this|that\s+one|this\s+one)(?:\s|$)|^ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה)(?:\s|$)`)
+	// reWhyAfterIt is a command on "it" followed, with no pause, by a
+	// clause with a subject of its own: "delete it it's been cancelled",
+	// "delete that one my sister is doing it", "תמחק את זה זה בוטל".
+	reWhyAfterIt = compile(`^(\S+\s+(?:it|that|this|that\s+one|this\s+one))\s+(?:it's|it\s+has|it\s+was|that's|she|she's|he|he's|they|they're|i|i'm|i've|we|we're|my\s+\S+\s+(?:is|was|has|will|can't)|our\s+\S+\s+(?:is|was|has|will|can't))\s|` +
+		`^(ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה))\s+(?:זה|הוא|היא|הם|הן|אני|אנחנו)\s`)
 	// reWhyAsks is what a reason may not hold: a request of its own.
 	reWhyAsks = compile(`(?:^|\s)(?:and|then|also|please|pls|remind|reminder|forget|add|put|delete|remove|cancel|move|make|set|create|show|tell|` +
 		`ו|ואז|וגם|בבקשה|תזכיר|תזכירי|תוסיף|תוסיפי|תמחק|תמחקי|תבטל|תבטלי|תזיז|תזיזי|תקבע|תקבעי|תשים|תשימי|תראה|תראי|תכניס|תכניסי)(?:\s|$)|\?`)
@@ -50,6 +55,12 @@ func dropWhy(s string) string {
 		return s
 	}
 	loc := reWhyCut.FindStringIndex(low)
+	if g := reWhyAfterIt.FindStringSubmatchIndex(low); g != nil {
+		end := max(g[3], g[5]) // the group that matched
+		if loc == nil || end < loc[0] {
+			loc = []int{end, end} // "delete it it's been cancelled": no pause, but "it" closes the command
+		}
+	}
 	if n := reWhyNoun.FindStringIndex(low); n != nil && (loc == nil || n[0] < loc[0]) &&
 		reWhyVerb.MatchString(low[n[1]:]) && !strings.Contains(low[n[1]:], ",") {
 		loc = n
@@ -67,8 +78,21 @@ func dropWhy(s string) string {
 	if _, found, _ := timeparse.Parse(tail, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
 		return s
 	}
-	return strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if g := reCancelIt.FindStringSubmatchIndex(lower(head)); g != nil {
+		// "cancel it, they rescheduled": with a reason, the thing is off,
+		// not the last change undone.
+		if hebrewText(head) {
+			return "תמחק" + head[g[3]:]
+		}
+		return "delete" + head[g[3]:]
+	}
+	return head
 }
+
+// reCancelIt is "cancel it", "תבטל את זה": alone, an undo of the last
+// change; said with a reason, the item's removal.
+var reCancelIt = compile(`^(cancel|תבטל|תבטלי|בטל|בטלי)\s+(?:it|that|this|that\s+one|this\s+one|את\s+זה|אותו|אותה)$`)
 
 // whyOnlyAnd reports whether the only request-like words in a reason
 // are an "and" that joins its own nouns ("fish and chips") or a Hebrew

@@ -22,6 +22,11 @@ func TestReasonAfterCommand(t *testing.T) {
 		"תבטל את החוג ביום חמישי, המורה חולה":                                    "תבטל את החוג ביום חמישי",
 		"תמחקי את זה כי היא מביאה אוכל":                                          "תמחקי את זה",
 		"תזיז את זה ל-4 כי אני עסוק":                                             "תזיז את זה ל-4",
+		"delete it it's been cancelled":                                          "delete it",
+		"please delete that one my sister is doing it instead":                   "delete that one",
+		"תמחק את זה זה בוטל":                                                     "תמחק את זה",
+		"cancel it, it's been called off":                                        "delete it",
+		"תבטל את זה, המורה חולה":                                                 "תמחק את זה",
 		// Kept whole: a second request, a time, a list.
 		"delete it, and remind me at 5 to call Bob": "delete it, and remind me at 5 to call Bob",
 		"delete it, it's at 5 now":                  "delete it, it's at 5 now",
