@@ -43,7 +43,7 @@ var correctionLead = []string{
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",
-	"i've made a mistake", "i have made a mistake", "i made a mistake", "i've made a mistake there", "i made a mistake there",
+	"i've made a mistake", "ive made a mistake", "i have made a mistake", "i made a mistake", "i've made a mistake there", "i made a mistake there",
 	"my mistake", "silly me", "i got it wrong", "i've got it wrong", "i got that wrong",
 	"עשיתי טעות", "טעות שלי", "התבלבלתי", "טעיתי בשעה", "סליחה טעיתי",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
@@ -111,7 +111,8 @@ var reminderAsk = []string{
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
 	"need a reminder", "need reminder", "i need reminder", "want a reminder", "i want reminder", "gotta get a reminder",
 	"i need reminding", "i'll need reminding", "i will need reminding", "i need to be reminded", "i'd like to be reminded",
-	"i would like to be reminded", "i want to be reminded", "i'd like reminding", "need reminding",
+	"i would like to be reminded", "i want to be reminded", "i'd like reminding", "need reminding", "id like to be reminded",
+	"id like reminding", "ill need reminding",
 	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
 	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
 	"תארגן לי תזכורת", "תארגני לי תזכורת", "תסדר לי תזכורת", "תסדרי לי תזכורת", "תארגן תזכורת", "תארגני תזכורת",
@@ -196,6 +197,7 @@ var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "t
 // "that i have to", "gotta", "שאני צריך ל".
 var taskLead = []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
+	"that it is", "that it's", "that its", "that there is", "that there's", "that it will be", "that it'll be",
 	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",

@@ -9,7 +9,8 @@ import (
 
 // TestIndirectReminderAsk: "I need reminding …", "I'd like to be reminded
 // …", "could you organise a reminder for …", "תארגן לי תזכורת …" ask for a
-// reminder as "remind me" does, once or on a rule.
+// reminder as "remind me" does, once or on a rule; "that it is" before
+// the thing is no word of it.
 func TestIndirectReminderAsk(t *testing.T) {
 	for _, tt := range []struct {
 		text, title string
@@ -26,6 +27,8 @@ func TestIndirectReminderAsk(t *testing.T) {
 	for text, title := range map[string]string{
 		"I need reminding every Thursday at 7pm about choir rehearsal":                          "choir rehearsal",
 		"Could you organise a reminder for my blood pressure tablets every morning at 8 please": "my blood pressure tablets",
+		"I need reminding every Thursday at 7pm that it is choir rehearsal":                     "choir rehearsal",
+		"אני צריכה תזכורת כל יום חמישי ב-7 בערב שיש חזרה של המקהלה":                             "חזרה של המקהלה",
 		"תארגני לי תזכורת כל בוקר ב-8 לקחת כדורים":                                              "לקחת כדורים",
 	} {
 		s := plan(t, text).Steps[0]
