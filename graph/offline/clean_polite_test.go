@@ -31,5 +31,28 @@ func TestPoliteChange(t *testing.T) {
 		if s := withFocus(text, focusReminder()); s.Operation == memo.OpTaskUpdate {
 			t.Errorf("%q: %s.%s; want nothing moved", text, s.Capability, s.Operation)
 		}
+	} // With nothing in focus, or glued so it is not read, the time it
+	// should be is no new task.
+	for _, text := range []string{"it should be at 6", "זה צריך להיות ב-6", "סליחהטעיתי, זה צריך להיות ב-6", "זהאמור להיות ב-6"} {
+		if s := withFocus(text, nil); s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: a task %+v; want none", text, s.Tasks)
+		}
+	}
+}
+
+// TestCalendarQuestionsPolite: "what have I got on next week?", "anything
+// on tomorrow?", "מה יש לי בשבוע הבא", "מה קורה ביום חמישי" read the
+// calendar (with the reminders of those days).
+func TestCalendarQuestionsPolite(t *testing.T) {
+	for _, text := range []string{"what have I got on next week?", "what's happening on Thursday?", "anything on tomorrow?",
+		"מה יש לי בשבוע הבא", "מה קורה ביום חמישי", "יש משהו מחר?"} {
+		p, err := planWith(t, text, nil)
+		read := false
+		for _, s := range p.Steps {
+			read = read || s.Operation == memo.OpEventGetEvents
+		}
+		if err != nil || !read {
+			t.Errorf("%q: %+v (%v); want the calendar read", text, p.Steps, err)
+		}
 	}
 }
