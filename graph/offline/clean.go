@@ -146,6 +146,9 @@ func Clean(text string) Cleaned {
 		if t := keepThat(s); t != s {
 			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
 		}
+		if t := politeChange(s); t != s {
+			s, changed = t, true // "now move it to 4", "it should be 10.30"
+		}
 		for _, step := range []struct {
 			re   *pattern
 			flag *bool
@@ -161,6 +164,9 @@ func Clean(text string) Cleaned {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
+				}
+				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
+					continue // "would you mind making it 11": read whole by politeChange
 				}
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
@@ -203,6 +209,7 @@ func Clean(text string) Cleaned {
 			s, changed = strings.TrimSpace(s[:loc[0]]), true
 		}
 	}
+	s = dropWhy(s)  // "delete it, it's been cancelled": once the filler before it is off
 	s = loanNoun(s) // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(s)
@@ -229,8 +236,10 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
-	s = haveAddTail(s)   // "i have a hearing test on the 10th at 9:15, can you add that"
-	s = writeDownTail(s) // "dinner at Michal's on Saturday at 7pm, please write it down"
+	s = haveAddTail(s)     // "i have a hearing test on the 10th at 9:15, can you add that"
+	s = eventAddTail(s)    // "choir concert on sunday at 4pm, please add it"
+	s = diaryAsCalendar(s) // "put the dentist in my diary for friday"
+	s = writeDownTail(s)   // "dinner at Michal's on Saturday at 7pm, please write it down"
 	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "fyi my passport expires in march 2028, remember that".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
@@ -278,53 +287,6 @@ func Clean(text string) Cleaned {
 	c.Text = s
 	c.Dropped = s != orig
 	return c
-}
-
-// isMark reports whether c is a mark that squeezeMarks squeezes.
-func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
-
-// squeezeMarks keeps the first of each run of the marks "!?.,": "wait!!!"
-// is "wait!", "what?!" is "what?".
-func squeezeMarks(s string) string {
-	i := 1
-	for i < len(s) && !(isMark(s[i-1]) && isMark(s[i])) {
-		i++
-	}
-	if i >= len(s) {
-		return s
-	}
-	b := []byte(s[:i])
-	for ; i < len(s); i++ {
-		if !(isMark(s[i]) && isMark(s[i-1])) {
-			b = append(b, s[i])
-		}
-	}
-	return string(b)
-}
-
-// isSpace reports whether c is a space of squeezeSpaces: ASCII space, tab,
-// newline, form feed or carriage return.
-func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
-
-// squeezeSpaces writes each run of spaces (see isSpace) as one space.
-func squeezeSpaces(s string) string {
-	i := 0
-	for i < len(s) && (s[i] == ' ' && (i+1 == len(s) || !isSpace(s[i+1])) || !isSpace(s[i])) {
-		i++
-	}
-	if i == len(s) {
-		return s
-	}
-	b := []byte(s[:i])
-	for ; i < len(s); i++ {
-		switch {
-		case !isSpace(s[i]):
-			b = append(b, s[i])
-		case i == 0 || !isSpace(s[i-1]):
-			b = append(b, ' ')
-		}
-	}
-	return string(b)
 }
 
 // replaceLower replaces the matches of re in lower(s) by f of the same

@@ -116,7 +116,7 @@ func dropSame(text string) string {
 }
 
 // reBareNumber is an hour alone ("8", "6:30").
-var reBareNumber = compile(`^\d{1,2}(?::\d{2})?$`)
+var reBareNumber = compile(`^\d{1,2}(?:[:.][0-5]\d)?$`)
 
 // reHourWordEN and reHourWordHE are an hour of the clock said alone in
 // words, with its quarter or half: "three", "seven thirty", "שלוש", "שבע

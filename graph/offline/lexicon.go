@@ -44,6 +44,9 @@ var correctionLead = []string{
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",
+	"i've made a mistake", "ive made a mistake", "i have made a mistake", "i made a mistake", "i've made a mistake there", "i made a mistake there",
+	"my mistake", "silly me", "i got it wrong", "i've got it wrong", "i got that wrong",
+	"עשיתי טעות", "טעות שלי", "התבלבלתי", "טעיתי בשעה", "סליחה טעיתי",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון", "לא בעצם", "לא, בעצם", "רגע בעצם", "אה לא",
 }
@@ -65,6 +68,8 @@ var trailFiller = []string{
 	// A sigh at the end is no word of the thing: "call back the client ugh".
 	"ugh", "ughh", "ughhh", "argh", "sigh", "smh", "omg", "jeez", "ffs", "meh", "oof", "אוף", "אופף", "פפ",
 	"for me", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
+	// A closing "actually" says the message corrects: "make it 5 actually".
+	"actually", "בעצם",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
 	"בשבילי", "חחח", "חחחח", "סבבה",
 	// A Hebrew endearment at the end: "תודה מותק" ("honey" may be the item).
@@ -89,6 +94,8 @@ const thanksDrawn = `תודה+(?:\s+רבה+)?|תודות+|tha+nks+|tha+nx+|tha+n
 var wrapperEN = []string{
 	"could you please", "could you", "could u", "can you please", "can you", "can u", "would you please", "would you",
 	"would u", "will you", "will u", "would you mind", "could you kindly",
+	"could you possibly", "can you possibly", "would you possibly", "would you kindly", "would you be able to",
+	"could you be able to", "would you be so kind as to", "could you be so kind as to", "would you be so good as to",
 	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
 	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
 	"go ahead and", "help me", "can we", "could we", "can we please", "let's", "lets", "you can", "you may",
@@ -104,6 +111,12 @@ var reminderAsk = []string{
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
 	"need a reminder", "need reminder", "i need reminder", "want a reminder", "i want reminder", "gotta get a reminder",
+	"i need reminding", "i'll need reminding", "i will need reminding", "i need to be reminded", "i'd like to be reminded",
+	"i would like to be reminded", "i want to be reminded", "i'd like reminding", "need reminding", "id like to be reminded",
+	"id like reminding", "ill need reminding",
+	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
+	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
+	"תארגן לי תזכורת", "תארגני לי תזכורת", "תסדר לי תזכורת", "תסדרי לי תזכורת", "תארגן תזכורת", "תארגני תזכורת",
 	"צריך תזכורת", "צריכה תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "רוצה תזכורת", "אני רוצה תזכורת",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
 	"תשים לי תזכורת", "תשימי לי תזכורת", "תקבע לי תזכורת", "תקבעי לי תזכורת", "תכין לי תזכורת", "תכיני לי תזכורת",
@@ -185,6 +198,7 @@ var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "t
 // "that i have to", "gotta", "שאני צריך ל".
 var taskLead = []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
+	"that it is", "that it's", "that its", "that there is", "that there's", "that it will be", "that it'll be",
 	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",

@@ -88,7 +88,9 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שו
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
-	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$`)
+	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$|` +
+	// What the item should have been, its time read off: "…, it should be".
+	`(?:^|\s)(?:it|that|this|זה|הוא|היא)\s*(?:'s\s+|\s+is\s+)?(?:should|ought\s+to|needs\s+to|has\s+to|must|supposed\s+to|meant\s+to|צריך|צריכה|אמור|אמורה)\s+(?:be|להיות)$`)
 
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before", "about the trip of" (a date the

@@ -176,7 +176,10 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		bet := hs.bet && hs.m%15 == 0 && hs.m > 12 && !p.quantityAt(q)
 		// "at 9.45", "at 21.30": "at" says a time, and minutes past 12 say
 		// it is no date; not "at 1.5 km".
-		at := lk == leadAt && !date && p.toks[hs.hi-1].digits == 2 && !p.quantityAt(q)
+		// The same after a day ("tomorrow 10.30") and where a time was
+		// asked for ("make it 9.30").
+		at := (lk == leadAt || lk == leadNone && (p.afterDay(i) || p.bareOK && p.tailOK(q))) &&
+			!date && p.toks[hs.hi-1].digits == 2 && !p.quantityAt(q)
 		return s.mer != merNone || marked && !date || lk == leadHour || bet || at
 	case hs.compact:
 		// "at 930", "בשעה 1530", "tomorrow 0800"; not "by 2030" (a year) nor

@@ -20,6 +20,7 @@ var (
 		"{i} {t}, add it as a reminder", "{i} {t} - set it as a reminder pls", "{i} {t}, as a reminder",
 		"need a reminder {t} to {i}", "need a reminder to {i} {t}", "can i get a reminder {t} to {i}",
 		"remind mee {t} to {i}", "remind meee to {i} {t}",
+		"i need reminding {t} to {i}", "i'd like to be reminded to {i} {t}", "could you organise a reminder {t} to {i} please",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -34,6 +35,7 @@ var (
 		"צריך תזכורת {t} {i}", "אני צריכה תזכורת {t} {i}", "תכין לי תזכורת {t} {i}", "רוצה תזכורת {t} {i}",
 		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
 		"תעשי לי reminder {t} {i}", "reminder {t} {i}", "תשים לי reminder {t} {i}",
+		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -54,6 +56,7 @@ var (
 		"add to my calendar: {i} {t}", "{i} {t}", "add event: {i} {t}", "new event: {i} {t}",
 		"i set up a {i} {t}", "we've arranged a {i} {t}",
 		"i booked a {i} {t}", "i booked a {i} {t}, note it down",
+		"put {i} in my diary {t} please", "{i} {t} please add it", "{i} {t}, pop it in please",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -61,6 +64,7 @@ var (
 		"קבעתי {i} {t} תרשום לי", "קבעתי {i} {t}, תרשמי",
 		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
 		"יש לנו {i} {t} תרשמי לי ביומן",
+		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",

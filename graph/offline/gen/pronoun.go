@@ -48,6 +48,12 @@ var (
 		{text: "make it 6 instead", intent: pronounRetime}, {text: "make it 6", intent: pronounRetime}, {text: "move it to 6 instead", intent: pronounRetime},
 		{text: "push it to the evening, like 6", intent: pronounRetime}, {text: "move it to the evening, say 6", intent: pronounRetime},
 		{text: "snooze it to 6", intent: pronounRetime, taskOnly: true}, {text: "snooze it to 6pm", intent: pronounRetime, taskOnly: true},
+		// Said politely, or as a mistake owned.
+		{text: "now move it to 6 please", intent: pronounRetime}, {text: "could you possibly move it to 6", intent: pronounRetime},
+		{text: "actually, would you mind making it 6", intent: pronounRetime}, {text: "make it 6 actually", intent: pronounRetime},
+		{text: "sorry, I've made a mistake, it should be 6", intent: pronounRetime}, {text: "it should be at 6.00", intent: pronounRetime},
+		{text: "please delete it, it's been cancelled", intent: pronounDelete},
+		{text: "oh, please delete that one, my sister is doing it instead", intent: pronounDelete},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -61,6 +67,9 @@ var (
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
 		{text: "תעביר את זה לערב, ב-6", intent: pronounRetime}, {text: "תדחה את זה ל-6", intent: pronounRetime, taskOnly: true},
+		{text: "עכשיו תזיז את זה ל-6 בבקשה", intent: pronounRetime}, {text: "סליחה טעיתי, זה צריך להיות ב-6", intent: pronounRetime},
+		{text: "זה אמור להיות ב-6", intent: pronounRetime}, {text: "תעשה את זה 6 בעצם", intent: pronounRetime},
+		{text: "תמחק את זה, זה בוטל", intent: pronounDelete}, {text: "תמחקי את זה כי היא עושה את זה במקומי", intent: pronounDelete},
 	}
 )
 

@@ -1,0 +1,48 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
+)
+
+// TestReasonAfterCommand: a reason said after a change or a removal ("…,
+// it's been cancelled", "… so I remember who it is", "…, המורה חולה", "…
+// כי היא מביאה אוכל") is no part of the command; a clause with a time or
+// a request of its own, or a list after a pause, stays.
+func TestReasonAfterCommand(t *testing.T) {
+	for text, want := range map[string]string{
+		"please delete it, it's been cancelled because of the vicar's illness":   "delete it",
+		"Please cancel my choir rehearsal on Thursday, it's been called off":     "cancel my choir rehearsal on Thursday",
+		"please delete that one, my daughter is bringing fish and chips instead": "delete that one",
+		"rename it to Bob Smith so I remember who it is with":                    "rename it to Bob Smith",
+		"move it to 4 because I'm busy before":                                   "move it to 4",
+		"תמחק את זה, זה בוטל":                                                    "תמחק את זה",
+		"תבטל את החוג ביום חמישי, המורה חולה":                                    "תבטל את החוג ביום חמישי",
+		"תמחקי את זה כי היא מביאה אוכל":                                          "תמחקי את זה",
+		"תזיז את זה ל-4 כי אני עסוק":                                             "תזיז את זה ל-4",
+		"delete it it's been cancelled":                                          "delete it",
+		"please delete that one my sister is doing it instead":                   "delete that one",
+		"תמחק את זה זה בוטל":                                                     "תמחק את זה",
+		"cancel it, it's been called off":                                        "delete it",
+		"תבטל את זה, המורה חולה":                                                 "תמחק את זה",
+		// Kept whole: a second request, a time, a list.
+		"delete it, and remind me at 5 to call Bob": "delete it, and remind me at 5 to call Bob",
+		"delete it, it's at 5 now":                  "delete it, it's at 5 now",
+		"move it to 4, she can't make it earlier":   "move it to 4, she can't make it earlier",
+		"remove milk, my eggs and bread":            "remove milk, my eggs and bread",
+		"תמחק את החלב, הלחם הלבן":                   "תמחק את החלב, הלחם הלבן",
+		"תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב":     "תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב",
+		"call mom, she's sick":                      "call mom, she's sick",
+	} {
+		if got := offline.Clean(text).Text; got != want {
+			t.Errorf("Clean(%q) = %q; want %q", text, got, want)
+		}
+	}
+	for _, text := range []string{"please delete that one, my daughter is bringing fish and chips instead", "תמחקי את זה כי היא מביאה אוכל"} {
+		if s := withFocus(text, focusReminder()); s.Operation != memo.OpTaskDelete || len(s.Tasks.IDs) != 1 || s.Tasks.IDs[0] != "t1" {
+			t.Errorf("%q: %s.%s %+v; want the reminder in focus deleted", text, s.Capability, s.Operation, s.Tasks)
+		}
+	}
+}

@@ -1,0 +1,48 @@
+package offline
+
+// isMark reports whether c is a mark that squeezeMarks squeezes.
+func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
+
+// squeezeMarks keeps the first of each run of the marks "!?.,": "wait!!!"
+// is "wait!", "what?!" is "what?".
+func squeezeMarks(s string) string {
+	i := 1
+	for i < len(s) && !(isMark(s[i-1]) && isMark(s[i])) {
+		i++
+	}
+	if i >= len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		if !(isMark(s[i]) && isMark(s[i-1])) {
+			b = append(b, s[i])
+		}
+	}
+	return string(b)
+}
+
+// isSpace reports whether c is a space of squeezeSpaces: ASCII space, tab,
+// newline, form feed or carriage return.
+func isSpace(c byte) bool { return c == ' ' || c == '\t' || c == '\n' || c == '\f' || c == '\r' }
+
+// squeezeSpaces writes each run of spaces (see isSpace) as one space.
+func squeezeSpaces(s string) string {
+	i := 0
+	for i < len(s) && (s[i] == ' ' && (i+1 == len(s) || !isSpace(s[i+1])) || !isSpace(s[i])) {
+		i++
+	}
+	if i == len(s) {
+		return s
+	}
+	b := []byte(s[:i])
+	for ; i < len(s); i++ {
+		switch {
+		case !isSpace(s[i]):
+			b = append(b, s[i])
+		case i == 0 || !isSpace(s[i-1]):
+			b = append(b, ' ')
+		}
+	}
+	return string(b)
+}
