@@ -15,15 +15,16 @@ import (
 
 var (
 	// reWhyHead is a command a reason may follow.
-	reWhyHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|rename|move|change|push|shift|reschedule|postpone|put\s+off|mark|tick|(?:make|call|bring)\s+(?:it|that|this)|` +
-		`ת(?:מחק|מחקי|סיר|סירי|בטל|בטלי|זיז|זיזי|שנה|שני|עביר|עבירי|דחה|דחי|קדים|קדימי|סמן|סמני|עשה|עשי|וריד|ורידי)|מחק|בטל)(?:\s|$)`)
+	reWhyHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|rename|move|change|push|shift|reschedule|postpone|put\s+off|mark|tick|` +
+		`take|clear|empty|wipe|cross|check|uncheck|(?:make|call|bring)\s+(?:it|that|this)|` +
+		`ת(?:מחק|מחקי|סיר|סירי|בטל|בטלי|זיז|זיזי|שנה|שני|עביר|עבירי|דחה|דחי|קדים|קדימי|סמן|סמני|עשה|עשי|וריד|ורידי|נקה|נקי|רוקן|רוקני)|מחק|בטל)(?:\s|$)`)
 	// reWhyCut is where a reason starts: a word that gives one
 	// ("because", "כי"), or a pause before a clause with its own subject.
 	reWhyCut = compile(`(?:,\s*|\s+)(?:because|cause|'cause|cos|cuz|so\s+that|כי|מפני\s+ש|בגלל\s+ש|מכיוון\s+ש|כדי\s+ש)\s|` +
 		`,\s*(?:since|so)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +
 		`,\s*(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
-		`זה|הוא|היא|הם|הן|אני|אנחנו)(?:\s|$)`)
+		`there's|there\s+is|there\s+are|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
 	// reWhyNoun is a pause before a clause whose subject is a noun
 	// ("my daughter is bringing …", "המורה חולה"): a reason only with a
 	// verb of its own after it (see reWhyVerb), since a list of things
@@ -42,7 +43,8 @@ var (
 		`^(ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה))\s+(?:זה|הוא|היא|הם|הן|אני|אנחנו)\s`)
 	// reWhyAsks is what a reason may not hold: a request of its own.
 	reWhyAsks = compile(`(?:^|\s)(?:and|then|also|please|pls|remind|reminder|forget|add|put|delete|remove|cancel|move|make|set|create|show|tell|` +
-		`ו|ואז|וגם|בבקשה|תזכיר|תזכירי|תוסיף|תוסיפי|תמחק|תמחקי|תבטל|תבטלי|תזיז|תזיזי|תקבע|תקבעי|תשים|תשימי|תראה|תראי|תכניס|תכניסי)(?:\s|$)|\?`)
+		`need|needs|want|wants|should|must|gonna|going\s+to|` +
+		`ו|ואז|וגם|בבקשה|צריך|צריכה|צריכים|רוצה|רוצים|חייב|חייבת|תזכיר|תזכירי|תוסיף|תוסיפי|תמחק|תמחקי|תבטל|תבטלי|תזיז|תזיזי|תקבע|תקבעי|תשים|תשימי|תראה|תראי|תכניס|תכניסי)(?:\s|$)|\?`)
 )
 
 // dropWhy takes a reason that closes a command off s: the part after
@@ -59,6 +61,15 @@ func dropWhy(s string) string {
 		end := max(g[3], g[5]) // the group that matched
 		if loc == nil || end < loc[0] {
 			loc = []int{end, end} // "delete it it's been cancelled": no pause, but "it" closes the command
+		}
+	}
+	if loc == nil {
+		// "תורידי את התה, מצאתי קופסה במזווה": a first-person past
+		// verb after the pause tells what was done, why.
+		if i := strings.LastIndex(low, ","); i > 0 {
+			if w := strings.Fields(low[i+1:]); len(w) > 1 && hePastFirst(w[0]) {
+				loc = []int{i, i + 1}
+			}
 		}
 	}
 	if n := reWhyNoun.FindStringIndex(low); n != nil && (loc == nil || n[0] < loc[0]) &&
