@@ -238,6 +238,9 @@ func (p *parser) scan() {
 }
 
 func (p *parser) matchAt(i int) (comp, bool) {
+	if p.word(i-1, "כל", "וכל") && p.word(i, "היום", "הלילה", "הערב", "הבוקר", "הצהריים", "הצהרים") {
+		return comp{}, false // "כל הלילה": all night long, no time
+	}
 	var best comp
 	try := func(c comp, ok bool) {
 		if ok && c.hi > best.hi {
