@@ -205,6 +205,9 @@ func nearReportVerb(w string) (string, bool) {
 		if w == v {
 			return v, true
 		}
+		if len(w) < 2 || w[:2] != v[:2] {
+			continue // every slip read keeps the first letter
+		}
 		vn := utf8.RuneCountInString(v)
 		if n < 5 || vn < 5 || n-vn > 1 || vn-n > 1 {
 			continue
