@@ -111,3 +111,48 @@ func matchFeeling(m *message) ([]memo.Step, bool, error) {
 	}
 	return []memo.Step{general(memo.OpUnknown, reason)}, true, nil
 }
+
+// selfWords tell of oneself; interjections may be glued before them
+// ("ughim", "אוףאני").
+var (
+	selfWordsEN   = map[string]bool{"im": true, "i'm": true, "iam": true, "i’m": true}
+	interjections = []string{"ugh", "ughh", "oh", "hey", "so", "umm", "um", "אוף", "וואי", "אוי", "אח", "טוב"}
+	// wornWords are moods that name nothing to do in any title.
+	wornWords = toSet(strings.Split("exhausted|knackered|overwhelmed|drained|exausted|מותש|מותשת|גמור|גמורה|הרוג|הרוגה|סחוט|סחוטה", "|"))
+	// moodAll are all the single words of a mood, low and good.
+	moodAll = toSet(strings.Split(strings.Join([]string{feelLowEN, feelGoodEN, feelLowHE, feelGoodHE}, "|"), "|"))
+)
+
+// tellsSelfMood reports whether a title tells how one feels rather than
+// names a thing to do: a word of oneself opening it ("im", "אני", glued to
+// an interjection or not) with a mood word, a worn-out word, or "wiped/
+// worn/burnt out" — "ughim really down", "אוףאני קצת רגוע", "wipped out".
+func tellsSelfMood(s string) bool {
+	words := strings.Fields(toLower(s))
+	self, mood := false, false
+	for i, w := range words {
+		w = strings.Trim(w, ".,!?…:;\"'")
+		one := squeeze(w, 1)
+		if wornWords[w] || wornWords[one] {
+			return true
+		}
+		if i+1 < len(words) && strings.Trim(words[i+1], ".,!?") == "out" && (one == "wiped" || one == "worn" || one == "burnt" || one == "burned" || bagDistance(one, "wiped") == 0 && len(one) == 5) {
+			return true
+		}
+		if i > 1 {
+			// "tell dad im fine": told of oneself to someone, a thing to do
+		} else if selfWordsEN[w] || w == "אני" {
+			self = true
+		} else {
+			for _, o := range interjections {
+				if rest, ok := strings.CutPrefix(w, o); ok && (selfWordsEN[rest] || rest == "אני") {
+					self = true
+				}
+			}
+		}
+		if moodAll[w] {
+			mood = true
+		}
+	}
+	return self && mood
+}

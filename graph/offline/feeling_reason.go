@@ -132,7 +132,7 @@ var moodPasts = []string{
 // verb: a word of moodPasts, with its letters swapped ("exhuasted") or
 // glued to the word before it ("honestlystressed"), or "wiped out".
 func moodPast(verb, rest string) bool {
-	if strings.HasSuffix(verb, "wiped") || len(verb) == len("wiped") && verb[0] == 'w' && bagDistance(verb, "wiped") == 0 {
+	if one := squeeze(verb, 1); strings.HasSuffix(one, "wiped") || len(one) == len("wiped") && one[0] == 'w' && bagDistance(one, "wiped") == 0 {
 		w, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
 		return strings.Trim(w, ",.!;:") == "out"
 	}

@@ -201,6 +201,7 @@ func itemText(s string) bool {
 		slipAfterDeadline(s),
 		reAskedWithin.MatchString(s),
 		opensWithReport(s),
+		tellsSelfMood(s),
 		onlyWhen(s):
 		return false
 	}
