@@ -209,6 +209,10 @@ func (w *writer) eventWhen(e memo.Event) string {
 		}
 		return w.day(e.Start, false) + " " + w.pick("(all day)", "(כל היום)")
 	}
+	if w.dayDiff(e.End) != w.dayDiff(e.Start) && !e.End.Equal(w.midnightAfter(e.Start)) {
+		// "Friday at 19:00 – Saturday at 07:00": a night shift ends on a day of its own.
+		return w.at(w.day(e.Start, false), w.clock(e.Start)) + " – " + w.at(w.day(e.End, false), w.clock(e.End))
+	}
 	return w.at(w.day(e.Start, false), w.clock(e.Start)+"–"+w.clock(e.End))
 }
 

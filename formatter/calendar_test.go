@@ -48,6 +48,8 @@ func TestCalendarReplies(t *testing.T) {
 			}{
 				{"create shows the link", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{yael}, nil),
 					[]string{"meeting with Yael", "16:00–17:00", f.s("tomorrow", "מחר"), "https://calendar.google.com"}, nil},
+				{"a night shift ends on a day of its own", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{ev("e9", "night shift", f.at(3, 19, 0), 12)}, nil),
+					[]string{"19:00", "07:00", f.s("Saturday", "שבת")}, []string{"19:00–07:00"}},
 				{"create says the reminder", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{reminded}, nil),
 					[]string{f.s("Reminder an hour before", "תזכורת שעה לפני")}, nil},
 				{"create without a reminder says none", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{dentist}, nil),
