@@ -95,7 +95,7 @@ const (
 	ReasonMissingListName PendingReason = "missing_list_name" // missing: which list
 	ReasonMissingItems    PendingReason = "missing_items"     // missing: which items to add to the list Subject
 	ReasonClarify         PendingReason = "clarify"           // missing: the request was unclear; Subject is the question
-	ReasonWhichDate       PendingReason = "which_date"        // choose: the weekday and the date the user gave disagree, or an hour was said at that very hour; options are the two times
+	ReasonWhichDate       PendingReason = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days
 	ReasonWhichKind       PendingReason = "which_kind"        // choose: a task and an item of a list both match Subject
 
 	ReasonWhichEvent          PendingReason = "which_event"           // choose: several events match Subject

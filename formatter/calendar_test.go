@@ -118,13 +118,6 @@ func TestCalendarQuestions(t *testing.T) {
 					t.Errorf("which question lacks %q:\n%s", w, which)
 				}
 			}
-			// An hour said at that very hour: tonight or tomorrow, no word of weekdays.
-			half := ask(memo.Pending{Kind: memo.PendingChoose, Reason: memo.ReasonWhichDate, Subject: "call the bank",
-				Options: []memo.Option{{Label: "call the bank", IDs: []string{"0"}, When: f.at(0, 22, 0)}, {Label: "call the bank", IDs: []string{"1"}, When: f.at(1, 10, 0)}}})
-			if !strings.Contains(half, f.s("Which one did you mean?", "לאיזו שעה התכוונת?")) || strings.Contains(half, f.s("weekday", "היום בשבוע")) ||
-				!strings.Contains(half, "22:00") || !strings.Contains(half, "10:00") {
-				t.Errorf("half-day question:\n%s", half)
-			}
 			wipe := ask(memo.Pending{Kind: memo.PendingConfirm, Reason: memo.ReasonConfirmWindowDelete,
 				Options: []memo.Option{{Label: "a", IDs: []string{"a"}, When: f.at(1, 9, 0)}, {Label: "b", IDs: []string{"b"}, When: f.at(1, 10, 0)}}})
 			for _, w := range []string{f.s("Delete these 2 events tomorrow?", "למחוק את 2 האירועים מחר?"), f.s("(yes / no)", "(כן / לא)")} {

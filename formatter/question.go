@@ -2,7 +2,6 @@ package formatter
 
 import (
 	"strings"
-	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -75,9 +74,6 @@ func (w *writer) choose(p memo.Pending, step memo.Step) string {
 	case p.Reason == memo.ReasonWhichKind:
 		q = w.quote(p.Subject) + w.pick(" is both a reminder and an item on a list — which should I delete?",
 			" זה גם תזכורת וגם פריט ברשימה — מה למחוק?")
-	case p.Reason == memo.ReasonWhichDate && halfDayApart(p.Options):
-		// "at 10" said at 10:00: tonight, or tomorrow morning?
-		q = w.pick("Which one did you mean?", "לאיזו שעה התכוונת?")
 	case p.Reason == memo.ReasonWhichDate:
 		q = w.pick("The weekday and the date you gave are different days — which did you mean?",
 			"היום בשבוע והתאריך שכתבת הם ימים שונים — לאיזה התכוונת?")
@@ -393,10 +389,4 @@ func (w *writer) plannedEventChange(step memo.Step) string {
 		return w.pick("I'm about to delete the whole series:", "אני עומד למחוק את כל הסדרה:")
 	}
 	return w.pick("I'm about to delete:", "אני עומד למחוק:")
-}
-
-// halfDayApart reports whether a question's two options are one hour of
-// the clock half a day apart (an hour said at that very hour).
-func halfDayApart(opts []memo.Option) bool {
-	return len(opts) == 2 && opts[0].When != nil && opts[1].When != nil && opts[1].When.Sub(*opts[0].When) == 12*time.Hour
 }

@@ -121,10 +121,6 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		r, found = timeparse.Result{}, false
 	case found && r.Past && rec == nil:
 		passed = true // "remind me yesterday …": asked when, below
-	case found && rec == nil && sameHourAgain(text, r, m.now()):
-		// "להתקשר לבנק ב10" said at 10:00: tonight at 22:00, or tomorrow
-		// at 10? The hour just begun is said; which half is not guessed.
-		choices = []time.Time{r.Time, r.Time.Add(12 * time.Hour)}
 	}
 	rest := text
 	if found {
