@@ -33,7 +33,7 @@ var (
 // do, as written, after a greeting, or with the words around it cleaned
 // off ("ok so what do you do pls", "יאללה מה את יכולה לעשות תודה").
 func matchHelp(m *message) ([]memo.Step, bool, error) {
-	if !mayAskHelp(m.req.Text) {
+	if !reHelp.holds(m.low) {
 		return nil, false, nil
 	}
 	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) ||
@@ -41,22 +41,6 @@ func matchHelp(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{general(memo.OpHelp, "")}, true, nil
 	}
 	return nil, false, nil
-}
-
-// helpWords are pieces of every question reHelp reads; a text holding
-// none of them asks no help (a cheap test before cleaning the text).
-var helpWords = []string{"help", "menu", "command", "?", "what", "who", "how", "can", "could", "your", "ur ", "start", "capab", "feature",
-	"עזר", "עזור", "תפריט", "פקוד", "מי", "מה", "איך", "בשביל", "לשם", "יכול", "יודע", "היכולות"}
-
-// mayAskHelp reports whether text may ask what Memo can do.
-func mayAskHelp(text string) bool {
-	low := strings.ToLower(text)
-	for _, w := range helpWords {
-		if strings.Contains(low, w) {
-			return true
-		}
-	}
-	return false
 }
 
 // greetHello is a hello, in either language.

@@ -2,6 +2,8 @@ package offline
 
 import (
 	"context"
+	"maps"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -19,28 +21,78 @@ import (
 // is not a change of one (or is asked, "was the meeting moved?") is left
 // alone.
 
+// The verbs that tell a change, each with the command it implies. Every
+// pattern and test of a report below is built from these tables.
+var (
+	// reportVerbsEN are the English verbs, past, active or passive.
+	reportVerbsEN = map[string]string{
+		"moved": "move", "pushed": "push", "pushed back": "push back", "rescheduled": "move", "postponed": "postpone",
+		"bumped": "push", "shifted": "move", "changed": "move", "canceled": "cancel", "cancelled": "cancel", "called off": "cancel",
+	}
+	// reportHeadVerbsHE are the Hebrew verbs a doer did ("הזיזו", "דחיתי"),
+	// which open a report and no item's name.
+	reportHeadVerbsHE = map[string]string{
+		"הזיזו": "תזיז", "הזיז": "תזיז", "הזיזה": "תזיז", "הזזתי": "תזיז", "העבירו": "תעביר", "העביר": "תעביר", "העבירה": "תעביר",
+		"העברתי": "תעביר", "דחו": "תדחה", "דחה": "תדחה", "דחתה": "תדחה", "דחיתי": "תדחה", "ביטלו": "תבטל", "ביטל": "תבטל",
+		"ביטלה": "תבטל", "ביטלתי": "תבטל", "הקדימו": "תקדים", "הקדים": "תקדים", "הקדימה": "תקדים", "הקדמתי": "תקדים",
+	}
+	// reportPassiveVerbsHE are the Hebrew verbs said of the thing ("נדחתה",
+	// "בוטל", "זזה").
+	reportPassiveVerbsHE = map[string]string{
+		"זז": "תזיז", "זזה": "תזיז", "זזו": "תזיז", "הוזז": "תזיז", "הוזזה": "תזיז", "הוזזו": "תזיז", "הועבר": "תעביר",
+		"הועברה": "תעביר", "הועברו": "תעביר", "עבר": "תעביר", "עברה": "תעביר", "עברו": "תעביר", "נדחה": "תדחה", "נדחתה": "תדחה",
+		"נדחו": "תדחה", "בוטל": "תבטל", "בוטלה": "תבטל", "בוטלו": "תבטל", "התבטל": "תבטל", "התבטלה": "תבטל", "התבטלו": "תבטל",
+		"הוקדם": "תקדים", "הוקדמה": "תקדים", "הוקדמו": "תקדים",
+	}
+)
+
+// verbsOf is the alternation of a table's verbs.
+func verbsOf(tables ...map[string]string) string {
+	var vs []string
+	for _, t := range tables {
+		vs = append(vs, slices.Sorted(maps.Keys(t))...)
+	}
+	return alternation(vs)
+}
+
+// verbOfReport is the command a reported verb implies, "" for none.
+func verbOfReport(v string) string {
+	v = strings.Join(strings.Fields(v), " ")
+	if c, ok := reportVerbsEN[v]; ok {
+		return c
+	}
+	if c, ok := reportHeadVerbsHE[v]; ok {
+		return c
+	}
+	return reportPassiveVerbsHE[v]
+}
+
 // reportHeadEN opens a report with a doer and a past verb: "they moved",
 // "my boss just pushed", "dana has cancelled". Group 1 is the verb.
 var reportHeadEN = compile(`(?i)^(?:(?:they|she|he|we|i|someone|somebody|(?:my|our|the)\s+\w+|[a-z]+)\s+)(?:just\s+|have\s+|has\s+|had\s+|finally\s+|already\s+)*` +
-	`(moved|pushed|rescheduled|postponed|bumped|shifted|changed|cancell?ed|called\s+off)\s+(.+)$`)
+	`(` + verbsOf(reportVerbsEN) + `)\s+(.+)$`)
 
 // reportPassiveEN is the thing first: "the standup got moved to 11", "our
 // 1:1 was cancelled", "the meeting moved to 5". Group 1 is the thing,
 // group 2 the verb, group 3 what follows.
 var reportPassiveEN = compile(`(?i)^(.+?)\s+(?:(?:got|was|were|has\s+been|have\s+been|had\s+been|is|are|just\s+got|'s|’s)\s+(?:just\s+|been\s+|now\s+|also\s+)*` +
-	`(moved|pushed(?:\s+back)?|rescheduled|postponed|bumped|shifted|changed|cancell?ed|called\s+off)|(moved|shifted))(?:\s+(.+))?$`)
+	`(` + verbsOf(reportVerbsEN) + `)|(moved|shifted))(?:\s+(.+))?$`)
 
 // reportHeadHE opens a report with a past verb, the doer said or not:
 // "ביטלו את השמירה", "המורה הזיזה את החוג לחמישי", "דחו לנו את הפגישה".
 var reportHeadHE = compile(`^(?:(?:הם|היא|הוא|אנחנו|אני|\S+)\s+)?` +
-	`(הזיזו|הזיז|הזיזה|הזזתי|העבירו|העביר|העבירה|העברתי|דחו|דחה|דחתה|דחיתי|ביטלו|ביטל|ביטלה|ביטלתי|הקדימו|הקדים|הקדימה|הקדמתי)` +
+	`(` + verbsOf(reportHeadVerbsHE) + `)` +
 	`\s+(?:לי\s+|לנו\s+)?(.+)$`)
 
 // reportPassiveHE is the thing first: "הפגישה נדחתה ליום ראשון", "החוג
 // בוטל", "השמירה זזה לשישי".
 var reportPassiveHE = compile(`^(.+?)\s+(?:כבר\s+|גם\s+)?` +
-	`(זז|זזה|זזו|הוזז|הוזזה|הוזזו|הועבר|הועברה|הועברו|עבר|עברה|עברו|נדחה|נדחתה|נדחו|בוטל|בוטלה|בוטלו|התבטל|התבטלה|התבטלו|הוקדם|הוקדמה|הוקדמו)` +
+	`(` + verbsOf(reportPassiveVerbsHE) + `)` +
 	`(?:\s+(.+))?$`)
+
+// reportAnyVerb holds a reported verb of any table, as written: the cheap
+// test of mayReport.
+var reportAnyVerb = compile(`(?i)` + verbsOf(reportVerbsEN, reportHeadVerbsHE, reportPassiveVerbsHE))
 
 // reportRedo is a command after the report that only asks for what the
 // report implies: "so delete it", ", update it pls", "תמחק אותה".
@@ -61,19 +113,6 @@ var reMovedAway = compile(`(?i)^(?:to|into|in|out|away|house|home|abroad|here|th
 // reportAsked opens a report that is asked: "was the meeting moved", "did
 // they cancel", "האם ביטלו".
 var reportAsked = compile(`(?i)^(?:was|were|did|has|have|is|are|האם)\s`)
-
-// verbOfReport is the command each reported verb implies.
-var verbOfReport = map[string]string{
-	"moved": "move", "pushed": "push", "pushed back": "push back", "rescheduled": "move", "postponed": "postpone",
-	"bumped": "push", "shifted": "move", "changed": "move", "canceled": "cancel", "cancelled": "cancel", "called off": "cancel",
-	"הזיזו": "תזיז", "הזיז": "תזיז", "הזיזה": "תזיז", "הזזתי": "תזיז", "העבירו": "תעביר", "העביר": "תעביר", "העבירה": "תעביר",
-	"העברתי": "תעביר", "דחו": "תדחה", "דחה": "תדחה", "דחתה": "תדחה", "דחיתי": "תדחה", "ביטלו": "תבטל", "ביטל": "תבטל",
-	"ביטלה": "תבטל", "ביטלתי": "תבטל", "הקדימו": "תקדים", "הקדים": "תקדים", "הקדימה": "תקדים", "הקדמתי": "תקדים",
-	"זז": "תזיז", "זזה": "תזיז", "זזו": "תזיז", "הוזז": "תזיז", "הוזזה": "תזיז", "הוזזו": "תזיז", "הועבר": "תעביר",
-	"הועברה": "תעביר", "הועברו": "תעביר", "עבר": "תעביר", "עברה": "תעביר", "עברו": "תעביר", "נדחה": "תדחה", "נדחתה": "תדחה",
-	"נדחו": "תדחה", "בוטל": "תבטל", "בוטלה": "תבטל", "בוטלו": "תבטל", "התבטל": "תבטל", "התבטלה": "תבטל", "התבטלו": "תבטל",
-	"הוקדם": "תקדים", "הוקדמה": "תקדים", "הוקדמו": "תקדים",
-}
 
 // reportedCommand is the command a reported change implies, or false when
 // text reports none.
@@ -99,7 +138,7 @@ func reportedCommand(text string) (string, bool) {
 	if len(low) != len(s) {
 		return "", false
 	}
-	verb := func(v string) string { return verbOfReport[strings.Join(strings.Fields(v), " ")] }
+	verb := verbOfReport
 	if g := reportHeadHE.FindStringSubmatch(s); g != nil && verb(g[1]) != "" {
 		return verb(g[1]) + " " + g[2], true
 	}
@@ -172,13 +211,6 @@ func (p *Planner) toldChange(ctx context.Context, req memo.PlanRequest, was memo
 	return memo.Plan{}, false
 }
 
-// reportHeadVerbsHE are the Hebrew verbs a report opens with (those of
-// reportHeadHE), which no item's name opens with.
-var reportHeadVerbsHE = []string{
-	"הזיזו", "הזיז", "הזיזה", "הזזתי", "העבירו", "העביר", "העבירה", "העברתי", "דחו", "דחה", "דחתה", "דחיתי",
-	"ביטלו", "ביטל", "ביטלה", "ביטלתי", "הקדימו", "הקדים", "הקדימה", "הקדמתי",
-}
-
 // reportVerbHE reads w as a reported verb, as written, with one slip (a
 // letter doubled, dropped or swapped inside a word of five letters or
 // more, its first and last letters kept), or glued to the "את", "לי" or
@@ -201,10 +233,10 @@ func reportVerbHE(w string) (verb, glued string, ok bool) {
 func nearReportVerb(w string) (string, bool) {
 	var lev *metrics.Levenshtein
 	n := utf8.RuneCountInString(w)
-	for _, v := range reportHeadVerbsHE {
-		if w == v {
-			return v, true
-		}
+	if _, ok := reportHeadVerbsHE[w]; ok {
+		return w, true
+	}
+	for _, v := range reportHeadVerbsSorted {
 		if len(w) < 2 || w[:2] != v[:2] {
 			continue // every slip read keeps the first letter
 		}
@@ -262,7 +294,7 @@ func unglueDoerEN(s string) string {
 	first, rest, _ := strings.Cut(s, " ")
 	low := toLower(first)
 	for _, d := range gluedDoersEN {
-		if v, ok := strings.CutPrefix(low, d); ok && verbOfReport[v] != "" && len(low) == len(first) {
+		if v, ok := strings.CutPrefix(low, d); ok && verbOfReport(v) != "" && len(low) == len(first) {
 			return strings.TrimSpace(first[:len(d)] + " " + first[len(d):] + " " + rest)
 		}
 	}
@@ -282,7 +314,7 @@ func mendReportHE(s string) string {
 	}
 	if len(fields) > 1 && fields[1] == "את" {
 		// "המזכירההעבירה את …": a doer glued to the verb.
-		for _, v := range reportHeadVerbsHE {
+		for _, v := range reportHeadVerbsSorted {
 			if doer, ok := strings.CutSuffix(fields[0], v); ok && utf8.RuneCountInString(doer) >= 2 && utf8.RuneCountInString(v) >= 4 {
 				fields[0] = doer + " " + v
 				return strings.Join(fields, " ")
@@ -312,19 +344,15 @@ func opensWithReport(s string) bool {
 	return false
 }
 
-// reportStems are pieces of every reported verb, in each language; a text
-// that holds none of them (and no slip of a Hebrew one) reports no change.
-var reportStems = []string{"moved", "pushed", "reschedul", "postpon", "bumped", "shifted", "changed", "cancel", "called off",
-	"זז", "העביר", "העברתי", "הועבר", "עבר", "דח", "ביטל", "בוטל", "התבטל", "הקדי", "הקדמתי", "הוקדם"}
+// reportHeadVerbsSorted are the keys of reportHeadVerbsHE in a fixed order.
+var reportHeadVerbsSorted = slices.Sorted(maps.Keys(reportHeadVerbsHE))
 
 // mayReport reports whether text may hold a reported change: a cheap test
-// before reportedCommand, which cleans the text.
+// before reportedCommand, which cleans the text. A Hebrew verb a doer did
+// may be written with a slip, so the first words are read for one too.
 func mayReport(text string) bool {
-	low := strings.ToLower(text)
-	for _, s := range reportStems {
-		if strings.Contains(low, s) {
-			return true
-		}
+	if reportAnyVerb.MatchString(text) {
+		return true
 	}
 	if !hebrewText(text) {
 		return false
