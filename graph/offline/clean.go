@@ -137,8 +137,9 @@ func Clean(text string) Cleaned {
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
 	s = splitGlued(s)
-	s = splitGluedDay(s)  // "מחרבעשר": the day and the hour
-	s, keep := cutKeep(s) // before "please" in it is taken out
+	s = splitGluedDay(s)   // "מחרבעשר": the day and the hour
+	s = splitGluedWords(s) // "ביוםרביעי", "לרשימתקניות": a grammar word and the next
+	s, keep := cutKeep(s)  // before "please" in it is taken out
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
 	for changed := true; changed && s != ""; {

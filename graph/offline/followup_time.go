@@ -219,6 +219,9 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
 		earlier = true
 	}
+	if hourAfterAt(g[0], amount) {
+		return nil, false, nil // "תזיז את זה ב14": at 14:00, not 14 minutes on
+	}
 	d, ok := durationOf(amount, m.now(), m.loc())
 	if !ok {
 		return nil, false, nil
@@ -238,6 +241,18 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 			Fields: &memo.EventFields{Start: &when}})}, true, nil
 	}
 	return nil, false, nil
+}
+
+// reAtBareNumber is a number said after "ב" or "at" with no unit: "ב14",
+// "ב-8", "at 14". It is an hour of the clock; only a unit ("ב14 דקות")
+// or the minutes written into a time ("ורבע", ":14") say minutes.
+var reAtBareNumber = compile(`(?i)(?:^|\s)(?:ב-?\s?|at\s+)(\d{1,2})$`)
+
+// hourAfterAt reports whether amount, the length a shift of the focus
+// would read in text, is a bare number said after "ב" or "at".
+func hourAfterAt(text, amount string) bool {
+	g := reAtBareNumber.FindStringSubmatch(strings.TrimSpace(text))
+	return g != nil && g[1] == strings.TrimSpace(amount)
 }
 
 // durationOf reads "an hour", "10 min", "חצי שעה" as a duration.

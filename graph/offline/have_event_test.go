@@ -20,6 +20,12 @@ func TestHaveIsAnEvent(t *testing.T) {
 		"ive got parole hearing friday at 11":                         "parole hearing",
 		"יש לי תור לרופא מחר בעשר, תוסיף את זה":                       "תור לרופא",
 		"יש לי אסיפת דיירים ביום ראשון בשמונה תכניסי את זה בבקשה":     "אסיפת דיירים",
+		// "and", "also" tie it to what came before.
+		"ויש לי גם תור לרופאה ביום ראשון ב14:00":     "תור לרופאה",
+		"ויש לי תור לרופאה ביום ראשון ב14:00":        "תור לרופאה",
+		"וגם יש לנו ארוחה אצל סבתא ביום שישי בשבע":   "ארוחה אצל סבתא",
+		"and I also have a dentist appt sunday at 2": "dentist appt",
+		"I also have a dentist appt sunday at 2":     "dentist appt",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
@@ -29,14 +35,15 @@ func TestHaveIsAnEvent(t *testing.T) {
 	for text, title := range map[string]string{
 		"יש לי דדליין לפרויקט של אתר ביום רביעי הבא תרשום לי כמשימה":              "דדליין לפרויקט של אתר",
 		"i have a deadline for the site project next wednesday, add it as a task": "deadline for the site project",
-		"i have to call mom tomorrow at 9": "call mom",
+		"i have to call mom tomorrow at 9":      "call mom",
+		"I also have to call mom tomorrow at 9": "call mom",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
 			t.Errorf("%q: %s.%s %+v; want a task %q", text, s.Capability, s.Operation, s.Tasks, title)
 		}
 	}
-	for _, text := range []string{"i have no time tomorrow at 5", "יש לי זמן מחר בחמש", "יש לי לקנות חלב מחר בתשע", "there is a meeting tomorrow at 5?", "i have anything tomorrow at 5", "i have a question about tomorrow at 5", "יש לי שאלה לגבי מחר בחמש"} {
+	for _, text := range []string{"i have no time tomorrow at 5", "יש לי זמן מחר בחמש", "יש לי לקנות חלב מחר בתשע", "there is a meeting tomorrow at 5?", "i have anything tomorrow at 5", "i have a question about tomorrow at 5", "יש לי שאלה לגבי מחר בחמש", "ויש לי גם זמן מחר בחמש", "and i also have no time tomorrow at 5"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpEventCreate {
 				t.Errorf("%q: %+v; want no event", text, s.Calendar)

@@ -200,6 +200,7 @@ var taskLead = []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
 	"that it is", "that it's", "that its", "that there is", "that there's", "that it will be", "that it'll be",
 	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
+	"i also have to", "i also need to", "we also have to", "we also need to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "אני צריך", "אני צריכה",

@@ -55,6 +55,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		// "did I call the bank", "done with the bank?": asked, not told.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
+	if err == nil && gluedTimeInTitle(plan.Steps) {
+		// "ביוםרביעי" kept in a title: the day was not read.
+		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+	}
 	if err == nil && createsItem(plan.Steps) && !repeatsItem(plan.Steps) && UnkeptRepeat(req.Text) {
 		// "every year on may 5", "every second tuesday": whatever was
 		// read from it (a one-time reminder on Tuesday) is not what was

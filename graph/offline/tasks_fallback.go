@@ -39,7 +39,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
 	}
-	if !found || !r.HasTime || CleanTitle(r.Remainder(m.raw)) == "" {
+	if !found || CleanTitle(r.Remainder(m.raw)) == "" || !r.HasTime && !m.occasionDay(r, r.Remainder(m.raw)) {
 		return nil, false, nil
 	}
 	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
@@ -50,6 +50,10 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	}
 	m.tentative = true
 	text := m.raw
+	if !r.HasTime {
+		steps, err := m.createEvent(text) // "יום הולדת למאיה ביום שישי": the whole day
+		return steps, true, err
+	}
 	if loc := reHaveLead.FindStringIndex(text); loc != nil && leadsWithEvent(text[loc[1]:]) {
 		text = text[loc[1]:] // "i've got a meeting with the accountant wed at 14:30"
 	}

@@ -13,15 +13,23 @@ import (
 // the same repetition; a count that says how many ("twice a day",
 // "שלוש פעמים ביום") must match the hours said, and becomes "every day".
 
+// partEN and partHE are the part of the day said after an hour of such a
+// list, which keeps it: "at 8 in the morning and 8 in the evening", "ב-8
+// בבוקר וב-8 בערב".
+const (
+	partEN = `(?:\s+(?:in\s+the\s+(?:morning|evening|afternoon)|at\s+night|at\s+noon))?`
+	partHE = `(?:\s+(?:בבוקר|בערב|בלילה|בצהריים|בצהרים|אחה"צ|אחר\s+הצהריים))?`
+)
+
 var (
 	// reHoursEN is a list of two or more clock times after "at": "at 8
 	// and at 20", "at 9, 1 and 5pm".
-	reHoursEN = compile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)(\s|$|[,.!?:;])`)
+	reHoursEN = compile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?` + partEN + `)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?` + partEN + `)(\s|$|[,.!?:;])`)
 	// reRemindAnywhere is a word of being reminded anywhere in a message:
 	// only there is a list of hours read as a reminder at each.
 	reRemindAnywhere = compile(`remind|rmnd|reminder|remember|forget|nudge|ping\s+me|תזכ|להזכיר|לזכור|תשכח|תציק|תנדנד`)
 	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20".
-	reHoursHE = compile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?)(\s|$|[,.!?:;])`)
+	reHoursHE = compile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?` + partHE + `)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?` + partHE + `)(\s|$|[,.!?:;])`)
 	// reListedHour is one hour of the middle of such a list.
 	reListedHour = compile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
 	// reTimesADay is a count of times a day: "twice a day", "3 times a

@@ -25,6 +25,11 @@ func TestSeveralHours(t *testing.T) {
 		{"תזכור לי כל יום ב-9 13 וב21 לשלוח מייל", "לשלוח מייל", []string{"09:00", "13:00", "21:00"}},
 		{"תזכירי לי פעמיים ביום ב-9 ו-21 לתת לכלב אוכל", "לתת לכלב אוכל", []string{"09:00", "21:00"}},
 		{"תזכיר לי שלוש פעמים ביום ב-8, 14 ו-20 לשתות מים", "לשתות מים", []string{"08:00", "14:00", "20:00"}},
+		// Each hour with its part of the day.
+		{"Remind me please to take my blood pressure pills every day at 8 in the morning and 8 in the evening.", "take my blood pressure pills", []string{"08:00", "20:00"}},
+		{"remind me every day at 7 in the morning and at 9 at night to feed the cat", "feed the cat", []string{"07:00", "21:00"}},
+		{"תזכיר לי לקחת כדורים כל יום ב8 בבוקר וב8 בערב", "לקחת כדורים", []string{"08:00", "20:00"}},
+		{"תזכירי לי כל יום ב-7 בבוקר וב-10 בלילה להשקות", "להשקות", []string{"07:00", "22:00"}},
 	} {
 		steps := plan(t, tt.text).Steps
 		if len(steps) != len(tt.hours) {
@@ -49,6 +54,12 @@ func TestSeveralHours(t *testing.T) {
 			if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && !s.Tasks.NeedTime {
 				t.Errorf("%q: %+v; want it asked or declined", text, s.Tasks.Drafts[0])
 			}
+		}
+	}
+	// One hour with its part of the day is one reminder.
+	for _, text := range []string{"remind me every day at 8 in the morning to take my pills", "תזכיר לי כל יום ב8 בבוקר לקחת כדור"} {
+		if s := plan(t, text).Steps; len(s) != 1 || s[0].Operation != memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want one reminder", text, s)
 		}
 	}
 	if s := plan(t, "remind me between 8 and 10 to call the plumber").Steps; len(s) > 1 {

@@ -1,0 +1,35 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// An occasion that takes a day, told with its day and no hour ("יום
+// הולדת לנכדה שלי מאיה ביום שישי", "maya's birthday on friday"), is an
+// all-day event: no verb is needed, as none is for a thing told with its
+// hour. Other things told with a day alone are not guessed.
+
+// reOccasionLead is such an occasion at the head of what is left once
+// the day is read: "birthday …", "my granddaughter's birthday", "יום
+// הולדת …", "יום נישואין …".
+var reOccasionLead = compile(`(?i)^(?:(?:my|our|the|\S+'s|\S+’s)\s+){0,3}(?:birthday|bday|b-day|(?:wedding\s+)?anniversary)(?:\s+(?:for|of|to)\s|\s*$)|` +
+	`^ו?(?:יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|יום\s+הנישואין)(?:\s|$)`)
+
+// occasionLeads reports whether rest, a message without its day, opens
+// with an occasion that takes the whole day.
+func occasionLeads(rest string) bool {
+	return reOccasionLead.MatchString(strings.TrimSpace(rest)) && !reWishes.MatchString(toLower(rest))
+}
+
+// reWishes are good wishes: "יום הולדת שמח למאיה היום" greets, it asks
+// for nothing.
+var reWishes = compile(`(?i)\b(?:happy|congrats|congratulations)\b|שמח|מזל\s+טוב|עד\s+120`)
+
+// occasionDay reports whether r, read from a message with no hour, is a
+// day to come (or today) with an occasion at the head of rest: "maya's
+// birthday yesterday" tells, it asks for nothing.
+func (m *message) occasionDay(r timeparse.Result, rest string) bool {
+	return r.HasDate && civilDay(r.Time, m.loc()) >= civilDay(m.now(), m.loc()) && occasionLeads(rest)
+}

@@ -1,0 +1,140 @@
+package offline
+
+import (
+	"regexp"
+	"slices"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
+)
+
+// Two words typed without the space between them, where one is a word of
+// the grammar that decides what the message asks ("ביוםרביעי",
+// "לרשימתקניות", "יוםהולדת", "הרופאשלי", "דרכהן", "onwednesday",
+// "shoppinglist"), are split before the message is read. Only the grammar
+// word and what it may stand before are split off: a word of the Hebrew
+// word list is never split ("ביומן", "רשימות", "יומולדת" stay whole).
+
+var (
+	// gluedDayHeads are the words a weekday follows ("ביום רביעי"), each
+	// with a final ם that no letter follows inside a word.
+	gluedDayHeads = []string{"וביום", "ביום", "מיום", "ליום", "עדיום", "יום"}
+	// gluedDayRests are what a day head stands before: the weekdays and
+	// the days said with "יום" ("יום הולדת", "יום נישואין").
+	gluedDayRests = append(slices.Clone(heWeekdays), "הולדת", "ההולדת", "נישואין", "הנישואין", "הזיכרון", "העצמאות", "כיפור")
+	// gluedListHeads are "list of" before a list's name: "לרשימתקניות".
+	gluedListHeads = []string{"ולרשימת", "לרשימת", "ברשימת", "מרשימת", "ורשימת", "רשימת"}
+	// gluedOwnTails are "of mine/yours/ours" after what is owned:
+	// "הרופאשלי". שלו and שלה are left: "ממשלה" ends as one does.
+	gluedOwnTails = []string{"שלי", "שלך", "שלנו", "שלכם"}
+	// gluedDoctorWords name a doctor, after which "דר" glued to a name is
+	// the title ד"ר ("הרופא שלי דרכהן").
+	gluedDoctorWords = map[string]bool{"רופא": true, "הרופא": true, "רופאה": true, "הרופאה": true, "לרופא": true,
+		"לרופאה": true, "רופאת": true, "שלי": true, "שלנו": true, "אצל": true, "תור": true}
+	// doctorLookalikes are words that begin with "דר" and are words as
+	// they are, even after a doctor: "דרך", "דרכון".
+	doctorLookalikes = map[string]bool{"דרך": true, "דרכו": true, "דרכה": true, "דרכי": true, "דרכים": true, "דרכון": true,
+		"דרום": true, "דרוש": true, "דרושה": true, "דרישה": true, "דרמה": true, "דרגה": true, "דרור": true, "דרוקר": true}
+	// reGluedEN is an English grammar word run into the word after it:
+	// "onwednesday", "nextfriday", "shoppinglist", "todolist".
+	reGluedEN = regexp.MustCompile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
+		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$`)
+	// reGluedCue is a cheap first look: no message without one of these
+	// has a glued word the splitter reads.
+	reGluedCue = regexp.MustCompile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list`)
+)
+
+// splitGluedWords puts back the space a hurried thumb dropped between a
+// grammar word and the word next to it (see the file comment).
+func splitGluedWords(s string) string {
+	if !reGluedCue.MatchString(s) {
+		return s
+	}
+	words := strings.Split(s, " ")
+	for i, w := range words {
+		if utf8.RuneCountInString(w) < 5 {
+			continue
+		}
+		if g := reGluedEN.FindStringSubmatch(w); g != nil {
+			if g[1] != "" {
+				words[i] = g[1] + " " + g[2] + g[3]
+			} else {
+				words[i] = g[4] + " " + g[5] + g[6]
+			}
+			continue
+		}
+		if !hebrewText(w) {
+			continue
+		}
+		core := strings.TrimRight(w, ",.!?")
+		if lexicon.HebrewWord(core) {
+			continue
+		}
+		prev := ""
+		if i > 0 {
+			prev = words[i-1]
+			if j := strings.LastIndex(prev, " "); j >= 0 {
+				prev = prev[j+1:]
+			}
+		}
+		if split, ok := splitGluedHE(core, prev); ok {
+			words[i] = split + w[len(core):]
+		}
+	}
+	return strings.Join(words, " ")
+}
+
+// splitGluedHE splits one Hebrew word w, said after prev, into a grammar
+// word and the word glued to it; ok is false when w is no such pair.
+func splitGluedHE(w, prev string) (string, bool) {
+	for _, h := range gluedDayHeads {
+		if rest, ok := strings.CutPrefix(w, h); ok && slices.Contains(gluedDayRests, rest) {
+			return h + " " + rest, true // "ביוםרביעי", "יוםהולדת"
+		}
+	}
+	for _, h := range gluedListHeads {
+		if rest, ok := strings.CutPrefix(w, h); ok && utf8.RuneCountInString(rest) >= 3 {
+			return h + " " + rest, true // "לרשימתקניות"; "רשימתנו" is a word
+		}
+	}
+	for _, t := range gluedOwnTails {
+		if head, ok := strings.CutSuffix(w, t); ok && utf8.RuneCountInString(head) >= 3 && !lexicon.HebrewWord(head+"ש") {
+			return head + " " + t, true // "הרופאשלי"
+		}
+	}
+	if rest, ok := strings.CutPrefix(w, "דר"); ok && gluedDoctorWords[prev] && !doctorLookalikes[w] && utf8.RuneCountInString(rest) >= 2 {
+		return `ד"ר ` + rest, true // "הרופא שלי דרכהן"
+	}
+	return "", false
+}
+
+// reGluedTimeWord is a day word run into the word after it, what a title
+// must never keep: "ביוםרביעי", "היוםבערב", "onfriday". A final ם is
+// never followed by a letter inside a word.
+var reGluedTimeWord = regexp.MustCompile(`(?i)(?:ביום|יום)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|הבא|ב)|היום\p{Hebrew}|` +
+	`(?:^|\s|\p{L})(?:on|next)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`)
+
+// gluedTimeInTitle reports whether a task or event that steps create
+// would keep a day word glued into its title: the day was not read, and
+// the item would be made at the wrong time.
+func gluedTimeInTitle(steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
+			for _, d := range s.Tasks.Drafts {
+				if reGluedTimeWord.MatchString(d.Text) {
+					return true
+				}
+			}
+		}
+		if s.Calendar != nil && s.Operation == memo.OpEventCreate {
+			for _, d := range s.Calendar.Drafts {
+				if reGluedTimeWord.MatchString(d.Summary) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
