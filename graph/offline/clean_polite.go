@@ -26,7 +26,24 @@ var (
 		`(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)?|` +
 		`(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)(?:\s+ב-?\d{1,2}(?:[:.][0-5]\d)?)?)$`)
 	// gerundCommand is the command of each gerund reMindGerund reads.
-	gerundCommand = map[string]string{
+	// reWrittenFor is a question about the calendar asked as what is
+	// written in it ("מה רשום אצלי ביומן לשבוע הבא", "what is written in
+	// my diary for tomorrow"): what the user has.
+	reWrittenForHE = compile(`^(?:ו)?מה\s+(?:(?:רשום|כתוב|מתוכנן|קבוע|נקבע|יש)\s+(?:לי|אצלי)|(?:רשום|ת?כתוב|מתוכנן)\s+(?:לי\s+)?(?:ביומן|ביומן\s+שלי|בלוח\s+השנה))(\s|$)`)
+	reWrittenForEN = compile(`^what(?:'s|\s+is|\s+have\s+i\s+got|\s+do\s+i\s+have)\s+(?:written|noted|entered|booked|put)(?:\s+down)?\s+(?:in|on)\s+(?:my|the)\s+(?:diary|calendar|schedule|agenda)(\s|$)`)
+	// reWantTo is "I would like to", "I'd like to", "I wish to" before a
+	// command ("I would like to add milk to my list"): the command is
+	// the request. Before anything else ("I'd like to go swimming") it
+	// stays, a wish and no command.
+	reWantTo = compile(`^(?:i\s+would\s+like\s+to|i'?d\s+like\s+to|id\s+like\s+to|i\s+wish\s+to|i\s+want\s+to|i\s+wanted\s+to)\s+`)
+	// reRepeatAdjectiveHE and reRepeatAdjectiveEN are the word that says
+	// how often a reminder repeats, said beside the repetition it names
+	// ("תזכורת חודשית, בכל 1 לחודש", "a monthly reminder on the 1st of
+	// every month"): the repetition is read from the words that name it,
+	// and the adjective is no word of the thing.
+	reRepeatAdjectiveHE = compile(`(^|\s)(תזכורת)\s+(?:חודשית|שבועית|יומית|שנתית)([\s,]+(?:ב?כל|פעם\s+ב)\s)`)
+	reRepeatAdjectiveEN = compile(`(?i)(^|\s)(?:(?:a|an)\s+)?(?:daily|weekly|monthly|yearly|annual)\s+(reminder)([\s,]+(?:on\s+the|every|each)\s)`)
+	gerundCommand       = map[string]string{
 		"making": "make", "moving": "move", "changing": "change", "putting": "put", "pushing": "push", "shifting": "shift",
 		"setting": "set", "deleting": "delete", "removing": "remove", "cancelling": "cancel", "canceling": "cancel",
 		"renaming": "rename", "updating": "update", "switching": "switch", "bringing": "bring", "adding": "add",
@@ -41,6 +58,15 @@ func politeChange(s string) string {
 	low := lower(s)
 	if loc := reNowLead.FindStringIndex(low); loc != nil && reNowCommand.MatchString(low[loc[1]:]) {
 		return strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reWantTo.FindStringIndex(low); loc != nil && (opensCommand(low[loc[1]:]) || reReminderAsk.MatchString(low[loc[1]:]) && !reTaskLead.MatchString(low[loc[1]:])) {
+		return s[loc[1]:]
+	}
+	if g := reWrittenForHE.FindStringSubmatchIndex(low); g != nil {
+		return "מה יש לי" + s[g[2]:] // "מה רשום אצלי ביומן …"
+	}
+	if g := reWrittenForEN.FindStringSubmatchIndex(low); g != nil {
+		return "what's on my calendar" + s[g[2]:]
 	}
 	if g := reMindGerund.FindStringSubmatchIndex(low); g != nil {
 		return gerundCommand[low[g[2]:g[3]]] + s[g[3]:]
@@ -61,4 +87,15 @@ func politeChange(s string) string {
 		}
 	}
 	return s
+}
+
+// repeatAdjective takes off the word that says how often a reminder
+// repeats where the repetition is named beside it (see
+// reRepeatAdjectiveHE).
+func repeatAdjective(s string) string {
+	if !strings.Contains(s, "תזכורת") && !strings.Contains(lower(s), "reminder") {
+		return s
+	}
+	s = reRepeatAdjectiveHE.ReplaceAllString(s, "$1$2$3")
+	return reRepeatAdjectiveEN.ReplaceAllString(s, "${1}a $2$3")
 }
