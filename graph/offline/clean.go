@@ -123,6 +123,7 @@ func Clean(text string) Cleaned {
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
+	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")

@@ -32,6 +32,9 @@ func TestFormalAsk(t *testing.T) {
 		{"אודה לך אם תזכיר לי מחר ב-9 להתקשר לבנק", memo.OpTaskCreate, "להתקשר לבנק", "אודה"},
 		{"ערב טוב, האם תוכל לומר לי מה רשום אצלי ביומן לשבוע הבא?", memo.OpEventGetEvents, "", ""},
 		{"what is written in my diary for tomorrow?", memo.OpEventGetEvents, "", ""},
+		{"I wanted to ask, could you remind me tomorrow at 9 to call the bank", memo.OpTaskCreate, "call the bank", "ask"},
+		{"would it be possible to add milk to my shopping list", memo.OpListAdd, "milk", "possible"},
+		{"ואודה לך אם תזכיר לי מחר ב-9 להתקשר לבנק", memo.OpTaskCreate, "להתקשר לבנק", "אודה"},
 	} {
 		s := plan(t, tc.text, "קניות", "shopping").Steps[0]
 		if s.Operation != tc.op {
@@ -49,6 +52,9 @@ func TestFormalAsk(t *testing.T) {
 		"ברצוני שתדע שאני מרוצה",
 		"I wanted to ask something",
 		"ברצוני לספר לך על הנכד שלי",
+		"I wanted to ask about the party on Friday",
+		"is it possible to get a refund tomorrow at 5",
+		"אבקש עזרה קטנה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Capability != memo.CapGeneral {
 			t.Errorf("%q: %s.%s; want nothing done", text, s.Capability, s.Operation)

@@ -105,16 +105,24 @@ var wrapperEN = []string{
 	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
 	"go ahead and", "help me", "can we", "could we", "can we please", "let's", "lets", "you can", "you may",
 	// The formal ways ("please be so kind as to remind me …", "I would be
-	// grateful if you could add …", "is it possible to delete …").
+	// grateful if you could add …"); "is it possible to …" only before a
+	// command (see reWantTo).
 	"be so kind as to", "be kind enough to", "would you be kind enough to", "could you be kind enough to",
 	"i would like to ask you to", "i'd like to ask you to", "id like to ask you to", "i want to ask you to",
 	"i wanted to ask you to", "may i ask you to", "might i ask you to", "i'd ask you to", "i would ask you to",
-	"i wanted to ask", "i would like to ask", "i'd like to ask", "i want to ask",
 	"i would be grateful if you could", "i'd be grateful if you could", "i would be grateful if you would",
 	"i'd be grateful if you would", "i would appreciate it if you could", "i'd appreciate it if you could",
 	"i would appreciate it if you would", "i'd appreciate it if you would", "i would be most grateful if you could",
-	"is it possible to", "is it possible for you to", "would it be possible to", "would it be possible for you to",
 	"would you please be so kind as to", "could you please be so kind as to",
+}
+
+// formalAskEN are English openings taken off only before a command (see
+// reWantTo and reAskLead): "I wanted to ask, …", "is it possible to …",
+// "I would like to …". Their words are words of a request's head.
+var formalAskEN = []string{
+	"i wanted to ask", "i would like to ask", "i'd like to ask", "i want to ask", "is it possible to",
+	"is it possible for you to", "would it be possible to", "would it be possible for you to", "it is possible to",
+	"i would like to", "i'd like to", "i wish to", "i want to", "i wanted to",
 }
 
 // reminderAsk are openings that ask for a reminder without the words

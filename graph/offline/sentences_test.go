@@ -84,3 +84,23 @@ func TestGoingToWriteDown(t *testing.T) {
 		t.Errorf("going to call: %q made an event", itemWords(s))
 	}
 }
+
+// TestSignOffSentence: a closing sentence after a request (a sign-off
+// with its name, thanks, good wishes) is no word of the item; the same
+// words inside the item stay.
+func TestSignOffSentence(t *testing.T) {
+	for text, want := range map[string]string{
+		"remind me tomorrow at 9 to call the bank. Regards, Sam": "call the bank",
+		"remind me tomorrow at 9 to call the bank. Kind regards": "call the bank",
+		"תזכיר לי מחר ב-9 להתקשר לבנק. בתודה מראש, יעקב":         "להתקשר לבנק",
+		"תזכיר לי מחר ב-9 להתקשר לבנק. שיהיה לך יום טוב":         "להתקשר לבנק",
+		"remind me tomorrow at 9 to send the best wishes card":   "send the best wishes card",
+		"remind me tomorrow at 9 to send regards to grandma":     "send regards to grandma",
+		"תזכיר לי מחר ב-9 לשלוח לדנה ברכה של שבת שלום":           "לשלוח לדנה ברכה של שבת שלום",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != want {
+			t.Errorf("%q: %s %q; want a reminder %q", text, s.Operation, itemWords(s), want)
+		}
+	}
+}
