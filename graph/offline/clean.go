@@ -47,7 +47,7 @@ var (
 	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw)\s+(?:it|this|that)\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule)\s*[?!.]*$|` +
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)\s+(?:it|this|that)(?:\s+down)?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 		// ("ללוח" alone may be a board).
@@ -123,6 +123,7 @@ func Clean(text string) Cleaned {
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
+	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
@@ -133,6 +134,7 @@ func Clean(text string) Cleaned {
 	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = reTellMe.ReplaceAllString(s, "remind me to")
+	s = repeatAdjective(s) // "תזכורת חודשית, בכל 1 לחודש …"
 	s = compactTimes(s)
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")
@@ -179,15 +181,24 @@ func Clean(text string) Cleaned {
 				changed = true
 			}
 		}
-		if loc := reWrapperHE.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
-			rest := strings.TrimSpace(s[loc[1]:])
+		ws, vav := s, false
+		loc := reWrapperHE.FindStringIndex(lower(ws))
+		if loc == nil && strings.HasPrefix(s, "ו") {
+			ws, vav = s[len("ו"):], true // "ואודה לך אם תזכיר לי …": a wrapper after "and"
+			loc = reWrapperHE.FindStringIndex(lower(ws))
+		}
+		if loc != nil && loc[1] > 0 {
+			rest := strings.TrimSpace(ws[loc[1]:])
 			if first, tail, _ := strings.Cut(rest, " "); heInfinitive[first] != "" {
 				rest = strings.TrimSpace(heInfinitive[first] + " " + tail)
+			} else if v, ok := strings.CutPrefix(first, "ש"); ok && heCommandVerbs[v] {
+				rest = strings.TrimSpace(v + " " + tail) // "אבקש שתזכור …"
 			} else if !startsWithHeCommand(rest) {
 				rest = "" // "אפשר" before something else is not a wrapper
 			}
 			if rest != "" {
 				s, changed = rest, true
+				c.Continuation = c.Continuation || vav
 			}
 		}
 		if g := reHeNeedYou.FindStringSubmatchIndex(s); g != nil {
@@ -270,6 +281,7 @@ func Clean(text string) Cleaned {
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		head, _ = goingOff(head) // "we're going to the theatre at 8, note it in my diary"
 		if hebrewText(head) {
 			s = "תכניס ליומן: " + head
 		} else {

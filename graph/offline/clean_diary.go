@@ -35,7 +35,9 @@ func eventAddTail(s string) string {
 	if !hasClock(head, shapeNow, time.UTC) {
 		return s
 	}
-	if !leadsWithEvent(head) {
+	if place, ok := goingOff(head); ok {
+		head = place // "we're going to the theatre on Saturday at 8:30. Please write it down."
+	} else if !leadsWithEvent(head) {
 		return head // "call Bob tomorrow at 5, add it": the thing and its time
 	}
 	if hebrewText(head) {

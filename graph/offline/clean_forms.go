@@ -397,7 +397,10 @@ var reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
 // thanksThen takes thanks off the front of a request that follows it.
 func thanksThen(s string) string {
 	if loc := reThanksThen.FindStringIndex(s); loc != nil && loc[1] < len(s) {
-		if rest := s[loc[1]:]; opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) {
+		// A formal ask after the thanks ("Thank you. Could you tell me …")
+		// opens a request as a command does.
+		if rest := s[loc[1]:]; opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) ||
+			reWrapperEN.MatchString(lower(rest)) || reWrapperHE.MatchString(rest) {
 			return rest
 		}
 	}

@@ -26,12 +26,40 @@ var (
 		`(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)?|` +
 		`(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)(?:\s+ב-?\d{1,2}(?:[:.][0-5]\d)?)?)$`)
 	// gerundCommand is the command of each gerund reMindGerund reads.
-	gerundCommand = map[string]string{
+	// reWrittenFor is a question about the calendar asked as what is
+	// written in it ("מה רשום אצלי ביומן לשבוע הבא", "what is written in
+	// my diary for tomorrow"): what the user has.
+	reWrittenForHE = compile(`^(?:ו)?מה\s+(?:(?:רשום|כתוב|מתוכנן|קבוע|נקבע|יש)\s+(?:לי|אצלי)|(?:רשום|ת?כתוב|מתוכנן)\s+(?:לי\s+)?(?:ביומן|ביומן\s+שלי|בלוח\s+השנה))(\s|$)`)
+	reWrittenForEN = compile(`^what(?:'s|\s+is|\s+have\s+i\s+got|\s+do\s+i\s+have)\s+(?:written|noted|entered|booked|put)(?:\s+down)?\s+(?:in|on)\s+(?:my|the)\s+(?:diary|calendar|schedule|agenda)(\s|$)`)
+	// reWantTo is "I would like to", "I'd like to", "I wish to" before a
+	// command ("I would like to add milk to my list"): the command is
+	// the request. Before anything else ("I'd like to go swimming") it
+	// stays, a wish and no command.
+	// "I wanted to ask, is it possible to delete …" is the same, the
+	// question and its opening both before the command.
+	reWantTo = compile(`^(?:` + askLeadEN + `(?:(?:if|whether)\s+)?)?` +
+		`(?:i\s+would\s+like\s+to|i'?d\s+like\s+to|id\s+like\s+to|i\s+wish\s+to|i\s+want\s+to|i\s+wanted\s+to|` +
+		`(?:is|was)\s+it\s+possible\s+(?:for\s+you\s+)?to|would\s+it\s+be\s+possible\s+(?:for\s+you\s+)?to|it\s+is\s+possible\s+to)\s+`)
+	// reAskLead is "I wanted to ask," before a request put as a question
+	// ("I wanted to ask, could you remind me …").
+	reAskLead = compile(`^` + askLeadEN)
+	// reRepeatAdjectiveHE and reRepeatAdjectiveEN are the word that says
+	// how often a reminder repeats, said beside the repetition it names
+	// ("תזכורת חודשית, בכל 1 לחודש", "a monthly reminder on the 1st of
+	// every month"): the repetition is read from the words that name it,
+	// and the adjective is no word of the thing.
+	reRepeatAdjectiveHE = compile(`(^|\s)(תזכורת)\s+(?:חודשית|שבועית|יומית|שנתית)([\s,]+(?:ב?כל|פעם\s+ב)\s)`)
+	reRepeatAdjectiveEN = compile(`(?i)(^|\s)(?:(?:a|an)\s+)?(?:daily|weekly|monthly|yearly|annual)\s+(reminder)([\s,]+(?:on\s+the|every|each)\s)`)
+	gerundCommand       = map[string]string{
 		"making": "make", "moving": "move", "changing": "change", "putting": "put", "pushing": "push", "shifting": "shift",
 		"setting": "set", "deleting": "delete", "removing": "remove", "cancelling": "cancel", "canceling": "cancel",
 		"renaming": "rename", "updating": "update", "switching": "switch", "bringing": "bring", "adding": "add",
 	}
 )
+
+// askLeadEN is "I wanted to ask" and its like, said before a question
+// that asks for something.
+const askLeadEN = `(?:i\s+wanted\s+to\s+ask|i\s+would\s+like\s+to\s+ask|i'?d\s+like\s+to\s+ask|i\s+want\s+to\s+ask)(?:\s+(?:you|u))?[\s,]+`
 
 // politeChange turns a roundabout change into its plain command, or
 // returns s as it is: a leading "now" before a command goes, "would you
@@ -41,6 +69,18 @@ func politeChange(s string) string {
 	low := lower(s)
 	if loc := reNowLead.FindStringIndex(low); loc != nil && reNowCommand.MatchString(low[loc[1]:]) {
 		return strings.TrimSpace(s[loc[1]:])
+	}
+	if loc := reAskLead.FindStringIndex(low); loc != nil && (reWrapperEN.MatchString(low[loc[1]:]) || opensCommand(low[loc[1]:])) {
+		return s[loc[1]:]
+	}
+	if loc := reWantTo.FindStringIndex(low); loc != nil && (opensCommand(low[loc[1]:]) || reReminderAsk.MatchString(low[loc[1]:]) && !reTaskLead.MatchString(low[loc[1]:])) {
+		return s[loc[1]:]
+	}
+	if g := reWrittenForHE.FindStringSubmatchIndex(low); g != nil {
+		return "מה יש לי" + s[g[2]:] // "מה רשום אצלי ביומן …"
+	}
+	if g := reWrittenForEN.FindStringSubmatchIndex(low); g != nil {
+		return "what's on my calendar" + s[g[2]:]
 	}
 	if g := reMindGerund.FindStringSubmatchIndex(low); g != nil {
 		return gerundCommand[low[g[2]:g[3]]] + s[g[3]:]
@@ -59,6 +99,38 @@ func politeChange(s string) string {
 			}
 			return "make it " + rest
 		}
+	}
+	return s
+}
+
+// repeatAdjective takes off the word that says how often a reminder
+// repeats where the repetition is named beside it (see
+// reRepeatAdjectiveHE).
+func repeatAdjective(s string) string {
+	if !strings.Contains(s, "תזכורת") && !strings.Contains(lower(s), "reminder") {
+		return s
+	}
+	s = reRepeatAdjectiveHE.ReplaceAllString(s, "$1$2$3")
+	return reRepeatAdjectiveEN.ReplaceAllString(s, "${1}a $2$3")
+}
+
+// reSignOff is a closing sentence after the request: a sign-off, thanks
+// or good wishes, with the name it is signed with after a comma ("…
+// Regards, Sam", "… Thank you in advance.", "… בתודה מראש, יעקב", "…
+// שיהיה לך יום טוב"). It holds no word of the request.
+var reSignOff = compile(`(?i)[.!?]+\s+(?:(?:kind|best|warm|many)\s+(?:regards|thanks|wishes)|regards|best|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?|` +
+	`thanks(?:\s+(?:in\s+advance|a\s+lot|so\s+much))?|thank\s+you(?:\s+(?:in\s+advance|so\s+much|very\s+much))?|all\s+the\s+best|take\s+care|` +
+	`have\s+a\s+(?:nice|good|great|lovely|wonderful)\s+(?:day|evening|weekend|week|one)|` +
+	`בברכה|בברכה\s+רבה|בכבוד\s+רב|בתודה(?:\s+מראש)?|תודה(?:\s+(?:מראש|רבה|רבה\s+מראש))?|(?:ש)?יהיה\s+לך\s+(?:יום|ערב|שבוע|סוף\s+שבוע)\s+(?:טוב|נעים|מקסים)|` +
+	`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים)|שבת\s+שלום)(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?)?[\s.!?]*$`)
+
+// dropSignOff takes a closing sentence (see reSignOff) off the end of s.
+func dropSignOff(s string) string {
+	if !strings.ContainsAny(s, ".!?") {
+		return s
+	}
+	if loc := reSignOff.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		return strings.TrimSpace(s[:loc[0]])
 	}
 	return s
 }

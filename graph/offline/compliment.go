@@ -5,17 +5,20 @@ package offline
 // מציל אותי", "אלופה תודה". A compliment is read by its shape: who is
 // praised (you, u, ur, אתה, את, יא), a word that makes it stronger, and
 // a word of praise; the word of praise alone is one too. Each is
-// answered as thanks are, and changes nothing.
+// answered as thanks are, and changes nothing. So are the longer ways
+// of thanking and parting that go with them ("thank you for your help,
+// have a nice day", "תודה רבה לך על העזרה, שיהיה לך יום טוב").
 
 const (
 	// praiseEN are the English words of praise said of someone.
-	praiseEN = `awesome|amazing|the\s+best|best|great|brilliant|wonderful|fantastic|incredible|helpful|perfect|` +
+	praiseEN = `awesome|amazing|the\s+best|best|great|brilliant|wonderful|fantastic|incredible|helpful|perfect|smart|clever|kind|lovely|sweet|` +
+		`(?:a\s+|an\s+|such\s+a\s+|a\s+(?:very\s+|really\s+)?)(?:great|good|wonderful|excellent|helpful|fantastic|lovely|smart)\s+(?:help|helper|assistant|bot)|` +
 		`(?:a\s+|an\s+|my\s+|such\s+a\s+|a\s+real\s+|a\s+total\s+)?(?:star|lifesaver|life\s+saver|legend|genius|hero|gem|angel|rockstar|rock\s+star|goat|champ)|the\s+(?:man|goat|greatest)`
 	// youEN is how a compliment names whom it praises.
 	youEN = `(?:you(?:'re|’re|\s+are|r|re)?|u\s+r|u\s+are|ur|u)`
 	// complimentEN is an English compliment, with or without whom it
 	// praises ("you're the best", "u rock", "lifesaver", "you saved me").
-	complimentEN = youEN + `\s+(?:so\s+|really\s+|truly\s+|literally\s+|just\s+|the\s+)?(?:` + praiseEN + `)|` +
+	complimentEN = youEN + `\s+(?:so\s+|really\s+|truly\s+|literally\s+|just\s+|very\s+|pretty\s+|such\s+|the\s+)?(?:` + praiseEN + `)|` +
 		`(?:you|u)\s+(?:rock|rule|rock\s+star)|(?:you|u)\s+(?:just\s+)?saved\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)|saved\s+my\s+(?:life|day)|` +
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)`
 	// thanksWordsEN are the ways thanks are written in English.
@@ -24,10 +27,24 @@ const (
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
+		`(?:עוזר|עוזרת)\s+(?:נהדר|נהדרת|מצוין|מצוינת|מעולה|מדהים|מדהימה|אמיתי|אמיתית)|נהדר|נהדרת|מתוק|מתוקה|חכם|חכמה|נחמד|נחמדה|` +
 		`נסיך|נסיכה|אדיר|אדירה|פצצה|מציל\s+חיים|מצילת\s+חיים|גדול|גדולה`
 	// complimentHE is a Hebrew compliment ("אתה תותח", "יא אלופה",
 	// "את מצילה אותי", "הצלת אותי"), or its word of praise alone.
-	complimentHE = `(?:אתה|את)\s+(?:ממש\s+|פשוט\s+|באמת\s+)?(?:` + praiseHE + `|מציל\s+אותי|מצילה\s+אותי|מציל\s+לי\s+את\s+החיים|מצילה\s+לי\s+את\s+החיים)|` +
+	complimentHE = `(?:אתה|את)\s+(?:ממש\s+|פשוט\s+|באמת\s+|כזה\s+|כזאת\s+|כל\s+כך\s+)?(?:` + praiseHE + `|מציל\s+אותי|מצילה\s+אותי|מציל\s+לי\s+את\s+החיים|מצילה\s+לי\s+את\s+החיים)|` +
 		`יא\s+(?:` + praiseHE + `|גבר|אח\s+שלי)|הצלת\s+(?:אותי|לי\s+את\s+החיים|לי\s+את\s+היום)|` +
 		`אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|הכי\s+טוב|הכי\s+טובה|מציל\s+חיים|מצילת\s+חיים|אגדה`
+)
+
+// closingEN and closingHE are the longer thanks and good wishes a
+// message of thanks closes with: "thank you for your help", "have a nice
+// day", "all the best", "תודה לך על העזרה", "שיהיה לך יום טוב", "המשך
+// יום נעים".
+const (
+	closingEN = `(?:thanks|thank\s+(?:you|u))(?:\s+(?:so|very)\s+much)?\s+for\s+(?:the|your|all\s+(?:the|your))\s+help|` +
+		`(?:have|enjoy)\s+a\s+(?:nice|good|great|lovely|wonderful|pleasant|blessed)\s+(?:day|evening|night|weekend|week|one|afternoon)|` +
+		`all\s+the\s+best|best\s+wishes|take\s+care|good\s+(?:night|day|bye)|goodbye|bye|lol|haha|hahaha|lmao`
+	closingHE = `(?:תודה|תודה\s+רבה)\s+(?:לך\s+)?על\s+(?:העזרה|הכול|הכל|הסבלנות)|(?:תודה|תודה\s+רבה)\s+לך|` +
+		`(?:ש)?(?:יהיה|יהיה\s+לך|שיהיה\s+לך)\s+(?:יום|ערב|לילה|שבוע|סוף\s+שבוע|סופ["״]ש)\s+(?:טוב|נעים|מקסים|נפלא|מצוין)|` +
+		`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים|מקסים|נפלא)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+`
 )

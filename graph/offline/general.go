@@ -36,7 +36,7 @@ func matchHelp(m *message) ([]memo.Step, bool, error) {
 	if !reHelp.holds(m.low) {
 		return nil, false, nil
 	}
-	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) ||
+	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) || reHelp.MatchString(strings.TrimRight(m.low, "?!. ")) ||
 		reHelp.MatchString(strings.TrimRight(toLower(m.clean().Text), "?!.… ")) {
 		return []memo.Step{general(memo.OpHelp, "")}, true, nil
 	}
@@ -45,7 +45,7 @@ func matchHelp(m *message) ([]memo.Step, bool, error) {
 
 // greetHello is a hello, in either language.
 const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greetings|gm|good\s+(?:morning|afternoon|evening|night|day)|morning|evening|` +
-	`שלום|היי+|הי|הלו|אהלן|אהלן\s+וסהלן|יו|בוקר\s+טוב|בוקר\s+אור|צהריים\s+טובים|ערב\s+טוב|לילה\s+טוב`
+	`שלום\s+רב|שלום\s+וברכה|שלום|היי+|הי|הלו|אהלן|אהלן\s+וסהלן|יו|בוקר\s+טוב|בוקר\s+אור|צהריים\s+טובים|ערב\s+טוב|לילה\s+טוב`
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.

@@ -104,3 +104,27 @@ func haveOff(head string) string {
 	}
 	return head
 }
+
+// reGoingOwn is a plan told as where the user is going: "we're going to
+// the theatre", "my wife and I are going to", "אנחנו הולכים ל…", "אני
+// ואשתי הולכים ל…". The place gone to is the event; the words that tell
+// it are not.
+var reGoingOwn = compile(`(?i)^(?:(?:i'?m|i\s+am|we'?re|we\s+are|(?:my\s+)?\S+\s+and\s+i\s+are|i\s+and\s+(?:my\s+)?\S+\s+are)\s+(?:going|off|heading)\s+to\s+(?:the\s+|a\s+|an\s+)?|` +
+	`(?:אני|אנחנו|אני\s+ו\p{Hebrew}+)\s+(?:הולך|הולכת|הולכים|הולכות|נוסע|נוסעת|נוסעים)\s+ל)`)
+
+// goingOff drops the words of a plan told as going somewhere ("my wife
+// and I are going to the theatre on Saturday at 8:30" → "theatre on
+// Saturday at 8:30"), and reports whether it did. A deed after "going
+// to" ("I'm going to call mom") is no place, and head stays.
+func goingOff(head string) (string, bool) {
+	loc := reGoingOwn.FindStringIndex(lower(head))
+	if loc == nil || len(lower(head)) != len(head) || loc[1] >= len(head) {
+		return head, false
+	}
+	rest := strings.TrimSpace(head[loc[1]:])
+	first := strings.Trim(strings.Fields(lower(rest))[0], ",.!?:;")
+	if taskVerbEN[first] || heInfinitives["ל"+first] {
+		return head, false
+	}
+	return rest, true
+}

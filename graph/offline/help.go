@@ -11,7 +11,7 @@ const (
 	// helpYouEN is whom an English question about Memo asks.
 	helpYouEN = `(?:you|u|ya|memo|this\s+bot|the\s+bot)`
 	// helpEN is an English question about what Memo can do.
-	helpEN = `help|/help|/start|menu|commands|\?|help\s+me|i\s+need\s+help|(?:what|who)\s+(?:are|r)\s+` + helpYouEN + `|` +
+	helpEN = `help|/help|/start|menu|commands|\?|help\s+me|i\s+need\s+help|(?:what|who)\s+(?:are|r)\s+` + helpYouEN + `|` + helpAbleEN + `|` +
 		`what\s+(?:else\s+)?(?:can|could|do|does)\s+` + helpYouEN + `\s+(?:do|help(?:\s+me)?\s+with|help\s+with)(?:\s+for\s+me)?|` +
 		`what\s+(?:else\s+)?(?:are|r)\s+` + helpYouEN + `\s+(?:able\s+to\s+do|good\s+(?:for|at)|capable\s+of|for|used\s+for)|` +
 		`what\s+(?:is|'?s)\s+(?:this|it|memo)\s+for|` +
@@ -25,10 +25,30 @@ const (
 	// helpCanHE are the Hebrew verbs of being able to.
 	helpCanHE = `(?:יודע|יודעת|יכול|יכולה|מסוגל|מסוגלת)`
 	// helpHE is a Hebrew question about what Memo can do.
-	helpHE = `עזרה|תפריט|פקודות|תעזור\s+לי|תעזרי\s+לי|(?:אני\s+)?(?:צריך|צריכה)\s+עזרה|מי\s+(?:אתה|את)|מה\s+(?:אתה|את)|` +
+	helpHE = helpAbleHE + `|עזרה|תפריט|פקודות|תעזור\s+לי|תעזרי\s+לי|(?:אני\s+)?(?:צריך|צריכה)\s+עזרה|מי\s+(?:אתה|את)|מה\s+(?:אתה|את)|` +
 		`מה\s+(?:עוד\s+)?` + helpYouHE + `\s+` + helpCanHE + `\s+לעשות(?:\s+(?:בשבילי|עבורי|לי))?|` +
 		`(?:(?:במה|איך|בשביל\s+מה)\s+)?` + helpYouHE + `\s+(?:יכול|יכולה)\s+לעזור(?:\s+לי)?|(?:במה|איך)\s+(?:אפשר|תוכל|תוכלי)\s+לעזור(?:\s+לי)?|` +
 		`איך\s+(?:זה|את|אתה|ממו|הבוט|הדבר\s+הזה)\s+(?:עובד|עובדת)|מה\s+אפשר\s+לעשות(?:\s+(?:איתך|פה|כאן|עם\s+הבוט))?|` +
 		`איך\s+(?:משתמשים|להשתמש|אני\s+משתמש|אני\s+משתמשת)\s+(?:בך|בזה|בבוט)|מה\s+(?:היכולות|הפקודות)\s+שלך|` +
 		`בשביל\s+מה\s+(?:אתה|את|זה)|לשם\s+מה\s+(?:אתה|את)`
+)
+
+// A yes-or-no question whether a kind of thing can be done at all, and
+// not a request to do it to one thing, is a question about Memo too: "is
+// it possible to delete a reminder?", "can I ask you to remind me of
+// things?", "האם אפשר לבקש ממך להזכיר לי דברים?", "האם ניתן למחוק
+// תזכורת?". The thing is named only by its kind ("a reminder", "things",
+// "תזכורת"), so none is picked.
+const (
+	// helpKindEN are the kinds of thing such a question names.
+	helpKindEN = `(?:a|an|any)\s+(?:reminder|task|list|event|meeting|appointment|note)|(?:reminders|tasks|lists|events|meetings|appointments|notes|things|stuff)`
+	// helpAbleEN is the English question.
+	helpAbleEN = `(?:i\s+wanted\s+to\s+ask[\s,]+|i\s+would\s+like\s+to\s+ask[\s,]+)?(?:is\s+it\s+possible|would\s+it\s+be\s+possible)(?:\s+for\s+me)?\s+to\s+` +
+		`(?:ask\s+(?:you|u)\s+to\s+)?(?:delete|remove|cancel|change|edit|move|add|set|create|make|keep|save|remind\s+me\s+(?:of|about))\s+(?:` + helpKindEN + `)|` +
+		`(?:can|could|may)\s+i\s+ask\s+(?:you|u)\s+to\s+(?:remind\s+me\s+(?:of|about)|keep|save|remember)\s+(?:` + helpKindEN + `)`
+	// helpKindHE are the kinds of thing the Hebrew question names.
+	helpKindHE = `(?:דברים|תזכורות|משימות|פגישות|אירועים|רשימות|פתקים|תזכורת|משימה|פגישה|אירוע|רשימה|פתק)`
+	// helpAbleHE is the Hebrew question.
+	helpAbleHE = `(?:רציתי\s+לשאול[\s,]+)?(?:האם\s+)?(?:אפשר|ניתן|אתה\s+יכול|את\s+יכולה)\s+(?:לבקש\s+ממך\s+)?` +
+		`(?:להזכיר\s+לי|לרשום|לזכור|למחוק|לבטל|לשנות|להוסיף|לקבוע|לשמור)\s+(?:לי\s+)?` + helpKindHE
 )

@@ -26,6 +26,11 @@ var leadFiller = []string{
 	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure", "huh", "eh", "wait what", "hey hey", "hello hello",
 	// Hebrew.
 	"היי ממו", "הי ממו", "שלום ממו", "ממו", "היי", "הי", "הלו", "שלום", "אהלן", "אהלן אחי", "יו",
+	// The formal openings of a letter ("שלום רב, …", "לכבוד העוזר, …",
+	// "Dear Sir, …").
+	"שלום רב", "שלום וברכה", "שלום לך", "לכבוד העוזר", "לכבוד העוזרת", "לכבוד ממו", "לכבוד", "עוזר יקר", "עוזרת יקרה",
+	"ממו היקר", "ממו יקר", "dear memo", "dear assistant", "dear sir", "dear sir or madam", "dear madam", "to whom it may concern",
+	"good day", "greetings", "hello there memo",
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
 	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך",
 	// Endearments said to whoever is asked ("שלום יקירי, תזכיר לי …").
@@ -99,6 +104,25 @@ var wrapperEN = []string{
 	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
 	"do me a favor and", "do me a favour and", "be a dear and", "be so kind and", "you should", "just", "quickly",
 	"go ahead and", "help me", "can we", "could we", "can we please", "let's", "lets", "you can", "you may",
+	// The formal ways ("please be so kind as to remind me …", "I would be
+	// grateful if you could add …"); "is it possible to …" only before a
+	// command (see reWantTo).
+	"be so kind as to", "be kind enough to", "would you be kind enough to", "could you be kind enough to",
+	"i would like to ask you to", "i'd like to ask you to", "id like to ask you to", "i want to ask you to",
+	"i wanted to ask you to", "may i ask you to", "might i ask you to", "i'd ask you to", "i would ask you to",
+	"i would be grateful if you could", "i'd be grateful if you could", "i would be grateful if you would",
+	"i'd be grateful if you would", "i would appreciate it if you could", "i'd appreciate it if you could",
+	"i would appreciate it if you would", "i'd appreciate it if you would", "i would be most grateful if you could",
+	"would you please be so kind as to", "could you please be so kind as to",
+}
+
+// formalAskEN are English openings taken off only before a command (see
+// reWantTo and reAskLead): "I wanted to ask, …", "is it possible to …",
+// "I would like to …". Their words are words of a request's head.
+var formalAskEN = []string{
+	"i wanted to ask", "i would like to ask", "i'd like to ask", "i want to ask", "is it possible to",
+	"is it possible for you to", "would it be possible to", "would it be possible for you to", "it is possible to",
+	"i would like to", "i'd like to", "i wish to", "i want to", "i wanted to",
 }
 
 // reminderAsk are openings that ask for a reminder without the words
@@ -137,6 +161,15 @@ var wrapperHE = []string{
 	"אתה יכול בבקשה", "את יכולה בבקשה", "תוכל בבקשה", "תוכלי בבקשה",
 	"אתה יכול", "את יכולה", "אתה מוכן", "את מוכנה", "תוכל", "תוכלי", "אפשר", "אפשר בבקשה", "אני רוצה", "אני רוצה ש",
 	"בא לי", "רק", "תעשה לי טובה", "תעשי לי טובה", "יאללה",
+	// The formal ways ("ברצוני לקבוע …", "אבקש שתזכור …", "אודה לך אם
+	// תזכיר לי …", "האם תוכל לומר לי …"); what follows must still be a
+	// command or its infinitive.
+	"ברצוני", "ברצוני לבקש", "ברצוני לבקש ממך", "אבקש", "אבקשך", "אבקש ממך", "אני מבקש", "אני מבקשת",
+	"אני מבקש ממך", "אני מבקשת ממך", "מבקש", "מבקשת", "מבקש ממך", "מבקשת ממך", "הייתי מבקש", "הייתי מבקשת",
+	"הייתי מבקש ממך", "הייתי מבקשת ממך", "הייתי רוצה", "רציתי", "רציתי לבקש", "רציתי לבקש ממך", "אני מעוניין",
+	"אני מעוניינת", "מעוניין", "מעוניינת", "האם תוכל", "האם תוכלי", "האם אתה יכול", "האם את יכולה", "האם אפשר",
+	"האם ניתן", "ניתן", "אודה לך אם", "אודה אם", "אודה לך מאוד אם", "אודה מאוד אם", "אשמח אם", "הייתי שמח אם",
+	"הייתי שמחה אם", "אני אשמח אם", "תואיל", "תואילי", "תואיל בטובך", "תואילי בטובך", "האם תואיל", "האם תואילי",
 }
 
 // heInfinitive maps an infinitive a Hebrew wrapper takes to the form the
@@ -147,6 +180,7 @@ var heInfinitive = map[string]string{
 	"לשמור": "תשמור", "לזכור": "תזכור", "להזיז": "תזיז", "לדחות": "תדחה", "להעביר": "תעביר", "לשנות": "תשנה",
 	"להציג": "תציג", "לנקות": "תנקה", "לפנות": "תפנה", "לחסום": "תחסום", "להכניס": "תכניס", "לעדכן": "תעדכן",
 	"להציק": "תציק", "לנדנד": "תנדנד", "להפסיק": "תפסיק", "להחזיר": "תחזיר", "לתזמן": "תזמן", "לשים": "תשים",
+	"לומר": "תגיד", "להגיד": "תגיד", "לספר": "תגיד",
 }
 
 // requestWords are words that ask for something and never belong in the

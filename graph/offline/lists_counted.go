@@ -19,6 +19,12 @@ var (
 	// reAddCountedHE is the same in Hebrew: "תוסיף שלושה דברים לרשימת
 	// המשימות: …", "תוסיפי את הדברים הבאים לקניות: …".
 	reAddCountedHE = re(`^((?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?)(?:את\s+)?(?:(?:שני|שתי|שלושה|שלוש|ארבעה|ארבע|חמישה|חמש|כמה|\d+)\s+(?:דברים|פריטים|משימות|מטלות)|(?:ה)?דברים\s+הבאים|(?:ה)?פריטים\s+הבאים)\s+((?:ל|אל\s+)[^:]+:.+)$`)
+	// reAddCountedAfterEN and reAddCountedAfterHE say the count after
+	// the list: "add to my shopping list the following: …", "תוסיף
+	// לרשימת הקניות את הפריטים הבאים: …". Group 1 is the verb, group 2
+	// the list, group 3 the colon and the items.
+	reAddCountedAfterEN = re(`^(?:please\s+)?((?:add|put|include|stick|pop|write)\s+)((?:to|on|onto|in|into)\s+[^:]+?)\s+(?:the\s+following|these)(?:\s+(?:things|items|products))?\s*(:.+)$`)
+	reAddCountedAfterHE = re(`^((?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?)((?:ל|אל\s+)[^:]+?)\s+(?:את\s+)?(?:ה)?(?:דברים|פריטים|מוצרים)\s+(?:ה)?(?:באים|אלה|אלו)\s*(:.+)$`)
 )
 
 // matchAddCounted reads an addition with its items counted before the
@@ -30,6 +36,10 @@ func matchAddCounted(m *message) ([]memo.Step, bool, error) {
 		rest = "add " + g[2]
 	} else if g, ok := m.find(reAddCountedHE); ok {
 		rest = strings.TrimSpace(g[1]) + " " + g[2]
+	} else if g, ok := m.find(reAddCountedAfterEN); ok {
+		rest = "add " + g[2] + g[3]
+	} else if g, ok := m.find(reAddCountedAfterHE); ok {
+		rest = strings.TrimSpace(g[1]) + " " + g[2] + g[3]
 	}
 	if rest == "" {
 		return nil, false, nil

@@ -49,6 +49,12 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
 	} else if told, ok := p.toldChange(ctx, req, plan, err); ok {
 		plan = told // "they moved the standup to 11", "ביטלו את השמירה"
+	} else if joined, ok := whatThenWhen(plan.Steps); ok && err == nil {
+		plan.Steps = joined // "I'd like a reminder to pay the bill. Remind me on Friday at 10."
+	} else if err == nil && !asks(plan.Steps) && plan.Steps[0].Operation == memo.OpUnknown {
+		if one, ok := p.bySentence(ctx, req); ok {
+			plan = one // "Hello. I hope this is the right way … Please add …"
+		}
 	}
 	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps)) {
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
@@ -410,7 +416,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// Ways of addressing whoever is thanked ("hi honey, well done").
 	`buddy|honey|sweetie|darling|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
 	// Compliments and thanks of every form (see compliment.go).
-	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` +
+	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
 	`כל\s+הכבוד|` +
 	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰]*)+$`)

@@ -137,6 +137,10 @@ func (m *message) targets(s string) (names []string, indexes []int) {
 	s = trimWords(strings.TrimSpace(s), "the", "my", "task", "tasks", "reminder", "reminders", "todo", "with",
 		"את", "המשימה", "משימה", "התזכורת", "תזכורת", "המשימות", "של", "עם")
 	s = trimTrailingWords(strings.TrimSpace(s), "task", "one", "reminder", "todo", "item", "thing", "המשימה", "משימה", "התזכורת", "תזכורת")
+	switch toLower(s) {
+	case "a", "an", "one", "some", "any", "a single", "אחת", "אחד", "כלשהי", "כלשהו":
+		return nil, nil // "delete a reminder": which one is not said
+	}
 	if s == "" {
 		return nil, nil
 	}

@@ -25,6 +25,13 @@ func writeDownTail(s string) string {
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 	_, found, _ := timeparse.Parse(head, shapeNow, time.UTC)
+	if place, ok := goingOff(head); ok && found {
+		head = place // "we're going to the theatre on Saturday at 8:30, write it down"
+		if hebrewText(head) {
+			return "תכניס ליומן: " + head
+		}
+		return "add to my calendar: " + head
+	}
 	switch {
 	case found && leadsWithEvent(head):
 		return "add to my calendar: " + head
