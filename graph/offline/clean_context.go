@@ -48,12 +48,18 @@ var (
 	reMidRemind = compile(`(?:remind|ping|nudge)\s+me$|^(?:תזכיר|תזכירי)\s`)
 	// reMidDidIt is a clause that tells a thing was done, without naming
 	// it: "already ordered", "i did it", "כבר הזמנתי".
-	reMidDidIt = compile(`^(?:(?:actually|ok|okay|so)\s+)?(?:i\s+)?(?:already\s+|just\s+)?(?:did|done|got|bought|paid|made|sent|booked|ordered|sorted|handled|\S+ed)(?:\s+(?:it|that|them|this))?(?:\s+already)?$`)
+	reMidDidIt = compile(`^(?:already|anyway)$|^(?:(?:actually|ok|okay|so)\s+)?(?:i\s+)?(?:already\s+|just\s+)?(?:did|done|got|bought|paid|made|sent|booked|ordered|sorted|handled|\S+ed)(?:\s+(?:it|that|them|this))?(?:\s+already)?$`)
 	// reMidCondition opens a clause the reminder hangs on ("when i leave
 	// work", "אחרי המשמרת", "אם …"): no context to drop.
 	reMidCondition = compile(`^(?:when|whenever|once|after|before|if|until|till|as\s+soon\s+as|by|כש|כאשר|אחרי|לפני|אם|עד|ברגע\s+ש)|^כש`)
 	// reMidEvery is a repetition: read whole by the recurrence readers.
 	reMidEvery = compile(`(?:^|\s)(?:every|each|daily|weekly|monthly|twice|כל|בכל|פעמיים|פעם\s+ב)(?:\s|$)`)
+	// reMidNeed is a clause that says a thing is to be done: "i need to
+	// …", "אני צריך …".
+	reMidNeed = compile(`(?:^|\s)(?:need\s+to|have\s+to|has\s+to|must|gotta|got\s+to|צריך|צריכה|צריכים|חייב|חייבת|חייבים)(?:\s|$)`)
+	// reMidDangling is an item left ending on a word that waits for its
+	// time: "the meeting is", "starts".
+	reMidDangling = compile(`(?:^|\s)(?:is|are|was|were|be|starts?|begins?|ends?|at|on|by|until|till|from|זה|הוא|היא|מתחיל|מתחילה|נגמר|נגמרת)$`)
 	// reMidSaid is a clause that reports what someone said: what follows
 	// may be their words, not a request.
 	reMidSaid = compile(`(?:^|\s)(?:said|says|told|tells|asked|asks|wants|אמר|אמרה|אמרו|אומר|אומרת|ביקש|ביקשה|ביקשו|רוצה\s+ש)(?:\s|$)`)
@@ -129,13 +135,21 @@ func commandAfterClause(s string) string {
 		}
 		return cmd + " " + rest
 	}
-	// The command has no item: the clause is it.
+	// The command has no item: the clause is it, when it is a thing to
+	// do ("pick up Mia at 5", "i need to leave at 5"), not a reference
+	// to one ("מה שאמרתי קודם").
+	if !ctxTimed && !reMidNeed.MatchString(ctxLow) {
+		return s
+	}
 	if restLead {
 		return cmd + " " + rest + " " + itemLink(ctx) + ctx // "… at 5 remind me 15 minutes before"
 	}
 	item := ctx
 	if ctxTimed {
 		item = ctxT.Remainder(ctx)
+		if reMidDangling.MatchString(lower(item)) {
+			return s // "the meeting is at 5 remind me at 4": the item would end mid-clause
+		}
 	}
 	when := rest
 	if !onlyConnectives(restItem) {
@@ -186,7 +200,7 @@ func heDidIt(low string) bool {
 			w = w[:len(w)-1]
 		}
 	}
-	return len(w) == 1 && hePastFirst(w[0])
+	return len(w) == 0 || len(w) == 1 && hePastFirst(w[0]) // "כבר": it is no longer needed
 }
 
 // anyHePastFirst reports whether low holds a Hebrew first-person past

@@ -15,12 +15,14 @@ import (
 func TestCommandAfterClause(t *testing.T) {
 	for text, want := range map[string]string{
 		// The clause is the item.
-		"Pick up Mia from ballet at 5 please remind me at 4.45":      "remind me at 4.45 to Pick up Mia from ballet",
-		"Pick up Mia from ballet on friday at 5 remind me at 4.45":   "remind me on friday at 4.45 to Pick up Mia from ballet",
-		"Pick up Mia from ballet at 5 remind me 15 minutes before":   "Pick up Mia from ballet at 5 remind me 15 minutes before",
-		"the plumber comes at 10 can you remind me at 9:30":          "remind me at 9:30 that the plumber comes",
-		"הילדים צריכים להביא 20 שקל לטיול מחר תזכיר לי מחר ב7 בבוקר": "תזכיר לי מחר ב7 בבוקר הילדים צריכים להביא 20 שקל לטיול",
-		"לאסוף את מיה מהבלט ב5 תזכירי לי ב4:45":                      "תזכירי לי ב4:45 לאסוף את מיה מהבלט",
+		"Pick up Mia from ballet at 5 please remind me at 4.45":             "remind me at 4.45 to Pick up Mia from ballet",
+		"Pick up Mia from ballet on friday at 5 remind me at 4.45":          "remind me on friday at 4.45 to Pick up Mia from ballet",
+		"Pick up Mia from ballet at 5 remind me 15 minutes before":          "Pick up Mia from ballet at 5 remind me 15 minutes before",
+		"אני צריך לצאת ב5 תזכיר לי ב4:30":                                   "תזכיר לי ב4:30 אני צריך לצאת",
+		"the dentist is on sunday at 10 remind me saturday at 8 to confirm": "remind me saturday at 8 to confirm",
+		"the plumber comes at 10 can you remind me at 9:30":                 "remind me at 9:30 that the plumber comes",
+		"הילדים צריכים להביא 20 שקל לטיול מחר תזכיר לי מחר ב7 בבוקר":        "תזכיר לי מחר ב7 בבוקר הילדים צריכים להביא 20 שקל לטיול",
+		"לאסוף את מיה מהבלט ב5 תזכירי לי ב4:45":                             "תזכירי לי ב4:45 לאסוף את מיה מהבלט",
 		// The command has its item: the clause is context.
 		"הגן של התאומים סגור ביום ראשון תזכיר לי מחר בערב לסדר בייביסיטר":           "תזכיר לי מחר בערב לסדר בייביסיטר",
 		"ביום שישי אני סוגר מוקדם ב2 תזכיר לי ב1 להתחיל לקפל":                       "תזכיר לי ביום שישי ב1 להתחיל לקפל",
@@ -30,6 +32,11 @@ func TestCommandAfterClause(t *testing.T) {
 		"בעצם כבר הזמנתי תמחקי את זה":    "תמחקי את זה",
 		"i already ordered it delete it": "delete it",
 		// Left whole.
+		"לא צריך כבר תמחקי את זה":                       "תמחקי את זה",
+		"the meeting is at 5 tomorrow remind me at 4":   "the meeting is at 5 tomorrow remind me at 4",
+		"מה שאמרתי קודם תזכיר לי ב5":                    "מה שאמרתי קודם תזכיר לי ב5",
+		"I told her to remind me at 5":                  "I told her to remind me at 5",
+		"מחר ב5 תזכיר לי ב4":                            "מחר ב5 תזכיר לי ב4",
 		"book a table at 7 and remind me at 6 to leave": "book a table at 7 and remind me at 6 to leave",
 		"ארוחת ערב אצל רונית ביום שישי בשמונה ותזכיר לי ביום חמישי בחמש לקנות יין": "ארוחת ערב אצל רונית ביום שישי בשמונה ותזכיר לי ביום חמישי בחמש לקנות יין",
 		"my boss said the meeting is at 5 remind me at 4":          "my boss said the meeting is at 5 remind me at 4",
