@@ -120,3 +120,81 @@ func whyOnlyAnd(tail string) bool {
 	// "and" followed by a command is a second request.
 	return !reConjoined.MatchString(low)
 }
+
+// A reminder is often said with what comes if it is missed, or why it
+// matters: "remind me at 8 to hand in the essay otherwise I'm dead",
+// "תזכירי לי מחר ב8 להגיש את העבודה אחרת אני מתה", "… כי נגמר". Like a
+// reason after a change, it asks nothing and is no part of the title.
+
+var (
+	// reRemindHead is a request to be reminded.
+	reRemindHead = compile(`^(?:remind|ping|nudge)\s+me(?:\s|$)|^(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
+	// reRemindWhyCut is where a consequence starts ("otherwise", "or
+	// else", "אחרת", "ואם לא") or a reason ("because", "כי").
+	reRemindWhyCut = compile(`(?:,\s*|\s+)(?:otherwise|or\s+else|else\s+i|אחרת|ואם\s+לא|because|cause|'cause|cuz|כי|מפני\s+ש|בגלל\s+ש)(?:\s|$)`)
+	// reRemindSays is an item that is words to pass on ("tell Dana that
+	// …", "להגיד לה ש…"): a reason in it is part of the message.
+	reRemindSays = compile(`(?:^|\s)(?:tell|say|ask|explain|text|email|write|that|להגיד|לומר|לספר|לשאול|להסביר|לכתוב|לשלוח|ש\p{Hebrew}+)(?:\s|$)`)
+)
+
+// dropRemindWhy takes a consequence or a reason off a request to be
+// reminded, as dropWhy does off a change: only a tail with no time and no
+// request of its own, after an item that is no message to pass on (there
+// the reason is the message's).
+func dropRemindWhy(s string) string {
+	low := lower(s)
+	if !reRemindHead.MatchString(low) {
+		return s
+	}
+	loc := reRemindWhyCut.FindStringIndex(low)
+	if loc == nil {
+		return s
+	}
+	head, tail := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "), strings.TrimSpace(s[loc[0]:])
+	if len(strings.Fields(head)) < 3 || reRemindSays.MatchString(lower(head[len(strings.Fields(head)[0]):])) && !isConsequence(lower(tail)) {
+		return s
+	}
+	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
+		return s
+	}
+	if _, found, _ := timeparse.Parse(tail, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
+		return s
+	}
+	return head
+}
+
+// isConsequence reports whether tail says what comes if the thing is
+// missed ("otherwise …", "אחרת …"): never the message's own words.
+func isConsequence(tail string) bool {
+	t := strings.TrimLeft(tail, ", ")
+	return strings.HasPrefix(t, "otherwise") || strings.HasPrefix(t, "or else") || strings.HasPrefix(t, "else") ||
+		strings.HasPrefix(t, "אחרת") || strings.HasPrefix(t, "ואם לא")
+}
+
+// reZoneTail is "my time", "local time", "שעון ישראל" said after an
+// hour: which clock the hour is on, no part of the item.
+var reZoneTail = compile(`\s+(?:in\s+)?(?:my|our|local|israel|israeli|il)\s+time(?:\s+zone)?(?:\s|$|[,.!?])|` +
+	`\s+(?:לפי\s+|ב)?(?:שעון\s+ישראל|השעון\s+שלי|שעון\s+מקומי|זמן\s+ישראל)(?:\s|$|[,.!?])`)
+
+// dropZoneTail takes "my time" off an hour it follows: "remind me to
+// call my mom sunday at 9pm my time". Elsewhere ("I need more my time")
+// it stays.
+func dropZoneTail(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "time") && !strings.Contains(low, "שעון") && !strings.Contains(low, "זמן") {
+		return s
+	}
+	loc := reZoneTail.FindStringIndex(low)
+	if loc == nil {
+		return s
+	}
+	r, found, _ := timeparse.Parse(s[:loc[0]], time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	if !found || !r.HasTime || len(r.Spans) == 0 || r.Spans[len(r.Spans)-1][1] != loc[0] {
+		return s
+	}
+	end := loc[1]
+	if end > loc[0] && end <= len(s) && strings.ContainsAny(s[end-1:end], " ,.!?") {
+		end--
+	}
+	return s[:loc[0]] + s[end:]
+}

@@ -46,3 +46,31 @@ func TestReasonAfterCommand(t *testing.T) {
 		}
 	}
 }
+
+// TestReasonAfterReminder: what comes if a reminder is missed, or why it
+// matters ("… otherwise I'm dead", "… אחרת אני מתה", "… כי נגמר"), and the
+// clock an hour is on ("at 9pm my time") are no part of its title; a
+// reason inside words to pass on, a tail with a time or a request of its
+// own, stay.
+func TestReasonAfterReminder(t *testing.T) {
+	for text, want := range map[string]string{
+		"תזכירי לי מחר ב8 להגיש את העבודה בסטטיסטיקה אחרת אני מתה":            "תזכירי לי מחר ב8 להגיש את העבודה בסטטיסטיקה",
+		"תזכיר לי מחר ב-9 לקנות חלב כי נגמר":                                  "תזכיר לי מחר ב-9 לקנות חלב",
+		"remind me at 8 to hand in the essay otherwise I'm dead":              "remind me at 8 to hand in the essay",
+		"remind me tomorrow to renew the parking permit or else i get a fine": "remind me tomorrow to renew the parking permit",
+		"remind me to call my mom sunday at 9pm my time":                      "remind me to call my mom sunday at 9pm",
+		"תזכיר לי להתקשר לאמא ביום ראשון ב-21:00 לפי שעון ישראל":              "תזכיר לי להתקשר לאמא ביום ראשון ב-21:00",
+		// Kept whole.
+		"remind me to tell Dana I can't come because I'm sick": "remind me to tell Dana I can't come because I'm sick",
+		"תזכיר לי להגיד לדנה שאני לא מגיע כי אני חולה":         "תזכיר לי להגיד לדנה שאני לא מגיע כי אני חולה",
+		"remind me to buy milk otherwise remind me at 6":       "remind me to buy milk otherwise remind me at 6",
+		"תזכיר לי לקנות חלב אחרת מחר ב-6":                      "תזכיר לי לקנות חלב אחרת מחר ב-6",
+		"remind me to ask for more my time":                    "remind me to ask for more my time",
+	} {
+		if got := offline.Clean(text).Text; got != want {
+			t.Errorf("Clean(%q) = %q; want %q", text, got, want)
+		}
+	}
+	wantTask(t, "remind me to call my mom sunday at 9pm my time", "call my mom")
+	wantTask(t, "תזכירי לי מחר ב8 להגיש את העבודה בסטטיסטיקה אחרת אני מתה", "להגיש את העבודה בסטטיסטיקה")
+}
