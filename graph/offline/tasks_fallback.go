@@ -58,7 +58,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
-	if leadsWithEvent(r.Remainder(text)) || r.HasEnd {
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) {
 		// A thing that runs from one time to another is an event.
 		steps, err := m.createEvent(text)
 		return steps, true, err
@@ -103,7 +103,7 @@ func shiftNoun(prev, w string) bool {
 		return false
 	}
 	switch strings.Trim(prev, ".,!?:;-") {
-	case "night", "morning", "evening", "day", "late", "early", "double", "swing", "weekend", "my", "a", "the", "work":
+	case "night", "morning", "evening", "day", "late", "early", "double", "swing", "weekend", "my", "a", "the", "work", "long", "short", "extra", "next":
 		return true
 	}
 	return false

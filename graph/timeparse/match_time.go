@@ -113,6 +113,7 @@ func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
 	case e.mer != merNone:
 		end = to24(ehs.h, e.mer)
 	case e.endOfDay:
+		end = 24 // "9 to midnight" starts at 21:00
 	case ehs.exact || ehs.h >= 13:
 		end = ehs.h
 	}
@@ -123,8 +124,8 @@ func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
 	if end >= 12 {
 		half, other = merPM, merAM
 	}
-	if to24(h, half) > end {
-		return other
+	if to24(h, half) >= end {
+		return other // "8-20" is 08:00–20:00, not a day from 20:00
 	}
 	return half
 }
@@ -352,6 +353,10 @@ func (p *parser) rangeEnd(q int, lk leadKind, start hourSpec) (hs hourSpec, s cl
 		// "בין 2 ל-3", "משמונה לעשר": the ל of the end, read by hour below.
 	default:
 		return hs, s, 0, false, false
+	}
+	if k > q && (p.word(k, "midnight") || p.he(k, "חצות", ",ה,ב")) {
+		// "4pm to midnight", "10pm-midnight", "מ-20 עד חצות": the end of the day.
+		return hourSpec{h: 24, hm: true, hi: k + 1}, s, k + 1, true, true
 	}
 	hs, s, eq, marked, ok = p.endpoint(k, leadAt, true)
 	if !ok || hs.from || hs.enWord && !start.enWord && !marked {
