@@ -60,3 +60,25 @@ func TestWhenQuestionAboutAFact(t *testing.T) {
 		}
 	}
 }
+
+// TestShiftSaidWithItsDay: "shift" that opens a message and is followed
+// by when it is ("shift on saturday 7pm to 7am") is the noun of an event;
+// followed by what it moves it is the verb, and makes nothing.
+func TestShiftSaidWithItsDay(t *testing.T) {
+	for _, tc := range []struct {
+		text  string
+		event bool
+	}{
+		{"shift on saturday 7pm to 7am", true},
+		{"shift tomorrow 8-20", true},
+		{"shift friday 6pm to midnight", true},
+		{"shift the dentist to 6pm", false},
+		{"shift my meeting to tomorrow at 5", false},
+	} {
+		s := plan(t, tc.text).Steps[0]
+		made := s.Operation == memo.OpEventCreate || s.Operation == memo.OpTaskCreate
+		if made != tc.event || tc.event && s.Operation != memo.OpEventCreate {
+			t.Errorf("%q: %s.%s; want an event: %v", tc.text, s.Capability, s.Operation, tc.event)
+		}
+	}
+}

@@ -84,7 +84,7 @@ func changeVerbLeads(raw string) bool {
 			break
 		}
 		w = strings.Trim(w, ".,!?:;-")
-		if changeVerbs[w] && !(i > 0 && shiftNoun(ws[i-1], w)) {
+		if changeVerbs[w] && !(i > 0 && shiftNoun(ws[i-1], w)) && !(w == "shift" && i+1 < len(ws) && whenFollows(ws[i+1])) {
 			return true
 		}
 		for v := range changeVerbs {
@@ -94,6 +94,17 @@ func changeVerbLeads(raw string) bool {
 		}
 	}
 	return false
+}
+
+// whenFollows reports whether w, after "shift", says when ("shift on
+// saturday", "shift tomorrow 8-20"): the noun, for "shift" the verb takes
+// an object first ("shift the meeting to 3").
+func whenFollows(w string) bool {
+	switch strings.Trim(w, ".,!?:;-") {
+	case "on", "at", "from", "tomorrow", "tmrw", "today", "tonight", "this", "next", "every":
+		return true
+	}
+	return weekdayName(strings.Trim(w, ".,!?:;-"))
 }
 
 // shiftNoun reports whether w after prev is the noun "shift" ("night
