@@ -43,10 +43,13 @@ var placeNounsHE = []string{
 }
 
 // saidAtPlace reports whether title, a message's words without its time,
-// tells of something held at a place and opens with no thing to do.
+// tells of something held at a place and opens with no thing to do (no
+// verb of a task, nor one of the verbs whose past is kept: "leave the keys
+// at the front desk").
 func saidAtPlace(title string) bool {
 	t := strings.TrimSpace(title)
-	if t == "" || opensWithDoing(t) || reInfinitiveEN.MatchString(toLower(t)) || !strings.ContainsAny(toLower(t), "@aiב") {
+	first, _, _ := strings.Cut(toLower(t), " ")
+	if t == "" || opensWithDoing(t) || enPast[first] != "" || reInfinitiveEN.MatchString(toLower(t)) || !strings.ContainsAny(toLower(t), "@aiב") {
 		return false
 	}
 	low := toLower(t)

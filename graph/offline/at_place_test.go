@@ -53,6 +53,7 @@ func TestEventToldByItsPlace(t *testing.T) {
 		{"return books at the library thursday at 3", memo.OpTaskCreate},
 		{"milk at the store tomorrow at 5", memo.OpTaskCreate},
 		{"email Dan at Google tomorrow at 10", memo.OpTaskCreate},
+		{"leave the keys at the front desk tomorrow at 9", memo.OpTaskCreate},
 		{"pills in the morning tomorrow at 9", memo.OpTaskCreate},
 		{"and in an hour to check the bread in the oven", memo.OpTaskCreate},
 		{"to pick up the suit at the cleaners tomorrow at 5", memo.OpTaskCreate},
