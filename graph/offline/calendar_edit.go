@@ -153,6 +153,7 @@ func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	if args.Summary == "" && args.AtTime == "" {
 		return nil, false, nil
 	}
+	nextEvent(&args, m.now())
 	return []memo.Step{calStep(memo.OpEventGet, args)}, true, nil
 }
 

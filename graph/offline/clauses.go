@@ -71,7 +71,7 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		spans = r.Spans
 	}
 	var out []clause
-	start, prefix, joint := 0, "", ""
+	start, prefix, lead, joint := 0, "", "", ""
 	day := "" // the day the last reminder clause was set on, said as a date
 	for _, l := range locs {
 		if l[0] <= start || insideSpan(l, spans) {
@@ -87,9 +87,10 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			// tomorrow at 10": a second thing to do, at a time of its own.
 			p, ok = inherit+" ", true
 		}
+		events := false
 		if !ok && timedEvent(text[start:l[0]], now, loc) && timedEvent(rest, now, loc) {
 			// "dentist monday 9 and haircut tuesday 16:00": two events.
-			p, ok = "", true
+			p, ok, events = "", true, true
 		}
 		if !ok || p != "" && !headHasThing(text[start:l[0]], now, loc) {
 			// "remind me each tuesday and friday at 6pm to …": the part
@@ -106,10 +107,21 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 				p += day + " "
 			}
 		}
-		out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:l[0]])), joint: joint, inherited: prefix != ""})
-		start, prefix, joint = l[1], p, text[l[0]:l[1]]
+		next := ""
+		if events {
+			// "class at 9 tmrw then lunch w/ jake at 1": the second event,
+			// said with only an hour, is on the first one's day.
+			if d := dayOf(text[start:l[0]], now, loc); d != "" {
+				day = d
+			}
+			if day != "" && dayOf(reThenLead.ReplaceAllString(rest, ""), now, loc) == "" {
+				next = day + " "
+			}
+		}
+		out = append(out, clause{text: strings.TrimSpace(prefix + lead + afterLead(lead, text[start:l[0]])), joint: joint, inherited: prefix != ""})
+		start, prefix, lead, joint = l[1], p, next, text[l[0]:l[1]]
 	}
-	out = append(out, clause{text: strings.TrimSpace(prefix + strings.TrimSpace(text[start:])), joint: joint, inherited: prefix != ""})
+	out = append(out, clause{text: strings.TrimSpace(prefix + lead + afterLead(lead, text[start:])), joint: joint, inherited: prefix != ""})
 	sameDay(out, now, loc)
 	for i := 1; i < len(out); i++ {
 		if out[i].inherited && hebrewText(out[i].text) {
@@ -117,6 +129,21 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 		}
 	}
 	return out
+}
+
+// reThenLead is a word of sequence that opens a later part of a message
+// ("then", "afterwards", "אחר כך"): it says the part comes after the one
+// before, on its day, and is no day of its own.
+var reThenLead = compile(`(?i)^(?:and\s+then|then|after\s+that|afterwards|later|אחר\s+כך|אחרי\s+זה|אחר-כך|אחכ|אח"כ|אז)\s+`)
+
+// afterLead is s trimmed, without its word of sequence when the day of
+// the part before leads it.
+func afterLead(lead, s string) string {
+	s = strings.TrimSpace(s)
+	if lead == "" {
+		return s
+	}
+	return reThenLead.ReplaceAllString(s, "")
 }
 
 // clauseStart reports whether rest opens a request of its own, and the

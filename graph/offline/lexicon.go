@@ -266,6 +266,8 @@ var eventNounsEN = []string{
 	"dentist's", "doctor's", "consultation", "session", "checkin", "check-in", "meetup", "conference call", "video call",
 	"shift", "rehearsals", "tryout", "tryouts", "audition", "orientation", "parents", "lecture", "class", "classes",
 	"offsite", "off-site", "team day", "team building", "kickoff", "kick-off", "all-hands", "townhall", "town hall",
+	"midterm", "midterms", "final exam", "finals", "quiz", "exams", "study group", "study session", "photoshoot",
+	"photo shoot", "scouting", "site visit", "walkthrough", "open house", "viewing", "tasting", "fitting", "sound check",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -283,7 +285,7 @@ var eventNounsHE = []string{
 	"גיבוש", "יום גיבוש", "כנס", "אירוע חברה",
 	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
 	"בראנץ'", "בראנץ׳", "בראנץ", "הפנינג", "ערב שירה", "ערב גיבוש", "קבלת שבת",
-	"מבחן", "בחינה", "בוחן", "שמירה", "שמירות", "תורנות",
+	"מבחן", "בחינה", "בוחן", "שמירה", "שמירות", "תורנות", "צילומים", "צילומי", "מבחנים", "בחינות", "קבוצת לימוד",
 }
 
 // taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text

@@ -148,7 +148,7 @@ var excludedWords = setOf(
 	 sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu thurs fri sat
 	 schedule scheduled calendar agenda meeting meetings event events appointment appointments
 	 task tasks todo todos to-do reminder reminders list lists plan plans planned due free busy
-	 weather forecast temperature news you your yours yourself u help up new happening wrong going doing buy
+	 weather forecast temperature news you your yours yourself u help new happening wrong going doing buy
 	 צריך צריכה צריכים לקנות קניות
 	 היום מחר מחרתיים אתמול שבוע השבוע חודש החודש שנה השנה בוקר הבוקר ערב הערב לילה הלילה צהריים עכשיו
 	 שעה השעה תאריך התאריך יום ימים שבת סופש סוףשבוע
@@ -157,7 +157,9 @@ var excludedWords = setOf(
 	 נשמע קורה שלומך המצב העניינים איתך אתה שלך עזרה מזג האוויר חדשות`)
 
 // excludedPhrases are phrases that do the same.
-var excludedPhrases = []string{"to do", "do i have", "have i got", "need to", "have to", "should i", "how do i",
+// "what's up" greets, and "coming up" asks what is planned; "up" alone
+// may be a verb's ("when does Avi pick up his prescription").
+var excludedPhrases = []string{"what's up", "whats up", "what is up", "coming up", "up next", "up to", "to do", "do i have", "have i got", "need to", "have to", "should i", "how do i",
 	"how can i", "how to", "can you", "יש לי", "עליי", "לעשות", "אני צריך", "אני צריכה", "יש לך"}
 
 func setOf(words string) map[string]bool {

@@ -62,7 +62,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
-	if leadsWithEvent(r.Remainder(text)) || r.HasEnd {
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) {
 		// A thing that runs from one time to another is an event.
 		steps, err := m.createEvent(text)
 		return steps, true, err
@@ -88,7 +88,7 @@ func changeVerbLeads(raw string) bool {
 			break
 		}
 		w = strings.Trim(w, ".,!?:;-")
-		if changeVerbs[w] && !(i > 0 && shiftNoun(ws[i-1], w)) {
+		if changeVerbs[w] && !(i > 0 && shiftNoun(ws[i-1], w)) && !(w == "shift" && i+1 < len(ws) && whenFollows(ws[i+1])) {
 			return true
 		}
 		for v := range changeVerbs {
@@ -100,6 +100,17 @@ func changeVerbLeads(raw string) bool {
 	return false
 }
 
+// whenFollows reports whether w, after "shift", says when ("shift on
+// saturday", "shift tomorrow 8-20"): the noun, for "shift" the verb takes
+// an object first ("shift the meeting to 3").
+func whenFollows(w string) bool {
+	switch strings.Trim(w, ".,!?:;-") {
+	case "on", "at", "from", "tomorrow", "tmrw", "today", "tonight", "this", "next", "every":
+		return true
+	}
+	return weekdayName(strings.Trim(w, ".,!?:;-"))
+}
+
 // shiftNoun reports whether w after prev is the noun "shift" ("night
 // shift", "my shift"), not the verb that moves a thing.
 func shiftNoun(prev, w string) bool {
@@ -107,7 +118,7 @@ func shiftNoun(prev, w string) bool {
 		return false
 	}
 	switch strings.Trim(prev, ".,!?:;-") {
-	case "night", "morning", "evening", "day", "late", "early", "double", "swing", "weekend", "my", "a", "the", "work":
+	case "night", "morning", "evening", "day", "late", "early", "double", "swing", "weekend", "my", "a", "the", "work", "long", "short", "extra", "next":
 		return true
 	}
 	return false

@@ -32,4 +32,27 @@ var rangeClasses = map[string][]crow{
 		{"", "משמרת ביום שישי מ6", "2026-01-23 18:00", "", "dt", "משמרת"},
 		{"", "משמרת מחר מ6 בערב", "2026-01-21 18:00", "", "dt", "משמרת"},
 	},
+	"bare hour ranges after a day, whose end is on the 24-hour clock": {
+		{"", "long shift tomorrow 8-20", "2026-01-21 08:00", "2026-01-21 20:00", "dt", "long shift"},
+		{"", "shift tomorrow 7-19", "2026-01-21 07:00", "2026-01-21 19:00", "dt", "shift"},
+		{"", "shift tomorrow 12-20", "2026-01-21 12:00", "2026-01-21 20:00", "dt", "shift"},
+		{"", "משמרת ארוכה מחר 8-20", "2026-01-21 08:00", "2026-01-21 20:00", "dt", "משמרת ארוכה"},
+		{"", "כנס ביום חמישי 9-21", "2026-01-22 09:00", "2026-01-22 21:00", "dt", "כנס"},
+		// An end before the start runs into the next day; numbers that are
+		// no hours stay where they are.
+		{"", "night shift tomorrow 20-8", "2026-01-21 20:00", "2026-01-22 08:00", "dt", "night shift"},
+		{"", "pages 8-20 tomorrow", "2026-01-21 00:00", "", "d", "pages 8-20"},
+		{"", "עמודים 8-20 מחר", "2026-01-21 00:00", "", "d", "עמודים 8-20"},
+	},
+	"ranges that end at midnight": {
+		{"", "shoot on jan 27, 4pm to midnight at Kibbutz Shefayim", "2026-01-27 16:00", "2026-01-28 00:00", "dt", "shoot at Kibbutz Shefayim"},
+		{"", "party friday 10pm-midnight", "2026-01-23 22:00", "2026-01-24 00:00", "dt", "party"},
+		{"", "party tomorrow 9 to midnight", "2026-01-21 21:00", "2026-01-22 00:00", "dt", "party"},
+		{"", "from 8pm until midnight", "2026-01-20 20:00", "2026-01-21 00:00", "t", ""},
+		{"", "מסיבה מחר מ-20 עד חצות", "2026-01-21 20:00", "2026-01-22 00:00", "dt", "מסיבה"},
+		{"", "מסיבה מחר מ-22:00 עד חצות", "2026-01-21 22:00", "2026-01-22 00:00", "dt", "מסיבה"},
+		// "till midnight" alone is a time, not a range.
+		{"", "open till midnight tomorrow", "2026-01-22 00:00", "", "dt", "open"},
+		{"", "עד חצות מחר", "2026-01-22 00:00", "", "dt", ""},
+	},
 }

@@ -103,32 +103,6 @@ func (p *parser) clock(i int) (comp, bool) {
 	return c, true
 }
 
-// startHalf is the half of the day of a range's start hour h (1..12)
-// said without one, when the end's half is known: the end's own half,
-// unless that puts the start after the end. "2-3pm" is 14:00-15:00,
-// "11-1pm" 11:00-13:00, "9:00-10:30" 09:00-10:30, "11-1am" 23:00-01:00.
-func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
-	end := -1
-	switch {
-	case e.mer != merNone:
-		end = to24(ehs.h, e.mer)
-	case e.endOfDay:
-	case ehs.exact || ehs.h >= 13:
-		end = ehs.h
-	}
-	if end < 0 {
-		return merNone
-	}
-	half, other := merAM, merPM
-	if end >= 12 {
-		half, other = merPM, merAM
-	}
-	if to24(h, half) > end {
-		return other
-	}
-	return half
-}
-
 // sameTime reads "this time tomorrow", "same time tomorrow", "at the same
 // time", "באותה שעה": now's time of day, on a day said elsewhere (alone it
 // names nothing).
@@ -352,6 +326,10 @@ func (p *parser) rangeEnd(q int, lk leadKind, start hourSpec) (hs hourSpec, s cl
 		// "בין 2 ל-3", "משמונה לעשר": the ל of the end, read by hour below.
 	default:
 		return hs, s, 0, false, false
+	}
+	if k > q && (p.word(k, "midnight") || p.he(k, "חצות", ",ה,ב")) {
+		// "4pm to midnight", "10pm-midnight", "מ-20 עד חצות": the end of the day.
+		return hourSpec{h: 24, hm: true, hi: k + 1}, s, k + 1, true, true
 	}
 	hs, s, eq, marked, ok = p.endpoint(k, leadAt, true)
 	if !ok || hs.from || hs.enWord && !start.enWord && !marked {

@@ -1,0 +1,31 @@
+package timeparse
+
+// The half of the day a range's start is in, when only its end says it:
+// "2-3pm", "8-20", "9 to midnight".
+
+// startHalf is the half of the day of a range's start hour h (1..12)
+// said without one, when the end's half is known: the end's own half,
+// unless that puts the start at or after the end. "2-3pm" is 14:00-15:00,
+// "11-1pm" 11:00-13:00, "9:00-10:30" 09:00-10:30, "11-1am" 23:00-01:00.
+func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
+	end := -1
+	switch {
+	case e.mer != merNone:
+		end = to24(ehs.h, e.mer)
+	case e.endOfDay:
+		end = 24 // "9 to midnight" starts at 21:00
+	case ehs.exact || ehs.h >= 13:
+		end = ehs.h
+	}
+	if end < 0 {
+		return merNone
+	}
+	half, other := merAM, merPM
+	if end >= 12 {
+		half, other = merPM, merAM
+	}
+	if to24(h, half) >= end {
+		return other // "8-20" is 08:00–20:00, not a day from 20:00
+	}
+	return half
+}
