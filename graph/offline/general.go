@@ -33,7 +33,7 @@ var (
 // do, as written, after a greeting, or with the words around it cleaned
 // off ("ok so what do you do pls", "יאללה מה את יכולה לעשות תודה").
 func matchHelp(m *message) ([]memo.Step, bool, error) {
-	if !reHelp.holds(m.low) {
+	if !mayAskHelp(m.req.Text) {
 		return nil, false, nil
 	}
 	if reHelp.MatchString(m.low) || reHelp.MatchString(withoutGreeting(m.req.Text)) || reHelp.MatchString(strings.TrimRight(m.low, "?!. ")) ||
@@ -140,4 +140,21 @@ func matchClock(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return []memo.Step{general(memo.OpClock, "")}, true, nil
+}
+
+// helpWords are pieces of every question reHelp reads; a text holding
+// none of them asks no help (a cheap test before cleaning the text, which
+// reHelp's own needs cannot give: its branches share no word).
+var helpWords = []string{"help", "menu", "command", "?", "what", "who", "how", "can", "could", "your", "ur ", "start", "capab", "feature",
+	"possible", "ask", "עזר", "עזור", "תפריט", "פקוד", "מי", "מה", "איך", "בשביל", "לשם", "יכול", "יודע", "היכולות", "אפשר", "ניתן"}
+
+// mayAskHelp reports whether text may ask what Memo can do.
+func mayAskHelp(text string) bool {
+	low := strings.ToLower(text)
+	for _, w := range helpWords {
+		if strings.Contains(low, w) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"regexp"
 	"slices"
 	"strings"
 	"unicode/utf8"
@@ -39,11 +38,11 @@ var (
 		"דרום": true, "דרוש": true, "דרושה": true, "דרישה": true, "דרמה": true, "דרגה": true, "דרור": true, "דרוקר": true}
 	// reGluedEN is an English grammar word run into the word after it:
 	// "onwednesday", "nextfriday", "shoppinglist", "todolist".
-	reGluedEN = regexp.MustCompile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
+	reGluedEN = compile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
 		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = regexp.MustCompile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -113,7 +112,7 @@ func splitGluedHE(w, prev string) (string, bool) {
 // reGluedTimeWord is a day word run into the word after it, what a title
 // must never keep: "ביוםרביעי", "היוםבערב", "onfriday". A final ם is
 // never followed by a letter inside a word.
-var reGluedTimeWord = regexp.MustCompile(`(?i)(?:ביום|יום)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|הבא|ב)|היום\p{Hebrew}|` +
+var reGluedTimeWord = compile(`(?i)(?:ביום|יום)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|הבא|ב)|היום\p{Hebrew}|` +
 	`(?:^|\s|\p{L})(?:on|next)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`)
 
 // gluedTimeInTitle reports whether a task or event that steps create

@@ -85,25 +85,6 @@ func (r *pattern) may(s string) bool {
 	return r.back == nil || r.back.MatchString(reverseText(s))
 }
 
-// holds reports whether s holds one string of each set every match holds,
-// wherever the match would open: the cheap test of a text that is still
-// to be cleaned before it is matched, which may open differently then
-// (the strings of a match stay in it).
-func (r *pattern) holds(s string) bool {
-	x := index()
-	r.get()
-	if len(r.needIDs) == 0 {
-		return true
-	}
-	f := x.factsOf(s)
-	for _, id := range r.needIDs {
-		if !f.has(id) {
-			return false
-		}
-	}
-	return true
-}
-
 // String returns the source text of the pattern.
 func (r *pattern) String() string { return r.expr }
 
