@@ -54,7 +54,7 @@ func TestWhenQuestionAboutAFact(t *testing.T) {
 			t.Errorf("%q: %s.%s; want a search of what is remembered", text, s.Capability, s.Operation)
 		}
 	}
-	for _, text := range []string{"what's up", "what's coming up", "whats up with you"} {
+	for _, text := range []string{"what's up", "what's coming up", "whats up with you", "whatt's up?", "wats up"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpMemorySearch {
 			t.Errorf("%q: searched what is remembered; want another reading", text)
 		}

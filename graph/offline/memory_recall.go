@@ -190,6 +190,11 @@ func questionExcluded(low string) bool {
 			return true
 		}
 	}
+	// "up" after one word alone is a greeting however the word is typed
+	// ("whatt's up", "wats up"): nothing is named to look for.
+	if f := strings.Fields(strings.TrimRight(low, "?!. ")); len(f) == 2 && f[1] == "up" {
+		return true
+	}
 	for _, w := range strings.Fields(resolution.Normalize(low)) {
 		if excludedWords[w] {
 			return true
