@@ -146,6 +146,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
 	}
+	if steps, ok, err := m.copyAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
+		return steps, ok, err // "and another one with her thursday 14:00", "ועוד אחד ביום רביעי"
+	}
 	if steps, ok, err := m.againAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
 		return steps, ok, err // "ובעוד שבוע גם", "and in a week too"
 	}

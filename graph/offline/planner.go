@@ -168,6 +168,12 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	if c.Another && (req.Focus == nil || req.Focus.Kind != memo.FocusTask) { // one more of what is not guessed
+		if f := req.Focus; f != nil && f.ID != "" {
+			if steps, ok, err := newMessage(req).copyAt(strings.TrimRight(req.Text, "?!. "), f); err != nil || ok {
+				plan.Steps = numberSteps(steps)
+				return plan, err // "ועוד אחד ביום חמישי" after an event: a copy of it
+			}
+		}
 		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
 		return plan, nil
 	}

@@ -86,6 +86,10 @@ func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(
 var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
 	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
+	// Words pointing back at an item name none: "another one with her",
+	// "one more", "ועוד אחד".
+	`^(?:and\s+)?(?:another(?:\s+one)?|one\s+more(?:\s+one)?|same\s+again)(?:\s+with\s+(?:her|him|them|me|us))?$|` +
+	`^(?:ו)?(?:עוד\s+(?:אחד|אחת|פעם(?:\s+(?:כזה|כזאת|כזו))?))(?:\s+(?:איתה|איתו|איתם|איתן|איתי|איתנו))?$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$|` +
@@ -186,6 +190,7 @@ func itemText(s string) bool {
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),
+		clockOpening(s),
 		reRequestWord.MatchString(s),
 		reRequestOpen.MatchString(s),
 		reHeCommand.MatchString(s),
