@@ -143,7 +143,7 @@ func Clean(text string) Cleaned {
 	s = splitGluedWords(s) // "ביוםרביעי", "לרשימתקניות": a grammar word and the next
 	s, keep := cutKeep(s)  // before "please" in it is taken out
 	// Politeness anywhere.
-	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, s, keepEdges)))
+	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, cleanFormal(s), keepEdges)))
 	for changed := true; changed && s != ""; {
 		changed = false
 		if t := keepThat(s); t != s {

@@ -13,6 +13,11 @@ import (
 // ביום חמישי, המורה חולה", "תמחקי את זה כי היא מביאה אוכל". The reason asks
 // nothing and is no part of the command.
 
+// whyPause is the pause before a reason with its own subject: a comma,
+// a semicolon or a dash set off by a space ("cancel it; they called to
+// say it is postponed", "תבטל את זה — היא חולה").
+const whyPause = `(?:,|;|\s[—–-])\s*`
+
 var (
 	// reWhyHead is a command a reason may follow.
 	reWhyHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|rename|move|change|push|shift|reschedule|postpone|put\s+off|mark|tick|` +
@@ -23,13 +28,13 @@ var (
 	reWhyCut = compile(`(?:,\s*|\s+)(?:because|cause|'cause|cos|cuz|so\s+that|כי|מפני\s+ש|בגלל\s+ש|מכיוון\s+ש|כדי\s+ש)\s|` +
 		`,\s*(?:since|so)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +
-		`,\s*(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
+		whyPause + `(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
 		`there's|there\s+is|there\s+are|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
 	// reWhyNoun is a pause before a clause whose subject is a noun
 	// ("my daughter is bringing …", "המורה חולה"): a reason only with a
 	// verb of its own after it (see reWhyVerb), since a list of things
 	// may follow a pause too.
-	reWhyNoun = compile(`,\s*(?:my|our|the|his|her|their)\s|,\s*ה\p{Hebrew}+\s`)
+	reWhyNoun = compile(whyPause + `(?:my|our|the|his|her|their)\s|` + whyPause + `ה\p{Hebrew}+\s`)
 	// reWhyVerb is a verb a reason with a noun subject holds.
 	reWhyVerb = compile(`(?:^|\s)(?:is|was|are|were|has|have|had|will|won't|can't|cannot|isn't|wasn't|doesn't|don't|didn't|\S+'ll|\S+'s\s+(?:\S+ing|been|got|gone|not|off|ill|sick|cancelled|canceled)|` +
 		`חולה|חולים|חולות|בוטל|בוטלה|בוטלו|נדחה|נדחתה|נדחו|השתנה|השתנתה|נסגר|נסגרה|סגור|סגורה|מביא|מביאה|מביאים|` +

@@ -27,14 +27,24 @@ func TestReasonAfterCommand(t *testing.T) {
 		"תמחק את זה זה בוטל":                                                     "תמחק את זה",
 		"cancel it, it's been called off":                                        "delete it",
 		"תבטל את זה, המורה חולה":                                                 "תמחק את זה",
+		// A semicolon or a dash is a pause too.
+		"Please cancel the appointment with Dr. Levin; they called to say it is postponed": "cancel the appointment with Dr. Levin",
+		"delete the dentist — my wife is taking him instead":                               "delete the dentist",
+		"תבטל את הפגישה עם דנה; היא חולה":                                                  "תבטל את הפגישה עם דנה",
+		"תמחק את החוג – המורה חולה":                                                        "תמחק את החוג",
 		// Kept whole: a second request, a time, a list.
-		"delete it, and remind me at 5 to call Bob": "delete it, and remind me at 5 to call Bob",
-		"delete it, it's at 5 now":                  "delete it, it's at 5 now",
-		"move it to 4, she can't make it earlier":   "move it to 4, she can't make it earlier",
-		"remove milk, my eggs and bread":            "remove milk, my eggs and bread",
-		"תמחק את החלב, הלחם הלבן":                   "תמחק את החלב, הלחם הלבן",
-		"תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב":     "תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב",
-		"call mom, she's sick":                      "call mom, she's sick",
+		"cancel the meeting; and remind me at 5 to call Bob": "cancel the meeting; and remind me at 5 to call Bob",
+		"move it to 4 — she's free at 6":                     "move it to 4 — she's free at 6",
+		"remove milk; eggs; bread":                           "remove milk; eggs; bread",
+		"תמחק את החלב; הלחם הלבן":                            "תמחק את החלב; הלחם הלבן",
+		"call mom; she's sick":                               "call mom; she's sick",
+		"delete it, and remind me at 5 to call Bob":          "delete it, and remind me at 5 to call Bob",
+		"delete it, it's at 5 now":                           "delete it, it's at 5 now",
+		"move it to 4, she can't make it earlier":            "move it to 4, she can't make it earlier",
+		"remove milk, my eggs and bread":                     "remove milk, my eggs and bread",
+		"תמחק את החלב, הלחם הלבן":                            "תמחק את החלב, הלחם הלבן",
+		"תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב":              "תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב",
+		"call mom, she's sick":                               "call mom, she's sick",
 	} {
 		if got := offline.Clean(text).Text; got != want {
 			t.Errorf("Clean(%q) = %q; want %q", text, got, want)

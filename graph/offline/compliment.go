@@ -23,7 +23,9 @@ const (
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)`
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
-		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)`
+		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +
+		// Hebrew thanks written in Latin letters ("toda raba", "todah rabah").
+		`todah?(?:\s+rabb?ah?)?`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +

@@ -61,7 +61,7 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזו�
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה"}
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{

@@ -40,7 +40,7 @@ var (
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
-	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|למה|ממה|האם)(?:\s|$)(.*)$`)
+	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
 	reNounQuestion = compile(`^[^?]{2,60}\?+$`)

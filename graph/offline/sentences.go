@@ -38,7 +38,7 @@ var (
 	rePointBack = compile(`(?i)^(?:(?:and|so|please|pls|kindly|could\s+you|can\s+you|would\s+you)\s+)*` +
 		`(?:write|note|jot|put|add|save|enter|pencil|record|pop|stick)\s+(?:it|this|that)(?:\s+down)?` +
 		`(?:\s+(?:in|on|to|into)\s+(?:my|the)\s+(?:calendar|diary|schedule|agenda|cal))?(?:\s+(?:for\s+me|please|thanks|thank\s+you))*[\s.!?]*$|` +
-		`^ו?(?:(?:אבקש|ברצוני|אודה\s+לך\s+אם|בבקשה)\s+)?(?:תרשום|תרשמי|לרשום|רשום|תכניס|תכניסי|להכניס|תוסיף|תוסיפי|להוסיף|תשים|תשימי|לשים)(?:\s+לי)?` +
+		`^ו?(?:(?:אבקש|ברצוני|אודה\s+לך\s+אם|בבקשה|אנא|נא)\s+)?(?:תרשום|תרשמי|לרשום|רשום|רשמי|הוסף|הוסיפי|הכנס|הכניסי|תכניס|תכניסי|להכניס|תוסיף|תוסיפי|להוסיף|תשים|תשימי|לשים)(?:\s+לי)?` +
 		`(?:(?:\s+(?:את\s+זה|אותו|אותה|זאת))(?:\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)?|\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)` +
 		`(?:\s+(?:בבקשה|תודה))*[\s.!?]*$`)
 	// rePointsAway is a word in a request that stands for a thing told
