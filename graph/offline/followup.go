@@ -255,6 +255,13 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		if rest, ok := m.restated(text, f); ok {
 			return m.moveFocus(rest, f, true)
 		}
+	} else if said := reSorryLead.ReplaceAllString(text, ""); reItIs.MatchString(toLower(said)) && reNotOld.MatchString(said) {
+		// "i'm sorry, it is actually on monday, not sunday", "זה בעצם
+		// ביום שני, לא ראשון": a correction by the time it replaces, which
+		// must be the item's own.
+		if rest, ok := m.restated(said, f); ok {
+			return m.moveFocus(rest, f, true)
+		}
 	}
 	return nil, false, nil
 }

@@ -351,11 +351,11 @@ var reLeadNamed = compile(`^the\s+\w+$`)
 
 var (
 	// reItIs opens a correction that says the item's time again: "it's
-	// at 11:30", "its 11:30", "זה ב-11:30".
-	reItIs = compile(`^(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|זה\s+יהיה|זה\s+בעצם|זה)\s+`)
+	// at 11:30", "its 11:30", "it is actually on monday", "זה ב-11:30".
+	reItIs = compile(`^(?:(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be)(?:\s+(?:actually|really|in\s+fact))?|זה\s+יהיה|זה\s+בעצם|זה\s+דווקא|זה)\s+`)
 	// reNotOld closes one with the time it replaces: "not 11", ", not at
-	// 11", "instead of 11", "ולא ב-11", "במקום ב-11".
-	reNotOld = compile(`\s*,?\s*(?:not|instead\s+of|ולא|במקום)\s+(\S.*)$`)
+	// 11", "instead of 11", "ולא ב-11", "במקום ב-11", ", לא ראשון".
+	reNotOld = compile(`(?:\s*,?\s*(?:not|instead\s+of|ולא|במקום)|(?:\s*,\s*|\s+)לא)\s+(\S.*)$`)
 )
 
 // restated reads a correction that says the item's time again ("actually
@@ -371,6 +371,9 @@ func (m *message) restated(text string, f *memo.FocusItem) (string, bool) {
 	if g := reNotOld.FindStringSubmatchIndex(body); g != nil {
 		old := body[g[2]:g[3]]
 		body = body[:g[0]]
+		if _, ok := heWeekdayIndex[old]; ok {
+			old = "יום " + old // "לא ראשון": the weekday, named bare
+		}
 		if f.When == nil || !m.namesTime(old, *f.When) {
 			return "", false // "not 11" of an item at 10: which is it?
 		}

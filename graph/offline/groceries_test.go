@@ -38,6 +38,15 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"חלב 3% ביצים", "חלב 3%|ביצים"},
 		{"מיץ תפוזים וזיתים", "מיץ תפוזים|זיתים"},
 		{"לחם אחיד חלב 3%", "לחם אחיד חלב 3%"}, // "אחיד" names no grocery: whole
+		// a list the user separated with commas keeps each piece whole
+		{"קציצות עדשים, שקשוקה טבעונית, בראוניז בלי ביצים", "קציצות עדשים|שקשוקה טבעונית|בראוניז בלי ביצים"},
+		{"chicken breast, oat milk, coffee beans", "chicken breast|oat milk|coffee beans"},
+		{"milk eggs, bread", "milk eggs|bread"},
+		{"חלב ביצים; לחם", "חלב ביצים|לחם"},
+		{"tomato sauce\nrice noodles", "tomato sauce|rice noodles"},
+		// near misses: no separator of the user's, the run still splits
+		{"חלב ביצים לחם", "חלב|ביצים|לחם"},
+		{"milk eggs bread,", "milk|eggs|bread"},
 	} {
 		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
 			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)

@@ -99,7 +99,10 @@ func re(p string) *pattern {
 }
 
 var (
-	splitComma = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
+	// userSeparated is a comma, semicolon or line break between two
+	// pieces of a list: the user's own separator.
+	userSeparated = compile(`[^\s,;]\s*[,;\n]\s*[^\s,;]`)
+	splitComma    = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
 	// heAnd splits a Hebrew item at a glued "ו" ("חלב ולחם", "חלב ו-לחם"),
 	// only before a word of at least two more letters, not right after a
 	// comma (an item after a comma takes no "and": "לחם, ורדים וחלב" lists
@@ -130,9 +133,12 @@ func vavOff(item string) string {
 }
 
 // SplitItems splits "passport, charger and socks" / "חלב, לחם וביצים"
-// into items, dropping empties and quotes.
+// into items, dropping empties and quotes. A list the user separated with
+// commas keeps each separated piece whole ("קציצות עדשים, שקשוקה": two
+// items); only an unseparated run ("חלב ביצים לחם") is read word by word.
 func SplitItems(s string) []string {
 	s = strings.TrimSpace(s)
+	separated := userSeparated.MatchString(s)
 	for { // matches overlap at their edges: "חלב ולחם ודבש" takes two runs
 		t := heAnd.ReplaceAllStringFunc(s, splitVav)
 		if t == s {
@@ -149,7 +155,11 @@ func SplitItems(s string) []string {
 			p = vavOff(p) // "חלב, ולחם"
 		}
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
-		if p != "" {
+		switch {
+		case p == "":
+		case separated:
+			out = append(out, p)
+		default:
 			out = append(out, splitGroceries(p)...)
 		}
 	}

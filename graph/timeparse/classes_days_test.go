@@ -2,6 +2,26 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"an ordinal before a noun that is no month or day is the item's, when a time is said": {
+		{"", "remind me to grade the 11th grade titration labs tomorrow at 8pm", "2026-01-21 20:00", "", "dt", "remind me to grade the 11th grade titration labs"},
+		{"", "meeting on the 3rd floor at 5pm", "2026-01-20 17:00", "", "t", "meeting on the 3rd floor"},
+		{"", "2nd round interview friday at 10", "2026-01-23 10:00", "", "dt", "2nd round interview"},
+	},
+	"Hebrew days written in English letters": {
+		{"", "remind me erev shabbat at 2pm to buy flowers", "2026-01-23 14:00", "", "dt", "remind me to buy flowers"},
+		{"", "erev shabbos", "2026-01-23 18:00", "", "dt", ""},
+		{"", "on shabbat at 10", "2026-01-24 10:00", "", "dt", ""},
+		{"", "shabbos morning", "2026-01-24 09:00", "", "dt", ""},
+		{"", "next shabbat", "2026-01-31 00:00", "", "d", ""},
+		{"", "motzei shabbat at 9", "2026-01-24 21:00", "", "dt", ""},
+		{"", "motzash", "2026-01-24 21:00", "", "dt", ""},
+		{"", "motzaei shabbat", "2026-01-24 21:00", "", "dt", ""},
+		// near misses: "erev" or "motzei" alone, "shabbat" as a name's word
+		{"", "erev at 5", "2026-01-20 17:00", "", "t", "erev"},
+		{"", "the shabbat candles", "", "", "", "the shabbat candles"},
+		{"", "buy shabbat candles", "", "", "", "buy shabbat candles"},
+		{"", "i kept shabbat at home", "", "", "", "i kept shabbat at home"},
+	},
 	"texting shorthand and slips of the grammar's words": {
 		{"", "nxt mon", "2026-01-26 00:00", "", "d", ""},
 		{"", "nxt friday at 5", "2026-01-30 17:00", "", "dt", ""},

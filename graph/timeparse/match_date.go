@@ -167,6 +167,18 @@ func (p *parser) weekday(i int) (comp, bool) {
 		mod = true
 		j++
 	}
+	if wd, pt, n := p.enSabbath(j, mod); n > 0 && !the {
+		// "erev shabbat", "this shabbos", "motzei shabbat": the
+		// transliterated Hebrew days, said as an English weekday.
+		c.wd, c.part, c.hi = wd, pt, j+n
+		if pt == partNone {
+			if pt := enPart(p.text(c.hi)); pt != partNone {
+				c.part = pt
+				c.hi++
+			}
+		}
+		return c, true
+	}
 	t := p.at(j)
 	if t == nil || t.kind != tWord || the && mod || p.ordinalBefore(j) {
 		return c, false // "the first Monday" without "of the month": which month?

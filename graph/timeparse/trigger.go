@@ -44,7 +44,8 @@ func enTrigger(w string) bool {
 		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw",
 		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
 		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween",
-		"soon", "soonish", "sometime", "somtime":
+		"soon", "soonish", "sometime", "somtime",
+		"erev", "motzei", "motzaei", "motzai", "motsei", "motzash", "motzeish", "shabbat", "shabbos", "shabbes", "shabat", "shabbath":
 		return true
 	}
 	return false
