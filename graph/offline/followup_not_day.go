@@ -7,7 +7,3 @@ package offline
 // reSorryLead is an apology opening a correction: "i'm sorry, ",
 // "סליחה, ".
 var reSorryLead = compile(`(?i)^(?:i'?m\s+(?:so\s+)?sorry|sorry|oops|my\s+bad|סליחה|סורי|אופס)[,.!\s]+`)
-
-// heWeekdayIndex are the Hebrew weekdays said bare, which the time grammar
-// reads as days only after "יום".
-var heWeekdayIndex = map[string]int{"ראשון": 0, "שני": 1, "שלישי": 2, "רביעי": 3, "חמישי": 4, "שישי": 5}

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -371,7 +372,7 @@ func (m *message) restated(text string, f *memo.FocusItem) (string, bool) {
 	if g := reNotOld.FindStringSubmatchIndex(body); g != nil {
 		old := body[g[2]:g[3]]
 		body = body[:g[0]]
-		if _, ok := heWeekdayIndex[old]; ok {
+		if slices.Contains(heWeekdays, old) {
 			old = "יום " + old // "לא ראשון": the weekday, named bare
 		}
 		if f.When == nil || !m.namesTime(old, *f.When) {
