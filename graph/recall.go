@@ -147,7 +147,18 @@ func (r *Runner) focus(ctx context.Context, t *turn, quoted []string, recent []m
 			return focusItem(tasks[0], t.now), nil
 		}
 	}
+	if q := t.setAside; q != nil && manyChoices(*q) {
+		// The message came while Memo asked which of several items was
+		// meant: "it" is one of those, not the item the chat was about
+		// before the question.
+		return nil, nil
+	}
 	return t.state.Recall.Focus, nil
+}
+
+// manyChoices reports whether q asks which of several items is meant.
+func manyChoices(q memo.Pending) bool {
+	return q.Kind == memo.PendingChoose && len(q.Options) > 1
 }
 
 // firedFocus is how long a reminder that fired stays what "it" means when

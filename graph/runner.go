@@ -323,7 +323,27 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		return nil
 	}
 	withQuote(plan, quoted)
+	if q := t.setAside; q != nil && manyChoices(*q) && unknownPlan(plan) {
+		// "make it 11" or "delete it" while Memo asks which of several
+		// items is meant points at one of them: the question is asked
+		// again rather than set aside.
+		t.reopen(*q)
+		return nil
+	}
 	return r.run(ctx, t, plan, 0)
+}
+
+// unknownPlan reports whether plan only says the message was not understood.
+func unknownPlan(plan memo.Plan) bool {
+	return len(plan.Steps) == 1 && plan.Steps[0].Capability == memo.CapGeneral && plan.Steps[0].Operation == memo.OpUnknown
+}
+
+// reopen keeps q, the question the message was taken to set aside, open:
+// nothing of it is taken, and the reply asks it again.
+func (t *turn) reopen(q memo.Pending) {
+	t.pending, t.notice = &q, formatter.NoticeInvalidChoice
+	t.setAside, t.dropped = nil, nil
+	t.write.Answered, t.write.Dropped = 0, 0
 }
 
 // withQuote puts the tasks of the message the user quoted in the steps
