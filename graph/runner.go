@@ -323,10 +323,10 @@ func (r *Runner) plan(ctx context.Context, t *turn) error {
 		return nil
 	}
 	withQuote(plan, quoted)
-	if q := t.setAside; q != nil && manyChoices(*q) && unknownPlan(plan) {
+	if q := t.setAside; q != nil && manyChoices(*q) && unknownPlan(plan) && offline.PointsBack(t.text) {
 		// "make it 11" or "delete it" while Memo asks which of several
-		// items is meant points at one of them: the question is asked
-		// again rather than set aside.
+		// items is meant, read as nothing, points at one of them: the
+		// question is asked again rather than set aside.
 		t.reopen(*q)
 		return nil
 	}

@@ -13,7 +13,7 @@ import (
 // reminders is meant, "delete it" or "make it 11" points at one of them,
 // not at the reminder the chat was about before: the question is asked
 // again and nothing changes; a number then answers it. A request of its
-// own still sets the question aside.
+// own, or words that point at nothing, still set the question aside.
 func TestPointingWhileAskingWhich(t *testing.T) {
 	for _, c := range []struct {
 		first, second, ask, point string
@@ -23,6 +23,7 @@ func TestPointingWhileAskingWhich(t *testing.T) {
 		{"remind me tomorrow at 9 to call mom", "remind me friday at 9 to call mom", "delete the reminder to call mom", "delete it", true},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא", "תזכיר לי ביום שישי ב-9 להתקשר לאמא", "תזיז את להתקשר לאמא ל-10", "תמחק אותה", true},
 		{"remind me tomorrow at 9 to call mom", "remind me friday at 9 to call mom", "move call mom to 10", "remind me at 5 to buy milk", false},
+		{"remind me tomorrow at 9 to call mom", "remind me friday at 9 to call mom", "move call mom to 10", "blah blah unknown words that mean nothing", false},
 	} {
 		r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
 		say(t, r, c.first)

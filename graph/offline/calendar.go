@@ -177,6 +177,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	}
 	// A time range: "18:00–19:00", "from 9 to 11", "בין 9 ל-11".
 	var fromH, fromM, toH, toM = -1, 0, -1, 0
+	overnight := false
 	if low := toLower(text); len(low) == len(text) {
 		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) &&
 			!rangeGoesOn(low[g[0]:g[1]], low[g[1]:]) {
@@ -188,10 +189,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			if g[8] >= 0 {
 				toM, _ = strconv.Atoi(low[g[8]:g[9]])
 			}
-			fromH, toH = rangeHalf(low[g[0]:g[1]], low[g[1]:], fromH, toH)
-			if toH < fromH && toH+12 <= 23 && fromH <= 12 {
-				toH += 12 // "from 11 to 1" is 11:00–13:00
-			}
+			fromH, toH, overnight = hoursOfRange(low, g, fromH, toH)
 			text = cut(text, g[:2])
 		}
 	}
@@ -272,6 +270,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.End = day.Add(time.Duration(toH)*time.Hour + time.Duration(toM)*time.Minute)
 		if fromH >= 18 && toH < fromH && toH <= 12 {
 			draft.End = draft.End.AddDate(0, 0, 1) // "23:00–7:00": a night shift ends the next morning
+		}
+		if overnight && (day.After(startOfDay(m)) || m.now().In(m.loc()).Hour() >= 5) {
+			draft.Start, draft.End = draft.Start.AddDate(0, 0, 1), draft.End.AddDate(0, 0, 1)
 		}
 		if !draft.End.After(draft.Start) {
 			return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})

@@ -26,6 +26,8 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
 		{"eggs, and milk", "eggs|milk"}, // the comma before a list's last "and"
 		{"ביצים, חלב, ולחם", "ביצים|חלב|לחם"},
+		{": חלב , לחם אחיד , גבינה לבנה", "חלב|לחם אחיד|גבינה לבנה"}, // a colon spaced off the words before it
+		{": milk , bread", "milk|bread"},
 		{"ביצים, חלב, וגם לחם", "ביצים|חלב|לחם"},
 		{"חלב, ורדים", "חלב|ורדים"}, // ו of the word
 		{"hummus pitas and olives", "hummus|pitas|olives"},

@@ -149,6 +149,7 @@ func SplitItems(s string) []string {
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	for i, p := range splitComma.Split(s, -1) {
+		p = strings.TrimLeft(strings.TrimSpace(p), ":;• ")        // "i need to buy : milk": the colon, spaced off its words
 		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.?!`)         // "קוטג'" keeps its geresh; a closing "?" is no item's
 		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
 		if i > 0 {

@@ -298,10 +298,11 @@ var realTimeWord = map[string]bool{"night": true, "nights": true, "knight": true
 var possessiveDay = map[string]bool{"tomorrows": true, "todays": true, "tonights": true, "yesterdays": true, "tmrws": true}
 
 // reForADay is a day a thing is for, in a title whose own time was said
-// apart ("tonight at 9 to prep lunch for tomorrow", "לראות את הסרט של
+// apart ("tonight at 9 to prep lunch for tomorrow", "every thursday to
+// shop for saturday", "לראות את הסרט של
 // הערב", "הערב להכין את האוכל של מחר"): the day belongs to the thing's
 // name.
-var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
+var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
 
 // weekdayStems are the weekday abbreviations a misspelling may start with
 // ("wedd", "thurs").

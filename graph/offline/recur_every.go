@@ -240,6 +240,11 @@ func readEach(low, zone string) (*memo.Recurrence, []int) {
 	return &memo.Recurrence{Type: memo.RecurMonthly, TimeZone: zone}, loc
 }
 
+// reStartWord says a repetition's first day ("starting sunday", "from
+// monday", "החל מיום ראשון") or a day it skips ("except friday", "חוץ
+// משישי"): another weekday said with it is not a second time.
+var reStartWord = compile(`\b(?:starting|beginning|from|as\s+of|except|but\s+not|other\s+than|skip|skipping)\b|(?:^|\s)(?:החל|מיום|מתחיל|מתחילה|חוץ|מלבד|בלי|לא\s+ב)`)
+
 // settleStart completes a repeating reminder with the day it starts: a
 // date said with it ("every other monday starting next week", "every
 // month from the 5th") is its first day. A weekly series said without a
@@ -251,6 +256,12 @@ func (m *message) settleStart(rec *memo.Recurrence, r timeparse.Result, found bo
 		// "every month on wednesday": which Wednesday is not guessed
 		// from the coming one's date.
 		return memo.Refuse(memo.EInvalid, memo.WhyMonthWhichDay, memo.Detail{})
+	}
+	if rec.Type == memo.RecurWeekly && len(rec.Days) > 0 && week == nil && found && r.HasDate && namesWeekday(text, r.Spans) &&
+		!containsInt(rec.Days, int(r.Time.In(m.loc()).Weekday())) && !reStartWord.MatchString(m.low) {
+		// "every thursday at 8 remind me to shop for saturday": another
+		// weekday is what the item is for, or a second day; not guessed.
+		return memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 	}
 	if week != nil {
 		first = *week
@@ -316,6 +327,25 @@ func saysWeekday(text string, spans [][2]int) bool {
 	return false
 }
 
+// namesWeekday is saysWeekday, also for a Hebrew weekday behind its
+// prefix letters: "לשבת", "ולראשון".
+func namesWeekday(text string, spans [][2]int) bool {
+	if saysWeekday(text, spans) {
+		return true
+	}
+	for _, sp := range spans {
+		for _, w := range strings.Fields(toLower(text[sp[0]:sp[1]])) {
+			for i := 0; i < 2 && strings.ContainsRune("ולבמה", firstRune(w)); i++ {
+				w = w[len(string(firstRune(w))):]
+				if saysWeekday(w, [][2]int{{0, len(w)}}) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // RepeatOf is the repetition the grammar reads in req's message, for a
 // planner that reads the message another way (the model) to be held to:
 // nil when the grammar reads none, or reads it only in part.
@@ -326,4 +356,10 @@ func RepeatOf(req memo.PlanRequest) *memo.Recurrence {
 		return nil
 	}
 	return r.rec
+}
+
+// firstRune is the first character of s; utf8.RuneError when s is empty.
+func firstRune(s string) rune {
+	r, _ := utf8.DecodeRuneInString(s)
+	return r
 }

@@ -3,6 +3,7 @@ package offline_test
 import (
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -131,6 +132,27 @@ func TestPlannerRepeatsNotGuessed(t *testing.T) {
 	// Said with "except", it is not read at all.
 	if s := plan(t, "remind me every weekday except friday at 7 to run").Steps; s[0].Operation != memo.OpUnknown {
 		t.Errorf("'except' planned %+v", s)
+	}
+	// Another weekday said for the item of a weekly one is the item's
+	// ("for saturday", "לשבת"): it stays in the title and the series starts
+	// on its own day. Said as the first day, or skipped, it is read.
+	for _, tc := range []struct{ text, title string }{
+		{"every thursday at 8pm remind me to buy flowers for saturday", "buy flowers for saturday"},
+		{"remind me every friday at noon to order challah for saturday", "order challah for saturday"},
+		{"כל יום חמישי בערב בשמונה תזכירי לי לעשות קניות לשבת", "לעשות קניות לשבת"},
+		{"כל שישי בצהריים תזכיר לי לקנות פרחים לשבת", "לקנות פרחים לשבת"},
+		{"תזכיר לי כל יום חמישי ב-8 בערב לקנות חלות לשבת", "לקנות חלות לשבת"},
+		{"remind me tomorrow at 10 to buy flowers for friday", "buy flowers for friday"},
+		{"every thursday at 8pm remind me to buy challah starting sunday", "buy challah"},
+	} {
+		s := plan(t, tc.text).Steps
+		if s[0].Operation != memo.OpTaskCreate || s[0].Tasks.Drafts[0].Text != tc.title {
+			t.Errorf("%q planned %+v; want a reminder %q", tc.text, s, tc.title)
+			continue
+		}
+		if r := s[0].Tasks.Drafts[0].Recurrence; r != nil && r.Start != "" && !strings.Contains(tc.text, "starting") {
+			t.Errorf("%q starts on %s; want its own first day", tc.text, r.Start)
+		}
 	}
 	// One first Monday, the month's, is not a repetition.
 	for _, text := range []string{"remind me on the first monday of the month at 9 to pay the cleaner", "תזכיר לי ביום שני הראשון של החודש לשלם לגנן"} {

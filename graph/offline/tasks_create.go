@@ -81,7 +81,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if rec == nil {
 		text, sameAs = m.cutSameTime(text)
 	}
-	r, found, err := parseBesideOwnedDay(text, parseNow, m.loc())
+	r, found, err := parseBesideOwnedDay(maskPurposeDays(text, rec), parseNow, m.loc())
 	if sameAs != nil && err == nil {
 		if r, found, err = atSameTime(r, found, *sameAs, m.loc()); err != nil {
 			return nil, err
