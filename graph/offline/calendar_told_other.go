@@ -271,6 +271,33 @@ func (m *message) createOtherEvent(t otherTold) ([]memo.Step, bool, error) {
 	steps, err := m.createEvent(t.rest)
 	if err == nil {
 		titleOther(steps, t)
+		if len(steps) == 1 && steps[0].Calendar != nil && len(steps[0].Calendar.Drafts) == 1 &&
+			reOtherClause.MatchString(lower(steps[0].Calendar.Drafts[0].Summary)) {
+			return nil, false, nil // "… but I can't go", "… ואני צריך להסיע אותו": more than the event is told
+		}
 	}
 	return steps, true, err
+}
+
+// reOtherClause is a clause of the user's own joined after an event told
+// of someone else ("Noa has practice at 5 and I need to pick her up",
+// "לדני יש משחק ב-5 ואני צריך להסיע אותו"): what the user will do is no
+// part of the event's title, and the message is not read.
+var reOtherClause = compile(`(?i)(?:^|\s)(?:but|and\s+(?:i|we)|so\s+(?:i|we)|because|cause|since|which|i|i'?ll|i'?m|we|we'?ll|` +
+	`ו?אני|ואנחנו|אבל|כי|אז|ש?אני|ש?אנחנו)(?:\s|$|[,.!?])`)
+
+// otherTitle takes the telling off a title said of someone else ("add to
+// my calendar: Noa has a dentist appointment on Monday at 4:15"): "Noa's
+// dentist appointment", as the event told without a command is titled.
+func otherTitle(s string) string {
+	t, ok := toldOfOther(s)
+	if !ok || t.form == otherIs {
+		return s
+	}
+	steps := []memo.Step{{Calendar: &memo.CalendarArgs{Drafts: []memo.EventDraft{{Summary: cleanEventTitle(t.rest)}}}}}
+	titleOther(steps, t)
+	if title := steps[0].Calendar.Drafts[0].Summary; !reOtherClause.MatchString(lower(title)) {
+		return title
+	}
+	return s
 }

@@ -56,6 +56,13 @@ func TestEventToldOfSomeoneElse(t *testing.T) {
 		{"דני יש לו חום", memo.OpUnknown, "", 0},
 		{"הוא מגיע מחר ב-10", memo.OpUnknown, "", 0},
 		{"לנועה יש תור לרופא שיניים ביום שני", memo.OpUnknown, "", 0},
+		// A clause of the user's own after it: more than the event.
+		{"Noa has a meeting with Dan tomorrow at 9 but I can't go", memo.OpUnknown, "", 0},
+		{"Noa has practice tomorrow at 5 and I need to pick her up", memo.OpUnknown, "", 0},
+		{"לדני יש משחק מחר ב-5 ואני צריך להסיע אותו", memo.OpUnknown, "", 0},
+		// Asked for with a command, the title is the same.
+		{"add to my calendar: Noa has a dentist appointment on Monday at 4:15pm", memo.OpEventCreate, "Noa's dentist appointment", 16},
+		{"תוסיף ליומן: לנועה יש תור לרופא שיניים ביום שני ב16:15", memo.OpEventCreate, "תור לרופא שיניים לנועה", 16},
 	} {
 		op, title, start := eventOrTask(t, tc.text)
 		if op != tc.op || title != tc.title || (tc.op == memo.OpEventCreate && start.In(jerusalem).Hour() != tc.hour) {
