@@ -422,6 +422,7 @@ func cleanEventTitle(s string) string {
 		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
 	}
 	s = tellingOff(s)
+	s = otherTitle(s)
 	s = andOff(s)
 	for {
 		loc := reArticle.FindStringIndex(toLower(s))

@@ -9,12 +9,12 @@ import "strings"
 // its title.
 
 var (
-	// reHaveOwn is "I have", "I've got", "we have", "יש לי", "יש לנו": the
+	// reHaveOwn is "I have", "I've got", "we have", "יש לי", "לנו יש": the
 	// user's own, not "there is". "Also" and "and" said with it ("I also
 	// have", "ויש לי גם", "וגם יש לנו") tie it to what came before and
 	// are no part of what is had.
 	reHaveOwn = compile(`(?i)^(?:(?:and\s+)?(?:also\s+)?(?:i'?ve\s+(?:also\s+)?got|i\s+(?:also\s+)?have(?:\s+also)?\s+got|i\s+(?:also\s+)?have(?:\s+also)?|ive\s+(?:also\s+)?got|` +
-		`we\s+(?:also\s+)?have(?:\s+also)?|we'?ve\s+(?:also\s+)?got)|ו?(?:גם\s+)?יש\s*(?:לי|לנו)(?:\s+גם)?)\s+`)
+		`we\s+(?:also\s+)?have(?:\s+also)?|we'?ve\s+(?:also\s+)?got)|ו?(?:גם\s+)?יש\s*(?:לי|לנו)(?:\s+גם)?|ו?(?:גם\s+)?(?:לי|לנו)\s+(?:גם\s+)?יש)\s+`)
 
 	// reHaveNoThing is what follows "I have" that is no thing that happens:
 	// "I have to call", "I have no time", "יש לי לקנות", "יש לי זמן".

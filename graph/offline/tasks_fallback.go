@@ -39,16 +39,24 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
 	}
-	if !found || CleanTitle(r.Remainder(m.raw)) == "" || !r.HasTime && !m.occasionDay(r, r.Remainder(m.raw)) {
+	if !found || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
-	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || reStatement.MatchString(r.Remainder(m.raw)) ||
+	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
+	if !r.HasTime && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+		return nil, false, nil
+	}
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) ||
+		(reStatement.MatchString(r.Remainder(m.raw)) && !(toldOther && !reStatement.MatchString(other.rest))) ||
 		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) ||
 		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) || tellsState(m.raw) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
 	m.tentative = true
+	if toldOther {
+		return m.createOtherEvent(other)
+	}
 	text := m.raw
 	if !r.HasTime {
 		steps, err := m.createEvent(text) // "יום הולדת למאיה ביום שישי": the whole day

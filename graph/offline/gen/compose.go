@@ -57,6 +57,7 @@ var (
 		"i set up a {i} {t}", "we've arranged a {i} {t}",
 		"i booked a {i} {t}", "i booked a {i} {t}, note it down",
 		"put {i} in my diary {t} please", "{i} {t} please add it", "{i} {t}, pop it in please",
+		"{p} has a {i} {t}", "{p} has got a {i} {t}", "{p}'s {i} is {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -65,6 +66,7 @@ var (
 		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
 		"יש לנו {i} {t} תרשמי לי ביומן",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
+		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
@@ -129,6 +131,12 @@ func (g *Generator) event(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
 	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now), EventOrReminder: tmpl == "{i} {t}"}
+	if strings.Contains(tmpl, "{p}") {
+		// Told of someone else: the title keeps who, in its form.
+		p := pick(g.r, in(c.Lang, othersEN, othersHE))
+		c.Text = fill(tmpl, "{i}", ev, "{t}", te.text, "{p}", p.said)
+		c.Want.Has = append(c.Want.Has, p.has...)
+	}
 }
 
 // listAdd composes items added to one of the user's lists.

@@ -33,6 +33,22 @@ var eventsHE = []string{
 	"אסיפת הורים", "שיעור יוגה", "שיחה עם רואה החשבון", "בדיקת דם",
 }
 
+// other is someone an event is told of, as said and as its event's title
+// holds them.
+type other struct {
+	said string
+	has  []string
+}
+
+// othersEN and othersHE are people an event is told of: "Noa has a
+// dentist appointment …" is Noa's dentist appointment, "לנועה יש תור …"
+// and "נועה יש לה תור …" are "תור … לנועה".
+var (
+	othersEN = []other{{"Noa", []string{"noa's"}}, {"David", []string{"david's"}}, {"my son", []string{"my", "son's"}},
+		{"my daughter", []string{"my", "daughter's"}}, {"maya", []string{"maya's"}}}
+	othersHE = []other{{"נועה", []string{"לנועה"}}, {"מאיה", []string{"למאיה"}}, {"דנה", []string{"לדנה"}}}
+)
+
 var goodsEN = []string{
 	"milk", "eggs", "bread", "toothpaste", "sunscreen", "phone charger", "olive oil", "bananas", "lemons",
 }
