@@ -386,6 +386,25 @@ func TestAbbreviationsFound(t *testing.T) {
 		"מה הת.ז של אשתי": "012345678", `ת"ז של אשתי`: "012345678", "הטלפון של רואה החשבון": "03-5551234",
 		"מה הרוח בחוץ": "",
 	})
+	mustStore(t, b, "u1", note("המ.א שלי זה 8123456"))
+	mustStore(t, b, "u1", note(`קופ"ח שלי זה מכבי`))
+	wantFound(t, b, map[string]string{"מה המספר האישי שלי": "8123456", "באיזו קופת חולים אני": "מכבי"})
+}
+
+// TestLinkValueFound: a memory that holds a web or mail address is what a
+// question about the address or the link of its thing asks about, in
+// either language; one without such a value is not.
+func TestLinkValueFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("ה-VPN של העבודה זה vpn.acme.co.il"))
+	mustStore(t, b, "u1", note("the school portal is https://portal.school.org.il/login"))
+	mustStore(t, b, "u1", note("the landlord mail is dan.levi@example.com"))
+	mustStore(t, b, "u1", note("the gym is open until 10"))
+	wantFound(t, b, map[string]string{
+		"מה הכתובת של הvpn?": "vpn.acme.co.il", "what's the address of the vpn": "vpn.acme.co.il",
+		"what's the link to the school portal": "portal.school", "the landlord's address": "dan.levi",
+		"what's the gym's address": "",
+	})
 }
 
 // TestShortWordsFound: texting's short words ("pw", "bday") find what was

@@ -18,6 +18,7 @@ var concepts = [][]string{
 	{"allergy", "allergies", "allergic", "אלרגיה", "אלרגי", "אלרגית", "אלרגיים", "אלרגיות"},
 	{"birthday", "bday", "b-day", "bdays", "born", "יומולדת", "יומהולדת", "הולדת", "נולד", "נולדה"},
 	{"address", "addr", "lives", "live", "כתובת", "הכתובת", "גר", "גרה", "גרים"},
+	{"link", "url", "site", "website", "web", "קישור", "לינק", "אתר"},
 	{"doctor", "dr", "physician", "רופא", "רופאה", "הרופא", "הרופאה"},
 	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "ויפי", "אינטרנט", "רשת", "ראוטר", "נתב"},
 	{"glasses", "spectacles", "משקפיים", "המשקפיים"},

@@ -198,9 +198,9 @@ func indexOf(d memo.MemoryDraft) memo.MemoryIndex {
 			ix.Terms = joinTerms(terms(d.Subject, address, placeWords), soundTerms(d.Subject))
 			break
 		}
-		ix.Terms = joinTerms(terms(d.Text, d.Subject, d.Value), soundTerms(d.Subject))
+		ix.Terms = joinTerms(terms(d.Text, d.Subject, d.Value, shapeWords(d.Text, d.Value)), soundTerms(d.Subject))
 	default:
-		ix.Terms = terms(d.Text)
+		ix.Terms = terms(d.Text, shapeWords(d.Text))
 	}
 	return ix
 }

@@ -34,7 +34,7 @@ func TestSpellingsFound(t *testing.T) {
 		"מה הסיסמה של הwifi": "bakery2026", "מה הסיסמה של הוויפי": "bakery2026", "מה הסיסמא לוויי פיי": "bakery2026",
 		"מה הסיסמה לויפי במאפייה": "bakery2026",
 		"whats the wifi password": "crumb77", "wifi password at the gym?": "crumb77", "מה הסיסמה של הוויפי בחדר כושר": "",
-		"מה הלינק של הzoom של הועד": "555", "the zoom link of the committee": "",
+		"מה הלינק של הzoom של הועד": "555", "the zoom link of the committee": "555",
 		"מה שם הקבוצה בוואטסאפ של הבניין": "מגדל 4", "מה שם הקבוצה בwhatsapp": "מגדל 4",
 		"מה הסיסמה של המייל": "", "what's my email password": "", "מה הקוד של השער": "", "what's the zoom password": "",
 		"מה הסיסמה של הטלוויזיה": "", "what's the gate code": "",

@@ -98,11 +98,12 @@ func singularOfOt(s string) []string {
 // reAbbrev is a Hebrew abbreviation written with its marks ("ת.ז",
 // "רו\"ח", "עו״ד"), after a prefix letter or none: a memory that says it
 // in full is found by it, and one that says it short by the full words.
-var reAbbrev = regexp.MustCompile(`(^|\s)([והבלמש]?)(ת\.ז\.?|ת["״']ז|רו["״]ח|עו["״]ד|ביה["״]ס|בי["״]ס|ד["״]ר|מס'|ת["״]א|פ["״]ת|ב["״]ש)([\s?!.,:]|$)`)
+var reAbbrev = regexp.MustCompile(`(^|\s)([והבלמש]?)(ת\.ז\.?|ת["״']ז|רו["״]ח|עו["״]ד|ביה["״]ס|בי["״]ס|ד["״]ר|מס'|ת["״]א|פ["״]ת|ב["״]ש|מ\.א\.?|מ["״]א|ת\.ד\.?|ת["״]ד|ע\.מ\.?|ע["״]מ|קופ["״]ח)([\s?!.,:]|$)`)
 
 // abbrevFull is what each abbreviation stands for, keyed by its letters.
 var abbrevFull = map[string]string{"תז": "תעודת זהות", "רוח": "רואה חשבון", "עוד": "עורך דין", "ביהס": "בית הספר", "ביס": "בית ספר",
-	"דר": "דוקטור", "מס": "מספר", "תא": "תל אביב", "פת": "פתח תקווה", "בש": "באר שבע"}
+	"דר": "דוקטור", "מס": "מספר", "תא": "תל אביב", "פת": "פתח תקווה", "בש": "באר שבע",
+	"מא": "מספר אישי", "תד": "תא דואר", "עמ": "עוסק מורשה", "קופח": "קופת חולים"}
 
 // expandAbbrev writes the abbreviations of s in full.
 func expandAbbrev(s string) string {

@@ -172,6 +172,11 @@ var headCommands = []string{
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
 }
 
+// textedQuestion are question words as they are texted, with the word
+// each stands for.
+var textedQuestion = map[string]string{"wat": "what", "wats": "whats", "wut": "what", "wuts": "whats", "wht": "what",
+	"whts": "whats", "wen": "when", "wens": "whens", "wher": "where", "whr": "where", "whrs": "wheres"}
+
 // headFixes are the words a misspelt head word is mended to: the head
 // verbs of four letters or more.
 var headFixes = func() []string {
@@ -212,6 +217,11 @@ func normalizeHead(s string) string {
 			continue
 		}
 		if headWords[core] {
+			continue
+		}
+		if fix, ok := textedQuestion[core]; ok && i == 0 {
+			fields[i] = fix + w[len(core):] // "wats my locker combo"
+			changed = true
 			continue
 		}
 		if i > 0 {

@@ -74,3 +74,21 @@ func TestGluedOpenings(t *testing.T) {
 		}
 	}
 }
+
+// TestTextedQuestionWords: a question word as it is texted ("wat",
+// "wats", "wen") opens the question it stands for; the same letters
+// later in a message, or another word, are left alone.
+func TestTextedQuestionWords(t *testing.T) {
+	for in, want := range map[string]string{
+		"wats my locker combo again":    "whats my locker combo again",
+		"wat is the gate code":          "what is the gate code",
+		"wen is it":                     "when is it",
+		"wher did i park":               "where did i park",
+		"remind me to ask wat she said": "remind me to ask wat she said",
+		"watch the game at 8":           "watch the game at 8",
+	} {
+		if got := normalizeHead(in); got != want {
+			t.Errorf("normalizeHead(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
