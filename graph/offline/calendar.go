@@ -125,7 +125,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
 		return nil, false, nil
 	}
-	steps, err := m.createEvent(rest)
+	steps, err := m.createEvent(weekdaySpanSaid(rest)) // "block off mon-wed for …"
 	return steps, true, err
 }
 

@@ -255,14 +255,7 @@ func matchDaySpan(m *message) ([]memo.Step, bool, error) {
 		reFallbackCommand.MatchString(toLower(text)) || startsWithHeCommand(text) || opensWithDoing(text) || reAsksMemo.MatchString(toLower(text)) {
 		return nil, false, nil
 	}
-	text = reWeekdayDash.ReplaceAllStringFunc(text, func(s string) string {
-		g := reWeekdayDash.FindStringSubmatch(s)
-		if g[1] != "" {
-			return g[1] + " to " + g[2]
-		}
-		return "יום " + g[3] + " עד " + g[4]
-	})
-	steps, err := m.createEvent(text)
+	steps, err := m.createEvent(weekdaySpanSaid(text))
 	if err != nil {
 		if why, _ := memo.WhyOf(err); why == memo.WhyEndsBeforeStart || why == memo.WhySpanTooLong {
 			return nil, true, err
@@ -328,3 +321,15 @@ func weekdayOnly(s string) bool {
 
 // reMonthWord is the name of a month.
 var reMonthWord = compile(`(?i)` + monthName)
+
+// weekdaySpanSaid writes two weekdays joined by a dash ("Tue–Thu",
+// "ראשון-חמישי") as a span the event reader knows: "Tue to Thu".
+func weekdaySpanSaid(text string) string {
+	return reWeekdayDash.ReplaceAllStringFunc(text, func(s string) string {
+		g := reWeekdayDash.FindStringSubmatch(s)
+		if g[1] != "" {
+			return g[1] + " to " + g[2]
+		}
+		return "יום " + g[3] + " עד " + g[4]
+	})
+}

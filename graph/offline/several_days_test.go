@@ -87,6 +87,7 @@ func TestDaySpan(t *testing.T) {
 		{"reserve duty feb 6 to feb 20", "reserve duty", day(2, 6), day(2, 20)},
 		{"conference Thu–Mon", "conference", day(1, 22), day(1, 26)},
 		{"conference wednesday to friday", "conference", day(1, 21), day(1, 23)},
+		{"add conference thu-mon to my calendar", "conference", day(1, 22), day(1, 26)},
 		{"צו 8 ליום ראשון עד חמישי", "צו 8", day(1, 25), day(1, 29)},
 		{"חופשה מה-20 עד ה-27 לפברואר", "חופשה", day(2, 20), day(2, 27)},
 		{`בחו"ל מ-10 עד 14 בפברואר`, `בחו"ל`, day(2, 10), day(2, 14)},
