@@ -56,6 +56,10 @@ const (
 	WhyEventEveryMinutes Why = "event_every_minutes"
 	// WhyEndsBeforeStart: an event that ends before it starts.
 	WhyEndsBeforeStart Why = "ends_before_start"
+	// WhySpanTooLong: an event said over a span of more than Detail.N days
+	// ("vacation from March to December"), more than a calendar event is
+	// taken to last.
+	WhySpanTooLong Why = "span_too_long"
 	// WhyEventWhen: an event with no day and time to put it at.
 	WhyEventWhen Why = "event_when"
 	// WhyItemsRunOn: list items said without anything between them.

@@ -67,6 +67,10 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 		return w.pick("a calendar event cannot repeat every few minutes", "אירוע ביומן לא יכול לחזור כל כמה דקות")
 	case memo.WhyEndsBeforeStart:
 		return w.pick("the event ends before it starts", "האירוע מסתיים לפני שהוא מתחיל")
+	case memo.WhySpanTooLong:
+		n := strconv.Itoa(d.N)
+		return w.pick("that's more than "+n+" days: I put events of up to "+n+" days in the calendar",
+			"זה יותר מ-"+n+" ימים: אני מכניס ליומן אירועים של עד "+n+" ימים")
 	case memo.WhyEventWhen:
 		return w.pick("when should I put it in your calendar? Please say a day and a time (e.g. “tomorrow at 10”)",
 			"מתי לקבוע את זה ביומן? נא לציין יום ושעה (למשל „מחר ב-10”)")

@@ -15,7 +15,7 @@ import (
 func TestEveryRefusalIsWorded(t *testing.T) {
 	whys := []memo.Why{
 		memo.WhyTextTooLong, memo.WhyTooMany, memo.WhyInvalidTime, memo.WhyPastTime, memo.WhyTwoTimes, memo.WhyNudgeUntilHour,
-		memo.WhyRepeatDays, memo.WhyNotRecurring, memo.WhyNothingToRemember, memo.WhyEventEveryMinutes, memo.WhyEndsBeforeStart,
+		memo.WhyRepeatDays, memo.WhyNotRecurring, memo.WhyNothingToRemember, memo.WhyEventEveryMinutes, memo.WhyEndsBeforeStart, memo.WhySpanTooLong,
 		memo.WhyEventWhen, memo.WhyItemsRunOn, memo.WhyIntervalMinute, memo.WhyNoSuchDay, memo.WhySkipWhichDays,
 		memo.WhyUntilBeforeStart, memo.WhyDigestHow, memo.WhyDigestTime, memo.WhyModelRefused,
 		memo.WhyRepeatWhichDays, memo.WhyMonthWhichDay, memo.WhyTooFar, memo.WhyZoneAlready, memo.WhyAlreadyHome,

@@ -116,13 +116,16 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if verb == "book" && strings.HasPrefix(lowRest, "club") {
 		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb
 	}
+	if verb == "reserve" && reReserveNoun.MatchString(lowRest) {
+		return nil, false, nil // "reserve duty dec 6 to dec 20": the service, not a booking
+	}
 	if verb == "set" && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
 	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
 		return nil, false, nil
 	}
-	steps, err := m.createEvent(rest)
+	steps, err := m.createEvent(weekdaySpanSaid(rest)) // "block off mon-wed for …"
 	return steps, true, err
 }
 
@@ -212,6 +215,11 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			left, right := text[:loc[0]], reBareHeDay.ReplaceAllString(text[loc[1]:], "יום $1 ")
 			lr, lf, lerr := timeparse.Parse(left, parseNow, m.loc())
 			rr, rf, rerr := timeparse.Parse(right, parseNow, m.loc())
+			if lerr == nil && rerr == nil && lf && rf && rr.Time.Before(lr.Time) && weekdayOnly(right) {
+				// "from Sunday to Thursday" said on a Wednesday: the
+				// Thursday after that Sunday.
+				rr, rf, rerr = timeparse.Parse(right, lr.Time, m.loc())
+			}
 			if lerr == nil && rerr == nil && lf && rf && lr.HasDate && rr.HasDate && !lr.HasTime && !rr.HasTime {
 				end := rr.Time
 				spanEnd, allDay = &end, true
@@ -289,6 +297,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			draft.End = time.Date(y, mo, d, 0, 0, 0, 0, m.loc()).AddDate(0, 0, 1)
 			if !draft.End.After(draft.Start) {
 				return nil, memo.Refuse(memo.EInvalid, memo.WhyEndsBeforeStart, memo.Detail{})
+			}
+			if err := spanTooLong(draft.Start, draft.End); err != nil {
+				return nil, err
 			}
 		}
 	case found && r.HasTime:
@@ -390,6 +401,9 @@ func rangeHalf(said, after string, from, to int) (int, int) {
 		// "18:00-19:00", "06:00-07:00": the 24-hour clock, as written.
 	default:
 		from, to = pmIfSmall(from), pmIfSmall(to)
+		if to < from && to+12 > from && to+12 <= 24 {
+			to += 12 // "from 5 to 7": 17:00–19:00, as its start is
+		}
 	}
 	return from, to
 }

@@ -189,6 +189,11 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = numberSteps(steps)
 		return plan, err
 	}
+	if steps, ok, err := planDays(req, c.Text); err != nil || ok {
+		// "piano lesson monday at 5 and wednesday at 5": one per day.
+		plan.Steps = numberSteps(steps)
+		return plan, err
+	}
 	steps, tentative, err := planClauses(req, splitClauses(c.Text, req.Now, req.Loc))
 	if err != nil {
 		return plan, err
@@ -307,7 +312,7 @@ var matchers = slices.Concat([]matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
-	matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
+	matchDaySpan, matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 })
 
 // listMatchers read a change to a list said alone: a list command with

@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge, Days}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -187,6 +187,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.hours(&c)
 	case Nudge:
 		g.nudge(&c)
+	case Days:
+		g.days(&c)
 	}
 	g.dress(&c)
 	return c
