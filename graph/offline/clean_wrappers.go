@@ -223,10 +223,10 @@ var (
 	// reLastsAfter is how long the thing takes, said after it: "… I
 	// expect it to last approximately one hour", "…, it'll take about 2
 	// hours", "…, one hour", "… זה ייקח בערך שעה", "…, שעתיים".
-	reLastsAfterEN = compile(`(?:[.,;]\s*|\s+)(?:(?:i\s+(?:expect|think|guess|reckon|believe|estimate)\s+(?:that\s+)?)?(?:it|that|this)(?:'ll|\s+will|\s+should|\s+would|\s+is\s+expected\s+to|\s+is\s+going\s+to|\s+might|\s+may)?\s+(?:to\s+)?|(?:should|will|expected\s+to)\s+)?` +
+	reLastsAfterEN = compile(`(?:[.,;]\s*|\s+)(?:and\s+|which\s+)?(?:(?:i\s+(?:expect|think|guess|reckon|believe|estimate)\s+(?:that\s+)?)?(?:it|that|this)(?:'ll|\s+will|\s+should|\s+would|\s+is\s+expected\s+to|\s+is\s+going\s+to|\s+might|\s+may)?\s+(?:to\s+)?|(?:should|will|expected\s+to)\s+)?` +
 		`(?:last|take|run)s?\s+(?:for\s+)?(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+|some\s+|maybe\s+)?` + reLengthEN + `(?:\s+or\s+so)?[\s.!]*$`)
 	reLengthAloneEN = compile(`,\s*(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+)?` + reLengthEN + `(?:\s+long)?[\s.!]*$`)
-	reLastsAfterHE  = compile(`(?:[.,]\s*|\s+)(?:(?:זה|היא|הוא)\s+)?(?:(?:אמור|אמורה|צפוי|צפויה)\s+(?:לקחת|להימשך|להמשך)|ייקח|יקח|יימשך|ימשך|תיקח|תימשך|לוקח|נמשך|נמשכת)\s+(?:בערך\s+|בסביבות\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
+	reLastsAfterHE  = compile(`(?:[.,]\s*|\s+)(?:ו?(?:זה|היא|הוא)\s+)?ו?(?:(?:אמור|אמורה|צפוי|צפויה)\s+(?:לקחת|להימשך|להמשך)|ייקח|יקח|יימשך|ימשך|תיקח|תימשך|לוקח|נמשך|נמשכת)\s+(?:בערך\s+|בסביבות\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
 	reLengthAloneHE = compile(`,\s*(?:בערך\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
 	// reStartsBefore is "starts" said between a thing and its time:
 	// "Chess club starts this Sunday at 16:00".

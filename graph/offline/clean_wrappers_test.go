@@ -58,6 +58,8 @@ func TestRequestWrappers(t *testing.T) {
 		{"dinner with Noa Friday at 8, about 2 hours", "calendar.create|dinner with Noa|2h0m0s"},
 		{"team offsite on Monday at 9. It'll take about three hours.", "calendar.create|team offsite|3h0m0s"},
 		{"ישיבת צוות מחר ב10, זה ייקח בערך שעתיים", "calendar.create|ישיבת צוות|2h0m0s"},
+		{"The course starts next Monday at 18:00 and lasts two hours", "calendar.create|course|2h0m0s"},
+		{"קורס צילום מתחיל ביום שני ב-18:00 ונמשך שעתיים", "calendar.create|קורס צילום|2h0m0s"},
 		{"חוג קרמיקה מתחיל ביום ראשון ב-17:00", "calendar.create|חוג קרמיקה|1h0m0s"},
 		// Reminders asked for in a roundabout way or with other words.
 		{"I should like to be reminded every Sunday morning at eight o'clock to take my blood pressure", "tasks.create|take my blood pressure"},
