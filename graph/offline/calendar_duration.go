@@ -14,7 +14,7 @@ import (
 // (group 1: "half an hour", "an hour and a half") or an amount (2) of
 // hours or minutes (3); or an amount (4) and unit (5) before the thing
 // they measure ("a 2 hour meeting", "30-min call").
-var reDurationEN = compile(`(?i)\bfor\s+(?:about\s+|around\s+|like\s+)?(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+and\s+a\s+quarter|an?\s+half\s+hour)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s+(hours?|hrs?|minutes?|mins?))\b` +
+var reDurationEN = compile(`(?i)\bfor\s+(?:about\s+|around\s+|like\s+|approximately\s+|roughly\s+)?(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+and\s+a\s+quarter|an?\s+half\s+hour)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s+(hours?|hrs?|minutes?|mins?))\b` +
 	`|\b(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)[\s-](hour|hr|minute|min)(?:[\s-]long)?\b`)
 
 // reDurationHE is a Hebrew length: "לשעה", "למשך שעתיים", "ל-45 דקות",

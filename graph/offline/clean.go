@@ -47,7 +47,7 @@ var (
 	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)\s+(?:it|this|that)(?:\s+down)?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)\s*[?!.]*$|` +
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 		// ("ללוח" alone may be a board).
@@ -152,6 +152,9 @@ func Clean(text string) Cleaned {
 		if t := politeChange(s); t != s {
 			s, changed = t, true // "now move it to 4", "it should be 10.30"
 		}
+		if t := plainRequest(s); t != s {
+			s, changed = t, true // "note in my calendar that …", "what I have today?"
+		}
 		for _, step := range []struct {
 			re   *pattern
 			flag *bool
@@ -222,6 +225,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = dropStatusLead(s)     // "i'm off friday, dinner with Noa on Friday at 8"
+	s = lengthAfter(s)        // "…, one hour", "… I expect it to last about an hour"
 	s = commandAfterClause(s) // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
 	s = dropZoneTail(s)       // "… at 9pm my time"
 	s = dropRemindWhy(s)      // "remind me … otherwise I'm dead"
@@ -252,6 +256,7 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
+	s = keepEventTail(s)   // "there is a meeting … at 6. Please enter it.", "… תרשמי"
 	s = haveAddTail(s)     // "i have a hearing test on the 10th at 9:15, can you add that"
 	s = eventAddTail(s)    // "choir concert on sunday at 4pm, please add it"
 	s = diaryAsCalendar(s) // "put the dentist in my diary for friday"

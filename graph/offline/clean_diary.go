@@ -31,7 +31,7 @@ func eventAddTail(s string) string {
 	if loc == nil || loc[0] == 0 {
 		return s
 	}
-	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	head := thereIsOff(strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "))
 	if !hasClock(head, shapeNow, time.UTC) {
 		return s
 	}

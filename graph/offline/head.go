@@ -377,7 +377,7 @@ func gluedHead(w string) (string, string, bool) {
 // ביומן"): alone, one slip from a short verb is too often a word.
 func nearHead(w, after string) (string, bool) {
 	n := utf8.RuneCountInString(w)
-	if n < 4 || n < 5 && !headWords[after] && !heClause(after) {
+	if n < 4 || n < 5 && !headWords[after] && !heClause(after) || wordsNotSlips[w] {
 		return "", false
 	}
 	found := ""
@@ -393,6 +393,10 @@ func nearHead(w, after string) (string, bool) {
 	}
 	return found, found != ""
 }
+
+// wordsNotSlips are words one slip from a head word that are words of
+// their own: "what can you even do" asks no "event".
+var wordsNotSlips = map[string]bool{"even": true, "ever": true, "evens": true}
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or

@@ -113,7 +113,8 @@ var wrapperEN = []string{
 	"i would be grateful if you could", "i'd be grateful if you could", "i would be grateful if you would",
 	"i'd be grateful if you would", "i would appreciate it if you could", "i'd appreciate it if you could",
 	"i would appreciate it if you would", "i'd appreciate it if you would", "i would be most grateful if you could",
-	"would you please be so kind as to", "could you please be so kind as to",
+	"would you please be so kind as to", "could you please be so kind as to", "be so good as to", "be good enough to",
+	"would you be good enough to", "could you be good enough to",
 }
 
 // formalAskEN are English openings taken off only before a command (see
@@ -138,6 +139,12 @@ var reminderAsk = []string{
 	"i need reminding", "i'll need reminding", "i will need reminding", "i need to be reminded", "i'd like to be reminded",
 	"i would like to be reminded", "i want to be reminded", "i'd like reminding", "need reminding", "id like to be reminded",
 	"id like reminding", "ill need reminding",
+	// The formal and roundabout ways: "I would appreciate a reminder …",
+	// "I should like to be reminded …".
+	"i would appreciate a reminder", "i'd appreciate a reminder", "i should appreciate a reminder", "i should like a reminder",
+	"i should like to be reminded", "i should like reminding", "i would welcome a reminder", "i would love a reminder",
+	"i'd love a reminder", "i would be grateful for a reminder", "i'd be grateful for a reminder",
+	"אשמח לתזכורת", "אשמח לקבל תזכורת", "הייתי שמח לתזכורת", "הייתי שמחה לתזכורת", "אודה לתזכורת", "אודה לך על תזכורת",
 	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
 	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
 	"תארגן לי תזכורת", "תארגני לי תזכורת", "תסדר לי תזכורת", "תסדרי לי תזכורת", "תארגן תזכורת", "תארגני תזכורת",
@@ -170,6 +177,8 @@ var wrapperHE = []string{
 	"אני מעוניינת", "מעוניין", "מעוניינת", "האם תוכל", "האם תוכלי", "האם אתה יכול", "האם את יכולה", "האם אפשר",
 	"האם ניתן", "ניתן", "אודה לך אם", "אודה אם", "אודה לך מאוד אם", "אודה מאוד אם", "אשמח אם", "הייתי שמח אם",
 	"הייתי שמחה אם", "אני אשמח אם", "תואיל", "תואילי", "תואיל בטובך", "תואילי בטובך", "האם תואיל", "האם תואילי",
+	// A leading "נא" ("please") before the infinitive: "נא לרשום …".
+	"נא", "אנא",
 }
 
 // heInfinitive maps an infinitive a Hebrew wrapper takes to the form the
@@ -196,7 +205,7 @@ var requestWords = []string{
 	"בבקשה", "תודה", "תדאג", "תדאגי", "שלא אשכח", "אל תשכח", "תציק", "תציקי", "תנדנד", "תנדנדי", "עד שאגיד",
 	"התכוונתי", "למשימות", "לרשימת המשימות", "משימה חדשה", "new task", "add to my tasks",
 	"כמשימה", "כמטלה", "כתזכורת", "as a task", "as a reminder", "as a to-do", "as a todo",
-	"ליומן", "ללוח שנה", "ללוח השנה", "to my calendar", "to the calendar",
+	"ליומן", "ללוח שנה", "ללוח השנה", "to my calendar", "to the calendar", "לתזכורת", "enter it", "record it",
 }
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's

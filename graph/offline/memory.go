@@ -115,6 +115,9 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			if reNeedHE.MatchString(rest) {
 				return "", false, false // "תרשום לי שצריך לקנות חלב": a thing to do
 			}
+			if strings.TrimSpace(sep) == "ש" && eventSetHE["ש"+first] {
+				return "", false, false // "תרשום שיעור פסנתר …": the ש opens the thing's name
+			}
 			if sep == "" && (strings.HasPrefix(rest, "ל") || reHeadTime.MatchString(rest) || headWords[first] || reOtherThing.MatchString(first)) {
 				return "", false, false // "תזכור לקנות חלב", "תרשום ביומן …", "תרשום במשימות: …": no fact
 			}

@@ -19,6 +19,7 @@ var (
 		"show me what i have {d}", "can you tell me what i have {d}", "what's on {d}", "anything on {d}?",
 		"what does my day look like {d}", "whats my schedule look like {d}",
 		"how busy am i {d}", "how does my day look {d}", "what's up {d}",
+		"what I have {d}?", "would you kindly show me everything I have scheduled {d}?",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",

@@ -21,6 +21,10 @@ var (
 		"need a reminder {t} to {i}", "need a reminder to {i} {t}", "can i get a reminder {t} to {i}",
 		"remind mee {t} to {i}", "remind meee to {i} {t}",
 		"i need reminding {t} to {i}", "i'd like to be reminded to {i} {t}", "could you organise a reminder {t} to {i} please",
+		// Formal, indirect and non-native: "I should like to be reminded …",
+		// "please to remind me …".
+		"I should like to be reminded {t} to {i}", "I would appreciate a reminder {t} to {i}", "please to remind me {t} to {i}",
+		"kindly be so good as to remind me {t} to {i}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -36,6 +40,7 @@ var (
 		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
 		"תעשי לי reminder {t} {i}", "reminder {t} {i}", "תשים לי reminder {t} {i}",
 		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
+		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -58,6 +63,9 @@ var (
 		"i booked a {i} {t}", "i booked a {i} {t}, note it down",
 		"put {i} in my diary {t} please", "{i} {t} please add it", "{i} {t}, pop it in please",
 		"{p} has a {i} {t}", "{p} has got a {i} {t}", "{p}'s {i} is {t}",
+		// The calendar named first, or last without "it"; a bare "enter it".
+		"please note in my calendar {i} {t}", "add to my diary {i} {t}", "{i} {t}, put in calendar", "{i} {t} put it in my cal",
+		"{i} {t}. Please enter it.",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -67,6 +75,7 @@ var (
 		"יש לנו {i} {t} תרשמי לי ביומן",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
+		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
