@@ -371,64 +371,6 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	return []memo.Step{calStep(op, memo.CalendarArgs{Drafts: []memo.EventDraft{draft}})}, nil
 }
 
-// reBareHours is a bare range of hours, "2-4", in an event's title.
-var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
-
-// pmIfSmall reads hours 1–6 said bare as the afternoon.
-// rePMAfter and reAMAfter are a half of the day said right after a range
-// of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
-// "מ-8 עד 9 בבוקר".
-var (
-	rePMAfter = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחר\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
-	reAMAfter = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
-)
-
-// rangeHalf puts a range of hours read as numbers (said is the range,
-// after what follows it) in its half of the day: the half said after it,
-// else, for hours said without a 24-hour reading, 1 to 6 in the afternoon,
-// as an hour alone is.
-func rangeHalf(said, after string, from, to int) (int, int) {
-	switch {
-	case rePMAfter.MatchString(after):
-		if from < 12 {
-			from += 12
-		}
-		if to < 12 {
-			to += 12
-		}
-	case reAMAfter.MatchString(after):
-	case strings.Contains(said, ":") && (from >= 13 || strings.Contains(said, "0"+strconv.Itoa(from)+":")):
-		// "18:00-19:00", "06:00-07:00": the 24-hour clock, as written.
-	default:
-		from, to = pmIfSmall(from), pmIfSmall(to)
-		if to < from && to+12 > from && to+12 <= 24 {
-			to += 12 // "from 5 to 7": 17:00–19:00, as its start is
-		}
-	}
-	return from, to
-}
-
-func pmIfSmall(h int) int {
-	if h >= 1 && h <= 6 {
-		return h + 12
-	}
-	return h
-}
-
-// reEveningEvent is an event that happens in the evening: an hour said
-// with it and without am/pm is in the evening ("dinner at 8").
-var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל|חתונה|חתונת|דייט|חינה`)
-
-// eveningEvent reports whether title names an evening event.
-func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
-
-// isBareDash reports whether a range match is only "9-18" with no clock
-// colon and no "from": too close to a date to be read as hours.
-func isBareDash(s string) bool {
-	s = strings.TrimSpace(s)
-	return s != "" && s[0] >= '0' && s[0] <= '9' && strings.ContainsAny(s, "-–—") && !strings.Contains(s, ":")
-}
-
 // cleanEventTitle tidies what is left of a create once the times are cut.
 func cleanEventTitle(s string) string {
 	s = CleanTitle(s)

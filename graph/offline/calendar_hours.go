@@ -1,0 +1,101 @@
+package offline
+
+import (
+	"strconv"
+	"strings"
+)
+
+// Hours of a range said as numbers ("from 4 to 10", "מ2 עד 6"), put in
+// their halves of the day, and whether the range runs into the night
+// after the day said; and the hour an evening event's bare hour is in.
+
+// reNightWord says the hours are at night: "tonight", "at night", "night
+// shift", "הלילה", "בלילה", "משמרת לילה".
+var reNightWord = compile(`(?i)\btonight\b|\bnight\b|\bovernight\b|(?:^|\s)(?:ה|ב)?לילה(?:\s|$|[?!.,])`)
+
+// reEveningWord says the hours are in the evening: "tonight", "this
+// evening", "הערב", "בערב".
+var reEveningWord = compile(`(?i)\btonight\b|\bthis\s+evening\b|\bin\s+the\s+evening\b|(?:^|\s)(?:ה|ב)ערב(?:\s|$|[?!.,])|(?:^|\s)הלילה(?:\s|$|[?!.,])`)
+
+// hoursOfRange reads the hours of the range g matched in low (its groups:
+// from hour, from minute, to hour, to minute, already read as fromH and
+// toH). overnight is true when the range is in the small hours after the
+// night of the day said ("guard duty tonight from 2 to 6" is 02:00–06:00
+// the next morning).
+func hoursOfRange(low string, g []int, fromH, toH int) (from, to int, overnight bool) {
+	said, after := low[g[0]:g[1]], low[g[1]:]
+	if night := reNightWord.MatchString(low); night && !reAMAfter.MatchString(after) && !rePMAfter.MatchString(after) {
+		switch {
+		case fromH <= 5 && toH > fromH && toH <= 8:
+			return fromH, toH, true // "tonight from 2 to 6": after midnight
+		case fromH >= 7 && fromH <= 11 && toH < fromH && toH <= 8:
+			return fromH + 12, toH, false // "night shift from 10 to 6": 22:00 to 06:00
+		}
+	}
+	if reEveningWord.MatchString(low) && !reAMAfter.MatchString(after) && fromH >= 6 && fromH <= 11 && toH > fromH && toH <= 12 {
+		return fromH + 12, toH + 12, false // "tonight from 8 to 11": 20:00–23:00
+	}
+	from, to = rangeHalf(said, after, fromH, toH)
+	if to <= from && to < 12 && to+12 > from && to+12 <= 24 {
+		to += 12 // "from 11 to 1" is 11:00–13:00, "from 4 to 10" 16:00–22:00
+	}
+	return from, to, false
+}
+
+// reBareHours is a bare range of hours, "2-4", in an event's title.
+var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
+
+// rePMAfter and reAMAfter are a half of the day said right after a range
+// of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
+// "מ-8 עד 9 בבוקר".
+var (
+	rePMAfter = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחר\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
+	reAMAfter = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
+)
+
+// rangeHalf puts a range of hours read as numbers (said is the range,
+// after what follows it) in its half of the day: the half said after it,
+// else, for hours said without a 24-hour reading, 1 to 6 in the afternoon,
+// as an hour alone is.
+func rangeHalf(said, after string, from, to int) (int, int) {
+	switch {
+	case rePMAfter.MatchString(after):
+		if from < 12 {
+			from += 12
+		}
+		if to < 12 {
+			to += 12
+		}
+	case reAMAfter.MatchString(after):
+	case strings.Contains(said, ":") && (from >= 13 || strings.Contains(said, "0"+strconv.Itoa(from)+":")):
+		// "18:00-19:00", "06:00-07:00": the 24-hour clock, as written.
+	default:
+		from, to = pmIfSmall(from), pmIfSmall(to)
+		if to < from && to+12 > from && to+12 <= 24 {
+			to += 12 // "from 5 to 7": 17:00–19:00, as its start is
+		}
+	}
+	return from, to
+}
+
+// pmIfSmall reads hours 1–6 said bare as the afternoon.
+func pmIfSmall(h int) int {
+	if h >= 1 && h <= 6 {
+		return h + 12
+	}
+	return h
+}
+
+// reEveningEvent is an event that happens in the evening: an hour said
+// with it and without am/pm is in the evening ("dinner at 8").
+var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל|חתונה|חתונת|דייט|חינה`)
+
+// eveningEvent reports whether title names an evening event.
+func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
+
+// isBareDash reports whether a range match is only "9-18" with no clock
+// colon and no "from": too close to a date to be read as hours.
+func isBareDash(s string) bool {
+	s = strings.TrimSpace(s)
+	return s != "" && s[0] >= '0' && s[0] <= '9' && strings.ContainsAny(s, "-–—") && !strings.Contains(s, ":")
+}
