@@ -67,6 +67,10 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 			command = item // "I already have sandpaper. remove it from that list"
 		} else if !focusReason(cut.why, f, req) {
 			continue
+		} else if g := reCancelIt.FindStringSubmatchIndex(lower(command)); g != nil && !reasonOpen.MatchString(lower(strings.Trim(cut.why, " ,.;:!"))) {
+			// "דנה חולה, תבטל את זה": with what happened, the item is off,
+			// not the last change undone ("sorry, cancel that" is).
+			command = map[bool]string{true: "תמחק את זה", false: "delete it"}[hebrewText(command)] // "delete that" alone is "scratch that"
 		}
 		sub := req
 		sub.Text = command

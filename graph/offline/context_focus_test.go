@@ -58,8 +58,15 @@ func TestWhyThenFocus(t *testing.T) {
 		{text: "mom is sick, delete it", focus: task("call mom", at(21, 9, 0)), op: memo.OpTaskDelete},
 		{text: "the shift starts at 5 not 4, my bad", focus: event("evening shift", at(21, 16, 0), at(21, 22, 0)), op: memo.OpEventUpdate, start: at(21, 17, 0)},
 		{text: "he comes at 2, not 1", focus: event("lunch with Avi", at(21, 13, 0), at(21, 14, 0)), op: memo.OpEventUpdate, start: at(21, 14, 0)},
+		{text: "the shift starts at 5", focus: event("evening shift", at(21, 16, 0), at(21, 22, 0)), op: memo.OpEventUpdate, start: at(21, 17, 0)},
+		{text: "המשמרת מתחילה ב5", focus: event("משמרת", at(21, 16, 0), at(21, 22, 0)), op: memo.OpEventUpdate, start: at(21, 17, 0)},
+		{text: "הוא מגיע בשתיים", focus: event("פגישה עם אבי", at(21, 13, 0), at(21, 14, 0)), op: memo.OpEventUpdate, start: at(21, 14, 0)},
 		{text: "add Lior to the carpool list too", focus: list("Carpool"), op: memo.OpListAdd, items: []string{"Lior"}},
 		{text: "On reflection, I already have sandpaper. Kindly remove it from that list.", focus: list("hardware store"), op: memo.OpListRemove, items: []string{"sandpaper"}},
+		{text: "dana is sick, cancel that", focus: event("dinner with Dana", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventDelete},
+		{text: "דנה חולה, תבטל את זה", focus: event("ארוחה עם דנה", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventDelete},
+		{text: "כבר שילמתי, תמחק את זה", focus: task("לשלם חשמל", at(21, 9, 0)), op: memo.OpTaskDelete},
+		{text: "דחו את זה, זה עכשיו בשבת באותה שעה", focus: event("ארוחה עם דנה", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventUpdate, start: at(24, 20, 0)},
 		{text: "הטכנאי ביטל, תמחק את זה", focus: task("טכנאי", at(21, 10, 0)), op: memo.OpTaskDelete},
 		{text: "תבטלי את התזכורת הזאת המבחן נדחה", focus: task("ללמוד למבחן", at(21, 8, 0)), op: memo.OpTaskDelete},
 		{text: "בוצע, הזמנתי", focus: task("להזמין קמח", at(21, 9, 0)), op: memo.OpTaskComplete},
@@ -113,6 +120,8 @@ func TestWhyThenFocusNearMisses(t *testing.T) {
 		{"the meeting starts at 5 not 4", shift},
 		{"הפגישה מתחילה ב5 ולא ב4", shift},
 		{"he comes at 2 not 3", event("lunch with Avi", at(21, 13, 0), at(21, 14, 0))},
+		{"he comes on friday at 2", event("lunch with Avi", at(21, 13, 0), at(21, 14, 0))},
+		{"זה בוטל עזוב תמחק את זה", event("ארוחה עם דנה", at(23, 20, 0), at(23, 21, 0))},
 		{"saturday at 8 same hours", event("Morning shift", at(23, 7, 0), at(23, 15, 0))},
 		{"I already have a hammer, remove it", task("buy nails", at(21, 9, 0))},
 	} {
@@ -122,8 +131,18 @@ func TestWhyThenFocusNearMisses(t *testing.T) {
 				t.Errorf("%q: %s on the focus; want it not read so", tc.text, op)
 			}
 		}
-		if s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
-			t.Errorf("%q: %s; want nothing made of it", tc.text, s.Operation)
+		if s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate || s.Operation == memo.OpEventDeleteBySummary {
+			t.Errorf("%q: %s; want nothing made or searched of it", tc.text, s.Operation)
+		}
+	}
+	// Another thing's hour, by its name: not the focus's (made, as it was).
+	lunch := event("lunch with Avi", at(21, 13, 0), at(21, 14, 0))
+	if s := withFocus("the game starts at 8", lunch); onFocus(s, lunch, memo.OpEventUpdate) {
+		t.Errorf("the game starts at 8: the focus moved")
+	}
+	for _, text := range []string{"sorry, cancel that", "סליחה, תבטל את זה"} {
+		if s := withFocus(text, gym); s.Operation != memo.OpUndo {
+			t.Errorf("%q: %s; want the last change undone", text, s.Operation)
 		}
 	}
 	for _, text := range []string{"she cancelled, remove it pls", "already signed it, mark it done", "הטכנאי ביטל, תמחק את זה", "filled it out"} {

@@ -242,6 +242,12 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "the meeting starts at 5 not 4" of the shift
 		}
 	}
+	if rest, ok := timingStated(text, f); ok {
+		// "he comes at 2", "המשמרת מתחילה ב5": the event's new hour.
+		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+			return steps, ok, err
+		}
+	}
 	if c.Correction || strings.HasPrefix(toLower(text), "not ") {
 		if g := reNotThis.FindStringSubmatch(text); g != nil {
 			if steps, ok := m.replaceInTitle(f, pair(g)); ok {

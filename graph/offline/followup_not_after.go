@@ -2,8 +2,10 @@ package offline
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reThisNotThat is a new time said before the one it replaces: "it's at 7
@@ -57,4 +59,23 @@ func timingSubject(when string, f *memo.FocusItem) string {
 		return rest[loc[1]:]
 	}
 	return when
+}
+
+// timingStated reads the focus event's new hour told with who or what it
+// is of and a verb of when, with no "not": "he comes at 2", "the shift
+// starts at 5", "המשמרת מתחילה ב5". Only an hour with no day is read: a
+// day could be another one's.
+func timingStated(text string, f *memo.FocusItem) (string, bool) {
+	if f.Kind != memo.FocusEvent || f.When == nil {
+		return "", false
+	}
+	rest := timingSubject(strings.TrimSpace(text), f)
+	if rest == strings.TrimSpace(text) {
+		return "", false
+	}
+	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	if err != nil || !found || !r.HasTime || r.HasDate || !onlyConnectives(r.Remainder(rest)) {
+		return "", false
+	}
+	return rest, true
 }
