@@ -230,6 +230,7 @@ func Clean(text string) Cleaned {
 	s = dropZoneTail(s)       // "… at 9pm my time"
 	s = dropRemindWhy(s)      // "remind me … otherwise I'm dead"
 	s = dropWhy(s)            // "delete it, it's been cancelled": once the filler before it is off
+	s = dropAddToo(s)         // "add Lior to the carpool list too"
 	s = loanNoun(s)           // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(s)

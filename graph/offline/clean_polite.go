@@ -13,6 +13,9 @@ var (
 	// reNowCommand is a command that may follow that "now".
 	reNowCommand = compile(`^(?:(?:please|pls|kindly)\s+)?(?:change|make|move|push|shift|set|delete|remove|cancel|rename|call|update|switch|bring|put|add|` +
 		`ת(?:זיז|זיזי|שנה|שני|עשה|עשי|מחק|מחקי|בטל|בטלי|עביר|עבירי|דחה|דחי|קדים|קדימי|וסיף|וסיפי|קבע|קבעי|שים|שימי|כניס|כניסי))(?:\s|$)`)
+	// reYouCanRemove is leave to remove the item in focus, said as leave:
+	// "you can delete", "you can remove it now".
+	reYouCanRemove = compile(`^(?:you|u|ya)\s+(?:can|could|may)\s+(?:now\s+|just\s+)?(delete|remove|erase|scrap)(?:\s+(?:it|that|this))?(?:\s+now)?$`)
 	// reMindGerund is "would you mind making it 11": the gerund after it is
 	// the command.
 	reMindGerund = compile(`^(?:(?:would|do|will)\s+you\s+mind(?:\s+terribly)?|could\s+you\s+(?:possibly\s+)?see\s+about)\s+(making|moving|changing|putting|pushing|shifting|setting|deleting|removing|cancell?ing|renaming|updating|switching|bringing|adding)(\s|$)`)
@@ -81,6 +84,9 @@ func politeChange(s string) string {
 	}
 	if g := reWrittenForEN.FindStringSubmatchIndex(low); g != nil {
 		return "what's on my calendar" + s[g[2]:]
+	}
+	if g := reYouCanRemove.FindStringSubmatchIndex(low); g != nil {
+		return s[g[2]:g[3]] + " it" // "you can delete it now": the thing is done with
 	}
 	if g := reMindGerund.FindStringSubmatchIndex(low); g != nil {
 		return gerundCommand[low[g[2]:g[3]]] + s[g[3]:]

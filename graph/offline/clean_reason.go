@@ -46,6 +46,12 @@ var (
 	// "delete that one my sister is doing it", "תמחק את זה זה בוטל".
 	reWhyAfterIt = compile(`^(\S+\s+(?:it|that|this|that\s+one|this\s+one))\s+(?:it's|it\s+has|it\s+was|that's|she|she's|he|he's|they|they're|i|i'm|i've|we|we're|my\s+\S+\s+(?:is|was|has|will|can't)|our\s+\S+\s+(?:is|was|has|will|can't))\s|` +
 		`^(ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה))\s+(?:זה|הוא|היא|הם|הן|אני|אנחנו)\s`)
+	// reWhyAfterThis is a command on "this reminder" or "it" followed,
+	// with no pause, by a clause whose subject is a noun: "תבטלי את
+	// התזכורת הזאת המבחן נדחה", "delete this meeting the client is sick".
+	// Group 2 is the subject; a verb of a reason must follow it.
+	reWhyAfterThis = compile(`^(ת\p{Hebrew}+\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|ה\p{Hebrew}+\s+(?:הזאת|הזו|הזה)))\s+(ה\p{Hebrew}+)\s|` +
+		`^(\S+\s+(?:it|(?:this|that)(?:\s+(?:one|reminder|meeting|event|task|appointment))?))\s+((?:the|my|our|his|her|their)\s+\S+)\s`)
 	// reWhyAsks is what a reason may not hold: a request of its own.
 	reWhyAsks = compile(`(?:^|\s)(?:and|then|also|please|pls|remind|reminder|forget|add|put|delete|remove|cancel|move|make|set|create|show|tell|` +
 		`need|needs|want|wants|should|must|gonna|going\s+to|` +
@@ -66,6 +72,15 @@ func dropWhy(s string) string {
 		end := max(g[3], g[5]) // the group that matched
 		if loc == nil || end < loc[0] {
 			loc = []int{end, end} // "delete it it's been cancelled": no pause, but "it" closes the command
+		}
+	}
+	if g := reWhyAfterThis.FindStringSubmatchIndex(low); g != nil {
+		end, who := g[3], g[4]
+		if end < 0 {
+			end, who = g[7], g[8]
+		}
+		if (loc == nil || end < loc[0]) && reWhyVerb.MatchString(low[who:]) {
+			loc = []int{end, end} // "תבטלי את התזכורת הזאת המבחן נדחה"
 		}
 	}
 	if loc == nil {

@@ -141,7 +141,10 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 		// with a letter doubled, not a past ("agreed", "guaranteed").
 		return "", "", false
 	}
-	rest = trimWords(strings.TrimSpace(rest), "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
+	rest = trimWords(strings.TrimSpace(rest), "already", "just", "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
+	if pointsBackName([]string{rest}) {
+		return "", "", false // "filled it out", "did it already, …": the thing in focus, not one named
+	}
 	obj, ok = doneObject(rest)
 	return low, obj, ok
 }

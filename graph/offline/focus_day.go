@@ -65,7 +65,8 @@ func kindFits(low string, f *memo.FocusItem) bool {
 	switch {
 	case strings.Contains(low, "reminder"), strings.Contains(low, "task"), strings.Contains(low, "תזכורת"), strings.Contains(low, "משימה"):
 		return f.Kind == memo.FocusTask
-	case strings.Contains(low, "event"), strings.Contains(low, "אירוע"):
+	case strings.Contains(low, "event"), strings.Contains(low, "אירוע"), strings.Contains(low, "meeting"), strings.Contains(low, "appointment"),
+		strings.Contains(low, "פגישה"):
 		return f.Kind == memo.FocusEvent
 	}
 	return true

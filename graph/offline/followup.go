@@ -45,10 +45,10 @@ var (
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
-	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event))$|` +
-		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
+	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event|meeting|appointment))$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
-		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה)$`)
+		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)\s+(?:הזאת|הזו|הזה))$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
 	// it". Said of a list, it would be the item, not the list.
 	reDropIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:forget\s+(?:about\s+)?it|scratch\s+(?:it|that)|never\s*mind\s+(?:it|that),?\s+delete\s+it)$`)
@@ -140,6 +140,13 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if f == nil || f.ID == "" {
 		return nil, false, nil
 	}
+	if f.When != nil && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
+		text = dropSameHours(text) // "it's saturday now, same hours"
+		low = toLower(text)
+		if keepsHours(text) {
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "saturday at 8, same hours": which hours?
+		}
+	}
 	if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text, low = t, toLower(t) // "can we do it at 7 instead", "זה בעצם בשבע"
 	}
@@ -228,6 +235,15 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if rest, ok := m.thisNotThatTime(text, f); ok {
 		// "it's at 7 not 6:30", "זה בשבע לא בשש וחצי".
+		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+			return steps, ok, err
+		}
+		if reOtherTiming.MatchString(toLower(rest)) {
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "the meeting starts at 5 not 4" of the shift
+		}
+	}
+	if rest, ok := timingStated(text, f); ok {
+		// "he comes at 2", "המשמרת מתחילה ב5": the event's new hour.
 		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
 			return steps, ok, err
 		}

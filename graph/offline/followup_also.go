@@ -111,3 +111,16 @@ func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
 // StartsWithVerb reports whether s opens with a verb ("buy stamps",
 // "לכתוב כרטיסים"): a thing to do rather than a thing.
 func StartsWithVerb(s string) bool { return startsWithVerb(s) }
+
+// reAddToToo is an add to a list by name with a closing "too": "add Lior
+// to the carpool list too", "put eggs on the shopping list as well". The
+// list is named; the "too" only says there is more on it.
+var reAddToToo = compile(`(?i)^((?:add|put|stick|throw|pop|write)\s+.+\s+(?:to|on|onto|in|into)\s+(?:the\s+|my\s+|our\s+|that\s+|this\s+)?\S+(?:\s+\S+)?\s+list)\s+(?:too|as\s+well|also)[.!]*$`)
+
+// dropAddToo takes the closing "too" off an add to a list by name.
+func dropAddToo(s string) string {
+	if g := reAddToToo.FindStringSubmatch(s); g != nil {
+		return g[1]
+	}
+	return s
+}

@@ -237,7 +237,7 @@ func stopWithReason(low string) bool {
 // or a word of when: "finally called them", "i just called", "התקשרתי סוף
 // סוף", "כבר התקשרתי אליהם".
 var reNamesNothing = compile(`(?i)^(?:(?:i|just|finally|already|ok|okay|so|also|כבר|סוף|בדיוק|גם|אוקיי)\s+)*\S+` +
-	`(?:\s+(?:them|him|her|it|that|this|back|already|finally|too|just\s+now|today|אותו|אותה|אותם|אליהם|אליו|אליה|להם|לו|לה|את\s+זה|כבר|סוף|היום|עכשיו))*[\s.!]*$`)
+	`(?:\s+(?:them|him|her|it|that|this|back|out|up|off|over|already|finally|too|just\s+now|today|אותו|אותה|אותם|אליהם|אליו|אליה|להם|לו|לה|את\s+זה|כבר|סוף|היום|עכשיו))*[\s.!]*$`)
 
 // namesNothing reports whether a deed told in low names nothing it was
 // done to.

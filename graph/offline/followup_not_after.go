@@ -2,12 +2,15 @@ package offline
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reThisNotThat is a new time said before the one it replaces: "it's at 7
-// not 6:30", "זה בשבע לא בשש וחצי", "בשבע ולא בשש וחצי".
+// not 6:30", "זה בשבע לא בשש וחצי", "בשבע ולא בשש וחצי", "הוא מגיע בשתיים
+// ולא באחת".
 var reThisNotThat = compile(`(?i)^(?:(?:it'?s|it\s+is|its|that'?s|make\s+it|זה|הוא|היא|זאת)\s+)?(.+?)\s*,?\s+(?:not|and\s+not|ולא|לא)\s+(.+?)[.!]*$`)
 
 // thisNotThatTime reads "it's at 7 not 6:30": when what follows "not"
@@ -20,5 +23,59 @@ func (m *message) thisNotThatTime(text string, f *memo.FocusItem) (string, bool)
 	if g == nil || !m.namesTime(g[2], *f.When) {
 		return "", false
 	}
-	return strings.TrimSpace(g[1]), true
+	return strings.TrimSpace(timingSubject(g[1], f)), true
+}
+
+// reOtherTiming is a time said of a thing by name: "the meeting starts",
+// "הפגישה מתחילה". Said of what is not the focus, with the focus's old
+// time after "not", which thing it corrects cannot be told.
+var reOtherTiming = compile(`(?i)^(?:the\s+\S+|ה\p{Hebrew}+)\s+(?:starts|begins|comes|arrives|is|מתחיל|מתחילה|מתחילים|מגיע|מגיעה|מגיעים)\s`)
+
+// reTimingVerb is a verb that says when the item is, said before its new
+// time: "he comes at 2 not 1", "המשמרת מתחילה ב5 ולא ב4".
+var reTimingVerb = compile(`(?i)^(?:(?:comes|arrives|starts|begins|gets\s+here|will\s+(?:come|arrive|start|begin|be)|is|'s|are|` +
+	`מגיע|מגיעה|מגיעים|מגיעות|יגיע|תגיע|יגיעו|מתחיל|מתחילה|מתחילים|יתחיל|תתחיל|יהיה|תהיה|יוצא|יוצאת|נקבע|נקבעה)\s+)`)
+
+// reTimingWho is who or what a timing verb is said of when it is no word
+// of the item's title: a pronoun.
+var reTimingWho = compile(`(?i)^(?:he|she|they|it|we|הוא|היא|הם|הן|זה)\s+`)
+
+// timingSubject takes off the new time what says who or what it is of:
+// a pronoun or the item's name, then a verb of when ("he comes", "the
+// shift starts", "המשמרת מתחילה"). The name must be the focus's; what
+// is not the focus's is kept, and nothing is then read as a time.
+func timingSubject(when string, f *memo.FocusItem) string {
+	rest := when
+	if loc := reTimingWho.FindStringIndex(rest); loc != nil {
+		rest = rest[loc[1]:]
+	} else if w, tail, ok := strings.Cut(rest, " "); ok && focusTitleWords(f.Title)[bareWord(strings.TrimPrefix(lower(w), "the "))] {
+		rest = tail
+	} else if lw := lower(rest); strings.HasPrefix(lw, "the ") {
+		if w, tail, ok := strings.Cut(rest[len("the "):], " "); ok && focusTitleWords(f.Title)[bareWord(lower(w))] {
+			rest = tail
+		}
+	}
+	if loc := reTimingVerb.FindStringIndex(rest); loc != nil {
+		return rest[loc[1]:]
+	}
+	return when
+}
+
+// timingStated reads the focus event's new hour told with who or what it
+// is of and a verb of when, with no "not": "he comes at 2", "the shift
+// starts at 5", "המשמרת מתחילה ב5". Only an hour with no day is read: a
+// day could be another one's.
+func timingStated(text string, f *memo.FocusItem) (string, bool) {
+	if f.Kind != memo.FocusEvent || f.When == nil {
+		return "", false
+	}
+	rest := timingSubject(strings.TrimSpace(text), f)
+	if rest == strings.TrimSpace(text) {
+		return "", false
+	}
+	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	if err != nil || !found || !r.HasTime || r.HasDate || !onlyConnectives(r.Remainder(rest)) {
+		return "", false
+	}
+	return rest, true
 }

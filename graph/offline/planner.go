@@ -47,6 +47,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
+	} else if said, ok := p.contextThenFocus(ctx, req, plan, err); ok {
+		plan = said // "she cancelled, remove it pls", "הטכנאי ביטל, תמחק את זה"
 	} else if told, ok := p.toldChange(ctx, req, plan, err); ok {
 		plan = told // "they moved the standup to 11", "ביטלו את השמירה"
 	} else if joined, ok := whatThenWhen(plan.Steps); ok && err == nil {

@@ -95,8 +95,9 @@ var reportPassiveHE = compile(`^(.+?)\s+(?:כבר\s+|גם\s+)?` +
 var reportAnyVerb = compile(`(?i)` + verbsOf(reportVerbsEN, reportHeadVerbsHE, reportPassiveVerbsHE))
 
 // reportRedo is a command after the report that only asks for what the
-// report implies: "so delete it", ", update it pls", "תמחק אותה".
-var reportRedo = compile(`(?i)[\s,.]+(?:so\s+|pls\s+|please\s+|אז\s+)?(?:delete|remove|cancel|update|change|move|fix|תמחק|תמחקי|תבטל|תבטלי|תעדכן|תעדכני|תזיז|תזיזי|תוריד|תורידי|תשנה|תשני)` +
+// report implies: "so delete it", ", update it pls", "תמחק אותה", "עזוב
+// תמחק את זה".
+var reportRedo = compile(`(?i)[\s,.]+(?:so\s+|pls\s+|please\s+|just\s+|אז\s+|עזוב\s+|עזבי\s+)?(?:delete|remove|cancel|update|change|move|fix|תמחק|תמחקי|תבטל|תבטלי|תעדכן|תעדכני|תזיז|תזיזי|תוריד|תורידי|תשנה|תשני)` +
 	`(?:\s+(?:it|that|this|them|אותה|אותו|אותם|את\s+זה|זה))?(?:\s+(?:too|also|pls|please|בבקשה|גם))?$`)
 
 // reThingFirst opens a thing said first with no helper verb after it: "the

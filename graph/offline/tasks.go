@@ -187,12 +187,27 @@ func matchTaskDone(m *message) ([]memo.Step, bool, error) {
 			return m.completeAllShown()
 		}
 		names, idx := m.targets(g[1])
+		if pointsBackName(names) {
+			return nil, false, nil // "I did it already, you can delete": the thing in focus, no name
+		}
 		if s, ok := m.onShownItems(memo.OpListCheck, names, idx); ok {
 			return []memo.Step{s}, true, nil
 		}
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
 	}
 	return nil, false, nil
+}
+
+// pointsBackName reports whether a name read for a completion opens with
+// "it" or "them": a pointer to the thing in focus, not a name to search
+// ("it already", "it out").
+func pointsBackName(names []string) bool {
+	for _, n := range names {
+		if w, _, _ := strings.Cut(toLower(n), " "); w == "it" || w == "them" {
+			return true
+		}
+	}
+	return false
 }
 
 // reAllOfThem is "all of them", "them all", "both": every item shown.

@@ -73,6 +73,21 @@ var (
 	}
 )
 
+// pronounWhy are what happened, said before a follow-up on the focus by
+// language and intent: a why that names nothing but the focus.
+var (
+	pronounWhyEN = []map[string][]string{{
+		pronounDelete: {"she cancelled", "they cancelled", "it got cancelled", "he can't come", "never mind", "turns out they called it off"},
+		pronounRetime: {"they changed it", "they swapped me", "sorry my bad", "she asked"},
+		pronounDone:   {"never mind", "ok"},
+	}}
+	pronounWhyHE = []map[string][]string{{
+		pronounDelete: {"היא ביטלה", "ביטלו", "זה בוטל", "הוא לא יכול", "עזוב"},
+		pronounRetime: {"שינו את זה", "החליפו לי", "סליחה טעיתי"},
+		pronounDone:   {"בוצע", "סבבה"},
+	}}
+)
+
 // pronoun composes a follow-up on a reminder or an event at 17:00
 // tomorrow; "6" is then 18:00.
 func (g *Generator) pronoun(c *Case) {
@@ -84,7 +99,11 @@ func (g *Generator) pronoun(c *Case) {
 		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: pick(g.r, in(c.Lang, heldEN, heldHE)),
 			When: &at, End: &end}
 	}
-	c.Template, c.Text = said.text, said.text
+	text := said.text
+	if leads := in(c.Lang, pronounWhyEN, pronounWhyHE)[0][said.intent]; len(leads) > 0 && g.r.IntN(4) == 0 {
+		text = pick(g.r, leads) + ", " + text // "she cancelled, delete it"
+	}
+	c.Template, c.Text = text, text
 	c.Want = Want{Intent: said.intent}
 	switch said.intent {
 	case pronounShift:
