@@ -177,6 +177,28 @@ var headCommands = []string{
 var textedQuestion = map[string]string{"wat": "what", "wats": "whats", "wut": "what", "wuts": "whats", "wht": "what",
 	"whts": "whats", "wen": "when", "wens": "whens", "wher": "where", "whr": "where", "whrs": "wheres"}
 
+// questionOpeners are words that go on a question after its question
+// word: a misspelt question word is mended only before one of them.
+var questionOpeners = map[string]bool{"do": true, "does": true, "did": true, "is": true, "are": true, "was": true, "were": true,
+	"can": true, "could": true, "should": true, "will": true, "would": true, "time": true, "day": true}
+
+// questionWord is the question word w stands for: texted ("wats") or one
+// slip off before a word that goes on a question ("whaat do").
+func questionWord(w, after string) (string, bool) {
+	if fix, ok := textedQuestion[w]; ok {
+		return fix, true
+	}
+	if !questionOpeners[after] || utf8.RuneCountInString(w) < 4 {
+		return "", false
+	}
+	for _, q := range []string{"what", "when", "where", "which"} {
+		if w != q && slipOf(w, q) {
+			return q, true
+		}
+	}
+	return "", false
+}
+
 // headFixes are the words a misspelt head word is mended to: the head
 // verbs of four letters or more.
 var headFixes = func() []string {
@@ -219,8 +241,8 @@ func normalizeHead(s string) string {
 		if headWords[core] {
 			continue
 		}
-		if fix, ok := textedQuestion[core]; ok && i == 0 {
-			fields[i] = fix + w[len(core):] // "wats my locker combo"
+		if fix, ok := questionWord(core, next(fields, i)); ok && i == 0 {
+			fields[i] = fix + w[len(core):] // "wats my locker combo", "whaat do you do"
 			changed = true
 			continue
 		}

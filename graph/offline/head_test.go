@@ -86,6 +86,9 @@ func TestTextedQuestionWords(t *testing.T) {
 		"wher did i park":               "where did i park",
 		"remind me to ask wat she said": "remind me to ask wat she said",
 		"watch the game at 8":           "watch the game at 8",
+		"whaat do ya do":                "what do ya do",
+		"whne is it":                    "when is it",
+		"wheat flour for the cake":      "wheat flour for the cake",
 	} {
 		if got := normalizeHead(in); got != want {
 			t.Errorf("normalizeHead(%q) = %q, want %q", in, got, want)
