@@ -164,9 +164,14 @@ func stepAccounted(s memo.Step) bool {
 // asks for is not the thing's name.
 var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי+|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
 
+// reHeAskedMid is a Hebrew verb said to Memo with "לי" after "ו" inside a
+// title ("תספורת מחר ותזזכיר לי …"): a request joined on, slipped or not,
+// is no part of the thing's name.
+var reHeAskedMid = compile(`\sו\p{Hebrew}{4,}\s+לי(?:\s|$)`)
+
 // reHeCommand is a Hebrew command verb said to Memo ("תקבע", "תוסיף",
 // "תכניס") anywhere in a text: what it asks for is not the item's name.
-var reHeCommand = compile(`(?:^|[^\p{L}\p{N}])(?:` + alternation(mapKeys(heCommandVerbs)) + `)(?:[^\p{L}\p{N}]|$)`)
+var reHeCommand = compile(`(?:^|[^\p{L}\p{N}])ו?(?:` + alternation(mapKeys(heCommandVerbs)) + `)(?:[^\p{L}\p{N}]|$)`)
 
 // mapKeys are the keys of m.
 func mapKeys(m map[string]bool) []string {
@@ -195,6 +200,7 @@ func itemText(s string) bool {
 		reRequestWord.MatchString(s),
 		reRequestOpen.MatchString(s),
 		reHeCommand.MatchString(s),
+		reHeAskedMid.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s) && !rePhrasalEnd.MatchString(s),

@@ -48,6 +48,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if c.Kind == Hours {
 		return scoreHours(c, steps)
 	}
+	if c.Kind == Anchored {
+		return scoreAnchored(c, steps)
+	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
 	}
