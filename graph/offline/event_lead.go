@@ -303,3 +303,26 @@ func anchorLeads(req memo.PlanRequest, steps []memo.Step) ([]memo.Step, error) {
 	}
 	return steps, nil
 }
+
+// reBeforeFirstEN and reBeforeFirstHE are a reminder's thing said after
+// the event it comes before, when the reminder has an hour of its own:
+// "(tomorrow at 9) before the meeting to print the slides", "(מחר ב-9)
+// לפני הפגישה להדפיס את המצגת". Group 1 is the event, group 2 the thing.
+var (
+	reBeforeFirstEN = compile(`(?i)^(before\s+(?:my|the|our|this|that)\s+(?:` + alternation(eventNounsEN) + `))\s+to\s+(\p{L}.*)$`)
+	reBeforeFirstHE = compile(`^(לפני\s+ה(?:` + alternation(eventNounsHE) + `))\s+(ל\p{Hebrew}{2,}.*)$`)
+)
+
+// beforeLast puts the thing to do first in a reminder's text that names
+// the event it comes before ahead of it: the hour said is when to remind,
+// and "before the meeting" stays as part of what the reminder is about
+// ("print the slides before the meeting").
+func beforeLast(rest string) string {
+	t := strings.TrimSpace(rest)
+	for _, rx := range []*pattern{reBeforeFirstEN, reBeforeFirstHE} {
+		if g := rx.FindStringSubmatchIndex(t); g != nil {
+			return t[g[4]:g[5]] + " " + t[g[2]:g[3]]
+		}
+	}
+	return rest
+}

@@ -39,7 +39,9 @@ func TestAnchoredLead(t *testing.T) {
 		{"my shift ends at 3 tomorrow, remind me an hour after it to call mom", "", "call mom", *at(21, 16, 0)},
 		{"המשמרת שלי נגמרת מחר ב-3, תזכיר לי מיד אחרי זה לקנות אוכל לחתול", "", "לקנות אוכל לחתול", *at(21, 15, 0)},
 		{"תספורת מחר ב-10 בבוקר ותזכיר לי רבע שעה לפני להכין את האוכל של מחר", "תספורת", "להכין את האוכל של מחר", *at(21, 9, 45)},
-		{"remind me tomorrow at 9 before the meeting to print the slides", "", "", *at(21, 9, 0)}, // the hour said wins
+		{"remind me tomorrow at 9 before the meeting to print the slides", "", "print the slides before the meeting", *at(21, 9, 0)}, // the hour said wins
+		{"תזכיר לי מחר ב-9 לפני הפגישה להדפיס את המצגת", "", "להדפיס את המצגת לפני הפגישה", *at(21, 9, 0)},
+		{"remind me before Friday to pay", "", "pay", *at(22, 0, 0)}, // a deadline: the day before, the hour asked
 	} {
 		p := plan(t, tt.text)
 		task := p.Steps[len(p.Steps)-1]
