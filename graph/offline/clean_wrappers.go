@@ -255,7 +255,9 @@ func lengthAfter(s string) string {
 	}
 	if loc := reStartsBefore.FindStringIndex(low); loc != nil && !opensCommand(s) {
 		rest := s[loc[1]:]
-		if r, found, _ := timeparse.Parse(rest, shapeNow, time.UTC); found && len(r.Spans) > 0 && r.Spans[0][0] == 0 {
+		// Only with its day: "the shift starts at 5" said alone may move
+		// the shift in focus, which the follow-ups read.
+		if r, found, _ := timeparse.Parse(rest, shapeNow, time.UTC); found && r.HasDate && len(r.Spans) > 0 && r.Spans[0][0] == 0 {
 			s = s[:loc[0]] + " " + rest
 		}
 	}

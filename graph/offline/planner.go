@@ -301,7 +301,8 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 		steps = append(steps, d.steps...)
 		tentative = tentative || d.tentative
 	}
-	return steps, tentative, nil
+	steps, err = anchorLeads(req, steps)
+	return steps, tentative, err
 }
 
 // matchers are the intents of one clause, in the order they are tried.
@@ -312,7 +313,7 @@ var matchers = slices.Concat([]matcher{
 	matchListReason, matchListToldTick,
 }, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
-	matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
+	matchAnchoredLead, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
 	matchDaySpan, matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 })

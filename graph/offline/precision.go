@@ -127,7 +127,7 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) {
+			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) || reCommandOnPronoun.MatchString(toLower(n)) {
 				return false
 			}
 		}
@@ -158,15 +158,25 @@ func stepAccounted(s memo.Step) bool {
 	return true
 }
 
+// reCommandOnPronoun is a command said on an item pointed at, inside a
+// name looked up ("me, now move it to 6" of "theyswapped me, now move it
+// to 6"): the name is a follow-up misread, not an item's.
+var reCommandOnPronoun = compile(`(?:^|[\s,])(?:move|push|change|make|cancel|delete|remove|set|put|shift|switch|תזיז|תזיזי|תעביר|תעבירי|תמחק|תמחקי|תבטל|תבטלי|תשנה|תשני)\s+(?:it|that|this|them|את\s+זה|אותו|אותה)(?:\s|$)`)
+
 // reRequestOpen is a request's opening the parse left in a title: a
 // Hebrew verb said to Memo with "לי" ("תדחוף לי קפה עם דנה", "תסדר לי
 // …"), or "let's" ("בוא נסגור קפה עם דנה", "let's do lunch"). What it
 // asks for is not the thing's name.
 var reRequestOpen = compile(`^(?:(?:אל\s+)?ת\p{Hebrew}{2,}\s+(?:לי+|לנו)(?:\s|$)|בוא(?:י|ו)?\s+נ\p{Hebrew}+|let'?s\s)`)
 
+// reHeAskedMid is a Hebrew verb said to Memo with "לי" after "ו" inside a
+// title ("תספורת מחר ותזזכיר לי …"): a request joined on, slipped or not,
+// is no part of the thing's name.
+var reHeAskedMid = compile(`\sו\p{Hebrew}{4,}\s+לי(?:\s|$)`)
+
 // reHeCommand is a Hebrew command verb said to Memo ("תקבע", "תוסיף",
 // "תכניס") anywhere in a text: what it asks for is not the item's name.
-var reHeCommand = compile(`(?:^|[^\p{L}\p{N}])(?:` + alternation(mapKeys(heCommandVerbs)) + `)(?:[^\p{L}\p{N}]|$)`)
+var reHeCommand = compile(`(?:^|[^\p{L}\p{N}])ו?(?:` + alternation(mapKeys(heCommandVerbs)) + `)(?:[^\p{L}\p{N}]|$)`)
 
 // mapKeys are the keys of m.
 func mapKeys(m map[string]bool) []string {
@@ -195,6 +205,7 @@ func itemText(s string) bool {
 		reRequestWord.MatchString(s),
 		reRequestOpen.MatchString(s),
 		reHeCommand.MatchString(s),
+		reHeAskedMid.MatchString(s),
 		reConjoined.MatchString(s),
 		reTimeWord.MatchString(s),
 		reDangling.MatchString(s) && !rePhrasalEnd.MatchString(s),

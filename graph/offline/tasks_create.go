@@ -148,6 +148,8 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	if rc.lead > 0 {
 		rest = cutAnchor(rest)
+	} else if found {
+		rest = beforeLast(rest) // "tomorrow at 9 before the meeting to print the slides"
 	}
 	if found || within > 0 {
 		rest = dropDueWord(strings.TrimSpace(rest)) // "book flights, due next friday"

@@ -80,6 +80,11 @@ func (g *Generator) dress(c *Case) {
 					c.Want.Has[i] = strings.ReplaceAll(w, "'", "")
 				}
 			}
+			if a := c.Want.Anchor; a != nil {
+				for i, w := range a.Has {
+					a.Has[i] = strings.ReplaceAll(w, "'", "")
+				}
+			}
 		}
 	case 4: // an emoji between words
 		fs := strings.Fields(c.Text)

@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge, Days}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge, Days, Anchored}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -92,6 +92,9 @@ type Want struct {
 	Times []string
 	// Every is how often a nudge nags (Nudge).
 	Every time.Duration
+	// Anchor is the event a reminder is counted from (Anchored), when
+	// it is made beside it.
+	Anchor *Want
 }
 
 // Loc is the zone every case is in.
@@ -189,6 +192,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.nudge(&c)
 	case Days:
 		g.days(&c)
+	case Anchored:
+		g.anchored(&c)
 	}
 	g.dress(&c)
 	return c

@@ -51,6 +51,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if c.Kind == Days {
 		return scoreDays(c, steps)
 	}
+	if c.Kind == Anchored {
+		return scoreAnchored(c, steps)
+	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
 	}
