@@ -67,6 +67,7 @@ var (
 		"יש לנו {i} {t} תרשמי לי ביומן",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
+		"{t} יש לי {i}", "{t} יש לנו {i}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
