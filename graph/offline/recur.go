@@ -253,7 +253,9 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		r.partOfDay = g[1]
 		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
 	case reDailyEN.MatchString(low()) || reDailyHE.MatchString(low()):
-		if find(reDailyEN) == nil {
+		// "כל יום … daily sync": in Hebrew the Hebrew words repeat it, and
+		// an English "daily" is of the thing's name.
+		if !(hebrewText(text) && find(reDailyHE) != nil) && find(reDailyEN) == nil {
 			find(reDailyHE)
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}

@@ -43,19 +43,41 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
-	if !r.HasTime && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+	var self string
+	var toldSelf bool
+	if !toldOther {
+		var form selfForm
+		self, form, toldSelf = m.toldOfSelf(m.raw) // "שבוע הבא יש לי צו מילואים …": told too
+		switch {
+		case form == selfNot:
+			return nil, false, nil // "יש לי רעיון מחר ב-5": no thing to keep
+		case form == selfDeed:
+			return m.haveDeed(self)
+		}
+	}
+	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
+	if !r.HasTime && !allDay && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
 		return nil, false, nil
 	}
-	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) ||
-		(reStatement.MatchString(r.Remainder(m.raw)) && !(toldOther && !reStatement.MatchString(other.rest))) ||
+	statement := reStatement.MatchString(r.Remainder(m.raw))
+	switch {
+	case toldOther:
+		statement = statement && reStatement.MatchString(other.rest)
+	case toldSelf:
+		statement = reStatement.MatchString(m.remainder(self))
+	}
+	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || statement ||
 		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) ||
-		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) || tellsState(m.raw) {
+		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) || (tellsState(m.raw) && !(allDay && toldSelf)) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}
 	m.tentative = true
 	if toldOther {
 		return m.createOtherEvent(other)
+	}
+	if toldSelf {
+		return m.createSelfEvent(self)
 	}
 	text := m.raw
 	if !r.HasTime {
