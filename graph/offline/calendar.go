@@ -192,7 +192,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			if g[8] >= 0 {
 				toM, _ = strconv.Atoi(low[g[8]:g[9]])
 			}
-			fromH, toH, overnight = hoursOfRange(low, g, fromH, toH)
+			fromH, toH, overnight = hoursOfRange(low, g, fromH, toH, toM < fromM)
 			text = cut(text, g[:2])
 		}
 	}
@@ -390,7 +390,7 @@ func cleanEventTitle(s string) string {
 	if loc := reEventHead.FindStringIndex(toLower(s)); loc != nil && loc[1] < len(s) && len(toLower(s)) == len(s) {
 		s = strings.TrimSpace(s[loc[1]:]) // "event: grandma's birthday", "אירוע חדש: ישיבת צוות"
 	}
-	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in")
+	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in", "is", "are", "will be", "הוא", "היא")
 	return strings.Trim(s, " :-–—,.")
 }
 

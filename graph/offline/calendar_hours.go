@@ -19,10 +19,11 @@ var reEveningWord = compile(`(?i)\btonight\b|\bthis\s+evening\b|\bin\s+the\s+eve
 
 // hoursOfRange reads the hours of the range g matched in low (its groups:
 // from hour, from minute, to hour, to minute, already read as fromH and
-// toH). overnight is true when the range is in the small hours after the
+// toH; endMinutesBefore says the end's minutes are before the start's).
+// overnight is true when the range is in the small hours after the
 // night of the day said ("guard duty tonight from 2 to 6" is 02:00–06:00
 // the next morning).
-func hoursOfRange(low string, g []int, fromH, toH int) (from, to int, overnight bool) {
+func hoursOfRange(low string, g []int, fromH, toH int, endMinutesBefore bool) (from, to int, overnight bool) {
 	said, after := low[g[0]:g[1]], low[g[1]:]
 	if night := reNightWord.MatchString(low); night && !reAMAfter.MatchString(after) && !rePMAfter.MatchString(after) {
 		switch {
@@ -36,7 +37,7 @@ func hoursOfRange(low string, g []int, fromH, toH int) (from, to int, overnight 
 		return fromH + 12, toH + 12, false // "tonight from 8 to 11": 20:00–23:00
 	}
 	from, to = rangeHalf(said, after, fromH, toH)
-	if to <= from && to < 12 && to+12 > from && to+12 <= 24 {
+	if (to < from || to == from && endMinutesBefore) && to < 12 && to+12 > from && to+12 <= 24 {
 		to += 12 // "from 11 to 1" is 11:00–13:00, "from 4 to 10" 16:00–22:00
 	}
 	return from, to, false

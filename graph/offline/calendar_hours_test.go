@@ -32,6 +32,8 @@ func TestRangeHalvesOfTheDay(t *testing.T) {
 		{"חזרה הערב מ7 עד 9", "חזרה", 20, 19, 20, 21, 0},
 		{"חוג מחר בערב מ-6 עד 8", "חוג", 21, 18, 21, 20, 0},
 		{"meeting tomorrow from 8 to 10 in the morning", "meeting", 21, 8, 21, 10, 0},
+		{"client call with Yael tomorrow 11:00-11:30", "client call with Yael", 21, 11, 21, 11, 30},
+		{"שיחה עם יעל מחר 11:00-11:30", "שיחה עם יעל", 21, 11, 21, 11, 30},
 		{"פגישה מחר מ-8 עד 10 בבוקר", "פגישה", 21, 8, 21, 10, 0},
 	} {
 		s := plan(t, tc.text).Steps[0]
@@ -49,5 +51,21 @@ func TestRangeHalvesOfTheDay(t *testing.T) {
 	if p, err := planErr("meeting tomorrow from 6 to 2"); err == nil && p.Steps[0].Operation == memo.OpEventCreate {
 		d := p.Steps[0].Calendar.Drafts[0]
 		t.Errorf("\"meeting tomorrow from 6 to 2\": %s–%s; want it refused", d.Start, d.End)
+	}
+}
+
+// TestEventTitleCopulaOff: "<thing> is <time>" leaves no "is" at the end
+// of the event's title, in either language; "is" inside a title stays.
+func TestEventTitleCopulaOff(t *testing.T) {
+	for text, title := range map[string]string{
+		"my bank appointment at Leumi is tomorrow at 11 put it in":            "bank appointment at Leumi",
+		"Dad's eye doctor is next week Tuesday 14:00, please add to calendar": "Dad's eye doctor",
+		"התור של אבא לרופא עיניים הוא ביום שלישי ב14:00":                      "התור של אבא לרופא עיניים",
+		"add this is us watch party tomorrow at 8pm to my calendar":           "this is us watch party",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || s.Calendar.Drafts[0].Summary != title {
+			t.Errorf("%q: %+v; want an event %q", text, s, title)
+		}
 	}
 }

@@ -48,7 +48,7 @@ var (
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
 	// reCalendarAtEnd is "add it to my calendar" said after the event.
 	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 		// ("ללוח" alone may be a board).
 		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)

@@ -25,7 +25,7 @@ import (
 var (
 	// reAnchorCmd is the command to remind, after the event is told: after
 	// a pause or an "and".
-	reAnchorCmd = compile(`(?i)(?:\s*,\s*|\s+)(?:and\s+|ו)?(?:please\s+|also\s+)?(?:remind\s+me|(?:תזכיר|תזכירי)\s+לי)(?:\s+(?:also|גם))?\s+`)
+	reAnchorCmd = compile(`(?i)(?:\s*,\s*|\s+)(?:and\s+|ו)?(?:please\s+|also\s+)?(?:remind\s+me|(?:תזכיר|תזכירי|תזכור|תזכרי)\s+לי)(?:\s+(?:also|גם))?\s+`)
 	// reAfterAnchor is a reminder counted after the event's end: "right
 	// after it", "an hour after it", "when it ends", "מיד אחרי זה",
 	// "כשזה נגמר". Group 1 is an amount after it, when one is said.

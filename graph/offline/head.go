@@ -177,6 +177,28 @@ var headCommands = []string{
 var textedQuestion = map[string]string{"wat": "what", "wats": "whats", "wut": "what", "wuts": "whats", "wht": "what",
 	"whts": "whats", "wen": "when", "wens": "whens", "wher": "where", "whr": "where", "whrs": "wheres"}
 
+// sighs open a message as a sound or an aside, and begin no English
+// word: one run into the next word is split from it.
+var sighs = []string{"ughhh", "ughh", "ugh", "omg", "honestly", "tbh", "arghh", "argh"}
+
+// gluedSigh splits a sigh run into the word after it ("ughdrained",
+// "honestlyim").
+func gluedSigh(w string) (string, string, bool) {
+	for _, s := range sighs {
+		rest, ok := strings.CutPrefix(w, s)
+		if !ok || len(rest) < 2 || strings.HasPrefix(rest, string(s[len(s)-1])) {
+			continue
+		}
+		for _, r := range rest {
+			if r < 'a' || r > 'z' {
+				return "", "", false
+			}
+		}
+		return s, rest, true
+	}
+	return "", "", false
+}
+
 // questionOpeners are words that go on a question after its question
 // word: a misspelt question word is mended only before one of them.
 var questionOpeners = map[string]bool{"do": true, "does": true, "did": true, "is": true, "are": true, "was": true, "were": true,
@@ -239,6 +261,11 @@ func normalizeHead(s string) string {
 			continue
 		}
 		if headWords[core] {
+			continue
+		}
+		if a, b, ok := gluedSigh(core); ok && i == 0 {
+			fields[i] = a + " " + b + w[len(core):] // "ughdrained, barely slept"
+			changed = true
 			continue
 		}
 		if fix, ok := questionWord(core, next(fields, i)); ok && i == 0 {

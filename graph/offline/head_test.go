@@ -89,6 +89,9 @@ func TestTextedQuestionWords(t *testing.T) {
 		"whaat do ya do":                "what do ya do",
 		"whne is it":                    "when is it",
 		"wheat flour for the cake":      "wheat flour for the cake",
+		"ughdrained, barely slept":      "ugh drained, barely slept",
+		"honestlyim so down tonight":    "honestly im so down tonight",
+		"ughhh":                         "ughhh",
 	} {
 		if got := normalizeHead(in); got != want {
 			t.Errorf("normalizeHead(%q) = %q, want %q", in, got, want)

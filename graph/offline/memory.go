@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // The second brain's grammar: "remember that …" stores, a question about
@@ -115,8 +116,10 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			if reNeedHE.MatchString(rest) {
 				return "", false, false // "תרשום לי שצריך לקנות חלב": a thing to do
 			}
-			if strings.TrimSpace(sep) == "ש" && eventSetHE["ש"+first] {
-				return "", false, false // "תרשום שיעור פסנתר …": the ש opens the thing's name
+			if strings.TrimSpace(sep) == "ש" && (eventSetHE["ש"+first] || lexicon.HebrewWord("ש"+first)) {
+				// "תרשום שיעור פסנתר …", "תזכרי לי שעתיים לפני …": the ש
+				// opens a word, no "that".
+				return "", false, false
 			}
 			if sep == "" && (strings.HasPrefix(rest, "ל") || reHeadTime.MatchString(rest) || headWords[first] || reOtherThing.MatchString(first)) {
 				return "", false, false // "תזכור לקנות חלב", "תרשום ביומן …", "תרשום במשימות: …": no fact

@@ -161,7 +161,9 @@ func stepAccounted(s memo.Step) bool {
 // reCommandOnPronoun is a command said on an item pointed at, inside a
 // name looked up ("me, now move it to 6" of "theyswapped me, now move it
 // to 6"): the name is a follow-up misread, not an item's.
-var reCommandOnPronoun = compile(`(?:^|[\s,])(?:move|push|change|make|cancel|delete|remove|set|put|shift|switch|תזיז|תזיזי|תעביר|תעבירי|תמחק|תמחקי|תבטל|תבטלי|תשנה|תשני)\s+(?:it|that|this|them|את\s+זה|אותו|אותה)(?:\s|$)`)
+var reCommandOnPronoun = compile(`(?:^|[\s,])(?:move|push|change|make|cancel|delete|remove|set|put|shift|switch|תזיז|תזיזי|תעביר|תעבירי|תמחק|תמחקי|תבטל|תבטלי|תשנה|תשני)\s+(?:it|that|this|them|את\s+זה|אותו|אותה)(?:\s|$)|` +
+	// "סיימתי עם זה", "done with it": what was done is pointed at, not named.
+	`(?:^|\s)(?:סיימתי|סיימנו|גמרתי|עשיתי|finished|done|did)\s+(?:עם\s+|with\s+)?(?:זה|את\s+זה|it|that|this)(?:\s|$)`)
 
 // reRequestOpen is a request's opening the parse left in a title: a
 // Hebrew verb said to Memo with "לי" ("תדחוף לי קפה עם דנה", "תסדר לי
@@ -313,7 +315,7 @@ var possessiveDay = map[string]bool{"tomorrows": true, "todays": true, "tonights
 // shop for saturday", "לראות את הסרט של
 // הערב", "הערב להכין את האוכל של מחר"): the day belongs to the thing's
 // name.
-var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
+var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbat|shabbos|shabat)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
 
 // weekdayStems are the weekday abbreviations a misspelling may start with
 // ("wedd", "thurs").

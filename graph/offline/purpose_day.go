@@ -13,7 +13,7 @@ import (
 
 // rePurposeDay is a weekday said as what a thing is for: "for saturday",
 // "לשבת", "ליום שישי".
-var rePurposeDay = compile(`(?i)\bfor\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday)\b|(?:^|\s)ל(?:יום\s+)?(ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?:\s|$|[?!.,])`)
+var rePurposeDay = compile(`(?i)\bfor\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbat|shabbos|shabat)\b|(?:^|\s)ל(?:יום\s+)?(ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?:\s|$|[?!.,])`)
 
 // enWeekdayNames are the English weekdays, Sunday first.
 var enWeekdayNames = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
@@ -35,6 +35,9 @@ func maskPurposeDays(text string, rec *memo.Recurrence) string {
 		switch {
 		case g[2] >= 0:
 			day = slices.Index(enWeekdayNames, low[g[2]:g[3]])
+			if strings.HasPrefix(low[g[2]:g[3]], "shab") {
+				day = 6 // the Sabbath
+			}
 		case g[4] >= 0:
 			day = slices.Index(heWeekdays, low[g[4]:g[5]])
 		}

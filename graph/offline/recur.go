@@ -36,13 +36,16 @@ var (
 	reDailyExceptEN = re(`\b(?:every\s*day|each\s+day|daily)\s+(?:except|but\s+not|other\s+than|apart\s+from|besides)\s+(?:on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|or|&)\s*` + weekdayEN + `)*)\b`)
 	reDailyExceptHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום\s+(?:חוץ\s+מ|פרט\s+ל|מלבד\s+|למעט\s+)(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:מ|ב)?(?:יום\s+)?` + weekdayHE + `)*)(?:\s|$|[,.])`)
 	reDailyEN       = re(`\b(?:every\s*day|each\s+day|daily)\b`)
-	reWorkdays      = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
-	reDailyPart     = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
-	reDailyHE       = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
-	reDailyPHE      = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
-	reMonthlyEN     = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
-	reMonthlyHE     = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
-	reUntil         = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	// reDailyThing is "daily" said of a thing, not of when: "the daily
+	// rewards", "my daily standup".
+	reDailyThing = re(`\b(?:the|my|a|an|our|your|his|her|their)\s+daily\b`)
+	reWorkdays   = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
+	reDailyPart  = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
+	reDailyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
+	reDailyPHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)
+	reMonthlyEN  = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
+	reMonthlyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reUntil      = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -252,7 +255,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		}
 		r.partOfDay = g[1]
 		r.rec = &memo.Recurrence{Type: memo.RecurDaily, TimeZone: zone}
-	case reDailyEN.MatchString(low()) || reDailyHE.MatchString(low()):
+	case reDailyEN.MatchString(reDailyThing.ReplaceAllString(low(), " ")) || reDailyHE.MatchString(low()):
 		// "כל יום … daily sync": in Hebrew the Hebrew words repeat it, and
 		// an English "daily" is of the thing's name.
 		if !(hebrewText(text) && find(reDailyHE) != nil) && find(reDailyEN) == nil {

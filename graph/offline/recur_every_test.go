@@ -143,6 +143,9 @@ func TestPlannerRepeatsNotGuessed(t *testing.T) {
 		{"כל שישי בצהריים תזכיר לי לקנות פרחים לשבת", "לקנות פרחים לשבת"},
 		{"תזכיר לי כל יום חמישי ב-8 בערב לקנות חלות לשבת", "לקנות חלות לשבת"},
 		{"remind me tomorrow at 10 to buy flowers for friday", "buy flowers for friday"},
+		{"every friday at 2 remind me to buy flowers for shabbat", "buy flowers for shabbat"},
+		{"remind me in 2 hours to log in for the daily rewards", "log in for the daily rewards"},
+		{"remind me every day at 9 to check the daily report", "check the daily report"},
 		{"every thursday at 8pm remind me to buy challah starting sunday", "buy challah"},
 	} {
 		s := plan(t, tc.text).Steps
@@ -153,6 +156,10 @@ func TestPlannerRepeatsNotGuessed(t *testing.T) {
 		if r := s[0].Tasks.Drafts[0].Recurrence; r != nil && r.Start != "" && !strings.Contains(tc.text, "starting") {
 			t.Errorf("%q starts on %s; want its own first day", tc.text, r.Start)
 		}
+	}
+	// "the daily rewards" names a thing: the reminder is once, in 2 hours.
+	if s := plan(t, "remind me in 2 hours to log in for the daily rewards").Steps; s[0].Tasks == nil || s[0].Tasks.Drafts[0].Recurrence != nil || s[0].Tasks.Drafts[0].DueDate == nil {
+		t.Errorf("\"the daily rewards\" planned %+v; want one reminder in 2 hours", s)
 	}
 	// One first Monday, the month's, is not a repetition.
 	for _, text := range []string{"remind me on the first monday of the month at 9 to pay the cleaner", "תזכיר לי ביום שני הראשון של החודש לשלם לגנן"} {
