@@ -1,0 +1,59 @@
+package offline
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// How a message's first word is texted rather than spelt: a question word
+// in its short form ("wats", "wen") or one slip off ("whaat do"), and a
+// sigh run into the next word ("ughdrained").
+
+// textedQuestion are question words as they are texted, with the word
+// each stands for.
+var textedQuestion = map[string]string{"wat": "what", "wats": "whats", "wut": "what", "wuts": "whats", "wht": "what",
+	"whts": "whats", "wen": "when", "wens": "whens", "wher": "where", "whr": "where", "whrs": "wheres"}
+
+// sighs open a message as a sound or an aside, and begin no English
+// word: one run into the next word is split from it.
+var sighs = []string{"ughhh", "ughh", "ugh", "omg", "honestly", "tbh", "arghh", "argh"}
+
+// gluedSigh splits a sigh run into the word after it ("ughdrained",
+// "honestlyim").
+func gluedSigh(w string) (string, string, bool) {
+	for _, s := range sighs {
+		rest, ok := strings.CutPrefix(w, s)
+		if !ok || len(rest) < 2 || strings.HasPrefix(rest, string(s[len(s)-1])) {
+			continue
+		}
+		for _, r := range rest {
+			if r < 'a' || r > 'z' {
+				return "", "", false
+			}
+		}
+		return s, rest, true
+	}
+	return "", "", false
+}
+
+// questionOpeners are words that go on a question after its question
+// word: a misspelt question word is mended only before one of them.
+var questionOpeners = map[string]bool{"do": true, "does": true, "did": true, "is": true, "are": true, "was": true, "were": true,
+	"can": true, "could": true, "should": true, "will": true, "would": true, "time": true, "day": true}
+
+// questionWord is the question word w stands for: texted ("wats") or one
+// slip off before a word that goes on a question ("whaat do").
+func questionWord(w, after string) (string, bool) {
+	if fix, ok := textedQuestion[w]; ok {
+		return fix, true
+	}
+	if !questionOpeners[after] || utf8.RuneCountInString(w) < 4 {
+		return "", false
+	}
+	for _, q := range []string{"what", "when", "where", "which"} {
+		if w != q && slipOf(w, q) {
+			return q, true
+		}
+	}
+	return "", false
+}
