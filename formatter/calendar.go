@@ -22,13 +22,14 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 		if len(es) == 0 {
 			return w.nothingBetween(a)
 		}
-		return w.eventListing(es)
+		from, _ := w.listSpan(a)
+		return w.eventListing(es, from)
 	case memo.OpEventCheckConflicts:
+		from, to := w.listSpan(a)
 		if len(es) == 0 {
-			from, to := w.listSpan(a)
 			return w.pick("✅ You're free "+w.span(from, to)+".", "✅ אתה פנוי "+w.span(from, to)+".")
 		}
-		return w.pick("You already have this then:", "יש לך כבר באותו זמן:") + "\n\n" + w.eventListing(es)
+		return w.pick("You already have this then:", "יש לך כבר באותו זמן:") + "\n\n" + w.eventListing(es, from)
 	case memo.OpEventUpdate, memo.OpEventUpdateByWindow, memo.OpEventTruncateRecurring:
 		body = w.eventsUpdated(step, es)
 	case memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpEventDeleteByWindow:
@@ -119,8 +120,10 @@ func (w *writer) eventsDeleted(step memo.Step, es []memo.Event, m memo.Meta) str
 	return w.pick("🗑️ Deleted "+itoa(len(es))+" events:", "🗑️ מחקתי "+itoa(len(es))+" אירועים:") + "\n" + w.bullets(rows)
 }
 
-// eventListing lists events grouped by day, in the user's zone.
-func (w *writer) eventListing(es []memo.Event) string {
+// eventListing lists events grouped by day, in the user's zone. An event
+// that began before from, the start of the window looked in (a vacation
+// asked about on its third day), is under from's day.
+func (w *writer) eventListing(es []memo.Event, from time.Time) string {
 	var blocks []string
 	var rows []string
 	var cur string
@@ -131,7 +134,11 @@ func (w *writer) eventListing(es []memo.Event) string {
 		rows = nil
 	}
 	for _, e := range es {
-		h := w.dayHeader(e.Start)
+		day := e.Start
+		if day.Before(from) {
+			day = from
+		}
+		h := w.dayHeader(day)
 		if h != cur {
 			flush()
 			cur = h
