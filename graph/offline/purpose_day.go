@@ -15,9 +15,6 @@ import (
 // "לשבת", "ליום שישי".
 var rePurposeDay = compile(`(?i)\bfor\s+(sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbat|shabbos|shabat)\b|(?:^|\s)ל(?:יום\s+)?(ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?:\s|$|[?!.,])`)
 
-// enWeekdayNames are the English weekdays, Sunday first.
-var enWeekdayNames = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-
 // maskPurposeDays hides from the time reader the weekdays text says a
 // weekly repetition's item is for, when they are not days it repeats on.
 // The mask keeps every byte's place, so spans read on it fit text.
@@ -34,7 +31,7 @@ func maskPurposeDays(text string, rec *memo.Recurrence) string {
 		day := -1
 		switch {
 		case g[2] >= 0:
-			day = slices.Index(enWeekdayNames, low[g[2]:g[3]])
+			day = slices.Index(dayNamesEN, low[g[2]:g[3]])
 			if strings.HasPrefix(low[g[2]:g[3]], "shab") {
 				day = 6 // the Sabbath
 			}

@@ -390,7 +390,6 @@ var (
 	reDayRangeEN = re(`\b(every|each|on)\s+(` + weekdayEN + `)\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b)\s*(` + weekdayEN + `)\b`)
 	reDayRangeHE = re(`(^|\s)((?:ו)?(?:ב)?כל\s+(?:יום\s+)?|(?:ב)?ימים\s+|(?:ב)?ימי\s+)(` + dayHE + `)\s*(?:-|–|—|עד)\s*(?:יום\s+)?(` + dayHE + `)(\s|$|[,.])`)
 	dayNamesEN   = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-	dayNamesHE   = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
 )
 
 // expandDayRanges writes a range of weekdays after every/כל as the days
@@ -421,7 +420,7 @@ func expandDayRanges(text string) string {
 		}
 	}
 	if g := reDayRangeHE.FindStringSubmatchIndex(text); g != nil {
-		if days := span(text[g[6]:g[7]], text[g[8]:g[9]], dayNamesHE); days != "" {
+		if days := span(text[g[6]:g[7]], text[g[8]:g[9]], heWeekdays); days != "" {
 			lead := text[g[4]:g[5]]
 			if strings.Contains(lead, "ימ") {
 				lead = "כל "

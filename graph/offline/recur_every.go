@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -328,19 +329,14 @@ func saysWeekday(text string, spans [][2]int) bool {
 }
 
 // namesWeekday is saysWeekday, also for a Hebrew weekday behind its
-// prefix letters: "לשבת", "ולראשון".
+// prefix letters: "לשבת", "ולראשון" (prefixedWeekday).
 func namesWeekday(text string, spans [][2]int) bool {
 	if saysWeekday(text, spans) {
 		return true
 	}
 	for _, sp := range spans {
-		for _, w := range strings.Fields(toLower(text[sp[0]:sp[1]])) {
-			for i := 0; i < 2 && strings.ContainsRune("ולבמה", firstRune(w)); i++ {
-				w = w[len(string(firstRune(w))):]
-				if saysWeekday(w, [][2]int{{0, len(w)}}) {
-					return true
-				}
-			}
+		if slices.ContainsFunc(strings.Fields(toLower(text[sp[0]:sp[1]])), prefixedWeekday) {
+			return true
 		}
 	}
 	return false
@@ -356,10 +352,4 @@ func RepeatOf(req memo.PlanRequest) *memo.Recurrence {
 		return nil
 	}
 	return r.rec
-}
-
-// firstRune is the first character of s; utf8.RuneError when s is empty.
-func firstRune(s string) rune {
-	r, _ := utf8.DecodeRuneInString(s)
-	return r
 }
