@@ -98,10 +98,10 @@ func (e Event) InZone(loc *time.Location) Item {
 
 // EventRecurrence is how a series repeats: the RRULE subset Memo writes
 // (daily, weekly on some days, monthly on a day or on a weekday of the
-// month, every so many of them, until a time).
+// month, yearly on the start's date, every so many of them, until a time).
 type EventRecurrence struct {
-	// Type is RecurDaily, RecurWeekly or RecurMonthly; "" for a rule made
-	// elsewhere that Memo cannot describe (RRule still holds it).
+	// Type is RecurDaily, RecurWeekly, RecurMonthly or RecurYearly; "" for
+	// a rule made elsewhere that Memo cannot describe (RRule still holds it).
 	Type RecurrenceType `json:"type"`
 	// Interval repeats every Interval days, weeks or months; 0 means 1.
 	Interval int `json:"interval,omitempty"`

@@ -13,7 +13,7 @@ const DefaultMaxNudges = 15
 // message names the problem, or nil.
 func (r Recurrence) Validate() error {
 	switch r.Type {
-	case RecurDaily, RecurWeekly, RecurMonthly:
+	case RecurDaily, RecurWeekly, RecurMonthly, RecurYearly:
 		if _, _, ok := clock(r.Time); !ok {
 			return Errorf(EInvalid, "the time %q is not a time of day", r.Time)
 		}
@@ -37,6 +37,14 @@ func (r Recurrence) Validate() error {
 	if r.Type == RecurMonthly && r.Week == 0 && (r.DayOfMonth < 1 || r.DayOfMonth > 31) {
 		return Errorf(EInvalid, "day %d is not a day of the month", r.DayOfMonth)
 	}
+	if r.Type == RecurYearly {
+		if r.Month < 1 || r.Month > 12 {
+			return Errorf(EInvalid, "month %d is not a month (1 to 12)", r.Month)
+		}
+		if r.DayOfMonth < 1 || r.DayOfMonth > daysIn(time.Month(r.Month)) {
+			return Errorf(EInvalid, "day %d is not a day of month %d", r.DayOfMonth, r.Month)
+		}
+	}
 	if err := r.validateEvery(); err != nil {
 		return err
 	}
@@ -46,6 +54,11 @@ func (r Recurrence) Validate() error {
 		}
 	}
 	return nil
+}
+
+// daysIn is the most days month has, in a leap year.
+func daysIn(month time.Month) int {
+	return time.Date(2024, month+1, 0, 0, 0, 0, 0, time.UTC).Day()
 }
 
 // clock reads "HH:MM".

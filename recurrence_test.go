@@ -25,6 +25,11 @@ func TestRecurrenceValidate(t *testing.T) {
 		{Type: memo.RecurMonthly, Time: "09:00", Days: []int{1}, Week: 5},
 		{Type: memo.RecurMonthly, Time: "09:00", Days: []int{1}, Week: -2},
 		{Type: memo.RecurDaily, Time: "09:00", Every: 2, Start: "next week"},
+		{Type: memo.RecurYearly, Time: "09:00", DayOfMonth: 5},
+		{Type: memo.RecurYearly, Time: "09:00", Month: 13, DayOfMonth: 5},
+		{Type: memo.RecurYearly, Time: "09:00", Month: 4, DayOfMonth: 31},
+		{Type: memo.RecurYearly, Time: "09:00", Month: 2, DayOfMonth: 30},
+		{Type: memo.RecurYearly, Month: 5, DayOfMonth: 5},
 	}
 	for _, r := range bad {
 		if err := r.Validate(); memo.ErrorCodeOf(err) != memo.EInvalid {
@@ -39,6 +44,8 @@ func TestRecurrenceValidate(t *testing.T) {
 		{Type: memo.RecurWeekly, Time: "09:00", Days: []int{1}, Every: 2, Start: "2026-12-07"},
 		{Type: memo.RecurMonthly, Time: "09:00", Days: []int{5}, Week: -1},
 		{Type: memo.RecurDaily, Time: "09:00", Every: 3},
+		{Type: memo.RecurYearly, Time: "09:00", Month: 2, DayOfMonth: 29},
+		{Type: memo.RecurYearly, Time: "09:00", Month: 12, DayOfMonth: 31, Every: 2, Start: "2026-12-31"},
 	}
 	for _, r := range good {
 		if err := r.Validate(); err != nil {

@@ -59,18 +59,23 @@ const (
 	RecurDaily   RecurrenceType = "daily"
 	RecurWeekly  RecurrenceType = "weekly"
 	RecurMonthly RecurrenceType = "monthly"
-	RecurNudge   RecurrenceType = "nudge" // every N minutes or hours until done
+	RecurYearly  RecurrenceType = "yearly" // on one date of the year: a birthday, a renewal
+	RecurNudge   RecurrenceType = "nudge"  // every N minutes or hours until done
 )
 
 // Recurrence describes a repeating reminder, anchored in the user's zone.
 type Recurrence struct {
 	Type RecurrenceType `json:"type"`
-	// Time is the local wall-clock time "HH:MM" for daily, weekly and monthly.
+	// Time is the local wall-clock time "HH:MM" for daily, weekly, monthly
+	// and yearly.
 	Time string `json:"time,omitempty"`
 	// Days are weekdays, 0 = Sunday, for weekly.
 	Days []int `json:"days,omitempty"`
-	// DayOfMonth is 1..31 for monthly, clamped to short months.
+	// DayOfMonth is 1..31 for monthly and yearly, clamped to short months
+	// (a yearly 29 February falls on the 28th in other years).
 	DayOfMonth int `json:"dayOfMonth,omitempty"`
+	// Month is 1..12, the month of a yearly series.
+	Month int `json:"month,omitempty"`
 	// Every repeats every Every days, weeks or months ("every other week"
 	// is 2, "every 3 days" 3); 0 and 1 mean each one.
 	Every int `json:"every,omitempty"`

@@ -84,6 +84,9 @@ const (
 	// WhyMonthWhichDay: a monthly repetition said with a weekday but no
 	// day of the month ("every month on Wednesday").
 	WhyMonthWhichDay Why = "month_which_day"
+	// WhyYearWhichDate: a yearly repetition said without the date of the
+	// year it falls on ("every year", "every year on friday").
+	WhyYearWhichDate Why = "year_which_date"
 	// WhyTooFar: a time more than Detail.N years away.
 	WhyTooFar Why = "too_far"
 	// WhyZoneAlready: the user is on the zone of the place said (Name)

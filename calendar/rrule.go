@@ -59,8 +59,12 @@ func recurrence(r memo.EventRecurrence, start, end time.Time, allDay bool, zone 
 		if r.DayOfMonth < 1 || r.DayOfMonth > 31 {
 			return r, start, end, memo.Errorf(memo.EInvalid, "day %d is not a day of the month", r.DayOfMonth)
 		}
+	case memo.RecurYearly:
+		// On the start's date every year (RFC 5545: a 29 February start
+		// skips the years without one, as Google Calendar does).
+		r.Days, r.DayOfMonth, r.Week = nil, 0, 0
 	default:
-		return r, start, end, memo.Errorf(memo.EInvalid, "unknown recurrence %q (daily, weekly or monthly)", r.Type)
+		return r, start, end, memo.Errorf(memo.EInvalid, "unknown recurrence %q (daily, weekly, monthly or yearly)", r.Type)
 	}
 	first := firstOccurrence(r, local)
 	if allDay {
@@ -185,8 +189,8 @@ func WithUntil(rule string, until time.Time, allDay bool, zone *time.Location) s
 }
 
 // ParseRRule reads an RRULE value (with or without the "RRULE:" name),
-// date-only UNTILs in zone. A rule Memo cannot describe (yearly, a count,
-// "the fifth Sunday"...) parses with an empty Type; RRule always holds
+// date-only UNTILs in zone. A rule Memo cannot describe (a count, "the
+// fifth Sunday", a yearly rule by month or week...) parses with an empty Type; RRule always holds
 // the rule as given.
 func ParseRRule(rule string, zone *time.Location) (memo.EventRecurrence, error) {
 	value := strings.TrimPrefix(strings.TrimSpace(rule), "RRULE:")
@@ -221,6 +225,8 @@ func ParseRRule(rule string, zone *time.Location) (memo.EventRecurrence, error) 
 		r.Type = memo.RecurWeekly
 	case opt.Freq == rrule.MONTHLY && r.Week != 0 && len(opt.Bymonthday) == 0:
 		r.Type = memo.RecurMonthly
+	case opt.Freq == rrule.YEARLY && len(r.Days) == 0 && len(opt.Bymonthday) == 0:
+		r.Type = memo.RecurYearly // on its first occurrence's date
 	case opt.Freq == rrule.MONTHLY && len(r.Days) == 0 && len(opt.Bymonthday) <= 1:
 		r.Type = memo.RecurMonthly
 		if len(opt.Bymonthday) == 1 && opt.Bymonthday[0] > 0 {

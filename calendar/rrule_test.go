@@ -32,8 +32,10 @@ func TestParseRRule(t *testing.T) {
 		{"FREQ=MONTHLY;BYMONTHDAY=31", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 1, DayOfMonth: 31}},
 		{"FREQ=MONTHLY;BYDAY=2MO", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 1, Days: []int{1}, Week: 2}},
 		{"FREQ=MONTHLY;INTERVAL=3;BYDAY=-1FR", memo.EventRecurrence{Type: memo.RecurMonthly, Interval: 3, Days: []int{5}, Week: -1}},
+		{"FREQ=YEARLY", memo.EventRecurrence{Type: memo.RecurYearly, Interval: 1}},
+		{"FREQ=YEARLY;INTERVAL=2", memo.EventRecurrence{Type: memo.RecurYearly, Interval: 2}},
 		// Rules made elsewhere that Memo cannot describe keep an empty type.
-		{"FREQ=YEARLY", memo.EventRecurrence{Interval: 1}},
+		{"FREQ=YEARLY;BYMONTH=3;BYDAY=2SU", memo.EventRecurrence{Interval: 1, Days: []int{0}, Week: 2}},
 		{"FREQ=WEEKLY;COUNT=5;BYDAY=MO", memo.EventRecurrence{Interval: 1, Days: []int{1}}},
 		{"FREQ=MONTHLY;BYDAY=5SU", memo.EventRecurrence{Interval: 1, Days: []int{0}, Week: 5}},
 		{"FREQ=MONTHLY;BYDAY=1MO,1TU", memo.EventRecurrence{Interval: 1, Days: []int{1, 2}, Week: 1}},

@@ -202,7 +202,14 @@ func (w *writer) midnightAfter(t time.Time) time.Time {
 func (w *writer) eventWhen(e memo.Event) string {
 	if e.Recurrence != nil && e.Recurrence.Type != "" {
 		rec := memo.Recurrence{Type: e.Recurrence.Type, Days: e.Recurrence.Days, DayOfMonth: e.Recurrence.DayOfMonth,
-			Every: e.Recurrence.Interval, Week: e.Recurrence.Week, Time: e.Start.In(w.loc).Format("15:04")}
+			Every: e.Recurrence.Interval, Week: e.Recurrence.Week}
+		if !e.AllDay {
+			rec.Time = e.Start.In(w.loc).Format("15:04")
+		}
+		if rec.Type == memo.RecurYearly {
+			_, mo, d := e.Start.In(w.loc).Date()
+			rec.Month, rec.DayOfMonth = int(mo), d
+		}
 		s := w.every(rec)
 		if !e.AllDay {
 			s += "–" + w.clock(e.End)

@@ -109,7 +109,8 @@ func (w *writer) whenIn(t time.Time) string { return w.at(w.day(t, true), w.cloc
 
 // every words how a reminder repeats: "every day at 08:00",
 // "every Sunday and Tuesday at 14:00", "every other Monday at 09:00",
-// "on the last Friday of every month at 16:00", "every 10 minutes".
+// "on the last Friday of every month at 16:00", "every year on 14 March
+// at 09:00", "every 10 minutes".
 func (w *writer) every(r memo.Recurrence) string {
 	at := ""
 	if r.Time != "" {
@@ -152,6 +153,15 @@ func (w *writer) every(r memo.Recurrence) string {
 			return "ב-" + itoa(r.DayOfMonth) + " בכל חודש" + at
 		}
 		return w.pick(months+" on the "+ordinal(r.DayOfMonth), months+" ב-"+itoa(r.DayOfMonth)+" לחודש") + at
+	case memo.RecurYearly:
+		years := w.periods(n, "year", "years", "שנה", "שנתיים", "שנים")
+		if r.Month < 1 || r.Month > 12 {
+			return years + at
+		}
+		if w.he {
+			return years + " ב-" + itoa(r.DayOfMonth) + " ב" + heMonths[r.Month-1] + at
+		}
+		return years + " on " + itoa(r.DayOfMonth) + " " + time.Month(r.Month).String() + at
 	case memo.RecurNudge:
 		return w.interval(r.Interval)
 	}
@@ -178,6 +188,9 @@ func (w *writer) periods(n int, one, many, heOne, heTwo, heMany string) string {
 	}
 	return "every " + itoa(n) + " " + many
 }
+
+// heMonths are the months in Hebrew, January first.
+var heMonths = [12]string{"ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"}
 
 // dayNames are weekdays (0 = Sunday) by name, those out of range left out.
 func (w *writer) dayNames(days []int) []string {
@@ -267,6 +280,10 @@ func (w *writer) repeatTag(r memo.Recurrence) string {
 		return "🔁 " + w.pick("monthly", "כל חודש")
 	case r.Type == memo.RecurMonthly:
 		return "🔁 " + w.periods(n, "month", "months", "חודש", "חודשיים", "חודשים")
+	case r.Type == memo.RecurYearly && n == 1:
+		return "🔁 " + w.pick("yearly", "כל שנה")
+	case r.Type == memo.RecurYearly:
+		return "🔁 " + w.periods(n, "year", "years", "שנה", "שנתיים", "שנים")
 	case r.Type == memo.RecurNudge:
 		return "🔁 " + w.interval(r.Interval)
 	}

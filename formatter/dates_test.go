@@ -22,6 +22,8 @@ func TestEveryWordsEachSeries(t *testing.T) {
 		{memo.Recurrence{Type: memo.RecurMonthly, Time: "10:00", DayOfMonth: 5, Every: 2}, "every other month on the 5th at 10:00", "כל חודשיים ב-5 לחודש ב-10:00"},
 		{memo.Recurrence{Type: memo.RecurMonthly, Time: "09:00", Days: []int{1}, Week: 1}, "on the first Monday of every month at 09:00", "ביום שני הראשון של כל חודש ב-09:00"},
 		{memo.Recurrence{Type: memo.RecurMonthly, Time: "16:00", Days: []int{5}, Week: -1, Every: 3}, "on the last Friday of every 3 months at 16:00", "ביום שישי האחרון של כל 3 חודשים ב-16:00"},
+		{memo.Recurrence{Type: memo.RecurYearly, Time: "09:00", Month: 3, DayOfMonth: 14}, "every year on 14 March at 09:00", "כל שנה ב-14 במרץ ב-09:00"},
+		{memo.Recurrence{Type: memo.RecurYearly, Time: "08:30", Month: 12, DayOfMonth: 1, Every: 2}, "every other year on 1 December at 08:30", "כל שנתיים ב-1 בדצמבר ב-08:30"},
 	}
 	for _, tt := range tests {
 		for _, lang := range []memo.Language{memo.English, memo.Hebrew} {

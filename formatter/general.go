@@ -76,9 +76,9 @@ func (w *writer) general(step memo.Step) string {
 	case memo.ReasonUnkeptRepeat:
 		return w.pick("I couldn't tell exactly how often that repeats. I can repeat a reminder every day or every few days (“every 3 days”), "+
 			"on the weekdays you name (“every other Monday”, “twice a week on Mon and Thu”) or monthly (“on the 5th of every month”, "+
-			"“the last Friday of every month”) — not yearly yet. For example: “remind me every other Monday at 9 to pay the cleaner”.",
+			"“the last Friday of every month”) or yearly on a date (“every year on March 14”). For example: “remind me every other Monday at 9 to pay the cleaner”.",
 			"לא הבנתי בדיוק כל כמה זמן זה חוזר. אני יודע לחזור על תזכורת כל יום או כל כמה ימים („כל 3 ימים”), בימים שתבחר („כל שבועיים ביום שני”, "+
-				"„פעמיים בשבוע בימים ב׳ וה׳”) או פעם בחודש („ב-5 בכל חודש”, „ביום שישי האחרון של כל חודש”) — עוד לא פעם בשנה. "+
+				"„פעמיים בשבוע בימים ב׳ וה׳”) פעם בחודש („ב-5 בכל חודש”, „ביום שישי האחרון של כל חודש”) או פעם בשנה בתאריך („כל שנה ב-14 במרץ”). "+
 				"למשל: „תזכיר לי כל שבועיים ביום שני ב-9 לשלם למנקה”.")
 	}
 	return w.pick(

@@ -87,6 +87,9 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 	case memo.WhyMonthWhichDay:
 		return w.pick("Which day of the month? For example: “on the 5th of every month” or “on the first Wednesday of every month”.",
 			"באיזה יום בחודש? למשל: „ב-5 בכל חודש” או „ביום רביעי הראשון של כל חודש”")
+	case memo.WhyYearWhichDate:
+		return w.pick("On which date every year? For example: “every year on March 14”.",
+			"באיזה תאריך בכל שנה? למשל: „כל שנה ב-14 במרץ”")
 	case memo.WhyTooFar:
 		n := strconv.Itoa(d.N)
 		return w.pick("that's more than "+n+" years away: I keep times within "+n+" years", "זה יותר מ-"+n+" שנה מהיום: אני שומר זמנים עד "+n+" שנה קדימה")

@@ -91,7 +91,7 @@ func nextNudge(r memo.Reminder, after time.Time) (time.Time, bool) {
 	return until(rec, start.Add(k*rec.Interval))
 }
 
-// Rule is the RRULE of a daily, weekly or monthly recurrence, ready to
+// Rule is the RRULE of a daily, weekly, monthly or yearly recurrence, ready to
 // expand near near. Its DTSTART is the series' first day (rec.Start, else
 // the day of created) at rec.Time in rec's zone, moved on by whole periods
 // to just before near so that an expansion is a few steps whatever the
@@ -142,6 +142,21 @@ func Rule(rec memo.Recurrence, created, near time.Time) (*rrule.RRule, error) {
 		d = 1
 		if months := (near.Year()-y)*12 + int(near.Month()-mo); months > every {
 			mo += time.Month((months/every - 1) * every)
+		}
+	case memo.RecurYearly:
+		// A date of the year; a 29 February falls on the 28th in the
+		// years without one.
+		opt.Freq = rrule.YEARLY
+		opt.Bymonth = []int{rec.Month}
+		for day := min(28, rec.DayOfMonth); day <= rec.DayOfMonth; day++ {
+			opt.Bymonthday = append(opt.Bymonthday, day)
+		}
+		if rec.DayOfMonth > 28 {
+			opt.Bysetpos = []int{-1}
+		}
+		mo, d = time.January, 1
+		if years := near.Year() - y; years > every {
+			y += (years/every - 1) * every
 		}
 	}
 	opt.Dtstart = time.Date(y, mo, d, h, m, 0, 0, loc)

@@ -127,6 +127,14 @@ func TestReminderNextEvery(t *testing.T) {
 		{"the last friday across a year", rec(memo.Recurrence{Type: memo.RecurMonthly, Time: "16:00", Days: []int{5}, Week: -1}), "2026-12-25 16:00", "2027-01-29 16:00"},
 		{"the fourth thursday", rec(memo.Recurrence{Type: memo.RecurMonthly, Time: "12:00", Days: []int{4}, Week: 4}), "2026-11-01 00:00", "2026-11-26 12:00"},
 		{"every other week across spring forward", rec(memo.Recurrence{Type: memo.RecurWeekly, Time: "08:00", Days: []int{5}, Every: 2, Start: "2026-03-20"}), "2026-03-20 08:00", "2026-04-03 08:00"},
+		{"yearly later this year", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "09:00", Month: 3, DayOfMonth: 14}), "2026-01-20 09:00", "2026-03-14 09:00"},
+		{"yearly after its day", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "09:00", Month: 3, DayOfMonth: 14}), "2026-03-14 09:00", "2027-03-14 09:00"},
+		{"yearly years on", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "09:00", Month: 3, DayOfMonth: 14}), "2031-05-01 00:00", "2032-03-14 09:00"},
+		{"yearly 29 february in a leap year", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "08:00", Month: 2, DayOfMonth: 29}), "2027-03-01 00:00", "2028-02-29 08:00"},
+		{"yearly 29 february in other years", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "08:00", Month: 2, DayOfMonth: 29}), "2026-01-20 00:00", "2026-02-28 08:00"},
+		{"every 2 years from its start", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "10:00", Month: 6, DayOfMonth: 1, Every: 2, Start: "2026-06-01"}), "2026-06-01 10:00", "2028-06-01 10:00"},
+		{"every 2 years long after", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "10:00", Month: 6, DayOfMonth: 1, Every: 2, Start: "2026-06-01"}), "2033-01-01 00:00", "2034-06-01 10:00"},
+		{"yearly across spring forward", rec(memo.Recurrence{Type: memo.RecurYearly, Time: "08:00", Month: 3, DayOfMonth: 27}), "2026-03-26 08:00", "2026-03-27 08:00"},
 		{"until ends every other week", rec(memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{1}, Every: 2, Start: "2026-01-05", Until: ptr(local("2026-01-18 23:59"))}), "2026-01-05 09:00", ""},
 	}
 	for _, tt := range tests {

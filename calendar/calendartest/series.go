@@ -84,6 +84,34 @@ func testMonthly(t *testing.T, c memo.Calendar, loc *time.Location) {
 	sameTime(t, "first payment", p.Start, at(loc, 2026, time.February, 10, 12, 0))
 }
 
+func testYearly(t *testing.T, c memo.Calendar, loc *time.Location) {
+	b := create(t, c, memo.EventDraft{
+		Summary: "mom's birthday", Start: at(loc, 2026, time.March, 14, 0, 0), End: at(loc, 2026, time.March, 15, 0, 0), AllDay: true,
+		Recurrence: &memo.EventRecurrence{Type: memo.RecurYearly},
+	})
+	if b.Recurrence.Type != memo.RecurYearly {
+		t.Fatalf("recurrence = %+v, want yearly", b.Recurrence)
+	}
+	got := find(t, c, at(loc, 2026, time.March, 1, 0, 0), at(loc, 2028, time.March, 1, 0, 0))
+	sameStrings(t, "birthdays", starts(got), []string{"2026-03-14T00:00:00+02:00", "2027-03-14T00:00:00+02:00"})
+	// Every other year, at a time.
+	create(t, c, memo.EventDraft{
+		Summary: "passport", Start: at(loc, 2026, time.June, 1, 9, 0),
+		Recurrence: &memo.EventRecurrence{Type: memo.RecurYearly, Interval: 2},
+	})
+	passports := func(from, to time.Time) []string {
+		var out []memo.Event
+		for _, e := range find(t, c, from, to) {
+			if e.Summary == "passport" {
+				out = append(out, e)
+			}
+		}
+		return starts(out)
+	}
+	sameStrings(t, "passports", passports(at(loc, 2026, time.May, 1, 0, 0), at(loc, 2028, time.April, 30, 0, 0)), []string{"2026-06-01T09:00:00+03:00"})
+	sameStrings(t, "passports later", passports(at(loc, 2028, time.January, 1, 0, 0), at(loc, 2029, time.December, 31, 0, 0)), []string{"2028-06-01T09:00:00+03:00"})
+}
+
 func testDeleteOccurrence(t *testing.T, c memo.Calendar, loc *time.Location) {
 	ctx := t.Context()
 	s := gym(t, c, loc)
@@ -302,7 +330,7 @@ func testBadInput(t *testing.T, c memo.Calendar, loc *time.Location) {
 		{"reminder", memo.EventDraft{Summary: "x", Start: start, ReminderMinutes: ptr(-5)}},
 		{"weekday 9", memo.EventDraft{Summary: "x", Start: start, Recurrence: &memo.EventRecurrence{Type: memo.RecurWeekly, Days: []int{9}}}},
 		{"day 32", memo.EventDraft{Summary: "x", Start: start, Recurrence: &memo.EventRecurrence{Type: memo.RecurMonthly, DayOfMonth: 32}}},
-		{"yearly", memo.EventDraft{Summary: "x", Start: start, Recurrence: &memo.EventRecurrence{Type: "yearly"}}},
+		{"hourly", memo.EventDraft{Summary: "x", Start: start, Recurrence: &memo.EventRecurrence{Type: "hourly"}}},
 		{"until before start", memo.EventDraft{Summary: "x", Start: start, Recurrence: &memo.EventRecurrence{Type: memo.RecurDaily, Until: ptr(start.AddDate(0, 0, -1))}}},
 	}
 	for _, tt := range drafts {

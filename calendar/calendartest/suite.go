@@ -45,6 +45,7 @@ func TestCalendar(t *testing.T, open OpenFunc) {
 		{"NotFound", testNotFound},
 		{"WeeklySeries", testWeekly},
 		{"MonthlySeries", testMonthly},
+		{"YearlySeries", testYearly},
 		{"DeleteOneOccurrence", testDeleteOccurrence},
 		{"UpdateOneOccurrence", testUpdateOccurrence},
 		{"UpdateWholeSeries", testUpdateSeries},

@@ -43,7 +43,7 @@ var (
 	calendarOps = []memo.Op{memo.OpEventGet, memo.OpEventGetEvents, memo.OpEventCheckConflicts, memo.OpEventGetRecurringInstances,
 		memo.OpEventCreate, memo.OpEventUpdate, memo.OpEventUpdateByWindow, memo.OpEventDelete, memo.OpEventDeleteByWindow,
 		memo.OpEventDeleteBySummary, memo.OpEventTruncateRecurring}
-	eventRepeats = []string{"", everyDay, everyWeek, everyMonth}
+	eventRepeats = []string{"", everyDay, everyWeek, everyMonth, everyYear}
 )
 
 // calendarSchema generates the calendar tool's schema.
@@ -287,8 +287,11 @@ func (c converter) event(e eventDraft, until *time.Time) (memo.EventDraft, *prob
 	if e.Repeat == "" {
 		return d, nil
 	}
-	if offline.UnkeptRepeat(c.req.Text) {
-		// "every other tuesday" planned as weekly would be wrong.
+	said := offline.RepeatOf(c.req)
+	yearly := said != nil && said.Type == memo.RecurYearly
+	if yearly != (e.Repeat == everyYear) || !yearly && offline.UnkeptRepeat(c.req.Text) {
+		// "every other tuesday" planned as weekly would be wrong, and so
+		// would "every year" planned as anything but a year.
 		return d, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition events cannot keep"}
 	}
 	rec := &memo.EventRecurrence{Until: until}
@@ -306,6 +309,8 @@ func (c converter) event(e eventDraft, until *time.Time) (memo.EventDraft, *prob
 	case everyMonth:
 		rec.Type = memo.RecurMonthly
 		rec.DayOfMonth = d.Start.Day()
+	case everyYear:
+		rec.Type, rec.Interval = memo.RecurYearly, said.Every // on the start's date
 	default:
 		return d, &problem{msg: fmt.Sprintf("repeat %s: use one of %s", quote(e.Repeat), strings.Join(eventRepeats[1:], ", "))}
 	}

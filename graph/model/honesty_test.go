@@ -63,6 +63,7 @@ func TestModelTimeTooFarIsRefused(t *testing.T) {
 func TestModelRepeatHeldToTheGrammar(t *testing.T) {
 	weekly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"week","time":"09:00","days":[1],"day_of_month":null,"interval_minutes":null}}]}`)
 	monthly := tasksCall(`{"operation":"create","tasks":[{"text":"pay the cleaner","due":null,"remind":true,"repeat":{"every":"month","time":"09:00","days":[],"day_of_month":1,"interval_minutes":null}}]}`)
+	yearly := tasksCall(`{"operation":"create","tasks":[{"text":"call mom","due":"2026-03-14T09:00","remind":true,"repeat":{"every":"year","time":"09:00","days":[],"day_of_month":null,"interval_minutes":null}}]}`)
 	gym := openaitest.ToolCall("calendar", `{"operation":"create","events":[{"summary":"Gym","start":"2026-01-20T18:00","repeat":"week"}]}`)
 	for _, tt := range []struct {
 		text string
@@ -74,6 +75,9 @@ func TestModelRepeatHeldToTheGrammar(t *testing.T) {
 		{"the last friday of every month remind me to pay the cleaner", monthly, `{"type":"monthly","time":"09:00","days":[5],"week":-1,"timezone":"Asia/Jerusalem"}`},
 		{"every other monday ping me about paying the cleaner", monthly, ""},
 		{"every year remind me to pay the cleaner", weekly, ""},
+		{"every year on march 14 remind me to call mom", yearly, `{"type":"yearly","time":"09:00","dayOfMonth":14,"month":3,"timezone":"Asia/Jerusalem"}`},
+		{"תזכיר לי כל שנה ב-14 במרץ להתקשר לאמא", yearly, `{"type":"yearly","time":"09:00","dayOfMonth":14,"month":3,"timezone":"Asia/Jerusalem"}`},
+		{"every year on march 14 remind me to call mom", weekly, ""},
 		{"gym every 2 weeks on tuesdays 6pm", gym, ""},
 	} {
 		srv := openaitest.New(t)
@@ -96,6 +100,43 @@ func TestModelRepeatHeldToTheGrammar(t *testing.T) {
 		got, _ := json.Marshal(plan.Steps[0].Tasks.Drafts[0].Recurrence)
 		if string(got) != tt.want {
 			t.Errorf("%q kept %s, want %s", tt.text, got, tt.want)
+		}
+	}
+}
+
+// A yearly event is kept when the grammar reads the year too, on the
+// start's date; the model planning it as another kind, or as a year the
+// user did not say, is not run.
+func TestModelYearlyEventHeldToTheGrammar(t *testing.T) {
+	birthday := func(every string) openaitest.Call {
+		return openaitest.ToolCall("calendar", `{"operation":"create","events":[{"summary":"Mom's birthday","start":"2026-03-14","repeat":"`+every+`"}]}`)
+	}
+	for _, tt := range []struct {
+		text, every string
+		kept        bool
+	}{
+		{"add mom's birthday to my calendar every year on march 14", "year", true},
+		{"יום הולדת לאמא כל שנה ב-14 במרץ תכניסי ליומן", "year", true},
+		{"add mom's birthday to my calendar every year on march 14", "month", false},
+		{"add mom's birthday to my calendar on march 14", "year", false},
+	} {
+		srv := openaitest.New(t)
+		srv.Push(openaitest.Tools(birthday(tt.every)))
+		lang, _ := memo.DetectLanguage(tt.text)
+		plan, err := newPlanner(t, srv).Plan(t.Context(), request(tt.text, lang))
+		if err != nil {
+			t.Fatal(err)
+		}
+		s := plan.Steps
+		if !tt.kept {
+			if len(s) != 1 || s[0].Operation != memo.OpUnknown {
+				t.Errorf("%q with %s planned %s, want it not run", tt.text, tt.every, stepsJSON(s))
+			}
+			continue
+		}
+		if len(s) != 1 || s[0].Calendar == nil || len(s[0].Calendar.Drafts) != 1 || s[0].Calendar.Drafts[0].Recurrence == nil ||
+			s[0].Calendar.Drafts[0].Recurrence.Type != memo.RecurYearly {
+			t.Errorf("%q planned %s, want a yearly event", tt.text, stepsJSON(s))
 		}
 	}
 }

@@ -221,7 +221,8 @@ func repeatTime(r repeat, when *due) (string, *problem) {
 }
 
 // repeatKinds are the kinds of repetition the tool's "every" names.
-var repeatKinds = map[string]memo.RecurrenceType{everyDay: memo.RecurDaily, everyWeek: memo.RecurWeekly, everyMonth: memo.RecurMonthly}
+var repeatKinds = map[string]memo.RecurrenceType{everyDay: memo.RecurDaily, everyWeek: memo.RecurWeekly, everyMonth: memo.RecurMonthly,
+	everyYear: memo.RecurYearly}
 
 // recurrence converts a repeat. Daily, weekly and monthly need a time of
 // day, taken from repeat.time or else from the due time.
@@ -239,6 +240,13 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 			held := *said
 			held.Days, held.TimeZone = slices.Clone(said.Days), rec.TimeZone
 			rec = &held
+			if rec.Type == memo.RecurYearly {
+				// The grammar reads the date of the year from the
+				// message's time: the model's due is that date.
+				if p := yearDate(rec, when); p != nil {
+					return nil, p
+				}
+			}
 		} else if offline.UnkeptRepeat(c.req.Text) {
 			// "every year": planned as anything else it would be wrong.
 			return nil, &problem{call: -1, kind: unkept, msg: "the user asked for a repetition reminders cannot keep"}
@@ -284,6 +292,11 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 		if rec.DayOfMonth < 1 || rec.DayOfMonth > 31 {
 			return nil, &problem{ask: askDay, msg: "repeat.day (1-31) is required for every month"}
 		}
+	case everyYear:
+		rec.Type = memo.RecurYearly
+		if p := yearDate(rec, when); p != nil {
+			return nil, p
+		}
 	case everyMinutes:
 		rec.Type = memo.RecurNudge
 		if r.Minutes == nil || *r.Minutes < 1 || *r.Minutes > 7*24*60 {
@@ -297,6 +310,16 @@ func (c converter) recurrence(r repeat, when *due) (*memo.Recurrence, *problem) 
 		return nil, &problem{msg: "repeat: " + memo.ErrorMessageOf(err)}
 	}
 	return rec, nil
+}
+
+// yearDate sets a yearly rec's date from the due date: "every year on
+// March 14" is due on the coming March 14.
+func yearDate(rec *memo.Recurrence, when *due) *problem {
+	if when == nil {
+		return &problem{ask: askDay, msg: "due (the date of the year) is required for every year"}
+	}
+	rec.Month, rec.DayOfMonth = int(when.at.Month()), when.at.Day()
+	return nil
 }
 
 // window reads a task window; null means all.

@@ -28,7 +28,7 @@ type taskCall struct {
 	Operation string      `json:"operation"`
 	Tasks     []taskDraft `json:"tasks" jsonschema:"create; update: new values, empty keeps"`
 	Targets   []string    `json:"targets" jsonschema:"existing tasks by name"`
-	Positions []int       `json:"positions" jsonschema:"numbers in the last list shown"`
+	Positions []int       `json:"positions" jsonschema:"numbers in the list shown"`
 	Window    *string     `json:"window" jsonschema:"for getAll, deleteAll"`
 }
 
@@ -71,7 +71,7 @@ var (
 		memo.OpListCheck, memo.OpListUncheck, memo.OpListDelete}
 	windows = []string{string(memo.WindowAll), string(memo.WindowToday), string(memo.WindowTomorrow), string(memo.WindowWeek),
 		string(memo.WindowOverdue), string(memo.WindowUndated), string(memo.WindowUpcoming)}
-	repeats = []string{everyDay, everyWeek, everyMonth, everyMinutes}
+	repeats = []string{everyDay, everyWeek, everyMonth, everyYear, everyMinutes}
 )
 
 // Values of repeat.Every.
@@ -79,6 +79,7 @@ const (
 	everyDay     = "day"
 	everyWeek    = "week"
 	everyMonth   = "month"
+	everyYear    = "year" // on the due date's day and month
 	everyMinutes = "minutes"
 )
 

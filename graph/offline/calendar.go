@@ -238,6 +238,13 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			title = r.Remainder(text)
 		}
 	}
+	if rc.rec != nil && rc.rec.Type == memo.RecurYearly {
+		// "mom's birthday every year on march 14": on that date; a year
+		// said without its date asks for it.
+		if err := m.yearDate(&memo.Recurrence{}, r, found, text); err != nil {
+			return nil, err
+		}
+	}
 	if fromH < 0 && found && r.HasDate && !r.HasTime && spanEnd == nil {
 		// "block off 2-4 tomorrow for deep work": a bare "2-4" beside a
 		// day and no other time is the hours.
@@ -326,7 +333,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		h, _ := strconv.Atoi(at[:2])
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
-	case found && rc.rec == nil && dayLong(title):
+	case found && (rc.rec == nil || rc.rec.Type == memo.RecurYearly) && dayLong(title):
 		// "mom's birthday on dec 15": a day's occasion is the whole day.
 		draft.AllDay = true
 		draft.Start = day

@@ -283,7 +283,7 @@ var reSetUpList = compile(`(?i)^(?:set\s*up|put\s+together|build|prepare)(\s+(?:
 
 // reRepeatLeft is what the time grammar leaves of a repetition ("כל
 // יום", "פעם בשבועיים", "בכל"): the reminder's, not a thing to remember.
-var reRepeatLeft = compile(`^(?:ב?כל|פעם|פעמיים|אחת\s+ל\S*)(?:\s|$)`)
+var reRepeatLeft = compile(`^(?:ב?כל|פעם|פעמיים|אחת\s+ל\S*|מדי|מידי)(?:\s|$)`)
 
 // rememberForMeAt reads "תזכור לי" ("remember for me") with a time and
 // then an infinitive as "תזכיר לי": "תזכור לי מחר לשלם לגנן" asks to be

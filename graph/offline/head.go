@@ -168,7 +168,7 @@ var headCommands = []string{
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.
-	"what do i have", "what's on", "whats on", "show me", "tell me", "anything on", "what's up", "whats up",
+	"what do i have", "what i have", "what have i", "what i got", "what's on", "whats on", "show me", "tell me", "anything on", "what's up", "whats up",
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
 }
 

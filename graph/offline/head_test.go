@@ -64,6 +64,8 @@ func TestGluedOpenings(t *testing.T) {
 		"cancelit":                        "cancel it",
 		"checkoff the milk":               "check off the milk",
 		"umm whenis it again":             "when is it again",
+		"umm whatI have tmrw":             "what i have tmrw",
+		"whathave i got on friday":        "what have i got on friday",
 		"plsrmnd me 2 call mom at 5":      "pls rmnd me 2 call mom at 5",
 		"remind me to buy a checkoff pen": "remind me to buy a checkoff pen",
 		"תשיםברשימת קניות לימון":          "תשים ברשימת קניות לימון",

@@ -64,7 +64,8 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
 	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
 
-// reUnkeptRepeat is a repetition the recurrence grammar cannot keep:
+// reUnkeptRepeat is a repetition a one-time item, or a series read some
+// other way, does not keep:
 // every N days or weeks, every other week, a few times a week, yearly.
 var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
 	`(?:every|each)\s+(?:first|1st|third|3rd|fourth|4th|last)\s+` + weekdayEN + `|` +

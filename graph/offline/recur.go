@@ -147,14 +147,15 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		return g
 	}
 	zone := m.loc().String()
-	var every, each *memo.Recurrence
-	var everyLoc, eachLoc []int
+	var every, each, yearly *memo.Recurrence
+	var everyLoc, eachLoc, yearLoc []int
 	if repeats && len(low()) == len(text) {
 		var err error
 		if every, everyLoc, err = m.readEvery(low(), zone); err != nil {
 			return r, text, err
 		}
 		each, eachLoc = readEach(low(), zone)
+		yearly, yearLoc = readYear(low(), zone)
 	}
 	switch {
 	case !repeats:
@@ -190,6 +191,11 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			iv = 15 * time.Minute
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurNudge, Interval: iv}
+	case yearly != nil:
+		// "every year on march 14", "כל שנה ב-14 במרץ": the date is the
+		// time reader's.
+		text = cutBeforePart(text, yearLoc)
+		r.rec = yearly
 	case every != nil:
 		// "every other monday", "כל שבועיים", "the last friday of every
 		// month": before the readers of one week or one month, whose
@@ -435,4 +441,4 @@ func expandDayRanges(text string) string {
 // superset: "days" is in "mondays", "-" in "א׳-ה׳"): the readers run only
 // when the message holds one.
 var repeatWords = []string{"every", "each", "daily", "monthly", "weekly", "days", "weekday", "workday", "business",
-	"fortnight", "once", "twice", "times", "כל", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "פעם", "פעמ", "אחת", "-", "–", "—"}
+	"fortnight", "once", "twice", "times", "annually", "yearly", "כל", "מדי", "מידי", "יומי", "ימי", "ימים", "ימות", "חול", "עבודה", "פעם", "פעמ", "אחת", "-", "–", "—"}

@@ -252,6 +252,9 @@ var reStartWord = compile(`\b(?:starting|beginning|from|as\s+of|except|but\s+not
 // weekday falls on the weekday it starts, a monthly one without a day on
 // that day of the month. A first day already gone is refused.
 func (m *message) settleStart(rec *memo.Recurrence, r timeparse.Result, found bool, week *time.Time, text string) error {
+	if rec.Type == memo.RecurYearly {
+		return m.settleYear(rec, r, found, text)
+	}
 	first := startOfDay(m)
 	if rec.Type == memo.RecurMonthly && rec.Week == 0 && rec.DayOfMonth == 0 && found && r.HasDate && saysWeekday(text, r.Spans) {
 		// "every month on wednesday": which Wednesday is not guessed

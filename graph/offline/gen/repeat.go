@@ -10,9 +10,10 @@ import (
 )
 
 // Repeat is a repeating reminder: every other Monday, every 3 days, the
-// last Friday of every month, twice a week on named days, or a repetition
-// Memo does not keep (yearly, "every few days"), which must be declined
-// or asked about, never kept as something else.
+// last Friday of every month, twice a week on named days, every year on a
+// date, or a repetition Memo does not keep ("every few days", a yearly one
+// without its date), which must be declined or asked about, never kept as
+// something else.
 const Repeat Kind = "repeat"
 
 // repetition is a way of saying how often, with its meaning at now; a nil
@@ -32,6 +33,8 @@ var (
 	ordHE    = map[int]string{1: "הראשון", 2: "השני", 3: "השלישי", 4: "הרביעי", -1: "האחרון"}
 	numEN    = map[int][]string{2: {"2", "two"}, 3: {"3", "three"}, 4: {"4", "four"}, 5: {"5", "five"}}
 	numHE    = map[int][]string{3: {"3", "שלושה"}, 4: {"4", "ארבעה"}, 5: {"5", "חמישה"}}
+	monthEN  = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+	monthHE  = []string{"ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"}
 )
 
 // rec builds a meaning that does not depend on now.
@@ -48,6 +51,12 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 	n := 2 + g.r.IntN(4)
 	k := 1 + g.r.IntN(28)
 	week := pick(g.r, []int{1, 2, 3, 4, -1})
+	mo := 1 + g.r.IntN(12)
+	k13 := 13 + g.r.IntN(16) // a day no month number could be
+	yearly := func(every int) func(time.Time) *memo.Recurrence {
+		return rec(memo.Recurrence{Type: memo.RecurYearly, Month: mo, DayOfMonth: k, Every: every})
+	}
+	yearly13 := rec(memo.Recurrence{Type: memo.RecurYearly, Month: mo, DayOfMonth: k13})
 	weekly := func(every int, ds ...int) func(time.Time) *memo.Recurrence {
 		return rec(memo.Recurrence{Type: memo.RecurWeekly, Days: ds, Every: every})
 	}
@@ -77,7 +86,12 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 			{"פעם בחודש", func(now time.Time) *memo.Recurrence {
 				return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
 			}},
-			{"כל שנה ב-5 במאי", nil},
+			{"כל שנה ב-" + strconv.Itoa(k) + " ב" + monthHE[mo-1], yearly(1)},
+			{"פעם בשנה ב-" + strconv.Itoa(k) + " ל" + monthHE[mo-1], yearly(1)},
+			{"מדי שנה ב-" + strconv.Itoa(k13) + "." + strconv.Itoa(mo), yearly13},
+			{"כל שנתיים ב-" + strconv.Itoa(k) + " ב" + monthHE[mo-1], yearly(2)},
+			{"כל שנה", nil},
+			{"פעם בשנה ביום " + dayHE[d], nil},
 			{"כל כמה ימים", nil},
 			{"פעמיים בחודש", nil},
 			{"ביום האחרון של כל חודש", nil},
@@ -112,7 +126,13 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"once a month", func(now time.Time) *memo.Recurrence {
 			return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
 		}},
-		{"every year on may 5", nil},
+		{"every year on " + monthEN[mo-1] + " " + strconv.Itoa(k), yearly(1)},
+		{"every year on the " + ordinal(k) + " of " + monthEN[mo-1], yearly(1)},
+		{"once a year on " + monthEN[mo-1][:3] + " " + strconv.Itoa(k), yearly(1)},
+		{"annually on " + strconv.Itoa(k13) + "/" + strconv.Itoa(mo), yearly13},
+		{"every 2 years on " + monthEN[mo-1] + " " + strconv.Itoa(k), yearly(2)},
+		{"every year", nil},
+		{"every year on the " + ordinal(k), nil},
 		{"every second " + dayEN[d], nil},
 		{"biweekly", nil},
 		{"every few days", nil},
@@ -188,12 +208,12 @@ func scoreRepeat(c Case, s memo.Step) (Outcome, string) {
 		return Wrong, "no repetition"
 	}
 	if got.Type != want.Type || max(got.Every, 1) != max(want.Every, 1) || !slices.Equal(got.Days, want.Days) ||
-		got.DayOfMonth != want.DayOfMonth || got.Week != want.Week || got.Time != want.Time {
+		got.DayOfMonth != want.DayOfMonth || got.Week != want.Week || got.Month != want.Month || got.Time != want.Time {
 		return Wrong, fmt.Sprintf("repeats %s, want %s", repeatString(got), repeatString(want))
 	}
 	return Correct, ""
 }
 
 func repeatString(r *memo.Recurrence) string {
-	return fmt.Sprintf("%s every=%d days=%v dom=%d week=%d at %s", r.Type, r.Every, r.Days, r.DayOfMonth, r.Week, r.Time)
+	return fmt.Sprintf("%s every=%d days=%v dom=%d week=%d month=%d at %s", r.Type, r.Every, r.Days, r.DayOfMonth, r.Week, r.Month, r.Time)
 }
