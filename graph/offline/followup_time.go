@@ -111,10 +111,33 @@ func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate
 // moved item's time that stays.
 var reSameKept = compile(`(?i)(?:^|[\s,]+)(?:(?:at|on|for)\s+)?(?:the\s+)?same\s+(?:time|hour|day|date)(?:\s+(?:as\s+before|as\s+now))?|(?:^|[\s,]+)(?:ב|ו)?(?:אותה\s+שעה|אותו\s+יום|אותו\s+זמן|אותה\s+שעה)`)
 
-// dropSame takes "same time", "באותה שעה" out of a move's new time.
+// dropSame takes "same time", "באותה שעה" out of a move's new time. A
+// part of the day said with the same hour only describes it: "tmrw night
+// same time" is tomorrow at the item's hours, not at the night's 21:00.
 func dropSame(text string) string {
-	return strings.TrimSpace(strings.Trim(reSameKept.ReplaceAllString(text, " "), " ,?"))
+	g := reSameKept.FindAllString(text, -1)
+	out := reSameKept.ReplaceAllString(text, " ")
+	if len(g) > 0 && reSameHourSaid.MatchString(strings.Join(g, " ")) {
+		out = rePartTonight.ReplaceAllStringFunc(out, func(w string) string {
+			if hebrewText(w) {
+				return " היום "
+			}
+			return " today "
+		})
+		out = rePartWord.ReplaceAllString(out, " ")
+	}
+	return strings.Join(strings.Fields(strings.Trim(out, " ,?")), " ")
 }
+
+// reSameHourSaid is the hour kept, of reSameKept's words: not "same day".
+var reSameHourSaid = compile(`(?i)time|hour|שעה|זמן`)
+
+// rePartTonight and rePartWord are the parts of the day a kept hour
+// makes a description: "tonight" is today, "night" says nothing more.
+var (
+	rePartTonight = compile(`(?i)(?:^|\s)(?:tonight|this\s+(?:evening|morning|afternoon)|הערב|הלילה|הבוקר)(?:\s|$|[,.])`)
+	rePartWord    = compile(`(?i)\b(?:in\s+the\s+|at\s+)?(?:night|evening|morning|afternoon)\b|(?:^|\s)(?:ב|ו)?(?:לילה|ערב|בוקר|צהריים)(?:\s|$)`)
+)
 
 // reBareNumber is an hour alone ("8", "6:30").
 var reBareNumber = compile(`^\d{1,2}(?:[:.][0-5]\d)?$`)

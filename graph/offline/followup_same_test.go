@@ -1,0 +1,26 @@
+package offline
+
+import "testing"
+
+// TestDropSameKeepsTheHour: "same time" with a part of the day leaves the
+// day alone to be read ("tmrw night same time" is tomorrow at the item's
+// hours); "same day" and text without "same" keep their parts of the day.
+func TestDropSameKeepsTheHour(t *testing.T) {
+	for in, want := range map[string]string{
+		"tmrw night same time":                   "tmrw",
+		"to tomorrow evening, same time":         "to tomorrow",
+		"tonight same time":                      "today",
+		"friday in the morning at the same time": "friday",
+		"למחר בלילה באותה שעה":                   "למחר",
+		"לשישי בערב באותה שעה":                   "לשישי",
+		"הערב באותה שעה":                         "היום",
+		// Not the hour kept: the part of the day is the new time.
+		"friday evening":          "friday evening",
+		"same day in the evening": "in the evening",
+		"מחר בערב":                "מחר בערב",
+	} {
+		if got := dropSame(in); got != want {
+			t.Errorf("dropSame(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
