@@ -70,6 +70,9 @@ func (r *Runner) pickList(ctx context.Context, sc scene, step *memo.Step, lists 
 		}
 		switch len(lists) {
 		case 0:
+			if r.tasksAsTheList(ctx, sc, step) {
+				return nil, nil, nil // the step became a listing of the tasks
+			}
 			return nil, nil, memo.Errorf(memo.ENotFound, "")
 		case 1:
 			return &lists[0], nil, nil
@@ -211,4 +214,19 @@ func splitRunOn(texts []string, list memo.List) []string {
 		out = append(out, parts...)
 	}
 	return out
+}
+
+// tasksAsTheList turns "what's on the list?" into the listing of the
+// user's open tasks when they keep no list but do keep tasks: the to-do
+// list they wrote ("add to my todo: …") is the only list they have.
+func (r *Runner) tasksAsTheList(ctx context.Context, sc scene, step *memo.Step) bool {
+	if step.Operation != memo.OpListGet || r.cfg.Tasks == nil {
+		return false
+	}
+	open, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{Limit: 1})
+	if err != nil || len(open) == 0 {
+		return false
+	}
+	*step = memo.Step{ID: step.ID, Capability: memo.CapTasks, Operation: memo.OpTaskGetAll, Tasks: &memo.TaskArgs{Window: memo.WindowAll}}
+	return true
 }
