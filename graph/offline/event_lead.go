@@ -60,21 +60,38 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	deed := strings.TrimLeft(ask[loc[1]:], " ,.!")
+	var at *time.Time
+	if t, ok := m.hourAlone(deed); ok {
+		deed, at = "", &t // "a day before at 9": the reminder's hour, no thing of its own
+	}
 	ev, isEvent := m.anchorEvent(told)
 	if deed == "" {
-		if isEvent && l.part == 0 {
+		if isEvent && l.part == 0 && at == nil {
 			n := int(l.duration() / time.Minute) // the event's alert
 			ev.Calendar.Drafts[0].ReminderMinutes = &n
 			return []memo.Step{ev}, true, nil
 		}
 		if isEvent {
-			return nil, false, nil
+			if at == nil {
+				return nil, false, nil
+			}
+			// "dentist on tuesday at 4, remind me the day before at 9":
+			// the event, and a reminder of it at that hour.
+			d := ev.Calendar.Drafts[0]
+			due, ok := anchoredDue(d, l, at, m.loc())
+			if !ok {
+				return nil, false, nil
+			}
+			if !due.After(m.now()) {
+				return nil, true, pastTime(m)
+			}
+			return []memo.Step{ev, remindStep(d.Summary, due)}, true, nil
 		}
 		thing, day, ok := m.toldDay(told)
-		if !ok || l.back > 0 || l.part != 0 {
+		if !ok || l.back > 0 {
 			return nil, false, nil
 		}
-		due, _ := anchoredDue(memo.EventDraft{Start: day, AllDay: true}, l, nil, m.loc())
+		due, _ := anchoredDue(memo.EventDraft{Start: day, AllDay: true}, l, at, m.loc())
 		return m.remindAt(thing, due)
 	}
 	thing, at, ok := m.anchorDeed(deed)
@@ -118,23 +135,39 @@ func (m *message) remindAt(thing string, due time.Time) ([]memo.Step, bool, erro
 var reToldThing = compile(`(?i)^(?:there'?s\s+|there\s+is\s+|i\s+have\s+|i'?ve\s+got\s+)(?:a|an|the|my)\s+|^יש(?:\s+לי)?\s+`)
 
 // toldDay reads a thing told on a day that is no event ("יש deadline
-// לפרויקט ביום חמישי הבא", "I have an exam on Sunday"): the thing and the
-// day.
+// לפרויקט ביום חמישי הבא", "I have an exam on Sunday", "deadline לפיצ'ר
+// ביום שלישי"): the thing and the day. Named with no "there's" or "I
+// have", the thing is a short noun phrase.
 func (m *message) toldDay(told string) (string, time.Time, bool) {
-	loc := reToldThing.FindStringIndex(toLower(told))
-	if loc == nil {
-		return "", time.Time{}, false
+	rest, most := told, 4
+	if loc := reToldThing.FindStringIndex(toLower(told)); loc != nil {
+		rest, most = told[loc[1]:], 5
 	}
-	rest := told[loc[1]:]
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 	if err != nil || !found || !r.HasDate || r.HasTime || r.HasEnd || r.Past {
 		return "", time.Time{}, false
 	}
 	thing := CleanTitle(strings.TrimSpace(r.Remainder(rest)))
-	if thing == "" || len(strings.Fields(thing)) > 5 || reStatement.MatchString(thing) {
+	if thing == "" || len(strings.Fields(thing)) > most || reStatement.MatchString(thing) || reJunkTitle.MatchString(toLower(thing)) {
 		return "", time.Time{}, false
 	}
 	return thing, r.Time, true
+}
+
+// hourAlone reads text that is an hour and nothing else ("at 9", "ב-9",
+// "בתשע בבוקר"): the hour today.
+func (m *message) hourAlone(text string) (time.Time, bool) {
+	text = strings.TrimSpace(strings.TrimRight(text, " .!"))
+	if text == "" {
+		return time.Time{}, false
+	}
+	// Read from the day's start, so that an hour gone today is still
+	// that hour, not the evening's.
+	r, found, err := timeparse.Parse(text, startOfDay(m), m.loc())
+	if err != nil || !found || r.HasDate || !r.HasTime || r.HasEnd || strings.TrimSpace(r.Remainder(text)) != "" {
+		return time.Time{}, false
+	}
+	return r.Time.In(m.loc()), true
 }
 
 // afterAnchor reads "right after it" and "an hour after it" counted from

@@ -42,6 +42,11 @@ func TestAnchoredLead(t *testing.T) {
 		{"remind me tomorrow at 9 before the meeting to print the slides", "", "print the slides before the meeting", *at(21, 9, 0)}, // the hour said wins
 		{"תזכיר לי מחר ב-9 לפני הפגישה להדפיס את המצגת", "", "להדפיס את המצגת לפני הפגישה", *at(21, 9, 0)},
 		{"remind me before Friday to pay", "", "pay", *at(22, 0, 0)}, // a deadline: the day before, the hour asked
+		// The reminder's own hour, no thing to do: the thing told is its title.
+		{"dentist on friday at 10, remind me the day before at 9", "dentist", "dentist", *at(22, 9, 0)},
+		{"deadline for the feature on tuesday, remind me a day before at 9", "", "deadline for the feature", *at(26, 9, 0)},
+		{"chem test on friday, remind me the night before", "", "chem test", *at(22, 20, 0)},
+		{"call mom on sunday, remind me a day before", "", "call mom", *at(24, 9, 0)},
 	} {
 		p := plan(t, tt.text)
 		task := p.Steps[len(p.Steps)-1]
@@ -72,6 +77,8 @@ func TestAnchoredLead(t *testing.T) {
 		"meeting tomorrow at 4, remind me right after it to send the summary",
 		"מחר ב-4 פגישה, תזכיר לי שעה אחרי זה לשלוח סיכום",
 		"birthday party on the 25th, remind me an hour before to buy a gift",
+		"it on tuesday, remind me a day before",
+		"the thing we talked about on tuesday, remind me a day before at 9",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].DueDate != nil && !s.Tasks.NeedTime {
