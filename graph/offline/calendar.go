@@ -312,7 +312,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	case found && r.HasTime:
 		draft.Start = r.Time
 		shift := time.Duration(0)
-		if h := r.Time.In(m.loc()).Hour(); h < 12 && eveningEvent(title) && ambiguousHour(text, h) {
+		if h := r.Time.In(m.loc()).Hour(); h < 12 && eveningEvent(title) && !daytimePlace(title, h) && ambiguousHour(text, h) {
 			// "dinner with the in-laws saturday at 8" is 20:00.
 			shift = 12 * time.Hour
 			draft.Start = draft.Start.Add(shift)

@@ -100,3 +100,25 @@ func isBareDash(s string) bool {
 	s = strings.TrimSpace(s)
 	return s != "" && s[0] >= '0' && s[0] <= '9' && strings.ContainsAny(s, "-–—") && !strings.Contains(s, ":")
 }
+
+var (
+	// reChildDaytime is a place whose events are held by day: a
+	// kindergarten or a day-care ("מסיבת חנוכה בגן", "party at the
+	// kindergarten"). An evening event there at an hour said bare is in
+	// the morning.
+	reChildDaytime = compile(`(?i)\b(?:kindergarten|kindergarden|preschool|pre-school|daycare|day\s+care|nursery|gan)\b|(?:^|\s)(?:ב|ל|מ|של\s+)?ה?(?:גן|גנון|מעון|פעוטון|צהרון)(?:\s|$|[,.])`)
+	// reDaytimePlace is a school or a workplace: an evening event there is
+	// in the morning at a bare 9, 10 or 11 ("מסיבת חנוכה בבית הספר
+	// בעשר"), and still in the evening at 7 or 8, when such evenings are
+	// held.
+	reDaytimePlace = compile(`(?i)\b(?:school|class|classroom|office|at\s+work)\b|(?:^|\s)(?:ב|ל|מ)?(?:בית\s+ה?ספר|ביה"ס|ביה״ס|ה?כיתה|ה?עבודה|ה?משרד)(?:\s|$|[,.])`)
+)
+
+// daytimePlace reports whether an evening event in title is held by day
+// at hour h (said bare, 0–11) for the place it names.
+func daytimePlace(title string, h int) bool {
+	if h < 7 || h > 11 {
+		return false
+	}
+	return reChildDaytime.MatchString(title) || h >= 9 && reDaytimePlace.MatchString(title)
+}

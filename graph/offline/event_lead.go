@@ -56,7 +56,10 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 		return m.afterAnchor(told, ask, a)
 	}
 	l, loc, ok := findLead(toLower(ask))
-	if !ok || loc[0] != 0 {
+	if !ok {
+		return m.anchorHour(told, ask) // "…, remind me at 6": the event's day
+	}
+	if loc[0] != 0 {
 		return nil, false, nil
 	}
 	deed := strings.TrimLeft(ask[loc[1]:], " ,.!")

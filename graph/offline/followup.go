@@ -164,6 +164,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return steps, ok, err // "מחר", "tomorrow": the same hour that day
 		}
 	}
+	if steps, ok := m.reasonSaid(text, f); ok {
+		return steps, true, nil // "תבטלי אותה, נדחתה", "I picked them up already, done"
+	}
 	if reDropIt.MatchString(low) && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		if steps := deleteFocus(f); steps != nil {
 			return steps, true, nil
@@ -193,6 +196,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if steps, ok := m.placeFocus(text, f); ok {
 		return steps, true, nil // "change the location to Aroma"
+	}
+	if steps, ok, err := m.moveDirected(text, f); ok || err != nil {
+		return steps, ok, err // "could you move it earlier to 4", "אפשר להקדים לארבע"
 	}
 	// "make it 6 instead", "תעשה את זה ב-6 במקום": the closing word only
 	// says it replaces the time before.
@@ -229,13 +235,13 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if rest, ok := m.notThatTime(text, f); ok {
 		// "not tomorrow, the day after", "לא מחר מחרתיים".
-		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+		if steps, ok, err := m.moveFocusSaid(rest, f); ok || err != nil {
 			return steps, ok, err
 		}
 	}
 	if rest, ok := m.thisNotThatTime(text, f); ok {
 		// "it's at 7 not 6:30", "זה בשבע לא בשש וחצי".
-		if steps, ok, err := m.moveFocus(rest, f, true); ok || err != nil {
+		if steps, ok, err := m.moveFocusSaid(rest, f); ok || err != nil {
 			return steps, ok, err
 		}
 		if reOtherTiming.MatchString(toLower(rest)) {
@@ -269,14 +275,14 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return m.moveFocus(rest, f, true)
 		}
 		if rest, ok := m.restated(text, f); ok {
-			return m.moveFocus(rest, f, true)
+			return m.moveFocusSaid(rest, f)
 		}
 	} else if said := reSorryLead.ReplaceAllString(text, ""); reItIs.MatchString(toLower(said)) && reNotOld.MatchString(said) {
 		// "i'm sorry, it is actually on monday, not sunday", "זה בעצם
 		// ביום שני, לא ראשון": a correction by the time it replaces, which
 		// must be the item's own.
 		if rest, ok := m.restated(said, f); ok {
-			return m.moveFocus(rest, f, true)
+			return m.moveFocusSaid(rest, f)
 		}
 	}
 	return nil, false, nil

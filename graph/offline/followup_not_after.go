@@ -23,7 +23,7 @@ func (m *message) thisNotThatTime(text string, f *memo.FocusItem) (string, bool)
 	if g == nil || !m.namesTime(g[2], *f.When) {
 		return "", false
 	}
-	return strings.TrimSpace(timingSubject(g[1], f)), true
+	return m.dayInItsWeek(strings.TrimSpace(timingSubject(g[1], f)), g[2], f), true
 }
 
 // reOtherTiming is a time said of a thing by name: "the meeting starts",

@@ -29,3 +29,39 @@ func TestNotTheOldDay(t *testing.T) {
 		}
 	}
 }
+
+// TestNotTheOldDayItsWeek: a weekday said in place of the item's own
+// ("it's on thursday not wednesday") is that day of the item's week, at
+// its hour, not the next such day from today; a "not" that names another
+// day is not guessed, and a day of its week already past is not taken.
+func TestNotTheOldDayItsWeek(t *testing.T) {
+	wed := *at(28, 15, 0) // the Wednesday of next week
+	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "dentist", When: &wed}
+	for _, row := range []struct {
+		text string
+		day  int
+	}{
+		{"it's on thursday not wednesday", 29}, {"its thursday not wednesday", 29}, {"sorry it's on friday, not wednesday", 30},
+		{"it is actually on monday, not wednesday", 26}, {"not wednesday, thursday", 29}, {"no not wednesday thursday", 29},
+		{"זה ביום חמישי ולא ברביעי", 29}, {"זה בחמישי ולא ברביעי", 29}, {"זה בעצם ביום שני, לא רביעי", 26},
+		{"סליחה, זה ביום ראשון ולא ביום רביעי", 25}, {"לא ברביעי, בחמישי", 29}, {"בחמישי ולא ברביעי", 29},
+	} {
+		s := withFocus(row.text, event)
+		if s.Operation != memo.OpEventUpdate || s.Calendar.Fields == nil || s.Calendar.Fields.Start == nil || !s.Calendar.Fields.Start.Equal(*at(row.day, 15, 0)) {
+			t.Errorf("%q: %+v; want the event moved to the %dth at 15:00", row.text, s.Calendar, row.day)
+		}
+	}
+	tomorrow := *at(21, 15, 0) // Wednesday, this week
+	soon := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e2", Title: "dentist", When: &tomorrow}
+	for _, row := range []struct {
+		text string
+		f    *memo.FocusItem
+	}{
+		{"it's on thursday not tuesday", event}, {"זה בחמישי ולא בשלישי", event}, {"not tuesday, thursday", event},
+		{"it's on monday not wednesday", soon}, {"זה ביום שני ולא ברביעי", soon}, {"לא ברביעי, בשני", soon},
+	} {
+		if s := withFocus(row.text, row.f); s.Operation == memo.OpEventUpdate {
+			t.Errorf("%q: %+v; want it not guessed", row.text, s.Calendar)
+		}
+	}
+}

@@ -321,42 +321,6 @@ func civilDay(t time.Time, loc *time.Location) int {
 	return y*10000 + int(m)*100 + d
 }
 
-// remindFocus reads the time of a reminder about the focus: a task takes
-// it as its due time; an event gets a reminder task of its own, at that
-// time or the lead said ahead of its start ("half an hour before").
-func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool, error) {
-	rest = strings.TrimSpace(rest)
-	if lead, ok := leadOf(rest); ok {
-		if f.When == nil || f.Kind != memo.FocusEvent {
-			return nil, false, nil
-		}
-		due := f.When.Add(-lead)
-		if !due.After(m.now()) {
-			return nil, true, pastTime(m)
-		}
-		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}})}, true, nil
-	}
-	switch f.Kind {
-	case memo.FocusTask:
-		return m.moveFocus(rest, f, true)
-	case memo.FocusEvent:
-		r, found, err := timeparse.Parse(rest, m.now(), m.loc())
-		if err != nil {
-			return nil, true, invalidTime(m, err)
-		}
-		if !found || !onlyConnectives(r.Remainder(rest)) {
-			return nil, false, nil
-		}
-		if r.Past {
-			return nil, true, pastTime(m)
-		}
-		due := r.Time
-		args := memo.TaskArgs{Drafts: []memo.TaskDraft{{Text: f.Title, DueDate: &due}}, NeedTime: !r.HasTime}
-		return []memo.Step{taskStep(memo.OpTaskCreate, args)}, true, nil
-	}
-	return nil, false, nil
-}
-
 // leadOf reads how long ahead of the focus "the day before", "half an
 // hour prior", "יומיים לפני", "שעה מראש" is: the whole of s, or a lead and
 // the focus named after it ("an hour before the meeting").
@@ -401,13 +365,19 @@ func (m *message) restated(text string, f *memo.FocusItem) (string, bool) {
 		if f.When == nil || !m.namesTime(old, *f.When) {
 			return "", false // "not 11" of an item at 10: which is it?
 		}
+		if body = m.dayInItsWeek(strings.TrimSpace(body), old, f); body == "" {
+			return "", true // a day of its week already past: asked
+		}
 	}
 	return body, body != ""
 }
 
 // namesTime reports whether text is a time that names t: its hour and
-// minute (either half of the day), or its day.
+// minute (either half of the day), its day, or its weekday said alone.
 func (m *message) namesTime(text string, t time.Time) bool {
+	if d, ok := bareWeekday(text); ok {
+		return int(t.In(m.loc()).Weekday()) == d // "not wednesday": whichever week it is in
+	}
 	when, hasDate, hasTime, ok, err := m.timeNear(text, &t)
 	if err != nil || !ok {
 		return false
@@ -508,7 +478,7 @@ func (m *message) notThatTime(text string, f *memo.FocusItem) (string, bool) {
 				// "the day after": the one after the day it replaces.
 				rest = f.When.In(m.loc()).AddDate(0, 0, 1).Format("02.01.2006")
 			}
-			return rest, true
+			return m.dayInItsWeek(rest, old, f), true
 		}
 	}
 	return "", false

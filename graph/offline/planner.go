@@ -297,8 +297,15 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 		}
 		done = append(done, planned{text: c.text, steps: st, tentative: tent})
 	}
-	for _, d := range done {
-		steps = append(steps, d.steps...)
+	texts, each := make([]string, len(done)), make([][]memo.Step, len(done))
+	for i, d := range done {
+		texts[i], each[i] = d.text, d.steps
+	}
+	if err := anchorHours(req, texts, each); err != nil {
+		return nil, false, err
+	}
+	for i, d := range done {
+		steps = append(steps, each[i]...)
 		tentative = tentative || d.tentative
 	}
 	steps, err = anchorLeads(req, steps)

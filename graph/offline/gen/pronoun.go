@@ -54,6 +54,11 @@ var (
 		{text: "sorry, I've made a mistake, it should be 6", intent: pronounRetime}, {text: "it should be at 6.00", intent: pronounRetime},
 		{text: "please delete it, it's been cancelled", intent: pronounDelete},
 		{text: "oh, please delete that one, my sister is doing it instead", intent: pronounDelete},
+		// With why after it, or a word of filler, and no pause.
+		{text: "nah delete that my teacher extended it", intent: pronounDelete}, {text: "cancel it, not needed anymore", intent: pronounDelete},
+		{text: "delete it, no longer relevant", intent: pronounDelete}, {text: "done, I picked them up already", intent: pronounDone, taskOnly: true},
+		// A move said with its way and a polite question.
+		{text: "could you move it later to 6", intent: pronounRetime}, {text: "can we push it back to 6?", intent: pronounRetime},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -70,6 +75,9 @@ var (
 		{text: "עכשיו תזיז את זה ל-6 בבקשה", intent: pronounRetime}, {text: "סליחה טעיתי, זה צריך להיות ב-6", intent: pronounRetime},
 		{text: "זה אמור להיות ב-6", intent: pronounRetime}, {text: "תעשה את זה 6 בעצם", intent: pronounRetime},
 		{text: "תמחק את זה, זה בוטל", intent: pronounDelete}, {text: "תמחקי את זה כי היא עושה את זה במקומי", intent: pronounDelete},
+		{text: "תבטלי אותה, נדחתה", intent: pronounDelete}, {text: "תבטל את זה עזוב", intent: pronounDelete},
+		{text: "תבטלי את זה, לא רלוונטי יותר", intent: pronounDelete}, {text: "בוצע, אספתי אותם", intent: pronounDone, taskOnly: true},
+		{text: "אפשר לדחות את זה לשש?", intent: pronounRetime}, {text: "אפשר לדחות לשש?", intent: pronounRetime},
 	}
 )
 
