@@ -23,14 +23,10 @@ var noteEpoch = time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
 // thing and a time that runs to the end, or end a text that holds a thing
 // and a time; anything else is left as it is.
 func reminderNoun(s string) string {
-	low := lower(s)
-	if !strings.Contains(low, "reminder") && !strings.Contains(s, "תזכורת") {
-		return s
-	}
 	ws := strings.Fields(s)
 	for i := 1; i < len(ws); i++ {
-		w := strings.TrimRight(lower(ws[i]), ":,-–—")
-		if w != "reminder" && w != "תזכורת" {
+		w := reminderWord(strings.TrimRight(lower(ws[i]), ":,-–—.!?"))
+		if w == "" {
 			continue
 		}
 		if reminderDeterminers[lower(ws[i-1])] {
@@ -60,6 +56,20 @@ func reminderNoun(s string) string {
 
 // reminderDeterminers before "reminder" make it a noun of the sentence.
 var reminderDeterminers = wordSet(`a an the as my your this that for no any new another each every one של עם כל`)
+
+// reminderWord is "reminder" or "תזכורת" when w is that word or one slip
+// of the keys from it ("remidner", "תזכרות"), and "" otherwise.
+func reminderWord(w string) string {
+	switch {
+	case w == "":
+		return ""
+	case w[0] == 'r' && (w == "reminder" || slipOf(w, "reminder")):
+		return "reminder"
+	case strings.HasPrefix(w, "ת") && (w == "תזכורת" || slipOf(w, "תזכורת")):
+		return "תזכורת"
+	}
+	return ""
+}
 
 // onlyTime reports whether s is a time expression and nothing else.
 func onlyTime(s string) bool {

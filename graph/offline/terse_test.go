@@ -92,6 +92,8 @@ func TestTerseReminderNoun(t *testing.T) {
 		"6pm math hw reminder":          {op: memo.OpTaskCreate, title: "math hw", at: at(20, 18, 0)},
 		"ביטוח רכב תזכורת מחר ב5":       {op: memo.OpTaskCreate, title: "ביטוח רכב", at: at(21, 17, 0)},
 		"מחר ב5 ביטוח רכב תזכורת":       {op: memo.OpTaskCreate, title: "ביטוח רכב", at: at(21, 17, 0)},
+		"math hw remidner at 6 pm":      {op: memo.OpTaskCreate, title: "math hw", at: at(20, 18, 0)},
+		"ביטוח רכב תזכרות מחר ב5.":      {op: memo.OpTaskCreate, title: "ביטוח רכב", at: at(21, 17, 0)},
 	})
 	refusesTerse(t, []string{
 		"what's my dentist reminder at 6pm", "the reminder is at 6 pm", "dentist reminder",
