@@ -171,6 +171,9 @@ func Clean(text string) Cleaned {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}
+				if step.re == reLeadFiller && capsName(s, loc[1]) {
+					continue // "OH tue 2-4 every week": office hours, not a sigh
+				}
 				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
 					continue // "would you mind making it 11": read whole by politeChange
 				}
@@ -282,6 +285,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
+	s = reminderNoun(s)   // "math hw reminder at 6 pm"
 	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
 	s = listFirst(s)      // "grocery list add avocados"
 	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"

@@ -205,7 +205,7 @@ func normalizeHead(s string) string {
 	for i := 0; i < len(fields); i++ {
 		w := fields[i]
 		core := toLower(strings.TrimRight(w, ",.:;!?"))
-		if isInterjection(core) {
+		if isInterjection(core) && !(i == 0 && capsName(s, len(w))) {
 			fields = append(fields[:i], fields[i+1:]...)
 			i--
 			changed = true

@@ -277,6 +277,8 @@ var eventNounsEN = []string{
 	"offsite", "off-site", "team day", "team building", "kickoff", "kick-off", "all-hands", "townhall", "town hall",
 	"midterm", "midterms", "final exam", "finals", "quiz", "exams", "study group", "study session", "photoshoot",
 	"photo shoot", "scouting", "site visit", "walkthrough", "open house", "viewing", "tasting", "fitting", "sound check",
+	"blood test", "blood tests", "bloodwork", "blood work", "blood draw", "lab test", "colonoscopy", "mammogram", "ecg", "ekg",
+	"memorial", "yahrzeit", "azkara", "office hours",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -295,6 +297,7 @@ var eventNounsHE = []string{
 	"ישיבת", "שיחה", "מפגש", "כנס", "סדר", "ליל", "טקס", "שבת", "ארוחה", "פיקניק", "על האש", "מנגל", "משמרת",
 	"בראנץ'", "בראנץ׳", "בראנץ", "הפנינג", "ערב שירה", "ערב גיבוש", "קבלת שבת",
 	"מבחן", "בחינה", "בוחן", "שמירה", "שמירות", "תורנות", "צילומים", "צילומי", "מבחנים", "בחינות", "קבוצת לימוד",
+	"אזכרה", "אזכרת", "הלוויה", "הלויה", "שעות קבלה", "בדיקות דם", "קולונוסקופיה", "ממוגרפיה", "אקג",
 }
 
 // taskVerbsEN are verbs a task's text opens with ("call", "buy"); a text

@@ -35,6 +35,11 @@ var reAsksMemo = compile(`^(?:[\p{L}']+\s+me|let\s+me\s+know|(?:text|tell|ping|t
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
 func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
+	if t := weekdayRun(m.raw); t != m.raw {
+		req := m.req
+		req.Text = t // "session w/ Avi 7am mon wed fri": every one of them
+		return matchTimedFallback(newMessage(req))
+	}
 	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
@@ -57,6 +62,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	}
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
 	if !r.HasTime && !allDay && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+		if !toldOther && !toldSelf && !m.asksOrTells(r) {
+			return deadlineNote(m, r) // "grade midterms by fri"
+		}
 		return nil, false, nil
 	}
 	statement := reStatement.MatchString(r.Remainder(m.raw))
@@ -66,9 +74,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	case toldSelf:
 		statement = reStatement.MatchString(m.remainder(self))
 	}
-	if strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") || reQuestionLead.MatchString(lower(m.raw)) || statement ||
-		(reFallbackCommand.MatchString(lower(m.raw)) && !leadsWithEvent(m.raw)) || startsWithHeCommand(m.raw) || changeVerbLeads(m.raw) ||
-		reAsksMemo.MatchString(lower(m.raw)) || tellsMood(r.Remainder(m.raw)) || (tellsState(m.raw) && !(allDay && toldSelf)) {
+	if statement || m.asksOrTellsLead(r) || (tellsState(m.raw) && !(allDay && toldSelf)) {
 		// "the meeting was moved to 3pm?" tells or asks; it asks for nothing.
 		return nil, false, nil
 	}

@@ -477,8 +477,8 @@ func TestParseClasses(t *testing.T) {
 
 // classes is every class table.
 func classes() map[string][]crow {
-	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses))
-	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses} {
+	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses))
+	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses} {
 		for k, v := range m {
 			all[k] = v
 		}

@@ -215,3 +215,28 @@ func (p *parser) heInfinitiveAt(j int) bool {
 	return t != nil && t.kind == tWord && t.hebrew && strings.HasPrefix(t.text, "ל") && utf8.RuneCountInString(t.text) >= 4 &&
 		!inList(t.text, "לחודש,לציון,לשבוע,לשנה,לילה,לילות,לימים,ליטר,ליטרים,לילדים,לפני,לבית")
 }
+
+// opensNote reports whether token i opens the text or a part of it after
+// a mark: where a note jotted down puts its day first ("שישי 5 בבוקר
+// נסיעה לאילת"), a bare weekday followed by an hour is that day, where
+// inside a sentence it may be an ordinal ("מקום שני ב-5").
+func (p *parser) opensNote(i int) bool {
+	if i == 0 {
+		return true
+	}
+	t := p.at(i - 1)
+	return t != nil && t.kind == tSym && strings.ContainsAny(t.text, ",.!;:\n-–")
+}
+
+// noteAfterDay reports whether the Hebrew word at q, after a day that
+// opens the text and a bare number, starts the thing a note is about
+// ("מחר 12 איסוף מאיכילוב"): a noun in the singular, which a count
+// would not take ("מחר 3 עוגות", "מחר 2 קילו").
+func (p *parser) noteAfterDay(q int) bool {
+	t := p.at(q)
+	if t == nil || t.kind != tWord || !t.hebrew || len(p.comps) == 0 || !p.opensNote(p.comps[len(p.comps)-1].lo) {
+		return false
+	}
+	return !quantityWord(t.text) && !p.heTemporal(q) && !strings.HasSuffix(t.text, "ים") && !strings.HasSuffix(t.text, "ות") &&
+		utf8.RuneCountInString(t.text) >= 3
+}

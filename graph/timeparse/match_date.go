@@ -268,7 +268,7 @@ func map3(w string, a, b, c weekMode) weekMode {
 func (p *parser) heWeekday(i int) (comp, bool) {
 	c := comp{kind: cWeekday, lo: i}
 	j := i
-	named, at := false, false
+	named, at, bare := false, false, false
 	switch {
 	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
 		c.wd, c.part, named = 5, partEvening, true
@@ -299,6 +299,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		// name a day as "ב" does.
 		at = pre == "ב" || pre == "וב" || pre == "" && p.word(i-1, "עד", "ועד", "לפני", "ולפני", "אחרי", "מאז")
 		this := pre == "ה" || pre == "וה"
+		bare = pre == ""
 		if wd == 6 {
 			named = pre != "ל" && pre != "ול"
 			if this {
@@ -368,6 +369,11 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	}
 	if !named && at && p.heWeekdayStands(j, c.wd) {
 		named = true // "בשישי בעשר", "נתראה ברביעי"
+	}
+	if !named && bare && p.opensNote(i) {
+		if _, ok := p.clock(j); ok {
+			named = true // "שישי 5 בבוקר נסיעה לאילת": jotted as a note, the day first
+		}
 	}
 	if !named {
 		return c, false

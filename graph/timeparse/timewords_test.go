@@ -26,7 +26,8 @@ func TestTimeWords(t *testing.T) {
 		{"remind me in a bit", nil}, // a time Parse reads: soon, the hour not said
 		{"next week", []string{"week"}},
 		{"שבוע הבא", []string{"שבוע"}},
-		{"מחר 9 רופא", []string{"9"}},
+		{"מחר 9 רופא", nil}, // a note: the day, its hour, the thing
+		{"מחר 9 עוגות", []string{"9"}},
 		{"at 1930", nil},
 		{"ביום שני", nil},
 		{"in 5 minutes then at 7:30", []string{"7:30"}},

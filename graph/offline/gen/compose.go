@@ -25,6 +25,8 @@ var (
 		// "please to remind me …".
 		"I should like to be reminded {t} to {i}", "I would appreciate a reminder {t} to {i}", "please to remind me {t} to {i}",
 		"kindly be so good as to remind me {t} to {i}",
+		// A note with "reminder" after the thing, as in a notes app.
+		"{i} reminder {t}", "{t} {i} reminder",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -41,6 +43,8 @@ var (
 		"תעשי לי reminder {t} {i}", "reminder {t} {i}", "תשים לי reminder {t} {i}",
 		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
 		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}",
+		// A note with "תזכורת" after the thing, as in a notes app.
+		"{i} תזכורת {t}", "{t} {i} תזכורת",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -113,9 +117,25 @@ func (g *Generator) reminder(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	for strings.Contains(tmpl, "{i} reminder") && ownCommand(item) {
+		// "move the car reminder at 5", "email Avi about the contract
+		// reminder …": a command on a reminder of that name as well.
+		item = pick(g.r, doingsEN)
+	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+}
+
+// ownCommand reports whether a thing to do opens with a verb that is
+// also one of Memo's commands ("move the car", "email Avi").
+func ownCommand(item string) bool {
+	first, _, _ := strings.Cut(item, " ")
+	switch first {
+	case "move", "email", "send", "text", "cancel", "delete", "check":
+		return true
+	}
+	return false
 }
 
 // task composes a task with no time.
