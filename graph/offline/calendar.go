@@ -141,6 +141,13 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		rest = rest[loc[1]:] // "put in my calendar that I have …": what I have
 	}
 	length, rest := cutDuration(rest)
+	if length == 0 {
+		length = m.lasts
+	}
+	place := m.place
+	if place == "" {
+		place, rest = cutAddress(rest)
+	}
 	allDay := false
 	if loc := reAllDay.FindStringIndex(toLower(rest)); loc != nil && len(rest) == len(toLower(rest)) {
 		allDay, rest = true, cut(rest, loc)
@@ -238,10 +245,10 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			title = r.Remainder(text)
 		}
 	}
-	if fromH < 0 && found && r.HasDate && !r.HasTime && spanEnd == nil {
-		// "block off 2-4 tomorrow for deep work": a bare "2-4" beside a
-		// day and no other time is the hours.
-		if g := reBareHours.FindStringSubmatchIndex(title); g != nil {
+	if fromH < 0 && spanEnd == nil && (found && r.HasDate && !r.HasTime || rc.rec != nil && len(rc.rec.Days) > 0 && !(found && r.HasTime)) {
+		// "block off 2-4 tomorrow for deep work", "soccer every mon and
+		// wed 4-6": a bare "2-4" beside a day and no other time is the hours.
+		if g := reBareHours.FindStringSubmatchIndex(title); g != nil && !reCountAfter.MatchString(title[g[1]:]) {
 			h1, _ := strconv.Atoi(title[g[2]:g[3]])
 			h2, _ := strconv.Atoi(title[g[4]:g[5]])
 			if h1 >= 1 && h1 <= 12 && h2 >= 1 && h2 <= 12 && h1 != h2 {
@@ -272,6 +279,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		day = time.Date(y, mo, d, 0, 0, 0, 0, m.loc())
 	}
 	draft := memo.EventDraft{Summary: title}
+	if place != "" {
+		draft.Summary, draft.Location = placeTitle(title, place), place
+	}
 	switch {
 	case fromH >= 0:
 		draft.Start = day.Add(time.Duration(fromH)*time.Hour + time.Duration(fromM)*time.Minute)

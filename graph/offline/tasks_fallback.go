@@ -35,6 +35,25 @@ var reAsksMemo = compile(`^(?:[\p{L}']+\s+me|let\s+me\s+know|(?:text|tell|ping|t
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
 func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
+	if m.lasts == 0 && m.place == "" {
+		d, rest := cutDuration(m.raw)
+		addr, rest := cutAddress(rest)
+		if (d > 0 || addr != "") && rest != "" {
+			// "leak fix thurs 1pm about an hour", "job at 14 Maple st
+			// tomorrow 8am": a thing that lasts, or is held at an
+			// address, is an event, read without its length and place.
+			req := m.req
+			req.Text = rest
+			n := newMessage(req)
+			n.lasts, n.place = d, addr
+			if d == 0 && opensWithDoing(rest) && !leadsWithEvent(rest) {
+				return nil, false, nil // "pick up keys at 14 Maple st at 8": an errand, not where a thing is held
+			}
+			steps, ok, err := matchTimedFallback(n)
+			m.tentative = n.tentative
+			return steps, ok, err
+		}
+	}
 	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
@@ -92,8 +111,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
-	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) {
-		// A thing that runs from one time to another is an event.
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) || m.lasts > 0 || m.place != "" {
+		// A thing that runs from one time to another, or for a length
+		// said, is an event.
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
