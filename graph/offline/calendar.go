@@ -49,7 +49,7 @@ var (
 	reRange     = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
 	// reDayRange is a span of days of one month: "12-15 August", "from
 	// the 12th to the 15th of august", "מ-12 עד 15 באוגוסט", "Aug 3-5".
-	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
+	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?|ב-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
 		`\b(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*(\d{1,2})(?:st|nd|rd|th)?\b`)
 	reSpanUntil = re(`\s+(?:until|till|through|to|עד)\s+`)
 	// reTrailFrom is the "from" left before the first day of a span.
@@ -140,6 +140,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if loc := reThatIHave.FindStringIndex(rest); loc != nil {
 		rest = rest[loc[1]:] // "put in my calendar that I have …": what I have
 	}
+	rest, shabbatName := maskShabbatName(rest)
 	length, rest := cutDuration(rest)
 	if length == 0 {
 		length = m.lasts
@@ -265,6 +266,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		}
 	}
 	title = cleanEventTitle(title)
+	if shabbatName {
+		title = unmaskShabbatName(title)
+	}
 	if reHoursLeft.MatchString(title) {
 		// "…, משמרת בוקר 7-15": hours left unread in the title; the
 		// time read is not the one meant.
@@ -336,7 +340,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		h, _ := strconv.Atoi(at[:2])
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
-	case found && rc.rec == nil && dayLong(title):
+	case found && rc.rec == nil && (dayLong(title) || shabbatName):
 		// "mom's birthday on dec 15": a day's occasion is the whole day.
 		draft.AllDay = true
 		draft.Start = day

@@ -170,3 +170,63 @@ func TestRepairNotCorrection(t *testing.T) {
 		}
 	}
 }
+
+// TestDaySpanTold: an event told with a span of days of a month and no
+// command ("offsite של הצוות ב-14-15 בדצמבר בחיפה", "team offsite dec 14-15
+// in haifa") is an all-day event over those days; a thing to do, a thing
+// told as past, or a question over those days is not.
+func TestDaySpanTold(t *testing.T) {
+	for text, title := range map[string]string{
+		"offsite של הצוות ב-14-15 בדצמבר בחיפה":    "offsite של הצוות בחיפה",
+		"offsite של הצוות מ-14 עד 15 בדצמבר בחיפה": "offsite של הצוות בחיפה",
+		"כנס רפואה 12-15 באוגוסט באילת":            "כנס רפואה באילת",
+		"team offsite dec 14-15 in haifa":          "team offsite in haifa",
+		"conference in Berlin 12-15 August":        "conference in Berlin",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 {
+			t.Errorf("%q: %s.%s; want an event", text, s.Capability, s.Operation)
+			continue
+		}
+		d := s.Calendar.Drafts[0]
+		if d.Summary != title || !d.AllDay || d.End.Sub(d.Start) < 47*time.Hour {
+			t.Errorf("%q: %q all day %v %s–%s; want %q over the days", text, d.Summary, d.AllDay, d.Start.Format("01-02"), d.End.Format("01-02"), title)
+		}
+	}
+	for _, text := range []string{"buy gifts dec 14-15", "the offsite was dec 14-15", "מה יש לי ב-14-15 בדצמבר"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation == memo.OpEventCreate || s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %s.%s; want it not made", text, s.Capability, s.Operation)
+		}
+	}
+}
+
+// TestShabbatNamedEvent: an event named for a Saturday ("שבת חתן", "שבת
+// גיבוש") told with that Saturday said again as its day ("בשבת הזאת") is
+// the whole of that day, its name whole; "שבת" said as the day itself
+// ("שבת בבוקר", "שבת הזאת") is no part of a title.
+func TestShabbatNamedEvent(t *testing.T) {
+	for text, title := range map[string]string{
+		"תכניסי ליומן שבת חתן אצל משפחת פרידמן בשבת הזאת": "שבת חתן אצל משפחת פרידמן",
+		"תכניס ליומן שבת גיבוש בשבת הקרובה בקיבוץ":        "שבת גיבוש בקיבוץ",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 {
+			t.Errorf("%q: %s.%s; want an event", text, s.Capability, s.Operation)
+			continue
+		}
+		d := s.Calendar.Drafts[0]
+		if d.Summary != title || !d.AllDay || !d.Start.Equal(*at(24, 0, 0)) {
+			t.Errorf("%q: %q all day %v %s; want %q all of Saturday the 24th", text, d.Summary, d.AllDay, d.Start.Format("01-02 15:04"), title)
+		}
+	}
+	for text, title := range map[string]string{
+		"תכניס ליומן שבת בבוקר ארוחה אצל סבתא": "ארוחה אצל סבתא",
+		"תכניס ליומן שבת הזאת ארוחה אצל סבתא":  "ארוחה אצל סבתא",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || s.Calendar.Drafts[0].Summary != title || s.Calendar.Drafts[0].AllDay {
+			t.Errorf("%q: %s.%s %+v; want %q at an hour", text, s.Capability, s.Operation, s.Calendar, title)
+		}
+	}
+}

@@ -58,7 +58,10 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
 	}
-	if !found || CleanTitle(r.Remainder(m.raw)) == "" {
+	// A span of days of a month is days and no hour, which the time
+	// reader may not read at all: "offsite ב-14-15 בדצמבר בחיפה".
+	spanDays := reDayRange.MatchString(m.low) && !opensWithDoing(m.raw)
+	if !found && !spanDays || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
@@ -75,7 +78,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
-	if !r.HasTime && !allDay && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
 		return nil, false, nil
 	}
 	statement := reStatement.MatchString(r.Remainder(m.raw))
@@ -99,7 +102,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return m.createSelfEvent(self)
 	}
 	text := m.raw
-	if !r.HasTime {
+	if !r.HasTime || spanDays {
 		steps, err := m.createEvent(text) // "יום הולדת למאיה ביום שישי": the whole day
 		return steps, true, err
 	}
