@@ -49,7 +49,7 @@ var (
 	reRange     = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
 	// reDayRange is a span of days of one month: "12-15 August", "from
 	// the 12th to the 15th of august", "מ-12 עד 15 באוגוסט", "Aug 3-5".
-	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
+	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?|ב-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
 		`\b(` + monthName + `)\s+(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b)\s*(\d{1,2})(?:st|nd|rd|th)?\b`)
 	reSpanUntil = re(`\s+(?:until|till|through|to|עד)\s+`)
 	// reTrailFrom is the "from" left before the first day of a span.
@@ -140,7 +140,15 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	if loc := reThatIHave.FindStringIndex(rest); loc != nil {
 		rest = rest[loc[1]:] // "put in my calendar that I have …": what I have
 	}
+	rest, shabbatName := maskShabbatName(rest)
 	length, rest := cutDuration(rest)
+	if length == 0 {
+		length = m.lasts
+	}
+	place := m.place
+	if place == "" {
+		place, rest = cutAddress(rest)
+	}
 	allDay := false
 	if loc := reAllDay.FindStringIndex(toLower(rest)); loc != nil && len(rest) == len(toLower(rest)) {
 		allDay, rest = true, cut(rest, loc)
@@ -245,10 +253,10 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			return nil, err
 		}
 	}
-	if fromH < 0 && found && r.HasDate && !r.HasTime && spanEnd == nil {
-		// "block off 2-4 tomorrow for deep work": a bare "2-4" beside a
-		// day and no other time is the hours.
-		if g := reBareHours.FindStringSubmatchIndex(title); g != nil {
+	if fromH < 0 && spanEnd == nil && (found && r.HasDate && !r.HasTime || rc.rec != nil && len(rc.rec.Days) > 0 && !(found && r.HasTime)) {
+		// "block off 2-4 tomorrow for deep work", "soccer every mon and
+		// wed 4-6": a bare "2-4" beside a day and no other time is the hours.
+		if g := reBareHours.FindStringSubmatchIndex(title); g != nil && !reCountAfter.MatchString(title[g[1]:]) {
 			h1, _ := strconv.Atoi(title[g[2]:g[3]])
 			h2, _ := strconv.Atoi(title[g[4]:g[5]])
 			if h1 >= 1 && h1 <= 12 && h2 >= 1 && h2 <= 12 && h1 != h2 {
@@ -265,6 +273,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		}
 	}
 	title = cleanEventTitle(title)
+	if shabbatName {
+		title = unmaskShabbatName(title)
+	}
 	if reHoursLeft.MatchString(title) {
 		// "…, משמרת בוקר 7-15": hours left unread in the title; the
 		// time read is not the one meant.
@@ -279,6 +290,9 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		day = time.Date(y, mo, d, 0, 0, 0, 0, m.loc())
 	}
 	draft := memo.EventDraft{Summary: title}
+	if place != "" {
+		draft.Summary, draft.Location = placeTitle(title, place), place
+	}
 	switch {
 	case fromH >= 0:
 		draft.Start = day.Add(time.Duration(fromH)*time.Hour + time.Duration(fromM)*time.Minute)
@@ -333,7 +347,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		h, _ := strconv.Atoi(at[:2])
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
-	case found && (rc.rec == nil || rc.rec.Type == memo.RecurYearly) && dayLong(title):
+	case found && (rc.rec == nil || rc.rec.Type == memo.RecurYearly) && (dayLong(title) || shabbatName):
 		// "mom's birthday on dec 15": a day's occasion is the whole day.
 		draft.AllDay = true
 		draft.Start = day

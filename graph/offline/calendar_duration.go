@@ -77,6 +77,9 @@ func hourFollows(s string) bool {
 // cutDuration finds the event's length in text and returns it with the
 // text left without it; 0 and text when there is none.
 func cutDuration(text string) (time.Duration, string) {
+	if d, rest := cutHedgedLength(text); d > 0 {
+		return d, rest // "…, probably 3 hrs", "בערך שעתיים"
+	}
 	low := toLower(text)
 	if len(low) != len(text) {
 		return 0, text

@@ -46,6 +46,10 @@ func hoursOfRange(low string, g []int, fromH, toH int, endMinutesBefore bool) (f
 // reBareHours is a bare range of hours, "2-4", in an event's title.
 var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
 
+// reCountAfter is a thing counted said right after a bare range ("4-6
+// weeks", "2-3 אנשים"): the range counts it, and is no hours.
+var reCountAfter = compile(`^\s*(?:weeks?|days?|months?|years?|times|people|kids|players|mins?|minutes?|hours?|hrs?|ימים|שבועות|חודשים|שנים|פעמים|אנשים|ילדים|דקות|שעות)(?:\s|$|[,.!?])`)
+
 // rePMAfter and reAMAfter are a half of the day said right after a range
 // of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
 // "מ-8 עד 9 בבוקר".

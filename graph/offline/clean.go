@@ -168,6 +168,9 @@ func Clean(text string) Cleaned {
 			{reWrapperEN, nil},
 		} {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
+				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
+					continue // "תיקון הברז מחר ב-8": the repair, not a correction
+				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}

@@ -64,7 +64,7 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 	}
 	deed := strings.TrimLeft(ask[loc[1]:], " ,.!")
 	var at *time.Time
-	if t, ok := m.hourAlone(deed); ok {
+	if t, ok := m.hourOfDay(deed); ok {
 		deed, at = "", &t // "a day before at 9": the reminder's hour, no thing of its own
 	}
 	ev, isEvent := m.anchorEvent(told)
@@ -157,15 +157,15 @@ func (m *message) toldDay(told string) (string, time.Time, bool) {
 	return thing, r.Time, true
 }
 
-// hourAlone reads text that is an hour and nothing else ("at 9", "ב-9",
-// "בתשע בבוקר"): the hour today.
-func (m *message) hourAlone(text string) (time.Time, bool) {
+// hourOfDay reads text that is an hour and nothing else ("at 9", "ב-9",
+// "בתשע בבוקר") as the hour said, on today's date: unlike hourAlone,
+// read from the day's start, an hour gone today is still that hour, not
+// the evening's.
+func (m *message) hourOfDay(text string) (time.Time, bool) {
 	text = strings.TrimSpace(strings.TrimRight(text, " .!"))
 	if text == "" {
 		return time.Time{}, false
 	}
-	// Read from the day's start, so that an hour gone today is still
-	// that hour, not the evening's.
 	r, found, err := timeparse.Parse(text, startOfDay(m), m.loc())
 	if err != nil || !found || r.HasDate || !r.HasTime || r.HasEnd || strings.TrimSpace(r.Remainder(text)) != "" {
 		return time.Time{}, false

@@ -21,6 +21,12 @@ type message struct {
 	tentative bool
 	// cleaned is Clean of the request's text, once it is asked for.
 	cleaned *Cleaned
+	// lasts is the length of the event told, when it was cut from the
+	// text before the text was read ("…, about an hour").
+	lasts time.Duration
+	// place is the street address of the event told, cut from the text
+	// before it was read ("at 14 Maple st").
+	place string
 }
 
 // clean is Clean of the request's text, read once per message.

@@ -40,11 +40,33 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		req.Text = t // "session w/ Avi 7am mon wed fri": every one of them
 		return matchTimedFallback(newMessage(req))
 	}
+	if m.lasts == 0 && m.place == "" {
+		d, rest := cutDuration(m.raw)
+		addr, rest := cutAddress(rest)
+		if (d > 0 || addr != "") && rest != "" {
+			// "leak fix thurs 1pm about an hour", "job at 14 Maple st
+			// tomorrow 8am": a thing that lasts, or is held at an
+			// address, is an event, read without its length and place.
+			req := m.req
+			req.Text = rest
+			n := newMessage(req)
+			n.lasts, n.place = d, addr
+			if d == 0 && opensWithDoing(rest) && !leadsWithEvent(rest) {
+				return nil, false, nil // "pick up keys at 14 Maple st at 8": an errand, not where a thing is held
+			}
+			steps, ok, err := matchTimedFallback(n)
+			m.tentative = n.tentative
+			return steps, ok, err
+		}
+	}
 	r, found, err := timeparse.Parse(m.raw, m.now(), m.loc())
 	if err != nil && errors.Is(err, timeparse.ErrInvalid) {
 		return nil, true, invalidTime(m)
 	}
-	if !found || CleanTitle(r.Remainder(m.raw)) == "" {
+	// A span of days of a month is days and no hour, which the time
+	// reader may not read at all: "offsite ב-14-15 בדצמבר בחיפה".
+	spanDays := reDayRange.MatchString(m.low) && !opensWithDoing(m.raw)
+	if !found && !spanDays || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
@@ -61,7 +83,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
-	if !r.HasTime && !allDay && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
 		if !toldOther && !toldSelf && !m.asksOrTells(r) {
 			return deadlineNote(m, r) // "grade midterms by fri"
 		}
@@ -86,7 +108,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		return m.createSelfEvent(self)
 	}
 	text := m.raw
-	if !r.HasTime {
+	if !r.HasTime || spanDays {
 		steps, err := m.createEvent(text) // "יום הולדת למאיה ביום שישי": the whole day
 		return steps, true, err
 	}
@@ -98,8 +120,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
-	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) {
-		// A thing that runs from one time to another is an event.
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) || m.lasts > 0 || m.place != "" {
+		// A thing that runs from one time to another, or for a length
+		// said, is an event.
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}

@@ -13,28 +13,37 @@ import (
 const Span Kind = "span"
 
 // spanSaid is a range with its day: off days from now (-1: the coming
-// Friday), and its start and end.
+// Friday), and its start and end; place, when said, is a street address
+// told after the event, which the title keeps.
 type spanSaid struct {
 	text           string
 	off            int
 	sh, sm, eh, em int
+	place          string
 }
 
 var (
 	spanTmplEN = []string{"{i} {t}", "add {i} {t} to my calendar", "schedule {i} {t}", "put {i} in my calendar {t}"}
 	spanTmplHE = []string{"{i} {t}", "תוסיף ליומן {i} {t}", "תקבע ביומן {i} {t}", "תכניס ליומן {i} {t}"}
 	spansEN    = []spanSaid{
-		{"tomorrow 2-3pm", 1, 14, 0, 15, 0}, {"tomorrow from 9 to 11", 1, 9, 0, 11, 0}, {"tomorrow from 9am to 5pm", 1, 9, 0, 17, 0},
-		{"on friday 10:00-11:30", -1, 10, 0, 11, 30}, {"tomorrow between 4 and 5pm", 1, 16, 0, 17, 0},
-		{"tomorrow 14:00-15:00", 1, 14, 0, 15, 0}, {"on friday from 11 to 1", -1, 11, 0, 13, 0},
-		{"tomorrow 4:30-5:15pm", 1, 16, 30, 17, 15}, {"tomorrow between 4 and 5:30pm", 1, 16, 0, 17, 30},
-		{"tomorrow 10 till half past 11", 1, 10, 0, 11, 30},
+		{"tomorrow 2-3pm", 1, 14, 0, 15, 0, ""}, {"tomorrow from 9 to 11", 1, 9, 0, 11, 0, ""}, {"tomorrow from 9am to 5pm", 1, 9, 0, 17, 0, ""},
+		{"on friday 10:00-11:30", -1, 10, 0, 11, 30, ""}, {"tomorrow between 4 and 5pm", 1, 16, 0, 17, 0, ""},
+		{"tomorrow 14:00-15:00", 1, 14, 0, 15, 0, ""}, {"on friday from 11 to 1", -1, 11, 0, 13, 0, ""},
+		{"tomorrow 4:30-5:15pm", 1, 16, 30, 17, 15, ""}, {"tomorrow between 4 and 5:30pm", 1, 16, 0, 17, 30, ""},
+		{"tomorrow 10 till half past 11", 1, 10, 0, 11, 30, ""},
+		// A length guessed after the hour, and a street address.
+		{"tomorrow 8am, probably 3 hrs", 1, 8, 0, 11, 0, ""}, {"tomorrow at 1pm about an hour", 1, 13, 0, 14, 0, ""},
+		{"on friday at 10am, it's like an hour and a half", -1, 10, 0, 11, 30, ""}, {"tomorrow at 2pm, 45 min", 1, 14, 0, 14, 45, ""},
+		{"tomorrow 8am, about 3 hrs", 1, 8, 0, 11, 0, "at 14 Maple st"}, {"on friday 9-11am", -1, 9, 0, 11, 0, "at 220 Oak Ave"},
 	}
 	spansHE = []spanSaid{
-		{"מחר 14:00-15:00", 1, 14, 0, 15, 0}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30},
-		{"מחר בין 4 ל-5 אחר הצהריים", 1, 16, 0, 17, 0}, {"מחר מתשע עד אחת עשרה", 1, 9, 0, 11, 0},
-		{"ביום שישי בין 11 ל-1", -1, 11, 0, 13, 0},
-		{"מחר מ-2 עד 3 וחצי", 1, 14, 0, 15, 30}, {"מחר בין 4 ל-5 וחצי", 1, 16, 0, 17, 30}, {"מחר מ-10 עד 11 ורבע", 1, 10, 0, 11, 15},
+		{"מחר 14:00-15:00", 1, 14, 0, 15, 0, ""}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0, ""}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30, ""},
+		{"מחר בין 4 ל-5 אחר הצהריים", 1, 16, 0, 17, 0, ""}, {"מחר מתשע עד אחת עשרה", 1, 9, 0, 11, 0, ""},
+		{"ביום שישי בין 11 ל-1", -1, 11, 0, 13, 0, ""},
+		{"מחר מ-2 עד 3 וחצי", 1, 14, 0, 15, 30, ""}, {"מחר בין 4 ל-5 וחצי", 1, 16, 0, 17, 30, ""}, {"מחר מ-10 עד 11 ורבע", 1, 10, 0, 11, 15, ""},
+		// A length guessed after the hour, and a street address.
+		{"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, ""}, {"ביום שישי ב-12 לשעה", -1, 12, 0, 13, 0, ""},
+		{"מחר ב-10:00 שעה וחצי בערך", 1, 10, 0, 11, 30, ""}, {"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, "ברחוב הרצל 12"},
 	}
 )
 
@@ -44,7 +53,11 @@ func (g *Generator) span(c *Case) {
 	sp := pick(g.r, in(c.Lang, spansEN, spansHE))
 	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
 	c.Template = tmpl
-	c.Text = fill(tmpl, "{i}", ev, "{t}", sp.text)
+	said := ev
+	if sp.place != "" {
+		said = ev + " " + sp.place
+	}
+	c.Text = fill(tmpl, "{i}", said, "{t}", sp.text)
 	off := sp.off
 	if off < 0 {
 		off = (int(time.Friday) - int(c.Now.Weekday()) + 7) % 7
