@@ -16,7 +16,7 @@ const (
 
 var (
 	reWhichKindEN = re(`^(?:what|which|any)\s+(?:` + eventKindsEN + `)\s+(?:do\s+i\s+have|have\s+i\s+got|do\s+i\s+got|i\s+have|i\s+got|do\s+we\s+have|are\s+there)\b(.*)$`)
-	reWhichKindHE = re(`^(?:אילו|איזה|אלו|מה\s+ה)(?:\s+)?(?:` + eventKindsHE + `)\s+(?:יש\s+לי|יש\s+לנו|יש|שלי|שלנו)(?:\s|$)(.*)$`)
+	reWhichKindHE = re(`^(?:אילו|איזה|אלו|מה\s*ה)(?:\s+)?(?:` + eventKindsHE + `)\s+(?:יש\s+לי|יש\s+לנו|יש|שלי|שלנו)(?:\s|$)(.*)$`)
 )
 
 // reWhenDue asks when the user is to do a thing they keep: "when do i
