@@ -46,9 +46,13 @@ func (r *Runner) crossTasks(ctx context.Context, sc scene, step *memo.Step) (*me
 }
 
 // crossEvents retries an event update or delete whose name matched no
-// event as the same change to a task.
+// event as the same change to a task, and a question of when a named
+// event is as the same question of a reminder.
 func (r *Runner) crossEvents(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, bool) {
 	a := step.Calendar
+	if step.Operation == memo.OpEventGet {
+		return r.whenTask(ctx, sc, step)
+	}
 	if a.Summary == "" || len(a.EventIDs) > 0 || a.From != nil || a.To != nil || a.AtTime != "" || a.All {
 		return nil, false
 	}
@@ -76,6 +80,35 @@ func (r *Runner) crossEvents(ctx context.Context, sc scene, step *memo.Step) (*m
 	if err != nil || (q == nil && len(ta.IDs) == 0) {
 		return nil, false
 	}
+	*step = alt
+	return q, true
+}
+
+// whenTask answers "when's my dentist?", "מתי אני צריך ללכת לרופא?" with
+// the open reminder of that name when no event has it: the user does not
+// say which of the two they kept it as. A window of days the question
+// named is an event's only; "the next one" (a window from now on) is not.
+func (r *Runner) whenTask(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, bool) {
+	a := step.Calendar
+	if a.Summary == "" || len(a.EventIDs) > 0 || a.To != nil || a.AtTime != "" || a.All {
+		return nil, false
+	}
+	// Resolved as a change of one task is: one name, one task or a
+	// question among several.
+	ta := &memo.TaskArgs{Targets: []string{a.Summary}}
+	alt := memo.Step{ID: step.ID, Capability: memo.CapTasks, Operation: memo.OpTaskUpdate, DependsOn: step.DependsOn, Tasks: ta}
+	q, err := r.resolveTasks(ctx, sc, &alt)
+	if err != nil || (q == nil && len(ta.IDs) == 0) {
+		return nil, false
+	}
+	if q != nil && q.Reason == memo.ReasonWhichTask {
+		// Several of that name: a question is answered with them all.
+		for _, o := range q.Options {
+			ta.IDs = append(ta.IDs, o.IDs...)
+		}
+		q = nil
+	}
+	alt.Operation, ta.Window = memo.OpTaskGetAll, memo.WindowAll
 	*step = alt
 	return q, true
 }

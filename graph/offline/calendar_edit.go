@@ -54,8 +54,10 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	var rest string
-	both, who := false, false
+	both, who, kind := false, false, false
 	switch {
+	case m.match(reWhichKindEN, &rest), m.match(reWhichKindHE, &rest):
+		kind = true
 	case m.match(reWhatsOnEN, &rest):
 		rest = strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest), "for"))
 		both = !hasEventWord(rest)
@@ -71,7 +73,7 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 	if err != nil {
 		return nil, true, err
 	}
-	if who && !ok {
+	if (who || kind) && !ok && (!kind || strings.TrimSpace(strings.Trim(rest, "?!. ")) != "") {
 		return nil, false, nil // "who is my dentist": no day, no calendar
 	}
 	if !ok && both && strings.TrimSpace(rest) != "" && !hasEventWord(rest) {
@@ -135,7 +137,7 @@ func (m *message) startIn(text string) (hhmm, rest string, r timeparse.Result, o
 func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	var rest string
 	atTime := reEventAtTime.MatchString(m.low)
-	if hasTaskWord(m.low) || !(m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest) || atTime && m.match(reWhatAtEN, &rest)) {
+	if hasTaskWord(m.low) || !(m.match(reWhenDue, &rest) || m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest) || atTime && m.match(reWhatAtEN, &rest)) {
 		return nil, false, nil
 	}
 	var args memo.CalendarArgs

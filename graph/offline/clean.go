@@ -133,6 +133,7 @@ func Clean(text string) Cleaned {
 	s = rememberForMeAt(s)
 	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
+	s = remindOther(s) // "remind dad to take his pill": the user reminds him
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = repeatAdjective(s) // "תזכורת חודשית, בכל 1 לחודש …"
 	s = compactTimes(s)

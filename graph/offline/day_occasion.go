@@ -12,10 +12,19 @@ import (
 // hour. Other things told with a day alone are not guessed.
 
 // reOccasionLead is such an occasion at the head of what is left once
-// the day is read: "birthday …", "my granddaughter's birthday", "יום
-// הולדת …", "יום נישואין …".
-var reOccasionLead = compile(`(?i)^(?:(?:my|our|the|\S+'s|\S+’s)\s+){0,3}(?:birthday|bday|b-day|(?:wedding\s+)?anniversary)(?:\s+(?:for|of|to)\s|\s*$)|` +
-	`^ו?(?:יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|יום\s+הנישואין)(?:\s|$)`)
+// the day is read: "birthday …", "my granddaughter's birthday", "Grandma's
+// 85th birthday party", "יום הולדת …", "מסיבת יום הולדת 85 לסבתא". A party
+// or a dinner of the occasion told with no hour is one too: it is put on
+// its day, and the hour can be added when it is known. A wedding is not:
+// an event said with a day and no hour is kept at the default hour, and
+// one told with no verb is not guessed.
+var reOccasionLead = compile(`(?i)^(?:(?:my|our|the|\S+'s|\S+’s|` + occasionKinEN + `)\s+){0,3}(?:\d{1,3}(?:st|nd|rd|th)\s+)?` +
+	`(?:birthday|bday|b-day|(?:wedding\s+)?anniversary)(?:\s+(?:party|dinner|lunch|brunch|celebration|bash))?(?:\s+(?:for|of|to)\s|\s*$)|` +
+	`^ו?(?:(?:מסיבת|חגיגת|ארוחת|ארוחת\s+ערב\s+של)\s+)?(?:יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|יום\s+הנישואין)(?:\s|$)`)
+
+// occasionKinEN are the kin an English occasion is said of without "'s"
+// ("grandma birthday party").
+const occasionKinEN = `grandma|grandpa|granny|nana|mom|mum|dad|mother|father|sister|brother|son|daughter|wife|husband|baby`
 
 // occasionLeads reports whether rest, a message without its day, opens
 // with an occasion that takes the whole day.

@@ -18,6 +18,11 @@ func TestOccasionDay(t *testing.T) {
 		"maya's birthday on friday":                    "maya's birthday",
 		"birthday for my granddaughter maya on friday": "birthday for my granddaughter maya",
 		"our anniversary on friday":                    "our anniversary",
+		"Grandma's 85th birthday party on friday":      "Grandma's 85th birthday party",
+		"grandma birthday party on friday":             "grandma birthday party",
+		"birthday party friday":                        "birthday party",
+		"mom's 60th birthday dinner friday":            "mom's 60th birthday dinner",
+		"מסיבת יום הולדת 85 לסבתא ביום שישי":           "מסיבת יום הולדת 85 לסבתא",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title ||
@@ -26,7 +31,8 @@ func TestOccasionDay(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"יום הולדת למאיה אתמול", "maya's birthday yesterday", "יום הולדת שמח למאיה היום", "happy birthday maya today",
-		"birthday party saturday", "birthday cake friday", "is maya's birthday on friday?", "dentist appointment on friday", "פגישה ביום שישי"} {
+		"birthday cake friday", "the wedding got moved to friday", "dana's wedding on friday",
+		"החתונה נדחתה ליום שישי", "dana's wedding yesterday", "birthday party planning friday", "מסיבת רווקות ביום שישי", "is maya's birthday on friday?", "dentist appointment on friday", "פגישה ביום שישי"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpEventCreate || s.Operation == memo.OpTaskCreate && !s.Tasks.NeedTime {
 				t.Errorf("%q: %s.%s; want it asked or declined", text, s.Capability, s.Operation)

@@ -50,6 +50,16 @@ var (
 		`(?:\s+(?:היום|עכשיו|הערב|השבוע|לאחרונה|ממש|נורא))?|(?:(?:אוף|וואי)\s+)?(?:איזה|היה\s+לי|עבר\s+עליי)\s+יום\s+(` + dayLowHE + `|` + dayGoodHE + `)(?:\s+היום)?|אוף+)(?:\s+(.+))?$`)
 )
 
+// reSleptBadly is a night told with no mood word, which says the same:
+// "didn't sleep all night", "barely slept lol", "up all night again",
+// "לא ישנתי כל הלילה", "בקושי ישנתי", "ישנתי שעתיים". It is read on the
+// message without marks, emoji or apostrophes.
+var reSleptBadly = compile(`^(?:(?:ugh+|oh|man|honestly|tbh|omg)\s+)*(?:i\s+)?(?:(?:didnt|did\s+not|couldnt|could\s+not|cant|cannot)\s+sleep|` +
+	`(?:barely|hardly)\s+slept|slept\s+(?:badly|terribly|horribly|like\s+(?:crap|shit)|(?:only\s+|like\s+|about\s+)?(?:\d|one|two|three|four)\s+hours?)|(?:no|zero)\s+sleep|` +
+	`(?:was\s+|been\s+)?up\s+all\s+night)(?:\s+(?:at\s+all|all\s+night|last\s+night|tonight|well|a\s+wink|again|lol|haha))*$|` +
+	`^(?:(?:אוף|וואי|אוי)\s+)*(?:(?:כמעט\s+)?לא\s+ישנתי|בקושי\s+ישנתי|לא\s+הצלחתי\s+(?:להירדם|לישון)|לא\s+עצמתי\s+עין|` +
+	`ישנתי\s+(?:רע|נורא|גרוע|מעט|שעתיים|שלוש\s+שעות|\d+\s+שעות))(?:\s+(?:כל\s+הלילה|בלילה|הלילה|אתמול|בכלל|טוב|עד\s+הבוקר|שוב|אתמול\s+בלילה|חחח+))*$`)
+
 // feelMoreEN is an English word that makes a mood stronger or softer,
 // and feelWhenEN when it is felt and the laugh after it.
 const (
@@ -98,6 +108,9 @@ func matchFeeling(m *message) ([]memo.Step, bool, error) {
 		g = reFeelHE.FindStringSubmatch(t)
 	}
 	if g == nil {
+		if reSleptBadly.MatchString(t) {
+			return []memo.Step{general(memo.OpUnknown, memo.ReasonFeelingLow)}, true, nil
+		}
 		return nil, false, nil
 	}
 	if tail := g[len(g)-1]; tail != "" && (strings.Contains(m.req.Text, "?") || !moodReason(tail, g[1:len(g)-1])) {

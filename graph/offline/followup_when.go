@@ -35,7 +35,7 @@ var (
 // whenFocus answers a question of when the focus is with the focus itself:
 // the task or the event shown, its time with it.
 func whenFocus(low string, f *memo.FocusItem) ([]memo.Step, bool) {
-	if !reWhenFocus.MatchString(low) {
+	if !reWhenFocus.MatchString(low) && !reWeekdayFocus.MatchString(low) {
 		return nil, false
 	}
 	switch f.Kind {

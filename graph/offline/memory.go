@@ -176,6 +176,11 @@ func (m *message) matches(rx *pattern) bool {
 	return ok
 }
 
+// reSaveContact is a verb of keeping before a contact: "save …", "note
+// down …", "תשמרי את …", "תרשום לי את …". Its group is the contact.
+var reSaveContact = compile(`(?i)^(?:please\s+|pls\s+)?(?:save|store|keep|note\s+down|write\s+down)\s+(?:me\s+)?(\S.*)$|` +
+	`^(?:תשמור|תשמרי|שמור|שמרי|תרשום|תרשמי|רשום|רשמי)\s+(?:לי\s+)?(?:את\s+)?(\S.*)$`)
+
 // matchMemoryStatement reads a contact or a fact said with no verb,
 // when its shape leaves no doubt: "Avi's phone is 054-1234567", "my
 // locker code is 2211", "הסיסמה של הוויפי היא 1234".
@@ -184,6 +189,15 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	d := MemoryDraft(codeMark(m.req.Text, m.raw))
+	if g := reSaveContact.FindStringSubmatch(m.raw); g != nil {
+		// "save ronnie's mom's phone 052…", "תשמרי את הטלפון של אמא של
+		// רוני 052…": the verb is no part of the name.
+		if c := MemoryDraft(codeMark(m.req.Text, firstGroup(g))); c.Kind == memo.MemoryContact {
+			d = c
+		} else if d.Kind == memo.MemoryContact {
+			return nil, false, nil
+		}
+	}
 	switch d.Kind {
 	case memo.MemoryContact:
 	case memo.MemoryFact:

@@ -8,8 +8,9 @@ import (
 )
 
 // Agenda asks what is on a day, as people ask it: "what do I have
-// tomorrow", "tell me what I have on friday", "מה יש לי מחר", "תגידי לי
-// מה יש לי ביום שישי". It reads the tasks or the calendar of that day
+// tomorrow", "tell me what I have on friday", "what sessions do i have
+// tomorrow", "מה יש לי מחר", "תגידי לי מה יש לי ביום שישי", "אילו שיעורים
+// יש לי מחר". It reads the tasks or the calendar of that day
 // (both, or one); it never stores or changes anything.
 const Agenda Kind = "agenda"
 
@@ -20,11 +21,13 @@ var (
 		"what does my day look like {d}", "whats my schedule look like {d}",
 		"how busy am i {d}", "how does my day look {d}", "what's up {d}",
 		"what I have {d}?", "would you kindly show me everything I have scheduled {d}?",
+		"what sessions do i have {d}", "which classes have i got {d}", "what meetings do I have {d}", "which shifts do i have {d}?",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
 		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}", "מה קורה {d}",
 		"כמה אני עמוסה {d}", "איך נראה הלו\"ז שלי {d}",
+		"אילו שיעורים יש לי {d}", "איזה אימונים יש לי {d}", "מה המשמרות שלי {d}", "אילו פגישות יש לי {d}?",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first
 	// instant (a time on it; its hour does not count).

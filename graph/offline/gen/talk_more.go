@@ -29,15 +29,20 @@ func (g *Generator) capability(c *Case) {
 	c.Template = strings.ReplaceAll(pick(g.r, capShapeEN), "{you}", pick(g.r, capYouEN))
 }
 
-// Thanks said with a compliment, either first: "thank u ur a lifesaver",
-// "you're amazing thanks", "אלופה תודה".
+// Thanks said with a compliment, either first, and at times a parting
+// wish after them: "thank u ur a lifesaver", "you're amazing thanks",
+// "אלופה תודה", "תודה רבה אתה עוזר טוב מאוד. יום טוב".
 var (
 	praiseThanksEN = []string{"thanks", "thank u", "ty", "thx", "thank you so much", ""}
 	praiseWordsEN  = []string{"ur a lifesaver", "you're the best", "u rock", "you're amazing", "lifesaver", "you're a legend",
-		"you saved me", "u r a star", "you rock"}
+		"you saved me", "u r a star", "you rock", "you're a very good assistant", "you're a great help"}
 	praiseThanksHE = []string{"תודה", "תודה רבה", "ממש תודה", ""}
 	praiseWordsHE  = []string{"אתה תותח", "אלופה", "מלך", "את הכי טובה", "אתה מציל אותי", "יא אלופה", "הצלת אותי", "את מצילה אותי",
-		"אתה אלוף", "יא מלכה"}
+		"אתה אלוף", "יא מלכה", "אתה עוזר טוב מאוד", "את עוזרת ממש טובה", "אתה בוט מעולה"}
+	// partingEN and partingHE are the wishes thanks may close with, in a
+	// sentence of their own: "thanks ur a lifesaver. have a good one".
+	partingEN = []string{". have a good one", ". have a nice day", " have a great evening", ". take care"}
+	partingHE = []string{". יום טוב", ". שיהיה לך ערב נעים", ", שבת שלום", ". המשך יום נעים"}
 )
 
 // praise composes thanks said with a compliment.
@@ -52,10 +57,14 @@ func (g *Generator) praise(c *Case) {
 	default:
 		c.Template = words + sep + thanks
 	}
+	if g.r.IntN(3) == 0 {
+		c.Template += pick(g.r, in(c.Lang, partingEN, partingHE))
+	}
 }
 
-// Moods told with why, or with "ugh" and no "I'm": "ugh so tired just
-// finished a 12 hr night shift", "הרוג אחרי משמרת של 12 שעות".
+// Moods told with why, or with "ugh" and no "I'm", or a bad night told
+// alone: "ugh so tired just finished a 12 hr night shift", "הרוג אחרי
+// משמרת של 12 שעות", "barely slept last night", "לא ישנתי כל הלילה".
 var (
 	moodWornEN = []string{"tired", "exhausted", "drained", "wiped out", "fried", "beat", "stressed", "burnt out"}
 	moodWhyEN  = []string{"after a double shift", "just finished a 12 hr night shift", "from work", "after a long day at work",
@@ -64,11 +73,18 @@ var (
 	moodWornHE = []string{"הרוג", "הרוגה", "גמור", "גמורה", "סחוט", "סחוטה", "עייף", "עייפה", "מותשת"}
 	moodWhyHE  = []string{"אחרי משמרת של 12 שעות", "מהעבודה", "אחרי יום ארוך", "אחרי לילה בלי שינה", "בגלל הפקקים",
 		"אחרי שבוע של מבחנים", "מהילדים", "אחרי משמרת כפולה", "כי לא ישנתי כל הלילה"}
+	// sleptEN and sleptHE are a bad night told with no word of mood.
+	sleptEN = []string{"didn't sleep all night", "barely slept last night", "couldn't sleep at all", "up all night again", "slept like 3 hours"}
+	sleptHE = []string{"לא ישנתי כל הלילה", "בקושי ישנתי", "לא הצלחתי להירדם בלילה", "ישנתי שעתיים", "כמעט לא ישנתי בלילה"}
 )
 
 // moodWhy composes a low mood told with why, or said with no "I'm".
 func (g *Generator) moodWhy(c *Case) {
 	c.Want.Reason = memo.ReasonFeelingLow
+	if g.r.IntN(5) == 0 {
+		c.Template = pick(g.r, in(c.Lang, []string{"", "ugh "}, []string{"", "אוף "})) + pick(g.r, in(c.Lang, sleptEN, sleptHE))
+		return
+	}
 	if c.Lang == memo.Hebrew {
 		say := pick(g.r, []string{"", "אני ", "אוף ", "אוף אני ", "וואי "})
 		c.Template = say + pick(g.r, moodMoreHE) + pick(g.r, moodWornHE)

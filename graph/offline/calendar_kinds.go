@@ -1,0 +1,28 @@
+package offline
+
+// A day's events asked for by the kind the user keeps there: "what
+// sessions do i have tomorrow", "which classes have i got this week",
+// "אילו שיעורים יש לי מחר", "מה המשמרות שלי השבוע". The events of that
+// time are listed; the kind only says they are asked about, and a
+// question with no time after it ("which classes should i take") is not
+// read as one.
+
+const (
+	// eventKindsEN are the English kinds of event asked about in the plural.
+	eventKindsEN = `sessions|classes|lessons|shifts|interviews|calls|trainings|workouts|practices|rehearsals|lectures|games|exams|tests|appointments|appts|meetings|events|plans`
+	// eventKindsHE are the Hebrew ones.
+	eventKindsHE = `שיעורים|אימונים|משמרות|מפגשים|חוגים|הרצאות|מבחנים|בחינות|ישיבות|שיחות|תורים|פגישות|אירועים|טיפולים|חזרות`
+)
+
+var (
+	reWhichKindEN = re(`^(?:what|which|any)\s+(?:` + eventKindsEN + `)\s+(?:do\s+i\s+have|have\s+i\s+got|do\s+i\s+got|i\s+have|i\s+got|do\s+we\s+have|are\s+there)\b(.*)$`)
+	reWhichKindHE = re(`^(?:אילו|איזה|אלו|מה\s*ה)(?:\s+)?(?:` + eventKindsHE + `)\s+(?:יש\s+לי|יש\s+לנו|יש|שלי|שלנו)(?:\s|$)(.*)$`)
+)
+
+// reWhenDue asks when the user is to do a thing they keep: "when do i
+// need to call mom", "when am i supposed to pick up the kids", "מתי אני
+// צריך ללכת לרופא", "מתי אני אמורה לאסוף את הילדים". The thing is looked
+// for in the calendar and, failing that, among the reminders.
+var reWhenDue = re(`^(?:so\s+|and\s+|wait\s+)?when\s+(?:do|did)\s+i\s+(?:need|have|got)\s+to\s+(.+)$|` +
+	`^(?:so\s+|and\s+|wait\s+)?when\s+am\s+i\s+(?:supposed|meant|scheduled)\s+to\s+(.+)$|` +
+	`^ו?מתי\s+(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת|אמור|אמורה)\s+(?:ש?(?:אני\s+)?)?(.+)$|^ו?מתי\s+(?:עליי|עלי)\s+(.+)$`)
