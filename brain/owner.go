@@ -93,3 +93,40 @@ func namesOwners(m memo.Memory, owners [][]string) bool {
 
 // possessiveFree writes "Dana's" as "Dana", for the sound of a name.
 func possessiveFree(s string) string { return rePossessive.ReplaceAllString(s, "$1") }
+
+// reNamedOfEN and reNamedOfHE find the one a contact's name is of:
+// "Ronnie's mom" is a mom, of Ronnie; "אמא של רוני" is an אמא.
+var (
+	reNamedOfEN = regexp.MustCompile(`^\p{L}+['’]s\s+(\p{L}+)`)
+	reNamedOfHE = regexp.MustCompile(`^(\p{L}+)\s+של\s`)
+)
+
+// ownedByAnother reports whether m is a contact named for someone of the
+// person the query asks about ("Ronnie's mom", "אמא של רוני") while the
+// query does not name who that is: asked for Ronnie's phone, his mother's
+// number is not his.
+func ownedByAnother(m memo.Memory, query string) bool {
+	if m.Kind != memo.MemoryContact {
+		return false
+	}
+	name := strings.ToLower(strings.TrimSpace(m.Name))
+	g := reNamedOfEN.FindStringSubmatch(name)
+	if g == nil {
+		g = reNamedOfHE.FindStringSubmatch(name)
+	}
+	if g == nil {
+		return false
+	}
+	head := words(g[1])
+	if len(head) == 0 {
+		return false
+	}
+	for _, q := range words(query) {
+		for _, f := range q {
+			if slices.Contains(head[0], f) {
+				return false
+			}
+		}
+	}
+	return true
+}

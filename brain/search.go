@@ -65,8 +65,8 @@ func (b *Brain) SearchMemories(ctx context.Context, userID, query string, limit 
 		if !ok {
 			continue // deleted since the embeddings were read
 		}
-		if !namesOwners(m, whose) {
-			continue // "Ido's shoe size" is not Gal's
+		if !namesOwners(m, whose) || ownedByAnother(m, query) {
+			continue // "Ido's shoe size" is not Gal's, "Ronnie's mom" not Ronnie
 		}
 		m.Score = f.evidence
 		out = append(out, m)
