@@ -197,7 +197,7 @@ var heInfinitive = map[string]string{
 // parse that leaves one in an item's text is not claimed.
 var requestWords = []string{
 	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "rmnd", "rmndr", "remember", "please", "pls", "plz",
-	"can you", "could you", "would you", "can u", "could u", "will you", "make sure", "don't forget", "dont forget",
+	"can you", "could you", "would you", "can u", "could u", "will you", "make sure i", "make sure you", "make sure to remind", "make sure that i", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",
 	"meant", "i mean", "tell me to", "add it to", "put it on", "my tasks", "to-do list", "todo list",
