@@ -41,18 +41,62 @@ func splitGroceries(item string) []string {
 	return out
 }
 
-// groceryUnits joins a percentage to the word before it ("חלב 3%",
-// "milk 1%"), which says which of that grocery is meant.
+// groceryUnits joins to the word before it what says which or how much
+// of that grocery is meant: a percentage ("חלב 3%"), a size ("חיתולים
+// מידה 2", "diapers size 4"), a count ("eggs x12", "ביצים 12x") or an
+// amount with its unit ("milk 2 liters", "עגבניות 2 קילו").
 func groceryUnits(words []string) []string {
 	out := make([]string, 0, len(words))
-	for _, w := range words {
-		if len(out) > 0 && isPercent(w) {
-			out[len(out)-1] += " " + w
-			continue
+	for i := 0; i < len(words); i++ {
+		w := words[i]
+		if len(out) > 0 {
+			switch {
+			case isPercent(w) || isCount(w):
+				out[len(out)-1] += " " + w
+				continue
+			case i+1 < len(words) && (sizeWords[toLower(w)] && isNumber(words[i+1]) || isNumber(w) && unitWords[toLower(words[i+1])]):
+				out[len(out)-1] += " " + w + " " + words[i+1]
+				i++
+				continue
+			}
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// sizeWords say a size before its number: "מידה 2", "size 4".
+var sizeWords = wordSet(`size מידה מידת מס' מספר`)
+
+// unitWords are units said after an amount: "2 liters", "500 גרם".
+var unitWords = wordSet(`l liter liters litre litres ml kg kilo kilos g gr grams lb lbs pack packs packets bottles cans boxes
+	ליטר ליטרים מ"ל קילו ק"ג גרם גר' חבילה חבילות בקבוקים בקבוק קופסאות קופסה יחידות`)
+
+// isCount reports whether w is a count said with an x: "x3", "3x", "×2".
+func isCount(w string) bool {
+	low := toLower(w)
+	for _, x := range []string{"x", "×"} {
+		if n, ok := strings.CutPrefix(low, x); ok && isNumber(n) {
+			return true
+		}
+		if n, ok := strings.CutSuffix(low, x); ok && isNumber(n) {
+			return true
+		}
+	}
+	return false
+}
+
+// isNumber reports whether w is digits only.
+func isNumber(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }
 
 // isPercent reports whether w is a number with a percent sign: "3%", "1.5%".
@@ -84,7 +128,7 @@ var groceryWords = wordSet(`
 	beans lentils chickpeas tofu corn peas
 	diapers wipes shampoo conditioner soap toothpaste detergent napkins foil sponges
 	batteries tissues deodorant razors olives pickles cream juice oil vinegar bleach
-	muffins donuts waffles snacks cucumbers yoghurts pita
+	muffins donuts waffles snacks cucumbers yoghurts pita cigarettes bandaids band-aids plasters ointment formula
 	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
 	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
 	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי
@@ -95,7 +139,7 @@ var groceryWords = wordSet(`
 	שוקולד פיתות לחמניות בייגלה חלה חלות שעועית עדשים חומוסים טופו תירס אפונה
 	חיתולים מגבונים שמפו מרכך סבון אקונומיקה מפיות סוללות טישו טיטולים
 	זיתים חמוצים אטריות קורנפלקס פריכיות שניצלים קציצות חטיפים ופלים מסטיק סוכריות
-	בורקס שמן חומץ מיץ
+	בורקס שמן חומץ מיץ סיגריות פלסטרים משחה מטרנה
 `)
 
 // groceryPairs are two grocery words that name one thing together.

@@ -44,6 +44,8 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // Anything less is a general "unknown" step: the model planner's turn when
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	typed := req.Text
+	req.Text = undictate(req.Text) // "milk comma eggs period": the marks, not the words
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
@@ -70,6 +72,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		// asked. A repetition a reader kept was read from these words.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, false
 	}
+	plan.Text = typed
 	return plan, err
 }
 
@@ -330,7 +333,7 @@ var matchers = slices.Concat([]matcher{
 // them in this order, after the readers of a reason or a told completion.
 var listMatchers = []matcher{
 	matchListWant, matchAddCounted, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListItemFirst, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
+	matchListItemFirst, matchListKindItems, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
 	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
 }
 

@@ -222,10 +222,26 @@ func itemText(s string) bool {
 		reAskedWithin.MatchString(s),
 		opensWithReport(s),
 		tellsSelfMood(s),
+		saysReminder(s),
 		onlyWhen(s):
 		return false
 	}
 	return true
+}
+
+// saysReminder reports whether a word of s is "reminder" or "תזכורת"
+// slipped by one key ("remidner", "תזככורת"): the request, misspelt, is no
+// word of an item (the words themselves are request words).
+func saysReminder(s string) bool {
+	if !strings.Contains(s, "rem") && !strings.Contains(s, "תז") && !strings.Contains(s, "תכ") {
+		return false
+	}
+	for _, w := range strings.Fields(s) {
+		if reminderWord(strings.Trim(w, ":,-–—.!?")) != "" {
+			return true
+		}
+	}
+	return false
 }
 
 // reAskedWithin is a question asked inside the text, words on both sides

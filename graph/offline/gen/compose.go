@@ -87,6 +87,7 @@ var (
 		"please add {g} to {l}", "{l} list: add {g}", "{l}: {g}", "add to {l}: {g}",
 		"out of {g}, add to the {l} list", "we're out of {g} add them to {l}", "{g}, add to my {l} list",
 		"running low on {g}, put it on the {l} list", "need more {g}, add to {l} please",
+		"add to my {l} list {g}", "add to the {l} list {g}", "{l} list {g}",
 	}
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
@@ -94,6 +95,7 @@ var (
 		"תרשום ברשימת {l}: {g}", "תכתבי ברשימת {l}: {g}", "תשים ברשימת {l} {g}",
 		"נגמר לנו {g} תוסיף לרשימת {l}", "חסר לנו {g} תרשום ברשימת {l}", "{g} תוסיפי לרשימת {l}",
 		"נגמרו {g}, תכניס לרשימת {l}", "חסר לי {g} תשימי ברשימת {l}",
+		"רשימת {l} {g}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",
@@ -125,6 +127,7 @@ func (g *Generator) reminder(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+	dictateEnd(g, c)
 }
 
 // ownCommand reports whether a thing to do opens with a verb that is
@@ -145,6 +148,7 @@ func (g *Generator) task(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl)}
+	dictateEnd(g, c)
 }
 
 // event composes a calendar event at a time said exactly.
@@ -177,17 +181,24 @@ func (g *Generator) listAdd(c *Case) {
 	if list == "קניות" && g.r.IntN(2) == 0 {
 		said = "הקניות"
 	}
-	goods := in(c.Lang, goodsEN, goodsHE)
 	n := 1 + g.r.IntN(3)
 	var items []string
 	for len(items) < n {
-		if x := pick(g.r, goods); !contains(items, x) {
+		if x := pick(g.r, in(c.Lang, goodsEN, goodsHE)); !contains(items, x) {
 			items = append(items, x)
 		}
 	}
 	c.Template = tmpl
-	c.Text = fill(tmpl, "{g}", join(g, c.Lang, items), "{l}", said)
+	goods := join(g, c.Lang, items)
+	dictated := g.r.IntN(6) == 0
+	if dictated {
+		goods = dictate(c.Lang, items)
+	}
+	c.Text = fill(tmpl, "{g}", goods, "{l}", said)
 	c.Want = Want{List: list, Lacks: commandWords(tmpl)}
+	if dictated {
+		c.Text, c.Want.Lacks = endDictated(g, c.Lang, c.Text), append(c.Want.Lacks, dictatedWords(c.Lang)...)
+	}
 	for _, x := range items {
 		c.Want.Items = append(c.Want.Items, words(x))
 	}

@@ -89,6 +89,9 @@ func (g *Generator) dress(c *Case) {
 	case 4: // an emoji between words
 		fs := strings.Fields(c.Text)
 		at := g.r.IntN(len(fs) + 1)
+		if at > 0 && at < len(fs) && strings.EqualFold(fs[at-1], "full") && strings.HasPrefix(strings.ToLower(fs[at]), "stop") {
+			at-- // "full stop" is one word said, no emoji typed inside it
+		}
 		fs = append(fs[:at], append([]string{pick(g.r, []string{"😅", "🙏", "⏰", "👍"})}, fs[at:]...)...)
 		c.Text = strings.Join(fs, " ")
 		c.Noise = "emoji"
