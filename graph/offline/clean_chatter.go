@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A request is often closed by chatter that is the user's own state or
 // who asked for it, not the thing: "study for chem test tmrw at 7pm, i'm
@@ -56,17 +59,30 @@ var chatterNeeds = []string{"i'm", "im", "i am", "אני", "הלך", "said", "sa
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired"}
 
-// itemWords counts the words of head that no opening or command is made
-// of: what a request must hold besides its head.
+// itemWords counts the words of head that no opening is made of
+// (greetings, interjections, vocatives): what a request must hold
+// besides them.
 func itemWords(head string) int {
 	n := 0
 	for _, w := range strings.Fields(toLower(head)) {
-		if w = strings.Trim(w, ",.:;!?…-–—"); w != "" && !headWords[w] && !isInterjection(w) {
+		if w = strings.Trim(w, ",.:;!?…-–—"); w != "" && !openingWords[w] && !isInterjection(w) {
 			n++
 		}
 	}
 	return n
 }
+
+// openingWords are the words of the openings a message may have before
+// a mood told alone: "תכלס אוף אני גמור", "בוקר טוב מותק, אני גמורה".
+var openingWords = func() map[string]bool {
+	set := map[string]bool{}
+	for _, p := range slices.Concat(leadFiller, polite, interjections) {
+		for _, w := range strings.Fields(toLower(p)) {
+			set[w] = true
+		}
+	}
+	return set
+}()
 
 // toldSomeone reports whether head asks to tell, text or ask someone:
 // what follows may be what they are told. "text me", "tell me" ask for
@@ -108,7 +124,7 @@ func dropChatterTail(s string) string {
 			continue
 		}
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",")
+		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",") || strings.ContainsAny(low[max(loc[0]-1, 0):loc[0]], "!.?…")
 		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) {
 			continue // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
 		}

@@ -94,6 +94,8 @@ func TestSlangChatter(t *testing.T) {
 		{"רופא שיניים ב14 לחודש ב3 אמא אמרה לרשום", "רופא שיניים"},
 		{"תזכיר לי לקחת מלטונין מחר ב8, יוצאת ממשמרות לילה", "לקחת מלטונין"},
 		{"תזכיר לי מחר ב5 לקנות מתנה לאמא, יאללה", "לקנות מתנה לאמא"},
+		{"set a reminder at 9:15 am to email Avi about the contract!, im dead lol", "email Avi about the contract"},
+		{"מממ אני צריכה להזיז את האוטו, אני ממש בלחץ", "להזיז את האוטו"},
 		// Near-misses: what someone is to be told stays; a thing forgotten
 		// that is not due stays whole.
 		{"remind me tomorrow at 5 to tell her i'm so stressed", "tell her i'm so stressed"},
@@ -104,7 +106,8 @@ func TestSlangChatter(t *testing.T) {
 		}
 	}
 	// A mood said alone stores nothing.
-	for _, text := range []string{"ugh barely slept, i'm so tired", "ngl i'm so cooked", "exhausted after a double shift, i'm dead", "וואלה אני גמורה"} {
+	for _, text := range []string{"ugh barely slept, i'm so tired", "ngl i'm so cooked", "exhausted after a double shift, i'm dead", "וואלה אני גמורה",
+		"תכלס אוף אני כל כך גמור", "שלום יקירי אני כל כך גמור"} {
 		if got := stored(t, text); got != "" {
 			t.Errorf("%q: stored %q; want nothing", text, got)
 		}
