@@ -118,6 +118,7 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
+	s = dropFillers(s) // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)

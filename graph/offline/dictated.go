@@ -128,6 +128,22 @@ func undictate(text string) string {
 // message: nothing, marks or emoji, thanks or please ("… period
 // thanks 🙏", "… נקודה תודה").
 func closingOnly(rest string) bool {
+	if closes(rest) {
+		return true
+	}
+	// Chatter or a filler after it closes it too: "… period ngl i'm so
+	// cooked", "… נקודה, אני ממש בלחץ" (see dropChatterTail).
+	item := "buy milk and eggs" // chatter is told after an item's words
+	if hebrewText(rest) {
+		item = "לקנות חלב וביצים"
+	}
+	cut := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dropFillers(dropChatterTail(item+" "+rest))), item))
+	return cut != strings.TrimSpace(rest) && closes(cut)
+}
+
+// closes reports whether rest is nothing but marks, emoji, thanks or
+// please.
+func closes(rest string) bool {
 	t := strings.Trim(strings.TrimSpace(dropSymbols(rest)), " .,!?")
 	return t == "" || onlyAck(rest) || reClosingOnly.MatchString(toLower(t))
 }

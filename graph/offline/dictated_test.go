@@ -15,6 +15,8 @@ func TestDictatedPunctuation(t *testing.T) {
 	tasks := []struct{ text, title string }{
 		{"remind me to call mom period", "call mom"},
 		{"remind me to call mom tomorrow at 5 period", "call mom"},
+		{"remind me at 3 to move the car full stop ngl i'm so cooked", "move the car"},
+		{"תזכיר לי ב-8 לקנות בננה נקודה, אני ממש בלחץ", "לקנות בננה"},
 		{"remind me tomorrow at 9 to pay the bill full stop", "pay the bill"},
 		{"תזכיר לי להתקשר לאמא מחר בחמש נקודה", "להתקשר לאמא"},
 		{"תזכירי לי מחר בשמונה לשלם חשבון חשמל נקודה", "לשלם חשבון חשמל"},

@@ -80,8 +80,8 @@ var moodWords = toSet(strings.Split(`tired|exhausted|stressed|sad|bored|overwhel
 	`עייף|עייפה|חולה|מותש|מותשת|לחוץ|לחוצה|עצוב|עצובה|משועמם|משועממת|מבואס|מבואסת|מדוכא|מדוכאת|מתוסכל|מתוסכלת|שמח|שמחה|מאושר|מאושרת`, "|"))
 
 // moodOpeners are the words a mood is told with, which a hurried message
-// glues to it ("imstressed", "feelingbored", "אניחולה").
-var moodOpeners = []string{"feeling", "ifeel", "im", "iam", "אני"}
+// glues to it ("imstressed", "feelingbored", "אניחולה", "honestlytired").
+var moodOpeners = []string{"feeling", "ifeel", "im", "iam", "אני", "honestly", "really", "so", "literally", "totally"}
 
 // tellsMood reports whether text tells a mood: a mood word, alone or
 // glued to the words it is told with.

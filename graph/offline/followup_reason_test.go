@@ -44,3 +44,20 @@ func TestCancelWithWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestCommandInALookedUpName: a cancel said on the item pointed at, with
+// why on both sides and no mark between ("they cancelled please delete it
+// it's been cancelled"), is never an event's name to look up.
+func TestCommandInALookedUpName(t *testing.T) {
+	at := *at(21, 10, 0)
+	f := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with Dana", When: &at}
+	for _, text := range []string{"hey they cancelled please delete it it's been cancelled 🙏", "they cancelled please delete it it's been cancelled"} {
+		s := withFocus(text, f)
+		if s.Calendar != nil && s.Calendar.Summary != "" {
+			t.Errorf("%q looked up %q", text, s.Calendar.Summary)
+		}
+	}
+	if s := withFocus("delete the meeting with dana", f); s.Calendar == nil || s.Calendar.Summary != "meeting with dana" {
+		t.Errorf("a named event: %+v", s)
+	}
+}

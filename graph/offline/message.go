@@ -252,7 +252,8 @@ func CleanTitle(s string) string {
 // reChatterAfter is a laugh or a sigh inside a title with the chatter after
 // it ("stretch lol my back is dead", "לעשות כביסה חחח אין לי כוח"): what
 // follows is said to Memo, not the thing to do.
-var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|חח+|אוף+)(?:\s|[,.!]|$)`)
+// An aside that opens a remark ("ngl", "tbh", "וואלה") ends it too.
+var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|חח+|אוף+|וואלה|ואלה)(?:\s|[,.!]|$)`)
 
 // startOfDay is midnight of today in the user's zone.
 func startOfDay(m *message) time.Time {

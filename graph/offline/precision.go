@@ -152,8 +152,8 @@ func stepAccounted(s memo.Step) bool {
 				return false
 			}
 		}
-		if a.Summary != "" && !itemText(a.Summary) {
-			return false
+		if a.Summary != "" && (!itemText(a.Summary) || reCommandOnPronoun.MatchString(toLower(a.Summary))) {
+			return false // "delete it it's been cancelled" is no event's name
 		}
 	}
 	return true

@@ -50,7 +50,7 @@ func (g *Generator) dress(c *Case) {
 	if polite || g.r.IntN(4) != 0 {
 		return
 	}
-	switch g.r.IntN(6) {
+	switch g.r.IntN(7) {
 	case 0: // a typo in the command's first word
 		if w := firstWord(c.Template); w != "" {
 			g.misspell(c, w, "typo-command")
@@ -101,6 +101,8 @@ func (g *Generator) dress(c *Case) {
 		}
 		c.Text = unpunctuated(strings.ToLower(c.Text))
 		c.Noise = "no-punctuation"
+	case 6: // a filler inside the message, or chatter after it
+		g.fillInside(c)
 	}
 }
 

@@ -1,0 +1,134 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+)
+
+// A request is often closed by chatter that is the user's own state or
+// who asked for it, not the thing: "study for chem test tmrw at 7pm, i'm
+// so cooked", "dentist on dec 14 at 3:30 mom said put it in", "take my
+// melatonin at 8am tmrw, getting off nights", "תזכיר לי מחר ב-8 לקחת
+// כדור, אני גמורה", "רופא שיניים ב14 לחודש ב-3 אמא אמרה לרשום". Only what
+// is recognisably chatter is taken off: a feeling said of oneself, a
+// report that someone said to put it in, a change of shifts. Anything
+// else after a pause stays with the item, as it was.
+
+var (
+	// reFeelingTail is a feeling said of oneself at the end, after a
+	// slang aside or none: "… ngl i'm so cooked", "…, im dead lol", "…,
+	// אני גמורה".
+	reFeelingTail = compile(`(?i)(?:,\s*|\s+)(?:(?:ngl|tbh|honestly|lowkey|literally|lol|bc|cuz|cause|because)\s+)*` +
+		`(?:i'?m|i\s+am)\s+(?:so\s+|sooo+\s+|literally\s+|lowkey\s+|actually\s+|gonna\s+be\s+|completely\s+|totally\s+)*` +
+		`(?:cooked|dead|done\s+for|screwed|toast|doomed|stressed(?:\s+out)?|exhausted|dying|panicking|freaking\s+out|so\s+tired|` +
+		`so\s+behind|behind)` +
+		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
+		// After a pause the feeling may go without "i'm": "…, so cooked".
+		`,\s*(?:so\s+|sooo+\s+|kinda\s+)?(?:cooked|stressed(?:\s+out)?|exhausted|doomed|so\s+tired)(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh))*\s*[.!?…]*$|` +
+		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי)` +
+		`(?:\s+(?:חחח+|וואלה|באמת))*\s*[.!?…]*$`)
+	// reSaidPutTail is someone's word that it be written down, at the
+	// end: "… mom said put it in", "…, my boss told me to add it", "…
+	// אמא אמרה לרשום את זה".
+	reSaidPutTail = compile(`(?i)(?:,\s*|\s+)(?:(?:my|the)\s+)?(?:mom|mum|mother|mama|dad|father|papa|wife|husband|boss|teacher|doctor|doc|dentist|sister|sis|brother|bro|bf|gf|boyfriend|girlfriend|partner|coach|manager|nurse)\s+` +
+		`(?:said|says|told\s+me|asked\s+me|wants\s+me|wanted\s+me)\s+(?:to\s+)?(?:put|add|write|stick|save|pop|note|schedule|enter|log)\s+` +
+		`(?:it|this|that)(?:\s+(?:in|on|down|in\s+(?:my|the)\s+(?:calendar|cal|diary|schedule)))?\s*[.!?…]*$|` +
+		`(?:,\s*|\s+)(?:אמא|אמא\s+שלי|אבא|אבא\s+שלי|אשתי|בעלי|הבוס|המורה|הגננת|הרופא|הרופאה|אחותי|המנהל|המנהלת|המאמן|המאמנת)\s+(?:אמר|אמרה|ביקש|ביקשה)\s+` +
+		`(?:ל(?:רשום|הכניס|שים|הוסיף|קבוע)|ש(?:ארשום|אכניס|אשים|אוסיף|אקבע|תרשום|תכניס))(?:\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה))?(?:\s+(?:ב|ל)(?:יומן|לוח))?\s*[.!?…]*$`)
+	// reShiftTail is a change of the user's shifts said after a pause:
+	// "…, getting off nights", "…, im back on days", "…, יוצאת ממשמרות
+	// לילה".
+	reShiftTail = compile(`(?i),\s*(?:i'?m\s+|i\s+am\s+)?(?:getting|coming|going|switching|moving|back|on|off|working)\s+(?:(?:off|on|to|back\s+(?:on|to))\s+)?` +
+		`(?:nights|days|lates|earlies|night\s+shifts?|day\s+shifts?|the\s+night\s+shift|the\s+day\s+shift)\s*[.!?…]*$|` +
+		`,\s*(?:אני\s+)?(?:יוצא|יוצאת|חוזר|חוזרת|עובר|עוברת|עובד|עובדת)\s+(?:מ|ל|ב)(?:משמרות|משמרת)\s+(?:לילה|בוקר|ערב|יום)\s*[.!?…]*$`)
+	// reForgotLead is "(i) forgot (that)" before a thing that is due: the
+	// user's slip, not the thing ("lowkey forgot my history essay is due
+	// friday remind me thurs night", "שכחתי שהעבודה להגשה ביום שישי").
+	reForgotLead = compile(`(?i)^(?:i\s+)?(?:totally\s+|completely\s+|kinda\s+|just\s+|literally\s+)?(?:forgot|forgor)\s+(?:that\s+|about\s+|abt\s+)?|` +
+		`^(?:אני\s+)?(?:לגמרי\s+|ממש\s+|פשוט\s+)?שכחתי\s+(?:ש|לגמרי\s+ש)`)
+	// reDueLater is what the thing after reForgotLead must say: that it
+	// is due.
+	reDueLater = compile(`(?i)\s(?:is|are|was|were|'s)\s+due(?:\s|$)|(?:^|\s)(?:להגשה|ההגשה|מוגש|מוגשת|צריך\s+להגיש|צריכה\s+להגיש)(?:\s|$)`)
+	// reChatterTold is a request that reported speech may be the content
+	// of: "tell dad mom said put it in" keeps what mom said.
+	reChatterTold = compile(`(?i)(?:^|\s)(?:tell|text|ask|message|email|let\s+\S+\s+know|להגיד|לספר|לשאול|להודיע|תגיד|תגידי)(?:\s|$)`)
+)
+
+// chatterNeeds are the words one of which every chatter tail holds.
+var chatterNeeds = []string{"i'm", "im", "i am", "אני", "הלך", "said", "says", "told", "asked", "wants", "wanted",
+	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
+	"cooked", "stressed", "exhausted", "doomed", "tired"}
+
+// itemWords counts the words of head that no opening is made of
+// (greetings, interjections, vocatives): what a request must hold
+// besides them.
+func itemWords(head string) int {
+	n := 0
+	for _, w := range strings.Fields(toLower(head)) {
+		if w = strings.Trim(w, ",.:;!?…-–—"); w != "" && !openingWords[w] && !isInterjection(w) {
+			n++
+		}
+	}
+	return n
+}
+
+// openingWords are the words of the openings a message may have before
+// a mood told alone: "תכלס אוף אני גמור", "בוקר טוב מותק, אני גמורה".
+var openingWords = func() map[string]bool {
+	set := map[string]bool{}
+	for _, p := range slices.Concat(leadFiller, polite, interjections) {
+		for _, w := range strings.Fields(toLower(p)) {
+			set[w] = true
+		}
+	}
+	return set
+}()
+
+// toldSomeone reports whether head asks to tell, text or ask someone:
+// what follows may be what they are told. "text me", "tell me" ask for
+// a reminder, not that.
+func toldSomeone(head string) bool {
+	low := lower(head)
+	for _, me := range []string{"text me", "tell me", "message me", "email me", "ask me", "let me know", "תגיד לי", "תגידי לי"} {
+		low = strings.ReplaceAll(low, me, "")
+	}
+	return reChatterTold.MatchString(low)
+}
+
+// dropForgotLead takes "(i) forgot (that)" off a thing that is due
+// (see reForgotLead): the rest is the thing. A thing forgotten that is
+// not said to be due ("forgot my keys at work") stays as it was.
+func dropForgotLead(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "forg") && !strings.Contains(low, "שכחתי") {
+		return s
+	}
+	loc := reForgotLead.FindStringIndex(low)
+	if loc == nil || !reDueLater.MatchString(low[loc[1]:]) {
+		return s
+	}
+	return strings.TrimSpace(s[loc[1]:])
+}
+
+// dropChatterTail takes a chatter tail (see reFeelingTail, reSaidPutTail,
+// reShiftTail) off the end of s when enough is left before it to be a
+// request: two words or more.
+func dropChatterTail(s string) string {
+	low := lower(s)
+	if !containsAny(low, chatterNeeds...) {
+		return s
+	}
+	for _, re := range []*pattern{reFeelingTail, reSaidPutTail, reShiftTail} {
+		loc := re.FindStringIndex(low)
+		if loc == nil || loc[0] == 0 {
+			continue
+		}
+		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",") || strings.ContainsAny(low[max(loc[0]-1, 0):loc[0]], "!.?…")
+		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) {
+			continue // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
+		}
+		return head
+	}
+	return s
+}
