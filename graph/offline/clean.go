@@ -129,7 +129,8 @@ func Clean(text string) Cleaned {
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
-	s = labelFree(s) // "work reminder: …", "תזכורת חשובה: …"
+	s = labelFree(s)  // "work reminder: …", "תזכורת חשובה: …"
+	s = toldYearly(s) // "Noa's birthday is march 3rd, remind me every year"
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = rememberForMeAt(s)

@@ -25,7 +25,11 @@ var (
 		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
 		// After a pause the feeling may go without "i'm": "…, so cooked".
 		`,\s*(?:so\s+|sooo+\s+|kinda\s+)?(?:cooked|stressed(?:\s+out)?|exhausted|doomed|so\s+tired)(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh))*\s*[.!?…]*$|` +
-		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי)` +
+		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי|` +
+		// "…, אני תמיד שוכח", "… אני הולכת למות", "… כי אמא תהרוג אותי": one's
+		// habit or dread, said of oneself.
+		`אני\s+(?:תמיד\s+|כל\s+הזמן\s+|שוב\s+)+(?:שוכח|שוכחת)|אני\s+(?:הולך|הולכת)\s+(?:למות|להתפוצץ|להשתגע)|` +
+		`כי\s+(?:אמא|אבא|אשתי|בעלי|הבוס|המורה|היא|הוא)(?:\s+שלי)?\s+(?:תהרוג|יהרוג|תרצח|ירצח)\s+אותי)` +
 		`(?:\s+(?:חחח+|וואלה|באמת))*\s*[.!?…]*$`)
 	// reSaidPutTail is someone's word that it be written down, at the
 	// end: "… mom said put it in", "…, my boss told me to add it", "…
@@ -55,7 +59,7 @@ var (
 )
 
 // chatterNeeds are the words one of which every chatter tail holds.
-var chatterNeeds = []string{"i'm", "im", "i am", "אני", "הלך", "said", "says", "told", "asked", "wants", "wanted",
+var chatterNeeds = []string{"i'm", "im", "i am", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired"}
 

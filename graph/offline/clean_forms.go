@@ -479,3 +479,33 @@ func labelFree(s string) string {
 	}
 	return s
 }
+
+// reToldYearly is a date told of a thing, then a yearly reminder of it
+// asked for with no thing of its own: "Coach Reyes birthday is march 3rd,
+// remind me every year", "our anniversary is on the 19th of december, so
+// remind me each year".
+var reToldYearly = compile(`(?i)^(.{2,60}?)\s+(?:is|are|falls)\s+(?:on\s+)?(.{3,30}?)\s*[,.;!]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?remind\s+me\s+((?:every|each)\s+year|annually|yearly|once\s+a\s+year)\s*[.!]*$`)
+
+// reToldYearlyHE is the same in Hebrew, the date inside what is told:
+// "יום הולדת לשירה ב-19 בדצמבר, תזכירי לי כל שנה", "ביטוח רכב נגמר 28
+// בפברואר תזכיר כל שנה".
+var reToldYearlyHE = compile(`^(.{4,80}?)[\s,.;!]+(?:ו)?(?:תזכיר|תזכירי|תזכור|תזכרי)(?:\s+לי)?\s+((?:ב)?כל\s+שנה|מדי\s+שנה|פעם\s+בשנה)[\s.!]*$`)
+
+// toldYearly writes a date told of a thing with a yearly reminder asked
+// after it as the request it is: "remind me every year on march 3rd
+// coach reyes birthday", "תזכיר לי כל שנה יום הולדת לשירה ב-19 בדצמבר".
+// The date must be one of the year, which the yearly reader checks.
+func toldYearly(s string) string {
+	if strings.Contains(lower(s), "remind") {
+		if g := reToldYearly.FindStringSubmatch(s); g != nil {
+			return "remind me " + g[3] + " on " + g[2] + " " + g[1]
+		}
+		return s
+	}
+	if strings.Contains(s, "שנה") {
+		if g := reToldYearlyHE.FindStringSubmatch(s); g != nil && !strings.Contains(g[1], "תזכיר") {
+			return "תזכיר לי " + g[2] + " " + g[1]
+		}
+	}
+	return s
+}

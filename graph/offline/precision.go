@@ -137,7 +137,7 @@ func stepAccounted(s memo.Step) bool {
 		}
 	case s.Lists != nil:
 		a := s.Lists
-		if a.Name != "" && !nameText(a.Name) {
+		if a.Name != "" && (!nameText(a.Name) || fieldNames[toLower(strings.TrimSpace(a.Name))]) {
 			return false
 		}
 		for _, it := range a.Items {
@@ -425,3 +425,8 @@ func bagDistance(w, name string) int {
 	}
 	return max(extra, missing)
 }
+
+// fieldNames are the fields of an item said before a colon ("ותוסיף
+// מיקום: אולמי הכרם", "address: 5 Herzl St"): what follows is the field's
+// value for the item in talk, never a list of that name.
+var fieldNames = wordSet(`מיקום מקום כתובת location address place venue where איפה`)

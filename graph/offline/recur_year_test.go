@@ -120,3 +120,36 @@ func TestPlannerYearlyEvents(t *testing.T) {
 		}
 	}
 }
+
+// TestPlannerToldYearly: a date told of a thing, then a yearly reminder
+// asked for with no thing of its own, is that thing every year on that
+// date; a date that is no date of the year asks which.
+func TestPlannerToldYearly(t *testing.T) {
+	for _, tc := range []struct {
+		text, title string
+		month, day  int
+	}{
+		{"Coach Reyes birthday is march 3rd, remind me every year", "Coach Reyes birthday", 3, 3},
+		{"our anniversary is on the 19th of december. remind me every year!", "our anniversary", 12, 19},
+		{"the birthday of Noa is 8 of january, remind me every year", "the birthday of Noa", 1, 8},
+		{"יום הולדת לבת שלי נועה 14 בפברואר תזכיר כל שנה", "יום הולדת לבת שלי נועה", 2, 14},
+		{"יום הולדת לשירה ב19 בדצמבר!!! תזכירי לי כל שנה", "יום הולדת לשירה", 12, 19},
+		{"ביטוח רכב נגמר 28 בפברואר תזכיר כל שנה", "ביטוח רכב נגמר", 2, 28},
+	} {
+		s := plan(t, tc.text).Steps
+		if len(s) != 1 || s[0].Operation != memo.OpTaskCreate || s[0].Tasks.Drafts[0].Recurrence == nil {
+			t.Errorf("%q planned %+v; want a yearly reminder", tc.text, s)
+			continue
+		}
+		d := s[0].Tasks.Drafts[0]
+		if d.Text != tc.title || d.Recurrence.Type != memo.RecurYearly || d.Recurrence.Month != tc.month || d.Recurrence.DayOfMonth != tc.day {
+			t.Errorf("%q: %q %+v; want %q every year on %d/%d", tc.text, d.Text, *d.Recurrence, tc.title, tc.day, tc.month)
+		}
+	}
+	for _, text := range []string{"Dana's birthday is friday, remind me every year", "פגישה עם דנה מחר, תזכיר לי כל שנה"} {
+		p, err := planErr(text)
+		if why, _ := memo.WhyOf(err); why != memo.WhyYearWhichDate && !(err == nil && len(p.Steps) == 1 && p.Steps[0].Operation == memo.OpUnknown) {
+			t.Errorf("%q planned %+v %v; want the question which date", text, p.Steps, err)
+		}
+	}
+}
