@@ -70,7 +70,7 @@ func (p *parser) clock(i int) (comp, bool) {
 				s.part = e.part
 			}
 			if s.mer == merNone && s.part == partNone && !hs.exact && hs.h >= 1 && hs.h <= 12 {
-				s.mer = startHalf(hs.h, ehs, e)
+				s.mer = startHalf(hs.h, s.min, ehs, e)
 			}
 			c.end, c.hasEnd, q, marked = e, true, eq, true
 		}

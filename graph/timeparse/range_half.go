@@ -7,7 +7,7 @@ package timeparse
 // said without one, when the end's half is known: the end's own half,
 // unless that puts the start at or after the end. "2-3pm" is 14:00-15:00,
 // "11-1pm" 11:00-13:00, "9:00-10:30" 09:00-10:30, "11-1am" 23:00-01:00.
-func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
+func startHalf(h, m int, ehs hourSpec, e clockSpec) meridiem {
 	end := -1
 	switch {
 	case e.mer != merNone:
@@ -24,8 +24,8 @@ func startHalf(h int, ehs hourSpec, e clockSpec) meridiem {
 	if end >= 12 {
 		half, other = merPM, merAM
 	}
-	if to24(h, half) >= end {
-		return other // "8-20" is 08:00–20:00, not a day from 20:00
+	if to24(h, half)*60+m >= end*60+e.min%60 {
+		return other // "8-20" is 08:00–20:00, not a day from 20:00; "8-8:30a" is 08:00–08:30
 	}
 	return half
 }
