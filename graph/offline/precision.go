@@ -52,7 +52,7 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	// "לשבת" is "to sit" to the time grammar, but before another
 	// infinitive ("לשבת להשקות עציצים") it was "for Saturday".
 	`^לשבת\s+ל\p{Hebrew}|\d{1,2}:\d{2}|\b\d{1,2}\s*(?:am|pm)\b|(?:^|\s)(?:ב|ל)-?\d{1,2}(?::\d{2})?(?:\s|$)|` +
-	`\b\d{1,2}(?:st|nd|rd|th)\b|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
+	`\b\d{1,2}(?:st|nd|rd|th)\b|\bon\s+the\s+\d{1,2}(?:[\s,.;!?]|$)|\b(?:at|by|around|before|after|until|till)\s+\d{1,2}(?:[.:]\d{2})?\b|` +
 	// Words a cut time expression leaves behind: "of march", a weekday
 	// abbreviation opening the text, "ועשרים" of "שעה ועשרים", "שאחרי הבא".
 	`(?:^|\s)(?:of|in|on)\s+(?:march|may)\b|\b(?:march|may)\s+\d|\d\s+(?:of\s+)?(?:march|may)\b|^(?:sat|sun|mon|thu|fri)\s|` +

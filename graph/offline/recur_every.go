@@ -40,7 +40,9 @@ var (
 	// The day said after a period: "on monday", "on the 5th", "ביום שני",
 	// "ב-5 לחודש" (of a month only: after days or weeks, "ב-8" is an hour).
 	reOnDaysEN = re(`^\s*,?\s*(?:on\s+)?` + daysEN + `\b`)
-	reOnDateEN = re(`^\s*,?\s*(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b`)
+	reOnDateEN = re(`^\s*,?\s*(?:(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)\b|on\s+the\s+(\d{1,2})\b)`)
+	// reHourNext is what makes a bare "on the 15" an hour after all.
+	reHourNext = re(`^\s*(?::|\.\d|a\.?m\b|p\.?m\b|o'?clock)`)
 	reOnDaysHE = re(`^\s*,?\s*` + daysHE + `(?:\s|$|[,.])`)
 	reOnDateHE = re(`^\s*,?\s*ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:\s|$|[,.])`)
 	// reTimesEN and reTimesHE are "twice a week on mon and thu", "פעמיים
@@ -163,13 +165,16 @@ func (m *message) everySaid(rec *memo.Recurrence, unit, days, low string, loc []
 	after := low[loc[1]:]
 	dayG, dayLoc := submatches(onDays, after)
 	dateG, dateLoc := submatches(onDate, after)
+	if dateLoc != nil && onDate == reOnDateEN && dateG[2] != "" && reHourNext.MatchString(after[dateLoc[1]:]) {
+		dateG, dateLoc = nil, nil // "on the 15:30" is no day
+	}
 	switch {
 	case days != "":
 		rec.Days = weekdays(days)
 	case dayLoc != nil && rec.Type == memo.RecurWeekly:
 		rec.Days, loc = weekdays(dayG[1]), []int{loc[0], loc[1] + dayLoc[1]}
 	case dateLoc != nil && rec.Type == memo.RecurMonthly:
-		rec.DayOfMonth, _ = strconv.Atoi(dateG[1])
+		rec.DayOfMonth, _ = strconv.Atoi(firstOf(dateG[1:]))
 		if rec.DayOfMonth < 1 || rec.DayOfMonth > 31 {
 			return nil, nil, memo.Refuse(memo.EInvalid, memo.WhyNoSuchDay, memo.Detail{N: rec.DayOfMonth})
 		}

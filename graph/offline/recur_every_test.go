@@ -38,6 +38,7 @@ func TestPlannerRepeatsEvery(t *testing.T) {
 		{"remind me once every 2 weeks to change the sheets", memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{2}, Every: 2}, "change the sheets"},
 		{"remind me fortnightly on friday to pay the nanny", memo.Recurrence{Type: memo.RecurWeekly, Time: "09:00", Days: []int{5}, Every: 2}, "pay the nanny"},
 		{"remind me every 2 months on the 5th to pay the water bill", memo.Recurrence{Type: memo.RecurMonthly, Time: "09:00", DayOfMonth: 5, Every: 2}, "pay the water bill"},
+		{"pay arnona every 2 months on the 15, remind me please", memo.Recurrence{Type: memo.RecurMonthly, Time: "09:00", DayOfMonth: 15, Every: 2}, "pay arnona"},
 		{"remind me every other monday and thursday at 7 to swim", memo.Recurrence{Type: memo.RecurWeekly, Time: "07:00", Days: []int{1, 4}, Every: 2}, "swim"},
 		{"remind me twice a week on mon and thu at 7 to run", memo.Recurrence{Type: memo.RecurWeekly, Time: "07:00", Days: []int{1, 4}}, "run"},
 		{"remind me 3 times a week on sun, tue and thu at 7 to run", memo.Recurrence{Type: memo.RecurWeekly, Time: "07:00", Days: []int{0, 2, 4}}, "run"},
@@ -99,6 +100,7 @@ func TestPlannerRepeatsNotGuessed(t *testing.T) {
 	for _, text := range []string{
 		"remind me every second tuesday to call the accountant", // every other, or the month's second?
 		"remind me every 2 weeks on the 5th to pay the nanny",
+		"remind me every 2 weeks on the 15 to pay the nanny",
 		"remind me every 3 days on monday to water the cactus",
 		"remind me every few days to call grandma",
 		"remind me on the last day of every month to pay rent",
