@@ -484,7 +484,8 @@ func labelFree(s string) string {
 // asked for with no thing of its own: "Coach Reyes birthday is march 3rd,
 // remind me every year", "our anniversary is on the 19th of december, so
 // remind me each year".
-var reToldYearly = compile(`(?i)^(.{2,60}?)\s+(?:is|are|falls)\s+(?:on\s+)?(.{3,30}?)\s*[,.;!]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?remind\s+me\s+((?:every|each)\s+year|annually|yearly|once\s+a\s+year)\s*[.!]*$`)
+var reToldYearly = compile(`(?i)^(.{2,60}?)\s+(?:is|are|falls)\s+(?:on\s+)?(.{3,30}?)\s*[,.;!]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?remind\s+me\s+((?:every|each)\s+year|annually|yearly|once\s+a\s+year)` +
+	`(?:\s*,?\s*so\s+(?:that\s+)?i\s+(?:don'?t|dont|won'?t)\s+forget(?:\s+(?:again|like\s+last\s+(?:time|year)))?)?\s*[.!]*$`)
 
 // reToldYearlyHE is the same in Hebrew, the date inside what is told:
 // "יום הולדת לשירה ב-19 בדצמבר, תזכירי לי כל שנה", "ביטוח רכב נגמר 28

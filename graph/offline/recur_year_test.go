@@ -131,6 +131,7 @@ func TestPlannerToldYearly(t *testing.T) {
 	}{
 		{"Coach Reyes birthday is march 3rd, remind me every year", "Coach Reyes birthday", 3, 3},
 		{"our anniversary is on the 19th of december. remind me every year!", "our anniversary", 12, 19},
+		{"mine and Tom's anniversary is 19th december, remind me every year so i don't forget like last time", "mine and Tom's anniversary", 12, 19},
 		{"the birthday of Noa is 8 of january, remind me every year", "the birthday of Noa", 1, 8},
 		{"יום הולדת לבת שלי נועה 14 בפברואר תזכיר כל שנה", "יום הולדת לבת שלי נועה", 2, 14},
 		{"יום הולדת לשירה ב19 בדצמבר!!! תזכירי לי כל שנה", "יום הולדת לשירה", 12, 19},
