@@ -128,7 +128,7 @@ func undictate(text string) string {
 // message: nothing, marks or emoji, thanks or please ("… period
 // thanks 🙏", "… נקודה תודה").
 func closingOnly(rest string) bool {
-	if closes(rest) {
+	if closes(rest) || closes(trailFree(rest)) {
 		return true
 	}
 	// Chatter or a filler after it closes it too: "… period ngl i'm so
@@ -139,6 +139,21 @@ func closingOnly(rest string) bool {
 	}
 	cut := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dropFillers(dropChatterTail(item+" "+rest))), item))
 	return cut != strings.TrimSpace(rest) && closes(cut)
+}
+
+// trailFree is rest without the thanks, asides and sign-offs that close
+// a message ("thanks tbh", "בבקשה וואלה").
+func trailFree(rest string) string {
+	t := dropSymbols(rest)
+	for range 4 {
+		low := toLower(t)
+		loc := reTrailFiller.FindStringIndex(low)
+		if loc == nil || len(low) != len(t) {
+			break
+		}
+		t = t[:loc[0]]
+	}
+	return t
 }
 
 // closes reports whether rest is nothing but marks, emoji, thanks or

@@ -16,7 +16,7 @@ import (
 var (
 	// reFillerLead opens a message with a word that only carries tone:
 	// "nah", "ok", "טוב".
-	reFillerLead = compile(`(?i)^(?:nah|nope|no|ok|okay|yeah|yep|so|actually|ugh|hmm|לא|טוב|אוקיי|אוקי|אז|יאללה|בעצם|אוף)[,.!\s]+`)
+	reFillerLead = compile(`(?i)^(?:(?:nah|nope|no|ok|okay|yeah|yep|so|actually|ugh|hmm|לא|טוב|אוקיי|אוקי|אז|יאללה|בעצם|אוף)[,.!\s]+)+`)
 	// reCancelFocus is a cancel or a deletion of the item in focus said
 	// alone: "cancel it", "delete that", "תבטלי", "תבטל את זה".
 	reCancelFocus = compile(`(?i)^(?:please\s+|just\s+|pls\s+)?(?:cancel|delete|remove|scrap|drop)(?:\s+(?:it|that|this|that\s+one|this\s+one))?$|` +

@@ -61,3 +61,20 @@ func TestCommandInALookedUpName(t *testing.T) {
 		t.Errorf("a named event: %+v", s)
 	}
 }
+
+// TestReportNoTarget: what the user tells of having done, run on after a
+// "done" with no mark between ("ok so done i picked them up already"), or
+// a "nvm" between a why and a cancel, is never a name to look up.
+func TestReportNoTarget(t *testing.T) {
+	at := *at(21, 10, 0)
+	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "pick up the kids", When: &at}
+	for _, text := range []string{"ok so done i picked them up already", "she cancelled nvm cancel it thx", "אוקיי בוצע אני כבר אספתי אותם"} {
+		s := withFocus(text, task)
+		if s.Tasks != nil && len(s.Tasks.Targets) > 0 || s.Calendar != nil && s.Calendar.Summary != "" {
+			t.Errorf("%q looked up %+v", text, s)
+		}
+	}
+	if s := withFocus("done with pick up the kids", task); s.Tasks == nil || s.Operation != memo.OpTaskComplete {
+		t.Errorf("a named task: %+v", s)
+	}
+}

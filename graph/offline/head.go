@@ -214,12 +214,12 @@ func normalizeHead(s string) string {
 		if headWords[core] {
 			continue
 		}
-		if a, b, ok := gluedSigh(core); ok && i == 0 {
+		if a, b, ok := gluedSigh(core); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
 			fields[i] = a + " " + b + w[len(core):] // "ughdrained, barely slept"
 			changed = true
 			continue
 		}
-		if fix, ok := questionWord(core, next(fields, i)); ok && i == 0 {
+		if fix, ok := questionWord(core, next(fields, i)); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
 			fields[i] = fix + w[len(core):] // "wats my locker combo", "whaat do you do"
 			changed = true
 			continue

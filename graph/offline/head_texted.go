@@ -33,8 +33,22 @@ func gluedSigh(w string) (string, string, bool) {
 		}
 		return s, rest, true
 	}
+	for _, s := range softSighs {
+		if rest, ok := strings.CutPrefix(w, s); ok && moodStarts[rest] {
+			return s, rest, true // "manfeeling so sick": "man" begins words, not a mood
+		}
+	}
 	return "", "", false
 }
+
+// softSighs open a message as an aside but begin English words too
+// ("many", "bros"): one is split from the word after it only when that
+// word opens a mood.
+var softSighs = []string{"man", "dude", "bro", "yo", "ok", "hey", "oh"}
+
+// moodStarts are the words a mood told of oneself opens with.
+var moodStarts = map[string]bool{"feeling": true, "im": true, "so": true, "tired": true, "sick": true, "exhausted": true,
+	"drained": true, "barely": true, "dead": true, "sad": true, "stressed": true, "beat": true, "wiped": true}
 
 // questionOpeners are words that go on a question after its question
 // word: a misspelt question word is mended only before one of them.

@@ -151,6 +151,17 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		}
 	}
 	c := m.clean()
+	if c.Text != "" && c.Text != strings.TrimSpace(req.Text) && !c.Correction {
+		// "hi honey, whaat do ya do": help asked once its head is mended.
+		cleaned := req
+		cleaned.Text = c.Text
+		for _, match := range []matcher{matchHelp, matchAboutMemo} {
+			if steps, ok, _ := match(newMessage(cleaned)); ok {
+				plan.Steps = numberSteps(steps)
+				return plan, nil
+			}
+		}
+	}
 	if c.Text == "" && (c.Correction || c.Dismiss) {
 		// A correction with nothing after it: "scratch that" takes the last
 		// change back; "wait", "oops" are no request, and no thanks either

@@ -84,7 +84,7 @@ func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(
 // reJunkTitle is a text that is no task: an adverb alone ("again",
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
-var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז)$|` +
+var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|never\s*mind|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז|עזוב|עזבי)$|` +
 	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
 	// Words pointing back at an item name none: "another one with her",
@@ -128,7 +128,8 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) || reCommandOnPronoun.MatchString(toLower(n)) {
+			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) || reCommandOnPronoun.MatchString(toLower(n)) ||
+				reToldBySelf.MatchString(toLower(n)) {
 				return false
 			}
 		}
@@ -430,3 +431,9 @@ func bagDistance(w, name string) int {
 // מיקום: אולמי הכרם", "address: 5 Herzl St"): what follows is the field's
 // value for the item in talk, never a list of that name.
 var fieldNames = wordSet(`מיקום מקום כתובת location address place venue where איפה`)
+
+// reToldBySelf is what the user tells of themselves having done, which no
+// task is named by ("i picked them up already", "אני כבר אספתי"): a target
+// read so is a report, not a name to look up.
+var reToldBySelf = compile(`^(?:i|we)\s+(?:already\s+|just\s+|finally\s+)?(?:\p{L}+ed|did|got|made|went|took|bought|paid|sent|brought|gave|found|put)(?:\s|$)|` +
+	`^(?:אני|אנחנו)\s+(?:כבר\s+|סוף\s+סוף\s+)?\p{Hebrew}+(?:תי|נו)(?:\s|$)`)

@@ -118,16 +118,22 @@ func in[T any](lang memo.Language, en, he []T) []T {
 func (g *Generator) reminder(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
-	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	item := g.doing(tmpl, c.Lang)
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
+	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+	dictateEnd(g, c)
+}
+
+// doing picks a thing to do for tmpl in lang.
+func (g *Generator) doing(tmpl string, lang memo.Language) string {
+	item := pick(g.r, in(lang, doingsEN, doingsHE))
 	for strings.Contains(tmpl, "{i} reminder") && ownCommand(item) {
 		// "move the car reminder at 5", "email Avi about the contract
 		// reminder …": a command on a reminder of that name as well.
 		item = pick(g.r, doingsEN)
 	}
-	c.Template = tmpl
-	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
-	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
-	dictateEnd(g, c)
+	return item
 }
 
 // ownCommand reports whether a thing to do opens with a verb that is

@@ -78,7 +78,7 @@ func (g *Generator) hours(c *Case) {
 	if g.r.IntN(2) == 0 {
 		when = said + " " + every
 	}
-	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	item := g.doing(tmpl, c.Lang)
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", when)
 	c.Want.Has, c.Want.Lacks = words(item), commandWords(tmpl, when)

@@ -178,7 +178,7 @@ func (g *Generator) repeat(c *Case) {
 			when = clock[0] + " " + when
 		}
 	}
-	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	item := g.doing(tmpl, c.Lang)
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", when)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, when)}
