@@ -130,6 +130,7 @@ func Clean(text string) Cleaned {
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = labelFree(s)  // "work reminder: …", "תזכורת חשובה: …"
+	s = remindMe(s)   // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
 	s = toldYearly(s) // "Noa's birthday is march 3rd, remind me every year"
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")

@@ -510,3 +510,43 @@ func toldYearly(s string) string {
 	}
 	return s
 }
+
+// bareRemindNext are the words after which a bare "remind" said with no
+// one to remind ("… fri remind 11a", "remind 20 min call back sara",
+// "remind tmrw to …") is "remind me".
+var bareRemindNext = wordSet(`in at on to by tomorrow tmrw tmr today tonight tonite this next every each ` +
+	`sun mon tue tues wed thu thur thurs fri sat sunday monday tuesday wednesday thursday friday saturday`)
+
+// remindMe writes a "remind" said with no one to remind as "remind me",
+// and a Hebrew "תזכיר" closing a message with no "לי" as "תזכיר לי":
+// "להזריע את הקבוצה ביום שלישי ב6 תזכיר". A "remind" before someone
+// ("remind dad to …", "remind her") is left as it is.
+func remindMe(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "remind") && !strings.Contains(s, "תזכ") {
+		return s
+	}
+	fields := strings.Fields(s)
+	changed := false
+	for i, w := range fields {
+		core := strings.Trim(lower(w), ",.:;!?")
+		switch {
+		case core == "remind" && i > 0 || core == "remind" && i == 0 && len(fields) > 1:
+			next := ""
+			if i+1 < len(fields) {
+				next = strings.Trim(lower(fields[i+1]), ",.:;!?")
+			}
+			if next == "" || bareRemindNext[next] || next[0] >= '0' && next[0] <= '9' {
+				fields[i] = w[:len(w)-len(strings.TrimLeft(w, ",.:;!?"))] + "remind me" + w[len(strings.TrimRight(w, ",.:;!?")):]
+				changed = true
+			}
+		case i == len(fields)-1 && i >= 2 && (core == "תזכיר" || core == "תזכירי"):
+			fields[i] = strings.TrimRight(w, ",.:;!?") + " לי" + w[len(strings.TrimRight(w, ",.:;!?")):]
+			changed = true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(fields, " ")
+}

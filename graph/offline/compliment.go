@@ -20,7 +20,10 @@ const (
 	// praises ("you're the best", "u rock", "lifesaver", "you saved me").
 	complimentEN = youEN + `\s+(?:so\s+|really\s+|truly\s+|literally\s+|just\s+|very\s+|pretty\s+|such\s+|the\s+)?(?:` + praiseEN + `)|` +
 		`(?:you|u)\s+(?:rock|rule|rock\s+star)|(?:you|u)\s+(?:just\s+)?saved\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)|saved\s+my\s+(?:life|day)|` +
-		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)`
+		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
+		// "you have been most helpful", "you've been a great help".
+		`(?:you|u)(?:'ve|’ve|\s+have)\s+been\s+(?:so\s+|very\s+|most\s+|really\s+|extremely\s+|incredibly\s+|truly\s+)?` +
+		`(?:helpful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)`
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
 		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +

@@ -11,6 +11,7 @@ import (
 func TestComplimentIsThanks(t *testing.T) {
 	for _, text := range []string{
 		"thank u ur a lifesaver", "thanks you're the best", "ty u rock", "you're amazing thanks", "lifesaver!",
+		"Thank you very much, you have been most helpful.", "you've been a great help, thanks",
 		"thank you so much you saved me", "u r a legend thx", "tysm you're a star",
 		"תודה אתה תותח", "אלופה תודה", "מלך", "את הכי טובה", "תודה אתה מציל אותי", "יא אלופה תודה רבה",
 		"הצלת אותי תודה", "תודה את מצילה אותי",
