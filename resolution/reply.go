@@ -139,6 +139,9 @@ func parseChoice(text string, items []item, p memo.Pending) Reply {
 	if len(items) == 0 {
 		return Reply{Kind: ReplyInvalid} // only punctuation or emoji
 	}
+	if k, ok := pickByDay(text, p); ok {
+		return Reply{Kind: ReplyPick, Picks: []int{k}} // "the friday one", "של שישי"
+	}
 	c := readChoice(items, n)
 	if c.other || len(c.content) > 0 {
 		if len(c.picks) > 0 || c.outOfRange || c.all || c.cancel || c.other {
