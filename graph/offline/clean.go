@@ -131,6 +131,7 @@ func Clean(text string) Cleaned {
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = labelFree(s)  // "work reminder: …", "תזכורת חשובה: …"
 	s = remindMe(s)   // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
+	s = changeSaid(s) // "לא, זה ביום שלישי. תשני בבקשה", "it move to 20:30"
 	s = toldYearly(s) // "Noa's birthday is march 3rd, remind me every year"
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")

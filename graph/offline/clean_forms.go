@@ -550,3 +550,22 @@ func remindMe(s string) string {
 	}
 	return strings.Join(fields, " ")
 }
+
+// reChangeItAfter is a bare "change it" closing a change already said:
+// "לא, זה ביום שלישי. תשני בבקשה", "it's at 6 not 5, please fix it". It
+// only asks for what was said before it.
+var reChangeItAfter = compile(`(?i)[.!,;]\s*(?:(?:please|pls|אז)\s+)?(?:תשני|תשנה|תעדכן|תעדכני|תתקן|תתקני|change\s+it|update\s+it|fix\s+it|correct\s+it)` +
+	`(?:\s+(?:בבקשה|please|pls|thanks|thank\s+you|תודה))?\s*[.!]*$`)
+
+// reItMoves is "it move to …" said for "move it to …" by one still learning
+// English: "sorry, it move to 20:30".
+var reItMoves = compile(`(?i)(^|[\s,])it\s+(?:move|moves|change|changes|push|shift)\s+to\b`)
+
+// changeSaid drops a bare "change it" after the change it asks for, and
+// writes "it move to" as "move it to".
+func changeSaid(s string) string {
+	if loc := reChangeItAfter.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = strings.TrimSpace(s[:loc[0]])
+	}
+	return reItMoves.ReplaceAllString(s, "${1}move it to")
+}
