@@ -12,10 +12,6 @@ import (
 // them, with no command ("math hw reminder at 6 pm", "grade midterms by
 // fri", "ביטוח רכב תזכורת מחר ב-5").
 
-// noteEpoch is the moment a note's time is read at where only the words
-// the time grammar takes matter, not the moment they name.
-var noteEpoch = time.Date(2026, 1, 1, 9, 0, 0, 0, time.UTC)
-
 // reminderNoun reads "reminder" said after the thing, before or after
 // its time, as the command: "math hw reminder at 6 pm" is "remind me math
 // hw at 6 pm", "6pm math hw reminder" the same; "ביטוח רכב תזכורת מחר
@@ -43,10 +39,10 @@ func reminderNoun(s string) string {
 		}
 		switch {
 		case tail == "":
-			if r, found, _ := timeparse.Parse(head, noteEpoch, time.UTC); found && hasLetter(r.Remainder(head)) {
+			if r, found, _ := timeparse.Parse(head, whenAnchor, time.UTC); found && hasLetter(r.Remainder(head)) {
 				return cmd + head // "6pm math hw reminder"
 			}
-		case onlyTime(tail):
+		case onlyWhen(tail):
 			return cmd + head + " " + tail // "math hw reminder at 6 pm"
 		}
 		return s
@@ -69,12 +65,6 @@ func reminderWord(w string) string {
 		return "תזכורת"
 	}
 	return ""
-}
-
-// onlyTime reports whether s is a time expression and nothing else.
-func onlyTime(s string) bool {
-	r, found, _ := timeparse.Parse(s, noteEpoch, time.UTC)
-	return found && strings.Trim(r.Remainder(s), " ,.;:-–—!") == ""
 }
 
 // askedOrTold reports whether s asks, tells or changes rather than names
