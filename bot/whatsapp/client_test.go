@@ -124,7 +124,10 @@ func TestRunWithoutNetwork(t *testing.T) {
 func TestServeWaitsAsStandby(t *testing.T) {
 	rdb := redisClient(t)
 	key := leaseKey(t, rdb)
-	other := whatsapp.NewLease(rdb, key, 2*time.Second, nil)
+	// The holder never renews: its lease outlives any slow start of the
+	// client under test (a lease of 2 s ran out on a loaded machine before
+	// the client looked, and it took the session instead of waiting).
+	other := whatsapp.NewLease(rdb, key, time.Minute, nil)
 	if held, _, err := other.TryAcquire(t.Context()); !held || err != nil {
 		t.Fatal(held, err)
 	}
@@ -133,7 +136,7 @@ func TestServeWaitsAsStandby(t *testing.T) {
 	ctx, cancel := context.WithCancel(t.Context())
 	done := make(chan error, 1)
 	go func() { done <- c.Serve(ctx, lease) }()
-	waitFor(t, 5*time.Second, "standby", func() bool {
+	waitFor(t, 30*time.Second, "standby", func() bool {
 		st := c.Status()
 		return st.State == whatsapp.StateStandby && strings.Contains(st.Detail, other.Token())
 	})
