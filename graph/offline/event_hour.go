@@ -58,7 +58,12 @@ func (m *message) hourOnDay(said string, r timeparse.Result, start time.Time) (t
 // what is left for the caller: r and what is left. ok is false when text
 // says a day or no hour.
 func (m *message) hourAlone(text string) (timeparse.Result, string, bool) {
-	r, found, err := timeparse.Parse(text, m.now(), m.loc())
+	return m.hourAloneAt(text, m.now())
+}
+
+// hourAloneAt is hourAlone read at now.
+func (m *message) hourAloneAt(text string, now time.Time) (timeparse.Result, string, bool) {
+	r, found, err := timeparse.Parse(text, now, m.loc())
 	if err != nil || !found || !r.HasTime || r.HasDate || r.HasEnd || len(r.Spans) == 0 || r.Spans[0][0] != 0 {
 		return timeparse.Result{}, "", false
 	}

@@ -162,12 +162,8 @@ func (m *message) toldDay(told string) (string, time.Time, bool) {
 // read from the day's start, an hour gone today is still that hour, not
 // the evening's.
 func (m *message) hourOfDay(text string) (time.Time, bool) {
-	text = strings.TrimSpace(strings.TrimRight(text, " .!"))
-	if text == "" {
-		return time.Time{}, false
-	}
-	r, found, err := timeparse.Parse(text, startOfDay(m), m.loc())
-	if err != nil || !found || r.HasDate || !r.HasTime || r.HasEnd || strings.TrimSpace(r.Remainder(text)) != "" {
+	r, rest, ok := m.hourAloneAt(strings.TrimSpace(strings.TrimRight(text, " .!")), startOfDay(m))
+	if !ok || rest != "" {
 		return time.Time{}, false
 	}
 	return r.Time.In(m.loc()), true
