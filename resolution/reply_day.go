@@ -4,19 +4,13 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // A choice answered by the day of the option meant: "the friday one",
 // "friday", "the one on friday", "של שישי", "זה ביום חמישי". Options carry
 // their time; the one option on that weekday is picked. Said of several,
 // or of none, it picks nothing and the reply is read another way.
-
-// replyWeekdays are the weekdays as a reply names them, 0 = Sunday.
-var replyWeekdays = map[string]int{
-	"sunday": 0, "sun": 0, "monday": 1, "mon": 1, "tuesday": 2, "tue": 2, "tues": 2, "wednesday": 3, "wed": 3,
-	"thursday": 4, "thu": 4, "thur": 4, "thurs": 4, "friday": 5, "fri": 5, "saturday": 6, "sat": 6,
-	"ראשון": 0, "שני": 1, "שלישי": 2, "רביעי": 3, "חמישי": 4, "שישי": 5, "שבת": 6,
-}
 
 // dayReplyFiller are the words said around the day that pick nothing.
 var dayReplyFiller = map[string]bool{
@@ -33,11 +27,11 @@ func pickByDay(text string, p memo.Pending) (int, bool) {
 		if dayReplyFiller[w] {
 			continue
 		}
-		d, ok := replyWeekdays[w]
+		d, ok := lexicon.Weekday(w)
 		if !ok {
 			for _, prefix := range []string{"ב", "ה", "של", "מ", "ל"} {
 				if rest, cut := strings.CutPrefix(w, prefix); cut {
-					if d, ok = replyWeekdays[rest]; ok {
+					if d, ok = lexicon.HeWeekday(rest); ok {
 						break
 					}
 				}

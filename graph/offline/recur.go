@@ -7,6 +7,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Recurrence is read only when the user says every/כל (or daily/monthly):
@@ -334,13 +335,6 @@ func count(s string) (int, error) {
 
 // weekdays reads the weekday names in s, 0 = Sunday.
 func weekdays(s string) []int {
-	names := []struct {
-		prefix string
-		day    int
-	}{
-		{"sun", 0}, {"mon", 1}, {"tue", 2}, {"wed", 3}, {"thu", 4}, {"fri", 5}, {"sat", 6},
-		{"ראשון", 0}, {"שני", 1}, {"שלישי", 2}, {"רביעי", 3}, {"חמישי", 4}, {"שישי", 5}, {"שבת", 6},
-	}
 	var out []int
 	letters := map[string]int{"א": 0, "ב": 1, "ג": 2, "ד": 3, "ה": 4, "ו": 5}
 	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' || r == '-' }) {
@@ -356,12 +350,16 @@ func weekdays(s string) []int {
 			continue
 		}
 		w = strings.TrimPrefix(strings.TrimPrefix(w, "ו"), "ב")
-		for _, n := range names {
-			if w == n.prefix || (len(n.prefix) == 3 && strings.HasPrefix(w, n.prefix)) {
-				if !containsInt(out, n.day) {
-					out = append(out, n.day)
-				}
-			}
+		// An English day by its first three letters ("thurs", "mondays"),
+		// a Hebrew one by its whole name.
+		d, ok := lexicon.HeWeekday(w)
+		if !ok && len(w) >= 3 {
+			var form lexicon.WeekdayForm
+			d, form = lexicon.EnWeekday(w[:3])
+			ok = form != lexicon.WeekdayNone
+		}
+		if ok && !containsInt(out, d) {
+			out = append(out, d)
 		}
 	}
 	return out

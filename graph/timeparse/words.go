@@ -1,7 +1,10 @@
 package timeparse
 
+import "github.com/memo-assistant/memo/lexicon"
+
 // The word lists of the grammar, as switch functions so that they are
-// constants of the program rather than tables someone could change.
+// constants of the program rather than tables someone could change; the
+// weekday names are lexicon's, shared with the rest of the planner.
 
 // part is a part of the day.
 type part uint8
@@ -69,107 +72,23 @@ const (
 	uYear
 )
 
-// wdForm tells how a weekday was written in English.
-type wdForm uint8
+// wdForm tells how a weekday was written in English (lexicon.WeekdayForm).
+type wdForm = lexicon.WeekdayForm
 
 const (
-	wdNone wdForm = iota
-	wdFull        // monday
-	wdAbbr        // mon, tue, thu, fri: taken anywhere
-	wdWeak        // sun, wed, sat: also English words, so taken only in context
+	wdNone = lexicon.WeekdayNone
+	wdFull = lexicon.WeekdayFull // monday
+	wdAbbr = lexicon.WeekdayAbbr // mon, tue, thu, fri: taken anywhere
+	wdWeak = lexicon.WeekdayWeak // sun, wed, sat: also English words, so taken only in context
 )
 
-func enWeekday(w string) (int, wdForm) {
-	switch w {
-	case "sunday":
-		return 0, wdFull
-	case "monday":
-		return 1, wdFull
-	case "tuesday":
-		return 2, wdFull
-	case "wednesday":
-		return 3, wdFull
-	case "thursday":
-		return 4, wdFull
-	case "friday":
-		return 5, wdFull
-	case "saturday":
-		return 6, wdFull
-	case "sundy":
-		return 0, wdFull
-	case "munday", "mondy", "monady":
-		return 1, wdFull
-	case "tuseday", "teusday", "tusday", "tuesdy":
-		return 2, wdFull
-	case "wensday", "wednsday", "wedensday", "wendsday", "wedsday":
-		return 3, wdFull
-	case "thrusday", "thurday", "thursay", "thursdy":
-		return 4, wdFull
-	case "fryday", "firday", "fridy":
-		return 5, wdFull
-	case "satruday", "saterday", "saturdy":
-		return 6, wdFull
-	case "mon":
-		return 1, wdAbbr
-	case "tue", "tues":
-		return 2, wdAbbr
-	case "weds":
-		return 3, wdAbbr
-	case "thu", "thur", "thurs":
-		return 4, wdAbbr
-	case "fri":
-		return 5, wdAbbr
-	case "sun":
-		return 0, wdWeak
-	case "wed":
-		return 3, wdWeak
-	case "sat":
-		return 6, wdWeak
-	}
-	return 0, wdNone
-}
-
-func heWeekday(w string) (int, bool) {
-	switch w {
-	case "ראשון":
-		return 0, true
-	case "שני":
-		return 1, true
-	case "שלישי":
-		return 2, true
-	case "רביעי":
-		return 3, true
-	case "חמישי":
-		return 4, true
-	case "שישי":
-		return 5, true
-	case "שבת":
-		return 6, true
-	}
-	return 0, false
-}
-
-// heWeekdayLetter reads the one-letter weekday names used after "יום":
-// יום א', יום ב' ... יום ו', יום ש'.
-func heWeekdayLetter(w string) (int, bool) {
-	switch w {
-	case "א'", "א":
-		return 0, true
-	case "ב'", "ב":
-		return 1, true
-	case "ג'", "ג":
-		return 2, true
-	case "ד'", "ד":
-		return 3, true
-	case "ה'", "ה":
-		return 4, true
-	case "ו'", "ו":
-		return 5, true
-	case "ש'", "ש":
-		return 6, true
-	}
-	return 0, false
-}
+// The weekday names are lexicon's, shared with the planner and the
+// answers to questions.
+var (
+	enWeekday       = lexicon.EnWeekday
+	heWeekday       = lexicon.HeWeekday
+	heWeekdayLetter = lexicon.HeWeekdayLetter
+)
 
 func enMonth(w string) (int, bool) {
 	switch w {
