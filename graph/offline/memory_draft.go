@@ -20,8 +20,15 @@ var (
 	// "המספר של יוסי האינסטלטור 054-3326190", "Avi's number 054-1234567".
 	reContactHE2 = re(`^` + fieldHE + `\s+של\s*(.+?)\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
 	reContactEN3 = re(`^(.+?)(?:'s|’s|s')\s+` + fieldEN + `\s+(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
-	rePhone      = compile(`^\+?[\d\s\-().]{7,20}$`)
-	reEmail      = compile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
+	// A number or address said to reach someone at: "the plumber, Mr.
+	// Avraham, may be reached at 052-3348712", "you can reach Dana on …",
+	// "אפשר להשיג את יוסי ב-054…", "יוסי זמין בטלפון 054…".
+	reReachEN = re(`^(?:(?:(?:you\s+)?(?:can|could)\s+)?reach\s+(.+?)|(.+?),?\s+(?:can|may|could)\s+be\s+(?:reached|contacted|called))\s+(?:at|on|via)\s+` +
+		`(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
+	reReachHE = re(`^(?:(?:אפשר|ניתן)\s+(?:להשיג|לתפוס|להתקשר\s+ל)(?:\s*את)?\s*(.+?)|(.+?)\s+(?:זמין|זמינה)` +
+		`)\s+(?:ב|במספר|בטלפון|בנייד)\s*-?\s*(\+?\d[\d\s\-().]{6,19}|[^\s@]+@[^\s@]+\.[^\s@]+)$`)
+	rePhone = compile(`^\+?[\d\s\-().]{7,20}$`)
+	reEmail = compile(`^[^\s@]+@[^\s@]+\.[^\s@]+$`)
 	// A fact's copula: the first "is"/"are"/"=" (English), "זה"/"הוא"/"היא"/"הם"/"הן" (Hebrew), or a colon.
 	reCopula = re(`\s+(?:is|are|=|זה|זו|הוא|היא|הם|הן)\s+|\s*:\s+`)
 )
@@ -64,6 +71,29 @@ func MemoryDraft(text string) memo.MemoryDraft {
 			d.Kind, d.Name, d.Email = memo.MemoryContact, name, value
 			return d
 		case rePhone.MatchString(value) && digitCount(value) >= 7 && fieldOf(field) == memo.FieldPhone:
+			d.Kind, d.Name, d.Phone = memo.MemoryContact, name, value
+			return d
+		}
+	}
+	for _, rx := range []*pattern{reReachEN, reReachHE} {
+		loc := rx.FindStringSubmatchIndex(low)
+		if loc == nil {
+			continue
+		}
+		name := sub(loc, 1)
+		if name == "" {
+			name = sub(loc, 2)
+		}
+		name = strings.Trim(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "The "), " ,")
+		value := strings.TrimRight(sub(loc, 3), ".")
+		if name == "" || len(strings.Fields(name)) > 4 {
+			continue
+		}
+		if reEmail.MatchString(value) {
+			d.Kind, d.Name, d.Email = memo.MemoryContact, name, value
+			return d
+		}
+		if rePhone.MatchString(value) && digitCount(value) >= 7 {
 			d.Kind, d.Name, d.Phone = memo.MemoryContact, name, value
 			return d
 		}

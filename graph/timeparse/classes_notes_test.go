@@ -26,4 +26,14 @@ var noteClasses = map[string][]crow{
 		{"", "לקנות מחר 2 חלב", "2026-01-21 00:00", "", "d", "לקנות 2 חלב"},
 		{"", "מחר 12 ילדים בגן", "2026-01-21 00:00", "", "d", "12 ילדים בגן"},
 	},
+	"a number to call or a case number is no time or date": {
+		{"", "the plumber may be reached at 052-3348712", "", "", "", "the plumber may be reached at 052-3348712"},
+		{"", "call him at 03 5551234 tomorrow", "2026-01-21 00:00", "", "d", "call him at 03 5551234"},
+		{"", "תתקשר אליו ב-052-3348712 מחר ב-9", "2026-01-21 09:00", "", "dt", "תתקשר אליו ב-052-3348712"},
+		{"", "להגיש כתב תשובה בתיק 4521-11-25 ביום שישי", "2026-01-23 00:00", "", "d", "להגיש כתב תשובה בתיק 4521-11-25"},
+		// near misses: an hour before a phone's digits, a date written the ISO way
+		{"", "call 03-5551234 at 5pm", "2026-01-20 17:00", "", "t", "call 03-5551234"},
+		{"", "at 0930 call the bank", "2026-01-20 09:30", "", "t", "call the bank"},
+		{"", "dentist 2026-03-05 at 10", "2026-03-05 10:00", "", "dt", "dentist"},
+	},
 }

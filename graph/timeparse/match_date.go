@@ -443,6 +443,9 @@ func (p *parser) numericDate(i int) (comp, bool) {
 			c.y = p.twoDigitYear(f.c)
 		}
 	case nYMD:
+		if f.a < 1900 || f.a > 2199 {
+			return c, false // "תיק 4521-11-25": a case number, not a year
+		}
 		c.y, c.m, c.d = f.a, f.b, f.c
 		if c.m == 0 || c.m > 12 || c.d == 0 {
 			c.err = p.invalid(c.lo, c.hi)

@@ -389,8 +389,22 @@ func (p *parser) hour(j int, lk leadKind, cont bool) (hourSpec, bool) {
 	return hs, false
 }
 
+// phoneAt reports whether the number at k opens a phone number: six
+// digits or more follow it after a dash, a dot or a space
+// ("052-3348712", "03 5551234"), which no hour does.
+func (p *parser) phoneAt(k int) bool {
+	if s := p.sepAt(k + 1); s == "-" || s == "." {
+		return p.toks[k+2].digits >= 6
+	}
+	n := p.at(k + 1)
+	return n != nil && n.kind == tNum && n.digits >= 6
+}
+
 // hourNum reads the hour written with digits at number token k.
 func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
+	if p.phoneAt(k) {
+		return hs, false // "at 052-3348712": a number to call, not 00:52
+	}
 	f := p.numeric(k)
 	if f.kind == nOther && p.sepAt(k+1) == "-" {
 		f = numForm{kind: nPlain, a: f.a, ad: f.ad, hi: k + 1} // "2-3pm": the start alone
@@ -402,6 +416,8 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		case f.ad <= 2:
 			hs.h = f.a
 			hs.exact = f.ad == 2 && f.a < 10
+		case f.ad == 3 && p.toks[k].text[0] == '0':
+			return hs, false // "052": no one writes 00:52 so
 		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099) || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
 			// "1530", "at 2015": a time; "friday 2017" without "at" is a
 			// year, not 20:17.
