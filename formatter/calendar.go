@@ -22,6 +22,16 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 		if len(es) == 0 {
 			return w.nothingBetween(a)
 		}
+		if operation(step, r) == memo.OpEventGet && len(es) == 1 && !es[0].IsSeries() {
+			// "when is the hackathon", "how long is it": the one event,
+			// with its start and its end.
+			e := es[0]
+			row := "📅 " + w.bold(e.Summary) + " — " + w.eventWhen(e)
+			if e.Location != "" {
+				row += " 📍 " + w.user(e.Location)
+			}
+			return row
+		}
 		from, _ := w.listSpan(a)
 		return w.eventListing(es, from)
 	case memo.OpEventCheckConflicts:

@@ -219,7 +219,7 @@ func Clean(text string) Cleaned {
 		if g := reHeNeedYou.FindStringSubmatchIndex(s); g != nil {
 			s, changed = strings.TrimSpace(s[g[2]:]), true
 		}
-		if t := reTellMeQuestionHE.ReplaceAllString(reTellMeQuestion.ReplaceAllString(s, "$2 do i $3"), "$1"); t != s {
+		if t := reTellMeQuestionHE.ReplaceAllString(tellMeQuestion(s), "$1"); t != s {
 			s, changed = t, true // "tell me what I have …", "תגידי לי מה …": the question
 		}
 		if t := tellMeAt(s); t != s {

@@ -8,15 +8,19 @@ import (
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Forms Clean rewrites to the one the grammar reads.
 var (
 	// reTellMeQuestion is a question asked through "tell me" or "show me":
-	// "tell me what I have this week" is "what do I have this week", and
+	// "tell me what I have this week" is "what do I have this week" ("could
+	// you tell me what appointments I have" is "what appointments do I
+	// have", "tell me what's on friday" is "what's on friday"), and
 	// "תגידי לי מה המשימות שלי" is "מה המשימות שלי" (and so is what
 	// is left of it once "תגידי" went as a filler, "לי מה…").
-	reTellMeQuestion   = compile(`(?i)^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:tell|show)\s+me\s+)(what|which|how\s+many)\s+(?:(?:do|did)\s+)?i\s+(have|got|need|owe)\b`)
+	reTellMeQuestion = compile(`(?i)^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:tell|show)\s+me\s+)(what|which|how\s+many)((?:\s+[a-z']+){0,2}?)\s+(?:(?:do|did)\s+)?i\s+(have|got|need|owe)\b|` +
+		`^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?tell\s+me\s+)(what'?s|what\s+is)(\s+(?:on|happening|planned|coming\s+up))\b`)
 	reTellMeQuestionHE = compile(`^(?:(?:אתה\s+יכול|את\s+יכולה)\s+)?(?:(?:לומר|להגיד|תגיד|תגידי|תאמר|תאמרי|תספר|תספרי)\s+)?לי\s+((?:מה|מתי|איזה|אילו|כמה)\s)`)
 	// reSlipContraction is a contraction's apostrophe doubled or put after
 	// the s: "whats'", "what''s" are "what's".
@@ -514,8 +518,14 @@ func toldYearly(s string) string {
 // bareRemindNext are the words after which a bare "remind" said with no
 // one to remind ("… fri remind 11a", "remind 20 min call back sara",
 // "remind tmrw to …") is "remind me".
-var bareRemindNext = wordSet(`in at on to by tomorrow tmrw tmr today tonight tonite this next every each ` +
-	`sun mon tue tues wed thu thur thurs fri sat sunday monday tuesday wednesday thursday friday saturday`)
+// Weekday names (lexicon's) are such words too.
+var bareRemindNext = wordSet(`in at on to by tomorrow tmrw tmr today tonight tonite this next every each`)
+
+// enDayWord says w is an English weekday name in any of its forms.
+func enDayWord(w string) bool {
+	_, form := lexicon.EnWeekday(w)
+	return form != lexicon.WeekdayNone
+}
 
 // remindMe writes a "remind" said with no one to remind as "remind me",
 // and a Hebrew "תזכיר" closing a message with no "לי" as "תזכיר לי":
@@ -536,7 +546,7 @@ func remindMe(s string) string {
 			if i+1 < len(fields) {
 				next = strings.Trim(lower(fields[i+1]), ",.:;!?")
 			}
-			if next == "" || bareRemindNext[next] || next[0] >= '0' && next[0] <= '9' {
+			if next == "" || bareRemindNext[next] || enDayWord(next) || next[0] >= '0' && next[0] <= '9' {
 				fields[i] = w[:len(w)-len(strings.TrimLeft(w, ",.:;!?"))] + "remind me" + w[len(strings.TrimRight(w, ",.:;!?")):]
 				changed = true
 			}
@@ -568,4 +578,17 @@ func changeSaid(s string) string {
 		s = strings.TrimSpace(s[:loc[0]])
 	}
 	return reItMoves.ReplaceAllString(s, "${1}move it to")
+}
+
+// tellMeQuestion writes a question asked through "tell me" as the
+// question (see reTellMeQuestion).
+func tellMeQuestion(s string) string {
+	g := reTellMeQuestion.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	if g[2] >= 0 {
+		return s[g[4]:g[5]] + s[g[6]:g[7]] + " do i " + s[g[8]:g[9]] + s[g[1]:]
+	}
+	return s[g[12]:g[13]] + s[g[14]:g[15]] + s[g[1]:]
 }

@@ -202,6 +202,7 @@ var dayNames = []string{
 func normalizeHead(s string) string {
 	fields := strings.Fields(s)
 	changed := mendDays(fields)
+	changed = mendListWords(fields) || changed
 	for i := 0; i < len(fields); i++ {
 		w := fields[i]
 		core := toLower(strings.TrimRight(w, ",.:;!?"))
@@ -281,9 +282,10 @@ func next(fields []string, i int) string {
 // first doubled may be a prefix ("ממחר" is "from tomorrow").
 var shortDays = []string{"מחר", "הערב", "שישי", "היום", "הבוקר", "today"}
 
-// heWeekdays are the Hebrew weekday names, mended after "יום" (ביום,
-// ליום, מיום) however short: there, one slip from one is no other word.
-var heWeekdays = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
+// heWeekdays are the Hebrew weekday names (lexicon's), Sunday first,
+// mended after "יום" (ביום, ליום, מיום) however short: there, one slip
+// from one is no other word.
+var heWeekdays = lexicon.HeWeekdayNames()
 
 // mendDays mends day words misspelt by one slip anywhere in fields and
 // reports whether it changed any.

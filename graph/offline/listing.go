@@ -31,7 +31,7 @@ var listingAsk = wordSet(`what what's whats which show list see view any anythin
 	מה מהם אילו איזה איזו תראה תראי הראה הראי תציג תציגי הצג יש נשאר נשארו נשארה נשארו משהו עוד תן תני`)
 
 // listingFiller are words a listing says around its noun.
-var listingFiller = wordSet(`my the a of on in for to at out please pls plz currently now right so ok
+var listingFiller = wordSet(`my the a of on in for to at out please pls plz currently now right so ok present presently moment
 	overdue late missed undated unscheduled
 	לי שלי את ה של כל כרגע עכשיו בבקשה אצלי על באיחור`)
 

@@ -28,7 +28,7 @@ var (
 	// "Avi's number?", "what's the phone of Avi", "מה המספר של אבי".
 	reFieldQEN = re(`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|get\s+me|do\s+you\s+have)\s+)?(.+?)(?:'s|’s|s')\s+` + fieldEN + `$|` +
 		`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|do\s+you\s+have)\s+)?(?:the\s+)?` + fieldEN + `\s+(?:of|for)\s+(.+)$`)
-	reFieldQHE = re(`^(?:(?:מה|(?:תן|תני|תשלח|תשלחי|תביא|תביאי)\s+לי(?:\s+את)?|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
+	reFieldQHE = re(`^(?:(?:מה|מהו|מהי|(?:תן|תני|תשלח|תשלחי|תביא|תביאי)\s+לי(?:\s+את)?|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
 	// "call Avi", "תתקשר לאבי": his number.
 	reCallEN = re(`^` + politeEN + `(?:call|phone|ring|dial|text|sms|whatsapp)\s+(.+)$`)
 	reCallHE = re(`^(?:תתקשר|תתקשרי|להתקשר|תחייג|תחייגי|חייג)\s+(?:אל\s+|ל)(.+)$`)
@@ -40,7 +40,7 @@ var (
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
-	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
+	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מהו|מהי|מהם|מהן|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
 	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
@@ -258,7 +258,7 @@ func personal(m *message) bool {
 	return false
 }
 
-var reWhenQ = re(`^(?:so\s+|and\s+)?(?:when|when's|whens)\b|^(?:ו)?מתי(?:\s|$)`)
+var reWhenQ = re(`^(?:so\s+|and\s+)?(?:when|when's|whens|how\s+long)\b|^(?:ו)?(?:מתי|כמה\s+זמן)(?:\s|$)`)
 
 // matchLastQuestion reads a question no other matcher claimed ("what time
 // does school close on fridays?", "למי יש אלרגיה לבוטנים?") as one about
