@@ -54,6 +54,8 @@ var (
 		`^(\S+\s+(?:it|(?:this|that)(?:\s+(?:one|reminder|meeting|event|task|appointment))?))\s+((?:the|my|our|his|her|their)\s+\S+)\s`)
 	// reWhyAsks is what a reason may not hold: a request of its own.
 	reWhyAsks = compile(`(?:^|\s)(?:and|then|also|please|pls|remind|reminder|forget|add|put|delete|remove|cancel|move|make|set|create|show|tell|` +
+		`(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ll|we'?ll|i\s+will)\s+(?:pushing|moving|shifting|postponing|rescheduling|bumping|push|move|postpone|reschedule)|` +
+		`(?:אני|אנחנו)\s+(?:דוחה|דוחים|מזיז|מזיזה|מזיזים|מעביר|מעבירה|מעבירים|מקדים|מקדימה|מקדימים)|` +
 		`need|needs|want|wants|should|must|gonna|going\s+to|` +
 		`ו|ואז|וגם|בבקשה|צריך|צריכה|צריכים|רוצה|רוצים|חייב|חייבת|תזכיר|תזכירי|תוסיף|תוסיפי|תמחק|תמחקי|תבטל|תבטלי|תזיז|תזיזי|תקבע|תקבעי|תשים|תשימי|תראה|תראי|תכניס|תכניסי)(?:\s|$)|\?`)
 )

@@ -137,7 +137,7 @@ func focusReason(why string, f *memo.FocusItem, req memo.PlanRequest) bool {
 		switch {
 		case reasonVerb(w):
 			told = true
-		case reasonWords[w], title[bareWord(w)]:
+		case reasonWords[w], title[bareWord(w)], deedOfFocus(w, f):
 		default:
 			return false
 		}
@@ -157,7 +157,7 @@ func reasonVerb(w string) bool {
 	}
 	switch w {
 	case "sick", "ill", "busy", "late", "away", "done", "can't", "cannot", "won't", "isn't", "wasn't", "didn't", "asked",
-		"asks", "wants", "says", "happening", "בוצע", "בוצעה", "נעשה", "גמור", "חולה", "חולים", "חולות", "ביטל", "ביטלה", "ביטלו",
+		"asks", "wants", "says", "happening", "בוצע", "בוצעה", "בוצעו", "נעשה", "נעשתה", "הושלם", "הושלמה", "טופל", "טופלה", "גמור", "חולה", "חולים", "חולות", "ביטל", "ביטלה", "ביטלו",
 		"בוטל", "בוטלה", "בוטלו", "נדחה", "נדחתה", "נדחו", "דחה", "דחתה", "דחו", "שינה", "שינתה", "שינו", "השתנה", "השתנתה",
 		"החליף", "החליפה", "החליפו", "הזיז", "הזיזה", "הזיזו", "קבעו", "ביקש", "ביקשה", "ביקשו", "אמר", "אמרה", "אמרו", "הודיע",
 		"הודיעה", "הודיעו", "נסגר", "נסגרה", "סגור", "סגורה", "עסוק", "עסוקה", "מאחר", "מאחרת", "בחופש", "יכול", "יכולה",

@@ -99,12 +99,17 @@ var (
 	reAlreadyHE = compile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
 )
 
-// followUp plans a message that acts on the focus or the quoted reminder.
+// followUpSaid plans a message that acts on the focus or the quoted reminder.
 // ok is false when it is none of these.
-func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
+func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
+	m := newMessage(req)
+	if t, ok := m.remarkForms(c.Text, req.Focus); ok {
+		said := Clean(t) // "make it 3:30 practice runs late": the change alone
+		said.Correction = said.Correction || c.Correction
+		c = said
+	}
 	text := strings.TrimRight(c.Text, "?!. ")
 	low := toLower(text)
-	m := newMessage(req)
 	head, _, _ := strings.Cut(low, ",")
 	switch {
 	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || reRetract.MatchString(low) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):

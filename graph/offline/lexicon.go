@@ -50,7 +50,8 @@ var correctionLead = []string{
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",
 	"i've made a mistake", "ive made a mistake", "i have made a mistake", "i made a mistake", "i've made a mistake there", "i made a mistake there",
-	"my mistake", "silly me", "i got it wrong", "i've got it wrong", "i got that wrong",
+	"my mistake", "silly me", "i was mistaken", "i am afraid i was mistaken", "i'm afraid i was mistaken", "im afraid i was mistaken",
+	"i'm afraid i made a mistake", "i am afraid i made a mistake", "i stand corrected", "i got it wrong", "i've got it wrong", "i got that wrong",
 	"עשיתי טעות", "טעות שלי", "התבלבלתי", "טעיתי בשעה", "סליחה טעיתי",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון", "לא בעצם", "לא, בעצם", "רגע בעצם", "אה לא",
@@ -181,6 +182,8 @@ var wrapperHE = []string{
 	"הייתי שמחה אם", "אני אשמח אם", "תואיל", "תואילי", "תואיל בטובך", "תואילי בטובך", "האם תואיל", "האם תואילי",
 	// A leading "נא" ("please") before the infinitive: "נא לרשום …".
 	"נא", "אנא",
+	// A formal "יש ל…" ("it is to be …"): "יש לדחות אותה ליום שלישי".
+	"יש", "יש צורך",
 }
 
 // heInfinitive maps an infinitive a Hebrew wrapper takes to the form the

@@ -11,8 +11,8 @@ import (
 // ראשון ב-16:00") and a task otherwise ("call mom tomorrow at 9").
 
 var (
-	eventSetEN = toSet(eventNounsEN)
-	eventSetHE = toSet(eventNounsHE)
+	eventSetEN = toSet(eventNounsAllEN)
+	eventSetHE = toSet(eventNounsAllHE)
 	taskVerbEN = toSet(taskVerbsEN)
 
 	// reHaveLead is "I've got", "I have", "יש לי" before an event noun:
@@ -54,7 +54,7 @@ func leadsWithEvent(title string) bool {
 	}
 	for i := 0; i < len(words) && i < 5; i++ {
 		w := strings.Trim(words[i], ",.!?:;\"'()")
-		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] {
+		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || eventNounNear(w) {
 			return true
 		}
 		for _, part := range strings.Split(w, "-") {

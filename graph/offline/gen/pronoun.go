@@ -59,6 +59,11 @@ var (
 		{text: "delete it, no longer relevant", intent: pronounDelete}, {text: "done, I picked them up already", intent: pronounDone, taskOnly: true},
 		// A move said with its way and a polite question.
 		{text: "could you move it later to 6", intent: pronounRetime}, {text: "can we push it back to 6?", intent: pronounRetime},
+		// A remark around the change: why after it, a sigh, a plan told, "2" for "to".
+		{text: "make it 6 practice runs late", intent: pronounRetime}, {text: "its actualy 6 sorry", intent: pronounRetime},
+		{text: "cancel that, I'm pushing it to 6", intent: pronounRetime}, {text: "push it 2 6", intent: pronounRetime},
+		{text: "I am afraid I was mistaken; it is at six", intent: pronounRetime},
+		{text: "the task is finished, please mark it as done", intent: pronounDone, taskOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -71,6 +76,8 @@ var (
 		{text: "תדחה את זה בשעה", intent: pronounShift, by: time.Hour},
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
+		{text: "תעשי את זה ב-6 האימון נגמר מאוחר", intent: pronounRetime}, {text: "תזיז את זה לשש המנהל מתעכב", intent: pronounRetime},
+		{text: "המשימה הושלמה, נא לסמן אותה כבוצעה", intent: pronounDone, taskOnly: true},
 		{text: "תעביר את זה לערב, ב-6", intent: pronounRetime}, {text: "תדחה את זה ל-6", intent: pronounRetime, taskOnly: true},
 		{text: "עכשיו תזיז את זה ל-6 בבקשה", intent: pronounRetime}, {text: "סליחה טעיתי, זה צריך להיות ב-6", intent: pronounRetime},
 		{text: "זה אמור להיות ב-6", intent: pronounRetime}, {text: "תעשה את זה 6 בעצם", intent: pronounRetime},

@@ -1,0 +1,79 @@
+package offline
+
+import (
+	"slices"
+	"unicode/utf8"
+)
+
+// Kinds of appointment that belong in the calendar when told with a time
+// and no command, besides the nouns of eventNounsEN and eventNounsHE: a
+// visit to a doctor or a specialist and what is done there (a vaccine, a
+// scan, a blood test), and a professional session (a consult, a hearing,
+// a deposition, an interview). A noun after a verb of something to do
+// stays a task's ("call the pediatrician", "לקבוע חיסון"): leadsWithEvent
+// looks at the verb first.
+
+// medicalNounsEN are visits to a doctor or a specialist and what is done
+// there.
+var medicalNounsEN = []string{
+	"pediatrician", "paediatrician", "pediatric", "paediatric", "dermatologist", "derm", "dermatology",
+	"ophthalmologist", "eye doctor", "optician", "orthopedist", "orthopaedist", "ortho", "neurologist", "urologist",
+	"allergist", "endocrinologist", "gastroenterologist", "oncologist", "rheumatologist",
+	"psychiatrist", "psychologist", "counselor", "counsellor", "counseling", "counselling", "chiropractor", "chiro",
+	"osteopath", "nutritionist", "dietitian", "dietician", "midwife", "ob-gyn", "obgyn", "obgyn's", "gyno", "surgeon",
+	"surgery", "physical therapy", "occupational therapy", "speech therapy", "speech therapist", "acupuncture",
+	"hygienist", "dental cleaning", "teeth cleaning", "vaccine", "vaccines", "vaccination", "vaccinations",
+	"immunization", "immunizations", "shots", "flu shot", "covid shot", "booster", "jab", "well visit",
+	"well-baby", "well baby", "follow-up visit", "annual physical", "screening", "biopsy", "ct scan", "sonogram", "prenatal", "anatomy scan", "eye exam", "hearing test", "vision test", "allergy test",
+	"glucose test", "urine test", "lab work", "labs", "infusion", "chemo", "dialysis", "pt session", "ot session",
+}
+
+// sessionNounsEN are professional sessions: with a lawyer, a court, a
+// client, an employer.
+var sessionNounsEN = []string{
+	"consult", "consults", "consultations", "hearing", "court", "court date", "court hearing", "deposition", "depo",
+	"mediation", "arbitration", "arraignment", "trial date", "job interview", "interviews", "pitch meeting", "client call", "sales call", "discovery call",
+	"review meeting", "performance review", "appraisal", "tribunal", "notary",
+}
+
+// medicalNounsHE are the Hebrew visits to a doctor or a specialist, and
+// what is done there.
+var medicalNounsHE = []string{
+	"חיסון", "חיסונים", "חיסוני", "זריקה", "זריקת", "רופא ילדים", "רופאת ילדים", "רופא עור", "רופאת עור",
+	"רופא עיניים", "רופאת עיניים", "אורתופד", "אורטופד", "אורתופדית", "נוירולוג", "נוירולוגית", "קרדיולוג",
+	"קרדיולוגית", "גינקולוג", "גינקולוגית", "גניקולוג", "אורולוג", "אנדוקרינולוג", "פסיכולוג",
+	"פסיכולוגית", "פסיכיאטר", "פסיכיאטרית", "דיאטנית", "דיאטן", "תזונאית", "קלינאית תקשורת", "ריפוי בעיסוק",
+	"פיזיותרפיסט", "פיזיותרפיסטית", "כירופרקט", "אוסטאופת", "אופטומטריסט", "אופטומטריסטית", "שיננית",
+	"אורתודנט", "אורתודנטית", "מיילדת", "כירורג", "ניתוח", "אולטרה סאונד", "שקיפות עורפית",
+	"מי שפיר", "העמסת סוכר", "בדיקות", "צילום רנטגן", "רנטגן", "סקירת מערכות", "אם אר איי", "ביופסיה", "דיקור",
+	"רפלקסולוגיה", "טיפת חלב", "מעקב הריון", "ייעוץ הנקה", "ביקורת", "הקרנות", "כימו", "דיאליזה", "עירוי", "טיפולי",
+}
+
+// sessionNounsHE are the Hebrew professional sessions.
+var sessionNounsHE = []string{
+	"דיון", "דיוני", "דיון הוכחות", "שימוע", "ראיון עבודה", "ראיונות", "ייעוץ", "פגישת ייעוץ", "התייעצות", "גישור",
+	"בוררות", "הקראה", "חקירה", "מבדק", "מבדקים", "אבחון", "פגישת לקוח", "שיחת לקוח", "שיחת ייעוץ", "שיחת היכרות", "ועדה", "ועדת", "נוטריון",
+}
+
+// eventNounNear is the event noun w is one slip from ("pedatrician",
+// "dermatolgist", "חיסונן"), among the nouns of seven letters or more:
+// one slip from a shorter word is too often another word.
+func eventNounNear(w string) bool {
+	if utf8.RuneCountInString(w) < 7 {
+		return false
+	}
+	for _, set := range []map[string]bool{eventSetEN, eventSetHE} {
+		for n := range set {
+			if utf8.RuneCountInString(n) >= 7 && slipOf(w, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// eventNounsAllEN and eventNounsAllHE are every event noun of a language.
+var (
+	eventNounsAllEN = slices.Concat(eventNounsEN, medicalNounsEN, sessionNounsEN)
+	eventNounsAllHE = slices.Concat(eventNounsHE, medicalNounsHE, sessionNounsHE)
+)
