@@ -126,6 +126,10 @@ func TestSkipOneEvent(t *testing.T) {
 			for _, e := range es {
 				days = append(days, e.Start.In(jerusalem).Format("02"))
 			}
+			if !strings.Contains(out.Text, "26") && !strings.Contains(out.Text, "Monday") && !strings.Contains(out.Text, "שני") ||
+				!strings.Contains(out.Text, "series stays") && !strings.Contains(out.Text, "הסדרה נשארת") {
+				t.Errorf("%q: %q; want the day said and the rest of the series kept", tt.skip, out.Text)
+			}
 			if got := strings.Join(days, " "); got != "02 09" {
 				t.Errorf("%q: %q; events on %s, want 02 and 09 (the 26th left out)", tt.skip, out.Text, got)
 			}
