@@ -261,6 +261,12 @@ type TaskArgs struct {
 	// gardener", "כיבסתי את הווילונות"): a task they do not fit is asked
 	// about, not completed.
 	DoneVerbs []string `json:"doneVerbs,omitempty"`
+	// SkipDay makes an update leave one day out of a repeating reminder
+	// and keep the rest ("skip this friday", "רק היום לא"): the day's start
+	// in the user's zone. With SkipDays, the first of that many days whose
+	// one occurrence is left out ("not this week").
+	SkipDay  *time.Time `json:"skipDay,omitempty"`
+	SkipDays int        `json:"skipDays,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.

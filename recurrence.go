@@ -103,12 +103,43 @@ func (r Recurrence) validateEvery() error {
 			return Errorf(EInvalid, "week %d of the month is not 1 to 4 or -1 (the last)", r.Week)
 		}
 	}
+	for _, d := range r.Skip {
+		if _, err := time.Parse(time.DateOnly, d); err != nil {
+			return Errorf(EInvalid, "the skipped day %q is not a date (YYYY-MM-DD)", d)
+		}
+	}
+	if len(r.Skip) > MaxSkip {
+		return Errorf(EInvalid, "a series skips at most %d days", MaxSkip)
+	}
 	if r.Start != "" {
 		if _, err := time.Parse(time.DateOnly, r.Start); err != nil {
 			return Errorf(EInvalid, "the start %q is not a date (YYYY-MM-DD)", r.Start)
 		}
 	}
 	return nil
+}
+
+// MaxSkip bounds Recurrence.Skip: the days a series leaves out.
+const MaxSkip = 100
+
+// Skips reports whether the series leaves out the day of at, read in
+// at's location (the series' zone).
+func (r Recurrence) Skips(at time.Time) bool {
+	day := at.Format(time.DateOnly)
+	for _, d := range r.Skip {
+		if d == day {
+			return true
+		}
+	}
+	return false
+}
+
+// WithSkip returns r that also leaves out day ("YYYY-MM-DD"); r itself is
+// not changed.
+func (r Recurrence) WithSkip(day string) Recurrence {
+	c := r
+	c.Skip = append(append([]string(nil), r.Skip...), day)
+	return c
 }
 
 // MaxEvery bounds Recurrence.Every: every 366 days at most.

@@ -93,6 +93,10 @@ type Recurrence struct {
 	Until *time.Time `json:"until,omitempty"`
 	// TimeZone is the IANA zone the times are read in.
 	TimeZone string `json:"timezone,omitempty"`
+	// Skip are days the series does not fire on, "YYYY-MM-DD" in its zone
+	// ("skip this friday"): one occurrence left out, the rest kept, as an
+	// EXDATE does.
+	Skip []string `json:"skip,omitempty"`
 }
 
 // TaskWindow filters tasks by their due date, read in the user's zone.

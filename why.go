@@ -99,6 +99,15 @@ const (
 	// is the morning reading in minutes after midnight, the other is
 	// twelve hours later.
 	WhyWhichHalf Why = "which_half"
+	// WhySkipOnce: one day left out of the reminder Detail.Name, which
+	// does not repeat on days (a one-time reminder, a nudge).
+	WhySkipOnce Why = "skip_once"
+	// WhySkipNotOn: a day left out of the reminder Detail.Name, which does
+	// not fire that day; Detail.N is the day's start in Unix seconds.
+	WhySkipNotOn Why = "skip_not_on"
+	// WhySkipWhichDay: days left out of the reminder Detail.Name ("not this
+	// week") that hold Detail.N of its occurrences: which one is meant.
+	WhySkipWhichDay Why = "skip_which_day"
 )
 
 // Why values of "undo".

@@ -121,7 +121,12 @@ func (w *writer) eventsDeleted(step memo.Step, es []memo.Event, m memo.Meta) str
 		if e.IsSeries() {
 			return w.pick("🗑️ Deleted the recurring event ", "🗑️ מחקתי את האירוע החוזר ") + w.bold(e.Summary) + w.pick(" (all its occurrences).", " (כל המופעים).")
 		}
-		return w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + w.bold(e.Summary) + " — " + w.eventWhen(e)
+		out := w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + w.bold(e.Summary) + " — " + w.eventWhen(e)
+		if e.RecurringEventID != "" {
+			// One occurrence of a series: say the others stay.
+			out += w.pick(" (only this one; the rest of the series stays)", " (רק המופע הזה; שאר הסדרה נשארת)")
+		}
+		return out
 	}
 	rows := make([]string, len(es))
 	for i, e := range es {

@@ -3,6 +3,7 @@ package formatter
 import (
 	"fmt"
 	"strconv"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -34,6 +35,16 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 			"התזכורת חוזרת ביותר מיום אחד, אז לא ברור איזה יום לשנות: כתוב את הימים החדשים, למשל „כל שני וחמישי”, או רק שעה חדשה")
 	case memo.WhyNotRecurring:
 		return w.pick("“"+d.Name+"” is not a recurring event", "„"+d.Name+"” אינו אירוע חוזר")
+	case memo.WhySkipOnce:
+		return w.pick("“"+d.Name+"” doesn't repeat by days, so there's no single day to skip — I left it as it is",
+			"„"+d.Name+"” לא חוזרת לפי ימים, אז אין יום אחד לדלג עליו — השארתי אותה כמו שהיא")
+	case memo.WhySkipNotOn:
+		day := w.datedDay(time.Unix(int64(d.N), 0))
+		return w.pick("“"+d.Name+"” doesn't come "+day+", so there's nothing to skip — I changed nothing",
+			"„"+d.Name+"” לא מגיעה "+day+", אז אין על מה לדלג — לא שיניתי כלום")
+	case memo.WhySkipWhichDay:
+		return w.pick("“"+d.Name+"” comes "+n+" times in those days — which day should I skip? e.g. “skip it on friday”",
+			"„"+d.Name+"” מגיעה "+n+" פעמים בימים האלה — על איזה יום לדלג? למשל „תדלג על יום שישי”")
 	case memo.WhyZoneAlready:
 		return w.pick("you're on "+d.Name+" time already", "אתה כבר בשעון של "+d.Name)
 	case memo.WhyWhichHalf:

@@ -35,6 +35,10 @@ func (w *writer) tasks(step memo.Step, r memo.Result) string {
 	case memo.OpTaskDelete, memo.OpTaskDeleteAll:
 		body = w.deleted(ts, r.Meta, op == memo.OpTaskDeleteAll, window)
 	case memo.OpTaskUpdate:
+		if step.Tasks != nil && step.Tasks.SkipDay != nil {
+			body = w.skipped(ts, r.Meta, step.Tasks)
+			break
+		}
 		body = w.updated(ts, r.Meta, step.Tasks)
 	default:
 		body = w.pick("✅ Done.", "✅ בוצע.")

@@ -98,6 +98,9 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 		out.Meta.Sections = &page.Sections
 		return out, nil
 	case memo.OpTaskUpdate:
+		if a.SkipDay != nil {
+			return r.skipDay(ctx, sc, step, ch) // "skip this friday": one day, the rest stay
+		}
 		if len(a.IDs) == 0 {
 			// Nothing was resolved: an empty id filter would mean every task.
 			out := res()

@@ -63,10 +63,35 @@ func Next(r memo.Reminder, after time.Time) (time.Time, bool) {
 		return time.Time{}, false
 	}
 	at := rule.After(after, false)
-	if at.IsZero() {
+	// A skipped day is passed over; the series goes on after it.
+	for i := 0; i <= len(rec.Skip) && !at.IsZero() && rec.Skips(at.In(loc)); i++ {
+		at = rule.After(at, false)
+	}
+	if at.IsZero() || rec.Skips(at.In(loc)) {
 		return time.Time{}, false
 	}
 	return until(rec, at)
+}
+
+// OnDay returns when r fires on the day of day, read in the series' zone,
+// as if no day were skipped; ok is false when the series has no
+// occurrence that day (a weekday it does not repeat on, a day before it
+// began or after it ended) or is a nudge or one-time.
+func OnDay(r memo.Reminder, day time.Time) (time.Time, bool) {
+	if r.Recurrence == nil || r.Recurrence.Type == memo.RecurNudge {
+		return time.Time{}, false
+	}
+	rec := *r.Recurrence
+	rec.Skip = nil
+	r.Recurrence = &rec
+	loc := location(&rec, day.Location())
+	y, m, d := day.In(loc).Date()
+	start := time.Date(y, m, d, 0, 0, 0, 0, loc)
+	at, ok := Next(r, start.Add(-time.Nanosecond))
+	if !ok || !at.Before(start.AddDate(0, 0, 1)) {
+		return time.Time{}, false
+	}
+	return at, true
 }
 
 // nextNudge is Next for a nudge: every Interval from its due time (or from

@@ -141,9 +141,22 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.already(text, c); ok {
 		return steps, true, nil
 	}
+	if steps, ok := m.skipNamed(text); ok {
+		return steps, true, nil // "תבטלי את התזכורת של החוג רק ביום חמישי הזה"
+	}
+	if steps, ok := m.skipNamed(req.Text); ok {
+		// Read as said: cleaning reads "X reminder friday" as a reminder of X.
+		return steps, true, nil // "skip the gym reminder this friday"
+	}
 	f := req.Focus
 	if f == nil || f.ID == "" {
 		return nil, false, nil
+	}
+	if steps, ok := m.skipOnce(text, f); ok {
+		return steps, true, nil // "skip this friday", "רק היום לא": that day, the rest stay
+	}
+	if steps, ok := m.skipOnce(req.Text, f); ok {
+		return steps, true, nil // "בלי תזכורת מחר", read as said
 	}
 	if f.When != nil && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text = dropSameHours(text) // "it's saturday now, same hours"

@@ -21,6 +21,9 @@ const (
 	pronounDone   = "done"
 	pronounShift  = "shift"
 	pronounRetime = "retime"
+	// pronounSkip leaves tomorrow's occurrence out of a repeating focus
+	// and keeps the rest: "skip it tomorrow", "רק מחר לא".
+	pronounSkip = "skip"
 )
 
 // pronounSaid is a follow-up as said, what it means, and whether it is
@@ -64,6 +67,11 @@ var (
 		{text: "cancel that, I'm pushing it to 6", intent: pronounRetime}, {text: "push it 2 6", intent: pronounRetime},
 		{text: "I am afraid I was mistaken; it is at six", intent: pronounRetime},
 		{text: "the task is finished, please mark it as done", intent: pronounDone, taskOnly: true},
+		// One day of a series left out, the rest kept.
+		{text: "skip it tomorrow", intent: pronounSkip}, {text: "skip tomorrow", intent: pronounSkip},
+		{text: "cancel it just for tomorrow", intent: pronounSkip}, {text: "cancel only tomorrow", intent: pronounSkip},
+		{text: "not tomorrow", intent: pronounSkip}, {text: "no reminder tomorrow", intent: pronounSkip, taskOnly: true},
+		{text: "please skip the reminder tomorrow", intent: pronounSkip, taskOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -85,6 +93,9 @@ var (
 		{text: "תבטלי אותה, נדחתה", intent: pronounDelete}, {text: "תבטל את זה עזוב", intent: pronounDelete},
 		{text: "תבטלי את זה, לא רלוונטי יותר", intent: pronounDelete}, {text: "בוצע, אספתי אותם", intent: pronounDone, taskOnly: true},
 		{text: "אפשר לדחות את זה לשש?", intent: pronounRetime}, {text: "אפשר לדחות לשש?", intent: pronounRetime},
+		{text: "תדלג על מחר", intent: pronounSkip}, {text: "תדלגי על מחר", intent: pronounSkip}, {text: "לדלג על מחר", intent: pronounSkip},
+		{text: "רק מחר לא", intent: pronounSkip}, {text: "מחר לא", intent: pronounSkip}, {text: "לא מחר", intent: pronounSkip},
+		{text: "תבטלי אותה רק מחר", intent: pronounSkip, taskOnly: true}, {text: "תבטל לי את התזכורת רק מחר", intent: pronounSkip, taskOnly: true},
 	}
 )
 
@@ -114,6 +125,9 @@ func (g *Generator) pronoun(c *Case) {
 		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: pick(g.r, in(c.Lang, heldEN, heldHE)),
 			When: &at, End: &end}
 	}
+	if said.intent == pronounSkip {
+		c.Focus.Recurring = true // a day left out of a series
+	}
 	text := said.text
 	if leads := in(c.Lang, pronounWhyEN, pronounWhyHE)[0][said.intent]; len(leads) > 0 && g.r.IntN(4) == 0 {
 		text = pick(g.r, leads) + ", " + text // "she cancelled, delete it"
@@ -125,7 +139,26 @@ func (g *Generator) pronoun(c *Case) {
 		c.Want.When = When{Times: []time.Time{at.Add(said.by)}}
 	case pronounRetime:
 		c.Want.When = When{Times: []time.Time{at.Add(time.Hour)}}
+	case pronounSkip:
+		c.Want.When = When{Times: []time.Time{day(c.Now, 1)}}
 	}
+}
+
+// scoreSkip scores a day left out of the focus: tomorrow's occurrence of
+// the reminder, or of the event by its title, and nothing more.
+func scoreSkip(c Case, s memo.Step) (Outcome, string) {
+	f := c.Focus
+	switch {
+	case s.Tasks != nil && s.Operation == memo.OpTaskUpdate && len(s.Tasks.IDs) == 1 && s.Tasks.IDs[0] == f.ID:
+		if a := s.Tasks; a.SkipDay != nil && c.Want.When.Accepts(*a.SkipDay) && a.SkipDays == 1 {
+			return Correct, ""
+		}
+	case s.Calendar != nil && s.Operation == memo.OpEventDelete && s.Calendar.Scope == memo.ScopeInstance:
+		if a := s.Calendar; a.From != nil && c.Want.When.Accepts(*a.From) && a.Summary == f.Title {
+			return Correct, ""
+		}
+	}
+	return Wrong, "not tomorrow's occurrence of the focus: " + describe(s)
 }
 
 // scorePronoun scores a step that should act on the case's focus as its
@@ -137,6 +170,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 		s.Calendar != nil && len(s.Calendar.EventIDs) == 1 && s.Calendar.EventIDs[0] == f.ID
 	if s.Operation == memo.OpUndo && c.Want.Intent == pronounDelete {
 		return Correct, ""
+	}
+	if c.Want.Intent == pronounSkip {
+		return scoreSkip(c, s)
 	}
 	if !onFocus {
 		if c.Noise != "" && readOnly(s) {

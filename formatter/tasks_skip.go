@@ -1,0 +1,66 @@
+package formatter
+
+import (
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// skipped words a day left out of a repeating reminder: which date, and
+// that the rest of the series stays, with when it comes next.
+func (w *writer) skipped(ts []memo.Task, m memo.Meta, a *memo.TaskArgs) string {
+	if len(ts) == 0 {
+		if len(m.NotFound) == 0 {
+			return w.pick("There was nothing to skip.", "לא היה על מה לדלג.")
+		}
+		return w.notFoundTasks(m.NotFound, false)
+	}
+	var rows []string
+	for _, t := range ts {
+		day, ok := skippedIn(t, a, w.loc)
+		if !ok {
+			continue
+		}
+		row := w.pick("⏭️ Skipping ", "⏭️ דילגתי על ") + w.bold(t.Text) + " " + w.datedDay(day) +
+			w.pick(" — the rest of the reminders stay as they are.", " — שאר התזכורות נשארות כמו שהן.")
+		if n := t.NextReminder; n != nil {
+			row += w.pick(" Next one: ", " הבאה: ") + w.when(*n) + "."
+		}
+		rows = append(rows, row)
+	}
+	return lines(append(rows, w.notFoundTasks(m.NotFound, true))...)
+}
+
+// datedDay is a day in a sentence with its date: "on Friday (23 Jan)",
+// "ביום שישי (23.1)"; a day far off is its date already.
+func (w *writer) datedDay(t time.Time) string {
+	d := w.day(t, true)
+	if diff := w.dayDiff(t.In(w.loc)); diff < -1 || diff > 6 {
+		return d
+	}
+	t = t.In(w.loc)
+	if w.he {
+		return d + " (" + itoa(t.Day()) + "." + itoa(int(t.Month())) + ")"
+	}
+	return d + " (" + t.Format("2 Jan") + ")"
+}
+
+// skippedIn returns the day of t's series left out within the days a
+// asked to skip.
+func skippedIn(t memo.Task, a *memo.TaskArgs, loc *time.Location) (time.Time, bool) {
+	if t.Recurrence == nil || a == nil || a.SkipDay == nil {
+		return time.Time{}, false
+	}
+	if z, err := memo.LoadZone(t.Recurrence.TimeZone); t.Recurrence.TimeZone != "" && err == nil {
+		loc = z
+	}
+	y, mo, d := a.SkipDay.In(loc).Date()
+	from := time.Date(y, mo, d, 0, 0, 0, 0, loc)
+	to := from.AddDate(0, 0, max(a.SkipDays, 1))
+	for _, s := range t.Recurrence.Skip {
+		if day, err := time.ParseInLocation(time.DateOnly, s, loc); err == nil && !day.Before(from) && day.Before(to) {
+			return day, true
+		}
+	}
+	return time.Time{}, false
+}
