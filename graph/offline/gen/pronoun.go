@@ -2,6 +2,8 @@ package gen
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -21,6 +23,9 @@ const (
 	pronounDone   = "done"
 	pronounShift  = "shift"
 	pronounRetime = "retime"
+	pronounRepeat = "repeat"
+	pronounNote   = "note"
+	pronounItems  = "items"
 )
 
 // pronounSaid is a follow-up as said, what it means, and whether it is
@@ -30,6 +35,14 @@ type pronounSaid struct {
 	// by is the shift's amount; taskOnly marks words said of reminders.
 	by       time.Duration
 	taskOnly bool
+	// rec and every are how a repetition repeats, on the focus's own
+	// day; note and place what is added to an event (eventOnly).
+	rec         memo.RecurrenceType
+	every       int
+	note, place string
+	eventOnly   bool
+	// listOnly marks items for the list in focus, said as {g}.
+	listOnly bool
 }
 
 var (
@@ -59,6 +72,19 @@ var (
 		{text: "delete it, no longer relevant", intent: pronounDelete}, {text: "done, I picked them up already", intent: pronounDone, taskOnly: true},
 		// A move said with its way and a polite question.
 		{text: "could you move it later to 6", intent: pronounRetime}, {text: "can we push it back to 6?", intent: pronounRetime},
+		// Made to repeat, or told a note or a place.
+		{text: "make it every week", intent: pronounRepeat, rec: memo.RecurWeekly}, {text: "every day actually", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "make it repeat every day", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "actually every other week", intent: pronounRepeat, rec: memo.RecurWeekly, every: 2},
+		{text: "have it repeat every month", intent: pronounRepeat, rec: memo.RecurMonthly},
+		{text: "add note bring the snake", intent: pronounNote, note: "bring the snake", eventOnly: true},
+		{text: "add a note: bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
+		{text: "can you add a note that we need the projector", intent: pronounNote, note: "we need the projector", eventOnly: true},
+		{text: "it's at room 3", intent: pronounNote, place: "room 3", eventOnly: true},
+		{text: "oh it's in meeting room B", intent: pronounNote, place: "meeting room B", eventOnly: true},
+		{text: "also add {g}", intent: pronounItems, listOnly: true}, {text: "chuck {g} on there too", intent: pronounItems, listOnly: true},
+		{text: "throw in {g}", intent: pronounItems, listOnly: true}, {text: "stick {g} on it", intent: pronounItems, listOnly: true},
+		{text: "add {g} too", intent: pronounItems, listOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -78,6 +104,15 @@ var (
 		{text: "תבטלי אותה, נדחתה", intent: pronounDelete}, {text: "תבטל את זה עזוב", intent: pronounDelete},
 		{text: "תבטלי את זה, לא רלוונטי יותר", intent: pronounDelete}, {text: "בוצע, אספתי אותם", intent: pronounDone, taskOnly: true},
 		{text: "אפשר לדחות את זה לשש?", intent: pronounRetime}, {text: "אפשר לדחות לשש?", intent: pronounRetime},
+		{text: "תוסיפי את זה כל שבוע", intent: pronounRepeat, rec: memo.RecurWeekly}, {text: "שיהיה כל יום", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "תעשה את זה כל חודש", intent: pronounRepeat, rec: memo.RecurMonthly},
+		{text: "כל שבועיים בעצם", intent: pronounRepeat, rec: memo.RecurWeekly, every: 2},
+		{text: "תוסיף הערה: להביא תעודת זהות", intent: pronounNote, note: "להביא תעודת זהות", eventOnly: true},
+		{text: "תוסיפי הערה להביא את הנחש", intent: pronounNote, note: "להביא את הנחש", eventOnly: true},
+		{text: "תוסיף שזה בחדר ישיבות 3", intent: pronounNote, place: "חדר ישיבות 3", eventOnly: true},
+		{text: "זה בחדר 3", intent: pronounNote, place: "חדר 3", eventOnly: true},
+		{text: "תוסיפי גם {g}", intent: pronounItems, listOnly: true}, {text: "שימי גם {g}", intent: pronounItems, listOnly: true},
+		{text: "תוסיף גם את {g}", intent: pronounItems, listOnly: true}, {text: "וגם {g}", intent: pronounItems, listOnly: true},
 	}
 )
 
@@ -102,18 +137,32 @@ func (g *Generator) pronoun(c *Case) {
 	at := day(c.Now, 1).Add(17 * time.Hour)
 	said := pick(g.r, in(c.Lang, pronounEN, pronounHE))
 	c.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: pick(g.r, in(c.Lang, doingsEN, doingsHE)), When: &at}
-	if !said.taskOnly && g.r.IntN(2) == 0 {
+	if !said.taskOnly && (said.eventOnly || g.r.IntN(2) == 0) {
 		end := at.Add(time.Hour)
 		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: pick(g.r, in(c.Lang, heldEN, heldHE)),
 			When: &at, End: &end}
 	}
 	text := said.text
+	if said.listOnly {
+		item := pick(g.r, in(c.Lang, goodsEN, goodsHE))
+		c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))}
+		text = fill(text, "{g}", item)
+		c.Want.Has = []string{item}
+	}
 	if leads := in(c.Lang, pronounWhyEN, pronounWhyHE)[0][said.intent]; len(leads) > 0 && g.r.IntN(4) == 0 {
 		text = pick(g.r, leads) + ", " + text // "she cancelled, delete it"
 	}
 	c.Template, c.Text = text, text
-	c.Want = Want{Intent: said.intent}
+	c.Want = Want{Intent: said.intent, Note: said.note, Place: said.place, Has: c.Want.Has}
 	switch said.intent {
+	case pronounRepeat:
+		c.Want.Repeat = &memo.Recurrence{Type: said.rec, Every: said.every}
+		switch said.rec {
+		case memo.RecurWeekly:
+			c.Want.Repeat.Days = []int{int(at.Weekday())}
+		case memo.RecurMonthly:
+			c.Want.Repeat.DayOfMonth = at.Day()
+		}
 	case pronounShift:
 		c.Want.When = When{Times: []time.Time{at.Add(said.by)}}
 	case pronounRetime:
@@ -127,7 +176,8 @@ func (g *Generator) pronoun(c *Case) {
 func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	f := c.Focus
 	onFocus := s.Tasks != nil && len(s.Tasks.IDs) == 1 && s.Tasks.IDs[0] == f.ID ||
-		s.Calendar != nil && len(s.Calendar.EventIDs) == 1 && s.Calendar.EventIDs[0] == f.ID
+		s.Calendar != nil && len(s.Calendar.EventIDs) == 1 && s.Calendar.EventIDs[0] == f.ID ||
+		s.Lists != nil && s.Lists.ListID == f.ID
 	if s.Operation == memo.OpUndo && c.Want.Intent == pronounDelete {
 		return Correct, ""
 	}
@@ -156,6 +206,14 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 			moved = s.Calendar.Fields.Start
 		}
 		ok = moved != nil && c.Want.When.Accepts(*moved)
+	case pronounRepeat:
+		ok = repeatsAsWanted(c.Want.Repeat, s)
+	case pronounItems:
+		ok = s.Operation == memo.OpListAdd && slices.Equal(s.Lists.Items, c.Want.Has)
+	case pronounNote:
+		f := s.Calendar
+		ok = s.Operation == memo.OpEventUpdate && f != nil && f.Fields != nil && f.Fields.Start == nil && f.Fields.Summary == "" &&
+			strings.EqualFold(f.Fields.Note, c.Want.Note) && strings.EqualFold(f.Fields.Location, c.Want.Place)
 	}
 	if !ok {
 		return Wrong, fmt.Sprintf("%s for %s, to %s", describe(s), c.Want.Intent, when(moved))
@@ -170,4 +228,22 @@ func readOnly(s memo.Step) bool {
 		return true
 	}
 	return false
+}
+
+// repeatsAsWanted reports whether s makes the focus repeat as want says:
+// the reminder's repetition or the event's series, on the focus's day.
+func repeatsAsWanted(want *memo.Recurrence, s memo.Step) bool {
+	var got memo.Recurrence
+	switch {
+	case s.Operation == memo.OpTaskUpdate && s.Tasks != nil && s.Tasks.NewRecurrence != nil && s.Tasks.NewDue == nil:
+		got = *s.Tasks.NewRecurrence
+	case s.Operation == memo.OpEventUpdate && s.Calendar != nil && s.Calendar.Fields != nil && s.Calendar.Fields.Recurrence != nil &&
+		s.Calendar.Fields.Start == nil:
+		r := s.Calendar.Fields.Recurrence
+		got = memo.Recurrence{Type: r.Type, Days: r.Days, DayOfMonth: r.DayOfMonth, Every: r.Interval}
+	default:
+		return false
+	}
+	return got.Type == want.Type && max(got.Every, 1) == max(want.Every, 1) && slices.Equal(got.Days, want.Days) &&
+		(want.Type != memo.RecurMonthly || got.DayOfMonth == want.DayOfMonth)
 }
