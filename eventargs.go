@@ -85,4 +85,10 @@ type EventFields struct {
 	EndEitherHalf bool   `json:"endEitherHalf,omitempty"`
 	Location      string `json:"location,omitempty"`
 	AllDay        *bool  `json:"allDay,omitempty"`
+	// Recurrence makes a single event a series ("make it every week"),
+	// starting at its start.
+	Recurrence *EventRecurrence `json:"recurrence,omitempty"`
+	// Note is a line added to the event's description ("add a note: bring
+	// ID"); what the description held stays above it.
+	Note string `json:"note,omitempty"`
 }

@@ -231,6 +231,9 @@ type TaskArgs struct {
 	Move Move `json:"-"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
+	// NewRecurrence makes the task repeat ("make it every week"): it
+	// replaces the task's one due time, which the repetition starts from.
+	NewRecurrence *Recurrence `json:"newRecurrence,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a
 	// reminder answered with "done"): the runner puts that message's
 	// tasks in Quoted when the plan is made, and entity resolution takes

@@ -99,6 +99,9 @@ func (w *writer) eventsUpdated(step memo.Step, es []memo.Event) string {
 		if e.Location != "" {
 			at = " 📍 " + w.user(e.Location) // a new place is seen said
 		}
+		if a := step.Calendar; a != nil && a.Fields != nil && a.Fields.Note != "" {
+			at += "\n📝 " + w.user(a.Fields.Note) // and a note added
+		}
 		return lines(w.pick("✅ Updated ", "✅ עודכן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e)+at, w.link(e))
 	}
 	rows := make([]string, len(es))

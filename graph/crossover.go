@@ -61,7 +61,7 @@ func (r *Runner) crossEvents(ctx context.Context, sc scene, step *memo.Step) (*m
 	switch step.Operation {
 	case memo.OpEventUpdate:
 		f := a.Fields
-		if f == nil || f.End != nil || f.Location != "" || f.AllDay != nil || (f.Start == nil && f.Summary == "") {
+		if f == nil || f.End != nil || f.Location != "" || f.Note != "" || f.AllDay != nil || (f.Start == nil && f.Summary == "") {
 			return nil, false // an end, a place: only an event has them
 		}
 		ta.NewText = f.Summary

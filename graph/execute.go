@@ -115,6 +115,16 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 			if a.NewText != "" {
 				u.Text = &a.NewText
 			}
+			if a.NewRecurrence != nil {
+				if task.Recurrence != nil {
+					return memo.Result{}, memo.Errorf(memo.EInvalid, "the task already repeats")
+				}
+				// A repeating task has no one due time: the repetition
+				// holds its time and its first day.
+				rec := *a.NewRecurrence
+				p, none := &rec, (*time.Time)(nil)
+				u.Recurrence, u.DueDate = &p, &none
+			}
 			if rec := task.Recurrence; a.NewDue != nil && rec != nil && rec.Type != memo.RecurNudge {
 				// A repeating task moves where it repeats: its hour, its
 				// day of the month or its weekday.

@@ -223,7 +223,18 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 		if f.Location != "" {
 			p.Location = &f.Location
 		}
+		if f.Note != "" {
+			desc := withNote(e.Description, f.Note)
+			p.Description = &desc
+		}
 		p.AllDay = f.AllDay
+		if f.Recurrence != nil {
+			if e.IsSeries() || e.SeriesID() != "" {
+				return memo.Result{}, memo.Errorf(memo.EInvalid, "the event already repeats")
+			}
+			rec := *f.Recurrence
+			p.Recurrence = &rec
+		}
 		if f.Start != nil {
 			start := newStart(e.Start.In(sc.loc), f.Start.In(sc.loc), f.Move, sc.loc)
 			p.Start = &start
@@ -350,4 +361,12 @@ func endOnDay(start, end time.Time, eitherHalf bool) time.Time {
 		}
 	}
 	return t
+}
+
+// withNote is an event's description with note added as its last line.
+func withNote(desc, note string) string {
+	if desc = strings.TrimRight(desc, " \n"); desc == "" {
+		return note
+	}
+	return desc + "\n" + note
 }

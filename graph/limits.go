@@ -46,6 +46,7 @@ func checkLimits(step memo.Step) error {
 		if f := a.Fields; f != nil {
 			l.text(f.Summary, memo.MaxTextRunes)
 			l.text(f.Location, memo.MaxNoteRunes)
+			l.text(f.Note, memo.MaxNoteRunes)
 		}
 	}
 	return l.err

@@ -266,7 +266,7 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 			inv.Operation = memo.OpEventUpdate
 			b := c.Before
 			e, err := cal.UpdateEvent(ctx, c.After.ID, memo.EventPatch{Summary: &b.Summary, Start: &b.Start, End: &b.End,
-				Location: &b.Location, AllDay: &b.AllDay})
+				Description: &b.Description, Location: &b.Location, AllDay: &b.AllDay})
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo event change: %w", err)
 			}

@@ -158,6 +158,9 @@ func Clean(text string) Cleaned {
 		if t := politeChange(s); t != s {
 			s, changed = t, true // "now move it to 4", "it should be 10.30"
 		}
+		if t := mendRemember(s); t != s {
+			s, changed = t, true // "יקירתי, תזכורי ש…": once the opening is off
+		}
 		if t := plainRequest(s); t != s {
 			s, changed = t, true // "note in my calendar that …", "what I have today?"
 		}

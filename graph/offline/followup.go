@@ -212,6 +212,12 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.shiftNamed(text, f); ok || err != nil {
 		return steps, ok, err // "push the print shop meeting by an hour"
 	}
+	if steps, ok, err := m.repeatFocus(text, f); ok || err != nil {
+		return steps, ok, err // "make it every week", "שיהיה כל יום"
+	}
+	if steps, ok := m.noteFocus(text, f); ok {
+		return steps, true, nil // "add a note: bring ID", "it's at room 3"
+	}
 	if steps, ok := m.placeFocus(text, f); ok {
 		return steps, true, nil // "change the location to Aroma"
 	}

@@ -50,7 +50,7 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	case memo.FocusList:
 		items := SplitItems(text)
 		for _, it := range items {
-			if !nameText(it) || !nounPhrase(it) {
+			if !nameText(it) || !nounPhrase(it) || gluedLead(it) {
 				return nil, false
 			}
 		}
@@ -63,11 +63,15 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		if same && (f.When == nil || !f.When.After(req.Now) || !itemText(obj)) {
 			return nil, false
 		}
-		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) {
+		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) || opensWithCommand(obj) {
+			// "also add napkins" after a reminder: an add to what?
 			return nil, false
 		}
 		title := obj
 		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
+			if !hebrewText(v) && hebrewText(obj) {
+				return nil, false // "call" and "במבה": no one thing to do
+			}
 			title = v + " " + trimWords(obj, "the")
 			if hebrewText(v) {
 				title = v + " " + obj
@@ -105,6 +109,14 @@ func leadingVerb(title string) string {
 	return ""
 }
 
+// opensWithCommand reports whether s opens with a command verb ("add",
+// "put", "תוסיף"): what follows is said to Memo, not a thing's name.
+func opensWithCommand(s string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(s), " ")
+	first = toLower(first)
+	return headVerbs[first] || heCommandVerbs[first]
+}
+
 // startsWithVerb reports whether s opens with a task verb of its own.
 func startsWithVerb(s string) bool { return leadingVerb(s) != "" }
 
@@ -123,4 +135,21 @@ func dropAddToo(s string) string {
 		return g[1]
 	}
 	return s
+}
+
+// gluedLeads are the words that open "also add …" and may be run into
+// the item by a fast thumb: "addbananas too".
+var gluedLeads = []string{"add", "put", "and", "also", "plus"}
+
+// gluedLead reports whether item's first word may be one of gluedLeads
+// run into the next ("addbananas", "andmilk"): which item was meant is
+// not guessed, though "address book" declined is the price.
+func gluedLead(item string) bool {
+	first, _, _ := strings.Cut(toLower(strings.TrimSpace(item)), " ")
+	for _, w := range gluedLeads {
+		if strings.HasPrefix(first, w) && len(first) >= len(w)+3 {
+			return true
+		}
+	}
+	return false
 }

@@ -41,6 +41,9 @@ func (m *message) placeFocus(text string, f *memo.FocusItem) ([]memo.Step, bool)
 	place = strings.TrimPrefix(strings.Trim(strings.TrimSpace(place), " ,.!?\"'“”"), "the ")
 	if hebrewText(place) {
 		place = strings.TrimPrefix(place, "-")
+		if rest, ok := strings.CutPrefix(place, "ב"); ok && placeNounFirst(rest) {
+			place = rest // "המיקום זה בקפה גרג": at the café
+		}
 	}
 	if place == "" || len([]rune(place)) > 80 {
 		return nil, false

@@ -237,6 +237,11 @@ func normalizeHead(s string) string {
 			changed = true
 			continue
 		}
+		if a, b, ok := gluedElided(core); ok {
+			fields[i] = a + " " + b + w[len(core):] // "remberthat"
+			changed = true
+			continue
+		}
 		if a, b, ok := gluedDrawnOut(core); ok {
 			fields[i] = a + " " + b + w[len(core):]
 			changed = true
@@ -374,7 +379,9 @@ func gluedHead(w string) (string, string, bool) {
 	return p[0], p[1], ok
 }
 
-// nearHead is the one head verb w is a misspelling of, if any. A word of
+// nearHead is the one head verb w is a misspelling of, if any: one slip
+// from it, or else a long one said short ("rember") or a Hebrew one with
+// a vowel letter more ("תזכורי"), see oneVerb for two as near. A word of
 // four letters is mended only before a head word ("ntoe that", "תבקע
 // ביומן"): alone, one slip from a short verb is too often a word.
 func nearHead(w, after string) (string, bool) {
@@ -382,18 +389,21 @@ func nearHead(w, after string) (string, bool) {
 	if n < 4 || n < 5 && !headWords[after] && !heClause(after) || wordsNotSlips[w] {
 		return "", false
 	}
-	found := ""
+	var near []string
 	for _, h := range headFixes {
 		if slipOf(w, h) {
-			if found != "" && !genderForms(found, h) {
-				return "", false // two verbs are as near: which was meant?
-			}
-			if found == "" || len(h) < len(found) {
-				found = h
-			}
+			near = append(near, h)
 		}
 	}
-	return found, found != ""
+	if len(near) == 0 {
+		if h, ok := elided(w); ok {
+			return h, true
+		}
+		if near = plene(w); len(near) == 0 {
+			return "", false
+		}
+	}
+	return oneVerb(near, after)
 }
 
 // wordsNotSlips are words one slip from a head word that are words of

@@ -19,7 +19,11 @@ var (
 	// reAddToFocusEN is "also add butter" with no list named: the list
 	// the conversation is about.
 	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+|there\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list|there)|\s+there)?(?:\s+(?:too|as\s+well|also))?$`)
-	reAddToFocusHE = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תשים|תשימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
+	// reTossOnFocusEN is "chuck chips on there too", "throw in napkins",
+	// "stick hummus on it": a loose verb of putting that says where, or
+	// "in"; "throw out the milk", "chuck the milk" say no add.
+	reTossOnFocusEN = re(`^(?:also\s+|and\s+)?(?:throw|toss|chuck|stick|pop|slap|bung)\s+(?:in\s+(.+?)|(.+?)\s+(?:on|in|onto|into)\s+(?:there|it|that|the\s+list|that\s+list|this\s+list)|(.+?)\s+in)(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusHE  = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
 	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
@@ -153,7 +157,13 @@ func matchAddToFocus(m *message) ([]memo.Step, bool, error) {
 	g, ok := m.find(reAddToFocusEN)
 	if !ok {
 		if g, ok = m.find(reAddToFocusHE); !ok {
-			return nil, false, nil
+			if g, ok = m.find(reTossOnFocusEN); !ok {
+				return nil, false, nil
+			}
+			g = []string{g[0], firstOf(g[1:])}
+			if w, _, _ := strings.Cut(g[1], " "); w == "out" || w == "away" || w == "it" || w == "them" {
+				return nil, false, nil
+			}
 		}
 	}
 	if strings.Contains(" "+toLower(g[1]), " to ") || strings.Contains(g[1], ":") || strings.Contains(g[1], "רשימ") || namesAList(g[1]) || heTarget(g[1]) ||

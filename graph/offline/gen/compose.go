@@ -100,10 +100,14 @@ var (
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",
 		"make a mental note that {f}", "I want you to remember that {f}", "keep in mind that {f}", "make a note that {f}",
-		"just so you know, {f}"}
+		"just so you know, {f}",
+		// "remember" said fast or spelt short.
+		"rember that {f}", "remeber that {f}", "rember {f}"}
 	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
 		"תכתבי לי ש{f}", "אני צריך לזכור ש{f}", "אל תיתן לי לשכוח ש{f}", "שים לב ש{f}", "אל תשכחי ש{f}",
-		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}"}
+		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}",
+		// Spelt with a vowel letter more or one less.
+		"תזכר ש{f}", "תזכורי ש{f}"}
 )
 
 // in picks the English or the Hebrew table.

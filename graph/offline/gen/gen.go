@@ -87,6 +87,9 @@ type Want struct {
 	Span time.Duration
 	// Intent is what a follow-up does to the focus (Pronoun).
 	Intent string
+	// Note and Place are what a follow-up adds to the event in focus
+	// (Pronoun).
+	Note, Place string
 	// Times are the hours of the daily reminders a message with several
 	// hours makes (Hours), in order.
 	Times []string

@@ -2,6 +2,8 @@ package gen
 
 import (
 	"fmt"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -24,6 +26,9 @@ const (
 	// pronounSkip leaves tomorrow's occurrence out of a repeating focus
 	// and keeps the rest: "skip it tomorrow", "רק מחר לא".
 	pronounSkip = "skip"
+	pronounRepeat = "repeat"
+	pronounNote   = "note"
+	pronounItems  = "items"
 )
 
 // pronounSaid is a follow-up as said, what it means, and whether it is
@@ -33,6 +38,14 @@ type pronounSaid struct {
 	// by is the shift's amount; taskOnly marks words said of reminders.
 	by       time.Duration
 	taskOnly bool
+	// rec and every are how a repetition repeats, on the focus's own
+	// day; note and place what is added to an event (eventOnly).
+	rec         memo.RecurrenceType
+	every       int
+	note, place string
+	eventOnly   bool
+	// listOnly marks items for the list in focus, said as {g}.
+	listOnly bool
 }
 
 var (
@@ -72,6 +85,19 @@ var (
 		{text: "cancel it just for tomorrow", intent: pronounSkip}, {text: "cancel only tomorrow", intent: pronounSkip},
 		{text: "not tomorrow", intent: pronounSkip}, {text: "no reminder tomorrow", intent: pronounSkip, taskOnly: true},
 		{text: "please skip the reminder tomorrow", intent: pronounSkip, taskOnly: true},
+		// Made to repeat, or told a note or a place.
+		{text: "make it every week", intent: pronounRepeat, rec: memo.RecurWeekly}, {text: "every day actually", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "make it repeat every day", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "actually every other week", intent: pronounRepeat, rec: memo.RecurWeekly, every: 2},
+		{text: "have it repeat every month", intent: pronounRepeat, rec: memo.RecurMonthly},
+		{text: "add note bring the snake", intent: pronounNote, note: "bring the snake", eventOnly: true},
+		{text: "add a note: bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
+		{text: "can you add a note that we need the projector", intent: pronounNote, note: "we need the projector", eventOnly: true},
+		{text: "it's at room 3", intent: pronounNote, place: "room 3", eventOnly: true},
+		{text: "oh it's in meeting room B", intent: pronounNote, place: "meeting room B", eventOnly: true},
+		{text: "also add {g}", intent: pronounItems, listOnly: true}, {text: "chuck {g} on there too", intent: pronounItems, listOnly: true},
+		{text: "throw in {g}", intent: pronounItems, listOnly: true}, {text: "stick {g} on it", intent: pronounItems, listOnly: true},
+		{text: "add {g} too", intent: pronounItems, listOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -96,6 +122,15 @@ var (
 		{text: "תדלג על מחר", intent: pronounSkip}, {text: "תדלגי על מחר", intent: pronounSkip}, {text: "לדלג על מחר", intent: pronounSkip},
 		{text: "רק מחר לא", intent: pronounSkip}, {text: "מחר לא", intent: pronounSkip}, {text: "לא מחר", intent: pronounSkip},
 		{text: "תבטלי אותה רק מחר", intent: pronounSkip, taskOnly: true}, {text: "תבטל לי את התזכורת רק מחר", intent: pronounSkip, taskOnly: true},
+		{text: "תוסיפי את זה כל שבוע", intent: pronounRepeat, rec: memo.RecurWeekly}, {text: "שיהיה כל יום", intent: pronounRepeat, rec: memo.RecurDaily},
+		{text: "תעשה את זה כל חודש", intent: pronounRepeat, rec: memo.RecurMonthly},
+		{text: "כל שבועיים בעצם", intent: pronounRepeat, rec: memo.RecurWeekly, every: 2},
+		{text: "תוסיף הערה: להביא תעודת זהות", intent: pronounNote, note: "להביא תעודת זהות", eventOnly: true},
+		{text: "תוסיפי הערה להביא את הנחש", intent: pronounNote, note: "להביא את הנחש", eventOnly: true},
+		{text: "תוסיף שזה בחדר ישיבות 3", intent: pronounNote, place: "חדר ישיבות 3", eventOnly: true},
+		{text: "זה בחדר 3", intent: pronounNote, place: "חדר 3", eventOnly: true},
+		{text: "תוסיפי גם {g}", intent: pronounItems, listOnly: true}, {text: "שימי גם {g}", intent: pronounItems, listOnly: true},
+		{text: "תוסיף גם את {g}", intent: pronounItems, listOnly: true}, {text: "וגם {g}", intent: pronounItems, listOnly: true},
 	}
 )
 
@@ -120,7 +155,7 @@ func (g *Generator) pronoun(c *Case) {
 	at := day(c.Now, 1).Add(17 * time.Hour)
 	said := pick(g.r, in(c.Lang, pronounEN, pronounHE))
 	c.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: pick(g.r, in(c.Lang, doingsEN, doingsHE)), When: &at}
-	if !said.taskOnly && g.r.IntN(2) == 0 {
+	if !said.taskOnly && (said.eventOnly || g.r.IntN(2) == 0) {
 		end := at.Add(time.Hour)
 		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: pick(g.r, in(c.Lang, heldEN, heldHE)),
 			When: &at, End: &end}
@@ -129,12 +164,26 @@ func (g *Generator) pronoun(c *Case) {
 		c.Focus.Recurring = true // a day left out of a series
 	}
 	text := said.text
+	if said.listOnly {
+		item := pick(g.r, in(c.Lang, goodsEN, goodsHE))
+		c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))}
+		text = fill(text, "{g}", item)
+		c.Want.Has = []string{item}
+	}
 	if leads := in(c.Lang, pronounWhyEN, pronounWhyHE)[0][said.intent]; len(leads) > 0 && g.r.IntN(4) == 0 {
 		text = pick(g.r, leads) + ", " + text // "she cancelled, delete it"
 	}
 	c.Template, c.Text = text, text
-	c.Want = Want{Intent: said.intent}
+	c.Want = Want{Intent: said.intent, Note: said.note, Place: said.place, Has: c.Want.Has}
 	switch said.intent {
+	case pronounRepeat:
+		c.Want.Repeat = &memo.Recurrence{Type: said.rec, Every: said.every}
+		switch said.rec {
+		case memo.RecurWeekly:
+			c.Want.Repeat.Days = []int{int(at.Weekday())}
+		case memo.RecurMonthly:
+			c.Want.Repeat.DayOfMonth = at.Day()
+		}
 	case pronounShift:
 		c.Want.When = When{Times: []time.Time{at.Add(said.by)}}
 	case pronounRetime:
@@ -167,7 +216,8 @@ func scoreSkip(c Case, s memo.Step) (Outcome, string) {
 func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	f := c.Focus
 	onFocus := s.Tasks != nil && len(s.Tasks.IDs) == 1 && s.Tasks.IDs[0] == f.ID ||
-		s.Calendar != nil && len(s.Calendar.EventIDs) == 1 && s.Calendar.EventIDs[0] == f.ID
+		s.Calendar != nil && len(s.Calendar.EventIDs) == 1 && s.Calendar.EventIDs[0] == f.ID ||
+		s.Lists != nil && s.Lists.ListID == f.ID
 	if s.Operation == memo.OpUndo && c.Want.Intent == pronounDelete {
 		return Correct, ""
 	}
@@ -199,6 +249,14 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 			moved = s.Calendar.Fields.Start
 		}
 		ok = moved != nil && c.Want.When.Accepts(*moved)
+	case pronounRepeat:
+		ok = repeatsAsWanted(c.Want.Repeat, s)
+	case pronounItems:
+		ok = s.Operation == memo.OpListAdd && slices.Equal(s.Lists.Items, c.Want.Has)
+	case pronounNote:
+		f := s.Calendar
+		ok = s.Operation == memo.OpEventUpdate && f != nil && f.Fields != nil && f.Fields.Start == nil && f.Fields.Summary == "" &&
+			strings.EqualFold(f.Fields.Note, c.Want.Note) && strings.EqualFold(f.Fields.Location, c.Want.Place)
 	}
 	if !ok {
 		return Wrong, fmt.Sprintf("%s for %s, to %s", describe(s), c.Want.Intent, when(moved))
@@ -213,4 +271,22 @@ func readOnly(s memo.Step) bool {
 		return true
 	}
 	return false
+}
+
+// repeatsAsWanted reports whether s makes the focus repeat as want says:
+// the reminder's repetition or the event's series, on the focus's day.
+func repeatsAsWanted(want *memo.Recurrence, s memo.Step) bool {
+	var got memo.Recurrence
+	switch {
+	case s.Operation == memo.OpTaskUpdate && s.Tasks != nil && s.Tasks.NewRecurrence != nil && s.Tasks.NewDue == nil:
+		got = *s.Tasks.NewRecurrence
+	case s.Operation == memo.OpEventUpdate && s.Calendar != nil && s.Calendar.Fields != nil && s.Calendar.Fields.Recurrence != nil &&
+		s.Calendar.Fields.Start == nil:
+		r := s.Calendar.Fields.Recurrence
+		got = memo.Recurrence{Type: r.Type, Days: r.Days, DayOfMonth: r.DayOfMonth, Every: r.Interval}
+	default:
+		return false
+	}
+	return got.Type == want.Type && max(got.Every, 1) == max(want.Every, 1) && slices.Equal(got.Days, want.Days) &&
+		(want.Type != memo.RecurMonthly || got.DayOfMonth == want.DayOfMonth)
 }

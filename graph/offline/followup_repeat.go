@@ -1,0 +1,98 @@
+package offline
+
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// The reminder or event in focus made to repeat: "make it every week",
+// "every tuesday actually", "תוסיפי את זה כל שבוע", "שיהיה כל יום". The
+// words around the repetition only point at the item; the repetition must
+// be all that is said, and it keeps the item's hour and starts on its
+// day. An item that repeats already, a nag, a time said with it, or an
+// event whose own day the repetition skips, is not guessed.
+
+var (
+	// reRepeatFocusEN and reRepeatFocusHE point a repetition at the item
+	// in focus; their group is the repetition.
+	reRepeatFocusEN = compile(`(?i)^(?:(?:ok|okay|oh|and|also|actually|wait|so|sorry)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?` +
+		`(?:make\s+(?:it|that|this|them)\s+(?:repeat\s+|recur\s+)?|(?:have|set)\s+(?:it|that|this)\s+(?:to\s+)?(?:repeat|recur)\s+|` +
+		`(?:it\s+should\s+|let\s+it\s+)?(?:repeat|recur)\s+(?:it\s+|that\s+)?|(?:do|add|set)\s+(?:it|that|this)\s+(?:for\s+)?|(?:it'?s|it\s+is)\s+)?` +
+		`(.+?)(?:\s+(?:actually|instead|too|please|pls|from\s+now\s+on))?$`)
+	reRepeatFocusHE = compile(`^ו?(?:בעצם\s+)?(?:(?:תוסיף|תוסיפי|תעשה|תעשי|תגדיר|תגדירי|תקבע|תקבעי|תשים|תשימי|תהפוך|תהפכי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|אותם)\s+(?:שיהיה\s+|שיחזור\s+|שתחזור\s+)?|` +
+		`(?:ש)?(?:זה\s+)?(?:יהיה|תהיה|יחזור|תחזור)\s+(?:על\s+עצמו\s+|על\s+עצמה\s+)?|(?:ש)?(?:זה\s+)?(?:יהיה|תהיה)\s+)?` +
+		`(.+?)(?:\s+(?:בעצם|במקום|מעכשיו|מהיום|בבקשה))?$`)
+)
+
+// repeatFocus reads a repetition said of the item in focus. ok is false
+// when text is no repetition alone.
+func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	if f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent {
+		return nil, false, nil
+	}
+	low := strings.TrimRight(toLower(text), "?!. ")
+	g := reRepeatFocusEN.FindStringSubmatch(low)
+	if hebrewText(low) {
+		g = reRepeatFocusHE.FindStringSubmatch(low)
+	}
+	if g == nil || !containsAny(g[1], repeatWords...) {
+		return nil, false, nil
+	}
+	r, rest, err := m.readRecurrence(g[1])
+	if err != nil || r.rec == nil || strings.Trim(rest, " ,.!?") != "" {
+		return nil, false, nil
+	}
+	rec := *r.rec
+	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring || f.When == nil || !f.When.After(m.now()) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
+	when := f.When.In(m.loc())
+	if !onItsDay(&rec, when) {
+		if f.Kind == memo.FocusEvent {
+			// "every tuesday" for a Wednesday event: its own day is no
+			// day of the series.
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+		}
+		rec.Start = ""
+	}
+	if f.Kind == memo.FocusEvent {
+		er := &memo.EventRecurrence{Type: rec.Type, Days: rec.Days, DayOfMonth: rec.DayOfMonth, Week: rec.Week, Interval: rec.Every, Until: rec.Until}
+		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance,
+			Fields: &memo.EventFields{Recurrence: er}})}, true, nil
+	}
+	rec.Time, rec.TimeZone = when.Format("15:04"), m.loc().String()
+	if err := rec.Validate(); err != nil {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewRecurrence: &rec})}, true, nil
+}
+
+// onItsDay fills what rec leaves to the item's day (the weekday of a
+// weekly one, the day of a monthly or yearly one), sets its first day to
+// the item's, and reports whether the item's day is one of rec's.
+func onItsDay(rec *memo.Recurrence, when time.Time) bool {
+	rec.Start = when.Format(time.DateOnly)
+	switch rec.Type {
+	case memo.RecurWeekly:
+		if len(rec.Days) == 0 {
+			rec.Days = []int{int(when.Weekday())}
+		}
+		return containsInt(rec.Days, int(when.Weekday()))
+	case memo.RecurMonthly:
+		if rec.Week != 0 {
+			return false
+		}
+		if rec.DayOfMonth == 0 {
+			rec.DayOfMonth = when.Day()
+		}
+		return rec.DayOfMonth == when.Day()
+	case memo.RecurYearly:
+		if rec.Month == 0 {
+			rec.Month, rec.DayOfMonth = int(when.Month()), when.Day()
+		}
+		return rec.Month == int(when.Month()) && rec.DayOfMonth == when.Day()
+	}
+	return true
+}
