@@ -25,7 +25,7 @@ const (
 	pronounRetime = "retime"
 	// pronounSkip leaves tomorrow's occurrence out of a repeating focus
 	// and keeps the rest: "skip it tomorrow", "רק מחר לא".
-	pronounSkip = "skip"
+	pronounSkip   = "skip"
 	pronounRepeat = "repeat"
 	pronounNote   = "note"
 	pronounItems  = "items"
