@@ -112,6 +112,13 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 			if a.NewText != "" {
 				u.Text = &a.NewText
 			}
+			if a.NewLead != nil {
+				// A new lead is counted from the same due time.
+				if task.DueDate == nil || task.Recurrence != nil || !task.DueDate.Add(-*a.NewLead).After(sc.now) {
+					return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
+				}
+				u.Lead = a.NewLead
+			}
 			if rec := task.Recurrence; a.NewDue != nil && rec != nil && rec.Type != memo.RecurNudge {
 				// A repeating task moves where it repeats: its hour, its
 				// day of the month or its weekday.
