@@ -30,6 +30,10 @@ type FocusItem struct {
 	// none. End is the event's end.
 	When *time.Time `json:"when,omitempty"`
 	End  *time.Time `json:"end,omitempty"`
+	// Lead is how long before When a task's reminder comes, for a
+	// reminder counted from a deadline ("remind me 3 hours before"): a
+	// new lead ("make it 2 hours before") is counted from the same When.
+	Lead time.Duration `json:"lead,omitempty"`
 	// Recurring is set for a repeating task or an event of a series.
 	Recurring bool `json:"recurring,omitempty"`
 }

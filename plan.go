@@ -229,6 +229,9 @@ type TaskArgs struct {
 	// dentist to Thursday"), its time of day ("make it 9:30"; on a
 	// repeating task the hour it repeats at), or all of it.
 	Move Move `json:"-"`
+	// NewLead is the lead an update sets: the reminder comes this long
+	// before the task's due time, which stays ("make it 2 hours before").
+	NewLead *time.Duration `json:"newLead,omitempty"`
 	// NewText is the text an update sets.
 	NewText string `json:"newText,omitempty"`
 	// NewRecurrence makes the task repeat ("make it every week"): it

@@ -187,6 +187,8 @@ type TaskUpdate struct {
 	DueDate    **time.Time // set to a nil *time.Time to clear the due date
 	Recurrence **Recurrence
 	Completed  *bool
+	// Lead sets how long before DueDate the reminder comes.
+	Lead *time.Duration
 }
 
 // TaskService keeps a user's tasks.

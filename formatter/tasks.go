@@ -225,6 +225,9 @@ func (w *writer) updated(ts []memo.Task, m memo.Meta, a *memo.TaskArgs) string {
 		switch {
 		case renamed:
 			head = w.pick("✏️ Updated — it's now called ", "✏️ עדכנתי — השם החדש: ") + w.bold(t.Text)
+		case a != nil && a.NewLead != nil && t.Lead > 0 && t.NextReminder != nil:
+			// A new lead: the due time stays, the reminder moves.
+			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — I'll remind you ", " — אזכיר לך ") + w.reminderPhrase(t)
 		case t.DueDate != nil:
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מועד חדש: ") + w.when(*t.DueDate)
 		case t.Recurrence != nil && w.reminderPhrase(t) != "":

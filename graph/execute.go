@@ -125,6 +125,13 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				p, none := &rec, (*time.Time)(nil)
 				u.Recurrence, u.DueDate = &p, &none
 			}
+			if a.NewLead != nil {
+				// A new lead is counted from the same due time.
+				if task.DueDate == nil || task.Recurrence != nil || !task.DueDate.Add(-*a.NewLead).After(sc.now) {
+					return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
+				}
+				u.Lead = a.NewLead
+			}
 			if rec := task.Recurrence; a.NewDue != nil && rec != nil && rec.Type != memo.RecurNudge {
 				// A repeating task moves where it repeats: its hour, its
 				// day of the month or its weekday.

@@ -109,7 +109,7 @@ func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 			}
 		}
 		return &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: v.ID, Title: v.Text, When: when,
-			Recurring: v.Recurrence != nil}
+			Lead: v.Lead, Recurring: v.Recurrence != nil}
 	case memo.Event:
 		start, end := v.Start, v.End
 		return &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: v.ID, Title: v.Summary, When: &start,

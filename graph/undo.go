@@ -91,7 +91,8 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 			inv.Operation = memo.OpTaskUpdate
 			b := c.Before
 			due, rec := b.DueDate, b.Recurrence
-			u := memo.TaskUpdate{Text: &b.Text, Category: &b.Category, DueDate: &due, Recurrence: &rec, Completed: &b.Completed}
+			lead := c.Lead
+			u := memo.TaskUpdate{Text: &b.Text, Category: &b.Category, DueDate: &due, Recurrence: &rec, Completed: &b.Completed, Lead: &lead}
 			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, c.After.ID, u)
 			if memo.ErrorCodeOf(err) == memo.ENotFound {
 				continue

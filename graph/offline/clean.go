@@ -140,6 +140,7 @@ func Clean(text string) Cleaned {
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = remindOther(s) // "remind dad to take his pill": the user reminds him
 	s = reTellMe.ReplaceAllString(s, "remind me to")
+	s = lengthFromNow(s)   // "remind me 20 min to call back", "תזכיר 20 דק להתקשר"
 	s = repeatAdjective(s) // "תזכורת חודשית, בכל 1 לחודש …"
 	s = compactTimes(s)
 	s = reGreetingMark.ReplaceAllString(s, "")

@@ -120,7 +120,7 @@ func commandAfterClause(s string) string {
 		return s // "ביום שישי תזכיר לי …": the time is the command's
 	}
 	restItem := restT.Remainder(rest)
-	_, _, restLead := findLead(lower(rest))
+	_, leadAt, restLead := findLead(lower(rest))
 	if !onlyConnectives(restItem) && !reAboutIt.MatchString(lower(restItem)) {
 		// The command has an item of its own: the clause is context.
 		switch {
@@ -140,6 +140,9 @@ func commandAfterClause(s string) string {
 	// to one ("מה שאמרתי קודם").
 	if !ctxTimed && !reMidNeed.MatchString(ctxLow) {
 		return s
+	}
+	if restLead && ctxTimed && leadHour(rest[leadAt[1]:], epoch) {
+		return s // "דדליין ביום שלישי, תזכיר לי יום לפני ב-9": the lead's own hour, read with what it counts from
 	}
 	if restLead {
 		return cmd + " " + rest + " " + itemLink(ctx) + ctx // "… at 5 remind me 15 minutes before"
@@ -270,4 +273,12 @@ func dropStatusLead(s string) string {
 		return s
 	}
 	return rest
+}
+
+// leadHour reports whether s, said after a lead, is an hour of its own and
+// nothing else ("at 9", "ב-9", "בשמונה בבוקר").
+func leadHour(s string, epoch time.Time) bool {
+	s = strings.TrimSpace(strings.TrimLeft(s, " ,"))
+	r, found, err := timeparse.Parse(s, epoch, nil)
+	return err == nil && found && r.HasTime && !r.HasDate && onlyConnectives(r.Remainder(s))
 }

@@ -117,6 +117,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
 	}
+	if steps, ok, err := m.leadFocus(text, c); ok || err != nil {
+		return steps, ok, err // "make it 2 hours before", "יום לפני עדיף"
+	}
 	if steps, ok := m.beforeFocus(text, c); ok {
 		return steps, true, nil // "remind me the day before at 8pm to study"
 	}

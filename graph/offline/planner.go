@@ -46,6 +46,10 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	req.Text = undictate(req.Text) // "milk comma eggs period": the marks, not the words
+	if plan, ok, err := p.planYearLead(ctx, req); ok {
+		plan.Text = typed // "… every year, remind me a week before"
+		return plan, err
+	}
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
@@ -236,29 +240,6 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	plan.Steps = numberSteps(mergeCreates(steps))
 	plan.Tentative = tentative
 	return plan, nil
-}
-
-// correctsOtherThing reports whether a message said as a correction
-// ("sorry, lunch with Dana at 2", "בעצם רופא שיניים ב-5") would make
-// something new right after the conversation was about another item,
-// without a command of its own: whether it corrects that item or adds a
-// new one cannot be told, so nothing is made. A correction that opens a
-// request ("actually, remind me tomorrow at 9 to call mom") is planned.
-func correctsOtherThing(req memo.PlanRequest, c Cleaned, steps []memo.Step) bool {
-	if !c.Correction || req.Focus == nil || req.Focus.ID == "" {
-		return false
-	}
-	if opensCommand(c.Text) || reTrigger.MatchString(toLower(c.Text)) {
-		return false
-	}
-	for _, s := range steps {
-		switch s.Operation {
-		case memo.OpTaskCreate, memo.OpListCreate, memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring,
-			memo.OpEventCreateMultipleRecurring:
-			return true
-		}
-	}
-	return false
 }
 
 // planClauses plans each clause and returns all their steps, or nil when

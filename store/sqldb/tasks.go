@@ -97,11 +97,12 @@ func (db *DB) FindTasks(ctx context.Context, userID string, f memo.TaskFilter) (
 
 // UpdateTask changes the user's task and returns it. Completing stamps the
 // completion time and cancels the reminder; un-completing clears the time.
-// Giving a due date or a recurrence, or un-completing, schedules the
+// Giving a due date, a recurrence or a lead, or un-completing, schedules the
 // reminder afresh (reminder.First at the clock's now, anchored at the
 // task's creation) and resets its firing count; a recurrence without a zone
 // is stamped with the user's zone. ENotFound when the user has no such
-// task; EInvalid when the new text is empty or the recurrence is invalid;
+// task; EInvalid when the new text is empty, the lead is negative or the
+// recurrence is invalid;
 // ETooLong when the new text or category is over memo.MaxTextRunes.
 func (db *DB) UpdateTask(ctx context.Context, userID, id string, u memo.TaskUpdate) (memo.Task, error) {
 	if u.Text != nil && strings.TrimSpace(*u.Text) == "" {
@@ -116,6 +117,9 @@ func (db *DB) UpdateTask(ctx context.Context, userID, id string, u memo.TaskUpda
 	}
 	if err := checkTaskText(text, category); err != nil {
 		return memo.Task{}, err
+	}
+	if u.Lead != nil && *u.Lead < 0 {
+		return memo.Task{}, memo.Errorf(memo.EInvalid, "the reminder lead is negative")
 	}
 	if u.Recurrence != nil && *u.Recurrence != nil {
 		if err := (*u.Recurrence).Validate(); err != nil {
@@ -158,7 +162,11 @@ func (db *DB) taskChanges(ctx context.Context, tx *txn, userID string, cur memo.
 	if u.Category != nil {
 		set("category = ?", strings.TrimSpace(*u.Category))
 	}
-	due, rec, completed := cur.DueDate, cur.Recurrence, cur.Completed
+	due, rec, completed, lead := cur.DueDate, cur.Recurrence, cur.Completed, cur.Lead
+	if u.Lead != nil && u.Lead.Truncate(time.Second) != cur.Lead {
+		lead = u.Lead.Truncate(time.Second)
+		set("lead_seconds = ?", int64(lead/time.Second))
+	}
 	if u.DueDate != nil {
 		due = truncSecond(*u.DueDate)
 		set("due_at = ?", unixOrNull(due))
@@ -186,13 +194,13 @@ func (db *DB) taskChanges(ctx context.Context, tx *txn, userID string, cur memo.
 		set("completed_at = ?", at)
 	}
 	reopened := cur.Completed && !completed
-	rearm := u.DueDate != nil || u.Recurrence != nil || reopened
+	rearm := u.DueDate != nil || u.Recurrence != nil || reopened || lead != cur.Lead
 	switch {
 	case rearm && completed:
 		set("next_fire_at = ?", nil)
 		set("fire_count = ?", 0)
 	case rearm:
-		r := memo.Reminder{Due: due, Lead: cur.Lead, Recurrence: rec, Created: cur.CreatedAt}
+		r := memo.Reminder{Due: due, Lead: lead, Recurrence: rec, Created: cur.CreatedAt}
 		set("next_fire_at = ?", firstFire(r, now))
 		set("fire_count = ?", 0)
 		// A claim on the old fire time must not hold the new one back.

@@ -120,6 +120,10 @@ func in[T any](lang memo.Language, en, he []T) []T {
 
 // reminder composes a reminder: a command, an item and a time.
 func (g *Generator) reminder(c *Case) {
+	if g.r.IntN(12) == 0 {
+		g.lengthNow(c) // "remind me 20 min to call back"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)

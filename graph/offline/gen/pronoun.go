@@ -152,6 +152,10 @@ var (
 // pronoun composes a follow-up on a reminder or an event at 17:00
 // tomorrow; "6" is then 18:00.
 func (g *Generator) pronoun(c *Case) {
+	if g.r.IntN(6) == 0 {
+		g.pronounNewLead(c) // "make it 2 hours before"
+		return
+	}
 	at := day(c.Now, 1).Add(17 * time.Hour)
 	said := pick(g.r, in(c.Lang, pronounEN, pronounHE))
 	c.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: pick(g.r, in(c.Lang, doingsEN, doingsHE)), When: &at}
@@ -231,6 +235,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 			return Declined, "a read, not on the focus: " + describe(s)
 		}
 		return Wrong, "not on the focus: " + describe(s)
+	}
+	if c.Want.Intent == pronounLead {
+		return scoreNewLead(c, s)
 	}
 	var ok bool
 	var moved *time.Time
