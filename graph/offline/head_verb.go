@@ -140,13 +140,16 @@ func mendRemember(s string) string {
 	return fix + fields[0][len(core):] + s[len(fields[0]):]
 }
 
-// gluedElided splits a long head verb said short and run into the word
-// after it ("remberthat" → "remember", "that").
+// gluedElided splits a long head verb said short or misspelt and run into
+// the word after it ("remberthat", "remeberthat" → "remember", "that").
 func gluedElided(w string) (string, string, bool) {
 	for _, p := range []string{"that", "me", "to"} {
 		if rest, ok := strings.CutSuffix(w, p); ok {
 			if h, ok := elided(rest); ok {
 				return h, p, true
+			}
+			if h, ok := nearHead(rest, p); ok && utf8.RuneCountInString(rest) >= 6 {
+				return h, p, true // "remeberthat": misspelt as well
 			}
 		}
 	}

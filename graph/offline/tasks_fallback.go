@@ -69,6 +69,11 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if !found && !spanDays || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
+	if r.Past && !spanDays {
+		// "bareely slept last night", "worked late yesterday": with no
+		// command, a thing said of the past is told, not asked for.
+		return nil, false, nil
+	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
 	var self string
 	var toldSelf bool

@@ -29,6 +29,11 @@ var (
 // dayWords are the day words noise may misspell.
 var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "tonight", "מחר", "שישי", "ראשון", "שלישי", "מחרתיים", "הערב"}
 
+// misspeltForms are the command words the tables hold misspelt already
+// ("rember that …"): a second slip in them is no longer a slip of the
+// command.
+var misspeltForms = map[string]bool{"rember": true, "remeber": true, "תזכר": true, "תזכורי": true}
+
 // dress puts an opening and a closing around c's message, and now and
 // then noise.
 func (g *Generator) dress(c *Case) {
@@ -51,8 +56,8 @@ func (g *Generator) dress(c *Case) {
 		return
 	}
 	switch g.r.IntN(7) {
-	case 0: // a typo in the command's first word
-		if w := firstWord(c.Template); w != "" {
+	case 0: // a typo in the command's first word, when it is spelt right
+		if w := firstWord(c.Template); w != "" && !misspeltForms[w] {
 			g.misspell(c, w, "typo-command")
 		}
 	case 1: // a typo in a day word
