@@ -78,7 +78,7 @@ func commandAfterClause(s string) string {
 	if g == nil || g[0] == 0 {
 		return s
 	}
-	ctx := strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— ")
+	ctx := dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— ")) // "… im so dead lol remind me …"
 	ctxLow := lower(ctx)
 	cmd := strings.TrimPrefix(strings.TrimSpace(s[g[4]:g[5]]), "ו")
 	if w := strings.Fields(cmd); len(w) == 4 && (w[1] == "you" || w[1] == "u") {

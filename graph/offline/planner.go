@@ -46,6 +46,10 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	req.Text = undictate(req.Text) // "milk comma eggs period": the marks, not the words
+	if told, ok, err := p.planToldAfter(ctx, req); ok {
+		told.Text = typed
+		return told, err // "Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street"
+	}
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
@@ -74,40 +78,6 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	}
 	plan.Text = typed
 	return plan, err
-}
-
-// createsItem reports whether steps make a task or an event.
-func createsItem(steps []memo.Step) bool {
-	for _, s := range steps {
-		switch {
-		case s.Tasks != nil && s.Operation == memo.OpTaskCreate:
-			return true
-		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
-			return true // every create of events, one or a series
-		}
-	}
-	return false
-}
-
-// repeatsItem reports whether steps make a repeating task or event.
-func repeatsItem(steps []memo.Step) bool {
-	for _, s := range steps {
-		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
-			for _, d := range s.Tasks.Drafts {
-				if d.Recurrence != nil {
-					return true
-				}
-			}
-		}
-		if s.Calendar != nil {
-			for _, d := range s.Calendar.Drafts {
-				if d.Recurrence != nil {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // asksWhetherDone reports whether text, which steps would mark done, asks
