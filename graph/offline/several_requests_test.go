@@ -41,8 +41,16 @@ func TestSeveralRequests(t *testing.T) {
 		"פגישה עם דן ורונית ביום שלישי ב4":                                      {create},
 		"תזכיר לי לקנות חלב וביצים ב6":                                          {task},
 		"dentist tue 4pm and haircut thu":                                       {memo.OpUnknown},
-		"schedule dentist tuesday at 4 and also haircut thursday at 10":         {memo.OpUnknown},
-		"dentist on tuesday at 4pm, haircut on thursday at 10am":                {memo.OpUnknown},
+		"schedule dentist tuesday at 4 and also haircut thursday at 10":         {create, create},
+		"book a dentist appointment tue 4pm and haircut thu 10am":               {create, create},
+		"תקבע תור לרופא שיניים ביום שלישי ב4 ותספורת ביום חמישי ב10":            {create, create},
+		"dentist on tuesday at 4pm, haircut on thursday at 10am":                {create, create},
+		"dentist tue 4pm, haircut thu 10am, gym fri 7am":                        {create, create, create},
+		"רופא שיניים ביום שלישי ב4, תספורת ביום חמישי ב10":                      {create, create},
+		"lunch with Dan, Ronit and Avi tue 1pm":                                 {create},
+		"dinner with Dana, Tuesday at 8":                                        {create},
+		"ארוחת ערב עם דנה, רונית ואבי ביום שלישי ב8":                            {create},
+		"meeting with Dan tue 4pm, with Ronit thu 10am":                         {memo.OpUnknown},
 	} {
 		if got := kinds(plan(t, text)); !slicesEqual(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
@@ -132,6 +140,25 @@ func TestChatterBeforeClosingCommand(t *testing.T) {
 		}
 		if len(p.Steps) != 1 || got != title {
 			t.Errorf("%q: %v %q; want %q", text, kinds(p), got, title)
+		}
+	}
+}
+
+// TestSlippedCommandTitle: a command mistyped at the head of a message
+// with no other command ("reimnd …", "תבקע …") is not kept as the
+// title's first word: the message is declined. A word that only looks
+// like a verb of making ("scheduler", "תקבעו") is read as before.
+func TestSlippedCommandTitle(t *testing.T) {
+	for text, want := range map[string]memo.Op{
+		"reimnd call the bank tomorrow at 9":                               memo.OpUnknown,
+		"תבקע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpUnknown,
+		"תבקע בדיקת דם ביום חמישי ב-12:00 ופגישה עם דני ביום שישי ב-12:00": memo.OpUnknown,
+		"scheduler sync tuesday at 4":                                      memo.OpEventCreate,
+		"schedule dentist appointment monday at 9":                         memo.OpEventCreate,
+		"תקבע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpEventCreate,
+	} {
+		if got := kinds(plan(t, text)); got[0] != want {
+			t.Errorf("%q: %v; want %v", text, got, want)
 		}
 	}
 }
