@@ -115,6 +115,30 @@ func TestToldWhereAfter(t *testing.T) {
 	}
 }
 
+// TestEventToldThenReminder: an event told with its day and hour in a
+// sentence of its own, and a reminder asked for in the next with a thing
+// of its own, are both, the reminder on the event's day; a clause that
+// only tells when a thing ends, or gives no hour, is the reminder's
+// context, as before.
+func TestEventToldThenReminder(t *testing.T) {
+	for text, want := range map[string][]memo.Op{
+		"Eye Doctor tomorrow at 3. Remind me at 2 to leave":   {memo.OpEventCreate, memo.OpTaskCreate},
+		"רופא שיניים מחר ב3. תזכירי לי ב2 לצאת":               {memo.OpEventCreate, memo.OpTaskCreate},
+		"my shift ends at 3 tomorrow. remind me at 2 to pack": {memo.OpTaskCreate},
+		"i'm off friday. remind me at 2 to call the bank":     {memo.OpTaskCreate},
+		"pick up Mia at 5 remind me at 4.45":                  {memo.OpTaskCreate},
+	} {
+		p := plan(t, text)
+		if got := kinds(p); !slicesEqual(got, want) {
+			t.Errorf("%q: %v; want %v", text, got, want)
+			continue
+		}
+		if s := p.Steps[len(p.Steps)-1]; len(want) == 2 && !s.Tasks.Drafts[0].DueDate.Equal(*at(21, 14, 0)) {
+			t.Errorf("%q: the reminder at %v; want the event's day at 14:00", text, s.Tasks.Drafts[0].DueDate)
+		}
+	}
+}
+
 // TestChatterBeforeClosingCommand: chatter said of oneself before a
 // closing command ("… im so dead lol put it in my calendar", "… אני
 // הולכת למות תכניסי ללוח שנה") is no part of the title; what is said to
