@@ -31,6 +31,9 @@ var (
 	reCommaHour = compile(`(?i)(\s*,\s*)(?:at|by|ב-?)\s*\d`)
 	// reInfinitiveEN is "to <verb>" after a new time in a reminder.
 	reInfinitiveEN = compile(`(?i)^(?:to|that\s+i\s+(?:need|have)\s+to)\s+\p{L}`)
+	// reEventComma is a bare comma, which joins two events each said
+	// with its day and hour and nothing else.
+	reEventComma = compile(`\s*,\s*`)
 	// reInfinitiveHE is a Hebrew infinitive after a new time.
 	reInfinitiveHE = compile(`^ל\p{Hebrew}{2,}`)
 )
@@ -55,6 +58,12 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 	}
 	locs := join.FindAllStringIndex(text, -1)
 	inherit := reminderCommand(text)
+	if inherit == "" {
+		// "dentist tue 4pm, haircut thu 10am": a comma may join two
+		// events, each with its time (see eventComma).
+		locs = append(locs, reEventComma.FindAllStringIndex(text, -1)...)
+		slices.SortFunc(locs, func(a, b []int) int { return a[0] - b[0] })
+	}
 	if inherit != "" {
 		// "remind me at 5 to call dad, at 6 to call mom": after a
 		// reminder, a comma before a new hour joins a second one.
@@ -88,9 +97,14 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			p, ok = inherit+" ", true
 		}
 		events := false
-		if !ok && timedEvent(text[start:l[0]], now, loc) && timedEvent(rest, now, loc) {
-			// "dentist monday 9 and haircut tuesday 16:00": two events.
+		if !ok && (timedEvent(text[start:l[0]], now, loc) || scheduledEvent(text[start:l[0]], now, loc)) && timedEvent(rest, now, loc) {
+			// "dentist monday 9 and haircut tuesday 16:00", "schedule the
+			// dentist tuesday at 4 and also a haircut thursday at 10",
+			// "dentist tue 4pm, haircut thu 10am": two events.
 			p, ok, events = "", true, true
+		}
+		if !ok || inherit == "" && eventComma(text, l) && (!events || dayOf(text[start:l[0]], now, loc) == "" || dayOf(rest, now, loc) == "") {
+			continue // a comma joins only two events, each with its day and hour
 		}
 		if !ok || p != "" && !headHasThing(text[start:l[0]], now, loc) {
 			// "remind me each tuesday and friday at 6pm to …": the part
@@ -304,4 +318,22 @@ func sameDay(cs []clause, now time.Time, loc *time.Location) {
 			cs[i].text = cs[i].text[:said] + " " + d + " " + strings.TrimSpace(cs[i].text[said:])
 		}
 	}
+}
+
+// eventComma reports whether the joint at l is a bare comma.
+func eventComma(text string, l []int) bool { return strings.TrimSpace(text[l[0]:l[1]]) == "," }
+
+// scheduledEvent reports whether s asks to schedule an event with its
+// time and nothing else ("schedule the dentist tuesday at 4", "תקבע תור
+// לרופא ביום שלישי ב4"): a verb of scheduling before a timed event.
+func scheduledEvent(s string, now time.Time, loc *time.Location) bool {
+	low := toLower(strings.TrimSpace(s))
+	g := reCreateVerbEN.FindStringSubmatchIndex(low)
+	if g == nil {
+		g = reCreateVerbHE.FindStringSubmatchIndex(low)
+	}
+	if g == nil || len(low) != len(strings.TrimSpace(s)) || !strongCreate[strings.Join(strings.Fields(low[g[2]:g[3]]), " ")] {
+		return false
+	}
+	return timedEvent(strings.TrimSpace(s)[g[1]:], now, loc)
 }

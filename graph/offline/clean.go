@@ -308,7 +308,7 @@ func Clean(text string) Cleaned {
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		head, _ = goingOff(head) // "we're going to the theatre at 8, note it in my diary"
+		head, _ = goingOff(dropChatterTail(head)) // "… at 8, note it in my diary", "… im so dead lol put it in my calendar"
 		if hebrewText(head) {
 			s = "תכניס ליומן: " + head
 		} else {
@@ -316,7 +316,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	if loc := atEnd(reRemindAtEnd, s, remindAtEndNeeds...); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		head := dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "))
 		if hebrewText(head) {
 			s = "תזכיר לי " + head
 		} else {

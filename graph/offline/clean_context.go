@@ -60,6 +60,9 @@ var (
 	// reMidDangling is an item left ending on a word that waits for its
 	// time: "the meeting is", "starts".
 	reMidDangling = compile(`(?:^|\s)(?:is|are|was|were|be|starts?|begins?|ends?|at|on|by|until|till|from|זה|הוא|היא|מתחיל|מתחילה|נגמר|נגמרת)$`)
+	// reMidEnds is a clause that tells when a thing starts or ends ("my
+	// shift ends at 3"): a time the command counts from, no event of its own.
+	reMidEnds = compile(`(?:^|\s)(?:ends?|starts?|begins?|finishes|finish|over|נגמר|נגמרת|מתחיל|מתחילה|מסתיים|מסתיימת)(?:\s|$)`)
 	// reMidSaid is a clause that reports what someone said: what follows
 	// may be their words, not a request.
 	reMidSaid = compile(`(?:^|\s)(?:said|says|told|tells|asked|asks|wants|אמר|אמרה|אמרו|אומר|אומרת|ביקש|ביקשה|ביקשו|רוצה\s+ש)(?:\s|$)`)
@@ -78,7 +81,7 @@ func commandAfterClause(s string) string {
 	if g == nil || g[0] == 0 {
 		return s
 	}
-	ctx := strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— ")
+	ctx := dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— ")) // "… im so dead lol remind me …"
 	ctxLow := lower(ctx)
 	cmd := strings.TrimPrefix(strings.TrimSpace(s[g[4]:g[5]]), "ו")
 	if w := strings.Fields(cmd); len(w) == 4 && (w[1] == "you" || w[1] == "u") {
@@ -122,7 +125,14 @@ func commandAfterClause(s string) string {
 	restItem := restT.Remainder(rest)
 	_, leadAt, restLead := findLead(lower(rest))
 	if !onlyConnectives(restItem) && !reAboutIt.MatchString(lower(restItem)) {
-		// The command has an item of its own: the clause is context.
+		// The command has an item of its own: the clause is context, or,
+		// an event with its day and hour told in a sentence of its own, a
+		// request of its own ("Eye Doctor tomorrow at 3. Remind me at 2 to
+		// leave"), kept before the command.
+		told := ""
+		if strings.ContainsAny(s[g[0]:g[4]], ".!?") && ctxTimed && ctxT.HasDate && timedEvent(ctx, epoch, nil) && !reMidEnds.MatchString(ctxLow) {
+			told = strings.TrimRight(ctx, ".!? ") + ". "
+		}
 		switch {
 		case restLead:
 			return s
@@ -131,9 +141,9 @@ func commandAfterClause(s string) string {
 			if !ok {
 				return s
 			}
-			return cmd + " " + day + " " + rest
+			return told + cmd + " " + day + " " + rest
 		}
-		return cmd + " " + rest
+		return told + cmd + " " + rest
 	}
 	// The command has no item: the clause is it, when it is a thing to
 	// do ("pick up Mia at 5", "i need to leave at 5"), not a reference

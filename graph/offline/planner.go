@@ -50,6 +50,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		plan.Text = typed // "… every year, remind me a week before"
 		return plan, err
 	}
+	if told, ok, err := p.planToldAfter(ctx, req); ok {
+		told.Text = typed
+		return told, err // "Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street"
+	}
 	plan, err := p.plan(ctx, req)
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
@@ -64,10 +68,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
-	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps)) {
+	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || slippedCommandTitle(plan.Steps)) {
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
 		// "did I call the bank", "done with the bank?": asked, not told.
-		// "ביוםרביעי" kept in a title: the day was not read.
+		// "ביוםרביעי" kept in a title: the day was not read; "תבקע …": nor the command.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
 	if err == nil && createsItem(plan.Steps) && !repeatsItem(plan.Steps) && UnkeptRepeat(req.Text) {
@@ -78,40 +82,6 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	}
 	plan.Text = typed
 	return plan, err
-}
-
-// createsItem reports whether steps make a task or an event.
-func createsItem(steps []memo.Step) bool {
-	for _, s := range steps {
-		switch {
-		case s.Tasks != nil && s.Operation == memo.OpTaskCreate:
-			return true
-		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
-			return true // every create of events, one or a series
-		}
-	}
-	return false
-}
-
-// repeatsItem reports whether steps make a repeating task or event.
-func repeatsItem(steps []memo.Step) bool {
-	for _, s := range steps {
-		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
-			for _, d := range s.Tasks.Drafts {
-				if d.Recurrence != nil {
-					return true
-				}
-			}
-		}
-		if s.Calendar != nil {
-			for _, d := range s.Calendar.Drafts {
-				if d.Recurrence != nil {
-					return true
-				}
-			}
-		}
-	}
-	return false
 }
 
 // asksWhetherDone reports whether text, which steps would mark done, asks

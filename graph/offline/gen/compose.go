@@ -70,6 +70,8 @@ var (
 		// The calendar named first, or last without "it"; a bare "enter it".
 		"please note in my calendar {i} {t}", "add to my diary {i} {t}", "{i} {t}, put in calendar", "{i} {t} put it in my cal",
 		"{i} {t}. Please enter it.",
+		// Chatter before a closing command: none of it is the title.
+		"{i} {t} im so dead lol put it in my calendar", "{i} {t} ngl i'm so cooked, add to calendar",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -81,6 +83,8 @@ var (
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",
 		"{t} יש לי {i}", "{t} יש לנו {i}",
+		// Chatter before a closing command: none of it is the title.
+		"{t} {i} אני הולכת למות תכניסי ללוח שנה", "{i} {t} אני גמורה תרשמי ביומן",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",

@@ -1,0 +1,188 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// kinds is the operations of p's steps, in order.
+func kinds(p memo.Plan) []memo.Op {
+	var ops []memo.Op
+	for _, s := range p.Steps {
+		ops = append(ops, s.Operation)
+	}
+	return ops
+}
+
+// TestSeveralRequests: a message of several whole requests, each with its
+// own command or event and its own time, is each of them; a question with
+// a request is both; a message one clause of which is not read is
+// declined whole; an "and" inside one request joins no two.
+func TestSeveralRequests(t *testing.T) {
+	create, task, list := memo.OpEventCreate, memo.OpTaskCreate, memo.OpListAdd
+	for text, want := range map[string][]memo.Op{
+		"dentist tue 4pm and haircut thu 10am":                                  {create, create},
+		"dentist tuesday 4pm. haircut thursday 10am":                            {create, create},
+		"put the dentist on tuesday at 4 and remind me monday night to confirm": {create, task},
+		"add milk to the shopping list and remind me at 6 to go to the store":   {list, task},
+		"add eggs to the shopping list and schedule a haircut thursday at 10":   {list, create},
+		"תקבעי רופא שיניים ביום שלישי ב4 ותספורת בחמישי ב10":                    {create, create},
+		"רופא שיניים ביום שלישי ב4 ותספורת ביום חמישי ב10":                      {create, create},
+		"תקבעי רופא שיניים ביום שלישי ב4 ותזכירי לי ביום שני בערב לאשר":         {create, task},
+		"תוסיפי חלב לרשימת הקניות ותזכירי לי ב6 ללכת לסופר":                     {list, task},
+		"what do I have tomorrow? and remind me to call mom at 5":               {memo.OpTaskGetAll, memo.OpEventGetEvents, task},
+		"what do I have tomorrow? also add milk to the shopping list":           {memo.OpTaskGetAll, memo.OpEventGetEvents, list},
+		"מה יש לי מחר? ותזכירי לי להתקשר לאמא ב5":                               {memo.OpTaskGetAll, memo.OpEventGetEvents, task},
+		"מה יש לי מחר ותזכיר לי ב5 להתקשר לאמא":                                 {memo.OpTaskGetAll, memo.OpEventGetEvents, task},
+		"meeting with Dan and Ronit tue 4pm":                                    {create},
+		"remind me to buy milk and eggs at 6":                                   {task},
+		"lunch and learn thursday 12":                                           {create},
+		"פגישה עם דן ורונית ביום שלישי ב4":                                      {create},
+		"תזכיר לי לקנות חלב וביצים ב6":                                          {task},
+		"dentist tue 4pm and haircut thu":                                       {memo.OpUnknown},
+		"schedule dentist tuesday at 4 and also haircut thursday at 10":         {create, create},
+		"book a dentist appointment tue 4pm and haircut thu 10am":               {create, create},
+		"תקבע תור לרופא שיניים ביום שלישי ב4 ותספורת ביום חמישי ב10":            {create, create},
+		"dentist on tuesday at 4pm, haircut on thursday at 10am":                {create, create},
+		"dentist tue 4pm, haircut thu 10am, gym fri 7am":                        {create, create, create},
+		"רופא שיניים ביום שלישי ב4, תספורת ביום חמישי ב10":                      {create, create},
+		"lunch with Dan, Ronit and Avi tue 1pm":                                 {create},
+		"dinner with Dana, Tuesday at 8":                                        {create},
+		"ארוחת ערב עם דנה, רונית ואבי ביום שלישי ב8":                            {create},
+		"meeting with Dan tue 4pm, with Ronit thu 10am":                         {memo.OpUnknown},
+	} {
+		if got := kinds(plan(t, text)); !slicesEqual(got, want) {
+			t.Errorf("%q: %v; want %v", text, got, want)
+		}
+	}
+}
+
+func slicesEqual(a, b []memo.Op) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestToldWhereAfter: an event told in one sentence and its place or
+// matter in the next, pointing back at it, is the event with that place
+// or matter; a next sentence that points back and is read neither way,
+// or follows no single new event, declines the message; one with a time,
+// or a request of its own, is read as before.
+func TestToldWhereAfter(t *testing.T) {
+	for text, w := range map[string][3]string{
+		"Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street": {"Eye Doctor", "the clinic on Herzl Street", ""},
+		"Eye Doctor tomorrow at 3. It's at the clinic on Herzl Street.": {"Eye Doctor", "the clinic on Herzl Street", ""},
+		"team meeting monday 9am. The meeting is in room 4":             {"team meeting", "room 4", ""},
+		"dentist thursday at 10. it's about the crown":                  {"dentist", "", "the crown"},
+		"פגישה עם רואה החשבון ביום ראשון ב10. זה במשרד שלו ברמת גן":     {"פגישה עם רואה החשבון", "המשרד שלו ברמת גן", ""},
+		"תור לרופא עיניים מחר ב3. זה במרפאה ברחוב הרצל":                 {"תור לרופא עיניים", "המרפאה ברחוב הרצל", ""},
+		"ארוחת ערב ביום שישי ב8. זה אצל ההורים":                         {"ארוחת ערב", "אצל ההורים", ""},
+		"פגישה עם הבנק ביום שני ב9. זה לגבי המשכנתא":                    {"פגישה עם הבנק", "", "המשכנתא"},
+	} {
+		p := plan(t, text)
+		s := p.Steps[0]
+		if len(p.Steps) != 1 || s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 {
+			t.Errorf("%q: %v; want one event", text, kinds(p))
+			continue
+		}
+		d := s.Calendar.Drafts[0]
+		if d.Summary != w[0] || d.Location != w[1] || d.Description != w[2] {
+			t.Errorf("%q: %q at %q about %q; want %q", text, d.Summary, d.Location, d.Description, w)
+		}
+	}
+	for text, want := range map[string][]memo.Op{
+		"Eye Doctor tomorrow at 3. It's important":                                        {memo.OpUnknown},
+		"dentist tomorrow at 3. it's in the morning":                                      {memo.OpUnknown},
+		"remind me tomorrow at 3 to call the clinic. It is at the clinic on Herzl Street": {memo.OpUnknown},
+		"רופא שיניים מחר ב3. זה בדיקה שנתית":                                              {memo.OpUnknown},
+	} {
+		p := plan(t, text)
+		if got := kinds(p); !slicesEqual(got, want) {
+			t.Errorf("%q: %v; want %v", text, got, want)
+		}
+		for _, s := range p.Steps {
+			if s.Calendar != nil && len(s.Calendar.Drafts) > 0 && s.Calendar.Drafts[0].Location != "" {
+				t.Errorf("%q: a place %q; want none", text, s.Calendar.Drafts[0].Location)
+			}
+		}
+	}
+}
+
+// TestEventToldThenReminder: an event told with its day and hour in a
+// sentence of its own, and a reminder asked for in the next with a thing
+// of its own, are both, the reminder on the event's day; a clause that
+// only tells when a thing ends, or gives no hour, is the reminder's
+// context, as before.
+func TestEventToldThenReminder(t *testing.T) {
+	for text, want := range map[string][]memo.Op{
+		"Eye Doctor tomorrow at 3. Remind me at 2 to leave":   {memo.OpEventCreate, memo.OpTaskCreate},
+		"רופא שיניים מחר ב3. תזכירי לי ב2 לצאת":               {memo.OpEventCreate, memo.OpTaskCreate},
+		"my shift ends at 3 tomorrow. remind me at 2 to pack": {memo.OpTaskCreate},
+		"i'm off friday. remind me at 2 to call the bank":     {memo.OpTaskCreate},
+		"pick up Mia at 5 remind me at 4.45":                  {memo.OpTaskCreate},
+	} {
+		p := plan(t, text)
+		if got := kinds(p); !slicesEqual(got, want) {
+			t.Errorf("%q: %v; want %v", text, got, want)
+			continue
+		}
+		if s := p.Steps[len(p.Steps)-1]; len(want) == 2 && !s.Tasks.Drafts[0].DueDate.Equal(*at(21, 14, 0)) {
+			t.Errorf("%q: the reminder at %v; want the event's day at 14:00", text, s.Tasks.Drafts[0].DueDate)
+		}
+	}
+}
+
+// TestChatterBeforeClosingCommand: chatter said of oneself before a
+// closing command ("… im so dead lol put it in my calendar", "… אני
+// הולכת למות תכניסי ללוח שנה") is no part of the title; what is said to
+// someone, or a feeling that is not chatter, stays.
+func TestChatterBeforeClosingCommand(t *testing.T) {
+	for text, title := range map[string]string{
+		"physics final fri 9am im so dead lol put it in my calendar":    "physics final",
+		"bio quiz tmrw 8am ngl i'm cooked, add to calendar":             "bio quiz",
+		"physics final fri 9am im so dead lol remind me thursday night": "physics final",
+		"מחר ב8 מבחן בכימיה אני הולכת למות 💀 תכניסי ללוח שנה":           "מבחן בכימיה",
+		"מבחן בהיסטוריה ביום חמישי ב9 אני גמורה תרשמי ביומן":            "מבחן בהיסטוריה",
+		"מבחן בהיסטוריה ביום חמישי ב9 אני ממש בלחץ תזכירי לי":           "מבחן בהיסטוריה",
+		"tell her i'm so stressed friday at 5 put it in my calendar":    "tell her i'm so stressed",
+	} {
+		p := plan(t, text)
+		s := p.Steps[0]
+		got := ""
+		switch {
+		case s.Calendar != nil && len(s.Calendar.Drafts) == 1:
+			got = s.Calendar.Drafts[0].Summary
+		case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
+			got = s.Tasks.Drafts[0].Text
+		}
+		if len(p.Steps) != 1 || got != title {
+			t.Errorf("%q: %v %q; want %q", text, kinds(p), got, title)
+		}
+	}
+}
+
+// TestSlippedCommandTitle: a command mistyped at the head of a message
+// with no other command ("reimnd …", "תבקע …") is not kept as the
+// title's first word: the message is declined. A word that only looks
+// like a verb of making ("scheduler", "תקבעו") is read as before.
+func TestSlippedCommandTitle(t *testing.T) {
+	for text, want := range map[string]memo.Op{
+		"reimnd call the bank tomorrow at 9":                               memo.OpUnknown,
+		"תבקע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpUnknown,
+		"תבקע בדיקת דם ביום חמישי ב-12:00 ופגישה עם דני ביום שישי ב-12:00": memo.OpUnknown,
+		"scheduler sync tuesday at 4":                                      memo.OpEventCreate,
+		"schedule dentist appointment monday at 9":                         memo.OpEventCreate,
+		"תקבע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpEventCreate,
+	} {
+		if got := kinds(plan(t, text)); got[0] != want {
+			t.Errorf("%q: %v; want %v", text, got, want)
+		}
+	}
+}
