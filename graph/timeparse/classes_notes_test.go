@@ -26,4 +26,14 @@ var noteClasses = map[string][]crow{
 		{"", "לקנות מחר 2 חלב", "2026-01-21 00:00", "", "d", "לקנות 2 חלב"},
 		{"", "מחר 12 ילדים בגן", "2026-01-21 00:00", "", "d", "12 ילדים בגן"},
 	},
+	"\"tn\" texted for tonight; a state's \"TN\", or \"tn\" after a place word, is no time": {
+		{"", "prep meal plan for Shira tn @ 8", "2026-01-20 20:00", "", "dt", "prep meal plan for Shira"},
+		{"", "call dan tn", "2026-01-20 21:00", "", "dt", "call dan"},
+		{"", "tn to call dan", "2026-01-20 21:00", "", "dt", "to call dan"},
+		{"", "call dan tn at 9", "2026-01-20 21:00", "", "dt", "call dan"},
+		{"", "drive to Memphis TN", "", "", "", "drive to Memphis TN"},
+		{"", "drive to Memphis tn", "", "", "", "drive to Memphis tn"},
+		{"", "move to tn", "", "", "", "move to tn"},
+		{"", "visit tn cousins", "", "", "", "visit tn cousins"},
+	},
 }
