@@ -46,7 +46,7 @@ var (
 	reThatIHave = re(`^\s*(?:that\s+)?(?:i|we)(?:'ve|\s+have)?\s+(?:have|got|have\s+got)\s+|^\s*ש?יש\s+(?:לי|לנו)\s+`)
 	reAllDay    = re(`\b(?:all[\s-]day|whole\s+day|full\s+day)\b|(?:^|\s)(?:יום\s+שלם|כל\s+היום|יום\s+מלא)`)
 	clockPat    = `([01]?\d|2[0-3])(?::([0-5]\d))?`
-	reRange     = re(`(?:\bfrom\s+|\bbetween\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
+	reRange     = re(`(?:\bfrom\s+|\bbetween\s+|\bat\s+|(?:^|\s)(?:מ-?|בין\s+|משעה\s+)|(?:^|\s)ב-?)?` + clockPat + `\s*(?:-|–|—|\bto\b|\buntil\b|\btill\b|\band\b|עד|ל-)\s*` + clockPat + `\b`)
 	// reDayRange is a span of days of one month: "12-15 August", "from
 	// the 12th to the 15th of august", "מ-12 עד 15 באוגוסט", "Aug 3-5".
 	reDayRange = re(`(?:\bfrom\s+(?:the\s+)?|(?:^|\s)(?:מ-?|בין\s+(?:ה-?)?|מה-?|ב-?))?(\d{1,2})(?:st|nd|rd|th)?\s*(?:-|–|—|\bto\b|\btill\b|\buntil\b|\bthrough\b|\bthru\b|עד|ל-?)\s*(?:the\s+|ה-?)?(\d{1,2})(?:st|nd|rd|th)?\s+(?:of\s+)?((?:ב|ל)?-?` + monthName + `)\b|` +
@@ -64,6 +64,9 @@ var (
 	reBareHeDay = compile(`^(?:ה|ל)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)(?:\s|$)`)
 
 	reArticle = re(`^(?:a|an|the|new|my|את|לי)\s+`)
+	// reNewWhat is what "new" says is made, and so is no word of: "new
+	// meeting with Dana", "new event: …".
+	reNewWhat = re(`^` + eventNounEN + `|^(?:calendar\s+)?entry\b`)
 	// reEventHead is the word "event" heading a new event's title ("add
 	// event: …", "תוסיף אירוע חדש: …"): it says what is made, and names
 	// nothing.
@@ -405,6 +408,9 @@ func cleanEventTitle(s string) string {
 		loc := reArticle.FindStringIndex(toLower(s))
 		if loc == nil || len(toLower(s)) != len(s) {
 			break
+		}
+		if low := toLower(s); strings.HasPrefix(low, "new") && !reNewWhat.MatchString(low[loc[1]:]) {
+			break // "new client consult", "new hire lunch": a word of the name
 		}
 		s = strings.TrimSpace(s[loc[1]:])
 	}

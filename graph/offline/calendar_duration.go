@@ -13,9 +13,12 @@ import (
 // reDurationEN is an English length: "for" and a length said whole
 // (group 1: "half an hour", "an hour and a half") or an amount (2) of
 // hours or minutes (3); or an amount (4) and unit (5) before the thing
-// they measure ("a 2 hour meeting", "30-min call").
+// they measure ("a 2 hour meeting", "30-min call"); or an amount (6) glued
+// to its unit (7), texted after the time ("tmrw 7am 1hr @ the gym", "fri
+// 12:30 30min"), which no name is.
 var reDurationEN = compile(`(?i)\bfor\s+(?:about\s+|around\s+|like\s+|approximately\s+|roughly\s+)?(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+and\s+a\s+quarter|an?\s+half\s+hour)|(\d+(?:\.\d+)?|an?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)\s+(hours?|hrs?|minutes?|mins?))\b` +
-	`|\b(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)[\s-](hour|hr|minute|min)(?:[\s-]long)?\b`)
+	`|\b(\d+(?:\.\d+)?|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty|forty-five|ninety)[\s-](hour|hr|minute|min)(?:[\s-]long)?\b` +
+	`|\b(\d+(?:\.\d+)?)(hours?|hrs?|minutes?|mins?)\b`)
 
 // reDurationHE is a Hebrew length: "לשעה", "למשך שעתיים", "ל-45 דקות",
 // "של חצי שעה". Group 1 is the length.
@@ -29,6 +32,10 @@ var reLeadLengthEN = compile(`(?i)^(\d+(?:\.\d+)?|an?|one|two|three|four|five|si
 // reLeadLengthHE is the same in Hebrew ("תחסום לי שעתיים מחר…"). Group 1 is
 // the length.
 var reLeadLengthHE = compile(`^((?:\d+(?:\.\d+)?\s+(?:שעות|דקות))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)(?:$|[\s,.!?])`)
+
+// reLengthNotAfter is a word after an amount that makes it a time from
+// another ("30min before", "1hr early"), not a length.
+var reLengthNotAfter = compile(`(?i)^\s*(?:before|after|earlier|early|later|late|ago|prior|from|ahead|back|left|lol)\b`)
 
 // reFromNowBefore is "in", "within", "after" just before an amount: the
 // amount is a time from now.
@@ -105,10 +112,13 @@ func cutDuration(text string) (time.Duration, string) {
 			}
 		case part(2) != "":
 			d = length(part(2), part(3))
-		default:
+		case part(4) != "":
 			d = length(part(4), part(5))
+		default:
+			d = length(part(6), part(7))
 		}
-		if d < minEventLength || d > maxEventLength || part(4) != "" && reFromNowBefore.MatchString(low[:g[0]]) {
+		if d < minEventLength || d > maxEventLength || part(2) == "" && reFromNowBefore.MatchString(low[:g[0]]) ||
+			part(6) != "" && reLengthNotAfter.MatchString(low[g[1]:]) {
 			// "in 45 min" is when it starts, not how long it lasts.
 			return 0, text
 		}

@@ -34,10 +34,10 @@ const (
 
 // reSelfLead is the telling of an event of one's own or of no one, where
 // it may stand after the time: "יש לי", "I've got", "יש", "אני", "we're",
-// "מגיע".
+// "מגיע"; "נקבע (לי)", "was set", tells what one has too ("נקבע דיון …").
 var reSelfLead = compile(`(?i)(?:^|\s)((?:i'?ve\s+got|i\s+have\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got)|` +
 	`(?:there'?s|there\s+is)|(?:we'?re|we\s+are|i'?m|i\s+am)|` +
-	`(?:ו?(?:גם\s+)?יש\s*(?:לי|לנו)|(?:לי|לנו)\s+יש)|יש|(?:אני|אנחנו)|(?:מגיע|מגיעה|מגיעים|מגיעות|באים|באה|באות))(?:\s+|$)`)
+	`(?:ו?(?:גם\s+)?יש\s*(?:לי|לנו)|(?:לי|לנו)\s+יש)|ו?(?:נקבע|נקבעה|נקבעו)(?:\s+(?:לי|לנו))?|יש|(?:אני|אנחנו)|(?:מגיע|מגיעה|מגיעים|מגיעות|באים|באה|באות))(?:\s+|$)`)
 
 // selfModal are the words after "אני"/"I'm" that tell what one must, may,
 // wants or thinks, not what happens: "אני צריך להתקשר" is a reminder.

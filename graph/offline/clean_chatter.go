@@ -53,13 +53,32 @@ var (
 	// reDueLater is what the thing after reForgotLead must say: that it
 	// is due.
 	reDueLater = compile(`(?i)\s(?:is|are|was|were|'s)\s+due(?:\s|$)|(?:^|\s)(?:להגשה|ההגשה|מוגש|מוגשת|צריך\s+להגיש|צריכה\s+להגיש)(?:\s|$)`)
+	// reSelfTail is a clause about oneself said after the thing with no
+	// pause, a habit or a want of one's own: "… tonight at 9 i'm literally
+	// out of socks", "… take my meds i always forget", "… we're out",
+	// "… i keep forgetting", "… omg", "… נגמרו לי הגרביים", "… אני תמיד
+	// שוכחת", "… אין לנו כבר סבון". Only these makings: "tell dan i'm
+	// late" is what he is told, "buy what we're out of" the thing.
+	reSelfTail = compile(`(?i)(?:^|\s)(?:(?:cuz|cause|coz|bc|because|since|lol|omg|ngl|tbh|honestly|lowkey|like)\s+)*` +
+		`(?:(?:i'?m|im|i\s+am)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|fully|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out)|gonna\s+forget|going\s+to\s+forget|bound\s+to\s+forget|so\s+forgetful|always\s+forgetting|forgetting)|` +
+		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically)\s+)*(?:always|never|keep|constantly|usually)\s+\S|i'?ll\s+(?:def(?:initely)?\s+|prob(?:ably)?\s+|totally\s+)?forget|i\s+will\s+forget|` +
+		`i\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|i\s+have\s+no\s+\S+\s+left|` +
+		`(?:we'?re|we\s+are)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out))|we\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|` +
+		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +
+		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|` +
+		`נגמר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$)|אין\s+(?:לי|לנו)\s+(?:כבר|יותר|בכלל)\s+\S|לא\s+נשאר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$))[^,.;!?]*[.!?…]*$`)
+	// reTailBound is a word before which a clause is the thing's own:
+	// "buy what we're out of", "check if i'm out of milk", "לקנות מה נגמר לנו".
+	reTailBound = compile(`(?i)(?:^|\s)(?:what|that|which|who|whom|whose|if|whether|when|where|how|why|so|and|but|or|to|me|מה|אם|מתי|איפה|איך|למה|כמה|ו|לי)\s*$`)
 	// reChatterTold is a request that reported speech may be the content
 	// of: "tell dad mom said put it in" keeps what mom said.
 	reChatterTold = compile(`(?i)(?:^|\s)(?:tell|text|ask|message|email|let\s+\S+\s+know|להגיד|לספר|לשאול|להודיע|תגיד|תגידי)(?:\s|$)`)
 )
 
 // chatterNeeds are the words one of which every chatter tail holds.
-var chatterNeeds = []string{"i'm", "im", "i am", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
+var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep", "i constantly", "i usually", "i'll", "ill ", "i will",
+	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
+	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired"}
 
@@ -114,6 +133,28 @@ func dropForgotLead(s string) string {
 	return strings.TrimSpace(s[loc[1]:])
 }
 
+// asksInTail reports whether a tail holds a request of its own ("we're out
+// of milk add them to shopping", "נגמר לנו חלב תוסיף לרשימה"): then it is
+// what is asked, not chatter. A tail of more than eight words is no aside.
+func asksInTail(tail string) bool {
+	ws := strings.Fields(tail)
+	if len(ws) > 8 {
+		return true
+	}
+	for _, w := range ws {
+		w = strings.Trim(w, ",.:;!?")
+		if tailAsks[w] || strings.HasPrefix(w, "לרשימ") || strings.HasPrefix(w, "ליומן") {
+			return true
+		}
+	}
+	return false
+}
+
+// tailAsks are the words of a request said inside a tail: its verbs and the
+// pronoun of what it acts on.
+var tailAsks = wordSet(`add put remind schedule set save note write jot delete remove cancel move mark them it
+	תוסיף תוסיפי תכניס תכניסי תרשום תרשמי תזכיר תזכירי תשים תשימי שים שימי תקבע תקבעי תמחק תמחקי תבטל תבטלי תזיז תזיזי אותם אותו אותה`)
+
 // dropChatterTail takes a chatter tail (see reFeelingTail, reSaidPutTail,
 // reShiftTail) off the end of s when enough is left before it to be a
 // request: two words or more.
@@ -122,12 +163,16 @@ func dropChatterTail(s string) string {
 	if !containsAny(low, chatterNeeds...) {
 		return s
 	}
-	for _, re := range []*pattern{reFeelingTail, reSaidPutTail, reShiftTail} {
+	for _, re := range []*pattern{reFeelingTail, reSaidPutTail, reShiftTail, reSelfTail} {
 		loc := re.FindStringIndex(low)
 		if loc == nil || loc[0] == 0 {
 			continue
 		}
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+		if re == reSelfTail && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
+			toldSomeone(head) || asksInTail(low[loc[0]:])) {
+			continue // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
+		}
 		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",") || strings.ContainsAny(low[max(loc[0]-1, 0):loc[0]], "!.?…")
 		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) {
 			continue // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone

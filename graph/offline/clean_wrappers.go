@@ -222,12 +222,17 @@ const reLengthHE = `(\d+(?:\.\d+)?\s+(?:שעות|דקות)|שעה\s+וחצי|ש�
 var (
 	// reLastsAfter is how long the thing takes, said after it: "… I
 	// expect it to last approximately one hour", "…, it'll take about 2
-	// hours", "…, one hour", "… זה ייקח בערך שעה", "…, שעתיים".
-	reLastsAfterEN = compile(`(?:[.,;]\s*|\s+)(?:and\s+|which\s+)?(?:(?:i\s+(?:expect|think|guess|reckon|believe|estimate)\s+(?:that\s+)?)?(?:it|that|this)(?:'ll|\s+will|\s+should|\s+would|\s+is\s+expected\s+to|\s+is\s+going\s+to|\s+might|\s+may)?\s+(?:to\s+)?|(?:should|will|expected\s+to)\s+)?` +
-		`(?:last|take|run)s?\s+(?:for\s+)?(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+|some\s+|maybe\s+)?` + reLengthEN + `(?:\s+or\s+so)?[\s.!]*$`)
+	// hours", "…, the meeting will last an hour", "…, duration 45 min", "…,
+	// one hour", "… זה ייקח בערך שעה", "…, משך הפגישה כשעה וחצי", "…
+	// הפגישה תימשך שעתיים", "…, שעתיים".
+	reLastsAfterEN = compile(`(?:[.,;]\s*|\s+)(?:and\s+|which\s+)?(?:(?:i\s+(?:expect|think|guess|reckon|believe|estimate)\s+(?:that\s+)?)?(?:it|that|this|the\s+[a-z]+)(?:'ll|\s+will|\s+should|\s+would|\s+is\s+expected\s+to|\s+is\s+going\s+to|\s+might|\s+may)?\s+(?:to\s+)?|(?:should|will|expected\s+to)\s+)?` +
+		`(?:(?:last|take|run)s?\s+(?:for\s+)?|(?:duration|length)\s*:?\s*)(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+|some\s+|maybe\s+)?` + reLengthEN + `(?:\s+or\s+so)?[\s.!]*$`)
 	reLengthAloneEN = compile(`,\s*(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+)?` + reLengthEN + `(?:\s+long)?[\s.!]*$`)
-	reLastsAfterHE  = compile(`(?:[.,]\s*|\s+)(?:ו?(?:זה|היא|הוא)\s+)?ו?(?:(?:אמור|אמורה|צפוי|צפויה)\s+(?:לקחת|להימשך|להמשך)|ייקח|יקח|יימשך|ימשך|תיקח|תימשך|לוקח|נמשך|נמשכת)\s+(?:בערך\s+|בסביבות\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
+	reLastsAfterHE  = compile(`(?:[.,]\s*|\s+)(?:ו?(?:זה|היא|הוא|ה\p{Hebrew}{2,})\s+)?ו?(?:(?:אמור|אמורה|צפוי|צפויה)\s+(?:לקחת|להימשך|להמשך)|ייקח|יקח|יימשך|ימשך|תיקח|תימשך|לוקח|נמשך|נמשכת|(?:ו?משך|אורך)(?:\s+ה\p{Hebrew}{2,})?\s*:?)\s+(?:בערך\s+|בסביבות\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
 	reLengthAloneHE = compile(`,\s*(?:בערך\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
+	// reCalendarLast is the calendar asked for at the very end ("… to my
+	// calendar"), after what the length patterns read.
+	reCalendarLast = compile(`(?i)\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:calendar|diary|schedule|cal)[\s.!]*$`)
 	// reStartsBefore is "starts" said between a thing and its time:
 	// "Chess club starts this Sunday at 16:00".
 	reStartsBefore = compile(`\s(?:starts|begins|will\s+start|will\s+begin|is\s+starting|starting|מתחיל|מתחילה|מתחילים|יתחיל|תתחיל)\s`)
@@ -243,6 +248,12 @@ func lengthAfter(s string) string {
 		containsAny(low, midCommandNeeds...) || startsWithRemind(s) {
 		return s
 	}
+	tail := ""
+	if loc := reCalendarLast.FindStringIndex(low); loc != nil && loc[0] > 0 {
+		// "add yoga tomorrow at 10, it will last an hour to my calendar":
+		// the calendar asked for stays last.
+		s, tail, low = s[:loc[0]], s[loc[0]:], low[:loc[0]]
+	}
 	for _, r := range []struct {
 		re   *pattern
 		head string
@@ -253,6 +264,8 @@ func lengthAfter(s string) string {
 			break
 		}
 	}
+	s += tail
+	low = lower(s)
 	if loc := reStartsBefore.FindStringIndex(low); loc != nil && !opensCommand(s) {
 		rest := s[loc[1]:]
 		// Only with its day: "the shift starts at 5" said alone may move

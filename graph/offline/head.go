@@ -91,6 +91,8 @@ var headVerbs = map[string]bool{
 	"תזכרו": true, "תזכירו": true,
 	// The nags: "nudgge me", "kepe reminding me", "תננדנד לי", "תצייק לי".
 	"nudge": true, "nag": true, "pester": true, "תציק": true, "תציקי": true, "תנדנד": true, "תנדנדי": true,
+	// The written "I hereby": "הנינ מבקשת", "הריניי לבקש".
+	"הנני": true, "הריני": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -100,7 +102,7 @@ var headParticles = map[string]bool{
 	"remember": true, "note": true, "add": true,
 	"לי": true, "לך": true, "ליומן": true, "ביומן": true, "לרשימת": true, "תתני": true, "תיתן": true, "תתן": true,
 	"תזכורת": true, "ש": true, "משימה": true, "חדשה": true, "למשימות": true, "את": true, "the": true,
-	"reminding": true, "nagging": true,
+	"reminding": true, "nagging": true, "מבקש": true, "מבקשת": true, "לבקש": true,
 }
 
 // headPairs are the two-word runs of the head lexicons and commands

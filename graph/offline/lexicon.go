@@ -147,6 +147,12 @@ var reminderAsk = []string{
 	"i would appreciate a reminder", "i'd appreciate a reminder", "i should appreciate a reminder", "i should like a reminder",
 	"i should like to be reminded", "i should like reminding", "i would welcome a reminder", "i would love a reminder",
 	"i'd love a reminder", "i would be grateful for a reminder", "i'd be grateful for a reminder",
+	"i wish to be reminded", "i would wish to be reminded", "i should wish to be reminded", "i'd wish to be reminded",
+	"i would love to be reminded", "i'd love to be reminded", "i would appreciate being reminded",
+	"i'd appreciate being reminded", "i would appreciate to be reminded", "i'd prefer to be reminded",
+	"i would prefer to be reminded", "i wish for a reminder", "i'd want to be reminded", "i would want to be reminded",
+	"id wish to be reminded", "id love to be reminded", "id appreciate being reminded", "id prefer to be reminded",
+	"id want to be reminded", "ill need to be reminded",
 	"אשמח לתזכורת", "אשמח לקבל תזכורת", "הייתי שמח לתזכורת", "הייתי שמחה לתזכורת", "אודה לתזכורת", "אודה לך על תזכורת",
 	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
 	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
@@ -180,6 +186,9 @@ var wrapperHE = []string{
 	"אני מעוניינת", "מעוניין", "מעוניינת", "האם תוכל", "האם תוכלי", "האם אתה יכול", "האם את יכולה", "האם אפשר",
 	"האם ניתן", "ניתן", "אודה לך אם", "אודה אם", "אודה לך מאוד אם", "אודה מאוד אם", "אשמח אם", "הייתי שמח אם",
 	"הייתי שמחה אם", "אני אשמח אם", "תואיל", "תואילי", "תואיל בטובך", "תואילי בטובך", "האם תואיל", "האם תואילי",
+	// "הריני לבקש לקבוע …", "הנני מבקש שתזכיר …": the written "I hereby ask".
+	"הריני", "הריני לבקש", "הריני לבקש ממך", "הריני מבקש", "הריני מבקשת", "הריני מבקש ממך", "הריני מבקשת ממך",
+	"הנני", "הנני לבקש", "הנני לבקש ממך", "הנני מבקש", "הנני מבקשת", "הנני מבקש ממך", "הנני מבקשת ממך",
 	// A leading "נא" ("please") before the infinitive: "נא לרשום …".
 	"נא", "אנא",
 	// A formal "יש ל…" ("it is to be …"): "יש לדחות אותה ליום שלישי".
@@ -247,11 +256,14 @@ var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "t
 var taskLead = []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
 	"that it is", "that it's", "that its", "that there is", "that there's", "that it will be", "that it'll be",
+	"that i have", "that we have", "that i've got", "that we've got", "that ive got", "that i got", "that there are",
+	"that there will be", "that we're having", "that i'm having",
+	"there is", "there's", "theres", "there are", "there will be",
 	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
 	"i also have to", "i also need to", "we also have to", "we also need to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
-	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "אני צריך", "אני צריכה",
+	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "שיש לנו", "שלנו יש", "שלי יש", "אני צריך", "אני צריכה",
 	"אני חייב", "אני חייבת", "צריך", "צריכה", "שיש", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות", "גם", "also",
 	"לזכור", "to remember to",
 }

@@ -253,7 +253,7 @@ func CleanTitle(s string) string {
 // it ("stretch lol my back is dead", "לעשות כביסה חחח אין לי כוח"): what
 // follows is said to Memo, not the thing to do.
 // An aside that opens a remark ("ngl", "tbh", "וואלה") ends it too.
-var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|חח+|אוף+|וואלה|ואלה)(?:\s|[,.!]|$)`)
+var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|omg|omfg|fml|חח+|אוף+|וואלה|ואלה)(?:\s|[,.!]|$)`)
 
 // startOfDay is midnight of today in the user's zone.
 func startOfDay(m *message) time.Time {

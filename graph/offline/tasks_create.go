@@ -463,8 +463,9 @@ func hourInPart(h int, part string) int {
 }
 
 // reBareVerbTrigger is a trigger that is only a verb ("add", "put",
-// "write", "note down"), with no word of a task or a reminder.
-var reBareVerbTrigger = compile(`(?i)^(?:add|put|write|jot\s+down|note\s+down)\s*$`)
+// "write", "note down", the "to do" of "remind me to do laundry"), with no
+// word of a task or a reminder.
+var reBareVerbTrigger = compile(`(?i)^(?:add|put|write|jot\s+down|note\s+down|to\s+do)\s*$`)
 
 // bareVerbTrigger reports whether the trigger said is a bare verb.
 func bareVerbTrigger(trigger string) bool {

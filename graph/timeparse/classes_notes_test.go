@@ -36,4 +36,14 @@ var noteClasses = map[string][]crow{
 		{"", "at 0930 call the bank", "2026-01-20 09:30", "", "t", "call the bank"},
 		{"", "dentist 2026-03-05 at 10", "2026-03-05 10:00", "", "dt", "dentist"},
 	},
+	"\"tn\" texted for tonight; a state's \"TN\", or \"tn\" after a place word, is no time": {
+		{"", "prep meal plan for Shira tn @ 8", "2026-01-20 20:00", "", "dt", "prep meal plan for Shira"},
+		{"", "call dan tn", "2026-01-20 21:00", "", "dt", "call dan"},
+		{"", "tn to call dan", "2026-01-20 21:00", "", "dt", "to call dan"},
+		{"", "call dan tn at 9", "2026-01-20 21:00", "", "dt", "call dan"},
+		{"", "drive to Memphis TN", "", "", "", "drive to Memphis TN"},
+		{"", "drive to Memphis tn", "", "", "", "drive to Memphis tn"},
+		{"", "move to tn", "", "", "", "move to tn"},
+		{"", "visit tn cousins", "", "", "", "visit tn cousins"},
+	},
 }

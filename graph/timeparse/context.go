@@ -103,7 +103,7 @@ func (p *parser) partitive(q int) bool {
 // at q, making the bare hour before it a time: "7 tonight", "8 this
 // evening", "7 הערב".
 func (p *parser) partDayAt(q int) bool {
-	return p.word(q, "tonight", "tonite") || p.word(q, "this") && p.word(q+1, "morning", "afternoon", "evening") ||
+	return p.word(q, "tonight", "tonite") || p.tonightShort(q) || p.word(q, "this") && p.word(q+1, "morning", "afternoon", "evening") ||
 		p.word(q, "הערב", "הלילה", "הבוקר")
 }
 

@@ -26,7 +26,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		c.days = 1
 	case p.word(i, "yesterday", "yday", "yesterdy"):
 		c.days = -1
-	case p.word(i, "tonight", "tonite"):
+	case p.word(i, "tonight", "tonite") || p.tonightShort(i):
 		c.part, c.tonight = partNight, true
 	case p.word(i, "last") && p.word(i+1, "night"):
 		c.days, c.part, c.tonight, c.hi = -1, partNight, true, i+2
@@ -480,4 +480,22 @@ func (p *parser) twoDigitYear(yy int) int {
 		y -= 100
 	}
 	return y
+}
+
+// tonightShort reports whether the word at i is "tn", texted for
+// "tonight": in lower case, not after a word of place ("in tn", "visit
+// tn"), and with an hour, "to", a stop or nothing after it ("tn @ 8", "tn to
+// call dan", "call dan tn"). After a name ("Memphis tn", "for Shira tn") only
+// an hour after it makes it a time.
+func (p *parser) tonightShort(i int) bool {
+	t := p.at(i)
+	if !p.word(i, "tn") || t.upper {
+		return false
+	}
+	next := p.at(i + 1)
+	hour := p.isNum(i+1) || p.word(i+1, "at", "around") || next != nil && next.kind == tSym && next.text == "@"
+	if prev := p.at(i - 1); prev != nil && prev.kind == tWord && (prev.upper && !hour || p.word(i-1, "in", "to", "from", "of", "near", "visit", "visiting")) {
+		return false
+	}
+	return next == nil || hour || p.word(i+1, "to", "by") || next.kind == tSym && strings.Contains(",.!;-", next.text)
 }

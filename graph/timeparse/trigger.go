@@ -42,7 +42,7 @@ func enTrigger(w string) bool {
 		"previous", "quarter", "since", "start", "starting", "the", "this", "till", "til", "until", "within",
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw",
-		"tonight", "tonite", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
+		"tonight", "tonite", "tn", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
 		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween",
 		"soon", "soonish", "sometime", "somtime",
 		"erev", "motzei", "motzaei", "motzai", "motsei", "motzash", "motzeish", "shabbat", "shabbos", "shabbes", "shabat", "shabbath":

@@ -24,7 +24,8 @@ var (
 		// Formal, indirect and non-native: "I should like to be reminded …",
 		// "please to remind me …".
 		"I should like to be reminded {t} to {i}", "I would appreciate a reminder {t} to {i}", "please to remind me {t} to {i}",
-		"kindly be so good as to remind me {t} to {i}",
+		"kindly be so good as to remind me {t} to {i}", "I wish to be reminded {t} to {i}",
+		"I'd appreciate being reminded {t} to {i}", "kindly remind me {t} to {i}",
 		// A note with "reminder" after the thing, as in a notes app.
 		"{i} reminder {t}", "{t} {i} reminder",
 	}
@@ -42,7 +43,8 @@ var (
 		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
 		"תעשי לי reminder {t} {i}", "reminder {t} {i}", "תשים לי reminder {t} {i}",
 		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
-		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}",
+		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}", "הריני לבקש להזכיר לי {t} {i}",
+		"הנני מבקשת שתזכירי לי {t} {i}",
 		// A note with "תזכורת" after the thing, as in a notes app.
 		"{i} תזכורת {t}", "{t} {i} תזכורת",
 	}
@@ -78,7 +80,7 @@ var (
 		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}", "קבעתי {i} {t}", "קבענו {i} {t}",
 		"קבעתי {i} {t} תרשום לי", "קבעתי {i} {t}, תרשמי",
 		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
-		"יש לנו {i} {t} תרשמי לי ביומן",
+		"יש לנו {i} {t} תרשמי לי ביומן", "נקבע לי {i} {t}", "הריני לבקש לקבוע {i} {t}",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",

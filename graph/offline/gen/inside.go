@@ -18,8 +18,10 @@ var (
 	// insideInfinitiveHE are fillers that are words too, said only before
 	// an infinitive ("כאילו להתקשר").
 	insideInfinitiveHE = []string{"כאילו", "נו"}
-	chatterEN          = []string{" ngl i'm so cooked", ", im dead lol", " tbh", ", i'm so stressed", " lowkey", " fr"}
-	chatterHE          = []string{", אני גמורה", " חחח", " וואלה", " חחח אני מת", ", אני ממש בלחץ", " נו"}
+	chatterEN          = []string{" ngl i'm so cooked", ", im dead lol", " tbh", ", i'm so stressed", " lowkey", " fr",
+		" i always forget", " i keep forgetting", " omg", " im literally out of time"}
+	chatterHE = []string{", אני גמורה", " חחח", " וואלה", " חחח אני מת", ", אני ממש בלחץ", " נו",
+		" אני תמיד שוכחת", " אני כל הזמן שוכח"}
 )
 
 // fillInside puts a filler before c's item, after it, or chatter at the

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -14,36 +15,45 @@ const Span Kind = "span"
 
 // spanSaid is a range with its day: off days from now (-1: the coming
 // Friday), and its start and end; place, when said, is a street address
-// told after the event, which the title keeps.
+// told after the event, which the title keeps; kept are words of text the
+// title may keep (a place said between the start and the end).
 type spanSaid struct {
 	text           string
 	off            int
 	sh, sm, eh, em int
 	place          string
+	kept           string
 }
 
 var (
 	spanTmplEN = []string{"{i} {t}", "add {i} {t} to my calendar", "schedule {i} {t}", "put {i} in my calendar {t}"}
 	spanTmplHE = []string{"{i} {t}", "תוסיף ליומן {i} {t}", "תקבע ביומן {i} {t}", "תכניס ליומן {i} {t}"}
 	spansEN    = []spanSaid{
-		{"tomorrow 2-3pm", 1, 14, 0, 15, 0, ""}, {"tomorrow from 9 to 11", 1, 9, 0, 11, 0, ""}, {"tomorrow from 9am to 5pm", 1, 9, 0, 17, 0, ""},
-		{"on friday 10:00-11:30", -1, 10, 0, 11, 30, ""}, {"tomorrow between 4 and 5pm", 1, 16, 0, 17, 0, ""},
-		{"tomorrow 14:00-15:00", 1, 14, 0, 15, 0, ""}, {"on friday from 11 to 1", -1, 11, 0, 13, 0, ""},
-		{"tomorrow 4:30-5:15pm", 1, 16, 30, 17, 15, ""}, {"tomorrow between 4 and 5:30pm", 1, 16, 0, 17, 30, ""},
-		{"tomorrow 10 till half past 11", 1, 10, 0, 11, 30, ""},
+		{"tomorrow 2-3pm", 1, 14, 0, 15, 0, "", ""}, {"tomorrow from 9 to 11", 1, 9, 0, 11, 0, "", ""}, {"tomorrow from 9am to 5pm", 1, 9, 0, 17, 0, "", ""},
+		{"on friday 10:00-11:30", -1, 10, 0, 11, 30, "", ""}, {"tomorrow between 4 and 5pm", 1, 16, 0, 17, 0, "", ""},
+		{"tomorrow 14:00-15:00", 1, 14, 0, 15, 0, "", ""}, {"on friday from 11 to 1", -1, 11, 0, 13, 0, "", ""},
+		{"tomorrow 4:30-5:15pm", 1, 16, 30, 17, 15, "", ""}, {"tomorrow between 4 and 5:30pm", 1, 16, 0, 17, 30, "", ""},
+		{"tomorrow 10 till half past 11", 1, 10, 0, 11, 30, "", ""},
 		// A length guessed after the hour, and a street address.
-		{"tomorrow 8am, probably 3 hrs", 1, 8, 0, 11, 0, ""}, {"tomorrow at 1pm about an hour", 1, 13, 0, 14, 0, ""},
-		{"on friday at 10am, it's like an hour and a half", -1, 10, 0, 11, 30, ""}, {"tomorrow at 2pm, 45 min", 1, 14, 0, 14, 45, ""},
-		{"tomorrow 8am, about 3 hrs", 1, 8, 0, 11, 0, "at 14 Maple st"}, {"on friday 9-11am", -1, 9, 0, 11, 0, "at 220 Oak Ave"},
+		{"tomorrow 8am, probably 3 hrs", 1, 8, 0, 11, 0, "", ""}, {"tomorrow at 1pm about an hour", 1, 13, 0, 14, 0, "", ""},
+		{"on friday at 10am, it's like an hour and a half", -1, 10, 0, 11, 30, "", ""}, {"tomorrow at 2pm, 45 min", 1, 14, 0, 14, 45, "", ""},
+		{"tomorrow 8am, about 3 hrs", 1, 8, 0, 11, 0, "at 14 Maple st", ""}, {"on friday 9-11am", -1, 9, 0, 11, 0, "at 220 Oak Ave", ""},
+		// A length glued to its unit or told as a sentence; the end after a place.
+		{"tomorrow 7am 1hr", 1, 7, 0, 8, 0, "", ""}, {"on friday 12:30 30min", -1, 12, 30, 13, 0, "", ""},
+		{"tomorrow at 10, duration 45 min", 1, 10, 0, 10, 45, "", ""}, {"tomorrow at 10, it will last about an hour", 1, 10, 0, 11, 0, "", ""},
+		{"tomorrow 8am at the range till 4", 1, 8, 0, 16, 0, "", "at the range"}, {"on friday at 9am at the office until 1pm", -1, 9, 0, 13, 0, "", "at the office"},
 	}
 	spansHE = []spanSaid{
-		{"מחר 14:00-15:00", 1, 14, 0, 15, 0, ""}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0, ""}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30, ""},
-		{"מחר בין 4 ל-5 אחר הצהריים", 1, 16, 0, 17, 0, ""}, {"מחר מתשע עד אחת עשרה", 1, 9, 0, 11, 0, ""},
-		{"ביום שישי בין 11 ל-1", -1, 11, 0, 13, 0, ""},
-		{"מחר מ-2 עד 3 וחצי", 1, 14, 0, 15, 30, ""}, {"מחר בין 4 ל-5 וחצי", 1, 16, 0, 17, 30, ""}, {"מחר מ-10 עד 11 ורבע", 1, 10, 0, 11, 15, ""},
+		{"מחר 14:00-15:00", 1, 14, 0, 15, 0, "", ""}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0, "", ""}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30, "", ""},
+		{"מחר בין 4 ל-5 אחר הצהריים", 1, 16, 0, 17, 0, "", ""}, {"מחר מתשע עד אחת עשרה", 1, 9, 0, 11, 0, "", ""},
+		{"ביום שישי בין 11 ל-1", -1, 11, 0, 13, 0, "", ""},
+		{"מחר מ-2 עד 3 וחצי", 1, 14, 0, 15, 30, "", ""}, {"מחר בין 4 ל-5 וחצי", 1, 16, 0, 17, 30, "", ""}, {"מחר מ-10 עד 11 ורבע", 1, 10, 0, 11, 15, "", ""},
 		// A length guessed after the hour, and a street address.
-		{"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, ""}, {"ביום שישי ב-12 לשעה", -1, 12, 0, 13, 0, ""},
-		{"מחר ב-10:00 שעה וחצי בערך", 1, 10, 0, 11, 30, ""}, {"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, "ברחוב הרצל 12"},
+		{"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, "", ""}, {"ביום שישי ב-12 לשעה", -1, 12, 0, 13, 0, "", ""},
+		{"מחר ב-10:00 שעה וחצי בערך", 1, 10, 0, 11, 30, "", ""}, {"מחר ב-8 בבוקר בערך שעתיים", 1, 8, 0, 10, 0, "ברחוב הרצל 12", ""},
+		// A length told as a sentence; the end after a place.
+		{"מחר ב-10, משך הפגישה כשעה וחצי", 1, 10, 0, 11, 30, "", ""}, {"מחר ב-10. זה יימשך שעתיים", 1, 10, 0, 12, 0, "", ""},
+		{"מחר ב8 בבוקר במטווח עד 4", 1, 8, 0, 16, 0, "", "במטווח"}, {"ביום שישי ב-9 במשרד עד 13:00", -1, 9, 0, 13, 0, "", "במשרד"},
 	}
 )
 
@@ -64,7 +74,13 @@ func (g *Generator) span(c *Case) {
 	}
 	d := day(c.Now, off)
 	start, end := clock(d, sp.sh, sp.sm), clock(d, sp.eh, sp.em)
-	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, sp.text), When: When{Times: []time.Time{start}}, Span: end.Sub(start)}
+	var lacks []string
+	for _, w := range commandWords(tmpl, sp.text) {
+		if !slices.Contains(words(sp.kept), w) {
+			lacks = append(lacks, w)
+		}
+	}
+	c.Want = Want{Has: words(ev), Lacks: lacks, When: When{Times: []time.Time{start}}, Span: end.Sub(start)}
 	switch {
 	case sp.off < 0 && off == 0 && !start.After(c.Now):
 		// "on friday" said on a Friday after its hours: a week on.
