@@ -52,6 +52,9 @@ var (
 // sentence: it is read as it was.
 func toldAfter(text string, now time.Time, loc *time.Location) (head, where, what string, ok bool) {
 	t := strings.TrimSpace(text)
+	if lengthAfter(t) != t {
+		return "", "", "", false // "… ב10 במשרד. הפגישה תימשך שעתיים": its length, read as one
+	}
 	ends := reSentenceEnd.FindAllStringIndex(t, -1)
 	if len(ends) == 0 {
 		return "", "", "", false
