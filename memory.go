@@ -163,6 +163,10 @@ type MemoryArgs struct {
 	// Offset and Limit page getAllMemory (Limit 0 means DefaultMemoryPage).
 	Offset int `json:"offset,omitempty"`
 	Limit  int `json:"limit,omitempty"`
+	// Latest makes getAllMemory answer what was saved last ("what did I
+	// just save?"): the newest memory, and a reminder or an event made
+	// after it, if any, as the result's further items.
+	Latest bool `json:"latest,omitempty"`
 	// Fallback runs instead of a search that finds nothing: "when is the
 	// dentist?" is a calendar question when no memory answers it.
 	Fallback *Step `json:"fallback,omitempty"`

@@ -24,11 +24,37 @@ var concepts = [][]string{
 	{"glasses", "spectacles", "משקפיים", "המשקפיים"},
 	{"hour", "hours", "hr", "hrs"},
 	{"rate", "rates", "charge", "charging", "price", "prices", "cost", "costs", "fee", "fees", "hourly", "תעריף", "מחיר", "עלות"},
+	// How and when someone pays: "Marco pays net 60" answers "Marco's
+	// payment terms", "משלם שוטף 30" answers "תנאי התשלום".
+	{"pay", "pays", "paid", "paying", "payment", "payments", "terms", "net", "invoice", "invoices", "billing",
+		"תשלום", "תשלומים", "משלם", "משלמת", "משלמים", "שילם", "שילמה", "לשלם", "שוטף", "חשבונית", "חשבוניות"},
+	// Medicines by what they are and by their common names: "allergic to
+	// penicillin" answers "which medicine", "לוקחת את הכדורים" "איזו תרופה".
+	{"medicine", "medicines", "medication", "medications", "meds", "drug", "drugs", "pill", "pills", "tablet", "tablets",
+		"antibiotic", "antibiotics", "penicillin", "amoxicillin", "ibuprofen", "aspirin", "paracetamol", "acamol", "advil",
+		"תרופה", "תרופות", "כדור", "כדורים", "אנטיביוטיקה", "פניצילין", "אמוקסיצילין", "אקמול", "אספירין", "נורופן", "אדוויל"},
+	// The user's relatives, each said in both languages: one person, so a
+	// question may name them one way and the memory another.
+	{"mom", "mother", "mum", "mommy", "mama", "אמא", "אימא", "אמאל'ה"},
+	{"dad", "father", "daddy", "papa", "אבא", "אבאל'ה"},
+	{"grandma", "grandmother", "granny", "nana", "סבתא", "סבתי"},
+	{"grandpa", "grandfather", "granddad", "סבא"},
+	{"brother", "bro", "אח", "אחי"},
+	{"sister", "sis", "אחות", "אחותי"},
+	{"aunt", "auntie", "דודה"},
+	{"uncle"},
 }
 
 // personConcept marks, by its first word, a concept group of people: its
 // words stand for one another in a question, never as whose a thing is.
 var personConcept = map[string]bool{"wife": true, "son": true}
+
+// kinConcept marks, by its first word, the concept groups of someone's
+// relatives (one relative in each, however said), and of a spouse and a
+// child: a question about one is answered only by a memory that names
+// them, and as the same person's (kin.go).
+var kinConcept = map[string]bool{"mom": true, "dad": true, "grandma": true, "grandpa": true, "brother": true, "sister": true,
+	"aunt": true, "uncle": true, "wife": true, "son": true}
 
 // conceptOf maps each form of a word of concepts to the forms of its
 // whole group.

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/resolution"
@@ -20,7 +21,6 @@ import (
 var (
 	rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
 	reOwnerEN    = regexp.MustCompile(`(?:(\p{L}+)[\s-]+)?(\p{L}+)['’]s\b`)
-	reOfHebrew   = regexp.MustCompile(`(?:^|\s)של\s+(\p{L}+)(?:[\s-]+(\p{L}+))?`)
 )
 
 // owners returns the forms, sound keys included, of each person a
@@ -30,9 +30,7 @@ func owners(q string) [][]string {
 	for _, m := range reOwnerEN.FindAllStringSubmatch(q, -1) {
 		names = append(names, ownerWord(m[1], m[2], m[2]))
 	}
-	for _, m := range reOfHebrew.FindAllStringSubmatch(q, -1) {
-		names = append(names, ownerWord(m[1], m[2], m[1]))
-	}
+	names = append(names, ofOwners(q)...)
 	var out [][]string
 	for _, n := range names {
 		for _, fs := range words(n) {
@@ -41,6 +39,29 @@ func owners(q string) [][]string {
 			}
 			out = append(out, slices.Concat(fs, soundQuery(fs), loanQuery(fs)))
 		}
+	}
+	return out
+}
+
+// ofOwners returns the owner after each "של" of q: a chain of owners
+// ("של אמא של רוני") is each one's.
+func ofOwners(q string) []string {
+	var ts []string
+	for _, t := range strings.Fields(q) {
+		if t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }); t != "" {
+			ts = append(ts, t)
+		}
+	}
+	var out []string
+	for i := 0; i+1 < len(ts); i++ {
+		if ts[i] != "של" || ts[i+1] == "של" {
+			continue
+		}
+		b := ""
+		if i+2 < len(ts) && ts[i+2] != "של" {
+			b = ts[i+2]
+		}
+		out = append(out, ownerWord(ts[i+1], b, ts[i+1]))
 	}
 	return out
 }

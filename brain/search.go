@@ -60,13 +60,21 @@ func (b *Brain) SearchMemories(ctx context.Context, userID, query string, limit 
 	}
 	out := make([]memo.Memory, 0, len(fusedRanks))
 	whose := owners(query)
+	person := namesPerson(query, whose)
+	byMeaning := map[string]bool{}
+	for _, v := range vec {
+		byMeaning[v.id] = true
+	}
 	for _, f := range fusedRanks {
 		m, ok := found[f.id]
 		if !ok {
 			continue // deleted since the embeddings were read
 		}
-		if !namesOwners(m, whose) || ownedByAnother(m, query) {
-			continue // "Ido's shoe size" is not Gal's, "Ronnie's mom" not Ronnie
+		if !namesOwners(m, whose) || ownedByAnother(m, query) || !sameKin(m, query) {
+			continue // "Ido's shoe size" is not Gal's, "Ronnie's mom" not Ronnie nor the user's mom
+		}
+		if person && !byMeaning[f.id] && !asksContent(m, query, whose) {
+			continue // "Ronnie's mom is Dana" is not her address
 		}
 		m.Score = f.evidence
 		out = append(out, m)

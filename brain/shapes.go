@@ -13,13 +13,37 @@ var reLinkValue = regexp.MustCompile(`(?i)(?:^|[^\p{L}\p{N}@.])(?:https?://\S+|w
 // linkWords are the words a memory holding a link earns.
 const linkWords = "address link"
 
+// rePhoneValue is a phone number as people write it: a leading 0 or +,
+// then 8 to 12 more digits, in groups split by a space or a dash
+// ("050-1234567", "+972 50 123 4567"). A memory that holds one earns the
+// words of a phone: "ronnie's mom is Dana 050-…" answers "her number".
+var rePhoneValue = regexp.MustCompile(`(?:^|[^\p{L}\p{N}+])(?:\+|0)\d{1,4}(?:[\s-]?\d{2,4}){2,4}(?:[^\p{L}\p{N}]|$)`)
+
 // shapeWords returns the words texts earn by the shape of the values they
 // hold, "" when none.
 func shapeWords(texts ...string) string {
+	var out string
 	for _, t := range texts {
 		if reLinkValue.MatchString(t) {
-			return linkWords
+			out = linkWords
+			break
 		}
 	}
-	return ""
+	for _, t := range texts {
+		if m := rePhoneValue.FindString(t); m != "" && phoneDigits(m) >= 9 && phoneDigits(m) <= 13 {
+			return joinTerms(out, phoneWords)
+		}
+	}
+	return out
+}
+
+// phoneDigits counts the digits of s.
+func phoneDigits(s string) int {
+	n := 0
+	for _, r := range s {
+		if r >= '0' && r <= '9' {
+			n++
+		}
+	}
+	return n
 }

@@ -302,6 +302,11 @@ func (w *writer) eventNotFound(step memo.Step, name string) string {
 	if name == "" {
 		return w.pick("I found no such event ", "לא מצאתי אירוע כזה ") + w.span(from, to) + "."
 	}
+	if a := step.Calendar; step.Operation == memo.OpEventGet && a != nil && a.To == nil && a.AtTime == "" && !a.All {
+		// "when is …" looked for a reminder of that name too.
+		return w.pick("I couldn't find an event called ", "לא מצאתי אירוע בשם ") + w.quote(name) + " " + w.span(from, to) +
+			w.pick(", nor a reminder by that name.", ", וגם לא תזכורת בשם הזה.")
+	}
 	return w.pick("I couldn't find an event called ", "לא מצאתי אירוע בשם ") + w.quote(name) + " " + w.span(from, to) + "."
 }
 

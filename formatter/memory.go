@@ -58,6 +58,9 @@ func (w *writer) memory(step memo.Step, r memo.Result) string {
 		}
 		return w.pick("✏️ Updated: ", "✏️ עדכנתי: ") + w.user(memoryShown(ms[0]))
 	case memo.OpMemoryGetAll:
+		if a.Latest {
+			return w.memoryLatest(r, ms)
+		}
 		return w.memoryPage(a, r, ms)
 	}
 	return ""

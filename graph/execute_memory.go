@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"slices"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -147,6 +148,13 @@ func (r *Runner) executeMemory(ctx context.Context, sc scene, key string, step m
 		}
 		out := res(ms)
 		out.Meta.Total = total
+		if a.Latest {
+			var since time.Time
+			if len(ms) > 0 {
+				since = ms[0].CreatedAt
+			}
+			out.Items = append(out.Items, madeAfter(sc, since)...)
+		}
 		return out, nil
 	}
 	return memo.Result{}, memo.Errorf(memo.EInvalid, "unknown memory operation %q", step.Operation.Name())

@@ -40,7 +40,7 @@ var (
 	reWhereDidEN = re(`^where\s+(?:did|do|have|had)\s+i\s+(?:just\s+)?(?:park|parked|leave|left|put|place|placed|hide|hid|store|stored|keep|kept)\b`)
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
-	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מהו|מהי|מהם|מהן|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
+	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מהו|מהי|מהם|מהן|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאיזה|לאיזו|מאיזה|מאיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
 	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
@@ -90,7 +90,7 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		g, ok = m.find(reQuestionHE)
 	}
-	if !ok && reNounQuestion.MatchString(strings.TrimSpace(m.req.Text)) && len(strings.Fields(m.raw)) <= 5 && nounPhrase(m.raw) && !startsWithVerb(m.raw) && !m.onlyTime() {
+	if bare := withoutOf(m.raw); !ok && reNounQuestion.MatchString(strings.TrimSpace(m.req.Text)) && len(strings.Fields(bare)) <= 5 && nounPhrase(bare) && !startsWithVerb(m.raw) && !m.onlyTime() {
 		// "bike lock code?": a thing asked about, with no verb.
 		g, ok = []string{m.raw, m.raw}, true
 	}
@@ -116,6 +116,18 @@ func recall(m *message, query, field string, all bool) ([]memo.Step, bool, error
 		query = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(query, "ל"), "את "), "the "))
 	}
 	return []memo.Step{memStep(memo.OpMemorySearch, memo.MemoryArgs{Query: query, Field: field, All: all})}, true, nil
+}
+
+// withoutOf drops the words "of" and "של" from s: "the address of mom of
+// Ronnie", "הכתובת של אמא של רוני" is a noun phrase as long as its nouns.
+func withoutOf(s string) string {
+	var out []string
+	for _, w := range strings.Fields(s) {
+		if lw := toLower(w); lw != "of" && lw != "של" {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
 }
 
 func firstGroup(g []string) string {

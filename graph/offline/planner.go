@@ -280,7 +280,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = slices.Concat([]matcher{
 	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked,
-	matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
+	matchMemoryLatest, matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
 	matchListReason, matchListToldTick,
 }, listMatchers, []matcher{

@@ -19,8 +19,18 @@ var (
 		"מה {q}?", "תזכיר לי מה {q}", "אתה זוכר מה {q}?", "תזכירי לי מה {q}", "מה היה {q}?", "{q}?",
 		"שמרתי את {q}?", "האם שמרתי לך את {q}?",
 	}
-	asksEN = []string{"my locker code", "the wifi password", "dana's birthday", "my passport number", "the gate code"}
-	asksHE = []string{"הקוד של הלוקר", "הסיסמה של הוויפי", "יום ההולדת של דנה", "מספר הדרכון שלי", "הקוד של השער"}
+	asksEN = []string{"my locker code", "the wifi password", "dana's birthday", "my passport number", "the gate code",
+		"my mom's birthday", "ronnie's mom's birthday", "marco's payment terms"}
+	asksHE = []string{"הקוד של הלוקר", "הסיסמה של הוויפי", "יום ההולדת של דנה", "מספר הדרכון שלי", "הקוד של השער",
+		"יום ההולדת של אמא שלי", "יום ההולדת של אמא של רוני", "תנאי התשלום של מרקו"}
+)
+
+// What was saved last, asked: "what did i just save?", "מה שמרתי עכשיו?".
+var (
+	latestAskEN = []string{"what did i just save?", "what did i save just now", "what was the last thing i told you to remember?",
+		"what's the last thing you saved for me", "what did you just save", "what did i ask you to remember last?", "my last note?"}
+	latestAskHE = []string{"מה שמרתי עכשיו?", "מה ביקשתי שתזכור אחרון?", "מה שמרתי הרגע", "מה הדבר האחרון ששמרתי?",
+		"מה שמרת לי עכשיו?", "מה ביקשתי ממך לזכור לאחרונה", "מה אמרתי לך לזכור הרגע?", "הזיכרון האחרון?"}
 )
 
 // Every note of a kind, asked for at once: "what ideas did i save",
@@ -45,11 +55,22 @@ func (g *Generator) recall(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{q}", q)
 	c.Want = Want{Has: itemWords(q)}
+	if g.r.IntN(8) == 0 {
+		c.Template = pick(g.r, in(c.Lang, latestAskEN, latestAskHE))
+		c.Text, c.Want = c.Template, Want{Op: memo.OpMemoryGetAll}
+	}
 }
 
 // scoreRecall scores a step that should search the memory for what the
 // case asks about.
 func scoreRecall(c Case, s memo.Step) (Outcome, string) {
+	if c.Want.Op == memo.OpMemoryGetAll {
+		// What was saved last: the newest memory, never a search.
+		if s.Capability == memo.CapMemory && s.Memory != nil && s.Operation == memo.OpMemoryGetAll && s.Memory.Latest {
+			return Correct, ""
+		}
+		return Wrong, "not the memory saved last: " + describe(s)
+	}
 	if s.Capability == memo.CapMemory && s.Memory != nil && s.Operation == memo.OpMemorySearch {
 		if why := words2(Want{Has: c.Want.Has}, plainName(s.Memory.Query, c.Want.Has)); why != "" {
 			return Wrong, why
