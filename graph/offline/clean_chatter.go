@@ -67,6 +67,11 @@ var (
 		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +
 		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|` +
 		`נגמר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$)|אין\s+(?:לי|לנו)\s+(?:כבר|יותר|בכלל)\s+\S|לא\s+נשאר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$))[^,.;!?]*[.!?…]*$`)
+	// reForgetTail is one's forgetting, said last with nothing after it:
+	// what the reminder is for, never what someone is told ("email Avi on
+	// sunday at 10 i keep forgetting").
+	reForgetTail = compile(`(?i)^\s*(?:i\s+(?:always|never|keep|constantly)\s+(?:forget|forgetting|remember)|i'?ll\s+forget|i\s+will\s+forget|` +
+		`(?:אני|אנחנו)\s+(?:תמיד|כל\s+הזמן)\s+(?:שוכח|שוכחת|שוכחים))\s*[.!?…]*$`)
 	// reTailBound is a word before which a clause is the thing's own:
 	// "buy what we're out of", "check if i'm out of milk", "לקנות מה נגמר לנו".
 	reTailBound = compile(`(?i)(?:^|\s)(?:what|that|which|who|whom|whose|if|whether|when|where|how|why|so|and|but|or|to|me|מה|אם|מתי|איפה|איך|למה|כמה|ו|לי)\s*$`)
@@ -170,11 +175,11 @@ func dropChatterTail(s string) string {
 		}
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
 		if re == reSelfTail && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
-			toldSomeone(head) || asksInTail(low[loc[0]:])) {
+			toldSomeone(head) && !reForgetTail.MatchString(low[loc[0]:]) || asksInTail(low[loc[0]:])) {
 			continue // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
 		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",") || strings.ContainsAny(low[max(loc[0]-1, 0):loc[0]], "!.?…")
-		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) {
+		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[loc[0]:]) {
 			continue // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
 		}
 		return head

@@ -222,6 +222,11 @@ func normalizeHead(s string) string {
 			changed = true
 			continue
 		}
+		if rest, ok := gluedWhatDid(core); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
+			fields[i] = "מה " + rest + w[len(core):] // "מהשמרתי הרגע": what did I save, no report of a deed
+			changed = true
+			continue
+		}
 		if fix, ok := questionWord(core, next(fields, i)); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
 			fields[i] = fix + w[len(core):] // "wats my locker combo", "whaat do you do"
 			changed = true
@@ -486,4 +491,15 @@ func slipOf(w, word string) bool {
 		return true
 	}
 	return false
+}
+
+// gluedWhatDid splits "מה" run into a verb said of oneself in the past
+// ("מהשמרתי", "מהביקשתי"): a question of what one did, which the letters
+// מ and ה would otherwise hide as prefixes of a report of a deed.
+func gluedWhatDid(w string) (string, bool) {
+	rest, ok := strings.CutPrefix(w, "מה")
+	if !ok || utf8.RuneCountInString(rest) < 4 || !strings.HasSuffix(rest, "תי") || lexicon.HebrewWord(w) {
+		return "", false
+	}
+	return rest, true
 }
