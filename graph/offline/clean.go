@@ -237,7 +237,13 @@ func Clean(text string) Cleaned {
 		}
 		// Trailing thanks and sign-offs.
 		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {
-			s, changed = strings.TrimSpace(s[:loc[0]]), true
+			t := strings.TrimSpace(s[:loc[0]])
+			if cut := strings.TrimSpace(s[loc[0]:]); strings.HasPrefix(cut, "?") && strings.IndexFunc(cut, unicode.IsLetter) >= 0 {
+				t += "?" // "did I save it? thanks": still asked
+			}
+			if t != s {
+				s, changed = t, true
+			}
 		}
 	}
 	s = dropStatusLead(s)                     // "i'm off friday, dinner with Noa on Friday at 8"

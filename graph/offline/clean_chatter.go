@@ -120,8 +120,18 @@ func toldSomeone(head string) bool {
 	for _, me := range []string{"text me", "tell me", "message me", "email me", "ask me", "let me know", "תגיד לי", "תגידי לי"} {
 		low = strings.ReplaceAll(low, me, "")
 	}
-	return reChatterTold.MatchString(low)
+	loc := reChatterTold.FindStringIndex(low)
+	if loc == nil {
+		return false
+	}
+	// "email Avi about the contract": what they are told is said already,
+	// and what follows is not it.
+	return !reToldAbout.MatchString(low[loc[1]:])
 }
+
+// reToldAbout is what someone is told said as its matter: "about the
+// contract", "לגבי החוזה", "על החוזה".
+var reToldAbout = compile(`(?:^|\s)(?:about|regarding|re:?|לגבי|בנוגע\s+ל|בעניין)\s+\S`)
 
 // dropForgotLead takes "(i) forgot (that)" off a thing that is due
 // (see reForgotLead): the rest is the thing. A thing forgotten that is

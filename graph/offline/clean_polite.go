@@ -136,6 +136,9 @@ func dropSignOff(s string) string {
 		return s
 	}
 	if loc := reSignOff.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		if s[loc[0]] == '?' {
+			return strings.TrimSpace(s[:loc[0]]) + "?" // "did I save it? thanks": still asked
+		}
 		return strings.TrimSpace(s[:loc[0]])
 	}
 	return s

@@ -65,9 +65,17 @@ var reAskedDone = compile(`^(?:(?:so|ok|okay|and|um|wait|hey)[\s,]+)*(?:did|didn
 
 // matchDoneStatement reads a message that tells, clause by clause, that
 // tasks are done.
+// asksDone reports whether the message asks whether a thing was done
+// rather than tells it: "did I call the bank", a question mark anywhere
+// ("שמרתי את תנאי התשלום? תודה": did I save them?), even where the
+// thanks after it went.
+func (m *message) asksDone() bool {
+	return strings.HasSuffix(strings.TrimSpace(m.raw), "?") || strings.Contains(m.req.Text, "?") || reAskedDone.MatchString(m.low)
+}
+
 func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, ".!")
-	if strings.HasSuffix(text, "?") || len(strings.Fields(text)) > 12 || reAskedDone.MatchString(toLower(text)) {
+	if m.asksDone() || len(strings.Fields(text)) > 12 {
 		return nil, false, nil
 	}
 	var targets, verbs []string

@@ -41,11 +41,15 @@ func doneByNoun(text string) (verb, obj string, ok bool) {
 	return "", "", false
 }
 
+// taskNounsHE name a task as such, no deed of it: "בוצע המשימה הושלמה, נא
+// לסמן…" is the task in focus done, and its words after are no name.
+var taskNounsHE = map[string]bool{"המשימה": true, "המטלה": true, "התזכורת": true, "הדבר": true, "העניין": true}
+
 // heVerbalNoun reports whether w looks like a Hebrew noun of a verb, said
 // with its article: "השליחה", "הקנייה", "ההגשה", "התשלום".
 func heVerbalNoun(w string) bool {
 	stem := strings.TrimPrefix(w, "ה")
-	return len(consonants(stem)) >= 3 && !notDoneVerbs[w]
+	return len(consonants(stem)) >= 3 && !notDoneVerbs[w] && !taskNounsHE[w]
 }
 
 // nounFits reports whether a Hebrew noun of a verb ("השליחה") fits a title

@@ -57,7 +57,7 @@ var (
 var reSleptBadly = compile(`^(?:(?:ugh+|oh|man|honestly|tbh|omg)\s+)*(?:i\s+)?(?:(?:didnt|did\s+not|couldnt|could\s+not|cant|cannot)\s+sleep|` +
 	`(?:barely|hardly)\s*slept|slept\s+(?:badly|terribly|horribly|like\s+(?:crap|shit)|(?:only\s+|like\s+|about\s+)?(?:\d|one|two|three|four)\s+hours?)|(?:no|zero)\s+sleep|` +
 	`(?:was\s+|been\s+)?up\s+all\s+night)(?:\s+(?:at\s+all|all\s+night|last\s+night|tonight|well|a\s+wink|again|lol|haha))*$|` +
-	`^(?:(?:אוף|וואי|אוי)\s+)*(?:(?:כמעט\s+)?לא\s+ישנתי|בקושי\s+ישנתי|לא\s+הצלחתי\s+(?:להירדם|לישון)|לא\s+עצמתי\s+עין|` +
+	`^(?:(?:אוף|וואי|אוי)\s*)*(?:(?:כמעט\s*)?לא\s+ישנתי|בקושי\s+ישנתי|לא\s+הצלחתי\s+(?:להירדם|לישון)|לא\s+עצמתי\s+עין|` +
 	`ישנתי\s+(?:רע|נורא|גרוע|מעט|שעתיים|שלוש\s+שעות|\d+\s+שעות))(?:\s+(?:כל\s+הלילה|בלילה|הלילה|אתמול|בכלל|טוב|עד\s+הבוקר|שוב|אתמול\s+בלילה|חחח+))*$`)
 
 // feelMoreEN is an English word that makes a mood stronger or softer,

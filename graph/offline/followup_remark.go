@@ -22,8 +22,9 @@ var (
 	rePlanToMove = compile(`(?i)^(?:i'?m|im|i\s+am|we'?re|we\s+are|i'?ll|i\s+will|we'?ll|we\s+will|let'?s)?\s*(?:going\s+to\s+|gonna\s+)?` +
 		`(push|mov|shift|postpon|reschedul|bump|chang)(?:e|es|ed|ing)?\s+((?:it|that|this)\s+.+)$`)
 	// reCancelThatThen is "cancel that," or "scratch that," before what
-	// is meant instead.
-	reCancelThatThen = compile(`(?i)^(?:no\s+|oh\s+|ok\s+)?(?:cancel|scratch|forget)\s+that\s*[,;:.\-–—]\s*(.+)$|^(?:תבטל|תבטלי|בטל|עזוב|עזבי)\s+(?:את\s+)?זה\s*[,;:.\-–—]\s*(.+)$`)
+	// is meant instead, with the pause unmarked too ("cancel that i'm
+	// pushing it to 6"): what follows must then be a move.
+	reCancelThatThen = compile(`(?i)^(?:no\s+|oh\s+|ok\s+)?(?:cancel|scratch|forget)\s+that(?:\s*[,;:.\-–—]\s*|\s+)(.+)$|^(?:תבטל|תבטלי|בטל|עזוב|עזבי)\s+(?:את\s+)?זה(?:\s*[,;:.\-–—]\s*|\s+)(.+)$`)
 	// reTopicLead names the item first, as a topic: "לעניין הישיבה,",
 	// "בנוגע לפגישה,", "regarding the meeting,", "as for the dentist,".
 	reTopicLead = compile(`(?i)^(?:(?:לעניין|בעניין|לגבי|regarding|re|as\s+for|as\s+to|about)(?:\s*:\s*|\s+)|(?:בנוגע|בקשר)\s+ל)(?:the\s+|my\s+)?([^,;:]{2,40}?)\s*[,;:\-–—]\s*(.+)$`)

@@ -42,7 +42,7 @@ var (
 		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -85,6 +85,10 @@ func splitGluedWords(s string) string {
 	return strings.Join(words, " ")
 }
 
+// gluedSighsHE open a message as a sound and end in a final letter, which
+// no word goes on after: one run into the word after it is split from it.
+var gluedSighsHE = []string{"אוףף", "אוף"}
+
 // splitGluedHE splits one Hebrew word w, said after prev, into a grammar
 // word and the word glued to it; ok is false when w is no such pair.
 func splitGluedHE(w, prev string) (string, bool) {
@@ -101,6 +105,11 @@ func splitGluedHE(w, prev string) (string, bool) {
 	for _, t := range gluedOwnTails {
 		if head, ok := strings.CutSuffix(w, t); ok && utf8.RuneCountInString(head) >= 3 && !lexicon.HebrewWord(head+"ש") {
 			return head + " " + t, true // "הרופאשלי"
+		}
+	}
+	for _, h := range gluedSighsHE {
+		if rest, ok := strings.CutPrefix(w, h); ok && utf8.RuneCountInString(rest) >= 2 {
+			return h + " " + rest, true // "אוףכמעט": a final ף ends a word
 		}
 	}
 	if rest, ok := strings.CutPrefix(w, "דר"); ok && gluedDoctorWords[prev] && !doctorLookalikes[w] && utf8.RuneCountInString(rest) >= 2 {

@@ -306,6 +306,9 @@ func mendDays(fields []string) bool {
 	for i, w := range fields {
 		core := toLower(strings.TrimRight(w, ",.:;!?"))
 		fix, ok := mendDay(core)
+		if !ok {
+			fix, ok = mendKeyWord(core)
+		}
 		if !ok && i > 0 && isDayWord(fields[i-1]) && !slices.Contains(heWeekdays, core) && !prefixedWeekday(core) {
 			for _, d := range heWeekdays {
 				if core != d && utf8.RuneCountInString(core) >= 3 && slipOf(core, d) {
@@ -320,6 +323,25 @@ func mendDays(fields []string) bool {
 		}
 	}
 	return changed
+}
+
+// keyWords are words the grammar reads anywhere in a message that are
+// long and unlike any other word, so one slip from them is no word of
+// its own: "call סבתא reimnder monthly", "נקקבע לי", "הזיכרןו האחרון".
+// Their forms one slip from each other are all here.
+var keyWords = []string{"reminder", "reminders", "הזיכרון", "זיכרון", "הזכרון", "נקבע", "נקבעה", "נקבעו"}
+
+// mendKeyWord is the key word w is a slip of, if any.
+func mendKeyWord(w string) (string, bool) {
+	if utf8.RuneCountInString(w) < 5 || slices.Contains(keyWords, w) || lexicon.HebrewWord(w) {
+		return "", false
+	}
+	for _, k := range keyWords {
+		if slipOf(w, k) {
+			return k, true
+		}
+	}
+	return "", false
 }
 
 // isDayWord reports whether w is "יום" with the prefixes it takes before a

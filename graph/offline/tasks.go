@@ -206,9 +206,18 @@ func pointsBackName(names []string) bool {
 		if w, _, _ := strings.Cut(toLower(n), " "); w == "it" || w == "them" {
 			return true
 		}
+		for _, w := range strings.Fields(toLower(n)) {
+			if markWords[w] {
+				return true // "בוצע, המשימה הושלמה נא לסמן אותה": asked to mark the one in focus
+			}
+		}
 	}
 	return false
 }
+
+// markWords ask to mark a thing done; a name they are in is no name but
+// the request about the thing in focus.
+var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם`)
 
 // reAllOfThem is "all of them", "them all", "both": every item shown.
 var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
