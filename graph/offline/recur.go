@@ -27,7 +27,9 @@ var (
 	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
 	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
 	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)?\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
-	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)`)
+	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)|` +
+		// A day by its letter after "יום": "כל יום ה' ב-15", "כל יום א׳ וג׳".
+		`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?יום\s+([אבגדהו]['׳](?:\s*(?:,\s*|ו)[אבגדהו]['׳])*)(?:\s|$|[,.])`)
 	// reWeeklyDaysHE is "בימים א׳ ג׳ ה׳", "בימי שני ורביעי": days named
 	// in the plural, by name or by letter.
 	reWeeklyDaysHE = re(`(?:^|\s)(?:ו)?(?:ב|כל\s+)?(?:ימי|ימים)\s+(` + dayHE + `(?:\s*(?:,\s*|ו-?|\s)\s*(?:יום\s+)?` + dayHE + `)*)(?:\s|$|[,.])`)

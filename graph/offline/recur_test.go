@@ -33,6 +33,10 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "remind me every half hour to check the oven", typ: memo.RecurNudge, interval: 30 * time.Minute, title: "check the oven"},
 		{text: "remind me at 8pm to take the pills and nag me every 10 minutes", typ: memo.RecurNudge, interval: 10 * time.Minute, due: at(20, 20, 0), title: "take the pills"},
 		{text: "remind me every day to water the plants", typ: memo.RecurDaily, at: "09:00", title: "water the plants"},
+		// A day by its letter after "יום" is that weekday, never every day.
+		{text: "תזכיר לי כל יום ה' ב-15:00 לשלוח דוח", typ: memo.RecurWeekly, at: "15:00", days: []int{4}, title: "לשלוח דוח"},
+		{text: "כל יום א׳ וג׳ ב8 להשקות", typ: memo.RecurWeekly, at: "08:00", days: []int{0, 2}, title: "להשקות"},
+		{text: "תזכיר לי כל יום ב-15 להתקשר לאבא", typ: memo.RecurDaily, at: "15:00", title: "להתקשר לאבא"},
 		{text: "remind me every day at 9 to journal until February 1", typ: memo.RecurDaily, at: "09:00", title: "journal", until: true},
 		{text: "כל יום ב-8 לקחת ויטמין", typ: memo.RecurDaily, at: "08:00", title: "לקחת ויטמין"},
 		{text: "remind me every day except saturday at 8 to walk the dog", typ: memo.RecurWeekly, at: "08:00", days: []int{0, 1, 2, 3, 4, 5}, title: "walk the dog"},
