@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // An event's length, said with it: "for an hour", "for 30 min", "a 2 hour
@@ -188,4 +190,47 @@ func length(amount, unit string) time.Duration {
 		per = time.Hour
 	}
 	return time.Duration(n * float64(per)).Round(time.Minute)
+}
+
+// reLastLength is a length said last, with no word before it that makes
+// it one: "… 3 שעות", "… 2 hours", "… שעתיים".
+var reLastLength = compile(`(?i)(?:^|\s)(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|שעות|דקות|דק')|(שעתיים|שעה\s+וחצי|שעה|חצי\s+שעה|an\s+hour|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half))\s*[.!]*$`)
+
+// notLengthBefore are the words after which an amount of time says when
+// or how often, not how long.
+var notLengthBefore = wordSet(`in within after every each before than בעוד תוך אחרי כל לפני עוד`)
+
+// cutLastLength reads a length said last in a note told with a time of
+// day before it ("tomorrow at 10 Orit keratin 3 hours"): the time said
+// first makes what ends the note how long it lasts. Without a time of day
+// before it ("sleep 8 hours") it is the thing's own words.
+func cutLastLength(text string, now time.Time, loc *time.Location) (time.Duration, string) {
+	g := reLastLength.FindStringSubmatchIndex(text)
+	if g == nil {
+		return 0, text
+	}
+	head := strings.TrimRight(strings.TrimSpace(text[:g[0]]), ",")
+	if f := strings.Fields(toLower(head)); len(f) > 0 && notLengthBefore[f[len(f)-1]] {
+		return 0, text // "in 20 min", "בעוד שעה": when, not how long
+	}
+	if r, found, err := timeparse.Parse(head, now, loc); !found || err != nil || !r.HasTime || CleanTitle(r.Remainder(head)) == "" {
+		return 0, text
+	}
+	var d time.Duration
+	switch w := ""; {
+	case g[6] >= 0:
+		w = strings.Join(strings.Fields(toLower(text[g[6]:g[7]])), " ")
+		d = map[string]time.Duration{"שעתיים": 2 * time.Hour, "שעה וחצי": 90 * time.Minute, "שעה": time.Hour, "חצי שעה": 30 * time.Minute,
+			"an hour": time.Hour, "half an hour": 30 * time.Minute, "an hour and a half": 90 * time.Minute}[w]
+	default:
+		unit := toLower(text[g[4]:g[5]])
+		if strings.HasPrefix(unit, "שע") {
+			unit = "hours"
+		}
+		d = length(text[g[2]:g[3]], unit)
+	}
+	if d <= 0 || d > 12*time.Hour {
+		return 0, text
+	}
+	return d, head
 }

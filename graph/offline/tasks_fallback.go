@@ -42,6 +42,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	}
 	if m.lasts == 0 && m.place == "" {
 		d, rest := cutDuration(m.raw)
+		if d == 0 {
+			d, rest = cutLastLength(m.raw, m.now(), m.loc()) // "מחר ב10 אורית החלקה יפנית 3 שעות"
+		}
 		addr, rest := cutAddress(rest)
 		if (d > 0 || addr != "") && rest != "" {
 			// "leak fix thurs 1pm about an hour", "job at 14 Maple st
