@@ -255,7 +255,7 @@ func Clean(text string) Cleaned {
 	s = dropAddToo(s)                         // "add Lior to the carpool list too"
 	s = loanNoun(s)                           // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
-	s = arranged(s)
+	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off
 	s = reSetUpList.ReplaceAllString(s, "create$1")
 	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {

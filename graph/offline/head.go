@@ -294,11 +294,6 @@ func next(fields []string, i int) string {
 // first doubled may be a prefix ("ממחר" is "from tomorrow").
 var shortDays = []string{"מחר", "הערב", "שישי", "היום", "הבוקר", "today"}
 
-// heWeekdays are the Hebrew weekday names (lexicon's), Sunday first,
-// mended after "יום" (ביום, ליום, מיום) however short: there, one slip
-// from one is no other word.
-var heWeekdays = lexicon.HeWeekdayNames()
-
 // mendDays mends day words misspelt by one slip anywhere in fields and
 // reports whether it changed any.
 func mendDays(fields []string) bool {
@@ -308,6 +303,9 @@ func mendDays(fields []string) bool {
 		fix, ok := mendDay(core)
 		if !ok {
 			fix, ok = mendKeyWord(core)
+		}
+		if !ok && i+1 < len(fields) && slices.Contains(heWeekdays, strings.TrimRight(fields[i+1], ",.:;!?")) {
+			fix, ok = dayWordSlip(core) // "ביםו שלישי", "בויום רביעי"
 		}
 		if !ok && i > 0 && isDayWord(fields[i-1]) && !slices.Contains(heWeekdays, core) && !prefixedWeekday(core) {
 			for _, d := range heWeekdays {
@@ -342,16 +340,6 @@ func mendKeyWord(w string) (string, bool) {
 		}
 	}
 	return "", false
-}
-
-// isDayWord reports whether w is "יום" with the prefixes it takes before a
-// weekday ("ביום", "ליום", "מיום", "והיום" is no weekday's).
-func isDayWord(w string) bool {
-	switch strings.TrimPrefix(w, "ו") {
-	case "יום", "ביום", "ליום", "מיום", "עד יום":
-		return true
-	}
-	return false
 }
 
 // mendDay is the day word w is a slip of, if any.
@@ -414,6 +402,9 @@ func gluedHead(w string) (string, string, bool) {
 // four letters is mended only before a head word ("ntoe that", "תבקע
 // ביומן"): alone, one slip from a short verb is too often a word.
 func nearHead(w, after string) (string, bool) {
+	if h, ok := skeletonOf(w); ok {
+		return h, true // "rmbr": a long verb written by its consonants
+	}
 	n := utf8.RuneCountInString(w)
 	if n < 4 || n < 5 && !headWords[after] && !heClause(after) || wordsNotSlips[w] {
 		return "", false
@@ -436,8 +427,9 @@ func nearHead(w, after string) (string, bool) {
 }
 
 // wordsNotSlips are words one slip from a head word that are words of
-// their own: "what can you even do" asks no "event".
-var wordsNotSlips = map[string]bool{"even": true, "ever": true, "evens": true}
+// their own: "what can you even do" asks no "event"; "מה רשמת לי" asks
+// what was written, of no list ("רשימת").
+var wordsNotSlips = map[string]bool{"even": true, "ever": true, "evens": true, "רשמת": true}
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // A head word may be one slip from two head verbs. When both are one verb
@@ -154,4 +156,93 @@ func gluedElided(w string) (string, string, bool) {
 		}
 	}
 	return "", "", false
+}
+
+// skeletonOf is the one long English head verb w writes by its
+// consonants alone, a letter said twice written once ("rmbr", "rmmbr"
+// for "remember"): a word with no vowel of four letters or more is no
+// word of its own.
+func skeletonOf(w string) (string, bool) {
+	if utf8.RuneCountInString(w) < 4 || strings.ContainsAny(w, "aeiouy") {
+		return "", false
+	}
+	found := ""
+	for _, h := range headFixes {
+		if len(h) < 6 || strings.ContainsAny(h, " '") || !isASCIIWord(h) {
+			continue
+		}
+		full := strings.Map(func(r rune) rune {
+			if strings.ContainsRune("aeiouy", r) {
+				return -1
+			}
+			return r
+		}, h)
+		if w != full && w != squeezeRepeats(full) {
+			continue
+		}
+		if found != "" && found != h {
+			return "", false
+		}
+		found = h
+	}
+	return found, found != ""
+}
+
+// squeezeRepeats writes a letter said twice in a row once.
+func squeezeRepeats(s string) string {
+	var b strings.Builder
+	var last rune
+	for _, r := range s {
+		if r != last {
+			b.WriteRune(r)
+		}
+		last = r
+	}
+	return b.String()
+}
+
+// isASCIIWord reports whether s is written in small Latin letters only.
+func isASCIIWord(s string) bool {
+	for _, r := range s {
+		if r < 'a' || r > 'z' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// heWeekdays are the Hebrew weekday names (lexicon's), Sunday first,
+// mended after "יום" (ביום, ליום, מיום) however short: there, one slip
+// from one is no other word.
+var heWeekdays = lexicon.HeWeekdayNames()
+
+// isDayWord reports whether w is "יום" with the prefixes it takes before a
+// weekday ("ביום", "ליום", "מיום", "והיום" is no weekday's).
+func isDayWord(w string) bool {
+	switch strings.TrimPrefix(w, "ו") {
+	case "יום", "ביום", "ליום", "מיום", "עד יום":
+		return true
+	}
+	return false
+}
+
+// dayWordSlip is the word "יום" with its prefixes that w, said before a
+// weekday, is mistyped from by one slip or one vowel letter written in
+// ("ביםו", "ביוום", "בויום"): there it is no other word.
+func dayWordSlip(w string) (string, bool) {
+	if isDayWord(w) || lexicon.HebrewWord(w) || utf8.RuneCountInString(w) < 3 {
+		return "", false
+	}
+	rw := []rune(w)
+	for _, d := range []string{"יום", "ביום", "ליום", "מיום", "וביום"} {
+		if slipOf(w, d) {
+			return d, true
+		}
+		for i := 1; i < len(rw); i++ {
+			if (rw[i] == 'ו' || rw[i] == 'י') && string(rw[:i])+string(rw[i+1:]) == d {
+				return d, true
+			}
+		}
+	}
+	return "", false
 }

@@ -80,6 +80,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	var sameAs *time.Time // "at the same time": the time of the item in focus
 	if rec == nil {
 		text, sameAs = m.cutSameTime(text)
+		text, _ = cutEndHour(text, parseNow, m.loc()) // "at 8 to go to the beach till 4"
 	}
 	r, found, err := parseBesideOwnedDay(maskPurposeDays(text, rec), parseNow, m.loc())
 	if sameAs != nil && err == nil {

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -74,4 +75,30 @@ func appendNew(s []int, v int) []int {
 		return s
 	}
 	return append(s, v)
+}
+
+// reEndHourTail is an end said as an hour closing a reminder's words:
+// "… till 4", "… until 5pm", "… עד 4", "… עד השעה ארבע".
+var reEndHourTail = compile(`(?i)(?:^|\s)((?:until|till|til|untill|עד)\s+(?:ה?שעה\s+)?\S+(?:\s+(?:am|pm|a\.m\.|p\.m\.|בצהריים|בערב|בבוקר|אחה"צ))?)[\s.!]*$`)
+
+// cutEndHour drops the end of a span said after a reminder's start ("at
+// 8 to go to the beach till 4", "ב8 ללכת לים עד 4"): a reminder is due
+// at the start, and the end is no part of what to do. With no time of
+// day before it, "עד 4" is when the thing is due ("לסיים את הדוח עד 4")
+// and stays.
+func cutEndHour(text string, now time.Time, loc *time.Location) (string, bool) {
+	g := reEndHourTail.FindStringSubmatchIndex(text)
+	if g == nil {
+		return text, false
+	}
+	end, found, err := timeparse.Parse(text[g[2]:g[3]], now, loc)
+	if err != nil || !found || !end.HasTime || end.HasDate {
+		return text, false
+	}
+	before := strings.TrimRight(text[:g[0]], " ,")
+	start, found, err := timeparse.Parse(before, now, loc)
+	if err != nil || !found || !start.HasTime {
+		return text, false
+	}
+	return before, true
 }

@@ -108,7 +108,7 @@ var (
 		"make a mental note that {f}", "I want you to remember that {f}", "keep in mind that {f}", "make a note that {f}",
 		"just so you know, {f}",
 		// "remember" said fast or spelt short.
-		"rember that {f}", "remeber that {f}", "rember {f}"}
+		"rember that {f}", "remeber that {f}", "rember {f}", "rmbr that {f}", "rmbr {f}"}
 	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
 		"תכתבי לי ש{f}", "אני צריך לזכור ש{f}", "אל תיתן לי לשכוח ש{f}", "שים לב ש{f}", "אל תשכחי ש{f}",
 		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}",

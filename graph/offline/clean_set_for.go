@@ -1,0 +1,68 @@
+package offline
+
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// An event told in the passive, its name first and no command ("the
+// dentist appointment was set for 5pm tomorrow", "our call is scheduled
+// for monday at 10", "התור לרופא נקבע למחר ב-5"), tells of the event as
+// "נקבע התור …", "i scheduled the …" do: it is said in their order, so
+// that arranged reads it. A name that is no event ("my alarm is set for
+// 7"), a question, or a rest with no time is left as it was.
+
+var (
+	// rePassiveSetEN is "<name> was/is/has been set/scheduled/booked
+	// <for|on|at> <when>".
+	rePassiveSetEN = compile(`(?i)^(?:(?:so|and|ok|okay|fyi)\s*,?\s+)?(\S.*?)\s+(?:was|is|has\s+been|have\s+been|were|are|got|’s|'s)\s+(?:just\s+|now\s+|finally\s+|officially\s+|all\s+)?(?:set|scheduled|booked|arranged|planned|confirmed|fixed)\s+((?:for|on|at)\s+\S.*)$`)
+	// rePassiveSetHE is "<name> נקבע/נקבעה/תואם/הוזמן (לי) <when>".
+	rePassiveSetHE = compile(`^(\S.*?)\s+(?:נקבע|נקבעה|נקבעו|תואם|תואמה|תואמו|הוזמן|הוזמנה|הוזמנו)\s+(?:(?:לי|לנו)\s+)?(\S.*)$`)
+	// reNotTold is a rest that goes on past the event ("… but it was
+	// cancelled") or asks.
+	reNotTold = compile(`(?i)\?|(?:^|\s)(?:but|אבל|אך)(?:\s|$)`)
+)
+
+// passiveSet says an event told in the passive in the order arranged
+// reads: "the dentist appointment was set for 5pm tomorrow" → "i
+// scheduled the dentist appointment for 5pm tomorrow", "התור נקבע למחר
+// ב-5" → "נקבע התור למחר ב-5".
+func passiveSet(s string) string {
+	low := lower(s)
+	if len(low) != len(s) || reNotTold.MatchString(s) {
+		return s
+	}
+	if g := rePassiveSetEN.FindStringSubmatch(s); g != nil && toldEventName(g[1]) && namesTime(g[2]) {
+		name := strings.Fields(g[1])
+		if d := toLower(name[0]); len(name) > 1 && (d == "my" || d == "our" || d == "the") {
+			name = name[1:] // "our call with the bank": the call, as arranged says it
+		}
+		return "i scheduled the " + strings.Join(name, " ") + " " + g[2]
+	}
+	if g := rePassiveSetHE.FindStringSubmatch(s); g != nil && toldEventName(g[1]) && namesTime(g[2]) {
+		return "נקבע " + g[1] + " " + g[2]
+	}
+	return s
+}
+
+// toldEventName reports whether name, said before the passive verb, is
+// an event's name of a few words: no question and no command.
+func toldEventName(name string) bool {
+	words := strings.Fields(toLower(name))
+	if len(words) == 0 || len(words) > 6 {
+		return false
+	}
+	switch words[0] {
+	case "what", "when", "which", "why", "how", "is", "was", "מה", "מתי", "איזה", "האם", "למה":
+		return false
+	}
+	return leadsWithEvent(name)
+}
+
+// namesTime reports whether s names a time to read.
+func namesTime(s string) bool {
+	_, found, err := timeparse.Parse(s, shapeNow, time.UTC)
+	return err == nil && found
+}
