@@ -31,8 +31,8 @@ var (
 // ב-5" → "נקבע התור למחר ב-5".
 func passiveSet(s string) string {
 	low := lower(s)
-	if len(low) != len(s) || reNotTold.MatchString(s) {
-		return s
+	if len(low) != len(s) || !containsAny(low, "set", "schedul", "book", "arrang", "plann", "confirm", "fixed", "נקבע", "תואם", "תואמ", "הוזמן", "הוזמנ") || reNotTold.MatchString(s) {
+		return s // a word of setting first: most messages have none
 	}
 	if g := rePassiveSetEN.FindStringSubmatch(s); g != nil && toldEventName(g[1]) && namesTime(g[2]) {
 		name := strings.Fields(g[1])

@@ -86,24 +86,31 @@ func elided(w string) (string, bool) {
 
 // elidedOnly is elided without a doubled letter.
 func elidedOnly(w string) (string, bool) {
-	rw := []rune(w)
-	found := ""
+	h := elisions[w]
+	return h, h != "" && utf8.RuneCountInString(w) >= 6
+}
+
+// elisions map each head verb of eight letters or more, with two letters
+// after its second left out, to that verb ("rember" → "remember"); to ""
+// where two verbs are left the same. Built once, so a word is one look-up.
+var elisions = func() map[string]string {
+	m := map[string]string{}
 	for _, h := range headFixes {
 		rh := []rune(h)
-		if len(rh) < 8 || len(rw) != len(rh)-2 {
+		if len(rh) < 8 {
 			continue
 		}
 		for i := 2; i+2 <= len(rh); i++ {
-			if string(rh[:i])+string(rh[i+2:]) == w {
-				if found != "" && found != h {
-					return "", false
-				}
-				found = h
+			e := string(rh[:i]) + string(rh[i+2:])
+			if old, ok := m[e]; ok && old != h {
+				m[e] = ""
+			} else {
+				m[e] = h
 			}
 		}
 	}
-	return found, found != "" && utf8.RuneCountInString(w) >= 6
-}
+	return m
+}()
 
 // plene are the Hebrew head verbs w is with a ו or a י written in that
 // the verb is spelt without ("תזכורי" for "תזכרי"): the vowel letters

@@ -30,8 +30,8 @@ var (
 // message without the lead, the lead, and the hour said after it.
 func yearLead(text string) (string, lead, *time.Time, bool) {
 	low := toLower(text)
-	if len(low) != len(text) {
-		return "", lead{}, nil, false
+	if len(low) != len(text) || !containsAny(low, "year", "annual", "שנה", "שנתי", "שנתיים") {
+		return "", lead{}, nil, false // a word of the year first: most messages have none
 	}
 	all := reYearLeadCmd.FindAllStringSubmatchIndex(low, -1)
 	if len(all) == 0 {
