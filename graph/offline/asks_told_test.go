@@ -100,3 +100,22 @@ func TestFormalHebrewWhatIs(t *testing.T) {
 		t.Errorf("a statement planned as a search")
 	}
 }
+
+// TestDontForgetAtEnd: a fact closed by "don't forget" / "אל תשכחי" is
+// kept; a thing told with a time is not made a memory by it.
+func TestDontForgetAtEnd(t *testing.T) {
+	for text, want := range map[string]string{
+		"the alarm code is 4471 don't forget":    "memory.storeMemory|the alarm code is 4471",
+		"הקוד של האזעקה בסלון 4471 אל תשכחי":     "memory.storeMemory|הקוד של האזעקה בסלון 4471",
+		"dana's shoe size is 38, dont forget it": "memory.storeMemory|dana's shoe size is 38",
+	} {
+		if got := made(t, text); got != want {
+			t.Errorf("%q: %q; want %q", text, got, want)
+		}
+	}
+	for _, text := range []string{"dentist tomorrow at 5 don't forget", "מחר ב-8 אסיפת הורים אל תשכחי"} {
+		if plannedOp(t, text, memo.OpMemoryStore) {
+			t.Errorf("%q: kept as a memory", text)
+		}
+	}
+}

@@ -81,10 +81,6 @@ var (
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו)\s*לי(\s|$)`)
-	// reCompactTime is a 24-hour time written without its colon: "0700",
-	// "at 1430", "1800 hrs". A bare four digits with no zero in front and
-	// no "at" or "hrs" beside them may be a year or a number, and stay.
-	reCompactTime = compile(`(?i)(^|[\s,(])((?:at|@)\s*)?([01]\d|2[0-3])([0-5]\d)(\s*(?:hrs|hours|h)\b)?([\s,.:;)!?]|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
@@ -293,6 +289,7 @@ func Clean(text string) Cleaned {
 			s = "remember that " + head
 		}
 	}
+	s = dontForgetAtEnd(s) // "the alarm code is 4471 don't forget"
 	s = keepAsked(s, keep) // "…, please remember", "…, שלא תשכח"
 	if loc := atEnd(reFYIAtEnd, lower(s), "fyi", "f.y.i", "info", "record", "know", "לידיעת", "שתדע"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "my reading glasses are in the car glovebox fyi".
@@ -456,47 +453,6 @@ func splitGlued(s string) string {
 	}
 	return strings.Join(words, " ")
 }
-
-// compactTimes writes the colon into the 24-hour times of s written
-// without one ("0700" → "07:00"), where they are times: after "at",
-// before "hrs", or with a zero in front beside a day or the word
-// "reminder" ("set reminder 0700 tomorrow"). Four digits alone may be a
-// code or a year ("the safe code is 0707") and stay.
-func compactTimes(s string) string {
-	locs := reCompactTime.FindAllStringSubmatchIndex(s, -1)
-	if locs == nil {
-		return s
-	}
-	var b strings.Builder
-	prev := 0
-	for _, g := range locs {
-		part := func(k int) string {
-			if g[2*k] < 0 {
-				return ""
-			}
-			return s[g[2*k]:g[2*k+1]]
-		}
-		marked := part(2) != "" || part(5) != ""
-		if !marked && part(3)[0] == '0' {
-			marked = reCompactBefore.MatchString(lower(s[:g[2]])) || reCompactAfter.MatchString(lower(s[g[1]-len(part(6)):]))
-		}
-		if !marked {
-			continue
-		}
-		b.WriteString(s[prev:g[0]])
-		b.WriteString(part(1) + part(2) + part(3) + ":" + part(4) + part(6))
-		prev = g[1]
-	}
-	b.WriteString(s[prev:])
-	return b.String()
-}
-
-var (
-	// reCompactBefore and reCompactAfter are the words beside "0700"
-	// that make it a time: a day, or the ask for a reminder.
-	reCompactBefore = compile(`(?:^|\s)(?:reminder|remind\s+me|wake\s+me(?:\s+up)?|alarm|today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|תזכורת|תזכיר\s+לי|ב?יום\s+\S+)[\s,:]*$`)
-	reCompactAfter  = compile(`^[\s,:]*(?:today|tomorrow|tmrw|tonight|on\s+\w+day|\w+day|מחר|היום|ב?יום\s)`)
-)
 
 // atEnd finds re, a phrase said at the end of s, only when s holds one of
 // the words the phrase needs: most messages hold none, and the search is

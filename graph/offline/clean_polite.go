@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // The polite and roundabout ways of asking for a change that Clean turns
 // into the plain command: "now move it to 4", "would you mind making it
@@ -142,4 +147,27 @@ func dropSignOff(s string) string {
 		return strings.TrimSpace(s[:loc[0]])
 	}
 	return s
+}
+
+// reDontForgetAtEnd is "… don't forget", "… אל תשכחי" said after a fact
+// with no time: a thing to remember (with a time it is a reminder).
+var reDontForgetAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:don'?t|do\s+not|dont)\s+forget(?:\s+(?:that|this|it))?\s*[?!.]*$|` +
+	`(?:^|[\s,.;:!\-–—]+)ו?אל\s+(?:תשכח|תשכחי)(?:\s+(?:את\s+זה|זאת))?\s*[?!.]*$`)
+
+// dontForgetAtEnd writes a fact closed by "don't forget" as the request to
+// remember it: "the alarm code is 4471 don't forget", "הקוד של האזעקה
+// 4471 אל תשכחי". A thing told with a time is left as it is.
+func dontForgetAtEnd(s string) string {
+	loc := atEnd(reDontForgetAtEnd, s, "forget", "תשכח")
+	if loc == nil || loc[0] == 0 || startsWithRemind(s) {
+		return s
+	}
+	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if _, found, _ := timeparse.Parse(head, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
+		return s
+	}
+	if hebrewText(head) {
+		return "תזכור ש" + head
+	}
+	return "remember that " + head
 }
