@@ -10,8 +10,10 @@ import (
 // A sentence the message goes on with after an item was told is read, or
 // the message is declined: "dentist tue 4pm. blorf the snuffle" is no
 // event called "dentist. blorf the snuffle", "תזכיר לי ב5 להתקשר לאמא.
-// בלה בלה" no reminder to call mom and something more. Greetings, thanks
-// and sign-offs after the request are taken off before this is asked.
+// בלה בלה" no reminder to call mom and something more, "תוסיפי חלב
+// לרשימת הקניות. בלורף" no list of that name. A message read one sentence
+// at a time drops only a sentence that greets, thanks or tells something
+// (see tellsSomething), never one of words none of which were read.
 
 // reTitleBreak is the end of a sentence inside a title: its marks, the
 // space after them and a word.
@@ -24,6 +26,16 @@ func sentenceInTitle(text string, steps []memo.Step) bool {
 		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
 			for _, d := range s.Tasks.Drafts {
 				if titleBreaks(d.Text, text) {
+					return true
+				}
+			}
+		}
+		if s.Lists != nil && titleBreaks(s.Lists.Name, text) {
+			return true // "תוסיפי חלב לרשימת הקניות. בלורף": no list of that name
+		}
+		if s.Lists != nil {
+			for _, item := range s.Lists.Items {
+				if titleBreaks(item, text) {
 					return true
 				}
 			}
@@ -55,4 +67,18 @@ func titleBreaks(title, text string) bool {
 		}
 	}
 	return false
+}
+
+// reTellsWord is a word a sentence that tells something is said with: a
+// person or thing it is about, or a verb of being, having or saying.
+var reTellsWord = compile(`(?i)(?:^|[^\p{L}'])(?:i|i'm|im|i've|i'd|my|me|we|we're|our|us|you|your|he|she|his|her|they|their|it|it's|its|this|that|there|here|` +
+	`is|are|was|were|am|be|been|have|has|had|will|would|can|could|do|does|did|hope|think|know|want|need|told|said|got|wanted|` +
+	`אני|אנחנו|שלי|שלנו|לי|לנו|אותי|אתה|את|אתם|שלך|הוא|היא|הם|הן|שלו|שלה|זה|זו|זאת|יש|אין|היה|הייתה|היו|יהיה|רוצה|צריך|צריכה|אמר|אמרה|סיפר|סיפרה|מקווה|חושב|חושבת|כי|פה|כאן)(?:[^\p{L}']|$)`)
+
+// tellsSomething reports whether s, a sentence read as no request, tells
+// something (see reTellsWord): "My grandson told me you can keep a
+// list". Words none of which are known ("blorf the snuffle") tell
+// nothing that was read.
+func tellsSomething(s string) bool {
+	return reTellsWord.MatchString(lower(s)) || reSignOff.MatchString(". "+s) // "Regards, Sam": a sign-off
 }

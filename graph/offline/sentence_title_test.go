@@ -20,8 +20,12 @@ func TestSentenceNotRead(t *testing.T) {
 		"בלורף הסנאפל. תור לרופא שיניים ביום שלישי ב4",
 		"תזכיר לי ב5 להתקשר לאמא. בלה בלה בלה",
 		"תזכירי לי ב5 להתקשר לאמא. בלורף הסנאפל",
+		"add milk to the shopping list. blorf the snuffle",
+		"blorf the snuffle. add milk to the shopping list",
+		"תוסיפי חלב לרשימת הקניות. בלורף הסנאפל",
+		"בלורף הסנאפל. תוסיף חלב לרשימת הקניות",
 	} {
-		p := plan(t, text)
+		p := plan(t, text, "shopping", "קניות")
 		if len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpUnknown {
 			t.Errorf("%q: %v; want it declined", text, kinds(p))
 		}
@@ -34,7 +38,7 @@ func TestSentenceNotRead(t *testing.T) {
 		"dentist tomorrow at 3. remind me at 2 to leave": {memo.OpEventCreate, memo.OpTaskCreate},
 		"רופא שיניים מחר ב3. תזכירי לי ב2 לצאת":          {memo.OpEventCreate, memo.OpTaskCreate},
 	} {
-		p := plan(t, text)
+		p := plan(t, text, "shopping", "קניות")
 		if got := kinds(p); !slicesEqual(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 			continue
