@@ -60,6 +60,9 @@ var (
 	// reMidDangling is an item left ending on a word that waits for its
 	// time: "the meeting is", "starts".
 	reMidDangling = compile(`(?:^|\s)(?:is|are|was|were|be|starts?|begins?|ends?|at|on|by|until|till|from|זה|הוא|היא|מתחיל|מתחילה|נגמר|נגמרת)$`)
+	// reMidMine is a clause about the speaker's own thing ("my shift …",
+	// "המשמרת שלי …"): after a comma, context rather than an event told.
+	reMidMine = compile(`(?:^|\s)(?:my|our|של[יו]|שלנו)(?:\s|$)`)
 	// reMidEnds is a clause that tells when a thing starts or ends ("my
 	// shift ends at 3"): a time the command counts from, no event of its own.
 	reMidEnds = compile(`(?:^|\s)(?:ends?|starts?|begins?|finishes|finish|over|נגמר|נגמרת|מתחיל|מתחילה|מסתיים|מסתיימת)(?:\s|$)`)
@@ -126,11 +129,14 @@ func commandAfterClause(s string) string {
 	_, leadAt, restLead := findLead(lower(rest))
 	if !onlyConnectives(restItem) && !reAboutIt.MatchString(lower(restItem)) {
 		// The command has an item of its own: the clause is context, or,
-		// an event with its day and hour told in a sentence of its own, a
-		// request of its own ("Eye Doctor tomorrow at 3. Remind me at 2 to
-		// leave"), kept before the command.
+		// an event with its day and hour told in a sentence or clause of
+		// its own, a request of its own ("Eye Doctor tomorrow at 3. Remind
+		// me at 2 to leave", "dentist tomorrow at 3, remind me at 2 to
+		// leave"), kept before the command. A clause about the speaker
+		// ("my shift ends at 3 tomorrow, …") stays context.
 		told := ""
-		if strings.ContainsAny(s[g[0]:g[4]], ".!?") && ctxTimed && ctxT.HasDate && timedEvent(ctx, epoch, nil) && !reMidEnds.MatchString(ctxLow) {
+		marked := strings.ContainsAny(s[g[0]:g[4]], ".!?") || strings.Contains(s[g[0]:g[4]], ",") && !reMidFirstPerson.MatchString(ctxLow) && !reMidMine.MatchString(ctxLow)
+		if marked && ctxTimed && ctxT.HasDate && timedEvent(ctx, epoch, nil) && !reMidEnds.MatchString(ctxLow) {
 			told = strings.TrimRight(ctx, ".!? ") + ". "
 		}
 		switch {

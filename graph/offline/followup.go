@@ -161,6 +161,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.skipOnce(req.Text, f); ok {
 		return steps, true, nil // "בלי תזכורת מחר", read as said
 	}
+	if said := courtesyOff(req.Text); said != req.Text {
+		if steps, ok := m.skipOnce(said, f); ok {
+			return steps, true, nil // "אהלן, בלי תזכורת מחר!", "no reminder tomorrow, thanks"
+		}
+	}
 	if f.When != nil && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text = dropSameHours(text) // "it's saturday now, same hours"
 		low = toLower(text)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // The reminder or event in focus made to repeat: "make it every week",
@@ -41,8 +42,17 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 		return nil, false, nil
 	}
 	r, rest, err := m.readRecurrence(g[1])
-	if err != nil || r.rec == nil || strings.Trim(rest, " ,.!?") != "" {
+	if err != nil || r.rec == nil {
 		return nil, false, nil
+	}
+	if strings.Trim(rest, " ,.!?") != "" {
+		// "every tuesday at 5", "כל יום שלישי ב5": an hour said with the
+		// repetition alone is not guessed, and is no new reminder of
+		// nothing.
+		if !m.clockOnly(rest) {
+			return nil, false, nil
+		}
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	rec := *r.rec
 	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring || f.When == nil || !f.When.After(m.now()) {
@@ -95,4 +105,11 @@ func onItsDay(rec *memo.Recurrence, when time.Time) bool {
 		return rec.Month == int(when.Month()) && rec.DayOfMonth == when.Day()
 	}
 	return true
+}
+
+// clockOnly reports whether s is an hour of the day and nothing else
+// ("at 5", "ב5", "17:00", "at 8 in the morning").
+func (m *message) clockOnly(s string) bool {
+	p, ok, err := timeparse.Parse(s, m.now(), m.loc())
+	return err == nil && ok && p.HasTime && !p.HasDate && onlyConnectives(p.Remainder(s))
 }

@@ -79,4 +79,21 @@ func TestRepeatOfFocus(t *testing.T) {
 			t.Errorf("%q: %+v; want no change of the reminder in focus", text, s.Tasks)
 		}
 	}
+	// A repetition and an hour alone, with a reminder or event in focus:
+	// declined, never a new reminder of nothing.
+	for _, text := range []string{"every tuesday at 5", "every day at 8am", "make it every week at 6", "every wednesday at 17:00",
+		"כל יום שלישי ב5", "כל יום ב8 בבוקר", "תעשי את זה כל שבוע ב6", "כל יום רביעי ב-17:00"} {
+		for _, f := range []*memo.FocusItem{focusReminder(), focusEvent()} {
+			if s := withFocus(text, f); s.Operation != memo.OpUnknown {
+				t.Errorf("%q about %s: %s.%s %+v; want it declined", text, f.Title, s.Capability, s.Operation, s.Tasks)
+			}
+		}
+	}
+	// Near misses: a repetition with a thing of its own is a new reminder.
+	for _, text := range []string{"every tuesday at 5 to call dad", "כל יום שלישי ב5 להתקשר לאבא", "remind me every day at 8 to stretch", "תזכירי לי כל יום ב8 להתמתח"} {
+		s := withFocus(text, focusReminder())
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text == "" || s.Tasks.Drafts[0].Recurrence == nil {
+			t.Errorf("%q: %s.%s %+v; want a new repeating reminder with its text", text, s.Capability, s.Operation, s.Tasks)
+		}
+	}
 }

@@ -133,3 +133,30 @@ func (m *message) skipDays(s string) (from time.Time, days int, ok bool) {
 	y, mo, d = r.Time.In(loc).Date()
 	return time.Date(y, mo, d, 0, 0, 0, 0, loc), 1, true
 }
+
+// reThanksLead is thanks that open a message before what it asks:
+// "thanks, …", "תודה רבה, …".
+var reThanksLead = compile(`^(?:thanks|thank\s+you|thx|ty|תודה(?:\s+רבה)?|תנקס)(?:\s+(?:memo|ממו))?\s*[,.!]+\s*`)
+
+// courtesyOff is s said as it was, without a greeting or thanks before it
+// and thanks or a sign-off after it: "אהלן, בלי תזכורת מחר!" is "בלי
+// תזכורת מחר".
+func courtesyOff(s string) string {
+	for changed := true; changed; {
+		changed = false
+		t := strings.TrimSpace(strings.Trim(s, " !.?…"))
+		low := lower(t)
+		for _, re := range []*pattern{reGreetLead, reThanksLead, reLeadFiller} {
+			if loc := re.FindStringIndex(low); loc != nil && loc[1] > 0 && loc[1] < len(t) {
+				t = strings.TrimSpace(strings.TrimLeft(t[loc[1]:], " ,.!"))
+				low = lower(t)
+			}
+		}
+		if loc := reTrailFiller.FindStringIndex(low); loc != nil && loc[0] > 0 {
+			t = strings.TrimSpace(strings.TrimRight(t[:loc[0]], " ,.!"))
+		}
+		changed = t != s
+		s = t
+	}
+	return s
+}

@@ -48,6 +48,14 @@ func TestSkipOneDay(t *testing.T) {
 		{"תבטלי אותה רק מחר", hug, memo.OpTaskUpdate, day(21), 1, ""},
 		{"תבטל לי את התזכורת רק ביום שישי", hug, memo.OpTaskUpdate, day(23), 1, ""},
 		{"בלי תזכורת מחר", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		// A greeting or thanks around it: the same skip.
+		{"אהלן, בלי תזכורת מחר!", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		{"תודה, בלי תזכורת מחר", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		{"בלי תזכורת מחר, תודה!", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		{"היי ממו, רק מחר לא", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		{"hi, no reminder tomorrow!", gym, memo.OpTaskUpdate, day(21), 1, ""},
+		{"thanks, skip it tomorrow", gym, memo.OpTaskUpdate, day(21), 1, ""},
+		{"no reminder tomorrow, thanks!", gym, memo.OpTaskUpdate, day(21), 1, ""},
 		// Named.
 		{"skip the gym reminder this friday", nil, memo.OpTaskUpdate, day(23), 1, "gym"},
 		{"cancel my gym reminder just for tomorrow", nil, memo.OpTaskUpdate, day(21), 1, "gym"},
@@ -67,6 +75,9 @@ func TestSkipOneDay(t *testing.T) {
 		{"not tomorrow", once, "", "", 0, ""},
 		{"לא מחר", once, "", "", 0, ""},
 		{"תבטלי אותה רק מחר", once, "", "", 0, ""},
+		{"אהלן, בלי חלב מחר", hug, "", "", 0, ""},
+		{"hi, no milk tomorrow", gym, "", "", 0, ""},
+		{"אהלן, לא מחר", once, "", "", 0, ""},
 		// "skip" of a reminder that does not repeat is read, and refused
 		// when it runs.
 		{"skip this friday", once, memo.OpTaskUpdate, day(23), 1, ""},

@@ -68,10 +68,11 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
-	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || slippedCommandTitle(plan.Steps)) {
+	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps)) {
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
 		// "did I call the bank", "done with the bank?": asked, not told.
 		// "ביוםרביעי" kept in a title: the day was not read; "תבקע …": nor the command.
+		// "dentist. blorf the snuffle": a sentence not read; "בלי תזכורת מחר": no reminder wanted.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
 	if err == nil && createsItem(plan.Steps) && !repeatsItem(plan.Steps) && UnkeptRepeat(req.Text) {

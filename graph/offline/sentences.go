@@ -119,6 +119,9 @@ func (p *Planner) bySentence(ctx context.Context, req memo.PlanRequest) (memo.Pl
 				if c := Clean(s).Text; opensCommand(c) || reRequestWord.MatchString(lower(c)) {
 					return memo.Plan{}, false // "also add eggs to the cooler stuff": a request not read, no context
 				}
+				if !tellsSomething(s) {
+					return memo.Plan{}, false // "add milk to the list. blorf the snuffle": a sentence not read
+				}
 				toldBefore = toldBefore || !found
 			}
 			continue

@@ -186,3 +186,29 @@ func TestSlippedCommandTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestEventCommaReminder: an event with its own day and hour, then a
+// comma and a reminder with a thing and a time of its own, is both, as
+// when a full stop parts them; a clause about the speaker's own thing or
+// one without a day stays context of the reminder alone.
+func TestEventCommaReminder(t *testing.T) {
+	create, task := memo.OpEventCreate, memo.OpTaskCreate
+	for text, want := range map[string][]memo.Op{
+		"dentist tomorrow at 3, remind me at 2 to leave":                                {create, task},
+		"meeting with Dan thursday at 10, remind me wednesday at 8 to print the slides": {create, task},
+		"רופא שיניים מחר ב3, תזכירי לי ב2 לצאת":                                         {create, task},
+		"פגישה עם דן ביום חמישי ב10, תזכיר לי ביום רביעי ב8 להדפיס":                     {create, task},
+		"רופא שיניים מחר ב3, תזכיר לי ב2 לצאת":                                          {create, task},
+		// Near misses: context of the reminder.
+		"my shift ends at 3 tomorrow, remind me at 2 to pack":       {task},
+		"המשמרת שלי נגמרת מחר ב3, תזכירי לי ב2 לארוז":               {task},
+		"I have a meeting tomorrow at 3, remind me at 2 to prepare": {task},
+		"יש לי פגישה מחר ב3, תזכיר לי ב2 להתכונן":                   {task},
+		"pick up Mia tomorrow at 5, remind me at 4.45":              {task},
+		"dentist at 3, remind me at 2 to leave":                     {task},
+	} {
+		if got := kinds(plan(t, text)); !slicesEqual(got, want) {
+			t.Errorf("%q: %v; want %v", text, got, want)
+		}
+	}
+}
