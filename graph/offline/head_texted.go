@@ -1,8 +1,11 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // How a message's first word is texted rather than spelt: a question word
@@ -70,4 +73,34 @@ func questionWord(w, after string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// keyWords are words the grammar reads anywhere in a message that are
+// long and unlike any other word, so one slip from them is no word of
+// its own: "call סבתא reimnder monthly", "נקקבע לי", "הזיכרןו האחרון".
+// Their forms one slip from each other are all here.
+var keyWords = []string{"reminder", "reminders", "הזיכרון", "זיכרון", "הזכרון", "נקבע", "נקבעה", "נקבעו"}
+
+// mendKeyWord is the key word w is a slip of, if any.
+func mendKeyWord(w string) (string, bool) {
+	if utf8.RuneCountInString(w) < 5 || slices.Contains(keyWords, w) || lexicon.HebrewWord(w) {
+		return "", false
+	}
+	for _, k := range keyWords {
+		if slipOf(w, k) {
+			return k, true
+		}
+	}
+	return "", false
+}
+
+// gluedWhatDid splits "מה" run into a verb said of oneself in the past
+// ("מהשמרתי", "מהביקשתי"): a question of what one did, which the letters
+// מ and ה would otherwise hide as prefixes of a report of a deed.
+func gluedWhatDid(w string) (string, bool) {
+	rest, ok := strings.CutPrefix(w, "מה")
+	if !ok || utf8.RuneCountInString(rest) < 4 || !strings.HasSuffix(rest, "תי") || lexicon.HebrewWord(w) {
+		return "", false
+	}
+	return rest, true
 }

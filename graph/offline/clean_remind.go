@@ -1,0 +1,120 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
+
+// Forms of asking to be reminded that Clean writes the one way the
+// grammar reads: a date told then a yearly reminder of it, a bare "remind"
+// with no one to remind, a question asked through "tell me".
+
+// reToldYearly is a date told of a thing, then a yearly reminder of it
+// asked for with no thing of its own: "Coach Reyes birthday is march 3rd,
+// remind me every year", "our anniversary is on the 19th of december, so
+// remind me each year".
+var reToldYearly = compile(`(?i)^(.{2,60}?)\s+(?:is|are|falls)\s+(?:on\s+)?(.{3,30}?)\s*[,.;!]+\s*(?:so\s+|and\s+)?(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?remind\s+me\s+((?:every|each)\s+year|annually|yearly|once\s+a\s+year)` +
+	`(?:\s*,?\s*so\s+(?:that\s+)?i\s+(?:don'?t|dont|won'?t)\s+forget(?:\s+(?:again|like\s+last\s+(?:time|year)))?)?\s*[.!]*$`)
+
+// reToldYearlyHE is the same in Hebrew, the date inside what is told:
+// "יום הולדת לשירה ב-19 בדצמבר, תזכירי לי כל שנה", "ביטוח רכב נגמר 28
+// בפברואר תזכיר כל שנה".
+var reToldYearlyHE = compile(`^(.{4,80}?)[\s,.;!]+(?:ו)?(?:תזכיר|תזכירי|תזכור|תזכרי)(?:\s+לי)?\s+((?:ב)?כל\s+שנה|מדי\s+שנה|פעם\s+בשנה)[\s.!]*$`)
+
+// toldYearly writes a date told of a thing with a yearly reminder asked
+// after it as the request it is: "remind me every year on march 3rd
+// coach reyes birthday", "תזכיר לי כל שנה יום הולדת לשירה ב-19 בדצמבר".
+// The date must be one of the year, which the yearly reader checks.
+func toldYearly(s string) string {
+	if strings.Contains(lower(s), "remind") {
+		if g := reToldYearly.FindStringSubmatch(s); g != nil {
+			return "remind me " + g[3] + " on " + g[2] + " " + g[1]
+		}
+		return s
+	}
+	if strings.Contains(s, "שנה") {
+		if g := reToldYearlyHE.FindStringSubmatch(s); g != nil && !strings.Contains(g[1], "תזכיר") {
+			return "תזכיר לי " + g[2] + " " + g[1]
+		}
+	}
+	return s
+}
+
+// bareRemindNext are the words after which a bare "remind" said with no
+// one to remind ("… fri remind 11a", "remind 20 min call back sara",
+// "remind tmrw to …") is "remind me".
+// Weekday names (lexicon's) are such words too.
+var bareRemindNext = wordSet(`in at on to by tomorrow tmrw tmr today tonight tonite this next every each`)
+
+// enDayWord says w is an English weekday name in any of its forms.
+func enDayWord(w string) bool {
+	_, form := lexicon.EnWeekday(w)
+	return form != lexicon.WeekdayNone
+}
+
+// remindMe writes a "remind" said with no one to remind as "remind me",
+// and a Hebrew "תזכיר" closing a message with no "לי" as "תזכיר לי":
+// "להזריע את הקבוצה ביום שלישי ב6 תזכיר". A "remind" before someone
+// ("remind dad to …", "remind her") is left as it is.
+func remindMe(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "remind") && !strings.Contains(s, "תזכ") {
+		return s
+	}
+	fields := strings.Fields(s)
+	changed := false
+	for i, w := range fields {
+		core := strings.Trim(lower(w), ",.:;!?")
+		switch {
+		case core == "remind" && i > 0 || core == "remind" && i == 0 && len(fields) > 1:
+			next := ""
+			if i+1 < len(fields) {
+				next = strings.Trim(lower(fields[i+1]), ",.:;!?")
+			}
+			if next == "" || bareRemindNext[next] || enDayWord(next) || next[0] >= '0' && next[0] <= '9' {
+				fields[i] = w[:len(w)-len(strings.TrimLeft(w, ",.:;!?"))] + "remind me" + w[len(strings.TrimRight(w, ",.:;!?")):]
+				changed = true
+			}
+		case i == len(fields)-1 && i >= 2 && (core == "תזכיר" || core == "תזכירי"):
+			fields[i] = strings.TrimRight(w, ",.:;!?") + " לי" + w[len(strings.TrimRight(w, ",.:;!?")):]
+			changed = true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(fields, " ")
+}
+
+// reChangeItAfter is a bare "change it" closing a change already said:
+// "לא, זה ביום שלישי. תשני בבקשה", "it's at 6 not 5, please fix it". It
+// only asks for what was said before it.
+var reChangeItAfter = compile(`(?i)[.!,;]\s*(?:(?:please|pls|אז)\s+)?(?:תשני|תשנה|תעדכן|תעדכני|תתקן|תתקני|change\s+it|update\s+it|fix\s+it|correct\s+it)` +
+	`(?:\s+(?:בבקשה|please|pls|thanks|thank\s+you|תודה))?\s*[.!]*$`)
+
+// reItMoves is "it move to …" said for "move it to …" by one still learning
+// English: "sorry, it move to 20:30".
+var reItMoves = compile(`(?i)(^|[\s,])it\s+(?:move|moves|change|changes|push|shift)\s+to\b`)
+
+// changeSaid drops a bare "change it" after the change it asks for, and
+// writes "it move to" as "move it to".
+func changeSaid(s string) string {
+	if loc := reChangeItAfter.FindStringIndex(s); loc != nil && loc[0] > 0 {
+		s = strings.TrimSpace(s[:loc[0]])
+	}
+	return reItMoves.ReplaceAllString(s, "${1}move it to")
+}
+
+// tellMeQuestion writes a question asked through "tell me" as the
+// question (see reTellMeQuestion).
+func tellMeQuestion(s string) string {
+	g := reTellMeQuestion.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	if g[2] >= 0 {
+		return s[g[4]:g[5]] + s[g[6]:g[7]] + " do i " + s[g[8]:g[9]] + s[g[1]:]
+	}
+	return s[g[12]:g[13]] + s[g[14]:g[15]] + s[g[1]:]
+}
