@@ -70,3 +70,16 @@ func TestDayWordMisspelt(t *testing.T) {
 		t.Errorf("היום שלישי: %s.%s %+v; want today's reminder", s.Capability, s.Operation, s.Tasks)
 	}
 }
+
+// TestGluedSlippedRemember: "remember" misspelt or by its consonants, run
+// into "that", is read as said.
+func TestGluedSlippedRemember(t *testing.T) {
+	for text, want := range map[string]string{
+		"hi, rmbrthat the wifi password is sunflower22":  "memory.storeMemory|the wifi password is sunflower22",
+		"umm remeberthat my passport number is 12345678": "memory.storeMemory|my passport number is 12345678",
+	} {
+		if got := made(t, text); got != want {
+			t.Errorf("%q: %q; want %q", text, got, want)
+		}
+	}
+}

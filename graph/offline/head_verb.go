@@ -160,6 +160,9 @@ func gluedElided(w string) (string, string, bool) {
 			if h, ok := nearHead(rest, p); ok && utf8.RuneCountInString(rest) >= 6 {
 				return h, p, true // "remeberthat": misspelt as well
 			}
+			if h, ok := skeletonOf(rest); ok {
+				return h, p, true // "rmbrthat": by its consonants
+			}
 		}
 	}
 	return "", "", false

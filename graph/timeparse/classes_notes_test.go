@@ -47,3 +47,14 @@ var noteClasses = map[string][]crow{
 		{"", "visit tn cousins", "", "", "", "visit tn cousins"},
 	},
 }
+
+// classes is every class table.
+func classes() map[string][]crow {
+	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses))
+	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses} {
+		for k, v := range m {
+			all[k] = v
+		}
+	}
+	return all
+}

@@ -478,17 +478,6 @@ func TestParseClasses(t *testing.T) {
 	}
 }
 
-// classes is every class table.
-func classes() map[string][]crow {
-	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses))
-	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses} {
-		for k, v := range m {
-			all[k] = v
-		}
-	}
-	return all
-}
-
 func checkTime(t *testing.T, what string, got time.Time, want string, loc *time.Location) {
 	t.Helper()
 	w, err := time.ParseInLocation(layout, want, loc)

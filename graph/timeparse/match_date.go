@@ -467,10 +467,6 @@ func (p *parser) numericDate(i int) (comp, bool) {
 	return c, true
 }
 
-// tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
-var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
-	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw"}
-
 // twoDigitYear is the year yy stands for: one of the next twenty years,
 // else one of the eighty before ("27" is 2027, "74" is 1974, not 2074: a
 // two-digit year far ahead is a year gone by, a birthday or a record).

@@ -402,3 +402,7 @@ func quantityWord(w string) bool {
 	}
 	return false
 }
+
+// tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
+var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
+	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw"}
