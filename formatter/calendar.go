@@ -54,7 +54,11 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 func (w *writer) eventsCreated(es []memo.Event) string {
 	if len(es) == 1 {
 		e := es[0]
-		return lines(w.pick("📅 Added to your calendar: ", "📅 נוסף ליומן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e), w.eventReminder(e), w.link(e))
+		at := ""
+		if e.Location != "" {
+			at = " 📍 " + w.user(e.Location) // "… It is at the clinic on Herzl Street": seen kept
+		}
+		return lines(w.pick("📅 Added to your calendar: ", "📅 נוסף ליומן: ")+w.bold(e.Summary)+" — "+w.eventWhen(e)+at, w.eventReminder(e), w.link(e))
 	}
 	rows := make([]string, len(es))
 	for i, e := range es {

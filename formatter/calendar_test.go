@@ -54,6 +54,8 @@ func TestCalendarReplies(t *testing.T) {
 					[]string{"night shift", "19:00", "07:00", f.s("Saturday", "שבת")}, []string{"https://"}},
 				{"the one event asked of shows its place", calOutcome(memo.OpEventGet, memo.CalendarArgs{}, []memo.Event{placed}, nil),
 					[]string{"08:30–09:30", f.s("Aroma", "ארומה")}, nil},
+				{"create shows the place", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{placed}, nil),
+					[]string{f.s("Aroma", "ארומה"), "📍"}, nil},
 				{"create says the reminder", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{reminded}, nil),
 					[]string{f.s("Reminder an hour before", "תזכורת שעה לפני")}, nil},
 				{"create without a reminder says none", calOutcome(memo.OpEventCreate, memo.CalendarArgs{}, []memo.Event{dentist}, nil),

@@ -77,10 +77,10 @@ var (
 	// reTypo fixes misspellings of the command words the grammar reads.
 	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
-	// "remember" and stays).
+	// "remember" and stays), and "תזכ לי", the word cut short as texted.
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
-	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו)\s*לי(\s|$)`)
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ)\s*לי(\s|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)

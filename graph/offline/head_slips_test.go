@@ -83,3 +83,19 @@ func TestGluedSlippedRemember(t *testing.T) {
 		}
 	}
 }
+
+// TestRemindCutShort: "תזכ לי", the command cut short as texted, is
+// "תזכיר לי"; a word that only begins so is not.
+func TestRemindCutShort(t *testing.T) {
+	for text, want := range map[string]string{
+		"תזכ לי מחרר להביא את המחברת של היסטוריה": "tasks.create|להביא את המחברת של היסטוריה",
+		"תזכ לי ב9 בערב להגיש את העבודה":          "tasks.create|להגיש את העבודה",
+	} {
+		if got := made(t, text); got != want {
+			t.Errorf("%q: %q; want %q", text, got, want)
+		}
+	}
+	if got := made(t, "שתזכה לי בכל מה שתעשה"); strings.HasPrefix(got, "tasks.create") {
+		t.Errorf("a blessing made %q", got)
+	}
+}
