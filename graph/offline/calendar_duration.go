@@ -196,6 +196,10 @@ func length(amount, unit string) time.Duration {
 // it one: "… 3 שעות", "… 2 hours", "… שעתיים".
 var reLastLength = compile(`(?i)(?:^|\s)(?:(\d+(?:\.\d+)?)\s*(hours?|hrs?|minutes?|mins?|שעות|דקות|דק')|(שעתיים|שעה\s+וחצי|שעה|חצי\s+שעה|an\s+hour|half\s+an\s+hour|an\s+hour\s+and\s+a\s+half))\s*[.!]*$`)
 
+// enWholeLengths are the English lengths said whole that reLastLength
+// reads (the Hebrew ones are heLengths').
+var enWholeLengths = map[string]time.Duration{"an hour": time.Hour, "half an hour": 30 * time.Minute, "an hour and a half": 90 * time.Minute}
+
 // notLengthBefore are the words after which an amount of time says when
 // or how often, not how long.
 var notLengthBefore = wordSet(`in within after every each before than בעוד תוך אחרי כל לפני עוד`)
@@ -217,19 +221,21 @@ func cutLastLength(text string, now time.Time, loc *time.Location) (time.Duratio
 		return 0, text
 	}
 	var d time.Duration
-	switch w := ""; {
-	case g[6] >= 0:
-		w = strings.Join(strings.Fields(toLower(text[g[6]:g[7]])), " ")
-		d = map[string]time.Duration{"שעתיים": 2 * time.Hour, "שעה וחצי": 90 * time.Minute, "שעה": time.Hour, "חצי שעה": 30 * time.Minute,
-			"an hour": time.Hour, "half an hour": 30 * time.Minute, "an hour and a half": 90 * time.Minute}[w]
-	default:
+	if g[6] >= 0 {
+		said := strings.Join(strings.Fields(toLower(text[g[6]:g[7]])), " ")
+		if hebrewText(said) {
+			d = heLengths[said]
+		} else {
+			d = enWholeLengths[said]
+		}
+	} else {
 		unit := toLower(text[g[4]:g[5]])
 		if strings.HasPrefix(unit, "שע") {
 			unit = "hours"
 		}
 		d = length(text[g[2]:g[3]], unit)
 	}
-	if d <= 0 || d > 12*time.Hour {
+	if d <= 0 || d > maxEventLength {
 		return 0, text
 	}
 	return d, head

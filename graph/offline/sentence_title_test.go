@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -39,7 +40,7 @@ func TestSentenceNotRead(t *testing.T) {
 		"רופא שיניים מחר ב3. תזכירי לי ב2 לצאת":          {memo.OpEventCreate, memo.OpTaskCreate},
 	} {
 		p := plan(t, text, "shopping", "קניות")
-		if got := kinds(p); !slicesEqual(got, want) {
+		if got := kinds(p); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 			continue
 		}

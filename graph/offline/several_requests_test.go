@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -52,22 +53,10 @@ func TestSeveralRequests(t *testing.T) {
 		"ארוחת ערב עם דנה, רונית ואבי ביום שלישי ב8":                            {create},
 		"meeting with Dan tue 4pm, with Ronit thu 10am":                         {memo.OpUnknown},
 	} {
-		if got := kinds(plan(t, text)); !slicesEqual(got, want) {
+		if got := kinds(plan(t, text)); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 		}
 	}
-}
-
-func slicesEqual(a, b []memo.Op) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestToldWhereAfter: an event told in one sentence and its place or
@@ -104,7 +93,7 @@ func TestToldWhereAfter(t *testing.T) {
 		"רופא שיניים מחר ב3. זה בדיקה שנתית":                                              {memo.OpUnknown},
 	} {
 		p := plan(t, text)
-		if got := kinds(p); !slicesEqual(got, want) {
+		if got := kinds(p); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 		}
 		for _, s := range p.Steps {
@@ -129,7 +118,7 @@ func TestEventToldThenReminder(t *testing.T) {
 		"pick up Mia at 5 remind me at 4.45":                  {memo.OpTaskCreate},
 	} {
 		p := plan(t, text)
-		if got := kinds(p); !slicesEqual(got, want) {
+		if got := kinds(p); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 			continue
 		}
@@ -207,7 +196,7 @@ func TestEventCommaReminder(t *testing.T) {
 		"pick up Mia tomorrow at 5, remind me at 4.45":              {task},
 		"dentist at 3, remind me at 2 to leave":                     {task},
 	} {
-		if got := kinds(plan(t, text)); !slicesEqual(got, want) {
+		if got := kinds(plan(t, text)); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)
 		}
 	}
