@@ -176,7 +176,15 @@ func skeletonOf(w string) (string, bool) {
 	if utf8.RuneCountInString(w) < 4 || strings.ContainsAny(w, "aeiouy") {
 		return "", false
 	}
-	found := ""
+	h := skeletons[w]
+	return h, h != ""
+}
+
+// skeletons map the consonants of each long English head verb, with and
+// without a letter said twice written once, to that verb; to "" where two
+// verbs write the same. Built once, so a word is one look-up.
+var skeletons = func() map[string]string {
+	m := map[string]string{}
 	for _, h := range headFixes {
 		if len(h) < 6 || strings.ContainsAny(h, " '") || !isASCIIWord(h) {
 			continue
@@ -187,16 +195,16 @@ func skeletonOf(w string) (string, bool) {
 			}
 			return r
 		}, h)
-		if w != full && w != squeezeRepeats(full) {
-			continue
+		for _, k := range []string{full, squeezeRepeats(full)} {
+			if old, ok := m[k]; ok && old != h {
+				m[k] = ""
+			} else {
+				m[k] = h
+			}
 		}
-		if found != "" && found != h {
-			return "", false
-		}
-		found = h
 	}
-	return found, found != ""
-}
+	return m
+}()
 
 // squeezeRepeats writes a letter said twice in a row once.
 func squeezeRepeats(s string) string {
