@@ -73,6 +73,14 @@ func (r *Runner) pickList(ctx context.Context, sc scene, step *memo.Step, lists 
 			if r.tasksAsTheList(ctx, sc, step) {
 				return nil, nil, nil // the step became a listing of the tasks
 			}
+			if step.Operation == memo.OpListAdd && len(a.Items) > 0 {
+				// "add eggs and milk to the list" before there is any list:
+				// the first list starts as the shopping list, named in the
+				// user's language, and the reply says it was made.
+				step.Operation = memo.OpListCreate
+				a.Name, a.Checklist = firstListName(sc.lang), true
+				return nil, nil, nil
+			}
 			return nil, nil, memo.Errorf(memo.ENotFound, "")
 		case 1:
 			return &lists[0], nil, nil
@@ -112,6 +120,15 @@ func (r *Runner) pickList(ctx context.Context, sc scene, step *memo.Step, lists 
 		return nil, nil, nil
 	}
 	return nil, nil, memo.Errorf(memo.ENotFound, "%s", a.Name)
+}
+
+// firstListName is the name of the list an unnamed addition starts when
+// the user keeps none: the shopping list, as most assistants keep.
+func firstListName(lang memo.Language) string {
+	if lang == memo.Hebrew {
+		return "קניות"
+	}
+	return "shopping"
 }
 
 func listQuestion(subject string, lists []memo.List) *memo.Pending {

@@ -38,7 +38,7 @@ var (
 
 	reListAddEN   = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(.+?)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(.+?)$`)
 	reListAddHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)(?:\s+(?:של\s+)?(?:ה)?(.+))?$`)
-	reListAddToHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
+	reListAddToHE = re(`^(?:(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+)?(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(.+)$`)
 	// reListNamedAddEN is the list named first: "shopping list: add milk".
 	reListNamedAddEN = re(`^(?:(?:my|the)\s+)?(\S+(?:\s+\S+)?)\s+list\s*[:,\-–—]?\s*(?:add|put|plus|\+)\s+(.+)$`)
 	// reListAddNoVerbHE is items sent to a list with no verb: "לחם וחלב

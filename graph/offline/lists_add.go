@@ -47,7 +47,10 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		}
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: listName(g[2]), Items: SplitItems(g[1])})}, true, nil
 	}
-	if g, ok := m.find(reListAddToHE); ok {
+	if g, ok := m.find(reListAddToHE); ok && (!listFirstHE(m.low) || strings.Contains(g[1], ",") && !strings.Contains(g[1], ":")) {
+		// With no verb ("לרשימת קניות דשן, חוט ברזל") only items said
+		// apart are read as an addition; with a colon the list is named
+		// as it is made ("לרשימת מתנות לחג: …").
 		rest := g[1]
 		if n, items, ok := colonName(rest); ok {
 			// "לרשימת הציוד לטיול: שק שינה, פנס": the name runs to the colon.
@@ -75,6 +78,11 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 				// one the chat is about, or the user's only one. The
 				// words after it are items, never a list's name.
 				items = rest
+				if n, ok := m.shoppingList(f[0]); ok && len(f) > 1 {
+					// "לרשימה קניות כוסמת": the construct said apart, the
+					// list's kind right after "list".
+					name, items = n, strings.Join(f[1:], " ")
+				}
 				if f[0] == "שלי" && len(f) > 1 {
 					// "לרשימה שלי חלב": "my list"; "לרשימה שלי למחר …" is a
 					// to-do for a day, not a list.
@@ -183,4 +191,15 @@ func forWhat(w string) bool {
 	w = strings.TrimRight(w, ",;:.")
 	_, rest, ok := lexicon.PeelPrefix(w, "ל")
 	return ok && !strings.HasPrefix(rest, "-") && hebrewText(rest)
+}
+
+// listFirstHE reports whether a Hebrew message opens with the list it
+// adds to, no verb before it ("לרשימת קניות …", "אל הרשימה …").
+func listFirstHE(low string) bool {
+	for _, p := range []string{"לרשימ", "להרשימ", "אל הרשימ", "אל רשימ"} {
+		if strings.HasPrefix(low, p) {
+			return true
+		}
+	}
+	return false
 }

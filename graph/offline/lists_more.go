@@ -33,7 +33,7 @@ var (
 	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
-	reFocusCheckEN = re(`^(?:i\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +
+	reFocusCheckEN = re(`^(?:i(?:'ve|\s+have)?\s+(?:just\s+|already\s+|finally\s+)?|(?:just|finally)\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +
 		`^(?:check|tick|mark)\s+(.+?)\s+(?:off|on|in)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
 	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
 	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".

@@ -51,6 +51,22 @@ func TestListSaidAround(t *testing.T) {
 		{"תמחק את הטיטולים כבר קניתי", base, memo.OpListRemove, "ציוד לבסיס", []string{"הטיטולים"}},
 		{"remove the wipes, we have some", base, memo.OpListRemove, "ציוד לבסיס", []string{"wipes"}},
 		{"delete the milk from the shopping list we already have it", nil, memo.OpListRemove, "shopping", []string{"milk"}},
+		{"take the string cheese off the list the kids dont eat it", base, memo.OpListRemove, "", []string{"string cheese"}},
+		{"remove milk we don't need it anymore", base, memo.OpListRemove, "ציוד לבסיס", []string{"milk"}},
+		{"remove the juice, nobody drinks it", base, memo.OpListRemove, "ציוד לבסיס", []string{"juice"}},
+		{"תורידי את היין כבר יש", base, memo.OpListRemove, "ציוד לבסיס", []string{"היין"}},
+		{"תמחקי את הלחם כבר לא צריך", base, memo.OpListRemove, "ציוד לבסיס", []string{"הלחם"}},
+		{"תורידי את הפנס אין צורך", base, memo.OpListRemove, "ציוד לבסיס", []string{"הפנס"}},
+		// Near misses: a name that only looks like a reason stays whole.
+		{"remove the kids' snacks", base, memo.OpListRemove, "ציוד לבסיס", []string{"kids' snacks"}},
+		{"תורידי את כלי הכבר", base, memo.OpListRemove, "ציוד לבסיס", []string{"כלי הכבר"}},
+		// A purchase told, then a check pointing back.
+		{"I have bought the milo, tick it off", base, memo.OpListCheck, "ציוד לבסיס", []string{"milo"}},
+		{"i've just got the batteries", base, memo.OpListCheck, "ציוד לבסיס", []string{"batteries"}},
+		// An addition with no verb, the list first.
+		{"לרשימת קניות דשן, חוט ברזל", nil, memo.OpListAdd, "קניות", []string{"דשן", "חוט ברזל"}},
+		{"תוסיף לרשימה קניות כוסמת, שמנת", nil, memo.OpListAdd, "קניות", []string{"כוסמת", "שמנת"}},
+		{"לרשימה חלב", nil, "", "", nil},
 	} {
 		p, err := planWith(t, tc.text, tc.focus)
 		if err != nil {
