@@ -114,7 +114,8 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
-	s = dropFillers(s) // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
+	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)
@@ -279,6 +280,8 @@ func Clean(text string) Cleaned {
 	s = haveAddTail(s)     // "i have a hearing test on the 10th at 9:15, can you add that"
 	s = eventAddTail(s)    // "choir concert on sunday at 4pm, please add it"
 	s = diaryAsCalendar(s) // "put the dentist in my diary for friday"
+	s = taskHeading(s)     // "todo today: call the bank, pay rent", "משימות להיום: להתקשר לבנק, לשלם ארנונה"
+	s = needHeading(s)     // "תרשום לי מה צריך לקנות לשבת: חלות, יין", "write down what we need for the weekend: milk, eggs"
 	s = writeDownTail(s)   // "dinner at Michal's on Saturday at 7pm, please write it down"
 	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "fyi my passport expires in march 2028, remember that".

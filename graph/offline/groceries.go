@@ -2,43 +2,82 @@ package offline
 
 import "strings"
 
-// splitGroceries cuts an item written as several grocery words with no
-// comma between them ("milk eggs", "חלב ביצים") into an item each. It
-// cuts only when every word is one that names a grocery on its own and
-// no two neighbours name one thing together ("garlic bread", "גבינה
-// לבנה"): "phone charger", "olive oil" and "ice cream" stay whole.
-// Countable groceries are known in the plural only, as lists write them,
-// so a singular modifier ("apple pie", "potato chips") never cuts.
+// splitGroceries cuts an item written as several groceries with no comma
+// between them ("milk eggs", "חלב ביצים", "milk bread eggs prune juice")
+// into an item each. It cuts only where the words can tell where each
+// item ends: every word is a grocery on its own (groceryWords) or a word
+// of a grocery named by several words (groceryPhrases: "prune juice",
+// "שמן זית", "גבינה צהובה"), which is kept whole. Where two neighbouring
+// groceries may also name one thing together (groceryPairs: "garlic
+// bread", "גבינה לבנה") the ends are not known, and the item stays as it
+// was said: "phone charger" and "chocolate milk" stay whole. Countable
+// groceries are known in the plural only, as lists write them, so a
+// singular modifier ("apple pie", "potato chips") never cuts.
 func splitGroceries(item string) []string {
 	words := groceryUnits(strings.Fields(item))
-	if len(words) < 2 || len(words) > 6 {
+	if len(words) < 2 || len(words) > 8 {
 		return []string{item}
 	}
 	keys := make([]string, len(words))
 	for i, w := range words {
 		k, _, _ := strings.Cut(w, " ") // "חלב 3%": the grocery is "חלב"
-		k = toLower(strings.Trim(k, `"'“”„״.!?`))
-		if i > 0 {
-			k = strings.TrimPrefix(k, "ו") // "חלב וביצים" inside a run
-		}
-		if !groceryWords[k] {
+		keys[i] = toLower(strings.Trim(k, `"'“”„״.!?`))
+	}
+	var out []string
+	single := make([]bool, 0, len(words)) // whether each piece is one word
+	for i := 0; i < len(words); {
+		n, vav := groceryAt(keys, i)
+		if n == 0 {
 			return []string{item}
 		}
-		keys[i] = k
-	}
-	for i := 1; i < len(keys); i++ {
-		if groceryPairs[keys[i-1]+" "+keys[i]] {
-			return []string{item}
+		w := strings.Join(words[i:i+n], " ")
+		if vav {
+			w = strings.TrimPrefix(w, "ו") // "חלב וביצים" inside a run
 		}
-	}
-	out := make([]string, len(words))
-	for i, w := range words {
-		if k, _, _ := strings.Cut(w, " "); i > 0 && strings.HasPrefix(w, "ו") && groceryWords[strings.TrimPrefix(toLower(k), "ו")] {
-			w = strings.TrimPrefix(w, "ו")
+		if n == 1 && len(out) > 0 && single[len(single)-1] && groceryPairs[groceryKey(keys[i-1], i-1)+" "+groceryKey(keys[i], i)] {
+			return []string{item} // "garlic bread": one thing or two
 		}
-		out[i] = w
+		out = append(out, w)
+		single = append(single, n == 1)
+		i += n
+	}
+	if len(out) < 2 {
+		return []string{item}
 	}
 	return out
+}
+
+// groceryAt reads the grocery that starts at keys[i]: how many words it
+// takes (0 when none starts there), and whether its first word comes
+// with the "ו" that joins it to the one before ("ושמן זית"). A grocery of
+// several words is taken before one of its words alone.
+func groceryAt(keys []string, i int) (n int, vav bool) {
+	firsts := []string{keys[i]}
+	if i > 0 && strings.HasPrefix(keys[i], "ו") {
+		firsts = append(firsts, strings.TrimPrefix(keys[i], "ו"))
+	}
+	for n := min(3, len(keys)-i); n >= 2; n-- {
+		for j, f := range firsts {
+			if groceryPhrases[f+" "+strings.Join(keys[i+1:i+n], " ")] {
+				return n, j == 1
+			}
+		}
+	}
+	for j, f := range firsts {
+		if groceryWords[f] {
+			return 1, j == 1
+		}
+	}
+	return 0, false
+}
+
+// groceryKey is the grocery word k stands for at place i: without the
+// "ו" that joins it to a run, unless the word itself begins with ו.
+func groceryKey(k string, i int) string {
+	if i > 0 && !groceryWords[k] {
+		return strings.TrimPrefix(k, "ו")
+	}
+	return k
 }
 
 // groceryUnits joins to the word before it what says which or how much
@@ -112,47 +151,6 @@ func isPercent(w string) bool {
 	}
 	return true
 }
-
-// groceryWords name a grocery on their own.
-var groceryWords = wordSet(`
-	milk eggs bread butter cheese yogurt yoghurt yogurts cottage hummus tahini
-	apples bananas oranges lemons limes tomatoes potatoes onions garlic carrots cucumbers
-	peppers lettuce spinach broccoli cauliflower avocados grapes strawberries blueberries
-	raspberries cherries pears peaches plums melon watermelon mangoes pineapple kiwis
-	mushrooms zucchini eggplant eggplants celery parsley cilantro coriander dill mint
-	rice pasta spaghetti noodles couscous quinoa flour sugar salt coffee tea water
-	beer wine cola soda chicken beef turkey lamb pork fish salmon tuna shrimp sausages
-	bacon ham cereal oats granola honey jam ketchup mayo mayonnaise mustard
-	cookies crackers chips pretzels nuts almonds walnuts peanuts raisins dates chocolate
-	candy gum popcorn tortillas pitas bagels croissants rolls buns
-	beans lentils chickpeas tofu corn peas
-	diapers wipes shampoo conditioner soap toothpaste detergent napkins foil sponges
-	batteries tissues deodorant razors olives pickles cream juice oil vinegar bleach
-	muffins donuts waffles snacks cucumbers yoghurts pita cigarettes bandaids band-aids plasters ointment formula
-	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
-	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
-	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי
-	פטריות קישואים חצילים סלרי פטרוזיליה כוסברה שמיר נענע
-	אורז פסטה פתיתים קוסקוס קינואה קמח סוכר מלח קפה תה מים בירה יין קולה סודה
-	עוף בשר הודו דג דגים סלמון טונה שרימפס נקניקיות נקניק
-	דבש ריבה קטשופ מיונז חרדל עוגיות קרקרים במבה ביסלי אגוזים שקדים צימוקים תמרים
-	שוקולד פיתות לחמניות בייגלה חלה חלות שעועית עדשים חומוסים טופו תירס אפונה
-	חיתולים מגבונים שמפו מרכך סבון אקונומיקה מפיות סוללות טישו טיטולים
-	זיתים חמוצים אטריות קורנפלקס פריכיות שניצלים קציצות חטיפים ופלים מסטיק סוכריות
-	בורקס שמן חומץ מיץ סיגריות פלסטרים משחה מטרנה
-`)
-
-// groceryPairs are two grocery words that name one thing together.
-var groceryPairs = wordPairs(`
-	garlic bread|chocolate milk|milk chocolate|rice noodles|chocolate chips|corn chips|
-	coffee beans|honey mustard|chicken sausages|turkey bacon|beef sausages|salmon fillets|
-	tuna fish|cheese crackers|butter cookies|chocolate cookies|peanuts butter|almonds milk|
-	cottage cheese|wine vinegar|beer nuts|chicken broth|fish sauce|ham cheese|
-	cream cheese|chocolate cream|oil vinegar|tea cream|pita bread|pita chips|
-	גבינה לבנה|לחם שום|עוגיות שוקולד|דג סלמון|חלב שקדים|חלב סויה|שוקולד חלב|
-	מיץ תפוזים|מיץ ענבים|מיץ תפוחים|מיץ לימונים|שמן זיתים|חומץ תפוחים|חומץ יין|
-	בשר עוף|בשר הודו|נקניק הודו|נקניקיות עוף|במבה נוגט|קפה שחור|תה ירוק|מים מינרלים|יין לבן|יין אדום
-`)
 
 // wordPairs builds a set of the "|"-separated phrases of s.
 func wordPairs(s string) map[string]bool {

@@ -49,6 +49,27 @@ func TestSplitItemsGroceries(t *testing.T) {
 		// near misses: no separator of the user's, the run still splits
 		{"חלב ביצים לחם", "חלב|ביצים|לחם"},
 		{"milk eggs bread,", "milk|eggs|bread"},
+		// groceries of several words are kept whole among the rest
+		{"milk bread eggs and prune juice", "milk|bread|eggs|prune juice"},
+		{"MILK BREAD EGGS AND PRUNE JUICE", "MILK|BREAD|EGGS|PRUNE JUICE"},
+		{"milk bread and eggs", "milk|bread|eggs"},
+		{"eggs olive oil bread", "eggs|olive oil|bread"},
+		{"toilet paper sponges paper towels", "toilet paper|sponges|paper towels"},
+		{"prune juice sweet potatoes", "prune juice|sweet potatoes"},
+		{"חלב לחם ביצים", "חלב|לחם|ביצים"},
+		{"גבינה צהובה שמן זית ולחם", "גבינה צהובה|שמן זית|לחם"},
+		{"חלב ושמן זית", "חלב|שמן זית"},
+		{"תפוחי אדמה בצל גזר", "תפוחי אדמה|בצל|גזר"},
+		{"נייר טואלט סבון כלים ושקיות זבל", "נייר טואלט|סבון כלים|שקיות זבל"},
+		// near misses: where the ends are not known, the run stays whole
+		{"milk garlic bread", "milk garlic bread"}, // garlic bread, or garlic and bread
+		{"prune juice box", "prune juice box"},     // "box" names no grocery
+		{"חלב גבינה לבנה", "חלב גבינה לבנה"},       // גבינה לבנה, or גבינה and לבנה
+		{"שמן זית כתית", "שמן זית כתית"},           // "כתית" names no grocery
+		{"lemon juice", "lemon juice"},             // one thing, never cut
+		{"olive oil", "olive oil"},
+		{"ice cream sandwiches", "ice cream sandwiches"},
+		{"call mom and buy stamps", "call mom|buy stamps"}, // "and" parts, no run of groceries
 	} {
 		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
 			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)

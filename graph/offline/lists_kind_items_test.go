@@ -25,6 +25,8 @@ func TestListNamedThenItems(t *testing.T) {
 		{text: "רשימת ציוד לטיול פנס, שק שינה", lists: []string{"ציוד לטיול"}, op: memo.OpListAdd, name: "ציוד לטיול", items: []string{"פנס", "שק שינה"}},
 		{text: "רשימת סופר חלב ולחם", lists: []string{"סופר"}, op: memo.OpListAdd, name: "סופר", items: []string{"חלב", "לחם"}},
 		{text: "תוסיף לרשימה: ביצים", op: memo.OpListAdd, name: "", items: []string{"ביצים"}},
+		{text: "רשימת קניות חלב שמן זית", op: memo.OpListAdd, name: "קניות", items: []string{"חלב", "שמן זית"}},
+		{text: "shopping list milk eggs prune juice", op: memo.OpListAdd, name: "shopping", items: []string{"milk", "eggs", "prune juice"}},
 		{text: "shopping list milk eggs bread", op: memo.OpListAdd, name: "shopping", items: []string{"milk", "eggs", "bread"}},
 		{text: "make a shopping list milk eggs bread", op: memo.OpListAdd, name: "shopping", items: []string{"milk", "eggs", "bread"}},
 		{text: "grocery list apples, pears", lists: []string{"groceries"}, op: memo.OpListAdd, name: "groceries", items: []string{"apples", "pears"}},
@@ -65,7 +67,8 @@ func TestListNamedThenRunOn(t *testing.T) {
 	for _, text := range []string{
 		"רשימת קניות חלב לחם משהו טעים",
 		"shopping list milk bread something nice",
-		"רשימת קניות חלב שמן זית",
+		"רשימת קניות חלב שמן זית כתית",
+		"shopping list milk prune juice box",
 	} {
 		_, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Now: now, Loc: jerusalem})
 		if why, _ := memo.WhyOf(err); why != memo.WhyItemsRunOn {

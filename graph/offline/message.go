@@ -108,7 +108,7 @@ var (
 	// userSeparated is a comma, semicolon or line break between two
 	// pieces of a list: the user's own separator.
 	userSeparated = compile(`[^\s,;]\s*[,;\n]\s*[^\s,;]`)
-	splitComma    = compile(`\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
+	splitComma    = compile(`(?i)\s*[,;\n]\s*|\s+(?:and|n|&|\+|plus)\s+|\s+וגם\s+`)
 	// heAnd splits a Hebrew item at a glued "ו" ("חלב ולחם", "חלב ו-לחם"),
 	// only before a word of at least two more letters, not right after a
 	// comma (an item after a comma takes no "and": "לחם, ורדים וחלב" lists

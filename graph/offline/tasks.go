@@ -123,6 +123,9 @@ func window(low string) memo.TaskWindow {
 }
 
 func matchTaskList(m *message) ([]memo.Step, bool, error) {
+	if strings.Contains(m.low, ":") && (reTaskHeadingHE.MatchString(m.low) || reTaskHeadingEN.MatchString(m.low)) {
+		return nil, false, nil // "משימות להיום: חלב": a heading with things after it asks nothing
+	}
 	for _, r := range reTaskList {
 		if r.MatchString(m.low) {
 			return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: window(m.low)})}, true, nil

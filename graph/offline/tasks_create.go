@@ -222,14 +222,21 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 				step.Tasks.NeedTime = true
 				return []memo.Step{step}, nil
 			}
-			y, mo, day := due.In(m.loc()).Date()
-			due = time.Date(y, mo, day, DefaultTaskHour, 0, 0, 0, m.loc())
+			due = dayDue(m, due)
 		}
 		if due.Before(m.now().Add(-time.Minute)) {
 			return askPassed(m, step)
 		}
 		d.DueDate = &due
 		d.Lead = rc.lead
+		if ds := todoItems(d.Text); ds != nil && !reminder && rc.lead == 0 {
+			// "add tasks for tomorrow: call the bank, pay rent": one task
+			// each, all due when the list is.
+			for i := range ds {
+				ds[i].DueDate = &due
+			}
+			step.Tasks.Drafts = ds
+		}
 	case reminder:
 		// "remind me to call mom": ask when; "remind me 15 minutes before
 		// the dentist": ask when the dentist is, and keep the lead.

@@ -102,3 +102,18 @@ func cutEndHour(text string, now time.Time, loc *time.Location) (string, bool) {
 	}
 	return before, true
 }
+
+// dayDue is when a task said with a day and no hour is due: at
+// DefaultTaskHour, or, on a day whose DefaultTaskHour has passed (today),
+// at the next full hour, or at 23:59 when no hour of the day is left.
+func dayDue(m *message, day time.Time) time.Time {
+	y, mo, dd := day.In(m.loc()).Date()
+	due := time.Date(y, mo, dd, DefaultTaskHour, 0, 0, 0, m.loc())
+	if now := m.now().In(m.loc()); due.Before(now) {
+		due = time.Date(now.Year(), now.Month(), now.Day(), now.Hour()+1, 0, 0, 0, m.loc())
+		if due.Day() != dd || due.Month() != mo {
+			due = time.Date(y, mo, dd, 23, 59, 0, 0, m.loc())
+		}
+	}
+	return due
+}

@@ -1,0 +1,77 @@
+package offline
+
+import "strings"
+
+// Blessings and words of hope said with a request ("תזכיר לי מחר בעזרת
+// השם להתקשר לבנק", "remind me to call mom tomorrow God willing") are no
+// word of the thing asked for, and are dropped wherever they stand as
+// words of their own. A word of hope that is a word of a sentence too
+// ("hopefully") is dropped only where it stands apart from the item: at
+// the start or the end of the request, or set off by commas.
+
+// blessing is a phrase of blessing or hope, and whether it is dropped
+// only where it stands apart (edge) rather than anywhere.
+type blessing struct {
+	phrase string
+	edge   bool
+}
+
+// blessings are the phrases of blessing and hope dropped from a request.
+var blessings = []blessing{
+	{"בעזרת השם", false}, {"בעזרת ה'", false}, {"בעזרת ה׳", false}, {`בע"ה`, false}, {"בע״ה", false},
+	{`בעז"ה`, false}, {"בעז״ה", false}, {`בעזה"י`, false}, {"בעזה״י", false}, {`בעה"י`, false}, {"בעה״י", false},
+	{`אי"ה`, false}, {"אי״ה", false}, {"אם ירצה השם", false}, {"אם ירצה ה'", false}, {"אם ירצה ה׳", false},
+	{`ב"ה`, false}, {"ב״ה", false}, {"ברוך השם", false}, {`בס"ד`, false}, {"בס״ד", false},
+	{"בלי נדר", false}, {`בל"נ`, false}, {"בל״נ", false}, {"בלי עין הרע", false}, {"בלי עין רעה", false},
+	{"אינשאללה", false}, {"אינשאלה", false}, {"אנשאללה", false},
+	{"god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
+	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
+	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
+	{"hopefully", true},
+}
+
+var (
+	// reBlessing is a phrase of blessings said anywhere.
+	reBlessing = anywhere(blessingPhrases(false))
+	// reBlessingEdge is a word of hope at the start or end of a request,
+	// or set off by commas: "hopefully remind me …", "…, hopefully, …".
+	reBlessingEdge = compile(`^(?:` + alternation(blessingPhrases(true)) + `)(?:` + sep + `|$)|` +
+		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)[\s,.!?:;…~]*$|` +
+		`,\s*(?:` + alternation(blessingPhrases(true)) + `)\s*,`)
+)
+
+// blessingPhrases are the phrases of blessings whose edge is edge.
+func blessingPhrases(edge bool) []string {
+	var out []string
+	for _, b := range blessings {
+		if b.edge == edge {
+			out = append(out, b.phrase)
+		}
+	}
+	return out
+}
+
+// blessingLetters are the Latin words, and the Hebrew letters, a blessing
+// holds: a message with none holds no blessing and is left at once.
+var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully"}
+
+// dropBlessings takes blessings and words of hope off s (see blessings).
+// A message that is nothing but a blessing is kept as it is.
+func dropBlessings(s string) string {
+	low := lower(s)
+	if !containsAny(low, blessingLetters...) {
+		return s
+	}
+	t := replaceLower(reBlessing, s, keepEdges)
+	t = replaceLower(reBlessingEdge, t, func(m string) string {
+		if strings.HasPrefix(m, ",") && strings.HasSuffix(m, ",") {
+			return ", "
+		}
+		return " "
+	})
+	t = strings.TrimSpace(squeezeSpaces(t))
+	if strings.Trim(t, " ,.!?") == "" {
+		return s
+	}
+	return t
+}

@@ -1,0 +1,37 @@
+package offline_test
+
+import "testing"
+
+// TestBlessingsDropped: blessings and words of hope said with a request
+// ("בעזרת השם", "בע\"ה", "בלי נדר", "God willing", "inshallah") are no word
+// of what is stored, wherever they stand; "hopefully" only where it stands
+// apart from the item. Near-misses: the words they are made of, said as
+// words of the item, stay.
+func TestBlessingsDropped(t *testing.T) {
+	for _, c := range []struct{ text, want string }{
+		{"תזכיר לי מחר בעזרת השם ב5 להתקשר לבנק", "להתקשר לבנק"},
+		{`תזכיר לי מחר ב5 להתקשר לבנק בע"ה`, "להתקשר לבנק"},
+		{"תזכיר לי מחר ב5 להתקשר לבנק בע״ה", "להתקשר לבנק"},
+		{`תזכיר לי מחר ב5 אי"ה לשלם ארנונה`, "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 לשלם ארנונה בלי נדר", "לשלם ארנונה"},
+		{`ב"ה תזכיר לי מחר ב5 לשלם ארנונה`, "לשלם ארנונה"},
+		{"אם ירצה השם תזכיר לי מחר ב5 לשלם ארנונה", "לשלם ארנונה"},
+		{"תוסיף משימה לשלם ארנונה בעזרת השם", "לשלם ארנונה"},
+		{"remind me tomorrow at 5 to call the bank God willing", "call the bank"},
+		{"remind me to call mom tomorrow at 5 inshallah", "call mom"},
+		{"remind me tomorrow at 5 insha'allah to pay rent", "pay rent"},
+		{"add task call the bank hopefully", "call the bank"},
+		{"hopefully remind me tomorrow at 5 to call the bank", "call the bank"},
+		{"remind me tomorrow at 5 to call the bank, hopefully", "call the bank"},
+		// Near-misses: the same words as words of the item.
+		{"תזכיר לי מחר ב5 לשנות את השם של הקבוצה", "לשנות את השם של הקבוצה"},
+		{"תזכיר לי מחר ב5 לבדוק את הנדר של סבא", "לבדוק את הנדר של סבא"},
+		{"remind me tomorrow at 5 to ask if Dan is willing to help", "ask if Dan is willing to help"},
+		{"remind me tomorrow at 5 to tell Dana i'm hopefully coming", "tell Dana i'm hopefully coming"},
+		{"remind me tomorrow at 5 to read about God", "read about God"},
+	} {
+		if got := stored(t, c.text); got != c.want {
+			t.Errorf("%q: stored %q; want %q", c.text, got, c.want)
+		}
+	}
+}
