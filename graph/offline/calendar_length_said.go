@@ -22,12 +22,23 @@ const lengthEN = `(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+
 // after a comma at the end (", 45 min").
 var reHedgedLengthEN = compile(`(?i)(?:^|[\s,;.]+)(?:(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|should\s+be|should\s+take|will\s+take|takes|it\s+takes|lasts)\s+)?` +
 	`(?:probably|prob|about|around|roughly|approx\.?|approximately|like|maybe|~)\s+(?:like\s+|about\s+|around\s+)?` + lengthEN + `[\s,.!?]*$` +
+	`|(?:^|[\s,;.]+)` + takesEN + `\s+(?:(?:probably|prob|about|around|roughly|approx\.?|approximately|like|maybe|~)\s+)?` + lengthEN + `[\s,.!?]*$` +
 	`|[,;]\s*` + lengthEN + `(?:\s+long)?[\s,.!?]*$`)
+
+// takesEN says that a thing takes or lasts a while: "it'll take", "should
+// last", "it's gonna take". After it a length needs no hedge: "it'll take
+// 2 hours".
+const takesEN = `(?:it'?ll\s+take|it\s+will\s+take|it\s+should\s+take|should\s+take|will\s+take|it\s+takes|takes|` +
+	`it'?s\s+gonna\s+take|gonna\s+take|it'?ll\s+last|it\s+will\s+last|should\s+last|will\s+last|it\s+lasts|lasts)`
 
 // reHedgedLengthHE is a Hebrew length with "בערך", "בסביבות" or "כ-"
 // before it or "בערך" after it; group 1 or 2 is the length.
-var reHedgedLengthHE = compile(`(?:^|[\s,]+)(?:(?:זה\s+)?(?:ייקח|יקח|לוקח)\s+)?(?:בערך|בסביבות|כ-?|משהו\s+כמו)\s*(` + lengthHE + `)[\s,.!?]*$` +
+var reHedgedLengthHE = compile(`(?:^|[\s,]+)(?:(?:(?:זה\s+)?` + takesHE + `\s+)?(?:בערך|בסביבות|כ-?|משהו\s+כמו)\s*|(?:זה\s+)?` + takesHE + `\s+)(` + lengthHE + `)[\s,.!?]*$` +
 	`|(?:^|[\s,]+)(` + lengthHE + `)\s+בערך[\s,.!?]*$`)
+
+// takesHE says that a thing takes or lasts a while: "ייקח", "לוקח",
+// "יימשך". After it a length needs no hedge: "זה לוקח שעתיים".
+const takesHE = `(?:ייקח|יקח|לוקח|תיקח|יימשך|ימשך|נמשך|אמור\s+לקחת|אמורה\s+לקחת)`
 
 // lengthHE is a Hebrew length as reDurationHE reads it.
 const lengthHE = `(?:\d+(?:\.\d+)?\s+(?:שעות|דקות|דק'))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלושת\s+רבעי\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה`
@@ -85,3 +96,63 @@ func mayHoldLength(low string) bool {
 		strings.Contains(low, "שעה") || strings.Contains(low, "שעות") ||
 		strings.Contains(low, "שעתיים") || strings.Contains(low, "דק")
 }
+
+// lengthBeforeAsk moves a length said as a guess after the request to
+// keep an event back before the request: "dentist thursday 3pm, put it in
+// my calendar, should take about 2 hours", "פגישה … ב-11, תכניס ליומן,
+// בערך שעה וחצי" are read as "…, should take about 2 hours, put it in my
+// calendar". The request then closes the text as its readers expect, and
+// the length is the event's. Anything else is returned as it is.
+func lengthBeforeAsk(s string) string {
+	if startsWithRemind(s) {
+		return s
+	}
+	orig := s
+	if f := strings.Fields(s); len(f) > 1 && politeTail[strings.Trim(toLower(f[len(f)-1]), ",.!?")] {
+		s = strings.TrimRight(strings.TrimSpace(s), "?!. ")
+		s = strings.TrimRight(s[:strings.LastIndexAny(s, " ,")], " ,") // "… takes like 45 min pls"
+	}
+	d, rest := cutHedgedLength(s)
+	if d == 0 || !strings.HasPrefix(s, rest) {
+		return orig
+	}
+	said := strings.TrimLeft(s[len(rest):], " ,;.")
+	type split struct{ rest, said string }
+	splits := []split{{rest, said}}
+	if strings.HasPrefix(lower(said), "it ") {
+		splits = append(splits, split{rest + " " + said[:2], said[3:]}) // "… add it takes like 45 min"
+	}
+	for _, sp := range splits {
+		if out, ok := askThenLength(sp.rest, sp.said); ok {
+			return out
+		}
+	}
+	return orig
+}
+
+// askThenLength puts said, a length, before the request to keep the event
+// that closes rest; false when rest is not closed by one.
+func askThenLength(rest, said string) (string, bool) {
+	low := lower(rest)
+	if len(low) != len(rest) {
+		return "", false
+	}
+	for _, ask := range []struct {
+		re    *pattern
+		needs []string
+	}{
+		{reCalendarAtEnd, []string{"calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"}},
+		{reAddThatAtEnd, []string{"add", "put", "save", "note", "write", "pop", "stick", "תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי"}},
+		{reKeepAtEnd, []string{"enter", "record", "log", "insert", "add", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי"}},
+	} {
+		if loc := atEnd(ask.re, low, ask.needs...); loc != nil && loc[0] > 0 {
+			head := strings.TrimRight(rest[:loc[0]], " ,;.")
+			return head + ", " + said + ", " + strings.TrimLeft(rest[loc[0]:], " ,;."), true
+		}
+	}
+	return "", false
+}
+
+// politeTail are the words of politeness that may close a message after
+// the length.
+var politeTail = wordSet(`pls plz please thanks thx בבקשה תודה`)

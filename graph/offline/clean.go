@@ -243,14 +243,14 @@ func Clean(text string) Cleaned {
 			}
 		}
 	}
-	s = dropStatusLead(s)                     // "i'm off friday, dinner with Noa on Friday at 8"
-	s = endAfterPlace(lengthAfter(atSign(s))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4"
-	s = commandAfterClause(s)                 // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
-	s = dropZoneTail(s)                       // "… at 9pm my time"
-	s = dropRemindWhy(s)                      // "remind me … otherwise I'm dead"
-	s = dropWhy(s)                            // "delete it, it's been cancelled": once the filler before it is off
-	s = dropAddToo(s)                         // "add Lior to the carpool list too"
-	s = loanNoun(s)                           // "תעשי לי reminder …": once the filler before it is off
+	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
+	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
+	s = commandAfterClause(s)                                  // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
+	s = dropZoneTail(s)                                        // "… at 9pm my time"
+	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"
+	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
+	s = dropAddToo(s)                                          // "add Lior to the carpool list too"
+	s = loanNoun(s)                                            // "תעשי לי reminder …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off

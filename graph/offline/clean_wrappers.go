@@ -280,8 +280,10 @@ func lengthAfter(s string) string {
 var (
 	// reKeepAtEnd is a bare request to keep what was told, said after
 	// it: "… please enter it", "… record it", "… תרשמי", "… תרשום לי".
+	// A bare add ("… pls add", "… תוסיפי") is one too.
 	reKeepAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+)?(?:enter|record|log|insert)\s+(?:it|this|that)(?:\s+(?:for\s+me|please|thanks))*\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תרשום|תרשמי|רשום|רשמי)(?:\s+לי)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
+		`(?:^|[\s,.;:!\-–—]+)(?:please|pls|plz)\s+add\s*[?!.]*$|(?:^|[\s,.;:!\-–—]+)add\s+(?:please|pls|plz)\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|תכניס|תכניסי)(?:\s+לי)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
 	// reThereIs is "there is a" before an event's noun: "there is a
 	// meeting of the committee on Tuesday at 6".
 	reThereIs = compile(`^there(?:'s|\s+is|\s+will\s+be|\s+is\s+going\s+to\s+be)\s+(?:a|an)\s+`)
@@ -294,7 +296,7 @@ var (
 // as a fact to keep; an English one with a time that is no event is the
 // thing and its time, without the request.
 func keepEventTail(s string) string {
-	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "תרשום", "תרשמי", "רשום", "רשמי")
+	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "add", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי")
 	if loc == nil || loc[0] == 0 {
 		return s
 	}

@@ -280,9 +280,9 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = slices.Concat([]matcher{
-	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked,
+	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked, matchStandardAsk,
 	matchMemoryLatest, matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
-	matchDayQuestion, matchEventList, matchListing, matchTodoListShow,
+	matchDayQuestion, matchEventList, matchListing, matchHaveAll, matchTodoListShow,
 	matchListReason, matchListToldTick,
 }, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,

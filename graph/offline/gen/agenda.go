@@ -22,12 +22,17 @@ var (
 		"how busy am i {d}", "how does my day look {d}", "what's up {d}",
 		"what I have {d}?", "would you kindly show me everything I have scheduled {d}?",
 		"what sessions do i have {d}", "which classes have i got {d}", "what meetings do I have {d}", "which shifts do i have {d}?",
+		// Asked in the English of many places.
+		"what all i have {d}", "what all i am having {d}", "do i got anything {d}", "i got anything {d}?",
+		"got anything {d}?", "what do i have {d} yaar",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
 		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}", "מה קורה {d}",
 		"כמה אני עמוסה {d}", "איך נראה הלו\"ז שלי {d}",
 		"אילו שיעורים יש לי {d}", "איזה אימונים יש לי {d}", "מה המשמרות שלי {d}", "אילו פגישות יש לי {d}?",
+		// Spoken: shown, on one's head, in the plan.
+		"תראי מה יש לי {d}", "תראה לי מה יש לי {d}", "מה על הראש שלי {d}", "מה בתכנון {d}",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first
 	// instant (a time on it; its hour does not count).

@@ -57,10 +57,31 @@ var (
 	}
 )
 
+// spansAskEN and spansAskHE are a start and a length guessed after a
+// request to keep the event, said after the event alone: "dentist tomorrow
+// at 3pm, put it in my calendar, should take about 2 hours".
+var (
+	spansAskEN = []spanSaid{
+		{"tomorrow at 3pm, put it in my calendar, should take about 2 hours", 1, 15, 0, 17, 0, "", ""},
+		{"on friday at 10am, add it, it'll take about an hour and a half", -1, 10, 0, 11, 30, "", ""},
+		{"tomorrow at 1pm pls add it, takes like 45 min", 1, 13, 0, 13, 45, "", ""},
+		{"tomorrow 6pm, add it to my calendar, it'll take 2 hours", 1, 18, 0, 20, 0, "", ""},
+	}
+	spansAskHE = []spanSaid{
+		{"ביום שישי ב-11, תכניס ליומן, בערך שעה וחצי", -1, 11, 0, 12, 30, "", ""},
+		{"מחר ב-3 אחר הצהריים, תוסיפי ליומן, זה ייקח בערך שעתיים", 1, 15, 0, 17, 0, "", ""},
+		{"מחר ב-10, תרשום ביומן, זה לוקח שעתיים", 1, 10, 0, 12, 0, "", ""},
+	}
+)
+
 // span composes an event with its start and end.
 func (g *Generator) span(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, spanTmplEN, spanTmplHE))
 	sp := pick(g.r, in(c.Lang, spansEN, spansHE))
+	if g.r.IntN(5) == 0 {
+		// Told, then asked to keep, then its length.
+		tmpl, sp = "{i} {t}", pick(g.r, in(c.Lang, spansAskEN, spansAskHE))
+	}
 	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
 	c.Template = tmpl
 	said := ev

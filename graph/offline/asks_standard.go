@@ -1,0 +1,157 @@
+package offline
+
+import (
+	"slices"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Questions about what one has are asked in the English of many places
+// and in spoken Hebrew: "what all reminders I am having", "do i got
+// anything thursday", "i got anything tmrw?", "what tasks am i having
+// today", "what i have tomorrow", "what reminders do i have yaar", "תראי
+// מה יש לי מחר", "מה יש לי על הראש השבוע", "מה על הראש שלי מחר", "מה
+// בתכנון למחר". standardAsk says them in the words the listing and
+// day-question readers know, and nothing else: what follows the asking
+// words must still be a noun they know or a time.
+
+// askSwaps are the word runs of such a question and their standard form,
+// tried at every word.
+var askSwaps = []struct{ from, to []string }{
+	{[]string{"what", "all"}, []string{"what"}},
+	{[]string{"am", "i", "having"}, []string{"do", "i", "have"}},
+	{[]string{"i", "am", "having"}, []string{"i", "have"}},
+	{[]string{"i'm", "having"}, []string{"i", "have"}},
+	{[]string{"im", "having"}, []string{"i", "have"}},
+	{[]string{"do", "i", "got"}, []string{"do", "i", "have"}},
+	{[]string{"did", "i", "got"}, []string{"do", "i", "have"}},
+}
+
+// askLeadSwaps are openings of such a question and their standard form,
+// at the start only: "i got anything" is a question only there.
+var askLeadSwaps = []struct{ from, to []string }{
+	{[]string{"i", "got", "anything"}, []string{"do", "i", "have", "anything"}},
+	{[]string{"got", "anything"}, []string{"do", "i", "have", "anything"}},
+	{[]string{"what", "i", "have"}, []string{"what", "do", "i", "have"}},
+	{[]string{"תראה", "לי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"תראי", "לי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"תראה", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"תראי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"מה", "על", "הראש", "שלי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"מה", "על", "הראש"}, []string{"מה", "יש", "לי"}},
+	{[]string{"מה", "בתכנון"}, []string{"מה", "מתוכנן"}},
+	{[]string{"מה", "יש", "בתכנון"}, []string{"מה", "מתוכנן"}},
+}
+
+// askTails are words said after such a question that ask nothing: "yaar",
+// "na", "bro".
+var askTails = wordSet(`yaar yar na naa bro dude sis pls plz please`)
+
+// askNeeds are the words one of which a message needs for standardAsk to
+// look at it; askTailNeeds are those it may end with.
+var (
+	askNeeds     = []string{"what all", "having", "got", "what i have", "תראה", "תראי", "הראש", "בתכנון"}
+	askTailNeeds = []string{"yaar", "yar", " na", " naa", "bro", "dude", "sis", "pls", "plz", "please"}
+)
+
+// standardAsk returns text said in the standard words of a question about
+// what one has, and whether it changed anything.
+func standardAsk(text string) (string, bool) {
+	low := toLower(text)
+	if len(low) != len(text) || !containsAny(low, askNeeds...) && !hasAnySuffix(strings.TrimRight(low, "?!. "), askTailNeeds...) {
+		return text, false
+	}
+	words := strings.Fields(strings.TrimRight(low, "?!. "))
+	changed := false
+	for len(words) > 2 && askTails[strings.Trim(words[len(words)-1], ",.!?")] {
+		words, changed = words[:len(words)-1], true
+	}
+	if len(words) > 0 {
+		words[len(words)-1] = strings.TrimRight(words[len(words)-1], ",")
+	}
+	for i := 0; i < len(words); i++ {
+		for _, s := range askSwaps {
+			if i+len(s.from) <= len(words) && slices.Equal(words[i:i+len(s.from)], s.from) {
+				words = append(append(append([]string{}, words[:i]...), s.to...), words[i+len(s.from):]...)
+				changed = true
+				break
+			}
+		}
+	}
+	for _, s := range askLeadSwaps {
+		if len(words) >= len(s.from) && slices.Equal(words[:len(s.from)], s.from) {
+			words, changed = append(append([]string{}, s.to...), words[len(s.from):]...), true
+			break
+		}
+	}
+	if !changed {
+		return text, false
+	}
+	// "מה יש לי על הראש מחר": the head is where one keeps what one has.
+	for i := 0; i+1 < len(words); i++ {
+		if words[i] == "על" && words[i+1] == "הראש" && i >= 3 {
+			n := 2
+			if i+2 < len(words) && words[i+2] == "שלי" {
+				n = 3
+			}
+			words = append(words[:i:i], words[i+n:]...)
+			break
+		}
+	}
+	return strings.Join(words, " "), true
+}
+
+// hasAnySuffix reports whether s ends with one of the suffixes.
+func hasAnySuffix(s string, suffixes ...string) bool {
+	for _, x := range suffixes {
+		if strings.HasSuffix(s, x) {
+			return true
+		}
+	}
+	return false
+}
+
+// matchStandardAsk reads a question about what one has said in words of
+// its own ("what all reminders i am having", "תראי מה יש לי מחר") as its
+// standard form is read: by the day-question, calendar and listing
+// readers. A message they do not claim in that form is left to the
+// readers after it as it was said.
+func matchStandardAsk(m *message) ([]memo.Step, bool, error) {
+	std, ok := standardAsk(m.raw)
+	if !ok {
+		return nil, false, nil
+	}
+	s := *m
+	s.raw, s.low = std, toLower(std)
+	for _, read := range []matcher{matchDayQuestion, matchEventList, matchListing, matchHaveAll} {
+		if steps, ok, err := read(&s); ok || err != nil {
+			return steps, ok, err
+		}
+	}
+	return nil, false, nil
+}
+
+// reHaveAllEN and reHaveAllHE ask what one has, with no day and no noun:
+// "what do i have", "show me what i've got", "what have i got". They are
+// answered with everything: the tasks and the week's events.
+var reHaveAllEN = compile(`(?i)^(?:so\s+|and\s+|ok\s+)?(?:(?:show|tell)\s+me\s+)?what\s+(?:do\s+i\s+have|i\s+have|have\s+i\s+got|i'?ve\s+got|do\s+i\s+got|i\s+got)(?:\s+(?:on|going\s+on|planned|coming\s+up))?$`)
+
+// matchHaveAll reads a question about what one has said with no day and
+// no noun.
+func matchHaveAll(m *message) ([]memo.Step, bool, error) {
+	text := strings.TrimRight(m.low, "?!. ")
+	if !strings.HasPrefix(text, "what") && !strings.HasPrefix(text, "show") && !strings.HasPrefix(text, "tell") &&
+		!strings.HasPrefix(text, "so") && !strings.HasPrefix(text, "and") && !strings.HasPrefix(text, "ok") {
+		return nil, false, nil
+	}
+	if !reHaveAllEN.MatchString(text) {
+		return nil, false, nil
+	}
+	today := startOfDay(m)
+	from, to := today, today.AddDate(0, 0, 7)
+	return []memo.Step{
+		taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll}),
+		calStep(memo.OpEventGetEvents, memo.CalendarArgs{From: &from, To: &to}),
+	}, true, nil
+}
