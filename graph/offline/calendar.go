@@ -463,7 +463,7 @@ func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }
 
 // reDayLong names an occasion that lasts the day: a birthday, an
 // anniversary, a holiday, a day off.
-var reDayLong = re(`\b(?:birthday|bday|b-day|anniversary|holiday|vacation|day\s+off)\b|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|חופשה|חופש|יום\s+חופש`)
+var reDayLong = re(`\b(?:birthday|bday|b-day|anniversary|holiday|vacation|day\s+off|ba[rt]\s+mitz?vah)\b|ב[רת]\s+מצו?וה|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|חופשה|חופש|יום\s+חופש`)
 
 // dayLong reports whether an event titled title, said with a day and no
 // hour, is the whole day rather than an hour of it.

@@ -25,6 +25,21 @@ var reEveningWord = compile(`(?i)\btonight\b|\bthis\s+evening\b|\bin\s+the\s+eve
 // the next morning).
 func hoursOfRange(low string, g []int, fromH, toH int, endMinutesBefore bool) (from, to int, overnight bool) {
 	said, after := low[g[0]:g[1]], low[g[1]:]
+	// "at night" right after the range is the half of both its ends, as
+	// "in the morning" is: "from 2 to 6 at night" is 02:00–06:00 of the
+	// day said, "from 11 to 1 at night" 23:00 to 01:00.
+	nightAfter := reNightAfter.FindString(after)
+	if nightAfter != "" && fromH >= 1 && fromH <= 11 && toH >= 1 && toH <= 12 {
+		rest := low[:g[0]] + " " + after[len(nightAfter):]
+		switch {
+		case fromH <= 5 && toH > fromH && toH <= 8:
+			return fromH, toH, reNightWord.MatchString(rest) // "tonight … from 2 to 6 at night": after midnight
+		case fromH >= 7 && toH < fromH && toH <= 8:
+			return fromH + 12, toH, false // "from 11 to 1 at night": 23:00 to 01:00
+		case fromH >= 6 && toH > fromH:
+			return fromH + 12, toH + 12, false // "from 8 to 11 at night": 20:00–23:00
+		}
+	}
 	if night := reNightWord.MatchString(low); night && !reAMAfter.MatchString(after) && !rePMAfter.MatchString(after) {
 		switch {
 		case fromH <= 5 && toH > fromH && toH <= 8:
@@ -49,6 +64,10 @@ var reBareHours = compile(`(?:^|\s)(\d{1,2})\s*[-–]\s*(\d{1,2})(?:\s|$)`)
 // reCountAfter is a thing counted said right after a bare range ("4-6
 // weeks", "2-3 אנשים"): the range counts it, and is no hours.
 var reCountAfter = compile(`^\s*(?:weeks?|days?|months?|years?|times|people|kids|players|mins?|minutes?|hours?|hrs?|ימים|שבועות|חודשים|שנים|פעמים|אנשים|ילדים|דקות|שעות)(?:\s|$|[,.!?])`)
+
+// reNightAfter is "at night" said right after a range of hours: "from 2
+// to 6 at night", "מ2 עד 6 בלילה".
+var reNightAfter = re(`^\s*(?:at\s+night|in\s+the\s+night|בלילה)\b`)
 
 // rePMAfter and reAMAfter are a half of the day said right after a range
 // of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
@@ -115,6 +134,11 @@ var (
 	// in the morning at a bare 9, 10 or 11 ("מסיבת חנוכה בבית הספר
 	// בעשר"), and still in the evening at 7 or 8, when such evenings are
 	// held.
+	// reBirthday is a birthday ("birthday party", "bday", "יום הולדת",
+	// "יומולדת"): its party is held by day at a bare 10 or 11 ("the
+	// birthday party for yael is saturday at 10"), and in the evening at
+	// 7, 8 or 9.
+	reBirthday     = compile(`(?i)\b(?:birthday|b-?day)\b|יום\s+ה?הולדת|יומולדת|יום\s+ההולדת`)
 	reDaytimePlace = compile(`(?i)\b(?:school|class|classroom|office|at\s+work)\b|(?:^|\s)(?:ב|ל|מ)?(?:בית\s+ה?ספר|ביה"ס|ביה״ס|ה?כיתה|ה?עבודה|ה?משרד)(?:\s|$|[,.])`)
 )
 
@@ -124,5 +148,5 @@ func daytimePlace(title string, h int) bool {
 	if h < 7 || h > 11 {
 		return false
 	}
-	return reChildDaytime.MatchString(title) || h >= 9 && reDaytimePlace.MatchString(title)
+	return reChildDaytime.MatchString(title) || h >= 9 && reDaytimePlace.MatchString(title) || h >= 10 && reBirthday.MatchString(title)
 }

@@ -81,6 +81,9 @@ var (
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ)\s*לי(\s|$)`)
+	// reCutRemindHE is "תזכ" opening the message with no "לי": "תזכ מחר
+	// ב6 לקום", the command cut short as texted.
+	reCutRemindHE = compile(`^(ו?)תזכ\s+`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
@@ -120,6 +123,7 @@ func Clean(text string) Cleaned {
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = reCutRemindHE.ReplaceAllString(s, "${1}תזכיר לי ")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
 	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"

@@ -9,7 +9,8 @@ import (
 // An occasion that takes a day, told with its day and no hour ("יום
 // הולדת לנכדה שלי מאיה ביום שישי", "maya's birthday on friday"), is an
 // all-day event: no verb is needed, as none is for a thing told with its
-// hour. Other things told with a day alone are not guessed.
+// hour; so is a bar or bat mitzvah ("בר מצווה של שמוליק ב15 לינואר").
+// Other things told with a day alone are not guessed.
 
 // reOccasionLead is such an occasion at the head of what is left once
 // the day is read: "birthday …", "my granddaughter's birthday", "Grandma's
@@ -19,8 +20,8 @@ import (
 // an event said with a day and no hour is kept at the default hour, and
 // one told with no verb is not guessed.
 var reOccasionLead = compile(`(?i)^(?:(?:my|our|the|\S+'s|\S+’s|` + occasionKinEN + `)\s+){0,3}(?:\d{1,3}(?:st|nd|rd|th)\s+)?` +
-	`(?:birthday|bday|b-day|(?:wedding\s+)?anniversary)(?:\s+(?:party|dinner|lunch|brunch|celebration|bash))?(?:\s+(?:for|of|to)\s|\s*$)|` +
-	`^ו?(?:(?:מסיבת|חגיגת|ארוחת|ארוחת\s+ערב\s+של)\s+)?(?:יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|יום\s+הנישואין)(?:\s|$)`)
+	`(?:birthday|bday|b-day|(?:wedding\s+)?anniversary|ba[rt]\s+mitz?vah)(?:\s+(?:party|dinner|lunch|brunch|celebration|bash))?(?:\s+(?:for|of|to)\s|\s*$)|` +
+	`^ו?(?:(?:מסיבת|חגיגת|ארוחת|ארוחת\s+ערב\s+של)\s+)?(?:יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|יום\s+הנישואין|ב[רת]\s+מצו?וה)(?:\s|$)`)
 
 // occasionKinEN are the kin an English occasion is said of without "'s"
 // ("grandma birthday party").

@@ -46,6 +46,24 @@ var noteClasses = map[string][]crow{
 		{"", "move to tn", "", "", "", "move to tn"},
 		{"", "visit tn cousins", "", "", "", "visit tn cousins"},
 	},
+	"the afternoon said without the article, or cut short; \"before noon\" and noon alone stay": {
+		{"", "פגישה ביום חמישי בשעה שלוש אחרי צהרים במשרד", "2026-01-22 15:00", "", "dt", "פגישה במשרד"},
+		{"", "מחר בשלוש אחר צהריים", "2026-01-21 15:00", "", "dt", ""},
+		{"", "מחר בשלוש אחרי צהריים", "2026-01-21 15:00", "", "dt", ""},
+		{"", "מחר ב-3 אחה\"צ", "2026-01-21 15:00", "", "dt", ""},
+		{"", "מחר ב-3 אחהצ", "2026-01-21 15:00", "", "dt", ""},
+		{"", "מחר בשלוש אחרי הצהרים", "2026-01-21 15:00", "", "dt", ""},
+		{"", "מחר בעשר לפני צהריים", "2026-01-21 10:00", "", "dt", ""},
+		{"", "מחר בשתיים בצהריים", "2026-01-21 14:00", "", "dt", ""},
+	},
+	"a bare hour to wake or get up is in the morning; another thing keeps the hour rule": {
+		{"", "תזכיר לי מחר ב6 לקום למילואים", "2026-01-21 06:00", "", "dt", "תזכיר לי לקום למילואים"},
+		{"", "תזכיר לי מחר ב6 להתעורר", "2026-01-21 06:00", "", "dt", "תזכיר לי להתעורר"},
+		{"", "remind me tomorrow at 6 to get up", "2026-01-21 06:00", "", "dt", "remind me to get up"},
+		{"", "remind me tomorrow at 6 to wake up", "2026-01-21 06:00", "", "dt", "remind me to wake up"},
+		{"", "תזכיר לי מחר ב6 להשקות בפרדס", "2026-01-21 18:00", "", "dt", "תזכיר לי להשקות בפרדס"},
+		{"", "remind me tomorrow at 6 to water the orchard", "2026-01-21 18:00", "", "dt", "remind me to water the orchard"},
+	},
 }
 
 // classes is every class table.

@@ -100,11 +100,11 @@ func glueWord(w string) bool {
 
 // earlyWord reports whether w sets an early-rising context, in which a
 // bare hour is read in the morning: "wake me at 6", "alarm for 5",
-// "flight at 4", "תעיר אותי ב-6", "השכמה ב-5".
+// "flight at 4", "תעיר אותי ב-6", "השכמה ב-5", "תזכיר לי ב-6 לקום".
 func earlyWord(w string) bool {
 	switch w {
 	case "wake", "waking", "wakeup", "alarm", "flight", "sunrise",
-		"להעיר", "תעיר", "תעירי", "תעירו", "להתעורר", "השכמה", "להשכים", "מעורר", "טיסה", "בטיסה", "הטיסה", "זריחה":
+		"להעיר", "תעיר", "תעירי", "תעירו", "להתעורר", "לקום", "קימה", "השכמה", "להשכים", "מעורר", "טיסה", "בטיסה", "הטיסה", "זריחה":
 		return true
 	}
 	return false

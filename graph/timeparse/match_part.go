@@ -35,7 +35,7 @@ func (p *parser) hePart(q int) (part, int) {
 		return partEarly, 2
 	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "ערב"):
 		return partEvening, 2
-	case p.he(q, "לפני", ",ו") && (p.he(q+1, "צהריים", "ה") || p.he(q+1, "צהרים", "ה")):
+	case p.he(q, "לפני", ",ו") && (p.he(q+1, "צהריים", ",ה") || p.he(q+1, "צהרים", ",ה")):
 		return partMorning, 2 // "לפני הצהריים": before noon
 	case p.he(q, "בוקר", "ב,וב") && p.word(q+1, "מוקדם"):
 		return partEarly, 2
@@ -44,7 +44,8 @@ func (p *parser) hePart(q int) (part, int) {
 	case p.he(q, "צהריים", "ב,וב") || p.he(q, "צהרים", "ב,וב"):
 		return partNoon, 1
 	case p.he(q, "אחר", ",ו,וב,ב") || p.he(q, "אחרי", ",ו,וב,ב"):
-		if p.he(q+1, "צהריים", "ה") || p.he(q+1, "צהרים", "ה") {
+		// "אחר הצהריים", and without the article "אחרי צהרים".
+		if p.he(q+1, "צהריים", ",ה") || p.he(q+1, "צהרים", ",ה") {
 			return partAfternoon, 2
 		}
 	case p.he(q, "אחה\"צ", ",ו,וב,ב") || p.he(q, "אחהצ", ",ו,וב,ב"):

@@ -42,6 +42,9 @@ var (
 		{"tomorrow 7am 1hr", 1, 7, 0, 8, 0, "", ""}, {"on friday 12:30 30min", -1, 12, 30, 13, 0, "", ""},
 		{"tomorrow at 10, duration 45 min", 1, 10, 0, 10, 45, "", ""}, {"tomorrow at 10, it will last about an hour", 1, 10, 0, 11, 0, "", ""},
 		{"tomorrow 8am at the range till 4", 1, 8, 0, 16, 0, "", "at the range"}, {"on friday at 9am at the office until 1pm", -1, 9, 0, 13, 0, "", "at the office"},
+		// "at night" after a range is the half of both ends; 11 to 1 runs past midnight.
+		{"tomorrow from 2 to 6 at night", 1, 2, 0, 6, 0, "", ""}, {"tomorrow from 11 to 1 at night", 1, 23, 0, 25, 0, "", ""},
+		{"on friday from 8 to 11 at night", -1, 20, 0, 23, 0, "", ""}, {"tomorrow from 2 to 6 in the morning", 1, 2, 0, 6, 0, "", ""},
 	}
 	spansHE = []spanSaid{
 		{"מחר 14:00-15:00", 1, 14, 0, 15, 0, "", ""}, {"מחר מ-9 עד 11", 1, 9, 0, 11, 0, "", ""}, {"ביום שישי מ-10 עד 11:30", -1, 10, 0, 11, 30, "", ""},
@@ -54,6 +57,9 @@ var (
 		// A length told as a sentence; the end after a place.
 		{"מחר ב-10, משך הפגישה כשעה וחצי", 1, 10, 0, 11, 30, "", ""}, {"מחר ב-10. זה יימשך שעתיים", 1, 10, 0, 12, 0, "", ""},
 		{"מחר ב8 בבוקר במטווח עד 4", 1, 8, 0, 16, 0, "", "במטווח"}, {"ביום שישי ב-9 במשרד עד 13:00", -1, 9, 0, 13, 0, "", "במשרד"},
+		// "בלילה" after a range is the half of both ends; 11 to 1 runs past midnight.
+		{"מחר מ2 עד 6 בלילה", 1, 2, 0, 6, 0, "", ""}, {"מחר מ-11 עד 1 בלילה", 1, 23, 0, 25, 0, "", ""},
+		{"ביום שישי מ-8 עד 11 בלילה", -1, 20, 0, 23, 0, "", ""}, {"מחר מ-2 עד 6 בבוקר", 1, 2, 0, 6, 0, "", ""},
 	}
 )
 
