@@ -102,6 +102,11 @@ const (
 	// WhySkipOnce: one day left out of the reminder Detail.Name, which
 	// does not repeat on days (a one-time reminder, a nudge).
 	WhySkipOnce Why = "skip_once"
+	// WhyMinutesOrRange: an event's hours said as "10 to 1", which may be
+	// minutes to an hour or a range: Detail.N is the first reading in
+	// minutes after midnight (12:50), Detail.Name the hour the range starts
+	// at ("10") and Detail.Max the one it ends at (1).
+	WhyMinutesOrRange Why = "minutes_or_range"
 	// WhySkipNotOn: a day left out of the reminder Detail.Name, which does
 	// not fire that day; Detail.N is the day's start in Unix seconds.
 	WhySkipNotOn Why = "skip_not_on"

@@ -82,6 +82,11 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 		n := strconv.Itoa(d.N)
 		return w.pick("that's more than "+n+" days: I put events of up to "+n+" days in the calendar",
 			"זה יותר מ-"+n+" ימים: אני מכניס ליומן אירועים של עד "+n+" ימים")
+	case memo.WhyMinutesOrRange:
+		at := fmt.Sprintf("%d:%02d", d.N/60, d.N%60)
+		to := strconv.Itoa(d.Max)
+		return w.pick("did you mean at "+at+", or from "+d.Name+" to "+to+"? Please say “at "+at+"” or “from "+d.Name+" to "+to+"”",
+			"התכוונת ב-"+at+", או מ-"+d.Name+" עד "+to+"? נא לכתוב „ב-"+at+"” או „מ-"+d.Name+" עד "+to+"”")
 	case memo.WhyEventWhen:
 		return w.pick("when should I put it in your calendar? Please say a day and a time (e.g. “tomorrow at 10”)",
 			"מתי לקבוע את זה ביומן? נא לציין יום ושעה (למשל „מחר ב-10”)")

@@ -22,7 +22,7 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 		memo.WhyNothingToUndo, memo.WhyChangedSince, memo.WhyCannotUndo, memo.WhyUndoSeries,
 		memo.WhyMailGone, memo.WhyMailRefused, memo.WhyNoRecipient, memo.WhyNoSender, memo.WhyNoMailNumber, memo.WhyMailNotFound,
 		memo.WhyWhichMail, memo.WhyNotAnAddress, memo.WhyNoAddress, memo.WhyNoDraft, memo.WhyEmptyMail, memo.WhyEmptyCard, memo.WhyBadPlace,
-		memo.WhyWhichHalf, memo.WhySkipOnce, memo.WhySkipNotOn, memo.WhySkipWhichDay,
+		memo.WhyWhichHalf, memo.WhySkipOnce, memo.WhyMinutesOrRange, memo.WhySkipNotOn, memo.WhySkipWhichDay,
 	}
 	loc := time.FixedZone("IST", 2*3600)
 	step := memo.Step{ID: "A", Capability: memo.CapGeneral, Operation: memo.OpUnknown, General: &memo.GeneralArgs{}}

@@ -193,7 +193,13 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 	var fromH, fromM, toH, toM = -1, 0, -1, 0
 	overnight := false
 	if low := toLower(text); len(low) == len(text) {
-		if g := reRange.FindStringSubmatchIndex(low); g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) &&
+		g := reRange.FindStringSubmatchIndex(low)
+		if g != nil {
+			if err := minutesOrRange(low[g[0]:g[1]]); err != nil {
+				return nil, err // "at 10 to 1": 12:50, or from 10 to 1?
+			}
+		}
+		if g != nil && (strings.Contains(low[g[0]:g[1]], ":") || !isBareDash(low[g[0]:g[1]])) &&
 			!rangeGoesOn(low[g[0]:g[1]], low[g[1]:]) {
 			fromH, _ = strconv.Atoi(low[g[2]:g[3]])
 			if g[4] >= 0 {

@@ -103,6 +103,12 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			// "dentist tue 4pm, haircut thu 10am": two events.
 			p, ok, events = "", true, true
 		}
+		if !ok && inherit == "" && thenTimed(text[start:l[0]], text[l[0]:l[1]], rest, now, loc) {
+			// "on sunday at 9 technician and then at 3 liat", "ביום ראשון
+			// ב-9 טכנאי ואחר כך ב-15 ליאת": a second thing at an hour of
+			// its own, after a word of sequence, on the first one's day.
+			p, ok, events = "", true, true
+		}
 		if !ok || inherit == "" && eventComma(text, l) && (!events || dayOf(text[start:l[0]], now, loc) == "" || dayOf(rest, now, loc) == "") {
 			continue // a comma joins only two events, each with its day and hour
 		}
@@ -336,4 +342,24 @@ func scheduledEvent(s string, now time.Time, loc *time.Location) bool {
 		return false
 	}
 	return timedEvent(strings.TrimSpace(s)[g[1]:], now, loc)
+}
+
+// reThenJoint is a joint that says what follows comes after ("and then",
+// "ואז").
+var reThenJoint = compile(`(?i)\bthen\b|ואז`)
+
+// thenTimed reports whether rest, joined to head by joint, is a second
+// thing said after a word of sequence and opening with an hour of its own
+// ("… and then at 4 dentist", "… ואחר כך ב-15 ליאת"), after a head that
+// names a thing at an hour.
+func thenTimed(head, joint, rest string, now time.Time, loc *time.Location) bool {
+	after := reThenLead.ReplaceAllString(rest, "")
+	if after == rest && !reThenJoint.MatchString(joint) {
+		return false
+	}
+	r, found, err := timeparse.Parse(after, now, loc)
+	if err != nil || !found || !r.HasTime || len(r.Spans) == 0 || r.Spans[0][0] != 0 || strings.TrimSpace(r.Remainder(after)) == "" {
+		return false
+	}
+	return hasClock(head, now, loc) && headHasThing(head, now, loc)
 }

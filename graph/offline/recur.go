@@ -112,13 +112,17 @@ func cut(s string, loc []int) string { return strings.TrimSpace(s[:loc[0]] + " "
 // cutBeforePart is cut, except that a bare part of the day right after
 // the cut ("every sunday| morning at 9") is said in full ("in the
 // morning"), so that without its day it still reads as a time, not as a
-// word of the title ("game night").
+// word of the title ("game night"), and a 24-hour time without its colon
+// right after the days ("every thu| 1500 swim") gets its colon.
 func cutBeforePart(s string, loc []int) string {
 	after := strings.TrimLeft(s[loc[1]:], " ")
 	word, tail, _ := strings.Cut(after, " ")
 	full := map[string]string{"morning": "in the morning", "afternoon": "in the afternoon", "evening": "in the evening",
 		"night": "at night", "nite": "at night"}[toLower(strings.TrimRight(word, ",."))]
 	if full == "" {
+		if hm := compactHourAfterDays(word, tail); hm != "" {
+			return strings.TrimSpace(s[:loc[0]] + " " + hm + strings.TrimPrefix(after, word))
+		}
 		return cut(s, loc)
 	}
 	return strings.TrimSpace(s[:loc[0]] + " " + full + " " + tail)

@@ -213,7 +213,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		}
 	case found:
 		due := r.Time
-		if !r.HasTime {
+		if at, ok := m.endOfDay(text, r); ok {
+			due = at // "send the report by eod", "עד סוף היום": the day's end, while it is still ahead
+		} else if !r.HasTime {
 			if reminder || r.HourMeant {
 				// A reminder needs a time, and "later", "after work" say
 				// there is one without saying it: keep the day (and how

@@ -1,6 +1,10 @@
 package timeparse
 
-import "github.com/memo-assistant/memo/lexicon"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
 
 // The word lists of the grammar, as switch functions so that they are
 // constants of the program rather than tables someone could change; the
@@ -384,6 +388,11 @@ func enPartWord(w string) part {
 
 // quantityWord reports whether w names what a number counts ("3 days",
 // "2 liters", "5 people"), so the number before it is not an hour or a date.
+// QuantityWord reports whether w is a unit or a thing counted, so that
+// the number before it is an amount and not a time ("1000 steps",
+// "2 כוסות").
+func QuantityWord(w string) bool { return quantityWord(strings.ToLower(w)) }
+
 func quantityWord(w string) bool {
 	if u, _ := heUnit(w); u != uNone || enUnit(w) != uNone {
 		return true

@@ -104,6 +104,9 @@ func (g *Generator) dress(c *Case) {
 		if c.Kind == ListAdd && (multiWord(c.Want.Items) || len(c.Want.Items) > 2) {
 			return // "olive oil bread and eggs", "lemons cucumbers and eggs": no one could tell the items apart
 		}
+		if c.Kind == Recall && (c.Template == "{q}?" || c.Template == "שמרתי את {q}?") {
+			return // "שמרתי את תנאי התשלום של מרקו": without its mark the question tells a deed
+		}
 		c.Text = unpunctuated(strings.ToLower(c.Text))
 		c.Noise = "no-punctuation"
 	case 6: // a filler inside the message, or chatter after it

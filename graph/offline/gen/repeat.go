@@ -165,11 +165,35 @@ var (
 	clockHE = [][2]string{{"", "09:00"}, {"ב-9", "09:00"}, {"ב-7:30", "07:30"}, {"ב-18:00", "18:00"}, {"בשמונה בערב", "20:00"}}
 )
 
+// compactClock are 24-hour times written without their colon, with the
+// time meant.
+var compactClock = [][2]string{{"1500", "15:00"}, {"0730", "07:30"}, {"1800", "18:00"}, {"0800", "08:00"}, {"2130", "21:30"}, {"1745", "17:45"}}
+
+// compactRepetition is a weekday repeated with its hour written without a
+// colon right after it ("every thu 1500", "כל יום ה' 1730", "כל שני
+// 0800"); the clock returned is said with it, so it is "".
+func (g *Generator) compactRepetition(lang memo.Language) (repetition, [2]string) {
+	d := g.r.IntN(7)
+	hh := pick(g.r, compactClock)
+	text := pick(g.r, []string{"every " + dayShort[d], "every " + dayEN[d], "each " + dayEN[d]})
+	if lang == memo.Hebrew {
+		forms := []string{"כל " + dayHE[d], "כל יום " + dayHE[d]}
+		if d < 6 {
+			forms = append(forms, "כל יום "+string([]rune("אבגדהו")[d])+pick(g.r, []string{"'", "׳"}))
+		}
+		text = pick(g.r, forms)
+	}
+	return repetition{text + " " + hh[0], rec(memo.Recurrence{Type: memo.RecurWeekly, Days: []int{d}})}, [2]string{"", hh[1]}
+}
+
 // repeat composes a repeating reminder.
 func (g *Generator) repeat(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	rep := g.repetition(c.Lang)
 	clock := pick(g.r, in(c.Lang, clockEN, clockHE))
+	if g.r.IntN(5) == 0 {
+		rep, clock = g.compactRepetition(c.Lang)
+	}
 	when := rep.text
 	if clock[0] != "" {
 		if g.r.IntN(2) == 0 {
