@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // One more reminder said after one ("and another one at 9 pm to take out
 // the trash", "ועוד אחת ב-9 להוציא את הזבל", "ועוד תזכורת מחר ב-8 …") is
@@ -24,7 +29,13 @@ func anotherOne(text string) (string, bool) {
 		return "remind me " + strings.TrimSpace(g[1]), true
 	}
 	if g := reAnotherHE.FindStringSubmatch(text); g != nil {
-		return "תזכיר לי " + strings.TrimSpace(g[1]), true
+		rest := strings.TrimSpace(g[1])
+		if first, _, _ := strings.Cut(rest, " "); heInfinitiveVerb(first) && !saysAnyTime(rest) {
+			// "ועוד אחד לעדכן את המצגת": one more thing to do, like the
+			// one before it, not a reminder with its time unsaid.
+			return rest, true
+		}
+		return "תזכיר לי " + rest, true
 	}
 	if g := reAnotherTaskEN.FindStringSubmatch(text); g != nil {
 		return "add a task: " + strings.TrimSpace(g[1]), true
@@ -33,4 +44,10 @@ func anotherOne(text string) (string, bool) {
 		return "משימה: " + strings.TrimSpace(g[1]), true
 	}
 	return text, false
+}
+
+// saysAnyTime reports whether s holds a time expression of any kind.
+func saysAnyTime(s string) bool {
+	_, found, err := timeparse.Parse(s, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	return found || err != nil
 }

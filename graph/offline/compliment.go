@@ -28,7 +28,11 @@ const (
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
 		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +
 		// Hebrew thanks written in Latin letters ("toda raba", "todah rabah").
-		`todah?(?:\s+rabb?ah?)?`
+		`todah?(?:\s+rabb?ah?)?|` +
+		// Thanks in the words of other Englishes and tongues people mix
+		// in ("salamat po", "asante", "gracias"), and a blessing as thanks.
+		`(?:maraming\s+)?salamat(?:\s+po)?|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
+		`(?:god\s+)?bless\s+(?:you|u)|blessings`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
@@ -51,5 +55,7 @@ const (
 		`all\s+the\s+best|best\s+wishes|take\s+care|good\s+(?:night|day|bye)|goodbye|bye|lol|haha|hahaha|lmao`
 	closingHE = `(?:תודה|תודה\s+רבה)\s+(?:לך\s+)?על\s+(?:העזרה|הכול|הכל|הסבלנות)|(?:תודה|תודה\s+רבה)\s+לך|` +
 		`(?:ש)?(?:יהיה|יהיה\s+לך|שיהיה\s+לך)\s+(?:יום|ערב|לילה|שבוע|סוף\s+שבוע|סופ["״]ש)\s+(?:טוב|נעים|מקסים|נפלא|מצוין)|` +
-		`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים|מקסים|נפלא)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+`
+		`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים|מקסים|נפלא)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+|` +
+		// A blessing said as thanks ("תזכי למצוות", "יישר כוח", "תבורך").
+		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:יי?שר|ישר)\s+(?:כוח|כח)|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
 )

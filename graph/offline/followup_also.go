@@ -63,7 +63,8 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		if same && (f.When == nil || !f.When.After(req.Now) || !itemText(obj)) {
 			return nil, false
 		}
-		if !same && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) || opensWithCommand(obj) {
+		own := !same && !hasToo && startsWithVerb(obj) && ownDeed(obj)
+		if !same && !own && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) || opensWithCommand(obj) {
 			// "also add napkins" after a reminder: an add to what?
 			return nil, false
 		}
@@ -86,6 +87,27 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	}
 	return nil, false
 }
+
+// ownDeed reports whether obj, a verb phrase said as "and …" after a task
+// ("and study for the quiz", "וגם להזמין קייטרינג"), is a task of its own:
+// a thing to do that names its object, not a pronoun pointing back ("and
+// call him") and no word of time left unread.
+func ownDeed(obj string) bool {
+	w := strings.Fields(toLower(obj))
+	if len(w) < 2 || len(w) > 8 || !itemText(obj) {
+		return false
+	}
+	for _, x := range w[1:] {
+		if backWords[x] {
+			return false
+		}
+	}
+	return true
+}
+
+// backWords point back at someone or something said before: a task that
+// holds one is not a new thing of its own.
+var backWords = wordSet(`it him her them that this those these there אותו אותה אותם אותן לו לה להם להן אליו אליה איתו איתה זה זאת שם`)
 
 // reNotNoun is a word a bare thing's name does not hold: a modal, a
 // copula, "there".

@@ -19,8 +19,8 @@ import (
 var (
 	// reBeforeHeadEN and reBeforeHeadHE are the command such a reminder
 	// opens with, when it opens with one.
-	reBeforeHeadEN = compile(`(?i)^(?:(?:please\s+)?(?:remind|ping)\s+me\s+(?:also\s+)?|also\s+)`)
-	reBeforeHeadHE = compile(`^(?:(?:תזכיר|תזכירי)\s+לי\s+(?:גם\s+)?|גם\s+)`)
+	reBeforeHeadEN = compile(`(?i)^(?:(?:please\s+)?(?:remind|ping)(?:\s+me)?\s+(?:also\s+)?|also\s+)`)
+	reBeforeHeadHE = compile(`^(?:(?:תזכיר|תזכירי|תזכרי|תזכור)(?:\s+לי)?\s+(?:גם\s+)?|גם\s+)`)
 )
 
 // beforeFocus reads a reminder counted back from the thing in focus. ok is

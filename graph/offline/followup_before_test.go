@@ -35,12 +35,22 @@ func TestBeforeFocus(t *testing.T) {
 		{"remind me 15 minutes before to take the referral", dentist, "take the referral", *at(23, 8, 45)},
 		{"remind me half an hour before", dentist, "dentist", *at(23, 8, 30)},
 		{"תזכיר לי חצי שעה לפני", dentist, "dentist", *at(23, 8, 30)},
+		// The command without "me" / "לי".
+		{"remind an hour before", dentist, "dentist", *at(23, 8, 0)},
+		{"remind the day before at 6pm", examEN, "calculus exam", *at(22, 18, 0)},
+		{"תזכיר שעה לפני", exam, "מבחן באינפי", *at(23, 8, 0)},
+		{"תזכירי יום לפני", exam, "מבחן באינפי", *at(22, 9, 0)},
 	} {
 		wantReminder(t, tt.text, focusStep(t, tt.text, tt.focus), tt.title, tt.due)
 	}
 	for _, text := range []string{"תזכיר לי יום לפני בשמונה בערב לחזור על החומר", "remind me the day before at 8pm to study", "and the night before too"} {
 		if s := focusStep(t, text, nil); s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].DueDate != nil {
 			t.Errorf("%q with nothing in focus: %+v; want it declined", text, s.Tasks.Drafts[0])
+		}
+	}
+	for _, text := range []string{"remind dad an hour before", "תזכיר לאבא שעה לפני"} {
+		if s := focusStep(t, text, dentist); s.Operation == memo.OpTaskCreate && s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Text == "dentist" {
+			t.Errorf("%q: %+v; someone else is to be reminded, not the user of the focus", text, s.Tasks.Drafts[0])
 		}
 	}
 	for _, text := range []string{"remind me a day before my flight at 8pm to pack", "remind me an hour before at 8 to leave", "תזכיר לי יום לפני הטיסה לארוז"} {
