@@ -152,6 +152,7 @@ func Clean(text string) Cleaned {
 	s, keep := cutKeep(s)  // before "please" in it is taken out
 	// Politeness anywhere.
 	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, cleanFormal(s), keepEdges)))
+	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
 	for changed := true; changed && s != ""; {
 		changed = false
 		if t := keepThat(s); t != s {

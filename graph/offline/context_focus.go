@@ -67,13 +67,13 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 			command = item // "I already have sandpaper. remove it from that list"
 		} else if !focusReason(cut.why, f, req) {
 			continue
-		} else if g := reCancelIt.FindStringSubmatchIndex(lower(command)); g != nil && !reasonOpen.MatchString(lower(strings.Trim(cut.why, " ,.;:!"))) {
+		} else if g := reCancelIt.FindStringSubmatchIndex(lower(bareCommandOnIt(command))); g != nil && !reasonOpen.MatchString(lower(strings.Trim(cut.why, " ,.;:!"))) {
 			// "דנה חולה, תבטל את זה": with what happened, the item is off,
 			// not the last change undone ("sorry, cancel that" is).
 			command = map[bool]string{true: "תמחק את זה", false: "delete it"}[hebrewText(command)] // "delete that" alone is "scratch that"
 		}
 		sub := req
-		sub.Text = command
+		sub.Text = bareCommandOnIt(command)
 		plan, err := p.plan(ctx, sub)
 		if err != nil || len(plan.Steps) != 1 || !actsOnFocus(plan.Steps[0], f) {
 			continue
@@ -106,6 +106,7 @@ func reasonCuts(text string) []reasonCut {
 		}
 		cuts = append(cuts, reasonCut{why: head, command: tail}, reasonCut{why: tail, command: head})
 	}
+	cuts = append(cuts, unpausedCuts(text)...)
 	if g := reAskedTo.FindStringSubmatch(text); g != nil {
 		cuts = append(cuts, reasonCut{why: strings.TrimSuffix(g[1], " to"), command: g[2]})
 	}

@@ -38,6 +38,11 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 	}
 	h := head.FindStringIndex(low)
 	lb, g, ok := findLead(low)
+	sameDay := false
+	if !ok {
+		lb, g, ok = morningOfLead(low) // "and the morning of"
+		sameDay = ok
+	}
 	too := reToo.MatchString(text)
 	if !ok || (h == nil && !c.Continuation && !too) {
 		return nil, false
@@ -74,10 +79,16 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 	}
 	f := m.req.Focus
 	if f == nil || f.When == nil || f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent || !f.When.After(m.now()) {
+		if sameDay {
+			return nil, false // "בבוקר של היום" with nothing in focus: this morning
+		}
 		if found || lb.part != 0 {
 			return []memo.Step{general(memo.OpUnknown, "")}, true // counted back from nothing: not today
 		}
 		return nil, false // asked when, as a lead alone is
+	}
+	if sameDay && found {
+		return []memo.Step{general(memo.OpUnknown, "")}, true // "the morning of at 7": which half of the day is not guessed
 	}
 	if thing == "" {
 		thing = f.Title // "and an hour before too": the thing itself
@@ -101,7 +112,7 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		}
 		due = time.Date(day.Year(), day.Month(), day.Day(), hh, mm, 0, 0, m.loc())
 	}
-	if !due.After(m.now()) {
+	if !due.After(m.now()) || sameDay && !due.Before(when) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true
 	}
 	d := memo.TaskDraft{Text: thing, DueDate: &due}

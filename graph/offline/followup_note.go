@@ -35,8 +35,8 @@ var (
 	reNoteElsewhere = compile(`(?i)^(?:(?:to|on|in|into|onto|for)\s|(?:ל|ב)(?:רשימ|יומן|תזכורת|משימ))`)
 	// rePlaceNoun is a word that names a place: "room 3", "the Hilton
 	// lobby", "חדר ישיבות 3", "קפה גרג".
-	rePlaceNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:the\s+)?(?:room|office|cafe|café|coffee\s+shop|restaurant|bar|hall|building|studio|lobby|floor|clinic|hospital|school|house|home|gym|park|station|street|st\.?|avenue|ave\.?|road|rd\.?|center|centre|library|zoom|teams|meet|` +
-		`ה?(?:חדר|משרד|קפה|בית\s+קפה|מסעדה|אולם|בניין|בנין|סטודיו|לובי|קומה|מרפאה|בית\s+חולים|בית\s+ספר|בית|מכון|פארק|תחנה|רחוב|שדרות|קניון|ספרייה|זום|טימס))(?:\s|$|\d)`)
+	rePlaceNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:the\s+)?(?:room|office|cafe|café|coffee\s+shop|restaurant|bar|hall|building|studio|lobby|floor|clinic|hospital|school|house|home|gym|park|station|living\s+room|kitchen|bedroom|basement|garage|garden|yard|backyard|balcony|porch|street|st\.?|avenue|ave\.?|road|rd\.?|center|centre|library|zoom|teams|meet|` +
+		`ה?(?:חדר|משרד|קפה|בית\s+קפה|מסעדה|אולם|בניין|בנין|סטודיו|לובי|קומה|מרפאה|בית\s+חולים|בית\s+ספר|בית|מכון|פארק|תחנה|סלון|מטבח|מרפסת|גינה|חצר|מרתף|חניה|חנייה|ממ"ד|ממד|מקלט|רחוב|שדרות|קניון|ספרייה|זום|טימס))(?:\s|$|\d)`)
 )
 
 // noteFocus reads a note or a place said of the item in focus.
@@ -45,7 +45,19 @@ func (m *message) noteFocus(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 		return nil, false
 	}
 	var fields memo.EventFields
-	if g := reNoteFocus.FindStringSubmatch(text); g != nil {
+	note, there, said := noteSaid(text)
+	if !said {
+		note, there, said = noteSaid(m.raw) // "תרשמי ש…" is read as "remember that …" once cleaned
+	}
+	if said && there != "" {
+		text = there // "add that it's in the living room": the place
+	}
+	if said && note != "" {
+		fields.Note = strings.Trim(note, "\"'“”")
+		if len([]rune(fields.Note)) > 200 {
+			return nil, false
+		}
+	} else if g := reNoteFocus.FindStringSubmatch(text); g != nil {
 		fields.Note = strings.Trim(strings.TrimSpace(firstOf(g[1:])), "\"'“”")
 		if fields.Note == "" || len([]rune(fields.Note)) > 200 || reNoteElsewhere.MatchString(fields.Note) {
 			return nil, false

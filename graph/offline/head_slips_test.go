@@ -99,3 +99,15 @@ func TestRemindCutShort(t *testing.T) {
 		t.Errorf("a blessing made %q", got)
 	}
 }
+
+// TestToldMadeMisspelt: "נקבע לי" ("I've been given", of an appointment)
+// with two letters swapped ("נבקע לי תור …") is the same appointment told,
+// the slip in no title.
+func TestToldMadeMisspelt(t *testing.T) {
+	for _, text := range []string{"נבקע לי תור לרופא שיניים ב-15/3 ב-10 בבוקר", "נקבע לי תור לרופא שיניים ב-15/3 ב-10 בבוקר"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || s.Calendar == nil || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != "תור לרופא שיניים" {
+			t.Errorf("%q: %s.%s %+v; want the appointment made", text, s.Capability, s.Operation, s.Calendar)
+		}
+	}
+}

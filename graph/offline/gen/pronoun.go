@@ -98,6 +98,11 @@ var (
 		{text: "also add {g}", intent: pronounItems, listOnly: true}, {text: "chuck {g} on there too", intent: pronounItems, listOnly: true},
 		{text: "throw in {g}", intent: pronounItems, listOnly: true}, {text: "stick {g} on it", intent: pronounItems, listOnly: true},
 		{text: "add {g} too", intent: pronounItems, listOnly: true},
+		// Other forms of a move's verb, and a detail told as where it goes.
+		{text: "mv it to 6", intent: pronounRetime}, {text: "bump it to 6", intent: pronounRetime}, {text: "resched to 6", intent: pronounRetime},
+		{text: "put in the notes bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
+		{text: "add that we need the projector", intent: pronounNote, note: "we need the projector", eventOnly: true},
+		{text: "add that it's in the living room", intent: pronounNote, place: "living room", eventOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -131,6 +136,10 @@ var (
 		{text: "זה בחדר 3", intent: pronounNote, place: "חדר 3", eventOnly: true},
 		{text: "תוסיפי גם {g}", intent: pronounItems, listOnly: true}, {text: "שימי גם {g}", intent: pronounItems, listOnly: true},
 		{text: "תוסיף גם את {g}", intent: pronounItems, listOnly: true}, {text: "וגם {g}", intent: pronounItems, listOnly: true},
+		{text: "הזז את זה לשש", intent: pronounRetime}, {text: "הזיזי לשש", intent: pronounRetime},
+		{text: "תרשמי בהערות להביא תעודת זהות", intent: pronounNote, note: "להביא תעודת זהות", eventOnly: true},
+		{text: "תרשמי שצריך להביא תעודת זהות", intent: pronounNote, note: "צריך להביא תעודת זהות", eventOnly: true},
+		{text: "תוסיף שזה בסלון", intent: pronounNote, place: "סלון", eventOnly: true},
 	}
 )
 
@@ -175,7 +184,7 @@ func (g *Generator) pronoun(c *Case) {
 		c.Want.Has = []string{item}
 	}
 	if leads := in(c.Lang, pronounWhyEN, pronounWhyHE)[0][said.intent]; len(leads) > 0 && g.r.IntN(4) == 0 {
-		text = pick(g.r, leads) + ", " + text // "she cancelled, delete it"
+		text = pick(g.r, leads) + whyJoin(g, c.Lang, text) + text // "she cancelled, delete it", "she cancelled so delete it"
 	}
 	c.Template, c.Text = text, text
 	c.Want = Want{Intent: said.intent, Note: said.note, Place: said.place, Has: c.Want.Has}
@@ -296,4 +305,17 @@ func repeatsAsWanted(want *memo.Recurrence, s memo.Step) bool {
 	}
 	return got.Type == want.Type && max(got.Every, 1) == max(want.Every, 1) && slices.Equal(got.Days, want.Days) &&
 		(want.Type != memo.RecurMonthly || got.DayOfMonth == want.DayOfMonth)
+}
+
+// whyJoin is what joins a why to the follow-up after it: a comma, or,
+// before a command said with its verb first, "so" ("אז").
+func whyJoin(g *Generator, lang memo.Language, text string) string {
+	first, _, _ := strings.Cut(text, " ")
+	switch first {
+	case "cancel", "delete", "move", "push", "make", "תמחק", "תמחקי", "תבטל", "תבטלי", "תזיז", "תעשה", "תעשי", "תדחה", "תעביר":
+		if g.r.IntN(2) == 0 {
+			return in(lang, []string{" so "}, []string{" אז "})[0]
+		}
+	}
+	return ", "
 }
