@@ -22,6 +22,10 @@ var concepts = [][]string{
 	{"doctor", "dr", "physician", "רופא", "רופאה", "הרופא", "הרופאה"},
 	{"wifi", "wi-fi", "internet", "network", "router", "וויפי", "ווייפיי", "ויפי", "אינטרנט", "רשת", "ראוטר", "נתב"},
 	{"glasses", "spectacles", "משקפיים", "המשקפיים"},
+	// What someone is called: "השם של האינסטלטור זה אבי" answers "איך
+	// קוראים לאינסטלטור?", "the plumber's name is Avi" "what's the plumber
+	// called?".
+	{"name", "named", "called", "השם", "קוראים", "קוראת", "קורא", "נקרא", "נקראת"},
 	{"hour", "hours", "hr", "hrs"},
 	{"rate", "rates", "charge", "charging", "price", "prices", "cost", "costs", "fee", "fees", "hourly", "תעריף", "מחיר", "עלות"},
 	// How and when someone pays: "Marco pays net 60" answers "Marco's

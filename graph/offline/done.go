@@ -54,6 +54,11 @@ func notDonePast(w string) bool {
 			return true
 		}
 	}
+	// "theyswapped": what others did, told with the space dropped, is no
+	// completion of the user's.
+	if rest, ok := strings.CutPrefix(w, "they"); ok && len(rest) >= 4 && strings.HasSuffix(rest, "ed") {
+		return true
+	}
 	return false
 }
 

@@ -13,11 +13,11 @@ var (
 	latestEN = `(?:\s+(?:just\s+now|right\s+now|now|last|lately|recently|a\s+(?:minute|moment|sec|second)\s+ago|before))?`
 	// reLatestEN: "what did I just save?", "what was the last thing I
 	// told you to remember", "what did you just save for me", "my last
-	// note?".
+	// note?", its space dropped ("mylast note", "my lastnote").
 	reLatestEN = re(`^` + politeEN + `(?:what|whats|what's)\s*(?:did|have)\s+i\s+(?:just\s+|last\s+)?` + saveVerbEN + latestEN + `[\s?!.]*$|` +
 		`^` + politeEN + `(?:what|whats|what's)\s*(?:did|have)\s+(?:you|u)\s+(?:just\s+|last\s+)?(?:save|saved|store|stored|remember|remembered|note|noted|write\s+down|written\s+down)(?:\s+for\s+me)?` + latestEN + `[\s?!.]*$|` +
 		`^` + politeEN + `(?:what's|whats|what\s+(?:was|is))\s+the\s+(?:last|latest|most\s+recent)\s+(?:thing|memory|note|fact)\s+(?:(?:that\s+)?i\s+` + saveVerbEN + `|(?:that\s+)?(?:you|u)\s+(?:saved|stored|remembered|noted|wrote\s+down)(?:\s+for\s+me)?|(?:you|u)\s+(?:have\s+)?saved)[\s?!.]*$|` +
-		`^` + politeEN + `(?:(?:show|tell)\s+me\s+)?(?:what's\s+|whats\s+|what\s+is\s+)?(?:my|the)\s*(?:last|latest|most\s+recent|newest)\s+(?:memory|note|saved\s+(?:thing|memory|note))[\s?!.]*$`)
+		`^` + politeEN + `(?:(?:show|tell)\s+me\s+)?(?:what's\s+|whats\s+|what\s+is\s+)?(?:my|the)\s*(?:last|latest|most\s+recent|newest)\s*(?:memory|note|saved\s+(?:thing|memory|note))[\s?!.]*$`)
 	// saveVerbHE are the same in Hebrew, first person past.
 	saveVerbHE = `(?:שמרתי|רשמתי|כתבתי|אמרתי\s+לך\s+(?:לזכור|לשמור|לרשום)|ביקשתי\s+(?:ממך\s+)?(?:לזכור|לשמור|לרשום|שתזכור|שתזכרי|שתשמור|שתשמרי|שתרשום|שתרשמי)(?:\s+לי)?)`
 	// latestHE is "עכשיו", "הרגע", "אחרון", said after.

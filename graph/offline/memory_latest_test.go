@@ -13,7 +13,7 @@ func TestMemoryLatest(t *testing.T) {
 	for _, text := range []string{
 		"what did I just save?", "what did i save just now", "what was the last thing I told you to remember",
 		"what's the last thing you saved for me", "what did you just save?", "what did I ask you to remember last?",
-		"what was the last thing i asked you to save", "my last note?", "whats the latest memory",
+		"what was the last thing i asked you to save", "my last note?", "whats the latest memory", "umm mylast note? please", "the latestnote",
 		"מה שמרתי עכשיו?", "מה ביקשתי שתזכור אחרון?", "מה שמרתי הרגע", "מה הדבר האחרון ששמרתי?", "מה שמרת לי עכשיו?",
 		"מה ביקשתי ממך לזכור לאחרונה", "מה אמרתי לך לזכור הרגע?", "הזיכרון האחרון?", "מה ביקשתי שתזכרי אחרון?",
 	} {

@@ -287,7 +287,7 @@ var matchers = slices.Concat([]matcher{
 }, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchAnchoredLead, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue,
+	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue, matchMemoryTold,
 	matchDaySpan, matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 })
 

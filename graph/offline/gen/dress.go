@@ -41,7 +41,7 @@ func (g *Generator) dress(c *Case) {
 	if c.Want.Op == memo.OpGreet && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
 		close = "" // "good morning thanks" thanks as much as it greets
 	}
-	polite := c.Kind != Talk && g.r.IntN(6) == 0
+	polite := c.Kind != Talk && c.Kind != Fact && g.r.IntN(6) == 0
 	if polite {
 		open, close = pick(g.r, in(c.Lang, politeOpenEN, politeOpenHE)), pick(g.r, in(c.Lang, politeCloseEN, politeCloseHE))
 	}

@@ -36,6 +36,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if c.Kind == Talk && len(steps) == 1 {
 		return scoreTalk(c, steps[0])
 	}
+	if c.Kind == Fact {
+		return scoreFact(c, steps)
+	}
 	if len(steps) == 1 && steps[0].Capability == memo.CapGeneral {
 		if c.Want.Unkept && steps[0].General != nil && steps[0].General.Reason == memo.ReasonUnkeptRepeat {
 			return Correct, "" // declined and said why, as it should
