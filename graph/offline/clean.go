@@ -80,7 +80,7 @@ var (
 	// "remember" and stays), and "תזכ לי", the word cut short as texted.
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
-	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ)\s*לי(\s|$)`)
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ|תזכי)\s*לי(\s|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
@@ -114,9 +114,12 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
-	s = dropFillers(s) // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropParticles(s) // "… every 15th po", "Remember po my …", "done na, thank you"
+	s = thatDay(s)       // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = mendRmd(s)
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
