@@ -8,6 +8,7 @@ package lexicon
 import (
 	_ "embed"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -50,14 +51,62 @@ func Words() []string {
 // PrefixLetters) off w when that letter is a prefix there: w is no word
 // of the list, and what remains is two letters or more. "ולחם" is ו and
 // "לחם"; "ורדים", "לימון", "מלפפון" stay whole.
+//
+// A letter joined by a hyphen to a word in another script ("ה-offsite",
+// "ב-Zoom", "ל-IKEA") is peeled with its hyphen: the prefix is "ה-" and
+// the rest "offsite".
 func PeelPrefix(w, letters string) (prefix, rest string, ok bool) {
 	r, size := utf8.DecodeRuneInString(w)
 	if r == utf8.RuneError || !strings.ContainsRune(letters, r) || hebrewWords[w] {
 		return "", w, false
+	}
+	if p, rest, ok := peelHyphen(w, size); ok {
+		return p, rest, true
 	}
 	rest = w[size:]
 	if utf8.RuneCountInString(rest) < 2 {
 		return "", w, false
 	}
 	return w[:size], rest, true
+}
+
+// peelHyphen splits "ה-offsite" after its hyphen, size being the length
+// of its first letter: what follows the hyphen opens with a letter of no
+// Hebrew script.
+func peelHyphen(w string, size int) (prefix, rest string, ok bool) {
+	if len(w) <= size+1 || w[size] != '-' {
+		return "", w, false
+	}
+	r, _ := utf8.DecodeRuneInString(w[size+1:])
+	if !unicode.IsLetter(r) || unicode.Is(unicode.Hebrew, r) {
+		return "", w, false
+	}
+	return w[:size+1], w[size+1:], true
+}
+
+// TrimArticle drops the Hebrew "the" (ה) from the front of a name:
+// "הקניות" is "קניות", and "ה-offsite", the letter hyphened to a word in
+// another script, is "offsite". A name without it is returned as it is.
+func TrimArticle(name string) string {
+	if !strings.HasPrefix(name, "ה") {
+		return name
+	}
+	if _, rest, ok := peelHyphen(name, len("ה")); ok {
+		return rest
+	}
+	return name[len("ה"):]
+}
+
+// PeelHyphened drops a prefix letter hyphened to a word in another script
+// from the front of s ("ה-offsite" is "offsite", "ל-IKEA" is "IKEA"); any
+// other text is returned as it is.
+func PeelHyphened(s string) string {
+	r, size := utf8.DecodeRuneInString(s)
+	if !strings.ContainsRune(PrefixLetters, r) {
+		return s
+	}
+	if _, rest, ok := peelHyphen(s, size); ok {
+		return rest
+	}
+	return s
 }

@@ -31,6 +31,11 @@ func TestPeelPrefix(t *testing.T) {
 		{"ולחם", "ה", "", "ולחם"},
 		{"וי", "ו", "", "וי"},
 		{"milk", "ו", "", "milk"},
+		// A letter hyphened to a word in another script goes with its hyphen.
+		{"ה-offsite", "ה", "ה-", "offsite"},
+		{"ב-Zoom", "ב", "ב-", "Zoom"},
+		{"ל-IKEA", lexicon.PrefixLetters, "ל-", "IKEA"},
+		{"ו-Slack", lexicon.PrefixLetters, "ו-", "Slack"},
 	}
 	for _, tt := range tests {
 		p, rest, ok := lexicon.PeelPrefix(tt.word, tt.letters)
@@ -57,6 +62,25 @@ func TestWordList(t *testing.T) {
 				t.Errorf("%q holds %q: not a Hebrew word", w, c)
 				break
 			}
+		}
+	}
+}
+
+func TestTrimArticle(t *testing.T) {
+	for in, want := range map[string]string{
+		"הקניות": "קניות", "ה-offsite": "offsite", "ה-Zoom call": "Zoom call", "קניות": "קניות",
+		"offsite": "offsite", "ה-5": "-5", "ה": "",
+	} {
+		if got := lexicon.TrimArticle(in); got != want {
+			t.Errorf("TrimArticle(%q) = %q; want %q", in, got, want)
+		}
+	}
+	for in, want := range map[string]string{
+		"ה-offsite": "offsite", "מ-IKEA": "IKEA", "ש-Noa": "Noa", "ה-הכי": "ה-הכי", "offsite": "offsite",
+		"x-ray": "x-ray", "ה-5": "ה-5",
+	} {
+		if got := lexicon.PeelHyphened(in); got != want {
+			t.Errorf("PeelHyphened(%q) = %q; want %q", in, got, want)
 		}
 	}
 }

@@ -80,10 +80,7 @@ var (
 	// "remember" and stays), and "תזכ לי", the word cut short as texted.
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
-	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ)\s*לי(\s|$)`)
-	// reCutRemindHE is "תזכ" opening the message with no "לי": "תזכ מחר
-	// ב6 לקום", the command cut short as texted.
-	reCutRemindHE = compile(`^(ו?)תזכ\s+`)
+	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ|תזכי)\s*לי(\s|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
@@ -119,11 +116,13 @@ func Clean(text string) Cleaned {
 	s = normalizeHead(s)
 	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropParticles(s) // "… every 15th po", "Remember po my …", "done na, thank you"
+	s = thatDay(s)       // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
+	s = mendRmd(s)
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
-	s = reCutRemindHE.ReplaceAllString(s, "${1}תזכיר לי ")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
 	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"

@@ -76,6 +76,9 @@ func remindMe(s string) string {
 				fields[i] = w[:len(w)-len(strings.TrimLeft(w, ",.:;!?"))] + "remind me" + w[len(strings.TrimRight(w, ",.:;!?")):]
 				changed = true
 			}
+		case (core == "תזכ" || core == "תזכי") && i+1 < len(fields) && headBefore(fields[:i]) && cutShortNext(core, fields[i+1]):
+			fields[i] = "תזכיר לי" + w[len(strings.TrimRight(w, ",.:;!?")):] // "תזכ מחר ב6 לקום"
+			changed = true
 		case i == len(fields)-1 && i >= 2 && (core == "תזכיר" || core == "תזכירי"):
 			fields[i] = strings.TrimRight(w, ",.:;!?") + " לי" + w[len(strings.TrimRight(w, ",.:;!?")):]
 			changed = true
@@ -117,4 +120,89 @@ func tellMeQuestion(s string) string {
 		return s[g[4]:g[5]] + s[g[6]:g[7]] + " do i " + s[g[8]:g[9]] + s[g[1]:]
 	}
 	return s[g[12]:g[13]] + s[g[14]:g[15]] + s[g[1]:]
+}
+
+// heTimeOpeners are the words a Hebrew time opens with when said after a
+// command: "מחר", "בעוד", "הערב", "כל".
+var heTimeOpeners = wordSet(`מחר מחרתיים היום הערב הלילה בעוד עוד לעוד בשעה ביום בבוקר בערב בצהריים בצהרים בלילה כל בשבת בשבוע בחודש בסוף בתחילת בראש
+	באחת בשתיים בשתים בשלוש בארבע בחמש בשש בשבע בשמונה בתשע בעשר באחת-עשרה בשתים-עשרה ברבע בחצות פעם פעמיים יום יומיים שבוע שבועיים עד`)
+
+// heTimeOpens reports whether w, as said after a command, opens a time:
+// a word of heTimeOpeners, an hour ("ב6", "ב-9", "9"), or a weekday with
+// its ב ("בשלישי").
+func heTimeOpens(w string) bool {
+	w = strings.Trim(w, ",.:;!?")
+	if heTimeOpeners[w] {
+		return true
+	}
+	d := strings.TrimPrefix(strings.TrimPrefix(w, "ב"), "-")
+	if d != "" && d[0] >= '0' && d[0] <= '9' {
+		return true
+	}
+	if rest, ok := strings.CutPrefix(w, "ב"); ok {
+		_, day := lexicon.HeWeekday(rest)
+		return day
+	}
+	return false
+}
+
+// cutShortNext reports whether next, said after "תזכ" or "תזכי" (the
+// command cut short as texted), shows it is the command: after "תזכ",
+// which is no word, any Hebrew word ("תזכ מחר ב6 …", "תזכ לקנות חלב");
+// after "תזכי", which is also "may you merit" ("תזכי לשנים טובות"), a
+// time ("תזכי בעוד 10 דק …", "תזכי ברבע לשש …").
+func cutShortNext(core, next string) bool {
+	return core == "תזכ" && hebrewText(next) || heTimeOpens(next)
+}
+
+// saysCutShort reports whether a word of s is "תזכ" or "תזכי", the
+// command cut short: left in an item, it was a command not read.
+func saysCutShort(s string) bool {
+	if !strings.Contains(s, "תזכ") {
+		return false
+	}
+	for _, w := range strings.Fields(s) {
+		switch strings.Trim(w, ",.:;!?") {
+		case "תזכ", "תזכי", "ותזכ", "ותזכי":
+			return true
+		}
+	}
+	return false
+}
+
+// headBefore reports whether the words before a command are all words a
+// request's head is made of (none, or "בבקשה", "היי").
+func headBefore(ws []string) bool {
+	for _, w := range ws {
+		if !headWords[toLower(strings.Trim(w, ",.:;!?"))] {
+			return false
+		}
+	}
+	return true
+}
+
+// mendRmd writes "rmd", "remind" cut short as texted, as "remind" where it
+// opens a request, after no word but a head's ("rmd me tmrw …", "hey memo,
+// rmdme at 5 …"); elsewhere it may be a name.
+func mendRmd(s string) string {
+	if !strings.Contains(lower(s), "rmd") {
+		return s
+	}
+	fields := strings.Fields(s)
+	for i := 0; i < len(fields) && i < 5; i++ {
+		w := fields[i]
+		core := toLower(strings.TrimRight(w, ",.:;!?"))
+		if core != "rmd" && core != "rmdme" {
+			continue
+		}
+		if headBefore(fields[:i]) {
+			fields[i] = "remind" + strings.TrimPrefix(core, "rmd") + w[len(core):]
+			if core == "rmdme" {
+				fields[i] = "remind me" + w[len(core):]
+			}
+			return strings.Join(fields, " ")
+		}
+		break
+	}
+	return s
 }

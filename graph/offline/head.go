@@ -135,7 +135,7 @@ var headPairs = func() map[string][2]string {
 		for p := range headParticles {
 			add(v + " " + p)
 		}
-		add("please "+v, "pls "+v, "בבקשה "+v)
+		add("please "+v, "pls "+v, "בבקשה "+v, "בקשה "+v)
 	}
 	for inf := range heInfinitive {
 		add("אפשר "+inf, inf+" את")

@@ -62,7 +62,9 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזו�
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
+//
+// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list").
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{
@@ -78,6 +80,9 @@ var trailFiller = []string{
 	"actually", "בעצם",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
 	"בשבילי", "חחח", "חחחח", "סבבה",
+	// "do the needful", the Indian English "do what is needed", said last
+	// after the request: "… kindly do the needful".
+	"do the needful", "and do the needful", "do the needful please",
 	// An aside at the end: "… thanks tbh", "… תודה רבה וואלה".
 	"tbh", "ngl", "tbf", "imo", "וואלה", "ואלה",
 	// A Hebrew endearment at the end: "תודה מותק" ("honey" may be the item).
@@ -118,6 +123,15 @@ var wrapperEN = []string{
 	"i would appreciate it if you would", "i'd appreciate it if you would", "i would be most grateful if you could",
 	"would you please be so kind as to", "could you please be so kind as to", "be so good as to", "be good enough to",
 	"would you be good enough to", "could you be good enough to",
+	// The British formal "should" for "would" ("I should be grateful if
+	// you would remind me …"), and "much obliged".
+	"i should be grateful if you would", "i should be grateful if you could", "i should be most grateful if you would",
+	"i should be most grateful if you could", "i should appreciate it if you would", "i should appreciate it if you could",
+	"i would be obliged if you would", "i would be obliged if you could", "i'd be obliged if you would",
+	"i'd be obliged if you could", "i should be obliged if you would", "i should be obliged if you could",
+	"i would be much obliged if you would", "i would be much obliged if you could",
+	// "kindly do the needful and remind me …".
+	"do the needful and", "kindly do the needful and",
 }
 
 // formalAskEN are English openings taken off only before a command (see
@@ -191,6 +205,10 @@ var wrapperHE = []string{
 	"הנני", "הנני לבקש", "הנני לבקש ממך", "הנני מבקש", "הנני מבקשת", "הנני מבקש ממך", "הנני מבקשת ממך",
 	// A leading "נא" ("please") before the infinitive: "נא לרשום …".
 	"נא", "אנא",
+	// "בקשה", the "בבקשה" cut short as texted, before a command: "בקשה
+	// תזכיר לי מחר …" (before anything else it is "a request": "בקשה
+	// להחזר מס").
+	"בקשה",
 	// A formal "יש ל…" ("it is to be …"): "יש לדחות אותה ליום שלישי".
 	"יש", "יש צורך",
 }

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/lexicon"
 	"strconv"
 	"strings"
 
@@ -185,11 +186,13 @@ func (m *message) kindOfList(name string) (string, bool) {
 	return "", false
 }
 
-// listName strips the words around a list's name ("the", "list", "my").
+// listName strips the words around a list's name ("the", "list", "my"),
+// and a Hebrew prefix letter hyphened to a name in another script ("של
+// ה-offsite" is the "offsite" list).
 func listName(s string) string {
 	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "called", "named", "בשם", "את", "כל", "של", "רשימת", "רשימה")
 	s = trimTrailingWords(s, "list", "checklist", "one", "שלי")
-	return strings.Trim(s, ` "'“”„:`)
+	return lexicon.PeelHyphened(strings.Trim(s, ` "'“”„:`))
 }
 
 func listStep(op memo.Op, args memo.ListArgs) memo.Step {

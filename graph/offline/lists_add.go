@@ -72,7 +72,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			switch {
 			case f[0] == "של" && len(f) > 2:
 				// "לרשימה של הסופר במבה": the list is the word after "of".
-				name, items = strings.TrimPrefix(f[1], "ה"), strings.Join(f[2:], " ")
+				name, items = lexicon.TrimArticle(f[1]), strings.Join(f[2:], " ")
 			case strings.Contains(m.low, "רשימה "):
 				// "תוסיף לרשימה 2 קילו עגבניות": "the list", unnamed: the
 				// one the chat is about, or the user's only one. The
@@ -93,7 +93,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 				}
 			default:
 				// "לרשימת X": the list's name comes first.
-				name, items = strings.TrimPrefix(f[0], "ה"), strings.Join(f[1:], " ")
+				name, items = lexicon.TrimArticle(f[0]), strings.Join(f[1:], " ")
 				if len(f) > 1 && forWhat(f[1]) {
 					// "לרשימת ציוד למילואים גרביים, פנס": "for the reserve
 					// duty" is the name's, when items follow it and more
@@ -164,7 +164,7 @@ func (m *message) addToNamed(name, items string) ([]memo.Step, bool, error) {
 	}
 	list := listName(name)
 	if hebrewText(list) {
-		list = strings.TrimPrefix(list, "ה")
+		list = lexicon.TrimArticle(list)
 	}
 	if known, ok := m.shoppingList(name); ok {
 		list = known

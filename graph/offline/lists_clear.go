@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/lexicon"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -156,7 +157,7 @@ func (m *message) scopedItems() (which, target string, ok bool) {
 // "Shopping" list. A destructive request is not read by a near name.
 func (m *message) exactList(name string) bool {
 	for _, n := range m.req.ListNames {
-		for _, c := range []string{name, strings.TrimPrefix(name, "ה")} {
+		for _, c := range []string{name, lexicon.TrimArticle(name)} {
 			if strings.EqualFold(strings.TrimSpace(c), strings.TrimSpace(n)) {
 				return true
 			}

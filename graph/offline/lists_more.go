@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/lexicon"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -278,9 +279,9 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 	target := strings.TrimSpace(g[1])
 	if hebrewText(target) {
 		// "ברשימה לטיול", "ברשימת הקניות", "בקניות".
-		target = strings.TrimPrefix(target, "ה")
+		target = lexicon.TrimArticle(target)
 		target = strings.TrimSpace(reHeListWord.ReplaceAllString(target, ""))
-		target = strings.TrimPrefix(strings.TrimPrefix(target, "ל"), "ה")
+		target = lexicon.TrimArticle(strings.TrimPrefix(lexicon.PeelHyphened(target), "ל"))
 		if target == "" {
 			return nil, false, nil
 		}

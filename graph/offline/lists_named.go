@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/lexicon"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -36,7 +37,7 @@ var todoWords = map[string]bool{
 func standardName(said string) string {
 	n := toLower(listName(said))
 	if hebrewText(n) {
-		n = strings.TrimPrefix(n, "ה")
+		n = lexicon.TrimArticle(n)
 	}
 	return strings.Join(strings.Fields(n), " ")
 }
@@ -156,7 +157,7 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 	}
 	name = listName(name)
 	if hebrewText(name) && saysList {
-		name = strings.TrimPrefix(name, "ה")
+		name = lexicon.TrimArticle(name)
 	}
 	if !plainListName(m, name) || (!saysList && len(items) < 2) {
 		return nil, false, nil

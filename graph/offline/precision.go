@@ -36,7 +36,7 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:in\s+the|at|this|tomorrow|tmrw|today|every|each|early|late|mid|by|on|until|till|before|after|` + weekdayEN + `)[\s,-]+(?:morning|afternoon|evening|night)|` +
 	`[,;]\s*(?:morning|afternoon|evening|night)(?:[^\p{L}]|$)|` +
 	`^(?:morning|afternoon|evening|night)$|` +
-	`same\s+time|באות(?:ה|ו)\s+(?:ה)?(?:שעה|זמן)|next\s+week|this\s+week|next\s+month|weekend|starting\s+(?:on|from|next|this|tomorrow|today)|החל\s+מ|` +
+	`same\s+time|באות(?:ה|ו)\s+(?:ה)?(?:שעה|זמן|יום|ערב|בוקר|לילה)|that\s+(?:day|morning|afternoon|evening|night)$|next\s+week|this\s+week|next\s+month|weekend|starting\s+(?:on|from|next|this|tomorrow|today)|החל\s+מ|` +
 	`היום|מחר|מחרתיים|הערב|הלילה|הבוקר|ו?בבוקר|ו?בערב|ו?בלילה|ו?בצהריים|ו?בצהרים|אחה"צ|אחה״צ|לפנות\s+בוקר|אחרי?\s+הצהריי?ם|לפנות\s+ערב|` +
 	`ביום|בשבוע|בשבת|שבוע\s+הבא|בחודש|לחודש|בשעה|לשעה|בערך|בסביבות|` +
 	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
@@ -224,6 +224,7 @@ func itemText(s string) bool {
 		opensWithReport(s),
 		tellsSelfMood(s),
 		saysReminder(s),
+		saysCutShort(s),
 		onlyWhen(s):
 		return false
 	}

@@ -155,6 +155,11 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	if found || within > 0 {
 		rest = dropDueWord(strings.TrimSpace(rest)) // "book flights, due next friday"
 	}
+	if found && r.HasDate && reToldIsOn.MatchString(lower(m.raw)) {
+		// "remind me my visa renewal is on January 20"; "my essay is due
+		// friday, remind me thursday" says the thing as it is.
+		rest = toldIsTitle(rest)
+	}
 	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]

@@ -26,6 +26,9 @@ var (
 		"I should like to be reminded {t} to {i}", "I would appreciate a reminder {t} to {i}", "please to remind me {t} to {i}",
 		"kindly be so good as to remind me {t} to {i}", "I wish to be reminded {t} to {i}",
 		"I'd appreciate being reminded {t} to {i}", "kindly remind me {t} to {i}",
+		"I should be grateful if you would remind me {t} to {i}", "abeg remind me {t} to {i}",
+		// The command cut short as texted, and a Tagalog particle last.
+		"rmd me {t} to {i}", "remind me to {i} {t} po", "pls remind me to {i} {t} ha",
 		// A note with "reminder" after the thing, as in a notes app.
 		"{i} reminder {t}", "{t} {i} reminder",
 	}
@@ -45,6 +48,8 @@ var (
 		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
 		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}", "הריני לבקש להזכיר לי {t} {i}",
 		"הנני מבקשת שתזכירי לי {t} {i}",
+		// The command cut short as texted, "בבקשה" cut short before it.
+		"תזכ {t} {i}", "תזכי {t} {i}", "בקשה תזכיר לי {t} {i}",
 		// A note with "תזכורת" after the thing, as in a notes app.
 		"{i} תזכורת {t}", "{t} {i} תזכורת",
 	}

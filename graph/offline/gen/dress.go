@@ -32,7 +32,7 @@ var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "t
 // misspeltForms are the command words the tables hold misspelt already
 // ("rember that …"): a second slip in them is no longer a slip of the
 // command.
-var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": true, "תזכר": true, "תזכורי": true}
+var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": true, "תזכר": true, "תזכורי": true, "rmd": true, "תזכ": true, "תזכי": true}
 
 // dress puts an opening and a closing around c's message, and now and
 // then noise.

@@ -1,0 +1,92 @@
+package offline
+
+import (
+	"strings"
+	"time"
+	"unicode"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// Filipino English closes and opens a request with particles of Tagalog:
+// "po" (respect), "na" (already, now) and "ha" (all right?): "remind me to
+// pay rent every 15th po", "drink water everyday ha", "done na, thank
+// you", "Remember po my employer's address is …". They are no word of the
+// thing. As names they are capitalised and said where a thing is ("call
+// Po", "the Ha Long trip", "Na'ama"), so only the lower-case particle is
+// taken, and only where a particle stands: after the command words that
+// open a request, or last after a time, a repetition or a closing word.
+
+// particles are the Tagalog particles a request opens or closes with.
+var particles = map[string]bool{"po": true, "na": true, "ha": true}
+
+// particleAfter are the words a closing particle follows: the closing
+// words of a report or thanks, and the repetitions said as one word.
+var particleAfter = wordSet(`done ok okay already yes yeah thanks thank you ty salamat noted sure
+	everyday daily weekly monthly yearly nightly tonight today tomorrow tmrw morning evening night afternoon
+	noon midnight min mins minute minutes hour hours hr hrs day days week weeks month months year years later sharp`)
+
+// reParticleEnd is a particle said last, before thanks or not: "… every
+// 15th po", "done na, thank you".
+var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na|ha)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
+	`period|full\s+stop|🙏)(?:\s+po)?)*[\s.!]*)$`)
+
+// dropParticles takes the Tagalog particles off a request (see above).
+func dropParticles(s string) string {
+	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") {
+		return s
+	}
+	fields := strings.Fields(s)
+	said := false
+	for i := max(0, len(fields)-5); i < len(fields); i++ {
+		said = said || particles[strings.TrimRight(fields[i], ",.!")]
+	}
+	for i := 0; i < len(fields) && i < 4; i++ {
+		w := strings.TrimRight(fields[i], ",")
+		if w != "po" || i+1 >= len(fields) {
+			continue
+		}
+		if i == 0 && headWords[toLower(strings.Trim(fields[1], ",.:;!?"))] || i > 0 && headBefore(fields[:i]) {
+			// "Remember po my employer's address …", "po, remind me …".
+			s = strings.Join(append(append([]string{}, fields[:i]...), fields[i+1:]...), " ")
+			break
+		}
+	}
+	if !said {
+		return s
+	}
+	g := reParticleEnd.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	head := s[g[2]:g[3]]
+	last := head[strings.LastIndexAny(head, " ,")+1:]
+	if !particleAfterWord(last) && !endsInTime(head) {
+		return s
+	}
+	return head + s[g[6]:g[7]]
+}
+
+// particleAfterWord reports whether a closing particle may follow w: a
+// closing word, a repetition or day word, or a time said with its number
+// ("15th", "10am", "9").
+func particleAfterWord(w string) bool {
+	w = toLower(strings.Trim(w, ".!?"))
+	if particleAfter[w] || enDayWord(w) {
+		return true
+	}
+	for _, suf := range []string{"st", "nd", "rd", "th", "am", "pm"} {
+		w = strings.TrimSuffix(w, suf)
+	}
+	return w != "" && unicode.IsDigit(rune(w[len(w)-1]))
+}
+
+// endsInTime reports whether a time expression ends s: "… at 6 sharp",
+// "… after work".
+func endsInTime(s string) bool {
+	r, found, err := timeparse.Parse(s, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	if err != nil || !found || len(r.Spans) == 0 {
+		return false
+	}
+	return strings.TrimRight(s[r.Spans[len(r.Spans)-1][1]:], " .,!") == ""
+}
