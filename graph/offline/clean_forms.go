@@ -224,7 +224,7 @@ var (
 	reMeetingEN = compile(`(?i)^(?:i'?m|i\s+am|we'?re|we\s+are|im)\s+(?:meeting|seeing)\s+(?:with\s+)?`)
 	// reArrangedHE: "קבעתי עם רוני …", "קבענו עם ההורים ארוחה …", "קבעתי
 	// תור לרופא …".
-	reArrangedHE = compile(`^(?:(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו|נקבע|נקבעה|נקבעו)\s+(?:לי\s+|לנו\s+)?|(?:נקבע|נקבעה|נקבעו)(?:לי|לנו)\s+)`)
+	reArrangedHE = compile(`^(?:(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו)\s+(?:לי\s+|לנו\s+)?|` + wasSetForHE + `\s+)`)
 	// reWriteItAtEnd is "write it down" closing a told event: "קבעתי תור
 	// לרופאה ב15.12 בשעה 9:15 תרשום לי", "… note it down". Said of an
 	// event, it asks to put it in the calendar (see writeToldEvent).
