@@ -3,7 +3,6 @@ package brain
 import (
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/memo-assistant/memo"
 )
@@ -29,51 +28,6 @@ type kinMention struct {
 	group string // the first word of the relative's concept group
 	owner string
 	forms []string // the owner's forms, for a named owner
-}
-
-// userWords say the relative is the user's; thirdWords someone else's
-// not named.
-var (
-	userWords  = map[string]bool{"my": true, "our": true, "mine": true, "שלי": true, "שלנו": true}
-	thirdWords = map[string]bool{"his": true, "her": true, "their": true, "your": true, "שלו": true, "שלה": true, "שלהם": true,
-		"שלהן": true, "שלך": true, "שלכם": true}
-	// contractions look like a possessive and are not one.
-	contractions = setOfWords("what's whats where's who's when's how's it's that's there's here's let's he's she's")
-)
-
-func setOfWords(s string) map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		out[w] = true
-	}
-	return out
-}
-
-// kinTokens splits text into lower-case words, keeping an apostrophe
-// inside a word ("ronnie's") and dropping other punctuation.
-func kinTokens(text string) []string {
-	text = strings.ToLower(strings.ReplaceAll(text, "’", "'"))
-	var out []string
-	for _, w := range strings.FieldsFunc(text, func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '\'' && r != '"' && r != '״'
-	}) {
-		if w = strings.Trim(w, `'"״`); w != "" {
-			out = append(out, w)
-		}
-	}
-	return out
-}
-
-// possessor returns a word said as a possessive ("ronnie's", "parents'")
-// without its mark.
-func possessor(w string) (string, bool) {
-	if contractions[w] {
-		return "", false
-	}
-	if s, ok := strings.CutSuffix(w, "'s"); ok && s != "" {
-		return s, true
-	}
-	return "", false
 }
 
 // kinGroup returns the concept group of relatives a word names, if any.
@@ -107,7 +61,7 @@ func groupHead(cs []string) string {
 
 // kinMentions returns the relatives text names, each with whose.
 func kinMentions(text string) []kinMention {
-	ts := kinTokens(text)
+	ts := whoseTokens(text)
 	var out []kinMention
 	for i, t := range ts {
 		g, ok := kinGroup(t)
@@ -115,21 +69,8 @@ func kinMentions(text string) []kinMention {
 			continue
 		}
 		k := kinMention{group: g, owner: kinOwnUser}
-		switch {
-		case i > 0 && userWords[ts[i-1]]:
-		case i > 0 && thirdWords[ts[i-1]]:
-			k.owner = kinOwnThird
-		case i+1 < len(ts) && (userWords[ts[i+1]] || thirdWords[ts[i+1]]):
-			// "אמא שלי", "אמא שלו"; "a friend of mine".
-			if thirdWords[ts[i+1]] {
-				k.owner = kinOwnThird
-			}
-		case i+2 < len(ts) && (ts[i+1] == "של" || ts[i+1] == "of"):
-			k.owner, k.forms = namedOwner(ts[i+2])
-		case i > 0:
-			if s, ok := possessor(ts[i-1]); ok {
-				k.owner, k.forms = namedOwner(s)
-			}
+		if o, ok := whose(ts, i); ok {
+			k.owner, k.forms = namedOwner(o.owner)
 		}
 		out = append(out, k)
 	}

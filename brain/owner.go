@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"unicode"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/resolution"
@@ -18,50 +17,19 @@ import (
 //
 // A loanword said in two words ("the wi-fi's password", "של הוויי פיי")
 // is one owner.
-var (
-	rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
-	reOwnerEN    = regexp.MustCompile(`(?:(\p{L}+)[\s-]+)?(\p{L}+)['’]s\b`)
-)
+var rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
 
 // owners returns the forms, sound keys included, of each person a
 // question asks about the thing of.
 func owners(q string) [][]string {
-	var names []string
-	for _, m := range reOwnerEN.FindAllStringSubmatch(q, -1) {
-		names = append(names, ownerWord(m[1], m[2], m[2]))
-	}
-	names = append(names, ofOwners(q)...)
 	var out [][]string
-	for _, n := range names {
+	for _, n := range namedOwners(whoseTokens(q)) {
 		for _, fs := range words(n) {
 			if thingOwner(fs) {
 				fs = widen(fs) // "the wifi's password" is the router's
 			}
 			out = append(out, slices.Concat(fs, soundQuery(fs), loanQuery(fs)))
 		}
-	}
-	return out
-}
-
-// ofOwners returns the owner after each "של" of q: a chain of owners
-// ("של אמא של רוני") is each one's.
-func ofOwners(q string) []string {
-	var ts []string
-	for _, t := range strings.Fields(q) {
-		if t = strings.TrimFunc(t, func(r rune) bool { return !unicode.IsLetter(r) }); t != "" {
-			ts = append(ts, t)
-		}
-	}
-	var out []string
-	for i := 0; i+1 < len(ts); i++ {
-		if ts[i] != "של" || ts[i+1] == "של" {
-			continue
-		}
-		b := ""
-		if i+2 < len(ts) && ts[i+2] != "של" {
-			b = ts[i+2]
-		}
-		out = append(out, ownerWord(ts[i+1], b, ts[i+1]))
 	}
 	return out
 }
@@ -115,13 +83,6 @@ func namesOwners(m memo.Memory, owners [][]string) bool {
 // possessiveFree writes "Dana's" as "Dana", for the sound of a name.
 func possessiveFree(s string) string { return rePossessive.ReplaceAllString(s, "$1") }
 
-// reNamedOfEN and reNamedOfHE find the one a contact's name is of:
-// "Ronnie's mom" is a mom, of Ronnie; "אמא של רוני" is an אמא.
-var (
-	reNamedOfEN = regexp.MustCompile(`^\p{L}+['’]s\s+(\p{L}+)`)
-	reNamedOfHE = regexp.MustCompile(`^(\p{L}+)\s+של\s`)
-)
-
 // ownedByAnother reports whether m is a contact named for someone of the
 // person the query asks about ("Ronnie's mom", "אמא של רוני") while the
 // query does not name who that is: asked for Ronnie's phone, his mother's
@@ -130,15 +91,11 @@ func ownedByAnother(m memo.Memory, query string) bool {
 	if m.Kind != memo.MemoryContact {
 		return false
 	}
-	name := strings.ToLower(strings.TrimSpace(m.Name))
-	g := reNamedOfEN.FindStringSubmatch(name)
-	if g == nil {
-		g = reNamedOfHE.FindStringSubmatch(name)
-	}
-	if g == nil {
+	thing := namedFor(m.Name)
+	if thing == "" {
 		return false
 	}
-	head := words(g[1])
+	head := words(thing)
 	if len(head) == 0 {
 		return false
 	}
@@ -150,4 +107,18 @@ func ownedByAnother(m memo.Memory, query string) bool {
 		}
 	}
 	return true
+}
+
+// namedFor returns the one a contact's name is of a person's: "Ronnie's
+// mom" is a mom, of Ronnie; "אמא של רוני" is an אמא. "" when the name
+// is not of someone's.
+func namedFor(name string) string {
+	ts := whoseTokens(name)
+	for i := range min(len(ts), 2) {
+		o, ok := whose(ts, i)
+		if ok && (i == 1 && o.by == "'s" || i == 0 && o.by == "של") {
+			return ts[i]
+		}
+	}
+	return ""
 }

@@ -37,7 +37,7 @@ const (
 // "מגיע"; "נקבע (לי)", "was set", tells what one has too ("נקבע דיון …").
 var reSelfLead = compile(`(?i)(?:^|\s)((?:i'?ve\s+got|i\s+have\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got)|` +
 	`(?:there'?s|there\s+is)|(?:we'?re|we\s+are|i'?m|i\s+am)|` +
-	`(?:ו?(?:גם\s+)?יש\s*(?:לי|לנו)|(?:לי|לנו)\s+יש)|ו?(?:נקבע|נקבעה|נקבעו)(?:\s*(?:לי|לנו))?|יש|(?:אני|אנחנו)|(?:מגיע|מגיעה|מגיעים|מגיעות|באים|באה|באות))(?:\s+|$)`)
+	`(?:ו?(?:גם\s+)?יש\s*(?:לי|לנו)|(?:לי|לנו)\s+יש)|ו?` + wasSetForHE + `|יש|(?:אני|אנחנו)|(?:מגיע|מגיעה|מגיעים|מגיעות|באים|באה|באות))(?:\s+|$)`)
 
 // selfModal are the words after "אני"/"I'm" that tell what one must, may,
 // wants or thinks, not what happens: "אני צריך להתקשר" is a reminder.

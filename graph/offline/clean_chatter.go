@@ -170,29 +170,46 @@ func asksInTail(tail string) bool {
 var tailAsks = wordSet(`add put remind schedule set save note write jot delete remove cancel move mark them it
 	תוסיף תוסיפי תכניס תכניסי תרשום תרשמי תזכיר תזכירי תשים תשימי שים שימי תקבע תקבעי תמחק תמחקי תבטל תבטלי תזיז תזיזי אותם אותו אותה`)
 
-// dropChatterTail takes a chatter tail (see reFeelingTail, reSaidPutTail,
-// reShiftTail) off the end of s when enough is left before it to be a
-// request: two words or more.
+// dropChatterTail takes a chatter tail (see chatterTails) off the end of
+// s when enough is left before it to be a request: two words or more.
 func dropChatterTail(s string) string {
 	low := lower(s)
+	out := s
+	chatterTails(low, func(re *pattern, at int) bool {
+		if at == 0 {
+			return false
+		}
+		head := strings.TrimRight(strings.TrimSpace(s[:at]), ",;:-–— ")
+		if re == reSelfTail && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
+			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
+			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
+		}
+		paused := strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
+		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[at:]) {
+			return false // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
+		}
+		out = head
+		return true
+	})
+	return out
+}
+
+// chatterTails offers try each chatter tail that closes low (see
+// reFeelingTail, reSaidPutTail, reShiftTail, reSelfTail), in that order,
+// by where it begins, until try takes one; it reports whether one was
+// taken. A tail that asks something (see asksInTail) is no chatter.
+func chatterTails(low string, try func(re *pattern, at int) bool) bool {
 	if !containsAny(low, chatterNeeds...) {
-		return s
+		return false
 	}
 	for _, re := range []*pattern{reFeelingTail, reSaidPutTail, reShiftTail, reSelfTail} {
 		loc := re.FindStringIndex(low)
-		if loc == nil || loc[0] == 0 {
+		if loc == nil || re == reSelfTail && asksInTail(low[loc[0]:]) {
 			continue
 		}
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		if re == reSelfTail && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
-			toldSomeone(head) && !reForgetTail.MatchString(low[loc[0]:]) || asksInTail(low[loc[0]:])) {
-			continue // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
+		if try(re, loc[0]) {
+			return true
 		}
-		paused := strings.HasPrefix(strings.TrimSpace(low[loc[0]:]), ",") || strings.ContainsAny(low[max(loc[0]-1, 0):loc[0]], "!.?…")
-		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[loc[0]:]) {
-			continue // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
-		}
-		return head
 	}
-	return s
+	return false
 }

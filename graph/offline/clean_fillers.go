@@ -107,6 +107,25 @@ func dropFillers(s string) string {
 	return dropChatterTail(dropForgotLead(strings.Join(out, " ")))
 }
 
+// closingFillersOff returns s without the words dropFillers takes off
+// the close of a message: hesitations ("hmm", "אממ"), slang asides
+// ("lowkey"), and, last, slang that is a word elsewhere ("fr", "יאללה",
+// "נו"); dropped reports whether there were any.
+func closingFillersOff(s string) (rest string, dropped bool) {
+	fields := strings.Fields(s)
+	out := fields[:0:0]
+	for i, w := range fields {
+		core, _ := fillerCore(w)
+		low := toLower(core)
+		if hesitationWord(core, low) || slangMarkers[low] && !allCaps(core) || endOnlyMarkers[low] && i == len(fields)-1 {
+			dropped = true
+			continue
+		}
+		out = append(out, w)
+	}
+	return strings.Join(out, " "), dropped
+}
+
 // markedFiller reports whether low, a filler that is a word too, stands
 // as a filler between before and after, with mark the pause after it:
 // "er" after a pause and no article ("to er, call", not "the er, then"),

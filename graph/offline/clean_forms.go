@@ -224,7 +224,7 @@ var (
 	reMeetingEN = compile(`(?i)^(?:i'?m|i\s+am|we'?re|we\s+are|im)\s+(?:meeting|seeing)\s+(?:with\s+)?`)
 	// reArrangedHE: "קבעתי עם רוני …", "קבענו עם ההורים ארוחה …", "קבעתי
 	// תור לרופא …".
-	reArrangedHE = compile(`^(?:(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו|נקבע|נקבעה|נקבעו)\s+(?:לי\s+|לנו\s+)?|(?:נקבע|נקבעה|נקבעו)(?:לי|לנו)\s+)`)
+	reArrangedHE = compile(`^(?:(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו)\s+(?:לי\s+|לנו\s+)?|` + wasSetForHE + `\s+)`)
 	// reWriteItAtEnd is "write it down" closing a told event: "קבעתי תור
 	// לרופאה ב15.12 בשעה 9:15 תרשום לי", "… note it down". Said of an
 	// event, it asks to put it in the calendar (see writeToldEvent).
@@ -390,20 +390,22 @@ func needToBuy(s string) string {
 }
 
 // reThanksThen is thanks said before a new request ("תודה, ותזכירי לי גם
-// בחמש …", "thanks! also remind me …"): the thanks is off, the request read.
-var reThanksThen = compile(`(?i)^(?:תודה(?:\s+רבה)?|תנקס|thanks|thank\s+you|thx|ty)\s*[,!.]+\s*`)
+// בחמש …", "thanks memo! also remind me …", "תודה, בלי תזכורת מחר"): the
+// thanks is off, the request read.
+var reThanksThen = compile(`(?i)^(?:תודה(?:\s+רבה)?|תנקס|thanks|thank\s+you|thx|ty)(?:\s+(?:memo|ממו))?\s*[,!.]+\s*`)
 
 // reNoteHeadingHE is the infinitive "לזכור:" said as a note's heading; it
 // asks to remember, as "תזכור:" does.
 var reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
 
-// thanksThen takes thanks off the front of a request that follows it.
+// thanksThen takes thanks off the front of a request that follows it: a
+// command, a formal ask, or a day of a series left out.
 func thanksThen(s string) string {
 	if loc := reThanksThen.FindStringIndex(s); loc != nil && loc[1] < len(s) {
 		// A formal ask after the thanks ("Thank you. Could you tell me …")
 		// opens a request as a command does.
 		if rest := s[loc[1]:]; opensCommand(strings.TrimPrefix(rest, "ו")) || opensCommand(rest) ||
-			reWrapperEN.MatchString(lower(rest)) || reWrapperHE.MatchString(rest) {
+			reWrapperEN.MatchString(lower(rest)) || reWrapperHE.MatchString(rest) || asksSkipDay(rest) {
 			return rest
 		}
 	}

@@ -14,12 +14,27 @@ import (
 // that arranged reads it. A name that is no event ("my alarm is set for
 // 7"), a question, or a rest with no time is left as it was.
 
+// The Hebrew passive "was set, was scheduled" of an event, read the one
+// way wherever it is said: told after the name ("התור נקבע למחר ב-5"),
+// before it ("נקבע לי תור …"), or as the telling of one's own event where
+// the time may come first ("מחר ב-5 נקבעה לי פגישה"). For whom it was set
+// ("לי", "לנו") may follow, apart or glued on ("נקבעלי").
+var (
+	// wasSetFormsHE are the forms of "was set": masculine, feminine and
+	// plural.
+	wasSetFormsHE = []string{"נקבע", "נקבעה", "נקבעו"}
+	// wasSetHE is a form of wasSetFormsHE, as a pattern.
+	wasSetHE = `(?:` + strings.Join(wasSetFormsHE, "|") + `)`
+	// wasSetForHE is wasSetHE and, if said, for whom.
+	wasSetForHE = wasSetHE + `(?:\s*(?:לי|לנו))?`
+)
+
 var (
 	// rePassiveSetEN is "<name> was/is/has been set/scheduled/booked
 	// <for|on|at> <when>".
 	rePassiveSetEN = compile(`(?i)^(?:(?:so|and|ok|okay|fyi)\s*,?\s+)?(\S.*?)\s+(?:was|is|has\s+been|have\s+been|were|are|got|’s|'s)\s+(?:just\s+|now\s+|finally\s+|officially\s+|all\s+)?(?:set|scheduled|booked|arranged|planned|confirmed|fixed)\s+((?:for|on|at)\s+\S.*)$`)
 	// rePassiveSetHE is "<name> נקבע/נקבעה/תואם/הוזמן (לי) <when>".
-	rePassiveSetHE = compile(`^(\S.*?)\s+(?:נקבע|נקבעה|נקבעו|תואם|תואמה|תואמו|הוזמן|הוזמנה|הוזמנו)\s+(?:(?:לי|לנו)\s+)?(\S.*)$`)
+	rePassiveSetHE = compile(`^(\S.*?)\s+(?:` + wasSetHE + `|תואם|תואמה|תואמו|הוזמן|הוזמנה|הוזמנו)(?:\s*(?:לי|לנו))?\s+(\S.*)$`)
 	// reNotTold is a rest that goes on past the event ("… but it was
 	// cancelled") or asks.
 	reNotTold = compile(`(?i)\?|(?:^|\s)(?:but|אבל|אך)(?:\s|$)`)

@@ -131,14 +131,23 @@ func closingOnly(rest string) bool {
 	if closes(rest) || closes(trailFree(rest)) {
 		return true
 	}
-	// Chatter or a filler after it closes it too: "… period ngl i'm so
-	// cooked", "… נקודה, אני ממש בלחץ" (see dropChatterTail).
-	item := "buy milk and eggs" // chatter is told after an item's words
-	if hebrewText(rest) {
-		item = "לקנות חלב וביצים"
+	// Fillers alone close it too, and so does chatter with only fillers
+	// before it: "… period ngl i'm so cooked", "… נקודה, אני ממש בלחץ"
+	// (see chatterTails). The first tail found decides, as it does for a
+	// request.
+	said := " " + rest // a tail is told after the words before the mark
+	low, only := lower(said), false
+	if len(low) != len(said) {
+		return false
 	}
-	cut := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(dropFillers(dropChatterTail(item+" "+rest))), item))
-	return cut != strings.TrimSpace(rest) && closes(cut)
+	if cut, dropped := closingFillersOff(rest); dropped && (closes(cut) || closes(trailFree(cut))) {
+		return true // "… period hmm", "… נקודה 🙏 נו": fillers and what closes
+	}
+	chatterTails(low, func(_ *pattern, at int) bool {
+		only = closes(strings.TrimSpace(dropFillers(said[:at])))
+		return true
+	})
+	return only
 }
 
 // trailFree is rest without the thanks, asides and sign-offs that close

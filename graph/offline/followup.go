@@ -156,15 +156,7 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if steps, ok := m.skipOnce(text, f); ok {
-		return steps, true, nil // "skip this friday", "רק היום לא": that day, the rest stay
-	}
-	if steps, ok := m.skipOnce(req.Text, f); ok {
-		return steps, true, nil // "בלי תזכורת מחר", read as said
-	}
-	if said := courtesyOff(req.Text); said != req.Text {
-		if steps, ok := m.skipOnce(said, f); ok {
-			return steps, true, nil // "אהלן, בלי תזכורת מחר!", "no reminder tomorrow, thanks"
-		}
+		return steps, true, nil // "skip this friday", "רק היום לא", "אהלן, בלי תזכורת מחר!": that day, the rest stay
 	}
 	if f.When != nil && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text = dropSameHours(text) // "it's saturday now, same hours"

@@ -34,7 +34,7 @@ var reOtherTiming = compile(`(?i)^(?:the\s+\S+|ה\p{Hebrew}+)\s+(?:starts|begins
 // reTimingVerb is a verb that says when the item is, said before its new
 // time: "he comes at 2 not 1", "המשמרת מתחילה ב5 ולא ב4".
 var reTimingVerb = compile(`(?i)^(?:(?:comes|arrives|starts|begins|gets\s+here|will\s+(?:come|arrive|start|begin|be)|is|'s|are|` +
-	`מגיע|מגיעה|מגיעים|מגיעות|יגיע|תגיע|יגיעו|מתחיל|מתחילה|מתחילים|יתחיל|תתחיל|יהיה|תהיה|יוצא|יוצאת|נקבע|נקבעה)\s+)`)
+	`מגיע|מגיעה|מגיעים|מגיעות|יגיע|תגיע|יגיעו|מתחיל|מתחילה|מתחילים|יתחיל|תתחיל|יהיה|תהיה|יוצא|יוצאת|` + wasSetHE + `)\s+)`)
 
 // reTimingWho is who or what a timing verb is said of when it is no word
 // of the item's title: a pronoun.

@@ -24,7 +24,7 @@ var (
 	// infinitive, masculine and feminine, with and without לי.
 	reSkipOnceHE = compile(`^(?:(?:תדלג|תדלגי|דלג|דלגי|לדלג)\s+(?:לי\s+)?(?:על\s+)?(?:(?:זה|התזכורת(?:\s+הזאת|\s+הזו)?)\s+)?|` +
 		`(?:תבטל|תבטלי|בטל|בטלי|לבטל|תוריד|תורידי|תעצור|תעצרי)\s+(?:לי\s+)?(?:(?:אותה|אותו|את\s+זה|את\s+התזכורת(?:\s+הזאת|\s+הזו)?)\s+)?|` +
-		`(?:בלי|לא)\s+(?:תזכורת\s+)?)(?:רק\s+)?(.+?)(?:\s+(?:בלבד|בבקשה))?$`)
+		`(?:בלי|ללא|לא)\s+(?:תזכורת\s+)?)(?:רק\s+)?(.+?)(?:\s+(?:בלבד|בבקשה))?$`)
 	// reSkipDayFirst is the day said first: "רק היום לא", "today no",
 	// "מחר בלי".
 	reSkipDayFirst = compile(`^(?:רק\s+|just\s+|only\s+)?(.+?)\s+(?:לא|בלי|no|not)$`)
@@ -53,13 +53,7 @@ func (m *message) skipOnce(text string, f *memo.FocusItem) ([]memo.Step, bool) {
 		return nil, false
 	}
 	low := toLower(strings.Trim(text, " ?!.,"))
-	var day string
-	for _, re := range []*pattern{reSkipOnceEN, reSkipOnceHE, reSkipDayFirst} {
-		if g := re.FindStringSubmatch(low); g != nil {
-			day = g[1]
-			break
-		}
-	}
+	day := skipDay(low)
 	if day == "" || !f.Recurring && !reSkipVerb.MatchString(low) {
 		return nil, false
 	}
@@ -75,6 +69,30 @@ func (m *message) skipOnce(text string, f *memo.FocusItem) ([]memo.Step, bool) {
 		return []memo.Step{calStep(memo.OpEventDelete, memo.CalendarArgs{Summary: f.Title, From: &from, To: &to, Scope: memo.ScopeInstance})}, true
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, SkipDay: &from, SkipDays: days})}, true
+}
+
+// skipDay returns what low says is left out, before it is read as a day:
+// "this friday" of "skip this friday", "מחר" of "רק מחר לא"; "" when low
+// asks no such thing.
+func skipDay(low string) string {
+	for _, re := range []*pattern{reSkipOnceEN, reSkipOnceHE, reSkipDayFirst} {
+		if g := re.FindStringSubmatch(low); g != nil {
+			return g[1]
+		}
+	}
+	return ""
+}
+
+// asksSkipDay reports whether s asks for one day of a series left out
+// and says nothing else: "no reminder tomorrow", "skip this friday",
+// "בלי תזכורת מחר", "רק היום לא". "not bad", "בלי חלב" say no day.
+func asksSkipDay(s string) bool {
+	day := skipDay(toLower(strings.Trim(s, " ?!.,")))
+	if day == "" {
+		return false
+	}
+	_, _, ok := skipDaysAt(day, whenAnchor, time.UTC)
+	return ok
 }
 
 // skipNamed reads one day left out of a reminder said by its name.
@@ -108,8 +126,12 @@ func (m *message) skipNamed(text string) ([]memo.Step, bool) {
 // next week). ok is false when it is not a day and nothing else, or holds
 // a time of day.
 func (m *message) skipDays(s string) (from time.Time, days int, ok bool) {
-	loc := m.loc()
-	y, mo, d := m.now().In(loc).Date()
+	return skipDaysAt(s, m.now(), m.loc())
+}
+
+// skipDaysAt is skipDays said at now in loc.
+func skipDaysAt(s string, now time.Time, loc *time.Location) (from time.Time, days int, ok bool) {
+	y, mo, d := now.In(loc).Date()
 	today := time.Date(y, mo, d, 0, 0, 0, 0, loc)
 	if g := reSkipWeek.FindStringSubmatch(strings.TrimSpace(s)); g != nil {
 		left := 7 - int(today.Weekday()) // to Saturday, today included
@@ -121,7 +143,7 @@ func (m *message) skipDays(s string) (from time.Time, days int, ok bool) {
 	if _, bare := bareWeekday(s); bare && !strings.HasPrefix(s, "ב") && !strings.Contains(s, "יום") && isHebrewWord(strings.Fields(s)[0]) {
 		s = "יום " + s // "חמישי" alone is a number too
 	}
-	r, found, err := timeparse.Parse(s, m.now(), loc)
+	r, found, err := timeparse.Parse(s, now, loc)
 	if err != nil || !found || !r.HasDate || r.HasTime || r.HourMeant || r.Past {
 		return time.Time{}, 0, false
 	}
@@ -132,31 +154,4 @@ func (m *message) skipDays(s string) (from time.Time, days int, ok bool) {
 	}
 	y, mo, d = r.Time.In(loc).Date()
 	return time.Date(y, mo, d, 0, 0, 0, 0, loc), 1, true
-}
-
-// reThanksLead is thanks that open a message before what it asks:
-// "thanks, …", "תודה רבה, …".
-var reThanksLead = compile(`^(?:thanks|thank\s+you|thx|ty|תודה(?:\s+רבה)?|תנקס)(?:\s+(?:memo|ממו))?\s*[,.!]+\s*`)
-
-// courtesyOff is s said as it was, without a greeting or thanks before it
-// and thanks or a sign-off after it: "אהלן, בלי תזכורת מחר!" is "בלי
-// תזכורת מחר".
-func courtesyOff(s string) string {
-	for changed := true; changed; {
-		changed = false
-		t := strings.TrimSpace(strings.Trim(s, " !.?…"))
-		low := lower(t)
-		for _, re := range []*pattern{reGreetLead, reThanksLead, reLeadFiller} {
-			if loc := re.FindStringIndex(low); loc != nil && loc[1] > 0 && loc[1] < len(t) {
-				t = strings.TrimSpace(strings.TrimLeft(t[loc[1]:], " ,.!"))
-				low = lower(t)
-			}
-		}
-		if loc := reTrailFiller.FindStringIndex(low); loc != nil && loc[0] > 0 {
-			t = strings.TrimSpace(strings.TrimRight(t[:loc[0]], " ,.!"))
-		}
-		changed = t != s
-		s = t
-	}
-	return s
 }

@@ -56,6 +56,11 @@ func TestSkipOneDay(t *testing.T) {
 		{"hi, no reminder tomorrow!", gym, memo.OpTaskUpdate, day(21), 1, ""},
 		{"thanks, skip it tomorrow", gym, memo.OpTaskUpdate, day(21), 1, ""},
 		{"no reminder tomorrow, thanks!", gym, memo.OpTaskUpdate, day(21), 1, ""},
+		{"thanks memo, no reminder tomorrow", gym, memo.OpTaskUpdate, day(21), 1, ""},
+		{"thank you! skip this friday", gym, memo.OpTaskUpdate, day(23), 1, ""},
+		{"תודה ממו, רק מחר לא", hug, memo.OpTaskUpdate, day(21), 1, ""},
+		{"תודה רבה! ללא תזכורת ביום שישי", hug, memo.OpTaskUpdate, day(23), 1, ""},
+		{"ללא תזכורת מחר", hug, memo.OpTaskUpdate, day(21), 1, ""},
 		// Named.
 		{"skip the gym reminder this friday", nil, memo.OpTaskUpdate, day(23), 1, "gym"},
 		{"cancel my gym reminder just for tomorrow", nil, memo.OpTaskUpdate, day(21), 1, "gym"},
@@ -77,6 +82,10 @@ func TestSkipOneDay(t *testing.T) {
 		{"תבטלי אותה רק מחר", once, "", "", 0, ""},
 		{"אהלן, בלי חלב מחר", hug, "", "", 0, ""},
 		{"hi, no milk tomorrow", gym, "", "", 0, ""},
+		{"thanks, no milk tomorrow", gym, "", "", 0, ""},
+		{"thanks, not bad", gym, "", "", 0, ""},
+		{"תודה, בלי חלב מחר", hug, "", "", 0, ""},
+		{"תודה, לא רע", hug, "", "", 0, ""},
 		{"אהלן, לא מחר", once, "", "", 0, ""},
 		// "skip" of a reminder that does not repeat is read, and refused
 		// when it runs.

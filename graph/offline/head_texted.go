@@ -79,7 +79,7 @@ func questionWord(w, after string) (string, bool) {
 // long and unlike any other word, so one slip from them is no word of
 // its own: "call סבתא reimnder monthly", "נקקבע לי", "הזיכרןו האחרון".
 // Their forms one slip from each other are all here.
-var keyWords = []string{"reminder", "reminders", "הזיכרון", "זיכרון", "הזכרון", "נקבע", "נקבעה", "נקבעו"}
+var keyWords = slices.Concat([]string{"reminder", "reminders", "הזיכרון", "זיכרון", "הזכרון"}, wasSetFormsHE)
 
 // mendKeyWord is the key word w is a slip of, if any.
 func mendKeyWord(w string) (string, bool) {

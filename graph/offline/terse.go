@@ -50,8 +50,10 @@ func reminderNoun(s string) string {
 	return s
 }
 
-// reminderDeterminers before "reminder" make it a noun of the sentence.
-var reminderDeterminers = wordSet(`a an the as my your this that for no any new another each every one של עם כל`)
+// reminderDeterminers before "reminder" make it a noun of the sentence;
+// a reminder turned down ("no reminder tomorrow", "בלי תזכורת מחר", "לא
+// צריכה תזכורת מחר") is no command either.
+var reminderDeterminers = wordSet(`a an the as my your this that for no without any new another each every one של עם כל בלי ללא אין צריך צריכה`)
 
 // reminderWord is "reminder" or "תזכורת" when w is that word or one slip
 // of the keys from it ("remidner", "תזכרות"), and "" otherwise.
