@@ -26,10 +26,10 @@ var particleAfter = wordSet(`done ok okay already yes yeah thanks thank you ty s
 	everyday daily weekly monthly yearly nightly tonight today tomorrow tmrw morning evening night afternoon
 	noon midnight min mins minute minutes hour hours hr hrs day days week weeks month months year years later sharp`)
 
-// reParticleEnd is a particle said last, before thanks or not: "… every
-// 15th po", "done na, thank you".
+// reParticleEnd is a particle said last, before thanks or an aside or
+// not: "… every 15th po", "done na, thank you", "… later po tbh".
 var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na|ha)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
-	`period|full\s+stop|🙏)(?:\s+po)?)*[\s.!]*)$`)
+	`period|full\s+stop|🙏|tbh|ngl|lol|lmao|haha+|fr|tho|ok|okay)(?:\s+po)?)*[\s.!]*)$`)
 
 // dropParticles takes the Tagalog particles off a request (see above).
 func dropParticles(s string) string {

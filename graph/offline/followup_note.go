@@ -47,7 +47,13 @@ func (m *message) noteFocus(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 	var fields memo.EventFields
 	note, there, said := noteSaid(text)
 	if !said {
-		note, there, said = noteSaid(m.raw) // "תרשמי ש…" is read as "remember that …" once cleaned
+		// "תרשמי ש…" is read as "remember that …" once cleaned: read as
+		// said, without the thanks or sign-off it closes with.
+		raw := strings.TrimSpace(dropSymbols(m.raw))
+		if loc := reTrailFiller.FindStringIndex(lower(raw)); loc != nil && loc[0] > 0 && len(lower(raw)) == len(raw) {
+			raw = strings.TrimSpace(raw[:loc[0]])
+		}
+		note, there, said = noteSaid(raw)
 	}
 	if said && there != "" {
 		text = there // "add that it's in the living room": the place

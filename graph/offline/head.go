@@ -76,6 +76,8 @@ var headVerbs = map[string]bool{
 	"change": true, "postpone": true, "todo": true, "check": true, "done": true, "בוצע": true, "סיימתי": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
 	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
+	// "make it at 6" of the thing in view: "תשעי את זה ב-6", "תעעשה את זה".
+	"תעשה": true, "תעשי": true,
 	// "אפשר" opens a request as a command does ("אפשר להזיז את …"):
 	// "אשפר", "אפפשר" and "אפשרלהזיז" are mended as a command's slips are.
 	"אפשר": true,
@@ -368,6 +370,8 @@ var gluedOpenings = []string{
 	"how does", "how's my", "do you", "did you", "check off", "tick off", "cross off", "call off", "no need",
 	"just cancel", "cancel it", "delete it", "remove it", "move it", "push it", "done with", "text me", "ping me",
 	"pls rmnd", "plz rmnd", "pls remind", "let me",
+	// The questions about one's day said in their own words (asks_standard.go).
+	"got anything", "do i", "i got", "what all",
 }
 
 // gluedHead splits w into two head words, when it is a two-word run of

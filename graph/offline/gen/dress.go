@@ -57,7 +57,7 @@ func (g *Generator) dress(c *Case) {
 	}
 	switch g.r.IntN(7) {
 	case 0: // a typo in the command's first word, when it is spelt right
-		if w := firstWord(c.Template); w != "" && !misspeltForms[w] {
+		if w := firstWord(c.Template); w != "" && !misspeltForms[w] && c.Kind != Fact {
 			g.misspell(c, w, "typo-command")
 		}
 	case 1: // a typo in a day word
@@ -68,7 +68,8 @@ func (g *Generator) dress(c *Case) {
 			}
 		}
 	case 2: // the space between the command's first two words dropped
-		if w, v := firstTwo(c.Template); v != "" && strings.Contains(c.Text, w+" "+v) {
+		// (a fact told has no command: its first words are the fact's)
+		if w, v := firstTwo(c.Template); v != "" && c.Kind != Fact && strings.Contains(c.Text, w+" "+v) {
 			c.Text = strings.Replace(c.Text, w+" "+v, w+v, 1)
 			c.Noise = "no-space"
 			c.Want.Lacks = append(c.Want.Lacks, words(w+v)...)
