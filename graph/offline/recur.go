@@ -28,8 +28,10 @@ var (
 	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
 	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)?\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
 	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)|` +
-		// A day by its letter after "יום": "כל יום ה' ב-15", "כל יום א׳ וג׳".
-		`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?יום\s+([אבגדהו]['׳](?:\s*(?:,\s*|ו)[אבגדהו]['׳])*)(?:\s|$|[,.])`)
+		// A day by its letter after "יום": "כל יום ה' ב-15", "כל יום א׳ וג׳",
+		// the geresh left out ("כל יום ה 1800") but for ב, which is "at"
+		// as well ("כל יום ב 8").
+		`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?יום\s+([אבגדהו]['׳](?:\s*(?:,\s*|ו)[אבגדהו]['׳])*|[אגדהו])(?:\s|$|[,.])`)
 	// reWeeklyDaysHE is "בימים א׳ ג׳ ה׳", "בימי שני ורביעי": days named
 	// in the plural, by name or by letter.
 	reWeeklyDaysHE = re(`(?:^|\s)(?:ו)?(?:ב|כל\s+)?(?:ימי|ימים)\s+(` + dayHE + `(?:\s*(?:,\s*|ו-?|\s)\s*(?:יום\s+)?` + dayHE + `)*)(?:\s|$|[,.])`)
@@ -244,6 +246,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			g = find(reWeeklyDaysHE)
 		}
 		days := weekdays(g[1] + " " + g[len(g)-1])
+		if len(days) == 0 {
+			// Weekly, its days not read: asked, never today's weekday.
+			return r, text, memo.Refuse(memo.EInvalid, memo.WhyRepeatWhichDays, memo.Detail{})
+		}
 		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
 	case reDailyExceptEN.MatchString(low()) || reDailyExceptHE.MatchString(low()):
 		g := find(reDailyExceptEN)
@@ -343,13 +349,15 @@ func count(s string) (int, error) {
 func weekdays(s string) []int {
 	var out []int
 	letters := map[string]int{"א": 0, "ב": 1, "ג": 2, "ד": 3, "ה": 4, "ו": 5}
-	for _, w := range strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' || r == '-' }) {
-		// A day by its letter: "א׳", "וג׳", "ה".
+	fields := strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == ',' || r == '&' || r == '-' })
+	for _, w := range fields {
+		// A day by its letter: "א׳", "וג׳", "ה"; a bare "ו" is "and", but
+		// for the one day said ("כל יום ו 1800").
 		l := strings.TrimRight(w, "'׳")
 		if len([]rune(l)) == 2 && strings.HasPrefix(l, "ו") && l != w {
 			l = strings.TrimPrefix(l, "ו")
 		}
-		if d, ok := letters[l]; ok && (l != "ו" || w != "ו") {
+		if d, ok := letters[l]; ok && (l != "ו" || w != "ו" || len(fields) == 1) {
 			if !containsInt(out, d) {
 				out = append(out, d)
 			}

@@ -24,6 +24,9 @@ func TestCompactHourAfterRepeat(t *testing.T) {
 		{"פילאטיס כל שני 1800", "18:00", "פילאטיס", []int{1}},
 		{"every mon and wed 1800 pilates", "18:00", "pilates", []int{1, 3}},
 		{"כל יום שני ורביעי 1800 פילאטיס", "18:00", "פילאטיס", []int{1, 3}},
+		// The day's letter without its geresh.
+		{"כל יום ה 1500 חוג", "15:00", "חוג", []int{4}},
+		{"כל יום ו 0900 חוג", "09:00", "חוג", []int{5}},
 	} {
 		p := plan(t, c.text)
 		s := p.Steps[0]
@@ -86,4 +89,26 @@ func containsDigits(s string) bool {
 		}
 	}
 	return false
+}
+
+// TestLetterDayNoGeresh: a weekday said by its letter without the geresh
+// after "כל יום" is that weekday ("כל יום ו 1800" was every day at 09:00
+// with "ו 1800" in the title); "ב" alone is also "at", and "כל יום ב 8" is
+// not read as Mondays.
+func TestLetterDayNoGeresh(t *testing.T) {
+	for text, day := range map[string]int{
+		"תזכיר לי לקנות חלב כל יום ו 1800":         5,
+		"וואלה תזכור לי לקנות חלב כל יום ו 1800 🙏": 5,
+		"תזכיר לי לקנות חלב כל יום ה בשש":          4,
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Tasks == nil || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Recurrence == nil || !slices.Equal(s.Tasks.Drafts[0].Recurrence.Days, []int{day}) ||
+			s.Tasks.Drafts[0].Text != "לקנות חלב" {
+			t.Errorf("%q: %s.%s %+v; want weekly on day %d", text, s.Capability, s.Operation, s.Tasks, day)
+		}
+	}
+	s := plan(t, "תזכיר לי לקנות חלב כל יום ב 8").Steps[0]
+	if s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Recurrence != nil && slices.Equal(s.Tasks.Drafts[0].Recurrence.Days, []int{1}) {
+		t.Errorf("\"כל יום ב 8\" read as Mondays: %+v", s.Tasks.Drafts[0].Recurrence)
+	}
 }
