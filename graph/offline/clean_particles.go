@@ -72,7 +72,7 @@ func dropParticles(s string) string {
 // ("15th", "10am", "9").
 func particleAfterWord(w string) bool {
 	w = toLower(strings.Trim(w, ".!?"))
-	if particleAfter[w] || enDayWord(w) {
+	if particleAfter[w] || enDayWord(w) || enDayWord(strings.TrimSuffix(w, "s")) {
 		return true
 	}
 	for _, suf := range []string{"st", "nd", "rd", "th", "am", "pm"} {

@@ -218,9 +218,10 @@ func pointsBackName(names []string) bool {
 	return false
 }
 
-// markWords ask to mark a thing done; a name they are in is no name but
-// the request about the thing in focus.
-var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם`)
+// markWords ask to mark a thing done, or say it was ("done done", "בוצע
+// בוצע אספתי אותם"), or point back at it ("אותם"); a name they are in is
+// no name but the request about the thing in focus.
+var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם done בוצע בוצעה סיימתי אותם אותו אותה אותן`)
 
 // reAllOfThem is "all of them", "them all", "both": every item shown.
 var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
