@@ -2,9 +2,6 @@ package offline
 
 import (
 	"strings"
-	"time"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // One more reminder said after one ("and another one at 9 pm to take out
@@ -48,6 +45,6 @@ func anotherOne(text string) (string, bool) {
 
 // saysAnyTime reports whether s holds a time expression of any kind.
 func saysAnyTime(s string) bool {
-	_, found, err := timeparse.Parse(s, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	_, found, err := parseAnyDay(s)
 	return found || err != nil
 }

@@ -2,10 +2,7 @@ package offline
 
 import (
 	"strings"
-	"time"
 	"unicode"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // Cleaned is a message with the words around its request taken off:
@@ -425,7 +422,7 @@ func vavCommand(s string) (head, rest string, ok bool) {
 		cand += " " + tail
 	}
 	// Only where the expression starts matters here, not what day it is.
-	r, found, _ := timeparse.Parse(cand, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, _ := parseAnyDay(cand)
 	if found && len(r.Spans) > 0 && r.Spans[0][0] == 0 {
 		return cand, "", true
 	}

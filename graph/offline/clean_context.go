@@ -110,15 +110,14 @@ func commandAfterClause(s string) string {
 	if g[2] >= 0 && strings.TrimSpace(low[g[2]:g[3]]) != "so" && strings.TrimSpace(low[g[2]:g[3]]) != "just" || strings.HasPrefix(low[g[4]:], "ו") {
 		return s // "book a table at 7 and remind me …", "ארוחה … ותזכיר לי …": two requests, read elsewhere
 	}
-	epoch := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	restT, restTimed, _ := timeparse.Parse(rest, epoch, nil)
+	restT, restTimed, _ := parseAnyDay(rest)
 	if !restTimed {
 		// A time said only before the command ("before monday remind me
 		// to …") and a thing said before a bare "remind me" are read
 		// whole elsewhere.
 		return s
 	}
-	ctxT, ctxTimed, _ := timeparse.Parse(ctx, epoch, nil)
+	ctxT, ctxTimed, _ := parseAnyDay(ctx)
 	if !ctxTimed && !reMidFirstPerson.MatchString(ctxLow) && !anyHePastFirst(ctxLow) {
 		return s // "הבת שלי תזכיר לי": no clause to read as context
 	}
@@ -136,7 +135,7 @@ func commandAfterClause(s string) string {
 		// ("my shift ends at 3 tomorrow, …") stays context.
 		told := ""
 		marked := strings.ContainsAny(s[g[0]:g[4]], ".!?") || strings.Contains(s[g[0]:g[4]], ",") && !reMidFirstPerson.MatchString(ctxLow) && !reMidMine.MatchString(ctxLow)
-		if marked && ctxTimed && ctxT.HasDate && timedEvent(ctx, epoch, nil) && !reMidEnds.MatchString(ctxLow) {
+		if marked && ctxTimed && ctxT.HasDate && timedEvent(ctx, someDay, nil) && !reMidEnds.MatchString(ctxLow) {
 			told = strings.TrimRight(ctx, ".!? ") + ". "
 		}
 		switch {
@@ -157,7 +156,7 @@ func commandAfterClause(s string) string {
 	if !ctxTimed && !reMidNeed.MatchString(ctxLow) {
 		return s
 	}
-	if restLead && ctxTimed && leadHour(rest[leadAt[1]:], epoch) {
+	if restLead && ctxTimed && leadHour(rest[leadAt[1]:], someDay) {
 		return s // "דדליין ביום שלישי, תזכיר לי יום לפני ב-9": the lead's own hour, read with what it counts from
 	}
 	if restLead {
@@ -241,13 +240,12 @@ func anyHePastFirst(low string) bool {
 // when one span, or the start or end of one, says the day and nothing
 // else.
 func dayOnly(text string, r timeparse.Result) (string, bool) {
-	epoch := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
 	var found []string
 	for _, sp := range r.Spans {
 		words := strings.Fields(text[sp[0]:sp[1]])
 		for n := len(words); n > 0; n-- {
 			for _, cand := range []string{strings.Join(words[:n], " "), strings.Join(words[len(words)-n:], " ")} {
-				if p, ok, _ := timeparse.Parse(cand, epoch, nil); ok && p.HasDate && !p.HasTime && !p.HourMeant && onlyConnectives(p.Remainder(cand)) {
+				if p, ok, _ := parseAnyDay(cand); ok && p.HasDate && !p.HasTime && !p.HourMeant && onlyConnectives(p.Remainder(cand)) {
 					found = append(found, cand[p.Spans[0][0]:p.Spans[len(p.Spans)-1][1]])
 					n = 0
 					break
@@ -284,7 +282,7 @@ func dropStatusLead(s string) string {
 	if reMidAsks.MatchString(lower(rest)) && !startsWithRemind(rest) && !startsWithHeCommand(rest) {
 		return s
 	}
-	r, found, _ := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, _ := parseAnyDay(rest)
 	if !found || !r.HasTime || onlyConnectives(r.Remainder(rest)) {
 		return s
 	}
@@ -295,6 +293,6 @@ func dropStatusLead(s string) string {
 // nothing else ("at 9", "ב-9", "בשמונה בבוקר").
 func leadHour(s string, epoch time.Time) bool {
 	s = strings.TrimSpace(strings.TrimLeft(s, " ,"))
-	r, found, err := timeparse.Parse(s, epoch, nil)
+	r, found, err := parseAnyDay(s)
 	return err == nil && found && r.HasTime && !r.HasDate && onlyConnectives(r.Remainder(s))
 }

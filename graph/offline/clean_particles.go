@@ -2,10 +2,7 @@ package offline
 
 import (
 	"strings"
-	"time"
 	"unicode"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // Filipino English closes and opens a request with particles of Tagalog:
@@ -84,7 +81,7 @@ func particleAfterWord(w string) bool {
 // endsInTime reports whether a time expression ends s: "… at 6 sharp",
 // "… after work".
 func endsInTime(s string) bool {
-	r, found, err := timeparse.Parse(s, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, err := parseAnyDay(s)
 	if err != nil || !found || len(r.Spans) == 0 {
 		return false
 	}

@@ -2,9 +2,6 @@ package offline
 
 import (
 	"strings"
-	"time"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // The polite and roundabout ways of asking for a change that Clean turns
@@ -163,7 +160,7 @@ func dontForgetAtEnd(s string) string {
 		return s
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-	if _, found, _ := timeparse.Parse(head, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
+	if _, found, _ := parseAnyDay(head); found {
 		return s
 	}
 	if hebrewText(head) {

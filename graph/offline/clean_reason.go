@@ -2,9 +2,6 @@ package offline
 
 import (
 	"strings"
-	"time"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // A change or a removal is often said with its reason: "please delete it,
@@ -108,7 +105,7 @@ func dropWhy(s string) string {
 	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
 		return s
 	}
-	if _, found, _ := timeparse.Parse(tail, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
+	if _, found, _ := parseAnyDay(tail); found {
 		return s
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
@@ -179,7 +176,7 @@ func dropRemindWhy(s string) string {
 	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
 		return s
 	}
-	if _, found, _ := timeparse.Parse(tail, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil); found {
+	if _, found, _ := parseAnyDay(tail); found {
 		return s
 	}
 	return head
@@ -210,7 +207,7 @@ func dropZoneTail(s string) string {
 	if loc == nil {
 		return s
 	}
-	r, found, _ := timeparse.Parse(s[:loc[0]], time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, _ := parseAnyDay(s[:loc[0]])
 	if !found || !r.HasTime || len(r.Spans) == 0 || r.Spans[len(r.Spans)-1][1] != loc[0] {
 		return s
 	}

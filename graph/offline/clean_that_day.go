@@ -2,9 +2,6 @@ package offline
 
 import (
 	"strings"
-	"time"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // "That day", "that morning", "באותו יום", "באותו ערב" point back at a day
@@ -46,7 +43,7 @@ func thatDay(s string) string {
 	// The match keeps what follows the phrase ("at", "to", a space).
 	end := g[3]
 	rest := strings.TrimSpace(s[:g[0]]) + " " + strings.TrimSpace(s[end:])
-	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, err := parseAnyDay(rest)
 	if err != nil || !found || !r.HasDate {
 		return s
 	}

@@ -2,10 +2,8 @@ package offline
 
 import (
 	"strings"
-	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reThisNotThat is a new time said before the one it replaces: "it's at 7
@@ -73,7 +71,7 @@ func timingStated(text string, f *memo.FocusItem) (string, bool) {
 	if rest == strings.TrimSpace(text) {
 		return "", false
 	}
-	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, err := parseAnyDay(rest)
 	if err != nil || !found || !r.HasTime || r.HasDate || !onlyConnectives(r.Remainder(rest)) {
 		return "", false
 	}

@@ -2,9 +2,6 @@ package offline
 
 import (
 	"strings"
-	"time"
-
-	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // A move to another day is often said with the hours it keeps: "it's
@@ -50,7 +47,7 @@ func dropSameHours(text string) string {
 	if !said {
 		return text
 	}
-	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, err := parseAnyDay(rest)
 	if err != nil || !found || !r.HasDate || r.HasTime {
 		return text
 	}
@@ -68,6 +65,6 @@ func keepsHours(text string) bool {
 	// Only a time said with them: "also call aunt rachel at the same
 	// time" is one more thing at the focus's hour (see alsoLike).
 	rest := text[:loc[0]]
-	r, found, err := timeparse.Parse(rest, time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC), nil)
+	r, found, err := parseAnyDay(rest)
 	return err == nil && found && onlyConnectives(r.Remainder(rest))
 }
