@@ -27,7 +27,8 @@ func anotherOne(text string) (string, bool) {
 	}
 	if g := reAnotherHE.FindStringSubmatch(text); g != nil {
 		rest := strings.TrimSpace(g[1])
-		if first, _, _ := strings.Cut(rest, " "); heInfinitiveVerb(first) && !saysAnyTime(rest) {
+		first, _, _ := strings.Cut(rest, " ")
+		if _, found, err := parseAnyDay(rest); heInfinitiveVerb(first) && !found && err == nil {
 			// "ועוד אחד לעדכן את המצגת": one more thing to do, like the
 			// one before it, not a reminder with its time unsaid.
 			return rest, true
@@ -41,10 +42,4 @@ func anotherOne(text string) (string, bool) {
 		return "משימה: " + strings.TrimSpace(g[1]), true
 	}
 	return text, false
-}
-
-// saysAnyTime reports whether s holds a time expression of any kind.
-func saysAnyTime(s string) bool {
-	_, found, err := parseAnyDay(s)
-	return found || err != nil
 }

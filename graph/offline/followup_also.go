@@ -98,7 +98,7 @@ func ownDeed(obj string) bool {
 		return false
 	}
 	for _, x := range w[1:] {
-		if backWords[x] {
+		if backWords[x] || heObjectPronouns[x] {
 			return false
 		}
 	}
@@ -107,7 +107,11 @@ func ownDeed(obj string) bool {
 
 // backWords point back at someone or something said before: a task that
 // holds one is not a new thing of its own.
-var backWords = wordSet(`it him her them that this those these there אותו אותה אותם אותן לו לה להם להן אליו אליה איתו איתה זה זאת שם`)
+var backWords = wordSet(`it him her them that this those these there לו לה להם להן אליו אליה איתו איתה זה זאת שם`)
+
+// heObjectPronouns are the Hebrew object pronouns ("אותו", "אותם"): in a
+// thing's name they point back at the thing in view.
+var heObjectPronouns = wordSet(`אותו אותה אותם אותן`)
 
 // reNotNoun is a word a bare thing's name does not hold: a modal, a
 // copula, "there".

@@ -210,7 +210,7 @@ func pointsBackName(names []string) bool {
 			return true
 		}
 		for _, w := range strings.Fields(toLower(n)) {
-			if markWords[w] {
+			if markWords[w] || heObjectPronouns[w] {
 				return true // "בוצע, המשימה הושלמה נא לסמן אותה": asked to mark the one in focus
 			}
 		}
@@ -219,9 +219,9 @@ func pointsBackName(names []string) bool {
 }
 
 // markWords ask to mark a thing done, or say it was ("done done", "בוצע
-// בוצע אספתי אותם"), or point back at it ("אותם"); a name they are in is
-// no name but the request about the thing in focus.
-var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם done בוצע בוצעה סיימתי אותם אותו אותה אותן`)
+// בוצע אספתי אותם"); a name they are in, or a Hebrew pronoun pointing back
+// ("אותם"), is no name but the request about the thing in focus.
+var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם done בוצע בוצעה סיימתי`)
 
 // reAllOfThem is "all of them", "them all", "both": every item shown.
 var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
