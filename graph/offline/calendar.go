@@ -115,6 +115,12 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	}
 	verb := strings.Join(strings.Fields(m.low[g[2]:g[3]]), " ")
 	rest := m.raw[g[1]:]
+	if blockVerbs[verb] {
+		if l := reBlockedObject.FindStringIndex(toLower(rest)); l != nil && len(toLower(rest)) == len(rest) {
+			rest = rest[l[1]:] // "block my calendar tomorrow 2-3 for …": the calendar is no title
+		}
+		rest = blockedFor(rest)
+	}
 	lowRest := toLower(rest)
 	if verb == "book" && strings.HasPrefix(lowRest, "club") {
 		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb

@@ -62,6 +62,10 @@ func moveVerbClause(s string) string {
 	switch {
 	case moveObjects[nl]:
 	case he && (strings.HasPrefix(nl, "ל") || strings.HasPrefix(nl, "ב")) && len([]rune(nl)) > 1:
+	case !he && movedThing(nl, tail):
+		// "prepone the sprint review from Friday 4pm to Thursday 4pm",
+		// "bump my call to 6": a thing of the user's moved to a time.
+		return "move " + rest
 	default:
 		return s
 	}
@@ -75,4 +79,21 @@ func moveVerbClause(s string) string {
 		return "bring it forward " + rest // "prepone to 4": of the focus
 	}
 	return s
+}
+
+// movedThing reports whether a move verb's next word and what follows it
+// name a thing of the user's and the time it goes to: "the"/"my" and a
+// noun, then "to" and a time ("the sprint review from Friday 4pm to
+// Thursday 4pm"). "advance the payment to the landlord" goes to no time
+// and stays as said.
+func movedThing(next, tail string) bool {
+	if next != "the" && next != "my" && next != "our" {
+		return false
+	}
+	i := strings.LastIndex(tail, " to ")
+	if i < 0 {
+		return false
+	}
+	r, found, err := parseAnyDay(tail[i+1:])
+	return found && err == nil && len(r.Spans) > 0
 }

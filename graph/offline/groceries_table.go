@@ -24,6 +24,7 @@ var groceryWords = wordSet(`
 	margarine oatmeal salsa guacamole cinnamon paprika cumin oregano ginger lemonade
 	mozzarella parmesan cheddar ricotta feta
 	floss mouthwash sunscreen lotion tampons toothbrushes
+	teabags crisps biscuits rashers spuds mince crumpets scones vegemite marmite
 	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
 	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
 	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי

@@ -58,7 +58,7 @@ func TestSeveralDays(t *testing.T) {
 		{"meeting from 5 to 7 on monday", 1, memo.OpEventCreate},
 		{"dinner at 8 and a movie at 10", 2, memo.OpEventCreate},
 		{"lunch with dana monday at 1 and dinner with avi thursday at 8", 2, memo.OpEventCreate},
-		{"move the dentist from tuesday to thursday", 1, memo.OpUnknown},
+		{"move the dentist from tuesday to thursday", 1, memo.OpTaskUpdate},
 		{"meeting monday at 5 and wednesday", 1, memo.OpUnknown},
 		{"between monday and wednesday call the bank", 1, memo.OpUnknown},
 	} {

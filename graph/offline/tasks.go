@@ -300,6 +300,7 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	rest := dropSame(m.raw[verb[1]:]) // "to friday, same time": the day moves
+	name, rest := m.movedFrom(rest)   // "move X from friday 4pm to thursday 4pm"
 	r, found, err := timeparse.Parse(toAtAll(rest), m.now(), m.loc())
 	if err != nil {
 		return nil, true, invalidTime(m, err)
@@ -307,7 +308,9 @@ func matchTaskMove(m *message) ([]memo.Step, bool, error) {
 	if !found || len(r.Spans) == 0 {
 		return nil, false, nil
 	}
-	name := strings.TrimSpace(rest[:r.Spans[0][0]])
+	if name == "" {
+		name = strings.TrimSpace(rest[:r.Spans[0][0]])
+	}
 	name = trimTrailingWords(name, "to", "until", "for", "ל", "אל", "עד")
 	name = strings.TrimSuffix(strings.TrimSpace(name), " ל")
 	names, idx := m.targets(name)

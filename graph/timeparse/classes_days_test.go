@@ -28,6 +28,10 @@ var dayClasses = map[string][]crow{
 		{"", "noonish", "2026-01-20 12:00", "", "t", ""},
 		{"", "מחרתים ב-9", "2026-01-22 09:00", "", "dt", ""},
 		{"", "מחרר בערב", "2026-01-21 18:00", "", "dt", ""},
+		// The g dropped as spoken, in any case.
+		{"", "6 tomorrow mornin", "2026-01-21 06:00", "", "dt", ""},
+		{"", "at 5 this evenin", "2026-01-20 17:00", "", "dt", ""},
+		{"", "Tomorrow Mornin at 7", "2026-01-21 07:00", "", "dt", ""},
 	},
 	"a bare part of the day after a noun ends its name (construct state)": {
 		{"", "משמרת בוקר מחר 7-15", "2026-01-21 07:00", "2026-01-21 15:00", "dt", "משמרת בוקר"},

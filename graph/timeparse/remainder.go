@@ -4,7 +4,8 @@ import "strings"
 
 // Remainder returns text with r.Spans cut out and whitespace collapsed.
 // Connective words and marks left dangling at a cut ("at", "on", "by",
-// "around", "until", "ב", "עד", "בערך", "-", ",", "~") go with it, and so
+// "around", "until", "ב", "עד", "בערך", "-", ",", "~") go with it, as do
+// the words that restrict it ("only", "רק", "בלבד": "at 7 only"), and so
 // do softeners said before it ("like" in "at like 4", "about", "approx"):
 // "remind me at 6pm to pick up the kids" leaves "remind me to pick up the
 // kids". Spans outside text are ignored.
@@ -111,8 +112,8 @@ func connective(t token) bool {
 		return t.text == "-" || t.text == "," || t.text == "@" || t.text == ":" || t.text == "~"
 	case tWord:
 		switch t.text {
-		case "at", "on", "in", "by", "around", "until", "till", "for",
-			"ב", "ל", "ה", "ו", "מ", "ומ", "עד", "ביום", "בשעה", "בתאריך", "לתאריך", "בערך":
+		case "at", "on", "in", "by", "around", "until", "till", "for", "only",
+			"ב", "ל", "ה", "ו", "מ", "ומ", "עד", "ביום", "בשעה", "בתאריך", "לתאריך", "בערך", "רק", "בלבד":
 			return true
 		}
 	}

@@ -30,6 +30,14 @@ func TestRemainder(t *testing.T) {
 		{"~5pm gym", "gym"},
 		{"gym around 5pm", "gym"},
 		{"להתקשר לדני ב-5 בערך", "להתקשר לדני"},
+		// A word that restricts the time goes with it; one inside the
+		// thing stays.
+		{"call mom on sunday at 7 pm only", "call mom"},
+		{"water plants only on sunday at 8", "water plants"},
+		{"להשקות עציצים ביום ראשון ב-8 בלבד", "להשקות עציצים"},
+		{"להשקות עציצים רק ביום ראשון", "להשקות עציצים"},
+		{"buy only organic milk tomorrow at 5", "buy only organic milk"},
+		{"לקנות רק חלב מחר", "לקנות רק חלב"},
 		{"tell him about tomorrow", "tell him about"},
 		// A place after the time stays with the text; a connective left
 		// dangling at the end does not.

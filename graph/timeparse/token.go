@@ -133,6 +133,9 @@ func wordToken(s string, i, j int) token {
 		}
 	}
 	t.text = b.String()
+	if full, ok := shorthand[t.text]; ok {
+		t.text = full // "Mornin"
+	}
 	return t
 }
 
@@ -140,6 +143,7 @@ func wordToken(s string, i, j int) token {
 // words, read as the words ("nxt mon" is next Monday, "מחרתים" the day
 // after tomorrow).
 var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months", "noonish": "noon",
+	"mornin": "morning", "evenin": "evening", // the g dropped, as spoken
 	"מחרתים": "מחרתיים", "מחרר": "מחר"}
 
 // plainWord reports whether w needs no folding.
