@@ -143,21 +143,9 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				u.Recurrence = &p
 			} else if a.NewDue != nil {
 				due := *a.NewDue
-				switch {
-				case a.Move == memo.MoveDay && task.DueDate != nil:
-					old := task.DueDate.In(sc.loc)
-					y, m, d := due.In(sc.loc).Date()
-					due = time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, sc.loc)
-				case a.Move.Time() && task.DueDate != nil && task.DueDate.After(sc.now):
+				if old := task.DueDate; old != nil && (a.Move == memo.MoveDay || a.Move.Time() && old.After(sc.now)) {
 					// "move the dentist call to 5": on its own day.
-					old := task.DueDate.In(sc.loc)
-					y, m, d := old.Date()
-					nd := due.In(sc.loc)
-					h := nd.Hour()
-					if a.Move == memo.MoveNearHour {
-						h = offline.NearerHalf(h, old.Hour(), old.Minute(), nd.Minute())
-					}
-					due = time.Date(y, m, d, h, nd.Minute(), 0, 0, sc.loc)
+					due = offline.Moved(*old, due, a.Move, sc.loc)
 				}
 				if due.Before(sc.now.Add(-time.Minute)) {
 					return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})

@@ -236,7 +236,7 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 			p.Recurrence = &rec
 		}
 		if f.Start != nil {
-			start := newStart(e.Start.In(sc.loc), f.Start.In(sc.loc), f.Move, sc.loc)
+			start := offline.Moved(e.Start, *f.Start, f.Move, sc.loc)
 			p.Start = &start
 			if e.AllDay && f.Move.Time() {
 				timed := false
@@ -267,26 +267,6 @@ func (r *Runner) updateEvents(ctx context.Context, sc scene, cal memo.Calendar, 
 	out.Meta.Count = len(out.Items)
 	out.Meta.Updated = len(out.Items)
 	return out, nil
-}
-
-// newStart is an event's new start: the day of old with the time of want
-// (a move of the time of day; an hour said without its half of the day
-// takes the half nearer old), the day of want with the time of old (a
-// move of the day), or want.
-func newStart(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
-	switch {
-	case move.Time():
-		y, m, d := old.Date()
-		h := want.Hour()
-		if move == memo.MoveNearHour {
-			h = offline.NearerHalf(h, old.Hour(), old.Minute(), want.Minute())
-		}
-		return time.Date(y, m, d, h, want.Minute(), 0, 0, loc)
-	case move == memo.MoveDay:
-		y, m, d := want.Date()
-		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
-	}
-	return want
 }
 
 // listWindow is the window a read lists: its own, else today to 30 days

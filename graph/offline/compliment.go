@@ -23,10 +23,12 @@ const (
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
 		// "you have been most helpful", "you've been a great help".
 		`(?:you|u)(?:'ve|’ve|\s+have)\s+been\s+(?:so\s+|very\s+|most\s+|really\s+|extremely\s+|incredibly\s+|truly\s+)?` +
-		`(?:helpful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)`
+		`(?:helpful|useful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)`
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
-		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +
+		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +
+		// British and Irish thanks ("ta", "many thanks", "much obliged").
+		`ta|many\s+thanks|much\s+obliged|` +
 		// Hebrew thanks written in Latin letters ("toda raba", "todah rabah").
 		`todah?(?:\s+rabb?ah?)?|` +
 		// Thanks in the words of other Englishes and tongues people mix

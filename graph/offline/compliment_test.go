@@ -15,6 +15,8 @@ func TestComplimentIsThanks(t *testing.T) {
 		"thank you so much you saved me", "u r a legend thx", "tysm you're a star",
 		"תודה אתה תותח", "אלופה תודה", "מלך", "את הכי טובה", "תודה אתה מציל אותי", "יא אלופה תודה רבה",
 		"הצלת אותי תודה", "תודה את מצילה אותי",
+		// Irish and British thanks, "useful" as praise.
+		"grand thanks a million", "many thanks, memo", "Thank you very much for your help. You have been most useful.", "ta",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
 			t.Errorf("%q: %s; want thanks", text, s.Operation)
@@ -23,6 +25,8 @@ func TestComplimentIsThanks(t *testing.T) {
 	for text, want := range map[string]memo.Op{
 		"you're the best, remind me tomorrow at 9 to call mom": memo.OpTaskCreate,
 		"אתה תותח, תזכיר לי מחר ב-9 להתקשר לאמא":               memo.OpTaskCreate,
+		"grand, remind me at 5 to call Joe":                    memo.OpTaskCreate,
+		"howdy how you doin today":                             memo.OpGreet,
 	} {
 		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
 			t.Errorf("%q: %s; want %s", text, s.Operation, want)

@@ -161,9 +161,28 @@ func ambiguousHour(text string, h int) bool {
 	return h%12 != 0 && !reClockWords.MatchString(text)
 }
 
-// NearerHalf is the hour h said without its half of the day, read next
-// to an item's time oh:om (see nearerHalf); m is the minute said.
-func NearerHalf(h, oh, om, m int) int { return nearerHalf(h, oh, om, m) }
+// Moved is where an item at old goes when moved to want as move says:
+// the day of old at want's time of day (a move of the time; an hour said
+// without its half of the day takes the half nearer old), the day of
+// want at old's time of day (a move of the day), or want. Both are read
+// in loc. The tasks and the calendar move by it, and so does a time
+// corrected within the message that set it ("at 5, sorry, 6").
+func Moved(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
+	old, want = old.In(loc), want.In(loc)
+	switch {
+	case move.Time():
+		y, m, d := old.Date()
+		h := want.Hour()
+		if move == memo.MoveNearHour {
+			h = nearerHalf(h, old.Hour(), old.Minute(), want.Minute())
+		}
+		return time.Date(y, m, d, h, want.Minute(), 0, 0, loc)
+	case move == memo.MoveDay:
+		y, m, d := want.Date()
+		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
+	}
+	return want
+}
 
 // nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
 // made, 1–6 are the afternoon unless the old time is itself in the small

@@ -49,7 +49,7 @@ const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greet
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.
-const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u)\s+doing|` +
+const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
 	`מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
 

@@ -290,7 +290,7 @@ var taskLead = []string{
 // belong in a calendar: a message that leads with one and a time is an
 // event, unless it asks to be reminded.
 var eventNounsEN = []string{
-	"meeting", "meetings", "mtg", "appointment", "appt", "appointments", "dinner", "lunch", "breakfast", "brunch",
+	"meeting", "meetings", "mtg", "appointment", "appt", "appointments", "dinner", "lunch", "luncheon", "breakfast", "brunch",
 	"coffee", "drinks", "date", "class", "lesson", "lecture", "seminar", "workshop", "course", "practice", "training",
 	"session", "rehearsal", "game", "match", "party", "wedding", "concert", "gig", "show", "movie", "film", "theater",
 	"theatre", "play", "performance", "recital", "interview", "zoom", "webinar", "conference", "standup", "stand-up",

@@ -50,6 +50,10 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		plan.Text = typed // "… every year, remind me a week before"
 		return plan, err
 	}
+	if fixed, ok, err := p.planCorrectedInPlace(ctx, req); ok {
+		fixed.Text = typed
+		return fixed, err // "remind me tomorrow at 5 to call the bank, no wait, 6"
+	}
 	if told, ok, err := p.planToldAfter(ctx, req); ok {
 		told.Text = typed
 		return told, err // "Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street"
@@ -392,7 +396,7 @@ func squeeze(s string, n int) string {
 
 // reAck is a message that only acknowledges: "cool", "got it", "מעולה".
 var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +
-	`all\s+good|fine|good|wonderful|brilliant|wow|thanks|thank\s+you|thx|ty|👍|מעולה|אחלה|סבבה|מושלם|יופי|הבנתי|בסדר|טוב|נהדר|מדהים|` +
+	`all\s+good|fine|good|grand|wonderful|brilliant|wow|thanks|thank\s+you|thx|ty|👍|מעולה|אחלה|סבבה|מושלם|יופי|הבנתי|בסדר|טוב|נהדר|מדהים|` +
 	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן|` +
 	// Greetings and interjections around them ("hey memo, well done"),
 	// read whole before Clean takes "well" off "well done".

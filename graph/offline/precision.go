@@ -268,7 +268,7 @@ var reCorrectionBare = compile(`(?:^|\s)(?:` + alternation(correctionBare) + `)(
 
 // correctionBare are the correction leads no item's text holds.
 var correctionBare = []string{
-	"no wait", "wait no", "no no", "scratch that", "oops", "whoops", "actually no", "no sorry", "sorry i meant",
+	"no wait", "wait no", "oh wait", "no no", "scratch that", "oops", "whoops", "actually no", "no sorry", "sorry i meant",
 	"no i meant", "no i mean", "nope i meant", "wait i meant", "oh i meant", "i meant to say",
 	"לא רגע", "רגע לא", "לא לא", "אופס", "אופסי", "טעיתי", "לא התכוונתי", "סליחה התכוונתי",
 }

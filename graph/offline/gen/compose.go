@@ -141,6 +141,10 @@ func (g *Generator) reminder(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+	if g.r.IntN(16) == 0 {
+		g.corrected(c) // "…, no wait, tomorrow at 6pm"
+		return
+	}
 	dictateEnd(g, c)
 }
 

@@ -1,0 +1,160 @@
+package offline
+
+import (
+	"context"
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// A time corrected within the message that set it: "remind me next monday
+// at 10 to file the brief oh wait make that tuesday", "remind me tomorrow
+// at 5 to call the bank, no wait, 6", "תזכיר לי מחר ב-5 להתקשר לבנק, רגע,
+// בעצם ב-6", "… ביום שני ב-10 …, סליחה, התכוונתי ליום שלישי". What comes
+// before the correction is read as a request of its own; when it makes
+// one reminder or one event with a time, the correction moves it the way
+// a follow-up would ("make it tuesday" keeps the hour, "6" keeps the day
+// and takes the half of the day nearer the first hour). A correction of
+// anything but the time, or of a request that makes something else, is
+// declined as before: what it corrects is not known.
+
+// reCorrectedTo are the words between a correction lead and the time it
+// gives: "make that", "i mean", "בעצם", "התכוונתי".
+var reCorrectedTo = compile(`^(?:(?:no|nah|actually|sorry|i\s+mean|i\s+meant|make\s+(?:that|it)|let'?s\s+say|לא|בעצם|סליחה|התכוונתי|כלומר|שיהיה|תעשה|תעשי)` + sep + `)*`)
+
+// reBareClock is an hour said alone, with its minutes or without.
+var reBareClock = compile(`^\d{1,2}(?:[:.]\d{2})?$`)
+
+// planCorrectedInPlace plans a request whose time is corrected within it
+// (see above); ok is false when req.Text holds no such correction.
+func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest) (memo.Plan, bool, error) {
+	head, when, ok := correctedTime(req.Text)
+	if !ok {
+		return memo.Plan{}, false, nil
+	}
+	if reBareClock.MatchString(when) {
+		when = "at " + when // "no wait, 6", "make it 11:30": an hour
+	}
+	r, found, err := timeparse.Parse(when, req.Now, req.Loc)
+	if err != nil || !found || !onlyCourtesy(r.Remainder(when)) {
+		return memo.Plan{}, false, nil
+	}
+	sub := req
+	sub.Text = head
+	plan, err := p.Plan(ctx, sub)
+	plan.Text = req.Text
+	if err != nil {
+		return memo.Plan{}, false, nil
+	}
+	decline := func() (memo.Plan, bool, error) {
+		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+		return plan, true, nil
+	}
+	move := memo.MoveAll
+	switch {
+	case r.HasDate && !r.HasTime:
+		move = memo.MoveDay
+	case r.HasTime && !r.HasDate && ambiguousHour(when, r.Time.In(req.Loc).Hour()):
+		move = memo.MoveNearHour
+	case r.HasTime && !r.HasDate:
+		move = memo.MoveTime
+	}
+	if d := askedWhen(plan.Steps); d != nil && move == memo.MoveAll {
+		// "remind me later to call the bank, sorry, tmrw at 7pm": the
+		// time the request lacked.
+		due := r.Time
+		if !due.After(req.Now) {
+			return decline()
+		}
+		d.DueDate, plan.Steps[0].Tasks.NeedTime = &due, false
+		return plan, true, nil
+	}
+	if d := oneTimedReminder(plan.Steps); d != nil {
+		due := Moved(*d.DueDate, r.Time, move, req.Loc)
+		if !due.After(req.Now) {
+			return decline()
+		}
+		d.DueDate = &due
+		return plan, true, nil
+	}
+	if d := oneNewEvent(plan.Steps); d != nil && d.Recurrence == nil && !d.AllDay && !d.Start.IsZero() {
+		start := Moved(d.Start, r.Time, move, req.Loc)
+		if !start.After(req.Now) {
+			return decline()
+		}
+		if !d.End.IsZero() {
+			d.End = start.Add(d.End.Sub(d.Start))
+		}
+		d.Start = start
+		return plan, true, nil
+	}
+	return decline()
+}
+
+// correctedTime splits text at its last correction lead into the request
+// before it and the words after it, with the words that only lead to the
+// time ("make that", "בעצם") taken off; ok is false when there is no
+// lead, or nothing on either side of it.
+func correctedTime(text string) (head, when string, ok bool) {
+	low := toLower(text)
+	if len(low) != len(text) {
+		return "", "", false
+	}
+	var loc []int
+	for _, rx := range []*pattern{reSelfCorrection, reCorrectionBare} {
+		all := rx.FindAllStringIndex(low, -1)
+		if n := len(all); n > 0 && (loc == nil || all[n-1][0] > loc[0]) {
+			loc = all[n-1]
+		}
+	}
+	if loc == nil || loc[0] == 0 {
+		return "", "", false
+	}
+	head = strings.TrimRight(text[:loc[0]], " ,;.!?…-–—")
+	when = strings.TrimSpace(text[loc[1]:])
+	when = strings.TrimSpace(when[len(reCorrectedTo.FindString(toLower(when))):])
+	when = strings.TrimRight(when, " .!?")
+	if head == "" || when == "" {
+		return "", "", false
+	}
+	return head, when, true
+}
+
+// oneTimedReminder is the one reminder steps create with a time of its
+// own, not a repeating one and not one counted back from another time,
+// or nil.
+func oneTimedReminder(steps []memo.Step) *memo.TaskDraft {
+	if len(steps) != 1 || steps[0].Operation != memo.OpTaskCreate || steps[0].Tasks == nil || len(steps[0].Tasks.Drafts) != 1 {
+		return nil
+	}
+	d := &steps[0].Tasks.Drafts[0]
+	if d.DueDate == nil || d.Recurrence != nil || d.Lead != 0 {
+		return nil
+	}
+	return d
+}
+
+// onlyCourtesy reports whether s, what is left of a correction once its
+// time is read, holds nothing but connectives, thanks or an aside ("…
+// tomorrow at 6pm thanks", "… ngl i'm so cooked").
+func onlyCourtesy(s string) bool {
+	if onlyConnectives(s) || onlyAck(s) {
+		return true
+	}
+	c := Clean(s).Text
+	return c == "" || reAck.MatchString(c)
+}
+
+// askedWhen is the one reminder steps would create once told when, or
+// nil.
+func askedWhen(steps []memo.Step) *memo.TaskDraft {
+	if len(steps) != 1 || steps[0].Operation != memo.OpTaskCreate || steps[0].Tasks == nil || !steps[0].Tasks.NeedTime || len(steps[0].Tasks.Drafts) != 1 {
+		return nil
+	}
+	d := &steps[0].Tasks.Drafts[0]
+	if d.DueDate != nil || d.Recurrence != nil || d.Lead != 0 {
+		return nil
+	}
+	return d
+}
