@@ -36,4 +36,11 @@ type FocusItem struct {
 	Lead time.Duration `json:"lead,omitempty"`
 	// Recurring is set for a repeating task or an event of a series.
 	Recurring bool `json:"recurring,omitempty"`
+	// AllDay is set for an event of the whole day: its When is the day's
+	// midnight, no hour of it ("move it to the 16th" moves the day, and a
+	// reminder days before it comes at the day's usual hour).
+	AllDay bool `json:"allDay,omitempty"`
+	// Repeat is how an event of a series repeats, when the item read is the
+	// series itself: a reminder counted back from it repeats the same way.
+	Repeat *EventRecurrence `json:"repeat,omitempty"`
 }

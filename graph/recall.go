@@ -113,7 +113,7 @@ func focusItem(it memo.Item, now time.Time) *memo.FocusItem {
 	case memo.Event:
 		start, end := v.Start, v.End
 		return &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: v.ID, Title: v.Summary, When: &start,
-			End: &end, Recurring: v.SeriesID() != ""}
+			End: &end, Recurring: v.SeriesID() != "", AllDay: v.AllDay, Repeat: v.Recurrence}
 	case memo.List:
 		return &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: v.ID, Title: v.Name}
 	}

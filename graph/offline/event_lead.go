@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -57,6 +58,9 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 	}
 	l, loc, ok := findLead(toLower(ask))
 	if !ok {
+		if steps, ok, err := m.morningOfTold(told, ask); ok || err != nil {
+			return steps, ok, err // "…, remind me that morning"
+		}
 		return m.anchorHour(told, ask) // "…, remind me at 6": the event's day
 	}
 	if loc[0] != 0 {
@@ -68,6 +72,9 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 		deed, at = "", &t // "a day before at 9": the reminder's hour, no thing of its own
 	}
 	ev, isEvent := m.anchorEvent(told)
+	if deed == "" && isEvent && ev.Calendar.Drafts[0].AllDay {
+		return m.beforeAllDay(ev, l, at)
+	}
 	if deed == "" {
 		if isEvent && l.part == 0 && at == nil {
 			n := int(l.duration() / time.Minute) // the event's alert
@@ -309,7 +316,9 @@ func remindStep(thing string, due time.Time) memo.Step {
 // anchorLeads gives a reminder asked for with a lead and no time ("…,
 // ותזכיר לי שעה לפני לעבור על הקו"ח") the time of the event told in the
 // clause before it ("מחר ב-4 ראיון עם מועמד"): the moment is the event's
-// less the lead.
+// less the lead. Asked for with no thing to do, it is the event's alert,
+// or, before an event of the whole day, a reminder of it at the day's
+// usual hour.
 func anchorLeads(req memo.PlanRequest, steps []memo.Step) ([]memo.Step, error) {
 	for i := 1; i < len(steps); i++ {
 		s, ev := steps[i], steps[i-1]
@@ -317,12 +326,29 @@ func anchorLeads(req memo.PlanRequest, steps []memo.Step) ([]memo.Step, error) {
 			continue
 		}
 		d := s.Tasks.Drafts[0]
-		if d.Lead <= 0 || d.DueDate != nil || d.Recurrence != nil || strings.TrimSpace(d.Text) == "" || ev.Calendar.Drafts[0].Recurrence != nil {
+		if d.Lead <= 0 || d.DueDate != nil || d.Recurrence != nil || ev.Calendar.Drafts[0].Recurrence != nil {
 			continue
 		}
 		l := lead{back: d.Lead}
 		if d.Lead%(24*time.Hour) == 0 {
 			l = lead{days: int(d.Lead / (24 * time.Hour))}
+		}
+		if strings.TrimSpace(d.Text) == "" {
+			// "… ב-4 ותזכיר לי יום לפני": of the event itself, as said
+			// after a comma (matchAnchoredLead).
+			if !ev.Calendar.Drafts[0].AllDay {
+				n := int(d.Lead / time.Minute)
+				ev.Calendar.Drafts[0].ReminderMinutes = &n
+				steps = slices.Delete(steps, i, i+1)
+				i--
+				continue
+			}
+			d.Text = ev.Calendar.Drafts[0].Summary
+			if l.days == 0 {
+				day := ev.Calendar.Drafts[0].Start.In(req.Loc)
+				steps[i].Tasks.Drafts[0] = memo.TaskDraft{Text: d.Text, DueDate: &day} // when on its day is asked
+				continue
+			}
 		}
 		due, ok := anchoredDue(ev.Calendar.Drafts[0], l, nil, req.Loc)
 		if !ok {

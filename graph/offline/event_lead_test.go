@@ -16,7 +16,8 @@ import (
 // time less the lead ("the day before" keeps the event's hour, or the
 // day's usual hour for a day-long one), the event made beside it; "right
 // after it" counts from an end the message says. Said with no thing to
-// do, the lead is the event's alert. An event with only its start has no
+// do, the lead is the event's alert, but before a day with no hour a
+// reminder at the day's usual hour. An event with only its start has no
 // end to count "after it" from, a lead in hours from a day-long event has
 // no hour, and a moment passed is refused.
 func TestAnchoredLead(t *testing.T) {
@@ -28,6 +29,9 @@ func TestAnchoredLead(t *testing.T) {
 	}{
 		{"יום הולדת לאבי ב-25 לינואר, תזכיר לי יום לפני להזמין לו עוגה", "יום הולדת לאבי", "להזמין לו עוגה", *at(24, 9, 0)},
 		{"dentist on friday at 10, remind me the day before to bring the referral", "dentist", "bring the referral", *at(22, 10, 0)},
+		{"יום הולדת לאבא ב-25 לינואר, תזכיר לי יום לפני", "יום הולדת לאבא", "יום הולדת לאבא", *at(24, 9, 0)},
+		{"Mom's birthday on the 28th, remind me a week before", "Mom's birthday", "Mom's birthday", *at(21, 9, 0)},
+		{"יום הולדת לאמא ב-28 לחודש ותזכיר לי שבוע לפני", "יום הולדת לאמא", "יום הולדת לאמא", *at(21, 9, 0)},
 		{`מחר ב4 יש לי ראיון עם מועמד, ותזכיר לי שעה לפני לעבור על הקו"ח שלו`, "ראיון עם מועמד", `לעבור על הקו"ח שלו`, *at(21, 15, 0)},
 		{"meeting tomorrow at 4 and remind me half an hour before to print the slides", "meeting", "print the slides", *at(21, 15, 30)},
 		{"dentist on friday at 10, remind me the night before at 9 to floss", "dentist", "floss", *at(22, 21, 0)},
@@ -65,8 +69,9 @@ func TestAnchoredLead(t *testing.T) {
 			t.Errorf("%q: %+v; want the event %q first", tt.text, p.Steps[0], tt.event)
 		}
 	}
-	// No thing to do: the event's alert, as before.
-	for _, text := range []string{"dentist on friday at 10, remind me the day before", "יום הולדת לאבא ב-25 לינואר, תזכיר לי יום לפני"} {
+	// No thing to do: the event's alert, as before; a day with no hour
+	// has none to count an alert from (above, at the day's usual hour).
+	for _, text := range []string{"dentist on friday at 10, remind me the day before", "רופא שיניים ביום שישי ב-10 ותזכיר לי יום לפני"} {
 		p := plan(t, text)
 		if len(p.Steps) != 1 || p.Steps[0].Calendar == nil || p.Steps[0].Calendar.Drafts[0].ReminderMinutes == nil || *p.Steps[0].Calendar.Drafts[0].ReminderMinutes != 1440 {
 			t.Errorf("%q: %+v; want the event with an alert a day before", text, p.Steps)

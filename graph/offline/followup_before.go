@@ -16,6 +16,9 @@ import (
 // minutes moves the moment, and said with an hour of the day it is left to
 // the reminder readers, whose thing is at that hour. With nothing in focus
 // to count from, a lead in days said with an hour is declined: never today.
+// Before an event of the whole day, a lead in days comes at the day's
+// usual hour, or the hour said, and a lead in hours asks when; before an
+// event of a series, the reminder repeats with it (seriesBefore).
 var (
 	// reBeforeHeadEN and reBeforeHeadHE are the command such a reminder
 	// opens with, when it opens with one.
@@ -94,13 +97,21 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		thing = f.Title // "and an hour before too": the thing itself
 	}
 	when := f.When.In(m.loc())
+	allDay := f.Kind == memo.FocusEvent && f.AllDay
 	var due time.Time
 	switch {
+	case lb.back > 0 && allDay:
+		// "an hour before" a day with no hour: asked when, on its day.
+		d := memo.TaskDraft{Text: thing, DueDate: &when}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}, NeedTime: true})}, true
 	case lb.back > 0:
 		due = when.Add(-lb.back)
 	default:
 		day := when.AddDate(0, 0, -lb.days)
 		hh, mm := when.Hour(), when.Minute()
+		if allDay {
+			hh, mm = DefaultTaskHour, 0 // a day with no hour: the day's usual one
+		}
 		if found {
 			at := r.Time.In(m.loc())
 			hh, mm = at.Hour(), at.Minute()
@@ -112,9 +123,19 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		}
 		due = time.Date(day.Year(), day.Month(), day.Day(), hh, mm, 0, 0, m.loc())
 	}
-	if !due.After(m.now()) || sameDay && !due.Before(when) {
+	series := f.Kind == memo.FocusEvent && f.Repeat != nil
+	if !due.After(m.now()) && !series || sameDay && !allDay && !due.Before(when) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true
 	}
 	d := memo.TaskDraft{Text: thing, DueDate: &due}
+	if series {
+		// The one before this occurrence may have passed; the next ones
+		// have not.
+		rec, ok := seriesBefore(*f.Repeat, when, due, m.loc())
+		if !ok {
+			return []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, true
+		}
+		d = memo.TaskDraft{Text: thing, Recurrence: &rec}
+	}
 	return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true
 }

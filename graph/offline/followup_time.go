@@ -20,6 +20,9 @@ import (
 // means text must be a time and nothing else.
 func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo.Step, bool, error) {
 	text = strings.TrimSpace(text)
+	if day, ok := m.dayOfAllDay(text, f); ok {
+		text = day // "move it to 16" of a birthday: the 16th
+	}
 	if steps, ok := m.newAmount(text, f); ok {
 		return steps, true, nil
 	}

@@ -165,6 +165,10 @@ func (g *Generator) pronoun(c *Case) {
 		g.pronounNewLead(c) // "make it 2 hours before"
 		return
 	}
+	if g.r.IntN(8) == 0 {
+		g.pronounBeforeLead(c) // "remind me a week before" a birthday
+		return
+	}
 	at := day(c.Now, 1).Add(17 * time.Hour)
 	said := pick(g.r, in(c.Lang, pronounEN, pronounHE))
 	c.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: pick(g.r, in(c.Lang, doingsEN, doingsHE)), When: &at}
@@ -236,6 +240,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	}
 	if c.Want.Intent == pronounSkip {
 		return scoreSkip(c, s)
+	}
+	if c.Want.Intent == pronounBefore {
+		return scoreBefore(c, s)
 	}
 	if !onFocus {
 		if c.Noise != "" && readOnly(s) {
