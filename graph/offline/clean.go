@@ -111,6 +111,7 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
 	s = normalizeHead(s)
+	s = dropSignOff(s)   // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
 	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
 	s = dropParticles(s) // "… every 15th po", "Remember po my …", "done na, thank you"
@@ -121,7 +122,6 @@ func Clean(text string) Cleaned {
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
-	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
@@ -153,6 +153,9 @@ func Clean(text string) Cleaned {
 		changed = false
 		if t := keepThat(s); t != s {
 			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
+		}
+		if t := dropCourtesy(s); t != s {
+			s, changed = t, true // "I hope you are well. …": once the salutation is off
 		}
 		if t := politeChange(s); t != s {
 			s, changed = t, true // "now move it to 4", "it should be 10.30"

@@ -122,19 +122,52 @@ func repeatAdjective(s string) string {
 	return reRepeatAdjectiveEN.ReplaceAllString(s, "${1}a $2$3")
 }
 
-// reSignOff is a closing sentence after the request: a sign-off, thanks
-// or good wishes, with the name it is signed with after a comma ("…
-// Regards, Sam", "… Thank you in advance.", "… בתודה מראש, יעקב", "…
-// שיהיה לך יום טוב"). It holds no word of the request.
-var reSignOff = compile(`(?i)[.!?]+\s+(?:(?:kind|best|warm|many)\s+(?:regards|thanks|wishes)|regards|best|cheers|sincerely|yours(?:\s+(?:truly|sincerely))?|` +
-	`thanks(?:\s+(?:in\s+advance|a\s+lot|so\s+much))?|thank\s+you(?:\s+(?:in\s+advance|so\s+much|very\s+much))?|all\s+the\s+best|take\s+care|` +
+// signOffWords are the closings a letter is signed off with: thanks,
+// regards, good wishes and love, in either language ("Thank you kindly",
+// "Kind regards", "Yours sincerely", "Lots of love", "בברכה", "בתודה
+// מראש", "שלך", "כל טוב").
+const signOffWords = `(?:(?:kind|kindest|best|warm|warmest|many|with)\s+(?:regards|thanks|wishes)|regards|cheers|sincerely|` +
+	`yours(?:\s+(?:truly|sincerely|faithfully|ever|always))?|(?:with\s+)?(?:lots\s+of\s+|all\s+my\s+|much\s+)?love|` +
+	`(?:many\s+)?thanks(?:\s+(?:in\s+advance|a\s+lot|so\s+much|again|kindly|ever\s+so\s+much|a\s+million))?|` +
+	`thank\s+you(?:\s+(?:in\s+advance|so\s+much|very\s+much|kindly|again|ever\s+so\s+much|dear))*|with\s+(?:many\s+)?thanks|` +
+	`all\s+the\s+best|take\s+care|god\s+bless|much\s+appreciated|` +
 	`have\s+a\s+(?:nice|good|great|lovely|wonderful)\s+(?:day|evening|weekend|week|one)|` +
-	`בברכה|בברכה\s+רבה|בכבוד\s+רב|בתודה(?:\s+מראש)?|תודה(?:\s+(?:מראש|רבה|רבה\s+מראש))?|(?:ש)?יהיה\s+לך\s+(?:יום|ערב|שבוע|סוף\s+שבוע)\s+(?:טוב|נעים|מקסים)|` +
-	`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים)|שבת\s+שלום)(?:\s*,\s*\p{L}+(?:\s+\p{L}+)?)?[\s.!?]*$`)
+	`בברכה|בברכה\s+רבה|בברכת\s+\p{Hebrew}+|בכבוד\s+רב|בתודה(?:\s+מראש)?|(?:המון\s+)?תודה(?:\s+(?:מראש|רבה|רבה\s+מראש))?|` +
+	`שלך(?:\s+תמיד)?|שלכם|כל\s+טוב|באהבה|(?:ש)?יהיה\s+לך\s+(?:יום|ערב|שבוע|סוף\s+שבוע)\s+(?:טוב|נעים|מקסים)|` +
+	`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים)|שבת\s+שלום)`
+
+// signedName is the name a closing is signed with: one or two words, or
+// an initial or two ("Margaret", "Harold B", "M.", "מ.").
+const signedName = `(?:\p{L}\.(?:\s*\p{L}\.)?|\p{L}+(?:\s+\p{L}+\.?)?)`
+
+// reSignOff is a closing sentence after the request: a sign-off, thanks
+// or good wishes (see signOffWords), with the name it is signed with
+// after it ("… Regards, Sam", "… Thank you in advance.", "… Many thanks.
+// M.", "… Love, Margaret xx", "… בתודה מראש, יעקב", "… שיהיה לך יום
+// טוב"). "Best" signs off only with a name after a comma: "… Best Buy"
+// is no closing. It holds no word of the request.
+//
+// After a comma, the closing is one only with the name after a comma
+// too ("…, thank you, Margaret"): "… to thank Margaret" is the item.
+var reSignOff = compile(`(?i)(?:[.!?]+\s+(?:` + signOffWords + `(?:(?:\s*[,.\-–—]\s*|\s+)` + signedName + `)?|best(?:\s*,\s*` + signedName + `)?)|` +
+	`,\s*` + signOffWords + `\s*,\s*` + signedName + `)(?:\s+x+)?[\s.!?]*$`)
+
+// reSignOffLine is a line of a letter that only signs off, with the
+// name it is signed with after a mark ("Regards, Harold", "בברכה, משה");
+// reSignOffBare is one with the name after a space alone ("Love
+// Margaret"), which may be an item too ("thank you cards"); reClosingLine
+// is the closing alone, its name on the next line, where reNameLine reads
+// it ("Regards\nHarold").
+var (
+	reSignOffLine = compile(`(?i)^(?:` + signOffWords + `|best)\s*[,.\-–—]\s*` + signedName + `(?:\s+x+)?[\s.!]*$`)
+	reSignOffBare = compile(`(?i)^(?:` + signOffWords + `)\s+` + signedName + `(?:\s+x+)?[\s.!]*$`)
+	reClosingLine = compile(`(?i)^(?:` + signOffWords + `|best)(?:\s+x+)?[\s,.!]*$`)
+	reNameLine    = compile(`^` + signedName + `(?:\s+x+)?[\s.]*$`)
+)
 
 // dropSignOff takes a closing sentence (see reSignOff) off the end of s.
 func dropSignOff(s string) string {
-	if !strings.ContainsAny(s, ".!?") {
+	if !strings.ContainsAny(s, ".!?,") {
 		return s
 	}
 	if loc := reSignOff.FindStringIndex(s); loc != nil && loc[0] > 0 {
@@ -144,6 +177,37 @@ func dropSignOff(s string) string {
 		return strings.TrimSpace(s[:loc[0]])
 	}
 	return s
+}
+
+// dropSignOffLines takes the closing lines off the end of a letter
+// written on several lines ("Please add milk to my shopping list\nRegards
+// \nHarold", "…\nתודה רבה,\nרחל"): a line that signs off (see
+// reSignOffLine), or one that closes followed by a line with a name
+// alone. A name alone on the last line after anything else ("…\nremind
+// me to call\nMargaret") stays.
+func dropSignOffLines(s string) string {
+	if !strings.Contains(s, "\n") {
+		return s
+	}
+	lines := strings.Split(strings.TrimRight(s, " \t\r\n"), "\n")
+	n := len(lines)
+	last := strings.TrimSpace(lines[n-1])
+	cut := 0
+	switch {
+	case n >= 3 && reNameLine.MatchString(last) && reClosingLine.MatchString(strings.TrimSpace(lines[n-2])):
+		cut = 2
+	case n >= 2 && (reClosingLine.MatchString(last) || reSignOffLine.MatchString(last)):
+		cut = 1
+	case n >= 2 && reSignOffBare.MatchString(last) && strings.ContainsAny(lastByte(strings.TrimSpace(lines[n-2])), ".!?"):
+		cut = 1 // "…list.\nLove Margaret"; "buy:\nthank you cards" is a list
+	default:
+		return s
+	}
+	head := strings.TrimSpace(strings.Join(lines[:n-cut], "\n"))
+	if len(strings.Fields(head)) < 3 {
+		return s // "ok\nthanks": small talk, read whole
+	}
+	return head
 }
 
 // reDontForgetAtEnd is "… don't forget", "… אל תשכחי" said after a fact
@@ -167,4 +231,30 @@ func dontForgetAtEnd(s string) string {
 		return "תזכור ש" + head
 	}
 	return "remember that " + head
+}
+
+// lastByte is the last byte of s, as a string; "" for "".
+func lastByte(s string) string {
+	if s == "" {
+		return ""
+	}
+	return s[len(s)-1:]
+}
+
+// reCourtesyLead is a sentence of courtesy a letter opens with, after its
+// salutation: "I hope you are well.", "I hope this finds you well.",
+// "Sorry to bother you again.", "How are you today?", "אני מקווה שאתה
+// בסדר.", "מה שלומך?", "סליחה על הטרחה.". It asks and tells nothing.
+var reCourtesyLead = compile(`^(?:(?:i\s+)?(?:hope|trust)\s+(?:(?:that\s+)?(?:you\s+are|you're|youre|all\s+is|everything\s+is|you\s+are\s+keeping|you're\s+keeping)|this\s+(?:message\s+|note\s+)?finds\s+you)\s+(?:well|fine|ok|okay|in\s+good\s+health)(?:\s+today)?|` +
+	`(?:i'?m\s+)?sorry\s+to\s+(?:bother|trouble)\s+you(?:\s+again)?|how\s+are\s+you(?:\s+(?:today|keeping))?|it'?s\s+me\s+again|` +
+	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:אתה|את|הכל|הכול)\s+(?:בסדר|טוב|בטוב|בריא|בריאה)|מה\s+שלומך(?:\s+היום)?|סליחה\s+(?:על\s+(?:הטרחה|ההטרדה)|שאני\s+(?:מטריד|מטרידה)(?:\s+שוב)?)|זה\s+שוב\s+אני)` +
+	`\s*[.!?]+\s+`)
+
+// dropCourtesy takes a sentence of courtesy (see reCourtesyLead) off the
+// start of s when a request follows it.
+func dropCourtesy(s string) string {
+	if loc := reCourtesyLead.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
+		return s[loc[1]:]
+	}
+	return s
 }

@@ -29,7 +29,7 @@ var leadFiller = []string{
 	// The formal openings of a letter ("שלום רב, …", "לכבוד העוזר, …",
 	// "Dear Sir, …").
 	"שלום רב", "שלום וברכה", "שלום לך", "לכבוד העוזר", "לכבוד העוזרת", "לכבוד ממו", "לכבוד", "עוזר יקר", "עוזרת יקרה",
-	"ממו היקר", "ממו יקר", "dear memo", "dear assistant", "dear sir", "dear sir or madam", "dear madam", "to whom it may concern",
+	"ממו היקר", "ממו יקר", "ממו היקרה", "ממו יקרה", "ממו יקירי", "ממו יקירתי", "dear memo", "dearest memo", "my dear memo", "dear assistant", "dear sir", "dear sir or madam", "dear madam", "to whom it may concern",
 	"good day", "greetings", "hello there memo",
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
 	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך",

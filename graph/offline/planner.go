@@ -45,7 +45,7 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
-	req.Text = undictate(req.Text) // "milk comma eggs period": the marks, not the words
+	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	if plan, ok, err := p.planYearLead(ctx, req); ok {
 		plan.Text = typed // "… every year, remind me a week before"
 		return plan, err

@@ -112,7 +112,7 @@ func (p *Planner) bySentence(ctx context.Context, req memo.PlanRequest) (memo.Pl
 			return memo.Plan{}, false
 		}
 		if !asks(plan.Steps) {
-			if plan.Steps[0].Operation == memo.OpUnknown {
+			if plan.Steps[0].Operation == memo.OpUnknown && !reSignOff.MatchString(". "+s) { // "Thank you, Margaret": no month in the name
 				if _, when, _ := timeparse.Parse(s, req.Now, req.Loc); when {
 					return memo.Plan{}, false // "the deadline is next Sunday": the request may need it
 				}

@@ -37,6 +37,9 @@ var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": tru
 // dress puts an opening and a closing around c's message, and now and
 // then noise.
 func (g *Generator) dress(c *Case) {
+	if letter(g.letters, c) {
+		return
+	}
 	open, close := pick(g.r, in(c.Lang, openEN, openHE)), pick(g.r, in(c.Lang, closeEN, closeHE))
 	if c.Want.Op == memo.OpGreet && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
 		close = "" // "good morning thanks" thanks as much as it greets

@@ -129,11 +129,14 @@ var Lists = []string{"shopping", "packing", "קניות", "ציוד לטיול"}
 // Generator composes cases from a seed: the same seed gives the same cases.
 type Generator struct {
 	r *rand.Rand
+	// letters decides which messages are written as letters (see
+	// letter), apart from r so the other cases keep their draws.
+	letters *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
-	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f))}
+	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
