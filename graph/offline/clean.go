@@ -259,7 +259,11 @@ func Clean(text string) Cleaned {
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off
 	s = reSetUpList.ReplaceAllString(s, "create$1")
-	if loc := reReminderAsk.FindStringIndex(lower(s)); loc != nil && loc[1] < len(s) {
+	loc := reReminderAsk.FindStringIndex(lower(s))
+	if loc == nil && (reHoursEN.MatchString(s) || reHoursHE.MatchString(s)) {
+		loc = reRemindersAsk.FindStringIndex(lower(s)) // "set reminders for my pills at 8 and 20"
+	}
+	if loc != nil && loc[1] < len(s) {
 		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
 		rest := strings.TrimSpace(s[loc[1]:])
 		asked := strings.Fields(lower(s[:loc[1]]))

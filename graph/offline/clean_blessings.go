@@ -6,7 +6,8 @@ import "strings"
 // השם להתקשר לבנק", "remind me to call mom tomorrow God willing") are no
 // word of the thing asked for, and are dropped wherever they stand as
 // words of their own. A word of hope that is a word of a sentence too
-// ("hopefully") is dropped only where it stands apart from the item: at
+// ("hopefully"), or a blessing said to the one asked ("תבורך", "bless
+// you"), is dropped only where it stands apart from the item: at
 // the start or the end of the request, or set off by commas.
 
 // blessing is a phrase of blessing or hope, and whether it is dropped
@@ -28,6 +29,10 @@ var blessings = []blessing{
 	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
 	{"hopefully", true},
+	// A blessing said to the one asked, at the edge of the request: "…
+	// להתקשר לבנק תבורך", "… call the bank, bless you".
+	{"תבורך", true}, {"תבורכי", true}, {"תבורכו", true}, {"תהיה ברוך", true}, {"תהיי ברוכה", true},
+	{"bless you", true}, {"bless u", true}, {"god bless", true}, {"god bless you", true}, {"god bless u", true},
 }
 
 var (
@@ -53,7 +58,7 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully"}
+var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
 // A message that is nothing but a blessing is kept as it is.

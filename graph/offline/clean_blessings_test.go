@@ -23,7 +23,15 @@ func TestBlessingsDropped(t *testing.T) {
 		{"add task call the bank hopefully", "call the bank"},
 		{"hopefully remind me tomorrow at 5 to call the bank", "call the bank"},
 		{"remind me tomorrow at 5 to call the bank, hopefully", "call the bank"},
+		// A blessing said to the one asked, at the end: "תבורך", "bless you".
+		{"תזכיר לי מחר ב-5 להתקשר לבנק תבורך", "להתקשר לבנק"},
+		{"תזכיר לי מחר ב-5 להתקשר לבנק, תבורכי!", "להתקשר לבנק"},
+		{"תבורך, תזכיר לי מחר ב-5 להתקשר לבנק", "להתקשר לבנק"},
+		{"remind me tomorrow at 5 to call the bank bless you", "call the bank"},
+		{"remind me tomorrow at 5 to call the bank, god bless", "call the bank"},
 		// Near-misses: the same words as words of the item.
+		{"remind me tomorrow at 5 to say bless you to grandma", "say bless you to grandma"},
+		{"תזכיר לי מחר ב-5 לאחל לסבתא שתבורך", "לאחל לסבתא שתבורך"},
 		{"תזכיר לי מחר ב5 לשנות את השם של הקבוצה", "לשנות את השם של הקבוצה"},
 		{"תזכיר לי מחר ב5 לבדוק את הנדר של סבא", "לבדוק את הנדר של סבא"},
 		{"remind me tomorrow at 5 to ask if Dan is willing to help", "ask if Dan is willing to help"},

@@ -184,6 +184,30 @@ var reminderAsk = []string{
 	"תזכורת",
 }
 
+// remindersAsked are the openings of asks in the plural: "set reminders
+// for my pills at 8 and 20", "תקבעי לי תזכורות לכדורים": one reminder is
+// asked for at each time said, and "reminders" is no word of its title.
+// Only an ask said with its verb has a plural ("reminders" alone asks to
+// see them), and it is read only with a list of hours ("… all week" says
+// no hours at all).
+func remindersAsked(asks []string) []string {
+	var out []string
+	for _, a := range asks {
+		if !strings.Contains(a, " ") || a == "a reminder" || a == "new reminder" {
+			continue
+		}
+		switch {
+		case strings.HasSuffix(a, " a reminder"):
+			out = append(out, strings.TrimSuffix(a, "a reminder")+"reminders")
+		case strings.HasSuffix(a, " reminder"):
+			out = append(out, a+"s")
+		case strings.HasSuffix(a, " תזכורת"):
+			out = append(out, strings.TrimSuffix(a, "תזכורת")+"תזכורות")
+		}
+	}
+	return out
+}
+
 // wrapperHE are Hebrew openings that ask someone to do the request that
 // follows; an infinitive after them becomes the imperative the grammar
 // reads ("תוכל להזכיר לי" → "תזכיר לי").
@@ -357,10 +381,12 @@ var (
 	reWrapperEN      = startsWithAny(wrapperEN)
 	reWrapperHE      = startsWithAny(wrapperHE)
 	reReminderAsk    = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
-	reTrailFiller    = compile(`(?:^|` + sep + `)(?:` + alternation(slices.Concat(trailFiller, conditionalPolite)) + `|` + thanksDrawn + `)[\s,.!?:;…~]*$`)
-	rePolite         = anywhere(polite)
-	reRequestWord    = anywhere(requestWords)
-	reConjoined      = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)|` +
+	// reRemindersAsk is an ask in the plural (see remindersAsked).
+	reRemindersAsk = compile(`^(?:` + alternation(remindersAsked(reminderAsk)) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
+	reTrailFiller  = compile(`(?:^|` + sep + `)(?:` + alternation(slices.Concat(trailFiller, conditionalPolite)) + `|` + thanksDrawn + `)[\s,.!?:;…~]*$`)
+	rePolite       = anywhere(polite)
+	reRequestWord  = anywhere(requestWords)
+	reConjoined    = compile(`(?:^|\s)(?:and|&|then)\s+(?:` + alternation(conjoinedEN) + `)(?:[^\p{L}\p{N}']|$)|(?:^|\s)ו-?(?:` + alternation(conjoinedHE) + `)(?:[^\p{L}\p{N}']|$)|` +
 		`[,;.!?…]\s*(?:(?:and\s+also|and\s+then|and|also|then|plus|please|pls|and\s+please)\s+)?(?:` + alternation(conjoinedEN) + `)\s+(?:it|them|that|those|these|this|all|both|\S+\s+(?:on|to|in|onto|into|from|off)\s)|` +
 		`[,;.!?…]\s*(?:(?:וגם|ואז|גם|אז|ו)\s*)?(?:` + alternation(conjoinedHE) + `)(?:\s|$)`)
 	rePronounOnly = compile(`^(?:` + alternation(pronouns) + `)$`)

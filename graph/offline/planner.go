@@ -46,6 +46,7 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
+	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
 	if plan, ok, err := p.planYearLead(ctx, req); ok {
 		plan.Text = typed // "… every year, remind me a week before"
 		return plan, err
@@ -72,7 +73,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
-	if err == nil && (!keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps)) {
+	if err == nil && (!conditionTitles(plan.Steps) || !keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps)) {
+		// "remind me in an hour if I haven't": a condition with no deed.
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
 		// "did I call the bank", "done with the bank?": asked, not told.
 		// "ביוםרביעי" kept in a title: the day was not read; "תבקע …": nor the command.

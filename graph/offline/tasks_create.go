@@ -64,6 +64,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		// ("reminder: tuesday 16:00 physio exercises").
 		raw = strings.TrimSpace(raw[loc[1]:])
 	}
+	// "remind me to quote the job at 14 Baird st tomorrow": the house
+	// number is no hour; the address is kept at the end of the title.
+	addr, raw := cutAddress(raw)
 	rc, text, err := m.readRecurrence(raw)
 	if err != nil {
 		return nil, err
@@ -161,6 +164,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		rest = toldIsTitle(rest)
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
+	if addr != "" && draft.Text != "" {
+		draft.Text = placeTitle(draft.Text, addr)
+	}
 	step := taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{draft}, DateChoices: choices})
 	d := &step.Tasks.Drafts[0]
 	if passed {

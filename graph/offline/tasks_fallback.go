@@ -55,7 +55,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 			n := newMessage(req)
 			n.lasts, n.place = d, addr
 			if d == 0 && opensWithDoing(rest) && !leadsWithEvent(rest) {
-				return nil, false, nil // "pick up keys at 14 Maple st at 8": an errand, not where a thing is held
+				// "pick up keys at 14 Maple st at 8": an errand, not where a
+				// thing is held; a reminder with the address in its title.
+				return errandAtAddress(n, addr)
 			}
 			steps, ok, err := matchTimedFallback(n)
 			m.tentative = n.tentative
@@ -196,6 +198,24 @@ func shiftNoun(prev, w string) bool {
 // makes no task of its words.
 var reQuestionLead = compile(`^(?:what|what's|whats|when|where|who|whom|whose|why|which|how|is|are|am\s+i|do\s+i|does|did|any|anything)(?:\s|$)|` +
 	`^(?:מה|מתי|איפה|מי|איך|למה|האם|כמה|איזה|אילו)(?:\s|$)`)
+
+// errandAtAddress reads n, a thing to do told without its street address
+// ("fix the boiler at 22 Main Road at 3" → "fix the boiler at 3"), as a
+// reminder whose title ends with the address: the house number is no
+// hour. Anything but one reminder read from it is left unclaimed.
+func errandAtAddress(n *message, addr string) ([]memo.Step, bool, error) {
+	n.place = "" // an errand is held nowhere: read as a reminder
+	steps, ok, err := matchTimedFallback(n)
+	if err != nil || !ok || len(steps) != 1 || steps[0].Operation != memo.OpTaskCreate || steps[0].Tasks == nil || len(steps[0].Tasks.Drafts) != 1 {
+		return nil, false, nil
+	}
+	d := &steps[0].Tasks.Drafts[0]
+	if d.Text == "" {
+		return nil, false, nil
+	}
+	d.Text = placeTitle(d.Text, addr)
+	return steps, true, nil
+}
 
 // reLateCommand finds a reminder command that comes after the time it is
 // for: "on the 1st of every month remind me to pay rent", "בעוד 20 דקות

@@ -83,10 +83,38 @@ func splitHours(text string) (texts []string, ok bool) {
 		return nil, true // "twice a day at 8, 12 and 20": which is meant is not guessed
 	}
 	head, tail := text[:max(m[0], start)], text[m[8]:]
+	morning := " am"
+	if pat == reHoursHE {
+		morning = " בבוקר"
+	}
+	clock24 := saysClock24(hours)
 	for _, h := range hours {
-		texts = append(texts, strings.Join(strings.Fields(head+" "+at+strings.TrimSpace(h)+" "+tail), " "))
+		h = strings.TrimSpace(h)
+		if clock24 && bareMorningHour(h) {
+			h += morning // "at 8 and 20": 8 is the morning's, as 20 is said on a 24-hour clock
+		}
+		texts = append(texts, strings.Join(strings.Fields(head+" "+at+h+" "+tail), " "))
 	}
 	return texts, true
+}
+
+// saysClock24 reports whether a list of hours holds one said on a 24-hour
+// clock ("20", "13:30"): the list is told on that clock.
+func saysClock24(hours []string) bool {
+	for _, h := range hours {
+		n, err := strconv.Atoi(strings.SplitN(strings.SplitN(strings.TrimSpace(h), ":", 2)[0], ".", 2)[0])
+		if err == nil && n >= 13 && n <= 23 {
+			return true
+		}
+	}
+	return false
+}
+
+// bareMorningHour reports whether h is an hour from 1 to 11 said with no
+// part of the day ("8", "9:30"), which a 24-hour clock puts in the morning.
+func bareMorningHour(h string) bool {
+	n, err := strconv.Atoi(strings.SplitN(strings.SplitN(h, ":", 2)[0], ".", 2)[0])
+	return err == nil && n >= 1 && n <= 11 && reListedHour.FindString(h) == h && !strings.ContainsAny(toLower(h), "apm")
 }
 
 // precededByRange reports whether a list of numbers follows "between" or

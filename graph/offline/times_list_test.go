@@ -66,3 +66,44 @@ func TestSeveralHours(t *testing.T) {
 		t.Errorf("a range read as two hours: %+v", s)
 	}
 }
+
+// TestHoursOnA24HourClock: a list of hours for one day that holds one said
+// on a 24-hour clock ("at 8 and 20") puts the bare small hours in the
+// morning, so no two reminders land on the same hour; "reminders" asked
+// for in the plural ("set reminders for my pills", "תקבעי לי תזכורות")
+// is no word of the title. Near-misses: hours all on a 12-hour clock keep
+// their reading.
+func TestHoursOnA24HourClock(t *testing.T) {
+	for _, tt := range []struct {
+		text, title string
+		due         []string // day and hour
+	}{
+		{"set reminders for my pills at 8 and 20", "my pills", []string{"21 08:00", "20 20:00"}},
+		{"remind me at 9, 13 and 21 to drink water", "drink water", []string{"21 09:00", "20 13:00", "20 21:00"}},
+		{"תקבעי לי תזכורות לקחת כדורים ב-8 וב-20", "לקחת כדורים", []string{"21 08:00", "20 20:00"}},
+		{"set up reminders to stretch at 10 and 16", "stretch", []string{"20 10:00", "20 16:00"}},
+		// Near-miss: a 12-hour clock throughout.
+		{"remind me at 8 and 11 to drink", "drink", []string{"20 20:00", "20 11:00"}},
+	} {
+		steps := plan(t, tt.text).Steps
+		if len(steps) != len(tt.due) {
+			t.Errorf("%q: %d steps; want %d reminders", tt.text, len(steps), len(tt.due))
+			continue
+		}
+		for i, s := range steps {
+			if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].DueDate == nil {
+				t.Errorf("%q: step %d %s; want a reminder", tt.text, i+1, s.Operation)
+				continue
+			}
+			d := s.Tasks.Drafts[0]
+			if got := d.DueDate.In(jerusalem).Format("02 15:04"); d.Text != tt.title || got != tt.due[i] {
+				t.Errorf("%q: step %d %q at %s; want %q at %s", tt.text, i+1, d.Text, got, tt.title, tt.due[i])
+			}
+		}
+	}
+	for _, text := range []string{"reminders for today", "תזכורות להיום"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want the reminders shown, not one made", text, s.Tasks)
+		}
+	}
+}

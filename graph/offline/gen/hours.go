@@ -17,6 +17,15 @@ const Hours Kind = "hours"
 // hourLists are the hours said, each as it is written and as meant.
 var hourLists = [][]int{{8, 20}, {9, 21}, {7, 19}, {9, 13, 21}, {8, 14, 20}, {10, 18}}
 
+// reminders are forms of remindEN and remindHE that ask for a reminder,
+// asked for in the plural, one at each hour: "reminders" is no word of
+// the title.
+var reminders = map[string]string{
+	"set a reminder {t} to {i}": "set reminders {t} to {i}",
+	"תשים לי תזכורת {t} {i}":    "תשים לי תזכורות {t} {i}",
+	"תקבע לי תזכורת {t} {i}":    "תקבע לי תזכורות {t} {i}",
+}
+
 // hoursSaid writes hs in lang, in one of the ways a list of hours is said.
 func (g *Generator) hoursSaid(lang memo.Language, hs []int) string {
 	var parts []string
@@ -61,6 +70,9 @@ func (g *Generator) timesADay(lang memo.Language, n int) string {
 // hours composes a reminder said with several hours.
 func (g *Generator) hours(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
+	if plural, ok := reminders[tmpl]; ok {
+		tmpl = plural
+	}
 	hs := pick(g.r, hourLists)
 	said := g.hoursSaid(c.Lang, hs)
 	var every string

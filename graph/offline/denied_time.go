@@ -1,0 +1,107 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A time corrected in words of its own, the right hour and the wrong one
+// it replaces: "the dentist is at 2 not 1", "it's at 4 not 3", "not 5,
+// 6", "רופא השיניים ב-2 ולא ב-1", "זה ב-4 לא ב-3", "לא ב-3, ב-4". The
+// wrong hour only says what is corrected: the item in focus, or the one
+// named, moves to the right hour. Said of "it" (or of nothing), the
+// message is the correction "no, at 4" of the item in focus; said of a
+// name, it is "move the dentist to 2" ("no, at 2" when the name is the
+// item in focus). A second number that is no hour ("at 4 not Dan") is
+// left as it was.
+
+// clockEN and clockHE are an hour as said in such a correction.
+const (
+	clockEN = `\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm|a\.m\.|p\.m\.))?`
+	clockHE = `\d{1,2}(?::\d{2})?`
+)
+
+var (
+	// reDeniedEN is "<it|name> is at A not B" (groups: pronoun, name, A,
+	// B).
+	reDeniedEN = compile(`(?i)^(?:no\s*,?\s+|sorry\s*,?\s+|actually\s*,?\s+)?(?:(it'?s|it\s+is|that'?s|that\s+is|its|thats)|(?:the\s+|my\s+|our\s+)?([\p{L}'-]+(?:\s+[\p{L}'-]+){0,2}?)\s+(?:is|'s))\s+` +
+		`(?:at\s+)?(` + clockEN + `)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(` + clockEN + `)\s*[.!]*$`)
+	// reNotThenEN is "not B, A" and "it's not at B, it's at A" (groups:
+	// B, A).
+	reNotThenEN = compile(`(?i)^(?:(?:no\s*,?\s+)?(?:it'?s\s+|it\s+is\s+|its\s+)?not\s+(?:at\s+)?(` + clockEN + `)\s*(?:[,;]\s*|\s+)(?:but\s+)?(?:(?:it'?s|it\s+is|its)\s+)?(?:at\s+)?)(` + clockEN + `)\s*[.!]*$`)
+	// reDeniedHE is "<זה|name> ב-A ולא ב-B" (groups: pronoun, name, A, B).
+	reDeniedHE = compile(`^(?:לא\s*,?\s+|סליחה\s*,?\s+|בעצם\s*,?\s+)?(?:(זה|זאת|הוא|היא)|(\p{Hebrew}+(?:\s+\p{Hebrew}+){0,2}?))\s+(?:זה\s+|הוא\s+|היא\s+)?` +
+		`ב-?(` + clockHE + `)\s*,?\s+ו?לא\s+ב-?(` + clockHE + `)\s*[.!]*$`)
+	// reNotThenHE is "לא ב-B, ב-A" and "לא ב-B אלא ב-A" (groups: B, A).
+	reNotThenHE = compile(`^(?:זה\s+)?לא\s+ב-?(` + clockHE + `)\s*(?:[,;]\s*|\s+)(?:אלא\s+)?(?:זה\s+)?ב-?(` + clockHE + `)\s*[.!]*$`)
+)
+
+// deniedTime writes a correction said with the hour it replaces as the
+// correction the readers know: "it's at A not B" ("זה ב-A ולא ב-B") of the
+// item in focus, which moves it only when B is its hour (see restated),
+// or "move the <name> to A" of an item named that is not in focus; text
+// as it was otherwise.
+func deniedTime(text string, focus *memo.FocusItem) string {
+	t := strings.TrimSpace(text)
+	if !strings.ContainsAny(t, "0123456789") || !containsAny(lower(t), "not", "לא") {
+		return text
+	}
+	if g := reNotThenEN.FindStringSubmatch(t); g != nil {
+		return "it's at " + g[2] + " not " + g[1]
+	}
+	if g := reNotThenHE.FindStringSubmatch(t); g != nil {
+		return "זה ב-" + g[2] + " ולא ב-" + g[1]
+	}
+	he := false
+	g := reDeniedEN.FindStringSubmatch(t)
+	if g == nil {
+		g, he = reDeniedHE.FindStringSubmatch(t), true
+	}
+	if g == nil || g[2] == "" {
+		return text // "it's at 4 not 3": restated reads it as it is
+	}
+	name := strings.TrimSpace(g[2])
+	switch {
+	case !itemName(name):
+		return text // "tomorrow is at 2 not 1", "oops it is 2, not 1": no item named
+	case focusNamed(focus, name) && he:
+		return "זה ב-" + g[3] + " ולא ב-" + g[4]
+	case focusNamed(focus, name):
+		return "it's at " + g[3] + " not " + g[4]
+	case he:
+		return "תעביר את " + name + " ל-" + g[3]
+	}
+	return "move the " + name + " to " + g[3]
+}
+
+// focusNamed reports whether name names the item in focus: each of its
+// words is a word of the item's title.
+func focusNamed(focus *memo.FocusItem, name string) bool {
+	if focus == nil || focus.ID == "" || focus.Title == "" {
+		return false
+	}
+	title := " " + toLower(focus.Title) + " "
+	for _, w := range strings.Fields(toLower(name)) {
+		if !strings.Contains(title, " "+w+" ") && !strings.Contains(title, " "+strings.TrimPrefix(w, "ה")+" ") {
+			return false
+		}
+	}
+	return true
+}
+
+// itemName reports whether name, said before "is at", can name an item:
+// no word of time, no pronoun or word of grammar, no opening of a
+// correction ("oops it is …").
+func itemName(name string) bool {
+	low := toLower(name)
+	if reTimeWord.MatchString(low) || reCorrectionLead.MatchString(low) {
+		return false
+	}
+	for _, w := range strings.Fields(low) {
+		if notStreetWord[w] || strings.Contains(w, "'") {
+			return false
+		}
+	}
+	return true
+}
