@@ -19,10 +19,13 @@ const PrefixLetters = "ובהלמשכ"
 //go:embed hebrew_words.txt
 var hebrewText string
 
-// hebrewWords is the word list, built once.
-var hebrewWords = func() map[string]bool {
+//go:embed hebrew_names.txt
+var hebrewNamesText string
+
+// readList reads a word list: its words, lines starting with # aside.
+func readList(text string) map[string]bool {
 	set := map[string]bool{}
-	for _, line := range strings.Split(hebrewText, "\n") {
+	for _, line := range strings.Split(text, "\n") {
 		if strings.HasPrefix(strings.TrimSpace(line), "#") {
 			continue
 		}
@@ -31,12 +34,40 @@ var hebrewWords = func() map[string]bool {
 		}
 	}
 	return set
+}
+
+// hebrewNames are the first names that begin with a prefix letter, built
+// once.
+var hebrewNames = readList(hebrewNamesText)
+
+// hebrewWords is the word list and the names, built once: a name is a
+// word as it is too.
+var hebrewWords = func() map[string]bool {
+	set := readList(hebrewText)
+	for w := range hebrewNames {
+		set[w] = true
+	}
+	return set
 }()
 
 // HebrewWord reports whether w, as it is written, is a word of the list:
 // a word that begins with a prefix letter and is not that letter and a
-// shorter word.
+// shorter word. The names of HebrewName are words of the list.
 func HebrewWord(w string) bool { return hebrewWords[w] }
+
+// HebrewName reports whether w is a common first name that begins with a
+// prefix letter ("ליאת", "מיכל", "שירה"), so that "של ליאת" asks of
+// Liat and "ללאה" is "to לאה".
+func HebrewName(w string) bool { return hebrewNames[w] }
+
+// Names returns the names of HebrewName (for tests and tools).
+func Names() []string {
+	out := make([]string, 0, len(hebrewNames))
+	for w := range hebrewNames {
+		out = append(out, w)
+	}
+	return out
+}
 
 // Words returns the list's words (for tests and tools).
 func Words() []string {

@@ -84,3 +84,33 @@ func TestTrimArticle(t *testing.T) {
 		}
 	}
 }
+
+// TestHebrewNames: a common first name that opens with a prefix letter is
+// a name and a word as it is, so no letter is peeled off it; the same
+// letter glued onto a name is peeled.
+func TestHebrewNames(t *testing.T) {
+	for _, name := range []string{"ליאת", "לאה", "לירון", "מיכל", "מאיה", "בועז", "הדס", "ורד", "שירה", "כרמית"} {
+		if !lexicon.HebrewName(name) {
+			t.Errorf("HebrewName(%q) = false; want a name", name)
+		}
+		if p, rest, ok := lexicon.PeelPrefix(name, lexicon.PrefixLetters); ok {
+			t.Errorf("PeelPrefix(%q) = %q, %q; want the name whole", name, p, rest)
+		}
+	}
+	for in, want := range map[string]string{"לליאת": "ליאת", "ולאה": "לאה", "למיכל": "מיכל", "ושירה": "שירה"} {
+		if _, rest, ok := lexicon.PeelPrefix(in, lexicon.PrefixLetters); !ok || rest != want {
+			t.Errorf("PeelPrefix(%q) = %q, %v; want %q", in, rest, ok, want)
+		}
+	}
+	// Near misses: words that are a prefix and a word, and no names.
+	for _, w := range []string{"לי", "שלי", "מאור", "שרון", "מעין", "לחם", "מלי"} {
+		if lexicon.HebrewName(w) {
+			t.Errorf("HebrewName(%q) = true; want no name", w)
+		}
+	}
+	for _, name := range lexicon.Names() {
+		if r := []rune(name); !strings.ContainsRune(lexicon.PrefixLetters, r[0]) {
+			t.Errorf("%q does not open with a prefix letter: it need not be listed", name)
+		}
+	}
+}

@@ -219,12 +219,12 @@ var (
 	// reArrangedEN tells of an event set up: "i set up a call with the
 	// bank …", "we've arranged a dinner …", "i'm having lunch with …";
 	// "we've" as typed in a hurry ("weve", "wev'e", "iset up").
-	reArrangedEN = compile(`(?i)^(?:(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|made|got|booked)|(?:i'?m|i\s+am|we'?re|we\s+are)\s+having)\s+(?:a\s+|an\s+|the\s+)?`)
+	reArrangedEN = compile(`(?i)^(?:(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|made|got|booked)|(?:just\s*)?booked|(?:i'?m|i\s+am|we'?re|we\s+are)\s+having)\s+(?:a\s+|an\s+|the\s+)?`)
 	// reMeetingEN tells of meeting someone: "i'm meeting dan …".
 	reMeetingEN = compile(`(?i)^(?:i'?m|i\s+am|we'?re|we\s+are|im)\s+(?:meeting|seeing)\s+(?:with\s+)?`)
 	// reArrangedHE: "קבעתי עם רוני …", "קבענו עם ההורים ארוחה …", "קבעתי
-	// תור לרופא …".
-	reArrangedHE = compile(`^(?:(?:קבעתי|קבענו|סגרתי|סגרנו|תיאמתי|תיאמנו)\s+(?:לי\s+|לנו\s+)?|` + wasSetForHE + `\s+)`)
+	// תור לרופא …", "הזמנתי תור לספר …"; its group is the verb.
+	reArrangedHE = compile(`^(?:(` + strings.Join(bookedVerbsHE, "|") + `)\s+(?:לי\s+|לנו\s+)?|` + wasSetForHE + `\s+)`)
 	// reWriteItAtEnd is "write it down" closing a told event: "קבעתי תור
 	// לרופאה ב15.12 בשעה 9:15 תרשום לי", "… note it down". Said of an
 	// event, it asks to put it in the calendar (see writeToldEvent).
@@ -249,12 +249,26 @@ func arranged(s string) string {
 	case reMeetingHE.MatchString(s):
 		return "פגישה עם " + s[reMeetingHE.FindStringIndex(s)[1]:]
 	case reArrangedEN.MatchString(low):
-		if rest := s[reArrangedEN.FindStringIndex(low)[1]:]; leadsWithEvent(rest) {
+		rest := s[reArrangedEN.FindStringIndex(low)[1]:]
+		if client, ok := bookedClientEN(rest); ok {
+			return toCalendar(client) // "I booked Sarah for highlights …"
+		}
+		if leadsWithEvent(rest) {
 			return rest
 		}
 	case reArrangedHE.MatchString(s):
-		rest := s[reArrangedHE.FindStringIndex(s)[1]:]
+		g := reArrangedHE.FindStringSubmatchIndex(s)
+		rest := s[g[1]:]
 		words := strings.Fields(rest)
+		if g[2] >= 0 && orderedHE[s[g[2]:g[3]]] && (len(words) == 0 || !eventSetHE[words[0]]) {
+			return s // "הזמנתי פיצה …": goods ordered, no event
+		}
+		if client, ok := bookedClientHE(rest); ok {
+			return toCalendar(client) // "קבעתי לגלית גוונים …"
+		}
+		if len(words) > 2 && namesTime(words[0]) && leadsWithEvent(strings.Join(words[1:], " ")) {
+			return strings.Join(words[1:], " ") + " " + words[0] // "קבעתי למחר תספורת ב-5"
+		}
 		if len(words) < 2 || words[0] != "עם" {
 			if leadsWithEvent(rest) {
 				return rest
@@ -304,25 +318,6 @@ func rememberForMeAt(s string) string {
 		return s // "כל" is the repetition's: "תזכור לי כל יום ב-9 לחדש את הביטוח"
 	}
 	return s[:len(s)-len(g[0])] + g[1] + g[2] + "תזכיר לי " + between + " " + g[4]
-}
-
-// writeToldEvent reads "write it down" after an event the user tells of
-// ("קבעתי תור … תרשום לי", "i booked … note it down") as "put it in my
-// calendar": what was set up is an event, not a note. Other text that
-// ends so is left to be a note.
-func writeToldEvent(s string) string {
-	low := lower(s)
-	if len(low) != len(s) || !(reArrangedHE.MatchString(s) || reArrangedEN.MatchString(low)) {
-		return s
-	}
-	loc := reWriteItAtEnd.FindStringIndex(low)
-	if loc == nil || loc[0] == 0 {
-		return s
-	}
-	if hebrewText(s[:loc[0]]) {
-		return s[:loc[0]] + " תכניס ליומן"
-	}
-	return s[:loc[0]] + ", put it in my calendar"
 }
 
 // reListFirstEN and reListFirstHE are a list named before the command on

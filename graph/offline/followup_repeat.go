@@ -13,7 +13,9 @@ import (
 // words around the repetition only point at the item; the repetition must
 // be all that is said, and it keeps the item's hour and starts on its
 // day. An item that repeats already, a nag, a time said with it, or an
-// event whose own day the repetition skips, is not guessed.
+// event whose own day the repetition skips, is not guessed. "Only" some
+// days ("רק בימים א-ה", "only on weekdays") narrows a daily series in
+// focus to them.
 
 var (
 	// reRepeatFocusEN and reRepeatFocusHE point a repetition at the item
@@ -26,6 +28,34 @@ var (
 		`(?:ש)?(?:זה\s+)?(?:יהיה|תהיה|יחזור|תחזור)\s+(?:על\s+עצמו\s+|על\s+עצמה\s+)?|(?:ש)?(?:זה\s+)?(?:יהיה|תהיה)\s+)?` +
 		`(.+?)(?:\s+(?:בעצם|במקום|מעכשיו|מהיום|בבקשה))?$`)
 )
+
+// reOnlyDays is "only" said of a repetition's days: "רק בימים א-ה",
+// "only on weekdays", "weekdays only", "בימי חול בלבד".
+var reOnlyDays = compile(`(?i)^(?:רק|only|just)\s+(.+)$|^(.+?)\s+(?:only|בלבד)$`)
+
+// onlyDays returns a repetition without the "only" said of it, and
+// whether it was said.
+func onlyDays(s string) (string, bool) {
+	if g := reOnlyDays.FindStringSubmatch(s); g != nil {
+		return firstOf(g[1:]), true
+	}
+	return s, false
+}
+
+// saidDaily reports whether the user's last words that told a repetition
+// told a daily one ("תזכיר לי כל יום ב-8 …"): the series in focus that
+// "only on weekdays" narrows.
+func (m *message) saidDaily() bool {
+	for i := len(m.req.Recent) - 1; i >= 0; i-- {
+		t := m.req.Recent[i]
+		if t.Role != "user" || !containsAny(toLower(t.Text), repeatWords...) {
+			continue
+		}
+		r, _, err := m.readRecurrence(t.Text)
+		return err == nil && r.rec != nil && r.rec.Type == memo.RecurDaily && r.rec.Every <= 1
+	}
+	return false
+}
 
 // repeatFocus reads a repetition said of the item in focus. ok is false
 // when text is no repetition alone.
@@ -41,7 +71,8 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 	if g == nil || !containsAny(g[1], repeatWords...) {
 		return nil, false, nil
 	}
-	r, rest, err := m.readRecurrence(g[1])
+	said, only := onlyDays(g[1])
+	r, rest, err := m.readRecurrence(said)
 	if err != nil || r.rec == nil {
 		return nil, false, nil
 	}
@@ -55,7 +86,12 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	rec := *r.rec
-	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring || f.When == nil || !f.When.After(m.now()) {
+	if only && !(f.Recurring && rec.Type == memo.RecurWeekly && len(rec.Days) > 0 && rec.Every <= 1 && m.saidDaily()) {
+		// "only on weekdays" narrows a daily series; of anything else it
+		// is not guessed.
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
+	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring && !only || f.When == nil || !f.When.After(m.now()) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	when := f.When.In(m.loc())

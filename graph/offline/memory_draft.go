@@ -62,7 +62,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 			continue
 		}
 		name, field, value := sub(loc, c.name), toLower(sub(loc, c.field)), strings.TrimRight(sub(loc, c.value), ".")
-		name = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(name, "the "), "ל"))
+		name = peelTo(strings.TrimSpace(strings.TrimPrefix(name, "the ")))
 		if name == "" || len(strings.Fields(name)) > 4 {
 			continue
 		}

@@ -113,7 +113,7 @@ func recall(m *message, query, field string, all bool) ([]memo.Step, bool, error
 		return nil, false, nil
 	}
 	if field != "" {
-		query = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(query, "ל"), "את "), "the "))
+		query = strings.TrimSpace(strings.TrimPrefix(strings.TrimPrefix(peelTo(query), "את "), "the "))
 	}
 	return []memo.Step{memStep(memo.OpMemorySearch, memo.MemoryArgs{Query: query, Field: field, All: all})}, true, nil
 }

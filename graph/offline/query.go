@@ -39,7 +39,7 @@ var (
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
 	reDayTailHE = compile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
-	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|look|looks|looking|like|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|התוכניות|התוכנית)$`)
+	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|look|looks|looking|like|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|בלו"ז|בלוז|התוכניות|התוכנית)$`)
 	// reToDo is a day question about what there is to do: its tasks only.
 	reToDo = compile(`(?i)^(?:so\s+|and\s+)?what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do\b|` +
 		`^(?:show\s+me\s+)?(?:everything|all)\s+(?:that\s+)?i\s+(?:have|need|got)\s+to\s+do\b|^(?:ו)?מה\s+אני\s+(?:צריך|צריכה)\s+לעשות`)
@@ -65,7 +65,7 @@ var reWeekend = compile(`(?i)\bweek-?end\b|סופ"ש|סופ״ש|סופש|סוף\
 // matchDayQuestion reads a question about a day or a week and lists its
 // tasks and events.
 func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
-	text := strings.TrimRight(m.raw, "?!. ")
+	text := scheduleNoun(strings.TrimRight(m.raw, "?!. "))
 	if reNamesList.MatchString(toLower(text)) {
 		return nil, false, nil
 	}
@@ -95,6 +95,28 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 		return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowDays, From: &from, To: &to})}, true, nil
 	}
 	return dayView(from, to), true, nil
+}
+
+// reScheduleNoun is the schedule named as texted: "sched", "skedule",
+// the English word after a Hebrew prefix and its hyphen ("ה-schedule",
+// "ב-sched"), or לו"ז with its marks typed as two apostrophes or one
+// ("לו'ז").
+var reScheduleNoun = compile(`(?i)(^|\s)(?:(ו?[הב])-(?:schedule|sched|skedule|agenda)|(sched|skedule|schedual)|(ו?[הב]?)לו(?:''|')ז)(\s|$)`)
+
+// scheduleNoun says the schedule of a day question the one way the
+// question reads: "what's my sched tmrw" is "what's my schedule tmrw",
+// "מה ה-schedule שלי מחר" is "מה הלו"ז שלי מחר".
+func scheduleNoun(s string) string {
+	return reScheduleNoun.ReplaceAllStringFunc(s, func(w string) string {
+		g := reScheduleNoun.FindStringSubmatch(w)
+		switch {
+		case g[2] != "":
+			return g[1] + g[2] + `לו"ז` + g[5]
+		case g[3] != "":
+			return g[1] + "schedule" + g[5]
+		}
+		return g[1] + g[4] + `לו"ז` + g[5]
+	})
 }
 
 // dayQuestionRest strips the opening and closing words of a day question

@@ -22,6 +22,15 @@ var dayClasses = map[string][]crow{
 		{"", "buy shabbat candles", "", "", "", "buy shabbat candles"},
 		{"", "i kept shabbat at home", "", "", "", "i kept shabbat at home"},
 	},
+	"\"שעה\" without its ב right after a day, as texted": {
+		{"", "פגישה עם רון יום שלישי הבא שעה 12", "2026-01-27 12:00", "", "dt", "פגישה עם רון"},
+		{"", "מחר שעה 9 רופא", "2026-01-21 09:00", "", "dt", "רופא"},
+		{"", "ביום חמישי שעה 17:30", "2026-01-22 17:30", "", "dt", ""},
+		// near misses: "שעה" with no day before it, or no hour after it
+		{"", "שעה 12 פגישה", "", "", "", "שעה 12 פגישה"},
+		{"", "מחר שעה לפני הפגישה", "2026-01-21 00:00", "", "d", "שעה לפני הפגישה"},
+		{"", "פגישה של שעה 3 פעמים", "", "", "", "פגישה של שעה 3 פעמים"},
+	},
 	"texting shorthand and slips of the grammar's words": {
 		{"", "nxt mon", "2026-01-26 00:00", "", "d", ""},
 		{"", "nxt friday at 5", "2026-01-30 17:00", "", "dt", ""},

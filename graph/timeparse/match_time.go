@@ -213,7 +213,8 @@ func (p *parser) checkClock(s *clockSpec, hs hourSpec, atHour bool) error {
 
 // clockLead reads what introduces a time at i: "at", "at around", "at
 // like", "@", "around", "by", "until", "from", "between", "בשעה",
-// "בסביבות", "עד", "בין". j is where the time starts.
+// "בסביבות", "עד", "בין", and "שעה" right after a day. j is where the
+// time starts.
 func (p *parser) clockLead(i int) (j int, lk leadKind) {
 	switch {
 	case p.word(i, "at"):
@@ -232,6 +233,8 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 		return i + 1, leadBetween
 	case p.he(i, "שעה", "ב,וב,ל,ול"):
 		return i + 1, leadHour
+	case p.word(i, "שעה") && p.afterDay(i):
+		return i + 1, leadHour // "יום שלישי הבא שעה 12", "מחר שעה 9", as texted without ב
 	case p.he(i, "שעה", "מה,ומה,מ,ומ"):
 		return i + 1, leadFrom // "מהשעה 9 עד 11"
 	case p.word(i, "עד", "ועד") && p.word(i+1, "השעה"):

@@ -25,6 +25,8 @@ var (
 		// Asked in the English of many places.
 		"what all i have {d}", "what all i am having {d}", "do i got anything {d}", "i got anything {d}?",
 		"got anything {d}?", "what do i have {d} yaar",
+		// The schedule as texted.
+		"what's my sched {d}", "whats my sched {d}?",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
@@ -33,6 +35,8 @@ var (
 		"אילו שיעורים יש לי {d}", "איזה אימונים יש לי {d}", "מה המשמרות שלי {d}", "אילו פגישות יש לי {d}?",
 		// Spoken: shown, on one's head, in the plan.
 		"תראי מה יש לי {d}", "תראה לי מה יש לי {d}", "מה על הראש שלי {d}", "מה בתכנון {d}",
+		// The schedule as texted: in English letters, לו"ז with apostrophes.
+		"מה ה-schedule שלי {d}", "מה הלו''ז שלי {d}", "מה יש לי בלו\"ז {d}",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first
 	// instant (a time on it; its hour does not count).

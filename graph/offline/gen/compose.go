@@ -71,7 +71,7 @@ var (
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
 		"add to my calendar: {i} {t}", "{i} {t}", "add event: {i} {t}", "new event: {i} {t}",
 		"i set up a {i} {t}", "we've arranged a {i} {t}",
-		"i booked a {i} {t}", "i booked a {i} {t}, note it down",
+		"i booked a {i} {t}", "i booked a {i} {t}, note it down", "just booked a {i} {t}",
 		"put {i} in my diary {t} please", "{i} {t} please add it", "{i} {t}, pop it in please",
 		"{p} has a {i} {t}", "{p} has got a {i} {t}", "{p}'s {i} is {t}",
 		// The calendar named first, or last without "it"; a bare "enter it".
@@ -85,7 +85,7 @@ var (
 		"תוסיף אירוע: {i} {t}", "אירוע חדש: {i} {t}", "קבעתי {i} {t}", "קבענו {i} {t}",
 		"קבעתי {i} {t} תרשום לי", "קבעתי {i} {t}, תרשמי",
 		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
-		"יש לנו {i} {t} תרשמי לי ביומן", "נקבע לי {i} {t}", "הריני לבקש לקבוע {i} {t}",
+		"יש לנו {i} {t} תרשמי לי ביומן", "נקבע לי {i} {t}", "נקבעה לי {i} {t}", "הריני לבקש לקבוע {i} {t}",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",

@@ -128,6 +128,10 @@ var timesHE = []timeExpr{
 	{text: "ב-8", mean: bareHour(8, 0)},
 	{text: "ב 8", mean: bareHour(8, 0)},
 	{text: "מחר ב 9", mean: tomorrow(9, 0)},
+	// "שעה" without its ב right after a day, as texted.
+	{text: "מחר שעה 9", mean: tomorrow(9, 0)},
+	{text: "יום שלישי הבא שעה 12", mean: weekdayAt(time.Tuesday, 12, 0, true)},
+	{text: "ביום חמישי שעה 17:30", mean: weekdayAt(time.Thursday, 17, 30, false)},
 	{text: "מחר בערב בסביבות 8", mean: tomorrow(20, 0)},
 	{text: "בשלוש", mean: bareHour(3, 0)},
 	{text: "בשמונה ורבע", mean: bareHour(8, 15)},
