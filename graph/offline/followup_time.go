@@ -164,50 +164,6 @@ func ambiguousHour(text string, h int) bool {
 	return h%12 != 0 && !reClockWords.MatchString(text)
 }
 
-// Moved is where an item at old goes when moved to want as move says:
-// the day of old at want's time of day (a move of the time; an hour said
-// without its half of the day takes the half nearer old), the day of
-// want at old's time of day (a move of the day), or want. Both are read
-// in loc. The tasks and the calendar move by it, and so does a time
-// corrected within the message that set it ("at 5, sorry, 6").
-func Moved(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
-	old, want = old.In(loc), want.In(loc)
-	switch {
-	case move.Time():
-		y, m, d := old.Date()
-		h := want.Hour()
-		if move == memo.MoveNearHour {
-			h = nearerHalf(h, old.Hour(), old.Minute(), want.Minute())
-		}
-		return time.Date(y, m, d, h, want.Minute(), 0, 0, loc)
-	case move == memo.MoveDay:
-		y, m, d := want.Date()
-		return time.Date(y, m, d, old.Hour(), old.Minute(), 0, 0, loc)
-	}
-	return want
-}
-
-// nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
-// made, 1–6 are the afternoon unless the old time is itself in the small
-// hours: "move it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.
-func nearerHalf(h, oh, om, m int) int {
-	base := h % 12
-	if base >= 1 && base <= 6 && oh >= 7 {
-		return base + 12
-	}
-	best, bestDist := base, 24*60
-	for _, c := range []int{base, base + 12} {
-		d := c*60 + m - (oh*60 + om)
-		if d < 0 {
-			d = -d
-		}
-		if d < bestDist {
-			best, bestDist = c, d
-		}
-	}
-	return best
-}
-
 // onlyConnectives reports whether s holds nothing but words that tie a
 // time to a sentence.
 func onlyConnectives(s string) bool {
