@@ -37,7 +37,15 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		when = "at " + when // "no wait, 6", "make it 11:30": an hour
 	}
 	r, found, err := timeparse.Parse(when, req.Now, req.Loc)
-	if err != nil || !found || !onlyCourtesy(r.Remainder(when)) {
+	if err != nil || !found {
+		return memo.Plan{}, false, nil
+	}
+	if !onlyCourtesy(r.Remainder(when)) {
+		if len(r.Spans) > 0 && onlyConnectives(when[:r.Spans[0][0]]) {
+			// "…, no wait, tmrw at 7pm i keep forgetting": a time said
+			// anew with more after it, which is not read as the rest.
+			return memo.Plan{Steps: []memo.Step{general(memo.OpUnknown, "")}, TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: "offline"}, true, nil
+		}
 		return memo.Plan{}, false, nil
 	}
 	sub := req

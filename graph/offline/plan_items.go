@@ -45,6 +45,9 @@ func repeatsItem(steps []memo.Step) bool {
 var slippedVerbs = []string{"schedule", "remind", "arrange", "reserve", "תקבע", "תקבעי", "תכניס", "תכניסי", "תוסיף", "תוסיפי",
 	"תרשום", "תרשמי", "תזכיר", "תזכירי", "תשריין", "תזמן"}
 
+// reportedVerbs tell of an item made already ("just booked a …").
+var reportedVerbs = wordSet(`booked scheduled arranged made set planned`)
+
 // slippedCommandTitle reports whether a task or an event steps make is
 // titled by a verb of making it mistyped ("תבקע בדיקת דם", "reimnd
 // call the bank"): the command was not read, and the title holds it.
@@ -63,7 +66,10 @@ func slippedCommandTitle(steps []memo.Step) bool {
 		}
 	}
 	for _, t := range titles {
-		first, _, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
+		first, rest, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
+		if second, _, _ := strings.Cut(rest, " "); reportedVerbs[second] && first != "just" && slipOf(first, "just") {
+			return true // "jsut booked a flu shot …": the report was not read
+		}
 		for _, v := range slippedVerbs {
 			if first != v && slipOf(first, v) {
 				return true

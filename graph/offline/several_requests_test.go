@@ -167,6 +167,8 @@ func TestSlippedCommandTitle(t *testing.T) {
 		"תבקע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpUnknown,
 		"תבקע בדיקת דם ביום חמישי ב-12:00 ופגישה עם דני ביום שישי ב-12:00": memo.OpUnknown,
 		"scheduler sync tuesday at 4":                                      memo.OpEventCreate,
+		"jsut booked a flu shot this evening at 6":                         memo.OpUnknown,
+		"just booked a flu shot this evening at 6":                         memo.OpEventCreate,
 		"schedule dentist appointment monday at 9":                         memo.OpEventCreate,
 		"תקבע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpEventCreate,
 	} {
