@@ -37,6 +37,9 @@ func lengthFromNow(s string) string {
 		if reLengthThen.MatchString(lower(trimLeftSpace(s[g[1]:]))) {
 			return s
 		}
+		if t := lower(trimLeftSpace(s[g[3]:])); strings.HasPrefix(t, "2day") && (len(t) == 4 || t[4] < 'a' || t[4] > 'z') {
+			return s // "remind me 2day": today, texted, not two days
+		}
 		in := l.in
 		if w := lower(s[g[2]:g[3]]); strings.HasSuffix(w, "remind") || strings.HasSuffix(w, "ping") {
 			in = "me " + in // "remind an hour …": the command is to the user

@@ -26,6 +26,9 @@ func TestLengthFromNow(t *testing.T) {
 		{"תזכירי לי חצי שעה לצאת", "לצאת", *at(20, 9, 30)},
 		{"תזכיר לי שעה וחצי להוציא את העוגה", "להוציא את העוגה", *at(20, 10, 30)},
 		{"תזכירי 10 דקות לכבות את התנור", "לכבות את התנור", *at(20, 9, 10)},
+		// "2day" is today, texted; "2 days" is a length.
+		{"remind me 2day at 5pm to renew my passport", "renew my passport", *at(20, 17, 0)},
+		{"remind me 2 days to renew my passport", "renew my passport", *at(22, 0, 0)},
 	} {
 		wantReminder(t, tt.text, plan(t, tt.text).Steps[0], tt.title, tt.due)
 	}

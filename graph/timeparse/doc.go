@@ -19,6 +19,16 @@
 //     (yesterday, 21:00), this evening/הערב (18:00), this morning/הבוקר,
 //     later, later today, מאוחר יותר (today, no time), first thing
 //     tomorrow (09:00).
+//   - Dialects and texting: Scots "the morra", "the morn" (tomorrow),
+//     "the morra's morn" (tomorrow morning), "the day" before a time
+//     ("the day at 5", today) and "the night" ending a clause (tonight),
+//     but not "the day before", "the night of", "spend the night";
+//     Australian "tomoz", "tmoz", "this arvo"; British "half 4", "half
+//     four tomorrow" (4:30, by the hour rule; "half 4 kilos" is an
+//     amount); South African "now now" and a "just now" still to come
+//     ("I'll call just now", not "he left just now"), which are vague;
+//     "at dawn", "עם עלות השחר", "עם הזריחה" (05:00, as לפנות בוקר; not
+//     "עם שחר", which is as often "with Shachar").
 //   - Weekdays: Sunday..Saturday, their short forms and common
 //     misspellings (wensday, thrusday); in Hebrew "יום ראשון", "ביום ג'",
 //     "בשבת", "ערב שבת", "מוצ"ש". ראשון..שישי alone also mean

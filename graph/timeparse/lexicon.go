@@ -92,7 +92,7 @@ func glueWord(w string) bool {
 	}
 	switch w {
 	case "at", "by", "on", "in", "till", "until", "from", "to", "around", "after", "before",
-		"today", "tomorrow", "tmrw", "tmr", "tmw", "tomorow", "tommorow", "tommorrow", "tonight", "tonite":
+		"today", "tomorrow", "tmrw", "tmr", "tmw", "tomorow", "tommorow", "tommorrow", "tomoz", "tmoz", "tonight", "tonite":
 		return true
 	}
 	return false

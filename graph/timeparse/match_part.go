@@ -20,6 +20,8 @@ func (p *parser) partAfter(q int) (part, int) {
 		return enPart(p.text(q + 2)), 3
 	case p.word(q, "at") && p.word(q+1, "night"):
 		return partNight, 2
+	case p.word(q, "at") && p.word(q+1, "dawn", "daybreak"):
+		return partEarly, 2
 	case p.word(q, "noon", "midday"):
 		return partNoon, 1
 	case p.word(q, "after") && p.word(q+1, "lunch", "lunchtime"):
@@ -33,6 +35,12 @@ func (p *parser) hePart(q int) (part, int) {
 	switch {
 	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "בוקר"):
 		return partEarly, 2
+	case p.word(q, "עם", "ועם") && p.word(q+1, "השחר", "הזריחה"):
+		// At dawn: the small hours, as "לפנות בוקר". Not "עם שחר",
+		// which is as often "with Shachar", a name.
+		return partEarly, 2
+	case p.word(q, "עם", "ועם") && p.word(q+1, "עלות") && p.word(q+2, "השחר"):
+		return partEarly, 3
 	case p.he(q, "פנות", "ל,ול") && p.word(q+1, "ערב"):
 		return partEvening, 2
 	case p.he(q, "לפני", ",ו") && (p.he(q+1, "צהריים", ",ה") || p.he(q+1, "צהרים", ",ה")):

@@ -1,6 +1,7 @@
 package timeparse
 
 import (
+	"strings"
 	"time"
 )
 
@@ -391,6 +392,10 @@ func (p *parser) vagueSoon(i int) int {
 		return 1
 	case p.word(i, "at") && p.word(i+1, "some") && p.word(i+2, "point"):
 		return 3
+	case p.word(i, "now") && p.word(i+1, "now") && !p.word(i-1, "right", "just", "now"):
+		return 2 // South African "now now": soon, no time said
+	case p.word(i, "just") && p.word(i+1, "now") && p.justNowAhead(i):
+		return 2 // South African "I'll do it just now": later, no time said
 	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "מעט", "קצת"):
 		return 2
 	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "כמה", "מספר") && heMinutes(p.text(i+2)):
@@ -432,4 +437,37 @@ func heMinutes(w string) bool {
 func (p *parser) isWeekday(k int) bool {
 	_, ok := p.weekday(k)
 	return ok
+}
+
+// justNowAhead reports whether the "just now" at i speaks of a time to
+// come, as in South Africa ("remind me just now", "I'll call just now",
+// "call dan just now"), not of a moment gone ("just now I called", "he
+// left just now"): no past verb stands before it and no subject after
+// it, and a request or a future is said before it, a thing to do follows
+// it ("just now to call dan"), or it ends a request with no subject
+// ("call dan just now").
+func (p *parser) justNowAhead(i int) bool {
+	if p.word(i+2, "i", "he", "she", "we", "they", "you", "it", "someone", "somebody") {
+		return false
+	}
+	subject := false
+	for k := i - 1; k >= 0; k-- {
+		switch {
+		case p.pastWord(k):
+			return false
+		case p.word(k, "remind", "will", "i'll", "we'll", "you'll", "he'll", "she'll", "they'll", "gonna", "shall", "please", "pls", "plz", "let's"):
+			return true
+		case p.word(k, "i", "he", "she", "we", "they", "it", "i'm", "i've", "i'd", "he's", "she's"):
+			subject = true
+		}
+	}
+	return p.word(i+2, "to") || !subject && p.clauseEnd(i+2)
+}
+
+// pastWord reports whether the English word at k is a verb in the past.
+func (p *parser) pastWord(k int) bool {
+	t := p.at(k)
+	return t != nil && t.kind == tWord && !t.hebrew && (strings.HasSuffix(t.text, "ed") && len(t.text) > 4 ||
+		p.word(k, "was", "were", "did", "had", "said", "left", "saw", "came", "went", "got", "told", "sent", "rang",
+			"spoke", "met", "ate", "bought", "paid", "took", "gave", "made", "found", "heard", "wrote", "rode", "drove", "ran"))
 }

@@ -41,9 +41,11 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 	if p.word(k, "minutes", "minute", "mins", "min") {
 		k, said = k+1, true
 	}
-	if half && lk == leadAt && k == j+1 {
-		// "at half 5": 5:30, as said in Britain.
-		if hh, hi, ok := p.hourAt(k, ""); ok && p.boundary(hi) {
+	if half && k == j+1 && (lk == leadAt || lk == leadNone && !p.word(j-1, "a", "an", "and", "in", "into", "by", "than")) {
+		// "at half 5", "half four tomorrow": 5:30, 4:30, as said in
+		// Britain. Without "at" the hour must end the clause or stand
+		// before a day ("half 4 kilos" is an amount).
+		if hh, hi, ok := p.hourAt(k, ""); ok && p.boundary(hi) && (lk == leadAt || p.halfTail(hi)) {
 			return hh, 30, false, hi - j, false
 		}
 	}
@@ -330,4 +332,22 @@ func (p *parser) ampm(q int) (meridiem, int) {
 		return merAM, 1
 	}
 	return merNone, 0
+}
+
+// halfTail reports whether a bare "half 4" may end at q and be a time:
+// at the end of the text, before a mark other than a number's, or before
+// a word that opens the next part of the sentence or names a day.
+func (p *parser) halfTail(q int) bool {
+	t := p.at(q)
+	switch {
+	case t == nil:
+		return true
+	case t.kind == tNum:
+		return false
+	case t.kind == tSym:
+		// "half 4: feed the cat", "half 4 - call dan"; not "half 4/5"
+		// or "half 4.5".
+		return !moneyOrPercent(t.text) && t.text != "/" && !p.isNum(q+1)
+	}
+	return p.clauseEnd(q) || p.word(q, "today", "tonight", "tonite", "on", "for", "with") || p.word(q, tomorrowWords...)
 }

@@ -251,6 +251,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	try(p.period(i))
 	try(p.nthWeekday(i))
 	try(p.dayWord(i))
+	try(p.dialectDay(i))
 	try(p.weekday(i))
 	try(p.weekMod(i))
 	try(p.numericDate(i))

@@ -41,7 +41,7 @@ func enTrigger(w string) bool {
 		"half", "in", "last", "later", "lunchtime", "midday", "midnight", "next", "noon", "on", "over", "past",
 		"previous", "quarter", "since", "start", "starting", "the", "this", "till", "til", "until", "within",
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
-		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw",
+		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz", "now", "just",
 		"tonight", "tonite", "tn", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
 		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween",
 		"soon", "soonish", "sometime", "somtime",
@@ -95,7 +95,7 @@ func heBase(b string) bool {
 		"מוצ\"ש", "מוצאי", "מוצש", "מחר", "מחרתיים", "סביבות", "סוף", "סופ\"ש", "סופש", "עד", "עוד", "ערב",
 		"פנות", "צהריים", "צהרים", "ראשית", "שבוע", "שלשום", "שעה", "שעות", "תוך", "תחילת", "מאוחר", "יותר",
 		"המשך", "כמה", "מספר", "שלושת", "שלושה", "היום", "בקרים", "ערבים", "לילות", "אותה", "על", "סילבסטר",
-		"בקרוב", "מתישהו", "אחכ", "אח\"כ", "אח״כ":
+		"בקרוב", "מתישהו", "אחכ", "אח\"כ", "אח״כ", "עם":
 		return true
 	}
 	return false

@@ -414,4 +414,4 @@ func quantityWord(w string) bool {
 
 // tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
 var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
-	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw"}
+	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz"}

@@ -106,6 +106,26 @@ var timesEN = []timeExpr{
 	{text: "before friday", mean: dayBefore(time.Friday)},
 	{text: "the day before sunday", mean: dayBefore(time.Sunday)},
 	{text: "by friday", mean: byWeekday(time.Friday)},
+	// Dialects and texting: Scots, Australian, British, South African.
+	{text: "the morra at 9am", mean: tomorrow(9, 0)},
+	{text: "the morn at 10am", mean: tomorrow(10, 0)},
+	{text: "the day at 5pm", mean: at(0, 17, 0)},
+	{text: "the night at 9", mean: at(0, 21, 0)},
+	{text: "the morra's morn", mean: dayPart(1, 7, 12)},
+	{text: "tomoz at 10am", mean: tomorrow(10, 0)},
+	{text: "tmoz at 8pm", mean: tomorrow(20, 0)},
+	{text: "tmrw arvo at 3", mean: tomorrow(15, 0)},
+	{text: "half 4", mean: bareHour(4, 30)},
+	{text: "half four tomorrow", mean: tomorrow(16, 30)},
+	{text: "at a quarter of 5", mean: bareHour(4, 45)},
+	{text: "now now", mean: vague()},
+	{text: "just now", mean: vague()},
+	{text: "tonite at 9", mean: at(0, 21, 0)},
+	{text: "2moro at 10am", mean: tomorrow(10, 0)},
+	{text: "tmr at 9am", mean: tomorrow(9, 0)},
+	{text: "2day at 5pm", mean: at(0, 17, 0)},
+	{text: "in a fortnight at 9am", mean: dayAfter(14, 9, 0)},
+	{text: "tomorrow at dawn", mean: tomorrow(5, 0)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -193,6 +213,10 @@ var timesHE = []timeExpr{
 	{text: "יומיים לפני ה-15 בתשע בבוקר", mean: daysBeforeDom(15, 2, 9, 0)},
 	{text: "שבוע לפני ה-1.3 ב-10 בבוקר", mean: daysBeforeDate(time.March, 1, 7, 10, 0)},
 	{text: "יום לפני ה-20 בשמונה בערב", mean: daysBeforeDom(20, 1, 20, 0)},
+	{text: "מחר עם עלות השחר", mean: tomorrow(5, 0)},
+	{text: "מחר עם הזריחה", mean: tomorrow(5, 0)},
+	{text: "מחרתיים בערב בשמונה", mean: dayAfter(2, 20, 0)},
+	{text: "בעוד שבועיים ב-9 בבוקר", mean: dayAfter(14, 9, 0)},
 }
 
 // timesOf returns lang's time expressions.

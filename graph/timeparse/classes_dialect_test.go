@@ -1,0 +1,66 @@
+package timeparse_test
+
+// dialectClasses are the days and times of English dialects and texting,
+// and the Hebrew ways of saying dawn, with the plain English they must
+// not take.
+var dialectClasses = map[string][]crow{
+	"a Scots day said with the": {
+		{"", "remind me the morra at 5 to call mum", "2026-01-21 17:00", "", "dt", "remind me to call mum"},
+		{"", "call mum the morn", "2026-01-21 00:00", "", "d", "call mum"},
+		{"", "the morrow at 9", "2026-01-21 09:00", "", "dt", ""},
+		{"", "remind me the day at 5", "2026-01-20 17:00", "", "dt", "remind me"},
+		{"", "phone her the night", "2026-01-20 21:00", "", "dt", "phone her"},
+		{"", "phone her the night at 10", "2026-01-20 22:00", "", "dt", "phone her"},
+		{"", "the morra's morn", "2026-01-21 09:00", "", "dt", ""},
+		{"", "feed the cat the morra night", "2026-01-21 21:00", "", "dt", "feed the cat"},
+		{"", "the day before", "", "", "", "the day before"},
+		{"", "the day of the wedding", "", "", "", "the day of the wedding"},
+		{"", "the day after", "", "", "", "the day after"},
+		{"", "the night before", "", "", "", "the night before"},
+		{"", "can we stay the night", "", "", "", "can we stay the night"},
+		{"", "the morn of the race", "", "", "", "the morn of the race"},
+		{"", "save the day", "", "", "", "save the day"},
+		{"", "the morra's", "", "", "", "the morra's"},
+		{"", "the morras morn", "2026-01-21 09:00", "", "dt", ""},
+		{"", "phone her the night - dan knows", "2026-01-20 21:00", "", "dt", "phone her dan knows"},
+		{"", "the night-shift", "", "", "", "the night-shift"},
+	},
+	"an Australian tomorrow and afternoon": {
+		{"", "tomoz at 5", "2026-01-21 17:00", "", "dt", ""},
+		{"", "ring bob tmoz", "2026-01-21 00:00", "", "d", "ring bob"},
+		{"", "this arvo", "2026-01-20 14:00", "", "dt", ""},
+		{"", "tmrw arvo", "2026-01-21 14:00", "", "dt", ""},
+		{"", "brekkie time", "", "", "", "brekkie time"},
+	},
+	"a British half said before the hour": {
+		{"", "half 4", "2026-01-20 16:30", "", "t", ""},
+		{"", "meet half four tomorrow", "2026-01-21 16:30", "", "dt", "meet"},
+		{"", "call dan half 7", "2026-01-20 19:30", "", "t", "call dan"},
+		{"", "half 10 to call dan", "2026-01-20 10:30", "", "t", "to call dan"},
+		{"", "a quarter of 5", "2026-01-20 16:45", "", "t", ""},
+		{"", "half 4: feed the cat", "2026-01-20 16:30", "", "t", "feed the cat"},
+		{"", "half 4 - call dan", "2026-01-20 16:30", "", "t", "call dan"},
+		{"", "half 4 kilos", "", "", "", "half 4 kilos"},
+		{"", "half an hour", "", "", "", "half an hour"},
+		{"", "cut it in half 4 times", "", "", "", "cut it in half 4 times"},
+		{"", "half 4 pizzas", "", "", "", "half 4 pizzas"},
+	},
+	"a South African now now and just now": {
+		{"", "remind me now now", "2026-01-20 00:00", "", "dh", "remind me"},
+		{"", "I'll call just now", "2026-01-20 00:00", "", "dh", "I'll call"},
+		{"", "just now to call dan", "2026-01-20 00:00", "", "dh", "to call dan"},
+		{"", "call dan just now", "2026-01-20 00:00", "", "dh", "call dan"},
+		{"", "just now I called", "", "", "", "just now I called"},
+		{"", "he left just now", "", "", "", "he left just now"},
+		{"", "I saw her just now", "", "", "", "I saw her just now"},
+		{"", "right now now", "", "", "", "right now now"},
+	},
+	"dawn": {
+		{"", "עם עלות השחר", "2026-01-21 05:00", "", "t", ""},
+		{"", "מחר עם הזריחה", "2026-01-21 05:00", "", "dt", ""},
+		{"", "at dawn", "2026-01-21 05:00", "", "t", ""},
+		{"", "tomorrow at daybreak", "2026-01-21 05:00", "", "dt", ""},
+		{"", "פגישה עם שחר", "", "", "", "פגישה עם שחר"}, // with Shachar, a name
+		{"", "מחר עם שחר", "2026-01-21 00:00", "", "d", "עם שחר"},
+	},
+}
