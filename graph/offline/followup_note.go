@@ -49,7 +49,7 @@ func (m *message) noteFocus(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 	if !said {
 		// "תרשמי ש…" is read as "remember that …" once cleaned: read as
 		// said, without the thanks or sign-off it closes with.
-		raw := strings.TrimSpace(dropSymbols(m.raw))
+		raw := strings.TrimSpace(squeezeSpaces(dropSymbols(m.raw)))
 		if loc := reTrailFiller.FindStringIndex(lower(raw)); loc != nil && loc[0] > 0 && len(lower(raw)) == len(raw) {
 			raw = strings.TrimSpace(raw[:loc[0]])
 		}

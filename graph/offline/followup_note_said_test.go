@@ -29,6 +29,7 @@ func TestNoteSaid(t *testing.T) {
 		{text: "תוסיף שזה בסלון", focus: meetingHE, place: "סלון"},
 		{text: "תרשמי שזה במטבח", focus: meetingHE, place: "מטבח"},
 		{text: "תרשמי שצריך להביא תעודת זהות", focus: meetingHE, note: "צריך להביא תעודת זהות"},
+		{text: "תרשמי שצריך 🙏 להביא תעודת זהות", focus: meetingHE, note: "צריך להביא תעודת זהות"},
 		{text: "תוסיף להערות: להביא תעודת זהות", focus: meetingHE, note: "להביא תעודת זהות"},
 		{text: "תרשמי בהערות להביא תעודת זהות", focus: meetingHE, note: "להביא תעודת זהות"},
 		{text: "תוסיף שחייבים להגיע מוקדם", focus: meetingHE, note: "חייבים להגיע מוקדם"},
