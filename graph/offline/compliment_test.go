@@ -15,6 +15,7 @@ func TestComplimentIsThanks(t *testing.T) {
 		"thank you so much you saved me", "u r a legend thx", "tysm you're a star",
 		"תודה אתה תותח", "אלופה תודה", "מלך", "את הכי טובה", "תודה אתה מציל אותי", "יא אלופה תודה רבה",
 		"הצלת אותי תודה", "תודה את מצילה אותי",
+		"תודה, אתה מאוד עוזר", "תודה את עוזרת לי מאוד", "אתה ממש עוזר", "thanks, you are very helpful",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
 			t.Errorf("%q: %s; want thanks", text, s.Operation)
@@ -23,6 +24,7 @@ func TestComplimentIsThanks(t *testing.T) {
 	for text, want := range map[string]memo.Op{
 		"you're the best, remind me tomorrow at 9 to call mom": memo.OpTaskCreate,
 		"אתה תותח, תזכיר לי מחר ב-9 להתקשר לאמא":               memo.OpTaskCreate,
+		"אתה עוזר לי מחר להעביר דירה":                          memo.OpUnknown,
 	} {
 		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
 			t.Errorf("%q: %s; want %s", text, s.Operation, want)
