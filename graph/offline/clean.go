@@ -87,6 +87,9 @@ var (
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ|תזכי)\s*לי(\s|$)`)
+	// reMarkDeedHE is "סמן שצילמתי": a mark asked of a deed told with
+	// nothing after it, which says it as "צילמתי" does.
+	reMarkDeedHE = compile(`^(?:תסמן|תסמני|סמן|סמני)(?:\s+לי)?\s+ש((?:כבר\s+)?\p{Hebrew}{2,}תי)[.!]*$`)
 	// reSameHourSlip is "באותו שעה", the masculine said of the feminine
 	// "שעה" as it is often typed: it is "באותה שעה", the same hour. Only
 	// with its ב, ו or ל: "לשאול אותו שעה לפני" asks him an hour before.
@@ -134,6 +137,7 @@ func Clean(text string) Cleaned {
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reSameHourSlip.ReplaceAllString(s, "${1}${2}אותה${3}${4}")
+	s = reMarkDeedHE.ReplaceAllString(s, "$1")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
 	s = dropSignOff(s)                                 // "…. Regards, Sam"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
@@ -414,7 +418,7 @@ func keepEdges(m string) string {
 func isContinuation(lead string) bool {
 	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
 	switch w {
-	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing",
+	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing", "n", "oh n", "an'",
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
 		return true
 	}

@@ -99,6 +99,9 @@ var (
 	reAlreadyEN = compile(`(?i)^(?:(?:mark|tick)\s+(?:that|off\s+that)\s+i\s+(?:already\s+)?|(?:i\s+)?(?:already|just)\s+)(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
 		`^(?:i(?:'ve|\s+have)\s+(?:already\s+)?|already\s+)(?:done|finished|completed|handled|sorted|taken\s+care\s+of|dealt\s+with)\s+(.+)$`)
 	reAlreadyHE = compile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
+	// reMarkDeed is "mark that" before a deed told: "סמן שצילמתי", "mark
+	// that i called".
+	reMarkDeed = compile(`(?i)^(?:תסמן|תסמני|סמן|סמני|mark|note)\s+(?:ש|that\s+)((?:i\s+)?\S+(?:\s+.+)?)$`)
 )
 
 // followUpSaid plans a message that acts on the focus or the quoted reminder.
@@ -183,6 +186,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
+	}
+	if g := reMarkDeed.FindStringSubmatch(low); g != nil {
+		if steps, ok := doneWithFocus(g[1], f); ok {
+			return steps, true, nil // "סמן שצילמתי": the deed told, as "צילמתי" is
+		}
 	}
 	if steps, ok, err := m.copyAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
 		return steps, ok, err // "and another one with her thursday 14:00", "ועוד אחד ביום רביעי"
