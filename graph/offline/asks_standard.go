@@ -26,6 +26,14 @@ var askSwaps = []struct{ from, to []string }{
 	{[]string{"im", "having"}, []string{"i", "have"}},
 	{[]string{"do", "i", "got"}, []string{"do", "i", "have"}},
 	{[]string{"did", "i", "got"}, []string{"do", "i", "have"}},
+	// "what reminders do i have set (up)", "what have i scheduled": what
+	// one has, set by oneself.
+	{[]string{"do", "i", "have", "set", "up"}, []string{"do", "i", "have"}},
+	{[]string{"do", "i", "have", "set"}, []string{"do", "i", "have"}},
+	{[]string{"do", "i", "have", "scheduled"}, []string{"do", "i", "have"}},
+	{[]string{"have", "i", "set", "up"}, []string{"do", "i", "have"}},
+	{[]string{"have", "i", "set"}, []string{"do", "i", "have"}},
+	{[]string{"have", "i", "scheduled"}, []string{"do", "i", "have"}},
 }
 
 // askLeadSwaps are openings of such a question and their standard form,
@@ -51,7 +59,7 @@ var askTails = wordSet(`yaar yar na naa bro dude sis pls plz please`)
 // askNeeds are the words one of which a message needs for standardAsk to
 // look at it; askTailNeeds are those it may end with.
 var (
-	askNeeds     = []string{"what all", "having", "got", "what i have", "תראה", "תראי", "הראש", "בתכנון"}
+	askNeeds     = []string{"what all", "having", "got", "what i have", "i have set", "have i set", "i have scheduled", "have i scheduled", "תראה", "תראי", "הראש", "בתכנון"}
 	askTailNeeds = []string{"yaar", "yar", " na", " naa", "bro", "dude", "sis", "pls", "plz", "please"}
 )
 

@@ -54,6 +54,9 @@ func TestAskInOwnWords(t *testing.T) {
 		{"מה על הראש שלי השבוע", day(20), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 		{"מה יש לי על הראש מחר", "", []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 		{"מה בתכנון למחר", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"what reminders do i have set", "", []memo.Op{memo.OpTaskGetAll}},
+		{"what reminders have i set up", "", []memo.Op{memo.OpTaskGetAll}},
+		{"what tasks do i have scheduled", "", []memo.Op{memo.OpTaskGetAll}},
 	} {
 		p := plan(t, c.text)
 		got := opsOf(p)
@@ -83,6 +86,8 @@ func TestAskInOwnWords(t *testing.T) {
 		"do i got milk on my list",
 		"what's the wifi password yaar",
 		"תראי מה יש לי ברשימת קניות",
+		"do i have set lunch",
+		"what have i set the alarm to",
 	} {
 		if p := plan(t, text); isListing(p) {
 			t.Errorf("%q: %v; want no listing of tasks or events", text, opsOf(p))

@@ -162,7 +162,7 @@ func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{calStep(memo.OpEventGet, args)}, true, nil
 }
 
-var reOccurrences = re(`^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:next\s+|upcoming\s+)?(?:dates|occurrences|instances|sessions)\s+(?:of|for)\s+(?:the\s+|my\s+)?(.+)$|^(?:תראה|תראי|הצג|תציג|מה)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:התאריכים|המופעים|המפגשים)\s+(?:הבאים\s+)?(?:של\s+)?(.+)$`)
+var reOccurrences = re(`^(?:show|list|give)\s+(?:me\s+)?(?:all\s+)?(?:the\s+)?(?:next\s+|upcoming\s+)?(?:dates|occurrences|instances|sessions)\s+(?:of|for)\s+(?:the\s+|my\s+)?(.+)$|^(?:תראה|תראי|הצג|תציג|תציגי|מה)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:התאריכים|המופעים|המפגשים)\s+(?:הבאים\s+)?(?:של\s+)?(.+)$`)
 
 // matchEventOccurrences reads "show the dates of gym" / "תראה את כל
 // התאריכים של האימון": the occurrences of a series (getRecurringInstances).

@@ -31,7 +31,16 @@ type Cleaned struct {
 var (
 	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
-	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא)\s*[,.!:;…\-–—]+\s*`)
+	// So is "I can't" ("i can't, make it tuesday", "אני לא יכולה, תשנה
+	// ליום שלישי"): the time just set does not suit.
+	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא|(?:i\s+)?can'?t(?:\s+make\s+it)?|(?:that|it)\s+(?:doesn'?t|won'?t)\s+work(?:\s+for\s+me)?|` +
+		`(?:אני\s+)?לא\s+(?:יכול|יכולה|יכולים|מסתדר|מסתדרת|מתאים\s+לי|אוכל)|זה\s+לא\s+(?:מתאים|מסתדר)(?:\s+לי)?)\s*[,.!:;…\-–—]+\s*`)
+	// reNahLead is "nah"/"nope" with no mark after it: a correction only
+	// before a change ("nah make it 8", "nope move it to 5"), which no
+	// request opens with; "nah" alone answers something.
+	reNahLead = compile(`(?i)^(?:nah+|nope)\s+`)
+	// reChangeOpen is the verb a change opens with.
+	reChangeOpen = compile(`(?i)^(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
 	// "gotta drop off the dry cleaning at 5, remind me".
@@ -78,6 +87,13 @@ var (
 	// The plural "תזכירו לי", said to Memo as to more than one, is read
 	// as the singular is.
 	reTypoHE = compile(`(^|\s)(ו?)(?:תזכר|תיזכר|תזכירלי|תזכירו|תזכ|תזכי)\s*לי(\s|$)`)
+	// reMarkDeedHE is "סמן שצילמתי": a mark asked of a deed told with
+	// nothing after it, which says it as "צילמתי" does.
+	reMarkDeedHE = compile(`^(?:תסמן|תסמני|סמן|סמני)(?:\s+לי)?\s+ש((?:כבר\s+)?\p{Hebrew}{2,}תי)[.!]*$`)
+	// reSameHourSlip is "באותו שעה", the masculine said of the feminine
+	// "שעה" as it is often typed: it is "באותה שעה", the same hour. Only
+	// with its ב, ו or ל: "לשאול אותו שעה לפני" asks him an hour before.
+	reSameHourSlip = compile(`(^|[\s,])([בול])אותו(\s+(?:ה)?שעה)(\s|[,.!?]|$)`)
 	// reTellMe is "tell me to", "let me know to", "give me a heads up to":
 	// other words for "remind me to".
 	reTellMe = compile(`(?i)\b(?:(?:tell|notify|alert|warn|text|buzz)\s+me|let\s+me\s+know|give\s+me\s+a\s+(?:heads[\s-]?up|shout|nudge|ping))\s+to\b`)
@@ -121,6 +137,8 @@ func Clean(text string) Cleaned {
 	s = mendRmd(s)
 	s = twoForTo(s)
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
+	s = reSameHourSlip.ReplaceAllString(s, "${1}${2}אותה${3}${4}")
+	s = reMarkDeedHE.ReplaceAllString(s, "$1")
 	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
 	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
@@ -173,6 +191,7 @@ func Clean(text string) Cleaned {
 			{reNoCorrection, &c.Correction},
 			{reCorrectionLead, &c.Correction},
 			{reNoComma, &c.Correction},
+			{reNahLead, &c.Correction},
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
 			{reGreetLead, nil},
@@ -181,6 +200,9 @@ func Clean(text string) Cleaned {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
 				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
 					continue // "תיקון הברז מחר ב-8": the repair, not a correction
+				}
+				if step.re == reNahLead && !reChangeOpen.MatchString(lower(s[loc[1]:])) {
+					continue // "nah i'm good": no change follows
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
@@ -403,7 +425,7 @@ func keepEdges(m string) string {
 func isContinuation(lead string) bool {
 	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
 	switch w {
-	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing",
+	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing", "n", "oh n", "an'",
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
 		return true
 	}

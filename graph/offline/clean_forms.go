@@ -17,10 +17,11 @@ var (
 	// you tell me what appointments I have" is "what appointments do I
 	// have", "tell me what's on friday" is "what's on friday"), and
 	// "תגידי לי מה המשימות שלי" is "מה המשימות שלי" (and so is what
-	// is left of it once "תגידי" went as a filler, "לי מה…").
+	// is left of it once "תגידי" went as a filler, "לי מה…"); so is
+	// "תראי לי מה יש ברשימת קניות", shown as asked.
 	reTellMeQuestion = compile(`(?i)^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?(?:tell|show)\s+me\s+)(what|which|how\s+many)((?:\s+[a-z']+){0,2}?)\s+(?:(?:do|did)\s+)?i\s+(have|got|need|owe)\b|` +
 		`^((?:(?:can|could|would)\s+you\s+)?(?:please\s+)?tell\s+me\s+)(what'?s|what\s+is)(\s+(?:on|happening|planned|coming\s+up))\b`)
-	reTellMeQuestionHE = compile(`^(?:(?:אתה\s+יכול|את\s+יכולה)\s+)?(?:(?:לומר|להגיד|תגיד|תגידי|תאמר|תאמרי|תספר|תספרי)\s+)?לי\s+((?:מה|מתי|איזה|אילו|כמה)\s)`)
+	reTellMeQuestionHE = compile(`^(?:(?:אתה\s+יכול|את\s+יכולה)\s+)?(?:(?:לומר|להגיד|להראות|תגיד|תגידי|תאמר|תאמרי|תספר|תספרי|תראה|תראי|הראה|הראי|תראו)\s+)?לי\s+((?:מה|מתי|איזה|אילו|כמה)\s)`)
 	// reSlipContraction is a contraction's apostrophe doubled or put after
 	// the s: "whats'", "what''s" are "what's".
 	reSlipContraction = compile(`(?i)\b(what|that|it|who|where|there|here|how|when)(?:s'|''+s)([\s?!.,]|$)`)

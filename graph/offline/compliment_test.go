@@ -17,6 +17,7 @@ func TestComplimentIsThanks(t *testing.T) {
 		"הצלת אותי תודה", "תודה את מצילה אותי",
 		// Irish and British thanks, "useful" as praise.
 		"grand thanks a million", "many thanks, memo", "Thank you very much for your help. You have been most useful.", "ta",
+		"תודה, אתה מאוד עוזר", "תודה את עוזרת לי מאוד", "אתה ממש עוזר", "thanks, you are very helpful",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
 			t.Errorf("%q: %s; want thanks", text, s.Operation)
@@ -27,6 +28,7 @@ func TestComplimentIsThanks(t *testing.T) {
 		"אתה תותח, תזכיר לי מחר ב-9 להתקשר לאמא":               memo.OpTaskCreate,
 		"grand, remind me at 5 to call Joe":                    memo.OpTaskCreate,
 		"howdy how you doin today":                             memo.OpGreet,
+		"אתה עוזר לי מחר להעביר דירה":                          memo.OpUnknown,
 	} {
 		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
 			t.Errorf("%q: %s; want %s", text, s.Operation, want)

@@ -65,7 +65,7 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 		command := cut.command
 		if item, ok := haveItem(cut.why, command, f); ok {
 			command = item // "I already have sandpaper. remove it from that list"
-		} else if !focusReason(cut.why, f, req) {
+		} else if !focusReasonBy(cut.why, f, req, namedFocusOnIt(command, f) != command) {
 			continue
 		} else if g := reCancelIt.FindStringSubmatchIndex(lower(bareCommandOnIt(command))); g != nil && !reasonOpen.MatchString(lower(strings.Trim(cut.why, " ,.;:!"))) {
 			// "דנה חולה, תבטל את זה": with what happened, the item is off,
@@ -73,7 +73,7 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 			command = map[bool]string{true: "תמחק את זה", false: "delete it"}[hebrewText(command)] // "delete that" alone is "scratch that"
 		}
 		sub := req
-		sub.Text = bareCommandOnIt(command)
+		sub.Text = bareCommandOnIt(namedFocusOnIt(command, f))
 		plan, err := p.plan(ctx, sub)
 		if err != nil || len(plan.Steps) != 1 || !actsOnFocus(plan.Steps[0], f) {
 			continue
@@ -120,6 +120,13 @@ func reasonCuts(text string) []reasonCut {
 // focus: no time, no request, no word of another thing, and a verb or an
 // opening of a second thought among its words.
 func focusReason(why string, f *memo.FocusItem, req memo.PlanRequest) bool {
+	return focusReasonBy(why, f, req, false)
+}
+
+// focusReasonBy is focusReason that, with who set, also lets the why name
+// who did what it tells ("הלקוחות ביטלו", "the client cancelled"): said
+// when the command names the focus itself, so the why needs not.
+func focusReasonBy(why string, f *memo.FocusItem, req memo.PlanRequest, who bool) bool {
 	why = strings.Trim(why, " ,.;:!-–—")
 	low := lower(why)
 	words := strings.Fields(strings.NewReplacer(",", " ", ".", " ", ";", " ", "!", " ").Replace(low))
@@ -133,17 +140,33 @@ func focusReason(why string, f *memo.FocusItem, req memo.PlanRequest) bool {
 		return false
 	}
 	title := focusTitleWords(f.Title)
-	told := false
-	for _, w := range words {
+	told, named := false, false
+	for i, w := range words {
 		switch {
 		case reasonVerb(w):
 			told = true
 		case reasonWords[w], title[bareWord(w)], deedOfFocus(w, f):
+		case who && !named && whoDid(words, i):
+			named = true // "הלקוחות ביטלו", "the client cancelled": who did it, once
 		default:
 			return false
 		}
 	}
 	return told
+}
+
+// whoDid reports whether words[i] is the one who did what the verb right
+// after it tells: a Hebrew noun with its article ("הלקוחות ביטלו") or an
+// English one after "the", "my", "our" ("the client cancelled").
+func whoDid(words []string, i int) bool {
+	if i+1 >= len(words) || !reasonVerb(words[i+1]) || reasonVerb(words[i]) {
+		return false
+	}
+	w := words[i]
+	if hebrewText(w) {
+		return strings.HasPrefix(w, "ה") && len([]rune(w)) > 2
+	}
+	return i > 0 && (words[i-1] == "the" || words[i-1] == "my" || words[i-1] == "our")
 }
 
 // reasonVerb reports whether w is a verb of what happened: a past form

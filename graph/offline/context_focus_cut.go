@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
 
 // What happened is not always set off from the command by a pause: "she
 // cancelled so cancel it", "it got pushed move it to 6", "היא ביטלה
@@ -55,4 +59,32 @@ func bareCommandOnIt(command string) string {
 		return c + " it"
 	}
 	return command
+}
+
+// reCommandOnNamed is a command with its object named and nothing after
+// it: "תמחק את ההצגה", "delete the meeting".
+var reCommandOnNamed = compile(`(?i)^(\S+)\s+(?:לי\s+)?(?:את\s+|the\s+|that\s+|this\s+|my\s+)(\S+(?:\s+\S+)?)[.!]*$`)
+
+// namedFocusOnIt says a command that names the focus by words of its
+// title ("הלקוחות ביטלו תמחק את ההצגה" of "הצגה ברוטשילד 30") on "it",
+// as the why before it speaks of the focus; any other command is as said.
+func namedFocusOnIt(command string, f *memo.FocusItem) string {
+	g := reCommandOnNamed.FindStringSubmatch(strings.TrimSpace(command))
+	if g == nil {
+		return command
+	}
+	verb := lower(g[1])
+	if !reasonCommandVerbs[verb] && !heCommandVerbs[verb] {
+		return command
+	}
+	title := focusTitleWords(f.Title)
+	for _, w := range strings.Fields(lower(g[2])) {
+		if !title[bareWord(w)] && !title[bareWord(bareWord(w))] { // "ההצגה" of "הצגה": its article and the word's own ה
+			return command
+		}
+	}
+	if hebrewText(g[1]) {
+		return g[1] + " את זה"
+	}
+	return g[1] + " it"
 }

@@ -34,6 +34,10 @@ func TestWhyBeforeCommand(t *testing.T) {
 		{text: "הלקוח ביטל אז תבטל", focus: callHE, op: memo.OpTaskDelete},
 		{text: "נדחה תזיז לשש", focus: callHE, op: memo.OpTaskUpdate, due: at(21, 18, 0)},
 		{text: "זה נדחה אז תזיזי לשש", focus: callHE, op: memo.OpTaskUpdate, due: at(21, 18, 0)},
+		// Who did it named, with the command naming the focus by its title.
+		{text: "הלקוחות ביטלו תמחק את ההצגה", focus: event("הצגה ברוטשילד 30", at(21, 16, 0), at(21, 17, 0)), op: memo.OpEventDelete},
+		{text: "המורה ביטלה תמחקי את השיעור", focus: event("שיעור פסנתר", at(21, 16, 0), at(21, 17, 0)), op: memo.OpEventDelete},
+		{text: "the teacher cancelled delete the lesson", focus: event("piano lesson", at(21, 16, 0), at(21, 17, 0)), op: memo.OpEventDelete},
 	} {
 		s := withFocus(tc.text, tc.focus)
 		if !onFocus(s, tc.focus, tc.op) {
@@ -63,6 +67,9 @@ func TestWhyBeforeCommandNearMisses(t *testing.T) {
 		{"היא ביטלה", gymHE},
 		{"she cancelled so remind me to call her", gym},
 		{"so delete the dentist", gym},
+		// Who did it named, and the command names another thing.
+		{"הלקוחות ביטלו תמחק את ההצגה", gymHE},
+		{"the client cancelled delete the meeting", gym},
 	} {
 		s := withFocus(tc.text, tc.focus)
 		for _, op := range []memo.Op{memo.OpEventDelete, memo.OpEventUpdate, memo.OpTaskDelete, memo.OpTaskComplete, memo.OpTaskUpdate} {

@@ -27,7 +27,9 @@ var (
 		`(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|המשימה|הפגישה|האירוע|השעה)\s+)?(.+)$`)
 	// reShiftIt is "push it back an hour", "תדחה את זה בחצי שעה".
 	// "snooze 30 min", "postpone for an hour": those verbs need no "it".
-	reShiftIt = compile(`(?i)^(?:(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)|snooze|delay|postpone)\s+(back|forward|later|earlier|ahead)?\s*(?:by\s+|for\s+)?(.+?)(?:\s+(later|earlier|back|forward))?$`)
+	// "push it out another 20": "out" is later, "another" counts on from
+	// the time it has now.
+	reShiftIt = compile(`(?i)^(?:(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)|snooze|delay|postpone)\s+(back|forward|later|earlier|ahead|out)?\s*(?:by\s+|for\s+)?(.+?)(?:\s+(later|earlier|back|forward|more|out))?$`)
 	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
 	// reShiftMake is "make it half an hour earlier", "20 min later": an
 	// amount with its direction, the verb and "it" optional.
@@ -46,8 +48,8 @@ var (
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
 	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event|meeting|appointment))$|` +
-		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
-		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תעיף)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
+		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)\s+(?:הזאת|הזו|הזה))$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
 	// it". Said of a list, it would be the item, not the list.
@@ -75,7 +77,7 @@ var (
 	reRetract = compile(`^(?:(?:no\s+|oh\s+|ok\s+)?(?:scratch|strike|delete|cancel|forget)\s+that|actually\s+no|actually\s+never\s*mind|no\s+no\s+no|` +
 		`(?:טעות|טעיתי|סורי|סליחה)[,\s]+(?:תבטל|תבטלי|בטל|תמחק|תמחקי)(?:\s+את\s+זה)?|(?:לא\s+)?(?:תשכח|תשכחי)\s+מזה)$`)
 	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
-	reUndo = compile(`(?i)^(?:undo(?:\s+(?:that|it|this|the\s+last\s+(?:one|thing|change)|what\s+you\s+(?:just\s+)?did))?|` +
+	reUndo = compile(`(?i)^(?:undo(?:\s+(?:that|it|this|(?:that|the|this)\s+last\s+(?:one|thing|change|action)|what\s+you\s+(?:just\s+)?did))?|` +
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
 		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
@@ -97,6 +99,9 @@ var (
 	reAlreadyEN = compile(`(?i)^(?:(?:mark|tick)\s+(?:that|off\s+that)\s+i\s+(?:already\s+)?|(?:i\s+)?(?:already|just)\s+)(?:did|paid|sent|bought|called|picked\s+up|dropped\s+off|booked|ordered|renewed|returned|fixed|finished|handled|took|brought|got|made|wrote|emailed|texted|filed|submitted|cancelled|canceled|cleaned|washed|watered|fed|printed|signed|sorted|collected|mailed|posted|moved|swapped|done)\s+(.+)$|` +
 		`^(?:i(?:'ve|\s+have)\s+(?:already\s+)?|already\s+)(?:done|finished|completed|handled|sorted|taken\s+care\s+of|dealt\s+with)\s+(.+)$`)
 	reAlreadyHE = compile(`^(?:אני\s+)?כבר\s+(\p{Hebrew}+תי)\s+(.+)$|^(?:תסמן|תסמני|סמן|סמני)\s+ש(?:כבר\s+)?(\p{Hebrew}+תי)\s+(.+)$`)
+	// reMarkDeed is "mark that" before a deed told: "סמן שצילמתי", "mark
+	// that i called".
+	reMarkDeed = compile(`(?i)^(?:תסמן|תסמני|סמן|סמני|mark|note)\s+(?:ש|that\s+)((?:i\s+)?\S+(?:\s+.+)?)$`)
 )
 
 // followUpSaid plans a message that acts on the focus or the quoted reminder.
@@ -168,8 +173,24 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text, low = t, toLower(t) // "can we do it at 7 instead", "זה בעצם בשבע"
 	}
+	if f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent {
+		if t, ok := hourAlone(text); ok {
+			text, low = t, toLower(t) // "at 8", "בשמונה", "ב-5 בערך"
+		} else if t, ok := hourAlone(req.Text); ok && !c.Continuation {
+			text, low = t, toLower(t) // "5ish", said as such
+		}
+		if c.Correction || reChangeOpen.MatchString(low) {
+			text = joinSpacedMinutes(text) // "no sorry 5 30", "make it 5 30"
+			low = toLower(text)
+		}
+	}
 	if steps, ok := doneWithFocus(low, f); ok {
 		return steps, true, nil
+	}
+	if g := reMarkDeed.FindStringSubmatch(low); g != nil {
+		if steps, ok := doneWithFocus(g[1], f); ok {
+			return steps, true, nil // "סמן שצילמתי": the deed told, as "צילמתי" is
+		}
 	}
 	if steps, ok, err := m.copyAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
 		return steps, ok, err // "and another one with her thursday 14:00", "ועוד אחד ביום רביעי"

@@ -15,7 +15,7 @@ var reProposeTime = compile(`(?i)^(?:(?:it'?s|its|it\s+is)\s+(?:actually\s+|real
 	`(?:can|could|shall|should)\s+(?:we|you|u)\s+(?:please\s+)?(?:do|have|make|move|push|set|hold|switch)\s+(?:it|that)\s+|` +
 	`let'?s\s+(?:do|have|make|move|push|set)\s+(?:it|that)\s+|(?:do|have|hold)\s+(?:it|that)\s+|` +
 	`זה\s+(?:בעצם\s+|דווקא\s+|בכלל\s+)?|` +
-	`(?:אפשר|אולי|בוא|בואי|בואו)\s+(?:ל?(?:עשות|להזיז|לקבוע|לשים)|נעשה|נזיז|נקבע|נשים|תעשה|תזיז|תקבע)\s+(?:את\s+)?(?:זה|זאת|אותו|אותה)\s+)` +
+	`(?:אפשר|אולי|בוא|בואי|בואו)\s+(?:ל?(?:עשות|להזיז|לקבוע|לשים)|נעשה|נזיז|נקבע|נשים|תעשה|תעשי|תזיז|תזיזי|תקבע|תקבעי)\s+(?:את\s+)?(?:זה|זאת|אותו|אותה)\s+)` +
 	`(.+?)(?:\s+(?:instead|במקום))?$`)
 
 // proposedTime writes a time proposed for the focus as the order "move it

@@ -24,3 +24,19 @@ func TestDropSameKeepsTheHour(t *testing.T) {
 		}
 	}
 }
+
+// TestSameHourSlip: "באותו שעה", the masculine typed for the feminine, is
+// "באותה שעה"; "אותו" before any other word is left as it is.
+func TestSameHourSlip(t *testing.T) {
+	for in, want := range map[string]string{
+		"תשנה ליום שלישי באותו שעה":          "תשנה ליום שלישי באותה שעה",
+		"תעביר לשישי באותו השעה, תודה":       "תעביר לשישי באותה השעה",
+		"ואותו שעה ביום חמישי":               "ואותה שעה ביום חמישי",
+		"תעביר לשישי באותו יום":              "תעביר לשישי באותו יום",
+		"תזכיר לי לשאול אותו שעה לפני הטיסה": "תזכיר לי לשאול אותו שעה לפני הטיסה",
+	} {
+		if got := Clean(in).Text; got != want {
+			t.Errorf("Clean(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

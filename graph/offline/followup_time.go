@@ -23,6 +23,10 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 	if day, ok := m.dayOfAllDay(text, f); ok {
 		text = day // "move it to 16" of a birthday: the 16th
 	}
+	if f.Recurring {
+		text = reDaysPlural.ReplaceAllString(text, "${1}day$2")        // "make it thursdays" of a weekly reminder: its day
+		text = reHeDaysPlural.ReplaceAllString(text, "${1}${2}יום $3") // "תעביר לימי חמישי"
+	}
 	if steps, ok := m.newAmount(text, f); ok {
 		return steps, true, nil
 	}
@@ -199,6 +203,17 @@ func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		Fields: &memo.EventFields{End: &when}})}, true, nil
 }
 
+// reDaysPlural is a weekday named in the plural ("thursdays"): said of a
+// repeating item, the day it repeats on, as the singular is.
+var reDaysPlural = compile(`(?i)\b(mon|tues|wednes|thurs|fri|satur|sun)days\b([\s,.!?]|$)`)
+
+// reHeDaysPlural is "בימי", "לימי" before a weekday: "ביום", "ליום".
+var reHeDaysPlural = compile(`(^|\s)([בל])ימי\s+(?:ה)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)`)
+
+// reAnotherAmount is "another", "an extra", "a further" before an amount
+// counted on from the time the item has now.
+var reAnotherAmount = compile(`(?i)^(?:another|an\s+extra|(?:a\s+)?further)\s+`)
+
 // shiftFocus moves the focus by a duration: "push it back an hour".
 func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, error) {
 	if f.When == nil {
@@ -211,7 +226,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 		case "":
 		case "forward", "earlier", "ahead", "sooner", "before", "קדימה", "מוקדם יותר", "קודם":
 			earlier = true
-		case "back", "later", "after", "אחורה", "מאוחר יותר", "אחר כך":
+		case "back", "later", "after", "out", "more", "אחורה", "מאוחר יותר", "אחר כך":
 		default:
 			if amount == "" {
 				amount = s
@@ -225,6 +240,9 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 		return nil, false, nil // "תזיז את זה ב14": at 14:00, not 14 minutes on
 	}
 	d, ok := durationOf(amount, m.now(), m.loc())
+	if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
+		d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
+	}
 	if !ok {
 		return nil, false, nil
 	}

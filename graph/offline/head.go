@@ -70,7 +70,7 @@ var headVerbs = map[string]bool{
 	"תזכיר":   true, "תזכירי": true, "תזכורת": true, "תוסיף": true, "תוסיפי": true, "תכניס": true, "תכניסי": true,
 	"תקבע": true, "תקבעי": true, "קבעתי": true, "קבענו": true, "נקבע": true, "arranged": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
-	"שמור": true, "תשמור": true, "לשכוח": true, "jot": true, "write": true, "תכתוב": true, "תכתבי": true, "משימה": true, "list": true, "רשימת": true,
+	"שמור": true, "תשמור": true, "תשמרי": true, "לשכוח": true, "jot": true, "write": true, "תכתוב": true, "תכתבי": true, "משימה": true, "list": true, "רשימת": true,
 	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
 	"change": true, "postpone": true, "todo": true, "check": true, "done": true, "בוצע": true, "סיימתי": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,

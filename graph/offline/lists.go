@@ -23,7 +23,7 @@ var (
 	reListSep     = re(`\s*:\s*|\s+(?:with|containing|including|עם|שכוללת|של הפריטים)\s+|\s+[-–—]\s+`)
 
 	reListsAllEN = re(`^(?:(?:show|list|see|view|display|get)\s+)?(?:me\s+)?(?:all\s+)?(?:of\s+)?(?:my\s+|the\s+)?lists$|^(?:what|which) lists do i have$`)
-	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
+	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|תציגי|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
 
 	reListShowEN = []*pattern{
 		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
@@ -45,7 +45,7 @@ var (
 	// reListAddNoVerbHE is items sent to a list with no verb: "לחם וחלב
 	// לרשימת הקניות".
 	reListAddNoVerbHE = re(`^(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(.+)$`)
-	reListAddBareHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
+	reListAddBareHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
 	// reListAddLeadHE names the list first: "תוסיף לקניות חלב", "תוסיף
 	// לטיול מים" (a list of the user's only).
 	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
@@ -58,11 +58,11 @@ var (
 	// reListMarkBought is "mark X as bought": "as bought" says X is a
 	// list's item ("mark X as done" is a task's).
 	reListMarkBought = re(`^(?:please\s+)?(un)?mark\s+(?:off\s+)?(.+?)\s+as\s+(?:bought|purchased|got|gotten|picked\s+up)$`)
-	reListCheckHE    = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)\s+(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
-	reListCheckBareH = re(`^(?:(בטל סימון|תבטל סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)(?:\s+כ(?:בוצע|נקנה|קנוי|מסומן))?$`)
+	reListCheckHE    = re(`^(?:(בטל סימון|תבטל סימון|תבטלי סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)\s+(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
+	reListCheckBareH = re(`^(?:(בטל סימון|תבטל סימון|תבטלי סימון|הסר סימון)|סמן|תסמן|תסמני|סמני)\s+(?:של\s+)?(?:את\s+)?(.+?)(?:\s+כ(?:בוצע|נקנה|קנוי|מסומן))?$`)
 
 	reListDeleteEN = re(`^(?:please\s+)?(?:delete|remove|drop|erase|trash)\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(?:(.+?)\s+list|list\s+(.+))$`)
-	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
+	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 )
 
 // reListRenameEN / reListRenameHE rename a list: "rename the market list

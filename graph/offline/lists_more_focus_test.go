@@ -33,6 +33,8 @@ func TestAddToListInFocus(t *testing.T) {
 		{shown, "stick hummus on it", memo.OpListGet, shopping, memo.OpListAdd, []string{"hummus"}},
 		{shown, "pop crackers on there", memo.OpListGet, shopping, memo.OpListAdd, []string{"crackers"}},
 		{shown, "and pizza rolls", memo.OpListGet, shopping, memo.OpListAdd, []string{"pizza rolls"}},
+		{made, "oh n eggs", memo.OpListCreate, shopping, memo.OpListAdd, []string{"eggs"}},
+		{shown, "n pizza rolls", memo.OpListGet, shopping, memo.OpListAdd, []string{"pizza rolls"}},
 		{made, "take off cones", memo.OpListCreate, shopping, memo.OpListRemove, []string{"cones"}},
 		{made, "remove the cones", memo.OpListCreate, shopping, memo.OpListRemove, []string{"cones"}},
 		{madeHE, "וגם במבה", memo.OpListCreate, kniyot, memo.OpListAdd, []string{"במבה"}},
@@ -44,6 +46,8 @@ func TestAddToListInFocus(t *testing.T) {
 		{made, "chuck the milk", memo.OpListCreate, shopping, "", nil},
 		{made, "chuck it in the bin", memo.OpListCreate, shopping, "", nil},
 		{madeHE, "תזרקי את החלב", memo.OpListCreate, kniyot, "", nil},
+		{made, "nope", memo.OpListCreate, shopping, "", nil},
+		{made, "n", memo.OpListCreate, shopping, "", nil},
 	} {
 		s := afterTool(t, tc.text, tc.before, tc.tool, tc.list)
 		if tc.want == nil {

@@ -15,6 +15,7 @@ func TestShowTheListInView(t *testing.T) {
 	for _, text := range []string{
 		"תראה רשימה", "תראי לי את הרשימה", "תראה לי את הרשימה הזאת", "תשלחי לי את הרשימה", "מה ברשימה", "מה יש שם?",
 		"show the list", "show me my list", "can i see the list", "let me see it", "what's on it",
+		"תראו לי מה יש ברשימה",
 	} {
 		s := afterTool(t, text, "add milk to shopping", memo.OpListAdd, shopping)
 		if s.Operation != memo.OpListGet || s.Lists.ListID != "l1" {
@@ -28,6 +29,24 @@ func TestShowTheListInView(t *testing.T) {
 		}
 		if s := afterTool(t, text, "hi", "", nil); s.Operation == memo.OpTaskGetAll || s.Operation == memo.OpListGet {
 			t.Errorf("%q with nothing before: %s.%s; want nothing shown", text, s.Capability, s.Operation)
+		}
+	}
+}
+
+// TestShowMeQuestionNotAShow: "תראי לי" before "what is on the list" asks
+// it; before a question that is no question of what there is, it stays
+// what it was.
+func TestShowMeQuestionNotAShow(t *testing.T) {
+	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
+	for _, text := range []string{"תראי לי מה יש ברשימת קניות", "תראה לי מה יש ברשימת קניות", "show me what's on the shopping list"} {
+		if s := afterTool(t, text, "add milk to shopping", memo.OpListAdd, shopping); s.Operation != memo.OpListGet {
+			t.Errorf("%q after an add: %s.%s; want a list shown", text, s.Capability, s.Operation)
+		}
+	}
+	for _, text := range []string{"תראי לי איך מכינים עוגה", "תראה לי את הדרך"} {
+		s := afterTool(t, text, "add milk to shopping", memo.OpListAdd, shopping)
+		if s.Operation == memo.OpListGet {
+			t.Errorf("%q after an add: %s.%s; want no list shown", text, s.Capability, s.Operation)
 		}
 	}
 }

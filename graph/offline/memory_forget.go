@@ -15,7 +15,7 @@ var (
 	reForgetHE = re(`^(?:תשכח|תשכחי|שכח|שכחי)\s+(?:את\s+|מ|על\s+)?(.+)$|` +
 		`^(?:תמחק|מחק|תמחקי|מחקי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:זיכרון|זכרון|פתק|הערה|עובדה|איש\s+הקשר|איש\s+קשר)\s*(?:על|של|לגבי|ש)?\s*(.*)$`)
 	// "delete the 3rd" after a listing of memories.
-	reDeleteVerb = re(`^` + politeEN + `(?:delete|remove|erase|drop|forget)\s+(.+)$|^(?:תמחק|מחק|תמחקי|מחקי|תסיר|הסר|תשכח|תשכחי)\s+(?:לי\s+)?(.+)$`)
+	reDeleteVerb = re(`^` + politeEN + `(?:delete|remove|erase|drop|forget)\s+(.+)$|^(?:תמחק|מחק|תמחקי|מחקי|תסיר|תסירי|הסר|תשכח|תשכחי)\s+(?:לי\s+)?(.+)$`)
 	reItOnly     = re(`^(?:it|that|this|that one|this one|את\s+זה|זה|אותו|אותה)$`)
 	reForgetAll  = re(`^(?:all|everything|every)\b|^(?:את\s+)?(?:הכל|כל|כולם)\b`)
 )

@@ -47,7 +47,7 @@ func matchMemoryList(m *message) ([]memo.Step, bool, error) {
 }
 
 // "show memory 3", "open the 2nd", "תראה את זיכרון 3".
-var reShowOne = re(`^` + politeEN + `(?:show|open|read|see)\s+(?:me\s+)?(?:the\s+)?(.+?)(?:\s+(?:memory|note|one))?$|^(?:תראה|תראי|הראה|הצג|תציג|פתח|תפתח)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)
+var reShowOne = re(`^` + politeEN + `(?:show|open|read|see)\s+(?:me\s+)?(?:the\s+)?(.+?)(?:\s+(?:memory|note|one))?$|^(?:תראה|תראי|הראה|הצג|תציג|תציגי|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(.+)$`)
 
 // matchMemoryGet reads "show memory 3" / "open the 2nd" after a numbered
 // list of memories: that memory (getMemoryById).

@@ -290,7 +290,7 @@ var reOffAList = compile(`\s(?:from|off|off\s+of)\s+(?:it|that\s+list|this\s+lis
 
 // reListCommand is a list command at the start of a text, which is no
 // item's name ("add oat milk onto …").
-var reListCommand = compile(`^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תשים)\s`)
+var reListCommand = compile(`^(?:add|put|remove|delete|take|check|tick|cross|תוסיף|תוסיפי|תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תכניס|תכניסי|תשים|תשימי)\s`)
 
 func hasLetter(s string) bool {
 	for _, r := range s {

@@ -103,6 +103,12 @@ var (
 		{text: "put in the notes bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
 		{text: "add that we need the projector", intent: pronounNote, note: "we need the projector", eventOnly: true},
 		{text: "add that it's in the living room", intent: pronounNote, place: "living room", eventOnly: true},
+		// An hour alone marked as one, a filler before a change, the
+		// minutes apart, an amount more.
+		{text: "6ish", intent: pronounRetime}, {text: "at 6", intent: pronounRetime}, {text: "around 6", intent: pronounRetime},
+		{text: "nah make it 6", intent: pronounRetime}, {text: "no sorry 6 00", intent: pronounRetime},
+		{text: "i can't, make it 6", intent: pronounRetime},
+		{text: "push it out another hour", intent: pronounShift, by: time.Hour}, {text: "push it back another 20 minutes", intent: pronounShift, by: 20 * time.Minute},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -127,6 +133,8 @@ var (
 		{text: "תדלג על מחר", intent: pronounSkip}, {text: "תדלגי על מחר", intent: pronounSkip}, {text: "לדלג על מחר", intent: pronounSkip},
 		{text: "רק מחר לא", intent: pronounSkip}, {text: "מחר לא", intent: pronounSkip}, {text: "לא מחר", intent: pronounSkip},
 		{text: "תבטלי אותה רק מחר", intent: pronounSkip, taskOnly: true}, {text: "תבטל לי את התזכורת רק מחר", intent: pronounSkip, taskOnly: true},
+		{text: "ב-6 בערך", intent: pronounRetime}, {text: "בסביבות שש", intent: pronounRetime},
+		{text: "אני לא יכולה, תעשי את זה בשש", intent: pronounRetime},
 		{text: "תוסיפי את זה כל שבוע", intent: pronounRepeat, rec: memo.RecurWeekly}, {text: "שיהיה כל יום", intent: pronounRepeat, rec: memo.RecurDaily},
 		{text: "תעשה את זה כל חודש", intent: pronounRepeat, rec: memo.RecurMonthly},
 		{text: "כל שבועיים בעצם", intent: pronounRepeat, rec: memo.RecurWeekly, every: 2},
