@@ -57,11 +57,20 @@ var reTrailSorry = compile(`(?i)[\s,.;!\-–—]+(?:טעיתי|סליחה|סור
 // to the item in focus, as the comment above says.
 func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, was memo.Plan, err error) (memo.Plan, bool) {
 	f := req.Focus
-	if err != nil || f == nil || f.ID == "" || len(was.Steps) != 1 || was.Steps[0].Operation != memo.OpUnknown {
+	if err != nil || f == nil || f.ID == "" || len(was.Steps) != 1 {
+		return memo.Plan{}, false
+	}
+	// A why made the title of a new thing ("החליפו לי, בסביבות שש" made
+	// "החליפו לי" at six) is read as a why too.
+	made := madeTitles(was.Steps)
+	if was.Steps[0].Operation != memo.OpUnknown && len(made) != 1 {
 		return memo.Plan{}, false
 	}
 	text := strings.TrimSpace(newMessage(req).clean().Text) // "hi, she cancelled, delete it thx": the greeting and thanks off
 	for _, cut := range reasonCuts(text) {
+		if len(made) == 1 && lower(strings.Trim(cut.why, " ,.;:!")) != lower(made[0]) {
+			continue
+		}
 		command := cut.command
 		if item, ok := haveItem(cut.why, command, f); ok {
 			command = item // "I already have sandpaper. remove it from that list"

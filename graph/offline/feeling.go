@@ -2,8 +2,10 @@ package offline
 
 import (
 	"strings"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // How the user feels, said to Memo as one says it to a person: "I'm so
@@ -154,8 +156,10 @@ func tellsSelfMood(s string) bool {
 		}
 		if i > 1 {
 			// "tell dad im fine": told of oneself to someone, a thing to do
-		} else if selfWordsEN[w] || w == "אני" {
-			self = true
+		} else if selfWordsEN[w] || w == "אני" || w == "feel" || w == "feeling" || w == "felt" {
+			self = true // "mani feel super great": the "i" glued to the word before
+		} else if rest, ok := strings.CutPrefix(w, "לא"); ok && i == 0 && strings.HasSuffix(rest, "תי") && utf8.RuneCountInString(rest) >= 4 && !lexicon.HebrewWord(w) {
+			return true // "לאהצלחתי להירדם": what one did not manage, its "לא" glued on
 		} else {
 			for _, o := range interjections {
 				if rest, ok := strings.CutPrefix(w, o); ok && (selfWordsEN[rest] || rest == "אני") {

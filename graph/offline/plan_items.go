@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -52,6 +53,58 @@ var reportedVerbs = wordSet(`booked scheduled arranged made set planned`)
 // titled by a verb of making it mistyped ("תבקע בדיקת דם", "reimnd
 // call the bank"): the command was not read, and the title holds it.
 func slippedCommandTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		first, rest, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
+		if second, _, _ := strings.Cut(rest, " "); reportedVerbs[second] && first != "just" && slipOf(first, "just") {
+			return true // "jsut booked a flu shot …": the report was not read
+		}
+		for _, v := range slippedVerbs {
+			if first != v && slipOf(first, v) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// halfHourTitle reports whether a task or an event steps make keeps "half"
+// and an hour in its title ("pay the bill half 4 sorry"): the British
+// half past the hour, not read where another time was. "half 4 kilos"
+// says an amount of a thing and stays.
+func halfHourTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(toLower(t))
+		for i := 0; i+1 < len(fs); i++ {
+			if fs[i] != "half" {
+				continue
+			}
+			if _, ok := enHourNumber(strings.Trim(fs[i+1], ",.!?")); !ok {
+				continue
+			}
+			if i+2 >= len(fs) || !strings.HasSuffix(strings.Trim(fs[i+2], ",.!?"), "s") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// enHourNumber is the hour 1–12 w says in digits or in an English word.
+func enHourNumber(w string) (int, bool) {
+	words := []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
+	for i, n := range words {
+		if w == n {
+			return i + 1, true
+		}
+	}
+	if n, err := strconv.Atoi(w); err == nil && n >= 1 && n <= 12 {
+		return n, true
+	}
+	return 0, false
+}
+
+// madeTitles are the titles of the tasks and the events steps create.
+func madeTitles(steps []memo.Step) []string {
 	var titles []string
 	for _, s := range steps {
 		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
@@ -65,16 +118,5 @@ func slippedCommandTitle(steps []memo.Step) bool {
 			}
 		}
 	}
-	for _, t := range titles {
-		first, rest, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
-		if second, _, _ := strings.Cut(rest, " "); reportedVerbs[second] && first != "just" && slipOf(first, "just") {
-			return true // "jsut booked a flu shot …": the report was not read
-		}
-		for _, v := range slippedVerbs {
-			if first != v && slipOf(first, v) {
-				return true
-			}
-		}
-	}
-	return false
+	return titles
 }
