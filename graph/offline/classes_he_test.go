@@ -43,7 +43,9 @@ func TestReminderClauseThat(t *testing.T) {
 
 // TestJoinedInfinitivesAreTasks: infinitives joined by ו, each with its
 // own object, are a task each when adding tasks; verbs that share one
-// object, a reminder (one at a time) and English "and" stay one.
+// object and a reminder (one at a time) stay one. English "and" between
+// two things to do, each with a verb and a thing of its own, parts them
+// too (see TestSeveralTasks).
 func TestJoinedInfinitivesAreTasks(t *testing.T) {
 	for text, want := range map[string][]string{
 		"תוסיף למשימות לתקן את הברז במטבח ולהחליף נורה בסלון": {"לתקן את הברז במטבח", "להחליף נורה בסלון"},
@@ -52,7 +54,7 @@ func TestJoinedInfinitivesAreTasks(t *testing.T) {
 		"תוסיף משימה לנקות את הבית ולסדר":                     {"לנקות את הבית ולסדר"},
 		"תוסיף משימה לקנות חלב ולחם":                          {"לקנות חלב ולחם"},
 		"תזכיר לי מחר ב-9 לתקן את הברז ולהחליף נורה":          {"לתקן את הברז ולהחליף נורה"},
-		"add to my tasks: fix the tap and change the bulb":    {"fix the tap and change the bulb"},
+		"add to my tasks: fix the tap and change the bulb":    {"fix the tap", "change the bulb"},
 		"add to my tasks: fix the tap, change the bulb":       {"fix the tap", "change the bulb"},
 	} {
 		s := plan(t, text).Steps[0]

@@ -52,6 +52,9 @@ type clause struct {
 // clause that gives only a new time and a new thing to do after a
 // reminder takes the reminder's command ("remind me", "תזכיר לי").
 func splitClauses(text string, now time.Time, loc *time.Location) []clause {
+	if toDoListed(text) {
+		return []clause{{text: text}} // "todo: pay rent and book a table"
+	}
 	join := reJoinEN
 	if hebrewText(text) {
 		join = reJoinHE

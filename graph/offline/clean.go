@@ -255,8 +255,8 @@ func Clean(text string) Cleaned {
 		if v, rest, ok := vavCommand(s); ok {
 			s, changed, c.Continuation = v+rest, true, true
 		}
-		if t, ok := anotherOne(s); ok {
-			s, changed, c.Continuation, c.Another = t, true, true, true
+		if t, ok, task := anotherOne(s); ok {
+			s, changed, c.Continuation, c.Another = t, true, true, !task
 		}
 		// Trailing thanks and sign-offs.
 		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {

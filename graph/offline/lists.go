@@ -47,8 +47,9 @@ var (
 	reListAddNoVerbHE = re(`^(.+?)\s+(?:ל|אל\s+)(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(.+)$`)
 	reListAddBareHE   = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:לי\s+)?(?:את\s+)?(.+)\s+ל(?:ה)?(\S+)$`)
 	// reListAddLeadHE names the list first: "תוסיף לקניות חלב", "תוסיף
-	// לטיול מים" (a list of the user's only).
-	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|שים|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?ל-?(\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
+	// לטיול מים" (a list of the user's only), "להוסיף לshopping list חלב"
+	// (a name in Latin letters with its "list", glued to the ל).
+	reListAddLeadHE = re(`^(?:תוסיף|הוסף|תוסיפי|הוסיפי|תכניס|תכניסי|להוסיף|שים|תשים|תשימי)\s+(?:לי\s+)?(?:גם\s+)?ל-?([a-z][a-z'-]*\s+list|\S+)\s+(?:גם\s+)?(?:את\s+)?(.+)$`)
 
 	reListRemoveEN = re(`^(?:please\s+)?(?:remove|delete|take|cross|erase|drop)\s+(?:off\s+)?(.+?)\s+(?:from|off(?:\s+of)?)\s+(?:the\s+|my\s+)?(.+?)$`)
 	reListRemoveHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|תוריד|הורד|תורידי|תסיר|הסר|תסירי)\s+(?:לי\s+)?(?:את\s+)?(.+?)\s+מ(?:ה)?(?:רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?)?(.*)$`)

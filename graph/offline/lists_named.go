@@ -255,6 +255,14 @@ func matchTasksColon(m *message) ([]memo.Step, bool, error) {
 	if _, found, _ := timeparse.Parse(g[1], m.now(), m.loc()); found {
 		return m.addedTasks(g[1])
 	}
+	if ds := todoItems(g[1]); ds != nil {
+		// "add tasks: call mom, buy milk and buy roses": the last "and"
+		// parts two things to do as the commas do.
+		for i := range ds {
+			ds[i].Text = CleanTitle(ds[i].Text)
+		}
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: ds})}, true, nil
+	}
 	var drafts []memo.TaskDraft
 	for _, it := range strings.Split(g[1], ",") {
 		if t := CleanTitle(trimWords(strings.TrimSpace(it), "and")); t != "" {

@@ -150,7 +150,7 @@ func reportedCommand(text string) (string, bool) {
 		}
 		return strings.TrimSpace(verb(g[2]) + " " + thing + " " + g[3]), true
 	}
-	if g := reportHeadEN.FindStringSubmatchIndex(low); g != nil && !reMovedAway.MatchString(low[g[4]:]) {
+	if g := reportHeadEN.FindStringSubmatchIndex(low); g != nil && !reMovedAway.MatchString(low[g[4]:]) && !runInCommand(low[g[4]:g[5]]) {
 		if v := verb(low[g[2]:g[3]]); v != "" {
 			return v + " " + s[g[4]:g[5]], true
 		}
@@ -361,6 +361,18 @@ func mayReport(text string) bool {
 	fields := strings.Fields(text)
 	for i := 0; i < len(fields) && i < 3; i++ {
 		if _, _, ok := reportVerbHE(fields[i]); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// runInCommand reports whether what a report says was changed holds a
+// command of its own run in after it, its mark dropped: "they changed it
+// mv it to 6" tells why, then asks; "it mv it" is nothing changed.
+func runInCommand(thing string) bool {
+	for _, w := range strings.Fields(thing)[min(1, len(strings.Fields(thing))):] {
+		if _, ok := moveVerbForms[w]; ok || w == "move" || w == "reschedule" {
 			return true
 		}
 	}

@@ -277,15 +277,16 @@ var reTodoJoint = compile(`\s*[,;]\s*(?:and\s+)?(?:then\s+)?|\s+and\s+(?:then\s+
 // and bread" is one task).
 func todoItems(text string) []memo.TaskDraft {
 	if !strings.ContainsAny(text, ",;") {
-		return joinedInfinitives(text)
+		if ds := joinedInfinitives(text); ds != nil {
+			return ds
+		}
+		return joinedTasksEN(text) // "fix the gate and call the council"
 	}
 	var parts []string
 	for _, p := range reTodoJoint.get().Split(text, -1) {
 		p = strings.TrimSpace(p)
 		if hebrewText(p) {
-			for _, sub := range strings.Split(p, " ו") {
-				parts = append(parts, strings.TrimSpace(sub))
-			}
+			parts = append(parts, vavInfinitives(p)...) // "…, לקנות ורדים ולהתקשר לאמא"
 			continue
 		}
 		parts = append(parts, p)
@@ -296,7 +297,7 @@ func todoItems(text string) []memo.TaskDraft {
 	ds := make([]memo.TaskDraft, 0, len(parts))
 	for i, p := range parts {
 		if i > 0 && hebrewText(p) && strings.HasPrefix(p, "ו") && !startsWithVerb(p) {
-			p = strings.TrimPrefix(p, "ו")
+			p = strings.TrimPrefix(strings.TrimPrefix(p, "ו"), "-") // ", ולשלם", ", ו-לשלם"
 		}
 		if !startsWithVerb(p) || !itemText(p) {
 			return nil

@@ -26,7 +26,7 @@ var (
 // למחר: חלב, ביצים" is a list, read elsewhere.
 func taskHeading(s string) string {
 	if !strings.Contains(s, ":") {
-		return s
+		return tasksHeading(s) // "משימות לקנות ורדים ולקבוע תור לרופא"
 	}
 	low := lower(s)
 	if g := reTaskHeadingEN.FindStringSubmatchIndex(low); g != nil {
@@ -37,14 +37,14 @@ func taskHeading(s string) string {
 		return s
 	}
 	if !strings.Contains(s, "משימות") && !strings.Contains(s, "מטלות") && !strings.Contains(s, "לעשות") && !strings.Contains(low, "do") {
-		return s
+		return tasksHeading(s)
 	}
 	if g := reTaskHeadingHE.FindStringSubmatchIndex(low); g != nil {
 		if items := s[g[4]:g[5]]; thingsToDo(items) {
 			return "תוסיף משימות ל" + s[g[2]:g[3]] + ": " + items
 		}
 	}
-	return s
+	return tasksHeading(s) // "tasks: call the bank, pay rent", "משימות: …"
 }
 
 // thingsToDo reports whether s is things to do, each opening with a verb:

@@ -95,6 +95,11 @@ func (g *Generator) dress(c *Case) {
 					a.Has[i] = strings.ReplaceAll(w, "'", "")
 				}
 			}
+			for _, it := range c.Want.Items {
+				for i, w := range it {
+					it[i] = strings.ReplaceAll(w, "'", "")
+				}
+			}
 		}
 	case 4: // an emoji between words
 		fs := strings.Fields(c.Text)
@@ -108,6 +113,9 @@ func (g *Generator) dress(c *Case) {
 	case 5: // no punctuation, all lower case
 		if c.Kind == ListAdd && (multiWord(c.Want.Items) || len(c.Want.Items) > 2) {
 			return // "olive oil bread and eggs", "lemons cucumbers and eggs": no one could tell the items apart
+		}
+		if c.Kind == Tasks && len(c.Want.Items) > 2 {
+			return // "to do call mom buy milk and feed the cat": where each ends is not told
 		}
 		if c.Kind == Recall && (c.Template == "{q}?" || c.Template == "שמרתי את {q}?") {
 			return // "שמרתי את תנאי התשלום של מרקו": without its mark the question tells a deed

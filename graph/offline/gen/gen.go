@@ -36,7 +36,7 @@ const (
 )
 
 // Kinds are every kind, in report order.
-var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge, Days, Anchored, Pair, Fact}
+var Kinds = []Kind{Reminder, Task, Event, ListAdd, Note, Complete, Delete, Move, Repeat, Talk, Retime, ListChange, Cancel, Span, Recall, Agenda, Pronoun, Hours, Nudge, Days, Anchored, Pair, Fact, Tasks}
 
 // Case is one generated message and what it means.
 type Case struct {
@@ -204,6 +204,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.pair(&c)
 	case Fact:
 		g.fact(&c)
+	case Tasks:
+		g.several(&c)
 	}
 	g.dress(&c)
 	return c

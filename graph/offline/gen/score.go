@@ -60,6 +60,9 @@ func Score(c Case, p memo.Plan) (Outcome, string) {
 	if c.Kind == Pair {
 		return scorePair(c, steps)
 	}
+	if c.Kind == Tasks {
+		return scoreSeveral(c, steps)
+	}
 	if len(steps) != 1 {
 		return Wrong, fmt.Sprintf("%d steps", len(steps))
 	}

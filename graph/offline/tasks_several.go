@@ -1,0 +1,135 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Several things to do in one message are a task each: "todo: buy grout,
+// ring Jim, invoice Mrs Reid", "tasks: call the bank, pay rent", "משימות:
+// לשלם חשמל, לאסוף את הילדים", "put on my to do list: fix the gate and
+// call the council". A heading with no day names the task list alone
+// ("משימות:", "tasks:"); one that says the task is one more ("משימה
+// נוספת:", "another task:", see anotherOne) adds one, and "נוספת" is no
+// word of its title. The parts are cut by todoItems, only where each is plainly a
+// thing to do of its own; "call Tom and Jerry", "buy salt and pepper",
+// "לדבר עם אבא ואמא" stay one task.
+
+var (
+	// reTasksHeadingEN is "<tasks|to dos|things to do>: items", with no
+	// day: the items in group 1.
+	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list)?\s*:\s*(\S.*)$`)
+	// reTasksHeadingHE is "<משימות|מטלות|דברים לעשות> [שלי]: items":
+	// the items in group 1.
+	reTasksHeadingHE = compile(`^(?:ה)?(?:משימות|מטלות|דברים\s+לעשות)(?:\s+שלי)?\s*:\s*(\S.*)$`)
+	// reTasksRunEN and reTasksRunHE are the heading with no colon, the
+	// things to do right after it: "tasks renew my passport and buy
+	// milk", "משימות לקנות ורדים ולקבוע תור": the items in group 1.
+	reTasksRunEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos)\s+(\S.*)$`)
+	reTasksRunHE = compile(`^(?:ה)?(?:משימות|מטלות)\s+(ל\S.*)$`)
+	// reToDoHead is a heading that names the task list, before a colon:
+	// "add tasks", "put on my to do list", "תוסיף למשימות", "טודו".
+	reToDoHead = compile(`(?:^|\s)(?:tasks|to[\s-]?dos?|to[\s-]?do\s+list|task\s+list)$|(?:^|\s)(?:ל|ה|לרשימת\s+ה?)?(?:משימות|מטלות)(?:\s+שלי)?$|(?:^|\s)טודו$`)
+)
+
+// toDoListed reports whether text is a heading of the task list and
+// things to do after its colon, each opening with a verb ("add tasks:
+// pay rent, take out the trash and book a table at Nando's"): the "and"
+// before a verb of a command ("book a …") parts two tasks there, not two
+// requests.
+func toDoListed(text string) bool {
+	head, items, ok := strings.Cut(text, ":")
+	return ok && reToDoHead.MatchString(strings.TrimSpace(lower(head))) && len(lower(head)) == len(head) && todoItems(strings.TrimSpace(items)) != nil
+}
+
+// tasksHeading writes a heading of the task list with no day before the
+// things to do ("tasks: call the bank, pay rent", "משימות: …") as the
+// request to add them; any other s is left as it is.
+// Things that are no deeds ("משימות: מה יש לי") are left too.
+func tasksHeading(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, ":") {
+		for _, h := range []struct {
+			re   *pattern
+			lead string
+		}{{reTasksRunEN, "add tasks: "}, {reTasksRunHE, "תוסיף משימות: "}} {
+			// Said with no colon, only several things to do are read.
+			if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) && todoItems(s[g[2]:g[3]]) != nil {
+				return h.lead + s[g[2]:g[3]]
+			}
+		}
+		return s
+	}
+	for _, h := range []struct {
+		re   *pattern
+		lead string
+	}{
+		{reTasksHeadingEN, "add tasks: "},
+		{reTasksHeadingHE, "תוסיף משימות: "},
+	} {
+		if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) {
+			if items := s[g[2]:g[3]]; thingsToDo(items) {
+				return h.lead + items
+			}
+			return s
+		}
+	}
+	return s
+}
+
+// reAndJoint is the English "and" between two things to do.
+var reAndJoint = compile(`\s+and\s+(?:then\s+|also\s+)?`)
+
+// particlesEN are the words that finish a phrasal verb ("pick up", "drop
+// off"): a verb with only one of them has no thing of its own yet.
+var particlesEN = wordSet(`up off out down back in over away on around`)
+
+// backPronounsEN are the words that point back at a thing or a person
+// said before them: "call mom and tell her" is one errand.
+var backPronounsEN = wordSet(`it him her them that this those these there`)
+
+// joinedTasksEN cuts an English task's text of two things to do joined by
+// "and", each opening with a verb and each with a thing of its own: "fix
+// the gate and call the council". Verbs that share one thing ("pick up
+// and drop off the kids", "wash and fold the laundry"), a second part
+// that names no verb ("call Tom and Jerry", "buy salt and pepper") or
+// points back at the first ("call mom and tell her") are one task. nil
+// when not cut.
+func joinedTasksEN(text string) []memo.TaskDraft {
+	locs := reAndJoint.FindAllStringIndex(text, -1)
+	if len(locs) != 1 {
+		return nil
+	}
+	parts := []string{strings.TrimSpace(text[:locs[0][0]]), strings.TrimSpace(text[locs[0][1]:])}
+	ds := make([]memo.TaskDraft, 0, 2)
+	for _, p := range parts {
+		if !ownThing(p) || !itemText(p) {
+			return nil
+		}
+		ds = append(ds, memo.TaskDraft{Text: p})
+	}
+	return ds
+}
+
+// ownThing reports whether p opens with a task verb and names a thing of
+// its own after it: "fix the gate", not "pick up" or "tell her".
+func ownThing(p string) bool {
+	words := strings.Fields(toLower(p))
+	if len(words) < 2 || !startsWithVerb(p) {
+		return false
+	}
+	rest := words[1:]
+	for len(rest) > 0 && particlesEN[rest[0]] {
+		rest = rest[1:]
+	}
+	if len(rest) == 0 {
+		return false
+	}
+	for _, w := range rest {
+		if backPronounsEN[strings.Trim(w, ",.!?")] {
+			return false
+		}
+	}
+	return true
+}
