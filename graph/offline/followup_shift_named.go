@@ -16,6 +16,9 @@ import (
 var shiftVerbs = map[string]bool{
 	"push": false, "move": false, "delay": false, "postpone": false, "shift": false, "bump": false, "bring": true,
 	"תדחה": false, "תדחי": false, "תזיז": false, "תזיזי": false, "תקדים": true, "תקדימי": true,
+	// The infinitive asked ("נא לדחות את הכנס בשעה אחת", "אפשר להקדים
+	// בחצי שעה"): with ב and an amount, a shift by it, not "at one".
+	"לדחות": false, "להזיז": false, "להקדים": true,
 }
 
 // shiftDirections are the words that say which way, before or after the amount.
@@ -58,6 +61,9 @@ func (m *message) shiftNamed(text string, f *memo.FocusItem) ([]memo.Step, bool,
 				continue
 			}
 			amount = strings.TrimPrefix(strings.TrimPrefix(amount, "ב"), "-")
+			if reAtBareNumber.MatchString("ב" + amount) {
+				return nil, false, nil // "תזיז את הפגישה ב14": at 14:00, not 14 minutes on
+			}
 		}
 		if _, ok := durationOf(amount, m.now(), m.loc()); !ok || !namesFocus(name, f.Title) {
 			continue

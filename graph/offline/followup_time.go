@@ -240,11 +240,16 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 			}
 		}
 	}
-	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(g[0], "להקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
 		earlier = true
 	}
 	if hourAfterAt(g[0], amount) {
 		return nil, false, nil // "תזיז את זה ב14": at 14:00, not 14 minutes on
+	}
+	if reOneUnitHE.MatchString(strings.TrimSpace(amount)) && strings.HasPrefix(amount, "שעה") && hebrewMove(g[0]) {
+		// "תזיז את הפגישה בשעה אחת": by an hour, or to one o'clock; only
+		// לדחות and להקדים say a length for sure.
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	d, ok := durationOf(amount, m.now(), m.loc())
 	if !ok {
@@ -288,6 +293,7 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 	if s == "" {
 		return 0, false
 	}
+	s = reOneUnitHE.ReplaceAllString(s, "$1") // "שעה אחת": an hour, as the amount after ב
 	if _, found, err := timeparse.Parse(s, now, loc); err == nil && found && !isAmount(s) {
 		// "to 10:30" is a time of day, not an amount of time.
 		return 0, false
@@ -311,6 +317,22 @@ var reAmountLead = compile(`(?i)^(?:in|within|בעוד|עוד|תוך)\s+`)
 
 // reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
 var reAmount = compile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
+
+// hebrewMove reports whether text opens with the Hebrew verb of moving
+// ("תזיז", "להזיז"), which says no direction of its own.
+func hebrewMove(text string) bool {
+	for _, v := range []string{"תזיז", "להזיז"} {
+		if strings.HasPrefix(strings.TrimSpace(text), v) {
+			return true
+		}
+	}
+	return false
+}
+
+// reOneUnitHE is a unit with "one" said after it ("שעה אחת", "דקה
+// אחת"): the unit alone. Where it may be the clock ("בשעה אחת" is also
+// "at one"), the verb before it has decided it is a length.
+var reOneUnitHE = compile(`^(שעה|דקה|יום|שבוע)\s+(?:אחת|אחד|1)$`)
 
 // isAmount reports whether s opens as a bare length of time.
 func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s)) }

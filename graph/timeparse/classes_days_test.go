@@ -22,6 +22,17 @@ var dayClasses = map[string][]crow{
 		{"", "buy shabbat candles", "", "", "", "buy shabbat candles"},
 		{"", "i kept shabbat at home", "", "", "", "i kept shabbat at home"},
 	},
+	"the night of a day (ליל) is the evening before it": {
+		{"", "תזכיר לי בליל שבת להדליק נרות ב4 ורבע", "2026-01-23 16:15", "", "dt", "תזכיר לי להדליק נרות"},
+		{"", "ליל שבת ב-11", "2026-01-23 23:00", "", "dt", ""},
+		{"", "בליל שישי ב10 מסיבה", "2026-01-22 22:00", "", "dt", "מסיבה"},
+		{"", "בליל יום שישי", "2026-01-22 18:00", "", "dt", ""},
+		{"", "remind me on friday night at 8 to light candles", "2026-01-23 20:00", "", "dt", "remind me to light candles"},
+		// near misses: "ליל" before no day, "ערב" as a greeting or a night out
+		{"", "ליל הסדר אצל סבתא", "", "", "", "ליל הסדר אצל סבתא"},
+		{"", "ערב טוב", "", "", "", "ערב טוב"},
+		{"", "ערב עם חברים ביום שבת ב8", "2026-01-24 20:00", "", "dt", "ערב עם חברים"},
+	},
 	"texting shorthand and slips of the grammar's words": {
 		{"", "nxt mon", "2026-01-26 00:00", "", "d", ""},
 		{"", "nxt friday at 5", "2026-01-30 17:00", "", "dt", ""},

@@ -228,6 +228,18 @@ func (p *parser) weekPossessive(j int) int {
 	return 0
 }
 
+// nightOf is the weekday named at j after "ליל" ("שבת", "שישי",
+// "יום שישי"), or -1.
+func (p *parser) nightOf(j int) int {
+	if p.word(j, "יום") {
+		j++
+	}
+	if wd, ok := heWeekday(p.text(j)); ok {
+		return wd
+	}
+	return -1
+}
+
 // ordinalBefore reports whether an ordinal stands right before token j
 // ("first Monday", "2nd Tuesday").
 func (p *parser) ordinalBefore(j int) bool {
@@ -273,6 +285,11 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
 		c.wd, c.part, named = 5, partEvening, true
 		j += 2
+	case p.he(j, "ליל", ",ב,וב") && p.nightOf(j+1) >= 0:
+		// "ליל שבת", "בליל שישי": the night that opens the day, so the
+		// evening before it (ליל שבת is Friday night).
+		c.wd, c.part, named = (p.nightOf(j+1)+6)%7, partEvening, true
+		j += 2 + b2i(p.word(j+1, "יום"))
 	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
 		// מוצאי שבת, מוצ"ש: Saturday night, when the Sabbath is out.
 		c.wd, c.part, named = 6, partNight, true
@@ -328,7 +345,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.word(j, "שעבר", "שעברה", "האחרון", "האחרונה"):
 		c.week, named = weekPrev, true
 		j++
-	case p.he(j, "שבוע", ",ב,ל") && p.word(j+1, "הבא"):
+	case p.he(j, "שבוע", ",ב,ל,ה,בה") && p.word(j+1, "הבא"):
 		c.week, named = weekNext, true
 		j += 2
 	case p.he(j, "שבוע", ",ב") && p.word(j+1, "שעבר"):
@@ -401,6 +418,10 @@ func (p *parser) weekMod(i int) (comp, bool) {
 		c.week = weekLast
 	case p.he(i, "שבוע", "ב,וב") && p.word(i+1, "הזה"):
 		c.week = weekThis
+	case p.he(i, "שבוע", "ה,בה,וה,ובה") && p.word(i+1, "הבא"):
+		c.week = weekNext // "השבוע הבא": the article said twice, as spoken
+	case p.he(i, "שבוע", "ה,בה,וה,ובה") && p.word(i+1, "שעבר"):
+		c.week = weekLast
 	case p.he(i, "שבוע", "ה,בה,וה,ובה"):
 		c.week, c.hi = weekThis, i+1
 	default:
