@@ -92,3 +92,19 @@ func namesFocus(name, title string) bool {
 	}
 	return n > 0
 }
+
+// hebrewMove reports whether text opens with the Hebrew verb of moving
+// ("תזיז", "להזיז"), which says no direction of its own.
+func hebrewMove(text string) bool {
+	for _, v := range []string{"תזיז", "להזיז"} {
+		if strings.HasPrefix(strings.TrimSpace(text), v) {
+			return true
+		}
+	}
+	return false
+}
+
+// reOneUnitHE is a unit with "one" said after it ("שעה אחת", "דקה
+// אחת"): the unit alone. Where it may be the clock ("בשעה אחת" is also
+// "at one"), the verb before it has decided it is a length.
+var reOneUnitHE = compile(`^(שעה|דקה|יום|שבוע)\s+(?:אחת|אחד|1)$`)

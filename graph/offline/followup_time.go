@@ -318,22 +318,6 @@ var reAmountLead = compile(`(?i)^(?:in|within|בעוד|עוד|תוך)\s+`)
 // reAmount is a length of time said bare: "an hour", "10 min", "חצי שעה".
 var reAmount = compile(`(?i)^(?:in\s+|within\s+|בעוד\s+|עוד\s+|תוך\s+)?(?:an?|one|\d+(?:\.\d+)?|half(?:\s+an)?|a\s+couple\s+of|few|\p{Hebrew}+)?\s*(?:hours?|hrs?|h|minutes?|mins?|m|שעה|שעתיים|שעות|דקות|דקה|דק'|חצי\s+שעה|רבע\s+שעה)\b`)
 
-// hebrewMove reports whether text opens with the Hebrew verb of moving
-// ("תזיז", "להזיז"), which says no direction of its own.
-func hebrewMove(text string) bool {
-	for _, v := range []string{"תזיז", "להזיז"} {
-		if strings.HasPrefix(strings.TrimSpace(text), v) {
-			return true
-		}
-	}
-	return false
-}
-
-// reOneUnitHE is a unit with "one" said after it ("שעה אחת", "דקה
-// אחת"): the unit alone. Where it may be the clock ("בשעה אחת" is also
-// "at one"), the verb before it has decided it is a length.
-var reOneUnitHE = compile(`^(שעה|דקה|יום|שבוע)\s+(?:אחת|אחד|1)$`)
-
 // isAmount reports whether s opens as a bare length of time.
 func isAmount(s string) bool { return reAmount.MatchString(strings.TrimSpace(s)) }
 

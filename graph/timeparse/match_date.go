@@ -228,18 +228,6 @@ func (p *parser) weekPossessive(j int) int {
 	return 0
 }
 
-// nightOf is the weekday named at j after "ליל" ("שבת", "שישי",
-// "יום שישי"), or -1.
-func (p *parser) nightOf(j int) int {
-	if p.word(j, "יום") {
-		j++
-	}
-	if wd, ok := heWeekday(p.text(j)); ok {
-		return wd
-	}
-	return -1
-}
-
 // ordinalBefore reports whether an ordinal stands right before token j
 // ("first Monday", "2nd Tuesday").
 func (p *parser) ordinalBefore(j int) bool {
@@ -282,18 +270,11 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	j := i
 	named, at, bare := false, false, false
 	switch {
-	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
-		c.wd, c.part, named = 5, partEvening, true
-		j += 2
-	case p.he(j, "ליל", ",ב,וב") && p.nightOf(j+1) >= 0:
-		// "ליל שבת", "בליל שישי": the night that opens the day, so the
-		// evening before it (ליל שבת is Friday night).
-		c.wd, c.part, named = (p.nightOf(j+1)+6)%7, partEvening, true
-		j += 2 + b2i(p.word(j+1, "יום"))
-	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
-		// מוצאי שבת, מוצ"ש: Saturday night, when the Sabbath is out.
-		c.wd, c.part, named = 6, partNight, true
-		j += 1 + b2i(p.word(j+1, "שבת"))
+	case p.heEve(j) > 0:
+		// "ערב שבת", "בליל שישי", "מוצ"ש" (see heEve).
+		var n int
+		c.wd, c.part, n = p.heEveDay(j)
+		named, j = true, j+n
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,ש,שב"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
