@@ -442,7 +442,7 @@ func dayWindow(t time.Time, loc *time.Location) (time.Time, time.Time) {
 
 var (
 	reThisWeek = re(`\bthis\s+week\b|(?:^|\s)(?:ה|ב|ל)שבוע(?:\s+הזה)?(?:\s|$|[?!.,])`)
-	reNextWeek = re(`\bnext\s+week(?:$|[^\p{L}'’])|(?:^|\s)(?:ב|ל)?שבוע\s+הבא`)
+	reNextWeek = re(`\bnext\s+week(?:$|[^\p{L}'’])|(?:^|\s)(?:ב|ל|ה|בה|לה)?שבוע\s+הבא`)
 )
 
 // readWindow reads the days a calendar request names: a date (that day),

@@ -144,10 +144,12 @@ func Clean(text string) Cleaned {
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
-	s = labelFree(s)  // "work reminder: …", "תזכורת חשובה: …"
-	s = remindMe(s)   // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
-	s = changeSaid(s) // "לא, זה ביום שלישי. תשני בבקשה", "it move to 20:30"
-	s = toldYearly(s) // "Noa's birthday is march 3rd, remind me every year"
+	s = reminderMe(s)     // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"
+	s = writeDownDated(s) // "write down dentist tomorrow at 4"
+	s = labelFree(s)      // "work reminder: …", "תזכורת חשובה: …"
+	s = remindMe(s)       // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
+	s = changeSaid(s)     // "לא, זה ביום שלישי. תשני בבקשה", "it move to 20:30"
+	s = toldYearly(s)     // "Noa's birthday is march 3rd, remind me every year"
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = rememberForMeAt(s)
@@ -157,6 +159,8 @@ func Clean(text string) Cleaned {
 	s = reTellMe.ReplaceAllString(s, "remind me to")
 	s = lengthFromNow(s)   // "remind me 20 min to call back", "תזכיר 20 דק להתקשר"
 	s = repeatAdjective(s) // "תזכורת חודשית, בכל 1 לחודש …"
+	s = everySecondWeek(s) // "כל שבוע שני ביום חמישי"
+	s = daysNamed(s)       // "בימים שני ורביעי ב7 …"
 	s = compactTimes(s)
 	s = reGreetingMark.ReplaceAllString(s, "")
 	s = reIsh.ReplaceAllString(s, "$1")

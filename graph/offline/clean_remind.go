@@ -206,3 +206,80 @@ func mendRmd(s string) string {
 	}
 	return s
 }
+
+// reReminderMe is the noun "reminder" with "me" right after it, a slip of
+// the verb ("reminder me in an hour to get gas", "ok so remindder me …",
+// "תזכורת לי עוד שעה לתדלק", and "תזכרת לי", mended to the noun): the
+// pronoun is the verb's, so it is "remind me …". "לי ולדנה", a reminder
+// to more than the user, is left.
+var reReminderMe = compile(`(?i)(^|\s)(?:(reminder)\s+me|(תזכורת)\s+לי)(\s+[^\sו]|\s*[:,]|$)`)
+
+// reminderMe writes reReminderMe as the command it slips from, unless a
+// word before it makes "reminder" a noun ("set a reminder me …" is not
+// mended: "a" and the verbs that take the noun).
+func reminderMe(s string) string {
+	g := reReminderMe.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	before := strings.Fields(s[:g[0]])
+	if n := len(before); n > 0 {
+		w := lower(strings.Trim(before[n-1], ",.!?:"))
+		if reminderDeterminers[w] || nounTakers[w] {
+			return s
+		}
+	}
+	verb := "remind me"
+	if g[6] >= 0 {
+		verb = "תזכיר לי"
+	}
+	return s[:g[3]] + verb + s[g[8]:]
+}
+
+// nounTakers are verbs that take "reminder" as their object ("set",
+// "תשים"): after one, "reminder" is the noun.
+var nounTakers = wordSet(`set send give get make want need add put create שים תשים תשימי תקבע תקבעי תוסיף תוסיפי צריך צריכה רוצה תשלח תשלחי`)
+
+// reWriteDownEN is a verb of writing down opening a text ("write down
+// …", "jot down …", "note: …", "note to self: …"): with a thing at a day and an hour after
+// it, it asks to add that thing, not to keep a fact (see datedThing).
+var reWriteDownEN = compile(`(?i)^((?:please|pls)\s+)?(?:(?:write|jot|put|note|take)\s+down|note\s+to\s+self|jot|note|write)(?:\s*:\s*|\s+)([^\s:]+)`)
+
+// writeDownDated writes "write down dentist tomorrow at 4" as "add
+// dentist tomorrow at 4"; "write down that …", "note to self …" and a
+// thing with no day and hour are left as they are.
+func writeDownDated(s string) string {
+	g := reWriteDownEN.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	switch toLower(s[g[4]:g[5]]) {
+	case "that", "this", "it", "to", "down", "the", "following", "of", ":", "in", "into", "on", "onto", "for", "at", "by":
+		// "write in my diary tonight": where, not what
+		return s
+	}
+	rest := s[g[4]:]
+	if !datedThing(rest) {
+		return s
+	}
+	return "add " + rest
+}
+
+// reEverySecondWeekHE is "כל שבוע שני" with the weekday said after it
+// ("כל שבוע שני ביום חמישי"): every second week, so "כל שבועיים". Without
+// another weekday after it "שני" may be Monday ("כל שבוע שני ב-9"), and
+// "שבוע שני של החופש" repeats nothing: both are left.
+var reEverySecondWeekHE = compile(`(^|\s)(ו?ב?)כל\s+שבוע\s+שני(\s*,?\s*(?:ב|ביום\s+)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)(?:\s|$|[,.]))`)
+
+// everySecondWeek writes reEverySecondWeekHE as "כל שבועיים".
+func everySecondWeek(s string) string {
+	return reEverySecondWeekHE.ReplaceAllString(s, "${1}${2}כל שבועיים${3}")
+}
+
+// reDaysNamedHE is "בימים" before the weekdays it names ("בימים שני
+// ורביעי ב7 בערב חוג קראטה"), written as the construct "בימי" the
+// weekday reader takes.
+var reDaysNamedHE = compile(`(^|\s)(ו?ב?)ימים\s+((?:ראשון|שני|שלישי|רביעי|חמישי|שישי)\s*(?:,\s*|\s+ו-?|\s+או\s+))`)
+
+// daysNamed writes reDaysNamedHE with "ימי".
+func daysNamed(s string) string { return reDaysNamedHE.ReplaceAllString(s, "${1}${2}ימי ${3}") }

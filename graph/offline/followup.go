@@ -30,7 +30,7 @@ var (
 	// "push it out another 20": "out" is later, "another" counts on from
 	// the time it has now.
 	reShiftIt = compile(`(?i)^(?:(?:push|move|delay|postpone|shift|bring|snooze)\s+(?:it|that|this)|snooze|delay|postpone)\s+(back|forward|later|earlier|ahead|out)?\s*(?:by\s+|for\s+)?(.+?)(?:\s+(later|earlier|back|forward|more|out))?$`)
-	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
+	reShiftHE = compile(`^(?:תדחה|תדחי|תזיז|תזיזי|תקדים|תקדימי|לדחות|להזיז|להקדים)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|התזכורת|הפגישה)\s+)?(?:ב|ב-)?(.+?)(\s+(?:קדימה|אחורה|מוקדם\s+יותר|מאוחר\s+יותר))?$`)
 	// reShiftMake is "make it half an hour earlier", "20 min later": an
 	// amount with its direction, the verb and "it" optional.
 	reShiftMake = compile(`(?i)^(?:(?:make|have|set|move|push)\s+(?:it|that|this)\s+)?(.+?)\s+(earlier|later|sooner|before|after)$|` +

@@ -16,6 +16,9 @@ import (
 var shiftVerbs = map[string]bool{
 	"push": false, "move": false, "delay": false, "postpone": false, "shift": false, "bump": false, "bring": true,
 	"תדחה": false, "תדחי": false, "תזיז": false, "תזיזי": false, "תקדים": true, "תקדימי": true,
+	// The infinitive asked ("נא לדחות את הכנס בשעה אחת", "אפשר להקדים
+	// בחצי שעה"): with ב and an amount, a shift by it, not "at one".
+	"לדחות": false, "להזיז": false, "להקדים": true,
 }
 
 // shiftDirections are the words that say which way, before or after the amount.
@@ -58,6 +61,9 @@ func (m *message) shiftNamed(text string, f *memo.FocusItem) ([]memo.Step, bool,
 				continue
 			}
 			amount = strings.TrimPrefix(strings.TrimPrefix(amount, "ב"), "-")
+			if reAtBareNumber.MatchString("ב" + amount) {
+				return nil, false, nil // "תזיז את הפגישה ב14": at 14:00, not 14 minutes on
+			}
 		}
 		if _, ok := durationOf(amount, m.now(), m.loc()); !ok || !namesFocus(name, f.Title) {
 			continue
@@ -86,3 +92,19 @@ func namesFocus(name, title string) bool {
 	}
 	return n > 0
 }
+
+// hebrewMove reports whether text opens with the Hebrew verb of moving
+// ("תזיז", "להזיז"), which says no direction of its own.
+func hebrewMove(text string) bool {
+	for _, v := range []string{"תזיז", "להזיז"} {
+		if strings.HasPrefix(strings.TrimSpace(text), v) {
+			return true
+		}
+	}
+	return false
+}
+
+// reOneUnitHE is a unit with "one" said after it ("שעה אחת", "דקה
+// אחת"): the unit alone. Where it may be the clock ("בשעה אחת" is also
+// "at one"), the verb before it has decided it is a length.
+var reOneUnitHE = compile(`^(שעה|דקה|יום|שבוע)\s+(?:אחת|אחד|1)$`)

@@ -233,11 +233,16 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 			}
 		}
 	}
-	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
+	if strings.HasPrefix(g[0], "תקדים") || strings.HasPrefix(g[0], "להקדים") || strings.HasPrefix(toLower(g[0]), "bring") {
 		earlier = true
 	}
 	if hourAfterAt(g[0], amount) {
 		return nil, false, nil // "תזיז את זה ב14": at 14:00, not 14 minutes on
+	}
+	if reOneUnitHE.MatchString(strings.TrimSpace(amount)) && strings.HasPrefix(amount, "שעה") && hebrewMove(g[0]) {
+		// "תזיז את הפגישה בשעה אחת": by an hour, or to one o'clock; only
+		// לדחות and להקדים say a length for sure.
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	d, ok := durationOf(amount, m.now(), m.loc())
 	if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
@@ -284,6 +289,7 @@ func durationOf(s string, now time.Time, loc *time.Location) (time.Duration, boo
 	if s == "" {
 		return 0, false
 	}
+	s = reOneUnitHE.ReplaceAllString(s, "$1") // "שעה אחת": an hour, as the amount after ב
 	if _, found, err := timeparse.Parse(s, now, loc); err == nil && found && !isAmount(s) {
 		// "to 10:30" is a time of day, not an amount of time.
 		return 0, false

@@ -100,6 +100,9 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			if rest == "" || reThisOnly.MatchString(toLower(rest)) {
 				return "", true, true
 			}
+			if rx == reNoteEN && !strings.HasSuffix(toLower(strings.TrimSpace(g[1])), "that") && datedThing(rest) {
+				return "", false, false // "write down dentist tomorrow at 4": a thing at a time
+			}
 			return rest, false, true
 		}
 	}
@@ -125,10 +128,26 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			if sep == "" && (strings.HasPrefix(rest, "ל") || reHeadTime.MatchString(rest) || headWords[first] || reOtherThing.MatchString(first)) {
 				return "", false, false // "תזכור לקנות חלב", "תרשום ביומן …", "תרשום במשימות: …": no fact
 			}
+			if strings.TrimSpace(sep) != "ש" && strings.TrimSpace(sep) != "כי" && datedThing(rest) {
+				return "", false, false // "תרשום הצגה של דירה מחר ב4": a thing at a time, no fact
+			}
 			return rest, false, true
 		}
 	}
 	return "", false, false
+}
+
+// datedThing reports whether rest, what a verb of writing down governs,
+// is a thing said with a day and an hour ("dentist tomorrow at 4", "הצגה
+// של דירה ברחוב הרצל 12 מחר ב4"): an event or a reminder, not a fact to
+// keep. A fact said with "that" ("תרשום שהקוד …") is read before this.
+func datedThing(rest string) bool {
+	r, found, err := parseAnyDay(rest)
+	if err != nil || !found || !r.HasDate || !r.HasTime {
+		return false
+	}
+	thing := r.Remainder(rest)
+	return hasLetter(thing) && !askedOrTold(thing) // "note the meeting moved to …" tells
 }
 
 var (

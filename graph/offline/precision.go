@@ -64,13 +64,23 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
 	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
 
+// lastOfMonth is the end of every month, which a monthly reminder on a
+// day of the month does not keep: "the end of every month", "כל יום
+// אחרון בחודש", "היום האחרון של כל חודש", "בסוף כל חודש" ("בסוף החודש"
+// is one day, and no repetition).
+const lastOfMonth = `(?:the\s+)?end\s+of\s+(?:every|each)\s+month|כל\s+יום\s+אחרון\s+(?:ב|של\s+)ה?חודש|` +
+	`(?:ו?ב)?ה?יום\s+ה?אחרון\s+(?:ב|של\s+)כל\s+חודש|(?:ו?ב)?סוף\s+כל\s+חודש`
+
+// reLastOfMonth is lastOfMonth alone, for a repetition read some other way.
+var reLastOfMonth = compile(`(?:^|[^\p{L}\p{N}])(?:` + lastOfMonth + `)(?:[^\p{L}\p{N}]|$)`)
+
 // reUnkeptRepeat is a repetition a one-time item, or a series read some
 // other way, does not keep:
 // every N days or weeks, every other week, a few times a week, yearly.
 var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
 	`(?:every|each)\s+(?:first|1st|third|3rd|fourth|4th|last)\s+` + weekdayEN + `|` +
 	`(?:first|1st|second|2nd|third|3rd|fourth|4th|last)\s+` + weekdayEN + `\s+(?:of|in)\s+(?:every|each)\s+month|` +
-	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` +
+	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` + lastOfMonth + `|` +
 	`(?:הראשון|השני|השלישי|הרביעי|האחרון)\s+(?:ב?כל\s+חודש|של\s+כל\s+חודש)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|כל\s+כמה\s+(?:ימים|שבועות|חודשים)|every\s+(?:several)\s+(?:days|weeks|months)|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +

@@ -37,6 +37,10 @@ var (
 		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
 		`כמה\s+אני\s+(?:עמוס|עמוסה|עסוק|עסוקה)|` +
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
+	// reWhatInHE is "מה" with only a time after it, said with ב ("מה
+	// בשבוע הבא", "ומה ביום שלישי"): "מה היום" may ask the date, so the
+	// ב is needed.
+	reWhatInHE  = compile(`^(?:ו)?מה\s+(ב\S.*)$`)
 	reDayTailHE = compile(`(?:\s+(?:לי|אצלי|שלי|מתוכנן|בתוכנית))+$`)
 	// reDayFillerEN are words a day question may hold around its time.
 	reDayFiller = compile(`(?i)^(?:my|the|for|on|in|this|of|me|schedule|agenda|plans|plan|day|diary|look|looks|looking|like|את|של|לי|שלי|הלו"ז|לו"ז|הלוז|לוז|בלו"ז|בלוז|התוכניות|התוכנית)$`)
@@ -133,6 +137,9 @@ func dayQuestionRest(text string) (string, bool) {
 	if loc := reDayLeadHE.FindStringIndex(text); loc != nil {
 		rest := reDayTailHE.ReplaceAllString(strings.TrimSpace(text[loc[1]:]), "")
 		return rest, rest != ""
+	}
+	if g := reWhatInHE.FindStringSubmatch(text); g != nil {
+		return g[1], true // the rest must still read as a day or a week
 	}
 	return "", false
 }

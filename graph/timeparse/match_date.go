@@ -270,13 +270,11 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	j := i
 	named, at, bare := false, false, false
 	switch {
-	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
-		c.wd, c.part, named = 5, partEvening, true
-		j += 2
-	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
-		// מוצאי שבת, מוצ"ש: Saturday night, when the Sabbath is out.
-		c.wd, c.part, named = 6, partNight, true
-		j += 1 + b2i(p.word(j+1, "שבת"))
+	case p.heEve(j) > 0:
+		// "ערב שבת", "בליל שישי", "מוצ"ש" (see heEve).
+		var n int
+		c.wd, c.part, n = p.heEveDay(j)
+		named, j = true, j+n
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,ש,שב"):
 		wd, ok := heWeekday(p.text(j + 1))
 		if !ok {
@@ -328,7 +326,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	case p.word(j, "שעבר", "שעברה", "האחרון", "האחרונה"):
 		c.week, named = weekPrev, true
 		j++
-	case p.he(j, "שבוע", ",ב,ל") && p.word(j+1, "הבא"):
+	case p.he(j, "שבוע", ",ב,ל,ה,בה") && p.word(j+1, "הבא"):
 		c.week, named = weekNext, true
 		j += 2
 	case p.he(j, "שבוע", ",ב") && p.word(j+1, "שעבר"):
@@ -401,6 +399,10 @@ func (p *parser) weekMod(i int) (comp, bool) {
 		c.week = weekLast
 	case p.he(i, "שבוע", "ב,וב") && p.word(i+1, "הזה"):
 		c.week = weekThis
+	case p.he(i, "שבוע", "ה,בה,וה,ובה") && p.word(i+1, "הבא"):
+		c.week = weekNext // "השבוע הבא": the article said twice, as spoken
+	case p.he(i, "שבוע", "ה,בה,וה,ובה") && p.word(i+1, "שעבר"):
+		c.week = weekLast
 	case p.he(i, "שבוע", "ה,בה,וה,ובה"):
 		c.week, c.hi = weekThis, i+1
 	default:

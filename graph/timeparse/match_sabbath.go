@@ -35,3 +35,39 @@ func (p *parser) sabbathDay(j int) bool {
 	}
 	return p.word(j+1, "morning", "afternoon", "evening", "night", "noon") || p.numStart(j+1) && !p.joined(j+1)
 }
+
+// heEveDay reads a Hebrew day named by the night or evening around it at
+// j: "ערב שבת" (Friday, toward evening), "ליל <day>" (the night that
+// opens the day, so the evening before it: "בליל שבת" is Friday
+// evening) and "מוצאי שבת", "מוצ"ש" (Saturday night, when the Sabbath
+// is out). It returns the weekday, the part of the day and its token
+// count; 0 tokens for none.
+func (p *parser) heEveDay(j int) (int, part, int) {
+	switch {
+	case p.he(j, "ערב", ",ב,וב") && p.word(j+1, "שבת"):
+		return 5, partEvening, 2
+	case p.he(j, "ליל", ",ב,וב") && p.nightOf(j+1) >= 0:
+		return (p.nightOf(j+1) + 6) % 7, partEvening, 2 + b2i(p.word(j+1, "יום"))
+	case p.he(j, "מוצאי", ",ב,וב") && p.word(j+1, "שבת"), p.he(j, "מוצ\"ש", ",ב,וב") || p.he(j, "מוצש", ",ב,וב"):
+		return 6, partNight, 1 + b2i(p.word(j+1, "שבת"))
+	}
+	return 0, partNone, 0
+}
+
+// heEve is how many tokens heEveDay reads at j.
+func (p *parser) heEve(j int) int {
+	_, _, n := p.heEveDay(j)
+	return n
+}
+
+// nightOf is the weekday named at j after "ליל" ("שבת", "שישי",
+// "יום שישי"), or -1.
+func (p *parser) nightOf(j int) int {
+	if p.word(j, "יום") {
+		j++
+	}
+	if wd, ok := heWeekday(p.text(j)); ok {
+		return wd
+	}
+	return -1
+}

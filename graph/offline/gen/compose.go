@@ -31,6 +31,8 @@ var (
 		"rmd me {t} to {i}", "remind me to {i} {t} po", "pls remind me to {i} {t} ha",
 		// A note with "reminder" after the thing, as in a notes app.
 		"{i} reminder {t}", "{t} {i} reminder",
+		// The noun with the verb's "me" after it, a slip of "remind me".
+		"reminder me {t} to {i}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -41,6 +43,7 @@ var (
 		"תגיד לי {t} {i}", "תגידי לי {t} {i}", "תודיע לי {t} {i}",
 		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
 		"תזכור לי {t} {i}", "תזכרי לי {t} {i}", "רמיינדר {t} {i}", "תשים לי רמיינדר {t} {i}",
+		"תזכורת לי {t} {i}",
 		"{i} {t}, תוסיף את זה כתזכורת", "{i} {t} תרשמי כתזכורת", "{i} {t}, כתזכורת",
 		"צריך תזכורת {t} {i}", "אני צריכה תזכורת {t} {i}", "תכין לי תזכורת {t} {i}", "רוצה תזכורת {t} {i}",
 		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",

@@ -119,6 +119,7 @@ var (
 		{text: "תדחה בחצי שעה", intent: pronounShift, by: 30 * time.Minute, taskOnly: true},
 		{text: "תדחי בשעה", intent: pronounShift, by: time.Hour, taskOnly: true},
 		{text: "תדחה את זה בשעה", intent: pronounShift, by: time.Hour},
+		{text: "נא לדחות את זה בשעה אחת", intent: pronounShift, by: time.Hour}, {text: "לדחות בשעתיים", intent: pronounShift, by: 2 * time.Hour},
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
 		{text: "תעשי את זה ב-6 האימון נגמר מאוחר", intent: pronounRetime}, {text: "תזיז את זה לשש המנהל מתעכב", intent: pronounRetime},

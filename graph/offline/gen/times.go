@@ -206,6 +206,7 @@ var timesHE = []timeExpr{
 	{text: "בעוד שבוע ב-9 בבוקר", mean: dayAfter(7, 9, 0)},
 	{text: "ביום שלישי הבא בשלוש אחר הצהריים", mean: weekdayAt(time.Tuesday, 15, 0, true)},
 	{text: "מחר על הבוקר", mean: dayPart(1, 6, 10)},
+	{text: "בליל שבת ב-8", mean: weekdayAt(time.Friday, 20, 0, false)},
 	{text: "לפני שבת", mean: dayBefore(time.Saturday)},
 	{text: "לפני יום שלישי", mean: dayBefore(time.Tuesday)},
 	{text: "לפני שני", mean: dayBefore(time.Monday)},
