@@ -114,8 +114,11 @@ func (g *Generator) dress(c *Case) {
 		if c.Kind == ListAdd && (multiWord(c.Want.Items) || len(c.Want.Items) > 2) {
 			return // "olive oil bread and eggs", "lemons cucumbers and eggs": no one could tell the items apart
 		}
-		if c.Kind == Tasks && len(c.Want.Items) > 2 {
-			return // "to do call mom buy milk and feed the cat": where each ends is not told
+		if c.Kind == Tasks && (len(c.Want.Items) > 2 || len(c.Want.Items) == 1) {
+			// "to do call mom buy milk and feed the cat": where each ends is
+			// not told; "tasks wash and fold the laundry": with its colon gone
+			// a heading of one task asks for the tasks.
+			return
 		}
 		if c.Kind == Recall && (c.Template == "{q}?" || c.Template == "שמרתי את {q}?") {
 			return // "שמרתי את תנאי התשלום של מרקו": without its mark the question tells a deed
