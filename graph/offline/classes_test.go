@@ -79,12 +79,16 @@ func TestDayQuestionByItsNoun(t *testing.T) {
 // list: no list is made or added to under that name; "הרשימה שלי" is
 // "my list", and "שלי" is no item.
 func TestListForADayIsNoList(t *testing.T) {
-	for _, text := range []string{`put "call insurance" on my list for tomorrow`, "add call insurance to my list for tomorrow", "תוסיף לרשימה שלי למחר להתקשר לביטוח"} {
+	for _, text := range []string{`put "call insurance" on my list for tomorrow`, "add call insurance to my list for tomorrow", "תוסיף לרשימה שלי למחר להתקשר לביטוח",
+		"put feed store run on my list for saturday mornin", "add eggs to my list for friday"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Capability == memo.CapLists {
 				t.Errorf("%q: %s %+v; want no list step", text, s.Operation, s.Lists)
 			}
 		}
+	}
+	if s := plan(t, "put eggs on my list for the party").Steps[0]; s.Operation != memo.OpListAdd {
+		t.Errorf("my list for the party: %s", s.Operation)
 	}
 	if s := plan(t, "תוסיף לרשימה שלי חלב וביצים").Steps[0]; s.Operation != memo.OpListAdd || len(s.Lists.Items) != 2 || s.Lists.Items[0] != "חלב" {
 		t.Errorf("my list: %+v", s.Lists)

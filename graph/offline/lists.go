@@ -275,6 +275,11 @@ func timeListName(name string) bool {
 		"להיום", "למחר", "למחרתיים", "להערב", "לשבוע הבא", "להמשך השבוע":
 		return true
 	}
+	// "for saturday mornin", "for friday": a day or a time said whole.
+	if rest, ok := strings.CutPrefix(toLower(strings.TrimSpace(name)), "for "); ok && !strings.HasPrefix(rest, "the ") {
+		r, found, err := parseAnyDay(rest)
+		return err == nil && found && len(r.Spans) > 0 && onlyConnectives(r.Remainder(rest))
+	}
 	return false
 }
 
