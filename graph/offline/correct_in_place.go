@@ -40,13 +40,15 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 	if err != nil || !found {
 		return memo.Plan{}, false, nil
 	}
+	// "…, no wait, tmrw at 7pm i keep forgetting": a time said anew with
+	// more after it, which is not read as the rest: declined below if the
+	// request before it makes a thing.
+	anew := false
 	if !onlyCourtesy(r.Remainder(when)) {
-		if len(r.Spans) > 0 && onlyConnectives(when[:r.Spans[0][0]]) {
-			// "…, no wait, tmrw at 7pm i keep forgetting": a time said
-			// anew with more after it, which is not read as the rest.
-			return memo.Plan{Steps: []memo.Step{general(memo.OpUnknown, "")}, TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: "offline"}, true, nil
+		if len(r.Spans) == 0 || !onlyConnectives(when[:r.Spans[0][0]]) {
+			return memo.Plan{}, false, nil
 		}
-		return memo.Plan{}, false, nil
+		anew = true
 	}
 	sub := req
 	sub.Text = head
@@ -55,9 +57,21 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 	if err != nil {
 		return memo.Plan{}, false, nil
 	}
+	asked, timed, event := askedWhen(plan.Steps), oneTimedReminder(plan.Steps), oneNewEvent(plan.Steps)
+	if event != nil && (event.Recurrence != nil || event.AllDay || event.Start.IsZero()) {
+		event = nil
+	}
+	if asked == nil && timed == nil && event == nil {
+		// No reminder or event made before the correction ("סליחה,
+		// התכוונתי ליום שלישי" said of the focus): not this reader's.
+		return memo.Plan{}, false, nil
+	}
 	decline := func() (memo.Plan, bool, error) {
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 		return plan, true, nil
+	}
+	if anew {
+		return decline()
 	}
 	move := memo.MoveAll
 	switch {
@@ -68,36 +82,34 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 	case r.HasTime && !r.HasDate:
 		move = memo.MoveTime
 	}
-	if d := askedWhen(plan.Steps); d != nil && move == memo.MoveAll {
+	switch {
+	case asked != nil && move == memo.MoveAll:
 		// "remind me later to call the bank, sorry, tmrw at 7pm": the
 		// time the request lacked.
 		due := r.Time
 		if !due.After(req.Now) {
 			return decline()
 		}
-		d.DueDate, plan.Steps[0].Tasks.NeedTime = &due, false
-		return plan, true, nil
-	}
-	if d := oneTimedReminder(plan.Steps); d != nil {
-		due := Moved(*d.DueDate, r.Time, move, req.Loc)
+		asked.DueDate, plan.Steps[0].Tasks.NeedTime = &due, false
+	case timed != nil:
+		due := Moved(*timed.DueDate, r.Time, move, req.Loc)
 		if !due.After(req.Now) {
 			return decline()
 		}
-		d.DueDate = &due
-		return plan, true, nil
-	}
-	if d := oneNewEvent(plan.Steps); d != nil && d.Recurrence == nil && !d.AllDay && !d.Start.IsZero() {
-		start := Moved(d.Start, r.Time, move, req.Loc)
+		timed.DueDate = &due
+	case event != nil:
+		start := Moved(event.Start, r.Time, move, req.Loc)
 		if !start.After(req.Now) {
 			return decline()
 		}
-		if !d.End.IsZero() {
-			d.End = start.Add(d.End.Sub(d.Start))
+		if !event.End.IsZero() {
+			event.End = start.Add(event.End.Sub(event.Start))
 		}
-		d.Start = start
-		return plan, true, nil
+		event.Start = start
+	default:
+		return decline()
 	}
-	return decline()
+	return plan, true, nil
 }
 
 // correctedTime splits text at its last correction lead into the request

@@ -75,16 +75,15 @@ func TestPlanner(t *testing.T) {
 		{"🙂🎉", want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonNoText}},
 		{strings.Repeat("a ", 2500), want{cap: memo.CapGeneral, op: memo.OpUnknown, reason: memo.ReasonTooLong}},
 		{"the weather is nice", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		// A correction within the message is not guessed at: neither the
-		// time nor the text it corrects becomes a task's.
-		{"remind me tomorrow at 9 to call mom, actually make it 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		// A correction within the message: of the time, the time said
+		// last (correct_in_place.go); of the text, not guessed at.
+		{"remind me tomorrow at 9 to call mom, actually make it 10", want{op: memo.OpTaskCreate, text: "call mom", due: at(21, 10, 0)}},
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{op: memo.OpTaskCreate, text: "להתקשר לאמא", due: at(21, 10, 0)}},
 		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"remind me tomorrow at 8 to call dad no wait 9", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		// The time cut from before the pause took the pause with it.
-		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
-		{"remind me to buy milk tomorrow at 9, sorry 10", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me tomorrow at 8 to call dad no wait 9", want{op: memo.OpTaskCreate, text: "call dad", due: at(21, 9, 0)}},
+		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{op: memo.OpTaskCreate, text: "buy flowers", due: at(21, 11, 0)}},
+		{"remind me to buy milk tomorrow at 9, sorry 10", want{op: memo.OpTaskCreate, text: "buy milk", due: at(21, 10, 0)}},
 		{"תזכיר לי לקנות פרחים מחר בעשר, בעצם תעשה את זה באחת עשרה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		// "later", "after work" say there is an hour without saying it.
 		{"add a task to pick up the kids after school", want{op: memo.OpTaskCreate, text: "pick up the kids", due: at(20, 0, 0), needTime: true}},
@@ -108,7 +107,7 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לי ב7 בערב שיש אימון כדורגל", want{op: memo.OpTaskCreate, text: "אימון כדורגל", due: at(20, 19, 0)}},
 		{"אני צריך לזכור להתקשר ליוני מחר בשתיים", want{op: memo.OpTaskCreate, text: "להתקשר ליוני", due: at(21, 14, 0)}},
 		{"תזכיר לי באחת וחצי לאכול צהריים", want{op: memo.OpTaskCreate, text: "לאכול צהריים", due: at(20, 13, 30)}},
-		{"תזכיר לי ב-5 להתקשר לאמא לא רגע בשש", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי ב-5 להתקשר לאמא לא רגע בשש", want{op: memo.OpTaskCreate, text: "להתקשר לאמא", due: at(20, 18, 0)}},
 		// A question without its question mark makes no task.
 		{"what time is the dentist tomorrow", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"how about tomorrow at 5 for the haircut", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
