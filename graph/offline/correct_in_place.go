@@ -3,6 +3,7 @@ package offline
 import (
 	"context"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -121,18 +122,12 @@ func correctedTime(text string) (head, when string, ok bool) {
 	if len(low) != len(text) {
 		return "", "", false
 	}
-	var loc []int
-	for _, rx := range []*pattern{reSelfCorrection, reCorrectionBare} {
-		all := rx.FindAllStringIndex(low, -1)
-		if n := len(all); n > 0 && (loc == nil || all[n-1][0] > loc[0]) {
-			loc = all[n-1]
-		}
-	}
+	loc := lastCorrection(low)
 	if loc == nil || loc[0] == 0 {
 		return "", "", false
 	}
 	head = strings.TrimRight(text[:loc[0]], " ,;.!?…-–—")
-	when = strings.TrimSpace(text[loc[1]:])
+	when = strings.TrimLeft(text[loc[1]:], pauseMarks)
 	when = strings.TrimSpace(when[len(reCorrectedTo.FindString(toLower(when))):])
 	when = strings.TrimRight(when, " .!?")
 	if head == "" || when == "" {
@@ -177,4 +172,50 @@ func askedWhen(steps []memo.Step) *memo.TaskDraft {
 		return nil
 	}
 	return d
+}
+
+// pauseMarks are what a correction lead follows or is followed by.
+const pauseMarks = " ,;.!?:…~-–—"
+
+// lastCorrection is where the last correction lead of low stands, from
+// the pause before it (or the lead itself, for one said without a pause)
+// to its end: what reSelfCorrection and reCorrectionBare find, read with
+// plain string look-ups, as it is tried on every message.
+func lastCorrection(low string) []int {
+	var loc []int
+	skip := 0 // a lead runs on into the next one ("…, sorry, make that 6pm"): the first is the one
+	for i, r := range low {
+		if i == 0 || i < skip || !strings.ContainsRune(",;.!?…-–—", r) {
+			continue
+		}
+		rest := strings.TrimLeft(low[i+utf8.RuneLen(r):], " ")
+		if l := leadAtStart(rest, correctionLead); l > 0 {
+			end := len(low) - len(rest) + l
+			loc = []int{i, end}
+			skip = len(low) - len(strings.TrimLeft(low[end:], pauseMarks))
+		}
+	}
+	for _, l := range correctionBare {
+		at := strings.LastIndex(low, l)
+		if at <= 0 || low[at-1] != ' ' || loc != nil && at <= loc[0] {
+			continue
+		}
+		end := at + len(l)
+		if next, _ := utf8.DecodeRuneInString(low[end:]); end == len(low) || strings.ContainsRune(pauseMarks, next) {
+			loc = []int{at, end}
+		}
+	}
+	return loc
+}
+
+// leadAtStart is the length of the longest of leads s opens with as a
+// whole phrase, 0 for none.
+func leadAtStart(s string, leads []string) int {
+	best := 0
+	for _, l := range leads {
+		if len(l) > best && strings.HasPrefix(s, l) && (len(s) == len(l) || strings.ContainsRune(pauseMarks, []rune(s[len(l):])[0])) {
+			best = len(l)
+		}
+	}
+	return best
 }
