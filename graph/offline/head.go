@@ -349,8 +349,10 @@ func nearHead(w, after string) (string, bool) {
 // their own: "what can you even do" asks no "event", "pay the lease" says
 // no "please"; "מה רשמת לי" asks what was written, of no list ("רשימת").
 // The English ones are what a dictionary holds one slip from a head word
-// (TestSlipsAreNotWords finds a new one when a head word is added).
-var wordsNotSlips = wordSet(`even ever evens ester forge heck juts lease nude pease peter pleas render rite vent writ רשמת`)
+// (TestSlipsAreNotWords finds a new one when a head word is added), but
+// for the rare ones a slip makes more often than a writer means them
+// ("juts so you know").
+var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite vent writ רשמת`)
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or

@@ -120,3 +120,19 @@ func madeTitles(steps []memo.Step) []string {
 	}
 	return titles
 }
+
+// halfDone reports whether steps do some of a message and leave a part
+// of it not understood ("put on my to do list pick up the kids … and book
+// a table at nando's" made the task and not the rest): a message is done
+// whole or declined whole.
+func halfDone(steps []memo.Step) bool {
+	if len(steps) < 2 {
+		return false
+	}
+	for _, s := range steps {
+		if s.Operation == memo.OpUnknown {
+			return true
+		}
+	}
+	return false
+}

@@ -30,6 +30,9 @@ func TestSlipsAreNotWords(t *testing.T) {
 		t.Log("no dictionary here: only the words already found are tried")
 	}
 	for _, w := range words {
+		if slipsAnyway[w] {
+			continue
+		}
 		for _, after := range []string{"", "that"} {
 			if h, ok := nearHead(w, after); ok && !sameWord(w, h) {
 				t.Errorf("%q before %q is mended into the head word %q", w, after, h)
@@ -54,3 +57,7 @@ func sameWord(w, mend string) bool {
 	}
 	return false
 }
+
+// slipsAnyway are dictionary words a slip of a head word makes more often
+// than a writer means them: "juts so you know" is "just".
+var slipsAnyway = map[string]bool{"juts": true}
