@@ -78,7 +78,7 @@ func halfHourTitle(steps []memo.Step) bool {
 			if fs[i] != "half" {
 				continue
 			}
-			if _, ok := enHourNumber(strings.Trim(fs[i+1], ",.!?")); !ok {
+			if !hourSaid(strings.Trim(fs[i+1], ",.!?")) {
 				continue
 			}
 			if i+2 >= len(fs) || !strings.HasSuffix(strings.Trim(fs[i+2], ",.!?"), "s") {
@@ -89,18 +89,13 @@ func halfHourTitle(steps []memo.Step) bool {
 	return false
 }
 
-// enHourNumber is the hour 1–12 w says in digits or in an English word.
-func enHourNumber(w string) (int, bool) {
-	words := []string{"one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven", "twelve"}
-	for i, n := range words {
-		if w == n {
-			return i + 1, true
-		}
+// hourSaid reports whether w is an hour 1–12 in digits or in an English
+// word (reHourWordEN).
+func hourSaid(w string) bool {
+	if n, err := strconv.Atoi(w); err == nil {
+		return n >= 1 && n <= 12
 	}
-	if n, err := strconv.Atoi(w); err == nil && n >= 1 && n <= 12 {
-		return n, true
-	}
-	return 0, false
+	return reHourWordEN.MatchString(w)
 }
 
 // madeTitles are the titles of the tasks and the events steps create.
