@@ -174,7 +174,7 @@ func dropSignOff(s string) string {
 		if s[loc[0]] == '?' {
 			return strings.TrimSpace(s[:loc[0]]) + "?" // "did I save it? thanks": still asked
 		}
-		return strings.TrimSpace(s[:loc[0]])
+		return codeMark(s, strings.TrimSpace(s[:loc[0]])) // "… Kfir2020! Thanks": the code's own mark stays
 	}
 	return s
 }

@@ -110,23 +110,27 @@ func factHead(w string) bool {
 	return false
 }
 
-// codeMark puts back the "!" a message ended with right after a code or
-// password ("Owl2026!", "Gg#2024!"): it is part of the value, though the
-// reader trims it off a sentence. content is what is stored, said says
-// it as written. Prose ("we met in Paris!") and a mark after a space keep
-// the trim.
+// codeMark puts back the "!" written right after a code or password
+// ("Owl2026!", "Gg#2024!", "Kfir2020! thanks"): it is part of the value,
+// though the reader trims it off a sentence. content is what is stored,
+// said says it as written. Prose ("we met in Paris!") and a mark after a
+// space keep the trim.
 func codeMark(said, content string) string {
-	said = strings.TrimRight(said, " \t\n")
-	marks := len(said) - len(strings.TrimRight(said, "!"))
-	if marks == 0 || strings.HasSuffix(content, "!") {
-		return content
-	}
-	body := said[:len(said)-marks]
 	fields := strings.Fields(content)
-	if len(fields) == 0 || !strings.HasSuffix(body, fields[len(fields)-1]) || !codeToken(fields[len(fields)-1]) {
+	if len(fields) == 0 || strings.HasSuffix(content, "!") {
 		return content
 	}
-	return content + said[len(said)-marks:]
+	last := fields[len(fields)-1]
+	at := strings.LastIndex(said, last)
+	if at < 0 || !codeToken(last) {
+		return content
+	}
+	after := said[at+len(last):]
+	marks := len(after) - len(strings.TrimLeft(after, "!"))
+	if marks == 0 {
+		return content
+	}
+	return content + after[:marks]
 }
 
 // codeToken reports whether w reads as a code or a password: letters and

@@ -22,7 +22,12 @@ var (
 		now on each every day please pls i want like rather
 		את ה הסיכום סיכום היומי יומי הבוקר בוקר התקציר תקציר התדריך תדריך במקום שיגיע שיהיה יגיע יהיה לא מוקדם יותר
 		מאוחר כל יום ב בשעה אפשר בבקשה רוצה אני שישלח תשלח`)
-	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|תשלח|שלח|תשלחי|שלחי|תעביר|תזיז|תקבע|קבע|תשנה|שנה|אני רוצה|אפשר לקבל|תעבור)\b`)
+	reDigestVb = re(`^(?:please\s+)?(?:send|give|move|change|set|schedule|make|deliver|switch|shift|push|i want|i'?d like|can i (?:get|have)|could i (?:get|have)|get me|` +
+		`תשלח|שלח|תשלחי|שלחי|תעביר|תעבירי|תזיז|תזיזי|תקבע|תקבעי|קבע|קבעי|תשנה|תשני|שנה|אני רוצה|אפשר לקבל|תעבור|תעברי)\b`)
+	// reDigestName is the digest's own name, whose "morning" is no time:
+	// "the morning summary", "סיכום הבוקר", "התדריך היומי".
+	reDigestName = re(`\b(?:morning|daily)\s+(?:summary|digest|briefing|brief|update|message|report|overview|rundown|recap)\b|` +
+		`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*ה?(?:בוקר|יומי)`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$|` +
 		`^(?:please\s+)?(?:stop|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$|` +
@@ -38,14 +43,15 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	if !led && (!reDigestVb.MatchString(m.low) || !(reDigestEN.MatchString(m.low) || reDigestHE.MatchString(m.low))) {
 		return nil, false, nil
 	}
-	r, found, err := timeparse.Parse(m.raw, startOfDay(m), m.loc())
+	said := digestUnnamed(m)
+	r, found, err := timeparse.Parse(said, startOfDay(m), m.loc())
 	if led && (err != nil || !found || !r.HasTime) {
 		return nil, false, nil // "summary of the meeting" is something else
 	}
 	if err != nil {
 		return nil, true, InvalidTime()
 	}
-	if led && !onlyWords(r.Remainder(m.raw), digestWords) {
+	if led && !onlyWords(r.Remainder(said), digestWords) {
 		// "summary report due friday at 5" opens with the word but asks
 		// for something else: not guessed.
 		return nil, true, memo.Refuse(memo.EInvalid, memo.WhyDigestHow, memo.Detail{})
@@ -55,6 +61,34 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	}
 	hhmm := r.Time.In(m.loc()).Format("15:04")
 	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetDigestTime, Settings: &memo.SettingsArgs{DigestTime: hhmm}}}, true, nil
+}
+
+// digestUnnamed is the message with the digest's name taken out and a
+// "to" an hour said as "at" it ("move the morning summary to 8",
+// "תעבירי את סיכום הבוקר לשמונה": at eight), for its time to be read.
+func digestUnnamed(m *message) string {
+	said := m.raw
+	if loc := reDigestName.FindStringIndex(m.low); loc != nil && len(m.low) == len(m.raw) {
+		said = strings.Join(strings.Fields(said[:loc[0]]+" "+said[loc[1]:]), " ")
+	}
+	ws := strings.Fields(said)
+	for i, w := range ws {
+		if toLower(w) == "to" && i+1 < len(ws) {
+			if r, found, err := timeparse.Parse("at "+ws[i+1], startOfDay(m), m.loc()); err == nil && found && r.HasTime {
+				ws[i] = "at" // "move the morning summary to 8"
+			}
+			continue
+		}
+		rest, ok := strings.CutPrefix(w, "ל")
+		if !ok || rest == "" {
+			continue
+		}
+		rest = strings.TrimPrefix(rest, "-")
+		if r, found, err := timeparse.Parse("ב"+rest, startOfDay(m), m.loc()); err == nil && found && r.HasTime && r.Remainder("ב"+rest) == "" {
+			ws[i] = "ב" + rest // "לשמונה", "ל-7:30"
+		}
+	}
+	return strings.Join(ws, " ")
 }
 
 // reDigestStop stops the morning digest: "stop sending me the morning

@@ -84,9 +84,9 @@
 //     (minutes), "in a couple of hours", "in an hour and a half", "in 3
 //     days", "in two weeks", "a week from today", "a month from now",
 //     "two weeks from Friday", "בעוד שעתיים", "בעוד שעה וחצי", "עוד רבע
-//     שעה", "תוך יומיים". "In a few minutes" and "בעוד כמה דקות" are 5
-//     minutes; "in a bit", "in a while", "a few days" and "עוד מעט" are too
-//     vague and give nothing. Seconds, minutes and hours give an instant
+//     שעה", "תוך יומיים". "In a few minutes", "in a few hours", "בעוד כמה
+//     דקות", "in a bit", "in a while", "a few days" and "עוד מעט" are too
+//     vague and give nothing: how many is the user's to say. Seconds, minutes and hours give an instant
 //     (now plus the duration); days, weeks and months a day without a
 //     time. "two days ago", "לפני יומיים", "2 hours ago" count back.
 //   - Times: "at 9", "9am", "7:40a", "7 a.m.", "5 pm", "5 o'clock",

@@ -372,17 +372,18 @@ func (p *parser) fraction(j int) (mins, n int) {
 func (p *parser) vague(i int) int { return p.vagueSoon(i) }
 
 // vagueSoon is the token count of a time soon but too vague to read at i:
-// "in a bit", "in a while", "in a sec", "in a few minutes", "soon",
-// "sometime soon", "at some point", "עוד מעט", "בעוד כמה דקות", "בקרוב",
+// "in a bit", "in a while", "in a sec", "in a few minutes", "in a few
+// hours", "soon", "sometime soon", "at some point", "עוד מעט", "בעוד כמה
+// דקות", "עוד כמה שעות", "בקרוב",
 // "מתישהו", "אחר כך"; 0 when there is none. A few minutes is no number:
 // how many is the user's to say.
 func (p *parser) vagueSoon(i int) int {
 	switch {
 	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "bit", "while", "moment", "sec", "jiffy", "minute"):
 		return 3
-	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "few") && enUnit(p.text(i+3)) == uMinute:
+	case p.word(i, "in") && p.word(i+1, "a") && p.word(i+2, "few") && fewOf(enUnit(p.text(i+3))):
 		return 4
-	case p.word(i, "in") && p.word(i+1, "few") && enUnit(p.text(i+2)) == uMinute:
+	case p.word(i, "in") && p.word(i+1, "few") && fewOf(enUnit(p.text(i+2))):
 		return 3
 	case p.word(i, "sometime", "somtime") && p.word(i+1, "soon", "today", "later"):
 		return 2
@@ -398,7 +399,7 @@ func (p *parser) vagueSoon(i int) int {
 		return 2 // South African "I'll do it just now": later, no time said
 	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "מעט", "קצת"):
 		return 2
-	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "כמה", "מספר") && heMinutes(p.text(i+2)):
+	case p.he(i, "עוד", ",ב,וב") && p.word(i+1, "כמה", "מספר") && heFewOf(p.text(i+2)):
 		return 3
 	case p.word(i, "בקרוב", "מתישהו", "אחכ", "אח\"כ", "אח״כ"):
 		return 1
@@ -427,10 +428,16 @@ func (p *parser) monthAfter(i int) bool {
 	return p.he(i, "חודש", "ה,בה")
 }
 
-// heMinutes reports whether w is a Hebrew word for minutes.
-func heMinutes(w string) bool {
+// fewOf reports whether "a few" of unit u is too vague to read as an
+// instant: minutes and hours ("in a few hours", "בעוד כמה שעות"); a few
+// days is read elsewhere.
+func fewOf(u unit) bool { return u == uMinute || u == uHour }
+
+// heFewOf reports whether w is a Hebrew word for minutes or hours (see
+// fewOf).
+func heFewOf(w string) bool {
 	u, _ := heUnit(w)
-	return u == uMinute
+	return fewOf(u)
 }
 
 // isWeekday reports whether a weekday is named at k.
