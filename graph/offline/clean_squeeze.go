@@ -1,5 +1,7 @@
 package offline
 
+import "strings"
+
 // isMark reports whether c is a mark that squeezeMarks squeezes.
 func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
 
@@ -45,4 +47,16 @@ func squeezeSpaces(s string) string {
 		}
 	}
 	return string(b)
+}
+
+// reMeridiemDots is "a.m."/"p.m." after an hour, the dots of which would
+// end a sentence: "every thursday at 8 p.m. remind me to …".
+var reMeridiemDots = compile(`(?i)(\d)\s*([ap])\.\s?m\.?`)
+
+// plainMeridiem writes "8 p.m." as "8 pm".
+func plainMeridiem(s string) string {
+	if !strings.Contains(s, ".m") && !strings.Contains(s, ".M") && !strings.Contains(s, ". m") {
+		return s
+	}
+	return reMeridiemDots.ReplaceAllString(s, "$1 ${2}m")
 }

@@ -59,7 +59,15 @@ var rewrites = []rewrite{
 	{"oclock-en", "en", swap(`\bat (\d{1,2})(\s*$|[,!]|\s+to\s+[a-z]|\s+(?:on|tomorrow|today|tonight)\b)`, "at $1 o'clock$2"), nil},
 	{"hour-word-en", "en", swap(`\bat 5\b([^:.\d]|$)`, "at five$1"), nil},
 	{"can-you-remind-en", "en", swap(`^remind me\b`, "can you remind me"), nil},
+	{"short-days-en", "en", shortDays, nil},
+	{"tonite-en", "en", swap(`\btonight\b`, "tonite"), nil},
+	{"pls-en", "en", swap(`\bplease\b`, "pls"), nil},
+	{"u-en", "en", swap(`\byou\b`, "u"), nil},
+	{"dotted-pm-en", "en", swap(`\b(\d{1,2}(?::\d\d)?)\s*pm\b`, "$1 p.m."), nil},
 	{"feminine-he", "he", feminine, nil},
+	{"bare-day-he", "he", swap(`ביום (ראשון|שני|שלישי|רביעי|חמישי|שישי)`, "ב$1"), nil},
+	{"hour-said-he", "he", swap(`ב-?(\d{1,2}:\d\d)`, "בשעה $1"), notStored},
+	{"minutes-short-he", "he", swap(`(\d+) דקות`, "$1 דק'"), nil},
 	// A fact is kept as it was said.
 	{"glued-bet-he", "he", swap(`ב-(\d)`, "ב$1"), notStored},
 	{"spaced-bet-he", "he", swap(`ב-(\d)`, "ב $1"), notStored},
@@ -77,6 +85,14 @@ var rewrites = []rewrite{
 func swap(pattern, with string) func(string) string {
 	re := regexp.MustCompile(pattern)
 	return func(s string) string { return re.ReplaceAllString(s, with) }
+}
+
+// shortDays writes English weekdays short, as people text them.
+func shortDays(s string) string {
+	for long, short := range map[string]string{"monday": "mon", "tuesday": "tues", "wednesday": "wed", "thursday": "thurs", "friday": "fri", "saturday": "sat", "sunday": "sun"} {
+		s = regexp.MustCompile(`(?i)\b`+long+`\b`).ReplaceAllString(s, short)
+	}
+	return s
 }
 
 // feminineVerbs are requests of the masculine form and the feminine.

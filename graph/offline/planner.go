@@ -46,6 +46,7 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
+	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
 	if plan, ok, err := p.planYearLead(ctx, req); ok {
 		plan.Text = typed // "… every year, remind me a week before"

@@ -1,6 +1,9 @@
 package timeparse
 
-import "time"
+import (
+	"strings"
+	"time"
+)
 
 // period reads a day a phrase names: "end of the month", "סוף החודש",
 // "end of the week", "this weekend", "over the weekend", "סוף השבוע",
@@ -185,16 +188,27 @@ func (p *parser) nthWeekday(i int) (comp, bool) {
 }
 
 // heNthWeekday reads "יום שני הראשון של החודש", "יום שישי האחרון בחודש הבא",
-// "ביום ראשון השני של מרץ".
+// "ביום ראשון השני של מרץ", and the weekday said without "יום" after ב:
+// "בשישי האחרון של החודש".
 func (p *parser) heNthWeekday(i int) (comp, bool) {
 	c := comp{kind: cDate, lo: i}
+	at := i + 1 // the weekday
 	if !p.he(i, "יום", ",ב,ל,ו,וב,ול") {
-		return c, false
+		bare, ok := strings.CutPrefix(strings.TrimPrefix(p.text(i), "ו"), "ב")
+		if _, day := heWeekday(bare); !ok || !day {
+			return c, false
+		}
+		at = i
 	}
-	wd, ok := heWeekday(p.text(i + 1))
+	day := p.text(at)
+	if at == i {
+		day = strings.TrimPrefix(strings.TrimPrefix(day, "ו"), "ב")
+	}
+	wd, ok := heWeekday(day)
 	if !ok {
 		return c, false
 	}
+	i = at - 1 // the ordinal and what follows stand as after "יום" and the weekday
 	n := 0
 	switch p.text(i + 2) {
 	case "הראשון":
