@@ -72,6 +72,8 @@ var rewrites = []rewrite{
 	{"glued-bet-he", "he", swap(`ב-(\d)`, "ב$1"), notStored},
 	{"spaced-bet-he", "he", swap(`ב-(\d)`, "ב $1"), notStored},
 	{"od-he", "he", swap(`בעוד `, "עוד "), nil},
+	{"called-out-en", "en", func(s string) string { return "Heyyo! " + s }, nil},
+	{"called-out-he", "he", func(s string) string { return "אהלנן! " + s }, nil},
 	{"emoji", "", func(s string) string { return s + " 🙏" }, nil},
 	{"smile", "", func(s string) string { return s + " 😊" }, nil},
 	// A mark after a stored code may be part of it ("Owl2026!").

@@ -48,6 +48,19 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
+	if plan, ok, err := p.planCalledOut(ctx, req); ok {
+		plan.Text = typed // "Niaje! remind me every Friday at 5pm to …"
+		return plan, err
+	}
+	plan, err := p.planWhole(ctx, req)
+	plan.Text = typed
+	return plan, err
+}
+
+// planWhole plans the message, its words read as one request or several
+// (see Plan).
+func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	typed := req.Text
 	if plan, ok, err := p.planYearLead(ctx, req); ok {
 		plan.Text = typed // "… every year, remind me a week before"
 		return plan, err
