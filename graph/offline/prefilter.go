@@ -32,6 +32,9 @@ type pattern struct {
 	lead *prefixSet
 	// back is the pattern read backwards (see backwards), or nil.
 	back *regexp.Regexp
+	// backLead is what every match of back opens with (see leads), or
+	// nil: how a match of the pattern ends.
+	backLead *prefixSet
 }
 
 // patterns are all the patterns made by compile, for the tests.
@@ -60,6 +63,9 @@ func (r *pattern) get() *regexp.Regexp {
 		}
 		r.lead = leadsOf(parsed)
 		r.back = backwardsOf(parsed) // last: it turns parsed around
+		if r.back != nil {
+			r.backLead = leadsOf(parsed) // parsed is turned around now
+		}
 	})
 	return r.re
 }
@@ -67,7 +73,7 @@ func (r *pattern) get() *regexp.Regexp {
 // may reports whether s can hold a match: false only when it holds none
 // of the strings of a set of need, does not open as a pattern anchored at
 // the start must, or when the pattern read backwards
-// does not match s read backwards.
+// does not match s read backwards (first: does not open as it must).
 func (r *pattern) may(s string) bool {
 	x := index()
 	r.get()
@@ -82,7 +88,11 @@ func (r *pattern) may(s string) bool {
 			}
 		}
 	}
-	return r.back == nil || r.back.MatchString(reverseText(s))
+	if r.back == nil {
+		return true
+	}
+	rev := reverseText(s)
+	return (r.backLead == nil || r.backLead.opens(fold(rev))) && r.back.MatchString(rev)
 }
 
 // String returns the source text of the pattern.

@@ -316,6 +316,11 @@ func TestLeads(t *testing.T) {
 		{`(?i)^(?:hey|k|ok\s+so|שלום)(?:[\s,]+|$)`, []string{"HEY you", "k", "kk", "Ok  so", "שלום לך"}, []string{"", "they", "o", "ok", "לשלום"}},
 		{`^(?:ו)?(?:תזכיר|תזכירי)\s+לי`, []string{"ותזכיר לי", "תזכירי לי"}, []string{"זכיר", "ותז"}},
 		{`(?i)^a+b`, []string{"aab", "Ab"}, []string{"b", "ba"}},
+		// An optional or repeated part is read with it and without it.
+		{`(?i)^(?:(?:a|such\s+a)\s+)?hero\b`, []string{"a hero", "Hero", "such  a hero"}, []string{"the hero", "such", "hi hero"}},
+		{`^\s*(?:hey|hi)\b`, []string{"  hey", "hi", "\thi"}, []string{"oh hi", "ho"}},
+		// How a match ends, read backwards (see pattern.backLead).
+		{backwards(`(?:^|\s)(?:thanks|תודה)[\s!.]*$`).String(), []string{"sknaht", " !sknaht", "הדות"}, []string{"mom llac", "sknah"}},
 	} {
 		lead := leads(c.expr)
 		if lead == nil {

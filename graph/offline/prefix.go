@@ -86,57 +86,193 @@ func (p *prefixSet) opens(f string) bool {
 	return false
 }
 
+// maxPrefixClass is the most runes of a character class prefixes reads
+// one by one: more than the needs do, for the runs of spaces and marks
+// that close a text ("[\s,.!?:;…~]*"), read first when it is read
+// backwards.
+const maxPrefixClass = 32
+
+// classRunes is the folded runes a character class matches, or nil when
+// it matches none or more than maxPrefixClass.
+func classRunes(re *syntax.Regexp) []string {
+	n := 0
+	for i := 0; i+1 < len(re.Rune); i += 2 {
+		if n += int(re.Rune[i+1]-re.Rune[i]) + 1; n > maxPrefixClass {
+			return nil
+		}
+	}
+	var set []string
+	for i := 0; i+1 < len(re.Rune); i += 2 {
+		for r := re.Rune[i]; r <= re.Rune[i+1]; r++ {
+			set = append(set, string(foldRune(r)))
+		}
+	}
+	if len(set) == 0 {
+		return nil
+	}
+	return dedupe(set)
+}
+
+// maxSplits is the most optional parts (see prefixReader.concat) of one
+// sequence that are read both with and without: each doubles the work.
+const maxSplits = 4
+
 // prefixes returns folded strings of which every match of re opens with
 // one; exact is set when re matches those strings and no others. A set
 // holding "" says nothing.
 func prefixes(re *syntax.Regexp) (set []string, exact bool) {
+	return prefixReader{}.of(re)
+}
+
+// prefixReader reads prefixes, keeping what it read of each part: a part
+// after an optional one is read both ways (see concat).
+type prefixReader map[*syntax.Regexp]prefixRead
+
+// prefixRead is what prefixes returns.
+type prefixRead struct {
+	set   []string
+	exact bool
+}
+
+// of is prefixes of re.
+func (pr prefixReader) of(re *syntax.Regexp) (set []string, exact bool) {
+	if r, ok := pr[re]; ok {
+		return r.set, r.exact
+	}
+	set, exact = pr.read(re)
+	pr[re] = prefixRead{set, exact}
+	return set, exact
+}
+
+// read is of, not kept.
+func (pr prefixReader) read(re *syntax.Regexp) (set []string, exact bool) {
 	switch re.Op {
+	case syntax.OpCharClass:
+		if set := classRunes(re); set != nil {
+			return set, true
+		}
+		return []string{""}, false
 	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
-		syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpLiteral, syntax.OpCharClass:
+		syntax.OpWordBoundary, syntax.OpNoWordBoundary, syntax.OpLiteral:
 		f := analyse(re)
 		if !f.isExact {
 			return []string{""}, false
 		}
 		return f.exact, true
 	case syntax.OpCapture:
-		return prefixes(re.Sub[0])
+		return pr.of(re.Sub[0])
 	case syntax.OpQuest:
-		set, exact := prefixes(re.Sub[0])
+		set, exact := pr.of(re.Sub[0])
 		return dedupe(append(slices.Clone(set), "")), exact
 	case syntax.OpPlus:
-		set, _ := prefixes(re.Sub[0])
+		set, _ := pr.of(re.Sub[0])
 		return set, false
 	case syntax.OpRepeat:
 		if re.Min == 0 {
 			return []string{""}, false
 		}
-		set, exact := prefixes(re.Sub[0])
+		set, exact := pr.of(re.Sub[0])
 		return set, exact && re.Min == 1 && re.Max == 1
 	case syntax.OpConcat:
-		acc := []string{""}
-		for _, sub := range re.Sub {
-			set, exact := prefixes(sub)
-			if len(acc)*len(set) > maxPrefixes {
-				return acc, false
-			}
-			acc = cross(acc, set)
-			if !exact {
-				return acc, false
-			}
-		}
-		return acc, true
+		return pr.concat([]string{""}, re.Sub, maxSplits)
 	case syntax.OpAlternate:
 		var all []string
 		exact := true
 		for _, sub := range re.Sub {
-			set, ex := prefixes(sub)
+			set, ex := pr.of(sub)
 			all = append(all, set...)
 			exact = exact && ex
 		}
-		if len(all) > maxPrefixes {
-			return []string{""}, false
-		}
-		return dedupe(all), exact
+		return shorten(dedupe(all)), exact && len(all) <= maxPrefixes
 	}
 	return []string{""}, false
+}
+
+// concat is prefixes of subs one after the other, each match opening
+// with a string of acc, splitting at most splits optional parts. An optional part followed by more
+// ("(?:a\s+)?hero") is read both ways, with it and without: x?y matches
+// what xy and y match, and a set holding "" for the missing x would say
+// nothing of y. So is a repeated one: x*y matches what x+y and y match.
+func (pr prefixReader) concat(acc []string, subs []*syntax.Regexp, splits int) (set []string, exact bool) {
+	for i, sub := range subs {
+		if long(acc) {
+			return acc, false // enough to tell texts apart; the rest is work
+		}
+		more := i+1 < len(subs)
+		switch {
+		case sub.Op == syntax.OpQuest && more && splits > 0:
+			with, exWith := pr.concat(acc, append([]*syntax.Regexp{sub.Sub[0]}, subs[i+1:]...), splits-1)
+			without, exWithout := pr.concat(acc, subs[i+1:], splits-1)
+			all := union(with, without)
+			return shorten(all), exWith && exWithout && len(all) <= maxPrefixes
+		case sub.Op == syntax.OpStar && more:
+			with := acc // x*y: what opens x, then anything
+			if set, _ := pr.of(sub.Sub[0]); len(acc)*len(set) <= maxPrefixes {
+				with = cross(acc, set)
+			}
+			without, _ := pr.concat(acc, subs[i+1:], splits)
+			return shorten(union(with, without)), false
+		}
+		set, exact := pr.of(sub)
+		if len(acc)*len(set) > maxPrefixes {
+			return acc, false
+		}
+		acc = cross(acc, set)
+		if !exact {
+			return acc, false
+		}
+	}
+	return acc, true
+}
+
+// prefixLen is the length of a prefix past which a sequence is not read
+// further.
+const prefixLen = 8
+
+// long reports whether every string of set is prefixLen bytes or longer.
+func long(set []string) bool {
+	for _, s := range set {
+		if len(s) < prefixLen {
+			return false
+		}
+	}
+	return true
+}
+
+// union is the strings of a and of b, sorted and deduplicated as each of
+// them is.
+func union(a, b []string) []string {
+	out := make([]string, 0, len(a)+len(b))
+	for len(a) > 0 && len(b) > 0 {
+		switch {
+		case a[0] < b[0]:
+			out, a = append(out, a[0]), a[1:]
+		case b[0] < a[0]:
+			out, b = append(out, b[0]), b[1:]
+		default:
+			out, a, b = append(out, a[0]), a[1:], b[1:]
+		}
+	}
+	return append(append(out, a...), b...)
+}
+
+// shorten cuts the strings of a sorted set of more than maxPrefixes to
+// their first bytes, as few as keeps them maxPrefixes or fewer: every
+// match still opens with one of them. A set that holds "" and must be
+// cut is [""]. Smaller sets are returned as they are.
+func shorten(set []string) []string {
+	if len(set) <= maxPrefixes {
+		return set
+	}
+	if set[0] == "" {
+		return []string{""}
+	}
+	for n := 8; len(set) > maxPrefixes && n > 0; n-- {
+		cut := make([]string, len(set))
+		for i, s := range set {
+			cut[i] = s[:min(len(s), n)]
+		}
+		set = dedupe(cut)
+	}
+	return set
 }
