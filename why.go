@@ -87,6 +87,10 @@ const (
 	// WhyYearWhichDate: a yearly repetition said without the date of the
 	// year it falls on ("every year", "every year on friday").
 	WhyYearWhichDate Why = "year_which_date"
+	// WhyRepeatHoliday: a repetition over the days of a holiday ("every
+	// night of Hanukkah"), which moves with the Hebrew calendar: no
+	// series keeps it.
+	WhyRepeatHoliday Why = "repeat_holiday"
 	// WhyTooFar: a time more than Detail.N years away.
 	WhyTooFar Why = "too_far"
 	// WhyZoneAlready: the user is on the zone of the place said (Name)

@@ -112,6 +112,19 @@ func (w *writer) whenIn(t time.Time) string { return w.at(w.day(t, true), w.cloc
 // "on the last Friday of every month at 16:00", "every year on 14 March
 // at 09:00", "every 10 minutes".
 func (w *writer) every(r memo.Recurrence) string {
+	return w.everyOf(r, false)
+}
+
+// reminderEvery is every for a reminder's series, on whose 31st of the
+// month a shorter month falls on its last day (reminder.Rule): it is said
+// as every month's last day. A calendar series on the 31st skips the
+// shorter months, and is said as the 31st.
+func (w *writer) reminderEvery(r memo.Recurrence) string {
+	return w.everyOf(r, true)
+}
+
+// everyOf words r; lastDay says the 31st of a month as its last day.
+func (w *writer) everyOf(r memo.Recurrence, lastDay bool) string {
 	at := ""
 	if r.Time != "" {
 		at = w.pick(" at ", " ב-") + r.Time
@@ -148,6 +161,9 @@ func (w *writer) every(r memo.Recurrence) string {
 		}
 		if r.DayOfMonth < 1 {
 			return months + at
+		}
+		if lastDay && r.DayOfMonth == 31 {
+			return w.pick(months+" on the last day", "ביום האחרון של "+months) + at
 		}
 		if w.he && n == 1 {
 			return "ב-" + itoa(r.DayOfMonth) + " בכל חודש" + at

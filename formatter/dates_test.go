@@ -38,3 +38,26 @@ func TestEveryWordsEachSeries(t *testing.T) {
 		}
 	}
 }
+
+// TestReminderEveryLastDay: a reminder on the 31st of every month falls on
+// each month's last day, and says so; a calendar series on the 31st skips
+// the shorter months, and is said as the 31st.
+func TestReminderEveryLastDay(t *testing.T) {
+	rec := memo.Recurrence{Type: memo.RecurMonthly, Time: "09:00", DayOfMonth: 31}
+	for _, tt := range []struct {
+		he       bool
+		reminder string
+		event    string
+	}{
+		{false, "every month on the last day at 09:00", "every month on the 31st at 09:00"},
+		{true, "ביום האחרון של כל חודש ב-09:00", "ב-31 בכל חודש ב-09:00"},
+	} {
+		w := &writer{he: tt.he}
+		if got := w.reminderEvery(rec); got != tt.reminder {
+			t.Errorf("reminder: %q, want %q", got, tt.reminder)
+		}
+		if got := w.every(rec); got != tt.event {
+			t.Errorf("event: %q, want %q", got, tt.event)
+		}
+	}
+}

@@ -83,7 +83,7 @@ func (w *writer) reminderPhrase(t memo.Task) string {
 		}
 		return w.interval(rec.Interval) + w.pick(" until it's done", " עד שזה יבוצע")
 	case rec != nil:
-		return w.every(*rec)
+		return w.reminderEvery(*rec)
 	case t.Lead > 0 && t.NextReminder != nil:
 		return w.whenIn(*t.NextReminder) + w.pick(" (before "+w.whenIn(*t.DueDate)+")", " (לפני "+w.whenIn(*t.DueDate)+")")
 	case t.DueDate != nil && !t.DueDate.Before(w.now):

@@ -33,17 +33,19 @@ func TestRepeatOnlyOnDays(t *testing.T) {
 		}
 		return p.Steps[0]
 	}
-	workWeek := []int{0, 1, 2, 3, 4}
+	// "ימי חול" are Sunday to Thursday; the English "weekdays" Monday to
+	// Friday, whatever the zone.
+	workWeek, weekdays := []int{0, 1, 2, 3, 4}, []int{1, 2, 3, 4, 5}
 	for text, days := range map[string][]int{
 		"תעשה את זה רק בימים א-ה":  workWeek,
 		"רק בימים א'-ה'":           workWeek,
 		"רק בימי חול":              workWeek,
 		"שיהיה רק בימי חול":        workWeek,
 		"רק בימי שני":              {1},
-		"only on weekdays":         workWeek,
-		"make it weekdays only":    workWeek,
+		"only on weekdays":         weekdays,
+		"make it weekdays only":    weekdays,
 		"only on mondays":          {1},
-		"make it only on weekdays": workWeek,
+		"make it only on weekdays": weekdays,
 	} {
 		recent := daily
 		if !hebrewLetters(text) {

@@ -95,12 +95,13 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		// "dentist. blorf the snuffle": a sentence not read; "בלי תזכורת מחר": no reminder wanted.
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
-	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text))) && UnkeptRepeat(req.Text) {
+	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {
 		// "every year on may 5", "every second tuesday": whatever was
 		// read from it (a one-time reminder on Tuesday) is not what was
 		// asked. A repetition a reader kept was read from these words,
-		// but for the end of every month, which none keeps ("בסוף כל
-		// חודש" read as the day of the month today is).
+		// but for the end of every month, which only a reminder on the
+		// month's last day keeps (a calendar series on the 31st skips
+		// the shorter months).
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, false
 	}
 	plan.Text = typed

@@ -61,8 +61,15 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	// Holidays and seasons the time grammar does not date.
 	// A holiday said as a when ("on christmas", "בפסח"), not as a for
 	// ("the costume for purim", "לפורים").
-	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot)\b|` +
-	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
+	`(?:^|\b(?:on|at|until|till|before|after|by|over|during)\s+)(?:` + holidaysEN + `)\b|` +
+	`(?:^|\s)(?:ב|וב|עד|לפני|אחרי)\s*-?(?:` + holidaysHE + `|ערב\s+חג|החג)(?:\s|$)|^(?:סילבסטר|ערב\s+חג)(?:\s|$)`)
+
+// holidaysEN and holidaysHE name the holidays the time grammar does not
+// date, as a regular expression's alternation.
+const (
+	holidaysEN = `christmas|xmas|new\s+year'?s(?:\s+eve)?|thanksgiving|easter|halloween|hanukk?ah|chanukk?ah|passover|purim|rosh\s+hashana|yom\s+kippur|sukkot|shavuot`
+	holidaysHE = `סילבסטר|ראש\s+השנה|פסח|חנוכה|פורים|סוכות|יום\s+כיפור|שבועות`
+)
 
 // lastOfMonth is the end of every month, which a monthly reminder on a
 // day of the month does not keep: "the end of every month", "כל יום

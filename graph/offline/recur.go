@@ -134,6 +134,7 @@ func cutBeforePart(s string, loc []int) string {
 // returns them with the text that is left.
 func (m *message) readRecurrence(text string) (recurrence, string, error) {
 	var r recurrence
+	text = weekOnWeekOff(text)
 	repeats := containsAny(toLower(text), repeatWords...)
 	if repeats {
 		text = expandDayRanges(text)
@@ -200,6 +201,15 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			iv = 15 * time.Minute
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurNudge, Interval: iv}
+	case holidayRepeatSaid(low()):
+		// "every night of hanukkah": no series keeps a holiday's days.
+		return r, text, memo.Refuse(memo.EInvalid, memo.WhyRepeatHoliday, memo.Detail{})
+	case monthEdgeSaid(low()):
+		g := find(reMonthEdgeEN)
+		if g == nil {
+			g = find(reMonthEdgeHE)
+		}
+		r.rec = &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: monthEdgeDay(firstOf(g[1:])), TimeZone: zone}
 	case yearly != nil:
 		// "every year on march 14", "כל שנה ב-14 במרץ": the date is the
 		// time reader's.
@@ -229,14 +239,8 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		}
 		r.rec = &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: day, TimeZone: zone}
 	case reWorkdays.MatchString(low()):
-		find(reWorkdays)
-		// The working week where the user lives: Sunday to Thursday in
-		// Israel, Monday to Friday elsewhere.
-		days := []int{1, 2, 3, 4, 5}
-		if zone == "Asia/Jerusalem" || zone == "Asia/Tel_Aviv" {
-			days = []int{0, 1, 2, 3, 4}
-		}
-		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: days, TimeZone: zone}
+		g := find(reWorkdays)
+		r.rec = &memo.Recurrence{Type: memo.RecurWeekly, Days: workdays(g[0], zone), TimeZone: zone}
 	case reWeeklyEN.MatchString(low()) || reWeeklyHE.MatchString(low()) || reWeeklyDaysHE.MatchString(low()):
 		g := find(reWeeklyEN)
 		if g == nil {

@@ -317,6 +317,11 @@ var reBeforeEnd = compile(`(?:^|\s)(?:(?:the\s+|a\s+|one\s+)?day\s+before|before
 func beforeDay(text string, spans [][2]int) string {
 	for _, sp := range spans {
 		said := toLower(text[sp[0]:sp[1]])
+		if month, ok := strings.CutPrefix(said, "before "); ok && monthNames[strings.TrimSpace(month)] {
+			// "before january": the time grammar read the month's eve, the
+			// last day before it starts, which is the deadline already.
+			continue
+		}
 		if strings.HasPrefix(said, "before ") {
 			return text[:sp[0]] + "on " + text[sp[0]+len("before "):]
 		}

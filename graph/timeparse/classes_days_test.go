@@ -2,6 +2,21 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"a month's end said by the month's name, as a deadline: its last day, the coming one": {
+		{"", "finish the tax report by the end of december", "2026-12-31 00:00", "", "d", "finish the tax report"},
+		{"", "finish the tax report by end of december", "2026-12-31 00:00", "", "d", "finish the tax report"},
+		{"", "finish the tax report before january", "2026-12-31 00:00", "", "d", "finish the tax report"},
+		{"", "send the forms before march", "2026-02-28 00:00", "", "d", "send the forms"},
+		{"", "end of january", "2026-01-31 00:00", "", "d", ""},
+		{"", "לסיים את הדוח עד סוף דצמבר", "2026-12-31 00:00", "", "d", "לסיים את הדוח"},
+		{"", "לסיים את הדוח בסוף דצמבר", "2026-12-31 00:00", "", "d", "לסיים את הדוח"},
+		{"", "לסיים את הדוח לפני ינואר", "2026-12-31 00:00", "", "d", "לסיים את הדוח"},
+		// near misses: a day of the month makes it a date, "before may"
+		// the verb as much as the month, the month's end as a name
+		{"", "finish the tax report before january 5", "2027-01-05 00:00", "", "d", "finish the tax report before"},
+		{"", "call before may I forget", "", "", "", "call before may I forget"},
+		{"", "לסיים את הדוח לפני 5 בינואר", "2027-01-05 00:00", "", "d", "לסיים את הדוח לפני"},
+	},
 	"an ordinal before a noun that is no month or day is the item's, when a time is said": {
 		{"", "remind me to grade the 11th grade titration labs tomorrow at 8pm", "2026-01-21 20:00", "", "dt", "remind me to grade the 11th grade titration labs"},
 		{"", "meeting on the 3rd floor at 5pm", "2026-01-20 17:00", "", "t", "meeting on the 3rd floor"},

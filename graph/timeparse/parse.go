@@ -249,6 +249,7 @@ func (p *parser) matchAt(i int) (comp, bool) {
 	}
 	try(p.duration(i))
 	try(p.period(i))
+	try(p.monthEnd(i))
 	try(p.nthWeekday(i))
 	try(p.dayWord(i))
 	try(p.dialectDay(i))

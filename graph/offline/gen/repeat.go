@@ -57,6 +57,10 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		return rec(memo.Recurrence{Type: memo.RecurYearly, Month: mo, DayOfMonth: k, Every: every})
 	}
 	yearly13 := rec(memo.Recurrence{Type: memo.RecurYearly, Month: mo, DayOfMonth: k13})
+	// The end of every month is kept on the 31st, which falls on a
+	// shorter month's last day.
+	monthEnd := rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: 31})
+	monthStart := rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: 1})
 	weekly := func(every int, ds ...int) func(time.Time) *memo.Recurrence {
 		return rec(memo.Recurrence{Type: memo.RecurWeekly, Days: ds, Every: every})
 	}
@@ -94,7 +98,12 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 			{"פעם בשנה ביום " + dayHE[d], nil},
 			{"כל כמה ימים", nil},
 			{"פעמיים בחודש", nil},
-			{"ביום האחרון של כל חודש", nil},
+			{"ביום האחרון של כל חודש", monthEnd},
+			{pick(g.r, []string{"בסוף כל חודש", "כל סוף חודש", "בכל סוף חודש"}), monthEnd},
+			{pick(g.r, []string{"בתחילת כל חודש", "כל תחילת חודש"}), monthStart},
+			{"שבוע כן שבוע לא ביום " + dayHE[d], weekly(2, d)},
+			{pick(g.r, []string{"כל יום חול", "בימי חול"}), weekly(0, 0, 1, 2, 3, 4)},
+			{pick(g.r, []string{"כל ערב בחנוכה", "כל יום בפסח", "בכל לילה של חנוכה"}), nil},
 		}
 		return pick(g.r, forms)
 	}
@@ -137,7 +146,12 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"biweekly", nil},
 		{"every few days", nil},
 		{"twice a month", nil},
-		{"on the last day of every month", nil},
+		{"on the last day of every month", monthEnd},
+		{pick(g.r, []string{"every month end", "at the end of each month", "at the end of every month"}), monthEnd},
+		{pick(g.r, []string{"every month start", "at the start of every month", "at the beginning of each month"}), monthStart},
+		{"on alternate weeks on " + dayEN[d], weekly(2, d)},
+		{"every weekday", weekly(0, 1, 2, 3, 4, 5)},
+		{pick(g.r, []string{"every night of hanukkah", "each day of passover", "every evening during hanukkah"}), nil},
 	}
 	return pick(g.r, forms)
 }

@@ -104,6 +104,10 @@ var timesEN = []timeExpr{
 	{text: "first thing tomorrow", mean: dayPart(1, 6, 10)},
 	// A day said with "before" is a deadline: the day before it.
 	{text: "before friday", mean: dayBefore(time.Friday)},
+	{text: "by the end of december", mean: monthEnd(time.December, false)},
+	{text: "by end of march", mean: monthEnd(time.March, false)},
+	{text: "before january", mean: monthEnd(time.January, true)},
+	{text: "before september", mean: monthEnd(time.September, true)},
 	{text: "the day before sunday", mean: dayBefore(time.Sunday)},
 	{text: "by friday", mean: byWeekday(time.Friday)},
 	// Dialects and texting: Scots, Australian, British, South African.
@@ -208,6 +212,10 @@ var timesHE = []timeExpr{
 	{text: "מחר על הבוקר", mean: dayPart(1, 6, 10)},
 	{text: "בליל שבת ב-8", mean: weekdayAt(time.Friday, 20, 0, false)},
 	{text: "לפני שבת", mean: dayBefore(time.Saturday)},
+	{text: "עד סוף דצמבר", mean: monthEnd(time.December, false)},
+	{text: "בסוף מרץ", mean: monthEnd(time.March, false)},
+	{text: "לפני ינואר", mean: monthEnd(time.January, true)},
+	{text: "לפני ספטמבר", mean: monthEnd(time.September, true)},
 	{text: "לפני יום שלישי", mean: dayBefore(time.Tuesday)},
 	{text: "לפני שני", mean: dayBefore(time.Monday)},
 	{text: "עד שישי", mean: byWeekday(time.Friday)},

@@ -279,3 +279,22 @@ func byWeekday(wd time.Weekday) meaning {
 		return weekdayOnly(wd)(now)
 	}
 }
+
+// monthEnd means the last day of the coming month mo as a deadline ("by
+// the end of December", "עד סוף דצמבר"), any hour of it, or a question;
+// with before, the last day before mo starts ("before January", "לפני
+// ינואר").
+func monthEnd(mo time.Month, before bool) meaning {
+	if before {
+		mo = (mo+10)%12 + 1
+	}
+	return func(now time.Time) When {
+		y := now.Year()
+		if mo < now.Month() {
+			y++
+		}
+		last := time.Date(y, mo+1, 0, 12, 0, 0, 0, now.Location())
+		today := time.Date(now.Year(), now.Month(), now.Day(), 12, 0, 0, 0, now.Location())
+		return dayPart(int(last.Sub(today).Hours()/24+0.5), 0, 24)(now)
+	}
+}
