@@ -126,10 +126,13 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
+	s = readDialect(s) // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = normalizeHead(s)
+	s = dropVoiceEnd(s)  // "… before my shift x", "… at 5 lah": the last word said, before all else
 	s = dropSignOff(s)   // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
 	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropVoiceEnd(s)  // "… call the bank xx ngl i'm so cooked": last once the chatter is off
 	s = dropParticles(s) // "… every 15th po", "Remember po my …", "done na, thank you"
 	s = thatDay(s)       // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")

@@ -34,7 +34,16 @@ const (
 		// Thanks in the words of other Englishes and tongues people mix
 		// in ("salamat po", "asante", "gracias"), and a blessing as thanks.
 		`(?:maraming\s+)?salamat(?:\s+po)?|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
-		`(?:god\s+)?bless\s+(?:you|u)|blessings`
+		`(?:god\s+)?bless\s+(?:you|u)|blessings|` +
+		// The thanks and praise of other Englishes: Māori ("ngā mihi",
+		// "chur", "ka pai"), New Zealand and Australian ("sweet as"),
+		// British ("nice one", "cheers"), Singapore ("shiok"), Welsh
+		// ("diolch").
+		`ng(?:ā|a)\s+mihi(?:\s+nui)?|chur|ka\s+pai|sweet\s+as|nice\s+one|shiok|diolch(?:\s+yn\s+fawr)?`
+	// addressOtherEN are the words of address said after thanks or a
+	// greeting in other Englishes ("thanks bach", "ta love", "cheers
+	// mate", "sweet as bro", "thanks lah"): never thanks on their own.
+	addressOtherEN = `bro|bru|mate|bach|love|luv|cuz|bub|boet|lah|la|sia`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
@@ -59,7 +68,9 @@ const (
 		`all\s+the\s+best|best\s+wishes|take\s+care|good\s+(?:night|day|bye)|goodbye|bye|lol|haha|hahaha|lmao`
 	closingHE = `(?:תודה|תודה\s+רבה)\s+(?:לך\s+)?על\s+(?:העזרה|הכול|הכל|הסבלנות)|(?:תודה|תודה\s+רבה)\s+לך|` +
 		`(?:ש)?(?:יהיה|יהיה\s+לך|שיהיה\s+לך)\s+(?:יום|ערב|לילה|שבוע|סוף\s+שבוע|סופ["״]ש)\s+(?:טוב|נעים|מקסים|נפלא|מצוין)|` +
-		`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים|מקסים|נפלא)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+|` +
+		`(?:המשך\s+)?(?:יום|ערב|שבוע)\s+(?:טוב|נעים|מקסים|נפלא)(?:\s+(?:לך|לכם))?|חג\s+(?:שמח|כשר\s+ושמח|שמח\s+לך)|מועדים\s+לשמחה|` +
+		// A blessing of health said to the one asked ("שתהיי בריאה").
+		`(?:ש)?(?:תהיה|תהיי|תהיו)\s+(?:בריא|בריאה|בריאים)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+|` +
 		// A blessing said as thanks ("תזכי למצוות", "יישר כוח", "תבורך").
 		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:יי?שר|ישר)\s+(?:כוח|כח)|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
 )

@@ -166,10 +166,10 @@ func trailFree(rest string) string {
 }
 
 // closes reports whether rest is nothing but marks, emoji, thanks or
-// please.
+// please, or a closing particle or kiss ("… period xx").
 func closes(rest string) bool {
 	t := strings.Trim(strings.TrimSpace(dropSymbols(rest)), " .,!?")
-	return t == "" || onlyAck(rest) || reClosingOnly.MatchString(toLower(t))
+	return t == "" || onlyAck(rest) || reClosingOnly.MatchString(toLower(t)) || voiceOnly(t)
 }
 
 // reClosingOnly is a closing that asks no more: "if you can", "אם אפשר".

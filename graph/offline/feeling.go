@@ -42,9 +42,9 @@ var (
 	// reFeelEN is a mood told in English: "(ugh) (i'm) (so) tired
 	// (today)", or a day told ("what a long day"); the last group is
 	// what follows it, which must be a reason (see moodReason).
-	reFeelEN = compile(`^(?:(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+)*(?:i'?m|i\s*am|im|i\s*feel|feeling|i'?m\s*feeling|i\s*am\s*feeling)\s*` +
+	reFeelEN = compile(`^(?:(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+|` + sighOtherEN + `)*(?:i'?m|i\s*am|im|i\s*feel|feeling|i'?m\s*feeling|i\s*am\s*feeling)\s*` +
 		feelMoreEN + `(` + feelLowEN + `|` + feelGoodEN + `)` + feelWhenEN + `|` +
-		`(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+)*` + feelMoreEN + `(` + feelWornEN + `)` + feelWhenEN + `|` +
+		`(?:ugh+\s+|oh\s+|man\s+|honestly\s+|tbh\s+|` + sighOtherEN + `)*` + feelMoreEN + `(` + feelWornEN + `)` + feelWhenEN + `|` +
 		`(?:ugh+\s+)?(?:(?:such\s+a|what\s+a|what\s+an|another)\s+)?(` + dayLowEN + `|` + dayGoodEN + `)\s+day(?:\s+today)?|ugh+)(?:\s+(.+))?$`)
 	// reFeelHE is a mood or a day told in Hebrew; its last group is what
 	// follows it.
@@ -66,7 +66,10 @@ var reSleptBadly = compile(`^(?:(?:ugh+|oh|man|honestly|tbh|omg)\s+)*(?:i\s+)?(?
 // and feelWhenEN when it is felt and the laugh after it.
 const (
 	feelMoreEN = `(?:so\s+|really\s+|very\s+|super\s+|kinda\s+|kind\s+of\s+|a\s+bit\s+|a\s+little\s+|pretty\s+|totally\s+|completely\s+|sooo+\s+|absolutely\s+|literally\s+)*`
-	feelWhenEN = `(?:\s+(?:today|tonight|now|right\s+now|lately|this\s+week|this\s+morning|atm))?(?:\s+(?:lol|haha|tbh|honestly|man|rn))?`
+	feelWhenEN = `(?:\s+(?:today|tonight|now|right\s+now|lately|this\s+week|this\s+morning|atm))?(?:\s+(?:lol|haha|tbh|honestly|man|rn|lah|sia|leh|lor|bro|mate))?`
+	// sighOtherEN are the sighs a mood opens with in other Englishes:
+	// South African ("eish"), Singapore ("wah", "aiyo", "alamak").
+	sighOtherEN = `(?:eish|wah|aiyo+|aiya+|alamak|haiz)\s+`
 )
 
 // heIntens is a Hebrew word that makes a mood stronger or softer.

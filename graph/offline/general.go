@@ -45,13 +45,21 @@ func matchHelp(m *message) ([]memo.Step, bool, error) {
 
 // greetHello is a hello, in either language.
 const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greetings|gm|good\s+(?:morning|afternoon|evening|night|day)|morning|evening|` +
+	greetOtherEN + `|` +
 	`שלום\s+רב|שלום\s+וברכה|שלום|היי+|הי|הלו|אהלן|אהלן\s+וסהלן|יו|בוקר\s+טוב|בוקר\s+אור|צהריים\s+טובים|ערב\s+טוב|לילה\s+טוב`
+
+// greetOtherEN are the hellos of other Englishes and the tongues they mix
+// in: Welsh ("bore da", "shwmae"), Māori ("kia ora", "mōrena"), South
+// African ("howzit", "sawubona"), Australian ("g'day"), Jamaican
+// ("wagwan", "bless up"), Filipino ("kumusta").
+const greetOtherEN = `bore\s+da|prynhawn\s+da|noswaith\s+dda|shwmae|s['’]?mae|kia\s+ora(?:\s+koutou)?|m(?:ō|o)rena|howzit|sawubona|` +
+	`g['’]?day|gday|wagwan|wah\s+gwaan|bless\s+up|kumusta|kamusta`
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.
 const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
-	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
-	`מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
+	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
+	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
 
 // greetPart is one piece of a greeting: a hello or a how-are-you.
 const greetPart = greetHello + `|` + greetAsk
@@ -62,7 +70,7 @@ const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|ווא�
 
 // greetName is a way of addressing Memo around a greeting ("hey there",
 // "memo, hi", "שלום לך"): never a greeting on its own.
-const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה`
+const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	switch {

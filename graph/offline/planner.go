@@ -422,7 +422,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
-	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
+	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

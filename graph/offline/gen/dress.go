@@ -26,6 +26,15 @@ var (
 	politeCloseHE = []string{"", " תודהה", " תודההה", " אם אפשר", " תודה מותק"}
 )
 
+// voiceCloseEN are the closing particles of Singapore English and the
+// kisses a request is signed off with ("… at 5 lah", "… tomorrow xx"):
+// no word of the thing asked for.
+var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo"}
+
+// voiceKinds are the kinds whose requests may close with one: what is
+// made or kept.
+var voiceKinds = map[Kind]bool{Reminder: true, Task: true, ListAdd: true, Fact: true, Note: true}
+
 // dayWords are the day words noise may misspell.
 var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "tonight", "מחר", "שישי", "ראשון", "שלישי", "מחרתיים", "הערב"}
 
@@ -47,6 +56,9 @@ func (g *Generator) dress(c *Case) {
 	polite := c.Kind != Talk && c.Kind != Fact && g.r.IntN(6) == 0
 	if polite {
 		open, close = pick(g.r, in(c.Lang, politeOpenEN, politeOpenHE)), pick(g.r, in(c.Lang, politeCloseEN, politeCloseHE))
+	}
+	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && strings.IndexFunc(close, unicode.IsLetter) < 0 && g.r.IntN(10) == 0 {
+		close = pick(g.r, voiceCloseEN) + close // "… at 5 lah!", "… tomorrow xx"
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close

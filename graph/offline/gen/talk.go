@@ -13,13 +13,19 @@ const Talk Kind = "talk"
 // Thanks and compliments, and the undo said alone, in each language.
 var (
 	thanksEN = []string{"thanks", "thank you", "thanks a lot", "thank you so much", "great job", "you're awesome", "you rock",
-		"good bot", "much appreciated", "perfect, thanks", "you're the best", "well done", "love you", "cheers", "nice, thank you"}
+		"good bot", "much appreciated", "perfect, thanks", "you're the best", "well done", "love you", "cheers", "nice, thank you",
+		// The thanks of other Englishes, with a word of address.
+		"thanks bach", "cheers bach", "ta love", "sweet as", "sweet as bro thanks", "nice one", "cheers mate", "ngā mihi", "shiok", "chur bro", "thanks lah"}
 	thanksHE = []string{"תודה", "תודה רבה", "אתה תותח", "כל הכבוד", "יא מלך", "אלוף", "תודה ענקית", "מושלם, תודה", "אין עליך",
-		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה"}
+		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה",
+		// Blessings and wishes said as thanks.
+		"שתהיי בריאה", "תהיה בריא", "יום טוב לך", "שבוע טוב", "חג שמח", "תודה, שתהיה בריא"}
 	greetEN = []string{"hi", "hello", "hey memo", "good morning", "good morning ☀️", "good evening", "how are you?", "hi! how are you today?",
-		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u", "good night"}
+		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u", "good night",
+		// The hellos of other Englishes.
+		"bore da", "kia ora", "howzit", "g'day mate", "shwmae bach", "hope you're well"}
 	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
-		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים"}
+		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר"}
 	aboutEN = []string{"are you a bot?", "r u human", "are you a real person?", "lol is this a bot", "who made you?",
 		"are you a bot or a real person", "am i talking to a bot?", "what's your name?"}
 	aboutHE = []string{"אתה בוט?", "חחח אתה בוט?", "את בן אדם?", "אתה בן אדם אמיתי או בוט?", "מי יצר אותך?", "אני מדבר עם בוט?",
@@ -31,7 +37,7 @@ var (
 // Moods told, composed from an opening, a word that makes them stronger,
 // the mood and when: "ugh i'm so tired today", "אוף אני ממש לחוצה היום".
 var (
-	moodOpenEN  = []string{"", "", "ugh ", "honestly ", "man "}
+	moodOpenEN  = []string{"", "", "ugh ", "honestly ", "man ", "eish ", "wah "}
 	moodSayEN   = []string{"i'm ", "im ", "i am ", "i feel ", "feeling ", "i'm feeling "}
 	moodMoreEN  = []string{"", "so ", "really ", "kinda ", "a bit ", "super "}
 	moodLowEN   = []string{"tired", "exhausted", "stressed", "sad", "bored", "overwhelmed", "sick", "burnt out", "down"}

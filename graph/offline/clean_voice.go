@@ -1,0 +1,177 @@
+package offline
+
+import "strings"
+
+// The voice of other Englishes, said around a request. Two kinds of word
+// are no word of the thing asked for, and are read away here:
+//
+//   - A word that closes a sentence in the speaker's English: the
+//     particles of Singapore and Malaysia ("… at 5 lah", "my locker is
+//     42 ah", "so tired sia") and a kiss signed off a message ("… before
+//     my shift x", "… xx"). They are taken only in lower case, as a word
+//     of their own, last or before the closing marks; a name is
+//     capitalised ("Leh", "Lor", "Project X"), and a word said after a
+//     preposition or a noun that names by a letter ("a trip to leh",
+//     "project x") is the thing.
+//   - The spellings of function words in Jamaican and Caribbean English
+//     ("nuh forget fi call mi madda", "add eggs to di shopping list"): each is
+//     read as its standard form, where it can be nothing else (see
+//     dialectWord).
+//
+// Tagalog particles are read in clean_particles.go.
+
+// closingParticles are the particles of Singapore and Malaysia English a
+// sentence closes with.
+var closingParticles = wordSet(`lah la leh lor sia meh ah hor`)
+
+// kisses are the kisses a message is signed off with.
+var kisses = wordSet(`x xx xxx xxxx xo xox xoxo`)
+
+// particleHeld are the words after which a closing particle or a kiss is
+// the thing itself: a place or a name after a preposition ("a trip to
+// leh"), a word said ("say ah"), a letter named ("project x", "plan x").
+var particleHeld = wordSet(`to in at from near of for into via visit visiting with call text email meet and or the a an say says said
+	shout sing project plan option version type model factor chapter part page room gate level series size brand malcolm generation gen
+	times by`)
+
+// voiceTail are the marks and closing words a particle or a kiss may
+// stand before: "… at 5 lah!", "… tomorrow ah thanks".
+var voiceTail = wordSet(`thanks thank you thx ty please pls plz ok okay`)
+
+// dropVoiceEnd takes a closing particle or a kiss off the end of s (see
+// above), and any kiss or particle before it ("… lah xx").
+func dropVoiceEnd(s string) string {
+	if !mayCloseInVoice(s) {
+		return s
+	}
+	fields := strings.Fields(s)
+	end := len(fields)
+	for end > 0 && voiceTail[toLower(strings.Trim(fields[end-1], ",.!?"))] {
+		end--
+	}
+	cut := -1
+	for i := end - 1; i >= 1; i-- {
+		w := strings.TrimRight(fields[i], ",.!?…")
+		if !closingParticles[w] && !kisses[w] {
+			break
+		}
+		prev := toLower(strings.TrimRight(fields[i-1], ",.!?…"))
+		if strings.ContainsAny(fields[i-1], ",.!?…") {
+			cut = i // "… at 5, lah": after a mark it stands apart
+			continue
+		}
+		if particleHeld[prev] || prev == "" {
+			break // "a trip to leh", "say ah", "project x"
+		}
+		cut = i
+	}
+	if cut < 0 {
+		return s
+	}
+	marks := fields[end-1][len(strings.TrimRight(fields[end-1], ",.!?…")):]
+	head := strings.TrimRight(strings.Join(fields[:cut], " "), ",")
+	out := append([]string{head + marks}, fields[end:]...)
+	return strings.Join(out, " ")
+}
+
+// mayCloseInVoice reports cheaply whether s may close with a particle or
+// a kiss: its last word is one, or a closing word that may follow one.
+func mayCloseInVoice(s string) bool {
+	t := strings.TrimRight(s, " ,.!?…")
+	w := t[strings.LastIndexAny(t, " ,")+1:]
+	return closingParticles[w] || kisses[w] || voiceTail[toLower(w)]
+}
+
+// voiceOnly reports whether t is only closing particles and kisses, in
+// lower case ("xx", "lah", "ah x"): said after the request, no word of it.
+func voiceOnly(t string) bool {
+	fields := strings.Fields(t)
+	for _, f := range fields {
+		f = strings.Trim(f, ",.!?")
+		if !closingParticles[f] && !kisses[f] {
+			return false
+		}
+	}
+	return len(fields) > 0
+}
+
+// dialectSpellings are the Jamaican and Caribbean spellings of function
+// words and of the verbs a request opens with, and their standard forms.
+// "fi", "mi", "di", "dat" and "dis" are read only where dialectWord says.
+var dialectSpellings = map[string]string{
+	"rememba": "remember", "memba": "remember",
+	"fi": "to", "di": "the", "mi": "my", "dat": "that", "dis": "this", "nuh": "don't",
+}
+
+// dialectBefore are the words after which "di", "dat" and "dis" are
+// "the", "that" and "this": prepositions and the verbs of a command.
+var dialectBefore = wordSet(`to on in from at for of off into onto with up out about over under add put move delete remove clear show check call pick
+	buy get take bring feed pay send clean cancel`)
+
+// dialectNotNoun are the words after which "mi" is "me", not "my": a
+// time, a mark of the next clause or nothing.
+var dialectNotNoun = wordSet(`to fi at in on by and tomorrow today tonight later now every about for when if`)
+
+// readDialect reads the dialect spellings of s as their standard forms
+// (see dialectSpellings): "rememba fi call mi madda" is "remember to call
+// my madda", "add eggs to di shopping list" "add eggs to the shopping
+// list". Capitalised words are names ("Di", "Mi") and stay.
+func readDialect(s string) string {
+	if !mayBeDialect(s) {
+		return s
+	}
+	fields := strings.Fields(s)
+	changed := false
+	for i, f := range fields {
+		w := strings.TrimRight(f, ",.:;!?")
+		std, ok := dialectSpellings[w]
+		if !ok || !dialectWord(fields, i, w) {
+			continue
+		}
+		if w == "mi" && (i+1 >= len(fields) || dialectNotNoun[toLower(strings.TrimRight(fields[i+1], ",.:;!?"))] || w != f) {
+			std = "me" // "remind mi at 5", "tell mi"
+		}
+		fields[i] = std + f[len(w):]
+		changed = true
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(fields, " ")
+}
+
+// dialectWord reports whether the dialect spelling w at i may only be
+// the standard word: "fi" after a verb of remembering ("rememba fi
+// call"), "mi" after a verb ("call mi madda", "remind mi"), "di", "dat"
+// and "dis" after a preposition or a command's verb, "nuh" before
+// "forget"; the verbs anywhere.
+func dialectWord(fields []string, i int, w string) bool {
+	prev := ""
+	if i > 0 {
+		prev = toLower(strings.TrimRight(fields[i-1], ",.:;!?"))
+	}
+	switch w {
+	case "fi":
+		return prev == "remember" || prev == "rememba" || prev == "memba" || prev == "forget" || prev == "need" || prev == "me"
+	case "mi":
+		return i > 0 && isDialectVerb(prev)
+	case "nuh":
+		return i+1 < len(fields) && toLower(strings.TrimRight(fields[i+1], ",.:;!?")) == "forget"
+	case "di", "dat", "dis":
+		return i+1 < len(fields) && dialectBefore[prev]
+	}
+	return true
+}
+
+// isDialectVerb reports whether w is a verb "mi" may follow as its
+// object or its owner's word: the verbs a request opens with, and the
+// verbs of dialectBefore.
+func isDialectVerb(w string) bool {
+	return headVerbs[w] && w != "please" || dialectBefore[w] && len(w) > 3 || w == "fi" || w == "tell" || w == "text" || w == "visit"
+}
+
+// mayBeDialect reports cheaply whether s holds a dialect spelling.
+func mayBeDialect(s string) bool {
+	return strings.Contains(s, "memba") || strings.Contains(s, "nuh ") || strings.Contains(s, " fi ") || strings.Contains(s, " di ") ||
+		strings.Contains(s, " mi") || strings.Contains(s, " dat ") || strings.Contains(s, " dis ")
+}
