@@ -108,6 +108,7 @@ var (
 // ok is false when it is none of these.
 func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	m := newMessage(req)
+	c.Text = plainPointers(c.Text) // "cancel dat reminder"
 	if t, ok := m.remarkForms(c.Text, req.Focus); ok {
 		said := Clean(t) // "make it 3:30 practice runs late": the change alone
 		said.Correction = said.Correction || c.Correction
@@ -157,8 +158,15 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		return steps, true, nil // "skip the gym reminder this friday"
 	}
 	f := req.Focus
-	if f == nil || f.ID == "" {
+	preferred, prefer := m.preferredTime(text)
+	if f == nil || f.ID == "" || prefer && (preferred == "" || f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent) {
+		if prefer {
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "עדיף בשש" of nothing: which?
+		}
 		return nil, false, nil
+	}
+	if !prefer && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) && m.preferUnread(text) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // a time preferred in words not read: no new reminder
 	}
 	if steps, ok := m.skipOnce(text, f); ok {
 		return steps, true, nil // "skip this friday", "רק היום לא", "אהלן, בלי תזכורת מחר!": that day, the rest stay
@@ -170,7 +178,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "saturday at 8, same hours": which hours?
 		}
 	}
-	if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
+	if prefer {
+		text, low = preferred, toLower(preferred) // "4 would be better", "עדיף בשש"
+	} else if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text, low = t, toLower(t) // "can we do it at 7 instead", "זה בעצם בשבע"
 	}
 	if f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent {
@@ -247,7 +257,7 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	// "make it 6 instead", "תעשה את זה ב-6 במקום": the closing word only
 	// says it replaces the time before.
-	text = strings.TrimSpace(reInstead.ReplaceAllString(text, ""))
+	text = byAmount(strings.TrimSpace(reInstead.ReplaceAllString(text, ""))) // "תזיז לשעתיים": by two hours
 	for _, rx := range []*pattern{reShiftIt, reShiftHE, reShiftMake} {
 		if g := rx.FindStringSubmatch(text); g != nil {
 			if steps, ok, err := m.shiftFocus(g, f); ok || err != nil {

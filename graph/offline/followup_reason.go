@@ -89,7 +89,7 @@ func splitReason(low string) [][2]string {
 func (m *message) reasonLike(s string) bool {
 	s = strings.Trim(s, " ,.!-–—")
 	w := strings.Fields(s)
-	if len(w) == 0 || len(w) > 10 || opensCommand(s) || reReasonOpen.MatchString(w[0]) && !rePersonalHE.MatchString(w[0]) {
+	if len(w) == 0 || len(w) > 10 || opensCommand(s) || reReasonOpen.MatchString(w[0]) && !rePersonalHE.MatchString(w[0]) && !thingDid(w) {
 		return false
 	}
 	if reReasonOther.MatchString(s) {
@@ -99,4 +99,14 @@ func (m *message) reasonLike(s string) bool {
 		return false
 	}
 	return true
+}
+
+// thingDid reports whether w opens with a thing and what befell it: "the
+// closing got pushed", "my flight was cancelled", "הסגירה נדחתה". A thing
+// named and no verb after it ("the dentist one") may be another item.
+func thingDid(w []string) bool {
+	if hebrewText(w[0]) {
+		return whoDid(w, 0)
+	}
+	return len(w) > 2 && (w[0] == "the" || w[0] == "my" || w[0] == "our") && whoDid(w, 1)
 }
