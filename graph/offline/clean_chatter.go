@@ -45,6 +45,22 @@ var (
 	reShiftTail = compile(`(?i),\s*(?:i'?m\s+|i\s+am\s+)?(?:getting|coming|going|switching|moving|back|on|off|working)\s+(?:(?:off|on|to|back\s+(?:on|to))\s+)?` +
 		`(?:nights|days|lates|earlies|night\s+shifts?|day\s+shifts?|the\s+night\s+shift|the\s+day\s+shift)\s*[.!?…]*$|` +
 		`,\s*(?:אני\s+)?(?:יוצא|יוצאת|חוזר|חוזרת|עובר|עוברת|עובד|עובדת)\s+(?:מ|ל|ב)(?:משמרות|משמרת)\s+(?:לילה|בוקר|ערב|יום)\s*[.!?…]*$`)
+	// reWeightTail is an aside on how much the request matters, or a plea
+	// not to forget it, said after a pause at the end: "…, it's really
+	// important", "…, very important!!", "…, don't let me forget", "…, זה
+	// מאוד חשוב לי", "…, חשוב!!", "…, אל תשכחי". It says how the user
+	// feels about the thing, not the thing. One that asks for more ("…,
+	// remind me twice") is no aside.
+	reWeightTail = compile(`(?i)(?:,|[.!?]+)\s*(?:(?:and|but|so|please|pls|plz)\s+)*(?:` +
+		`(?:(?:it'?s|its|it\s+is|this\s+is|that'?s|that\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|truly|most|incredibly)\s+)*` +
+		`(?:important|urgent|crucial|critical|vital)(?:\s+to\s+me)?|` +
+		`(?:please\s+)?(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that|please|pls))*|` +
+		`i\s+(?:can'?t|cannot|mustn'?t|must\s+not)\s+(?:afford\s+to\s+)?forget(?:\s+(?:it|this|that))?|` +
+		`(?:זה\s+|זאת\s+|הדבר\s+הזה\s+)?(?:(?:מאוד|ממש|נורא|סופר|כל\s+כך|הכי)\s+)*(?:חשוב|חשובה|דחוף|דחופה|קריטי|קריטית)` +
+		`(?:\s+(?:מאוד|ממש|לי|נורא|ביותר))*|` +
+		`(?:בבקשה\s+)?אל\s+(?:תשכח|תשכחי|תשכחו|תתני\s+לי\s+לשכוח|תיתן\s+לי\s+לשכוח)(?:\s+(?:בבקשה|את\s+זה|אותי|לי))*|` +
+		`(?:אסור|אסור\s+לי)\s+לשכוח(?:\s+את\s+זה)?)` +
+		`\s*[.!?…]*$`)
 	// reForgotLead is "(i) forgot (that)" before a thing that is due: the
 	// user's slip, not the thing ("lowkey forgot my history essay is due
 	// friday remind me thurs night", "שכחתי שהעבודה להגשה ביום שישי").
@@ -85,7 +101,8 @@ var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep"
 	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
-	"cooked", "stressed", "exhausted", "doomed", "tired"}
+	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
+	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח"}
 
 // itemWords counts the words of head that no opening is made of
 // (greetings, interjections, vocatives): what a request must hold
@@ -184,7 +201,7 @@ func dropChatterTail(s string) string {
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
-		paused := strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
+		paused := re == reWeightTail || strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
 		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[at:]) {
 			return false // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
 		}
@@ -195,14 +212,14 @@ func dropChatterTail(s string) string {
 }
 
 // chatterTails offers try each chatter tail that closes low (see
-// reFeelingTail, reSaidPutTail, reShiftTail, reSelfTail), in that order,
+// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
 	if !containsAny(low, chatterNeeds...) {
 		return false
 	}
-	for _, re := range []*pattern{reFeelingTail, reSaidPutTail, reShiftTail, reSelfTail} {
+	for _, re := range []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail} {
 		loc := re.FindStringIndex(low)
 		if loc == nil || re == reSelfTail && asksInTail(low[loc[0]:]) {
 			continue

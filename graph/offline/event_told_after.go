@@ -70,6 +70,9 @@ func toldAfter(text string, now time.Time, loc *time.Location) (head, where, wha
 	if head == "" || reTitleBefore.MatchString(lower(head)) || singleLetterEnd(head) || !hasClock(head, now, loc) {
 		return "", "", "", false
 	}
+	if reWeightTail.MatchString(lower(". "+tail)) && reReminderWord.MatchString(lower(head)) {
+		return "", "", "", false // "remind me … at 3. It's urgent": how much it matters, dropped as chatter
+	}
 	said := ""
 	if g := reToldAfterEN.FindStringSubmatch(tail); g != nil {
 		said = g[1]

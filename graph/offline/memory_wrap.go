@@ -68,6 +68,12 @@ func keepThat(s string) string {
 	if g := reKeepThatHE.FindStringSubmatch(s); g != nil && !wholeWordAfter("ש", g[1]) {
 		return "תזכור ש" + g[1]
 	}
+	if g := reKeepFactEN.FindStringSubmatch(s); g != nil && factShaped(g[1], false) {
+		return "remember that " + g[1] // "I need to remember the gate code is 5831"
+	}
+	if g := reKeepFactHE.FindStringSubmatch(s); g != nil && factShaped(g[1], true) {
+		return "תזכור ש" + g[1] // "אני צריך לזכור את הקוד של השער 5831"
+	}
 	if g := reDontLetForgetEN.FindStringSubmatch(s); g != nil && !remindableTime(g[1]) {
 		return "remember that " + g[1]
 	}
@@ -75,6 +81,40 @@ func keepThat(s string) string {
 		return "תזכור ש" + g[1]
 	}
 	return s
+}
+
+// reKeepFactEN and reKeepFactHE are a wrapper (see keepWrapEN) said
+// before a fact with no "that": "I need to remember the gate code is
+// 5831", "אני צריך לזכור (את) קוד השער 5831". What follows is a fact only
+// when factShaped says so; "I need to remember to buy milk" is a deed.
+var (
+	reKeepFactEN = compile(`(?i)^(?:(?:i|we)\s+(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should)\s+(?:to\s+)?remember)\s+(\S.*)$`)
+	reKeepFactHE = compile(`^(?:(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|חייב|חייבת|חייבים)\s+לזכור)\s+(?:את\s+)?(\p{Hebrew}.*)$`)
+	// reFactIsEN and reFactIsHE are the "is" of a fact: "X is Y", "X הוא Y".
+	reFactIsEN = compile(`(?i)\s(?:is|are|was)\s+\S`)
+	reFactIsHE = compile(`\s(?:הוא|היא|הם|זה)\s+\S`)
+)
+
+// factShaped reports whether rest, said after "I need to remember", is a
+// fact to keep: it holds a number or a code, or says that X is Y; and it
+// is no deed (an infinitive, "to …", "about …") and names no time a
+// reminder could be set for ("the meeting at 5").
+func factShaped(rest string, hebrew bool) bool {
+	low := toLower(strings.TrimSpace(rest))
+	first, _, _ := strings.Cut(low, " ")
+	if hebrew && (heInfinitives[first] || strings.HasPrefix(first, "ל") || first == "ש") ||
+		!hebrew && (first == "to" || first == "about" || first == "that" || first == "this" || first == "it") {
+		return false
+	}
+	number := false
+	for _, w := range strings.Fields(low) {
+		w = strings.Trim(w, ",.!?:;")
+		if codeToken(w) || len(w) >= 3 && strings.Trim(w, "0123456789-") == "" {
+			number = true
+		}
+	}
+	is := hebrew && reFactIsHE.MatchString(low) || !hebrew && reFactIsEN.MatchString(low)
+	return (number || is) && !remindableTime(rest)
 }
 
 // wholeWordAfter reports whether prefix and the first word of rest are

@@ -326,7 +326,7 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 // leadCountsADay reports whether the lead at loc in text ("2 days before …")
 // counts from a day the time reader names, so that it is that day.
 func (m *message) leadCountsADay(text string, loc [2]int) bool {
-	res, found, _ := parseBesideOwnedDay(text, m.now(), m.loc())
+	res, found, _ := parseBesideOwnedDay(timeparse.Parse, text, m.now(), m.loc())
 	if !found {
 		return false
 	}

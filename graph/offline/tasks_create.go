@@ -85,7 +85,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		text, sameAs = m.cutSameTime(text)
 		text, _ = cutEndHour(text, parseNow, m.loc()) // "at 8 to go to the beach till 4"
 	}
-	r, found, err := parseBesideOwnedDay(maskPurposeDays(text, rec), parseNow, m.loc())
+	r, found, err := parseBesideOwnedDay(parserFor(reminder), maskPurposeDays(text, rec), parseNow, m.loc())
 	if sameAs != nil && err == nil {
 		if r, found, err = atSameTime(r, found, *sameAs, m.loc()); err != nil {
 			return nil, err
@@ -145,7 +145,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 			weekStart, within, inMonth, rest = start, days, month, cut(rest, loc)
 		}
 	}
-	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) && !(said && bareVerbTrigger(rest[:loc[1]])) {
+	if loc := reTrigger.FindStringIndex(toLower(rest)); loc != nil && loc[0] == 0 && len(toLower(rest)) == len(rest) && !(said && bareVerbTrigger(rest[:loc[1]])) && !remindsAnotherDeed(rest) {
 		// Once the command is cut, a bare "add" left is the deed's own
 		// verb ("i need to add the receipts to the report").
 		rest = rest[loc[1]:]
@@ -382,8 +382,9 @@ var reOwnedDay = compile(`(?:^|\s)של\s+(מחר|היום|מחרתיים|הער�
 // ("להכין את האוכל של מחר ב-15/3") and another day is said too, the
 // thing keeps its day and the other is when. Alone, "של מחר" is the
 // when ("את הפגישה של מחר ב-9"), and so are a listing's days elsewhere.
-func parseBesideOwnedDay(text string, now time.Time, loc *time.Location) (timeparse.Result, bool, error) {
-	r, found, err := timeparse.Parse(text, now, loc)
+// parse reads the time (see parserFor).
+func parseBesideOwnedDay(parse parseFunc, text string, now time.Time, loc *time.Location) (timeparse.Result, bool, error) {
+	r, found, err := parse(text, now, loc)
 	owned := reOwnedDay.FindAllStringSubmatchIndex(text, -1)
 	if len(owned) == 0 {
 		return r, found, err
@@ -394,7 +395,7 @@ func parseBesideOwnedDay(text string, now time.Time, loc *time.Location) (timepa
 			masked[i] = '_'
 		}
 	}
-	mr, ok, merr := timeparse.Parse(string(masked), now, loc)
+	mr, ok, merr := parse(string(masked), now, loc)
 	if merr == nil && ok && mr.HasDate {
 		return mr, true, nil
 	}

@@ -279,3 +279,16 @@ func contextThenReminder(m *message, loc []int) ([]memo.Step, bool, error) {
 	}
 	return steps, true, nil
 }
+
+// remindsAnotherDeed reports whether rest, left once the command to remind
+// is cut, is a deed of reminding another ("להזכיר לדני להביא את הכסף"):
+// the "להזכיר" is the deed's own verb and stays in the title, unlike the
+// command said twice ("תזכיר לי להזכיר לי …").
+func remindsAnotherDeed(rest string) bool {
+	after, ok := strings.CutPrefix(strings.TrimSpace(rest), "להזכיר ")
+	if !ok {
+		return false
+	}
+	whom, _, _ := strings.Cut(strings.TrimSpace(after), " ")
+	return strings.HasPrefix(whom, "ל") && len([]rune(whom)) > 2 && !notWhom[whom] && !heInfinitives[whom]
+}

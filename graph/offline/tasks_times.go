@@ -117,3 +117,16 @@ func dayDue(m *message, day time.Time) time.Time {
 	}
 	return due
 }
+
+// parseFunc reads the time in a text, as timeparse.Parse does.
+type parseFunc func(string, time.Time, *time.Location) (timeparse.Result, bool, error)
+
+// parserFor is the reader of a new task's time: timeparse.ParseAsked when
+// a command to remind was said and cut off ("תזכיר לי משמרת כפולה
+// ראשון"), which reads what such a command makes a day; Parse otherwise.
+func parserFor(reminder bool) parseFunc {
+	if reminder {
+		return timeparse.ParseAsked
+	}
+	return timeparse.Parse
+}

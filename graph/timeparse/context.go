@@ -114,6 +114,22 @@ func (p *parser) dayPartAt(q int) bool {
 		p.he(q, "מחר", ",ו") && (p.he(q+1, "לילה", "ב") || p.he(q+1, "ערב", "ב") || p.he(q+1, "בוקר", "ב") || p.he(q+1, "צהריים", "ב"))
 }
 
+// afterPartLead reports whether a part of the day ends right before
+// token i, the part said first and the hour after it: a Hebrew part said
+// with its ב ("מחר בבוקר 10", "בערב 8 להתקשר") or a weekday with its part
+// ("ראשון בבוקר 9", "sunday morning 10"). A bare "בוקר" ("משמרת בוקר 7")
+// or a part kept in the text is no such lead.
+func (p *parser) afterPartLead(i int) bool {
+	if len(p.comps) == 0 || i == 0 {
+		return false
+	}
+	c := &p.comps[len(p.comps)-1]
+	if c.hi != i {
+		return false
+	}
+	return c.kind == cPart && p.toks[i-1].hebrew && !c.weak && !c.keep || c.kind == cWeekday && c.part != partNone
+}
+
 // afterDay reports whether a day piece ends right before token i
 // ("tomorrow 9", "Friday 10:30").
 func (p *parser) afterDay(i int) bool {
@@ -239,4 +255,37 @@ func (p *parser) noteAfterDay(q int) bool {
 	}
 	return !quantityWord(t.text) && !p.heTemporal(q) && !strings.HasSuffix(t.text, "ים") && !strings.HasSuffix(t.text, "ות") &&
 		utf8.RuneCountInString(t.text) >= 3
+}
+
+// heDayAfterNoun reports whether a bare weekday at i, said right after a
+// noun in a reminder that names no other day, is that day: "תזכיר לי
+// משמרת כפולה ראשון", "תזכיר לי משמרת לילה שלישי ב-7". The word before
+// must end as a feminine word does (ה, ת), which an ordinal in the
+// masculine cannot describe; after a masculine noun the name is an
+// ordinal ("גיל שלישי", "מקום שני", "תואר שני"). The reminder is a
+// command word in the text, or the text is what one asked (ParseAsked).
+// What follows the day is checked by heWeekdayStands ("ראשון לציון" is a
+// city).
+func (p *parser) heDayAfterNoun(i int) bool {
+	t := p.at(i - 1)
+	if t == nil || t.kind != tWord || !t.hebrew || utf8.RuneCountInString(t.text) < 3 || p.heTemporal(i-1) && !p.heNamePart(i-1) ||
+		!strings.HasSuffix(t.text, "ה") && !strings.HasSuffix(t.text, "ת") ||
+		inList(t.text, "אותה,איתה,אתה,שלה,עליה,אליה,ממנה,כמה,למה,היה,הייתה,הזה,הזאת,זאת,עכשיו,אחת,פעם,שעה,דקה,שנה") {
+		return false
+	}
+	remind := p.asked
+	for k := 0; !remind && k < len(p.toks); k++ {
+		if p.word(k, "תזכיר", "תזכירי", "תזכירו", "תזכור", "תזכרי", "תזכורת", "להזכיר", "תזכירלי", "ביומן", "ליומן") {
+			remind = true
+		}
+	}
+	if !remind {
+		return false
+	}
+	for _, c := range p.comps {
+		if c.kind == cDate || c.kind == cRel || c.kind == cWeekday {
+			return false // "תזכיר לי מחר משמרת לילה שלישי": the third night shift
+		}
+	}
+	return true
 }

@@ -365,8 +365,8 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		c.week, c.nweeks, named = weekNext, a.n, true
 		j = a.hi
 	}
-	if !named && at && p.heWeekdayStands(j, c.wd) {
-		named = true // "בשישי בעשר", "נתראה ברביעי"
+	if !named && (at || bare && p.heDayAfterNoun(i)) && p.heWeekdayStands(j, c.wd) {
+		named = true // "בשישי בעשר", "נתראה ברביעי", "תזכיר לי משמרת כפולה ראשון"
 	}
 	if !named && bare && p.opensNote(i) {
 		if _, ok := p.clock(j); ok {

@@ -172,7 +172,7 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		// a word hour says it is an hour.
 		return (hs.lead || p.bareOK) && p.boundary(q) || p.partDayAt(q) || p.dayPartAt(q)
 	case !hs.lead || hs.weak:
-		return (p.bareOK || p.afterDay(i) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && (p.partDayAt(q) || p.dayPartAt(q)) ||
+		return (p.bareOK || (p.afterDay(i) || p.afterPartLead(i)) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && (p.partDayAt(q) || p.dayPartAt(q)) ||
 			p.afterDay(i) && !hs.weak && p.noteAfterDay(q)
 	case hs.bet && p.singularNounAt(q, hs.h):
 		return true // "ב-9 שבוע הספר": nine weeks would be "9 שבועות"

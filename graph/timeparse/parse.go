@@ -70,6 +70,23 @@ func parsePlain(text string, now time.Time, loc *time.Location) (r Result, found
 	return p.result()
 }
 
+// ParseAsked is Parse for what a request to remind asks, its command
+// already cut off ("משמרת כפולה ראשון" of "תזכיר לי משמרת כפולה
+// ראשון"): what a command of time alone makes a day is read as one, as a
+// bare Hebrew weekday right after a noun (see heDayAfterNoun).
+func ParseAsked(text string, now time.Time, loc *time.Location) (r Result, found bool, err error) {
+	if mayJoin(text) {
+		if r, ok := parseAcross(text, now, loc); ok {
+			return r, true, nil
+		}
+	}
+	var p parser
+	p.init(text, now, loc)
+	p.asked = true
+	p.scan()
+	return p.result()
+}
+
 // ParseOn reads the time of day in text for a day already known, as the
 // answer to "what time?": "9" or "at 9" on day is that day at 09:00 (the
 // hour rule with a date: 1–6 mean the afternoon), "in the evening" 18:00,
@@ -212,6 +229,7 @@ type parser struct {
 	comps []comp
 
 	bareOK bool // ParseOn: a bare number is a time
+	asked  bool // ParseAsked: the text is what a command of time asks
 	onSet  bool // ParseOn: the day is known
 	on     date
 }
