@@ -24,6 +24,8 @@ var (
 	// ("because", "כי"), or a pause before a clause with its own subject.
 	reWhyCut = compile(`(?:,\s*|\s+)(?:because|cause|'cause|cos|cuz|so\s+that|כי|מפני\s+ש|בגלל\s+ש|מכיוון\s+ש|כדי\s+ש)\s|` +
 		`,\s*(?:since|so)\s|` +
+		// "…, as my neighbour brought me some": "as" with a subject after it.
+		`,\s*as\s+(?:my|our|the|i|i've|we|we've|she|he|they|someone|somebody)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +
 		whyPause + `(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
 		`there's|there\s+is|there\s+are|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
@@ -86,7 +88,7 @@ func dropWhy(s string) string {
 		// "תורידי את התה, מצאתי קופסה במזווה": a first-person past
 		// verb after the pause tells what was done, why.
 		if i := strings.LastIndex(low, ","); i > 0 {
-			if w := strings.Fields(low[i+1:]); len(w) > 1 && hePastFirst(w[0]) {
+			if w := strings.Fields(low[i+1:]); len(w) > 1 && (hePastFirst(w[0]) || heWeGot[w[0]]) {
 				loc = []int{i, i + 1}
 			}
 		}
@@ -105,7 +107,7 @@ func dropWhy(s string) string {
 	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
 		return s
 	}
-	if _, found, _ := parseAnyDay(tail); found {
+	if _, found, _ := parseAnyDay(tail); found && !toldGot(tail) {
 		return s
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
@@ -216,4 +218,22 @@ func dropZoneTail(s string) string {
 		end--
 	}
 	return s[:loc[0]] + s[end:]
+}
+
+// heWeGot are verbs of "we got it" in the first person plural past
+// ("קנינו", "הבאנו"): a reason told after a pause, as "קניתי" is.
+var heWeGot = wordSet(`קנינו הבאנו מצאנו לקחנו השגנו קיבלנו הזמנו סידרנו`)
+
+// reToldGotEN is a reason that tells the thing was got: "we bought some
+// yesterday", "I picked it up this morning".
+var reToldGotEN = compile(`^(?:i|we)(?:'ve|\s+have|\s+had)?\s+(?:already\s+|just\s+)?(?:bought|got|picked\s+up|grabbed|found|ordered)(?:\s|$)`)
+
+// toldGot reports whether a reason tells the thing was got ("קנינו
+// אתמול", "we bought some yesterday"): a time in it says when that was,
+// and asks for nothing.
+func toldGot(tail string) bool {
+	t := strings.TrimLeft(lower(tail), ",;:-–— ")
+	t = strings.TrimPrefix(t, "כבר ")
+	first, _, _ := strings.Cut(t, " ")
+	return hePastFirst(first) || heWeGot[first] || reToldGotEN.MatchString(t)
 }

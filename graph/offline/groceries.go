@@ -20,8 +20,7 @@ func splitGroceries(item string) []string {
 	}
 	keys := make([]string, len(words))
 	for i, w := range words {
-		k, _, _ := strings.Cut(w, " ") // "חלב 3%": the grocery is "חלב"
-		keys[i] = toLower(strings.Trim(k, `"'“”„״.!?`))
+		keys[i] = unitKey(w) // "חלב 3%", "large eggs": the grocery is "חלב", "eggs"
 	}
 	var out []string
 	single := make([]bool, 0, len(words)) // whether each piece is one word
@@ -82,13 +81,16 @@ func groceryKey(k string, i int) string {
 
 // groceryUnits joins to the word before it what says which or how much
 // of that grocery is meant: a percentage ("חלב 3%"), a size ("חיתולים
-// מידה 2", "diapers size 4"), a count ("eggs x12", "ביצים 12x") or an
-// amount with its unit ("milk 2 liters", "עגבניות 2 קילו").
+// מידה 2", "diapers size 4"), a count ("eggs x12", "ביצים 12x"), an
+// amount with its unit ("milk 2 liters", "עגבניות 2 קילו") or a Hebrew
+// adjective after a grocery ("ביצים גדולות", "לחם מלא"); and an English
+// adjective to the grocery after it ("large eggs", "fresh bread").
 func groceryUnits(words []string) []string {
 	out := make([]string, 0, len(words))
+	lead := "" // English adjectives waiting for their grocery
 	for i := 0; i < len(words); i++ {
 		w := words[i]
-		if len(out) > 0 {
+		if len(out) > 0 && lead == "" {
 			switch {
 			case isPercent(w) || isCount(w):
 				out[len(out)-1] += " " + w
@@ -97,11 +99,36 @@ func groceryUnits(words []string) []string {
 				out[len(out)-1] += " " + w + " " + words[i+1]
 				i++
 				continue
+			case heGroceryAdjectives[w] && groceryWords[groceryKey(unitKey(out[len(out)-1]), len(out)-1)]:
+				out[len(out)-1] += " " + w
+				continue
 			}
 		}
-		out = append(out, w)
+		if i+1 < len(words) && enGroceryAdjectives[toLower(w)] {
+			lead += w + " "
+			continue
+		}
+		out = append(out, lead+w)
+		lead = ""
+	}
+	if lead != "" {
+		out = append(out, strings.TrimSpace(lead))
 	}
 	return out
+}
+
+// unitKey is the word of a grocery unit that names the grocery: its first
+// word, past any English adjectives before it ("large eggs" is eggs).
+func unitKey(unit string) string {
+	f := strings.Fields(unit)
+	i := 0
+	for i < len(f)-1 && enGroceryAdjectives[toLower(f[i])] {
+		i++
+	}
+	if len(f) == 0 {
+		return ""
+	}
+	return toLower(strings.Trim(f[i], `"'“”„״.!?`))
 }
 
 // sizeWords say a size before its number: "מידה 2", "size 4".

@@ -25,6 +25,7 @@ var groceryWords = wordSet(`
 	mozzarella parmesan cheddar ricotta feta
 	floss mouthwash sunscreen lotion tampons toothbrushes
 	teabags crisps biscuits rashers spuds mince crumpets scones vegemite marmite
+	burgers hamburgers steaks
 	חלב ביצים לחם חמאה גבינה יוגורט קוטג קוטג׳ חומוס טחינה לבנה שמנת
 	תפוחים בננות תפוזים לימונים עגבניות מלפפונים בצל שום גזר פלפלים חסה תרד ברוקולי
 	כרובית אבוקדו ענבים תותים אגסים אפרסקים שזיפים מלון אבטיח מנגו אננס קיווי
@@ -84,4 +85,28 @@ var groceryPairs = wordPairs(`
 	מיץ תפוזים|מיץ ענבים|מיץ תפוחים|מיץ לימונים|שמן זיתים|חומץ תפוחים|חומץ יין|
 	בשר עוף|בשר הודו|נקניק הודו|נקניקיות עוף|גבינה פטה|גבינה מוצרלה|גבינה פרמזן|גבינה ריקוטה|
 	תה נענע|לימונדה נענע
+`)
+
+// heGroceryAdjectives say which kind of a grocery is meant, after it as
+// Hebrew puts them ("ביצים גדולות", "לחם מלא", "עגבניות שרי" is not one):
+// joined to the grocery before them, never an item of their own. Words
+// that are groceries themselves ("לבנה") are not among them.
+var heGroceryAdjectives = wordSet(`
+	גדול גדולה גדולים גדולות קטן קטנה קטנים קטנות טרי טרייה טריה טריים טריות
+	מלא מלאה מלאים מלאות אורגני אורגנית אורגניים אורגניות קפוא קפואה קפואים קפואות
+	מתוק מתוקה מתוקים מתוקות חריף חריפה חריפים חריפות מלוח מלוחה מלוחים מלוחות
+	ירוק ירוקה ירוקים ירוקות אדום אדומה אדומים אדומות צהוב צהובה צהובים צהובות
+	שחור שחורה שחורים שחורות לבן לבנים לבנות קלוי קלויה קלויים קלויות
+	טחון טחונה טחונים טחונות פרוס פרוסה פרוסים פרוסות מגורד מגורדת מגורדים מגורדות
+	מרוסק מרוסקת מרוסקים מרוסקות מעושן מעושנת מעושנים מעושנות מבושל מבושלת
+	טבעי טבעית טבעיים טבעיות ביתי ביתית ביתיים ביתיות דיאט
+`)
+
+// enGroceryAdjectives say which kind of a grocery is meant, before it as
+// English puts them ("large eggs", "fresh bread", "organic milk"): joined
+// to the grocery after them, never an item of their own.
+var enGroceryAdjectives = wordSet(`
+	large small big fresh organic frozen ripe sliced unsalted salted skimmed semi-skimmed low-fat lowfat
+	free-range wholemeal wholegrain whole-wheat smoked grated shredded diced plain
+	white brown red green black
 `)

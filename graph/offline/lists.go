@@ -296,7 +296,10 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 	}
 	for _, r := range reListShow {
 		if g, ok := m.find(r); ok {
-			name := listName(g[1])
+			name := listName(nowOff(g[1]))
+			if name == "" && g[1] != "" && !namesAList(g[0]) {
+				continue // "what's on now": a time asked about, no list
+			}
 			if known, ok := m.knownList(name); ok {
 				name = known
 			}

@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -8,7 +9,7 @@ import (
 
 // TestWhatIsLeftOnTheListInView: "what's left?", "what else is left",
 // "מה עוד יש" with a list in view show that list; with none they are not
-// read as one.
+// read as one, but for what is left to buy, which the shopping list holds.
 func TestWhatIsLeftOnTheListInView(t *testing.T) {
 	shopping := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "shopping"}
 	for _, text := range []string{"what's left?", "what do I still need", "so what is still left to buy", "מה נשאר", "מה עוד נשאר לקנות",
@@ -17,6 +18,9 @@ func TestWhatIsLeftOnTheListInView(t *testing.T) {
 		p, err := planWith(t, text, shopping)
 		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpListGet || p.Steps[0].Lists.ListID != "l1" {
 			t.Errorf("%q with the list in view: %+v, %v; want it shown", text, p.Steps, err)
+		}
+		if strings.Contains(text, "to buy") || strings.Contains(text, "לקנות") {
+			continue // what is left to buy asks of the shopping list (TestListQuestionLoose)
 		}
 		p, err = planWith(t, text, nil)
 		if err == nil && len(p.Steps) > 0 && p.Steps[0].Capability == memo.CapLists {

@@ -19,12 +19,12 @@ var (
 	reListForEN = re(`^(?:(?:my|the|a|new)\s+)?(?:list|checklist)\s+(?:for|of)\s+(?:the\s+|my\s+)?(.+?)\s*(?::|\s[-–—])\s*(.+)$`)
 	// reAddToFocusEN is "also add butter" with no list named: the list
 	// the conversation is about.
-	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+|there\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list|there)|\s+there)?(?:\s+(?:too|as\s+well|also))?$`)
+	reAddToFocusEN = re(`^(?:also\s+|and\s+)?(?:add|put|throw\s+in|include)(?:\s*:)?\s+(?:to\s+it\s+|to\s+that\s+list\s+|to\s+the\s+list\s+|there\s+)?(?:also\s+)?(.+?)(?:\s+(?:to|on|in|into|onto)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list|there)|\s+there)?(?:\s+(?:too|as\s+well|also))?$`)
 	// reTossOnFocusEN is "chuck chips on there too", "throw in napkins",
 	// "stick hummus on it": a loose verb of putting that says where, or
 	// "in"; "throw out the milk", "chuck the milk" say no add.
 	reTossOnFocusEN = re(`^(?:also\s+|and\s+)?(?:throw|toss|chuck|stick|pop|slap|bung)\s+(?:in\s+(.+?)|(.+?)\s+(?:on|in|onto|into)\s+(?:there|it|that|the\s+list|that\s+list|this\s+list)|(.+?)\s+in)(?:\s+(?:too|as\s+well|also))?$`)
-	reAddToFocusHE  = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
+	reAddToFocusHE  = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s*:?\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
 	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
@@ -34,9 +34,9 @@ var (
 	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
-	reFocusCheckEN = re(`^(?:i(?:'ve|\s+have)?\s+(?:just\s+|already\s+|finally\s+)?|(?:just|finally)\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +
+	reFocusCheckEN = re(`^(?:i(?:'ve|\s+have)?\s+(?:just\s+|already\s+|finally\s+)?|(?:just|finally)\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|took\s+care\s+of|sorted|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +
 		`^(?:check|tick|mark)\s+(.+?)\s+(?:off|on|in)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$`)
-	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
+	reFocusCheckHE = re(`^(?:כבר\s+)?(?:קניתי|קנינו|לקחתי|ארזתי|הבאתי|השגתי|יש\s+לי\s+כבר|יש\s+לי|יש\s+לנו\s+כבר|יש\s+לנו|יש\s+כבר)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+(?:כבר|גם))?$`)
 	// reShowFocus is "show it", "what's on it now", "תראה לי אותה".
 	reShowFocus = re(`^(?:(?:can|could)\s+(?:i|you)\s+)?(?:show(?:\s+me)?|open|read|display|see|let\s+me\s+see|send(?:\s+me)?)\s+(?:it|that|this|that\s+list|(?:the|my)\s+list|list)(?:\s+(?:again|now|pls|please))?$|` +
 		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
@@ -282,8 +282,14 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 		target = lexicon.TrimArticle(target)
 		target = strings.TrimSpace(reHeListWord.ReplaceAllString(target, ""))
 		target = lexicon.TrimArticle(strings.TrimPrefix(lexicon.PeelHyphened(target), "ל"))
+		target = nowOff(target)
 		if target == "" {
-			return nil, false, nil
+			if !strings.Contains(g[1], "רשימ") {
+				return nil, false, nil
+			}
+			// "מה חסר לי ברשימה": the list unnamed, the one the chat is
+			// about, the user's only one, or asked which.
+			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{})}, true, nil
 		}
 		if known, ok := m.knownList(target); ok {
 			target = known
@@ -292,11 +298,19 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 		}
 		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: target})}, true, nil
 	}
-	name, ok := m.listTarget(target)
+	name, ok := m.listTarget(nowOff(target))
 	if !ok {
 		return nil, false, nil
 	}
 	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+}
+
+// nowOff takes "now", "so far", "עכשיו", "כרגע" off the end of a list's
+// name in a question: "what's left on the list now" asks of the list, not
+// of a list called "now".
+func nowOff(name string) string {
+	return strings.TrimSpace(trimTrailingWords(" "+name, "now", "right now", "currently", "at the moment", "so far", "atm", "rn",
+		"עכשיו", "כרגע", "כעת", "עד עכשיו", "נכון לעכשיו"))
 }
 
 // reHeListWord is "רשימת", "רשימה", "הרשימה של" at the start of a name.
@@ -306,8 +320,8 @@ var reHeListWord = compile(`^(?:ה)?רשימ(?:ת|ה)(?:\s+של)?\s*`)
 // where things go ("לקניות", "לסופר").
 func heTarget(s string) bool {
 	f := strings.Fields(s)
-	if len(f) < 2 {
-		return false
+	if len(f) < 2 || purposeOff(s) != s {
+		return false // "חלב ולחם לשבת": what the items are for, not where they go
 	}
 	last := []rune(f[len(f)-1])
 	return len(last) >= 3 && last[0] == 'ל'

@@ -222,12 +222,18 @@ var notListHeads = wordSet(`
 var reNeedToBuy = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:אני\s+|אנחנו\s+)?(?:צריך|צריכה|צריכים|צריכות)\s+(?:עוד\s+)?לקנות(?:\s+(?:ב)?(?:סופר|מכולת))?\s*[?!.]*$|` +
 	`^what\s+(?:else\s+)?(?:do|should)\s+(?:i|we)\s+(?:still\s+)?(?:need\s+to|have\s+to|gotta)?\s*buy(?:\s+at\s+the\s+(?:store|supermarket|shop))?\s*[?!.]*$`)
 
+// reLeftToBuy asks what is left to buy: "מה נשאר לקנות", "what's left to
+// buy". With no list at all it may ask of tasks, and is left to their
+// readers; once the user has lists it asks of the shopping list.
+var reLeftToBuy = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:נשאר|חסר)(?:\s+(?:לי|לנו))?(?:\s+עוד)?\s+לקנות(?:\s+(?:ב)?(?:סופר|מכולת))?\s*[?!.]*$|` +
+	`^(?:so\s+)?(?:what(?:'?s|\s+is)|is\s+there\s+anything|anything)\s+(?:else\s+)?(?:still\s+)?left\s+to\s+buy\s*[?!.]*$`)
+
 // needToBuy reads a question for what is left to buy as showing the
 // shopping list: the user's list of that kind, or the one a first item
 // would make (shown as missing until there is one). With several
 // shopping lists which one is not guessed.
 func (m *message) needToBuy() ([]memo.Step, bool) {
-	if !reNeedToBuy.MatchString(m.low) {
+	if !reNeedToBuy.MatchString(m.low) && (len(m.req.ListNames) == 0 || !reLeftToBuy.MatchString(m.low)) {
 		return nil, false
 	}
 	word := "shopping"

@@ -10,10 +10,10 @@ import (
 // an item, pointing back at it: "… remove it", "… tick it off", "…
 // תוריד אותו", "… תסמן".
 var (
-	reBackRemove = compile(`(?i)[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:remove|delete|take\s+off|drop|erase|scratch|cross\s+out)\s+(?:it|them|that|those)(?:\s+(?:off|from\s+(?:it|the\s+list)|off\s+the\s+list))?$|` +
-		`[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:take|cross|strike)\s+(?:it|them|that|those)\s+off(?:\s+(?:the\s+list))?$|` +
-		`[\s,.;!\-–—]+(?:אז\s+)?(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:אותו|אותה|אותם|אותן|את\s+זה|את\s+הם)(?:\s+(?:מהרשימה|ממנה))?$`)
-	reBackCheck = compile(`(?i)[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:(?:tick|check|cross|mark)\s+(?:it|them|that|those)\s+off|(?:tick|check|cross)\s+off\s+(?:it|them|that)|mark\s+(?:it|them|that)(?:\s+(?:as\s+)?(?:done|bought|got))?)(?:\s+(?:the\s+list))?$|` +
+	reBackRemove = compile(`(?i)[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:remove|delete|take\s+off|drop|erase|scratch|cross\s+out)\s+(?:it|them|em|'em|’em|that|those)(?:\s+(?:off|from\s+(?:it|the\s+list)|off\s+the\s+list))?$|` +
+		`[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:take|cross|strike)\s+(?:it|them|em|'em|’em|that|those)\s+off(?:\s+(?:the\s+list))?$|` +
+		`[\s,.;!\-–—]+(?:אז\s+)?(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)(?:\s+(?:אותו|אותה|אותם|אותן|את\s+זה|את\s+הם))?(?:\s+(?:מהרשימה|ממנה))?$`)
+	reBackCheck = compile(`(?i)[\s,.;!\-–—]+(?:(?:so|and|then|pls|please)\s+)?(?:(?:tick|check|cross|mark)\s+(?:it|them|em|'em|’em|that|those)\s+off|(?:tick|check|cross)\s+off\s+(?:it|them|that)|mark\s+(?:it|them|that)(?:\s+(?:as\s+)?(?:done|bought|got))?)(?:\s+(?:the\s+list))?$|` +
 		`[\s,.;!\-–—]+(?:אז\s+)?(?:ו)?(?:תסמן|תסמני|סמן|סמני)(?:\s+(?:אותו|אותה|אותם|אותן|את\s+זה))?(?:\s+(?:ברשימה|כקנוי|כקנויה|כקנויים))?$`)
 )
 

@@ -36,12 +36,12 @@ var (
 	// "כבר קניתי", "the kids don't eat it", "כבר לא צריך". It is no part of
 	// the item.
 	reRemoveReason = compile(`(?i)(?:\s*[,.;–—-]\s*|\s+)(?:(?:because|cause|since|as|כי|כיוון\s+ש|בגלל\s+ש)\s*)?` +
-		`(?:(?:we|i|i've|we've)\s+(?:already\s+|still\s+)?(?:have|got|bought|had|picked\s+up|have\s+got)(?:\s+(?:some|it|them|one|plenty|enough|those|that))?(?:\s+already)?(?:\s+at\s+home)?|` +
+		`(?:(?:we|i|i've|we've)\s+(?:already\s+|still\s+)?(?:have|got|bought|had|picked\s+up|have\s+got)(?:\s+(?:some|it|them|one|plenty|enough|those|that))?(?:\s+already)?(?:\s+at\s+home)?(?:\s+(?:yesterday|today|this\s+morning|earlier))?|` +
 		`already\s+(?:have|got|bought)(?:\s+(?:some|it|them|one))?|` +
 		`(?:no\s+longer|not)\s+needed|` +
 		`(?:(?:the\s+\w+|we|i|they|he|she)\s+(?:don'?t|doesn'?t|do\s+not|does\s+not|won'?t|never)|nobody|no\s+one)\s+(?:eat|eats|drink|drinks|like|likes|use|uses|want|wants|need|needs|wear|wears)(?:\s+(?:it|them|that|those|any))?(?:\s+any\s*more|\s*more)?|` +
-		`(?:כבר\s+)?(?:יש\s+לנו|יש\s+לי|קניתי|קנינו|קנו|נקנה|נקנו)(?:\s+כבר)?(?:\s+(?:את\s+זה|אותם|אותו|אותן|אותה|בבית|מספיק))?|` +
-		`כבר\s+יש|(?:כבר\s+)?(?:לא\s+צרי(?:ך|כה|כים|כות)|אין\s+צורך)(?:\s+(?:את\s+זה|אותם|אותו|אותן|אותה|יותר))?)[\s.!]*$`)
+		`(?:כבר\s+)?(?:יש\s+לנו|יש\s+לי|קניתי|קנינו|קנו|נקנה|נקנו)(?:\s+כבר)?(?:\s+(?:את\s+זה|אותם|אותו|אותן|אותה|בבית|מספיק))?(?:\s+(?:אתמול|היום|הבוקר))?|` +
+		`(?:כבר\s+יש|יש\s+כבר|יש)(?:\s+(?:בבית|מספיק|במקרר|בארון))|כבר\s+יש|(?:כבר\s+)?(?:לא\s+צרי(?:ך|כה|כים|כות)|אין\s+צורך)(?:\s+(?:את\s+זה|אותם|אותו|אותן|אותה|יותר))?)[\s.!]*$`)
 )
 
 // matchListWant reads a list change said as a need or a wish: "I need to

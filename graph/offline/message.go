@@ -162,6 +162,7 @@ func SplitItems(s string) []string {
 			p = vavOff(p) // "חלב, ולחם"
 		}
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
+		p = purposeOff(p) // "beans for brekkie", "לחם לשבת"
 		switch {
 		case p == "":
 		case separated:

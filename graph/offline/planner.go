@@ -320,7 +320,7 @@ var matchers = slices.Concat([]matcher{
 var listMatchers = []matcher{
 	matchListWant, matchAddCounted, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
 	matchListItemFirst, matchListKindItems, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
-	matchListAddItems, matchAddToFocus, matchListRename, matchListDelete, matchListShow,
+	matchListAddItems, matchAddToFocus, matchPurposeGroceries, matchListRename, matchListDelete, matchListShow,
 }
 
 // planClause matches one clause. ok is false when no matcher claims it or

@@ -16,11 +16,21 @@ var (
 	listRemoveEN = []string{
 		"remove {g} from my {l} list", "delete {g} from the {l} list", "take {g} off my {l} list",
 		"please remove {g} from {l}", "{l} list: remove {g}",
+		// With why after it: no word of the reason is an item's.
+		"remove {g} from my {l} list, as my neighbour has brought me some", "take {g} off my {l} list, we bought some yesterday",
 	}
 	listRemoveHE = []string{
 		"תמחק {g} מרשימת {l}", "תוריד {g} מרשימת {l}", "תמחקי מרשימת {l} את {g}", "תסיר {g} מרשימת {l}",
+		"תוריד {g} מרשימת {l}, קנינו אתמול", "תמחק {g} מרשימת {l} כבר יש בבית",
 	}
-	listCheckEN = []string{
+	// listToldRemoveEN/HE tell the items were got, then take them off
+	// the list in view with a loose word: "took care of milk and bread,
+	// cross em off", "יש כבר ביצים תורידי".
+	listToldRemoveEN = []string{"took care of {g}, cross em off", "got {g}, take them off", "bought {g}, remove them"}
+	listToldRemoveHE = []string{"קניתי את {g}, תמחקי", "יש כבר {g} תורידי", "קנינו {g}, תורידי אותם"}
+	listToldCheckEN  = []string{"got {g}, tick them off", "picked up {g}, check them off"}
+	listToldCheckHE  = []string{"קניתי {g}, תסמני", "לקחתי את {g}, תסמן אותם"}
+	listCheckEN      = []string{
 		"check off {g} on my {l} list", "tick off {g} on the {l} list", "mark {g} as done on my {l} list",
 		"cross off {g} from {l}", "mark {g} as bought on my {l} list",
 	}
@@ -39,6 +49,14 @@ func (g *Generator) listChange(c *Case) {
 		c.Want.Op = memo.OpListCheck
 	}
 	list := pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))
+	if g.r.IntN(5) == 0 {
+		// Told of the list in view, with no list named.
+		tmpl = pick(g.r, in(c.Lang, listToldRemoveEN, listToldRemoveHE))
+		if check {
+			tmpl = pick(g.r, in(c.Lang, listToldCheckEN, listToldCheckHE))
+		}
+		c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: list}
+	}
 	goods := in(c.Lang, goodsEN, goodsHE)
 	n := 1 + g.r.IntN(2)
 	var items []string

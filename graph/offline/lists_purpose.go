@@ -1,0 +1,83 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// What a list's items are for is often said after them: "add eggs bacon
+// and beans for brekkie", "burgers and buns for the bbq", "חלב ולחם
+// לשבת", "ביצים וגבינה לארוחת ערב". The meal or the occasion is no item,
+// and no list's name either: it is taken off the last item. Only meals
+// and occasions are known so; "a gift for mom" keeps its "for mom".
+
+// purposesEN are the meals and occasions said after "for".
+var purposesEN = wordPairs(`
+	breakfast|brekkie|brekky|brunch|lunch|lunches|dinner|supper|dessert|tea time|
+	the bbq|a bbq|bbq|the barbecue|a barbecue|barbecue|the barbie|the party|a party|the picnic|a picnic|
+	the weekend|this weekend|shabbat|shabbos|the holidays|the holiday|passover|christmas|
+	thanksgiving|easter|the guests|the kids' lunches|the kids lunches|school lunches|the potluck|movie night|
+	game night|date night|friday dinner|sunday lunch|sunday roast
+`)
+
+// purposesHE are the meals and occasions said after a glued ל ("לשבת",
+// "לארוחת ערב"); the article the ל swallows is written as said.
+var purposesHE = wordPairs(`
+	שבת|ארוחת ערב|ארוחת הערב|ארוחת בוקר|ארוחת הבוקר|ארוחת צהריים|ארוחת צהרים|ארוחת שישי|ארוחת שבת|
+	ארוחה|מנגל|על האש|מסיבה|פיקניק|חג|חגים|פסח|ראש השנה|סוכות|חנוכה|סוף השבוע|סופ"ש|סופש|
+	קידוש|אורחים|ערב שבת
+`)
+
+// purposeOff takes a meal or an occasion said after an item off it:
+// "beans for brekkie" is "beans", "גבינה לארוחת ערב" is "גבינה". An item
+// that is the purpose alone stays as it is.
+func purposeOff(item string) string {
+	low := toLower(item)
+	if i := strings.LastIndex(low, " for "); i > 0 && len(low) == len(item) {
+		if purposesEN[strings.Join(strings.Fields(low[i+len(" for "):]), " ")] {
+			return strings.TrimSpace(item[:i])
+		}
+	}
+	words := strings.Fields(item)
+	for n := min(3, len(words)-1); n >= 1; n-- {
+		tail := strings.TrimPrefix(strings.Join(words[len(words)-n:], " "), "ל")
+		if tail != strings.Join(words[len(words)-n:], " ") && purposesHE[strings.TrimPrefix(tail, "-")] {
+			return strings.Join(words[:len(words)-n], " ")
+		}
+	}
+	return item
+}
+
+// matchPurposeGroceries reads groceries added for a meal or an occasion
+// with no list named and none in view: "add eggs and bacon for
+// breakfast", "תוסיפי חלב ולחם לשבת". They go on the user's shopping list
+// (made when there is none; with several of the kind none is guessed).
+// "also add …" with no list in view says more of a list that is not
+// known, and is left unread.
+func matchPurposeGroceries(m *message) ([]memo.Step, bool, error) {
+	if _, ok := m.focusList(); ok {
+		return nil, false, nil // matchAddToFocus's
+	}
+	g, ok := m.find(reAddToFocusEN)
+	if !ok {
+		if g, ok = m.find(reAddToFocusHE); !ok {
+			return nil, false, nil
+		}
+	}
+	said := strings.TrimSpace(g[1])
+	low := toLower(g[0])
+	if strings.HasPrefix(low, "also ") || strings.HasPrefix(low, "and ") || strings.HasPrefix(g[0], "ו") ||
+		strings.Contains(" "+low+" ", " גם ") || purposeOff(said) == said || !allGroceries(purposeOff(said)) {
+		return nil, false, nil
+	}
+	word := "shopping"
+	if hebrewText(said) {
+		word = "קניות"
+	}
+	name, ok := m.shoppingList(word)
+	if !ok {
+		return nil, false, nil
+	}
+	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(said)})}, true, nil
+}
