@@ -35,8 +35,9 @@ var particleHeld = wordSet(`to in at from near of for into via visit visiting wi
 	times by`)
 
 // voiceTail are the marks and closing words a particle or a kiss may
-// stand before: "… at 5 lah!", "… tomorrow ah thanks".
-var voiceTail = wordSet(`thanks thank you thx ty please pls plz ok okay`)
+// stand before: "… at 5 lah!", "… tomorrow ah thanks", "… lah tbh" (the
+// chatter after it is read off later).
+var voiceTail = wordSet(`thanks thank you thx ty please pls plz ok okay tbh ngl lol lmao fr rn haha`)
 
 // dropVoiceEnd takes a closing particle or a kiss off the end of s (see
 // above), and any kiss or particle before it ("… lah xx").

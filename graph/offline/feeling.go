@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
@@ -107,15 +108,23 @@ func tellsMood(text string) bool {
 
 // matchFeeling reads a message that only tells how the user feels.
 func matchFeeling(m *message) ([]memo.Step, bool, error) {
-	t := greetingForm(m.req.Text) // marks, emoji and apostrophes out
-	g := reFeelEN.FindStringSubmatch(t)
-	if g == nil {
-		g = reFeelHE.FindStringSubmatch(t)
-	}
-	if g == nil {
-		if reSleptBadly.MatchString(t) {
+	said := greetingForm(m.req.Text) // marks, emoji and apostrophes out
+	var g []string
+	// A letter held or doubled by a slip ("feeeling relieved", "כממעט לא
+	// ישנתי", "ישנתתי שעתיים") is read as once, when the mood is not read
+	// as written.
+	for _, t := range []string{said, squeeze(said, 2), squeeze(said, 1)} {
+		if g = reFeelEN.FindStringSubmatch(t); g == nil {
+			g = reFeelHE.FindStringSubmatch(t)
+		}
+		if g == nil && reSleptBadly.MatchString(t) {
 			return []memo.Step{general(memo.OpUnknown, memo.ReasonFeelingLow)}, true, nil
 		}
+		if g != nil || !doubled(said) {
+			break
+		}
+	}
+	if g == nil {
 		return nil, false, nil
 	}
 	if tail := g[len(g)-1]; tail != "" && (strings.Contains(m.req.Text, "?") || !moodReason(tail, g[1:len(g)-1])) {
@@ -128,6 +137,18 @@ func matchFeeling(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	return []memo.Step{general(memo.OpUnknown, reason)}, true, nil
+}
+
+// doubled reports whether s holds a letter twice in a row.
+func doubled(s string) bool {
+	var last rune
+	for _, r := range s {
+		if r == last && unicode.IsLetter(r) {
+			return true
+		}
+		last = r
+	}
+	return false
 }
 
 // selfWords tell of oneself; interjections may be glued before them

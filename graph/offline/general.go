@@ -127,8 +127,8 @@ func withoutGreeting(text string) string {
 // memo 👋", "ערבטוב").
 func greets(text string) bool {
 	t := greetingForm(text)
-	if t == "" || strings.Count(t, " ") >= 8 {
-		return false // a greeting alone is short
+	if t == "" || strings.Count(t, " ") >= 12 {
+		return false // a greeting alone is short: a hello, a name and two how-are-yous at most
 	}
 	// normalizeHead splits the greetings people run together ("ערבטוב",
 	// "goodmorning"), as it does a command's words.

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
 )
 
@@ -139,6 +140,48 @@ func gluedTimeInTitle(steps []memo.Step) bool {
 		if s.Calendar != nil && s.Operation == memo.OpEventCreate {
 			for _, d := range s.Calendar.Drafts {
 				if reGluedTimeWord.MatchString(d.Summary) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// reClockToken is a time written with digits and a mark: "5.30", "17:45".
+var reClockToken = compile(`\b\d{1,2}[:.]\d\d\b`)
+
+// atTimeInTitle reports whether a title of steps keeps a time written
+// with digits that text said after "at" or "ב" ("at 5.30 remind me to buy
+// milk sorry tomorrow at 6pm" titled "buy milk sorry 5.30"): a time meant
+// and not read. A time the thing holds ("catch the 8:15 train") was not
+// said after "at".
+func atTimeInTitle(text string, steps []memo.Step) bool {
+	if !strings.ContainsAny(text, ":.") {
+		return false
+	}
+	low := lower(text)
+	for _, title := range madeTitles(steps) {
+		for _, tok := range reClockToken.FindAllString(title, -1) {
+			if strings.Contains(low, "at "+tok) || strings.Contains(low, "@ "+tok) || strings.Contains(low, "ב"+tok) || strings.Contains(low, "ב-"+tok) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// doneTimes reports whether steps mark done a "task" that is a time or a
+// length and nothing else ("ישנתתי שעתיים", "slept two hours"): a while
+// told, no task named.
+func doneTimes(req memo.PlanRequest, steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Operation != memo.OpTaskComplete || s.Tasks == nil {
+			continue
+		}
+		for _, t := range s.Tasks.Targets {
+			for _, said := range []string{t, "in " + t, "בעוד " + t} { // a length is read after "in"
+				if r, found, _ := timeparse.Parse(said, req.Now, req.Loc); found && r.Remainder(said) == "" {
 					return true
 				}
 			}

@@ -129,6 +129,9 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 			if g[i] == "" {
 				continue
 			}
+			if cutInTime(firstNonEmpty(g[i+1], g[i]), g[i+2]) {
+				return nil, false, nil // "email Avi about the contract at 10:00, …": the colon of a time
+			}
 			var to []string
 			for _, w := range reMailSplit.Split(g[i], -1) {
 				if w = strings.TrimSpace(w); w != "" {
@@ -139,6 +142,14 @@ func matchMail(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	return nil, false, nil
+}
+
+// cutInTime reports whether a colon read as the one before a mail's body
+// stood inside a time instead: what came before it ends in a digit and
+// the body starts with one ("… at 10" and "00, as a reminder").
+func cutInTime(before, body string) bool {
+	before = strings.TrimSpace(before)
+	return before != "" && body != "" && before[len(before)-1] >= '0' && before[len(before)-1] <= '9' && body[0] >= '0' && body[0] <= '9'
 }
 
 // mailIndex reads "2", "email 2", "מייל 2"; 0 when it is no number.
