@@ -51,6 +51,12 @@ func DetectLanguage(text string) (lang Language, ok bool) {
 	return "", false
 }
 
+// OneWord reports whether text is a single word ("undo", "ok", "סבבה"):
+// too little to tell that a chat changed its language. A chat that
+// speaks a language keeps it for such a message; one that never spoke
+// takes the word's.
+func OneWord(text string) bool { return len(strings.Fields(text)) == 1 }
+
 // wordScript is the language a word is written in: Hebrew when it holds a
 // Hebrew letter, English when it holds a Latin one, "" for neither.
 func wordScript(w string) Language {

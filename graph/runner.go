@@ -248,6 +248,8 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 	switch {
 	case !ok:
 		lang = t.state.Language
+	case memo.OneWord(text) && t.state.Language.Valid():
+		lang = t.state.Language // "undo" in a Hebrew chat is answered in Hebrew
 	case t.state.Language != lang:
 		// Written with the rest at the end, and only when it changed.
 		t.write.Language = lang
