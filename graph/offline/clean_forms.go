@@ -410,8 +410,9 @@ func thanksThen(s string) string {
 
 // namesWithEndearment reports whether a closing word that is also filler
 // (an endearment, a sign-off) ends a name rather than addresses Memo:
-// after "my", "the", "to" ("call my darling"), or after a noun in the
-// construct state ("אגוזי מלך" are walnuts), with no comma between, it is
+// after "my", "the", "to" ("call my darling"), after a noun in the
+// construct state ("אגוזי מלך" are walnuts), or, for "אחי", after a
+// preposition ("עם אחי" is with my brother), with no comma between, it is
 // the name's.
 func namesWithEndearment(head, tail string) bool {
 	w := strings.Trim(strings.TrimSpace(tail), " !.?")
@@ -430,6 +431,11 @@ func namesWithEndearment(head, tail string) bool {
 	case "מלך", "נשמה", "גבר", "מותק", "מאמי":
 		last := []rune(before)
 		return len(last) >= 3 && before != "יא" && (last[len(last)-1] == 'י' || last[len(last)-1] == 'ת')
+	case "אחי", "אחותי":
+		switch before {
+		case "עם", "של", "את", "אצל", "בשביל", "לבית", "מול", "ליד", "ועם":
+			return true // "לאכול צהריים עם אחי": my brother, not "bro"
+		}
 	}
 	return false
 }

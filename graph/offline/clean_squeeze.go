@@ -50,12 +50,13 @@ func squeezeSpaces(s string) string {
 }
 
 // reMeridiemDots is "a.m."/"p.m." after an hour, the dots of which would
-// end a sentence: "every thursday at 8 p.m. remind me to …".
-var reMeridiemDots = compile(`(?i)(\d)\s*([ap])\.\s?m\.?`)
+// end a sentence ("every thursday at 8 p.m. remind me to …"), and "p m"
+// said apart by a voice ("Friday at six p m").
+var reMeridiemDots = compile(`(?i)(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*([ap])(?:\.\s?m\.?|\s+m\b\.?)`)
 
-// plainMeridiem writes "8 p.m." as "8 pm".
+// plainMeridiem writes "8 p.m." and "six p m" as "8 pm" and "six pm".
 func plainMeridiem(s string) string {
-	if !strings.Contains(s, ".m") && !strings.Contains(s, ".M") && !strings.Contains(s, ". m") {
+	if !strings.Contains(s, ".m") && !strings.Contains(s, ".M") && !strings.Contains(s, ". m") && !strings.Contains(s, " m") && !strings.Contains(s, " M") {
 		return s
 	}
 	return reMeridiemDots.ReplaceAllString(s, "$1 ${2}m")

@@ -44,7 +44,7 @@ var (
 	// reDailyThing is "daily" said of a thing, not of when: "the daily
 	// rewards", "my daily standup".
 	reDailyThing = re(`\b(?:the|my|a|an|our|your|his|her|their)\s+daily\b`)
-	reWorkdays   = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
+	reWorkdays   = re(`\b(?:every|each|on)\s+(?:week\s*day|work\s*day|working\s+day|business\s+day)s?\b|\bweekdays\b|(?:^|\s)(?:ב|ו)?(?:כל\s+)?(?:ימי|יום)\s+(?:חול|עבודה)(?:\s|$)|(?:^|\s)(?:ב)?ימות\s+השבוע(?:\s|$)|(?:^|\s)(?:ב)?א['׳]?\s*-\s*ה['׳]?(?:\s|$)`)
 	reDailyPart  = re(`\b(?:every|each)\s+(morning|afternoon|evening|night)\b`)
 	reDailyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
 	reDailyPHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים)`)

@@ -51,6 +51,9 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	if err != nil {
 		return nil, true, InvalidTime()
 	}
+	if found && r.HasDate {
+		return nil, false, nil // "קבע תדריך מחר 14:00": a briefing on a day is an event; the digest comes every day
+	}
 	if led && !onlyWords(r.Remainder(said), digestWords) {
 		// "summary report due friday at 5" opens with the word but asks
 		// for something else: not guessed.

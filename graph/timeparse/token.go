@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 type tokKind uint8
@@ -113,8 +115,8 @@ func wordToken(s string, i, j int) token {
 	first, _ := utf8.DecodeRuneInString(raw)
 	t := token{kind: tWord, start: i, end: j, upper: unicode.IsUpper(first), hebrew: isHebrewLetter(first)}
 	if plainWord(raw) {
-		t.text = raw
-		if full, ok := shorthand[raw]; ok {
+		t.text = unstretched(raw) // "מחררר"
+		if full, ok := shorthand[t.text]; ok {
 			t.text = full
 		}
 		return t
@@ -132,11 +134,65 @@ func wordToken(s string, i, j int) token {
 			b.WriteRune(unicode.ToLower(r))
 		}
 	}
-	t.text = b.String()
+	t.text = unstretched(b.String()) // "FRIDAYYY"
 	if full, ok := shorthand[t.text]; ok {
 		t.text = full // "Mornin"
 	}
 	return t
+}
+
+// unstretched is w with a letter held three times or more ("מחררר",
+// "tomorrrow", "fridayyy") read as said once or twice, when that makes a
+// day word; w otherwise.
+func unstretched(w string) string {
+	held := false
+	var last rune
+	run := 0
+	for _, r := range w {
+		if r == last {
+			if run++; run >= 3 {
+				held = true
+				break
+			}
+		} else {
+			last, run = r, 1
+		}
+	}
+	if !held {
+		return w
+	}
+	for _, n := range []int{1, 2} {
+		c := squeezeRuns(w, n)
+		if full, ok := shorthand[c]; ok {
+			c = full
+		}
+		if _, ok := lexicon.Weekday(c); ok || dayWords[c] {
+			return c
+		}
+	}
+	return w
+}
+
+// dayWords are the words of a day a stretched letter may be read back to.
+var dayWords = map[string]bool{"מחר": true, "היום": true, "מחרתיים": true, "הערב": true, "הלילה": true, "tomorrow": true, "today": true,
+	"tonight": true, "tmrw": true, "tmr": true}
+
+// squeezeRuns cuts every run of one letter held more than n times to n.
+func squeezeRuns(w string, n int) string {
+	var b strings.Builder
+	var last rune
+	run := 0
+	for _, r := range w {
+		if r == last {
+			run++
+		} else {
+			last, run = r, 1
+		}
+		if run <= n {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 // shorthand are texting spellings and common slips of the grammar's
