@@ -52,9 +52,8 @@ func DetectLanguage(text string) (lang Language, ok bool) {
 }
 
 // OneWord reports whether text is a single word ("undo", "ok", "סבבה"):
-// too little to tell that a chat changed its language. A chat that
-// speaks a language keeps it for such a message; one that never spoke
-// takes the word's.
+// too little, in English, to tell that a Hebrew chat changed its
+// language, since Hebrew speakers text English words alone.
 func OneWord(text string) bool { return len(strings.Fields(text)) == 1 }
 
 // wordScript is the language a word is written in: Hebrew when it holds a

@@ -6,9 +6,10 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// TestOneWordKeepsTheChatLanguage: a message of one word ("undo", "ok",
-// "סבבה") is too little to tell a change of language: a chat that spoke
-// keeps its language; two words in the other language change it.
+// TestOneWordKeepsTheChatLanguage: an English word alone ("undo", "ok")
+// in a Hebrew chat is too little to tell a change of language: the chat
+// keeps Hebrew; two English words change it, and so does a Hebrew word
+// alone in an English chat.
 func TestOneWordKeepsTheChatLanguage(t *testing.T) {
 	f := newFixture(t)
 	f.say("תזכיר לי מחר ב-12 לאכול משהו")
@@ -18,8 +19,11 @@ func TestOneWordKeepsTheChatLanguage(t *testing.T) {
 	if r := f.say("show my tasks"); r.Lang != memo.English {
 		t.Errorf("Hebrew chat, an English request: %s %q", r.Lang, r.Text)
 	}
-	if r := f.say("סבבה"); r.Lang != memo.English {
-		t.Errorf("English chat, \"סבבה\": %s %q", r.Lang, r.Text)
+	if r := f.say("ok"); r.Lang != memo.English {
+		t.Errorf("English chat, \"ok\": %s %q", r.Lang, r.Text)
+	}
+	if r := f.say("שלום"); r.Lang != memo.Hebrew {
+		t.Errorf("English chat, \"שלום\": %s %q", r.Lang, r.Text)
 	}
 	// A chat that never spoke takes the word's language.
 	f = newFixture(t)

@@ -248,8 +248,11 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 	switch {
 	case !ok:
 		lang = t.state.Language
-	case memo.OneWord(text) && t.state.Language.Valid():
-		lang = t.state.Language // "undo" in a Hebrew chat is answered in Hebrew
+	case memo.OneWord(text) && lang == memo.English && t.state.Language == memo.Hebrew:
+		// "undo", "ok", "lol" in a Hebrew chat: Hebrew speakers text
+		// English words alone; the chat keeps its language. (A Hebrew
+		// word alone in an English chat, "שלום", changes it.)
+		lang = t.state.Language
 	case t.state.Language != lang:
 		// Written with the rest at the end, and only when it changed.
 		t.write.Language = lang

@@ -27,7 +27,7 @@ var (
 	// reDigestName is the digest's own name, whose "morning" is no time:
 	// "the morning summary", "סיכום הבוקר", "התדריך היומי".
 	reDigestName = re(`\b(?:morning|daily)\s+(?:summary|digest|briefing|brief|update|message|report|overview|rundown|recap)\b|` +
-		`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*ה?(?:בוקר|יומי)`)
+		`(?:סיכום|תקציר|עדכון|הודעת|תדריך)\s*(?:של\s+)?ה?(?:בוקר|יומי)`)
 
 	reStopEN = re(`^(?:please\s+)?(?:stop|quit|cancel|no more)\s+(?:reminding|nagging|bugging|pinging)\s+me\s+(?:about\s+|to\s+|of\s+)?(.+)$|^(?:please\s+)?stop\s+(?:the\s+)?(.+?)\s+(?:reminders?|nudges?)$|` +
 		`^(?:please\s+)?(?:stop|turn\s+off|no\s+more)\s+(?:the\s+|my\s+)?(?:reminders?|nudges?)\s+(?:about|for|to|of)\s+(.+)$|` +
@@ -51,7 +51,7 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	if err != nil {
 		return nil, true, InvalidTime()
 	}
-	if found && r.HasDate {
+	if y, mo, d := r.Time.In(m.loc()).Date(); found && r.HasDate && (y != m.now().Year() || mo != m.now().Month() || d != m.now().Day()) {
 		return nil, false, nil // "קבע תדריך מחר 14:00": a briefing on a day is an event; the digest comes every day
 	}
 	if led && !onlyWords(r.Remainder(said), digestWords) {
