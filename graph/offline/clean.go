@@ -126,7 +126,8 @@ func Clean(text string) Cleaned {
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	orig := s
-	s = readDialect(s) // "rememba fi call mi madda", "add eggs to di shopping list"
+	s = readDialect(s)   // "rememba fi call mi madda", "add eggs to di shopping list"
+	s = readPaRequest(s) // "pa remind naman tomorrow 5am to …"
 	s = normalizeHead(s)
 	s = dropVoiceEnd(s)  // "… before my shift x", "… at 5 lah": the last word said, before all else
 	s = dropSignOff(s)   // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end

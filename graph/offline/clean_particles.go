@@ -50,6 +50,9 @@ func dropParticles(s string) string {
 			break
 		}
 	}
+	if q, ok := askedPo(s); ok {
+		return q
+	}
 	if !said {
 		return s
 	}
@@ -63,6 +66,50 @@ func dropParticles(s string) string {
 		return s
 	}
 	return head + s[g[6]:g[7]]
+}
+
+// askedPo takes "po" off the end of a question ("what's on my grocery
+// list po", "when is my dentist po?"): a question closes with it after
+// any word but one that holds a thing after it ("what's on the po", "the
+// status of my po": a purchase order).
+func askedPo(s string) (string, bool) {
+	fields := strings.Fields(s)
+	n := len(fields)
+	if n < 3 || strings.TrimRight(fields[n-1], "?!.") != "po" {
+		return s, false
+	}
+	first := toLower(strings.Trim(fields[0], ",.:;!?"))
+	first = strings.TrimSuffix(strings.TrimSuffix(first, "'s"), "s")
+	if !questionWords[first] || first == "if" {
+		return s, false
+	}
+	prev := toLower(strings.TrimRight(fields[n-2], ",.!?"))
+	if particleHeld[prev] {
+		return s, false
+	}
+	marks := fields[n-1][len("po"):]
+	return strings.TrimRight(strings.Join(fields[:n-1], " "), ",") + marks, true
+}
+
+// rePaRequest is the Taglish way of asking ("pa remind naman …", "pa-add
+// po …"): "pa" before a verb of command, and the particles after it.
+var rePaRequest = compile(`^(?i:pa)[\s-]?(remind|add|set|save|note|list|create|make)(?:\s+(?:naman|nga|po|na))*\s+`)
+
+// readPaRequest reads a Taglish request as the command it asks: "pa
+// remind naman tomorrow 5am to …" is "remind me tomorrow 5am to …".
+func readPaRequest(s string) string {
+	if len(s) < 3 || s[0]|0x20 != 'p' || s[1]|0x20 != 'a' {
+		return s
+	}
+	g := rePaRequest.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	verb := toLower(s[g[2]:g[3]])
+	if verb == "remind" {
+		verb = "remind me"
+	}
+	return verb + " " + s[g[1]:]
 }
 
 // particleAfterWord reports whether a closing particle may follow w: a

@@ -13,6 +13,10 @@ import "strings"
 //     capitalised ("Leh", "Lor", "Project X"), and a word said after a
 //     preposition or a noun that names by a letter ("a trip to leh",
 //     "project x") is the thing.
+//   - A tag the Englishes of London, Canada and elsewhere close with
+//     ("… out the freezer fam", "… to hockey practice, eh", "… innit",
+//     "… ya know"): read as the particles are, last and after no word
+//     that holds it ("meet the fam", "see fam", "my fam").
 //   - The spellings of function words in Jamaican and Caribbean English
 //     ("nuh forget fi call mi madda", "add eggs to di shopping list"): each is
 //     read as its standard form, where it can be nothing else (see
@@ -24,6 +28,11 @@ import "strings"
 // sentence closes with.
 var closingParticles = wordSet(`lah la leh lor sia meh ah hor`)
 
+// closingTags are the tags other Englishes close a sentence with: London
+// ("fam", "innit", "bruv"), Canada ("eh"). "ya know" is read as one (see
+// tagBefore).
+var closingTags = wordSet(`fam innit bruv eh y'know yknow`)
+
 // kisses are the kisses a message is signed off with.
 var kisses = wordSet(`x xx xxx xxxx xo xox xoxo`)
 
@@ -32,7 +41,7 @@ var kisses = wordSet(`x xx xxx xxxx xo xox xoxo`)
 // leh"), a word said ("say ah"), a letter named ("project x", "plan x").
 var particleHeld = wordSet(`to in at from near of for into via visit visiting with call text email meet and or the a an say says said
 	shout sing project plan option version type model factor chapter part page room gate level series size brand malcolm generation gen
-	times by`)
+	times by my your our his her their see seeing saw tell ask`)
 
 // voiceTail are the marks and closing words a particle or a kiss may
 // stand before: "… at 5 lah!", "… tomorrow ah thanks", "… lah tbh" (the
@@ -53,7 +62,9 @@ func dropVoiceEnd(s string) string {
 	cut := -1
 	for i := end - 1; i >= 1; i-- {
 		w := strings.TrimRight(fields[i], ",.!?…")
-		if !closingParticles[w] && !kisses[w] {
+		if n := tagBefore(fields, i); n > 0 {
+			i -= n // "… ya know": the tag's first word is read as the particle
+		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] {
 			break
 		}
 		prev := toLower(strings.TrimRight(fields[i-1], ",.!?…"))
@@ -80,16 +91,38 @@ func dropVoiceEnd(s string) string {
 func mayCloseInVoice(s string) bool {
 	t := strings.TrimRight(s, " ,.!?…")
 	w := t[strings.LastIndexAny(t, " ,")+1:]
-	return closingParticles[w] || kisses[w] || voiceTail[toLower(w)]
+	return closingParticles[w] || kisses[w] || closingTags[w] || w == "know" || voiceTail[toLower(w)]
 }
 
-// voiceOnly reports whether t is only closing particles and kisses, in
-// lower case ("xx", "lah", "ah x"): said after the request, no word of it.
+// tagBefore reports how many words before i, with it, make the tag "ya
+// know" ("y'know" is one of closingTags): 1 for "ya know", and for "you know"
+// after a mark ("…, you know"); 0 otherwise ("what you know").
+func tagBefore(fields []string, i int) int {
+	w := strings.TrimRight(fields[i], ",.!?…")
+	if w != "know" || i < 2 {
+		return 0
+	}
+	switch fields[i-1] {
+	case "ya", "yah":
+		return 1
+	case "you":
+		if strings.ContainsAny(fields[i-2], ",…") {
+			return 1
+		}
+	}
+	return 0
+}
+
+// voiceOnly reports whether t is only closing particles, tags and kisses,
+// in lower case ("xx", "lah", "ah x", "innit", "ya know"): said after the request, no word of it.
 func voiceOnly(t string) bool {
 	fields := strings.Fields(t)
-	for _, f := range fields {
+	for i, f := range fields {
 		f = strings.Trim(f, ",.!?")
-		if !closingParticles[f] && !kisses[f] {
+		if (f == "ya" || f == "you") && next(fields, i) == "know" {
+			continue // "ya know"
+		}
+		if !closingParticles[f] && !kisses[f] && !closingTags[f] && (f != "know" || i == 0) {
 			return false
 		}
 	}

@@ -26,7 +26,7 @@ const (
 		`(?:helpful|useful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)`
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
-		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again)|` +
+		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again|kindly)|` +
 		// British and Irish thanks ("ta", "many thanks", "much obliged").
 		`ta|many\s+thanks|much\s+obliged|` +
 		// Hebrew thanks written in Latin letters ("toda raba", "todah rabah").
@@ -34,7 +34,7 @@ const (
 		// Thanks in the words of other Englishes and tongues people mix
 		// in ("salamat po", "asante", "gracias"), and a blessing as thanks.
 		`(?:maraming\s+)?salamat(?:\s+po)?|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
-		`(?:god\s+)?bless\s+(?:you|u)|blessings|` +
+		`(?:well\s+)?(?:god\s+)?bless\s+(?:you|u|your\s+(?:heart|soul)|ur\s+heart)|blessings|` +
 		// The thanks and praise of other Englishes: Māori ("ngā mihi",
 		// "chur", "ka pai"), New Zealand and Australian ("sweet as"),
 		// British ("nice one", "cheers"), Singapore ("shiok"), Welsh
@@ -43,7 +43,7 @@ const (
 	// addressOtherEN are the words of address said after thanks or a
 	// greeting in other Englishes ("thanks bach", "ta love", "cheers
 	// mate", "sweet as bro", "thanks lah"): never thanks on their own.
-	addressOtherEN = `bro|bru|mate|bach|love|luv|cuz|bub|boet|lah|la|sia`
+	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
@@ -72,5 +72,7 @@ const (
 		// A blessing of health said to the one asked ("שתהיי בריאה").
 		`(?:ש)?(?:תהיה|תהיי|תהיו)\s+(?:בריא|בריאה|בריאים)|שבת\s+שלום|להתראות|ביי|יא\s+מתוק|יא\s+מתוקה|חחח+|` +
 		// A blessing said as thanks ("תזכי למצוות", "יישר כוח", "תבורך").
-		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:יי?שר|ישר)\s+(?:כוח|כח)|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
+		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:ש)?(?:אלוהים|אלוקים|השם|ה['׳])\s+(?:ישמור|יברך|יעזור\s+לך)(?:\s+(?:אותך|עליך|לך))?|` +
+		// The words of address said with thanks ("תודה יא בני").
+		`יא\s+(?:בני|בתי|ביתי|חביבי|אחי|אחותי|מאמי|נשמה)|(?:יי?שר|ישר)\s+(?:כוח|כח)|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
 )

@@ -97,6 +97,9 @@ func haveAddTail(s string) string {
 // דדליין לפרויקט ביום רביעי, תרשום לי כמשימה"): what the user has is the
 // task, the words that tell it are not.
 func haveOff(head string) string {
+	if g := gotOwn(head); g != "" {
+		head = "i have " + g // "i got maths coursework due friday, add it as a task": had, not received
+	}
 	if rest, ok := haveEvent(head); ok {
 		for _, a := range []string{"a ", "an ", "A ", "An "} {
 			rest = strings.TrimPrefix(rest, a)
@@ -104,6 +107,18 @@ func haveOff(head string) string {
 		return rest
 	}
 	return head
+}
+
+// gotOwn returns what follows "i got"/"we got" at the start of head, or
+// "". Only a thing said as a task is so read: elsewhere "i got a call at
+// 5" tells what came.
+func gotOwn(head string) string {
+	for _, p := range []string{"i got ", "we got ", "I got "} {
+		if strings.HasPrefix(head, p) {
+			return head[len(p):]
+		}
+	}
+	return ""
 }
 
 // reGoingOwn is a plan told as where the user is going: "we're going to

@@ -20,7 +20,7 @@ var leadFiller = []string{
 	"good morning", "good afternoon", "good evening",
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
-	"dude", "bro", "buddy", "mate",
+	"dude", "bro", "bruv", "bruh", "buddy", "mate",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
 	// "and" as texted: "n eggs", "oh n eggs".

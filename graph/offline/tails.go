@@ -62,7 +62,7 @@ func capabilityTail(s string) string {
 		if head == "" {
 			return s
 		}
-		head = haveOff(head)
+		head = haveOff(dropVoiceEnd(head)) // "… due friday innit, add it as a task"
 		if hebrewText(head) {
 			return "תוסיף משימה " + head
 		}

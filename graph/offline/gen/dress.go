@@ -26,10 +26,11 @@ var (
 	politeCloseHE = []string{"", " תודהה", " תודההה", " אם אפשר", " תודה מותק"}
 )
 
-// voiceCloseEN are the closing particles of Singapore English and the
-// kisses a request is signed off with ("… at 5 lah", "… tomorrow xx"):
-// no word of the thing asked for.
-var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo"}
+// voiceCloseEN are the closing particles of Singapore English, the tags of
+// London and Canada ("… innit", "…, eh") and the kisses a request is
+// signed off with ("… at 5 lah", "… tomorrow xx"): no word of the thing
+// asked for.
+var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know"}
 
 // voiceKinds are the kinds whose requests may close with one: what is
 // made or kept.
