@@ -117,13 +117,18 @@ func peelHyphen(w string, size int) (prefix, rest string, ok bool) {
 
 // TrimArticle drops the Hebrew "the" (ה) from the front of a name:
 // "הקניות" is "קניות", and "ה-offsite", the letter hyphened to a word in
-// another script, is "offsite". A name without it is returned as it is.
+// another script, is "offsite". A name without it is returned as it is,
+// and so is a name whose first word opens with ה as a word of the list:
+// "הזמנות לרפת" is orders for the barn, not "the זמנות".
 func TrimArticle(name string) string {
 	if !strings.HasPrefix(name, "ה") {
 		return name
 	}
 	if _, rest, ok := peelHyphen(name, len("ה")); ok {
 		return rest
+	}
+	if first, _, _ := strings.Cut(name, " "); hebrewWords[first] {
+		return name
 	}
 	return name[len("ה"):]
 }

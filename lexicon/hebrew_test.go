@@ -20,6 +20,8 @@ func TestPeelPrefix(t *testing.T) {
 		{"בננה", "ב", "", "בננה"},
 		{"ביטוח", "ב", "", "ביטוח"},
 		{"הזמנה", "ה", "", "הזמנה"},
+		{"הנחיות", "ה", "", "הנחיות"},
+		{"הזמנות", "ה", "", "הזמנות"},
 		{"שמן", "ש", "", "שמן"},
 		// The letter glued on as a prefix.
 		{"ולחם", "ו", "ו", "לחם"},
@@ -70,6 +72,10 @@ func TestTrimArticle(t *testing.T) {
 	for in, want := range map[string]string{
 		"הקניות": "קניות", "ה-offsite": "offsite", "ה-Zoom call": "Zoom call", "קניות": "קניות",
 		"offsite": "offsite", "ה-5": "-5", "ה": "",
+		// A word that opens with ה keeps it; "the" before it is peeled.
+		"הזמנות לרפת": "הזמנות לרפת", "ההזמנות לרפת": "הזמנות לרפת", "הוצאות": "הוצאות",
+		"הערות": "הערות", "ההערות": "הערות", "הנחיות": "הנחיות", "הרצאות": "הרצאות",
+		"הכנות לחג": "הכנות לחג", "הכביסה": "כביסה", "הקניות לשבת": "קניות לשבת",
 	} {
 		if got := lexicon.TrimArticle(in); got != want {
 			t.Errorf("TrimArticle(%q) = %q; want %q", in, got, want)

@@ -112,6 +112,9 @@ func wordForms(w string) []string {
 		}
 		forms = append(forms, string(rs[i+1:]))
 	}
+	if len(rs) >= 3 && isPrefixLetter(rs[0]) && otherScript(rs[1:]) {
+		forms = append(forms, string(rs[1:])) // "הPRD" is "the PRD"
+	}
 	for _, f := range forms {
 		// A noun in the construct state names the noun: "מסיבת חנוכה" is a
 		// "מסיבה", "ארוחת ערב" an "ארוחה".
@@ -120,6 +123,20 @@ func wordForms(w string) []string {
 		}
 	}
 	return forms
+}
+
+// otherScript reports whether rs are letters and digits of no Hebrew,
+// one of them a letter: a word of another script a prefix letter is glued
+// to ("הPRD", "לIKEA").
+func otherScript(rs []rune) bool {
+	letter := false
+	for _, r := range rs {
+		if isHebrewLetter(r) || !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+			return false
+		}
+		letter = letter || unicode.IsLetter(r)
+	}
+	return letter
 }
 
 func allHebrew(rs []rune) bool {

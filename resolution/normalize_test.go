@@ -1,6 +1,7 @@
 package resolution_test
 
 import (
+	"slices"
 	"testing"
 
 	"github.com/memo-assistant/memo/resolution"
@@ -61,5 +62,21 @@ func TestWordFormsConstruct(t *testing.T) {
 	}
 	if forms := resolution.WordForms("בית"); has(forms, "ביה") {
 		t.Errorf("WordForms(%q) = %q; a three-letter word has no construct form here", "בית", forms)
+	}
+}
+
+// TestWordFormsOtherScript: a prefix letter glued to a word in another
+// script is peeled ("הPRD" is "PRD"); a Hebrew word, a mixed word and a
+// letter with too little after it are not.
+func TestWordFormsOtherScript(t *testing.T) {
+	for w, want := range map[string]string{"הprd": "prd", "לikea": "ikea", "בzoom": "zoom", "הv2": "v2"} {
+		if forms := resolution.WordForms(w); !slices.Contains(forms, want) {
+			t.Errorf("WordForms(%q) = %q; want %q among them", w, forms, want)
+		}
+	}
+	for w, not := range map[string]string{"ה5": "5", "הx": "x", "הprdים": "prdים", "prd": ""} {
+		if forms := resolution.WordForms(w); slices.Contains(forms, not) {
+			t.Errorf("WordForms(%q) = %q; %q is no form of it", w, forms, not)
+		}
 	}
 }

@@ -31,11 +31,15 @@ var (
 	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
 	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
-	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין)\s+(?:לי\s+)?`)
+	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
 	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,
 		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
+
+	// heMakeVerbs are "make" said to Memo ("תעשה פגישה עם דני"): an
+	// event only with an event word after them.
+	heMakeVerbs = map[string]bool{"תעשה": true, "תעשי": true, "תעשו": true}
 
 	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)
 	// reCalendarTail is the request for the calendar said after the event
@@ -128,7 +132,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if verb == "reserve" && reReserveNoun.MatchString(lowRest) {
 		return nil, false, nil // "reserve duty dec 6 to dec 20": the service, not a booking
 	}
-	if verb == "set" && !hasEventWord(lowRest) {
+	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
 	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {

@@ -78,8 +78,9 @@ var (
 		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?|` +
 		`i\s+(?:need|have|must|gotta|got\s+to|should)\s+(?:to\s+)?remember)(?:\s+|$)`)
 	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
-	// reHeNeedYou is "אני צריך שתזכיר לי": someone asked to do the request.
-	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(ת\p{Hebrew}+)`)
+	// reHeNeedYou is "אני צריך שתזכיר לי", "אני צריך שאתה תזכיר לי":
+	// someone asked to do the request.
+	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(?:את[הםן]?\s+)?(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
 	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is

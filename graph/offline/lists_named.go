@@ -29,7 +29,8 @@ var shoppingWords = map[string]string{
 // todoWords name the user's task list: what is added to it is a task.
 var todoWords = map[string]bool{
 	"todo": true, "to do": true, "to-do": true, "todos": true, "to-dos": true, "tasks": true, "my tasks": true,
-	"משימות": true, "מטלות": true, "המשימות שלי": true, "משימות שלי": true,
+	"משימות": true, "מטלות": true, "המשימות שלי": true, "משימות שלי": true, "מטלות שלי": true,
+	"טודו": true, "טו דו": true, "טו-דו": true, "טודו שלי": true,
 }
 
 // standardName is said as a list's name would be compared with the words

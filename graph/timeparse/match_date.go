@@ -403,7 +403,7 @@ func (p *parser) weekMod(i int) (comp, bool) {
 		c.week = weekNext // "השבוע הבא": the article said twice, as spoken
 	case p.he(i, "שבוע", "ה,בה,וה,ובה") && p.word(i+1, "שעבר"):
 		c.week = weekLast
-	case p.he(i, "שבוע", "ה,בה,וה,ובה"):
+	case p.he(i, "שבוע", "ה,בה,וה,ובה") && !p.ofNounBefore(i):
 		c.week, c.hi = weekThis, i+1
 	default:
 		return c, false
