@@ -50,7 +50,7 @@ var (
 	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event|meeting|appointment))$|` +
 		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
-		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)\s+(?:הזאת|הזו|הזה))$`)
+		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
 	// it". Said of a list, it would be the item, not the list.
 	reDropIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:forget\s+(?:about\s+)?it|scratch\s+(?:it|that)|never\s*mind\s+(?:it|that),?\s+delete\s+it)$`)
@@ -118,7 +118,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	low := toLower(text)
 	head, _, _ := strings.Cut(low, ",")
 	switch {
-	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || reRetract.MatchString(low) || c.Correction && (low == "cancel" || low == "cancel it" || low == "תבטל"):
+	case reUndo.MatchString(low) || reUndo.MatchString(strings.TrimSpace(head)) || reRetract.MatchString(low) || c.Correction && (low == "cancel" || low == "תבטל" || low == "cancel it" && !hasFocusItem(req.Focus)):
+		// "actually cancel it" with an item in focus names that item: it
+		// is deleted below, not the last change undone.
 		return []memo.Step{general(memo.OpUndo, "")}, true, nil
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil

@@ -110,3 +110,10 @@ func thingDid(w []string) bool {
 	}
 	return len(w) > 2 && (w[0] == "the" || w[0] == "my" || w[0] == "our") && whoDid(w, 1)
 }
+
+// hasFocusItem reports whether f is a reminder or an event that a
+// pointer ("it", "אותה") can name; a list is left out, since "cancel it"
+// there is not the whole list.
+func hasFocusItem(f *memo.FocusItem) bool {
+	return f != nil && f.ID != "" && f.Kind != memo.FocusList
+}

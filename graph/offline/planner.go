@@ -230,6 +230,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	if c.Continuation {
 		onFocusDay(req, c.Text, steps)
+		carryFocusVerb(req, steps) // "and also the insurance guy at 11"
 	}
 	plan.Steps = numberSteps(mergeCreates(steps))
 	plan.Tentative = tentative
