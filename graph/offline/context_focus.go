@@ -39,6 +39,23 @@ var reasonWords = toSet([]string{
 	"מגיעים", "נסגר", "נסגרה", "סגור", "סגורה", "עסוק", "עסוקה", "מאחר", "מאחרת", "בחופש", "רלוונטי", "צריך", "צריכה",
 })
 
+// whyTitle reports whether a title steps create is only words a why is
+// told with ("החליפו לי ב-6 בערך" titled "החליפו לי", "she's sick"): what
+// happened, not a thing to do.
+func whyTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		ws := strings.Fields(lower(t))
+		all := len(ws) > 0
+		for _, w := range ws {
+			all = all && reasonWords[strings.Trim(w, ",.!?")]
+		}
+		if all {
+			return true
+		}
+	}
+	return false
+}
+
 // reasonOpen is a why said alone as an opening of a second thought:
 // "never mind", "on reflection", "סליחה".
 var reasonOpen = compile(`^(?:never\s*mind|nvm|on\s+(?:second\s+thought|reflection)|sorry|oops|my\s+bad|actually|ok|okay|` +

@@ -189,3 +189,25 @@ func doneTimes(req memo.PlanRequest, steps []memo.Step) bool {
 	}
 	return false
 }
+
+// reTargetCommands is a command after a pause inside the name of a thing
+// marked done: "olive oil, check them off" (its verb one slip off, "yo
+// pickked up olive oil, check them off", was read as a task done).
+var reTargetCommands = compile(`(?i)[,.;]\s*(?:please\s+|pls\s+)?(?:check|tick|cross|mark|remove|delete|take|add|put)(?:\s|$)|` +
+	`[,.;]\s*(?:בבקשה\s+)?(?:תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תוסיף|תוסיפי)(?:\s|$)`)
+
+// doneCommandTarget reports whether steps mark done a "task" whose name
+// holds a command after a pause: two requests read as one name.
+func doneCommandTarget(steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Operation != memo.OpTaskComplete || s.Tasks == nil {
+			continue
+		}
+		for _, t := range s.Tasks.Targets {
+			if strings.ContainsAny(t, ",.;") && reTargetCommands.MatchString(t) {
+				return true
+			}
+		}
+	}
+	return false
+}
