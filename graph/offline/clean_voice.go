@@ -129,13 +129,23 @@ func voiceOnly(t string) bool {
 	return len(fields) > 0
 }
 
-// dialectSpellings are the Jamaican and Caribbean spellings of function
-// words and of the verbs a request opens with, and their standard forms.
-// "fi", "mi", "di", "dat" and "dis" are read only where dialectWord says.
+// dialectSpellings are the Jamaican, Caribbean and Scots spellings of
+// function words and of the verbs a request opens with, and their
+// standard forms. All but the verbs and "aboot" are read only where
+// dialectWord says.
 var dialectSpellings = map[string]string{
 	"rememba": "remember", "memba": "remember",
 	"fi": "to", "di": "the", "mi": "my", "dat": "that", "dis": "this", "nuh": "don't",
+	"tae": "to", "ma": "my", "aboot": "about", "whit": "what", "whit's": "what's", "tek": "take", "us": "me",
 }
+
+// dialectOwnerAfter are the words after which "mi" and "ma" before a
+// noun are "my": "put on mi shopping list", "in ma calendar".
+var dialectOwnerAfter = wordSet(`on in onto into to from`)
+
+// dialectTimeEnd are the words a time ends with, after which "tae" is
+// "to": "remind me in 20 min tae check the coolant".
+var dialectTimeEnd = wordSet(`min mins minute minutes hour hours hr hrs am pm tomorrow tonight today morning evening afternoon`)
 
 // dialectBefore are the words after which "di", "dat" and "dis" are
 // "the", "that" and "this": prepositions and the verbs of a command.
@@ -158,6 +168,9 @@ func readDialect(s string) string {
 	changed := false
 	for i, f := range fields {
 		w := strings.TrimRight(f, ",.:;!?")
+		if i == 0 {
+			w = toLower(w) // "Whit's on ma tasks", "Tek off the saltfish"
+		}
 		std, ok := dialectSpellings[w]
 		if !ok || !dialectWord(fields, i, w) {
 			continue
@@ -184,11 +197,24 @@ func dialectWord(fields []string, i int, w string) bool {
 	if i > 0 {
 		prev = toLower(strings.TrimRight(fields[i-1], ",.:;!?"))
 	}
+	nxt := ""
+	if i+1 < len(fields) {
+		nxt = toLower(strings.TrimRight(fields[i+1], ",.:;!?"))
+	}
 	switch w {
+	case "tae": // "need tae order", "at half 3 tae phone"; not "tae kwon do"
+		return nxt != "" && nxt != "kwon" && (prev == "me" || prev == "need" || prev == "remember" || prev == "forget" ||
+			dialectTimeEnd[prev] || prev != "" && prev[len(prev)-1] >= '0' && prev[len(prev)-1] <= '9')
+	case "ma": // "on ma tasks"; not "call ma", "ring ma tonight"
+		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
+	case "whit", "whit's", "tek":
+		return i == 0
+	case "us": // "remind us at half 3" is said of oneself
+		return i == 1 && prev == "remind"
 	case "fi":
 		return prev == "remember" || prev == "rememba" || prev == "memba" || prev == "forget" || prev == "need" || prev == "me"
 	case "mi":
-		return i > 0 && isDialectVerb(prev)
+		return i > 0 && (isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt])
 	case "nuh":
 		return i+1 < len(fields) && toLower(strings.TrimRight(fields[i+1], ",.:;!?")) == "forget"
 	case "di", "dat", "dis":
@@ -207,5 +233,8 @@ func isDialectVerb(w string) bool {
 // mayBeDialect reports cheaply whether s holds a dialect spelling.
 func mayBeDialect(s string) bool {
 	return strings.Contains(s, "memba") || strings.Contains(s, "nuh ") || strings.Contains(s, " fi ") || strings.Contains(s, " di ") ||
-		strings.Contains(s, " mi") || strings.Contains(s, " dat ") || strings.Contains(s, " dis ")
+		strings.Contains(s, " mi") || strings.Contains(s, " dat ") || strings.Contains(s, " dis ") ||
+		strings.Contains(s, " tae ") || strings.Contains(s, " ma ") || strings.Contains(s, "aboot") ||
+		strings.HasPrefix(s, "whit") || strings.HasPrefix(s, "Whit") || strings.HasPrefix(s, "tek ") || strings.HasPrefix(s, "Tek ") ||
+		strings.Contains(s, "remind us")
 }

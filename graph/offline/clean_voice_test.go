@@ -60,10 +60,18 @@ func TestDialectSpellings(t *testing.T) {
 		{"remind me fi call mi madda tomorrow at 5", "call my madda"},
 		{"bless up, nuh forget fi feed di dog at 6", "feed the dog"},
 		{"remind mi at 5 to pick up di kids", "pick up the kids"},
+		{"Put on mi shopping list: ackee", "shopping: ackee"},
+		// Scots: "tae" after a time or a need, "aboot", "ma" before a noun.
+		{"remind me in 20 min tae check the coolant on bus 12", "check the coolant on bus 12"},
+		{"remind us at half 3 tae phone the depot aboot the 44 brake pads", "phone the depot about the 44 brake pads"},
+		{"need tae order a new alternator, stick it on ma tasks", "order a new alternator"},
 		// Near-misses.
 		{"remind me to visit Di at 5", "visit Di"},
 		{"remind me to buy pasta di mare at 5", "buy pasta di mare"},
 		{"remind me to call Mi at 5", "call Mi"},
+		{"remind me to call ma at 5", "call ma"},
+		{"remind me at 5 to call Whit", "call Whit"},
+		{"remind me at 5 to book tae kwon do", "book tae kwon do"},
 	} {
 		if got := said(plan(t, tc.text).Steps[0]); got != tc.want {
 			t.Errorf("%q: read %q; want %q", tc.text, got, tc.want)
@@ -87,6 +95,8 @@ func TestSmallTalkOtherEnglishes(t *testing.T) {
 		{"sweet as bro thanks", memo.OpThanks}, {"shiok", memo.OpThanks}, {"ta love", memo.OpThanks},
 		{"nice one", memo.OpThanks}, {"cheers mate", memo.OpThanks}, {"ngā mihi", memo.OpThanks}, {"chur bro", memo.OpThanks},
 		{"thanks lah", memo.OpThanks}, {"diolch", memo.OpThanks},
+		{"thank you my dear", memo.OpThanks}, {"cheers pal thats magic", memo.OpThanks}, {"no worries, ta heaps", memo.OpThanks},
+		{"thanks brother", memo.OpThanks}, {"Bless you child, thank you", memo.OpThanks}, {"thanks a mil hun", memo.OpThanks},
 		{"שתהיי בריאה", memo.OpThanks}, {"תהיה בריא", memo.OpThanks}, {"יום טוב לך", memo.OpThanks},
 		{"שבוע טוב", memo.OpThanks}, {"חג שמח", memo.OpThanks}, {"תודה, שתהיה בריא", memo.OpThanks},
 	} {
@@ -102,6 +112,7 @@ func TestSmallTalkOtherEnglishes(t *testing.T) {
 	for _, tc := range []struct{ text, want string }{
 		{"kia ora, remind me at 5 to feed the calves", "feed the calves"},
 		{"bore da! remind me at 9 to call the vet", "call the vet"},
+		{"thanks brother, remind me at 5 to call Dana", "call Dana"},
 		{"חג שמח, תזכיר לי מחר ב-5 לקנות פרחים", "לקנות פרחים"},
 	} {
 		if got := said(plan(t, tc.text).Steps[0]); got != tc.want {
@@ -111,6 +122,28 @@ func TestSmallTalkOtherEnglishes(t *testing.T) {
 	for _, text := range []string{"write thanks card to Dana", "remind me to write a thanks card to Dana at 5", "remind me at 5 to buy a sweet as a gift"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpThanks || s.Operation == memo.OpGreet {
 			t.Errorf("%q: read as small talk", text)
+		}
+	}
+}
+
+// TestDialectRequests: a request said with Scots or Jamaican spellings
+// does what it says; "ma" as a mother and "Mi" as a name stay.
+func TestDialectRequests(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		op   memo.Op
+		cap  memo.Capability
+	}{
+		{"whit's on ma tasks", memo.OpTaskGetAll, memo.CapTasks},
+		{"Church service Sunday 10 o'clock put it in mi calendar", memo.OpEventCreate, memo.CapCalendar},
+	} {
+		if s := plan(t, tc.text).Steps[0]; s.Operation != tc.op || s.Capability != tc.cap {
+			t.Errorf("%q: %s.%s; want %s.%s", tc.text, s.Capability, s.Operation, tc.cap, tc.op)
+		}
+	}
+	for _, text := range []string{"call ma", "ring ma tonight", "call Mi", "call my brother"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpThanks || s.Capability == memo.CapTasks && said(s) != "ring ma" {
+			t.Errorf("%q: %s.%s %q", text, s.Capability, s.Operation, said(s))
 		}
 	}
 }

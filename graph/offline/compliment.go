@@ -27,8 +27,9 @@ const (
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
 		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again|kindly)|` +
-		// British and Irish thanks ("ta", "many thanks", "much obliged").
-		`ta|many\s+thanks|much\s+obliged|` +
+		// British and Irish thanks ("ta", "many thanks", "much obliged"),
+		// and the Australian "ta heaps", "thanks heaps".
+		`ta\s+heaps|thanks\s+heaps|ta|many\s+thanks|much\s+obliged|` +
 		// Hebrew thanks written in Latin letters ("toda raba", "todah rabah").
 		`todah?(?:\s+rabb?ah?)?|` +
 		// Thanks in the words of other Englishes and tongues people mix
@@ -42,8 +43,10 @@ const (
 		`ng(?:ā|a)\s+mihi(?:\s+nui)?|chur|ka\s+pai|sweet\s+as|nice\s+one|shiok|diolch(?:\s+yn\s+fawr)?`
 	// addressOtherEN are the words of address said after thanks or a
 	// greeting in other Englishes ("thanks bach", "ta love", "cheers
-	// mate", "sweet as bro", "thanks lah"): never thanks on their own.
-	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po`
+	// mate", "sweet as bro", "thanks lah", "thank you my dear", "thanks
+	// a mil hun", "bless you child"): never thanks on their own.
+	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po|` +
+		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
