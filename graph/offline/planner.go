@@ -13,10 +13,10 @@ import (
 	"context"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // MaxMessageRunes is the longest message the planner reads; longer ones get
@@ -396,23 +396,9 @@ func onlyAck(text string) bool {
 	return reAck.MatchString(strings.TrimSpace(text)) || reAck.MatchString(t) || reAck.MatchString(squeeze(t, 2)) || reAck.MatchString(squeeze(t, 1))
 }
 
-// squeeze cuts every run of one letter repeated more than n times to n.
-func squeeze(s string, n int) string {
-	var b strings.Builder
-	var last rune
-	run := 0
-	for _, r := range s {
-		if r == last {
-			run++
-		} else {
-			last, run = r, 1
-		}
-		if run <= n || !unicode.IsLetter(r) {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
+// squeeze cuts every run of one letter repeated more than n times to n
+// (see lexicon.Squeeze).
+func squeeze(s string, n int) string { return lexicon.Squeeze(s, n) }
 
 // reAck is a message that only acknowledges: "cool", "got it", "מעולה".
 var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|excellent|super|lovely|sweet|got\s+it|noted|sounds\s+good|` +

@@ -162,7 +162,7 @@ func unstretched(w string) string {
 		return w
 	}
 	for _, n := range []int{1, 2} {
-		c := squeezeRuns(w, n)
+		c := lexicon.Squeeze(w, n)
 		if full, ok := shorthand[c]; ok {
 			c = full
 		}
@@ -176,24 +176,6 @@ func unstretched(w string) string {
 // dayWords are the words of a day a stretched letter may be read back to.
 var dayWords = map[string]bool{"מחר": true, "היום": true, "מחרתיים": true, "הערב": true, "הלילה": true, "tomorrow": true, "today": true,
 	"tonight": true, "tmrw": true, "tmr": true}
-
-// squeezeRuns cuts every run of one letter held more than n times to n.
-func squeezeRuns(w string, n int) string {
-	var b strings.Builder
-	var last rune
-	run := 0
-	for _, r := range w {
-		if r == last {
-			run++
-		} else {
-			last, run = r, 1
-		}
-		if run <= n {
-			b.WriteRune(r)
-		}
-	}
-	return b.String()
-}
 
 // shorthand are texting spellings and common slips of the grammar's
 // words, read as the words ("nxt mon" is next Monday, "מחרתים" the day
