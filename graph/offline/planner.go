@@ -87,12 +87,9 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
-	if err == nil && (!conditionTitles(plan.Steps) || !keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || atTimeInTitle(req.Text, plan.Steps) || doneTimes(req, plan.Steps) || doneCommandTarget(plan.Steps) || whyTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || halfHourTitle(plan.Steps) || halfDone(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps)) {
-		// "remind me in an hour if I haven't": a condition with no deed.
-		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
-		// "did I call the bank", "done with the bank?": asked, not told.
-		// "ביוםרביעי" kept in a title: the day was not read; "תבקע …": nor the command.
-		// "dentist. blorf the snuffle": a sentence not read; "בלי תזכורת מחר": no reminder wanted.
+	if err == nil && refusingCheck(req, plan.Steps) != "" {
+		// A title that keeps what was not read, asks, or tells no deed
+		// (see finalChecks).
 		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 	}
 	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {

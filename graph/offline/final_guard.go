@@ -1,0 +1,56 @@
+package offline
+
+import "github.com/memo-assistant/memo"
+
+// A finalCheck is one reason a plan whose words were all read is still
+// declined: a title that keeps what was not read, or asks, or tells no
+// deed. planWhole runs finalChecks in order, and the first that refuses
+// declines the plan; its name says why (see refusingCheck).
+type finalCheck struct {
+	name    string
+	doc     string
+	refuses func(req memo.PlanRequest, steps []memo.Step) bool
+}
+
+// finalChecks are run in this order, and the order matters: the first two
+// also mend the titles they pass (a condition's deed, a title list's
+// items), and the checks after them read the mended titles.
+var finalChecks = []finalCheck{
+	{"condition", `"remind me in an hour if I haven't": a condition with no deed`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return !conditionTitles(steps) }},
+	{"titleList", `"dune, war and peace" on a list of titles: the list's last "and", or a title's?`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return !keepTitles(req.Text, steps) }},
+	{"asksDone", `"did I call the bank", "done with the bank?": asked, not told`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return asksWhetherDone(req.Text, steps) }},
+	{"gluedTime", `"ביוםרביעי" kept in a title: the day was not read`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return gluedTimeInTitle(steps) }},
+	{"atTime", `"… buy milk sorry 5.30": a time said after "at" kept in a title`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return atTimeInTitle(req.Text, steps) }},
+	{"doneTime", `"slept two hours": a while told, no task done`,
+		doneTimes},
+	{"doneCommand", `"olive oil, check them off": a command inside the name of a thing done`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return doneCommandTarget(steps) }},
+	{"why", `"she's sick", "החליפו לי": a why told, no thing to do`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return whyTitle(steps) }},
+	{"slippedCommand", `"תבקע בדיקת דם", "reimnd call the bank": the command mistyped and kept`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return slippedCommandTitle(steps) }},
+	{"halfHour", `"pay the bill half 4 sorry": the British half past, not read`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return halfHourTitle(steps) }},
+	{"halfDone", `some of the message done and a part of it not understood`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return halfDone(steps) }},
+	{"sentence", `"dentist. blorf the snuffle": a second sentence kept in a title`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return sentenceInTitle(req.Text, steps) }},
+	{"noReminder", `"בלי תזכורת מחר": no reminder wanted`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return turnsDownReminder(req.Text, steps) }},
+}
+
+// refusingCheck returns the name of the first of finalChecks that refuses
+// the plan steps read from req, or "" when none does.
+func refusingCheck(req memo.PlanRequest, steps []memo.Step) string {
+	for _, c := range finalChecks {
+		if c.refuses(req, steps) {
+			return c.name
+		}
+	}
+	return ""
+}

@@ -1,0 +1,137 @@
+package offline
+
+import (
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Steps as the readers make them, for the final checks to judge.
+func taskMade(titles ...string) []memo.Step {
+	var ds []memo.TaskDraft
+	for _, t := range titles {
+		ds = append(ds, memo.TaskDraft{Text: t})
+	}
+	return []memo.Step{{Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{Drafts: ds}}}
+}
+
+func eventMade(summary string) []memo.Step {
+	return []memo.Step{{Operation: memo.OpEventCreate, Calendar: &memo.CalendarArgs{Drafts: []memo.EventDraft{{Summary: summary}}}}}
+}
+
+func taskDone(target string) []memo.Step {
+	return []memo.Step{{Operation: memo.OpTaskComplete, Tasks: &memo.TaskArgs{Targets: []string{target}}}}
+}
+
+func listAdd(name string, items ...string) []memo.Step {
+	return []memo.Step{{Operation: memo.OpListAdd, Lists: &memo.ListArgs{Name: name, Items: items}}}
+}
+
+// TestFinalChecksEachRefuse: each of planWhole's final checks refuses a
+// plan of its own class, in both languages where the class has both, and
+// passes its near-miss; the names are distinct, so a decline says which
+// one refused.
+func TestFinalChecksEachRefuse(t *testing.T) {
+	type row struct {
+		text  string
+		steps func() []memo.Step
+	}
+	cases := map[string]struct{ refused, passed []row }{
+		"condition": {
+			refused: []row{{"remind me in an hour if I haven't", func() []memo.Step { return taskMade("if I haven't") }},
+				{"תזכיר לי בעוד שעה אם לא", func() []memo.Step { return taskMade("אם לא") }}},
+			passed: []row{{"remind me to ask if the bank called", func() []memo.Step { return taskMade("ask if the bank called") }},
+				{"תזכיר לי לשאול אם הבנק התקשר", func() []memo.Step { return taskMade("לשאול אם הבנק התקשר") }}},
+		},
+		"titleList": {
+			refused: []row{{"add dune, war and peace to my books", func() []memo.Step { return listAdd("books", "dune", "war", "peace") }}},
+			passed:  []row{{"add Interstellar and Heat to my movies", func() []memo.Step { return listAdd("movies", "Interstellar", "Heat") }}},
+		},
+		"asksDone": {
+			refused: []row{{"did I call the bank", func() []memo.Step { return taskDone("call the bank") }},
+				{"סיימתי עם הבנק?", func() []memo.Step { return taskDone("הבנק") }}},
+			passed: []row{{"I called the bank", func() []memo.Step { return taskDone("call the bank") }},
+				{"סיימתי עם הבנק", func() []memo.Step { return taskDone("הבנק") }}},
+		},
+		"gluedTime": {
+			refused: []row{{"תזכיר לי ביוםרביעי להתקשר", func() []memo.Step { return taskMade("ביוםרביעי להתקשר") }},
+				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }}},
+			passed: []row{{"תזכיר לי ביום רביעי להתקשר", func() []memo.Step { return taskMade("להתקשר") }},
+				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }}},
+		},
+		"atTime": {
+			refused: []row{{"at 5.30 remind me to buy milk sorry tomorrow at 6pm", func() []memo.Step { return taskMade("buy milk sorry 5.30") }},
+				{"ב5.30 תזכיר לי לקנות חלב סליחה מחר ב6", func() []memo.Step { return taskMade("לקנות חלב סליחה 5.30") }}},
+			passed: []row{{"remind me tomorrow to catch the 8:15 train", func() []memo.Step { return taskMade("catch the 8:15 train") }}},
+		},
+		"doneTime": {
+			refused: []row{{"slept two hours", func() []memo.Step { return taskDone("two hours") }},
+				{"ישנתי שעתיים", func() []memo.Step { return taskDone("שעתיים") }}},
+			passed: []row{{"done with the two reports", func() []memo.Step { return taskDone("the two reports") }}},
+		},
+		"doneCommand": {
+			refused: []row{{"picked up olive oil, check them off", func() []memo.Step { return taskDone("olive oil, check them off") }},
+				{"קניתי שמן זית, תסמן", func() []memo.Step { return taskDone("שמן זית, תסמן") }}},
+			passed: []row{{"picked up olive oil, bread", func() []memo.Step { return taskDone("olive oil, bread") }}},
+		},
+		"why": {
+			refused: []row{{"החליפו לי", func() []memo.Step { return taskMade("החליפו לי") }}},
+			passed:  []row{{"החליפו לי את הגלגל", func() []memo.Step { return taskMade("החלפת גלגל") }}},
+		},
+		"slippedCommand": {
+			refused: []row{{"תבקע בדיקת דם מחר", func() []memo.Step { return taskMade("תבקע בדיקת דם") }},
+				{"reimnd call the bank tomorrow", func() []memo.Step { return taskMade("reimnd call the bank") }}},
+			passed: []row{{"תקבע בדיקת דם מחר", func() []memo.Step { return taskMade("בדיקת דם") }},
+				{"remind me to call the bank tomorrow", func() []memo.Step { return taskMade("call the bank") }}},
+		},
+		"halfHour": {
+			refused: []row{{"pay the bill half 4 sorry", func() []memo.Step { return taskMade("pay the bill half 4 sorry") }}},
+			passed:  []row{{"buy half 4 kilos of rice", func() []memo.Step { return taskMade("buy half 4 kilos") }}},
+		},
+		"halfDone": {
+			refused: []row{{"call mom and blorf", func() []memo.Step {
+				return append(taskMade("call mom"), memo.Step{Operation: memo.OpUnknown})
+			}}},
+			passed: []row{{"call mom", func() []memo.Step { return taskMade("call mom") }}},
+		},
+		"sentence": {
+			refused: []row{{"dentist. blorf the snuffle", func() []memo.Step { return taskMade("dentist. blorf the snuffle") }},
+				{"תוסיפי חלב לרשימת הקניות. בלורף", func() []memo.Step { return listAdd("הקניות. בלורף", "חלב") }}},
+			passed: []row{{"call Dr. Cohen", func() []memo.Step { return taskMade("call Dr. Cohen") }}},
+		},
+		"noReminder": {
+			refused: []row{{"בלי תזכורת מחר", func() []memo.Step { return taskMade("מחר") }},
+				{"no reminder tomorrow", func() []memo.Step { return taskMade("tomorrow") }}},
+			passed: []row{{"תזכיר לי לקנות חלב בלי לקטוז", func() []memo.Step { return taskMade("לקנות חלב בלי לקטוז") }}},
+		},
+	}
+	now := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
+	seen := map[string]bool{}
+	for _, c := range finalChecks {
+		if seen[c.name] || c.doc == "" {
+			t.Errorf("check %q: named twice or not told", c.name)
+		}
+		seen[c.name] = true
+		rows, ok := cases[c.name]
+		if !ok || len(rows.refused) == 0 || len(rows.passed) == 0 {
+			t.Errorf("check %q: no title it refuses, or no near-miss it passes", c.name)
+			continue
+		}
+		for _, r := range rows.refused {
+			if !c.refuses(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}, r.steps()) {
+				t.Errorf("check %q passed %q; want it refused", c.name, r.text)
+			}
+		}
+		for _, r := range rows.passed {
+			if c.refuses(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}, r.steps()) {
+				t.Errorf("check %q refused %q; want it passed", c.name, r.text)
+			}
+		}
+	}
+	for name := range cases {
+		if !seen[name] {
+			t.Errorf("rows for %q, no check of that name", name)
+		}
+	}
+}
