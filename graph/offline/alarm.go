@@ -48,8 +48,8 @@ func matchAlarm(m *message) ([]memo.Step, bool, error) {
 		return nil, true, err
 	}
 	when := strings.TrimSpace(rest)
-	if strings.HasPrefix(when, "ל") && !strings.HasPrefix(when, "לפני") {
-		when = "ב" + strings.TrimPrefix(when, "ל") // "לשש וחצי": for half past six
+	if !strings.HasPrefix(when, "לפני") {
+		when, _ = atForm(when) // "לשש וחצי": for half past six
 	}
 	if reBareNumber.MatchString(when) {
 		when = "at " + when

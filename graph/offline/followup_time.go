@@ -34,9 +34,9 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 		return steps, true, nil // "תעשה את זה עשר דקות" after "בעוד חצי שעה"
 	}
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
-	if rest, cut := strings.CutPrefix(text, "ל"); !ok && err == nil && cut && hebrewText(text) {
+	if at, cut := atForm(text); !ok && err == nil && cut && hebrewText(text) {
 		// "תזיז לתשע", "תעביר לחמישי": "to" a time is "at" it.
-		when, hasDate, hasTime, ok, err = m.timeNear("ב"+rest, f.When)
+		when, hasDate, hasTime, ok, err = m.timeNear(at, f.When)
 	}
 	if err != nil {
 		return nil, true, err

@@ -5,20 +5,39 @@ import "strings"
 // The new time of a move is said with "to" ("move it to 11", "to six",
 // "ל-9", "לשבע"): read as "at" it parses as a time of its own.
 
+// atForm is s, which opens with "to" or "ל" before a time ("to 8",
+// "לשמונה", "ל-7:30", "לחמישי"), said with "at" or "ב" instead ("at 8",
+// "בשמונה", "ב-7:30", "בחמישי"): the time a thing is moved "to" is the
+// time it is "at". ok is false when s opens with neither; whether what
+// follows is a time is the caller's to tell. Every reader of "to" a time
+// as "at" it reads it through here.
+func atForm(s string) (at string, ok bool) {
+	if len(s) > 2 && (s[0]|0x20) == 't' && (s[1]|0x20) == 'o' && strings.IndexByte(" \t\n\f\r", s[2]) >= 0 {
+		return "at" + s[2:], true // "to 11", "To six"
+	}
+	if rest, cut := strings.CutPrefix(s, "ל"); cut && rest != "" {
+		return "ב" + rest, true // "ל-9", "לשבע"
+	}
+	return s, false
+}
+
 // toAt reads a Hebrew "to" before an hour as "at": "ל-12" → "ב-12",
 // "לשעה 12" → "בשעה 12", so the new time of a move parses.
 func toAt(s string) string {
 	if g := reToHour.FindStringSubmatchIndex(s); g != nil && strings.TrimSpace(s[:g[0]]) == "" {
-		return s[:g[2]] + "at" + s[g[3]:] // "to 11" after a move is "at 11"
+		at, _ := atForm(s[g[2]:])
+		return s[:g[2]] + at // "to 11" after a move is "at 11"
 	}
 	t := strings.TrimSpace(s)
 	for _, p := range []string{"ל-", "לשעה", "ל"} {
 		if strings.HasPrefix(t, p) && len(t) > len(p) && (t[len(p)] >= '0' && t[len(p)] <= '9' || p == "לשעה") {
-			return "ב" + strings.TrimPrefix(t, "ל")
+			at, _ := atForm(t)
+			return at
 		}
 	}
 	if reToHourWordHE.MatchString(t) {
-		return "ב" + strings.TrimPrefix(t, "ל") // "לשבע" is "בשבע"
+		at, _ := atForm(t)
+		return at // "לשבע" is "בשבע"
 	}
 	return s
 }
@@ -39,11 +58,9 @@ var reToHourWordHE = compile(`^ל-?` + hourWordsHE + `(?:\s|$|[,.!?])`)
 // its byte offsets.
 func toAtAll(s string) string {
 	return reToHourAll.ReplaceAllStringFunc(s, func(m string) string {
-		if i := strings.Index(toLower(m), "to"); i >= 0 {
-			return m[:i] + "at" + m[i+2:]
-		}
-		i := strings.Index(m, "ל")
-		return m[:i] + "ב" + m[i+len("ל"):]
+		lead := len(m) - len(strings.TrimLeft(m, " \t\n\r\f\v"))
+		at, _ := atForm(m[lead:])
+		return m[:lead] + at
 	})
 }
 

@@ -77,18 +77,18 @@ func digestUnnamed(m *message) string {
 	ws := strings.Fields(said)
 	for i, w := range ws {
 		if toLower(w) == "to" && i+1 < len(ws) {
-			if r, found, err := timeparse.Parse("at "+ws[i+1], startOfDay(m), m.loc()); err == nil && found && r.HasTime {
+			at, _ := atForm(w + " " + ws[i+1])
+			if r, found, err := timeparse.Parse(at, startOfDay(m), m.loc()); err == nil && found && r.HasTime {
 				ws[i] = "at" // "move the morning summary to 8"
 			}
 			continue
 		}
-		rest, ok := strings.CutPrefix(w, "ל")
-		if !ok || rest == "" {
+		at, ok := atForm(w)
+		if !ok {
 			continue
 		}
-		rest = strings.TrimPrefix(rest, "-")
-		if r, found, err := timeparse.Parse("ב"+rest, startOfDay(m), m.loc()); err == nil && found && r.HasTime && r.Remainder("ב"+rest) == "" {
-			ws[i] = "ב" + rest // "לשמונה", "ל-7:30"
+		if r, found, err := timeparse.Parse(at, startOfDay(m), m.loc()); err == nil && found && r.HasTime && r.Remainder(at) == "" {
+			ws[i] = at // "לשמונה", "ל-7:30"
 		}
 	}
 	return strings.Join(ws, " ")
