@@ -362,8 +362,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			}
 		}
 	case rc.partOfDay != "":
-		at := partOfDayTime[rc.partOfDay]
-		h, _ := strconv.Atoi(at[:2])
+		h := partOfDayHour[rc.partOfDay]
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
 	case found && (rc.rec == nil || rc.rec.Type == memo.RecurYearly) && (dayLong(title) || shabbatName):

@@ -8,7 +8,7 @@ import (
 
 // EndOfDayHour is the hour "end of day" stands for in a reminder or a
 // task's due time: the hour the evening starts at, as "this evening" is.
-const EndOfDayHour = 18
+const EndOfDayHour = timeparse.EveningHour
 
 // reEndOfDay is the end of a day said as such: "eod", "EOD", "by end of
 // day", "end of the day", "COB", "סוף היום", "עד סוף היום".

@@ -8,10 +8,14 @@ import (
 	"github.com/memo-assistant/memo/resolution"
 )
 
-// partOfDayTime is the time of "every morning/evening..." with no hour.
-var partOfDayTime = map[string]string{
-	"morning": "09:00", "afternoon": "14:00", "evening": "18:00", "night": "21:00",
-	"בוקר": "09:00", "צהריים": "14:00", "ערב": "18:00", "לילה": "21:00",
+// partOfDayHour is the hour of "every morning/evening..." with no hour:
+// the time grammar's hours of the parts of the day. "כל צהריים" repeats at
+// the afternoon's hour, as it always has here, where "בצהריים" with a day
+// is noon to the time grammar: a repetition said by its part of the day
+// alone is kept in the afternoon proper.
+var partOfDayHour = map[string]int{
+	"morning": timeparse.MorningHour, "afternoon": timeparse.AfternoonHour, "evening": timeparse.EveningHour, "night": timeparse.NightHour,
+	"בוקר": timeparse.MorningHour, "צהריים": timeparse.AfternoonHour, "ערב": timeparse.EveningHour, "לילה": timeparse.NightHour,
 }
 
 // DefaultTaskHour is the hour a task gets when the user names a day but no

@@ -211,8 +211,8 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 				h = hourInPart(h, rc.partOfDay)
 			}
 			rec.Time = fmt.Sprintf("%02d:%02d", h, at.Minute())
-		} else if at, ok := partOfDayTime[rc.partOfDay]; ok {
-			rec.Time = at // "every morning" with no hour
+		} else if h, ok := partOfDayHour[rc.partOfDay]; ok {
+			rec.Time = fmt.Sprintf("%02d:00", h) // "every morning" with no hour
 		} else {
 			// "on the 1st of every month remind me to pay rent": a repeating
 			// reminder said with no hour comes at the day's usual start; the

@@ -23,21 +23,33 @@ const (
 	partEarly // early morning, לפנות בוקר: the small hours
 )
 
+// The hours the parts of the day stand for when no hour is said with them
+// ("in the morning", "בערב"): the one table of them, which the planner's
+// "every morning" with no hour and its end of day read too.
+const (
+	MorningHour   = 9
+	NoonHour      = 12
+	AfternoonHour = 14
+	EveningHour   = 18
+	NightHour     = 21
+	EarlyHour     = 5 // early morning, לפנות בוקר
+)
+
 // defaultHour is the hour a part of the day stands for when no hour is said.
 func (pt part) defaultHour() int {
 	switch pt {
 	case partMorning:
-		return 9
+		return MorningHour
 	case partNoon:
-		return 12
+		return NoonHour
 	case partAfternoon:
-		return 14
+		return AfternoonHour
 	case partEvening:
-		return 18
+		return EveningHour
 	case partNight:
-		return 21
+		return NightHour
 	case partEarly:
-		return 5
+		return EarlyHour
 	}
 	return 0
 }
