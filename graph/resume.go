@@ -95,15 +95,28 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		plan.Steps = slices.Replace(plan.Steps, idx, idx+1, chooseKinds(plan.Steps[idx], ids)...)
 		return true, r.run(ctx, t, plan, idx)
 	}
+	if whole, ok := r.pieceWhole(ctx, t, p, plan.Steps[idx], reply); ok {
+		// "reminder", then "call dana tomorrow at 9": the rest of the
+		// request in one message.
+		plan.Steps[idx] = whole
+		return true, r.run(ctx, t, plan, idx)
+	}
 	step, applied, err := r.apply(t.scene(plan.Text), plan.Steps[idx], p, reply)
 	if err != nil {
 		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 		return true, nil
 	}
+	if !applied && p.Reason == memo.ReasonMissingTime && !offline.OnlyAck(t.text) {
+		// "what time?" answered with no time and no request of its own
+		// ("asdf"): asked again, and nothing is stored.
+		t.ask(p.Plan, p.StepID, memo.Pending{Kind: p.Kind, Reason: p.Reason, Subject: p.Subject}, r.cfg.PendingTTL)
+		t.notice = formatter.NoticeInvalidChoice
+		return true, nil
+	}
 	if !applied {
-		// The answer did not fit the question after all (a time that is not a
-		// time, a thanks): the message is a new request, and the reply says
-		// the question was set aside.
+		// The answer did not fit the question after all (a thanks): the
+		// message is a new request, and the reply says the question was
+		// set aside.
 		t.setAside = &p
 		return false, nil
 	}
@@ -236,6 +249,12 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 				at += " " + step.Tasks.Drafts[0].DueDate.In(sc.loc).Format("15:04")
 			}
 			return fillTime(sc, step, at)
+		}
+		if step.Tasks.Drafts[0].DueDate == nil && slotTime(text, sc.now, sc.loc) {
+			// "reminder", then "tomorrow 6am" ("תזכורת", "מחר 0600"): the
+			// request is texted in pieces; the time is its time, and the
+			// question is asked again for what it is about.
+			return fillTime(sc, step, text)
 		}
 		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
 	case memo.ReasonMissingListName:
@@ -397,4 +416,14 @@ func justATime(text string, now time.Time, loc *time.Location) bool {
 func hasLetters(s string) bool {
 	_, ok := memo.DetectLanguage(s)
 	return ok
+}
+
+// slotTime reports whether an answer to "what is it about?" is a time and
+// nothing else: a time expression alone ("tomorrow 6am", "מחר ב-6",
+// "0600") or an hour alone ("6", "at 5").
+func slotTime(text string, now time.Time, loc *time.Location) bool {
+	if _, ok := bareHourAnswer(text); ok {
+		return true
+	}
+	return justATime(text, now, loc)
 }

@@ -45,6 +45,12 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
+	if steps, ok := bareCommand(req.Text); ok {
+		// "תזכורת חדשה", "new reminder": read as typed, before the
+		// cleaning that would take "חדשה" for the thing to remind of.
+		steps[0].ID = stepID(0)
+		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
+	}
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
