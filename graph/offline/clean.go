@@ -33,12 +33,12 @@ var (
 	// mark after it ("no, 6:30"), since "no more reminders" is a request.
 	// So is "I can't" ("i can't, make it tuesday", "אני לא יכולה, תשנה
 	// ליום שלישי"): the time just set does not suit.
-	reNoComma = compile(`(?i)^(?:no+|nope|nah|לא|(?:i\s+)?can'?t(?:\s+make\s+it)?|(?:that|it)\s+(?:doesn'?t|won'?t)\s+work(?:\s+for\s+me)?|` +
+	reNoComma = compile(`(?i)^(?:no+|nope|nah+|naw+|לא|(?:i\s+)?can'?t(?:\s+make\s+it)?|(?:that|it)\s+(?:doesn'?t|won'?t)\s+work(?:\s+for\s+me)?|` +
 		`(?:אני\s+)?לא\s+(?:יכול|יכולה|יכולים|מסתדר|מסתדרת|מתאים\s+לי|אוכל)|זה\s+לא\s+(?:מתאים|מסתדר)(?:\s+לי)?)\s*[,.!:;…\-–—]+\s*`)
 	// reNahLead is "nah"/"nope" with no mark after it: a correction only
 	// before a change ("nah make it 8", "nope move it to 5"), which no
 	// request opens with; "nah" alone answers something.
-	reNahLead = compile(`(?i)^(?:nah+|nope)\s+`)
+	reNahLead = compile(`(?i)^(?:nah+|naw+|nope)\s+`)
 	// reChangeOpen is the verb a change opens with.
 	reChangeOpen = compile(`(?i)^(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s`)
 
@@ -192,6 +192,9 @@ func Clean(text string) Cleaned {
 		}
 		if t := plainRequest(s); t != s {
 			s, changed = t, true // "note in my calendar that …", "what I have today?"
+		}
+		if t := heldLead(s); t != s {
+			s, changed = t, true // "sorrry my bad, at 6": the lead with its letter held
 		}
 		for _, step := range []struct {
 			re   *pattern

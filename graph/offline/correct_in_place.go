@@ -38,14 +38,15 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		when = "at " + when // "no wait, 6", "make it 11:30": an hour
 	}
 	r, found, err := timeparse.Parse(when, req.Now, req.Loc)
-	if err != nil || !found {
+	// "… wait actually whenever": a correction said with no pause that
+	// reads as no time is declined below, as a time said anew with more
+	// after it is ("…, no wait, tmrw at 7pm i keep forgetting"), when the
+	// request before it makes a thing.
+	anew := err == nil && !found && runOnCorrection(toLower(req.Text))
+	if !anew && (err != nil || !found) {
 		return memo.Plan{}, false, nil
 	}
-	// "…, no wait, tmrw at 7pm i keep forgetting": a time said anew with
-	// more after it, which is not read as the rest: declined below if the
-	// request before it makes a thing.
-	anew := false
-	if !onlyCourtesy(r.Remainder(when)) {
+	if !anew && !onlyCourtesy(r.Remainder(when)) {
 		if len(r.Spans) == 0 || !onlyConnectives(when[:r.Spans[0][0]]) {
 			return memo.Plan{}, false, nil
 		}
@@ -92,6 +93,7 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 			return decline()
 		}
 		asked.DueDate, plan.Steps[0].Tasks.NeedTime = &due, false
+		plan.Steps[0].Tasks.Within, plan.Steps[0].Tasks.WithinMonth = 0, false
 	case timed != nil:
 		due := Moved(*timed.DueDate, r.Time, move, req.Loc)
 		if !due.After(req.Now) {
@@ -168,8 +170,8 @@ func askedWhen(steps []memo.Step) *memo.TaskDraft {
 		return nil
 	}
 	d := &steps[0].Tasks.Drafts[0]
-	if d.DueDate != nil || d.Recurrence != nil || d.Lead != 0 {
-		return nil
+	if d.DueDate != nil && steps[0].Tasks.Within == 0 || d.Recurrence != nil || d.Lead != 0 {
+		return nil // a day said is the time given; a span of days ("sometime next week") is not
 	}
 	return d
 }
@@ -205,7 +207,37 @@ func lastCorrection(low string) []int {
 			loc = []int{at, end}
 		}
 	}
+	for _, l := range correctionRunOn {
+		at := strings.LastIndex(low, l)
+		if at <= 0 || low[at-1] != ' ' || loc != nil && at < loc[1] || at+len(l) < len(low) && low[at+len(l)] != ' ' {
+			continue
+		}
+		loc = []int{at, at + len(l)}
+	}
 	return loc
+}
+
+// correctionRunOn are corrections said with no pause before or after
+// them ("… to buy cucumbers wait actually tomorrow at 6pm", "… לקנות
+// מלפפון רגע בעצם מחר ב-18:00"): a stop and a restatement together, which
+// no item text holds; what follows must read whole as a time.
+//
+// The longer of two that end alike comes first: "no wait actually" is one
+// lead, not "no" left in the title before "wait actually".
+var correctionRunOn = []string{
+	"no wait actually", "oh wait actually", "wait no actually", "hold on actually", "wait actually", "actually wait",
+	"לא רגע בעצם", "אה רגע בעצם", "רגע לא בעצם", "רגע בעצם", "בעצם רגע",
+}
+
+// runOnCorrection reports whether low holds one of correctionRunOn as
+// words of their own, inside it.
+func runOnCorrection(low string) bool {
+	for _, l := range correctionRunOn {
+		if at := strings.Index(low, l); at > 0 && low[at-1] == ' ' && (at+len(l) == len(low) || low[at+len(l)] == ' ') {
+			return true
+		}
+	}
+	return false
 }
 
 // leadAtStart is the length of the longest of leads s opens with as a

@@ -97,8 +97,19 @@ var reportAnyVerb = compile(`(?i)` + verbsOf(reportVerbsEN, reportHeadVerbsHE, r
 // reportRedo is a command after the report that only asks for what the
 // report implies: "so delete it", ", update it pls", "תמחק אותה", "עזוב
 // תמחק את זה".
-var reportRedo = compile(`(?i)[\s,.]+(?:so\s+|pls\s+|please\s+|just\s+|אז\s+|עזוב\s+|עזבי\s+)?(?:delete|remove|cancel|update|change|move|fix|תמחק|תמחקי|תבטל|תבטלי|תעדכן|תעדכני|תזיז|תזיזי|תוריד|תורידי|תשנה|תשני)` +
-	`(?:\s+(?:it|that|this|them|אותה|אותו|אותם|את\s+זה|זה))?(?:\s+(?:too|also|pls|please|בבקשה|גם))?$`)
+//
+// The command may name the calendar it takes the thing off: "take it out
+// of the calendar", "remove it from my diary", "תמחק אותה מהיומן".
+var reportRedo = compile(`(?i)[\s,.]+(?:so\s+|pls\s+|please\s+|just\s+|אז\s+|עזוב\s+|עזבי\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:delete|remove|cancel|update|change|move|fix|erase|clear|` +
+	`take(?:\s+(?:it|that|this|them))?\s+(?:out|off)|תמחק|תמחקי|תבטל|תבטלי|תעדכן|תעדכני|תזיז|תזיזי|תוריד|תורידי|תשנה|תשני|תסיר|תסירי)` +
+	`(?:\s+(?:it|that|this|them|אותה|אותו|אותם|את\s+זה|זה))?(?:\s+(?:out|off))?` +
+	`(?:\s+(?:from|out\s+of|off|of)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)|\s+מה(?:יומן|לוח\s+השנה|לו"ז|לוז)(?:\s+שלי)?)?` +
+	`(?:\s+(?:too|also|pls|please|בבקשה|גם))?$`)
+
+// reCancelledBare is a cancellation told with no helper verb ("lecture
+// on monday at 2 cancelled"): a report only with the thing's day said and
+// a command to take it off after it (see reportRedo).
+var reCancelledBare = compile(`(?i)^(.+?)\s+(cancelled|canceled|called\s+off)$`)
 
 // reThingFirst opens a thing said first with no helper verb after it: "the
 // meeting moved to 5", "my 1:1 shifted to friday".
@@ -129,8 +140,9 @@ func reportedCommand(text string) (string, bool) {
 	if s == "" || strings.HasSuffix(s, "?") || reportAsked.MatchString(s) {
 		return "", false
 	}
+	redo := false
 	if loc := reportRedo.FindStringIndex(s); loc != nil && loc[0] > 0 {
-		s = strings.TrimSpace(s[:loc[0]])
+		s, redo = strings.TrimSpace(s[:loc[0]]), true
 	}
 	s = strings.TrimRight(s, " ,.")
 	s = mendReportHE(s)
@@ -175,6 +187,12 @@ func reportedCommand(text string) (string, bool) {
 			out += " " + s[g[8]:g[9]]
 		}
 		return out, true
+	}
+	// "lecture on monday at 2 cancelled, take it out of the calendar": the
+	// thing with its day, no helper verb; a doer ("the dentist cancelled")
+	// names no day.
+	if g := reCancelledBare.FindStringSubmatch(low); redo && g != nil && !reDoerWord.MatchString(g[1]) && reTimeWord.MatchString(g[1]) {
+		return "cancel " + s[:len(g[1])], true
 	}
 	return "", false
 }
@@ -308,6 +326,9 @@ func unglueDoerEN(s string) string {
 func mendReportHE(s string) string {
 	fields := strings.Fields(s)
 	for i := 0; i < len(fields) && i < 2; i++ {
+		if _, passive := reportPassiveVerbsHE[fields[i]]; passive {
+			return s // "ההרצאה בוטלה": said of the thing, no slip of "ביטלה"
+		}
 		if v, glued, ok := reportVerbHE(fields[i]); ok {
 			fields[i] = strings.TrimSpace(v + " " + glued)
 			return strings.Join(fields, " ")

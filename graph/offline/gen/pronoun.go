@@ -29,6 +29,9 @@ const (
 	pronounRepeat = "repeat"
 	pronounNote   = "note"
 	pronounItems  = "items"
+	// pronounLength gives the event a new length and keeps its start:
+	// "naw make it half an hour", "שיהיה שעתיים".
+	pronounLength = "length"
 )
 
 // pronounSaid is a follow-up as said, what it means, and whether it is
@@ -46,6 +49,8 @@ type pronounSaid struct {
 	eventOnly   bool
 	// listOnly marks items for the list in focus, said as {g}.
 	listOnly bool
+	// length is the event's new length (pronounLength).
+	length time.Duration
 }
 
 var (
@@ -111,6 +116,15 @@ var (
 		{text: "nah make it 6", intent: pronounRetime}, {text: "no sorry 6 00", intent: pronounRetime},
 		{text: "i can't, make it 6", intent: pronounRetime},
 		{text: "push it out another hour", intent: pronounShift, by: time.Hour}, {text: "push it back another 20 minutes", intent: pronounShift, by: 20 * time.Minute},
+		// An apology, its letters held or not, before the hour meant.
+		{text: "ok so sorrry my bad, at 6 please", intent: pronounRetime}, {text: "sorry my mistake, 6pm", intent: pronounRetime},
+		{text: "sooorry, at 6", intent: pronounRetime},
+		// A new length: the start kept.
+		{text: "naw make it half an hour", intent: pronounLength, length: 30 * time.Minute, eventOnly: true},
+		{text: "make it 90 minutes", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
+		{text: "nah make it 2 hours", intent: pronounLength, length: 2 * time.Hour, eventOnly: true},
+		// Told cancelled, and to take it off the calendar.
+		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -153,6 +167,11 @@ var (
 		{text: "תרשמי בהערות להביא תעודת זהות", intent: pronounNote, note: "להביא תעודת זהות", eventOnly: true},
 		{text: "תרשמי שצריך להביא תעודת זהות", intent: pronounNote, note: "צריך להביא תעודת זהות", eventOnly: true},
 		{text: "תוסיף שזה בסלון", intent: pronounNote, place: "סלון", eventOnly: true},
+		{text: "סליחה טעות שלי, ב-6", intent: pronounRetime}, {text: "סליחההה, ב-6", intent: pronounRetime},
+		{text: "תעשה את זה חצי שעה", intent: pronounLength, length: 30 * time.Minute, eventOnly: true},
+		{text: "שיהיה שעתיים", intent: pronounLength, length: 2 * time.Hour, eventOnly: true},
+		{text: "תעשי את זה שעה וחצי", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
+		{text: "זה בוטל, תמחק את זה מהיומן", intent: pronounDelete, eventOnly: true},
 	}
 )
 
@@ -220,6 +239,8 @@ func (g *Generator) pronoun(c *Case) {
 		c.Want.When = When{Times: []time.Time{at.Add(time.Hour)}}
 	case pronounSkip:
 		c.Want.When = When{Times: []time.Time{day(c.Now, 1)}}
+	case pronounLength:
+		c.Want.When = When{Times: []time.Time{at.Add(said.length)}}
 	}
 }
 
@@ -287,6 +308,12 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 		ok = moved != nil && c.Want.When.Accepts(*moved)
 	case pronounRepeat:
 		ok = repeatsAsWanted(c.Want.Repeat, s)
+	case pronounLength:
+		f := s.Calendar
+		if ok = s.Operation == memo.OpEventUpdate && f != nil && f.Fields != nil && f.Fields.Start == nil && f.Fields.End != nil; ok {
+			moved = f.Fields.End
+			ok = c.Want.When.Accepts(*moved)
+		}
 	case pronounItems:
 		ok = s.Operation == memo.OpListAdd && slices.Equal(s.Lists.Items, c.Want.Has)
 	case pronounNote:
