@@ -20,11 +20,13 @@ var (
 	// weekdaysEN is a weekday said in the plural, "on Tuesdays": weekly.
 	// "on tues" and "on weds" are one day.
 	weekdaysEN = `(?:sun|mon|tues|wednes|thurs|fri|satur)days`
-	numberEN   = `(-?\d+|a|an|one|two|three|four|five|six|ten|fifteen|twenty|thirty|forty five|half(?:\s+an)?)`
+	numberEN   = `(-?\d+|a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty[\s-]five|forty|half(?:\s+an)?)`
 
 	reNudgeEN  = re(nagEN + `\b(?:every|each)\s+` + numberEN + `\s*(minutes?|mins?|m|hours?|hrs?|h)\b` + untilDoneEN)
 	reNudge1EN = re(nagEN + `\b(?:every|each)\s+(minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)\b` + untilDoneEN)
-	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(-?\d+)\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
+	// The count in words in either gender: "כל עשר דקות", "כל שלושה שעות".
+	numberHE   = `(-?\d+|שתי|שלוש|שלושה|ארבע|ארבעה|חמש\s+עשרה|חמישה\s+עשר|חמש|חמישה|שש|שישה|שבע|שבעה|שמונה|תשע|תשעה|עשר|עשרה|עשרים|שלושים|ארבעים)`
+	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+` + numberHE + `\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
 	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
 	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)?\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
 	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)|` +
@@ -65,7 +67,10 @@ const (
 	untilDoneHE     = `(?:\s+` + untilDoneCoreHE + `)?`
 )
 
-var numberWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "ten": 10, "fifteen": 15, "twenty": 20, "thirty": 30}
+var numberWords = map[string]int{"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
+	"ten": 10, "eleven": 11, "twelve": 12, "fifteen": 15, "twenty": 20, "thirty": 30, "forty": 40, "forty five": 45, "forty-five": 45,
+	"שתי": 2, "שלוש": 3, "שלושה": 3, "ארבע": 4, "ארבעה": 4, "חמש": 5, "חמישה": 5, "שש": 6, "שישה": 6, "שבע": 7, "שבעה": 7, "שמונה": 8,
+	"תשע": 9, "תשעה": 9, "עשר": 10, "עשרה": 10, "חמש עשרה": 15, "חמישה עשר": 15, "עשרים": 20, "שלושים": 30, "ארבעים": 40}
 
 // recurrence is what the recurrence and lead phrases of a message said.
 type recurrence struct {
@@ -225,6 +230,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 		g := find(reMonthlyEN)
 		if g == nil {
 			g = find(reMonthlyHE)
+			if hourOfMonthly(m.low, g) {
+				// "כל חודש ב-10 בערב": the hour, and no day of the month said.
+				return r, text, memo.Refuse(memo.EInvalid, memo.WhyMonthWhichDay, memo.Detail{})
+			}
 		}
 		day := 0
 		for _, s := range g[1:] {
@@ -338,9 +347,27 @@ func (m *message) leadCountsADay(text string, loc [2]int) bool {
 	return false
 }
 
+// reHeHourOfPart is a number a part of the day follows: its hour ("ב-10
+// בערב"), not a day of the month.
+var reHeHourOfPart = compile(`(?:^|\s)ב-?\s*(\d{1,2})\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחהצ|אחר\s+הצהריים|לפנה"צ)(?:$|[\s,.!?])`)
+
+// hourOfMonthly tells the number of "כל חודש ב-N", read as a day of the
+// month, said in the message with a part of the day right after it.
+func hourOfMonthly(low string, g []string) bool {
+	if len(g) < 2 || g[1] == "" || !strings.Contains(low, "ב") {
+		return false
+	}
+	for _, h := range reHeHourOfPart.get().FindAllStringSubmatch(low, -1) {
+		if h[1] == g[1] {
+			return true
+		}
+	}
+	return false
+}
+
 // count reads "10", "a", "half an" (as 30 with minutes implied by the caller).
 func count(s string) (int, error) {
-	if n, ok := numberWords[s]; ok {
+	if n, ok := numberWords[strings.Join(strings.Fields(s), " ")]; ok {
 		return n, nil
 	}
 	if strings.HasPrefix(s, "half") {

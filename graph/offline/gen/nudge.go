@@ -22,9 +22,11 @@ type interval struct {
 
 var (
 	nudgeEveryEN = []interval{{"", time.Hour}, {"every hour", time.Hour}, {"every 30 min", 30 * time.Minute}, {"every 15 minutes", 15 * time.Minute},
-		{"every 2 hours", 2 * time.Hour}, {"every half hour", 30 * time.Minute}}
+		{"every 2 hours", 2 * time.Hour}, {"every half hour", 30 * time.Minute}, {"every ten minutes", 10 * time.Minute},
+		{"every forty five minutes", 45 * time.Minute}}
 	nudgeEveryHE = []interval{{"", time.Hour}, {"כל שעה", time.Hour}, {"כל חצי שעה", 30 * time.Minute}, {"כל רבע שעה", 15 * time.Minute},
-		{"כל שעתיים", 2 * time.Hour}, {"כל 10 דקות", 10 * time.Minute}}
+		{"כל שעתיים", 2 * time.Hour}, {"כל 10 דקות", 10 * time.Minute}, {"כל עשר דקות", 10 * time.Minute},
+		{"כל שלוש שעות", 3 * time.Hour}, {"כל חמישה דקות", 5 * time.Minute}}
 	nagEN   = []string{"nudge me", "keep reminding me", "nag me", "bug me", "keep nagging me", "pls nudge me"}
 	nagHE   = []string{"תציק לי", "תציקי לי", "תנדנד לי", "תנדנדי לי"}
 	untilEN = []string{"until i", "till i", "until I"}
