@@ -87,7 +87,7 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
-	if err == nil && (!conditionTitles(plan.Steps) || !keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || atTimeInTitle(req.Text, plan.Steps) || doneTimes(req, plan.Steps) || doneCommandTarget(plan.Steps) || whyTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || halfHourTitle(plan.Steps) || halfDone(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps)) {
+	if err == nil && (!conditionTitles(plan.Steps) || !keepTitles(req.Text, plan.Steps) || asksWhetherDone(req.Text, plan.Steps) || gluedTimeInTitle(plan.Steps) || atTimeInTitle(req.Text, plan.Steps) || doneTimes(req, plan.Steps) || doneCommandTarget(plan.Steps) || whyTitle(plan.Steps) || slippedCommandTitle(plan.Steps) || halfHourTitle(plan.Steps) || halfDone(plan.Steps) || sentenceInTitle(req.Text, plan.Steps) || turnsDownReminder(req.Text, plan.Steps) || hourAsked(plan.Steps)) {
 		// "remind me in an hour if I haven't": a condition with no deed.
 		// "dune, war and peace" on a list of titles: the list's last "and", or a title's?
 		// "did I call the bank", "done with the bank?": asked, not told.
