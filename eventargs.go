@@ -64,6 +64,13 @@ type CalendarArgs struct {
 	EventIDs []string `json:"eventIds,omitempty"`
 	// NotFound are names that matched no event, set by entity resolution.
 	NotFound []string `json:"notFound,omitempty"`
+	// NeedTime says the one draft to create was given its day but no hour
+	// (its Start is that day's midnight): the gate asks what time, and the
+	// answer completes it.
+	NeedTime bool `json:"needTime,omitempty"`
+	// Where says a read asked where the event is ("where is it?"): the
+	// answer says so when it has no place.
+	Where bool `json:"where,omitempty"`
 }
 
 // EventFields are what an update sets; empty fields stay as they are.

@@ -29,6 +29,8 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 			row := "📅 " + w.bold(e.Summary) + " — " + w.eventWhen(e)
 			if e.Location != "" {
 				row += " 📍 " + w.user(e.Location)
+			} else if a.Where {
+				row += "\n" + w.pick("No place is set for it.", "לא נקבע לו מיקום.")
 			}
 			return row
 		}

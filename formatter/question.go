@@ -229,6 +229,9 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 		}
 		return w.pick("What should I remind you about?", "על מה להזכיר לך?")
 	case memo.ReasonMissingTime:
+		if step.Calendar != nil {
+			return w.forwardWhen(p, step) // "What time is dinner at mom's on Friday?"
+		}
 		subject := p.Subject
 		if subject == "" && draft != nil {
 			subject = draft.Text

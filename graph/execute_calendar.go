@@ -28,6 +28,10 @@ func (r *Runner) gateCalendar(ctx context.Context, sc scene, step memo.Step) (*m
 		if len(a.Drafts) == 0 {
 			return nil, memo.Errorf(memo.EInvalid, "")
 		}
+		if a.NeedTime && len(a.Drafts) == 1 {
+			// A day and no hour: what time is asked, the day kept.
+			return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: a.Drafts[0].Summary}, nil
+		}
 		return nil, nil
 	case memo.OpEventDeleteByWindow, memo.OpEventUpdateByWindow:
 		if step.Confirmed || len(a.EventIDs) == 0 {

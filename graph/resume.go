@@ -48,7 +48,12 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		return r.answerForward(ctx, t, p)
 	}
 	reply := resolution.ParseReply(t.text, p)
-	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && r.newRequest(ctx, t) {
+	allDay := p.Reason == memo.ReasonMissingTime && offline.AllDayAnswer(t.text)
+	if allDay {
+		// "all day" to "what time is the event?": an answer, not "all".
+		reply = resolution.Reply{Kind: resolution.ReplyText, Text: strings.TrimSpace(t.text)}
+	}
+	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && !allDay && r.newRequest(ctx, t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
 		// of another reminder is a request of its own, not the answer.
 		reply.Kind = resolution.ReplyUnrelated
@@ -262,6 +267,9 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 	case memo.ReasonMissingItems:
 		step.Lists.Items = offline.SplitItems(text)
 	case memo.ReasonMissingTime:
+		if step.Calendar != nil {
+			return fillEventTime(sc, step, text)
+		}
 		return fillTime(sc, step, text)
 	default:
 		return false, fmt.Errorf("missing question with reason %q", p.Reason)

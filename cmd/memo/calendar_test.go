@@ -141,7 +141,8 @@ func TestCalendarWindowDeleteEnglish(t *testing.T) {
 	s.talk(
 		turn{"schedule a call with Noa tomorrow at 9", ok},
 		turn{"schedule a review with Noa tomorrow afternoon", event("review with Noa", "2026-01-21T14:00:00+02:00")},
-		turn{"schedule a wedding on 30.6", event("wedding", "2026-06-30T10:00:00+03:00")},
+		turn{"schedule a wedding on 30.6", says("What time is *wedding*")}, // a day and no hour: asked
+		turn{"10am", event("wedding", "2026-06-30T10:00:00+03:00")},
 		turn{"delete all my events tomorrow", all(pendingN("confirm", 2), english, says("Delete these 2 events"))},
 		turn{"yes", all(ok, deletedN(2))},
 		turn{"what's on tomorrow", itemsN(0)},

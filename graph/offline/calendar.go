@@ -370,8 +370,17 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		draft.AllDay = true
 		draft.Start = day
 		draft.End = day.AddDate(0, 0, 1)
-	case found || rc.rec != nil:
-		// A day and no time: 10:00–11:00.
+	case found && rc.rec == nil:
+		// A day and no hour, of a thing that has one ("dinner at mom's
+		// on Friday"): asked, the draft on that day's midnight.
+		draft.Start = day
+		draft.End = day.Add(memo.DefaultEventDuration)
+		if draft.Start.Before(startOfDay(m)) {
+			return nil, pastTime(m)
+		}
+		return []memo.Step{calStep(memo.OpEventCreate, memo.CalendarArgs{Drafts: []memo.EventDraft{draft}, NeedTime: true})}, nil
+	case rc.rec != nil:
+		// A series said with no time: 10:00–11:00.
 		draft.Start = day.Add(DefaultEventHour * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
 	default:
@@ -475,11 +484,3 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 var reAnyWeekday = compile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)
 
 func hasWeekday(s string) bool { return reAnyWeekday.MatchString(s) }
-
-// reDayLong names an occasion that lasts the day: a birthday, an
-// anniversary, a holiday, a day off.
-var reDayLong = re(`\b(?:birthday|bday|b-day|anniversary|holiday|vacation|day\s+off|ba[rt]\s+mitz?vah)\b|ב[רת]\s+מצו?וה|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+נישואין|חופשה|חופש|יום\s+חופש`)
-
-// dayLong reports whether an event titled title, said with a day and no
-// hour, is the whole day rather than an hour of it.
-func dayLong(title string) bool { return reDayLong.MatchString(toLower(title)) }

@@ -23,7 +23,7 @@ var (
 	// "when is my meeting with Dana", "מתי הפגישה עם דני".
 	// How long an event is is asked of it too ("how long is the
 	// hackathon", "כמה זמן נמשך ההאקתון"): its times answer it.
-	reWhenEN = re(`^(?:when(?:'s|\s+is|\s+was|\s+are)|what\s+time(?:'s|\s+is|\s+was)|how\s+long(?:'s|\s+is|\s+was|\s+will\s+be))\s+(.+)$|` +
+	reWhenEN = re(`^(?:when(?:'?s|\s+is|\s+was|\s+are)|what\s+time(?:'s|\s+is|\s+was)|how\s+long(?:'s|\s+is|\s+was|\s+will\s+be))\s+(.+)$|` +
 		`^how\s+long\s+(?:does|will|did)\s+(.+?)\s+(?:last|take|run|go\s+on|be)$`)
 	reWhenHE = re(`^(?:מתי|באיזו\s+שעה|באיזה\s+שעה|כמה\s+זמן\s+(?:נמשך|נמשכת|נמשכים|יימשך|ימשך|תימשך|יימשכו|לוקח|לוקחת|זה))\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
 	// reWhatAtEN asks what an hour holds: "what's my 4pm", "what is the

@@ -44,7 +44,8 @@ func TestPlannerCalendar(t *testing.T) {
 		{"set a meeting with Yael on Wednesday at 16:00", calWant{ops: []string{"calendar.create"}, summary: "meeting with Yael", start: at(21, 16, 0)}},
 		{"תקבע פגישה עם דני מחר ב-10", calWant{ops: []string{"calendar.create"}, summary: "פגישה עם דני", start: at(21, 10, 0)}},
 		{"תקבע תור לרופא שיניים מחר ב-8:30", calWant{ops: []string{"calendar.create"}, summary: "תור לרופא שיניים", start: at(21, 8, 30), end: at(21, 9, 30)}},
-		{"book a haircut on Friday", calWant{ops: []string{"calendar.create"}, summary: "haircut", start: at(23, 10, 0), end: at(23, 11, 0)}},
+		// A day and no hour: asked what time (NeedTime), on that day's midnight.
+		{"book a haircut on Friday", calWant{ops: []string{"calendar.create"}, summary: "haircut", start: at(23, 0, 0), end: at(23, 1, 0)}},
 		{"schedule a call with Noa tomorrow evening", calWant{ops: []string{"calendar.create"}, start: at(21, 18, 0)}},
 		{"add a meeting next Wednesday at 9", calWant{ops: []string{"calendar.create"}, start: at(28, 9, 0)}},
 		{"תקבע צימר ממחר עד שישי", calWant{ops: []string{"calendar.create"}, summary: "צימר", allDay: true, start: day(21), end: day(24)}},

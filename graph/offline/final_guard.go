@@ -42,6 +42,8 @@ var finalChecks = []finalCheck{
 		func(req memo.PlanRequest, steps []memo.Step) bool { return sentenceInTitle(req.Text, steps) }},
 	{"noReminder", `"בלי תזכורת מחר": no reminder wanted`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return turnsDownReminder(req.Text, steps) }},
+	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},
 }
 
 // refusingCheck returns the name of the first of finalChecks that refuses

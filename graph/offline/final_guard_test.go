@@ -20,6 +20,13 @@ func eventMade(summary string) []memo.Step {
 	return []memo.Step{{Operation: memo.OpEventCreate, Calendar: &memo.CalendarArgs{Drafts: []memo.EventDraft{{Summary: summary}}}}}
 }
 
+// hourless is an event told its day and asked its hour.
+func hourless(summary string) []memo.Step {
+	steps := eventMade(summary)
+	steps[0].Calendar.NeedTime = true
+	return steps
+}
+
 func taskDone(target string) []memo.Step {
 	return []memo.Step{{Operation: memo.OpTaskComplete, Tasks: &memo.TaskArgs{Targets: []string{target}}}}
 }
@@ -104,6 +111,15 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"בלי תזכורת מחר", func() []memo.Step { return taskMade("מחר") }},
 				{"no reminder tomorrow", func() []memo.Step { return taskMade("tomorrow") }}},
 			passed: []row{{"תזכיר לי לקנות חלב בלי לקטוז", func() []memo.Step { return taskMade("לקנות חלב בלי לקטוז") }}},
+		},
+		"hourAsked": {
+			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {
+				return append(hourless("dinner at mom's"), taskMade("dinner at mom's")...)
+			}}},
+			passed: []row{{"add dinner at mom's on Friday", func() []memo.Step { return hourless("dinner at mom's") }},
+				{"תכניס ליומן ארוחה אצל אמא ביום שישי ב-7 ותזכיר לי שעה לפני", func() []memo.Step {
+					return append(eventMade("ארוחה אצל אמא"), taskMade("ארוחה אצל אמא")...)
+				}}},
 		},
 	}
 	now := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)

@@ -248,6 +248,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.repeatFocus(text, f); ok || err != nil {
 		return steps, ok, err // "make it every week", "שיהיה כל יום"
 	}
+	if steps, ok, said := m.whereFocus(text, f); ok {
+		return steps, true, nil // "where is it?", "where is it? at the community center"
+	} else if said != "" {
+		text = said // "where is it? at the community center": "it's at the community center"
+	}
 	if steps, ok := m.noteFocus(text, f); ok {
 		return steps, true, nil // "add a note: bring ID", "it's at room 3"
 	}

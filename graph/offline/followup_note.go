@@ -28,7 +28,7 @@ var (
 	// "at" or "ב" before it is read only with a word of place after it.
 	reThereFocus = compile(`(?i)^(?:(?:oh|ok|okay|and|also|btw|fyi|so)\s+)?(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|that'?s|that\s+is)\s+(?:at|in)\s+(.+)$|` +
 		`^(?:(?:please|pls|and|also)\s+)?(?:add|put|set)\s+(?:a\s+|the\s+)?(?:location|place|address|venue)\s*(?:[:\-–—]\s*|\s+)(.+)$|` +
-		`^ו?(?:(?:תוסיף|תוסיפי|תרשום|תרשמי|תכתוב|תכתבי|תעדכן|תעדכני)\s+(?:לי\s+)?(?:גם\s+)?ש)?זה\s+(?:יהיה\s+)?(ב.+)$|` +
+		`^ו?(?:(?:תוסיף|תוסיפי|תרשום|תרשמי|תכתוב|תכתבי|תעדכן|תעדכני)\s+(?:לי\s+)?(?:גם\s+)?ש)?זה\s+(?:יהיה\s+)?(ב.+|אצל\s+\S.*)$|` +
 		`^ו?(?:תוסיף|תוסיפי|הוסף|הוסיפי|תרשום|תרשמי|תעדכן|תעדכני)\s+(?:לי\s+)?(?:גם\s+)?(?:את\s+ה|ה)?(?:מיקום|מקום|כתובת)\s*(?:[:\-–—]\s*|\s+)(.+)$`)
 	// reNoteElsewhere opens a note said to go elsewhere: "add a note to
 	// the shopping list", "תוסיף הערה לרשימת קניות".
@@ -36,7 +36,7 @@ var (
 	// rePlaceNoun is a word that names a place: "room 3", "the Hilton
 	// lobby", "חדר ישיבות 3", "קפה גרג".
 	rePlaceNoun = regexp.MustCompile(`(?i)(?:^|\s)(?:the\s+)?(?:room|office|cafe|café|coffee\s+shop|restaurant|bar|hall|building|studio|lobby|floor|clinic|hospital|school|house|home|gym|park|station|living\s+room|kitchen|bedroom|basement|garage|garden|yard|backyard|balcony|porch|street|st\.?|avenue|ave\.?|road|rd\.?|center|centre|library|zoom|teams|meet|` +
-		`ה?(?:חדר|משרד|קפה|בית\s+קפה|מסעדה|אולם|בניין|בנין|סטודיו|לובי|קומה|מרפאה|בית\s+חולים|בית\s+ספר|בית|מכון|פארק|תחנה|סלון|מטבח|מרפסת|גינה|חצר|מרתף|חניה|חנייה|ממ"ד|ממד|מקלט|רחוב|שדרות|קניון|ספרייה|זום|טימס))(?:\s|$|\d)`)
+		`ה?(?:חדר|משרד|קפה|בית\s+קפה|מסעדה|אולם|בניין|בנין|סטודיו|לובי|קומה|מרפאה|בית\s+חולים|בית\s+ספר|בית|מכון|פארק|תחנה|סלון|מטבח|מרפסת|גינה|חצר|מרתף|חניה|חנייה|ממ"ד|ממד|מקלט|רחוב|שדרות|קניון|ספרייה|זום|טימס|מתנ"ס|מתנ״ס|מתנס|מועדון|אולפן|ספא))(?:\s|$|\d)`)
 )
 
 // noteFocus reads a note or a place said of the item in focus.
@@ -91,6 +91,9 @@ func (m *message) placeSaid(g []string) (string, bool) {
 	place := strings.Trim(strings.TrimSpace(firstOf(g)), " ,.!?\"'“”")
 	noun := g[0] != "" || g[2] != "" // after "at"/"in" or "ב": a place only by its noun
 	if g[2] != "" {
+		if strings.HasPrefix(place, "אצל ") {
+			noun = false // "זה אצל דן": at someone's
+		}
 		place = strings.TrimPrefix(strings.TrimPrefix(place, "ב"), "-")
 	}
 	if place == "" || len([]rune(place)) > 80 {

@@ -15,9 +15,9 @@ var (
 	// rePlaceTo is a change said with a word of place: "change the location
 	// to X", "the venue is X", "תשנה את המיקום ל-X", "המקום הוא X".
 	rePlaceTo = compile(`(?i)^(?:(?:please|pls|ok|so|and)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:change|update|set|switch|make|move)\s+(?:the\s+|its\s+)?(?:location|place|venue|address|spot)\s+(?:to|into|as)\s+(.+?)(?:\s+instead)?$|` +
-		`^(?:the\s+)?(?:new\s+)?(?:location|place|venue|address)\s+(?:is\s+|will\s+be\s+|:\s*)(.+)$|` +
+		`^(?:the\s+)?(?:new\s+)?(?:location|place|venue|address)(?:\s+is\s+|\s+will\s+be\s+|\s*:\s*)(.+)$|` +
 		`^ו?(?:תשנה|תשני|שנה|שני|לשנות|תעדכן|תעדכני|עדכן|לעדכן|תחליף|תחליפי|להחליף)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?(?:מיקום|מקום|כתובת)(?:\s+של\s+(?:זה|הפגישה|האירוע))?\s+ל-?\s*(.+?)(?:\s+במקום)?$|` +
-		`^(?:ה)?(?:מיקום|מקום|כתובת)\s+(?:החדש\s+|החדשה\s+)?(?:הוא\s+|היא\s+|זה\s+|:\s*)(.+)$`)
+		`^(?:ה)?(?:מיקום|מקום|כתובת)(?:\s+(?:החדש|החדשה))?(?:\s+(?:הוא|היא|זה)\s+|\s*:\s*)(.+)$`)
 	// reMoveToRoom is "move it to the zoom room instead": a move to a place
 	// said with a noun of one.
 	reMoveToRoom = compile(`(?i)^(?:(?:can|could)\s+(?:you|u)\s+)?(?:move|switch|change|shift)\s+(?:it|that|this|the\s+\w+)\s+(?:to|into)\s+((?:the\s+)?.*\b(?:room|office|cafe|café|restaurant|hall|building|studio|lobby|conference\s+room|meeting\s+room|zoom|teams|google\s+meet|meet)\b.*?)(?:\s+instead)?$|` +

@@ -110,6 +110,11 @@ var (
 		{text: "put in the notes bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
 		{text: "add that we need the projector", intent: pronounNote, note: "we need the projector", eventOnly: true},
 		{text: "add that it's in the living room", intent: pronounNote, place: "living room", eventOnly: true},
+		// Where it is, asked, or told after the question.
+		{text: "where is it?", intent: pronounWhen, eventOnly: true}, {text: "where's that again?", intent: pronounWhen, eventOnly: true},
+		{text: "where is it? at the community center", intent: pronounNote, place: "community center", eventOnly: true},
+		{text: "where's it? it's at the Hilton lobby", intent: pronounNote, place: "Hilton lobby", eventOnly: true},
+		{text: "location: Cafe Nahat", intent: pronounNote, place: "Cafe Nahat", eventOnly: true},
 		// An hour alone marked as one, a filler before a change, the
 		// minutes apart, an amount more.
 		{text: "6ish", intent: pronounRetime}, {text: "at 6", intent: pronounRetime}, {text: "around 6", intent: pronounRetime},
@@ -172,6 +177,11 @@ var (
 		{text: "שיהיה שעתיים", intent: pronounLength, length: 2 * time.Hour, eventOnly: true},
 		{text: "תעשי את זה שעה וחצי", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
 		{text: "זה בוטל, תמחק את זה מהיומן", intent: pronounDelete, eventOnly: true},
+		{text: "איפה זה?", intent: pronounWhen, eventOnly: true}, {text: "ואיפה זה יהיה?", intent: pronounWhen, eventOnly: true},
+		{text: "איפה זה? בספרייה העירונית", intent: pronounNote, place: "ספרייה העירונית", eventOnly: true},
+		{text: "זה במתנס", intent: pronounNote, place: "מתנס", eventOnly: true},
+		{text: "זה אצל דן", intent: pronounNote, place: "אצל דן", eventOnly: true},
+		{text: "המיקום: קפה נחת", intent: pronounNote, place: "קפה נחת", eventOnly: true},
 	}
 )
 
