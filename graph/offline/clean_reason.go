@@ -24,11 +24,14 @@ var (
 	// ("because", "כי"), or a pause before a clause with its own subject.
 	reWhyCut = compile(`(?:,\s*|\s+)(?:because|cause|'cause|cos|cuz|so\s+that|כי|מפני\s+ש|בגלל\s+ש|מכיוון\s+ש|כדי\s+ש)\s|` +
 		`,\s*(?:since|so)\s|` +
+		// "clear it, bought everything", "take it off, got some": a deed of
+		// getting told with its subject left out.
+		`,\s*(?:already\s+|just\s+)?(?:bought|got|grabbed|picked\s+up|found)\s|` +
 		// "…, as my neighbour brought me some": "as" with a subject after it.
 		`,\s*as\s+(?:my|our|the|i|i've|we|we've|she|he|they|someone|somebody)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +
 		whyPause + `(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
-		`there's|there\s+is|there\s+are|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
+		`there's|there\s+is|there\s+are|mi|wi|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
 	// reWhyNoun is a pause before a clause whose subject is a noun
 	// ("my daughter is bringing …", "המורה חולה"): a reason only with a
 	// verb of its own after it (see reWhyVerb), since a list of things

@@ -207,8 +207,10 @@ func dialectWord(fields []string, i int, w string) bool {
 			dialectTimeEnd[prev] || prev != "" && prev[len(prev)-1] >= '0' && prev[len(prev)-1] <= '9')
 	case "ma": // "on ma tasks"; not "call ma", "ring ma tonight"
 		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
-	case "whit", "whit's", "tek":
+	case "whit", "whit's":
 		return i == 0
+	case "tek": // "tek off the saltfish", "yo tek it out"; not "tek" as a name
+		return i == 0 || nxt == "off" || nxt == "out" || nxt == "away" || nxt == "it" || nxt == "dem" || nxt == "them"
 	case "us": // "remind us at half 3" is said of oneself
 		return i == 1 && prev == "remind"
 	case "fi":
@@ -235,6 +237,6 @@ func mayBeDialect(s string) bool {
 	return strings.Contains(s, "memba") || strings.Contains(s, "nuh ") || strings.Contains(s, " fi ") || strings.Contains(s, " di ") ||
 		strings.Contains(s, " mi") || strings.Contains(s, " dat ") || strings.Contains(s, " dis ") ||
 		strings.Contains(s, " tae ") || strings.Contains(s, " ma ") || strings.Contains(s, "aboot") ||
-		strings.HasPrefix(s, "whit") || strings.HasPrefix(s, "Whit") || strings.HasPrefix(s, "tek ") || strings.HasPrefix(s, "Tek ") ||
+		strings.HasPrefix(s, "whit") || strings.HasPrefix(s, "Whit") || strings.HasPrefix(s, "tek ") || strings.HasPrefix(s, "Tek ") || strings.Contains(s, " tek ") ||
 		strings.Contains(s, "remind us")
 }

@@ -107,13 +107,31 @@ func tellsMood(text string) bool {
 }
 
 // matchFeeling reads a message that only tells how the user feels.
+// feelAsides are the words a mood may open with that a slip of the keys
+// leaves unread ("honsetly i feel relieved").
+var feelAsides = []string{"honestly"}
+
+// mendAsides is s with every word one slip off an aside said as the
+// aside; s itself when there is none.
+func mendAsides(s string) string {
+	f := strings.Fields(s)
+	for i, w := range f {
+		for _, a := range feelAsides {
+			if w != a && slipOf(strings.ToLower(w), a) {
+				f[i] = a
+			}
+		}
+	}
+	return strings.Join(f, " ")
+}
+
 func matchFeeling(m *message) ([]memo.Step, bool, error) {
 	said := greetingForm(m.req.Text) // marks, emoji and apostrophes out
 	var g []string
 	// A letter held or doubled by a slip ("feeeling relieved", "כממעט לא
 	// ישנתי", "ישנתתי שעתיים") is read as once, when the mood is not read
 	// as written.
-	for _, t := range []string{said, squeeze(said, 2), squeeze(said, 1)} {
+	for _, t := range []string{said, squeeze(said, 2), squeeze(said, 1), mendAsides(said)} {
 		if g = reFeelEN.FindStringSubmatch(t); g == nil {
 			g = reFeelHE.FindStringSubmatch(t)
 		}

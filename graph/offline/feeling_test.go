@@ -11,18 +11,19 @@ import (
 // word a chat uses for something else ("i'm done", "טוב"), it is that.
 func TestFeelingIsTalk(t *testing.T) {
 	for text, want := range map[string]memo.UnknownReason{
-		"I'm so tired today":        memo.ReasonFeelingLow,
-		"ugh long day":              memo.ReasonFeelingLow,
-		"im feeling kinda down lol": memo.ReasonFeelingLow,
-		"i am completely wiped out": memo.ReasonFeelingLow,
-		"I'm happy!":                memo.ReasonFeelingGood,
-		"what a great day 🙂":        memo.ReasonFeelingGood,
-		"אני כל כך עייפה היום":      memo.ReasonFeelingLow,
-		"אוף איזה יום ארוך":         memo.ReasonFeelingLow,
-		"ממש לחוצה":                 memo.ReasonFeelingLow,
-		"אני חולה":                  memo.ReasonFeelingLow,
-		"אני בסדר":                  memo.ReasonFeelingGood,
-		"היה לי יום מעולה":          memo.ReasonFeelingGood,
+		"I'm so tired today":               memo.ReasonFeelingLow,
+		"ugh long day":                     memo.ReasonFeelingLow,
+		"im feeling kinda down lol":        memo.ReasonFeelingLow,
+		"i am completely wiped out":        memo.ReasonFeelingLow,
+		"I'm happy!":                       memo.ReasonFeelingGood,
+		"honsetly i feel relieved tonight": memo.ReasonFeelingGood,
+		"what a great day 🙂":               memo.ReasonFeelingGood,
+		"אני כל כך עייפה היום":             memo.ReasonFeelingLow,
+		"אוף איזה יום ארוך":                memo.ReasonFeelingLow,
+		"ממש לחוצה":                        memo.ReasonFeelingLow,
+		"אני חולה":                         memo.ReasonFeelingLow,
+		"אני בסדר":                         memo.ReasonFeelingGood,
+		"היה לי יום מעולה":                 memo.ReasonFeelingGood,
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpUnknown || s.General == nil || s.General.Reason != want {

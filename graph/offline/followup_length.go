@@ -44,6 +44,9 @@ var (
 // reminder; ok is false when it is none of these.
 func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	m := newMessage(req)
+	if steps, ok := m.meantItem(c); ok {
+		return steps, true, nil // "oops I meant milk", "התכוונתי חלב לא ביצים"
+	}
 	if steps, ok := m.lengthFocus(strings.TrimRight(c.Text, "?!. "), req.Focus); ok {
 		return steps, true, nil
 	}

@@ -25,7 +25,10 @@ var (
 	// reDoneWithIt tells the focus task is done: "done with it", "i'm
 	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".
 	reDoneWithIt = compile(`(?i)^(?:ok\s+|okay\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(?:it|that|this|that\s+one|this\s+one)$|` +
-		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this|(?:the|that|this)\s+(?:task|reminder|one))(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished))?$|` +
+		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this|(?:the|that|this)\s+(?:task|reminder|one))(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished|closed))?$|` +
+		// "close it", "close the task out", "תסגור את המשימה": a task closed is done.
+		`^(?:please\s+)?(?:just\s+)?close\s+(?:out\s+|off\s+)?(?:it|that|this|that\s+one|this\s+one|(?:the|that|this)\s+(?:task|to-?do|one))(?:\s+(?:out|off))?$|` +
+		`^(?:תסגור|תסגרי|סגור|סגרי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|המשימה|המטלה)(?:\s+(?:הזאת|הזו|הזה))?$|` +
 		`^(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|אותו|אותה|המשימה|התזכורת)(?:\s+(?:הזאת|הזו|הזה))?\s+)?(?:כ)?(?:בוצע|בוצעה|גמור|גמורה|הושלם|הושלמה|סגור|סגורה)$|` +
 		`^(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?ש(?:עשיתי|סיימתי|ביצעתי|גמרתי)(?:\s+(?:את\s+זה|אותו|אותה))?$|` +
 		`^(?:i(?:'ve|\s+have)\s+|i\s+)?(?:already\s+)?(?:done|finished|completed|did)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+already)?$|` +

@@ -40,10 +40,12 @@ var (
 	// reGluedEN is an English grammar word run into the word after it:
 	// "onwednesday", "nextfriday", "shoppinglist", "todolist".
 	reGluedEN = compile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
-		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$`)
+		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$|` +
+		// "sorrymy bad", "oopsi meant": a correction's lead run into what follows.
+		`^(sorry|oops)(my|i|i'm|im|it's|its)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|sorry|oops`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -58,10 +60,13 @@ func splitGluedWords(s string) string {
 			continue
 		}
 		if g := reGluedEN.FindStringSubmatch(w); g != nil {
-			if g[1] != "" {
+			switch {
+			case g[1] != "":
 				words[i] = g[1] + " " + g[2] + g[3]
-			} else {
+			case g[4] != "":
 				words[i] = g[4] + " " + g[5] + g[6]
+			default:
+				words[i] = g[7] + " " + g[8] + g[9]
 			}
 			continue
 		}

@@ -22,6 +22,10 @@ func TestSplitGluedWords(t *testing.T) {
 		"gym nextfriday":           "gym next friday",
 		"add eggs to shoppinglist": "add eggs to shopping list",
 		"my todolist please":       "my todo list please",
+		"sorrymy bad, at 6":        "sorry my bad, at 6",
+		"oopsi meant milk":         "oops i meant milk",
+		"sorryyy":                  "sorryyy",
+		"sorrowful":                "sorrowful",
 		// Near misses: real words, and pairs no grammar word opens.
 		"תרשום ביומן פגישה":      "תרשום ביומן פגישה",
 		"יומולדת למאיה":          "יומולדת למאיה",

@@ -112,6 +112,9 @@ func matchListClear(m *message) ([]memo.Step, bool, error) {
 		step.Verify = true
 		return []memo.Step{step}, true, nil
 	}
+	if reasonInName(target) && !m.exactList(name) {
+		return nil, false, nil // "empty my packing list we got it all": why, run into the name
+	}
 	if reTaskListName.MatchString(strings.TrimSpace(target)) {
 		return nil, false, nil // "clear my to do list": tasks, not a list
 	}
@@ -161,6 +164,22 @@ func (m *message) exactList(name string) bool {
 			if strings.EqualFold(strings.TrimSpace(c), strings.TrimSpace(n)) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// reasonInName reports whether the words naming a list run on into a
+// clause of their own: words after "list" ("packing list we got it all"),
+// or a deed told ("קניות קנינו הכל").
+func reasonInName(target string) bool {
+	low := " " + toLower(strings.TrimSpace(target)) + " "
+	if i := strings.Index(low, " list "); i >= 0 && strings.TrimSpace(low[i+6:]) != "" {
+		return true
+	}
+	for _, w := range strings.Fields(low) {
+		if hePastFirst(w) || heWeGot[w] {
+			return true
 		}
 	}
 	return false

@@ -193,6 +193,9 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 	}
 	for _, rx := range []*pattern{reListRemoveEN, reListRemoveHE} {
 		if g, ok := m.find(rx); ok && strings.TrimSpace(g[2]) != "" && !focusPronoun(g[2]) {
+			if _, known := m.knownList(listName(g[2])); rx == reListRemoveHE && !known && !strings.Contains(m.low, "רשימ") {
+				continue // "תורידי את מטען לטלפון": no list of that name, the "ל" is the item's
+			}
 			return nil, false, nil // "delete milk from shopping": the list is named
 		}
 	}
@@ -459,18 +462,25 @@ func matchFocusListSwap(m *message) ([]memo.Step, bool, error) {
 	} else {
 		return nil, false, nil
 	}
-	old, repl := trimWords(p[0], "the", "a", "an", "את"), trimWords(CleanTitle(p[1]), "the", "a", "an", "את")
+	steps, ok := swapItem(f, p[0], p[1])
+	return steps, ok, nil
+}
+
+// swapItem is old taken off the list in focus and repl put in its place,
+// both said as short noun phrases; false when either is no item's name.
+func swapItem(f *memo.FocusItem, old, repl string) ([]memo.Step, bool) {
+	old, repl = trimWords(old, "the", "a", "an", "את"), trimWords(CleanTitle(repl), "the", "a", "an", "את")
 	for _, s := range []string{old, repl} {
 		low := toLower(s)
 		if s == "" || !nounPhrase(s) || len(strings.Fields(s)) > 4 || rePronounOnly.MatchString(low) ||
 			strings.Contains(low, "list") || strings.Contains(s, "רשימ") || hasEventWord(low) || hasTaskWord(low) {
-			return nil, false, nil
+			return nil, false
 		}
 	}
 	remove := itemsStep(memo.OpListRemove, f.Title, old)
 	remove.Lists.ListID = f.ID
 	add := listStep(memo.OpListAdd, memo.ListArgs{ListID: f.ID, Name: f.Title, Items: []string{repl}})
-	return []memo.Step{remove, add}, true, nil
+	return []memo.Step{remove, add}, true
 }
 
 // digitsAround reports whether the byte at i of s stands between digits,

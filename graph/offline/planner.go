@@ -310,7 +310,7 @@ var matchers = slices.Concat([]matcher{
 	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked, matchStandardAsk,
 	matchMemoryLatest, matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchHaveAll, matchTodoListShow,
-	matchListReason, matchListToldTick,
+	matchListReason, matchListReasonFirst, matchListToldTick,
 }, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
 	matchAnchoredLead, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,

@@ -46,13 +46,13 @@ var (
 	}
 
 	reDoneEN = []*pattern{
-		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?\s*:?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished))?$`),
+		re(`^(?:i(?:'ve|\s+have)?\s+)?(?:done|did|finished|completed|complete|mark|marked|check off|tick off)(?:\s+with)?(?:\s+the)?(?:\s+task)?\s*:?(?:\s+(.*?))?(?:\s+(?:as\s+)?(?:done|complete|completed|finished|closed))?$`),
 		re(`^(.+?)\s+(?:is\s+)?(?:done|finished|completed)$`),
 	}
 	reDoneHE = []*pattern{
 		// "(אני) עשיתי את (ה)משימה (של) חשבון חשמל": the task's words.
 		re(`^(?:(?:אני|אנחנו)\s+)?(?:סיימתי|עשיתי|ביצעתי|גמרתי|בוצע|בוצעה|סיימנו|עשינו|טיפלתי|הושלם)\s*:?(?:\s+(?:עם|ב))?(?:\s+את)?(?:\s+ה?משימה(?:\s+של)?)?(?:\s+(.*))?$`),
-		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם)$`),
+		re(`^(?:סמן|תסמן|תסמני|סמני)\s+(?:את\s+)?(.+?)\s+כ(?:בוצע|בוצעה|גמור|גמורה|הושלם|סגור|סגורה)$`),
 	}
 
 	reDoneWord = re(`^(?:done|did it|finished|completed|ok done|✅|✔️|👍|סיימתי|בוצע|עשיתי|גמרתי|טופל)$`)
@@ -223,10 +223,14 @@ func pointsBackName(names []string) bool {
 	return false
 }
 
+// reClearDay clears time rather than a thing: "clear my schedule", "wipe
+// my afternoon", "clear my calendar for friday".
+var reClearDay = compile(`^(?:please\s+)?(?:clear|wipe|empty)\s+(?:out\s+)?(?:my|the|our)\s+(?:schedule|calendar|diary|agenda|day|morning|afternoon|evening|week|weekend)(?:\s|$)`)
+
 // markWords ask to mark a thing done, or say it was ("done done", "בוצע
 // בוצע אספתי אותם"); a name they are in, or a Hebrew pronoun pointing back
 // ("אותם"), is no name but the request about the thing in focus.
-var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם done בוצע בוצעה סיימתי`)
+var markWords = wordSet(`mark tick לסמן תסמן תסמני סמן סמני נא כבוצעה כבוצע כהושלמה כהושלם כסגורה כסגור done closed בוצע בוצעה סיימתי`)
 
 // reAllOfThem is "all of them", "them all", "both": every item shown.
 var reAllOfThem = re(`^(?:(?:with\s+)?all\s+of\s+them|them\s+all|both(?:\s+of\s+them)?|the\s+lot|את\s+שתיהן|את\s+שניהם|שתיהן|שניהם|את\s+כולן|כולן)$`)
@@ -259,6 +263,9 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 	low := toLower(target)
 	if low == "לי" || low == "me" || low == "for me" {
 		return nil, false, nil // "תבטל לי" names nothing
+	}
+	if reClearDay.MatchString(m.low) {
+		return nil, false, nil // "clear my schedule": a day's events, not a task
 	}
 	if reAllEN.MatchString(low) || reAllHE.MatchString(low) {
 		return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: window(low)})}, true, nil

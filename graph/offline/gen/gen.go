@@ -73,6 +73,8 @@ type Want struct {
 	// List is the list items go to; Items are each item's words.
 	List  string
 	Items [][]string
+	// Which is the items of a list named by kind (memo.ItemsAll).
+	Which string
 	// Repeat is how a repeating reminder repeats; Unkept marks a
 	// repetition Memo does not keep, which must not be stored at all.
 	Repeat *memo.Recurrence

@@ -18,16 +18,30 @@ var (
 		"please remove {g} from {l}", "{l} list: remove {g}",
 		// With why after it: no word of the reason is an item's.
 		"remove {g} from my {l} list, as my neighbour has brought me some", "take {g} off my {l} list, we bought some yesterday",
+		// With why before it, the items named in it and "them" after.
+		"we still have {g}, take them off my {l} list", "already got {g}, remove them from the {l} list",
+		"take {g} off my {l} list, mi have some",
 	}
 	listRemoveHE = []string{
 		"תמחק {g} מרשימת {l}", "תוריד {g} מרשימת {l}", "תמחקי מרשימת {l} את {g}", "תסיר {g} מרשימת {l}",
 		"תוריד {g} מרשימת {l}, קנינו אתמול", "תמחק {g} מרשימת {l} כבר יש בבית",
+		"יש לנו {g}, תוריד אותם מרשימת {l}", "הגיעו {g}, תמחקי אותם מרשימת {l}",
 	}
 	// listToldRemoveEN/HE tell the items were got, then take them off
 	// the list in view with a loose word: "took care of milk and bread,
 	// cross em off", "יש כבר ביצים תורידי".
-	listToldRemoveEN = []string{"took care of {g}, cross em off", "got {g}, take them off", "bought {g}, remove them"}
-	listToldRemoveHE = []string{"קניתי את {g}, תמחקי", "יש כבר {g} תורידי", "קנינו {g}, תורידי אותם"}
+	listToldRemoveEN = []string{"took care of {g}, cross em off", "got {g}, take them off", "bought {g}, remove them",
+		"take {g} off, we still have some", "tek off {g}, mi have some", "the {g} arrived, take them off the list"}
+	listToldRemoveHE = []string{"קניתי את {g}, תמחקי", "יש כבר {g} תורידי", "קנינו {g}, תורידי אותם",
+		"הגיעו {g}, תוריד אותם מהרשימה", "תורידי את {g}, יש לנו בבית"}
+	// listClearEN/HE empty a list because all of it was got, the why
+	// before the command or after it: "קניתי הכל, תנקה את רשימת קניות".
+	listClearEN = []string{"bought everything, clear my {l} list", "got everything on the {l} list, empty it",
+		"clear the {l} list, bought everything", "empty my {l} list, we got it all"}
+	listClearHE = []string{"קניתי הכל, תנקה את רשימת {l}", "תרוקני את רשימת {l}, קנינו הכל", "קנינו הכל, תרוקן את רשימת {l}"}
+	// listClearFocusEN/HE say it of the list in view.
+	listClearFocusEN = []string{"clear it, bought everything", "got everything on the list, empty it", "bought it all, clear the list"}
+	listClearFocusHE = []string{"קניתי הכל, תנקה את הרשימה", "קנינו הכל, תרוקני אותה"}
 	listToldCheckEN  = []string{"got {g}, tick them off", "picked up {g}, check them off"}
 	listToldCheckHE  = []string{"קניתי {g}, תסמני", "לקחתי את {g}, תסמן אותם"}
 	listCheckEN      = []string{
@@ -56,6 +70,18 @@ func (g *Generator) listChange(c *Case) {
 			tmpl = pick(g.r, in(c.Lang, listToldCheckEN, listToldCheckHE))
 		}
 		c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: list}
+	}
+	if !check && g.r.IntN(6) == 0 {
+		// The whole list emptied, since all of it was got.
+		tmpl = pick(g.r, in(c.Lang, listClearEN, listClearHE))
+		c.Focus = nil
+		if g.r.IntN(2) == 0 {
+			tmpl = pick(g.r, in(c.Lang, listClearFocusEN, listClearFocusHE))
+			c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: list}
+		}
+		c.Template, c.Text = tmpl, fill(tmpl, "{l}", list)
+		c.Want.List, c.Want.Which = list, memo.ItemsAll
+		return
 	}
 	goods := in(c.Lang, goodsEN, goodsHE)
 	n := 1 + g.r.IntN(2)
@@ -87,6 +113,12 @@ func scoreListChange(c Case, s memo.Step) (Outcome, string) {
 			return Wrong, fmt.Sprintf("%s, not %s", s.Operation.Name(), c.Want.Op.Name())
 		}
 		return Wrong, "not items " + c.Want.Op.Name() + ": " + describe(s)
+	}
+	if c.Want.Which != "" || s.Lists.Which != "" {
+		if s.Lists.Which != c.Want.Which || s.Lists.Name != c.Want.List || len(s.Lists.Items) > 0 {
+			return Wrong, fmt.Sprintf("%s of %q, not %q of %q", describe(s), s.Lists.Which, c.Want.Which, c.Want.List)
+		}
+		return Correct, ""
 	}
 	return scoreItems(c, s)
 }
