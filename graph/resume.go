@@ -111,9 +111,10 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		t.outcomes = append(t.outcomes, formatter.StepOutcome{Step: step, Err: err})
 		return true, nil
 	}
-	if !applied && p.Reason == memo.ReasonMissingTime && !offline.OnlyAck(t.text) {
-		// "what time?" answered with no time and no request of its own
-		// ("asdf"): asked again, and nothing is stored.
+	if !applied && p.Reason == memo.ReasonMissingTime && !offline.OnlyAck(t.text) && len(strings.Fields(t.text)) <= 2 {
+		// "what time?" answered in a word or two with no time and no
+		// request of its own ("asdf"): asked again, and nothing is
+		// stored. A longer message is a request, read as one.
 		t.ask(p.Plan, p.StepID, memo.Pending{Kind: p.Kind, Reason: p.Reason, Subject: p.Subject}, r.cfg.PendingTTL)
 		t.notice = formatter.NoticeInvalidChoice
 		return true, nil
