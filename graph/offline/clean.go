@@ -114,7 +114,8 @@ var heCommandVerbs = map[string]bool{
 	"תכניסי": true, "תיצור": true, "תפתח": true, "תחסום": true, "תחסמי": true, "תציק": true, "תציקי": true,
 	"תנדנד": true, "תשנה": true, "תשני": true, "תעשה": true, "תעשי": true, "תזכור": true, "תזכרי": true,
 	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
-	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true,
+	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true, "תרוקן": true, "תרוקני": true, "תנקה": true,
+	"תנקי": true, "תסגור": true, "תסגרי": true,
 }
 
 // Clean takes the words around the request off text. It never drops a

@@ -30,6 +30,9 @@ var (
 		// "…, as my neighbour brought me some": "as" with a subject after it.
 		`,\s*as\s+(?:my|our|the|i|i've|we|we've|she|he|they|someone|somebody)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +
+		// "tek off lemons and milk mi have some": the Jamaican "mi"/"wi"
+		// with a verb of having is a clause of its own, pause or none.
+		`\s(?:mi|wi)\s+(?:have|got|already\s+have|done\s+have|still\s+have)\s|` +
 		whyPause + `(?:it|it's|its|it\s+is|it\s+has|it\s+was|that's|that\s+is|she|she's|he|he's|they|they're|they've|i|i'm|i've|i'd|we|we're|we've|` +
 		`there's|there\s+is|there\s+are|mi|wi|זה|הוא|היא|הם|הן|אני|אנחנו|כבר|יש\s+לנו|יש\s+לי|אין\s+לנו|אין\s+לי)(?:\s|$)`)
 	// reWhyNoun is a pause before a clause whose subject is a noun

@@ -22,28 +22,52 @@ func repairNoun(s string, end int) bool {
 }
 
 // heldLead mends a correction lead said with a letter held too long
-// ("sorrry my bad, at 6", "ooopsie", "סליחההה, ב-6"): the first word, its
-// runs of a letter cut to one, is a one-word lead cut the same way. Only a
-// word with a letter said three times or more is mended, so a word that
-// merely looks like a lead ("sory", "sorely") stays as it is.
+// ("sorrry my bad, at 6", "ooopsie", "סליחההה, ב-6"): the first word, or
+// the first after a comma ("they switched on me, סליחההה, ב-6"), its runs
+// of a letter cut to one, is a one-word lead cut the same way. Only a word
+// with a letter said three times or more is mended, or a lead of four
+// letters or more with two neighbours swapped ("srory", "סלחיה"), so a word
+// that merely looks like a lead ("sory", "sorely") stays as it is.
 func heldLead(s string) string {
-	w, rest, _ := strings.Cut(s, " ")
-	word := strings.TrimRight(w, ",.!:;…-–—")
-	low := toLower(word)
-	if len(low) != len(word) || squeeze(low, 2) == low {
-		return s
-	}
-	one := squeeze(low, 1)
-	for _, l := range heldLeads {
-		if squeeze(l, 1) == one {
-			out := l + w[len(word):]
-			if rest != "" {
-				out += " " + rest
-			}
-			return out
+	f := strings.Fields(s)
+	changed := false
+	for i, w := range f {
+		if i > 0 && !strings.HasSuffix(f[i-1], ",") {
+			continue
+		}
+		if l, ok := mendLead(w); ok {
+			f[i], changed = l, true
 		}
 	}
-	return s
+	if !changed {
+		return s
+	}
+	return strings.Join(f, " ")
+}
+
+// mendLead is w, with its marks after it, mended to the lead it is held
+// or swapped from.
+func mendLead(w string) (string, bool) {
+	word := strings.TrimRight(w, ",.!:;…-–—")
+	low := toLower(word)
+	if len(low) != len(word) {
+		return w, false
+	}
+	held := squeeze(low, 2) != low
+	one := squeeze(low, 1)
+	for _, l := range heldLeads {
+		if held && squeeze(l, 1) == one || !held && swapOf(low, l) {
+			return l + w[len(word):], true
+		}
+	}
+	return w, false
+}
+
+// swapOf reports whether w is lead, of four letters or more, with two
+// neighbouring letters swapped.
+func swapOf(w, lead string) bool {
+	return w != lead && utf8.RuneCountInString(lead) >= 4 &&
+		utf8.RuneCountInString(w) == utf8.RuneCountInString(lead) && slipOf(w, lead)
 }
 
 // heldLeads are the one-word leads heldLead mends.

@@ -20,6 +20,7 @@ var reasonThen = map[string]bool{"so": true, "then": true, "אז": true, "ולכ
 var reasonCommandVerbs = map[string]bool{
 	"delete": true, "remove": true, "cancel": true, "scrap": true, "erase": true, "move": true, "push": true,
 	"postpone": true, "reschedule": true, "shift": true, "bump": true, "mark": true, "change": true, "make": true,
+	"empty": true, "clear": true, "close": true,
 }
 
 // unpausedCuts are the cuts of text, why first, at each "so" or command

@@ -108,8 +108,8 @@ func tellsMood(text string) bool {
 
 // matchFeeling reads a message that only tells how the user feels.
 // feelAsides are the words a mood may open with that a slip of the keys
-// leaves unread ("honsetly i feel relieved").
-var feelAsides = []string{"honestly"}
+// leaves unread ("honsetly i feel relieved", "כמטע לא ישנתי").
+var feelAsides = []string{"honestly", "כמעט", "בקושי"}
 
 // mendAsides is s with every word one slip off an aside said as the
 // aside; s itself when there is none.
@@ -131,14 +131,22 @@ func matchFeeling(m *message) ([]memo.Step, bool, error) {
 	// A letter held or doubled by a slip ("feeeling relieved", "כממעט לא
 	// ישנתי", "ישנתתי שעתיים") is read as once, when the mood is not read
 	// as written.
-	for _, t := range []string{said, squeeze(said, 2), squeeze(said, 1), mendAsides(said)} {
+	// An aside one slip off ("honsetly", "כמטע") is read as the aside.
+	forms := []string{said}
+	if doubled(said) {
+		forms = append(forms, squeeze(said, 2), squeeze(said, 1))
+	}
+	if mended := mendAsides(said); mended != said {
+		forms = append(forms, mended)
+	}
+	for _, t := range forms {
 		if g = reFeelEN.FindStringSubmatch(t); g == nil {
 			g = reFeelHE.FindStringSubmatch(t)
 		}
 		if g == nil && reSleptBadly.MatchString(t) {
 			return []memo.Step{general(memo.OpUnknown, memo.ReasonFeelingLow)}, true, nil
 		}
-		if g != nil || !doubled(said) {
+		if g != nil {
 			break
 		}
 	}

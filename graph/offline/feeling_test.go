@@ -17,6 +17,8 @@ func TestFeelingIsTalk(t *testing.T) {
 		"i am completely wiped out":        memo.ReasonFeelingLow,
 		"I'm happy!":                       memo.ReasonFeelingGood,
 		"honsetly i feel relieved tonight": memo.ReasonFeelingGood,
+		"כמטע לא ישנתי בלילה":              memo.ReasonFeelingLow,
+		"בקשוי ישנתי הלילה":                memo.ReasonFeelingLow,
 		"what a great day 🙂":               memo.ReasonFeelingGood,
 		"אני כל כך עייפה היום":             memo.ReasonFeelingLow,
 		"אוף איזה יום ארוך":                memo.ReasonFeelingLow,

@@ -45,13 +45,16 @@ func TestApologyThenTime(t *testing.T) {
 	for _, text := range []string{
 		"ok so sorrry my bad, at 6 please", "sorry my mistake, 6pm", "sooorry, at 6", "ooops my bad, 6pm",
 		"סליחה טעות שלי, ב-6", "סליחההה, ב-6",
+		// a lead with two letters swapped, or after a why told first
+		"ok so srory my mistake, 6pm pls", "wiat, 6pm", "they switched it on me, sorrry, 6pm",
+		"סלחיה, ב-6", "יאללה החליפו לי, סליחההה, ב-6",
 	} {
 		s := withFocus(text, task)
 		if s.Operation != memo.OpTaskUpdate || s.Tasks == nil || s.Tasks.NewDue == nil || s.Tasks.NewDue.In(jerusalem).Hour() != 18 {
 			t.Errorf("%q: %s %+v; want the reminder moved to 18:00", text, s.Operation, s.Tasks)
 		}
 	}
-	for _, text := range []string{"sory", "sorrry my bad"} {
+	for _, text := range []string{"sory", "sorrry my bad", "srory"} {
 		if s := withFocus(text, task); s.Operation == memo.OpTaskCreate {
 			t.Errorf("%q: %+v; want no task made of an apology", text, s.Tasks)
 		}

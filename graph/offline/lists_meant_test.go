@@ -81,6 +81,8 @@ func TestListReasonFirst(t *testing.T) {
 		{"we still have rice, take it off the list", shopping, "shopping", []string{"rice"}, ""},
 		{"the batteries arrived, remove them from the list", shopping, "shopping", []string{"batteries"}, ""},
 		{"tek off the saltfish, mi have some", shopping, "shopping", []string{"saltfish"}, ""},
+		{"tek off lemons and milk mi have some", shopping, "shopping", []string{"lemons", "milk"}, ""},
+		{"take off the rice wi got plenty", shopping, "shopping", []string{"rice"}, ""},
 		{"take the rice off, we still have some", shopping, "shopping", []string{"rice"}, ""},
 		{"יש לנו אורז, תוריד אותו מהרשימה", kniyot, "קניות", []string{"אורז"}, ""},
 	} {

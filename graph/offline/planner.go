@@ -80,6 +80,13 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		return told, err // "Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street"
 	}
 	plan, err := p.plan(ctx, req)
+	if mended, ok := unpausedCommand(req.Text, plan.Steps); ok && err == nil {
+		paused := req
+		paused.Text = mended // "קנינו הכל תרוקני אותה": read as "קנינו הכל, תרוקני אותה"
+		again, err := p.planWhole(ctx, paused)
+		again.Text = typed
+		return again, err
+	}
 	if said, ok := p.contextThenChange(ctx, req, plan, err); ok {
 		plan = said // "החליפו לי, תעביר את המשמרת ליום שני"
 	} else if said, ok := p.contextThenFocus(ctx, req, plan, err); ok {
