@@ -91,6 +91,9 @@ const (
 	// night of Hanukkah"), which moves with the Hebrew calendar: no
 	// series keeps it.
 	WhyRepeatHoliday Why = "repeat_holiday"
+	// WhyHebrewDate: a date of the Hebrew calendar ("כ\"ז בכסלו", "27
+	// Kislev", "ראש חודש אדר"), which Memo cannot place on the civil one.
+	WhyHebrewDate Why = "hebrew_date"
 	// WhyTooFar: a time more than Detail.N years away.
 	WhyTooFar Why = "too_far"
 	// WhyZoneAlready: the user is on the zone of the place said (Name)

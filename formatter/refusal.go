@@ -109,6 +109,9 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 	case memo.WhyRepeatHoliday:
 		return w.pick("I can't repeat a reminder over the days of a holiday: its dates move every year. Set one for each day instead, for example: “remind me on December 5 at 17:00 to light candles”.",
 			"אני לא יכול לחזור על תזכורת לאורך ימי חג: התאריכים שלו זזים בכל שנה. אפשר לקבוע תזכורת לכל יום בנפרד, למשל: „תזכיר לי ב-5 בדצמבר ב-17:00 להדליק נרות”")
+	case memo.WhyHebrewDate:
+		return w.pick("I can't read Hebrew-calendar dates yet — which date is that? (e.g. “on 7.12 at 9”)",
+			"אני עוד לא יודע לקרוא תאריכים עבריים — איזה תאריך זה בלוח הרגיל? (למשל „ב-7.12 ב-9”)")
 	case memo.WhyTooFar:
 		n := strconv.Itoa(d.N)
 		return w.pick("that's more than "+n+" years away: I keep times within "+n+" years", "זה יותר מ-"+n+" שנה מהיום: אני שומר זמנים עד "+n+" שנה קדימה")

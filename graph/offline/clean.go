@@ -289,7 +289,7 @@ func Clean(text string) Cleaned {
 	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"
 	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
 	s = dropAddToo(s)                                          // "add Lior to the carpool list too"
-	s = loanNoun(s)                                            // "תעשי לי reminder …": once the filler before it is off
+	s = loanNoun(loanListWord(s))                              // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
 	s = writeToldEvent(s)
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off

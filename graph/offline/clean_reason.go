@@ -158,7 +158,7 @@ var (
 	reRemindHead = compile(`^(?:remind|ping|nudge)\s+me(?:\s|$)|^(?:תזכיר|תזכירי)\s+לי(?:\s|$)`)
 	// reRemindWhyCut is where a consequence starts ("otherwise", "or
 	// else", "אחרת", "ואם לא") or a reason ("because", "כי").
-	reRemindWhyCut = compile(`(?:,\s*|\s+)(?:otherwise|or\s+else|else\s+i|אחרת|ואם\s+לא|because|cause|'cause|cuz|כי|מפני\s+ש|בגלל\s+ש)(?:\s|$)`)
+	reRemindWhyCut = compile(`(?:,\s*|\s+)(?:otherwise|or\s+else|else\s+i|אחרת|ואם\s+לא|because|cause|'cause|cuz|כי|שכן|מפני\s+ש|בגלל\s+ש)(?:\s|$)|,\s*since\s`)
 	// reRemindSays is an item that is words to pass on ("tell Dana that
 	// …", "להגיד לה ש…"): a reason in it is part of the message.
 	reRemindSays = compile(`(?:^|\s)(?:tell|say|ask|explain|text|email|write|that|להגיד|לומר|לספר|לשאול|להסביר|לכתוב|לשלוח|ש\p{Hebrew}+)(?:\s|$)`)
@@ -178,7 +178,7 @@ func dropRemindWhy(s string) string {
 		return s
 	}
 	head, tail := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "), strings.TrimSpace(s[loc[0]:])
-	if len(strings.Fields(head)) < 3 || reRemindSays.MatchString(lower(head[len(strings.Fields(head)[0]):])) && !isConsequence(lower(tail)) {
+	if len(strings.Fields(head)) < 3 || remindSays(lower(head[len(strings.Fields(head)[0]):])) && !isConsequence(lower(tail)) {
 		return s
 	}
 	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
@@ -189,6 +189,21 @@ func dropRemindWhy(s string) string {
 	}
 	return head
 }
+
+// remindSays reports whether an item is words to pass on (see
+// reRemindSays). "שלי", "שלה" open with ש but say whose: "להתקשר לנכדה
+// שלי" passes nothing on.
+func remindSays(item string) bool {
+	for _, m := range reRemindSays.FindAllString(item, -1) {
+		if !possessiveHE[strings.TrimSpace(m)] {
+			return true
+		}
+	}
+	return false
+}
+
+// possessiveHE are the Hebrew words of whose ("שלי", "שלהם").
+var possessiveHE = wordSet(`של שלי שלך שלו שלה שלנו שלכם שלכן שלהם שלהן`)
 
 // isConsequence reports whether tail says what comes if the thing is
 // missed ("otherwise …", "אחרת …"): never the message's own words.

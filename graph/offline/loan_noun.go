@@ -70,3 +70,71 @@ func mostlyHebrew(words []string) bool {
 	}
 	return 2*n > len(words)
 }
+
+// loanListHE are the ways Hebrew writes the English "list", each with the
+// Hebrew word it stands for: "ליסט", "ליסטה".
+var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רשימה", "ליסטים": "רשימות", "ליסטות": "רשימות", "list": "רשימה", "lists": "רשימות"}
+
+// loanListWord reads the English "list" said in a Hebrew request, in
+// Hebrew letters or Latin, behind any of the prefix letters, as רשימה:
+// "תרשום בליסט של הציוד: פנס, סוללות" is "תרשום ברשימה של הציוד: …",
+// "תוסיף לליסטה של הקניות חלב", "תוסיף ל-list של הקניות חלב". A Latin
+// "list" with no prefix is loanNoun's, and only in a Hebrew request.
+func loanListWord(s string) string {
+	if !strings.Contains(s, "ליסט") && !strings.Contains(strings.ToLower(s), "list") {
+		return s
+	}
+	words := strings.Fields(s)
+	if !mostlyHebrew(words) {
+		return s
+	}
+	changed := false
+	for i, w := range words {
+		core := strings.TrimRight(w, ":,.!?")
+		if verb, rest, ok := gluedListVerb(core); ok {
+			words[i] = verb + " " + rest + w[len(core):] // "תוסיףלליסט": the verb run into its list
+			changed = true
+			continue
+		}
+		// Up to three prefix letters ("מהליסט", "ובליסט"), a hyphen after
+		// them before Latin letters ("ל-list").
+		for p := 0; p <= 3*len("ו"); p += len("ו") {
+			if p > len(core) || p > 0 && !strings.ContainsRune("ובלמהשכ", []rune(core[p-len("ו") : p])[0]) {
+				break
+			}
+			rest := strings.TrimPrefix(core[p:], "-")
+			if rest != core[p:] && p == 0 {
+				break
+			}
+			he, ok := loanListHE[strings.ToLower(rest)]
+			if !ok || p == 0 && rest[0] < 0x80 {
+				continue // a bare Latin "list" is loanNoun's
+			}
+			words[i] = core[:p] + he + w[len(core):]
+			changed = true
+			break
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(words, " ")
+}
+
+// gluedListVerb splits a command verb run into the list word after it
+// ("תוסיףלליסט", "תרשמיבליסטה"): the verb, and the list word as רשימה
+// behind its prefix.
+func gluedListVerb(w string) (verb, list string, ok bool) {
+	for _, form := range []string{"ליסטה", "ליסט"} {
+		head, found := strings.CutSuffix(w, form)
+		if !found || head == "" {
+			continue
+		}
+		for _, p := range []string{"לה", "בה", "ל", "ב"} {
+			if v, ok := strings.CutSuffix(head, p); ok && heCommandVerbs[v] {
+				return v, p + loanListHE[form], true
+			}
+		}
+	}
+	return "", "", false
+}

@@ -168,7 +168,9 @@ func SplitItems(s string) []string {
 		case separated:
 			out = append(out, p)
 		default:
-			out = append(out, splitGroceries(p)...)
+			for _, q := range splitAtCounts(p) { // "30 bottles of oil 10 kilos of sugar"
+				out = append(out, splitGroceries(q)...)
+			}
 		}
 	}
 	return out
@@ -247,7 +249,7 @@ func CleanTitle(s string) string {
 	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
-	return trimOuter(s)
+	return trimOuter(trimJoinEnd(s))
 }
 
 // reChatterAfter is a laugh or a sigh inside a title with the chatter after
@@ -268,4 +270,23 @@ func startOfDay(m *message) time.Time {
 // 2" is 14:00); 6–12 stay morning ("every weekday at 6:15").
 func repeatClock(m *message) time.Time {
 	return startOfDay(m).Add(5*time.Hour + 59*time.Minute)
+}
+
+// joinEnds are the words that join a reason to a title: when the reason
+// was cut, they go with it. "להתקשר לנכדה שלי כי" is "להתקשר לנכדה שלי".
+// A title left ending with a word that wants what follows it ("with",
+// "עם", "of", "של", "ו") is no title: reDangling declines it.
+var joinEnds = []string{"because", "cause", "'cause", "cuz", "coz", "bc", "כי", "שכן", "מפני ש", "בגלל ש", "מכיוון ש"}
+
+// trimJoinEnd takes the joining words of a cut reason (see joinEnds) off
+// the end of a title, and the pause before them; a title of nothing else
+// is kept.
+func trimJoinEnd(s string) string {
+	for {
+		t := strings.TrimRight(trimTrailingWords(s, joinEnds...), " ,;:-–—")
+		if t == s || t == "" {
+			return s
+		}
+		s = t
+	}
 }

@@ -116,8 +116,9 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before", "about the trip of" (a date the
-// text spoke of was taken for the reminder's).
-var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי)$|^(?:and|or|at|on|ו|או)\s`)
+// text spoke of was taken for the reminder's), "לדבר עם", "meet with".
+// No title ends with one.
+var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|with|since|because|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי|עם|ש|כי)$|^(?:and|or|at|on|ו|או)\s`)
 
 // rePhrasalEnd is a verb whose particle ends the text ("check if the
 // deposit came in", "hand it in", "log in", "drop off"): no time word cut

@@ -1,6 +1,7 @@
 package timeparse
 
 import (
+	"strconv"
 	"strings"
 
 	"github.com/memo-assistant/memo/lexicon"
@@ -427,3 +428,20 @@ func quantityWord(w string) bool {
 // tomorrowWords are "tomorrow" and the ways it is shortened and misspelt.
 var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz"}
+
+// CountWord reads w as a count: digits, or a number said as a word in
+// either language and gender ("שלושים", "חמישה", "five"). "a", "an" are
+// no count here.
+func CountWord(w string) (int, bool) {
+	w = strings.ToLower(w)
+	if w == "a" || w == "an" || w == "" {
+		return 0, false
+	}
+	if n, err := strconv.Atoi(w); err == nil && n >= 0 {
+		return n, true
+	}
+	if n, ok := heNumber(w); ok {
+		return n, true
+	}
+	return enNumber(w)
+}

@@ -111,6 +111,8 @@ var (
 		"נגמר לנו {g} תוסיף לרשימת {l}", "חסר לנו {g} תרשום ברשימת {l}", "{g} תוסיפי לרשימת {l}",
 		"נגמרו {g}, תכניס לרשימת {l}", "חסר לי {g} תשימי ברשימת {l}",
 		"רשימת {l} {g}",
+		// "list" said in Hebrew letters, behind its prefix.
+		"תוסיף {g} לליסט של {l}", "תכניסי {g} לליסטה של {l}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",
