@@ -220,7 +220,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 				toM, _ = strconv.Atoi(low[g[8]:g[9]])
 			}
 			fromH, toH, overnight = hoursOfRange(low, g, fromH, toH, toM < fromM)
-			text = cut(text, g[:2])
+			text = rangeCut(text, g[:2])
 		}
 	}
 	parseNow := m.now()

@@ -17,3 +17,31 @@ func rangeGoesOn(m, rest string) bool {
 	// "4:30-5:" stopped at the colon of the end's minutes.
 	return strings.HasSuffix(strings.TrimSpace(m), ":") && rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
+
+// weakDays are the short weekdays that are English words too ("sat",
+// "sun", "wed"), which the time reader takes as days only beside an hour.
+var weakDays = map[string]string{"sat": "saturday", "sun": "sunday", "wed": "wednesday"}
+
+// rangeCut cuts the range of hours at g[0]:g[1] out of text, naming in
+// full a short weekday said right before or after it ("footie sat 10 till
+// 12", "brunch 10-12 sun"): with its hours gone it would no longer stand
+// beside one, and would stay in the title.
+func rangeCut(text string, g []int) string {
+	before, after := strings.Fields(text[:g[0]]), strings.Fields(text[g[1]:])
+	named := false
+	if n := len(before); n > 0 {
+		if full, ok := weakDays[toLower(before[n-1])]; ok {
+			before[n-1], named = full, true
+		}
+	}
+	if len(after) > 0 {
+		w := strings.TrimRight(after[0], ",.!")
+		if full, ok := weakDays[toLower(w)]; ok {
+			after[0], named = full+after[0][len(w):], true
+		}
+	}
+	if !named {
+		return cut(text, g)
+	}
+	return strings.TrimSpace(strings.Join(before, " ") + " " + strings.Join(after, " "))
+}

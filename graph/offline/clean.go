@@ -38,9 +38,11 @@ var (
 	// reNahLead is "nah"/"nope" with no mark after it: a correction only
 	// before a change ("nah make it 8", "nope move it to 5"), which no
 	// request opens with; "nah" alone answers something.
-	reNahLead = compile(`(?i)^(?:nah+|naw+|nope)\s+`)
+	// A bare "no" before the item's removal is one too ("no delete it
+	// please" said to what was just made).
+	reNahLead = compile(`(?i)^(?:nah+|naw+|nope|no+)\s+`)
 	// reChangeOpen is the verb a change opens with.
-	reChangeOpen = compile(`(?i)^(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s`)
+	reChangeOpen = compile(`(?i)^(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s|(?:delete|cancel|remove|scrap)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?[\s.!]*$)`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
 	// "gotta drop off the dry cleaning at 5, remind me".
@@ -52,8 +54,10 @@ var (
 		`(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+שלא\s+אשכח|(?:ו)?(?:כדי\s+)?שלא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|זאת))?)(?:\s+(?:please|pls|plz|בבקשה))?\s*[?!.]*$`)
 	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
-	// reCalendarAtEnd is "add it to my calendar" said after the event.
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)\s*[?!.]*$|` +
+	// reCalendarAtEnd is "add it to my calendar" said after the event;
+	// "would you" and "could you" may be slipped ("woulld you put that in
+	// the diary").
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+(?:please|pls|plz|for\s+me|thanks))?\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 		// ("ללוח" alone may be a board).

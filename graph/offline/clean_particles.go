@@ -95,9 +95,26 @@ func askedPo(s string) (string, bool) {
 // po …"): "pa" before a verb of command, and the particles after it.
 var rePaRequest = compile(`^(?i:pa)[\s-]?(remind|add|set|save|note|list|create|make)(?:\s+(?:naman|nga|po|na))*\s+`)
 
+// reSchedKo is the Taglish "schedule (for me)": "sched ko yung …",
+// "pa-sched naman ng …", "i-schedule mo ang …", with the particles after
+// it and the article before the thing ("yung", "ang", "ng").
+var reSchedKo = compile(`^(?i:(?:pa[\s-]?|i-?)?sched(?:ule)?)(?:\s+(?:ko|mo|naman|nga|po|na))+(?:\s+(?:yung|'yung|ung|ang|ng))?\s+`)
+
+// reParaSa is the Tagalog "para sa", for.
+var reParaSa = compile(`(?i)\s+para\s+sa(?:\s+(?:mga|ang))?\s+`)
+
 // readPaRequest reads a Taglish request as the command it asks: "pa
 // remind naman tomorrow 5am to …" is "remind me tomorrow 5am to …".
 func readPaRequest(s string) string {
+	if g := reSchedKo.FindStringSubmatchIndex(s); g != nil {
+		// "sched ko yung team huddle tomorrow 4pm para sa night shift":
+		// "schedule the team huddle … for the night shift".
+		rest := s[g[1]:]
+		if loc := reParaSa.FindStringIndex(rest); loc != nil {
+			rest = rest[:loc[0]] + " for " + rest[loc[1]:]
+		}
+		return "schedule " + rest
+	}
 	if len(s) < 3 || s[0]|0x20 != 'p' || s[1]|0x20 != 'a' {
 		return s
 	}

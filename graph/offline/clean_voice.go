@@ -137,6 +137,10 @@ var dialectSpellings = map[string]string{
 	"rememba": "remember", "memba": "remember",
 	"fi": "to", "di": "the", "mi": "my", "dat": "that", "dis": "this", "nuh": "don't",
 	"tae": "to", "ma": "my", "aboot": "about", "whit": "what", "whit's": "what's", "tek": "take", "us": "me",
+	// Nigerian Pidgin "wetin be" (what is), a dropped t ("wha's on my
+	// calendar"), and the Tagalog "tsaka" (and) and "sa" (to) of a list
+	// ("add rice, eggs tsaka sardinas sa grocery list").
+	"wetin": "what", "be": "is", "wha's": "what's", "wha": "what", "tsaka": "and", "saka": "and", "sa": "to",
 }
 
 // dialectOwnerAfter are the words after which "mi" and "ma" before a
@@ -207,10 +211,21 @@ func dialectWord(fields []string, i int, w string) bool {
 			dialectTimeEnd[prev] || prev != "" && prev[len(prev)-1] >= '0' && prev[len(prev)-1] <= '9')
 	case "ma": // "on ma tasks"; not "call ma", "ring ma tonight"
 		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
-	case "whit", "whit's":
+	case "whit", "whit's", "wetin", "wha's", "wha":
 		return i == 0
 	case "tek": // "tek off the saltfish", "yo tek it out"; not "tek" as a name
 		return i == 0 || nxt == "off" || nxt == "out" || nxt == "away" || nxt == "it" || nxt == "dem" || nxt == "them"
+	case "be": // "wetin be my locker code"
+		return i == 1 && prev == "what"
+	case "tsaka", "saka":
+		return prev != "" && nxt != ""
+	case "sa": // "… sa grocery list"; the list named within two words
+		for k := i + 1; k < len(fields) && k <= i+3; k++ {
+			if toLower(strings.TrimRight(fields[k], ",.:;!?")) == "list" {
+				return k > i+1
+			}
+		}
+		return false
 	case "us": // "remind us at half 3" is said of oneself
 		return i == 1 && prev == "remind"
 	case "fi":
@@ -238,5 +253,6 @@ func mayBeDialect(s string) bool {
 		strings.Contains(s, " mi") || strings.Contains(s, " dat ") || strings.Contains(s, " dis ") ||
 		strings.Contains(s, " tae ") || strings.Contains(s, " ma ") || strings.Contains(s, "aboot") ||
 		strings.HasPrefix(s, "whit") || strings.HasPrefix(s, "Whit") || strings.HasPrefix(s, "tek ") || strings.HasPrefix(s, "Tek ") || strings.Contains(s, " tek ") ||
-		strings.Contains(s, "remind us")
+		strings.Contains(s, "remind us") || strings.HasPrefix(s, "wetin ") || strings.HasPrefix(s, "wha") ||
+		strings.Contains(s, "saka ") || strings.Contains(s, " sa ")
 }

@@ -34,7 +34,7 @@ const (
 		`todah?(?:\s+rabb?ah?)?|` +
 		// Thanks in the words of other Englishes and tongues people mix
 		// in ("salamat po", "asante", "gracias"), and a blessing as thanks.
-		`(?:maraming\s+)?salamat(?:\s+po)?|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
+		`(?:maraming\s+)?salamat(?:\s+(?:po|talaga|na\s+lang|ha))*|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
 		`(?:well\s+)?(?:god\s+)?bless\s+(?:you|u|your\s+(?:heart|soul)|ur\s+heart)|blessings|` +
 		// The thanks and praise of other Englishes: Māori ("ngā mihi",
 		// "chur", "ka pai"), New Zealand and Australian ("sweet as"),
@@ -45,7 +45,7 @@ const (
 	// greeting in other Englishes ("thanks bach", "ta love", "cheers
 	// mate", "sweet as bro", "thanks lah", "thank you my dear", "thanks
 	// a mil hun", "bless you child"): never thanks on their own.
-	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po|` +
+	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po|jare|jor|` +
 		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.

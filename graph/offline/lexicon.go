@@ -21,6 +21,8 @@ var leadFiller = []string{
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
 	"dude", "bro", "bruv", "bruh", "buddy", "mate",
+	// Scots and northern interjections ("och I've got …", "aye, …").
+	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
 	// "and" as texted: "n eggs", "oh n eggs".

@@ -428,6 +428,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
+	// A thing said to be fine in other Englishes ("that's grand", "lekker",
+	// "sorted", "sharp sharp").
+	`(?:that'?s\s+|thats\s+)(?:grand|great|brilliant|lovely|perfect|class|mint|sorted|lekker)|lekker|sorted|sharp\s+sharp|` +
 	`כל\s+הכבוד|` +
 	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰]*)+$`)
 

@@ -111,6 +111,8 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$|` +
+	// The same with the space before "את" dropped: "שינואת זה".
+	`^\S{2,}את\s+(?:זה|זאת)$|` +
 	// What the item should have been, its time read off: "…, it should be".
 	`(?:^|\s)(?:it|that|this|זה|הוא|היא)\s*(?:'s\s+|\s+is\s+)?(?:should|ought\s+to|needs\s+to|has\s+to|must|supposed\s+to|meant\s+to|צריך|צריכה|אמור|אמורה)\s+(?:be|להיות)$`)
 
@@ -243,6 +245,7 @@ func itemText(s string) bool {
 		tellsSelfMood(s),
 		saysReminder(s),
 		saysCutShort(s),
+		secondRequest(s),
 		onlyWhen(s):
 		return false
 	}

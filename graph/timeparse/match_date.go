@@ -21,7 +21,7 @@ func (p *parser) dayWord(i int) (comp, bool) {
 		default:
 			c.days = 1
 		}
-	case p.word(i, "today"):
+	case p.word(i, "today"), p.mamaya(i):
 	case p.word(i, tomorrowWords...):
 		c.days = 1
 	case p.word(i, "yesterday", "yday", "yesterdy"):

@@ -70,3 +70,10 @@ func (p *parser) clauseEnd(q int) bool {
 	}
 	return p.word(q, "to", "and", "then", "please", "pls", "plz", "ok", "okay", "thanks", "thx", "or", "but", "so")
 }
+
+// mamaya reports whether the Tagalog "mamaya" (later today) at i is
+// today: only beside an hour ("mamaya at 11pm", "5pm mamaya"); alone it
+// is a vague "later".
+func (p *parser) mamaya(i int) bool {
+	return p.word(i, "mamaya") && (p.word(i+1, "at", "ng", "mga", "around") || p.numStart(i+1) || p.isNum(i-1) || p.word(i-1, "am", "pm"))
+}

@@ -82,6 +82,11 @@ func (p *parser) dayPart(i int) (comp, bool) {
 		c.part, c.hi = partNoon, j+1
 	case p.word(j, "midnight") || p.he(j, "חצות", ",ב,וב,ל"):
 		c.kind, c.clk.endOfDay, c.hi = cTime, true, j+1
+	case p.partOfDay(j) > 0:
+		// "in the evening of Friday", "on the morning of the 12th": the
+		// part of the day, and the day said after "of".
+		n := p.partOfDay(j)
+		c.part, c.hi = enPart(p.text(j+n-2)), j+n
 	default:
 		pt, n := p.partAfter(j)
 		if n == 0 {
@@ -178,4 +183,31 @@ func (p *parser) partWord(j int) part {
 		return partNight
 	}
 	return partNone
+}
+
+// partOfDay is how many tokens "(in|on) the morning/afternoon/evening/
+// night of", said before a day, take at j: 0 when it is not said so, or
+// when no day follows ("the morning of the race" is no time).
+func (p *parser) partOfDay(j int) int {
+	k := j
+	if p.word(k, "in", "on") {
+		k++
+	}
+	if !p.word(k, "the") || enPart(p.text(k+1)) == partNone || p.text(k+1) == "eve" || !p.word(k+2, "of") {
+		return 0
+	}
+	d := k + 3
+	if _, form := enWeekday(p.text(d)); form != wdNone {
+		return d - j
+	}
+	if p.word(d, tomorrowWords...) || p.word(d, "today") {
+		return d - j
+	}
+	if _, ok := enMonth(p.text(d)); ok && p.isNum(d+1) {
+		return d - j
+	}
+	if p.word(d, "the") && (p.isNum(d+1) || func() bool { _, ok := enOrdinal(p.text(d + 1)); return ok }()) {
+		return d - j
+	}
+	return 0
 }

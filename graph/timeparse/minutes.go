@@ -45,7 +45,9 @@ func (p *parser) minutesTo(j int, lk leadKind) (h, m int, exact bool, n int, amb
 		// "at half 5", "half four tomorrow": 5:30, 4:30, as said in
 		// Britain. Without "at" the hour must end the clause or stand
 		// before a day ("half 4 kilos" is an amount).
-		if hh, hi, ok := p.hourAt(k, ""); ok && p.boundary(hi) && (lk == leadAt || p.halfTail(hi)) {
+		// A part of the day after it sets its half: "at half ten in the
+		// morning", "half seven this evening".
+		if hh, hi, ok := p.hourAt(k, ""); ok && (p.partAt(hi) || p.boundary(hi) && (lk == leadAt || p.halfTail(hi))) {
 			return hh, 30, false, hi - j, false
 		}
 	}
@@ -350,4 +352,13 @@ func (p *parser) halfTail(q int) bool {
 		return !moneyOrPercent(t.text) && t.text != "/" && !p.isNum(q+1)
 	}
 	return p.clauseEnd(q) || p.word(q, "today", "tonight", "tonite", "on", "for", "with") || p.word(q, tomorrowWords...)
+}
+
+// partAt reports whether a part of the day said after an hour starts at
+// q: "in the morning", "at night", "this evening", "tonight".
+func (p *parser) partAt(q int) bool {
+	if _, n := p.partAfter(q); n > 0 {
+		return true
+	}
+	return p.partDayAt(q)
 }

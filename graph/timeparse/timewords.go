@@ -174,7 +174,7 @@ func (p *parser) temporalWord(i int) bool {
 	}
 	switch t.text {
 	case "today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
-		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz", "morra",
+		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz", "morra", "mamaya",
 		"tonight", "tonite", "yesterday", "yday", "morning", "mornings", "mrng", "morn", "evening", "evenings",
 		"night", "nights", "nite", "noon", "midday", "midnight", "afternoon", "afternoons", "week", "weeks",
 		"weekend", "weekends", "wknd", "month", "months", "hour", "hours", "hr", "hrs", "minute", "minutes",

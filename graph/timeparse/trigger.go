@@ -41,7 +41,7 @@ func enTrigger(w string) bool {
 		"half", "in", "last", "later", "lunchtime", "midday", "midnight", "next", "noon", "on", "over", "past",
 		"previous", "quarter", "since", "start", "starting", "the", "this", "till", "til", "until", "within",
 		"today", "tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
-		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz", "now", "just",
+		"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz", "now", "just", "mamaya",
 		"tonight", "tonite", "tn", "yesterday", "yday", "yesterdy", "weekend", "wknd", "same",
 		"new", "nye", "christmas", "xmas", "valentine's", "valentines", "valentine", "valentine’s", "halloween",
 		"soon", "soonish", "sometime", "somtime",
