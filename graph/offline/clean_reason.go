@@ -27,6 +27,9 @@ var (
 		// "clear it, bought everything", "take it off, got some": a deed of
 		// getting told with its subject left out.
 		`,\s*(?:already\s+|just\s+)?(?:bought|got|grabbed|picked\s+up|found)\s|` +
+		// "clear it bought everything": with no pause, only a getting of
+		// all of it, said last.
+		`\s(?:already\s+|just\s+)?(?:bought|got|grabbed)\s+(?:everything|it\s+all|them\s+all|all\s+of\s+(?:it|them))(?:\s+(?:already|thanks|thx|pls|please|lol))*\s*$|` +
 		// "…, as my neighbour brought me some": "as" with a subject after it.
 		`,\s*as\s+(?:my|our|the|i|i've|we|we've|she|he|they|someone|somebody)\s|` +
 		`\s(?:so)\s+(?:i|we|she|he|they|you)\s|` +

@@ -1,9 +1,12 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/memo-assistant/memo"
 )
 
 // repairNoun reports whether the opening matched in s[:end] is "תיקון"
@@ -60,14 +63,46 @@ func mendLead(w string) (string, bool) {
 			return l + w[len(word):], true
 		}
 	}
+	for _, l := range heldLeads { // "סליחהטעות": two leads run together
+		if rest, ok := strings.CutPrefix(low, l); ok && utf8.RuneCountInString(l) >= 4 && slices.Contains(heldLeads, rest) {
+			return l + " " + rest + w[len(word):], true
+		}
+	}
 	return w, false
 }
 
 // swapOf reports whether w is lead, of four letters or more, with two
-// neighbouring letters swapped.
+// neighbouring letters swapped or one letter doubled ("srory", "סלייחה").
 func swapOf(w, lead string) bool {
-	return w != lead && utf8.RuneCountInString(lead) >= 4 &&
-		utf8.RuneCountInString(w) == utf8.RuneCountInString(lead) && slipOf(w, lead)
+	n, nl := utf8.RuneCountInString(w), utf8.RuneCountInString(lead)
+	return w != lead && nl >= 4 && (n == nl || n == nl+1) && slipOf(w, lead)
+}
+
+// apologies are the leads that say sorry: a title that opens with one, or
+// has one after a pause, was said to take something back, not to be kept
+// ("sheasked, ok so sorrry my bad" made a task while a reminder was in
+// focus).
+var apologies = []string{"sorry", "oops", "whoops", "oopsie", "סליחה", "סורי", "אופס"}
+
+// apologyTitle reports whether a title steps make opens with an apology,
+// or has one anywhere after its first pause, as said or one slip off.
+func apologyTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		paused := false // anywhere after the title's first pause
+		for i, w := range strings.Fields(t) {
+			if i > 0 && !paused {
+				paused = strings.HasSuffix(w, ",")
+				continue
+			}
+			paused = paused || strings.HasSuffix(w, ",")
+			l, _ := mendLead(w)
+			l = strings.Fields(strings.TrimRight(toLower(l), ",.!:;…-–—"))[0]
+			if slices.Contains(apologies, l) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // heldLeads are the one-word leads heldLead mends.

@@ -120,6 +120,9 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 // time ("make that", "בעצם") taken off; ok is false when there is no
 // lead, or nothing on either side of it.
 func correctedTime(text string) (head, when string, ok bool) {
+	// "… the contract no 🙏 wait actually …": the lead read as one
+	// with the emoji out of it.
+	text = strings.TrimSpace(squeezeSpaces(dropSymbols(text)))
 	low := toLower(text)
 	if len(low) != len(text) {
 		return "", "", false

@@ -112,6 +112,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"no reminder tomorrow", func() []memo.Step { return taskMade("tomorrow") }}},
 			passed: []row{{"תזכיר לי לקנות חלב בלי לקטוז", func() []memo.Step { return taskMade("לקנות חלב בלי לקטוז") }}},
 		},
+		"apology": {
+			refused: []row{{"sheasked, ok so sorrry my bad, at 6", func() []memo.Step { return taskMade("sheasked, ok so sorrry my bad") }},
+				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }}},
+			passed: []row{{"remind me at 6 to say sorry to Dana", func() []memo.Step { return taskMade("say sorry to Dana") }},
+				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }}},
+		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {
 				return append(hourless("dinner at mom's"), taskMade("dinner at mom's")...)

@@ -91,10 +91,12 @@ func TestCancelledThenRemove(t *testing.T) {
 // the time corrected to, its title without the span or the correction.
 func TestVagueThenCorrected(t *testing.T) {
 	for text, title := range map[string]string{
-		"מממ תרשום לי תזכורת במהלך השבוע הבא לקנות מלפפון רגע בעצם מחר ב-18:00":        "לקנות מלפפון",
-		"remind me sometime next week to buy cucumbers wait actually tomorrow at 6pm":  "buy cucumbers",
-		"remind me sometime next week to buy cucumbers, wait actually tomorrow at 6pm": "buy cucumbers",
-		"תזכיר לי בשבוע הבא לקנות מלפפון, רגע בעצם מחר ב-18:00":                        "לקנות מלפפון",
+		"מממ תרשום לי תזכורת במהלך השבוע הבא לקנות מלפפון רגע בעצם מחר ב-18:00":                   "לקנות מלפפון",
+		"remind me sometime next week to buy cucumbers wait actually tomorrow at 6pm":             "buy cucumbers",
+		"remind me sometime next week to buy cucumbers, wait actually tomorrow at 6pm":            "buy cucumbers",
+		"תזכיר לי בשבוע הבא לקנות מלפפון, רגע בעצם מחר ב-18:00":                                   "לקנות מלפפון",
+		"remind me around 8 tomorrow evening to buy cucumbers no 🙏 wait actually tomorrow at 6pm": "buy cucumbers",
+		"תזכיר לי מחר בשמונה בערב לקנות מלפפון לא 🙏 רגע בעצם מחר ב-18:00":                         "לקנות מלפפון",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || s.Tasks == nil || len(s.Tasks.Drafts) != 1 || s.Tasks.NeedTime {

@@ -75,6 +75,7 @@ func TestListReasonFirst(t *testing.T) {
 		{"got everything on the list, empty it", shopping, "shopping", nil, memo.ItemsAll},
 		{"bought everything, clear the shopping list", nil, "shopping", nil, memo.ItemsAll},
 		{"clear it, bought everything", shopping, "shopping", nil, memo.ItemsAll},
+		{"hey clear it bought everything thanks", shopping, "shopping", nil, memo.ItemsAll},
 		{"קניתי הכל, תנקה את הרשימה", kniyot, "קניות", nil, memo.ItemsAll},
 		{"קנינו הכל, תרוקני את רשימת הקניות", nil, "קניות", nil, memo.ItemsAll},
 		{"הגיעו המסכות, תוריד אותן מהרשימה", kniyot, "קניות", []string{"המסכות"}, ""},
