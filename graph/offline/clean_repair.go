@@ -96,8 +96,7 @@ func apologyTitle(steps []memo.Step) bool {
 			}
 			paused = paused || strings.HasSuffix(w, ",")
 			l, _ := mendLead(w)
-			l = strings.Fields(strings.TrimRight(toLower(l), ",.!:;…-–—"))[0]
-			if slices.Contains(apologies, l) {
+			if f := strings.Fields(strings.TrimRight(toLower(l), ",.!:;…-–—")); len(f) > 0 && slices.Contains(apologies, f[0]) {
 				return true
 			}
 		}

@@ -14,7 +14,7 @@ var (
 	// have", "ויש לי גם", "וגם יש לנו") tie it to what came before and
 	// are no part of what is had.
 	reHaveOwn = compile(`(?i)^(?:(?:and\s+)?(?:also\s+)?(?:i'?ve\s+(?:also\s+)?got|i\s+(?:also\s+)?have(?:\s+also)?\s+got|i\s+(?:also\s+)?have(?:\s+also)?|ive\s+(?:also\s+)?got|` +
-		`we\s+(?:also\s+)?have(?:\s+also)?|we'?ve\s+(?:also\s+)?got)|ו?(?:גם\s+)?יש\s*(?:לי|לנו)(?:\s+גם)?|ו?(?:גם\s+)?(?:לי|לנו)\s+(?:גם\s+)?יש)\s+`)
+		`we\s+(?:also\s+)?have(?:\s+also)?|we'?ve\s+(?:also\s+)?got|i'?ve(?:\s+also)?\s+(?:a|an)\b)|ו?(?:גם\s+)?יש\s*(?:לי|לנו)(?:\s+גם)?|ו?(?:גם\s+)?(?:לי|לנו)\s+(?:גם\s+)?יש)\s+`)
 
 	// reHaveNoThing is what follows "I have" that is no thing that happens:
 	// "I have to call", "I have no time", "יש לי לקנות", "יש לי זמן".

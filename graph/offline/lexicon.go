@@ -305,7 +305,7 @@ var taskLead = []string{
 	"that i have", "that we have", "that i've got", "that we've got", "that ive got", "that i got", "that there are",
 	"that there will be", "that we're having", "that i'm having",
 	"there is", "there's", "theres", "there are", "there will be",
-	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to",
+	"i have to", "i need to", "i gotta", "i got to", "i must", "i should", "we have to", "we need to", "i've got to", "i've to", "ive to",
 	"i also have to", "i also need to", "we also have to", "we also need to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",

@@ -17,7 +17,7 @@ var (
 
 	// reHaveLead is "I've got", "I have", "יש לי" before an event noun:
 	// the user tells of an appointment rather than asking for a task.
-	reHaveLead = compile(`(?i)^(?:i'?ve\s+got|i\s+have\s+got|i\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got|there'?s|there\s+is|got|` +
+	reHaveLead = compile(`(?i)^(?:i'?ve\s+got|i'?ve\s+(?:a|an)\b|i\s+have\s+got|i\s+got|i\s+have|ive\s+got|we\s+have|we'?ve\s+got|there'?s|there\s+is|got|` +
 		`יש\s*לי|יש\s*לנו|יש)\s+`)
 )
 
