@@ -31,3 +31,26 @@ func TestSplitAtCounts(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitAtPlurals: an English run said without commas is cut after a
+// plural that a noun phrase of its own follows; a plural before "of", one
+// that what follows goes on, and short runs are one item.
+func TestSplitAtPlurals(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"granola bars juice boxes", "granola bars|juice boxes"},
+		{"2x4s 3 boxes of deck screws", "2x4s|3 boxes of deck screws"},
+		{"trash bags zip lock bags paper plates", "trash bags|zip lock bags|paper plates"},
+		// Near-misses: one item each.
+		{"hunger games catching fire", "hunger games catching fire"},
+		{"new balance sneakers size 10", "new balance sneakers size 10"},
+		{"kids winter boots", "kids winter boots"},
+		{"sports drinks", "sports drinks"},
+		{"boxes of deck screws", "boxes of deck screws"},
+		{"bags for the freezer", "bags for the freezer"},
+		{"glass tennis racket cover", "glass tennis racket cover"},
+	} {
+		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
+			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}

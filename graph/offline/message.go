@@ -169,7 +169,9 @@ func SplitItems(s string) []string {
 			out = append(out, p)
 		default:
 			for _, q := range splitAtCounts(p) { // "30 bottles of oil 10 kilos of sugar"
-				out = append(out, splitGroceries(q)...)
+				for _, r := range splitAtPlurals(q) { // "granola bars juice boxes"
+					out = append(out, splitGroceries(r)...)
+				}
 			}
 		}
 	}

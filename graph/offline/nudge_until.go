@@ -13,7 +13,7 @@ var (
 	// clause: the nag and its interval, and no thing of its own.
 	reDeedHeadEN = re(`^(?:(?:please\s+)?(?:and\s+)?(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+)?(?:every|each)\s+(?:` +
 		numberEN + `\s*(?:minutes?|mins?|m|hours?|hrs?|h)|minute|hour|half\s+(?:an\s+)?hour|quarter\s+(?:of\s+an\s+)?hour)$`)
-	reDeedHeadHE = re(`^(?:(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי\s+)?(?:ב)?כל\s+(?:-?\d+\s*(?:דקות|דק'|דקה|שעות|שעה)|דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)$`)
+	reDeedHeadHE = re(`^(?:(?:ו)?(?:תציק|תציקי|תנדנד|תנדנדי|תחפור|תזכיר|תזכירי)\s+לי\s+)?(?:ב)?כל\s+(?:` + numberHE + `\s*(?:דקות|דק'|דקה|שעות|שעה)|דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)$`)
 	// reUntilDeedEN and reUntilDeedHE are the clause: "until i <deed>",
 	// "עד ש(אני) <deed>".
 	reUntilDeedEN = re(`\s(?:until|till|til|untill)\s+i\s+(\S.*)$`)

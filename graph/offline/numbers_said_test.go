@@ -25,6 +25,9 @@ func TestNudgeCountInWords(t *testing.T) {
 		{"nag me every seven minutes to stir the soup", "stir the soup", 7 * time.Minute},
 		{"remind me every forty five minutes to stretch", "stretch", 45 * time.Minute},
 		{"remind me every twelve hours to take the antibiotic", "take the antibiotic", 12 * time.Hour},
+		{"תציקי לי כל עשר דקות עד שאקנה חלב", "לקנות חלב", 10 * time.Minute},
+		{"תנדנד לי כל שלוש שעות עד שאשלח את הדוח", "לשלוח את הדוח", 3 * time.Hour},
+		{"nag me every ten minutes until i buy milk", "buy milk", 10 * time.Minute},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
