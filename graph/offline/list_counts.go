@@ -106,8 +106,8 @@ func ownPhrase(rest []string) bool {
 		return true
 	}
 	for _, w := range rest {
-		if pluralJoins[toLower(w)] {
-			return false
+		if pluralJoins[toLower(w)] || openCount(w) {
+			return false // "diapers size 4 wipes": the size of the one before
 		}
 		if pluralLike(toLower(w)) {
 			return true

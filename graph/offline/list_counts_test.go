@@ -48,6 +48,7 @@ func TestSplitAtPlurals(t *testing.T) {
 		{"boxes of deck screws", "boxes of deck screws"},
 		{"bags for the freezer", "bags for the freezer"},
 		{"glass tennis racket cover", "glass tennis racket cover"},
+		{"diapers size 4 wipes", "diapers size 4|wipes"},
 	} {
 		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
 			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)

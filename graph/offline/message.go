@@ -169,8 +169,8 @@ func SplitItems(s string) []string {
 			out = append(out, p)
 		default:
 			for _, q := range splitAtCounts(p) { // "30 bottles of oil 10 kilos of sugar"
-				for _, r := range splitAtPlurals(q) { // "granola bars juice boxes"
-					out = append(out, splitGroceries(r)...)
+				for _, r := range splitGroceries(q) {
+					out = append(out, splitAtPlurals(r)...) // "granola bars juice boxes"
 				}
 			}
 		}
