@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/adrg/strutil/metrics"
 	"github.com/memo-assistant/memo"
 )
 
@@ -84,6 +85,23 @@ func swapOf(w, lead string) bool {
 // focus).
 var apologies = []string{"sorry", "oops", "whoops", "oopsie", "סליחה", "סורי", "אופס"}
 
+// heApologyOff reports whether w, its held letters once, is a Hebrew
+// apology of five letters one edit off ("סליהחהה"): two slips at once,
+// which only a refusal may read so loosely.
+func heApologyOff(w string) bool {
+	one := squeeze(w, 1)
+	if !strings.ContainsFunc(one, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) }) {
+		return false
+	}
+	lev := metrics.NewLevenshtein()
+	for _, a := range apologies {
+		if utf8.RuneCountInString(a) >= 5 && lev.Distance(one, a) <= 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // apologyTitle reports whether a title steps make opens with an apology,
 // or has one anywhere after its first pause, as said or one slip off.
 func apologyTitle(steps []memo.Step) bool {
@@ -96,7 +114,7 @@ func apologyTitle(steps []memo.Step) bool {
 			}
 			paused = paused || strings.HasSuffix(w, ",")
 			l, _ := mendLead(w)
-			if f := strings.Fields(strings.TrimRight(toLower(l), ",.!:;…-–—")); len(f) > 0 && slices.Contains(apologies, f[0]) {
+			if f := strings.Fields(strings.TrimRight(toLower(l), ",.!:;…-–—")); len(f) > 0 && (slices.Contains(apologies, f[0]) || heApologyOff(f[0])) {
 				return true
 			}
 		}

@@ -114,7 +114,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"apology": {
 			refused: []row{{"sheasked, ok so sorrry my bad, at 6", func() []memo.Step { return taskMade("sheasked, ok so sorrry my bad") }},
-				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }}},
+				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }},
+				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }}},
 			passed: []row{{"remind me at 6 to say sorry to Dana", func() []memo.Step { return taskMade("say sorry to Dana") }},
 				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }}},
 		},
