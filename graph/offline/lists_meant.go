@@ -116,23 +116,8 @@ func matchListReasonFirst(m *message) ([]memo.Step, bool, error) {
 		}
 		cmd = cmd[:p[2]] + what + cmd[p[3]:]
 	}
-	req := m.req
-	req.Text = cmd
-	if c := Clean(cmd); c.Text != "" {
-		req.Text = c.Text
-	}
-	inner := newMessage(req)
-	for _, match := range listMatchers {
-		steps, ok, err := match(inner)
-		if err != nil || !ok {
-			continue
-		}
-		for _, s := range steps {
-			if s.Lists == nil || s.Operation != memo.OpListRemove && s.Operation != memo.OpListCheck {
-				return nil, false, nil // only a removal or a check has a why of getting
-			}
-		}
-		return steps, true, nil
-	}
-	return nil, false, nil
+	// Only a removal or a check has a why of getting.
+	return listCommandAlone(m, cmd, func(s memo.Step) bool {
+		return s.Lists != nil && (s.Operation == memo.OpListRemove || s.Operation == memo.OpListCheck)
+	})
 }

@@ -17,9 +17,17 @@ func matchListReason(m *message) ([]memo.Step, bool, error) {
 	if head == m.raw {
 		return nil, false, nil
 	}
+	// Not a change to a list the user has: no list, or a list made.
+	return listCommandAlone(m, head, func(s memo.Step) bool { return s.Lists != nil && s.Operation != memo.OpListCreate })
+}
+
+// listCommandAlone reads text, the list command of m with its why taken
+// off, by the list matchers: their steps when the first that reads it
+// plans only steps keep allows, nothing otherwise.
+func listCommandAlone(m *message, text string, keep func(memo.Step) bool) ([]memo.Step, bool, error) {
 	req := m.req
-	req.Text = head
-	if c := Clean(head); c.Text != "" {
+	req.Text = text
+	if c := Clean(text); c.Text != "" {
 		req.Text = c.Text
 	}
 	inner := newMessage(req)
@@ -29,8 +37,8 @@ func matchListReason(m *message) ([]memo.Step, bool, error) {
 			continue
 		}
 		for _, s := range steps {
-			if s.Lists == nil || s.Operation == memo.OpListCreate {
-				return nil, false, nil // not a change to a list the user has
+			if !keep(s) {
+				return nil, false, nil
 			}
 		}
 		return steps, true, nil

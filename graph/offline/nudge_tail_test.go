@@ -14,6 +14,22 @@ import (
 // to …, nag me till i confirm") is a nudge about the thing alone, from the
 // reminder's time when one is said; a nag until something that is no deed
 // of the user's is declined.
+// nudgeMade plans text and checks it makes one nudge titled title every
+// every; the draft, and whether one nudge was made at all.
+func nudgeMade(t *testing.T, text, title string, every time.Duration) (memo.TaskDraft, bool) {
+	t.Helper()
+	s := plan(t, text).Steps[0]
+	if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+		t.Errorf("%q: %s.%s; want one nudge", text, s.Capability, s.Operation)
+		return memo.TaskDraft{}, false
+	}
+	d := s.Tasks.Drafts[0]
+	if d.Text != title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurNudge || d.Recurrence.Interval != every {
+		t.Errorf("%q: %q %+v; want %q every %v", text, d.Text, d.Recurrence, title, every)
+	}
+	return d, true
+}
+
 func TestNudgeSaidOtherwise(t *testing.T) {
 	for _, tt := range []struct {
 		text, title string
@@ -42,14 +58,9 @@ func TestNudgeSaidOtherwise(t *testing.T) {
 		{"תזכיר לי מחר לשלם שכר דירה ותנדנד לי עד שאעשה את זה", "לשלם שכר דירה", time.Hour, at(21, 9, 0)},
 		{"תזכירי לי מחר בתשע לשלוח את הטופס, ותנדנדי לי כל רבע שעה עד שאסיים", "לשלוח את הטופס", 15 * time.Minute, at(21, 9, 0)},
 	} {
-		s := plan(t, tt.text).Steps[0]
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %s.%s; want one nudge", tt.text, s.Capability, s.Operation)
+		d, ok := nudgeMade(t, tt.text, tt.title, tt.every)
+		if !ok {
 			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurNudge || d.Recurrence.Interval != tt.every {
-			t.Errorf("%q: %q %+v; want %q every %v", tt.text, d.Text, d.Recurrence, tt.title, tt.every)
 		}
 		if tt.from != nil && (d.DueDate == nil || !d.DueDate.Equal(*tt.from)) {
 			t.Errorf("%q: from %v; want %v", tt.text, d.DueDate, *tt.from)

@@ -42,15 +42,7 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		{"תציק לי עד שאני מגיש את הדוח בבקשה", "להגיש את הדוח", time.Hour},
 		{"תנדנדי לי כל שעה עד שאסיים את העבודה באמת", "לסיים את העבודה", time.Hour},
 	} {
-		s := plan(t, tt.text).Steps[0]
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %s.%s; want one nudge", tt.text, s.Capability, s.Operation)
-			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurNudge || d.Recurrence.Interval != tt.every {
-			t.Errorf("%q: %q %+v; want %q every %v", tt.text, d.Text, d.Recurrence, tt.title, tt.every)
-		}
+		nudgeMade(t, tt.text, tt.title, tt.every)
 	}
 	for _, text := range []string{
 		"bug me until i've sent the invoice",

@@ -29,15 +29,7 @@ func TestNudgeCountInWords(t *testing.T) {
 		{"תנדנד לי כל שלוש שעות עד שאשלח את הדוח", "לשלוח את הדוח", 3 * time.Hour},
 		{"nag me every ten minutes until i buy milk", "buy milk", 10 * time.Minute},
 	} {
-		s := plan(t, tt.text).Steps[0]
-		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
-			t.Errorf("%q: %s.%s; want one nudge", tt.text, s.Capability, s.Operation)
-			continue
-		}
-		d := s.Tasks.Drafts[0]
-		if d.Text != tt.title || d.Recurrence == nil || d.Recurrence.Type != memo.RecurNudge || d.Recurrence.Interval != tt.every {
-			t.Errorf("%q: %q %+v; want %q every %v", tt.text, d.Text, d.Recurrence, tt.title, tt.every)
-		}
+		nudgeMade(t, tt.text, tt.title, tt.every)
 	}
 	// Near misses: days, weeks and years are no nudge.
 	for _, text := range []string{
