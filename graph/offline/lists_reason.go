@@ -22,8 +22,9 @@ func matchListReason(m *message) ([]memo.Step, bool, error) {
 }
 
 // listCommandAlone reads text, the list command of m with its why taken
-// off, by the list matchers: their steps when the first that reads it
-// plans only steps keep allows, nothing otherwise.
+// off, by the list rules of the registry in priority order: their steps
+// when the first that reads it plans only steps keep allows, nothing
+// otherwise.
 func listCommandAlone(m *message, text string, keep func(memo.Step) bool) ([]memo.Step, bool, error) {
 	req := m.req
 	req.Text = text
@@ -31,8 +32,12 @@ func listCommandAlone(m *message, text string, keep func(memo.Step) bool) ([]mem
 		req.Text = c.Text
 	}
 	inner := newMessage(req)
-	for _, match := range listMatchers {
-		steps, ok, err := match(inner)
+	fired := intents.fired(inner.low)
+	for i, ru := range intents.rules {
+		if !ru.list || !fired.has(i) {
+			continue
+		}
+		steps, ok, err := ru.match(inner)
 		if err != nil || !ok {
 			continue
 		}

@@ -3,15 +3,15 @@
 // model. It is the fast path in front of a model planner, and the whole
 // planner when none is configured.
 //
-// Each intent is a small matcher over the cleaned message; the first that
-// claims the message builds the plan. Times are read by package timeparse in
+// Each intent is a small matcher over the cleaned message, a rule of one
+// registry tried in priority order (see rules.go); the first that claims
+// the message builds the plan. Times are read by package timeparse in
 // the user's zone. A message no matcher claims becomes a general "unknown"
 // step, so the writer can say what Memo understands.
 package offline
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -317,30 +317,9 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 	return steps, tentative, err
 }
 
-// matchers are the intents of one clause, in the order they are tried.
-var matchers = slices.Concat([]matcher{
-	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked, matchStandardAsk,
-	matchMemoryLatest, matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
-	matchDayQuestion, matchEventList, matchListing, matchHaveAll, matchTodoListShow,
-	matchListReason, matchListReasonFirst, matchListToldTick,
-}, listMatchers, []matcher{
-	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
-	matchAnchoredLead, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
-	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue, matchMemoryTold,
-	matchDaySpan, matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
-})
-
-// listMatchers read a change to a list said alone: a list command with
-// a reason after it is read by them without the reason. matchers tries
-// them in this order, after the readers of a reason or a told completion.
-var listMatchers = []matcher{
-	matchListWant, matchAddCounted, matchListAddColon, matchListNew, matchListFor, matchTasksColon, matchListColon, matchListFromHE, matchListCheckHas, matchDoneFirstHE, matchShowFocus, matchFocusListEdit, matchFocusListSwap, matchListLeft,
-	matchListItemFirst, matchListKindItems, matchListCreate, matchListShowAll, matchListClear, matchListRemoveItems, matchListCheckItems,
-	matchListAddItems, matchAddToFocus, matchPurposeGroceries, matchListRename, matchListDelete, matchListShow,
-}
-
-// planClause matches one clause. ok is false when no matcher claims it or
-// the steps do not account for it.
+// planClause matches one clause with the rules of the registry (see
+// intents), in priority order. ok is false when no rule claims it or the
+// steps do not account for it.
 func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step, tentative, ok bool, err error) {
 	req.Text = text
 	if reSelfCorrection.MatchString(toLower(text)) {
@@ -357,22 +336,14 @@ func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step
 		req.Text = c.Text
 		m = newMessage(req)
 	}
-	for _, match := range matchers {
-		steps, ok, err := match(m)
-		if err != nil {
-			return nil, false, true, err
-		}
-		if ok {
-			if !accounted(steps) {
-				// This reading leaves words unaccounted for; a later
-				// matcher may read the clause whole.
-				m.tentative = false
-				continue
-			}
-			return steps, m.tentative, true, nil
-		}
+	steps, at, err := intents.claim(m)
+	switch {
+	case err != nil:
+		return nil, false, true, err
+	case at < 0:
+		return nil, false, false, nil
 	}
-	return nil, false, false, nil
+	return steps, m.tentative, true, nil
 }
 
 // mergeCreates joins task creates that follow each other into one step
