@@ -6,8 +6,10 @@ package offline
 func lateRules() []rule {
 	return []rule{
 		{name: "event-end-series", priority: 5600, match: matchEventEndSeries,
+			triggers: words(`end stop finish תסיים סיים תפסיק הפסק תעצור`),
 			examples: []example{{text: "end the gym series on 10.2"}, {text: "end the gym session at 10", near: true}}},
 		{name: "event-occurrences", priority: 5700, match: matchEventOccurrences,
+			triggers: words(`dates occurrences instances sessions התאריכים המופעים המפגשים`),
 			examples: []example{{text: "show the dates of gym"}, {text: "תראה את כל התאריכים של האימון"}, {text: "show the gym", near: true}}},
 		{name: "event-ends", priority: 5800, match: matchEventEnds,
 			examples: []example{{text: "dinner with Dan will finish at 10"}, {text: "dinner with Dan at 10", near: true}}},
@@ -18,6 +20,7 @@ func lateRules() []rule {
 		{name: "event-when", priority: 6100, match: matchEventWhen,
 			examples: []example{{text: "when is my meeting with Dana"}, {text: "מתי הפגישה עם דני"}, {text: "when I meet Dana remind me to pay her", near: true}}},
 		{name: "event-free", priority: 6200, match: matchEventFree,
+			triggers: words(`free available busy conflict conflicts open פנוי פנויה תפוס תפוסה`),
 			examples: []example{{text: "am I free tomorrow at 10"}, {text: "am I late", near: true}}},
 		{name: "event-delete", priority: 6300, match: matchEventDelete,
 			examples: []example{{text: "cancel my meeting with dana"}, {text: "תבטל את הפגישה עם דנה"}, {text: "cancel my meeting with dana? no, keep it at 5", near: true}}},
