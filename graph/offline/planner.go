@@ -357,6 +357,7 @@ func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step
 		req.Text = c.Text
 		m = newMessage(req)
 	}
+	m.part = many
 	for _, match := range matchers {
 		steps, ok, err := match(m)
 		if err != nil {
