@@ -119,6 +119,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me at 6 to say sorry to Dana", func() []memo.Step { return taskMade("say sorry to Dana") }},
 				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }}},
 		},
+		"repeatAdverb": {
+			refused: []row{{"remind me to water the plants at 18:00 weekly ha thxx", func() []memo.Step { return taskMade("water the plants weekly") }},
+				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }}},
+			passed: []row{{"remind me to send the weekly report at 9", func() []memo.Step { return taskMade("send the weekly report") }},
+				{"weekly meeting tomorrow at 9", func() []memo.Step { return eventMade("weekly meeting") }}},
+		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {
 				return append(hourless("dinner at mom's"), taskMade("dinner at mom's")...)

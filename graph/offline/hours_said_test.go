@@ -127,7 +127,8 @@ func sameText(a, b string) bool {
 
 // TestMitzvahTakesTheDay: a bar or bat mitzvah told with its day and no
 // hour is an all-day event, as a birthday is; with an hour, at it; a
-// thing told with a day alone that takes no day is not guessed.
+// thing told with a day alone that takes no day is not guessed: its hour
+// is asked, or nothing is made.
 func TestMitzvahTakesTheDay(t *testing.T) {
 	for _, text := range []string{"בר מצווה של שמוליק ב15 לינואר", "בת מצווה של נועה ב-15 בינואר", "yoni's bar mitzvah on january 15th"} {
 		ev := firstEvent(planOf(t, text))
@@ -139,8 +140,8 @@ func TestMitzvahTakesTheDay(t *testing.T) {
 		t.Errorf("with an hour: %+v; want 20:00", ev)
 	}
 	for _, text := range []string{`מבחן מתכונת בתנ"ך ב-14 לדצמבר`, "parent teacher conference is on december 8th"} {
-		if ev := firstEvent(planOf(t, text)); ev != nil {
-			t.Errorf("%q: %+v; want no event guessed", text, ev)
+		if p := planOf(t, text); firstEvent(p) != nil && !p.Steps[0].Calendar.NeedTime {
+			t.Errorf("%q: %+v; want no event guessed (its hour may be asked)", text, firstEvent(p))
 		}
 	}
 }

@@ -27,6 +27,9 @@ type message struct {
 	// place is the street address of the event told, cut from the text
 	// before it was read ("at 14 Maple st").
 	place string
+	// part is set when the text is one of several clauses of the message
+	// (see planClause).
+	part bool
 }
 
 // clean is Clean of the request's text, read once per message.

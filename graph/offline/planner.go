@@ -53,6 +53,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	}
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
+	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
 	if hebrewCalendarDate(req.Text) {
 		// "בכ"ז כסלו", "on 27 Kislev": a day Memo cannot place; asked for the civil date.
@@ -336,6 +337,7 @@ func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step
 		req.Text = c.Text
 		m = newMessage(req)
 	}
+	m.part = many
 	steps, at, err := intents.claim(m)
 	switch {
 	case err != nil:

@@ -38,7 +38,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if t := weekdayRun(m.raw); t != m.raw {
 		req := m.req
 		req.Text = t // "session w/ Avi 7am mon wed fri": every one of them
-		return matchTimedFallback(newMessage(req))
+		n := newMessage(req)
+		n.part = m.part
+		return matchTimedFallback(n)
 	}
 	if m.lasts == 0 && m.place == "" {
 		d, rest := cutDuration(m.raw)
@@ -53,7 +55,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 			req := m.req
 			req.Text = rest
 			n := newMessage(req)
-			n.lasts, n.place = d, addr
+			n.lasts, n.place, n.part = d, addr, m.part
 			if d == 0 && opensWithDoing(rest) && !leadsWithEvent(rest) {
 				// "pick up keys at 14 Maple st at 8": an errand, not where a
 				// thing is held; a reminder with the address in its title.
@@ -93,7 +95,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
-	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(toldOther && m.otherOccasion(other)) {
+	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(!toldOther && m.eventDay(r, r.Remainder(m.raw))) && !(toldOther && m.otherOccasion(other)) {
 		if !toldOther && !toldSelf && !m.asksOrTells(r) {
 			return deadlineNote(m, r) // "grade midterms by fri"
 		}

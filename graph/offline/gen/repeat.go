@@ -90,6 +90,13 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 			{"פעם בחודש", func(now time.Time) *memo.Recurrence {
 				return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
 			}},
+			// The same said by "מדי".
+			{"מדי שבוע", func(now time.Time) *memo.Recurrence {
+				return &memo.Recurrence{Type: memo.RecurWeekly, Days: []int{int(now.Weekday())}}
+			}},
+			{"מדי שבוע ביום " + dayHE[d], weekly(0, d)},
+			{"מדי חודש ב-" + strconv.Itoa(k) + " לחודש", rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: k})},
+			{"מדי שבועיים ביום " + dayHE[d], weekly(2, d)},
 			{"כל שנה ב-" + strconv.Itoa(k) + " ב" + monthHE[mo-1], yearly(1)},
 			{"פעם בשנה ב-" + strconv.Itoa(k) + " ל" + monthHE[mo-1], yearly(1)},
 			{"מדי שנה ב-" + strconv.Itoa(k13) + "." + strconv.Itoa(mo), yearly13},
@@ -135,6 +142,16 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"once a month", func(now time.Time) *memo.Recurrence {
 			return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
 		}},
+		// The same said by an adverb.
+		{"weekly", func(now time.Time) *memo.Recurrence {
+			return &memo.Recurrence{Type: memo.RecurWeekly, Days: []int{int(now.Weekday())}}
+		}},
+		{"weekly on " + dayEN[d] + "s", weekly(0, d)},
+		{"monthly", func(now time.Time) *memo.Recurrence {
+			return &memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: now.Day()}
+		}},
+		{"monthly on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: k})},
+		{"quarterly on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, Every: 3, DayOfMonth: k})},
 		{"every year on " + monthEN[mo-1] + " " + strconv.Itoa(k), yearly(1)},
 		{"every year on the " + ordinal(k) + " of " + monthEN[mo-1], yearly(1)},
 		{"once a year on " + monthEN[mo-1][:3] + " " + strconv.Itoa(k), yearly(1)},

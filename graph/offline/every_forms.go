@@ -1,0 +1,118 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A repetition said by its adverb ("remind me monthly at 9", "check the
+// meter weekly", "מדי חודש ב-1") means what "every month", "every week",
+// "כל חודש" mean; everyForms writes it that way before the message is
+// read, so the one reader of "every …" reads both and no adverb is left
+// in a title. An adverb before a noun names a thing ("the monthly report",
+// "weekly meeting every monday") and is kept.
+
+// everyAdverbsEN are the adverbs of a repetition and the words of the
+// same meaning the grammar reads. "daily", "yearly" and "annually" are
+// read as they are.
+var everyAdverbsEN = map[string]string{
+	"weekly":    "every week",
+	"monthly":   "every month",
+	"hourly":    "every hour",
+	"nightly":   "every night",
+	"quarterly": "every 3 months",
+}
+
+// everyUnitsHE are the units "מדי" repeats, as "כל" does ("מדי חודש").
+// "מדי שנה" is read as it is.
+var everyUnitsHE = map[string]bool{"יום": true, "שבוע": true, "חודש": true, "ערב": true, "בוקר": true, "לילה": true, "שעה": true,
+	"יומיים": true, "שבועיים": true, "חודשיים": true}
+
+// everyAdjectivesHE are the adjectives of a repetition said as its adverb
+// right after "לי" ("תזכיר לי חודשי ב-9 …"), and the "כל" words they mean.
+var everyAdjectivesHE = map[string]string{"חודשי": "כל חודש", "שבועי": "כל שבוע", "יומי": "כל יום"}
+
+// reEveryAdverb is the cheap check: a word everyForms may write anew.
+var reEveryAdverb = compile(`(?i)\b(?:weekly|monthly|hourly|nightly|quarterly)\b|(?:^|\s)(?:מדי|לי\s+(?:חודשי|שבועי|יומי))\s`)
+
+// everyForms writes a repetition adverb as the "every" words it means
+// (see everyAdverbsEN, everyUnitsHE), where it says when and not what.
+func everyForms(text string) string {
+	if !reEveryAdverb.MatchString(text) {
+		return text
+	}
+	words := strings.Fields(text)
+	changed := false
+	for i, w := range words {
+		core := strings.TrimRight(w, ",.!?;:")
+		if every, ok := everyAdverbsEN[strings.ToLower(core)]; ok && adverbSlot(words, i, core != w) {
+			words[i], changed = every+w[len(core):], true
+			continue
+		}
+		if w == "מדי" && i+1 < len(words) && everyUnitsHE[strings.TrimRight(words[i+1], ",.!?;:")] {
+			words[i], changed = "כל", true
+			continue
+		}
+		if every, ok := everyAdjectivesHE[core]; ok && i > 0 && words[i-1] == "לי" {
+			words[i], changed = every+w[len(core):], true // "תזכיר לי חודשי ב-9"
+		}
+	}
+	if !changed {
+		return text
+	}
+	return strings.Join(words, " ")
+}
+
+// adverbSlot reports whether the English adverb at words[i] says when:
+// not after an article or a possessive ("the monthly report"), and
+// followed by nothing, a mark, a number, thanks or filler alone, or a word that opens a time, a
+// deed or a request ("weekly on sunday", "monthly to pay rent", "hourly
+// please").
+func adverbSlot(words []string, i int, marked bool) bool {
+	if i > 0 && isArticle(strings.ToLower(words[i-1])) {
+		return false
+	}
+	if strings.EqualFold(strings.TrimRight(words[i], ",.!?;:"), "monthly") && i+2 < len(words) && strings.EqualFold(words[i+1], "on") && strings.EqualFold(words[i+2], "the") {
+		return false // "monthly on the last thursday", "monthly on the 5th": read as said
+	}
+	if marked || i+1 == len(words) {
+		return true
+	}
+	next := strings.ToLower(strings.Trim(words[i+1], ",.!?;:-–—"))
+	if next == "" || next[0] >= '0' && next[0] <= '9' || CleanTitle(dropSymbols(strings.Join(words[i+1:], " "))) == "" {
+		return true // "… weekly ha thxx", "… weekly 🙏": nothing but thanks after it
+	}
+	if taskVerbEN[next] {
+		return true // "at 6pm weekly call mom": a deed, not a thing named
+	}
+	switch next {
+	case "at", "on", "to", "in", "from", "starting", "until", "till", "before", "after", "by", "and", "please", "pls", "plz",
+		"around", "about", "every", "each", "for", "remind", "tomorrow", "today", "tonight", "this", "next", "beginning", "thanks", "thx":
+		return true
+	}
+	return false
+}
+
+// repeatAdverbs are the English adverbs of a repetition, read or not.
+var repeatAdverbs = map[string]bool{"daily": true, "nightly": true, "weekly": true, "biweekly": true, "fortnightly": true, "monthly": true,
+	"quarterly": true, "yearly": true, "annually": true, "hourly": true}
+
+// repeatAdverbTitle reports whether a title the steps would make keeps a
+// repetition's adverb where it says when: last ("water the plants
+// weekly"), or first before "to", a dash or a deed ("quarterly to move
+// the car", "weekly call mom"). The
+// repetition was not read, and the item would not repeat as asked. "the
+// weekly report", "weekly meeting", "the weekly" name a thing.
+func repeatAdverbTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(toLower(dropSymbols(t)))
+		if n := len(fs); n > 0 && repeatAdverbs[strings.Trim(fs[n-1], ",.!?;:")] && (n == 1 || !isArticle(fs[n-2])) {
+			return true
+		}
+		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
+			return true
+		}
+	}
+	return false
+}
