@@ -76,9 +76,10 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	if !found && !spanDays || CleanTitle(r.Remainder(m.raw)) == "" {
 		return nil, false, nil
 	}
-	if r.Past && !spanDays {
-		// "bareely slept last night", "worked late yesterday": with no
-		// command, a thing said of the past is told, not asked for.
+	if (r.Past || toldPast(m.raw)) && !spanDays {
+		// "bareely slept last night", "worked late yesterday", "I met
+		// Dan at 3", "הלכתי לרופא ב-5": with no command, a thing said of
+		// the past is told, not asked for (see toldPast).
 		return nil, false, nil
 	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
