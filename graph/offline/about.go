@@ -50,7 +50,7 @@ func matchAboutMemo(m *message) ([]memo.Step, bool, error) {
 	if len(m.req.Text) > 120 {
 		return nil, false, nil // such a question is short; a long message is read on
 	}
-	t := strings.Join(strings.Fields(toLower(dropSymbols(m.req.Text))), " ")
+	t := oneSpace(toLower(dropSymbols(m.req.Text)))
 	for _, t := range []string{t, withoutGreeting(m.req.Text)} {
 		t = strings.TrimSpace(strings.Trim(t, "?!.,… "))
 		if loc := reAboutClose.FindStringIndex(t); loc != nil {

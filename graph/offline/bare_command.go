@@ -39,7 +39,7 @@ func bareCommand(text string) ([]memo.Step, bool) {
 	if len(text) > 60 {
 		return nil, false // the cheap check: a bare command is short
 	}
-	s := strings.Join(strings.Fields(toLower(strings.Trim(text, " \t\n.!?,:;…"))), " ")
+	s := oneSpace(toLower(strings.Trim(text, " \t\n.!?,:;…")))
 	if s == "" {
 		return nil, false
 	}

@@ -117,7 +117,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if g == nil {
 		return nil, false, nil
 	}
-	verb := strings.Join(strings.Fields(m.low[g[2]:g[3]]), " ")
+	verb := oneSpace(m.low[g[2]:g[3]])
 	rest := m.raw[g[1]:]
 	if blockVerbs[verb] {
 		if l := reBlockedObject.FindStringIndex(toLower(rest)); l != nil && len(toLower(rest)) == len(rest) {

@@ -103,7 +103,7 @@ func cutDuration(text string) (time.Duration, string) {
 		var d time.Duration
 		switch {
 		case part(1) != "":
-			whole := strings.Join(strings.Fields(part(1)), " ")
+			whole := oneSpace(part(1))
 			switch {
 			case strings.Contains(whole, "and a half"):
 				d = 90 * time.Minute
@@ -137,14 +137,14 @@ func cutDuration(text string) (time.Duration, string) {
 		return d, cut(text, g[:2])
 	}
 	if g := reLeadLengthHE.FindStringSubmatchIndex(low); g != nil && !hourFollows(low[g[3]:]) {
-		d := heLength(strings.Join(strings.Fields(low[g[2]:g[3]]), " "))
+		d := heLength(oneSpace(low[g[2]:g[3]]))
 		if d < minEventLength || d > maxEventLength {
 			return 0, text
 		}
 		return d, cut(text, []int{g[2], g[3]})
 	}
 	if g := reDurationHE.FindStringSubmatchIndex(low); g != nil {
-		said := strings.Join(strings.Fields(low[g[2]:g[3]]), " ")
+		said := oneSpace(low[g[2]:g[3]])
 		if said == "שעה" && hourFollows(low[g[3]:]) {
 			return 0, text // "לשעה 5": at five, not for an hour
 		}
@@ -222,7 +222,7 @@ func cutLastLength(text string, now time.Time, loc *time.Location) (time.Duratio
 	}
 	var d time.Duration
 	if g[6] >= 0 {
-		said := strings.Join(strings.Fields(toLower(text[g[6]:g[7]])), " ")
+		said := oneSpace(toLower(text[g[6]:g[7]]))
 		if hebrewText(said) {
 			d = heLengths[said]
 		} else {

@@ -451,7 +451,7 @@ func cutSpans(s string, spans [][2]int) string {
 			s = s[:sp[0]] + " " + s[sp[1]:]
 		}
 	}
-	return strings.Join(strings.Fields(s), " ")
+	return oneSpace(s)
 }
 
 // eventName tidies the name of an event the user refers to: no article,

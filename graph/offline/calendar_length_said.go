@@ -57,7 +57,7 @@ func cutHedgedLength(text string) (time.Duration, string) {
 			if g[2*k] < 0 {
 				return ""
 			}
-			return strings.Join(strings.Fields(low[g[2*k]:g[2*k+1]]), " ")
+			return oneSpace(low[g[2*k]:g[2*k+1]])
 		}
 		whole, amount, unit := part(1)+part(4), part(2)+part(5), part(3)+part(6)
 		switch {
@@ -80,7 +80,7 @@ func cutHedgedLength(text string) (time.Duration, string) {
 		if g[2] < 0 {
 			k = 4
 		}
-		said := strings.Join(strings.Fields(low[g[k]:g[k+1]]), " ")
+		said := oneSpace(low[g[k]:g[k+1]])
 		d = heLength(said)
 	}
 	if g == nil || d < minEventLength || d > maxEventLength {

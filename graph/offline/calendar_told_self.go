@@ -65,7 +65,7 @@ func (m *message) toldOfSelf(text string) (string, selfForm, bool) {
 		return "", 0, false
 	}
 	for _, g := range reSelfLead.FindAllStringSubmatchIndex(low, -1) {
-		if strings.Join(strings.Fields(low[g[2]:g[3]]), " ") != lead {
+		if oneSpace(low[g[2]:g[3]]) != lead {
 			continue
 		}
 		form, title, ok := m.selfThing(lead, strings.TrimSpace(text[g[1]:]))
@@ -90,7 +90,7 @@ func (m *message) leadAfterWhen(text string) (string, bool) {
 	if g == nil || strings.TrimSpace(rest[:g[2]]) != "" {
 		return "", false
 	}
-	return strings.Join(strings.Fields(rest[g[2]:g[3]]), " "), true
+	return oneSpace(rest[g[2]:g[3]]), true
 }
 
 // selfThing reads what follows the telling lead: the title's words, as

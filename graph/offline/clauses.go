@@ -341,7 +341,7 @@ func scheduledEvent(s string, now time.Time, loc *time.Location) bool {
 	if g == nil {
 		g = reCreateVerbHE.FindStringSubmatchIndex(low)
 	}
-	if g == nil || len(low) != len(strings.TrimSpace(s)) || !strongCreate[strings.Join(strings.Fields(low[g[2]:g[3]]), " ")] {
+	if g == nil || len(low) != len(strings.TrimSpace(s)) || !strongCreate[oneSpace(low[g[2]:g[3]])] {
 		return false
 	}
 	return timedEvent(strings.TrimSpace(s)[g[1]:], now, loc)

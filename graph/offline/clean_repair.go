@@ -122,5 +122,9 @@ func apologyTitle(steps []memo.Step) bool {
 	return false
 }
 
-// heldLeads are the one-word leads heldLead mends.
-var heldLeads = []string{"sorry", "oops", "whoops", "oopsie", "actually", "wait", "nah", "nope", "סליחה", "סורי", "אופס", "רגע", "בעצם", "טעות"}
+// heldLeads are the one-word leads heldLead mends: the apologies, and the
+// leads that take back without saying sorry. mendLead tries them in this
+// order, which matters only among the leads of one script (no word is
+// near leads of both, or opens with leads of both), and there the
+// apologies come first.
+var heldLeads = slices.Concat(apologies, []string{"actually", "wait", "nah", "nope", "רגע", "בעצם", "טעות"})

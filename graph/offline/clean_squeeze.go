@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"unicode"
+)
 
 // isMark reports whether c is a mark that squeezeMarks squeezes.
 func isMark(c byte) bool { return c == '!' || c == '?' || c == '.' || c == ',' }
@@ -61,3 +64,24 @@ func plainMeridiem(s string) string {
 	}
 	return reMeridiemDots.ReplaceAllString(s, "$1 ${2}m")
 }
+
+// oneSpace is s with its words (see strings.Fields) joined by one space:
+// strings.Join(strings.Fields(s), " "), without a copy when s is so
+// already, as most texts are.
+func oneSpace(s string) string {
+	after := true // after a space, or at the start: no space may come
+	for _, r := range s {
+		space := unicode.IsSpace(r)
+		if space && (r != ' ' || after) {
+			return joinFields(s)
+		}
+		after = space
+	}
+	if after && s != "" {
+		return joinFields(s) // a space at the end
+	}
+	return s
+}
+
+// joinFields is oneSpace the long way.
+func joinFields(s string) string { return strings.Join(strings.Fields(s), " ") }

@@ -31,7 +31,7 @@ func unpausedCuts(text string) []reasonCut {
 	for i := 1; i < len(words); i++ {
 		w := lower(strings.Trim(words[i], ",.!"))
 		prev := words[i-1]
-		if strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") {
+		if pausedAfter(prev, false) {
 			continue // the pause's own cut
 		}
 		why := strings.Join(words[:i], " ")

@@ -182,15 +182,30 @@ func askedWhen(steps []memo.Step) *memo.TaskDraft {
 // pauseMarks are what a correction lead follows or is followed by.
 const pauseMarks = " ,;.!?:…~-–—"
 
+// correctionPauses are the marks a correction lead said within a text
+// comes after (see reSelfCorrection and lastCorrection).
+const correctionPauses = ",;.!?…-–—"
+
 // lastCorrection is where the last correction lead of low stands, from
 // the pause before it (or the lead itself, for one said without a pause)
-// to its end: what reSelfCorrection and reCorrectionBare find, read with
-// plain string look-ups, as it is tried on every message.
+// to its end: what reSelfCorrection, reCorrectionBare and runOnCorrection
+// find, read with plain string look-ups, as it is tried on every message.
+//
+// After a pause it reads the leads reSelfCorrection does, after the same
+// marks (correctionPauses) and before the same ones (pauseMarks, sep), but
+// it is no second test of whether a text corrects itself, and the two
+// differ where their work does: lastCorrection says where, to cut a
+// message into the request and its corrected time, so it reads text
+// squeezed to single spaces (where sep's \s and a space agree), passes
+// over a pause that opens the text (nothing before it to correct), and
+// of leads run together ("…, sorry, make that 6pm") takes the first;
+// reSelfCorrection says only whether, of any clause or title, a pause
+// that opens it included, and refuses what it finds.
 func lastCorrection(low string) []int {
 	var loc []int
 	skip := 0 // a lead runs on into the next one ("…, sorry, make that 6pm"): the first is the one
 	for i, r := range low {
-		if i == 0 || i < skip || !strings.ContainsRune(",;.!?…-–—", r) {
+		if i == 0 || i < skip || !strings.ContainsRune(correctionPauses, r) {
 			continue
 		}
 		rest := strings.TrimLeft(low[i+utf8.RuneLen(r):], " ")

@@ -31,7 +31,7 @@ func nextEvent(args *memo.CalendarArgs, now time.Time) {
 	for reNextWords.MatchString(name) {
 		name = reNextWords.ReplaceAllString(name, " ")
 	}
-	name = strings.Join(strings.Fields(name), " ")
+	name = oneSpace(name)
 	if first, rest, _ := strings.Cut(name, " "); hebrewText(first) && strings.HasPrefix(first, "ה") && len([]rune(first)) > 3 {
 		name = strings.TrimSpace(strings.TrimPrefix(first, "ה") + " " + rest)
 	}

@@ -133,7 +133,7 @@ func dropSame(text string) string {
 		})
 		out = rePartWord.ReplaceAllString(out, " ")
 	}
-	return strings.Join(strings.Fields(strings.Trim(out, " ,?")), " ")
+	return oneSpace(strings.Trim(out, " ,?"))
 }
 
 // reSameHourSaid is the hour kept, of reSameKept's words: not "same day".

@@ -106,14 +106,14 @@ func greetingForm(text string) string {
 		}
 		return r
 	}, dropSymbols(text))
-	return strings.Join(strings.Fields(toLower(t)), " ")
+	return oneSpace(toLower(t))
 }
 
 // withoutGreeting is text, in lower case, with the greeting it opens
 // with taken off, mark or no mark ("hi, can you help me", "hey memo what
 // can you do"); "" when it opens with none.
 func withoutGreeting(text string) string {
-	t := strings.Join(strings.Fields(toLower(dropSymbols(text))), " ")
+	t := oneSpace(toLower(dropSymbols(text)))
 	t = strings.TrimRight(t, "?!. ")
 	if loc := reGreetOpen.FindStringIndex(t); loc != nil && loc[1] < len(t) {
 		return t[loc[1]:]
@@ -132,7 +132,8 @@ func greets(text string) bool {
 	}
 	// normalizeHead splits the greetings people run together ("ערבטוב",
 	// "goodmorning"), as it does a command's words.
-	return reGreet.MatchString(t) || reGreet.MatchString(squeeze(t, 2)) || reGreet.MatchString(normalizeHead(t))
+	two := squeeze(t, 2)
+	return reGreet.MatchString(t) || two != t && reGreet.MatchString(two) || reGreet.MatchString(normalizeHead(t))
 }
 
 // reClock asks the time or the date, and nothing else: "what time is

@@ -16,8 +16,14 @@ var (
 // splitGluedDay puts the space back between a day word and the hour
 // typed into it: "תזכירלי מחרבעשר …" is "תזכירלי מחר בעשר …".
 func splitGluedDay(s string) string {
+	if !mayGlueDay(s) {
+		return s // the cheap test first: most texts hold no day word and no digit
+	}
 	words := strings.Split(s, " ")
 	for i, w := range words {
+		if !mayGlueDay(w) {
+			continue
+		}
 		if g := reGluedDayHE.FindStringSubmatch(w); g != nil {
 			words[i] = g[1] + " " + g[2]
 		} else if g := reGluedDayEN.FindStringSubmatch(w); g != nil {
@@ -25,4 +31,11 @@ func splitGluedDay(s string) string {
 		}
 	}
 	return strings.Join(words, " ")
+}
+
+// mayGlueDay reports whether s may hold a word the patterns above read:
+// each holds a Hebrew day word of theirs, or a digit of the hour the
+// English one needs.
+func mayGlueDay(s string) bool {
+	return strings.ContainsAny(s, "0123456789") || strings.Contains(s, "מחר") || strings.Contains(s, "היום") || strings.Contains(s, "הערב")
 }

@@ -183,7 +183,7 @@ func isPercent(w string) bool {
 func wordPairs(s string) map[string]bool {
 	m := map[string]bool{}
 	for _, p := range strings.Split(s, "|") {
-		if p = strings.Join(strings.Fields(p), " "); p != "" {
+		if p = oneSpace(p); p != "" {
 			m[p] = true
 		}
 	}

@@ -417,6 +417,9 @@ func slipOf(w, word string) bool {
 		s--
 	}
 	a, b := w[p:len(w)-s], word[p:len(word)-s]
+	if len(a) != len(b) && len(a) != 0 && len(b) != 0 {
+		return false // no slip leaves runes in both but a swap, which keeps the length: most pairs end here, uncounted
+	}
 	switch na, nb := utf8.RuneCountInString(a), utf8.RuneCountInString(b); {
 	case na == 2 && nb == 2: // two neighbours swapped
 		_, n := utf8.DecodeRuneInString(a)

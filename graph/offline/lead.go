@@ -86,7 +86,7 @@ var leadEpoch = time.Date(2024, 1, 1, 0, 0, 0, 0, time.UTC)
 // value reads amount, a fixed word of the language or an amount the time
 // parser counts.
 func (l leadLang) value(amount string) (lead, bool) {
-	amount = strings.Join(strings.Fields(amount), " ")
+	amount = oneSpace(amount)
 	if v, ok := l.words[amount]; ok {
 		return v, true
 	}

@@ -270,7 +270,7 @@ func genericListName(name string) bool {
 // that day, not a list of that name. Days that name lists ("לשבת", "for
 // the weekend") are not among these.
 func timeListName(name string) bool {
-	switch toLower(strings.Join(strings.Fields(name), " ")) {
+	switch toLower(oneSpace(name)) {
 	case "for today", "for tomorrow", "for tonight", "for this week", "for next week", "for later",
 		"להיום", "למחר", "למחרתיים", "להערב", "לשבוע הבא", "להמשך השבוע":
 		return true

@@ -43,7 +43,7 @@ func (m *message) takeOffAdded(low string, f *memo.FocusItem) ([]memo.Step, bool
 	pronoun := firstOf(g[1:])
 	items := m.justAdded(f)
 	plural := false
-	switch strings.Join(strings.Fields(pronoun), " ") {
+	switch oneSpace(pronoun) {
 	case "them", "those", "these", "those ones", "אותם", "אותן", "אלה", "אלו":
 		plural = true
 	}

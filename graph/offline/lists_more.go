@@ -252,7 +252,7 @@ func matchFocusListEdit(m *message) ([]memo.Step, bool, error) {
 // view by a pronoun: "from it", "from that list", "ממנה" (read as מ and
 // "מנה"), "משם".
 func focusPronoun(s string) bool {
-	switch strings.Join(strings.Fields(toLower(s)), " ") {
+	switch oneSpace(toLower(s)) {
 	case "it", "that", "this", "list", "that list", "this list", "that one", "there", "מנה", "שם", "הרשימה", "הרשימה הזאת", "הרשימה הזו":
 		return true
 	}

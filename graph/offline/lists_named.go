@@ -40,7 +40,7 @@ func standardName(said string) string {
 	if hebrewText(n) {
 		n = lexicon.TrimArticle(n)
 	}
-	return strings.Join(strings.Fields(n), " ")
+	return oneSpace(n)
 }
 
 // shoppingList returns the list a word for the shopping list means: the

@@ -35,7 +35,7 @@ var purposesHE = wordPairs(`
 func purposeOff(item string) string {
 	low := toLower(item)
 	if i := strings.LastIndex(low, " for "); i > 0 && len(low) == len(item) {
-		if purposesEN[strings.Join(strings.Fields(low[i+len(" for "):]), " ")] {
+		if purposesEN[oneSpace(low[i+len(" for "):])] {
 			return strings.TrimSpace(item[:i])
 		}
 	}

@@ -96,5 +96,5 @@ func joined(text, a, b string) string {
 	if loc == nil {
 		return a + " " + b
 	}
-	return strings.Join(strings.Fields(text[loc[0]:loc[1]]), " ")
+	return oneSpace(text[loc[0]:loc[1]])
 }

@@ -44,7 +44,7 @@ func (m *message) clean() Cleaned {
 func newMessage(req memo.PlanRequest) *message {
 	raw := strings.TrimSpace(req.Text)
 	raw = strings.TrimRight(raw, "?!.。 \t")
-	raw = strings.Join(strings.Fields(raw), " ")
+	raw = oneSpace(raw)
 	return &message{req: req, raw: raw, low: toLower(raw)}
 }
 
@@ -239,7 +239,7 @@ var reToTaskList = compile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s
 // "that i have to", "gotta", "שאני צריך"), a "remind me" left at the end,
 // doubled spaces.
 func CleanTitle(s string) string {
-	s = strings.Join(strings.Fields(s), " ")
+	s = oneSpace(s)
 	s = trimOuter(s)
 	for {
 		loc := reTaskLead.FindStringIndex(lower(s))

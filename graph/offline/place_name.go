@@ -42,7 +42,7 @@ const maxPlaceNameRunes = 80
 // reads the message as no request of its own. ok is false when the
 // message names no place (a question, a reply word, a long text).
 func PlaceName(text string) (name string, sure, ok bool) {
-	s := strings.TrimSpace(strings.Join(strings.Fields(text), " "))
+	s := strings.TrimSpace(oneSpace(text))
 	if s == "" || strings.Contains(s, "?") || utf8.RuneCountInString(s) > maxPlaceNameRunes {
 		return "", false, false
 	}

@@ -330,12 +330,16 @@ func planClause(req memo.PlanRequest, text string, many bool) (steps []memo.Step
 		return nil, false, false, nil
 	}
 	m := newMessage(req)
-	if c := Clean(text); many && c.Text != "" && c.Text != text {
+	if many {
 		// One of several clauses may hold what a whole message would:
 		// "yoga at 7, put it in my calendar, and …" cleans as the
 		// message alone does. (A lone clause is the message, cleaned.)
-		req.Text = c.Text
-		m = newMessage(req)
+		if c := Clean(text); c.Text != "" && c.Text != text {
+			req.Text = c.Text
+			m = newMessage(req)
+		} else {
+			m.cleaned = &c // what a matcher asks of m.clean(): the same text, read once
+		}
 	}
 	m.part = many
 	steps, at, err := intents.claim(m)
@@ -380,8 +384,14 @@ func numberSteps(steps []memo.Step) []memo.Step {
 // emoji taken out and its drawn-out letters cut to two ("hi, well 🙏 done",
 // "welll done", "thanksss").
 func onlyAck(text string) bool {
-	t := strings.Join(strings.Fields(dropSymbols(text)), " ")
-	return reAck.MatchString(strings.TrimSpace(text)) || reAck.MatchString(t) || reAck.MatchString(squeeze(t, 2)) || reAck.MatchString(squeeze(t, 1))
+	said := strings.TrimSpace(text)
+	if reAck.MatchString(said) {
+		return true
+	}
+	t := oneSpace(dropSymbols(text))
+	two, one := squeeze(t, 2), squeeze(t, 1)
+	// A form the one before it already was is not read again.
+	return t != said && reAck.MatchString(t) || two != t && reAck.MatchString(two) || one != two && reAck.MatchString(one)
 }
 
 // squeeze cuts every run of one letter repeated more than n times to n

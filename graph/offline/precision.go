@@ -275,7 +275,9 @@ var reAskedWithin = compile(`\p{L}\s*\?+\s+\p{L}`)
 // reSelfCorrection is a correction said within the text, after a pause
 // ("call mom, actually make it 10", "לקנות חלב, בעצם לחם"): what it
 // corrects cannot be told from the text alone, so the text is no item's.
-var reSelfCorrection = compile(`[,;.!?…\-–—]\s*(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
+// lastCorrection finds the same leads after the same marks, where a
+// message is cut at its correction (see there for how the two differ).
+var reSelfCorrection = compile(`[` + strings.ReplaceAll(correctionPauses, "-", `\-`) + `]\s*(?:` + alternation(correctionLead) + `)(?:` + sep + `|$)`)
 
 // reCorrectionFirst is a correction that opens the text, where cutting a
 // time out of "at 10am, sorry 11, to call the doctor" left it: the same,

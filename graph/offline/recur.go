@@ -367,7 +367,7 @@ func hourOfMonthly(low string, g []string) bool {
 
 // count reads "10", "a", "half an" (as 30 with minutes implied by the caller).
 func count(s string) (int, error) {
-	if n, ok := numberWords[strings.Join(strings.Fields(s), " ")]; ok {
+	if n, ok := numberWords[oneSpace(s)]; ok {
 		return n, nil
 	}
 	if strings.HasPrefix(s, "half") {

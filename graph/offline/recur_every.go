@@ -89,7 +89,7 @@ func weekOfMonth(s string) int {
 // periods reads a count of periods or times: a word ("other", "three
 // times", "פעמיים") or the digits it opens with ("3", "2 times", "3x").
 func periods(s string) int {
-	if n, ok := numberCount[strings.Join(strings.Fields(s), " ")]; ok {
+	if n, ok := numberCount[oneSpace(s)]; ok {
 		return n
 	}
 	end := 0

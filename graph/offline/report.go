@@ -57,7 +57,7 @@ func verbsOf(tables ...map[string]string) string {
 
 // verbOfReport is the command a reported verb implies, "" for none.
 func verbOfReport(v string) string {
-	v = strings.Join(strings.Fields(v), " ")
+	v = oneSpace(v)
 	if c, ok := reportVerbsEN[v]; ok {
 		return c
 	}

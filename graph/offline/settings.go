@@ -72,7 +72,7 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 func digestUnnamed(m *message) string {
 	said := m.raw
 	if loc := reDigestName.FindStringIndex(m.low); loc != nil && len(m.low) == len(m.raw) {
-		said = strings.Join(strings.Fields(said[:loc[0]]+" "+said[loc[1]:]), " ")
+		said = oneSpace(said[:loc[0]] + " " + said[loc[1]:])
 	}
 	ws := strings.Fields(said)
 	for i, w := range ws {

@@ -118,7 +118,7 @@ func splitDays(text string) (texts []string, ok bool) {
 		default:
 			when = d.day + " " + d.at
 		}
-		texts = append(texts, strings.Join(strings.Fields(head+" "+when+" "+tail), " "))
+		texts = append(texts, oneSpace(head+" "+when+" "+tail))
 	}
 	return texts, true
 }

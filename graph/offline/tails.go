@@ -123,7 +123,7 @@ func mendTailWord(s string) string {
 func saidForLater(s string) bool {
 	// An emoji or a mark after it or inside it ("…, remind me 🙏", "…
 	// set it as a reminder ⏰ pls").
-	s = strings.Join(strings.Fields(dropSymbols(s)), " ")
+	s = oneSpace(dropSymbols(s))
 	s = strings.TrimRightFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
 	if capabilityTail(s) != s {
 		return true

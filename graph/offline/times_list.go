@@ -93,7 +93,7 @@ func splitHours(text string) (texts []string, ok bool) {
 		if clock24 && bareMorningHour(h) {
 			h += morning // "at 8 and 20": 8 is the morning's, as 20 is said on a 24-hour clock
 		}
-		texts = append(texts, strings.Join(strings.Fields(head+" "+at+h+" "+tail), " "))
+		texts = append(texts, oneSpace(head+" "+at+h+" "+tail))
 	}
 	return texts, true
 }

@@ -17,29 +17,62 @@ import (
 // unpausedCommand is text with a comma put before the first command verb
 // that follows other words with no pause and that steps keep inside a
 // text they store or look up; ok is false when there is none.
+//
+// It is asked of every plan, and a true answer plans the message again,
+// so the cheap tests come first: the words of text are read for such a
+// verb before the texts steps keep are gathered, which most messages,
+// holding none, never need.
 func unpausedCommand(text string, steps []memo.Step) (string, bool) {
-	kept := strings.Join(keptTexts(steps), " \x00 ")
-	if kept == "" {
-		return text, false
-	}
-	keptWords := map[string]bool{}
-	for _, w := range strings.Fields(lower(kept)) {
-		keptWords[strings.Trim(w, ",.!?")] = true
-	}
 	words := strings.Fields(text)
+	var kept map[string]bool // the words steps keep, gathered at the first verb
 	for i := 1; i < len(words); i++ {
 		prev := words[i-1]
-		if strings.HasSuffix(prev, ",") || strings.HasSuffix(prev, ".") || strings.HasSuffix(prev, ";") || strings.HasSuffix(prev, ":") {
+		if pausedAfter(prev, true) {
 			continue
 		}
 		w := lower(strings.Trim(words[i], ",.!?"))
-		if !keptWords[w] || notOrdered[lower(prev)] || !commandOnIt(w, words[i+1:]) {
+		if notOrdered[lower(prev)] || !commandOnIt(w, words[i+1:]) {
+			continue
+		}
+		if kept == nil {
+			kept = keptWords(steps)
+		}
+		if !kept[w] {
 			continue
 		}
 		out := strings.Join(words[:i], " ") + ", " + strings.Join(words[i:], " ")
 		return out, true
 	}
 	return text, false
+}
+
+// keptWords are the words of the texts steps keep (see keptTexts), in
+// lower case and without the marks after them.
+func keptWords(steps []memo.Step) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(lower(strings.Join(keptTexts(steps), " \x00 "))) {
+		out[strings.Trim(w, ",.!?")] = true
+	}
+	return out
+}
+
+// pausedAfter reports whether word ends in a pause: a comma, a full stop
+// or a semicolon, and with colon set a colon too. A command after such a
+// word is set off from what came before it already. The readers of a why
+// and a command (unpausedCuts) pass colon false: reasonCuts, which makes
+// the cut at each of its pauses, makes none at a colon, so the cut after
+// "…:" is theirs to make.
+func pausedAfter(word string, colon bool) bool {
+	if word == "" {
+		return false
+	}
+	switch word[len(word)-1] {
+	case ',', '.', ';':
+		return true
+	case ':':
+		return colon
+	}
+	return false
 }
 
 // notOrdered are the words after which a verb is the thing to do, not an
