@@ -325,7 +325,7 @@ var matchers = slices.Concat([]matcher{
 	matchListReason, matchListReasonFirst, matchListToldTick,
 }, listMatchers, []matcher{
 	matchEventEndSeries, matchEventOccurrences, matchEventEnds, matchEventCreate, matchMemoryWhen, matchEventWhen, matchEventFree, matchEventDelete, matchEventMove,
-	matchAnchoredLead, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
+	matchAnchoredLead, matchDeadlineTold, matchTaskList, matchTaskDone, matchTaskDelete, matchTaskMove, matchTaskCreate, matchLateCommand,
 	matchBareDay, matchMemoryRecall, matchMemoryYesNo, matchMemoryPlace, matchMemoryStatement, matchMemoryValue, matchMemoryTold,
 	matchDaySpan, matchTimedFallback, matchDoneStatement, matchNamedColon, matchLastQuestion,
 })
