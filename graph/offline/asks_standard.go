@@ -42,6 +42,16 @@ var askLeadSwaps = []struct{ from, to []string }{
 	{[]string{"i", "got", "anything"}, []string{"do", "i", "have", "anything"}},
 	{[]string{"got", "anything"}, []string{"do", "i", "have", "anything"}},
 	{[]string{"what", "i", "have"}, []string{"what", "do", "i", "have"}},
+	// "i forgot what i have tomorrow", "שכחתי מה יש לי מחר": the question
+	// told as a thing forgotten.
+	{[]string{"i", "forgot", "what", "i", "have"}, []string{"what", "do", "i", "have"}},
+	{[]string{"i", "forgot", "what", "do", "i", "have"}, []string{"what", "do", "i", "have"}},
+	{[]string{"forgot", "what", "i", "have"}, []string{"what", "do", "i", "have"}},
+	{[]string{"i", "forgot", "what's", "on"}, []string{"what's", "on"}},
+	{[]string{"forgot", "what's", "on"}, []string{"what's", "on"}},
+	{[]string{"שכחתי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"אני", "לא", "זוכר", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
+	{[]string{"אני", "לא", "זוכרת", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
 	{[]string{"תראה", "לי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
 	{[]string{"תראי", "לי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
 	{[]string{"תראה", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
@@ -54,13 +64,13 @@ var askLeadSwaps = []struct{ from, to []string }{
 
 // askTails are words said after such a question that ask nothing: "yaar",
 // "na", "bro".
-var askTails = wordSet(`yaar yar na naa bro dude sis pls plz please`)
+var askTails = wordSet(`yaar yar na naa bro dude sis pls plz please again בכלל`)
 
 // askNeeds are the words one of which a message needs for standardAsk to
 // look at it; askTailNeeds are those it may end with.
 var (
-	askNeeds     = []string{"what all", "having", "got", "what i have", "i have set", "have i set", "i have scheduled", "have i scheduled", "תראה", "תראי", "הראש", "בתכנון"}
-	askTailNeeds = []string{"yaar", "yar", " na", " naa", "bro", "dude", "sis", "pls", "plz", "please"}
+	askNeeds     = []string{"what all", "having", "got", "what i have", "i have set", "have i set", "i have scheduled", "have i scheduled", "תראה", "תראי", "הראש", "בתכנון", "forgot", "שכחתי", "זוכר"}
+	askTailNeeds = []string{"yaar", "yar", " na", " naa", "bro", "dude", "sis", "pls", "plz", "please", " again", " בכלל"}
 )
 
 // standardAsk returns text said in the standard words of a question about

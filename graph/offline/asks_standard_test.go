@@ -57,6 +57,13 @@ func TestAskInOwnWords(t *testing.T) {
 		{"what reminders do i have set", "", []memo.Op{memo.OpTaskGetAll}},
 		{"what reminders have i set up", "", []memo.Op{memo.OpTaskGetAll}},
 		{"what tasks do i have scheduled", "", []memo.Op{memo.OpTaskGetAll}},
+		// The question told as a thing forgotten, with chatter around it.
+		{"וואלה שכחתי מה יש לי מחר", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"שכחתי מה יש לי ביום חמישי", day(22), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"אחי אני לא זוכר מה יש לי מחר", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"אחי מה יש לי מחר בכלל?", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"ugh i forgot what i have tomorrow", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"wait what do I have tomorrow again", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 	} {
 		p := plan(t, c.text)
 		got := opsOf(p)
@@ -88,9 +95,19 @@ func TestAskInOwnWords(t *testing.T) {
 		"תראי מה יש לי ברשימת קניות",
 		"do i have set lunch",
 		"what have i set the alarm to",
+		"שכחתי מה יש לי לקנות",
+		"i forgot what i have to buy",
+		"שכחתי את המפתחות מחר",
 	} {
 		if p := plan(t, text); isListing(p) {
 			t.Errorf("%q: %v; want no listing of tasks or events", text, opsOf(p))
+		}
+	}
+	// The schedule as texted, its question word mistyped, is asked of the
+	// calendar or declined, never looked up among things kept.
+	for _, text := range []string{"hi, whhats my sched tmrw? thanks", "whhats my sched tmrw?"} {
+		if s := plan(t, text).Steps[0]; s.Capability == memo.CapMemory {
+			t.Errorf("%q: %s.%s; want no memory search", text, s.Capability, s.Operation)
 		}
 	}
 	// "having" told of oneself with a time is no question.

@@ -362,7 +362,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 			}
 		}
 	case rc.partOfDay != "":
-		h := partOfDayHour[rc.partOfDay]
+		h, _ := partOfDayHour(rc.partOfDay)
 		draft.Start = day.Add(time.Duration(h) * time.Hour)
 		draft.End = draft.Start.Add(memo.DefaultEventDuration)
 	case found && (rc.rec == nil || rc.rec.Type == memo.RecurYearly) && (dayLong(title) || shabbatName):

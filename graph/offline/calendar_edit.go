@@ -374,21 +374,30 @@ var (
 	rePluralEvents = re(`\b(?:events|meetings|appointments)\b|(?:^|\s)[הבלמשו]{0,3}(?:אירועים|פגישות|תורים)(?:\s|$)`)
 	reMorning      = re(`\bmorning\b|(?:^|\s)(?:ב|של\s+)?בוקר(?:\s|$)|הבוקר`)
 	reAfternoon    = re(`\bafternoon\b|אחר\s+הצהריים|אחה"צ`)
-	reEvening      = re(`\b(?:evening|night)\b|(?:^|\s)(?:ב|של\s+)?(?:ערב|לילה)(?:\s|$)|הערב`)
+	reEvening      = re(`\bevening\b|(?:^|\s)(?:ב|של\s+)?ערב(?:\s|$)|הערב`)
+	reNight        = re(`\bnight\b|(?:^|\s)(?:ב|של\s+)?לילה(?:\s|$)|הלילה`)
 	reEndSeries    = re(`^(?:please\s+)?(?:end|stop|finish)\s+(?:the\s+|my\s+)?(.+?)\s+(?:series\s+|recurring\s+event\s+)?(?:after|on|from|by)\s+(.+)$|^(?:תסיים|סיים|תפסיק|הפסק|תעצור)\s+(?:את\s+)?(.+?)\s+(?:אחרי|החל\s+מ|מ|ב)-?\s*(.+)$`)
 )
 
-// narrowToPart narrows a day's window to the part of the day named:
-// morning 00:00–12:00, afternoon 12:00–17:00, evening 17:00–24:00.
+// narrowToPart narrows a day's window to the part of the day named, to
+// the hours the time grammar gives that part (timeparse.PartSpan), so a
+// question about "tomorrow evening" covers the hours a reminder "tomorrow
+// evening" may be at.
 func narrowToPart(low string, from, to *time.Time) {
-	day := *from
+	part := ""
 	switch {
 	case reMorning.MatchString(low):
-		*to = day.Add(12 * time.Hour)
+		part = "morning"
 	case reAfternoon.MatchString(low):
-		*from, *to = day.Add(12*time.Hour), day.Add(17*time.Hour)
+		part = "afternoon"
+	case reNight.MatchString(low):
+		part = "night"
 	case reEvening.MatchString(low):
-		*from = day.Add(17 * time.Hour)
+		part = "evening"
+	}
+	if a, b, ok := timeparse.PartSpan(part); ok {
+		day := *from
+		*from, *to = day.Add(time.Duration(a)*time.Hour), day.Add(time.Duration(b)*time.Hour)
 	}
 }
 

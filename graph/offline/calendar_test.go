@@ -110,7 +110,7 @@ func TestPlannerCalendar(t *testing.T) {
 		{"move the review with Noa to 15:00", calWant{ops: []string{"calendar.update"}, summary: "review with Noa", start: at(20, 15, 0), timeOnl: true}},
 		{"תזיז את הפגישה עם דני ל-12", calWant{ops: []string{"calendar.update"}, summary: "הפגישה עם דני", timeOnl: true}},
 		{"move all my events tomorrow to Thursday", calWant{ops: []string{"calendar.updateByWindow"}, from: day(21), to: day(22)}},
-		{"move tomorrow morning's events to Saturday", calWant{ops: []string{"calendar.updateByWindow"}, from: day(21), to: at(21, 12, 0)}},
+		{"move tomorrow morning's events to Saturday", calWant{ops: []string{"calendar.updateByWindow"}, from: at(21, 6, 0), to: at(21, 12, 0)}},
 		{"תזיז את כל האירועים של מחר ליום חמישי", calWant{ops: []string{"calendar.updateByWindow"}, from: day(21), to: day(22)}},
 		{"end the gym series on 10.2", calWant{ops: []string{"calendar.truncateRecurring"}, summary: "gym", scope: memo.ScopeSeries}},
 		{"תסיים את האימון החוזר ב-10.2", calWant{ops: []string{"calendar.truncateRecurring"}, summary: "האימון", scope: memo.ScopeSeries}},

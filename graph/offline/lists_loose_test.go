@@ -37,10 +37,21 @@ func TestListQuestionLoose(t *testing.T) {
 		{text: "what do I still need to buy", lists: two, op: memo.OpListGet, name: "shopping"},
 		{text: "what's left to buy?", lists: two, op: memo.OpListGet, name: "shopping"},
 		{text: "anything left to buy", lists: two, op: memo.OpListGet, name: "shopping"},
+		// "what else", "מה עוד" with no verb: the list unnamed, or named.
+		{text: "מה עוד ברשימה", lists: he, op: memo.OpListGet},
+		{text: "מה עוד ברשימה?", lists: two, op: memo.OpListGet},
+		{text: "מה עוד יש ברשימת הקניות", lists: he, op: memo.OpListGet, name: "קניות"},
+		{text: "מה נשאר ברשימה", lists: he, op: memo.OpListGet},
+		{text: "what else is on my list", lists: two, op: memo.OpListGet},
+		{text: "what else is on the packing list?", lists: two, op: memo.OpListGet, name: "packing"},
+		{text: "what's left on the list", lists: two, op: memo.OpListGet},
 		// Near-misses: a time asked of, not a list.
 		{text: "what's on now", lists: two},
 		{text: "מה יש עכשיו", lists: he},
 		{text: "מה חסר לי", lists: he},
+		{text: "מה עוד בתוכנית", lists: he},
+		{text: "מה עוד יש לי מחר", lists: he},
+		{text: "what else is on tomorrow", lists: two},
 	})
 }
 

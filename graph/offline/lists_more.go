@@ -265,9 +265,10 @@ var reItemNumber = compile(`^(?:no\.?\s*|number\s+|num\s+|#|item\s+|מספר\s+|
 var (
 	// reListLeftEN/HE ask what is still open on a list: "whats left on
 	// pharmacy", "what do i still need from the shopping list", "מה עוד
-	// חסר ברשימת הקניות", "מה נשאר ברשימה לטיול".
-	reListLeftEN = re(`^(?:what(?:'?s|\s+is)?\s+(?:still\s+)?(?:left|remaining|missing|needed|open)|what\s+(?:else\s+)?do\s+i\s+(?:still\s+)?(?:need|have\s+to\s+(?:get|buy))|anything\s+(?:left|else))\s+(?:on|in|from|for|off)\s+(?:the\s+|my\s+)?(.+?)$`)
-	reListLeftHE = re(`^(?:ו)?מה\s+(?:עוד\s+)?(?:נשאר|חסר|צריך|פתוח)(?:\s+לי)?(?:\s+(?:לקנות|לקחת|לארוז|להביא))?\s+(?:ב|מ)(.+)$`)
+	// חסר ברשימת הקניות", "מה נשאר ברשימה לטיול", "what else is on my
+	// list", "מה עוד ברשימה".
+	reListLeftEN = re(`^(?:what(?:'?s|\s+is)?\s+(?:still\s+)?(?:left|remaining|missing|needed|open)|what\s+else(?:'?s|\s+is)(?:\s+(?:still|there))?|what\s+(?:else\s+)?do\s+i\s+(?:still\s+)?(?:need|have\s+to\s+(?:get|buy))|anything\s+(?:left|else))\s+(?:on|in|from|for|off)\s+(?:the\s+|my\s+)?(.+?)$`)
+	reListLeftHE = re(`^(?:ו)?מה\s+(?:(?:עוד\s+)?(?:נשאר|חסר|צריך|פתוח)|עוד(?:\s+יש)?|יש\s+עוד)(?:\s+לי)?(?:\s+(?:לקנות|לקחת|לארוז|להביא))?\s+(?:ב|מ)(.+)$`)
 )
 
 // matchListLeft reads a question about what is still open on a list: the

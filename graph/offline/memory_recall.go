@@ -172,7 +172,9 @@ var excludedWords = setOf(
 // "what's up" greets, and "coming up" asks what is planned; "up" alone
 // may be a verb's ("when does Avi pick up his prescription").
 var excludedPhrases = []string{"what's up", "whats up", "what is up", "coming up", "up next", "up to", "to do", "do i have", "have i got", "need to", "have to", "should i", "how do i",
-	"how can i", "how to", "can you", "יש לי", "עליי", "לעשות", "אני צריך", "אני צריכה", "יש לך"}
+	"how can i", "how to", "can you", "יש לי", "עליי", "לעשות", "אני צריך", "אני צריכה", "יש לך",
+	// "whats my sched tmrw?": the schedule as texted asks the calendar.
+	"my sched", "the sched"}
 
 func setOf(words string) map[string]bool {
 	set := map[string]bool{}

@@ -68,6 +68,9 @@ func leadsWithEvent(title string) bool {
 		if heEvent(w) {
 			return true
 		}
+		if i+2 < len(words) && eventSetEN[w+" "+words[i+1]+" "+strings.Trim(words[i+2], ",.!?:;\"'()")] {
+			return true // "1 on 1", "one on one"
+		}
 	}
 	return false
 }

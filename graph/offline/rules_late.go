@@ -28,6 +28,8 @@ func lateRules() []rule {
 			examples: []example{{text: "reschedule the meeting with Dan to 5"}, {text: "תדחה את הפגישה עם דן ל-18:00"}, {text: "meeting with Dan at 5", near: true}}},
 		{name: "anchored-lead", priority: 6500, match: matchAnchoredLead,
 			examples: []example{{text: "meeting with Dan the day after tomorrow at 11:15, remind me the day before to check the oven"}, {text: "meeting with Dan the day after tomorrow at 11:15", near: true}}},
+		{name: "deadline-told", priority: 6550, match: matchDeadlineTold,
+			examples: []example{{text: "the report is due on the 10th"}, {text: "יש deadline להגשה ב-10.12"}, {text: "the rent is due", near: true}}},
 		{name: "task-list", priority: 6600, match: matchTaskList,
 			examples: []example{{text: "my tasks"}, {text: "tasks"}, {text: "show the shopping list", near: true}}},
 		{name: "task-done", priority: 6700, match: matchTaskDone,

@@ -8,15 +8,11 @@ import (
 	"github.com/memo-assistant/memo/resolution"
 )
 
-// partOfDayHour is the hour of "every morning/evening..." with no hour:
-// the time grammar's hours of the parts of the day. "כל צהריים" repeats at
-// the afternoon's hour, as it always has here, where "בצהריים" with a day
-// is noon to the time grammar: a repetition said by its part of the day
-// alone is kept in the afternoon proper.
-var partOfDayHour = map[string]int{
-	"morning": timeparse.MorningHour, "afternoon": timeparse.AfternoonHour, "evening": timeparse.EveningHour, "night": timeparse.NightHour,
-	"בוקר": timeparse.MorningHour, "צהריים": timeparse.AfternoonHour, "ערב": timeparse.EveningHour, "לילה": timeparse.NightHour,
-}
+// partOfDayHour is the hour of "every morning/evening...", "כל צהריים"
+// with no hour: the hour the time grammar gives the same part of the day
+// in a one-off time ("tomorrow morning", "מחר בצהריים"), so both say one
+// hour.
+func partOfDayHour(part string) (int, bool) { return timeparse.PartHour(part) }
 
 // DefaultTaskHour is the hour a task gets when the user names a day but no
 // time ("add a task for tomorrow: pay rent").

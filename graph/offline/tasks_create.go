@@ -211,7 +211,7 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 				h = hourInPart(h, rc.partOfDay)
 			}
 			rec.Time = fmt.Sprintf("%02d:%02d", h, at.Minute())
-		} else if h, ok := partOfDayHour[rc.partOfDay]; ok {
+		} else if h, ok := partOfDayHour(rc.partOfDay); ok {
 			rec.Time = fmt.Sprintf("%02d:00", h) // "every morning" with no hour
 		} else {
 			// "on the 1st of every month remind me to pay rent": a repeating
@@ -475,19 +475,17 @@ func askPassed(m *message, step memo.Step) ([]memo.Step, error) {
 // hourInPart reads hour h (as the time grammar gave it) in a part of the
 // day named by a recurrence ("every evening", "כל ערב").
 func hourInPart(h int, part string) int {
+	ph, ok := partOfDayHour(part)
 	base := h % 12
-	switch part {
-	case "morning", "בוקר":
-		return base
-	case "afternoon", "evening", "צהריים", "ערב":
-		return base + 12
-	case "night", "לילה":
-		if base >= 6 {
-			return base + 12
-		}
-		return base
+	switch {
+	case !ok:
+		return h
+	case ph < timeparse.NoonHour:
+		return base // the morning
+	case ph >= timeparse.NightHour && base < 6:
+		return base // "every night at 1" is after midnight
 	}
-	return h
+	return base + 12
 }
 
 // reBareVerbTrigger is a trigger that is only a verb ("add", "put",

@@ -2,6 +2,18 @@ package timeparse_test
 
 // dayClasses are the class tables about days; see timeClasses.
 var dayClasses = map[string][]crow{
+	"a weekday said with \"next\" in either gender or after it: the next such day": {
+		{"", "רביעי הבאה", "2026-01-28 00:00", "", "d", ""},
+		{"", "ביום שני הבאה ב-5 להתקשר לבנק", "2026-01-26 17:00", "", "dt", "להתקשר לבנק"},
+		{"", "בשבת הבאה בבוקר", "2026-01-31 09:00", "", "dt", ""},
+		{"", "רביעי הבא", "2026-01-28 00:00", "", "d", ""},
+		{"", "ברביעי הקרוב", "2026-01-21 00:00", "", "d", ""},
+		{"", "remind me wednesday next at 5pm to buy milk", "2026-01-28 17:00", "", "dt", "remind me to buy milk"},
+		{"", "friday next", "2026-01-30 00:00", "", "d", ""},
+		// near misses: "next" that is no day's: "next to", "next time"
+		{"", "meet on monday next to the school", "2026-01-26 00:00", "", "d", "meet next to the school"},
+		{"", "call him friday next time", "2026-01-23 00:00", "", "d", "call him next time"},
+	},
 	"a month's end said by the month's name, as a deadline: its last day, the coming one": {
 		{"", "finish the tax report by the end of december", "2026-12-31 00:00", "", "d", "finish the tax report"},
 		{"", "finish the tax report by end of december", "2026-12-31 00:00", "", "d", "finish the tax report"},

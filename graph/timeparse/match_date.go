@@ -205,6 +205,11 @@ func (p *parser) weekday(i int) (comp, bool) {
 	case p.word(j, "of") && p.word(j+1, "the") && p.word(j+2, "following", "next") && p.word(j+3, "week") && !mod:
 		c.week = weekNext
 		j += 4
+	case p.word(j, "next") && !mod && p.closesNext(j+1):
+		// "wednesday next (at 5)": next Wednesday, as said in Britain;
+		// "monday next to the school", "friday next time" are not.
+		c.week = weekNext
+		j++
 	default:
 		suffix = false
 	}
@@ -235,19 +240,6 @@ func (p *parser) ordinalBefore(j int) bool {
 		return true
 	}
 	return p.word(j-1, "st", "nd", "rd", "th") && p.isNum(j-2)
-}
-
-// weakWeekday reports whether "sun", "wed" or "sat" at j, which are also
-// English words, is a weekday: after "on", "every", "by"... or before a
-// time ("sat at 7", "wed 3pm"), unless a pronoun says it is a verb.
-func (p *parser) weakWeekday(j int) bool {
-	if p.word(j-1, "on", "every", "by", "until", "till", "from", "before", "after", "since") {
-		return true
-	}
-	if p.word(j-1, "i", "we", "he", "she", "they", "you", "it", "who", "just", "had", "have", "has") {
-		return false
-	}
-	return p.word(j+1, "at", "morning", "afternoon", "evening", "night", "noon") || p.numStart(j+1) && !p.joined(j+1)
 }
 
 // map3 picks a, b or c for "next", "this" or "last".

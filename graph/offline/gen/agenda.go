@@ -27,6 +27,8 @@ var (
 		"got anything {d}?", "what do i have {d} yaar",
 		// The schedule as texted.
 		"what's my sched {d}", "whats my sched {d}?",
+		// Wrapped in chatter, or told as a thing forgotten.
+		"wait what do I have {d} again", "ugh i forgot what i have {d}", "i forgot what's on {d} lol",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
@@ -37,6 +39,8 @@ var (
 		"תראי מה יש לי {d}", "תראה לי מה יש לי {d}", "מה על הראש שלי {d}", "מה בתכנון {d}",
 		// The schedule as texted: in English letters, לו"ז with apostrophes.
 		"מה ה-schedule שלי {d}", "מה הלו''ז שלי {d}", "מה יש לי בלו\"ז {d}",
+		// Wrapped in chatter, or told as a thing forgotten.
+		"וואלה שכחתי מה יש לי {d}", "אחי מה יש לי {d} בכלל?", "אני לא זוכרת מה יש לי {d}",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first
 	// instant (a time on it; its hour does not count).
@@ -50,6 +54,8 @@ var (
 		{text: "היום", mean: dayAfter(0, 12, 0)}, {text: "מחר", mean: dayAfter(1, 12, 0)},
 		{text: "מחרתיים", mean: dayAfter(2, 12, 0)}, {text: "ביום שישי", mean: weekdayOn(time.Friday)},
 		{text: "ביום שני", mean: weekdayOn(time.Monday)}, {text: "ביום ראשון הקרוב", mean: weekdayOn(time.Sunday)},
+		// "next" said feminine, as people mix the genders.
+		{text: "ברביעי הבאה", mean: weekdayNextOn(time.Wednesday)}, {text: "בשבת הבאה", mean: weekdayNextOn(time.Saturday)},
 	}
 )
 
@@ -61,6 +67,18 @@ func weekdayOn(wd time.Weekday) meaning {
 		w := When{Times: []time.Time{clock(day(now, off), 12, 0)}}
 		if off == 0 {
 			w.Times = append(w.Times, clock(day(now, 7), 12, 0))
+		}
+		return w
+	}
+}
+
+// weekdayNextOn means day wd said with "next": the next one, or the one
+// a week after it, as people mean either.
+func weekdayNextOn(wd time.Weekday) meaning {
+	return func(now time.Time) When {
+		w := weekdayOn(wd)(now)
+		if len(w.Times) == 1 {
+			w.Times = append(w.Times, w.Times[0].AddDate(0, 0, 7))
 		}
 		return w
 	}

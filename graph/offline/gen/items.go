@@ -26,13 +26,13 @@ var doingsHE = []string{
 var eventsEN = []string{
 	"dentist appointment", "meeting with Dan", "lunch with Sarah", "haircut",
 	"doctor's appointment", "parent-teacher meeting", "yoga class", "call with the accountant",
-	"flu shot", "court hearing", "client consult", "pediatrician for Maya",
+	"flu shot", "court hearing", "client consult", "pediatrician for Maya", "1:1 with Dana",
 }
 
 var eventsHE = []string{
 	"פגישה עם דני", "תור לרופא שיניים", "ארוחת צהריים עם שרה", "תספורת",
 	"אסיפת הורים", "שיעור יוגה", "שיחה עם רואה החשבון", "בדיקת דם",
-	"חיסון בטיפת חלב", "דיון בבית המשפט", "שימוע", "ביקורת אצל האורתופד",
+	"חיסון בטיפת חלב", "דיון בבית המשפט", "שימוע", "ביקורת אצל האורתופד", "1:1 עם דנה",
 }
 
 // other is someone an event is told of, as said and as its event's title

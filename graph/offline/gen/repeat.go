@@ -217,13 +217,26 @@ func (g *Generator) compactRepetition(lang memo.Language) (repetition, [2]string
 	return repetition{text + " " + hh[0], rec(memo.Recurrence{Type: memo.RecurWeekly, Days: []int{d}})}, [2]string{"", hh[1]}
 }
 
+// partEN and partHE are a day's repetition said by its part of the day
+// with no hour, with the time meant: the hour the same part of the day is
+// in a one-off reminder ("tomorrow evening", "מחר בצהריים").
+var (
+	partEN = [][2]string{{"every morning", "09:00"}, {"every afternoon", "14:00"}, {"every evening", "18:00"}, {"every night", "21:00"}, {"every noon", "12:00"}}
+	partHE = [][2]string{{"כל בוקר", "09:00"}, {"כל צהריים", "12:00"}, {"כל אחר הצהריים", "14:00"}, {"כל ערב", "18:00"}, {"כל לילה", "21:00"}}
+)
+
 // repeat composes a repeating reminder.
 func (g *Generator) repeat(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	rep := g.repetition(c.Lang)
 	clock := pick(g.r, in(c.Lang, clockEN, clockHE))
-	if g.r.IntN(5) == 0 {
+	switch g.r.IntN(10) {
+	case 0, 1:
 		rep, clock = g.compactRepetition(c.Lang)
+	case 2:
+		pt := pick(g.r, in(c.Lang, partEN, partHE))
+		rep = repetition{pt[0], rec(memo.Recurrence{Type: memo.RecurDaily})}
+		clock = [2]string{"", pt[1]}
 	}
 	when := rep.text
 	if clock[0] != "" {
