@@ -185,11 +185,14 @@ const (
 
 // General operations.
 const (
-	OpHelp    Op = "general.help"
-	OpGreet   Op = "general.greet"
-	OpThanks  Op = "general.thanks"
-	OpUnknown Op = "general.unknown"
-	OpRecent  Op = "general.recent"
+	OpHelp   Op = "general.help"
+	OpGreet  Op = "general.greet"
+	OpThanks Op = "general.thanks"
+	// OpFarewell answers a goodbye ("good night", "bye", "להתראות") in
+	// kind, never with the greeting's introduction.
+	OpFarewell Op = "general.farewell"
+	OpUnknown  Op = "general.unknown"
+	OpRecent   Op = "general.recent"
 	// OpClock tells the time and the date: "what time is it", "מה השעה".
 	OpClock Op = "general.clock"
 	// OpUndo undoes the chat's last change that was not undone yet.
@@ -237,6 +240,10 @@ type TaskArgs struct {
 	// NewRecurrence makes the task repeat ("make it every week"): it
 	// replaces the task's one due time, which the repetition starts from.
 	NewRecurrence *Recurrence `json:"newRecurrence,omitempty"`
+	// ReplaceRecurrence lets NewRecurrence replace the repetition a task
+	// has ("make it every thursday instead"); without it a task that
+	// repeats already is refused.
+	ReplaceRecurrence bool `json:"replaceRecurrence,omitempty"`
 	// FromQuote takes the targets from the message the user quoted (a
 	// reminder answered with "done"): the runner puts that message's
 	// tasks in Quoted when the plan is made, and entity resolution takes

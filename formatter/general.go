@@ -24,6 +24,12 @@ func (w *writer) general(step memo.Step) string {
 			"Try “remind me tomorrow at 9 to call mom”, or send “help” to see more.",
 			"היי! 👋 אני שומר את התזכורות, המשימות והרשימות שלך, וזוכר דברים שתספר לי. "+
 				"אפשר לנסות „תזכיר לי מחר ב-9 להתקשר לאמא”, או לכתוב „עזרה” כדי לראות עוד.")
+	case memo.OpFarewell:
+		// Said late, a goodbye is a good night, whichever words it took.
+		if h := w.now.In(w.loc).Hour(); h >= 20 || h < 5 {
+			return w.pick("Good night! 🌙 I'm here whenever you need me.", "לילה טוב! 🌙 אני כאן מתי שתצטרך.")
+		}
+		return w.pick("Bye! 👋 I'm here whenever you need me.", "ביי! 👋 אני כאן מתי שתצטרך.")
 	case memo.OpThanks:
 		return w.pick("You're welcome! 😊", "בשמחה! 😊")
 	case memo.OpAbout:

@@ -168,6 +168,7 @@ func generalCases() []goldenCase {
 		{name: "help", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpHelp, "")) }},
 		{name: "greet", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpGreet, "")) }},
 		{name: "thanks", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpThanks, "")) }},
+		{name: "farewell", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpFarewell, "")) }},
 		{name: "recent", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpRecent, "")) }},
 		{name: "recent_actions", build: func(f fx) formatter.Input {
 			task := memo.Task{ID: "t1", Text: f.s("call Shimrit back", "להתקשר לשימרית"), DueDate: f.at(3, 10, 0)}

@@ -116,7 +116,7 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				u.Text = &a.NewText
 			}
 			if a.NewRecurrence != nil {
-				if task.Recurrence != nil {
+				if task.Recurrence != nil && !a.ReplaceRecurrence {
 					return memo.Result{}, memo.Errorf(memo.EInvalid, "the task already repeats")
 				}
 				// A repeating task has no one due time: the repetition

@@ -135,6 +135,7 @@ func Clean(text string) Cleaned {
 	s = readDialect(s)   // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = readPaRequest(s) // "pa remind naman tomorrow 5am to …"
 	s = normalizeHead(s)
+	s = alsoAfterVerb(s) // "תוסיף גם משימה …", "add also a task …"
 	s = dropVoiceEnd(s)  // "… before my shift x", "… at 5 lah": the last word said, before all else
 	s = dropSignOff(s)   // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
 	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"

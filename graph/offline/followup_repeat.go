@@ -29,6 +29,9 @@ var (
 		`(.+?)(?:\s+(?:בעצם|במקום|מעכשיו|מהיום|בבקשה))?$`)
 )
 
+// reInPlace says a repetition replaces the one the item has.
+var reInPlace = compile(`(?:^|\s)(?:instead|rather|from\s+now\s+on|במקום|מעכשיו|מהיום|מעתה)(?:\s|$)`)
+
 // reOnlyDays is "only" said of a repetition's days: "רק בימים א-ה",
 // "only on weekdays", "weekdays only", "בימי חול בלבד".
 var reOnlyDays = compile(`(?i)^(?:רק|only|just)\s+(.+)$|^(.+?)\s+(?:only|בלבד)$`)
@@ -91,7 +94,12 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 		// is not guessed.
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
-	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring && !only || f.When == nil || !f.When.After(m.now()) {
+	// A task that repeats already takes the new repetition in place of
+	// its own when the words say so ("make it every thursday instead",
+	// "תעשי את זה כל יום חמישי במקום"); without them ("make it every
+	// week") or said "too", it is not guessed.
+	replace := f.Recurring && !only && f.Kind == memo.FocusTask && reInPlace.MatchString(low) && !reToo.MatchString(low) && !strings.Contains(low, "גם ")
+	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring && !only && !replace || f.When == nil || !f.When.After(m.now()) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
 	when := f.When.In(m.loc())
@@ -112,7 +120,7 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 	if err := rec.Validate(); err != nil {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
-	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewRecurrence: &rec})}, true, nil
+	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewRecurrence: &rec, ReplaceRecurrence: replace})}, true, nil
 }
 
 // onItsDay fills what rec leaves to the item's day (the weekday of a

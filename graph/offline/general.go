@@ -61,19 +61,63 @@ const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
 	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
 
+// farewellPart is a goodbye, in either language: "good night", "bye",
+// "see ya", "ttyl", "gn", "לילה טוב", "ביי", "נתראה", "להתראות".
+const farewellPart = `good\s*night|goodnight|g'?nite|nite|night\s+night|nighty\s+night|gn|sweet\s+dreams|bye+|bye\s+bye|goodbye|good\s+bye|` +
+	`see\s+(?:ya|you|u)(?:\s+(?:later|soon|tomorrow|tmrw|tmr))?|cya|ttyl|talk\s+(?:to\s+(?:you|u)\s+)?(?:later|soon|tomorrow)|later|laters|take\s+care|` +
+	`לילה\s*טוב|ליל\s+מנוחה|לילה\s+טוב\s+ו?חלומות\s+(?:פז|מתוקים)|חלומות\s+(?:פז|מתוקים)|ביי+|ביי\s+ביי|באי|נתראה|להתראות|להת|נדבר|נדבר\s+(?:מחר|אחר\s+כך|אח"כ|אחכ)|` +
+	`שיהיה\s+לילה\s+טוב|לילה\s+טוב\s+לך`
+
+// reFarewell is a message that only says goodbye, with the ways of
+// addressing Memo and thanks around it ("good night memo", "לילה טוב
+// יקירתי", "יאללה ביי", "thanks, bye!"). A time after it ("bye till
+// tomorrow at 9") is no goodbye alone, so it is matched whole. A hello
+// before it ("hey, good night") leaves it a goodbye.
+var reFarewell = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|thanks|thank\s+you|תודה|תודה\s+רבה)[\s,]+)*(?:` + farewellPart + `)` +
+	`(?:[\s,]+(?:` + farewellPart + `|` + greetName + `|thanks|thank\s+you|תודה|תודה\s+רבה|xx+|x|כפרה|כפרה\s+עלייך|כפרה\s+עליך))*$`)
+
+// farewellCues are the words one of which every goodbye holds: the
+// cheap test before reFarewell.
+var farewellCues = []string{"night", "nite", "gn", "bye", "see", "cya", "ttyl", "later", "care", "dreams",
+	"לילה", "ליל ", "ביי", "באי", "נתראה", "להת", "נדבר", "חלומות"}
+
+// farewell reports whether text only says goodbye (see reFarewell), its
+// letters drawn out or doubled or not ("goood night", "byeee").
+func farewell(text string) bool {
+	low := toLower(text)
+	if !farewellCued(low) {
+		return false
+	}
+	f := greetingForm(text)
+	return reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2))
+}
+
+// farewellCued reports whether low holds a word of farewellCues.
+func farewellCued(low string) bool {
+	for _, c := range farewellCues {
+		if strings.Contains(low, c) {
+			return true
+		}
+	}
+	return false
+}
+
 // greetPart is one piece of a greeting: a hello or a how-are-you.
 const greetPart = greetHello + `|` + greetAsk
 
 // greetFiller is what people say before a greeting that does not make it
 // anything else ("ok so hi", "יאללה, בוקר טוב", "מממ מה קורה").
-const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|יאללה|וואלה|ואלה|תכלס|בקיצור|פליז|פלייז|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
+const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|yalla|יאללה|וואלה|ואלה|תכלס|בקיצור|פליז|פלייז|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
 
 // greetName is a way of addressing Memo around a greeting ("hey there",
 // "memo, hi", "שלום לך"): never a greeting on its own.
-const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה`
+const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|` +
+	`כפרה|כפרה\s+עלייך|כפרה\s+עליך|יא\s+גבר|יא\s+מלכה|יא\s+נשמה|מתוקה|מתוק|(?:נכדה|ילדה|חברה)\s+יקרה|(?:נכד|ילד|חבר)\s+יקר|my\s+dear|dear`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	switch {
+	case len(m.low) < 120 && farewell(m.req.Text):
+		return []memo.Step{general(memo.OpFarewell, "")}, true, nil
 	case greets(m.req.Text):
 		// A how-are-you is talk a model planner, when there is one, may
 		// answer in kind; the grammar only greets back.
@@ -90,7 +134,7 @@ func matchGreeting(m *message) ([]memo.Step, bool, error) {
 // nothing.
 func SmallTalk(text string) bool {
 	low := toLower(strings.TrimSpace(strings.TrimRight(text, "!.?")))
-	return reAck.MatchString(low) || greets(text) || reThanks.MatchString(low)
+	return reAck.MatchString(low) || greets(text) || reThanks.MatchString(low) || farewell(text)
 }
 
 // greetingForm is text as a greeting is read: lower case, its emoji and

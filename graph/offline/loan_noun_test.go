@@ -51,8 +51,9 @@ func TestLoanCommandNoun(t *testing.T) {
 		}
 	}
 	// The item's own English words stay: "meeting notes" is no meeting.
+	// The article set apart from them is written with its hyphen.
 	s := plan(t, "תזכירי לי להכין את ה meeting notes מחר ב9").Steps[0]
-	if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != "להכין את ה meeting notes" {
+	if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != "להכין את ה-meeting notes" {
 		t.Errorf("meeting notes: %s.%s %+v", s.Capability, s.Operation, s.Tasks)
 	}
 }

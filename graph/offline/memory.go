@@ -221,8 +221,8 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 	switch d.Kind {
 	case memo.MemoryContact:
 	case memo.MemoryFact:
-		if !factNoun(d.Subject) || reSubjectClause.MatchString(toLower(d.Subject)) {
-			return nil, false, nil
+		if !factNoun(d.Subject) || reSubjectClause.MatchString(toLower(d.Subject)) || saysKeep(toLower(d.Subject)) {
+			return nil, false, nil // "חיים שלי תזכרי שהקוד …": a command not read
 		}
 	default:
 		return nil, false, nil

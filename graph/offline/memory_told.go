@@ -99,8 +99,8 @@ func matchMemoryTold(m *message) ([]memo.Step, bool, error) {
 	if strings.Contains(m.req.Text, "?") || len(text) > 160 || !m.hasWords() || !toldFactCue(m.low) {
 		return nil, false, nil
 	}
-	if !toldFact(m) {
-		return nil, false, nil
+	if !toldFact(m) || saysKeep(m.low) {
+		return nil, false, nil // "כפרה תזכרי ש…": a command this reader does not know how to peel
 	}
 	if m.toldTime(text) {
 		return nil, false, nil // "Roi owes me 50 by friday": a reminder's time
@@ -129,6 +129,26 @@ func (m *message) toldTime(text string) bool {
 	t := rePhoneRun.ReplaceAllString(text, " ")
 	_, found, _ := timeparse.Parse(t, m.now(), m.loc())
 	return found
+}
+
+// keepVerbs are the words of "remember" and "remind", in the forms and
+// slips they are texted in: a fact told with one of them left in it was
+// not read as a command and must not be kept as it was said.
+var keepVerbs = []string{"תזכור", "תזכרי", "תזכרו", "זכור", "זכרי", "זכרו", "תיזכור", "תיזכרי", "תזכיר", "תזכירי", "תזכירו",
+	"תזכר", "תזכורי", "remember", "rember", "remeber", "remind", "remmber"}
+
+// saysKeep reports whether low holds a word of keepVerbs, alone or with
+// "ש" or "ו" joined to it ("תזכרי שהקוד …", "ותזכור").
+func saysKeep(low string) bool {
+	for _, w := range strings.Fields(low) {
+		w = strings.TrimPrefix(strings.Trim(w, ",.:;!?\"'"), "ו")
+		for _, v := range keepVerbs {
+			if w == v || strings.HasPrefix(w, v+"ש") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // rePhoneRun is a phone number inside a message.

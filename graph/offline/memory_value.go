@@ -27,7 +27,7 @@ func matchMemoryValue(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	subject, value, ok := phraseValue(text)
-	if !ok {
+	if !ok || saysKeep(toLower(subject)) {
 		return nil, false, nil
 	}
 	if _, found, _ := timeparse.Parse(text, m.now(), m.loc()); found {

@@ -254,7 +254,7 @@ func CleanTitle(s string) string {
 	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
-	return trimOuter(trimJoinEnd(s))
+	return trimOuter(trimTitleEnd(trimOuter(trimJoinEnd(s))))
 }
 
 // reChatterAfter is a laugh or a sigh inside a title with the chatter after

@@ -221,7 +221,7 @@ func itemText(s string) bool {
 	if loc := reForADay.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = reForADay.ReplaceAllString(s, " ")
 	}
-	s = maskOrdinalNouns(s)
+	s = maskPlaceDays(maskOrdinalNouns(s))
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),

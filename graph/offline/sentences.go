@@ -153,7 +153,7 @@ func asks(steps []memo.Step) bool {
 		return true
 	}
 	switch steps[0].Operation {
-	case memo.OpGreet, memo.OpThanks:
+	case memo.OpGreet, memo.OpThanks, memo.OpFarewell:
 		return false
 	case memo.OpUnknown:
 		return steps[0].General != nil && steps[0].General.Reason != ""

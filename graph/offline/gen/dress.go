@@ -11,9 +11,11 @@ import (
 
 // Openings and closings people put around a request.
 var (
-	openEN  = []string{"", "", "", "hey ", "hi, ", "ok so ", "umm ", "hey memo, ", "yo ", "hi honey, "}
+	openEN  = []string{"", "", "", "hey ", "hi, ", "ok so ", "umm ", "hey memo, ", "yo ", "hi honey, ", "sweetie, ", "dear "}
 	closeEN = []string{"", "", "", " please", " thanks", " 🙏", "!", ".", " thx", " pls"}
-	openHE  = []string{"", "", "", "היי ", "אהלן, ", "יאללה ", "תגיד, ", "מממ ", "אחי ", "שלום יקירי ", "בוקר טוב מותק, ", "וואלה ", "פליז ", "תכלס "}
+	openHE  = []string{"", "", "", "היי ", "אהלן, ", "יאללה ", "תגיד, ", "מממ ", "אחי ", "שלום יקירי ", "בוקר טוב מותק, ", "וואלה ", "פליז ", "תכלס ",
+		// Vocatives and slang openers: "כפרה תזכרי ש…", "נכדה יקרה תזכירי לי …".
+		"כפרה ", "יא גבר ", "נשמה ", "נכדה יקרה ", "מתוקה, "}
 	closeHE = []string{"", "", "", " בבקשה", " תודה", " 🙏", "!", ".", " תודה רבה", " 😊"}
 )
 
@@ -51,7 +53,7 @@ func (g *Generator) dress(c *Case) {
 		return
 	}
 	open, close := pick(g.r, in(c.Lang, openEN, openHE)), pick(g.r, in(c.Lang, closeEN, closeHE))
-	if c.Want.Op == memo.OpGreet && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
+	if (c.Want.Op == memo.OpGreet || c.Want.Op == memo.OpFarewell) && strings.IndexFunc(close, unicode.IsLetter) >= 0 {
 		close = "" // "good morning thanks" thanks as much as it greets
 	}
 	polite := c.Kind != Talk && c.Kind != Fact && g.r.IntN(6) == 0

@@ -1,6 +1,8 @@
 package gen
 
 import (
+	"slices"
+
 	"github.com/memo-assistant/memo"
 )
 
@@ -15,17 +17,27 @@ var (
 	thanksEN = []string{"thanks", "thank you", "thanks a lot", "thank you so much", "great job", "you're awesome", "you rock",
 		"good bot", "much appreciated", "perfect, thanks", "you're the best", "well done", "love you", "cheers", "nice, thank you",
 		// The thanks of other Englishes, with a word of address.
-		"thanks bach", "cheers bach", "ta love", "sweet as", "sweet as bro thanks", "nice one", "cheers mate", "ngā mihi", "shiok", "chur bro", "thanks lah"}
+		"thanks bach", "cheers bach", "ta love", "sweet as", "sweet as bro thanks", "nice one", "cheers mate", "ngā mihi", "shiok", "chur bro", "thanks lah",
+		// Thanks with an endearment and a heart.
+		"thanks love ❤️", "thank you sweetie 🙏"}
 	thanksHE = []string{"תודה", "תודה רבה", "אתה תותח", "כל הכבוד", "יא מלך", "אלוף", "תודה ענקית", "מושלם, תודה", "אין עליך",
 		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה",
 		// Blessings and wishes said as thanks.
-		"שתהיי בריאה", "תהיה בריא", "יום טוב לך", "שבוע טוב", "חג שמח", "תודה, שתהיה בריא"}
+		"שתהיי בריאה", "תהיה בריא", "יום טוב לך", "שבוע טוב", "חג שמח", "תודה, שתהיה בריא",
+		// Thanks with an endearment and a heart.
+		"תודה רבה כפרה עלייך ❤️", "תודה נשמה", "תודה אחי יא מלך", "תודה מותק 🙏"}
 	greetEN = []string{"hi", "hello", "hey memo", "good morning", "good morning ☀️", "good evening", "how are you?", "hi! how are you today?",
-		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u", "good night",
+		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u",
 		// The hellos of other Englishes.
 		"bore da", "kia ora", "howzit", "g'day mate", "shwmae bach", "hope you're well"}
-	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "לילה טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
+	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
 		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר"}
+	// farewellEN and farewellHE are goodbyes: answered in kind, never
+	// with the greeting's introduction.
+	farewellEN = []string{"good night", "good night memo", "bye", "bye!", "ok bye", "see ya", "see you tomorrow", "ttyl", "gn", "thanks, bye!",
+		"night night", "later", "take care"}
+	farewellHE = []string{"לילה טוב", "לילה טוב יקירתי", "ביי", "יאללה ביי", "נתראה", "להתראות", "תודה, לילה טוב", "ביי ביי ממו",
+		"לילה טוב לך", "נדבר מחר"}
 	aboutEN = []string{"are you a bot?", "r u human", "are you a real person?", "lol is this a bot", "who made you?",
 		"are you a bot or a real person", "am i talking to a bot?", "what's your name?"}
 	aboutHE = []string{"אתה בוט?", "חחח אתה בוט?", "את בן אדם?", "אתה בן אדם אמיתי או בוט?", "מי יצר אותך?", "אני מדבר עם בוט?",
@@ -106,8 +118,12 @@ func (g *Generator) talk(c *Case) {
 		c.Template = pick(g.r, in(c.Lang, undoEN, undoHE))
 		c.Want.Op = memo.OpUndo
 	case 1:
-		c.Template = pick(g.r, in(c.Lang, greetEN, greetHE))
+		greet, bye := in(c.Lang, greetEN, greetHE), in(c.Lang, farewellEN, farewellHE)
+		c.Template = pick(g.r, slices.Concat(greet, bye))
 		c.Want.Op = memo.OpGreet
+		if slices.Contains(bye, c.Template) {
+			c.Want.Op = memo.OpFarewell
+		}
 	default:
 		c.Template = pick(g.r, in(c.Lang, thanksEN, thanksHE))
 		c.Want.Op = memo.OpThanks
@@ -133,6 +149,9 @@ func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 	}
 	if c.Want.Op == memo.OpGreet && s.Operation == memo.OpThanks {
 		return Wrong, "a greeting answered as thanks"
+	}
+	if (c.Want.Op == memo.OpFarewell) != (s.Operation == memo.OpFarewell) && (s.Operation == memo.OpGreet || s.Operation == memo.OpFarewell) {
+		return Wrong, "a goodbye and a hello taken for each other"
 	}
 	if s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp || s.Operation == memo.OpThanks) {
 		return Declined, string(s.Operation)
