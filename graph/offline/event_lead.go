@@ -223,6 +223,7 @@ func (m *message) anchorEvent(told string) (memo.Step, bool) {
 	req := m.req
 	req.Text = told
 	t := newMessage(req)
+	t.part = true // a part of the message: the lead a reminder counts from
 	var steps []memo.Step
 	ok := false
 	for _, match := range []matcher{matchEventCreate, matchTimedFallback} {
