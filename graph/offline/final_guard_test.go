@@ -92,6 +92,33 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"תקבע בדיקת דם מחר", func() []memo.Step { return taskMade("בדיקת דם") }},
 				{"remind me to call the bank tomorrow", func() []memo.Step { return taskMade("call the bank") }}},
 		},
+		"vagueTime": {
+			refused: []row{{"remind me mamaya to eat", func() []memo.Step { return taskMade("mamaya to eat") }},
+				{"remind me to call mom right now", func() []memo.Step { return taskMade("call mom right now") }},
+				{"תזכיר לי להתקשר לאמא עכשיו", func() []memo.Step { return taskMade("להתקשר לאמא עכשיו") }}},
+			passed: []row{{"remind me to buy snow boots", func() []memo.Step { return taskMade("buy snow boots") }},
+				{"תזכיר לי לקנות עכשיו-עכשיו חלב", func() []memo.Step { return taskMade("לקנות חלב") }}},
+		},
+		"slipInTitle": {
+			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
+				{"sitck dentist at 3", func() []memo.Step { return eventMade("sitck dentist") }}},
+			passed: []row{{"call in sick tomorrow at 8", func() []memo.Step { return taskMade("call in sick") }},
+				{"buy a tick collar at 5", func() []memo.Step { return taskMade("buy a tick collar") }}},
+		},
+		"interjection": {
+			refused: []row{{"ochi've got a dentist appt at 3", func() []memo.Step { return eventMade("ochi've got a dentist appt") }},
+				{"וואי פגישה ב-5", func() []memo.Step { return eventMade("וואי פגישה") }},
+				{"ochi'vegot a call at 2", func() []memo.Step { return eventMade("ochi'vegot a call") }},
+				{"וואאי יש לי ביקורת ב-9", func() []memo.Step { return eventMade("וואאי יש לי ביקורת") }}},
+			passed: []row{{"ahi tuna for dinner at 7", func() []memo.Step { return eventMade("ahi tuna for dinner") }},
+				{"uhaul pickup at 9", func() []memo.Step { return eventMade("uhaul pickup") }}},
+		},
+		"calendarInTitle": {
+			refused: []row{{"at 5 put dentist appointment in my calendar", func() []memo.Step { return taskMade("dentist appointment in my calendar") }},
+				{"at 5 pop the vet in my sched", func() []memo.Step { return eventMade("pop the vet in my sched") }}},
+			passed: []row{{"work on the schedule at 5", func() []memo.Step { return taskMade("work on the schedule") }},
+				{"buy a calendar for the kitchen at 5", func() []memo.Step { return taskMade("buy a calendar for the kitchen") }}},
+		},
 		"halfHour": {
 			refused: []row{{"pay the bill half 4 sorry", func() []memo.Step { return taskMade("pay the bill half 4 sorry") }}},
 			passed:  []row{{"buy half 4 kilos of rice", func() []memo.Step { return taskMade("buy half 4 kilos") }}},
@@ -115,9 +142,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"apology": {
 			refused: []row{{"sheasked, ok so sorrry my bad, at 6", func() []memo.Step { return taskMade("sheasked, ok so sorrry my bad") }},
 				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }},
-				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }}},
+				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }},
+				{"שינו את זה סליחה טעות שלי ב-6", func() []memo.Step { return taskMade("שינו את זה סליחה טעות שלי") }},
+				{"they moved it sorry my bad at 6", func() []memo.Step { return taskMade("they moved it sorry my bad") }}},
 			passed: []row{{"remind me at 6 to say sorry to Dana", func() []memo.Step { return taskMade("say sorry to Dana") }},
-				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }}},
+				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }},
+				{"remind me at 6 to fix my mistake in the report", func() []memo.Step { return taskMade("fix my mistake in the report") }}},
 		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {

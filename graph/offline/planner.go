@@ -105,6 +105,9 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
+	if err == nil {
+		mendVagueLead(plan.Steps) // "remind me just now feed the cat": the time asked, "just now" no word of the thing
+	}
 	if err == nil && refusingCheck(req, plan.Steps) != "" {
 		// A title that keeps what was not read, asks, or tells no deed
 		// (see finalChecks).
@@ -319,7 +322,7 @@ func planClauses(req memo.PlanRequest, cs []clause) (steps []memo.Step, tentativ
 
 // matchers are the intents of one clause, in the order they are tried.
 var matchers = slices.Concat([]matcher{
-	matchOutside, matchNoTrigger, matchFeeling, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked, matchStandardAsk,
+	matchOutside, matchNoTrigger, matchFeeling, matchReaction, matchClock, matchFocusLeft, matchDigestStop, matchDigestTime, matchStopReminding, matchAlarm, matchStay, matchListAsked, matchStandardAsk,
 	matchMemoryLatest, matchMemoryStore, matchMemoryForget, matchMemoryList, matchMemoryKind, matchMemorySaved, matchMemoryGet, matchRecallAsked,
 	matchDayQuestion, matchEventList, matchListing, matchHaveAll, matchTodoListShow,
 	matchListReason, matchListReasonFirst, matchListToldTick,

@@ -27,6 +27,8 @@ var (
 		"got anything {d}?", "what do i have {d} yaar",
 		// The schedule as texted.
 		"what's my sched {d}", "whats my sched {d}?",
+		// Its question word one slip off.
+		"wahts my sched {d}?", "wahts on {d}", "whats on my sched {d}",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
