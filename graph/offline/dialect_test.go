@@ -26,11 +26,13 @@ func TestDialectRead(t *testing.T) {
 		{"reimnd call the bank at 5", `"operation":"unknown"`, "create"},
 		{"wahts my sched tmrw?", `"operation":"getEvents"`, "searchMemory"},
 		{"wahts on tmrw", `"operation":"getEvents"`, "searchMemory"},
+		{"move the car 2moro at 10am, add it as a reminder no wait actually toorrow at 9:30am", `"text":"move the car","due_date":"2026-01-21T09:30:00+02:00"`, "update"},
 		{"תזכירר לי מחרר ב-5 להתקשר לאמא", `"text":"להתקשר לאמא","due_date":"2026-01-21T17:00:00+02:00"`, "מחרר"},
 		// Interjections run into what follows.
 		{"ochi've got a dentist appt tmrw at 3", `"summary":"dentist appt"`, "och"},
 		{"ughi have a meeting at 5", `"summary":"meeting"`, "ugh"},
 		{"ugh i have a meeting at 5", `"summary":"meeting"`, "ugh"},
+		{"ughihave a parent-teacher meeting at 5:30pm pls", `"summary":"parent-teacher meeting"`, "ihave"},
 		{"welpi've got a haircut on friday at 10", `"summary":"haircut"`, "welp"},
 		{"וואייש לי פגישה מחר ב-5", `"summary":"פגישה"`, "וואי"},
 		{"וואי יש לי פגישה מחר ב-5", `"summary":"פגישה"`, "וואי"},

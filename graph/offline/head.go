@@ -221,13 +221,13 @@ func normalizeHead(s string) string {
 		if headWords[core] {
 			continue
 		}
-		if a, b, ok := gluedSigh(core); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
-			fields[i] = a + " " + b + w[len(core):] // "ughdrained, barely slept"
+		if a, b, ok := gluedInterjection(core, next(fields, i)); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
+			fields[i] = a + " " + b + w[len(core):] // "ochi've got a dentist appt tmrw at 3"
 			changed = true
 			continue
 		}
-		if a, b, ok := gluedInterjection(core, next(fields, i)); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
-			fields[i] = a + " " + b + w[len(core):] // "ochi've got a dentist appt tmrw at 3"
+		if a, b, ok := gluedSigh(core); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
+			fields[i] = a + " " + b + w[len(core):] // "ughdrained, barely slept"
 			changed = true
 			continue
 		}

@@ -67,6 +67,9 @@ func gluedInterjection(w, after string) (string, string, bool) {
 		if (gluedSubjects[rest] || rest == "i" && haveVerbs[after]) && !lexicon.HebrewWord(w) {
 			return s, rest, true
 		}
+		if v, ok := strings.CutPrefix(rest, "i"); ok && haveVerbs[v] {
+			return s, "i " + v, true // "ughihave a meeting": the "I have" run in too
+		}
 	}
 	return "", "", false
 }

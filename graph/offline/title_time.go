@@ -111,6 +111,9 @@ func interjectionTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		first, _, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
 		first = strings.Trim(first, ",.!?;:")
+		if v, ok := strings.CutPrefix(first, "i"); ok && haveVerbs[v] {
+			return true // "ihave a meeting": "I have" run together, not read
+		}
 		if titleInterjections[first] || titleInterjections[squeeze(first, 1)] {
 			return true // "ugghh", "וואאי": held or doubled
 		}
