@@ -93,6 +93,7 @@ const (
 	ReasonMissingTaskText PendingReason = "missing_task_text" // missing: what the task or reminder is
 	ReasonMissingTime     PendingReason = "missing_time"      // missing: a day was given but no time; Subject is the task
 	ReasonMissingListName PendingReason = "missing_list_name" // missing: which list
+	ReasonMissingEvent    PendingReason = "missing_event"     // missing: what the event is and when ("new event" said alone)
 	ReasonMissingItems    PendingReason = "missing_items"     // missing: which items to add to the list Subject
 	ReasonClarify         PendingReason = "clarify"           // missing: the request was unclear; Subject is the question
 	ReasonWhichDate       PendingReason = "which_date"        // choose: the weekday and the date the user gave disagree; options are the two days

@@ -344,6 +344,13 @@ const (
 	// kind and changes nothing.
 	ReasonFeelingLow  UnknownReason = "feeling_low"
 	ReasonFeelingGood UnknownReason = "feeling_good"
+	// ReasonReaction: the user only reacted to something ("lol that's so
+	// sus", "חחח איזה קטע"); the reply answers in kind and changes nothing.
+	ReasonReaction UnknownReason = "reaction"
+	// ReasonAskedHow goes with a greeting that asks how Memo is ("how are
+	// you today my friend", "מה שלומך היום"): the reply says how, then
+	// offers help.
+	ReasonAskedHow UnknownReason = "asked_how"
 )
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).

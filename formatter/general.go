@@ -18,6 +18,11 @@ func (w *writer) general(step memo.Step) string {
 		}
 		return "🕐 It's " + now.Format("15:04") + " — " + now.Format("Monday, 2 January") + "."
 	case memo.OpGreet:
+		if reason == memo.ReasonAskedHow {
+			// Asked how it is: answered in kind, then what it does.
+			return w.pick("I'm doing well, thanks for asking! 😊 I keep your reminders, tasks and lists — what can I do for you?",
+				"הכל טוב, תודה ששאלת! 😊 אני שומר את התזכורות, המשימות והרשימות שלך — במה אפשר לעזור?")
+		}
 		// A greeting is often a new user's first message: say what Memo
 		// does, with one thing to try, rather than only ask.
 		return w.pick("Hi! 👋 I keep your reminders, tasks and lists, and remember things you tell me. "+
@@ -74,6 +79,8 @@ func (w *writer) general(step memo.Step) string {
 				"למשל „תזכיר לי מחר ב-9 להתקשר לבנק”.")
 	case memo.ReasonFeelingGood:
 		return w.pick("Glad to hear it! 😊", "איזה כיף לשמוע! 😊")
+	case memo.ReasonReaction:
+		return w.pick("😄 If there's anything I can do for you, just say.", "😄 אם יש משהו שאפשר לעשות בשבילך, רק תגיד.")
 	case memo.ReasonNoTrigger:
 		return w.pick("I can't tell when you get somewhere or finish something — I only remind at a time. "+
 			"Tell me when, for example “remind me at 6 to call grandma”.",

@@ -275,6 +275,9 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 			return w.pick("What should I call the new list?", "איך לקרוא לרשימה החדשה?")
 		}
 		return w.pick("Which list?", "לאיזו רשימה?")
+	case memo.ReasonMissingEvent:
+		return w.pick("What's the event, and when? For example: “dentist tomorrow at 4”.",
+			"מה האירוע, ומתי? למשל: „רופא שיניים מחר ב-4”.")
 	case memo.ReasonMissingItems:
 		if p.Subject == "" {
 			return w.pick("What should I add to the list?", "מה להוסיף לרשימה?")

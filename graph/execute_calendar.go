@@ -28,6 +28,10 @@ func (r *Runner) gateCalendar(ctx context.Context, sc scene, step memo.Step) (*m
 		if len(a.Drafts) == 0 {
 			return nil, memo.Errorf(memo.EInvalid, "")
 		}
+		if d := a.Drafts[0]; len(a.Drafts) == 1 && d.Summary == "" && d.Start.IsZero() {
+			// "new event" said alone: what it is and when are asked.
+			return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingEvent}, nil
+		}
 		if a.NeedTime && len(a.Drafts) == 1 {
 			// A day and no hour: what time is asked, the day kept.
 			return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: a.Drafts[0].Summary}, nil

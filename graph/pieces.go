@@ -38,3 +38,29 @@ func (r *Runner) pieceWhole(ctx context.Context, t *turn, p memo.Pending, asked 
 	s.ID = asked.ID
 	return s, true
 }
+
+// pieceEvent reads the answer to "what is the event?", asked of "new
+// event" / "אירוע חדש" said alone, as the calendar command would have
+// been read with it ("dentist tomorrow at 4", "רופא שיניים מחר ב-4"), by
+// the grammar alone; the asking step takes its place. false leaves the
+// answer to be read as a new request.
+func (r *Runner) pieceEvent(ctx context.Context, t *turn, p memo.Pending, asked memo.Step, reply resolution.Reply) (memo.Step, bool) {
+	if p.Reason != memo.ReasonMissingEvent || reply.Kind != resolution.ReplyText || asked.Calendar == nil {
+		return memo.Step{}, false
+	}
+	lead := "add to my calendar: "
+	if t.lang == memo.Hebrew || (!t.lang.Valid() && p.Lang == memo.Hebrew) {
+		lead = "תוסיף ליומן: "
+	}
+	plan, err := r.cfg.Grammar.Plan(ctx, memo.PlanRequest{Text: lead + reply.Text, Lang: t.lang, Now: t.now, Loc: t.loc})
+	if err != nil || plan.Tentative || len(plan.Steps) != 1 {
+		return memo.Step{}, false
+	}
+	s := plan.Steps[0]
+	if s.Calendar == nil || len(s.Calendar.Drafts) == 0 || s.Calendar.Drafts[0].Summary == "" ||
+		(s.Operation != memo.OpEventCreate && s.Operation != memo.OpEventCreateRecurring) {
+		return memo.Step{}, false
+	}
+	s.ID = asked.ID
+	return s, true
+}

@@ -100,6 +100,11 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		plan.Steps = slices.Replace(plan.Steps, idx, idx+1, chooseKinds(plan.Steps[idx], ids)...)
 		return true, r.run(ctx, t, plan, idx)
 	}
+	if whole, ok := r.pieceEvent(ctx, t, p, plan.Steps[idx], reply); ok {
+		// "new event", then "dentist tomorrow at 4".
+		plan.Steps[idx] = whole
+		return true, r.run(ctx, t, plan, idx)
+	}
 	if whole, ok := r.pieceWhole(ctx, t, p, plan.Steps[idx], reply); ok {
 		// "reminder", then "call dana tomorrow at 9": the rest of the
 		// request in one message.
@@ -263,6 +268,8 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 			return fillTime(sc, step, text)
 		}
 		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
+	case memo.ReasonMissingEvent:
+		return false, nil // an event is read whole (see pieceEvent); anything else is a new request
 	case memo.ReasonMissingListName:
 		step.Lists.Name = text
 	case memo.ReasonMissingItems:

@@ -164,7 +164,8 @@ func unanswered(p memo.Pending, optionRunes int) string {
 		memo.ReasonWhichTask: "which task", memo.ReasonWhichList: "which list", memo.ReasonWhichItem: "which item",
 		memo.ReasonConfirmDelete: "confirm the delete", memo.ReasonMissingTaskText: "what the task is",
 		memo.ReasonMissingTime: "what time", memo.ReasonMissingListName: "which list", memo.ReasonMissingItems: "which items",
-		memo.ReasonWhichEvent: "which event", memo.ReasonEventScope: "the whole series or one date",
+		memo.ReasonMissingEvent: "what the event is and when",
+		memo.ReasonWhichEvent:   "which event", memo.ReasonEventScope: "the whole series or one date",
 		memo.ReasonConfirmWindowDelete: "confirm the delete", memo.ReasonConfirmSeriesDelete: "confirm the delete",
 		memo.ReasonConfirmWindowUpdate: "confirm the move", memo.ReasonConfirmPlanned: "confirm the change",
 	}[p.Reason]

@@ -26,6 +26,14 @@ var reBareReminder = compile(`^(?:(?:(?:(?:please\s+)?(?:set|add|create|make|new
 var reBareTask = compile(`^(?:(?:(?:please\s+)?(?:add|create|make|new)\s+(?:(?:a|an)\s+)?(?:new\s+)?|(?:a|an)\s+)?task(?:\s+please|\s+pls)?|` +
 	`(?:(?:תוסיף|תוסיפי|הוסף|הוסיפי|תיצור|תצור|צור|צרי|תרשום|תרשמי)\s+(?:לי\s+)?)?(?:משימה|מטלה)(?:\s+חדשה)?(?:\s+בבקשה)?)$`)
 
+// reBareEvent is an event asked for by its noun alone: "new event", "add
+// an event", "create event", "אירוע חדש", "תוסיפי אירוע", "אירוע חדש
+// ביומן". "events" and "האירועים" show them and are not read here.
+var reBareEvent = compile(`^(?:(?:please\s+)?(?:(?:add|create|make|schedule|set\s+up|new)\s+(?:(?:a|an)\s+)?(?:new\s+)?|(?:i\s+)?(?:need|want)\s+(?:to\s+(?:add|create|make)\s+)?(?:(?:a|an)\s+)?(?:new\s+)?|(?:a|an)\s+new\s+)` +
+	`(?:event|calendar\s+event|appointment|appt)(?:\s+(?:to|in|on)\s+(?:my|the)\s+calendar)?(?:\s+please|\s+pls)?|` +
+	`(?:(?:תוסיף|תוסיפי|הוסף|הוסיפי|תיצור|תצור|צור|צרי|תקבע|תקבעי|קבע|תכניס|תכניסי|תרשום|תרשמי|(?:אני\s+)?(?:צריך|צריכה|רוצה))\s+(?:לי\s+)?)?` +
+	`אירוע(?:\s+חדש)?(?:\s+(?:ביומן|ליומן))?(?:\s+בבקשה)?)$`)
+
 // reBareListAdd is an addition to a list that names the list and no item:
 // "add to shopping list", "put on the grocery list" (the Hebrew, "תוסיף
 // לרשימת הקניות", is read by the list grammar already).
@@ -48,6 +56,9 @@ func bareCommand(text string) ([]memo.Step, bool) {
 		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{{}}, NeedTime: true})}, true
 	case reBareTask.MatchString(s):
 		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{{}}})}, true
+	case s != "אירוע" && reBareEvent.MatchString(s):
+		// "new event": what it is and when are asked (see the gate).
+		return []memo.Step{{Capability: memo.CapCalendar, Operation: memo.OpEventCreate, Calendar: &memo.CalendarArgs{Drafts: []memo.EventDraft{{}}}}}, true
 	}
 	if !strings.HasSuffix(s, " list") {
 		return nil, false

@@ -46,6 +46,22 @@ func TestBareCommand(t *testing.T) {
 			t.Errorf("%q: read as a bare list addition: %+v", text, s.Lists)
 		}
 	}
+	// An event asked for by its noun alone: what it is and when are asked.
+	for _, text := range []string{"new event", "New event!", "add an event", "create event", "new appointment", "I need to add an event",
+		"אירוע חדש", "תוסיפי אירוע", "אירוע חדש ביומן", "תקבע לי אירוע"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || s.Calendar == nil || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != "" ||
+			!s.Calendar.Drafts[0].Start.IsZero() {
+			t.Errorf("%q: %+v; want an empty event to create", text, s)
+		}
+	}
+	// Near-misses: the events shown, an event with its thing, "event" alone.
+	for _, text := range []string{"events", "my events", "האירועים שלי", "אירוע", "new event: dentist tomorrow at 4", "אירוע חדש: רופא שיניים מחר ב-4"} {
+		s := plan(t, text).Steps[0]
+		if s.Calendar != nil && len(s.Calendar.Drafts) == 1 && s.Calendar.Drafts[0].Summary == "" {
+			t.Errorf("%q: read as an event alone: %+v", text, s.Calendar)
+		}
+	}
 	// A command with its thing is read whole.
 	s := plan(t, "reminder: call mom tomorrow at 9").Steps[0]
 	if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Text != "call mom" {

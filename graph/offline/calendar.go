@@ -30,7 +30,7 @@ var (
 	reDoneTail = re(`(?:\s*[-–—:,]\s*|\s+)(?:done|finished|completed|✅|✔️|בוצע|סיימתי|עשיתי)[.!]*$`)
 	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
-	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
+	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
 	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.

@@ -324,13 +324,13 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
-	s = keepEventTail(s)   // "there is a meeting … at 6. Please enter it.", "… תרשמי"
-	s = haveAddTail(s)     // "i have a hearing test on the 10th at 9:15, can you add that"
-	s = eventAddTail(s)    // "choir concert on sunday at 4pm, please add it"
-	s = diaryAsCalendar(s) // "put the dentist in my diary for friday"
-	s = taskHeading(s)     // "todo today: call the bank, pay rent", "משימות להיום: להתקשר לבנק, לשלם ארנונה"
-	s = needHeading(s)     // "תרשום לי מה צריך לקנות לשבת: חלות, יין", "write down what we need for the weekend: milk, eggs"
-	s = writeDownTail(s)   // "dinner at Michal's on Saturday at 7pm, please write it down"
+	s = keepEventTail(s)                // "there is a meeting … at 6. Please enter it.", "… תרשמי"
+	s = haveAddTail(s)                  // "i have a hearing test on the 10th at 9:15, can you add that"
+	s = eventAddTail(s)                 // "choir concert on sunday at 4pm, please add it"
+	s = diaryAsCalendar(timeThenPut(s)) // "put the dentist in my diary for friday", "at 5 stick the vet in my sched"
+	s = taskHeading(s)                  // "todo today: call the bank, pay rent", "משימות להיום: להתקשר לבנק, לשלם ארנונה"
+	s = needHeading(s)                  // "תרשום לי מה צריך לקנות לשבת: חלות, יין", "write down what we need for the weekend: milk, eggs"
+	s = writeDownTail(s)                // "dinner at Michal's on Saturday at 7pm, please write it down"
 	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
 		// "fyi my passport expires in march 2028, remember that".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")

@@ -5,20 +5,42 @@ import (
 	"time"
 )
 
-// reDiaryPut is a diary, the British word for a calendar, named as where
-// a thing is put: "put the dentist in my diary for Friday", "add lunch to
-// the diary". Only after a verb that puts and a thing to put: "write in my
-// diary" is a task.
-var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary)\b`)
+// reDiaryPut is a diary, the British word for a calendar, or a schedule
+// (as texted, "sched"), named as where a thing is put: "put the dentist in
+// my diary for Friday", "add lunch to the diary", "stick the dentist in my
+// sched tmrw at 3". Only after a verb that puts and a thing to put: "write
+// in my diary" is a task.
+var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary|schedule|sched)\b`)
 
-// diaryAsCalendar reads "diary" as the calendar where reDiaryPut puts a
-// thing in it.
+// diaryAsCalendar reads "diary" and "schedule" as the calendar where
+// reDiaryPut puts a thing in it.
 func diaryAsCalendar(s string) string {
 	g := reDiaryPut.FindStringSubmatchIndex(lower(s))
 	if g == nil {
 		return s
 	}
 	return s[:g[2]] + "calendar" + s[g[3]:]
+}
+
+// reTimeThenPut is a thing put in the calendar after its time was said:
+// "at 5:30pm stick the dentist in my sched", "tomorrow at 5 add lunch to
+// my schedule". Group 1 is what goes before the verb, group 2 the request.
+var reTimeThenPut = compile(`^(.+?)\s+((?:put|add|stick|pop)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(?:calendar|cal|diary|schedule|sched|agenda))((?:\s+(?:please|pls|plz|thx|thanks))?\s*[.!]*)$`)
+
+// timeThenPut says a request to put a thing in the calendar with its time
+// after it when the time was said first ("at 5:30pm stick the dentist in
+// my sched" → "stick the dentist in my sched at 5:30pm"): the verb opens
+// the request, and nothing of the time stays before it.
+func timeThenPut(s string) string {
+	low := lower(s)
+	if len(low) != len(s) || !containsAny(low, "calendar", "diary", "sched", "agenda", " cal") {
+		return s // the cheap check: a calendar is named
+	}
+	g := reTimeThenPut.FindStringSubmatchIndex(low)
+	if g == nil || !onlyWhen(s[g[2]:g[3]]) {
+		return s
+	}
+	return s[g[4]:g[5]] + " " + strings.TrimSpace(s[g[2]:g[3]]) + s[g[6]:g[7]]
 }
 
 // eventAddTail reads "choir concert on Sunday at 4pm, please add it" as

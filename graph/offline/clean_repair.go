@@ -102,10 +102,36 @@ func heApologyOff(w string) bool {
 	return false
 }
 
+// ownedSlips are the words that own a slip after an apology, or close a
+// title with it: "… sorry my bad", "… סליחה טעות שלי".
+var ownedSlips = []string{"my bad", "my mistake", "טעות שלי"}
+
+// ownsSlip reports whether t holds an apology said with the slip owned
+// ("שינו את זה סליחה טעות שלי", no pause before it), or closes with the
+// slip owned.
+func ownsSlip(t string) bool {
+	low := " " + strings.Join(strings.Fields(strings.Trim(toLower(t), ",.!:;…-–— ")), " ")
+	for _, o := range ownedSlips {
+		if strings.HasSuffix(low, " "+o) {
+			return true
+		}
+		for _, a := range apologies {
+			if strings.Contains(low+" ", " "+a+" "+o+" ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // apologyTitle reports whether a title steps make opens with an apology,
-// or has one anywhere after its first pause, as said or one slip off.
+// or has one anywhere after its first pause, as said or one slip off, or
+// one with the slip owned anywhere (see ownsSlip).
 func apologyTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
+		if ownsSlip(t) {
+			return true
+		}
 		paused := false // anywhere after the title's first pause
 		for i, w := range strings.Fields(t) {
 			if i > 0 && !paused {

@@ -138,6 +138,9 @@ func correctedTime(text string) (head, when string, ok bool) {
 	if head == "" || when == "" {
 		return "", "", false
 	}
+	if fs := strings.Fields(when); mendDays(fs) {
+		when = strings.Join(fs, " ") // "… no wait actually toorrow at 9:30am": the day one slip off, as the head's are
+	}
 	return head, when, true
 }
 

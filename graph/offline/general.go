@@ -122,6 +122,10 @@ func matchGreeting(m *message) ([]memo.Step, bool, error) {
 		// A how-are-you is talk a model planner, when there is one, may
 		// answer in kind; the grammar only greets back.
 		m.tentative = !reHelloOnly.MatchString(greetingForm(m.req.Text))
+		if m.tentative {
+			// "how are you today my friend": answered in kind.
+			return []memo.Step{general(memo.OpGreet, memo.ReasonAskedHow)}, true, nil
+		}
 		return []memo.Step{general(memo.OpGreet, "")}, true, nil
 	case reThanks.MatchString(m.low):
 		return []memo.Step{general(memo.OpThanks, "")}, true, nil

@@ -71,7 +71,9 @@ var headVerbs = map[string]bool{
 	"תקבע": true, "תקבעי": true, "קבעתי": true, "קבענו": true, "נקבע": true, "arranged": true, "תרשום": true, "תרשמי": true, "להזכיר": true, "תזכור": true, "תזכרי": true,
 	"שים": true, "שימי": true, "תשים": true, "תשימי": true, "אל": true, "תיתן": true, "תתני": true, "תתן": true,
 	"שמור": true, "תשמור": true, "תשמרי": true, "לשכוח": true, "jot": true, "write": true, "תכתוב": true, "תכתבי": true, "משימה": true, "list": true, "רשימת": true,
-	"move": true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
+	// "stick it in my schedule": "sitck", "stcik".
+	"stick": true,
+	"move":  true, "push": true, "reschedule": true, "delete": true, "remove": true, "cancel": true, "mark": true,
 	"change": true, "postpone": true, "todo": true, "check": true, "done": true, "בוצע": true, "סיימתי": true,
 	"תזיז": true, "תזיזי": true, "תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תמחק": true,
 	"תמחקי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
@@ -219,6 +221,11 @@ func normalizeHead(s string) string {
 		if headWords[core] {
 			continue
 		}
+		if a, b, ok := gluedInterjection(core, next(fields, i)); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
+			fields[i] = a + " " + b + w[len(core):] // "ochi've got a dentist appt tmrw at 3"
+			changed = true
+			continue
+		}
 		if a, b, ok := gluedSigh(core); ok && (i == 0 || itemWords(strings.Join(fields[:i], " ")) == 0) {
 			fields[i] = a + " " + b + w[len(core):] // "ughdrained, barely slept"
 			changed = true
@@ -352,7 +359,7 @@ func nearHead(w, after string) (string, bool) {
 // (TestSlipsAreNotWords finds a new one when a head word is added), but
 // for the rare ones a slip makes more often than a writer means them
 // ("juts so you know").
-var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite vent writ רשמת`)
+var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ רשמת`)
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or

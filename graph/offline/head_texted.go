@@ -44,6 +44,39 @@ func gluedSigh(w string) (string, string, bool) {
 	return "", "", false
 }
 
+// gluedInterjections are the sounds and asides that open a message and
+// are run into "I've", "I'm" or "I" by a fast thumb ("ochi've got a
+// dentist appt", "ughi have a meeting at 5", "lolim so late"; "וואייש לי
+// פגישה").
+var gluedInterjections = []string{"och", "ach", "ugh", "ughh", "oh", "ah", "aye", "welp", "um", "umm", "uh", "erm", "hmm", "lol",
+	"ok", "okay", "so", "well", "yeah", "yep", "oof", "ooh", "omg", "argh",
+	"וואי", "ואי", "אוף", "אויש", "אוי", "אממ", "יאללה"}
+
+// gluedSubjects are the openings of what one has or is, run into an
+// interjection before them; a bare "i" only before a verb of having.
+var gluedSubjects = wordSet(`i've ive i’ve i'm im i’m i'll i’ll יש אני`)
+
+// gluedInterjection splits an interjection run into the "I've", "I'm" or
+// "I" after it ("ochi've" → "och i've"; "ughi" before "have").
+func gluedInterjection(w, after string) (string, string, bool) {
+	for _, s := range gluedInterjections {
+		rest, ok := strings.CutPrefix(w, s)
+		if !ok {
+			continue
+		}
+		if (gluedSubjects[rest] || rest == "i" && haveVerbs[after]) && !lexicon.HebrewWord(w) {
+			return s, rest, true
+		}
+		if v, ok := strings.CutPrefix(rest, "i"); ok && haveVerbs[v] {
+			return s, "i " + v, true // "ughihave a meeting": the "I have" run in too
+		}
+	}
+	return "", "", false
+}
+
+// haveVerbs go after a bare "i" run into an interjection.
+var haveVerbs = wordSet(`have got gotta need am was`)
+
 // softSighs open a message as an aside but begin English words too
 // ("many", "bros"): one is split from the word after it only when that
 // word opens a mood.
@@ -58,11 +91,26 @@ var moodStarts = map[string]bool{"feeling": true, "im": true, "so": true, "tired
 var questionOpeners = map[string]bool{"do": true, "does": true, "did": true, "is": true, "are": true, "was": true, "were": true,
 	"can": true, "could": true, "should": true, "will": true, "would": true, "time": true, "day": true}
 
+// contractedOpeners go on a question word with its "is" run in ("whats
+// my", "whens the"): a slip of one is mended only before them.
+var contractedOpeners = wordSet(`my the on up ur your`)
+
+// askingWords are the question words themselves, never mended into
+// another ("what my" stays).
+var askingWords = wordSet(`what when where which whats whens wheres`)
+
 // questionWord is the question word w stands for: texted ("wats") or one
 // slip off before a word that goes on a question ("whaat do").
 func questionWord(w, after string) (string, bool) {
 	if fix, ok := textedQuestion[w]; ok {
 		return fix, true
+	}
+	if contractedOpeners[after] && utf8.RuneCountInString(w) >= 5 && !askingWords[w] {
+		for _, q := range []string{"whats", "whens", "wheres"} {
+			if w != q && slipOf(w, q) {
+				return q, true // "wahts my sched tmrw?", "whens the dentist"
+			}
+		}
 	}
 	if !questionOpeners[after] || utf8.RuneCountInString(w) < 4 {
 		return "", false

@@ -106,6 +106,9 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			plan = one // "Hello. I hope this is the right way … Please add …"
 		}
 	}
+	if err == nil {
+		mendVagueLead(plan.Steps) // "remind me just now feed the cat": the time asked, "just now" no word of the thing
+	}
 	if err == nil && refusingCheck(req, plan.Steps) != "" {
 		// A title that keeps what was not read, asks, or tells no deed
 		// (see finalChecks).

@@ -40,6 +40,8 @@ func earlyRules() []rule {
 			examples: []example{{text: "remind me when I get home to call mom"}, {text: "תזכיר לי כשאני מגיע הביתה להתקשר לאמא"}, {text: "remind me at 5 to call mom", near: true}}},
 		{name: "feeling", priority: 300, match: matchFeeling,
 			examples: []example{{text: "איזה יום קשה"}, {text: "כל כך עייפה אחרי לילה בלי שינה"}, {text: "remind me to rest tomorrow at 5", near: true}}},
+		{name: "reaction", priority: 350, match: matchReaction,
+			examples: []example{{text: "lol that's so sus"}, {text: "חחח איזה קטע"}, {text: "remind me to watch the funny video at 5", near: true}}},
 		{name: "clock", priority: 400, match: matchClock,
 			examples: []example{{text: "what time is it"}, {text: "מה השעה"}, {text: "what time is the dentist", near: true}}},
 		{name: "focus-left", priority: 500, match: matchFocusLeft,

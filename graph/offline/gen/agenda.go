@@ -29,6 +29,8 @@ var (
 		"what's my sched {d}", "whats my sched {d}?",
 		// Wrapped in chatter, or told as a thing forgotten.
 		"wait what do I have {d} again", "ugh i forgot what i have {d}", "i forgot what's on {d} lol",
+		// Its question word one slip off.
+		"wahts my sched {d}?", "wahts on {d}", "whats on my sched {d}",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",

@@ -83,6 +83,11 @@ var (
 		"{i} {t}. Please enter it.",
 		// Chatter before a closing command: none of it is the title.
 		"{i} {t} im so dead lol put it in my calendar", "{i} {t} ngl i'm so cooked, add to calendar",
+		// Put, stuck or popped in the schedule, as texted ("sched").
+		"stick {i} in my schedule {t}", "pop {i} in my sched {t}", "put {i} in my schedule {t}", "stick {i} in my calendar {t}",
+		"{t} stick {i} in my sched",
+		// An interjection run into "I've"/"I" before what one has.
+		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -96,6 +101,8 @@ var (
 		"{t} יש לי {i}", "{t} יש לנו {i}",
 		// Chatter before a closing command: none of it is the title.
 		"{t} {i} אני הולכת למות תכניסי ללוח שנה", "{i} {t} אני גמורה תרשמי ביומן",
+		// An interjection run into "יש לי" before what one has.
+		"וואייש לי {i} {t}", "אוףיש לי {i} {t}", "וואי יש לי {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",

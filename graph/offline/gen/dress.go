@@ -44,7 +44,9 @@ var dayWords = []string{"tomorrow", "friday", "monday", "thursday", "sunday", "t
 // misspeltForms are the command words the tables hold misspelt already
 // ("rember that …"): a second slip in them is no longer a slip of the
 // command.
-var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": true, "תזכר": true, "תזכורי": true, "rmd": true, "תזכ": true, "תזכי": true}
+var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": true, "תזכר": true, "תזכורי": true, "rmd": true, "תזכ": true, "תזכי": true,
+	// Interjections run into the next word, and a question word slipped.
+	"ochi've": true, "ughi": true, "welpi've": true, "וואייש": true, "אוףיש": true, "wahts": true}
 
 // dress puts an opening and a closing around c's message, and now and
 // then noise.
@@ -151,9 +153,13 @@ func (g *Generator) dress(c *Case) {
 var realWords = map[string]bool{
 	"תזכיר": true, "תזכור": true, "תזכירי": true, "תזכרי": true, "העבר": true, "הרעב": true, "remind": true,
 	"remember": true, "תכנסי": true,
+	// A letter dropped: "sick" of "stick", "nude" of "nudge", "peter" of
+	// "pester", "pleas" and "pease" of "please".
+	"sick": true, "tick": true, "nude": true, "peter": true, "pleas": true, "pease": true,
 }
 
-// misspell doubles or swaps a letter of w where it stands in c's text.
+// misspell doubles or swaps a letter of w where it stands in c's text,
+// or, in English, drops one ("tomorow", "remnd").
 func (g *Generator) misspell(c *Case, w, noise string) {
 	if !strings.Contains(c.Text, w) || utf8.RuneCountInString(w) < 4 {
 		return
@@ -161,9 +167,12 @@ func (g *Generator) misspell(c *Case, w, noise string) {
 	rs := []rune(w)
 	i := 1 + g.r.IntN(len(rs)-2)
 	var bad string
-	if g.r.IntN(2) == 0 {
+	switch n := g.r.IntN(3); {
+	case n == 2 && c.Lang == memo.English && len(rs) >= 5:
+		bad = string(rs[:i]) + string(rs[i+1:]) // dropped
+	case n != 1:
 		bad = string(rs[:i+1]) + string(rs[i:]) // doubled
-	} else {
+	default:
 		rs[i], rs[i+1] = rs[i+1], rs[i] // swapped
 		bad = string(rs)
 	}

@@ -27,6 +27,8 @@ var eventsEN = []string{
 	"dentist appointment", "meeting with Dan", "lunch with Sarah", "haircut",
 	"doctor's appointment", "parent-teacher meeting", "yoga class", "call with the accountant",
 	"flu shot", "court hearing", "client consult", "pediatrician for Maya", "1:1 with Dana",
+	// As texted.
+	"dentist appt", "dr appt for Maya",
 }
 
 var eventsHE = []string{

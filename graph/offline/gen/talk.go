@@ -29,9 +29,12 @@ var (
 	greetEN = []string{"hi", "hello", "hey memo", "good morning", "good morning ☀️", "good evening", "how are you?", "hi! how are you today?",
 		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u",
 		// The hellos of other Englishes.
-		"bore da", "kia ora", "howzit", "g'day mate", "shwmae bach", "hope you're well"}
+		"bore da", "kia ora", "howzit", "g'day mate", "shwmae bach", "hope you're well",
+		// Asked how Memo is, with a word of address.
+		"how are you today my friend", "hey how r u doing today"}
 	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
-		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר"}
+		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר",
+		"מה שלומך היום חבר", "היי מה נשמע אחי"}
 	// farewellEN and farewellHE are goodbyes: answered in kind, never
 	// with the greeting's introduction.
 	farewellEN = []string{"good night", "good night memo", "bye", "bye!", "ok bye", "see ya", "see you tomorrow", "ttyl", "gn", "thanks, bye!",
@@ -42,8 +45,12 @@ var (
 		"are you a bot or a real person", "am i talking to a bot?", "what's your name?"}
 	aboutHE = []string{"אתה בוט?", "חחח אתה בוט?", "את בן אדם?", "אתה בן אדם אמיתי או בוט?", "מי יצר אותך?", "אני מדבר עם בוט?",
 		"זה בוט?", "איך קוראים לך?"}
-	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
-	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
+	// Reactions to something said: answered in kind, nothing changed.
+	reactEN = []string{"lol that's so sus", "haha that's wild", "omg no way", "lmao thats hilarious", "so cute", "kinda weird ngl",
+		"bruh that's crazy", "lol that's so funny", "no way lol"}
+	reactHE = []string{"חחח איזה קטע", "וואו מטורף", "איזה קטע", "חחח מצחיק", "הזוי", "וואי איזה מגניב", "חחחח מטורף אחי"}
+	undoEN  = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
+	undoHE  = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
 // Moods told, composed from an opening, a word that makes them stronger,
@@ -98,7 +105,10 @@ func (g *Generator) mood(c *Case) {
 
 // talk composes small talk or an undo.
 func (g *Generator) talk(c *Case) {
-	switch g.r.IntN(9) {
+	switch g.r.IntN(10) {
+	case 9:
+		c.Template = pick(g.r, in(c.Lang, reactEN, reactHE))
+		c.Want.Op, c.Want.Reason = memo.OpUnknown, memo.ReasonReaction
 	case 8:
 		g.moodWhy(c)
 		c.Want.Op = memo.OpUnknown

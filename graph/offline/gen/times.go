@@ -75,6 +75,14 @@ var timesEN = []timeExpr{
 	{text: "tomorrow morning", mean: dayPart(1, 7, 12)},
 	{text: "tonight", mean: dayPart(0, 18, 24)},
 	{text: "in a bit", mean: vague()},
+	// A word of time the reader cannot place: asked, never kept in a title.
+	{text: "just now", mean: vague()},
+	{text: "right now", mean: vague()},
+	{text: "mamaya", mean: vague()},
+	// "tomorrow" as texted, with the hour run in.
+	{text: "tmrw at 3pm", mean: tomorrow(15, 0)},
+	{text: "tmrw9am", mean: tomorrow(9, 0)},
+	{text: "tmrw 9am", mean: tomorrow(9, 0)},
 	{text: "later", mean: vague()},
 	{text: "sometime soon", mean: vague()},
 	{text: "sometime this week", mean: vague()},
@@ -205,6 +213,7 @@ var timesHE = []timeExpr{
 	{text: "מתישהו השבוע", mean: vague()},
 	{text: "במהלך השבוע הבא", mean: vague()},
 	{text: "עוד מעט", mean: vague()},
+	{text: "עכשיו", mean: vague()},
 	{text: "אתמול ב-9", mean: past()},
 	{text: "אתמול בערב", mean: past()},
 	{text: "בחמש בערך", mean: bareHour(5, 0)},

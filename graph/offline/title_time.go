@@ -1,0 +1,146 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// A word of time the reader cannot place is no word of the thing: "remind
+// me just now feed the cat" (the command taken off before the time words
+// were read), "remind me mamaya to eat" (Taglish "later"), "תזכיר לי עכשיו
+// להתקשר". Said first, before the thing of a reminder that still asks its
+// time, it is taken off and the time asked (mendVagueLead); left anywhere
+// else in a title, the plan is declined (vagueTimeTitle). A word of time
+// one slip off a day or a command word ("tomorow", "remnid") is declined
+// the same way when it reaches a title (slipInTitle).
+
+// vagueLeads are the vague words of "now" and "later" that open what a
+// reminder is about when the time words were not read: the time is asked.
+var vagueLeads = []string{"just now", "right now", "rn", "now", "mamaya", "mamayang", "mamaya na", "maya maya", "later on",
+	"עכשיו", "כרגע", "תכף", "אחר כך", "אחכ", "אח\"כ", "עוד מעט"}
+
+// vagueTitleWords are the words and phrases of a time Memo cannot place
+// (vagueLeads, and days of other tongues: Taglish "bukas", "ngayon"),
+// which no title keeps.
+var vagueTitleWords = append([]string{"bukas", "ngayon", "kanina", "mamayang gabi", "bukas ng umaga"}, vagueLeads...)
+
+// mendVagueLead takes a vague word of time off the start of the title of
+// a reminder that asks its time ("just now feed the cat" → "feed the
+// cat"), with the "to" after it.
+func mendVagueLead(steps []memo.Step) {
+	for _, s := range steps {
+		if s.Tasks == nil || s.Operation != memo.OpTaskCreate || !s.Tasks.NeedTime || len(s.Tasks.Drafts) != 1 {
+			continue
+		}
+		d := &s.Tasks.Drafts[0]
+		if d.DueDate != nil || d.Recurrence != nil {
+			continue
+		}
+		low := toLower(d.Text)
+		for _, v := range vagueLeads {
+			rest, ok := strings.CutPrefix(low, v+" ")
+			if !ok {
+				continue
+			}
+			rest = strings.TrimPrefix(strings.TrimLeft(rest, " ,-:"), "to ")
+			if rest = strings.TrimSpace(rest); rest != "" && !holdsPhrase(rest, vagueTitleWords) {
+				d.Text = d.Text[len(d.Text)-len(rest):]
+			}
+			break
+		}
+	}
+}
+
+// vagueTimeTitle reports whether a title steps make keeps a word of time
+// Memo cannot place ("mamaya to eat", "feed the cat right now").
+func vagueTimeTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		if holdsPhrase(toLower(t), vagueTitleWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// holdsPhrase reports whether s holds one of phrases as whole words.
+func holdsPhrase(s string, phrases []string) bool {
+	padded := " " + strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || strings.ContainsRune(",.!?;:", r) }), " ") + " "
+	for _, p := range phrases {
+		if strings.Contains(padded, " "+p+" ") {
+			return true
+		}
+	}
+	return false
+}
+
+// titleSlipWords are the day and command words a title must not keep one
+// slip off: the slip says the word was not read ("call mom tomorow",
+// "remnid call the bank", "sitck dentist").
+var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+	"remind", "reminder", "schedule", "stick", "calendar"}
+
+// slipInTitle reports whether a title steps make holds a word one slip
+// off a day or a command word. Words of their own one slip from one
+// ("sick", "tick", see wordsNotSlips) stay.
+func slipInTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		for _, w := range strings.Fields(toLower(t)) {
+			w = strings.Trim(w, ",.!?;:\"'()")
+			if len(w) < 4 || wordsNotSlips[w] {
+				continue
+			}
+			for _, v := range titleSlipWords {
+				if w != v && slipOf(w, v) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// titleInterjections are sounds and asides that open no title: "och",
+// "ugh", "welp", "וואי", "אוף". A title that opens with one kept what
+// was no word of the thing ("ochi've got …" not split).
+var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof argh arg lol lmao omg וואי ואי אוף אויש אממ אמ חחח ח`)
+
+// interjectionTitle reports whether a title steps make opens with an
+// interjection, or with one run into "I've", "I'm" or "I".
+func interjectionTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		first, _, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
+		first = strings.Trim(first, ",.!?;:")
+		if v, ok := strings.CutPrefix(first, "i"); ok && haveVerbs[v] {
+			return true // "ihave a meeting": "I have" run together, not read
+		}
+		if titleInterjections[first] || titleInterjections[squeeze(first, 1)] {
+			return true // "ugghh", "וואאי": held or doubled
+		}
+		for w := range titleInterjections {
+			if rest, ok := strings.CutPrefix(first, w); ok && (gluedSubjects[rest] || rest == "i" || strings.HasPrefix(rest, "i'") || strings.HasPrefix(rest, "i’")) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// reCalendarClosing is the calendar a thing is put in, closing a title:
+// "… in my sched", "… to the calendar". Kept in a title, the request to
+// put it there was not read ("pop the vet in my sched" with its verb
+// unread).
+var reCalendarClosing = compile(`\s(?:in|into|to)\s+(?:my|the)\s+(?:calendar|cal|diary|schedule|sched|agenda)[.!]*$`)
+
+// calendarInTitle reports whether a title steps make closes with the
+// calendar it is put in.
+func calendarInTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		if low := toLower(t); strings.Contains(low, "my ") || strings.Contains(low, "the ") {
+			if reCalendarClosing.MatchString(low) {
+				return true
+			}
+		}
+	}
+	return false
+}
