@@ -44,6 +44,8 @@ var finalChecks = []finalCheck{
 		func(req memo.PlanRequest, steps []memo.Step) bool { return turnsDownReminder(req.Text, steps) }},
 	{"apology", `"sheasked, ok so sorrry my bad" with a reminder in focus: sorry said, nothing to keep`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return apologyTitle(steps) }},
+	{"remindKept", `"my anniversary is on march 3rd, remind me a week before" kept as a fact: a reminder asked`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return keepsRemindCommand(steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},
 }
