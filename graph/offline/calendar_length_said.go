@@ -21,9 +21,16 @@ const lengthEN = `(?:(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|an?\s+hour\s+
 // an hour and a half", "should take about 2 hours"), or a length alone
 // after a comma at the end (", 45 min").
 var reHedgedLengthEN = compile(`(?i)(?:^|[\s,;.]+)(?:(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|should\s+be|should\s+take|will\s+take|takes|it\s+takes|lasts)\s+)?` +
-	`(?:probably|prob|about|around|roughly|approx\.?|approximately|like|maybe|~)\s+(?:like\s+|about\s+|around\s+)?` + lengthEN + `[\s,.!?]*$` +
-	`|(?:^|[\s,;.]+)` + takesEN + `\s+(?:(?:probably|prob|about|around|roughly|approx\.?|approximately|like|maybe|~)\s+)?` + lengthEN + `[\s,.!?]*$` +
+	hedgeEN + `\s+(?:like\s+|about\s+|around\s+)?` + lengthEN + `[\s,.!?]*$` +
+	`|(?:^|[\s,;.]+)` + takesEN + `\s+(?:` + hedgeEN + `\s+)?` + lengthEN + `[\s,.!?]*$` +
 	`|[,;]\s*` + lengthEN + `(?:\s+long)?[\s,.!?]*$`)
+
+// hedgeEN is a word of guessing before a length: "probably", "about",
+// "like", "maybe", and the guess said of oneself, "I reckon", "I think",
+// "I'd say", "I guess". It is read with the length and never left in a
+// title ("…, reckon an hour").
+const hedgeEN = `(?:probably|prob|probs|prolly|about|around|roughly|approx\.?|approximately|like|maybe|` +
+	`(?:i\s+)?reckon|i\s+think|i'?d\s+say|i\s+guess|~)`
 
 // takesEN says that a thing takes or lasts a while: "it'll take", "should
 // last", "it's gonna take". After it a length needs no hedge: "it'll take
@@ -33,7 +40,7 @@ const takesEN = `(?:it'?ll\s+take|it\s+will\s+take|it\s+should\s+take|should\s+t
 
 // reHedgedLengthHE is a Hebrew length with "בערך", "בסביבות" or "כ-"
 // before it or "בערך" after it; group 1 or 2 is the length.
-var reHedgedLengthHE = compile(`(?:^|[\s,]+)(?:(?:(?:זה\s+)?` + takesHE + `\s+)?(?:בערך|בסביבות|כ-?|משהו\s+כמו)\s*|(?:זה\s+)?` + takesHE + `\s+)(` + lengthHE + `)[\s,.!?]*$` +
+var reHedgedLengthHE = compile(`(?:^|[\s,]+)(?:(?:(?:זה\s+)?` + takesHE + `\s+)?(?:בערך|בסביבות|כ-?|משהו\s+כמו|כנראה|נראה\s+לי|אני\s+מניח|אני\s+מניחה|אולי)\s*|(?:זה\s+)?` + takesHE + `\s+)(` + lengthHE + `)[\s,.!?]*$` +
 	`|(?:^|[\s,]+)(` + lengthHE + `)\s+בערך[\s,.!?]*$`)
 
 // takesHE says that a thing takes or lasts a while: "ייקח", "לוקח",

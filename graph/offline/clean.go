@@ -155,12 +155,13 @@ func Clean(text string) Cleaned {
 	s = infinitiveAsk(s)                               // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
-	s = reminderMe(s)     // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"
-	s = writeDownDated(s) // "write down dentist tomorrow at 4"
-	s = labelFree(s)      // "work reminder: …", "תזכורת חשובה: …"
-	s = remindMe(s)       // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
-	s = changeSaid(s)     // "לא, זה ביום שלישי. תשני בבקשה", "it move to 20:30"
-	s = toldYearly(s)     // "Noa's birthday is march 3rd, remind me every year"
+	s = reminderMe(s)      // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"
+	s = writeDownDated(s)  // "write down dentist tomorrow at 4"
+	s = labelFree(s)       // "work reminder: …", "תזכורת חשובה: …"
+	s = remindMe(s)        // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"
+	s = remindConnector(s) // "remind me make I call …", "remind me so that I call …"
+	s = changeSaid(s)      // "לא, זה ביום שלישי. תשני בבקשה", "it move to 20:30"
+	s = toldYearly(s)      // "Noa's birthday is march 3rd, remind me every year"
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = rememberForMeAt(s)
@@ -168,6 +169,7 @@ func Clean(text string) Cleaned {
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = remindOther(s) // "remind dad to take his pill": the user reminds him
 	s = reTellMe.ReplaceAllString(s, "remind me to")
+	s = lengthReminder(s)  // "set a 10 minute reminder to …", "תזכורת של 10 דקות …"
 	s = lengthFromNow(s)   // "remind me 20 min to call back", "תזכיר 20 דק להתקשר"
 	s = repeatAdjective(s) // "תזכורת חודשית, בכל 1 לחודש …"
 	s = everySecondWeek(s) // "כל שבוע שני ביום חמישי"
@@ -224,6 +226,9 @@ func Clean(text string) Cleaned {
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
+				}
+				if step.re == reLeadFiller && friendNoun(s, loc[1]) {
+					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
 					continue // "OH tue 2-4 every week": office hours, not a sigh
@@ -285,6 +290,9 @@ func Clean(text string) Cleaned {
 			if t != s {
 				s, changed = t, true
 			}
+		}
+		if t := dropVoiceEnd(s); t != s && addressTags[lastWord(s)] {
+			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
 		}
 	}
 	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"

@@ -118,7 +118,9 @@ func commandAfterClause(s string) string {
 		return s
 	}
 	ctxT, ctxTimed, _ := parseAnyDay(ctx)
-	if !ctxTimed && !reMidFirstPerson.MatchString(ctxLow) && !anyHePastFirst(ctxLow) {
+	deedSaid := deedFirst(ctx, s[g[0]:g[4]])
+	deed := !ctxTimed && deedSaid
+	if !ctxTimed && !reMidFirstPerson.MatchString(ctxLow) && !anyHePastFirst(ctxLow) && !deed {
 		return s // "הבת שלי תזכיר לי": no clause to read as context
 	}
 	if ctxTimed && onlyConnectives(ctxT.Remainder(ctx)) {
@@ -127,6 +129,9 @@ func commandAfterClause(s string) string {
 	restItem := restT.Remainder(rest)
 	_, leadAt, restLead := findLead(lower(rest))
 	if !onlyConnectives(restItem) && !reAboutIt.MatchString(lower(restItem)) {
+		if deedSaid {
+			return s // "pay the bill - remind me before friday": the deed is no context to drop
+		}
 		// The command has an item of its own: the clause is context, or,
 		// an event with its day and hour told in a sentence or clause of
 		// its own, a request of its own ("Eye Doctor tomorrow at 3. Remind
@@ -153,7 +158,7 @@ func commandAfterClause(s string) string {
 	// The command has no item: the clause is it, when it is a thing to
 	// do ("pick up Mia at 5", "i need to leave at 5"), not a reference
 	// to one ("מה שאמרתי קודם").
-	if !ctxTimed && !reMidNeed.MatchString(ctxLow) {
+	if !ctxTimed && !reMidNeed.MatchString(ctxLow) && !deed {
 		return s
 	}
 	if restLead && ctxTimed && leadHour(rest[leadAt[1]:], someDay) {
@@ -295,4 +300,18 @@ func leadHour(s string, epoch time.Time) bool {
 	s = strings.TrimSpace(strings.TrimLeft(s, " ,"))
 	r, found, err := parseAnyDay(s)
 	return err == nil && found && r.HasTime && !r.HasDate && onlyConnectives(r.Remainder(s))
+}
+
+// deedFirst reports whether ctx, said before a command to remind with no
+// thing of its own, is the deed itself set off by a pause: "pay the water
+// bill - remind me the day after tomorrow", "לשלם חשבון מים, תזכיר לי
+// מחרתיים". It opens with a verb of a thing to do (an English imperative,
+// a Hebrew infinitive); a clause that tells ("the plumber came, remind me
+// tomorrow") is not one.
+func deedFirst(ctx, between string) bool {
+	if !strings.ContainsAny(between, ",-–—:;") {
+		return false
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(ctx), " ")
+	return taskVerbEN[toLower(first)] || heInfinitives[first]
 }

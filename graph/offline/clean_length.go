@@ -59,3 +59,42 @@ func trimLeftSpace(s string) string {
 	}
 	return s
 }
+
+// A reminder measured by its length, as a timer is: "set a 10 minute
+// reminder to turn off the stove", "an hour reminder to check the oven",
+// "תשים לי תזכורת של 10 דקות לכבות את הגז". The length is how long from
+// now. Said with a word of before ("a 10 minute reminder before the
+// meeting", "תזכורת של 10 דקות לפני הפגישה") it is a lead, and stays.
+
+var (
+	// reLengthReminderEN is "a 10 minute reminder": group 1 the length.
+	reLengthReminderEN = compile(`(?i)\ban?\s+((?:\d+|one|two|three|four|five|ten|fifteen|twenty|thirty|forty[\s-]five|ninety)[\s-]?` +
+		`(?:minutes?|mins?|hours?|hrs?)|half[\s-]hour|hour)\s+reminder\b`)
+	// reLengthReminderHE is "תזכורת של 10 דקות": group 1 the length.
+	reLengthReminderHE = compile(`תזכורת\s+של\s+(\d+\s*(?:דקות|דק'|שעות)|חצי\s+שעה|רבע\s+שעה|שעה|שעתיים)(?:\s|$|[,.!?])`)
+	// reLeadAhead is a word of before after the length.
+	reLeadAhead = compile(`(?i)(?:^|\s)(?:before|ahead|prior|earlier|in\s+advance|לפני|מראש|קודם)(?:\s|$|[,.!?])`)
+)
+
+// lengthReminder reads a reminder measured by its length as one that
+// long from now (see above); any other text is returned as it is.
+func lengthReminder(s string) string {
+	if strings.Contains(s, "reminder") {
+		if g := reLengthReminderEN.FindStringSubmatchIndex(s); g != nil && !reLeadAhead.MatchString(s[g[1]:]) {
+			amount := strings.Replace(s[g[2]:g[3]], "-", " ", 1)
+			switch toLower(amount) {
+			case "hour":
+				amount = "an hour"
+			case "half hour", "half-hour":
+				amount = "half an hour"
+			}
+			return s[:g[0]] + "a reminder in " + amount + s[g[1]:]
+		}
+	}
+	if strings.Contains(s, "תזכורת של") {
+		if g := reLengthReminderHE.FindStringSubmatchIndex(s); g != nil && !reLeadAhead.MatchString(s[g[3]:]) {
+			return s[:g[0]] + "תזכורת בעוד " + s[g[2]:]
+		}
+	}
+	return s
+}

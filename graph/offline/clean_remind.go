@@ -283,3 +283,21 @@ var reDaysNamedHE = compile(`(^|\s)(ו?ב?)ימים\s+((?:ראשון|שני|של
 
 // daysNamed writes reDaysNamedHE with "ימי".
 func daysNamed(s string) string { return reDaysNamedHE.ReplaceAllString(s, "${1}${2}ימי ${3}") }
+
+// reRemindConnector is "remind me" and a connector after it (see
+// remindConnectors): "remind me make I call …", "remind me to make sure I
+// call …".
+var reRemindConnector = compile(`(?i)\b(remind\s+me)\s+(?:to\s+)?(?:` + alternation(remindConnectors) + `)\s+`)
+
+// remindConnector reads a connector said right after "remind me" away,
+// so that the deed and its time are read as after "remind me to".
+func remindConnector(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "remind me") || !strings.Contains(low, " i ") {
+		return s
+	}
+	if g := reRemindConnector.FindStringSubmatchIndex(s); g != nil {
+		return s[:g[3]] + " to " + s[g[1]:]
+	}
+	return s
+}

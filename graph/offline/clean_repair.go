@@ -95,7 +95,7 @@ func heApologyOff(w string) bool {
 	}
 	lev := metrics.NewLevenshtein()
 	for _, a := range apologies {
-		if utf8.RuneCountInString(a) >= 5 && lev.Distance(one, a) <= 1 {
+		if utf8.RuneCountInString(a) >= 5 && (lev.Distance(one, a) <= 1 || slipOf(one, a)) { // "סלחיה": two swapped
 			return true
 		}
 	}

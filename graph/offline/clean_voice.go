@@ -46,7 +46,7 @@ var particleHeld = wordSet(`to in at from near of for into via visit visiting wi
 // voiceTail are the marks and closing words a particle or a kiss may
 // stand before: "… at 5 lah!", "… tomorrow ah thanks", "… lah tbh" (the
 // chatter after it is read off later).
-var voiceTail = wordSet(`thanks thank you thx ty please pls plz ok okay tbh ngl lol lmao fr rn haha`)
+var voiceTail = wordSet(`thanks thank you thx ty please pls plz ok okay tbh ngl lol lmao fr rn haha period`)
 
 // dropVoiceEnd takes a closing particle or a kiss off the end of s (see
 // above), and any kiss or particle before it ("… lah xx").
@@ -56,7 +56,7 @@ func dropVoiceEnd(s string) string {
 	}
 	fields := strings.Fields(s)
 	end := len(fields)
-	for end > 0 && voiceTail[toLower(strings.Trim(fields[end-1], ",.!?"))] {
+	for end > 0 && voiceTail[toLower(strings.Trim(fields[end-1], ",.!?"))] && !addressAfterTime(fields, end-1) {
 		end--
 	}
 	cut := -1
@@ -64,7 +64,7 @@ func dropVoiceEnd(s string) string {
 		w := strings.TrimRight(fields[i], ",.!?…")
 		if n := tagBefore(fields, i); n > 0 {
 			i -= n // "… ya know": the tag's first word is read as the particle
-		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] {
+		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] && !addressAfterTime(fields, i) {
 			break
 		}
 		prev := toLower(strings.TrimRight(fields[i-1], ",.!?…"))
@@ -91,7 +91,7 @@ func dropVoiceEnd(s string) string {
 func mayCloseInVoice(s string) bool {
 	t := strings.TrimRight(s, " ,.!?…")
 	w := t[strings.LastIndexAny(t, " ,")+1:]
-	return closingParticles[w] || kisses[w] || closingTags[w] || w == "know" || voiceTail[toLower(w)]
+	return closingParticles[w] || kisses[w] || closingTags[w] || addressTags[w] || w == "know" || voiceTail[toLower(w)]
 }
 
 // tagBefore reports how many words before i, with it, make the tag "ya

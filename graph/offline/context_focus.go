@@ -47,7 +47,9 @@ func whyTitle(steps []memo.Step) bool {
 		ws := strings.Fields(lower(t))
 		all := len(ws) > 0
 		for _, w := range ws {
-			all = all && reasonWords[strings.Trim(w, ",.!?")]
+			w = strings.Trim(w, ",.!?")
+			stem, glued := strings.CutSuffix(w, "לי") // "החליפולי": "לי" run into the verb
+			all = all && (reasonWords[w] || glued && reasonWords[stem])
 		}
 		if all {
 			return true

@@ -49,7 +49,7 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 	if g == nil || g[0] == 0 {
 		return nil, false, nil
 	}
-	told, ask := strings.TrimSpace(m.raw[:g[0]]), m.raw[g[1]:]
+	told, ask := strings.TrimSpace(toldIsDay(m.raw[:g[0]])), m.raw[g[1]:]
 	if told == "" || opensCommand(told) {
 		return nil, false, nil
 	}

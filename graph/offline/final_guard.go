@@ -54,6 +54,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return apologyTitle(steps) }},
 	{"repeatAdverb", `"water the plants at 6 weekly ha": how often kept in a title, not read`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return repeatAdverbTitle(steps) }},
+	{"remindKept", `"my anniversary is on march 3rd, remind me a week before" kept as a fact: a reminder asked`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return keepsRemindCommand(steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},
 }

@@ -27,6 +27,16 @@ func hourless(summary string) []memo.Step {
 	return steps
 }
 
+// eventCancelled is an event cancelled by its name.
+func eventCancelled(summary string) []memo.Step {
+	return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: summary}}}
+}
+
+// factKept is a fact kept with text.
+func factKept(text string) []memo.Step {
+	return []memo.Step{{Operation: memo.OpMemoryStore, Memory: &memo.MemoryArgs{Draft: &memo.MemoryDraft{Kind: memo.MemoryFact, Text: text}}}}
+}
+
 func taskDone(target string) []memo.Step {
 	return []memo.Step{{Operation: memo.OpTaskComplete, Tasks: &memo.TaskArgs{Targets: []string{target}}}}
 }
@@ -79,12 +89,17 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"doneCommand": {
 			refused: []row{{"picked up olive oil, check them off", func() []memo.Step { return taskDone("olive oil, check them off") }},
-				{"קניתי שמן זית, תסמן", func() []memo.Step { return taskDone("שמן זית, תסמן") }}},
-			passed: []row{{"picked up olive oil, bread", func() []memo.Step { return taskDone("olive oil, bread") }}},
+				{"קניתי שמן זית, תסמן", func() []memo.Step { return taskDone("שמן זית, תסמן") }},
+				{"itgot cancelled so cancel it", func() []memo.Step { return eventCancelled("so cancel it, not needed anymore") }},
+				{"זה התבטל אז תבטלי את זה", func() []memo.Step { return eventCancelled("אז תבטלי את זה") }}},
+			passed: []row{{"picked up olive oil, bread", func() []memo.Step { return taskDone("olive oil, bread") }},
+				{"cancel the drop-off meeting", func() []memo.Step { return eventCancelled("drop-off meeting") }},
+				{"תבטל את פגישת הצוות", func() []memo.Step { return eventCancelled("פגישת הצוות") }}},
 		},
 		"why": {
-			refused: []row{{"החליפו לי", func() []memo.Step { return taskMade("החליפו לי") }}},
-			passed:  []row{{"החליפו לי את הגלגל", func() []memo.Step { return taskMade("החלפת גלגל") }}},
+			refused: []row{{"החליפו לי", func() []memo.Step { return taskMade("החליפו לי") }},
+				{"וואלה החליפולי, ב-6 בערך", func() []memo.Step { return taskMade("החליפולי") }}},
+			passed: []row{{"החליפו לי את הגלגל", func() []memo.Step { return taskMade("החלפת גלגל") }}},
 		},
 		"slippedCommand": {
 			refused: []row{{"תבקע בדיקת דם מחר", func() []memo.Step { return taskMade("תבקע בדיקת דם") }},
@@ -145,7 +160,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }},
 				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }},
 				{"שינו את זה סליחה טעות שלי ב-6", func() []memo.Step { return taskMade("שינו את זה סליחה טעות שלי") }},
-				{"they moved it sorry my bad at 6", func() []memo.Step { return taskMade("they moved it sorry my bad") }}},
+				{"they moved it sorry my bad at 6", func() []memo.Step { return taskMade("they moved it sorry my bad") }},
+				{"מממ סלחיההה, ב-6", func() []memo.Step { return taskMade("סלחיההה") }}},
 			passed: []row{{"remind me at 6 to say sorry to Dana", func() []memo.Step { return taskMade("say sorry to Dana") }},
 				{"תזכיר לי ב-6 לבקש סליחה מדנה", func() []memo.Step { return taskMade("לבקש סליחה מדנה") }},
 				{"remind me at 6 to fix my mistake in the report", func() []memo.Step { return taskMade("fix my mistake in the report") }}},
@@ -155,6 +171,20 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }}},
 			passed: []row{{"remind me to send the weekly report at 9", func() []memo.Step { return taskMade("send the weekly report") }},
 				{"weekly meeting tomorrow at 9", func() []memo.Step { return eventMade("weekly meeting") }}},
+		},
+		"remindKept": {
+			refused: []row{{"my anniversary is on march 3rd, remind me a week before", func() []memo.Step {
+				return factKept("my anniversary is on march 3rd, remind me a week before")
+			}}, {"יום הנישואין שלנו ב-3 במרץ, תזכיר לי שבוע לפני", func() []memo.Step {
+				return factKept("יום הנישואין שלנו ב-3 במרץ, תזכיר לי שבוע לפני")
+			}}, {"remember the code is 4471 and remind me tomorrow", func() []memo.Step {
+				return factKept("the code is 4471 and remind me tomorrow")
+			}}},
+			passed: []row{{"my anniversary is on march 3rd", func() []memo.Step { return factKept("my anniversary is on march 3rd") }},
+				{"the reminder app password is hunter2", func() []memo.Step { return factKept("the reminder app password is hunter2") }},
+				{"אמא אמרה שהתזכורות שלה בטלפון לא עובדות", func() []memo.Step {
+					return factKept("אמא אמרה שהתזכורות שלה בטלפון לא עובדות")
+				}}},
 		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {

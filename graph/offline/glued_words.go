@@ -201,10 +201,20 @@ func doneTimes(req memo.PlanRequest, steps []memo.Step) bool {
 var reTargetCommands = compile(`(?i)[,.;]\s*(?:please\s+|pls\s+)?(?:check|tick|cross|mark|remove|delete|take|add|put)(?:\s|$)|` +
 	`[,.;]\s*(?:בבקשה\s+)?(?:תמחק|תמחקי|תוריד|תורידי|תסמן|תסמני|תוסיף|תוסיפי)(?:\s|$)`)
 
+// reCommandOnIt is a command on the thing in focus said inside a name:
+// "so cancel it", "delete that", "תבטל את זה".
+var reCommandOnIt = compile(`(?i)(?:^|\s)(?:cancel|delete|remove|scrap|drop)\s+(?:it|that|this)(?:\s|$|[,.!?])|` +
+	`(?:^|\s)ו?(?:תבטל|תבטלי|תמחק|תמחקי|תוריד|תורידי)\s+(?:את\s+זה|אותו|אותה)(?:\s|$|[,.!?])`)
+
 // doneCommandTarget reports whether steps mark done a "task" whose name
-// holds a command after a pause: two requests read as one name.
+// holds a command after a pause, or cancel an event named by a command
+// on the focus ("itgot cancelled so cancel it": "so cancel it" is no
+// event's name): two requests read as one name.
 func doneCommandTarget(steps []memo.Step) bool {
 	for _, s := range steps {
+		if s.Operation == memo.OpEventDeleteBySummary && s.Calendar != nil && reCommandOnIt.MatchString(s.Calendar.Summary) {
+			return true
+		}
 		if s.Operation != memo.OpTaskComplete || s.Tasks == nil {
 			continue
 		}

@@ -20,7 +20,7 @@ var leadFiller = []string{
 	"good morning", "good afternoon", "good evening",
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
-	"dude", "bro", "bruv", "bruh", "buddy", "mate",
+	"dude", "bro", "bruv", "bruh", "buddy", "mate", "bestie", "bestie pls", "bestie please",
 	// Scots and northern interjections ("och I've got …", "aye, …").
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
@@ -36,7 +36,7 @@ var leadFiller = []string{
 	"ממו היקר", "ממו יקר", "ממו היקרה", "ממו יקרה", "ממו יקירי", "ממו יקירתי", "dear memo", "dearest memo", "my dear memo", "dear assistant", "dear sir", "dear sir or madam", "dear madam", "to whom it may concern",
 	"good day", "greetings", "hello there memo",
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
-	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך",
+	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך", "אחותי היקרה",
 	// Endearments said to whoever is asked ("שלום יקירי, תזכיר לי …").
 	"יקירי", "יקירתי", "יקיריי", "חמוד", "חמודה", "מאמי", "מאמי שלי", "מותק שלי", "honey", "sweetie", "darling", "sweetheart", "dear", "hun",
 	// Slang endearments of texted Hebrew ("כפרה תזכרי ש…", "יא גבר תזכיר לי …").
@@ -97,7 +97,10 @@ var trailFiller = []string{
 	"tbh", "ngl", "tbf", "imo", "וואלה", "ואלה",
 	// A Hebrew endearment at the end: "תודה מותק" ("honey" may be the item).
 	"מותק", "יקירתי", "יקירי", "מאמי",
+	// A word of address at the end: "… בעוד 10 דקות כפרה", "… ב-9 יא גבר"
+	// (the English ones are taken after a time only: addressTags).
 	"כפרה", "כפרה עליך", "כפרה עלייך", "כפרה שלי", "יא גבר", "יא מלכה", "יא נשמה", "נשמה שלי", "אחי יא מלך", "מותק שלי", "מאמי שלי",
+	"יא אחי", "יא אחותי", "יא מאמי", "אחי היקר",
 }
 
 // conditionalPolite are polite conditions said before or after a request
@@ -181,6 +184,10 @@ var reminderAsk = []string{
 	"אשמח לתזכורת", "אשמח לקבל תזכורת", "הייתי שמח לתזכורת", "הייתי שמחה לתזכורת", "אודה לתזכורת", "אודה לך על תזכורת",
 	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
 	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
+	// The particle after the reminder, as the British say it: "pop a
+	// reminder in for half five …", "stick a reminder in for …".
+	"pop a reminder in", "put a reminder in", "stick a reminder in", "chuck a reminder in", "bung a reminder in",
+	"pop me a reminder in", "pop a reminder", "pop me a reminder", "stick a reminder", "stick in a reminder",
 	"תארגן לי תזכורת", "תארגני לי תזכורת", "תסדר לי תזכורת", "תסדרי לי תזכורת", "תארגן תזכורת", "תארגני תזכורת",
 	"צריך תזכורת", "צריכה תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "רוצה תזכורת", "אני רוצה תזכורת",
 	"אפשר תזכורת", "אני צריך תזכורת", "אני צריכה תזכורת", "אני רוצה תזכורת", "תן לי תזכורת", "תני לי תזכורת",
@@ -306,7 +313,7 @@ var pronouns = []string{"it", "that", "this", "this one", "that one", "them", "t
 
 // taskLead are words before a task's text that only say it is a task:
 // "that i have to", "gotta", "שאני צריך ל".
-var taskLead = []string{
+var taskLead = slices.Concat(remindConnectors, []string{
 	"that i have to", "that i need to", "that i gotta", "that i must", "that i should", "that i", "that we have to",
 	"that it is", "that it's", "that its", "that there is", "that there's", "that it will be", "that it'll be",
 	"that i have", "that we have", "that i've got", "that we've got", "that ive got", "that i got", "that there are",
@@ -319,6 +326,14 @@ var taskLead = []string{
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "שיש לנו", "שלנו יש", "שלי יש", "אני צריך", "אני צריכה",
 	"אני חייב", "אני חייבת", "צריך", "צריכה", "שיש", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות", "גם", "also",
 	"לזכור", "to remember to",
+})
+
+// remindConnectors join "remind me" to the deed and are no word of it:
+// "make I call Tunde" (pidgin "let me"), "to make sure I call", "so (that)
+// I call". They open a task's text (taskLead), and right after "remind
+// me" they are read away before the time is (remindConnector).
+var remindConnectors = []string{
+	"make sure that i", "make sure i", "make i", "so that i can", "so that i", "so i can", "so i",
 }
 
 // eventNounsEN are English nouns of things that happen at a time and

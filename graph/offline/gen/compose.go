@@ -33,6 +33,13 @@ var (
 		"{i} reminder {t}", "{t} {i} reminder",
 		// The noun with the verb's "me" after it, a slip of "remind me".
 		"reminder me {t} to {i}",
+		// A connector between the command and the deed ("make I" of
+		// Nigerian Pidgin, "to make sure I", "so that I").
+		"remind me make I {i} {t}", "remind me to make sure I {i} {t}", "remind me so that I {i} {t}",
+		// A word said to Memo after the time.
+		"remind me to {i} {t} mate", "remind me to {i} {t} bro", "remind me to {i} {t} fr", "remind me to {i} {t} bestie",
+		// The deed said first, then the command with its time.
+		"{i} - remind me {t}", "{i}, remind me {t}", "could you pop a reminder in for {t} to {i}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -55,6 +62,9 @@ var (
 		"תזכ {t} {i}", "תזכי {t} {i}", "בקשה תזכיר לי {t} {i}",
 		// A note with "תזכורת" after the thing, as in a notes app.
 		"{i} תזכורת {t}", "{t} {i} תזכורת",
+		// A word said to Memo after the time; the deed said first.
+		"תזכיר לי {i} {t} כפרה", "תזכירי לי {i} {t} יא גבר", "תזכיר לי {i} {t}, כפרה עליך",
+		"{i} - תזכיר לי {t}", "{i}, תזכירי לי {t}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -164,9 +174,10 @@ func (g *Generator) reminder(c *Case) {
 // doing picks a thing to do for tmpl in lang.
 func (g *Generator) doing(tmpl string, lang memo.Language) string {
 	item := pick(g.r, in(lang, doingsEN, doingsHE))
-	for strings.Contains(tmpl, "{i} reminder") && ownCommand(item) {
+	for (strings.Contains(tmpl, "{i} reminder") || strings.HasPrefix(tmpl, "{i} - ") || strings.HasPrefix(tmpl, "{i}, ")) && ownCommand(item) {
 		// "move the car reminder at 5", "email Avi about the contract
-		// reminder …": a command on a reminder of that name as well.
+		// reminder …", "move the car - remind me at 5": a command on a
+		// reminder of that name as well.
 		item = pick(g.r, doingsEN)
 	}
 	return item
