@@ -12,10 +12,13 @@ type finalCheck struct {
 	refuses func(req memo.PlanRequest, steps []memo.Step) bool
 }
 
-// finalChecks are run in this order, and the order matters: the first two
-// also mend the titles they pass (a condition's deed, a title list's
-// items), and the checks after them read the mended titles.
+// finalChecks are run in this order, and the order matters: the first
+// three also mend what they pass (a list's items corrected, a condition's
+// deed, a title list's items), and the checks after them read the mended
+// titles.
 var finalChecks = []finalCheck{
+	{"itemCorrection", `"add apples, no scratch that, pears": a correction among a list's items, mended, or refused with nothing to take back`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return mendItemCorrections(steps) }},
 	{"condition", `"remind me in an hour if I haven't": a condition with no deed`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return !conditionTitles(steps) }},
 	{"titleList", `"dune, war and peace" on a list of titles: the list's last "and", or a title's?`,

@@ -55,6 +55,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		steps func() []memo.Step
 	}
 	cases := map[string]struct{ refused, passed []row }{
+		"itemCorrection": {
+			refused: []row{{"add to shopping: scratch that, pears", func() []memo.Step { return listAdd("shopping", "scratch that", "pears") }},
+				{"תוסיף לקניות: לא רגע, אגסים", func() []memo.Step { return listAdd("קניות", "לא רגע", "אגסים") }}},
+			passed: []row{{"add apples, no scratch that, pears to shopping", func() []memo.Step { return listAdd("shopping", "apples", "no scratch that", "pears") }},
+				{"add glue, correction tape to shopping", func() []memo.Step { return listAdd("shopping", "glue", "correction tape") }}},
+		},
 		"condition": {
 			refused: []row{{"remind me in an hour if I haven't", func() []memo.Step { return taskMade("if I haven't") }},
 				{"תזכיר לי בעוד שעה אם לא", func() []memo.Step { return taskMade("אם לא") }}},
