@@ -27,8 +27,10 @@ func TestDeadlineTold(t *testing.T) {
 		{"there's a deadline for the grant on the 29th", "deadline for the grant", day(1, 29, 9)},
 		// Said with its reminder, in one message.
 		{"יש deadline להגשה ב-10.2, תזכיר לי יום לפני בבוקר", "deadline להגשה", day(2, 9, 9)},
-		{"the report is due on the 10th, remind me the day before in the morning", "report due", day(2, 9, 9)},
-		{"the report is due on the 10th, remind me the day before in the evening", "report due", day(2, 9, 18)},
+		// Read by the reader of a reminder counted from a day told, which
+		// keeps the thing's words as said, "the" with them.
+		{"the report is due on the 10th, remind me the day before in the morning", "the report due", day(2, 9, 9)},
+		{"the report is due on the 10th, remind me the day before in the evening", "the report due", day(2, 9, 18)},
 	} {
 		s := plan(t, c.text).Steps
 		if len(s) != 1 || s[0].Operation != memo.OpTaskCreate || len(s[0].Tasks.Drafts) != 1 || s[0].Tasks.Drafts[0].DueDate == nil {
