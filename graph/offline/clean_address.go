@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
 
 // A word said to Memo after the time that closes a request: "remind me
 // to put the snags in the freezer in 10 min mate", "… at 5pm fr", "…
@@ -50,4 +54,23 @@ func friendNoun(s string, end int) bool {
 func lastWord(s string) string {
 	t := strings.TrimRight(s, " ,.!?…")
 	return t[strings.LastIndexAny(t, " ,")+1:]
+}
+
+// addressEndTitle reports whether a title steps make ends with a word of
+// addressTags said to Memo ("call mom mate" from "… at 10am mate ⏰ full
+// stop"), not a person the thing is about ("call my mate", "email the
+// boss", "pay boss").
+func addressEndTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(strings.TrimRight(t, " ,.!?…"))
+		n := len(fs)
+		if n < 2 || !addressTags[fs[n-1]] {
+			continue
+		}
+		prev := strings.TrimRight(toLower(fs[n-2]), ",.!?…")
+		if !isArticle(prev) && !taskVerbEN[prev] && prev != "to" && prev != "with" && prev != "for" {
+			return true
+		}
+	}
+	return false
 }

@@ -185,6 +185,7 @@ func commandAfterClause(s string) string {
 		}
 		when = day + " " + when
 	}
+	when = strings.TrimRight(when, " .!?,;") // "… at quarter to 6 pm!": no mark between the time and the item
 	return cmd + " " + when + " " + itemLink(item) + item
 }
 

@@ -129,7 +129,7 @@ func ownsSlip(t string) bool {
 // one with the slip owned anywhere (see ownsSlip).
 func apologyTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
-		if ownsSlip(t) {
+		if ownsSlip(t) || apologyAtEnd(t) {
 			return true
 		}
 		paused := false // anywhere after the title's first pause
@@ -154,3 +154,26 @@ func apologyTitle(steps []memo.Step) bool {
 // near leads of both, or opens with leads of both), and there the
 // apologies come first.
 var heldLeads = slices.Concat(apologies, []string{"actually", "wait", "nah", "nope", "רגע", "בעצם", "טעות"})
+
+// apologyAtEnd reports whether title ends with an apology, alone or before
+// a word of when ("feed the cat sorry", "… sorry later"): the sorry of a
+// correction run in with no pause, not a thing to say ("say sorry",
+// "לבקש סליחה").
+func apologyAtEnd(title string) bool {
+	fs := strings.Fields(strings.TrimRight(toLower(title), " ,.!?"))
+	n := len(fs)
+	if n > 2 && whenAfterApology[fs[n-1]] {
+		fs, n = fs[:n-1], n-1
+	}
+	if n < 2 || !slices.Contains(apologies, fs[n-1]) {
+		return false
+	}
+	return !apologyVerbs[strings.Trim(fs[n-2], ",.!?")]
+}
+
+// whenAfterApology are words of when said after a correction's sorry.
+var whenAfterApology = map[string]bool{"later": true, "then": true, "tomorrow": true, "today": true, "tonight": true, "אחר כך": true, "מחר": true, "היום": true}
+
+// apologyVerbs say the apology as a thing to do: "say sorry", "לבקש סליחה".
+var apologyVerbs = map[string]bool{"say": true, "says": true, "said": true, "tell": true, "be": true, "feel": true, "am": true, "i'm": true,
+	"im": true, "so": true, "a": true, "the": true, "lol": true, "לבקש": true, "להגיד": true, "לומר": true, "תגיד": true, "תגידי": true}

@@ -49,7 +49,7 @@ func whyTitle(steps []memo.Step) bool {
 		for _, w := range ws {
 			w = strings.Trim(w, ",.!?")
 			stem, glued := strings.CutSuffix(w, "לי") // "החליפולי": "לי" run into the verb
-			all = all && (reasonWords[w] || glued && reasonWords[stem])
+			all = all && (reasonWord(w) || glued && reasonWord(stem))
 		}
 		if all {
 			return true
@@ -57,6 +57,10 @@ func whyTitle(steps []memo.Step) bool {
 	}
 	return false
 }
+
+// reasonWord reports whether w is a word of reasonWords, as written or
+// with a letter held ("החלייפו").
+func reasonWord(w string) bool { return reasonWords[w] || reasonWords[squeeze(w, 1)] }
 
 // reasonOpen is a why said alone as an opening of a second thought:
 // "never mind", "on reflection", "סליחה".

@@ -50,9 +50,15 @@ func everyForms(text string) string {
 			words[i], changed = every+w[len(core):], true
 			continue
 		}
-		if w == "מדי" && i+1 < len(words) && everyUnitsHE[strings.TrimRight(words[i+1], ",.!?;:")] {
-			words[i], changed = "כל", true
-			continue
+		if w == "מדי" {
+			j := i + 1
+			for j < len(words) && dropSymbols(words[j]) == "" {
+				j++ // "מדי 🙏 חודש"
+			}
+			if j < len(words) && everyUnitsHE[strings.TrimRight(words[j], ",.!?;:")] {
+				words[i], changed = "כל", true
+				continue
+			}
 		}
 		if every, ok := everyAdjectivesHE[core]; ok && i > 0 && words[i-1] == "לי" {
 			words[i], changed = every+w[len(core):], true // "תזכיר לי חודשי ב-9"
@@ -112,6 +118,11 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true
+		}
+		for i := 0; i+1 < len(fs); i++ {
+			if fs[i] == "מדי" && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
+				return true // "מדי חודש לקנות מלפפון": how often, not read
+			}
 		}
 	}
 	return false

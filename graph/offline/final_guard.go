@@ -59,6 +59,10 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return repeatAdverbTitle(steps) }},
 	{"remindKept", `"my anniversary is on march 3rd, remind me a week before" kept as a fact: a reminder asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return keepsRemindCommand(steps) }},
+	{"addressEnd", `"call mom mate": a word said to Memo kept at a title's end`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return addressEndTitle(steps) }},
+	{"noTitle", `"להכין את האוכל של מחר תזכירי לי …" read to a reminder with no words left: nothing to remind of`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return emptyTitle(req, steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},
 }

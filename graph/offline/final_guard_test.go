@@ -109,7 +109,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"slippedCommand": {
 			refused: []row{{"תבקע בדיקת דם מחר", func() []memo.Step { return taskMade("תבקע בדיקת דם") }},
-				{"reimnd call the bank tomorrow", func() []memo.Step { return taskMade("reimnd call the bank") }}},
+				{"reimnd call the bank tomorrow", func() []memo.Step { return taskMade("reimnd call the bank") }},
+				{"להתקשר לאמא, תזכריי לי בעוד רבע שעה", func() []memo.Step { return taskMade("להתקשר לאמא, תזכריי לי") }}},
 			passed: []row{{"תקבע בדיקת דם מחר", func() []memo.Step { return taskMade("בדיקת דם") }},
 				{"remind me to call the bank tomorrow", func() []memo.Step { return taskMade("call the bank") }}},
 		},
@@ -163,6 +164,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"apology": {
 			refused: []row{{"sheasked, ok so sorrry my bad, at 6", func() []memo.Step { return taskMade("sheasked, ok so sorrry my bad") }},
+				{"later remind me to feed the cat sorry tomorrow at 9:30", func() []memo.Step { return taskMade("feed the cat sorry later") }},
 				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }},
 				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }},
 				{"שינו את זה סליחה טעות שלי ב-6", func() []memo.Step { return taskMade("שינו את זה סליחה טעות שלי") }},
@@ -174,7 +176,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"repeatAdverb": {
 			refused: []row{{"remind me to water the plants at 18:00 weekly ha thxx", func() []memo.Step { return taskMade("water the plants weekly") }},
-				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }}},
+				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }},
+				{"שים לי תזכורת בשמונה מדי 🙏 חודש לקנות מלפפון", func() []memo.Step { return taskMade("מדי חודש לקנות מלפפון") }}},
 			passed: []row{{"remind me to send the weekly report at 9", func() []memo.Step { return taskMade("send the weekly report") }},
 				{"weekly meeting tomorrow at 9", func() []memo.Step { return eventMade("weekly meeting") }}},
 		},
@@ -191,6 +194,15 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"אמא אמרה שהתזכורות שלה בטלפון לא עובדות", func() []memo.Step {
 					return factKept("אמא אמרה שהתזכורות שלה בטלפון לא עובדות")
 				}}},
+		},
+		"addressEnd": {
+			refused: []row{{"remind me to call mom 2moro at 10am mate ⏰ full stop", func() []memo.Step { return taskMade("call mom mate") }}},
+			passed: []row{{"remind me to call my mate at 5", func() []memo.Step { return taskMade("call my mate") }},
+				{"remind me to pay boss at 5", func() []memo.Step { return taskMade("pay boss") }}},
+		},
+		"noTitle": {
+			refused: []row{{"להכין את האוכל של מחר תזכירי לי לפני שלישי רגע בעצם מחר ב-9:30", func() []memo.Step { return taskMade("") }}},
+			passed:  []row{{"remind me to call mom at 5", func() []memo.Step { return taskMade("call mom") }}},
 		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {

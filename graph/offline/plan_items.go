@@ -63,6 +63,28 @@ func slippedCommandTitle(steps []memo.Step) bool {
 				return true
 			}
 		}
+		if commandToMeInside(t) {
+			return true // "להתקשר לאמא, תזכריי לי": the command said after the deed, slipped
+		}
+	}
+	return false
+}
+
+// commandToMeInside reports whether title holds, after its first word, a
+// command of slippedVerbs or a slip of one said to "me"/"לי" ("… , תזכריי
+// לי", "… remnid me"): the request, not read, kept in the title.
+func commandToMeInside(title string) bool {
+	fs := strings.Fields(toLower(title))
+	for i := 1; i+1 < len(fs); i++ {
+		if next := strings.Trim(fs[i+1], ",.!?"); next != "לי" && next != "me" {
+			continue
+		}
+		w := strings.Trim(fs[i], ",.!?")
+		for _, v := range slippedVerbs {
+			if w == v || slipOf(w, v) {
+				return true
+			}
+		}
 	}
 	return false
 }
@@ -126,6 +148,38 @@ func halfDone(steps []memo.Step) bool {
 	}
 	for _, s := range steps {
 		if s.Operation == memo.OpUnknown {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyTitle reports whether steps make (or ask the time of) a task or an
+// event with no title while req said a deed, a Hebrew infinitive or "to"
+// before a verb ("להכין את האוכל של מחר תזכירי לי …"): what was read left
+// nothing of the thing said. With no deed said ("remind me at 5") the
+// title is asked.
+func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
+	empty := false
+	for _, s := range steps {
+		switch {
+		case s.Operation == memo.OpTaskCreate && s.Tasks != nil:
+			for _, d := range s.Tasks.Drafts {
+				empty = empty || strings.TrimSpace(d.Text) == ""
+			}
+		case (s.Operation == memo.OpEventCreate || s.Operation == memo.OpEventCreateRecurring) && s.Calendar != nil:
+			for _, d := range s.Calendar.Drafts {
+				empty = empty || strings.TrimSpace(d.Summary) == ""
+			}
+		}
+	}
+	if !empty {
+		return false
+	}
+	fs := strings.Fields(toLower(req.Text))
+	for i, w := range fs {
+		w = strings.Trim(w, ",.!?;:")
+		if heInfinitiveVerb(w) || w == "to" && i+1 < len(fs) && taskVerbEN[strings.Trim(fs[i+1], ",.!?;:")] {
 			return true
 		}
 	}

@@ -103,7 +103,7 @@ func slipInTitle(steps []memo.Step) bool {
 // titleInterjections are sounds and asides that open no title: "och",
 // "ugh", "welp", "וואי", "אוף". A title that opens with one kept what
 // was no word of the thing ("ochi've got …" not split).
-var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof argh arg lol lmao omg וואי ואי אוף אויש אממ אמ חחח ח`)
+var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof argh arg lol lmao omg וואי ואי אוף אויש אוי ואוי אממ אמ חחח ח`)
 
 // interjectionTitle reports whether a title steps make opens with an
 // interjection, or with one run into "I've", "I'm" or "I".
