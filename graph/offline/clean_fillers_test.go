@@ -33,7 +33,7 @@ func TestFillersInside(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"remind me in an hour to um call my wife back", "call my wife back"},
 		{"remind me in 2 hours to uhhh switch the laundry", "switch the laundry"},
-		{"put in my calendar uh Emma's recital is on Friday at six thirty PM at the Lincoln auditorium", "Emma's recital is at the Lincoln auditorium"},
+		{"put in my calendar uh Emma's recital is on Friday at six thirty PM at the Lincoln auditorium", "Emma's recital at the Lincoln auditorium"},
 		{"remind me at 5 to call, um, my wife", "call my wife"},
 		{"remind me tomorrow at 5 to call, like, the plumber", "call the plumber"},
 		{"remind me tomorrow at 5 to call the plumber, you know", "call the plumber"},

@@ -61,6 +61,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return keepsRemindCommand(steps) }},
 	{"addressEnd", `"call mom mate": a word said to Memo kept at a title's end`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return addressEndTitle(steps) }},
+	{"lengthKept", `"cardiologist appt for dad it'll take about 2 hours, at Hadassah": a length told and not read`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return lengthKept(steps) }},
 	{"noTitle", `"להכין את האוכל של מחר תזכירי לי …" read to a reminder with no words left: nothing to remind of`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return emptyTitle(req, steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,

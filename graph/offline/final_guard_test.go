@@ -200,6 +200,15 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me to call my mate at 5", func() []memo.Step { return taskMade("call my mate") }},
 				{"remind me to pay boss at 5", func() []memo.Step { return taskMade("pay boss") }}},
 		},
+		"lengthKept": {
+			refused: []row{{"cardiologist appt for dad on 10th december at 9:15, it'll take about 2 hours, at Hadassah", func() []memo.Step {
+				return eventMade("cardiologist appt for dad it'll take about 2 hours, at Hadassah")
+			}}, {"פגישה עם הבנק מחר ב-3, זה ייקח שעתיים, בסניף", func() []memo.Step {
+				return eventMade("פגישה עם הבנק זה ייקח שעתיים, בסניף")
+			}}},
+			passed: []row{{"remind me to take 2 pills at 9", func() []memo.Step { return taskMade("take 2 pills") }},
+				{"book the 2 hours massage tomorrow at 5", func() []memo.Step { return taskMade("book the 2 hours massage") }}},
+		},
 		"noTitle": {
 			refused: []row{{"להכין את האוכל של מחר תזכירי לי לפני שלישי רגע בעצם מחר ב-9:30", func() []memo.Step { return taskMade("") }}},
 			passed:  []row{{"remind me to call mom at 5", func() []memo.Step { return taskMade("call mom") }}},

@@ -109,6 +109,9 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 	if err == nil {
 		mendVagueLead(plan.Steps) // "remind me just now feed the cat": the time asked, "just now" no word of the thing
 	}
+	if err == nil {
+		mendEventCopula(plan.Steps) // "Mum's physio is every Monday at 2pm at …": no "is" left
+	}
 	if err == nil && refusingCheck(req, plan.Steps) != "" {
 		// A title that keeps what was not read, asks, or tells no deed
 		// (see finalChecks).
