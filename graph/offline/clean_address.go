@@ -62,12 +62,12 @@ func lastWord(s string) string {
 // boss", "pay boss").
 func addressEndTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
-		fs := strings.Fields(strings.TrimRight(t, " ,.!?…"))
+		fs := checkWords(t)
 		n := len(fs)
 		if n < 2 || !addressTags[fs[n-1]] {
 			continue
 		}
-		prev := strings.TrimRight(toLower(fs[n-2]), ",.!?…")
+		prev := toLower(fs[n-2])
 		if !isArticle(prev) && !taskVerbEN[prev] && prev != "to" && prev != "with" && prev != "for" {
 			return true
 		}

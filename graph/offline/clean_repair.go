@@ -160,7 +160,7 @@ var heldLeads = slices.Concat(apologies, []string{"actually", "wait", "nah", "no
 // correction run in with no pause, not a thing to say ("say sorry",
 // "לבקש סליחה").
 func apologyAtEnd(title string) bool {
-	fs := strings.Fields(strings.TrimRight(toLower(title), " ,.!?"))
+	fs := checkWords(toLower(title))
 	n := len(fs)
 	if n > 2 && whenAfterApology[fs[n-1]] {
 		fs, n = fs[:n-1], n-1
@@ -168,7 +168,7 @@ func apologyAtEnd(title string) bool {
 	if n < 2 || !slices.Contains(apologies, fs[n-1]) {
 		return false
 	}
-	return !apologyVerbs[strings.Trim(fs[n-2], ",.!?")]
+	return !apologyVerbs[fs[n-2]]
 }
 
 // whenAfterApology are words of when said after a correction's sorry.

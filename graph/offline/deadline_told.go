@@ -20,9 +20,6 @@ var (
 	// reDeadlineTold is a thing told by that it is, holding the word of a
 	// deadline: "יש (לי) deadline/דדליין/הגשה …", "there's a deadline …".
 	reDeadlineTold = compile(`(?i)^(?:(?:there'?s|there\s+is|i\s+have|i'?ve\s+got)\s+(?:a|an|the|my)\s+(?:deadline|due\s+date)\b|יש(?:\s+(?:לי|לנו))?\s+(?:deadline|דדליין|דד\s+ליין|הגשה|הגשת|מועד\s+אחרון|מועד\s+הגשה|תאריך\s+הגשה|תאריך\s+יעד)(?:\s|$))`)
-	// reDueTold is a thing said to be due: "the report is due", "the
-	// essays are due"; group 1 the thing.
-	reDueTold = compile(`(?i)^(?:the\s+|my\s+|our\s+)?(\S+(?:\s+\S+){0,3}?)\s+(?:is|are|'s)\s+due$`)
 	// deadlineNeeds are the literals one of which a message needs for
 	// matchDeadlineTold to look at it.
 	deadlineNeeds = []string{"deadline", "due", "דדליין", "דד ליין", "הגש", "מועד", "תאריך"}
@@ -49,11 +46,11 @@ func matchDeadlineTold(m *message) ([]memo.Step, bool, error) {
 			thing = strings.TrimPrefix(strings.TrimPrefix(thing, "לי "), "לנו ")
 		}
 	default:
-		g := reDueTold.FindStringSubmatch(rest)
-		if g == nil {
+		due, ok := dueTold(rest) // "the report is due": "report due"
+		if !ok {
 			return nil, false, nil
 		}
-		thing = g[1] + " due" // "the report is due": "report due"
+		thing = due
 	}
 	thing = CleanTitle(strings.TrimSpace(thing))
 	if thing == "" || len(strings.Fields(thing)) > 5 || reJunkTitle.MatchString(toLower(thing)) {

@@ -158,8 +158,8 @@ func (m *message) toldDay(told string) (string, time.Time, bool) {
 		return "", time.Time{}, false
 	}
 	thing := CleanTitle(strings.TrimSpace(r.Remainder(rest)))
-	if g := reDueTold.FindStringSubmatch(thing); g != nil {
-		thing = g[1] + " due" // "the report is due on the 10th" (deadline_told.go)
+	if due, ok := dueTold(thing); ok {
+		thing = due // "the report is due on the 10th" (deadline_told.go)
 	}
 	if thing == "" || len(strings.Fields(thing)) > most || reStatement.MatchString(thing) || reJunkTitle.MatchString(toLower(thing)) {
 		return "", time.Time{}, false

@@ -1,6 +1,8 @@
 package offline
 
 import (
+	"strings"
+
 	"github.com/memo-assistant/memo"
 )
 
@@ -24,22 +26,59 @@ func keepsRemindCommand(steps []memo.Step) bool {
 	return false
 }
 
-// reToldIsDay is the copula that tells the day of a thing before it: "my
-// anniversary is on march 3rd", "the exam is due on friday", "יום
-// הנישואין שלנו הוא ב-3 במרץ". Group 1 is what stays ("due ", "ב").
-var reToldIsDay = compile(`(?i)\s+(?:is|are|falls)\s+((?:due\s+)?(?:on\s+)?)|\s+(?:הוא|היא|יוצא|יוצאת|חל|חלה)\s+(ב)`)
+// reToldIs is the copula that tells what a thing is, or when, after the
+// thing: "my anniversary is on march 3rd", "the exam is due on friday",
+// "the report is due", "יום הנישואין שלנו הוא ב-3 במרץ". Group 1
+// (English) or 2 (Hebrew) opens what is told of the thing ("due on
+// friday", "ב-3 במרץ"); the copula before it is read away.
+var reToldIs = compile(`(?i)\s+(?:is|are|'s|falls)\s+((?:due\s+)?(?:on\s+)?)|\s+(?:הוא|היא|יוצא|יוצאת|חל|חלה)\s+(ב)`)
 
-// toldIsDay reads a thing told with "is on" its day as the thing and the
-// day: "my anniversary is on march 3rd" is "my anniversary on march 3rd".
-// Any other text is returned as it is.
-func toldIsDay(told string) string {
-	g := reToldIsDay.FindStringSubmatchIndex(told)
+// toldIs splits told at its first copula of reToldIs: the thing before
+// it ("my anniversary", "the report") and what is told of it ("on march
+// 3rd", "due"). ok is false with no copula. The thing keeps its
+// determiner: whether "the"/"my" is a word of the name is the caller's
+// to say (toldIsDay keeps it for the title's cleaning, dueTold names the
+// thing without it).
+func toldIs(told string) (thing, said string, ok bool) {
+	g := reToldIs.FindStringSubmatchIndex(told)
 	if g == nil {
-		return told
+		return "", "", false
 	}
 	k := 2
 	if g[2] < 0 {
 		k = 4
 	}
-	return told[:g[0]] + " " + told[g[k]:]
+	return told[:g[0]], told[g[k]:], true
+}
+
+// toldIsDay reads a thing told with "is on" its day as the thing and the
+// day: "my anniversary is on march 3rd" is "my anniversary on march 3rd".
+// Any other text is returned as it is.
+func toldIsDay(told string) string {
+	thing, said, ok := toldIs(told)
+	if !ok {
+		return told
+	}
+	return thing + " " + said
+}
+
+// reDueDeterminer is a determiner before a thing said to be due, no word
+// of its name: "the report is due" is the "report due".
+var reDueDeterminer = compile(`(?i)^(?:the|my|our)\s+`)
+
+// dueTold reads a thing said to be due, with nothing after "due" ("the
+// report is due", "the essays are due"), as the thing named as told with
+// no determiner: "report due". A thing of more than four words is none.
+func dueTold(text string) (string, bool) {
+	thing, said, ok := toldIs(text)
+	if !ok || !strings.EqualFold(said, "due") {
+		return "", false
+	}
+	if loc := reDueDeterminer.FindStringIndex(thing); loc != nil && loc[1] < len(thing) {
+		thing = thing[loc[1]:]
+	}
+	if n := len(strings.Fields(thing)); n == 0 || n > 4 || thing != strings.TrimLeft(thing, " \t\n") {
+		return "", false
+	}
+	return thing + " due", true
 }

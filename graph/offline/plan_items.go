@@ -74,12 +74,12 @@ func slippedCommandTitle(steps []memo.Step) bool {
 // command of slippedVerbs or a slip of one said to "me"/"לי" ("… , תזכריי
 // לי", "… remnid me"): the request, not read, kept in the title.
 func commandToMeInside(title string) bool {
-	fs := strings.Fields(toLower(title))
+	fs := checkWords(toLower(title))
 	for i := 1; i+1 < len(fs); i++ {
-		if next := strings.Trim(fs[i+1], ",.!?"); next != "לי" && next != "me" {
+		if next := fs[i+1]; next != "לי" && next != "me" {
 			continue
 		}
-		w := strings.Trim(fs[i], ",.!?")
+		w := fs[i]
 		for _, v := range slippedVerbs {
 			if w == v || slipOf(w, v) {
 				return true
@@ -95,15 +95,12 @@ func commandToMeInside(title string) bool {
 // says an amount of a thing and stays.
 func halfHourTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
-		fs := strings.Fields(toLower(t))
+		fs := checkWords(toLower(t))
 		for i := 0; i+1 < len(fs); i++ {
-			if fs[i] != "half" {
+			if fs[i] != "half" || !hourSaid(fs[i+1]) {
 				continue
 			}
-			if !hourSaid(strings.Trim(fs[i+1], ",.!?")) {
-				continue
-			}
-			if i+2 >= len(fs) || !strings.HasSuffix(strings.Trim(fs[i+2], ",.!?"), "s") {
+			if i+2 >= len(fs) || !strings.HasSuffix(fs[i+2], "s") {
 				return true
 			}
 		}
@@ -118,6 +115,25 @@ func hourSaid(w string) bool {
 		return n >= 1 && n <= 12
 	}
 	return reHourWordEN.MatchString(w)
+}
+
+// checkMarks are the marks the final checks read a title's words
+// without: "sorry," is "sorry", "לי." is "לי".
+const checkMarks = ",.!?;:…"
+
+// checkWords are the words of title as the final checks read them: the
+// marks at its end and around each word trimmed (checkMarks), the case
+// as written (a check that compares lower-case words lowers title
+// first). A word of marks alone inside the title stays, empty: it still
+// parts its neighbours ("say , sorry" holds no "say sorry"). Prefix
+// letters stay on: "ותזכירי" is no word of slippedVerbs, "ולהכין" no
+// infinitive, as the checks have always read them.
+func checkWords(title string) []string {
+	fs := strings.Fields(strings.TrimRight(title, " "+checkMarks))
+	for i, w := range fs {
+		fs[i] = strings.Trim(w, checkMarks)
+	}
+	return fs
 }
 
 // madeTitles are the titles of the tasks and the events steps create.
@@ -176,10 +192,9 @@ func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
 	if !empty {
 		return false
 	}
-	fs := strings.Fields(toLower(req.Text))
+	fs := checkWords(toLower(req.Text))
 	for i, w := range fs {
-		w = strings.Trim(w, ",.!?;:")
-		if heInfinitiveVerb(w) || w == "to" && i+1 < len(fs) && taskVerbEN[strings.Trim(fs[i+1], ",.!?;:")] {
+		if heInfinitiveVerb(w) || w == "to" && i+1 < len(fs) && taskVerbEN[fs[i+1]] {
 			return true
 		}
 	}

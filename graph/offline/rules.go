@@ -19,6 +19,20 @@ import (
 // in priority order, and a rule whose triggers the clause does not hold
 // is skipped without running its patterns. The registry's test checks
 // every rule's rows and that every trigger set is necessary.
+//
+// Five readers are no rules of it: help, what Memo is, a greeting or
+// farewell, Google's connection and mail (matchHelp, matchAboutMemo,
+// matchGreeting, matchGoogle, matchMail), which plan tries before the
+// message is cleaned. A rule is given one clause, cleaned, and claims it
+// only when its steps account for all of it; these are given the message
+// as typed and claim it whole. Cleaning is what they must not see: it
+// takes a greeting, a thanks or a "how are you" away as filler (the
+// clause left is empty, or the request after it), and the split would
+// give "what can you do" inside a longer message to help. matchMail also
+// reads a mail told by its number or "it" when mail was shown last
+// ("mark it as read"), with no word of mailWords, so no trigger set is
+// necessary for it. Moved in, each would read other messages than it
+// does now.
 
 // rule is one intent of the grammar.
 type rule struct {
