@@ -40,8 +40,10 @@ var (
 	// request opens with; "nah" alone answers something.
 	// A bare "no" before the item's removal is one too ("no delete it
 	// please" said to what was just made).
-	reNahLead = compile(`(?i)^(?:nah+|naw+|nope|no+)\s+`)
-	// reChangeOpen is the verb a change opens with.
+	// So is a bare "no"/"לא" before a time and nothing else ("no at 8",
+	// "לא בשמונה" said to the reminder just set at seven): the time meant.
+	reNahLead = compile(`(?i)^(?:nah+|naw+|nope|no+|לא)\s+`)
+	// reChangeOpen is the verb a change opens with (see nahChange).
 	reChangeOpen = compile(`(?i)^(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s|(?:delete|cancel|remove|scrap)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?[\s.!]*$)`)
 
 	// reRemindAtEnd is a request to be reminded said after the thing:
@@ -221,8 +223,8 @@ func Clean(text string) Cleaned {
 				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
 					continue // "תיקון הברז מחר ב-8": the repair, not a correction
 				}
-				if step.re == reNahLead && !reChangeOpen.MatchString(lower(s[loc[1]:])) {
-					continue // "nah i'm good": no change follows
+				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {
+					continue // "nah i'm good", "לא צריך": no change follows
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"

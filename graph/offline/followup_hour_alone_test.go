@@ -10,7 +10,7 @@ import (
 // TestHourAloneMovesTheFocus: right after a reminder was set, an hour said
 // alone with a word that marks it as one ("5ish", "at 8", "בשמונה", "ב-5
 // בערך"), or with a correction or a change before it ("nah make it 8",
-// "no sorry 5 30", "אני לא יכולה, בשש"), is its new hour; a number alone,
+// "no sorry 5 30", "אני לא יכולה, בשש", "לא בשמונה"), is its new hour; a number alone,
 // or one that counts something ("4ish people", "ב-8 אנשים"), is not.
 func TestHourAloneMovesTheFocus(t *testing.T) {
 	at := time.Date(2026, 1, 21, 19, 0, 0, 0, jerusalem) // tomorrow 19:00
@@ -35,6 +35,11 @@ func TestHourAloneMovesTheFocus(t *testing.T) {
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "בשמונה וחצי", 20, 30},
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "בעצם 8 30", 20, 30},
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "אני לא יכולה, בשש", 18, 0},
+		// A bare "no" before a time alone: the time meant.
+		{"remind me to call mom tomorrow at 7pm", "no at 8", 20, 0},
+		{"remind me to call mom tomorrow at 7pm", "lol no 8pm", 20, 0},
+		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "לא בשמונה", 20, 0},
+		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "חחח לא בשמונה", 20, 0},
 		// Near misses: a count, a number alone, "nah" with no change.
 		{"remind me to call mom tomorrow at 7pm", "4ish people", -1, 0},
 		{"remind me to call mom tomorrow at 7pm", "5", -1, 0},
@@ -44,6 +49,12 @@ func TestHourAloneMovesTheFocus(t *testing.T) {
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "ב-8 אנשים", -1, 0},
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "בשמחה", -1, 0},
 		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "8", -1, 0},
+		// "no" before the hour it already has: not then, and nothing
+		// else said; "לא" before a change says not to make it.
+		{"remind me to call mom tomorrow at 7pm", "no at 7", -1, 0},
+		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "לא בשבע", -1, 0},
+		{"תזכיר לי מחר ב7 בערב להתקשר לאמא", "לא תזיז את זה לשמונה", -1, 0},
+		{"remind me to call mom tomorrow at 7pm", "no more reminders at 8", -1, 0},
 	}
 	for _, tt := range tests {
 		focus := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call mom", When: &at}

@@ -57,9 +57,9 @@ const greetOtherEN = `bore\s+da|prynhawn\s+da|noswaith\s+dda|shwmae|s['’]?mae|
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.
-const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|today|doing\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
+const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|feeling|today|doing\s+today|feeling\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
-	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+היום)?|איך\s+הולך`
+	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+מרגיש|\s+מרגישה)?(?:\s+היום)?|איך\s+הולך|איך\s+עובר\s+(?:עליך|עלייך)\s+היום`
 
 // farewellPart is a goodbye, in either language: "good night", "bye",
 // "see ya", "ttyl", "gn", "לילה טוב", "ביי", "נתראה", "להתראות".

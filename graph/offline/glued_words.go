@@ -45,7 +45,7 @@ var (
 		`^(sorry|oops)(my|i|i'm|im|it's|its)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|sorry|oops`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -95,6 +95,12 @@ func splitGluedWords(s string) string {
 // no word goes on after: one run into the word after it is split from it.
 var gluedSighsHE = []string{"אוףף", "אוף"}
 
+// gluedOpenersHE are interjections said before a request that no Hebrew
+// word begins with ("וואלהשכחתי", "יאללהתזכירי"): one run into a word of
+// three letters or more is split from it. "ואלה" ("and these") is a word,
+// so only the spelling with two vavs is here.
+var gluedOpenersHE = []string{"וואלה", "יאללה", "תכלס", "בקיצור"}
+
 // splitGluedHE splits one Hebrew word w, said after prev, into a grammar
 // word and the word glued to it; ok is false when w is no such pair.
 func splitGluedHE(w, prev string) (string, bool) {
@@ -116,6 +122,11 @@ func splitGluedHE(w, prev string) (string, bool) {
 	for _, h := range gluedSighsHE {
 		if rest, ok := strings.CutPrefix(w, h); ok && utf8.RuneCountInString(rest) >= 2 {
 			return h + " " + rest, true // "אוףכמעט": a final ף ends a word
+		}
+	}
+	for _, h := range gluedOpenersHE {
+		if rest, ok := strings.CutPrefix(w, h); ok && utf8.RuneCountInString(rest) >= 3 {
+			return h + " " + rest, true // "וואלהשכחתי"
 		}
 	}
 	if rest, ok := strings.CutPrefix(w, "דר"); ok && gluedDoctorWords[prev] && !doctorLookalikes[w] && utf8.RuneCountInString(rest) >= 2 {

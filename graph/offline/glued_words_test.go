@@ -25,6 +25,12 @@ func TestSplitGluedWords(t *testing.T) {
 		"sorrymy bad, at 6":        "sorry my bad, at 6",
 		"oopsi meant milk":         "oops i meant milk",
 		"sorryyy":                  "sorryyy",
+		"וואלהשכחתי מה יש לי היום": "וואלה שכחתי מה יש לי היום",
+		"יאללהתזכירי לי בשש":       "יאללה תזכירי לי בשש",
+		"תכלסתוסיף חלב":            "תכלס תוסיף חלב",
+		"ואלה הדברים לקנות":        "ואלה הדברים לקנות",
+		"וואלה!":                   "וואלה!",
+		"יאללהה":                   "יאללהה",
 		"sorrowful":                "sorrowful",
 		// Near misses: real words, and pairs no grammar word opens.
 		"תרשום ביומן פגישה":      "תרשום ביומן פגישה",

@@ -17,6 +17,7 @@ func TestGreeting(t *testing.T) {
 		"hey, what's up", "how's it going?", "ok so hi", "goodmorning", "r u there?", "yo what'sup?", "whatsup",
 		"היי", "הי", "שלום", "היי מה קורה?", "בוקר טוב ☀️", "ערב טוב", "מה נשמע?", "מה שלומך?",
 		"מה המצב?", "היי ממו", "מה שלומך היום", "אהלן, מה העניינים", "יאללה בוקר טוב", "ערבטוב", "שלום לך 😊",
+		"how are you feeling today?", "בוקר טוב, איך אתה מרגיש היום?", "איך את מרגישה", "איך עובר עלייך היום",
 	} {
 		s := plan(t, text).Steps
 		if len(s) != 1 || s[0].Capability != memo.CapGeneral || s[0].Operation != memo.OpGreet {
@@ -29,7 +30,7 @@ func TestGreeting(t *testing.T) {
 	// Names alone are no greeting, and a day after "what's up" asks
 	// about that day.
 	for _, text := range []string{"there", "buddy", "what's up tomorrow", "what's up today", "מה קורה מחר?", "מה קורה היום",
-		"מה קורה ביום שישי", "how's my day", "hi memo thanks"} {
+		"מה קורה ביום שישי", "how's my day", "hi memo thanks", "איך אתה מרגיש לגבי מחר", "how are you feeling about friday"} {
 		if s := plan(t, text).Steps; s[0].Operation == memo.OpGreet {
 			t.Errorf("%q: planned a greeting", text)
 		}

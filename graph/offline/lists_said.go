@@ -59,13 +59,43 @@ func matchListWant(m *message) ([]memo.Step, bool, error) {
 	if rest == "" {
 		return nil, false, nil
 	}
+	return m.listChangeSaid(rest)
+}
+
+// reVerblessListEN and reVerblessListHE are an addition said by its list
+// alone before a colon, the verb left out: "to my list: eggs, milk",
+// "for the party list: cups", "לרשימה של שבת: דגים, קוגל" ("לרשימת
+// קניות: …" is read by the list's name). Group 1 is the list, group 2
+// the items. Without the colon
+// ("to my list eggs") nothing says where the list's name ends.
+var (
+	reVerblessListEN = re(`^(?:(?:and|also|oh|ok|okay|so|plus)\s+)*(?:to|onto|for)\s+((?:the\s+|my\s+|our\s+)?[^:,]*?\blist)\s*:\s*(.+)$`)
+	reVerblessListHE = re(`^(?:ו)?(?:גם\s+)?(ל(?:ה)?רשימה(?:\s+של\s+[^:,]*?)?)\s*:\s*(.+)$`)
+)
+
+// matchListVerbless reads an addition to a list said without its verb
+// (see reVerblessListEN): as the same words after "add"/"תוסיף".
+func matchListVerbless(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reVerblessListEN); ok {
+		return m.listChangeSaid("add to " + g[1] + ": " + g[2])
+	}
+	if g, ok := m.find(reVerblessListHE); ok {
+		return m.listChangeSaid("תוסיף " + g[1] + ": " + g[2])
+	}
+	return nil, false, nil
+}
+
+// listChangeSaid reads rest, a list command said inside other words, as
+// an addition to a list alone: any other reading of it is left.
+func (m *message) listChangeSaid(rest string) ([]memo.Step, bool, error) {
 	req := m.req
 	req.Text = rest
 	inner := newMessage(req)
 	if strings.Contains(rest, ":") {
 		// "I'd like to add three things to my to do list: …": a list
-		// named before a colon, the task list's items read as tasks.
-		for _, match := range []matcher{matchAddCounted, matchListAddColon, matchListColon} {
+		// named before a colon, the task list's items read as tasks;
+		// "add to my list: …", the list unnamed.
+		for _, match := range []matcher{matchAddCounted, matchListAddColon, matchListColon, matchListKindItems} {
 			if steps, ok, err := match(inner); ok || err != nil {
 				return steps, ok, err
 			}

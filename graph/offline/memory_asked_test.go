@@ -7,7 +7,8 @@ import (
 )
 
 // TestRecallAsked: a question put as "remind me what…", "do you
-// remember…", "תזכיר לי מה…", "אתה זוכר איפה…" searches the memory and
+// remember…", "תזכיר לי מה…", "אתה זוכר איפה…", or told as forgotten
+// ("i forgot where…", "שכחתי מתי…"), searches the memory and
 // sets no reminder; with a time it is a reminder, and about the lists,
 // tasks or calendar it is not the memory's.
 func TestRecallAsked(t *testing.T) {
@@ -21,6 +22,10 @@ func TestRecallAsked(t *testing.T) {
 		{"do you remember dana's birthday", memo.OpMemorySearch, "dana's birthday"},
 		{"תזכיר לי מה הקוד של הלוקר", memo.OpMemorySearch, "מה הקוד של הלוקר"},
 		{"אתה זוכר איפה החניתי", memo.OpMemorySearch, "איפה החניתי"},
+		{"i forgot what my locker code is", memo.OpMemorySearch, "what my locker code is"},
+		{"I can't remember where I parked", memo.OpMemorySearch, "where I parked"},
+		{"שכחתי מתי החוג ריקוד שלי", memo.OpMemorySearch, "מתי החוג ריקוד שלי"},
+		{"אני לא זוכרת איפה שמתי את המפתח", memo.OpMemorySearch, "איפה שמתי את המפתח"},
 		{"remind me tomorrow what to buy", memo.OpTaskCreate, ""},
 		{"תזכיר לי מחר מה לקנות", memo.OpTaskCreate, ""},
 	} {

@@ -38,7 +38,9 @@ var (
 // password at my parents' place is Sunflower77", "הקוד של השער זה
 // 4512"), or else a note. The text is kept as said.
 func MemoryDraft(text string) memo.MemoryDraft {
-	text = oneSpace(text)
+	// The mark left where the words before it were taken off ("תזכור
+	// בבקשה, הקוד הוא …") opens no memory.
+	text = strings.TrimLeft(oneSpace(text), ",;:–— ")
 	if rs := []rune(text); len(rs) >= 2 && strings.ContainsRune(`"'“”„`, rs[0]) && strings.ContainsRune(`"'“”„`, rs[len(rs)-1]) {
 		text = strings.TrimSpace(string(rs[1 : len(rs)-1])) // the whole memory in quotes
 	}

@@ -68,6 +68,9 @@ func TestMemoryStore(t *testing.T) {
 		{"write this down: the garage code is 7781", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the garage code is 7781", Subject: "the garage code", Value: "7781"}},
 		{"תרשום לי שהקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
 		{"תכתבי לי שדנה צמחונית", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "דנה צמחונית"}},
+		// The mark left where "please" was taken off opens no memory.
+		{"תזכור בבקשה, הקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
+		{"remember please, my locker code is 2211", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "my locker code is 2211", Subject: "my locker code", Value: "2211"}},
 		// The quoted or previous message.
 		{"remember this", memo.MemoryDraft{}},
 		{"save this", memo.MemoryDraft{}},

@@ -212,6 +212,11 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	if steps, ok, err := followUp(req, c); err != nil {
 		return plan, err
+	} else if ok && c.Correction && keepsFocusDue(req.Focus, steps) {
+		// "no at 7" to the reminder set at seven: not at seven, and
+		// what is meant instead was not said.
+		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
+		return plan, nil
 	} else if ok && accounted(steps) {
 		plan.Steps = numberSteps(steps)
 		return plan, nil
@@ -410,10 +415,12 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן|` +
 	// Greetings and interjections around them ("hey memo, well done"),
 	// read whole before Clean takes "well" off "well done".
-	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
+	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|ah+|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
-	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
+	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +
+	// Praise said without whom it praises ("very helpful", "so kind").
+	`(?:very|so|super|really|soo+)\s+(?:helpful|useful|kind|sweet)|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

@@ -8,6 +8,9 @@ func listRules() []rule {
 	return []rule{
 		{name: "list-want", priority: 2900, match: matchListWant, list: true,
 			examples: []example{{text: "I need to add eggs and flour to the shopping list"}, {text: "I need to put the kids to bed", near: true}}},
+		{name: "list-verbless", priority: 2950, match: matchListVerbless, list: true,
+			examples: []example{{text: "to my list: eggs, milk, bread"}, {text: "לרשימה של שבת: דגים, קוגל, סלטים"}, {text: "לרשימה: גרביים, מטען"},
+				{text: "to my surprise: it rained", near: true}, {text: "לרשימה הזאת אין סוף", near: true}}},
 		{name: "add-counted", priority: 3000, match: matchAddCounted, list: true,
 			examples: []example{{text: "add 3 things to the shopping list: eggs, milk and bread"}, {text: "add 3 eggs to the shopping list", near: true}}},
 		{name: "list-add-colon", priority: 3100, match: matchListAddColon, list: true,
