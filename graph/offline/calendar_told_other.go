@@ -37,6 +37,9 @@ type otherTold struct {
 	// tail is what follows the copula of otherIs: its time, and nothing
 	// else ("is on Monday at 5", not "is moved to 5").
 	tail string
+	// unknown is an otherIs whose noun is no event word ("my cousin's
+	// sangeet"): it is read only with both a day and an hour after it.
+	unknown bool
 }
 
 var (
@@ -70,8 +73,9 @@ var notSomeone = wordSet(`i we you he she it they this that these those there he
 // to one ("my son", "הבת שלי", "אמא"), which may come with a name.
 var relationWords = wordSet(`son sons daughter daughters kid kids child children boy girl baby mom mum mother mommy dad father daddy
 	parents brother sister bro sis wife husband partner grandma grandpa grandmother grandfather granny nana
-	aunt uncle cousin niece nephew boss friend in-laws
-	בן בת ילד ילדה ילדים ילדות תינוק תינוקת אמא אבא הורים אח אחות אשתי בעלי סבתא סבא דודה דוד בן־דוד חבר חברה חמות חמי גיסה גיס`)
+	aunt uncle cousin niece nephew boss friend in-laws grandson granddaughter grandchild grandkids grandchildren
+	בן בת ילד ילדה ילדים ילדות תינוק תינוקת אמא אבא הורים אח אחות אשתי בעלי סבתא סבא דודה דוד בן־דוד חבר חברה חמות חמי גיסה גיס
+	נכד נכדה נכדים נכדות`)
 
 // toldOfOther reads text as an event told of someone else, with ok false
 // when it is not one. Only the form is read here; whether a time was said
@@ -86,7 +90,7 @@ func toldOfOther(text string) (otherTold, bool) {
 	}
 	if g := reOtherComingEN.FindStringSubmatchIndex(low); g != nil {
 		if who, ok := someoneEN(text[g[2]:g[3]]); ok {
-			return otherTold{rest: strings.TrimSpace(text[g[4]:]), who: who, form: otherComing}, true
+			return otherTold{rest: arrivalSaidAgain(text[g[4]:]), who: who, form: otherComing}, true
 		}
 	}
 	if g := reOtherHasEN.FindStringSubmatchIndex(low); g != nil {
@@ -100,17 +104,43 @@ func toldOfOther(text string) (otherTold, bool) {
 		head, tail := text[g[2]:g[3]], strings.TrimSpace(text[g[1]:])
 		owner, thing, _ := strings.Cut(head, " ")
 		owner = strings.TrimSuffix(strings.TrimSuffix(owner, "'s"), "'")
-		if (notSomeone[toLower(owner)] && toLower(owner) != "my") || !leadsWithEvent(thing) || tail == "" {
+		unknown := !leadsWithEvent(thing)
+		if (notSomeone[toLower(owner)] && toLower(owner) != "my") || (unknown && !someonesNoun(thing)) || tail == "" {
 			return otherTold{}, false
 		}
 		mine := ""
 		if o := toLower(owner); o == "my" || o == "our" {
 			mine = owner // "my son's game": cleaning the title drops "my", the title keeps it
 		}
-		return otherTold{rest: head + " " + tail, who: mine, form: otherIs, tail: tail}, true
+		return otherTold{rest: head + " " + tail, who: mine, form: otherIs, tail: tail, unknown: unknown}, true
 	}
 	return otherTold{}, false
 }
+
+// someonesNoun reports whether thing, said after someone's ("my cousin's
+// sangeet", "Dan's mehndi"), may be a noun of something of theirs: one or
+// two words, the first past "my cousin's" when the owner is "my" (the
+// relation's thing), none a pronoun, a verb or a word of a day. Said with
+// "is on <day> at <hour>" and nothing else, such a thing is an event even
+// when its word is none the lexicon knows.
+func someonesNoun(thing string) bool {
+	ws := strings.Fields(toLower(thing))
+	if first, rest, ok := strings.Cut(toLower(thing), "'s "); ok && relationWords[first] {
+		ws = strings.Fields(rest) // "my cousin's sangeet": head "my", thing "cousin's sangeet"
+	}
+	if len(ws) == 0 || len(ws) > 2 {
+		return false
+	}
+	for _, w := range ws {
+		if !reLettersOnly.MatchString(w) || notSomeone[w] || taskVerbEN[w] || reTimeWord.MatchString(w) || strings.HasSuffix(w, "ing") {
+			return false
+		}
+	}
+	return true
+}
+
+// reLettersOnly is a word of letters alone.
+var reLettersOnly = compile(`^\p{L}+$`)
 
 // toldOfOtherHE reads the Hebrew forms of toldOfOther.
 func toldOfOtherHE(text string) (otherTold, bool) {
@@ -134,7 +164,7 @@ func toldOfOtherHE(text string) (otherTold, bool) {
 	}
 	if g := reOtherComingHE.FindStringSubmatchIndex(text); g != nil {
 		if who := text[g[2]:g[3]]; someoneHE(who) {
-			return otherTold{rest: strings.TrimSpace(text[g[4]:]), who: heNameOfRelation(who), form: otherComing}, true
+			return otherTold{rest: arrivalSaidAgain(text[g[4]:]), who: heNameOfRelation(who), form: otherComing}, true
 		}
 	}
 	return otherTold{}, false
@@ -267,6 +297,9 @@ func (m *message) createOtherEvent(t otherTold) ([]memo.Step, bool, error) {
 		if err != nil || !found || trimTrailingWords(strings.Trim(CleanTitle(r.Remainder(t.tail)), " ,.!"), "on", "at") != "" {
 			return nil, false, nil
 		}
+		if t.unknown && !(r.HasDate && r.HasTime) {
+			return nil, false, nil // "Dan's shift is at 6": an unknown noun needs its day and hour both
+		}
 	}
 	steps, err := m.createEvent(t.rest)
 	if err == nil {
@@ -283,8 +316,31 @@ func (m *message) createOtherEvent(t otherTold) ([]memo.Step, bool, error) {
 // of someone else ("Noa has practice at 5 and I need to pick her up",
 // "לדני יש משחק ב-5 ואני צריך להסיע אותו"): what the user will do is no
 // part of the event's title, and the message is not read.
+// A clause of the one who comes ("… he wants pizza", "… הוא רוצה פיצה")
+// is more than the event too.
 var reOtherClause = compile(`(?i)(?:^|\s)(?:but|and\s+(?:i|we)|so\s+(?:i|we)|because|cause|since|which|i|i'?ll|i'?m|we|we'?ll|` +
-	`ו?אני|ואנחנו|אבל|כי|אז|ש?אני|ש?אנחנו)(?:\s|$|[,.!?])`)
+	`he|she|they|he'?ll|she'?ll|they'?ll|he'?s|she'?s|they'?re|` +
+	`ו?אני|ואנחנו|אבל|כי|אז|ש?אני|ש?אנחנו|ו?הוא|ו?היא|ו?הם|ו?הן)(?:\s|$|[,.!?])`)
+
+// reArrivalAgain is a second clause, of the one who comes, that says when
+// they arrive: "(my grandson is visiting on saturday,) he arrives at 2pm",
+// "she lands at 6", "they'll be here at 4", "(הנכד שלי בא בשבת) הוא מגיע
+// בשתיים", "היא נוחתת בשש". Its pronoun and verb say no more than the
+// first clause did; its time is the event's.
+var reArrivalAgain = compile(`(?i)(?:^|\s|[,;.!-])\s*(?:and\s+|so\s+)?(?:he|she|they)(?:\s+(?:is|are|will|should|would)|'s|'re|'ll)?\s+` +
+	`(?:arrives?|arriving|lands?|landing|comes?|coming|gets?\s+(?:in|here)|getting\s+(?:in|here)|be\s+here|be\s+arriving|be\s+landing|arrive|land)(?:\s|$)|` +
+	`(?:^|\s|[,;.!-])\s*ו?(?:הוא|היא|הם|הן)\s+(?:מגיע|מגיעה|מגיעים|מגיעות|בא|באה|באים|באות|נוחת|נוחתת|נוחתים|נוחתות|` +
+	`יגיע|תגיע|יגיעו|ינחת|תנחת|ינחתו|יהיה\s+פה|תהיה\s+פה|יהיו\s+פה|יהיה\s+כאן|תהיה\s+כאן|יהיו\s+כאן)(?:\s|$)`)
+
+// arrivalSaidAgain takes off what someone comes to do, the clause that
+// says again that they arrive (see reArrivalAgain), its time kept:
+// "visiting on saturday he arrives at 2pm" is "visiting on saturday at 2pm".
+func arrivalSaidAgain(rest string) string {
+	if loc := reArrivalAgain.FindStringIndex(rest); loc != nil && loc[0] > 0 {
+		rest = rest[:loc[0]] + " " + rest[loc[1]:]
+	}
+	return strings.TrimSpace(rest)
+}
 
 // otherTitle takes the telling off a title said of someone else ("add to
 // my calendar: Noa has a dentist appointment on Monday at 4:15"): "Noa's

@@ -60,6 +60,30 @@ func TestEventToldOfSomeoneElse(t *testing.T) {
 		{"Noa has a meeting with Dan tomorrow at 9 but I can't go", memo.OpUnknown, "", 0},
 		{"Noa has practice tomorrow at 5 and I need to pick her up", memo.OpUnknown, "", 0},
 		{"לדני יש משחק מחר ב-5 ואני צריך להסיע אותו", memo.OpUnknown, "", 0},
+		// The one who comes, told again by a pronoun with when they arrive:
+		// the event of the first clause at the second clause's time.
+		{"my grandson is visiting on saturday he arrives at 2pm", memo.OpEventCreate, "my grandson visiting", 14},
+		{"my mom is coming tomorrow, she lands at 6pm", memo.OpEventCreate, "my mom coming", 18},
+		{"Dan is visiting on saturday he gets in at 3", memo.OpEventCreate, "Dan visiting", 15},
+		{"my mom is coming on friday she'll be here at 4", memo.OpEventCreate, "my mom coming", 16},
+		{"הנכד שלי בא בשבת הוא מגיע בשתיים", memo.OpEventCreate, "הנכד שלי בא", 14},
+		{"אמא שלי מגיעה מחר היא נוחתת בשש", memo.OpEventCreate, "אמא שלי מגיעה", 18},
+		{"ההורים שלי באים בשישי, הם יגיעו בארבע", memo.OpEventCreate, "ההורים שלי באים", 16},
+		// Near misses: the pronoun's clause says more than the arrival.
+		{"my grandson is visiting on saturday he wants pizza at 2", memo.OpUnknown, "", 0},
+		{"my mom is coming tomorrow at 6 she is sick", memo.OpUnknown, "", 0},
+		{"הנכד שלי בא בשבת בשתיים הוא רוצה פיצה", memo.OpUnknown, "", 0},
+		// Someone's thing that no event word names, with its day and its
+		// hour after "is": an event still.
+		{"my cousin's sangeet is on 12th february at 7 pm", memo.OpEventCreate, "my cousin's sangeet", 19},
+		{"my sister's mehndi is on friday at 6pm", memo.OpEventCreate, "my sister's mehndi", 18},
+		{"Dan's bar mitzvah is on february 20 at 10am", memo.OpEventCreate, "Dan's bar mitzvah", 10},
+		// Near misses: no hour, more than a time, a thing's state.
+		{"my cousin's sangeet is on 12th february", memo.OpUnknown, "", 0},
+		{"Dan's sangeet is at 7", memo.OpUnknown, "", 0},
+		{"Dan's car is at the garage on friday at 5", memo.OpUnknown, "", 0},
+		{"my son's temperature is 38 on friday at 5", memo.OpUnknown, "", 0},
+		{"Dan's keys are on the table friday at 5", memo.OpUnknown, "", 0},
 		// Asked for with a command, the title is the same.
 		{"add to my calendar: Noa has a dentist appointment on Monday at 4:15pm", memo.OpEventCreate, "Noa's dentist appointment", 16},
 		{"תוסיף ליומן: לנועה יש תור לרופא שיניים ביום שני ב16:15", memo.OpEventCreate, "תור לרופא שיניים לנועה", 16},

@@ -149,7 +149,7 @@ func (m *message) selfThing(lead, rest string) (selfForm, string, bool) {
 	if heInfinitiveVerb(first) {
 		return selfDeed, rest, true // "יש לי לקנות חלב": a deed
 	}
-	if reHaveNoThing.MatchString(thing) || reHaveState.MatchString(lower(thing)) || first[0] >= '0' && first[0] <= '9' || ailment(ws) {
+	if reHaveNoThing.MatchString(thing) || reHaveState.MatchString(lower(thing)) || first[0] >= '0' && first[0] <= '9' && !numberedEvent(ws) || ailment(ws) {
 		return selfNot, "", false // "יש לי רעיון", "I have 3 kids"
 	}
 	if taskVerbEN[first] && !eventSetEN[first+" with"] && second != "עם" {
@@ -281,4 +281,12 @@ func ailment(ws []string) bool {
 		return selfAilments[w]
 	}
 	return false
+}
+
+// numberedEvent reports whether ws, what one has, opens with an event's
+// name written with digits ("1:1", "1on1", "1 on 1", "1-on-1"), a meeting
+// and no count of things ("יש לי 3 ילדים") nor an hour.
+func numberedEvent(ws []string) bool {
+	first := strings.Trim(ws[0], ",.!?:;")
+	return eventSetEN[first] || len(ws) > 2 && eventSetEN[first+" "+ws[1]+" "+strings.Trim(ws[2], ",.!?:;")]
 }

@@ -36,6 +36,11 @@ func TestToldOfSelf(t *testing.T) {
 		"every other thursday at 2 we have a team lunch":       {title: "team lunch", series: true},
 		"Editing day Friday, all day":                          {title: "Editing day", allDay: true},
 		"friday all day offsite":                               {title: "offsite", allDay: true},
+		"יש לי 1:1 עם המנהלת היום בארבע":                       {title: "1:1 עם המנהלת"},
+		"יש לי 1-on-1 עם דני מחר ב-10":                         {title: "1-on-1 עם דני"},
+		"יש לי 1 on 1 עם המנהלת מחר בעשר":                      {title: "1 on 1 עם המנהלת"},
+		"i have a 1:1 with my manager tomorrow at 4":           {title: "1:1 with my manager"},
+		"I've got a one on one with Dana tomorrow at 4":        {title: "one on one with Dana"},
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Calendar == nil || len(s.Calendar.Drafts) != 1 {
@@ -68,7 +73,7 @@ func TestToldOfSelf(t *testing.T) {
 		"I have 3 kids tomorrow at 5", "I'm thinking about calling mom at 5", "I'm sick tomorrow at 5",
 		"יש לי רעיון מחר ב5", "יש לי חום מחר ב5", "ביום חמישי כל היום יש לי כאב ראש", "ביום שני ב9 יש גשם",
 		"מחר ב5 אני אתקשר לבנק", "מחר ב5 אני חולה", "מחר ב5 מגיע לי החזר", "ביום שישי ב-10 אני והילדים בספריה",
-		"call mom friday all day",
+		"call mom friday all day", "יש לי 3 ילדים מחר ב5", "יש לי 2 פגישות מחר ב5", "יש לי 1 ילד מחר ב5",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpEventCreate || s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreateRecurring {

@@ -17,8 +17,8 @@ func TestRepeatAdverbs(t *testing.T) {
 		typ         memo.RecurrenceType
 		every, day  int
 	}{
-		{"remind me monthly at 9am to check the meter", "check the meter", memo.RecurMonthly, 0, 20},
-		{"remind me to check the meter monthly at 9am", "check the meter", memo.RecurMonthly, 0, 20},
+		{"remind me monthly on the 20th at 9am to check the meter", "check the meter", memo.RecurMonthly, 0, 20},
+		{"remind me to check the meter monthly on the 20th at 9am", "check the meter", memo.RecurMonthly, 0, 20},
 		{"remind me weekly at 9am to check the meter", "check the meter", memo.RecurWeekly, 0, -1},
 		{"remind me to water the plants weekly on sunday at 8", "water the plants", memo.RecurWeekly, 0, -1},
 		{"remind me to water the plants at 18:00 weekly", "water the plants", memo.RecurWeekly, 0, -1},

@@ -162,10 +162,16 @@ var (
 // "10:15").
 var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|(?:^|[^\d:.])(?:1[3-9]|2[0-3])\b`)
 
+// reDateSaid is a date said with its month ("17.12", "dec 17", "17th of
+// december", "17 בדצמבר"): its day of 13 to 31 is no hour of the 24-hour
+// clock, so "the wedding is on 17.12 at 8" is still an hour said bare.
+var reDateSaid = compile(`(?i)\b\d{1,2}[./](?:0?[1-9]|1[0-2])\b(?:[./]\d{2,4})?|\b` + monthName + `\s+\d{1,2}(?:st|nd|rd|th)?\b|` +
+	`\b\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:ב-?)?` + monthName)
+
 // ambiguousHour reports whether hour h was said without what fixes its
 // half of the day.
 func ambiguousHour(text string, h int) bool {
-	return h%12 != 0 && !reClockWords.MatchString(text)
+	return h%12 != 0 && !reClockWords.MatchString(reDateSaid.ReplaceAllString(text, " "))
 }
 
 // onlyConnectives reports whether s holds nothing but words that tie a

@@ -254,13 +254,19 @@ var reStartWord = compile(`\b(?:starting|beginning|from|as\s+of|except|but\s+not
 // settleStart completes a repeating reminder with the day it starts: a
 // date said with it ("every other monday starting next week", "every
 // month from the 5th") is its first day. A weekly series said without a
-// weekday falls on the weekday it starts, a monthly one without a day on
-// that day of the month. A first day already gone is refused.
+// weekday falls on the weekday it starts, a monthly one said with its
+// first day and no day of the month on that day of the month; a monthly
+// one with neither is asked which day. A first day already gone is refused.
 func (m *message) settleStart(rec *memo.Recurrence, r timeparse.Result, found bool, week *time.Time, text string) error {
 	if rec.Type == memo.RecurYearly {
 		return m.settleYear(rec, r, found, text)
 	}
 	first := startOfDay(m)
+	if rec.Type == memo.RecurMonthly && rec.Week == 0 && rec.DayOfMonth == 0 && week == nil && !(found && r.HasDate) {
+		// "remind me every month at 10 to pay rent": which day of the
+		// month is asked, not taken from today's date.
+		return memo.Refuse(memo.EInvalid, memo.WhyMonthWhichDay, memo.Detail{})
+	}
 	if rec.Type == memo.RecurMonthly && rec.Week == 0 && rec.DayOfMonth == 0 && found && r.HasDate && saysWeekday(text, r.Spans) {
 		// "every month on wednesday": which Wednesday is not guessed
 		// from the coming one's date.
