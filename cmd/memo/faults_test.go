@@ -156,7 +156,9 @@ func TestModelFailsClearly(t *testing.T) {
 		calls int // a 5xx is retried twice; a timeout, which spent the budget, is not
 	}{
 		{"500", openaitest.Response{Status: 500, Error: "boom upstream", Header: map[string]string{"Retry-After-Ms": "1"}}, nil, 3},
-		{"timeout", openaitest.Response{Delay: time.Second, Text: "late"}, map[string]string{"MEMO_OPENAI_TIMEOUT": "100ms"}, 1},
+		// The budget leaves room for the request to reach the fake on a
+		// busy machine: it is the answer that never comes in time.
+		{"timeout", openaitest.Response{Delay: 5 * time.Second, Text: "late"}, map[string]string{"MEMO_OPENAI_TIMEOUT": "500ms"}, 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			srv := openaitest.New(t)
