@@ -36,6 +36,14 @@ func TestAnchoredLeadOwnHour(t *testing.T) {
 		t.Fatalf("event and reminder: %d steps", len(p.Steps))
 	}
 	wantReminder(t, "מבחן …", p.Steps[1], "מבחן", *at(26, 9, 0))
+	// Said on that weekday (now is a Tuesday), what is counted back from
+	// is the week ahead's, not today's.
+	for _, text := range []string{"מבחן ביום שלישי ב-10, תזכיר לי יום לפני", "exam tuesday at 10, remind me a day before"} {
+		p := plan(t, text)
+		if s := p.Steps[0]; s.Operation != memo.OpEventCreate || s.Calendar.Drafts[0].Start.In(jerusalem).Day() != 27 {
+			t.Errorf("%q: %s %+v; want the exam on the 27th", text, s.Operation, s.Calendar)
+		}
+	}
 	// Near miss: a lead counted from an hour told in the clause before,
 	// with no hour of its own, stays the event's alert.
 	p = plan(t, "פגישה מחר ב-5 תזכיר לי רבע שעה לפני")

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode"
 )
@@ -212,6 +213,7 @@ func Clean(text string) Cleaned {
 		}{
 			{reNoCorrection, &c.Correction},
 			{reCorrectionLead, &c.Correction},
+			{reWrongLead, &c.Correction},
 			{reNoComma, &c.Correction},
 			{reNahLead, &c.Correction},
 			{reDismissLead, &c.Dismiss},
@@ -222,6 +224,9 @@ func Clean(text string) Cleaned {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
 				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
 					continue // "תיקון הברז מחר ב-8": the repair, not a correction
+				}
+				if step.re == reWrongLead && (!strings.ContainsAny(s[:loc[1]], ",.!:;…-–—") || sighOpens(s)) && !changeOrWrongNext(lower(s[loc[1]:])) {
+					continue // "wrong size jeans": a thing, not a correction
 				}
 				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {
 					continue // "nah i'm good", "לא צריך": no change follows
@@ -468,4 +473,21 @@ func atEnd(re *pattern, s string, needs ...string) []int {
 		return nil
 	}
 	return re.FindStringIndex(s)
+}
+
+// changeOrWrongNext reports whether low, what follows a wrongLead said with
+// no mark, opens a change or says it was wrong, after a correction's
+// opening or none: "aiyo make it 7", "alamak wrong lah, …", "aiya my bad,
+// make it 7".
+func changeOrWrongNext(low string) bool {
+	if loc := reCorrectionLead.FindStringIndex(low); loc != nil {
+		low = low[loc[1]:] // "aiya my bad, make it 7pm"; not "aiyo sorry actually is 4pm lah"
+	}
+	return reChangeOpen.MatchString(low) || reWrongLead.MatchString(low)
+}
+
+// sighOpens reports whether s opens with one of sighLead.
+func sighOpens(s string) bool {
+	w, _, _ := strings.Cut(lower(s), " ")
+	return slices.Contains(sighLead, strings.TrimRight(w, ",.!:;…-–—"))
 }

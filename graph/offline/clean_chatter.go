@@ -23,13 +23,20 @@ var (
 		`(?:cooked|dead|done\s+for|screwed|toast|doomed|stressed(?:\s+out)?|exhausted|dying|panicking|freaking\s+out|so\s+tired|` +
 		`so\s+behind|behind)` +
 		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
+		`(?:,\s*|\s+)(?:or\s+else|or|otherwise|else)\s+(?:(?:i'?m|i\s+am|i'?ll\s+be|ill\s+be|i\s+will\s+be)\s+(?:so\s+|literally\s+|totally\s+)*(?:dead|toast|screwed|done\s+for|in\s+(?:big\s+)?trouble|cooked)|` +
+		`(?:(?:my|the)\s+)?(?:mom|mum|mother|mama|dad|father|wife|husband|boss|teacher|coach|sister|brother|gf|bf|girlfriend|boyfriend|she|he|they)\s+` +
+		`(?:will|'ll|ll|is\s+gonna|is\s+going\s+to|gonna|would|'d)\s+(?:literally\s+|actually\s+)?(?:kill|murder|skin|strangle)\s+me)` +
+		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
 		// After a pause the feeling may go without "i'm": "…, so cooked".
 		`,\s*(?:so\s+|sooo+\s+|kinda\s+)?(?:cooked|stressed(?:\s+out)?|exhausted|doomed|so\s+tired)(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh))*\s*[.!?…]*$|` +
 		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת|כי|שכן)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי|` +
 		// "…, אני תמיד שוכח", "… אני הולכת למות", "… כי אמא תהרוג אותי": one's
 		// habit or dread, said of oneself.
 		`אני\s+(?:תמיד\s+|כל\s+הזמן\s+|שוב\s+)+(?:שוכח|שוכחת)|אני\s+(?:הולך|הולכת)\s+(?:למות|להתפוצץ|להשתגע)|` +
-		`כי\s+(?:אמא|אבא|אשתי|בעלי|הבוס|המורה|היא|הוא)(?:\s+שלי)?\s+(?:תהרוג|יהרוג|תרצח|ירצח)\s+אותי)` +
+		`(?:כי|אחרת|אחרי\s+זה)\s+(?:אמא|אבא|אשתי|בעלי|הבוס|המורה|היא|הוא)(?:\s+שלי)?\s+(?:תהרוג|יהרוג|תרצח|ירצח|תאכל|יאכל)\s+אותי|` +
+		// What follows when it is not done: "… or my mom will kill me",
+		// "…, otherwise i'm dead", "… אחרת אני מתה".
+		`אחרת\s+(?:אני\s+)?(?:מת|מתה|גמור|גמורה|אבוד|אבודה|בצרות|אכלתי\s+אותה)|אחרת\s+הלך\s+עליי?)` +
 		`(?:\s+(?:חחח+|וואלה|באמת))*\s*[.!?…]*$`)
 	// reSaidPutTail is someone's word that it be written down, at the
 	// end: "… mom said put it in", "…, my boss told me to add it", "…
@@ -55,7 +62,9 @@ var (
 		`(?:(?:it'?s|its|it\s+is|this\s+is|that'?s|that\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|truly|most|incredibly)\s+)*` +
 		`(?:important|urgent|crucial|critical|vital)(?:\s+to\s+me)?|` +
 		`(?:please\s+)?(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that|please|pls))*|` +
-		`i\s+(?:can'?t|cannot|mustn'?t|must\s+not)\s+(?:afford\s+to\s+)?forget(?:\s+(?:it|this|that))?|` +
+		// "…, cannot forget one", "…, must not forget ah": Singapore's "one",
+		// "ah", "lah" close it.
+		`(?:i\s+)?(?:can'?t|cannot|mustn'?t|must\s+not)\s+(?:afford\s+to\s+)?(?:forget|miss)(?:\s+(?:it|this|that|one|ah|lah|leh|ok|okay))*|` +
 		`(?:זה\s+|זאת\s+|הדבר\s+הזה\s+)?(?:(?:מאוד|ממש|נורא|סופר|כל\s+כך|הכי)\s+)*(?:חשוב|חשובה|דחוף|דחופה|קריטי|קריטית)` +
 		`(?:\s+(?:מאוד|ממש|לי|נורא|ביותר))*|` +
 		`(?:בבקשה\s+)?אל\s+(?:תשכח|תשכחי|תשכחו|תתני\s+לי\s+לשכוח|תיתן\s+לי\s+לשכוח)(?:\s+(?:בבקשה|את\s+זה|אותי|לי))*|` +
@@ -102,7 +111,8 @@ var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep"
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
-	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח"}
+	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח",
+	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל"}
 
 // itemWords counts the words of head that no opening is made of
 // (greetings, interjections, vocatives): what a request must hold

@@ -79,6 +79,9 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 		if isEvent && l.part == 0 && at == nil {
 			n := int(l.duration() / time.Minute) // the event's alert
 			ev.Calendar.Drafts[0].ReminderMinutes = &n
+			if d := &ev.Calendar.Drafts[0]; !d.Start.Add(-l.duration()).After(m.now()) && todaysWeekdayTold(told, d.Start, m.now()) {
+				d.Start, d.End = d.Start.AddDate(0, 0, 7), d.End.AddDate(0, 0, 7) // its alert still to come
+			}
 			return []memo.Step{ev}, true, nil
 		}
 		if isEvent {
@@ -91,6 +94,13 @@ func matchAnchoredLead(m *message) ([]memo.Step, bool, error) {
 			due, ok := anchoredDue(d, l, at, m.loc())
 			if !ok {
 				return nil, false, nil
+			}
+			if !due.After(m.now()) && todaysWeekdayTold(told, d.Start, m.now()) {
+				// "מבחן ביום שלישי ב-10, תזכיר לי יום לפני ב-9" said on a
+				// Tuesday: the Tuesday whose day before is still to come.
+				d.Start, d.End = d.Start.AddDate(0, 0, 7), d.End.AddDate(0, 0, 7)
+				ev.Calendar.Drafts[0] = d
+				due = due.AddDate(0, 0, 7)
 			}
 			if !due.After(m.now()) {
 				return nil, true, pastTime(m)
@@ -387,4 +397,13 @@ func beforeLast(rest string) string {
 		}
 	}
 	return rest
+}
+
+// todaysWeekdayTold reports whether told names today's weekday and start,
+// read from it, is today: timeparse reads a bare weekday that is today as
+// today when its hour is still ahead.
+func todaysWeekdayTold(told string, start, now time.Time) bool {
+	y, mo, d := start.In(now.Location()).Date()
+	ny, nmo, nd := now.Date()
+	return y == ny && mo == nmo && d == nd && containsInt(weekdays(toLower(told)), int(now.Weekday()))
 }

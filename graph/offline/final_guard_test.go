@@ -146,6 +146,20 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"pay the bill half 4 sorry", func() []memo.Step { return taskMade("pay the bill half 4 sorry") }}},
 			passed:  []row{{"buy half 4 kilos of rice", func() []memo.Step { return taskMade("buy half 4 kilos") }}},
 		},
+		"changeKept": {
+			refused: []row{{"aiyo wrong lah, make it 7pm", func() []memo.Step { return taskMade("aiyo wrong lah, make it") }},
+				{"טעיתי, תעשה את זה ב7", func() []memo.Step { return taskMade("טעיתי, תעשה את זה") }},
+				{"no, change it to 7", func() []memo.Step { return eventMade("no, change it to") }}},
+			passed: []row{{"make it to the bank at 5", func() []memo.Step { return taskMade("make it to the bank") }},
+				{"change the sheets at 5", func() []memo.Step { return taskMade("change the sheets") }},
+				{"לשנות את הסיסמה ב-5", func() []memo.Step { return taskMade("לשנות את הסיסמה") }}},
+		},
+		"dreadKept": {
+			refused: []row{{"remind me at 8 to watch the movie he will kill me", func() []memo.Step { return taskMade("watch the movie he will kill me") }},
+				{"תזכיר לי לסדר את החדר שאמא לא תהרוג אותי", func() []memo.Step { return taskMade("לסדר את החדר שאמא לא תהרוג אותי") }}},
+			passed: []row{{"remind me to watch kill bill at 8", func() []memo.Step { return taskMade("watch kill bill") }},
+				{"remind me to ask if the heat will kill the plants", func() []memo.Step { return taskMade("ask if the heat will kill the plants") }}},
+		},
 		"halfDone": {
 			refused: []row{{"call mom and blorf", func() []memo.Step {
 				return append(taskMade("call mom"), memo.Step{Operation: memo.OpUnknown})

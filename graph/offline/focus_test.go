@@ -195,6 +195,16 @@ func TestMoveToABareHour(t *testing.T) {
 		{"make it 8", event(16), 20},
 		{"move it to 11", task(14), 11},
 		{"make it 4", task(5), 4},
+		// A change opened by chatter or by saying it was wrong.
+		{"aiyo wrong lah, make it 7pm", event(20), 19},
+		{"wrong, make it 7pm", event(20), 19},
+		{"oops wrong time, make it 7pm", event(20), 19},
+		{"sorry wrong, change it to 7", event(20), 19},
+		{"alamak make it 7pm", task(20), 19},
+		{"that's wrong, move it to 7", task(20), 19},
+		{"לא נכון, תשנה ל7", event(20), 19},
+		{"זה לא נכון, תעשה את זה ב7", task(20), 19},
+		{"טעיתי בשעה, תשנה לשבע", event(20), 19},
 	} {
 		lang, _ := memo.DetectLanguage(tc.text)
 		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{
@@ -232,6 +242,20 @@ func TestAddNamingTheListInFocus(t *testing.T) {
 		s := p.Steps[0]
 		if s.Operation != memo.OpListAdd || s.Lists == nil || !slices.Equal(s.Lists.Items, []string{"מים"}) {
 			t.Errorf("%q: %s.%s %+v; want מים added to טיול", text, s.Capability, s.Operation, s.Lists)
+		}
+	}
+}
+
+// TestWrongIsAThingsWord: "wrong" opens a change only before a mark or a
+// change; "wrong size jeans" is what is returned.
+func TestWrongIsAThingsWord(t *testing.T) {
+	for _, c := range []struct{ text, title string }{
+		{"remind me at 5 to return the wrong size jeans", "return the wrong size jeans"},
+		{"wrong size jeans return at 5 remind me", "wrong size jeans return"},
+	} {
+		s := plan(t, c.text).Steps[0]
+		if s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text != c.title {
+			t.Errorf("%q: titled %q; want %q or a decline", c.text, s.Tasks.Drafts[0].Text, c.title)
 		}
 	}
 }

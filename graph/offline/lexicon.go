@@ -67,6 +67,24 @@ var correctionLead = []string{
 	"כלומר", "תיקון", "לא בעצם", "לא, בעצם", "רגע בעצם", "אה לא",
 }
 
+// wrongLead are openings that say the last turn got it wrong ("wrong lah,
+// make it 7pm", "לא נכון, תשנה ל-7"). Read only at the start of a message:
+// after a pause "wrong" may be the thing's own word ("return the jeans -
+// wrong size"), so they are no part of correctionLead.
+var wrongLead = []string{
+	"wrong", "wrong lah", "wrong leh", "wrong one", "wrong time", "wrong day", "wrong hour", "wrong already",
+	"that's wrong", "thats wrong", "that is wrong", "that was wrong", "it's wrong", "its wrong", "all wrong",
+	"sorry wrong", "oops wrong", "whoops wrong", "sorry wrong time", "oops wrong time", "sorry that's wrong", "my bad wrong time",
+	"not right", "that's not right", "thats not right", "that's not it", "no that's wrong", "no thats wrong",
+	"לא נכון", "זה לא נכון", "לא נכון סליחה", "טעות בשעה", "שעה לא נכונה", "טעיתי בשעה", "טעיתי ביום", "זה לא זה",
+}
+
+// sighLead are Singapore and Malaysia's sighs, which open a correction
+// only before a change or another correction ("aiyo wrong lah, …",
+// "alamak make it 7"); before anything else they stay, for what reads
+// them ("aiyo sorry actually is 4pm lah").
+var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya"}
+
 // dismissLead are openings that wave a thing away ("nvm i already paid").
 var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
 
@@ -404,10 +422,14 @@ var taskVerbsEN = []string{
 var (
 	reLeadFiller     = startsWithAny(slices.Concat(leadFiller, conditionalPolite))
 	reCorrectionLead = startsWithAny(correctionLead)
-	reDismissLead    = startsWithAny(dismissLead)
-	reWrapperEN      = startsWithAny(wrapperEN)
-	reWrapperHE      = startsWithAny(wrapperHE)
-	reReminderAsk    = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
+	// reWrongLead is a wrongLead closed by a mark ("wrong lah, …"); with
+	// none, or for a sighLead, only a change or another correction may
+	// follow it (see Clean): "wrong size jeans" is a thing.
+	reWrongLead   = compile(`^(?:` + alternation(slices.Concat(wrongLead, sighLead)) + `)(?:\s*[,.!:;…\-–—]+\s*|\s+|$)`)
+	reDismissLead = startsWithAny(dismissLead)
+	reWrapperEN   = startsWithAny(wrapperEN)
+	reWrapperHE   = startsWithAny(wrapperHE)
+	reReminderAsk = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	// reRemindersAsk is an ask in the plural (see remindersAsked).
 	reRemindersAsk = compile(`^(?:` + alternation(remindersAsked(reminderAsk)) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	reTrailFiller  = compile(`(?:^|` + sep + `)(?:` + alternation(slices.Concat(trailFiller, conditionalPolite)) + `|` + thanksDrawn + `)[\s,.!?:;…~]*$`)

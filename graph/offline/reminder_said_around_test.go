@@ -16,7 +16,16 @@ import (
 func TestReminderSaidAround(t *testing.T) {
 	for _, c := range []struct{ text, title, due string }{
 		// A bare weekday after a noun, in a reminder.
-		{"תזכיר לי משמרת לילה שלישי ב-7", "משמרת לילה", "2026-01-27 19:00"},
+		{"תזכיר לי משמרת לילה שלישי ב-7", "משמרת לילה", "2026-01-20 19:00"},
+		// Today's weekday (a Tuesday) with an hour still ahead is tonight;
+		// "next", or an hour gone by, is a week away.
+		{"remind me tues night at 8 to pack the diaper bag", "pack the diaper bag", "2026-01-20 20:00"},
+		{"remind me tuesday at 8pm to pack the diaper bag", "pack the diaper bag", "2026-01-20 20:00"},
+		{"תזכיר לי ביום שלישי בערב ב8 לארוז את התיק", "לארוז את התיק", "2026-01-20 20:00"},
+		{"תזכירי לי בשלישי ב-6 בערב לארוז את התיק", "לארוז את התיק", "2026-01-20 18:00"},
+		{"remind me next tuesday at 8pm to pack the diaper bag", "pack the diaper bag", "2026-01-27 20:00"},
+		{"remind me tuesday at 7am to pack the diaper bag", "pack the diaper bag", "2026-01-27 07:00"},
+		{"תזכיר לי ביום שלישי הבא ב8 בערב לארוז את התיק", "לארוז את התיק", "2026-01-27 20:00"},
 		{"תזכירי לי ישיבת צוות חמישי ב-10", "ישיבת צוות", "2026-01-22 10:00"},
 		{"remind me double shift sunday at 7", "double shift", "2026-01-25 07:00"},
 		{"תזכיר לי ב-7 הרצאה על גיל שלישי", "הרצאה על גיל שלישי", "2026-01-20 19:00"},
@@ -32,6 +41,19 @@ func TestReminderSaidAround(t *testing.T) {
 		{"remind me at 8 to take my pills, very important!!", "take my pills", "2026-01-20 20:00"},
 		{"remind me at 8 to take my pills, don't let me forget", "take my pills", "2026-01-20 20:00"},
 		{"remind me at 8 to take my pills. It's urgent.", "take my pills", "2026-01-20 20:00"},
+		{"remind me sunday 9pm clean the exhaust hood, cannot forget one", "clean the exhaust hood", "2026-01-25 21:00"},
+		{"remind me tmr 8am submit the form, must not forget ah", "submit the form", "2026-01-21 08:00"},
+		{"remind me at 8 to call the bank, can't miss this", "call the bank", "2026-01-20 20:00"},
+		{"תזכיר לי מחר ב5 להתקשר לבנק, אסור לשכוח", "להתקשר לבנק", "2026-01-21 17:00"},
+		// What follows when it is not done.
+		{"remind me saturday 11am to do my chores or my mom will kill me 💀", "do my chores", "2026-01-24 11:00"},
+		{"remind me at 8 to pay rent otherwise i'm toast", "pay rent", "2026-01-20 20:00"},
+		{"remind me at 8 to call the bank, or else i'm dead", "call the bank", "2026-01-20 20:00"},
+		{"תזכיר לי בשבת ב11 לסדר את החדר אחרת אמא שלי תהרוג אותי", "לסדר את החדר", "2026-01-24 11:00"},
+		{"תזכירי לי מחר ב8 לשלם חשבון, אחרת אני מתה", "לשלם חשבון", "2026-01-21 08:00"},
+		{"remind me at 8 to ask whether i can miss the game", "ask whether i can miss the game", "2026-01-20 20:00"},
+		{"remind me at 8 to decide tea or coffee", "decide tea or coffee", "2026-01-20 20:00"},
+		{"remind me at 8 to watch the movie he will kill me", "", ""},
 		{"remind me at 8 to tell dan it's important", "tell dan it's important", "2026-01-20 20:00"},
 		{"remind me at 8, important meeting", "important meeting", "2026-01-20 20:00"},
 		{"תזכיר לי מחר ב-8 להגיד לדני שזה חשוב", "להגיד לדני שזה חשוב", "2026-01-21 08:00"},

@@ -183,9 +183,41 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 			return decline, true, nil
 		}
 		title = name
+		if i > 0 {
+			weekOnPast(s, out[i-1], req.Now)
+		}
 		out = append(out, s)
 	}
 	return out, true, nil
+}
+
+// weekOnPast moves s, a day said after prev, a week on when it is today
+// and before prev: "ביום ראשון ב-16 ובשלישי ב-16" said on a Tuesday is the
+// Tuesday after that Sunday (a bare weekday that is today reads as today
+// alone).
+func weekOnPast(s, prev memo.Step, now time.Time) {
+	at, before := itemTime(s), itemTime(prev)
+	if at == nil || before == nil || !at.Before(*before) {
+		return
+	}
+	if y, m, d := at.In(now.Location()).Date(); y != now.Year() || m != now.Month() || d != now.Day() {
+		return
+	}
+	moved := at.AddDate(0, 0, 7)
+	if s.Calendar != nil {
+		d := &s.Calendar.Drafts[0]
+		d.End, d.Start = d.End.Add(moved.Sub(d.Start)), moved
+		return
+	}
+	s.Tasks.Drafts[0].DueDate = &moved
+}
+
+// itemTime is when the one item a step makes is.
+func itemTime(s memo.Step) *time.Time {
+	if s.Calendar != nil {
+		return &s.Calendar.Drafts[0].Start
+	}
+	return s.Tasks.Drafts[0].DueDate
 }
 
 // oneTimedItem returns the one step of steps when it makes one event or

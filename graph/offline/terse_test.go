@@ -158,7 +158,7 @@ func TestTerseDayFirst(t *testing.T) {
 func TestTerseCapsName(t *testing.T) {
 	checkTerse(t, map[string]terseWant{
 		"OH tue 2-4 every week":          {op: memo.OpEventCreateRecurring, title: "OH", days: nil},
-		"OH tue 2-4":                     {op: memo.OpEventCreate, title: "OH", at: at(27, 14, 0)},
+		"OH tue 2-4":                     {op: memo.OpEventCreate, title: "OH", at: at(20, 14, 0)}, // said on a Tuesday morning: today
 		"ER visit tomorrow at 9":         {op: memo.OpEventCreate, title: "ER visit", at: at(21, 9, 0)},
 		"OH, remind me at 5 to call mom": {op: memo.OpTaskCreate, title: "call mom", at: at(20, 17, 0)},
 		"oh remind me at 5 to call mom":  {op: memo.OpTaskCreate, title: "call mom", at: at(20, 17, 0)},

@@ -99,6 +99,10 @@ func (p *parser) resolve() (Result, bool, error) {
 		}
 	}
 	hasDate := dc != nil
+	// "wed at 8" said on a Wednesday morning: the weekday is today, and
+	// an hour still ahead today is tonight, not a week away (below).
+	sameDay := !p.onSet && dc == ps.wday && dc != nil && dc.week == weekBare && dc.plus == 0 &&
+		weekdayNum(today) == dc.wd && d != today
 	if p.onSet {
 		if dc != nil && dc.kind == cWeekday && dc.week == weekBare && dc.plus == 0 && weekdayNum(p.on) == dc.wd {
 			d = p.on // "Saturday at 9" for a Saturday already known
@@ -163,6 +167,20 @@ func (p *parser) resolve() (Result, bool, error) {
 		r.HourMeant = dc.vague
 	default:
 		return Result{}, false, nil
+	}
+	if sameDay && r.HasTime && (ps.clk == nil || ps.clk.clk.zone == nil) {
+		// The same hour today: "wed at 10" said at noon is next week's
+		// 10:00, not tonight's 22:00.
+		if alt := today.at(r.Time.In(p.loc).Hour(), r.Time.In(p.loc).Minute(), p.loc); alt.After(p.now) && civil(r.Time) == today.add(7) {
+			shift := alt.Sub(r.Time)
+			r.Time = alt
+			if r.HasEnd {
+				r.End = r.End.Add(shift)
+			}
+			if !r.PartStart.IsZero() {
+				r.PartStart, r.PartEnd = r.PartStart.AddDate(0, 0, -7), r.PartEnd.AddDate(0, 0, -7)
+			}
+		}
 	}
 	if r.HasTime {
 		r.Past = r.Time.Before(p.now)
