@@ -30,9 +30,14 @@ var reBareClock = compile(`^\d{1,2}(?:[:.]\d{2})?$`)
 // planCorrectedInPlace plans a request whose time is corrected within it
 // (see above); ok is false when req.Text holds no such correction.
 func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest) (memo.Plan, bool, error) {
-	head, when, ok := correctedTime(req.Text)
+	head, when, between, ok := correctedTime(req.Text)
 	if !ok {
 		return memo.Plan{}, false, nil
+	}
+	if request, at, ok := p.midCorrection(ctx, req, head, when); ok {
+		head, when = request, at // "remind me at 4, no wait 5, to call the bank"
+	} else if between && !endsInTime(strings.TrimRight(head, pauseMarks)) {
+		return memo.Plan{}, false, nil // "say sorry to dan": a lead read only between two times
 	}
 	if reBareClock.MatchString(when) {
 		when = "at " + when // "no wait, 6", "make it 11:30": an hour
@@ -60,6 +65,17 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		return memo.Plan{}, false, nil
 	}
 	asked, timed, event := askedWhen(plan.Steps), oneTimedReminder(plan.Steps), oneNewEvent(plan.Steps)
+	if d := askedHourOf(plan.Steps); d != nil && r.HasDate && !r.HasTime && !anew && onlyCourtesy(r.Remainder(when)) {
+		// "remind me to call the bank tomorrow, no, thursday": the day
+		// moves, and the hour is still asked.
+		day := Moved(*d.DueDate, r.Time, memo.MoveDay, req.Loc)
+		if day.In(req.Loc).Format("2006-01-02") < req.Now.In(req.Loc).Format("2006-01-02") {
+			plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+			return plan, true, nil
+		}
+		d.DueDate = &day
+		return plan, true, nil
+	}
 	if event != nil && (event.Recurrence != nil || event.AllDay || event.Start.IsZero()) {
 		event = nil
 	}
@@ -118,30 +134,36 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 // correctedTime splits text at its last correction lead into the request
 // before it and the words after it, with the words that only lead to the
 // time ("make that", "בעצם") taken off; ok is false when there is no
-// lead, or nothing on either side of it.
-func correctedTime(text string) (head, when string, ok bool) {
+// lead, or nothing on either side of it. between says the lead is one
+// read only between two times (betweenTimesCorrection).
+func correctedTime(text string) (head, when string, between, ok bool) {
 	// "… the contract no 🙏 wait actually …": the lead read as one
 	// with the emoji out of it.
 	text = strings.TrimSpace(squeezeSpaces(dropSymbols(text)))
 	low := toLower(text)
 	if len(low) != len(text) {
-		return "", "", false
+		return "", "", false, false
 	}
 	loc := lastCorrection(low)
+	if loc == nil {
+		// "at 4 sorry 5", "tomorrow, no, thursday": leads read only
+		// between two times, which the caller checks.
+		loc, between = betweenTimesCorrection(low), true
+	}
 	if loc == nil || loc[0] == 0 {
-		return "", "", false
+		return "", "", false, false
 	}
 	head = strings.TrimRight(text[:loc[0]], " ,;.!?…-–—")
 	when = strings.TrimLeft(text[loc[1]:], pauseMarks)
 	when = strings.TrimSpace(when[len(reCorrectedTo.FindString(toLower(when))):])
 	when = strings.TrimRight(when, " .!?")
 	if head == "" || when == "" {
-		return "", "", false
+		return "", "", false, false
 	}
 	if fs := strings.Fields(when); mendDays(fs) {
 		when = strings.Join(fs, " ") // "… no wait actually toorrow at 9:30am": the day one slip off, as the head's are
 	}
-	return head, when, true
+	return head, when, between, true
 }
 
 // oneTimedReminder is the one reminder steps create with a time of its
@@ -245,9 +267,18 @@ func lastCorrection(low string) []int {
 //
 // The longer of two that end alike comes first: "no wait actually" is one
 // lead, not "no" left in the title before "wait actually".
-var correctionRunOn = []string{
+var correctionRunOn = append([]string{
 	"no wait actually", "oh wait actually", "wait no actually", "hold on actually", "wait actually", "actually wait",
 	"לא רגע בעצם", "אה רגע בעצם", "רגע לא בעצם", "רגע בעצם", "בעצם רגע",
+}, runOnMake...)
+
+// runOnMake are the corrections of correctionRunOn said with a verb of
+// the restatement in place of the stop ("… set it as a reminder pls
+// actually make it tmrw at 7pm"). An item may hold these ("actually make
+// it to the gym"), so they are no title check's (reCorrectionBare).
+var runOnMake = []string{
+	"actually make it", "actually make that", "no make it", "no make that", "wait make it", "wait make that",
+	"בעצם תעשה את זה", "בעצם תעשי את זה", "בעצם שיהיה",
 }
 
 // runOnCorrection reports whether low holds one of correctionRunOn as

@@ -51,6 +51,12 @@ var (
 		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$`)
+	// reDeleteBare is the delete verb said alone ("delete", "תמחק",
+	// "תמחקי"): of a reminder or an event in focus, as "delete it" is. Of
+	// a list it is not read (the list or its last item?), and "cancel",
+	// "תבטל", "ביטול" alone stay an undo of the last change.
+	reDeleteBare = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash)(?:\s+(?:please|pls|plz))?$|` +
+		`^(?:תמחק|תמחקי|מחק|מחקי|תסיר|תסירי|הסר)(?:\s+(?:בבקשה|פליז))?$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
 	// it". Said of a list, it would be the item, not the list.
 	reDropIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:forget\s+(?:about\s+)?it|scratch\s+(?:it|that)|never\s*mind\s+(?:it|that),?\s+delete\s+it)$`)
@@ -218,7 +224,7 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.reasonSaid(text, f); ok {
 		return steps, true, nil // "תבטלי אותה, נדחתה", "I picked them up already, done"
 	}
-	if reDropIt.MatchString(low) && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
+	if (reDropIt.MatchString(low) || reDeleteBare.MatchString(low)) && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		if steps := deleteFocus(f); steps != nil {
 			return steps, true, nil
 		}

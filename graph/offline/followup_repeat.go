@@ -22,15 +22,32 @@ var (
 	// in focus; their group is the repetition.
 	reRepeatFocusEN = compile(`(?i)^(?:(?:ok|okay|oh|and|also|actually|wait|so|sorry)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?` +
 		`(?:make\s+(?:it|that|this|them)\s+(?:repeat\s+|recur\s+)?|(?:have|set)\s+(?:it|that|this)\s+(?:to\s+)?(?:repeat|recur)\s+|` +
-		`(?:it\s+should\s+|let\s+it\s+)?(?:repeat|recur)\s+(?:it\s+|that\s+)?|(?:do|add|set)\s+(?:it|that|this)\s+(?:for\s+)?|(?:it'?s|it\s+is)\s+)?` +
+		`(?:it\s+should\s+|let\s+it\s+)?(?:repeat|recur)\s+(?:it\s+|that\s+)?|(?:do|add|set)\s+(?:it|that|this)\s+(?:for\s+)?|(?:it'?s|it\s+is)\s+|` +
+		`(?:change|switch|move|update|set)\s+(?:it|that|this|the\s+reminder)\s+(?:to|into)\s+(?:repeat\s+)?)?` +
 		`(.+?)(?:\s+(?:actually|instead|too|please|pls|from\s+now\s+on))?$`)
-	reRepeatFocusHE = compile(`^ו?(?:בעצם\s+)?(?:(?:תוסיף|תוסיפי|תעשה|תעשי|תגדיר|תגדירי|תקבע|תקבעי|תשים|תשימי|תהפוך|תהפכי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|אותם)\s+(?:שיהיה\s+|שיחזור\s+|שתחזור\s+)?|` +
+	reRepeatFocusHE = compile(`^ו?(?:בעצם\s+)?(?:(?:תשנה|תשני|תעביר|תעבירי|תזיז|תזיזי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|התזכורת)\s+ל-?|(?:תוסיף|תוסיפי|תעשה|תעשי|תגדיר|תגדירי|תקבע|תקבעי|תשים|תשימי|תהפוך|תהפכי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|אותם)\s+(?:שיהיה\s+|שיחזור\s+|שתחזור\s+)?|` +
 		`(?:ש)?(?:זה\s+)?(?:יהיה|תהיה|יחזור|תחזור)\s+(?:על\s+עצמו\s+|על\s+עצמה\s+)?|(?:ש)?(?:זה\s+)?(?:יהיה|תהיה)\s+)?` +
 		`(.+?)(?:\s+(?:בעצם|במקום|מעכשיו|מהיום|בבקשה))?$`)
 )
 
-// reInPlace says a repetition replaces the one the item has.
-var reInPlace = compile(`(?:^|\s)(?:instead|rather|from\s+now\s+on|במקום|מעכשיו|מהיום|מעתה)(?:\s|$)`)
+// reInPlace says a repetition replaces the one the item has: "instead",
+// "במקום", or a verb of change said of the item ("change it to every
+// thursday", "תעביר את זה לכל יום חמישי"). "add it every thursday",
+// "תוסיף את זה כל יום חמישי" and a repetition said alone add to it or
+// not, and are not read as a change.
+var reInPlace = compile(`(?:^|\s)(?:instead|rather|from\s+now\s+on|במקום|מעכשיו|מהיום|מעתה)(?:\s|$)|` +
+	`^(?:(?:ok|okay|actually|so|sorry|בעצם)\s+)?(?:(?:can|could)\s+(?:you|u)\s+)?(?:please\s+)?` +
+	`(?:change|switch|move|update|set)\s+(?:it|that|this|the\s+reminder)\s+(?:to|into)\s|` +
+	`^(?:תשנה|תשני|תעביר|תעבירי|תזיז|תזיזי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|התזכורת)\s`)
+
+// reMadeOnDays is "make it" said of the item with days of the week named
+// ("make it every thursday", "שיהיה כל יום חמישי", "תעשי את זה כל יום
+// חמישי"): a change of the days a weekly reminder comes on. "make it
+// every week" or "every weekday" of one that repeats is not guessed (more
+// often, or only some days of it?), nor of a daily one (see saidDaily).
+var reMadeOnDays = compile(`^(?:(?:ok|okay|actually|so|sorry|בעצם)\s+)?(?:please\s+)?(?:make\s+(?:it|that|this)\s|` +
+	`(?:תעשה|תעשי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|התזכורת)\s|(?:ש(?:זה\s+)?|זה\s+)?(?:יהיה|תהיה)\s)` +
+	`.*(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|(?:^|\s)(?:יום|ימי|בימי)\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))`)
 
 // reOnlyDays is "only" said of a repetition's days: "רק בימים א-ה",
 // "only on weekdays", "weekdays only", "בימי חול בלבד".
@@ -98,7 +115,8 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 	// its own when the words say so ("make it every thursday instead",
 	// "תעשי את זה כל יום חמישי במקום"); without them ("make it every
 	// week") or said "too", it is not guessed.
-	replace := f.Recurring && !only && f.Kind == memo.FocusTask && reInPlace.MatchString(low) && !reToo.MatchString(low) && !strings.Contains(low, "גם ")
+	inPlace := reInPlace.MatchString(low) || reMadeOnDays.MatchString(low) && rec.Type == memo.RecurWeekly && !m.saidDaily()
+	replace := f.Recurring && !only && f.Kind == memo.FocusTask && inPlace && !reToo.MatchString(low) && !strings.Contains(low, "גם ")
 	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring && !only && !replace || f.When == nil || !f.When.After(m.now()) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}

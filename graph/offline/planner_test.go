@@ -80,7 +80,7 @@ func TestPlanner(t *testing.T) {
 		{"remind me tomorrow at 9 to call mom, actually make it 10", want{op: memo.OpTaskCreate, text: "call mom", due: at(21, 10, 0)}},
 		{"add a task: buy milk, sorry i meant bread", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי מחר ב-9 להתקשר לאמא, בעצם ב-10", want{op: memo.OpTaskCreate, text: "להתקשר לאמא", due: at(21, 10, 0)}},
-		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"remind me at 10am, sorry 11, to call the doctor", want{cap: memo.CapTasks, op: memo.OpTaskCreate, text: "call the doctor", due: at(20, 11, 0)}},
 		{"remind me tomorrow at 8 to call dad no wait 9", want{op: memo.OpTaskCreate, text: "call dad", due: at(21, 9, 0)}},
 		{"remind me to buy flowers tomorrow at 10, actually make it 11", want{op: memo.OpTaskCreate, text: "buy flowers", due: at(21, 11, 0)}},
 		{"remind me to buy milk tomorrow at 9, sorry 10", want{op: memo.OpTaskCreate, text: "buy milk", due: at(21, 10, 0)}},
@@ -116,7 +116,7 @@ func TestPlanner(t *testing.T) {
 		{"תזכיר לדני מחר ב-9 להביא את המפתח", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר לי ולדנה מחר ב-8 לקנות מתנה", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
 		{"תזכיר להתקשר לאמא מחר ב-9", want{op: memo.OpTaskCreate, text: "להתקשר לאמא", due: at(21, 9, 0)}},
-		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapGeneral, op: memo.OpUnknown}},
+		{"תזכיר לי ב-10 בבוקר, לא רגע, ב-11, להתקשר לרופא", want{cap: memo.CapTasks, op: memo.OpTaskCreate, text: "להתקשר לרופא", due: at(20, 11, 0)}},
 		{"remind me at 9 to wait for the plumber", want{op: memo.OpTaskCreate, text: "wait for the plumber", due: at(20, 21, 0)}},
 		{"remind me tomorrow at 9 to pick up the x-ray results", want{op: memo.OpTaskCreate, text: "pick up the x-ray results", due: at(21, 9, 0)}},
 		// Items named first, then "put them on" the list: the items, never

@@ -287,7 +287,10 @@ var reCorrectionFirst = compile(`^(?:` + alternation(without(correctionLead, "wa
 
 // reCorrectionBare is a correction said within the text without a pause
 // before it ("call dad no wait 9"), in the words that open nothing else.
-var reCorrectionBare = compile(`(?:^|\s)(?:` + alternation(correctionBare) + `)(?:` + sep + `|$)`)
+//
+// The corrections said with no pause at all ("… next week wait actually
+// tomorrow at 6pm", "… רגע בעצם מחר") are no item's words either.
+var reCorrectionBare = compile(`(?:^|\s)(?:` + alternation(append(slices.Clone(correctionBare), without(correctionRunOn, runOnMake...)...)) + `)(?:` + sep + `|$)`)
 
 // correctionBare are the correction leads no item's text holds.
 var correctionBare = []string{

@@ -12,8 +12,10 @@ var (
 	// correctionsEN and correctionsHE lead to the time meant.
 	correctionsEN = []string{", no wait, ", " oh wait make that ", ", sorry, ", ", actually make it ", " no wait ", ", sorry i meant ", ". oops, ",
 		// Said with no pause: a stop and a restatement together.
-		" wait actually ", " no wait actually "}
-	correctionsHE = []string{", רגע, בעצם ", ", סליחה, התכוונתי ", " לא רגע ", ", טעיתי, ", ", אופס, ", ", לא לא, ", " רגע בעצם ", " לא רגע בעצם "}
+		" wait actually ", " no wait actually ",
+		// Said with the restatement's verb in place of the stop.
+		" actually make it ", " pls actually make it "}
+	correctionsHE = []string{", רגע, בעצם ", ", סליחה, התכוונתי ", " לא רגע ", ", טעיתי, ", ", אופס, ", ", לא לא, ", " רגע בעצם ", " לא רגע בעצם ", " בעצם שיהיה "}
 	// correctedEN and correctedHE are times said in full: a day and an
 	// hour with its half of the day.
 	correctedEN = []timeExpr{
