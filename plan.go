@@ -347,6 +347,10 @@ const (
 	// ReasonReaction: the user only reacted to something ("lol that's so
 	// sus", "חחח איזה קטע"); the reply answers in kind and changes nothing.
 	ReasonReaction UnknownReason = "reaction"
+	// ReasonFrustrated: the user only vented at Memo ("lol ur kinda
+	// useless", "את ממש לא עוזרת"); the reply owns it, shows how to ask,
+	// and changes nothing.
+	ReasonFrustrated UnknownReason = "frustrated"
 	// ReasonAskedHow goes with a greeting that asks how Memo is ("how are
 	// you today my friend", "מה שלומך היום"): the reply says how, then
 	// offers help.

@@ -79,6 +79,9 @@ func (w *writer) general(step memo.Step) string {
 				"למשל „תזכיר לי מחר ב-9 להתקשר לבנק”.")
 	case memo.ReasonFeelingGood:
 		return w.pick("Glad to hear it! 😊", "איזה כיף לשמוע! 😊")
+	case memo.ReasonFrustrated:
+		return w.pick("Sorry I let you down 😕 Tell me once more in plain words and I'll do my best — for example “remind me tomorrow at 9 to call mom”.",
+			"סליחה שאכזבתי 😕 תכתוב לי שוב במילים פשוטות ואעשה כמיטב יכולתי — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
 	case memo.ReasonReaction:
 		return w.pick("😄 If there's anything I can do for you, just say.", "😄 אם יש משהו שאפשר לעשות בשבילך, רק תגיד.")
 	case memo.ReasonNoTrigger:

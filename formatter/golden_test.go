@@ -198,6 +198,7 @@ func generalCases() []goldenCase {
 		{name: "unknown_no_trigger", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonNoTrigger)) }},
 		{name: "unknown_feeling_low", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonFeelingLow)) }},
 		{name: "unknown_feeling_good", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonFeelingGood)) }},
+		{name: "unknown_frustrated", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonFrustrated)) }},
 		{name: "unknown_reaction", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpUnknown, memo.ReasonReaction)) }},
 		{name: "greet_asked_how", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpGreet, memo.ReasonAskedHow)) }},
 		{name: "clock", build: func(f fx) formatter.Input { return f.input(generalOutcome(memo.OpClock, "")) }},

@@ -204,7 +204,7 @@ func TestCalendarBadInputConversation(t *testing.T) {
 		name, text, args string
 		lang             memo.Language
 	}{
-		{"an event ending before it starts", "pencil in lunch with Dana tomorrow from 1pm until noon",
+		{"an event ending before it starts", "find room for lunch with Dana tomorrow from 1pm until noon",
 			`{"operation":"create","events":[{"summary":"Lunch with Dana","start":"2026-01-20T13:00","end":"2026-01-20T12:00"}]}`, memo.English},
 		{"a window of ten years", "תעיף לי את כל מה שיש ביומן בעשר השנים הקרובות",
 			`{"operation":"deleteByWindow","from":"2026-01-19","to":"2036-01-19"}`, memo.Hebrew},

@@ -188,7 +188,7 @@ var conversations = []conversation{
 	},
 	{
 		name: "en_calendar_create",
-		turns: []exchange{{text: "pencil in a catch-up with Dana for the day after tomorrow at 4pm", kind: open, tool: "calendar.create",
+		turns: []exchange{{text: "find time for a catch-up with Dana the day after tomorrow at 4pm", kind: open, tool: "calendar.create",
 			script: []openaitest.Response{openaitest.Tools(calendarCall(
 				`{"operation":"create","events":[{"summary":"Catch-up with Dana","start":"2026-01-21T16:00","end":"","repeat":""}],"summary":"","from":"","to":"","series":null}`))}}},
 		check: wantEvents("Catch-up with Dana @ 2026-01-21T16:00:00+02:00–17:00"),

@@ -30,7 +30,7 @@ var (
 	reDoneTail = re(`(?:\s*[-–—:,]\s*|\s+)(?:done|finished|completed|✅|✔️|בוצע|סיימתי|עשיתי)[.!]*$`)
 	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
-	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
+	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|pencil|chuck|bung|slot|squeeze|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
 	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
@@ -125,6 +125,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 		}
 		rest = blockedFor(rest)
 	}
+	rest, putIn := putDown(verb, rest) // "put down the match for saturday at 3"
 	lowRest := toLower(rest)
 	if verb == "book" && strings.HasPrefix(lowRest, "club") {
 		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb
@@ -135,7 +136,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
-	if !strongCreate[verb] && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
+	if !strongCreate[verb] && !putIn && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
 		return nil, false, nil
 	}
 	steps, err := m.createEvent(weekdaySpanSaid(rest)) // "block off mon-wed for …"

@@ -71,6 +71,9 @@ const askLeadEN = `(?:i\s+wanted\s+to\s+ask|i\s+would\s+like\s+to\s+ask|i'?d\s+l
 // mind making" is "make", and "it should be 10.30" is "make it 10.30" when
 // a time or a day alone follows.
 func politeChange(s string) string {
+	if t := dialectWrap(s); t != s {
+		return t // "would you ever remind me …", "… can or not"
+	}
 	low := lower(s)
 	if loc := reNowLead.FindStringIndex(low); loc != nil && reNowCommand.MatchString(low[loc[1]:]) {
 		return strings.TrimSpace(s[loc[1]:])

@@ -18,7 +18,7 @@ const (
 	youEN = `(?:you(?:'re|’re|\s+are|r|re)?|u\s+r|u\s+are|ur|u)`
 	// complimentEN is an English compliment, with or without whom it
 	// praises ("you're the best", "u rock", "lifesaver", "you saved me").
-	complimentEN = youEN + `\s+(?:so\s+|really\s+|truly\s+|literally\s+|just\s+|very\s+|pretty\s+|such\s+|the\s+)?(?:` + praiseEN + `)|` +
+	complimentEN = youEN + `\s+(?:(?:so|really|truly|literally|just|very|pretty|such|the|actually|kinda|kind\s+of|honestly|seriously|genuinely)\s+)*(?:` + praiseEN + `)|` +
 		`(?:you|u)\s+(?:rock|rule|rock\s+star)|(?:you|u)\s+(?:just\s+)?saved\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)|saved\s+my\s+(?:life|day)|` +
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
 		// "you have been most helpful", "you've been a great help".

@@ -71,15 +71,32 @@ const farewellPart = `good\s*night|goodnight|g'?nite|nite|night\s+night|nighty\s
 // reFarewell is a message that only says goodbye, with the ways of
 // addressing Memo and thanks around it ("good night memo", "לילה טוב
 // יקירתי", "יאללה ביי", "thanks, bye!"). A time after it ("bye till
-// tomorrow at 9") is no goodbye alone, so it is matched whole. A hello
+// tomorrow at 9") is read by reFarewellTimed. A hello
 // before it ("hey, good night") leaves it a goodbye.
 var reFarewell = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|thanks|thank\s+you|תודה|תודה\s+רבה)[\s,]+)*(?:` + farewellPart + `)` +
 	`(?:[\s,]+(?:` + farewellPart + `|` + greetName + `|thanks|thank\s+you|תודה|תודה\s+רבה|xx+|x|כפרה|כפרה\s+עלייך|כפרה\s+עליך))*$`)
 
 // farewellCues are the words one of which every goodbye holds: the
 // cheap test before reFarewell.
-var farewellCues = []string{"night", "nite", "gn", "bye", "see", "cya", "ttyl", "later", "care", "dreams",
+var farewellCues = []string{"night", "nite", "gn", "bye", "see", "cya", "ttyl", "later", "care", "dreams", "talk",
 	"לילה", "ליל ", "ביי", "באי", "נתראה", "להת", "נדבר", "חלומות"}
+
+// reFarewellTimed is a goodbye that says when the two will talk again
+// ("bye till tomorrow at 9", "see you tomorrow at 9", "talk tmrw", "night!
+// till 7am", "להתראות מחר בתשע", "לילה טוב עד מחר"): small talk, never a
+// thing to remind of. The time is all that follows the goodbye; "later"
+// opens none ("later today at 5" is no goodbye), and a word more ("see
+// you at the dentist tomorrow at 9", "night shift tomorrow at 9") leaves
+// the message to be read whole. Read in greetingForm, marks out.
+var reFarewellTimed = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|thanks|thank\s+you|תודה|תודה\s+רבה)\s+)*` +
+	`(?:good\s*night|goodnight|g'?nite|nite|night|gn|bye+|bye\s+bye|goodbye|good\s+bye|see\s+(?:ya|you|u)|cya|ttyl|talk(?:\s+to\s+(?:you|u))?|speak\s+(?:to\s+(?:you|u)\s+)?|` +
+	`לילה\s*טוב|ביי+|ביי\s+ביי|באי|נתראה|להתראות|נדבר)` +
+	`(?:\s+(?:` + greetName + `))?\s+(?:(?:till|til|until|then|עד)\s+)?` +
+	`(?:(?:(?:tomorrow|tmrw|tmr|2moro|tomoro|tonight|mon|tue|tues|wed|thu|thurs|fri|sat|sun|` + weekdayFullEN + `)(?:\s+(?:morning|evening|night))?|(?:in\s+the\s+)?morning)(?:\s+(?:at\s+)?\d{1,2}(?:\s?[0-5]\d)?\s*(?:am|pm)?)?|` +
+	`(?:at\s+)?\d{1,2}(?:\s?[0-5]\d)?\s*(?:am|pm)?|` +
+	`(?:מחר|הערב|בבוקר|מחר\s+בבוקר|מחר\s+בערב|ב?יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|בשבת)(?:\s+(?:ב\s?-?\d{1,2}(?:\s?[0-5]\d)?|ב(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר)))?|` +
+	`ב\s?-?\d{1,2}(?:\s?[0-5]\d)?|ב(?:אחת|שתיים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר))` +
+	`(?:\s+(?:` + greetName + `|xx+|x))*$`)
 
 // farewell reports whether text only says goodbye (see reFarewell), its
 // letters drawn out or doubled or not ("goood night", "byeee").
@@ -89,7 +106,7 @@ func farewell(text string) bool {
 		return false
 	}
 	f := greetingForm(text)
-	return reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2))
+	return reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2)) || reFarewellTimed.MatchString(f)
 }
 
 // farewellCued reports whether low holds a word of farewellCues.

@@ -48,7 +48,7 @@ func gluedSigh(w string) (string, string, bool) {
 // are run into "I've", "I'm" or "I" by a fast thumb ("ochi've got a
 // dentist appt", "ughi have a meeting at 5", "lolim so late"; "וואייש לי
 // פגישה").
-var gluedInterjections = []string{"och", "ach", "ugh", "ughh", "oh", "ah", "aye", "welp", "um", "umm", "uh", "erm", "hmm", "lol",
+var gluedInterjections = []string{"och", "ach", "ugh", "ughh", "oh", "ah", "aye", "welp", "wah", "eish", "man", "honestly", "um", "umm", "uh", "erm", "hmm", "lol",
 	"ok", "okay", "so", "well", "yeah", "yep", "oof", "ooh", "omg", "argh",
 	"וואי", "ואי", "אוף", "אויש", "אוי", "אממ", "יאללה"}
 

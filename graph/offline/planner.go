@@ -51,6 +51,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		steps[0].ID = stepID(0)
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
+	// "… at 5 full stop can or not": the closing tag before the marks said by name.
+	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"

@@ -42,6 +42,8 @@ func earlyRules() []rule {
 			examples: []example{{text: "איזה יום קשה"}, {text: "כל כך עייפה אחרי לילה בלי שינה"}, {text: "remind me to rest tomorrow at 5", near: true}}},
 		{name: "reaction", priority: 350, match: matchReaction,
 			examples: []example{{text: "lol that's so sus"}, {text: "חחח איזה קטע"}, {text: "remind me to watch the funny video at 5", near: true}}},
+		{name: "vent", priority: 370, match: matchVent,
+			examples: []example{{text: "lol ur kinda useless"}, {text: "את ממש לא עוזרת"}, {text: "remind me the old phone is useless at 5", near: true}, {text: "the printer is so useless", near: true}}},
 		{name: "clock", priority: 400, match: matchClock,
 			examples: []example{{text: "what time is it"}, {text: "מה השעה"}, {text: "what time is the dentist", near: true}}},
 		{name: "focus-left", priority: 500, match: matchFocusLeft,

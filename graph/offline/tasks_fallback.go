@@ -98,7 +98,10 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
 	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(!toldOther && m.eventDay(r, r.Remainder(m.raw))) && !(toldOther && m.otherOccasion(other)) {
 		if !toldOther && !toldSelf && !m.asksOrTells(r) {
-			return deadlineNote(m, r) // "grade midterms by fri"
+			if steps, ok, err := deadlineNote(m, r); ok {
+				return steps, ok, err // "grade midterms by fri"
+			}
+			return dayDeed(m, r) // "call the plumber tomorrow"
 		}
 		return nil, false, nil
 	}

@@ -34,6 +34,17 @@ var (
 // asked for.
 var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know"}
 
+// dialectOpenEN are the discourse openers of Irish, British and other
+// Englishes that only hand over to the request ("grand so, …", "alright
+// then, …", "so yeah …"); dialectWrapEN are the wrappers said before its
+// command ("would you ever remind me …", "mind and remind me …", "can
+// help me add … or not"), each with the tail it takes.
+var (
+	dialectOpenEN = []string{"grand so, ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway "}
+	dialectWrapEN = [][2]string{{"would you ever ", ""}, {"mind and ", ""}, {"be a dear and ", ""}, {"could you possibly ", ""},
+		{"can help me ", " or not"}, {"", " can or not"}, {"would ya ever ", " thanks"}}
+)
+
 // voiceKinds are the kinds whose requests may close with one: what is
 // made or kept.
 var voiceKinds = map[Kind]bool{Reminder: true, Task: true, ListAdd: true, Fact: true, Note: true}
@@ -64,6 +75,9 @@ func (g *Generator) dress(c *Case) {
 	}
 	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && strings.IndexFunc(close, unicode.IsLetter) < 0 && g.r.IntN(10) == 0 {
 		close = pick(g.r, voiceCloseEN) + close // "… at 5 lah!", "… tomorrow xx"
+	}
+	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && open == "" && g.r.IntN(8) == 0 {
+		open, close = g.dialect(c.Text, close)
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close
@@ -229,4 +243,18 @@ func firstTwo(tmpl string) (string, string) {
 		return "", ""
 	}
 	return fs[0], strings.TrimRight(fs[1], ":")
+}
+
+// dialect draws an opener or a wrapper of another English for text (see
+// dialectOpenEN): a wrapper only before the command it wraps, with close
+// kept when the wrapper has no tail of its own.
+func (g *Generator) dialect(text, close string) (string, string) {
+	if !strings.HasPrefix(text, "remind me ") && !strings.HasPrefix(text, "add ") || g.r.IntN(2) == 0 {
+		return pick(g.r, dialectOpenEN), close
+	}
+	w := dialectWrapEN[g.r.IntN(len(dialectWrapEN))]
+	if w[1] == "" {
+		return w[0], close
+	}
+	return w[0], w[1]
 }

@@ -38,9 +38,11 @@ var (
 	// farewellEN and farewellHE are goodbyes: answered in kind, never
 	// with the greeting's introduction.
 	farewellEN = []string{"good night", "good night memo", "bye", "bye!", "ok bye", "see ya", "see you tomorrow", "ttyl", "gn", "thanks, bye!",
-		"night night", "later", "take care"}
+		"night night", "later", "take care",
+		// A goodbye that says when the two talk again: still a goodbye.
+		"bye till tomorrow at 9", "see you tomorrow at 9", "talk tmrw", "night! till 7am", "see ya monday", "good night memo, till 7:30"}
 	farewellHE = []string{"לילה טוב", "לילה טוב יקירתי", "ביי", "יאללה ביי", "נתראה", "להתראות", "תודה, לילה טוב", "ביי ביי ממו",
-		"לילה טוב לך", "נדבר מחר"}
+		"לילה טוב לך", "נדבר מחר", "להתראות מחר בתשע", "לילה טוב עד מחר", "נדבר מחר ב-8", "ביי עד מחר"}
 	aboutEN = []string{"are you a bot?", "r u human", "are you a real person?", "lol is this a bot", "who made you?",
 		"are you a bot or a real person", "am i talking to a bot?", "what's your name?"}
 	aboutHE = []string{"אתה בוט?", "חחח אתה בוט?", "את בן אדם?", "אתה בן אדם אמיתי או בוט?", "מי יצר אותך?", "אני מדבר עם בוט?",
@@ -49,8 +51,12 @@ var (
 	reactEN = []string{"lol that's so sus", "haha that's wild", "omg no way", "lmao thats hilarious", "so cute", "kinda weird ngl",
 		"bruh that's crazy", "lol that's so funny", "no way lol"}
 	reactHE = []string{"חחח איזה קטע", "וואו מטורף", "איזה קטע", "חחח מצחיק", "הזוי", "וואי איזה מגניב", "חחחח מטורף אחי"}
-	undoEN  = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
-	undoHE  = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
+	// Venting at Memo: owned, nothing changed.
+	ventEN = []string{"lol ur kinda useless", "you're so dumb", "this bot is useless", "you're not helpful at all", "ugh you're the worst",
+		"you don't understand anything"}
+	ventHE = []string{"את ממש לא עוזרת", "אתה מטומטם", "אוף אתה לא מבין כלום", "הבוט הזה גרוע", "את ממש לא עוזרת בכלל"}
+	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
+	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
 // Moods told, composed from an opening, a word that makes them stronger,
@@ -109,6 +115,10 @@ func (g *Generator) talk(c *Case) {
 	case 9:
 		c.Template = pick(g.r, in(c.Lang, reactEN, reactHE))
 		c.Want.Op, c.Want.Reason = memo.OpUnknown, memo.ReasonReaction
+		if g.r.IntN(3) == 0 {
+			c.Template = pick(g.r, in(c.Lang, ventEN, ventHE))
+			c.Want.Reason = memo.ReasonFrustrated
+		}
 	case 8:
 		g.moodWhy(c)
 		c.Want.Op = memo.OpUnknown

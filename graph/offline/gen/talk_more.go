@@ -35,7 +35,8 @@ func (g *Generator) capability(c *Case) {
 var (
 	praiseThanksEN = []string{"thanks", "thank u", "ty", "thx", "thank you so much", ""}
 	praiseWordsEN  = []string{"ur a lifesaver", "you're the best", "u rock", "you're amazing", "lifesaver", "you're a legend",
-		"you saved me", "u r a star", "you rock", "you're a very good assistant", "you're a great help"}
+		"you saved me", "u r a star", "you rock", "you're a very good assistant", "you're a great help",
+		"wow you're actually helpful", "ur kinda amazing ngl"}
 	praiseThanksHE = []string{"תודה", "תודה רבה", "ממש תודה", ""}
 	praiseWordsHE  = []string{"אתה תותח", "אלופה", "מלך", "את הכי טובה", "אתה מציל אותי", "יא אלופה", "הצלת אותי", "את מצילה אותי",
 		"אתה אלוף", "יא מלכה", "אתה עוזר טוב מאוד", "את עוזרת ממש טובה", "אתה בוט מעולה"}

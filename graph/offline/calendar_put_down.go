@@ -1,0 +1,48 @@
+package offline
+
+import "strings"
+
+// The British and Irish ways of putting a thing in the calendar with a
+// particle: "put down the match for saturday at 3", "pencil in lunch with
+// Dan for friday at 1", "chuck in gym for thursday at 6pm", "stick in the
+// dentist for monday at 9", "slot in a catch-up for friday at 4". The particle is no word of the title, and
+// the verb schedules by itself when a "for" and a time follow the thing
+// ("pencil in" always does: it says nothing else). Without that "for"
+// ("put in the new bulb at 5", "put down the deposit at 3") the verb is
+// read as it was: an event only with an event word.
+
+// putVerbs are the verbs that take the particle.
+var putVerbs = map[string]bool{"put": true, "stick": true, "pop": true, "pencil": true, "chuck": true, "bung": true, "slot": true, "squeeze": true}
+
+var (
+	// reParticle is the particle after the verb, before the thing
+	// ("… in my calendar" is the calendar named, read as before).
+	reParticle = compile(`^(?:down|in)\s+`)
+	// reCalendarNamed is the calendar named right after the particle.
+	reCalendarNamed = compile(`^(?:my|the|our)\s+(?:calendar|cal|diary|schedule|sched|agenda|planner)\b`)
+	// reParticleLast is the particle said after the thing, before its
+	// "for" ("put the match down for saturday at 3").
+	reParticleLast = compile(`\s(?:down|in)(\s+for\s)`)
+	// reForTime is "for" before the time the thing is put down for.
+	reForTime = compile(`\sfor\s+(?:(?:this|next|the)\s+)?(?:day\s+after|today|tonight|tomorrow|tmrw|tmr|2moro|` + weekdayFullEN + `|(?:mon|tues?|wed|thu(?:rs?)?|fri|sat|sun)\b|\d)`)
+)
+
+// putDown takes the particle off rest, the words after verb, and reports
+// whether the verb then schedules by itself (see above).
+func putDown(verb, rest string) (string, bool) {
+	low := toLower(rest)
+	if !putVerbs[verb] || len(low) != len(rest) {
+		return rest, false
+	}
+	if g := reParticleLast.FindStringSubmatchIndex(low); g != nil && reForTime.MatchString(low[g[2]-1:]) && reParticle.FindStringIndex(low) == nil {
+		return rest[:g[0]] + rest[g[2]:], true
+	}
+	loc := reParticle.FindStringIndex(low)
+	if loc == nil || reCalendarNamed.MatchString(low[loc[1]:]) {
+		return rest, false
+	}
+	if verb != "pencil" && !reForTime.MatchString(low) {
+		return rest, false
+	}
+	return strings.TrimSpace(rest[loc[1]:]), true
+}

@@ -1,0 +1,49 @@
+package offline
+
+import "strings"
+
+// Requests wrapped the way other Englishes ask: the Irish "would you
+// ever remind me …" (a please, not a question about ever), the Scots
+// "mind and remind me tae …" (be sure to), and the Singapore "can help
+// me remind … or not", "remind me … can or not" (will you). The wrapper
+// is taken off only when a command follows it, so "would you ever forget
+// my birthday" or "mind and body class at 5" keep their words; a tail
+// "or not" goes only with the Singapore head or its "can" ("check if the
+// shop is open or not" keeps it).
+
+var (
+	// reDialectWrap is the wrapper said before the command.
+	reDialectWrap = compile(`^(?:(?:would|will|wud|wd)\s+(?:you|u|ya|ye)\s+ever|mind\s+(?:and|an'?|n)|(?:can|could|pls|please)\s+help(?:\s+(?:me|us))?)[\s,]+`)
+	// reCanHelpHead is the Singapore head whose "or not" closes the
+	// message, after an opening of up to three words ("hey bro can help …").
+	reCanHelpHead = compile(`^(?:\S+\s+){0,3}?(?:can|could|pls|please)\s+help\s`)
+	// reCanOrNot is the closing "can or not", "can anot", "or not" (after
+	// the Singapore head only), with the particles around it.
+	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor))?[\s?!.]*$`)
+)
+
+// dialectWrap takes the wrapper above off s when what is left opens a
+// command; otherwise s is returned as it is.
+func dialectWrap(s string) string {
+	loc := reDialectWrap.FindStringIndex(lower(s))
+	if loc == nil || !opensCommand(lower(s[loc[1]:])) {
+		return s
+	}
+	return s[loc[1]:]
+}
+
+// dropCanOrNot takes the closing "can or not" off s, and the "or not"
+// that closes a message opened with "can help" (see above). It runs
+// before the other closing words are read, which it may stand after
+// ("… at 5 po can or not", "… full stop or not").
+func dropCanOrNot(s string) string {
+	low := lower(s)
+	if !strings.Contains(low, "not") && !strings.Contains(low, "anot") && !strings.Contains(low, " no") {
+		return s
+	}
+	g := reCanOrNot.FindStringSubmatchIndex(low)
+	if g == nil || g[2] < 0 && !reCanHelpHead.MatchString(low) || len(low) != len(s) {
+		return s
+	}
+	return strings.TrimRight(s[:g[0]], " ,")
+}

@@ -1,0 +1,94 @@
+package offline_test
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestWrappedRequests: English requests wrapped in dialect, openers and
+// chat, and their Hebrew counterparts. A wrapper or an opener is read
+// away or the plan declined, never kept in a title; "put down / pencil in
+// / chuck in / stick in X for <time>" puts X in the calendar; a goodbye
+// with a time and a vent are small talk; a deed with a day and no hour
+// asks what time, as "remind me to …" does. Near-misses keep their reading.
+func TestWrappedRequests(t *testing.T) {
+	for _, r := range []struct{ text, want, not string }{
+		// Wrappers of other Englishes, before the command.
+		{"would you ever remind me to ring the vet tomorrow at 10", `"text":"ring the vet","due_date":"2026-01-21T10:00:00+02:00"`, "ever"},
+		{"would u ever add milk to my shopping list", `"items":["milk"]`, "ever"},
+		{"mind and remind me tae ring ma maw the morra at 10", `"due_date":"2026-01-21T10:00:00+02:00"`, "mind"},
+		{"be a dear and remind me to call mom tomorrow at 10", `"text":"call mom"`, "dear"},
+		{"could you possibly remind me to call mom tomorrow at 10", `"text":"call mom"`, "possibly"},
+		{"can help me remind me call mom tomorrow 10am or not", `"text":"call mom","due_date":"2026-01-21T10:00:00+02:00"`, "not"},
+		{"remind me call mom tomorrow at 10 can or not", `"text":"call mom","due_date":"2026-01-21T10:00:00+02:00"`, "can"},
+		{"remind me call mom tomorrow at 10 pls ah", `"text":"call mom"`, "ah"},
+		{"remind me to renew my passport at 5 po can or not", `"text":"renew my passport"`, "passport po"},
+		{"can help me remind me to buy roses at 9 tonight full stop or not", `"text":"buy roses"`, "stop"},
+		// Near misses: the words are the thing's, or no command follows.
+		{"remind me to check if the shop is open or not at 5", `"text":"check if the shop is open or not"`, "unknown"},
+		{"mind and body class at 5", `"summary":"mind and body class"`, "unknown"},
+		{"would you ever forget my birthday", `"operation":"unknown"`, "forget"},
+		{"remind me at 5 to ask dana if she can come or not", `"text":"ask dana if she can come or not"`, "unknown"},
+		// Discourse openers and the calendar's particles.
+		{"grand so, put down the match for saturday at 3", `"summary":"match","start":"2026-01-24T15:00:00+02:00"`, "grand"},
+		{"right so, put down the match for saturday at 3", `"summary":"match"`, "down"},
+		{"put the match down for saturday at 3", `"summary":"match"`, "down"},
+		{"alright then, pencil in lunch with dan for friday at 1", `"summary":"lunch with dan","start":"2026-01-23T13:00:00+02:00"`, "pencil"},
+		{"chuck in gym for thursday at 6pm", `"summary":"gym","start":"2026-01-22T18:00:00+02:00"`, "chuck"},
+		{"stick in dentist for monday at 9", `"summary":"dentist"`, "in dentist"},
+		{"slot in a catch-up with Dana for friday at 4pm", `"summary":"catch-up with Dana","start":"2026-01-23T16:00:00+02:00"`, "slot"},
+		{"squeeze in a haircut for tomorrow at 5", `"summary":"haircut"`, "squeeze"},
+		{"so yeah remind me to call mom tomorrow at 10", `"text":"call mom"`, "yeah"},
+		{"ok then, remind me to call mom tomorrow at 10", `"text":"call mom"`, "then"},
+		{"תזכיר לי מחר ב-10 להתקשר לאמא", `"text":"להתקשר לאמא"`, "unknown"},
+		// Near misses: "grand" alone is a word of the thing; "put in"
+		// without "for" and a time is no calendar command.
+		{"grand opening at 5", `"text":"grand opening"`, "unknown"},
+		{"put in my calendar dentist friday at 3", `"summary":"dentist"`, "my calendar"},
+		{"put in the new bulb at 5", `"operation":"unknown"`, "calendar"},
+		// Goodbyes that say when: small talk.
+		{"bye till tomorrow at 9", `"operation":"farewell"`, "create"},
+		{"see you tomorrow at 9", `"operation":"farewell"`, "create"},
+		{"talk tmrw", `"operation":"farewell"`, "unknown"},
+		{"night! till 7am", `"operation":"farewell"`, "unknown"},
+		{"להתראות מחר בתשע", `"operation":"farewell"`, "create"},
+		{"לילה טוב עד מחר", `"operation":"farewell"`, "unknown"},
+		{"נדבר מחר ב-8", `"operation":"farewell"`, "create"},
+		{"👍 yo see you tomorrow at 9 🙏", `"operation":"farewell"`, "create"},
+		{"בוקר טוב מותק, נדבר מחר ב-8", `"operation":"farewell"`, "create"},
+		// Near misses: a word more, or "later" opening a time.
+		{"night shift tomorrow at 9", `"summary":"night shift"`, "farewell"},
+		{"talk to the landlord tomorrow at 9", `"text":"talk to the landlord"`, "farewell"},
+		{"later today at 5", `"operation":"unknown"`, "farewell"},
+		// Venting and praise: small talk.
+		{"lol ur kinda useless", `"reason":"frustrated"`, "create"},
+		{"you're so dumb", `"reason":"frustrated"`, "create"},
+		{"hey this bot is useless", `"reason":"frustrated"`, "create"},
+		{"את ממש לא עוזרת", `"reason":"frustrated"`, "create"},
+		{"אתה מטומטם", `"reason":"frustrated"`, "create"},
+		{"wow you're actually helpful", `"operation":"thanks"`, "unknown"},
+		{"אתה גאון", `"operation":"thanks"`, "unknown"},
+		{"yo wahi'm great tonight", `"reason":"feeling_good"`, "create"},
+		// Near misses: someone or something else is blamed.
+		{"the printer is so useless", `"operation":"unknown"`, "frustrated"},
+		{"remind me the old phone is useless at 5", `"text":"the old phone is useless"`, "frustrated"},
+		// A deed with a day and no hour: what time that day?
+		{"pick up dry cleaning 2moro", `"text":"pick up dry cleaning","due_date":"2026-01-21T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		{"call the plumber tomorrow", `"text":"call the plumber","due_date":"2026-01-21T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		{"pay rent friday", `"text":"pay rent","due_date":"2026-01-23T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		{"לשלם ארנונה מחר", `"text":"לשלם ארנונה","due_date":"2026-01-21T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		{"להתקשר לאינסטלטור ביום שני", `"text":"להתקשר לאינסטלטור","due_date":"2026-01-26T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		// Near misses: an event, a statement, a question, a bare verb.
+		{"dinner tomorrow", `"summary":"dinner"`, "tasks"},
+		{"the kids are off tomorrow", `"operation":"unknown"`, "create"},
+		{"call the plumber tomorrow?", `"operation":"unknown"`, "create"},
+		{"call tomorrow", `"operation":"unknown"`, "create"},
+	} {
+		p := plan(t, r.text)
+		b, _ := json.Marshal(p.Steps)
+		if s := string(b); !strings.Contains(s, r.want) || r.not != "" && strings.Contains(s, r.not) {
+			t.Errorf("%q: %s; want %s and no %q", r.text, s, r.want, r.not)
+		}
+	}
+}
