@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
 
 // The British and Irish ways of putting a thing in the calendar with a
 // particle: "put down the match for saturday at 3", "pencil in lunch with
@@ -9,7 +13,8 @@ import "strings"
 // the verb schedules by itself when a "for" and a time follow the thing
 // ("pencil in" always does: it says nothing else). Without that "for"
 // ("put in the new bulb at 5", "put down the deposit at 3") the verb is
-// read as it was: an event only with an event word.
+// read as it was: an event only with an event word ("stick in a meeting
+// with Dan tomorrow at 3"), the particle still no word of its title.
 
 // putVerbs are the verbs that take the particle.
 var putVerbs = map[string]bool{"put": true, "stick": true, "pop": true, "pencil": true, "chuck": true, "bung": true, "slot": true, "squeeze": true}
@@ -41,8 +46,23 @@ func putDown(verb, rest string) (string, bool) {
 	if loc == nil || reCalendarNamed.MatchString(low[loc[1]:]) {
 		return rest, false
 	}
-	if verb != "pencil" && !reForTime.MatchString(low) {
-		return rest, false
+	// The particle is no word of the title either way ("stick in a
+	// meeting with Dan tomorrow at 3": "a meeting with Dan").
+	return strings.TrimSpace(rest[loc[1]:]), verb == "pencil" || reForTime.MatchString(low)
+}
+
+// reParticleOpen is a title that opens with such a verb and its particle
+// ("chuck in a job bathroom reno", "slot in a call with mum"): the
+// command to put the thing down was not read as one.
+var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squeeze)\s+(?:down|in)\s`)
+
+// particleKeptTitle reports whether a title made opens with a verb of
+// putting down and its particle (see reParticleOpen).
+func particleKeptTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		if reParticleOpen.MatchString(t) {
+			return true
+		}
 	}
-	return strings.TrimSpace(rest[loc[1]:]), true
+	return false
 }

@@ -49,6 +49,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return halfHourTitle(steps) }},
 	{"changeKept", `"aiyo wrong lah, make it" of "… make it 7pm": the change of the thing in focus kept as a new one's title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return changeKeptTitle(steps) }},
+	{"particleKept", `"chuck in a job bathroom reno": a verb of putting down and its particle kept as a title's opening`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return particleKeptTitle(steps) }},
 	{"dreadKept", `"watch the movie he will kill me": what befalls the user if it is not done, kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return dreadKeptTitle(steps) }},
 	{"halfDone", `some of the message done and a part of it not understood`,

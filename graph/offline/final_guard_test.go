@@ -154,6 +154,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"change the sheets at 5", func() []memo.Step { return taskMade("change the sheets") }},
 				{"לשנות את הסיסמה ב-5", func() []memo.Step { return taskMade("לשנות את הסיסמה") }}},
 		},
+		"particleKept": {
+			refused: []row{{"chuck in a job tmrw arvo 2pm at 14 banksia st bathroom reno", func() []memo.Step { return eventMade("chuck in a job bathroom reno") }},
+				{"slot in a call with mum tomorrow at 6pm", func() []memo.Step { return eventMade("slot in a call with mum") }}},
+			passed: []row{{"put the new bulb in at 5", func() []memo.Step { return taskMade("put the new bulb in") }},
+				{"pop into the bank at 5", func() []memo.Step { return taskMade("pop into the bank") }}},
+		},
 		"dreadKept": {
 			refused: []row{{"remind me at 8 to watch the movie he will kill me", func() []memo.Step { return taskMade("watch the movie he will kill me") }},
 				{"תזכיר לי לסדר את החדר שאמא לא תהרוג אותי", func() []memo.Step { return taskMade("לסדר את החדר שאמא לא תהרוג אותי") }}},

@@ -39,6 +39,13 @@ func TestWrappedRequests(t *testing.T) {
 		{"stick in dentist for monday at 9", `"summary":"dentist"`, "in dentist"},
 		{"slot in a catch-up with Dana for friday at 4pm", `"summary":"catch-up with Dana","start":"2026-01-23T16:00:00+02:00"`, "slot"},
 		{"squeeze in a haircut for tomorrow at 5", `"summary":"haircut"`, "squeeze"},
+		// Without "for", an event word makes it an event; the particle is
+		// still no word of its title, and a title opening with the verb and
+		// its particle is refused.
+		{"chuck in a site meeting tmrw 7am at the hospital job", `"summary":"site meeting at the hospital job"`, "chuck"},
+		{"stick in a meeting with dan tomorrow at 3", `"summary":"meeting with dan"`, "in a"},
+		{"pop in a dentist appt friday 4pm", `"summary":"dentist appt"`, "pop"},
+		{"chuck in a job tmrw arvo 2pm at 14 banksia st bathroom reno", `"operation":"unknown"`, "chuck"},
 		{"so yeah remind me to call mom tomorrow at 10", `"text":"call mom"`, "yeah"},
 		{"ok then, remind me to call mom tomorrow at 10", `"text":"call mom"`, "then"},
 		{"תזכיר לי מחר ב-10 להתקשר לאמא", `"text":"להתקשר לאמא"`, "unknown"},
