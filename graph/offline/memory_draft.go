@@ -65,7 +65,7 @@ func MemoryDraft(text string) memo.MemoryDraft {
 		}
 		name, field, value := sub(loc, c.name), toLower(sub(loc, c.field)), strings.TrimRight(sub(loc, c.value), ".")
 		name = peelTo(strings.TrimSpace(strings.TrimPrefix(name, "the ")))
-		if name == "" || len(strings.Fields(name)) > 4 {
+		if name == "" || len(strings.Fields(name)) > 4 || numberedThing(field, name) {
 			continue
 		}
 		switch {
@@ -173,4 +173,23 @@ func digitCount(s string) int {
 		}
 	}
 	return n
+}
+
+// numberedThings are things that carry a number of their own, no one's
+// phone: "the number of my licence is …", "המספר של הדרכון שלי …".
+var numberedThings = wordSet(`license licence passport id account card policy plate car membership order booking ticket invoice flight ` +
+	`רשיון רישיון דרכון תעודה תעודת חשבון כרטיס פוליסה לוחית רכב אוטו מנוי הזמנה כרטיסיה חשבונית טיסה תיק`)
+
+// numberedThing reports whether a contact's name read before a bare
+// "number" (field) is a thing that carries a number (see numberedThings).
+func numberedThing(field, name string) bool {
+	if f := toLower(field); f != "number" && f != "מספר" && f != "המספר" {
+		return false
+	}
+	n := toLower(name)
+	for _, own := range []string{"my ", "our ", "your "} {
+		n = strings.TrimPrefix(n, own)
+	}
+	first, _, _ := strings.Cut(n, " ")
+	return numberedThings[first] || numberedThings[strings.TrimPrefix(first, "ה")]
 }

@@ -68,6 +68,10 @@ func TestMemoryStore(t *testing.T) {
 		{"write this down: the garage code is 7781", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the garage code is 7781", Subject: "the garage code", Value: "7781"}},
 		{"תרשום לי שהקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
 		{"תכתבי לי שדנה צמחונית", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "דנה צמחונית"}},
+		// A thing's own number is no one's phone.
+		{"תזכור שהמספר של הרשיון שלי הוא 84512376", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "המספר של הרשיון שלי הוא 84512376", Subject: "המספר של הרשיון שלי", Value: "84512376"}},
+		{"remember that the number of my passport is 23456789", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the number of my passport is 23456789", Subject: "the number of my passport", Value: "23456789"}},
+		{"תזכור שהמספר של אמא שלי הוא 054-1234567", memo.MemoryDraft{Kind: memo.MemoryContact, Text: "המספר של אמא שלי הוא 054-1234567", Name: "אמא שלי", Phone: "054-1234567"}},
 		// The mark left where "please" was taken off opens no memory.
 		{"תזכור בבקשה, הקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
 		{"remember please, my locker code is 2211", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "my locker code is 2211", Subject: "my locker code", Value: "2211"}},
