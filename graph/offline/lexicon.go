@@ -167,8 +167,9 @@ var wrapperEN = []string{
 	"i would be obliged if you would", "i would be obliged if you could", "i'd be obliged if you would",
 	"i'd be obliged if you could", "i should be obliged if you would", "i should be obliged if you could",
 	"i would be much obliged if you would", "i would be much obliged if you could",
-	// "kindly do the needful and remind me …".
-	"do the needful and", "kindly do the needful and",
+	// "kindly do the needful and remind me …", and West Africa's "please
+	// do well to remind me …".
+	"do the needful and", "kindly do the needful and", "do well to", "kindly do well to",
 }
 
 // formalAskEN are English openings taken off only before a command (see
@@ -346,6 +347,8 @@ var taskLead = slices.Concat(remindConnectors, []string{
 	"i also have to", "i also need to", "we also have to", "we also need to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
+	// "remind me of the staff meeting": what it is of, not "of".
+	"of the", "of my", "of our", "of his", "of her", "of their",
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "שיש לנו", "שלנו יש", "שלי יש", "אני צריך", "אני צריכה",
 	"אני חייב", "אני חייבת", "צריך", "צריכה", "שיש", "ש", "על", "לגבי", "בקשר ל", "בערך", "בסביבות", "גם", "also",
 	"לזכור", "to remember to",

@@ -47,6 +47,9 @@ func TestWrappedRequests(t *testing.T) {
 		{"pop in a dentist appt friday 4pm", `"summary":"dentist appt"`, "pop"},
 		{"chuck in a job tmrw arvo 2pm at 14 banksia st bathroom reno", `"operation":"unknown"`, "chuck"},
 		{"so yeah remind me to call mom tomorrow at 10", `"text":"call mom"`, "yeah"},
+		// West Africa's "do well to", and what a reminder is "of".
+		{"Please do well to remind me of the staff meeting every Monday at 8:30am.", `"text":"staff meeting"`, "well"},
+		{"remind me of my appointment on friday at 10", `"text":"appointment"`, "of"},
 		{"ok then, remind me to call mom tomorrow at 10", `"text":"call mom"`, "then"},
 		{"תזכיר לי מחר ב-10 להתקשר לאמא", `"text":"להתקשר לאמא"`, "unknown"},
 		// Near misses: "grand" alone is a word of the thing; "put in"
