@@ -77,6 +77,13 @@ var relationWords = wordSet(`son sons daughter daughters kid kids child children
 	בן בת ילד ילדה ילדים ילדות תינוק תינוקת אמא אבא הורים אח אחות אשתי בעלי סבתא סבא דודה דוד בן־דוד חבר חברה חמות חמי גיסה גיס
 	נכד נכדה נכדים נכדות`)
 
+// visitorWords are the people who come to one's home by what they do
+// ("the plumber is coming Friday at 1pm", "הטכנאי מגיע מחר בעשר"): told
+// of as someone is, by the word alone.
+var visitorWords = wordSet(`plumber electrician technician tech cleaner cleaners handyman babysitter nanny tutor courier painter
+	gardener repairman contractor mechanic movers guests inspector exterminator installer carpenter locksmith
+	אינסטלטור חשמלאי טכנאי מנקה מנקות בייביסיטר מטפלת שליח צבעי גנן קבלן מוביל מובילים אורחים שמאי מדביר מתקין נגר מסגר`)
+
 // toldOfOther reads text as an event told of someone else, with ok false
 // when it is not one. Only the form is read here; whether a time was said
 // is for the caller.
@@ -201,7 +208,8 @@ func someoneEN(s string) (string, bool) {
 		// "Noa Cohen", but not "dentist appointment", "the meeting".
 		return s, startsUpper(ws[0]) && startsUpper(ws[1])
 	case len(ws) == 1 && my:
-		return strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "), relationWords[toLower(ws[0])] // "my son", not "my keys"
+		w := toLower(ws[0])
+		return strings.TrimPrefix(strings.TrimPrefix(s, "the "), "The "), relationWords[w] || visitorWords[w] // "my son", "the plumber", not "my keys"
 	case len(ws) == 1:
 		return s, true
 	}
@@ -219,7 +227,7 @@ func someoneHE(s string) bool {
 		}
 	}
 	first := ws[0]
-	if strings.HasPrefix(first, "ה") && !relationWords[strings.TrimPrefix(first, "ה")] && !relationWords[first] {
+	if strings.HasPrefix(first, "ה") && !relationWords[strings.TrimPrefix(first, "ה")] && !relationWords[first] && !visitorWords[strings.TrimPrefix(first, "ה")] {
 		return false // "החבילה מגיעה": a thing, not someone
 	}
 	if len(ws) > 1 && !relationWords[strings.TrimPrefix(first, "ה")] && !relationWords[first] && ws[1] != "שלי" {
@@ -277,6 +285,9 @@ func titleOther(steps []memo.Step, t otherTold) {
 			d.Summary = t.who + "'s " + d.Summary
 		}
 	case otherComing:
+		if verb, _, _ := strings.Cut(t.rest, " "); d.Summary == "Event" || d.Summary == "אירוע" {
+			d.Summary = verb // "the plumber is coming Friday at 1": "this coming Friday" took the verb
+		}
 		d.Summary = t.who + " " + d.Summary
 	case otherHeHas:
 		d.Summary = d.Summary + " " + t.who

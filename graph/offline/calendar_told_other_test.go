@@ -69,6 +69,11 @@ func TestEventToldOfSomeoneElse(t *testing.T) {
 		{"הנכד שלי בא בשבת הוא מגיע בשתיים", memo.OpEventCreate, "הנכד שלי בא", 14},
 		{"אמא שלי מגיעה מחר היא נוחתת בשש", memo.OpEventCreate, "אמא שלי מגיעה", 18},
 		{"ההורים שלי באים בשישי, הם יגיעו בארבע", memo.OpEventCreate, "ההורים שלי באים", 16},
+		// Who comes by what they do: told of as someone is.
+		{"the plumber is coming Friday at 1 pm", memo.OpEventCreate, "plumber coming", 13},
+		{"the electrician comes tomorrow at 9", memo.OpEventCreate, "electrician comes", 9},
+		{"הטכנאי מגיע מחר בעשר", memo.OpEventCreate, "הטכנאי מגיע", 10},
+		{"the package arrives tomorrow at 9", memo.OpTaskCreate, "the package arrives", 0},
 		// Near misses: the pronoun's clause says more than the arrival.
 		{"my grandson is visiting on saturday he wants pizza at 2", memo.OpUnknown, "", 0},
 		{"my mom is coming tomorrow at 6 she is sick", memo.OpUnknown, "", 0},
