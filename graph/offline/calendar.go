@@ -31,7 +31,7 @@ var (
 	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
 	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|pencil|chuck|bung|slot|squeeze|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
-	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו)\s+(?:לי\s+)?`)
+	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
 	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,

@@ -4,6 +4,8 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Cleaned is a message with the words around its request taken off:
@@ -134,6 +136,7 @@ func Clean(text string) Cleaned {
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
+	s = lexicon.MendTimeSlips(s) // "בשאה 13:00", "בעוד שעתים": the time words as spelt, for every reader after
 	orig := s
 	s = readDialect(s)   // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = readPaRequest(s) // "pa remind naman tomorrow 5am to …"
@@ -201,6 +204,12 @@ func Clean(text string) Cleaned {
 		}
 		if t := mendRemember(s); t != s {
 			s, changed = t, true // "יקירתי, תזכורי ש…": once the opening is off
+		}
+		if t := helpLeadOff(s); t != s {
+			s, changed = t, true // "תעזור לי קצת, השבוע יש לנו …": the request after the help asked
+		}
+		if t := needToSchedule(s); t != s {
+			s, changed = t, true // "I need to schedule a meeting … at 2", "אני צריך לקבוע פגישה … ב-14"
 		}
 		if t := plainRequest(s); t != s {
 			s, changed = t, true // "note in my calendar that …", "what I have today?"
@@ -305,6 +314,7 @@ func Clean(text string) Cleaned {
 	}
 	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
 	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
+	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"
 	s = commandAfterClause(s)                                  // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
 	s = dropZoneTail(s)                                        // "… at 9pm my time"
 	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"

@@ -283,7 +283,7 @@ var (
 	// A bare add ("… pls add", "… תוסיפי") is one too.
 	reKeepAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+)?(?:enter|record|log|insert)\s+(?:it|this|that)(?:\s+(?:for\s+me|please|thanks))*\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:please|pls|plz)\s+add\s*[?!.]*$|(?:^|[\s,.;:!\-–—]+)add\s+(?:please|pls|plz)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|תכניס|תכניסי)(?:\s+לי)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
+		`(?:^|[\s,.;:!\-–—]+)(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|תכניס|תכניסי)(?:\s+לי)?(?:\s+(?:את\s+זה|זאת))?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
 	// reThereIs is "there is a" before an event's noun: "there is a
 	// meeting of the committee on Tuesday at 6".
 	reThereIs = compile(`^there(?:'s|\s+is|\s+will\s+be|\s+is\s+going\s+to\s+be)\s+(?:a|an)\s+`)
@@ -301,12 +301,15 @@ func keepEventTail(s string) string {
 		return s
 	}
 	head := thereIsOff(strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "))
-	if !tellsClock(head) || loneLastWord(head) {
+	if loneLastWord(head) {
 		return s
+	}
+	if !tellsClock(head) {
+		return haveDayKept(s, head)
 	}
 	if _, ok := haveEvent(head); !ok && !leadsWithEvent(head) {
 		if hebrewText(head) {
-			return s // "… תרשמי" after a thing to do: read as a fact kept, as before
+			return datedKeepHE(s, head) // "… תרשמי" after a thing with no day: read as a fact kept, as before
 		}
 		return head // "my train leaves Monday at 9, record it": the thing and its time
 	}
@@ -314,6 +317,40 @@ func keepEventTail(s string) string {
 		return "תכניס ליומן: " + head
 	}
 	return "add to my calendar: " + head
+}
+
+// haveDayKept reads a thing the user has on a day, told without its hour
+// and closed by a bare request to keep it ("יש לי מבחן בהיסטוריה ביום
+// ראשון תרשום לי", "I have a history exam on Sunday, record it") as one
+// for the calendar, whose hour is then asked. Anything else is left as s.
+func haveDayKept(s, head string) string {
+	rest, ok := haveEvent(head)
+	if !ok {
+		return s
+	}
+	if r, found, _ := timeparse.Parse(rest, shapeNow, time.UTC); !found || !r.HasDate || r.Past {
+		return s
+	}
+	if hebrewText(rest) {
+		return "תכניס ליומן: " + rest
+	}
+	return "add to my calendar: " + rest
+}
+
+// datedKeepHE reads a Hebrew thing told with its day and hour and closed
+// by "תרשום" ("חוזר לבסיס ראשון 0600 תרשום", "לקחת כדור מחר ב-8 תרשמי"):
+// what happens then, never a fact to keep with a day to come in it. A
+// deed to do (an infinitive first) is a reminder; anything else goes to
+// the calendar. Without a day, s is returned as it was.
+func datedKeepHE(s, head string) string {
+	r, found, _ := timeparse.Parse(head, shapeNow, time.UTC)
+	if !found || !r.HasDate || !r.HasTime || r.Past {
+		return s
+	}
+	if first, _, _ := strings.Cut(head, " "); heInfinitiveVerb(first) {
+		return "תזכיר לי " + head
+	}
+	return "תכניס ליומן: " + head
 }
 
 // thereIsOff takes "there is a" off an event's noun (see reThereIs).

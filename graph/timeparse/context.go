@@ -140,6 +140,17 @@ func (p *parser) afterDay(i int) bool {
 	return c.hi == i && (c.kind == cDate || c.kind == cRel || c.kind == cWeekday && c.part == partNone)
 }
 
+// afterRelDay reports whether a day counted from today ("tomorrow",
+// "מחר", "היום") ends right before token i: no year can follow it, so a
+// four-digit number there is a time ("מחר 2000 בירה").
+func (p *parser) afterRelDay(i int) bool {
+	if len(p.comps) == 0 {
+		return false
+	}
+	c := &p.comps[len(p.comps)-1]
+	return c.hi == i && c.kind == cRel && c.anchor == anchorNone && c.months == 0
+}
+
 // afterPart reports whether a part of the day is said right before the
 // "from" of token i ("בערב מ6", "tonight from 6", "in the evening from 7"),
 // which makes the hour after it the start of that part.

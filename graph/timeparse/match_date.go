@@ -360,6 +360,9 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 	if !named && (at || bare && p.heDayAfterNoun(i)) && p.heWeekdayStands(j, c.wd) {
 		named = true // "בשישי בעשר", "נתראה ברביעי", "תזכיר לי משמרת כפולה ראשון"
 	}
+	if !named && bare && p.militaryAt(j) {
+		named = true // "חוזר לבסיס ראשון 0600": a four-digit hour says a day came before it
+	}
 	if !named && bare && p.opensNote(i) {
 		if _, ok := p.clock(j); ok {
 			named = true // "שישי 5 בבוקר נסיעה לאילת": jotted as a note, the day first

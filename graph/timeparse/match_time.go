@@ -421,9 +421,9 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 			hs.exact = f.ad == 2 && f.a < 10
 		case f.ad == 3 && p.toks[k].text[0] == '0':
 			return hs, false // "052": no one writes 00:52 so
-		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099) || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
+		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099 || p.afterRelDay(k)) || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
 			// "1530", "at 2015": a time; "friday 2017" without "at" is a
-			// year, not 20:17.
+			// year, not 20:17, but "tomorrow 2000" names no year: 20:00.
 			hs.h, hs.m, hs.hm, hs.compact = f.a/100, f.a%100, true, true
 			hs.exact = f.ad == 4
 			if hs.m > 59 || hs.h > 24 {

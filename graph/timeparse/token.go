@@ -116,9 +116,7 @@ func wordToken(s string, i, j int) token {
 	t := token{kind: tWord, start: i, end: j, upper: unicode.IsUpper(first), hebrew: isHebrewLetter(first)}
 	if plainWord(raw) {
 		t.text = unstretched(raw) // "מחררר"
-		if full, ok := shorthand[t.text]; ok {
-			t.text = full
-		}
+		t.text = unshort(t.text)
 		return t
 	}
 	var b strings.Builder
@@ -135,9 +133,7 @@ func wordToken(s string, i, j int) token {
 		}
 	}
 	t.text = unstretched(b.String()) // "FRIDAYYY"
-	if full, ok := shorthand[t.text]; ok {
-		t.text = full // "Mornin"
-	}
+	t.text = unshort(t.text)         // "Mornin"
 	return t
 }
 
@@ -163,9 +159,7 @@ func unstretched(w string) string {
 	}
 	for _, n := range []int{1, 2} {
 		c := lexicon.Squeeze(w, n)
-		if full, ok := shorthand[c]; ok {
-			c = full
-		}
+		c = unshort(c)
 		if _, ok := lexicon.Weekday(c); ok || dayWords[c] {
 			return c
 		}
@@ -182,7 +176,19 @@ var dayWords = map[string]bool{"מחר": true, "היום": true, "מחרתיים
 // after tomorrow).
 var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months", "noonish": "noon",
 	"mornin": "morning", "evenin": "evening", // the g dropped, as spoken
-	"מחרתים": "מחרתיים", "מחרר": "מחר"}
+}
+
+// unshort is w read as the word its shorthand or its Hebrew slip of sound
+// stands for ("nxt", "בשאה", "שעתים"; see lexicon.TimeWordSlip), or w.
+func unshort(w string) string {
+	if full, ok := shorthand[w]; ok {
+		return full
+	}
+	if full, ok := lexicon.TimeWordSlip(w); ok {
+		return full
+	}
+	return w
+}
 
 // plainWord reports whether w needs no folding.
 func plainWord(w string) bool {

@@ -139,6 +139,7 @@ var timesEN = []timeExpr{
 	{text: "2day at 5pm", mean: at(0, 17, 0)},
 	{text: "in a fortnight at 9am", mean: dayAfter(14, 9, 0)},
 	{text: "tomorrow at dawn", mean: tomorrow(5, 0)},
+	{text: "tomorrow 2000", mean: tomorrow(20, 0)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -187,6 +188,12 @@ var timesHE = []timeExpr{
 	{text: "בעוד שעתיים", mean: after(2 * time.Hour)},
 	{text: "בעוד שעה וחצי", mean: after(90 * time.Minute)},
 	{text: "בעוד שעתיים וחצי", mean: after(150 * time.Minute)},
+	// Time words written as they sound, and a four-digit hour after a day.
+	{text: "בעוד שעתים", mean: after(2 * time.Hour)},
+	{text: "בעוד 20 דקוט", mean: after(20 * time.Minute)},
+	{text: "מחר בשאה 14:30", mean: tomorrow(14, 30)},
+	{text: "מחרר ב-9", mean: tomorrow(9, 0)},
+	{text: "מחר 2000", mean: tomorrow(20, 0)},
 	{text: "בעוד 3 שעות", mean: after(3 * time.Hour)},
 	{text: "לעוד שעה", mean: after(time.Hour)},
 	{text: "מחר אחרי העבודה", mean: vague()},
