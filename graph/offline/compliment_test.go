@@ -18,6 +18,10 @@ func TestComplimentIsThanks(t *testing.T) {
 		// Irish and British thanks, "useful" as praise.
 		"grand thanks a million", "many thanks, memo", "Thank you very much for your help. You have been most useful.", "ta",
 		"תודה, אתה מאוד עוזר", "תודה את עוזרת לי מאוד", "אתה ממש עוזר", "thanks, you are very helpful",
+		// Help praised with no one named, and the closing particles of
+		// Singapore English.
+		"thank you ah memo very helpful", "thanks so helpful", "very helpful thanks", "that was super useful, thanks lor",
+		"תודה ממו עזרת לי מאוד", "תודה ממש עוזר", "עזרת לי המון, תודה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
 			t.Errorf("%q: %s; want thanks", text, s.Operation)
@@ -29,6 +33,9 @@ func TestComplimentIsThanks(t *testing.T) {
 		"grand, remind me at 5 to call Joe":                    memo.OpTaskCreate,
 		"howdy how you doin today":                             memo.OpGreet,
 		"אתה עוזר לי מחר להעביר דירה":                          memo.OpUnknown,
+		"very helpful, remind me at 5 to call Joe":             memo.OpTaskCreate,
+		"תודה עזרת לי, תזכיר לי ב-5 להתקשר ליוסי":              memo.OpTaskCreate,
+		"add very helpful tips to my list":                     memo.OpListAdd,
 	} {
 		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
 			t.Errorf("%q: %s; want %s", text, s.Operation, want)

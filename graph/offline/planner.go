@@ -52,6 +52,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
+	req.Text = particlePause(req.Text)               // "cancel that one lah landlord postpone already": the particle a pause
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
@@ -411,6 +412,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// Greetings and interjections around them ("hey memo, well done"),
 	// read whole before Clean takes "well" off "well done".
 	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
+	// The particles Singapore and Malaysia English close thanks with
+	// ("thank you ah memo", "thanks lor").
+	`ah|leh|lor|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
 	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|` +
