@@ -22,6 +22,22 @@ func rangeGoesOn(m, rest string) bool {
 // "sun", "wed"), which the time reader takes as days only beside an hour.
 var weakDays = map[string]string{"sat": "saturday", "sun": "sunday", "wed": "wednesday"}
 
+// weakDayFirst names in full a short weekday that opens what a move goes
+// to ("push it to wed same time"): there it can be nothing but the day,
+// though the time reader, seeing it alone, would take it for the word.
+func weakDayFirst(rest string) string {
+	w := strings.Fields(rest)
+	if len(w) == 0 {
+		return rest
+	}
+	head := strings.TrimRight(w[0], ",.!")
+	if full, ok := weakDays[toLower(head)]; ok {
+		w[0] = full + w[0][len(head):]
+		return strings.Join(w, " ")
+	}
+	return rest
+}
+
 // rangeCut cuts the range of hours at g[0]:g[1] out of text, naming in
 // full a short weekday said right before or after it ("footie sat 10 till
 // 12", "brunch 10-12 sun"): with its hours gone it would no longer stand

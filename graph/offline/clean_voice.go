@@ -86,6 +86,41 @@ func dropVoiceEnd(s string) string {
 	return strings.Join(out, " ")
 }
 
+// pauseParticles are the particles of Singapore and Malaysia English that
+// close a clause inside a message as well as at its end ("cancel that one
+// lah landlord postpone already"). "ah" and "la" are left out: inside a
+// message they are as often an interjection or a name's word ("ah ok",
+// "la jolla").
+var pauseParticles = wordSet(`lah lor leh sia`)
+
+// particlePause writes a closing particle said inside a message, between
+// two clauses, as the pause it is: "cancel that one lah landlord postpone
+// already" is "cancel that one, landlord postpone already", so the second
+// clause (here the reason) is read apart from the first. It is taken only
+// in lower case, as a word of its own, after a word that does not hold it
+// ("a trip to leh", see particleHeld) and with a clause after it: what
+// only closes the message ("… po leh 🙏", "… lah thanks") is left to
+// dropVoiceEnd.
+func particlePause(s string) string {
+	if !containsAny(s, " lah ", " lor ", " leh ", " sia ") {
+		return s
+	}
+	fields := strings.Fields(s)
+	out := make([]string, 0, len(fields))
+	for i, f := range fields {
+		if i > 0 && i < len(fields)-1 && pauseParticles[f] && len(out) > 0 && !closes(strings.Join(fields[i+1:], " ")) {
+			prev := out[len(out)-1]
+			low := toLower(prev)
+			if !particleHeld[low] && !strings.ContainsAny(prev, ",.!?…:;") {
+				out[len(out)-1] = prev + ","
+				continue
+			}
+		}
+		out = append(out, f)
+	}
+	return strings.Join(out, " ")
+}
+
 // mayCloseInVoice reports cheaply whether s may close with a particle or
 // a kiss: its last word is one, or a closing word that may follow one.
 func mayCloseInVoice(s string) bool {

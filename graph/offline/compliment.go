@@ -23,7 +23,10 @@ const (
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
 		// "you have been most helpful", "you've been a great help".
 		`(?:you|u)(?:'ve|’ve|\s+have)\s+been\s+(?:so\s+|very\s+|most\s+|really\s+|extremely\s+|incredibly\s+|truly\s+)?` +
-		`(?:helpful|useful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)`
+		`(?:helpful|useful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)` +
+		// Help praised with no one named ("very helpful", "so useful",
+		// "that was super helpful"): said to the one who helped.
+		`|(?:(?:that\s+was|that'?s|thats|this\s+is|it'?s|its|it\s+was)\s+)?(?:so+|very|really|super|truly|extremely|most|hugely)\s+(?:helpful|useful)`
 	// thanksWordsEN are the ways thanks are written in English.
 	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
 		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again|kindly)|` +
@@ -58,7 +61,9 @@ const (
 		// "אתה מאוד עוזר", "את עוזרת לי מלא": the help itself, said of whom it praises.
 		`(?:אתה|את)\s+(?:ממש\s+|באמת\s+|מאוד\s+|נורא\s+|כל\s+כך\s+)(?:עוזר|עוזרת|מועיל|מועילה)(?:\s+לי)?|(?:אתה|את)\s+(?:עוזר|עוזרת|מועיל|מועילה)(?:\s+לי)?\s+(?:מאוד|ממש|מלא|המון)|` +
 		`יא\s+(?:` + praiseHE + `|גבר|אח\s+שלי)|הצלת\s+(?:אותי|לי\s+את\s+החיים|לי\s+את\s+היום)|` +
-		`אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|הכי\s+טוב|הכי\s+טובה|מציל\s+חיים|מצילת\s+חיים|אגדה`
+		`אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|הכי\s+טוב|הכי\s+טובה|מציל\s+חיים|מצילת\s+חיים|אגדה|` +
+		// The help praised with no one named ("עזרת לי מאוד", "ממש עוזר").
+		`עזרת(?:\s+לי)?(?:\s+(?:מאוד|ממש|המון|מלא))?|(?:ממש|מאוד|נורא|סופר)\s+(?:עוזר|עוזרת|מועיל|מועילה|שימושי|שימושית)`
 )
 
 // closingEN and closingHE are the longer thanks and good wishes a

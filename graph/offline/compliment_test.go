@@ -18,8 +18,10 @@ func TestComplimentIsThanks(t *testing.T) {
 		// Irish and British thanks, "useful" as praise.
 		"grand thanks a million", "many thanks, memo", "Thank you very much for your help. You have been most useful.", "ta",
 		"תודה, אתה מאוד עוזר", "תודה את עוזרת לי מאוד", "אתה ממש עוזר", "thanks, you are very helpful",
-		// Praise with no one named, an "ah" between, a sister addressed.
-		"thank you ah memo very helpful", "thanks so helpful", "תודה אחותייי את הכי טובה ❤️❤️", "כפרה תודה",
+		// Help praised with no one named, the closing particles of
+		// Singapore English, a sister addressed.
+		"thank you ah memo very helpful", "thanks so helpful", "very helpful thanks", "that was super useful, thanks lor",
+		"תודה ממו עזרת לי מאוד", "תודה ממש עוזר", "עזרת לי המון, תודה", "תודה אחותייי את הכי טובה ❤️❤️", "כפרה תודה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpThanks {
 			t.Errorf("%q: %s; want thanks", text, s.Operation)
@@ -32,6 +34,9 @@ func TestComplimentIsThanks(t *testing.T) {
 		"howdy how you doin today":                             memo.OpGreet,
 		"אתה עוזר לי מחר להעביר דירה":                          memo.OpUnknown,
 		"very helpful tips for tomorrow":                       memo.OpUnknown,
+		"very helpful, remind me at 5 to call Joe":             memo.OpTaskCreate,
+		"תודה עזרת לי, תזכיר לי ב-5 להתקשר ליוסי":              memo.OpTaskCreate,
+		"add very helpful tips to my list":                     memo.OpListAdd,
 	} {
 		if s := plan(t, text, "shopping").Steps[0]; s.Operation != want {
 			t.Errorf("%q: %s; want %s", text, s.Operation, want)

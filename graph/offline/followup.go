@@ -284,7 +284,7 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	for _, rx := range []*pattern{reSnoozeTo, reMoveIt, reMoveTo, reMoveItHE} {
 		if g := rx.FindStringSubmatch(text); g != nil {
-			if steps, ok, err := m.moveFocus(partThenHour(g[1]), f, true); ok || err != nil {
+			if steps, ok, err := m.moveFocus(partThenHour(weakDayFirst(g[1])), f, true); ok || err != nil {
 				return steps, ok, err
 			}
 			if rePointedMove.MatchString(text) && !reChangeTo.MatchString(toLower(text)) {

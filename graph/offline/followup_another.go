@@ -75,12 +75,21 @@ var reClockOpening = compile(`^(?:(?:[2-9]|1\d|2[0-3])|(?:[01]?\d|2[0-3])[:.][0-
 
 // clockOpening reports whether a title opens with an hour of the clock
 // left unread: a number before a word said in the singular is no count of
-// things ("9 standup", but "2 tickets", "3 כרטיסים" are counts).
+// things ("9 standup", but "2 tickets", "3 כרטיסים", "2 tray egg" are
+// counts).
 func clockOpening(s string) bool {
 	g := reClockOpening.FindStringSubmatch(s)
 	if g == nil {
 		return false
 	}
 	w := g[1]
-	return !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ים") && !strings.HasSuffix(w, "ות")
+	return !strings.HasSuffix(w, "s") && !strings.HasSuffix(w, "ים") && !strings.HasSuffix(w, "ות") && !countedUnits[w]
 }
+
+// countedUnits are the units and containers a count is said with in the
+// singular: "2 tray egg", "3 packet milo" in Singapore English, "2 קרטון
+// חלב", "3 קילו עגבניות" in Hebrew. A number before one counts things;
+// it is no hour. Words that are also verbs ("pack", "can") are left out:
+// "2 pack lunches" may still be an hour and a deed.
+var countedUnits = wordSet(`tray carton box bottle packet bag loaf tin jar dozen bunch punnet sachet tub kilo kg liter litre
+	קרטון תבנית חבילה חבילת שקית בקבוק קופסה קופסת ליטר קילו גרם צרור מגש`)

@@ -17,6 +17,8 @@ func TestMoveWithoutObject(t *testing.T) {
 	}{
 		{"move to 11", 21, 11}, {"push to 3pm", 21, 15}, {"change to friday", 23, 16}, {"reschedule to friday", 23, 16},
 		{"shift to 5pm", 21, 17}, {"move to thursday same time", 22, 16}, {"move to jan 22 same time", 22, 16},
+		{"push it to wed same time", 21, 16}, {"move it to sat", 24, 16}, {"move that to sun", 25, 16},
+		{"תדחה את זה לרביעי באותה שעה", 21, 16},
 		{"תזיז ל-11", 21, 11}, {"תעביר ליום חמישי", 22, 16}, {"תשני לשלוש", 21, 15}, {"תעביר ל-22 בינואר באותה שעה", 22, 16},
 	} {
 		s := withFocus(tc.text, focusEvent())
@@ -40,6 +42,7 @@ func TestMoveWithoutObject(t *testing.T) {
 	}{
 		{"move to 11", nil}, {"push to 3pm", nil}, {"change to friday", nil}, {"תזיז ל-11", nil}, {"תעביר ליום חמישי", nil},
 		{"move to the shopping list", focusEvent()}, {"change to something else", focusReminder()},
+		{"move it to sun lounge", focusReminder()}, {"change it to wed my sister", focusReminder()},
 	} {
 		if s := withFocus(tc.text, tc.focus); s.Operation == memo.OpTaskUpdate || s.Operation == memo.OpEventUpdate {
 			t.Errorf("%q (focus %v): %s.%s; want nothing moved", tc.text, tc.focus != nil, s.Capability, s.Operation)

@@ -26,16 +26,19 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if g, ok := m.find(reListAddEN); ok {
-		if list, more, ok := tailItems(g[2], true); ok {
-			// "put diapers on my shopping list, and wipes": an item after the list.
-			g[1], g[2] = g[1]+", "+more, list
+		var more []string
+		if list, tail, ok := tailItems(g[2], true); ok {
+			// "put diapers on my shopping list, and wipes": an item after
+			// the list. The items before it are split as they were said
+			// ("milk bread and prune juice"), apart from the ones after.
+			g[2], more = list, SplitItems(tail)
 		}
 		if name, ok := m.listTarget(g[2]); ok {
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: append(SplitItems(g[1]), more...)})}, true, nil
 		}
 		if name, ok := m.shoppingList(g[2]); ok && !m.saysTime(g[1]) {
 			// "add feta to groceries" before there is a list of groceries.
-			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(g[1])})}, true, nil
+			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: append(SplitItems(g[1]), more...)})}, true, nil
 		}
 	}
 	if g, ok := m.find(reListAddHE); ok {

@@ -26,10 +26,13 @@ var (
 	reListAddColonEN = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(?:(?:these|this|the\s+following)\s+)?(?:to|on|onto|in|into)\s+(?:the\s+|my\s+|our\s+)?([^:,]+?)\s*:\s*(.+)$`)
 
 	// reTailItemEN is an item said after the list: "…shopping list, and
-	// wipes", "… list and also eggs". Group 1 is the list, group 2 the items.
-	reTailItemEN = re(`^(.+?)\s*(?:,\s*|\s+)(?:and|plus)\s+(?:also\s+)?(.+?)(?:\s+(?:too|as\s+well))?$`)
-	// reTailItemHE is the same in Hebrew: "…לרשימת קניות, וגם ביצים".
-	reTailItemHE = re(`^(.+?)\s*(?:,\s*ו(?:גם\s+)?|\s+וגם\s+)(.+)$`)
+	// wipes", "… list and also eggs", "… list, also bananas", "… list. oh
+	// also bananas" (a comma or full stop dictated as a word is one too).
+	// Group 1 is the list, group 2 the items.
+	reTailItemEN = re(`^(.+?)\s*(?:(?:,\s*|\s+)(?:and|plus)\s+(?:also\s+)?|[,.;]\s*(?:oh\s+)?(?:and\s+)?also\s+)(.+?)(?:\s+(?:too|as\s+well))?$`)
+	// reTailItemHE is the same in Hebrew: "…לרשימת קניות, וגם ביצים",
+	// "… לרשימת קניות. גם ביצים", "…, ועוד ביצים".
+	reTailItemHE = re(`^(.+?)\s*(?:[,.]\s*(?:ו)?(?:גם|עוד)\s+|,\s*ו(?:גם\s+)?|\s+וגם\s+)(.+)$`)
 
 	// reRemoveReason is why an item is taken off, said after it: "we have
 	// some", "we already have it", "i already bought it", "יש לנו",

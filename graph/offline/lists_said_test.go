@@ -39,6 +39,15 @@ func TestListSaidAround(t *testing.T) {
 		{"add milk to the shopping list and also eggs", nil, memo.OpListAdd, "shopping", []string{"milk", "eggs"}},
 		{"תוסיף חלב לרשימת קניות, וגם ביצים", nil, memo.OpListAdd, "קניות", []string{"חלב", "ביצים"}},
 		{"תוסיף טונה לרשימת הקניות וגם תירס", nil, memo.OpListAdd, "קניות", []string{"טונה", "תירס"}},
+		{"add milk bread and prune juice to my shopping list comma also bananas", nil, memo.OpListAdd, "shopping", []string{"milk", "bread", "prune juice", "bananas"}},
+		{"add eggs to my shopping list, also bananas", nil, memo.OpListAdd, "shopping", []string{"eggs", "bananas"}},
+		{"add eggs to my shopping list. oh also bananas", nil, memo.OpListAdd, "shopping", []string{"eggs", "bananas"}},
+		{"תוסיף חלב לרשימת קניות. גם בננות", nil, memo.OpListAdd, "קניות", []string{"חלב", "בננות"}},
+		{"תוסיף חלב לרשימת קניות פסיק ועוד בננות", nil, memo.OpListAdd, "קניות", []string{"חלב", "בננות"}},
+		{"add eggs to my shopping list, also call mom", nil, "", "", nil},
+		// A count said with a unit in the singular is no hour.
+		{"add to my list chilli padi, lime, 2 tray egg", nil, memo.OpListAdd, "", []string{"chilli padi", "lime", "2 tray egg"}},
+		{"תוסיף לרשימה שלי עגבניות, 2 קרטון חלב", nil, memo.OpListAdd, "", []string{"עגבניות", "2 קרטון חלב"}},
 		{"add milk to the shopping list and call mom", nil, "", "", nil},
 		// "there", "לשם", "also" are not items.
 		{"תוסיף לשם גם שמפו", base, memo.OpListAdd, "ציוד לבסיס", []string{"שמפו"}},

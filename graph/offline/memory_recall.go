@@ -28,7 +28,13 @@ var (
 	// "Avi's number?", "what's the phone of Avi", "מה המספר של אבי".
 	reFieldQEN = re(`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|get\s+me|do\s+you\s+have)\s+)?(.+?)(?:'s|’s|s')\s+` + fieldEN + `$|` +
 		`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|do\s+you\s+have)\s+)?(?:the\s+)?` + fieldEN + `\s+(?:of|for)\s+(.+)$`)
-	reFieldQHE = re(`^(?:(?:מה|מהו|מהי|(?:תן|תני|תשלח|תשלחי|תביא|תביאי)\s+לי(?:\s+את)?|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
+	// "uncle lim number what ah", "Dana's email what?": the question word
+	// last, as Singapore and Malaysia English put it.
+	reFieldLastEN = re(`^(?:the\s+)?([^\s].*?)(?:'s|’s|s')?\s+` + fieldEN + `\s+(?:is\s+)?(?:what|what's|whats)(?:\s+(?:again|ah|ar|eh|leh|huh|one))*\s*\?*$`)
+	// reFieldLastNot is an owner that is no one to look up: "my", "your".
+	reFieldLastNot = re(`^(?:my|your|ur|our|his|her|their|the|a|an|this|that)$`)
+	// "מה המספר של אבי", and asked again: "מה היה המספר של אבי".
+	reFieldQHE = re(`^(?:(?:מה(?:\s+(?:היה|שוב|בעצם))?|מהו|מהי|(?:תן|תני|תשלח|תשלחי|תביא|תביאי)\s+לי(?:\s+את)?|יש\s+לך\s+את)\s+)?` + fieldHE + `\s+של\s*(.+)$`)
 	// "call Avi", "תתקשר לאבי": his number.
 	reCallEN = re(`^` + politeEN + `(?:call|phone|ring|dial|text|sms|whatsapp)\s+(.+)$`)
 	reCallHE = re(`^(?:תתקשר|תתקשרי|להתקשר|תחייג|תחייגי|חייג)\s+(?:אל\s+|ל)(.+)$`)
@@ -71,6 +77,9 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 			name, field = g[4], g[3]
 		}
 		return recall(m, name, fieldOf(field), false)
+	}
+	if g, ok := m.find(reFieldLastEN); ok && !reFieldLastNot.MatchString(g[1]) {
+		return recall(m, g[1], fieldOf(g[2]), false)
 	}
 	if g, ok := m.find(reFieldQHE); ok {
 		return recall(m, g[2], fieldOf(g[1]), false)

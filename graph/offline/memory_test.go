@@ -176,6 +176,8 @@ func TestMemoryRecall(t *testing.T) {
 		{"what did I tell you about the car", "the car", "", true, false, false},
 		{"Avi's number?", "Avi", memo.FieldPhone, false, false, false},
 		{"what's Avi's phone number", "Avi", memo.FieldPhone, false, false, false},
+		{"uncle lim number what ah", "uncle lim", memo.FieldPhone, false, false, false},
+		{"Dana's email what?", "Dana", memo.FieldEmail, false, false, false},
 		{"what's the email of Ronit", "Ronit", memo.FieldEmail, false, false, false},
 		{"call Avi", "Avi", memo.FieldPhone, false, true, false},
 		{"what's the capital of France?", "what's the capital of France", "", false, true, false},
@@ -184,6 +186,7 @@ func TestMemoryRecall(t *testing.T) {
 		{"מה מידת הנעליים של עידו?", "מה מידת הנעליים של עידו", "", false, false, false},
 		{"מה אתה יודע על אבי?", "אבי", "", true, false, false},
 		{"מה המספר של אבי", "אבי", memo.FieldPhone, false, false, false},
+		{"מה היה המספר של אבי?", "אבי", memo.FieldPhone, false, false, false},
 		{"המייל של רונית?", "רונית", memo.FieldEmail, false, false, false},
 		{"תן לי את המספר של האינסטלטור", "האינסטלטור", memo.FieldPhone, false, false, false},
 		{"תשלחי לי את הטלפון של דנה", "דנה", memo.FieldPhone, false, false, false},
@@ -282,6 +285,16 @@ func TestMemoryDraftBadInput(t *testing.T) {
 		}
 		if d.Kind == memo.MemoryFact && (d.Subject == "" || d.Value == "") {
 			t.Errorf("MemoryDraft(%q) = %+v, a fact missing its parts", text, d)
+		}
+	}
+}
+
+// TestFieldAskedLastNearMiss: the question word last ("uncle lim number
+// what ah") asks for someone's number; with no one named, it asks nothing.
+func TestFieldAskedLastNearMiss(t *testing.T) {
+	for _, text := range []string{"your number what", "so what", "my number what ah"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpMemorySearch && s.Memory.Field != "" {
+			t.Errorf("%q: %s %+v; want no field asked", text, s.Operation, s.Memory)
 		}
 	}
 }

@@ -54,6 +54,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
+	req.Text = particlePause(req.Text)               // "cancel that one lah landlord postpone already": the particle a pause
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
@@ -418,12 +419,13 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`וואו|תודה|תודה\s+רבה|קיבלתי|אוקיי|אוקי|כן|` +
 	// Greetings and interjections around them ("hey memo, well done"),
 	// read whole before Clean takes "well" off "well done".
-	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|ah+|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
+	`hey|hi|hello|yo|memo|ממו|umm*|um|so|oh|please|pls|plz|היי|אהלן|מממ*|בבקשה|` +
+	// The particles Singapore and Malaysia English close thanks with
+	// ("thank you ah memo", "thanks lor").
+	`ah|leh|lor|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
 	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +
-	// Praise said without whom it praises ("very helpful", "so kind").
-	`(?:very|so|super|really|soo+)\s+(?:helpful|useful|kind|sweet)|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

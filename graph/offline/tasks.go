@@ -63,7 +63,9 @@ var (
 	reCreateEN = []*pattern{
 		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
 		re(`^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?|ping(?:ing)?|nudg(?:e|ing)|remind(?:ing)?)\s+me\s+(?:every|each)\b`),
-		re(`^(?:please\s+)?(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
+		// "put as task: renew the licence", "save as a todo": "as" says what the
+		// rest is to be made.
+		re(`^(?:please\s+)?(?:add|create|new|make|set|put|save)\s+(?:me\s+)?(?:as\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
 		re(`^(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|\s[-–—])`),
 		re(`^new\s+(?:task|todo|to-do)\s+\pL`), // "new task call the plumber"
 		// "todo call the bank": the shorthand alone, but not "todo list".
@@ -75,15 +77,15 @@ var (
 	reCreateHE = []*pattern{
 		re(`^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)\s+(?:לי\b)?`),
 		re(`^(?:תציק|תציקי|תנדנד|תנדנדי|תחפור)\s+לי\s+(?:ב)?כל\b`),
-		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|תקבעי|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
+		re(`^(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|תקבעי|קבע|תשים|תשימי|שים)\s+(?:לי\s+)?(?:כ|בתור\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?\b`),
 		re(`^(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*(?::|\s[-–—])`),
 		re(`^(?:משימה|מטלה)(?:\s+חדשה)?\s+ל\p{Hebrew}{2,}`),        // "משימה חדשה להתקשר לאמא": an infinitive follows
 		re(`^(?:todo|to-do|to\s+do|טודו)\s*[:\-–—]?\s*\p{Hebrew}`), // "todo לסדר את המחסן", "to do לשלוח קורות חיים"
 		re(`^(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?\s*:?\s+`),
 		re(`^(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)\s+`),
 	}
-	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put)\s+(?:me\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)(?:\s*(?::|[-–—])|\s)|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
-		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|תקבעי|קבע)\s+(?:לי\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*(?::|[-–—])|(?:משימה|מטלה)(?:\s+חדשה)?\s|(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)|(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?|(?:add|put|write|jot\s+down|note\s+down))\s*:?\s*`)
+	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put|save)\s+(?:me\s+)?(?:as\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)(?:\s*(?::|[-–—])|\s)|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
+		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|תקבעי|קבע|תשים|תשימי|שים)\s+(?:לי\s+)?(?:כ|בתור\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*(?::|[-–—])|(?:משימה|מטלה)(?:\s+חדשה)?\s|(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)|(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?|(?:add|put|write|jot\s+down|note\s+down))\s*:?\s*`)
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )
 
