@@ -15,9 +15,10 @@ import (
 // nahChange reports whether rest, said after lead (a bare "no", "nah" or
 // "לא", see reNahLead), is the change the lead opens: a change verb on
 // what was just made ("nah make it 8"; not after "לא", where "לא תזיז"
-// says not to) or a time and nothing else ("no at 8", "לא בשמונה").
+// says not to) or an hour and nothing else ("no at 8", "לא בשמונה"; "לא
+// מחר" is "not tomorrow").
 func nahChange(lead, rest string) bool {
-	if timeAlone(strings.Trim(rest, " .!")) {
+	if _, ok := hourAlone(rest); ok {
 		return true
 	}
 	return !strings.HasPrefix(lead, "לא") && reChangeOpen.MatchString(rest)
