@@ -28,7 +28,7 @@ func dayDeed(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	rest := strings.Fields(CleanTitle(r.Remainder(m.raw)))
-	if len(rest) < 2 || notePronouns[lower(rest[0])] {
+	if len(rest) < 2 || notePronouns[lower(rest[0])] || commandInfinitive(rest[0]) {
 		return nil, false, nil
 	}
 	req := m.req
@@ -40,4 +40,16 @@ func dayDeed(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
 	n := newMessage(req)
 	n.part = m.part
 	return matchTaskCreate(n)
+}
+
+// commandInfinitive reports whether w is, or is one slip from, the
+// infinitive of a command said to Memo ("לדלג", "ללדג", "למחוק"): a
+// command mistyped, never a deed to be reminded of.
+func commandInfinitive(w string) bool {
+	for inf := range heInfinitive {
+		if w == inf || slipOf(w, inf) {
+			return true
+		}
+	}
+	return w == "לדלג" || slipOf(w, "לדלג")
 }

@@ -92,6 +92,9 @@ func TestWrappedRequests(t *testing.T) {
 		// Near misses: an event, a statement, a question, a bare verb.
 		{"dinner tomorrow", `"summary":"dinner"`, "tasks"},
 		{"the kids are off tomorrow", `"operation":"unknown"`, "create"},
+		// A command's infinitive, or one mistyped, is no deed.
+		{"ללדג על מחר", `"operation":"unknown"`, "create"},
+		{"למחוק את זה מחר", `"operation":"unknown"`, "create"},
 		{"call the plumber tomorrow?", `"operation":"unknown"`, "create"},
 		{"call tomorrow", `"operation":"unknown"`, "create"},
 	} {
