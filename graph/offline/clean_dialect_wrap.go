@@ -19,7 +19,8 @@ var (
 	reCanHelpHead = compile(`^(?:\S+\s+){0,3}?(?:can|could|pls|please)\s+help\s`)
 	// reCanOrNot is the closing "can or not", "can anot", "or not" (after
 	// the Singapore head only), with the particles around it.
-	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor))?[\s?!.]*$`)
+	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor))?` +
+		`(?:[\s?!.]*$|[\s?!.,]+((?:i|im|i'm|i've|ive|cos|coz|because)\s.*)$)`)
 )
 
 // dialectWrap takes the wrapper above off s when what is left opens a
@@ -45,5 +46,9 @@ func dropCanOrNot(s string) string {
 	if g == nil || g[2] < 0 && !reCanHelpHead.MatchString(low) || len(low) != len(s) {
 		return s
 	}
-	return strings.TrimRight(s[:g[0]], " ,")
+	head := strings.TrimRight(s[:g[0]], " ,")
+	if g[4] >= 0 {
+		return head + ", " + s[g[4]:] // "… can or not i keep forgetting": the why said after it stays for its readers
+	}
+	return head
 }

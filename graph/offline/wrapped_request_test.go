@@ -30,6 +30,9 @@ func TestWrappedRequests(t *testing.T) {
 		{"mind and body class at 5", `"summary":"mind and body class"`, "unknown"},
 		{"would you ever forget my birthday", `"operation":"unknown"`, "forget"},
 		{"remind me at 5 to ask dana if she can come or not", `"text":"ask dana if she can come or not"`, "unknown"},
+		// The why said after it leaves it a closing word.
+		{"remind me to feed the cat at 5 o'clock bro can or not  i keep forgetting", `"text":"feed the cat"`, "bro"},
+		{"can help me remind me next monday at 9am to buy a birthday present for Noa or not  im literally out of time", `"text":"buy a birthday present for Noa"`, "or not"},
 		// Discourse openers and the calendar's particles.
 		{"grand so, put down the match for saturday at 3", `"summary":"match","start":"2026-01-24T15:00:00+02:00"`, "grand"},
 		{"right so, put down the match for saturday at 3", `"summary":"match"`, "down"},
