@@ -51,6 +51,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return changeKeptTitle(steps) }},
 	{"particleKept", `"chuck in a job bathroom reno": a verb of putting down and its particle kept as a title's opening`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return particleKeptTitle(steps) }},
+	{"dangling", `"אספת חברים בחדר האוכל ואני תמיד שוכח, אז": a title that ends with a word joining it to what came after`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return danglingTitle(steps) }},
 	{"dreadKept", `"watch the movie he will kill me": what befalls the user if it is not done, kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return dreadKeptTitle(steps) }},
 	{"halfDone", `some of the message done and a part of it not understood`,

@@ -160,6 +160,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"put the new bulb in at 5", func() []memo.Step { return taskMade("put the new bulb in") }},
 				{"pop into the bank at 5", func() []memo.Step { return taskMade("pop into the bank") }}},
 		},
+		"dangling": {
+			refused: []row{{"יש לנו אספת חברים ביום חמישי בשמונה ואני תמיד שוכח, אז תרשום לי את זה", func() []memo.Step { return eventMade("אספת חברים ואני תמיד שוכח, אז") }},
+				{"dinner with dan at 8 and", func() []memo.Step { return eventMade("dinner with dan and") }}},
+			passed: []row{{"remind me at 5 to buy salt and pepper", func() []memo.Step { return taskMade("buy salt and pepper") }},
+				{"תזכיר לי בחמש לקנות מלח ופלפל", func() []memo.Step { return taskMade("לקנות מלח ופלפל") }}},
+		},
 		"dreadKept": {
 			refused: []row{{"remind me at 8 to watch the movie he will kill me", func() []memo.Step { return taskMade("watch the movie he will kill me") }},
 				{"תזכיר לי לסדר את החדר שאמא לא תהרוג אותי", func() []memo.Step { return taskMade("לסדר את החדר שאמא לא תהרוג אותי") }}},

@@ -1,0 +1,25 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// danglingWords join a clause to what follows it, and no thing to do or
+// to attend ends with one: a title that does ("אספת חברים בחדר האוכל
+// ואני תמיד שוכח, אז" of "… ואני תמיד שוכח, אז תרשום לי את זה") kept the
+// words that led to the command, and what was meant is not guessed.
+var danglingWords = wordSet(`and so but or because cause cuz coz אז ו כי אבל או וגם ואז ש`)
+
+// danglingTitle reports whether a title made ends with a word of
+// danglingWords.
+func danglingTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(strings.TrimRight(t, " ,.!?;:…-–—"))
+		if len(fs) > 1 && danglingWords[toLower(fs[len(fs)-1])] {
+			return true
+		}
+	}
+	return false
+}
