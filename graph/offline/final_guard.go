@@ -53,6 +53,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return particleKeptTitle(steps) }},
 	{"dangling", `"אספת חברים בחדר האוכל ואני תמיד שוכח, אז": a title that ends with a word joining it to what came after`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return danglingTitle(steps) }},
+	{"hourLeft", `"9 1:1 עם דנה" of "ראשון בבוקר 9 1:1 עם דנה": the hour said after a part of the day, not read`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return hourLeftTitle(req.Text, steps) }},
 	{"dreadKept", `"watch the movie he will kill me": what befalls the user if it is not done, kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return dreadKeptTitle(steps) }},
 	{"halfDone", `some of the message done and a part of it not understood`,

@@ -166,6 +166,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me at 5 to buy salt and pepper", func() []memo.Step { return taskMade("buy salt and pepper") }},
 				{"תזכיר לי בחמש לקנות מלח ופלפל", func() []memo.Step { return taskMade("לקנות מלח ופלפל") }}},
 		},
+		"hourLeft": {
+			refused: []row{{"ראשון בבוקר 9 1:1 עם דנה תכניסי ללוח שנה", func() []memo.Step { return eventMade("9 1:1 עם דנה") }},
+				{"tomorrow morning 10 1:1 with dana", func() []memo.Step { return eventMade("10 1:1 with dana") }}},
+			passed: []row{{"tomorrow morning 10 people for brunch", func() []memo.Step { return eventMade("brunch") }},
+				{"tomorrow at 5 2 kids to pick up", func() []memo.Step { return taskMade("2 kids to pick up") }}},
+		},
 		"dreadKept": {
 			refused: []row{{"remind me at 8 to watch the movie he will kill me", func() []memo.Step { return taskMade("watch the movie he will kill me") }},
 				{"תזכיר לי לסדר את החדר שאמא לא תהרוג אותי", func() []memo.Step { return taskMade("לסדר את החדר שאמא לא תהרוג אותי") }}},
