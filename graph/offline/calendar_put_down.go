@@ -17,7 +17,8 @@ import (
 // with Dan tomorrow at 3"), the particle still no word of its title.
 
 // putVerbs are the verbs that take the particle.
-var putVerbs = map[string]bool{"put": true, "stick": true, "pop": true, "pencil": true, "chuck": true, "bung": true, "slot": true, "squeeze": true}
+var putVerbs = map[string]bool{"put": true, "stick": true, "pop": true, "pencil": true, "chuck": true, "bung": true, "slot": true, "squeeze": true,
+	"book": true} // "book in a governors' meeting tomorrow at 5pm"
 
 var (
 	// reParticle is the particle after the verb, before the thing
@@ -54,7 +55,7 @@ func putDown(verb, rest string) (string, bool) {
 // reParticleOpen is a title that opens with such a verb and its particle
 // ("chuck in a job bathroom reno", "slot in a call with mum"): the
 // command to put the thing down was not read as one.
-var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squeeze)\s+(?:down|in)\s`)
+var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squeeze)\s+(?:down|in)\s|^in\s+(?:a|an|the)\s`)
 
 // particleKeptTitle reports whether a title made opens with a verb of
 // putting down and its particle (see reParticleOpen).

@@ -176,7 +176,15 @@ var dialectSpellings = map[string]string{
 	// calendar"), and the Tagalog "tsaka" (and) and "sa" (to) of a list
 	// ("add rice, eggs tsaka sardinas sa grocery list").
 	"wetin": "what", "be": "is", "wha's": "what's", "wha": "what", "tsaka": "and", "saka": "and", "sa": "to",
+	// Words no standard English spells so: read wherever they stand
+	// ("… bout mi prescription", "… fer me", "put the bins oot", "afore the
+	// weekend"), and the verbs "mek" and "pit" where a command has them.
+	"bout": "about", "fer": "for", "oot": "out", "afore": "before", "mek": "make", "pit": "put",
 }
+
+// dialectSubjectVerbs are the verbs after which "mi" opening a message is
+// "I": "mi have doctor appointment tomorrow 2pm".
+var dialectSubjectVerbs = wordSet(`have has need want got gotta gonna must should can cyaan haffi affi`)
 
 // dialectOwnerAfter are the words after which "mi" and "ma" before a
 // noun are "my": "put on mi shopping list", "in ma calendar".
@@ -217,6 +225,9 @@ func readDialect(s string) string {
 		if w == "mi" && (i+1 >= len(fields) || dialectNotNoun[toLower(strings.TrimRight(fields[i+1], ",.:;!?"))] || w != f) {
 			std = "me" // "remind mi at 5", "tell mi"
 		}
+		if w == "mi" && i == 0 {
+			std = "i" // "mi have night shift tomorrow", "mi need fi renew …"
+		}
 		fields[i] = std + f[len(w):]
 		changed = true
 	}
@@ -244,8 +255,9 @@ func dialectWord(fields []string, i int, w string) bool {
 	case "tae": // "need tae order", "at half 3 tae phone"; not "tae kwon do"
 		return nxt != "" && nxt != "kwon" && (prev == "me" || prev == "need" || prev == "remember" || prev == "forget" ||
 			dialectTimeEnd[prev] || prev != "" && prev[len(prev)-1] >= '0' && prev[len(prev)-1] <= '9')
-	case "ma": // "on ma tasks"; not "call ma", "ring ma tonight"
-		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
+	case "ma": // "on ma tasks", "aye, ma grandson …"; not "call ma", "ring ma tonight"
+		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt] ||
+			(i == 0 || strings.HasSuffix(fields[i-1], ",")) && relationWords[nxt]
 	case "whit", "whit's", "wetin", "wha's", "wha":
 		return i == 0
 	case "tek": // "tek off the saltfish", "yo tek it out"; not "tek" as a name
@@ -263,10 +275,20 @@ func dialectWord(fields []string, i int, w string) bool {
 		return false
 	case "us": // "remind us at half 3" is said of oneself
 		return i == 1 && prev == "remind"
-	case "fi":
-		return prev == "remember" || prev == "rememba" || prev == "memba" || prev == "forget" || prev == "need" || prev == "me"
+	case "fi": // "rememba fi call", "in 20 min fi call"
+		return prev == "remember" || prev == "rememba" || prev == "memba" || prev == "forget" || prev == "need" || prev == "me" ||
+			dialectTimeEnd[prev] && nxt != ""
+	case "bout", "fer", "oot", "afore":
+		return i > 0
+	case "mek": // "actually mek it 8", "mek it 45 min"
+		return nxt == "it" || nxt == "that" || nxt == "dat"
+	case "pit": // "pit that in the calendar", "pit it on ma list"
+		return nxt == "it" || nxt == "that" || nxt == "dat" || nxt == "this" || nxt == "them"
 	case "mi":
-		return i > 0 && (isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt])
+		if i == 0 {
+			return dialectSubjectVerbs[nxt] // "mi have …", "mi need fi …"
+		}
+		return isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
 	case "nuh":
 		return i+1 < len(fields) && toLower(strings.TrimRight(fields[i+1], ",.:;!?")) == "forget"
 	case "di", "dat", "dis":
@@ -289,5 +311,7 @@ func mayBeDialect(s string) bool {
 		strings.Contains(s, " tae ") || strings.Contains(s, " ma ") || strings.Contains(s, "aboot") ||
 		strings.HasPrefix(s, "whit") || strings.HasPrefix(s, "Whit") || strings.HasPrefix(s, "tek ") || strings.HasPrefix(s, "Tek ") || strings.Contains(s, " tek ") ||
 		strings.Contains(s, "remind us") || strings.HasPrefix(s, "wetin ") || strings.HasPrefix(s, "wha") ||
-		strings.Contains(s, "saka ") || strings.Contains(s, " sa ")
+		strings.Contains(s, "saka ") || strings.Contains(s, " sa ") || strings.HasPrefix(s, "mi ") || strings.HasPrefix(s, "Mi ") ||
+		strings.Contains(s, "bout ") || strings.Contains(s, " fer ") || strings.Contains(s, " oot") || strings.Contains(s, "afore ") ||
+		strings.Contains(s, "mek ") || strings.Contains(s, "pit ")
 }

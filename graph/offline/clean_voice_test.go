@@ -7,7 +7,8 @@ import (
 )
 
 // said is what a message was read as: the title of the task it made, the
-// text of the memory it kept, the items it added, or "" for none.
+// text of the memory it kept, the items it added, the event it made, or
+// "" for none.
 func said(s memo.Step) string {
 	switch {
 	case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
@@ -16,6 +17,8 @@ func said(s memo.Step) string {
 		return s.Memory.Draft.Text
 	case s.Lists != nil && len(s.Lists.Items) == 1:
 		return s.Lists.Name + ": " + s.Lists.Items[0]
+	case s.Calendar != nil && len(s.Calendar.Drafts) == 1:
+		return s.Calendar.Drafts[0].Summary
 	}
 	return ""
 }
@@ -65,7 +68,17 @@ func TestDialectSpellings(t *testing.T) {
 		{"remind me in 20 min tae check the coolant on bus 12", "check the coolant on bus 12"},
 		{"remind us at half 3 tae phone the depot aboot the 44 brake pads", "phone the depot about the 44 brake pads"},
 		{"need tae order a new alternator, stick it on ma tasks", "order a new alternator"},
+		// "mi" opening with a verb is "I"; "fi" after a time; the words no
+		// standard English spells so; "pit it", "mek it"; "ma" before a
+		// relation opening a clause.
+		{"mi have doctor appointment tomorrow 2pm", "doctor appointment"},
+		{"remind me in 20 min fi call di pharmacy bout mi prescription", "call the pharmacy about my prescription"},
+		{"remind me tae put the bins oot every tuesday night at 8", "put the bins out"},
+		{"aye, ma grandson Callum's birthday is on the 14th, pit that in the calendar fer me", "grandson Callum's birthday"},
+		{"Please book in a governors' meeting tomorrow at 5pm.", "governors' meeting"},
 		// Near-misses.
+		{"mi casa es su casa", ""},
+		{"remind me to sing in a choir at 5", "sing in a choir"},
 		{"remind me to visit Di at 5", "visit Di"},
 		{"remind me to buy pasta di mare at 5", "buy pasta di mare"},
 		{"remind me to call Mi at 5", "call Mi"},
