@@ -129,8 +129,9 @@ var moodPasts = []string{
 }
 
 // moodPast reports whether verb, said before rest, is a mood and no past
-// verb: a word of moodPasts, with its letters swapped ("exhuasted") or
-// glued to the word before it ("honestlystressed"), or "wiped out".
+// verb: a word of moodPasts, with its letters swapped ("exhuasted") or one
+// dropped ("stessed"), glued to the word before it ("honestlystressed"),
+// or "wiped out".
 func moodPast(verb, rest string) bool {
 	if one := squeeze(verb, 1); strings.HasSuffix(one, "wiped") || len(one) == len("wiped") && one[0] == 'w' && bagDistance(one, "wiped") == 0 {
 		w, _, _ := strings.Cut(strings.TrimSpace(rest), " ")
@@ -138,7 +139,8 @@ func moodPast(verb, rest string) bool {
 	}
 	one := squeeze(verb, 1) // "drrained": a letter doubled by a slip
 	for _, w := range moodPasts {
-		if strings.HasSuffix(verb, w) || len(verb) == len(w) && verb[0] == w[0] && bagDistance(verb, w) == 0 || strings.HasSuffix(one, squeeze(w, 1)) {
+		if strings.HasSuffix(verb, w) || len(verb) == len(w) && verb[0] == w[0] && bagDistance(verb, w) == 0 || strings.HasSuffix(one, squeeze(w, 1)) ||
+			len(w) >= 6 && slipOf(verb, w) { // "stessed": a letter dropped
 			return true
 		}
 	}

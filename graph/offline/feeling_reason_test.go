@@ -70,7 +70,7 @@ func TestFeelingWithReason(t *testing.T) {
 // TestMoodIsNoCompletion: a mood that looks like a past verb, misspelt or
 // glued to the word before it, is no task done; a chore done is.
 func TestMoodIsNoCompletion(t *testing.T) {
-	for _, text := range []string{"exhuasted after work", "ok so exhuasted because of the kids!", "honestlywiped out, after a 6 hour flight"} {
+	for _, text := range []string{"exhuasted after work", "ok so exhuasted because of the kids!", "honestlywiped out, after a 6 hour flight", "hi honey, stessed - after a long day at work 🙏"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpTaskComplete {
 				t.Errorf("%q: %s %v; want no completion", text, s.Operation, s.Tasks.Targets)

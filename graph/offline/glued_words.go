@@ -42,10 +42,12 @@ var (
 	reGluedEN = compile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
 		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$|` +
 		// "sorrymy bad", "oopsi meant": a correction's lead run into what follows.
-		`^(sorry|oops)(my|i|i'm|im|it's|its)([,.!?]?)$`)
+		`^(sorry|oops)(my|i|i'm|im|it's|its)([,.!?]?)$|` +
+		// "wahtsmy sched": a question's "what's" run into "my" or "on".
+		`^(what's|whats|wahts|wats|whts)(my|on)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops|wh?a?h?t'?s`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -65,8 +67,10 @@ func splitGluedWords(s string) string {
 				words[i] = g[1] + " " + g[2] + g[3]
 			case g[4] != "":
 				words[i] = g[4] + " " + g[5] + g[6]
-			default:
+			case g[7] != "":
 				words[i] = g[7] + " " + g[8] + g[9]
+			default:
+				words[i] = g[10] + " " + g[11] + g[12]
 			}
 			continue
 		}

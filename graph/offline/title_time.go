@@ -109,8 +109,16 @@ var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof
 // interjection, or with one run into "I've", "I'm" or "I".
 func interjectionTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
-		first, _, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
+		first, rest, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
 		first = strings.Trim(first, ",.!?;:")
+		second, _, _ := strings.Cut(rest, " ")
+		if gluedSubjects[second] || second == "i" {
+			for w := range titleInterjections {
+				if len([]rune(w)) >= 3 && slipOf(first, w) {
+					return true // "וויא יש לי …": the interjection one slip off, before "יש"
+				}
+			}
+		}
 		if v, ok := strings.CutPrefix(first, "i"); ok && haveVerbs[v] {
 			return true // "ihave a meeting": "I have" run together, not read
 		}

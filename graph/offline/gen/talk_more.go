@@ -44,11 +44,17 @@ var (
 	// sentence of their own: "thanks ur a lifesaver. have a good one".
 	partingEN = []string{". have a good one", ". have a nice day", " have a great evening", ". take care"}
 	partingHE = []string{". יום טוב", ". שיהיה לך ערב נעים", ", שבת שלום", ". המשך יום נעים"}
+	// praiseAddress are the praise words that are also ways of addressing
+	// whoever is spoken to: said alone after a hello, they greet.
+	praiseAddress = map[string]bool{"יא מלכה": true, "מלך": true, "יא אלופה": true}
 )
 
 // praise composes thanks said with a compliment.
 func (g *Generator) praise(c *Case) {
 	thanks, words := pick(g.r, in(c.Lang, praiseThanksEN, praiseThanksHE)), pick(g.r, in(c.Lang, praiseWordsEN, praiseWordsHE))
+	if thanks == "" && praiseAddress[words] {
+		thanks = "תודה" // "היי יא מלכה" alone greets; with thanks it thanks
+	}
 	sep := pick(g.r, []string{" ", ", ", "! "})
 	switch {
 	case thanks == "":
