@@ -186,6 +186,10 @@ var dialectSpellings = map[string]string{
 // "I": "mi have doctor appointment tomorrow 2pm".
 var dialectSubjectVerbs = wordSet(`have has need want got gotta gonna must should can cyaan haffi affi`)
 
+// dialectNotOwned are the words after which "mi" is no owner's "my":
+// what opens a clause or a thing told ("tell mi di news", "show mi how").
+var dialectNotOwned = wordSet(`di the a an dat that dis this how what wah wen when where why if whether who`)
+
 // dialectOwnerAfter are the words after which "mi" and "ma" before a
 // noun are "my": "put on mi shopping list", "in ma calendar".
 var dialectOwnerAfter = wordSet(`on in onto into to from`)
@@ -222,7 +226,11 @@ func readDialect(s string) string {
 		if !ok || !dialectWord(fields, i, w) {
 			continue
 		}
-		if w == "mi" && (i+1 >= len(fields) || dialectNotNoun[toLower(strings.TrimRight(fields[i+1], ",.:;!?"))] || w != f) {
+		nx := ""
+		if i+1 < len(fields) {
+			nx = toLower(strings.TrimRight(fields[i+1], ",.:;!?"))
+		}
+		if w == "mi" && (nx == "" || dialectNotNoun[nx] || dialectNotOwned[nx] || w != f) {
 			std = "me" // "remind mi at 5", "tell mi"
 		}
 		if w == "mi" && i == 0 {
@@ -288,7 +296,8 @@ func dialectWord(fields []string, i int, w string) bool {
 		if i == 0 {
 			return dialectSubjectVerbs[nxt] // "mi have …", "mi need fi …"
 		}
-		return isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt]
+		return isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt] ||
+			prev != "" && nxt != "" && !dialectNotNoun[nxt] && !dialectNotOwned[nxt] // "renew mi nursing license"
 	case "nuh":
 		return i+1 < len(fields) && toLower(strings.TrimRight(fields[i+1], ",.:;!?")) == "forget"
 	case "di", "dat", "dis":

@@ -72,6 +72,8 @@ func TestDialectSpellings(t *testing.T) {
 		// standard English spells so; "pit it", "mek it"; "ma" before a
 		// relation opening a clause.
 		{"mi have doctor appointment tomorrow 2pm", "doctor appointment"},
+		{"remind me tomorrow at 9 to renew mi nursing license", "renew my nursing license"},
+		{"remind me at 5 to tell mi the news", "tell me the news"},
 		{"remind me in 20 min fi call di pharmacy bout mi prescription", "call the pharmacy about my prescription"},
 		{"remind me tae put the bins oot every tuesday night at 8", "put the bins out"},
 		{"aye, ma grandson Callum's birthday is on the 14th, pit that in the calendar fer me", "grandson Callum's birthday"},
