@@ -297,7 +297,7 @@ func dialectWord(fields []string, i int, w string) bool {
 			return dialectSubjectVerbs[nxt] // "mi have …", "mi need fi …"
 		}
 		return isDialectVerb(prev) || dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt] ||
-			prev != "" && nxt != "" && !dialectNotNoun[nxt] && !dialectNotOwned[nxt] // "renew mi nursing license"
+			prev != "" && nxt != "" && !dialectNotNoun[nxt] && !dialectNotOwned[nxt] && !dialectSubjectVerbs[nxt] // "renew mi nursing license"; not "… mi have some"
 	case "nuh":
 		return i+1 < len(fields) && toLower(strings.TrimRight(fields[i+1], ",.:;!?")) == "forget"
 	case "di", "dat", "dis":
