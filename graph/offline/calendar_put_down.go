@@ -1,10 +1,6 @@
 package offline
 
-import (
-	"strings"
-
-	"github.com/memo-assistant/memo"
-)
+import "strings"
 
 // The British and Irish ways of putting a thing in the calendar with a
 // particle: "put down the match for saturday at 3", "pencil in lunch with
@@ -56,14 +52,3 @@ func putDown(verb, rest string) (string, bool) {
 // ("chuck in a job bathroom reno", "slot in a call with mum"): the
 // command to put the thing down was not read as one.
 var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squeeze)\s+(?:down|in)\s|^in\s+(?:a|an|the)\s`)
-
-// particleKeptTitle reports whether a title made opens with a verb of
-// putting down and its particle (see reParticleOpen).
-func particleKeptTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if reParticleOpen.MatchString(t) {
-			return true
-		}
-	}
-	return false
-}

@@ -32,11 +32,7 @@ func dayDeed(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	req := m.req
-	if hebrewText(m.raw) {
-		req.Text = "תזכיר לי " + m.raw
-	} else {
-		req.Text = "remind me to " + m.raw
-	}
+	req.Text = asRemindMe(m.raw)
 	n := newMessage(req)
 	n.part = m.part
 	return matchTaskCreate(n)

@@ -136,6 +136,18 @@ func checkWords(title string) []string {
 	return fs
 }
 
+// titleMatches reports whether a title steps make (see madeTitles) is
+// matched by re: the shape of the final checks that refuse a title for
+// words it kept.
+func titleMatches(steps []memo.Step, re *pattern) bool {
+	for _, t := range madeTitles(steps) {
+		if re.MatchString(t) {
+			return true
+		}
+	}
+	return false
+}
+
 // madeTitles are the titles of the tasks and the events steps create.
 func madeTitles(steps []memo.Step) []string {
 	var titles []string
@@ -208,29 +220,9 @@ func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
 var reChangeKept = compile(`(?i)(?:^|[\s,.!;:…\-–—])(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)(?:\s+(?:to|for|till|until|at))?[\s,.!?;:…]*$|` +
 	`(?:^|[\s,.!;:…\-–—])(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי|תקבע|תקבעי|שנה|הזז|העבר)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה))?(?:\s+ל)?[\s,.!?;:…]*$`)
 
-// changeKeptTitle reports whether a title made keeps such a change.
-func changeKeptTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if reChangeKept.MatchString(t) {
-			return true
-		}
-	}
-	return false
-}
-
 // reDreadKept is what will befall the user if the thing is not done, kept
 // in a title where it was not clearly a clause of its own to take off
 // ("watch the movie he will kill me"): whose words are whose is not
 // guessed.
 var reDreadKept = compile(`(?i)(?:^|\s)(?:will|'ll|gonna|going\s+to|would|'d)\s+(?:literally\s+|actually\s+)?(?:kill|murder|strangle)\s+me(?:\s|[.!?…]|$)|` +
 	`(?:^|\s)(?:תהרוג|יהרוג|תרצח|ירצח)\s+אותי(?:\s|[.!?…]|$)`)
-
-// dreadKeptTitle reports whether a title made keeps such a dread.
-func dreadKeptTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if reDreadKept.MatchString(t) {
-			return true
-		}
-	}
-	return false
-}

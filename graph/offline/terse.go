@@ -105,11 +105,7 @@ func deadlineNote(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	req := m.req
-	if hebrewText(m.raw) {
-		req.Text = "תזכיר לי " + m.raw
-	} else {
-		req.Text = "remind me to " + m.raw
-	}
+	req.Text = asRemindMe(m.raw)
 	return matchTaskCreate(newMessage(req))
 }
 
@@ -221,4 +217,13 @@ func slicesInsert(ws []string, i int, w string) []string {
 	out = append(out, ws[:i]...)
 	out = append(out, w)
 	return append(out, ws[i:]...)
+}
+
+// asRemindMe is a deed told with no command said as the request it makes:
+// "remind me to …", "תזכיר לי …".
+func asRemindMe(raw string) string {
+	if hebrewText(raw) {
+		return "תזכיר לי " + raw
+	}
+	return "remind me to " + raw
 }

@@ -38,14 +38,3 @@ func mendEventCopula(steps []memo.Step) {
 		}
 	}
 }
-
-// lengthKept reports whether a title the steps make keeps a length told
-// as what the thing will take: it was not read.
-func lengthKept(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if reLengthKept.MatchString(t) {
-			return true
-		}
-	}
-	return false
-}
