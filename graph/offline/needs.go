@@ -250,11 +250,23 @@ func useful(set []string) []string {
 	}
 	out = dedupe(out)
 	for _, s := range out {
-		if len(s) < 2 && !isDigit(s) {
-			return nil // a single letter or mark is in most texts: not worth a search
+		if len(s) < 2 && !isDigit(s) && !oneMark(s) {
+			return nil // a single letter or space is in most texts: not worth a search
 		}
 	}
 	return out
+}
+
+// oneMark reports whether s is one ASCII mark: a question mark, a comma,
+// a colon. A text without marks, as most messages are, is ruled out by
+// one; a single letter or space is in every text and rules out none.
+func oneMark(s string) bool {
+	return len(s) == 1 && (s[0] == '\n' || s[0] > ' ' && s[0] < 0x7f && !isAlnum(s[0]))
+}
+
+// isAlnum reports whether b is an ASCII letter or digit.
+func isAlnum(b byte) bool {
+	return 'a' <= b && b <= 'z' || 'A' <= b && b <= 'Z' || '0' <= b && b <= '9'
 }
 
 // isDigit reports whether s is one ASCII digit.

@@ -27,6 +27,11 @@ type pattern struct {
 	// each, folded (see fold), as bits of the need index (see index).
 	// Empty when nothing is known.
 	needIDs []uint32
+	// branchIDs are the need sets of each branch of a long alternation
+	// (see branchesOf): a match holds a string of every set of one
+	// branch at least. Empty when the pattern is no such alternation or a
+	// branch needs nothing.
+	branchIDs [][]uint32
 	// lead is what every match opens with, when it is anchored at the
 	// start of the text (see leads), or nil.
 	lead *prefixSet
@@ -77,7 +82,7 @@ func (r *pattern) get() *regexp.Regexp {
 func (r *pattern) may(s string) bool {
 	x := index()
 	r.get()
-	if len(r.needIDs) > 0 || r.lead != nil {
+	if len(r.needIDs) > 0 || r.lead != nil || len(r.branchIDs) > 0 {
 		f := x.factsOf(s)
 		if r.lead != nil && !r.lead.opens(f.folded) {
 			return false
@@ -86,6 +91,9 @@ func (r *pattern) may(s string) bool {
 			if !f.has(id) {
 				return false
 			}
+		}
+		if len(r.branchIDs) > 0 && !f.hasBranch(r.branchIDs) {
+			return false
 		}
 	}
 	if r.back == nil {

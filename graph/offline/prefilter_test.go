@@ -109,7 +109,10 @@ func TestNeeds(t *testing.T) {
 		{`(?i)x*remind`, [][]string{{"remind"}}},
 		{`(?i)(?:remind|.*)`, nil},
 		{`(?i)(?:ab)+cd`, [][]string{{"ab"}, {"abcd"}}},
-		{`(?i)^no+\s*[,.]`, [][]string{{"no"}}},
+		{`(?i)^no+\s*[,.]`, [][]string{{"no"}, {",", "."}}},
+		// A mark alone is worth a search; a letter alone is not.
+		{`\p{L}\s*\?+\s+\p{L}`, [][]string{{"?"}, {"?"}}},
+		{`(?i)x\s*y`, nil},
 		{`[ab]{0,3}x`, nil},
 	}
 	for _, tt := range tests {
