@@ -1,6 +1,9 @@
 package offline
 
-import "regexp/syntax"
+import (
+	"regexp/syntax"
+	"strings"
+)
 
 // A pattern that is a long alternation ("today|tomorrow|…|\d{1,2}:\d{2}")
 // has one need set: the best string of each branch, any of which will do.
@@ -9,9 +12,115 @@ import "regexp/syntax"
 // such a pattern also keeps the need sets of each branch apart: a text
 // must hold all the sets of one branch at least, or no match is possible.
 // It stays a test before the match: the pattern itself still decides.
+// The sets are worked out when the pattern is first used (see
+// pattern.get), not with the index: splitting costs more than the rest
+// of the index, and most processes use few of these patterns.
+
+// branchTest is what each branch of a long alternation needs.
+type branchTest struct {
+	ac *automaton
+	// words is the length of a text's bit set, in 64-bit words.
+	words int
+	// branches are the sets each branch needs, by their bit.
+	branches [][]uint32
+}
+
+// newBranchTest returns the test of re's branches, or nil when re is
+// quick to try anyway (see slowProgram), is no long alternation, or has
+// a branch that needs nothing.
+func newBranchTest(re *syntax.Regexp) *branchTest {
+	if !slowProgram(re) {
+		return nil
+	}
+	return splitTest(re)
+}
+
+// splitTest is the test of re's branches, however quick re is.
+func splitTest(re *syntax.Regexp) *branchTest {
+	bs := branchesOf(re)
+	if bs == nil {
+		return nil
+	}
+	t := &branchTest{}
+	a := analyser{}
+	setID := map[string]uint32{}
+	strID := map[string]int{}
+	var strs []string
+	var setsOf [][]uint32
+	for _, b := range bs {
+		sets := a.needsOf(b)
+		if len(sets) == 0 {
+			return nil // a branch that needs nothing: no text is ruled out
+		}
+		ids := make([]uint32, len(sets))
+		for i, set := range sets {
+			key := strings.Join(set, "\x00")
+			id, ok := setID[key]
+			if !ok {
+				id = uint32(len(setID))
+				setID[key] = id
+				for _, s := range set {
+					j, seen := strID[s]
+					if !seen {
+						j = len(strs)
+						strID[s] = j
+						strs = append(strs, s)
+						setsOf = append(setsOf, nil)
+					}
+					setsOf[j] = append(setsOf[j], id)
+				}
+			}
+			ids[i] = id
+		}
+		t.branches = append(t.branches, ids)
+	}
+	t.words = (len(setID) + 63) / 64
+	t.ac = buildAutomaton(strs, setsOf, t.words)
+	return t
+}
+
+// rulesOut reports whether folded (a text, folded: see fold) holds the
+// sets of no branch.
+func (t *branchTest) rulesOut(folded string) bool {
+	var buf [16]uint64
+	holds := buf[:0]
+	if t.words <= len(buf) {
+		holds = buf[:t.words]
+	} else {
+		holds = make([]uint64, t.words)
+	}
+	t.ac.read(folded, holds)
+	for _, ids := range t.branches {
+		all := true
+		for _, id := range ids {
+			if holds[id>>6]&(1<<(id&63)) == 0 {
+				all = false
+				break
+			}
+		}
+		if all {
+			return false
+		}
+	}
+	return true
+}
+
+// slowProg is the size of a program, in instructions, past which the
+// regexp package no longer backtracks but runs every branch at once at
+// every byte: the patterns worth splitting. A smaller one is quick to
+// try, and splitting every pattern would make the index ten times the
+// size.
+const slowProg = 500
+
+// slowProgram reports whether re compiles to more than slowProg
+// instructions.
+func slowProgram(re *syntax.Regexp) bool {
+	prog, err := syntax.Compile(re.Simplify())
+	return err == nil && len(prog.Inst) > slowProg
+}
 
 // maxBranches is the most branches a pattern is split into.
-const maxBranches = 1024
+const maxBranches = 512
 
 // minBranches is the fewest branches worth splitting into.
 const minBranches = 8

@@ -15,7 +15,7 @@ func TestBranchesRuleOut(t *testing.T) {
 		expr     string
 		branches int      // at least
 		out      []string // texts the branches rule out
-		in       []string // texts they keep (the pattern matches or may)
+		in       []string // texts they keep (the pattern matches)
 	}{
 		{
 			// The union need holds "every" and "day" in "call every
@@ -43,20 +43,18 @@ func TestBranchesRuleOut(t *testing.T) {
 		},
 	}
 	for _, tt := range tests {
-		p := &pattern{expr: tt.expr}
 		parsed, err := syntax.Parse(tt.expr, syntax.Perl)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if n := len(branchesOf(parsed)); n < tt.branches {
-			t.Errorf("%q: %d branches, want %d or more", tt.expr, n, tt.branches)
+		bt := splitTest(parsed)
+		if bt == nil || len(bt.branches) < tt.branches {
+			t.Errorf("%q: %v, want %d branches or more", tt.expr, bt, tt.branches)
+			continue
 		}
-		x := buildIndex([]*pattern{p})
-		p.get()
 		re := regexp.MustCompile(tt.expr)
 		for _, s := range tt.out {
-			f := x.read(s)
-			if f.hasBranch(p.branchIDs) {
+			if !bt.rulesOut(fold(s)) {
 				t.Errorf("%q: %q not ruled out", tt.expr, s)
 			}
 			if re.MatchString(s) {
@@ -64,7 +62,7 @@ func TestBranchesRuleOut(t *testing.T) {
 			}
 		}
 		for _, s := range tt.in {
-			if !x.read(s).hasBranch(p.branchIDs) {
+			if bt.rulesOut(fold(s)) {
 				t.Errorf("%q: %q ruled out", tt.expr, s)
 			}
 			if !re.MatchString(s) {
@@ -74,23 +72,47 @@ func TestBranchesRuleOut(t *testing.T) {
 	}
 }
 
-// TestBranchesLimits: a short alternation, one too wide and one with a
-// branch that needs nothing have no branches.
+// TestBranchesOfTimeWords: the precision check's time words, a slow
+// program, rule out a plain title in either language and keep one with a
+// time word.
+func TestBranchesOfTimeWords(t *testing.T) {
+	reTimeWord.get()
+	if reTimeWord.branches == nil {
+		t.Fatal("the time words have no branch test")
+	}
+	for _, s := range []string{"call mom", "לקנות חלב", "send to yossi"} {
+		if reTimeWord.may(s) {
+			t.Errorf("%q not ruled out", s)
+		}
+	}
+	for _, s := range []string{"call mom tomorrow", "לקנות חלב מחר", "send it at 5pm"} {
+		if !reTimeWord.may(s) || !reTimeWord.MatchString(s) {
+			t.Errorf("%q: may %v, matches %v; want both", s, reTimeWord.may(s), reTimeWord.MatchString(s))
+		}
+	}
+}
+
+// TestBranchesLimits: a short alternation, a quick program, and one with
+// a branch that needs nothing have no branch test.
 func TestBranchesLimits(t *testing.T) {
-	for _, expr := range []string{
-		`(?i)\b(?:dinner|party)\b`,                    // too few to be worth it
-		`(?:a|b|c|d|e|f|g|h|\d+)x?`,                   // single letters need nothing
-		`(?:` + strings.Repeat("ab|", 2000) + `cd)\d`, // kept as one set
+	for _, tt := range []struct {
+		expr  string
+		split bool // whether splitTest alone (however quick) has one
+	}{
+		{`(?i)\b(?:dinner|party)\b`, false},                    // too few to be worth it
+		{`(?:a|b|c|d|e|f|g|h|\d+)x?`, false},                   // single letters need nothing
+		{`(?:` + strings.Repeat("ab|", 2000) + `cd)\d`, false}, // too many
+		{`(?i)\b(?:daily|weekly|monthly|yearly|hourly|nightly|every\s+day|each\s+day)\b`, true},
 	} {
-		parsed, err := syntax.Parse(expr, syntax.Perl)
+		parsed, err := syntax.Parse(tt.expr, syntax.Perl)
 		if err != nil {
 			t.Fatal(err)
 		}
-		p := &pattern{expr: expr}
-		buildIndex([]*pattern{p})
-		if len(p.branchIDs) != 0 {
-			t.Errorf("%.60q: %d branches, want none", expr, len(p.branchIDs))
+		if got := splitTest(parsed) != nil; got != tt.split {
+			t.Errorf("%.60q: split %v, want %v", tt.expr, got, tt.split)
 		}
-		_ = parsed
+		if newBranchTest(parsed) != nil && !slowProgram(parsed) {
+			t.Errorf("%.60q: a quick program has a branch test", tt.expr)
+		}
 	}
 }

@@ -63,7 +63,7 @@ func buildIndex(ps []*pattern) *needIndex {
 		if err != nil {
 			continue // not reached: the tests compile every pattern
 		}
-		idOf := func(set []string) uint32 {
+		for _, set := range needsOf(parsed) {
 			key := strings.Join(set, "\x00")
 			id, ok := setID[key]
 			if !ok {
@@ -81,23 +81,7 @@ func buildIndex(ps []*pattern) *needIndex {
 					x.setsOf[i] = append(x.setsOf[i], id)
 				}
 			}
-			return id
-		}
-		for _, set := range needsOf(parsed) {
-			p.needIDs = append(p.needIDs, idOf(set))
-		}
-		p.branchIDs = nil
-		for _, b := range branchesOf(parsed) {
-			sets := needsOf(b)
-			if len(sets) == 0 {
-				p.branchIDs = nil // a branch that needs nothing: no text is ruled out
-				break
-			}
-			ids := make([]uint32, len(sets))
-			for i, set := range sets {
-				ids[i] = idOf(set)
-			}
-			p.branchIDs = append(p.branchIDs, ids)
+			p.needIDs = append(p.needIDs, id)
 		}
 	}
 	x.words = (len(setID) + 63) / 64
@@ -114,24 +98,6 @@ type textFacts struct {
 
 // has reports whether the text holds a string of set id.
 func (f *textFacts) has(id uint32) bool { return f.holds[id>>6]&(1<<(id&63)) != 0 }
-
-// hasBranch reports whether the text holds a string of every set of one
-// of branches.
-func (f *textFacts) hasBranch(branches [][]uint32) bool {
-	for _, ids := range branches {
-		all := true
-		for _, id := range ids {
-			if !f.has(id) {
-				all = false
-				break
-			}
-		}
-		if all {
-			return true
-		}
-	}
-	return false
-}
 
 // read finds the need sets text holds a string of.
 func (x *needIndex) read(text string) *textFacts {

@@ -40,9 +40,17 @@ func needs(expr string) [][]string {
 }
 
 // needsOf is needs of the parsed pattern.
-func needsOf(re *syntax.Regexp) [][]string {
+func needsOf(re *syntax.Regexp) [][]string { return analyser{}.needsOf(re) }
+
+// analyser works out the facts of parts of patterns, keeping those it
+// worked out: the branches of a pattern (see branchesOf) share their
+// parts.
+type analyser map[*syntax.Regexp]facts
+
+// needsOf is needs of the parsed pattern.
+func (a analyser) needsOf(re *syntax.Regexp) [][]string {
 	var out [][]string
-	for _, set := range toNeed(analyse(re)) {
+	for _, set := range toNeed(a.of(re)) {
 		if set = useful(set); set != nil {
 			out = append(out, set)
 		}
@@ -51,7 +59,20 @@ func needsOf(re *syntax.Regexp) [][]string {
 }
 
 // analyse works out the facts of re.
-func analyse(re *syntax.Regexp) facts {
+func analyse(re *syntax.Regexp) facts { return analyser{}.of(re) }
+
+// of is analyse, kept.
+func (a analyser) of(re *syntax.Regexp) facts {
+	if f, ok := a[re]; ok {
+		return f
+	}
+	f := a.read(re)
+	a[re] = f
+	return f
+}
+
+// read is of, not kept.
+func (a analyser) read(re *syntax.Regexp) facts {
 	switch re.Op {
 	case syntax.OpEmptyMatch, syntax.OpBeginLine, syntax.OpEndLine, syntax.OpBeginText, syntax.OpEndText,
 		syntax.OpWordBoundary, syntax.OpNoWordBoundary:
@@ -81,45 +102,45 @@ func analyse(re *syntax.Regexp) facts {
 		}
 		return facts{exact: dedupe(set), isExact: true}
 	case syntax.OpCapture:
-		return analyse(re.Sub[0])
+		return a.of(re.Sub[0])
 	case syntax.OpQuest:
-		f := analyse(re.Sub[0])
+		f := a.of(re.Sub[0])
 		if !f.isExact || len(f.exact)+1 > maxExact {
 			return anything
 		}
 		return facts{exact: dedupe(append(slices.Clone(f.exact), "")), isExact: true}
 	case syntax.OpPlus:
-		return toFacts(toNeed(analyse(re.Sub[0])))
+		return toFacts(toNeed(a.of(re.Sub[0])))
 	case syntax.OpRepeat:
 		switch {
 		case re.Min == 0:
 			return anything
 		case re.Min == 1 && re.Max == 1:
-			return analyse(re.Sub[0])
+			return a.of(re.Sub[0])
 		}
-		return toFacts(toNeed(analyse(re.Sub[0])))
+		return toFacts(toNeed(a.of(re.Sub[0])))
 	case syntax.OpConcat:
-		return concatFacts(re.Sub)
+		return a.concatFacts(re.Sub)
 	case syntax.OpAlternate:
-		return alternateFacts(re.Sub)
+		return a.alternateFacts(re.Sub)
 	}
 	// OpNoMatch, OpAnyChar, OpAnyCharNotNL, OpStar: nothing known.
 	return anything
 }
 
 // concatFacts are the facts of parts matched one after another.
-func concatFacts(subs []*syntax.Regexp) facts {
+func (a analyser) concatFacts(subs []*syntax.Regexp) facts {
 	var need [][]string
 	run := []string{""} // the exact strings of the parts since the last need
 	for _, sub := range subs {
-		if ones := repeated(sub); len(ones) == 1 {
+		if ones := a.repeated(sub); len(ones) == 1 {
 			// x+ starts and ends with x: the strings before it run
 			// into its first x, and its last x into those after.
 			need = append(need, cross(run, ones))
 			run = ones
 			continue
 		}
-		f := analyse(sub)
+		f := a.of(sub)
 		if f.isExact && len(run)*len(f.exact) <= maxExact {
 			run = cross(run, f.exact)
 			continue
@@ -141,23 +162,23 @@ func concatFacts(subs []*syntax.Regexp) facts {
 // repeated returns the exact strings of x when sub is x repeated at least
 // once (x+, x{2,}), nil otherwise. Only a single string is worth joining
 // to the strings around it.
-func repeated(sub *syntax.Regexp) []string {
+func (a analyser) repeated(sub *syntax.Regexp) []string {
 	if sub.Op != syntax.OpPlus && (sub.Op != syntax.OpRepeat || sub.Min < 1) {
 		return nil
 	}
-	if f := analyse(sub.Sub[0]); f.isExact {
+	if f := a.of(sub.Sub[0]); f.isExact {
 		return f.exact
 	}
 	return nil
 }
 
 // alternateFacts are the facts of branches of which one matches.
-func alternateFacts(subs []*syntax.Regexp) facts {
+func (a analyser) alternateFacts(subs []*syntax.Regexp) facts {
 	all := make([]facts, len(subs))
 	exact := true
 	n := 0
 	for i, sub := range subs {
-		all[i] = analyse(sub)
+		all[i] = a.of(sub)
 		exact = exact && all[i].isExact
 		n += len(all[i].exact)
 	}

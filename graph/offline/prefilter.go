@@ -27,11 +27,9 @@ type pattern struct {
 	// each, folded (see fold), as bits of the need index (see index).
 	// Empty when nothing is known.
 	needIDs []uint32
-	// branchIDs are the need sets of each branch of a long alternation
-	// (see branchesOf): a match holds a string of every set of one
-	// branch at least. Empty when the pattern is no such alternation or a
-	// branch needs nothing.
-	branchIDs [][]uint32
+	// branches is what each branch of a long alternation needs, or nil
+	// (see branchTest).
+	branches *branchTest
 	// lead is what every match opens with, when it is anchored at the
 	// start of the text (see leads), or nil.
 	lead *prefixSet
@@ -67,6 +65,7 @@ func (r *pattern) get() *regexp.Regexp {
 			return // not reached: the pattern compiled
 		}
 		r.lead = leadsOf(parsed)
+		r.branches = newBranchTest(parsed)
 		r.back = backwardsOf(parsed) // last: it turns parsed around
 		if r.back != nil {
 			r.backLead = leadsOf(parsed) // parsed is turned around now
@@ -82,7 +81,7 @@ func (r *pattern) get() *regexp.Regexp {
 func (r *pattern) may(s string) bool {
 	x := index()
 	r.get()
-	if len(r.needIDs) > 0 || r.lead != nil || len(r.branchIDs) > 0 {
+	if len(r.needIDs) > 0 || r.lead != nil || r.branches != nil {
 		f := x.factsOf(s)
 		if r.lead != nil && !r.lead.opens(f.folded) {
 			return false
@@ -92,7 +91,7 @@ func (r *pattern) may(s string) bool {
 				return false
 			}
 		}
-		if len(r.branchIDs) > 0 && !f.hasBranch(r.branchIDs) {
+		if r.branches != nil && r.branches.rulesOut(f.folded) {
 			return false
 		}
 	}
