@@ -179,6 +179,14 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me to watch kill bill at 8", func() []memo.Step { return taskMade("watch kill bill") }},
 				{"remind me to ask if the heat will kill the plants", func() []memo.Step { return taskMade("ask if the heat will kill the plants") }}},
 		},
+		"forgetKept": {
+			refused: []row{{"remind me to call mom at 5 and dont let me forget the chicken", func() []memo.Step { return taskMade("call mom and dont let me forget the chicken") }},
+				{"תזכיר לי להתקשר לאמא ב5 ואל תתן לי לשכוח את העוף", func() []memo.Step {
+					return taskMade("להתקשר לאמא ואל תתן לי לשכוח את העוף")
+				}}},
+			passed: []row{{"remind me to watch don't forget me at 8", func() []memo.Step { return taskMade("watch don't forget me") }},
+				{"תזכיר לי לקנות את הספר אל תשכח אותי", func() []memo.Step { return taskMade("לקנות את הספר אל תשכח אותי") }}},
+		},
 		"halfDone": {
 			refused: []row{{"call mom and blorf", func() []memo.Step {
 				return append(taskMade("call mom"), memo.Step{Operation: memo.OpUnknown})
