@@ -93,7 +93,9 @@ var wrongLead = []string{
 var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya"}
 
 // dismissLead are openings that wave a thing away ("nvm i already paid").
-var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
+//
+// "jk" is "just kidding": what was asked is taken back ("jk delete that").
+var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "jk", "j/k", "just kidding", "jk jk", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
