@@ -100,8 +100,9 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "jk", "j
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
 //
-// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list").
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
+// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list"),
+// "biko" the Igbo one ("Biko remember that Mama Ngozi owe me 15k").
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{
