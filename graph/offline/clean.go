@@ -405,6 +405,9 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	if c.Correction {
+		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
+	}
 	c.Text = s
 	c.Dropped = s != orig
 	return c
