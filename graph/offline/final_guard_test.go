@@ -79,9 +79,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"gluedTime": {
 			refused: []row{{"תזכיר לי ביוםרביעי להתקשר", func() []memo.Step { return taskMade("ביוםרביעי להתקשר") }},
-				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }}},
+				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }},
+				{"נשמה נדברמחר ב-8", func() []memo.Step { return taskMade("נדברמחר") }}},
 			passed: []row{{"תזכיר לי ביום רביעי להתקשר", func() []memo.Step { return taskMade("להתקשר") }},
-				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }}},
+				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }},
+				{"תזכיר לי ב-8 לתמחר את הפרויקט", func() []memo.Step { return taskMade("לתמחר את הפרויקט") }},
+				{"תזכיר לי ב-8 שהמבצע וממחר", func() []memo.Step { return taskMade("המבצע וממחר") }}},
 		},
 		"atTime": {
 			refused: []row{{"at 5.30 remind me to buy milk sorry tomorrow at 6pm", func() []memo.Step { return taskMade("buy milk sorry 5.30") }},
