@@ -46,7 +46,7 @@ const (
 // a reaction is; never a reminder or a fact.
 
 // backSoonCues are words one of which every pause told holds.
-var backSoonCues = []string{"coming", "brb", "back", "sec", "חוזר", "חוזרת", "בא", "באה"}
+var backSoonCues = []string{"coming", "brb", "back", "sec", "חוזר"}
 
 // reBackSoon is a pause told alone, read in greetingForm.
 var reBackSoon = compile(`^(?:(?:ok|okay|wait|abeg|biko|ehn|sorry)\s+)*(?:im\s+coming|i\s+am\s+coming|brb|be\s+right\s+back|ill\s+be\s+right\s+back|ill\s+be\s+back|` +
