@@ -275,6 +275,9 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 	case memo.ReasonMissingItems:
 		step.Lists.Items = offline.SplitItems(text)
 	case memo.ReasonMissingTime:
+		if at, ok := offline.Retime(text); ok {
+			text = at // "nvm make it 8:30 my mom gets home at 9": the change's hour, not its reason's
+		}
 		if step.Calendar != nil {
 			return fillEventTime(sc, step, text)
 		}

@@ -316,6 +316,7 @@ func Clean(text string) Cleaned {
 	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
 	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"
 	s = commandAfterClause(s)                                  // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
+	s = forgetAlso(s)                                          // "remind me to wake up at 4:30pm and dont let me forget to defrost chicken"
 	s = dropZoneTail(s)                                        // "… at 9pm my time"
 	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"
 	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
@@ -404,6 +405,9 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	if c.Correction {
+		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
+	}
 	c.Text = s
 	c.Dropped = s != orig
 	return c

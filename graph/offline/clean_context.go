@@ -120,7 +120,7 @@ func commandAfterClause(s string) string {
 	ctxT, ctxTimed, _ := parseAnyDay(ctx)
 	deedSaid := deedFirst(ctx, s[g[0]:g[4]])
 	deed := !ctxTimed && deedSaid
-	if !ctxTimed && !reMidFirstPerson.MatchString(ctxLow) && !anyHePastFirst(ctxLow) && !deed {
+	if !ctxTimed && !reMidFirstPerson.MatchString(ctxLow) && !anyHePastFirst(ctxLow) && !toldBare(ctxLow) && !deed {
 		return s // "הבת שלי תזכיר לי": no clause to read as context
 	}
 	if ctxTimed && onlyConnectives(ctxT.Remainder(ctx)) {
@@ -315,4 +315,20 @@ func deedFirst(ctx, between string) bool {
 	}
 	first, _, _ := strings.Cut(strings.TrimSpace(ctx), " ")
 	return taskVerbEN[toLower(first)] || heInfinitives[first]
+}
+
+// toldBare reports whether low tells what the speaker did with the "i"
+// left out, as texted: "just got home from a 12", "got back from work",
+// "finished my shift". Such a clause before a command is context, as "i
+// got home …" is.
+func toldBare(low string) bool {
+	words := strings.Fields(low)
+	for len(words) > 1 && doneLead[words[0]] && words[0] != "i" {
+		words = words[1:]
+	}
+	if len(words) < 2 || hebrewText(words[0]) || words[0] == "i" || words[0] == "we" {
+		return false
+	}
+	first := strings.Trim(words[0], ",.!")
+	return arrivedTold(first, strings.Join(words[1:], " ")) || toldPast("i "+strings.Join(words, " "))
 }

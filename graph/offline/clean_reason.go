@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"strings"
 )
 
@@ -42,11 +43,16 @@ var (
 	// ("my daughter is bringing …", "המורה חולה"): a reason only with a
 	// verb of its own after it (see reWhyVerb), since a list of things
 	// may follow a pause too.
-	reWhyNoun = compile(whyPause + `(?:my|our|the|his|her|their)\s|` + whyPause + `ה\p{Hebrew}+\s`)
+	reWhyNoun = compile(whyPause + `(?:my|our|the|his|her|their)\s|` + whyPause + `(?:ה\p{Hebrew}+|אמא|אבא|סבתא|סבא|אשתי|בעלי|אחי|אחותי|דודה|דוד)\s`)
 	// reWhyVerb is a verb a reason with a noun subject holds.
 	reWhyVerb = compile(`(?:^|\s)(?:is|was|are|were|has|have|had|will|won't|can't|cannot|isn't|wasn't|doesn't|don't|didn't|\S+'ll|\S+'s\s+(?:\S+ing|been|got|gone|not|off|ill|sick|cancelled|canceled)|` +
 		`חולה|חולים|חולות|בוטל|בוטלה|בוטלו|נדחה|נדחתה|נדחו|השתנה|השתנתה|נסגר|נסגרה|סגור|סגורה|מביא|מביאה|מביאים|` +
-		`מגיע|מגיעה|מגיעים|יכול|יכולה|יכולים|נוסע|נוסעת|נוסעים|בחופש|לא)(?:\s|$)`)
+		`מגיע|מגיעה|מגיעים|יכול|יכולה|יכולים|נוסע|נוסעת|נוסעים|בחופש|לא|` + heToldVerbs + `)(?:\s|$)`)
+	// heToldVerbs are Hebrew verbs in the past a reason tells of someone
+	// else with ("אמא שלי הביאה", "הוא כבר הגיע"), and what it says of
+	// a thing ("הן יקרות מדי").
+	heToldVerbs = `הביא|הביאה|הביאו|הגיע|הגיעה|הגיעו|בא|באה|באו|קנה|קנתה|קנו|נתן|נתנה|נתנו|שלח|שלחה|שלחו|ביטל|ביטלה|ביטלו|` +
+		`דחה|דחתה|דחו|סידר|סידרה|סידרו|החליט|החליטה|החליטו|חזר|חזרה|חזרו|יקר|יקרה|יקרים|יקרות|כבר`
 	// reWhyOfIt is a command about the item in focus ("rename it to …").
 	reWhyOfIt = compile(`^\S+\s+(?:it|that|this|that\s+one|this\s+one)(?:\s|$)|^ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה)(?:\s|$)`)
 	// reWhyAfterIt is a command on "it" followed, with no pause, by a
@@ -74,10 +80,20 @@ var (
 // request or a time ("delete it, and remind me at 5 …").
 func dropWhy(s string) string {
 	low := lower(s)
+	hourFirst := false
 	if !reWhyHead.MatchString(low) {
-		return s
+		// "8, they only open at 8": the change said as its hour alone.
+		first, _, ok := strings.Cut(low, ",")
+		if !ok || !reBareHour.MatchString(strings.TrimSpace(first)) {
+			return s
+		}
+		hourFirst = true
 	}
 	loc := reWhyCut.FindStringIndex(low)
+	if g := reWhyAfterHour.FindStringSubmatchIndex(low); g != nil && (loc == nil || g[3] < loc[0]) && changeTimed(s[:g[3]], timeparse.Result{HasTime: true}) &&
+		(g[6] < 0 || reWhyVerb.MatchString(low[g[6]:]) || toldVerb(low[g[6]:])) {
+		loc = []int{g[3], g[3]} // "make it 8:30 my mom gets home at 9": no pause, but the hour closes the change
+	}
 	if g := reWhyAfterIt.FindStringSubmatchIndex(low); g != nil {
 		end := max(g[3], g[5]) // the group that matched
 		if loc == nil || end < loc[0] {
@@ -103,8 +119,11 @@ func dropWhy(s string) string {
 		}
 	}
 	if n := reWhyNoun.FindStringIndex(low); n != nil && (loc == nil || n[0] < loc[0]) &&
-		reWhyVerb.MatchString(low[n[1]:]) && !strings.Contains(low[n[1]:], ",") {
-		loc = n
+		(reWhyVerb.MatchString(low[n[1]:]) || nounToldVerb(low[n[1]:])) && !strings.Contains(low[n[1]:], ",") {
+		loc = n // "remove apples, my mom dropped some off"
+	}
+	if g := reWhyTooMuch.FindStringIndex(low); g != nil && (loc == nil || g[0] < loc[0]) && reRemoveHead.MatchString(low) {
+		loc = g // "take off the headset its 2 expensive": no pause, but what it is said of it is why
 	}
 	if loc == nil || loc[0] == 0 {
 		return s
@@ -116,10 +135,13 @@ func dropWhy(s string) string {
 	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
 		return s
 	}
-	if _, found, _ := parseAnyDay(tail); found && !toldGot(tail) {
+	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if r, found, _ := parseAnyDay(tail); found && !toldGot(tail) && !changeTimed(head, r) && !(reRemoveHead.MatchString(lower(head)) && toldDone(tail, r)) {
 		return s
 	}
-	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if hourFirst && !reBareHour.MatchString(lower(head)) {
+		return s
+	}
 	if g := reCancelIt.FindStringSubmatchIndex(lower(head)); g != nil {
 		// "cancel it, they rescheduled": with a reason, the thing is off,
 		// not the last change undone.
@@ -129,6 +151,90 @@ func dropWhy(s string) string {
 		return "delete" + head[g[3]:]
 	}
 	return head
+}
+
+// reChangeHead is a change of a time: "move it to 3", "make that 8",
+// "push the dentist to monday", "תעביר לשש".
+var reChangeHead = compile(`^(?:move|push|shift|reschedule|postpone|change|bring|make|put\s+off|ת(?:זיז|זיזי|עביר|עבירי|דחה|דחי|קדים|קדימי|עשה|עשי|שנה|שני))(?:\s|$)`)
+
+// reWhyAfterHour is a change closed by its hour and followed, with no
+// pause, by a clause with a subject of its own: "make it 8:30 my mom gets
+// home at 9", "תעביר לשש הוא חוזר מאוחר". Group 1 is the change; group 2
+// a pronoun subject, or group 3 what follows a noun subject's
+// determiner, which must hold a verb of a reason.
+var reWhyAfterHour = compile(`^(\S+\s+(?:it|that|this|את\s+זה)?\s*(?:to\s+|at\s+|for\s+|ל-?|ב-?)?(?:\d{1,2}(?:[:.]\d{2})?(?:\s*(?:am|pm))?|\p{Hebrew}+(?:\s+וחצי)?))\s+` +
+	`(?:(he|she|they|he's|she's|they're|i'm|i|we|הוא|היא|הם|הן|אני|אנחנו)|(?:my|our|the|his|her|their)\s+\S+\s(.*))\s`)
+
+// reRemoveHead is a removal: "cancel that reminder", "take off the
+// headset", "תבטל את זה".
+var reRemoveHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|drop|take\s+off|take\s+\S+\s+off|cross\s+off|ת(?:מחק|מחקי|סיר|סירי|בטל|בטלי|וריד|ורידי)|מחק|בטל)(?:\s|$)`)
+
+// reWhyTooMuch is a clause said of the thing, with no pause, that tells
+// why it goes: "its 2 expensive", "it's too much", "they're sold out".
+var reWhyTooMuch = compile(`\s(?:it's|its|it\s+is|they're|theyre|they\s+are|that's|thats)\s+(?:2|too|way\s+too|so|not|already|sold\s+out|out\s+of\s+stock|overpriced|expensive|pricey|broken)(?:\s|$)|` +
+	`\s(?:זה|הוא|היא|הם|הן)\s+(?:יקר|יקרה|יקרים|יקרות|מדי|אזל|אזלה|אזלו|שבור|שבורה|נגמר|נגמרה|נגמרו)(?:\s|$)`)
+
+// reWhySubject is the subject a reason after a removal opens with: a
+// person, not the thing ("he has come today only", not "it's at 5 now").
+var reWhySubject = compile(`^(?:,\s*|;\s*|\s*[—–-]\s*)?(?:because\s+|cos\s+|cuz\s+|since\s+|כי\s+)?(?:he|she|they|i|we|he's|she's|they've|i've|we've|my\s+\S+|our\s+\S+|the\s+\S+|` +
+	`הוא|היא|הם|הן|ה\p{Hebrew}+|אמא|אבא|אמא\s+שלי|אבא\s+שלי)\s+(.*)$`)
+
+// reHeToldVerb opens a Hebrew reason with a verb of heToldVerbs.
+var reHeToldVerb = compile(`^(?:` + heToldVerbs + `)(?:\s|$)`)
+
+// toldDone reports whether tail, a reason after a removal with the time
+// r in it, tells a thing already done by a person, the time only a day
+// ("he has come today only", "she came yesterday"): the day is when it
+// was done, not the removal's.
+func toldDone(tail string, r timeparse.Result) bool {
+	if r.HasTime {
+		return false
+	}
+	g := reWhySubject.FindStringSubmatch(lower(strings.TrimSpace(tail)))
+	if g == nil {
+		return false
+	}
+	first, _, _ := strings.Cut(g[1], " ")
+	return first == "has" || first == "have" || first == "had" || first == "already" || first == "just" || toldPast("i "+g[1]) || reHeToldVerb.MatchString(g[1])
+}
+
+// nounToldVerb reports whether s, what follows a noun subject's first
+// word ("mom dropped some off" of "my mom …"), holds its verb in the past
+// ("dropped", "brought"): a reason told.
+func nounToldVerb(s string) bool {
+	w := strings.Fields(s)
+	return len(w) > 1 && (toldPast("i "+strings.Join(w[1:], " ")) || len(w) > 2 && toldPast("i "+strings.Join(w[2:], " ")))
+}
+
+// toldVerb reports whether s opens with an English verb that tells of
+// its subject ("gets home", "opens at 8", "finished"), as a reason does.
+func toldVerb(s string) bool {
+	first, _, _ := strings.Cut(s, " ")
+	return len(first) > 3 && (strings.HasSuffix(first, "s") && !strings.HasSuffix(first, "ss") || strings.HasSuffix(first, "ed"))
+}
+
+// changeTimed reports whether head, a command a reason follows, changes a
+// time to one it says itself, as much of it as the reason's time r says:
+// "move it to 3, he's only back at half 2", "make that 8, they only open
+// at 8". The reason's time is then when its own thing happens, not the
+// change's. A change of the day alone before a reason with an hour
+// ("move it to monday, i'm free at 3") may mean that hour, and is read
+// whole.
+func changeTimed(head string, r timeparse.Result) bool {
+	if reBareHour.MatchString(lower(head)) {
+		return true // "8, they only open at 8"
+	}
+	if !reChangeHead.MatchString(lower(head)) {
+		return false
+	}
+	w := strings.Fields(head)
+	for k := 1; k <= 3 && k < len(w); k++ {
+		if reBareHour.MatchString(strings.Join(w[len(w)-k:], " ")) {
+			return true // "move it to 3", "make that 8", "תעביר לשש"
+		}
+	}
+	h, found, _ := parseAnyDay(head)
+	return found && (h.HasTime || h.HasDate && !r.HasTime)
 }
 
 // reCancelIt is "cancel it", "תבטל את זה": alone, an undo of the last

@@ -32,9 +32,19 @@ func TestReasonAfterCommand(t *testing.T) {
 		"delete the dentist — my wife is taking him instead":                               "delete the dentist",
 		"תבטל את הפגישה עם דנה; היא חולה":                                                  "תבטל את הפגישה עם דנה",
 		"תמחק את החוג – המורה חולה":                                                        "תמחק את החוג",
+		// A change to an hour it says itself: the reason's own time is
+		// when the reason's thing happens.
+		"move it to 4 — she's free at 6":                       "move it to 4",
+		"Move it to 3, he's only back from the game at half 2": "Move it to 3",
+		"make that 8, they only open at 8":                     "8",
+		"nvm make it 8:30 my mom gets home at 9":               "make it 8:30",
+		"push the dentist to 5 because my shift ends at 4":     "push the dentist to 5",
+		"תעביר לשש, הוא חוזר רק בחמש וחצי":                     "תעביר לשש",
+		"תעביר לשש הוא חוזר מאוחר":                             "תעביר לשש",
+		"תזיז את זה ל-7 כי הגן נסגר ב-6":                       "תזיז את זה ל-7",
 		// Kept whole: a second request, a time, a list.
 		"cancel the meeting; and remind me at 5 to call Bob": "cancel the meeting; and remind me at 5 to call Bob",
-		"move it to 4 — she's free at 6":                     "move it to 4 — she's free at 6",
+		"move it to monday — she's free at 6":                "move it to monday — she's free at 6",
 		"remove milk; eggs; bread":                           "remove milk; eggs; bread",
 		"תמחק את החלב; הלחם הלבן":                            "תמחק את החלב; הלחם הלבן",
 		"call mom; she's sick":                               "call mom; she's sick",
@@ -45,6 +55,9 @@ func TestReasonAfterCommand(t *testing.T) {
 		"תמחק את החלב, הלחם הלבן":                            "תמחק את החלב, הלחם הלבן",
 		"תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב":              "תמחק את זה, ותזכיר לי ב-5 להתקשר לבוב",
 		"call mom, she's sick":                               "call mom, she's sick",
+		"make it 8:30 the dentist at 9":                      "make it 8:30 the dentist at 9",
+		"8, the dentist at 9":                                "8, the dentist at 9",
+		"remind me at 8, they open at 8":                     "remind me at 8, they open at 8",
 	} {
 		if got := offline.Clean(text).Text; got != want {
 			t.Errorf("Clean(%q) = %q; want %q", text, got, want)

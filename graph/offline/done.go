@@ -154,6 +154,9 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 		// with a letter doubled, not a past ("agreed", "guaranteed").
 		return "", "", false
 	}
+	if arrivedTold(low, rest) {
+		return "", "", false // "got home from a 12", "came back from work": where the user is, no task done
+	}
 	rest = trimWords(strings.TrimSpace(rest), "already", "just", "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
 	if pointsBackName([]string{rest}) {
 		return "", "", false // "filled it out", "did it already, …": the thing in focus, not one named
@@ -185,8 +188,8 @@ func heDoneClauses(text string) []string {
 func heDoneObject(clause string) (verb, obj string, ok bool) {
 	clause = reDoneTailHE.ReplaceAllString(strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(clause), "כבר ")), "")
 	verb, rest, _ := strings.Cut(clause, " ")
-	if !hePastFirst(verb) {
-		return "", "", false
+	if !hePastFirst(verb) || heArriveVerbs[verb] {
+		return "", "", false // "הגעתי הביתה", "חזרתי מהעבודה": where the user is, no task done
 	}
 	rest = trimWords(strings.TrimSpace(rest), "את", "כבר", "עם", "ל", "על")
 	obj, ok = doneObject(rest)
@@ -211,4 +214,32 @@ func doneObject(obj string) (string, bool) {
 		return "", false
 	}
 	return obj, true
+}
+
+// heArriveVerbs are Hebrew first-person past verbs of coming or going
+// somewhere: told, they say where the user is, and complete no task.
+var heArriveVerbs = map[string]bool{"הגעתי": true, "חזרתי": true, "נחתתי": true, "נכנסתי": true, "יצאתי": true, "התעוררתי": true, "קמתי": true}
+
+// enArriveVerbs are English past verbs of coming somewhere; "got",
+// "came", "went" and "returned" are such only before a word of where
+// (see arrivedTold).
+var enArriveVerbs = map[string]bool{"arrived": true, "landed": true}
+
+// enWhereWords are the words after "got", "came", "went", "returned"
+// that tell where the user came: "got home", "came back", "got in".
+var enWhereWords = map[string]bool{"home": true, "back": true, "in": true, "here": true, "there": true, "off": true, "out": true, "from": true, "up": true}
+
+// arrivedTold reports whether verb and the words after it tell that the
+// user came somewhere ("got home from a 12", "came back from work",
+// "arrived"), which completes no task ("got the milk" does).
+func arrivedTold(verb, rest string) bool {
+	if enArriveVerbs[verb] {
+		return true
+	}
+	next, _, _ := strings.Cut(toLower(strings.TrimSpace(rest)), " ")
+	switch verb {
+	case "got", "came", "went", "returned", "headed":
+		return enWhereWords[next]
+	}
+	return false
 }

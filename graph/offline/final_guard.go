@@ -57,6 +57,8 @@ var finalChecks = []finalCheck{
 		func(req memo.PlanRequest, steps []memo.Step) bool { return hourLeftTitle(req.Text, steps) }},
 	{"dreadKept", `"watch the movie he will kill me": what befalls the user if it is not done, kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reDreadKept) }},
+	{"forgetKept", `"call mom and dont let me forget the chicken": the words asking not to forget kept in a title`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reForgetKept) }},
 	{"halfDone", `some of the message done and a part of it not understood`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return halfDone(steps) }},
 	{"sentence", `"dentist. blorf the snuffle": a second sentence kept in a title`,

@@ -79,9 +79,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"gluedTime": {
 			refused: []row{{"תזכיר לי ביוםרביעי להתקשר", func() []memo.Step { return taskMade("ביוםרביעי להתקשר") }},
-				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }}},
+				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }},
+				{"נשמה נדברמחר ב-8", func() []memo.Step { return taskMade("נדברמחר") }}},
 			passed: []row{{"תזכיר לי ביום רביעי להתקשר", func() []memo.Step { return taskMade("להתקשר") }},
-				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }}},
+				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }},
+				{"תזכיר לי ב-8 לתמחר את הפרויקט", func() []memo.Step { return taskMade("לתמחר את הפרויקט") }},
+				{"תזכיר לי ב-8 שהמבצע וממחר", func() []memo.Step { return taskMade("המבצע וממחר") }}},
 		},
 		"atTime": {
 			refused: []row{{"at 5.30 remind me to buy milk sorry tomorrow at 6pm", func() []memo.Step { return taskMade("buy milk sorry 5.30") }},
@@ -178,6 +181,14 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"תזכיר לי לסדר את החדר שאמא לא תהרוג אותי", func() []memo.Step { return taskMade("לסדר את החדר שאמא לא תהרוג אותי") }}},
 			passed: []row{{"remind me to watch kill bill at 8", func() []memo.Step { return taskMade("watch kill bill") }},
 				{"remind me to ask if the heat will kill the plants", func() []memo.Step { return taskMade("ask if the heat will kill the plants") }}},
+		},
+		"forgetKept": {
+			refused: []row{{"remind me to call mom at 5 and dont let me forget the chicken", func() []memo.Step { return taskMade("call mom and dont let me forget the chicken") }},
+				{"תזכיר לי להתקשר לאמא ב5 ואל תתן לי לשכוח את העוף", func() []memo.Step {
+					return taskMade("להתקשר לאמא ואל תתן לי לשכוח את העוף")
+				}}},
+			passed: []row{{"remind me to watch don't forget me at 8", func() []memo.Step { return taskMade("watch don't forget me") }},
+				{"תזכיר לי לקנות את הספר אל תשכח אותי", func() []memo.Step { return taskMade("לקנות את הספר אל תשכח אותי") }}},
 		},
 		"halfDone": {
 			refused: []row{{"call mom and blorf", func() []memo.Step {

@@ -145,6 +145,26 @@ func splitGluedHE(w, prev string) (string, bool) {
 var reGluedTimeWord = compile(`(?i)(?:ביום|יום)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|הבא|ב)|היום\p{Hebrew}|` +
 	`(?:^|\s|\p{L})(?:on|next)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`)
 
+// reGluedBeforeDay is a word run into "מחר" or "מחרתיים" after it
+// ("נדברמחר"); group 1 is what comes before the day word.
+var reGluedBeforeDay = compile(`(?:^|\s)(\p{Hebrew}{2,})(?:מחר|מחרתיים)(?:\s|$)`)
+
+// gluedBeforeDay reports whether title keeps a word with "מחר" run into
+// its end ("נדברמחר": "נדבר מחר"): the day was not read. Prefix letters
+// alone before it ("וממחר") and a verb that ends in those letters
+// ("לתמחר", to price) are words of their own.
+func gluedBeforeDay(title string) bool {
+	if !strings.Contains(title, "מחר") {
+		return false
+	}
+	for _, g := range reGluedBeforeDay.FindAllStringSubmatch(title, -1) {
+		if strings.Trim(g[1], "ומשהבלכ") != "" && !strings.HasSuffix(g[1], "ת") {
+			return true
+		}
+	}
+	return false
+}
+
 // gluedTimeInTitle reports whether a task or event that steps create
 // would keep a day word glued into its title: the day was not read, and
 // the item would be made at the wrong time.
@@ -152,14 +172,14 @@ func gluedTimeInTitle(steps []memo.Step) bool {
 	for _, s := range steps {
 		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
 			for _, d := range s.Tasks.Drafts {
-				if reGluedTimeWord.MatchString(d.Text) {
+				if reGluedTimeWord.MatchString(d.Text) || gluedBeforeDay(d.Text) {
 					return true
 				}
 			}
 		}
 		if s.Calendar != nil && s.Operation == memo.OpEventCreate {
 			for _, d := range s.Calendar.Drafts {
-				if reGluedTimeWord.MatchString(d.Summary) {
+				if reGluedTimeWord.MatchString(d.Summary) || gluedBeforeDay(d.Summary) {
 					return true
 				}
 			}

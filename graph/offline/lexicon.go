@@ -93,13 +93,16 @@ var wrongLead = []string{
 var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya"}
 
 // dismissLead are openings that wave a thing away ("nvm i already paid").
-var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
+//
+// "jk" is "just kidding": what was asked is taken back ("jk delete that").
+var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "jk", "j/k", "just kidding", "jk jk", "עזוב", "עזבי", "לא משנה", "לא צריך", "תשכח מזה", "שכח מזה"}
 
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
 //
-// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list").
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
+// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list"),
+// "biko" the Igbo one ("Biko remember that Mama Ngozi owe me 15k").
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{

@@ -40,9 +40,26 @@ const (
 	reactionHE = `(?:(?:איזה|זה|ממש|כזה|נורא|סתם)\s+)*(?:קטע|מצחיק|מצחיקה|הזוי|הזויה|מטורף|מטורפת|פסיכי|מגניב|אדיר)`
 )
 
-// matchReaction reads a reaction said alone (see reReaction).
+// A pause told, in the ways other Englishes and Hebrew say it: "I'm
+// coming" (Nigerian English: wait, I'll be right back), "brb", "one sec",
+// "אני כבר חוזר", "שנייה אני חוזרת". It asks nothing, and is answered as
+// a reaction is; never a reminder or a fact.
+
+// backSoonCues are words one of which every pause told holds.
+var backSoonCues = []string{"coming", "brb", "back", "sec", "חוזר"}
+
+// reBackSoon is a pause told alone, read in greetingForm.
+var reBackSoon = compile(`^(?:(?:ok|okay|wait|abeg|biko|ehn|sorry)\s+)*(?:im\s+coming|i\s+am\s+coming|brb|be\s+right\s+back|ill\s+be\s+right\s+back|ill\s+be\s+back|` +
+	`(?:give\s+me\s+)?(?:one|a|1)\s+sec(?:ond)?|hold\s+on\s+a\s+sec(?:ond)?)(?:\s+(?:ok|okay|abeg|biko|pls|please))?$|` +
+	`^(?:(?:רגע|שנייה|שניה|סליחה)\s+)*(?:אני\s+)?(?:כבר\s+)?(?:חוזר|חוזרת)(?:\s+(?:עוד\s+)?(?:רגע|שנייה|שניה|מיד))?$`)
+
+// matchReaction reads a reaction said alone (see reReaction), or a pause
+// told (see reBackSoon).
 func matchReaction(m *message) ([]memo.Step, bool, error) {
 	low := toLower(m.req.Text)
+	if len(low) <= 40 && containsAny(low, backSoonCues...) && reBackSoon.MatchString(greetingForm(m.req.Text)) {
+		return []memo.Step{general(memo.OpUnknown, memo.ReasonReaction)}, true, nil
+	}
 	if len(low) > 80 || !containsAny(low, reactionCues...) {
 		return nil, false, nil
 	}

@@ -55,3 +55,39 @@ func TestSmallTalkAnswered(t *testing.T) {
 		}
 	}
 }
+
+// TestPauseToldAndPoliteOpeners: a pause told ("I'm coming", the
+// Nigerian "wait, I'll be back"; "brb", "שנייה אני חוזרת") is answered as
+// a reaction and changes nothing; "biko", the Igbo "please", opens a
+// request as "abeg" does. A request that holds the words stays one.
+func TestPauseToldAndPoliteOpeners(t *testing.T) {
+	for _, text := range []string{"I'm coming", "im coming", "ok I'm coming", "brb", "one sec", "אני כבר חוזרת", "שנייה אני חוזר"} {
+		if s := planOf(t, text).Steps; len(s) != 1 || s[0].General == nil || s[0].General.Reason != memo.ReasonReaction {
+			t.Errorf("%q: %s; want it answered as small talk", text, stepsOf(s))
+		}
+	}
+	for _, text := range []string{"remind me at 5 that I'm coming back", "תזכיר לי בחמש שאני חוזר מאוחר"} {
+		if s := planOf(t, text).Steps; s[0].General != nil && s[0].General.Reason == memo.ReasonReaction {
+			t.Errorf("%q: read as small talk", text)
+		}
+	}
+	for text, op := range map[string]memo.Op{
+		"Biko remember that Mama Ngozi owe me 15k for the rice": memo.OpMemoryStore,
+		"biko remind me at 5 to call Chidi":                     memo.OpTaskCreate,
+		"remind me at 5 to call Chidi biko":                     memo.OpTaskCreate,
+	} {
+		p := planOf(t, text)
+		if p.Steps[0].Operation != op {
+			t.Errorf("%q: %s; want %s", text, stepsOf(p.Steps), op)
+			continue
+		}
+		for _, title := range titlesOf(p) {
+			if title != "call Chidi" {
+				t.Errorf("%q: title %q", text, title)
+			}
+		}
+		if m := p.Steps[0].Memory; m != nil && m.Draft != nil && m.Draft.Text != "Mama Ngozi owe me 15k for the rice" {
+			t.Errorf("%q: kept %q", text, m.Draft.Text)
+		}
+	}
+}

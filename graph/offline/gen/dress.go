@@ -40,10 +40,22 @@ var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo",
 // command ("would you ever remind me …", "mind and remind me …", "can
 // help me add … or not"), each with the tail it takes.
 var (
-	dialectOpenEN = []string{"grand so, ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway "}
+	dialectOpenEN = []string{"grand so, ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway ", "biko ", "abeg "}
 	dialectWrapEN = [][2]string{{"would you ever ", ""}, {"mind and ", ""}, {"be a dear and ", ""}, {"could you possibly ", ""},
 		{"can help me ", " or not"}, {"", " can or not"}, {"would ya ever ", " thanks"}}
 )
+
+// toldOpenEN/HE are a sentence that tells where the user came from or
+// what they did, said before a reminder asked for: context, no task done.
+var (
+	toldOpenEN = []string{"just got home from a 12. ", "got back from work. ", "just landed, "}
+	toldOpenHE = []string{"הגעתי הביתה. ", "חזרתי מהעבודה, "}
+)
+
+// startsRemind reports whether text opens with the command to be reminded.
+func startsRemind(text string) bool {
+	return strings.HasPrefix(text, "remind me ") || strings.HasPrefix(text, "תזכיר לי ") || strings.HasPrefix(text, "תזכירי לי ")
+}
 
 // voiceKinds are the kinds whose requests may close with one: what is
 // made or kept.
@@ -79,6 +91,10 @@ func (g *Generator) dress(c *Case) {
 	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && open == "" && g.r.IntN(8) == 0 {
 		open, close = g.dialect(c.Text, close)
 	}
+	told := !polite && c.Kind == Reminder && open == "" && startsRemind(c.Text) && g.r.IntN(10) == 0
+	if told {
+		open = pick(g.r, in(c.Lang, toldOpenEN, toldOpenHE)) // "just got home from a 12. remind me …"
+	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close
 	for _, w := range words(open + " " + close) {
@@ -86,8 +102,8 @@ func (g *Generator) dress(c *Case) {
 			c.Want.Lacks = append(c.Want.Lacks, w)
 		}
 	}
-	if polite || g.r.IntN(4) != 0 {
-		return
+	if polite || told || g.r.IntN(4) != 0 {
+		return // a sentence told before: the command's words are not run together after it
 	}
 	switch g.r.IntN(7) {
 	case 0: // a typo in the command's first word, when it is spelt right

@@ -21,11 +21,14 @@ var (
 		// With why before it, the items named in it and "them" after.
 		"we still have {g}, take them off my {l} list", "already got {g}, remove them from the {l} list",
 		"take {g} off my {l} list, mi have some",
+		// Why said of someone, or of the thing, after a pause or none.
+		"remove {g} from my {l} list, my mom dropped some off", "take {g} off my {l} list its 2 expensive",
 	}
 	listRemoveHE = []string{
 		"תמחק {g} מרשימת {l}", "תוריד {g} מרשימת {l}", "תמחקי מרשימת {l} את {g}", "תסיר {g} מרשימת {l}",
 		"תוריד {g} מרשימת {l}, קנינו אתמול", "תמחק {g} מרשימת {l} כבר יש בבית",
 		"יש לנו {g}, תוריד אותם מרשימת {l}", "הגיעו {g}, תמחקי אותם מרשימת {l}",
+		"תוריד {g} מרשימת {l} כי אמא שלי הביאה", "תוריד {g} מרשימת {l} כי השכנה הביאה לנו",
 	}
 	// listToldRemoveEN/HE tell the items were got, then take them off
 	// the list in view with a loose word: "took care of milk and bread,

@@ -130,6 +130,14 @@ var (
 		{text: "naw make it half an hour", intent: pronounLength, length: 30 * time.Minute, eventOnly: true},
 		{text: "make it 90 minutes", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
 		{text: "nah make it 2 hours", intent: pronounLength, length: 2 * time.Hour, eventOnly: true},
+		// A change with why after it that has a time of its own: the
+		// change's hour, never the why's; a correction said as someone's
+		// word; a removal taken back or said with a day it happened.
+		{text: "move it to 6, he's only back from the game at half 5", intent: pronounRetime},
+		{text: "make that 6, they only open at 6", intent: pronounRetime}, {text: "nvm make it 6 my mom gets home at 7", intent: pronounRetime},
+		{text: "push it to 6 because my shift ends at 5", intent: pronounRetime}, {text: "sorry she said 6 not 5", intent: pronounRetime},
+		{text: "jk delete that", intent: pronounDelete}, {text: "cancel it, he has come today only", intent: pronounDelete},
+		{text: "delete it, she already came yesterday", intent: pronounDelete},
 		// Told cancelled, and to take it off the calendar.
 		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
 	}
@@ -185,6 +193,9 @@ var (
 		{text: "זה במתנס", intent: pronounNote, place: "מתנס", eventOnly: true},
 		{text: "זה אצל דן", intent: pronounNote, place: "אצל דן", eventOnly: true},
 		{text: "המיקום: קפה נחת", intent: pronounNote, place: "קפה נחת", eventOnly: true},
+		{text: "תעביר את זה לשש, הוא חוזר רק בחמש וחצי", intent: pronounRetime}, {text: "תזיז את זה לשש כי הגן נסגר בחמש", intent: pronounRetime},
+		{text: "סליחה היא אמרה שש לא חמש", intent: pronounRetime},
+		{text: "תבטל את זה, הוא כבר הגיע היום", intent: pronounDelete}, {text: "תבטלי את זה הוא הגיע היום", intent: pronounDelete},
 	}
 )
 

@@ -49,8 +49,11 @@ var (
 		"זה בוט?", "איך קוראים לך?"}
 	// Reactions to something said: answered in kind, nothing changed.
 	reactEN = []string{"lol that's so sus", "haha that's wild", "omg no way", "lmao thats hilarious", "so cute", "kinda weird ngl",
-		"bruh that's crazy", "lol that's so funny", "no way lol"}
-	reactHE = []string{"חחח איזה קטע", "וואו מטורף", "איזה קטע", "חחח מצחיק", "הזוי", "וואי איזה מגניב", "חחחח מטורף אחי"}
+		"bruh that's crazy", "lol that's so funny", "no way lol",
+		// A pause told: "I'm coming" (Nigerian English: I'll be right back), "brb".
+		"I'm coming", "ok im coming", "brb", "one sec"}
+	reactHE = []string{"חחח איזה קטע", "וואו מטורף", "איזה קטע", "חחח מצחיק", "הזוי", "וואי איזה מגניב", "חחחח מטורף אחי",
+		"שנייה אני חוזרת", "אני כבר חוזר"}
 	// Venting at Memo: owned, nothing changed.
 	ventEN = []string{"lol ur kinda useless", "you're so dumb", "this bot is useless", "you're not helpful at all", "ugh you're the worst",
 		"you don't understand anything"}
