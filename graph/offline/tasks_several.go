@@ -19,10 +19,13 @@ import (
 var (
 	// reTasksHeadingEN is "<tasks|to dos|things to do>: items", with no
 	// day: the items in group 1.
-	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list)?\s*:\s*(\S.*)$`)
+	// A purpose may follow it ("todos for the wedding: …"): the heading
+	// names the task list all the same.
+	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos?|to\s+do|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list)?(?:\s+for\s+([^:]+?))?\s*:\s*(\S.*)$`)
 	// reTasksHeadingHE is "<משימות|מטלות|דברים לעשות> [שלי]: items":
 	// the items in group 1.
-	reTasksHeadingHE = compile(`^(?:ה)?(?:משימות|מטלות|דברים\s+לעשות)(?:\s+שלי)?\s*:\s*(\S.*)$`)
+	// So may its purpose: "משימות לחתונה של מאיה ואלון: …".
+	reTasksHeadingHE = compile(`^(?:ה)?(?:משימות|מטלות|דברים\s+לעשות|טודו)(?:\s+שלי)?(?:\s+((?:ל|של\s+)[^:]+?))?\s*:\s*(\S.*)$`)
 	// reTasksRunEN and reTasksRunHE are the heading with no colon, the
 	// things to do right after it: "tasks renew my passport and buy
 	// milk", "משימות לקנות ורדים ולקבוע תור": the items in group 1.
@@ -44,9 +47,10 @@ func toDoListed(text string) bool {
 }
 
 // tasksHeading writes a heading of the task list with no day before the
-// things to do ("tasks: call the bank, pay rent", "משימות: …") as the
-// request to add them; any other s is left as it is.
-// Things that are no deeds ("משימות: מה יש לי") are left too.
+// things to do ("tasks: call the bank, pay rent", "משימות: …", "טודו: …",
+// "משימות לחתונה של מאיה ואלון: …") as the request to add them; any other
+// s is left as it is. The heading's purpose is no task's word. Things
+// that are no deeds ("משימות: מה יש לי") are left too.
 func tasksHeading(s string) string {
 	low := lower(s)
 	if !strings.Contains(low, ":") {
@@ -69,7 +73,10 @@ func tasksHeading(s string) string {
 		{reTasksHeadingHE, "תוסיף משימות: "},
 	} {
 		if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) {
-			if items := s[g[2]:g[3]]; thingsToDo(items) {
+			if g[2] >= 0 && spanOfDays(low[g[2]:g[3]]) {
+				return s // "things to do this week: …": no day each is due
+			}
+			if items := s[g[4]:g[5]]; headedThings(items) {
 				return h.lead + items
 			}
 			return s
@@ -132,4 +139,39 @@ func ownThing(p string) bool {
 		}
 	}
 	return true
+}
+
+// reSpanOfDays is a time a heading's purpose may name: "this week",
+// "לשבוע הבא", a day. Such a heading is read by taskHeading or left.
+var reSpanOfDays = compile(`(?i)\b(?:week|weekend|month|year)\b|שבוע|סופ"ש|סוף\s+ה?שבוע|חודש|שנה`)
+
+// spanOfDays reports whether a heading's purpose names a time.
+func spanOfDays(purpose string) bool {
+	return reSpanOfDays.MatchString(purpose) || reTimeWord.MatchString(purpose)
+}
+
+// headedThings reports whether items, said after a heading that names the
+// task list, are things to do: each opening with a verb (see thingsToDo),
+// or parts cut by commas, each a thing, most of them opening with a verb
+// ("לעדכן את הdocs, code review לאורי, לתקן את הבאג בלוגין") or none
+// ("tasks: milk, eggs, bread"). The heading says the commas part tasks;
+// "buy milk, eggs and bread", one verb before its things, is one.
+func headedThings(items string) bool {
+	if thingsToDo(items) {
+		return true
+	}
+	if !strings.Contains(items, ",") {
+		return false
+	}
+	parts := strings.Split(items, ",")
+	verbs := 0
+	for _, p := range parts {
+		if !itemText(p) {
+			return false
+		}
+		if startsWithVerb(strings.TrimSpace(p)) {
+			verbs++
+		}
+	}
+	return len(parts) >= 2 && (verbs == 0 || startsWithVerb(strings.TrimSpace(parts[0])) && 2*verbs > len(parts))
 }
