@@ -20,8 +20,9 @@ var (
 	// reTasksHeadingEN is "<tasks|to dos|things to do>: items", with no
 	// day: the items in group 1.
 	// A purpose may follow it ("todos for the wedding: …"): the heading
-	// names the task list all the same.
-	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos?|to\s+do|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list)?(?:\s+for\s+([^:]+?))?\s*:\s*(\S.*)$`)
+	// names the task list all the same; "todo list for the move: …" names
+	// a list of its own.
+	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos?|to\s+do|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list|\s+for\s+([^:]+?))?\s*:\s*(\S.*)$`)
 	// reTasksHeadingHE is "<משימות|מטלות|דברים לעשות> [שלי]: items":
 	// the items in group 1.
 	// So may its purpose: "משימות לחתונה של מאיה ואלון: …".
