@@ -126,6 +126,8 @@ var (
 		// An apology, its letters held or not, before the hour meant.
 		{text: "ok so sorrry my bad, at 6 please", intent: pronounRetime}, {text: "sorry my mistake, 6pm", intent: pronounRetime},
 		{text: "sooorry, at 6", intent: pronounRetime},
+		// A change announced by a noun, the doing said again or not.
+		{text: "change of plan, at 6", intent: pronounRetime}, {text: "update: we're leaving at 6", intent: pronounRetime},
 		// A new length: the start kept.
 		{text: "naw make it half an hour", intent: pronounLength, length: 30 * time.Minute, eventOnly: true},
 		{text: "make it 90 minutes", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
@@ -146,6 +148,7 @@ var (
 		{text: "נא לדחות את זה בשעה אחת", intent: pronounShift, by: time.Hour}, {text: "לדחות בשעתיים", intent: pronounShift, by: 2 * time.Hour},
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
+		{text: "שינוי, ב-6", intent: pronounRetime}, {text: "עדכון: יוצאים ב-6", intent: pronounRetime},
 		{text: "תעשי את זה ב-6 האימון נגמר מאוחר", intent: pronounRetime}, {text: "תזיז את זה לשש המנהל מתעכב", intent: pronounRetime},
 		{text: "המשימה הושלמה, נא לסמן אותה כבוצעה", intent: pronounDone, taskOnly: true},
 		{text: "תעביר את זה לערב, ב-6", intent: pronounRetime}, {text: "תדחה את זה ל-6", intent: pronounRetime, taskOnly: true},
