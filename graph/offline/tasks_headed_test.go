@@ -28,6 +28,13 @@ func TestTasksUnderAHeading(t *testing.T) {
 		{"tasks: milk, eggs, bread", []string{"milk", "eggs", "bread"}},
 		{"משימות: חלב, ביצים, לחם", []string{"חלב", "ביצים", "לחם"}},
 		{"תוסיף משימות: לשלם חשמל, לאסוף את הילדים", []string{"לשלם חשמל", "לאסוף את הילדים"}},
+		// Said with no colon, the purpose before the first thing to do.
+		{"משימות לחתונה לאשר מנות, לשלוח הזמנות", []string{"לאשר מנות", "לשלוח הזמנות"}},
+		{"מטלות של הוועד לשלם ביטוח לאומי ו-לשלוח את הדוח לדנה", []string{"לשלם ביטוח לאומי", "לשלוח את הדוח לדנה"}},
+		{"משימות לשבת לקנות חלות ולהכין קוגל", []string{"לקנות חלות", "להכין קוגל"}},
+		{"tasks for the trip submit the timesheet and buy milk", []string{"submit the timesheet", "buy milk"}},
+		// A verb the infinitives do not list is never a purpose.
+		{"משימות לגהץ חולצות, לקנות חלב", []string{"לגהץ חולצות", "לקנות חלב"}},
 		// Near misses: one task.
 		{"טודו: לעדכן את הדוחות", []string{"לעדכן את הדוחות"}},
 		{"tasks: buy milk, eggs and bread", []string{"buy milk, eggs and bread"}},
@@ -45,7 +52,7 @@ func TestTasksUnderAHeading(t *testing.T) {
 			t.Errorf("%q: %q; want %q", c.text, got, c.titles)
 		}
 	}
-	for _, text := range []string{"משימות לשבוע הבא: לשלם חשמל, לאסוף את הילדים", "משימות: מה יש לי היום"} {
+	for _, text := range []string{"משימות לשבוע הבא: לשלם חשמל, לאסוף את הילדים", "משימות: מה יש לי היום", "tasks for today"} {
 		p, err := planErr(text)
 		if err != nil {
 			continue
@@ -54,7 +61,7 @@ func TestTasksUnderAHeading(t *testing.T) {
 			if s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) > 0 && s.Tasks.Drafts[0].DueDate == nil {
 				t.Errorf("%q: %+v; want no undated task", text, s.Tasks.Drafts)
 			}
-			if s.Operation == memo.OpTaskGetAll && text != "משימות: מה יש לי היום" {
+			if s.Operation == memo.OpTaskGetAll && text == "משימות לשבוע הבא: לשלם חשמל, לאסוף את הילדים" {
 				t.Errorf("%q: listed the tasks; want the things after the heading read or declined", text)
 			}
 		}

@@ -31,7 +31,7 @@ var (
 	// things to do right after it: "tasks renew my passport and buy
 	// milk", "משימות לקנות ורדים ולקבוע תור": the items in group 1.
 	reTasksRunEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos)\s+(\S.*)$`)
-	reTasksRunHE = compile(`^(?:ה)?(?:משימות|מטלות)\s+(ל\S.*)$`)
+	reTasksRunHE = compile(`^(?:ה)?(?:משימות|מטלות|טודו)\s+((?:ל|של\s)\S.*)$`)
 	// reToDoHead is a heading that names the task list, before a colon:
 	// "add tasks", "put on my to do list", "תוסיף למשימות", "טודו".
 	reToDoHead = compile(`(?:^|\s)(?:tasks|to[\s-]?dos?|to[\s-]?do\s+list|task\s+list)$|(?:^|\s)(?:ל|ה|לרשימת\s+ה?)?(?:משימות|מטלות)(?:\s+שלי)?$|(?:^|\s)טודו$`)
@@ -60,8 +60,11 @@ func tasksHeading(s string) string {
 			lead string
 		}{{reTasksRunEN, "add tasks: "}, {reTasksRunHE, "תוסיף משימות: "}} {
 			// Said with no colon, only several things to do are read.
-			if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) && todoItems(s[g[2]:g[3]]) != nil {
-				return h.lead + s[g[2]:g[3]]
+			if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) {
+				items := purposeRunOff(s[g[2]:g[3]]) // "tasks for the trip submit the timesheet and buy milk"
+				if todoItems(items) != nil {
+					return h.lead + items
+				}
 			}
 		}
 		return s
@@ -175,4 +178,40 @@ func headedThings(items string) bool {
 		}
 	}
 	return len(parts) >= 2 && (verbs == 0 || startsWithVerb(strings.TrimSpace(parts[0])) && 2*verbs > len(parts))
+}
+
+// purposeRunOff takes what a heading said with no colon is for off the
+// things after it: "for the trip submit the timesheet and buy milk" is
+// "submit the timesheet and buy milk", "למעבר דירה לקנות חלב, …" and
+// "של הוועד לשלם …" open with their first infinitive. The purpose is a
+// few words before the first thing to do, opening with "for", "של" or
+// an occasion's ל ("לחתונה", "לשבת"); anything else is left, so a verb
+// the infinitives do not list ("לגהץ") is never cut.
+func purposeRunOff(items string) string {
+	words := strings.Fields(items)
+	if len(words) < 3 {
+		return items
+	}
+	switch {
+	case toLower(words[0]) == "for":
+		for i := 2; i < len(words) && i <= 5; i++ {
+			if rest := strings.Join(words[i:], " "); ownThing(rest) {
+				return rest
+			}
+		}
+	case hebrewText(items) && (words[0] == "של" || heOccasion(words[0])):
+		for i := 1; i < len(words) && i <= 4; i++ {
+			if heInfinitives[strings.TrimRight(words[i], ",")] {
+				return strings.Join(words[i:], " ")
+			}
+		}
+	}
+	return items
+}
+
+// heOccasion reports whether w is an event or an occasion behind ל
+// ("לחתונה", "לשבת"): what things are for, not a thing to do.
+func heOccasion(w string) bool {
+	stem, ok := strings.CutPrefix(w, "ל")
+	return ok && !heInfinitives[w] && (heEvent(stem) || purposesHE[stem])
 }
