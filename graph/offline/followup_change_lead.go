@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -51,4 +52,15 @@ func (m *message) changeLeadMove(raw, text string, f *memo.FocusItem) ([]memo.St
 		return nil, false, nil
 	}
 	return m.moveFocus(at, f, true)
+}
+
+// changeLeadBeforeHour reports whether lead, said with no mark after it,
+// is a changeLead and rest an hour alone: "change of plan at 6", "שינוי
+// ב-6". "עדכון תוכנה ב9" is no such lead.
+func changeLeadBeforeHour(lead, rest string) bool {
+	if !slices.Contains(changeLead, strings.TrimSpace(lead)) {
+		return false
+	}
+	_, ok := hourAlone(rest)
+	return ok
 }

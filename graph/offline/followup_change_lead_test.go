@@ -26,6 +26,8 @@ func TestChangeAnnouncedByANoun(t *testing.T) {
 		{"change of plan, we're leaving at 4pm", 16, 0},
 		{"update: leaving at 5", 17, 0},
 		{"change of plans, 4:30", 16, 30},
+		{"change of plan at 4", 16, 0},
+		{"שינוי ב-4", 16, 0},
 		// Near misses.
 		{"עדכון תוכנה ב9", -1, 0},
 		{"עדכון: יוצאים ביום שישי ב-5", -1, 0},

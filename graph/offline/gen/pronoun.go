@@ -148,7 +148,6 @@ var (
 		{text: "נא לדחות את זה בשעה אחת", intent: pronounShift, by: time.Hour}, {text: "לדחות בשעתיים", intent: pronounShift, by: 2 * time.Hour},
 		{text: "תעשה את זה ב-6 במקום", intent: pronounRetime}, {text: "תזיז את זה לשש במקום", intent: pronounRetime},
 		{text: "תעשה את זה לשש", intent: pronounRetime},
-		{text: "שינוי, ב-6", intent: pronounRetime}, {text: "עדכון: יוצאים ב-6", intent: pronounRetime},
 		{text: "תעשי את זה ב-6 האימון נגמר מאוחר", intent: pronounRetime}, {text: "תזיז את זה לשש המנהל מתעכב", intent: pronounRetime},
 		{text: "המשימה הושלמה, נא לסמן אותה כבוצעה", intent: pronounDone, taskOnly: true},
 		{text: "תעביר את זה לערב, ב-6", intent: pronounRetime}, {text: "תדחה את זה ל-6", intent: pronounRetime, taskOnly: true},
