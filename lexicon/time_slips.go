@@ -9,7 +9,9 @@ import (
 // they are spelt: ע for א, ט for ת, a letter doubled ("בשאה 13:00",
 // "בעוד שעתים", "עוד 10 דקוט", "מחרר"). No word of the language is
 // spelt so, and each is read as the word it sounds like, wherever a time
-// is read and wherever a title is cut from what is left.
+// is read and wherever a title is cut from what is left. A day word with
+// a vowel letter slipped in ("מחאר", "היוום") is read by rule (vowelSlip),
+// not listed.
 var timeSlips = map[string]string{
 	"שעא": "שעה", "שאעה": "שעה",
 	"שעתים": "שעתיים", "שעטיים": "שעתיים", "שעטים": "שעתיים", "שאתיים": "שעתיים", "שאתים": "שעתיים",
@@ -21,12 +23,48 @@ var timeSlips = map[string]string{
 // "שאה" alone is a name ("the Shah").
 var timeSlipsAfterBet = map[string]string{"שאה": "שעה", "שא": "שעה"}
 
+// slipDays are the day words read through a vowel letter slipped into
+// them (see vowelSlip).
+var slipDays = map[string]bool{"מחר": true, "היום": true, "מחרתיים": true}
+
+// slipVowels are the letters a word is written with one too many of, as
+// it sounds: א, ה, ו, י.
+const slipVowels = "אהוי"
+
+// vowelWords are the words a day word with a vowel letter slipped in
+// spells, beside the lexicon's: "מאחר" (since), "האיום" (the threat).
+var vowelWords = map[string]bool{"מאחר": true, "האיום": true, "מחור": true, "מחיר": true}
+
+// vowelSlip returns the day word w is when w is it with one vowel letter
+// slipped in after its first letter ("מחאר", "היוום", "מחרתייים") and no
+// word of the language: a letter before it is a prefix, not a slip.
+func vowelSlip(w string) (string, bool) {
+	n := utf8.RuneCountInString(w)
+	if n != 4 && n != 5 && n != 8 || !strings.HasPrefix(w, "מ") && !strings.HasPrefix(w, "ה") || vowelWords[w] || HebrewWord(w) || HebrewName(w) {
+		return "", false
+	}
+	first := utf8.RuneLen('מ')
+	for i, r := range w[first:] {
+		if !strings.ContainsRune(slipVowels, r) {
+			continue
+		}
+		at := first + i
+		if day := w[:at] + w[at+utf8.RuneLen(r):]; slipDays[day] {
+			return day, true
+		}
+	}
+	return "", false
+}
+
 // TimeWordSlip returns the Hebrew time word w was meant to be when w is
 // one of its sound-alike slips, with any prefix letters it carries
-// ("בשאה" is "בשעה", "ושעתים" is "ושעתיים"); ok is false for any other
-// word.
+// ("בשאה" is "בשעה", "ושעתים" is "ושעתיים"), or a day word with a vowel
+// letter slipped in ("מחאר", "היוום"); ok is false for any other word.
 func TimeWordSlip(w string) (word string, ok bool) {
 	if full, ok := timeSlips[w]; ok {
+		return full, true
+	}
+	if full, ok := vowelSlip(w); ok {
 		return full, true
 	}
 	for i, r := range w {
@@ -40,6 +78,9 @@ func TimeWordSlip(w string) (word string, ok bool) {
 		if full, ok := timeSlipsAfterBet[stem]; ok && strings.HasSuffix(pre, "ב") {
 			return pre + full, true
 		}
+		if full, ok := vowelSlip(stem); ok {
+			return pre + full, true
+		}
 	}
 	return "", false
 }
@@ -47,7 +88,7 @@ func TimeWordSlip(w string) (word string, ok bool) {
 // MendTimeSlips writes every time word of s said as it sounds as the
 // word it is (see TimeWordSlip); s is returned as it is when none is.
 func MendTimeSlips(s string) string {
-	if !strings.ContainsAny(s, "שדמ") {
+	if !strings.ContainsAny(s, "שדמה") {
 		return s
 	}
 	words := strings.Split(s, " ")

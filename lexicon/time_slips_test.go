@@ -23,3 +23,23 @@ func TestTimeWordSlip(t *testing.T) {
 		t.Errorf("MendTimeSlips = %q", got)
 	}
 }
+
+// TestDayWordVowelSlip: a day word with one vowel letter (א, ה, ו, י)
+// slipped in after its first letter is the day, with its prefixes; a
+// word of the language so spelt ("מחיר", "מאחר", "האיום"), a letter
+// before the word (a prefix: "המחר") and two slips are not.
+func TestDayWordVowelSlip(t *testing.T) {
+	for in, want := range map[string]string{
+		"מחאר": "מחר", "מוחר": "מחר", "מחרי": "מחר", "ומחאר": "ומחר",
+		"היוום": "היום", "הייום": "היום", "היואם": "היום", "מחרתייים": "מחרתיים", "מחראתיים": "מחרתיים",
+	} {
+		if got, ok := TimeWordSlip(in); !ok || got != want {
+			t.Errorf("TimeWordSlip(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"מחיר", "מאחר", "מחור", "האיום", "המחר", "מחר", "היום", "מחאאר", "הערבה", "מחרתיים"} {
+		if got, ok := TimeWordSlip(in); ok {
+			t.Errorf("TimeWordSlip(%q) = %q; want no slip", in, got)
+		}
+	}
+}

@@ -35,3 +35,33 @@ func TestEveningEventHeldByDay(t *testing.T) {
 		}
 	}
 }
+
+// TestEveningFollowsTheHead: the evening of a bare hour follows the
+// event's head noun. A meeting, an appointment, a tasting or a fitting
+// named first, with the wedding or the party only after it, is at the
+// hour said; a meal or drinks after it, or an occasion that heads the
+// title, keep the evening.
+func TestEveningFollowsTheHead(t *testing.T) {
+	for _, row := range []struct {
+		text string
+		h    int
+	}{
+		{"פגישה עם הצלם של חתונת לוי-כהן ביום חמישי ב11 באולם", 11}, {"טעימות לחתונה ביום חמישי ב-11", 11},
+		{"מדידה לשמלה של החתונה ביום חמישי ב-10", 10}, {"תור לאיפור לחתונה ביום חמישי ב-9", 9},
+		{"meeting with the wedding photographer thursday at 11", 11}, {"cake tasting for the party thursday at 10", 10},
+		{"tasting for the wedding thursday at 10", 10}, {"interview with the concert organizer thursday at 9", 9},
+		// Near misses: the evening stays.
+		{"חתונה של דנה ביום חמישי ב-8", 20}, {"wedding thursday at 8", 20}, {"meeting for drinks thursday at 8", 20},
+		{"פגישה על בירה ביום חמישי ב-9", 21}, {"ארוחת ערב עם הצלם ביום חמישי ב8", 20}, {"dinner meeting thursday at 8", 20}, {"wedding party thursday at 10", 22},
+	} {
+		lang, _ := memo.DetectLanguage(row.text)
+		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: row.text, Lang: lang, Now: now, Loc: jerusalem})
+		if err != nil || len(p.Steps) != 1 || p.Steps[0].Operation != memo.OpEventCreate {
+			t.Errorf("%q: %v %+v; want an event", row.text, err, p.Steps)
+			continue
+		}
+		if got := p.Steps[0].Calendar.Drafts[0].Start; !got.Equal(*at(22, row.h, 0)) {
+			t.Errorf("%q: %v; want Thursday at %d:00", row.text, got, row.h)
+		}
+	}
+}

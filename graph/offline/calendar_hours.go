@@ -114,8 +114,30 @@ func pmIfSmall(h int) int {
 // with it and without am/pm is in the evening ("dinner at 8").
 var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל|חתונה|חתונת|דייט|חינה`)
 
-// eveningEvent reports whether title names an evening event.
-func eveningEvent(title string) bool { return reEveningEvent.MatchString(title) }
+// reDaytimeHead is an event whose head noun is a thing of the working
+// day, opening its title: a meeting, an appointment, a call, a tasting, a
+// fitting, an interview ("פגישה עם הצלם של חתונת לוי-כהן", "meeting with
+// the wedding photographer", "טעימות לחתונה"), in English also behind
+// the one noun that names its kind ("cake tasting"). An evening occasion named
+// after it is what it is about, not when it is held.
+var reDaytimeHead = compile(`(?i)^(?:(?:a|an|the|my|our)\s+)?(?:[a-z]+\s+)?(?:meeting|appointment|appt|call|phone\s+call|tasting|fitting|interview|consultation)s?\b|` +
+	`^ה?(?:פגישה|פגישת|פגישות|תור|שיחה|שיחת|טעימות|טעימה|מדידה|מדידות|ראיון|ייעוץ)(?:\s|$)`)
+
+// reEveningDoing is an evening event that is a thing done, not an occasion
+// named: a meal, drinks, a date. Said after a daytime head ("meeting for
+// drinks", "פגישה על בירה") it is still how the time is spent.
+var reEveningDoing = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|date night|bbq|barbecue|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|בירה|דרינק|על\s+האש|מנגל|דייט`)
+
+// eveningEvent reports whether title names an evening event. The evening
+// follows the event's head: a title that opens with a daytime noun and
+// names an occasion only after it (a wedding, a party, a show) is not
+// one; a meal or drinks after it still are.
+func eveningEvent(title string) bool {
+	if !reEveningEvent.MatchString(title) {
+		return false
+	}
+	return !reDaytimeHead.MatchString(title) || reEveningDoing.MatchString(title)
+}
 
 // isBareDash reports whether a range match is only "9-18" with no clock
 // colon and no "from": too close to a date to be read as hours.

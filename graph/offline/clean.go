@@ -235,7 +235,8 @@ func Clean(text string) Cleaned {
 				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
 					continue // "תיקון הברז מחר ב-8": the repair, not a correction
 				}
-				if step.re == reWrongLead && (!strings.ContainsAny(s[:loc[1]], ",.!:;…-–—") || sighOpens(s)) && !changeOrWrongNext(lower(s[loc[1]:])) {
+				if step.re == reWrongLead && (!strings.ContainsAny(s[:loc[1]], ",.!:;…-–—") || sighOpens(s)) && !changeOrWrongNext(lower(s[loc[1]:])) &&
+					!changeLeadBeforeHour(lower(s[:loc[1]]), s[loc[1]:]) {
 					continue // "wrong size jeans": a thing, not a correction
 				}
 				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {

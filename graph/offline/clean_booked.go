@@ -133,3 +133,31 @@ func writeToldEvent(s string) string {
 	}
 	return s[:loc[0]] + ", put it in my calendar"
 }
+
+// reWithSomeone is a thing set up with someone: "demo with the client",
+// "דמו עם הלקוח".
+var reWithSomeone = compile(`(?i)^\S+(?:\s+\S+)?\s+(?:with|w/|עם)\s+\S`)
+
+// reSetUpEN is a told booking whose verb sets a thing up with someone
+// ("I set up", "we arranged", "I've scheduled"), not one that made or got
+// a thing ("I made a cake with the kids").
+var reSetUpEN = compile(`(?i)^(?:i|w)['’ev]{0,5}\s*(?:have\s+)?(?:just\s+)?(?:set\s*up|arranged|scheduled|planned|booked)\s|^(?:just\s*)?booked\s`)
+
+// toldThing reads a booking told in the past tense whose thing is named
+// by no event noun ("קבעתי דמו עם הלקוח מחר ב10 תכניס ליומן", "I set up
+// a demo with the client tomorrow at 10"): the telling is no word of the
+// title. s is the message, rest what follows its verb. Asked into the
+// calendar, the thing is the event; set up with someone by a verb that
+// sets things up (setUp), it is one too. ok is false otherwise:
+// "קבעתי להתקשר" tells of no thing, "הזמנתי פיצה" of goods.
+func toldThing(s, rest string, setUp bool) (string, bool) {
+	low := lower(s)
+	if reCalendarAtEnd.MatchString(low) || reWriteItAtEnd.MatchString(low) {
+		return rest, true
+	}
+	words := strings.Fields(rest)
+	if !setUp || len(words) == 0 || heInfinitives[words[0]] || namesTime(words[0]) || !reWithSomeone.MatchString(rest) {
+		return "", false
+	}
+	return toCalendar(rest), true
+}

@@ -57,3 +57,31 @@ func TestBookedTold(t *testing.T) {
 		}
 	}
 }
+
+// TestToldThingNamedByNoEventNoun: a booking told in the past tense of a
+// thing no event noun names ("דמו", "sync") is the thing, without the
+// verb, when it is asked into the calendar or set up with someone. Goods
+// ordered, a thing made or got, and a deed set are not read so.
+func TestToldThingNamedByNoEventNoun(t *testing.T) {
+	wantEvents(t, map[string]string{
+		"קבעתי דמו עם הלקוח מחר ב10 תכניס ליומן":                                "דמו עם הלקוח",
+		"קבעתי דמו עם הלקוח מחר ב10":                                            "דמו עם הלקוח",
+		"קבענו סשן עבודה עם דני ביום ראשון ב-9 תרשום ביומן":                     "סשן עבודה עם דני",
+		"תיאמתי סינק עם הצוות מחר ב-11":                                         "סינק עם הצוות",
+		"I booked a demo with the client tomorrow at 10, add it to my calendar": "demo with the client",
+		"I set up a demo with the client tomorrow at 10":                        "demo with the client",
+		"I've scheduled a demo with the client tomorrow at 10":                  "demo with the client",
+		"we arranged a sync with Dana on sunday at 9":                           "sync with Dana",
+	})
+	for _, text := range []string{"הזמנתי פיצה", "הזמנתי פיצה עם תוספות מחר ב8", "I made a cake with the kids tomorrow at 10", "קבעתי להתקשר לדני מחר ב-9"} {
+		p, err := planErr(text)
+		if err != nil {
+			continue
+		}
+		for _, s := range p.Steps {
+			if s.Operation == memo.OpEventCreate {
+				t.Errorf("%q: made an event %+v; want none", text, s.Calendar.Drafts)
+			}
+		}
+	}
+}

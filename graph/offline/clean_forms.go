@@ -257,6 +257,9 @@ func arranged(s string) string {
 		if leadsWithEvent(rest) {
 			return rest
 		}
+		if t, ok := toldThing(s, rest, reSetUpEN.MatchString(low)); ok {
+			return t // "I set up a demo with the client …": the demo
+		}
 	case reArrangedHE.MatchString(s):
 		g := reArrangedHE.FindStringSubmatchIndex(s)
 		rest := s[g[1]:]
@@ -273,6 +276,9 @@ func arranged(s string) string {
 		if len(words) < 2 || words[0] != "עם" {
 			if leadsWithEvent(rest) {
 				return rest
+			}
+			if t, ok := toldThing(s, rest, g[2] >= 0 && !orderedHE[s[g[2]:g[3]]]); ok {
+				return t // "קבעתי דמו עם הלקוח מחר ב10 תכניס ליומן": the demo
 			}
 			return s
 		}

@@ -345,6 +345,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		if rest, ok := m.restated(text, f); ok {
 			return m.moveFocusSaid(rest, f)
 		}
+		if steps, ok, err := m.changeLeadMove(req.Text, text, f); ok || err != nil {
+			return steps, ok, err // "שינוי, יוצאים ב1600": the doing said again
+		}
 	} else if said := reSorryLead.ReplaceAllString(text, ""); reItIs.MatchString(toLower(said)) && reNotOld.MatchString(said) {
 		// "i'm sorry, it is actually on monday, not sunday", "זה בעצם
 		// ביום שני, לא ראשון": a correction by the time it replaces, which

@@ -76,3 +76,28 @@ func TestSplitItemsGroceries(t *testing.T) {
 		}
 	}
 }
+
+// TestSplitItemsPurposeWhereSaid: a meal or an occasion said before the
+// first item ("לשבת חלות, …", "for the party chips, …") is the list's and
+// no word of the item; said after the last it is taken off too; an item's
+// own purpose in the middle of the list ("יין לקידוש", "soda for the
+// kids") stays with it.
+func TestSplitItemsPurposeWhereSaid(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"לשבת חלות, יין לקידוש, עוף, תפוחי אדמה וקוגל", "חלות|יין לקידוש|עוף|תפוחי אדמה|קוגל"},
+		{"לחג נרות לשבת, יין", "נרות לשבת|יין"},
+		{"חלות, יין לקידוש, עוף", "חלות|יין לקידוש|עוף"},
+		{"for the party chips, soda for the kids, cups", "chips|soda for the kids|cups"},
+		{"for shabbat challah, wine, candles", "challah|wine|candles"},
+		// Said after the last item: the list's.
+		{"חלב, לחם לשבת", "חלב|לחם"},
+		{"eggs, bacon and beans for brekkie", "eggs|bacon|beans"},
+		// Near misses: no purpose, or the purpose alone.
+		{"לימונים, חלב", "לימונים|חלב"},
+		{"a gift for mom, wrapping paper", "a gift for mom|wrapping paper"},
+	} {
+		if got := strings.Join(offline.SplitItems(c.in), "|"); got != c.want {
+			t.Errorf("SplitItems(%q) = %q; want %q", c.in, got, c.want)
+		}
+	}
+}

@@ -435,10 +435,11 @@ var taskVerbsEN = []string{
 var (
 	reLeadFiller     = startsWithAny(slices.Concat(leadFiller, conditionalPolite))
 	reCorrectionLead = startsWithAny(correctionLead)
-	// reWrongLead is a wrongLead closed by a mark ("wrong lah, …"); with
+	// reWrongLead is a wrongLead or a changeLead closed by a mark ("wrong
+	// lah, …", "שינוי, …"); with
 	// none, or for a sighLead, only a change or another correction may
 	// follow it (see Clean): "wrong size jeans" is a thing.
-	reWrongLead   = compile(`^(?:` + alternation(slices.Concat(wrongLead, sighLead)) + `)(?:\s*[,.!:;…\-–—]+\s*|\s+|$)`)
+	reWrongLead   = compile(`^(?:` + alternation(slices.Concat(wrongLead, sighLead, changeLead)) + `)(?:\s*[,.!:;…\-–—]+\s*|\s+|$)`)
 	reDismissLead = startsWithAny(dismissLead)
 	reWrapperEN   = startsWithAny(wrapperEN)
 	reWrapperHE   = startsWithAny(wrapperHE)

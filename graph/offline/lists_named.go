@@ -249,8 +249,9 @@ func (m *message) needToBuy() ([]memo.Step, bool) {
 }
 
 // reTasksColonEN is several tasks said after a plural and a colon: "add
-// tasks: update the deck, hire a dev", "new todos: …".
-var reTasksColonEN = re(`^(?:please\s+)?(?:add|create|new|make|put|set\s+up)\s+(?:(?:some|these|the\s+following|a\s+few|my|new)\s+)*(?:tasks|todos|to-dos|to\s+dos)\s*:\s*(.+,.+)$`)
+// tasks: update the deck, hire a dev", "new todos: …", "תוסיף משימות: …".
+var reTasksColonEN = re(`^(?:please\s+)?(?:add|create|new|make|put|set\s+up)\s+(?:(?:some|these|the\s+following|a\s+few|my|new)\s+)*(?:tasks|todos|to-dos|to\s+dos)\s*:\s*(.+,.+)$|` +
+	`^(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|תרשום|תרשמי)\s+(?:לי\s+)?(?:את\s+ה)?משימות(?:\s+ה?אלה)?\s*:\s*(.+,.+)$`)
 
 // matchTasksColon reads "add tasks: a, b, c" as a task each: the plural
 // says the commas part them. A time among them is left to the task reader.
@@ -259,6 +260,7 @@ func matchTasksColon(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		return nil, false, nil
 	}
+	g = []string{g[0], firstOf(g[1:])}
 	if _, found, _ := timeparse.Parse(g[1], m.now(), m.loc()); found {
 		return m.addedTasks(g[1])
 	}

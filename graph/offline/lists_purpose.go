@@ -9,7 +9,9 @@ import (
 // What a list's items are for is often said after them: "add eggs bacon
 // and beans for brekkie", "burgers and buns for the bbq", "חלב ולחם
 // לשבת", "ביצים וגבינה לארוחת ערב". The meal or the occasion is no item,
-// and no list's name either: it is taken off the last item. Only meals
+// and no list's name either: it is taken off the last item, and off the
+// first when it is said before it ("לקנות לשבת חלות, יין"); an item's own
+// in the middle ("יין לקידוש, עוף") stays. Only meals
 // and occasions are known so; "a gift for mom" keeps its "for mom".
 
 // purposesEN are the meals and occasions said after "for".
@@ -44,6 +46,31 @@ func purposeOff(item string) string {
 		tail := strings.TrimPrefix(strings.Join(words[len(words)-n:], " "), "ל")
 		if tail != strings.Join(words[len(words)-n:], " ") && purposesHE[strings.TrimPrefix(tail, "-")] {
 			return strings.Join(words[:len(words)-n], " ")
+		}
+	}
+	return item
+}
+
+// purposeLeadOff takes a meal or an occasion said before the first item
+// off it: "לשבת חלות" (of "לקנות לשבת חלות, יין") is "חלות", "for the
+// party chips" is "chips". The purpose is the whole list's, said after
+// "buy" and before its things; an item that is the purpose alone stays.
+func purposeLeadOff(item string) string {
+	low := toLower(item)
+	if rest, ok := strings.CutPrefix(low, "for "); ok && len(low) == len(item) {
+		words := strings.Fields(rest)
+		for n := min(3, len(words)-1); n >= 1; n-- {
+			if purposesEN[strings.Join(words[:n], " ")] {
+				return strings.Join(strings.Fields(item)[n+1:], " ")
+			}
+		}
+		return item
+	}
+	words := strings.Fields(item)
+	for n := min(3, len(words)-1); n >= 1; n-- {
+		head := strings.Join(words[:n], " ")
+		if h := strings.TrimPrefix(head, "ל"); h != head && purposesHE[strings.TrimPrefix(h, "-")] {
+			return strings.Join(words[n:], " ")
 		}
 	}
 	return item

@@ -157,7 +157,8 @@ func SplitItems(s string) []string {
 	}
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
-	for i, p := range splitComma.Split(s, -1) {
+	pieces := splitComma.Split(s, -1)
+	for i, p := range pieces {
 		p = strings.TrimLeft(strings.TrimSpace(p), ":;• ")        // "i need to buy : milk": the colon, spaced off its words
 		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.?!`)         // "קוטג'" keeps its geresh; a closing "?" is no item's
 		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
@@ -165,7 +166,12 @@ func SplitItems(s string) []string {
 			p = vavOff(p) // "חלב, ולחם"
 		}
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
-		p = purposeOff(p) // "beans for brekkie", "לחם לשבת"
+		if i == 0 {
+			p = purposeLeadOff(p) // "לקנות לשבת חלות, …": the occasion, said before the first
+		}
+		if i == len(pieces)-1 {
+			p = purposeOff(p) // "beans for brekkie", "לחם לשבת"; "יין לקידוש, עוף" keeps its own
+		}
 		switch {
 		case p == "":
 		case separated:

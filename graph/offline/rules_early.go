@@ -54,7 +54,7 @@ func earlyRules() []rule {
 			examples: []example{{text: "stop sending me the morning summary"}, {text: "תפסיק לשלוח לי את סיכום הבוקר"}, {text: "cancel the summary meeting", near: true}, {text: "תבטל את פגישת הסיכום", near: true}}},
 		{name: "digest-time", priority: 700, match: matchDigestTime,
 			triggers: words(`summary digest briefing brief rundown recap סיכום תקציר תדריך send give move change set schedule make deliver switch shift push i id can could get תשלח שלח תשלחי שלחי תעביר תעבירי תזיז תזיזי תקבע תקבעי קבע קבעי תשנה תשני שנה אני אפשר תעבור תעברי`),
-			examples: []example{{text: "send me the daily briefing at 7 instead of 8"}, {text: "אפשר לקבל את סיכום הבוקר ב6:30"}, {text: "summary of the meeting with Dana", near: true}}},
+			examples: []example{{text: "send me the daily briefing at 7 instead of 8"}, {text: "אפשר לקבל את סיכום הבוקר ב6:30"}, {text: "summary of the meeting with Dana", near: true}, {text: "תדריך היום ב1930", near: true}, {text: "briefing today at 7:30pm", near: true}}},
 		{name: "stop-reminding", priority: 800, match: matchStopReminding,
 			triggers: words(`reminding nagging bugging pinging reminder reminders nudge nudges להזכיר לנדנד להציק תזכורת תזכורות`),
 			examples: []example{{text: "stop reminding me to lock the car"}, {text: "תפסיק להזכיר לי לנעול את האוטו"}, {text: "stop at the bakery on the way", near: true}}},

@@ -20,7 +20,7 @@ func listRules() []rule {
 		{name: "list-for", priority: 3300, match: matchListFor, list: true,
 			examples: []example{{text: "new list for the party: balloons, plates, napkins"}, {text: "new list for the party", near: true}}},
 		{name: "tasks-colon", priority: 3400, match: matchTasksColon, list: true,
-			examples: []example{{text: "add tasks: feed the cat, call the bank and renew my passport"}, {text: "add task feed the cat", near: true}}},
+			examples: []example{{text: "add tasks: feed the cat, call the bank and renew my passport"}, {text: "תוסיף משימות: לשלם חשמל, לאסוף את הילדים"}, {text: "add task feed the cat", near: true}, {text: "תוסיף משימה: לשלם חשמל, ארנונה", near: true}}},
 		{name: "list-colon", priority: 3500, match: matchListColon, list: true,
 			examples: []example{{text: "grocery list: tomatoes, cucumbers, hummus, pita, olives"}, {text: "grocery list", near: true}}},
 		{name: "list-from-he", priority: 3600, match: matchListFromHE, list: true,

@@ -51,8 +51,12 @@ func matchDigestTime(m *message) ([]memo.Step, bool, error) {
 	if err != nil {
 		return nil, true, InvalidTime()
 	}
-	if y, mo, d := r.Time.In(m.loc()).Date(); found && r.HasDate && (y != m.now().Year() || mo != m.now().Month() || d != m.now().Day()) {
-		return nil, false, nil // "קבע תדריך מחר 14:00": a briefing on a day is an event; the digest comes every day
+	if y, mo, d := r.Time.In(m.loc()).Date(); found && r.HasDate && (led || y != m.now().Year() || mo != m.now().Month() || d != m.now().Day()) {
+		// "קבע תדריך מחר 14:00": a briefing on a day is an event; the
+		// digest comes every day. Said without a request to change it, a
+		// briefing with its day, even today, is one too: "תדריך היום
+		// ב1930", "briefing today at 7:30pm".
+		return nil, false, nil
 	}
 	if led && !onlyWords(r.Remainder(said), digestWords) {
 		// "summary report due friday at 5" opens with the word but asks

@@ -35,3 +35,31 @@ func TestDigestTimeSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestBriefingWithItsDayIsNoSetting: the digest's time is changed by a
+// request to change it ("set", "תעביר את הסיכום …") or said of every day;
+// a briefing named with its day — today, tomorrow, a weekday, a date —
+// and no such request is a thing on that day, never the setting.
+func TestBriefingWithItsDayIsNoSetting(t *testing.T) {
+	for _, text := range []string{
+		"תדריך היום ב1930", "תדריך היום ב-19:30", "התדריך מחר ב-8", "תדריך ביום שלישי ב-9", "סיכום ב-12.2 ב-10",
+		"briefing today at 7:30pm", "digest tomorrow at 8", "the summary today at 8", "briefing on friday at 9",
+	} {
+		p, err := planErr(text)
+		if err == nil && len(p.Steps) > 0 && p.Steps[0].Operation == memo.OpSetDigestTime {
+			t.Errorf("%q: set the digest to %s, want a thing on its day", text, p.Steps[0].Settings.DigestTime)
+		}
+	}
+	// Near misses: said of every day, or asked to change, it is the digest.
+	for text, hhmm := range map[string]string{
+		"הסיכום כל יום ב-7":                "07:00",
+		"summary every day at 7":           "07:00",
+		"תעביר את הסיכום ל-7":              "07:00",
+		"set the morning briefing to 6:30": "06:30",
+	} {
+		p := plan(t, text)
+		if s := p.Steps[0]; s.Operation != memo.OpSetDigestTime || s.Settings.DigestTime != hhmm {
+			t.Errorf("%q: %s.%s %+v, want the digest at %s", text, s.Capability, s.Operation, s.Settings, hhmm)
+		}
+	}
+}

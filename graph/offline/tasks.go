@@ -129,6 +129,14 @@ func matchTaskList(m *message) ([]memo.Step, bool, error) {
 	if strings.Contains(m.low, ":") && (reTaskHeadingHE.MatchString(m.low) || reTaskHeadingEN.MatchString(m.low)) {
 		return nil, false, nil // "משימות להיום: חלב": a heading with things after it asks nothing
 	}
+	if _, items, ok := strings.Cut(m.low, ":"); ok && strings.Contains(items, ",") && (reTasksHeadingHE.MatchString(m.low) || reTasksHeadingEN.MatchString(m.low)) {
+		return nil, false, nil // "משימות לחתונה: חלב, ביצים": nor with several things after it
+	}
+	for _, r := range []*pattern{reTasksRunEN, reTasksRunHE} {
+		if g := r.FindStringSubmatch(m.low); g != nil && todoItems(purposeRunOff(g[1])) != nil {
+			return nil, false, nil // "tasks for the trip submit the timesheet and buy milk": things to do, not asked
+		}
+	}
 	for _, r := range reTaskList {
 		if r.MatchString(m.low) {
 			return []memo.Step{taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: window(m.low)})}, true, nil

@@ -19,15 +19,19 @@ import (
 var (
 	// reTasksHeadingEN is "<tasks|to dos|things to do>: items", with no
 	// day: the items in group 1.
-	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list)?\s*:\s*(\S.*)$`)
+	// A purpose may follow it ("todos for the wedding: …"): the heading
+	// names the task list all the same; "todo list for the move: …" names
+	// a list of its own.
+	reTasksHeadingEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos?|to\s+do|things\s+to\s+do|stuff\s+to\s+do)(?:\s+list|\s+for\s+([^:]+?))?\s*:\s*(\S.*)$`)
 	// reTasksHeadingHE is "<משימות|מטלות|דברים לעשות> [שלי]: items":
 	// the items in group 1.
-	reTasksHeadingHE = compile(`^(?:ה)?(?:משימות|מטלות|דברים\s+לעשות)(?:\s+שלי)?\s*:\s*(\S.*)$`)
+	// So may its purpose: "משימות לחתונה של מאיה ואלון: …".
+	reTasksHeadingHE = compile(`^(?:ה)?(?:משימות|מטלות|דברים\s+לעשות|טודו)(?:\s+שלי)?(?:\s+((?:ל|של\s+)[^:]+?))?\s*:\s*(\S.*)$`)
 	// reTasksRunEN and reTasksRunHE are the heading with no colon, the
 	// things to do right after it: "tasks renew my passport and buy
 	// milk", "משימות לקנות ורדים ולקבוע תור": the items in group 1.
 	reTasksRunEN = compile(`^(?:my\s+)?(?:tasks|to[\s-]?dos)\s+(\S.*)$`)
-	reTasksRunHE = compile(`^(?:ה)?(?:משימות|מטלות)\s+(ל\S.*)$`)
+	reTasksRunHE = compile(`^(?:ה)?(?:משימות|מטלות|טודו)\s+((?:ל|של\s)\S.*)$`)
 	// reToDoHead is a heading that names the task list, before a colon:
 	// "add tasks", "put on my to do list", "תוסיף למשימות", "טודו".
 	reToDoHead = compile(`(?:^|\s)(?:tasks|to[\s-]?dos?|to[\s-]?do\s+list|task\s+list)$|(?:^|\s)(?:ל|ה|לרשימת\s+ה?)?(?:משימות|מטלות)(?:\s+שלי)?$|(?:^|\s)טודו$`)
@@ -44,9 +48,10 @@ func toDoListed(text string) bool {
 }
 
 // tasksHeading writes a heading of the task list with no day before the
-// things to do ("tasks: call the bank, pay rent", "משימות: …") as the
-// request to add them; any other s is left as it is.
-// Things that are no deeds ("משימות: מה יש לי") are left too.
+// things to do ("tasks: call the bank, pay rent", "משימות: …", "טודו: …",
+// "משימות לחתונה של מאיה ואלון: …") as the request to add them; any other
+// s is left as it is. The heading's purpose is no task's word. Things
+// that are no deeds ("משימות: מה יש לי") are left too.
 func tasksHeading(s string) string {
 	low := lower(s)
 	if !strings.Contains(low, ":") {
@@ -55,8 +60,11 @@ func tasksHeading(s string) string {
 			lead string
 		}{{reTasksRunEN, "add tasks: "}, {reTasksRunHE, "תוסיף משימות: "}} {
 			// Said with no colon, only several things to do are read.
-			if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) && todoItems(s[g[2]:g[3]]) != nil {
-				return h.lead + s[g[2]:g[3]]
+			if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) {
+				items := purposeRunOff(s[g[2]:g[3]]) // "tasks for the trip submit the timesheet and buy milk"
+				if todoItems(items) != nil {
+					return h.lead + items
+				}
 			}
 		}
 		return s
@@ -69,7 +77,10 @@ func tasksHeading(s string) string {
 		{reTasksHeadingHE, "תוסיף משימות: "},
 	} {
 		if g := h.re.FindStringSubmatchIndex(low); g != nil && len(low) == len(s) {
-			if items := s[g[2]:g[3]]; thingsToDo(items) {
+			if g[2] >= 0 && spanOfDays(low[g[2]:g[3]]) {
+				return s // "things to do this week: …": no day each is due
+			}
+			if items := s[g[4]:g[5]]; headedThings(items) {
 				return h.lead + items
 			}
 			return s
@@ -132,4 +143,75 @@ func ownThing(p string) bool {
 		}
 	}
 	return true
+}
+
+// reSpanOfDays is a time a heading's purpose may name: "this week",
+// "לשבוע הבא", a day. Such a heading is read by taskHeading or left.
+var reSpanOfDays = compile(`(?i)\b(?:week|weekend|month|year)\b|שבוע|סופ"ש|סוף\s+ה?שבוע|חודש|שנה`)
+
+// spanOfDays reports whether a heading's purpose names a time.
+func spanOfDays(purpose string) bool {
+	return reSpanOfDays.MatchString(purpose) || reTimeWord.MatchString(purpose)
+}
+
+// headedThings reports whether items, said after a heading that names the
+// task list, are things to do: each opening with a verb (see thingsToDo),
+// or parts cut by commas, each a thing, most of them opening with a verb
+// ("לעדכן את הdocs, code review לאורי, לתקן את הבאג בלוגין") or none
+// ("tasks: milk, eggs, bread"). The heading says the commas part tasks;
+// "buy milk, eggs and bread", one verb before its things, is one.
+func headedThings(items string) bool {
+	if thingsToDo(items) {
+		return true
+	}
+	if !strings.Contains(items, ",") {
+		return false
+	}
+	parts := strings.Split(items, ",")
+	verbs := 0
+	for _, p := range parts {
+		if !itemText(p) {
+			return false
+		}
+		if startsWithVerb(strings.TrimSpace(p)) {
+			verbs++
+		}
+	}
+	return len(parts) >= 2 && (verbs == 0 || startsWithVerb(strings.TrimSpace(parts[0])) && 2*verbs > len(parts))
+}
+
+// purposeRunOff takes what a heading said with no colon is for off the
+// things after it: "for the trip submit the timesheet and buy milk" is
+// "submit the timesheet and buy milk", "למעבר דירה לקנות חלב, …" and
+// "של הוועד לשלם …" open with their first infinitive. The purpose is a
+// few words before the first thing to do, opening with "for", "של" or
+// an occasion's ל ("לחתונה", "לשבת"); anything else is left, so a verb
+// the infinitives do not list ("לגהץ") is never cut.
+func purposeRunOff(items string) string {
+	words := strings.Fields(items)
+	if len(words) < 3 {
+		return items
+	}
+	switch {
+	case toLower(words[0]) == "for":
+		for i := 2; i < len(words) && i <= 5; i++ {
+			if rest := strings.Join(words[i:], " "); ownThing(rest) {
+				return rest
+			}
+		}
+	case hebrewText(items) && (words[0] == "של" || heOccasion(words[0])):
+		for i := 1; i < len(words) && i <= 4; i++ {
+			if heInfinitives[strings.TrimRight(words[i], ",")] {
+				return strings.Join(words[i:], " ")
+			}
+		}
+	}
+	return items
+}
+
+// heOccasion reports whether w is an event or an occasion behind ל
+// ("לחתונה", "לשבת"): what things are for, not a thing to do.
+func heOccasion(w string) bool {
+	stem, ok := strings.CutPrefix(w, "ל")
+	return ok && !heInfinitives[w] && (heEvent(stem) || purposesHE[stem])
 }

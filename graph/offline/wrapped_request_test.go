@@ -62,6 +62,7 @@ func TestWrappedRequests(t *testing.T) {
 		{"put in the new bulb at 5", `"operation":"unknown"`, "calendar"},
 		// Goodbyes that say when: small talk.
 		{"bye till tomorrow at 9", `"operation":"farewell"`, "create"},
+		{"sweetie, byetill tomorrow at 9", `"operation":"farewell"`, "create"},
 		{"see you tomorrow at 9", `"operation":"farewell"`, "create"},
 		{"talk tmrw", `"operation":"farewell"`, "unknown"},
 		{"night! till 7am", `"operation":"farewell"`, "unknown"},

@@ -211,3 +211,40 @@ func (p *parser) partOfDay(j int) int {
 	}
 	return 0
 }
+
+// barePartAfter reads a part of the day said right after an hour without
+// its preposition: "8 וחצי בוקר", "שמונה ערב", "at 7 evening", "8
+// morning". Only a singular word ("3 ערבים" counts evenings) that closes
+// the time: the text ends after it, or a mark, an infinitive ("ל…") or
+// "to" follows; before a noun it may name a thing ("ב-7 ערב שירה",
+// "at 7 evening news").
+func (p *parser) barePartAfter(q int) (part, int) {
+	t := p.at(q)
+	if t == nil || t.kind != tWord {
+		return partNone, 0
+	}
+	pt := partNone
+	switch t.text {
+	case "בוקר", "morning":
+		pt = partMorning
+	case "צהריים", "צהרים":
+		pt = partNoon
+	case "afternoon":
+		pt = partAfternoon
+	case "ערב", "evening":
+		pt = partEvening
+	case "לילה", "night":
+		pt = partNight
+	default:
+		return partNone, 0
+	}
+	next := p.at(q + 1)
+	switch {
+	case next == nil || next.kind != tWord:
+	case next.hebrew && strings.HasPrefix(next.text, "ל"):
+	case !next.hebrew && next.text == "to":
+	default:
+		return partNone, 0
+	}
+	return pt, 1
+}

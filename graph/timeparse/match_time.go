@@ -304,6 +304,8 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 	default:
 		if pt, n := p.partAfter(q); n > 0 {
 			s.part, q, marked = pt, q+n, true
+		} else if pt, n := p.barePartAfter(q); n > 0 && hs.h <= 12 {
+			s.part, q, marked = pt, q+n, true // "8 וחצי בוקר", "at 7 evening"
 		}
 	}
 	if marked && p.word(q, "sharp", "בדיוק") {

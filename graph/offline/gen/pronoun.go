@@ -126,6 +126,8 @@ var (
 		// An apology, its letters held or not, before the hour meant.
 		{text: "ok so sorrry my bad, at 6 please", intent: pronounRetime}, {text: "sorry my mistake, 6pm", intent: pronounRetime},
 		{text: "sooorry, at 6", intent: pronounRetime},
+		// A change announced by a noun, the doing said again or not.
+		{text: "change of plan, at 6", intent: pronounRetime}, {text: "update: we're leaving at 6", intent: pronounRetime},
 		// A new length: the start kept.
 		{text: "naw make it half an hour", intent: pronounLength, length: 30 * time.Minute, eventOnly: true},
 		{text: "make it 90 minutes", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
