@@ -90,7 +90,7 @@ func dropWhy(s string) string {
 		hourFirst = true
 	}
 	loc := reWhyCut.FindStringIndex(low)
-	if g := reWhyAfterHour.FindStringSubmatchIndex(low); g != nil && (loc == nil || g[3] < loc[0]) && changeTimed(s[:g[3]], timeparse.Result{HasTime: true}) &&
+	if g := whyAfterHour(low); g != nil && (loc == nil || g[3] < loc[0]) && changeTimed(s[:g[3]], timeparse.Result{HasTime: true}) &&
 		(g[6] < 0 || reWhyVerb.MatchString(low[g[6]:]) || toldVerb(low[g[6]:])) {
 		loc = []int{g[3], g[3]} // "make it 8:30 my mom gets home at 9": no pause, but the hour closes the change
 	}
@@ -122,8 +122,10 @@ func dropWhy(s string) string {
 		(reWhyVerb.MatchString(low[n[1]:]) || nounToldVerb(low[n[1]:])) && !strings.Contains(low[n[1]:], ",") {
 		loc = n // "remove apples, my mom dropped some off"
 	}
-	if g := reWhyTooMuch.FindStringIndex(low); g != nil && (loc == nil || g[0] < loc[0]) && reRemoveHead.MatchString(low) {
-		loc = g // "take off the headset its 2 expensive": no pause, but what it is said of it is why
+	if !hourFirst && reRemoveHead.MatchString(low) {
+		if g := reWhyTooMuch.FindStringIndex(low); g != nil && (loc == nil || g[0] < loc[0]) {
+			loc = g // "take off the headset its 2 expensive": no pause, but what is said of it is why
+		}
 	}
 	if loc == nil || loc[0] == 0 {
 		return s
@@ -204,6 +206,15 @@ func toldDone(tail string, r timeparse.Result) bool {
 func nounToldVerb(s string) bool {
 	w := strings.Fields(s)
 	return len(w) > 1 && (toldPast("i "+strings.Join(w[1:], " ")) || len(w) > 2 && toldPast("i "+strings.Join(w[2:], " ")))
+}
+
+// whyAfterHour is reWhyAfterHour's match in low, looked for only where a
+// change may close with an hour: a digit, or Hebrew words.
+func whyAfterHour(low string) []int {
+	if !strings.ContainsAny(low, "0123456789") && !hebrewText(low) {
+		return nil
+	}
+	return reWhyAfterHour.FindStringSubmatchIndex(low)
 }
 
 // toldVerb reports whether s opens with an English verb that tells of
