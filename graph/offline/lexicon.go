@@ -391,7 +391,7 @@ var eventNounsEN = []string{
 	"midterm", "midterms", "final exam", "finals", "quiz", "exams", "study group", "study session", "photoshoot",
 	"photo shoot", "scouting", "site visit", "walkthrough", "open house", "viewing", "tasting", "fitting", "sound check",
 	"blood test", "blood tests", "bloodwork", "blood work", "blood draw", "lab test", "colonoscopy", "mammogram", "ecg", "ekg",
-	"memorial", "yahrzeit", "azkara", "office hours",
+	"memorial", "yahrzeit", "azkara", "office hours", "test", "tests",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
