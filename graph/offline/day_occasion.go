@@ -88,16 +88,5 @@ func opensWithEventNoun(title string) bool {
 	if len(words) > 1 && (eventSetEN[first+" "+strings.Trim(words[1], ",.!?:;\"'")] || heEvent(first+" "+words[1])) {
 		return true
 	}
-	if verbBeforeObject(words) {
-		return false // "test the app", "visit the museum": the verb, its object after it
-	}
 	return eventSetEN[first] || heEvent(first)
-}
-
-// verbBeforeObject reports whether words, a title's without its leading
-// article, open with a word right before an article or a possessive: a
-// verb and its object ("test the app", "visit the museum"), for no noun of
-// a thing that happens stands there.
-func verbBeforeObject(words []string) bool {
-	return len(words) > 1 && isArticle(strings.Trim(words[1], ",.!?:;\"'"))
 }

@@ -49,8 +49,8 @@ func leadsWithEvent(title string) bool {
 	if len(words) > 1 && eventSetEN[first+" "+strings.Trim(words[1], ",.!?:;\"'")] {
 		return true // "call with the Berlin team", "book club"
 	}
-	if taskVerbEN[first] || heInfinitiveVerb(first) || verbBeforeObject(words) {
-		return false // "book the dentist", "test the app"
+	if taskVerbEN[first] || heInfinitiveVerb(first) {
+		return false
 	}
 	for i := 0; i < len(words) && i < 5; i++ {
 		w := strings.Trim(words[i], ",.!?:;\"'()")
