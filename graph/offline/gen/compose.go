@@ -99,7 +99,7 @@ var (
 		// An interjection run into "I've"/"I" before what one has.
 		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
 		// Told with no command at all.
-		"i have a {i} {t}", "we have a {i} {t}",
+		"i have a {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
