@@ -205,6 +205,24 @@ func (m *message) createSelfEvent(text string) ([]memo.Step, bool, error) {
 	return steps, true, err
 }
 
+// toldEventDay reports whether self, an event one has or there is, told
+// without its telling ("a dentist appointment on friday" of "I have a
+// dentist appointment on friday", "מחר מבחן" of "מחר יש לי מבחן"), is a
+// thing that happens at an hour (see eventDay) on a day said with no hour:
+// its hour is asked, as it is of the thing named alone ("dentist
+// appointment on friday") or after "I've got", which cleaning takes off.
+func (m *message) toldEventDay(form selfForm, self string) bool {
+	if form != selfHave && form != selfThere {
+		return false // "we're going up north on friday": a deed, no hour asked
+	}
+	req := m.req
+	req.Text = self
+	n := newMessage(req)
+	n.part, n.place = m.part, m.place
+	r, found, err := timeparse.Parse(n.raw, n.now(), n.loc())
+	return err == nil && found && !r.HasTime && n.eventDayOf(r, r.Remainder(n.raw), leadsWithEvent)
+}
+
 // remainder is text without its times.
 func (m *message) remainder(text string) string {
 	if r, found, err := timeparse.Parse(text, m.now(), m.loc()); err == nil && found {

@@ -56,14 +56,21 @@ func (m *message) occasionDay(r timeparse.Result, rest string) bool {
 // number was read as an address ("meeting at 3 main st tomorrow" may say
 // the hour).
 func (m *message) eventDay(r timeparse.Result, rest string) bool {
+	return m.eventDayOf(r, rest, opensWithEventNoun)
+}
+
+// eventDayOf is eventDay with event telling whether a text names a thing
+// of an hour: what one says one has ("a bio test", see toldEventDay) may
+// name it after a word of its kind.
+func (m *message) eventDayOf(r timeparse.Result, rest string, event func(string) bool) bool {
 	if m.part || m.place != "" || !r.HasDate || r.HasEnd || len(r.Spans) != 1 || civilDay(r.Time, m.loc()) < civilDay(m.now(), m.loc()) {
 		return false
 	}
 	before := strings.TrimSpace(m.raw[:r.Spans[0][0]])
-	if before != "" && !opensWithEventNoun(before) || reDeadlineOpen.MatchString(lower(m.raw[r.Spans[0][0]:])) || reSpanJoint.MatchString(m.low) {
+	if before != "" && !event(before) || reDeadlineOpen.MatchString(lower(m.raw[r.Spans[0][0]:])) || reSpanJoint.MatchString(m.low) {
 		return false
 	}
-	return opensWithEventNoun(rest) && !dayLong(rest)
+	return event(rest) && !dayLong(rest)
 }
 
 // opensWithEventNoun reports whether title's first word, after an article

@@ -395,6 +395,8 @@ var eventNounsEN = []string{
 	"photo shoot", "scouting", "site visit", "walkthrough", "open house", "viewing", "tasting", "fitting", "sound check",
 	"blood test", "blood tests", "bloodwork", "blood work", "blood draw", "lab test", "colonoscopy", "mammogram", "ecg", "ekg",
 	"memorial", "yahrzeit", "azkara", "office hours",
+	"bio test", "biology test", "math test", "maths test", "history test", "english test", "science test", "chem test",
+	"chemistry test", "physics test", "spelling test", "driving test", "road test", "covid test", "pcr test", "eye test",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.

@@ -85,8 +85,8 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
 	var self string
 	var toldSelf bool
+	var form selfForm
 	if !toldOther {
-		var form selfForm
 		self, form, toldSelf = m.toldOfSelf(m.raw) // "שבוע הבא יש לי צו מילואים …": told too
 		switch {
 		case form == selfNot:
@@ -96,7 +96,8 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	allDay := !r.HasTime && m.allDayLater(r, r.Remainder(m.raw))
-	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(!toldOther && m.eventDay(r, r.Remainder(m.raw))) && !(toldOther && m.otherOccasion(other)) {
+	if !r.HasTime && !allDay && !spanDays && !m.occasionDay(r, r.Remainder(m.raw)) && !(!toldOther && m.eventDay(r, r.Remainder(m.raw))) && !(toldOther && m.otherOccasion(other)) &&
+		!(toldSelf && m.toldEventDay(form, self)) {
 		if !toldOther && !toldSelf && !m.asksOrTells(r) {
 			if steps, ok, err := deadlineNote(m, r); ok {
 				return steps, ok, err // "grade midterms by fri"

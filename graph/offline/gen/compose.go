@@ -98,6 +98,8 @@ var (
 		"{t} stick {i} in my sched",
 		// An interjection run into "I've"/"I" before what one has.
 		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
+		// Told with no command at all.
+		"i have a {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -113,6 +115,8 @@ var (
 		"{t} {i} אני הולכת למות תכניסי ללוח שנה", "{i} {t} אני גמורה תרשמי ביומן",
 		// An interjection run into "יש לי" before what one has.
 		"וואייש לי {i} {t}", "אוףיש לי {i} {t}", "וואי יש לי {i} {t}",
+		// Told with no command at all.
+		"יש לי {i} {t}", "יש לנו {i} {t}",
 	}
 	listEN = []string{
 		"add {g} to my {l} list", "add {g} to the {l} list", "put {g} on my {l} list",
@@ -210,8 +214,8 @@ func (g *Generator) event(c *Case) {
 	var te timeExpr
 	for {
 		te = pick(g.r, timesOf(c.Lang))
-		if w := te.mean(c.Now); len(w.Times) == 1 && !w.Ask {
-			break
+		if w := te.mean(c.Now); len(w.Times) == 1 && !w.Ask || toldDay(tmpl) && te.day && w.Ask && !w.From.IsZero() {
+			break // told with a day and no hour ("i have a {i} tomorrow"), the hour is asked
 		}
 	}
 	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
@@ -224,6 +228,18 @@ func (g *Generator) event(c *Case) {
 		c.Text = fill(tmpl, "{i}", ev, "{t}", te.text, "{p}", p.said)
 		c.Want.Has = append(c.Want.Has, p.has...)
 	}
+}
+
+// toldDay reports whether tmpl tells an event one has with no command
+// ("ugh i have a {i} {t}", "{t} יש לי {i}"): told with a day and no hour,
+// its hour is asked.
+func toldDay(tmpl string) bool {
+	for _, end := range []string{"have a {i} {t}", "got a {i} {t}", "יש לי {i} {t}", "יש לנו {i} {t}"} {
+		if strings.HasSuffix(tmpl, end) {
+			return true
+		}
+	}
+	return strings.HasPrefix(tmpl, "{t} יש ל")
 }
 
 // listAdd composes items added to one of the user's lists.

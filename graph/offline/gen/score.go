@@ -152,6 +152,13 @@ func scoreEvent(c Case, s memo.Step) (Outcome, string) {
 	if why := words2(c.Want, d.Summary); why != "" {
 		return Wrong, why
 	}
+	if w := c.Want.When; s.Calendar.NeedTime && w.Ask && !w.From.IsZero() && !d.AllDay {
+		// A day and no hour: its hour asked, the draft on that day.
+		y, m, dd := d.Start.In(w.From.Location()).Date()
+		if fy, fm, fd := w.From.Date(); y == fy && m == fm && dd == fd {
+			return Correct, ""
+		}
+	}
 	if d.AllDay || !c.Want.When.Accepts(d.Start) {
 		return Wrong, "start " + when(&d.Start)
 	}

@@ -10,6 +10,7 @@ import (
 type timeExpr struct {
 	text string
 	mean meaning
+	day  bool // a day said with no hour ("tomorrow", "on friday")
 }
 
 // timesEN are English time expressions: digits and words, parts of day,
@@ -70,8 +71,8 @@ var timesEN = []timeExpr{
 	{text: "on 15.3 at 10:00", mean: dateAt(time.March, 15, 10, 0)},
 	{text: "on 23/4/27 at 9am", mean: dateOf(2027, time.April, 23, 9, 0)},
 	{text: "on 2027-04-23 at 09:00", mean: dateOf(2027, time.April, 23, 9, 0)},
-	{text: "tomorrow", mean: dayOnly(1)},
-	{text: "on friday", mean: weekdayOnly(time.Friday)},
+	{text: "tomorrow", mean: dayOnly(1), day: true},
+	{text: "on friday", mean: weekdayOnly(time.Friday), day: true},
 	{text: "tomorrow morning", mean: dayPart(1, 7, 12)},
 	{text: "tonight", mean: dayPart(0, 18, 24)},
 	{text: "in a bit", mean: vague()},
@@ -211,7 +212,7 @@ var timesHE = []timeExpr{
 	{text: "ב-15 במרץ ב-10:00", mean: dateAt(time.March, 15, 10, 0)},
 	{text: "ב-23/4/27 ב-9:00", mean: dateOf(2027, time.April, 23, 9, 0)},
 	{text: "ב-15 לחודש ב-10:00", mean: domAt(15, 10, 0)},
-	{text: "מחר", mean: dayOnly(1)},
+	{text: "מחר", mean: dayOnly(1), day: true},
 	{text: "מחר בבוקר", mean: dayPart(1, 7, 12)},
 	{text: "הערב", mean: dayPart(0, 18, 24)},
 	{text: "בעוד כמה דקות", mean: vague()},
