@@ -304,22 +304,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			text = cut(text, loc)
 		}
 	}
-	if r.rec != nil {
-		if loc := reUntil.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
-			rest := text[loc[1]:]
-			res, found, err := timeparse.Parse(rest, m.now(), m.loc())
-			if err != nil {
-				return r, text, InvalidTime()
-			}
-			if found && res.HasDate && len(res.Spans) > 0 && strings.TrimSpace(rest[:res.Spans[0][0]]) == "" {
-				y, mo, d := res.Time.In(m.loc()).Date()
-				until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
-				if until.Before(m.now()) {
-					return r, text, memo.Refuse(memo.EInvalid, memo.WhyUntilBeforeStart, memo.Detail{})
-				}
-				r.rec.Until = &until
-				text = cut(text, []int{loc[0], loc[1] + res.Spans[0][1]})
-			}
+	if r.rec != nil && len(low()) == len(text) {
+		var err error
+		if text, err = m.repeatUntil(text, r.rec); err != nil {
+			return r, text, err
 		}
 	}
 	if l, loc, ok := findLead(low()); ok && l.part == 0 && len(low()) == len(text) && !m.leadCountsADay(text, loc) {
