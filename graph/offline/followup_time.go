@@ -250,17 +250,20 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 		// לדחות and להקדים say a length for sure.
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
-	d, ok := durationOf(amount, m.now(), m.loc())
-	if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
-		d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
-	}
+	when, ok := shiftDays(*f.When, amount, earlier, m.loc()) // "push it back a day", "תדחה את זה ביומיים"
 	if !ok {
-		return nil, false, nil
+		d, ok := durationOf(amount, m.now(), m.loc())
+		if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
+			d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
+		}
+		if !ok {
+			return nil, false, nil
+		}
+		if earlier {
+			d = -d
+		}
+		when = f.When.Add(d)
 	}
-	if earlier {
-		d = -d
-	}
-	when := f.When.Add(d)
 	switch f.Kind {
 	case memo.FocusTask:
 		// Within the day it is a new time of day (which a repeating
