@@ -54,3 +54,22 @@ func TestRepeatPairTwoReminders(t *testing.T) {
 		t.Errorf("every chapter: %s %+v", s.Operation, s.Tasks)
 	}
 }
+
+// TestPartOfDayHourBesideArticle: an hour after "every evening", "every
+// night" is of that part of the day; the article "a" or "i am" in the
+// title is no "a"/"am" of the hour ("7a"), which only a number carries.
+func TestPartOfDayHourBesideArticle(t *testing.T) {
+	for text, want := range map[string]string{
+		"remind me every evening at 6 to buy a present":    "18:00",
+		"remind me every night at 9 to buy a present":      "21:00",
+		"remind me every evening at 9 to write a card":     "21:00",
+		"remind me every morning at 7 to take a vitamin":   "07:00",
+		"remind me every evening at 7a to buy a present":   "07:00",
+		"remind me every evening at 9 am to buy a present": "09:00",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Recurrence == nil || s.Tasks.Drafts[0].Recurrence.Time != want {
+			t.Errorf("%q: %s %+v; want daily at %s", text, s.Operation, s.Tasks, want)
+		}
+	}
+}
