@@ -23,3 +23,12 @@ func taskOpener(text string) string {
 	}
 	return text[:len(head)-1] + ": " + rest
 }
+
+// withoutArticle is a Hebrew day of the month without the article before
+// its number ("ה-15", "ה15"), which "ב" takes the place of.
+func withoutArticle(day string) string {
+	if rest, ok := strings.CutPrefix(day, "ה"); ok && rest != "" && (rest[0] == '-' || rest[0] >= '0' && rest[0] <= '9') {
+		return rest
+	}
+	return day
+}

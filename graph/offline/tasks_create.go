@@ -330,10 +330,7 @@ func beforeDay(text string, spans [][2]int) string {
 			// The day keeps a word that says it is one: "on", "ב".
 			on, day := " on ", text[sp[0]:]
 			if hebrewText(day) {
-				on = " ב"
-				if rest, ok := strings.CutPrefix(day, "ה"); ok && rest != "" && (rest[0] == '-' || rest[0] >= '0' && rest[0] <= '9') {
-					day = rest // "לפני ה-15": "ב-15", not "בה-15"
-				}
+				on, day = " ב", withoutArticle(day) // "לפני ה-15": "ב-15", not "בה-15"
 			}
 			return head[:loc[0]] + on + day
 		}
