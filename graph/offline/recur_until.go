@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"strconv"
 	"strings"
 	"time"
 
@@ -13,6 +14,31 @@ import (
 // "until christmas break", "till the summer holidays", "עד סוף החופש".
 var reUntilVague = re(`^(?:the\s+)?(?:(?:christmas|xmas|easter|spring|summer|winter|fall|autumn|mid-?term|half-?term|school|holiday|thanksgiving|passover|hanukk?ah|chanukk?ah|sukkot)\s+)?(?:break|holidays?|vacation|vacay|hols|recess|term|semester)\b|` +
 	`^(?:סוף\s+)?(?:ה)?(?:חופש|חופשת|חופשה|חגים|סמסטר|פגרה|פגרת)(?:$|[\s,.!?])`)
+
+// reUntilNotice is an end not said: "until further notice", "עד הודעה
+// חדשה".
+var reUntilNotice = re(`^\s*(?:(?:until|till|through)\s+further\s+notice|עד\s+(?:ל)?הודעה\s+חדשה)\b`)
+
+// reHeMonthDay is a day of the month said bare after "עד ה-": "10",
+// "10 לחודש"; an hour after it ("10 בלילה") makes it none.
+var reHeMonthDay = compile(`^(\d{1,2})(?:\s+לחודש)?(?:$|[\s,.!?])`)
+
+// heDayOfMonth reads the day of the month after "עד ה-" (until, the
+// words of reUntil), with the length of what it read; 0 when none.
+func heDayOfMonth(until, rest string) (int, int) {
+	if !strings.HasSuffix(strings.TrimSpace(until), "ה-") && !strings.HasSuffix(strings.TrimSpace(until), "ה") {
+		return 0, 0
+	}
+	g := reHeMonthDay.FindStringSubmatchIndex(rest)
+	if g == nil || reHeHourOfPart.MatchString(" ב"+rest) {
+		return 0, 0
+	}
+	d, _ := strconv.Atoi(rest[g[2]:g[3]])
+	if d < 1 || d > 31 {
+		return 0, 0
+	}
+	return d, len(strings.TrimRight(rest[:g[1]], " ,.!?"))
+}
 
 // repeatUntil reads the end of a repetition said after it: "until friday",
 // "till dec 18", "through christmas", "עד יום ראשון", "עד ה-20 בדצמבר".
@@ -29,6 +55,19 @@ func (m *message) repeatUntil(text string, rec *memo.Recurrence) (string, error)
 	for _, loc := range reUntil.FindAllStringIndex(low, -1) {
 		if reUntilVague.MatchString(low[loc[1]:]) {
 			return text, memo.Refuse(memo.EInvalid, memo.WhyUntilWhichDate, memo.Detail{})
+		}
+		if g := reUntilNotice.FindStringIndex(low[loc[0]:]); g != nil {
+			return cut(text, []int{loc[0], loc[0] + g[1]}), nil // "until further notice": no end
+		}
+		if d, n := heDayOfMonth(low[loc[0]:loc[1]], low[loc[1]:]); d > 0 {
+			// "עד ה-10": the next 10th of a month.
+			y, mo, _ := m.now().In(m.loc()).Date()
+			until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
+			if until.Before(m.now()) || until.Day() != d {
+				until = time.Date(y, mo+1, d, 23, 59, 59, 0, m.loc())
+			}
+			rec.Until = &until
+			return cut(text, []int{loc[0], loc[1] + n}), nil
 		}
 		// The end is read with its word, which a holiday's reader takes
 		// as its own ("until christmas").

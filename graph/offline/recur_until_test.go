@@ -37,6 +37,7 @@ func TestRepeatUntilIsItsEnd(t *testing.T) {
 		"תזכיר לי כל יום ב-9 לקחת ויטמין עד יום שישי":                              23,
 		"יש לי שמירה כל לילה מ2200 עד 0200 עד יום ראשון":                           25,
 		"יש לי שמירה כל לילה מ22:00 עד 02:00 עד ה-29 בינואר":                       29,
+		"תזכיר לי כל יום ב-9 לקחת אנטיביוטיקה עד ה-25":                             25,
 		"חוג כל יום שני ושלישי ב-17:00 עד סוף החודש":                               31,
 	} {
 		until, start := untilOf(t, text)
@@ -47,10 +48,13 @@ func TestRepeatUntilIsItsEnd(t *testing.T) {
 			t.Errorf("%q: starts %v; want its next occurrence", text, start)
 		}
 	}
-	// Near misses: an hour after "until" ends a span, not the series.
+	// Near misses: an hour after "until" ends a span, not the series;
+	// "until further notice" says no end and is no word of the title.
 	for _, text := range []string{
 		"guard duty every night from 22:00 until 02:00",
 		"יש לי שמירה כל לילה מ2200 עד 0200",
+		"remind me every day at 9 to call mom until further notice",
+		"חוג כל יום שני ב-17:00 עד הודעה חדשה",
 	} {
 		if until, _ := untilOf(t, text); until != nil {
 			t.Errorf("%q: until %v; want none", text, until)
