@@ -59,16 +59,6 @@ func (m *message) repeatUntil(text string, rec *memo.Recurrence) (string, error)
 		if g := reUntilNotice.FindStringIndex(low[loc[0]:]); g != nil {
 			return cut(text, []int{loc[0], loc[0] + g[1]}), nil // "until further notice": no end
 		}
-		if d, n := heDayOfMonth(low[loc[0]:loc[1]], low[loc[1]:]); d > 0 {
-			// "עד ה-10": the next 10th of a month.
-			y, mo, _ := m.now().In(m.loc()).Date()
-			until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
-			if until.Before(m.now()) || until.Day() != d {
-				until = time.Date(y, mo+1, d, 23, 59, 59, 0, m.loc())
-			}
-			rec.Until = &until
-			return cut(text, []int{loc[0], loc[1] + n}), nil
-		}
 		// The end is read with its word, which a holiday's reader takes
 		// as its own ("until christmas").
 		from := loc[0]
@@ -80,12 +70,17 @@ func (m *message) repeatUntil(text string, rec *memo.Recurrence) (string, error)
 		if err != nil {
 			return text, InvalidTime()
 		}
-		if !found || len(res.Spans) == 0 || !onlyUntilWord(toLower(rest[:res.Spans[0][0]])) {
-			continue
+		end := 0
+		if found && len(res.Spans) > 0 && onlyUntilWord(toLower(rest[:res.Spans[0][0]])) {
+			end = res.Spans[0][1]
 		}
-		end := res.Spans[0][1]
 		day, ok, _ := timeparse.Parse(rest[:end], m.now(), m.loc())
-		if !ok || !day.HasDate {
+		if end == 0 || !ok || !day.HasDate {
+			if d, n := heDayOfMonth(low[loc[0]:loc[1]], low[loc[1]:]); d > 0 {
+				// "עד ה-10", no month read with it: the next 10th.
+				rec.Until = m.nextMonthDay(d)
+				return cut(text, []int{loc[0], loc[1] + n}), nil
+			}
 			continue // "until 02:00": a span's end
 		}
 		if reUntilVague.MatchString(toLower(strings.TrimLeft(rest[end:], " "))) {
@@ -111,4 +106,14 @@ func onlyUntilWord(s string) bool {
 		return true
 	}
 	return false
+}
+
+// nextMonthDay is the end of the next day d of a month, today's included.
+func (m *message) nextMonthDay(d int) *time.Time {
+	y, mo, _ := m.now().In(m.loc()).Date()
+	until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
+	if until.Before(m.now()) || until.Day() != d {
+		until = time.Date(y, mo+1, d, 23, 59, 59, 0, m.loc())
+	}
+	return &until
 }
