@@ -122,8 +122,12 @@ var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep"
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
 	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח",
-	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל", "it's", "its", "it is", "it was",
-	"הוא ", "היא ", "זה "}
+	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל"}
+
+// stateNeeds are the words one of which the state of a thing said last
+// (reStateTail) holds: its verb or adjective.
+var stateNeeds = []string{"dying", "dead", "die", "low", "empty", "flat", "drained", "running", "%", "broken", "leaking", "overflowing", "expir",
+	"נגמר", "גוסס", "מת", "ריק", "שבור", "דולף", "פג", "אפס"}
 
 // itemWords counts the words of head that no opening is made of
 // (greetings, interjections, vocatives): what a request must hold
@@ -233,14 +237,20 @@ func dropChatterTail(s string) string {
 }
 
 // chatterTails offers try each chatter tail that closes low (see
-// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail), in that order,
+// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail,
+// reStateTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	if !containsAny(low, chatterNeeds...) {
+	tails := []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail}
+	switch {
+	case containsAny(low, chatterNeeds...):
+	case containsAny(low, stateNeeds...):
+		tails = tails[len(tails)-1:]
+	default:
 		return false
 	}
-	for _, re := range []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail} {
+	for _, re := range tails {
 		loc := re.FindStringIndex(low)
 		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) {
 			continue

@@ -1,5 +1,7 @@
 package offline
 
+import "strings"
+
 // reSchoolNights is the nights before a school day, said as a repetition:
 // "every school night", "on school nights", "each school night". They are
 // Sunday to Thursday nights, the nights before Monday to Friday and before
@@ -10,6 +12,9 @@ var reSchoolNights = compile(`(?i)\b(?:(?:every|each|on)\s+)?school\s*[-\s]?\s*n
 // the day the readers of a repetition take: "every sunday monday tuesday
 // wednesday thursday night".
 func schoolNights(text string) string {
+	if !strings.Contains(text, "chool") && !strings.Contains(text, "CHOOL") {
+		return text
+	}
 	low := toLower(text)
 	if len(low) != len(text) || !containsAny(low, "school night", "schoolnight", "school-night") {
 		return text

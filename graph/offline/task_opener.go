@@ -8,6 +8,9 @@ import "strings"
 // not a word of its title. Only a deed may follow: "task list", "task
 // done" are no new task.
 func taskOpener(text string) string {
+	if len(text) < 6 || !strings.EqualFold(text[:4], "task") && !strings.EqualFold(text[:4], "new ") {
+		return text
+	}
 	low := toLower(text)
 	if len(low) != len(text) || !strings.HasPrefix(low, "task ") && !strings.HasPrefix(low, "new task ") {
 		return text

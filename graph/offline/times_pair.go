@@ -39,8 +39,7 @@ var (
 // splitRepeatPair returns text once per repetition of such a pair, each
 // copy with one of them and its hour; nil when text holds no pair.
 func splitRepeatPair(text string) []string {
-	low := toLower(text)
-	if !strings.Contains(low, "every") && !strings.Contains(low, "כל") {
+	if !strings.Contains(text, "כל") && !strings.Contains(toLower(text), "every") {
 		return nil
 	}
 	for _, pat := range []*pattern{reRepeatPairEN, reRepeatPairHE} {
