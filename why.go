@@ -72,6 +72,9 @@ const (
 	WhySkipWhichDays Why = "skip_which_days"
 	// WhyUntilBeforeStart: a repetition that ends before it starts.
 	WhyUntilBeforeStart Why = "until_before_start"
+	// WhyUntilWhichDate: a repetition said to end at a period with no
+	// date ("until christmas break", "עד החופש").
+	WhyUntilWhichDate Why = "until_which_date"
 	// WhyDigestHow: a move of the morning summary with no new time.
 	WhyDigestHow Why = "digest_how"
 	// WhyDigestTime: a morning summary time that is not a time.

@@ -119,6 +119,8 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 		return w.pick("which days should it skip?", "באילו ימים לדלג?")
 	case memo.WhyUntilBeforeStart:
 		return w.pick("the end date is before the start", "תאריך הסיום לפני ההתחלה")
+	case memo.WhyUntilWhichDate:
+		return w.pick("Until which date? For example: “every monday at 7 until December 18”.", "עד איזה תאריך? למשל: „כל יום שני ב-7 עד ה-18 בדצמבר”")
 	case memo.WhyDigestHow:
 		return w.pick("to move the morning summary, say e.g. “send me the summary at 7:30”", "כדי להזיז את סיכום הבוקר כתוב למשל „שלח לי את הסיכום ב-7:30”")
 	case memo.WhyDigestTime:

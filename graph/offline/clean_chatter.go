@@ -92,6 +92,16 @@ var (
 		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +
 		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|` +
 		`נגמר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$)|אין\s+(?:לי|לנו)\s+(?:כבר|יותר|בכלל)\s+\S|לא\s+נשאר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$))[^,.;!?]*[.!?…]*$`)
+	// reStateTail is the state of the thing, said of "it" after the deed
+	// as the reason for it: "charge my controller its dying rn", "… it's
+	// almost dead", "להטעין את השלט כי הוא נגמר", "… היא כמעט ריקה".
+	reStateTail = compile(`(?i)(?:^|\s)(?:(?:cuz|cause|coz|bc|because|since|lol|omg|ngl|tbh)\s+)*(?:it'?s|its|it\s+is|it\s+was)\s+` +
+		`(?:(?:almost|nearly|about\s+to|literally|so|already|basically|totally|completely|gonna|going\s+to)\s+)*` +
+		`(?:dying|dead|die|low|empty|flat|drained|running\s+(?:low|out)|on\s+\d{1,2}\s*%|broken|leaking|overflowing|expiring|expired)` +
+		`(?:\s+(?:rn|right\s+now|now|lol|lmao|fr|tbh|ngl|already|again|ugh))*\s*[.!?…]*$|` +
+		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:הוא|היא|זה)\s+(?:(?:כבר|כמעט|ממש|לגמרי|עוד\s+מעט)\s+)*` +
+		`(?:נגמר|נגמרת|נגמרה|נגמרים|גוסס|גוססת|מת|מתה|ריק|ריקה|שבור|שבורה|דולף|דולפת|פג|פגה|על\s+אפס|על\s+\d{1,2}\s*%)` +
+		`(?:\s+(?:עכשיו|כבר|חחח+|וואלה))*\s*[.!?…]*$`)
 	// reForgetTail is one's forgetting, said last with nothing after it:
 	// what the reminder is for, never what someone is told ("email Avi on
 	// sunday at 10 i keep forgetting").
@@ -113,6 +123,11 @@ var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep"
 	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
 	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח",
 	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל"}
+
+// stateNeeds are the words one of which the state of a thing said last
+// (reStateTail) holds: its verb or adjective.
+var stateNeeds = []string{"dying", "dead", "die", "low", "empty", "flat", "drained", "running", "%", "broken", "leaking", "overflowing", "expir",
+	"נגמר", "גוסס", "מת", "ריק", "שבור", "דולף", "פג", "אפס"}
 
 // itemWords counts the words of head that no opening is made of
 // (greetings, interjections, vocatives): what a request must hold
@@ -207,7 +222,7 @@ func dropChatterTail(s string) string {
 			return false
 		}
 		head := strings.TrimRight(strings.TrimSpace(s[:at]), ",;:-–— ")
-		if re == reSelfTail && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
+		if (re == reSelfTail || re == reStateTail) && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
@@ -222,16 +237,22 @@ func dropChatterTail(s string) string {
 }
 
 // chatterTails offers try each chatter tail that closes low (see
-// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail), in that order,
+// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail,
+// reStateTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	if !containsAny(low, chatterNeeds...) {
+	tails := []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail}
+	switch {
+	case containsAny(low, chatterNeeds...):
+	case containsAny(low, stateNeeds...):
+		tails = tails[len(tails)-1:]
+	default:
 		return false
 	}
-	for _, re := range []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail} {
+	for _, re := range tails {
 		loc := re.FindStringIndex(low)
-		if loc == nil || re == reSelfTail && asksInTail(low[loc[0]:]) {
+		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) {
 			continue
 		}
 		if try(re, loc[0]) {

@@ -107,7 +107,7 @@ var repeatAdverbs = map[string]bool{"daily": true, "nightly": true, "weekly": tr
 // repeatAdverbTitle reports whether a title the steps would make keeps a
 // repetition's adverb where it says when: last ("water the plants
 // weekly"), or first before "to", a dash or a deed ("quarterly to move
-// the car", "weekly call mom"). The
+// the car", "weekly call mom"), or "every" left before "at" or "on" or last. The
 // repetition was not read, and the item would not repeat as asked. "the
 // weekly report", "weekly meeting", "the weekly" name a thing.
 func repeatAdverbTitle(steps []memo.Step) bool {
@@ -116,12 +116,18 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		if n := len(fs); n > 0 && repeatAdverbs[strings.Trim(fs[n-1], ",.!?;:")] && (n == 1 || !isArticle(fs[n-2])) {
 			return true
 		}
+		if n := len(fs); n > 1 && fs[n-1] == "every" {
+			return true // "call every" of "call every at 5"
+		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true
 		}
 		for i := 0; i+1 < len(fs); i++ {
 			if fs[i] == "מדי" && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
 				return true // "מדי חודש לקנות מלפפון": how often, not read
+			}
+			if fs[i] == "every" && (fs[i+1] == "at" || fs[i+1] == "on") {
+				return true // "pills and also every at eight thirty": a repetition's remains
 			}
 		}
 	}

@@ -157,10 +157,11 @@ var (
 	reHourWordHE = compile(`^(?:אחת|שתיים|שתים|שלוש|ארבע|חמש|שש|שבע|שמונה|תשע|עשר|אחת\s+עשרה|שתים\s+עשרה)(?:\s+(?:ורבע|וחצי|ועשרים|ועשר))?$`)
 )
 
-// reClockWords are what make an hour unambiguous: am/pm, parts of the day,
+// reClockWords are what make an hour unambiguous: am/pm after a number
+// ("7p", "9 am"; the article "a" and "i am" are none), parts of the day,
 // a 24-hour clock reading (an hour of 13 to 23, not the minutes of
 // "10:15").
-var reClockWords = compile(`(?i)(?:\d|\b)(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|(?:^|[^\d:.])(?:1[3-9]|2[0-3])\b`)
+var reClockWords = compile(`(?i)\d\s?(?:am|pm|a\.m|p\.m|a|p)\b|\b(?:a\.m|p\.m)|\b(?:morning|evening|night|noon|afternoon|tonight)\b|בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחה״צ|לפנות|\b(?:0\d|1[3-9]|2[0-3]):\d\d\b|(?:^|[^\d:.])(?:1[3-9]|2[0-3])\b`)
 
 // reDateSaid is a date said with its month ("17.12", "dec 17", "17th of
 // december", "17 בדצמבר"): its day of 13 to 31 is no hour of the 24-hour
@@ -250,17 +251,20 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 		// לדחות and להקדים say a length for sure.
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
 	}
-	d, ok := durationOf(amount, m.now(), m.loc())
-	if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
-		d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
-	}
+	when, ok := shiftDays(*f.When, amount, earlier, m.loc()) // "push it back a day", "תדחה את זה ביומיים"
 	if !ok {
-		return nil, false, nil
+		d, ok := durationOf(amount, m.now(), m.loc())
+		if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
+			d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
+		}
+		if !ok {
+			return nil, false, nil
+		}
+		if earlier {
+			d = -d
+		}
+		when = f.When.Add(d)
 	}
-	if earlier {
-		d = -d
-	}
-	when := f.When.Add(d)
 	switch f.Kind {
 	case memo.FocusTask:
 		// Within the day it is a new time of day (which a repeating

@@ -430,7 +430,7 @@ var taskVerbsEN = []string{
 	"meet", "invite", "post", "upload", "download", "transfer", "deposit", "withdraw", "apply", "fill", "fill out",
 	"plan", "organize", "organise", "research", "study", "practice", "review", "order", "hang", "fold", "iron", "swap",
 	"open", "close", "lock", "turn", "switch", "install", "backup", "back up", "empty", "throw", "take out", "put out",
-	"invoice", "quote", "replace", "repair", "chase",
+	"invoice", "quote", "replace", "repair", "chase", "restock", "top up",
 }
 
 // The lists as patterns, each compiled on first use (see pattern).

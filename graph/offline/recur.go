@@ -50,9 +50,10 @@ var (
 	reDailyPart  = re(`\b(?:every|each)\s+(morning|afternoon|evening|night|noon|midday)\b`)
 	reDailyHE    = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+יום|(?:^|\s)יומי(?:ת)?(?:\s|$)`)
 	reDailyPHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים|צהרים|אחר\s+הצהריים|אחרי\s+הצהריים|אחה"צ)`)
-	reMonthlyEN  = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
-	reMonthlyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
-	reUntil      = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	reMonthlyEN  = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b|` +
+		`\b(?:every|each)\s+month\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+(?:date|day))?\b`)
+	reMonthlyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reUntil     = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -304,22 +305,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 			text = cut(text, loc)
 		}
 	}
-	if r.rec != nil {
-		if loc := reUntil.FindStringIndex(low()); loc != nil && len(low()) == len(text) {
-			rest := text[loc[1]:]
-			res, found, err := timeparse.Parse(rest, m.now(), m.loc())
-			if err != nil {
-				return r, text, InvalidTime()
-			}
-			if found && res.HasDate && len(res.Spans) > 0 && strings.TrimSpace(rest[:res.Spans[0][0]]) == "" {
-				y, mo, d := res.Time.In(m.loc()).Date()
-				until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
-				if until.Before(m.now()) {
-					return r, text, memo.Refuse(memo.EInvalid, memo.WhyUntilBeforeStart, memo.Detail{})
-				}
-				r.rec.Until = &until
-				text = cut(text, []int{loc[0], loc[1] + res.Spans[0][1]})
-			}
+	if r.rec != nil && len(low()) == len(text) {
+		var err error
+		if text, err = m.repeatUntil(text, r.rec); err != nil {
+			return r, text, err
 		}
 	}
 	if l, loc, ok := findLead(low()); ok && l.part == 0 && len(low()) == len(text) && !m.leadCountsADay(text, loc) {

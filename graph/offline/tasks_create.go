@@ -328,11 +328,11 @@ func beforeDay(text string, spans [][2]int) string {
 		head := strings.TrimRight(text[:sp[0]], " ")
 		if loc := reBeforeEnd.FindStringIndex(toLower(head)); loc != nil && len(toLower(head)) == len(head) {
 			// The day keeps a word that says it is one: "on", "ב".
-			on := " on "
-			if hebrewText(text[sp[0]:]) {
-				on = " ב"
+			on, day := " on ", text[sp[0]:]
+			if hebrewText(day) {
+				on, day = " ב", withoutArticle(day) // "לפני ה-15": "ב-15", not "בה-15"
 			}
-			return head[:loc[0]] + on + text[sp[0]:]
+			return head[:loc[0]] + on + day
 		}
 	}
 	return ""

@@ -49,6 +49,9 @@ func splitHours(text string) (texts []string, ok bool) {
 	if low := toLower(text); len(low) != len(text) || !reRemindAnywhere.MatchString(low) {
 		return nil, false
 	}
+	if pair := splitRepeatPair(text); pair != nil {
+		return pair, true
+	}
 	pat, at, every := reHoursEN, "at ", " every day "
 	if !reHoursEN.MatchString(text) {
 		pat, at, every = reHoursHE, "ב-", " כל יום "

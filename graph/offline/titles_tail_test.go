@@ -120,3 +120,23 @@ func TestRangeEndAfterPlace(t *testing.T) {
 		}
 	}
 }
+
+// TestThingStateAfterItem: the state of the thing said of "it" after the
+// deed, as its reason ("its dying rn", "it's almost dead", "כי הוא
+// נגמר"), is no part of the reminder and its "rn" no second time. Near
+// misses: what someone is told, and a state the deed asks about, stay.
+func TestThingStateAfterItem(t *testing.T) {
+	checkTasks(t, []taskRow{
+		{"remind me in 20 min to charge my controller its dying rn", "charge my controller", at(20, 9, 20)},
+		{"remind me in 20 min to charge my controller, its dying", "charge my controller", at(20, 9, 20)},
+		{"remind me in 20 min to charge my phone it's almost dead", "charge my phone", at(20, 9, 20)},
+		{"remind me tomorrow at 8 to buy gas because it's running low", "buy gas", at(21, 8, 0)},
+		{"תזכיר לי בעוד 20 דקות להטעין את השלט כי הוא נגמר", "להטעין את השלט", at(20, 9, 20)},
+		{"תזכיר לי בעוד 20 דקות להטעין את השלט הוא כמעט נגמר", "להטעין את השלט", at(20, 9, 20)},
+		{"תזכיר לי מחר ב8 למלא את הבלון כי הוא ריק", "למלא את הבלון", at(21, 8, 0)},
+		// Near misses.
+		{"remind me at 5 to tell dan its dead", "tell dan its dead", at(20, 17, 0)},
+		{"remind me at 5 to check if it's empty", "check if it's empty", at(20, 17, 0)},
+		{"תזכיר לי מחר ב8 להגיד לדן שהוא נגמר", "להגיד לדן שהוא נגמר", at(21, 8, 0)},
+	})
+}

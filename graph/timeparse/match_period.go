@@ -77,6 +77,8 @@ func (p *parser) period(i int) (comp, bool) {
 			k++
 		case k == i+2 || k == i+1 && p.word(i, "the"):
 			// "over the weekend", "the weekend"
+		case k == i+1 && p.word(i, "over", "during", "on", "by", "until", "till") || k == i && p.word(i-1, "before"):
+			// "by weekend", "before weekend": the article left out
 		default:
 			return c, false
 		}

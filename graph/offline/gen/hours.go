@@ -90,6 +90,12 @@ func (g *Generator) hours(c *Case) {
 	if g.r.IntN(2) == 0 {
 		when = said + " " + every
 	}
+	if len(hs) == 2 && hs[0] < 12 && hs[1] > 12 && len(tmpl)%3 == 0 {
+		// Each hour with a repetition of its own: "every morning at 8 and
+		// also every evening at 8", "כל בוקר ב-8 וכל ערב ב-8".
+		c.Want.Unkept = false
+		when = pairSaid(c.Lang, hs[0], hs[1], len(tmpl)/3)
+	}
 	item := g.doing(tmpl, c.Lang)
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", when)
@@ -129,4 +135,15 @@ func scoreHours(c Case, steps []memo.Step) (Outcome, string) {
 		return Wrong, fmt.Sprintf("at %v, want %v", got, c.Want.Times)
 	}
 	return Correct, ""
+}
+
+// pairSaid says a morning hour and an evening hour each with its own
+// repetition, the evening's on a 12-hour clock, in the nth of its forms
+// (drawn from the words said, not from the generator's source, so that
+// the other cases stay as they were).
+func pairSaid(lang memo.Language, am, pm, n int) string {
+	if lang == memo.Hebrew {
+		return "כל בוקר ב-" + strconv.Itoa(am) + []string{" וכל ערב ב-", " וגם כל ערב ב-", " וגם בערב ב-"}[n%3] + strconv.Itoa(pm-12)
+	}
+	return "every morning at " + strconv.Itoa(am) + []string{" and every evening at ", " and also every evening at ", " and also in the evening at "}[n%3] + strconv.Itoa(pm-12)
 }

@@ -128,6 +128,7 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"on the first of every month", rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: 1})},
 		{"on the " + ordinal(k) + " of every month", rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: k})},
 		{"every month on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: k})},
+		{"every month " + ordinal(k) + []string{"", " date"}[k%2], rec(memo.Recurrence{Type: memo.RecurMonthly, DayOfMonth: k})},
 		{"every other month on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, Every: 2, DayOfMonth: k})},
 		{"every " + nw + " months on the " + ordinal(k), rec(memo.Recurrence{Type: memo.RecurMonthly, Every: nn, DayOfMonth: k})},
 		{"on the " + ordEN[week] + " " + dayEN[d] + " of every month", rec(memo.Recurrence{Type: memo.RecurMonthly, Days: []int{d}, Week: week})},
@@ -246,6 +247,23 @@ func (g *Generator) repeat(c *Case) {
 			when = clock[0] + " " + when
 		}
 	}
+	var until *time.Time
+	if n := len(when); rep.mean != nil && n%5 == 0 {
+		// An end said after it: the last day of the series. It is drawn
+		// from the words said, not from the generator's source, so that
+		// the other cases stay as they were.
+		if r := rep.mean(c.Now); r.Type == memo.RecurDaily || r.Type == memo.RecurWeekly {
+			u := c.Now.AddDate(0, 1+n%3, n%20)
+			y, mo, d := u.Date()
+			end := time.Date(y, mo, d, 23, 59, 59, 0, c.Now.Location())
+			until = &end
+			said := []string{" until ", " till ", " through "}[n%3] + monthEN[mo-1] + " " + strconv.Itoa(d)
+			if c.Lang == memo.Hebrew {
+				said = " עד ה-" + strconv.Itoa(d) + " ב" + monthHE[mo-1]
+			}
+			when += said
+		}
+	}
 	item := g.doing(tmpl, c.Lang)
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", when)
@@ -253,6 +271,7 @@ func (g *Generator) repeat(c *Case) {
 	if rep.mean != nil {
 		r := rep.mean(c.Now)
 		r.Time = clock[1]
+		r.Until = until
 		c.Want.Repeat = r
 	} else {
 		c.Want.Unkept = true
@@ -279,9 +298,19 @@ func scoreRepeat(c Case, s memo.Step) (Outcome, string) {
 		got.DayOfMonth != want.DayOfMonth || got.Week != want.Week || got.Month != want.Month || got.Time != want.Time {
 		return Wrong, fmt.Sprintf("repeats %s, want %s", repeatString(got), repeatString(want))
 	}
+	if want.Until != nil && (got.Until == nil || !sameDay(*got.Until, *want.Until)) {
+		return Wrong, fmt.Sprintf("ends %v, want %v", got.Until, *want.Until)
+	}
 	return Correct, ""
 }
 
 func repeatString(r *memo.Recurrence) string {
 	return fmt.Sprintf("%s every=%d days=%v dom=%d week=%d month=%d at %s", r.Type, r.Every, r.Days, r.DayOfMonth, r.Week, r.Month, r.Time)
+}
+
+// sameDay reports whether a and b fall on the same calendar day in a's zone.
+func sameDay(a, b time.Time) bool {
+	y1, m1, d1 := a.Date()
+	y2, m2, d2 := b.In(a.Location()).Date()
+	return y1 == y2 && m1 == m2 && d1 == d2
 }
