@@ -62,8 +62,9 @@ var (
 	// reCalendarAtEnd is "add it to my calendar" said after the event;
 	// "would you" and "could you" may be slipped ("woulld you put that in
 	// the diary").
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+(?:please|pls|plz|for\s+me|thanks))?\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
+	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:(?:so|and|pls|plz|please)\s+)*(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:please\s+)?` +
+		`(?:` + alternation(putAtEndVerbs) + `)(?:\s+(?:` + alternation(putAtEndObjects) + `))?(?:\s+(?:down|in))?\s+(?:to|on|in|into|onto|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+` + putAtEndThanks + `)*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 		// ("ללוח" alone may be a board).
 		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)
@@ -312,6 +313,7 @@ func Clean(text string) Cleaned {
 			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
 		}
 	}
+	s = toVerbSlip(s)                                          // "remind me to by stamps": a voice's sound-alike in the verb slot
 	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
 	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
 	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"
@@ -384,7 +386,7 @@ func Clean(text string) Cleaned {
 	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"
 	s = nagEveryHour(s)   // "nudge me until i book the flights"
 	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
-	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
+	if loc := atEnd(reCalendarAtEnd, lower(s), calendarAtEndNeeds...); loc != nil && loc[0] > 0 &&
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")

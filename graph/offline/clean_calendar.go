@@ -28,14 +28,20 @@ func slipBeforeCalendar(head, tail string) bool {
 
 // reCalendarHead is the calendar named as a heading before an event:
 // "calendar: flight to london on the 18th at 7am", "יומן: ארוחה אצל
-// ההורים ביום שישי ב-8".
-var reCalendarHead = compile(`(?i)^(?:calendar|cal|my\s+calendar|to\s+(?:my\s+|the\s+)?calendar|יומן|ליומן|ביומן)\s*[:\-–—]\s*(\S.*)$`)
+// ההורים ביום שישי ב-8", with "for" or a verb before it ("put for
+// calendar: …", "diary: …", "תכניסי ליומן: …"): the heading is no word
+// of the title.
+var reCalendarHead = compile(`(?i)^(?:(?:(?:please|pls|plz)\s+)?(?:` + alternation(putAtEndVerbs) + `)\s+)?(?:(?:for|to|in|into|on|onto)\s+)?(?:(?:my|the)\s+)?(?:calendar|cal|diary|agenda)\s*[:\-–—]\s*(\S.*)$|` +
+	`^(?:(?:נא|אנא|בבקשה)\s+)?(?:(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s+)?(?:ל|ב)?(?:ה)?(?:יומן|לו["״]?ז)(?:\s+שלי)?\s*[:\-–—]\s*(\S.*)$`)
 
 // calendarHead reads the calendar said as a heading as asking to put in
 // it what follows, when that is a thing and its time: not a question,
 // not a time alone ("calendar: tomorrow" asks what is on it).
 func calendarHead(s string) string {
 	g := reCalendarHead.FindStringSubmatch(s)
+	if g != nil && g[1] == "" {
+		g[1] = g[2]
+	}
 	if g == nil || strings.ContainsAny(g[1], "?") || reQuestionLead.MatchString(toLower(g[1])) {
 		return s
 	}

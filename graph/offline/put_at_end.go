@@ -1,0 +1,25 @@
+package offline
+
+// The request to keep what was told, said at the end of a message: "…,
+// chuck it in the calendar", "… put them in my calendar", "… can you add
+// that", "… please put that on the calendar thank you". The words of that
+// request are one list, read by each pattern that finds the request (in
+// the calendar, or bare after an event), so a verb or an object word named
+// once is read everywhere.
+
+// putAtEndVerbs are the English verbs that ask to keep a thing told.
+var putAtEndVerbs = []string{"add", "put", "save", "pop", "stick", "throw", "chuck", "bung", "note", "write", "enter",
+	"pencil", "jot", "mark", "record", "book", "block", "slot", "schedule"}
+
+// putAtEndObjects are the words that point back to the thing told.
+var putAtEndObjects = []string{"it", "this", "that", "them", "those", "these"}
+
+// putAtEndThanks are the words of politeness that may close the request.
+const putAtEndThanks = `(?:please|pls|plz|for\s+me|thanks|thank\s+you|thank\s+u|thx|ty|cheers)`
+
+// putAtEndNeeds are the words one of which a bare request to keep needs.
+var putAtEndNeeds = append(append([]string{}, putAtEndVerbs...),
+	"תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי")
+
+// calendarAtEndNeeds are the words one of which reCalendarAtEnd needs.
+var calendarAtEndNeeds = []string{"calendar", "cal", "diary", "schedule", "agenda", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"}
