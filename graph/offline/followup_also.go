@@ -70,7 +70,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 			return nil, false
 		}
 		title := obj
-		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
+		if owner, ok := ownerAlone(trimWords(strings.TrimSpace(text), "and")); ok {
+			// "and Liam's too" after "sign Emma's permission slip": the
+			// same deed, of another owner.
+			if title, ok = ownerSwapped(f.Title, owner); !ok {
+				return nil, false
+			}
+		} else if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
 			if !hebrewText(v) && hebrewText(obj) {
 				return nil, false // "call" and "במבה": no one thing to do
 			}
