@@ -197,3 +197,25 @@ func TestUntilHoliday(t *testing.T) {
 		}
 	}
 }
+
+// TestPutAtEndSeries: a run of weekdays told before the request to keep
+// ("night shift thu fri sat 7pm to 7am put them in my calendar", "add to
+// my calendar: gym mon wed fri at 7") is a series titled without the
+// request's words.
+func TestPutAtEndSeries(t *testing.T) {
+	for _, tc := range []struct {
+		text, title string
+		days        int
+	}{
+		{"night shift thu fri sat 7pm to 7am put them in my calendar", "night shift", 3},
+		{"add to my calendar: gym mon wed fri at 7", "gym", 3},
+		{"put in my calendar: gym mon wed fri at 7", "gym", 3},
+		{"gym mon wed fri at 7, put it in my calendar", "gym", 3},
+	} {
+		s := plan(t, tc.text).Steps[0]
+		if s.Calendar == nil || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Recurrence == nil ||
+			s.Calendar.Drafts[0].Summary != tc.title || len(s.Calendar.Drafts[0].Recurrence.Days) != tc.days {
+			t.Errorf("%q: %s %+v; want %q on %d days", tc.text, s.Operation, s.Calendar, tc.title, tc.days)
+		}
+	}
+}

@@ -406,6 +406,9 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	if rest, ok := strings.CutPrefix(s, "add to my calendar: "); ok {
+		s = "add to my calendar: " + weekdayRun(rest) // "… gym mon wed fri at 7, put it in my calendar": every one of them
+	}
 	c.Text = s
 	c.Dropped = s != orig
 	return c

@@ -23,3 +23,7 @@ var putAtEndNeeds = append(append([]string{}, putAtEndVerbs...),
 
 // calendarAtEndNeeds are the words one of which reCalendarAtEnd needs.
 var calendarAtEndNeeds = []string{"calendar", "cal", "diary", "schedule", "agenda", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"}
+
+// reHeadingKept is a title that opens with the request's verb and the
+// colon of its heading, the calendar between them read off: "add : gym".
+var reHeadingKept = compile(`(?i)^(?:(?:please|pls|can\s+you)\s+)?(?:` + alternation(putAtEndVerbs) + `|תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s*[:\-–—]`)
