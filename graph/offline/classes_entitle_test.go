@@ -46,6 +46,10 @@ func TestPutAtEnd(t *testing.T) {
 		{"I need to go see doctor Patterson on Friday the thirtieth at ten fifteen in the morning please put that on the calendar thank you", "go see doctor Patterson", jan(30, 10, 15), time.Time{}},
 		{"פגישה עם הספק ביום חמישי ב-10 תכניסי אותם ליומן", "פגישה עם הספק", jan(22, 10, 0), time.Time{}},
 		{"ישיבת צוות מחר ב-9 תוסיפי את זה", "ישיבת צוות", jan(21, 9, 0), time.Time{}},
+		{"שימוע מחר ב-2 תכנייס אותם ליומן", "שימוע", jan(21, 14, 0), time.Time{}},
+		{"call with the accountant tomorrow at 10am, chcuk it in the calendar thanks", "call with the accountant", jan(21, 10, 0), time.Time{}},
+		{"תכניסי ללו\"ז תספורת מחר בשעה 10:00", "תספורת", jan(21, 10, 0), time.Time{}},
+		{"יא גבר תכניסיללו\"ז: שימוע מחר ב-2", "שימוע", jan(21, 14, 0), time.Time{}},
 	})
 	// Near misses: the calendar is a thing's, not the request's.
 	for _, tc := range []struct{ text, title string }{
@@ -155,7 +159,7 @@ func TestToVerbSlips(t *testing.T) {
 // word ("what've we got on friday", "wat we got friday", "wetin I get
 // tomorrow") is a question about the agenda; about a meal it is not.
 func TestWhatWeGot(t *testing.T) {
-	for _, text := range []string{"what've we got on friday", "whatve we got on friday", "what have we got on friday", "wat we got friday",
+	for _, text := range []string{"what've we got on friday", "whatve we got on friday", "dear what'e we got on friday", "what'vewe got tmrw", "what have we got on friday", "wat we got friday",
 		"wetin I get tomorrow", "what do we have friday", "what we got on friday"} {
 		if !asksAgenda(plan(t, text)) {
 			t.Errorf("%q: %s; want the agenda", text, plan(t, text).Steps[0].Operation)
@@ -165,6 +169,13 @@ func TestWhatWeGot(t *testing.T) {
 		if asksAgenda(plan(t, text)) {
 			t.Errorf("%q: read as the agenda", text)
 		}
+	}
+	// "seeyou" run together is still a goodbye; with a place it is not.
+	if s := plan(t, "dear seeyou tomorrow at 9 🙏").Steps[0]; s.Operation != memo.OpFarewell {
+		t.Errorf("seeyou: %s", s.Operation)
+	}
+	if s := plan(t, "seeyou at the dentist tomorrow at 9").Steps[0]; s.Operation == memo.OpFarewell {
+		t.Errorf("seeyou at the dentist: a goodbye")
 	}
 }
 

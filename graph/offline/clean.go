@@ -379,13 +379,14 @@ func Clean(text string) Cleaned {
 			s = "fyi: " + head
 		}
 	}
-	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
-	s = reminderNoun(s)   // "math hw reminder at 6 pm"
-	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
-	s = listFirst(s)      // "grocery list add avocados"
-	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"
-	s = nagEveryHour(s)   // "nudge me until i book the flights"
-	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
+	s = capabilityTail(s)   // "i need to renew my license, add it to my tasks"
+	s = reminderNoun(s)     // "math hw reminder at 6 pm"
+	s = calendarHead(s)     // "calendar: flight to london on the 18th at 7am"
+	s = listFirst(s)        // "grocery list add avocados"
+	s = nagTail(s)          // "remind me at 5 to …, nag me till i confirm"
+	s = nagEveryHour(s)     // "nudge me until i book the flights"
+	s = needToBuy(s)        // "צריך לקנות עגבניות, מלפפונים ובצל"
+	s = mendCalendarVerb(s) // "… תכנייס אותם ליומן"
 	if loc := atEnd(reCalendarAtEnd, lower(s), calendarAtEndNeeds...); loc != nil && loc[0] > 0 &&
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".

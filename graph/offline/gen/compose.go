@@ -96,10 +96,9 @@ var (
 		// Put, stuck or popped in the schedule, as texted ("sched").
 		"stick {i} in my schedule {t}", "pop {i} in my sched {t}", "put {i} in my schedule {t}", "stick {i} in my calendar {t}",
 		"{t} stick {i} in my sched",
-		// The request at the end with its object and thanks, or the
-		// calendar as a heading with "for" or a verb before it.
+		// The request at the end with its object and thanks.
 		"{i} {t}, chuck it in the calendar", "{i} {t} put them in my calendar", "{i} {t} please put that on the calendar thank you",
-		"{i} {t} could you please book it in my calendar", "put for calendar: {i} {t}", "diary: {i} {t}", "for calendar: {i} {t}",
+		"{i} {t} could you please book it in my calendar",
 		// An interjection run into "I've"/"I" before what one has.
 		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
 	}
