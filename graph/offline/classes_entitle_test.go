@@ -219,6 +219,7 @@ func TestPutAtEndSeries(t *testing.T) {
 		days        int
 	}{
 		{"night shift thu fri sat 7pm to 7am put them in my calendar", "night shift", 3},
+		{"working nights thu fri sat 7p to 7a put them in my calendar", "working nights", 3},
 		{"add to my calendar: gym mon wed fri at 7", "gym", 3},
 		{"put in my calendar: gym mon wed fri at 7", "gym", 3},
 		{"gym mon wed fri at 7, put it in my calendar", "gym", 3},
