@@ -165,7 +165,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"add to my calendar: gym mon wed fri at 7", func() []memo.Step { return eventMade("add : gym") }},
 				{"תכניס ליומן: חדר כושר ב-7", func() []memo.Step { return eventMade("תכניס: חדר כושר") }}},
 			passed: []row{{"add: gym at 7", func() []memo.Step { return eventMade("gym") }},
-				{"put-up party at 7", func() []memo.Step { return eventMade("putting up the tent") }}},
+				{"Note-taking workshop Tuesday at 5", func() []memo.Step { return eventMade("Note-taking workshop") }}},
 		},
 		"asideKept": {
 			refused: []row{{"remind me to call Susan on her birthday which is December 14", func() []memo.Step { return taskMade("call Susan on her birthday which is") }},

@@ -26,4 +26,4 @@ var calendarAtEndNeeds = []string{"calendar", "cal", "diary", "schedule", "agend
 
 // reHeadingKept is a title that opens with the request's verb and the
 // colon of its heading, the calendar between them read off: "add : gym".
-var reHeadingKept = compile(`(?i)^(?:(?:please|pls|can\s+you)\s+)?(?:` + alternation(putAtEndVerbs) + `|תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s*[:\-–—]`)
+var reHeadingKept = compile(`(?i)^(?:(?:please|pls|can\s+you)\s+)?(?:` + alternation(putAtEndVerbs) + `|תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)(?:\s*:|\s+[\-–—](?:\s|$))`)
