@@ -35,7 +35,7 @@ var toSlipBefore = wordSet(`me need needs have has got want wants going gonna fo
 // is returned as it is when there is none.
 func toVerbSlip(s string) string {
 	low := lower(s)
-	if len(low) != len(s) || !strings.Contains(low, " to ") {
+	if len(low) != len(s) || !strings.Contains(low, " to ") || !slipAfterTo(low) {
 		return s // the cheap check
 	}
 	f := strings.Fields(low)
@@ -65,6 +65,21 @@ func toVerbSlip(s string) string {
 		return s
 	}
 	return out
+}
+
+// slipAfterTo reports whether a word of toVerbSlips follows a "to" in low.
+func slipAfterTo(low string) bool {
+	for rest := low; ; {
+		i := strings.Index(rest, " to ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+4:]
+		w, _, _ := strings.Cut(rest, " ")
+		if _, ok := toVerbSlips[w]; ok {
+			return true
+		}
+	}
 }
 
 // whenNext reports whether w says when, not what: "need it done to by 5",
