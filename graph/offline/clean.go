@@ -59,15 +59,6 @@ var (
 		`(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+שלא\s+אשכח|(?:ו)?(?:כדי\s+)?שלא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|זאת))?)(?:\s+(?:please|pls|plz|בבקשה))?\s*[?!.]*$`)
 	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
-	// reCalendarAtEnd is "add it to my calendar" said after the event;
-	// "would you" and "could you" may be slipped ("woulld you put that in
-	// the diary").
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:(?:so|and|pls|plz|please)\s+)*(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:please\s+)?` +
-		`(?:` + alternation(putAtEndVerbs) + `)(?:\s+(?:` + alternation(putAtEndObjects) + `))?(?:\s+(?:down|in))?\s+(?:to|on|in|into|onto|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+` + putAtEndThanks + `)*\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
-		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
-		// ("ללוח" alone may be a board).
-		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
 	// reMonthAfterNumber is a day of a month named after it: "15 march".
@@ -407,9 +398,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
-	if rest, ok := strings.CutPrefix(s, "add to my calendar: "); ok {
-		s = "add to my calendar: " + weekdayRun(rest) // "… gym mon wed fri at 7, put it in my calendar": every one of them
-	}
+	s = seriesToCalendar(s) // "… gym mon wed fri at 7, put it in my calendar": every one of them
 	c.Text = s
 	c.Dropped = s != orig
 	return c

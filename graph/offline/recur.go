@@ -52,10 +52,7 @@ var (
 	reDailyPHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים|צהרים|אחר\s+הצהריים|אחרי\s+הצהריים|אחה"צ)`)
 	reMonthlyEN  = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b`)
 	reMonthlyHE  = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
-	// reSchoolBreak is the break or holidays a holiday names, right
-	// after it ("until christmas break").
-	reSchoolBreak = re(`^\s+(?:break|hols|holidays|holiday|vacation|vacay)\b`)
-	reUntil       = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
+	reUntil      = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 )
 
 // The words around a nudge's interval that only say it is one: "and nag
@@ -315,19 +312,10 @@ func (m *message) readRecurrence(text string) (recurrence, string, error) {
 				return r, text, InvalidTime()
 			}
 			if !found || !res.HasDate {
-				// "until christmas": a holiday is a day only after its
-				// "until", so the reader is given the word too.
-				start := loc[0] + len(text[loc[0]:loc[1]]) - len(strings.TrimLeft(text[loc[0]:loc[1]], " "))
-				if res2, found2, err2 := timeparse.Parse(text[start:], m.now(), m.loc()); err2 == nil && found2 && res2.HasDate &&
-					len(res2.Spans) > 0 && res2.Spans[0][0] == 0 && res2.Spans[0][1] > loc[1]-start {
-					res, found = res2, true
-					res.Spans[0][1] -= loc[1] - start
-				}
+				res, found = m.untilHoliday(text, loc, res, found) // "until christmas"
 			}
 			if found && res.HasDate && len(res.Spans) > 0 && strings.TrimSpace(rest[:res.Spans[0][0]]) == "" {
-				if w := reSchoolBreak.FindStringIndex(lower(rest[res.Spans[0][1]:])); w != nil && len(lower(rest)) == len(rest) {
-					res.Spans[0][1] += w[1] // "until christmas break": the break is that day's
-				}
+				res.Spans[0][1] += breakAfter(rest[res.Spans[0][1]:]) // "until christmas break"
 				y, mo, d := res.Time.In(m.loc()).Date()
 				until := time.Date(y, mo, d, 23, 59, 59, 0, m.loc())
 				if until.Before(m.now()) {
