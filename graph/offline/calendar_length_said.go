@@ -36,7 +36,12 @@ const hedgeEN = `(?:probably|prob|probs|prolly|about|around|roughly|approx\.?|ap
 // last", "it's gonna take". After it a length needs no hedge: "it'll take
 // 2 hours".
 const takesEN = `(?:it'?ll\s+take|it\s+will\s+take|it\s+should\s+take|should\s+take|will\s+take|it\s+takes|takes|` +
-	`it'?s\s+gonna\s+take|gonna\s+take|it'?ll\s+last|it\s+will\s+last|should\s+last|will\s+last|it\s+lasts|lasts)`
+	`it'?s\s+gonna\s+take|gonna\s+take|it'?ll\s+last|it\s+will\s+last|should\s+last|will\s+last|it\s+lasts|lasts|` + blockEN + `)`
+
+// blockEN asks to hold a length of time for the event ("please block 2
+// hours", "block out an hour", "reserve 90 minutes for it"): the length is
+// the event's, and the request no word of its title.
+const blockEN = `(?:(?:please|pls|plz|and|just|can\s+you|could\s+you)\s+)*(?:block(?:\s+out|\s+off)?|reserve|set\s+aside|allow|hold)(?:\s+me)?`
 
 // reHedgedLengthHE is a Hebrew length with "בערך", "בסביבות" or "כ-"
 // before it or "בערך" after it; group 1 or 2 is the length.
@@ -45,7 +50,8 @@ var reHedgedLengthHE = compile(`(?:^|[\s,]+)(?:(?:(?:זה\s+)?` + takesHE + `\s+
 
 // takesHE says that a thing takes or lasts a while: "ייקח", "לוקח",
 // "יימשך". After it a length needs no hedge: "זה לוקח שעתיים".
-const takesHE = `(?:ייקח|יקח|לוקח|תיקח|יימשך|ימשך|נמשך|אמור\s+לקחת|אמורה\s+לקחת)`
+const takesHE = `(?:ייקח|יקח|לוקח|תיקח|יימשך|ימשך|נמשך|אמור\s+לקחת|אמורה\s+לקחת|` +
+	`(?:(?:ו|בבקשה\s+|נא\s+)?(?:תשריין|תשרייני|שריין|שרייני|לשריין|תחסום|תחסמי|חסום|חסמי|לחסום|תקצה|תקצי)(?:\s+לי)?))`
 
 // lengthHE is a Hebrew length as reDurationHE reads it.
 const lengthHE = `(?:\d+(?:\.\d+)?\s+(?:שעות|דקות|דק'))|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלושת\s+רבעי\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה`
@@ -148,8 +154,8 @@ func askThenLength(rest, said string) (string, bool) {
 		re    *pattern
 		needs []string
 	}{
-		{reCalendarAtEnd, []string{"calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"}},
-		{reAddThatAtEnd, []string{"add", "put", "save", "note", "write", "pop", "stick", "תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי"}},
+		{reCalendarAtEnd, calendarAtEndNeeds},
+		{reAddThatAtEnd, putAtEndNeeds},
 		{reKeepAtEnd, []string{"enter", "record", "log", "insert", "add", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי"}},
 	} {
 		if loc := atEnd(ask.re, low, ask.needs...); loc != nil && loc[0] > 0 {

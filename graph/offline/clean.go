@@ -59,14 +59,6 @@ var (
 		`(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+שלא\s+אשכח|(?:ו)?(?:כדי\s+)?שלא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|זאת))?)(?:\s+(?:please|pls|plz|בבקשה))?\s*[?!.]*$`)
 	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
 	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
-	// reCalendarAtEnd is "add it to my calendar" said after the event;
-	// "would you" and "could you" may be slipped ("woulld you put that in
-	// the diary").
-	reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:add|put|save|pop|stick|throw|note|write|enter|pencil|jot|mark|record)(?:\s+(?:it|this|that))?(?:\s+down)?\s+(?:to|on|in|into|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+(?:please|pls|plz|for\s+me|thanks))?\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|אותו|אותה))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
-		// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
-		// ("ללוח" alone may be a board).
-		`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)
 	// reBareHourStart is an hour alone at the start of a text.
 	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
 	// reMonthAfterNumber is a day of a month named after it: "15 march".
@@ -313,6 +305,7 @@ func Clean(text string) Cleaned {
 			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
 		}
 	}
+	s = toVerbSlip(s)                                          // "remind me to by stamps": a voice's sound-alike in the verb slot
 	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
 	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
 	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"
@@ -379,14 +372,15 @@ func Clean(text string) Cleaned {
 			s = "fyi: " + head
 		}
 	}
-	s = capabilityTail(s) // "i need to renew my license, add it to my tasks"
-	s = reminderNoun(s)   // "math hw reminder at 6 pm"
-	s = calendarHead(s)   // "calendar: flight to london on the 18th at 7am"
-	s = listFirst(s)      // "grocery list add avocados"
-	s = nagTail(s)        // "remind me at 5 to …, nag me till i confirm"
-	s = nagEveryHour(s)   // "nudge me until i book the flights"
-	s = needToBuy(s)      // "צריך לקנות עגבניות, מלפפונים ובצל"
-	if loc := atEnd(reCalendarAtEnd, lower(s), "calendar", "cal", "diary", "schedule", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"); loc != nil && loc[0] > 0 &&
+	s = capabilityTail(s)   // "i need to renew my license, add it to my tasks"
+	s = reminderNoun(s)     // "math hw reminder at 6 pm"
+	s = calendarHead(s)     // "calendar: flight to london on the 18th at 7am"
+	s = listFirst(s)        // "grocery list add avocados"
+	s = nagTail(s)          // "remind me at 5 to …, nag me till i confirm"
+	s = nagEveryHour(s)     // "nudge me until i book the flights"
+	s = needToBuy(s)        // "צריך לקנות עגבניות, מלפפונים ובצל"
+	s = mendCalendarVerb(s) // "… תכנייס אותם ליומן"
+	if loc := atEnd(reCalendarAtEnd, lower(s), calendarAtEndNeeds...); loc != nil && loc[0] > 0 &&
 		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
 		// "yoga today at 19:00, put it in my calendar".
 		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
@@ -409,6 +403,7 @@ func Clean(text string) Cleaned {
 	if c.Correction {
 		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
 	}
+	s = seriesToCalendar(s) // "… gym mon wed fri at 7, put it in my calendar": every one of them
 	c.Text = s
 	c.Dropped = s != orig
 	return c

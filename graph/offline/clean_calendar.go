@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"time"
 
@@ -19,6 +20,9 @@ func slipBeforeCalendar(head, tail string) bool {
 		return false // the verb was read with the calendar
 	}
 	f := strings.Fields(head)
+	for len(f) > 1 && heObjectWords[f[len(f)-1]] {
+		f = f[:len(f)-1] // "… תכנייס אותם ליומן": the verb is before its object
+	}
 	if len(f) == 0 {
 		return false
 	}
@@ -26,16 +30,79 @@ func slipBeforeCalendar(head, tail string) bool {
 	return len(last) >= 4 && last[0] == 'ת'
 }
 
+// mendCalendarVerb mends a Hebrew verb one slip from a verb of tailVerbs
+// before the object and the calendar that close s ("… תכנייס אותם
+// ליומן"): the request is then read whole. s is returned as it is
+// otherwise.
+func mendCalendarVerb(s string) string {
+	if !strings.Contains(s, "יומן") && !strings.Contains(s, "לו") {
+		return mendCalendarVerbEN(s)
+	}
+	f := strings.Fields(s)
+	n := len(f)
+	if n < 3 || !strings.HasPrefix(f[n-1], "ל") {
+		return s
+	}
+	k := n - 2
+	for k > 0 && heObjectWords[f[k]] {
+		k--
+	}
+	if k == n-2 || k == 0 {
+		return s // no object: the calendar alone is read so already
+	}
+	for _, v := range tailVerbs {
+		if f[k] != v && slipOf(f[k], v) {
+			f[k] = v
+			return strings.Join(f, " ")
+		}
+	}
+	return s
+}
+
+// mendCalendarVerbEN mends an English verb one slip from a verb of
+// putAtEndVerbs before the object of the request to keep said at the end
+// ("…, chcuk it in the calendar thanks").
+func mendCalendarVerbEN(s string) string {
+	low := lower(s)
+	if len(low) != len(s) || !containsAny(low, "calendar", "diary", " cal") {
+		return s // the cheap check
+	}
+	f := strings.Fields(s)
+	for i := len(f) - 3; i >= 0 && i >= len(f)-8; i-- {
+		w := toLower(strings.Trim(f[i], ",."))
+		if !slices.Contains(putAtEndObjects, toLower(f[i+1])) || slices.Contains(putAtEndVerbs, w) {
+			continue
+		}
+		for _, v := range putAtEndVerbs {
+			if len(v) > 2 && slipOf(w, v) {
+				f[i] = strings.Replace(f[i], strings.Trim(f[i], ",."), v, 1)
+				return strings.Join(f, " ")
+			}
+		}
+	}
+	return s
+}
+
+// heObjectWords point back at the thing told, after the verb that asks
+// to keep it.
+var heObjectWords = wordSet(`אותם אותן אותו אותה זה זאת את`)
+
 // reCalendarHead is the calendar named as a heading before an event:
 // "calendar: flight to london on the 18th at 7am", "יומן: ארוחה אצל
-// ההורים ביום שישי ב-8".
-var reCalendarHead = compile(`(?i)^(?:calendar|cal|my\s+calendar|to\s+(?:my\s+|the\s+)?calendar|יומן|ליומן|ביומן)\s*[:\-–—]\s*(\S.*)$`)
+// ההורים ביום שישי ב-8", with "for" or a verb before it ("put for
+// calendar: …", "diary: …", "תכניסי ליומן: …"): the heading is no word
+// of the title.
+var reCalendarHead = compile(`(?i)^(?:(?:(?:please|pls|plz)\s+)?(?:` + alternation(putAtEndVerbs) + `)\s+)?(?:(?:for|to|in|into|on|onto)\s+)?(?:(?:my|the)\s+)?(?:calendar|cal|diary|agenda)\s*[:\-–—]\s*(\S.*)$|` +
+	`^(?:(?:נא|אנא|בבקשה)\s+)?(?:(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s*)?(?:ל|ב)?(?:ה)?(?:יומן|לו["״]?ז)(?:\s+שלי)?\s*[:\-–—]\s*(\S.*)$`)
 
 // calendarHead reads the calendar said as a heading as asking to put in
 // it what follows, when that is a thing and its time: not a question,
 // not a time alone ("calendar: tomorrow" asks what is on it).
 func calendarHead(s string) string {
 	g := reCalendarHead.FindStringSubmatch(s)
+	if g != nil && g[1] == "" {
+		g[1] = g[2]
+	}
 	if g == nil || strings.ContainsAny(g[1], "?") || reQuestionLead.MatchString(toLower(g[1])) {
 		return s
 	}

@@ -49,7 +49,7 @@ func timeThenPut(s string) string {
 // and is no word of its title. Another thing with a time is kept without
 // the request. "תוסיף את זה", "תכניס את זה" are the same.
 func eventAddTail(s string) string {
-	loc := atEnd(reAddThatAtEnd, lower(s), "add", "put", "save", "note", "write", "pop", "stick", "תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי")
+	loc := atEnd(reAddThatAtEnd, lower(s), putAtEndNeeds...)
 	if loc == nil || loc[0] == 0 {
 		return s
 	}

@@ -23,7 +23,7 @@ var (
 	// reCalendarHeadHE is the same in Hebrew: "תרשום לי ביומן ש…", "נא
 	// להכניס ליומן …". A "ש" glued to the next word ("ביומן שיש לי")
 	// is read by heThatOff.
-	reCalendarHeadHE = compile(`^(?:(?:נא|אנא)\s+)?(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s+(?:ב|ל)(?:יומן|לוח\s+השנה)(?:\s+שלי)?(?:\s*:\s*|\s+)`)
+	reCalendarHeadHE = compile(`^(?:(?:נא|אנא)\s+)?(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s+(?:ב|ל)(?:יומן|לוח\s+השנה|לו["״]?ז)(?:\s+שלי)?(?:\s*:\s*|\s+)`)
 	// reNoteHeadEN is a fact asked to be kept, said with a word that
 	// writes it down: "please record that …", "note down that …", "note
 	// for myself: …", "remember the following for me: …".
@@ -74,7 +74,7 @@ const weekdayFullEN = `monday|tuesday|wednesday|thursday|friday|saturday|sunday`
 
 // wrapperNeeds are the words one of which a rewrite in plainRequest needs.
 var wrapperNeeds = []string{
-	"calendar", "diary", "cal", "agenda", "planner", "יומן", "לוח השנה", "note", "record", "remember", "save", "keep",
+	"calendar", "diary", "cal", "agenda", "planner", "יומן", "לוח השנה", "לו\"ז", "לו״ז", "note", "record", "remember", "save", "keep",
 	"memo", "log", "write", "jot", "לרשום", "תרשום", "תרשמי", "רשום", "רשמי", "לציין", "תציין", "תצייני", "לתעד", "תתעד",
 	"what", "show", "tell", "give", "see", "to ", "for me", "for us", "list", " in ", "time", "wake",
 }

@@ -164,6 +164,18 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"put the new bulb in at 5", func() []memo.Step { return taskMade("put the new bulb in") }},
 				{"pop into the bank at 5", func() []memo.Step { return taskMade("pop into the bank") }}},
 		},
+		"headingKept": {
+			refused: []row{{"add to my calendar: gym mon wed fri at 7", func() []memo.Step { return eventMade("add : gym") }},
+				{"תכניס ליומן: חדר כושר ב-7", func() []memo.Step { return eventMade("תכניס: חדר כושר") }}},
+			passed: []row{{"add: gym at 7", func() []memo.Step { return eventMade("gym") }},
+				{"Note-taking workshop Tuesday at 5", func() []memo.Step { return eventMade("Note-taking workshop") }}},
+		},
+		"asideKept": {
+			refused: []row{{"remind me to call Susan on her birthday which is December 14", func() []memo.Step { return taskMade("call Susan on her birthday which is") }},
+				{"תזכיר לי להתקשר לסוזן ביום ההולדת שלה שזה ב-14 בדצמבר", func() []memo.Step { return taskMade("להתקשר לסוזן ביום ההולדת שלה שזה") }}},
+			passed: []row{{"remind me tomorrow at 5 to find out which is cheaper", func() []memo.Step { return taskMade("find out which is cheaper") }},
+				{"remind me tomorrow at 5 to buy the one that's red", func() []memo.Step { return taskMade("buy the one that's red") }}},
+		},
 		"dangling": {
 			refused: []row{{"יש לנו אספת חברים ביום חמישי בשמונה ואני תמיד שוכח, אז תרשום לי את זה", func() []memo.Step { return eventMade("אספת חברים ואני תמיד שוכח, אז") }},
 				{"dinner with dan at 8 and", func() []memo.Step { return eventMade("dinner with dan and") }}},

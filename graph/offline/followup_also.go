@@ -48,6 +48,7 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 	}
 	switch f.Kind {
 	case memo.FocusList:
+		text = tossOff(text) // "chuck the sunscreen on too": the sunscreen
 		items := SplitItems(text)
 		for _, it := range items {
 			if !nameText(it) || !nounPhrase(it) || gluedLead(it) {
@@ -69,7 +70,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 			return nil, false
 		}
 		title := obj
-		if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
+		if owner, ok := ownerAlone(trimWords(strings.TrimSpace(text), "and")); ok {
+			// "and Liam's too" after "sign Emma's permission slip": the
+			// same deed, of another owner.
+			if title, ok = ownerSwapped(f.Title, owner); !ok {
+				return nil, false
+			}
+		} else if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
 			if !hebrewText(v) && hebrewText(obj) {
 				return nil, false // "call" and "במבה": no one thing to do
 			}
@@ -161,6 +168,30 @@ func dropAddToo(s string) string {
 		return g[1]
 	}
 	return s
+}
+
+// tossVerbs are the words that put a thing on a list said loosely:
+// "chuck the sunscreen on", "throw in bread", "pop some milk on".
+var tossVerbs = wordSet(`chuck throw toss pop stick bung put add`)
+
+// tossOff is the thing of "chuck X on", "throw in X", "pop X in" said to
+// the list in focus; text as it is when it opens with no such verb, or
+// nothing is left after it.
+func tossOff(text string) string {
+	f := strings.Fields(text)
+	if len(f) < 2 || !tossVerbs[toLower(f[0])] {
+		return text
+	}
+	f = f[1:]
+	if p := toLower(f[0]); p == "in" || p == "on" {
+		f = f[1:] // "throw in bread"
+	} else if p := toLower(f[len(f)-1]); p == "in" || p == "on" {
+		f = f[:len(f)-1] // "chuck the sunscreen on"
+	}
+	if len(f) == 0 {
+		return text
+	}
+	return trimWords(strings.Join(f, " "), "the")
 }
 
 // gluedLeads are the words that open "also add …" and may be run into

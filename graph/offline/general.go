@@ -90,7 +90,7 @@ var farewellCues = []string{"night", "nite", "gn", "bye", "see", "cya", "ttyl", 
 // the message to be read whole. "till" may be run into the goodbye
 // ("byetill tomorrow at 9"). Read in greetingForm, marks out.
 var reFarewellTimed = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|thanks|thank\s+you|תודה|תודה\s+רבה)\s+)*` +
-	`(?:good\s*night|goodnight|g'?nite|nite|night|gn|bye+|bye\s+bye|goodbye|good\s+bye|see\s+(?:ya|you|u)|cya|ttyl|talk(?:\s+to\s+(?:you|u))?|speak\s+(?:to\s+(?:you|u)\s+)?|` +
+	`(?:good\s*night|goodnight|g'?nite|nite|night|gn|bye+|bye\s+bye|goodbye|good\s+bye|see\s*(?:ya|you|u)|cya|ttyl|talk(?:\s+to\s+(?:you|u))?|speak\s+(?:to\s+(?:you|u)\s+)?|` +
 	`לילה\s*טוב|ביי+|ביי\s+ביי|באי|נתראה|להתראות|נדבר)` +
 	`(?:\s+(?:` + greetName + `))?(?:\s*(?:till|til|until)\s+|\s+(?:(?:then|עד)\s+)?)` +
 	`(?:(?:(?:tomorrow|tmrw|tmr|2moro|tomoro|tonight|mon|tue|tues|wed|thu|thurs|fri|sat|sun|` + weekdayFullEN + `)(?:\s+(?:morning|evening|night))?|(?:in\s+the\s+)?morning)(?:\s+(?:at\s+)?\d{1,2}(?:\s?[0-5]\d)?\s*(?:am|pm)?)?|` +

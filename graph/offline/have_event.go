@@ -70,8 +70,8 @@ func haveEvent(text string) (string, bool) {
 // reAddThatAtEnd is a bare request to add what was just said: "can you add
 // that", "add it please", "תוסיף את זה", "תכניס את זה בבקשה".
 var reAddThatAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?` +
-	`(?:add|put|save|note|write|pop|stick)\s+(?:it|this|that)(?:\s+(?:down|in))?(?:\s+(?:for\s+me|please|pls|plz|thanks|thx))*\s*[?!.]*$|` +
-	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוכל|תוכלי)\s+(?:ל)?)?(?:תוסיף|תוסיפי|להוסיף|תכניס|תכניסי|להכניס|תשים|תשימי|הוסף|הוסיפי|הכנס|הכניסי|תרשום|תרשמי|רשום|רשמי|לרשום)(?:\s+לי)?\s+(?:את\s+זה|אותו|אותה|זאת|את\s+זאת)` +
+	`(?:` + alternation(putAtEndVerbs) + `)\s+(?:` + alternation(putAtEndObjects) + `)(?:\s+(?:down|in))?(?:\s+` + putAtEndThanks + `)*\s*[?!.]*$|` +
+	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוכל|תוכלי)\s+(?:ל)?)?(?:תוסיף|תוסיפי|להוסיף|תכניס|תכניסי|להכניס|תשים|תשימי|הוסף|הוסיפי|הכנס|הכניסי|תרשום|תרשמי|רשום|רשמי|לרשום)(?:\s+לי)?\s+(?:את\s+זה|אותו|אותה|אותם|אותן|זאת|את\s+זאת)` +
 	`(?:\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
 
 // haveAddTail reads "I have X at a time, can you add that" as "add to my
@@ -82,7 +82,7 @@ func haveAddTail(s string) string {
 	if _, ok := haveEvent(s); !ok {
 		return s
 	}
-	loc := atEnd(reAddThatAtEnd, lower(s), "add", "put", "save", "note", "write", "pop", "stick", "תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי")
+	loc := atEnd(reAddThatAtEnd, lower(s), putAtEndNeeds...)
 	if loc == nil || loc[0] == 0 {
 		return s
 	}

@@ -258,6 +258,9 @@ func CleanTitle(s string) string {
 	if loc := reChatterAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
 		s = s[:loc[0]] // "stretch lol my back is dead": the thing ends where the chatter starts
 	}
+	if loc := reAsideAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
+		s = s[:loc[0]] // "call Susan on her birthday which is she'll be 52": the date was read, the remark is no deed
+	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
 	return trimOuter(trimTitleEnd(trimOuter(trimJoinEnd(s))))
@@ -268,6 +271,15 @@ func CleanTitle(s string) string {
 // follows is said to Memo, not the thing to do.
 // An aside that opens a remark ("ngl", "tbh", "וואלה") ends it too.
 var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|omg|omfg|fml|חח+|אוף+|וואלה|ואלה)(?:\s|[,.!]|$)`)
+
+// reAsideAfter is what is left in a title of a side remark that told the
+// date ("… on her birthday which is December 14th she'll be 52", "…
+// ביום ההולדת שלה שזה ב-14 בדצמבר"): its opening, the date read off,
+// and an independent clause after it, if any, told about someone, not
+// to do.
+var reAsideAfter = compile(`(?i)\s*[,;]?\s+(?:which\s+is|which'?s|which’s|that'?s|that’s|that\s+is|which\s+falls|which\s+will\s+be)(?:\s+(?:on|in|at))?` +
+	`(?:\s+(?:she|he|it|they|we|i|you)(?:'ll|'s|'re|'m|’ll|’s|’re|’m|\s+will|\s+is|\s+are|\s+was|\s+turns|\s+turned)\s.*)?[.!]*$|` +
+	`\s+ש(?:זה|זו|הוא|היא|יוצא)(?:\s+(?:ב|ביום))?(?:\s+(?:היא|הוא|הם|זה)\s.*)?[.!]*$`)
 
 // startOfDay is midnight of today in the user's zone.
 func startOfDay(m *message) time.Time {

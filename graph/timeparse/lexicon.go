@@ -116,7 +116,8 @@ func ordinalNoun(w string) bool {
 	switch w {
 	case "floor", "time", "times", "place", "row", "grade", "level", "attempt", "try", "round",
 		"page", "chapter", "edition", "century", "anniversary", "birthday", "one", "ones", "item",
-		"step", "option", "choice", "person", "child", "kid", "year", "week", "month", "day", "hour":
+		"step", "option", "choice", "person", "child", "kid", "year", "week", "month", "day", "hour",
+		"thing", "things", "half", "quarter", "session", "lesson", "class", "period", "shift", "game", "match", "dose":
 		return true
 	}
 	return false

@@ -27,8 +27,9 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	if lead {
 		j++
 	}
-	// "Friday 13th": a weekday right before says it is a day too.
-	lead = lead || p.afterKind(i, cWeekday) && p.isNum(j)
+	// "Friday 13th", "Tuesday the eighth": a weekday right before says
+	// it is a day too, even a small one said in a word.
+	lead = lead || p.afterKind(i, cWeekday) && (p.isNum(j) || p.word(j, "the"))
 	if !p.word(j, "the") {
 		// "5th of next month", "21st of the month": the month says it is a
 		// day; so does a lead with a written ordinal, "on 27th".

@@ -143,6 +143,9 @@ func (p *parser) heNamePart(j int) bool {
 func (p *parser) enPartName(j int) bool {
 	switch p.toks[j].text {
 	case "morning", "afternoon", "evening", "night", "nite":
+	case "nights", "mornings", "evenings", "afternoons":
+		// "working nights", "doing mornings": the shift worked, a name.
+		return p.word(j-1, "working", "work", "doing")
 	default:
 		return false
 	}

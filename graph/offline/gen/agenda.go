@@ -21,6 +21,8 @@ var (
 		"what does my day look like {d}", "whats my schedule look like {d}",
 		"how busy am i {d}", "how does my day look {d}", "what's up {d}",
 		"what I have {d}?", "would you kindly show me everything I have scheduled {d}?",
+		// Asked for "we", with a contraction, or in a dialect's words.
+		"what've we got {d}", "whatve we got {d}", "what have we got {d}", "wat we got {d}", "what we got {d}", "wetin i get {d}",
 		"what sessions do i have {d}", "which classes have i got {d}", "what meetings do I have {d}", "which shifts do i have {d}?",
 		// Asked in the English of many places.
 		"what all i have {d}", "what all i am having {d}", "do i got anything {d}", "i got anything {d}?",

@@ -96,6 +96,9 @@ var (
 		// Put, stuck or popped in the schedule, as texted ("sched").
 		"stick {i} in my schedule {t}", "pop {i} in my sched {t}", "put {i} in my schedule {t}", "stick {i} in my calendar {t}",
 		"{t} stick {i} in my sched",
+		// The request at the end with its object and thanks.
+		"{i} {t}, chuck it in the calendar", "{i} {t} put them in my calendar", "{i} {t} please put that on the calendar thank you",
+		"{i} {t} could you please book it in my calendar",
 		// An interjection run into "I've"/"I" before what one has.
 		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
 		// Told with no command at all.
@@ -108,6 +111,7 @@ var (
 		"יש לי {i} {t} תכניס ללוח", "{i} {t} תכניסי ליומן", "יש לי {i} {t}, תשים ביומן", "{i} {t} תכניס ללוח שנה",
 		"יש לנו {i} {t} תרשמי לי ביומן", "נקבע לי {i} {t}", "נקבעה לי {i} {t}", "הריני לבקש לקבוע {i} {t}",
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
+		"{i} {t} תכניסי אותם ליומן", "{i} {t} תוסיפי את זה", "ליומן: {i} {t}", "תכניסי ללו\"ז: {i} {t}",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",
 		"{t} יש לי {i}", "{t} יש לנו {i}",

@@ -76,11 +76,15 @@ var (
 		{"on friday at 10am, add it, it'll take about an hour and a half", -1, 10, 0, 11, 30, "", ""},
 		{"tomorrow at 1pm pls add it, takes like 45 min", 1, 13, 0, 13, 45, "", ""},
 		{"tomorrow 6pm, add it to my calendar, it'll take 2 hours", 1, 18, 0, 20, 0, "", ""},
+		// The length asked to be held ("please block 2 hours").
+		{"the day after tomorrow at 3 pm, please block 2 hours", 2, 15, 0, 17, 0, "", ""}, {"on friday at 1, block out 90 minutes", -1, 13, 0, 14, 30, "", ""},
 	}
 	spansAskHE = []spanSaid{
 		{"ביום שישי ב-11, תכניס ליומן, בערך שעה וחצי", -1, 11, 0, 12, 30, "", ""},
 		{"מחר ב-3 אחר הצהריים, תוסיפי ליומן, זה ייקח בערך שעתיים", 1, 15, 0, 17, 0, "", ""},
 		{"מחר ב-10, תרשום ביומן, זה לוקח שעתיים", 1, 10, 0, 12, 0, "", ""},
+		// The length asked to be held ("תשריין שעתיים").
+		{"מחרתיים ב-3 אחר הצהריים תשריין שעתיים", 2, 15, 0, 17, 0, "", ""}, {"ביום שישי ב-10, תחסום שעה", -1, 10, 0, 11, 0, "", ""},
 	}
 )
 
