@@ -45,7 +45,8 @@ func timeThenPut(s string) string {
 
 // eventAddTail reads "choir concert on Sunday at 4pm, please add it" as
 // "add to my calendar: …" when the thing told opens with an event's noun
-// and holds a time: the request at the end asks to keep what was told
+// and holds a time, or its day alone ("bio test fri add it", asked its
+// hour then): the request at the end asks to keep what was told
 // and is no word of its title. Another thing with a time is kept without
 // the request. "תוסיף את זה", "תכניס את זה" are the same.
 func eventAddTail(s string) string {
@@ -54,8 +55,8 @@ func eventAddTail(s string) string {
 		return s
 	}
 	head := thereIsOff(strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "))
-	if !hasClock(head, shapeNow, time.UTC) {
-		return s
+	if !hasClock(head, shapeNow, time.UTC) && (!leadsWithEvent(head) || dayOf(head, shapeNow, time.UTC) == "") {
+		return s // an event's day with no hour is kept, and asked its hour ("bio test fri add it")
 	}
 	if place, ok := goingOff(head); ok {
 		head = place // "we're going to the theatre on Saturday at 8:30. Please write it down."

@@ -31,6 +31,17 @@ func TestDiaryAndAddTail(t *testing.T) {
 			t.Errorf("%q: %s.%s %+v; want the task %q", text, s.Capability, s.Operation, s.Tasks, want)
 		}
 	}
+	// An event's day with no hour: the event, asked its hour, without the
+	// request in its title; a deed's day with no hour is no event.
+	for text, want := range map[string]string{"bio test fri add it": "bio test", "מבחן בהיסטוריה ביום שני, תוסיף את זה": "מבחן בהיסטוריה"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != want {
+			t.Errorf("%q: %s.%s %+v; want the event %q asked its hour", text, s.Capability, s.Operation, s.Calendar, want)
+		}
+	}
+	if s := plan(t, "call Bob friday, add it").Steps[0]; s.Operation == memo.OpEventCreate {
+		t.Errorf("call Bob friday, add it: an event %+v; want none", s.Calendar)
+	}
 	if s := plan(t, "write in my diary tonight").Steps[0]; s.Operation == memo.OpEventCreate {
 		t.Errorf("write in my diary tonight: an event %+v; want none", s.Calendar)
 	}
