@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // heCalendar is the calendar in Hebrew: "יומן", "לוח", "לוח שנה", "לו״ז".
@@ -99,6 +100,7 @@ var reCalendarHead = compile(`(?i)^(?:(?:(?:please|pls|plz)\s+)?(?:` + alternati
 // it what follows, when that is a thing and its time: not a question,
 // not a time alone ("calendar: tomorrow" asks what is on it).
 func calendarHead(s string) string {
+	s = headWordSlip(s)
 	g := reCalendarHead.FindStringSubmatch(s)
 	if g != nil && g[1] == "" {
 		g[1] = g[2]
@@ -114,4 +116,37 @@ func calendarHead(s string) string {
 		return "תכניס ליומן: " + g[1]
 	}
 	return "add to my calendar: " + g[1]
+}
+
+// headWordSlip mends the calendar's word of a heading typed one slip off
+// ("לייומן: …", "calnedar: …", "יוומן: …"): a letter doubled, dropped or
+// two swapped (see slipOf), with its Hebrew prefix letters kept, unless
+// the word typed is a word of its own ("לימון"). Only the
+// word right before the colon is mended, and only within the first three
+// words.
+func headWordSlip(s string) string {
+	colon := strings.IndexByte(s, ':')
+	if colon <= 0 {
+		return s
+	}
+	head := s[:colon]
+	fields := strings.Fields(head)
+	if len(fields) == 0 || len(fields) > 3 {
+		return s
+	}
+	w := fields[len(fields)-1]
+	at := strings.LastIndex(head, w)
+	if lw := toLower(w); len(lw) == len(w) && lw != "calendar" && slipOf(lw, "calendar") {
+		return s[:at] + "calendar" + s[at+len(w):]
+	}
+	if lexicon.HebrewWord(w) {
+		return s // "לימון: …" is a lemon, one slip off "ליומן" or not
+	}
+	for _, p := range []string{"", "ל", "ב", "לה", "בה"} {
+		rest, ok := strings.CutPrefix(w, p)
+		if ok && rest != "יומן" && slipOf(rest, "יומן") {
+			return s[:at] + p + "יומן" + s[at+len(w):]
+		}
+	}
+	return s
 }

@@ -105,12 +105,24 @@ func slipInTitle(steps []memo.Step) bool {
 // was no word of the thing ("ochi've got …" not split).
 var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof argh arg lol lmao omg וואי ואי אוף אויש אוי ואוי אממ אמ חחח ח`)
 
+// titleGreetings are the hellos, goodbyes and thanks that are a title
+// alone only when a slip hid them ("nihgt! till 7am", "bey till 9").
+var titleGreetings = wordSet(`night nite goodnight bye goodbye morning hello hiya thanks cheers later לילה ביי להתראות בוקר שלום תודה`)
+
 // interjectionTitle reports whether a title steps make opens with an
-// interjection, or with one run into "I've", "I'm" or "I".
+// interjection, or with one run into "I've", "I'm" or "I", or is a
+// greeting alone, one slip off.
 func interjectionTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		first, rest, _ := strings.Cut(toLower(strings.TrimSpace(t)), " ")
 		first = strings.Trim(first, ",.!?;:")
+		if rest == "" && len([]rune(first)) >= 3 {
+			for w := range titleGreetings {
+				if one := squeeze(first, 1); slipOf(first, w) || slipOf(one, w) || one == w {
+					return true // "nihgt!": a good night with its letters swapped
+				}
+			}
+		}
 		second, _, _ := strings.Cut(rest, " ")
 		if gluedSubjects[second] || second == "i" {
 			for w := range titleInterjections {
