@@ -22,7 +22,7 @@ var particles = map[string]bool{"po": true, "na": true, "ha": true}
 var particleAfter = wordSet(`done ok okay already yes yeah thanks thank you ty salamat noted sure
 	everyday daily weekly monthly yearly nightly tonight today tomorrow tmrw morning evening night afternoon
 	noon midnight min mins minute minutes hour hours hr hrs day days week weeks month months year years later sharp
-	weekday weekdays workday workdays fortnight fortnightly start end`)
+	weekday weekdays workday workdays fortnight fortnightly start end date`)
 
 // reParticleEnd is a particle said last, before thanks or an aside or
 // not: "… every 15th po", "done na, thank you", "… later po tbh".

@@ -130,6 +130,26 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"call in sick tomorrow at 8", func() []memo.Step { return taskMade("call in sick") }},
 				{"buy a tick collar at 5", func() []memo.Step { return taskMade("buy a tick collar") }}},
 		},
+		"cancelledName": {
+			refused: []row{{"thhey cancelled, take it out of the calendar", func() []memo.Step {
+				return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "thhey cancelled"}}}
+			}},
+				{"הוא התבטל תמחק", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"הוא התבטל"}}}}
+				}}},
+			passed: []row{{"delete the cancelled flights rebooking", func() []memo.Step {
+				return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "cancelled flights rebooking"}}}
+			}},
+				{"cancelled", func() []memo.Step { return taskMade("cancelled") }}},
+		},
+		"changeLeadKept": {
+			refused: []row{{"dear upate: we're leaving at 6", func() []memo.Step { return taskMade("upate: we're leaving") }},
+				{"theey swapped me, change of plan, at 6", func() []memo.Step { return taskMade("theey swapped me, change of plan") }},
+				{"עדכוון: יוצאים ב-6", func() []memo.Step { return taskMade("עדכוון: יוצאים") }}},
+			passed: []row{{"software update at 6", func() []memo.Step { return taskMade("software update") }},
+				{"updates: send the report at 6", func() []memo.Step { return taskMade("send the report") }},
+				{"plan the change of plan meeting at 6", func() []memo.Step { return eventMade("plan the change of plan meeting") }}},
+		},
 		"interjection": {
 			refused: []row{{"ochi've got a dentist appt at 3", func() []memo.Step { return eventMade("ochi've got a dentist appt") }},
 				{"וואי פגישה ב-5", func() []memo.Step { return eventMade("וואי פגישה") }},

@@ -64,3 +64,28 @@ func changeLeadBeforeHour(lead, rest string) bool {
 	_, ok := hourAlone(rest)
 	return ok
 }
+
+// changeLeadKept reports whether a title steps make keeps a change noun:
+// one closing it ("theey swapped me, change of plan") or one, a slip off
+// or not, before the colon that opens it ("upate: we're leaving"). The
+// change of the item in focus was not read, and a new one made of it.
+func changeLeadKept(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		low := strings.TrimRight(toLower(strings.TrimSpace(t)), " ,.!?;:…")
+		for _, l := range changeLead {
+			if strings.HasSuffix(low, ", "+l) || strings.HasSuffix(low, ","+l) || strings.Contains(l, " ") && strings.HasSuffix(low, " "+l) {
+				return true // "software update" is a thing; "…, update" and "… change of plan" are not
+			}
+		}
+		head, _, ok := strings.Cut(low, ":")
+		if !ok || strings.Contains(head, " ") {
+			continue
+		}
+		for _, l := range changeLead {
+			if !strings.Contains(l, " ") && (head == l || len([]rune(l)) >= 5 && slipOf(head, l)) {
+				return true
+			}
+		}
+	}
+	return false
+}

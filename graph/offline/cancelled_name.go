@@ -1,0 +1,35 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// cancelledWords are the words that tell a thing was called off.
+var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו"}
+
+// cancelledName reports whether a removal steps make looks up a name that
+// tells the thing was called off ("thhey cancelled" of "thhey cancelled,
+// take it out of the calendar"): the report was read as the thing's name,
+// where it was the reason to remove the thing in focus.
+func cancelledName(steps []memo.Step) bool {
+	for _, s := range steps {
+		var names []string
+		switch {
+		case s.Calendar != nil && (s.Operation == memo.OpEventDelete || s.Operation == memo.OpEventDeleteBySummary):
+			names = []string{s.Calendar.Summary}
+		case s.Tasks != nil && s.Operation == memo.OpTaskDelete:
+			names = s.Tasks.Targets
+		}
+		for _, n := range names {
+			low := strings.TrimRight(toLower(strings.TrimSpace(n)), " ,.!?")
+			for _, w := range cancelledWords {
+				if low == w || strings.HasSuffix(low, " "+w) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
