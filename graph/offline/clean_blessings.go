@@ -28,6 +28,8 @@ var blessings = []blessing{
 	{"god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
 	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
+	{"by god's grace", false}, {"by gods grace", false}, {"by god’s grace", false}, {"by the grace of god", false},
+	{"by his grace", false}, {"with god's help", false}, {"with gods help", false}, {"if god permits", false}, {"if god wills", false},
 	{"hopefully", true},
 	// A blessing said to the one asked, at the edge of the request: "…
 	// להתקשר לבנק תבורך", "… call the bank, bless you".
@@ -58,7 +60,7 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless"}
+var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless", "his grace"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
 // A message that is nothing but a blessing is kept as it is.

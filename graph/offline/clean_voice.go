@@ -26,12 +26,16 @@ import "strings"
 
 // closingParticles are the particles of Singapore and Malaysia English a
 // sentence closes with.
-var closingParticles = wordSet(`lah la leh lor sia meh ah hor`)
+var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar`)
 
 // closingTags are the tags other Englishes close a sentence with: London
-// ("fam", "innit", "bruv"), Canada ("eh"). "ya know" is read as one (see
-// tagBefore).
-var closingTags = wordSet(`fam innit bruv eh y'know yknow`)
+// ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"). "ya
+// know" and "would ya" are read as one (see tagBefore).
+var closingTags = wordSet(`fam innit bruv eh y'know yknow bana`)
+
+// tagAsks are the asking words before "ya" that make the tag question an
+// Irish or Australian request closes with: "… would ya", "… will ya".
+var tagAsks = wordSet(`would will could can wont won't wouldn't`)
 
 // kisses are the kisses a message is signed off with.
 var kisses = wordSet(`x xx xxx xxxx xo xox xoxo`)
@@ -126,23 +130,31 @@ func particlePause(s string) string {
 func mayCloseInVoice(s string) bool {
 	t := strings.TrimRight(s, " ,.!?…")
 	w := t[strings.LastIndexAny(t, " ,")+1:]
-	return closingParticles[w] || kisses[w] || closingTags[w] || addressTags[w] || w == "know" || voiceTail[toLower(w)]
+	return closingParticles[w] || kisses[w] || closingTags[w] || addressTags[w] || w == "know" || w == "ya" || w == "yah" || voiceTail[toLower(w)]
 }
 
 // tagBefore reports how many words before i, with it, make the tag "ya
 // know" ("y'know" is one of closingTags): 1 for "ya know", and for "you know"
-// after a mark ("…, you know"); 0 otherwise ("what you know").
+// after a mark ("…, you know"), and for "would ya", "will ya"; 0 otherwise
+// ("what you know", "see ya").
 func tagBefore(fields []string, i int) int {
 	w := strings.TrimRight(fields[i], ",.!?…")
-	if w != "know" || i < 2 {
+	if i < 2 {
 		return 0
 	}
-	switch fields[i-1] {
-	case "ya", "yah":
-		return 1
-	case "you":
-		if strings.ContainsAny(fields[i-2], ",…") {
+	switch w {
+	case "know":
+		switch fields[i-1] {
+		case "ya", "yah":
 			return 1
+		case "you":
+			if strings.ContainsAny(fields[i-2], ",…") {
+				return 1
+			}
+		}
+	case "ya", "yah":
+		if tagAsks[toLower(fields[i-1])] {
+			return 1 // "… at 7 would ya": the tag question
 		}
 	}
 	return 0

@@ -102,12 +102,14 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "jk", "j
 //
 // "abeg" is the Nigerian "please" ("abeg add garri to my shopping list"),
 // "biko" the Igbo one ("Biko remember that Mama Ngozi owe me 15k").
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא"}
+var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא",
+	// French, as those who grew up on it say it in Hebrew or English.
+	"s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp"}
 
 // trailFiller are phrases that close a message: thanks and sign-offs.
 var trailFiller = []string{
 	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
-	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated",
+	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated", "merci", "merci beaucoup",
 	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
 	// An endearment at the end: "thank you sweetheart".
 	"sweetheart", "sweetie", "darling",

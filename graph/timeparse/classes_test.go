@@ -32,6 +32,14 @@ type crow struct {
 // The classes of expression about times, each a table; dayClasses holds
 // those about days.
 var timeClasses = map[string][]crow{
+	"three digits before a part of the day": {
+		{"", "איסוף נתבג מחר 430 בבוקר", "2026-01-21 04:30", "", "dt", "איסוף נתבג"},
+		{"", "remind me 730 in the evening to call mom", "2026-01-20 19:30", "", "t", "remind me to call mom"},
+		{"", "945 at night", "2026-01-20 21:45", "", "t", ""},
+		// A count before a part of the day, or with no minutes, is no hour.
+		{"", "buy 200 eggs in the morning", "2026-01-21 09:00", "", "t", "buy 200 eggs"},
+		{"", "100 בבוקר", "2026-01-21 09:00", "", "t", "100"},
+	},
 	"a time in another zone": {
 		{"", "4pm CET", "2026-01-20 17:00", "", "t", ""},
 		{"", "Thursday 8:00 GMT", "2026-01-22 10:00", "", "dt", ""},

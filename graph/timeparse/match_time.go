@@ -161,8 +161,11 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		if p.toks[hs.hi-1].digits == 3 && hs.m == 0 && !marked || lk == leadSoft {
 			return false
 		}
+		// A part of the day right after it says it is an hour too: "מחר
+		// 430 בבוקר", "730 in the evening".
 		return hs.lead || marked || p.afterDay(i) || p.bareOK && p.tailOK(q) ||
-			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks)
+			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks) ||
+			p.partAt(q)
 	case hs.hForm:
 		return hs.hm || hs.lead || hs.h >= 13
 	case hs.hm || marked:
@@ -423,9 +426,13 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 			hs.exact = f.ad == 2 && f.a < 10
 		case f.ad == 3 && p.toks[k].text[0] == '0':
 			return hs, false // "052": no one writes 00:52 so
-		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099 || p.afterRelDay(k)) || f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1)):
+		case f.ad == 4 && (lk != leadNone || hs.lead || p.meridiemAt(k+1) || f.a < 1900 || f.a > 2099 || p.afterRelDay(k)) ||
+			f.ad == 3 && (lk != leadNone || p.meridiemAt(k+1) || f.a%100 != 0 && p.partAt(k+1)):
 			// "1530", "at 2015": a time; "friday 2017" without "at" is a
 			// year, not 20:17, but "tomorrow 2000" names no year: 20:00.
+			// Three digits with minutes before a part of the day are one
+			// too ("430 בבוקר", "730 in the evening"); "100 בבוקר" is a
+			// count.
 			hs.h, hs.m, hs.hm, hs.compact = f.a/100, f.a%100, true, true
 			hs.exact = f.ad == 4
 			if hs.m > 59 || hs.h > 24 {
