@@ -9,8 +9,11 @@ import (
 // cancelledWords are the words that tell a thing was called off.
 var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו"}
 
+// chatterNames are words of chatter that name nothing to remove.
+var chatterNames = wordSet(`jk lol lmao haha nvm ok okay k pls please sweetie babe`)
+
 // cancelledName reports whether a removal steps make looks up a name that
-// tells the thing was called off ("thhey cancelled" of "thhey cancelled,
+// is chatter alone ("jk"), or one that tells the thing was called off ("thhey cancelled" of "thhey cancelled,
 // take it out of the calendar"): the report was read as the thing's name,
 // where it was the reason to remove the thing in focus.
 func cancelledName(steps []memo.Step) bool {
@@ -24,6 +27,9 @@ func cancelledName(steps []memo.Step) bool {
 		}
 		for _, n := range names {
 			low := strings.TrimRight(toLower(strings.TrimSpace(n)), " ,.!?")
+			if chatterNames[low] {
+				return true // "jk" of "they cancelled jk delete that": chatter, no name
+			}
 			for _, w := range cancelledWords {
 				if low == w || strings.HasSuffix(low, " "+w) {
 					return true

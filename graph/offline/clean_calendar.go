@@ -5,6 +5,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/memo-assistant/memo"
+
 	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
 )
@@ -125,28 +127,50 @@ func calendarHead(s string) string {
 // word right before the colon is mended, and only within the first three
 // words.
 func headWordSlip(s string) string {
+	if t, word := calendarSlip(s); !word {
+		return t
+	}
+	return s
+}
+
+// calendarSlip is s with its heading's calendar word mended (see
+// headWordSlip), and whether the word typed is a word of its own, left
+// as it is ("לימון: …"); s itself when it has no such heading.
+func calendarSlip(s string) (string, bool) {
 	colon := strings.IndexByte(s, ':')
 	if colon <= 0 {
-		return s
+		return s, false
 	}
 	head := s[:colon]
 	fields := strings.Fields(head)
 	if len(fields) == 0 || len(fields) > 3 {
-		return s
+		return s, false
 	}
 	w := fields[len(fields)-1]
 	at := strings.LastIndex(head, w)
 	if lw := toLower(w); len(lw) == len(w) && lw != "calendar" && slipOf(lw, "calendar") {
-		return s[:at] + "calendar" + s[at+len(w):]
-	}
-	if lexicon.HebrewWord(w) {
-		return s // "לימון: …" is a lemon, one slip off "ליומן" or not
+		return s[:at] + "calendar" + s[at+len(w):], false
 	}
 	for _, p := range []string{"", "ל", "ב", "לה", "בה"} {
 		rest, ok := strings.CutPrefix(w, p)
 		if ok && rest != "יומן" && slipOf(rest, "יומן") {
-			return s[:at] + p + "יומן" + s[at+len(w):]
+			// "לימון: …" is a lemon, one slip off "ליומן" or not: a word
+			// of its own is not mended.
+			return s[:at] + p + "יומן" + s[at+len(w):], lexicon.HebrewWord(w)
 		}
 	}
-	return s
+	return s, false
+}
+
+// calendarSlipTitle reports whether a title steps make opens with a
+// heading one slip off the calendar's word that is a word of its own
+// ("לימון: תור לרופא שיניים"): whether the heading was the calendar or the
+// lemon, it is no title's opening.
+func calendarSlipTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		if _, word := calendarSlip(t); word {
+			return true
+		}
+	}
+	return false
 }

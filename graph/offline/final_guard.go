@@ -56,7 +56,9 @@ var finalChecks = []finalCheck{
 	{"particleKept", `"chuck in a job bathroom reno": a verb of putting down and its particle kept as a title's opening`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reParticleOpen) }},
 	{"headingKept", `"add : gym" of "add to my calendar: gym mon wed fri at 7": the request's verb kept before its heading's colon`,
-		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reHeadingKept) }},
+		func(_ memo.PlanRequest, steps []memo.Step) bool {
+			return titleMatches(steps, reHeadingKept) || calendarSlipTitle(steps) // "לימון: תור …" too
+		}},
 	{"asideKept", `"call Susan on her birthday which is": a side remark's opening kept at a title's end`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reAsideAfter) }},
 	{"dangling", `"אספת חברים בחדר האוכל ואני תמיד שוכח, אז": a title that ends with a word joining it to what came after`,

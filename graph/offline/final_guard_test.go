@@ -136,6 +136,9 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			}},
 				{"הוא התבטל תמחק", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"הוא התבטל"}}}}
+				}},
+				{"sweetie they cancelled jk delete that", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "jk"}}}
 				}}},
 			passed: []row{{"delete the cancelled flights rebooking", func() []memo.Step {
 				return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "cancelled flights rebooking"}}}
@@ -145,10 +148,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"changeLeadKept": {
 			refused: []row{{"dear upate: we're leaving at 6", func() []memo.Step { return taskMade("upate: we're leaving") }},
 				{"theey swapped me, change of plan, at 6", func() []memo.Step { return taskMade("theey swapped me, change of plan") }},
-				{"עדכוון: יוצאים ב-6", func() []memo.Step { return taskMade("עדכוון: יוצאים") }}},
+				{"עדכוון: יוצאים ב-6", func() []memo.Step { return taskMade("עדכוון: יוצאים") }},
+				{"sweetie update we're leaving at 6", func() []memo.Step { return taskMade("update we're leaving") }}},
 			passed: []row{{"software update at 6", func() []memo.Step { return taskMade("software update") }},
 				{"updates: send the report at 6", func() []memo.Step { return taskMade("send the report") }},
-				{"plan the change of plan meeting at 6", func() []memo.Step { return eventMade("plan the change of plan meeting") }}},
+				{"plan the change of plan meeting at 6", func() []memo.Step { return eventMade("plan the change of plan meeting") }},
+				{"update the app at 6", func() []memo.Step { return taskMade("update the app") }}},
 		},
 		"interjection": {
 			refused: []row{{"ochi've got a dentist appt at 3", func() []memo.Step { return eventMade("ochi've got a dentist appt") }},
@@ -191,8 +196,10 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"headingKept": {
 			refused: []row{{"add to my calendar: gym mon wed fri at 7", func() []memo.Step { return eventMade("add : gym") }},
-				{"תכניס ליומן: חדר כושר ב-7", func() []memo.Step { return eventMade("תכניס: חדר כושר") }}},
+				{"תכניס ליומן: חדר כושר ב-7", func() []memo.Step { return eventMade("תכניס: חדר כושר") }},
+				{"לימון: תור לרופא שיניים מחר ב 9", func() []memo.Step { return taskMade("לימון: תור לרופא שיניים") }}},
 			passed: []row{{"add: gym at 7", func() []memo.Step { return eventMade("gym") }},
+				{"לימון ודבש לגרון מחר ב-9", func() []memo.Step { return taskMade("לימון ודבש לגרון") }},
 				{"Note-taking workshop Tuesday at 5", func() []memo.Step { return eventMade("Note-taking workshop") }}},
 		},
 		"asideKept": {

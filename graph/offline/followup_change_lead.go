@@ -65,6 +65,11 @@ func changeLeadBeforeHour(lead, rest string) bool {
 	return ok
 }
 
+// changeSubjects are the subjects a change noun is said before with no
+// mark: "update we're leaving", "שינוי אנחנו יוצאים". "update the app"
+// is a thing to do.
+var changeSubjects = wordSet(`we're we i'm i they're they it's its he's she's we'll i'll אנחנו אני הם הן הוא היא זה`)
+
 // changeLeadKept reports whether a title steps make keeps a change noun:
 // one closing it ("theey swapped me, change of plan") or one, a slip off
 // or not, before the colon that opens it ("upate: we're leaving"). The
@@ -75,6 +80,13 @@ func changeLeadKept(steps []memo.Step) bool {
 		for _, l := range changeLead {
 			if strings.HasSuffix(low, ", "+l) || strings.HasSuffix(low, ","+l) || strings.Contains(l, " ") && strings.HasSuffix(low, " "+l) {
 				return true // "software update" is a thing; "…, update" and "… change of plan" are not
+			}
+		}
+		for _, l := range changeLead {
+			if rest, ok := strings.CutPrefix(low, l+" "); ok {
+				if first, _, _ := strings.Cut(rest, " "); changeSubjects[first] {
+					return true // "update we're leaving": the change said with no mark
+				}
 			}
 		}
 		head, _, ok := strings.Cut(low, ":")
