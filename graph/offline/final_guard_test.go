@@ -80,10 +80,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"gluedTime": {
 			refused: []row{{"תזכיר לי ביוםרביעי להתקשר", func() []memo.Step { return taskMade("ביוםרביעי להתקשר") }},
 				{"remind me onfriday to call", func() []memo.Step { return eventMade("onfriday call") }},
-				{"נשמה נדברמחר ב-8", func() []memo.Step { return taskMade("נדברמחר") }}},
+				{"נשמה נדברמחר ב-8", func() []memo.Step { return taskMade("נדברמחר") }},
+				{"להתראותמחר בתשע", func() []memo.Step { return taskMade("להתראותמחר") }}},
 			passed: []row{{"תזכיר לי ביום רביעי להתקשר", func() []memo.Step { return taskMade("להתקשר") }},
 				{"remind me to call Ron Friday", func() []memo.Step { return taskMade("call Ron Friday") }},
 				{"תזכיר לי ב-8 לתמחר את הפרויקט", func() []memo.Step { return taskMade("לתמחר את הפרויקט") }},
+				{"תזכיר לי ב-8 שהוא מתמחר את הפרויקט", func() []memo.Step { return taskMade("שהוא מתמחר את הפרויקט") }},
 				{"תזכיר לי ב-8 שהמבצע וממחר", func() []memo.Step { return taskMade("המבצע וממחר") }}},
 		},
 		"atTime": {

@@ -151,14 +151,15 @@ var reGluedBeforeDay = compile(`(?:^|\s)(\p{Hebrew}{2,})(?:מחר|מחרתיים
 
 // gluedBeforeDay reports whether title keeps a word with "מחר" run into
 // its end ("נדברמחר": "נדבר מחר"): the day was not read. Prefix letters
-// alone before it ("וממחר") and a verb that ends in those letters
-// ("לתמחר", to price) are words of their own.
+// alone before it ("וממחר") and the verb that ends in those letters
+// ("לתמחר", "מתמחר", to price: a ת and its prefixes) are words of their
+// own; a longer word ending in ת is run into it ("להתראותמחר").
 func gluedBeforeDay(title string) bool {
 	if !strings.Contains(title, "מחר") {
 		return false
 	}
 	for _, g := range reGluedBeforeDay.FindAllStringSubmatch(title, -1) {
-		if strings.Trim(g[1], "ומשהבלכ") != "" && !strings.HasSuffix(g[1], "ת") {
+		if strings.Trim(g[1], "ומשהבלכ") != "" && !(strings.HasSuffix(g[1], "ת") && utf8.RuneCountInString(g[1]) <= 3) {
 			return true
 		}
 	}
