@@ -2,7 +2,6 @@ package offline
 
 import (
 	"regexp/syntax"
-	"strings"
 )
 
 // A pattern that is a long alternation ("today|tomorrow|…|\d{1,2}:\d{2}")
@@ -43,10 +42,7 @@ func splitTest(re *syntax.Regexp) *branchTest {
 	}
 	t := &branchTest{}
 	a := analyser{}
-	setID := map[string]uint32{}
-	strID := map[string]int{}
-	var strs []string
-	var setsOf [][]uint32
+	tab := newSetTable()
 	for _, b := range bs {
 		sets := a.needsOf(b)
 		if len(sets) == 0 {
@@ -54,28 +50,11 @@ func splitTest(re *syntax.Regexp) *branchTest {
 		}
 		ids := make([]uint32, len(sets))
 		for i, set := range sets {
-			key := strings.Join(set, "\x00")
-			id, ok := setID[key]
-			if !ok {
-				id = uint32(len(setID))
-				setID[key] = id
-				for _, s := range set {
-					j, seen := strID[s]
-					if !seen {
-						j = len(strs)
-						strID[s] = j
-						strs = append(strs, s)
-						setsOf = append(setsOf, nil)
-					}
-					setsOf[j] = append(setsOf[j], id)
-				}
-			}
-			ids[i] = id
+			ids[i] = tab.id(set)
 		}
 		t.branches = append(t.branches, ids)
 	}
-	t.words = (len(setID) + 63) / 64
-	t.ac = buildAutomaton(strs, setsOf, t.words)
+	t.words, t.ac = tab.automaton()
 	return t
 }
 

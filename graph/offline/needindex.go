@@ -55,38 +55,63 @@ func allPatterns() []*pattern {
 // Equal sets share one bit.
 func buildIndex(ps []*pattern) *needIndex {
 	x := &needIndex{indexed: len(ps)}
-	setID := map[string]uint32{} // a set, its strings joined, to its bit
-	strID := map[string]int{}    // a string to its place in the automaton
-	var strs []string
+	tab := newSetTable()
 	for _, p := range ps {
 		parsed, err := syntax.Parse(p.expr, syntax.Perl)
 		if err != nil {
 			continue // not reached: the tests compile every pattern
 		}
 		for _, set := range needsOf(parsed) {
-			key := strings.Join(set, "\x00")
-			id, ok := setID[key]
-			if !ok {
-				id = uint32(len(setID))
-				setID[key] = id
-				x.sets = append(x.sets, set)
-				for _, s := range set {
-					i, seen := strID[s]
-					if !seen {
-						i = len(strs)
-						strID[s] = i
-						strs = append(strs, s)
-						x.setsOf = append(x.setsOf, nil)
-					}
-					x.setsOf[i] = append(x.setsOf[i], id)
-				}
-			}
-			p.needIDs = append(p.needIDs, id)
+			p.needIDs = append(p.needIDs, tab.id(set))
 		}
 	}
-	x.words = (len(setID) + 63) / 64
-	x.ac = buildAutomaton(strs, x.setsOf, x.words)
+	x.sets, x.setsOf = tab.sets, tab.setsOf
+	x.words, x.ac = tab.automaton()
 	return x
+}
+
+// setTable gives each distinct need set a bit and gathers the strings of
+// the sets for one automaton: the need index's, or a branch test's.
+type setTable struct {
+	setID  map[string]uint32 // a set, its strings joined, to its bit
+	strID  map[string]int    // a string to its place in the automaton
+	strs   []string
+	setsOf [][]uint32 // the sets each string belongs to
+	sets   [][]string // the sets, by their bit
+}
+
+func newSetTable() *setTable {
+	return &setTable{setID: map[string]uint32{}, strID: map[string]int{}}
+}
+
+// id returns the bit of set, given one when it is new.
+func (t *setTable) id(set []string) uint32 {
+	key := strings.Join(set, "\x00")
+	id, ok := t.setID[key]
+	if ok {
+		return id
+	}
+	id = uint32(len(t.setID))
+	t.setID[key] = id
+	t.sets = append(t.sets, set)
+	for _, s := range set {
+		i, seen := t.strID[s]
+		if !seen {
+			i = len(t.strs)
+			t.strID[s] = i
+			t.strs = append(t.strs, s)
+			t.setsOf = append(t.setsOf, nil)
+		}
+		t.setsOf[i] = append(t.setsOf[i], id)
+	}
+	return id
+}
+
+// automaton builds the automaton of the table's strings, with the length
+// of a text's bit set in 64-bit words.
+func (t *setTable) automaton() (int, *automaton) {
+	words := (len(t.setID) + 63) / 64
+	return words, buildAutomaton(t.strs, t.setsOf, words)
 }
 
 // textFacts is what a text holds, for the need tests of every pattern.
