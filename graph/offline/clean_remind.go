@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
 )
 
@@ -132,8 +133,8 @@ var heTimeOpeners = wordSet(`מחר מחרתיים היום הערב הלילה 
 // its ב ("בשלישי").
 func heTimeOpens(w string) bool {
 	w = strings.Trim(w, ",.:;!?")
-	if heTimeOpeners[w] {
-		return true
+	if heTimeOpeners[w] || timeparse.ForeignDay(w) {
+		return true // "תזכ מחר …", "תזכ demain …"
 	}
 	d := strings.TrimPrefix(strings.TrimPrefix(w, "ב"), "-")
 	if d != "" && d[0] >= '0' && d[0] <= '9' {

@@ -39,6 +39,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return slippedCommandTitle(steps) }},
 	{"vagueTime", `"remind me mamaya to eat" with "mamaya" kept: a time not placed kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return vagueTimeTitle(steps) }},
+	{"foreignTime", `"remind me hiyo kesho", "le vendredi call mom": a word of time of another tongue (or "that one") kept in a title`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return foreignTimeTitle(steps) }},
 	{"slipInTitle", `"call mom tomorow", "sitck dentist": a day or command word one slip off kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return slipInTitle(steps) }},
 	{"interjection", `"och i've got …" not read: an interjection opening a title`,

@@ -126,6 +126,13 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me to buy snow boots", func() []memo.Step { return taskMade("buy snow boots") }},
 				{"תזכיר לי לקנות עכשיו-עכשיו חלב", func() []memo.Step { return taskMade("לקנות חלב") }}},
 		},
+		"foreignTime": {
+			refused: []row{{"remind me hiyo tomorrow", func() []memo.Step { return taskMade("hiyo") }},
+				{"remind me le vendredi to call mom", func() []memo.Step { return taskMade("le vendredi to call mom") }},
+				{"תזכיר לי saa 8 לקחת כדורים", func() []memo.Step { return taskMade("saa 8 לקחת כדורים") }}},
+			passed: []row{{"remind me to call leo tomorrow", func() []memo.Step { return taskMade("call leo") }},
+				{"lunch with Domingo friday at 1", func() []memo.Step { return eventMade("lunch with Domingo") }}},
+		},
 		"slipInTitle": {
 			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
 				{"sitck dentist at 3", func() []memo.Step { return eventMade("sitck dentist") }}},

@@ -107,7 +107,12 @@ func farewell(text string) bool {
 		return false
 	}
 	f := greetingForm(text)
-	return reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2)) || reFarewellTimed.MatchString(f)
+	if reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2)) || reFarewellTimed.MatchString(f) {
+		return true
+	}
+	// "see ya mnday": the day one slip off, mended as in a request.
+	mended := normalizeHead(f)
+	return mended != f && reFarewellTimed.MatchString(mended)
 }
 
 // farewellCued reports whether low holds a word of farewellCues.

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // A word of time the reader cannot place is no word of the thing: "remind
@@ -57,6 +58,20 @@ func mendVagueLead(steps []memo.Step) {
 func vagueTimeTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		if holdsPhrase(toLower(t), vagueTitleWords) {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignTimeTitle reports whether a title steps make keeps a word of
+// time of another tongue (timeparse.ForeignLeft): read where it stood, it
+// would not be there ("call mom demain" with "demain" in a quoted name),
+// and one Memo cannot read ("saa 8", "prochain", "hiyo") is no word of
+// the thing.
+func foreignTimeTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		if timeparse.ForeignLeft(t) {
 			return true
 		}
 	}

@@ -86,7 +86,7 @@ func TestThanksWithEndearment(t *testing.T) {
 // goodbye alone.
 func TestFarewell(t *testing.T) {
 	for _, text := range []string{"לילה טוב יקירתי", "לילה טוב", "ביי", "נתראה", "להתראות", "יאללה ביי", "ביי ביי ממו", "תודה, לילה טוב",
-		"נדבר מחר", "good night", "good night memo", "bye!", "see ya", "see you tomorrow", "ttyl", "gn", "thanks, bye!", "yalla bye",
+		"נדבר מחר", "good night", "good night memo", "bye!", "see ya", "see ya mnday", "see you tomorrow", "ttyl", "gn", "thanks, bye!", "yalla bye",
 		"hey, good night", "night night 🌙", "ok so goood night memo", "byeee", "לילהטוב"} {
 		if s := plan(t, text).Steps[0]; s.Capability != memo.CapGeneral || s.Operation != memo.OpFarewell {
 			t.Errorf("%q: %s.%s; want a farewell", text, s.Capability, s.Operation)

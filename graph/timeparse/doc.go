@@ -29,6 +29,14 @@
 //     ("I'll call just now", not "he left just now"), which are vague;
 //     "at dawn", "עם עלות השחר", "עם הזריחה" (05:00, as לפנות בוקר; not
 //     "עם שחר", which is as often "with Shachar").
+//   - Days of other tongues said inside a request, from one table
+//     (foreign.go): "demain", "aujourd'hui", "ce soir", "vendredi",
+//     "mañana", "hoy" (beside an hour), "el viernes", "kesho", "leo jioni",
+//     "bukra", "בוקרה", "zavtra", "segodnya". Each is read as the grammar's
+//     own word. Those it cannot read ("saa 8", Swahili time; "kila siku";
+//     "le vendredi"; "prochain") are reported by TimeWords, and ForeignLeft
+//     finds any of them left in a title. A name it may be ("Leo's",
+//     "Domingo", "el paso") is left as it is.
 //   - Weekdays: Sunday..Saturday, their short forms and common
 //     misspellings (wensday, thrusday); in Hebrew "יום ראשון", "ביום ג'",
 //     "בשבת", "ערב שבת", "מוצ"ש". ראשון..שישי alone also mean

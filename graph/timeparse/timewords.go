@@ -154,6 +154,9 @@ func (p *parser) temporalWord(i int) bool {
 	if t == nil || t.kind != tWord {
 		return false
 	}
+	if t.alien {
+		return true // "saa", "prochain": a word of time of another tongue, not read
+	}
 	if t.hebrew {
 		return p.heTemporal(i)
 	}

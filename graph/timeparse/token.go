@@ -28,6 +28,9 @@ type token struct {
 	digits int // numbers: how many digits
 	hebrew bool
 	upper  bool // the word begins with a capital letter
+	// foreign: a word of another tongue read as text (foreign.go); alien:
+	// one of time that is not read.
+	foreign, alien bool
 }
 
 // maxNum caps number values so arithmetic on them cannot overflow.
@@ -77,7 +80,7 @@ func tokenize(s string, toks []token) []token {
 			i += n
 		}
 	}
-	return toks
+	return readForeign(toks)
 }
 
 // wordEnd returns where the word starting at i ends. A quote mark between

@@ -253,10 +253,11 @@ var timesHE = []timeExpr{
 	{text: "בעוד שבועיים ב-9 בבוקר", mean: dayAfter(14, 9, 0)},
 }
 
-// timesOf returns lang's time expressions.
+// timesOf returns lang's time expressions, the days of other tongues
+// said in it among them (foreign.go).
 func timesOf(lang memo.Language) []timeExpr {
 	if lang == memo.Hebrew {
-		return timesHE
+		return timesAllHE
 	}
-	return timesEN
+	return timesAllEN
 }

@@ -1,0 +1,237 @@
+package timeparse
+
+import "strings"
+
+// Words of other tongues said inside a Hebrew or English request: the
+// French "demain", "vendredi", "ce soir", the Spanish "mañana", "el
+// viernes", the Swahili "kesho", the Arabic "bukra" (also in Hebrew
+// letters, "בוקרה"), the Russian "zavtra", "segodnya" typed in Latin
+// letters. foreignWords is their one table. A word the grammar can read
+// is read as the grammar's own word (its token's text is that word, its
+// span the word as typed), so every matcher reads "demain à 9" as it
+// reads "tomorrow"; a word of time it cannot read ("saa 8", Swahili
+// time; "kila siku", every day; "prochain"; a weekday in a case ending)
+// is marked alien: TimeWords reports it, and ForeignLeft refuses a title
+// that keeps it. A word that is also a name or a word of English ("leo",
+// "domingo", "el", "ce") is read only beside what makes it a time, and
+// left as it is elsewhere ("Leo's birthday", "call leo at 5").
+
+// foreignWord is one row of foreignWords.
+type foreignWord struct {
+	phrase string // as typed, lower case; words apart by one space
+	as     string // the grammar's word it is read as; "" is time-like, never read
+	// before and after are the words (space apart, as typed) one of which
+	// must come right after, or right before, the word for it to be read.
+	before, after string
+	notAfter      string // words after which it is not read (and is alien)
+	hour          bool   // read only beside an hour ("hoy at 5", "5pm hoy")
+	plain         bool   // a name or a word of English too: left plain where not read
+	// A plain row with no "as" keeps a phrase that holds a word of the
+	// table as it is: "mardi gras".
+}
+
+// foreignWeekdays of each tongue, for the rows that want one beside them.
+const (
+	frWeekdays = "lundi mardi mercredi jeudi vendredi samedi dimanche"
+	esWeekdays = "lunes martes miércoles miercoles jueves viernes sábado sabado domingo"
+	swParts    = "jioni asubuhi usiku mchana"
+	frParts    = "soir matin"
+)
+
+// foreignWords are the words of day, part of the day and every day of
+// other tongues that a user of Memo plausibly types, by tongue.
+var foreignWords = []foreignWord{
+	// French. "le vendredi" is as often every Friday: not read.
+	{phrase: "demain", as: "tomorrow", notAfter: "après apres"},
+	{phrase: "aujourd'hui", as: "today"}, {phrase: "aujourdhui", as: "today"}, {phrase: "ajd", as: "today"},
+	{phrase: "soir", as: "evening"}, {phrase: "matin", as: "morning"},
+	{phrase: "ce", as: "this", before: frParts + " " + frWeekdays, plain: true},
+	{phrase: "mardi gras", plain: true},
+	{phrase: "lundi", as: "monday", notAfter: "le les"}, {phrase: "mardi", as: "tuesday", notAfter: "le les"},
+	{phrase: "mercredi", as: "wednesday", notAfter: "le les"}, {phrase: "jeudi", as: "thursday", notAfter: "le les"},
+	{phrase: "vendredi", as: "friday", notAfter: "le les"}, {phrase: "samedi", as: "saturday", notAfter: "le les"},
+	{phrase: "dimanche", as: "sunday", notAfter: "le les"},
+	{phrase: "à", as: "at", hour: true, plain: true}, // "à la carte"
+	{phrase: "après", before: "demain midi"}, {phrase: "apres", before: "demain midi"}, {phrase: "prochain"}, {phrase: "prochaine"},
+	{phrase: "chaque jour"}, {phrase: "tous les jours"}, {phrase: "midi", after: "après apres"},
+	// Spanish. "el viernes" is the coming Friday; "domingo" is a name
+	// too, a day only after "el".
+	{phrase: "mañana", as: "tomorrow", notAfter: "pasado la"}, {phrase: "manana", as: "tomorrow", notAfter: "pasado la"},
+	{phrase: "hoy", as: "today", hour: true},
+	{phrase: "el", as: "on", before: esWeekdays, plain: true},
+	{phrase: "lunes", as: "monday"}, {phrase: "martes", as: "tuesday"}, {phrase: "miércoles", as: "wednesday"},
+	{phrase: "miercoles", as: "wednesday"}, {phrase: "jueves", as: "thursday"}, {phrase: "viernes", as: "friday"},
+	{phrase: "sábado", as: "saturday"}, {phrase: "sabado", as: "saturday"},
+	{phrase: "domingo", as: "sunday", after: "el", plain: true},
+	{phrase: "pasado"}, {phrase: "próximo"}, {phrase: "proximo"}, {phrase: "próxima"}, {phrase: "proxima"},
+	{phrase: "a las"}, {phrase: "por la"}, {phrase: "esta noche"}, {phrase: "noche"}, {phrase: "todos los días"},
+	{phrase: "todos los dias"}, {phrase: "cada día"}, {phrase: "cada dia"},
+	// Swahili and Sheng. "saa 8" is Swahili time (2 p.m.), not read;
+	// "leo" is a name, today only before a part of the day.
+	{phrase: "kesho", as: "tomorrow"},
+	{phrase: "leo", as: "today", before: swParts, plain: true},
+	{phrase: "jioni", as: "evening"}, {phrase: "asubuhi", as: "morning"}, {phrase: "usiku", as: "night"},
+	{phrase: "mchana", as: "afternoon"},
+	{phrase: "keshokutwa"}, {phrase: "saa"}, {phrase: "kila siku"}, {phrase: "kila"}, {phrase: "siku"},
+	{phrase: "baadaye"}, {phrase: "hiyo"},
+	// Arabic said in Latin or Hebrew letters, as in Israel.
+	{phrase: "bukra", as: "tomorrow"}, {phrase: "bokra", as: "tomorrow"}, {phrase: "bukara", as: "tomorrow"},
+	{phrase: "בוקרה", as: "מחר"}, {phrase: "בוכרה", as: "מחר"},
+	{phrase: "ba3d"}, {phrase: "alyom"}, {phrase: "elyom"}, {phrase: "אליום"},
+	// Russian in Latin letters. Weekdays take case endings ("v
+	// pyatnitsu"): time-like, not read.
+	{phrase: "zavtra", as: "tomorrow", notAfter: "posle"}, {phrase: "segodnya", as: "today"},
+	{phrase: "sevodnya", as: "today"}, {phrase: "segodnia", as: "today"}, {phrase: "sevodnia", as: "today"},
+	{phrase: "vecherom", as: "evening"}, {phrase: "utrom", as: "morning"},
+	{phrase: "poslezavtra"}, {phrase: "posle"}, {phrase: "nochyu"}, {phrase: "ponedelnik"}, {phrase: "vtornik"},
+	{phrase: "sreda"}, {phrase: "sredu"}, {phrase: "chetverg"}, {phrase: "pyatnitsa"}, {phrase: "pyatnitsu"},
+	{phrase: "subbota"}, {phrase: "subbotu"}, {phrase: "voskresenye"}, {phrase: "kazhdyy den"}, {phrase: "kazhdy den"},
+}
+
+// foreignFirst indexes foreignWords by the first word of their phrase.
+var foreignFirst = func() map[string][]int {
+	m := make(map[string][]int, len(foreignWords))
+	for k, f := range foreignWords {
+		first, _, _ := strings.Cut(f.phrase, " ")
+		m[first] = append(m[first], k)
+	}
+	return m
+}()
+
+// readForeign reads the words of other tongues in toks, in place: a word
+// read is given the text of the grammar's word, a word of time not read
+// is marked alien, and a plain word not read is left.
+func readForeign(toks []token) []token {
+	var read []int // token, row: the words read, rewritten once all are judged
+	for i := 0; i < len(toks); i++ {
+		if toks[i].kind != tWord {
+			continue
+		}
+		rows, ok := foreignFirst[toks[i].text]
+		if !ok {
+			continue
+		}
+		for _, k := range rows {
+			f := &foreignWords[k]
+			n := phraseAt(toks, i, f.phrase)
+			if n == 0 {
+				continue
+			}
+			fits := foreignFits(toks, i, f)
+			switch {
+			case n == 1 && f.as != "" && fits:
+				read = append(read, i, k)
+			case f.as == "" && fits && !f.plain || f.as != "" && !fits && !f.plain:
+				for j := i; j < i+n; j++ {
+					toks[j].alien = true
+				}
+			}
+			i += n - 1
+			break
+		}
+	}
+	for r := 0; r < len(read); r += 2 {
+		t := &toks[read[r]]
+		t.text, t.foreign = foreignWords[read[r+1]].as, true
+	}
+	return toks
+}
+
+// phraseAt is the count of tokens of phrase starting at i, 0 when it
+// does not stand there.
+func phraseAt(toks []token, i int, phrase string) int {
+	n := 0
+	for w := range strings.FieldsSeq(phrase) {
+		if i+n >= len(toks) || toks[i+n].kind != tWord || toks[i+n].text != w {
+			return 0
+		}
+		n++
+	}
+	return n
+}
+
+// foreignFits reports whether the word of row f at i stands where it is
+// read.
+func foreignFits(toks []token, i int, f *foreignWord) bool {
+	typed := func(j, step int) string {
+		if j >= 0 && j < len(toks) && toks[j].kind == tSym && toks[j].text == "-" {
+			j += step // "après-midi"
+		}
+		if j < 0 || j >= len(toks) || toks[j].kind != tWord {
+			return ""
+		}
+		return toks[j].text
+	}
+	if f.notAfter != "" && inWords(typed(i-1, -1), f.notAfter) {
+		return false
+	}
+	if f.before != "" && !inWords(typed(i+1, 1), f.before) {
+		return false
+	}
+	if f.after != "" && !inWords(typed(i-1, -1), f.after) {
+		return false
+	}
+	if f.hour {
+		next, prev := i+1, i-1
+		if inWords(typed(next, 0), "at around ב") || next < len(toks) && toks[next].text == "@" {
+			next++
+		}
+		return next < len(toks) && toks[next].kind == tNum ||
+			prev >= 0 && (toks[prev].kind == tNum || inWords(typed(prev, 0), "am pm"))
+	}
+	return true
+}
+
+// inWords reports whether w is one of the space-apart words.
+func inWords(w, words string) bool {
+	if w == "" {
+		return false
+	}
+	for v := range strings.FieldsSeq(words) {
+		if v == w {
+			return true
+		}
+	}
+	return false
+}
+
+// ForeignLeft reports whether text (a title, what is left of a message)
+// holds a word of time of another tongue: one the grammar reads, left
+// unread, or one it cannot read ("demain", "kesho", "saa", "prochain").
+// A name it may also be ("leo", "domingo") is not one.
+func ForeignLeft(text string) bool {
+	if !foreignMaybe(text) {
+		return false
+	}
+	for _, t := range tokenize(text, make([]token, 0, len(text)/4+4)) {
+		if t.foreign || t.alien {
+			return true
+		}
+	}
+	return false
+}
+
+// foreignMaybe is a cheap gate for ForeignLeft: whether text holds a
+// Latin letter or the start of a foreign word in Hebrew letters.
+func foreignMaybe(text string) bool {
+	for _, r := range text {
+		if r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r > 0x7f && r < 0x5d0 {
+			return true
+		}
+	}
+	return strings.Contains(text, "בוקרה") || strings.Contains(text, "אליום") || strings.Contains(text, "בוכרה")
+}
+
+// ForeignDay reports whether w alone is a day or a part of the day of
+// another tongue that the grammar reads wherever it stands ("demain",
+// "kesho", "בוקרה"), so a caller may take it as it takes "tomorrow".
+func ForeignDay(w string) bool {
+	w = strings.ToLower(w)
+	for _, k := range foreignFirst[w] {
+		f := &foreignWords[k]
+		if f.as != "" && f.phrase == w && f.before == "" && f.after == "" && !f.hour && !f.plain {
+			return true
+		}
+	}
+	return false
+}
