@@ -271,6 +271,9 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 	case memo.ReasonMissingEvent:
 		return false, nil // an event is read whole (see pieceEvent); anything else is a new request
 	case memo.ReasonMissingListName:
+		if strings.ContainsAny(text, ",;:\n") {
+			return false, nil // "רשימת רכב שמן מנוע, פילטר אוויר": a new request with items, no name
+		}
 		step.Lists.Name = text
 	case memo.ReasonMissingItems:
 		step.Lists.Items = offline.SplitItems(text)

@@ -260,3 +260,24 @@ func TestMoveTask(t *testing.T) {
 		t.Errorf("the reminder did not move with the task: %v", tasks[0].NextReminder)
 	}
 }
+
+// TestListNameAnswerWithItems: asked what to call a new list, a reply
+// that holds items cut by commas is a new request, never the name; a
+// plain reply names the list.
+func TestListNameAnswerWithItems(t *testing.T) {
+	f := newFixture(t)
+	if q := f.say("רשימה: שמן מנוע, פילטר אוויר"); q.Pending == nil || q.Pending.Kind != memo.PendingMissing {
+		t.Fatalf("want the list's name asked, got %+v", q)
+	}
+	r := f.say("רשימת רכב שמן מנוע, פילטר אוויר, מגבים")
+	for _, title := range titles(r) {
+		if strings.Contains(title, ",") {
+			t.Errorf("list named %q: the items taken for its name", title)
+		}
+	}
+	f = newFixture(t)
+	f.say("רשימה: שמן מנוע, פילטר אוויר")
+	if r := f.say("רכב"); len(titles(r)) != 1 || titles(r)[0] != "רכב" {
+		t.Errorf("plain name: %q; want the list רכב", titles(r))
+	}
+}

@@ -316,6 +316,7 @@ func Clean(text string) Cleaned {
 	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
 	s = dropAddToo(s)                                          // "add Lior to the carpool list too"
 	s = loanNoun(loanListWord(s))                              // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
+	s = bareListHead(s)                                        // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
 	s = writeToldEvent(s)
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off

@@ -12,6 +12,10 @@ type finalCheck struct {
 	refuses func(req memo.PlanRequest, steps []memo.Step) bool
 }
 
+// checkAsks are the questions some final checks ask when they refuse,
+// instead of a bare "I didn't understand" (see refusingCheck).
+var checkAsks = map[string]memo.Why{"andRun": memo.WhyItemsRunOn}
+
 // finalChecks are run in this order, and the order matters: the first
 // three also mend what they pass (a list's items corrected, a condition's
 // deed, a title list's items), and the checks after them read the mended
@@ -23,6 +27,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return !conditionTitles(steps) }},
 	{"titleList", `"dune, war and peace" on a list of titles: the list's last "and", or a title's?`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return !keepTitles(req.Text, steps) }},
+	{"andRun", `"רד בול קפה ובמבה", "chocolate chip cookies and milk": items run together before an "and"; which words go together is asked`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return andRunItems(req.Text, steps) }},
 	{"asksDone", `"did I call the bank", "done with the bank?": asked, not told`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return asksWhetherDone(req.Text, steps) }},
 	{"gluedTime", `"ביוםרביעי" kept in a title: the day was not read`,
@@ -94,12 +100,13 @@ var finalChecks = []finalCheck{
 }
 
 // refusingCheck returns the name of the first of finalChecks that refuses
-// the plan steps read from req, or "" when none does.
-func refusingCheck(req memo.PlanRequest, steps []memo.Step) string {
+// the plan steps read from req and the question it asks, or "" when none
+// does.
+func refusingCheck(req memo.PlanRequest, steps []memo.Step) (string, memo.Why) {
 	for _, c := range finalChecks {
 		if c.refuses(req, steps) {
-			return c.name
+			return c.name, checkAsks[c.name]
 		}
 	}
-	return ""
+	return "", ""
 }

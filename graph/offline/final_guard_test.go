@@ -71,6 +71,15 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"add dune, war and peace to my books", func() []memo.Step { return listAdd("books", "dune", "war", "peace") }}},
 			passed:  []row{{"add Interstellar and Heat to my movies", func() []memo.Step { return listAdd("movies", "Interstellar", "Heat") }}},
 		},
+		"andRun": {
+			refused: []row{{"תוסיף לקניות חטיף אנרגיה קפה ובמבה", func() []memo.Step { return listAdd("קניות", "חטיף אנרגיה קפה", "במבה") }},
+				{"add chocolate chip cookies and milk to shopping", func() []memo.Step { return listAdd("shopping", "chocolate chip cookies", "milk") }}},
+			passed: []row{{"add peanut butter and jam to shopping", func() []memo.Step { return listAdd("shopping", "peanut butter", "jam") }},
+				{"תוסיף לקניות נייר טואלט ובמבה", func() []memo.Step { return listAdd("קניות", "נייר טואלט", "במבה") }},
+				{"תוסיף לקניות חלב, חטיף אנרגיה קפה ובמבה", func() []memo.Step { return listAdd("קניות", "חלב", "חטיף אנרגיה קפה", "במבה") }},
+				{"תוסיף לקניות 2 קילו עגבניות ומלפפונים", func() []memo.Step { return listAdd("קניות", "2 קילו עגבניות", "מלפפונים") }},
+				{"add mow the lawn and wash the car to chores", func() []memo.Step { return listAdd("chores", "mow the lawn", "wash the car") }}},
+		},
 		"asksDone": {
 			refused: []row{{"did I call the bank", func() []memo.Step { return taskDone("call the bank") }},
 				{"סיימתי עם הבנק?", func() []memo.Step { return taskDone("הבנק") }}},

@@ -58,6 +58,7 @@ var groceryPhrases = wordPairs(`
 	hot dogs|hot dog buns|hamburger buns|pine nuts|rolled oats|granola bars|protein bars|
 	corn flakes|coffee filters|tea bags|dog food|cat food|cat litter|kitty litter|
 	sparkling water|mineral water|lime juice|root beer|fish sticks|black pepper|frozen peas|
+	red bull|coca cola|energy drinks|
 	גבינה צהובה|גבינה בולגרית|גבינה מלוחה|גבינה מגורדת|גבינת שמנת|
 	שמן זית|שמן קנולה|שמן חמניות|שמן קוקוס|
 	שמנת מתוקה|שמנת חמוצה|שמנת לבישול|חלב סויה|חלב שיבולת שועל|
@@ -67,7 +68,7 @@ var groceryPhrases = wordPairs(`
 	סוכר חום|אבקת סוכר|תפוחי אדמה|רסק עגבניות|רוטב עגבניות|רוטב סויה|
 	משחת שיניים|מברשת שיניים|מברשות שיניים|דגני בוקר|אורז בסמטי|אורז מלא|לחם מלא|
 	מים מינרלים|במבה נוגט|קפה שחור|קפה נמס|תה ירוק|יין לבן|יין אדום|קולה זירו|
-	אוכל לכלב|אוכל לחתול|חול לחתול|מלח לימון
+	אוכל לכלב|אוכל לחתול|חול לחתול|מלח לימון|רד בול|קוקה קולה|מי סודה|שקיות אוכל
 `)
 
 // groceryPairs are two grocery words that may name one thing together: a

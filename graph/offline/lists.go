@@ -231,6 +231,11 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 			name = ""
 		}
 	}
+	if strings.ContainsAny(name, ",;\n") {
+		// "רשימה לטיול פנס, אוהל", "רשימה קניות חלב, ביצים": items said
+		// after the name with no colon; where the name ends is not known.
+		return nil, false, nil
+	}
 	if g := reKindListFor.FindStringSubmatch(name); g != nil && len(strings.Fields(g[2])) <= 4 {
 		name = g[1] + " for " + g[2] // "start a packing list for the ski trip": "packing for the ski trip"
 	} else if n := len(strings.Fields(name)); n > 4 && !(colon && n <= 8) {

@@ -165,3 +165,44 @@ func anyGrocery(words []string) bool {
 	}
 	return false
 }
+
+// reBareListHE is "רשימה" said alone, with a verb that makes a list or
+// none, before items cut by commas with no colon: "רשימה שמן מנוע, פילטר
+// אוויר, מגבים". "רשימה" not bound to a name ("רשימת …") names none: what
+// follows is the items, as after "רשימה:".
+var reBareListHE = compile(`^((?:(?:תיצור|צור|תצור|תפתח|פתח|תעשה|תעשי|צרי|תיצרי|תפתחי|פתחי|תכין|תכיני|הכן|הכיני)\s+(?:לי\s+)?)?רשימה(?:\s+חדשה)?)\s+([^:\n]+)$`)
+
+// bareListHead writes a colon after a bare "רשימה" that opens items cut
+// by commas (see reBareListHE), so the list is made with them and its
+// name asked. Where the first words may be the list's name or say what
+// it is for ("רשימה קניות …", "רשימה לטיול …", "רשימה של …") or a piece
+// runs past a few words (a sentence, not items), the text is left as it
+// was.
+func bareListHead(s string) string {
+	if !strings.Contains(s, "רשימה ") || !strings.Contains(s, ",") || strings.Contains(s, ":") {
+		return s
+	}
+	g := reBareListHE.FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	pieces := strings.Split(g[2], ",")
+	if len(pieces) < 2 {
+		return s
+	}
+	for _, p := range pieces {
+		if n := len(strings.Fields(p)); n == 0 || n > 3 {
+			return s
+		}
+	}
+	first := strings.Fields(g[2])[0]
+	if _, ok := shoppingWords[first]; ok || notItemWords[first] || bareListNotItem[first] ||
+		strings.HasPrefix(first, "ל") || strings.HasPrefix(first, "ב") || strings.HasPrefix(first, "ה") {
+		return s
+	}
+	return g[1] + ": " + g[2]
+}
+
+// bareListNotItem are words after "רשימה" that go on to say which list,
+// not an item.
+var bareListNotItem = wordSet(`של שנקראת שנקרא שקוראים בשם זו זאת הזאת הזו זה כזו כזאת אחת ארוכה קצרה`)

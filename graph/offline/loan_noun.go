@@ -73,15 +73,19 @@ func mostlyHebrew(words []string) bool {
 
 // loanListHE are the ways Hebrew writes the English "list", each with the
 // Hebrew word it stands for: "ליסט", "ליסטה".
-var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רשימה", "ליסטים": "רשימות", "ליסטות": "רשימות", "list": "רשימה", "lists": "רשימות"}
+// The English "task" is written so too: "טסק", "טאסקים".
+var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רשימה", "ליסטים": "רשימות", "ליסטות": "רשימות", "list": "רשימה", "lists": "רשימות",
+	"טסק": "משימה", "טאסק": "משימה", "טסקים": "משימות", "טאסקים": "משימות"}
 
 // loanListWord reads the English "list" said in a Hebrew request, in
 // Hebrew letters or Latin, behind any of the prefix letters, as רשימה:
 // "תרשום בליסט של הציוד: פנס, סוללות" is "תרשום ברשימה של הציוד: …",
-// "תוסיף לליסטה של הקניות חלב", "תוסיף ל-list של הקניות חלב". A Latin
-// "list" with no prefix is loanNoun's, and only in a Hebrew request.
+// "תוסיף לליסטה של הקניות חלב", "תוסיף ל-list של הקניות חלב"; and "task"
+// in Hebrew letters as משימה: "תוסיף טסק: לשלם ארנונה", "מה הטסקים שלי".
+// A Latin "list" with no prefix is loanNoun's, and only in a Hebrew
+// request.
 func loanListWord(s string) string {
-	if !strings.Contains(s, "ליסט") && !strings.Contains(strings.ToLower(s), "list") {
+	if !strings.Contains(s, "ליסט") && !strings.Contains(s, "סק") && !strings.Contains(strings.ToLower(s), "list") {
 		return s
 	}
 	words := strings.Fields(s)

@@ -41,6 +41,14 @@ var (
 	reRememberHE = re(`^` + politeHE + `(?:תזכור|תזכרי|זכור|זכרי|תזכרו)(?:\s+(?:עבורי|בשבילי))?(?:\s+(?:את\s+זה|זאת|את\s+זאת))?(\s*:\s*|\s+ש|\s+כי\s+|\s+את\s+|\s*$|\s+)(.*)$`)
 	// "תרשום לך ש…", "תשמור ש…", "תשמור את זה".
 	reNoteHE = re(`^` + politeHE + `(?:תרשום|תרשמי|רשום|רשמי|תשמור|תשמרי|שמור|שמרי|תכתוב|תכתבי|כתוב|כתבי)(?:\s+(?:לי|לך|לעצמך|אצלך))?(?:\s+(?:את\s+זה|זאת))?(?:\s+(?:ב(?:פתקים|פתק|הערות|זיכרון|זכרון|צד)|בפתקים\s+שלי))?(\s*:\s*|\s+ש|\s+כי\s+|\s*$|\s+)(.*)$`)
+	// reNoteNounHE is "פתק: …", "פתק לעצמי: …", "הערה לעצמי: …": the
+	// Hebrew "note: …", "note to self: …"; the empty group is the
+	// separator reNoteHE reads, none, so a thing to do ("פתק: לקנות חלב")
+	// is no fact. With no colon, only a fact said with its "is" follows
+	// ("פתק הקוד של הלוקר הוא 4412"; "פתק חניה 250" may be a ticket).
+	reNoteNounHE = re(`^(?:פתק\s+לעצמי|הערה\s+לעצמי|פתק)()(?:\s*:\s*|\s+)(.+)$`)
+	// reCopulaHE is the "is" of a fact said in Hebrew.
+	reCopulaHE = re(`\s(?:הוא|היא|זה|זו|הם|הן)\s`)
 	// "שים לב ש…", "לידיעתך, …".
 	reFYIHE = re(`^(?:(?:שים|שימי)\s+לב\s+ש|(?:לידיעתך|לידיעתכם|לתשומת\s+לבך|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)(?:\s*[:,\-–—]\s*|\s+ש))(.+)$`)
 	// A bare "this"/"that" after the verb: the memory is the quoted or
@@ -106,9 +114,12 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			return rest, false, true
 		}
 	}
-	for _, rx := range []*pattern{reRememberHE, reNoteHE} {
+	for _, rx := range []*pattern{reRememberHE, reNoteHE, reNoteNounHE} {
 		if g, ok := m.find(rx); ok {
 			sep, rest := g[1], g[2]
+			if rx == reNoteNounHE && !strings.Contains(m.low[:len(m.low)-len(rest)], ":") && !reCopulaHE.MatchString(rest) {
+				return "", false, false // "פתק חניה 250": a ticket, or a fact?
+			}
 			if rest == "" || reThisOnly.MatchString(rest) {
 				return "", true, true
 			}

@@ -116,12 +116,18 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		mendVagueLead(plan.Steps) // "remind me just now feed the cat": the time asked, "just now" no word of the thing
 	}
 	if err == nil {
-		mendEventCopula(plan.Steps) // "Mum's physio is every Monday at 2pm at …": no "is" left
+		mendEventCopula(plan.Steps)  // "Mum's physio is every Monday at 2pm at …": no "is" left
+		mendObjectMarker(plan.Steps) // "תזכיר לי את התרופות בערב": "התרופות"
 	}
-	if err == nil && refusingCheck(req, plan.Steps) != "" {
-		// A title that keeps what was not read, asks, or tells no deed
-		// (see finalChecks).
-		plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+	if err == nil {
+		if name, ask := refusingCheck(req, plan.Steps); ask != "" {
+			// "רד בול קפה ובמבה": asked, not guessed.
+			plan.Steps, plan.Tentative, err = nil, false, memo.Refuse(memo.EInvalid, ask, memo.Detail{})
+		} else if name != "" {
+			// A title that keeps what was not read, asks, or tells no deed
+			// (see finalChecks).
+			plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+		}
 	}
 	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {
 		// "every year on may 5", "every second tuesday": whatever was

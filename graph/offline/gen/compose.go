@@ -80,6 +80,8 @@ var (
 		"{i}, תוסיף את זה למשימות", "{i} תרשום כמשימה", "{i}, כמשימה", "{i} - תשימי את זה ברשימת המשימות",
 		"todo {i}", "טודו: {i}", "משימה חדשה - {i}", "תוסיף task {i}", "תוסיפי task: {i}",
 		"תוסיף לטודו שלי: {i}", "תוסיפי לטודו {i}",
+		// "task" in Hebrew letters.
+		"תוסיף טסק: {i}", "תוסיפי טסק {i}",
 	}
 	eventEN = []string{
 		"add {i} {t} to my calendar", "put {i} in my calendar {t}", "schedule {i} {t}",
@@ -144,12 +146,16 @@ var (
 		"make a mental note that {f}", "I want you to remember that {f}", "keep in mind that {f}", "make a note that {f}",
 		"just so you know, {f}",
 		// "remember" said fast or spelt short.
-		"rember that {f}", "remeber that {f}", "rember {f}", "rmbr that {f}", "rmbr {f}"}
+		"rember that {f}", "remeber that {f}", "rember {f}", "rmbr that {f}", "rmbr {f}",
+		// A note's heading.
+		"note to self: {f}", "remember: {f}"}
 	noteHE = []string{"תזכור ש{f}", "תזכור: {f}", "תרשום לך ש{f}", "תזכרי ש{f}", "שמור: {f}", "תרשום לי ש{f}",
 		"תכתבי לי ש{f}", "אני צריך לזכור ש{f}", "אל תיתן לי לשכוח ש{f}", "שים לב ש{f}", "אל תשכחי ש{f}",
 		"תזכור בבקשה ש{f}", "רשום לך ש{f}", "אני צריכה לזכור ש{f}",
 		// Spelt with a vowel letter more or one less.
-		"תזכר ש{f}", "תזכורי ש{f}"}
+		"תזכר ש{f}", "תזכורי ש{f}",
+		// A note's heading, as a notes app has it.
+		"פתק: {f}", "פתק לעצמי: {f}"}
 )
 
 // in picks the English or the Hebrew table.

@@ -1,0 +1,76 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// Items said with no comma between them but an "and" before the last
+// ("רד בול קפה ובמבה", "chocolate chip cookies and milk") are cut at the
+// "and" only: the words before it stay one item unless splitGroceries
+// knows each of them. Two words before the "and" are one item as often as
+// two ("peanut butter and jam", "נייר טואלט ובמבה"), and are kept one;
+// more than two are likely several, and which go together cannot be
+// known, so it is asked (WhyItemsRunOn), never guessed. A deed ("mow the
+// lawn and wash the car") keeps its words together, and so do a list of
+// titles (keepTitles reads their "and") and items the user set apart with
+// commas.
+
+// andRunWords is how many words an item before an unmarked "and" may have
+// before the run is asked about.
+const andRunWords = 3
+
+// andRunItems reports whether steps add to a list items cut only at an
+// "and" of text, of which one before the "and" runs to andRunWords words
+// or more.
+func andRunItems(text string, steps []memo.Step) bool {
+	if !strings.Contains(text, " ו") && !strings.Contains(toLower(text), " and ") && !strings.ContainsAny(text, "&+") {
+		return false // the cheap gate: no "and" at all
+	}
+	for _, s := range steps {
+		a := s.Lists
+		if a == nil || (s.Operation != memo.OpListAdd && s.Operation != memo.OpListCreate) || len(a.Items) < 2 || titleList(a.Name) {
+			continue
+		}
+		if userSeparated.MatchString(itemsSpan(text, a.Items)) {
+			continue // "חלב, רד בול קפה ובמבה": the user's own commas part them
+		}
+		for i := 0; i+1 < len(a.Items); i++ {
+			if joinOf(text, a.Items[i], a.Items[i+1]) == "and" && namingWords(a.Items[i]) >= andRunWords && !startsWithVerb(a.Items[i]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// itemsSpan is the text from the first of items to the last as text says
+// them, or text itself when either is not found as said.
+func itemsSpan(text string, items []string) string {
+	low := toLower(text)
+	from := strings.Index(low, toLower(items[0]))
+	to := strings.LastIndex(low, toLower(items[len(items)-1]))
+	if from < 0 || to < from {
+		return text
+	}
+	return text[from : to+len(items[len(items)-1])]
+}
+
+// namingWords counts the words of an item that name it: an amount, a unit,
+// a size or a count said with it ("2 קילו עגבניות", "eggs x12"), a word
+// that says which kind ("large", "טריות") and an article are not counted.
+func namingWords(item string) int {
+	n := 0
+	for _, w := range strings.Fields(item) {
+		low := toLower(strings.Trim(w, `"'“”„״.,!?`))
+		switch {
+		case low == "" || isNumber(low) || isPercent(low) || isCount(low) || unitWords[low] || sizeWords[low]:
+		case enGroceryAdjectives[low] || heGroceryAdjectives[low]:
+		case low == "a" || low == "an" || low == "the" || low == "some":
+		default:
+			n++
+		}
+	}
+	return n
+}
