@@ -59,6 +59,7 @@ func TestNoThenHourAlone(t *testing.T) {
 		{"no 3 of them", event},
 		{"לא 3 אנשים", event},
 		{"no 9", nil},
+		{"blorf, update: we're leaving at 6", task}, // a change announced after a word not read: no reminder of it
 		{"לא 9", nil},
 	} {
 		p, err := planWith(t, c.text, c.focus)

@@ -119,6 +119,9 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$|` +
 	// The same with the space before "את" dropped: "שינואת זה".
 	`^\S{2,}את\s+(?:זה|זאת)$|` +
+	// A change announced by a noun after a word not read ("blorf, update:
+	// we're leaving"): the change of the item in focus, no new thing.
+	`(?:^|[,.;!]\s*)(?:update|change\s+of\s+plans?|עדכון|שינוי)\s*:\s*(?:we|we'?re|i|i'?m|it|it'?s|they|they'?re|he|she|אנחנו|יוצאים|זה)(?:\s|$)|` +
 	// What the item should have been, its time read off: "…, it should be".
 	`(?:^|\s)(?:it|that|this|זה|הוא|היא)\s*(?:'s\s+|\s+is\s+)?(?:should|ought\s+to|needs\s+to|has\s+to|must|supposed\s+to|meant\s+to|צריך|צריכה|אמור|אמורה)\s+(?:be|להיות)$`)
 
