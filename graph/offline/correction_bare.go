@@ -12,13 +12,20 @@ import (
 // time the item already has says "not then", and what is meant instead
 // was not said.
 
+// reNoHourBare is an hour said bare after such a "no", as the hour meant:
+// "no 9", "לא 9", "nah 9:30", "no 9pm", "nah its 3 fam", "לא, זה 9". A
+// word after the hour but an address makes it no hour alone: "no 9 is too
+// early", "no, 3 of them".
+var reNoHourBare = compile(`(?i)^(?:(?:it'?s|its|it\s+is|זה)\s+)?(?:at\s+|ב-?)?(?:[1-9]|1\d|2[0-3])(?:[:.][0-5]\d)?\s*(?:am|pm)?` +
+	`(?:\s+(?:fam|bro|bruv|mate|lah|la|man|dude|אחי|נשמה|כפרה))?$`)
+
 // nahChange reports whether rest, said after lead (a bare "no", "nah" or
 // "לא", see reNahLead), is the change the lead opens: a change verb on
 // what was just made ("nah make it 8"; not after "לא", where "לא תזיז"
 // says not to) or an hour and nothing else ("no at 8", "לא בשמונה"; "לא
 // מחר" is "not tomorrow").
 func nahChange(lead, rest string) bool {
-	if _, ok := hourAlone(rest); ok {
+	if _, ok := hourAlone(rest); ok || reNoHourBare.MatchString(strings.TrimRight(rest, "!?., ")) {
 		return true
 	}
 	return !strings.HasPrefix(lead, "לא") && reChangeOpen.MatchString(rest)

@@ -158,6 +158,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.already(text, c); ok {
 		return steps, true, nil
 	}
+	if steps, ok := doneReported(toLower(strings.TrimRight(strings.TrimSpace(req.Text), "!. ")), req.Focus); ok {
+		return steps, true, nil // "grand thats done now, im after doing it": the task in focus, or which one is asked
+	} else if steps, ok := doneReported(low, req.Focus); ok && !strings.Contains(req.Text, "?") {
+		return steps, true, nil // "grand thats done now, im after doing it": the task in focus, or which one is asked
+	}
 	if steps, ok := m.skipNamed(text); ok {
 		return steps, true, nil // "תבטלי את התזכורת של החוג רק ביום חמישי הזה"
 	}

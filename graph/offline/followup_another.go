@@ -26,6 +26,9 @@ var (
 // plans its copy there. ok is false when text is no such request or the
 // focus is no dated event or reminder.
 func (m *message) copyAt(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	if steps, ok, err := m.copyFor(text, f); ok || err != nil {
+		return steps, ok, err // "and another one for Sarah at 11": for someone else
+	}
 	if f.When == nil || f.Title == "" || (f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent) {
 		return nil, false, nil
 	}

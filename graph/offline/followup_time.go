@@ -59,6 +59,11 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 		}
 		return []memo.Step{taskStep(memo.OpTaskUpdate, args)}, true, nil
 	case memo.FocusEvent:
+		if hasTime && !hasDate && f.When != nil && f.When.After(m.now()) && !Moved(*f.When, when, memo.MoveTime, m.loc()).After(m.now()) {
+			// "no, 9" of a meeting at 15:00 today, said at 10:00: an hour
+			// gone on its own day is asked, as it is of a reminder.
+			return nil, true, PastTime()
+		}
 		fields := &memo.EventFields{Start: &when, Move: moveOf(hasDate && !hasTime, hasTime && !hasDate)}
 		return []memo.Step{calStep(memo.OpEventUpdate, memo.CalendarArgs{EventIDs: []string{f.ID}, Fields: fields, Scope: memo.ScopeInstance})}, true, nil
 	}

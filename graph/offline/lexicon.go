@@ -60,7 +60,7 @@ var leadFiller = []string{
 // correctionLead are openings that mark a message as a correction of what
 // the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
 var correctionLead = []string{
-	"no wait", "wait no", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
+	"no wait", "wait no", "pardon", "pardon me", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",

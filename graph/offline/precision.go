@@ -108,11 +108,20 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	// "one more", "ועוד אחד".
 	`^(?:and\s+)?(?:another(?:\s+one)?|one\s+more(?:\s+one)?|same\s+again)(?:\s+with\s+(?:her|him|them|me|us))?$|` +
 	`^(?:ו)?(?:עוד\s+(?:אחד|אחת|פעם(?:\s+(?:כזה|כזאת|כזו))?))(?:\s+(?:איתה|איתו|איתם|איתן|איתי|איתנו))?$|` +
+	// The same for someone else, its time read off: "same for Tom", "one
+	// for Liam too", "אותו דבר לדני" (see copyFor).
+	// Its words run together or a letter held ("samefor Tom", "samme
+	// thing for Liam", "ועודאחד לשרה") are the same.
+	`^(?:and\s+)?(?:the\s+)?(?:sam+e\s*(?:thing)?(?:\s+again)?|another(?:\s*one)?|one(?:\s+more)?)\s*(?:for|with)\s+\S+(?:\s+\S+){0,2}?(?:\s+(?:too|as\s+well|also))?$|` +
+	`^(?:ו)?(?:גם\s*)?(?:עו+ד\s*(?:אחד|אחת)|אותו\s*(?:ה)?דבר)\s*(?:ל|עם\s|בשביל\s)\S+(?:\s+\S+)?(?:\s+גם)?$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
 	`^\S+\s+(?:it|that|this|them|him|her|את\s+זה|אותו|אותה|אותם|אותן|לו|לה|להם)$|` +
 	// The same with the space before "את" dropped: "שינואת זה".
 	`^\S{2,}את\s+(?:זה|זאת)$|` +
+	// A change announced by a noun after a word not read ("blorf, update:
+	// we're leaving"): the change of the item in focus, no new thing.
+	`(?:^|[,.;!]\s*)(?:update|change\s+of\s+plans?|עדכון|שינוי)\s*:\s*(?:we|we'?re|i|i'?m|it|it'?s|they|they'?re|he|she|אנחנו|יוצאים|זה)(?:\s|$)|` +
 	// What the item should have been, its time read off: "…, it should be".
 	`(?:^|\s)(?:it|that|this|זה|הוא|היא)\s*(?:'s\s+|\s+is\s+)?(?:should|ought\s+to|needs\s+to|has\s+to|must|supposed\s+to|meant\s+to|צריך|צריכה|אמור|אמורה)\s+(?:be|להיות)$`)
 

@@ -142,6 +142,12 @@ var (
 		{text: "delete it, she already came yesterday", intent: pronounDelete},
 		// Told cancelled, and to take it off the calendar.
 		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
+		// A bare "no" before the hour meant, with no mark between; a
+		// thing told done in words of one's own.
+		{text: "no 6", intent: pronounRetime}, {text: "nah its 6 fam", intent: pronounRetime}, {text: "nope 6pm", intent: pronounRetime},
+		{text: "pardon, not 5, it's 6", intent: pronounRetime},
+		{text: "grand thats done now, im after doing it", intent: pronounDone, taskOnly: true},
+		{text: "done already la, can tick it", intent: pronounDone, taskOnly: true}, {text: "its done", intent: pronounDone, taskOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -198,6 +204,8 @@ var (
 		{text: "תעביר את זה לשש, הוא חוזר רק בחמש וחצי", intent: pronounRetime}, {text: "תזיז את זה לשש כי הגן נסגר בחמש", intent: pronounRetime},
 		{text: "סליחה היא אמרה שש לא חמש", intent: pronounRetime},
 		{text: "תבטל את זה, הוא כבר הגיע היום", intent: pronounDelete}, {text: "תבטלי את זה הוא הגיע היום", intent: pronounDelete},
+		{text: "לא 6", intent: pronounRetime}, {text: "לא, זה 6", intent: pronounRetime}, {text: "pardon, לא ב5, זה ב6", intent: pronounRetime},
+		{text: "עשיתי את זה כבר", intent: pronounDone, taskOnly: true}, {text: "זה בוצע, אפשר לסמן", intent: pronounDone, taskOnly: true},
 	}
 )
 
@@ -225,6 +233,10 @@ func (g *Generator) pronoun(c *Case) {
 	}
 	if g.r.IntN(8) == 0 {
 		g.pronounBeforeLead(c) // "remind me a week before" a birthday
+		return
+	}
+	if g.r.IntN(10) == 0 {
+		g.pronounCopyFor(c) // "and another one for Sarah at 6"
 		return
 	}
 	at := day(c.Now, 1).Add(17 * time.Hour)
@@ -303,6 +315,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	}
 	if c.Want.Intent == pronounBefore {
 		return scoreBefore(c, s)
+	}
+	if c.Want.Intent == pronounCopy {
+		return scoreCopy(c, s)
 	}
 	if !onFocus {
 		if c.Noise != "" && readOnly(s) {
