@@ -23,7 +23,14 @@ func (l Language) Valid() bool { return l == Hebrew || l == English }
 // סבתא" is English, "תזכיר לי לשלוח מייל ל-Avi" Hebrew). ok is false when
 // it holds no letter (digits, emoji, "2"), so the caller keeps the chat's
 // last language.
+//
+// A request word in one language and none in the other decides it, however
+// many words each has: "every sunday at 9 תזכירי לי לעשות weekly planning"
+// asks in Hebrew, "add חלב ולחם to the shopping list" in English.
 func DetectLanguage(text string) (lang Language, ok bool) {
+	if l := requestLanguage(text); l != "" {
+		return l, true
+	}
 	he, en := 0, 0
 	first := Language("")
 	for _, w := range strings.Fields(text) {
@@ -72,4 +79,44 @@ func wordScript(w string) Language {
 		return English
 	}
 	return ""
+}
+
+// requestLanguage is the language of text's request words when only one
+// language has any, else "". A Hebrew request is a verb of asking in the
+// future form, said to Memo ("תזכירי", "תוסיף", "תקבע לי"); an English one
+// is a command said first or after "please" ("remind me", "add").
+func requestLanguage(text string) Language {
+	fs := strings.Fields(strings.ToLower(text))
+	he, en := false, false
+	for i, w := range fs {
+		w = strings.Trim(w, ",.!?:;")
+		if heRequest[w] || strings.HasPrefix(w, "ת") && i+1 < len(fs) && strings.Trim(fs[i+1], ",.!?:;") == "לי" && wordScript(w) == Hebrew {
+			he = true
+		}
+		if w == "remind" && i+1 < len(fs) && strings.Trim(fs[i+1], ",.!?:;") == "me" || enRequest[w] && (i == 0 || fs[i-1] == "please" || fs[i-1] == "pls") {
+			en = true
+		}
+	}
+	switch {
+	case he && !en:
+		return Hebrew
+	case en && !he:
+		return English
+	}
+	return ""
+}
+
+// heRequest and enRequest are request words of each language.
+var (
+	heRequest = wordSet("תזכיר תזכירי תזכרי תוסיף תוסיפי תרשום תרשמי תקבע תקבעי תמחק תמחקי תזיז תזיזי תבטל תבטלי תכניס תכניסי תשמור תשמרי")
+	enRequest = wordSet("remind add put schedule delete remove move cancel set save book")
+)
+
+// wordSet is the set of the space-separated words of s.
+func wordSet(s string) map[string]bool {
+	m := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		m[w] = true
+	}
+	return m
 }

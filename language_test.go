@@ -23,6 +23,12 @@ func TestDetectLanguage(t *testing.T) {
 		{"סבתא call", memo.Hebrew, true},
 		{"Dana's number?", memo.English, true},
 		{"תודה", memo.Hebrew, true},
+		// a request word in one language alone decides
+		{"every sunday at 9 תזכירי לי לעשות weekly planning", memo.Hebrew, true},
+		{"add חלב ולחם וביצים לרשימה", memo.English, true},
+		{"תוסיף milk and eggs to the shopping list", memo.Hebrew, true},
+		{"the weekly sync with the team תקבע לי", memo.Hebrew, true},
+		{"remind me about the תזכורת", memo.English, true},
 		{"2", "", false},
 		{"👍 !!", "", false},
 	}

@@ -85,6 +85,8 @@ func TestMonthlyDayAndHour(t *testing.T) {
 		{"תזכיר לי לשלם חשבון כל חודש ב-18", "לשלם חשבון", "09:00", 18},
 		{"remind me to pay rent on the first of every month at 9am", "pay rent", "09:00", 1},
 		{"remind me the second of every month at 18:00 to pay the nanny", "pay the nanny", "18:00", 2},
+		{"תזכיר לי בכל ראשון לחודש לשלם ארנונה", "לשלם ארנונה", "09:00", 1},
+		{"בכל אחד לחודש ב-8 תזכירי לי לשלם שכירות", "לשלם שכירות", "08:00", 1},
 	} {
 		s := plan(t, tt.text).Steps[0]
 		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
@@ -95,6 +97,13 @@ func TestMonthlyDayAndHour(t *testing.T) {
 		r := d.Recurrence
 		if d.Text != tt.title || r == nil || r.Type != memo.RecurMonthly || r.Time != tt.clock || r.DayOfMonth != tt.dom {
 			t.Errorf("%q: %q %+v; want %q monthly on the %d at %s", tt.text, d.Text, r, tt.title, tt.dom, tt.clock)
+		}
+	}
+	// "כל ראשון" alone is every Sunday; "ראשון בחודש" may be the month's first Sunday
+	for _, text := range []string{"תזכיר לי כל ראשון ב-9 ללכת לבריכה", "כל ראשון בחודש ב-8 תזכיר לי לשלם ועד בית"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Recurrence != nil && s.Tasks.Drafts[0].Recurrence.DayOfMonth == 1 {
+			t.Errorf("%q read as the 1st of the month: %+v", text, s.Tasks.Drafts[0].Recurrence)
 		}
 	}
 	if s := plan(t, "remind me every month on the second tuesday to call the bank").Steps[0]; s.Operation == memo.OpTaskCreate &&

@@ -134,14 +134,16 @@ func Clean(text string) Cleaned {
 	s = readPaRequest(s) // "pa remind naman tomorrow 5am to …"
 	s = dropCanOrNot(s)  // "… at 5 can or not", "can help me … or not": before the other closing words
 	s = normalizeHead(s)
-	s = alsoAfterVerb(s) // "תוסיף גם משימה …", "add also a task …"
-	s = dropVoiceEnd(s)  // "… before my shift x", "… at 5 lah": the last word said, before all else
-	s = dropSignOff(s)   // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
-	s = dropBlessings(s) // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
-	s = dropFillers(s)   // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
-	s = dropVoiceEnd(s)  // "… call the bank xx ngl i'm so cooked": last once the chatter is off
-	s = dropParticles(s) // "… every 15th po", "Remember po my …", "done na, thank you"
-	s = thatDay(s)       // "remind me tomorrow to call him at 10am that day"
+	s = alsoAfterVerb(s)   // "תוסיף גם משימה …", "add also a task …"
+	s = dropVoiceEnd(s)    // "… before my shift x", "… at 5 lah": the last word said, before all else
+	s = dropSignOff(s)     // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
+	s = dropFarewellEnd(s) // "… to call my mom cheers see ya", "… תודה ביי": a goodbye said after it
+	s = dropBlessings(s)   // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
+	s = dropFillers(s)     // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropVoiceEnd(s)    // "… call the bank xx ngl i'm so cooked": last once the chatter is off
+	s = dropFarewellEnd(s) // "… ביי נשיקות, אני גמורה": once the chatter is off
+	s = dropParticles(s)   // "… every 15th po", "Remember po my …", "done na, thank you"
+	s = thatDay(s)         // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = mendRmd(s)
@@ -408,25 +410,6 @@ func Clean(text string) Cleaned {
 	c.Text = s
 	c.Dropped = s != orig
 	return c
-}
-
-// replaceLower replaces the matches of re in lower(s) by f of the same
-// bytes of s.
-func replaceLower(re *pattern, s string, f func(string) string) string {
-	low := lower(s)
-	locs := re.FindAllStringIndex(low, -1)
-	if locs == nil {
-		return s
-	}
-	var b strings.Builder
-	prev := 0
-	for _, l := range locs {
-		b.WriteString(s[prev:l[0]])
-		b.WriteString(f(s[l[0]:l[1]]))
-		prev = l[1]
-	}
-	b.WriteString(s[prev:])
-	return b.String()
 }
 
 // remindsToDo reports whether "don't forget" opens a thing to do ("to

@@ -51,6 +51,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return slipInTitle(steps) }},
 	{"interjection", `"och i've got …" not read: an interjection opening a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return interjectionTitle(steps) }},
+	{"farewellKept", `"call my mom see ya": a goodbye said after the request kept at a title's end`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return farewellTitle(steps) }},
 	{"calendarInTitle", `"dentist appointment in my sched": the request to put it in the calendar kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return calendarInTitle(steps) }},
 	{"halfHour", `"pay the bill half 4 sorry": the British half past, not read`,

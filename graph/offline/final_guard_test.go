@@ -201,7 +201,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"changeKept": {
 			refused: []row{{"aiyo wrong lah, make it 7pm", func() []memo.Step { return taskMade("aiyo wrong lah, make it") }},
 				{"טעיתי, תעשה את זה ב7", func() []memo.Step { return taskMade("טעיתי, תעשה את זה") }},
-				{"no, change it to 7", func() []memo.Step { return eventMade("no, change it to") }}},
+				{"no, change it to 7", func() []memo.Step { return eventMade("no, change it to") }},
+				{"umm nvmmake it 6 my mom gets home at 7 please", func() []memo.Step { return taskMade("nvmmake it 6 my mom gets home") }}},
 			passed: []row{{"make it to the bank at 5", func() []memo.Step { return taskMade("make it to the bank") }},
 				{"change the sheets at 5", func() []memo.Step { return taskMade("change the sheets") }},
 				{"לשנות את הסיסמה ב-5", func() []memo.Step { return taskMade("לשנות את הסיסמה") }}},
@@ -219,6 +220,13 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"add: gym at 7", func() []memo.Step { return eventMade("gym") }},
 				{"לימון ודבש לגרון מחר ב-9", func() []memo.Step { return taskMade("לימון ודבש לגרון") }},
 				{"Note-taking workshop Tuesday at 5", func() []memo.Step { return eventMade("Note-taking workshop") }}},
+		},
+		"farewellKept": {
+			refused: []row{{"remind me to call my mom see ya", func() []memo.Step { return taskMade("call my mom see ya") }},
+				{"תזכיר לי להתקשר לאמא יאללה ביי", func() []memo.Step { return taskMade("להתקשר לאמא יאללה ביי") }},
+				{"umm see you tomorow", func() []memo.Step { return taskMade("see you") }}},
+			passed: []row{{"remind me at 8 to say bye to grandma", func() []memo.Step { return taskMade("say bye to grandma") }},
+				{"מסיבת להתראות לדני ביום חמישי ב-8", func() []memo.Step { return eventMade("מסיבת להתראות לדני") }}},
 		},
 		"asideKept": {
 			refused: []row{{"remind me to call Susan on her birthday which is December 14", func() []memo.Step { return taskMade("call Susan on her birthday which is") }},

@@ -57,3 +57,22 @@ func plainASCII(s string, i int) int {
 	}
 	return i
 }
+
+// replaceLower replaces the matches of re in lower(s) by f of the same
+// bytes of s.
+func replaceLower(re *pattern, s string, f func(string) string) string {
+	low := lower(s)
+	locs := re.FindAllStringIndex(low, -1)
+	if locs == nil {
+		return s
+	}
+	var b strings.Builder
+	prev := 0
+	for _, l := range locs {
+		b.WriteString(s[prev:l[0]])
+		b.WriteString(f(s[l[0]:l[1]]))
+		prev = l[1]
+	}
+	b.WriteString(s[prev:])
+	return b.String()
+}

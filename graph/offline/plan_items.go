@@ -216,8 +216,11 @@ func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
 // reChangeKept is a change of the thing in focus whose time was read and
 // whose verb was left as a title's last words: "aiyo wrong lah, make it"
 // of "… make it 7pm", "טעיתי, תעשה את זה" of "… תעשה את זה ב-7". No thing
-// to do ends in "make it"; "make it to the bank" goes on past it.
+// to do ends in "make it"; "make it to the bank" goes on past it. A
+// change to an hour is one anywhere in a title, run into the word before
+// it too ("nvmmake it 6 my mom gets home").
 var reChangeKept = compile(`(?i)(?:^|[\s,.!;:…\-–—])(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)(?:\s+(?:to|for|till|until|at))?[\s,.!?;:…]*$|` +
+	`(?:make|change|move|push|switch)\s+it\s+(?:to\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?(?:\s|$)|` +
 	`(?:^|[\s,.!;:…\-–—])(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי|תקבע|תקבעי|שנה|הזז|העבר)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה))?(?:\s+ל)?[\s,.!?;:…]*$`)
 
 // reDreadKept is what will befall the user if the thing is not done, kept

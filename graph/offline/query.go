@@ -21,7 +21,7 @@ var (
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|` +
 		`what(?:'?s|\s+is)\s+on\s+my\s+(?:plate|agenda|schedule)|` +
 		`what(?:'?s|\s+is)\s+(?:on|happening|planned|scheduled|going\s+on|up|due|coming\s+up)|` +
-		`what\s+(?:do|did)\s+(?:i|we)\s+have(?:\s+going\s+on|\s+planned|\s+on)?|(?:what|wat|wot)\s+(?:have|'ve|’ve)\s+(?:i|we)\s+got(?:\s+on)?|(?:what|wat|wot)(?:'?ve|’ve|'e|'v)\s*(?:i|we)\s+got(?:\s+on)?|` +
+		`what\s+(?:do|did)\s+(?:i|we)\s+have(?:\s+going\s+on|\s+planned|\s+on)?|(?:what|wat|wot)\s+(?:have|'ve|’ve)\s+(?:i|we)\s+got(?:\s+on)?|(?:what|wat|wot)(?:'?ve|’ve|'e|'v|'ev)\s*(?:i|we)\s+got(?:\s+on)?|` +
 		`(?:what|wat|wot|wetin)\s+(?:i|we)\s+(?:got|get|have)(?:\s+on)?|` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|what\s+am\s+i\s+doing|` +
 		`(?:do\s+i\s+have|is\s+there|have\s+i\s+got)\s+anything(?:\s+on|\s+planned)?|anything(?:\s+on|\s+planned|\s+happening|\s+due)?|` +

@@ -52,7 +52,7 @@ var (
 	reDailyPHE   = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(בוקר|ערב|לילה|צהריים|צהרים|אחר\s+הצהריים|אחרי\s+הצהריים|אחה"צ)`)
 	reMonthlyEN  = re(`\b(?:every|each)\s+month\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?the\s+(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+of\s+(?:every|each)\s+month\b|\bmonthly\s+on\s+the\s+(\d{1,2})(?:st|nd|rd|th)?\b|\b(?:on\s+)?(?:every|each)\s+(?:the\s+)?(\d{1,2}|` + monthDaysEN + `)(?:st|nd|rd|th)?\s+(?:day\s+)?of\s+(?:the|a|every|each)\s+month\b|` +
 		`\b(?:every|each)\s+month\s+(?:on\s+)?(?:the\s+)?(\d{1,2})(?:st|nd|rd|th)(?:\s+(?:date|day))?\b`)
-	reMonthlyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש`)
+	reMonthlyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+חודש\s+ב-?\s*(\d{1,2})(?:\s+לחודש)?(?:$|\s|[,!?]|\.(?:$|\s))|(?:^|\s)ב-?\s*(\d{1,2})\s+(?:ל|ב)כל\s+חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(\d{1,2})\s+(?:ב|ל)חודש|(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:ה-?)?(?:(ראשון)\s+לחודש|(אחד)\s+(?:ב|ל)חודש)`)
 	reUntil     = re(`\b(?:until|till|through)\s+|(?:^|\s)עד\s+(?:ה-?|ל-?)?`)
 )
 
@@ -84,7 +84,7 @@ type recurrence struct {
 // monthDayWord are the days of a month said as ordinal words ("on the first
 // of every month").
 var monthDayWord = map[string]int{"first": 1, "second": 2, "third": 3, "fourth": 4, "fifth": 5, "sixth": 6, "seventh": 7,
-	"eighth": 8, "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20}
+	"eighth": 8, "ninth": 9, "tenth": 10, "fifteenth": 15, "twentieth": 20, "ראשון": 1, "אחד": 1}
 
 // monthDaysEN is monthDayWord's words as a regular expression's alternation.
 const monthDaysEN = `first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|fifteenth|twentieth`
@@ -129,6 +129,9 @@ func cutBeforePart(s string, loc []int) string {
 		"night": "at night", "nite": "at night"}[toLower(strings.TrimRight(word, ",."))]
 	if full == "" {
 		if hm := compactHourAfterDays(word, tail); hm != "" {
+			return strings.TrimSpace(s[:loc[0]] + " " + hm + strings.TrimPrefix(after, word))
+		}
+		if hm := hourAfterPart(s[loc[0]:loc[1]], word, tail); hm != "" {
 			return strings.TrimSpace(s[:loc[0]] + " " + hm + strings.TrimPrefix(after, word))
 		}
 		return cut(s, loc)

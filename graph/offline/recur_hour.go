@@ -46,3 +46,42 @@ func countedNoun(w string) bool {
 	}
 	return false
 }
+
+// hourAfterPart is word, a bare hour said right after a repetition by a
+// part of the day ("כל ערב 9 לקחת כדור", "every morning 8 remind me
+// meds"), with the mark that makes it an hour ("ב9", "at 8"), or "" when
+// it is none. It is one only before the deed, the request or the
+// series' end ("ל…", "תזכיר", "to", "remind", "until", "עד") or at the
+// end: "כל ערב 2 כדורים", "every night 3 pages" count.
+func hourAfterPart(cutWords, word, tail string) string {
+	fs := strings.Fields(cutWords)
+	if len(fs) == 0 || !partWords[toLower(strings.Trim(fs[len(fs)-1], ",."))] {
+		return ""
+	}
+	w := strings.TrimRight(word, ",.")
+	h, mm, ok := strings.Cut(w, ":")
+	if h == "" || len(h) > 2 || strings.Trim(h, "0123456789") != "" || ok && (len(mm) != 2 || strings.Trim(mm, "0123456789") != "") {
+		return ""
+	}
+	if n := int(h[0] - '0'); len(h) == 2 && n*10+int(h[1]-'0') > 12 || n == 0 {
+		return ""
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(tail), " ")
+	next = toLower(strings.TrimRight(next, ",.!?"))
+	he := hebrewText(cutWords)
+	deed := next == "" || partHourNext[next] || he && (strings.HasPrefix(next, "ל") && len([]rune(next)) >= 4 || strings.HasPrefix(next, "תזכ"))
+	if !deed {
+		return ""
+	}
+	if he {
+		return "ב" + word
+	}
+	return "at " + word
+}
+
+// partHourNext are the words after which a bare hour ends its phrase:
+// the deed's "to", the request, an end of the series.
+var partHourNext = wordSet(`to 2 remind rmd pls please plz thanks thx until till til through from starting עד החל מ-`)
+
+// partWords are the parts of the day a repetition may end with.
+var partWords = wordSet(`morning evening night afternoon noon midday בוקר ערב לילה צהריים צהרים`)

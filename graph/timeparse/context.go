@@ -127,7 +127,26 @@ func (p *parser) afterPartLead(i int) bool {
 	if c.hi != i {
 		return false
 	}
+	if c.kind == cPart && p.toks[i-1].hebrew && c.weak && !c.keep && p.dayOrEveryBefore(c.lo) {
+		return true // "מחר ערב 8", "כל בוקר 8": the bare part after a day
+	}
 	return c.kind == cPart && p.toks[i-1].hebrew && !c.weak && !c.keep || c.kind == cWeekday && c.part != partNone
+}
+
+// dayOrEveryBefore reports whether a day piece ends right before token lo
+// ("מחר", "יום שני"), or "כל" is said there ("כל בוקר"): a bare Hebrew
+// part of the day after it is that day's part, no word of a name
+// ("משמרת בוקר 7" keeps its "בוקר").
+func (p *parser) dayOrEveryBefore(lo int) bool {
+	if p.he(lo-1, "כל", ",ו,ב,וב") {
+		return true
+	}
+	n := len(p.comps)
+	if n < 2 {
+		return false
+	}
+	d := &p.comps[n-2]
+	return d.hi == lo && (d.kind == cRel && d.anchor == anchorNone && d.months == 0 || d.kind == cWeekday && d.part == partNone || d.kind == cDate)
 }
 
 // afterDay reports whether a day piece ends right before token i

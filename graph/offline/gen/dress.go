@@ -34,6 +34,14 @@ var (
 // asked for.
 var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know"}
 
+// farewellCloseEN/HE are goodbyes said after a request with no mark
+// before them, with the thanks and love said with them ("… to call my
+// mom cheers see ya", "… תודה ביי"): no word of the thing asked for.
+var (
+	farewellCloseEN = []string{" cheers see ya", " ok bye", " ttyl", " thanks bye", " cya", " love ya bye", " gotta go", " k thx gn"}
+	farewellCloseHE = []string{" תודה ביי", " יאללה ביי", " נתראה", " תודה רבה להתראות", " ביי נשיקות"}
+)
+
 // dialectOpenEN are the discourse openers of Irish, British and other
 // Englishes that only hand over to the request ("grand so, …", "alright
 // then, …", "so yeah …"); dialectWrapEN are the wrappers said before its
@@ -87,6 +95,9 @@ func (g *Generator) dress(c *Case) {
 	}
 	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && strings.IndexFunc(close, unicode.IsLetter) < 0 && g.r.IntN(10) == 0 {
 		close = pick(g.r, voiceCloseEN) + close // "… at 5 lah!", "… tomorrow xx"
+	}
+	if !polite && voiceKinds[c.Kind] && c.Kind != Fact && strings.IndexFunc(close, unicode.IsLetter) < 0 && g.r.IntN(14) == 0 {
+		close = pick(g.r, in(c.Lang, farewellCloseEN, farewellCloseHE)) + close // "… call my mom cheers see ya"
 	}
 	if !polite && c.Lang == memo.English && voiceKinds[c.Kind] && open == "" && g.r.IntN(8) == 0 {
 		open, close = g.dialect(c.Text, close)

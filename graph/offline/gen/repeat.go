@@ -226,6 +226,14 @@ var (
 	partHE = [][2]string{{"כל בוקר", "09:00"}, {"כל צהריים", "12:00"}, {"כל אחר הצהריים", "14:00"}, {"כל ערב", "18:00"}, {"כל לילה", "21:00"}}
 )
 
+// partHourEN and partHourHE are a day's repetition said by its part of the
+// day with a bare hour after it, with the time meant: "every evening 7",
+// "כל ערב 9".
+var (
+	partHourEN = [][2]string{{"every morning 8", "08:00"}, {"every evening 7", "19:00"}, {"every night 10", "22:00"}, {"every evening 7:30", "19:30"}}
+	partHourHE = [][2]string{{"כל בוקר 8", "08:00"}, {"כל ערב 9", "21:00"}, {"כל לילה 11", "23:00"}, {"כל ערב 8:30", "20:30"}}
+)
+
 // repeat composes a repeating reminder.
 func (g *Generator) repeat(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
@@ -236,6 +244,10 @@ func (g *Generator) repeat(c *Case) {
 		rep, clock = g.compactRepetition(c.Lang)
 	case 2:
 		pt := pick(g.r, in(c.Lang, partEN, partHE))
+		rep = repetition{pt[0], rec(memo.Recurrence{Type: memo.RecurDaily})}
+		clock = [2]string{"", pt[1]}
+	case 3:
+		pt := pick(g.r, in(c.Lang, partHourEN, partHourHE))
 		rep = repetition{pt[0], rec(memo.Recurrence{Type: memo.RecurDaily})}
 		clock = [2]string{"", pt[1]}
 	}
