@@ -142,6 +142,11 @@ var (
 		{text: "delete it, she already came yesterday", intent: pronounDelete},
 		// Told cancelled, and to take it off the calendar.
 		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
+		// An amount "more", the delete verb typed short, a word of address
+		// between why and the command.
+		{text: "push it 15 more minutes", intent: pronounShift, by: 15 * time.Minute},
+		{text: "push it 20 more minutes, she is not awake yet", intent: pronounShift, by: 20 * time.Minute, taskOnly: true},
+		{text: "del", intent: pronounDelete}, {text: "they pushed it bro cancel it", intent: pronounDelete},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -198,6 +203,9 @@ var (
 		{text: "תעביר את זה לשש, הוא חוזר רק בחמש וחצי", intent: pronounRetime}, {text: "תזיז את זה לשש כי הגן נסגר בחמש", intent: pronounRetime},
 		{text: "סליחה היא אמרה שש לא חמש", intent: pronounRetime},
 		{text: "תבטל את זה, הוא כבר הגיע היום", intent: pronounDelete}, {text: "תבטלי את זה הוא הגיע היום", intent: pronounDelete},
+		// A word of address between why and the command; "and" before an
+		// infinitive that adds.
+		{text: "הם דחו אחי, תבטל את זה", intent: pronounDelete}, {text: "ולהוסיף גם {g}", intent: pronounItems, listOnly: true},
 	}
 )
 
