@@ -31,8 +31,30 @@ func DetectLanguage(text string) (lang Language, ok bool) {
 	if l := requestLanguage(text); l != "" {
 		return l, true
 	}
-	he, en := 0, 0
-	first := Language("")
+	he, en, first := scriptCounts(text)
+	switch {
+	case he > en:
+		return Hebrew, true
+	case en > he:
+		return English, true
+	case first != "":
+		return first, true
+	}
+	return "", false
+}
+
+// Even reports whether text holds as many Hebrew words as English ones,
+// some of each: a message mixed half and half ("rename את זה ל focus
+// time"), which tells no change of the chat's language, so the reply keeps
+// the language the chat speaks. Request words of one language alone tell it.
+func Even(text string) bool {
+	he, en, _ := scriptCounts(text)
+	return he > 0 && he == en && requestLanguage(text) == ""
+}
+
+// scriptCounts counts the Hebrew and the English words of text, and tells
+// the language of the first of them.
+func scriptCounts(text string) (he, en int, first Language) {
 	for _, w := range strings.Fields(text) {
 		switch wordScript(w) {
 		case Hebrew:
@@ -47,15 +69,7 @@ func DetectLanguage(text string) (lang Language, ok bool) {
 			}
 		}
 	}
-	switch {
-	case he > en:
-		return Hebrew, true
-	case en > he:
-		return English, true
-	case first != "":
-		return first, true
-	}
-	return "", false
+	return he, en, first
 }
 
 // OneWord reports whether text is a single word ("undo", "ok", "סבבה"):

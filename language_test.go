@@ -38,3 +38,16 @@ func TestDetectLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestEven: a message half in Hebrew and half in English tells no
+// language of its own; one with more of either, or of one alone, does.
+func TestEven(t *testing.T) {
+	for text, want := range map[string]bool{
+		"rename את זה ל focus time": true, "call סבתא": true,
+		"rename it to focus time": false, "תזכיר לי לשלוח מייל ל-Avi": false, "remind me to call סבתא tomorrow": false, "2": false,
+	} {
+		if got := memo.Even(text); got != want {
+			t.Errorf("Even(%q) = %v, want %v", text, got, want)
+		}
+	}
+}

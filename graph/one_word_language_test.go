@@ -25,6 +25,16 @@ func TestOneWordKeepsTheChatLanguage(t *testing.T) {
 	if r := f.say("שלום"); r.Lang != memo.Hebrew {
 		t.Errorf("English chat, \"שלום\": %s %q", r.Lang, r.Text)
 	}
+	// Half in each language ("rename את זה ל focus time") keeps the
+	// chat's.
+	f = newFixture(t)
+	f.say("פגישה עם אבי מחר ב-5")
+	if r := f.say("rename את זה ל focus time"); r.Lang != memo.Hebrew {
+		t.Errorf("Hebrew chat, a rename half in English: %s %q", r.Lang, r.Text)
+	}
+	if r := f.say("rename it to deep work"); r.Lang != memo.English {
+		t.Errorf("Hebrew chat, an English rename: %s %q", r.Lang, r.Text)
+	}
 	// A chat that never spoke takes the word's language.
 	f = newFixture(t)
 	if r := f.say("hi"); r.Lang != memo.English {

@@ -248,6 +248,10 @@ func (r *Runner) begin(ctx context.Context, in memo.Inbound, lock *chatLock) (*t
 	switch {
 	case !ok:
 		lang = t.state.Language
+	case memo.Even(text) && t.state.Language.Valid():
+		// "rename את זה ל focus time": half in each language tells no
+		// change; the chat keeps the one it speaks.
+		lang = t.state.Language
 	case memo.OneWord(text) && lang == memo.English && t.state.Language == memo.Hebrew:
 		// "undo", "ok", "lol" in a Hebrew chat: Hebrew speakers text
 		// English words alone; the chat keeps its language. (A Hebrew

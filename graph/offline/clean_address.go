@@ -74,3 +74,39 @@ func addressEndTitle(steps []memo.Step) bool {
 	}
 	return false
 }
+
+// addressHeld are the words after which a word of address is someone the
+// thing is about ("my bro", "with my mate", "של אחי", "עם אחי"), not the
+// assistant spoken to.
+var addressHeld = wordSet(`my your his her our their the a to for with of and at from של עם את ל ו גם על אצל`)
+
+// addressPause makes a word of address said between two clauses of a
+// follow-up on the item in focus a pause: "they pushed it bro cancel it"
+// is "they pushed it, cancel it", "הם דחו אחי, תבטל את זה" is "הם דחו, תבטל
+// את זה". The word must come after a word of the message and before a
+// command; one after "my", "with", "של" is a person the thing is about.
+// Without a focus the text is left as it is.
+func addressPause(s string, f *memo.FocusItem) string {
+	if f == nil || f.ID == "" || !containsAny(s, "bro", "bruh", "dude", "mate", "buddy", "אחי", "אחותי", "גבר", "זלמה", "נשמה", "כפרה", "מותק", "חביבי", "מאמי") {
+		return s
+	}
+	fields := strings.Fields(s)
+	out := make([]string, 0, len(fields))
+	for i := 0; i < len(fields); i++ {
+		j, w := i, toLower(strings.TrimRight(fields[i], ","))
+		if w == "יא" && i+1 < len(fields) && heAddress[strings.TrimRight(fields[i+1], ",")] {
+			j, w = i+1, strings.TrimRight(fields[i+1], ",") // "יא זלמה": one word of address
+		}
+		if (addressTags[w] && w != "fr" && w != "frfr" || heAddress[w]) && len(out) > 0 && j+1 < len(fields) &&
+			opensCommand(strings.Join(fields[j+1:], " ")) {
+			prev := strings.TrimRight(out[len(out)-1], ",")
+			if !addressHeld[toLower(prev)] && !strings.ContainsAny(prev, ".!?:;") {
+				out[len(out)-1] = prev + ","
+				i = j
+				continue
+			}
+		}
+		out = append(out, fields[i])
+	}
+	return strings.Join(out, " ")
+}

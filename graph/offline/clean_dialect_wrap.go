@@ -27,10 +27,18 @@ var (
 // command; otherwise s is returned as it is.
 func dialectWrap(s string) string {
 	loc := reDialectWrap.FindStringIndex(lower(s))
-	if loc == nil || !opensCommand(lower(s[loc[1]:])) {
+	if loc == nil {
 		return s
 	}
-	return s[loc[1]:]
+	rest := s[loc[1]:]
+	first, tail, _ := strings.Cut(rest, " ")
+	if a, b, ok := gluedHead(lower(first)); ok {
+		rest = strings.TrimSpace(a + " " + b + " " + tail) // "would you ever remindme to …"
+	}
+	if !opensCommand(lower(rest)) {
+		return s
+	}
+	return rest
 }
 
 // dropCanOrNot takes the closing "can or not" off s, and the "or not"

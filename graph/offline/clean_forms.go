@@ -449,8 +449,9 @@ func namesWithEndearment(head, tail string) bool {
 // reInfinitiveAsk is a request said in the infinitive with what it puts
 // to: "להוסיף משימה להתקשר לטכנאי", "לרשום ביומן פגישה …". It is read as
 // the imperative; so is one that adds "also" ("להוסיף גם חומוס", after a
-// list). An infinitive alone ("לשלוח מייל לאבי") stays a thing to do.
-var reInfinitiveAsk = compile(`^(להוסיף|לרשום|לקבוע|להכניס|לשים)\s+((?:לי\s+)?(?:משימה|מטלה|תזכורת|למשימות|לרשימת|לרשימה|ליומן|ביומן|ברשימת|גם))(\s|$|:)`)
+// list), with the "and" it goes on with or not ("ולהוסיף גם במבה"). An
+// infinitive alone ("לשלוח מייל לאבי") stays a thing to do.
+var reInfinitiveAsk = compile(`^ו?(להוסיף|לרשום|לקבוע|להכניס|לשים)\s+((?:לי\s+)?(?:משימה|מטלה|תזכורת|למשימות|לרשימת|לרשימה|ליומן|ביומן|ברשימת|גם))(\s|$|:)`)
 
 // infinitiveAsk reads a request said in the infinitive as the imperative.
 func infinitiveAsk(s string) string {

@@ -182,10 +182,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"וויא יש לי שימוע מחר ב-9", func() []memo.Step { return eventMade("וויא יש לי שימוע") }},
 				{"hey memo, nihgt! till 7am", func() []memo.Step { return taskMade("nihgt!") }},
 				{"לילהה עד שבע", func() []memo.Step { return taskMade("לילהה") }},
-				{"byeee till 9", func() []memo.Step { return taskMade("byeee") }}},
+				{"byeee till 9", func() []memo.Step { return taskMade("byeee") }},
+				{"hi, godo night memo, till 7:30", func() []memo.Step { return taskMade("godo night memo") }}},
 			passed: []row{{"ahi tuna for dinner at 7", func() []memo.Step { return eventMade("ahi tuna for dinner") }},
 				{"nights at 7", func() []memo.Step { return taskMade("nights") }},
 				{"light at 7", func() []memo.Step { return taskMade("light") }},
+				{"food night at 7", func() []memo.Step { return taskMade("food night") }},
 				{"uhaul pickup at 9", func() []memo.Step { return eventMade("uhaul pickup") }}},
 		},
 		"calendarInTitle": {

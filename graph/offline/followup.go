@@ -52,10 +52,11 @@ var (
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$`)
 	// reDeleteBare is the delete verb said alone ("delete", "תמחק",
-	// "תמחקי"): of a reminder or an event in focus, as "delete it" is. Of
+	// "תמחקי", and as typed short, "del", "rm"): of a reminder or an event
+	// in focus, as "delete it" is. Of
 	// a list it is not read (the list or its last item?), and "cancel",
 	// "תבטל", "ביטול" alone stay an undo of the last change.
-	reDeleteBare = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash)(?:\s+(?:please|pls|plz))?$|` +
+	reDeleteBare = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|del|remove|rm|erase|trash)(?:\s+(?:please|pls|plz))?$|` +
 		`^(?:תמחק|תמחקי|מחק|מחקי|תסיר|תסירי|הסר)(?:\s+(?:בבקשה|פליז))?$`)
 	// reDropIt drops the reminder or event in focus: "forget it", "scratch
 	// it". Said of a list, it would be the item, not the list.
@@ -69,7 +70,9 @@ var (
 	reNotThis   = compile(`(?i)^(?:not|no)\s+(.+?)\s*(?:,|\bbut\b|-|–|—|\brather\b)\s*(?:it'?s\s+|to\s+)?(.+)$|^(?:לא)\s+(.+?)\s*(?:,|אלא|-|–)\s*(.+)$`)
 	reMeantThis = compile(`(?i)^(?:i\s+meant\s+|meant\s+|it'?s\s+)?(.+?)\s*,?\s+not\s+(.+)$|^(?:התכוונתי\s+)?ל?(.+?)\s*,?\s+ולא\s+ל?(.+)$`)
 	// reRename is "rename it to X", "change the text to X".
-	reRename = compile(`(?i)^(?:rename|retitle)\s+(?:it|that|this)\s+(?:to|as)\s+(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
+	// Said in both languages, the pointer and "to" may be Hebrew ("rename
+	// את זה ל focus time").
+	reRename = compile(`(?i)^(?:rename|retitle)\s+(?:it|that|this|(?:את\s+)?(?:זה|אותו|אותה))\s+(?:to|as|ל-?)\s*(.+)$|^(?:change|make)\s+(?:the\s+)?(?:text|title|name|wording)\s+(?:to|into)\s+(.+)$|^call\s+it\s+(.+)$|` +
 		`^(?:תשנה|תשני)\s+(?:את\s+)?(?:השם|הטקסט|הכותרת|הנוסח)\s+ל-?(.+)$`)
 	// reStop ends a nudge: "stop", "די", "enough".
 	reStop = compile(`(?i)^(?:(?:you\s+can\s+|please\s+|pls\s+)?(?:stop|stop it|stop that|stop this(?:\s+one|\s+reminder)?|stop these|stop them|enough|ok stop|quit it|` +

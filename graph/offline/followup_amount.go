@@ -99,3 +99,23 @@ func (m *message) lastAmount() (memo.Turn, amount, bool) {
 	}
 	return memo.Turn{}, amount{}, false
 }
+
+// reAnotherAmount is "another", "an extra", "a further" before an amount
+// counted on from the time the item has now.
+var reAnotherAmount = compile(`(?i)^(?:another|an\s+extra|(?:a\s+)?further)\s+`)
+
+// reMoreInside is "more" between a number and its unit: "15 more minutes",
+// "an hour more" is read by the closing "more" of the shift.
+var reMoreInside = compile(`(?i)^(\d+|an?|a\s+few|a\s+couple(?:\s+of)?|half\s+an?)\s+(?:more|extra)\s+`)
+
+// onAmount is amount without its word of "more": "another 20" and "15 more
+// minutes" are 20 and 15 minutes, counted on from the time the item has.
+func onAmount(amount string) (string, bool) {
+	if reAnotherAmount.MatchString(amount) {
+		return reAnotherAmount.ReplaceAllString(amount, ""), true
+	}
+	if reMoreInside.MatchString(amount) {
+		return reMoreInside.ReplaceAllString(amount, "$1 "), true
+	}
+	return amount, false
+}

@@ -34,7 +34,7 @@ func (m *message) copyFor(text string, f *memo.FocusItem) ([]memo.Step, bool, er
 	if f == nil || f.ID == "" || f.Title == "" {
 		return nil, false, nil
 	}
-	text = strings.TrimSpace(strings.TrimRight(text, "?!. "))
+	text = strings.TrimSpace(strings.TrimRight(squeezeSpaces(dropSymbols(text)), "?!. ")) // "ועוד ⏰ אחד …"
 	text = fillerOff(text)
 	low := toLower(text)
 	if !strings.HasPrefix(text, "ו") && !strings.HasPrefix(low, "and ") && !strings.Contains(low, "one") && !strings.Contains(low, "same") &&

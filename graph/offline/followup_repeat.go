@@ -115,7 +115,12 @@ func (m *message) repeatFocus(text string, f *memo.FocusItem) ([]memo.Step, bool
 	// its own when the words say so ("make it every thursday instead",
 	// "תעשי את זה כל יום חמישי במקום"); without them ("make it every
 	// week") or said "too", it is not guessed.
-	inPlace := reInPlace.MatchString(low) || reMadeOnDays.MatchString(low) && rec.Type == memo.RecurWeekly && !m.saidDaily()
+	// So do the days of a weekly one said again as a correction ("actually
+	// every thursday", "לא סליחה כל יום רביעי"): the days it was just given
+	// were wrong.
+	onDays := rec.Type == memo.RecurWeekly && len(rec.Days) > 0 && rec.Every <= 1
+	inPlace := reInPlace.MatchString(low) || reMadeOnDays.MatchString(low) && rec.Type == memo.RecurWeekly && !m.saidDaily() ||
+		onDays && m.clean().Correction && m.clean().Text == strings.TrimSpace(text) && !m.saidDaily()
 	replace := f.Recurring && !only && f.Kind == memo.FocusTask && inPlace && !reToo.MatchString(low) && !strings.Contains(low, "גם ")
 	if rec.Type == memo.RecurNudge || r.lead != 0 || r.partOfDay != "" || f.Recurring && !only && !replace || f.When == nil || !f.When.After(m.now()) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil

@@ -222,10 +222,6 @@ var reDaysPlural = compile(`(?i)\b(mon|tues|wednes|thurs|fri|satur|sun)days\b([\
 // reHeDaysPlural is "בימי", "לימי" before a weekday: "ביום", "ליום".
 var reHeDaysPlural = compile(`(^|\s)([בל])ימי\s+(?:ה)?(ראשון|שני|שלישי|רביעי|חמישי|שישי)`)
 
-// reAnotherAmount is "another", "an extra", "a further" before an amount
-// counted on from the time the item has now.
-var reAnotherAmount = compile(`(?i)^(?:another|an\s+extra|(?:a\s+)?further)\s+`)
-
 // shiftFocus moves the focus by a duration: "push it back an hour".
 func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, error) {
 	if f.When == nil {
@@ -259,7 +255,7 @@ func (m *message) shiftFocus(g []string, f *memo.FocusItem) ([]memo.Step, bool, 
 	when, ok := shiftDays(*f.When, amount, earlier, m.loc()) // "push it back a day", "תדחה את זה ביומיים"
 	if !ok {
 		d, ok := durationOf(amount, m.now(), m.loc())
-		if more, cut := reAnotherAmount.ReplaceAllString(amount, ""), reAnotherAmount.MatchString(amount); !ok && cut {
+		if more, cut := onAmount(amount); !ok && cut {
 			d, ok = durationOf(more, m.now(), m.loc()) // "push it out another 20": 20 more
 		}
 		if !ok {

@@ -130,7 +130,7 @@ var trailFiller = []string{
 	// A word of address at the end: "… בעוד 10 דקות כפרה", "… ב-9 יא גבר"
 	// (the English ones are taken after a time only: addressTags).
 	"כפרה", "כפרה עליך", "כפרה עלייך", "כפרה שלי", "יא גבר", "יא מלכה", "יא נשמה", "נשמה שלי", "אחי יא מלך", "מותק שלי", "מאמי שלי",
-	"יא אחי", "יא אחותי", "יא מאמי", "אחי היקר",
+	"יא אחי", "יא אחותי", "יא מאמי", "אחי היקר", "יא זלמה", "זלמה",
 }
 
 // conditionalPolite are polite conditions said before or after a request

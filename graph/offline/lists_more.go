@@ -26,11 +26,13 @@ var (
 	reTossOnFocusEN = re(`^(?:also\s+|and\s+)?(?:throw|toss|chuck|stick|pop|slap|bung)\s+(?:in\s+(.+?)|(.+?)\s+(?:on|in|onto|into)\s+(?:there|it|that|the\s+list|that\s+list|this\s+list)|(.+?)\s+in)(?:\s+(?:too|as\s+well|also))?$`)
 	reAddToFocusHE  = re(`^(?:ו)?(?:תוסיף|תוסיפי|הוסף|הוסיפי|תכניס|תכניסי|הכנס|הכניסי|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:(?:לה|אליה|לרשימה|לשם|שם)\s+)?(?:גם\s*:?\s+)?(?:(?:לה|אליה|לשם|שם)\s+)?(?:את\s+)?(.+?)(?:\s+(?:אליה|לשם|שם|לה|לרשימה|לרשימה\s+הזאת|לרשימה\s+הזו))?(?:\s+גם)?$`)
 	// reFocusRemoveEN/HE take items off the focus list: "remove the
-	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח".
-	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|delete|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
-		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$|` +
+	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח";
+	// as typed short, "rm tape", "del eggs"; "aff" is the Scots "off" ("take
+	// the whisky aff the list").
+	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|rm|delete|del|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
+		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|aff|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$|` +
 		// "take yogurt off": the list in view is the one it comes off.
-		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+off$`)
+		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|aff)$`)
 	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".

@@ -58,7 +58,7 @@ func hourAfterPart(cutWords, word, tail string) string {
 	if len(fs) == 0 || !partWords[toLower(strings.Trim(fs[len(fs)-1], ",."))] {
 		return ""
 	}
-	w := strings.TrimRight(word, ",.")
+	w := strings.TrimRight(word, ",.:")
 	h, mm, ok := strings.Cut(w, ":")
 	if h == "" || len(h) > 2 || strings.Trim(h, "0123456789") != "" || ok && (len(mm) != 2 || strings.Trim(mm, "0123456789") != "") {
 		return ""
@@ -69,7 +69,7 @@ func hourAfterPart(cutWords, word, tail string) string {
 	next, _, _ := strings.Cut(strings.TrimSpace(tail), " ")
 	next = toLower(strings.TrimRight(next, ",.!?"))
 	he := hebrewText(cutWords)
-	deed := next == "" || partHourNext[next] || he && (strings.HasPrefix(next, "ל") && len([]rune(next)) >= 4 || strings.HasPrefix(next, "תזכ"))
+	deed := next == "" || strings.HasSuffix(word, ":") || partHourNext[next] || he && (strings.HasPrefix(next, "ל") && len([]rune(next)) >= 4 || strings.HasPrefix(next, "תזכ"))
 	if !deed {
 		return ""
 	}

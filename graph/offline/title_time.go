@@ -138,7 +138,10 @@ func interjectionTitle(steps []memo.Step) bool {
 				}
 			}
 		}
-		second, _, _ := strings.Cut(rest, " ")
+		second, more, _ := strings.Cut(rest, " ")
+		if titleGreetings[strings.Trim(second, ",.!?")] && (more == "" || strings.Trim(more, ",.!? ") == "memo") && slipOf(first, "good") {
+			return true // "godo night memo": a good night with its letters swapped
+		}
 		if gluedSubjects[second] || second == "i" {
 			for w := range titleInterjections {
 				if len([]rune(w)) >= 3 && slipOf(first, w) {

@@ -34,9 +34,11 @@ var (
 	// the list in view with a loose word: "took care of milk and bread,
 	// cross em off", "יש כבר ביצים תורידי".
 	listToldRemoveEN = []string{"took care of {g}, cross em off", "got {g}, take them off", "bought {g}, remove them",
-		"take {g} off, we still have some", "tek off {g}, mi have some", "the {g} arrived, take them off the list"}
+		"take {g} off, we still have some", "tek off {g}, mi have some", "the {g} arrived, take them off the list",
+		// The verb typed short, the Scots "aff".
+		"rm {g}", "take {g} aff the list"}
 	listToldRemoveHE = []string{"קניתי את {g}, תמחקי", "יש כבר {g} תורידי", "קנינו {g}, תורידי אותם",
-		"הגיעו {g}, תוריד אותם מהרשימה", "תורידי את {g}, יש לנו בבית"}
+		"הגיעו {g}, תוריד אותם מהרשימה", "תורידי את {g}, יש לנו בבית", "תוריד את {g} יש בבית יא זלמה"}
 	// listClearEN/HE empty a list because all of it was got, the why
 	// before the command or after it: "קניתי הכל, תנקה את רשימת קניות".
 	listClearEN = []string{"bought everything, clear my {l} list", "got everything on the {l} list, empty it",

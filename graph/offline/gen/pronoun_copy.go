@@ -57,7 +57,7 @@ func scoreCopy(c Case, s memo.Step) (Outcome, string) {
 		return Wrong, "at " + when(&d.Start)
 	case d.End.Sub(d.Start) != f.End.Sub(*f.When):
 		return Wrong, "length " + d.End.Sub(d.Start).String()
-	case !strings.Contains(d.Summary, c.Want.Has[0]) || !strings.HasPrefix(d.Summary, head):
+	case !strings.Contains(strings.ToLower(d.Summary), strings.ToLower(c.Want.Has[0])) || !strings.HasPrefix(d.Summary, head):
 		return Wrong, "named " + d.Summary
 	}
 	return Correct, ""
