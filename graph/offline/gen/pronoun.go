@@ -142,20 +142,17 @@ var (
 		{text: "delete it, she already came yesterday", intent: pronounDelete},
 		// Told cancelled, and to take it off the calendar.
 		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
-<<<<<<< HEAD
 		// A bare "no" before the hour meant, with no mark between; a
 		// thing told done in words of one's own.
 		{text: "no 6", intent: pronounRetime}, {text: "nah its 6 fam", intent: pronounRetime}, {text: "nope 6pm", intent: pronounRetime},
 		{text: "pardon, not 5, it's 6", intent: pronounRetime},
 		{text: "grand thats done now, im after doing it", intent: pronounDone, taskOnly: true},
 		{text: "done already la, can tick it", intent: pronounDone, taskOnly: true}, {text: "its done", intent: pronounDone, taskOnly: true},
-=======
 		// An amount "more", the delete verb typed short, a word of address
 		// between why and the command.
 		{text: "push it 15 more minutes", intent: pronounShift, by: 15 * time.Minute},
 		{text: "push it 20 more minutes, she is not awake yet", intent: pronounShift, by: 20 * time.Minute, taskOnly: true},
 		{text: "del", intent: pronounDelete}, {text: "they pushed it bro cancel it", intent: pronounDelete},
->>>>>>> fix-shifts
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -212,14 +209,11 @@ var (
 		{text: "תעביר את זה לשש, הוא חוזר רק בחמש וחצי", intent: pronounRetime}, {text: "תזיז את זה לשש כי הגן נסגר בחמש", intent: pronounRetime},
 		{text: "סליחה היא אמרה שש לא חמש", intent: pronounRetime},
 		{text: "תבטל את זה, הוא כבר הגיע היום", intent: pronounDelete}, {text: "תבטלי את זה הוא הגיע היום", intent: pronounDelete},
-<<<<<<< HEAD
 		{text: "לא 6", intent: pronounRetime}, {text: "לא, זה 6", intent: pronounRetime}, {text: "pardon, לא ב5, זה ב6", intent: pronounRetime},
 		{text: "עשיתי את זה כבר", intent: pronounDone, taskOnly: true}, {text: "זה בוצע, אפשר לסמן", intent: pronounDone, taskOnly: true},
-=======
 		// A word of address between why and the command; "and" before an
 		// infinitive that adds.
 		{text: "הם דחו אחי, תבטל את זה", intent: pronounDelete}, {text: "ולהוסיף גם {g}", intent: pronounItems, listOnly: true},
->>>>>>> fix-shifts
 	}
 )
 
