@@ -82,8 +82,8 @@ var noteClasses = map[string][]crow{
 
 // classes is every class table.
 func classes() map[string][]crow {
-	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses)+len(dialectClasses))
-	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses, dialectClasses} {
+	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses)+len(dialectClasses)+len(shortClasses))
+	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses, dialectClasses, shortClasses} {
 		for k, v := range m {
 			all[k] = v
 		}

@@ -280,6 +280,16 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		}
 		c.wd, named = wd, true
 		j += 2
+	case p.letterDayAfterBet(j) > 0:
+		// "ב-ה'", "ב-ה", "בה'", "וב-ו׳": the day's letter after ב, as
+		// "ביום ה'" is texted short.
+		n := p.letterDayAfterBet(j)
+		t := p.text(j + n - 1)
+		if n == 1 {
+			t = strings.TrimPrefix(t, "ב")
+		}
+		c.wd, _ = heWeekdayLetter(strings.TrimSuffix(t, "'"))
+		named, j = true, j+n
 	default:
 		pre, wd, ok := p.heFind(j, ",ב,ל,ו,וב,ול,ה,וה,מ,ומ", heWeekday)
 		if !ok {
@@ -491,4 +501,27 @@ func (p *parser) tonightShort(i int) bool {
 		return false
 	}
 	return next == nil || hour || p.word(i+1, "to", "by") || next.kind == tSym && strings.Contains(",.!;-", next.text)
+}
+
+// letterDayAfterBet returns how many tokens from j spell a weekday's letter
+// after ב: "ב-ה'" or "ב-ה" (three), "בה'" (one); 0 when none does. Run
+// into the ב the geresh is needed: "בה" alone is "in her".
+func (p *parser) letterDayAfterBet(j int) int {
+	letter := func(t string) bool {
+		_, ok := heWeekdayLetter(t)
+		return ok && len(t) == len("ה'") && t[len(t)-1] == '\''
+	}
+	if p.word(j, "ב", "וב") && p.sym(j+1, "-") && p.joined(j+1) && p.joined(j+2) && !p.joined(j+3) {
+		if t := p.text(j + 2); letter(t) || len(t) == len("ה") && letter(t+"'") {
+			return 3
+		}
+	}
+	t := p.at(j)
+	if t == nil || t.kind != tWord || !t.hebrew {
+		return 0
+	}
+	if strings.HasPrefix(t.text, "ב") && letter(strings.TrimPrefix(t.text, "ב")) {
+		return 1
+	}
+	return 0
 }
