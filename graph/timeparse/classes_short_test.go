@@ -18,12 +18,17 @@ var shortClasses = map[string][]crow{
 		{"", "בכיתה ב' ב-8", "2026-01-20 20:00", "", "t", "בכיתה ב'"},
 		{"", "בה ב-8", "2026-01-20 20:00", "", "t", "בה"},
 	},
-	"a day of the month said as a bare ordinal, where a day is said": {
+	"a day of the month said as a bare ordinal, where a day is said, the next to come": {
 		{"", "remind me 15th to pay rent", "2026-02-15 00:00", "", "d", "remind me to pay rent"},
 		{"", "remind me 25th at 9 to pay rent", "2026-01-25 09:00", "", "dt", "remind me to pay rent"},
 		{"", "rent due 1st", "2026-02-01 00:00", "", "d", "rent due"},
 		{"", "on the 3rd at 9", "2026-02-03 09:00", "", "dt", ""},
 		{"", "ב-15 לחודש", "2026-02-15 00:00", "", "d", ""},
+		// today's day of the month with its hour gone is next month's
+		{"", "on the 20th at 8am", "2026-02-20 08:00", "", "dt", ""},
+		{"", "remind me 20th at 8am to pay rent", "2026-02-20 08:00", "", "dt", "remind me to pay rent"},
+		{"", "ב-20 לחודש ב-8 בבוקר", "2026-02-20 08:00", "", "dt", ""},
+		{"", "on the 20th at 10am", "2026-01-20 10:00", "", "dt", ""},
 		// near misses: a place in a race or a queue
 		{"", "I came 2nd in the race", "", "", "", "I came 2nd in the race"},
 		{"", "he finished 3rd at the race", "", "", "", "he finished 3rd at the race"},

@@ -71,7 +71,8 @@
 //     plural); "the first".."the tenth" need a lead ("on the first"). A
 //     bare "15th" is a day before an hour ("15th at 9") or after "remind
 //     me", "due" or a clause's start, ending its part ("remind me 15th to
-//     pay rent"); not a place won ("came 2nd in the race").
+//     pay rent"); not a place won ("came 2nd in the race"). Today's day
+//     of the month with its hour gone is next month's.
 //   - Periods: "end of the month"/"סוף החודש" is the month's last day;
 //     "end of next month"; "beginning of next month"/"תחילת החודש הבא" the
 //     1st; "end of the year" December 31; "end of the day", "EOD", "סוף
