@@ -6,13 +6,13 @@ import (
 )
 
 // reDiaryPut is a diary, the British word for a calendar, or a schedule
-// (as texted, "sched"), named as where a thing is put: "put the dentist in
+// (as texted, "sched"), or the calendar cut short ("cal"), named as where a thing is put: "put the dentist in
 // my diary for Friday", "add lunch to the diary", "stick the dentist in my
 // sched tmrw at 3". Only after a verb that puts and a thing to put: "write
 // in my diary" is a task.
-var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary|schedule|sched)\b`)
+var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary|schedule|sched|cal)\b`)
 
-// diaryAsCalendar reads "diary" and "schedule" as the calendar where
+// diaryAsCalendar reads "diary", "schedule" and "cal" as the calendar where
 // reDiaryPut puts a thing in it.
 func diaryAsCalendar(s string) string {
 	g := reDiaryPut.FindStringSubmatchIndex(lower(s))

@@ -54,8 +54,10 @@ func squeezeSpaces(s string) string {
 
 // reMeridiemDots is "a.m."/"p.m." after an hour, the dots of which would
 // end a sentence ("every thursday at 8 p.m. remind me to …"), and "p m"
-// said apart by a voice ("Friday at six p m").
-var reMeridiemDots = compile(`(?i)(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve))\s*([ap])(?:\.\s?m\.?|\s+m\b\.?)`)
+// said apart by a voice ("Friday at six p m", "nine thirty a m", "ten
+// forty-five p. m.": an hour's word or its minutes' before it); a dot
+// after "a m" said apart ends the sentence.
+var reMeridiemDots = compile(`(?i)(\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|o'clock))\s*([ap])(?:\.\s?m\.?|\s+m\b)`)
 
 // plainMeridiem writes "8 p.m." and "six p m" as "8 pm" and "six pm".
 func plainMeridiem(s string) string {

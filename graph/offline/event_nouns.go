@@ -30,7 +30,7 @@ var eventNounsEN = []string{
 	"memorial", "yahrzeit", "azkara", "office hours",
 	"bio test", "biology test", "math test", "maths test", "history test", "english test", "science test", "chem test",
 	"chemistry test", "physics test", "spelling test", "driving test", "road test", "covid test", "pcr test", "eye test",
-	"retro", "retrospective", "sprint review", "sprint planning", "stand-up", "debrief",
+	"retro", "retrospective", "sprint review", "sprint planning", "stand-up", "debrief", "briefing",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -51,4 +51,5 @@ var eventNounsHE = []string{
 	"מבחן", "בחינה", "בוחן", "שמירה", "שמירות", "תורנות", "צילומים", "צילומי", "מבחנים", "בחינות", "קבוצת לימוד",
 	"אזכרה", "אזכרת", "הלוויה", "הלויה", "שעות קבלה", "בדיקות דם", "קולונוסקופיה", "ממוגרפיה", "אקג",
 	"רטרו", "סטנדאפ", "סטנד-אפ", "דיילי", "סינק", "דמו", "תחקיר", "קיקאוף", "טעימות", "טעימה", "מדידה", "אופסייט",
+	"תדריך", "תדרוך",
 }

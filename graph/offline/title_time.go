@@ -1,10 +1,13 @@
 package offline
 
 import (
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // A word of time the reader cannot place is no word of the thing: "remind
@@ -96,9 +99,16 @@ var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesda
 	"remind", "reminder", "schedule", "stick", "calendar"}
 
 // slipInTitle reports whether a title steps make holds a word one slip
-// off a day or a command word. Words of their own one slip from one
-// ("sick", "tick", see wordsNotSlips) stay.
+// off a day or a command word, or a reminder's is one word alone one slip
+// off an event's noun (eventNounSlip; an event was read as one already).
+// Words of their own one slip from one ("sick", "tick", see
+// wordsNotSlips) stay.
 func slipInTitle(steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Tasks != nil && s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && eventNounSlip(s.Tasks.Drafts[0].Text) {
+			return true
+		}
+	}
 	for _, t := range madeTitles(steps) {
 		for _, w := range strings.Fields(toLower(t)) {
 			w = strings.Trim(w, ",.!?;:\"'()")
@@ -181,4 +191,70 @@ func calendarInTitle(steps []memo.Step) bool {
 		}
 	}
 	return false
+}
+
+// eventNounSlip reports whether title is one word that is an event's noun
+// mistyped ("ביגישה" of "ביגישה היום ב1930", "meetng"): a meeting or a
+// reminder of a word that says nothing, so the plan is declined. A Hebrew
+// word is read behind its prefix letters too, and from five letters one
+// letter changed for another is a slip as well (the letters of a Hebrew
+// noun make fewer other words than an English one's).
+func eventNounSlip(title string) bool {
+	w := strings.Trim(toLower(strings.TrimSpace(title)), ",.!?;:\"'()")
+	if w == "" || strings.ContainsAny(w, " -") || wordsNotSlips[w] {
+		return false
+	}
+	if !isHebrewWord(w) {
+		if len(w) < 5 || slices.Contains(eventNounsAllEN, w) {
+			return false
+		}
+		for _, n := range eventNounsAllEN {
+			if len(n) >= 5 && slipOf(w, n) {
+				return true
+			}
+		}
+		return false
+	}
+	forms := []string{w}
+	for rest := w; ; {
+		_, r, ok := lexicon.PeelPrefix(rest, "ובלהמש")
+		if !ok {
+			break
+		}
+		forms, rest = append(forms, r), r
+	}
+	for _, f := range forms {
+		if slices.Contains(eventNounsAllHE, f) || lexicon.HebrewWord(f) {
+			return false
+		}
+	}
+	for _, f := range forms {
+		nf := utf8.RuneCountInString(f)
+		for _, n := range eventNounsAllHE {
+			nn := utf8.RuneCountInString(n)
+			if nn < 4 || nf < 4 || strings.Contains(n, " ") {
+				continue
+			}
+			if slipOf(f, n) || nn >= 5 && oneLetterChanged(f, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// oneLetterChanged reports whether a and b differ in exactly one letter,
+// in the same place.
+func oneLetterChanged(a, b string) bool {
+	ra, rb := []rune(a), []rune(b)
+	if len(ra) != len(rb) {
+		return false
+	}
+	diff := 0
+	for i := range ra {
+		if ra[i] != rb[i] {
+			diff++
+		}
+	}
+	return diff == 1
 }

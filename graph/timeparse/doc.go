@@ -39,6 +39,7 @@
 //     "Domingo", "el paso") is left as it is.
 //   - Weekdays: Sunday..Saturday, their short forms and common
 //     misspellings (wensday, thrusday); in Hebrew "יום ראשון", "ביום ג'",
+//     the letter with its geresh after ב ("ב-ה'", "בה'"; "בה" is "in her"),
 //     "בשבת", "ערב שבת", "מוצ"ש". ראשון..שישי alone also mean
 //     first..sixth, so they need "יום" before them or a word after them
 //     (הבא, הזה, הקרוב, שעבר, בשבוע הבא, בעוד שבועיים, or a part of the
@@ -73,8 +74,13 @@
 //     "the 15th of next month", "ב-5 לחודש", "ה-15 בחודש הבא", "בראשון
 //     לחודש", "העשרים לחודש" (ראשון is the 1st only with לחודש/בחודש;
 //     alone it is Sunday). "the 2nd" with nothing before it needs an
-//     ordinal and nothing it could count after it ("the 2nd floor" is
-//     none); "the first".."the tenth" need a lead ("on the first").
+//     ordinal and nothing it could count after it ("the 2nd floor", "on
+//     the 2nd years party", "my 3rd time" are none, the noun singular or
+//     plural); "the first".."the tenth" need a lead ("on the first"). A
+//     bare "15th" is a day before an hour ("15th at 9") or after "remind
+//     me", "due" or a clause's start, ending its part ("remind me 15th to
+//     pay rent"); not a place won ("came 2nd in the race"). Today's day
+//     of the month with its hour gone is next month's.
 //   - Periods: "end of the month"/"סוף החודש" is the month's last day;
 //     "end of next month"; "beginning of next month"/"תחילת החודש הבא" the
 //     1st; "end of the year" December 31; "end of the day", "EOD", "סוף

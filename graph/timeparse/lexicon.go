@@ -117,7 +117,8 @@ func ordinalNoun(w string) bool {
 	case "floor", "time", "times", "place", "row", "grade", "level", "attempt", "try", "round",
 		"page", "chapter", "edition", "century", "anniversary", "birthday", "one", "ones", "item",
 		"step", "option", "choice", "person", "child", "kid", "year", "week", "month", "day", "hour",
-		"thing", "things", "half", "quarter", "session", "lesson", "class", "period", "shift", "game", "match", "dose":
+		"thing", "things", "half", "quarter", "session", "lesson", "class", "period", "shift", "game", "match", "dose",
+		"semester", "term", "trimester", "season", "episode", "date", "wedding", "visit", "draft", "generation", "cousin":
 		return true
 	}
 	return false

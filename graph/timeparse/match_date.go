@@ -233,26 +233,6 @@ func (p *parser) weekPossessive(j int) int {
 	return 0
 }
 
-// ordinalBefore reports whether an ordinal stands right before token j
-// ("first Monday", "2nd Tuesday").
-func (p *parser) ordinalBefore(j int) bool {
-	if _, ok := enOrdinal(p.text(j - 1)); ok {
-		return true
-	}
-	return p.word(j-1, "st", "nd", "rd", "th") && p.isNum(j-2)
-}
-
-// map3 picks a, b or c for "next", "this" or "last".
-func map3(w string, a, b, c weekMode) weekMode {
-	switch w {
-	case "next":
-		return a
-	case "this":
-		return b
-	}
-	return c
-}
-
 // heWeekday reads a Hebrew weekday. ראשון..שישי also mean first..sixth,
 // so they need "יום" before them or a word after them ("הבא", "הזה",
 // "הקרוב", "שעבר", "בשבוע הבא", "בעוד שבועיים"); שבת stands alone (but
@@ -280,6 +260,16 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		}
 		c.wd, named = wd, true
 		j += 2
+	case p.letterDayAfterBet(j) > 0:
+		// "ב-ה'", "ב-ה", "בה'", "וב-ו׳": the day's letter after ב, as
+		// "ביום ה'" is texted short.
+		n := p.letterDayAfterBet(j)
+		t := p.text(j + n - 1)
+		if n == 1 {
+			t = strings.TrimPrefix(t, "ב")
+		}
+		c.wd, _ = heWeekdayLetter(strings.TrimSuffix(t, "'"))
+		named, j = true, j+n
 	default:
 		pre, wd, ok := p.heFind(j, ",ב,ל,ו,וב,ול,ה,וה,מ,ומ", heWeekday)
 		if !ok {

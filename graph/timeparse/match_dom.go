@@ -1,5 +1,7 @@
 package timeparse
 
+import "strings"
+
 // dayOfMonth reads a day of the month without a month: "on the 5th", "by
 // the 21st", "the 2nd", "the twenty-third", "the 15th of next month",
 // "ב-5 לחודש", "ה-15 בחודש הבא", "בראשון לחודש", "העשרים לחודש". A day
@@ -37,8 +39,8 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 		if !ok || !ord {
 			return c, false
 		}
-		if lead && p.isNum(j) && !p.word(k, "of") {
-			if t := p.at(k); t != nil && t.kind == tWord && ordinalNoun(t.text) {
+		if (lead || p.bareOrdinalDay(j, k)) && p.isNum(j) && !p.word(k, "of") {
+			if p.ordinalNounAt(k) {
 				return c, false
 			}
 			c.dom, c.hi = d, k
@@ -80,7 +82,7 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 	if !lead && !month && !p.isNum(j+1) && d <= 10 {
 		return c, false // "the first", "the second": too common to be days
 	}
-	if t := p.at(k); t != nil && t.kind == tWord && ordinalNoun(t.text) {
+	if p.ordinalNounAt(k) {
 		return c, false
 	}
 	if !month && p.word(k, "next") && p.word(k+1, "month") {
@@ -95,6 +97,36 @@ func (p *parser) dayOfMonth(i int) (comp, bool) {
 		c.err = p.invalid(c.lo, c.hi)
 	}
 	return c, true
+}
+
+// bareOrdinalDay reports whether the ordinal written in digits from j to k,
+// said with no lead word and no month, stands where a day is said: before
+// an hour ("15th at 9"), or right after "remind me", "due"
+// or the start of a clause and ending its part ("remind me 15th to pay
+// rent"). An ordinal a person came in, or one that counts a noun after it,
+// is no day ("came 2nd in the race", "2nd years", "3rd time").
+func (p *parser) bareOrdinalDay(j, k int) bool {
+	if !p.isNum(j) || p.ordinalNounAt(k) {
+		return false
+	}
+	if p.word(k, "at") && p.startsTime(k+1) {
+		return true
+	}
+	before := j == 0 || p.word(j-1, "me", "us", "due") || (p.sym(j-1, ",") || p.sym(j-1, "-") || p.sym(j-1, ":"))
+	if !before || p.word(k, "to") && p.word(k+1, "last") {
+		return false
+	}
+	return p.tailOK(k) || p.startsTime(k)
+}
+
+// ordinalNounAt reports whether the word at k is a noun an ordinal before
+// it counts, in the singular or the plural ("3rd time", "2nd years").
+func (p *parser) ordinalNounAt(k int) bool {
+	t := p.at(k)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	return ordinalNoun(t.text) || strings.HasSuffix(t.text, "s") && ordinalNoun(strings.TrimSuffix(t.text, "s"))
 }
 
 // startsTime reports whether a time or a part of the day starts at k

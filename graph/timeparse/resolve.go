@@ -182,6 +182,21 @@ func (p *parser) resolve() (Result, bool, error) {
 			}
 		}
 	}
+	if r.HasTime && dc != nil && dc.kind == cDate && dc.dom != 0 && !dc.domNext && dc.plus == 0 && !p.onSet &&
+		d == today && r.Time.Before(p.now) {
+		// "on the 2nd at 9am" said on the 2nd at ten: the day of the month
+		// to come is next month's, as a date whose day is gone is next year's.
+		next := dayOfMonth(today, dc.dom, true)
+		t := r.Time.In(p.loc)
+		shift := next.at(t.Hour(), t.Minute(), p.loc).Sub(r.Time)
+		r.Time = r.Time.Add(shift)
+		if r.HasEnd {
+			r.End = r.End.Add(shift)
+		}
+		if !r.PartStart.IsZero() {
+			r.PartStart, r.PartEnd = r.PartStart.Add(shift), r.PartEnd.Add(shift)
+		}
+	}
 	if r.HasTime {
 		r.Past = r.Time.Before(p.now)
 	} else {

@@ -59,6 +59,8 @@ func heTrigger(w string) bool {
 		return true // a lone prefix before a number ("ב-9"), or a letter weekday ("ג'")
 	case len(w) <= 4 && inList(w, "וב,וה,ול,ומ,עד,לה,מה,בה,א',ב',ג',ד',ה',ו',ש'"):
 		return true
+	case len(w) == len("בה'") && strings.HasPrefix(w, "ב") && strings.HasSuffix(w, "'"):
+		return true // a letter weekday behind ב ("בה'")
 	}
 	for k := 0; k <= 3 && len(w) > 2*k; k++ {
 		if k > 0 && !strings.Contains("ובלמהשכ", w[2*(k-1):2*k]) {

@@ -136,8 +136,9 @@ func (g *Generator) dress(c *Case) {
 			c.Want.Lacks = append(c.Want.Lacks, words(w+v)...)
 		}
 	case 3: // no apostrophes
-		// but the geresh of Monday's letter: "יום ב 8" is every day at 8.
-		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") {
+		// but the geresh of Monday's letter: "יום ב 8" is every day at 8;
+		// nor of a day's letter run into its ב: "בה" is "in her".
+		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") && !strings.Contains(c.Text, "בה'") {
 			said := words(c.Text)
 			c.Text = strings.ReplaceAll(c.Text, "'", "")
 			c.Noise = "no-apostrophe"

@@ -141,6 +141,17 @@ var timesEN = []timeExpr{
 	{text: "in a fortnight at 9am", mean: dayAfter(14, 9, 0)},
 	{text: "tomorrow at dawn", mean: tomorrow(5, 0)},
 	{text: "tomorrow 2000", mean: tomorrow(20, 0)},
+	// Weekdays cut short, a bare ordinal day before its hour, hours in words.
+	{text: "sat at 4pm", mean: weekdayAt(time.Saturday, 16, 0, false)},
+	{text: "thurs at 3pm", mean: weekdayAt(time.Thursday, 15, 0, false)},
+	{text: "tues 7am", mean: weekdayAt(time.Tuesday, 7, 0, false)},
+	{text: "weds at 6pm", mean: weekdayAt(time.Wednesday, 18, 0, false)},
+	{text: "fri 5pm", mean: weekdayAt(time.Friday, 17, 0, false)},
+	{text: "15th at 10am", mean: domAt(15, 10, 0)},
+	{text: "on the 3rd at 9am", mean: domAt(3, 9, 0)},
+	{text: "at nine thirty a m", mean: nextAt(9, 30)},
+	{text: "at ten fifteen pm", mean: nextAt(22, 15)},
+	{text: "at half nine", mean: bareHour(9, 30)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
@@ -251,6 +262,12 @@ var timesHE = []timeExpr{
 	{text: "מחר עם הזריחה", mean: tomorrow(5, 0)},
 	{text: "מחרתיים בערב בשמונה", mean: dayAfter(2, 20, 0)},
 	{text: "בעוד שבועיים ב-9 בבוקר", mean: dayAfter(14, 9, 0)},
+	// A weekday's letter after ב or יום, an hour in words with its part of the day.
+	{text: "ב-ה' ב-10 בבוקר", mean: weekdayAt(time.Thursday, 10, 0, false)},
+	{text: "בה' ב-5 אחרי הצהריים", mean: weekdayAt(time.Thursday, 17, 0, false)},
+	{text: "ביום ו׳ ב-9 בבוקר", mean: weekdayAt(time.Friday, 9, 0, false)},
+	{text: "שמונה ורבע בערב", mean: nextAt(20, 15)},
+	{text: "מחר תשע וחצי בבוקר", mean: tomorrow(9, 30)},
 }
 
 // timesOf returns lang's time expressions, the days of other tongues
