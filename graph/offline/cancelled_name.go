@@ -7,10 +7,11 @@ import (
 )
 
 // cancelledWords are the words that tell a thing was called off.
-var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו"}
+var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "rescheduled", "pushed it", "moved it",
+	"בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו", "ביטל", "ביטלה", "ביטלו", "דחה", "דחתה", "דחו", "נדחה", "נדחתה", "נדחו"}
 
 // chatterNames are words of chatter that name nothing to remove.
-var chatterNames = wordSet(`jk lol lmao haha nvm ok okay k pls please sweetie babe`)
+var chatterNames = wordSet(`jk lol lmao haha nvm ok okay k pls please sweetie babe עזוב חחח`)
 
 // cancelledName reports whether a removal steps make looks up a name that
 // is chatter alone ("jk"), or one that tells the thing was called off ("thhey cancelled" of "thhey cancelled,

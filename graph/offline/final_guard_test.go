@@ -162,6 +162,9 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"הוא התבטל תמחק", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"הוא התבטל"}}}}
 				}},
+				{"עזוב, הם דחו, תבטל את זה", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"הם דחו"}}}}
+				}},
 				{"sweetie they cancelled jk delete that", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "jk"}}}
 				}}},

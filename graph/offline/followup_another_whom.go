@@ -213,3 +213,26 @@ func lowerName(who []string) bool {
 	}
 	return !roleNouns[who[0]]
 }
+
+// copyHeads are the first words of one more of the same for someone.
+var copyHeads = []string{"עוד", "אותו", "same", "another"}
+
+// copySlipTitle reports whether s, a title, is one more of the same for
+// someone with its first word one slip off ("ועעוד אחד לשרה", "אוותו
+// דבר לאמא", "smae for Tom"): no thing of its own (see reJunkTitle).
+func copySlipTitle(s string) bool {
+	first, rest, ok := strings.Cut(s, " ")
+	if !ok {
+		return false
+	}
+	vav := ""
+	if w, cut := strings.CutPrefix(first, "ו"); cut && len([]rune(w)) >= 3 {
+		vav, first = "ו", w
+	}
+	for _, h := range copyHeads {
+		if first != h && slipOf(first, h) && reJunkTitle.MatchString(vav+h+" "+rest) {
+			return true
+		}
+	}
+	return false
+}

@@ -234,6 +234,7 @@ func itemText(s string) bool {
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),
+		copySlipTitle(s),
 		clockOpening(s),
 		reRequestWord.MatchString(s),
 		reRequestOpen.MatchString(s),

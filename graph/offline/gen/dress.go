@@ -166,6 +166,12 @@ func (g *Generator) dress(c *Case) {
 		if at > 0 && at < len(fs) && strings.EqualFold(fs[at-1], "full") && strings.HasPrefix(strings.ToLower(fs[at]), "stop") {
 			at-- // "full stop" is one word said, no emoji typed inside it
 		}
+		if at > 0 && at < len(fs) && (fs[at-1] == "a" || fs[at-1] == "p") && strings.Trim(fs[at], ".,!?") == "m" {
+			at-- // "a m" of "nine thirty a m" is one word said too
+		}
+		if at > 0 && at+1 < len(fs) && (fs[at] == "a" || fs[at] == "p") && strings.Trim(fs[at+1], ".,!?") == "m" {
+			at-- // nor typed between the hour and its "a m"
+		}
 		fs = append(fs[:at], append([]string{pick(g.r, []string{"😅", "🙏", "⏰", "👍"})}, fs[at:]...)...)
 		c.Text = strings.Join(fs, " ")
 		c.Noise = "emoji"
