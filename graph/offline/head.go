@@ -94,8 +94,8 @@ var headVerbs = map[string]bool{
 	"תזכרו": true, "תזכירו": true,
 	// The nags: "nudgge me", "kepe reminding me", "תננדנד לי", "תצייק לי".
 	"nudge": true, "nag": true, "pester": true, "תציק": true, "תציקי": true, "תנדנד": true, "תנדנדי": true,
-	// The wake-up: "תעייר אותי", "תעעירי אותי".
-	"תעיר": true, "תעירי": true,
+	// The wake-up: "תעייר אותי", "תעעירי אותי", "wakke me up".
+	"תעיר": true, "תעירי": true, "wake": true,
 	// The written "I hereby": "הנינ מבקשת", "הריניי לבקש".
 	"הנני": true, "הריני": true,
 }

@@ -113,8 +113,6 @@ var (
 		"{i} {t} תוסיף את זה", "{i} {t}, תכניס את זה בבקשה",
 		"{i} {t} תכניסי אותם ליומן", "{i} {t} תוסיפי את זה", "ליומן: {i} {t}", "תכניסי ללו\"ז: {i} {t}",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
-		// "לקבוע" as a secretary's note says it, the time right after it.
-		"לקבוע {t} {i}", "בס\"ד לקבוע {t} {i}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",
 		"{t} יש לי {i}", "{t} יש לנו {i}",
 		// Chatter before a closing command: none of it is the title.
@@ -168,10 +166,7 @@ func (g *Generator) reminder(c *Case) {
 		g.lengthNow(c) // "remind me 20 min to call back"
 		return
 	}
-	if g.r.IntN(24) == 0 {
-		g.wake(c) // "תעיר אותי מחר ב-6 בבוקר לשמירה"
-		return
-	}
+
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)
