@@ -166,7 +166,6 @@ func (g *Generator) reminder(c *Case) {
 		g.lengthNow(c) // "remind me 20 min to call back"
 		return
 	}
-
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)
