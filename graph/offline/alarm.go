@@ -20,7 +20,9 @@ var (
 		`(?:שעון\s+)?מעורר|השכמה)\s+(.+)$`)
 	// reAlarmLastEN and reAlarmLastHE are the same said with the time
 	// first: "tomorrow at 7 wake me up", "מחר בשבע תעיר אותי".
-	reAlarmLastEN = compile(`(?i)^(.+?),?\s+(?:please\s+)?(?:wake\s+me(?:\s+up)?|set\s+(?:an?\s+)?alarm)(?:\s+please)?$`)
+	// A purpose may follow ("tomorrow at 5am wake me up for my flight"):
+	// group 2.
+	reAlarmLastEN = compile(`(?i)^(.+?),?\s+(?:please\s+)?(?:wake\s+me(?:\s+up)?|set\s+(?:an?\s+)?alarm)(?:\s+please)?(\s+(?:for|to)\s+\S.*)?$`)
 	reAlarmLastHE = compile(`^(.+?),?\s+(?:תעיר|תעירי|להעיר)\s+אותי(?:\s+בבקשה)?$`)
 	// reEveningWords keep an alarm's hour in the afternoon or evening.
 	reEveningWords = compile(`(?i)(?:\d|\b)(?:pm|p\.m)\b|\b(?:evening|afternoon|tonight|night)\b|בערב|בלילה|אחה"צ|אחה״צ|אחר\s+הצהריים|בצהריים`)
@@ -31,7 +33,9 @@ func matchAlarm(m *message) ([]memo.Step, bool, error) {
 	g := reAlarmEN.FindStringSubmatch(m.raw)
 	title := "Wake up"
 	if g == nil {
-		g = reAlarmLastEN.FindStringSubmatch(m.raw)
+		if g = reAlarmLastEN.FindStringSubmatch(m.raw); g != nil {
+			g[1] += g[2] // "tomorrow at 5am … for my flight"
+		}
 	}
 	if g == nil {
 		g = reAlarmHE.FindStringSubmatch(m.raw)
@@ -63,7 +67,21 @@ func matchAlarm(m *message) ([]memo.Step, bool, error) {
 		return nil, true, invalidTime(m, err)
 	}
 	if !found || !r.HasTime || !onlyConnectives(r.Remainder(when)) {
-		return nil, false, nil
+		// "תעיר אותי ב-1:45 בלילה לשמירה", "wake me up at 5 for my
+		// flight": the words left may say what the wake-up is for.
+		said := toAtAll(strings.TrimSpace(rest)) // "לשמירה לשש וחצי": the purpose keeps its ל
+		if said != "" && said[0] >= '0' && said[0] <= '9' {
+			said = "at " + said // "5 for my flight"
+		}
+		pr, ok, err := timeparse.Parse(said, ref, m.loc())
+		purpose := ""
+		if err == nil && ok && pr.HasTime {
+			purpose = wakePurpose(pr.Remainder(said), said)
+		}
+		if purpose == "" {
+			return nil, false, nil
+		}
+		r, when, title = pr, said, purpose
 	}
 	at := r.Time.In(m.loc())
 	if !reEveningWords.MatchString(when) && at.Hour() >= 12 && ambiguousHour(when, at.Hour()) {

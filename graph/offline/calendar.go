@@ -34,7 +34,7 @@ var (
 	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
-	strongCreate = map[string]bool{"schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,
+	strongCreate = map[string]bool{"לקבוע": true, "schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,
 		"תקבע": true, "קבע": true, "תקבעי": true, "קבעי": true, "תזמן": true, "תזמני": true}
 
 	// heMakeVerbs are "make" said to Memo ("תעשה פגישה עם דני"): an
@@ -113,6 +113,9 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	g := reCreateVerbEN.FindStringSubmatchIndex(m.low)
 	if g == nil {
 		g = reCreateVerbHE.FindStringSubmatchIndex(m.low)
+	}
+	if g == nil {
+		g = setFirstThenWhen(m)
 	}
 	if g == nil {
 		return nil, false, nil

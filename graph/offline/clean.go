@@ -117,6 +117,7 @@ var heCommandVerbs = map[string]bool{
 	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
 	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true, "תרוקן": true, "תרוקני": true, "תנקה": true,
 	"תנקי": true, "תסגור": true, "תסגרי": true,
+	"תעיר": true, "תעירי": true, // "תעיר אותי ב-6": the wake-up, never a move ("תעביר") slipped
 }
 
 // Clean takes the words around the request off text. It never drops a

@@ -29,6 +29,11 @@ func TestBlessingsDropped(t *testing.T) {
 		{"תבורך, תזכיר לי מחר ב-5 להתקשר לבנק", "להתקשר לבנק"},
 		{"remind me tomorrow at 5 to call the bank bless you", "call the bank"},
 		{"remind me tomorrow at 5 to call the bank, god bless", "call the bank"},
+		// The abbreviations of a longer blessing: "בעזרת השם יתברך", "בלי נדר".
+		{`בעזהי"ת תזכיר לי מחר ב5 לשלם ארנונה`, "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 לשלם ארנונה בעזהי״ת", "לשלם ארנונה"},
+		{`משימה לשלם שכר לימוד לחיידר עד יום חמישי בלנ"ד`, "לשלם שכר לימוד לחיידר"},
+		{"תזכיר לי מחר ב5 בעזרת השם יתברך לשלם ארנונה", "לשלם ארנונה"},
 		// Near-misses: the same words as words of the item.
 		{"remind me tomorrow at 5 to say bless you to grandma", "say bless you to grandma"},
 		{"תזכיר לי מחר ב-5 לאחל לסבתא שתבורך", "לאחל לסבתא שתבורך"},

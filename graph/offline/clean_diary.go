@@ -3,6 +3,8 @@ package offline
 import (
 	"strings"
 	"time"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reDiaryPut is a diary, the British word for a calendar, or a schedule
@@ -60,11 +62,39 @@ func eventAddTail(s string) string {
 	}
 	if place, ok := goingOff(head); ok {
 		head = place // "we're going to the theatre on Saturday at 8:30. Please write it down."
-	} else if !leadsWithEvent(head) {
+	} else if !leadsWithEvent(head) && !putInTold(lower(s[loc[0]:]), head) {
 		return head // "call Bob tomorrow at 5, add it": the thing and its time
 	}
 	if hebrewText(head) {
 		return "תכניס ליומן: " + head
 	}
 	return "add to my calendar: " + head
+}
+
+// rePutIn is a bare request that puts the thing told in: "put it in", "pop
+// it in please", "stick that in", "תכניס את זה", "תכניסי אותו", "תרשום את
+// זה". Said of a thing told with its day and its hour and no deed, with
+// no list or task named, it is put in the calendar: "Showing at 4412
+// Maple at 11 tomorrow, put it in". A bare "add it" keeps such a thing
+// as it was told.
+var rePutIn = compile(`(?:^|[\s,.;:!\-–—]+)(?:(?:put|pop|stick|chuck|bung|slot|pencil)\s+(?:it|this|that|them)\s+in|` +
+	`ו?(?:תכניס|תכניסי|להכניס|הכנס|הכניסי)(?:\s+לי)?|ו?(?:תרשום|תרשמי|לרשום|רשום|רשמי)(?:\s+לי)?\s+(?:את\s+זה|אותו|אותה|זאת|את\s+זאת))(?:\s|$|[?!.,])`)
+
+// putInTold reports whether ask, the bare request closing a message, puts
+// in head, a schedule told with its day and hour and no deed (see
+// rePutIn).
+func putInTold(ask, head string) bool {
+	if !rePutIn.MatchString(ask) || opensWithDoing(head) || startsWithHeCommand(head) {
+		return false
+	}
+	r, found, err := timeparse.Parse(head, shapeNow, time.UTC)
+	if err != nil || !found || !r.HasDate || !r.HasTime {
+		return false
+	}
+	title := CleanTitle(r.Remainder(head))
+	first, _, _ := strings.Cut(lower(title), " ")
+	if title == "" || heNotNoun[first] || heDeedNouns[first] || notePronouns[first] || reStatement.MatchString(title) || reQuestionLead.MatchString(lower(title)) {
+		return false
+	}
+	return true
 }

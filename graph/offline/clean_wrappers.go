@@ -216,6 +216,10 @@ func heFactThat(rest string) bool {
 // hours", "half an hour".
 const reLengthEN = `(half\s+an\s+hour|an?\s+hour\s+and\s+a\s+half|(?:an?|one|two|three|four|five|six|\d+(?:\.\d+)?)\s+(?:hours?|hrs?|minutes?|mins?))`
 
+// lengthIsEN tells the length with a copula as a sentence of its own: "…,
+// it's an hour long", "… it'll be 2 hours", "… that's 45 min".
+const lengthIsEN = `(?:it'?s|it\s+is|it'?ll\s+be|it\s+will\s+be|it'?s\s+gonna\s+be|it\s+should\s+be|that'?s|that\s+is)`
+
 // reLengthHE is the Hebrew one: "שעה", "שעתיים", "45 דקות".
 const reLengthHE = `(\d+(?:\.\d+)?\s+(?:שעות|דקות)|שעה\s+וחצי|שעה\s+ורבע|שעתיים(?:\s+וחצי)?|חצי\s+שעה|רבע\s+שעה|שלוש\s+שעות|ארבע\s+שעות|שעה)`
 
@@ -227,9 +231,9 @@ var (
 	// הפגישה תימשך שעתיים", "…, שעתיים".
 	reLastsAfterEN = compile(`(?:[.,;]\s*|\s+)(?:and\s+|which\s+)?(?:(?:i\s+(?:expect|think|guess|reckon|believe|estimate)\s+(?:that\s+)?)?(?:it|that|this|the\s+[a-z]+)(?:'ll|\s+will|\s+should|\s+would|\s+is\s+expected\s+to|\s+is\s+going\s+to|\s+might|\s+may)?\s+(?:to\s+)?|(?:should|will|expected\s+to)\s+)?` +
 		`(?:(?:last|take|run)s?\s+(?:for\s+)?|(?:duration|length)\s*:?\s*)(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+|some\s+|maybe\s+)?` + reLengthEN + `(?:\s+or\s+so)?[\s.!]*$`)
-	reLengthAloneEN = compile(`,\s*(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+)?` + reLengthEN + `(?:\s+long)?[\s.!]*$`)
+	reLengthAloneEN = compile(`(?:,\s*(?:(?:and\s+)?` + lengthIsEN + `\s+)?|(?:[.;]\s*|\s+)(?:and\s+)?` + lengthIsEN + `\s+)(?:approximately\s+|about\s+|around\s+|roughly\s+|approx\.?\s+|like\s+)?` + reLengthEN + `(?:\s+long)?[\s.!]*$`)
 	reLastsAfterHE  = compile(`(?:[.,]\s*|\s+)(?:ו?(?:זה|היא|הוא|ה\p{Hebrew}{2,})\s+)?ו?(?:(?:אמור|אמורה|צפוי|צפויה)\s+(?:לקחת|להימשך|להמשך)|ייקח|יקח|יימשך|ימשך|תיקח|תימשך|לוקח|נמשך|נמשכת|(?:ו?משך|אורך)(?:\s+ה\p{Hebrew}{2,})?\s*:?)\s+(?:בערך\s+|בסביבות\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
-	reLengthAloneHE = compile(`,\s*(?:בערך\s+|כ-?)?` + reLengthHE + `[\s.!]*$`)
+	reLengthAloneHE = compile(`(?:,\s*(?:ו?זה\s+(?:יהיה\s+)?)?|(?:\.\s*|\s+)ו?זה\s+(?:יהיה\s+)?)(?:בערך\s+|כ-?)?` + reLengthHE + `(?:\s+בערך)?[\s.!]*$`)
 	// reCalendarLast is the calendar asked for at the very end ("… to my
 	// calendar"), after what the length patterns read.
 	reCalendarLast = compile(`(?i)\s+(?:to|in|into|on)\s+(?:my\s+|the\s+)?(?:calendar|diary|schedule|cal)[\s.!]*$`)

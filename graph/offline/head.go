@@ -94,6 +94,8 @@ var headVerbs = map[string]bool{
 	"תזכרו": true, "תזכירו": true,
 	// The nags: "nudgge me", "kepe reminding me", "תננדנד לי", "תצייק לי".
 	"nudge": true, "nag": true, "pester": true, "תציק": true, "תציקי": true, "תנדנד": true, "תנדנדי": true,
+	// The wake-up: "תעייר אותי", "תעעירי אותי", "wakke me up".
+	"תעיר": true, "תעירי": true, "wake": true,
 	// The written "I hereby": "הנינ מבקשת", "הריניי לבקש".
 	"הנני": true, "הריני": true,
 }
@@ -105,7 +107,7 @@ var headParticles = map[string]bool{
 	"remember": true, "note": true, "add": true,
 	"לי": true, "לך": true, "ליומן": true, "ביומן": true, "לרשימת": true, "תתני": true, "תיתן": true, "תתן": true,
 	"תזכורת": true, "ש": true, "משימה": true, "חדשה": true, "למשימות": true, "את": true, "the": true,
-	"reminding": true, "nagging": true, "מבקש": true, "מבקשת": true, "לבקש": true,
+	"reminding": true, "nagging": true, "מבקש": true, "מבקשת": true, "לבקש": true, "אותי": true,
 }
 
 // headPairs are the two-word runs of the head lexicons and commands
@@ -310,7 +312,7 @@ var gluedOpenings = []string{
 	"what is", "what's my", "whats my", "what time", "what's on", "whats on", "when is", "when's that", "for when",
 	"how does", "how's my", "do you", "did you", "check off", "tick off", "cross off", "call off", "no need",
 	"just cancel", "cancel it", "delete it", "remove it", "move it", "push it", "done with", "text me", "ping me",
-	"pls rmnd", "plz rmnd", "pls remind", "let me",
+	"pls rmnd", "plz rmnd", "pls remind", "let me", "wake me", "set an",
 	// The questions about one's day said in their own words (asks_standard.go).
 	"got anything", "do i", "i got", "what all",
 }

@@ -27,10 +27,10 @@ var reFallbackCommand = compile(`^(?:cancel|delete|remove|move|reschedule|postpo
 
 // reAsksMemo opens a request to Memo the grammar did not read: a verb and
 // "me" ("text me", "tetx me", "let me know", "textme"), a Hebrew
-// second-person verb and "לי" ("תודיע לי"). What follows is no thing to
+// second-person verb and "לי" or "אותי" ("תודיע לי", "תעייר אותי"). What follows is no thing to
 // do, and a reminder titled "text me to call mom" would be wrong: better
 // to say it was not understood.
-var reAsksMemo = compile(`^(?:[\p{L}']+\s+me|let\s+me\s+know|(?:text|tell|ping|txt|msg|message|email|notify|buzz|alert)me)(?:\s|$)|^ו?ת\p{Hebrew}{2,}\s+לי(?:\s|$)`)
+var reAsksMemo = compile(`^(?:[\p{L}']+\s+me|let\s+me\s+know|(?:text|tell|ping|txt|msg|message|email|notify|buzz|alert)me)(?:\s|$)|^ו?ת\p{Hebrew}{2,}\s+(?:לי|אותי)(?:\s|$)`)
 
 // matchTimedFallback reads a message with a time and some words but no
 // command ("call mom tomorrow at 9", "מחר ב-9 רופא שיניים") as a reminder.
@@ -137,7 +137,7 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		steps, err := m.createEvent(text)
 		return steps, true, err
 	}
-	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) || m.lasts > 0 || m.place != "" {
+	if leadsWithEvent(r.Remainder(text)) || r.HasEnd || saidAtPlace(r.Remainder(text)) || m.lasts > 0 || m.place != "" || toldSchedule(r, r.Remainder(text)) {
 		// A thing that runs from one time to another, or for a length
 		// said, is an event.
 		steps, err := m.createEvent(text)

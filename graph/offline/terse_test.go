@@ -139,8 +139,8 @@ func TestTerseEventNoun(t *testing.T) {
 // hour at the note's head.
 func TestTerseDayFirst(t *testing.T) {
 	checkTerse(t, map[string]terseWant{
-		"שישי 5 בבוקר נסיעה לאילת":  {op: memo.OpTaskCreate, title: "נסיעה לאילת", at: at(23, 5, 0)},
-		"שישי ב5 בבוקר נסיעה לאילת": {op: memo.OpTaskCreate, title: "נסיעה לאילת", at: at(23, 5, 0)},
+		"שישי 5 בבוקר נסיעה לאילת":  {op: memo.OpEventCreate, title: "נסיעה לאילת", at: at(23, 5, 0)},
+		"שישי ב5 בבוקר נסיעה לאילת": {op: memo.OpEventCreate, title: "נסיעה לאילת", at: at(23, 5, 0)},
 		"ראשון 9 בבוקר ישיבת צוות":  {op: memo.OpEventCreate, title: "ישיבת צוות", at: at(25, 9, 0)},
 		"שני 7 בערב חוג":            {op: memo.OpEventCreate, title: "חוג", at: at(26, 19, 0)},
 		"מחר 12 איסוף מאיכילוב":     {op: memo.OpTaskCreate, title: "איסוף מאיכילוב", at: at(21, 12, 0)},

@@ -44,6 +44,9 @@ var (
 		// A guess said of oneself before the length.
 		{"tomorrow at 3, reckon an hour", 1, 15, 0, 16, 0, "", ""}, {"on friday at 10am, i think about 2 hours", -1, 10, 0, 12, 0, "", ""},
 		{"tomorrow arvo at 3, i'd say 45 min", 1, 15, 0, 15, 45, "", ""},
+		// The length told with "it's", as a sentence of its own.
+		{"on friday at 15:30, it's an hour long", -1, 15, 30, 16, 30, "", ""}, {"tomorrow at 9, it's 2 hours", 1, 9, 0, 11, 0, "", ""},
+		{"tomorrow at 4pm, that's about 45 min", 1, 16, 0, 16, 45, "", ""}, {"tomorrow at 11. It'll be half an hour", 1, 11, 0, 11, 30, "", ""},
 		{"tomorrow 8am at the range till 4", 1, 8, 0, 16, 0, "", "at the range"}, {"on friday at 9am at the office until 1pm", -1, 9, 0, 13, 0, "", "at the office"},
 		// "at night" after a range is the half of both ends; 11 to 1 runs past midnight.
 		{"tomorrow from 2 to 6 at night", 1, 2, 0, 6, 0, "", ""}, {"tomorrow from 11 to 1 at night", 1, 23, 0, 25, 0, "", ""},
@@ -60,6 +63,9 @@ var (
 		// A length told as a sentence; the end after a place.
 		{"מחר ב-10, משך הפגישה כשעה וחצי", 1, 10, 0, 11, 30, "", ""}, {"מחר ב-10. זה יימשך שעתיים", 1, 10, 0, 12, 0, "", ""},
 		{"מחר ב-3 אחר הצהריים, כנראה שעה", 1, 15, 0, 16, 0, "", ""}, {"ביום שישי ב-10, נראה לי שעתיים", -1, 10, 0, 12, 0, "", ""},
+		// The length told with "זה", as a sentence of its own.
+		{"מחר ב-10, זה שעתיים", 1, 10, 0, 12, 0, "", ""}, {"ביום שישי ב-9 זה שעה וחצי", -1, 9, 0, 10, 30, "", ""},
+		{"מחר ב-4 אחר הצהריים, זה בערך חצי שעה", 1, 16, 0, 16, 30, "", ""},
 		{"מחר ב8 בבוקר במטווח עד 4", 1, 8, 0, 16, 0, "", "במטווח"}, {"ביום שישי ב-9 במשרד עד 13:00", -1, 9, 0, 13, 0, "", "במשרד"},
 		// "בלילה" after a range is the half of both ends; 11 to 1 runs past midnight.
 		{"מחר מ2 עד 6 בלילה", 1, 2, 0, 6, 0, "", ""}, {"מחר מ-11 עד 1 בלילה", 1, 23, 0, 25, 0, "", ""},

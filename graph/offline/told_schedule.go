@@ -1,0 +1,122 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
+
+// A schedule told in Hebrew with its day and its hour and no command is
+// an event, whether or not Memo knows its noun: "מטווח ביום ראשון 6
+// בבוקר", "וטרינר מגיע ביום חמישי ב-6", "יוצא הביתה ביום חמישי ב-12". A
+// going or arriving said in the present ("יוצא", "מגיע", "חוזרים") tells
+// where one will be; a noun names what happens. A deed ("לקנות חלב", a
+// verb of the errands said in the present, "קונה חלב"), a thing taken or
+// paid at that hour ("תרופה", "תשלום ארנונה") and a sentence about someone
+// ("הוא …", "אני …") stay reminders or are read by their own readers. A
+// pickup or a ride ("איסוף מאיכילוב", "הסעה לשדה") is an errand's noun.
+
+// heGoingVerbs are the Hebrew present forms of going, leaving, arriving
+// and coming back.
+var heGoingVerbs = wordSet(`יוצא יוצאת יוצאים יוצאות מגיע מגיעה מגיעים מגיעות נוסע נוסעת נוסעים נוסעות
+	חוזר חוזרת חוזרים חוזרות טס טסה טסים טסות עולה עולים נוחת נוחתת נוחתים ממריא ממריאה ממריאים`)
+
+// heDeedNouns are nouns of what is done at an hour rather than attended:
+// a reminder's, told without its verb.
+var heDeedNouns = wordSet(`תרופה תרופות כדור כדורים ויטמין ויטמינים אנטיביוטיקה טיפות משחה אינהלציה תשלום תשלומים
+	חשבון חשבונות זבל פח כביסה קניות חלב לחם מים שתייה אוכל ארוחה הזמנה משלוח חבילה דואר מייל הודעה טלפון שיחה
+	דדליין דד-ליין הגשה הגשת מועד יעד איסוף הסעה החזרה קנייה קניה שליחה הוצאה הורדה העברה הפקדה
+	תזכורת משימה משימות רשימה חניה דלק מזגן דוד תנור מכונה ביטוח ארנונה חשמל שכר משכורת העברה צ'ק`)
+
+// heNotNoun are the words that open a sentence, not a thing's name.
+var heNotNoun = wordSet(`אני אתה את הוא היא אנחנו אתם הם הן לא רק גם עוד כבר אולי צריך צריכה צריכים חייב חייבת אמור אמורה
+	רוצה רוצים יש אין זה זאת מה מי מתי איפה איך למה כל שוב בוא בואו`)
+
+// toldSchedule reports whether title, a message's words without r, its
+// time, is a schedule told in Hebrew (see above).
+func toldSchedule(r timeparse.Result, title string) bool {
+	if !r.HasDate || !r.HasTime || !hebrewText(title) {
+		return false
+	}
+	ws := strings.Fields(strings.Trim(CleanTitle(title), " ,.!?:;-"))
+	if len(ws) == 0 || len(ws) > 8 {
+		return false
+	}
+	first := strings.Trim(ws[0], ",.!?:;\"'")
+	if heGoingVerbs[first] {
+		return true // "יוצא הביתה", "חוזרים מאילת"
+	}
+	if heNotNoun[first] || heDeedNouns[first] || heCommandVerbs[first] || opensWithDoing(title) || heErrandPresent(first) ||
+		strings.HasPrefix(first, "ש") && len([]rune(first)) > 3 && heNotNoun[strings.TrimPrefix(first, "ש")] {
+		return false
+	}
+	for _, w := range ws[1:] {
+		if heInfinitives[strings.Trim(w, ",.!?:;")] {
+			return false // "שני ילדים לאסוף": a deed said last
+		}
+	}
+	if len(ws) > 1 && heGoingVerbs[strings.Trim(ws[1], ",.!?:;")] {
+		return true // "וטרינר מגיע", "הטכנאי מגיע"
+	}
+	return !strings.HasPrefix(first, "ל") // "מטווח", "אסיפת הורים": a noun; "לאמא" is to someone
+}
+
+// heErrandPresent reports whether w is a present form of a verb of the
+// errands ("קונה", "מתקשר", "שולחת"), read off the infinitives Memo knows:
+// the infinitive's stem without its ל, with a present ending.
+func heErrandPresent(w string) bool {
+	for _, p := range []string{"מת", "מ"} {
+		if rest, ok := strings.CutPrefix(w, p); ok {
+			for _, end := range []string{"", "ת", "ים", "ות", "ה"} {
+				stem, ok := strings.CutSuffix(rest, end)
+				if ok && stem != "" && (heInfinitives["לה"+stem] || heInfinitives["להת"+stem] || heInfinitives["ל"+stem]) {
+					return true
+				}
+			}
+		}
+	}
+	for _, end := range []string{"", "ת", "ים", "ות"} {
+		if stem, ok := strings.CutSuffix(w, end); ok && stem != "" {
+			r := []rune(stem)
+			if len(r) == 4 && r[2] == 'ו' && heInfinitives["ל"+string(r[0:2])+"ו"+string(r[3:])] {
+				return true // "קונה" from "לקנות" is not read; "שולח" from "לשלוח"
+			}
+			if len(r) == 3 && heInfinitives["ל"+string(r[0])+string(r[1])+"ו"+string(r[2])] {
+				return true // "שלח"… rare; "קנה" not read
+			}
+		}
+	}
+	if r := []rune(w); len(r) >= 3 && (r[len(r)-1] == 'י' || r[len(r)-1] == 'ה') && heInfinitives["ל"+string(r[:len(r)-1])+"ת"] {
+		return true // "תלוי", "עשוי", "קנה": of "לתלות", "לעשות", "לקנות"
+	}
+	return heErrandWords[w]
+}
+
+// heErrandWords are present forms of errands the stems above miss.
+var heErrandWords = wordSet(`קונה קונים קונות משלם משלמת משלמים מתקשר מתקשרת מתקשרים שולח שולחת שולחים אוסף אוספת אוספים
+	לוקח לוקחת לוקחים מביא מביאה מביאים מחזיר מחזירה מכין מכינה מבשל מבשלת מנקה מנקים מסדר מסדרת בודק בודקת מזמין מזמינה
+	מעביר מעבירה מוציא מוציאה מכבס מכבסת שוטף שוטפת עושה עושים`)
+
+// reSetInfinitive is "לקבוע" (to set) opening a request as a secretary's
+// note says it: "לקבוע ביום ראשון בשעה 4 אחה"צ אסיפת הורים". Group 1 is
+// the verb.
+var reSetInfinitive = compile(`^(לקבוע)\s+(?:לי\s+)?`)
+
+// setFirstThenWhen reads "לקבוע" as the command to schedule when its time
+// follows it at once and an event's noun after that, or a schedule's (see
+// toldSchedule) ("לקבוע ביום ראשון ב-4
+// אסיפת הורים"): the time says when the thing is set. Said before its
+// thing ("לקבוע תור לרופא מחר ב-5", "16:00 לקבוע תור") it is the deed of
+// arranging it, a reminder's. The submatch indexes are matchEventCreate's.
+func setFirstThenWhen(m *message) []int {
+	g := reSetInfinitive.FindStringSubmatchIndex(m.low)
+	if g == nil {
+		return nil
+	}
+	rest := m.raw[g[1]:]
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil || !found || !r.HasTime || len(r.Spans) == 0 || r.Spans[0][0] != 0 || !leadsWithEvent(r.Remainder(rest)) && !toldSchedule(r, r.Remainder(rest)) {
+		return nil
+	}
+	return []int{g[0], g[1], g[2], g[3]}
+}
