@@ -33,7 +33,9 @@ func dialectWrap(s string) string {
 	rest := s[loc[1]:]
 	first, tail, _ := strings.Cut(rest, " ")
 	if a, b, ok := gluedHead(lower(first)); ok {
-		rest = strings.TrimSpace(a + " " + b + " " + tail) // "would you ever remindme to …"
+		// "would you ever remindme to …": split as its command, and its
+		// length read as it would have been ("remindme 2 hours to …").
+		rest = lengthFromNow(strings.TrimSpace(a + " " + b + " " + tail))
 	}
 	if !opensCommand(lower(rest)) {
 		return s

@@ -189,6 +189,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"ochi'vegot a call at 2", func() []memo.Step { return eventMade("ochi'vegot a call") }},
 				{"וואאי יש לי ביקורת ב-9", func() []memo.Step { return eventMade("וואאי יש לי ביקורת") }},
 				{"ihave a meeting at 5", func() []memo.Step { return eventMade("ihave a meeting") }},
+				{"אהלן, נדבבר מחר ב-8", func() []memo.Step { return eventMade("נדבבר") }},
 				{"וויא יש לי שימוע מחר ב-9", func() []memo.Step { return eventMade("וויא יש לי שימוע") }},
 				{"hey memo, nihgt! till 7am", func() []memo.Step { return taskMade("nihgt!") }},
 				{"לילהה עד שבע", func() []memo.Step { return taskMade("לילהה") }},

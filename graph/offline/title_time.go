@@ -132,7 +132,7 @@ var titleInterjections = wordSet(`och ach ugh ughh welp erm um umm uh hm hmm oof
 
 // titleGreetings are the hellos, goodbyes and thanks that are a title
 // alone only when a slip hid them ("nihgt! till 7am", "bey till 9").
-var titleGreetings = wordSet(`night nite goodnight bye goodbye morning hello hiya thanks cheers later לילה ביי להתראות בוקר שלום תודה`)
+var titleGreetings = wordSet(`night nite goodnight bye goodbye morning hello hiya thanks cheers later לילה ביי להתראות בוקר שלום תודה נדבר נתראה`)
 
 // interjectionTitle reports whether a title steps make opens with an
 // interjection, or with one run into "I've", "I'm" or "I", or is a

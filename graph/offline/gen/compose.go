@@ -172,6 +172,10 @@ func (g *Generator) reminder(c *Case) {
 		g.lengthNow(c) // "remind me 20 min to call back"
 		return
 	}
+	if g.r.IntN(24) == 0 {
+		g.wake(c) // "תעיר אותי מחר ב-6 בבוקר לשמירה"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)
