@@ -22,6 +22,10 @@ import (
 var reDoubtLead = compile(`^(?:(?:hi|hello|hey|sir|maam|madam|ok)\s+)*(?:i\s+have\s+(?:a\s+|one\s+)?(?:small\s+|quick\s+|little\s+)?(?:doubt|question|query)|` +
 	`(?:a\s+)?(?:small|quick|one)\s+(?:doubt|question|query)|just\s+a\s+question|שאלה(?:\s+קטנה)?|יש\s+לי\s+שאלה(?:\s+קטנה)?)\s*[,.:!\-–—]*\s*`)
 
+// reAddressOpen are the greetings and words of address a question opens
+// with ("hey memo", "יא גבר").
+var reAddressOpen = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|יא)[\s,]+)*`)
+
 // reJokeAsked asks Memo for a joke, a story or a song, and nothing else.
 var reJokeAsked = compile(`^(?:(?:so|ok|okay|hey|memo|please|pls)\s+)*(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:tell|say|sing)\s+(?:me\s+|us\s+)?(?:a\s+|another\s+|one\s+more\s+|some\s+)?(?:funny\s+|good\s+|short\s+)?` +
 	`(?:joke|jokes|story|song)(?:\s+(?:please|pls|plz|now))?$|^(?:do\s+)?(?:you|u)\s+know\s+any\s+(?:good\s+)?jokes$|^(?:any|got\s+any)\s+(?:good\s+)?jokes$|` +
@@ -47,6 +51,9 @@ func matchAskedOfMemo(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	t := strings.TrimSpace(greetingForm(m.req.Text))
+	if loc := reAddressOpen.FindStringIndex(t); loc != nil && loc[1] > 0 && loc[1] < len(t) {
+		t = t[loc[1]:] // "יא גבר את מבינה אנגלית?": whom it is said to, off
+	}
 	led := false
 	if loc := reDoubtLead.FindStringIndex(t); loc != nil && loc[1] < len(t) {
 		t, led = t[loc[1]:], true

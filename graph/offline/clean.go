@@ -185,6 +185,9 @@ func Clean(text string) Cleaned {
 	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
 	for changed := true; changed && s != ""; {
 		changed = false
+		if t := noteHeading(s); t != s {
+			s, changed = t, true // "יאללה לזכור שרונית חייבת לי 100": once the opener is off
+		}
 		if t := keepThat(s); t != s {
 			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
 		}

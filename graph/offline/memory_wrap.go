@@ -143,7 +143,8 @@ var (
 	// remember?") it is not a request.
 	// "I want you to remember (this)" said after the fact is the same.
 	reRememberBareAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz)\s+)(?:(?:i\s+)?(?:want|need|would\s+like)\s+(?:you|u)\s+to\s+)?` +
-		`remember(?:\s+(?:this|that|it))?(?:\s+(?:for\s+me|pls|please|plz))?\s*[!.]*$`)
+		`remember(?:\s+(?:this|that|it))?(?:\s+(?:for\s+me|pls|please|plz))?\s*[!.]*$|` +
+		`\s+i\s+(?:want|need|would\s+like)\s+(?:you|u)\s+to\s+remember(?:\s+(?:this|that|it))?(?:\s+(?:pls|please|plz))?\s*[!.]*$`)
 	// reForgetNotAtEnd is "don't forget" or "keep it in mind" said after
 	// a thing: "…, don't forget it", "…, שלא תשכח". It may ask to be
 	// reminded of a thing to do, so a fact is read only from a head that
@@ -153,7 +154,8 @@ var (
 		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:שלא|אל)\s+(?:תשכח|תשכחי|תשכחו)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$|` +
 		// "…, אני רוצה שתזכור", "…, תזכור את זה": in Hebrew it may ask
 		// to be reminded too.
-		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:(?:אני\s+)?(?:רוצה|רוצים|מבקש|מבקשת)\s+ש(?:תזכור|תזכרי)|(?:תזכור|תזכרי))(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$`)
+		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:(?:אני\s+)?(?:רוצה|רוצים|מבקש|מבקשת)\s+ש(?:תזכור|תזכרי)|(?:תזכור|תזכרי))(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$|` +
+		`\s+ו?אני\s+(?:רוצה|מבקש|מבקשת)\s+ש(?:תזכור|תזכרי)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$`)
 )
 
 // cutKeep cuts a request to keep what was said off its end ("…, please

@@ -28,7 +28,7 @@ var (
 	remarkWords = wordSet(`day days week weather cold freezing chilly hot boiling roasting rain raining rainy snow snowing windy humid muggy dreich ` +
 		`miserable grim grey gray tired bored boring ugh ughh sprint shift traffic hectic busy exhausting knackered long crazy ` +
 		`יום שבוע לילה בוקר קור קר קרה קפוא חם חום שרב גשם גשום שלג רוח לחות משעמם משעממת משעמם עמוס עמוסה ארוך ארוכה מטורף מטורפת ` +
-		`מתיש מתישה כביש פקק פקקים עייף עייפה אוף`)
+		`מתיש מתישה כביש פקק פקקים עייף עייפה אוף ספרינט`)
 	remarkGood = wordSet(`lovely beautiful sunny gorgeous glorious great amazing fab fabulous מעולה מהמם מהממת כיף נהדר נהדרת מדהים מושלם`)
 	remarkLow  = wordSet(`cold freezing chilly hot boiling roasting rain raining rainy snow snowing windy humid muggy dreich miserable grim grey gray tired ` +
 		`bored boring ugh ughh hectic busy exhausting knackered long crazy ` +
@@ -72,8 +72,9 @@ func toldRemark(text string) (memo.Step, bool) {
 		return memo.Step{}, false
 	}
 	var remark, low, good, thanks bool
+	self := containsAny(" "+t+" ", " feel", " im ", " i am ", " אני ", " מרגיש")
 	for _, w := range words {
-		if moodAll[w] {
+		if self && moodAll[w] {
 			remark, low, good = true, low || !feelGood[w], good || feelGood[w] // "mani feel super great tonight thanks"
 		}
 		for _, f := range hePrefixForms(w) {
@@ -84,12 +85,12 @@ func toldRemark(text string) (memo.Step, bool) {
 		}
 	}
 	switch {
-	case thanks && !(remark && good && !low && containsAny(" "+t+" ", " feel", " im ", " i am ", " אני ", " מרגיש")):
-		return general(memo.OpThanks, ""), true
 	case remark && good && !low:
 		return general(memo.OpUnknown, memo.ReasonFeelingGood), true
 	case remark:
-		return general(memo.OpUnknown, memo.ReasonRemark), true
+		return general(memo.OpUnknown, memo.ReasonRemark), true // "ugh this weather is grim thx": the remark answered
+	case thanks:
+		return general(memo.OpThanks, ""), true
 	}
 	return memo.Step{}, false
 }
