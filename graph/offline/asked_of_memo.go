@@ -26,6 +26,9 @@ var reDoubtLead = compile(`^(?:(?:hi|hello|hey|sir|maam|madam|ok)\s+)*(?:i\s+hav
 // with ("hey memo", "יא גבר").
 var reAddressOpen = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetHello + `|יא)[\s,]+)*`)
 
+// reAskedClose is thanks or please closing the question.
+var reAskedClose = re(`\s+(?:תודה(?:\s+רבה)?|בבקשה|thanks|thank\s+you|thx|pls|please)$`)
+
 // reJokeAsked asks Memo for a joke, a story or a song, and nothing else.
 var reJokeAsked = compile(`^(?:(?:so|ok|okay|hey|memo|please|pls)\s+)*(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:tell|say|sing)\s+(?:me\s+|us\s+)?(?:a\s+|another\s+|one\s+more\s+|some\s+)?(?:funny\s+|good\s+|short\s+)?` +
 	`(?:joke|jokes|story|song)(?:\s+(?:please|pls|plz|now))?$|^(?:do\s+)?(?:you|u)\s+know\s+any\s+(?:good\s+)?jokes$|^(?:any|got\s+any)\s+(?:good\s+)?jokes$|` +
@@ -54,6 +57,7 @@ func matchAskedOfMemo(m *message) ([]memo.Step, bool, error) {
 	if loc := reAddressOpen.FindStringIndex(t); loc != nil && loc[1] > 0 && loc[1] < len(t) {
 		t = t[loc[1]:] // "יא גבר את מבינה אנגלית?": whom it is said to, off
 	}
+	t = strings.TrimSpace(reAskedClose.ReplaceAllString(t, "")) // "תספר לי בדיחה תודה"
 	led := false
 	if loc := reDoubtLead.FindStringIndex(t); loc != nil && loc[1] < len(t) {
 		t, led = t[loc[1]:], true

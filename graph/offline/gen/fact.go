@@ -121,7 +121,7 @@ func (g *Generator) fact(c *Case) {
 // the asking) or after it ("…" before).
 var (
 	keepAskEN = []string{"need to remember that …", "…, I want you to remember", "…, please remember"}
-	keepAskHE = []string{"לזכור ש…", "…, אני רוצה שתזכור", "צריך לזכור ש…"}
+	keepAskHE = []string{"לזכור ש…", "צריך לזכור ש…"}
 )
 
 // numbers returns the words of s that are digits only: the amount a
