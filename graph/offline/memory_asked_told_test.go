@@ -19,7 +19,7 @@ func TestKeepAskedAround(t *testing.T) {
 		{"הקוד של השער 5831, תזכור את זה", "הקוד של השער 5831"},
 		{"the wifi password is hunter2, I want you to remember", "the wifi password is hunter2"},
 		// Near misses: a deed, a near time.
-		{"לקנות חלב מחר, תזכור", ""},
+		{"לקנות חלב מחר, אני רוצה שתזכור", ""},
 		{"need to remember to call mom at 5", ""},
 	} {
 		s := plan(t, r.text).Steps[0]
