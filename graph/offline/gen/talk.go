@@ -68,7 +68,7 @@ var (
 	remarkEN     = []string{"its a dreich day the day nae fishing weather at all", "such a grey miserable day", "freezing out there",
 		"crazy hectic week at work", "the sprint… 🙃", "12 hours on the road all day", "this weather is grim"}
 	remarkOpenHE = []string{"", "", "יא זלמה ", "וואי ", "אוף "}
-	remarkHE     = []string{"איזה יום ארוך היה, 12 שעות על הכביש", "משעמם פה רצח", "ב\"ה היה שבוע עמוס", "איזה קור ברפת", "שבוע מטורף אחי",
+	remarkHE     = []string{"איזה יום ארוך היה, 12 שעות על הכביש", "משעמם פה רצח", "ב\"ה היה שבוע עמוס", "קר פה רצח ברפת", "שבוע מטורף אחי",
 		"חם פה רצח", "כל היום גשם", "הספרינט הזה… 🙃"}
 	jokeEN      = []string{"can you tell me a joke?", "tell me a joke", "tell me a funny joke pls", "do you know any jokes"}
 	jokeHE      = []string{"תספר לי בדיחה", "ספרי לי בדיחה", "יש לך בדיחה טובה?", "תספר לי סיפור"}
