@@ -355,6 +355,16 @@ const (
 	// you today my friend", "מה שלומך היום"): the reply says how, then
 	// offers help.
 	ReasonAskedHow UnknownReason = "asked_how"
+	// ReasonRemark: the user only remarked on the day, the week, the
+	// weather or how it went ("איזה קור הבוקר", "its a dreich day"); the
+	// reply answers in kind and changes nothing.
+	ReasonRemark UnknownReason = "remark"
+	// ReasonJoke: the user asked for a joke, a song or a story, which
+	// Memo does not tell; the reply says so and what it does.
+	ReasonJoke UnknownReason = "joke"
+	// ReasonLanguages: the user asked which languages Memo reads ("can
+	// you set reminders in Hebrew also?"); the reply names them.
+	ReasonLanguages UnknownReason = "languages"
 )
 
 // GeneralArgs are the arguments of a general operation (help, greeting...).
@@ -363,6 +373,9 @@ type GeneralArgs struct {
 	Reason UnknownReason `json:"reason,omitempty"`
 	// Text is the reply of an OpAnswer step.
 	Text string `json:"text,omitempty"`
+	// Feminine is set when the message shows a woman wrote it ("אני ממש
+	// עייפה"), so a Hebrew reply addresses her in feminine forms.
+	Feminine bool `json:"feminine,omitempty"`
 }
 
 // PlanRequest is what a planner is given to plan one message.

@@ -5,8 +5,17 @@ import "github.com/memo-assistant/memo"
 // general renders help, greetings, thanks and "didn't understand".
 func (w *writer) general(step memo.Step) string {
 	var reason memo.UnknownReason
+	fem := false
 	if step.General != nil {
-		reason = step.General.Reason
+		reason, fem = step.General.Reason, step.General.Feminine
+	}
+	// she picks the Hebrew form said to a woman when her message showed
+	// she is one ("אני ממש עייפה": "קחי", not "קח").
+	she := func(m, f string) string {
+		if fem {
+			return f
+		}
+		return m
 	}
 	switch step.Operation {
 	case memo.OpHelp:
@@ -75,15 +84,25 @@ func (w *writer) general(step memo.Step) string {
 	case memo.ReasonFeelingLow:
 		return w.pick("Sorry to hear that 💛 Take it easy. If there's something I can take off your mind, tell me — "+
 			"for example “remind me tomorrow at 9 to call the bank”.",
-			"מצטער לשמוע 💛 קח את זה בקלות. אם יש משהו שאפשר להוריד לך מהראש, תגיד — "+
-				"למשל „תזכיר לי מחר ב-9 להתקשר לבנק”.")
+			"מצטער לשמוע 💛 "+she("קח", "קחי")+" את זה בקלות. אם יש משהו שאפשר להוריד לך מהראש, "+she("תגיד", "תגידי")+" — "+
+				"למשל „"+she("תזכיר", "תזכירי")+" לי מחר ב-9 להתקשר לבנק”.")
 	case memo.ReasonFeelingGood:
 		return w.pick("Glad to hear it! 😊", "איזה כיף לשמוע! 😊")
 	case memo.ReasonFrustrated:
 		return w.pick("Sorry I let you down 😕 Tell me once more in plain words and I'll do my best — for example “remind me tomorrow at 9 to call mom”.",
-			"סליחה שאכזבתי 😕 תכתוב לי שוב במילים פשוטות ואעשה כמיטב יכולתי — למשל „תזכיר לי מחר ב-9 להתקשר לאמא”.")
+			"סליחה שאכזבתי 😕 "+she("תכתוב", "תכתבי")+" לי שוב במילים פשוטות ואעשה כמיטב יכולתי — למשל „"+she("תזכיר", "תזכירי")+" לי מחר ב-9 להתקשר לאמא”.")
 	case memo.ReasonReaction:
-		return w.pick("😄 If there's anything I can do for you, just say.", "😄 אם יש משהו שאפשר לעשות בשבילך, רק תגיד.")
+		return w.pick("😄 If there's anything I can do for you, just say.", "😄 אם יש משהו שאפשר לעשות בשבילך, רק "+she("תגיד", "תגידי")+".")
+	case memo.ReasonRemark:
+		return w.pick("I hear you 💛 If there's anything I can take off your plate, just say.",
+			"שומע אותך 💛 אם יש משהו שאפשר להוריד לך מהראש, רק "+she("תגיד", "תגידי")+".")
+	case memo.ReasonJoke:
+		return w.pick("😄 Jokes aren't my strong side — I'm better at remembering things for you. Try “remind me tomorrow at 9 to call mom”.",
+			"😄 בדיחות זה לא הצד החזק שלי — אני טוב יותר בלזכור דברים בשבילך. אפשר לנסות „"+she("תזכיר", "תזכירי")+" לי מחר ב-9 להתקשר לאמא”.")
+	case memo.ReasonLanguages:
+		return w.pick("Yes — I understand English and Hebrew, and I answer in the language you write in. "+
+			"For example “remind me tomorrow at 9 to call mom” or „תזכיר לי מחר ב-9 להתקשר לאמא”.",
+			"כן — אני מבין עברית ואנגלית, ועונה בשפה שבה כותבים לי. למשל „"+she("תזכיר", "תזכירי")+" לי מחר ב-9 להתקשר לאמא” או “remind me tomorrow at 9 to call mom”.")
 	case memo.ReasonNoTrigger:
 		return w.pick("I can't tell when you get somewhere or finish something — I only remind at a time. "+
 			"Tell me when, for example “remind me at 6 to call grandma”.",

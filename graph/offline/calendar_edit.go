@@ -26,6 +26,9 @@ var (
 	reWhenEN = re(`^(?:when(?:'?s|\s+is|\s+was|\s+are)|what\s+time(?:'s|\s+is|\s+was)|how\s+long(?:'s|\s+is|\s+was|\s+will\s+be))\s+(.+)$|` +
 		`^how\s+long\s+(?:does|will|did)\s+(.+?)\s+(?:last|take|run|go\s+on|be)$`)
 	reWhenHE = re(`^(?:מתי|באיזו\s+שעה|באיזה\s+שעה|כמה\s+זמן\s+(?:נמשך|נמשכת|נמשכים|יימשך|ימשך|תימשך|יימשכו|לוקח|לוקחת|זה))\s+(?:יש\s+לי\s+)?(?:את\s+)?(.+)$`)
+	// reWhenGoDeedHE is the word after "מתי אני הולך": a place
+	// ("לרופא") or a deed ("לישון"), which names no event.
+	reWhenGoDeedHE = re(`^ו?מתי\s+(?:אני\s+|אנחנו\s+)?(?:הולך|הולכת|הולכים|אלך|נלך)\s+(ל\p{Hebrew}+)`)
 	// reWhatAtEN asks what an hour holds: "what's my 4pm", "what is the
 	// 10:30 tomorrow".
 	reWhatAtEN = re(`^what(?:'s|\s+is)\s+(.+)$`)
@@ -139,6 +142,9 @@ func (m *message) startIn(text string) (hhmm, rest string, r timeparse.Result, o
 // "what time is lunch with Sarah", "what's my 4pm", "באיזו שעה הארוחה".
 func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 	var rest string
+	if g, ok := m.find(reWhenGoDeedHE); ok && (heInfinitives[g[1]] || strings.HasPrefix(g[1], "לה")) {
+		return nil, false, nil // "מתי אני הולך לישון": a deed, no place
+	}
 	atTime := reEventAtTime.MatchString(m.low)
 	if hasTaskWord(m.low) || !(m.match(reWhenDue, &rest) || m.match(reWhenEN, &rest) || m.match(reWhenHE, &rest) || atTime && m.match(reWhatAtEN, &rest)) {
 		return nil, false, nil

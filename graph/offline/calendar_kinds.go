@@ -22,7 +22,13 @@ var (
 // reWhenDue asks when the user is to do a thing they keep: "when do i
 // need to call mom", "when am i supposed to pick up the kids", "מתי אני
 // צריך ללכת לרופא", "מתי אני אמורה לאסוף את הילדים". The thing is looked
-// for in the calendar and, failing that, among the reminders.
-var reWhenDue = re(`^(?:so\s+|and\s+|wait\s+)?when\s+(?:do|did)\s+i\s+(?:need|have|got)\s+to\s+(.+)$|` +
+// for in the calendar and, failing that, among the reminders. Asked of
+// one's going to a place or seeing someone ("when am I going to the
+// doctor", "when do I see the dentist", "מתי אני הולך לרופא", "מתי אני
+// נוסעת לאילת"), the thing is the place or the one seen.
+var reWhenDue = re(`^(?:so\s+|and\s+|wait\s+)?when\s+(?:am\s+i|are\s+we|do\s+i|do\s+we|will\s+i|will\s+we)\s+(?:going|goin|go|headed|heading|off|flying|driving)\s+(?:to\s+)?(?:see\s+)?(.+)$|` +
+	`^(?:so\s+|and\s+|wait\s+)?when\s+(?:am\s+i|are\s+we|do\s+i|do\s+we|will\s+i|will\s+we)\s+(?:seeing|see|meeting|meet|visiting|visit)\s+(.+)$|` +
+	`^ו?מתי\s+(?:אני\s+|אנחנו\s+)?(?:הולך|הולכת|הולכים|נוסע|נוסעת|נוסעים|טס|טסה|טסים|אלך|נלך|אסע|ניסע)\s+(?:אל\s+|ל)?(.+)$|` +
+	`^(?:so\s+|and\s+|wait\s+)?when\s+(?:do|did)\s+i\s+(?:need|have|got)\s+to\s+(.+)$|` +
 	`^(?:so\s+|and\s+|wait\s+)?when\s+am\s+i\s+(?:supposed|meant|scheduled)\s+to\s+(.+)$|` +
 	`^ו?מתי\s+(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת|אמור|אמורה)\s+(?:ש?(?:אני\s+)?)?(.+)$|^ו?מתי\s+(?:עליי|עלי)\s+(.+)$`)

@@ -152,9 +152,9 @@ func Clean(text string) Cleaned {
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reSameHourSlip.ReplaceAllString(s, "${1}${2}אותה${3}${4}")
 	s = reMarkDeedHE.ReplaceAllString(s, "$1")
-	s = thanksThen(s)                                  // "תודה, ותזכירי לי גם בחמש …"
-	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ") // "לזכור: …"
-	s = infinitiveAsk(s)                               // "להוסיף משימה …"
+	s = thanksThen(s)    // "תודה, ותזכירי לי גם בחמש …"
+	s = noteHeading(s)   // "לזכור: …", "לזכור ש…"
+	s = infinitiveAsk(s) // "להוסיף משימה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reminderMe(s)      // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"
@@ -188,6 +188,9 @@ func Clean(text string) Cleaned {
 	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
 	for changed := true; changed && s != ""; {
 		changed = false
+		if t := noteHeading(s); t != s {
+			s, changed = t, true // "יאללה לזכור שרונית חייבת לי 100": once the opener is off
+		}
 		if t := keepThat(s); t != s {
 			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
 		}
@@ -224,6 +227,7 @@ func Clean(text string) Cleaned {
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
 			{reGreetLead, nil},
+			{reParticleLead, nil},
 			{reWrapperEN, nil},
 		} {
 			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {

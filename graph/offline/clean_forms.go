@@ -397,8 +397,24 @@ func needToBuy(s string) string {
 var reThanksThen = compile(`(?i)^(?:תודה(?:\s+רבה)?|תנקס|thanks|thank\s+you|thx|ty)(?:\s+(?:memo|ממו))?\s*[,!.]+\s*`)
 
 // reNoteHeadingHE is the infinitive "לזכור:" said as a note's heading; it
-// asks to remember, as "תזכור:" does.
-var reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
+// asks to remember, as "תזכור:" does. So does "לזכור ש…" ("לזכור שהמידה
+// נעליים של יענקי זה 32"), whose "ש" opens the fact.
+var (
+	reNoteHeadingHE = compile(`^לזכור\s*:\s*`)
+	reNoteThatHE    = compile(`^לזכור\s+ש(\p{Hebrew})`)
+)
+
+// noteHeading writes the infinitive "לזכור" that opens a note as the
+// request "תזכור" (see reNoteHeadingHE); "לזכור שבוע …" keeps its word.
+func noteHeading(s string) string {
+	s = reNoteHeadingHE.ReplaceAllString(s, "תזכור: ")
+	if reNoteThatHE.MatchString(s) {
+		if rest := strings.TrimSpace(strings.TrimPrefix(s, "לזכור")); !wholeWordAfter("ש", strings.TrimPrefix(rest, "ש")) {
+			return "תזכור " + rest
+		}
+	}
+	return s
+}
 
 // thanksThen takes thanks off the front of a request that follows it: a
 // command, a formal ask, or a day of a series left out.

@@ -21,6 +21,10 @@ var (
 	// …"): Clean takes it off. Without the mark "מה קורה מחר" is one
 	// question, so the mark is required.
 	reGreetLead = re(`^(?:(?:` + greetName + `)[\s,]+)?(?:` + greetPart + `)(?:[\s,]+(?:` + greetPart + `|` + greetName + `))*\s*[,.!?…]+\s*`)
+	// reParticleLead is the Nigerian particle "o" a greeting closes with,
+	// left alone with its mark once the greeting is off ("Good morning o.
+	// Please remind me …").
+	reParticleLead = re(`^o+\s*[,.!…]+\s*`)
 	// reGreetOpen is the greeting a message opens with, mark or no mark.
 	reGreetOpen = re(`^(?:(?:` + greetName + `)[\s,]+)?(?:` + greetPart + `)(?:[\s,]+(?:` + greetPart + `|` + greetName + `))*[\s,.!?…]+`)
 	// reHelloOnly is a greeting with no how-are-you in it ("hi", "בוקר
@@ -133,8 +137,9 @@ const greetPart = greetHello + `|` + greetAsk
 const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|yalla|יאללה|וואלה|ואלה|תכלס|בקיצור|פליז|פלייז|אז|מממ+|טוב|אוקיי|אוקי|תגיד|תגידי|נו)[\s,]+)*`
 
 // greetName is a way of addressing Memo around a greeting ("hey there",
-// "memo, hi", "שלום לך"): never a greeting on its own.
-const greetName = `there|memo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|` +
+// "memo, hi", "שלום לך"): never a greeting on its own. The Nigerian
+// particle "o" after a greeting ("Good morning o.") is one too.
+const greetName = `there|memo|o|oo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|` +
 	`כפרה|כפרה\s+עלייך|כפרה\s+עליך|יא\s+גבר|יא\s+מלכה|יא\s+נשמה|מתוקה|מתוק|(?:נכדה|ילדה|חברה)\s+יקרה|(?:נכד|ילד|חבר)\s+יקר|my\s+dear|dear`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {

@@ -67,7 +67,7 @@ func TestLetters(t *testing.T) {
 		{"תזכיר לי מחר ב-9 להודות לרחל", "tasks.create|להודות לרחל"},
 		// Near misses that are not taken: small talk, news with a time,
 		// a sentence not read.
-		{"thanks, that's all", "general.unknown|"},
+		{"thanks, that's all", "general.thanks|"},
 		{"Dear Memo, my car broke down on Monday. Please add eggs to my shopping list. Thank you, Margaret", "general.unknown|"},
 		{"Dear Memo, blorf snuffle. Please add eggs to my shopping list. Thank you, Margaret", "general.unknown|"},
 		{"add milk to my shopping list. Best Buy", "general.unknown|"},

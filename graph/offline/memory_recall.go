@@ -28,6 +28,12 @@ var (
 	// "Avi's number?", "what's the phone of Avi", "מה המספר של אבי".
 	reFieldQEN = re(`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|get\s+me|do\s+you\s+have)\s+)?(.+?)(?:'s|’s|s')\s+` + fieldEN + `$|` +
 		`^(?:(?:what(?:'s|\s+is|\s+was)|whats|give\s+me|send\s+me|i\s+need|do\s+you\s+have)\s+)?(?:the\s+)?` + fieldEN + `\s+(?:of|for)\s+(.+)$`)
+	// "ano nga ulit ang number ni Dr. Levi?": Tagalog "what's Dr. Levi's
+	// number again?", as Filipinos text it in English.
+	reFieldQTL = re(`^ano(?:\s+(?:nga|ba|po|ulit|uli|yung))*\s+(?:ang\s+|yung\s+)?` + fieldEN + `(?:\s+(?:nga|ba|po|ulit|uli))*\s+(?:ni|nina|ng|kay|of)\s+(.+?)(?:\s+(?:nga|ba|po|ulit|uli|again))*\s*\?*$`)
+	// reForgotAsked is a forgetting told before the question it asks: "אני
+	// שכחתי", "I forgot", "I can't remember".
+	reForgotAsked = re(`^(?:(?:so|oh|and|ו?אני|אוף|וואי)\s+)?(?:שכחתי|לא\s+זוכר|לא\s+זוכרת|i\s+forgot|i\s+forget|forgot|i\s+(?:can'?t|cannot|don'?t)\s+remember)\s*[,:\-–—]?\s+((?:מה|מתי|איפה|מי|what|whats|what's|where|when|who)\s.*)$`)
 	// "uncle lim number what ah", "Dana's email what?": the question word
 	// last, as Singapore and Malaysia English put it.
 	reFieldLastEN = re(`^(?:the\s+)?([^\s].*?)(?:'s|’s|s')?\s+` + fieldEN + `\s+(?:is\s+)?(?:what|what's|whats)(?:\s+(?:again|ah|ar|eh|leh|huh|one))*\s*\?*$`)
@@ -59,6 +65,13 @@ var (
 // lists or the calendar is left to their matchers; "when is …" keeps the
 // calendar's reading as the fallback when no memory answers it.
 func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
+	if g, ok := m.find(reForgotAsked); ok && strings.Contains(m.low, " ") {
+		// "אני שכחתי מה הטלפון של האינסטלטור?", "I forgot, what's Avi's
+		// number?": the question after it is asked.
+		asked := m.req
+		asked.Text = g[1]
+		return matchMemoryRecall(newMessage(asked))
+	}
 	if g, ok := m.find(reAboutEN); ok {
 		return recall(m, firstGroup(g), "", true)
 	}
@@ -77,6 +90,9 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 			name, field = g[4], g[3]
 		}
 		return recall(m, name, fieldOf(field), false)
+	}
+	if g, ok := m.find(reFieldQTL); ok {
+		return recall(m, g[2], fieldOf(g[1]), false) // "ano nga ulit ang number ni Dr. Levi?"
 	}
 	if g, ok := m.find(reFieldLastEN); ok && !reFieldLastNot.MatchString(g[1]) {
 		return recall(m, g[1], fieldOf(g[2]), false)

@@ -19,7 +19,7 @@ import (
 const (
 	// keepWrapEN are the English wrappers that are a request to keep a
 	// fact, whatever it says.
-	keepWrapEN = `(?:(?:i|we)\s+(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should|want|wanna|'d\s+like|would\s+like)\s+(?:to\s+)?remember|` +
+	keepWrapEN = `(?:(?:(?:i|we)\s+)?(?:really\s+|just\s+)?(?:need|have|must|gotta|got\s+to|should|want|wanna|'d\s+like|would\s+like)\s+(?:to\s+)?remember|` +
 		`make\s+sure\s+(?:that\s+)?you\s+remember|make\s+sure\s+to\s+remember|help\s+me\s+remember|remember\s+(?:this\s+)?for\s+me|` +
 		`(?:make|take)\s+a\s+mental\s+note(?:\s+of\s+the\s+fact)?|mental\s+note)`
 	// keepWrapHE are the Hebrew ones: "(אני) צריך לזכור", "אל תשכח",
@@ -34,8 +34,10 @@ const (
 )
 
 var (
-	reKeepThatEN      = compile(`(?i)^` + keepWrapEN + `\s+that\s+(\S.*)$`)
-	reKeepThatHE      = compile(`^` + keepWrapHE + `\s+ש(\p{Hebrew}.*)$`)
+	// The fact follows "that" / "ש", or a colon: "Need to remember: the
+	// Garcias want 3 bed", "צריך לזכור: הקוד 5831".
+	reKeepThatEN      = compile(`(?i)^` + keepWrapEN + `(?:\s+that\s+|\s*[:\-–—]\s*)(\S.*)$`)
+	reKeepThatHE      = compile(`^` + keepWrapHE + `(?:\s+ש|\s*[:\-–—]\s*)(\p{Hebrew}.*)$`)
 	reDontLetForgetEN = compile(`(?i)^` + dontLetForgetEN + `\s+that\s+(\S.*)$`)
 	reDontLetForgetHE = compile(`^` + dontLetForgetHE + `\s+ש(\p{Hebrew}.*)$`)
 	// reKeepBareEN and reKeepBareHE are a wrapper with only "that" after
@@ -139,14 +141,20 @@ var (
 	// reRememberBareAtEnd is a bare "remember" said after the fact: "…
 	// january 14, please remember", "… remember for me". Asked ("…,
 	// remember?") it is not a request.
-	reRememberBareAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz)\s+)remember(?:\s+(?:for\s+me|pls|please|plz))?\s*[!.]*$`)
+	// "I want you to remember (this)" said after the fact is the same.
+	reRememberBareAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz)\s+)(?:(?:i\s+)?(?:want|need|would\s+like)\s+(?:you|u)\s+to\s+)?` +
+		`remember(?:\s+(?:this|that|it))?(?:\s+(?:for\s+me|pls|please|plz))?\s*[!.]*$|` +
+		`\s+i\s+(?:want|need|would\s+like)\s+(?:you|u)\s+to\s+remember(?:\s+(?:this|that|it))?(?:\s+(?:pls|please|plz))?\s*[!.]*$`)
 	// reForgetNotAtEnd is "don't forget" or "keep it in mind" said after
 	// a thing: "…, don't forget it", "…, שלא תשכח". It may ask to be
 	// reminded of a thing to do, so a fact is read only from a head that
 	// is none.
 	reForgetNotAtEnd = compile(`(?i)(?:\s*[,;:!.\-–—]\s*(?:(?:pls|please|plz|and|so)\s+)?|\s+(?:pls|please|plz|and|so)\s+)(?:don'?t|do\s+not|dont)\s+forget(?:\s+(?:that|this|it))?\s*[!.]*$|` +
 		`\s*[,;:!.\-–—]\s*(?:and\s+)?keep\s+(?:that|this|it)\s+in\s+mind\s*[!.]*$|` +
-		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:שלא|אל)\s+(?:תשכח|תשכחי|תשכחו)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$`)
+		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:שלא|אל)\s+(?:תשכח|תשכחי|תשכחו)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$|` +
+		// "…, אני רוצה שתזכור": in Hebrew it may ask to be reminded too.
+		`\s*[,;:!.\-–—]\s*ו?(?:בבקשה\s+)?(?:אני\s+)?(?:רוצה|רוצים|מבקש|מבקשת)\s+ש(?:תזכור|תזכרי)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$|` +
+		`\s+ו?אני\s+(?:רוצה|מבקש|מבקשת)\s+ש(?:תזכור|תזכרי)(?:\s+(?:את\s+זה|זאת))?(?:\s+בבקשה)?\s*[!.]*$`)
 )
 
 // cutKeep cuts a request to keep what was said off its end ("…, please

@@ -72,8 +72,21 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		return plan, err
 	}
 	plan, err := p.planWhole(ctx, req)
+	if err == nil && unknownOnly(plan.Steps) {
+		if step, ok := toldRemark(typed); ok {
+			plan.Steps, plan.Tentative = []memo.Step{step}, false // "איזה קור הבוקר ברפת": answered in kind
+		}
+	}
+	addressed(&plan, typed) // "אני ממש עייפה": "קחי", not "קח"
 	plan.Text = typed
 	return plan, err
+}
+
+// unknownOnly reports whether steps only say the message was not
+// understood, with no reason given.
+func unknownOnly(steps []memo.Step) bool {
+	return len(steps) == 1 && steps[0].Capability == memo.CapGeneral && steps[0].Operation == memo.OpUnknown &&
+		(steps[0].General == nil || steps[0].General.Reason == "")
 }
 
 // planWhole plans the message, its words read as one request or several
@@ -177,7 +190,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchAboutMemo, matchGreeting, matchGoogle, matchMail} {
+	for _, match := range []matcher{matchHelp, matchAboutMemo, matchAskedOfMemo, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil

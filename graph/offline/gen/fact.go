@@ -103,7 +103,26 @@ func (g *Generator) fact(c *Case) {
 		has = words(c.Text)
 	}
 	c.Want = Want{Has: has}
+	if g.r.IntN(5) == 0 {
+		// Asked to be kept, before it or after it: the asking is no word
+		// of the fact ("Need to remember: …", "…, אני רוצה שתזכור").
+		ask := pick(g.r, in(c.Lang, keepAskEN, keepAskHE))
+		if before, ok := strings.CutSuffix(ask, "…"); ok {
+			c.Text = before + c.Text
+		} else {
+			c.Text += strings.TrimPrefix(ask, "…")
+		}
+		c.Template = ask + " " + c.Template
+		c.Want.Lacks = in(c.Lang, []string{"need", "remember", "want"}, []string{"לזכור", "שתזכור", "רוצה", "תזכור"})
+	}
 }
+
+// keepAskEN and keepAskHE ask for a fact to be kept, before it ("…" after
+// the asking) or after it ("…" before).
+var (
+	keepAskEN = []string{"need to remember that …", "…, I want you to remember", "…, please remember"}
+	keepAskHE = []string{"לזכור ש…", "צריך לזכור ש…"}
+)
 
 // numbers returns the words of s that are digits only: the amount a
 // debt is of, as a word of its own ("50 shekels", not "$20").

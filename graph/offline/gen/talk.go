@@ -19,13 +19,17 @@ var (
 		// The thanks of other Englishes, with a word of address.
 		"thanks bach", "cheers bach", "ta love", "sweet as", "sweet as bro thanks", "nice one", "cheers mate", "ngā mihi", "shiok", "chur bro", "thanks lah",
 		// Thanks with an endearment and a heart.
-		"thanks love ❤️", "thank you sweetie 🙏"}
+		"thanks love ❤️", "thank you sweetie 🙏",
+		// Thanks said with more than thanks.
+		"thank you ma", "Salamat po for helping me always 🙏", "Y'all are lifesavers, thanks hon"}
 	thanksHE = []string{"תודה", "תודה רבה", "אתה תותח", "כל הכבוד", "יא מלך", "אלוף", "תודה ענקית", "מושלם, תודה", "אין עליך",
 		"אתה הכי טוב", "סבבה תודה", "אחלה, תודה",
 		// Blessings and wishes said as thanks.
 		"שתהיי בריאה", "תהיה בריא", "יום טוב לך", "שבוע טוב", "חג שמח", "תודה, שתהיה בריא",
 		// Thanks with an endearment and a heart.
-		"תודה רבה כפרה עלייך ❤️", "תודה נשמה", "תודה אחי יא מלך", "תודה מותק 🙏"}
+		"תודה רבה כפרה עלייך ❤️", "תודה נשמה", "תודה אחי יא מלך", "תודה מותק 🙏",
+		// Thanks said with more than thanks.
+		"תודה מותק אתה עוזר טוב, יותר טוב מהבן שלי"}
 	greetEN = []string{"hi", "hello", "hey memo", "good morning", "good morning ☀️", "good evening", "how are you?", "hi! how are you today?",
 		"what's up?", "sup", "hey, what's up", "hello there", "how's it going?", "morning memo", "hiya, how r u",
 		// The hellos of other Englishes.
@@ -58,8 +62,20 @@ var (
 	ventEN = []string{"lol ur kinda useless", "you're so dumb", "this bot is useless", "you're not helpful at all", "ugh you're the worst",
 		"you don't understand anything"}
 	ventHE = []string{"את ממש לא עוזרת", "אתה מטומטם", "אוף אתה לא מבין כלום", "הבוט הזה גרוע", "את ממש לא עוזרת בכלל"}
-	undoEN = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
-	undoHE = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
+	// Remarks on the day, the week or the weather, with an opening or
+	// not: answered in kind, nothing changed.
+	remarkOpenEN = []string{"", "", "ugh ", "man ", "wow "}
+	remarkEN     = []string{"its a dreich day the day nae fishing weather at all", "such a grey miserable day", "freezing out there",
+		"crazy hectic week at work", "the sprint… 🙃", "12 hours on the road all day", "this weather is grim"}
+	remarkOpenHE = []string{"", "", "יא זלמה ", "וואי ", "אוף "}
+	remarkHE     = []string{"איזה יום ארוך היה, 12 שעות על הכביש", "משעמם פה רצח", "ב\"ה היה שבוע עמוס", "קר פה רצח ברפת", "שבוע מטורף אחי",
+		"חם פה רצח", "כל היום גשם", "הספרינט הזה… 🙃"}
+	jokeEN      = []string{"can you tell me a joke?", "tell me a joke", "tell me a funny joke pls", "do you know any jokes"}
+	jokeHE      = []string{"תספר לי בדיחה", "ספרי לי בדיחה", "יש לך בדיחה טובה?", "תספר לי סיפור"}
+	languagesEN = []string{"I have a doubt, can you set reminders in Hebrew also?", "do you speak hebrew?", "can I write to you in hebrew", "do you understand english"}
+	languagesHE = []string{"אתה מדבר אנגלית?", "אפשר לכתוב לך באנגלית?", "את מבינה אנגלית?", "אתה עובד גם באנגלית?"}
+	undoEN      = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
+	undoHE      = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
 )
 
 // Moods told, composed from an opening, a word that makes them stronger,
@@ -118,9 +134,20 @@ func (g *Generator) talk(c *Case) {
 	case 9:
 		c.Template = pick(g.r, in(c.Lang, reactEN, reactHE))
 		c.Want.Op, c.Want.Reason = memo.OpUnknown, memo.ReasonReaction
-		if g.r.IntN(3) == 0 {
+		switch g.r.IntN(4) {
+		case 0:
 			c.Template = pick(g.r, in(c.Lang, ventEN, ventHE))
 			c.Want.Reason = memo.ReasonFrustrated
+		case 1:
+			// A remark on the day, the week or the weather.
+			c.Template = pick(g.r, in(c.Lang, remarkOpenEN, remarkOpenHE)) + pick(g.r, in(c.Lang, remarkEN, remarkHE))
+			c.Want.Reason = memo.ReasonRemark
+		case 2:
+			// A joke or the languages asked of Memo.
+			c.Template, c.Want.Reason = pick(g.r, in(c.Lang, jokeEN, jokeHE)), memo.ReasonJoke
+			if g.r.IntN(2) == 0 {
+				c.Template, c.Want.Reason = pick(g.r, in(c.Lang, languagesEN, languagesHE)), memo.ReasonLanguages
+			}
 		}
 	case 8:
 		g.moodWhy(c)
@@ -160,6 +187,9 @@ func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 		switch {
 		case s.Operation == memo.OpUnknown && s.General != nil && s.General.Reason == c.Want.Reason:
 			return Correct, ""
+		case c.Want.Reason == memo.ReasonRemark && s.Operation == memo.OpUnknown && s.General != nil &&
+			(s.General.Reason == memo.ReasonFeelingLow || s.General.Reason == memo.ReasonFeelingGood):
+			return Correct, "" // a remark answered as the mood it tells: in kind either way
 		case s.Operation == memo.OpUnknown && s.General != nil && (s.General.Reason == memo.ReasonFeelingLow || s.General.Reason == memo.ReasonFeelingGood):
 			return Wrong, "the other mood: " + string(s.General.Reason)
 		case s.Capability == memo.CapGeneral && (s.Operation == memo.OpUnknown || s.Operation == memo.OpHelp):
