@@ -37,11 +37,13 @@ var reJokeAsked = compile(`^(?:(?:so|ok|okay|hey|memo|please|pls)\s+)*(?:(?:can|
 
 // reLanguagesAsked asks whether Memo reads a language: "can you set
 // reminders in hebrew also", "do you speak english", "can i write to you
-// in hebrew", "אתה מדבר אנגלית", "אפשר לכתוב לך באנגלית".
-var reLanguagesAsked = compile(`^(?:(?:so|ok|okay|and|also|hey)\s+)*(?:(?:can|could|do|does|will)\s+(?:you|u|memo|it|this\s+bot)|(?:can|may)\s+i|is\s+it\s+possible\s+to)\s+` +
+// in hebrew", "אתה מדבר אנגלית", "אפשר לכתוב לך באנגלית"; the asking
+// pronoun may run into its verb ("doyou understand english", "אתהמדבר
+// אנגלית").
+var reLanguagesAsked = compile(`^(?:(?:so|ok|okay|and|also|hey)\s+)*(?:(?:can|could|do|does|will)\s*(?:you|u|memo|it|this\s+bot)|(?:can|may)\s+i|is\s+it\s+possible\s+to)\s+` +
 	`(?:(?:also\s+)?(?:speak|understand|read|write|talk|reply|answer|work|chat|do|set|make|add|send|create|keep|get)(?:\s+(?:reminders|tasks|lists|notes|messages|things|it|them|this|that|me|you|u|to\s+(?:you|u)))?\s+)?` +
 	`(?:in\s+)?(?:hebrew|english|ivrit)(?:\s+(?:also|too|as\s+well|language))?$|` +
-	`^(?:(?:ו|גם|האם)\s*)?(?:(?:אתה|את)\s+)?(?:מדבר|מדברת|מבין|מבינה|יודע|יודעת|עונה|עובד|עובדת)\s+(?:גם\s+)?(?:ב)?(?:עברית|אנגלית)(?:\s+גם)?$|` +
+	`^(?:(?:ו|גם|האם)\s*)?(?:(?:אתה|את)\s*)?(?:מדבר|מדברת|מבין|מבינה|יודע|יודעת|עונה|עובד|עובדת)\s+(?:גם\s+)?(?:ב)?(?:עברית|אנגלית)(?:\s+גם)?$|` +
 	`^(?:(?:ו|גם|האם)\s*)?(?:אפשר|אני\s+יכול|אני\s+יכולה|מותר)\s+(?:גם\s+)?(?:לכתוב|לדבר|לשלוח|לקבוע\s+תזכורות|לבקש)(?:\s+לך|\s+אליך)?\s+(?:גם\s+)?ב(?:עברית|אנגלית)(?:\s+גם)?$`)
 
 // askedCues are the words one of which every question above holds.

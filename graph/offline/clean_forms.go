@@ -477,35 +477,3 @@ func infinitiveAsk(s string) string {
 	}
 	return heInfinitive[s[g[2]:g[3]]] + s[g[3]:]
 }
-
-// hebrewText reports whether s holds a Hebrew letter.
-func hebrewText(s string) bool {
-	for _, r := range s {
-		if r >= 0x05D0 && r <= 0x05EA {
-			return true
-		}
-	}
-	return false
-}
-
-// A reminder labelled by its kind before its colon or dash: "work
-// reminder: call the pharmacy", "quick reminder - bring the form",
-// "post-shift reminder: …", "תזכורת חשובה: …", "תזכורת לעבודה: …". The
-// label sorts the reminder for the writer and names nothing of it: the
-// request is the plain "reminder:".
-var (
-	reLabelEN = compile(`(?i)^(?:a\s+)?(?:(?:quick|friendly|little|small|gentle|important|urgent|personal|work|school|home|office|family|` +
-		`(?:post|pre|after|before)[\s-]?(?:shift|work|school|gym)|shift|daily|weekly|monthly|self|note[\s-]to[\s-]self)\s+)+reminder\s*[:\-–—]\s*`)
-	reLabelHE = compile(`^תזכורת\s+(?:חשובה|קטנה|קטנטנה|דחופה|אישית|קצרה|יומית|שבועית|חודשית|ל(?:עבודה|בית|בית\s+הספר|משמרת|עצמי|עצמך))\s*[:\-–—]\s*`)
-)
-
-// labelFree writes a labelled reminder's head as "reminder:".
-func labelFree(s string) string {
-	if loc := reLabelEN.FindStringIndex(s); loc != nil {
-		return "reminder: " + s[loc[1]:]
-	}
-	if loc := reLabelHE.FindStringIndex(s); loc != nil {
-		return "תזכורת: " + s[loc[1]:]
-	}
-	return s
-}

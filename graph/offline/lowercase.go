@@ -76,3 +76,13 @@ func replaceLower(re *pattern, s string, f func(string) string) string {
 	b.WriteString(s[prev:])
 	return b.String()
 }
+
+// hebrewText reports whether s holds a Hebrew letter.
+func hebrewText(s string) bool {
+	for _, r := range s {
+		if r >= 0x05D0 && r <= 0x05EA {
+			return true
+		}
+	}
+	return false
+}

@@ -89,10 +89,34 @@ func toldRemark(text string) (memo.Step, bool) {
 		return general(memo.OpUnknown, memo.ReasonFeelingGood), true
 	case remark:
 		return general(memo.OpUnknown, memo.ReasonRemark), true // "ugh this weather is grim thx": the remark answered
-	case thanks:
+	case thanks && thanksAlone(words):
 		return general(memo.OpThanks, ""), true
 	}
 	return memo.Step{}, false
+}
+
+// thanksAround are the words thanks is said with, of praise and address:
+// "Y'all are lifesavers, thanks hon", "Salamat po for helping me always",
+// "תודה מותק אתה עוזר טוב, יותר טוב מהבן שלי".
+var thanksAround = wordSet(`hi hey hello you ya ma mam maam po for helping help helps me us always y'all yall you're youre ur u are is so
+	much lot lots a the best great good kind sweet hon honey dear love bro sis mate man my life saver your all really very helpful amazing
+	היי אהלן מותק נשמה כפרה אתה את עוזר עוזרת טוב טובה יותר בן שלי ממש תמיד הכי אלוף אלופה רבה לך על העזרה עזרה`)
+
+// thanksAlone reports whether words say thanks and nothing else: each is a
+// word of thanks, praise or address. "hi, blorfy snarg thx" thanks for
+// something not understood.
+func thanksAlone(words []string) bool {
+	for _, w := range words {
+		w = strings.Trim(w, ",.!?")
+		ok := w == ""
+		for _, f := range hePrefixForms(w) {
+			ok = ok || thanksWords[f] || thanksAround[f]
+		}
+		if !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // feminineSelf are the Hebrew words a woman tells of herself with: the

@@ -166,11 +166,8 @@ func (g *Generator) dress(c *Case) {
 		if at > 0 && at < len(fs) && strings.EqualFold(fs[at-1], "full") && strings.HasPrefix(strings.ToLower(fs[at]), "stop") {
 			at-- // "full stop" is one word said, no emoji typed inside it
 		}
-		if at > 0 && at < len(fs) && (fs[at-1] == "a" || fs[at-1] == "p") && strings.Trim(fs[at], ".,!?") == "m" {
-			at-- // "a m" of "nine thirty a m" is one word said too
-		}
-		if at > 0 && at+1 < len(fs) && (fs[at] == "a" || fs[at] == "p") && strings.Trim(fs[at+1], ".,!?") == "m" {
-			at-- // nor typed between the hour and its "a m"
+		if at > 0 && at < len(fs) && heldPair[strings.ToLower(fs[at-1])+" "+strings.ToLower(strings.Trim(fs[at], ".,!?"))] {
+			at-- // "a m" of "nine thirty a m", "or not" are one word said too
 		}
 		fs = append(fs[:at], append([]string{pick(g.r, []string{"😅", "🙏", "⏰", "👍"})}, fs[at:]...)...)
 		c.Text = strings.Join(fs, " ")
@@ -194,6 +191,10 @@ func (g *Generator) dress(c *Case) {
 		g.fillInside(c)
 	}
 }
+
+// heldPair are two words said as one, which no emoji is typed between:
+// "nine thirty a m", "… can or not".
+var heldPair = map[string]bool{"a m": true, "p m": true, "or not": true, "can or": true}
 
 // realWords are words a slip of a command or day word makes: another
 // command ("תזכיר" from "תזכור"), or a word of its own ("העבר" from
