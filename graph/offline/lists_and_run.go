@@ -37,7 +37,7 @@ func andRunItems(text string, steps []memo.Step) bool {
 			continue // "חלב, רד בול קפה ובמבה": the user's own commas part them
 		}
 		for i := 0; i+1 < len(a.Items); i++ {
-			if joinOf(text, a.Items[i], a.Items[i+1]) == "and" && namingWords(a.Items[i]) >= andRunWords && !startsWithVerb(a.Items[i]) {
+			if joinOf(text, a.Items[i], a.Items[i+1]) == "and" && namingWords(a.Items[i]) >= andRunWords && !deedItem(a.Items[i]) {
 				return true
 			}
 		}
@@ -73,4 +73,12 @@ func namingWords(item string) int {
 		}
 	}
 	return n
+}
+
+// deedItem reports whether item opens with a verb and is a deed ("mow the
+// lawn"), not a grocery whose first letter looks like the infinitive's ל
+// ("לבנה פיתות זעתר").
+func deedItem(item string) bool {
+	first, _, _ := strings.Cut(toLower(strings.TrimSpace(item)), " ")
+	return startsWithVerb(item) && !groceryWords[first]
 }

@@ -83,11 +83,13 @@ var reLastOfMonth = compile(`(?:^|[^\p{L}\p{N}])(?:` + lastOfMonth + `)(?:[^\p{L
 
 // reUnkeptRepeat is a repetition a one-time item, or a series read some
 // other way, does not keep:
-// every N days or weeks, every other week, a few times a week, yearly.
+// every N days or weeks, every other week, a few times a week, yearly,
+// the last working day of every month.
 var reUnkeptRepeat = compile(`(?:^|[^\p{L}\p{N}])(?:every\s+(?:other|second|third|\d+|couple\s+of|few)\s+(?:days?|weeks?|months?|years?|` + weekdayEN + `)|` +
 	`(?:every|each)\s+(?:first|1st|third|3rd|fourth|4th|last)\s+` + weekdayEN + `|` +
 	`(?:first|1st|second|2nd|third|3rd|fourth|4th|last)\s+` + weekdayEN + `\s+(?:of|in)\s+(?:every|each)\s+month|` +
-	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` + lastOfMonth + `|` +
+	`(?:the\s+)?last\s+day\s+of\s+(?:every|each)\s+month|(?:every|each)\s+(?:first|1st|last)\s+(?:working|business|work|week)\s*days?|` +
+	`(?:first|1st|last)\s+(?:working|business|work|week)\s*days?\s+of\s+(?:every|each)\s+month|(?:every|each)\s+month\s+on\s+the\s+last\s+day|` + lastOfMonth + `|` +
 	`(?:הראשון|השני|השלישי|הרביעי|האחרון)\s+(?:ב?כל\s+חודש|של\s+כל\s+חודש)|` +
 	`every\s+(?:year|fortnight)|each\s+year|(?:twice|(?:three|four|\d+)\s+times)\s+(?:a|per|every)|fortnightly|bi-?weekly|annually|yearly|` +
 	`כל\s+(?:שבועיים|יומיים|חודשיים|שנה|שנתיים|\d+\s+(?:ימים|שבועות|חודשים))|כל\s+שבוע\s+שני|כל\s+כמה\s+(?:ימים|שבועות|חודשים)|every\s+(?:several)\s+(?:days|weeks|months)|פעמיים\s+ב(?:שבוע|חודש)|(?:שלוש|ארבע)\s+פעמים\s+ב(?:שבוע|חודש)|אחת\s+ל(?:שבועיים|יומיים)|` +
