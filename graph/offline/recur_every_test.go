@@ -102,7 +102,7 @@ func TestPlannerRepeatsNotGuessed(t *testing.T) {
 		"remind me every 3 days on monday to water the cactus",
 		"remind me every few days to call grandma",
 		"remind me twice a month to back up",
-		"remind me biweekly to pay the nanny", // twice a week, or every two weeks?
+		"remind me biweekly to pay the nanny",                                // twice a week, or every two weeks?
 		"Set reminder every last working day of month 5pm for payroll check", // the month's last working day is not kept
 		"תזכיר לי כל כמה ימים להתקשר לסבתא",
 		"תזכיר לי פעמיים בחודש לגבות",
