@@ -99,7 +99,7 @@ func toldRemark(text string) (memo.Step, bool) {
 // "Y'all are lifesavers, thanks hon", "Salamat po for helping me always",
 // "תודה מותק אתה עוזר טוב, יותר טוב מהבן שלי".
 var thanksAround = wordSet(`hi hey hello you ya ma mam maam po for helping help helps me us always y'all yall you're youre ur u are is so
-	much lot lots a the best great good kind sweet hon honey dear love bro sis mate man my life saver your all really very helpful amazing
+	much lot lots a the best great good kind sweet hon honey dear love bro sis mate man my life saver your all really very helpful amazing that's thats it that
 	היי אהלן מותק נשמה כפרה אתה את עוזר עוזרת טוב טובה יותר בן שלי ממש תמיד הכי אלוף אלופה רבה לך על העזרה עזרה`)
 
 // thanksAlone reports whether words say thanks and nothing else: each is a

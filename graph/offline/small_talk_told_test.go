@@ -36,6 +36,9 @@ func TestRemarkTold(t *testing.T) {
 		{"איזה יום ארוך, מה יש לי מחר?", "", ""},
 		{"cold day at 5", "", ""},
 		{"thanks, cancel the dentist", "", ""},
+		// thanks said with words not understood thanks for nothing known
+		{"hi, blorfy snarg thx", "", ""},
+		{"מתוקה, שניייה אני חוזרת תודה", "", ""},
 	} {
 		s := plan(t, r.text).Steps[0]
 		if r.op == "" {
