@@ -40,9 +40,12 @@ var (
 	reChangeTo = compile(`^(?:change|make|switch|update)\s+(?:it|that|this)\s+(?:to|into)\s`)
 	// reInstead is a closing "instead", "במקום", said with a change.
 	reInstead = compile(`(?i)\s+(?:instead|במקום)$`)
-	// reEndsAt is "it ends at 22:00": the end of the focus event.
+	// reEndsAt is "it ends at 22:00", "goes till 4": the end of the focus event.
 	reEndsAt = compile(`(?i)^(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over|will\s+end|will\s+finish|runs|goes|lasts)\s+(?:at|until|till|to|by)?\s*(.+)$|` +
 		`^(?:make\s+it|have\s+it)\s+(?:end|run|go|last)\s+(?:at|until|till|to)\s+(.+)$|` +
+		// Its subject left unsaid: "goes till 4", "runs until 7", "נגמר ב-4".
+		`^(?:ends|finishes|runs|goes|lasts|goes\s+on|runs\s+on)\s+(?:until|till|til|to)\s+(.+)$|^(?:ends|finishes)\s+at\s+(.+)$|` +
+		`^(?:נגמר|נגמרת|מסתיים|מסתיימת)\s+(.+)$|` +
 		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)

@@ -104,6 +104,9 @@ func UnkeptRepeat(text string) bool { return reUnkeptRepeat.MatchString(toLower(
 // "later") or a generic verb on a pronoun ("do it", "תעשה את זה"), which
 // only a follow-up can read.
 var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|never\s*mind|שוב|אחר\s+כך|אח"כ|עכשיו|גם|אז|עזוב|עזבי)$|` +
+	// A verb of how long something goes, its subject and end read off:
+	// "goes" of "goes till 4".
+	`^(?:goes|runs|ends|finishes|lasts|starts|begins|goes\s+on|runs\s+on|נגמר|נגמרת|מתחיל|מתחילה|מסתיים|מסתיימת)$|` +
 	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
 	// Words pointing back at an item name none: "another one with her",
