@@ -28,9 +28,10 @@ func TestDatesSaidShort(t *testing.T) {
 		"תדריך מחר ב10":                                                      {memo.OpEventCreate, "תדריך", "2026-01-21 10:00"},
 		"briefing tomorrow at 10am":                                          {memo.OpEventCreate, "briefing", "2026-01-21 10:00"},
 		"remind me friday at 5 to buy flowers for the 2nd years anniversary": {memo.OpTaskCreate, "buy flowers for the 2nd years anniversary", "2026-01-23 17:00"},
-		// near misses: an event's noun mistyped alone, a weekday's letter
-		// run into ב without its geresh
-		"ביגישה היום ב1930":          {"", "", ""},
+		// a schedule told of an event's noun mistyped is an event, as a
+		// long one ("dermatolgist") is; near misses: the noun mistyped
+		// alone in English, a weekday's letter run into ב without its geresh
+		"ביגישה היום ב1930":          {memo.OpEventCreate, "ביגישה", "2026-01-20 19:30"},
 		"meetng today at 5":          {"", "", ""},
 		"תזכיר לי בה ב-5 לקנות בננה": {"", "", ""},
 	} {

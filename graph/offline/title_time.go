@@ -99,17 +99,14 @@ var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesda
 	"remind", "reminder", "schedule", "stick", "calendar"}
 
 // slipInTitle reports whether a title steps make holds a word one slip
-// off a day or a command word, or a reminder's or an event's is one word
-// alone one slip off an event's noun (eventNounSlip).
+// off a day or a command word, or a reminder's is one word alone one slip
+// off an event's noun (eventNounSlip; an event was read as one already).
 // Words of their own one slip from one ("sick", "tick", see
 // wordsNotSlips) stay.
 func slipInTitle(steps []memo.Step) bool {
 	for _, s := range steps {
 		if s.Tasks != nil && s.Operation == memo.OpTaskCreate && len(s.Tasks.Drafts) == 1 && eventNounSlip(s.Tasks.Drafts[0].Text) {
 			return true
-		}
-		if s.Calendar != nil && s.Operation == memo.OpEventCreate && len(s.Calendar.Drafts) == 1 && eventNounSlip(s.Calendar.Drafts[0].Summary) {
-			return true // a schedule told of a word one slip off a meeting: which it is, is not guessed
 		}
 	}
 	for _, t := range madeTitles(steps) {
