@@ -129,7 +129,7 @@ func ownsSlip(t string) bool {
 // one with the slip owned anywhere (see ownsSlip).
 func apologyTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
-		if ownsSlip(t) || apologyAtEnd(t) {
+		if ownsSlip(t) || apologyAtEnd(t) || apologyAlone(t) {
 			return true
 		}
 		paused := false // anywhere after the title's first pause
@@ -177,3 +177,21 @@ var whenAfterApology = map[string]bool{"later": true, "then": true, "tomorrow": 
 // apologyVerbs say the apology as a thing to do: "say sorry", "לבקש סליחה".
 var apologyVerbs = map[string]bool{"say": true, "says": true, "said": true, "tell": true, "be": true, "feel": true, "am": true, "i'm": true,
 	"im": true, "so": true, "a": true, "the": true, "lol": true, "לבקש": true, "להגיד": true, "לומר": true, "תגיד": true, "תגידי": true}
+
+// apologyAlone reports whether title is one word, an apology with its
+// letters held and one edit more ("soorory" of "hey soorory, at 6"): a
+// title of that one word is no thing to do ("worry" neither).
+func apologyAlone(title string) bool {
+	w := strings.Trim(toLower(strings.TrimSpace(title)), ",.!?")
+	if w == "" || strings.Contains(w, " ") || len([]rune(w)) < 4 {
+		return false
+	}
+	one := squeeze(w, 1)
+	lev := metrics.NewLevenshtein()
+	for _, a := range apologies {
+		if utf8.RuneCountInString(a) >= 4 && (slipOf(w, a) || lev.Distance(one, a) <= 1) {
+			return true
+		}
+	}
+	return false
+}

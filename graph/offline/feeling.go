@@ -223,3 +223,27 @@ func tellsSelfMood(s string) bool {
 	}
 	return self && mood
 }
+
+// moodTitle reports whether a title steps make tells how one feels, its
+// verb of feeling mistyped or run into a word before it ("feelng so down"
+// of "yo feelng so down tonight", "wahfeeling really down"): a mood told,
+// no thing to do. A deed that names a mood ("call mom she's feeling
+// down") opens with its verb and stays.
+func moodTitle(steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		ws := strings.Fields(toLower(t))
+		if len(ws) < 2 || len(ws) > 5 {
+			continue
+		}
+		first := strings.Trim(ws[0], ",.!?")
+		if !strings.HasSuffix(first, "feeling") && !strings.HasSuffix(first, "feelin") && !slipOf(first, "feeling") && !slipOf(first, "feel") {
+			continue
+		}
+		for _, w := range ws[1:] {
+			if moodAll[strings.Trim(w, ",.!?")] {
+				return true
+			}
+		}
+	}
+	return false
+}

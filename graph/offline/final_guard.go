@@ -53,6 +53,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return interjectionTitle(steps) }},
 	{"farewellKept", `"call my mom see ya": a goodbye said after the request kept at a title's end`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return farewellTitle(steps) }},
+	{"moodKept", `"feelng so down" of "yo feelng so down tonight": a mood told, its verb mistyped, kept as a title`,
+		func(_ memo.PlanRequest, steps []memo.Step) bool { return moodTitle(steps) }},
 	{"calendarInTitle", `"dentist appointment in my sched": the request to put it in the calendar kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return calendarInTitle(steps) }},
 	{"halfHour", `"pay the bill half 4 sorry": the British half past, not read`,

@@ -234,6 +234,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"לימון ודבש לגרון מחר ב-9", func() []memo.Step { return taskMade("לימון ודבש לגרון") }},
 				{"Note-taking workshop Tuesday at 5", func() []memo.Step { return eventMade("Note-taking workshop") }}},
 		},
+		"moodKept": {
+			refused: []row{{"yo feelng so down tonight", func() []memo.Step { return taskMade("feelng so down") }},
+				{"wahfeeling really down tonight!", func() []memo.Step { return taskMade("wahfeeling really down") }}},
+			passed: []row{{"remind me tonight to call mom she's feeling down", func() []memo.Step { return taskMade("call mom she's feeling down") }},
+				{"feelings journal tonight at 9", func() []memo.Step { return taskMade("feelings journal") }}},
+		},
 		"farewellKept": {
 			refused: []row{{"remind me to call my mom see ya", func() []memo.Step { return taskMade("call my mom see ya") }},
 				{"תזכיר לי להתקשר לאמא יאללה ביי", func() []memo.Step { return taskMade("להתקשר לאמא יאללה ביי") }},
@@ -249,7 +255,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"dangling": {
 			refused: []row{{"יש לנו אספת חברים ביום חמישי בשמונה ואני תמיד שוכח, אז תרשום לי את זה", func() []memo.Step { return eventMade("אספת חברים ואני תמיד שוכח, אז") }},
-				{"dinner with dan at 8 and", func() []memo.Step { return eventMade("dinner with dan and") }}},
+				{"dinner with dan at 8 and", func() []memo.Step { return eventMade("dinner with dan and") }},
+				{"תזכיר לי לאסוף את הילדים בעצם שיהיה מחר בשש", func() []memo.Step { return taskMade("לאסוף את הילדים בעצם שיהיה") }}},
 			passed: []row{{"remind me at 5 to buy salt and pepper", func() []memo.Step { return taskMade("buy salt and pepper") }},
 				{"תזכיר לי בחמש לקנות מלח ופלפל", func() []memo.Step { return taskMade("לקנות מלח ופלפל") }}},
 		},
@@ -294,6 +301,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"later remind me to feed the cat sorry tomorrow at 9:30", func() []memo.Step { return taskMade("feed the cat sorry later") }},
 				{"סלייחה טעות שלי, ב-6", func() []memo.Step { return taskMade("סלייחה טעות שלי") }},
 				{"סליהחהה, ב-6", func() []memo.Step { return taskMade("סליהחהה") }},
+				{"hey soorory, at 6 pls", func() []memo.Step { return taskMade("soorory") }},
 				{"שינו את זה סליחה טעות שלי ב-6", func() []memo.Step { return taskMade("שינו את זה סליחה טעות שלי") }},
 				{"they moved it sorry my bad at 6", func() []memo.Step { return taskMade("they moved it sorry my bad") }},
 				{"מממ סלחיההה, ב-6", func() []memo.Step { return taskMade("סלחיההה") }}},

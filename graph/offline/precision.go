@@ -107,6 +107,8 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	// A verb of how long something goes, its subject and end read off:
 	// "goes" of "goes till 4".
 	`^(?:goes|runs|ends|finishes|lasts|starts|begins|goes\s+on|runs\s+on|נגמר|נגמרת|מתחיל|מתחילה|מסתיים|מסתיימת)$|` +
+	// A change announced, alone ("changeof plan" of "changeof plan, at 6").
+	`^(?:change\s*of\s*plans?|plans?\s+changed|update|שינוי(?:\s+תוכניות|\s+בתוכניות)?|עדכון)$|` +
 	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
 	// Words pointing back at an item name none: "another one with her",
@@ -134,7 +136,7 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 // expression: "call mom at", "before", "about the trip of" (a date the
 // text spoke of was taken for the reminder's), "לדבר עם", "meet with".
 // No title ends with one.
-var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|with|since|because|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי|עם|ש|כי)$|^(?:and|or|at|on|ו|או)\s`)
+var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|about|like|from|between|to|in|for|and|or|of|the|as|regarding|with|since|because|ב|ל|עד|לפני|אחרי|בין|מ|ו|או|בערך|בסביבות|של|לגבי|עם|ש|כי|שיהיה|שתהיה|שיהיו)$|^(?:and|or|at|on|ו|או)\s`)
 
 // rePhrasalEnd is a verb whose particle ends the text ("check if the
 // deposit came in", "hand it in", "log in", "drop off"): no time word cut

@@ -18,6 +18,7 @@ func TestWrappedRequests(t *testing.T) {
 		{"would you ever remind me to ring the vet tomorrow at 10", `"text":"ring the vet","due_date":"2026-01-21T10:00:00+02:00"`, "ever"},
 		{"would u ever add milk to my shopping list", `"items":["milk"]`, "ever"},
 		{"would you ever remindme to check the oven at 5pm", `"text":"check the oven","due_date":"2026-01-20T17:00:00+02:00"`, "ever"},
+		{"can help me remind me at 5 to submit the timesheet or not lowkey", `"text":"submit the timesheet"`, "not"},
 		{"mind and remind me tae ring ma maw the morra at 10", `"due_date":"2026-01-21T10:00:00+02:00"`, "mind"},
 		{"be a dear and remind me to call mom tomorrow at 10", `"text":"call mom"`, "dear"},
 		{"could you possibly remind me to call mom tomorrow at 10", `"text":"call mom"`, "possibly"},
