@@ -3,6 +3,8 @@ package memo
 import (
 	"strings"
 	"unicode"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Language is the language a reply is written in.
@@ -126,11 +128,5 @@ var (
 	enRequest = wordSet("remind add put schedule delete remove move cancel set save book")
 )
 
-// wordSet is the set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
+// wordSet is lexicon.WordSet.
+var wordSet = lexicon.WordSet

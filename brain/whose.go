@@ -3,6 +3,8 @@ package brain
 import (
 	"strings"
 	"unicode"
+
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Whose a thing is, as a message says it: "ronnie's mom", "the wi-fi's
@@ -13,20 +15,12 @@ import (
 
 // The words that say whose a thing is.
 var (
-	userWords  = setOfWords("my our mine שלי שלנו")                          // the user's
-	thirdWords = setOfWords("his her their your שלו שלה שלהם שלהן שלך שלכם") // someone's not named
-	ofWords    = setOfWords("של of")                                         // "X של Y", "X of Y"
+	userWords  = lexicon.WordSet("my our mine שלי שלנו")                          // the user's
+	thirdWords = lexicon.WordSet("his her their your שלו שלה שלהם שלהן שלך שלכם") // someone's not named
+	ofWords    = lexicon.WordSet("של of")                                         // "X של Y", "X of Y"
 	// contractions look like a possessive and are not one.
-	contractions = setOfWords("what's whats where's who's when's how's it's that's there's here's let's he's she's")
+	contractions = lexicon.WordSet("what's whats where's who's when's how's it's that's there's here's let's he's she's")
 )
-
-func setOfWords(s string) map[string]bool {
-	out := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		out[w] = true
-	}
-	return out
-}
 
 // whoseTokens splits text into lower-case words, keeping an apostrophe
 // inside a word ("ronnie's") and dropping other punctuation.

@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strings"
 
+	"github.com/memo-assistant/memo/lexicon"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -78,11 +79,5 @@ var timeFiller = wordSet(`
 		אממ אמ הממ אה אהה אופס סליחה לא רגע התכוונתי מתכוון מתכוונת במקום
 	`)
 
-// wordSet is the set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
-	m := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		m[w] = true
-	}
-	return m
-}
+// wordSet is lexicon.WordSet.
+var wordSet = lexicon.WordSet

@@ -32,8 +32,10 @@ const farewellWith = `thanks|thank\s+you|thx|ty|cheers|ok|okay|k|love\s+(?:you|y
 // reFarewellTail is a goodbye at the end of a message, with the words
 // said with it, and the space or marks before it, said or dictated ("…
 // full stop cya", "… נקודה יאללה ביי").
-var reFarewellTail = compile(`(?i)[\s,.!]+(?:(?:full\s+stop|period|נקודה)[\s,.!]+)?(?:(?:` + farewellWith + `)[\s,.!]+)*(?:` + farewellTail + `)` +
-	`(?:[\s,.!]+(?:` + farewellTail + `|` + farewellWith + `))*[\s.!]*$`)
+var reFarewellTail = compile(`(?i)[\s,.!]+(?:(?:full\s+stop|period|נקודה)[\s,.!]+)?` + farewellRun + `$`)
+
+// farewellRun is a goodbye with the words said before and after it.
+const farewellRun = `(?:(?:` + farewellWith + `)[\s,.!]+)*(?:` + farewellTail + `)(?:[\s,.!]+(?:` + farewellTail + `|` + farewellWith + `))*[\s.!]*`
 
 // farewellHeld are the words after which a goodbye is the thing itself:
 // what is said, a kiss or a wave, a Hebrew occasion named by it
@@ -81,4 +83,4 @@ func farewellTitle(steps []memo.Step) bool {
 }
 
 // reFarewellAlone is a goodbye alone, with the words said with it.
-var reFarewellAlone = compile(`(?i)^(?:(?:` + farewellWith + `)[\s,.!]+)*(?:` + farewellTail + `)(?:[\s,.!]+(?:` + farewellTail + `|` + farewellWith + `))*[\s.!]*$`)
+var reFarewellAlone = compile(`(?i)^` + farewellRun + `$`)

@@ -93,9 +93,15 @@ func heApologyOff(w string) bool {
 	if !strings.ContainsFunc(one, func(r rune) bool { return unicode.Is(unicode.Hebrew, r) }) {
 		return false
 	}
+	return apologyNear(one, one, 5) // "סלחיה": two swapped
+}
+
+// apologyNear reports whether w is an apology of at least least letters
+// one slip off, or one (w with its held letters once) one edit off.
+func apologyNear(w, one string, least int) bool {
 	lev := metrics.NewLevenshtein()
 	for _, a := range apologies {
-		if utf8.RuneCountInString(a) >= 5 && (lev.Distance(one, a) <= 1 || slipOf(one, a)) { // "סלחיה": two swapped
+		if utf8.RuneCountInString(a) >= least && (slipOf(w, a) || lev.Distance(one, a) <= 1) {
 			return true
 		}
 	}
@@ -186,12 +192,5 @@ func apologyAlone(title string) bool {
 	if w == "" || strings.Contains(w, " ") || len([]rune(w)) < 4 {
 		return false
 	}
-	one := squeeze(w, 1)
-	lev := metrics.NewLevenshtein()
-	for _, a := range apologies {
-		if utf8.RuneCountInString(a) >= 4 && (slipOf(w, a) || lev.Distance(one, a) <= 1) {
-			return true
-		}
-	}
-	return false
+	return apologyNear(w, squeeze(w, 1), 4)
 }

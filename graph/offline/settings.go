@@ -5,6 +5,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 var (
@@ -150,14 +151,8 @@ func (m *message) stopFocus() ([]memo.Step, bool, error) {
 	return deleteFocus(f), true, nil
 }
 
-// wordSet builds a set of the space-separated words of s.
-func wordSet(s string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range strings.Fields(s) {
-		set[w] = true
-	}
-	return set
-}
+// wordSet is lexicon.WordSet.
+var wordSet = lexicon.WordSet
 
 // onlyWords reports whether every word of s is in set.
 func onlyWords(s string, set map[string]bool) bool {
