@@ -106,7 +106,7 @@ func requestLanguage(text string) Language {
 	he, en := false, false
 	for i, w := range fs {
 		w = strings.Trim(w, ",.!?:;")
-		if heRequest[w] || strings.HasPrefix(w, "ת") && i+1 < len(fs) && strings.Trim(fs[i+1], ",.!?:;") == "לי" && wordScript(w) == Hebrew {
+		if lexicon.HebrewCommandVerbs[w] || strings.HasPrefix(w, "ת") && i+1 < len(fs) && strings.Trim(fs[i+1], ",.!?:;") == "לי" && wordScript(w) == Hebrew {
 			he = true
 		}
 		if w == "remind" && i+1 < len(fs) && strings.Trim(fs[i+1], ",.!?:;") == "me" || enRequest[w] && (i == 0 || fs[i-1] == "please" || fs[i-1] == "pls") {
@@ -122,11 +122,9 @@ func requestLanguage(text string) Language {
 	return ""
 }
 
-// heRequest and enRequest are request words of each language.
-var (
-	heRequest = wordSet("תזכיר תזכירי תזכרי תוסיף תוסיפי תרשום תרשמי תקבע תקבעי תמחק תמחקי תזיז תזיזי תבטל תבטלי תכניס תכניסי תשמור תשמרי")
-	enRequest = wordSet("remind add put schedule delete remove move cancel set save book")
-)
+// enRequest are the English request words; the Hebrew ones are
+// lexicon.HebrewCommandVerbs.
+var enRequest = wordSet("remind add put schedule delete remove move cancel set save book")
 
 // wordSet is lexicon.WordSet.
 var wordSet = lexicon.WordSet

@@ -340,13 +340,15 @@ func onlyCancel(items []item) bool {
 // replaceWords and keepWords answer a memory conflict: the new memory
 // replaces the old one, or both are kept.
 var (
-	replaceWords = wordSet("replace", "replace it", "replace the old one", "update", "update it", "the new one", "new one",
+	replaceWords = phraseSet("replace", "replace it", "replace the old one", "update", "update it", "the new one", "new one",
 		"overwrite", "swap", "החלף", "תחליף", "תחליפי", "להחליף", "החליפי", "תעדכן", "עדכן", "לעדכן", "את החדש", "החדש")
-	keepWords = wordSet("keep both", "keep them both", "both", "keep", "keep the old one too", "both of them",
+	keepWords = phraseSet("keep both", "keep them both", "both", "keep", "keep the old one too", "both of them",
 		"שניהם", "את שניהם", "תשאיר את שניהם", "תשאיר", "להשאיר", "תשאירי", "להשאיר את שניהם", "שמור את שניהם", "תשמור את שניהם")
 )
 
-func wordSet(ws ...string) map[string]bool {
+// phraseSet is the set of the given answers, each normalized as a reply
+// is, so a whole answer of several words is one member.
+func phraseSet(ws ...string) map[string]bool {
 	set := make(map[string]bool, len(ws))
 	for _, w := range ws {
 		set[Normalize(w)] = true

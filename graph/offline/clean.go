@@ -105,20 +105,8 @@ var (
 	reTellMeAt = compile(`(?i)^((?:(?:oh\s+)?and\s+|also\s+|ו)?)(?:(?:tell|notify|alert|warn|text|buzz|ping)\s*me|let\s+me\s+know|תגיד\s+לי|תגידי\s+לי|תודיע\s+לי|תודיעי\s+לי)\s+(.+)$`)
 )
 
-// heCommandVerbs are Hebrew command verbs that may be written glued to
-// "לי" ("תזכירלי") or after a "ו" ("ותזכיר").
-var heCommandVerbs = map[string]bool{
-	"תזכיר": true, "תזכירי": true, "תוסיף": true, "תוסיפי": true, "תרשום": true, "תרשמי": true, "תקבע": true,
-	"תקבעי": true, "תמחק": true, "תמחקי": true, "תשלח": true, "תשלחי": true, "תראה": true, "תראי": true, "תזיז": true,
-	"תזיזי": true, "תבטל": true, "תבטלי": true, "תסמן": true, "תסמני": true, "תוריד": true, "תורידי": true,
-	"תעביר": true, "תעבירי": true, "תדחה": true, "תדחי": true, "תשים": true, "תשימי": true, "תכניס": true,
-	"תכניסי": true, "תיצור": true, "תפתח": true, "תחסום": true, "תחסמי": true, "תציק": true, "תציקי": true,
-	"תנדנד": true, "תשנה": true, "תשני": true, "תעשה": true, "תעשי": true, "תזכור": true, "תזכרי": true,
-	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
-	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true, "תרוקן": true, "תרוקני": true, "תנקה": true,
-	"תנקי": true, "תסגור": true, "תסגרי": true,
-	"תעיר": true, "תעירי": true, // "תעיר אותי ב-6": the wake-up, never a move ("תעביר") slipped
-}
+// heCommandVerbs are the Hebrew command verbs (lexicon.HebrewCommandVerbs).
+var heCommandVerbs = lexicon.HebrewCommandVerbs
 
 // Clean takes the words around the request off text. It never drops a
 // word that could belong to the request itself: only whole phrases of the
