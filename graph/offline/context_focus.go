@@ -270,12 +270,18 @@ var (
 	// reHaveItem is a thing said to be had already, before the command
 	// that takes "it" off the list in focus: "I already have sandpaper",
 	// "כבר יש לי נייר לטש".
+	// The thing may come first too: "candles I already have", "נרות כבר
+	// יש לי".
 	reHaveItem = compile(`(?i)^(?:(?:on\s+(?:second\s+thought|reflection)|actually|oh|ok|okay|never\s*mind|nvm)[,\s]+)*(?:i|we)\s+(?:already\s+)?(?:have|got|bought|found|own)\s+(?:some\s+)?(.+?)(?:\s+already)?$|` +
-		`^(?:(?:בעצם|אה|אוקיי)[,\s]+)*(?:כבר\s+)?(?:יש\s+לי|יש\s+לנו|קניתי|מצאתי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+כבר)?$`)
+		`^(?:(?:on\s+(?:second\s+thought|reflection)|actually|oh|ok|okay|never\s*mind|nvm)[,\s]+)*(?:the\s+)?(.+?)\s+(?:i|we)(?:'ve|\s+have)?\s+(?:already\s+)?(?:have|got|bought|found)(?:\s+already)?$|` +
+		`^(?:(?:בעצם|אה|אוקיי)[,\s]+)*(?:כבר\s+)?(?:יש\s+לי|יש\s+לנו|קניתי|מצאתי)\s+(?:כבר\s+)?(?:את\s+)?(.+?)(?:\s+כבר)?$|` +
+		`^(?:(?:בעצם|אה|אוקיי)[,\s]+)*(?:את\s+)?(.+?)\s+(?:כבר\s+)?(?:יש\s+לי|יש\s+לנו|קניתי|קנינו|מצאתי)(?:\s+כבר)?$`)
 	// reRemoveItFrom is that command: "remove it from that list",
-	// "תוריד את זה מהרשימה".
-	reRemoveItFrom = compile(`(?i)^(?:(?:kindly|please|pls|so|then)\s+)?(remove|delete|take|cross|scratch)\s+(?:it|that|them)(?:\s+off)?\s+(?:from|off)\s+(?:that|the|this|my)\s+list[.!]*$|` +
-		`^(?:אז\s+)?(תוריד|תורידי|תמחק|תמחקי|תסיר|תסירי)\s+(?:את\s+זה|אותו|אותה|אותם)\s+מ(?:ה)?רשימה(?:\s+(?:הזאת|הזו))?[.!]*$`)
+	// "תוריד את זה מהרשימה", "remove them", "תוריד אותם" (of the list in
+	// focus).
+	reRemoveItFrom = compile(`(?i)^(?:(?:kindly|please|pls|so|then)\s+)?(?:(remove|delete|take|cross|scratch)\s+(?:it|that|them)(?:\s+off)?\s+(?:from|off)\s+(?:that|the|this|my)\s+list|` +
+		`(remove|delete)\s+(?:it|that|them)|(take|cross|scratch)\s+(?:it|that|them)\s+off)[.!]*$|` +
+		`^(?:אז\s+)?(תוריד|תורידי|תמחק|תמחקי|תסיר|תסירי)\s+(?:את\s+זה|אותו|אותה|אותם|אותן)(?:\s+מ(?:ה)?רשימה(?:\s+(?:הזאת|הזו))?)?[.!]*$`)
 )
 
 // haveItem reads a thing said to be had already, then "remove it from

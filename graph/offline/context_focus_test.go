@@ -75,6 +75,11 @@ func TestWhyThenFocus(t *testing.T) {
 		{text: "החליפו לי, זה עכשיו ביום שבת באותן שעות", focus: event("משמרת בוקר", at(23, 7, 0), at(23, 15, 0)), op: memo.OpEventUpdate, start: at(24, 7, 0)},
 		{text: "היא ביטלה, תמחקי את הפגישה הזאת", focus: event("פגישה עם דנה", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventDelete},
 		{text: "כבר יש לי דבק, תוריד את זה מהרשימה", focus: list("חנות"), op: memo.OpListRemove, items: []string{"דבק"}},
+		// The thing said first, and "take them off" with no list named.
+		{text: "בעצם נרות כבר יש לי, תוריד אותם", focus: list("גן"), op: memo.OpListRemove, items: []string{"נרות"}},
+		{text: "דבק קניתי כבר, תורידי אותו", focus: list("חנות"), op: memo.OpListRemove, items: []string{"דבק"}},
+		{text: "candles I already have, remove them", focus: list("kindergarten"), op: memo.OpListRemove, items: []string{"candles"}},
+		{text: "the glue we've got already, delete it from the list", focus: list("kindergarten"), op: memo.OpListRemove, items: []string{"glue"}},
 	} {
 		s := withFocus(tc.text, tc.focus)
 		if !onFocus(s, tc.focus, tc.op) {

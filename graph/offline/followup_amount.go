@@ -16,9 +16,13 @@ import (
 var (
 	// reAmountEN and reAmountHE are an amount from now in digits, its
 	// number in group 1 and its unit, when said, in group 2: "in 30" said
-	// without one is minutes, as the reminder it set was read.
+	// without one is minutes, as the reminder it set was read. "עוד 20
+	// דק" is said without its "ב" too.
 	reAmountEN = compile(`(?i)\bin\s+(\d{1,3})(?:\s*(min|mins|minute|minutes|m|hour|hours|hr|hrs|h)\b|\s+(?:to|that|i|we|about|for|and)\b|$)`)
-	reAmountHE = compile(`(?:בעוד|תוך)\s+(\d{1,3})(?:\s*(דקות|דק׳|דק'|דק|שעות|שעה)(?:\s|$)|\s+(?:ל|ש|על)|$)`)
+	reAmountHE = compile(`(?:בעוד|עוד|תוך)\s+(\d{1,3})(?:\s*(דקות|דק׳|דק'|דק|שעות|שעה)(?:\s|$)|\s+(?:ל|ש|על)|$)`)
+	// reTwoHoursHE is two hours said by the dual, as Hebrew says it:
+	// "בעוד שעתיים", "עוד שעתיים".
+	reTwoHoursHE = compile(`(?:^|\s)(?:בעוד|עוד|תוך)\s+שעתיים(?:\s|$)`)
 	// reAmountAlone is the correction: a number, with the unit or without.
 	reAmountAlone = compile(`(?i)^(\d{1,3})(?:\s*(?:min|mins|minutes|hours|hrs|דקות|שעות))?$`)
 )
@@ -85,6 +89,9 @@ func (m *message) lastAmount() (memo.Turn, amount, bool) {
 		g := reAmountEN.FindStringSubmatch(t.Text)
 		if g == nil {
 			g = reAmountHE.FindStringSubmatch(t.Text)
+		}
+		if g == nil && reTwoHoursHE.MatchString(t.Text) {
+			return t, amount{2, time.Hour}, true
 		}
 		if g == nil {
 			return t, amount{}, false

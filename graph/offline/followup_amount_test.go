@@ -28,6 +28,11 @@ func TestNewAmountCorrectsAnAmount(t *testing.T) {
 		{"תזכיר לי לקנות חלב בעוד 20 דקות", "בעצם תעשה 30", 20 * time.Minute, time.Minute, 30 * time.Minute, true},
 		{"תזכיר לי לקנות חלב בעוד 20 דק", "תעשה 15", 20 * time.Minute, time.Minute, 15 * time.Minute, true},
 		{"תזכיר לי להתקשר לדנה בעוד 3 שעות", "תעשה 4", 3 * time.Hour, time.Minute, 4 * time.Hour, true},
+		// "עוד" without its "ב".
+		{"תזכיר לי עוד 20 דק להתקשר לסמג\"ד", "בעצם תעשה את זה 40", 20 * time.Minute, time.Minute, 40 * time.Minute, true},
+		{"תזכירי לי עוד שעתיים לצאת", "תעשי 3", 2 * time.Hour, time.Minute, 3 * time.Hour, true},
+		{"תזכיר לי בעוד שעתיים להוציא את הכביסה", "בעצם 4", 2 * time.Hour, time.Minute, 4 * time.Hour, true},
+		{"תזכיר לי בעוד שעתיים להוציא את הכביסה", "תעשה 20", 2 * time.Hour, time.Minute, 20 * time.Hour, false},
 		// An amount said without its unit is minutes, as the reminder
 		// was set; any count that reads badly as an hour corrects it.
 		{"remind me in 30 to check on the roast", "make it 40", 30 * time.Minute, time.Minute, 40 * time.Minute, true},
@@ -44,6 +49,7 @@ func TestNewAmountCorrectsAnAmount(t *testing.T) {
 		{"remind me to stretch in 2 hours", "make it 30", 2 * time.Hour, time.Minute, 30 * time.Hour, false},
 		{"remind me in 30 to check on the roast", "make it 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
 		{"תזכיר לי בעוד 30 לבדוק את הצלי", "תעשה 8", 30 * time.Minute, time.Minute, 8 * time.Minute, false},
+		{"תזכיר לי ב11:20 לקנות עוד 20 לחמניות", "תעשה 30", 80 * time.Minute, time.Minute, 30 * time.Minute, false},
 		// Said at 10:00, 10 o'clock has come: the number is minutes.
 		{"remind me in 5 min to check the croissants", "make it 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},
 		{"תזכירי לי בעוד 5 דקות לבדוק את הקרואסונים", "תעשי 10", 5 * time.Minute, time.Minute, 10 * time.Minute, true},

@@ -19,7 +19,12 @@ var (
 	// one", "same for", "same thing for", "one … too".
 	reCopyForEN = compile(`(?i)^(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|one\s+more|same(?:\s+thing)?(?:\s+again)?|one)\s+((?:for|with)\s.+)$`)
 	// reCopyForHE is its Hebrew: "ועוד אחד", "וגם עוד אחת", "אותו דבר".
-	reCopyForHE = compile(`^(?:ו)?(?:גם\s+)?(?:עוד\s+(?:אחד|אחת)|אותו\s+(?:ה)?דבר)\s+((?:ל|עם\s|בשביל\s).+)$`)
+	// "וגם עם רונית ב-13:00" says one more with someone by "גם" alone.
+	reCopyForHE = compile(`^(?:(?:ו)?(?:גם\s+)?(?:עוד\s+(?:אחד|אחת)|אותו\s+(?:ה)?דבר)\s+((?:ל|עם\s|בשביל\s).+)|ו?גם\s+((?:עם|בשביל)\s.+))$`)
+	// reCopySameDay is the focus's day pointed back at after the hour:
+	// "… at 1pm same day", "… ב-13:00 באותו יום". It says one more of the
+	// same as "too" does.
+	reCopySameDay = compile(`(?i)[\s,]+(?:(?:on|in)\s+)?(?:the\s+)?(?:same|that)\s+day$|[\s,]+ו?ב?אותו\s+(?:ה)?יום$`)
 	// reCopyTooEN and reCopyTooHE close it: "too", "as well", "גם".
 	// reCopyBareOne is "one for …" with no "another", "more" or "same":
 	// one more only with "too" after it.
@@ -41,13 +46,16 @@ func (m *message) copyFor(text string, f *memo.FocusItem) ([]memo.Step, bool, er
 		!strings.Contains(text, "עוד") && !strings.Contains(text, "אותו") {
 		return nil, false, nil // a cheap test before the patterns
 	}
-	too := reCopyTooEN.MatchString(low) || reCopyTooHE.MatchString(text)
+	sameDay := reCopySameDay.MatchString(low)
+	text = strings.TrimSpace(reCopySameDay.ReplaceAllString(text, ""))
+	low = toLower(text)
+	too := sameDay || reCopyTooEN.MatchString(low) || reCopyTooHE.MatchString(text)
 	text = strings.TrimSpace(reCopyTooHE.ReplaceAllString(reCopyTooEN.ReplaceAllString(text, ""), ""))
 	rest, bare := "", false
 	if g := reCopyForEN.FindStringSubmatch(text); g != nil {
 		rest, bare = g[1], reCopyBareOne.MatchString(text)
 	} else if g := reCopyForHE.FindStringSubmatch(text); g != nil {
-		rest = g[1]
+		rest = firstOf(g[1:])
 	} else if r, ok := headAgain(text, f.Title); ok {
 		rest = r // "ותור לשרה לוי ב11", "and a meeting with Tom at 3"
 	}
@@ -183,7 +191,7 @@ func heWhomOrName(w string) bool {
 
 // reCopyLeadAnywhere is where one more of the same opens after words
 // said before it ("umm and another one …", "יאללה ועוד אחת …").
-var reCopyLeadAnywhere = compile(`(?i)(?:^|\s)(?:(?:and\s+)?(?:also\s+)?(?:another|one\s+more|same|one\s+(?:for|with)\s)|(?:ו)?(?:גם\s+)?(?:עוד\s+(?:אחד|אחת)|אותו\s+(?:ה)?דבר))`)
+var reCopyLeadAnywhere = compile(`(?i)(?:^|\s)(?:(?:and\s+)?(?:also\s+)?(?:another|one\s+more|same|one\s+(?:for|with)\s)|(?:ו)?(?:גם\s+)?(?:עוד\s+(?:אחד|אחת)|אותו\s+(?:ה)?דבר)|ו?גם\s+(?:עם|בשביל)\s)`)
 
 // fillerOff takes off what is said before one more of the same when it
 // is filler, a greeting or politeness and nothing else: "umm", "hi

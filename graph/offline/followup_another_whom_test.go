@@ -18,6 +18,7 @@ func TestCopyForSomeone(t *testing.T) {
 	dentistHE := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "תור לרופא שיניים", When: &start, End: &end}
 	dentistEN := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e2", Title: "dentist appointment", When: &start, End: &end}
 	meeting := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e3", Title: "meeting with Dana", When: &start, End: &end}
+	meetingHE := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e5", Title: "פגישה עם סאמר", When: &start, End: &end}
 	at := func(h, m int) time.Time { return time.Date(2026, 1, 21, h, m, 0, 0, jerusalem) }
 	for _, c := range []struct {
 		text  string
@@ -34,6 +35,11 @@ func TestCopyForSomeone(t *testing.T) {
 		{"one for Liam at 4 too", dentistEN, "dentist appointment for Liam", at(16, 0)},
 		{"and an appointment for my son at 12:30", dentistEN, "dentist appointment for my son", at(12, 30)},
 		{"and another one with Yossi at 11", meeting, "meeting with Yossi", at(11, 0)},
+		// "גם" alone before "עם", and the focus's day pointed back at.
+		{"וגם עם רונית ב-13:00 באותו יום", meetingHE, "פגישה עם רונית", at(13, 0)},
+		{"וגם עם רונית ב-13:00", meetingHE, "פגישה עם רונית", at(13, 0)},
+		{"and one with Ronit at 1pm same day", meeting, "meeting with Ronit", at(13, 0)},
+		{"and another one with Ronit at 1pm on the same day", meeting, "meeting with Ronit", at(13, 0)},
 	} {
 		s := focusStep(t, c.text, c.focus)
 		if s.Operation != memo.OpEventCreate || s.Calendar == nil || len(s.Calendar.Drafts) != 1 {
@@ -62,6 +68,10 @@ func TestCopyForSomeone(t *testing.T) {
 		{"ועוד אחד לשרה לוי", dentistHE},
 		{"ועוד אחד לקנות חלב ב11", dentistHE},
 		{"same for Tom at 3", nil},
+		// "גם" alone is one more only with "עם"; said of a reminder it is asked.
+		{"וגם עם רונית ב-13:00 באותו יום", task},
+		{"וגם עם רונית", meetingHE},
+		{"and one with Ronit at 1pm same day", task},
 	} {
 		p, err := planWith(t, c.text, c.focus)
 		if err != nil || len(p.Steps) == 0 {

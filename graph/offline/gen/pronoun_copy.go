@@ -9,15 +9,18 @@ import (
 
 // pronounCopy is one more of the event in focus for someone else, said
 // with an hour alone: "and another one for Sarah at 6", "same for Tom at
-// 6", "one for Liam at 6 too", "ועוד אחד לשרה לוי ב6". It is an event of
+// 6", "one for Liam at 6 too", "ועוד אחד לשרה לוי ב6", "וגם עם דנה ב-6
+// באותו יום". It is an event of
 // the same length for them on the focus's own day (tomorrow), never today;
 // said of a reminder, whose deed may or may not be theirs, it is asked.
 const pronounCopy = "copy"
 
 var (
 	copyForEN = []string{"and another one for {p} at 6", "same for {p} at 6", "one for {p} at 6 too", "another one for {p} at 6 pls",
-		"same thing for {p} at 6", "and one more for {p} at 6", "one for {p} at 6 as well"}
-	copyForHE = []string{"ועוד אחד ל{p} ב6", "ועוד אחת ל{p} ב-6", "אותו דבר ל{p} ב6", "וגם עוד אחד ל{p} בשש", "עוד אחד ל{p} ב-6 גם"}
+		"same thing for {p} at 6", "and one more for {p} at 6", "one for {p} at 6 as well",
+		"and one with {p} at 6 same day", "and another one with {p} at 6 on the same day"}
+	copyForHE = []string{"ועוד אחד ל{p} ב6", "ועוד אחת ל{p} ב-6", "אותו דבר ל{p} ב6", "וגם עוד אחד ל{p} בשש", "עוד אחד ל{p} ב-6 גם",
+		"וגם עם {p} ב-6 באותו יום", "וגם עם {p} בשש"}
 	copyWhoEN = []string{"Sarah", "Tom", "Liam", "Dana Katz", "my son", "mom"}
 	copyWhoHE = []string{"שרה לוי", "יוסי", "דנה", "נועה", "אמא", "סבתא"}
 )
