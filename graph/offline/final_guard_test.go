@@ -240,6 +240,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me tonight to call mom she's feeling down", func() []memo.Step { return taskMade("call mom she's feeling down") }},
 				{"feelings journal tonight at 9", func() []memo.Step { return taskMade("feelings journal") }}},
 		},
+		"withOnly": {
+			refused: []row{{"with grandma at 6", func() []memo.Step { return taskMade("with grandma") }},
+				{"וגם עם דנה בשש", func() []memo.Step { return taskMade("עם דנה") }}},
+			passed: []row{{"remind me at 6 to have tea with grandma", func() []memo.Step { return taskMade("have tea with grandma") }},
+				{"פגישה עם דנה מחר בשש", func() []memo.Step { return eventMade("פגישה עם דנה") }}},
+		},
 		"farewellKept": {
 			refused: []row{{"remind me to call my mom see ya", func() []memo.Step { return taskMade("call my mom see ya") }},
 				{"תזכיר לי להתקשר לאמא יאללה ביי", func() []memo.Step { return taskMade("להתקשר לאמא יאללה ביי") }},

@@ -111,9 +111,6 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	`^(?:change\s*of\s*plans?|plans?\s+changed|update|שינוי(?:\s+תוכניות|\s+בתוכניות)?|עדכון)$|` +
 	// A placeholder names nothing: "תקבע לי משהו מחר", "remind me about something".
 	`^(?:something|anything|stuff|smth|sth|a\s+thing|some\s+thing|משהו|דבר|דברים|כלום|איזה\s+דבר|משהו\s+כזה)$|` +
-	// Someone to be with, and no thing to do with them: "with grandma" of
-	// "with grandma at 6", "עם דנה" of "וגם עם דנה בשש".
-	`^(?:with|עם)\s+\S+(?:\s+\S+){0,2}$|` +
 	// Words pointing back at an item name none: "another one with her",
 	// "one more", "ועוד אחד".
 	`^(?:and\s+)?(?:another(?:\s+one)?|one\s+more(?:\s+one)?|same\s+again)(?:\s+with\s+(?:her|him|them|me|us))?$|` +

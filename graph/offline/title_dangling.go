@@ -23,3 +23,8 @@ func danglingTitle(steps []memo.Step) bool {
 	}
 	return false
 }
+
+// reWithOnly is a title that names someone to be with and no thing to do
+// with them: "with grandma", "עם דנה לוי". A thing done with them ("tea
+// with grandma", "לדבר עם דנה") and a meeting with them are titles.
+var reWithOnly = compile(`(?i)^(?:with|עם)\s+\S+(?:\s+\S+){0,2}$`)
