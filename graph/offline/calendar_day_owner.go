@@ -13,7 +13,7 @@ var (
 	// reHourOwnerHE is a thing named with its hour as owner: "הפגישה של
 	// 10", "התזכורת של 4 אחה"צ".
 	reHourOwnerHE = compile(`^(.+?)\s+של\s+(?:ה?שעה\s+)?(\d{1,2}(?::\d{2})?(?:\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחר\s+הצהריים))?)$`)
-	reDayOwnerEN = compile(`(?i)^(?:the\s+|my\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|next\s+\w+day|this\s+\w+day)(?:'s|’s|s')\s+(.+)$`)
+	reDayOwnerEN  = compile(`(?i)^(?:the\s+|my\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|next\s+\w+day|this\s+\w+day)(?:'s|’s|s')\s+(.+)$`)
 )
 
 // dayOwnerOff says an event named with its day as owner the way the day
