@@ -217,6 +217,10 @@ type TaskArgs struct {
 	Targets []string `json:"targets,omitempty"`
 	// Indexes refer to the last numbered list shown, 1-based.
 	Indexes []int `json:"indexes,omitempty"`
+	// DueAt names tasks by the time of day they are due, "HH:MM" in the
+	// user's zone ("my 4pm reminder", "התזכורת של 4"); two times when the
+	// hour said may be either half of the day.
+	DueAt []string `json:"dueAt,omitempty"`
 	// Window filters getAll and deleteAll.
 	Window TaskWindow `json:"window,omitempty"`
 	// Skip is how many rows of a getAll listing earlier pages showed, on

@@ -4,12 +4,16 @@ import "strings"
 
 // An event named with the day it is on as its owner: "השמירה של שישי",
 // "friday's guard duty", "tomorrow's meeting". The day is when it is, not
-// a word of its name: "השמירה ביום שישי", "guard duty on friday". A bare
+// a word of its name: "השמירה ביום שישי", "guard duty on friday". So is
+// an hour: "הפגישה של 10" is the one at 10. A bare
 // "של שני" may be Shani's, so Monday needs "יום" before it.
 
 var (
 	reDayOwnerHE = compile(`^(.+?)\s+של\s+((?:יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))|ראשון|שלישי|רביעי|חמישי|שישי|שבת|מחר|מחרתיים|היום)((?:\s+(?:הבא|הקרוב|הזה))?)$`)
-	reDayOwnerEN = compile(`(?i)^(?:the\s+|my\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|next\s+\w+day|this\s+\w+day)(?:'s|’s|s')\s+(.+)$`)
+	// reHourOwnerHE is a thing named with its hour as owner: "הפגישה של
+	// 10", "התזכורת של 4 אחה"צ".
+	reHourOwnerHE = compile(`^(.+?)\s+של\s+(?:ה?שעה\s+)?(\d{1,2}(?::\d{2})?(?:\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחר\s+הצהריים))?)$`)
+	reDayOwnerEN  = compile(`(?i)^(?:the\s+|my\s+)?(monday|tuesday|wednesday|thursday|friday|saturday|sunday|today|tomorrow|tonight|next\s+\w+day|this\s+\w+day)(?:'s|’s|s')\s+(.+)$`)
 )
 
 // dayOwnerOff says an event named with its day as owner the way the day
@@ -28,6 +32,9 @@ func dayOwnerOff(text string) string {
 			day = "ביום " + day
 		}
 		return g[1] + " " + day + g[3]
+	}
+	if g := reHourOwnerHE.FindStringSubmatch(s); g != nil {
+		return g[1] + " ב-" + g[2] // "הפגישה של 10": the one at 10
 	}
 	if g := reDayOwnerEN.FindStringSubmatch(s); g != nil {
 		day := g[1]

@@ -40,17 +40,21 @@ func TestToldSchedule(t *testing.T) {
 
 // TestPutInTold: "put it in", "pop it in", "stick it in", "תכניס", "תרשום
 // את זה" after a schedule told with its day and hour put it in the
-// calendar; after a deed, or with "add it", the thing is kept as told.
+// calendar; after a deed, or with "add it", the thing is kept as told: a
+// noun at a place is an event, a deed a reminder.
 func TestPutInTold(t *testing.T) {
 	checkTerse(t, map[string]terseWant{
-		"Showing at 4412 Maple at 11 tomorrow, put it in":          {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
-		"Showing at 4412 Maple at 11 tomorrow, pop it in":          {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
-		"Showing at 4412 Maple at 11 tomorrow, stick it in please": {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
-		"מטווח מחר ב6 בבוקר, תכניס":                                {op: memo.OpEventCreate, title: "מטווח", at: at(21, 6, 0)},
-		"מטווח מחר ב6 בבוקר תרשום את זה":                           {op: memo.OpEventCreate, title: "מטווח", at: at(21, 6, 0)},
-		"Showing at 4412 Maple at 11 tomorrow, add it":             {op: memo.OpTaskCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
-		"call Bob tomorrow at 5, put it in":                        {op: memo.OpTaskCreate, title: "call Bob", at: at(21, 17, 0)},
-		"buy milk tomorrow at 5, stick it in":                      {op: memo.OpTaskCreate, title: "buy milk", at: at(21, 17, 0)},
+		"Showing at 4412 Maple at 11 tomorrow, put it in":            {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
+		"Showing at 4412 Maple at 11 tomorrow, pop it in":            {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
+		"Showing at 4412 Maple at 11 tomorrow, stick it in please":   {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
+		"מטווח מחר ב6 בבוקר, תכניס":                                  {op: memo.OpEventCreate, title: "מטווח", at: at(21, 6, 0)},
+		"מטווח מחר ב6 בבוקר תרשום את זה":                             {op: memo.OpEventCreate, title: "מטווח", at: at(21, 6, 0)},
+		"Showing at 4412 Maple at 11 tomorrow, add it":               {op: memo.OpEventCreate, title: "Showing at 4412 Maple", at: at(21, 11, 0)},
+		"Practice at the arena Saturday 6am, add it eh":              {op: memo.OpEventCreate, title: "Practice at the arena", at: at(24, 6, 0)},
+		"Practice at the arena Saturday 6am, pop it in the calendar": {op: memo.OpEventCreate, title: "Practice at the arena", at: at(24, 6, 0)},
+		"call Bob tomorrow at 5, add it":                             {op: memo.OpTaskCreate, title: "call Bob", at: at(21, 17, 0)},
+		"call Bob tomorrow at 5, put it in":                          {op: memo.OpTaskCreate, title: "call Bob", at: at(21, 17, 0)},
+		"buy milk tomorrow at 5, stick it in":                        {op: memo.OpTaskCreate, title: "buy milk", at: at(21, 17, 0)},
 	})
 }
 

@@ -18,7 +18,7 @@ func TestIndirectReminderAsk(t *testing.T) {
 	}{
 		{"I'd like to be reminded to call Bob tomorrow at 9", "call Bob", *at(21, 9, 0)},
 		{"I need reminding tomorrow at 5 to call the vet", "call the vet", *at(21, 17, 0)},
-		{"could you organise a reminder for the bins tomorrow at 7am please", "the bins", *at(21, 7, 0)},
+		{"could you organise a reminder for the bins tomorrow at 7am please", "bins", *at(21, 7, 0)}, // its object alone, as "remind me the bins"
 		{"תארגן לי תזכורת לקחת כדורים מחר ב-8", "לקחת כדורים", *at(21, 8, 0)},
 		{"תסדרי לי תזכורת מחר ב-5 להתקשר לווטרינר", "להתקשר לווטרינר", *at(21, 17, 0)},
 	} {

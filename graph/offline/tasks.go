@@ -282,6 +282,10 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: w})}, true, nil
 		}
 	}
+	if at, ok := m.dueAtSaid(target); ok {
+		// "cancel my 4pm reminder", "תבטלי את התזכורת של 4": the one due then.
+		return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{DueAt: at})}, true, nil
+	}
 	names, idx := m.targets(target)
 	if len(names) == 0 && len(idx) == 0 {
 		return nil, false, nil

@@ -164,6 +164,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		rest = toldIsTitle(rest)
 	}
 	draft := memo.TaskDraft{Text: CleanTitle(dropClauseShin(leadingTwoTo(CleanTitle(rest)))), Recurrence: rec}
+	if reRemindObject.MatchString(m.low) && rc.lead == 0 {
+		draft.Text = objectTitle(draft.Text) // "remind me the pills at 9"
+	}
 	if addr != "" && draft.Text != "" {
 		draft.Text = placeTitle(draft.Text, addr)
 	}

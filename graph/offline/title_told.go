@@ -38,3 +38,26 @@ func mendEventCopula(steps []memo.Step) {
 		}
 	}
 }
+
+// reRemindObject is "remind me" with its object next, named with "the":
+// "remind me the pills at 9". "remind me about the meeting" and "remind me
+// before the dentist" name an event, and keep its "the".
+var reRemindObject = compile(`(?:^|\s)remind\s+me\s+the\s`)
+
+// reTheObject is a reminder's title that is a thing named with "the" and
+// no verb: "remind me the pills at 9", "remind me about the bins". Group
+// 1 is the thing.
+var reTheObject = compile(`(?i)^the\s+(\S+(?:\s+\S+){0,2})$`)
+
+// objectTitle is a reminder's title told as its object alone, without
+// "the": "the pills" is kept as "pills", not guessed into a deed ("take
+// the pills"). A sentence ("the pills are in the drawer") keeps its
+// words. Hebrew's "את" is cut before this; its noun keeps its ה
+// ("הכדורים").
+func objectTitle(title string) string {
+	g := reTheObject.FindStringSubmatch(title)
+	if g == nil || reStatement.MatchString(title) {
+		return title
+	}
+	return g[1]
+}

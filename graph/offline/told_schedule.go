@@ -6,7 +6,7 @@ import (
 	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
-// A schedule told in Hebrew with its day and its hour and no command is
+// A schedule told with its day and its hour and no command is
 // an event, whether or not Memo knows its noun: "מטווח ביום ראשון 6
 // בבוקר", "וטרינר מגיע ביום חמישי ב-6", "יוצא הביתה ביום חמישי ב-12". A
 // going or arriving said in the present ("יוצא", "מגיע", "חוזרים") tells
@@ -33,10 +33,13 @@ var heNotNoun = wordSet(`אני אתה את הוא היא אנחנו אתם הם
 	רוצה רוצים יש אין זה זאת מה מי מתי איפה איך למה כל שוב בוא בואו`)
 
 // toldSchedule reports whether title, a message's words without r, its
-// time, is a schedule told in Hebrew (see above).
+// time, is a schedule told (see above, and enToldSchedule for English).
 func toldSchedule(r timeparse.Result, title string) bool {
-	if !r.HasDate || !r.HasTime || !hebrewText(title) {
+	if !r.HasDate || !r.HasTime {
 		return false
+	}
+	if !hebrewText(title) {
+		return enToldSchedule(title)
 	}
 	ws := strings.Fields(strings.Trim(CleanTitle(title), " ,.!?:;-"))
 	if len(ws) == 0 || len(ws) > 8 {
@@ -119,4 +122,70 @@ func setFirstThenWhen(m *message) []int {
 		return nil
 	}
 	return []int{g[0], g[1], g[2], g[3]}
+}
+
+// In English the same is read from how the words open: a deed opens with
+// its verb ("call mum", "pay rent", "take the bins out", "ring the vet"),
+// a schedule with the noun of what is held, an activity's "-ing" noun
+// ("shearing at hendersons", "footy training") or a noun at a place ("gig
+// at the Crown", "Practice at the arena": a verb that is also an
+// activity's noun, said before "at", is the noun). A noun Memo does not
+// know, said alone ("rent mon 9"), is no proof of a schedule: it stays as
+// the other readers leave it.
+
+// enDeedNouns are English nouns of what is done or taken at an hour, and
+// the "-ing" nouns of chores: a reminder's, told without its verb.
+var enDeedNouns = wordSet(`pills pill meds medication medicine tablets vitamins insulin rent bills bill payment invoice taxes tax
+	bins bin trash rubbish recycling garbage milk bread groceries parcel package delivery laundry dishes homework
+	shopping packing ironing vacuuming hoovering mowing gardening cleaning cooking washing baking tidying`)
+
+// enNotNoun are English words that open a sentence or a question, not a
+// thing's name.
+var enNotNoun = wordSet(`i i'm im we he she they it it's its this that there these those you what when where who why how
+	is are was were will can could should would do does did don't no not just also maybe need needs want got have has`)
+
+// enActivityVerbs are verbs that are also the noun of an activity held at
+// a place ("practice at the arena", "swim at the pool"): before "at" they
+// name it.
+var enActivityVerbs = wordSet(`practice practise swim run ride walk shoot study`)
+
+// enToldSchedule reports whether title, an English message's words
+// without its day and hour, is a schedule told (see above).
+func enToldSchedule(title string) bool {
+	ws := strings.Fields(toLower(strings.Trim(CleanTitle(title), " ,.!?:;-")))
+	for len(ws) > 0 && isArticle(ws[0]) {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	for i := range ws {
+		ws[i] = strings.Trim(ws[i], ",.!?:;\"'()")
+	}
+	first := ws[0]
+	if enNotNoun[first] || enDeedNouns[first] || enPast[first] != "" || reStatement.MatchString(title) {
+		return false
+	}
+	atPlace := len(ws) > 2 && (ws[1] == "at" || ws[1] == "@") || len(ws) > 3 && (ws[2] == "at" || ws[2] == "@") && !taskVerbEN[first]
+	if taskVerbEN[first] {
+		return enActivityVerbs[first] && len(ws) > 2 && ws[1] == "at" // "practice at the arena"
+	}
+	if atPlace && !notPlaceEN[ws[len(ws)-1]] {
+		return true // "gig at the Crown", "beers at jacks"
+	}
+	return enActivityNoun(first) && (len(ws) == 1 || len(ws) > 1 && !enDeedNouns[ws[1]])
+}
+
+// enActivityNoun reports whether w is the "-ing" noun of an activity
+// ("shearing", "bowling"), not of a deed Memo knows the verb of
+// ("cleaning", "calling", "shopping").
+func enActivityNoun(w string) bool {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok || len(stem) < 3 || enDeedNouns[w] {
+		return false
+	}
+	if n := len(stem); stem[n-1] == stem[n-2] {
+		stem = stem[:n-1] // "shopping" of "shop"
+	}
+	return !taskVerbEN[stem] && !taskVerbEN[stem+"e"] && !taskVerbEN[stem+stem[len(stem)-1:]]
 }

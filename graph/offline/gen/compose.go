@@ -176,6 +176,10 @@ func (g *Generator) reminder(c *Case) {
 		g.wake(c) // "תעיר אותי מחר ב-6 בבוקר לשמירה"
 		return
 	}
+	if g.r.IntN(30) == 0 {
+		g.remindObject(c) // "remind me the pills mon 6am"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)
@@ -224,6 +228,10 @@ func (g *Generator) task(c *Case) {
 
 // event composes a calendar event at a time said exactly.
 func (g *Generator) event(c *Case) {
+	if g.r.IntN(8) == 0 {
+		g.toldSchedule(c) // "shearing at hendersons mon 6am"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, eventEN, eventHE))
 	var te timeExpr
 	for {

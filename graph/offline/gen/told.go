@@ -1,0 +1,74 @@
+package gen
+
+import (
+	"time"
+)
+
+// A schedule told with its day and hour and no command, its noun one Memo
+// does not know: "shearing at hendersons mon 6am", "gig at the Crown sat
+// at 9pm", "מטווח ביום ראשון ב-6 בבוקר". What opens with the noun of what
+// is held is an event; a deed said the same way ("call mum sat 6am") is
+// the reminder kind's. And a reminder whose object is a noun with no verb
+// ("remind me the pills at 9", "תזכירי לי את הכדורים ב-9"): its title is
+// the noun, without "the" or "את".
+
+var (
+	// toldEN and toldHE are schedules' nouns Memo has no word for.
+	toldEN = []string{
+		"shearing at hendersons", "gig at the Crown", "footy training at the oval", "Practice at the arena",
+		"beers at jacks", "bowling", "shearing", "curling at the rink", "drinks at Sam's",
+	}
+	toldHE = []string{"מטווח", "חוג קרמיקה", "טקס סיום", "שמירה בש.ג", "מסדר", "גיבוש צוות"}
+	// toldTimesEN and toldTimesHE say a day and an hour.
+	toldTimesEN = []timeExpr{
+		{text: "mon 6am", mean: weekdayAt(time.Monday, 6, 0, false)},
+		{text: "sat at 4pm", mean: weekdayAt(time.Saturday, 16, 0, false)},
+		{text: "thurs at 3pm", mean: weekdayAt(time.Thursday, 15, 0, false)},
+		{text: "tues 7am", mean: weekdayAt(time.Tuesday, 7, 0, false)},
+		{text: "tomorrow at 9am", mean: tomorrow(9, 0)},
+		{text: "on friday at 10am", mean: weekdayAt(time.Friday, 10, 0, false)},
+	}
+	toldTimesHE = []timeExpr{
+		{text: "ביום חמישי שעה 17:30", mean: weekdayAt(time.Thursday, 17, 30, false)},
+		{text: "מחר ב-9", mean: tomorrow(9, 0)},
+		{text: "מחר בתשע בבוקר", mean: tomorrow(9, 0)},
+		{text: "מחר ב-10 בלילה", mean: tomorrow(22, 0)},
+		{text: "מחר ב-14:30", mean: tomorrow(14, 30)},
+	}
+	// toldForms are the orders a schedule is told in.
+	toldFormsEN = []string{"{i} {t}", "{i} {t}, add it", "{i} {t}, put it in", "{i} {t} pop it in the calendar"}
+	toldFormsHE = []string{"{i} {t}", "{t} {i}", "{i} {t}, תכניס"}
+
+	// objectsEN and objectsHE are things a reminder names with no verb.
+	objectsEN   = []string{"pills", "bins", "kids' lunches", "car registration", "recycling"}
+	objectsHE   = []string{"הכדורים", "הפח", "הכביסה", "האוכל של הכלב"}
+	remindObjEN = []string{"remind me the {i} {t}", "pls remind me the {i} {t}"}
+	remindObjHE = []string{"תזכירי לי את {i} {t}", "תזכיר לי את {i} {t}"}
+)
+
+// toldSchedule composes an event told with its day and hour, its noun not
+// one Memo knows; it must be an event, never a reminder.
+func (g *Generator) toldSchedule(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, toldFormsEN, toldFormsHE))
+	te := pick(g.r, in(c.Lang, toldTimesEN, toldTimesHE))
+	ev := pick(g.r, in(c.Lang, toldEN, toldHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
+	var lacks []string
+	for _, w := range commandWords(tmpl, te.text) {
+		if !contains(words(ev), w) {
+			lacks = append(lacks, w) // "pop it in the calendar" beside "Practice at the arena"
+		}
+	}
+	c.Want = Want{Has: words(ev), Lacks: lacks, When: te.mean(c.Now)}
+}
+
+// remindObject composes a reminder of a thing named with no verb.
+func (g *Generator) remindObject(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, remindObjEN, remindObjHE))
+	te := pick(g.r, in(c.Lang, toldTimesEN, toldTimesHE))
+	item := pick(g.r, in(c.Lang, objectsEN, objectsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
+	c.Want = Want{Has: words(item), Lacks: append(commandWords(tmpl, te.text), "the", "את"), When: te.mean(c.Now)}
+}

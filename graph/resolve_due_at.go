@@ -1,0 +1,37 @@
+package graph
+
+import (
+	"context"
+	"fmt"
+	"slices"
+
+	"github.com/memo-assistant/memo"
+)
+
+// resolveTasksDueAt finds the open tasks a step names by the time of day
+// they are due ("cancel my 4pm reminder", "תמחק את התזכורת של 4"): the one
+// due then is taken; several are asked about; none is said as not found,
+// by the time the user said.
+func (r *Runner) resolveTasksDueAt(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
+	a := step.Tasks
+	open, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{})
+	if err != nil {
+		return nil, fmt.Errorf("find tasks: %w", err)
+	}
+	var due []memo.Task
+	for _, task := range open {
+		if task.DueDate != nil && slices.Contains(a.DueAt, task.DueDate.In(sc.loc).Format("15:04")) {
+			due = append(due, task)
+		}
+	}
+	switch len(due) {
+	case 0:
+		a.NotFound = append(a.NotFound, a.DueAt[0])
+		return nil, nil
+	case 1:
+		a.IDs = []string{due[0].ID}
+		return nil, nil
+	}
+	multi := step.Operation == memo.OpTaskDelete || step.Operation == memo.OpTaskComplete
+	return taskQuestion("", due[:min(len(due), r.matcher.MaxOptions)], multi), nil
+}
