@@ -61,7 +61,7 @@ func splitDays(text string) (texts []string, ok bool) {
 	if len(low) != len(text) || reDaysRepeat.MatchString(low) {
 		return nil, false
 	}
-	text = mendYom(text)
+	text = bareDaysHE(mendYom(text))
 	low = toLower(text)
 	he := false
 	m := reDaysEN.FindStringSubmatchIndex(low)
@@ -105,7 +105,7 @@ func splitDays(text string) (texts []string, ok bool) {
 	default:
 		return nil, true // "monday at 5 and wednesday": which hour is wednesday's?
 	}
-	head, tail := text[:m[2]], text[m[3]:]
+	head, tail := ownListHead(text[:m[2]]), text[m[3]:]
 	for _, d := range days {
 		var when string
 		switch {
@@ -187,6 +187,9 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 			weekOnPast(s, out[i-1], req.Now)
 		}
 		out = append(out, s)
+	}
+	if !thisWeekHolds(text, out, req.Now) {
+		return decline, true, nil
 	}
 	return out, true, nil
 }
