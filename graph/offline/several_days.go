@@ -179,6 +179,9 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 			return decline, true, nil
 		}
 		name := itemTitle(s)
+		if name == "" {
+			return decline, true, nil // "remind me thu and fri 11pm to 7am": of what, and why to 7?
+		}
 		if i > 0 && (name != title || s.Operation != out[0].Operation) {
 			return decline, true, nil
 		}
@@ -265,6 +268,12 @@ var (
 	// reserve duty", "i'll be on vacation", "אני בחופשה".
 	reOnLead = compile(`(?i)^(?:(?:i'?m|i\s+am|im|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be)\s+(?:on|at|off\s+on)\s+|אני\s+(?:נמצא\s+|נמצאת\s+)?ב)`)
 	// reWeekdayDash is two weekdays joined by a dash: "Tue–Thu", "ראשון-חמישי".
+	// reOffLead is the user telling they are off ("I'm off work", "i'll
+	// be off"): group 1 is the time off, the event's title.
+	reOffLead = compile(`(?i)^(?:i'?m|i\s+am|im|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be)\s+(off\b)`)
+	// reFromWeekdayHE is a Hebrew weekday glued to "מ" and the end of its
+	// span: "מראשון עד שלישי".
+	reFromWeekdayHE = compile(`(^|\s)מ(` + wdHE + `)(\s+ו?עד\s+)`)
 	reWeekdayDash = compile(`(?i)\b(` + wdEN + `)\s*[-–—]\s*(` + wdEN + `)\b|(` + wdHE + `)\s*[-–—]\s*(` + wdHE + `)`)
 	// reSpanSubject opens a sentence of who does a thing ("I work from
 	// Monday to Friday"), not the name of an event.
@@ -285,6 +294,8 @@ func matchDaySpan(m *message) ([]memo.Step, bool, error) {
 	lead := false
 	if loc := reOnLead.FindStringIndex(low); loc != nil {
 		text, lead = text[loc[1]:], true // "אני בחופשה …": what the user is in
+	} else if g := reOffLead.FindStringSubmatchIndex(low); g != nil {
+		text, lead = text[g[2]:], true // "I'm off work …": the time off is the event
 	}
 	if reSpanSubject.MatchString(toLower(text)) || reStatement.MatchString(text) || changeVerbLeads(text) ||
 		reFallbackCommand.MatchString(toLower(text)) || startsWithHeCommand(text) || opensWithDoing(text) || reAsksMemo.MatchString(toLower(text)) {
@@ -360,6 +371,9 @@ var reMonthWord = compile(`(?i)` + monthName)
 // weekdaySpanSaid writes two weekdays joined by a dash ("Tue–Thu",
 // "ראשון-חמישי") as a span the event reader knows: "Tue to Thu".
 func weekdaySpanSaid(text string) string {
+	if strings.Contains(text, "עד") {
+		text = reFromWeekdayHE.ReplaceAllString(text, "${1}מיום ${2}${3}") // "מראשון עד" → "מיום ראשון עד"
+	}
 	return reWeekdayDash.ReplaceAllStringFunc(text, func(s string) string {
 		g := reWeekdayDash.FindStringSubmatch(s)
 		if g[1] != "" {
