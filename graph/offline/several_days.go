@@ -274,7 +274,7 @@ var (
 	// reFromWeekdayHE is a Hebrew weekday glued to "מ" and the end of its
 	// span: "מראשון עד שלישי".
 	reFromWeekdayHE = compile(`(^|\s)מ(` + wdHE + `)(\s+ו?עד\s+)`)
-	reWeekdayDash = compile(`(?i)\b(` + wdEN + `)\s*[-–—]\s*(` + wdEN + `)\b|(` + wdHE + `)\s*[-–—]\s*(` + wdHE + `)`)
+	reWeekdayDash   = compile(`(?i)\b(` + wdEN + `)\s*[-–—]\s*(` + wdEN + `)\b|(` + wdHE + `)\s*[-–—]\s*(` + wdHE + `)`)
 	// reSpanSubject opens a sentence of who does a thing ("I work from
 	// Monday to Friday"), not the name of an event.
 	// reReserveNoun follows "reserve" when it names the service ("reserve
