@@ -15,23 +15,25 @@ import (
 // the days, which holds none of them gone by.
 
 // reBareDaysHE is a list of bare Hebrew weekdays, with no "ב" before the
-// first, opening the text or after a colon or a week said ("השבוע:",
-// "בשבוע הבא"): group 1 is what comes before it, group 2 the list. A bare
-// "שני" or "שישי" elsewhere is "second" or "sixth".
-var reBareDaysHE = compile(`(^|:\s*|(?:השבוע|הבא|הזה)\s*:?\s*)(` + wdHE + `(?:\s*,\s*` + wdHE + `)*\s+ו(?:ב|ל)?(?:יום\s+)?` + wdHE + `)(?:$|[\s,.!?:])`)
+// first: group 1 is what comes before it, group 2 the list. It is a list
+// of days opening the text, after a colon or a week said ("השבוע:",
+// "בשבוע הבא"), or right before an hour (reHourAfterDays); a bare "שני" or
+// "שישי" elsewhere is "second" or "sixth".
+var reBareDaysHE = compile(`(^|:\s*|(?:השבוע|הבא|הזה)\s*:?\s*|\s)(` + wdHE + `(?:\s*,\s*` + wdHE + `)*\s+ו(?:ב|ל)?(?:יום\s+)?` + wdHE + `)(?:$|[\s,.!?:])`)
+
+// reHourAfterDays is an hour said right after a list of days: "חמישי ושישי
+// מ23:00", "שני ורביעי ב-18", "ראשון ושלישי 10:00-11:00".
+var reHourAfterDays = compile(`^\s*,?\s*(?:מ-?|ב-?|בשעה\s+|בין\s+)?\d`)
 
 // bareDaysHE writes such a list as the reader of several days knows it:
 // "חמישי ושישי" → "בחמישי ושישי".
 func bareDaysHE(text string) string {
-	if !strings.Contains(text, ":") && !strings.Contains(text, "השבוע") && !strings.Contains(text, "הבא") && !strings.Contains(text, "הזה") &&
-		!reWeekdayHE.MatchString(strings.Fields(text + " x")[0]) {
-		return text
+	for _, g := range reBareDaysHE.FindAllStringSubmatchIndex(text, 2) {
+		if strings.TrimSpace(text[g[2]:g[3]]) != "" || g[2] == 0 || reHourAfterDays.MatchString(text[g[5]:]) {
+			return text[:g[4]] + "ב" + text[g[4]:]
+		}
 	}
-	g := reBareDaysHE.FindStringSubmatchIndex(text)
-	if g == nil {
-		return text
-	}
-	return text[:g[4]] + "ב" + text[g[4]:]
+	return text
 }
 
 // reOwnListVerb is the verb of a sentence telling one's own events, said
@@ -43,13 +45,20 @@ var (
 )
 
 // ownListHead drops the verb of a sentence telling one's own events from
-// head, the text before their days; "what is …" tells no event, and keeps it.
+// head, the text before their days ("what is …" tells no event, and keeps
+// it), and "this week" said right before them.
 func ownListHead(head string) string {
 	if loc := reOwnListVerb.FindStringIndex(head); loc != nil && reOwnHead.MatchString(head) {
-		return head[:loc[0]] + " "
+		head = head[:loc[0]] + " "
+	}
+	if loc := reWeekHead.FindStringIndex(head); loc != nil {
+		head = head[:loc[0]] + " " // "this week" is checked apart (thisWeekHolds)
 	}
 	return head
 }
+
+// reWeekHead is "this week" said right before a list of days.
+var reWeekHead = compile(`(?i)(?:^|\s)(?:this\s+week|השבוע(?:\s+הזה)?)\s*:?\s*$`)
 
 // thisWeekHolds reports whether the steps, said with "this week"
 // ("השבוע"), are all in this week: "gym this week mon and thu at 7" said

@@ -24,6 +24,7 @@ func TestSeveralDaysOneRange(t *testing.T) {
 		{"my night shifts this week are thu and fri 11pm to 7am", "night shifts", thuFri},
 		{"משמרות לילה: חמישי ושישי, 23:00-07:00", "משמרות לילה", thuFri},
 		{"חמישי ושישי משמרת לילה מ23 עד 7", "משמרת לילה", thuFri},
+		{"משמרת לילה חמישי ושישי מ23:00 עד 07:00", "משמרת לילה", thuFri},
 		{"המשמרות שלי השבוע הן בחמישי ובשישי מ23 עד 7", "המשמרות שלי", thuFri},
 		{"night shifts on thursday and friday from 11pm to 7am", "night shifts", thuFri},
 		{"I work nights Mon, Wed and Fri 10pm-6am", "", []span{night(26, 22, 6), night(21, 22, 6), night(23, 22, 6)}},
@@ -69,6 +70,8 @@ func TestSeveralDaysOneRange(t *testing.T) {
 		{"תוסיף לרשימת קניות: לחם לחמישי ושישי", 1, memo.OpUnknown},
 		{"משמרות לילה: חמישי ושישי", 1, memo.OpUnknown},
 		{"what is thursday and friday at 5", 1, memo.OpUnknown},
+		{"פרק שני ושלישי לקרוא מחר ב-5", 1, memo.OpUnknown},
+		{"ספר שני ושלישי 20 שקל", 1, memo.OpUnknown},
 		{"remind me thu and fri 11pm to 7am", 1, memo.OpUnknown},
 		{"תור לרופא מחר ב-5, חמישי ושישי אני לא יכול", 1, memo.OpUnknown},
 	} {

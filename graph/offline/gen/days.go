@@ -25,6 +25,10 @@ var (
 
 // days composes an event said with two days and one hour.
 func (g *Generator) days(c *Case) {
+	if g.r.IntN(2) == 0 {
+		g.daysRange(c) // one range of hours for all the days
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, daysTmplEN, daysTmplHE))
 	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
 	today := int(c.Now.Weekday())
@@ -57,6 +61,9 @@ func scoreDays(c Case, steps []memo.Step) (Outcome, string) {
 		one.Want.When = When{Times: []time.Time{c.Want.When.Times[i]}}
 		if o, why := scoreEvent(one, s); o != Correct {
 			return o, fmt.Sprintf("day %d: %s", i+1, why)
+		}
+		if d := s.Calendar.Drafts[0]; c.Want.Span != 0 && d.End.Sub(d.Start) != c.Want.Span {
+			return Wrong, fmt.Sprintf("day %d lasts %s, not %s", i+1, d.End.Sub(d.Start), c.Want.Span)
 		}
 	}
 	return Correct, ""
