@@ -72,6 +72,10 @@ func TestSeveralDaysOneRange(t *testing.T) {
 		{"what is thursday and friday at 5", 1, memo.OpUnknown},
 		{"פרק שני ושלישי לקרוא מחר ב-5", 1, memo.OpUnknown},
 		{"ספר שני ושלישי 20 שקל", 1, memo.OpUnknown},
+		// A span of days from a day of the month not read ("from the
+		// 24th to the 26th of the month") is no task due by its end.
+		{"כנס מה-24 עד ה-26 לחודש", 1, memo.OpUnknown},
+		{"להחזיר את הספר עד ה-26 לחודש", 1, memo.OpTaskCreate},
 		{"remind me thu and fri 11pm to 7am", 1, memo.OpUnknown},
 		{"תור לרופא מחר ב-5, חמישי ושישי אני לא יכול", 1, memo.OpUnknown},
 	} {
