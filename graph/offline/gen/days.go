@@ -25,8 +25,12 @@ var (
 
 // days composes an event said with two days and one hour.
 func (g *Generator) days(c *Case) {
-	if g.r.IntN(2) == 0 {
+	switch g.r.IntN(4) {
+	case 0, 1:
 		g.daysRange(c) // one range of hours for all the days
+		return
+	case 2:
+		g.daysSpan(c) // all day, from one day through another
 		return
 	}
 	tmpl := pick(g.r, in(c.Lang, daysTmplEN, daysTmplHE))
@@ -53,6 +57,9 @@ func (g *Generator) days(c *Case) {
 // event on each day at its hour, in the order said, each with the item's
 // words.
 func scoreDays(c Case, steps []memo.Step) (Outcome, string) {
+	if !c.Want.Through.IsZero() {
+		return scoreDaysSpan(c, steps)
+	}
 	if len(steps) != len(c.Want.When.Times) {
 		return Wrong, fmt.Sprintf("%d steps for %d days", len(steps), len(c.Want.When.Times))
 	}
