@@ -312,6 +312,9 @@ func matchDaySpan(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	d := &steps[0].Calendar.Drafts[0]
+	if fs := strings.Fields(toLower(d.Summary)); len(fs) > 1 && fs[len(fs)-1] != "from" && slipOf(fs[len(fs)-1], "from") {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "seminar froom the 6th to the 8th": "from" misspelt
+	}
 	if !d.AllDay || d.End.Sub(d.Start) < 36*time.Hour || !spanThing(d.Summary) {
 		return nil, false, nil // one day, or no name: not a span said of a thing
 	}

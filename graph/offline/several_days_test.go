@@ -98,6 +98,7 @@ func TestDaySpan(t *testing.T) {
 		{"חופשה מראשון עד חמישי", "חופשה", day(1, 25), day(1, 29)},
 		{"I'm off work the 14th to the 18th", "off work", day(2, 14), day(2, 18)},
 		{"חופשה מה-20 עד ה-24 לדצמבר", "חופשה", day(12, 20), day(12, 24)},
+		{"טיול לצפון משייש עד שני", "טיול לצפון", day(1, 23), day(1, 26)},
 	} {
 		steps := plan(t, tt.text).Steps
 		if len(steps) != 1 || steps[0].Operation != memo.OpEventCreate {
@@ -132,6 +133,8 @@ func TestDaySpan(t *testing.T) {
 		"I'm off to the store from 5 to 6",
 		"I'm off tomorrow",
 		"between thursday and friday I'll decide",
+		"seminar froom sunday to wednesday",
+		"seminar form the 6th to the 8th",
 		"every monday to friday gym at 7",
 	} {
 		for _, s := range plan(t, text).Steps {
