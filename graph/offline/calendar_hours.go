@@ -94,6 +94,9 @@ func rangeHalf(said, after string, from, to int) (int, int) {
 	case strings.Contains(said, ":") && (from >= 13 || strings.Contains(said, "0"+strconv.Itoa(from)+":")):
 		// "18:00-19:00", "06:00-07:00": the 24-hour clock, as written.
 	default:
+		if from >= 18 && to < 12 {
+			return from, to // "מ22 עד 6": from the evening, as written, to the next morning
+		}
 		from, to = pmIfSmall(from), pmIfSmall(to)
 		if to < from && to+12 > from && to+12 <= 24 {
 			to += 12 // "from 5 to 7": 17:00–19:00, as its start is

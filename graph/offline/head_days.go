@@ -74,10 +74,10 @@ func mendDay(w string) (string, bool) {
 			return d, true
 		}
 	}
-	// A Hebrew weekday, or the ordinal it doubles as, after "ב" or "ה"
-	// ("בשייש", "הראשןו", "השליששי"): with its letter, one slip from one
-	// of four letters or more is no other word.
-	for _, p := range []string{"וב", "וה", "ב", "ה"} {
+	// A Hebrew weekday, or the ordinal it doubles as, after "ב", "ה" or
+	// "מ" ("בשייש", "הראשןו", "השליששי", "משייש עד שני"): with its
+	// letter, one slip from one of four letters or more is no other word.
+	for _, p := range []string{"וב", "וה", "ב", "ה", "מ"} {
 		rest, ok := strings.CutPrefix(w, p)
 		if !ok || utf8.RuneCountInString(rest) < 4 || lexicon.HebrewWord(w) || slices.Contains(heWeekdays, rest) {
 			continue

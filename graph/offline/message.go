@@ -237,6 +237,10 @@ func trimTrailingWords(s string, words ...string) string {
 	}
 }
 
+// reAroundHour is "around" and a bare hour opening a title: the time
+// grammar did not read that hour ("בסביבות 8 1:1 עם דנה").
+var reAroundHour = compile(`^(?:around|בסביבות)\s+\d{1,2}(?:[:.]\d{2})?\s`)
+
 // reToTaskList is "to my tasks" closing a title: where the task goes.
 var reToTaskList = compile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`)
 
@@ -249,8 +253,8 @@ func CleanTitle(s string) string {
 	s = trimOuter(s)
 	for {
 		loc := reTaskLead.FindStringIndex(lower(s))
-		if loc == nil || loc[1] >= len(s) {
-			break
+		if loc == nil || loc[1] >= len(s) || reAroundHour.MatchString(lower(s)) {
+			break // "around 8 1:1 with dana": an hour not read, kept for the precision check
 		}
 		s = strings.TrimSpace(s[loc[1]:])
 	}

@@ -42,6 +42,11 @@ var reTimeWord = compile(`(?:^|[^\p{L}\p{N}])(?:` +
 	`(?:ו)?(?:ב|מ)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|ליום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)|(?:ו)?(?:ב|ל|ה)?(?:רבעי|חמשי|שלשי|ראשן|שיששי)|` +
 	`(?:עד|לפני|אחרי|מאז)\s+(?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
 	`ראשון\s+הבא|שני\s+הבא|שלישי\s+הבא|רביעי\s+הבא|חמישי\s+הבא|שישי\s+הבא|` +
+	// Two bare weekdays joined ("חמישי ושישי"): a list of days the
+	// reader of several days did not read; one alone may be "second".
+	`(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת),?\s+ו(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת)|` +
+	// "מה-24" is "from the 24th": the start of a span of days not read.
+	`מה-\d{1,2}|` +
 	// Repetition the recurrence grammar did not read ("every other
 	// monday", "twice a week", "כל שבועיים"): never a one-time item.
 	`every\s+(?:other|second|third|\d+|couple|few|day|days|week|weeks|month|months|year|years|morning|evening|night|weekday|weekend)|` +

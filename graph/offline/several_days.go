@@ -61,7 +61,7 @@ func splitDays(text string) (texts []string, ok bool) {
 	if len(low) != len(text) || reDaysRepeat.MatchString(low) {
 		return nil, false
 	}
-	text = mendYom(text)
+	text = bareDaysHE(mendYom(text))
 	low = toLower(text)
 	he := false
 	m := reDaysEN.FindStringSubmatchIndex(low)
@@ -105,7 +105,7 @@ func splitDays(text string) (texts []string, ok bool) {
 	default:
 		return nil, true // "monday at 5 and wednesday": which hour is wednesday's?
 	}
-	head, tail := text[:m[2]], text[m[3]:]
+	head, tail := ownListHead(text[:m[2]]), text[m[3]:]
 	for _, d := range days {
 		var when string
 		switch {
@@ -179,6 +179,9 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 			return decline, true, nil
 		}
 		name := itemTitle(s)
+		if name == "" {
+			return decline, true, nil // "remind me thu and fri 11pm to 7am": of what, and why to 7?
+		}
 		if i > 0 && (name != title || s.Operation != out[0].Operation) {
 			return decline, true, nil
 		}
@@ -187,6 +190,9 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 			weekOnPast(s, out[i-1], req.Now)
 		}
 		out = append(out, s)
+	}
+	if !thisWeekHolds(text, out, req.Now) {
+		return decline, true, nil
 	}
 	return out, true, nil
 }
@@ -262,7 +268,13 @@ var (
 	// reserve duty", "i'll be on vacation", "אני בחופשה".
 	reOnLead = compile(`(?i)^(?:(?:i'?m|i\s+am|im|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be)\s+(?:on|at|off\s+on)\s+|אני\s+(?:נמצא\s+|נמצאת\s+)?ב)`)
 	// reWeekdayDash is two weekdays joined by a dash: "Tue–Thu", "ראשון-חמישי".
-	reWeekdayDash = compile(`(?i)\b(` + wdEN + `)\s*[-–—]\s*(` + wdEN + `)\b|(` + wdHE + `)\s*[-–—]\s*(` + wdHE + `)`)
+	// reOffLead is the user telling they are off ("I'm off work", "i'll
+	// be off"): group 1 is the time off, the event's title.
+	reOffLead = compile(`(?i)^(?:i'?m|i\s+am|im|i'?ll\s+be|i\s+will\s+be|we'?re|we\s+are|we'?ll\s+be)\s+(off\b)`)
+	// reFromWeekdayHE is a Hebrew weekday glued to "מ" and the end of its
+	// span: "מראשון עד שלישי".
+	reFromWeekdayHE = compile(`(^|\s)מ(` + wdHE + `)(\s+ו?עד\s+)`)
+	reWeekdayDash   = compile(`(?i)\b(` + wdEN + `)\s*[-–—]\s*(` + wdEN + `)\b|(` + wdHE + `)\s*[-–—]\s*(` + wdHE + `)`)
 	// reSpanSubject opens a sentence of who does a thing ("I work from
 	// Monday to Friday"), not the name of an event.
 	// reReserveNoun follows "reserve" when it names the service ("reserve
@@ -282,6 +294,8 @@ func matchDaySpan(m *message) ([]memo.Step, bool, error) {
 	lead := false
 	if loc := reOnLead.FindStringIndex(low); loc != nil {
 		text, lead = text[loc[1]:], true // "אני בחופשה …": what the user is in
+	} else if g := reOffLead.FindStringSubmatchIndex(low); g != nil {
+		text, lead = text[g[2]:], true // "I'm off work …": the time off is the event
 	}
 	if reSpanSubject.MatchString(toLower(text)) || reStatement.MatchString(text) || changeVerbLeads(text) ||
 		reFallbackCommand.MatchString(toLower(text)) || startsWithHeCommand(text) || opensWithDoing(text) || reAsksMemo.MatchString(toLower(text)) {
@@ -298,6 +312,9 @@ func matchDaySpan(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	d := &steps[0].Calendar.Drafts[0]
+	if fs := strings.Fields(toLower(d.Summary)); len(fs) > 1 && fs[len(fs)-1] != "from" && slipOf(fs[len(fs)-1], "from") {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "seminar froom the 6th to the 8th": "from" misspelt
+	}
 	if !d.AllDay || d.End.Sub(d.Start) < 36*time.Hour || !spanThing(d.Summary) {
 		return nil, false, nil // one day, or no name: not a span said of a thing
 	}
@@ -357,6 +374,9 @@ var reMonthWord = compile(`(?i)` + monthName)
 // weekdaySpanSaid writes two weekdays joined by a dash ("Tue–Thu",
 // "ראשון-חמישי") as a span the event reader knows: "Tue to Thu".
 func weekdaySpanSaid(text string) string {
+	if strings.Contains(text, "עד") {
+		text = reFromWeekdayHE.ReplaceAllString(text, "${1}מיום ${2}${3}") // "מראשון עד" → "מיום ראשון עד"
+	}
 	return reWeekdayDash.ReplaceAllStringFunc(text, func(s string) string {
 		g := reWeekdayDash.FindStringSubmatch(s)
 		if g[1] != "" {

@@ -93,6 +93,12 @@ func TestDaySpan(t *testing.T) {
 		{`בחו"ל מ-10 עד 14 בפברואר`, `בחו"ל`, day(2, 10), day(2, 14)},
 		{"אני במילואים מ-6 עד 20 בפברואר", "מילואים", day(2, 6), day(2, 20)},
 		{"כנס ראשון-שלישי", "כנס", day(1, 25), day(1, 27)},
+		{"conference in Eilat from sunday to tuesday", "conference in Eilat", day(1, 25), day(1, 27)},
+		{"כנס באילת מראשון עד שלישי", "כנס באילת", day(1, 25), day(1, 27)},
+		{"חופשה מראשון עד חמישי", "חופשה", day(1, 25), day(1, 29)},
+		{"I'm off work the 14th to the 18th", "off work", day(2, 14), day(2, 18)},
+		{"חופשה מה-20 עד ה-24 לדצמבר", "חופשה", day(12, 20), day(12, 24)},
+		{"טיול לצפון משייש עד שני", "טיול לצפון", day(1, 23), day(1, 26)},
 	} {
 		steps := plan(t, tt.text).Steps
 		if len(steps) != 1 || steps[0].Operation != memo.OpEventCreate {
@@ -123,6 +129,12 @@ func TestDaySpan(t *testing.T) {
 		"I work from monday to friday",
 		"dinner from monday to wednesday",
 		"לארוז מיום ראשון עד שלישי",
+		"לארוז מראשון עד שלישי",
+		"I'm off to the store from 5 to 6",
+		"I'm off tomorrow",
+		"between thursday and friday I'll decide",
+		"seminar froom sunday to wednesday",
+		"seminar form the 6th to the 8th",
 		"every monday to friday gym at 7",
 	} {
 		for _, s := range plan(t, text).Steps {

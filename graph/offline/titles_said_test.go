@@ -132,3 +132,17 @@ func onDate(mo time.Month, d, h, m int) *time.Time {
 	t := time.Date(2026, mo, d, h, m, 0, 0, jerusalem)
 	return &t
 }
+
+// TestAroundHourKept: "around" and an hour the time grammar did not read
+// stay in the title, which the precision check then refuses; an hour it
+// read after "around" is the time.
+func TestAroundHourKept(t *testing.T) {
+	if s := plan(t, "מחר בערב בסביבות 8 1:1 עם דנה").Steps[0]; s.Operation != memo.OpUnknown {
+		t.Errorf("מחר בערב בסביבות 8 1:1 עם דנה: %+v; want declined", s)
+	}
+	for _, text := range []string{"תזכיר לי בסביבות 5 להתקשר לאמא", "remind me around 5 to call mom"} {
+		if s := plan(t, text).Steps[0]; s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].DueDate == nil || !s.Tasks.Drafts[0].DueDate.Equal(*at(20, 17, 0)) {
+			t.Errorf("%q: %+v; want a reminder at 17:00", text, s)
+		}
+	}
+}

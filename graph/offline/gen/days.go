@@ -25,6 +25,14 @@ var (
 
 // days composes an event said with two days and one hour.
 func (g *Generator) days(c *Case) {
+	switch g.r.IntN(4) {
+	case 0, 1:
+		g.daysRange(c) // one range of hours for all the days
+		return
+	case 2:
+		g.daysSpan(c) // all day, from one day through another
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, daysTmplEN, daysTmplHE))
 	ev := pick(g.r, in(c.Lang, eventsEN, eventsHE))
 	today := int(c.Now.Weekday())
@@ -49,6 +57,9 @@ func (g *Generator) days(c *Case) {
 // event on each day at its hour, in the order said, each with the item's
 // words.
 func scoreDays(c Case, steps []memo.Step) (Outcome, string) {
+	if !c.Want.Through.IsZero() {
+		return scoreDaysSpan(c, steps)
+	}
 	if len(steps) != len(c.Want.When.Times) {
 		return Wrong, fmt.Sprintf("%d steps for %d days", len(steps), len(c.Want.When.Times))
 	}
@@ -57,6 +68,9 @@ func scoreDays(c Case, steps []memo.Step) (Outcome, string) {
 		one.Want.When = When{Times: []time.Time{c.Want.When.Times[i]}}
 		if o, why := scoreEvent(one, s); o != Correct {
 			return o, fmt.Sprintf("day %d: %s", i+1, why)
+		}
+		if d := s.Calendar.Drafts[0]; c.Want.Span != 0 && d.End.Sub(d.Start) != c.Want.Span {
+			return Wrong, fmt.Sprintf("day %d lasts %s, not %s", i+1, d.End.Sub(d.Start), c.Want.Span)
 		}
 	}
 	return Correct, ""

@@ -87,6 +87,9 @@ type Want struct {
 	Hour *hourSaid
 	// Span is how long an event said with its end lasts (Span).
 	Span time.Duration
+	// Through is the last day of an all-day event over several days
+	// (Days), its first being When.Times[0].
+	Through time.Time
 	// Intent is what a follow-up does to the focus (Pronoun).
 	Intent string
 	// Note and Place are what a follow-up adds to the event in focus
