@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -67,7 +68,7 @@ func (m *message) dayAlone(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		return nil, false, nil
 	}
 	text = strings.TrimSpace(text)
-	if len(strings.Fields(text)) > 3 {
+	if len(strings.Fields(text)) > 3 && !reFollowingDay.MatchString(dropSame(text)) { // "the following day at the same hour"
 		return nil, false, nil
 	}
 	_, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
@@ -75,4 +76,20 @@ func (m *message) dayAlone(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		return nil, false, nil
 	}
 	return m.moveFocus(text, f, true)
+}
+
+// reFollowingDay is the day after the item's own, said of it: "the
+// following day", "the next day", "the day after", "למחרת", "ביום
+// שאחרי". Said alone (its hour kept by "same time", which dropSame takes
+// off), it is no day counted from today.
+var reFollowingDay = compile(`(?i)^(?:on\s+)?(?:the\s+)?(?:following|next)\s+day$|^(?:on\s+)?the\s+day\s+after$|` +
+	`^(?:ב)?(?:יום\s+)?למחרת$|^(?:ב|ל)?יום\s+(?:ש)?(?:אחרי|לאחר)\s*(?:כן|מכן)?$`)
+
+// followingDay is the day after old's, at old's hour, when text says it
+// and nothing else.
+func (m *message) followingDay(text string, old *time.Time) (time.Time, bool) {
+	if old == nil || !reFollowingDay.MatchString(strings.TrimSpace(text)) {
+		return time.Time{}, false
+	}
+	return old.In(m.loc()).AddDate(0, 0, 1), true
 }
