@@ -197,6 +197,10 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "saturday at 8, same hours": which hours?
 		}
 	}
+	if f.Recurring && f.Kind == memo.FocusTask && reNotSaid.MatchString(low) {
+		text = daysOfRepeat(text) // "I meant Saturdays, not Sundays", "התכוונתי לשבת לא לראשון"
+		low = toLower(text)
+	}
 	if prefer {
 		text, low = preferred, toLower(preferred) // "4 would be better", "עדיף בשש"
 	} else if t, ok := proposedTime(text); ok && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
