@@ -16,7 +16,7 @@ var (
 	// water troughs", "one more to feed the dogs" ("and one more thing"
 	// is not one).
 	reAnotherForEN = compile(`(?i)^(?:(?:and|an)\s+)?(?:also\s+)?one(?:\s+more)?\s*,?\s+((?:for|to)\s.+)$`)
-	reAnotherHE = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
+	reAnotherHE    = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
 	// reAnotherTaskEN and reAnotherTaskHE are one more task said after
 	// one: "and another task: call the bank", "ועוד משימה להתקשר לאמא",
 	// "משימה נוספת: לשלם ארנונה". They say what they add one more of, and

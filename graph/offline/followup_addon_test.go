@@ -75,7 +75,7 @@ func TestOneMoreReminderWithItsDeed(t *testing.T) {
 // next day", "ועוד אחת למחרת באותה שעה"), a copy is made there. Said with
 // a time of its own, or with nothing in focus, it is not read so.
 func TestDayAfterTheFocus(t *testing.T) {
-	due := time.Date(2026, 1, 21, 7, 0, 0, 0, jerusalem)   // a reminder tomorrow 07:00
+	due := time.Date(2026, 1, 21, 7, 0, 0, 0, jerusalem)    // a reminder tomorrow 07:00
 	start := time.Date(2026, 1, 22, 17, 0, 0, 0, jerusalem) // a showing Thursday 17:00
 	end := start.Add(time.Hour)
 	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call the vet", When: &due}
