@@ -30,6 +30,12 @@ var (
 // request; task is set when it said it adds a task ("another task: …"),
 // which needs no task before it to say what it is one more of.
 func anotherOne(text string) (out string, ok, task bool) {
+	if g := reCopyLeadEN.FindStringIndex(text); g != nil && reFollowingDay.MatchString(closedPlain(dropSame(text[g[1]:]))) {
+		return text, false, false // "one more the next day": a copy of the focus, read by copyAt
+	}
+	if g := reCopyLeadHE.FindStringIndex(text); g != nil && reFollowingDay.MatchString(closedPlain(dropSame(text[g[1]:]))) {
+		return text, false, false
+	}
 	if g := reAnotherEN.FindStringSubmatch(text); g != nil {
 		if deed, ok := anotherDeedEN(g[1]); ok {
 			return deed, true, false // "another one to check the troughs": at the same time as the one before

@@ -3,6 +3,7 @@ package offline
 import (
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/memo-assistant/memo"
 )
@@ -68,7 +69,7 @@ func (m *message) dayAlone(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		return nil, false, nil
 	}
 	text = strings.TrimSpace(text)
-	if len(strings.Fields(text)) > 3 && !reFollowingDay.MatchString(dropSame(text)) { // "the following day at the same hour"
+	if len(strings.Fields(text)) > 3 && !reFollowingDay.MatchString(closedPlain(dropSame(text))) { // "the following day at the same hour"
 		return nil, false, nil
 	}
 	_, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
@@ -88,8 +89,18 @@ var reFollowingDay = compile(`(?i)^(?:on\s+)?(?:the\s+)?(?:following|next)\s+day
 // followingDay is the day after old's, at old's hour, when text says it
 // and nothing else.
 func (m *message) followingDay(text string, old *time.Time) (time.Time, bool) {
-	if old == nil || !reFollowingDay.MatchString(strings.TrimSpace(text)) {
+	if old == nil || !reFollowingDay.MatchString(closedPlain(text)) {
 		return time.Time{}, false
 	}
 	return old.In(m.loc()).AddDate(0, 0, 1), true
+}
+
+// closedPlain is text without the marks and the word of courtesy that may
+// close it: "למחרת 🙏", "the next day please".
+func closedPlain(text string) string {
+	text = strings.TrimRightFunc(strings.TrimSpace(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, w := range []string{" please", " pls", " plz", " בבקשה"} {
+		text = strings.TrimSuffix(text, w)
+	}
+	return strings.TrimSpace(text)
 }

@@ -47,6 +47,9 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		return nil, false // "and one more question": talk, no thing like the focus
 	}
 	text = reToo.ReplaceAllString(text, "")
+	if reFollowingDay.MatchString(closedPlain(dropSame(text))) {
+		return nil, false // "one more the next day": a day, no thing
+	}
 	if reItemRef.MatchString(strings.TrimSpace(text)) {
 		// "the first one too", "2 גם": an item of a list shown, not a
 		// new thing.

@@ -16,10 +16,6 @@ import (
 // thing a day names ("2 days before christmas") is left to the reminder
 // readers, and so is a lead to an evening ("the night before").
 
-// reNamedDeedHE is where the deed opens after the thing in Hebrew: a word
-// of "to" and a verb ("להביא", "לקנות").
-var reNamedDeedHE = compile(`(?:^|\s)(ל\p{Hebrew}{2,})(?:\s|$)`)
-
 // beforeNamed reads a reminder counted back from a thing named, with its
 // deed. ok is false when text is no such reminder.
 func (m *message) beforeNamed(text string) ([]memo.Step, bool) {
@@ -72,11 +68,15 @@ func (m *message) beforeNamed(text string) ([]memo.Step, bool) {
 // name.
 func namedThenDeed(rest string, he bool) (thing, deed string, ok bool) {
 	if he {
-		g := reNamedDeedHE.FindStringSubmatchIndex(rest)
-		if g == nil || !heInfinitiveVerb(rest[g[2]:g[3]]) {
+		w := strings.Fields(rest)
+		i := 1
+		for i < len(w) && !(strings.HasPrefix(w[i], "ל") && heInfinitiveVerb(w[i])) {
+			i++ // "התור לרופא להטעין …": the first verb, not "to" a noun
+		}
+		if i >= len(w) {
 			return "", "", false
 		}
-		thing, deed = strings.TrimSpace(rest[:g[2]]), strings.TrimSpace(rest[g[2]:])
+		thing, deed = strings.Join(w[:i], " "), strings.Join(w[i:], " ")
 	} else {
 		i := strings.Index(toLower(rest), " to ")
 		if i < 0 {
