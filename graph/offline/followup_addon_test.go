@@ -137,6 +137,23 @@ func TestDayAfterTheFocus(t *testing.T) {
 	}
 }
 
+// TestNextDayIsNoThing: one more said with the day after and a closing
+// word ("one more the next day please") is never a thing named "next
+// day" like the reminder before it.
+func TestNextDayIsNoThing(t *testing.T) {
+	due := time.Date(2026, 1, 21, 17, 0, 0, 0, jerusalem)
+	task := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "call mom", When: &due}
+	for _, text := range []string{"one more the next day please", "and the next day too", "ועוד אחת למחרת בבקשה"} {
+		p, err := planWith(t, text, task)
+		if err != nil || len(p.Steps) == 0 {
+			continue
+		}
+		if s := p.Steps[0]; s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Text != "call mom" {
+			t.Errorf("%q: made %q; want no thing named by the day", text, s.Tasks.Drafts[0].Text)
+		}
+	}
+}
+
 // TestWeekdaysCorrectedOnARepeat: a weekly reminder corrected by its
 // days ("I meant Saturdays, not Sundays", "not sundays, saturdays",
 // "התכוונתי לשבת לא לראשון") moves to the next day named; a day after
