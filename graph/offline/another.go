@@ -11,7 +11,12 @@ import (
 var (
 	reAnotherEN = compile(`(?i)^(?:and\s+)?(?:also\s+)?(?:another(?:\s+one)?|another\s+reminder|one\s+more\s+(?:one|reminder)|a\s+second\s+(?:one|reminder))\s*,?\s+` +
 		`((?:at|on|for|in|tomorrow|today|tonight|this|next|to)\s.+)$`)
-	reAnotherHE = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
+	// reAnotherForEN is one more said with "one" or "one more" alone, which
+	// only a deed after it makes a reminder: "and one for checking the
+	// water troughs", "one more to feed the dogs" ("and one more thing"
+	// is not one).
+	reAnotherForEN = compile(`(?i)^(?:(?:and|an)\s+)?(?:also\s+)?one(?:\s+more)?\s*,?\s+((?:for|to)\s.+)$`)
+	reAnotherHE    = compile(`^(?:ו)?(?:גם\s+)?עוד\s+(?:אחת|אחד|תזכורת(?:\s+אחת)?)\s*,?\s+((?:ב|ל|מחר|היום|הערב|מחרתיים).+)$`)
 	// reAnotherTaskEN and reAnotherTaskHE are one more task said after
 	// one: "and another task: call the bank", "ועוד משימה להתקשר לאמא",
 	// "משימה נוספת: לשלם ארנונה". They say what they add one more of, and
@@ -25,8 +30,22 @@ var (
 // request; task is set when it said it adds a task ("another task: …"),
 // which needs no task before it to say what it is one more of.
 func anotherOne(text string) (out string, ok, task bool) {
+	if g := reCopyLeadEN.FindStringIndex(text); g != nil && reFollowingDay.MatchString(closedPlain(dropSame(text[g[1]:]))) {
+		return text, false, false // "one more the next day": a copy of the focus, read by copyAt
+	}
+	if g := reCopyLeadHE.FindStringIndex(text); g != nil && reFollowingDay.MatchString(closedPlain(dropSame(text[g[1]:]))) {
+		return text, false, false
+	}
 	if g := reAnotherEN.FindStringSubmatch(text); g != nil {
+		if deed, ok := anotherDeedEN(g[1]); ok {
+			return deed, true, false // "another one to check the troughs": at the same time as the one before
+		}
 		return "remind me " + strings.TrimSpace(g[1]), true, false
+	}
+	if g := reAnotherForEN.FindStringSubmatch(text); g != nil {
+		if deed, ok := anotherDeedEN(g[1]); ok {
+			return deed, true, false // "and one for checking the water troughs"
+		}
 	}
 	if g := reAnotherHE.FindStringSubmatch(text); g != nil {
 		rest := strings.TrimSpace(g[1])
@@ -45,4 +64,56 @@ func anotherOne(text string) (out string, ok, task bool) {
 		return "משימה: " + strings.TrimSpace(g[1]), true, true
 	}
 	return text, false, false
+}
+
+// anotherDeedSaid reports whether s is one more reminder said with "one"
+// and its deed (reAnotherForEN): its opening is no filler to take off.
+func anotherDeedSaid(s string) bool {
+	g := reAnotherForEN.FindStringSubmatch(s)
+	if g == nil {
+		return false
+	}
+	_, ok := anotherDeedEN(g[1])
+	return ok
+}
+
+// anotherDeedEN reads rest, said after "another one", as a thing to do
+// and nothing else: "to check the troughs", "for checking the troughs"
+// (the deed in its plain form). ok is false when it names no deed or says
+// a time of its own, which the reminder reader takes.
+func anotherDeedEN(rest string) (string, bool) {
+	prep, deed, _ := strings.Cut(strings.TrimSpace(rest), " ")
+	verb, tail, _ := strings.Cut(strings.TrimSpace(deed), " ")
+	switch toLower(prep) {
+	case "to":
+		if !taskVerbEN[toLower(verb)] {
+			return "", false
+		}
+	case "for":
+		if verb = gerundVerb(toLower(verb)); verb == "" {
+			return "", false // "another one for Sarah": for someone
+		}
+	default:
+		return "", false
+	}
+	deed = strings.TrimSpace(verb + " " + tail)
+	if _, found, err := parseAnyDay(deed); found || err != nil || len(strings.Fields(deed)) < 2 {
+		return "", false
+	}
+	return deed, true
+}
+
+// gerundVerb is the task verb a gerund is said of ("checking": "check",
+// "taking": "take", "getting": "get"), or "".
+func gerundVerb(w string) string {
+	stem, ok := strings.CutSuffix(w, "ing")
+	if !ok || len(stem) < 2 {
+		return ""
+	}
+	for _, v := range []string{stem, stem + "e", stem[:len(stem)-1]} {
+		if taskVerbEN[v] {
+			return v
+		}
+	}
+	return ""
 }

@@ -10,8 +10,9 @@ import (
 var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "rescheduled", "pushed it", "moved it",
 	"בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו", "ביטל", "ביטלה", "ביטלו", "דחה", "דחתה", "דחו", "נדחה", "נדחתה", "נדחו"}
 
-// chatterNames are words of chatter that name nothing to remove.
-var chatterNames = wordSet(`jk lol lmao haha nvm ok okay k pls please sweetie babe עזוב חחח`)
+// chatterNames are words of chatter that name nothing to remove ("עוזב" is
+// "עזוב" as typed fast).
+var chatterNames = wordSet(`jk lol lmao haha nvm ok okay k pls please sweetie babe עזוב עזבי עוזב חחח`)
 
 // cancelledName reports whether a removal steps make looks up a name that
 // is chatter alone ("jk"), or one that tells the thing was called off ("thhey cancelled" of "thhey cancelled,

@@ -242,6 +242,9 @@ func Clean(text string) Cleaned {
 				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
 					continue // "would you mind making it 11": read whole by politeChange
 				}
+				if step.re == reLeadFiller && anotherDeedSaid(s) {
+					continue // "and one for checking the troughs": one more reminder, read whole by anotherOne
+				}
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
 				}
@@ -447,7 +450,7 @@ func keepEdges(m string) string {
 func isContinuation(lead string) bool {
 	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
 	switch w {
-	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing", "n", "oh n", "an'",
+	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing", "n", "oh n", "an'", "an also",
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
 		return true
 	}

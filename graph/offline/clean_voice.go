@@ -242,8 +242,8 @@ func readDialect(s string) string {
 		if i+1 < len(fields) {
 			nx = toLower(strings.TrimRight(fields[i+1], ",.:;!?"))
 		}
-		if w == "mi" && (nx == "" || dialectNotNoun[nx] || dialectNotOwned[nx] || w != f) {
-			std = "me" // "remind mi at 5", "tell mi"
+		if w == "mi" && (nx == "" || dialectNotNoun[nx] || dialectNotOwned[nx] || w != f || nx[0] >= '0' && nx[0] <= '9') {
+			std = "me" // "remind mi at 5", "tell mi", "remind mi 5:30"
 		}
 		if w == "mi" && i == 0 {
 			std = "i" // "mi have night shift tomorrow", "mi need fi renew …"

@@ -143,6 +143,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.beforeFocus(text, c); ok {
 		return steps, true, nil // "remind me the day before at 8pm to study"
 	}
+	if steps, ok := m.beforeNamed(text); ok {
+		return steps, true, nil // "remind me 30 min before the showing to grab the lockbox code"
+	}
 	if f := req.Focus; f != nil && f.ID != "" {
 		// Before "done" is read: "למתי?" ends as a past verb does.
 		if steps, ok := whenFocus(low, f); ok {
@@ -196,6 +199,10 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		if keepsHours(text) {
 			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "saturday at 8, same hours": which hours?
 		}
+	}
+	if f.Recurring && f.Kind == memo.FocusTask && reNotSaid.MatchString(low) {
+		text = daysOfRepeat(text) // "I meant Saturdays, not Sundays", "התכוונתי לשבת לא לראשון"
+		low = toLower(text)
 	}
 	if prefer {
 		text, low = preferred, toLower(preferred) // "4 would be better", "עדיף בשש"

@@ -2,6 +2,8 @@ package offline
 
 import (
 	"strings"
+	"time"
+	"unicode"
 
 	"github.com/memo-assistant/memo"
 )
@@ -67,7 +69,7 @@ func (m *message) dayAlone(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		return nil, false, nil
 	}
 	text = strings.TrimSpace(text)
-	if len(strings.Fields(text)) > 3 {
+	if len(strings.Fields(text)) > 3 && !reFollowingDay.MatchString(closedPlain(dropSame(text))) { // "the following day at the same hour"
 		return nil, false, nil
 	}
 	_, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
@@ -75,4 +77,30 @@ func (m *message) dayAlone(text string, f *memo.FocusItem) ([]memo.Step, bool, e
 		return nil, false, nil
 	}
 	return m.moveFocus(text, f, true)
+}
+
+// reFollowingDay is the day after the item's own, said of it: "the
+// following day", "the next day", "the day after", "למחרת", "ביום
+// שאחרי". Said alone (its hour kept by "same time", which dropSame takes
+// off), it is no day counted from today.
+var reFollowingDay = compile(`(?i)^(?:on\s+)?(?:the\s+)?(?:following|next)\s+day$|^(?:on\s+)?the\s+day\s+after$|` +
+	`^(?:ב)?(?:יום\s+)?למחרת$|^(?:ב|ל)?יום\s+(?:ש)?(?:אחרי|לאחר)\s*(?:כן|מכן)?$`)
+
+// followingDay is the day after old's, at old's hour, when text says it
+// and nothing else.
+func (m *message) followingDay(text string, old *time.Time) (time.Time, bool) {
+	if old == nil || !reFollowingDay.MatchString(closedPlain(text)) {
+		return time.Time{}, false
+	}
+	return old.In(m.loc()).AddDate(0, 0, 1), true
+}
+
+// closedPlain is text without the marks and the word of courtesy that may
+// close it: "למחרת 🙏", "the next day please".
+func closedPlain(text string) string {
+	text = strings.TrimRightFunc(strings.TrimSpace(text), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, w := range []string{" please", " pls", " plz", " בבקשה"} {
+		text = strings.TrimSuffix(text, w)
+	}
+	return strings.TrimSpace(text)
 }

@@ -12,6 +12,12 @@ import (
 // reToo is a trailing "too"/"as well"/"גם" that says "one more like it".
 var reToo = compile(`(?i)\s+(?:too|as\s+well|also|גם\s+כן|גם)$`)
 
+// reOneMoreTalk opens talk with "one more": "and one more question",
+// "one more thing", "ועוד שאלה", "עוד דבר אחד". What follows is said to
+// Memo, not one more thing like the focus.
+var reOneMoreTalk = compile(`^(?:(?:and|an|oh)\s+)?(?:also\s+)?(?:one\s+more|another)\s+(?:question|thing|q|favou?r|request|idea|point|sec|second|minute|issue|detail)(?:\s|$|[,.!?:])|` +
+	`^(?:ו)?(?:גם\s+)?עוד\s+(?:שאלה|דבר|משהו|בקשה|רגע)(?:\s|$|[,.!?:])`)
+
 // reItemRef is a reference to an item by its place: "the first one",
 // "2", "number 3", "השני", "את האחרונה".
 var reItemRef = compile(`(?i)^(?:and\s+)?(?:the\s+)?(?:first|second|third|fourth|fifth|last|other|next|previous|\d+(?:st|nd|rd|th)?)(?:\s+one)?$|` +
@@ -37,10 +43,13 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		// "ועגבניות" right after "תכניס לקניות קוטג'": and tomatoes.
 		text, c.Continuation = bare, true
 	}
-	if f == nil || (!c.Continuation && !hasToo && !same) {
-		return nil, false
+	if f == nil || (!c.Continuation && !hasToo && !same) || reOneMoreTalk.MatchString(toLower(strings.TrimSpace(req.Text))) {
+		return nil, false // "and one more question": talk, no thing like the focus
 	}
 	text = reToo.ReplaceAllString(text, "")
+	if reFollowingDay.MatchString(closedPlain(dropSame(text))) {
+		return nil, false // "one more the next day": a day, no thing
+	}
 	if reItemRef.MatchString(strings.TrimSpace(text)) {
 		// "the first one too", "2 גם": an item of a list shown, not a
 		// new thing.
@@ -65,8 +74,9 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 			return nil, false
 		}
 		own := !same && !hasToo && startsWithVerb(obj) && ownDeed(obj)
-		if !same && !own && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) || opensWithCommand(obj) {
-			// "also add napkins" after a reminder: an add to what?
+		if !same && !own && (!itemText(obj) || !nounPhrase(obj) || startsWithVerb(obj)) || opensWithCommand(obj) && !(own && c.Another) {
+			// "also add napkins" after a reminder: an add to what? ("one
+			// more to check the troughs" asked one more reminder: its deed.)
 			return nil, false
 		}
 		title := obj

@@ -56,3 +56,33 @@ func shiftDays(when time.Time, amount string, earlier bool, loc *time.Location) 
 	}
 	return when.In(loc).AddDate(0, 0, n), true
 }
+
+// reHeDayTo is a Hebrew weekday said with "to" ("לשבת", "לראשון",
+// "ליום שני") where a correction names the day meant: "התכוונתי לשבת
+// לא לראשון". Said of two weekdays, "to" is "on".
+var reHeDayTo = compile(`(^|\s)ל((?:יום\s+)?(?:ה)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת))([\s,.!?]|$)`)
+
+// reHeShabbatot is Saturday in the plural, "שבתות", "בשבתות".
+var reHeShabbatot = compile(`(^|\s)([בל]?)שבתות([\s,.!?]|$)`)
+
+// reNotSaid is a "not" said in a correction: "not sundays", "לא לראשון".
+var reNotSaid = compile(`(?i)(?:^|\s)(?:not|ולא|לא)(?:\s|$)`)
+
+// daysOfRepeat reads the weekdays of a correction said of a repeating
+// item in the singular: "I meant saturdays, not sundays" is "saturday,
+// not sunday", "בימי שני" is "ביום שני"; a Hebrew weekday said with "to"
+// beside another ("לשבת לא לראשון") is said with "on". The day a
+// repeating item moves to is its next one.
+func daysOfRepeat(text string) string {
+	text = reDaysPlural.ReplaceAllString(text, "${1}day$2")
+	if !hebrewText(text) {
+		return text
+	}
+	text = reHeDaysPlural.ReplaceAllString(text, "${1}${2}יום $3")
+	text = reHeShabbatot.ReplaceAllString(text, "${1}${2}שבת$3")
+	if len(reHeDayTo.FindAllStringIndex(text, -1)) >= 2 || strings.Contains(text, "לא ל") {
+		// Each match takes the space after it: run twice for days side by side.
+		text = reHeDayTo.ReplaceAllString(reHeDayTo.ReplaceAllString(text, "${1}ב$2$3"), "${1}ב$2$3")
+	}
+	return text
+}

@@ -35,11 +35,12 @@ func firstInt(xs []int) int {
 // thursday not wednesday", "זה בחמישי ולא ברביעי") as that day of the
 // item's week (Sunday to Saturday), not the next one from today: the
 // user corrects the day, the week stays. newer is returned as the date
-// then, and as it was when either part is no weekday said alone; it is
+// then, and as it was when either part is no weekday said alone or the
+// item repeats (its next such day is meant); it is
 // "" when the day so found is already past, which is asked.
 func (m *message) dayInItsWeek(newer, older string, f *memo.FocusItem) string {
-	if f.When == nil {
-		return newer
+	if f.When == nil || f.Recurring {
+		return newer // a repeating item moves to the next such day
 	}
 	to, ok := bareWeekday(newer)
 	from, ok2 := bareWeekday(older)

@@ -75,9 +75,10 @@ func (m *message) moveFocus(text string, f *memo.FocusItem, strict bool) ([]memo
 // when the hour is ambiguous ("8" near 19:30 is 20:00).
 func (m *message) timeNear(text string, old *time.Time) (when time.Time, hasDate, hasTime, ok bool, err error) {
 	loc := m.loc()
-	// "same time", "same day" keep what they name: dropped, the rest is
-	// read as a day alone or a time alone.
-	text = dropSame(text)
+	text = dropSame(text) // "same time", "same day" keep what they name: dropped, the rest is read alone
+	if d, ok := m.followingDay(text, old); ok {
+		return d, true, false, true, nil // "the next day": the day after old's, at its hour
+	}
 	switch {
 	case reBareNumber.MatchString(text), reHourWordEN.MatchString(text):
 		text = "at " + text // "make it 8", "make it three": the verb said it is a time

@@ -31,7 +31,7 @@ var leadFiller = []string{
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
 	// "and" as texted: "n eggs", "oh n eggs".
-	"n", "oh n", "an'",
+	"n", "oh n", "an'", "an also",
 	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure", "huh", "eh", "wait what", "hey hey", "hello hello",
 	// Hebrew.
 	"היי ממו", "הי ממו", "שלום ממו", "ממו", "היי", "הי", "הלו", "שלום", "אהלן", "אהלן אחי", "יו",

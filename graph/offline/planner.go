@@ -236,6 +236,12 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
 		return plan, nil
 	}
+	if c.Another {
+		if steps, ok := alsoLike(req, c); ok && accounted(steps) {
+			plan.Steps = numberSteps(steps) // "and one for checking the troughs": its deed at the same time
+			return plan, nil
+		}
+	}
 	if steps, ok, err := followUp(req, c); err != nil {
 		return plan, err
 	} else if ok && c.Correction && keepsFocusDue(req.Focus, steps) {

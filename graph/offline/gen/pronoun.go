@@ -247,6 +247,10 @@ func (g *Generator) pronoun(c *Case) {
 		g.pronounCopyFor(c) // "and another one for Sarah at 6"
 		return
 	}
+	if g.r.IntN(9) == 0 {
+		g.pronounAddOn(c) // "and one for checking the troughs", "the following day at the same hour"
+		return
+	}
 	at := day(c.Now, 1).Add(17 * time.Hour)
 	said := pick(g.r, in(c.Lang, pronounEN, pronounHE))
 	c.Focus = &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: pick(g.r, in(c.Lang, doingsEN, doingsHE)), When: &at}
@@ -326,6 +330,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	}
 	if c.Want.Intent == pronounCopy {
 		return scoreCopy(c, s)
+	}
+	if i := c.Want.Intent; i == pronounAddon || i == pronounNextDay || i == pronounNamed {
+		return scoreAddOn(c, s)
 	}
 	if !onFocus {
 		if c.Noise != "" && readOnly(s) {
