@@ -31,6 +31,7 @@ var eventNounsEN = []string{
 	"bio test", "biology test", "math test", "maths test", "history test", "english test", "science test", "chem test",
 	"chemistry test", "physics test", "spelling test", "driving test", "road test", "covid test", "pcr test", "eye test",
 	"retro", "retrospective", "sprint review", "sprint planning", "stand-up", "debrief", "briefing",
+	"mot", "nct", "car service", "inspection", "smog check", "airport run", "school run", "airport pickup", "airport drop",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.

@@ -1,0 +1,45 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestWithSpeltShort: "w/" and "w/o" are "with" and "without" in what is
+// kept ("Call w/ Singapore desk Thu 9am" is a call with the desk, in the
+// calendar); a vehicle's test or a run to the airport or school, told
+// with a time, is an event; "w/" inside a word, and a run as a deed,
+// stay as said.
+func TestWithSpeltShort(t *testing.T) {
+	for _, c := range []struct {
+		text, title string
+		op          memo.Op
+	}{
+		{"Call w/ Singapore desk Thu 9am", "Call with Singapore desk", memo.OpEventCreate},
+		{"lunch w/ dana tmrw 1pm", "lunch with dana", memo.OpEventCreate},
+		{"remind me at 5 to buy coffee w/o sugar", "buy coffee without sugar", memo.OpTaskCreate},
+		{"MOT for the Prius on 10 dec at 11", "MOT for the Prius", memo.OpEventCreate},
+		{"school run tomorrow 8am", "school run", memo.OpEventCreate},
+		{"airport run tomorrow 4am Heathrow T5 for Mr Khan", "airport run Heathrow T5 for Mr Khan", memo.OpEventCreate},
+		// Near misses.
+		{"remind me to run to the airport tomorrow 4am", "run to the airport", memo.OpTaskCreate},
+		{"remind me at 5 to fix the kw/h meter", "fix the kw/h meter", memo.OpTaskCreate},
+	} {
+		s := plan(t, c.text).Steps[0]
+		if s.Operation != c.op {
+			t.Errorf("%q: %s; want %s", c.text, s.Operation, c.op)
+			continue
+		}
+		got := ""
+		switch {
+		case s.Calendar != nil && len(s.Calendar.Drafts) == 1:
+			got = s.Calendar.Drafts[0].Summary
+		case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
+			got = s.Tasks.Drafts[0].Text
+		}
+		if got != c.title {
+			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)
+		}
+	}
+}
