@@ -116,7 +116,7 @@ var heCommandVerbs = map[string]bool{
 	"תנדנד": true, "תשנה": true, "תשני": true, "תעשה": true, "תעשי": true, "תזכור": true, "תזכרי": true,
 	"תשמור": true, "תשמרי": true, "תחזיר": true, "תחזירי": true, "תפסיק": true, "תפסיקי": true, "תמצא": true,
 	"תגיד": true, "תגידי": true, "תודיע": true, "תודיעי": true, "תרוקן": true, "תרוקני": true, "תנקה": true,
-	"תנקי": true, "תסגור": true, "תסגרי": true,
+	"תנקי": true, "תסגור": true, "תסגרי": true, "תכתוב": true, "תכתבי": true, "תרשמו": true, "תכתבו": true,
 	"תעיר": true, "תעירי": true, // "תעיר אותי ב-6": the wake-up, never a move ("תעביר") slipped
 }
 

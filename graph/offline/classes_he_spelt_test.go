@@ -1,0 +1,73 @@
+package offline_test
+
+import (
+	"testing"
+	"time"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestPartOfDaySpeltShort: a part of the day written without its vowel
+// letter ("בבקר", "לפנות בקר"), with one too many ("בצוהריים") or with a
+// letter doubled ("בערבב") is the part of the day, never a word of the
+// title; English slips ("mornign", "evning") are read alike. "בקר" said
+// as beef and "לבקר" (to visit) stay words of the title.
+func TestPartOfDaySpeltShort(t *testing.T) {
+	day := func(d, h int) time.Time { return time.Date(2026, 1, 20+d, h, 0, 0, 0, jerusalem) }
+	for _, c := range []struct {
+		text, title string
+		due         time.Time // zero: a daily reminder at 8:00
+	}{
+		{"תזכירי לי לקחת כדור כל יום בשמונה בבקר", "לקחת כדור", time.Time{}},
+		{"תזכירי לי מחר ב6 בבקר לצאת לריצה", "לצאת לריצה", day(1, 6)},
+		{"תזכירי לי מחר בארבע לפנות בקר לצאת לשדה", "לצאת לשדה", day(1, 4)},
+		{"תזכירי לי מחר בשמונה בערבב להתקשר לאמא", "להתקשר לאמא", day(1, 20)},
+		{"תזכיר לי מחר ב2 בצוהריים לאסוף את הילדים", "לאסוף את הילדים", day(1, 14)},
+		{"remind me tomorrow at 6 in the mornign to go running", "go running", day(1, 6)},
+		{"remind me tomorrow at 3 in the aftrnoon to call mom", "call mom", day(1, 15)},
+		// Near misses: beef, a visit.
+		{"תזכירי לי מחר ב5 לקנות בקר טחון", "לקנות בקר טחון", day(1, 17)},
+		{"תזכיר לי מחר ב5 אחהצ לבקר את סבתא", "לבקר את סבתא", day(1, 17)},
+		{"תזכיר לי מחר בשמונה ללכת לביקור אצל סבתא", "ללכת לביקור אצל סבתא", day(1, 8)},
+	} {
+		s := plan(t, c.text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 {
+			t.Errorf("%q: %s %+v; want one reminder", c.text, s.Operation, s.Tasks)
+			continue
+		}
+		d := s.Tasks.Drafts[0]
+		switch {
+		case d.Text != c.title:
+			t.Errorf("%q: title %q; want %q", c.text, d.Text, c.title)
+		case c.due.IsZero() && (d.Recurrence == nil || d.Recurrence.Time != "08:00"):
+			t.Errorf("%q: %+v; want daily at 08:00", c.text, d.Recurrence)
+		case !c.due.IsZero() && (d.DueDate == nil || !d.DueDate.Equal(c.due)):
+			t.Errorf("%q: due %v; want %v", c.text, d.DueDate, c.due)
+		}
+	}
+	if s := plan(t, "תוסיף לרשימת קניות בקר טחון", "קניות").Steps[0]; s.Lists == nil || len(s.Lists.Items) != 1 || s.Lists.Items[0] != "בקר טחון" {
+		t.Errorf("beef: %+v", s)
+	}
+}
+
+// TestCalendarAskedAfterWithWrite: "תכתוב לי ביומן", "תכתבי ביומן" said
+// after the event, or as its heading, ask for the calendar like "תרשום
+// ביומן": the request is no word of the title. A write that names no
+// calendar ("תכתוב מייל") is no event.
+func TestCalendarAskedAfterWithWrite(t *testing.T) {
+	wantEvents(t, map[string]string{
+		"יום חמישי בחמש אחרי הצהריים חינה של הנכדה תכתוב לי ביומן": "חינה של הנכדה",
+		"יום חמישי בחמש אחרי הצהריים חינה של הנכדה תכתבי לי ביומן": "חינה של הנכדה",
+		"יום חמישי בחמש חינה של הנכדה תכתוב ביומן":                 "חינה של הנכדה",
+		"תכתוב לי ביומן חינה של הנכדה ביום חמישי בחמש":             "חינה של הנכדה",
+		"תכתבי ביומן פגישה עם דני מחר ב5":                          "פגישה עם דני",
+		"thursday at 5 dinner with mom write it in my calendar":    "dinner with mom",
+	})
+	for _, text := range []string{"תכתוב מייל לדני", "תכתבי לי פתק לקנות חלב", "מחר ב5 לכתוב מכתב לסבתא"} {
+		for _, s := range plan(t, text).Steps {
+			if s.Capability == memo.CapCalendar {
+				t.Errorf("%q: %s; want no event", text, s.Operation)
+			}
+		}
+	}
+}
