@@ -71,3 +71,38 @@ func TestCalendarAskedAfterWithWrite(t *testing.T) {
 		}
 	}
 }
+
+// TestWrittenScheduleIsEvent: a verb that writes down ("תרשום",
+// "תכניס") before a schedule told of a noun with its day and hour is an
+// event, as the schedule told alone is; a pickup or ride from or to a
+// place is one too. A deed, a thing taken or paid, a pickup of someone
+// and a thing with no hour are not. "פליזז" closing the request is
+// politeness; "ריימיינדר" is the reminder word.
+func TestWrittenScheduleIsEvent(t *testing.T) {
+	wantEvents(t, map[string]string{
+		"תרשום נסיעה לאילת ביום שני בשש בבוקר":                  "נסיעה לאילת",
+		"תכניס נסיעה לאילת ביום שני בשש בבוקר":                  "נסיעה לאילת",
+		"תרשום לי איסוף מנתב\"ג ביום שישי בארבע לפנות בוקר":     "איסוף מנתב\"ג",
+		"תרשמי לי טיפול שיניים ביום שני ב5":                     "טיפול שיניים",
+		"יש לי בגרות באנגלית ביום שלישי ב9 תכניסי ליומן פליזז":  "בגרות באנגלית",
+		"יש לי בגרות באנגלית ביום שלישי ב9 תכניסי ליומן פליז":   "בגרות באנגלית",
+		"יש לי בגרות באנגלית ביום שלישי ב9 תכניסי ליומן please": "בגרות באנגלית",
+	})
+	for _, text := range []string{
+		"תרשום לי לקנות חלב ביום שני ב5", "תרשום לי תשלום ארנונה ביום שני ב9", "תרשום לי כדור ביום שני ב9",
+		"תשים לי איסוף של הילדים מחר ב4", "תוסיף חלב ביום שני ב5", "תרשום לי איסוף", "תרשום אני צריך לבוא ביום שני ב5",
+	} {
+		for _, s := range plan(t, text).Steps {
+			if s.Capability == memo.CapCalendar {
+				t.Errorf("%q: %s; want no event", text, s.Operation)
+			}
+		}
+	}
+	for text, title := range map[string]string{
+		"תשים לי ריימיינדר לעשות פולואפ עם הVC ביום שלישי ב10": "לעשות פולואפ עם הVC",
+		"תעשי לי רימינדר מחר ב5 להתקשר לדני":                   "להתקשר לדני",
+		"תשים לי reminder מחר ב9 לקנות חלב":                    "לקנות חלב",
+	} {
+		wantTask(t, text, title)
+	}
+}

@@ -120,6 +120,9 @@ var trailFiller = []string{
 	"actually", "בעצם",
 	"תודה רבה", "תודה ענקית", "תודה מראש", "תודה לך", "תודה", "תודות", "בבקשה", "אחי", "אחותי", "יא מלך", "מלך", "נשמה", "ממו",
 	"בשבילי", "חחח", "חחחח", "סבבה",
+	// "please" as loaned, its letters stretched: "… תכניסי ליומן פליזז".
+	// Last only: "פליז" is also brass ("ידית פליז").
+	"פליז", "פלייז", "פליזז", "פלייזז", "פליייז", "פליזזז",
 	// "do the needful", the Indian English "do what is needed", said last
 	// after the request: "… kindly do the needful".
 	"do the needful", "and do the needful", "do the needful please",
