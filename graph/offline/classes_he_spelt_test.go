@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"slices"
 	"testing"
 	"time"
 
@@ -104,5 +105,19 @@ func TestWrittenScheduleIsEvent(t *testing.T) {
 		"תשים לי reminder מחר ב9 לקנות חלב":                    "לקנות חלב",
 	} {
 		wantTask(t, text, title)
+	}
+}
+
+// TestStaplesWithoutCommas: a run of staples with no comma (herbs, baking
+// goods) is an item each; "שמן זית" stays one.
+func TestStaplesWithoutCommas(t *testing.T) {
+	for text, want := range map[string][]string{
+		"תוסיף לרשימת קניות סולת שמן כוסברה פטרוזיליה ובצל": {"סולת", "שמן", "כוסברה", "פטרוזיליה", "בצל"},
+		"תוסיף לרשימת קניות שמן זית חלב סויה ובצל":          {"שמן זית", "חלב סויה", "בצל"},
+	} {
+		s := plan(t, text, "קניות").Steps[0]
+		if s.Lists == nil || !slices.Equal(s.Lists.Items, want) {
+			t.Errorf("%q: %s %+v; want %q", text, s.Operation, s.Lists, want)
+		}
 	}
 }
