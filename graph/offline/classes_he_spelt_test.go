@@ -121,3 +121,37 @@ func TestStaplesWithoutCommas(t *testing.T) {
 		}
 	}
 }
+
+// TestTalkNotAsked: the vibe asked of is a how-are-you; a remark on the
+// weather said as an exclamation ("איזה חום היום מה", "what a grim day
+// huh") is a remark, never a search of what is kept; not understanding
+// how Memo works asks for help. "איזה יום היום" and "איזה חום יש לשמן
+// בתנור" ask; a request after the remark is read.
+func TestTalkNotAsked(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		op   memo.Op
+		why  memo.UnknownReason
+	}{
+		{"בוקר טוב מה קורה? איך הוויב היום", memo.OpGreet, memo.ReasonAskedHow},
+		{"מה הווייב", memo.OpGreet, memo.ReasonAskedHow},
+		{"how's the vibe today", memo.OpGreet, memo.ReasonAskedHow},
+		{"אחי איזה חום היום מה", memo.OpUnknown, memo.ReasonRemark},
+		{"אחי איזה חום היום, נכון?", memo.OpUnknown, memo.ReasonRemark},
+		{"what a grim day huh", memo.OpUnknown, memo.ReasonRemark},
+		{"יא חביבי אני לא מבינה איך עובד הדבר הזה", memo.OpHelp, ""},
+		{"איך עובד הדבר הזה", memo.OpHelp, ""},
+		{"i don't understand how this works", memo.OpHelp, ""},
+		// Near misses.
+		{"איזה חום יש לשמן בתנור", memo.OpMemorySearch, ""},
+		{"איזה חום בחוץ, תזכיר לי מחר ב8 לקחת מים", memo.OpTaskCreate, ""},
+	} {
+		s := plan(t, c.text).Steps[0]
+		if s.Operation != c.op || c.why != "" && (s.General == nil || s.General.Reason != c.why) {
+			t.Errorf("%q: %s %+v; want %s %s", c.text, s.Operation, s.General, c.op, c.why)
+		}
+	}
+	if s := plan(t, "איזה יום היום").Steps[0]; s.Capability == memo.CapMemory || s.General != nil && s.General.Reason == memo.ReasonRemark {
+		t.Errorf("what day is it: %s %+v", s.Operation, s.General)
+	}
+}
