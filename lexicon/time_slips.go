@@ -17,11 +17,22 @@ var timeSlips = map[string]string{
 	"שעתים": "שעתיים", "שעטיים": "שעתיים", "שעטים": "שעתיים", "שאתיים": "שעתיים", "שאתים": "שעתיים",
 	"דקוט": "דקות", "דקוות": "דקות", "דאקות": "דקות",
 	"מחרר": "מחר", "מחרתים": "מחרתיים", "מחרטיים": "מחרתיים",
+	// A part of the day spelt without its vowel letter, with one too
+	// many, or with a letter doubled: "צוהריים", "בוקרר", "ערבבב".
+	"צוהריים": "צהריים", "צוהרים": "צהריים", "צהרייים": "צהריים", "בוקרר": "בוקר", "בווקר": "בוקר",
+	"לילהה": "לילה", "ליילה": "לילה", "אחהצצ": "אחהצ", "אחהאצ": "אחהצ",
 }
 
-// timeSlipsAfterBet are the slips read only after ב ("בשאה", "בשא"):
-// "שאה" alone is a name ("the Shah").
-var timeSlipsAfterBet = map[string]string{"שאה": "שעה", "שא": "שעה"}
+// timeSlipsAfterBet are the slips read only after ב ("בשאה", "בשא",
+// "בבקר", "בערבב"): "שאה" alone is a name ("the Shah"), "בקר" alone is
+// beef or cattle ("בקר טחון") and "ערבב" is "stir".
+var timeSlipsAfterBet = map[string]string{"שאה": "שעה", "שא": "שעה", "בקר": "בוקר", "ערבב": "ערב", "ערבבב": "ערב"}
+
+// timeSlipsAfterWord are the slips read only after the word that opens
+// their phrase: "לפנות בקר" is "לפנות בוקר" (dawn); "בקר" alone is beef.
+var timeSlipsAfterWord = map[string]map[string]string{
+	"לפנות": {"בקר": "בוקר"}, "ולפנות": {"בקר": "בוקר"},
+}
 
 // slipDays are the day words read through a vowel letter slipped into
 // them (see vowelSlip).
@@ -88,7 +99,7 @@ func TimeWordSlip(w string) (word string, ok bool) {
 // MendTimeSlips writes every time word of s said as it sounds as the
 // word it is (see TimeWordSlip); s is returned as it is when none is.
 func MendTimeSlips(s string) string {
-	if !strings.ContainsAny(s, "שדמה") {
+	if !strings.ContainsAny(s, "שדמהצלבע") {
 		return s
 	}
 	words := strings.Split(s, " ")
@@ -97,10 +108,20 @@ func MendTimeSlips(s string) string {
 		core := strings.TrimRight(w, ",.!?;:")
 		if full, ok := TimeWordSlip(core); ok {
 			words[i], changed = full+w[len(core):], true
+		} else if full, ok := timeSlipsAfterWord[prevWord(words, i)][core]; ok {
+			words[i], changed = full+w[len(core):], true
 		}
 	}
 	if !changed {
 		return s
 	}
 	return strings.Join(words, " ")
+}
+
+// prevWord is the word before words[i], "" at the start.
+func prevWord(words []string, i int) string {
+	if i == 0 {
+		return ""
+	}
+	return words[i-1]
 }

@@ -43,3 +43,31 @@ func TestDayWordVowelSlip(t *testing.T) {
 		}
 	}
 }
+
+// TestPartOfDaySlip: a part of the day spelt without its vowel letter
+// after ב ("בבקר") or after "לפנות", with one too many ("בצוהריים") or
+// with a letter doubled ("בערבב") is the part of the day; "בקר" alone
+// (beef), "ובקר", "לבקר" (to visit), "ביקור" and "ערבב" (stir) are not.
+func TestPartOfDaySlip(t *testing.T) {
+	for in, want := range map[string]string{
+		"בבקר": "בבוקר", "ובבקר": "ובבוקר", "בערבב": "בערב", "בצוהריים": "בצהריים", "צוהרים": "צהריים", "בבוקרר": "בבוקר",
+	} {
+		if got, ok := TimeWordSlip(in); !ok || got != want {
+			t.Errorf("TimeWordSlip(%q) = %q, %v; want %q", in, got, ok, want)
+		}
+	}
+	for _, in := range []string{"בקר", "ובקר", "לבקר", "ביקור", "ערבב", "תערבב", "בוקר", "הבקר"} {
+		if got, ok := TimeWordSlip(in); ok {
+			t.Errorf("TimeWordSlip(%q) = %q; want no slip", in, got)
+		}
+	}
+	for in, want := range map[string]string{
+		"מחר ב6 בבקר לרוץ":            "מחר ב6 בבוקר לרוץ",
+		"מחר בארבע לפנות בקר, לשדה":   "מחר בארבע לפנות בוקר, לשדה",
+		"לקנות בקר טחון ולבקר את סבא": "לקנות בקר טחון ולבקר את סבא",
+	} {
+		if got := MendTimeSlips(in); got != want {
+			t.Errorf("MendTimeSlips(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

@@ -139,7 +139,8 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) {
 		return nil, false, nil
 	}
-	if !strongCreate[verb] && !putIn && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) {
+	if !strongCreate[verb] && !putIn && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) &&
+		!writtenSchedule(m, verb, rest) {
 		return nil, false, nil
 	}
 	steps, err := m.createEvent(weekdaySpanSaid(rest)) // "block off mon-wed for …"

@@ -96,7 +96,7 @@ var heObjectWords = wordSet(`אותם אותן אותו אותה זה זאת א�
 // calendar: …", "diary: …", "תכניסי ליומן: …"): the heading is no word
 // of the title.
 var reCalendarHead = compile(`(?i)^(?:(?:(?:please|pls|plz)\s+)?(?:` + alternation(putAtEndVerbs) + `)\s+)?(?:(?:for|to|in|into|on|onto)\s+)?(?:(?:my|the)\s+)?(?:calendar|cal|diary|agenda)\s*[:\-–—]\s*(\S.*)$|` +
-	`^(?:(?:נא|אנא|בבקשה)\s+)?(?:(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s*)?(?:ל|ב)?(?:ה)?(?:יומן|לו["״]?ז)(?:\s+שלי)?\s*[:\-–—]\s*(\S.*)$`)
+	`^(?:(?:נא|אנא|בבקשה)\s+)?(?:(?:` + alternation(putAtEndVerbsHE) + `)(?:\s+לי)?\s*)?(?:ל|ב)?(?:ה)?(?:יומן|לו["״]?ז)(?:\s+שלי)?\s*[:\-–—]\s*(\S.*)$`)
 
 // calendarHead reads the calendar said as a heading as asking to put in
 // it what follows, when that is a thing and its time: not a question,

@@ -23,7 +23,7 @@ var (
 	// reCalendarHeadHE is the same in Hebrew: "תרשום לי ביומן ש…", "נא
 	// להכניס ליומן …". A "ש" glued to the next word ("ביומן שיש לי")
 	// is read by heThatOff.
-	reCalendarHeadHE = compile(`^(?:(?:נא|אנא)\s+)?(?:תרשום|תרשמי|לרשום|רשום|רשמי|תכניס|תכניסי|להכניס|הכנס|הכניסי|תוסיף|תוסיפי|להוסיף|הוסף|הוסיפי|תשים|תשימי|לשים)(?:\s+לי)?\s+(?:ב|ל)(?:יומן|לוח\s+השנה|לו["״]?ז)(?:\s+שלי)?(?:\s*:\s*|\s+)`)
+	reCalendarHeadHE = compile(`^(?:(?:נא|אנא)\s+)?(?:` + alternation(putAtEndVerbsHE) + `)(?:\s+לי)?\s+(?:ב|ל)(?:יומן|לוח\s+השנה|לו["״]?ז)(?:\s+שלי)?(?:\s*:\s*|\s+)`)
 	// reNoteHeadEN is a fact asked to be kept, said with a word that
 	// writes it down: "please record that …", "note down that …", "note
 	// for myself: …", "remember the following for me: …".

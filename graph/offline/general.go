@@ -63,7 +63,9 @@ const greetOtherEN = `bore\s+da|prynhawn\s+da|noswaith\s+dda|shwmae|s['’]?mae|
 // "מה קורה היום" and "what's up today" ask about the day.
 const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|feeling|today|doing\s+today|feeling\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
-	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+מרגיש|\s+מרגישה)?(?:\s+היום)?|איך\s+הולך|איך\s+עובר\s+(?:עליך|עלייך)\s+היום`
+	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+מרגיש|\s+מרגישה)?(?:\s+היום)?|איך\s+הולך|איך\s+עובר\s+(?:עליך|עלייך)\s+היום|` +
+	// The vibe asked of, as loaned: "איך הוויב היום", "מה הווייב", "how's the vibe".
+	`(?:איך|מה)\s+ה(?:וו?יי?ב(?:ז|ס)?|אווירה)(?:\s+היום)?|how'?s\s+the\s+vibes?(?:\s+today)?|what'?s\s+the\s+vibes?(?:\s+today)?`
 
 // farewellPart is a goodbye, in either language: "good night", "bye",
 // "see ya", "ttyl", "gn", "לילה טוב", "ביי", "נתראה", "להתראות".
@@ -140,7 +142,7 @@ const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|yalla|יאללה|�
 // "memo, hi", "שלום לך"): never a greeting on its own. The Nigerian
 // particle "o" after a greeting ("Good morning o.") is one too.
 const greetName = `there|memo|o|oo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|` +
-	`כפרה|כפרה\s+עלייך|כפרה\s+עליך|יא\s+גבר|יא\s+מלכה|יא\s+נשמה|מתוקה|מתוק|(?:נכדה|ילדה|חברה)\s+יקרה|(?:נכד|ילד|חבר)\s+יקר|my\s+dear|dear`
+	`כפרה|כפרה\s+עלייך|כפרה\s+עליך|יא\s+גבר|(?:יא\s+)?חביבי|(?:יא\s+)?חביבתי|יא\s+מלכה|יא\s+נשמה|מתוקה|מתוק|(?:נכדה|ילדה|חברה)\s+יקרה|(?:נכד|ילד|חבר)\s+יקר|my\s+dear|dear`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	switch {

@@ -5,7 +5,8 @@ package offline
 // own (kept whole, never cut), and pairs of groceries that may name one
 // thing together (a run that holds one is not cut at all).
 
-// groceryWords name a grocery on their own.
+// groceryWords name a grocery on their own. A flavour ("vanilla",
+// "וניל") is none: it names which kind of the grocery beside it.
 var groceryWords = wordSet(`
 	milk eggs bread butter cheese yogurt yoghurt yogurts cottage hummus tahini
 	apples bananas oranges lemons limes tomatoes potatoes onions garlic carrots cucumbers
@@ -39,6 +40,15 @@ var groceryWords = wordSet(`
 	בורקס שמן חומץ מיץ סיגריות פלסטרים משחה מטרנה
 	שוקו מרגרינה שמרים גרנולה פופקורן ביסקוויטים בטטות פרגיות כרעיים שוקיים
 	קינמון פפריקה כמון ג'ינג'ר לימונדה מוצרלה פרמזן פטה ריקוטה
+	סולת קקאו קורנפלור עמילן ג'לטין בורגול כוסמת גריסים פנקו שומשום
+	בזיליקום רוזמרין טימין אורגנו מרווה עירית זעתר כורכום הל ציפורן סומק בהרט חוויג' פלפל
+	קשקבל צפתית גאודה ברי חלומי מסקרפונה מעדנים יוגורטים
+	כרוב סלק צנון צנונית קולרבי דלעת דלורית בטטה קישוא חציל מלפפון עגבנייה עגבניה תפוח בננה לימון
+	ארטישוק כרישה תאנים רימונים אפרסמון קלמנטינות אשכולית פומלה
+	semolina cocoa yeast cornstarch gelatin breadcrumbs bulgur buckwheat barley
+	basil rosemary thyme sage chives turmeric cardamom cloves nutmeg sumac pepper sesame
+	kefir buttermilk halloumi brie labneh cabbage beets radishes pumpkin squash leeks kale arugula
+	figs pomegranates grapefruit clementines tangerines onion banana cucumber potato carrot avocado
 `)
 
 // groceryPhrases are groceries named by several words, at least one of
@@ -46,7 +56,7 @@ var groceryWords = wordSet(`
 // is kept whole ("milk prune juice" is milk and prune juice).
 var groceryPhrases = wordPairs(`
 	prune juice|orange juice|apple juice|grape juice|tomato juice|lemon juice|cranberry juice|
-	olive oil|canola oil|sunflower oil|coconut oil|vegetable oil|sesame oil|
+	olive oil|canola oil|sunflower oil|coconut oil|vegetable oil|
 	peanut butter|almond butter|ice cream|sour cream|whipped cream|heavy cream|
 	almond milk|oat milk|soy milk|coconut milk|skim milk|whole milk|
 	greek yogurt|goat cheese|swiss cheese|string cheese|
@@ -68,7 +78,10 @@ var groceryPhrases = wordPairs(`
 	סוכר חום|אבקת סוכר|תפוחי אדמה|רסק עגבניות|רוטב עגבניות|רוטב סויה|
 	משחת שיניים|מברשת שיניים|מברשות שיניים|דגני בוקר|אורז בסמטי|אורז מלא|לחם מלא|
 	מים מינרלים|במבה נוגט|קפה שחור|קפה נמס|תה ירוק|יין לבן|יין אדום|קולה זירו|
-	אוכל לכלב|אוכל לחתול|חול לחתול|מלח לימון|רד בול|קוקה קולה|מי סודה|שקיות אוכל
+	אוכל לכלב|אוכל לחתול|חול לחתול|רד בול|קוקה קולה|מי סודה|שקיות אוכל|
+	תפוח אדמה|אבקת קקאו|תמצית וניל|אגוזי מלך|אגוז מוסקט|חמאת בוטנים|שוקולד מריר|פלפל שחור|מלח גס|
+	אבקת שום|שמרים יבשים|קפה טורקי|גבינת שמנת|סוכר וניל|
+	cocoa powder|vanilla extract|sesame seeds|bell pepper|bell peppers|dry yeast|bread crumbs|onion rings|vanilla ice cream|chocolate ice cream
 `)
 
 // groceryPairs are two grocery words that may name one thing together: a
@@ -85,7 +98,9 @@ var groceryPairs = wordPairs(`
 	גבינה לבנה|לחם שום|עוגיות שוקולד|דג סלמון|חלב שקדים|שוקולד חלב|
 	מיץ תפוזים|מיץ ענבים|מיץ תפוחים|מיץ לימונים|שמן זיתים|חומץ תפוחים|חומץ יין|
 	בשר עוף|בשר הודו|נקניק הודו|נקניקיות עוף|גבינה פטה|גבינה מוצרלה|גבינה פרמזן|גבינה ריקוטה|
-	תה נענע|לימונדה נענע
+	תה נענע|לימונדה נענע|
+	שמן שומשום|מיץ לימון|מיץ תפוח|חלב בננה|מלח לימון|sesame oil|
+	banana bread|potato chips|avocado oil
 `)
 
 // heGroceryAdjectives say which kind of a grocery is meant, after it as

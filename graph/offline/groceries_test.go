@@ -38,6 +38,19 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"טיטולים מגבונים וחיתולים", "טיטולים|מגבונים|חיתולים"},
 		{"חלב 3% ולחם", "חלב 3%|לחם"},
 		{"חלב 3% ביצים", "חלב 3%|ביצים"},
+		// The staples of an Israeli kitchen: herbs, spices, dairy, baking.
+		{"סולת שמן כוסברה פטרוזיליה ובצל", "סולת|שמן|כוסברה|פטרוזיליה|בצל"},
+		{"קקאו שמרים וקמח", "קקאו|שמרים|קמח"},
+		{"בזיליקום רוזמרין טימין", "בזיליקום|רוזמרין|טימין"},
+		{"כרוב סלק צנון ותפוח אדמה", "כרוב|סלק|צנון|תפוח אדמה"},
+		{"semolina basil yogurt and onion", "semolina|basil|yogurt|onion"},
+		// Near misses: two words that name one thing stay whole.
+		{"שמן זית חלב סויה ובצל", "שמן זית|חלב סויה|בצל"},
+		{"סוכר וניל קמח ושמרים", "סוכר וניל|קמח|שמרים"},
+		{"olive oil ice cream and basil", "olive oil|ice cream|basil"},
+		{"vanilla ice cream", "vanilla ice cream"},
+		{"banana bread", "banana bread"},
+		{"מיץ לימון", "מיץ לימון"},
 		{"מיץ תפוזים וזיתים", "מיץ תפוזים|זיתים"},
 		{"לחם אחיד חלב 3%", "לחם אחיד חלב 3%"}, // "אחיד" names no grocery: whole
 		// a list the user separated with commas keeps each piece whole

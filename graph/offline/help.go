@@ -10,12 +10,17 @@ package offline
 const (
 	// helpYouEN is whom an English question about Memo asks.
 	helpYouEN = `(?:you|u|ya|memo|this\s+bot|the\s+bot)`
+	// helpLostEN and helpLostHE are what one says before asking how Memo
+	// works, not knowing: "i don't understand how this works", "אני לא
+	// מבינה איך עובד הדבר הזה".
+	helpLostEN = `(?:i\s+(?:don'?t|dont|do\s+not)\s+(?:understand|get|know)\s+)?`
+	helpLostHE = `(?:(?:אני\s+)?לא\s+(?:מבין|מבינה|הבנתי|יודע|יודעת)\s+)?`
 	// helpEN is an English question about what Memo can do.
 	helpEN = `help|/help|/start|menu|commands|\?|help\s+me|i\s+need\s+help|(?:what|who)\s+(?:are|r)\s+` + helpYouEN + `|` + helpAbleEN + `|` +
 		`what\s+(?:else\s+)?(?:can|could|do|does)\s+` + helpYouEN + `\s+(?:do|help(?:\s+me)?\s+with|help\s+with)(?:\s+for\s+me)?|` +
 		`what\s+(?:else\s+)?(?:are|r)\s+` + helpYouEN + `\s+(?:able\s+to\s+do|good\s+(?:for|at)|capable\s+of|for|used\s+for)|` +
 		`what\s+(?:is|'?s)\s+(?:this|it|memo)\s+for|` +
-		`how\s+(?:do|does|can|will)\s+(?:` + helpYouEN + `|this|it|this\s+thing)\s+work|how\s+(?:to|do\s+i|can\s+i)\s+use\s+(?:this|you|u|it|memo)|` +
+		`how\s+(?:do|does|can|will)\s+(?:` + helpYouEN + `|this|it|this\s+thing)\s+work|` + helpLostEN + `how\s+(?:this|it|you|u|this\s+thing|memo|this\s+bot)\s+works?|how\s+(?:to|do\s+i|can\s+i)\s+use\s+(?:this|you|u|it|memo)|` +
 		`(?:how\s+)?(?:can|could)\s+` + helpYouEN + `\s+help(?:\s+me)?|how\s+(?:do|will)\s+` + helpYouEN + `\s+help(?:\s+me)?|` +
 		`what\s+(?:are\s+)?(?:your|ur)\s+(?:features|capabilities|commands|skills|abilities)|` +
 		`what\s+can\s+i\s+(?:ask|tell)\s+(?:you|u)(?:\s+to\s+do)?|what\s+can\s+i\s+do\s+(?:here|with\s+(?:you|u|this|it))`
@@ -28,7 +33,8 @@ const (
 	helpHE = helpAbleHE + `|עזרה|תפריט|פקודות|תעזור\s+לי|תעזרי\s+לי|(?:אני\s+)?(?:צריך|צריכה)\s+עזרה|מי\s+(?:אתה|את)|מה\s+(?:אתה|את)|` +
 		`מה\s+(?:עוד\s+)?` + helpYouHE + `\s+` + helpCanHE + `\s+לעשות(?:\s+(?:בשבילי|עבורי|לי))?|` +
 		`(?:(?:במה|איך|בשביל\s+מה)\s+)?` + helpYouHE + `\s+(?:יכול|יכולה)\s+לעזור(?:\s+לי)?|(?:במה|איך)\s+(?:אפשר|תוכל|תוכלי)\s+לעזור(?:\s+לי)?|` +
-		`איך\s+(?:זה|את|אתה|ממו|הבוט|הדבר\s+הזה)\s+(?:עובד|עובדת)|מה\s+אפשר\s+לעשות(?:\s+(?:איתך|פה|כאן|עם\s+הבוט))?|` +
+		helpLostHE + `(?:איך\s+(?:זה|את|אתה|ממו|הבוט|הדבר\s+הזה)\s+(?:עובד|עובדת)|איך\s+(?:עובד|עובדת)\s+(?:זה|ממו|הבוט(?:\s+הזה)?|הדבר\s+הזה))|` +
+		`(?:אני\s+)?לא\s+(?:מבין|מבינה|הבנתי)\s+איך\s+(?:משתמשים|להשתמש)\s+(?:בך|בזה|בבוט|בדבר\s+הזה)|מה\s+אפשר\s+לעשות(?:\s+(?:איתך|פה|כאן|עם\s+הבוט))?|` +
 		`איך\s+(?:משתמשים|להשתמש|אני\s+משתמש|אני\s+משתמשת)\s+(?:בך|בזה|בבוט)|מה\s+(?:היכולות|הפקודות)\s+שלך|` +
 		`בשביל\s+מה\s+(?:אתה|את|זה)|לשם\s+מה\s+(?:אתה|את)`
 )

@@ -73,9 +73,13 @@ func mostlyHebrew(words []string) bool {
 
 // loanListHE are the ways Hebrew writes the English "list", each with the
 // Hebrew word it stands for: "ליסט", "ליסטה".
-// The English "task" is written so too: "טסק", "טאסקים".
+// The English "task" and "reminder" are written so too: "טסק", "טאסקים",
+// "ריימיינדר".
 var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רשימה", "ליסטים": "רשימות", "ליסטות": "רשימות", "list": "רשימה", "lists": "רשימות",
-	"טסק": "משימה", "טאסק": "משימה", "טסקים": "משימות", "טאסקים": "משימות"}
+	"טסק": "משימה", "טאסק": "משימה", "טסקים": "משימות", "טאסקים": "משימות",
+	// "reminder" so written: "תשים לי ריימיינדר לעשות פולואפ".
+	"ריימיינדר": "תזכורת", "רימיינדר": "תזכורת", "רימינדר": "תזכורת", "ריימינדר": "תזכורת", "רמיינדר": "תזכורת",
+	"ריימיינדרים": "תזכורות", "רימיינדרים": "תזכורות", "רימינדרים": "תזכורות", "ריימינדרים": "תזכורות"}
 
 // loanListWord reads the English "list" said in a Hebrew request, in
 // Hebrew letters or Latin, behind any of the prefix letters, as רשימה:
@@ -85,7 +89,7 @@ var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רש
 // A Latin "list" with no prefix is loanNoun's, and only in a Hebrew
 // request.
 func loanListWord(s string) string {
-	if !strings.Contains(s, "ליסט") && !strings.Contains(s, "סק") && !strings.Contains(strings.ToLower(s), "list") {
+	if !strings.Contains(s, "ליסט") && !strings.Contains(s, "סק") && !strings.Contains(s, "נדר") && !strings.Contains(strings.ToLower(s), "list") {
 		return s
 	}
 	words := strings.Fields(s)

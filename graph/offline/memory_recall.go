@@ -78,8 +78,8 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	if g, ok := m.find(reAboutHE); ok {
 		return recall(m, firstGroup(g), "", true)
 	}
-	if questionExcluded(m.low) {
-		return nil, false, nil
+	if questionExcluded(m.low) || exclaimedRemark(m.low) {
+		return nil, false, nil // "איזה חום היום": a remark, no fact asked for
 	}
 	if !strings.HasSuffix(strings.TrimSpace(m.req.Text), "?") && MemoryDraft(m.raw).Kind == memo.MemoryContact {
 		return nil, false, nil // "המספר של אבי הוא 054…" is a statement
@@ -309,8 +309,9 @@ func matchLastQuestion(m *message) ([]memo.Step, bool, error) {
 	if !ok {
 		g, ok = m.find(reQuestionHE)
 	}
-	if !ok || strings.TrimSpace(g[1]) == "" || !hasLetterOrDigit(g[1]) || reArithmetic.MatchString(m.low) || aboutMemo(m.low) || hasEventNoun(m.low) {
-		return nil, false, nil
+	if !ok || strings.TrimSpace(g[1]) == "" || !hasLetterOrDigit(g[1]) || reArithmetic.MatchString(m.low) || aboutMemo(m.low) || hasEventNoun(m.low) ||
+		exclaimedRemark(m.low) {
+		return nil, false, nil // "איזה חום היום": a remark, no fact asked for
 	}
 	// Only words of time may have kept it from matchMemoryRecall; and
 	// with them and the question's own words gone, something must be

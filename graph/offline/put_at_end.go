@@ -13,6 +13,13 @@ import "strings"
 var putAtEndVerbs = []string{"add", "put", "save", "pop", "stick", "throw", "chuck", "bung", "note", "write", "enter",
 	"pencil", "jot", "mark", "record", "book", "block", "slot", "schedule"}
 
+// putAtEndVerbsHE are the Hebrew verbs that ask to keep a thing in the
+// calendar, said after it or as its heading: "… תכניסי ליומן", "… תכתוב
+// לי ביומן", "תכתבי ביומן: …".
+var putAtEndVerbsHE = []string{"תכניס", "תכניסי", "תרשום", "תרשמי", "תכתוב", "תכתבי", "תוסיף", "תוסיפי", "תשים", "תשימי",
+	"תקבע", "תקבעי", "שים", "רשום", "רשמי", "כתוב", "כתבי", "הכנס", "הכניסי", "הוסף", "הוסיפי", "להכניס", "לרשום", "לכתוב",
+	"להוסיף", "לשים"}
+
 // putAtEndObjects are the words that point back to the thing told.
 var putAtEndObjects = []string{"it", "this", "that", "them", "those", "these"}
 
@@ -35,7 +42,7 @@ var reHeadingKept = compile(`(?i)^(?:(?:please|pls|can\s+you)\s+)?(?:` + alterna
 // the diary").
 var reCalendarAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:(?:so|and|pls|plz|please)\s+)*(?:(?:can|will|[cw][a-z]{2,4}d)\s+(?:you|u)\s+)?(?:please\s+)?` +
 	`(?:` + alternation(putAtEndVerbs) + `)(?:\s+(?:` + alternation(putAtEndObjects) + `))?(?:\s+(?:down|in))?\s+(?:to|on|in|into|onto|for)\s+(?:my\s+|the\s+)?(?:calendar|cal|diary|schedule|agenda)(?:\s+` + putAtEndThanks + `)*\s*[?!.]*$|` +
-	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:תכניס|תכניסי|תרשום|תרשמי|תוסיף|תוסיפי|תשים|תשימי|תקבע|תקבעי|שים|רשום|הכנס|להכניס|לרשום|לשים)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
+	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:נא|אנא)\s+)?(?:` + alternation(putAtEndVerbsHE) + `)(?:\s+לי)?(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן))?\s+(?:ל|אל\s+ה|ב)(?:ה)?` + heCalendar + `(?:\s+שלי)?\s*[?!.]*$|` +
 	// "…ב-9 ליומן", "… ללוח השנה בבקשה": the calendar alone, after "to"
 	// ("ללוח" alone may be a board).
 	`[\s,.;:!\-–—]+ל(?:ה)?(?:יומן|לוח\s+(?:ה)?שנה|לו["״]?ז)(?:\s+שלי)?\s*[?!.]*$`)

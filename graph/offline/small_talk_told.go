@@ -59,10 +59,14 @@ var reRemarkDay = compile(`(?:^|\s)(?:today|tonight|this\s+(?:morning|week|eveni
 // toldRemark reads text, which no reader claimed, as a remark or thanks
 // told in passing (see above), or reports false.
 func toldRemark(text string) (memo.Step, bool) {
+	text = withoutRemarkTag(text) // "אחי איזה חום היום מה", "what a grim day huh?"
 	if strings.Contains(text, "?") || hasEventNoun(text) {
 		return memo.Step{}, false
 	}
 	t := greetingForm(strings.ReplaceAll(text, `"`, ""))
+	if exclaimedRemark(t) {
+		t = strings.TrimSpace(reExclaimWhat.ReplaceAllString(t, " ")) // "what a grim day": no question
+	}
 	words := strings.Fields(t)
 	if len(words) == 0 || len(words) > 16 || reRemarkAsks.MatchString(t) || reHeCommand.MatchString(t) || reRequestOpen.MatchString(t) {
 		return memo.Step{}, false
@@ -122,7 +126,7 @@ func thanksAlone(words []string) bool {
 // feminineSelf are the Hebrew words a woman tells of herself with: the
 // feminine of a mood, and the verbs of the present said of oneself.
 var feminineSelf = func() map[string]bool {
-	set := wordSet(`מרגישה יכולה צריכה יודעת חושבת הולכת חוזרת עובדת יושבת מתה שמחה עסוקה`)
+	set := wordSet(`מרגישה יכולה צריכה יודעת חושבת הולכת חוזרת עובדת יושבת מתה שמחה עסוקה מבינה`)
 	words := strings.Split(feelLowHE+`|`+feelGoodHE, "|")
 	all := toSet(words)
 	for _, w := range words {

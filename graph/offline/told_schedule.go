@@ -189,3 +189,32 @@ func enActivityNoun(w string) bool {
 	}
 	return !taskVerbEN[stem] && !taskVerbEN[stem+"e"] && !taskVerbEN[stem+stem[len(stem)-1:]]
 }
+
+// heWriteVerbs are the Hebrew verbs that write a thing down or put it
+// in, asking for no kind of thing by themselves.
+var heWriteVerbs = wordSet(`תרשום תרשמי רשום רשמי תכניס תכניסי הכנס תשים תשימי שים שימי תוסיף תוסיפי הוסף`)
+
+// heTripNouns are the errands' nouns of a trip at an hour (a pickup, a
+// ride): written down with their day and hour and the place they go from
+// or to they are a calendar's ("תרשום לי איסוף מנתב"ג ביום שישי בארבע");
+// told alone they stay a reminder's (see heDeedNouns).
+var heTripNouns = wordSet(`איסוף הסעה`)
+
+// writtenSchedule reports whether rest, what follows a verb that writes
+// down (see heWriteVerbs), is a schedule told of a noun with its day and
+// hour ("תרשום נסיעה לאילת ביום שני בשש בבוקר"): an event, as the schedule
+// told alone is.
+func writtenSchedule(m *message, verb, rest string) bool {
+	if !heWriteVerbs[verb] {
+		return false
+	}
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil || !found || !r.HasDate || !r.HasTime {
+		return false
+	}
+	title := r.Remainder(rest)
+	if ws := strings.Fields(title); len(ws) > 1 && heTripNouns[ws[0]] && (strings.HasPrefix(ws[1], "מ") || strings.HasPrefix(ws[1], "ל")) {
+		return true // "איסוף מנתב"ג", "הסעה לשדה": a trip from or to a place; "איסוף של הילדים" is an errand
+	}
+	return toldSchedule(r, title)
+}

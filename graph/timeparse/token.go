@@ -179,6 +179,9 @@ var dayWords = map[string]bool{"מחר": true, "היום": true, "מחרתיים
 // after tomorrow).
 var shorthand = map[string]string{"nxt": "next", "wk": "week", "wks": "weeks", "mnth": "month", "mnths": "months", "noonish": "noon",
 	"mornin": "morning", "evenin": "evening", // the g dropped, as spoken
+	// a letter left out, swapped or doubled: "mornign", "evning", "aftrnoon"
+	"mornign": "morning", "morining": "morning", "mroning": "morning", "morninng": "morning", "evning": "evening",
+	"evenning": "evening", "eveing": "evening", "afternon": "afternoon", "aftrnoon": "afternoon", "afteroon": "afternoon",
 }
 
 // unshort is w read as the word its shorthand or its Hebrew slip of sound

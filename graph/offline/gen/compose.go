@@ -116,6 +116,9 @@ var (
 		"{i} {t} תכניסי אותם ליומן", "{i} {t} תוסיפי את זה", "ליומן: {i} {t}", "תכניסי ללו\"ז: {i} {t}",
 		"{p} יש לה {i} {t}", "ל{p} יש {i} {t}",
 		"נא להכניס ליומן {i} {t}", "יש לי {i} {t} תרשמי", "תרשום לי ביומן {i} {t}",
+		// The calendar asked for with "write", after the event or before
+		// it, and a loaned "please" closing it.
+		"{t} {i} תכתוב לי ביומן", "{i} {t} תכתבי ביומן", "תכתבי לי ביומן {i} {t}", "יש לי {i} {t} תכניסי ליומן פליזז",
 		"{t} יש לי {i}", "{t} יש לנו {i}",
 		// Chatter before a closing command: none of it is the title.
 		"{t} {i} אני הולכת למות תכניסי ללוח שנה", "{i} {t} אני גמורה תרשמי ביומן",
@@ -281,6 +284,11 @@ func (g *Generator) listAdd(c *Case) {
 	}
 	c.Template = tmpl
 	goods := join(g, c.Lang, items)
+	if g.r.IntN(8) == 0 {
+		// Staples said with no comma between them: an item each.
+		items = pickN(g, in(c.Lang, staplesEN, staplesHE), 3+g.r.IntN(2))
+		goods = runOn(c.Lang, items)
+	}
 	dictated := g.r.IntN(6) == 0
 	if dictated {
 		goods = dictate(c.Lang, items)
@@ -326,6 +334,27 @@ func join(g *Generator, lang memo.Language, items []string) string {
 		return head + " ו-" + last
 	}
 	return head + " and " + last
+}
+
+// runOn joins items with no comma, an "and" before the last: "סולת שמן
+// כוסברה ובצל", "semolina basil and onion".
+func runOn(lang memo.Language, items []string) string {
+	head := strings.Join(items[:len(items)-1], " ")
+	if lang == memo.Hebrew {
+		return head + " ו" + items[len(items)-1]
+	}
+	return head + " and " + items[len(items)-1]
+}
+
+// pickN picks n different words of xs.
+func pickN(g *Generator, xs []string, n int) []string {
+	var out []string
+	for len(out) < n {
+		if x := pick(g.r, xs); !contains(out, x) {
+			out = append(out, x)
+		}
+	}
+	return out
 }
 
 // fill puts the pairs' values into tmpl and folds the spaces.

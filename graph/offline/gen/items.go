@@ -61,6 +61,13 @@ var goodsHE = []string{
 	"חלב", "ביצים", "לחם", "ורדים", "לימון", "מלפפון", "בננה", "משחת שיניים", "מטען לטלפון", "שמן זית",
 }
 
+// staplesEN and staplesHE are groceries of one word each, the staples of
+// a kitchen (herbs, spices, dairy, baking), said in a run with no comma.
+var (
+	staplesEN = []string{"semolina", "basil", "yogurt", "onion", "cilantro", "parsley", "flour", "yeast", "cocoa", "turmeric", "cabbage", "oil"}
+	staplesHE = []string{"סולת", "שמן", "כוסברה", "פטרוזיליה", "בצל", "קמח", "שמרים", "קקאו", "כורכום", "בזיליקום", "חלומי", "כרוב", "סלק"}
+)
+
 var factsEN = []string{
 	"my locker code is 4412", "the wifi password is sunflower22", "Dana's birthday is on May 3",
 	"I parked on level 3", "my passport number is 12345678",

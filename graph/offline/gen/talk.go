@@ -38,7 +38,9 @@ var (
 		"how are you today my friend", "hey how r u doing today"}
 	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
 		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר",
-		"מה שלומך היום חבר", "היי מה נשמע אחי"}
+		"מה שלומך היום חבר", "היי מה נשמע אחי",
+		// The vibe asked of.
+		"בוקר טוב מה קורה? איך הוויב היום", "מה הווייב"}
 	// farewellEN and farewellHE are goodbyes: answered in kind, never
 	// with the greeting's introduction.
 	farewellEN = []string{"good night", "good night memo", "bye", "bye!", "ok bye", "see ya", "see you tomorrow", "ttyl", "gn", "thanks, bye!",
@@ -66,10 +68,14 @@ var (
 	// not: answered in kind, nothing changed.
 	remarkOpenEN = []string{"", "", "ugh ", "man ", "wow "}
 	remarkEN     = []string{"its a dreich day the day nae fishing weather at all", "such a grey miserable day", "freezing out there",
-		"crazy hectic week at work", "the sprint… 🙃", "12 hours on the road all day", "this weather is grim"}
+		"crazy hectic week at work", "the sprint… 🙃", "12 hours on the road all day", "this weather is grim",
+		// Said as an exclamation, a tag after it.
+		"what a grim day huh", "what a miserable day out, right?"}
 	remarkOpenHE = []string{"", "", "יא זלמה ", "וואי ", "אוף "}
 	remarkHE     = []string{"איזה יום ארוך היה, 12 שעות על הכביש", "משעמם פה רצח", "ב\"ה היה שבוע עמוס", "קר פה רצח ברפת", "שבוע מטורף אחי",
-		"חם פה רצח", "כל היום גשם", "הספרינט הזה… 🙃"}
+		"חם פה רצח", "כל היום גשם", "הספרינט הזה… 🙃",
+		// Said as an exclamation, a tag after it.
+		"איזה חום היום מה", "איזה קור הבוקר נכון?", "אחי איזה חום היום"}
 	jokeEN      = []string{"can you tell me a joke?", "tell me a joke", "tell me a funny joke pls", "do you know any jokes"}
 	jokeHE      = []string{"תספר לי בדיחה", "ספרי לי בדיחה", "יש לך בדיחה טובה?", "תספר לי סיפור"}
 	languagesEN = []string{"I have a doubt, can you set reminders in Hebrew also?", "do you speak hebrew?", "can I write to you in hebrew", "do you understand english"}

@@ -10,10 +10,12 @@ import (
 // asks: "what can u do", "how do you work", "במה את יכולה לעזור".
 var (
 	capShapeEN = []string{"what can {you} do", "what can {you} do for me", "what do {you} do", "how do {you} work",
-		"what are {you} able to do", "what else can {you} help me with", "how can {you} help me", "what can {you} help with"}
+		"what are {you} able to do", "what else can {you} help me with", "how can {you} help me", "what can {you} help with",
+		"i don't understand how this works"}
 	capYouEN   = []string{"you", "u", "ya"}
 	capShapeHE = []string{"מה {את} {יודע} לעשות", "מה {את} {יכול} לעשות", "במה {את} {יכול} לעזור", "במה {את} {יכול} לעזור לי",
-		"מה עוד {את} {יודע} לעשות", "איך {את} {עובד}", "איך זה עובד", "מה אפשר לעשות איתך"}
+		"מה עוד {את} {יודע} לעשות", "איך {את} {עובד}", "איך זה עובד", "מה אפשר לעשות איתך",
+		"יא חביבי אני לא מבינה איך עובד הדבר הזה", "איך עובד הדבר הזה"}
 	// capYouHE is whom a Hebrew question asks, with its verbs in that
 	// gender.
 	capYouHE = [][4]string{{"אתה", "יודע", "יכול", "עובד"}, {"את", "יודעת", "יכולה", "עובדת"}}

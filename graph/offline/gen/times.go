@@ -45,6 +45,9 @@ var timesEN = []timeExpr{
 	{text: "at 10 tomorrow night", mean: tomorrow(22, 0)},
 	{text: "tomorrow evening at 7", mean: tomorrow(19, 0)},
 	{text: "tomorrow afternoon at 3", mean: tomorrow(15, 0)},
+	// A part of the day with a letter dropped or swapped.
+	{text: "tomorrow at 6 in the mornign", mean: tomorrow(6, 0)},
+	{text: "tomorrow at 8 in the evning", mean: tomorrow(20, 0)},
 	{text: "tmrw at 10am", mean: tomorrow(10, 0)},
 	{text: "the day after tomorrow at 8am", mean: dayAfter(2, 8, 0)},
 	{text: "in 20 minutes", mean: after(20 * time.Minute)},
@@ -193,6 +196,12 @@ var timesHE = []timeExpr{
 	{text: "מחר בערב בשמונה", mean: tomorrow(20, 0)},
 	{text: "מחר ב-10 בלילה", mean: tomorrow(22, 0)},
 	{text: "מחרתיים ב-8 בבוקר", mean: dayAfter(2, 8, 0)},
+	// A part of the day spelt without its vowel letter, or with one too
+	// many or a letter doubled.
+	{text: "מחר ב6 בבקר", mean: tomorrow(6, 0)},
+	{text: "מחר בארבע לפנות בקר", mean: tomorrow(4, 0)},
+	{text: "מחר בשמונה בערבב", mean: tomorrow(20, 0)},
+	{text: "מחר ב2 בצוהריים", mean: tomorrow(14, 0)},
 	{text: "בעוד 20 דקות", mean: after(20 * time.Minute)},
 	{text: "בעוד רבע שעה", mean: after(15 * time.Minute)},
 	{text: "בעוד חצי שעה", mean: after(30 * time.Minute)},
