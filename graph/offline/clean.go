@@ -117,7 +117,6 @@ func Clean(text string) Cleaned {
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
-	s = withSpelt(s)             // "call w/ the desk": "call with the desk"
 	s = lexicon.MendTimeSlips(s) // "בשאה 13:00", "בעוד שעתים": the time words as spelt, for every reader after
 	orig := s
 	s = readDialect(s)   // "rememba fi call mi madda", "add eggs to di shopping list"

@@ -477,21 +477,3 @@ func infinitiveAsk(s string) string {
 	}
 	return heInfinitive[s[g[2]:g[3]]] + s[g[3]:]
 }
-
-// reWithSlash is "with" and "without" written short: "w/", "w/o".
-var reWithSlash = compile(`(?i)(^|\s)w/(o\b)?\s*`)
-
-// withSpelt spells out "w/" and "w/o": "Call w/ Singapore desk" is a call
-// with the desk, and "with" tells the readers after so.
-func withSpelt(s string) string {
-	if !strings.Contains(s, "w/") && !strings.Contains(s, "W/") {
-		return s
-	}
-	return reWithSlash.ReplaceAllStringFunc(s, func(m string) string {
-		lead := m[:len(m)-len(strings.TrimLeft(m, " "))]
-		if strings.HasSuffix(strings.TrimSpace(toLower(m)), "o") {
-			return lead + "without "
-		}
-		return lead + "with "
-	})
-}

@@ -99,7 +99,7 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reLengthKept) }},
 	{"noTitle", `"להכין את האוכל של מחר תזכירי לי …" read to a reminder with no words left: nothing to remind of`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return emptyTitle(req, steps) }},
-	{"withOnly", `"with grandma" of "with grandma at 6", "עם דנה" of "וגם עם דנה בשש": someone to be with, no thing to do`,
+	{"withOnly", `"with grandma" of "with grandma at 6", "עם דנה" of "וגם עם דנה בשש", "for dana katz": someone to be with or do it for, no thing to do`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reWithOnly) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},

@@ -242,9 +242,11 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"withOnly": {
 			refused: []row{{"with grandma at 6", func() []memo.Step { return taskMade("with grandma") }},
-				{"וגם עם דנה בשש", func() []memo.Step { return taskMade("עם דנה") }}},
+				{"וגם עם דנה בשש", func() []memo.Step { return taskMade("עם דנה") }},
+				{"and one more for dana katz at 6", func() []memo.Step { return taskMade("for dana katz") }}},
 			passed: []row{{"remind me at 6 to have tea with grandma", func() []memo.Step { return taskMade("have tea with grandma") }},
-				{"פגישה עם דנה מחר בשש", func() []memo.Step { return eventMade("פגישה עם דנה") }}},
+				{"פגישה עם דנה מחר בשש", func() []memo.Step { return eventMade("פגישה עם דנה") }},
+				{"remind me at 6 to buy flowers for dana", func() []memo.Step { return taskMade("buy flowers for dana") }}},
 		},
 		"farewellKept": {
 			refused: []row{{"remind me to call my mom see ya", func() []memo.Step { return taskMade("call my mom see ya") }},

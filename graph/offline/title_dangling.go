@@ -24,7 +24,8 @@ func danglingTitle(steps []memo.Step) bool {
 	return false
 }
 
-// reWithOnly is a title that names someone to be with and no thing to do
-// with them: "with grandma", "עם דנה לוי". A thing done with them ("tea
-// with grandma", "לדבר עם דנה") and a meeting with them are titles.
-var reWithOnly = compile(`(?i)^(?:with|עם)\s+\S+(?:\s+\S+){0,2}$`)
+// reWithOnly is a title that names someone to be with or to do it for,
+// and no thing to do: "with grandma", "for dana katz" (of "and one more
+// for dana katz at 6"), "עם דנה לוי", "בשביל אמא". A thing done with them
+// ("tea with grandma", "לדבר עם דנה") and a meeting with them are titles.
+var reWithOnly = compile(`(?i)^(?:with|for|עם|בשביל)\s+\S+(?:\s+\S+){0,2}$`)

@@ -6,19 +6,18 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// TestWithSpeltShort: "w/" and "w/o" are "with" and "without" in what is
-// kept ("Call w/ Singapore desk Thu 9am" is a call with the desk, in the
-// calendar); a vehicle's test or a run to the airport or school, told
-// with a time, is an event; "w/" inside a word, and a run as a deed,
-// stay as said.
-func TestWithSpeltShort(t *testing.T) {
+// TestCallWithAndRuns: a call with someone, "with" written short ("Call w/
+// Singapore desk Thu 9am"), a vehicle's test and a run to the airport or
+// school, told with a time, are events, kept as said; a run said as a
+// deed is a reminder.
+func TestCallWithAndRuns(t *testing.T) {
 	for _, c := range []struct {
 		text, title string
 		op          memo.Op
 	}{
-		{"Call w/ Singapore desk Thu 9am", "Call with Singapore desk", memo.OpEventCreate},
-		{"lunch w/ dana tmrw 1pm", "lunch with dana", memo.OpEventCreate},
-		{"remind me at 5 to buy coffee w/o sugar", "buy coffee without sugar", memo.OpTaskCreate},
+		{"Call w/ Singapore desk Thu 9am", "Call w/ Singapore desk", memo.OpEventCreate},
+		{"lunch w/ dana tmrw 1pm", "lunch w/ dana", memo.OpEventCreate},
+		{"remind me at 5 to buy coffee w/o sugar", "buy coffee w/o sugar", memo.OpTaskCreate},
 		{"MOT for the Prius on 10 dec at 11", "MOT for the Prius", memo.OpEventCreate},
 		{"school run tomorrow 8am", "school run", memo.OpEventCreate},
 		{"airport run tomorrow 4am Heathrow T5 for Mr Khan", "airport run Heathrow T5 for Mr Khan", memo.OpEventCreate},
