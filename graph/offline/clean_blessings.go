@@ -78,7 +78,9 @@ func dropBlessings(s string) string {
 		}
 		return " "
 	})
-	t = strings.TrimSpace(squeezeSpaces(t))
+	// A blessing heading the message with its own full stop ("בס״ד.
+	// תזכיר לי …") leaves no mark before the request.
+	t = strings.TrimLeft(strings.TrimSpace(squeezeSpaces(t)), ".,:;!?-–— ")
 	if strings.Trim(t, " ,.!?") == "" {
 		return s
 	}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // A repetition said by its adverb ("remind me monthly at 9", "check the
@@ -39,13 +40,17 @@ var reEveryAdverb = compile(`(?i)\b(?:weekly|monthly|hourly|nightly|quarterly)\b
 // everyForms writes a repetition adverb as the "every" words it means
 // (see everyAdverbsEN, everyUnitsHE), where it says when and not what.
 func everyForms(text string) string {
-	if !reEveryAdverb.MatchString(text) {
+	if !reEveryAdverb.MatchString(text) && !mayEverySlip(text) {
 		return text
 	}
 	words := strings.Fields(text)
 	changed := false
 	for i, w := range words {
 		core := strings.TrimRight(w, ",.!?;:")
+		if every, ok := everySlip(words, i); ok {
+			words[i], changed = every+w[len(core):], true // "evry 3 days", "כול יום"
+			continue
+		}
 		if every, ok := everyAdverbsEN[strings.ToLower(core)]; ok && adverbSlot(words, i, core != w) {
 			words[i], changed = every+w[len(core):], true
 			continue
@@ -68,6 +73,51 @@ func everyForms(text string) string {
 		return text
 	}
 	return strings.Join(words, " ")
+}
+
+// A repetition is often typed with a slip of "every" or "כל" ("evry 3
+// days", "everyy day", "evey monday", "כול יום"): everySlip reads it as
+// the word meant, where a unit of time, a count or a weekday follows it.
+// "very" and "ever" are words of their own and are left.
+
+// everySlipUnits are the words after which a slip of "every" is read:
+// the units and the weekdays a repetition counts by.
+var everySlipUnits = lexicon.WordSet(`day days week weeks month months year years hour hours minute minutes min mins morning mornings
+	evening evenings night nights afternoon weekday weekdays weekend weekends other second third couple few
+	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun`)
+
+// everySlipNotWords are the words one slip from "every" that are words.
+var everySlipNotWords = lexicon.WordSet(`every ever very eve`)
+
+// mayEverySlip is everySlip's cheap check: whether text may hold a slip
+// of "every" or "כול".
+func mayEverySlip(text string) bool {
+	return strings.Contains(text, "ev") || strings.Contains(text, "Ev") || strings.Contains(text, "EV") || strings.Contains(text, "כול ")
+}
+
+// everySlip returns the word words[i] was meant to be when it is a slip
+// of "every" or "everyday" ("evry", "everyy", "evey", "evryday") or the
+// full spelling "כול" ("בכול"), before what a repetition counts by.
+func everySlip(words []string, i int) (string, bool) {
+	core := strings.ToLower(strings.TrimRight(words[i], ",.!?;:"))
+	next := ""
+	if i+1 < len(words) {
+		next = strings.ToLower(strings.TrimRight(words[i+1], ",.!?;:"))
+	}
+	switch {
+	case core == "כול" || core == "בכול":
+		if everyUnitsHE[next] {
+			return strings.TrimSuffix(core, "ול") + "ל", true
+		}
+	case len(core) < 4 || core[0] != 'e' || everySlipNotWords[core] || core == "everyday":
+	case slipOf(core, "every") || strings.HasPrefix(core, "every") && strings.Trim(core[len("every"):], "y") == "":
+		if everySlipUnits[next] || next != "" && next[0] >= '1' && next[0] <= '9' {
+			return "every", true
+		}
+	case slipOf(core, "everyday") && adverbSlot(words, i, false):
+		return "every day", true
+	}
+	return "", false
 }
 
 // adverbSlot reports whether the English adverb at words[i] says when:
