@@ -144,6 +144,13 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me to call leo tomorrow", func() []memo.Step { return taskMade("call leo") }},
 				{"lunch with Domingo friday at 1", func() []memo.Step { return eventMade("lunch with Domingo") }}},
 		},
+		"foreignRemind": {
+			refused: []row{{"remind me tomorrow at 9 recuerdame to call mom", func() []memo.Step { return taskMade("recuerdame to call mom") }},
+				{"תזכיר לי מחר ב9 להתקשר לאמא דכרני", func() []memo.Step { return taskMade("להתקשר לאמא דכרני") }},
+				{"add napomni to shopping", func() []memo.Step { return listAdd("shopping", "napomni") }}},
+			passed: []row{{"remind me tomorrow at 9 to read the rappel", func() []memo.Step { return taskMade("read the rappel") }},
+				{"תזכיר לי מחר ב9 לזכור את דנה", func() []memo.Step { return taskMade("לזכור את דנה") }}},
+		},
 		"slipInTitle": {
 			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
 				{"sitck dentist at 3", func() []memo.Step { return eventMade("sitck dentist") }},
@@ -252,6 +259,16 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"תזכיר לי להתקשר לסוזן ביום ההולדת שלה שזה ב-14 בדצמבר", func() []memo.Step { return taskMade("להתקשר לסוזן ביום ההולדת שלה שזה") }}},
 			passed: []row{{"remind me tomorrow at 5 to find out which is cheaper", func() []memo.Step { return taskMade("find out which is cheaper") }},
 				{"remind me tomorrow at 5 to buy the one that's red", func() []memo.Step { return taskMade("buy the one that's red") }}},
+		},
+		"remarkKept": {
+			refused: []row{{"add wine, chips, i deserve it lol to shopping", func() []memo.Step { return listAdd("shopping", "wine", "chips", "i deserve it lol") }},
+				{"תוסיפי לקניות יין, מגיע לי, וגבינה", func() []memo.Step { return listAdd("קניות", "יין", "מגיע לי", "גבינה") }},
+				{"remind me at 9 to buy wine, it's been a week", func() []memo.Step { return taskMade("buy wine, it's been a week") }},
+				{"תזכירי לי ב9 לקנות יין, אל תשפטי", func() []memo.Step { return taskMade("לקנות יין, אל תשפטי") }}},
+			passed: []row{{"remind me at 9 to text dana, don't judge", func() []memo.Step { return taskMade("text dana, don't judge") }},
+				{"תזכירי לי ב9 לשאול את דנה, מה לעשות", func() []memo.Step { return taskMade("לשאול את דנה, מה לעשות") }},
+				{"add milk, eggs to shopping", func() []memo.Step { return listAdd("shopping", "milk", "eggs") }},
+				{"remind me to buy a self care kit", func() []memo.Step { return taskMade("buy a self care kit") }}},
 		},
 		"dangling": {
 			refused: []row{{"יש לנו אספת חברים ביום חמישי בשמונה ואני תמיד שוכח, אז תרשום לי את זה", func() []memo.Step { return eventMade("אספת חברים ואני תמיד שוכח, אז") }},
