@@ -40,7 +40,7 @@ func readForeignRemind(s string) string {
 		return s // "напомни мне завтра в 9 позвонить маме": the rest is of that tongue too
 	case startsWithRemind(after):
 		return strings.TrimSpace(before + " " + after) // "nikumbushe remind me …"
-	case hebrewText(after):
+	case mostlyHebrew(strings.Fields(after)): // "napomni 20 minutes to call סבתא" is English
 		return strings.TrimSpace(before + " תזכיר לי " + after)
 	}
 	return strings.TrimSpace(before + " remind me " + after)

@@ -11,10 +11,20 @@ import (
 // items, it was cut off as one of them.
 var reRemarkItem = compile(`(?i)^(?:(?:and|but|so|cuz|because|bc|lol|ו?כי)\s+)*(?:` + remarkTails + `)(?:\s+(?:lol|lmao|haha|ha|tbh|ngl|fr|חחח+))*\s*[.!?…]*$`)
 
+// reRemarkUnpaused is a remark on oneself said last with no pause before it
+// ("לקנות חלב מגיע לי", "buy wine don't judge"): a title that ends so is
+// unsure, and declined.
+var reRemarkUnpaused = compile(`(?i)(?:^|\s)(?:` + remarkTails + `)(?:\s+(?:lol|lmao|haha|ha|tbh|ngl|fr|חחח+))*\s*[.!?…]*$`)
+
+// reRemarkOwned is a word before a remark that makes it the thing's own:
+// "check how much i deserve it", "לבדוק כמה כסף מגיע לי".
+var reRemarkOwned = compile(`(?i)(?:^|\s)(?:how|what|whether|if|why|כמה|מה|אם|למה|מתי)(?:\s|$)`)
+
 // remarkKept reports whether steps keep a remark on oneself (see
-// reRemarkTail): at the end of a title, after a pause, where no one is
-// told it ("buy wine, it's been a week"), or as a list item of its own.
-// "text Dana, don't judge" may be what Dana is told, and stays.
+// reRemarkTail): at the end of a title, where no one is told it ("buy
+// wine, it's been a week", "לקנות חלב מגיע לי"), or as a list item of
+// its own. "text Dana, don't judge" may be what Dana is told, and
+// "לבדוק כמה כסף מגיע לי" asks how much: both stay.
 func remarkKept(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		low := lower(t)
@@ -22,6 +32,9 @@ func remarkKept(steps []memo.Step) bool {
 			continue
 		}
 		if loc := reRemarkTail.FindStringIndex(low); loc != nil && loc[0] > 0 && !toldSomeone(t[:loc[0]]) {
+			return true
+		}
+		if loc := reRemarkUnpaused.FindStringIndex(low); loc != nil && loc[0] > 0 && !toldSomeone(t[:loc[0]]) && !reRemarkOwned.MatchString(low[:loc[0]]) {
 			return true
 		}
 	}
