@@ -70,6 +70,8 @@ func TestAsidesAndMixedTongues(t *testing.T) {
 		{"salam alaikum remind me tomorrow at 9 to call mom", "tasks.create|call mom"},
 		{"shalom, remind me tomorrow at 9 to call mom", "tasks.create|call mom"},
 		{"bonjour remind me to buy croissants tomorrow at 9", "tasks.create|buy croissants"},
+		{"בס״ד. תזכירלי מחר ב9 להתקשר לאמא", "tasks.create|להתקשר לאמא"},
+		{"remind me so that I call the bank evry noon", "tasks.create|call the bank"},
 		{"שלום עליכם", "general.greet"},
 		{"ça va?", "general.greet"},
 		// Near misses: the hello is the thing's.

@@ -83,7 +83,7 @@ func everyForms(text string) string {
 // everySlipUnits are the words after which a slip of "every" is read:
 // the units and the weekdays a repetition counts by.
 var everySlipUnits = lexicon.WordSet(`day days week weeks month months year years hour hours minute minutes min mins morning mornings
-	evening evenings night nights afternoon weekday weekdays weekend weekends other second third couple few
+	evening evenings night nights afternoon noon midnight weekday weekdays weekend weekends other second third couple few
 	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun`)
 
 // everySlipNotWords are the words one slip from "every" that are words.
@@ -110,7 +110,7 @@ func everySlip(words []string, i int) (string, bool) {
 			return strings.TrimSuffix(core, "ול") + "ל", true
 		}
 	case len(core) < 4 || core[0] != 'e' || everySlipNotWords[core] || core == "everyday":
-	case slipOf(core, "every") || strings.HasPrefix(core, "every") && strings.Trim(core[len("every"):], "y") == "":
+	case everySlipWord(core):
 		if everySlipUnits[next] || next != "" && next[0] >= '1' && next[0] <= '9' {
 			return "every", true
 		}
@@ -118,6 +118,29 @@ func everySlip(words []string, i int) (string, bool) {
 		return "every day", true
 	}
 	return "", false
+}
+
+// everySlipWord reports whether w (lower case) is "every" typed with a
+// slip ("evry", "everyy", "evey"), and no word of its own.
+func everySlipWord(w string) bool {
+	w = strings.Trim(w, ",.!?;:")
+	return len(w) >= 4 && w[0] == 'e' && !everySlipNotWords[w] && w != "everyday" &&
+		(slipOf(w, "every") || strings.HasPrefix(w, "every") && strings.Trim(w[len("every"):], "y") == "")
+}
+
+// everySlipLeft reports whether title words ws keep "every" typed with
+// a slip, in lower case ("Evry" is a name), last or before a unit of
+// time ("evry noon"): "the evey brand" names a thing.
+func everySlipLeft(ws []string) bool {
+	for i, w := range ws {
+		if w == "" || w[0] != 'e' || !everySlipWord(w) {
+			continue
+		}
+		if i+1 == len(ws) || everySlipUnits[strings.ToLower(ws[i+1])] {
+			return true
+		}
+	}
+	return false
 }
 
 // adverbSlot reports whether the English adverb at words[i] says when:
@@ -169,11 +192,14 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		if n := len(fs); n > 1 && fs[n-1] == "every" {
 			return true // "call every" of "call every at 5"
 		}
+		if everySlipLeft(checkWords(t)) {
+			return true // "call the bank evry" of "… evry noon till …": "every" typed with a slip, not read
+		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true
 		}
 		for i := 0; i+1 < len(fs); i++ {
-			if fs[i] == "מדי" && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
+			if (fs[i] == "מדי" || fs[i] == "כול" || fs[i] == "בכול") && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
 				return true // "מדי חודש לקנות מלפפון": how often, not read
 			}
 			if fs[i] == "every" && (fs[i+1] == "at" || fs[i+1] == "on") {

@@ -331,8 +331,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"repeatAdverb": {
 			refused: []row{{"remind me to water the plants at 18:00 weekly ha thxx", func() []memo.Step { return taskMade("water the plants weekly") }},
 				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }},
-				{"שים לי תזכורת בשמונה מדי 🙏 חודש לקנות מלפפון", func() []memo.Step { return taskMade("מדי חודש לקנות מלפפון") }}},
+				{"שים לי תזכורת בשמונה מדי 🙏 חודש לקנות מלפפון", func() []memo.Step { return taskMade("מדי חודש לקנות מלפפון") }},
+				{"remiind me so that I call the bank evry noon", func() []memo.Step { return taskMade("call the bank evry") }},
+				{"תזכיר לי ב9 כול 🙏 יום להשקות", func() []memo.Step { return taskMade("כול יום להשקות") }}},
 			passed: []row{{"remind me to send the weekly report at 9", func() []memo.Step { return taskMade("send the weekly report") }},
+				{"remind me at 9 to watch the very day we met", func() []memo.Step { return taskMade("watch the very day we met") }},
+				{"תזכיר לי מחר ב9 לקנות כול מה שצריך", func() []memo.Step { return taskMade("לקנות כול מה שצריך") }},
 				{"weekly meeting tomorrow at 9", func() []memo.Step { return eventMade("weekly meeting") }}},
 		},
 		"remindKept": {

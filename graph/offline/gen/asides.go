@@ -1,6 +1,9 @@
 package gen
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Words said around a request that are no part of it, of the classes the
 // planner takes off: a remark on oneself after it ("…, I deserve it",
@@ -32,7 +35,7 @@ func (g *Generator) asides(c *Case, open, close string) (string, string) {
 			close = pick(g.r, in(c.Lang, remarkCloseEN, remarkCloseHE))
 		}
 	case 1: // a hello of another tongue, or a blessing, before it
-		if voiceKinds[c.Kind] && c.Kind != Fact {
+		if voiceKinds[c.Kind] && c.Kind != Fact && (open == "" || slices.Contains(in(c.Lang, openEN, openHE), open)) {
 			open = pick(g.r, in(c.Lang, helloOpenEN, helloOpenHE))
 		}
 	case 2: // the verb of reminding of another tongue as its command
