@@ -119,9 +119,11 @@ func Clean(text string) Cleaned {
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	s = lexicon.MendTimeSlips(s) // "בשאה 13:00", "בעוד שעתים": the time words as spelt, for every reader after
 	orig := s
-	s = readDialect(s)   // "rememba fi call mi madda", "add eggs to di shopping list"
-	s = readPaRequest(s) // "pa remind naman tomorrow 5am to …"
-	s = dropCanOrNot(s)  // "… at 5 can or not", "can help me … or not": before the other closing words
+	s = readDialect(s)       // "rememba fi call mi madda", "add eggs to di shopping list"
+	s = readPaRequest(s)     // "pa remind naman tomorrow 5am to …"
+	s = readForeignRemind(s) // "nikumbushe kesho …", "remind me recuérdame …"
+	s = dropCanOrNot(s)      // "… at 5 can or not", "can help me … or not": before the other closing words
+	s = dropLeadBlessing(s)  // "בס״ד. תזכירלי …": the head mended is the request's
 	s = normalizeHead(s)
 	s = alsoAfterVerb(s)   // "תוסיף גם משימה …", "add also a task …"
 	s = dropVoiceEnd(s)    // "… before my shift x", "… at 5 lah": the last word said, before all else

@@ -78,9 +78,29 @@ func dropBlessings(s string) string {
 		}
 		return " "
 	})
-	t = strings.TrimSpace(squeezeSpaces(t))
+	// A blessing heading the message with its own full stop ("בס״ד.
+	// תזכיר לי …") leaves no mark before the request.
+	t = strings.TrimLeft(strings.TrimSpace(squeezeSpaces(t)), ".,:;!?-–— ")
 	if strings.Trim(t, " ,.!?") == "" {
 		return s
 	}
 	return t
+}
+
+// dropLeadBlessing takes a blessing that heads the message off it, with
+// the mark after it ("בס״ד. תזכירלי …", `ב"ה, תוסייפ …`), before the
+// head of the request is mended: the command is then what opens it.
+func dropLeadBlessing(s string) string {
+	low := lower(s)
+	if !containsAny(low, blessingLetters...) {
+		return s
+	}
+	loc := reBlessing.FindStringIndex(low)
+	if loc == nil || loc[0] != 0 {
+		return s
+	}
+	if t := strings.TrimLeft(s[loc[1]:], ".,:;!?-–— "); t != "" {
+		return t
+	}
+	return s
 }

@@ -70,6 +70,13 @@ var (
 		`(?:בבקשה\s+)?אל\s+(?:תשכח|תשכחי|תשכחו|תתני\s+לי\s+לשכוח|תיתן\s+לי\s+לשכוח)(?:\s+(?:בבקשה|את\s+זה|אותי|לי))*|` +
 		`(?:אסור|אסור\s+לי)\s+לשכוח(?:\s+את\s+זה)?)` +
 		`\s*[.!?…]*$`)
+	// reRemarkTail is a short remark on oneself said after a pause at the
+	// end: a justification, a mood or self-talk ("…, I deserve it", "…,
+	// don't judge", "… - treat yo self lol", "…, it's been a week", "…,
+	// מגיע לי", "…, אל תשפטי", "…, מה לעשות"). It is no item and no word
+	// of a title.
+	reRemarkTail = compile(`(?i)(?:,|[.!?]+|\s[-–—]|\s(?:lol|haha|lmao))\s*(?:(?:and|but|so|cuz|cause|because|bc|lol|honestly|ngl|tbh|ו?כי|וואלה|חחח+)\s+)*(?:` + remarkTails + `)` +
+		`(?:\s+(?:lol|lmao|haha|ha|tbh|ngl|fr|honestly|ok|חחח+|וואלה|באמת|נו))*\s*[.!?…]*$`)
 	// reForgotLead is "(i) forgot (that)" before a thing that is due: the
 	// user's slip, not the thing ("lowkey forgot my history essay is due
 	// friday remind me thurs night", "שכחתי שהעבודה להגשה ביום שישי").
@@ -115,6 +122,17 @@ var (
 	reChatterTold = compile(`(?i)(?:^|\s)(?:tell|text|ask|message|email|let\s+\S+\s+know|להגיד|לספר|לשאול|להודיע|תגיד|תגידי)(?:\s|$)`)
 )
 
+// remarkTails are the remarks reRemarkTail takes off, as a regular
+// expression's alternation.
+const remarkTails = `(?:i\s+)?(?:(?:totally|so|really|def(?:initely)?)\s+)?(?:deserve|earned)\s+(?:it|this|that|a\s+treat)|i'?ve\s+earned\s+(?:it|this)|` +
+	`(?:please\s+)?(?:don'?t|dont|do\s+not)\s+judge(?:\s+me)?|no\s+judg(?:e)?ments?|treat\s+(?:yo|yo'|your|ya)\s*self|` +
+	`(?:it'?s|its|it\s+has|it'?s\s+just|this\s+has)\s+been\s+(?:a|such\s+a|one\s+of\s+those|one\s+hell\s+of\s+a)(?:\s+(?:long|rough|hard|tough|crazy|bad|wild))?\s+(?:week|day|month|year)|` +
+	`what\s+can\s+(?:i|you|ya|u)\s+(?:say|do)|sue\s+me|yolo|self[\s-]?care|because\s+i'?m\s+worth\s+it|guilty\s+pleasure|no\s+regrets|` +
+	`(?:ו?כי\s+)?מגיע\s+לי(?:\s+את\s+זה)?(?:\s+(?:פינוק|קצת))?|(?:ו?בבקשה\s+)?אל\s+(?:תשפוט|תשפטי|תשפטו)(?:\s+אותי)?|בלי\s+(?:שיפוטיות|לשפוט)|` +
+	`(?:אין\s+)?מה\s+לעשות|מה\s+(?:אני\s+)?(?:אעשה|אפשר\s+לעשות)|` +
+	`(?:היה|עבר\s+עליי|עבר\s+עלי)(?:\s+לי)?\s+(?:(?:שבוע|יום|חודש)\s+(?:קשה|ארוך|מטורף|נוראי|כזה|מחורבן|מעייף)|כזה\s+(?:שבוע|יום))|איזה\s+(?:שבוע|יום)(?:\s+היה(?:\s+לי)?)?|` +
+	`(?:פינוק|פינוקים)\s+(?:לעצמי|קטן)|(?:צריך|צריכה|צריך\s+גם|מותר)\s+לפנק\s+את\s+עצמי|לפנק\s+את\s+עצמי|חיים\s+פעם\s+אחת`
+
 // chatterNeeds are the words one of which every chatter tail holds.
 var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep", "i constantly", "i usually", "i'll", "ill ", "i will",
 	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
@@ -122,7 +140,9 @@ var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep"
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
 	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח",
-	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל"}
+	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל",
+	"deserve", "earned", "judg", "treat", "been", "what can", "sue me", "yolo", "self", "worth it", "guilty", "regrets",
+	"מגיע לי", "תשפ", "שיפוט", "לשפוט", "לעשות", "אעשה", "היה", "עבר על", "איזה שבוע", "איזה יום", "פינוק", "לפנק", "פעם אחת"}
 
 // stateNeeds are the words one of which the state of a thing said last
 // (reStateTail) holds: its verb or adjective.
@@ -226,7 +246,10 @@ func dropChatterTail(s string) string {
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
-		paused := re == reWeightTail || strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
+		if re == reRemarkTail && toldSomeone(head) {
+			return false // "ask Dana, what can I do": what she is asked
+		}
+		paused := re == reWeightTail || re == reRemarkTail || strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
 		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[at:]) {
 			return false // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
 		}
@@ -237,12 +260,12 @@ func dropChatterTail(s string) string {
 }
 
 // chatterTails offers try each chatter tail that closes low (see
-// reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail,
+// reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
 // reStateTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail}
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail}
 	switch {
 	case containsAny(low, chatterNeeds...):
 	case containsAny(low, stateNeeds...):

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // A repetition said by its adverb ("remind me monthly at 9", "check the
@@ -39,13 +40,17 @@ var reEveryAdverb = compile(`(?i)\b(?:weekly|monthly|hourly|nightly|quarterly)\b
 // everyForms writes a repetition adverb as the "every" words it means
 // (see everyAdverbsEN, everyUnitsHE), where it says when and not what.
 func everyForms(text string) string {
-	if !reEveryAdverb.MatchString(text) {
+	if !reEveryAdverb.MatchString(text) && !mayEverySlip(text) {
 		return text
 	}
 	words := strings.Fields(text)
 	changed := false
 	for i, w := range words {
 		core := strings.TrimRight(w, ",.!?;:")
+		if every, ok := everySlip(words, i); ok {
+			words[i], changed = every+w[len(core):], true // "evry 3 days", "כול יום"
+			continue
+		}
 		if every, ok := everyAdverbsEN[strings.ToLower(core)]; ok && adverbSlot(words, i, core != w) {
 			words[i], changed = every+w[len(core):], true
 			continue
@@ -68,6 +73,74 @@ func everyForms(text string) string {
 		return text
 	}
 	return strings.Join(words, " ")
+}
+
+// A repetition is often typed with a slip of "every" or "כל" ("evry 3
+// days", "everyy day", "evey monday", "כול יום"): everySlip reads it as
+// the word meant, where a unit of time, a count or a weekday follows it.
+// "very" and "ever" are words of their own and are left.
+
+// everySlipUnits are the words after which a slip of "every" is read:
+// the units and the weekdays a repetition counts by.
+var everySlipUnits = lexicon.WordSet(`day days week weeks month months year years hour hours minute minutes min mins morning mornings
+	evening evenings night nights afternoon noon midnight weekday weekdays weekend weekends other second third couple few
+	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun`)
+
+// everySlipNotWords are the words one slip from "every" that are words.
+var everySlipNotWords = lexicon.WordSet(`every ever very eve`)
+
+// mayEverySlip is everySlip's cheap check: whether text may hold a slip
+// of "every" or "כול".
+func mayEverySlip(text string) bool {
+	return strings.Contains(text, "ev") || strings.Contains(text, "Ev") || strings.Contains(text, "EV") || strings.Contains(text, "כול ")
+}
+
+// everySlip returns the word words[i] was meant to be when it is a slip
+// of "every" or "everyday" ("evry", "everyy", "evey", "evryday") or the
+// full spelling "כול" ("בכול"), before what a repetition counts by.
+func everySlip(words []string, i int) (string, bool) {
+	core := strings.ToLower(strings.TrimRight(words[i], ",.!?;:"))
+	next := ""
+	if i+1 < len(words) {
+		next = strings.ToLower(strings.TrimRight(words[i+1], ",.!?;:"))
+	}
+	switch {
+	case core == "כול" || core == "בכול":
+		if everyUnitsHE[next] {
+			return strings.TrimSuffix(core, "ול") + "ל", true
+		}
+	case len(core) < 4 || core[0] != 'e' || everySlipNotWords[core] || core == "everyday":
+	case everySlipWord(core):
+		if everySlipUnits[next] || next != "" && next[0] >= '1' && next[0] <= '9' {
+			return "every", true
+		}
+	case slipOf(core, "everyday") && adverbSlot(words, i, false):
+		return "every day", true
+	}
+	return "", false
+}
+
+// everySlipWord reports whether w (lower case) is "every" typed with a
+// slip ("evry", "everyy", "evey"), and no word of its own.
+func everySlipWord(w string) bool {
+	w = strings.Trim(w, ",.!?;:")
+	return len(w) >= 4 && w[0] == 'e' && !everySlipNotWords[w] && w != "everyday" &&
+		(slipOf(w, "every") || strings.HasPrefix(w, "every") && strings.Trim(w[len("every"):], "y") == "")
+}
+
+// everySlipLeft reports whether title words ws keep "every" typed with
+// a slip, in lower case ("Evry" is a name), last or before a unit of
+// time ("evry noon"): "the evey brand" names a thing.
+func everySlipLeft(ws []string) bool {
+	for i, w := range ws {
+		if w == "" || w[0] != 'e' || !everySlipWord(w) {
+			continue
+		}
+		if i+1 == len(ws) || everySlipUnits[strings.ToLower(ws[i+1])] {
+			return true
+		}
+	}
+	return false
 }
 
 // adverbSlot reports whether the English adverb at words[i] says when:
@@ -119,11 +192,14 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		if n := len(fs); n > 1 && fs[n-1] == "every" {
 			return true // "call every" of "call every at 5"
 		}
+		if everySlipLeft(checkWords(t)) {
+			return true // "call the bank evry" of "… evry noon till …": "every" typed with a slip, not read
+		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true
 		}
 		for i := 0; i+1 < len(fs); i++ {
-			if fs[i] == "מדי" && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
+			if (fs[i] == "מדי" || fs[i] == "כול" || fs[i] == "בכול") && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
 				return true // "מדי חודש לקנות מלפפון": how often, not read
 			}
 			if fs[i] == "every" && (fs[i+1] == "at" || fs[i+1] == "on") {

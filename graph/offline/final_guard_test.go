@@ -144,6 +144,13 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me to call leo tomorrow", func() []memo.Step { return taskMade("call leo") }},
 				{"lunch with Domingo friday at 1", func() []memo.Step { return eventMade("lunch with Domingo") }}},
 		},
+		"foreignRemind": {
+			refused: []row{{"remind me tomorrow at 9 recuerdame to call mom", func() []memo.Step { return taskMade("recuerdame to call mom") }},
+				{"תזכיר לי מחר ב9 להתקשר לאמא דכרני", func() []memo.Step { return taskMade("להתקשר לאמא דכרני") }},
+				{"add napomni to shopping", func() []memo.Step { return listAdd("shopping", "napomni") }}},
+			passed: []row{{"remind me tomorrow at 9 to read the rappel", func() []memo.Step { return taskMade("read the rappel") }},
+				{"תזכיר לי מחר ב9 לזכור את דנה", func() []memo.Step { return taskMade("לזכור את דנה") }}},
+		},
 		"slipInTitle": {
 			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
 				{"sitck dentist at 3", func() []memo.Step { return eventMade("sitck dentist") }},
@@ -261,6 +268,18 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me tomorrow at 5 to find out which is cheaper", func() []memo.Step { return taskMade("find out which is cheaper") }},
 				{"remind me tomorrow at 5 to buy the one that's red", func() []memo.Step { return taskMade("buy the one that's red") }}},
 		},
+		"remarkKept": {
+			refused: []row{{"add wine, chips, i deserve it lol to shopping", func() []memo.Step { return listAdd("shopping", "wine", "chips", "i deserve it lol") }},
+				{"תוסיפי לקניות יין, מגיע לי, וגבינה", func() []memo.Step { return listAdd("קניות", "יין", "מגיע לי", "גבינה") }},
+				{"remind me at 9 to buy wine, it's been a week", func() []memo.Step { return taskMade("buy wine, it's been a week") }},
+				{"תזכירי לי ב9 לקנות יין, אל תשפטי", func() []memo.Step { return taskMade("לקנות יין, אל תשפטי") }},
+				{"תזכירי לי ב9 לקנות חלב מגיע לי", func() []memo.Step { return taskMade("לקנות חלב מגיע לי") }}},
+			passed: []row{{"remind me at 9 to text dana, don't judge", func() []memo.Step { return taskMade("text dana, don't judge") }},
+				{"תזכירי לי ב9 לשאול את דנה, מה לעשות", func() []memo.Step { return taskMade("לשאול את דנה, מה לעשות") }},
+				{"add milk, eggs to shopping", func() []memo.Step { return listAdd("shopping", "milk", "eggs") }},
+				{"remind me to buy a self care kit", func() []memo.Step { return taskMade("buy a self care kit") }},
+				{"תזכירי לי ב9 לבדוק כמה כסף מגיע לי", func() []memo.Step { return taskMade("לבדוק כמה כסף מגיע לי") }}},
+		},
 		"dangling": {
 			refused: []row{{"יש לנו אספת חברים ביום חמישי בשמונה ואני תמיד שוכח, אז תרשום לי את זה", func() []memo.Step { return eventMade("אספת חברים ואני תמיד שוכח, אז") }},
 				{"dinner with dan at 8 and", func() []memo.Step { return eventMade("dinner with dan and") }},
@@ -320,8 +339,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"repeatAdverb": {
 			refused: []row{{"remind me to water the plants at 18:00 weekly ha thxx", func() []memo.Step { return taskMade("water the plants weekly") }},
 				{"remind me quarterly on the 13th to move the car", func() []memo.Step { return taskMade("quarterly to move the car") }},
-				{"שים לי תזכורת בשמונה מדי 🙏 חודש לקנות מלפפון", func() []memo.Step { return taskMade("מדי חודש לקנות מלפפון") }}},
+				{"שים לי תזכורת בשמונה מדי 🙏 חודש לקנות מלפפון", func() []memo.Step { return taskMade("מדי חודש לקנות מלפפון") }},
+				{"remiind me so that I call the bank evry noon", func() []memo.Step { return taskMade("call the bank evry") }},
+				{"תזכיר לי ב9 כול 🙏 יום להשקות", func() []memo.Step { return taskMade("כול יום להשקות") }}},
 			passed: []row{{"remind me to send the weekly report at 9", func() []memo.Step { return taskMade("send the weekly report") }},
+				{"remind me at 9 to watch the very day we met", func() []memo.Step { return taskMade("watch the very day we met") }},
+				{"תזכיר לי מחר ב9 לקנות כול מה שצריך", func() []memo.Step { return taskMade("לקנות כול מה שצריך") }},
 				{"weekly meeting tomorrow at 9", func() []memo.Step { return eventMade("weekly meeting") }}},
 		},
 		"remindKept": {

@@ -57,11 +57,14 @@ const greetHello = `hi|hii+|hello|hey|heyy+|hiya|heya|howdy|yo|hola|shalom|greet
 // African ("howzit", "sawubona"), Australian ("g'day"), Jamaican
 // ("wagwan", "bless up"), Filipino ("kumusta").
 const greetOtherEN = `bore\s+da|prynhawn\s+da|noswaith\s+dda|shwmae|s['’]?mae|kia\s+ora(?:\s+koutou)?|m(?:ō|o)rena|howzit|sawubona|` +
-	`g['’]?day|gday|wagwan|wah\s+gwaan|bless\s+up|kumusta|kamusta`
+	`g['’]?day|gday|wagwan|wah\s+gwaan|bless\s+up|kumusta|kamusta|` +
+	// And of the tongues mixed into Hebrew and English: "shalom aleichem",
+	// "salam alaikum", "bonjour", "שלום עליכם", "סלאם".
+	`shalom\s+ale(?:i)?chem|salaa?m(?:\s+(?:alaikum|aleikum))?|(?:as\s+)?assalamu\s+alaikum|marhaba|bonjour|salut|שלום\s+עליכם|שלום\s+עליכן|סלאם(?:\s+עליכום)?|מרחבא`
 
 // greetAsk is a how-are-you. Only one about Memo takes "today" after it:
 // "מה קורה היום" and "what's up today" ask about the day.
-const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|feeling|today|doing\s+today|feeling\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
+const greetAsk = `(?:are|r)\s+(?:you|u)\s+there|(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|feeling|today|doing\s+today|feeling\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|ça\s+va|ca\s+va|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
 	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע|נשמע\s+אצלך|איתך|אתך|קורה\s+איתך)(?:\s+היום)?|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+מרגיש|\s+מרגישה)?(?:\s+היום)?|איך\s+הולך|איך\s+עובר\s+(?:עליך|עלייך)\s+היום|` +
 	// The vibe asked of, as loaned: "איך הוויב היום", "מה הווייב", "how's the vibe".

@@ -29,6 +29,9 @@ var (
 	// gluedOwnTails are "of mine/yours/ours" after what is owned:
 	// "הרופאשלי". שלו and שלה are left: "ממשלה" ends as one does.
 	gluedOwnTails = []string{"שלי", "שלך", "שלנו", "שלכם"}
+	// gluedHave are "יש" (there is) run into whose it is: "ישלי פגישה
+	// מחר", "ישלך בדיחה?". No word is spelt so.
+	gluedHave = map[string]string{"ישלי": "יש לי", "ישלך": "יש לך", "ישלנו": "יש לנו", "ישלכם": "יש לכם"}
 	// gluedDoctorWords name a doctor, after which "דר" glued to a name is
 	// the title ד"ר ("הרופא שלי דרכהן").
 	gluedDoctorWords = map[string]bool{"רופא": true, "הרופא": true, "רופאה": true, "הרופאה": true, "לרופא": true,
@@ -58,6 +61,10 @@ func splitGluedWords(s string) string {
 	}
 	words := strings.Split(s, " ")
 	for i, w := range words {
+		if core := strings.TrimRight(w, ",.!?"); gluedHave[core] != "" {
+			words[i] = gluedHave[core] + w[len(core):] // "ישלי פגישה", "ישלך בדיחה?"
+			continue
+		}
 		if utf8.RuneCountInString(w) < 5 {
 			continue
 		}

@@ -17,6 +17,10 @@ var leadFiller = []string{
 	// English.
 	"hey memo", "hi memo", "hello memo", "ok memo", "yo memo", "memo", "hey there", "hi there", "hello there",
 	"hey", "hi", "hello", "hiya", "yo", "heya", "howdy",
+	// Hellos of the tongues users mix in: "shalom, …", "salam …", "Ça va?
+	// …", "d'accord, …", "bonjour …", "hola …".
+	"shalom", "shalom aleichem", "shalom alechem", "salam", "salaam", "salam alaikum", "salaam alaikum", "salam aleikum",
+	"assalamu alaikum", "as salamu alaikum", "marhaba", "ahlan", "ça va", "ca va", "d'accord", "daccord", "bonjour", "salut", "hola",
 	"good morning", "good afternoon", "good evening",
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
@@ -35,6 +39,7 @@ var leadFiller = []string{
 	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure", "huh", "eh", "wait what", "hey hey", "hello hello",
 	// Hebrew.
 	"היי ממו", "הי ממו", "שלום ממו", "ממו", "היי", "הי", "הלו", "שלום", "אהלן", "אהלן אחי", "יו",
+	"שלום עליכם", "שלום עליכן", "שלום לכולם", "סלאם", "סלאם עליכום", "מרחבא",
 	// The formal openings of a letter ("שלום רב, …", "לכבוד העוזר, …",
 	// "Dear Sir, …").
 	"שלום רב", "שלום וברכה", "שלום לך", "לכבוד העוזר", "לכבוד העוזרת", "לכבוד ממו", "לכבוד", "עוזר יקר", "עוזרת יקרה",

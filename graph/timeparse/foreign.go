@@ -26,6 +26,12 @@ type foreignWord struct {
 	notAfter      string // words after which it is not read (and is alien)
 	hour          bool   // read only beside an hour ("hoy at 5", "5pm hoy")
 	plain         bool   // a name or a word of English too: left plain where not read
+	// remind marks the verb of another tongue that asks to be reminded
+	// ("nikumbushe", "recuérdame", "rappelle-moi", "напомни", "ذكرني"):
+	// never a word of time, never a word of a title. with are the words
+	// (space apart) that go with it after it ("moi", "мне", "mo ako").
+	remind bool
+	with   string
 	// A plain row with no "as" keeps a phrase that holds a word of the
 	// table as it is: "mardi gras".
 }
@@ -86,6 +92,24 @@ var foreignWords = []foreignWord{
 	{phrase: "poslezavtra"}, {phrase: "posle"}, {phrase: "nochyu"}, {phrase: "ponedelnik"}, {phrase: "vtornik"},
 	{phrase: "sreda"}, {phrase: "sredu"}, {phrase: "chetverg"}, {phrase: "pyatnitsa"}, {phrase: "pyatnitsu"},
 	{phrase: "subbota"}, {phrase: "subbotu"}, {phrase: "voskresenye"}, {phrase: "kazhdyy den"}, {phrase: "kazhdy den"},
+	// The verbs of reminding of the same tongues, said as the command of
+	// a Hebrew or English request: read as "remind me" where they open
+	// it, never kept in a title (see ForeignRemind).
+	{phrase: "nikumbushe", remind: true}, {phrase: "unikumbushe", remind: true}, {phrase: "nikumbusheni", remind: true},
+	{phrase: "recuérdame", remind: true}, {phrase: "recuerdame", remind: true}, {phrase: "recordame", remind: true},
+	{phrase: "recuérdamelo", remind: true}, {phrase: "recuerdamelo", remind: true},
+	{phrase: "rappelle", remind: true, with: "moi"}, {phrase: "rappelles", remind: true, with: "moi"},
+	{phrase: "rappelez", remind: true, with: "moi nous"},
+	{phrase: "napomni", remind: true, with: "mne"}, {phrase: "napomnite", remind: true, with: "mne"},
+	{phrase: "напомни", remind: true, with: "мне"}, {phrase: "напомните", remind: true, with: "мне"},
+	{phrase: "ذكرني", remind: true}, {phrase: "ذكّرني", remind: true}, {phrase: "فكرني", remind: true},
+	{phrase: "fakkirni", remind: true}, {phrase: "fakirni", remind: true}, {phrase: "fakerni", remind: true},
+	{phrase: "dhakkirni", remind: true}, {phrase: "thakkirni", remind: true}, {phrase: "zakkirni", remind: true},
+	{phrase: "דכרני", remind: true}, {phrase: "פכרני", remind: true}, {phrase: "דכּרני", remind: true},
+	{phrase: "paalala", remind: true, with: "mo ako sa akin po naman"}, {phrase: "ipaalala", remind: true, with: "mo sa akin po naman"},
+	{phrase: "paalalahanan", remind: true, with: "mo ako po naman"},
+	{phrase: "ricordami", remind: true}, {phrase: "erinnere", remind: true, with: "mich"},
+	{phrase: "lembra", remind: true, with: "me"}, {phrase: "lembre", remind: true, with: "me"},
 }
 
 // foreignFirst indexes foreignWords by the first word of their phrase.
@@ -113,6 +137,9 @@ func readForeign(toks []token) []token {
 		}
 		for _, k := range rows {
 			f := &foreignWords[k]
+			if f.remind {
+				continue // no word of time (see ForeignRemind)
+			}
 			n := phraseAt(toks, i, f.phrase)
 			if n == 0 {
 				continue
@@ -220,6 +247,61 @@ func foreignMaybe(text string) bool {
 		}
 	}
 	return strings.Contains(text, "בוקרה") || strings.Contains(text, "אליום") || strings.Contains(text, "בוכרה")
+}
+
+// ForeignRemind finds the first verb of reminding of another tongue in
+// text (the rows of foreignWords marked remind), with the words that go
+// with it ("rappelle-moi", "napomni mne", "paalala mo sa akin"): start
+// and end are its bytes in text; ok is false when text holds none.
+func ForeignRemind(text string) (start, end int, ok bool) {
+	if !remindMaybe(text) {
+		return 0, 0, false
+	}
+	toks := tokenize(text, make([]token, 0, len(text)/4+4))
+	for i, t := range toks {
+		if t.kind != tWord {
+			continue
+		}
+		for _, k := range foreignFirst[t.text] {
+			f := &foreignWords[k]
+			if !f.remind {
+				continue
+			}
+			end = t.end
+			for j := i + 1; j < len(toks); j++ {
+				if toks[j].kind == tSym && toks[j].text == "-" {
+					continue // "rappelle-moi"
+				}
+				if toks[j].kind != tWord || !inWords(toks[j].text, f.with) {
+					break
+				}
+				end = toks[j].end
+			}
+			return t.start, end, true
+		}
+	}
+	return 0, 0, false
+}
+
+// ForeignRemindLeft reports whether text (a title) still holds a verb of
+// reminding of another tongue (see ForeignRemind).
+func ForeignRemindLeft(text string) bool {
+	_, _, ok := ForeignRemind(text)
+	return ok
+}
+
+// remindMaybe is ForeignRemind's cheap gate: a Latin, Cyrillic or Arabic
+// letter, or the Hebrew letters of "דכרני", "פכרני".
+func remindMaybe(text string) bool {
+	if foreignMaybe(text) {
+		return true
+	}
+	for _, r := range text {
+		if r >= 0x600 && r <= 0x6ff {
+			return true
+		}
+	}
+	return strings.Contains(text, "כרני") || strings.Contains(text, "כּרני")
 }
 
 // ForeignDay reports whether w alone is a day or a part of the day of

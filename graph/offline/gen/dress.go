@@ -106,6 +106,9 @@ func (g *Generator) dress(c *Case) {
 	if told {
 		open = pick(g.r, in(c.Lang, toldOpenEN, toldOpenHE)) // "just got home from a 12. remind me …"
 	}
+	if !polite && !told {
+		open, close = g.asides(c, open, close) // "Ça va? …", "…, I deserve it", "nikumbushe …", "evry day"
+	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close
 	for _, w := range words(open + " " + close) {
