@@ -245,7 +245,7 @@ func Clean(text string) Cleaned {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}
-				if step.re == reLeadFiller && friendNoun(s, loc[1]) {
+				if step.re == reLeadFiller && (friendNoun(s, loc[1]) || ahKinName(s, loc[1])) {
 					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
