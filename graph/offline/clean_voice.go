@@ -116,8 +116,8 @@ func particlePause(s string) string {
 			// "Board call tmr 3pm lah, add it": before its own mark it
 			// closes the clause, and the mark stays.
 			prev := out[len(out)-1]
-			if !particleHeld[toLower(prev)] && !strings.ContainsAny(prev, ",.!?…:;") {
-				out[len(out)-1] = prev + mark
+			if !particleHeld[toLower(prev)] && strings.TrimRight(prev, ",.!?…:;") == prev {
+				out[len(out)-1] = prev + mark // "… 2:30pm lah, add it": a mark inside the time is none after it
 				continue
 			}
 		}
