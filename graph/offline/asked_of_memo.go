@@ -33,7 +33,7 @@ var reAskedClose = re(`\s+(?:תודה(?:\s+רבה)?|בבקשה|thanks|thank\s+yo
 var reJokeAsked = compile(`^(?:(?:so|ok|okay|hey|memo|please|pls)\s+)*(?:(?:can|could|will|would)\s+(?:you|u)\s+)?(?:tell|say|sing)\s+(?:me\s+|us\s+)?(?:a\s+|another\s+|one\s+more\s+|some\s+)?(?:funny\s+|good\s+|short\s+)?` +
 	`(?:joke|jokes|story|song)(?:\s+(?:please|pls|plz|now))?$|^(?:do\s+)?(?:you|u)\s+know\s+any\s+(?:good\s+)?jokes$|^(?:any|got\s+any)\s+(?:good\s+)?jokes$|` +
 	`^(?:(?:נו|יאללה|אולי)\s+)?(?:תספר|תספרי|ספר|ספרי|תגיד|תגידי|תשיר|תשירי)\s+(?:לי\s+|לנו\s+)?(?:עוד\s+)?(?:בדיחה|בדיחות|סיפור|שיר)(?:\s+(?:מצחיקה|טובה|קצרה))?(?:\s+(?:בבקשה|עכשיו))?$|` +
-	`^(?:(?:אתה|את)\s+)?(?:יודע|יודעת|מכיר|מכירה)\s+(?:בדיחה|בדיחות|איזו\s+בדיחה)(?:\s+טובה)?$|^יש\s+לך\s+(?:בדיחה|בדיחות)(?:\s+טובה|\s+מצחיקה)?$`)
+	`^(?:(?:אתה|את)\s+)?(?:יודע|יודעת|מכיר|מכירה)\s+(?:בדיחה|בדיחות|איזו\s+בדיחה)(?:\s+טובה)?$|^יש\s*לך\s+(?:בדיחה|בדיחות)(?:\s+טובה|\s+מצחיקה)?$`)
 
 // reLanguagesAsked asks whether Memo reads a language: "can you set
 // reminders in hebrew also", "do you speak english", "can i write to you

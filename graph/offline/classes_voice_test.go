@@ -75,17 +75,18 @@ func TestOpenerAndArrangedWord(t *testing.T) {
 // meeting", "sugar, flour and eggs") keep them.
 func TestParticlesAndAddress(t *testing.T) {
 	for text, title := range map[string]string{
-		"Board call tmr 3pm lah, add it":                          "Board call",
-		"flu shot tomorrow at 2:30pm lah, add it to my calendar.": "flu shot",
-		"Board call tmr 3pm lah":                                  "Board call",
-		"Sugar, could you remind me at 5 to call mom":             "call mom",
-		"bhai remind me at 5 to call mom":                         "call mom",
-		"remind me at 5 to call mom yaar":                         "call mom",
-		"Ah Ma's birthday on friday at 7pm":                       "Ah Ma's birthday",
-		"Ah Gong's checkup friday at 10am":                        "Ah Gong's checkup",
-		"trip to La Scala on friday at 7pm":                       "trip to La Scala",
-		"boss meeting tomorrow at 3":                              "boss meeting",
-		"remind me to say ah, then call mom at 5":                 "say ah, then call mom",
+		"Board call tmr 3pm lah, add it":                                        "Board call",
+		"flu shot tomorrow at 2:30pm lah, add it to my calendar.":               "flu shot",
+		"parent-teacher meeting friday at 10am lahh, add it to my calendar pls": "parent-teacher meeting",
+		"Board call tmr 3pm lah":                                                "Board call",
+		"Sugar, could you remind me at 5 to call mom":                           "call mom",
+		"bhai remind me at 5 to call mom":                                       "call mom",
+		"remind me at 5 to call mom yaar":                                       "call mom",
+		"Ah Ma's birthday on friday at 7pm":                                     "Ah Ma's birthday",
+		"Ah Gong's checkup friday at 10am":                                      "Ah Gong's checkup",
+		"trip to La Scala on friday at 7pm":                                     "trip to La Scala",
+		"boss meeting tomorrow at 3":                                            "boss meeting",
+		"remind me to say ah, then call mom at 5":                               "say ah, then call mom",
 	} {
 		got, _, ok := titleOf(plan(t, text))
 		if !ok || got != title {

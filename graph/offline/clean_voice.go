@@ -135,11 +135,18 @@ func particlePause(s string) string {
 }
 
 // particleMarked splits f, a closing particle (or "yaar") said in lower
-// case with a mark of its own after it ("lah,", "ah."), into the particle
+// case with a mark of its own after it ("lah,", "ah.", drawn out "lahh,"), into the particle
 // and the mark; w is "" when f is none.
 func particleMarked(f string) (w, mark string) {
 	w = strings.TrimRight(f, ",.!?…;")
-	if w == f || !closingParticles[w] && w != "yaar" {
+	if w == f || w == "" {
+		return "", ""
+	}
+	said := w
+	if last := w[len(w)-1:]; len(w) > 2 {
+		said = strings.TrimRight(w, last) + last // drawn out: "lahh," is "lah,"
+	}
+	if !closingParticles[said] && said != "yaar" {
 		return "", ""
 	}
 	return w, f[len(w):]
