@@ -51,3 +51,18 @@ func TestLoanwordOwner(t *testing.T) {
 		"מה הסיסמה של הוויי פיי במשרד": "", "מה הסיסמה של דנה": "",
 	})
 }
+
+// TestSlipsFound: an English word texted with a vowel dropped, swapped or
+// doubled, in the memory or in the question ("my student numbr", "whats my
+// studnt number", "plumbre"), still finds it; another word ("stadium")
+// finds nothing.
+func TestSlipsFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("my student numbr is 20931877"))
+	mustStore(t, b, "u1", note("the plumber's number is 0851234567"))
+	wantFound(t, b, map[string]string{
+		"whats my studnt number": "20931877", "what's my student number": "20931877", "my studant numbr?": "20931877",
+		"whats the plumbrs number": "0851234567", "plumbre number": "0851234567",
+		"whats my passport number": "", "what's the plumber's address": "", "whats my stadium number": "",
+	})
+}

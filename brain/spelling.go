@@ -180,3 +180,50 @@ func isLoanword(w string) bool {
 	}
 	return false
 }
+
+// An English word texted with a vowel dropped, swapped or doubled
+// ("studnt", "numbr", "adress", "pasword") is found by the word and the
+// word by it: a memory's index holds the consonant skeleton of each of its
+// English words, marked (slipTerms), and a question's word looks for its
+// own. The skeleton is the word's stem without its vowels and with each
+// run of one letter written once ("student", "studnt" → "stdnt"); only a
+// word of five letters or more whose skeleton keeps four is so indexed,
+// so short words that differ only by their vowels ("later", "litter")
+// stay apart. A memory held by a skeleton alone counts as a related word
+// does (coverage), below one that holds the word itself.
+
+// slipMark marks the consonant skeleton of an English word among a
+// memory's terms.
+const slipMark = "zzs"
+
+// slipTerms returns the marked skeletons of the English forms of a word.
+func slipTerms(fs []string) []string {
+	var out []string
+	for _, f := range fs {
+		if k, ok := skeleton(f); ok && !slices.Contains(out, slipMark+k) {
+			out = append(out, slipMark+k)
+		}
+	}
+	return out
+}
+
+// skeleton returns the consonants of a Latin word of five letters or more,
+// each run written once; ok is false for another word, or one whose
+// skeleton is shorter than four letters.
+func skeleton(w string) (string, bool) {
+	if len(w) < 5 || !isLatin(w) {
+		return "", false
+	}
+	b := make([]byte, 0, len(w))
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		if c < 'a' || c > 'z' {
+			return "", false
+		}
+		if strings.IndexByte("aeiou", c) >= 0 || len(b) > 0 && b[len(b)-1] == c {
+			continue
+		}
+		b = append(b, c)
+	}
+	return string(b), len(b) >= 4
+}

@@ -143,7 +143,7 @@ func queryGroups(q string) [][]string {
 	asked := askedGroups(q)
 	out := make([][]string, len(asked))
 	for i, w := range asked {
-		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w))
+		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w), slipTerms(w))
 	}
 	return out
 }
@@ -251,7 +251,7 @@ func terms(texts ...string) string {
 	var b strings.Builder
 	for _, t := range texts {
 		for _, fs := range words(t) {
-			for _, f := range append(fs, loanTerms(fs)...) {
+			for _, f := range slices.Concat(fs, loanTerms(fs), slipTerms(fs)) {
 				if seen[f] {
 					continue
 				}

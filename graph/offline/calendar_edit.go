@@ -82,6 +82,9 @@ func matchEventList(m *message) ([]memo.Step, bool, error) {
 	if (who || kind) && !ok && (!kind || strings.TrimSpace(strings.Trim(rest, "?!. ")) != "") {
 		return nil, false, nil // "who is my dentist": no day, no calendar
 	}
+	if kind && !ok && reTradeKind.MatchString(m.low) {
+		return nil, false, nil // "what clients do i have": who they are, not a day's
+	}
 	if !ok && both && strings.TrimSpace(rest) != "" && !hasEventWord(rest) {
 		// "what's on sale", "מה יש לי לאכול": no day, no calendar word.
 		return nil, false, nil

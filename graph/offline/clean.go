@@ -235,7 +235,7 @@ func Clean(text string) Cleaned {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}
-				if step.re == reLeadFiller && friendNoun(s, loc[1]) {
+				if step.re == reLeadFiller && (friendNoun(s, loc[1]) || ahKinName(s, loc[1])) {
 					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
@@ -315,6 +315,7 @@ func Clean(text string) Cleaned {
 	s = dropZoneTail(s)                                        // "… at 9pm my time"
 	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"
 	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
+	s = listPurposeOff(dropIfAny(s))                           // "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
 	s = dropAddToo(s)                                          // "add Lior to the carpool list too"
 	s = loanNoun(loanListWord(s))                              // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
 	s = bareListHead(s)                                        // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked

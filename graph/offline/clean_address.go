@@ -19,7 +19,7 @@ import (
 
 // addressTags are the words of address (and "fr") that close a request
 // after its time.
-var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr`)
+var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji`)
 
 // addressAfterTime reports whether fields[i] is one of addressTags said
 // right after a time: "… in 10 min mate", "… at 9, boss".
@@ -36,8 +36,10 @@ func addressAfterTime(fields []string, i int) bool {
 }
 
 // friendNouns are the words of address that open a request ("bestie
-// remind me …") but name a friend too ("bestie birthday on friday").
-var friendNouns = wordSet(`bestie`)
+// remind me …", "Sugar, could you remind me …", "boss, add …") but name a
+// thing too ("bestie birthday on friday", "sugar, flour and eggs on the
+// list", "boss meeting at 3").
+var friendNouns = wordSet(`bestie sugar boss babe`)
 
 // friendNoun reports whether s, whose opening filler ends at end, opens
 // with one of friendNouns that names the thing: no pause after it and no
@@ -109,4 +111,22 @@ func addressPause(s string, f *memo.FocusItem) string {
 		out = append(out, fields[i])
 	}
 	return strings.Join(out, " ")
+}
+
+// ahKin are the kin words that "Ah" names in Singapore and Malaysia
+// English ("Ah Ma" grandma, "Ah Gong" grandpa, "Ah Yi" aunt).
+var ahKin = wordSet(`ma mah gong kong po pa ba yi ku ko chek peh sim soh ee`)
+
+// ahKinName reports whether the opening filler s[:end] is "Ah" naming kin
+// ("Ah Ma's birthday on friday"): "Ah" with its capital, no mark after it,
+// and one of ahKin after it with its capital, where "ah, …" and "ah
+// remind me …" are a sigh.
+func ahKinName(s string, end int) bool {
+	w := strings.TrimRight(s[:end], " ")
+	if w != "Ah" || len(w) >= len(s) || s[len(w)] != ' ' {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(s[len(w):]), " ")
+	next = strings.TrimSuffix(strings.TrimRight(next, ",.!?"), "'s")
+	return next != "" && next[0] >= 'A' && next[0] <= 'Z' && ahKin[toLower(next)]
 }

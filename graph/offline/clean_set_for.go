@@ -31,8 +31,10 @@ var (
 
 var (
 	// rePassiveSetEN is "<name> was/is/has been set/scheduled/booked
-	// <for|on|at> <when>".
-	rePassiveSetEN = compile(`(?i)^(?:(?:so|and|ok|okay|fyi)\s*,?\s+)?(\S.*?)\s+(?:was|is|has\s+been|have\s+been|were|are|got|’s|'s)\s+(?:just\s+|now\s+|finally\s+|officially\s+|all\s+)?(?:set|scheduled|booked|arranged|planned|confirmed|fixed)\s+((?:for|on|at)\s+\S.*)$`)
+	// <for|on|at> <when>", the auxiliary also left out as a note is
+	// written ("Surgery booked for Thursday 8:30am", "dentist penciled in
+	// for monday"), and "is on for" ("the meeting is on for friday").
+	rePassiveSetEN = compile(`(?i)^(?:(?:so|and|ok|okay|fyi)\s*,?\s+)?(\S.*?)\s+(?:(?:(?:was|is|has\s+been|have\s+been|were|are|got|’s|'s)\s+)?(?:just\s+|now\s+|finally\s+|officially\s+|all\s+)?(?:set|scheduled|booked|arranged|planned|confirmed|fixed|pencil+ed\s+in|locked\s+in)|(?:is|’s|'s)\s+on)\s+((?:for|on|at)\s+\S.*)$`)
 	// rePassiveSetHE is "<name> נקבע/נקבעה/תואם/הוזמן (לי) <when>".
 	rePassiveSetHE = compile(`^(\S.*?)\s+(?:` + wasSetHE + `|תואם|תואמה|תואמו|הוזמן|הוזמנה|הוזמנו)(?:\s*(?:לי|לנו))?\s+(\S.*)$`)
 	// reNotTold is a rest that goes on past the event ("… but it was
@@ -46,7 +48,7 @@ var (
 // ב-5" → "נקבע התור למחר ב-5".
 func passiveSet(s string) string {
 	low := lower(s)
-	if len(low) != len(s) || !containsAny(low, "set", "schedul", "book", "arrang", "plann", "confirm", "fixed", "נקבע", "תואם", "תואמ", "הוזמן", "הוזמנ") || reNotTold.MatchString(s) {
+	if len(low) != len(s) || !containsAny(low, "set", "schedul", "book", "arrang", "plann", "confirm", "fixed", "pencil", "locked", " on ", "נקבע", "תואם", "תואמ", "הוזמן", "הוזמנ") || reNotTold.MatchString(s) {
 		return s // a word of setting first: most messages have none
 	}
 	if g := rePassiveSetEN.FindStringSubmatch(s); g != nil && toldEventName(g[1]) && namesTime(g[2]) {

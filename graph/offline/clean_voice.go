@@ -26,7 +26,7 @@ import "strings"
 
 // closingParticles are the particles of Singapore and Malaysia English a
 // sentence closes with.
-var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar`)
+var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar`)
 
 // closingTags are the tags other Englishes close a sentence with: London
 // ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"). "ya
@@ -106,12 +106,21 @@ var pauseParticles = wordSet(`lah lor leh sia`)
 // only closes the message ("… po leh 🙏", "… lah thanks") is left to
 // dropVoiceEnd.
 func particlePause(s string) string {
-	if !containsAny(s, " lah ", " lor ", " leh ", " sia ") {
+	if !containsAny(s, " lah", " lor", " leh", " sia", " la", " ah", " meh", " hor", " ar", " yaar") {
 		return s
 	}
 	fields := strings.Fields(s)
 	out := make([]string, 0, len(fields))
 	for i, f := range fields {
+		if w, mark := particleMarked(f); w != "" && i > 0 && i < len(fields)-1 && len(out) > 0 {
+			// "Board call tmr 3pm lah, add it": before its own mark it
+			// closes the clause, and the mark stays.
+			prev := out[len(out)-1]
+			if !particleHeld[toLower(prev)] && strings.TrimRight(prev, ",.!?…:;") == prev {
+				out[len(out)-1] = prev + mark // "… 2:30pm lah, add it": a mark inside the time is none after it
+				continue
+			}
+		}
 		if i > 0 && i < len(fields)-1 && pauseParticles[f] && len(out) > 0 && !closes(strings.Join(fields[i+1:], " ")) {
 			prev := out[len(out)-1]
 			low := toLower(prev)
@@ -123,6 +132,24 @@ func particlePause(s string) string {
 		out = append(out, f)
 	}
 	return strings.Join(out, " ")
+}
+
+// particleMarked splits f, a closing particle (or "yaar") said in lower
+// case with a mark of its own after it ("lah,", "ah.", drawn out "lahh,"), into the particle
+// and the mark; w is "" when f is none.
+func particleMarked(f string) (w, mark string) {
+	w = strings.TrimRight(f, ",.!?…;")
+	if w == f || w == "" {
+		return "", ""
+	}
+	said := w
+	if last := w[len(w)-1:]; len(w) > 2 {
+		said = strings.TrimRight(w, last) + last // drawn out: "lahh," is "lah,"
+	}
+	if !closingParticles[said] && said != "yaar" {
+		return "", ""
+	}
+	return w, f[len(w):]
 }
 
 // mayCloseInVoice reports cheaply whether s may close with a particle or

@@ -34,9 +34,11 @@ func firstInt(xs []int) int {
 // dayInItsWeek reads a weekday said in place of the item's own ("it's on
 // thursday not wednesday", "זה בחמישי ולא ברביעי") as that day of the
 // item's week (Sunday to Saturday), not the next one from today: the
-// user corrects the day, the week stays. newer is returned as the date
-// then, and as it was when either part is no weekday said alone or the
-// item repeats (its next such day is meant); it is
+// user corrects the day, the week stays. A day next to the item's across
+// the week's end ("it's sunday not saturday" of a Saturday, "זה בשבת לא
+// בראשון" of a Sunday) is the day beside it, not six days away. newer is
+// returned as the date then, and as it was when either part is no weekday
+// said alone or the item repeats (its next such day is meant); it is
 // "" when the day so found is already past, which is asked.
 func (m *message) dayInItsWeek(newer, older string, f *memo.FocusItem) string {
 	if f.When == nil || f.Recurring {
@@ -48,7 +50,14 @@ func (m *message) dayInItsWeek(newer, older string, f *memo.FocusItem) string {
 	if !ok || !ok2 || int(when.Weekday()) != from {
 		return newer
 	}
-	day := when.AddDate(0, 0, to-from)
+	d := to - from
+	switch d {
+	case -6:
+		d = 1 // Saturday → Sunday: the next day
+	case 6:
+		d = -1 // Sunday → Saturday: the day before
+	}
+	day := when.AddDate(0, 0, d)
 	if civilDay(day, m.loc()) < civilDay(m.now(), m.loc()) {
 		return ""
 	}

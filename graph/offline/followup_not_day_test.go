@@ -65,3 +65,34 @@ func TestNotTheOldDayItsWeek(t *testing.T) {
 		}
 	}
 }
+
+// TestNotTheOldDayAcrossWeekEnd: a day next to the item's across the
+// week's end ("that's sunday not saturday" of a Saturday event) is the
+// day beside it, never six days before (which has passed); a "not" that
+// names another day than the item's is not guessed.
+func TestNotTheOldDayAcrossWeekEnd(t *testing.T) {
+	sat := *at(24, 18, 0)
+	event := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "dinner", When: &sat}
+	for _, text := range []string{
+		"actually thats sunday not saturday", "it's sunday not saturday", "its on sunday, not saturday",
+		"זה ביום ראשון לא בשבת", "סליחה, זה בראשון ולא בשבת",
+	} {
+		s := withFocus(text, event)
+		if s.Operation != memo.OpEventUpdate || s.Calendar.Fields == nil || s.Calendar.Fields.Start == nil || !s.Calendar.Fields.Start.Equal(*at(25, 18, 0)) {
+			t.Errorf("%q: %+v; want the event moved to Sunday the 25th", text, s.Calendar)
+		}
+	}
+	sun := *at(25, 10, 0)
+	onSunday := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e2", Title: "brunch", When: &sun}
+	for _, text := range []string{"it's saturday not sunday", "זה בשבת ולא בראשון"} {
+		s := withFocus(text, onSunday)
+		if s.Operation != memo.OpEventUpdate || s.Calendar.Fields == nil || s.Calendar.Fields.Start == nil || !s.Calendar.Fields.Start.Equal(*at(24, 10, 0)) {
+			t.Errorf("%q: %+v; want the event moved to Saturday the 24th", text, s.Calendar)
+		}
+	}
+	for _, text := range []string{"it's sunday not friday", "זה ביום ראשון לא בשישי"} {
+		if s := withFocus(text, event); s.Operation == memo.OpEventUpdate {
+			t.Errorf("%q: %+v; want it not guessed", text, s.Calendar)
+		}
+	}
+}

@@ -25,12 +25,15 @@ var leadFiller = []string{
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
 	"dude", "bro", "bruv", "bruh", "buddy", "mate", "bestie", "bestie pls", "bestie please",
+	// Words of address of South Asian and other Englishes, and endearments
+	// that are things too ("sugar", "boss"): see friendNouns.
+	"bhai", "bhaiya", "yaar", "didi", "boss", "sugar", "babe",
 	// Scots and northern interjections ("och I've got …", "aye, …").
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	// Irish and other discourse openers that only hand over to the request
 	// ("grand so, put down the match …", "alright then, pencil in …", "so
 	// yeah remind me …"); "grand" alone may be the thing ("grand opening").
-	"grand so", "grand then", "alright then", "all right then", "ok then", "okay then", "so yeah", "yeah so",
+	"grand so", "grand then", "ok grand", "okay grand", "ok grand so", "alright then", "all right then", "ok then", "okay then", "so yeah", "yeah so",
 	"ok so yeah", "right so then", "well then", "anyway", "anyways", "so anyway", "so anyways",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",

@@ -108,3 +108,33 @@ func matchPurposeGroceries(m *message) ([]memo.Step, bool, error) {
 	}
 	return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(said)})}, true, nil
 }
+
+// What the items are for said after a list named by its word ("put okra,
+// andouille and shrimp on my grocery list for the gumbo", "תוסיף ביצים
+// לרשימת הקניות בשביל העוגה") is no item and no word of the list's name:
+// the word before "list" names it. A day after it ("… for tomorrow") is
+// read as a day is; a list named by no word ("the list for the party")
+// keeps its words.
+var (
+	reNamedListForEN = compile(`(?i)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+|our\s+)?[a-z]+(?:\s+[a-z]+)?\s+list(\s+for\s+(?:the\s+|a\s+|my\s+|our\s+|some\s+)?[a-z'-]+(?:\s+[a-z'-]+){0,3})[.!]*$`)
+	reNamedListForHE = compile(`(?:^|\s)[לב]רשימת\s+\S+(\s+(?:בשביל|עבור)\s+\S+(?:\s+\S+){0,3})[.!]*$`)
+)
+
+// listPurposeOff takes what a named list's items are for off the end of
+// a request that adds to it (see above).
+func listPurposeOff(s string) string {
+	if !containsAny(s, " list for ", " List for ", "בשביל", "עבור") {
+		return s
+	}
+	g := reNamedListForEN.FindStringSubmatchIndex(s)
+	if g == nil {
+		g = reNamedListForHE.FindStringSubmatchIndex(s)
+	}
+	if g == nil || namesTime(s[g[2]:g[3]]) || !reListAddOpen.MatchString(s) {
+		return s
+	}
+	return s[:g[2]] + s[g[3]:]
+}
+
+// reListAddOpen is a request that opens with a verb of adding.
+var reListAddOpen = compile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:add|put|throw|stick|pop|chuck|include)\s|^(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תרשום|תרשמי|שים|שימי|תשים|תשימי)\s`)

@@ -91,6 +91,7 @@ func TestAskedOfMemo(t *testing.T) {
 		{"tell me a funny joke pls", memo.OpUnknown, memo.ReasonJoke},
 		{"תספר לי בדיחה", memo.OpUnknown, memo.ReasonJoke},
 		{"יש לך בדיחה טובה?", memo.OpUnknown, memo.ReasonJoke},
+		{"פליז ישלך בדיחה טובה? תודה", memo.OpUnknown, memo.ReasonJoke},
 		{"I have a doubt, can you set reminders in Hebrew also?", memo.OpUnknown, memo.ReasonLanguages},
 		{"do you speak english?", memo.OpUnknown, memo.ReasonLanguages},
 		{"אתה מדבר אנגלית?", memo.OpUnknown, memo.ReasonLanguages},

@@ -24,6 +24,8 @@ var (
 		// Asked for "we", with a contraction, or in a dialect's words.
 		"what've we got {d}", "whatve we got {d}", "what have we got {d}", "wat we got {d}", "what we got {d}", "wetin i get {d}",
 		"what sessions do i have {d}", "which classes have i got {d}", "what meetings do I have {d}", "which shifts do i have {d}?",
+		// A trade's day by what it works at.
+		"what jobs i got {d}", "what clients do i have {d}", "what gigs have i got {d}?",
 		// Asked in the English of many places.
 		"what all i have {d}", "what all i am having {d}", "do i got anything {d}", "i got anything {d}?",
 		"got anything {d}?", "what do i have {d} yaar",
@@ -38,7 +40,7 @@ var (
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
 		"מה מתוכנן {d}", "יש לי משהו {d}?", "מה קורה אצלי {d}", "מה קורה {d}",
 		"כמה אני עמוסה {d}", "איך נראה הלו\"ז שלי {d}",
-		"אילו שיעורים יש לי {d}", "איזה אימונים יש לי {d}", "מה המשמרות שלי {d}", "אילו פגישות יש לי {d}?",
+		"אילו שיעורים יש לי {d}", "אילו לקוחות יש לי {d}", "איזה אימונים יש לי {d}", "מה המשמרות שלי {d}", "אילו פגישות יש לי {d}?",
 		// Spoken: shown, on one's head, in the plan.
 		"תראי מה יש לי {d}", "תראה לי מה יש לי {d}", "מה על הראש שלי {d}", "מה בתכנון {d}",
 		// The schedule as texted: in English letters, לו"ז with apostrophes.

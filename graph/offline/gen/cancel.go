@@ -17,11 +17,14 @@ var (
 	cancelEN = []string{
 		"cancel {i}{d}", "delete {i}{d}", "call off {i}{d}", "please cancel {i}{d}", "can you cancel {i}{d}",
 		"remove {i} from my calendar{d}",
+		// With the condition of its being there.
+		"cancel {i}{d} if theres one", "delete {i}{d} if there is one",
 		// Told as news.
 		"they cancelled {i}{d}", "{i}{d} got cancelled", "{i}{d} was called off, delete it",
 	}
 	cancelHE = []string{
 		"תבטל את {i}{d}", "תמחק את {i}{d}", "תבטלי את {i}{d}", "תוריד מהיומן את {i}{d}", "אפשר לבטל את {i}{d}",
+		"תבטל את {i}{d} אם יש", "תבטלי את {i}{d} אם יש כזה",
 		// Told as news.
 		"ביטלו את {i}{d}", "ביטלו לי את {i}{d}", "ביטלו את {i}{d} תמחק אותו",
 	}

@@ -103,6 +103,9 @@ var (
 		"{i} {t} could you please book it in my calendar",
 		// An interjection run into "I've"/"I" before what one has.
 		"ochi've got a {i} {t}", "ughi have a {i} {t}", "welpi've got a {i} {t}", "och i've got a {i} {t}", "ugh i have a {i} {t}",
+		// Put by an Irish opener, or told with a particle before the
+		// command.
+		"ok grand put a {i} {t}", "{i} {t} lah, add it to my calendar",
 		// Told with no command at all.
 		"i have a {i} {t}",
 	}

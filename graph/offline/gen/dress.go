@@ -22,7 +22,7 @@ var (
 // Polite conditions, endearments and drawn-out thanks around a request:
 // said to ask, not in small talk, and with no other noise.
 var (
-	politeOpenEN  = []string{"if you can ", "hi sweetie if you could ", "if possible, ", "honey ", "if u could "}
+	politeOpenEN  = []string{"if you can ", "hi sweetie if you could ", "if possible, ", "honey ", "if u could ", "Sugar, ", "bhai ", "boss, "}
 	politeCloseEN = []string{"", " thanksss", " thxx", " if possible", " if you can"}
 	politeOpenHE  = []string{"אם את יכולה ", "היי מותק אם אפשר ", "נשמה, ", "יקירתי אם לא קשה לך ", "אם תוכל "}
 	politeCloseHE = []string{"", " תודהה", " תודההה", " אם אפשר", " תודה מותק"}
@@ -32,7 +32,7 @@ var (
 // London and Canada ("… innit", "…, eh") and the kisses a request is
 // signed off with ("… at 5 lah", "… tomorrow xx"): no word of the thing
 // asked for.
-var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know"}
+var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar"}
 
 // farewellCloseEN/HE are goodbyes said after a request with no mark
 // before them, with the thanks and love said with them ("… to call my
@@ -48,7 +48,7 @@ var (
 // command ("would you ever remind me …", "mind and remind me …", "can
 // help me add … or not"), each with the tail it takes.
 var (
-	dialectOpenEN = []string{"grand so, ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway ", "biko ", "abeg "}
+	dialectOpenEN = []string{"grand so, ", "ok grand ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway ", "biko ", "abeg "}
 	dialectWrapEN = [][2]string{{"would you ever ", ""}, {"mind and ", ""}, {"be a dear and ", ""}, {"could you possibly ", ""},
 		{"can help me ", " or not"}, {"", " can or not"}, {"would ya ever ", " thanks"}}
 )
