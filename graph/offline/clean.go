@@ -348,6 +348,7 @@ func Clean(text string) Cleaned {
 	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
 		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
 	}
+	s = endearAfterPut(s)               // "…, put it in the diary love"
 	s = keepEventTail(s)                // "there is a meeting … at 6. Please enter it.", "… תרשמי"
 	s = haveAddTail(s)                  // "i have a hearing test on the 10th at 9:15, can you add that"
 	s = eventAddTail(s)                 // "choir concert on sunday at 4pm, please add it"

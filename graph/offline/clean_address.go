@@ -60,13 +60,14 @@ func lastWord(s string) string {
 
 // addressEndTitle reports whether a title steps make ends with a word of
 // addressTags said to Memo ("call mom mate" from "… at 10am mate ⏰ full
-// stop"), not a person the thing is about ("call my mate", "email the
-// boss", "pay boss").
+// stop") or a closing particle ("practice at the arena oui", "1:1 with
+// Dana laah"), not a person the thing is about ("call my mate", "email
+// the boss", "pay boss").
 func addressEndTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		fs := checkWords(t)
 		n := len(fs)
-		if n < 2 || !addressTags[fs[n-1]] {
+		if n < 2 || !addressTags[fs[n-1]] && !closingParticles[drawnOut(fs[n-1])] {
 			continue
 		}
 		prev := toLower(fs[n-2])
@@ -129,4 +130,40 @@ func ahKinName(s string, end int) bool {
 	next, _, _ := strings.Cut(strings.TrimSpace(s[len(w):]), " ")
 	next = strings.TrimSuffix(strings.TrimRight(next, ",.!?"), "'s")
 	return next != "" && next[0] >= 'A' && next[0] <= 'Z' && ahKin[toLower(next)]
+}
+
+// reEndearAfterPut is a word of endearment or address said after the
+// request to put a thing in the calendar, which closes the message: "…,
+// put it in the diary love", "… add it hun", "… pop it in mate". Group 1
+// is the message without it. Said there, the word can name nothing.
+var reEndearAfterPut = compile(`(?i)^(.*\b(?:put|pop|stick|add|bung|chuck|throw|pencil|write|note)\s+(?:it|that|this|them)(?:\s+(?:in|on|into|down|to)\b[^,]*?)?)[\s,]+` +
+	`(?:love|luv|hun|hon|honey|darling|darlin|dear|sweetheart|sweetie|babe|mate|bro|boss|pal|buddy|dude|chief|sugar|my\s+dear)[.!]*$`)
+
+// endearAfterPut takes a word of endearment off the end of s after the
+// request to put a thing in the calendar (reEndearAfterPut).
+func endearAfterPut(s string) string {
+	if !strings.Contains(s, " it") && !strings.Contains(s, " that") && !strings.Contains(s, " this") && !strings.Contains(s, " them") {
+		return s
+	}
+	if g := reEndearAfterPut.FindStringSubmatch(s); g != nil {
+		return strings.TrimSpace(g[1])
+	}
+	return s
+}
+
+// drawnOut is w with a last letter typed again and again written once:
+// "laah" is "lah", "ouii" is "oui".
+func drawnOut(w string) string {
+	if len(w) < 3 {
+		return w
+	}
+	last := w[len(w)-1]
+	t := strings.TrimRight(w, string(last)) + string(last)
+	if t != w {
+		return t
+	}
+	if len(w) > 3 && w[len(w)-2] == w[len(w)-3] {
+		return w[:len(w)-2] + w[len(w)-1:] // "laah": "lah"
+	}
+	return w
 }

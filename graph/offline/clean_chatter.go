@@ -123,8 +123,13 @@ var (
 )
 
 // remarkTails are the remarks reRemarkTail takes off, as a regular
-// expression's alternation.
-const remarkTails = `(?:i\s+)?(?:(?:totally|so|really|def(?:initely)?)\s+)?(?:deserve|earned)\s+(?:it|this|that|a\s+treat)|i'?ve\s+earned\s+(?:it|this)|` +
+// expression's alternation. A state someone will be in by then, said of
+// them after the request ("…, she'll be awake by then", "…, היא תהיה ערה
+// עד אז"), is one too: with no number in it, no time is lost; said of
+// "it" ("…. It'll be half an hour") it is the thing's length, not cut.
+const remarkTails = `(?:she|he|they)(?:'ll|ll|\s+will|'d|\s+would|\s+should|\s+might|\s+may|'s\s+gonna|\s+is\s+gonna|'re\s+gonna)\s+(?:(?:probably|prob|def|definitely|already|surely|finally)\s+)?(?:be|have|get)\s[^,.;!?\d]*|` +
+	`(?:היא|הוא|הם|הן)\s+(?:כבר\s+)?(?:תהיה|יהיה|יהיו|תהיינה)\s+(?:כבר\s+)?(?:ער|ערה|ערים|ערות|בבית|פנוי|פנויה|פנויים|זמין|זמינה|זמינים|בעבודה|במשרד|מוכן|מוכנה|מוכנים|חופשי|חופשייה)(?:\s[^,.;!?\d]*)?|` +
+	`(?:i\s+)?(?:(?:totally|so|really|def(?:initely)?)\s+)?(?:deserve|earned)\s+(?:it|this|that|a\s+treat)|i'?ve\s+earned\s+(?:it|this)|` +
 	`(?:please\s+)?(?:don'?t|dont|do\s+not)\s+judge(?:\s+me)?|no\s+judg(?:e)?ments?|treat\s+(?:yo|yo'|your|ya)\s*self|` +
 	`(?:it'?s|its|it\s+has|it'?s\s+just|this\s+has)\s+been\s+(?:a|such\s+a|one\s+of\s+those|one\s+hell\s+of\s+a)(?:\s+(?:long|rough|hard|tough|crazy|bad|wild))?\s+(?:week|day|month|year)|` +
 	`what\s+can\s+(?:i|you|ya|u)\s+(?:say|do)|sue\s+me|yolo|self[\s-]?care|because\s+i'?m\s+worth\s+it|guilty\s+pleasure|no\s+regrets|` +
@@ -134,7 +139,7 @@ const remarkTails = `(?:i\s+)?(?:(?:totally|so|really|def(?:initely)?)\s+)?(?:de
 	`(?:פינוק|פינוקים)\s+(?:לעצמי|קטן)|(?:צריך|צריכה|צריך\s+גם|מותר)\s+לפנק\s+את\s+עצמי|לפנק\s+את\s+עצמי|חיים\s+פעם\s+אחת`
 
 // chatterNeeds are the words one of which every chatter tail holds.
-var chatterNeeds = []string{"i'm", "im", "i am", "i always", "i never", "i keep", "i constantly", "i usually", "i'll", "ill ", "i will",
+var chatterNeeds = []string{"she'", "he'", "they'", "she ", "he ", "they ", "shell ", "hell ", "theyll ", "היא ", "הוא ", "הם ", "הן ", "i'm", "im", "i am", "i always", "i never", "i keep", "i constantly", "i usually", "i'll", "ill ", "i will",
 	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",

@@ -25,8 +25,8 @@ import "strings"
 // Tagalog particles are read in clean_particles.go.
 
 // closingParticles are the particles of Singapore and Malaysia English a
-// sentence closes with.
-var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar`)
+// sentence closes with, and Trinidad's "oui".
+var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar oui`)
 
 // closingTags are the tags other Englishes close a sentence with: London
 // ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"). "ya
@@ -106,7 +106,7 @@ var pauseParticles = wordSet(`lah lor leh sia`)
 // only closes the message ("… po leh 🙏", "… lah thanks") is left to
 // dropVoiceEnd.
 func particlePause(s string) string {
-	if !containsAny(s, " lah", " lor", " leh", " sia", " la", " ah", " meh", " hor", " ar", " yaar") {
+	if !containsAny(s, " lah", " lor", " leh", " sia", " la", " ah", " meh", " hor", " ar", " yaar", " oui") {
 		return s
 	}
 	fields := strings.Fields(s)

@@ -283,9 +283,13 @@ func lengthAfter(s string) string {
 
 var (
 	// reKeepAtEnd is a bare request to keep what was told, said after
-	// it: "… please enter it", "… record it", "… תרשמי", "… תרשום לי".
+	// it: "… please enter it", "… record it", "… kindly note", "…
+	// תרשמי", "… תרשום לי", "…, נא לרשום".
 	// A bare add ("… pls add", "… תוסיפי") is one too.
 	reKeepAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+)?(?:enter|record|log|insert)\s+(?:it|this|that)(?:\s+(?:for\s+me|please|thanks))*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:kind(?:ly|y|ley|lly)|please|pls|plz)\s+(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|thanks|thank\s+you))*\s*[?!.]*$|` +
+		`[,.;:!\-–—]\s*(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|thanks|thank\s+you))*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:נא|בבקשה|אבקש)\s+(?:לרשום|להכניס|להוסיף|לתעד)(?:\s+(?:ביומן|ליומן|את\s+זה|זאת|לי))*(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:please|pls|plz)\s+add\s*[?!.]*$|(?:^|[\s,.;:!\-–—]+)add\s+(?:please|pls|plz)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|תכניס|תכניסי)(?:\s+לי)?(?:\s+(?:את\s+זה|זאת))?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
 	// reThereIs is "there is a" before an event's noun: "there is a
@@ -300,7 +304,8 @@ var (
 // as a fact to keep; an English one with a time that is no event is the
 // thing and its time, without the request.
 func keepEventTail(s string) string {
-	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "add", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי")
+	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "add", "note", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי",
+		"לרשום", "להכניס", "להוסיף", "לתעד")
 	if loc == nil || loc[0] == 0 {
 		return s
 	}

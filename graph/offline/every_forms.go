@@ -84,7 +84,8 @@ func everyForms(text string) string {
 // the units and the weekdays a repetition counts by.
 var everySlipUnits = lexicon.WordSet(`day days week weeks month months year years hour hours minute minutes min mins morning mornings
 	evening evenings night nights afternoon noon midnight weekday weekdays weekend weekends other second third couple few
-	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun`)
+	monday tuesday wednesday thursday friday saturday sunday mon tue tues wed thu thur thurs fri sat sun
+	two three four five six seven eight nine ten twelve`)
 
 // everySlipNotWords are the words one slip from "every" that are words.
 var everySlipNotWords = lexicon.WordSet(`every ever very eve`)
@@ -138,6 +139,9 @@ func everySlipLeft(ws []string) bool {
 		}
 		if i+1 == len(ws) || everySlipUnits[strings.ToLower(ws[i+1])] {
 			return true
+		}
+		if next := strings.ToLower(ws[i+1]); i == 0 && (next == "to" || taskVerbEN[next]) {
+			return true // "evey to prep lunch" of "evey fridy 2130 to prep lunch": its day not read either
 		}
 	}
 	return false

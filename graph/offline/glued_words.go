@@ -30,8 +30,10 @@ var (
 	// "הרופאשלי". שלו and שלה are left: "ממשלה" ends as one does.
 	gluedOwnTails = []string{"שלי", "שלך", "שלנו", "שלכם"}
 	// gluedHave are "יש" (there is) run into whose it is: "ישלי פגישה
-	// מחר", "ישלך בדיחה?". No word is spelt so.
-	gluedHave = map[string]string{"ישלי": "יש לי", "ישלך": "יש לך", "ישלנו": "יש לנו", "ישלכם": "יש לכם"}
+	// מחר", "ישלך בדיחה?"; and a pronoun run into the "לא" after it: "הואלא
+	// יכול", "זהלא מתאים". No word is spelt so.
+	gluedHave = map[string]string{"ישלי": "יש לי", "ישלך": "יש לך", "ישלנו": "יש לנו", "ישלכם": "יש לכם",
+		"הואלא": "הוא לא", "היאלא": "היא לא", "אנילא": "אני לא", "הםלא": "הם לא", "הןלא": "הן לא", "אנחנולא": "אנחנו לא", "זהלא": "זה לא"}
 	// gluedDoctorWords name a doctor, after which "דר" glued to a name is
 	// the title ד"ר ("הרופא שלי דרכהן").
 	gluedDoctorWords = map[string]bool{"רופא": true, "הרופא": true, "רופאה": true, "הרופאה": true, "לרופא": true,
@@ -41,16 +43,18 @@ var (
 	doctorLookalikes = map[string]bool{"דרך": true, "דרכו": true, "דרכה": true, "דרכי": true, "דרכים": true, "דרכון": true,
 		"דרום": true, "דרוש": true, "דרושה": true, "דרישה": true, "דרמה": true, "דרגה": true, "דרור": true, "דרוקר": true}
 	// reGluedEN is an English grammar word run into the word after it:
-	// "onwednesday", "nextfriday", "shoppinglist", "todolist".
+	// "onwednesday", "nextfriday", "shoppinglist", "todolist", "sheasked".
 	reGluedEN = compile(`(?i)^(on|next|this|every)(monday|tuesday|wednesday|thursday|friday|saturday|sunday)([,.!?]?)$|` +
 		`^(shopping|grocery|groceries|todo|packing)(list)([,.!?]?)$|` +
 		// "sorrymy bad", "oopsi meant": a correction's lead run into what follows.
 		`^(sorry|oops)(my|i|i'm|im|it's|its)([,.!?]?)$|` +
 		// "wahtsmy sched": a question's "what's" run into "my" or "on".
-		`^(what's|whats|wahts|wats|whts)(my|on)([,.!?]?)$`)
+		`^(what's|whats|wahts|wats|whts)(my|on)([,.!?]?)$|` +
+		// "sheasked, nope 6pm": who told it run into the verb of telling.
+		`^(she|he|they)(asked|said|says|wants|called|cancelled|canceled|moved|changed)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|דר|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops|wh?a?h?t'?s`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|(?:הוא|היא|אני|הם|הן|זה)לא|דר|(?:she|he|they)(?:as|sa|wa|ca|mo|ch)|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops|wh?a?h?t'?s`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -76,8 +80,10 @@ func splitGluedWords(s string) string {
 				words[i] = g[4] + " " + g[5] + g[6]
 			case g[7] != "":
 				words[i] = g[7] + " " + g[8] + g[9]
-			default:
+			case g[10] != "":
 				words[i] = g[10] + " " + g[11] + g[12]
+			default:
+				words[i] = g[13] + " " + g[14] + g[15]
 			}
 			continue
 		}

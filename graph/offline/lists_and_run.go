@@ -25,6 +25,9 @@ const andRunWords = 3
 // "and" of text, of which one before the "and" runs to andRunWords words
 // or more.
 func andRunItems(text string, steps []memo.Step) bool {
+	if groceryRunItem(text, steps) {
+		return true
+	}
 	if !strings.Contains(text, " ו") && !strings.Contains(toLower(text), " and ") && !strings.ContainsAny(text, "&+") {
 		return false // the cheap gate: no "and" at all
 	}
@@ -81,4 +84,55 @@ func namingWords(item string) int {
 func deedItem(item string) bool {
 	first, _, _ := strings.Cut(toLower(strings.TrimSpace(item)), " ")
 	return startsWithVerb(item) && !groceryWords[first]
+}
+
+// itemJoiners are the words that join the words of one item ("soy milk
+// without sugar", "חלב סויה ללא סוכר", "cake for the party").
+var itemJoiners = wordSet(`without with no for of in from ללא בלי עם של בשביל מ`)
+
+// describedItem reports whether item holds one of itemJoiners: one item
+// said with what it is made of, for or without.
+func describedItem(item string) bool {
+	for _, w := range strings.Fields(toLower(item)) {
+		if itemJoiners[strings.Trim(w, ",.")] {
+			return true
+		}
+	}
+	return false
+}
+
+// groceryRunWords is how many naming words an item of two groceries or
+// more, said with no mark between them, may have before it is asked
+// about.
+const groceryRunWords = 4
+
+// groceryRunItem reports whether steps add to a list an item of
+// groceryRunWords naming words or more of which two or more are
+// groceries on their own, with no comma or "and" the user set between
+// them: "לימונים נענע סירופ סוכר אנגוסטורה" is several items that
+// splitGroceries could not cut ("סירופ סוכר" is one), and which words go
+// together is asked, never kept as one item. A deed keeps its words.
+func groceryRunItem(text string, steps []memo.Step) bool {
+	for _, s := range steps {
+		a := s.Lists
+		if a == nil || (s.Operation != memo.OpListAdd && s.Operation != memo.OpListCreate) || titleList(a.Name) {
+			continue
+		}
+		for _, item := range a.Items {
+			if namingWords(item) < groceryRunWords || deedItem(item) || userSeparated.MatchString(item) || describedItem(item) {
+				continue
+			}
+			n := 0
+			for _, w := range strings.Fields(item) {
+				k := unitKey(toLower(strings.Trim(w, `"'.,!?`)))
+				if groceryWords[k] || strings.HasPrefix(k, "ו") && groceryWords[strings.TrimPrefix(k, "ו")] {
+					n++
+				}
+			}
+			if n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
 }

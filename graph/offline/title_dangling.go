@@ -26,6 +26,7 @@ func danglingTitle(steps []memo.Step) bool {
 
 // reWithOnly is a title that names someone to be with or to do it for,
 // and no thing to do: "with grandma", "for dana katz" (of "and one more
-// for dana katz at 6"), "עם דנה לוי", "בשביל אמא". A thing done with them
-// ("tea with grandma", "לדבר עם דנה") and a meeting with them are titles.
-var reWithOnly = compile(`(?i)^(?:with|for|עם|בשביל)\s+\S+(?:\s+\S+){0,2}$`)
+// for dana katz at 6"), "עם דנה לוי", "בשביל אמא", "וגםעם דנה". A thing
+// done with them ("tea with grandma", "לדבר עם דנה") and a meeting with
+// them are titles.
+var reWithOnly = compile(`(?i)^(?:(?:and\s+)?also\s*|ו?גם\s*)?(?:with|for|עם|בשביל)\s+\S+(?:\s+\S+){0,2}$`)

@@ -96,7 +96,7 @@ func holdsPhrase(s string, phrases []string) bool {
 // slip off: the slip says the word was not read ("call mom tomorow",
 // "remnid call the bank", "sitck dentist").
 var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-	"remind", "reminder", "schedule", "stick", "calendar"}
+	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום"}
 
 // slipInTitle reports whether a title steps make holds a word one slip
 // off a day or a command word, or a reminder's is one word alone one slip
@@ -119,6 +119,9 @@ func slipInTitle(steps []memo.Step) bool {
 				if w != v && slipOf(w, v) {
 					return true
 				}
+			}
+			if heDaySlip(w) {
+				return true // "חוג יוגה וראושן" of "שבת וראושן, מ-11 עד 12"
 			}
 		}
 	}
@@ -257,4 +260,28 @@ func oneLetterChanged(a, b string) bool {
 		}
 	}
 	return diff == 1
+}
+
+// heSlipDays are the Hebrew weekdays long enough for a slip of one to be
+// told from another word.
+var heSlipDays = []string{"ראשון", "שלישי", "רביעי", "חמישי", "שישי"}
+
+// heDaySlip reports whether w, said with a "ו" or "ב" before it or none,
+// is one slip off a Hebrew weekday ("וראושן", "וששיי", "בחמשי") and is no
+// word of its own (wordsNotSlips: "חמישה", "שישים", "ראשונה").
+func heDaySlip(w string) bool {
+	if !hebrewText(w) {
+		return false
+	}
+	for _, c := range []string{w, strings.TrimPrefix(w, "ו"), strings.TrimPrefix(w, "ב"), strings.TrimPrefix(w, "וב")} {
+		if utf8.RuneCountInString(c) < 4 || wordsNotSlips[c] {
+			continue
+		}
+		for _, d := range heSlipDays {
+			if c != d && slipOf(c, d) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -11,6 +11,7 @@ import (
 var (
 	remindEN = []string{
 		"remind me to {i} {t}", "remind me {t} to {i}", "{t} remind me to {i}",
+		"remind me to {i} {t}, she'll be awake by then", "remind me {t} to {i}, he should be home by then",
 		"can you remind me to {i} {t}", "please remind me {t} to {i}", "don't let me forget to {i} {t}",
 		"set a reminder {t} to {i}", "i need a reminder to {i} {t}", "remind me {t}: {i}",
 		"remind me {t} - {i}", "i need to remind myself to {i} {t}",
@@ -65,6 +66,8 @@ var (
 		// A word said to Memo after the time; the deed said first.
 		"תזכיר לי {i} {t} כפרה", "תזכירי לי {i} {t} יא גבר", "תזכיר לי {i} {t}, כפרה עליך",
 		"{i} - תזכיר לי {t}", "{i}, תזכירי לי {t}",
+		// A state someone will be in by then, said after the request.
+		"תזכיר לי {i} {t}, היא תהיה ערה עד אז", "תזכירי לי {t} {i}, הוא כבר יהיה בבית",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",

@@ -18,7 +18,7 @@ var (
 		"shearing at hendersons", "gig at the Crown", "footy training at the oval", "Practice at the arena",
 		"beers at jacks", "bowling", "shearing", "curling at the rink", "drinks at Sam's",
 	}
-	toldHE = []string{"מטווח", "חוג קרמיקה", "טקס סיום", "שמירה בש.ג", "מסדר", "גיבוש צוות"}
+	toldHE = []string{"מטווח", "חוג קרמיקה", "טקס סיום", "שמירה בשער", "מסדר", "גיבוש צוות"}
 	// toldTimesEN and toldTimesHE say a day and an hour.
 	toldTimesEN = []timeExpr{
 		{text: "mon 6am", mean: weekdayAt(time.Monday, 6, 0, false)},
@@ -36,8 +36,11 @@ var (
 		{text: "מחר ב-14:30", mean: tomorrow(14, 30)},
 	}
 	// toldForms are the orders a schedule is told in.
-	toldFormsEN = []string{"{i} {t}", "{i} {t}, add it", "{i} {t}, put it in", "{i} {t} pop it in the calendar"}
-	toldFormsHE = []string{"{i} {t}", "{t} {i}", "{i} {t}, תכניס"}
+	// The request to keep it may close with a word of endearment, a
+	// particle, or be said formally ("…, kindly note", "…, נא לרשום").
+	toldFormsEN = []string{"{i} {t}", "{i} {t}, add it", "{i} {t}, put it in", "{i} {t} pop it in the calendar",
+		"{i} {t}, put it in the diary love", "{i} {t} oui, put it in", "{i} {t}, kindly note"}
+	toldFormsHE = []string{"{i} {t}", "{t} {i}", "{i} {t}, תכניס", "{i} {t}, נא לרשום", "{i} {t} נא להכניס ליומן"}
 
 	// objectsEN and objectsHE are things a reminder names with no verb.
 	objectsEN   = []string{"pills", "bins", "kids' lunches", "car registration", "recycling"}
