@@ -71,6 +71,9 @@ func addressEndTitle(steps []memo.Step) bool {
 			continue
 		}
 		prev := toLower(fs[n-2])
+		if !addressTags[fs[n-1]] && particleHeld[prev] {
+			continue // "say ah", "a trip to leh": the particle is the thing's
+		}
 		if !isArticle(prev) && !taskVerbEN[prev] && prev != "to" && prev != "with" && prev != "for" {
 			return true
 		}

@@ -362,7 +362,8 @@ func nearHead(w, after string) (string, bool) {
 // for the rare ones a slip makes more often than a writer means them
 // ("juts so you know").
 var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ thin thus tins thick רשמת השבועה השבע השבעה תכנית תרשים תרשומת
-	חמישה חמישים חמישית שישה שישים שישית רביעה רביעית שלישה שלישית ראשונה ראשונים ראשונות ראשית`)
+	חמישה חמישים חמישית שישה שישים שישית רביעה רביעית שלישה שלישית ראשונה ראשונים ראשונות ראשית
+	שבוע בשבוע לשבוע משבוע השבועי שבועות השבועות`)
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or
