@@ -72,6 +72,7 @@ func TestCopyForSomeone(t *testing.T) {
 		{"וגם עם רונית ב-13:00 באותו יום", task},
 		{"וגם עם רונית", meetingHE},
 		{"and one with Ronit at 1pm same day", task},
+		{"and another one with dana katz at 6 on the same day", meeting},
 	} {
 		p, err := planWith(t, c.text, c.focus)
 		if err != nil || len(p.Steps) == 0 {

@@ -124,7 +124,7 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	// for Liam too", "אותו דבר לדני" (see copyFor).
 	// Its words run together or a letter held ("samefor Tom", "samme
 	// thing for Liam", "ועודאחד לשרה") are the same.
-	`^(?:and\s*)?(?:the\s+)?(?:sam+e\s*(?:thing)?(?:\s+again)?|another(?:\s*one)?|one(?:\s+more)?)\s*(?:for|with)\s+\S+(?:\s+\S+){0,2}?(?:\s+(?:too|as\s+well|also))?$|` +
+	`^(?:and\s*)?(?:the\s+)?(?:sam+e\s*(?:thing)?(?:\s+again)?|another(?:\s*one)?|one(?:\s+more)?)\s*(?:for|with)\s+\S+(?:\s+\S+){0,2}?(?:\s+(?:too|as\s+well|also|(?:on\s+)?(?:the\s+)?same\s+day|that\s+day))?$|` +
 	`^(?:ו)?(?:גם\s*)?(?:עו+ד\s*(?:אחד|אחת)|אותו\s*(?:ה)?דבר)\s*(?:ל|עם\s|בשביל\s)\S+(?:\s+\S+)?(?:\s+גם)?$|` +
 	`^(?:do|make|move|put|push|change|set|shift|bring|switch|turn|תעשה|תעשי|תזיז|תזיזי|תשים|תשימי|תשנה|תשני|תקבע|תקבעי|תדחה|תדחי|תעביר|תעבירי)\s+` +
 	`(?:it|that|this|them|את\s+זה|אותו|אותה|אותם|אותן)(?:\s|$)|` +
