@@ -55,7 +55,7 @@ func matchAskedOfMemo(m *message) ([]memo.Step, bool, error) {
 	if len(m.low) > 120 || !containsAny(m.low, askedCues...) {
 		return nil, false, nil
 	}
-	t := strings.TrimSpace(greetingForm(m.req.Text))
+	t := strings.TrimSpace(greetingForm(splitGluedWords(m.req.Text))) // "אפשרלכתוב לך …" too
 	if loc := reAddressOpen.FindStringIndex(t); loc != nil && loc[1] > 0 && loc[1] < len(t) {
 		t = t[loc[1]:] // "יא גבר את מבינה אנגלית?": whom it is said to, off
 	}

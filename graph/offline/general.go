@@ -3,6 +3,8 @@ package offline
 import (
 	"strings"
 
+	"github.com/memo-assistant/memo/lexicon"
+
 	"github.com/memo-assistant/memo"
 )
 
@@ -176,8 +178,10 @@ func SmallTalk(text string) bool {
 
 // greetingForm is text as a greeting is read: lower case, its emoji and
 // marks taken out, and its apostrophes, which a hurried "hows' it going"
-// puts anywhere.
+// puts anywhere; a part of the day typed with a slip is mended ("בווקר
+// טוב", "בוקרר טוב").
 func greetingForm(text string) string {
+	text = lexicon.MendTimeSlips(text)
 	t := strings.Map(func(r rune) rune {
 		switch {
 		case strings.ContainsRune("!?.,;:…~-()\"", r):

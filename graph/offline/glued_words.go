@@ -54,7 +54,7 @@ var (
 		`^(she|he|they)(asked|said|says|wants|called|cancelled|canceled|moved|changed)([,.!?]?)$`)
 	// reGluedCue is a cheap first look: no message without one of these
 	// has a glued word the splitter reads.
-	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|(?:הוא|היא|אני|הם|הן|זה)לא|דר|(?:she|he|they)(?:as|sa|wa|ca|mo|ch)|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops|wh?a?h?t'?s`)
+	reGluedCue = compile(`(?i)יום|רשימת|של[יךנכ]|(?:הוא|היא|אני|הם|הן|זה)לא|אפשרל|דר|(?:she|he|they)(?:as|sa|wa|ca|mo|ch)|day|list|אוף|וואלה|יאללה|תכלס|בקיצור|sorry|oops|wh?a?h?t'?s`)
 )
 
 // splitGluedWords puts back the space a hurried thumb dropped between a
@@ -70,6 +70,10 @@ func splitGluedWords(s string) string {
 			continue
 		}
 		if utf8.RuneCountInString(w) < 5 {
+			continue
+		}
+		if rest, ok := strings.CutPrefix(strings.TrimRight(w, ",.!?"), "אפשר"); ok && heInfinitives[rest] {
+			words[i] = "אפשר " + w[len("אפשר"):] // "אפשרלכתוב לך באנגלית?"
 			continue
 		}
 		if g := reGluedEN.FindStringSubmatch(w); g != nil {

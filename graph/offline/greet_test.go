@@ -18,6 +18,8 @@ func TestGreeting(t *testing.T) {
 		"היי", "הי", "שלום", "היי מה קורה?", "בוקר טוב ☀️", "ערב טוב", "מה נשמע?", "מה שלומך?",
 		"מה המצב?", "היי ממו", "מה שלומך היום", "אהלן, מה העניינים", "יאללה בוקר טוב", "ערבטוב", "שלום לך 😊",
 		"how are you feeling today?", "בוקר טוב, איך אתה מרגיש היום?", "איך את מרגישה", "איך עובר עלייך היום",
+		// The part of the day typed with a slip: a greeting, not thanks.
+		"בווקר טוב", "תכלס בווקר טוב ☀️", "בוקרר טוב",
 	} {
 		s := plan(t, text).Steps
 		if len(s) != 1 || s[0].Capability != memo.CapGeneral || s[0].Operation != memo.OpGreet {

@@ -172,6 +172,9 @@ func (g *Generator) dress(c *Case) {
 		if at > 0 && at < len(fs) && heldPair[strings.ToLower(fs[at-1])+" "+strings.ToLower(strings.Trim(fs[at], ".,!?"))] {
 			at-- // "a m" of "nine thirty a m", "or not" are one word said too
 		}
+		if at+1 < len(fs) && meridiem[strings.ToLower(fs[at])+" "+strings.ToLower(strings.Trim(fs[at+1], ".,!?"))] {
+			at = len(fs) // "nine thirty a m": no emoji between the hour and its "a m" either
+		}
 		fs = append(fs[:at], append([]string{pick(g.r, []string{"😅", "🙏", "⏰", "👍"})}, fs[at:]...)...)
 		c.Text = strings.Join(fs, " ")
 		c.Noise = "emoji"
@@ -199,6 +202,9 @@ func (g *Generator) dress(c *Case) {
 // "nine thirty a m", "… can or not".
 var heldPair = map[string]bool{"a m": true, "p m": true, "or not": true, "can or": true}
 
+// meridiem are "a m" and "p m" said as two words.
+var meridiem = map[string]bool{"a m": true, "p m": true}
+
 // realWords are words a slip of a command or day word makes: another
 // command ("תזכיר" from "תזכור"), or a word of its own ("העבר" from
 // "הערב").
@@ -208,6 +214,9 @@ var realWords = map[string]bool{
 	// A letter dropped: "sick" of "stick", "nude" of "nudge", "peter" of
 	// "pester", "pleas" and "pease" of "please".
 	"sick": true, "tick": true, "nude": true, "peter": true, "pleas": true, "pease": true,
+	// Letters swapped: "וועד" of "ועוד" is "ועד" (and until) as Hebrew
+	// spells it with its vav doubled.
+	"וועד": true,
 }
 
 // misspell doubles or swaps a letter of w where it stands in c's text,
@@ -263,15 +272,23 @@ func multiWord(items [][]string) bool {
 	return false
 }
 
-// firstWord is the first word of tmpl that is no placeholder.
+// firstWord is the first word of tmpl that is no placeholder and no
+// particle.
 func firstWord(tmpl string) string {
 	for _, f := range strings.Fields(tmpl) {
+		if particles[strings.Trim(f, ",")] {
+			continue // "{i} {t} oui, put it in": the command is "put"; no one slips on "oui"
+		}
 		if !strings.Contains(f, "{") {
 			return strings.Trim(f, ":")
 		}
 	}
 	return ""
 }
+
+// particles are the closing particles a template may hold before its
+// command, which are typed as they are.
+var particles = map[string]bool{"oui": true, "lah": true, "la": true, "leh": true, "lor": true, "yaar": true}
 
 // firstTwo are the first two words of tmpl when both are the command's
 // ("remind me", "תזכיר לי").
