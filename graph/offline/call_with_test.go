@@ -25,17 +25,10 @@ func TestCallWithAndRuns(t *testing.T) {
 		{"remind me to run to the airport tomorrow 4am", "run to the airport", memo.OpTaskCreate},
 		{"remind me at 5 to fix the kw/h meter", "fix the kw/h meter", memo.OpTaskCreate},
 	} {
-		s := plan(t, c.text).Steps[0]
-		if s.Operation != c.op {
-			t.Errorf("%q: %s; want %s", c.text, s.Operation, c.op)
+		got, op, _ := titleOf(plan(t, c.text))
+		if op != c.op {
+			t.Errorf("%q: %s; want %s", c.text, op, c.op)
 			continue
-		}
-		got := ""
-		switch {
-		case s.Calendar != nil && len(s.Calendar.Drafts) == 1:
-			got = s.Calendar.Drafts[0].Summary
-		case s.Tasks != nil && len(s.Tasks.Drafts) == 1:
-			got = s.Tasks.Drafts[0].Text
 		}
 		if got != c.title {
 			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)

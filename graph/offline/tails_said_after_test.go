@@ -30,17 +30,10 @@ func TestTailsSaidAfter(t *testing.T) {
 		{"remind me at 5 to write a note to the teacher", "write a note to the teacher", memo.OpTaskCreate},
 		{"remind me to buy a card for my love at 5", "buy a card for my love", memo.OpTaskCreate},
 	} {
-		s := plan(t, c.text).Steps[0]
-		if s.Operation != c.op {
-			t.Errorf("%q: %s; want %s", c.text, s.Operation, c.op)
+		got, op, _ := titleOf(plan(t, c.text))
+		if op != c.op {
+			t.Errorf("%q: %s; want %s", c.text, op, c.op)
 			continue
-		}
-		got := ""
-		switch {
-		case s.Calendar != nil && len(s.Calendar.Drafts) > 0:
-			got = s.Calendar.Drafts[0].Summary
-		case s.Tasks != nil && len(s.Tasks.Drafts) > 0:
-			got = s.Tasks.Drafts[0].Text
 		}
 		if got != c.title {
 			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)
