@@ -167,10 +167,5 @@ func calendarSlip(s string) (string, bool) {
 // ("לימון: תור לרופא שיניים"): whether the heading was the calendar or the
 // lemon, it is no title's opening.
 func calendarSlipTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if _, word := calendarSlip(t); word {
-			return true
-		}
-	}
-	return false
+	return anyTitle(steps, func(t string) bool { _, word := calendarSlip(t); return word })
 }

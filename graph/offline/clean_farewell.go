@@ -74,12 +74,9 @@ func dropFarewellEnd(s string) string {
 // that was not read off, or is one alone ("see you" of "see you
 // tomorow", its day one slip off).
 func farewellTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if dropFarewellEnd(t) != t || reFarewellAlone.MatchString(strings.TrimSpace(t)) {
-			return true
-		}
-	}
-	return false
+	return anyTitle(steps, func(t string) bool {
+		return dropFarewellEnd(t) != t || reFarewellAlone.MatchString(strings.TrimSpace(t))
+	})
 }
 
 // reFarewellAlone is a goodbye alone, with the words said with it.

@@ -1,8 +1,9 @@
 package offline
 
 import (
-	"github.com/memo-assistant/memo/graph/timeparse"
 	"strings"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // A change or a removal is often said with its reason: "please delete it,

@@ -126,7 +126,7 @@ func mendAsides(s string) string {
 }
 
 func matchFeeling(m *message) ([]memo.Step, bool, error) {
-	said := greetingForm(m.req.Text) // marks, emoji and apostrophes out
+	said := m.greetingText() // marks, emoji and apostrophes out
 	var g []string
 	// A letter held or doubled by a slip ("feeeling relieved", "כממעט לא
 	// ישנתי", "ישנתתי שעתיים") is read as once, when the mood is not read

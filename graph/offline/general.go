@@ -156,7 +156,7 @@ func matchGreeting(m *message) ([]memo.Step, bool, error) {
 	case greets(m.req.Text):
 		// A how-are-you is talk a model planner, when there is one, may
 		// answer in kind; the grammar only greets back.
-		m.tentative = !reHelloOnly.MatchString(greetingForm(m.req.Text))
+		m.tentative = !reHelloOnly.MatchString(m.greetingText())
 		if m.tentative {
 			// "how are you today my friend": answered in kind.
 			return []memo.Step{general(memo.OpGreet, memo.ReasonAskedHow)}, true, nil

@@ -70,10 +70,8 @@ func readableRest(rest string) bool {
 // foreignRemindTitle reports whether a title steps make keeps a verb of
 // reminding of another tongue: it was not read as the command.
 func foreignRemindTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if timeparse.ForeignRemindLeft(t) {
-			return true
-		}
+	if anyTitle(steps, timeparse.ForeignRemindLeft) {
+		return true
 	}
 	for _, s := range steps {
 		if s.Lists != nil && slices.ContainsFunc(s.Lists.Items, timeparse.ForeignRemindLeft) {

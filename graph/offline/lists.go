@@ -1,9 +1,10 @@
 package offline
 
 import (
-	"github.com/memo-assistant/memo/lexicon"
 	"strconv"
 	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/resolution"

@@ -1,8 +1,9 @@
 package offline
 
 import (
-	"github.com/memo-assistant/memo/lexicon"
 	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
 
 	"github.com/memo-assistant/memo"
 )

@@ -21,6 +21,8 @@ type message struct {
 	tentative bool
 	// cleaned is Clean of the request's text, once it is asked for.
 	cleaned *Cleaned
+	// greeting is greetingForm of the request's text, once it is asked for.
+	greeting *string
 	// lasts is the length of the event told, when it was cut from the
 	// text before the text was read ("…, about an hour").
 	lasts time.Duration
@@ -39,6 +41,16 @@ func (m *message) clean() Cleaned {
 		m.cleaned = &c
 	}
 	return *m.cleaned
+}
+
+// greetingText is greetingForm of the request's text, read once per
+// message: the small-talk readers each ask for it.
+func (m *message) greetingText() string {
+	if m.greeting == nil {
+		g := greetingForm(m.req.Text)
+		m.greeting = &g
+	}
+	return *m.greeting
 }
 
 func newMessage(req memo.PlanRequest) *message {

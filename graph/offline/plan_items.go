@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 
@@ -140,12 +141,13 @@ func checkWords(title string) []string {
 // matched by re: the shape of the final checks that refuse a title for
 // words it kept.
 func titleMatches(steps []memo.Step, re *pattern) bool {
-	for _, t := range madeTitles(steps) {
-		if re.MatchString(t) {
-			return true
-		}
-	}
-	return false
+	return anyTitle(steps, re.MatchString)
+}
+
+// anyTitle reports whether one of the titles steps make is of (see
+// madeTitles): the final checks read a plan's titles through it.
+func anyTitle(steps []memo.Step, of func(title string) bool) bool {
+	return slices.ContainsFunc(madeTitles(steps), of)
 }
 
 // madeTitles are the titles of the tasks and the events steps create.

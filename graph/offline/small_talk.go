@@ -57,13 +57,13 @@ var reBackSoon = compile(`^(?:(?:ok|okay|wait|abeg|biko|ehn|sorry)\s+)*(?:im\s+c
 // told (see reBackSoon).
 func matchReaction(m *message) ([]memo.Step, bool, error) {
 	low := toLower(m.req.Text)
-	if len(low) <= 40 && containsAny(low, backSoonCues...) && reBackSoon.MatchString(greetingForm(m.req.Text)) {
+	if len(low) <= 40 && containsAny(low, backSoonCues...) && reBackSoon.MatchString(m.greetingText()) {
 		return []memo.Step{general(memo.OpUnknown, memo.ReasonReaction)}, true, nil
 	}
 	if len(low) > 80 || !containsAny(low, reactionCues...) {
 		return nil, false, nil
 	}
-	t := greetingForm(m.req.Text)
+	t := m.greetingText()
 	if !reaction(t) {
 		// "hey lol that's so sus": after a greeting, the reaction alone.
 		if t = greetingForm(withoutGreeting(m.req.Text)); !reaction(t) {

@@ -37,7 +37,7 @@ func matchVent(m *message) ([]memo.Step, bool, error) {
 	if len(low) > 80 || !containsAny(low, ventCues...) {
 		return nil, false, nil
 	}
-	if !vent(greetingForm(m.req.Text)) && !vent(greetingForm(withoutGreeting(m.req.Text))) {
+	if !vent(m.greetingText()) && !vent(greetingForm(withoutGreeting(m.req.Text))) {
 		return nil, false, nil // "hey ur so dumb": after a greeting, the vent alone
 	}
 	return []memo.Step{general(memo.OpUnknown, memo.ReasonFrustrated)}, true, nil

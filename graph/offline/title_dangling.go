@@ -15,13 +15,10 @@ var danglingWords = wordSet(`and so but or because cause cuz coz אז ו כי א
 // danglingTitle reports whether a title made ends with a word of
 // danglingWords.
 func danglingTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
+	return anyTitle(steps, func(t string) bool {
 		fs := strings.Fields(strings.TrimRight(t, " ,.!?;:…-–—"))
-		if len(fs) > 1 && danglingWords[toLower(fs[len(fs)-1])] {
-			return true
-		}
-	}
-	return false
+		return len(fs) > 1 && danglingWords[toLower(fs[len(fs)-1])]
+	})
 }
 
 // reWithOnly is a title that names someone to be with or to do it for,

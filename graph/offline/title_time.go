@@ -59,12 +59,7 @@ func mendVagueLead(steps []memo.Step) {
 // vagueTimeTitle reports whether a title steps make keeps a word of time
 // Memo cannot place ("mamaya to eat", "feed the cat right now").
 func vagueTimeTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if holdsPhrase(toLower(t), vagueTitleWords) {
-			return true
-		}
-	}
-	return false
+	return anyTitle(steps, func(t string) bool { return holdsPhrase(toLower(t), vagueTitleWords) })
 }
 
 // foreignTimeTitle reports whether a title steps make keeps a word of
@@ -73,12 +68,7 @@ func vagueTimeTitle(steps []memo.Step) bool {
 // and one Memo cannot read ("saa 8", "prochain", "hiyo") is no word of
 // the thing.
 func foreignTimeTitle(steps []memo.Step) bool {
-	for _, t := range madeTitles(steps) {
-		if timeparse.ForeignLeft(t) {
-			return true
-		}
-	}
-	return false
+	return anyTitle(steps, timeparse.ForeignLeft)
 }
 
 // holdsPhrase reports whether s holds one of phrases as whole words.
