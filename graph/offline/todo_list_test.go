@@ -15,6 +15,7 @@ func TestTodoListShowsTasks(t *testing.T) {
 		"whats on my to-do list", "open my task list", "what's on the to do list",
 		"רשימת המשימות שלי", "מה ברשימת המטלות", "תראה לי את רשימת המשימות", "מה יש ברשימת המשימות שלי",
 		"תפתחי את רשימת המטלות", "תראי לי את רשימת המטלות שלי",
+		"what's on my to do list now", "show me my task list right now", "ומה יש ברשימת המשימות שלי עכשיו?", "מה יש ברשימת המטלות כרגע",
 	}
 	for _, text := range asks {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpTaskGetAll {
@@ -29,7 +30,7 @@ func TestTodoListShowsTasks(t *testing.T) {
 			t.Errorf("%q with a list %q: %s.%s; want that list", tt.text, tt.list, s.Capability, s.Operation)
 		}
 	}
-	for _, text := range []string{"show me my shopping list", "מה ברשימת הקניות", "רשימת המשימות שלי: לקנות חלב, לתקן אופניים"} {
+	for _, text := range []string{"show me my shopping list", "מה ברשימת הקניות", "רשימת המשימות שלי: לקנות חלב, לתקן אופניים", "what's on my shopping list now"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskGetAll {
 			t.Errorf("%q: planned the tasks shown", text)
 		}

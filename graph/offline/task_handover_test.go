@@ -1,0 +1,45 @@
+package offline_test
+
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
+
+// TestTaskHandedOver: a task handed over before its deed ("got a task
+// for ya. Fix the pump", "יש לי משימה בשבילך: לתקן את המשאבה") is the
+// task, the words that hand it over no word of its title; a sigh before a
+// request ("Oy, what do I have this week") is no word of it either. Near
+// misses: a job offered with no deed after it is not a task.
+func TestTaskHandedOver(t *testing.T) {
+	for text, title := range map[string]string{
+		"Got a task for ya. Fix the windmill pump on the north pasture": "Fix the windmill pump on the north pasture",
+		"here's a job for you: call the bank about the loan":            "call the bank about the loan",
+		"ok I have a todo for u - renew the passport":                   "renew the passport",
+		"I've got another task for you, pick up the dry cleaning":       "pick up the dry cleaning",
+		"יש לי משימה בשבילך: לתקן את המשאבה בשדה הצפוני":                "לתקן את המשאבה בשדה הצפוני",
+		"הנה משימה בשבילך - לחדש את הביטוח של הרכב":                     "לחדש את הביטוח של הרכב",
+		"oof ok remind me tomorrow at 9 to call the vet":                "call the vet",
+		"אוי ואבוי, תזכיר לי מחר ב9 להתקשר לווטרינר":                    "להתקשר לווטרינר",
+	} {
+		got, op, ok := titleOf(plan(t, text))
+		if !ok || got != title || op != memo.OpTaskCreate {
+			t.Errorf("%q: %s %q; want a task %q", text, op, got, title)
+		}
+	}
+	for _, text := range []string{"Oy, what do I have this week", "oy vey what do i have tomorrow"} {
+		if s := plan(t, text).Steps; s[len(s)-1].Operation != memo.OpEventGetEvents {
+			t.Errorf("%q: %s; want the calendar read", text, s[len(s)-1].Operation)
+		}
+	}
+	for _, text := range []string{
+		"got a job for you. Interested?",    // no deed follows
+		"I have a task for you at 5",        // no deed follows
+		"יש לי משימה בשבילך: מחר",           // no deed follows
+		"here's a task for you: the fridge", // a noun, no deed
+	} {
+		if _, op, ok := titleOf(plan(t, text)); ok && op == memo.OpTaskCreate {
+			t.Errorf("%q: made a task; want none", text)
+		}
+	}
+}
