@@ -334,7 +334,7 @@ func Clean(text string) Cleaned {
 		switch last := strings.Trim(asked[len(asked)-1], ":,-–—"); {
 		case last == "on" || last == "at":
 			rest = last + " " + rest // "set a reminder on 15 march", "… at 9, 13 and 21"
-		case reBareHourStart.MatchString(rest) && !reMonthAfterNumber.MatchString(rest):
+		case reBareHourStart.MatchString(rest) && !reMonthAfterNumber.MatchString(rest) && !leadFirst(lower(rest)):
 			rest = "at " + rest // "set a reminder for 9": nine o'clock
 		}
 		if hebrewText(s[:loc[1]]) {

@@ -126,6 +126,13 @@ func (m *message) remindFocus(rest string, f *memo.FocusItem) ([]memo.Step, bool
 	case memo.FocusTask:
 		return m.moveFocus(rest, f, true)
 	case memo.FocusEvent:
+		if g := reRemindFocus.FindStringSubmatch(strings.TrimRight(strings.TrimSpace(m.req.Text), "?!. ")); g != nil {
+			if _, ok := amountAlone(toLower(firstOf(g[1:]))); ok {
+				// "remind me 2 hours" of an event, as said: in two hours,
+				// or two hours before it? Not guessed.
+				return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+			}
+		}
 		r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 		if err != nil {
 			return nil, true, invalidTime(m, err)

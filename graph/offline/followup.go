@@ -140,8 +140,8 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.leadFocus(text, c); ok || err != nil {
 		return steps, ok, err // "make it 2 hours before", "יום לפני עדיף"
 	}
-	if steps, ok := m.beforeFocus(text, c); ok {
-		return steps, true, nil // "remind me the day before at 8pm to study"
+	if steps, ok, err := m.beforeFocus(text, c); ok || err != nil {
+		return steps, ok, err // "remind me the day before at 8pm to study"
 	}
 	if steps, ok := m.beforeNamed(text); ok {
 		return steps, true, nil // "remind me 30 min before the showing to grab the lockbox code"

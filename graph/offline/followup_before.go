@@ -18,7 +18,12 @@ import (
 // to count from, a lead in days said with an hour is declined: never today.
 // Before an event of the whole day, a lead in days comes at the day's
 // usual hour, or the hour said, and a lead in hours asks when; before an
-// event of a series, the reminder repeats with it (seriesBefore).
+// event of a series, the reminder repeats with it (seriesBefore). The
+// reminder may be asked for as a thing ("add a reminder 30 minutes
+// before", "can ye put a reminder in for an hour before"), and said with
+// why ("so I can get ready", "כדי שאספיק להתארגן"): the why is no part of
+// its title, which is the thing's. A lead whose moment has passed is said
+// to have passed, never stored.
 var (
 	// reBeforeHeadEN and reBeforeHeadHE are the command such a reminder
 	// opens with, when it opens with one.
@@ -29,10 +34,10 @@ var (
 // beforeFocus reads a reminder counted back from the thing in focus. ok is
 // false when text is no such reminder; a step of OpUnknown declines one
 // that has nothing to count from.
-func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
+func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool, error) {
 	low := toLower(text)
 	if len(low) != len(text) {
-		return nil, false
+		return nil, false, nil
 	}
 	he := hebrewText(text)
 	head := reBeforeHeadEN
@@ -48,24 +53,31 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 	}
 	too := reToo.MatchString(text)
 	if !ok || (h == nil && !c.Continuation && !too) {
-		return nil, false
+		return nil, false, nil
 	}
 	start := 0
 	if h != nil {
 		start = h[1]
 	}
 	if g[0] < start {
-		return nil, false
+		return nil, false, nil
 	}
 	rest := strings.TrimSpace(text[start:g[0]] + " " + strings.TrimLeft(text[g[1]:], " ,.!?;:"))
 	rest = strings.TrimSpace(reToo.ReplaceAllString(" "+rest, ""))
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
 	if err != nil || found && (r.HasDate || !r.HasTime) {
-		return nil, false // a day of its own: the lead counts back from what it names
+		return nil, false, nil // a day of its own: the lead counts back from what it names
 	}
 	thing := rest
 	if found {
 		thing = strings.TrimSpace(r.Remainder(rest))
+	}
+	if reLeadEnd.MatchString(thing) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "an hour before the end": its end is not known
+	}
+	purpose := rePurpose.MatchString(thing)
+	if purpose {
+		thing = "" // "so I can get ready": why, not what
 	}
 	if thing != "" {
 		t, ok := strings.CutPrefix(thing, "to ")
@@ -73,25 +85,25 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 			t, ok = thing, strings.HasPrefix(thing, "ל")
 		}
 		if !ok {
-			return nil, false // "a day before the flight …": named, read elsewhere
+			return nil, false, nil // "a day before the flight …": named, read elsewhere
 		}
 		thing = CleanTitle(t)
 	}
 	if lb.back > 0 && found {
-		return nil, false // "an hour before at 8 to leave": the hour is the thing's own
+		return nil, false, nil // "an hour before at 8 to leave": the hour is the thing's own
 	}
 	f := m.req.Focus
 	if f == nil || f.When == nil || f.Kind != memo.FocusTask && f.Kind != memo.FocusEvent || !f.When.After(m.now()) {
 		if sameDay {
-			return nil, false // "בבוקר של היום" with nothing in focus: this morning
+			return nil, false, nil // "בבוקר של היום" with nothing in focus: this morning
 		}
-		if found || lb.part != 0 {
-			return []memo.Step{general(memo.OpUnknown, "")}, true // counted back from nothing: not today
+		if found || lb.part != 0 || purpose {
+			return []memo.Step{general(memo.OpUnknown, "")}, true, nil // counted back from nothing: not today
 		}
-		return nil, false // asked when, as a lead alone is
+		return nil, false, nil // asked when, as a lead alone is
 	}
 	if sameDay && found {
-		return []memo.Step{general(memo.OpUnknown, "")}, true // "the morning of at 7": which half of the day is not guessed
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "the morning of at 7": which half of the day is not guessed
 	}
 	if thing == "" {
 		thing = f.Title // "and an hour before too": the thing itself
@@ -103,7 +115,7 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 	case lb.back > 0 && allDay:
 		// "an hour before" a day with no hour: asked when, on its day.
 		d := memo.TaskDraft{Text: thing, DueDate: &when}
-		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}, NeedTime: true})}, true
+		return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}, NeedTime: true})}, true, nil
 	case lb.back > 0:
 		due = when.Add(-lb.back)
 	default:
@@ -124,8 +136,11 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		due = time.Date(day.Year(), day.Month(), day.Day(), hh, mm, 0, 0, m.loc())
 	}
 	series := f.Kind == memo.FocusEvent && f.Repeat != nil
-	if !due.After(m.now()) && !series || sameDay && !allDay && !due.Before(when) {
-		return []memo.Step{general(memo.OpUnknown, "")}, true
+	if sameDay && !allDay && !due.Before(when) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil
+	}
+	if !due.After(m.now()) && !series {
+		return nil, true, pastTime(m) // "an hour before" a thing in twenty minutes
 	}
 	d := memo.TaskDraft{Text: thing, DueDate: &due}
 	if series {
@@ -133,9 +148,20 @@ func (m *message) beforeFocus(text string, c Cleaned) ([]memo.Step, bool) {
 		// have not.
 		rec, ok := seriesBefore(*f.Repeat, when, due, m.loc())
 		if !ok {
-			return []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, true
+			return []memo.Step{general(memo.OpUnknown, memo.ReasonUnkeptRepeat)}, true, nil
 		}
 		d = memo.TaskDraft{Text: thing, Recurrence: &rec}
 	}
-	return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true
+	return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: []memo.TaskDraft{d}})}, true, nil
 }
+
+// reLeadEnd is the end of a thing, which a lead may not count back from:
+// "the end", "it ends", "הסוף", "שזה נגמר".
+var reLeadEnd = compile(`(?i)^(?:the\s+end|(?:it|that|this|the\s+\w+)\s+(?:ends|finishes|is\s+over)|it'?s\s+over|the\s+finish|` +
+	`הסוף|סופו|סופה|ש(?:זה|הוא|היא)\s+(?:נגמר|נגמרת|מסתיים|מסתיימת))(?:\s|$)`)
+
+// rePurpose is why a reminder is wanted, said after its lead: "so I can
+// get ready", "so that we have time to pack", "in order to …", "כדי
+// שאספיק להתארגן", "שיהיה לי זמן להתארגן". It is not the reminder's deed.
+var rePurpose = compile(`(?i)^(?:so\s+(?:that\s+)?(?:i|we|i'?ll|we'?ll|i'?d)\s|in\s+order\s+(?:to|that)\s|to\s+give\s+(?:me|us)\s+time\s|` +
+	`(?:כדי|על\s+מנת)\s+ש|(?:כדי|על\s+מנת)\s+(?:להספיק|להתארגן|להיות\s+מוכנ)|ש(?:אספיק|נספיק|אוכל|נוכל|יהיה\s+לי\s+זמן|יהיה\s+לנו\s+זמן|אתארגן|נתארגן)(?:\s|$))`)

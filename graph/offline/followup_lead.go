@@ -15,7 +15,9 @@ import (
 // deadline, not the reminder, that the user told. A focus that has no due
 // time with a lead counted from it (a plain reminder, an event, a repeating
 // reminder) has nothing to count the new lead from, and the change is
-// declined rather than read as a move of the item itself.
+// declined rather than read as a move of the item itself. Of a reminder
+// counted from a deadline, a change to an amount alone is a new lead too:
+// "actually make it 45 minutes", "בעצם תעשה את זה חצי שעה".
 
 var (
 	// reLeadChangeOpen opens the change: "make it", "change it to",
@@ -56,12 +58,21 @@ func (m *message) leadFocus(text string, c Cleaned) ([]memo.Step, bool, error) {
 		}
 	}
 	body = strings.TrimSpace(body)
+	f := m.req.Focus
+	counted := f != nil && f.Kind == memo.FocusTask && f.ID != "" && f.When != nil && f.Lead > 0 && !f.Recurring
 	if to, cut := strings.CutPrefix(body, "ל"); cut && said {
 		if _, loc, ok := findLead(to); ok && loc[0] == 0 {
 			body = to // "תשנה את זה ליום לפני": "to" the lead
+		} else if _, ok := amountAlone(strings.TrimPrefix(to, "-")); ok && counted {
+			body = strings.TrimPrefix(to, "-") // "תשני את זה ל45 דקות"
 		}
 	}
 	l, loc, ok := findLead(body)
+	if !ok && said && counted {
+		// "actually make it 45 minutes": of a lead, the lead.
+		l, ok = amountAlone(body)
+		loc = [2]int{0, len(body)}
+	}
 	if !ok || loc[0] != 0 || reLeadEarlier.MatchString(body[:loc[1]]) {
 		return nil, false, nil // "an hour earlier", "שעה קודם": a move, read as one
 	}
@@ -73,8 +84,6 @@ func (m *message) leadFocus(text string, c Cleaned) ([]memo.Step, bool, error) {
 		}
 		at = &t
 	}
-	f := m.req.Focus
-	counted := f != nil && f.Kind == memo.FocusTask && f.ID != "" && f.When != nil && f.Lead > 0 && !f.Recurring
 	switch {
 	case !counted && said:
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // nothing to count it from

@@ -8,10 +8,11 @@ import (
 )
 
 // TestNewLeadFocus: a new lead said of a reminder counted from a deadline
-// ("make it 2 hours before", "יום לפני עדיף") counts the reminder again
-// from the same deadline, which stays. A focus with no deadline to count
-// from is declined, not moved; a lead with a thing of its own, one more
-// reminder ("too"), or "earlier" are not a new lead.
+// ("make it 2 hours before", "יום לפני עדיף", or an amount alone:
+// "actually make it 45 minutes") counts the reminder again from the same
+// deadline, which stays. A focus with no deadline to count from is
+// declined, not moved; a lead with a thing of its own, one more reminder
+// ("too"), "earlier", or a number with no unit are not a new lead.
 func TestNewLeadFocus(t *testing.T) {
 	fri17 := time.Date(2026, 1, 23, 17, 0, 0, 0, jerusalem)
 	report := &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: "t1", Title: "the report", When: &fri17, Lead: 3 * time.Hour}
@@ -38,6 +39,12 @@ func TestNewLeadFocus(t *testing.T) {
 		{"תשנה את זה ליום לפני", report, 24 * time.Hour},
 		{"עדיף חצי שעה מראש", report, 30 * time.Minute},
 		{"תעשי אותה שעה וחצי לפני במקום", report, 90 * time.Minute},
+		// An amount alone, of a reminder counted from a deadline.
+		{"actually make it 45 minutes", report, 45 * time.Minute},
+		{"change it to 2 hours", report, 2 * time.Hour},
+		{"בעצם תעשה את זה חצי שעה", report, 30 * time.Minute},
+		{"תעשי את זה שעתיים במקום", report, 2 * time.Hour},
+		{"תשני את זה ל45 דקות", report, 45 * time.Minute},
 		// Nothing to count the new lead from: declined, never moved.
 		{"make it 2 hours before", plain, 0},
 		{"תעשי את זה שעתיים לפני", plain, 0},
@@ -56,10 +63,17 @@ func TestNewLeadFocus(t *testing.T) {
 			t.Errorf("%q: lead %v; want %v", tt.text, *s.Tasks.NewLead, tt.lead)
 		}
 	}
+	// An amount alone of a reminder with no lead is no new lead.
+	for _, text := range []string{"actually make it 45 minutes", "בעצם תעשה את זה חצי שעה"} {
+		if s := focusStep(t, text, plain); s.Tasks != nil && s.Tasks.NewLead != nil {
+			t.Errorf("%q of a plain reminder: a new lead %v; want none", text, *s.Tasks.NewLead)
+		}
+	}
 	// Near misses: not a new lead.
 	for _, text := range []string{
 		"make it an hour earlier", "תעשה את זה שעה קודם", "remind me 2 hours before", "and 2 hours before too",
 		"תזכיר לי גם שעתיים לפני", "make it 2 hours before to pack", "make it 6",
+		"actually make it 45", "בעצם תעשה את זה בערב", "make it the day",
 	} {
 		s := focusStep(t, text, report)
 		if s.Tasks != nil && s.Tasks.NewLead != nil {

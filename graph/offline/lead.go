@@ -63,6 +63,10 @@ var (
 	}
 	reLeadEN = compile(leadEN.expr(`(?i)(?:^|\s)(`))
 	reLeadHE = compile(leadHE.expr(`(?:^|\s)ו?(`))
+	// reLeadAmountEN and reLeadAmountHE are an amount alone, with no word that
+	// says ahead: "45 minutes", "חצי שעה".
+	reLeadAmountEN = compile(`(?i)^(?:` + leadEN.counted + `)$`)
+	reLeadAmountHE = compile(`^(?:` + leadHE.counted + `|` + alternation(leadHE.lengths()) + `)$`)
 )
 
 // expr is the language's lead as a regular expression opening with open:
@@ -127,4 +131,38 @@ func findLead(low string) (lead, [2]int, bool) {
 		}
 	}
 	return lead{}, [2]int{}, false
+}
+
+// leadFirst reports whether low opens with a lead: "30 minutes before"
+// after "set a reminder for" is no hour.
+func leadFirst(low string) bool {
+	_, g, ok := findLead(low)
+	return ok && g[0] == 0
+}
+
+// lengths are the fixed words that are a length of time ("חצי שעה"),
+// not a day or an evening ("יום", "בערב"), which alone say when.
+func (l leadLang) lengths() []string {
+	var out []string
+	for w, v := range l.words {
+		if v.back > 0 {
+			out = append(out, w)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// amountAlone reads low, a lower-cased text, as an amount alone ("45
+// minutes", "חצי שעה"): the lead it would be, said after "before". A
+// fixed English word ("the day") is no amount alone.
+func amountAlone(low string) (lead, bool) {
+	low = oneSpace(low)
+	switch {
+	case reLeadAmountEN.MatchString(low):
+		return leadEN.value(low)
+	case reLeadAmountHE.MatchString(low):
+		return leadHE.value(low)
+	}
+	return lead{}, false
 }

@@ -166,6 +166,8 @@ const thanksDrawn = `תודה+(?:\s+רבה+)?|תודות+|tha+nks+|tha+nx+|tha+n
 var wrapperEN = []string{
 	"could you please", "could you", "could u", "can you please", "can you", "can u", "would you please", "would you",
 	"would u", "will you", "will u", "would you mind", "could you kindly",
+	// The Irish "ye": "can ye put a reminder in for …".
+	"can ye", "could ye", "would ye", "will ye",
 	"could you possibly", "can you possibly", "would you possibly", "would you kindly", "would you be able to",
 	"could you be able to", "would you be so kind as to", "could you be so kind as to", "would you be so good as to",
 	"i need you to", "i want you to", "i'd like you to", "id like you to", "i would like you to", "i need u to", "i want u to",
@@ -317,7 +319,7 @@ var heInfinitive = map[string]string{
 // parse that leaves one in an item's text is not claimed.
 var requestWords = []string{
 	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "rmnd", "rmndr", "remember", "please", "pls", "plz",
-	"can you", "could you", "would you", "can u", "could u", "will you", "make sure i", "make sure you", "make sure to remind", "make sure that i", "don't forget", "dont forget",
+	"can you", "could you", "would you", "can u", "could u", "will you", "can ye", "could ye", "would ye", "will ye", "make sure i", "make sure you", "make sure to remind", "make sure that i", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",
 	"meant", "i mean", "tell me to", "add it to", "put it on", "my tasks", "to-do list", "todo list",

@@ -27,14 +27,21 @@ var (
 		{text: "2 hours before", by: 2 * time.Hour}, {text: "15 minutes before", by: 15 * time.Minute}}
 	hourLeadsHE = []pronounSaid{{text: "שעה לפני", by: time.Hour}, {text: "חצי שעה לפני", by: 30 * time.Minute},
 		{text: "שעתיים לפני", by: 2 * time.Hour}, {text: "רבע שעה לפני", by: 15 * time.Minute}}
+	// askedEN and askedHE ask for a reminder before a timed event as a
+	// thing, or say why it is wanted, which is no part of its title.
+	askedEN = []string{"add a reminder {l}", "set a reminder for {l}", "can you put a reminder in for {l}", "remind me {l} so I can get ready",
+		"please set me a reminder {l}", "remind me {l} so that i have time to park"}
+	askedHE = []string{"תשים תזכורת {l}", "תוסיפי תזכורת {l}", "תזכיר לי {l} כדי שאספיק להתארגן", "תקבעי לי תזכורת {l}",
+		"תזכירי לי {l} שיהיה לי זמן להתארגן"}
 	// allDayEN and allDayHE are things of a whole day.
 	allDayEN = []string{"Mom's birthday", "the company retreat", "our anniversary"}
 	allDayHE = []string{"יום הולדת לאמא", "יום גיבוש", "יום נישואין"}
 )
 
-// pronounBeforeLead composes a reminder counted back from an event of the
-// whole day ten days ahead, or from a weekly series at 18:00 starting
-// tomorrow.
+// pronounBeforeLead composes a reminder counted back from an event at
+// 17:00 the day after tomorrow (asked for as a thing, or with why, whose
+// title is the event's), an event of the whole day ten days ahead, or a
+// weekly series at 18:00 starting tomorrow.
 func (g *Generator) pronounBeforeLead(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, beforeAsksEN, beforeAsksHE))
 	hours := g.r.IntN(3) == 0
@@ -44,6 +51,20 @@ func (g *Generator) pronounBeforeLead(c *Case) {
 	}
 	c.Template, c.Text = tmpl, fill(tmpl, "{l}", l.text)
 	c.Want = Want{Intent: pronounBefore}
+	if g.r.IntN(3) == 0 {
+		// An event at 17:00 the day after tomorrow, just made or moved.
+		if hours {
+			tmpl = pick(g.r, in(c.Lang, askedEN, askedHE))
+			c.Template, c.Text = tmpl, fill(tmpl, "{l}", l.text)
+		}
+		at := day(c.Now, 2).Add(17 * time.Hour)
+		title := pick(g.r, in(c.Lang, heldEN, heldHE))
+		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: title, When: &at}
+		c.Want.When = When{Times: []time.Time{at.Add(-l.by)}}
+		c.Want.Has = words(title)
+		c.Want.Lacks = []string{"ready", "park", "להתארגן", "שאספיק", "reminder", "תזכורת"}
+		return
+	}
 	if g.r.IntN(2) == 0 {
 		at := day(c.Now, 10)
 		c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: pick(g.r, in(c.Lang, allDayEN, allDayHE)),
@@ -85,6 +106,9 @@ func scoreBefore(c Case, s memo.Step) (Outcome, string) {
 		return Declined, "asks for a time it was told"
 	case d.DueDate == nil || !w.When.Accepts(*d.DueDate):
 		return Wrong, "reminder at " + when(d.DueDate)
+	}
+	if why := words2(c.Want, d.Text); why != "" {
+		return Wrong, why // "so I can get ready" is no part of the title
 	}
 	return Correct, ""
 }
