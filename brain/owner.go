@@ -24,11 +24,19 @@ var rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
 func owners(q string) [][]string {
 	var out [][]string
 	for _, n := range namedOwners(whoseTokens(q)) {
-		for _, fs := range words(n) {
+		ws := words(n)
+		for _, fs := range ws {
 			if thingOwner(fs) {
 				fs = widen(fs) // "the wifi's password" is the router's
 			}
-			out = append(out, slices.Concat(fs, soundQuery(fs), loanQuery(fs)))
+			o := slices.Concat(fs, soundQuery(fs), loanQuery(fs))
+			if len(ws) == 1 && isLatin(n) {
+				// A memory that says the name with its "'s" holds it as one
+				// word ("wanjirus"), which the stemmer does not always give
+				// back as the name: "Wanjiru's thesis defence" is Wanjiru's.
+				o = append(o, forms(resolution.Normalize(n+"'s"))...)
+			}
+			out = append(out, o)
 		}
 	}
 	return out

@@ -66,3 +66,17 @@ func TestSlipsFound(t *testing.T) {
 		"whats my passport number": "", "what's the plumber's address": "", "whats my stadium number": "",
 	})
 }
+
+// TestPossessiveNameFound: a name kept with its "'s" is found by a question
+// that says it so, whatever the stemmer makes of the name ("Wanjiru's"
+// is one word "wanjirus"); another person's thing stays unfound.
+func TestPossessiveNameFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("my student Wanjiru's thesis defence is on 14th January"))
+	mustStore(t, b, "u1", note("Babu's shoe size is 44"))
+	wantFound(t, b, map[string]string{
+		"When is Wanjiru's defence": "14th January", "when is wanjiru's thesis defence?": "14th January",
+		"what's Babu's shoe size": "44",
+		"When is Kamau's defence": "", "what's Wanjiru's shoe size": "",
+	})
+}

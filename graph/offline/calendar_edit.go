@@ -163,7 +163,7 @@ func matchEventWhen(m *message) ([]memo.Step, bool, error) {
 			}
 		}
 	}
-	args.Summary = eventName(rest)
+	args.Summary = eventName(cutRemark(rest)) // "what time's the auction again? can't remember"
 	if args.Summary == "" && args.AtTime == "" {
 		return nil, false, nil
 	}
@@ -473,9 +473,10 @@ func cutSpans(s string, spans [][2]int) string {
 }
 
 // eventName tidies the name of an event the user refers to: no article,
-// no "event"/"from my calendar", no possessive of a day.
+// no "event"/"from my calendar", no possessive of a day, none of the
+// words peelLookup takes off.
 func eventName(s string) string {
-	s = strings.Trim(strings.TrimSpace(s), " :-–—,.?!\"'“”„")
+	s = strings.Trim(peelLookup(strings.TrimSpace(s)), " :-–—,.?!\"'“”„")
 	for {
 		low := toLower(s)
 		loc := reEvArticle.FindStringIndex(low)

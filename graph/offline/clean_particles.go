@@ -68,14 +68,19 @@ func dropParticles(s string) string {
 	return head + s[g[6]:g[7]]
 }
 
-// askedPo takes "po" off the end of a question ("what's on my grocery
-// list po", "when is my dentist po?"): a question closes with it after
-// any word but one that holds a thing after it ("what's on the po", "the
+// askedPo takes "po" or "na" off the end of a question ("what's on my
+// grocery list po", "what's on my grocery list na", "when is my dentist
+// po?"): a question closes with it after any word but one that holds a
+// thing after it ("what's on the po", "the
 // status of my po": a purchase order).
 func askedPo(s string) (string, bool) {
 	fields := strings.Fields(s)
 	n := len(fields)
-	if n < 3 || strings.TrimRight(fields[n-1], "?!.") != "po" {
+	if n < 3 {
+		return s, false
+	}
+	said := strings.TrimRight(fields[n-1], "?!.")
+	if said != "po" && said != "na" {
 		return s, false
 	}
 	first := toLower(strings.Trim(fields[0], ",.:;!?"))
@@ -87,7 +92,7 @@ func askedPo(s string) (string, bool) {
 	if particleHeld[prev] {
 		return s, false
 	}
-	marks := fields[n-1][len("po"):]
+	marks := fields[n-1][len(said):]
 	return strings.TrimRight(strings.Join(fields[:n-1], " "), ",") + marks, true
 }
 

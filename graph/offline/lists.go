@@ -27,12 +27,12 @@ var (
 	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|תציגי|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
 
 	reListShowEN = []*pattern{
-		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
-		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
+		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
+		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
 		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
-	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:the\s+|my\s+)?(.+)$`)
+	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+)$`)
 	reListShowHE      = []*pattern{
 		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
 		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
@@ -192,7 +192,7 @@ func (m *message) kindOfList(name string) (string, bool) {
 // and a Hebrew prefix letter hyphened to a name in another script ("של
 // ה-offsite" is the "offsite" list).
 func listName(s string) string {
-	s = trimWords(strings.TrimSpace(s), "the", "my", "a", "an", "whole", "entire", "list", "of", "called", "named", "בשם", "את", "כל", "של", "רשימת", "רשימה")
+	s = trimWords(peelLookup(strings.TrimSpace(s)), "the", "my", "a", "an", "whole", "entire", "list", "of", "called", "named", "בשם", "את", "כל", "של", "רשימת", "רשימה")
 	s = trimTrailingWords(s, "list", "checklist", "one", "שלי")
 	return lexicon.PeelHyphened(strings.Trim(s, ` "'“”„:`))
 }

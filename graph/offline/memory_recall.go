@@ -8,6 +8,7 @@ import (
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
+	"github.com/memo-assistant/memo/lexicon"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -53,6 +54,9 @@ var (
 	// A question: "what's …", "when is …", "where …", "מה …", "מתי …".
 	reQuestionEN = re(`^(?:so\s+|and\s+|hey\s+|ok\s+|um+\s+)?(?:(?:do\s+you\s+(?:know|remember)|remind\s+me|tell\s+me|can\s+you\s+tell\s+me)\s+)?(?:what|what's|whats|when|when's|whens|where|where's|wheres|who|who's|whos|which|how\s+(?:much|many|old|long|tall|big))\b(.*)$`)
 	reQuestionHE = re(`^(?:ו|אז\s+|רגע\s+)?(?:(?:תזכיר\s+לי|תזכירי\s+לי|אתה\s+זוכר|את\s+זוכרת|אתה\s+יודע|את\s+יודעת|תגיד\s+לי|תגידי\s+לי)\s+)?(?:מה|מהו|מהי|מהם|מהן|מתי|איפה|היכן|מי|למי|של\s+מי|אצל\s+מי|עם\s+מי|ממי|כמה|איזה|איזו|באיזה|באיזו|לאיזה|לאיזו|מאיזה|מאיזו|לאן|מאיפה|איך\s+קוראים|איך\s+(?:נקרא|נקראת|נקראים|נקראות)|למה|ממה|האם)(?:\s|$)(.*)$`)
+	// "מה אבו חליל צריך?", "מה הלקוחה רותם רוצה": what someone named
+	// needs or wants.
+	reNeedsWhoHE = re(`^(?:ו)?מה\s+(\S+(?:\s+\S+){0,2}?)\s+(?:צריך|צריכה|צריכים|צריכות|רוצה|רוצים)\s*\?*$`)
 	// A short noun phrase asked as a question: "bike lock code?", "הקוד
 	// של השער?".
 	reNounQuestion = compile(`^[^?]{2,60}\?+$`)
@@ -77,6 +81,11 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	}
 	if g, ok := m.find(reAboutHE); ok {
 		return recall(m, firstGroup(g), "", true)
+	}
+	if g, ok := m.find(reNeedsWhoHE); ok && !needsNoOne[g[1]] && !questionExcluded(g[1]) {
+		// "מה אבו חליל צריך?": what someone kept needs, asked by their
+		// name; "צריך" asks of a list or a task only of the user.
+		return recall(m, m.raw, "", false)
 	}
 	if questionExcluded(m.low) || exclaimedRemark(m.low) {
 		return nil, false, nil // "איזה חום היום": a remark, no fact asked for
@@ -131,9 +140,13 @@ func matchMemoryRecall(m *message) ([]memo.Step, bool, error) {
 	return steps, true, nil
 }
 
+// needsNoOne are the words before "צריך" that name no one kept: the user,
+// Memo, someone pointed at, or nothing at all.
+var needsNoOne = lexicon.WordSet(`אני אנחנו אתה את אתם אתן הוא היא הם הן עוד עכשיו כבר בדיוק לי לך לו לה לנו`)
+
 // recall returns a search for query.
 func recall(m *message, query, field string, all bool) ([]memo.Step, bool, error) {
-	query = strings.TrimSpace(strings.Trim(query, " ?!.,\"'“”„"))
+	query = strings.TrimSpace(strings.Trim(peelLookup(cutRemark(query)), " ?!.,\"'“”„"))
 	if query == "" || !hasLetterOrDigit(query) {
 		return nil, false, nil
 	}

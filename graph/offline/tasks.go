@@ -57,8 +57,11 @@ var (
 	reCreate   = concat(reCreateEN, reCreateHE)
 	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+?)(?:\s+(?:from|off)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|reminders))?$`)
 	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(?:מ(?:ה)?(?:משימות|מטלות|תזכורות|רשימת\s+המשימות)(?:\s+שלי)?\s+)?(.+)$`)
-	reAllEN    = re(`^(?:all\b|every\b|everything\b)`)
-	reAllHE    = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
+	// reOneReminder is a reminder said with no name: "my reminder",
+	// "התזכורת שלי".
+	reOneReminder = re(`^(?:the\s+|my\s+)?(?:reminder|task)$|^(?:את\s+)?(?:ה)?(?:תזכורת|משימה)(?:\s+שלי)?$`)
+	reAllEN       = re(`^(?:all\b|every\b|everything\b)`)
+	reAllHE       = re(`^(?:את\s+)?(?:כל|כולם|הכל)\b`)
 
 	reCreateEN = []*pattern{
 		re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b`),
@@ -148,12 +151,12 @@ func matchTaskList(m *message) ([]memo.Step, bool, error) {
 // targets reads what a done/delete names: positions in the last numbered
 // list ("2", "1,3", "the 2nd") or task names split at "and"/commas.
 func (m *message) targets(s string) (names []string, indexes []int) {
-	s = trimWords(strings.TrimSpace(s), "the", "my", "task", "tasks", "reminder", "reminders", "todo", "with",
+	s = trimWords(peelLookup(strings.TrimSpace(s)), "the", "my", "task", "tasks", "reminder", "reminders", "todo", "with",
 		"את", "המשימה", "משימה", "התזכורת", "תזכורת", "המשימות", "של", "עם")
 	s = trimTrailingWords(strings.TrimSpace(s), "task", "one", "reminder", "todo", "item", "thing", "המשימה", "משימה", "התזכורת", "תזכורת")
 	switch toLower(s) {
-	case "a", "an", "one", "some", "any", "a single", "אחת", "אחד", "כלשהי", "כלשהו":
-		return nil, nil // "delete a reminder": which one is not said
+	case "a", "an", "one", "some", "any", "a single", "אחת", "אחד", "כלשהי", "כלשהו", "שלי":
+		return nil, nil // "delete a reminder", "התזכורת שלי": which one is not said
 	}
 	if s == "" {
 		return nil, nil
@@ -288,6 +291,13 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 	}
 	names, idx := m.targets(target)
 	if len(names) == 0 && len(idx) == 0 {
+		if reOneReminder.MatchString(low) {
+			// "cancel my reminder": the only one, shown before it goes, or
+			// a question which.
+			step := taskStep(memo.OpTaskDelete, memo.TaskArgs{})
+			step.Verify = true
+			return []memo.Step{step}, true, nil
+		}
 		return nil, false, nil
 	}
 	if s, ok := m.onShownItems(memo.OpListRemove, names, idx); ok {
