@@ -2,6 +2,7 @@ package formatter
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -262,6 +263,10 @@ func (w *writer) missing(p memo.Pending, step memo.Step) string {
 			}
 			q = w.pick("When is ", "מתי ") + w.bold(subject) + on + "? " +
 				w.pick("I'll remind you "+w.lead(draft.Lead)+" before.", "אזכיר לך "+w.lead(draft.Lead)+" לפני.")
+			if draft.DueDate == nil && draft.Lead >= 24*time.Hour {
+				// Its day is asked with its hour: an hour alone lands on no day.
+				return q + w.pick(" (e.g. Thursday at 9:00)", " (למשל ביום חמישי ב-9:00)")
+			}
 		case draft != nil && draft.DueDate != nil && subject != "":
 			q = w.pick("What time "+w.day(*draft.DueDate, true)+" should I remind you about ", "באיזו שעה "+w.day(*draft.DueDate, true)+" להזכיר לך על ") + w.bold(subject) + "?"
 		case subject != "":

@@ -112,6 +112,11 @@ func questionCases() []goldenCase {
 			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, DueDate: f.at(5, 9, 0), Lead: 24 * time.Hour}}}}
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
 		}},
+		{name: "q_missing_time_lead_no_day", build: func(f fx) formatter.Input {
+			text := f.s("charge the batteries", "לטעון את הסוללות")
+			s := memo.Step{Capability: memo.CapTasks, Operation: memo.OpTaskCreate, Tasks: &memo.TaskArgs{NeedTime: true, Drafts: []memo.TaskDraft{{Text: text, Lead: 24 * time.Hour}}}}
+			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingTime, text, s))
+		}},
 		{name: "q_missing_list_name", build: func(f fx) formatter.Input {
 			return ask(f, pending(memo.PendingMissing, memo.ReasonMissingListName, "", createList))
 		}},

@@ -325,6 +325,12 @@ func fillTime(sc scene, step *memo.Step, text string) (bool, error) {
 		return false, nil
 	}
 	due := res.Time.In(sc.loc)
+	if d.Lead > 0 && d.DueDate == nil && !res.HasDate && due.Add(-d.Lead).Before(sc.now) {
+		// "at 8pm" to "when is it? I'll remind you a day before": read as
+		// the next 8pm, its reminder would be past, so the day of what the
+		// reminder counts back from is asked again.
+		return true, nil
+	}
 	if d.DueDate != nil && !res.HasDate && res.HasTime && d.DueDate.In(sc.loc).After(today.AddDate(0, 0, 1).Add(-time.Second)) {
 		// A time of day for a day already given: read it as said on that
 		// day ("3" is 15:00 there, as in "tomorrow at 3").

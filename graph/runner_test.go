@@ -207,6 +207,35 @@ func TestLeadBeforeAnUnknownTime(t *testing.T) {
 	}
 }
 
+// TestLeadDayBeforeAnHourAlone: a day before a thing whose day is not
+// known, answered with an hour alone, would be reminded in the past: the
+// day is asked again, and the answer with its day is taken.
+func TestLeadDayBeforeAnHourAlone(t *testing.T) {
+	for _, c := range []struct{ ask, hour, day string }{
+		{"תזכירי לי יום לפני החתונה של דנה לטעון את כל הסוללות", "בשעה 8 בערב", "ביום חמישי ב-8 בערב"},
+		{"remind me a day before the wedding to charge the batteries", "at 8pm", "thursday at 8pm"},
+	} {
+		f := newFixture(t)
+		if q := f.say(c.ask); q.Pending == nil || q.Pending.Kind != memo.PendingMissing {
+			t.Fatalf("%q: want its time asked, got %+v", c.ask, q)
+		}
+		if r := f.say(c.hour); r.Pending == nil || r.Result != nil && len(r.Result.Tasks()) != 0 {
+			t.Fatalf("%q: an hour alone was taken (%q), want the day asked", c.hour, r.Text)
+		}
+		r := f.say(c.day)
+		if r.Result == nil {
+			t.Fatalf("%q: no reminder created: %q", c.day, r.Text)
+		}
+		tasks := r.Result.Tasks()
+		if len(tasks) != 1 || tasks[0].DueDate == nil {
+			t.Fatalf("%q: no reminder created: %q", c.day, r.Text)
+		}
+		if at := time.Date(2026, 1, 22, 20, 0, 0, 0, jerusalem); !tasks[0].DueDate.Equal(at) {
+			t.Errorf("%q: due %v, want %v", c.day, tasks[0].DueDate, at)
+		}
+	}
+}
+
 func TestDoneByPosition(t *testing.T) {
 	f := newFixture(t)
 	f.say("remind me at 10 to stretch")

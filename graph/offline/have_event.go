@@ -68,11 +68,14 @@ func haveEvent(text string) (string, bool) {
 }
 
 // reAddThatAtEnd is a bare request to add what was just said: "can you add
-// that", "add it please", "תוסיף את זה", "תכניס את זה בבקשה".
+// that", "add it please", "תוסיף את זה", "תכניס את זה בבקשה". A verb that
+// sets a thing in time asks it with no object ("יש לי טסט ביום חמישי
+// הבא ב9 תקבע").
 var reAddThatAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+|pls\s+|please\s+)?(?:(?:can|could|would)\s+(?:you|u)\s+)?` +
 	`(?:` + alternation(putAtEndVerbs) + `)\s+(?:` + alternation(putAtEndObjects) + `)(?:\s+(?:down|in))?(?:\s+` + putAtEndThanks + `)*\s*[?!.]*$|` +
 	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוכל|תוכלי)\s+(?:ל)?)?(?:תוסיף|תוסיפי|להוסיף|תכניס|תכניסי|להכניס|תשים|תשימי|הוסף|הוסיפי|הכנס|הכניסי|תרשום|תרשמי|רשום|רשמי|לרשום)(?:\s+לי)?\s+(?:את\s+זה|אותו|אותה|אותם|אותן|זאת|את\s+זאת)` +
-	`(?:\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
+	`(?:\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$|` +
+	`(?:^|[\s,.;:!\-–—]+)ו?(?:(?:תוכל|תוכלי)\s+(?:ל)?)?(?:תקבע|תקבעי|קבע|קבעי|לקבוע)(?:\s+לי)?(?:\s+(?:את\s+זה|אותו|אותה|זאת))?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
 
 // haveAddTail reads "I have X at a time, can you add that" as "add to my
 // calendar: I have X at a time": the request at the end only asks to keep

@@ -20,6 +20,10 @@ func TestHaveIsAnEvent(t *testing.T) {
 		"ive got parole hearing friday at 11":                         "parole hearing",
 		"יש לי תור לרופא מחר בעשר, תוסיף את זה":                       "תור לרופא",
 		"יש לי אסיפת דיירים ביום ראשון בשמונה תכניסי את זה בבקשה":     "אסיפת דיירים",
+		// A verb that sets a thing in time closes it with no object.
+		"אחי יש לי טסט לרישיון מנוף ביום חמישי הבא ב9 תקבע":     "טסט לרישיון מנוף",
+		"יש לי פגישה עם דני מחר ב9 תקבעי את זה בבקשה":           "פגישה עם דני",
+		"I have a driving test next thursday at 9, schedule it": "driving test",
 		// "and", "also" tie it to what came before.
 		"ויש לי גם תור לרופאה ביום ראשון ב14:00":     "תור לרופאה",
 		"ויש לי תור לרופאה ביום ראשון ב14:00":        "תור לרופאה",
@@ -43,7 +47,7 @@ func TestHaveIsAnEvent(t *testing.T) {
 			t.Errorf("%q: %s.%s %+v; want a task %q", text, s.Capability, s.Operation, s.Tasks, title)
 		}
 	}
-	for _, text := range []string{"i have no time tomorrow at 5", "יש לי זמן מחר בחמש", "יש לי לקנות חלב מחר בתשע", "there is a meeting tomorrow at 5?", "i have anything tomorrow at 5", "i have a question about tomorrow at 5", "יש לי שאלה לגבי מחר בחמש", "ויש לי גם זמן מחר בחמש", "and i also have no time tomorrow at 5"} {
+	for _, text := range []string{"יש לי מחר ב9 תקבע", "i have no time tomorrow at 5", "יש לי זמן מחר בחמש", "יש לי לקנות חלב מחר בתשע", "there is a meeting tomorrow at 5?", "i have anything tomorrow at 5", "i have a question about tomorrow at 5", "יש לי שאלה לגבי מחר בחמש", "ויש לי גם זמן מחר בחמש", "and i also have no time tomorrow at 5"} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpEventCreate {
 				t.Errorf("%q: %+v; want no event", text, s.Calendar)

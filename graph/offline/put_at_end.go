@@ -28,7 +28,7 @@ const putAtEndThanks = `(?:please|pls|plz|for\s+me|thanks|thank\s+you|thank\s+u|
 
 // putAtEndNeeds are the words one of which a bare request to keep needs.
 var putAtEndNeeds = append(append([]string{}, putAtEndVerbs...),
-	"תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי")
+	"תוסיף", "תוסיפי", "להוסיף", "תכניס", "תכניסי", "להכניס", "תשים", "תשימי", "הוסף", "הוסיפי", "הכנס", "הכניסי", "רשום", "רשמי", "תקבע", "תקבעי", "קבע", "קבעי", "לקבוע")
 
 // calendarAtEndNeeds are the words one of which reCalendarAtEnd needs.
 var calendarAtEndNeeds = []string{"calendar", "cal", "diary", "schedule", "agenda", "יומן", "לוח", "לוז", "לו\"ז", "לו״ז"}

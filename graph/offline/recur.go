@@ -29,7 +29,11 @@ var (
 	reNudgeHE  = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+` + numberHE + `\s*(דקות|דק'|דקה|שעות|שעה)` + untilDoneHE)
 	reNudge1HE = re(nagHE + `(?:^|\s)(?:ו)?(?:ב)?כל\s+(דקה|שעה|שעתיים|חצי\s+שעה|רבע\s+שעה)` + untilDoneHE)
 	reWeeklyEN = re(`\b(?:every|each)\s+(?:week\s+on\s+)?(` + weekdayEN + `(?:\s*(?:,|and|&)?\s*` + weekdayEN + `)*)\b|\bon\s+(` + weekdaysEN + `(?:\s*(?:,|and|&)\s*` + weekdaysEN + `)*)\b`)
-	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)|` +
+	// A list of days is joined by commas or "ו", or by spaces where its
+	// last day is joined by "ו" ("כל יום ראשון שני ושלישי"); "כל יום ראשון
+	// שני שיעורים" is Sunday's two lessons.
+	reWeeklyHE = re(`(?:^|\s)(?:ו)?(?:ב)?כל\s+(?:שבוע\s+)?(?:ב)?(?:יום\s+)?(` + weekdayHE + `(?:(?:\s*,\s*|\s+)(?:יום\s+)?` + weekdayHE + `)*\s*,?\s*ו(?:יום\s+)?` + weekdayHE +
+		`|` + weekdayHE + `(?:\s*(?:,\s*|ו)(?:יום\s+)?` + weekdayHE + `)*)|` +
 		// A day by its letter after "יום": "כל יום ה' ב-15", "כל יום א׳ וג׳",
 		// the geresh left out ("כל יום ה 1800") but for ב, which is "at"
 		// as well ("כל יום ב 8").
@@ -426,10 +430,11 @@ func (m *message) say(en, he string) string {
 var reUntilDone = re(`(?:^|\s)(?:` + untilDoneCoreEN + `|` + untilDoneCoreHE + `|(?:until|till|til|untill)\s+i\s+[a-z]+|עד\s+ש(?:אני\s+)?\p{Hebrew}+)\s*$`)
 
 // Weekday ranges in a repeating request: "every sunday to thursday",
-// "each mon-fri", "כל יום ראשון עד חמישי", "בימים א׳-ה׳".
+// "each mon-fri", "כל יום ראשון עד חמישי", "כל יום מראשון עד חמישי",
+// "בימים א׳-ה׳".
 var (
 	reDayRangeEN = re(`\b(every|each|on)\s+(` + weekdayEN + `)\s*(?:-|–|—|\bto\b|\bthrough\b|\bthru\b|\btill\b|\buntil\b)\s*(` + weekdayEN + `)\b`)
-	reDayRangeHE = re(`(^|\s)((?:ו)?(?:ב)?כל\s+(?:יום\s+)?|(?:ב)?ימים\s+|(?:ב)?ימי\s+)(` + dayHE + `)\s*(?:-|–|—|עד)\s*(?:יום\s+)?(` + dayHE + `)(\s|$|[,.])`)
+	reDayRangeHE = re(`(^|\s)((?:ו)?(?:ב)?כל\s+(?:יום\s+)?|(?:ב)?ימים\s+|(?:ב)?ימי\s+)(?:מ(?:יום\s+)?)?(` + dayHE + `)\s*(?:-|–|—|עד)\s*(?:יום\s+)?(` + dayHE + `)(\s|$|[,.])`)
 	dayNamesEN   = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 )
 

@@ -56,6 +56,15 @@ func TestPlannerRecurrence(t *testing.T) {
 		{text: "remind me every friday to sunday at 9 to water the garden", typ: memo.RecurWeekly, at: "09:00", days: []int{5, 6, 0}, title: "water the garden"},
 		{text: "remind me every monday to call mom", typ: memo.RecurWeekly, at: "09:00", days: []int{1}, title: "call mom"},
 		{text: "תזכיר לי כל יום ראשון עד חמישי ב7:30 להכין סנדוויץ' לליאור", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2, 3, 4}, title: "להכין סנדוויץ' לליאור"},
+		{text: "תזכירי לי כל יום מראשון עד חמישי ב7 לקום", typ: memo.RecurWeekly, at: "07:00", days: []int{0, 1, 2, 3, 4}, title: "לקום"},
+		{text: "תזכיר לי כל יום מיום ראשון עד יום חמישי ב-8 לשלוח דוח", typ: memo.RecurWeekly, at: "08:00", days: []int{0, 1, 2, 3, 4}, title: "לשלוח דוח"},
+		// Days listed with spaces, the last joined by "ו"; without it
+		// "שני" after a day counts what follows.
+		{text: "תזכירי לי כל יום ראשון שני ושלישי ב7 וחצי בבוקר להכין כריכים לילדים", typ: memo.RecurWeekly, at: "07:30", days: []int{0, 1, 2}, title: "להכין כריכים לילדים"},
+		{text: "תזכיר לי כל יום שני, רביעי ושישי ב6 לרוץ", typ: memo.RecurWeekly, at: "06:00", days: []int{1, 3, 5}, title: "לרוץ"},
+		{text: "תזכירי לי כל יום ראשון שני שיעורים ב7", typ: memo.RecurWeekly, at: "07:00", days: []int{0}, title: "שני שיעורים"},
+		{text: "remind me every mon tue wed at 7:30 to stretch", typ: memo.RecurWeekly, at: "07:30", days: []int{1, 2, 3}, title: "stretch"},
+		{text: "remind me every monday wednesday friday 6am to run", typ: memo.RecurWeekly, at: "06:00", days: []int{1, 3, 5}, title: "run"},
 		{text: "תזכיר לי בימים א'-ה' ב-7 לקום", typ: memo.RecurWeekly, at: "07:00", days: []int{0, 1, 2, 3, 4}, title: "לקום"},
 		{text: "every 1st of the month remind me to send the rent to Moshe", typ: memo.RecurMonthly, at: "09:00", dom: 1, title: "send the rent to Moshe"},
 		{text: "remind me every 15th of the month at 10 to pay the gardener", typ: memo.RecurMonthly, at: "10:00", dom: 15, title: "pay the gardener"},

@@ -26,10 +26,12 @@ var (
 	// and at 20", "at 9, 1 and 5pm".
 	reHoursEN = compile(`(?i)(?:^|\s)(?:at|(me))\s+(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?` + partEN + `)((?:(?:\s*,\s*|\s+)(?:at\s+)?\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?)*)\s*,?\s+(?:and|&)\s+(?:at\s+)?(\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?` + partEN + `)(\s|$|[,.!?:;])`)
 	// reRemindAnywhere is a word of being reminded anywhere in a message:
-	// only there is a list of hours read as a reminder at each.
+	// only there, or where the thing is daily (dailySaid), is a list of
+	// hours read as a reminder at each.
 	reRemindAnywhere = compile(`remind|rmnd|reminder|remember|forget|nudge|ping\s+me|תזכ|להזכיר|לזכור|תשכח|תציק|תנדנד`)
-	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20".
-	reHoursHE = compile(`(?:^|\s)ב-?(\d{1,2}(?::\d{2})?` + partHE + `)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|-)?(\d{1,2}(?::\d{2})?` + partHE + `)(\s|$|[,.!?:;])`)
+	// reHoursHE is one in Hebrew: "ב-8 וב-20", "ב8, ב13 ו-20", "בשעה 8
+	// בבוקר ו 8 בערב".
+	reHoursHE = compile(`(?:^|\s)(?:ב-?|בשעה\s+|בשעות\s+)(\d{1,2}(?::\d{2})?` + partHE + `)((?:(?:\s*,\s*|\s+)(?:ב-?)?\d{1,2}(?::\d{2})?)*)\s+ו(?:ב-?|בשעה\s+|-|\s+)?(\d{1,2}(?::\d{2})?` + partHE + `)(\s|$|[,.!?:;])`)
 	// reListedHour is one hour of the middle of such a list.
 	reListedHour = compile(`\d{1,2}(?:[:.]\d{2})?(?:\s*[ap]\.?m\.?)?`)
 	// reTimesADay is a count of times a day: "twice a day", "3 times a
@@ -46,7 +48,7 @@ var (
 // such list or is no reminder, and texts nil with ok when the list and
 // its count disagree.
 func splitHours(text string) (texts []string, ok bool) {
-	if low := toLower(text); len(low) != len(text) || !reRemindAnywhere.MatchString(low) {
+	if low := toLower(text); len(low) != len(text) || !(reRemindAnywhere.MatchString(low) || dailySaid(low)) {
 		return nil, false
 	}
 	if pair := splitRepeatPair(text); pair != nil {
@@ -79,6 +81,9 @@ func splitHours(text string) (texts []string, ok bool) {
 	if m == nil || reHoursNotTimes.MatchString(text[m[8]:]) || precededByRange(text[:m[0]]) {
 		return nil, false
 	}
+	if pat == reHoursHE && strings.HasSuffix(text[m[5]:m[6]], "ו ") && !strings.Contains(text[m[6]:m[7]], " ") {
+		return nil, false // "ו 8" apart is an hour only with its part of the day: "בשעה 8 ו 9 ילדים" counts children
+	}
 	hours := []string{text[m[2]:m[3]]}
 	hours = append(hours, reListedHour.FindAllString(text[m[4]:m[5]], -1)...)
 	hours = append(hours, text[m[6]:m[7]])
@@ -99,6 +104,15 @@ func splitHours(text string) (texts []string, ok bool) {
 		texts = append(texts, oneSpace(head+" "+at+h+" "+tail))
 	}
 	return texts, true
+}
+
+// dailySaid reports whether low says a thing done every day ("every day
+// at 8am and 8pm take my meds", "כל יום ב-8 וב-20 כדור", "twice a day"):
+// its hours are each a reminder, as one hour of it is, with no word of
+// reminding said.
+func dailySaid(low string) bool {
+	return reTimesADay.MatchString(low) || reDailyHE.MatchString(low) ||
+		reDailyEN.MatchString(reDailyThing.ReplaceAllString(low, " "))
 }
 
 // saysClock24 reports whether a list of hours holds one said on a 24-hour

@@ -30,6 +30,12 @@ func TestSeveralHours(t *testing.T) {
 		{"remind me every day at 7 in the morning and at 9 at night to feed the cat", "feed the cat", []string{"07:00", "21:00"}},
 		{"תזכיר לי לקחת כדורים כל יום ב8 בבוקר וב8 בערב", "לקחת כדורים", []string{"08:00", "20:00"}},
 		{"תזכירי לי כל יום ב-7 בבוקר וב-10 בלילה להשקות", "להשקות", []string{"07:00", "22:00"}},
+		// "בשעה" before the first, "ו" apart from the second when it has its part of the day.
+		{"כל יום בשעה 8 בבוקר ו 8 בערב אני צריך לשתות כדור לחץ דם תזכיר", "לשתות כדור לחץ דם", []string{"08:00", "20:00"}},
+		{"תזכירי לי פעמיים ביום בשעה 9 ו-21 לתת לכלב אוכל", "לתת לכלב אוכל", []string{"09:00", "21:00"}},
+		// Said to be daily, the hours are reminders with no word of reminding.
+		{"every day at 8am and 8pm take my bp meds", "take my bp meds", []string{"08:00", "20:00"}},
+		{"כל יום ב8 בבוקר וב8 בערב כדור לחץ דם", "כדור לחץ דם", []string{"08:00", "20:00"}},
 	} {
 		steps := plan(t, tt.text).Steps
 		if len(steps) != len(tt.hours) {
@@ -60,6 +66,13 @@ func TestSeveralHours(t *testing.T) {
 	for _, text := range []string{"remind me every day at 8 in the morning to take my pills", "תזכיר לי כל יום ב8 בבוקר לקחת כדור"} {
 		if s := plan(t, text).Steps; len(s) != 1 || s[0].Operation != memo.OpTaskCreate {
 			t.Errorf("%q: %+v; want one reminder", text, s)
+		}
+	}
+	// "ו 9" apart with no part of the day counts ("9 ילדים"); a daily
+	// event said at two hours is no reminder.
+	for _, text := range []string{"תזכיר לי מחר בשעה 8 ו 9 ילדים יגיעו", "every day at 9 and 11 yoga class"} {
+		if s := plan(t, text).Steps; len(s) > 1 {
+			t.Errorf("%q: read as %d reminders", text, len(s))
 		}
 	}
 	if s := plan(t, "remind me between 8 and 10 to call the plumber").Steps; len(s) > 1 {
