@@ -297,6 +297,27 @@ var (
 	reThereIs = compile(`^there(?:'s|\s+is|\s+will\s+be|\s+is\s+going\s+to\s+be)\s+(?:a|an)\s+`)
 )
 
+// kindlySlip mends "kindly" typed with one slip in a closing request to
+// keep what was told ("…, kinldy note", "… kidnly record it"), which
+// reKeepAtEnd reads as spelt.
+func kindlySlip(s string) string {
+	fs := strings.Fields(s)
+	for j := len(fs) - 1; j >= 1 && j >= len(fs)-3; j-- {
+		switch strings.Trim(toLower(fs[j]), ",.;:!?") {
+		case "note", "record", "log":
+		default:
+			continue
+		}
+		lead := strings.TrimLeft(fs[j-1], ",.;:!-–—")
+		if w := toLower(lead); w != "kindly" && len(w) >= 5 && slipOf(w, "kindly") {
+			fs[j-1] = fs[j-1][:len(fs[j-1])-len(lead)] + "kindly"
+			return strings.Join(fs, " ")
+		}
+		return s
+	}
+	return s
+}
+
 // keepEventTail reads an event told with its time and closed by a bare
 // request to keep it ("there is a meeting … on Tuesday at 6. Please
 // enter it.", "יש לי מבחן … בתשע בבוקר תרשמי") as one for the calendar.
@@ -304,6 +325,7 @@ var (
 // as a fact to keep; an English one with a time that is no event is the
 // thing and its time, without the request.
 func keepEventTail(s string) string {
+	s = kindlySlip(s)
 	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "add", "note", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי",
 		"לרשום", "להכניס", "להוסיף", "לתעד")
 	if loc == nil || loc[0] == 0 {

@@ -114,11 +114,16 @@ var reFarewellTimed = re(`^` + greetFiller + `(?:(?:` + greetName + `|` + greetH
 // letters drawn out or doubled or not ("goood night", "byeee").
 func farewell(text string) bool {
 	low := toLower(text)
-	if !farewellCued(low) {
-		return false
+	if !farewellCued(low) && !farewellCued(squeeze(low, 1)) {
+		return false // "ליללה טוב": a letter doubled in the cue
 	}
 	f := greetingForm(text)
 	if reFarewell.MatchString(f) || reFarewell.MatchString(squeeze(f, 2)) || reFarewellTimed.MatchString(f) {
+		return true
+	}
+	// "ליללה טוב עד מחר", "good niight till tomorrow": a letter doubled
+	// where no word of a farewell doubles one.
+	if one := squeeze(f, 1); one != f && (reFarewell.MatchString(one) || reFarewellTimed.MatchString(one)) {
 		return true
 	}
 	// "see ya mnday": the day one slip off, mended as in a request.

@@ -24,6 +24,8 @@ func TestTailsSaidAfter(t *testing.T) {
 		{"carnival fete friday night 9pm oui, put it in", "carnival fete", memo.OpEventCreate},
 		{"נקבעה לי ישיבה עם עו\"ד לוי ביום רביעי הבא בשעה 13:00, נא לרשום", "ישיבה עם עו\"ד לוי", memo.OpEventCreate},
 		{"meeting with the auditor next wednesday at 1pm, kindly note", "meeting with the auditor", memo.OpEventCreate},
+		{"gig at the Crown thurs at 3pm, kinldy note", "gig at the Crown", memo.OpEventCreate}, // "kindly" with a slip
+		{"meeting with the auditor next wednesday at 1pm, kidnly record it", "meeting with the auditor", memo.OpEventCreate},
 		{"shearing at hendersons thurs at 3pm, kindy note!", "shearing at hendersons", memo.OpEventCreate},
 		// Near misses: the length of "it", what Dan is told, a note to write.
 		{"remind me to tell Dan at 6 that he'll be late", "tell Dan that he'll be late", memo.OpTaskCreate},

@@ -70,6 +70,7 @@ func TestWrappedRequests(t *testing.T) {
 		{"night! till 7am", `"operation":"farewell"`, "unknown"},
 		{"להתראות מחר בתשע", `"operation":"farewell"`, "create"},
 		{"לילה טוב עד מחר", `"operation":"farewell"`, "unknown"},
+		{"ליללה טוב עד מחר", `"operation":"farewell"`, "create"}, // a letter doubled in the farewell
 		{"נדבר מחר ב-8", `"operation":"farewell"`, "create"},
 		{"👍 yo see you tomorrow at 9 🙏", `"operation":"farewell"`, "create"},
 		{"בוקר טוב מותק, נדבר מחר ב-8", `"operation":"farewell"`, "create"},
