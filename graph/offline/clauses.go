@@ -18,10 +18,10 @@ var (
 	// reJoinEN is an English conjunction between two requests, after a
 	// pause or a sentence's end too ("… at 5. also add eggs …"), and
 	// after a filler ("…. oh and add milk …").
-	reJoinEN = compile(`(?i)(?:\s*[,;.!?]\s*|\s+)(?:(?:oh|uh|um|ah|and\s+oh)[,.]?\s+)?(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+`)
+	reJoinEN = compile(`(?i)(?:\s*[,;.!?]\s*|\s+)(?:(?:oh|uh|um|ah|and\s+oh)[,.]?\s+)?(?:and\s+also|and\s+then|and|also|then|plus|&)\s+|\s*;\s*|[.!?]\s+|\s*\n\s*`)
 	// reJoinHE is a Hebrew one: a "ו" glued to the next word, "וגם",
 	// "ואז", or a sentence break (with "גם" or "אז" after it).
-	reJoinHE = compile(`(?:\s*[,;.!?]\s*|\s+)(?:(?:אה|אהה|אוי)[,.]?\s+)?(?:וגם\s+|ואז\s+|ו-?)|\s*[.!?]\s*(?:גם|אז)\s+|\s*;\s*|[.!?]\s+`)
+	reJoinHE = compile(`(?:\s*[,;.!?]\s*|\s+)(?:(?:אה|אהה|אוי)[,.]?\s+)?(?:וגם\s+|ואז\s+|ו-?)|\s*[.!?]\s*(?:גם|אז)\s+|\s*;\s*|[.!?]\s+|\s*\n\s*`)
 	// reCommandEN opens a request the assistant is asked to do.
 	reCommandEN = compile(`(?i)^(?:remind\s+me|also\s+remind|add\s|put\s|create\s|make\s+(?:a|me\s+a)\s+(?:new\s+)?list|start\s+a\s+list|new\s+list|` +
 		`delete\s|remove\s|cancel\s|move\s|reschedule\s|schedule\s|book\s+(?:a|an|me)\s|show\s+me|show\s+my|mark\s|tick\s|check\s+off|` +
@@ -99,6 +99,14 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			// tomorrow at 10": a second thing to do, at a time of its own.
 			p, ok = inherit+" ", true
 		}
+		verb := ""
+		if !ok {
+			// "remind me to call mom at 5 and dad at 7": the same deed
+			// to someone else, at a time of its own.
+			if verb = whomAgain(text[start:l[0]], rest, inherit, now, loc); verb != "" {
+				p, ok = inherit+" ", true
+			}
+		}
 		events := false
 		if !ok && (timedEvent(text[start:l[0]], now, loc) || scheduledEvent(text[start:l[0]], now, loc)) && timedEvent(rest, now, loc) {
 			// "dentist monday 9 and haircut tuesday 16:00", "schedule the
@@ -131,6 +139,12 @@ func splitClauses(text string, now time.Time, loc *time.Location) []clause {
 			}
 		}
 		next := ""
+		if verb != "" {
+			next = verb + " "
+			if !hebrewText(verb) {
+				next = "to " + next
+			}
+		}
 		if events {
 			// "class at 9 tmrw then lunch w/ jake at 1": the second event,
 			// said with only an hour, is on the first one's day.
@@ -223,7 +237,8 @@ func opensCommand(s string) bool { return reCommandEN.MatchString(s) || startsWi
 
 // takeVerb gives a clause that inherited a reminder's command and only
 // names a person or thing after its time ("וב-6 לאבא") the verb of the
-// clause before it ("להתקשר לאמא"): "להתקשר לאבא".
+// clause before it ("להתקשר לאמא"): "להתקשר לאבא". A deed of its own
+// after the time ("וב-8 לעשות כביסה") takes none (see whomFor).
 func takeVerb(prev, cur string, now time.Time, loc *time.Location) string {
 	pv := strings.TrimSpace(strings.TrimPrefix(prev, "תזכיר לי"))
 	r, found, err := timeparse.Parse(pv, now, loc)
@@ -240,11 +255,12 @@ func takeVerb(prev, cur string, now time.Time, loc *time.Location) string {
 		return cur
 	}
 	after := strings.TrimSpace(body[r.Spans[0][1]:])
-	first, _, _ := strings.Cut(after, " ")
-	if heInfinitives[first] || !strings.HasPrefix(first, "ל") {
-		return cur
+	obj := strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(pv), verb))
+	deed, ok := whomFor(verb, obj, after)
+	if !ok || !whomVerbs[verb] {
+		return cur // "וב-8 לעשות כביסה": a deed of its own, not someone
 	}
-	return "תזכיר לי " + strings.TrimSpace(body[:r.Spans[0][1]]) + " " + verb + " " + after
+	return "תזכיר לי " + strings.TrimSpace(body[:r.Spans[0][1]]) + " " + deed
 }
 
 // timedEvent reports whether s names an event with its time and nothing

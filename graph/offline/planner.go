@@ -74,6 +74,11 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	}
 	plan, err := p.planWhole(ctx, req)
 	if err == nil && unknownOnly(plan.Steps) {
+		if lined, ok, _ := p.planLines(ctx, req); ok {
+			plan = lined // "dentist tue 3pm\nhaircut thu 5pm": a line's end a sentence's
+		}
+	}
+	if err == nil && unknownOnly(plan.Steps) {
 		if step, ok := toldRemark(typed); ok {
 			plan.Steps, plan.Tentative = []memo.Step{step}, false // "איזה קור הבוקר ברפת": answered in kind
 		}

@@ -52,6 +52,16 @@ func TestSeveralRequests(t *testing.T) {
 		"dinner with Dana, Tuesday at 8":                                        {create},
 		"ארוחת ערב עם דנה, רונית ואבי ביום שלישי ב8":                            {create},
 		"meeting with Dan tue 4pm, with Ronit thu 10am":                         {memo.OpUnknown},
+		"dentist tue 3pm\nhaircut thu 5pm":                                      {create, create},
+		"add milk to the shopping list\nremind me at 6 to go to the store":      {list, task},
+		"רופא שיניים ביום שלישי ב3\nתספורת ביום חמישי ב5":                       {create, create},
+		"תזכיר לי מחר ב9 לקנות חלב\nתזכיר לי בשישי ב10 להתקשר לסבתא":            {task},
+		"dentist tue 3pm\nhaircut thu":                                          {memo.OpUnknown},
+		"remind me at 5 to call mom\nand tell her about friday":                 {memo.OpUnknown},
+		"meeting with Dan\nand Ronit tomorrow at 5":                             {create},
+		"add salt and pepper to the shopping list":                              {list},
+		"תוסיף מלח ופלפל לרשימת הקניות":                                         {list},
+		"meeting between 3 and 5 tomorrow":                                      {create},
 	} {
 		if got := kinds(plan(t, text)); !slices.Equal(got, want) {
 			t.Errorf("%q: %v; want %v", text, got, want)

@@ -103,6 +103,8 @@ type Want struct {
 	// Anchor is the event a reminder is counted from (Anchored), when
 	// it is made beside it.
 	Anchor *Want
+	// Remind marks a Pair of two reminders, the second being Anchor.
+	Remind bool
 }
 
 // Loc is the zone every case is in.
@@ -137,11 +139,15 @@ type Generator struct {
 	// letters decides which messages are written as letters (see
 	// letter), apart from r so the other cases keep their draws.
 	letters *rand.Rand
+	// pairs decides which pairs are said one a line or are two
+	// reminders (see pair), apart from r for the same reason.
+	pairs *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
-	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474))}
+	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
+		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.

@@ -22,11 +22,17 @@ var (
 	pairTmplHE = []string{"{i1} ב{d1} ב-{h1} ו{i2} ב{d2} ב-{h2}", "{i1} ב{d1} ב-{h1}, {i2} ב{d2} ב-{h2}",
 		"תקבע {i1} ביום {d1} ב-{h1} ו{i2} ביום {d2} ב-{h2}", "{i1} ב{d1} ב-{h1} וגם {i2} ב{d2} ב-{h2}",
 		"{i1} ב{d1} ב-{h1}. {i2} ב{d2} ב-{h2}"}
+	// pairLinesEN and pairLinesHE say the two one a line.
+	pairLinesEN = []string{"{i1} {d1} at {h1} {nl} {i2} {d2} at {h2}", "{i1} on {d1} {h1} {nl} {i2} on {d2} {h2}"}
+	pairLinesHE = []string{"{i1} ביום {d1} ב-{h1} {nl} {i2} ביום {d2} ב-{h2}", "{i1} ב{d1} ב-{h1} {nl} {i2} ב{d2} ב-{h2}"}
 )
 
 // pair composes two events, each with its day and hour.
 func (g *Generator) pair(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, pairTmplEN, pairTmplHE))
+	if g.pairs.IntN(5) == 0 {
+		tmpl = pick(g.pairs, in(c.Lang, pairLinesEN, pairLinesHE))
+	}
 	evs := in(c.Lang, eventsEN, eventsHE)
 	i := g.r.IntN(len(evs))
 	j := (i + 1 + g.r.IntN(len(evs)-1)) % len(evs)
@@ -39,12 +45,15 @@ func (g *Generator) pair(c *Case) {
 	h1, h2 := 8+g.r.IntN(12), 8+g.r.IntN(12)
 	s1, s2 := g.hourSaid(c.Lang, h1), g.hourSaid(c.Lang, h2)
 	c.Template = tmpl
-	c.Text = fill(tmpl, "{i1}", ev1, "{i2}", ev2, "{d1}", d1, "{d2}", d2, "{h1}", s1, "{h2}", s2)
+	c.Text = lines(fill(tmpl, "{i1}", ev1, "{i2}", ev2, "{d1}", d1, "{d2}", d2, "{h1}", s1, "{h2}", s2))
 	lacks := commandWords(tmpl, d1, d2, s1, s2)
 	second := Want{Has: words(ev2), Lacks: append(others(words(ev1), words(ev2)), lacks...), EventOrReminder: true,
 		When: When{Times: []time.Time{clock(day(c.Now, b), h2, 0)}}}
 	c.Want = Want{Has: words(ev1), Lacks: append(others(words(ev2), words(ev1)), lacks...), EventOrReminder: true,
 		When: When{Times: []time.Time{clock(day(c.Now, a), h1, 0)}}, Anchor: &second}
+	if g.pairs.IntN(3) == 0 {
+		(&Generator{r: g.pairs}).pairRemind(c) // two reminders (see pair_remind.go), r's draws kept
+	}
 }
 
 // hourSaid is hour h as a message says it: "16:00", or "4pm" in English.
@@ -69,6 +78,9 @@ func others(ws, keep []string) []string {
 // scorePair scores the steps of two events said in one message: each
 // event with its words at its time, in the order said.
 func scorePair(c Case, steps []memo.Step) (Outcome, string) {
+	if c.Want.Remind {
+		return scorePairRemind(c, steps)
+	}
 	if len(steps) != 2 || c.Want.Anchor == nil {
 		return Wrong, fmt.Sprintf("%d steps for 2 events", len(steps))
 	}
