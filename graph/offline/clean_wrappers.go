@@ -292,6 +292,10 @@ var (
 		`(?:^|[\s,.;:!\-–—]+)(?:נא|בבקשה|אבקש)\s+(?:לרשום|להכניס|להוסיף|לתעד)(?:\s+(?:ביומן|ליומן|את\s+זה|זאת|לי))*(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:please|pls|plz)\s+add\s*[?!.]*$|(?:^|[\s,.;:!\-–—]+)add\s+(?:please|pls|plz)\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:בבקשה\s+)?ו?(?:תרשום|תרשמי|רשום|רשמי|תוסיף|תוסיפי|תכניס|תכניסי)(?:\s+לי)?(?:\s+(?:את\s+זה|זאת))?(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$`)
+	// reNoteAfterClock is a bare "note" ("record", "log") said right
+	// after an hour told with its mark or minutes, in group 1: "… tues 7am
+	// note", "… at 6:30 record it". "a £20 note" is no hour's.
+	reNoteAfterClock = compile(`(?:\d\s*(?:am|pm|a\.m\.|p\.m\.)|\d:\d\d|o'?clock)(\s+(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|pls|plz|thanks|thank\s+you))*\s*[?!.]*)$`)
 	// reThereIs is "there is a" before an event's noun: "there is a
 	// meeting of the committee on Tuesday at 6".
 	reThereIs = compile(`^there(?:'s|\s+is|\s+will\s+be|\s+is\s+going\s+to\s+be)\s+(?:a|an)\s+`)
@@ -328,6 +332,13 @@ func keepEventTail(s string) string {
 	s = kindlySlip(s)
 	loc := atEnd(reKeepAtEnd, lower(s), "enter", "record", "log", "insert", "add", "note", "תרשום", "תרשמי", "רשום", "רשמי", "תוסיף", "תוסיפי", "תכניס", "תכניסי",
 		"לרשום", "להכניס", "להוסיף", "לתעד")
+	if loc == nil {
+		// "dentist tues 7am kindly note" with its "kindly" taken off as
+		// politeness: the bare "note" right after the hour.
+		if g := reNoteAfterClock.FindStringSubmatchIndex(lower(s)); g != nil {
+			loc = g[2:4]
+		}
+	}
 	if loc == nil || loc[0] == 0 {
 		return s
 	}
