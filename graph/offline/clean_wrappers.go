@@ -283,11 +283,11 @@ func lengthAfter(s string) string {
 
 var (
 	// reKeepAtEnd is a bare request to keep what was told, said after
-	// it: "… please enter it", "… record it", "… kindly note", "…
+	// it: "… please enter it", "… record it", "… kindly note (pls)", "…
 	// תרשמי", "… תרשום לי", "…, נא לרשום".
 	// A bare add ("… pls add", "… תוסיפי") is one too.
 	reKeepAtEnd = compile(`(?:^|[\s,.;:!\-–—]+)(?:so\s+|and\s+)?(?:enter|record|log|insert)\s+(?:it|this|that)(?:\s+(?:for\s+me|please|thanks))*\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)(?:kind(?:ly|y|ley|lly)|please|pls|plz)\s+(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|thanks|thank\s+you))*\s*[?!.]*$|` +
+		`(?:^|[\s,.;:!\-–—]+)(?:kind(?:ly|y|ley|lly)|please|pls|plz)\s+(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|pls|plz|thanks|thank\s+you))*\s*[?!.]*$|` +
 		`[,.;:!\-–—]\s*(?:note|record|log)(?:\s+(?:it|this|that|down))*(?:\s+(?:please|thanks|thank\s+you))*\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:נא|בבקשה|אבקש)\s+(?:לרשום|להכניס|להוסיף|לתעד)(?:\s+(?:ביומן|ליומן|את\s+זה|זאת|לי))*(?:\s+(?:בבקשה|תודה))*\s*[?!.]*$|` +
 		`(?:^|[\s,.;:!\-–—]+)(?:please|pls|plz)\s+add\s*[?!.]*$|(?:^|[\s,.;:!\-–—]+)add\s+(?:please|pls|plz)\s*[?!.]*$|` +

@@ -157,6 +157,9 @@ func enDoneObject(clause string) (verb, obj string, ok bool) {
 	if arrivedTold(low, rest) {
 		return "", "", false // "got home from a 12", "came back from work": where the user is, no task done
 	}
+	if gotPassive(low, rest) {
+		return "", "", false // "got moved to a new team", "got promoted": what was done to the user
+	}
 	rest = trimWords(strings.TrimSpace(rest), "already", "just", "up", "off", "out", "back", "to", "with", "for", "on", "in", "at", "the", "my", "our", "a", "an")
 	if pointsBackName([]string{rest}) {
 		return "", "", false // "filled it out", "did it already, …": the thing in focus, not one named
@@ -243,3 +246,26 @@ func arrivedTold(verb, rest string) bool {
 	}
 	return false
 }
+
+// gotPassive reports whether "got" and the words after it are a passive
+// told of the user ("got moved to a new team", "got promoted", "got
+// stuck in traffic"): a participle said alone or before a preposition,
+// which completes no task. A participle before a noun is the thing got
+// ("got sliced bread").
+func gotPassive(verb, rest string) bool {
+	if verb != "got" {
+		return false
+	}
+	ws := strings.Fields(toLower(rest))
+	if len(ws) == 0 {
+		return false
+	}
+	p := strings.Trim(ws[0], ",.!")
+	if !(len(p) >= 5 && strings.HasSuffix(p, "ed")) && p != "stuck" && p != "paid" {
+		return false
+	}
+	return len(ws) == 1 || enPassiveAfter[strings.Trim(ws[1], ",.!")]
+}
+
+// enPassiveAfter are the words a passive's participle is followed by.
+var enPassiveAfter = wordSet(`to from by in into at on off out up with for again today yesterday already`)

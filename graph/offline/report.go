@@ -28,6 +28,7 @@ var (
 	reportVerbsEN = map[string]string{
 		"moved": "move", "pushed": "push", "pushed back": "push back", "rescheduled": "move", "postponed": "postpone",
 		"bumped": "push", "shifted": "move", "changed": "move", "canceled": "cancel", "cancelled": "cancel", "called off": "cancel",
+		"moving": "move", "shifting": "move",
 	}
 	// reportHeadVerbsHE are the Hebrew verbs a doer did ("הזיזו", "דחיתי"),
 	// which open a report and no item's name.
@@ -73,10 +74,33 @@ var reportHeadEN = compile(`(?i)^(?:(?:they|she|he|we|i|someone|somebody|(?:my|o
 	`(` + verbsOf(reportVerbsEN) + `)\s+(.+)$`)
 
 // reportPassiveEN is the thing first: "the standup got moved to 11", "our
-// 1:1 was cancelled", "the meeting moved to 5". Group 1 is the thing,
-// group 2 the verb, group 3 what follows.
-var reportPassiveEN = compile(`(?i)^(.+?)\s+(?:(?:got|was|were|has\s+been|have\s+been|had\s+been|is|are|just\s+got|'s|’s)\s+(?:just\s+|been\s+|now\s+|also\s+)*` +
-	`(` + verbsOf(reportVerbsEN) + `)|(moved|shifted))(?:\s+(.+))?$`)
+// 1:1 was cancelled", "it's been moved to 3", "the meeting moved to 5",
+// "it moving to 3 instead" (no helper verb, as some say it). Group 1 is
+// the thing, group 2 the verb after a helper, group 3 the verb with none
+// (see reBareReportEN), group 4 what follows.
+var reportPassiveEN = compile(`(?i)^(.+?)(?:(?:\s+(?:got|was|were|has\s+been|have\s+been|had\s+been|is|are|just\s+got|getting|being)|'s|’s)\s+` +
+	`(?:just\s+|been\s+|now\s+|also\s+|being\s+|getting\s+)*(` + verbsOf(reportVerbsEN) + `)|\s+(` + verbsOf(reportBareEN) + `))(?:\s+(.+))?$`)
+
+// reportBareEN are the verbs a thing's change is told with and no helper
+// verb: "the meeting moved to 5", "meeting pushed to 4", "it moving to 3".
+// "moved" and "shifted" follow a thing said with its determiner; the
+// others, and a thing said bare, only an event's noun or "it".
+var reportBareEN = map[string]string{"moved": "move", "shifted": "move", "pushed": "push", "bumped": "push", "moving": "move", "shifting": "move"}
+
+// bareReportThing reports whether thing, said before a verb of
+// reportBareEN with no helper, is a thing changed: "it", an event's noun
+// ("meeting pushed to 4"), or for "moved" and "shifted" a thing with its
+// determiner ("the kids' practice moved to 5").
+func bareReportThing(thing, verb string) bool {
+	switch toLower(thing) {
+	case "it", "that", "this":
+		return true
+	}
+	if (verb == "moved" || verb == "shifted") && reThingFirst.MatchString(thing+" ") {
+		return true
+	}
+	return len(strings.Fields(thing)) <= 4 && leadsWithEvent(thing)
+}
 
 // reportHeadHE opens a report with a past verb, the doer said or not:
 // "ביטלו את השמירה", "המורה הזיזה את החוג לחמישי", "דחו לנו את הפגישה".
@@ -122,6 +146,10 @@ var reDoerWord = compile(`(?i)(?:^|\s)(?:i|we|they|she|he|you|u|someone|somebody
 // moved: "they moved to tel aviv", "she moved in", "we moved house".
 var reMovedAway = compile(`(?i)^(?:to|into|in|out|away|house|home|abroad|here|there|back\s+(?:home|to))(?:\s|$)`)
 
+// hePronounThing are the Hebrew words that point at the thing in focus
+// when said of it: "זה בוטל", "היא נדחתה לחמישי".
+var hePronounThing = wordSet(`זה זאת הוא היא הם הן`)
+
 // reportAsked opens a report that is asked: "was the meeting moved", "did
 // they cancel", "האם ביטלו".
 var reportAsked = compile(`(?i)^(?:was|were|did|has|have|is|are|האם)\s`)
@@ -156,11 +184,17 @@ func reportedCommand(text string) (string, bool) {
 		return verb(g[1]) + " " + g[2], true
 	}
 	if g := reportPassiveHE.FindStringSubmatch(s); g != nil && verb(g[2]) != "" {
-		thing := g[1]
+		thing, v := g[1], verb(g[2])
+		if hePronounThing[thing] {
+			thing = "זה" // "זה בוטל", "היא נדחתה": the thing in focus
+			if v == "תבטל" {
+				v = "תמחק" // "תבטל את זה" alone undoes the last change
+			}
+		}
 		if !strings.HasPrefix(thing, "את ") {
 			thing = "את " + thing
 		}
-		return strings.TrimSpace(verb(g[2]) + " " + thing + " " + g[3]), true
+		return strings.TrimSpace(v + " " + thing + " " + g[3]), true
 	}
 	if g := reportHeadEN.FindStringSubmatchIndex(low); g != nil && !reMovedAway.MatchString(low[g[4]:]) && !runInCommand(low[g[4]:g[5]]) {
 		if v := verb(low[g[2]:g[3]]); v != "" {
@@ -171,7 +205,7 @@ func reportedCommand(text string) (string, bool) {
 		vi := 4
 		if g[4] < 0 {
 			vi = 6 // "the meeting moved to 5": a thing that moved, not a doer
-			if !reThingFirst.MatchString(low) {
+			if !bareReportThing(low[g[2]:g[3]], low[g[6]:g[7]]) {
 				return "", false
 			}
 		}
@@ -179,6 +213,9 @@ func reportedCommand(text string) (string, bool) {
 			return "", false // "so they got moved": a doer where the thing goes
 		}
 		v := verb(low[g[vi]:g[vi+1]])
+		if vi == 6 {
+			v = reportBareEN[low[g[6]:g[7]]]
+		}
 		if v == "" {
 			return "", false
 		}

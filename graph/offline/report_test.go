@@ -39,6 +39,22 @@ func TestReportedChange(t *testing.T) {
 		{"theymoved the standup to 3", false, memo.OpTaskUpdate, "standup"},
 		{"ok so theycancelled the dentist", false, memo.OpEventDeleteBySummary, "dentist"},
 		{"הזיזו את רופא השיניים לשש בערב", false, memo.OpTaskUpdate, "רופא השיניים"},
+		// The helper glued or left out, or the change said as it goes on.
+		{"it's been moved to 3", true, memo.OpEventUpdate, ""},
+		{"it's cancelled", true, memo.OpEventDelete, ""},
+		{"it moving to 3 instead", true, memo.OpEventUpdate, ""},
+		{"it moved to friday", true, memo.OpEventUpdate, ""},
+		{"the meeting is moving to 4", true, memo.OpEventUpdate, ""},
+		{"meeting pushed to 4", false, memo.OpTaskUpdate, "meeting"},
+		{"dentist moved to friday", false, memo.OpTaskUpdate, "dentist"},
+		{"the reunion was cancelled", false, memo.OpEventDeleteBySummary, "reunion"},
+		// Hebrew said of the thing in focus by a pronoun.
+		{"זה בוטל", true, memo.OpEventDelete, ""},
+		{"היא בוטלה", true, memo.OpEventDelete, ""},
+		{"זה נדחה ליום חמישי", true, memo.OpEventUpdate, ""},
+		{"הוא נדחה לחמישי", true, memo.OpEventUpdate, ""},
+		{"הפגישה בוטלה", true, memo.OpEventDelete, ""},
+		{"הישיבה הוזזה לארבע", false, memo.OpTaskUpdate, "הישיבה"},
 	} {
 		var s memo.Step
 		if c.focus {
@@ -76,12 +92,24 @@ func TestReportedChange(t *testing.T) {
 		"was the standup moved?", "did they cancel the dentist", "they moved the standup?",
 		"they moved to a new apartment on friday", "we moved in last week", "I changed my mind",
 		"האם ביטלו את השמירה?", "ביטלו?", "עברנו דירה ביום שישי",
+		"the flight might get moved", "did the meeting get moved?", "I got moved to a new team", "I got promoted",
+		"is it moving to 3?", "it might be moving to 3", "my sister moving to friday", "dana pushed to 4",
+		"we moving to haifa", "האם זה בוטל?",
 	} {
 		for _, s := range plan(t, text).Steps {
 			switch s.Operation {
 			case memo.OpEventUpdate, memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpTaskUpdate, memo.OpTaskDelete, memo.OpTaskCreate, memo.OpEventCreate:
 				t.Errorf("%q: %s.%s, want no change and nothing made", text, s.Capability, s.Operation)
 			}
+		}
+	}
+	// With an event in focus: a change that may come, asked, or told of
+	// the user, changes nothing and completes nothing.
+	for _, text := range []string{"the flight might get moved", "did the meeting get moved?", "I got moved to a new team",
+		"is it moving to 3?", "it might be moving to 3", "האם זה בוטל?"} {
+		switch s := withFocus(text, focusEvent()); s.Operation {
+		case memo.OpEventUpdate, memo.OpEventDelete, memo.OpEventDeleteBySummary, memo.OpTaskUpdate, memo.OpTaskComplete:
+			t.Errorf("%q in focus: %s.%s, want no change", text, s.Capability, s.Operation)
 		}
 	}
 }

@@ -42,6 +42,15 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		n.part = m.part
 		return matchTimedFallback(n)
 	}
+	if t, ok := toldScheduleIs(m); ok {
+		req := m.req
+		req.Text = t // "the reunion is saturday at six": the copula read away
+		n := newMessage(req)
+		n.part = m.part
+		steps, ok, err := matchTimedFallback(n)
+		m.tentative = n.tentative
+		return steps, ok, err
+	}
 	if m.lasts == 0 && m.place == "" {
 		d, rest := cutDuration(m.raw)
 		if d == 0 {

@@ -218,3 +218,69 @@ func writtenSchedule(m *message, verb, rest string) bool {
 	}
 	return toldSchedule(r, title)
 }
+
+// A schedule is told with a copula too: "the reunion is saturday at six",
+// "my dentist appointment is on thursday at 4:30", "הישיבה היא ביום חמישי
+// בשש". The copula is read away (toldIs) and what is left is read as the
+// schedule told alone, only when the thing is an event's noun (or a
+// schedule's, see toldSchedule) and what follows the copula is its day and
+// hour and nothing else. A day with no hour, a habit ("the bus is at 7
+// every day"), a day gone by or a question is no appointment to keep.
+
+// reToldHabit is a word of repetition after the copula: "is at 7 every
+// day", "היא כל יום בשש".
+var reToldHabit = compile(`(?i)(?:^|\s)(?:every|each|daily|weekly|always|usually|כל|תמיד|בדרך\s+כלל)(?:\s|$)`)
+
+// toldScheduleIs is text with the copula of a schedule told read away
+// (see above), or false when text is no such schedule.
+func toldScheduleIs(m *message) (string, bool) {
+	if strings.Contains(m.req.Text, "?") || !strings.Contains(m.low, " ") {
+		return "", false // asked, or a word alone
+	}
+	thing, said, ok := toldIs(m.raw)
+	if !ok {
+		thing, said, ok = gluedIs(m.raw) // "the conference's tomorrow at 9am"
+	}
+	if !ok || strings.TrimSpace(thing) == "" || strings.HasPrefix(toLower(said), "due") || reToldHabit.MatchString(said) {
+		return "", false
+	}
+	r, found, err := timeparse.Parse(said, m.now(), m.loc())
+	if err != nil || !found || !r.HasDate || !r.HasTime || r.Past || CleanTitle(r.Remainder(said)) != "" {
+		return "", false
+	}
+	if t, _, err := timeparse.Parse(thing, m.now(), m.loc()); err == nil && len(t.Spans) > 0 {
+		return "", false // "tomorrow the meeting is at 5": a time on both sides
+	}
+	if strings.ContainsAny(thing, "'’") {
+		return "", false // "my daughter's haircut is …": told of someone, read by toldOfOther
+	}
+	if !leadsWithEvent(thing) && !toldSchedule(r, thing) {
+		return "", false // "the store is open at 9", "my shift is …": read as they were
+	}
+	return strings.TrimSpace(thing) + " " + said, true
+}
+
+// reGluedIs is the copula "'s" glued to a thing's last word: "the
+// conference's tomorrow at 9am". Whether it is the copula and not a
+// possessive ("Jaylen's game sunday at 2") is told by what follows it, a
+// day and hour and nothing else (see toldScheduleIs).
+var reGluedIs = compile(`^(\S.*?)['’]s\s+(\S.*)$`)
+
+// gluedIs splits told at a glued "'s" (see reGluedIs), of a thing said
+// with its determiner and no place word before it.
+func gluedIs(told string) (thing, said string, ok bool) {
+	g := reGluedIs.FindStringSubmatch(told)
+	if g == nil || !reThingFirst.MatchString(g[1]+" ") {
+		return "", "", false
+	}
+	for _, w := range strings.Fields(toLower(g[1])) {
+		if notPlaceBefore[w] {
+			return "", "", false // "drinks at Sam's sat at 4pm": a place's owner
+		}
+	}
+	return g[1], g[2], true
+}
+
+// notPlaceBefore are the words before a place's owner ("at Sam's"), after
+// which "'s" is no copula.
+var notPlaceBefore = wordSet(`at @ in to from with near by`)

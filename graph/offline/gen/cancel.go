@@ -21,6 +21,7 @@ var (
 		"cancel {i}{d} if theres one", "delete {i}{d} if there is one",
 		// Told as news.
 		"they cancelled {i}{d}", "{i}{d} got cancelled", "{i}{d} was called off, delete it",
+		"{i}{d} was cancelled", "{i}{d} has been cancelled",
 	}
 	cancelHE = []string{
 		"תבטל את {i}{d}", "תמחק את {i}{d}", "תבטלי את {i}{d}", "תוריד מהיומן את {i}{d}", "אפשר לבטל את {i}{d}",

@@ -241,6 +241,10 @@ func (g *Generator) event(c *Case) {
 		g.toldSchedule(c) // "shearing at hendersons mon 6am"
 		return
 	}
+	if g.r.IntN(12) == 0 {
+		g.toldScheduleIs(c) // "the reunion is sat at 4pm"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, eventEN, eventHE))
 	var te timeExpr
 	for {

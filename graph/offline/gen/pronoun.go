@@ -142,6 +142,10 @@ var (
 		{text: "delete it, she already came yesterday", intent: pronounDelete},
 		// Told cancelled, and to take it off the calendar.
 		{text: "it got cancelled, take it out of the calendar", intent: pronounDelete, eventOnly: true},
+		// Told as news, the helper verb glued or left out.
+		{text: "it's cancelled", intent: pronounDelete, eventOnly: true}, {text: "it's been cancelled", intent: pronounDelete, eventOnly: true},
+		{text: "it's been moved to 6", intent: pronounRetime, eventOnly: true}, {text: "it moving to 6 instead", intent: pronounRetime, eventOnly: true},
+		{text: "it moved to 6", intent: pronounRetime, eventOnly: true}, {text: "it's getting pushed to 6", intent: pronounRetime, eventOnly: true},
 		// A bare "no" before the hour meant, with no mark between; a
 		// thing told done in words of one's own.
 		{text: "no 6", intent: pronounRetime}, {text: "nah its 6 fam", intent: pronounRetime}, {text: "nope 6pm", intent: pronounRetime},
@@ -201,6 +205,8 @@ var (
 		{text: "שיהיה שעתיים", intent: pronounLength, length: 2 * time.Hour, eventOnly: true},
 		{text: "תעשי את זה שעה וחצי", intent: pronounLength, length: 90 * time.Minute, eventOnly: true},
 		{text: "זה בוטל, תמחק את זה מהיומן", intent: pronounDelete, eventOnly: true},
+		{text: "זה בוטל", intent: pronounDelete, eventOnly: true}, {text: "זה התבטל", intent: pronounDelete, eventOnly: true},
+		{text: "זה נדחה לשש", intent: pronounRetime, eventOnly: true}, {text: "זה הוזז לשש", intent: pronounRetime, eventOnly: true},
 		{text: "איפה זה?", intent: pronounWhen, eventOnly: true}, {text: "ואיפה זה יהיה?", intent: pronounWhen, eventOnly: true},
 		{text: "איפה זה? בספרייה העירונית", intent: pronounNote, place: "ספרייה העירונית", eventOnly: true},
 		{text: "זה במתנס", intent: pronounNote, place: "מתנס", eventOnly: true},

@@ -28,6 +28,7 @@ var (
 		"please move {i} to {h}", "move {i} to {h} instead",
 		// Told as news: the calendar should follow.
 		"they moved {i} to {h}", "{i} got moved to {h}", "{i} was pushed to {h}", "she rescheduled {i} to {h}",
+		"{i}'s been moved to {h}", "{i} is moving to {h}", "{i} is being pushed to {h}",
 	}
 	// retimeHE take the hour with its ל: "ל-6", "לשש".
 	retimeHE = []string{

@@ -2,6 +2,8 @@ package gen
 
 import (
 	"time"
+
+	"github.com/memo-assistant/memo"
 )
 
 // A schedule told with its day and hour and no command, its noun one Memo
@@ -74,4 +76,39 @@ func (g *Generator) remindObject(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: append(commandWords(tmpl, te.text), "the", "את"), When: te.mean(c.Now)}
+}
+
+// A schedule told with a copula: "the reunion is saturday at 4pm", "my
+// dentist appointment is on friday at 10am", "ישיבת ההורים היא ביום חמישי
+// בשש בערב". It is an event at the day and hour said, the copula no word
+// of its title.
+var (
+	// toldIsEN are events told with a copula; toldIsFormsEN the ways.
+	toldIsEN      = []string{"reunion", "dentist appointment", "parent teacher conference", "book club", "team meeting", "haircut"}
+	toldIsFormsEN = []string{"the {i} is {t}", "my {i} is {t}", "the {i}'s {t}", "our {i} is {t}"}
+	// toldIsHE are Hebrew events with the copula of their gender.
+	toldIsHE = []struct{ noun, copula string }{
+		{"ישיבת ההורים", "היא"}, {"הפגישה עם דנה", "היא"}, {"התור לרופא שיניים", "הוא"}, {"הטקס", "הוא"}, {"החתונה של אחי", "היא"},
+	}
+	// toldIsTimesHE open with the ב the Hebrew copula is told before.
+	toldIsTimesHE = []timeExpr{
+		{text: "ביום חמישי שעה 17:30", mean: weekdayAt(time.Thursday, 17, 30, false)},
+		{text: "ביום ראשון בשש בערב", mean: weekdayAt(time.Sunday, 18, 0, false)},
+		{text: "ביום שלישי ב-16:30", mean: weekdayAt(time.Tuesday, 16, 30, false)},
+	}
+)
+
+// toldScheduleIs composes an event told with a copula.
+func (g *Generator) toldScheduleIs(c *Case) {
+	if c.Lang == memo.Hebrew {
+		ev, te := pick(g.r, toldIsHE), pick(g.r, toldIsTimesHE)
+		c.Template = "{i} {c} {t}"
+		c.Text = ev.noun + " " + ev.copula + " " + te.text
+		c.Want = Want{Has: words(ev.noun), Lacks: []string{ev.copula}, When: te.mean(c.Now)}
+		return
+	}
+	tmpl, ev, te := pick(g.r, toldIsFormsEN), pick(g.r, toldIsEN), pick(g.r, toldTimesEN)
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
+	c.Want = Want{Has: words(ev), Lacks: []string{"is"}, When: te.mean(c.Now)}
 }
