@@ -8,7 +8,8 @@ import (
 
 // TestListQuestionWithOnlyTasks: "what's on the list?" from a user who
 // keeps no list but wrote a to-do list of tasks shows those tasks; with a
-// list kept it is that list, and with neither it says there is none.
+// list kept it is that list, and with neither it says there is none: the
+// listing of no lists, nothing changed.
 func TestListQuestionWithOnlyTasks(t *testing.T) {
 	for _, c := range []struct{ add, ask string }{
 		{"add to my todo: fix the bike, call the plumber", "what's on the list?"},
@@ -22,8 +23,11 @@ func TestListQuestionWithOnlyTasks(t *testing.T) {
 		}
 	}
 	f := newFixture(t)
-	if r := f.say("what's on my list?"); r.Result != nil && r.Result.Operation == memo.OpTaskGetAll {
+	if r := f.say("what's on my list?"); r.Result == nil || r.Result.Operation != memo.OpListGetAll || len(r.Result.Lists()) != 0 {
 		t.Errorf("with nothing kept: %+v; want no lists", r)
+	}
+	if r := newFixture(t).say("תראה לי את הרשימה"); r.Result == nil || r.Result.Operation != memo.OpListGetAll || len(r.Result.Lists()) != 0 {
+		t.Errorf("with nothing kept, in Hebrew: %+v; want no lists", r)
 	}
 	f.say("shopping list: milk, eggs")
 	f.say("remind me tomorrow at 9 to call mom")

@@ -73,6 +73,12 @@ func (r *Runner) pickList(ctx context.Context, sc scene, step *memo.Step, lists 
 			if r.tasksAsTheList(ctx, sc, step) {
 				return nil, nil, nil // the step became a listing of the tasks
 			}
+			if step.Operation == memo.OpListGet {
+				// "what's on my list?" before there is any list: the
+				// listing of the lists, which says there are none yet.
+				step.Operation = memo.OpListGetAll
+				return nil, nil, nil
+			}
 			if step.Operation == memo.OpListAdd && len(a.Items) > 0 {
 				// "add eggs and milk to the list" before there is any list:
 				// the first list starts as the shopping list, named in the

@@ -50,8 +50,8 @@ var (
 	// "תזכיר אותי", said for "תזכיר לי": a person asks to be reminded;
 	// no one asks Memo to remember them. Read as "תזכיר לי", what follows
 	// (a time, a thing to do) is a reminder's, never a note beginning
-	// "אותי".
-	reRememberMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי|תזכרו|תזכיר|תזכירי|תזכירו)\s+אותי(\s|$)`)
+	// "אותי". "תזכר אותי" is "תזכיר" with its yod left out.
+	reRememberMe = compile(`(^|\s)(ו?)(?:תזכור|תזכרי|תזכרו|תזכיר|תזכירי|תזכירו|תזכר)\s+אותי(\s|$)`)
 	// reRemindSelf is the reminder's recipient said reflexively: "להזכיר
 	// לעצמי", "remind myself to" are "להזכיר לי", "remind me to".
 	reRemindSelf   = compile(`(^|\s)(ו?(?:ל|ת)?(?:הזכיר|זכיר|זכירי))\s+לעצמי(\s|$)`)

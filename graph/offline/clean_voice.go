@@ -219,6 +219,9 @@ var dialectSpellings = map[string]string{
 	// ("… bout mi prescription", "… fer me", "put the bins oot", "afore the
 	// weekend"), and the verbs "mek" and "pit" where a command has them.
 	"bout": "about", "fer": "for", "oot": "out", "afore": "before", "mek": "make", "pit": "put",
+	// "before" as texted, read before a word of time only ("renew passport
+	// b4 jan", "b4 friday"): "B4 paper" is a size.
+	"b4": "before",
 }
 
 // dialectSubjectVerbs are the verbs after which "mi" opening a message is
@@ -327,6 +330,8 @@ func dialectWord(fields []string, i int, w string) bool {
 			dialectTimeEnd[prev] && nxt != ""
 	case "bout", "fer", "oot", "afore":
 		return i > 0
+	case "b4":
+		return i > 0 && nxt != "" && (whenNext(nxt) || monthWord(nxt) || dialectTimeAfterB4[nxt])
 	case "mek": // "actually mek it 8", "mek it 45 min"
 		return nxt == "it" || nxt == "that" || nxt == "dat"
 	case "pit": // "pit that in the calendar", "pit it on ma list"
@@ -361,5 +366,9 @@ func mayBeDialect(s string) bool {
 		strings.Contains(s, "remind us") || strings.HasPrefix(s, "wetin ") || strings.HasPrefix(s, "wha") ||
 		strings.Contains(s, "saka ") || strings.Contains(s, " sa ") || strings.HasPrefix(s, "mi ") || strings.HasPrefix(s, "Mi ") ||
 		strings.Contains(s, "bout ") || strings.Contains(s, " fer ") || strings.Contains(s, " oot") || strings.Contains(s, "afore ") ||
-		strings.Contains(s, "mek ") || strings.Contains(s, "pit ")
+		strings.Contains(s, "mek ") || strings.Contains(s, "pit ") || strings.Contains(s, " b4 ")
 }
+
+// dialectTimeAfterB4 are the words besides a day, a month or a number
+// that make a "b4" before them "before" ("b4 the weekend", "b4 noon").
+var dialectTimeAfterB4 = wordSet(`the end noon midday midnight weekend xmas christmas`)

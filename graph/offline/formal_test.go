@@ -136,3 +136,48 @@ func itemWords(s memo.Step) string {
 	}
 	return strings.Join(out, " | ")
 }
+
+// TestFormalFrames: the frames a formal ask or notice is said in ("אבקש
+// תזכורת …", "אבקש לרשום לפניך כי …", "תזכר אותי …", "I would like a
+// reminder …", "Please be advised I have …") are peeled and the rest is
+// read as it would be alone; a frame word left in what is kept refuses
+// the plan, and the same letters inside a word of the thing do not.
+func TestFormalFrames(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		op   memo.Op
+		item string
+	}{
+		{"אבקש תזכורת למחר ב-9 לשלם ארנונה", memo.OpTaskCreate, "לשלם ארנונה"},
+		{"ברצוני לקבל תזכורת ביום חמישי ב-8 לאסוף את הרכב", memo.OpTaskCreate, "לאסוף את הרכב"},
+		{"הנני מבקש להזכיר לי ביום שני ב-10 להתקשר לעו\"ד כהן", memo.OpTaskCreate, "להתקשר לעו\"ד כהן"},
+		{"אפשר בבקשה תזכורת מחר ב-9 לשלם ארנונה", memo.OpTaskCreate, "לשלם ארנונה"},
+		{"תזכר אותי ביום שישי ב-9 לשלם ארנונה", memo.OpTaskCreate, "לשלם ארנונה"},
+		{"אבקש לרשום לפניך כי הפגישה עם עו\"ד כהן ביום שני ב-11", memo.OpMemoryStore, "הפגישה עם עו\"ד כהן ביום שני ב-11"},
+		{"תרשום לפניך שהקוד של השער הוא 1234", memo.OpMemoryStore, "הקוד של השער הוא 1234"},
+		{"I would like a reminder tomorrow at 9 to pay the bill", memo.OpTaskCreate, "pay the bill"},
+		{"I'd appreciate it if you could remind me tomorrow at 9 to pay the bill", memo.OpTaskCreate, "pay the bill"},
+		{"Would you be so kind as to put a dentist appointment in my calendar on Monday at 11", memo.OpEventCreate, "dentist appointment"},
+		{"Please be advised I have a meeting with the lawyer on Monday at 11", memo.OpEventCreate, "meeting with the lawyer"},
+		{"for your information, dentist appointment on thursday at 4pm", memo.OpEventCreate, "dentist appointment"},
+		{"kindly set a reminder for tomorrow at 9 to pay the bill", memo.OpTaskCreate, "pay the bill"},
+	} {
+		s := plan(t, tc.text).Steps[0]
+		if got := strings.TrimSuffix(itemWords(s), " | "); s.Operation != tc.op || got != tc.item {
+			t.Errorf("%q: %s %q; want %s %q", tc.text, s.Operation, got, tc.op, tc.item)
+		}
+	}
+	// A frame word left in the thing is refused; the same letters as a
+	// word of the thing ("לפני", "advised") are not.
+	for _, text := range []string{"תוסיף משימה: לרשום לפניך את הכל", "add a task: tell Dan please be advised"} {
+		if s := plan(t, text).Steps[0]; s.Capability != memo.CapGeneral {
+			t.Errorf("%q: %s.%s %q; want it declined", text, s.Capability, s.Operation, itemWords(s))
+		}
+	}
+	for text, want := range map[string]string{"תוסיף משימה לשים את הספרים לפני הדלת": "לשים את הספרים לפני הדלת",
+		"remind me at 9 to take the advised dose": "take the advised dose"} {
+		if got := itemWords(plan(t, text).Steps[0]); got != want {
+			t.Errorf("%q: item %q; want %q", text, got, want)
+		}
+	}
+}

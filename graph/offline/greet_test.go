@@ -98,3 +98,29 @@ func TestGreetingBeforeARequest(t *testing.T) {
 		}
 	}
 }
+
+// TestGreetingAskedAfter: asked whether Memo is there or well, as texted
+// ("lol u good?", "you still there?", "how are you keeping today?", "מה
+// נשמע איתך", "את עדיין פה?"), is a how-are-you; the same words before
+// more of a request are no greeting, and the greeting before a request
+// leaves the request.
+func TestGreetingAskedAfter(t *testing.T) {
+	for _, text := range []string{"lol u good?", "Good morning. How are you keeping today?", "hows ur day going", "you still there?",
+		"are you still there?", "you ok?", "haha you alright?",
+		"שלום חביבי מה נשמע איתך", "מה העניינים אחי", "את עדיין פה?", "אתה בסדר?", "מה המצב איתך"} {
+		s := plan(t, text).Steps
+		if len(s) != 1 || s[0].Operation != memo.OpGreet {
+			t.Errorf("%q: planned %s.%s, want a greeting", text, s[0].Capability, s[0].Operation)
+		}
+	}
+	for _, text := range []string{"how are you keeping the list?", "you still there tomorrow at 9?", "you good to remind me at 9 to call mom?", "את הספר"} {
+		if s := plan(t, text).Steps; s[0].Operation == memo.OpGreet {
+			t.Errorf("%q: planned a greeting", text)
+		}
+	}
+	for _, text := range []string{"good morning, remind me at 9 to call mom", "u ok? remind me at 9 to call mom", "lol remind me at 9 to call mom"} {
+		if s := plan(t, text).Steps; s[0].Operation != memo.OpTaskCreate || s[0].Tasks.Drafts[0].Text != "call mom" {
+			t.Errorf("%q: planned %s.%s, want the reminder to call mom", text, s[0].Capability, s[0].Operation)
+		}
+	}
+}

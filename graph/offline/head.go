@@ -172,7 +172,7 @@ var headCommands = []string{
 	"שים לב", "שימי לב", "רשום לך", "רשמי לך", "תזכור בבקשה", "תזכרי בבקשה", "make a note", "mental note",
 	"just so you know", "keep in mind", "אל תשכח", "אל תשכחי",
 	// Said for "remind me": "rmndme", "תזכריאותי" (see reRememberMe).
-	"rmnd me", "remnd me", "rmind me", "תזכור אותי", "תזכרי אותי", "תזכרו אותי", "תזכיר אותי", "תזכירי אותי", "תזכירו לי",
+	"rmnd me", "remnd me", "rmind me", "תזכור אותי", "תזכרי אותי", "תזכרו אותי", "תזכיר אותי", "תזכר אותי", "תזכירי אותי", "תזכירו לי",
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
 	// The openings of a question about the day.

@@ -41,6 +41,11 @@ var leadFiller = []string{
 	"ok so yeah", "right so then", "well then", "anyway", "anyways", "so anyway", "so anyways",
 	"quick one", "quick question", "real quick", "one more thing", "one more", "oh and", "oh also", "and also",
 	"also", "plus", "btw", "by the way", "fyi", "then", "and then", "and",
+	// The formal notice a letter opens with ("Please be advised I have a
+	// meeting …", "for your information, …"): what follows is told as it
+	// would be without it.
+	"please be advised", "please be advised that", "be advised", "be advised that", "kindly be advised", "kindly be advised that",
+	"please be informed", "please be informed that", "be informed that", "for your information", "for your info",
 	// "and" as texted: "n eggs", "oh n eggs".
 	"n", "oh n", "an'", "an also",
 	"lol", "haha", "hahaha", "lmao", "yeah", "yea", "yep", "yup", "sure", "huh", "eh", "wait what", "hey hey", "hello hello",
@@ -209,7 +214,8 @@ var formalAskEN = []string{
 // "remind me": "i need a reminder for", "set a reminder to", "אפשר
 // תזכורת". They become "remind me".
 var reminderAsk = []string{
-	"i need a reminder", "i want a reminder", "i'd like a reminder", "can i get a reminder", "could i get a reminder",
+	"i need a reminder", "i want a reminder", "i'd like a reminder", "i would like a reminder", "id like a reminder",
+	"i would like reminding", "i'd appreciate a reminder please", "i would like to have a reminder", "i'd like to have a reminder", "can i get a reminder", "could i get a reminder",
 	"can i have a reminder", "give me a reminder", "send me a reminder", "set a reminder", "set me a reminder",
 	"set up a reminder", "make a reminder", "create a reminder", "add a reminder", "put a reminder", "new reminder",
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
@@ -229,6 +235,9 @@ var reminderAsk = []string{
 	"i would prefer to be reminded", "i wish for a reminder", "i'd want to be reminded", "i would want to be reminded",
 	"id wish to be reminded", "id love to be reminded", "id appreciate being reminded", "id prefer to be reminded",
 	"id want to be reminded", "ill need to be reminded",
+	// The formal asks before the noun: "אבקש תזכורת למחר …", "ברצוני לקבל תזכורת …".
+	"אבקש תזכורת", "אבקש לקבל תזכורת", "אבקש ממך תזכורת", "ברצוני לקבל תזכורת", "ברצוני תזכורת", "הנני מבקש תזכורת",
+	"הנני מבקשת תזכורת", "אני מבקש תזכורת", "אני מבקשת תזכורת", "אבקש בבקשה תזכורת", "אפשר בבקשה תזכורת", "אפשר לקבל תזכורת",
 	"אשמח לתזכורת", "אשמח לקבל תזכורת", "הייתי שמח לתזכורת", "הייתי שמחה לתזכורת", "אודה לתזכורת", "אודה לך על תזכורת",
 	"organise a reminder", "organize a reminder", "organise me a reminder", "organize me a reminder", "arrange a reminder",
 	"arrange me a reminder", "sort me out a reminder", "sort out a reminder", "pop in a reminder", "put in a reminder",
@@ -328,6 +337,8 @@ var requestWords = []string{
 	"התכוונתי", "למשימות", "לרשימת המשימות", "משימה חדשה", "new task", "add to my tasks",
 	"כמשימה", "כמטלה", "כתזכורת", "as a task", "as a reminder", "as a to-do", "as a todo",
 	"ליומן", "ללוח שנה", "ללוח השנה", "to my calendar", "to the calendar", "לתזכורת", "enter it", "record it",
+	// The formal frames of an ask or a notice, never a word of what is kept.
+	"be advised", "be informed", "for your information", "אבקש", "לפניך", "לפנייך", "הנני", "הריני",
 }
 
 // conjoinedEN are commands that, after "and"/"ו" inside an item's

@@ -34,7 +34,8 @@ var (
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+)$`)
 	reListShowHE      = []*pattern{
-		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)\s+(?:של\s+)?(?:ה)?(.+)$`),
+		// The list named, or the one list said alone ("תראה לי את הרשימה").
+		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s+שלי)?(?:\s+(?:של\s+)?(?:ה)?(.+))?$`),
 		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
 	}
 

@@ -50,3 +50,16 @@ func TestShowMeQuestionNotAShow(t *testing.T) {
 		}
 	}
 }
+
+// TestShowTheListAlone: "תראה לי את הרשימה", "תראי לי את הרשימה שלי" and
+// "what's on my list" show the list meant by context (the runner says
+// when there is none yet); a list named after it stays its name.
+func TestShowTheListAlone(t *testing.T) {
+	for text, name := range map[string]string{"תראה לי את הרשימה": "", "תראי לי את הרשימה שלי": "", "what's on my list": "",
+		"תראה לי את הרשימה של הקניות": "קניות"} {
+		s := plan(t, text, "קניות").Steps[0]
+		if s.Operation != memo.OpListGet || s.Lists.Name != name {
+			t.Errorf("%q: %s %+v; want the list %q shown", text, s.Operation, s.Lists, name)
+		}
+	}
+}

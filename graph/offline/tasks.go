@@ -69,7 +69,7 @@ var (
 		// "put as task: renew the licence", "save as a todo": "as" says what the
 		// rest is to be made.
 		re(`^(?:please\s+)?(?:add|create|new|make|set|put|save)\s+(?:me\s+)?(?:as\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?\b`),
-		re(`^(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|\s[-–—])`),
+		re(`^(?:(?:new|a)\s+)?(?:task|todo|to-do|to\s+do|reminder)\s*(?::|\s[-–—])`), // "to do - call the bank" too
 		re(`^new\s+(?:task|todo|to-do)\s+\pL`), // "new task call the plumber"
 		// "todo call the bank": the shorthand alone, but not "todo list".
 		re(`^(?:todo|to-do)\s+(?:[^l\s:\-–—]|l(?:[^i]|i(?:[^s]|s(?:[^t]|t(?:[^s\s]|s\S)))))`),

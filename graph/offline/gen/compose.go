@@ -28,6 +28,7 @@ var (
 		"kindly be so good as to remind me {t} to {i}", "I wish to be reminded {t} to {i}",
 		"I'd appreciate being reminded {t} to {i}", "kindly remind me {t} to {i}",
 		"I should be grateful if you would remind me {t} to {i}", "abeg remind me {t} to {i}",
+		"I would like a reminder {t} to {i}", "I'd appreciate it if you could remind me {t} to {i}",
 		// The command cut short as texted, and a Tagalog particle last.
 		"rmd me {t} to {i}", "remind me to {i} {t} po", "pls remind me to {i} {t} ha",
 		// A note with "reminder" after the thing, as in a notes app.
@@ -58,6 +59,7 @@ var (
 		"תעשי לי reminder {t} {i}", "reminder {t} {i}", "תשים לי reminder {t} {i}",
 		"תארגן לי תזכורת {t} {i}", "תסדרי לי תזכורת {t} {i}",
 		"אשמח לתזכורת {t} {i}", "נא להזכיר לי {t} {i}", "הריני לבקש להזכיר לי {t} {i}",
+		"אבקש תזכורת {t} {i}", "ברצוני לקבל תזכורת {t} {i}", "אודה לך אם תזכיר לי {t} {i}", "תזכר אותי {t} {i}",
 		"הנני מבקשת שתזכירי לי {t} {i}", "אני צריך שאתה תזכיר לי {t} {i}", "אני צריכה שאת תזכירי לי {i} {t}",
 		// The command cut short as texted, "בבקשה" cut short before it.
 		"תזכ {t} {i}", "תזכי {t} {i}", "בקשה תזכיר לי {t} {i}",
@@ -109,8 +111,9 @@ var (
 		// Put by an Irish opener, or told with a particle before the
 		// command.
 		"ok grand put a {i} {t}", "{i} {t} lah, add it to my calendar",
-		// Told with no command at all.
-		"i have a {i} {t}",
+		// Told with no command at all, or as a letter's notice.
+		"i have a {i} {t}", "Please be advised I have a {i} {t}", "for your information, i have a {i} {t}",
+		"would you be so kind as to put {i} in my calendar {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",

@@ -35,10 +35,12 @@ var (
 		// The hellos of other Englishes.
 		"bore da", "kia ora", "howzit", "g'day mate", "shwmae bach", "hope you're well",
 		// Asked how Memo is, with a word of address.
-		"how are you today my friend", "hey how r u doing today"}
+		"how are you today my friend", "hey how r u doing today",
+		// Asked whether Memo is there or well, as texted.
+		"lol u good?", "you still there?", "Good morning. How are you keeping today?", "hows ur day going"}
 	greetHE = []string{"היי", "הי", "שלום", "בוקר טוב", "בוקר טוב ☀️", "ערב טוב", "מה קורה?", "היי מה קורה?", "מה נשמע",
 		"מה שלומך?", "מה המצב", "היי ממו", "שלום ממו, מה שלומך היום?", "אהלן, מה העניינים", "צהריים טובים", "מה שלומך היום? אני מקווה שאת בסדר",
-		"מה שלומך היום חבר", "היי מה נשמע אחי",
+		"מה שלומך היום חבר", "היי מה נשמע אחי", "שלום חביבי מה נשמע איתך", "את עדיין פה?", "מה העניינים אחי",
 		// The vibe asked of.
 		"בוקר טוב מה קורה? איך הוויב היום", "מה הווייב"}
 	// farewellEN and farewellHE are goodbyes: answered in kind, never
