@@ -6,16 +6,17 @@ import (
 )
 
 // Filipino English closes and opens a request with particles of Tagalog:
-// "po" (respect), "na" (already, now) and "ha" (all right?): "remind me to
-// pay rent every 15th po", "drink water everyday ha", "done na, thank
-// you", "Remember po my employer's address is …". They are no word of the
+// "po" (respect), "na" (already, now), "ha" (all right?) and "pala" (so it
+// is, said of a slip just seen): "remind me to pay rent every 15th po",
+// "drink water everyday ha", "done na, thank you", "oops Sunday pala",
+// "Remember po my employer's address is …". They are no word of the
 // thing. As names they are capitalised and said where a thing is ("call
 // Po", "the Ha Long trip", "Na'ama"), so only the lower-case particle is
 // taken, and only where a particle stands: after the command words that
 // open a request, or last after a time, a repetition or a closing word.
 
 // particles are the Tagalog particles a request opens or closes with.
-var particles = map[string]bool{"po": true, "na": true, "ha": true}
+var particles = map[string]bool{"po": true, "na": true, "ha": true, "pala": true}
 
 // particleAfter are the words a closing particle follows: the closing
 // words of a report or thanks, and the repetitions said as one word.
@@ -26,12 +27,12 @@ var particleAfter = wordSet(`done ok okay already yes yeah thanks thank you ty s
 
 // reParticleEnd is a particle said last, before thanks or an aside or
 // not: "… every 15th po", "done na, thank you", "… later po tbh".
-var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na|ha)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
+var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na|ha|pala)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
 	`period|full\s+stop|🙏|tbh|ngl|lol|lmao|haha+|fr|tho|ok|okay)(?:\s+po)?)*[\s.!]*)$`)
 
 // dropParticles takes the Tagalog particles off a request (see above).
 func dropParticles(s string) string {
-	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") {
+	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") && !strings.Contains(s, " pala") {
 		return s
 	}
 	fields := strings.Fields(s)

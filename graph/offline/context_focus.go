@@ -104,6 +104,11 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 			// not the last change undone ("sorry, cancel that" is).
 			command = map[bool]string{true: "תמחק את זה", false: "delete it"}[hebrewText(command)] // "delete that" alone is "scratch that"
 		}
+		if steps, ok := doneWithFocus(lower(strings.Trim(command, " ,.;:!")), f); ok {
+			done := was // "בדקתי, תסמן שסיימתי": the task in focus done
+			done.Steps, done.Tentative = numberSteps(steps), false
+			return done, true
+		}
 		sub := req
 		sub.Text = bareCommandOnIt(namedFocusOnIt(command, f))
 		plan, err := p.plan(ctx, sub)

@@ -8,7 +8,8 @@ import (
 
 // A time corrected in words of its own, the right hour and the wrong one
 // it replaces: "the dentist is at 2 not 1", "it's at 4 not 3", "not 5,
-// 6", "רופא השיניים ב-2 ולא ב-1", "זה ב-4 לא ב-3", "לא ב-3, ב-4". The
+// 6", "wait not 7, 8", "רופא השיניים ב-2 ולא ב-1", "זה ב-4 לא ב-3", "לא
+// ב-3, ב-4", "רגע לא ב7, ב8" (a word that stops what was said may open it). The
 // wrong hour only says what is corrected: the item in focus, or the one
 // named, moves to the right hour. Said of "it" (or of nothing), the
 // message is the correction "no, at 4" of the item in focus; said of a
@@ -29,13 +30,18 @@ var (
 		`(?:at\s+)?(` + clockEN + `)\s*,?\s+(?:and\s+)?not\s+(?:at\s+)?(` + clockEN + `)\s*[.!]*$`)
 	// reNotThenEN is "not B, A" and "it's not at B, it's at A" (groups:
 	// B, A).
-	reNotThenEN = compile(`(?i)^(?:(?:no\s*,?\s+)?(?:it'?s\s+|it\s+is\s+|its\s+)?not\s+(?:at\s+)?(` + clockEN + `)\s*(?:[,;]\s*|\s+)(?:but\s+)?(?:(?:it'?s|it\s+is|its)\s+)?(?:at\s+)?)(` + clockEN + `)\s*[.!]*$`)
+	reNotThenEN = compile(`(?i)^(?:(?:(?:wait|hold\s+on|oh|oops|sorry)\s*,?\s+)?(?:no\s*,?\s+)?(?:it'?s\s+|it\s+is\s+|its\s+)?not\s+(?:at\s+)?(` + clockEN + `)\s*(?:[,;]\s*|\s+)(?:but\s+)?(?:(?:it'?s|it\s+is|its)\s+)?(?:at\s+)?)(` + clockEN + `)\s*[.!]*$`)
 	// reDeniedHE is "<זה|name> ב-A ולא ב-B" (groups: pronoun, name, A, B).
 	reDeniedHE = compile(`^(?:לא\s*,?\s+|סליחה\s*,?\s+|בעצם\s*,?\s+)?(?:(זה|זאת|הוא|היא)|(\p{Hebrew}+(?:\s+\p{Hebrew}+){0,2}?))\s+(?:זה\s+|הוא\s+|היא\s+)?` +
 		`ב-?(` + clockHE + `)\s*,?\s+ו?לא\s+ב-?(` + clockHE + `)\s*[.!]*$`)
 	// reNotThenHE is "לא ב-B, ב-A" and "לא ב-B אלא ב-A" (groups: B, A).
-	reNotThenHE = compile(`^(?:זה\s+)?לא\s+ב-?(` + clockHE + `)\s*(?:[,;]\s*|\s+)(?:אלא\s+)?(?:זה\s+)?ב-?(` + clockHE + `)\s*[.!]*$`)
+	reNotThenHE = compile(`^(?:(?:רגע|אה|אופס|סליחה|אוי)\s*,?\s+)?(?:זה\s+)?לא\s+ב-?(` + clockHE + `)\s*(?:[,;]\s*|\s+)(?:אלא\s+)?(?:זה\s+)?ב-?(` + clockHE + `)\s*[.!]*$`)
 )
+
+// reDeniedKept is a title that opens with a denial of when or where ("not
+// at home" of "not at 7, at home"): the correction of something else,
+// never a thing to do ("not to eat sugar" is one).
+var reDeniedKept = compile(`(?i)^not\s+(?:at|on|in|by|tomorrow|today|tonight)(?:\s|$)`)
 
 // deniedTime writes a correction said with the hour it replaces as the
 // correction the readers know: "it's at A not B" ("זה ב-A ולא ב-B") of the

@@ -252,6 +252,21 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me tonight to call mom she's feeling down", func() []memo.Step { return taskMade("call mom she's feeling down") }},
 				{"feelings journal tonight at 9", func() []memo.Step { return taskMade("feelings journal") }}},
 		},
+		"preferOnly": {
+			refused: []row{{"תזכיר ב7:30 עדיף", func() []memo.Step { return taskMade("עדיף") }},
+				{"תזכיר לי ב7:30 יותר טוב", func() []memo.Step { return taskMade("יותר טוב") }},
+				{"remind me at 7:30 instead", func() []memo.Step { return taskMade("instead") }},
+				{"remind me at 7:30 better", func() []memo.Step { return taskMade("better") }}},
+			passed: []row{{"remind me at 6 to buy better shoes", func() []memo.Step { return taskMade("buy better shoes") }},
+				{"תזכיר לי בשש לקנות נעליים יותר טובות", func() []memo.Step { return taskMade("לקנות נעליים יותר טובות") }},
+				{"תזכיר לי בשש לבדוק מה עדיף", func() []memo.Step { return taskMade("לבדוק מה עדיף") }}},
+		},
+		"deniedKept": {
+			refused: []row{{"not at 7, at home", func() []memo.Step { return taskMade("not at home") }},
+				{"not on monday, on the way home", func() []memo.Step { return taskMade("not on the way home") }}},
+			passed: []row{{"remind me at 6 not to eat sugar", func() []memo.Step { return taskMade("not to eat sugar") }},
+				{"remind me at 6 to note the meter reading", func() []memo.Step { return taskMade("note the meter reading") }}},
+		},
 		"withOnly": {
 			refused: []row{{"with grandma at 6", func() []memo.Step { return taskMade("with grandma") }},
 				{"וגם עם דנה בשש", func() []memo.Step { return taskMade("עם דנה") }},

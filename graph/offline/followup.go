@@ -158,6 +158,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.snooze(text, c); ok || err != nil {
 		return steps, ok, err
 	}
+	if steps, ok, err := m.stopAfter(low, req.Focus); ok || err != nil {
+		return steps, ok, err // "stop it after the exam": which date?
+	}
 	if steps, ok := m.stop(low); ok {
 		return steps, true, nil
 	}

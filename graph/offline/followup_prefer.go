@@ -5,6 +5,7 @@ import (
 	"time"
 	"unicode/utf8"
 
+	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
@@ -13,7 +14,10 @@ import (
 // better", "actually 4pm works better for me", "better at 4", "עדיף
 // בשש", "יותר טוב בחמש", "בשש עדיף לי". A word of tone may open it
 // ("aiyo sorry actually is 4pm lah") and a why may follow after a pause
-// ("אולי עדיף בעשר, היא ישנה מאוחר"). Only a time is so said: "4 would
+// ("אולי עדיף בעשר, היא ישנה מאוחר"). The verb of reminding may open it
+// ("תזכיר ב7:30 עדיף", "remind me at 7:30 better"), and "instead" may
+// close a time said alone ("7:30 instead", "ב7:30 במקום"): the reminder in
+// focus moves, no new one is made of the word. Only a time is so said: "4 would
 // be better than nothing" is no such change, nor is a why that names a
 // time or another item.
 
@@ -25,6 +29,12 @@ var (
 	// rePreferHE is the same in Hebrew: "עדיף בשש", "בשש יותר טוב לי".
 	rePreferHE = compile(`^(?:עדיף|יותר\s+טוב|מתאים\s+יותר|יותר\s+מתאים|נוח\s+יותר|יותר\s+נוח)(?:\s+(?:לי|לנו|לה|לו|להם))?\s+(?:ש?(?:זה\s+)?(?:יהיה|יהיו)\s+)?(.+)$|` +
 		`^(.+?)\s+(?:עדיף|יותר\s+טוב|מתאים\s+יותר|יותר\s+מתאים|נוח\s+יותר|יותר\s+נוח)(?:\s+(?:לי|לנו|לה|לו|להם))?$`)
+	// reRemindLead is the verb of reminding said before a preferred time,
+	// with no thing to remind of: "תזכיר ב7:30 עדיף".
+	reRemindLead = compile(`^(?:(?:remind|ping)(?:\s+me)?|(?:תזכיר|תזכירי|תזכרי)(?:\s+לי)?)\s+`)
+	// reInsteadTime is a time and "instead" after it: "7:30 instead",
+	// "ב7:30 במקום". Groups: the time.
+	reInsteadTime = compile(`^(?:at\s+)?(.+?)\s+(?:instead|rather|במקום(?:\s+זה)?)$`)
 	// reStatedAgain is a time stated after "actually" with no "it":
 	// "actually is 4pm".
 	reStatedAgain = compile(`^is\s+(.+)$`)
@@ -43,7 +53,7 @@ func preferWords(low string) bool {
 	return strings.Contains(low, "bet") || strings.Contains(low, "עד") || strings.Contains(low, "prefer") || strings.Contains(low, "ideal") ||
 		strings.Contains(low, "rather") || strings.Contains(low, "best") || strings.Contains(low, "עדיף") ||
 		strings.Contains(low, "טוב") || strings.Contains(low, "מתאים") || strings.Contains(low, "נוח") ||
-		strings.Contains(low, "actually is ")
+		strings.Contains(low, "actually is ") || strings.Contains(low, "instead") || strings.Contains(low, "במקום")
 }
 
 // preferredTime writes a time preferred for the focus as the order "move
@@ -66,8 +76,23 @@ func (m *message) preferredTime(text string) (string, bool) {
 		}
 		low = head
 	}
-	low, toned := dropTone(mendPreferWords(low))
+	if reRemindLead.MatchString(strings.TrimSpace(low)) {
+		if f := m.req.Focus; f == nil || f.Kind != memo.FocusTask {
+			return "", false // "remind me at 7:30 instead" of an event: a reminder of it, read elsewhere
+		}
+		low = reRemindLead.ReplaceAllString(strings.TrimSpace(low), "")
+	}
 	var when string
+	if g := reInsteadTime.FindStringSubmatch(low); g != nil {
+		low = reRemindLead.ReplaceAllString(strings.TrimSpace(g[1]), "") + " עדיף" // "תזכיר ב7:30 במקום", "7:30 instead"
+		if !hebrewText(g[1]) {
+			low = strings.TrimSpace(g[1]) + " would be better"
+		}
+	}
+	low, toned := dropTone(strings.ReplaceAll(mendPreferWords(low), "יותר טוב", "עדיף")) // "טוב" is no tone there
+	if f := m.req.Focus; f != nil && f.Kind == memo.FocusTask {
+		low = reRemindLead.ReplaceAllString(low, "") // "יאללה תזכיר ב7:30 עדיף"
+	}
 	switch {
 	case hebrewText(low):
 		if g := rePreferHE.FindStringSubmatch(low); g != nil {
@@ -168,6 +193,11 @@ func mendPreferWords(low string) string {
 	}
 	return strings.Join(w, " ")
 }
+
+// rePreferOnly is a title that is a word of preference and nothing else:
+// "עדיף" of "תזכיר ב7:30 עדיף", "instead" of "remind me at 7:30 instead".
+// A preference names no thing to do; such a title is refused.
+var rePreferOnly = compile(`(?i)^(?:(?:עדיף|יותר\s+טוב|יותר\s+נוח|נוח\s+יותר|מתאים\s+יותר|במקום|במקום\s+זה|לי|better|rather|instead|preferably|ideally|would\s+be\s+better|is\s+better|works\s+better|pls|please|then)[\s,.!]*)+$`)
 
 // rePreferWord is a word that prefers, anywhere in a message.
 var rePreferWord = compile(`(?:^|\s)(?:עדיף|יותר\s+טוב|(?:would|works?|suits?|is)\s+(?:\S+\s+)?better|better\s+at)(?:[\s,.!]|$)`)

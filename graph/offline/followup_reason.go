@@ -9,7 +9,8 @@ import (
 
 // A cancel or a "done" of the item in focus said with why after it, or
 // with a word of filler: "תבטלי אותה, נדחתה", "תבטל את זה עזוב", "nah
-// delete that my teacher extended it", "done, I picked them up already". The why is no name to look up: the
+// delete that my teacher extended it", "done, I picked them up already", and
+// "done" said twice ("done with that, tick it off"). The why is no name to look up: the
 // command acts on the item in focus. A why that names a time, another
 // item, a scope or a request of its own is not taken as one.
 
@@ -44,6 +45,11 @@ func (m *message) reasonSaid(text string, f *memo.FocusItem) ([]memo.Step, bool)
 		return nil, false
 	}
 	for _, p := range splitReason(low) {
+		if done := strings.Trim(p[0], " ,.!"); reDoneWithIt.MatchString(done) && reDoneWithIt.MatchString(strings.Trim(p[1], " ,.!")) {
+			if steps, ok := doneWithFocus(done, f); ok {
+				return steps, true // "done with that, tick it off": said twice
+			}
+		}
 		if !m.reasonLike(p[1]) {
 			continue
 		}

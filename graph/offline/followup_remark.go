@@ -12,7 +12,11 @@ import (
 // it ("actually its at 5 not 4 ugh", "its actualy 4:30 sorry"), the
 // change told as one's plan ("cancel that, I'm pushing it to friday same
 // time"), the item named first as a topic ("לעניין הישיבה, יש לדחות אותה
-// ליום שלישי באותה השעה"), or "2" typed for "to" ("push it 2 1pm"). The
+// ליום שלישי באותה השעה"), "2" typed for "to" ("push it 2 1pm"), who
+// asked for it ("make it 5 coach said", "הוא ביקש להקדים ל9:30", "she
+// wants it earlier, 9:30") or what for ("make it 4:45 to be safe", "תעשה
+// 4:45 ליתר ביטחון"), or the start named of an event ("make it start
+// 7.30"). The
 // remark is no part of the change: the change is read on the item in
 // focus, never made a new item of those words and never an undo.
 
@@ -38,11 +42,27 @@ var (
 	// reMoveWhy is a change on the item, with its new time and what is
 	// said after it ("make it 3:30 practice runs late").
 	reMoveWhy = compile(`(?i)^((?:make|move|push|change|shift|set|switch|reschedule|bump)\s+(?:it|that|this)\s+(?:to\s+|for\s+|at\s+)?)(.+)$|` +
-		`^((?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תדחה|תדחי|תקדים|תקדימי|תשנה|תשני)\s+(?:את\s+)?(?:זה|אותו|אותה)\s+)(.+)$`)
+		`^((?:תעשה|תעשי|תזיז|תזיזי|תעביר|תעבירי|תדחה|תדחי|תקדים|תקדימי|תשנה|תשני)\s+(?:(?:את\s+)?(?:זה|אותו|אותה)\s+)?)(.+)$`)
+	// rePurposeAfter is what a change is for, said after its time: "to be
+	// safe", "just in case", "ליתר ביטחון".
+	rePurposeAfter = compile(`(?i)^(?:just\s+)?(?:to\s+be\s+(?:safe|sure|on\s+the\s+safe\s+side)|in\s+case|for\s+safety|` +
+		`ליתר\s+(?:ביטחון|בטחון|ביטחון\s+שלי|זהירות)|(?:ליתר\s+)?על\s+כל\s+מקרה|שיהיה\s+(?:בטוח|מרווח))$`)
+	// reAskedMoveEN is a move asked by someone else, told: "she wants it
+	// earlier, 9:30", "coach asked me to move it to 5". Groups: the
+	// pointer's rest.
+	reAskedMoveEN = compile(`(?i)^(?:the\s+)?\p{L}+\s+(?:asked|asks|wants|want|wanted|would\s+like|'d\s+like)\s+(?:(?:me|us)\s+)?` +
+		`(?:to\s+(?:move|push|bring|make|have|change)\s+)?(?:it|that|this)\s+(.+)$`)
+	// reAskedMoveHE is the Hebrew: "הוא ביקש להקדים ל9:30", "היא רוצה
+	// לדחות את זה לשש". Groups: the infinitive, what follows it.
+	reAskedMoveHE = compile(`^(?:\p{Hebrew}+\s+)?(?:ביקש|ביקשה|ביקשו|רוצה|רוצים|רוצות|אמר|אמרה|אמרו)\s+(להקדים|לדחות|להזיז|להעביר)\s+(.+)$`)
+	// reMakeStart is the start of the event named in a change: "make it
+	// start 7.30".
+	reMakeStart = compile(`(?i)^(?:make|have|set)\s+(?:it|that|this)\s+(?:start|begin)\s+(?:at\s+)?(.+)$`)
 	// reRemarkVerb is a verb a remark after a change holds: "practice
 	// runs late", "the bus was late", "האימון נגמר מאוחר".
 	reRemarkVerb = compile(`(?i)(?:^|\s)(?:runs|ran|run|is|was|are|were|got|gets|has|had|ends|ended|starts|started|goes|went|came|comes|moved|changed|finishes|finished|` +
-		`overran|running|late|delayed|stuck|sick|busy|` +
+		`overran|running|late|delayed|stuck|sick|busy|said|says|asked|asks|wants|told|` +
+		`ביקש|ביקשה|ביקשו|אמר|אמרה|אמרו|` +
 		`נגמר|נגמרת|נגמרים|מתארך|מתארכת|התארך|התארכה|מתעכב|מתעכבת|התעכב|התעכבה|מאחר|מאחרת|איחר|איחרה|חולה|עסוק|עסוקה|תקוע|תקועה|בוטל|נדחה)(?:\s|$)`)
 	// reActuallySlip is "actually" typed one slip off.
 	reActuallySlip = compile(`(?i)(?:^|\s)(actualy|acutally|actully|actuall|actualyl|atually|acually)(?:\s|,|$)`)
@@ -79,6 +99,10 @@ func (m *message) remarkForms(text string, f *memo.FocusItem) (string, bool) {
 	if g := reTwoForTo.FindStringSubmatch(out); g != nil && (m.timeAlone(g[2]) || reBareHour.MatchString(g[2])) && !m.timeAlone("2 "+g[2]) {
 		out = g[1] + " to " + g[2] // "push it 2 1pm"
 	}
+	out = askedMove(out)
+	if g := reMakeStart.FindStringSubmatch(out); g != nil && f.Kind == memo.FocusEvent {
+		out = "it starts at " + g[1] // "actually make it start 7.30"
+	}
 	if g := reMoveWhy.FindStringSubmatch(out); g != nil {
 		head, said := firstOf([]string{g[1], g[3]}), firstOf([]string{g[2], g[4]})
 		if t, ok := m.timeThenRemark(said); ok {
@@ -113,7 +137,8 @@ func (m *message) timeThenRemark(said string) (string, bool) {
 	w := strings.Fields(said)
 	for k := 1; k < len(w) && k <= 4; k++ {
 		t, rest := strings.Join(w[:k], " "), strings.Join(w[k:], " ")
-		if (m.timeAlone(t) || reBareHour.MatchString(t)) && !strings.ContainsAny(rest, "0123456789") && remarkLike(strings.Trim(rest, " .!?,")) {
+		said := strings.Trim(rest, " .!?,")
+		if (m.timeAlone(t) || reBareHour.MatchString(t)) && !strings.ContainsAny(rest, "0123456789") && (remarkLike(said) || rePurposeAfter.MatchString(said)) {
 			if _, found, _ := timeparse.Parse(rest, m.now(), m.loc()); !found {
 				return t, true
 			}
@@ -121,6 +146,28 @@ func (m *message) timeThenRemark(said string) (string, bool) {
 	}
 	return "", false
 }
+
+// askedMove is a move someone else asked for, told, said as the command:
+// "she wants it earlier, 9:30" is "move it earlier to 9:30", "הוא ביקש
+// להקדים ל9:30" is "תקדים ל9:30"; text as it was otherwise.
+func askedMove(text string) string {
+	if g := reAskedMoveHE.FindStringSubmatch(text); g != nil {
+		verb := map[string]string{"להקדים": "תקדים", "לדחות": "תדחה", "להזיז": "תזיז", "להעביר": "תעביר"}[g[1]]
+		return verb + " " + g[2]
+	}
+	g := reAskedMoveEN.FindStringSubmatch(text)
+	if g == nil {
+		return text
+	}
+	rest := strings.TrimSpace(g[1])
+	if d := reDirThenTime.FindStringSubmatch(rest); d != nil {
+		return "move it " + d[1] + " to " + d[2] // "earlier, 9:30"
+	}
+	return "move it " + rest
+}
+
+// reDirThenTime is a direction and then where to: "earlier, 9:30".
+var reDirThenTime = compile(`(?i)^(earlier|later|sooner|back|forward)\s*,?\s+(?:to\s+|at\s+)?(.+)$`)
 
 // timeAlone reports whether s is a time and nothing else.
 func (m *message) timeAlone(s string) bool {

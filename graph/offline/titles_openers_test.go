@@ -44,6 +44,8 @@ func TestTitlesAndOpeners(t *testing.T) {
 		{"remind me to call the landlord tomorrow at 9 po", "tasks.create|call the landlord"},
 		{"ok so remind me to send the report to Dana later po  tbh", "tasks.create|send the report to Dana"},
 		{"remind me to buy milk at 5pm ha lol", "tasks.create|buy milk"},
+		{"remind me to pay the rent tomorrow at 9 pala", "tasks.create|pay the rent"},
+		{"remind me to visit Pala tomorrow at 9", "tasks.create|visit Pala"},
 		{"hey pls remind me to buy milk at 6pm every two weeks on tuesdays ha please", "tasks.create|buy milk"},
 		{"Remember po my employer's address is 12 Rizal St", "memory.storeMemory|my employer's address is 12 Rizal St"},
 		{"abeg add garri, palm oil and maggi cubes to my shopping list", "lists.addItems|shopping|garri,palm oil,maggi cubes"},
