@@ -25,7 +25,7 @@ func TestTailsSaidAfter(t *testing.T) {
 		{"נקבעה לי ישיבה עם עו\"ד לוי ביום רביעי הבא בשעה 13:00, נא לרשום", "ישיבה עם עו\"ד לוי", memo.OpEventCreate},
 		{"meeting with the auditor next wednesday at 1pm, kindly note", "meeting with the auditor", memo.OpEventCreate},
 		{"gig at the Crown thurs at 3pm, kinldy note", "gig at the Crown", memo.OpEventCreate}, // "kindly" with a slip
-		{"dentist tues 7am kindly note", "dentist", memo.OpEventCreate}, // no mark before the close
+		{"dentist tues 7am kindly note", "dentist", memo.OpEventCreate},                        // no mark before the close
 		{"umm beers at jacks mon 6am kindly note pls", "beers at jacks", memo.OpEventCreate},
 		{"dentist tues 7am please note", "dentist", memo.OpEventCreate},
 		{"remind me at 9 to get a £20 note", "get a £20 note", memo.OpTaskCreate}, // a note of money, no close
