@@ -361,7 +361,7 @@ func nearHead(w, after string) (string, bool) {
 // (TestSlipsAreNotWords finds a new one when a head word is added), but
 // for the rare ones a slip makes more often than a writer means them
 // ("juts so you know").
-var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ thin thus tins thick רשמת השבועה השבע השבעה תכנית תרשים תרשומת
+var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ thin thus tins thick cold bene רשמת השבועה השבע השבעה תכנית תרשים תרשומת
 	חמישה חמישים חמישית שישה שישים שישית רביעה רביעית שלישה שלישית ראשונה ראשונים ראשונות ראשית
 	שבוע בשבוע לשבוע משבוע השבועי שבועות השבועות`)
 

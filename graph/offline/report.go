@@ -96,6 +96,9 @@ func bareReportThing(thing, verb string) bool {
 	case "it", "that", "this":
 		return true
 	}
+	if fs := strings.Fields(toLower(thing)); len(fs) > 1 && slipOf(fs[len(fs)-1], "been") {
+		return false // "lunch with Noa's beeen moved to 6": the helper mistyped, no word of the name
+	}
 	if (verb == "moved" || verb == "shifted") && reThingFirst.MatchString(thing+" ") {
 		return true
 	}
@@ -185,6 +188,14 @@ func reportedCommand(text string) (string, bool) {
 	}
 	if g := reportPassiveHE.FindStringSubmatch(s); g != nil && verb(g[2]) != "" {
 		thing, v := g[1], verb(g[2])
+		if i := strings.LastIndexAny(thing, ",;"); i >= 0 {
+			// "הוא לא יכול, זה התבטל": a remark on someone before the
+			// report, no word of the thing's name.
+			head, tail := strings.Fields(thing[:i]), strings.TrimSpace(thing[i+1:])
+			if tail != "" && (hePronounThing[tail] || len(head) > 0 && hePronounThing[head[0]]) {
+				thing = tail
+			}
+		}
 		if hePronounThing[thing] {
 			thing = "זה" // "זה בוטל", "היא נדחתה": the thing in focus
 			if v == "תבטל" {

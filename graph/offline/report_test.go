@@ -51,6 +51,8 @@ func TestReportedChange(t *testing.T) {
 		// Hebrew said of the thing in focus by a pronoun.
 		{"זה בוטל", true, memo.OpEventDelete, ""},
 		{"היא בוטלה", true, memo.OpEventDelete, ""},
+		{"הוא לא יכול, זה התבטל", true, memo.OpEventDelete, ""}, // a remark on someone before the report
+		{"אם את יכולה הוא לא יכול, זה התבטל", true, memo.OpEventDelete, ""},
 		{"זה נדחה ליום חמישי", true, memo.OpEventUpdate, ""},
 		{"הוא נדחה לחמישי", true, memo.OpEventUpdate, ""},
 		{"הפגישה בוטלה", true, memo.OpEventDelete, ""},
@@ -95,6 +97,7 @@ func TestReportedChange(t *testing.T) {
 		"the flight might get moved", "did the meeting get moved?", "I got moved to a new team", "I got promoted",
 		"is it moving to 3?", "it might be moving to 3", "my sister moving to friday", "dana pushed to 4",
 		"we moving to haifa", "האם זה בוטל?",
+		"lunch with Noa's beeen moved to 6", // the helper mistyped: not read, and "beeen" no word of a name
 	} {
 		for _, s := range plan(t, text).Steps {
 			switch s.Operation {

@@ -10,7 +10,7 @@ import (
 // to attend ends with one: a title that does ("אספת חברים בחדר האוכל
 // ואני תמיד שוכח, אז" of "… ואני תמיד שוכח, אז תרשום לי את זה") kept the
 // words that led to the command, and what was meant is not guessed.
-var danglingWords = wordSet(`and so but or because cause cuz coz אז ו כי אבל או וגם ואז ש שיהיה שתהיה שיהיו`)
+var danglingWords = wordSet(`and so but or because cause cuz coz been אז ו כי אבל או וגם ואז ש שיהיה שתהיה שיהיו`)
 
 // danglingTitle reports whether a title made ends with a word of
 // danglingWords.

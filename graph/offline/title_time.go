@@ -86,7 +86,11 @@ func holdsPhrase(s string, phrases []string) bool {
 // slip off: the slip says the word was not read ("call mom tomorow",
 // "remnid call the bank", "sitck dentist").
 var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום"}
+	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום",
+	// The words that ask or report around a request: "court hearing coudl
+	// you" of "… coudl you please book it", "lunch with Noa beeen" of "…'s
+	// beeen moved to 6".
+	"could", "would", "been"}
 
 // slipInTitle reports whether a title steps make holds a word one slip
 // off a day or a command word, or a reminder's is one word alone one slip

@@ -251,13 +251,21 @@ func toldScheduleIs(m *message) (string, bool) {
 	if t, _, err := timeparse.Parse(thing, m.now(), m.loc()); err == nil && len(t.Spans) > 0 {
 		return "", false // "tomorrow the meeting is at 5": a time on both sides
 	}
-	if strings.ContainsAny(thing, "'’") {
+	if strings.ContainsAny(thing, "'’") || ownerWithoutMark(thing) {
 		return "", false // "my daughter's haircut is …": told of someone, read by toldOfOther
 	}
 	if !leadsWithEvent(thing) && !toldSchedule(r, thing) {
 		return "", false // "the store is open at 9", "my shift is …": read as they were
 	}
 	return strings.TrimSpace(thing) + " " + said, true
+}
+
+// ownerWithoutMark reports whether thing opens with someone of one's own
+// whose possessive lost its apostrophe ("my daughters parent-teacher
+// meeting", "my sons game"): told of someone, as with the mark.
+func ownerWithoutMark(thing string) bool {
+	fs := strings.Fields(toLower(thing))
+	return len(fs) > 2 && (fs[0] == "my" || fs[0] == "our") && relationWords[fs[1]] && strings.HasSuffix(fs[1], "s")
 }
 
 // reGluedIs is the copula "'s" glued to a thing's last word: "the

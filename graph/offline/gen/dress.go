@@ -141,7 +141,11 @@ func (g *Generator) dress(c *Case) {
 	case 3: // no apostrophes
 		// but the geresh of Monday's letter: "יום ב 8" is every day at 8;
 		// nor of a day's letter run into its ב: "בה" is "in her".
-		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") && !strings.Contains(c.Text, "בה'") {
+		// Nor of a copula glued to its thing ("the haircut's sat at 4pm",
+		// "the dentist's been moved"): without it the thing reads as many
+		// ("the haircuts sat at 4pm"), another message.
+		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") && !strings.Contains(c.Text, "בה'") &&
+			!strings.Contains(c.Template, "'s {t}") && !strings.Contains(c.Template, "'s been") {
 			said := words(c.Text)
 			c.Text = strings.ReplaceAll(c.Text, "'", "")
 			c.Noise = "no-apostrophe"
