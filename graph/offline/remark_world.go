@@ -65,8 +65,8 @@ func worldKept(title string) bool {
 // other tails.
 func worldAsks(tail string) bool {
 	ws := strings.Fields(tail)
-	if len(ws) > 14 || namesTime(tail) {
-		return true // "pay the bill it is due friday": the day is read
+	if len(ws) > 14 || reWorldSpared.MatchString(tail) || namesTime(tail) {
+		return true // "pay the bill it is due friday": the day is read; "…, it'll be half an hour": its length
 	}
 	for _, w := range ws {
 		if w = strings.Trim(w, ",.:;!?"); tailAsks[w] && !worldPronouns[w] || strings.HasPrefix(w, "לרשימ") || strings.HasPrefix(w, "ליומן") {
@@ -75,6 +75,13 @@ func worldAsks(tail string) bool {
 	}
 	return false
 }
+
+// reWorldSpared is what a remark about the world must not hold: a length
+// ("it'll take about an hour and a half", "it's like half an hour"),
+// where it is ("it's at the Hilton lobby"), or the calendar or a list
+// it is put in.
+var reWorldSpared = compile(`(?i)\b(?:hours?|hrs?|mins?|minutes?|half|quarter|long|takes?|lasts?|calendar|diary|list|schedule)\b|` +
+	`^[\s,]*(?:it'?s|it\s+is|it\s+was|it'?ll\s+be|it\s+will\s+be|they'?re|she'?s|he'?s)\s+(?:at|in|on|by)\s|(?:^|\s)(?:שעה|שעתיים|דקות|חצי|ליומן|ביומן|לרשימה)(?:\s|$)`)
 
 // worldPronouns are the words of tailAsks that a remark may hold as its
 // subject or object.
