@@ -10,16 +10,17 @@ import (
 // all morning", "light the candles, it gets dark so early this time of
 // year", "call the super about the radiator, it's freezing in here",
 // "…, היא מתקשרת כל הבוקר", "…, קר פה נורא". It opens with "she", "he",
-// "they", "it" or "there" and a verb said of them ("'s", "is", "has
-// been", "gets", "will", "she calls"); with no number in it, no time is
-// lost. The Hebrew ones only after a comma: "לבדוק אם היא בבית" asks.
+// "they" with what they have been doing ("she's been calling"), or
+// "it" or "there" and a verb ("'s", "is", "gets", "will"); a state or a
+// reason said of someone ("call mom, she's sick") is the thing's, and
+// stays. With no number in it, no time is lost. The Hebrew ones only after a comma: "לבדוק אם היא בבית" asks.
 // Where the clause is the deed's own (see worldTailOwned) it stays.
 var reWorldTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|so|cuz|cause|coz|bc|because|since|lol|omg|tbh|ngl|honestly)\s+)*(?:` +
-	`(?:she|he|it|there)(?:'s|’s)\s|(?:she|he|it|there)\s+(?:is|was|has|had|will|would|won't|isn't|wasn't|hasn't|can't|cannot|couldn't|doesn't|didn't|keeps|kept|gets|got|goes|went|feels|felt|looks|seems|says|said|needs|wants|never|always|literally)(?:\s|$)|` +
-	`(?:they|there)(?:'re|’re|'ve|’ve)\s|they\s+(?:are|were|have|had|will|would|won't|aren't|weren't|haven't|can't|don't|didn't|keep|kept|get|got|never|always|literally|said|say|want|need)(?:\s|$)|` +
-	`(?:she|he|it|they)(?:'ll|’ll|'d|’d)(?:\s|$)|(?:she|he)\s+[a-z]{2,}(?:s|ed)(?:\s|$))` +
+	`(?:it|there)(?:'s|’s)\s|(?:it|there)\s+(?:is|was|has|had|will|would|won't|isn't|wasn't|hasn't|keeps|kept|gets|got|goes|feels|looks|seems|never|always)(?:\s|$)|` +
+	`there(?:'re|’re|'ll|’ll)\s|there\s+(?:are|were)\s|it(?:'ll|’ll|'d|’d)\s|` +
+	`(?:she|he)(?:'s|’s|\s+has)\s+been\s+[a-z]+ing(?:\s|$)|they(?:'ve|’ve|\s+have)\s+been\s+[a-z]+ing(?:\s|$))` +
 	`[^,.;!?\d"“”]*[.!?…]*$|` +
-	`,\s*(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:היא|הוא|הם|הן)\s+[^\s,.;!?\d]{2,}|(?:קר|חם|חושך|חשוך|מחשיך|מחשיכים|יורד\s+גשם)\s+(?:פה|כאן|בחוץ|בבית|נורא|מאוד|ממש|כל\s+כך|מוקדם))` +
+	`,\s*(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:היא|הוא|הם|הן)\s+(?:כל\s+הזמן\s+)?(?:מתקשר|מתקשרת|מתקשרים|מחפש|מחפשת|מחפשים|שואל|שואלת|שואלים|מציק|מציקה|מציקים)|(?:קר|חם|חושך|חשוך|מחשיך|מחשיכים|יורד\s+גשם)\s+(?:פה|כאן|בחוץ|בבית|נורא|מאוד|ממש|כל\s+כך|מוקדם))` +
 	`[^,.;!?\d"“”]*[.!?…]*$`)
 
 // worldNeeds are the words one of which every remark of reWorldTail holds.
@@ -80,7 +81,7 @@ func worldAsks(tail string) bool {
 // ("it'll take about an hour and a half", "it's like half an hour"),
 // where it is ("it's at the Hilton lobby"), or the calendar or a list
 // it is put in.
-var reWorldSpared = compile(`(?i)\b(?:hours?|hrs?|mins?|minutes?|half|quarter|long|takes?|lasts?|calendar|diary|list|schedule)\b|` +
+var reWorldSpared = compile(`(?i)\b(?:hours?|hrs?|mins?|minutes?|half|quarter|long|takes?|lasts?|about|calendar|diary|list|schedule)\b|` +
 	`^[\s,]*(?:it'?s|it\s+is|it\s+was|it'?ll\s+be|it\s+will\s+be|they'?re|she'?s|he'?s)\s+(?:at|in|on|by)\s|(?:^|\s)(?:שעה|שעתיים|דקות|חצי|ליומן|ביומן|לרשימה)(?:\s|$)`)
 
 // worldPronouns are the words of tailAsks that a remark may hold as its
