@@ -136,10 +136,11 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if verb == "reserve" && reReserveNoun.MatchString(lowRest) {
 		return nil, false, nil // "reserve duty dec 6 to dec 20": the service, not a booking
 	}
-	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) {
+	setsNoun := verb == "set" && setsEventNoun(lowRest) // "set a call with the client at 9"
+	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) && !setsNoun {
 		return nil, false, nil
 	}
-	if !strongCreate[verb] && !putIn && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) &&
+	if !strongCreate[verb] && !putIn && !setsNoun && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) &&
 		!writtenSchedule(m, verb, rest) {
 		return nil, false, nil
 	}

@@ -238,8 +238,18 @@ var tailAsks = wordSet(`add put remind schedule set save note write jot delete r
 	תוסיף תוסיפי תכניס תכניסי תרשום תרשמי תזכיר תזכירי תשים תשימי שים שימי תקבע תקבעי תמחק תמחקי תבטל תבטלי תזיז תזיזי אותם אותו אותה`)
 
 // dropChatterTail takes a chatter tail (see chatterTails) off the end of
-// s when enough is left before it to be a request: two words or more.
+// s when enough is left before it to be a request: two words or more. A
+// remark about the world may stand before the tail taken ("… she's been
+// calling all morning lol"): it is taken off next (see dropWorldTail).
 func dropChatterTail(s string) string {
+	if out := dropChatterOnce(s); out != s {
+		return dropWorldTail(out)
+	}
+	return s
+}
+
+// dropChatterOnce takes the first chatter tail that closes s off it.
+func dropChatterOnce(s string) string {
 	low := lower(s)
 	out := s
 	chatterTails(low, func(re *pattern, at int) bool {
@@ -250,6 +260,9 @@ func dropChatterTail(s string) string {
 		if (re == reSelfTail || re == reStateTail) && (itemWords(head) < 2 || startsWithRemind(head) && itemWords(head) < 3 || reTailBound.MatchString(lower(head)) ||
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
+		}
+		if re == reWorldTail && worldTailOwned(head) {
+			return false // "tell mom she's invited", "check if it's raining": the deed's own
 		}
 		if re == reRemarkTail && toldSomeone(head) {
 			return false // "ask Dana, what can I do": what she is asked
@@ -266,21 +279,23 @@ func dropChatterTail(s string) string {
 
 // chatterTails offers try each chatter tail that closes low (see
 // reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
-// reStateTail), in that order,
+// reStateTail, reWorldTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail}
-	switch {
-	case containsAny(low, chatterNeeds...):
-	case containsAny(low, stateNeeds...):
-		tails = tails[len(tails)-1:]
-	default:
-		return false
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail}
+	if !containsAny(low, chatterNeeds...) {
+		tails = nil
+		if containsAny(low, stateNeeds...) {
+			tails = append(tails, reStateTail)
+		}
+		if containsAny(low, worldNeeds...) {
+			tails = append(tails, reWorldTail)
+		}
 	}
 	for _, re := range tails {
 		loc := re.FindStringIndex(low)
-		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) {
+		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) || re == reWorldTail && worldAsks(low[loc[0]:]) {
 			continue
 		}
 		if try(re, loc[0]) {

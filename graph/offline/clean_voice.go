@@ -25,8 +25,10 @@ import "strings"
 // Tagalog particles are read in clean_particles.go.
 
 // closingParticles are the particles of Singapore and Malaysia English a
-// sentence closes with, and Trinidad's "oui".
-var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar oui`)
+// sentence closes with, Trinidad's "oui", and the Tagalog "po", "na" and
+// "pala" said last in lower case ("update my resume po", "sleep na"; see
+// clean_particles.go for where else they are read).
+var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar oui po na pala`)
 
 // closingTags are the tags other Englishes close a sentence with: London
 // ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"). "ya

@@ -23,11 +23,14 @@ var reRemarkOwned = compile(`(?i)(?:^|\s)(?:how|what|whether|if|why|כמה|מה|
 // remarkKept reports whether steps keep a remark on oneself (see
 // reRemarkTail): at the end of a title, where no one is told it ("buy
 // wine, it's been a week", "לקנות חלב מגיע לי"), or as a list item of
-// its own. "text Dana, don't judge" may be what Dana is told, and
+// its own, or a remark about the world (see worldKept). "text Dana, don't judge" may be what Dana is told, and
 // "לבדוק כמה כסף מגיע לי" asks how much: both stay.
 func remarkKept(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		low := lower(t)
+		if worldKept(t) {
+			return true // "call the super, it's freezing in here": a remark about the world
+		}
 		if !containsAny(low, chatterNeeds...) {
 			continue
 		}

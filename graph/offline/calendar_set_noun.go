@@ -1,0 +1,59 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+)
+
+// setNounsEN are the things that happen at a time that "set a …" makes
+// and that are verbs too, so no event noun of eventSetEN: "set a call
+// with the client at 9", "set a quick sync for 3".
+var setNounsEN = wordSet(`call calls chat sync catchup catch-up check-in checkin standup stand-up 1:1 zoom facetime hangout`)
+
+// setsEventNoun reports whether low, said after "set", opens with an
+// article and a thing that happens at a time ("a call with the client",
+// "a quick sync", "an interview"): "set" makes it, as it makes a
+// meeting. "set the table at 7" and "set a timer" set no event.
+func setsEventNoun(low string) bool {
+	fs := strings.Fields(low)
+	if len(fs) < 2 || fs[0] != "a" && fs[0] != "an" {
+		return false
+	}
+	for i, w := range fs[1:min(len(fs), 3)] {
+		w = strings.Trim(w, ",.!?:;\"'()")
+		if setNounsEN[w] || eventSetEN[w] {
+			return true
+		}
+		if i == 0 && !setAdjectives[w] {
+			return false
+		}
+	}
+	return false
+}
+
+// setAdjectives are the words that may stand between "set a" and the
+// thing it makes: "set a quick call".
+var setAdjectives = wordSet(`quick short brief new video phone zoom team weekly daily follow-up followup`)
+
+// reCommandTitle is an event title that opens with the command that made
+// it and its article: "set a call with the client", "add a call with
+// the client", "schedule a sync". "book a table" and "make a cake" may be
+// what one does at a time, and stay.
+var reCommandTitle = compile(`(?i)^(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s`)
+
+// commandEventTitle reports whether an event made keeps its command at
+// its title's opening (see reCommandTitle).
+func commandEventTitle(steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Calendar == nil {
+			continue
+		}
+		for _, d := range s.Calendar.Drafts {
+			if reCommandTitle.MatchString(d.Summary) {
+				return true
+			}
+		}
+	}
+	return false
+}
