@@ -57,12 +57,21 @@ func TestBySentence(t *testing.T) {
 		"The plumber is coming. Can you remind me about it tomorrow at 9?",
 		"המועד האחרון הוא יום ראשון הבא. תזכיר לי לשלם ארנונה.",
 		"I went to the doctor. It was fine. Thanks.",
-		// The ask counts back from the thing told: not read alone.
-		"The dentist is on Monday at 10, and remind me an hour before. Thanks.",
 	} {
 		if s := plan(t, text).Steps[0]; s.Tasks != nil && s.Operation == memo.OpTaskCreate || s.Calendar != nil && len(s.Calendar.Drafts) > 0 {
 			t.Errorf("%q: %s made %q; want nothing made", text, s.Operation, itemWords(s))
 		}
+	}
+}
+
+// TestToldThenLead: an event told with its copula and a reminder asked
+// back from it in one message is the event with its reminder: the ask
+// counts back from the thing told in the same message.
+func TestToldThenLead(t *testing.T) {
+	s := plan(t, "The dentist is on Monday at 10, and remind me an hour before. Thanks.").Steps[0]
+	if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != "dentist" ||
+		s.Calendar.Drafts[0].ReminderMinutes == nil || *s.Calendar.Drafts[0].ReminderMinutes != 60 {
+		t.Errorf("%s %+v; want the dentist with a reminder an hour before", s.Operation, s.Calendar)
 	}
 }
 
