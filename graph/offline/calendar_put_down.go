@@ -5,7 +5,8 @@ import "strings"
 // The British and Irish ways of putting a thing in the calendar with a
 // particle: "put down the match for saturday at 3", "pencil in lunch with
 // Dan for friday at 1", "chuck in gym for thursday at 6pm", "stick in the
-// dentist for monday at 9", "slot in a catch-up for friday at 4". The particle is no word of the title, and
+// dentist for monday at 9", "slot in a catch-up for friday at 4", "put me
+// down for a shift friday 8pm". The particle is no word of the title, and
 // the verb schedules by itself when a "for" and a time follow the thing
 // ("pencil in" always does: it says nothing else). Without that "for"
 // ("put in the new bulb at 5", "put down the deposit at 3") the verb is
@@ -45,8 +46,19 @@ func putDown(verb, rest string) (string, bool) {
 	}
 	// The particle is no word of the title either way ("stick in a
 	// meeting with Dan tomorrow at 3": "a meeting with Dan").
-	return strings.TrimSpace(rest[loc[1]:]), verb == "pencil" || reForTime.MatchString(low)
+	after := strings.TrimSpace(rest[loc[1]:])
+	if reForThing.MatchString(toLower(after)) {
+		// "put me down for a shift friday 8pm": the thing booked, its
+		// "for" no word of the title.
+		return strings.TrimSpace(after[len("for"):]), true
+	}
+	return after, verb == "pencil" || reForTime.MatchString(low)
 }
+
+// reForThing is the "for" of a thing put down right after the particle,
+// before its article: "(put me down) for a shift", "(book me in) for the
+// 9am class".
+var reForThing = compile(`^for\s+(?:a|an|the|my|our)\s`)
 
 // reParticleOpen is a title that opens with such a verb and its particle
 // ("chuck in a job bathroom reno", "slot in a call with mum"): the

@@ -314,7 +314,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"commandKept": {
 			refused: []row{{"ok set a call with the client at 9am tomorrow", func() []memo.Step { return eventMade("set a call with the client") }},
-				{"ok add a call with the client at 9am tomorrow", func() []memo.Step { return eventMade("add a call with the client") }}},
+				{"ok add a call with the client at 9am tomorrow", func() []memo.Step { return eventMade("add a call with the client") }},
+				{"innit, put me down for a shift friday 8pm", func() []memo.Step { return eventMade("innit, put me down for a shift") }}},
 			passed: []row{{"call with the client at 9am tomorrow", func() []memo.Step { return eventMade("call with the client") }},
 				{"book a table at nandos at 8", func() []memo.Step { return eventMade("book a table at nandos") }},
 				{"remind me at 8 to set the table", func() []memo.Step { return taskMade("set the table") }}},

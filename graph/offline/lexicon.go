@@ -32,7 +32,7 @@ var leadFiller = []string{
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	// Sighs and exclamations that open a request ("Oy, what do I have this
 	// week", "oof ok remind me …", "אוי ואבוי, תזכיר לי …").
-	"oy", "oy vey", "oy vei", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
+	"innit", "oy", "oy vey", "oy vei", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
 	"אוי ואבוי", "אוי ויי", "אויה",
 	// Irish and other discourse openers that only hand over to the request
 	// ("grand so, put down the match …", "alright then, pencil in …", "so

@@ -61,6 +61,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = schoolNights(req.Text)                // "every school night at 10": Sunday to Thursday nights
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"
 	req.Text = taskHandOver(req.Text)                // "got a task for ya. Fix the pump": "task: Fix the pump"
+	req.Text = headingParticle(req.Text)             // "grocery list po: rice, eggs": the particle no word of the first item
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2
 	req.Text = deniedInside(req.Text)                // "remind me monday not at 3 but at 4 to …": at 4
 	if hebrewCalendarDate(req.Text) {

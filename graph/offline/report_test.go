@@ -53,6 +53,7 @@ func TestReportedChange(t *testing.T) {
 		{"היא בוטלה", true, memo.OpEventDelete, ""},
 		{"הוא לא יכול, זה התבטל", true, memo.OpEventDelete, ""}, // a remark on someone before the report
 		{"אם את יכולה הוא לא יכול, זה התבטל", true, memo.OpEventDelete, ""},
+		{"זה בוטל עזוב תמחק את זה", true, memo.OpEventDelete, ""}, // the report, then the removal it implies
 		{"זה נדחה ליום חמישי", true, memo.OpEventUpdate, ""},
 		{"הוא נדחה לחמישי", true, memo.OpEventUpdate, ""},
 		{"הפגישה בוטלה", true, memo.OpEventDelete, ""},

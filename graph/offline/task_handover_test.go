@@ -43,3 +43,25 @@ func TestTaskHandedOver(t *testing.T) {
 		}
 	}
 }
+
+// TestPutMeDownFor: "put me down for", "book me in for" book the thing
+// after their "for", which is no word of its title; a particle that
+// closes a list's heading is no word of its first item.
+func TestPutMeDownFor(t *testing.T) {
+	for text, title := range map[string]string{
+		"put me down for a shift Friday 8pm till 8am Saturday at the QE": "shift at the QE",
+		"put me down for the hair appointment tomorrow at 4":             "hair appointment",
+		"book me in for the 9am class on friday":                         "class",
+	} {
+		got, op, ok := titleOf(plan(t, text))
+		if !ok || got != title || op != memo.OpEventCreate {
+			t.Errorf("%q: %s %q; want an event %q", text, op, got, title)
+		}
+	}
+	for text, first := range map[string]string{"grocery list po: rice, eggs, pancit canton": "rice", "shopping list bro: milk, eggs": "milk"} {
+		s := plan(t, text).Steps[0]
+		if s.Lists == nil || len(s.Lists.Items) == 0 || s.Lists.Items[0] != first {
+			t.Errorf("%q: %s %+v; want the first item %q", text, s.Operation, s.Lists, first)
+		}
+	}
+}
