@@ -31,6 +31,9 @@ func remarkKept(steps []memo.Step) bool {
 		if worldKept(t) {
 			return true // "call the super, it's freezing in here": a remark about the world
 		}
+		if reRemarkItem.MatchString(strings.TrimSpace(low)) {
+			return true // "מה לעשות" of "…, תזכירי לי בעוד שעה, מה לעשות אני כל הזמן שוכח": the title a remark alone
+		}
 		if !containsAny(low, chatterNeeds...) {
 			continue
 		}
