@@ -1,0 +1,22 @@
+package offline
+
+import "testing"
+
+// TestContractionSlip: a letter doubled after a contraction's apostrophe
+// is mended; "'ll" keeps its two, and words that are no contraction stay.
+func TestContractionSlip(t *testing.T) {
+	for in, want := range map[string]string{
+		"what'vve we got this sunday": "what've we got this sunday",
+		"I'mm late, it'ss fine":       "I'm late, it's fine",
+		"we'lll see":                  "we'll see",
+		"we'll see":                   "we'll see",
+		"what’vve we got":             "what’ve we got",
+		"rock 'n' roll":               "rock 'n' roll",
+		"o'connor's party at 5":       "o'connor's party at 5",
+		"no mark at all":              "no mark at all",
+	} {
+		if got := contractionSlip(in); got != want {
+			t.Errorf("contractionSlip(%q) = %q; want %q", in, got, want)
+		}
+	}
+}
