@@ -34,26 +34,46 @@ func (g *Generator) pair(c *Case) {
 		tmpl = pick(g.pairs, in(c.Lang, pairLinesEN, pairLinesHE))
 	}
 	evs := in(c.Lang, eventsEN, eventsHE)
-	i := g.r.IntN(len(evs))
-	j := (i + 1 + g.r.IntN(len(evs)-1)) % len(evs)
+	i, j := g.twoOf(len(evs))
 	ev1, ev2 := evs[i], evs[j]
-	today := int(c.Now.Weekday())
-	a := 1 + g.r.IntN(5)
-	b := a + 1 + g.r.IntN(6-a)
-	names := in(c.Lang, weekdaysEN, weekdaysHE)
-	d1, d2 := names[(today+a)%7], names[(today+b)%7]
-	h1, h2 := 8+g.r.IntN(12), 8+g.r.IntN(12)
-	s1, s2 := g.hourSaid(c.Lang, h1), g.hourSaid(c.Lang, h2)
+	w := g.twoWhens(c)
+	d1, d2, s1, s2 := w.d1, w.d2, w.s1, w.s2
 	c.Template = tmpl
 	c.Text = lines(fill(tmpl, "{i1}", ev1, "{i2}", ev2, "{d1}", d1, "{d2}", d2, "{h1}", s1, "{h2}", s2))
 	lacks := commandWords(tmpl, d1, d2, s1, s2)
 	second := Want{Has: words(ev2), Lacks: append(others(words(ev1), words(ev2)), lacks...), EventOrReminder: true,
-		When: When{Times: []time.Time{clock(day(c.Now, b), h2, 0)}}}
+		When: When{Times: []time.Time{clock(day(c.Now, w.b), w.h2, 0)}}}
 	c.Want = Want{Has: words(ev1), Lacks: append(others(words(ev2), words(ev1)), lacks...), EventOrReminder: true,
-		When: When{Times: []time.Time{clock(day(c.Now, a), h1, 0)}}, Anchor: &second}
+		When: When{Times: []time.Time{clock(day(c.Now, w.a), w.h1, 0)}}, Anchor: &second}
 	if g.pairs.IntN(3) == 0 {
 		(&Generator{r: g.pairs}).pairRemind(c) // two reminders (see pair_remind.go), r's draws kept
 	}
+}
+
+// twoOf draws two different indexes of n things.
+func (g *Generator) twoOf(n int) (i, j int) {
+	i = g.r.IntN(n)
+	return i, (i + 1 + g.r.IntN(n-1)) % n
+}
+
+// twoWhen is two days to come in the week, the second after the first
+// (a and b days from now), and an hour for each, as numbers and as the
+// message says them.
+type twoWhen struct {
+	d1, d2, s1, s2 string
+	a, b, h1, h2   int
+}
+
+// twoWhens draws a twoWhen for c.
+func (g *Generator) twoWhens(c *Case) twoWhen {
+	today := int(c.Now.Weekday())
+	w := twoWhen{a: 1 + g.r.IntN(5)}
+	w.b = w.a + 1 + g.r.IntN(6-w.a)
+	names := in(c.Lang, weekdaysEN, weekdaysHE)
+	w.d1, w.d2 = names[(today+w.a)%7], names[(today+w.b)%7]
+	w.h1, w.h2 = 8+g.r.IntN(12), 8+g.r.IntN(12)
+	w.s1, w.s2 = g.hourSaid(c.Lang, w.h1), g.hourSaid(c.Lang, w.h2)
+	return w
 }
 
 // hourSaid is hour h as a message says it: "16:00", or "4pm" in English.

@@ -32,19 +32,12 @@ var (
 func (g *Generator) pairRemind(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, pairRemindEN, pairRemindHE))
 	ws := in(c.Lang, whomEN, whomHE)
-	i := g.r.IntN(len(ws))
-	j := (i + 1 + g.r.IntN(len(ws)-1)) % len(ws)
+	i, j := g.twoOf(len(ws))
 	xs := plainDoings(c.Lang)
-	k := g.r.IntN(len(xs))
-	l := (k + 1 + g.r.IntN(len(xs)-1)) % len(xs)
+	k, l := g.twoOf(len(xs))
 	v := pick(g.r, in(c.Lang, whomVerbEN, whomVerbHE))
-	today := int(c.Now.Weekday())
-	a := 1 + g.r.IntN(5)
-	b := a + 1 + g.r.IntN(6-a)
-	names := in(c.Lang, weekdaysEN, weekdaysHE)
-	d1, d2 := names[(today+a)%7], names[(today+b)%7]
-	h1, h2 := 8+g.r.IntN(12), 8+g.r.IntN(12)
-	s1, s2 := g.hourSaid(c.Lang, h1), g.hourSaid(c.Lang, h2)
+	w := g.twoWhens(c)
+	d1, d2, s1, s2 := w.d1, w.d2, w.s1, w.s2
 	c.Template = tmpl
 	c.Text = lines(fill(tmpl, "{v}", v, "{w1}", ws[i], "{w2}", ws[j], "{x1}", xs[k], "{x2}", xs[l], "{d1}", d1, "{d2}", d2, "{h1}", s1, "{h2}", s2))
 	t1, t2 := xs[k], xs[l]
@@ -53,9 +46,9 @@ func (g *Generator) pairRemind(c *Case) {
 	}
 	lacks := commandWords(tmpl, d1, d2, s1, s2)
 	second := Want{Has: words(t2), Lacks: append(others(words(t1), words(t2)), lacks...),
-		When: When{Times: []time.Time{clock(day(c.Now, b), h2, 0)}}}
+		When: When{Times: []time.Time{clock(day(c.Now, w.b), w.h2, 0)}}}
 	c.Want = Want{Has: words(t1), Lacks: append(others(words(t2), words(t1)), lacks...), Remind: true,
-		When: When{Times: []time.Time{clock(day(c.Now, a), h1, 0)}}, Anchor: &second}
+		When: When{Times: []time.Time{clock(day(c.Now, w.a), w.h1, 0)}}, Anchor: &second}
 }
 
 // scorePairRemind scores the reminders of two said in one message: each
