@@ -17,6 +17,8 @@ func TestClosingTags(t *testing.T) {
 		{"remind me at 9 to take the bins out ya know", "take the bins out"},
 		{"remind me at 9 to take the bins out, you know", "take the bins out"},
 		{"remind me at 6 to book the garage eh thanks", "book the garage"},
+		{"please remind me tomorrow at 6:45 to pack the kids' swimming costumes, thanks hey", "pack the kids' swimming costumes"},
+		{"remind me at 5 to fetch the kids from school hey", "fetch the kids from school"},
 		// The tag question an Irish request closes with, Hong Kong's "ar",
 		// Sheng's "bana"; blessings and French politeness.
 		{"remind me to correct the 5th years essays tomorrow evening at 7 would ya", "correct the 5th years essays"},
@@ -35,6 +37,9 @@ func TestClosingTags(t *testing.T) {
 		{"remind me at 5 to see fam", "see fam"},
 		{"remind me at 5 to text my fam group", "text my fam group"},
 		{"remind me at 5 to call Fam", "call Fam"},
+		{"remind me at 5 to say hey", "say hey"},
+		{"remind me at 5 to text jake hey", "text jake hey"},
+		{"remind me at 5 to tell grandma hey", "tell grandma hey"},
 		{"remind me at 5 to visit my fam", "visit my fam"},
 		{"remind me at 5 to write down what you know", "write down what you know"},
 	} {

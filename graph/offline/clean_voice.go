@@ -31,9 +31,10 @@ import "strings"
 var closingParticles = wordSet(`lah la leh lor sia meh ah hor ar yaar oui po na pala`)
 
 // closingTags are the tags other Englishes close a sentence with: London
-// ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"). "ya
-// know" and "would ya" are read as one (see tagBefore).
-var closingTags = wordSet(`fam innit bruv eh y'know yknow bana`)
+// ("fam", "innit", "bruv"), Canada ("eh"), Kenya's Sheng ("bana"), South
+// Africa and Australia ("… thanks hey"). "ya know" and "would ya" are read
+// as one (see tagBefore).
+var closingTags = wordSet(`fam innit bruv eh y'know yknow bana hey`)
 
 // tagAsks are the asking words before "ya" that make the tag question an
 // Irish or Australian request closes with: "… would ya", "… will ya".
@@ -72,6 +73,8 @@ func dropVoiceEnd(s string) string {
 			i -= n // "… ya know": the tag's first word is read as the particle
 		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] && !addressAfterTime(fields, i) {
 			break
+		} else if w == "hey" && containsAny(toLower(s), farewellSaid...) {
+			break // "text jake hey": a greeting to be said is the thing
 		}
 		prev := toLower(strings.TrimRight(fields[i-1], ",.!?…"))
 		if strings.ContainsAny(fields[i-1], ",.!?…") {

@@ -52,6 +52,8 @@ var (
 	reFocusLeft = re(`^(?:so\s+|ok\s+|and\s+)?what(?:'?s|\s+is)\s+(?:still\s+)?(?:left|remaining)(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
 		`^(?:so\s+|ok\s+|and\s+)?what\s+else(?:'?s|\s+is)\s+(?:still\s+)?(?:left|there|remaining|on\s+(?:it|the\s+list))(?:\s+(?:to\s+(?:get|buy|pack)|on\s+(?:it|the\s+list)))?$|` +
 		`^(?:so\s+|ok\s+|and\s+)?(?:what\s+remains|anything\s+(?:else\s+)?left|is\s+there\s+anything\s+(?:else\s+)?left)$|` +
+		`^(?:so\s+|ok\s+|and\s+)?which\s+ones?\s+(?:are\s+(?:still\s+)?(?:left|remaining)|do\s+i\s+(?:still\s+)?(?:have|need)(?:\s+left)?)(?:\s+(?:then|now))?$|` +
+		`^(?:אז\s+|ו)?(?:אילו|איזה|אלו)\s+(?:עוד\s+)?נשארו(?:\s+(?:לי|לנו))?(?:\s+(?:אז|עכשיו))?$|` +
 		`^what\s+(?:else\s+)?do\s+i\s+still\s+need(?:\s+to\s+(?:get|buy|pack))?$|` +
 		`^(?:אז\s+|ו)?מה\s+(?:עוד\s+)?נשאר(?:\s+עוד)?(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$|` +
 		`^(?:אז\s+|ו)?מה\s+עוד\s+(?:יש|חסר|צריך)(?:\s+(?:לי|לנו))?(?:\s+(?:לקנות|לארוז))?$`)

@@ -54,10 +54,13 @@ var (
 	// reHeWeekdayAlone is a weekday with nothing else, in a question about
 	// a day ("מה יש לי חמישי").
 	reHeWeekdayAlone = compile(`^(?:ראשון|שני|שלישי|רביעי|חמישי|שישי)$`)
-	// reLeftEN asks what is still open: "what's left", "מה נשאר".
+	// reLeftEN asks what is still open: "what's left", "which ones do i
+	// have then", "מה נשאר", "אילו נשארו".
 	reLeftEN = compile(`(?i)^(?:so\s+|and\s+)?(?:what(?:'?s|\s+is)\s+(?:left|still\s+open|open|remaining|pending)|what\s+(?:do\s+i\s+)?(?:still\s+)?have\s+left|anything\s+left|` +
-		`what\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)\s+to\s+do)|what\s+else|what\s+remains)$|` +
-		`^(?:ו)?(?:מה\s+נשאר(?:\s+לי)?(?:\s+לעשות)?|מה\s+עוד\s+(?:יש|נשאר)(?:\s+לי)?|מה\s+פתוח|מה\s+(?:אני\s+)?(?:עוד\s+)?צריך\s+לעשות|מה\s+אני\s+צריכה\s+לעשות)$`)
+		`what\s+(?:else\s+)?(?:do\s+i\s+(?:still\s+)?(?:need|have)\s+to\s+do)|what\s+else|what\s+remains|` +
+		`which\s+ones?\s+(?:do\s+i\s+(?:still\s+)?have(?:\s+left)?|are\s+(?:still\s+)?(?:left|open|remaining)|(?:still\s+)?remain))(?:\s+(?:then|now))?$|` +
+		`^(?:ו)?(?:מה\s+נשאר(?:\s+לי)?(?:\s+לעשות)?|מה\s+עוד\s+(?:יש|נשאר)(?:\s+לי)?|מה\s+פתוח|מה\s+(?:אני\s+)?(?:עוד\s+)?צריך\s+לעשות|מה\s+אני\s+צריכה\s+לעשות|` +
+		`(?:אילו|איזה|אלו)\s+(?:עוד\s+)?(?:נשארו(?:\s+לי)?|יש\s+לי(?:\s+עוד)?))(?:\s+(?:אז|עכשיו))?$`)
 )
 
 // reLeftFor asks what is still open on a day.

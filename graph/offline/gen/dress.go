@@ -29,10 +29,10 @@ var (
 )
 
 // voiceCloseEN are the closing particles of Singapore English, the tags of
-// London and Canada ("… innit", "…, eh") and the kisses a request is
+// London, Canada and South Africa ("… innit", "…, eh", "…, thanks hey") and the kisses a request is
 // signed off with ("… at 5 lah", "… tomorrow xx"): no word of the thing
 // asked for.
-var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar"}
+var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar", ", thanks hey"}
 
 // farewellCloseEN/HE are goodbyes said after a request with no mark
 // before them, with the thanks and love said with them ("… to call my
