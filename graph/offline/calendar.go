@@ -180,6 +180,7 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		return nil, memo.Refuse(memo.EInvalid, memo.WhyEventEveryMinutes, memo.Detail{})
 	}
 	var startWeek *time.Time // "every tuesday at 11 starting next week"
+	started := reStartWord.MatchString(m.low) || reStartWord.MatchString(toLower(rest))
 	if rc.rec != nil {
 		text, startWeek = m.cutStarting(text, m.now())
 	}
@@ -277,6 +278,10 @@ func (m *message) createEvent(rest string) ([]memo.Step, error) {
 		if err := m.yearDate(&memo.Recurrence{}, r, found, text); err != nil {
 			return nil, err
 		}
+	}
+	if rc.rec != nil && mixedRepeat(rc.rec, r, found, started || startWeek != nil, text) {
+		// "יוגה כל יום שני וב-1 לחודש": two repetitions, not a first day.
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 	}
 	if fromH < 0 && spanEnd == nil && (found && r.HasDate && !r.HasTime || rc.rec != nil && len(rc.rec.Days) > 0 && !(found && r.HasTime)) {
 		// "block off 2-4 tomorrow for deep work", "soccer every mon and

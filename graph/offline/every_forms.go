@@ -203,6 +203,9 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 			return true
 		}
 		for i := 0; i+1 < len(fs); i++ {
+			if repeatAdverbs[fs[i]] && (fs[i+1] == "and" || fs[i+1] == "or" || fs[i+1] == "&") {
+				return true // "daily and to run" of "daily and every sunday to run": a second repetition's remains
+			}
 			if (fs[i] == "מדי" || fs[i] == "כול" || fs[i] == "בכול") && everyUnitsHE[strings.Trim(fs[i+1], ",.!?;:")] {
 				return true // "מדי חודש לקנות מלפפון": how often, not read
 			}

@@ -270,6 +270,7 @@ func CleanTitle(s string) string {
 		}
 		s = strings.TrimSpace(s[loc[1]:])
 	}
+	s = countAfterJoint(s)
 	s = reToTaskList.ReplaceAllString(s, "")
 	if loc := reChatterAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
 		s = s[:loc[0]] // "stretch lol my back is dead": the thing ends where the chatter starts

@@ -188,23 +188,32 @@ func halfDone(steps []memo.Step) bool {
 // event with no title while req said a deed, a Hebrew infinitive or "to"
 // before a verb ("להכין את האוכל של מחר תזכירי לי …"): what was read left
 // nothing of the thing said. With no deed said ("remind me at 5") the
-// title is asked.
+// title is asked, unless it repeats and another step of the plan has a
+// title: "remind me every weekday and on the 1st to log hours" cut the
+// repetition from the thing it was said for.
 func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
-	empty := false
+	empty, emptyRepeat, titled := false, false, false
 	for _, s := range steps {
 		switch {
 		case s.Operation == memo.OpTaskCreate && s.Tasks != nil:
 			for _, d := range s.Tasks.Drafts {
 				empty = empty || strings.TrimSpace(d.Text) == ""
+				emptyRepeat = emptyRepeat || strings.TrimSpace(d.Text) == "" && d.Recurrence != nil
+				titled = titled || strings.TrimSpace(d.Text) != ""
 			}
 		case (s.Operation == memo.OpEventCreate || s.Operation == memo.OpEventCreateRecurring) && s.Calendar != nil:
 			for _, d := range s.Calendar.Drafts {
 				empty = empty || strings.TrimSpace(d.Summary) == ""
+				emptyRepeat = emptyRepeat || strings.TrimSpace(d.Summary) == "" && d.Recurrence != nil
+				titled = titled || strings.TrimSpace(d.Summary) != ""
 			}
 		}
 	}
 	if !empty {
 		return false
+	}
+	if emptyRepeat && titled {
+		return true
 	}
 	fs := checkWords(toLower(req.Text))
 	for i, w := range fs {

@@ -278,6 +278,10 @@ func (m *message) settleStart(rec *memo.Recurrence, r timeparse.Result, found bo
 		// weekday is what the item is for, or a second day; not guessed.
 		return memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 	}
+	if mixedRepeat(rec, r, found, week != nil || reStartWord.MatchString(m.low), text) {
+		// "every monday and on the 1st": two repetitions, not a first day.
+		return memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
+	}
 	if week != nil {
 		first = *week
 		rec.Start = first.Format(time.DateOnly)

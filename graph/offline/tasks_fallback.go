@@ -91,6 +91,9 @@ func matchTimedFallback(m *message) ([]memo.Step, bool, error) {
 		// the past is told, not asked for (see toldPast).
 		return nil, false, nil
 	}
+	if toldOfWorld(r.Remainder(m.raw)) {
+		return nil, false, nil // "the store closes at 9", "הבנק נפתח בשמונה": how the world runs, no request
+	}
 	other, toldOther := toldOfOther(m.raw) // "Noa has a dentist appointment …": told, not a statement to leave
 	var self string
 	var toldSelf bool

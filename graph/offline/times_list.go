@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // One reminder said with several hours: "remind me every day at 8 and at
@@ -84,6 +85,9 @@ func splitHours(text string) (texts []string, ok bool) {
 	if pat == reHoursHE && strings.HasSuffix(text[m[5]:m[6]], "ו ") && !strings.Contains(text[m[6]:m[7]], " ") {
 		return nil, false // "ו 8" apart is an hour only with its part of the day: "בשעה 8 ו 9 ילדים" counts children
 	}
+	if countsAfter(text[m[5]:m[6]], text[m[6]:m[7]], text[m[8]:]) {
+		return nil, false // "ב-8 ו-9 ילדים יגיעו", "at 8 and 3 boxes arrive": a count, no second hour
+	}
 	hours := []string{text[m[2]:m[3]]}
 	hours = append(hours, reListedHour.FindAllString(text[m[4]:m[5]], -1)...)
 	hours = append(hours, text[m[6]:m[7]])
@@ -105,6 +109,57 @@ func splitHours(text string) (texts []string, ok bool) {
 	}
 	return texts, true
 }
+
+// countsAfter reports whether the last number of a list of hours, joined
+// to the one before it by joint ("and ", "ו-"), counts the noun right
+// after it in tail: "at 8 and 9 kids are coming", "ב-8 ו-9 ילדים יגיעו".
+// Joined with its own "at" or "ב" ("and at 9", "וב-9"), or said with
+// its minutes or half of the day, it is an hour whatever follows.
+func countsAfter(joint, last, tail string) bool {
+	j := toLower(joint)
+	if strings.Contains(j, "at") || strings.Contains(j, "ב") || strings.Trim(strings.TrimSpace(last), "0123456789") != "" {
+		return false
+	}
+	next, _, _ := strings.Cut(strings.TrimSpace(tail), " ")
+	next = strings.Trim(next, ",.!?:;")
+	return next != "" && (countedNoun(next) || countedPlural(next) || timeparse.QuantityWord(next))
+}
+
+// countAfterJoint is s without the "and" that joined its count to the
+// hour before it: "and 9 kids are coming" of "remind me at 8 and 9 kids
+// are coming" is "9 kids are coming" (see countsAfter). Anything else is
+// s as it is.
+func countAfterJoint(s string) string {
+	ws := strings.Fields(s)
+	if len(ws) < 3 || (toLower(ws[0]) != "and" && ws[0] != "&") || len(ws[1]) > 2 || strings.Trim(ws[1], "0123456789") != "" {
+		return s
+	}
+	if next := strings.Trim(ws[2], ",.!?:;"); !countedNoun(next) && !countedPlural(next) && !timeparse.QuantityWord(next) {
+		return s
+	}
+	return strings.Join(ws[1:], " ")
+}
+
+// countedPlural reports whether w, after a number of one or two digits,
+// is an English plural it counts ("kids", "boxes", "people"): a plural of
+// time ("mornings", "mondays", "hours") says when, and counts nothing.
+// Four digits before a plural are read by countedNoun alone: "1800
+// pilates" is an hour.
+func countedPlural(w string) bool {
+	lw := toLower(w)
+	if countedIrregular[lw] {
+		return true
+	}
+	return !hebrewText(lw) && pluralLike(lw) && !timePlurals[lw] && len(weekdays(strings.TrimSuffix(lw, "s"))) == 0
+}
+
+// countedIrregular are English plurals counted that do not end in "s".
+var countedIrregular = wordSet(`people children men women folks`)
+
+// timePlurals are English plurals of time: after a number they say when
+// or how long.
+var timePlurals = wordSet(`mornings evenings nights afternoons weekdays weekends days weeks months years hours hrs mins minutes
+	seconds secs times`)
 
 // dailySaid reports whether low says a thing done every day ("every day
 // at 8am and 8pm take my meds", "כל יום ב-8 וב-20 כדור", "twice a day"):

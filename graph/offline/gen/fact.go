@@ -59,6 +59,9 @@ func (g *Generator) fact(c *Case) {
 	case 0: // a near-miss: must not be kept
 		c.Template = pick(g.r, in(c.Lang, nearMissEN, nearMissHE))
 		c.Text, c.Want = c.Template, Want{Op: memo.OpUnknown}
+		if n := len(c.Template); n%3 == 0 {
+			worldTold(c, n/3) // "the store closes at 9": how the world runs
+		}
 		return
 	case 1: // a debt
 		if he {
@@ -139,6 +142,9 @@ func numbers(s string) []string {
 // scoreFact scores the steps of a told fact: kept with its words, or
 // (a near-miss) never kept.
 func scoreFact(c Case, steps []memo.Step) (Outcome, string) {
+	if c.Want.World {
+		return scoreWorld(steps)
+	}
 	stored := false
 	for _, s := range steps {
 		stored = stored || s.Capability == memo.CapMemory && s.Operation == memo.OpMemoryStore

@@ -79,6 +79,9 @@ type Want struct {
 	// repetition Memo does not keep, which must not be stored at all.
 	Repeat *memo.Recurrence
 	Unkept bool
+	// World marks a statement of how the world runs ("the store closes
+	// at 9"): nothing of it may be stored.
+	World bool
 	// Op is the general operation small talk or an undo is; Reason, with
 	// OpUnknown, the kind of talk (a mood told).
 	Op     memo.Op

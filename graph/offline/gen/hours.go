@@ -105,6 +105,9 @@ func (g *Generator) hours(c *Case) {
 			c.Want.Times = append(c.Want.Times, fmt.Sprintf("%02d:00", h))
 		}
 	}
+	if n := len(c.Text); n%7 == 0 {
+		countedAfterHour(c, hs[0], n/7) // "… at 8 and 9 kids are coming": a count, one hour
+	}
 }
 
 // scoreHours scores the steps of a reminder said with several hours: a

@@ -105,6 +105,10 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 			{"פעם בשנה ביום " + dayHE[d], nil},
 			{"כל כמה ימים", nil},
 			{"פעמיים בחודש", nil},
+			// Two repetitions of two kinds: one rule cannot keep both.
+			{"כל יום " + dayHE[d] + " וב-" + strconv.Itoa(k) + " לחודש", nil},
+			{"כל יום וכל יום " + dayHE[d], nil},
+			{"כל חודש ב-" + strconv.Itoa(k) + " לחודש וכל יום " + dayHE[d], nil},
 			{"ביום האחרון של כל חודש", monthEnd},
 			{pick(g.r, []string{"בסוף כל חודש", "כל סוף חודש", "בכל סוף חודש"}), monthEnd},
 			{pick(g.r, []string{"בתחילת כל חודש", "כל תחילת חודש"}), monthStart},
@@ -164,6 +168,10 @@ func (g *Generator) repetition(lang memo.Language) repetition {
 		{"biweekly", nil},
 		{"every few days", nil},
 		{"twice a month", nil},
+		// Two repetitions of two kinds: one rule cannot keep both.
+		{"every " + dayEN[d] + " and on the " + ordinal(k), nil},
+		{"every day and every " + dayEN[d], nil},
+		{"on the " + ordinal(k) + " of every month and every " + dayEN[d], nil},
 		{"on the last day of every month", monthEnd},
 		{pick(g.r, []string{"every month end", "at the end of each month", "at the end of every month"}), monthEnd},
 		{pick(g.r, []string{"every month start", "at the start of every month", "at the beginning of each month"}), monthStart},
