@@ -22,6 +22,10 @@ func seriesChanged(task memo.Task, a memo.TaskArgs, sc scene) (memo.Recurrence, 
 	rec := *task.Recurrence
 	rec.Days = slices.Clone(rec.Days)
 	if len(a.AddDays) > 0 {
+		if a.OnlyDays && rec.Type == memo.RecurDaily && rec.Every <= 1 {
+			rec.Type = memo.RecurWeekly // "only mondays" of a daily one: those days of each week
+			rec.Days = []int{0, 1, 2, 3, 4, 5, 6}
+		}
 		if rec.Type != memo.RecurWeekly || rec.Week != 0 || len(rec.Days) == 0 {
 			return memo.Recurrence{}, memo.Refuse(memo.EInvalid, memo.WhyAddDayNotWeekly, memo.Detail{Name: task.Text})
 		}

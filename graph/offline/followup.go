@@ -234,9 +234,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return steps, true, nil // "סמן שצילמתי": the deed told, as "צילמתי" is
 		}
 	}
-	if steps, ok := daysFocus(text, c.Continuation, f); ok {
+	if steps, ok := m.daysFocus(text, c.Continuation, f); ok {
 		return steps, true, nil // "actually also wednesday", "רק ברביעי": the series' days
-	} else if steps, ok := daysFocus(req.Text, false, f); ok {
+	} else if steps, ok := m.daysFocus(req.Text, false, f); ok {
 		return steps, true, nil // "and thursdays too", said as such
 	}
 	if steps, ok, err := m.copyAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {

@@ -32,7 +32,7 @@ var (
 // focus, or put in place of its days; ok is false when it is none. more
 // says the message was said as more ("actually also …", whose "also"
 // cleaning took off).
-func daysFocus(text string, more bool, f *memo.FocusItem) ([]memo.Step, bool) {
+func (m *message) daysFocus(text string, more bool, f *memo.FocusItem) ([]memo.Step, bool) {
 	if f == nil || f.ID == "" || f.Kind != memo.FocusTask || !f.Recurring {
 		return nil, false
 	}
@@ -47,8 +47,8 @@ func daysFocus(text string, more bool, f *memo.FocusItem) ([]memo.Step, bool) {
 	if loc := reOnlyDayLead.FindStringIndex(rest); loc != nil && !more {
 		rest, only = strings.TrimSpace(rest[loc[1]:]), true
 	}
-	if !more && !only {
-		return nil, false
+	if !more && !only || only && m.saidDaily() {
+		return nil, false // "only on mondays" of a series told daily: narrowed where its repetition is read (repeatFocus)
 	}
 	rest = daysOfRepeat(rest) // "thursdays", "בימי חמישי"
 	if !reDaysSaidEN.MatchString(rest) && !reDaysSaidHE.MatchString(rest) {
