@@ -284,6 +284,16 @@ type TaskArgs struct {
 	// one occurrence is left out ("not this week").
 	SkipDay  *time.Time `json:"skipDay,omitempty"`
 	SkipDays int        `json:"skipDays,omitempty"`
+	// NewUntil ends a repeating reminder on this day, its rule kept ("stop
+	// it after friday", "רק עד ה-20"): the day's start in the user's zone;
+	// the series' last occurrence is on it or before.
+	NewUntil *time.Time `json:"newUntil,omitempty"`
+	// AddDays are weekdays (0 = Sunday) an update adds to a reminder that
+	// repeats on weekdays ("actually also wednesday", "גם בחמישי"), its
+	// hour and its other days kept; with OnlyDays they replace its days
+	// ("only wednesday", "רק ברביעי").
+	AddDays  []int `json:"addDays,omitempty"`
+	OnlyDays bool  `json:"onlyDays,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.

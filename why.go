@@ -123,6 +123,16 @@ const (
 	// WhySkipWhichDay: days left out of the reminder Detail.Name ("not this
 	// week") that hold Detail.N of its occurrences: which one is meant.
 	WhySkipWhichDay Why = "skip_which_day"
+	// WhySeriesOnce: an end or a day given to the reminder Detail.Name,
+	// which does not repeat on days (a one-time reminder, a nudge).
+	WhySeriesOnce Why = "series_once"
+	// WhyEndBeforeNext: an end set on the reminder Detail.Name before its
+	// next occurrence: Detail.N is the end's day, Detail.Max the next
+	// occurrence, both in Unix seconds.
+	WhyEndBeforeNext Why = "end_before_next"
+	// WhyAddDayNotWeekly: a weekday added to the reminder Detail.Name,
+	// which repeats by days or months, not on weekdays.
+	WhyAddDayNotWeekly Why = "add_day_not_weekly"
 )
 
 // Why values of "undo".

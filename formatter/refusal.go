@@ -45,6 +45,16 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 	case memo.WhySkipWhichDay:
 		return w.pick("“"+d.Name+"” comes "+n+" times in those days — which day should I skip? e.g. “skip it on friday”",
 			"„"+d.Name+"” מגיעה "+n+" פעמים בימים האלה — על איזה יום לדלג? למשל „תדלג על יום שישי”")
+	case memo.WhySeriesOnce:
+		return w.pick("“"+d.Name+"” doesn't repeat by days, so I left it as it is",
+			"„"+d.Name+"” לא חוזרת לפי ימים, אז השארתי אותה כמו שהיא")
+	case memo.WhyEndBeforeNext:
+		next := w.whenIn(time.Unix(int64(d.Max), 0))
+		return w.pick("“"+d.Name+"” doesn't come again by that day — its next one is "+next+", so I changed nothing. To stop it altogether, say “delete it”",
+			"„"+d.Name+"” לא מגיעה שוב עד היום הזה — הבאה "+next+", אז לא שיניתי כלום. כדי להפסיק אותה לגמרי אפשר לכתוב „תמחק אותה”")
+	case memo.WhyAddDayNotWeekly:
+		return w.pick("“"+d.Name+"” doesn't repeat on chosen days of the week, so there's no day to add: say its days, e.g. “every monday and wednesday”",
+			"„"+d.Name+"” לא חוזרת בימים מסוימים בשבוע, אז אין לאן להוסיף יום: כתוב את הימים, למשל „כל שני ורביעי”")
 	case memo.WhyZoneAlready:
 		return w.pick("you're on "+d.Name+" time already", "אתה כבר בשעון של "+d.Name)
 	case memo.WhyWhichHalf:

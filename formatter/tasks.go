@@ -230,6 +230,10 @@ func (w *writer) updated(ts []memo.Task, m memo.Meta, a *memo.TaskArgs) string {
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — I'll remind you ", " — אזכיר לך ") + w.reminderPhrase(t)
 		case t.DueDate != nil:
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מועד חדש: ") + w.when(*t.DueDate)
+		case a != nil && a.NewUntil != nil && t.Recurrence != nil && t.Recurrence.Until != nil && w.reminderPhrase(t) != "":
+			// An end given to a series: its rule, and the day it ends.
+			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + " — " + w.reminderPhrase(t) +
+				w.pick(", ending ", ", ומסתיימת ") + w.datedDay(*t.Recurrence.Until) + "."
 		case t.Recurrence != nil && w.reminderPhrase(t) != "":
 			// A repeating reminder moved: say when it now comes.
 			head = w.pick("✏️ Updated ", "✏️ עדכנתי את ") + w.bold(t.Text) + w.pick(" — now ", " — מעכשיו ") + w.reminderPhrase(t)

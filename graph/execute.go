@@ -125,6 +125,16 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				p, none := &rec, (*time.Time)(nil)
 				u.Recurrence, u.DueDate = &p, &none
 			}
+			if a.NewUntil != nil || len(a.AddDays) > 0 {
+				// "stop it after friday", "also wednesday": the series keeps
+				// its rule, with an end or one more day.
+				rec, err := seriesChanged(task, *a, sc)
+				if err != nil {
+					return memo.Result{}, err
+				}
+				p := &rec
+				u.Recurrence = &p
+			}
 			if a.NewLead != nil {
 				// A new lead is counted from the same due time.
 				if task.DueDate == nil || task.Recurrence != nil || !task.DueDate.Add(-*a.NewLead).After(sc.now) {

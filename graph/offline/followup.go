@@ -161,6 +161,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.stopAfter(low, req.Focus); ok || err != nil {
 		return steps, ok, err // "stop it after the exam": which date?
 	}
+	if steps, ok, err := m.untilAlone(low, req.Focus); ok || err != nil {
+		return steps, ok, err // "only until the 20th", "עד סוף החודש": the series' last day
+	}
 	if steps, ok := m.stop(low); ok {
 		return steps, true, nil
 	}
@@ -230,6 +233,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		if steps, ok := doneWithFocus(g[1], f); ok {
 			return steps, true, nil // "סמן שצילמתי": the deed told, as "צילמתי" is
 		}
+	}
+	if steps, ok := m.daysFocus(text, c.Continuation, f); ok {
+		return steps, true, nil // "actually also wednesday", "רק ברביעי": the series' days
+	} else if steps, ok := m.daysFocus(req.Text, false, f); ok {
+		return steps, true, nil // "and thursdays too", said as such
 	}
 	if steps, ok, err := m.copyAt(strings.TrimRight(req.Text, "?!. "), f); ok || err != nil {
 		return steps, ok, err // "and another one with her thursday 14:00", "ועוד אחד ביום רביעי"

@@ -11,8 +11,8 @@ import (
 // the exam", "end it after friday", "תעצור את זה אחרי המבחן", "תפסיקי
 // אותה אחרי יום שישי". An end named by what happens then ("the exam",
 // "המבחן") has no date Memo can place: which date is asked, never
-// guessed. An end said as a date is not yet set on a series already
-// made, and is declined. The words are no new reminder either way.
+// guessed. An end said as a date is the series' last day (seriesEnd).
+// The words are no new reminder either way.
 
 // reStopAfter is such a stop. Groups: the end as said.
 var reStopAfter = compile(`(?i)^(?:please\s+|pls\s+)?(?:stop|end|cancel|finish)\s+(?:it|that|this|them|(?:the|that|this)\s+reminders?)\s+(?:after|past)\s+(.+)$|` +
@@ -36,10 +36,23 @@ func (m *message) stopAfter(low string, f *memo.FocusItem) ([]memo.Step, bool, e
 	if f == nil || f.ID == "" || f.Kind != memo.FocusTask || !f.Recurring {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // no series in focus to end
 	}
-	end := strings.TrimSpace(firstOf(g[1:]))
+	return m.endSaid(strings.TrimSpace(firstOf(g[1:])), f)
+}
+
+// endSaid reads end, said after "stop it after" or "only until", as the
+// last day of the series f: a date ends it that day, an hour or a count
+// of times is declined, and an end named by what happens then ("the
+// exam") asks which date.
+func (m *message) endSaid(end string, f *memo.FocusItem) ([]memo.Step, bool, error) {
+	if steps, ok, err := m.seriesEnd(end, f); ok || err != nil {
+		return steps, true, err // "stop it after friday": its last day
+	}
+	if reUntilNotice.MatchString("until " + end) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "until further notice": it goes on as it is
+	}
 	r, found, err := timeparse.Parse(end, m.now(), m.loc())
-	if err == nil && found && r.HasDate && strings.TrimSpace(r.Remainder(end)) == "" {
-		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // a date: not set on a series already made
+	if err == nil && found && r.HasDate {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // a date with more said: not guessed
 	}
 	if strings.ContainsAny(end, "0123456789") || !found && reCountOf.MatchString(end) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "after 3 times": a count, not a day

@@ -253,6 +253,10 @@ func (g *Generator) pronoun(c *Case) {
 		g.pronounCopyFor(c) // "and another one for Sarah at 6"
 		return
 	}
+	if g.r.IntN(12) == 0 {
+		g.pronounSeries(c) // "stop it after friday", "actually also wednesday"
+		return
+	}
 	if g.r.IntN(9) == 0 {
 		g.pronounAddOn(c) // "and one for checking the troughs", "the following day at the same hour"
 		return
@@ -333,6 +337,9 @@ func scorePronoun(c Case, s memo.Step) (Outcome, string) {
 	}
 	if c.Want.Intent == pronounBefore {
 		return scoreBefore(c, s)
+	}
+	if i := c.Want.Intent; i == pronounSeriesEnd || i == pronounSeriesDays || i == pronounSeriesAsk {
+		return scoreSeries(c, s)
 	}
 	if c.Want.Intent == pronounCopy {
 		return scoreCopy(c, s)
