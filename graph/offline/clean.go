@@ -17,6 +17,11 @@ type Cleaned struct {
 	// Correction is set when the message opened as a correction of what
 	// was just done: "actually", "sorry", "no wait", "בעצם", "סליחה".
 	Correction bool
+	// Denied is set when the correction opened by saying the last turn got
+	// it wrong: "no, 7", "nah make it 8", "wrong, 6pm", "לא בשבע". Said
+	// before the time the item already has, it says "not then"; "sorry,
+	// 6pm" (the time said again) does not.
+	Denied bool
 	// Dismiss is set by "nvm", "never mind", "עזוב": the thing is no
 	// longer needed ("nvm i already paid the bill").
 	Dismiss bool
@@ -210,14 +215,15 @@ func Clean(text string) Cleaned {
 			re   *pattern
 			flag *bool
 		}{
-			{reNoCorrection, &c.Correction},
+			{reNoCorrection, &c.Denied},
 			{reCorrectionLead, &c.Correction},
-			{reWrongLead, &c.Correction},
-			{reNoComma, &c.Correction},
-			{reNahLead, &c.Correction},
+			{reWrongLead, &c.Denied},
+			{reNoComma, &c.Denied},
+			{reNahLead, &c.Denied},
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
 			{reGreetLead, nil},
+			{reLostLine, nil},
 			{reParticleLead, nil},
 			{reWrapperEN, nil},
 		} {
@@ -231,6 +237,9 @@ func Clean(text string) Cleaned {
 				}
 				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {
 					continue // "nah i'm good", "לא צריך": no change follows
+				}
+				if step.re == reLostLine && loc[1] == len(s) {
+					continue // "my phone died.": nothing after it is repeated
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
@@ -404,6 +413,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	c.Correction = c.Correction || c.Denied
 	if c.Correction {
 		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
 	}
