@@ -61,9 +61,9 @@ var shapeNow = time.Date(2026, 1, 5, 12, 0, 0, 0, time.UTC)
 
 // Unpolite returns an answer without the politeness said around it, as
 // Clean takes it off a request: the emoji, "please" wherever it stands,
-// and the thanks and polite conditions that open or close it
-// ("Tomorrow at 10:30, if you please." → "Tomorrow at 10:30", "מחר
-// ב-10:30 אם אפשר 🙏" → "מחר ב-10:30", "at 9 thank you so much" → "at
+// and the thanks, polite conditions and words of address that open or
+// close it ("Tomorrow at 10:30, if you please." → "Tomorrow at 10:30",
+// "מחר ב-10:30 אם אפשר 🙏" → "מחר ב-10:30", "at 9, cheers mate" → "at
 // 9"). What is left is for the caller to read; an answer that is
 // politeness alone is returned as it is.
 func Unpolite(text string) string {
@@ -76,6 +76,9 @@ func Unpolite(text string) string {
 		}
 		if loc := reLeadFiller.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 && loc[1] < len(s) {
 			s = strings.TrimSpace(s[loc[1]:])
+		}
+		if f := strings.Fields(s); len(f) > 1 && addressTags[toLower(strings.Trim(f[len(f)-1], ",.!?…"))] {
+			s = strings.Join(f[:len(f)-1], " ") // "… cheers mate": the word of address, then the thanks
 		}
 		if t == s {
 			break

@@ -17,6 +17,7 @@ func TestUnpolite(t *testing.T) {
 		{"tomorrow 10:30 pls 🙏", "tomorrow 10:30"},
 		{"at 9 thank you so much", "at 9"},
 		{"ok so 9 pls thanks", "9"},
+		{"tomorrow at 10:30, cheers mate", "tomorrow at 10:30"},
 		{"Tomorrow at 10:30 if you would", "Tomorrow at 10:30"},
 		{"מחר ב-10:30 אם אפשר 🙏", "מחר ב-10:30"},
 		{"מחר ב10:30, תודה!", "מחר ב10:30"},

@@ -17,10 +17,8 @@ type Cleaned struct {
 	// Correction is set when the message opened as a correction of what
 	// was just done: "actually", "sorry", "no wait", "בעצם", "סליחה".
 	Correction bool
-	// Denied is set when the correction opened by saying the last turn got
-	// it wrong: "no, 7", "nah make it 8", "wrong, 6pm", "לא בשבע". Said
-	// before the time the item already has, it says "not then"; "sorry,
-	// 6pm" (the time said again) does not.
+	// Denied is set when the correction opened with a "no" ("no, 7",
+	// "wrong, 6pm", "לא בשבע"): before the item's own time, "not then".
 	Denied bool
 	// Dismiss is set by "nvm", "never mind", "עזוב": the thing is no
 	// longer needed ("nvm i already paid the bill").
@@ -239,7 +237,7 @@ func Clean(text string) Cleaned {
 					continue // "nah i'm good", "לא צריך": no change follows
 				}
 				if step.re == reLostLine && loc[1] == len(s) {
-					continue // "my phone died.": nothing after it is repeated
+					continue // "my phone died.": nothing is said again
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
@@ -262,6 +260,7 @@ func Clean(text string) Cleaned {
 				if step.flag != nil {
 					*step.flag = true
 				}
+				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
 				s = strings.TrimSpace(s[loc[1]:])
 				changed = true
 			}

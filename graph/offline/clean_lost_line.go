@@ -1,5 +1,10 @@
 package offline
 
+import (
+	"strings"
+	"unicode"
+)
+
 // A message sent again after the line dropped says so before what it
 // repeats: "sorry signal went, that was 6pm", "my connection dropped -
 // make it 7", "סליחה נפלה הקליטה, זה היה ב-6 בערב". The remark asks
@@ -24,3 +29,15 @@ var lostLine = []string{
 // that closes it: without a mark ("phone died remind me to buy a
 // charger") the words may be the thing's own.
 var reLostLine = compile(`^(?:` + alternation(lostLine) + `)\s*[,.!:;…\-–—]+\s*`)
+
+// saysNo reports whether a correction's opening holds a word that says
+// the last turn got it wrong: "no wait", "wait no", "אה לא".
+func saysNo(lead string) bool {
+	for _, w := range strings.FieldsFunc(lead, func(r rune) bool { return !unicode.IsLetter(r) }) {
+		switch w {
+		case "no", "nope", "nah", "לא":
+			return true
+		}
+	}
+	return false
+}

@@ -48,6 +48,8 @@ func TestFormalCorrection(t *testing.T) {
 		// Near misses.
 		{"no, 11", -1, 0},
 		{"no at 11", -1, 0},
+		{"no wait, 11", -1, 0},
+		{"אה לא, ב-11", -1, 0},
 		{"צריך להיות בבית ב-12", -1, 0},
 		{"it should read the report", -1, 0},
 		{"that was a great meeting", -1, 0},
