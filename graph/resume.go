@@ -265,7 +265,7 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 			// "reminder", then "tomorrow 6am" ("תזכורת", "מחר 0600"): the
 			// request is texted in pieces; the time is its time, and the
 			// question is asked again for what it is about.
-			return fillTime(sc, step, text)
+			return fillTime(sc, step, offline.Unpolite(text))
 		}
 		step.Tasks.Drafts[0].Text = offline.CleanTitle(text)
 	case memo.ReasonMissingEvent:
@@ -278,6 +278,9 @@ func (r *Runner) fill(sc scene, step *memo.Step, p memo.Pending, text string) (b
 	case memo.ReasonMissingItems:
 		step.Lists.Items = offline.SplitItems(text)
 	case memo.ReasonMissingTime:
+		// "Tomorrow at 10:30, if you please.", "מחר ב-10:30 אם אפשר 🙏":
+		// the time, with the politeness around it taken off.
+		text = offline.Unpolite(text)
 		if at, ok := offline.Retime(text); ok {
 			text = at // "nvm make it 8:30 my mom gets home at 9": the change's hour, not its reason's
 		}
@@ -434,6 +437,7 @@ func (r *Runner) askAgain(t *turn, q memo.Pending) {
 
 // justATime reports whether text is a time expression and nothing else.
 func justATime(text string, now time.Time, loc *time.Location) bool {
+	text = offline.Unpolite(text) // "10:30 please 🙏"
 	if reBareHour.MatchString(strings.TrimSpace(text)) {
 		return true
 	}

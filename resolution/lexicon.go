@@ -293,7 +293,7 @@ func classifyWord(w string) (class, int) {
 func phrase(a, b string) class {
 	switch a + " " + b {
 	case "never mind", "forget it", "no one", "not any", "אף אחד", "אף אחת", "שום דבר",
-		"לא משנה", "אין צורך", "תשכח מזה", "תשכחי מזה":
+		"לא משנה", "אין צורך", "תשכח מזה", "תשכחי מזה", "no need", "dont bother", "לא צריך", "לא חשוב":
 		return cCancel
 	case "go ahead", "do it", "why not", "למה לא", "of course", "no problem", "no worries",
 		"אין בעיה":

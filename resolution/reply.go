@@ -114,7 +114,7 @@ func ParseReply(text string, p memo.Pending) Reply {
 	case memo.PendingConfirm:
 		return parseConfirm(items)
 	case memo.PendingMissing:
-		if onlyCancel(items) {
+		if onlyCancel(items) || dropsAsked(items) {
 			return Reply{Kind: ReplyCancel}
 		}
 		return Reply{Kind: ReplyText, Text: strings.TrimFunc(text, isBlank)}
@@ -336,6 +336,29 @@ func onlyCancel(items []item) bool {
 	}
 	return cancel
 }
+
+// dropsAsked reports whether items only ask to delete what the question
+// is about: "delete it", "remove that please", "תמחק אותה", "תמחקי את
+// זה". Said to a question about a thing not made yet, it drops the
+// question, as "cancel" does; a number or any other word makes it a
+// command of its own ("delete 2", "delete the dentist").
+func dropsAsked(items []item) bool {
+	verb := false
+	for _, it := range items {
+		switch {
+		case it.cls == cVerb && !verb && removeVerbs[strings.TrimPrefix(it.word, "ו")]:
+			verb = true
+		case it.cls == cFiller, it.cls == cSep:
+		default:
+			return false
+		}
+	}
+	return verb
+}
+
+// removeVerbs are the verbs of cVerb that delete an entry.
+var removeVerbs = phraseSet("delete", "remove", "erase", "drop",
+	"מחק", "תמחק", "מחקי", "תמחקי", "למחוק", "הסר", "תסיר", "תסירי")
 
 // replaceWords and keepWords answer a memory conflict: the new memory
 // replaces the old one, or both are kept.

@@ -218,6 +218,20 @@ func TestParseReply(t *testing.T) {
 		{"never mind", missing, cancel, nil},
 		{"ביטול", missing, cancel, nil},
 		{"עזוב", missing, cancel, nil},
+		// Deleting what is asked about, or saying it is not needed, drops
+		// the question; a deletion of something named is a request.
+		{"delete it", missing, cancel, nil},
+		{"remove that please", missing, cancel, nil},
+		{"תמחק אותה", missing, cancel, nil},
+		{"תמחקי את זה", missing, cancel, nil},
+		{"no need", missing, cancel, nil},
+		{"לא צריך", missing, cancel, nil},
+		{"don't bother", missing, cancel, nil},
+		{"delete the dentist", missing, text, nil},
+		{"delete 2", missing, text, nil},
+		{"תמחק את החלב", missing, text, nil},
+		{"לא צריך לקנות חלב", missing, text, nil},
+		{"done it", missing, text, nil},
 		{"", missing, invalid, nil},
 		{"\u200F \u200E", missing, invalid, nil},
 		// Unknown kind.

@@ -17,6 +17,9 @@ type Cleaned struct {
 	// Correction is set when the message opened as a correction of what
 	// was just done: "actually", "sorry", "no wait", "בעצם", "סליחה".
 	Correction bool
+	// Denied is set when the correction opened with a "no" ("no, 7",
+	// "wrong, 6pm", "לא בשבע"): before the item's own time, "not then".
+	Denied bool
 	// Dismiss is set by "nvm", "never mind", "עזוב": the thing is no
 	// longer needed ("nvm i already paid the bill").
 	Dismiss bool
@@ -210,14 +213,15 @@ func Clean(text string) Cleaned {
 			re   *pattern
 			flag *bool
 		}{
-			{reNoCorrection, &c.Correction},
+			{reNoCorrection, &c.Denied},
 			{reCorrectionLead, &c.Correction},
-			{reWrongLead, &c.Correction},
-			{reNoComma, &c.Correction},
-			{reNahLead, &c.Correction},
+			{reWrongLead, &c.Denied},
+			{reNoComma, &c.Denied},
+			{reNahLead, &c.Denied},
 			{reDismissLead, &c.Dismiss},
 			{reLeadFiller, nil},
 			{reGreetLead, nil},
+			{reLostLine, nil},
 			{reParticleLead, nil},
 			{reWrapperEN, nil},
 		} {
@@ -231,6 +235,9 @@ func Clean(text string) Cleaned {
 				}
 				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {
 					continue // "nah i'm good", "לא צריך": no change follows
+				}
+				if step.re == reLostLine && loc[1] == len(s) {
+					continue // "my phone died.": nothing is said again
 				}
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
@@ -253,6 +260,7 @@ func Clean(text string) Cleaned {
 				if step.flag != nil {
 					*step.flag = true
 				}
+				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
 				s = strings.TrimSpace(s[loc[1]:])
 				changed = true
 			}
@@ -404,6 +412,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	c.Correction = c.Correction || c.Denied
 	if c.Correction {
 		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
 	}

@@ -21,13 +21,19 @@ var (
 	// reMindGerund is "would you mind making it 11": the gerund after it is
 	// the command.
 	reMindGerund = compile(`^(?:(?:would|do|will)\s+you\s+mind(?:\s+terribly)?|could\s+you\s+(?:possibly\s+)?see\s+about)\s+(making|moving|changing|putting|pushing|shifting|setting|deleting|removing|cancell?ing|renaming|updating|switching|bringing|adding)(\s|$)`)
-	// reShouldBe is "it should be 10.30", "it ought to be at 4", "זה צריך
-	// להיות ב-10:30": the item's new time said as what it should have been.
-	reShouldBe = compile(`^(?:it|that|this|the\s+time)(?:'s|\s+is)?\s+(?:should|ought\s+to|needs\s+to|has\s+to|supposed\s+to|meant\s+to|must)\s+be\s+(.+)$|` +
-		`^(?:it'?s|it\s+is|that'?s|that\s+is)\s+(?:supposed|meant)\s+to\s+be\s+(.+)$|` +
-		`^(?:זה|הוא|היא|השעה)\s+(?:צריך|צריכה|אמור|אמורה|היה\s+צריך|הייתה\s+צריכה)\s+להיות\s+(.+)$`)
-	// reTimeOnly is a time or a day alone: what reShouldBe may move to.
-	reTimeOnly = compile(`^(?:(?:at|for|on|by)\s+|(?:ב|ל)-?)?(?:\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?|noon|midnight|` +
+	// reShouldBe is "it should be 10.30", "it ought to be at 4", "that
+	// should read 12:00", "it should have been 12", "זה צריך להיות
+	// ב-10:30", "צריך להיות 12": the item's new time said as what it
+	// should have been, or how it should read; "that was 6pm", "זה היה
+	// ב-6 בערב" (the time said again after the line dropped) is the same.
+	reShouldBe = compile(`^(?:it|that|this|the\s+time)(?:'s|\s+is)?\s+(?:should|ought\s+to|needs\s+to|has\s+to|supposed\s+to|meant\s+to|must)\s+(?:be|read|say|have\s+been|have\s+read|have\s+said)\s+(.+)$|` +
+		`^(?:it'?s|it\s+is|that'?s|that\s+is|it\s+was|that\s+was)\s+(?:supposed|meant)\s+to\s+(?:be|read|say)\s+(.+)$|` +
+		`^(?:that|it)\s+was\s+(.+)$|^(?:זה|הוא|היא|השעה)\s+(?:היה|הייתה)\s+(.+)$|` +
+		`^(?:(?:זה|הוא|היא|השעה)\s+)?(?:צריך|צריכה|אמור|אמורה|היה\s+צריך|הייתה\s+צריכה)\s+להיות\s+(.+)$`)
+	// reTimeOnly is a time or a day alone: what reShouldBe may move to
+	// ("6", "six", "בשש וחצי", "6 בערב", "tomorrow at 6").
+	reTimeOnly = compile(`^(?:(?:at|for|on|by)\s+|(?:ב|ל)-?)?(?:(?:\d{1,2}(?:[:.][0-5]\d)?|` + hourWordsEN + `|` + hourWordsHE + `(?:\s+(?:וחצי|ורבע))?)\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)?` +
+		`(?:\s+(?:in\s+the\s+(?:morning|afternoon|evening)|at\s+night|tonight|בבוקר|בצהריים|בערב|בלילה))?|noon|midnight|` +
 		`(?:(?:next|this)\s+)?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|tomorrow)(?:\s+at\s+\d{1,2}(?:[:.][0-5]\d)?\s*(?:am|pm)?)?|` +
 		`(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)(?:\s+ב-?\d{1,2}(?:[:.][0-5]\d)?)?)$`)
 	// gerundCommand is the command of each gerund reMindGerund reads.

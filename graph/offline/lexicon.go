@@ -77,7 +77,8 @@ var leadFiller = []string{
 // correctionLead are openings that mark a message as a correction of what
 // the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
 var correctionLead = []string{
-	"no wait", "wait no", "pardon", "pardon me", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
+	"no wait", "wait no", "pardon", "pardon me", "i beg your pardon", "beg your pardon", "beg pardon", "my apologies", "apologies",
+	"excuse me", "forgive me", "sorry about that", "sorry for the confusion", "sorry for the mistake", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
 	"meant", "meant to say", "i meant it for", "i meant for",
@@ -85,6 +86,7 @@ var correctionLead = []string{
 	"my mistake", "silly me", "i was mistaken", "i am afraid i was mistaken", "i'm afraid i was mistaken", "im afraid i was mistaken",
 	"i'm afraid i made a mistake", "i am afraid i made a mistake", "i stand corrected", "i got it wrong", "i've got it wrong", "i got that wrong",
 	"עשיתי טעות", "טעות שלי", "התבלבלתי", "טעיתי בשעה", "סליחה טעיתי",
+	"אני מתנצל", "אני מתנצלת", "מתנצל", "מתנצלת", "סליחה על הטעות", "סליחה על הבלבול", "טעות סופר",
 	"לא רגע", "רגע לא", "רגע", "לא לא", "לא התכוונתי", "לא, התכוונתי", "אופס", "אופסי", "סליחה", "סורי", "טעות", "טעיתי", "בעצם", "התכוונתי", "התכוונתי ל",
 	"כלומר", "תיקון", "לא בעצם", "לא, בעצם", "רגע בעצם", "אה לא",
 	// "you know what, …": said before changing one's mind.
@@ -117,9 +119,10 @@ var dismissLead = []string{"nvm", "never mind", "nevermind", "no need", "jk", "j
 // polite are words of politeness that may stand anywhere in a request and
 // are dropped wherever they stand.
 //
-// "abeg" is the Nigerian "please" ("abeg add garri to my shopping list"),
+// "if you please" is the formal "please" ("Tomorrow at 10:30, if you
+// please."). "abeg" is the Nigerian "please" ("abeg add garri to my shopping list"),
 // "biko" the Igbo one ("Biko remember that Mama Ngozi owe me 15k").
-var polite = []string{"pretty please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא",
+var polite = []string{"pretty please", "if you please", "please", "pls", "plz", "plss", "pleease", "pleeease", "kindly", "abeg", "biko", "biko nu", "בבקשה", "בבקשה בבקשה", "בבקשה רבה", "אנא",
 	// French, as those who grew up on it say it in Hebrew or English.
 	"s'il te plaît", "s'il te plait", "s'il vous plaît", "s'il vous plait", "stp", "svp"}
 
@@ -158,8 +161,12 @@ var trailFiller = []string{
 var conditionalPolite = []string{
 	"if you can", "if u can", "if you could", "if u could", "if possible", "if its possible", "if it's possible",
 	"if you don't mind", "if you dont mind", "if u dont mind", "if that's ok", "if thats ok", "if it's ok", "if its ok",
+	// The formal ones: "Tomorrow at 10:30, if you please.", "… if you would be so kind".
+	"if you would", "if you would be so kind", "if you'd be so kind", "if you'd be so good",
+	"if you wouldn't mind", "if you would not mind", "if it's no trouble", "if its no trouble",
 	"אם את יכולה", "אם אתה יכול", "אם אתם יכולים", "אם תוכל", "אם תוכלי", "אם אפשר", "אם זה אפשרי", "אם זה אפשרי בכלל",
 	"אם לא קשה לך", "אם לא אכפת לך", "אם זה לא מפריע", "אם זה לא מפריע לך",
+	"אם זה לא קשה", "אם לא קשה", "אם תואיל", "אם תואילי",
 }
 
 // thanksDrawn is thanks written with its last letters drawn out ("תודהה",

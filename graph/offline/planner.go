@@ -252,9 +252,10 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 	}
 	if steps, ok, err := followUp(req, c); err != nil {
 		return plan, err
-	} else if ok && c.Correction && keepsFocusDue(req.Focus, steps) {
+	} else if ok && c.Denied && keepsFocusDue(req.Focus, steps) {
 		// "no at 7" to the reminder set at seven: not at seven, and
-		// what is meant instead was not said.
+		// what is meant instead was not said. "sorry, 7" (the time said
+		// again) is the change to the time it has, and is told so.
 		plan.Steps = []memo.Step{general(memo.OpUnknown, "")}
 		return plan, nil
 	} else if ok && accounted(steps) {

@@ -14,8 +14,11 @@ var (
 		// Said with no pause: a stop and a restatement together.
 		" wait actually ", " no wait actually ",
 		// Said with the restatement's verb in place of the stop.
-		" actually make it ", " pls actually make it "}
-	correctionsHE = []string{", רגע, בעצם ", ", סליחה, התכוונתי ", " לא רגע ", ", טעיתי, ", ", אופס, ", ", לא לא, ", " רגע בעצם ", " לא רגע בעצם ", " בעצם שיהיה "}
+		" actually make it ", " pls actually make it ",
+		// Said formally, the mistake owned.
+		", I beg your pardon, ", ", my apologies, ", ". Excuse me, ", ", forgive me, "}
+	correctionsHE = []string{", רגע, בעצם ", ", סליחה, התכוונתי ", " לא רגע ", ", טעיתי, ", ", אופס, ", ", לא לא, ", " רגע בעצם ", " לא רגע בעצם ", " בעצם שיהיה ",
+		", טעות שלי, ", ", אני מתנצל, ", ", אני מתנצלת, ", ", סליחה על הטעות, "}
 	// correctedEN and correctedHE are times said in full: a day and an
 	// hour with its half of the day.
 	correctedEN = []timeExpr{

@@ -157,6 +157,13 @@ var (
 		{text: "push it 15 more minutes", intent: pronounShift, by: 15 * time.Minute},
 		{text: "push it 20 more minutes, she is not awake yet", intent: pronounShift, by: 20 * time.Minute, taskOnly: true},
 		{text: "del", intent: pronounDelete}, {text: "they pushed it bro cancel it", intent: pronounDelete},
+		// A correction said formally: the mistake owned, the time said as
+		// how it should read, or said again after the line dropped; an
+		// hour said with politeness around it.
+		{text: "I beg your pardon, that should read 6:00.", intent: pronounRetime}, {text: "my apologies, make that 6", intent: pronounRetime},
+		{text: "apologies, it should have been 6", intent: pronounRetime}, {text: "excuse me, it should be six", intent: pronounRetime},
+		{text: "forgive me, that should say 6", intent: pronounRetime}, {text: "sorry signal went, that was 6pm", intent: pronounRetime},
+		{text: "at 6, if you please", intent: pronounRetime}, {text: "at 6 thank you so much 🙏", intent: pronounRetime},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
@@ -220,6 +227,12 @@ var (
 		// A word of address between why and the command; "and" before an
 		// infinitive that adds.
 		{text: "הם דחו אחי, תבטל את זה", intent: pronounDelete}, {text: "ולהוסיף גם {g}", intent: pronounItems, listOnly: true},
+		// A correction said formally, or again after the line dropped; an
+		// hour said with politeness around it.
+		{text: "טעות שלי, צריך להיות 6", intent: pronounRetime}, {text: "אני מתנצלת, זה צריך להיות ב-6", intent: pronounRetime},
+		{text: "תיקון: 18:00", intent: pronounRetime}, {text: "סליחה על הטעות, צריך להיות בשש", intent: pronounRetime},
+		{text: "סליחה נפלה הקליטה, זה היה ב-6 בערב", intent: pronounRetime}, {text: "ב-6 אם אפשר", intent: pronounRetime},
+		{text: "בשש בבקשה 🙏", intent: pronounRetime}, {text: "ב-6 אם לא קשה לך, תודה", intent: pronounRetime},
 	}
 )
 
