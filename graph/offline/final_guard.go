@@ -31,7 +31,7 @@ var finalChecks = []finalCheck{
 		func(req memo.PlanRequest, steps []memo.Step) bool { return andRunItems(req.Text, steps) }},
 	{"asksDone", `"did I call the bank", "done with the bank?": asked, not told`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return asksWhetherDone(req.Text, steps) }},
-	{"gluedTime", `"ביוםרביעי" kept in a title: the day was not read`,
+	{"gluedTime", `"ביוםרביעי", "ביוםשאחרי" kept in a title: words run together after a final letter, the day not read`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return gluedTimeInTitle(steps) }},
 	{"atTime", `"… buy milk sorry 5.30": a time said after "at" kept in a title`,
 		func(req memo.PlanRequest, steps []memo.Step) bool { return atTimeInTitle(req.Text, steps) }},

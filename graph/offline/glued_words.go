@@ -160,8 +160,9 @@ func splitGluedHE(w, prev string) (string, bool) {
 // must never keep: "ביוםרביעי", "היוםבערב", "onfriday"; and a weekday's
 // letter run into its ב without the geresh, opening a title before the
 // deed ("בה לקנות בננה" of "בה ב-5 לקנות בננה": Thursday, or "in her").
-// A final ם is never followed by a letter inside a word.
-var reGluedTimeWord = compile(`(?i)(?:ביום|יום)(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|הבא|ב)|היום\p{Hebrew}|^ו?ב[גדהוש]\s+ל\p{Hebrew}{2}|` +
+// A final letter (ם ן ץ ף ך) is never followed by a letter inside a word:
+// after one, a space was dropped ("ביוםשאחרי", "לדןמחר").
+var reGluedTimeWord = compile(`(?i)[םןץףך][א-ת]|היום\p{Hebrew}|^ו?ב[גדהוש]\s+ל\p{Hebrew}{2}|` +
 	`(?:^|\s|\p{L})(?:on|next)(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`)
 
 // reGluedBeforeDay is a word run into "מחר" or "מחרתיים" after it
