@@ -25,7 +25,7 @@ var reWhyAfterName = compile(`\s(?:he|she|they|he's|she's|they're|hes|shes|theyr
 	`sick|ill|(?:is|are)\s+ill|can't\s+(?:make\s+it|come)|cant\s+(?:make\s+it|come)|(?:isn't|aren't|won't\s+be|not)\s+coming|` +
 	`won't\s+make\s+it|(?:is|are)\s+away|away|` +
 	`דחו|דחה|דחתה|ביטלו|ביטל|ביטלה|חולה|חולים|חולות|לא\s+(?:יכול|יכולה|יכולים|מגיע|מגיעה|מגיעים|באים|בא|באה)|בחופש|בחו"ל|נסעו|נסע|נסעה)` +
-	`(?:\s+(?:it|that|again|today|thanks|thx|pls|please|אותה|אותו|את\s+זה|היום|תודה))*\s*$`)
+	`(?:\s+(?:it|that|again|today|thanks|thx|pls|please|אותה|אותו|את\s+זה|היום|תודה))*[\s.!]*$`)
 
 // nameFiller are the words of a removal that tell no thing apart: the
 // article, whose, "with", the Hebrew object marker and "לי".

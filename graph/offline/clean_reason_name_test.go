@@ -34,6 +34,8 @@ func TestCancelByNameWithReason(t *testing.T) {
 		"תבטל את הפגישה עם רון הוא חולה":               "הפגישה עם רון",
 		"תמחק את החוג של נועה היא חולה":                "החוג של נועה",
 		"תבטל את הארוחה עם דנה היא לא יכולה":           "הארוחה עם דנה",
+		"cancel lunch with noa tomorrow he's sick.":    "lunch with noa",
+		"תבטלי את השיחה עם אבי מחר הוא חולה!":          "השיחה עם אבי",
 	} {
 		p := plan(t, text)
 		if got := deletedName(p.Steps[0]); !strings.Contains(got, strings.TrimPrefix(strings.TrimPrefix(name, "ה"), "the ")) || len(got) > len(name) {
