@@ -2,6 +2,7 @@ package memo
 
 import (
 	"context"
+	"strings"
 	"time"
 )
 
@@ -115,6 +116,22 @@ const (
 	// on Friday".
 	WindowDays TaskWindow = "days"
 )
+
+// DayRef is how a task named by its day alone ("delete the reminder
+// tomorrow") is listed in TaskArgs.NotFound when none is due that day:
+// "@" and the day, "@2026-12-03"; ParseDayRef reads it back.
+func DayRef(day time.Time) string { return "@" + day.Format(time.DateOnly) }
+
+// ParseDayRef reads a DayRef as the start of that day in loc; ok is false
+// for any other text.
+func ParseDayRef(s string, loc *time.Location) (day time.Time, ok bool) {
+	d, isRef := strings.CutPrefix(s, "@")
+	if !isRef {
+		return time.Time{}, false
+	}
+	t, err := time.ParseInLocation(time.DateOnly, d, loc)
+	return t, err == nil
+}
 
 // TaskFilter selects tasks. Zero fields do not filter.
 type TaskFilter struct {

@@ -276,8 +276,16 @@ func indexRef(s string) (string, bool) {
 // notFoundTasks words targets that matched no task. partial is set when
 // other targets did match, so the line is an addendum.
 func (w *writer) notFoundTasks(xs []string, partial bool) string {
-	names, refs := splitRefs(xs)
 	var out []string
+	xs = slices.DeleteFunc(slices.Clone(xs), func(x string) bool {
+		day, ok := memo.ParseDayRef(x, w.loc)
+		if ok {
+			// "delete the reminder tomorrow" with none due then.
+			out = append(out, w.pick("You have no reminder due ", "אין לך תזכורת ")+w.day(day, true)+".")
+		}
+		return ok
+	})
+	names, refs := splitRefs(xs)
 	if len(refs) > 0 {
 		out = append(out, w.missingRefs(refs))
 	}

@@ -9,24 +9,30 @@ import (
 )
 
 // resolveTasksDueAt finds the open tasks a step names by the time of day
-// they are due ("cancel my 4pm reminder", "תמחק את התזכורת של 4"): the one
-// due then is taken; several are asked about; none is said as not found,
-// by the time the user said.
+// they are due ("cancel my 4pm reminder", "תמחק את התזכורת של 4"), by the
+// day (From, To: "delete the reminder tomorrow", "התזכורת של מחר"), or
+// both: the one due then is taken; several are asked about; none is said
+// as not found, by the time the user said, or by the day as DayRef.
 func (r *Runner) resolveTasksDueAt(ctx context.Context, sc scene, step *memo.Step) (*memo.Pending, error) {
 	a := step.Tasks
-	open, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{})
+	open, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{DueFrom: a.From, DueTo: a.To})
 	if err != nil {
 		return nil, fmt.Errorf("find tasks: %w", err)
 	}
 	var due []memo.Task
 	for _, task := range open {
-		if task.DueDate != nil && slices.Contains(a.DueAt, task.DueDate.In(sc.loc).Format("15:04")) {
-			due = append(due, task)
+		if task.DueDate == nil || len(a.DueAt) > 0 && !slices.Contains(a.DueAt, task.DueDate.In(sc.loc).Format("15:04")) {
+			continue
 		}
+		due = append(due, task)
 	}
 	switch len(due) {
 	case 0:
-		a.NotFound = append(a.NotFound, a.DueAt[0])
+		if len(a.DueAt) > 0 {
+			a.NotFound = append(a.NotFound, a.DueAt[0])
+		} else {
+			a.NotFound = append(a.NotFound, memo.DayRef(*a.From))
+		}
 		return nil, nil
 	case 1:
 		a.IDs = []string{due[0].ID}

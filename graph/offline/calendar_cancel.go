@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // Cancellations said the way people say them: "skip piano this wednesday",
@@ -22,7 +23,10 @@ var (
 		`(them|all\s+of\s+them|them\s+all|all|the\s+whole\s+(?:series|thing)|the\s+series|every\s+one|all\s+(?:the\s+)?(?:sessions|classes|lessons|occurrences|events|meetings)))` +
 		`(?:\s+(only|then|too|please|pls))?$|` +
 		`^(?:אז\s+)?(?:תבטל|בטל|תבטלי|בטלי|תמחק|מחק|תמחקי|מחקי|תוריד|תורידי|תסיר|תסירי)\s+(?:לי\s+)?(?:(רק)\s+)?(?:את\s+)?` +
-		`(?:(זה|אותו|אותה|הזה|הזאת|ה\S+\s+(?:הזה|הזאת|הזו|הקרוב|הקרובה))|(אותם|אותן|כולם|את\s+כולם|כל\s+הסדרה|הסדרה|את\s+כל\s+הסדרה|הכל|כל\s+המופעים))(?:\s+(בלבד|בבקשה))?$`)
+		`(?:(זה|אותו|אותה|הזה|הזאת|ה\S+\s+(?:הזה|הזאת|הזו|הקרוב|הקרובה))|(אותם|אותן|כולם|את\s+כולם|כל\s+הסדרה|הסדרה|את\s+כל\s+הסדרה|הכל|כל\s+המופעים))(?:\s+(בלבד|בבקשה))?$|` +
+		// The command said bare after what tells the thing is off ("… תבטל",
+		// "… cancel"): its object is the thing told.
+		`^(?:אז\s+|so\s+|then\s+)?(?:please\s+|pls\s+)?(תבטל|בטל|תבטלי|בטלי|תמחק|מחק|תמחקי|מחקי|cancel|delete|remove)(?:\s+(?:לי|בבקשה|please|pls))?$`)
 	// reNoEvent is the reason: a statement that the event will not happen
 	// ("no X", "X is off") or that the user stopped going ("i quit X").
 	reNoEvent = compile(`(?i)^(?:(.*?)\s+)??(?:there'?s\s+no|there\s+is\s+no|there\s+won'?t\s+be(?:\s+any)?|no)\s+(.+)$|` +
@@ -40,6 +44,9 @@ func (m *message) cancelSaid() (rest string, scope memo.SeriesScope, ok bool) {
 		return firstOf(g[1:]), memo.ScopeInstance, true
 	}
 	head, tail, cut := strings.Cut(m.raw, ",")
+	if !cut {
+		head, tail, cut = cancelLast(m.raw) // "no gym tomorrow cancel it"
+	}
 	if !cut {
 		return "", "", false
 	}
@@ -65,7 +72,7 @@ func (m *message) cancelSaid() (rest string, scope memo.SeriesScope, ok bool) {
 	if strings.HasPrefix(c[6], "ה") && strings.Contains(c[6], " ") {
 		what = strings.TrimSpace(what + " " + heThisDay(c[6]))
 	}
-	if what == "" || scope == "" && c[2] == "" && c[6] == "" {
+	if what == "" || scope == "" && c[2] == "" && c[6] == "" && c[9] == "" {
 		return "", "", false
 	}
 	return what, scope, true
@@ -80,4 +87,25 @@ func heThisDay(s string) string {
 		return "ביום " + strings.TrimPrefix(day, "ה")
 	}
 	return ""
+}
+
+// cancelVerbs are the words a cancellation said last opens with.
+var cancelVerbs = lexicon.WordSet(`cancel delete remove drop skip clear תבטל בטל תבטלי בטלי תמחק מחק תמחקי מחקי תוריד תורידי תסיר תסירי`)
+
+// cancelLast cuts text said with no pause before its last word of
+// cancelling ("no gym tomorrow cancel it", "אין חוג השבוע תבטל"): what
+// tells the thing is off, and the command; ok is false with no such word
+// after the first two.
+func cancelLast(text string) (head, tail string, ok bool) {
+	words := strings.Fields(text)
+	for i := len(words) - 1; i > 1; i-- {
+		if !cancelVerbs[lower(words[i])] {
+			continue
+		}
+		if lead := lower(words[i-1]); lead == "so" || lead == "then" || lead == "please" || lead == "אז" {
+			i-- // "… so cancel it": the command with its opening
+		}
+		return strings.Join(words[:i], " "), strings.Join(words[i:], " "), true
+	}
+	return "", "", false
 }

@@ -110,6 +110,9 @@ func dropWhy(s string) string {
 			loc = []int{end, end} // "תבטלי את התזכורת הזאת המבחן נדחה"
 		}
 	}
+	if g := whyAfterName(low); g != nil && (loc == nil || g[0] < loc[0]) {
+		loc = g // "cancel the meeting with ron they postponed": no pause, but a pronoun's report closes the name
+	}
 	if loc == nil {
 		// "תורידי את התה, מצאתי קופסה במזווה": a first-person past
 		// verb after the pause tells what was done, why.

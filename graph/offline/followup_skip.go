@@ -111,7 +111,8 @@ func (m *message) skipNamed(text string) ([]memo.Step, bool) {
 		name, day = strings.TrimSpace(g[1][:at]), g[1][at:]
 		name = strings.TrimSpace(strings.TrimSuffix(name, " רק"))
 	}
-	if name == "" || day == "" || strings.Contains(name, " reminder") {
+	if name == "" || day == "" || strings.Contains(name, " reminder") || lookupLeading[name] || name == "my" || name == "the" {
+		// "cancel my reminder for tomorrow": no name, the one due that day
 		return nil, false
 	}
 	from, days, ok := m.skipDays(day)

@@ -262,7 +262,7 @@ func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, erro
 		plan.Steps = numberSteps(steps)
 		return plan, nil
 	}
-	if steps, ok := noLongerNeeded(c); ok && accounted(steps) {
+	if steps, ok := noLongerNeeded(req, c); ok && accounted(steps) {
 		plan.Steps = numberSteps(steps)
 		return plan, nil
 	}

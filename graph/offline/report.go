@@ -182,6 +182,9 @@ func reportedCommand(text string) (string, bool) {
 	if len(low) != len(s) {
 		return "", false
 	}
+	if cmd, ok := reportedNow(s); ok {
+		return cmd, true // "he's pushing it to 4", "הוא מזיז את זה ל-4"
+	}
 	verb := verbOfReport
 	if g := reportHeadHE.FindStringSubmatch(s); g != nil && verb(g[1]) != "" {
 		return verb(g[1]) + " " + g[2], true
@@ -421,7 +424,7 @@ var reportHeadVerbsSorted = slices.Sorted(maps.Keys(reportHeadVerbsHE))
 // before reportedCommand, which cleans the text. A Hebrew verb a doer did
 // may be written with a slip, so the first words are read for one too.
 func mayReport(text string) bool {
-	if reportAnyVerb.MatchString(text) {
+	if reportAnyVerb.MatchString(text) || reportNowVerb.MatchString(text) {
 		return true
 	}
 	if !hebrewText(text) {

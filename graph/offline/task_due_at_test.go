@@ -3,6 +3,7 @@ package offline_test
 import (
 	"slices"
 	"testing"
+	"time"
 
 	"github.com/memo-assistant/memo"
 )
@@ -37,5 +38,44 @@ func TestTaskNamedByDue(t *testing.T) {
 	s := plan(t, "תמחק את הפגישה של 10").Steps[0]
 	if s.Operation != memo.OpEventDelete || s.Calendar == nil || s.Calendar.AtTime != "10:00" {
 		t.Errorf("תמחק את הפגישה של 10: %s %+v; want the event at 10", s.Operation, s.Calendar)
+	}
+}
+
+// TestTaskNamedByDay: a delete naming a reminder by its day alone ("delete
+// the reminder tomorrow", "tomorrow's reminder", "my reminder for
+// tomorrow", "התזכורת של מחר", "התזכורת למחר") is the one due that day,
+// shown before it goes; with an hour too, the one due then that day. Near
+// misses: a title said with the day, a part of the day ("tonight's
+// reminder"), the reminders of a day in the plural, and a skip of a
+// named reminder are not read so.
+func TestTaskNamedByDay(t *testing.T) {
+	tomorrow := func(d int) *time.Time { return at(20+d, 0, 0) }
+	for text, c := range map[string]struct {
+		day *time.Time
+		due []string
+	}{
+		"delete the reminder tomorrow":    {tomorrow(1), nil},
+		"delete tomorrow's reminder":      {tomorrow(1), nil},
+		"delete tomorrows reminder":       {tomorrow(1), nil},
+		"cancel my reminder for tomorrow": {tomorrow(1), nil},
+		"delete the reminder on friday":   {tomorrow(3), nil},
+		"cancel my 4pm reminder tomorrow": {tomorrow(1), []string{"16:00"}},
+		"תמחק את התזכורת של מחר":          {tomorrow(1), nil},
+		"תבטל את התזכורת למחר":            {tomorrow(1), nil},
+		"תמחקי את התזכורת של יום שישי":    {tomorrow(3), nil},
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskDelete || s.Tasks == nil || len(s.Tasks.Targets) > 0 || s.Tasks.From == nil || !s.Tasks.From.Equal(*c.day) ||
+			s.Tasks.To == nil || !s.Tasks.To.Equal(c.day.AddDate(0, 0, 1)) || !slices.Equal(s.Tasks.DueAt, c.due) || s.Verify != (c.due == nil) {
+			t.Errorf("%q: %s %+v (verify %v); want the reminder due %s %v", text, s.Operation, s.Tasks, s.Verify, c.day, c.due)
+		}
+	}
+	for _, text := range []string{
+		"delete the dentist reminder tomorrow", "delete tonight's reminder", "delete tomorrow's reminders",
+		"skip my gym reminder for tomorrow", "תמחק את התזכורת של דני מחר",
+	} {
+		if s := plan(t, text).Steps[0]; s.Tasks != nil && s.Tasks.From != nil && s.Operation == memo.OpTaskDelete && len(s.Tasks.Targets) == 0 {
+			t.Errorf("%q: %+v; a title or a part of the day is no day's reference", text, s.Tasks)
+		}
 	}
 }

@@ -285,9 +285,13 @@ func matchTaskDelete(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{taskStep(memo.OpTaskDeleteAll, memo.TaskArgs{Window: w})}, true, nil
 		}
 	}
-	if at, ok := m.dueAtSaid(target); ok {
-		// "cancel my 4pm reminder", "תבטלי את התזכורת של 4": the one due then.
-		return []memo.Step{taskStep(memo.OpTaskDelete, memo.TaskArgs{DueAt: at})}, true, nil
+	if due, ok := m.dueAtSaid(target); ok {
+		// "cancel my 4pm reminder", "תבטלי את התזכורת של 4", "delete the
+		// reminder tomorrow": the one due then. Named by its day alone, it
+		// is shown before it goes, as "cancel my reminder" is.
+		step := taskStep(memo.OpTaskDelete, due)
+		step.Verify = len(due.DueAt) == 0
+		return []memo.Step{step}, true, nil
 	}
 	names, idx := m.targets(target)
 	if len(names) == 0 && len(idx) == 0 {

@@ -29,6 +29,22 @@ var (
 		// Told as news.
 		"ביטלו את {i}{d}", "ביטלו לי את {i}{d}", "ביטלו את {i}{d} תמחק אותו",
 	}
+	// cancelWhyTmplEN and cancelWhyTmplHE are cancels a reason is drawn
+	// after, and cancelWhyEN, cancelWhyHE the reasons: said with no pause
+	// where the name is told apart by two words of its own ("cancel the
+	// meeting with Dan they postponed"), after a comma where it is one
+	// ("cancel the dentist, he's sick"). The reason is no word of the name.
+	cancelWhyTmplEN = []string{"cancel {i}{d}", "delete {i}{d}"}
+	cancelWhyTmplHE = []string{"תבטל את {i}{d}", "תמחק את {i}{d}", "תבטלי את {i}{d}"}
+	cancelWhyEN     = []string{"they postponed", "he's sick", "she's sick", "they cancelled", "she can't come", "because he's sick"}
+	cancelWhyHE     = []string{"הם דחו", "הוא חולה", "היא חולה", "הם ביטלו", "היא לא יכולה", "כי הוא חולה"}
+	// cancelNoNeedEN and cancelNoNeedHE tell the thing is not needed, then
+	// cancel it, with a pause or none, with the command's object or none.
+	cancelNoNeedEN = []string{
+		"i don't need to go to {i}{d} cancel it", "i dont need to go to {i}{d}, cancel", "no need for {i}{d} anymore delete it",
+		"we don't need to attend {i}{d}, delete it",
+	}
+	cancelNoNeedHE = []string{"לא צריך את {i}{d} תבטל", "כבר לא צריכה את {i}{d}, תמחקי", "אני לא צריך את {i}{d} תבטל"}
 	// cancelDaysEN and cancelDaysHE are the days said with a cancel, and
 	// how many days from now each is (-1: the coming Thursday).
 	cancelDaysEN = []struct {
@@ -46,6 +62,19 @@ func (g *Generator) cancel(c *Case) {
 	item := pick(g.r, in(c.Lang, heldEN, heldHE))
 	tmpl := pick(g.r, in(c.Lang, cancelEN, cancelHE))
 	d := pick(g.r, in(c.Lang, cancelDaysEN, cancelDaysHE))
+	why := ""
+	switch g.r.IntN(5) {
+	case 0:
+		tmpl = pick(g.r, in(c.Lang, cancelWhyTmplEN, cancelWhyTmplHE))
+		why = pick(g.r, in(c.Lang, cancelWhyEN, cancelWhyHE))
+		pause := " "
+		if len(itemWords(item)) < 2 {
+			pause = ", "
+		}
+		tmpl += pause + why
+	case 1:
+		tmpl = pick(g.r, in(c.Lang, cancelNoNeedEN, cancelNoNeedHE))
+	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{d}", d.text)
 	var lacks []string

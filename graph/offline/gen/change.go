@@ -33,6 +33,20 @@ var (
 		"תמחק את התזכורת {i}", "תמחק את {i}", "תמחקי את המשימה {i}", "תבטל את התזכורת {i}",
 		"תוריד מהמשימות את {i}", "למחוק את {i}",
 	}
+	// deleteDayEN and deleteDayHE delete a reminder named by its day
+	// alone: the one due that day, or a question which.
+	deleteDayEN = []string{"delete the reminder {at}", "delete {own} reminder", "cancel my reminder for {for}", "cancel the reminder {at}"}
+	deleteDayHE = []string{"תמחק את התזכורת {of}", "תבטל את התזכורת {to}", "תמחקי את התזכורת {of}"}
+	// deleteDays are the days a reminder is named by, in each form, and
+	// how many days from now each is (-1: the coming Friday).
+	deleteDays = []struct {
+		at, own, forDay, of, to string
+		off                     int
+	}{
+		{"tomorrow", "tomorrow's", "tomorrow", "של מחר", "למחר", 1},
+		{"today", "today's", "today", "של היום", "להיום", 0},
+		{"on friday", "friday's", "friday", "של יום שישי", "ליום שישי", -1},
+	}
 	moveEN = []string{
 		"move {i} to {t}", "push {i} to {t}", "reschedule {i} to {t}", "change {i} to {t}",
 		"move the reminder to {i} to {t}",
@@ -72,6 +86,10 @@ func (g *Generator) change(c *Case) {
 	case Complete:
 		tmpl = pick(g.r, in(c.Lang, completeEN, completeHE))
 	case Delete:
+		if g.r.IntN(4) == 0 {
+			g.deleteDay(c)
+			return
+		}
 		tmpl = pick(g.r, in(c.Lang, deleteEN, deleteHE))
 	case Move:
 		tmpl = pick(g.r, in(c.Lang, moveEN, moveHE))
@@ -86,6 +104,39 @@ func (g *Generator) change(c *Case) {
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl)}
 }
 
+// deleteDay composes a delete of the reminder due on a day, named by the
+// day alone.
+func (g *Generator) deleteDay(c *Case) {
+	tmpl := pick(g.r, in(c.Lang, deleteDayEN, deleteDayHE))
+	d := pick(g.r, deleteDays)
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{at}", d.at, "{own}", d.own, "{for}", d.forDay, "{of}", d.of, "{to}", d.to)
+	off := d.off
+	if off < 0 {
+		off = (int(time.Friday) - int(c.Now.Weekday()) + 7) % 7
+	}
+	from := day(c.Now, off)
+	c.Want = Want{When: When{From: from, To: from.AddDate(0, 0, 1)}}
+	if off == 0 && d.off < 0 {
+		c.Want.When.To = from.AddDate(0, 0, 8) // "on friday" said on a Friday: today's, or a week on
+	}
+}
+
+// scoreDeleteDay scores a step that should delete the reminder due on the
+// day the case names, by that day alone.
+func scoreDeleteDay(c Case, a *memo.TaskArgs) (Outcome, string) {
+	w := c.Want.When
+	switch {
+	case len(a.Targets) > 0 || len(a.DueAt) > 0:
+		return Wrong, "named by more than its day: " + join2(a.Targets)
+	case a.From == nil || a.To == nil:
+		return Wrong, "the day said was dropped"
+	case a.From.Before(w.From) || a.To.After(w.To) || !a.To.After(*a.From):
+		return Wrong, "day " + when(a.From)
+	}
+	return Correct, ""
+}
+
 // scoreChange scores a step that should complete, delete or move the task
 // the case names.
 func scoreChange(c Case, s memo.Step) (Outcome, string) {
@@ -94,6 +145,9 @@ func scoreChange(c Case, s memo.Step) (Outcome, string) {
 		return Wrong, "not " + string(want) + ": " + describe(s)
 	}
 	a := s.Tasks
+	if c.Kind == Delete && !c.Want.When.From.IsZero() {
+		return scoreDeleteDay(c, a)
+	}
 	if len(a.Targets) != 1 {
 		return Wrong, "targets " + join2(a.Targets)
 	}

@@ -1,0 +1,56 @@
+package offline
+
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
+
+// A removal of a thing by its name is said with why and no pause too:
+// "cancel the meeting with ron they postponed", "cancel ron's meeting he's
+// sick", "תבטלי את הפגישה עם רון הם דחו", "תבטל את החוג של נועה היא
+// חולה". The reason is a pronoun and what it tells of the people of the
+// thing — called off, postponed, sick, not coming — said last; the name
+// looked up ends before the pronoun. Where the pronoun's words may be a
+// clause of the name ("the meeting they set up", "the meeting she
+// booked"), or the name left is only its noun ("cancel the meeting they
+// postponed"), nothing is cut and the message is read whole.
+
+// reWhyAfterName is that report: a pronoun subject and a word of a thing
+// called off or of someone who cannot come, with nothing after it but
+// "it", "again" or thanks.
+var reWhyAfterName = compile(`\s(?:he|she|they|he's|she's|they're|hes|shes|theyre|הוא|היא|הם|הן)\s+` +
+	`(?:(?:just|already|kinda|so|really|כבר|פשוט|ממש)\s+)?` +
+	`(?:postponed|cancelled|canceled|called\s+(?:it\s+)?off|rescheduled|bailed|pulled\s+out|(?:is|are|'s|got|are\s+out|is\s+out)\s+sick|` +
+	`sick|ill|(?:is|are)\s+ill|can't\s+(?:make\s+it|come)|cant\s+(?:make\s+it|come)|(?:isn't|aren't|won't\s+be|not)\s+coming|` +
+	`won't\s+make\s+it|(?:is|are)\s+away|away|` +
+	`דחו|דחה|דחתה|ביטלו|ביטל|ביטלה|חולה|חולים|חולות|לא\s+(?:יכול|יכולה|יכולים|מגיע|מגיעה|מגיעים|באים|בא|באה)|בחופש|בחו"ל|נסעו|נסע|נסעה)` +
+	`(?:\s+(?:it|that|again|today|thanks|thx|pls|please|אותה|אותו|את\s+זה|היום|תודה))*[\s.!]*$`)
+
+// nameFiller are the words of a removal that tell no thing apart: the
+// article, whose, "with", the Hebrew object marker and "לי".
+var nameFiller = lexicon.WordSet(`the my a an our it that this with of for את לי של שלי שלנו עם`)
+
+// whyAfterName is where a reason said with no pause after a removal by
+// name starts in low (see above), or nil: the removal must be a command
+// of reRemoveHead and the name left hold two words of its own, so the
+// thing is still told apart ("the meeting with ron", "ron's meeting").
+func whyAfterName(low string) []int {
+	if !reRemoveHead.MatchString(low) {
+		return nil
+	}
+	loc := reWhyAfterName.FindStringIndex(low)
+	if loc == nil {
+		return nil
+	}
+	named := 0
+	for _, w := range strings.Fields(low[:loc[0]])[1:] {
+		if !nameFiller[w] {
+			named++
+		}
+	}
+	if named < 2 {
+		return nil
+	}
+	return []int{loc[0], loc[0]}
+}
