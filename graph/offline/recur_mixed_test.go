@@ -1,6 +1,7 @@
 package offline_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/memo-assistant/memo"
@@ -71,6 +72,38 @@ func TestMixedRepeatRefused(t *testing.T) {
 		r := p.Steps[0].Tasks.Drafts[0].Recurrence
 		if r.Type != tt.want.Type || r.DayOfMonth != tt.want.DayOfMonth || r.Start != tt.want.Start || len(r.Days) != len(tt.want.Days) {
 			t.Errorf("%q: %+v; want %+v", tt.text, *r, tt.want)
+		}
+	}
+}
+
+// TestJoinedDayNotInTitle: a day said after "ו" ("היום ומחר", "ומחר")
+// that the time reader left is a word of time, never a title's: the
+// message is declined rather than one of its days dropped. Near misses: a
+// second request with its own day, and a word that only opens like one.
+func TestJoinedDayNotInTitle(t *testing.T) {
+	for _, text := range []string{"תזכיר לי היום ומחר ב-5 להתקשר", "תזכיר לי הערב והלילה ב-9 לבדוק את הדוד"} {
+		if p, err := planErr(text); !storesNothing(p, err) {
+			t.Errorf("%q: %s %+v; want it declined", text, p.Steps[0].Operation, p.Steps[0].Tasks)
+		}
+	}
+	for _, tt := range []struct {
+		text   string
+		titles []string
+	}{
+		{"תזכיר לי מחר ב-5 לשלם והערב לנקות", []string{"לשלם", "לנקות"}},
+		{"תזכיר לי מחר ב-5 לקנות מחרוזת", []string{"לקנות מחרוזת"}},
+	} {
+		p, err := planErr(tt.text)
+		var got []string
+		for _, s := range p.Steps {
+			if s.Tasks != nil {
+				for _, d := range s.Tasks.Drafts {
+					got = append(got, d.Text)
+				}
+			}
+		}
+		if err != nil || strings.Join(got, "|") != strings.Join(tt.titles, "|") {
+			t.Errorf("%q: %v %q; want %q", tt.text, err, got, tt.titles)
 		}
 	}
 }
