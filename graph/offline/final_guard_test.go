@@ -426,6 +426,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"להכין את האוכל של מחר תזכירי לי לפני שלישי רגע בעצם מחר ב-9:30", func() []memo.Step { return taskMade("") }}},
 			passed:  []row{{"remind me to call mom at 5", func() []memo.Step { return taskMade("call mom") }}},
 		},
+		"remindAsEvent": {
+			refused: []row{{"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm", func() []memo.Step { return eventMade("shame I forgot the soccer practice again") }},
+				{"שכחתי שוב את החוג של הילד, תזכיר לי כל שלישי ב4", func() []memo.Step { return eventMade("שכחתי שוב את החוג של הילד") }}},
+			passed: []row{{"dentist tomorrow at 5, remind me at 4 to leave", func() []memo.Step { return append(eventMade("dentist"), taskMade("leave")...) }},
+				{"soccer practice every tuesday at 3:30pm", func() []memo.Step { return eventMade("soccer practice") }}},
+		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {
 				return append(hourless("dinner at mom's"), taskMade("dinner at mom's")...)
