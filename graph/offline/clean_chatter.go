@@ -186,11 +186,11 @@ var openingWords = func() map[string]bool {
 }()
 
 // deedHead reports whether head asks for a deed: a request to be
-// reminded, or a verb of a thing to do first ("call mom", "להתקשר
+// reminded, wherever it stands ("אה כן תזכיר לי …"), or a verb of a thing to do first ("call mom", "להתקשר
 // לאמא").
 func deedHead(head string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first]
+	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head))
 }
 
 // toldSomeone reports whether head asks to tell, text or ask someone:
