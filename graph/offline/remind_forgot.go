@@ -15,7 +15,7 @@ import (
 var (
 	// reForgotThing is a clause that tells a thing forgotten and nothing
 	// else. Group 1 (English) or 2 (Hebrew) is the thing.
-	reForgotThing = compile(`^(?:(?:shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol)\s+)*(?:i\s+)?(?:(?:totally|completely|just|literally|kinda|always)\s+)?` +
+	reForgotThing = compile(`^(?:(?:shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol)\s+)*(?:i\s+|[a-z]+\s+i\s+)?(?:(?:totally|completely|just|literally|kinda|always)\s+)?` +
 		`(?:forgot|forgor|missed)\s+(?:about\s+|abt\s+)?(.+?)(?:\s+(?:again|once\s+again|today|lol|smh|ugh+))*$|` +
 		`^(?:(?:אוף|אוי|אויש|וואי|חבל|נו|שוב)\s+)*(?:אני\s+)?(?:שוב\s+|לגמרי\s+|ממש\s+)?(?:שכחתי|פספסתי)\s+(?:שוב\s+|לגמרי\s+)?(?:את\s+|על\s+)?(.+?)(?:\s+(?:שוב|היום|חחח+))*$`)
 	// reForgotNotThing is what a thing forgotten may not be: a clause of
@@ -34,7 +34,7 @@ func forgotThenRemind(ctx, cmd, rest string) (string, bool) {
 		return "", false
 	}
 	g := reForgotThing.FindStringSubmatch(lower(ctx))
-	if g == nil {
+	if g == nil || reMidSaid.MatchString(lower(ctx)) || reMidNotCommand.MatchString(lower(ctx)) {
 		return "", false
 	}
 	thing := strings.TrimSpace(g[1] + g[2])

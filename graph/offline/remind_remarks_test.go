@@ -48,6 +48,7 @@ func TestThingBeforeRemind(t *testing.T) {
 		{"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm", "the soccer practice"},
 		{"damn i missed the dentist again, remind me next monday at 9", "the dentist"},
 		{"shame i forgot the parent teacher meeting again remind me sat at 4pm", "the parent teacher meeting"},
+		{"ok so daamn i missed the parent teacher meeting again, remind me sat at 4pm please", "the parent teacher meeting"},
 		{"שכחתי שוב את החוג של הילד, תזכיר לי כל שלישי ב4", "החוג של הילד"},
 		{"omg I need to call the bursar's office tomorrow morning about financial aid, remind me at 9:15 pls", "call the bursar's office about financial aid"},
 		{"אני צריך להתקשר לבנק מחר, תזכירי לי ב9", "להתקשר לבנק"},
@@ -63,6 +64,7 @@ func TestThingBeforeRemind(t *testing.T) {
 	for _, text := range []string{
 		"shame I forgot that the essay is due, remind me every tuesday at 3:30pm",
 		"I forgot to call mom, remind me at 5",
+		"mom said i forgot the keys, remind me at 5",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.Capability == memo.CapCalendar {
