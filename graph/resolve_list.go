@@ -3,10 +3,12 @@ package graph
 import (
 	"context"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/offline"
 	"github.com/memo-assistant/memo/resolution"
 )
 
@@ -177,7 +179,7 @@ func (r *Runner) resolveItems(ctx context.Context, step *memo.Step, list memo.Li
 		}
 	}
 	a.ItemIndexes = nil
-	a.Items = splitRunOn(a.Items, list)
+	a.Items = itemsBeforeRemark(splitRunOn(a.Items, list), list)
 	cands := make([]resolution.Candidate, len(list.Items))
 	for i, it := range list.Items {
 		cands[i] = resolution.Candidate{ID: it.ID, Title: it.Text}
@@ -237,6 +239,53 @@ func splitRunOn(texts []string, list memo.List) []string {
 		out = append(out, parts...)
 	}
 	return out
+}
+
+// itemsBeforeRemark cuts a remark said after an item's name with no pause
+// ("rope got it already", "הכפפות יש מספיק במחסן") off an item text that
+// is no item itself: where its first words name exactly one of the list's
+// items and the rest reads as why it goes (offline.RemarkAfterItem), the
+// text is those words. Otherwise the text stays as said.
+func itemsBeforeRemark(texts []string, list memo.List) []string {
+	out := make([]string, 0, len(texts))
+	for _, text := range texts {
+		words := strings.Fields(text)
+		if len(words) < 2 || len(itemsNamed(resolution.Normalize(text), list)) > 0 {
+			out = append(out, text)
+			continue
+		}
+		cut := text
+		for k := 1; k < len(words) && k <= 4; k++ {
+			if len(itemsNamed(resolution.Normalize(strings.Join(words[:k], " ")), list)) == 1 && offline.RemarkAfterItem(strings.Join(words[k:], " ")) {
+				cut = strings.Join(words[:k], " ")
+				break
+			}
+		}
+		out = append(out, cut)
+	}
+	return out
+}
+
+// itemsNamed are the ids of the items of list that name is: the item's
+// text, or a whole word run of it ("rope" of "diesel rope"), with "the"
+// or a Hebrew "ה" or "ו" before it or not.
+func itemsNamed(name string, list memo.List) []string {
+	var ids []string
+	for _, c := range []string{name, strings.TrimPrefix(name, "the "), strings.TrimPrefix(name, "ה"), strings.TrimPrefix(name, "ו"), strings.TrimPrefix(strings.TrimPrefix(name, "ו"), "ה")} {
+		if c == "" {
+			continue
+		}
+		for _, it := range list.Items {
+			n := resolution.Normalize(it.Text)
+			if (n == c || strings.HasPrefix(n, c+" ") || strings.HasSuffix(n, " "+c) || strings.Contains(n, " "+c+" ")) && !slices.Contains(ids, it.ID) {
+				ids = append(ids, it.ID)
+			}
+		}
+		if len(ids) > 0 {
+			return ids
+		}
+	}
+	return ids
 }
 
 // tasksAsTheList turns "what's on the list?" into the listing of the

@@ -27,6 +27,9 @@ var (
 		`(?:(?:my|the)\s+)?(?:mom|mum|mother|mama|dad|father|wife|husband|boss|teacher|coach|sister|brother|gf|bf|girlfriend|boyfriend|she|he|they)\s+` +
 		`(?:will|'ll|ll|is\s+gonna|is\s+going\s+to|gonna|would|'d)\s+(?:literally\s+|actually\s+)?(?:kill|murder|skin|strangle)\s+me)` +
 		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
+		// What someone will do if it is missed, after a pause: "…, dem go
+		// vex if I forget", "…, she'll be upset if i don't".
+		`,\s*(?:[^,.;!?\d]+\s)?(?:if|when)\s+i\s+(?:forget|don'?t|dont|do\s+not|miss\s+it)(?:\s+(?:lol|lmao|fr|tbh|ngl|again))*\s*[.!?…]*$|` +
 		// After a pause the feeling may go without "i'm": "…, so cooked".
 		`,\s*(?:so\s+|sooo+\s+|kinda\s+)?(?:cooked|stressed(?:\s+out)?|exhausted|doomed|so\s+tired)(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh))*\s*[.!?…]*$|` +
 		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת|כי|שכן)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי|` +
@@ -36,7 +39,7 @@ var (
 		`(?:כי|אחרת|אחרי\s+זה)\s+(?:אמא|אבא|אשתי|בעלי|הבוס|המורה|היא|הוא)(?:\s+שלי)?\s+(?:תהרוג|יהרוג|תרצח|ירצח|תאכל|יאכל)\s+אותי|` +
 		// What follows when it is not done: "… or my mom will kill me",
 		// "…, otherwise i'm dead", "… אחרת אני מתה".
-		`אחרת\s+(?:אני\s+)?(?:מת|מתה|גמור|גמורה|אבוד|אבודה|בצרות|אכלתי\s+אותה)|אחרת\s+הלך\s+עליי?)` +
+		`אחרת\s+(?:אני\s+)?(?:מת|מתה|גמור|גמורה|אבוד|אבודה|בצרות|בצרה|בבעיה|בבעיות|אכלתי\s+אותה)|אחרת\s+הלך\s+עליי?)` +
 		`(?:\s+(?:חחח+|וואלה|באמת))*\s*[.!?…]*$`)
 	// reSaidPutTail is someone's word that it be written down, at the
 	// end: "… mom said put it in", "…, my boss told me to add it", "…
@@ -93,11 +96,14 @@ var (
 	// late" is what he is told, "buy what we're out of" the thing.
 	reSelfTail = compile(`(?i)(?:^|\s)(?:(?:cuz|cause|coz|bc|because|since|lol|omg|ngl|tbh|honestly|lowkey|like)\s+)*` +
 		`(?:(?:i'?m|im|i\s+am)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|fully|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out)|gonna\s+forget|going\s+to\s+forget|bound\s+to\s+forget|so\s+forgetful|always\s+forgetting|forgetting)|` +
-		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically)\s+)*(?:always|never|keep|constantly|usually)\s+\S|i'?ll\s+(?:def(?:initely)?\s+|prob(?:ably)?\s+|totally\s+)?forget|i\s+will\s+forget|` +
+		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically)\s+)*(?:always|never|keep|constantly|usually)\s+\S|` +
+		// "… bc i literally forget on nights", "… so i don't forget": one's
+		// forgetting, whatever follows it.
+		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically|sometimes|often)\s+)*forget(?:\s|$)|so\s+(?:that\s+)?i\s+(?:don'?t|dont|do\s+not|won'?t|wont)\s+forget(?:\s|$)|i'?ll\s+(?:def(?:initely)?\s+|prob(?:ably)?\s+|totally\s+)?forget|i\s+will\s+forget|` +
 		`i\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|i\s+have\s+no\s+\S+\s+left|` +
 		`(?:we'?re|we\s+are)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out))|we\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|` +
 		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +
-		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|` +
+		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|(?:כדי\s+)?ש(?:לא|ל)\s+(?:אשכח|נשכח)(?:\s|$)|` +
 		`נגמר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$)|אין\s+(?:לי|לנו)\s+(?:כבר|יותר|בכלל)\s+\S|לא\s+נשאר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$))[^,.;!?]*[.!?…]*$`)
 	// reStateTail is the state of the thing, said of "it" after the deed
 	// as the reason for it: "charge my controller its dying rn", "… it's
@@ -144,7 +150,7 @@ var chatterNeeds = []string{"she'", "he'", "they'", "she ", "he ", "they ", "she
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
 	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
-	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח",
+	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח", "אשכח", "נשכח", "בבעיה",
 	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל",
 	"deserve", "earned", "judg", "treat", "been", "what can", "sue me", "yolo", "self", "worth it", "guilty", "regrets",
 	"מגיע לי", "תשפ", "שיפוט", "לשפוט", "לעשות", "אעשה", "היה", "עבר על", "איזה שבוע", "איזה יום", "פינוק", "לפנק", "פעם אחת"}
@@ -178,6 +184,14 @@ var openingWords = func() map[string]bool {
 	}
 	return set
 }()
+
+// deedHead reports whether head asks for a deed: a request to be
+// reminded, wherever it stands ("אה כן תזכיר לי …"), or a verb of a thing to do first ("call mom", "להתקשר
+// לאמא").
+func deedHead(head string) bool {
+	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
+	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head))
+}
 
 // toldSomeone reports whether head asks to tell, text or ask someone:
 // what follows may be what they are told. "text me", "tell me" ask for
@@ -261,6 +275,9 @@ func dropChatterOnce(s string) string {
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
+		if re == reFeelsTail && (!deedHead(head) || worldTailOwned(head)) {
+			return false // "my mom is coming at 6 she is sick": no deed; "ask mom why she is sad": the deed's own
+		}
 		if re == reWorldTail && worldTailOwned(head) {
 			return false // "tell mom she's invited", "check if it's raining": the deed's own
 		}
@@ -279,18 +296,18 @@ func dropChatterOnce(s string) string {
 
 // chatterTails offers try each chatter tail that closes low (see
 // reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
-// reStateTail, reWorldTail), in that order,
+// reStateTail, reWorldTail, reFeelsTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail}
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail}
 	if !containsAny(low, chatterNeeds...) {
 		tails = nil
 		if containsAny(low, stateNeeds...) {
 			tails = append(tails, reStateTail)
 		}
 		if containsAny(low, worldNeeds...) {
-			tails = append(tails, reWorldTail)
+			tails = append(tails, reWorldTail, reFeelsTail)
 		}
 	}
 	for _, re := range tails {

@@ -84,13 +84,16 @@ func commandAfterClause(s string) string {
 	if g == nil || g[0] == 0 {
 		return s
 	}
-	ctx := dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— ")) // "… im so dead lol remind me …"
+	ctx := dropSighLead(dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:g[0]]), ",;:-–— "))) // "… im so dead lol remind me …", "omg I need to …"
 	ctxLow := lower(ctx)
 	cmd := strings.TrimPrefix(strings.TrimSpace(s[g[4]:g[5]]), "ו")
 	if w := strings.Fields(cmd); len(w) == 4 && (w[1] == "you" || w[1] == "u") {
 		cmd = w[2] + " " + w[3] // "can you remind me": the request
 	}
 	rest := strings.TrimSpace(s[g[5]:])
+	if t, ok := forgotThenRemind(ctx, cmd, rest); ok {
+		return t // "shame I forgot the soccer practice again, remind me every tuesday at 3:30pm"
+	}
 	if !reMidRemind.MatchString(lower(cmd)) {
 		// A removal names its item; the clause before it may only tell
 		// that it was done ("כבר הזמנתי", "i already ordered it"), not

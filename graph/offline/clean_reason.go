@@ -60,7 +60,9 @@ var (
 	// clause with a subject of its own: "delete it it's been cancelled",
 	// "delete that one my sister is doing it", "תמחק את זה זה בוטל".
 	reWhyAfterIt = compile(`^(\S+\s+(?:it|that|this|that\s+one|this\s+one))\s+(?:it's|it\s+has|it\s+was|that's|she|she's|he|he's|they|they're|i|i'm|i've|we|we're|my\s+\S+\s+(?:is|was|has|will|can't)|our\s+\S+\s+(?:is|was|has|will|can't))\s|` +
-		`^(ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה))\s+(?:זה|הוא|היא|הם|הן|אני|אנחנו)\s`)
+		`^(ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה))\s+(?:זה|הוא|היא|הם|הן|אני|אנחנו)\s|` +
+		// "take the milk off we have plenty": "off" closes the removal.
+		`^(take\s+(?:\S+\s+){1,4}?off)\s+(?:we|we've|we're|i|i've|i'm|she|he|they|(?:already\s+|just\s+)?(?:got|bought|grabbed|found))\s`)
 	// reWhyAfterThis is a command on "this reminder" or "it" followed,
 	// with no pause, by a clause whose subject is a noun: "תבטלי את
 	// התזכורת הזאת המבחן נדחה", "delete this meeting the client is sick".
@@ -96,7 +98,7 @@ func dropWhy(s string) string {
 		loc = []int{g[3], g[3]} // "make it 8:30 my mom gets home at 9": no pause, but the hour closes the change
 	}
 	if g := reWhyAfterIt.FindStringSubmatchIndex(low); g != nil {
-		end := max(g[3], g[5]) // the group that matched
+		end := max(g[3], g[5], g[7]) // the group that matched
 		if loc == nil || end < loc[0] {
 			loc = []int{end, end} // "delete it it's been cancelled": no pause, but "it" closes the command
 		}
@@ -298,8 +300,8 @@ func dropRemindWhy(s string) string {
 		return s
 	}
 	loc := reRemindWhyCut.FindStringIndex(low)
-	if loc == nil {
-		return s
+	if loc == nil || reBecauseOf.MatchString(low[loc[0]:]) {
+		return s // "call mom because of the will": what the call is about, no reason told
 	}
 	head, tail := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "), strings.TrimSpace(s[loc[0]:])
 	if len(strings.Fields(head)) < 3 || remindSays(lower(head[len(strings.Fields(head)[0]):])) && !isConsequence(lower(tail)) {
@@ -313,6 +315,10 @@ func dropRemindWhy(s string) string {
 	}
 	return head
 }
+
+// reBecauseOf is "because of" before a noun: what the thing is about,
+// not a clause that tells why.
+var reBecauseOf = compile(`^[\s,]*(?:because|cause|'cause|cuz)\s+of\s`)
 
 // remindSays reports whether an item is words to pass on (see
 // reRemindSays). "שלי", "שלה" open with ש but say whose: "להתקשר לנכדה

@@ -111,6 +111,8 @@ var finalChecks = []finalCheck{
 		func(req memo.PlanRequest, steps []memo.Step) bool { return emptyTitle(req, steps) }},
 	{"withOnly", `"with grandma" of "with grandma at 6", "עם דנה" of "וגם עם דנה בשש", "for dana katz": someone to be with or do it for, no thing to do`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return titleMatches(steps, reWithOnly) }},
+	{"remindAsEvent", `"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm" made an event: "remind me" asks for a reminder`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return remindAsEvent(req.Text, steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return hourAsked(steps) }},
 }

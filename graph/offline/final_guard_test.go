@@ -297,6 +297,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"נשמה לעשות כביסה, תזכירי לי בעוד שעה וחצי, מה לעשות אני כל הזמן שוכח", func() []memo.Step { return taskMade("מה לעשות") }},
 				{"add wine, chips, i deserve it lol to shopping", func() []memo.Step { return listAdd("shopping", "wine", "chips", "i deserve it lol") }},
 				{"תוסיפי לקניות יין, מגיע לי, וגבינה", func() []memo.Step { return listAdd("קניות", "יין", "מגיע לי", "גבינה") }},
+				{"וואלה רשימת קניות לימון ו-ורדים מה לעשות", func() []memo.Step { return listAdd("קניות", "לימון", "ורדים מה לעשות") }},
 				{"remind me at 9 to buy wine, it's been a week", func() []memo.Step { return taskMade("buy wine, it's been a week") }},
 				{"תזכירי לי ב9 לקנות יין, אל תשפטי", func() []memo.Step { return taskMade("לקנות יין, אל תשפטי") }},
 				{"תזכירי לי ב9 לקנות חלב מגיע לי", func() []memo.Step { return taskMade("לקנות חלב מגיע לי") }},
@@ -427,6 +428,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"noTitle": {
 			refused: []row{{"להכין את האוכל של מחר תזכירי לי לפני שלישי רגע בעצם מחר ב-9:30", func() []memo.Step { return taskMade("") }}},
 			passed:  []row{{"remind me to call mom at 5", func() []memo.Step { return taskMade("call mom") }}},
+		},
+		"remindAsEvent": {
+			refused: []row{{"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm", func() []memo.Step { return eventMade("shame I forgot the soccer practice again") }},
+				{"שכחתי שוב את החוג של הילד, תזכיר לי כל שלישי ב4", func() []memo.Step { return eventMade("שכחתי שוב את החוג של הילד") }}},
+			passed: []row{{"dentist tomorrow at 5, remind me at 4 to leave", func() []memo.Step { return append(eventMade("dentist"), taskMade("leave")...) }},
+				{"soccer practice every tuesday at 3:30pm", func() []memo.Step { return eventMade("soccer practice") }}},
 		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {

@@ -25,6 +25,8 @@ func TestListReasonDropped(t *testing.T) {
 		{"Actually clear the whole list, I've been to the shops", shopping, memo.OpListRemove, "shopping", nil, memo.ItemsAll},
 		{"clear the shopping list, we've been to the supermarket", nil, memo.OpListRemove, "shopping", nil, memo.ItemsAll},
 		{"remove the milk from shopping, there's plenty in the fridge", nil, memo.OpListRemove, "shopping", []string{"milk"}, ""},
+		{"take the milk off we have plenty", shopping, memo.OpListRemove, "shopping", []string{"milk"}, ""},
+		{"take the eggs off i already got some", shopping, memo.OpListRemove, "shopping", []string{"eggs"}, ""},
 		{"תורידי את התה, מצאתי קופסה במזווה", kniyot, memo.OpListRemove, "קניות", []string{"התה"}, ""},
 		{"תורידי את התה מהקניות, מצאתי קופסה במזווה", nil, memo.OpListRemove, "קניות", []string{"התה"}, ""},
 		{"תרוקני את רשימת הקניות, הייתי בסופר", nil, memo.OpListRemove, "קניות", nil, memo.ItemsAll},
@@ -40,6 +42,7 @@ func TestListReasonDropped(t *testing.T) {
 	for _, text := range []string{
 		"clear the shopping list, I want to start again tomorrow",
 		"remove the milk from shopping, we need it for the cake",
+		"take the milk off we need it for the cake",
 		"תרוקני את רשימת הקניות, אני צריכה להתחיל מחר",
 	} {
 		p, err := planWith(t, text, nil)

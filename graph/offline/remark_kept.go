@@ -52,6 +52,11 @@ func remarkKept(steps []memo.Step) bool {
 			if low := lower(strings.TrimSpace(it)); containsAny(low, chatterNeeds...) && reRemarkItem.MatchString(low) {
 				return true
 			}
+			if low := lower(strings.TrimSpace(it)); containsAny(low, chatterNeeds...) {
+				if loc := reRemarkUnpaused.FindStringIndex(low); loc != nil && loc[0] > 0 && !reRemarkOwned.MatchString(low[:loc[0]]) {
+					return true // "ורדים מה לעשות": a remark run into the last item
+				}
+			}
 		}
 	}
 	return false

@@ -23,6 +23,18 @@ var reWorldTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|so|cuz|cause|coz|bc|be
 	`,\s*(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:היא|הוא|הם|הן)\s+(?:כל\s+הזמן\s+)?(?:מתקשר|מתקשרת|מתקשרים|מחפש|מחפשת|מחפשים|שואל|שואלת|שואלים|מציק|מציקה|מציקים)|(?:קר|חם|חושך|חשוך|מחשיך|מחשיכים|יורד\s+גשם)\s+(?:פה|כאן|בחוץ|בבית|נורא|מאוד|ממש|כל\s+כך|מוקדם))` +
 	`[^,.;!?\d"“”]*[.!?…]*$`)
 
+// reFeelsTail is how the one just named feels, said after a deed that
+// names them, pause or none: "call mom she's not feeling well", "visit
+// grandpa he is in the hospital", "להתקשר לאמא שלי היא לא מרגישה טוב".
+// It tells why, and is no word of the deed; "ask mom why she is sad"
+// keeps it (see worldTailOwned), and what is told of someone with no
+// deed before it ("my mom is coming at 6 she is sick") is not read so.
+var reFeelsTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|cuz|cause|coz|bc|because|since|כי)\s+)*(?:` +
+	`(?:she|he|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+(?:(?:not|so|really|very|a\s+bit|kinda|still)\s+)*(?:sick|ill|unwell|lonely|sad|down|upset|in\s+(?:the\s+)?hospital|feeling\s+\S+)|` +
+	`(?:she|he|they)\s+(?:isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont)\s+(?:feel|feeling)\s+(?:well|good|great)|` +
+	`(?:היא|הוא|הם|הן)\s+(?:(?:לא|ממש|קצת|עדיין|כבר|נורא)\s+)*(?:מרגיש|מרגישה|מרגישים|מרגישות|חולה|חולים|חולות|בבית\s+חולים|מאושפז|מאושפזת|בודד|בודדה|עצוב|עצובה|עצובים|לבד))` +
+	`(?:\s+(?:טוב|well|good|great|today|היום|lately|לאחרונה|בזמן\s+האחרון))*\s*[.!?…]*$`)
+
 // worldNeeds are the words one of which every remark of reWorldTail holds.
 var worldNeeds = []string{"she", "he ", "he'", "he’", "it'", "it’", "it ", "they", "there", "היא ", "הוא ", "הם ", "הן ", "קר ", "חם ", "חושך", "חשוך", "מחשיך", "גשם"}
 

@@ -33,6 +33,30 @@ func TestDropWorldTail(t *testing.T) {
 	}
 }
 
+// TestDropFeelsTail: how the one just named feels, said after a deed
+// that names them, is no word of it, pause or none; what the deed asks
+// or tells, or a clause with no deed before it, stays.
+func TestDropFeelsTail(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{"call mom, she's sick", "call mom"},
+		{"call mom she's not feeling well", "call mom"},
+		{"visit grandpa he is in the hospital", "visit grandpa"},
+		{"remind me at 5 to call mom she isn't feeling well", "remind me at 5 to call mom"},
+		{"להתקשר לאמא שלי היא לא מרגישה טוב", "להתקשר לאמא שלי"},
+		{"לבקר את סבא הוא בבית חולים", "לבקר את סבא"},
+		// near misses
+		{"ask mom why she is sad", "ask mom why she is sad"},
+		{"tell dad he is sick", "tell dad he is sick"},
+		{"my mom is coming at 6 she is sick", "my mom is coming at 6 she is sick"},
+		{"לשאול את אמא למה היא עצובה", "לשאול את אמא למה היא עצובה"},
+		{"לבדוק אם הוא חולה", "לבדוק אם הוא חולה"},
+	} {
+		if got := dropChatterTail(c.in); got != c.want {
+			t.Errorf("dropChatterTail(%q) = %q, want %q", c.in, got, c.want)
+		}
+	}
+}
+
 // TestSetsEventNoun: "set a call" makes an event as "set a meeting" does.
 func TestSetsEventNoun(t *testing.T) {
 	for _, c := range []struct {

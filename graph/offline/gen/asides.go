@@ -19,6 +19,15 @@ var (
 	remindVerbEN  = []string{"nikumbushe ", "recuerdame ", "rappelle-moi ", "napomni ", "ذكرني ", "remind me nikumbushe "}
 	remindVerbHE  = []string{"דכרני ", "פכרני "}
 	everySlipEN   = []string{"evry ", "everyy ", "evey ", "evrey "}
+	// reasonCloseEN and reasonCloseHE are a reason or what comes if it is
+	// missed, said after a reminder with no comma or a loose one.
+	reasonCloseEN = []string{" bc i literally forget", " cuz i always forget", " since I keep forgetting", " or I'll be in trouble",
+		" otherwise the boss will kill me", ", dem go vex if I forget", " so i don't forget"}
+	reasonCloseHE = []string{" כי אני תמיד שוכח", " אחרת אני בבעיה", " שלא אשכח", " וואלה אני שוכחת כל הזמן"}
+	// personCloseEN and personCloseHE tell how mom feels, after a deed
+	// that names her.
+	personCloseEN = []string{" she's not feeling well", " she isn't feeling well", ", she's sick"}
+	personCloseHE = []string{" היא לא מרגישה טוב", " היא חולה", " היא בבית חולים"}
 )
 
 // toldWords are the words of a request that tells or asks someone: a
@@ -47,6 +56,13 @@ func (g *Generator) asides(c *Case, open, close string) (string, string) {
 		}
 	case 3: // "every" or "כל" typed with a slip
 		g.everySlip(c)
+	case 4: // a reason after the reminder without a clean comma, or how the one named feels
+		if c.Kind == Reminder && remindHead && strings.Trim(close, " !.🙏😊") == "" && !containsAnyWord(c.Text, toldWords[:6]) && !dictatedEnd(c.Text) {
+			close = pick(g.r, in(c.Lang, reasonCloseEN, reasonCloseHE))
+			if strings.HasSuffix(c.Text, "call mom") || strings.HasSuffix(c.Text, "להתקשר לאמא") {
+				close = pick(g.r, in(c.Lang, personCloseEN, personCloseHE))
+			}
+		}
 	}
 	return open, close
 }

@@ -192,6 +192,10 @@ func (g *Generator) reminder(c *Case) {
 		g.remindObject(c) // "remind me the pills mon 6am"
 		return
 	}
+	if g.r.IntN(30) == 0 {
+		g.remindThingBefore(c) // "shame I forgot the soccer practice again, remind me mon 6am"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)

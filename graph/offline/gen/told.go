@@ -112,3 +112,36 @@ func (g *Generator) toldScheduleIs(c *Case) {
 	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
 	c.Want = Want{Has: words(ev), Lacks: []string{"is"}, When: te.mean(c.Now)}
 }
+
+// A thing told forgotten, or needed, before the request to be reminded of
+// it: "shame I forgot the soccer practice again, remind me mon 6am",
+// "שכחתי שוב את החוג של הילד, תזכיר לי מחר ב-9", "i need to call the
+// bank tomorrow, remind me at 9". It is a reminder of the thing, the slip
+// no word of it, never an event.
+var (
+	forgotThingsEN = []string{"soccer practice", "piano lesson", "yoga class", "dentist", "parent teacher meeting"}
+	forgotThingsHE = []string{"החוג של הילד", "השיעור בפסנתר", "התור לרופא", "האימון של דני"}
+	forgotFormsEN  = []string{"shame I forgot the {i} again, remind me {t}", "damn i missed the {i} again, remind me {t}", "ugh forgot the {i}, remind me {t}"}
+	forgotFormsHE  = []string{"שכחתי שוב את {i}, תזכיר לי {t}", "אוף שכחתי את {i}, תזכירי לי {t}"}
+	needFormsEN    = []string{"i need to {i} tomorrow, remind me at 9", "omg I need to {i} tomorrow, remind me at 9 pls"}
+	needFormsHE    = []string{"אני צריך {i} מחר, תזכירי לי ב9", "אני צריכה {i} מחר, תזכיר לי ב-9"}
+)
+
+// remindThingBefore composes a reminder whose thing is told in a clause
+// before the request.
+func (g *Generator) remindThingBefore(c *Case) {
+	if g.r.IntN(2) == 0 {
+		tmpl := pick(g.r, in(c.Lang, needFormsEN, needFormsHE))
+		item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+		c.Template = tmpl
+		c.Text = fill(tmpl, "{i}", item)
+		c.Want = Want{Has: words(item), Lacks: []string{"need", "omg", "pls", "צריך", "צריכה", "remind", "תזכיר", "תזכירי"}, When: tomorrow(9, 0)(c.Now)}
+		return
+	}
+	tmpl := pick(g.r, in(c.Lang, forgotFormsEN, forgotFormsHE))
+	te := pick(g.r, in(c.Lang, toldTimesEN, toldTimesHE))
+	item := pick(g.r, in(c.Lang, forgotThingsEN, forgotThingsHE))
+	c.Template = tmpl
+	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
+	c.Want = Want{Has: words(item), Lacks: []string{"shame", "forgot", "missed", "again", "ugh", "damn", "שכחתי", "שוב", "אוף", "remind", "תזכיר", "תזכירי"}, When: te.mean(c.Now)}
+}
