@@ -181,6 +181,7 @@ func Clean(text string) Cleaned {
 	} else {
 		s = t
 	}
+	s = objectFirst(s)  // "את הפגישה עם עורך הדין, תזיז אותה ליום שלישי": once "בבקשה" is off
 	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
 	for changed := true; changed && s != ""; {
 		changed = false
