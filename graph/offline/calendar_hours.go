@@ -74,7 +74,7 @@ var reNightAfter = re(`^\s*(?:at\s+night|in\s+the\s+night|בלילה)\b`)
 // "מ-8 עד 9 בבוקר". reLateAfter is the evening or the night among them,
 // which a morning start never takes.
 var (
-	rePMAfter   = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחר\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
+	rePMAfter   = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחרי?\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
 	reLateAfter = re(`^\s*(?:in\s+the\s+evening|at\s+night|tonight|בערב|בלילה)`)
 	reAMAfter   = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
 )
