@@ -71,10 +71,12 @@ var reNightAfter = re(`^\s*(?:at\s+night|in\s+the\s+night|בלילה)\b`)
 
 // rePMAfter and reAMAfter are a half of the day said right after a range
 // of hours: "between 4 and 5 in the afternoon", "בין 4 ל-5 אחר הצהריים",
-// "מ-8 עד 9 בבוקר".
+// "מ-8 עד 9 בבוקר". reLateAfter is the evening or the night among them,
+// which a morning start never takes.
 var (
-	rePMAfter = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחר\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
-	reAMAfter = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
+	rePMAfter   = re(`^\s*(?:pm\b|p\.m\.?|in\s+the\s+(?:afternoon|evening)|at\s+night|tonight|אחרי?\s+הצהריים|אחה["״]צ|בערב|בצהריים|בלילה)`)
+	reLateAfter = re(`^\s*(?:in\s+the\s+evening|at\s+night|tonight|בערב|בלילה)`)
+	reAMAfter   = re(`^\s*(?:am\b|a\.m\.?|in\s+the\s+morning|בבוקר|לפנות\s+בוקר)`)
 )
 
 // rangeHalf puts a range of hours read as numbers (said is the range,
@@ -84,7 +86,13 @@ var (
 func rangeHalf(said, after string, from, to int) (int, int) {
 	switch {
 	case rePMAfter.MatchString(after):
-		if from < 12 {
+		// The half said at the end is the start's too, unless that puts
+		// the start at or after the end while a morning start fits: "from
+		// 8 to 2 in the afternoon", "מ8 עד 2 בצהריים" are 08:00–14:00, "מ10
+		// עד 12 בצהריים" 10:00–12:00. "from 5 to 3 in the afternoon" fits
+		// neither way and is refused, and neither does "from 9 to 1 tonight".
+		morning := from >= 6 && from < 12 && (to < from || to == 12) && !reLateAfter.MatchString(after)
+		if from < 12 && !morning {
 			from += 12
 		}
 		if to < 12 {

@@ -9,7 +9,9 @@ import (
 
 // TestEventRangeHalfOfDay: a range of hours takes the half of the day said
 // after it, else the hour rule (1 to 6 in the afternoon); a 24-hour
-// reading stays as written. "בין 4 ל-5 אחר הצהריים" was 04:00–05:00.
+// reading stays as written. "בין 4 ל-5 אחר הצהריים" was 04:00–05:00. A
+// start the afternoon would put after its end stays in the morning ("מ8
+// עד 2 בצהריים" is 08:00–14:00); a range that fits neither way is refused.
 func TestEventRangeHalfOfDay(t *testing.T) {
 	for _, c := range []struct{ text, start, end string }{
 		{"haircut tomorrow between 4 and 5 in the afternoon", "16:00", "17:00"},
@@ -22,6 +24,13 @@ func TestEventRangeHalfOfDay(t *testing.T) {
 		{"call tomorrow 2-3", "14:00", "15:00"},
 		{"שיחה מחר בין 2 ל-3", "14:00", "15:00"},
 		{"lunch tomorrow from 11 to 1", "11:00", "13:00"},
+		// The afternoon said only at the end, where the start cannot take it.
+		{"יש לי קורס ירי מחר מ8 עד 2 בצהריים", "08:00", "14:00"},
+		{"meeting tomorrow from 9 to 1 in the afternoon", "09:00", "13:00"},
+		{"פגישה מחר מ10 עד 3 אחה\"צ", "10:00", "15:00"},
+		{"סדנה מחר מ10 עד 12 בצהריים", "10:00", "12:00"},
+		{"workshop tomorrow 8-2pm", "08:00", "14:00"},
+		{"meeting tomorrow from 2 to 4 in the afternoon", "14:00", "16:00"},
 	} {
 		p := plan(t, c.text)
 		s := p.Steps[0]
@@ -35,6 +44,20 @@ func TestEventRangeHalfOfDay(t *testing.T) {
 		}
 		if d.Start.In(jerusalem).Day() != now.Add(24*time.Hour).Day() {
 			t.Errorf("%q: on %v; want tomorrow", c.text, d.Start)
+		}
+	}
+}
+
+// TestEventRangeFitsNeither: a range whose start neither half of the day
+// puts before its end is refused, never read another way.
+func TestEventRangeFitsNeither(t *testing.T) {
+	for _, text := range []string{
+		"meeting tomorrow from 5 to 3 in the afternoon",
+		"פגישה מחר מ9 עד 1 בערב",
+	} {
+		p, err := planWith(t, text, nil)
+		if err == nil && len(p.Steps) > 0 && p.Steps[0].Operation == memo.OpEventCreate {
+			t.Errorf("%q: an event; want it refused", text)
 		}
 	}
 }

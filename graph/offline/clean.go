@@ -178,7 +178,13 @@ func Clean(text string) Cleaned {
 	s = splitGluedWords(s) // "ביוםרביעי", "לרשימתקניות": a grammar word and the next
 	s, keep := cutKeep(s)  // before "please" in it is taken out
 	// Politeness anywhere.
-	s = strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, cleanFormal(s), keepEdges)))
+	if t := strings.TrimSpace(squeezeSpaces(replaceLower(rePolite, cleanFormal(s), keepEdges))); t != s && strings.Contains(t, ",") {
+		// "…, please.", "…, בבקשה.": the comma before it goes with it.
+		s = reCommaAtEnd.ReplaceAllString(t, "$1")
+	} else {
+		s = t
+	}
+	s = objectFirst(s)  // "את הפגישה עם עורך הדין, תזיז אותה ליום שלישי": once "בבקשה" is off
 	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
 	for changed := true; changed && s != ""; {
 		changed = false
@@ -442,6 +448,10 @@ func remindsToDo(wrapper, rest string) bool {
 	}
 	return true
 }
+
+// reCommaAtEnd is a comma left before the closing mark once the word after
+// it is taken off.
+var reCommaAtEnd = compile(`\s*,\s*([.!?]*)$`)
 
 // keepEdges replaces a politeness match by the separators around it.
 func keepEdges(m string) string {

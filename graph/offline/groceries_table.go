@@ -5,8 +5,10 @@ package offline
 // own (kept whole, never cut), and pairs of groceries that may name one
 // thing together (a run that holds one is not cut at all).
 
-// groceryWords name a grocery on their own. A flavour ("vanilla",
-// "וניל") is none: it names which kind of the grocery beside it.
+// groceryWords name a grocery on their own, and the supplies bought on
+// the same errand (fuel, rope, bait, candles: "diesel rope n bait"). A
+// flavour ("vanilla", "וניל") is none: it names which kind of the grocery
+// beside it.
 var groceryWords = wordSet(`
 	milk eggs bread butter cheese yogurt yoghurt yogurts cottage hummus tahini
 	apples bananas oranges lemons limes tomatoes potatoes onions garlic carrots cucumbers
@@ -49,6 +51,8 @@ var groceryWords = wordSet(`
 	basil rosemary thyme sage chives turmeric cardamom cloves nutmeg sumac pepper sesame
 	kefir buttermilk halloumi brie labneh cabbage beets radishes pumpkin squash leeks kale arugula
 	figs pomegranates grapefruit clementines tangerines onion banana cucumber potato carrot avocado
+	diesel petrol kerosene propane charcoal firewood rope bait matches candles tape glue nails screws
+	סולר בנזין נפט גז פחמים גפרורים נרות חבל פיתיון קרח דבק מסמרים ברגים
 `)
 
 // groceryPhrases are groceries named by several words, at least one of
@@ -68,7 +72,7 @@ var groceryPhrases = wordPairs(`
 	hot dogs|hot dog buns|hamburger buns|pine nuts|rolled oats|granola bars|protein bars|
 	corn flakes|coffee filters|tea bags|dog food|cat food|cat litter|kitty litter|
 	sparkling water|mineral water|lime juice|root beer|fish sticks|black pepper|frozen peas|
-	red bull|coca cola|energy drinks|
+	red bull|coca cola|energy drinks|coffee pods|coffee capsules|
 	גבינה צהובה|גבינה בולגרית|גבינה מלוחה|גבינה מגורדת|גבינת שמנת|
 	שמן זית|שמן קנולה|שמן חמניות|שמן קוקוס|
 	שמנת מתוקה|שמנת חמוצה|שמנת לבישול|חלב סויה|חלב שיבולת שועל|
@@ -78,7 +82,7 @@ var groceryPhrases = wordPairs(`
 	סוכר חום|אבקת סוכר|תפוחי אדמה|רסק עגבניות|רוטב עגבניות|רוטב סויה|
 	משחת שיניים|מברשת שיניים|מברשות שיניים|דגני בוקר|אורז בסמטי|אורז מלא|לחם מלא|
 	מים מינרלים|במבה נוגט|קפה שחור|קפה נמס|תה ירוק|יין לבן|יין אדום|קולה זירו|
-	אוכל לכלב|אוכל לחתול|חול לחתול|רד בול|קוקה קולה|מי סודה|שקיות אוכל|
+	קפסולות קפה|אוכל לכלב|אוכל לחתול|חול לחתול|רד בול|קוקה קולה|מי סודה|שקיות אוכל|
 	תפוח אדמה|אבקת קקאו|תמצית וניל|אגוזי מלך|אגוז מוסקט|חמאת בוטנים|שוקולד מריר|פלפל שחור|מלח גס|
 	אבקת שום|שמרים יבשים|קפה טורקי|גבינת שמנת|סוכר וניל|
 	cocoa powder|vanilla extract|sesame seeds|bell pepper|bell peppers|dry yeast|bread crumbs|onion rings|vanilla ice cream|chocolate ice cream

@@ -31,8 +31,16 @@ func TestItemsRunBeforeAnd(t *testing.T) {
 		{text: "add peanut butter and jam to the shopping list", op: memo.OpListAdd, name: "shopping", items: []string{"peanut butter", "jam"}},
 		{text: "put eggs milk and bread on the shopping list", op: memo.OpListAdd, name: "shopping", items: []string{"eggs", "milk", "bread"}},
 		{text: "add coca cola coffee and bread to shopping", op: memo.OpListAdd, name: "shopping", items: []string{"coca cola", "coffee", "bread"}},
+		// Supplies bought with the groceries, "n" for "and", a filler, a
+		// grocery named by two words, a closing "please" after a comma.
+		{text: "add diesel rope n bait to the list", op: memo.OpListAdd, items: []string{"diesel", "rope", "bait"}},
+		{text: "תוסיף לרשימת קניות סולר חבל ופיתיון", op: memo.OpListAdd, name: "קניות", items: []string{"סולר", "חבל", "פיתיון"}},
+		{text: "add to my shopping list coffee pods sparkling water and uh sign stakes", op: memo.OpListAdd, name: "shopping", items: []string{"coffee pods", "sparkling water", "sign stakes"}},
+		{text: "Would you add marmalade, Earl Grey tea and shoe polish to the shopping list, please.", op: memo.OpListAdd, name: "shopping", items: []string{"marmalade", "Earl Grey tea", "shoe polish"}},
+		{text: "תוסיפי לרשימת קניות ריבה, תה ומשחת נעליים, בבקשה.", op: memo.OpListAdd, name: "קניות", items: []string{"ריבה", "תה", "משחת נעליים"}},
 		// Near misses: the user's commas part them, or an amount is no word
-		// of the item.
+		// of the item; a supply word beside a word of no grocery keeps them one.
+		{text: "add jump rope and bait to the packing list", op: memo.OpListAdd, name: "packing", items: []string{"jump rope", "bait"}},
 		{text: "תוסיף לקניות חלב, חטיף אנרגיה קפה ובמבה", op: memo.OpListAdd, name: "קניות", items: []string{"חלב", "חטיף אנרגיה קפה", "במבה"}},
 		{text: "תוסיף לקניות 2 קילו עגבניות ומלפפונים", op: memo.OpListAdd, name: "קניות", items: []string{"2 קילו עגבניות", "מלפפונים"}},
 	})

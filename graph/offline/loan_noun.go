@@ -79,17 +79,20 @@ var loanListHE = map[string]string{"ליסט": "רשימה", "ליסטה": "רש
 	"טסק": "משימה", "טאסק": "משימה", "טסקים": "משימות", "טאסקים": "משימות",
 	// "reminder" so written: "תשים לי ריימיינדר לעשות פולואפ".
 	"ריימיינדר": "תזכורת", "רימיינדר": "תזכורת", "רימינדר": "תזכורת", "ריימינדר": "תזכורת", "רמיינדר": "תזכורת",
-	"ריימיינדרים": "תזכורות", "רימיינדרים": "תזכורות", "רימינדרים": "תזכורות", "ריימינדרים": "תזכורות"}
+	"ריימיינדרים": "תזכורות", "רימיינדרים": "תזכורות", "רימינדרים": "תזכורות", "ריימינדרים": "תזכורות",
+	// "calendar" behind a prefix: "תכניס לcalendar", "מה יש לי בקלנדר".
+	"calendar": "יומן", "calender": "יומן", "קלנדר": "יומן"}
 
 // loanListWord reads the English "list" said in a Hebrew request, in
 // Hebrew letters or Latin, behind any of the prefix letters, as רשימה:
 // "תרשום בליסט של הציוד: פנס, סוללות" is "תרשום ברשימה של הציוד: …",
 // "תוסיף לליסטה של הקניות חלב", "תוסיף ל-list של הקניות חלב"; and "task"
-// in Hebrew letters as משימה: "תוסיף טסק: לשלם ארנונה", "מה הטסקים שלי".
+// in Hebrew letters as משימה: "תוסיף טסק: לשלם ארנונה", "מה הטסקים שלי";
+// and "calendar" behind a prefix as יומן: "תכניס לcalendar בבקשה".
 // A Latin "list" with no prefix is loanNoun's, and only in a Hebrew
 // request.
 func loanListWord(s string) string {
-	if !strings.Contains(s, "ליסט") && !strings.Contains(s, "סק") && !strings.Contains(s, "נדר") && !strings.Contains(strings.ToLower(s), "list") {
+	if low := strings.ToLower(s); !strings.Contains(s, "ליסט") && !strings.Contains(s, "סק") && !strings.Contains(s, "נדר") && !strings.Contains(low, "list") && !strings.Contains(low, "calend") {
 		return s
 	}
 	words := strings.Fields(s)

@@ -44,6 +44,19 @@ func TestLoanCommandNoun(t *testing.T) {
 			t.Errorf("%q: %s.%s %+v; want an event %q", text, s.Capability, s.Operation, s.Calendar, want)
 		}
 	}
+	// "calendar" behind a Hebrew prefix is the calendar, and "meeting" said
+	// after "יש לי" is a meeting.
+	for text, want := range map[string]string{
+		"יש לי meeting עם המשקיעים ביום ראשון מ14:30 עד 15:30 תכניס לcalendar בבקשה":               "פגישה עם המשקיעים",
+		"תכניס לcalendar פגישה עם דנה מחר ב5":                                                      "פגישה עם דנה",
+		"תכניס ל-calendar פגישה עם דנה מחר ב5":                                                     "פגישה עם דנה",
+		"I have a meeting with the investors on Sunday 14:30-15:30, put it in the calendar please": "meeting with the investors",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != want {
+			t.Errorf("%q: %s.%s %+v; want an event %q", text, s.Capability, s.Operation, s.Calendar, want)
+		}
+	}
 	for text, want := range map[string]string{"תיצרי list קניות": "קניות", "create a list groceries": "groceries"} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpListCreate || s.Lists.Name != want {

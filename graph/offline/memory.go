@@ -128,8 +128,10 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 			if first == "אותי" || first == "אותנו" {
 				return "", false, false // "תזכרי אותי מחר …": "remind me", not a fact about "me"
 			}
-			if reNeedHE.MatchString(rest) {
-				return "", false, false // "תרשום לי שצריך לקנות חלב": a thing to do
+			if reNeedHE.MatchString(rest) && !owedHE(strings.TrimRight(rest, ".!")) {
+				// "תרשום לי שצריך לקנות חלב": a thing to do; "תזכור שאני
+				// חייב לעומר 50 שקל" is a debt, kept.
+				return "", false, false
 			}
 			if strings.TrimSpace(sep) == "ש" && (eventSetHE["ש"+first] || lexicon.HebrewWord("ש"+first)) {
 				// "תרשום שיעור פסנתר …", "תזכרי לי שעתיים לפני …": the ש

@@ -72,6 +72,10 @@ func TestMemoryStore(t *testing.T) {
 		{"תזכור שהמספר של הרשיון שלי הוא 84512376", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "המספר של הרשיון שלי הוא 84512376", Subject: "המספר של הרשיון שלי", Value: "84512376"}},
 		{"remember that the number of my passport is 23456789", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "the number of my passport is 23456789", Subject: "the number of my passport", Value: "23456789"}},
 		{"תזכור שהמספר של אמא שלי הוא 054-1234567", memo.MemoryDraft{Kind: memo.MemoryContact, Text: "המספר של אמא שלי הוא 054-1234567", Name: "אמא שלי", Phone: "054-1234567"}},
+		// A debt of one's own, though "חייב" also opens a thing to do.
+		{"תזכור שאני חייב לעומר 50 שקל", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "אני חייב לעומר 50 שקל"}},
+		{"תזכרי שאני חייבת לדנה 100 שקל", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "אני חייבת לדנה 100 שקל"}},
+		{"remember I owe Omer 50 bucks", memo.MemoryDraft{Kind: memo.MemoryNote, Text: "I owe Omer 50 bucks"}},
 		// The mark left where "please" was taken off opens no memory.
 		{"תזכור בבקשה, הקוד של השער הוא 4512", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "הקוד של השער הוא 4512", Subject: "הקוד של השער", Value: "4512"}},
 		{"remember please, my locker code is 2211", memo.MemoryDraft{Kind: memo.MemoryFact, Text: "my locker code is 2211", Subject: "my locker code", Value: "2211"}},
@@ -147,6 +151,8 @@ func TestMemoryNotClaimed(t *testing.T) {
 		"note: buy milk",
 		"jot down buy milk",
 		"תרשום לי שצריך לקנות חלב",
+		"תזכור שאני חייב לשלם 200 שקל",
+		"תזכור שאני חייב להתקשר לעומר",
 		// A verb phrase the grammar does not read, before a fact's subject.
 		"jotdown that my locker code is 4412",
 		"תעדכני לי שהקוד של הלוקר הוא 4412",

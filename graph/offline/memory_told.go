@@ -151,6 +151,26 @@ func saysKeep(low string) bool {
 	return false
 }
 
+// owedHE reports whether text is a debt told in Hebrew ("רועי חייב לי 50
+// שקל", "אני חייב לעומר 50 שקל"): someone owing an amount, where the "חייב
+// ל…" names a person and no verb ("אני חייב לשלם 200 שקל", "אני חייבת
+// להתקשר 3 פעמים" are things to do). A name that looks like an infinitive
+// ("לעומר", "לדנה") is told from a verb by the verbs known, and by the
+// infinitive's own prefixes ("להת…", "לה…").
+func owedHE(text string) bool {
+	g := reOwesHE.FindStringSubmatch(text)
+	if g == nil {
+		return false
+	}
+	if g[2] != "" {
+		inf := "ל" + strings.Fields(g[2])[0]
+		if heInfinitives[inf] || strings.HasPrefix(inf, "לה") && heInfinitiveVerb(inf) {
+			return false
+		}
+	}
+	return personWords(g[1]+g[2]) && strings.IndexFunc(g[3], unicode.IsDigit) >= 0
+}
+
 // rePhoneRun is a phone number inside a message.
 var rePhoneRun = compile(`\+?\d[\d\-\s().]{6,18}\d`)
 
@@ -161,12 +181,8 @@ func toldFact(m *message) bool {
 		who := g[1] + g[2]
 		return personWords(who) && strings.IndexFunc(g[3], unicode.IsDigit) >= 0
 	}
-	if g := reOwesHE.FindStringSubmatch(raw); g != nil {
-		who := g[1] + g[2]
-		if g[2] != "" && heInfinitiveVerb("ל"+strings.Fields(g[2])[0]) {
-			return false // "אני חייב לשלם 200 שקל": a thing to do
-		}
-		return personWords(who) && strings.IndexFunc(g[3], unicode.IsDigit) >= 0
+	if reOwesHE.MatchString(raw) {
+		return owedHE(raw)
 	}
 	if loc := reRoleEN.FindStringSubmatchIndex(low); loc != nil {
 		// A phone or a place after the name, or "the plumber's name is",

@@ -169,7 +169,7 @@ func stepAccounted(s memo.Step) bool {
 			}
 		}
 		for _, n := range a.Targets {
-			if !itemText(n) || namesAList(n) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) || reCommandOnPronoun.MatchString(toLower(n)) ||
+			if !itemText(n) || namesAList(n) || reToldNot.MatchString(toLower(n)) || reOffAList.MatchString(toLower(n)) || rePronounMoved.MatchString(toLower(n)) || reCommandOnPronoun.MatchString(toLower(n)) ||
 				reToldBySelf.MatchString(toLower(n)) {
 				return false
 			}
@@ -194,12 +194,17 @@ func stepAccounted(s memo.Step) bool {
 				return false
 			}
 		}
-		if a.Summary != "" && (!itemText(a.Summary) || reCommandOnPronoun.MatchString(toLower(a.Summary))) {
+		if a.Summary != "" && (!itemText(a.Summary) || reCommandOnPronoun.MatchString(toLower(a.Summary)) || reToldNot.MatchString(toLower(a.Summary))) {
 			return false // "delete it it's been cancelled" is no event's name
 		}
 	}
 	return true
 }
+
+// reToldNot is a negated verb inside a name looked up ("hecan't come" of
+// "hecan't come, it got cancelled, take it out of the calendar"): a
+// sentence told, run together, is no event's name.
+var reToldNot = compile(`\p{L}(?:can|won|didn|doesn|isn|wasn|couldn)(?:'|’)?t(?:\s|$)`)
 
 // reCommandOnPronoun is a command said on an item pointed at, inside a
 // name looked up ("me, now move it to 6" of "theyswapped me, now move it
@@ -239,6 +244,7 @@ func itemText(s string) bool {
 	if s == "" || !hasLetter(s) {
 		return false
 	}
+	s = deedDayTitle(s)
 	if loc := reForADay.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = reForADay.ReplaceAllString(s, " ")
 	}

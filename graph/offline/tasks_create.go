@@ -85,7 +85,13 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 		text, sameAs = m.cutSameTime(text)
 		text, _ = cutEndHour(text, parseNow, m.loc()) // "at 8 to go to the beach till 4"
 	}
-	r, found, err := parseBesideOwnedDay(parserFor(reminder), maskPurposeDays(text, rec), parseNow, m.loc())
+	// "every thursday … shop for saturday", "… call the group arriving on
+	// saturday": days the deed names are no time to remind.
+	read, asked := maskDeedDays(maskPurposeDays(text, rec), rec != nil, m)
+	if asked {
+		return nil, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
+	}
+	r, found, err := parseBesideOwnedDay(parserFor(reminder), read, parseNow, m.loc())
 	if sameAs != nil && err == nil {
 		if r, found, err = atSameTime(r, found, *sameAs, m.loc()); err != nil {
 			return nil, err

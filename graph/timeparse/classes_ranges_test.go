@@ -15,6 +15,16 @@ var rangeClasses = map[string][]crow{
 		{"", "מחר מ-10 עד 11 ורבע", "2026-01-21 10:00", "2026-01-21 11:15", "dt", ""},
 		{"", "מחר מ-9 עד רבע ל-11", "2026-01-21 09:00", "2026-01-21 10:45", "dt", ""},
 	},
+	"ranges whose afternoon is said only at their end": {
+		{"", "shooting course tomorrow from 8 to 2 in the afternoon", "2026-01-21 08:00", "2026-01-21 14:00", "dt", "shooting course"},
+		{"", "from 10 to 1 in the afternoon", "2026-01-20 10:00", "2026-01-20 13:00", "t", ""},
+		{"", "קורס ירי מחר מ8 עד 2 בצהריים", "2026-01-21 08:00", "2026-01-21 14:00", "dt", "קורס ירי"},
+		{"", "מחר מ10 עד 3 אחה\"צ", "2026-01-21 10:00", "2026-01-21 15:00", "dt", ""},
+		{"", "מחר מ11 עד 12 בצהריים", "2026-01-21 11:00", "2026-01-21 12:00", "dt", ""},
+		// Near misses: a start that fits the afternoon takes it.
+		{"", "tomorrow from 2 to 4 in the afternoon", "2026-01-21 14:00", "2026-01-21 16:00", "dt", ""},
+		{"", "מחר מ7 עד 9 בערב", "2026-01-21 19:00", "2026-01-21 21:00", "dt", ""},
+	},
 	"spans whose ends fall on different days, each with its day and hour": {
 		{"", "night shift fri 7pm to sat 7am", "2026-01-23 19:00", "2026-01-24 07:00", "dt", "night shift"},
 		{"", "conference from monday 9am until wednesday 5pm", "2026-01-26 09:00", "2026-01-28 17:00", "dt", "conference"},

@@ -66,7 +66,7 @@ func (p *parser) clock(i int) (comp, bool) {
 			} else if err != nil {
 				c.err = p.invalid(i, eq)
 			}
-			if s.part == partNone {
+			if s.part == partNone && !morningStart(hs, s, ehs, e) {
 				s.part = e.part
 			}
 			if s.mer == merNone && s.part == partNone && !hs.exact && hs.h >= 1 && hs.h <= 12 {

@@ -29,3 +29,20 @@ func startHalf(h, m int, ehs hourSpec, e clockSpec) meridiem {
 	}
 	return half
 }
+
+// morningStart reports whether a range's start hour, said with no half of
+// its own, stays in the morning though the end's afternoon follows: the
+// afternoon would put it at or after the end, and the morning does not.
+// "from 8 to 2 in the afternoon", "מ10 עד 3 אחה״צ" are 08:00–14:00 and
+// 10:00–15:00; "from 5 to 3 in the afternoon" fits neither way.
+func morningStart(hs hourSpec, s clockSpec, ehs hourSpec, e clockSpec) bool {
+	if e.part != partAfternoon && e.part != partNoon || s.mer != merNone || hs.exact || ehs.exact || e.mer != merNone {
+		return false
+	}
+	if hs.h < 6 || hs.h > 11 || ehs.h < 1 || ehs.h > 12 {
+		return false
+	}
+	start, _ := withPart(hs.h, e.part)
+	end, _ := withPart(ehs.h, e.part)
+	return start*60+s.min >= end*60+e.min && hs.h*60+s.min < end*60+e.min
+}

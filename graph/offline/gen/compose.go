@@ -305,6 +305,9 @@ func (g *Generator) listAdd(c *Case) {
 		// Staples said with no comma between them: an item each.
 		items = pickN(g, in(c.Lang, staplesEN, staplesHE), 3+g.r.IntN(2))
 		goods = runOn(c.Lang, items)
+		if c.Lang == memo.English && g.r.IntN(3) == 0 {
+			goods = strings.Replace(goods, " and ", " n ", 1) // "diesel rope n bait", as texted
+		}
 	}
 	dictated := g.r.IntN(6) == 0
 	if dictated {

@@ -44,6 +44,15 @@ func (g *Generator) rangeSaid(lang memo.Language) hoursSaid {
 	ampm := func(n int) string {
 		return strconv.Itoa((n+11)%12+1) + map[bool]string{true: "pm", false: "am"}[n >= 12]
 	}
+	if g.r.IntN(4) == 0 {
+		// A morning start and the afternoon said only at the end: "from 8
+		// to 2 in the afternoon", "מ8 עד 2 בצהריים" are 08:00–14:00.
+		h, e = 7+g.r.IntN(5), 13+g.r.IntN(3)
+		hs, es := strconv.Itoa(h), strconv.Itoa(e-12)
+		forms := in(lang, []string{"from " + hs + " to " + es + " in the afternoon", "from " + hs + " to " + es + "pm"},
+			[]string{"מ" + hs + " עד " + es + " בצהריים", "מ-" + hs + " עד " + es + " אחה\"צ", "מ" + hs + " עד " + es + " אחרי הצהריים"})
+		return hoursSaid{pick(g.r, forms), h, e}
+	}
 	var forms []string
 	if lang == memo.English {
 		forms = []string{ampm(h) + " to " + ampm(e), "from " + ampm(h) + " to " + ampm(e), two(h) + "-" + two(e), ampm(h) + "-" + ampm(e)}

@@ -20,7 +20,10 @@ var (
 	insideInfinitiveHE = []string{"כאילו", "נו"}
 	chatterEN          = []string{" ngl i'm so cooked", ", im dead lol", " tbh", ", i'm so stressed", " lowkey", " fr",
 		" i always forget", " i keep forgetting", " omg", " im literally out of time"}
-	chatterHE = []string{", אני גמורה", " חחח", " וואלה", " חחח אני מת", ", אני ממש בלחץ", " נו",
+	// deedDaysEN and deedDaysHE are days a deed names after "before".
+	deedDaysEN = []string{"before shabbat", "before friday", "before saturday"}
+	deedDaysHE = []string{"לפני שבת", "לפני שישי", "לפני יום שישי"}
+	chatterHE  = []string{", אני גמורה", " חחח", " וואלה", " חחח אני מת", ", אני ממש בלחץ", " נו",
 		" אני תמיד שוכחת", " אני כל הזמן שוכח"}
 )
 
@@ -34,6 +37,19 @@ func (g *Generator) fillInside(c *Case) {
 	fs := strings.Fields(c.Text)
 	at := itemRun(fs, c.Want.Has)
 	if at < 0 {
+		return
+	}
+	if c.Kind == Reminder && len(c.Want.When.Times) > 0 && !c.Want.When.Ask && !c.Want.When.Past && g.r.IntN(4) == 0 &&
+		at+len(c.Want.Has) == len(fs) && fs[len(fs)-1] == c.Want.Has[len(c.Want.Has)-1] && !strings.Contains(c.Text, "before") &&
+		!strings.Contains(c.Text, "לפני") {
+		// A day the deed names, after its own time was said: "remind me at
+		// 5 to close the shop before shabbat" is at 5, and the day is the
+		// title's.
+		day := pick(g.r, in(c.Lang, deedDaysEN, deedDaysHE))
+		c.Text += " " + day
+		c.Want.Has = append(c.Want.Has, words(day)...)
+		c.Want.Lacks = slices.DeleteFunc(c.Want.Lacks, func(w string) bool { return slices.Contains(words(day), w) })
+		c.Noise = "deed-day"
 		return
 	}
 	var filler string

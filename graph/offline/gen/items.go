@@ -62,10 +62,13 @@ var goodsHE = []string{
 }
 
 // staplesEN and staplesHE are groceries of one word each, the staples of
-// a kitchen (herbs, spices, dairy, baking), said in a run with no comma.
+// a kitchen (herbs, spices, dairy, baking) and the supplies bought with
+// them (fuel, rope, bait), said in a run with no comma.
 var (
-	staplesEN = []string{"semolina", "basil", "yogurt", "onion", "cilantro", "parsley", "flour", "yeast", "cocoa", "turmeric", "cabbage", "oil"}
-	staplesHE = []string{"סולת", "שמן", "כוסברה", "פטרוזיליה", "בצל", "קמח", "שמרים", "קקאו", "כורכום", "בזיליקום", "חלומי", "כרוב", "סלק"}
+	staplesEN = []string{"semolina", "basil", "yogurt", "onion", "cilantro", "parsley", "flour", "yeast", "cocoa", "turmeric", "cabbage", "oil",
+		"diesel", "rope", "bait", "charcoal", "candles"}
+	staplesHE = []string{"סולת", "שמן", "כוסברה", "פטרוזיליה", "בצל", "קמח", "שמרים", "קקאו", "כורכום", "בזיליקום", "חלומי", "כרוב", "סלק",
+		"סולר", "פחמים", "נרות", "פיתיון", "גפרורים"}
 )
 
 var factsEN = []string{
