@@ -22,7 +22,8 @@ func TestDoneThenReport(t *testing.T) {
 		{"done I just called him", en}, {"done, I just called him", en}, {"finished he picked up finally", en},
 		{"tick it off just got back", en}, {"mark it done I finally got to it", en},
 		{"תסמן שסיימתי דיברתי איתו עכשיו", he}, {"תסמן שסיימתי, דיברתי איתו עכשיו", he}, {"סיימתי הוא ענה סוף סוף", he},
-		{"בוצע התקשרתי", he}, {"עשיתי את זה דיברתי איתו", he},
+		{"בוצע התקשרתי", he}, {"עשיתי את זה דיברתי איתו", he}, {"done I just got back", en},
+		{"mark it done I finally got to it", en}, {"בוצע סוף סוף הספקתי", he}, {"תסמן שסיימתי עשיתי את זה עכשיו", he},
 	} {
 		s := withFocus(c.text, c.f)
 		if s.Operation != memo.OpTaskComplete || s.Tasks == nil || len(s.Tasks.IDs) != 1 || s.Tasks.IDs[0] != "t1" {
