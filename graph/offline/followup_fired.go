@@ -208,6 +208,9 @@ func (m *message) already(text string, c Cleaned) ([]memo.Step, bool) {
 	} else {
 		return nil, false
 	}
+	if w := strings.Fields(toLower(obj)); len(w) > 0 && reportOpens(w[0]) {
+		return nil, false // "תסמן שסיימתי דיברתי איתו עכשיו": a report of the deed, no thing named
+	}
 	obj = trimWords(CleanTitle(obj), "the", "my", "את", "it")
 	if obj == "" || !itemText(obj) {
 		return nil, false

@@ -44,6 +44,13 @@ func (m *message) reasonSaid(text string, f *memo.FocusItem) ([]memo.Step, bool)
 	if low == "" || strings.ContainsAny(low, "?0123456789") {
 		return nil, false
 	}
+	for _, p := range doneThenReport(strings.Fields(low)) {
+		if m.reportLike(p[1]) && reportOnFocus(p[1], f) {
+			if steps, ok := doneWithFocus("done with it", f); ok {
+				return steps, true // "done I just called him": as "done, I just called him"
+			}
+		}
+	}
 	for _, p := range splitReason(low) {
 		if done := strings.Trim(p[0], " ,.!"); reDoneWithIt.MatchString(done) && reDoneWithIt.MatchString(strings.Trim(p[1], " ,.!")) {
 			if steps, ok := doneWithFocus(done, f); ok {

@@ -80,6 +80,7 @@ var (
 		// With why after it, or a word of filler, and no pause.
 		{text: "nah delete that my teacher extended it", intent: pronounDelete}, {text: "cancel it, not needed anymore", intent: pronounDelete},
 		{text: "delete it, no longer relevant", intent: pronounDelete}, {text: "done, I picked them up already", intent: pronounDone, taskOnly: true},
+		{text: "done I just got back", intent: pronounDone, taskOnly: true}, {text: "mark it done I finally got to it", intent: pronounDone, taskOnly: true},
 		// A move said with its way and a polite question.
 		{text: "could you move it later to 6", intent: pronounRetime}, {text: "can we push it back to 6?", intent: pronounRetime},
 		// A remark around the change: why after it, a sigh, a plan told, "2" for "to".
@@ -186,6 +187,7 @@ var (
 		{text: "תמחק את זה, זה בוטל", intent: pronounDelete}, {text: "תמחקי את זה כי היא עושה את זה במקומי", intent: pronounDelete},
 		{text: "תבטלי אותה, נדחתה", intent: pronounDelete}, {text: "תבטל את זה עזוב", intent: pronounDelete},
 		{text: "תבטלי את זה, לא רלוונטי יותר", intent: pronounDelete}, {text: "בוצע, אספתי אותם", intent: pronounDone, taskOnly: true},
+		{text: "בוצע סוף סוף הספקתי", intent: pronounDone, taskOnly: true}, {text: "תסמן שסיימתי עשיתי את זה עכשיו", intent: pronounDone, taskOnly: true},
 		{text: "אפשר לדחות את זה לשש?", intent: pronounRetime}, {text: "אפשר לדחות לשש?", intent: pronounRetime},
 		{text: "תדלג על מחר", intent: pronounSkip}, {text: "תדלגי על מחר", intent: pronounSkip}, {text: "לדלג על מחר", intent: pronounSkip},
 		{text: "רק מחר לא", intent: pronounSkip}, {text: "מחר לא", intent: pronounSkip}, {text: "לא מחר", intent: pronounSkip},
