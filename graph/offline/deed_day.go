@@ -80,7 +80,7 @@ func deedStart(text string) int {
 
 // maskDeedDays hides from the time reader the days said inside the deed
 // of text (see above), when a time is said before the deed's verb or the
-// reminder repeats (repeats). The mask keeps every byte's place, so spans
+// reminder repeats (repeats), with a day of its own or repeating. The mask keeps every byte's place, so spans
 // read on it fit text, and the title keeps the words. asked reports a day
 // in a clause about someone when the time said is an hour alone ("remind
 // me at 5 to call the group arriving on saturday"): at 5 on Saturday, or
@@ -111,7 +111,13 @@ func maskDeedDays(text string, repeats bool, m *message) (masked string, asked b
 			continue // "לפני שני ימים"
 		}
 		said := strings.Fields(low[g[0]:g[1]])
-		if said[0] != "before" && said[0] != "לפני" {
+		if said[0] == "before" || said[0] == "לפני" {
+			if !dated {
+				// "לפני שבת, תזכיר לי ברבע לארבע …", moved after the deed
+				// when read: beside an hour alone "before" may be when.
+				continue
+			}
+		} else {
 			if !clauseOpener(said[0], low[:g[0]]) {
 				continue // "remind me at 5 to go shopping on saturday": a gerund opens no clause
 			}

@@ -21,11 +21,12 @@ func TestDeedDay(t *testing.T) {
 		{"remind me friday at 2 to call the group arriving on saturday", "call the group arriving on saturday", at(23, 14, 0)},
 		{"remind me friday at 2 to call the group that arrives on saturday", "call the group that arrives on saturday", at(23, 14, 0)},
 		{"תזכירי לי ביום שישי ב14:45 להתקשר לקבוצה מצרפת שמגיעה בשבת", "להתקשר לקבוצה מצרפת שמגיעה בשבת", at(23, 14, 45)},
-		{"remind me at 5 to close the shop before shabbat", "close the shop before shabbat", at(20, 17, 0)},
+		{"remind me friday at 5 to close the shop before shabbat", "close the shop before shabbat", at(23, 17, 0)},
 		{"תזכיר לי ביום שישי באחת לסגור את המונית לפני שבת", "לסגור את המונית לפני שבת", at(23, 13, 0)},
 		{"כל יום שישי באחת בצהריים תזכיר לי לסגור את המונית לפני שבת", "לסגור את המונית לפני שבת", nil},
 		{"every friday at 1 remind me to close the shop before shabbat", "close the shop before shabbat", nil},
-		// Near misses: no time of its own, or a gerund's day is when.
+		// Near misses: no time of its own, a gerund's day, or a day said
+		// before the request, is when.
 		{"remind me to close the shop before shabbat", "close the shop", nil},
 		{"תזכיר לי לסגור את המונית לפני שבת", "לסגור את המונית", nil},
 		{"remind me at 5 to go shopping on saturday", "go shopping", at(24, 17, 0)},
@@ -42,6 +43,13 @@ func TestDeedDay(t *testing.T) {
 		}
 		if c.due != nil && (d.DueDate == nil || !d.DueDate.Equal(*c.due)) {
 			t.Errorf("%q: due %v; want %v", c.text, d.DueDate, *c.due)
+		}
+	}
+	// A day before the request, moved after it when read, beside an hour
+	// alone: not guessed.
+	for _, text := range []string{"לפני שבת, תזכיר לי ברבע לארבע להדליק את הפלטה", "remind me at 5 to close the shop before shabbat"} {
+		if p := plan(t, text); p.Steps[0].Operation == memo.OpTaskCreate {
+			t.Errorf("%q: a reminder; want it declined", text)
 		}
 	}
 	for _, text := range []string{

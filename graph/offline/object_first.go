@@ -45,14 +45,15 @@ func objectFirst(s string) string {
 }
 
 // toldWords are the verbs of a sentence told of the thing ("the meeting
-// with Dan was called off, delete it"): what comes before the command is
-// then no name, and is not moved after it.
+// with Dan was called off, delete it"), as is an English word in -ed ("the
+// batteries arrived, remove them"): what comes before the command is then
+// no name, and is not moved after it.
 var toldWords = wordSet(`was is are were got gets has have had been will did does do isn't wasn't can't cant היה הייתה היו בוטל בוטלה נדחה נדחתה זז זזה`)
 
 // toldOfThing reports whether the thing named holds a verb of a sentence.
 func toldOfThing(thing string) bool {
 	for _, w := range strings.Fields(toLower(thing)) {
-		if toldWords[strings.Trim(w, ".,!?")] || strings.HasSuffix(w, "'s") {
+		if w = strings.Trim(w, ".,!?"); toldWords[w] || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "ed") && w[0] < 0x80 {
 			return true
 		}
 	}

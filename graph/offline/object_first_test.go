@@ -30,6 +30,7 @@ func TestObjectFirst(t *testing.T) {
 		"את הפגישה עם דנה, אני אזיז אותה",
 		"the meeting with dana, is it on tuesday?",
 		"the meeting with Dan was called off, delete it",
+		"the batteries arrived, remove them from the list",
 	} {
 		p, err := planWith(t, text, nil)
 		if err == nil && len(p.Steps) > 0 && (p.Steps[0].Operation == memo.OpEventUpdate || p.Steps[0].Operation == memo.OpEventDelete) {

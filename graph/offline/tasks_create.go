@@ -87,7 +87,8 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	}
 	// "every thursday … shop for saturday", "… call the group arriving on
 	// saturday": days the deed names are no time to remind.
-	read, asked := maskDeedDays(maskPurposeDays(text, rec), rec != nil, m)
+	purposed := maskPurposeDays(text, rec)
+	read, asked := maskDeedDays(purposed, rec != nil, m)
 	if asked {
 		return nil, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})
 	}
@@ -135,6 +136,11 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	rest := text
 	if found {
 		rest = r.Remainder(text)
+	}
+	if read == purposed && reDeedDayTail.MatchString(strings.TrimRight(toLower(rest), " .!?")) {
+		// "לפני שבת, תזכיר לי ברבע לארבע …": a day left over that no
+		// deed holds is a time not read, never the title's.
+		return []memo.Step{general(memo.OpUnknown, "")}, nil
 	}
 	if found && rec == nil && (clockTimes(text, r, parseNow, m.loc()) > 1 || reTimesLeft.MatchString(rest)) {
 		// "tomorrow morning … and … in the afternoon", "at 9, 11 and 3":
