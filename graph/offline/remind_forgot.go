@@ -24,6 +24,11 @@ var (
 	reForgotNotThing = compile(`^(?:to|that|it|this|what|where|how|if|whether|my\s+\S+\s+(?:is|at|in)|ל|ש|מה|איפה|אם|זה|אותו|אותה)(?:\s|$)|^ל\p{Hebrew}+|^ש\p{Hebrew}+|\?`)
 )
 
+// reGluedI is a capital "I" run into the lower-case word before it
+// ("shameI forgot", "ughI missed"): no word ends so, and the space was
+// dropped.
+var reGluedI = compile(`\b([a-z]{2,})I(\s)`)
+
 // forgotThenRemind reads a thing told forgotten before a request to be
 // reminded that names no thing of its own (see reForgotThing): the
 // request for that thing, at the request's time, pause or none. ok is false when the
@@ -33,6 +38,7 @@ func forgotThenRemind(ctx, cmd, rest string) (string, bool) {
 	if !reMidRemind.MatchString(lower(cmd)) {
 		return "", false
 	}
+	ctx = reGluedI.ReplaceAllString(ctx, "$1 I$2") // "shameI forgot …": the space before "I" dropped
 	g := reForgotThing.FindStringSubmatch(lower(ctx))
 	if g == nil || reMidSaid.MatchString(lower(ctx)) || reMidNotCommand.MatchString(lower(ctx)) {
 		return "", false
