@@ -9,6 +9,7 @@ func contractionSlip(s string) string {
 	if !strings.ContainsAny(s, "'’") {
 		return s
 	}
+	s = slipBeforeApostrophe(s)
 	var b strings.Builder
 	changed := false
 	for i := 0; i < len(s); {
@@ -46,4 +47,34 @@ func contractionSlip(s string) string {
 		return s
 	}
 	return b.String()
+}
+
+// contractionBases are the words a contraction is made on whose letter a
+// fast thumb doubles before the apostrophe ("itt's", "thatt's", "shee's").
+var contractionBases = wordSet(`it that what there here who where how let he she you we they`)
+
+// reBeforeApostrophe is a word before a contraction's apostrophe.
+var reBeforeApostrophe = compile(`(?i)\b([a-z]{2,7})(['’](?:s|re|ll|ve|d|m)\b)`)
+
+// slipBeforeApostrophe mends a letter doubled in the word a contraction is
+// made on ("itt's been cancelled" is "it's been cancelled"); a name with
+// its "'s" ("Jill's", "Otto's") is left as it is.
+func slipBeforeApostrophe(s string) string {
+	return reBeforeApostrophe.ReplaceAllStringFunc(s, func(m string) string {
+		g := reBeforeApostrophe.FindStringSubmatch(m)
+		w := g[1]
+		if contractionBases[toLower(w)] {
+			return m
+		}
+		var b strings.Builder
+		for i := 0; i < len(w); i++ {
+			if i == 0 || w[i]|0x20 != w[i-1]|0x20 {
+				b.WriteByte(w[i])
+			}
+		}
+		if short := b.String(); short != w && contractionBases[toLower(short)] {
+			return short + g[2]
+		}
+		return m
+	})
 }

@@ -14,6 +14,11 @@ func TestContractionSlip(t *testing.T) {
 		"rock 'n' roll":               "rock 'n' roll",
 		"o'connor's party at 5":       "o'connor's party at 5",
 		"no mark at all":              "no mark at all",
+		"itt's been cancelled please": "it's been cancelled please",
+		"thatt's fine, shee's late":   "that's fine, she's late",
+		"jill's party":                "jill's party",
+		"Otto's bday":                 "Otto's bday",
+		"the boss's car":              "the boss's car",
 	} {
 		if got := contractionSlip(in); got != want {
 			t.Errorf("contractionSlip(%q) = %q; want %q", in, got, want)
