@@ -250,14 +250,15 @@ var sayHeads = wordSet(`my our his her their the i we he she they you mama papa 
 
 // sayThat takes the Nigerian "say" ("that") off a fact to remember:
 // "remember say my landlord account number na 0123…" keeps "my landlord
-// account number na 0123…". Only a fact's subject may follow it: "remember
-// say hi to mum" keeps its "say".
+// account number na 0123…", "remember say Roi owes me 50" keeps "Roi owes
+// me 50". Only a fact's subject, or a name, may follow it: "remember say
+// hi to mum" keeps its "say".
 func sayThat(rest string) string {
 	ws := strings.Fields(rest)
 	if len(ws) < 3 || toLower(ws[0]) != "say" {
 		return rest
 	}
-	if w := toLower(ws[1]); !sayHeads[w] && !strings.HasSuffix(w, "'s") {
+	if w := toLower(ws[1]); !sayHeads[w] && !strings.HasSuffix(w, "'s") && !startsUpper(ws[1]) {
 		return rest
 	}
 	return strings.TrimSpace(rest[strings.Index(rest, ws[1]):])

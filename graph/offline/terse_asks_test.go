@@ -59,6 +59,7 @@ func TestRememberSayAndLast(t *testing.T) {
 		"remember say my landlord account number na 0123456789": "my landlord account number na 0123456789",
 		"remember say Bola's birthday is March 3":               "Bola's birthday is March 3",
 		"remember say hi to mum":                                "say hi to mum",
+		"remember say Roi owes me 50":                           "Roi owes me 50",
 		"pw for wifi studio = bluefox88 remember":               "pw for wifi studio = bluefox88",
 		"wifi password is bluefox88, remember it":               "wifi password is bluefox88",
 		"הקוד של השער 4512 תזכור":                               "הקוד של השער 4512",
@@ -99,5 +100,26 @@ func TestTillNoun(t *testing.T) {
 	}
 	if _, op, ok := titleOf(plan(t, "remind me to work till")); ok {
 		t.Errorf("work till: %s; want nothing made", op)
+	}
+}
+
+// TestRemindBareDayHE: a Hebrew weekday said alone between the reminding
+// verb and an infinitive is that day ("תזכיר שישי להשקות עציצים"); before
+// anything else it may be a number and stays.
+func TestRemindBareDayHE(t *testing.T) {
+	for text, title := range map[string]string{
+		"תזכיר שישי להשקות עציצים":        "להשקות עציצים",
+		"תזכיר לי שני לשלם חשבון":         "לשלם חשבון",
+		"תזכיר לי שישי בעשר להתקשר לשמאי": "להתקשר לשמאי",
+		"תזכירי לי רביעי להתקשר לשמאי":    "להתקשר לשמאי",
+	} {
+		p := plan(t, text)
+		s := p.Steps[0]
+		if s.Operation != memo.OpTaskCreate || s.Tasks == nil || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+	if s := plan(t, "תזכיר לי שני דברים").Steps[0]; s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].Text != "שני דברים" {
+		t.Errorf("תזכיר לי שני דברים: %q; want its two kept", s.Tasks.Drafts[0].Text)
 	}
 }
