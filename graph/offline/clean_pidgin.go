@@ -4,9 +4,10 @@ import "strings"
 
 // Nigerian Pidgin, which many English speakers text in, is said in the
 // words the grammar knows where the reading is safe:
-//   - "sef" (even) and a closing "o" are fillers: "remind me tomorrow at 5
-//     sef to call mama", "… to call mama o" ("abeg", "biko" are polite,
-//     "oga" a word of address, read elsewhere);
+//   - "sef" (even) and "o" are fillers: "remind me tomorrow at 5 sef to
+//     call mama", "… to call mama o 🙏", and "oga" opening a request is a
+//     word of address ("oga, remind me …"; "abeg", "biko" are polite, read
+//     elsewhere);
 //   - "wetin dey" opening a question is "what's on": "wetin dey my
 //     shopping list?";
 //   - "I get" before an event's noun is "I have": "I get meeting with the
@@ -26,7 +27,7 @@ var pidginVerbs = wordSet(`delete cancel remove move shift push change make put 
 
 // pidginNeeds are the words one of which a text needs for pidgin to look
 // at it.
-var pidginNeeds = []string{"sef", " o", "wetin", " am", "i get ", "we get "}
+var pidginNeeds = []string{"sef", " o", "oga", "wetin", " am", "i get ", "we get "}
 
 // pidgin says the Pidgin words of s in the grammar's (see above).
 func pidgin(s string) string {
@@ -44,9 +45,11 @@ func pidgin(s string) string {
 				out[len(out)-1] += tail
 			}
 			continue
-		case lw == "o" && w[0] == 'o' && i == len(ws)-1 && i >= 2:
+		case lw == "o" && w[0] == 'o' && i >= 2:
 			out[len(out)-1] += strings.TrimLeft(w, "o")
 			continue
+		case i == 0 && lw == "oga" && len(ws) > 2:
+			continue // "oga, remind me …": a word of address
 		case i == 0 && lw == "wetin" && len(ws) > 2 && toLower(ws[1]) == "dey":
 			out = append(out, "what's", "on")
 			ws[1] = ""

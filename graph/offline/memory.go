@@ -244,9 +244,9 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
 }
 
-// sayHeads are the words that open a fact after the Nigerian "remember
-// say" ("remember that").
-var sayHeads = wordSet(`my our his her their the i we he she they you mama papa oga`)
+// sayWords are the words said after "say" when it is the verb: "remember
+// say hi to mum", "remember say thank you".
+var sayWords = wordSet(`hi hello hey thanks thank sorry bye goodbye happy congrats congratulations well yes no please cheers good hbd`)
 
 // sayThat takes the Nigerian "say" ("that") off a fact to remember:
 // "remember say my landlord account number na 0123…" keeps "my landlord
@@ -258,7 +258,7 @@ func sayThat(rest string) string {
 	if len(ws) < 3 || toLower(ws[0]) != "say" {
 		return rest
 	}
-	if w := toLower(ws[1]); !sayHeads[w] && !strings.HasSuffix(w, "'s") && !startsUpper(ws[1]) {
+	if sayWords[toLower(strings.Trim(ws[1], ",.!"))] {
 		return rest
 	}
 	return strings.TrimSpace(rest[strings.Index(rest, ws[1]):])

@@ -33,8 +33,8 @@ var (
 // signed off with ("… at 5 lah", "… tomorrow xx"): no word of the thing
 // asked for.
 var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar",
-	// Nigerian Pidgin's closing "o" and "sef".
-	" o", " sef"}
+	// Nigerian Pidgin's closing "o".
+	" o"}
 
 // farewellCloseEN/HE are goodbyes said after a request with no mark
 // before them, with the thanks and love said with them ("… to call my
