@@ -15,7 +15,8 @@ var reFactMark = compile(`(?i)[=:]|\s(?:is|are|was|הוא|היא|זה|זו|הם)
 // rememberLast returns the fact of a message that asks to remember it
 // at its end, and whether it is one. A thing with its day and hour
 // ("dentist is at 5 tomorrow remember") may be a reminder and is not read
-// so; nor is a thing without the mark of a fact ("call mom remember").
+// so; nor is a thing without the mark of a fact ("call mom remember"),
+// nor one whose asking runs on before it ("…, I want you to remember").
 func rememberLast(s string) (string, bool) {
 	low := toLower(s)
 	if len(low) != len(s) || !containsAny(low, "remember", "memori", "תזכור", "תזכרי") {
@@ -26,7 +27,7 @@ func rememberLast(s string) (string, bool) {
 		return "", false
 	}
 	fact := strings.TrimSpace(g[1])
-	if !reFactMark.MatchString(fact) || datedThing(fact) || hasClock(fact, shapeNow, shapeNow.Location()) || reQuestionLead.MatchString(toLower(fact)) || strings.HasSuffix(fact, "?") {
+	if !reFactMark.MatchString(fact) || reDangling.MatchString(fact) || datedThing(fact) || hasClock(fact, shapeNow, shapeNow.Location()) || reQuestionLead.MatchString(toLower(fact)) || strings.HasSuffix(fact, "?") {
 		return "", false
 	}
 	return fact, true
