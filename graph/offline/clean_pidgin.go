@@ -8,8 +8,8 @@ import "strings"
 //     call mama", "… to call mama o 🙏", and "oga" opening a request is a
 //     word of address ("oga, remind me …"; "abeg", "biko" are polite, read
 //     elsewhere);
-//   - "wetin dey" opening a question is "what's on": "wetin dey my
-//     shopping list?";
+//   - "wetin dey" opening a question, or a sentence of a letter, is
+//     "what's on": "wetin dey my shopping list?";
 //   - "I get" before an event's noun is "I have": "I get meeting with the
 //     client friday from 2pm to 3:30pm" ("I get to the office at 9" is
 //     left as it is);
@@ -50,11 +50,11 @@ func pidgin(s string) string {
 			continue
 		case i == 0 && lw == "oga" && len(ws) > 2:
 			continue // "oga, remind me …": a word of address
-		case i == 0 && lw == "wetin" && len(ws) > 2 && toLower(ws[1]) == "dey":
+		case lw == "wetin" && sentenceStart(ws, i) && len(ws) > i+2 && toLower(ws[i+1]) == "dey":
 			out = append(out, "what's", "on")
-			ws[1] = ""
+			ws[i+1] = ""
 			continue
-		case i == 0 && lw == "wetin" && len(ws) > 1:
+		case lw == "wetin" && sentenceStart(ws, i) && len(ws) > i+1:
 			out = append(out, "what")
 			continue
 		case i == 1 && lw == "get" && (toLower(ws[0]) == "i" || toLower(ws[0]) == "we") && len(ws) > 2 && eventAfter(ws[2:]):
@@ -112,3 +112,9 @@ func amIsIt(rest []string) bool {
 // reClockSaid is an hour that carries its own half of the day or its
 // minutes: "8pm", "10am", "8:30".
 var reClockSaid = compile(`^\d{1,2}(?::\d{2})?(?:am|pm|a\.m\.|p\.m\.)$|^\d{1,2}:\d{2}$`)
+
+// sentenceStart reports whether the word at i opens the text or a
+// sentence of it ("Dear Memo, I hope you are well. wetin dey …").
+func sentenceStart(ws []string, i int) bool {
+	return i == 0 || strings.ContainsAny(ws[i-1][len(ws[i-1])-1:], ".!?")
+}
