@@ -41,16 +41,6 @@ var (
 	// event only with an event word after them.
 	heMakeVerbs = map[string]bool{"תעשה": true, "תעשי": true, "תעשו": true}
 
-	// calendarNamedVerbs keep a record as much as they schedule ("log my
-	// run 5-6pm", "write down the meeting notes at 3"): an event only
-	// with the calendar named ("log a dentist appointment for Monday at
-	// 11:15 in my calendar", "jot down lunch with Dana friday at 1 in my
-	// diary", "תזין ביומן תור לרופא ביום שני ב11").
-	// "Enter" also schedules with the "for" of the time booked ("enter a
-	// dental appointment for Monday at 11:15"); "enter the meeting room
-	// at 10" is no event.
-	calendarNamedVerbs = wordSet(`log enter תזין תזיני הזן`)
-
 	reToCalendar = re(`\s*(?:\b(?:to|in|on|into)\s+(?:my\s+|the\s+)?calendar\b|(?:^|\s)(?:ל|ב)יומן(?:\s+שלי)?)`)
 	// reCalendarTail is the request for the calendar said after the event
 	// ("…, add to calendar", "… calendar pls", "… put it in my calendar").
