@@ -77,6 +77,9 @@ var (
 // what one has, and whether it changed anything.
 func standardAsk(text string) (string, bool) {
 	low := toLower(text)
+	if std, ok := terseDayAsk(low); ok && len(low) == len(text) {
+		return std, true
+	}
 	if len(low) != len(text) || !containsAny(low, askNeeds...) && !hasAnySuffix(strings.TrimRight(low, "?!. "), askTailNeeds...) {
 		return text, false
 	}
@@ -172,4 +175,41 @@ func matchHaveAll(m *message) ([]memo.Step, bool, error) {
 		taskStep(memo.OpTaskGetAll, memo.TaskArgs{Window: memo.WindowAll}),
 		calStep(memo.OpEventGetEvents, memo.CalendarArgs{From: &from, To: &to}),
 	}, true, nil
+}
+
+// terseLeads open a question about a day said with nothing but the day
+// after them ("what tmrw", "anything friday", "what's on sat", "מה מחר",
+// "מה יש ביום שישי"); terseLinks may follow the lead. An English "on"
+// stays with the day, where it makes "sat" one ("what's on sat").
+var (
+	terseLeads = wordSet(`what wat wot whats what's wats anything any מה`)
+	terseLinks = wordSet(`יש`)
+)
+
+// terseDayAsk says a question asked with its lead and a day alone in the
+// standard words ("what tmrw" → "what do i have tmrw", "מה מחר" → "מה יש
+// לי מחר"). What follows must be a day and nothing else: "what time",
+// "what 5pm", "what now", "מה שלומך", "anything else" are not asked of a
+// day.
+func terseDayAsk(low string) (string, bool) {
+	words := strings.Fields(strings.TrimRight(low, "?!. "))
+	if len(words) < 2 || len(words) > 5 || !terseLeads[words[0]] {
+		return "", false
+	}
+	rest := words[1:]
+	if terseLinks[rest[0]] && len(rest) > 1 {
+		rest = rest[1:]
+	}
+	for len(rest) > 1 && askTails[rest[len(rest)-1]] {
+		rest = rest[:len(rest)-1]
+	}
+	day := strings.Join(rest, " ")
+	p, ok, err := parseAnyDay(day)
+	if err != nil || !ok || !p.HasDate || p.HasTime || p.HourMeant || strings.TrimSpace(p.Remainder(day)) != "" {
+		return "", false
+	}
+	if words[0] == "מה" {
+		return "מה יש לי " + day, true
+	}
+	return "what do i have " + day, true
 }

@@ -30,8 +30,8 @@ var (
 	reDoneTail = re(`(?:\s*[-–—:,]\s*|\s+)(?:done|finished|completed|✅|✔️|בוצע|סיימתי|עשיתי)[.!]*$`)
 	reWithName = re(`\bwith\s+\S|(?:^|\s)עם\s+\S`)
 
-	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|pencil|chuck|bung|slot|squeeze|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve)\s+(?:me\s+)?(?:up\s+)?`)
-	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?`)
+	reCreateVerbEN = re(`^(?:please\s+)?(?:can\s+you\s+)?(schedule|book|arrange|set\s+up|set\s+aside|set|add|create|put|stick|pop|pencil|chuck|bung|slot|squeeze|make|plan|organi[sz]e|block(?:\s+out|\s+off)?|reserve|enter|log|(?:jot|note|write)\s+down)\s+(?:me\s+)?(?:up\s+)?`)
+	reCreateVerbHE = re(`^(תקבע|קבע|תקבעי|קבעי|תזמן|תזמני|תכניס|תכניסי|הכנס|תוסיף|תוסיפי|הוסף|תרשום|רשום|תרשמי|תחסום|תחסמי|חסום|תשריין|תשרייני|שריין|תעשה|תעשי|תעשו|תשים|תשימי|שים|שימי|תזין|תזיני|הזן)\s+(?:לי\s+)?`)
 	// strong verbs schedule by themselves; the others need an event word,
 	// "calendar", or a time range.
 	strongCreate = map[string]bool{"לקבוע": true, "schedule": true, "book": true, "arrange": true, "set up": true, "organise": true, "organize": true, "block": true, "block out": true, "block off": true, "reserve": true, "set aside": true, "תחסום": true, "תשריין": true, "תשרייני": true, "שריין": true, "תחסמי": true, "חסום": true,
@@ -135,6 +135,10 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	}
 	if verb == "reserve" && reReserveNoun.MatchString(lowRest) {
 		return nil, false, nil // "reserve duty dec 6 to dec 20": the service, not a booking
+	}
+	if (calendarNamedVerbs[verb] || strings.HasSuffix(verb, " down")) && !reToCalendar.MatchString(lowRest) &&
+		(verb != "enter" || !reForTime.MatchString(lowRest)) {
+		return nil, false, nil
 	}
 	setsNoun := verb == "set" && setsEventNoun(lowRest) // "set a call with the client at 9"
 	if (verb == "set" || heMakeVerbs[verb]) && !hasEventWord(lowRest) && !setsNoun {

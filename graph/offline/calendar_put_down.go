@@ -64,3 +64,13 @@ var reForThing = compile(`^for\s+(?:a|an|the|my|our)\s`)
 // ("chuck in a job bathroom reno", "slot in a call with mum"): the
 // command to put the thing down was not read as one.
 var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squeeze)\s+(?:down|in)\s|^in\s+(?:a|an|the)\s`)
+
+// calendarNamedVerbs keep a record as much as they schedule ("log my
+// run 5-6pm", "write down the meeting notes at 3"): an event only
+// with the calendar named ("log a dentist appointment for Monday at
+// 11:15 in my calendar", "jot down lunch with Dana friday at 1 in my
+// diary", "תזין ביומן תור לרופא ביום שני ב11").
+// "Enter" also schedules with the "for" of the time booked ("enter a
+// dental appointment for Monday at 11:15"); "enter the meeting room
+// at 10" is no event.
+var calendarNamedVerbs = wordSet(`log enter תזין תזיני הזן`)

@@ -39,9 +39,11 @@ var setAdjectives = wordSet(`quick short brief new video phone zoom team weekly 
 // reCommandTitle is an event title that opens with the command that made
 // it and its article: "set a call with the client", "add a call with
 // the client", "schedule a sync", or has it after a comma ("innit, put me
-// down for a shift"). "book a table" and "make a cake" may be
+// down for a shift"), or a verb that enters a thing in the calendar
+// ("enter the meeting room", "log my run", "תזין תור"). "book a table" and "make a cake" may be
 // what one does at a time, and stay.
-var reCommandTitle = compile(`(?i)(?:^|[,;]\s*)(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s|(?:^|[,;]\s*)(?:put|pencil|book|sign)\s+me\s+(?:down|in|up)\b`)
+var reCommandTitle = compile(`(?i)(?:^|[,;]\s*)(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s|` +
+	`(?:^|[,;]\s*)(?:enter|log|(?:jot|note|write)\s+down)\s+(?:a|an|the|my|our)\s|^(?:תזין|תזיני|הזן)\s|(?:^|[,;]\s*)(?:put|pencil|book|sign)\s+me\s+(?:down|in|up)\b`)
 
 // commandEventTitle reports whether an event made keeps its command at
 // its title's opening (see reCommandTitle).

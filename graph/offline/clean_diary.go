@@ -12,7 +12,7 @@ import (
 // my diary for Friday", "add lunch to the diary", "stick the dentist in my
 // sched tmrw at 3". Only after a verb that puts and a thing to put: "write
 // in my diary" is a task.
-var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary|schedule|sched|cal)\b`)
+var reDiaryPut = compile(`^(?:(?:can|could|would)\s+(?:you|u)\s+)?(?:put|add|pop|stick|enter|pencil|book|schedule|note|log|block|(?:jot|write|note)\s+down)\s+\S.*?\s(?:in|into|to|on)\s+(?:my|the|our)\s+(diary|schedule|sched|cal)\b`)
 
 // diaryAsCalendar reads "diary", "schedule" and "cal" as the calendar where
 // reDiaryPut puts a thing in it.

@@ -179,7 +179,13 @@ var reBareListHE = compile(`^((?:(?:תיצור|צור|תצור|תפתח|פתח|�
 // runs past a few words (a sentence, not items), the text is left as it
 // was.
 func bareListHead(s string) string {
-	if !strings.Contains(s, "רשימה ") || !strings.Contains(s, ",") || strings.Contains(s, ":") {
+	if !strings.Contains(s, ",") {
+		return s
+	}
+	if en := bareListHeadEN(s); en != s {
+		return en
+	}
+	if !strings.Contains(s, "רשימה ") || strings.Contains(s, ":") {
 		return s
 	}
 	g := reBareListHE.FindStringSubmatch(s)
@@ -206,3 +212,36 @@ func bareListHead(s string) string {
 // bareListNotItem are words after "רשימה" that go on to say which list,
 // not an item.
 var bareListNotItem = wordSet(`של שנקראת שנקרא שקוראים בשם זו זאת הזאת הזו זה כזו כזאת אחת ארוכה קצרה`)
+
+// reBareListEN is "list" said alone before items cut by commas, with its
+// colon or without: "list: ink, A3 paper, cutting mat".
+var reBareListEN = compile(`(?i)^list\s*(?::\s*|\s+)([^:\n]+)$`)
+
+// bareListHeadEN says the English bare "list" (see reBareListEN) as "new
+// list: …", so the list is made with its items and its name asked, as
+// "רשימה: …" is. Items of more than three words ("list: call mom, …"),
+// one item, or a first word that says which list ("list my tasks, …",
+// "list of …") leave the text as it was.
+func bareListHeadEN(s string) string {
+	g := reBareListEN.FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	pieces := strings.Split(strings.TrimRight(g[1], ".!"), ",")
+	if len(pieces) < 2 {
+		return s
+	}
+	for _, p := range pieces {
+		if n := len(strings.Fields(p)); n == 0 || n > 3 {
+			return s
+		}
+	}
+	if bareListNotItemEN[toLower(strings.Fields(g[1])[0])] {
+		return s
+	}
+	return "new list: " + g[1]
+}
+
+// bareListNotItemEN are words after "list" that go on to say which list
+// or what to show, not an item.
+var bareListNotItemEN = wordSet(`my the all of for your our this that these those them it everything`)

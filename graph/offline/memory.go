@@ -87,6 +87,9 @@ func matchMemoryStore(m *message) ([]memo.Step, bool, error) {
 // storeContent returns what an explicit store asks to remember, or
 // ctx=true when it refers to the quoted or previous message.
 func storeContent(m *message) (content string, ctx, ok bool) {
+	if fact, ok := rememberLast(m.raw); ok {
+		return fact, false, true // "pw for wifi studio = bluefox88 remember"
+	}
 	if g, ok := m.find(reRememberEN); ok {
 		verb, pronoun, sep, rest := toLower(g[1]), toLower(g[2]), strings.TrimSpace(g[3]), g[4]
 		switch {
@@ -97,7 +100,7 @@ func storeContent(m *message) (content string, ctx, ok bool) {
 		case pronoun != "" && pronoun != "that" && sep == "":
 			return "", false, false // "remember it was raining"
 		}
-		return rest, false, true
+		return sayThat(rest), false, true
 	}
 	for _, rx := range []*pattern{reNoteEN, reFYIEN, reFYIHE} {
 		if g, ok := m.find(rx); ok {
@@ -241,4 +244,24 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
+}
+
+// sayWords are the words said after "say" when it is the verb: "remember
+// say hi to mum", "remember say thank you".
+var sayWords = wordSet(`hi hello hey thanks thank sorry bye goodbye happy congrats congratulations well yes no please cheers good hbd`)
+
+// sayThat takes the Nigerian "say" ("that") off a fact to remember:
+// "remember say my landlord account number na 0123…" keeps "my landlord
+// account number na 0123…", "remember say Roi owes me 50" keeps "Roi owes
+// me 50". Only a fact's subject, or a name, may follow it: "remember say
+// hi to mum" keeps its "say".
+func sayThat(rest string) string {
+	ws := strings.Fields(rest)
+	if len(ws) < 3 || toLower(ws[0]) != "say" {
+		return rest
+	}
+	if sayWords[toLower(strings.Trim(ws[1], ",.!"))] {
+		return rest
+	}
+	return strings.TrimSpace(rest[strings.Index(rest, ws[1]):])
 }

@@ -51,6 +51,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		steps[0].ID = stepID(0)
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
+	req.Text = pidgin(req.Text) // "wetin dey my shopping list", "I get meeting …", "delete am", "… sef …", "… o": before all else
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
@@ -58,6 +59,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = addressPause(req.Text, req.Focus)     // "they pushed it bro cancel it": the word of address a pause
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = contractionSlip(req.Text)             // "what'vve we got this sunday": the letter doubled after the apostrophe
+	req.Text = remindBareDay(req.Text)               // "תזכיר שישי להשקות עציצים": "ביום שישי"
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = schoolNights(req.Text)                // "every school night at 10": Sunday to Thursday nights
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"

@@ -145,8 +145,10 @@ var reDangling = compile(`(?:^|\s)(?:at|on|by|before|after|until|till|around|abo
 
 // rePhrasalEnd is a verb whose particle ends the text ("check if the
 // deposit came in", "hand it in", "log in", "drop off"): no time word cut
-// short.
-var rePhrasalEnd = compile(`(?:^|\s)(?:came|come|comes|coming|check|checked|log|logged|sign|signed|plug|plugged|hand|handed|turn|turned|drop|dropped|move|moved|fill|filled|send|sent|kick|kicked|clock|clocked|tune|tuned|weigh|weighed|hang|hold)\s+(?:it\s+|them\s+)?(?:in|on)$`)
+// short; nor is "till" after a determiner, the cash drawer ("count the
+// till", "empty my till").
+var rePhrasalEnd = compile(`(?:^|\s)(?:came|come|comes|coming|check|checked|log|logged|sign|signed|plug|plugged|hand|handed|turn|turned|drop|dropped|move|moved|fill|filled|send|sent|kick|kicked|clock|clocked|tune|tuned|weigh|weighed|hang|hold)\s+(?:it\s+|them\s+)?(?:in|on)$|` +
+	`(?:^|\s)(?:the|a|my|our|your|his|her|their|shop's|cash)\s+till$`)
 
 // accounted reports whether steps account for the message: every text
 // they would store or look up is item text only (see above).

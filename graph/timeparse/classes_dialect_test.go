@@ -56,6 +56,13 @@ var dialectClasses = map[string][]crow{
 		{"", "half ten this morning", "2026-01-20 10:30", "", "dt", ""},
 		{"", "at half 9 at night", "2026-01-20 21:30", "", "t", ""},
 		{"", "half 4 in the pot", "", "", "", "half 4 in the pot"},
+		{"", "remind me friday at half 5 to count the till", "2026-01-23 17:30", "", "dt", "remind me to count the till"},
+		{"", "half 7 tomorrow", "2026-01-21 07:30", "", "dt", ""},
+		{"", "at half 5 on friday", "2026-01-23 17:30", "", "dt", ""},
+		{"", "half past 5", "2026-01-20 17:30", "", "t", ""},
+		{"", "take a half day", "", "", "", "take a half day"},
+		{"", "a half day on friday", "2026-01-23 00:00", "", "d", "a half day"},
+		{"", "half 5 of them", "", "", "", "half 5 of them"},
 	},
 	"a Tagalog later today said with its hour": {
 		{"", "remind me mamaya at 11pm to eat", "2026-01-20 23:00", "", "dt", "remind me to eat"},

@@ -35,6 +35,8 @@ var (
 		"wait what do I have {d} again", "ugh i forgot what i have {d}", "i forgot what's on {d} lol",
 		// Its question word one slip off.
 		"wahts my sched {d}?", "wahts on {d}", "whats on my sched {d}",
+		// Terse: the question word and the day alone.
+		"what {d}", "what {d}?", "anything {d}", "wetin dey {d}",
 	}
 	agendaHE = []string{
 		"מה יש לי {d}", "מה יש לי ביומן {d}", "תגיד לי מה יש לי {d}", "תגידי לי מה יש לי {d}",
@@ -47,6 +49,8 @@ var (
 		"מה ה-schedule שלי {d}", "מה הלו''ז שלי {d}", "מה יש לי בלו\"ז {d}",
 		// Wrapped in chatter, or told as a thing forgotten.
 		"וואלה שכחתי מה יש לי {d}", "אחי מה יש לי {d} בכלל?", "אני לא זוכרת מה יש לי {d}",
+		// Terse: the question word and the day alone.
+		"מה {d}", "מה {d}?", "מה יש {d}",
 	}
 	// daysEN and daysHE are days said with their meaning: the day's first
 	// instant (a time on it; its hour does not count).

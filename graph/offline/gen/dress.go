@@ -28,11 +28,13 @@ var (
 	politeCloseHE = []string{"", " תודהה", " תודההה", " אם אפשר", " תודה מותק"}
 )
 
-// voiceCloseEN are the closing particles of Singapore English, the tags of
-// London, Canada and South Africa ("… innit", "…, eh", "…, thanks hey") and the kisses a request is
-// signed off with ("… at 5 lah", "… tomorrow xx"): no word of the thing
-// asked for.
-var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar", ", thanks hey"}
+// voiceCloseEN are the closing particles of Singapore English and Nigerian
+// Pidgin, the tags of London, Canada and South Africa ("… innit", "…, eh",
+// "…, thanks hey") and the kisses a request is signed off with ("… at 5
+// lah", "… tomorrow xx"): no word of the thing asked for.
+var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar", ", thanks hey",
+	// Nigerian Pidgin's closing "o".
+	" o"}
 
 // farewellCloseEN/HE are goodbyes said after a request with no mark
 // before them, with the thanks and love said with them ("… to call my
@@ -48,7 +50,7 @@ var (
 // command ("would you ever remind me …", "mind and remind me …", "can
 // help me add … or not"), each with the tail it takes.
 var (
-	dialectOpenEN = []string{"grand so, ", "ok grand ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway ", "biko ", "abeg "}
+	dialectOpenEN = []string{"grand so, ", "ok grand ", "alright then, ", "so yeah ", "right so, ", "ok then, ", "anyway ", "biko ", "abeg ", "oga, "}
 	dialectWrapEN = [][2]string{{"would you ever ", ""}, {"mind and ", ""}, {"be a dear and ", ""}, {"could you possibly ", ""},
 		{"can help me ", " or not"}, {"", " can or not"}, {"would ya ever ", " thanks"}}
 )

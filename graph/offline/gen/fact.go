@@ -116,14 +116,16 @@ func (g *Generator) fact(c *Case) {
 			c.Text += strings.TrimPrefix(ask, "…")
 		}
 		c.Template = ask + " " + c.Template
-		c.Want.Lacks = in(c.Lang, []string{"need", "remember", "want"}, []string{"לזכור", "שתזכור", "רוצה", "תזכור"})
+		c.Want.Lacks = in(c.Lang, []string{"need", "remember", "want", "say"}, []string{"לזכור", "שתזכור", "רוצה", "תזכור"})
 	}
 }
 
 // keepAskEN and keepAskHE ask for a fact to be kept, before it ("…" after
 // the asking) or after it ("…" before).
 var (
-	keepAskEN = []string{"need to remember that …", "…, I want you to remember", "…, please remember"}
+	keepAskEN = []string{"need to remember that …", "…, I want you to remember", "…, please remember",
+		// The Nigerian "remember say" ("remember that").
+		"remember say …", "abeg remember say …"}
 	keepAskHE = []string{"לזכור ש…", "צריך לזכור ש…"}
 )
 

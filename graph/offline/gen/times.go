@@ -155,6 +155,8 @@ var timesEN = []timeExpr{
 	{text: "at nine thirty a m", mean: nextAt(9, 30)},
 	{text: "at ten fifteen pm", mean: nextAt(22, 15)},
 	{text: "at half nine", mean: bareHour(9, 30)},
+	{text: "at half 5", mean: bareHour(5, 30)},
+	{text: "on friday at half 5", mean: weekdayAt(time.Friday, 17, 30, false)},
 }
 
 // timesHE are the Hebrew ones, spoken numbers among them.
