@@ -182,7 +182,7 @@ func matchHaveAll(m *message) ([]memo.Step, bool, error) {
 // "מה יש ביום שישי"); terseLinks may follow the lead. An English "on"
 // stays with the day, where it makes "sat" one ("what's on sat").
 var (
-	terseLeads = wordSet(`what wat wot whats what's wats anything any מה`)
+	terseLeads = wordSet(`what wat wot waht wht wut whats what's wats anything any מה`)
 	terseLinks = wordSet(`יש`)
 )
 

@@ -31,10 +31,17 @@ var reWhyAfterName = compile(`\s(?:he|she|they|he's|she's|they're|hes|shes|theyr
 // article, whose, "with", the Hebrew object marker and "לי".
 var nameFiller = lexicon.WordSet(`the my a an our it that this with of for את לי של שלי שלנו עם`)
 
+// genericThing are the nouns that name a kind and no one thing: alone
+// before a reason, they may be the reason's own ("the meeting they
+// postponed"). "the dentist he's sick" names one.
+var genericThing = lexicon.WordSet(`meeting meetings appointment appt event thing one reminder task class lesson session call
+	פגישה תור אירוע תזכורת משימה שיעור שיחה דבר`)
+
 // whyAfterName is where a reason said with no pause after a removal by
 // name starts in low (see above), or nil: the removal must be a command
-// of reRemoveHead and the name left hold two words of its own, so the
-// thing is still told apart ("the meeting with ron", "ron's meeting").
+// of reRemoveHead and the name left hold two words of its own, or one
+// that is no kind alone (see genericThing), so the thing is still told
+// apart ("the meeting with ron", "ron's meeting", "the dentist").
 func whyAfterName(low string) []int {
 	if !reRemoveHead.MatchString(low) {
 		return nil
@@ -43,14 +50,15 @@ func whyAfterName(low string) []int {
 	if loc == nil {
 		return nil
 	}
-	named := 0
+	named, generic := 0, false
 	for _, w := range strings.Fields(low[:loc[0]])[1:] {
 		if !nameFiller[w] {
 			named++
+			generic = genericThing[strings.TrimPrefix(w, "ה")]
 		}
 	}
-	if named < 2 {
-		return nil
+	if named < 2 && (named == 0 || generic) {
+		return nil // "cancel the meeting they postponed": which, if not the one postponed?
 	}
 	return []int{loc[0], loc[0]}
 }

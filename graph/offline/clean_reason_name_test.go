@@ -36,6 +36,8 @@ func TestCancelByNameWithReason(t *testing.T) {
 		"תבטל את הארוחה עם דנה היא לא יכולה":           "הארוחה עם דנה",
 		"cancel lunch with noa tomorrow he's sick.":    "lunch with noa",
 		"תבטלי את השיחה עם אבי מחר הוא חולה!":          "השיחה עם אבי",
+		"hi honey delete the dentist he's sick pls":    "dentist",
+		"תבטל את הפיזיו הוא חולה":                      "הפיזיו",
 	} {
 		p := plan(t, text)
 		if got := deletedName(p.Steps[0]); !strings.Contains(got, strings.TrimPrefix(strings.TrimPrefix(name, "ה"), "the ")) || len(got) > len(name) {

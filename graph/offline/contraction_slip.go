@@ -9,6 +9,7 @@ func contractionSlip(s string) string {
 	if !strings.ContainsAny(s, "'’") {
 		return s
 	}
+	s = reDoubledApostrophe.ReplaceAllString(s, "$1'$2") // "what''ve": the apostrophe typed twice
 	s = slipBeforeApostrophe(s)
 	var b strings.Builder
 	changed := false
@@ -48,6 +49,11 @@ func contractionSlip(s string) string {
 	}
 	return b.String()
 }
+
+// reDoubledApostrophe is an apostrophe typed twice between two Latin
+// letters (what, two apostrophes, ve); between Hebrew letters two stand
+// for gershayim and stay.
+var reDoubledApostrophe = compile(`([A-Za-z])''([A-Za-z])`)
 
 // contractionBases are the words a contraction is made on whose letter a
 // fast thumb doubles before the apostrophe ("itt's", "thatt's", "shee's").

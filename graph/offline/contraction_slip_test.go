@@ -19,6 +19,8 @@ func TestContractionSlip(t *testing.T) {
 		"jill's party":                "jill's party",
 		"Otto's bday":                 "Otto's bday",
 		"the boss's car":              "the boss's car",
+		"hi, what''ve we got today":   "hi, what've we got today",
+		"מה בלו''ז":                   "מה בלו''ז",
 	} {
 		if got := contractionSlip(in); got != want {
 			t.Errorf("contractionSlip(%q) = %q; want %q", in, got, want)

@@ -43,6 +43,8 @@ var finalChecks = []finalCheck{
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return whyTitle(steps) }},
 	{"slippedCommand", `"תבקע בדיקת דם", "reimnd call the bank": the command mistyped and kept`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return slippedCommandTitle(steps) }},
+	{"spanKept", `"במהלך השבוע הבא לבדוק את התנור אני מתנצל": a week said as when, with its lead, kept in a title`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return spanTitle(req.Now, steps) }},
 	{"vagueTime", `"remind me mamaya to eat" with "mamaya" kept: a time not placed kept in a title`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return vagueTimeTitle(steps) }},
 	{"foreignTime", `"remind me hiyo kesho", "le vendredi call mom": a word of time of another tongue (or "that one") kept in a title`,

@@ -132,6 +132,14 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"תקבע בדיקת דם מחר", func() []memo.Step { return taskMade("בדיקת דם") }},
 				{"remind me to call the bank tomorrow", func() []memo.Step { return taskMade("call the bank") }}},
 		},
+		"spanKept": {
+			refused: []row{{"תשים לי תזכורת במהלך השבוע הבא לבדוק את התנור אני מתנצל מחר ב-18:00", func() []memo.Step {
+				return taskMade("במהלך השבוע הבא לבדוק את התנור אני מתנצל")
+			}},
+				{"remind me sometime next week to fix the oven sorry tomorrow at 6", func() []memo.Step { return taskMade("sometime next week to fix the oven sorry") }}},
+			passed: []row{{"remind me at 5 to plan this week", func() []memo.Step { return taskMade("plan this week") }},
+				{"תזכיר לי ב5 להכין את המצגת של השבוע הבא", func() []memo.Step { return taskMade("להכין את המצגת של השבוע הבא") }}},
+		},
 		"vagueTime": {
 			refused: []row{{"remind me mamaya to eat", func() []memo.Step { return taskMade("mamaya to eat") }},
 				{"remind me to call mom right now", func() []memo.Step { return taskMade("call mom right now") }},
@@ -155,6 +163,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		},
 		"slipInTitle": {
 			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
+				{"יא גבר תיוקן: 18:00", func() []memo.Step { return taskMade("תיוקן") }},
 				{"sitck dentist at 3", func() []memo.Step { return eventMade("sitck dentist") }},
 				{"ביגישה היום ב1930", func() []memo.Step { return taskMade("ביגישה") }},
 				{"meetng today at 5", func() []memo.Step { return taskMade("meetng") }},

@@ -111,6 +111,7 @@ func (m *message) skipNamed(text string) ([]memo.Step, bool) {
 		name, day = strings.TrimSpace(g[1][:at]), g[1][at:]
 		name = strings.TrimSpace(strings.TrimSuffix(name, " רק"))
 	}
+	name = strings.TrimSpace(dropSymbols(name)) // "cancel ⏰ my reminder …": a symbol names nothing
 	if name == "" || day == "" || strings.Contains(name, " reminder") || lookupLeading[name] || name == "my" || name == "the" {
 		// "cancel my reminder for tomorrow": no name, the one due that day
 		return nil, false

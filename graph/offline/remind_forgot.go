@@ -29,6 +29,10 @@ var (
 // dropped.
 var reGluedI = compile(`\b([a-z]{2,})I(\s)`)
 
+// reGluedSighI is a lower-case "i" run into a sigh before a verb of
+// forgetting ("damni missed", "ughi forgot").
+var reGluedSighI = compile(`(?i)\b(shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol)i(\s+(?:forgot|forgor|missed)\s)`)
+
 // forgotThenRemind reads a thing told forgotten before a request to be
 // reminded that names no thing of its own (see reForgotThing): the
 // request for that thing, at the request's time, pause or none. ok is false when the
@@ -38,7 +42,8 @@ func forgotThenRemind(ctx, cmd, rest string) (string, bool) {
 	if !reMidRemind.MatchString(lower(cmd)) {
 		return "", false
 	}
-	ctx = reGluedI.ReplaceAllString(ctx, "$1 I$2") // "shameI forgot …": the space before "I" dropped
+	ctx = reGluedI.ReplaceAllString(ctx, "$1 I$2")     // "shameI forgot …": the space before "I" dropped
+	ctx = reGluedSighI.ReplaceAllString(ctx, "$1 i$2") // "damni missed …"
 	g := reForgotThing.FindStringSubmatch(lower(ctx))
 	if g == nil || reMidSaid.MatchString(lower(ctx)) || reMidNotCommand.MatchString(lower(ctx)) {
 		return "", false

@@ -47,6 +47,7 @@ func TestThingBeforeRemind(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm", "the soccer practice"},
 		{"shameI forgot the parent teacher meeting again, remind me mon 6am", "the parent teacher meeting"},
+		{"damni missed the parent teacher meeting again, remind me sat at 4pm", "the parent teacher meeting"},
 		{"damn i missed the dentist again, remind me next monday at 9", "the dentist"},
 		{"shame i forgot the parent teacher meeting again remind me sat at 4pm", "the parent teacher meeting"},
 		{"ok so daamn i missed the parent teacher meeting again, remind me sat at 4pm please", "the parent teacher meeting"},

@@ -91,6 +91,11 @@ func dueDayText(text string) (string, bool) {
 		} else if base, ok := strings.CutSuffix(w, "’s"); ok && dueDayWords[base] {
 			fields[i], w = base, base
 		}
+		if base := strings.TrimSuffix(strings.TrimSuffix(w, "'s"), "’s"); !dueDayWords[base] {
+			if d := daySlipped(base); d != "" {
+				fields[i], w = d, d // "tmorrow's reminder": the day one slip off
+			}
+		}
 		for _, p := range []string{"", "ב", "ל", "ה", "מ"} {
 			day = day || dueDayWords[strings.TrimPrefix(w, p)]
 		}
@@ -99,4 +104,21 @@ func dueDayText(text string) (string, bool) {
 		return text, false
 	}
 	return strings.Join(fields, " "), true
+}
+
+// slippedDays are the English day words a task may be named by that are
+// long enough to be known one slip off ("tmorrow", "wendesday").
+var slippedDays = []string{"today", "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+
+// daySlipped is the day word of slippedDays w is one slip off, or "".
+func daySlipped(w string) string {
+	if len(w) < 5 {
+		return ""
+	}
+	for _, d := range slippedDays {
+		if w != d && slipOf(w, d) {
+			return d
+		}
+	}
+	return ""
 }

@@ -54,15 +54,16 @@ func TestTaskNamedByDay(t *testing.T) {
 		day *time.Time
 		due []string
 	}{
-		"delete the reminder tomorrow":    {tomorrow(1), nil},
-		"delete tomorrow's reminder":      {tomorrow(1), nil},
-		"delete tomorrows reminder":       {tomorrow(1), nil},
-		"cancel my reminder for tomorrow": {tomorrow(1), nil},
-		"delete the reminder on friday":   {tomorrow(3), nil},
-		"cancel my 4pm reminder tomorrow": {tomorrow(1), []string{"16:00"}},
-		"תמחק את התזכורת של מחר":          {tomorrow(1), nil},
-		"תבטל את התזכורת למחר":            {tomorrow(1), nil},
-		"תמחקי את התזכורת של יום שישי":    {tomorrow(3), nil},
+		"delete the reminder tomorrow":       {tomorrow(1), nil},
+		"delete tomorrow's reminder":         {tomorrow(1), nil},
+		"delete tomorrows reminder":          {tomorrow(1), nil},
+		"dear delete tmorrow's reminder pls": {tomorrow(1), nil},
+		"cancel my reminder for tomorrow":    {tomorrow(1), nil},
+		"delete the reminder on friday":      {tomorrow(3), nil},
+		"cancel my 4pm reminder tomorrow":    {tomorrow(1), []string{"16:00"}},
+		"תמחק את התזכורת של מחר":             {tomorrow(1), nil},
+		"תבטל את התזכורת למחר":               {tomorrow(1), nil},
+		"תמחקי את התזכורת של יום שישי":       {tomorrow(3), nil},
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskDelete || s.Tasks == nil || len(s.Tasks.Targets) > 0 || s.Tasks.From == nil || !s.Tasks.From.Equal(*c.day) ||

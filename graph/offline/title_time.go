@@ -3,6 +3,7 @@ package offline
 import (
 	"slices"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
@@ -86,7 +87,7 @@ func holdsPhrase(s string, phrases []string) bool {
 // slip off: the slip says the word was not read ("call mom tomorow",
 // "remnid call the bank", "sitck dentist").
 var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
-	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום",
+	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום", "תיקון",
 	// The words that ask or report around a request: "court hearing coudl
 	// you" of "… coudl you please book it", "lunch with Noa beeen" of "…'s
 	// beeen moved to 6".
@@ -278,4 +279,28 @@ func heDaySlip(w string) bool {
 		}
 	}
 	return false
+}
+
+// spanLeads open a week or a month said as when a thing is to be done
+// ("sometime next week", "במהלך השבוע הבא"): no thing's name holds one.
+var spanLeads = []string{"sometime", "some time", "somtime", "during", "within", "מתישהו", "במהלך", "במשך", "תוך"}
+
+// spanTitle reports whether a title steps make keeps a week or a month
+// said as when, with its lead ("לבדוק את התנור במהלך השבוע הבא" of "…
+// במהלך השבוע הבא לבדוק את התנור אני מתנצל מחר ב-18:00"): a time that
+// was not read. "plan this week" says no when.
+func spanTitle(now time.Time, steps []memo.Step) bool {
+	return anyTitle(steps, func(t string) bool {
+		_, _, _, loc, ok := weekSpan(t, now)
+		if !ok {
+			return false
+		}
+		span := strings.TrimSpace(toLower(t)[loc[0]:loc[1]])
+		for _, l := range spanLeads {
+			if strings.HasPrefix(span, l+" ") {
+				return true
+			}
+		}
+		return false
+	})
 }
