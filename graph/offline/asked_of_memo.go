@@ -60,6 +60,9 @@ func matchAskedOfMemo(m *message) ([]memo.Step, bool, error) {
 		t = t[loc[1]:] // "יא גבר את מבינה אנגלית?": whom it is said to, off
 	}
 	t = strings.TrimSpace(reAskedClose.ReplaceAllString(t, "")) // "תספר לי בדיחה תודה"
+	if first, rest, ok := strings.Cut(t, " "); ok && first != "אפשר" && slipOf(first, "אפשר") {
+		t = "אפשר " + rest // "אפפשר לכתוב לך באנגלית?": the lead one slip off
+	}
 	led := false
 	if loc := reDoubtLead.FindStringIndex(t); loc != nil && loc[1] < len(t) {
 		t, led = t[loc[1]:], true

@@ -30,6 +30,9 @@ var (
 		// What someone will do if it is missed, after a pause: "…, dem go
 		// vex if I forget", "…, she'll be upset if i don't".
 		`,\s*(?:[^,.;!?\d]+\s)?(?:if|when)\s+i\s+(?:forget|don'?t|dont|do\s+not|miss\s+it)(?:\s+(?:lol|lmao|fr|tbh|ngl|again))*\s*[.!?…]*$|` +
+		// With no pause, only when said of someone by a pronoun: "… dem
+		// go vex if i forget", "… she'll be upset if i don't".
+		`\s(?:dem|they|she|he|they'?ll|she'?ll|he'?ll)\s+(?:(?:will|go|gonna|would)\s+)?(?:be\s+)?(?:vex|mad|upset|angry|pissed|furious|sad)\s+(?:if|when)\s+i\s+(?:forget|don'?t|dont|do\s+not|miss\s+it)(?:\s+(?:lol|lmao|fr|tbh|ngl|again))*\s*[.!?…]*$|` +
 		// After a pause the feeling may go without "i'm": "…, so cooked".
 		`,\s*(?:so\s+|sooo+\s+|kinda\s+)?(?:cooked|stressed(?:\s+out)?|exhausted|doomed|so\s+tired)(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh))*\s*[.!?…]*$|` +
 		`(?:,\s*|\s+)(?:(?:וואלה|חחח+|באמת|כי|שכן)\s+)*(?:אני\s+(?:כל\s+כך\s+|ממש\s+|לגמרי\s+|פשוט\s+)*(?:גמור|גמורה|מת|מתה|אבוד|אבודה|הרוג|הרוגה|בלחץ|בפאניקה|בקרשים)|הלך\s+עליי|הלך\s+עלי|` +
@@ -255,8 +258,19 @@ var tailAsks = wordSet(`add put remind schedule set save note write jot delete r
 // s when enough is left before it to be a request: two words or more. A
 // remark about the world may stand before the tail taken ("… she's been
 // calling all morning lol"): it is taken off next (see dropWorldTail).
+//
+// Two tails may close one request ("… or I'll be in trouble ngl i'm so
+// cooked"): they are taken off the last first, up to three.
 func dropChatterTail(s string) string {
-	if out := dropChatterOnce(s); out != s {
+	out := s
+	for range 3 {
+		next := dropChatterOnce(out)
+		if next == out {
+			break
+		}
+		out = next
+	}
+	if out != s {
 		return dropWorldTail(out)
 	}
 	return s

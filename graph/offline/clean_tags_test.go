@@ -19,6 +19,7 @@ func TestClosingTags(t *testing.T) {
 		{"remind me at 6 to book the garage eh thanks", "book the garage"},
 		{"please remind me tomorrow at 6:45 to pack the kids' swimming costumes, thanks hey", "pack the kids' swimming costumes"},
 		{"remind me at 5 to fetch the kids from school hey", "fetch the kids from school"},
+		{"remind me at 5 to tell grandma about the party, thanks hey", "tell grandma about the party"},
 		// The tag question an Irish request closes with, Hong Kong's "ar",
 		// Sheng's "bana"; blessings and French politeness.
 		{"remind me to correct the 5th years essays tomorrow evening at 7 would ya", "correct the 5th years essays"},

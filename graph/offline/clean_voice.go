@@ -73,8 +73,8 @@ func dropVoiceEnd(s string) string {
 			i -= n // "… ya know": the tag's first word is read as the particle
 		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] && !addressAfterTime(fields, i) {
 			break
-		} else if w == "hey" && containsAny(toLower(s), farewellSaid...) {
-			break // "text jake hey": a greeting to be said is the thing
+		} else if w == "hey" && !voiceTail[toLower(strings.Trim(fields[i-1], ",.!?"))] && containsAny(toLower(s), farewellSaid...) {
+			break // "text jake hey": a greeting to be said is the thing; "… thanks hey" closes
 		}
 		prev := toLower(strings.TrimRight(fields[i-1], ",.!?…"))
 		if strings.ContainsAny(fields[i-1], ",.!?…") {

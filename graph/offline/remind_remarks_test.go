@@ -13,6 +13,9 @@ func TestRemindRemarks(t *testing.T) {
 	for _, c := range []struct{ text, want string }{
 		{"remind me every day at 2pm to drink water bc i literally forget on nights", "drink water"},
 		{"abeg remind me tomorrow 9am to push the hotfix to prod, dem go vex if I forget", "push the hotfix to prod"},
+		{"yo remind me to book a table at nando's fri 5pm dem go vex if i forget", "book a table at nando's"},
+		{"remind me at 5 to call grandma she'll be upset if i don't", "call grandma"},
+		{"sweetie, remind me an hour water the plants or I'll be in trouble  ngl i'm so cooked", "water the plants"},
 		{"remind me tomorrow at 9 to drink water cuz i always forget", "drink water"},
 		{"remind me tomorrow at 9 to drink water since I keep forgetting", "drink water"},
 		{"remind me tomorrow at 9 to send the report or I'll be in trouble", "send the report"},
@@ -31,6 +34,7 @@ func TestRemindRemarks(t *testing.T) {
 		{"remind me tomorrow at 5 to ask dan what happens if i forget", "ask dan what happens if i forget"},
 		{"תזכיר לי לשאול את אמא מחר ב5 למה היא עצובה", "לשאול את אמא למה היא עצובה"},
 		{"remind me tomorrow at 5 to tell dad he is sick", "tell dad he is sick"},
+		{"remind me at 5 to ask mom if she'll be mad if i forget", "ask mom if she'll be mad if i forget"},
 	} {
 		p := plan(t, c.text)
 		s := p.Steps[0]

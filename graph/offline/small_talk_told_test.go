@@ -96,6 +96,7 @@ func TestAskedOfMemo(t *testing.T) {
 		{"do you speak english?", memo.OpUnknown, memo.ReasonLanguages},
 		{"אתה מדבר אנגלית?", memo.OpUnknown, memo.ReasonLanguages},
 		{"אפשר לכתוב לך באנגלית?", memo.OpUnknown, memo.ReasonLanguages},
+		{"נשמה אפפשר לכתוב לך באנגלית?", memo.OpUnknown, memo.ReasonLanguages},
 		{"I have a doubt, what can you do?", memo.OpHelp, ""},
 		// Near misses: the joke or the language is a thing to do.
 		{"remind me to tell dana the joke at 5", memo.OpTaskCreate, ""},
