@@ -1,11 +1,16 @@
 package offline
 
-import "strings"
+import (
+	"maps"
+	"slices"
+	"strings"
+)
 
 // contractionSlip mends a letter doubled after the apostrophe of a
 // contraction ("what'vve we got", "I'mm", "it'ss"): one letter, or two of
 // "'ll", as it is spelt. The contraction is then read as it always is.
 func contractionSlip(s string) string {
+	s = mendSwappedPronouns(s)
 	if !strings.ContainsAny(s, "'’") {
 		return s
 	}
@@ -83,4 +88,46 @@ func slipBeforeApostrophe(s string) string {
 		}
 		return m
 	})
+}
+
+// swappedPronouns maps each spelling of a pronoun with two neighbouring
+// letters swapped ("tehy", "thye", "htey") to the pronoun: no English word
+// is spelt so, and "tehy swapped me" is "they swapped me".
+var swappedPronouns = func() map[string]string {
+	m := map[string]string{}
+	for _, w := range []string{"they", "them", "their", "what", "that"} {
+		for i := 0; i+1 < len(w); i++ {
+			b := []byte(w)
+			b[i], b[i+1] = b[i+1], b[i]
+			if string(b) != w {
+				m[string(b)] = w
+			}
+		}
+	}
+	return m
+}()
+
+// swappedKeys are the spellings of swappedPronouns, the cheap test.
+var swappedKeys = slices.Collect(maps.Keys(swappedPronouns))
+
+// mendSwappedPronouns writes a pronoun typed with two neighbouring letters
+// swapped as the pronoun (see swappedPronouns); capitals as typed are
+// lost only on the mended word.
+func mendSwappedPronouns(s string) string {
+	if !containsAny(toLower(s), swappedKeys...) {
+		return s
+	}
+	ws := strings.Fields(s)
+	changed := false
+	for i, w := range ws {
+		core := strings.TrimRight(w, ",.!?;:")
+		if p, ok := swappedPronouns[toLower(core)]; ok {
+			ws[i] = p + w[len(core):]
+			changed = true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(ws, " ")
 }
