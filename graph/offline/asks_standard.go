@@ -49,6 +49,8 @@ var askLeadSwaps = []struct{ from, to []string }{
 	{[]string{"forgot", "what", "i", "have"}, []string{"what", "do", "i", "have"}},
 	{[]string{"i", "forgot", "what's", "on"}, []string{"what's", "on"}},
 	{[]string{"forgot", "what's", "on"}, []string{"what's", "on"}},
+	{[]string{"i", "forgot", "whats", "on"}, []string{"what's", "on"}}, // its apostrophe dropped
+	{[]string{"forgot", "whats", "on"}, []string{"what's", "on"}},
 	{[]string{"שכחתי", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
 	{[]string{"אני", "לא", "זוכר", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},
 	{[]string{"אני", "לא", "זוכרת", "מה", "יש", "לי"}, []string{"מה", "יש", "לי"}},

@@ -63,6 +63,7 @@ func TestAskInOwnWords(t *testing.T) {
 		{"אחי אני לא זוכר מה יש לי מחר", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 		{"אחי מה יש לי מחר בכלל?", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 		{"ugh i forgot what i have tomorrow", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
+		{"i forgot whats on tmrw lol", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 		{"wait what do I have tomorrow again", day(21), []memo.Op{memo.OpTaskGetAll, memo.OpEventGetEvents}},
 	} {
 		p := plan(t, c.text)

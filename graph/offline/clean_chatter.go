@@ -21,7 +21,7 @@ var (
 	reFeelingTail = compile(`(?i)(?:,\s*|\s+)(?:(?:ngl|tbh|honestly|lowkey|literally|lol|bc|cuz|cause|because)\s+)*` +
 		`(?:i'?m|i\s+am)\s+(?:so\s+|sooo+\s+|literally\s+|lowkey\s+|actually\s+|gonna\s+be\s+|completely\s+|totally\s+)*` +
 		`(?:cooked|dead|done\s+for|screwed|toast|doomed|stressed(?:\s+out)?|exhausted|dying|panicking|freaking\s+out|so\s+tired|` +
-		`so\s+behind|behind)` +
+		`so\s+behind|behind|out\s+of\s+time|swamped|slammed|overwhelmed|so\s+busy)` +
 		`(?:\s+(?:lol|lmao|fr|tbh|ngl|rn|ugh|fr\s+fr))*\s*[.!?…]*$|` +
 		`(?:,\s*|\s+)(?:or\s+else|or|otherwise|else)\s+(?:(?:i'?m|i\s+am|i'?ll\s+be|ill\s+be|i\s+will\s+be)\s+(?:so\s+|literally\s+|totally\s+)*(?:dead|toast|screwed|done\s+for|in\s+(?:big\s+)?trouble|cooked)|` +
 		`(?:(?:my|the)\s+)?(?:mom|mum|mother|mama|dad|father|wife|husband|boss|teacher|coach|sister|brother|gf|bf|girlfriend|boyfriend|she|he|they)\s+` +

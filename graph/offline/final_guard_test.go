@@ -307,6 +307,7 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"add wine, chips, i deserve it lol to shopping", func() []memo.Step { return listAdd("shopping", "wine", "chips", "i deserve it lol") }},
 				{"תוסיפי לקניות יין, מגיע לי, וגבינה", func() []memo.Step { return listAdd("קניות", "יין", "מגיע לי", "גבינה") }},
 				{"וואלה רשימת קניות לימון ו-ורדים מה לעשות", func() []memo.Step { return listAdd("קניות", "לימון", "ורדים מה לעשות") }},
+				{"וואלה תוסיפי ורדים ו-ביצים לרשימת הקניות מגיע לי", func() []memo.Step { return listAdd("קניות מגיע לי", "ורדים", "ביצים") }},
 				{"remind me at 9 to buy wine, it's been a week", func() []memo.Step { return taskMade("buy wine, it's been a week") }},
 				{"תזכירי לי ב9 לקנות יין, אל תשפטי", func() []memo.Step { return taskMade("לקנות יין, אל תשפטי") }},
 				{"תזכירי לי ב9 לקנות חלב מגיע לי", func() []memo.Step { return taskMade("לקנות חלב מגיע לי") }},

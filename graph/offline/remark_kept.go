@@ -23,7 +23,7 @@ var reRemarkOwned = compile(`(?i)(?:^|\s)(?:how|what|whether|if|why|כמה|מה|
 // remarkKept reports whether steps keep a remark on oneself (see
 // reRemarkTail): at the end of a title, where no one is told it ("buy
 // wine, it's been a week", "לקנות חלב מגיע לי"), or as a list item of
-// its own, or a remark about the world (see worldKept). "text Dana, don't judge" may be what Dana is told, and
+// its own or at the end of a list's name, or a remark about the world (see worldKept). "text Dana, don't judge" may be what Dana is told, and
 // "לבדוק כמה כסף מגיע לי" asks how much: both stay.
 func remarkKept(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
@@ -47,6 +47,11 @@ func remarkKept(steps []memo.Step) bool {
 	for _, s := range steps {
 		if s.Lists == nil {
 			continue
+		}
+		if low := lower(strings.TrimSpace(s.Lists.Name)); containsAny(low, chatterNeeds...) {
+			if loc := reRemarkUnpaused.FindStringIndex(low); loc != nil && loc[0] > 0 && !reRemarkOwned.MatchString(low[:loc[0]]) {
+				return true // "קניות מגיע לי" of "… לרשימת הקניות מגיע לי": a remark run into the list's name
+			}
 		}
 		for _, it := range s.Lists.Items {
 			if low := lower(strings.TrimSpace(it)); containsAny(low, chatterNeeds...) && reRemarkItem.MatchString(low) {

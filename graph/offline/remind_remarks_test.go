@@ -16,6 +16,7 @@ func TestRemindRemarks(t *testing.T) {
 		{"yo remind me to book a table at nando's fri 5pm dem go vex if i forget", "book a table at nando's"},
 		{"remind me at 5 to call grandma she'll be upset if i don't", "call grandma"},
 		{"sweetie, remind me an hour water the plants or I'll be in trouble  ngl i'm so cooked", "water the plants"},
+		{"dear remind me at 5pm to call the bank, dem go vex if I forget  im literally out of time", "call the bank"},
 		{"remind me tomorrow at 9 to drink water cuz i always forget", "drink water"},
 		{"remind me tomorrow at 9 to drink water since I keep forgetting", "drink water"},
 		{"remind me tomorrow at 9 to send the report or I'll be in trouble", "send the report"},
