@@ -12,10 +12,14 @@ import (
 // slip ("shame", "I forgot", "again", "שכחתי שוב") is no word of the
 // thing; the thing is what is reminded of, never an event of its own.
 
+// forgotSighs are the sounds that may open a clause telling a thing
+// forgotten ("shame I forgot …", "damni missed …").
+const forgotSighs = `shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol`
+
 var (
 	// reForgotThing is a clause that tells a thing forgotten and nothing
 	// else. Group 1 (English) or 2 (Hebrew) is the thing.
-	reForgotThing = compile(`^(?:(?:shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol)\s+)*(?:i\s+|[a-z]+\s+i\s+)?(?:(?:totally|completely|just|literally|kinda|always)\s+)?` +
+	reForgotThing = compile(`^(?:(?:` + forgotSighs + `)\s+)*(?:i\s+|[a-z]+\s+i\s+)?(?:(?:totally|completely|just|literally|kinda|always)\s+)?` +
 		`(?:forgot|forgor|missed)\s+(?:about\s+|abt\s+)?(.+?)(?:\s+(?:again|once\s+again|today|lol|smh|ugh+))*$|` +
 		`^(?:(?:אוף|אוי|אויש|וואי|חבל|נו|שוב)\s+)*(?:אני\s+)?(?:שוב\s+|לגמרי\s+|ממש\s+)?(?:שכחתי|פספסתי)\s+(?:שוב\s+|לגמרי\s+)?(?:את\s+|על\s+)?(.+?)(?:\s+(?:שוב|היום|חחח+))*$`)
 	// reForgotNotThing is what a thing forgotten may not be: a clause of
@@ -31,7 +35,7 @@ var reGluedI = compile(`\b([a-z]{2,})I(\s)`)
 
 // reGluedSighI is a lower-case "i" run into a sigh before a verb of
 // forgetting ("damni missed", "ughi forgot").
-var reGluedSighI = compile(`(?i)\b(shame|damn|dang|ugh+|argh|oops|whoops|omg|man|so|and|ok|okay|lol)i(\s+(?:forgot|forgor|missed)\s)`)
+var reGluedSighI = compile(`(?i)\b(` + forgotSighs + `)i(\s+(?:forgot|forgor|missed)\s)`)
 
 // forgotThenRemind reads a thing told forgotten before a request to be
 // reminded that names no thing of its own (see reForgotThing): the

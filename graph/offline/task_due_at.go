@@ -106,9 +106,9 @@ func dueDayText(text string) (string, bool) {
 	return strings.Join(fields, " "), true
 }
 
-// slippedDays are the English day words a task may be named by that are
-// long enough to be known one slip off ("tmorrow", "wendesday").
-var slippedDays = []string{"today", "tomorrow", "tonight", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday", "sunday"}
+// slippedDays are the day words a task may be named by that are known
+// one slip off ("tmorrow", "wendesday"): slipDaysEN, and "today".
+var slippedDays = append([]string{"today"}, slipDaysEN...)
 
 // daySlipped is the day word of slippedDays w is one slip off, or "".
 func daySlipped(w string) string {

@@ -86,12 +86,16 @@ func holdsPhrase(s string, phrases []string) bool {
 // titleSlipWords are the day and command words a title must not keep one
 // slip off: the slip says the word was not read ("call mom tomorow",
 // "remnid call the bank", "sitck dentist").
-var titleSlipWords = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+var titleSlipWords = append(slices.Clone(slipDaysEN),
 	"remind", "reminder", "schedule", "stick", "calendar", "this", "השבוע", "מחרתיים", "תכניס", "תרשום", "תיקון",
 	// The words that ask or report around a request: "court hearing coudl
 	// you" of "… coudl you please book it", "lunch with Noa beeen" of "…'s
 	// beeen moved to 6".
-	"could", "would", "been"}
+	"could", "would", "been")
+
+// slipDaysEN are the English day words long enough to be known one slip
+// off ("tomorow", "wendesday").
+var slipDaysEN = []string{"tomorrow", "tonight", "sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
 
 // slipInTitle reports whether a title steps make holds a word one slip
 // off a day or a command word, or a reminder's is one word alone one slip
