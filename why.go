@@ -64,6 +64,10 @@ const (
 	WhyEventWhen Why = "event_when"
 	// WhyItemsRunOn: list items said without anything between them.
 	WhyItemsRunOn Why = "items_run_on"
+	// WhyListNameEnds: a new list's name said with its items and no colon,
+	// where the name may end after either of its first words ("לרשימת בית
+	// מרקחת אקמול, …").
+	WhyListNameEnds Why = "list_name_ends"
 	// WhyIntervalMinute: a repetition more often than every minute.
 	WhyIntervalMinute Why = "interval_minute"
 	// WhyNoSuchDay: day Detail.N of a month, which no month has.

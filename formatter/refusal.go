@@ -103,6 +103,9 @@ func (w *writer) planRefusal(why memo.Why, d memo.Detail) string {
 	case memo.WhyItemsRunOn:
 		return w.pick("I couldn't tell where one item ends and the next begins: write them with commas, e.g. “gym list: towel, water bottle, headphones”",
 			"לא הצלחתי להבין איפה נגמר פריט אחד ומתחיל הבא: כתוב אותם עם פסיקים, למשל „רשימה לחדר כושר: מגבת, בקבוק מים, אוזניות”")
+	case memo.WhyListNameEnds:
+		return w.pick("I couldn't tell where the list's name ends: write it with a colon, e.g. “pharmacy list: paracetamol, plasters”",
+			"לא הצלחתי להבין איפה נגמר שם הרשימה: כתוב אותו עם נקודתיים, למשל „רשימת בית מרקחת: אקמול, פלסטרים”")
 	case memo.WhyIntervalMinute:
 		return w.pick("the interval must be at least one minute", "המרווח חייב להיות לפחות דקה")
 	case memo.WhyNoSuchDay:

@@ -106,6 +106,8 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 						return nil, false, nil
 					}
 					name, items = name+" "+f[1], strings.Join(f[2:], " ")
+				} else if err := m.nameEndsUnknown(name, items); err != nil {
+					return nil, true, err
 				}
 			}
 		}
@@ -205,4 +207,28 @@ func listFirstHE(low string) bool {
 		}
 	}
 	return false
+}
+
+// nameEndsUnknown is the question for a new list's one-word name said
+// before its items with no colon, where the name may run on: "לרשימת בית
+// מרקחת אקמול, נורופן" may be the list "בית מרקחת" as well as "בית",
+// whenever the first item has more words than one; and items said
+// with no commas at all ("לרשימת חלקים שמן 5w30 פילטר אוויר") are not
+// split by guess. A list the user has, or a word for the shopping or
+// the task list, names itself whole, and nil is returned.
+func (m *message) nameEndsUnknown(name, items string) error {
+	if _, ok := m.knownList(name); ok {
+		return nil
+	}
+	if _, ok := m.shoppingList(name); ok || m.todoList(name) {
+		return nil
+	}
+	its := SplitItems(items)
+	if runOnItems(its) {
+		return itemsRunOn(m)
+	}
+	if len(its) < 2 || len(strings.Fields(its[0])) < 2 {
+		return nil // "לרשימת המסיבה כוסות, עוגה": the name one word, the first item one too
+	}
+	return memo.Refuse(memo.EInvalid, memo.WhyListNameEnds, memo.Detail{})
 }

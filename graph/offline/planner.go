@@ -83,6 +83,11 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		}
 	}
 	if err == nil && unknownOnly(plan.Steps) {
+		if twice, ok := p.planTwoWhens(ctx, req); ok {
+			plan = twice // "team meeting tomorrow at 9 and thursday at 2": the one thing at each
+		}
+	}
+	if err == nil && unknownOnly(plan.Steps) {
 		if step, ok := toldRemark(typed); ok {
 			plan.Steps, plan.Tentative = []memo.Step{step}, false // "איזה קור הבוקר ברפת": answered in kind
 		}
