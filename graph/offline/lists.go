@@ -238,6 +238,16 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		// after the name with no colon; where the name ends is not known.
 		return nil, false, nil
 	}
+	var runItems []string
+	if tail == "" && reListForHE.MatchString(head) {
+		n, its, ok, ask := forGroceries(name)
+		if ask {
+			return nil, true, memo.Refuse(memo.EInvalid, memo.WhyListNameEnds, memo.Detail{})
+		}
+		if ok {
+			name, runItems = n, its // "רשימה לעוגה קמח סוכר ביצים"
+		}
+	}
 	if g := reKindListFor.FindStringSubmatch(name); g != nil && len(strings.Fields(g[2])) <= 4 {
 		name = g[1] + " for " + g[2] // "start a packing list for the ski trip": "packing for the ski trip"
 	} else if n := len(strings.Fields(name)); n > 4 && !(colon && n <= 8) {
@@ -249,6 +259,9 @@ func matchListCreate(m *message) ([]memo.Step, bool, error) {
 		name = strings.TrimPrefix(name, "ל") // "רשימה לחדר כושר": the list for the gym
 	}
 	items := SplitItems(tail)
+	if runItems != nil {
+		items = runItems
+	}
 	if runOnItems(items) {
 		return nil, true, itemsRunOn(m)
 	}
