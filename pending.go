@@ -100,7 +100,7 @@ const (
 	ReasonWhichKind       PendingReason = "which_kind"        // choose: a task and an item of a list both match Subject
 
 	ReasonWhichEvent          PendingReason = "which_event"           // choose: several events match Subject
-	ReasonEventScope          PendingReason = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence
+	ReasonEventScope          PendingReason = "event_scope"           // choose: option 1 = the whole series, 2 = only this occurrence (of an event, or of a repeating reminder)
 	ReasonConfirmWindowDelete PendingReason = "confirm_window_delete" // confirm: delete the events in Options (a window)
 	ReasonConfirmWindowUpdate PendingReason = "confirm_window_update" // confirm: move the events in Options (a window)
 	ReasonConfirmSeriesDelete PendingReason = "confirm_series_delete" // confirm: delete the whole series Subject

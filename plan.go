@@ -105,7 +105,7 @@ func (s Step) Clone() Step {
 		c := *a
 		c.Drafts, c.Targets, c.Indexes = slices.Clone(a.Drafts), slices.Clone(a.Targets), slices.Clone(a.Indexes)
 		c.Quoted, c.DateChoices, c.DoneVerbs = slices.Clone(a.Quoted), slices.Clone(a.DateChoices), slices.Clone(a.DoneVerbs)
-		c.IDs, c.NotFound = slices.Clone(a.IDs), slices.Clone(a.NotFound)
+		c.IDs, c.NotFound, c.Occurrences = slices.Clone(a.IDs), slices.Clone(a.NotFound), slices.Clone(a.Occurrences)
 		s.Tasks = &c
 	}
 	if a := s.Lists; a != nil {
@@ -296,6 +296,12 @@ type TaskArgs struct {
 	OnlyDays bool  `json:"onlyDays,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
+	// Occurrences are single occurrences of repeating tasks the operation
+	// acts on (OccurrenceRef), set by entity resolution from the rows of a
+	// view of days: done is that day's occurrence done, its reminder left
+	// out when still to come; a delete asks first whether the whole series
+	// or that day is meant.
+	Occurrences []string `json:"occurrences,omitempty"`
 	// NotFound are targets that matched nothing, set by entity resolution.
 	NotFound []string `json:"notFound,omitempty"`
 }

@@ -25,6 +25,10 @@ type Task struct {
 	NextReminder *time.Time `json:"next_reminder_at,omitempty"`
 	// FireCount is how many reminders were sent for the task.
 	FireCount int `json:"-"`
+	// Occurrence marks one occurrence of a repeating task, as a view of
+	// days lists it: DueDate is when that occurrence comes, the rest is
+	// the series'.
+	Occurrence bool `json:"occurrence,omitempty"`
 }
 
 // Reminder returns the task's reminder schedule.
@@ -133,6 +137,23 @@ func ParseDayRef(s string, loc *time.Location) (day time.Time, ok bool) {
 	return t, err == nil
 }
 
+// OccurrenceRef names one occurrence of a repeating task in a numbered
+// listing: the task's id, "@" and the occurrence's day as at reads it,
+// "t_ab12@2026-12-03"; ParseOccurrenceRef reads it back.
+func OccurrenceRef(id string, at time.Time) string { return id + "@" + at.Format(time.DateOnly) }
+
+// ParseOccurrenceRef reads an OccurrenceRef: the task's id and the start
+// of the occurrence's day in loc; ok is false for any other text (a
+// task's own id, a DayRef).
+func ParseOccurrenceRef(s string, loc *time.Location) (id string, day time.Time, ok bool) {
+	id, d, found := strings.Cut(s, "@")
+	if !found || id == "" {
+		return "", time.Time{}, false
+	}
+	day, err := time.ParseInLocation(time.DateOnly, d, loc)
+	return id, day, err == nil
+}
+
 // TaskFilter selects tasks. Zero fields do not filter.
 type TaskFilter struct {
 	// IDs keeps only these tasks.
@@ -141,6 +162,9 @@ type TaskFilter struct {
 	DueFrom, DueTo *time.Time
 	// Undated keeps only tasks without a due date.
 	Undated bool
+	// Repeating keeps only tasks that repeat (nudges too): a view of days
+	// lists their occurrences (reminder.Between).
+	Repeating bool
 	// IncludeCompleted also returns completed tasks (by default they are left out).
 	IncludeCompleted bool
 	// Category keeps tasks of this category.

@@ -317,9 +317,17 @@ func (w *writer) eventNotFound(step memo.Step, name string) string {
 }
 
 // eventScope asks whether an occurrence of a series stands for the whole
-// series (option 1) or only itself (option 2).
+// series (option 1) or only itself (option 2): of an event, or of a
+// repeating reminder a view of days listed.
 func (w *writer) eventScope(p memo.Pending) string {
 	q := w.bold(p.Subject) + w.pick(" is a recurring event. Which do you mean?", " הוא אירוע חוזר. למה התכוונת?")
+	if step, _, ok := p.Step(); ok && step.Tasks != nil {
+		// A day of a repeating reminder, from a view of days.
+		q = w.bold(p.Subject) + w.pick(" is a repeating reminder. Which do you mean?", " היא תזכורת חוזרת. למה התכוונת?")
+		if len(p.Options) > 1 && len(p.Options[1].IDs) > 1 {
+			q = w.bold(p.Subject) + w.pick(" are repeating reminders. Which do you mean?", " הן תזכורות חוזרות. למה התכוונת?")
+		}
+	}
 	one := w.pick("1. The whole series", "1. כל הסדרה")
 	two := w.pick("2. Only this occurrence", "2. רק המופע הזה")
 	if len(p.Options) > 1 && p.Options[1].When != nil {

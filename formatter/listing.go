@@ -35,7 +35,9 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, counts *memo.TaskSe
 			repeating = append(repeating, t)
 		case t.DueDate == nil:
 			undated = append(undated, t)
-		case w.dayDiff(*t.DueDate) < 0, !t.Completed && t.DueDate.Before(w.now):
+		case w.dayDiff(*t.DueDate) < 0, !t.Completed && !t.Occurrence && t.DueDate.Before(w.now):
+			// A series' occurrence earlier today came as it should: it is
+			// today's, never overdue.
 			overdue = append(overdue, t)
 		case w.dayDiff(*t.DueDate) == 0:
 			today = append(today, t)
@@ -114,7 +116,12 @@ func (w *writer) taskListing(step memo.Step, ts []memo.Task, counts *memo.TaskSe
 	}
 	blocks = append(blocks, strings.Join(rows, "\n"))
 	for _, e := range all[:end] {
-		n.IDs = append(n.IDs, e.task.ID)
+		id := e.task.ID
+		if e.task.Occurrence && e.task.DueDate != nil {
+			// "done 2" on a day's occurrence is that day's.
+			id = memo.OccurrenceRef(id, e.task.DueDate.In(w.loc))
+		}
+		n.IDs = append(n.IDs, id)
 		n.Titles = append(n.Titles, clip(e.task.Text, memo.MaxNumberedTitle))
 	}
 	if rest := total - end; rest > 0 {
@@ -163,10 +170,22 @@ func (w *writer) listingRow(t memo.Task, due string) string {
 	if due != "" {
 		row += " — " + due
 	}
-	if t.Recurrence != nil {
+	switch {
+	case t.Occurrence && t.Recurrence != nil:
+		// One day of a series: which series, "🔁 every Thursday".
+		row += " " + w.occurrenceTag(*t.Recurrence)
+	case t.Recurrence != nil:
 		row += " " + w.repeatTag(*t.Recurrence)
 	}
 	return row
+}
+
+// occurrenceTag marks a row that is one occurrence of a repeating
+// reminder with how it repeats, its hour left to the row: "🔁 every
+// Thursday", "🔁 כל יום חמישי".
+func (w *writer) occurrenceTag(r memo.Recurrence) string {
+	r.Time = ""
+	return "🔁 " + w.reminderEvery(r)
 }
 
 // emptyListing says a listing found nothing, precisely for its window.

@@ -76,7 +76,7 @@ func DigestText(lang memo.Language, loc *time.Location, now time.Time, d Digest)
 		for i, t := range ts {
 			out[i] = w.bold(t.Text)
 			at := t.DueDate
-			if t.NextReminder != nil && !withDay {
+			if t.NextReminder != nil && !withDay && !t.Occurrence {
 				at = t.NextReminder
 			}
 			if at != nil {
@@ -86,7 +86,10 @@ func DigestText(lang memo.Language, loc *time.Location, now time.Time, d Digest)
 					out[i] += " — " + w.clock(*at)
 				}
 			}
-			if t.Recurrence != nil {
+			switch {
+			case t.Occurrence && t.Recurrence != nil:
+				out[i] += " " + w.occurrenceTag(*t.Recurrence)
+			case t.Recurrence != nil:
 				out[i] += " " + w.repeatTag(*t.Recurrence)
 			}
 		}

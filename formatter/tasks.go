@@ -31,9 +31,17 @@ func (w *writer) tasks(step memo.Step, r memo.Result) string {
 		}
 		return w.taskListing(step, ts, r.Meta.Sections, window, skip)
 	case memo.OpTaskComplete:
-		body = w.completed(ts, r.Meta)
+		ts, occ := splitOccurrences(ts)
+		if len(ts) > 0 || len(occ) == 0 || len(r.Meta.NotFound) > 0 {
+			body = w.completed(ts, r.Meta)
+		}
+		body = lines(body, w.occurrencesDone(occ, op))
 	case memo.OpTaskDelete, memo.OpTaskDeleteAll:
-		body = w.deleted(ts, r.Meta, op == memo.OpTaskDeleteAll, window)
+		ts, occ := splitOccurrences(ts)
+		if len(ts) > 0 || len(occ) == 0 || len(r.Meta.NotFound) > 0 {
+			body = w.deleted(ts, r.Meta, op == memo.OpTaskDeleteAll, window)
+		}
+		body = lines(body, w.occurrencesDone(occ, op))
 	case memo.OpTaskUpdate:
 		if step.Tasks != nil && step.Tasks.SkipDay != nil {
 			body = w.skipped(ts, r.Meta, step.Tasks)

@@ -1,6 +1,7 @@
 package formatter
 
 import (
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -63,4 +64,36 @@ func skippedIn(t memo.Task, a *memo.TaskArgs, loc *time.Location) (time.Time, bo
 		}
 	}
 	return time.Time{}, false
+}
+
+// splitOccurrences separates the occurrences of repeating reminders
+// (memo.Task.Occurrence) a done or a delete acted on from whole tasks.
+func splitOccurrences(ts []memo.Task) (whole, occ []memo.Task) {
+	for _, t := range ts {
+		if t.Occurrence && t.DueDate != nil {
+			occ = append(occ, t)
+		} else {
+			whole = append(whole, t)
+		}
+	}
+	return slices.Clip(whole), occ
+}
+
+// occurrencesDone words days of repeating reminders done, or deleted
+// alone: which day, and that the rest of the series stays, with when it
+// comes next.
+func (w *writer) occurrencesDone(occ []memo.Task, op memo.Op) string {
+	rows := make([]string, 0, len(occ))
+	for _, t := range occ {
+		head := w.pick("✔️ Done: ", "✔️ בוצע: ") + w.bold(t.Text) + " " + w.datedDay(*t.DueDate)
+		if op != memo.OpTaskComplete {
+			head = w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + w.bold(t.Text) + w.pick(" only ", " רק ") + w.datedDay(*t.DueDate)
+		}
+		row := head + w.pick(" — the rest of the reminders stay as they are.", " — שאר התזכורות נשארות כמו שהן.")
+		if n := t.NextReminder; n != nil {
+			row += w.pick(" Next one: ", " הבאה: ") + w.when(*n) + "."
+		}
+		rows = append(rows, row)
+	}
+	return lines(rows...)
 }

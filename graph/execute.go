@@ -87,9 +87,14 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 		out.Meta.Created = len(items)
 		return out, nil
 	case memo.OpTaskGetAll:
-		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, taskFilter(a, sc.now, sc.loc), listingQuery(a, sc.now, sc.loc))
+		f, q := taskFilter(a, sc.now, sc.loc), listingQuery(a, sc.now, sc.loc)
+		page, err := r.cfg.Tasks.FindTaskPage(ctx, uid, f, q)
 		if err != nil {
 			return memo.Result{}, fmt.Errorf("find tasks: %w", err)
+		}
+		// A view of days lists the repeating reminders' occurrences in it too.
+		if page, err = r.withOccurrences(ctx, sc, f, q, page); err != nil {
+			return memo.Result{}, err
 		}
 		for _, task := range page.Tasks {
 			items = append(items, task)
@@ -196,6 +201,14 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				}
 			}
 		}
+		// A day's occurrence done: that day, the series goes on.
+		occ, err := r.occurrencesDone(ctx, sc, step, ch)
+		for _, o := range occ {
+			items = append(items, o)
+		}
+		if err != nil {
+			return memo.Result{}, err
+		}
 		out := res()
 		out.Meta.Updated = len(items)
 		return out, nil
@@ -210,8 +223,17 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				ch.task(&task, nil)
 			}
 		}
+		// Only that day of a series, as the user chose: the rest stays.
+		occ, err := r.occurrencesDone(ctx, sc, step, ch)
+		if err != nil {
+			return memo.Result{}, err
+		}
 		out := res()
 		out.Meta.Deleted = len(items)
+		for _, o := range occ {
+			out.Items = append(out.Items, o)
+		}
+		out.Meta.Updated = len(occ)
 		for _, it := range items {
 			out.Meta.Summaries = append(out.Meta.Summaries, it.Title())
 		}

@@ -32,17 +32,11 @@ func (r *Runner) skipDay(ctx context.Context, sc scene, step memo.Step, ch *chan
 				// Today's reminder already came: there is nothing left to skip.
 				return memo.Result{}, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 			}
-			rec := *task.Recurrence
-			if !rec.Skips(day) {
-				rec = rec.WithSkip(day.Format(time.DateOnly))
-			}
-			p := &rec
-			updated, err := r.cfg.Tasks.UpdateTask(ctx, sc.user.ID, task.ID, memo.TaskUpdate{Recurrence: &p})
+			updated, err := r.leaveOut(ctx, sc, task, day, ch)
 			if err != nil {
-				return memo.Result{}, fmt.Errorf("skip a day: %w", err)
+				return memo.Result{}, err
 			}
 			items = append(items, updated)
-			ch.task(&task, &updated)
 		}
 	}
 	out := memo.NewResult(memo.CapTasks, step.Operation, items)

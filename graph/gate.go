@@ -52,6 +52,11 @@ func (r *Runner) gateStep(ctx context.Context, sc scene, step memo.Step) (*memo.
 			if a.NeedTime {
 				return &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: a.Drafts[0].Text}, nil
 			}
+		case memo.OpTaskDelete:
+			if !step.Confirmed && len(a.Occurrences) > 0 {
+				// A row of a view of days that is one day of a series.
+				return r.occurrenceScope(ctx, sc, a)
+			}
 		case memo.OpTaskDeleteAll:
 			if step.Confirmed || len(a.IDs) == 0 {
 				return nil, nil

@@ -108,16 +108,16 @@ func (r *Runner) resolveTasks(ctx context.Context, sc scene, step *memo.Step) (*
 	// Positions in the last numbered list of tasks.
 	for _, i := range a.Indexes {
 		if n := sc.numbered; n != nil && n.Kind == memo.NumberedTasks && i >= 1 && i <= len(n.IDs) {
-			a.IDs = appendNew(a.IDs, n.IDs[i-1])
+			takeListed(a, n.IDs[i-1], step.Operation, sc.loc)
 		} else {
 			a.NotFound = append(a.NotFound, "#"+strconv.Itoa(i))
 		}
 	}
 	a.Indexes = nil
-	if (len(a.DueAt) > 0 || step.Operation == memo.OpTaskDelete && a.From != nil && a.To != nil) && len(a.Targets) == 0 && len(a.IDs) == 0 {
+	if (len(a.DueAt) > 0 || step.Operation == memo.OpTaskDelete && a.From != nil && a.To != nil) && len(a.Targets) == 0 && len(a.IDs) == 0 && len(a.Occurrences) == 0 {
 		return r.resolveTasksDueAt(ctx, sc, step)
 	}
-	if len(a.Targets) == 0 && len(a.IDs) > 0 {
+	if len(a.Targets) == 0 && (len(a.IDs) > 0 || len(a.Occurrences) > 0) {
 		return nil, nil
 	}
 	multi := step.Operation == memo.OpTaskDelete || step.Operation == memo.OpTaskComplete

@@ -207,6 +207,17 @@ func (r *Runner) applyTo(sc scene, step *memo.Step, p memo.Pending, reply resolu
 	case memo.ReasonEventScope:
 		// Option 1 is the whole series, option 2 only this occurrence;
 		// "all"/"both" (or both numbers) means the series.
+		if a := step.Tasks; a != nil {
+			// Days of repeating reminders: the series, or only those days.
+			if reply.Kind == resolution.ReplyAll || slices.Contains(reply.Picks, 1) {
+				for _, id := range p.Options[0].IDs {
+					a.IDs = appendNew(a.IDs, id)
+				}
+				a.Occurrences = nil
+			}
+			step.Confirmed = true
+			break
+		}
 		step.Calendar.Scope = memo.ScopeInstance
 		if reply.Kind == resolution.ReplyAll || slices.Contains(reply.Picks, 1) {
 			step.Calendar.Scope = memo.ScopeSeries

@@ -114,16 +114,27 @@ func (r *Runner) mailChange(ctx context.Context, sc scene, step memo.Step) (plan
 
 func (r *Runner) taskChange(ctx context.Context, sc scene, step memo.Step) (planned, error) {
 	a := step.Tasks
-	if step.Operation == memo.OpTaskCreate || step.Operation == memo.OpTaskGetAll || len(a.IDs) == 0 {
+	if step.Operation == memo.OpTaskCreate || step.Operation == memo.OpTaskGetAll || len(a.IDs) == 0 && len(a.Occurrences) == 0 {
 		return planned{}, nil
 	}
-	tasks, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{IDs: a.IDs})
-	if err != nil {
-		return planned{}, fmt.Errorf("find tasks: %w", err)
-	}
 	c := planned{whole: step.Operation == memo.OpTaskDeleteAll}
-	for _, task := range tasks {
-		c.options = append(c.options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+	if len(a.IDs) > 0 {
+		tasks, err := r.cfg.Tasks.FindTasks(ctx, sc.user.ID, memo.TaskFilter{IDs: a.IDs})
+		if err != nil {
+			return planned{}, fmt.Errorf("find tasks: %w", err)
+		}
+		for _, task := range tasks {
+			c.options = append(c.options, memo.Option{Label: task.Text, IDs: []string{task.ID}, When: task.DueDate})
+		}
+	}
+	// Days of repeating reminders, each with when it comes.
+	occ, err := r.occurrences(ctx, sc, a.Occurrences)
+	if err != nil {
+		return planned{}, err
+	}
+	for _, o := range occ {
+		at := o.at
+		c.options = append(c.options, memo.Option{Label: o.task.Text, IDs: []string{memo.OccurrenceRef(o.task.ID, at.In(sc.loc))}, When: &at})
 	}
 	return c, nil
 }

@@ -1,8 +1,10 @@
 package reminder
 
 import (
+	"cmp"
 	"context"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -46,11 +48,16 @@ func (s *Scheduler) sendDigest(ctx context.Context, now time.Time, loc *time.Loc
 		return err
 	}
 	var dg formatter.Digest
+	// The day's occurrences of the repeating reminders, those that came
+	// before the digest too, as a view of the day lists them.
+	dg.Today = Occurrences(open, today, tomorrow, loc, 1)
 	for _, t := range open {
 		t = t.InZone(loc).(memo.Task)
 		switch {
+		case t.Recurrence != nil && t.Recurrence.Type != memo.RecurNudge:
+			// Listed by its occurrences above.
 		case t.NextReminder != nil && !t.NextReminder.Before(today) && t.NextReminder.Before(tomorrow):
-			dg.Today = append(dg.Today, t) // includes repeating reminders firing today
+			dg.Today = append(dg.Today, t) // a nudge, or a reminder before its due time
 		case t.DueDate != nil && !t.DueDate.Before(today) && t.DueDate.Before(tomorrow):
 			dg.Today = append(dg.Today, t)
 		case t.DueDate != nil && t.DueDate.Before(today):
@@ -59,6 +66,7 @@ func (s *Scheduler) sendDigest(ctx context.Context, now time.Time, loc *time.Loc
 			dg.Undated = append(dg.Undated, t)
 		}
 	}
+	slices.SortStableFunc(dg.Today, func(a, b memo.Task) int { return cmp.Compare(digestAt(a).Unix(), digestAt(b).Unix()) })
 	if dg.Skipped, err = s.cfg.Store.SkippedReminders(ctx, u.ID); err != nil {
 		return err
 	}
@@ -86,4 +94,18 @@ func (s *Scheduler) sendDigest(ctx context.Context, now time.Time, loc *time.Loc
 		return s.cfg.Store.SaveSentMessage(ctx, memo.SentMessage{ChatID: u.ID, MessageID: id, Kind: "digest", TaskIDs: ids, SentAt: now})
 	}
 	return nil
+}
+
+// digestAt is when a task of the digest's day comes: an occurrence's
+// time, else its next reminder, else its due time.
+func digestAt(t memo.Task) time.Time {
+	switch {
+	case t.Occurrence && t.DueDate != nil:
+		return *t.DueDate
+	case t.NextReminder != nil:
+		return *t.NextReminder
+	case t.DueDate != nil:
+		return *t.DueDate
+	}
+	return time.Time{}
 }

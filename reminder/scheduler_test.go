@@ -328,3 +328,44 @@ func TestStayEndsAndRemindersComeHome(t *testing.T) {
 		t.Fatalf("not fired at 8:00 at home: %+v", res)
 	}
 }
+
+// TestDigestListsTheDaysOccurrences: the morning digest lists the day's
+// occurrences of the repeating reminders among its one-time ones, by
+// time and marked as repeating, one that came before the digest too; a
+// series on another day, one that skips the day, and one that ended are
+// not listed.
+func TestDigestListsTheDaysOccurrences(t *testing.T) {
+	f := newFixture(t, "2026-01-20 09:00") // a Tuesday
+	if _, err := f.db.SetDigestTime(t.Context(), "u1", "08:30"); err != nil {
+		t.Fatal(err)
+	}
+	ended := at("2026-01-20 23:00")
+	f.task(memo.TaskDraft{Text: "dentist", DueDate: ptr(at("2026-01-21 15:00"))})
+	f.task(memo.TaskDraft{Text: "pills", Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "08:00"}})
+	f.task(memo.TaskDraft{Text: "bins", Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "19:00", Days: []int{3}}})
+	f.task(memo.TaskDraft{Text: "gym", Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "18:00", Days: []int{1}}})
+	f.task(memo.TaskDraft{Text: "plants", Recurrence: &memo.Recurrence{Type: memo.RecurWeekly, Time: "17:00", Days: []int{3}, Skip: []string{"2026-01-21"}}})
+	f.task(memo.TaskDraft{Text: "stretch", Recurrence: &memo.Recurrence{Type: memo.RecurDaily, Time: "07:00", Until: &ended}})
+	s := f.scheduler(nil)
+	r := f.tick(s, "2026-01-21 08:30")
+	var text string
+	for _, n := range r.Sent {
+		if n.Kind == "digest" {
+			text = n.Text
+		}
+	}
+	pills, dentist, bins := strings.Index(text, "pills"), strings.Index(text, "dentist"), strings.Index(text, "bins")
+	if pills < 0 || dentist < pills || bins < dentist {
+		t.Fatalf("digest: %q; want pills, dentist, bins in time order", text)
+	}
+	for _, want := range []string{"pills* — 08:00 🔁 every day", "bins* — 19:00 🔁 every Wednesday"} {
+		if !strings.Contains(text, want) {
+			t.Errorf("digest: %q; want %q", text, want)
+		}
+	}
+	for _, not := range []string{"gym", "plants", "stretch"} {
+		if strings.Contains(text, not) {
+			t.Errorf("digest: %q; %q does not come today", text, not)
+		}
+	}
+}

@@ -94,6 +94,23 @@ func OnDay(r memo.Reminder, day time.Time) (time.Time, bool) {
 	return at, true
 }
 
+// Between returns when r fires in [from, to), in order, at most limit
+// times: the occurrences of a daily, weekly, monthly or yearly series, as
+// Next finds them one after another, so its skipped days and what comes
+// after its end are left out. A one-time reminder or a nudge has none.
+func Between(r memo.Reminder, from, to time.Time, limit int) []time.Time {
+	if r.Recurrence == nil || r.Recurrence.Type == memo.RecurNudge {
+		return nil
+	}
+	var out []time.Time
+	at, ok := Next(r, from.Add(-time.Nanosecond))
+	for ok && at.Before(to) && len(out) < limit {
+		out = append(out, at)
+		at, ok = Next(r, at)
+	}
+	return out
+}
+
 // nextNudge is Next for a nudge: every Interval from its due time (or from
 // when it was set), at most MaxNudges times.
 func nextNudge(r memo.Reminder, after time.Time) (time.Time, bool) {

@@ -1,6 +1,7 @@
 package reminder_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -272,6 +273,43 @@ func BenchmarkNext(b *testing.B) {
 				if _, ok := reminder.Next(r, after); !ok {
 					b.Fatal("no next")
 				}
+			}
+		})
+	}
+}
+
+// TestBetween: the occurrences of a series in a window, in order, as Next
+// finds them: none on a weekday it does not repeat on, none on a skipped
+// day or after its end, none for a nudge or a one-time reminder, at most
+// the limit.
+func TestBetween(t *testing.T) {
+	z := "Asia/Jerusalem"
+	until := local("2026-12-04 00:00")
+	tests := []struct {
+		name     string
+		rec      *memo.Recurrence
+		from, to string
+		limit    int
+		want     []string
+	}{
+		{"weekly on its day", &memo.Recurrence{Type: memo.RecurWeekly, Time: "08:00", Days: []int{4}, TimeZone: z}, "2026-12-03 00:00", "2026-12-04 00:00", 10, []string{"2026-12-03 08:00"}},
+		{"weekly on another day", &memo.Recurrence{Type: memo.RecurWeekly, Time: "08:00", Days: []int{1}, TimeZone: z}, "2026-12-03 00:00", "2026-12-04 00:00", 10, nil},
+		{"daily over a week, a day skipped", &memo.Recurrence{Type: memo.RecurDaily, Time: "07:00", TimeZone: z, Skip: []string{"2026-12-04"}}, "2026-12-03 00:00", "2026-12-06 00:00", 10, []string{"2026-12-03 07:00", "2026-12-05 07:00"}},
+		{"daily to its end", &memo.Recurrence{Type: memo.RecurDaily, Time: "07:00", TimeZone: z, Until: &until}, "2026-12-02 00:00", "2026-12-07 00:00", 10, []string{"2026-12-02 07:00", "2026-12-03 07:00"}},
+		{"monthly on the 31st in a short month", &memo.Recurrence{Type: memo.RecurMonthly, Time: "10:00", DayOfMonth: 31, TimeZone: z}, "2026-11-01 00:00", "2026-12-01 00:00", 10, []string{"2026-11-30 10:00"}},
+		{"at most the limit", &memo.Recurrence{Type: memo.RecurDaily, Time: "07:00", TimeZone: z}, "2026-12-01 00:00", "2027-01-01 00:00", 3, []string{"2026-12-01 07:00", "2026-12-02 07:00", "2026-12-03 07:00"}},
+		{"a nudge has none", &memo.Recurrence{Type: memo.RecurNudge, Interval: time.Hour}, "2026-12-03 00:00", "2026-12-04 00:00", 10, nil},
+		{"a one-time reminder has none", nil, "2026-12-03 00:00", "2026-12-04 00:00", 10, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			r := memo.Reminder{Recurrence: tt.rec, Created: local("2026-11-01 00:00")}
+			var got []string
+			for _, at := range reminder.Between(r, local(tt.from), local(tt.to), tt.limit) {
+				got = append(got, at.In(jlm).Format("2006-01-02 15:04"))
+			}
+			if strings.Join(got, ",") != strings.Join(tt.want, ",") {
+				t.Errorf("Between = %v; want %v", got, tt.want)
 			}
 		})
 	}

@@ -215,6 +215,9 @@ func taskWhere(userID string, f memo.TaskFilter) (string, []any) {
 	if f.Undated {
 		where = append(where, "due_at IS NULL")
 	}
+	if f.Repeating {
+		where = append(where, "recurrence IS NOT NULL")
+	}
 	if !f.IncludeCompleted {
 		where = append(where, "NOT completed")
 	}

@@ -127,6 +127,28 @@ func TestFindTasksOrderAndFilters(t *testing.T) {
 	})
 }
 
+// TestFindTasksRepeating: the Repeating filter keeps the open tasks that
+// repeat, a nudge too, and no one-time or undated task.
+func TestFindTasksRepeating(t *testing.T) {
+	each(t, func(t *testing.T, on backend) {
+		ctx := t.Context()
+		db, _ := on.newUser(t)
+		weekly := &memo.Recurrence{Type: memo.RecurWeekly, Time: "08:00", Days: []int{4}}
+		create(t, db, "u1", memo.TaskDraft{Text: "once", DueDate: at(1)})
+		create(t, db, "u1", memo.TaskDraft{Text: "undated"})
+		create(t, db, "u1", memo.TaskDraft{Text: "bins", Recurrence: weekly})
+		create(t, db, "u1", memo.TaskDraft{Text: "nudge", Recurrence: &memo.Recurrence{Type: memo.RecurNudge, Interval: time.Hour}})
+		old := create(t, db, "u1", memo.TaskDraft{Text: "done series", Recurrence: weekly})
+		done := true
+		mustUpdate(t, db, old.ID, memo.TaskUpdate{Completed: &done})
+		got, err := db.FindTasks(ctx, "u1", memo.TaskFilter{Repeating: true})
+		must(t, err)
+		if want := []string{"bins", "nudge"}; !slices.Equal(texts(got), want) {
+			t.Errorf("FindTasks(Repeating) = %q, want %q", texts(got), want)
+		}
+	})
+}
+
 func TestUpdateTask(t *testing.T) {
 	each(t, func(t *testing.T, on backend) {
 		ctx := t.Context()
