@@ -85,22 +85,6 @@ func calStep(op memo.Op, args memo.CalendarArgs) memo.Step {
 // hasEventWord reports whether s holds a scheduling noun.
 func hasEventWord(s string) bool { return reEventWord.MatchString(s) }
 
-// hasEventNoun reports whether s holds a scheduling noun or the name of
-// something that happens at a time (a dinner, a class, a party): enough
-// to create an event, not to look one up instead of a task.
-func hasEventNoun(s string) bool {
-	if reEventWord.MatchString(s) {
-		return true
-	}
-	for _, w := range strings.Fields(toLower(s)) {
-		w = strings.Trim(w, ",.!?:;\"'()")
-		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || heEvent(w) {
-			return true
-		}
-	}
-	return false
-}
-
 // hasTaskWord reports whether s holds a task or reminder word.
 func hasTaskWord(s string) bool { return reTaskWord.MatchString(s) }
 
@@ -147,6 +131,9 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	if !strongCreate[verb] && !putIn && !setsNoun && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) &&
 		!writtenSchedule(m, verb, rest) {
 		return nil, false, nil
+	}
+	if !strongCreate[verb] && !putIn && !reToCalendar.MatchString(lowRest) && itemForOccasion(rest) {
+		return nil, false, nil // "תוסיפי גם נרות שבת", "… יין לשבת": a thing for a list, not a day
 	}
 	steps, err := m.createEvent(weekdaySpanSaid(rest)) // "block off mon-wed for …"
 	return steps, true, err

@@ -289,7 +289,7 @@ func dropChatterOnce(s string) string {
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
-		if re == reFeelsTail && (!deedHead(head) || worldTailOwned(head)) {
+		if (re == reFeelsTail || re == reCalledTail) && (!deedHead(head) || worldTailOwned(head)) {
 			return false // "my mom is coming at 6 she is sick": no deed; "ask mom why she is sad": the deed's own
 		}
 		if re == reWorldTail && worldTailOwned(head) {
@@ -310,23 +310,24 @@ func dropChatterOnce(s string) string {
 
 // chatterTails offers try each chatter tail that closes low (see
 // reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
-// reStateTail, reWorldTail, reFeelsTail), in that order,
+// reStateTail, reWorldTail, reFeelsTail, reCalledTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail}
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail, reCalledTail}
 	if !containsAny(low, chatterNeeds...) {
 		tails = nil
 		if containsAny(low, stateNeeds...) {
 			tails = append(tails, reStateTail)
 		}
 		if containsAny(low, worldNeeds...) {
-			tails = append(tails, reWorldTail, reFeelsTail)
+			tails = append(tails, reWorldTail, reFeelsTail, reCalledTail)
 		}
 	}
 	for _, re := range tails {
 		loc := re.FindStringIndex(low)
-		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) || re == reWorldTail && worldAsks(low[loc[0]:]) {
+		if loc == nil || (re == reSelfTail || re == reStateTail) && asksInTail(low[loc[0]:]) || re == reWorldTail && worldAsks(low[loc[0]:]) ||
+			re == reCalledTail && !callHead(low[:loc[0]]) {
 			continue
 		}
 		if try(re, loc[0]) {

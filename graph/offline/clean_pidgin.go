@@ -18,16 +18,29 @@ import "strings"
 //     calendar") or before a time that carries its own half of the day or
 //     minutes ("make am 8pm instead"); "make am 8" may be 8 a.m. and is
 //     left as it is.
-//
-// "she don call me" (has called) tells what happened and is left to the
-// readers of remarks, as "she called me" is.
+//   - "don" between "she", "he" or "e" and a verb of deeds is "has" with
+//     the verb done: "she don call me" is "she has called me" (read as a
+//     call come, see followup_called_back.go), "e don pay" is "he has
+//     paid"; "I don …" and "they don …" may be "don't" typed short and are
+//     left as they are.
 
 // pidginVerbs are the verbs "am" is the object of.
 var pidginVerbs = wordSet(`delete cancel remove move shift push change make put set mark tick add`)
 
 // pidginNeeds are the words one of which a text needs for pidgin to look
 // at it.
-var pidginNeeds = []string{"sef", " o", "oga", "wetin", " am", "i get ", "we get "}
+var pidginNeeds = []string{"sef", " o", "oga", "wetin", " am", "i get ", "we get ", " don "}
+
+// pidginDoneSubjects are the subjects "don" says "has" after: "she", "he"
+// and the Pidgin "e" (he or she).
+var pidginDoneSubjects = wordSet(`she he e`)
+
+// pidginDone are the verbs said after "don", with the form "has" takes.
+var pidginDone = map[string]string{
+	"call": "called", "ring": "rung", "text": "texted", "reach": "reached", "pay": "paid", "send": "sent", "buy": "bought",
+	"bring": "brought", "come": "come", "go": "gone", "finish": "finished", "do": "done", "book": "booked", "fix": "fixed",
+	"collect": "collected", "return": "returned", "carry": "carried", "cancel": "cancelled", "arrive": "arrived",
+}
 
 // pidgin says the Pidgin words of s in the grammar's (see above).
 func pidgin(s string) string {
@@ -65,6 +78,15 @@ func pidgin(s string) string {
 			if len(ws) > i+2 && toLower(ws[i+1]) == "for" && calendarWord(toLower(strings.TrimRight(ws[i+2], ".!?"))) {
 				ws[i+1] = "in" // "put am for calendar": in it
 			}
+			continue
+		case lw == "don" && w == "don" && i > 0 && i+1 < len(ws) && pidginDoneSubjects[toLower(ws[i-1])] &&
+			pidginDone[toLower(strings.TrimRight(ws[i+1], ",.!?"))] != "":
+			if out[len(out)-1] == "e" {
+				out[len(out)-1] = "he" // "e don call": he or she
+			}
+			next := strings.TrimRight(ws[i+1], ",.!?")
+			out = append(out, "has", pidginDone[toLower(next)]+ws[i+1][len(next):])
+			ws[i+1] = ""
 			continue
 		case w == "":
 			continue

@@ -178,6 +178,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	} else if steps, ok := doneReported(low, req.Focus); ok && !strings.Contains(req.Text, "?") {
 		return steps, true, nil // "grand thats done now, im after doing it": the task in focus, or which one is asked
 	}
+	if steps, ok := calledBack(low, req.Focus); ok {
+		return steps, true, nil // "she has called me", "היא התקשרה אליי": the call task in focus
+	}
 	if steps, ok := m.skipNamed(text); ok {
 		return steps, true, nil // "תבטלי את התזכורת של החוג רק ביום חמישי הזה"
 	}

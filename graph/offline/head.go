@@ -141,13 +141,13 @@ var headPairs = func() map[string][2]string {
 		for p := range headParticles {
 			add(v + " " + p)
 		}
-		add("please "+v, "pls "+v, "בבקשה "+v, "בקשה "+v)
+		add("please "+v, "pls "+v, "בבקשה "+v, "בקשה "+v, "also "+v) // "alsoadd wine for shabbat"
 	}
 	for inf := range heInfinitive {
 		add("אפשר "+inf, inf+" את")
 	}
 	for v := range heCommandVerbs {
-		add(v + " את")
+		add(v+" את", v+" גם") // "תוסיפיגם יין לשבת"
 		// "תשיםברשימת קניות …", "תורידמהמשימות את …": the verb run into
 		// the place it puts to or takes from.
 		for _, place := range heCommandPlaces {

@@ -80,8 +80,8 @@ func purposeLeadOff(item string) string {
 // with no list named and none in view: "add eggs and bacon for
 // breakfast", "תוסיפי חלב ולחם לשבת". They go on the user's shopping list
 // (made when there is none; with several of the kind none is guessed).
-// "also add …" with no list in view says more of a list that is not
-// known, and is left unread.
+// "also add …"/"תוסיף גם …" with no list in view is read so too: the
+// meal or occasion says which list; with none said it is left unread.
 func matchPurposeGroceries(m *message) ([]memo.Step, bool, error) {
 	if _, ok := m.focusList(); ok {
 		return nil, false, nil // matchAddToFocus's
@@ -94,8 +94,7 @@ func matchPurposeGroceries(m *message) ([]memo.Step, bool, error) {
 	}
 	said := strings.TrimSpace(g[1])
 	low := toLower(g[0])
-	if strings.HasPrefix(low, "also ") || strings.HasPrefix(low, "and ") || strings.HasPrefix(g[0], "ו") ||
-		strings.Contains(" "+low+" ", " גם ") || purposeOff(said) == said || !allGroceries(purposeOff(said)) {
+	if strings.HasPrefix(low, "and ") || strings.HasPrefix(g[0], "ו") || purposeOff(said) == said || !allGroceries(purposeOff(said)) {
 		return nil, false, nil
 	}
 	word := "shopping"

@@ -158,7 +158,7 @@ func vavOff(item string) string {
 // commas keeps each separated piece whole ("קציצות עדשים, שקשוקה": two
 // items); only an unseparated run ("חלב ביצים לחם") is read word by word.
 func SplitItems(s string) []string {
-	s = strings.TrimSpace(s)
+	s = anForAnd(strings.TrimSpace(s)) // "milk bread an ice": "and" with its d dropped
 	separated := userSeparated.MatchString(s)
 	for { // matches overlap at their edges: "חלב ולחם ודבש" takes two runs
 		t := heAnd.ReplaceAllStringFunc(s, splitVav)

@@ -35,6 +35,22 @@ var reFeelsTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|cuz|cause|coz|bc|becau
 	`(?:היא|הוא|הם|הן)\s+(?:(?:לא|ממש|קצת|עדיין|כבר|נורא)\s+)*(?:מרגיש|מרגישה|מרגישים|מרגישות|חולה|חולים|חולות|בבית\s+חולים|מאושפז|מאושפזת|בודד|בודדה|עצוב|עצובה|עצובים|לבד))` +
 	`(?:\s+(?:טוב|well|good|great|today|היום|lately|לאחרונה|בזמן\s+האחרון))*\s*[.!?…]*$`)
 
+// reCalledTail is a call told come from the one a call is to, after the
+// deed of calling them: "remind me at 5 to call mom, she called me",
+// "call Tunde he don call me" (Pidgin, read as "he has called me"),
+// "להתקשר לאמא היא התקשרה אליי". It tells why the call is to be made, and
+// is no word of it; it is cut only after a call (see callHead).
+var reCalledTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|cuz|cause|coz|bc|because|since|כי)\s+)*(?:` +
+	`(?:she|he|they)(?:\s+(?:has|have|had|just|already))*\s+(?:called|rang|phoned|rung|texted|messaged)(?:\s+me)?(?:\s+(?:back|already|twice|again|earlier|today))*|` +
+	`(?:היא|הוא|הם|הן)\s+(?:כבר\s+)?(?:התקשרה|התקשר|התקשרו|צלצלה|צלצל|צלצלו)(?:\s+(?:אליי|אלי|לי))?(?:\s+(?:כבר|היום|פעמיים|שוב))*` +
+	`)\s*[.!…]*$`)
+
+// reCallHead is a deed of calling: "call", "ring", "להתקשר".
+var reCallHead = compile(`(?i)(?:^|\s)(?:call|ring|phone|להתקשר|לטלפן|תתקשר|תתקשרי)(?:\s|$)`)
+
+// callHead reports whether head, the words before a tail, ask for a call.
+func callHead(head string) bool { return reCallHead.MatchString(head) }
+
 // worldNeeds are the words one of which every remark of reWorldTail holds.
 var worldNeeds = []string{"she", "he ", "he'", "he’", "it'", "it’", "it ", "they", "there", "היא ", "הוא ", "הם ", "הן ", "קר ", "חם ", "חושך", "חשוך", "מחשיך", "גשם"}
 

@@ -86,6 +86,22 @@ func heEvent(w string) bool {
 	return false
 }
 
+// hasEventNoun reports whether s holds a scheduling noun or the name of
+// something that happens at a time (a dinner, a class, a party): enough
+// to create an event, not to look one up instead of a task.
+func hasEventNoun(s string) bool {
+	if reEventWord.MatchString(s) {
+		return true
+	}
+	for _, w := range strings.Fields(toLower(s)) {
+		w = strings.Trim(w, ",.!?:;\"'()")
+		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || heEvent(w) {
+			return true
+		}
+	}
+	return false
+}
+
 // hePrefixForms are w and w without up to two leading prefix letters.
 func hePrefixForms(w string) []string {
 	out := []string{w}

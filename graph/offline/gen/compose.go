@@ -286,6 +286,10 @@ func toldDay(tmpl string) bool {
 
 // listAdd composes items added to one of the user's lists.
 func (g *Generator) listAdd(c *Case) {
+	if g.r.IntN(10) == 0 {
+		g.occasionAdd(c) // "also add wine for shabbat": no list named
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, listEN, listHE))
 	list := pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))
 	said := list

@@ -108,6 +108,7 @@ var (
 		{text: "add {g} too", intent: pronounItems, listOnly: true},
 		{text: "also add: {g}", intent: pronounItems, listOnly: true}, {text: "add {g} for brekkie", intent: pronounItems, listOnly: true},
 		{text: "also add {g} for the bbq", intent: pronounItems, listOnly: true},
+		{text: "also add {g} for shabbat", intent: pronounItems, listOnly: true}, {text: "add {g} for the party too", intent: pronounItems, listOnly: true},
 		// Other forms of a move's verb, and a detail told as where it goes.
 		{text: "mv it to 6", intent: pronounRetime}, {text: "bump it to 6", intent: pronounRetime}, {text: "resched to 6", intent: pronounRetime},
 		{text: "put in the notes bring ID", intent: pronounNote, note: "bring ID", eventOnly: true},
@@ -205,6 +206,7 @@ var (
 		{text: "תוסיף גם את {g}", intent: pronounItems, listOnly: true}, {text: "וגם {g}", intent: pronounItems, listOnly: true},
 		{text: "תוסיפי גם: {g}", intent: pronounItems, listOnly: true}, {text: "תוסיפי {g} לשבת", intent: pronounItems, listOnly: true},
 		{text: "תוסיפי גם {g} לארוחת ערב", intent: pronounItems, listOnly: true},
+		{text: "תוסיפי גם {g} לשבת", intent: pronounItems, listOnly: true}, {text: "תוסיף גם {g} למסיבה", intent: pronounItems, listOnly: true},
 		{text: "הזז את זה לשש", intent: pronounRetime}, {text: "הזיזי לשש", intent: pronounRetime},
 		{text: "תרשמי בהערות להביא תעודת זהות", intent: pronounNote, note: "להביא תעודת זהות", eventOnly: true},
 		{text: "תרשמי שצריך להביא תעודת זהות", intent: pronounNote, note: "צריך להביא תעודת זהות", eventOnly: true},
