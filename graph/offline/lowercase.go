@@ -2,21 +2,23 @@ package offline
 
 import (
 	"strings"
+	"sync/atomic"
 	"unicode"
 	"unicode/utf8"
+	"unsafe"
 )
 
 // toLower is strings.ToLower, quicker on the texts Memo reads: a text that
 // lower-casing leaves as it is (lower-case Latin, Hebrew, digits and
 // marks) is returned without mapping it rune by rune. Any other text is
-// strings.ToLower's.
+// strings.ToLower's (see lowerMapped).
 func toLower(s string) string {
 	for i := plainASCII(s, 0); i < len(s); {
 		c := s[i]
 		switch {
 		case c < utf8.RuneSelf:
 			if 'A' <= c && c <= 'Z' {
-				return strings.ToLower(s)
+				return lowerMapped(s)
 			}
 			i++
 			continue
@@ -26,11 +28,37 @@ func toLower(s string) string {
 		}
 		r, n := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError || unicode.ToLower(r) != r {
-			return strings.ToLower(s)
+			return lowerMapped(s)
 		}
 		i += n
 	}
 	return s
+}
+
+// The cleaners lower the same text again and again (the message, a
+// clause, what is left of it), each for its own test. A text that needs
+// mapping is mapped once: the last texts mapped are kept, by the bytes
+// they are made of. An entry holds its text, so while it is kept no other
+// string can be at those bytes: the same bytes and length are the same
+// text. Entries are never changed, only replaced, so goroutines share
+// them.
+var lowered [64]atomic.Pointer[loweredText]
+
+// loweredText is a text and strings.ToLower of it.
+type loweredText struct{ text, low string }
+
+// lowerMapped is strings.ToLower of s, kept from before when s was
+// lowered lately.
+func lowerMapped(s string) string {
+	at := unsafe.StringData(s)
+	h := (uint64(uintptr(unsafe.Pointer(at)))*0x9E3779B97F4A7C15 + uint64(len(s))) >> 58
+	slot := &lowered[h%uint64(len(lowered))]
+	if e := slot.Load(); e != nil && unsafe.StringData(e.text) == at && len(e.text) == len(s) {
+		return e.low
+	}
+	low := strings.ToLower(s)
+	slot.Store(&loweredText{text: s, low: low})
+	return low
 }
 
 // plainASCII returns the index of the first byte of s from i on that is

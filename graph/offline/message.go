@@ -199,16 +199,6 @@ func SplitItems(s string) []string {
 	return out
 }
 
-// containsAny reports whether s holds any of words as a substring.
-func containsAny(s string, words ...string) bool {
-	for _, w := range words {
-		if strings.Contains(s, w) {
-			return true
-		}
-	}
-	return false
-}
-
 // trimWords removes any of the given leading words (case-insensitive,
 // repeatedly) from s.
 func trimWords(s string, words ...string) string {

@@ -121,6 +121,10 @@ type textFacts struct {
 	holds  []uint64 // a bit for each need set the text holds a string of
 }
 
+// isFolded reports whether the text folds to itself (fold returns it
+// then, not a copy).
+func (f *textFacts) isFolded() bool { return f.folded == f.text }
+
 // has reports whether the text holds a string of set id.
 func (f *textFacts) has(id uint32) bool { return f.holds[id>>6]&(1<<(id&63)) != 0 }
 

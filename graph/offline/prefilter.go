@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"cmp"
 	"regexp"
 	"regexp/syntax"
 	"strings"
@@ -38,6 +39,9 @@ type pattern struct {
 	// backLead is what every match of back opens with (see leads), or
 	// nil: how a match of the pattern ends.
 	backLead *prefixSet
+	// folded and backFolded are the folded twins of re and back (see
+	// foldedTwin), for texts that fold to themselves, or nil.
+	folded, backFolded *regexp.Regexp
 }
 
 // patterns are all the patterns made by compile, for the tests.
@@ -70,122 +74,153 @@ func (r *pattern) get() *regexp.Regexp {
 		if r.back != nil {
 			r.backLead = leadsOf(parsed) // parsed is turned around now
 		}
+		if twin, err := syntax.Parse(r.expr, syntax.Perl); err == nil {
+			r.folded = foldedTwin(twin, false)
+		}
+		if twin, err := syntax.Parse(r.expr, syntax.Perl); err == nil && r.back != nil {
+			r.backFolded = foldedTwin(twin, true)
+		}
 	})
 	return r.re
 }
 
-// may reports whether s can hold a match: false only when it holds none
-// of the strings of a set of need, does not open as a pattern anchored at
-// the start must, or when the pattern read backwards
-// does not match s read backwards (first: does not open as it must).
-func (r *pattern) may(s string) bool {
+// engine returns the regexp to search s with: nil when s can hold no
+// match, the folded twin when s folds to itself, the pattern otherwise. s
+// holds no match when it holds none of the strings of a set of need, does
+// not open as a pattern anchored at the start must, or when the pattern
+// read backwards does not match s read backwards (first: does not open
+// as it must).
+func (r *pattern) engine(s string) *regexp.Regexp {
 	x := index()
 	r.get()
-	if len(r.needIDs) > 0 || r.lead != nil || r.branches != nil {
+	re, back := r.re, r.back
+	if len(r.needIDs) > 0 || r.lead != nil || r.branches != nil || r.folded != nil {
 		f := x.factsOf(s)
 		if r.lead != nil && !r.lead.opens(f.folded) {
-			return false
+			return nil
 		}
 		for _, id := range r.needIDs {
 			if !f.has(id) {
-				return false
+				return nil
 			}
 		}
 		if r.branches != nil && r.branches.rulesOut(f.folded) {
-			return false
+			return nil
+		}
+		if f.isFolded() {
+			re, back = cmp.Or(r.folded, re), cmp.Or(r.backFolded, back)
 		}
 	}
-	if r.back == nil {
-		return true
+	if back == nil {
+		return re
 	}
 	rev := reverseText(s)
-	return (r.backLead == nil || r.backLead.opens(fold(rev))) && r.back.MatchString(rev)
+	if (r.backLead == nil || r.backLead.opens(fold(rev))) && back.MatchString(rev) {
+		return re
+	}
+	return nil
 }
+
+// may reports whether s can hold a match (see engine).
+func (r *pattern) may(s string) bool { return r.engine(s) != nil }
 
 // String returns the source text of the pattern.
 func (r *pattern) String() string { return r.expr }
 
 // MatchString is regexp.Regexp.MatchString.
-func (r *pattern) MatchString(s string) bool { return r.may(s) && r.re.MatchString(s) }
+func (r *pattern) MatchString(s string) bool {
+	re := r.engine(s)
+	return re != nil && re.MatchString(s)
+}
 
 // FindString is regexp.Regexp.FindString.
 func (r *pattern) FindString(s string) string {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return ""
 	}
-	return r.re.FindString(s)
+	return re.FindString(s)
 }
 
 // FindStringIndex is regexp.Regexp.FindStringIndex.
 func (r *pattern) FindStringIndex(s string) []int {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindStringIndex(s)
+	return re.FindStringIndex(s)
 }
 
 // FindStringSubmatch is regexp.Regexp.FindStringSubmatch.
 func (r *pattern) FindStringSubmatch(s string) []string {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindStringSubmatch(s)
+	return re.FindStringSubmatch(s)
 }
 
 // FindStringSubmatchIndex is regexp.Regexp.FindStringSubmatchIndex.
 func (r *pattern) FindStringSubmatchIndex(s string) []int {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindStringSubmatchIndex(s)
+	return re.FindStringSubmatchIndex(s)
 }
 
 // FindAllString is regexp.Regexp.FindAllString.
 func (r *pattern) FindAllString(s string, n int) []string {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindAllString(s, n)
+	return re.FindAllString(s, n)
 }
 
 // FindAllStringIndex is regexp.Regexp.FindAllStringIndex.
 func (r *pattern) FindAllStringIndex(s string, n int) [][]int {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindAllStringIndex(s, n)
+	return re.FindAllStringIndex(s, n)
 }
 
 // FindAllStringSubmatch is regexp.Regexp.FindAllStringSubmatch.
 func (r *pattern) FindAllStringSubmatch(s string, n int) [][]string {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindAllStringSubmatch(s, n)
+	return re.FindAllStringSubmatch(s, n)
 }
 
 // FindAllStringSubmatchIndex is regexp.Regexp.FindAllStringSubmatchIndex.
 func (r *pattern) FindAllStringSubmatchIndex(s string, n int) [][]int {
-	if !r.may(s) {
+	re := r.engine(s)
+	if re == nil {
 		return nil
 	}
-	return r.re.FindAllStringSubmatchIndex(s, n)
+	return re.FindAllStringSubmatchIndex(s, n)
 }
 
 // ReplaceAllString is regexp.Regexp.ReplaceAllString.
 func (r *pattern) ReplaceAllString(src, repl string) string {
-	if !r.may(src) {
+	re := r.engine(src)
+	if re == nil {
 		return src
 	}
-	return r.re.ReplaceAllString(src, repl)
+	return re.ReplaceAllString(src, repl)
 }
 
 // ReplaceAllStringFunc is regexp.Regexp.ReplaceAllStringFunc.
 func (r *pattern) ReplaceAllStringFunc(src string, repl func(string) string) string {
-	if !r.may(src) {
+	re := r.engine(src)
+	if re == nil {
 		return src
 	}
-	return r.re.ReplaceAllStringFunc(src, repl)
+	return re.ReplaceAllStringFunc(src, repl)
 }
 
 // Split is regexp.Regexp.Split.
