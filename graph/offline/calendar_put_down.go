@@ -22,7 +22,7 @@ var (
 	// ("… in my calendar" is the calendar named, read as before).
 	reParticle = compile(`^(?:down|in)\s+`)
 	// reCalendarNamed is the calendar named right after the particle.
-	reCalendarNamed = compile(`^(?:my|the|our)\s+(?:calendar|cal|diary|schedule|sched|agenda|planner)\b`)
+	reCalendarNamed = compile(`^(?:(?:my|the|our)\s+)?(?:calendar|cal|diary|schedule|sched|agenda|planner)\b`)
 	// reParticleLast is the particle said after the thing, before its
 	// "for" ("put the match down for saturday at 3").
 	reParticleLast = compile(`\s(?:down|in)(\s+for\s)`)

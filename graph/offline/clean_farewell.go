@@ -25,9 +25,10 @@ import (
 const farewellTail = `bye+|bye\s+bye|byee+|see\s+(?:ya|you|u)(?:\s+(?:later|soon|tomorrow|tmrw|tmr))?|cya|ttyl|talk\s+(?:to\s+(?:you|u)\s+)?(?:later|soon)|` +
 	`laters|gtg|g2g|got\s+to\s+go|gotta\s+go|good\s*night|gn|ביי+|ביי\s+ביי|באי|נתראה|להתראות|לילה\s+טוב`
 
-// farewellWith are the thanks, assent and love said with a goodbye.
-const farewellWith = `thanks|thank\s+you|thx|ty|cheers|ok|okay|k|love\s+(?:you|ya|u)|luv\s+(?:you|ya|u)|xx+|x|` +
-	`תודה|תודה\s+רבה|יאללה|אוקיי|נשיקות|❤️|😘`
+// farewellWith are the thanks, assent, love and asides said with a
+// goodbye ("… נתראה וואלה", "… lol bye").
+const farewellWith = `thanks|thank\s+you|thx|ty|cheers|ok|okay|k|love\s+(?:you|ya|u)|luv\s+(?:you|ya|u)|xx+|x|lol|lmao|haha+|` +
+	`תודה|תודה\s+רבה|יאללה|אוקיי|נשיקות|וואלה|חחח+|❤️|😘`
 
 // reFarewellTail is a goodbye at the end of a message, with the words
 // said with it, and the space or marks before it, said or dictated ("…

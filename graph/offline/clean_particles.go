@@ -6,9 +6,11 @@ import (
 )
 
 // Filipino English closes and opens a request with particles of Tagalog:
-// "po" (respect), "na" (already, now), "ha" (all right?) and "pala" (so it
-// is, said of a slip just seen): "remind me to pay rent every 15th po",
+// "po" (respect), "na" (already, now), "ha" (all right?), "pala" (so it
+// is, said of a slip just seen), "naman" and "nga" (softening a request)
+// and "na lang" (just, instead): "remind me to pay rent every 15th po",
 // "drink water everyday ha", "done na, thank you", "oops Sunday pala",
+// "make it 12 na lang", "remind me na lang to call ate …",
 // "Remember po my employer's address is …". They are no word of the
 // thing. As names they are capitalised and said where a thing is ("call
 // Po", "the Ha Long trip", "Na'ama"), so only the lower-case particle is
@@ -16,7 +18,12 @@ import (
 // open a request, or last after a time, a repetition or a closing word.
 
 // particles are the Tagalog particles a request opens or closes with.
-var particles = map[string]bool{"po": true, "na": true, "ha": true, "pala": true}
+var particles = map[string]bool{"po": true, "na": true, "ha": true, "pala": true, "naman": true, "nga": true, "lang": true}
+
+// reTagalogHead is a particle said right after the command ("remind me
+// naman to …", "remnd me na lang to …", "add nga …"); "na" and "ha" alone
+// there are too often a word ("remind me ha ha"), and "po" is read above.
+var reTagalogHead = compile(`(?i)(?:^|[\s,])([a-z]+\s+me|remind|add|put|set|note|save|remember)\s+(?:na\s+lang|naman|nga)\s+`)
 
 // particleAfter are the words a closing particle follows: the closing
 // words of a report or thanks, and the repetitions said as one word.
@@ -27,12 +34,13 @@ var particleAfter = wordSet(`done ok okay already yes yeah thanks thank you ty s
 
 // reParticleEnd is a particle said last, before thanks or an aside or
 // not: "… every 15th po", "done na, thank you", "… later po tbh".
-var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na|ha|pala)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
+var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na\s+lang|na|ha|pala|naman|nga)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|salamat|please|pls|plz|if\s+possible|if\s+you\s+can|` +
 	`period|full\s+stop|🙏|tbh|ngl|lol|lmao|haha+|fr|tho|ok|okay)(?:\s+po)?)*[\s.!]*)$`)
 
 // dropParticles takes the Tagalog particles off a request (see above).
 func dropParticles(s string) string {
-	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") && !strings.Contains(s, " pala") {
+	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") && !strings.Contains(s, " pala") &&
+		!strings.Contains(s, " nga") {
 		return s
 	}
 	fields := strings.Fields(s)
@@ -50,6 +58,9 @@ func dropParticles(s string) string {
 			s = strings.Join(append(append([]string{}, fields[:i]...), fields[i+1:]...), " ")
 			break
 		}
+	}
+	if loc := reTagalogHead.FindStringSubmatchIndex(s); loc != nil {
+		s = s[:loc[3]] + " " + s[loc[1]:] // "remind me na lang to call ate …", "hey memo, remind me naman …"
 	}
 	if q, ok := askedPo(s); ok {
 		return q

@@ -22,13 +22,16 @@ var reNoHourBare = compile(`(?i)^(?:(?:it'?s|its|it\s+is|זה)\s+)?(?:at\s+|ב-?
 // nahChange reports whether rest, said after lead (a bare "no", "nah" or
 // "לא", see reNahLead), is the change the lead opens: a change verb on
 // what was just made ("nah make it 8"; not after "לא", where "לא תזיז"
-// says not to) or an hour and nothing else ("no at 8", "לא בשמונה"; "לא
+// says not to), a removal from the list in view ("nah take the iced coffee
+// off") or an hour and nothing else ("no at 8", "לא בשמונה"; "לא
 // מחר" is "not tomorrow").
 func nahChange(lead, rest string) bool {
 	if _, ok := hourAlone(rest); ok || reNoHourBare.MatchString(strings.TrimRight(rest, "!?., ")) {
 		return true
 	}
-	return !strings.HasPrefix(lead, "לא") && reChangeOpen.MatchString(rest)
+	// "nah take the iced coffee off": a thing of the list in view taken
+	// off, as "nah, take …" is.
+	return !strings.HasPrefix(lead, "לא") && (reChangeOpen.MatchString(rest) || reFocusRemoveEN.MatchString(rest))
 }
 
 // keepsFocusDue reports whether steps are one change of the task in focus

@@ -105,11 +105,12 @@ var wrongLead = []string{
 	"לא נכון", "זה לא נכון", "לא נכון סליחה", "טעות בשעה", "שעה לא נכונה", "טעיתי בשעה", "טעיתי ביום", "זה לא זה",
 }
 
-// sighLead are Singapore and Malaysia's sighs, which open a correction
-// only before a change or another correction ("aiyo wrong lah, …",
-// "alamak make it 7"); before anything else they stay, for what reads
-// them ("aiyo sorry actually is 4pm lah").
-var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya"}
+// sighLead are the sighs of Singapore, Malaysia and the Philippines, which
+// open a correction only before a change or another correction ("aiyo
+// wrong lah, …", "alamak make it 7", "ay sorry make it 12 pala"); before
+// anything else they stay, for what reads them ("aiyo sorry actually is
+// 4pm lah").
+var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya", "ay", "ayy", "ay naku", "hay naku", "naku", "hala"}
 
 // dismissLead are openings that wave a thing away ("nvm i already paid").
 //
@@ -227,6 +228,9 @@ var reminderAsk = []string{
 	"set up a reminder", "make a reminder", "create a reminder", "add a reminder", "put a reminder", "new reminder",
 	"set reminder", "set up reminder", "make reminder", "create reminder", "add reminder", "put reminder",
 	"schedule a reminder", "schedule reminder", "a reminder", "reminder",
+	// As English is learnt ("make me reminder", "do me a reminder"); "for me" after any is read by reReminderAsk.
+	"make me reminder", "make me a reminder", "create me reminder", "create me a reminder", "do reminder", "do a reminder",
+	"do me reminder", "do me a reminder", "give me reminder", "set me reminder",
 	"need a reminder", "need reminder", "i need reminder", "want a reminder", "i want reminder", "gotta get a reminder",
 	"i need reminding", "i'll need reminding", "i will need reminding", "i need to be reminded", "i'd like to be reminded",
 	"i would like to be reminded", "i want to be reminded", "i'd like reminding", "need reminding", "id like to be reminded",
@@ -431,7 +435,7 @@ var (
 	reDismissLead = startsWithAny(dismissLead)
 	reWrapperEN   = startsWithAny(wrapperEN)
 	reWrapperHE   = startsWithAny(wrapperHE)
-	reReminderAsk = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
+	reReminderAsk = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+for\s+(?:me|myself)(?:` + sep + `to)?)?(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	// reRemindersAsk is an ask in the plural (see remindersAsked).
 	reRemindersAsk = compile(`^(?:` + alternation(remindersAsked(reminderAsk)) + `)(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)
 	reTrailFiller  = compile(`(?:^|` + sep + `)(?:` + alternation(slices.Concat(trailFiller, conditionalPolite)) + `|` + thanksDrawn + `)[\s,.!?:;…~]*$`)

@@ -137,3 +137,28 @@ func listPurposeOff(s string) string {
 
 // reListAddOpen is a request that opens with a verb of adding.
 var reListAddOpen = compile(`(?i)^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+)?(?:add|put|throw|stick|pop|chuck|include)\s|^(?:תוסיף|תוסיפי|הוסף|תכניס|תכניסי|תרשום|תרשמי|שים|שימי|תשים|תשימי)\s`)
+
+// A lead clause that says what the things added are for, before the
+// request that adds them ("need smoko stuff, add meat pies and iced coffee
+// to shopping", "stuff for the bbq: put sausages on the list", "צריך
+// דברים למנגל, תוסיף נקניקיות לרשימת הקניות") is no item and no list's
+// name: it is taken off when a mark closes it and a verb of adding opens
+// what follows. "need a new phone, add …" names no stuff, and stays.
+var (
+	rePurposeLeadEN = compile(`(?i)^(?:(?:i|we)\s+)?(?:need|needs|needing|getting|grabbing|buying|gotta\s+get)?\s*(?:some\s+|a\s+few\s+)?` +
+		`(?:[a-z'-]+(?:\s+[a-z'-]+)?\s+(?:stuff|things|bits|supplies)|(?:stuff|things|bits|supplies)\s+for\s+(?:the\s+|a\s+|my\s+|our\s+)?[a-z'-]+(?:\s+[a-z'-]+)?)` +
+		`\s*[,.:;–—-]+\s*`)
+	rePurposeLeadHE = compile(`^(?:(?:אני|אנחנו)\s+)?(?:צריך|צריכה|צריכים)\s+(?:כמה\s+)?(?:דברים|ציוד|מצרכים)\s+(?:ל|בשביל\s+|עבור\s+)\S+(?:\s+\S+)?\s*[,.:;–—-]+\s*`)
+)
+
+// purposeLeadClause takes the lead clause above off s.
+func purposeLeadClause(s string) string {
+	loc := rePurposeLeadEN.FindStringIndex(s)
+	if loc == nil {
+		loc = rePurposeLeadHE.FindStringIndex(s)
+	}
+	if loc == nil || loc[1] >= len(s) || !reListAddOpen.MatchString(s[loc[1]:]) {
+		return s
+	}
+	return s[loc[1]:]
+}

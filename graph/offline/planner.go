@@ -51,7 +51,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 		steps[0].ID = stepID(0)
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
-	req.Text = pidgin(req.Text) // "wetin dey my shopping list", "I get meeting …", "delete am", "… sef …", "… o": before all else
+	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
+	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words

@@ -91,7 +91,10 @@ var titleSlipWords = append(slices.Clone(slipDaysEN),
 	// The words that ask or report around a request: "court hearing coudl
 	// you" of "… coudl you please book it", "lunch with Noa beeen" of "…'s
 	// beeen moved to 6".
-	"could", "would", "been")
+	"could", "would", "been",
+	// The containers a thing is put in: "calender exam" of "put in
+	// calender exam …" (containerSounds are read there too).
+	"shopping", "groceries")
 
 // slipDaysEN are the English day words long enough to be known one slip
 // off ("tomorow", "wendesday").
@@ -113,6 +116,9 @@ func slipInTitle(steps []memo.Step) bool {
 			w = strings.Trim(w, ",.!?;:\"'()")
 			if len(w) < 4 || wordsNotSlips[w] {
 				continue
+			}
+			if containerSounds[w] != "" {
+				return true // "calender exam"
 			}
 			for _, v := range titleSlipWords {
 				if w != v && slipOf(w, v) {

@@ -42,6 +42,12 @@ var (
 		"remind me to {i} {t} mate", "remind me to {i} {t} bro", "remind me to {i} {t} fr", "remind me to {i} {t} bestie",
 		// The deed said first, then the command with its time.
 		"{i} - remind me {t}", "{i}, remind me {t}", "could you pop a reminder in for {t} to {i}",
+		// Patois function words, Tagalog particles after the command or
+		// last, and the command as English is learnt ("make reminder for
+		// me: …", "do reminder …").
+		"remind me fi {i} {t}", "remind mi fi {i} {t}", "remind me na lang to {i} {t}", "remind me naman to {i} {t}",
+		"remind me to {i} {t} naman", "remind me to {i} {t} na lang",
+		"make reminder for me: {t} to {i}", "create reminder for me {t} to {i}", "do reminder {t} to {i}", "make me reminder {t} to {i}",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -114,6 +120,9 @@ var (
 		// Told with no command at all, or as a letter's notice.
 		"i have a {i} {t}", "Please be advised I have a {i} {t}", "for your information, i have a {i} {t}",
 		"would you be so kind as to put {i} in my calendar {t}",
+		// Patois ("inna mi calendar", "inna di calendar"), and the calendar
+		// named before the thing with no "my".
+		"{i} {t} put it inna mi calendar", "put {i} inna di calendar {t}", "put in calendar {i} {t}",
 	}
 	eventHE = []string{
 		"תוסיף ליומן {i} {t}", "תכניס ליומן {i} {t}", "תקבע ביומן {i} {t}", "תרשום ביומן {i} {t}", "{i} {t}",
@@ -142,6 +151,9 @@ var (
 		"out of {g}, add to the {l} list", "we're out of {g} add them to {l}", "{g}, add to my {l} list",
 		"running low on {g}, put it on the {l} list", "need more {g}, add to {l} please",
 		"add to my {l} list {g}", "add to the {l} list {g}", "{l} list {g}",
+		// What the things are for said first ("need smoko stuff, …"), and
+		// the patois article.
+		"need smoko stuff, add {g} to {l}", "bbq stuff: put {g} on the {l} list", "add {g} to di {l} list",
 	}
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",
@@ -152,6 +164,8 @@ var (
 		"רשימת {l} {g}",
 		// "list" said in Hebrew letters, behind its prefix.
 		"תוסיף {g} לליסט של {l}", "תכניסי {g} לליסטה של {l}",
+		// What the things are for said first.
+		"צריך דברים למנגל, תוסיף {g} לרשימת {l}",
 	}
 	noteEN = []string{"remember that {f}", "remember {f}", "note that {f}", "please remember that {f}", "save this: {f}",
 		"jot down that {f}", "write this down: {f}", "i need to remember that {f}", "don't let me forget that {f}",

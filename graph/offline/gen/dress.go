@@ -33,8 +33,8 @@ var (
 // "…, thanks hey") and the kisses a request is signed off with ("… at 5
 // lah", "… tomorrow xx"): no word of the thing asked for.
 var voiceCloseEN = []string{" lah", " leh", " lor", " ah", " x", " xx", " xoxo", " innit", " fam", ", eh", " ya know", " yaar", ", thanks hey",
-	// Nigerian Pidgin's closing "o".
-	" o"}
+	// Nigerian Pidgin's closing "o"; the Tagalog "pala", "naman".
+	" o", " pala", " naman"}
 
 // farewellCloseEN/HE are goodbyes said after a request with no mark
 // before them, with the thanks and love said with them ("… to call my
@@ -122,8 +122,13 @@ func (g *Generator) dress(c *Case) {
 		return // a sentence told before: the command's words are not run together after it
 	}
 	switch g.r.IntN(7) {
-	case 0: // a typo in the command's first word, when it is spelt right
-		if w := firstWord(c.Template); w != "" && !misspeltForms[w] && c.Kind != Fact {
+	case 0: // a typo in the command's first word, when it is spelt right,
+		// or the container word typed as it sounds ("calender")
+		if w, bad := containerSounded(c.Text); w != "" && g.r.IntN(3) == 0 {
+			c.Text = strings.Replace(c.Text, w, pick(g.r, bad), 1)
+			c.Noise = "typo-container"
+			c.Want.Lacks = append(c.Want.Lacks, bad...)
+		} else if w := firstWord(c.Template); w != "" && !misspeltForms[w] && c.Kind != Fact {
 			g.misspell(c, w, "typo-command")
 		}
 	case 1: // a typo in a day word
@@ -202,6 +207,23 @@ func (g *Generator) dress(c *Case) {
 	case 6: // a filler inside the message, or chatter after it
 		g.fillInside(c)
 	}
+}
+
+// containerSounds are the container words as typed by sound.
+var containerSounds = [][]string{{"calendar", "calender", "calander", "calandar"}, {"shopping", "shoping", "shopin"}}
+
+// containerSounded is the first container word text holds, after a word
+// that names it as one ("in my calendar", "to the shopping list"), and
+// the ways it is typed by sound; "" when it holds none.
+func containerSounded(text string) (string, []string) {
+	for _, c := range containerSounds {
+		for _, before := range []string{"my ", "the ", "in ", "to "} {
+			if strings.Contains(text, before+c[0]) {
+				return c[0], c[1:]
+			}
+		}
+	}
+	return "", nil
 }
 
 // heldPair are two words said as one, which no emoji is typed between:

@@ -36,7 +36,9 @@ var (
 	listToldRemoveEN = []string{"took care of {g}, cross em off", "got {g}, take them off", "bought {g}, remove them",
 		"take {g} off, we still have some", "tek off {g}, mi have some", "the {g} arrived, take them off the list",
 		// The verb typed short, the Scots "aff".
-		"rm {g}", "take {g} aff the list"}
+		"rm {g}", "take {g} aff the list",
+		// A bare "nah" before the removal; patois ("tek out di …").
+		"nah take the {g} off", "tek out di {g}, mi find some"}
 	listToldRemoveHE = []string{"קניתי את {g}, תמחקי", "יש כבר {g} תורידי", "קנינו {g}, תורידי אותם",
 		"הגיעו {g}, תוריד אותם מהרשימה", "תורידי את {g}, יש לנו בבית", "תוריד את {g} יש בבית יא זלמה"}
 	// listClearEN/HE empty a list because all of it was got, the why
