@@ -35,7 +35,7 @@ var enWeekdays = map[string]enDay{
 	"fryday": {5, WeekdayFull}, "firday": {5, WeekdayFull}, "fridy": {5, WeekdayFull},
 	"satruday": {6, WeekdayFull}, "saterday": {6, WeekdayFull}, "saturdy": {6, WeekdayFull},
 
-	"mon": {1, WeekdayAbbr}, "tue": {2, WeekdayAbbr}, "tues": {2, WeekdayAbbr}, "weds": {3, WeekdayAbbr},
+	"mon": {1, WeekdayAbbr}, "tue": {2, WeekdayAbbr}, "tues": {2, WeekdayAbbr}, "weds": {3, WeekdayAbbr}, "wednes": {3, WeekdayAbbr},
 	"thu": {4, WeekdayAbbr}, "thur": {4, WeekdayAbbr}, "thurs": {4, WeekdayAbbr}, "fri": {5, WeekdayAbbr},
 
 	"sun": {0, WeekdayWeak}, "wed": {3, WeekdayWeak}, "sat": {6, WeekdayWeak},

@@ -114,8 +114,8 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 	}
 	rest, putIn := putDown(verb, rest) // "put down the match for saturday at 3"
 	lowRest := toLower(rest)
-	if verb == "book" && strings.HasPrefix(lowRest, "club") {
-		return nil, false, nil // "book club at Anat's on the 20th": a noun, not a verb
+	if verb == "book" && strings.HasPrefix(lowRest, "club") || listAfterVerb(lowRest) {
+		return nil, false, nil // "book club at Anat's on the 20th", "book list the great gatsby, …": a noun, not a verb
 	}
 	if verb == "reserve" && reReserveNoun.MatchString(lowRest) {
 		return nil, false, nil // "reserve duty dec 6 to dec 20": the service, not a booking

@@ -18,8 +18,9 @@ var (
 	// message, after an opening of up to three words ("hey bro can help …").
 	reCanHelpHead = compile(`^(?:\S+\s+){0,3}?(?:can|could|pls|please)\s+help\s`)
 	// reCanOrNot is the closing "can or not", "can anot", "or not" (after
-	// the Singapore head only), with the particles around it.
-	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor))?` +
+	// the Singapore head only), with the particles around it and an aside
+	// after it ("… or not lowkey").
+	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor|lowkey|fr|tbh|ngl))?` +
 		`(?:[\s?!.]*$|[\s?!.,]+((?:i|im|i'm|i've|ive|cos|coz|because)\s.*)$)`)
 )
 

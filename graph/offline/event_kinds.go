@@ -2,6 +2,7 @@ package offline
 
 import (
 	"slices"
+	"strings"
 	"unicode/utf8"
 )
 
@@ -34,6 +35,36 @@ var sessionNounsEN = []string{
 	"consult", "consults", "consultations", "hearing", "court", "court date", "court hearing", "deposition", "depo",
 	"mediation", "arbitration", "arraignment", "trial date", "job interview", "interviews", "pitch meeting", "client call", "sales call", "discovery call",
 	"review meeting", "performance review", "appraisal", "tribunal", "notary",
+}
+
+// heldNounsEN are works and sales held at a place on a day, as a trade or
+// a farm keeps its diary: "tile job in ramat gan friday 8am", "bathroom
+// reno givatayim friday 1pm", "cattle auction in san angelo saturday
+// 9am". Said first with no verb before them they are what happens, as
+// "gig" and "inspection" are; "finish the reno" is a deed. A word that is
+// also a verb or an adjective first ("install the app", "mass email",
+// "fair share") is left out.
+var heldNounsEN = []string{
+	"job", "jobs", "auction", "auctions", "reno", "renos", "renovation", "renovations", "installation",
+	"callout", "call-out", "expo", "rodeo", "demolition",
+}
+
+// heldSetEN are the nouns of heldNounsEN.
+var heldSetEN = toSet(heldNounsEN)
+
+// heldModifier reports whether w, the first of words, is a noun of
+// heldNounsEN that qualifies the noun after it ("job application", "reno
+// budget"), not the thing held: a word follows it, and no "in", "at",
+// "for" or "with" of where or whose.
+func heldModifier(w string, words []string) bool {
+	if !heldSetEN[w] || len(words) < 2 {
+		return false
+	}
+	switch strings.Trim(words[1], ",.!?:;\"'()") {
+	case "in", "at", "@", "for", "with", "on", "-", "":
+		return false
+	}
+	return true
 }
 
 // medicalNounsHE are the Hebrew visits to a doctor or a specialist, and
@@ -74,6 +105,6 @@ func eventNounNear(w string) bool {
 
 // eventNounsAllEN and eventNounsAllHE are every event noun of a language.
 var (
-	eventNounsAllEN = slices.Concat(eventNounsEN, medicalNounsEN, sessionNounsEN)
+	eventNounsAllEN = slices.Concat(eventNounsEN, medicalNounsEN, sessionNounsEN, heldNounsEN)
 	eventNounsAllHE = slices.Concat(eventNounsHE, medicalNounsHE, sessionNounsHE)
 )

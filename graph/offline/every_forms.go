@@ -112,13 +112,24 @@ func everySlip(words []string, i int) (string, bool) {
 		}
 	case len(core) < 4 || core[0] != 'e' || everySlipNotWords[core] || core == "everyday":
 	case everySlipWord(core):
-		if everySlipUnits[next] || next != "" && next[0] >= '1' && next[0] <= '9' {
+		if everySlipUnits[next] || slipDayWord(next) || next != "" && next[0] >= '1' && next[0] <= '9' {
 			return "every", true
 		}
 	case slipOf(core, "everyday") && adverbSlot(words, i, false):
 		return "every day", true
 	}
 	return "", false
+}
+
+// slipDayWord reports whether w (lower case) is an English weekday in any
+// form the day table knows, or its plural: "weds", "wednes", "thurs",
+// "fridays", "wensday".
+func slipDayWord(w string) bool {
+	if _, form := lexicon.EnWeekday(w); form != lexicon.WeekdayNone {
+		return true
+	}
+	_, form := lexicon.EnWeekday(strings.TrimSuffix(w, "s"))
+	return form == lexicon.WeekdayFull
 }
 
 // everySlipWord reports whether w (lower case) is "every" typed with a

@@ -67,12 +67,18 @@ func gluedInterjection(w, after string) (string, string, bool) {
 		if (gluedSubjects[rest] || rest == "i" && haveVerbs[after]) && !lexicon.HebrewWord(w) {
 			return s, rest, true
 		}
+		if s == "lol" && gluedYou[rest] {
+			return s, rest, true // "hey lolu good?": the laugh run into "u"
+		}
 		if v, ok := strings.CutPrefix(rest, "i"); ok && haveVerbs[v] {
 			return s, "i " + v, true // "ughihave a meeting": the "I have" run in too
 		}
 	}
 	return "", "", false
 }
+
+// gluedYou are "you" as texted, run into a laugh before it.
+var gluedYou = wordSet(`u ur you`)
 
 // haveVerbs go after a bare "i" run into an interjection.
 var haveVerbs = wordSet(`have got gotta need am was`)

@@ -189,6 +189,22 @@ func (m *message) saysTime(text string) bool {
 	return err != nil || found
 }
 
+// itemsSayTime reports whether a list's items, read one by one, say a
+// time ("קניות: מחר חלב" says more than items). A number alone is an
+// item of the run ("the great gatsby, 1984, of mice and men"), never a
+// year or an hour.
+func (m *message) itemsSayTime(items []string) bool {
+	for _, it := range items {
+		if strings.Trim(it, "0123456789") == "" {
+			continue
+		}
+		if m.saysTime(it) {
+			return true
+		}
+	}
+	return false
+}
+
 // forWhat reports whether w is "for" (ל) glued to a noun, as a name says
 // what a list is for ("למילואים", "לטיול"): the ל is a prefix there, not
 // a letter of a word ("לחם", "לימון", "לבנה" are words, see lexicon).

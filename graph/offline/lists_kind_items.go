@@ -106,7 +106,7 @@ func (m *message) kindItems(name, rest string, asked bool) ([]memo.Step, bool, e
 			list, known = l, true
 		} else if l, ok := m.knownList(listName(name)); ok {
 			list, known = l, true
-		} else if asked && plainListName(m, listName(name)) {
+		} else if asked && plainListName(m, listName(name), false) {
 			list = listName(name) // "add to packing list socks": made with them
 		} else {
 			return nil, false, nil

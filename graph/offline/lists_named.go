@@ -110,6 +110,11 @@ var (
 	// reNamedColonEN is "groceries: milk, eggs", "add to movies to watch:
 	// Interstellar, Heat".
 	reNamedColonEN = re(`^(?:(?:please\s+)?(?:add|put)\s+(?:to|on|onto|in|into)\s+)?(?:the\s+|my\s+)?([^:]+?)\s*:\s*(.+)$`)
+	// reNamedListEN is a list's name with the word "list" and its items
+	// after it with no colon, cut by commas: "book list the great gatsby,
+	// 1984, of mice and men". A number among them is an item, never a
+	// year or an hour.
+	reNamedListEN = re(`^(?:the\s+|my\s+)?((?:[\p{L}'-]+\s+){1,2}list)\s+([^:,]+,.+)$`)
 )
 
 // reListCalledEN opens a list's name with the words that say it is one:
@@ -134,6 +139,8 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 			// "תוסיף לקניות: …": after a verb, the ל says where to.
 			name = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "אל "), "ל"), "-")
 		}
+	} else if g, ok := m.find(reNamedListEN); ok && !hebrewText(g[1]) {
+		name, rest, saysList = g[1], g[2], true
 	} else if g, ok := m.find(reNamedColonEN); ok && !hebrewText(g[1]) {
 		name, rest = g[1], g[2]
 		if c := reListCalledEN.FindStringSubmatchIndex(toLower(name)); c != nil {
@@ -148,7 +155,7 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 		return m.addedTasks(rest)
 	}
 	items := SplitItems(rest)
-	if len(items) == 0 || m.saysTime(rest) {
+	if len(items) == 0 || m.itemsSayTime(items) {
 		return nil, false, nil // "קניות: מחר חלב" says more than items
 	}
 	if known, ok := m.shoppingList(name); ok {
@@ -161,7 +168,7 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 	if hebrewText(name) && saysList {
 		name = lexicon.TrimArticle(name)
 	}
-	if !plainListName(m, name) || (!saysList && len(items) < 2) {
+	if !plainListName(m, name, saysList) || (!saysList && len(items) < 2) {
 		return nil, false, nil
 	}
 	for _, it := range items {
@@ -185,13 +192,15 @@ func listAddOrCreate(_ *message, name string, items []string) ([]memo.Step, bool
 
 // plainListName reports whether name can be a new list's name: a few
 // words, no digits, no time ("tomorrow", "ביום שני"), not opening with a
-// verb, and none of the words that open a note or a reminder.
-func plainListName(m *message, name string) bool {
+// verb, and none of the words that open a note or a reminder. Said
+// before the word "list" (listSaid), a verb is the name's noun: "book
+// list", "set list".
+func plainListName(m *message, name string, listSaid bool) bool {
 	f := strings.Fields(name)
-	if len(f) == 0 || len([]rune(name)) < 2 || len(f) > namedColonMaxWords || hasDigit(name) || genericListName(name) || startsWithVerb(name) {
+	if len(f) == 0 || len([]rune(name)) < 2 || len(f) > namedColonMaxWords || hasDigit(name) || genericListName(name) || !listSaid && startsWithVerb(name) {
 		return false
 	}
-	if !nameText(name) || !itemText(name) || rePronounOnly.MatchString(toLower(name)) || reListWords.MatchString(toLower(name)) {
+	if !nameText(name) || !listSaid && !itemText(name) || rePronounOnly.MatchString(toLower(name)) || reListWords.MatchString(toLower(name)) {
 		return false
 	}
 	if _, found, err := timeparse.Parse(name, m.now(), m.loc()); err != nil || found {
@@ -283,4 +292,13 @@ func matchTasksColon(m *message) ([]memo.Step, bool, error) {
 		return m.addedTasks(g[1])
 	}
 	return []memo.Step{taskStep(memo.OpTaskCreate, memo.TaskArgs{Drafts: drafts})}, true, nil
+}
+
+// listAfterVerb reports whether rest, what follows a verb of making an
+// event, opens with "list": "book list …", "set list for friday: …" name a
+// list, the verb its first word.
+func listAfterVerb(rest string) bool {
+	w, _, _ := strings.Cut(rest, " ")
+	w = strings.TrimRight(w, ":,")
+	return w == "list" || w == "lists"
 }

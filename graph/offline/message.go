@@ -169,7 +169,7 @@ func SplitItems(s string) []string {
 	}
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
-	pieces := splitComma.Split(s, -1)
+	pieces := splitPieces(s)
 	for i, p := range pieces {
 		p = strings.TrimLeft(strings.TrimSpace(p), ":;• ")        // "i need to buy : milk": the colon, spaced off its words
 		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.?!`)         // "קוטג'" keeps its geresh; a closing "?" is no item's
@@ -198,6 +198,32 @@ func SplitItems(s string) []string {
 	}
 	return out
 }
+
+// reCommaOnly is a list's marks alone, without its "and"s.
+var reCommaOnly = compile(`\s*[,;\n]\s*`)
+
+// splitPieces cuts s at its commas and its "and"s (see splitComma), but
+// keeps whole a piece between commas that opens with a preposition: "of
+// mice and men" is a title, "of mice" no item.
+func splitPieces(s string) []string {
+	if !strings.ContainsAny(s, ",;\n") {
+		return splitComma.Split(s, -1)
+	}
+	var out []string
+	for _, p := range reCommaOnly.Split(s, -1) {
+		first, _, _ := strings.Cut(toLower(strings.TrimSpace(p)), " ")
+		if titlePrepositions[first] {
+			out = append(out, p)
+			continue
+		}
+		out = append(out, splitComma.Split(p, -1)...)
+	}
+	return out
+}
+
+// titlePrepositions open a title of a book, a song or a film ("of mice
+// and men", "for whom the bell tolls"), never an item of a list alone.
+var titlePrepositions = wordSet(`of for from with about into`)
 
 // trimWords removes any of the given leading words (case-insensitive,
 // repeatedly) from s.

@@ -61,6 +61,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = contractionSlip(req.Text)             // "what'vve we got this sunday": the letter doubled after the apostrophe
 	req.Text = remindBareDay(req.Text)               // "תזכיר שישי להשקות עציצים": "ביום שישי"
+	req.Text = bareDayHour(req.Text)                 // "עבודת ריצוף ברמת גן שישי ב8": "ביום שישי ב8"
+	req.Text = dayOffLead(req.Text)                  // "my day off is saturday, i have mass … on saturday …": a remark
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = schoolNights(req.Text)                // "every school night at 10": Sunday to Thursday nights
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"
@@ -157,6 +159,11 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			// A title that keeps what was not read, asks, or tells no deed
 			// (see finalChecks).
 			plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
+			if one, ok := p.bySentence(ctx, req); ok && name == "sentence" {
+				if again, _ := refusingCheck(req, one.Steps); again == "" {
+					plan = one // "Hello. My grandson set this up for me. tomorrow at 5am wake me up …": the one sentence that asks
+				}
+			}
 		}
 	}
 	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {

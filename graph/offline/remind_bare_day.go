@@ -22,3 +22,32 @@ func remindBareDay(s string) string {
 	}
 	return s[:g[3]] + " ביום " + s[g[4]:]
 }
+
+// reBareDayHourHE is a Hebrew weekday said alone, without "יום" or its
+// "ב", right before an hour with its "ב", as a diary is texted: "עבודת
+// ריצוף ברמת גן שישי ב8", "חוג חמישי ב-17:00". Group 2 is the weekday.
+// "שני" and "ראשון" are two and first as often, and are left as they are.
+var reBareDayHourHE = compile(`(^|\s)(שלישי|רביעי|חמישי|שישי)\s+(?:ב-?\s?\d|בשעה\s+\d)`)
+
+// bareDayHour says the weekday of reBareDayHourHE with its "ביום", as the
+// time grammar reads it ("… ביום שישי ב8"). An ordinal with its article
+// ("הילד החמישי ב8") is no day; a weekday after "יום" in any form ("כל
+// יום חמישי ב-7", "ליום שישי ב-10", "ביוום חמישי") already says it is one, and one that
+// closes a run of days ("ראשון עד חמישי ב7:30") is read with the run.
+func bareDayHour(s string) string {
+	g := reBareDayHourHE.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	before := strings.Fields(s[:g[4]])
+	if n := len(before); n > 0 {
+		if w := strings.Trim(before[n-1], "-,"); strings.HasSuffix(w, "ם") && strings.Contains(w, "יו") || dayRunWords[w] {
+			return s
+		}
+	}
+	return s[:g[4]] + "ביום " + s[g[4]:]
+}
+
+// dayRunWords join a weekday to the one before it ("עד", "או", "בין") or
+// say its part ("ליל שישי", "מוצאי שבת").
+var dayRunWords = wordSet(`עד ועד או בין לבין ובין מ ימי בימי ליל בליל וליל ערב בערב מוצאי במוצאי`)

@@ -54,6 +54,9 @@ func leadsWithEvent(title string) bool {
 	}
 	for i := 0; i < len(words) && i < 5; i++ {
 		w := strings.Trim(words[i], ",.!?:;\"'()")
+		if i == 0 && heldModifier(w, words) {
+			continue // "job application", "auction catalogue": the noun after it is the thing
+		}
 		if eventSetEN[w] || eventSetEN[strings.TrimSuffix(w, "'s")] || eventNounNear(w) {
 			return true
 		}

@@ -22,6 +22,9 @@ var reTitleBreak = compile(`[.!?]+\s+\S`)
 // sentenceInTitle reports whether a task or event that steps create
 // would keep a second sentence of text, the message, in its title.
 func sentenceInTitle(text string, steps []memo.Step) bool {
+	if len(steps) > 1 && toldMadeTask(text, steps) {
+		return true
+	}
 	for _, s := range steps {
 		if s.Tasks != nil && s.Operation == memo.OpTaskCreate {
 			for _, d := range s.Tasks.Drafts {
@@ -64,6 +67,32 @@ func titleBreaks(title, text string) bool {
 		next := strings.Fields(strings.TrimLeft(title[loc[0]:], ".!? \t"))[0]
 		if regexp.MustCompile(`[.!?]+\s+` + regexp.QuoteMeta(lower(next))).MatchString(low) {
 			return true
+		}
+		hs := strings.Fields(lower(head))
+		if regexp.MustCompile(`(?:^|\s)` + regexp.QuoteMeta(hs[len(hs)-1]) + `[.!?]+\s`).MatchString(low) {
+			return true // "My grandson set this up for me. wake me up …": the time said between them was read off
+		}
+	}
+	return false
+}
+
+// toldMadeTask reports whether one of several steps makes a task with no
+// time of a whole sentence of text that only tells ("שלום. אני לא בטוח
+// שאני עושה את זה נכון. ביום שישי … לקנות מלפפון תזכורת." is no reminder
+// "אני לא בטוח שאני עושה את זה נכון"): a sentence with no command in it,
+// which the request after it was joined to.
+func toldMadeTask(text string, steps []memo.Step) bool {
+	for _, s := range steps {
+		if s.Tasks == nil || s.Operation != memo.OpTaskCreate || !s.Tasks.NeedTime {
+			continue
+		}
+		for _, d := range s.Tasks.Drafts {
+			for _, sent := range sentences(text) {
+				told := strings.TrimRight(sent, " .!?")
+				if strings.EqualFold(strings.TrimSpace(d.Text), told) && tellsSomething(told) && !opensCommand(Clean(told).Text) {
+					return true
+				}
+			}
 		}
 	}
 	return false

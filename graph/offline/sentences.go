@@ -41,9 +41,10 @@ var (
 		`^ו?(?:(?:אבקש|ברצוני|אודה\s+לך\s+אם|בבקשה|אנא|נא)\s+)?(?:תרשום|תרשמי|לרשום|רשום|רשמי|הוסף|הוסיפי|הכנס|הכניסי|תכניס|תכניסי|להכניס|תוסיף|תוסיפי|להוסיף|תשים|תשימי|לשים)(?:\s+לי)?` +
 		`(?:(?:\s+(?:את\s+זה|אותו|אותה|זאת))(?:\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)?|\s+(?:ביומן|ליומן|בלוח\s+השנה|ללוח\s+השנה)(?:\s+שלי)?)` +
 		`(?:\s+(?:בבקשה|תודה))*[\s.!?]*$`)
-	// rePointsAway is a word in a request that stands for a thing told
-	// elsewhere: read alone, the request would take the wrong thing.
-	rePointsAway = compile(`(?i)(?:^|[^\p{L}'])(?:it|this|that|them|those|these)(?:[^\p{L}']|$)|(?:^|\s)(?:את\s+זה|אותו|אותה|אותם|זאת|עליו|עליה)(?:[\s.,!?]|$)`)
+	// rePointsAway is a word in a request that stands for a thing or a
+	// person told elsewhere ("My son is David. Remind me to call him at
+	// 5"): read alone, the request would take the wrong one.
+	rePointsAway = compile(`(?i)(?:^|[^\p{L}'])(?:it|this|that|them|those|these|him|her|hers|his)(?:[^\p{L}']|$)|(?:^|\s)(?:את\s+זה|אותו|אותה|אותם|זאת|עליו|עליה|לו|לה|איתו|איתה|אליו|אליה)(?:[\s.,!?]|$)`)
 )
 
 // sentences cuts text into its sentences, a sentence that only points
@@ -98,7 +99,7 @@ func singleLetterEnd(head string) bool {
 // asking one points at nothing another sentence told. ok is false
 // otherwise, and the message stays unread.
 func (p *Planner) bySentence(ctx context.Context, req memo.PlanRequest) (memo.Plan, bool) {
-	parts := sentences(req.Text)
+	parts := sentences(dropSignOff(req.Text)) // "… Thank you kindly. Harold": the name signs, it tells nothing
 	if parts == nil {
 		return memo.Plan{}, false
 	}

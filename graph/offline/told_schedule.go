@@ -81,7 +81,7 @@ func heErrandPresent(w string) bool {
 	for _, end := range []string{"", "ת", "ים", "ות"} {
 		if stem, ok := strings.CutSuffix(w, end); ok && stem != "" {
 			r := []rune(stem)
-			if len(r) == 4 && r[2] == 'ו' && heInfinitives["ל"+string(r[0:2])+"ו"+string(r[3:])] {
+			if end == "" && len(r) == 4 && r[2] == 'ו' && heInfinitives["ל"+string(r[0:2])+"ו"+string(r[3:])] {
 				return true // "קונה" from "לקנות" is not read; "שולח" from "לשלוח"
 			}
 			if len(r) == 3 && heInfinitives["ל"+string(r[0])+string(r[1])+"ו"+string(r[2])] {
@@ -166,7 +166,8 @@ func enToldSchedule(title string) bool {
 	if enNotNoun[first] || enDeedNouns[first] || enPast[first] != "" || reStatement.MatchString(title) {
 		return false
 	}
-	atPlace := len(ws) > 2 && (ws[1] == "at" || ws[1] == "@") || len(ws) > 3 && (ws[2] == "at" || ws[2] == "@") && !taskVerbEN[first]
+	atPlace := len(ws) > 2 && (ws[1] == "at" || ws[1] == "@") || len(ws) > 3 && (ws[2] == "at" || ws[2] == "@") && !taskVerbEN[first] ||
+		inTown(ws)
 	if taskVerbEN[first] {
 		return enActivityVerbs[first] && len(ws) > 2 && ws[1] == "at" // "practice at the arena"
 	}
@@ -174,6 +175,21 @@ func enToldSchedule(title string) bool {
 		return true // "gig at the Crown", "beers at jacks"
 	}
 	return enActivityNoun(first) && (len(ws) == 1 || len(ws) > 1 && !enDeedNouns[ws[1]])
+}
+
+// inTown reports whether ws, a schedule's words, are a noun of two words
+// and the town it is held in, as a diary is written in lower case ("tile
+// work in ramat gan", "shearing job in dubbo"): no verb opens it, and
+// what follows "in" is a name, not "the", "my" or a time.
+func inTown(ws []string) bool {
+	if len(ws) < 4 || ws[2] != "in" || taskVerbEN[ws[0]] || taskVerbEN[ws[1]] || enDeedNouns[ws[1]] {
+		return false
+	}
+	switch ws[3] {
+	case "the", "a", "an", "my", "our", "his", "her", "their", "your", "case", "person", "time", "advance", "between":
+		return false
+	}
+	return !notPlaceEN[ws[len(ws)-1]]
 }
 
 // enActivityNoun reports whether w is the "-ing" noun of an activity

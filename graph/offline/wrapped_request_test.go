@@ -50,7 +50,7 @@ func TestWrappedRequests(t *testing.T) {
 		{"chuck in a site meeting tmrw 7am at the hospital job", `"summary":"site meeting at the hospital job"`, "chuck"},
 		{"stick in a meeting with dan tomorrow at 3", `"summary":"meeting with dan"`, "in a"},
 		{"pop in a dentist appt friday 4pm", `"summary":"dentist appt"`, "pop"},
-		{"chuck in a job tmrw arvo 2pm at 14 banksia st bathroom reno", `"operation":"unknown"`, "chuck"},
+		{"chuck in a job tmrw arvo 2pm at 14 banksia st bathroom reno", `"summary":"job bathroom reno, 14 banksia st"`, "chuck"},
 		{"so yeah remind me to call mom tomorrow at 10", `"text":"call mom"`, "yeah"},
 		// West Africa's "do well to", and what a reminder is "of".
 		{"Please do well to remind me of the staff meeting every Monday at 8:30am.", `"text":"staff meeting"`, "well"},

@@ -16,7 +16,7 @@ var (
 	letterOpenEN = []string{"Dear Memo, ", "Hello Memo,\n", "Good morning dear, ", "Dear Memo,\n", "Dear Memo, I hope you are well. ",
 		"Dearest Memo, ", "Hello Memo, I hope this finds you well. ", "My dear Memo, "}
 	letterCloseEN = []string{" Thank you kindly, Margaret", "\nRegards\nHarold", " Many thanks. M.", " Love, Margaret", " Kind regards, Harold B.",
-		"\nYours sincerely,\nMargaret", " Best wishes, Ruth", " Thanks in advance, Bob", "\nLove\nGrandma"}
+		"\nYours sincerely,\nMargaret", " Best wishes, Ruth", " Thanks in advance, Bob", "\nLove\nGrandma", " Thank you kindly. Harold"}
 	letterOpenHE = []string{"שלום ממו, ", "ממו היקר, ", "לכבוד ממו,\n", "בוקר טוב ממו, ", "ממו יקרה, מה שלומך? ", "היי ממו, ",
 		"שלום ממו, אני מקווה שאתה בסדר. ", "ממו היקרה,\n"}
 	letterCloseHE = []string{" תודה רבה, רחל", " בברכה, משה", " בתודה מראש, יוסי", "\nבברכה\nמשה", " שלך, סבתא רחל", " כל טוב, דוד",

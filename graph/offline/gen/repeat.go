@@ -26,15 +26,18 @@ type repetition struct {
 // dayName is a weekday in English and in Hebrew, with the forms each
 // language says it in.
 var (
-	dayEN    = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
-	dayShort = []string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
-	dayHE    = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
-	ordEN    = map[int]string{1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}
-	ordHE    = map[int]string{1: "הראשון", 2: "השני", 3: "השלישי", 4: "הרביעי", -1: "האחרון"}
-	numEN    = map[int][]string{2: {"2", "two"}, 3: {"3", "three"}, 4: {"4", "four"}, 5: {"5", "five"}}
-	numHE    = map[int][]string{3: {"3", "שלושה"}, 4: {"4", "ארבעה"}, 5: {"5", "חמישה"}}
-	monthEN  = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
-	monthHE  = []string{"ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"}
+	dayEN = []string{"sunday", "monday", "tuesday", "wednesday", "thursday", "friday", "saturday"}
+	// dayTextedEN are the weekdays as texted cut short ("weds", "thurs");
+	// "sun" and "sat" are words too, and are said whole.
+	dayTextedEN = []string{"sunday", "mon", "tues", "weds", "thurs", "fri", "saturday"}
+	dayShort    = []string{"sun", "mon", "tue", "wed", "thu", "fri", "sat"}
+	dayHE       = []string{"ראשון", "שני", "שלישי", "רביעי", "חמישי", "שישי", "שבת"}
+	ordEN       = map[int]string{1: "first", 2: "second", 3: "third", 4: "fourth", -1: "last"}
+	ordHE       = map[int]string{1: "הראשון", 2: "השני", 3: "השלישי", 4: "הרביעי", -1: "האחרון"}
+	numEN       = map[int][]string{2: {"2", "two"}, 3: {"3", "three"}, 4: {"4", "four"}, 5: {"5", "five"}}
+	numHE       = map[int][]string{3: {"3", "שלושה"}, 4: {"4", "ארבעה"}, 5: {"5", "חמישה"}}
+	monthEN     = []string{"january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"}
+	monthHE     = []string{"ינואר", "פברואר", "מרץ", "אפריל", "מאי", "יוני", "יולי", "אוגוסט", "ספטמבר", "אוקטובר", "נובמבר", "דצמבר"}
 )
 
 // rec builds a meaning that does not depend on now.
@@ -215,7 +218,7 @@ var compactClock = [][2]string{{"1500", "15:00"}, {"0730", "07:30"}, {"1800", "1
 func (g *Generator) compactRepetition(lang memo.Language) (repetition, [2]string) {
 	d := g.r.IntN(7)
 	hh := pick(g.r, compactClock)
-	text := pick(g.r, []string{"every " + dayShort[d], "every " + dayEN[d], "each " + dayEN[d]})
+	text := pick(g.r, []string{"every " + dayShort[d], "every " + dayEN[d], "each " + dayEN[d], "every " + dayTextedEN[d]})
 	if lang == memo.Hebrew {
 		forms := []string{"כל " + dayHE[d], "כל יום " + dayHE[d]}
 		if d < 6 {

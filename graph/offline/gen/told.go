@@ -19,8 +19,12 @@ var (
 	toldEN = []string{
 		"shearing at hendersons", "gig at the Crown", "footy training at the oval", "Practice at the arena",
 		"beers at jacks", "bowling", "shearing", "curling at the rink", "drinks at Sam's",
+		// A work or a sale held in a town, as a trade's diary says it.
+		"tile job in ramat gan", "cattle auction in san angelo", "bathroom reno givatayim", "fence install at the Smiths",
+		"tile work in haifa",
 	}
-	toldHE = []string{"מטווח", "חוג קרמיקה", "טקס סיום", "שמירה בשער", "מסדר", "גיבוש צוות"}
+	toldHE = []string{"מטווח", "חוג קרמיקה", "טקס סיום", "שמירה בשער", "מסדר", "גיבוש צוות",
+		"עבודת ריצוף ברמת גן", "שיפוץ אמבטיה בגבעתיים", "מכירה פומבית בחיפה"}
 	// toldTimesEN and toldTimesHE say a day and an hour.
 	toldTimesEN = []timeExpr{
 		{text: "mon 6am", mean: weekdayAt(time.Monday, 6, 0, false)},
@@ -29,6 +33,8 @@ var (
 		{text: "tues 7am", mean: weekdayAt(time.Tuesday, 7, 0, false)},
 		{text: "tomorrow at 9am", mean: tomorrow(9, 0)},
 		{text: "on friday at 10am", mean: weekdayAt(time.Friday, 10, 0, false)},
+		{text: "friday 8am", mean: weekdayAt(time.Friday, 8, 0, false)},
+		{text: "saturday 1pm", mean: weekdayAt(time.Saturday, 13, 0, false)},
 	}
 	toldTimesHE = []timeExpr{
 		{text: "ביום חמישי שעה 17:30", mean: weekdayAt(time.Thursday, 17, 30, false)},
@@ -36,6 +42,9 @@ var (
 		{text: "מחר בתשע בבוקר", mean: tomorrow(9, 0)},
 		{text: "מחר ב-10 בלילה", mean: tomorrow(22, 0)},
 		{text: "מחר ב-14:30", mean: tomorrow(14, 30)},
+		// A weekday said bare before its hour, as texted.
+		{text: "שישי ב-17:00", mean: weekdayAt(time.Friday, 17, 0, false)},
+		{text: "חמישי ב-9 בבוקר", mean: weekdayAt(time.Thursday, 9, 0, false)},
 	}
 	// toldForms are the orders a schedule is told in.
 	// The request to keep it may close with a word of endearment, a
