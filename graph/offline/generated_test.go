@@ -30,6 +30,7 @@ func TestGenerated(t *testing.T) {
 		n = 2000
 	}
 	p := offline.New()
+	gen.RemarkAfterItem = offline.RemarkAfterItem // removals scored as the executor reads them
 	type key struct {
 		kind gen.Kind
 		lang memo.Language

@@ -51,6 +51,9 @@ func TestHeldNounWithDayHour(t *testing.T) {
 		{"staff meeting monday 2pm", "staff meeting", 26, 14},
 		{"עבודת ריצוף ברמת גן שישי ב8 בבוקר", "עבודת ריצוף ברמת גן", 23, 8},
 		{"שיפוץ אמבטיה בגבעתיים שישי ב13", "שיפוץ אמבטיה בגבעתיים", 23, 13},
+		// A word that only ends as "יום" does ("סיום") is no "ביום" before the day.
+		{"טקס סיום חמישי ב-9 בבוקר", "טקס סיום", 22, 9},
+		{"אהלן, טקס סיום חמישי ב-9 בבוקר, נא לרשום תודה", "טקס סיום", 22, 9},
 	} {
 		s := plan(t, tc.text).Steps[0]
 		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 {

@@ -41,7 +41,7 @@ func bareDayHour(s string) string {
 	}
 	before := strings.Fields(s[:g[4]])
 	if n := len(before); n > 0 {
-		if w := strings.Trim(before[n-1], "-,"); strings.HasSuffix(w, "ם") && strings.Contains(w, "יו") || dayRunWords[w] {
+		if w := strings.Trim(before[n-1], "-,"); dayWordSaid(w) || dayRunWords[w] {
 			return s
 		}
 	}
@@ -51,3 +51,20 @@ func bareDayHour(s string) string {
 // dayRunWords join a weekday to the one before it ("עד", "או", "בין") or
 // say its part ("ליל שישי", "מוצאי שבת").
 var dayRunWords = wordSet(`עד ועד או בין לבין ובין מ ימי בימי ליל בליל וליל ערב בערב מוצאי במוצאי`)
+
+// dayWordSaid reports whether w is "יום" behind its prefix letters, as
+// typed or with a letter doubled ("ביום", "ליום", "ביוום"): a word that
+// only ends as it does ("סיום", "קיום") is another word.
+func dayWordSaid(w string) bool {
+	for i := 0; i < 3; i++ {
+		switch {
+		case w == "יום" || w == "יוום" || w == "ייום" || w == "יומ":
+			return true
+		case strings.HasPrefix(w, "ב"), strings.HasPrefix(w, "ל"), strings.HasPrefix(w, "ו"), strings.HasPrefix(w, "ה"), strings.HasPrefix(w, "מ"), strings.HasPrefix(w, "ש"):
+			w = w[len("ב"):]
+		default:
+			return false
+		}
+	}
+	return false
+}

@@ -2,6 +2,7 @@ package gen
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -127,5 +128,44 @@ func scoreListChange(c Case, s memo.Step) (Outcome, string) {
 		}
 		return Correct, ""
 	}
+	if RemarkAfterItem != nil && (c.Want.Op == memo.OpListRemove || c.Want.Op == memo.OpListCheck) {
+		// "tek out di bread and sunscreen mi find some": the executor cuts
+		// the remark off against the list's own items.
+		l := *s.Lists
+		l.Items = make([]string, len(s.Lists.Items))
+		for i, item := range s.Lists.Items {
+			l.Items[i] = item
+			if i < len(c.Want.Items) {
+				l.Items[i] = beforeRemark(item, c.Want.Items[i])
+			}
+		}
+		s.Lists = &l
+	}
 	return scoreItems(c, s)
+}
+
+// RemarkAfterItem, when set, tells a remark said after an item's name with
+// no pause ("sunscreen I find some"), which the executor cuts off where
+// the item's words name one of the list's items. The test sets it to the
+// planner's own reader, so removals are scored as the executor reads them.
+var RemarkAfterItem func(rest string) bool
+
+// beforeRemark is item without a remark after the wanted words has, when
+// what follows them reads as one; item as it is otherwise.
+func beforeRemark(item string, has []string) string {
+	f := strings.Fields(item)
+	for k := 1; k < len(f); k++ {
+		head := words(strings.Join(f[:k], " "))
+		all := true
+		for _, h := range has {
+			all = all && slices.Contains(head, h)
+		}
+		if all {
+			if RemarkAfterItem(strings.Join(f[k:], " ")) {
+				return strings.Join(f[:k], " ")
+			}
+			return item
+		}
+	}
+	return item
 }
