@@ -114,7 +114,7 @@ func (r *Runner) resolveTasks(ctx context.Context, sc scene, step *memo.Step) (*
 		}
 	}
 	a.Indexes = nil
-	if (len(a.DueAt) > 0 || step.Operation == memo.OpTaskDelete && a.From != nil && a.To != nil) && len(a.Targets) == 0 && len(a.IDs) == 0 && len(a.Occurrences) == 0 {
+	if (len(a.DueAt) > 0 || step.Operation == memo.OpTaskDelete && a.From != nil && a.To != nil) && len(a.Targets) <= 1 && len(a.IDs) == 0 && len(a.Occurrences) == 0 {
 		return r.resolveTasksDueAt(ctx, sc, step)
 	}
 	if len(a.Targets) == 0 && (len(a.IDs) > 0 || len(a.Occurrences) > 0) {

@@ -89,7 +89,11 @@ type Reply struct {
 // A confirm question accepts yes words (ReplyYes) and no words (ReplyNo). A
 // message that starts with a no word ("no", "לא", "ביטול", "אל תמחק"), or a
 // short one holding one, is always ReplyNo, even beside a yes word; a yes
-// word counts only when nothing but filler surrounds it.
+// word counts only when nothing but filler surrounds it. A confirmation
+// that covers several items ("Delete these 2 events tomorrow?") is also
+// answered yes by the word for all of them alone: "all", "all of them",
+// "everything", "כולם", "הכל", and "both", "שניהם" when it covers two. For
+// one item, or "both" of three, the word answers nothing.
 //
 // A missing question takes any non-empty text as ReplyText (trimmed), unless
 // the message is only a cancel word.
@@ -112,7 +116,7 @@ func ParseReply(text string, p memo.Pending) Reply {
 		}
 		return parseChoice(text, items, p)
 	case memo.PendingConfirm:
-		return parseConfirm(items)
+		return parseConfirm(items, len(p.Options))
 	case memo.PendingMissing:
 		if onlyCancel(items) || dropsAsked(items) {
 			return Reply{Kind: ReplyCancel}
@@ -291,12 +295,17 @@ func pickLabels(p memo.Pending, picks []int) Reply {
 // it to make it a refusal ("I said no", "please don't").
 const shortReply = 4
 
-func parseConfirm(items []item) Reply {
+func parseConfirm(items []item, covers int) Reply {
 	var yes, no, unknown bool
 	first := true
 	for _, it := range items {
 		switch it.cls {
-		case cFiller, cVerb, cNoun, cAll, cSep, cDash:
+		case cAll:
+			if coversAll(it.word, covers) {
+				yes = true
+			}
+			continue
+		case cFiller, cVerb, cNoun, cSep, cDash:
 			continue
 		case cNo, cCancel:
 			if first {
@@ -319,6 +328,30 @@ func parseConfirm(items []item) Reply {
 		return Reply{Kind: ReplyYes}
 	}
 	return Reply{Kind: ReplyUnrelated}
+}
+
+// allOfMany are the words of cAll that answer a confirmation of several
+// items for all of them, and allOfTwo those that do only of two. "every",
+// "each" and "כל" want a noun after them, and answer nothing alone.
+var (
+	allOfMany = phraseSet("all", "everything", "כולם", "כולן", "הכל", "הכול")
+	allOfTwo  = phraseSet("both", "שניהם", "שתיהן", "שתיהם")
+)
+
+// coversAll reports whether w, a word of cAll, says yes to a confirmation
+// that covers n items.
+func coversAll(w string, n int) bool {
+	w = strings.TrimPrefix(Normalize(w), "את ")
+	for _, p := range []string{"", "ו", "ה"} {
+		r, ok := strings.CutPrefix(w, p)
+		if !ok {
+			continue
+		}
+		if allOfMany[r] && n >= 2 || allOfTwo[r] && n == 2 {
+			return true
+		}
+	}
+	return false
 }
 
 // onlyCancel reports whether items are a cancel ("never mind", "ביטול",

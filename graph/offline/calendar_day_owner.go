@@ -9,7 +9,10 @@ import "strings"
 // "של שני" may be Shani's, so Monday needs "יום" before it.
 
 var (
-	reDayOwnerHE = compile(`^(.+?)\s+של\s+((?:יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))|ראשון|שלישי|רביעי|חמישי|שישי|שבת|מחר|מחרתיים|היום)((?:\s+(?:הבא|הקרוב|הזה))?)$`)
+	reDayOwnerHE = compile(`^(.+?)\s+של\s+((?:יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))|ראשון|שלישי|רביעי|חמישי|שישי|שבת|מחר|מחרתיים|היום)((?:\s+(?:הבא|הקרוב|הזה))?)$|` +
+		// "התזכורת של שישי לעשות את העבודה": after a task's word, the
+		// day may be followed by the task's name.
+		`^(.*?(?:התזכורת|המשימה|תזכורת|משימה))\s+של\s+((?:יום\s+(?:ראשון|שני|שלישי|רביעי|חמישי|שישי))|ראשון|שלישי|רביעי|חמישי|שישי|שבת|מחר|מחרתיים|היום)(\s+\S.*)$`)
 	// reHourOwnerHE is a thing named with its hour as owner: "הפגישה של
 	// 10", "התזכורת של 4 אחה"צ".
 	reHourOwnerHE = compile(`^(.+?)\s+של\s+(?:ה?שעה\s+)?(\d{1,2}(?::\d{2})?(?:\s+(?:בבוקר|בערב|בלילה|בצהריים|אחה"צ|אחר\s+הצהריים))?)$`)
@@ -21,6 +24,9 @@ var (
 func dayOwnerOff(text string) string {
 	s := strings.TrimSpace(text)
 	if g := reDayOwnerHE.FindStringSubmatch(s); g != nil {
+		if g[1] == "" {
+			g = append(g[:1], g[4:]...) // the task's word, its day and its name
+		}
 		day := g[2]
 		switch {
 		case day == "מחר" || day == "מחרתיים" || day == "היום":

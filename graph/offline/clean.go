@@ -133,6 +133,8 @@ func Clean(text string) Cleaned {
 	s = dropSignOff(s)                // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
 	s = dropFarewellEnd(s)            // "… to call my mom cheers see ya", "… תודה ביי": a goodbye said after it
 	s = dropBlessings(s)              // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
+	// "remid me …": the command mended before the chatter after its deed is judged.
+	s = reTypo.ReplaceAllString(s, "remind")
 	s = dropFillers(s)                // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
 	s = dropVoiceEnd(s)               // "… call the bank xx ngl i'm so cooked": last once the chatter is off
 	s = dropFarewellEnd(s)            // "… ביי נשיקות, אני גמורה": once the chatter is off

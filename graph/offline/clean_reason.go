@@ -19,7 +19,7 @@ const whyPause = `(?:,|;|\s[—–-])\s*`
 
 var (
 	// reWhyHead is a command a reason may follow.
-	reWhyHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|rename|move|change|push|shift|reschedule|postpone|put\s+off|mark|tick|` +
+	reWhyHead = compile(`^(?:delete|remove|erase|cancel|scrap|bin|` + dropSlangEN + `|rename|move|change|push|shift|reschedule|postpone|put\s+off|mark|tick|` +
 		`take|clear|empty|wipe|cross|check|uncheck|(?:make|call|bring)\s+(?:it|that|this)|` +
 		`ת(?:מחק|מחקי|סיר|סירי|בטל|בטלי|זיז|זיזי|שנה|שני|עביר|עבירי|דחה|דחי|קדים|קדימי|סמן|סמני|עשה|עשי|וריד|ורידי|נקה|נקי|רוקן|רוקני)|מחק|בטל)(?:\s|$)`)
 	// reWhyCut is where a reason starts: a word that gives one
@@ -53,6 +53,7 @@ var (
 	// else with ("אמא שלי הביאה", "הוא כבר הגיע"), and what it says of
 	// a thing ("הן יקרות מדי").
 	heToldVerbs = `הביא|הביאה|הביאו|הגיע|הגיעה|הגיעו|בא|באה|באו|קנה|קנתה|קנו|נתן|נתנה|נתנו|שלח|שלחה|שלחו|ביטל|ביטלה|ביטלו|` +
+		`התקשר|התקשרה|התקשרו|צלצל|צלצלה|צלצלו|ענה|ענתה|ענו|תיקן|תיקנה|תיקנו|שילם|שילמה|שילמו|טיפל|טיפלה|טיפלו|סיים|סיימה|סיימו|` +
 		`דחה|דחתה|דחו|סידר|סידרה|סידרו|החליט|החליטה|החליטו|חזר|חזרה|חזרו|יקר|יקרה|יקרים|יקרות|כבר`
 	// reWhyOfIt is a command about the item in focus ("rename it to …").
 	reWhyOfIt = compile(`^\S+\s+(?:it|that|this|that\s+one|this\s+one)(?:\s|$)|^ת\p{Hebrew}+\s+(?:את\s+)?(?:זה|אותו|אותה)(?:\s|$)`)
@@ -108,7 +109,7 @@ func dropWhy(s string) string {
 		if end < 0 {
 			end, who = g[7], g[8]
 		}
-		if (loc == nil || end < loc[0]) && reWhyVerb.MatchString(low[who:]) {
+		if (loc == nil || end < loc[0]) && whyToldOfOwn(low[who:]) {
 			loc = []int{end, end} // "תבטלי את התזכורת הזאת המבחן נדחה"
 		}
 	}
@@ -153,10 +154,11 @@ func dropWhy(s string) string {
 	if g := reCancelIt.FindStringSubmatchIndex(lower(head)); g != nil {
 		// "cancel it, they rescheduled": with a reason, the thing is off,
 		// not the last change undone.
+		// "delete that" alone is an undo too: the pronoun becomes "it".
 		if hebrewText(head) {
 			return "תמחק" + head[g[3]:]
 		}
-		return "delete" + head[g[3]:]
+		return "delete it"
 	}
 	return head
 }
@@ -254,9 +256,10 @@ func changeTimed(head string, r timeparse.Result) bool {
 	return found && (h.HasTime || h.HasDate && !r.HasTime)
 }
 
-// reCancelIt is "cancel it", "תבטל את זה": alone, an undo of the last
-// change; said with a reason, the item's removal.
-var reCancelIt = compile(`^(cancel|תבטל|תבטלי|בטל|בטלי)\s+(?:it|that|this|that\s+one|this\s+one|את\s+זה|אותו|אותה)$`)
+// reCancelIt is "cancel it", "delete that", "kill it", "תבטל את זה":
+// alone, "cancel that" and "delete that" are an undo of the last change;
+// said with a reason, the item's removal.
+var reCancelIt = compile(`^(cancel|` + dropSlangEN + `|תבטל|תבטלי|בטל|בטלי)\s+(?:it|that|this|that\s+one|this\s+one|את\s+זה|אותו|אותה)$|^(?:delete|remove|erase|scrap|bin)\s+(?:that|this)$`)
 
 // whyOnlyAnd reports whether the only request-like words in a reason
 // are an "and" that joins its own nouns ("fish and chips") or a Hebrew

@@ -15,6 +15,14 @@ import (
 // clause of the name ("the meeting they set up", "the meeting she
 // booked"), or the name left is only its noun ("cancel the meeting they
 // postponed"), nothing is cut and the message is read whole.
+//
+// The thing may be named by a pronoun too: "oh please cancel that the
+// plumber just telephoned", "delete it my boss moved it", "תבטל את זה
+// האינסטלטור התקשר". The clause after the pronoun with a subject of its
+// own and a verb (whyToldOfOwn) is why, and the command acts on the thing
+// in focus, in the store of its kind; it is never a name to look up. A
+// verb of making said last ("cancel that the plumber booked") may be a
+// clause of "that", and nothing is cut.
 
 // reWhyAfterName is that report: a pronoun subject and a word of a thing
 // called off or of someone who cannot come, with nothing after it but
@@ -61,4 +69,21 @@ func whyAfterName(low string) []int {
 		return nil // "cancel the meeting they postponed": which, if not the one postponed?
 	}
 	return []int{loc[0], loc[0]}
+}
+
+// reMadeLast is a verb of making something closing a clause: "… the
+// plumber booked", "… my wife set up". After "that" the clause may name
+// the thing made, not say why.
+var reMadeLast = compile(`\s(?:booked|set\s+up|made|arranged|scheduled|organised|organized|planned|added|created|put\s+in|wrote|entered|sent)[\s.!]*$`)
+
+// whyToldOfOwn reports whether s, what follows a pronoun target from its
+// subject on ("the plumber just telephoned", "המורה חולה"), is a clause
+// with a verb of its own: one of a reason's verbs (reWhyVerb), or one in
+// the past after the subject's first word ("the plumber just
+// telephoned"), unless that verb is one of making said last.
+func whyToldOfOwn(s string) bool {
+	if reWhyVerb.MatchString(s) {
+		return true
+	}
+	return nounToldVerb(s) && !reMadeLast.MatchString(s)
 }

@@ -14,6 +14,11 @@ import (
 // the cooler too". Without a focus they are not claimed: nothing is acted
 // on a guess.
 
+// dropSlangEN are the verbs of slang that drop a thing: "actually kill
+// it", "nuke it", "ditch that", "axe this one". Read only with a
+// pronoun after them, never with a name ("kill the lights").
+const dropSlangEN = `kill|nuke|ditch|axe|junk|dump`
+
 var (
 	// reItRef is a pronoun for the focus, with the verb that moves it.
 	reMoveIt = compile(`(?i)^(?:make|change|move|push|shift|set|put|switch|reschedule|bring|change|update)\s+` +
@@ -50,8 +55,10 @@ var (
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
-	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event|meeting|appointment))$|` +
-		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$|` +
+	reDeleteIt = compile(`(?i)^(?:please\s+)?(?:just\s+)?(?:delete|remove|erase|trash|scrap|bin|get\s+rid\s+of|cancel|` + dropSlangEN + `)\s+(?:it|that|this|that\s+one|this\s+one|the\s+whole\s+thing|(?:the|that|this)\s+(?:reminder|task|event|meeting|appointment))$|` +
+		`^(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|הכל|(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)(?:\s+(?:לפח|לזבל))?$|` +
+		// "לפח", "לפח עם זה", "יאללה לפח": the bin, said of the thing in focus.
+		`^(?:יאללה\s+)?(?:לפח|לזבל)(?:\s+(?:עם\s+זה|איתו|איתה))?$|` +
 		`^(?:(?:עזוב|עזבי|תעזוב|תעזבי)\s+)?את\s+זה[,\s]+(?:תמחק|תמחקי|מחק|תסיר|תסירי|הסר|תוריד|תורידי|תזרוק|תזרקי|תעיף|תעיפי)(?:\s+לי)?(?:\s+אותו|\s+אותה)?$|` +
 		`^(?:תבטל|תבטלי|בטל|בטלי)\s+(?:לי\s+)?(?:אותו|אותה|את\s+(?:התזכורת|המשימה|האירוע|הפגישה)(?:\s+(?:הזאת|הזו|הזה))?)$`)
 	// reDeleteBare is the delete verb said alone ("delete", "תמחק",

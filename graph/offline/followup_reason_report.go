@@ -19,6 +19,15 @@ import (
 // the plumber") is no report on the focus, and a "done" that names its
 // thing ("done with the report I just sent it", "תסמן שסיימתי את הדוח")
 // opens no report at all: both are read as before.
+//
+// A report of the deed said before a tick ("sent the retainer to Dayan,
+// mark done", "done with the essay, tick it off", "mi renew di nmc
+// registration today, tick it off", "סיימתי עם החיבור, תעשה וי") is read
+// by matchListToldTick: the task in focus when the report names nothing
+// but it (namesFocus of its title), else the task the report names, looked up by it.
+// doneWithTold reads the reports the done readers do not: "done with X"
+// and the Jamaican "mi"/"wi" with a verb's plain form, which tells a past
+// deed there.
 
 // doneOpeners are the first words of a "done" of the focus: a cheap gate
 // before the done forms are matched.
@@ -109,4 +118,51 @@ func (m *message) reportLike(s string) bool {
 	}
 	_, found, err := timeparse.Parse(strings.Join(kept, " "), m.now(), m.loc())
 	return !found && err == nil
+}
+
+var (
+	// reDoneWithTold is "done with the essay", "i'm finished with the
+	// slides": the thing after "with" is what was done.
+	reDoneWithTold = compile(`(?i)^(?:(?:ok|okay|so)\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(.+)$`)
+	// reCreoleTold is the Jamaican first person with a verb's plain form:
+	// "mi renew di nmc registration", "wi pay di light bill".
+	reCreoleTold = compile(`(?i)^(?:mi|wi)\s+(?:(?:done|just|already|finally)\s+)?([a-z]+)\s+(.+)$`)
+)
+
+// creoleNotDeed are the words after "mi" that tell no deed done: having,
+// wanting, a future or a negation ("mi have …", "mi gwine …", "mi neva …").
+var creoleNotDeed = lexicon.WordSet(`have has got get want need haffi affi fi a ago gwine going gonna gotta can cyaan cant will
+	did nuh neva never dont should must is am be deh de tink think know see hear like love hope wish forget fraid`)
+
+// doneWithTold reads told, a report said before a tick, as the thing it
+// says was done: "done with the essay" (no verb), "mi renew di nmc
+// registration today" ("renewed"). ok is false for any other report.
+func doneWithTold(told string) (verb, obj string, ok bool) {
+	told = reDoneTailEN.ReplaceAllString(strings.TrimSpace(told), "")
+	rest := ""
+	if g := reDoneWithTold.FindStringSubmatch(told); g != nil {
+		rest = g[1]
+	} else if g := reCreoleTold.FindStringSubmatch(told); g != nil && !creoleNotDeed[toLower(g[1])] && !moodPast(toLower(g[1]), g[2]) {
+		verb, rest = plainPast(toLower(g[1])), g[2]
+	} else {
+		return "", "", false
+	}
+	rest = trimWords(rest, "di", "de", "the", "mi", "my", "our", "a", "an")
+	if pointsBackName([]string{rest}) {
+		return "", "", false // "done with it": the focus, read elsewhere
+	}
+	obj, ok = doneObject(rest)
+	return verb, obj, ok
+}
+
+// plainPast is the English past of a verb's plain form ("renew" →
+// "renewed", "write" → "wrote"), as a completion's verb is told.
+func plainPast(v string) string {
+	if p, ok := enPast[v]; ok {
+		return p
+	}
+	if strings.HasSuffix(v, "e") {
+		return v + "d"
+	}
+	return v + "ed"
 }

@@ -26,6 +26,10 @@ var (
 	// done with that", "finished it", "סיימתי עם זה", "גמרתי את זה".
 	reDoneWithIt = compile(`(?i)^(?:ok\s+|okay\s+)?(?:i'?m\s+|im\s+|i\s+am\s+)?(?:all\s+)?(?:done|finished|through)\s+with\s+(?:it|that|this|that\s+one|this\s+one)$|` +
 		`^(?:please\s+)?(?:mark|tick|check)\s+(?:it|that|this|(?:the|that|this)\s+(?:task|reminder|one))(?:\s+off)?(?:\s+as)?(?:\s+(?:done|complete|completed|finished|closed))?$|` +
+		// "mark done", "tick off", "check off", "תעשה וי", "שים על זה וי":
+		// the tick with no pronoun, said of the task in focus.
+		`^(?:please\s+)?(?:mark\s+(?:as\s+)?(?:done|complete|completed|finished)|(?:tick|check|cross)\s+off)$|` +
+		`^(?:תעשה|תעשי|תן|תני|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:על\s+(?:זה|זאת)\s+)?וי$|` +
 		// "close it", "close the task out", "תסגור את המשימה": a task closed is done.
 		`^(?:please\s+)?(?:just\s+)?close\s+(?:out\s+|off\s+)?(?:it|that|this|that\s+one|this\s+one|(?:the|that|this)\s+(?:task|to-?do|one))(?:\s+(?:out|off))?$|` +
 		`^(?:תסגור|תסגרי|סגור|סגרי)\s+(?:לי\s+)?(?:את\s+)?(?:זה|אותו|אותה|המשימה|המטלה)(?:\s+(?:הזאת|הזו|הזה))?$|` +

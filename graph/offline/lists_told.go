@@ -11,11 +11,14 @@ var (
 	// "I have written the cards, please tick that off my list". Group 1
 	// is what was told.
 	reToldTickEN = re(`^(.+?)\s*[,;.]\s*(?:(?:so|and|now)\s+)?(?:(?:please|can\s+you|could\s+you|would\s+you|you\s+can)\s+)*` +
-		`(?:(?:tick|check|cross|strike)\s+(?:(?:that|it|this|them|those)\s+off|off\s+(?:that|it|this))|mark\s+(?:that|it|this|them)\s+(?:off|as\s+)?(?:done|complete|completed)?)` +
+		`(?:(?:tick|check|cross|strike)\s+(?:(?:that|it|this|them|those)\s+off|off(?:\s+(?:that|it|this))?)|` +
+		`mark\s+(?:(?:that|it|this|them)\s+(?:off|as\s+)?(?:done|complete|completed)?|(?:as\s+)?(?:done|complete|completed)))` +
 		`(?:(?:\s+(?:on|from|off|in))?(?:\s+(?:my|the|our))?(?:\s+\S+)?\s+list)?(?:\s+(?:please|for\s+me|then))?\s*[.!]*$`)
 	// reToldTickHE is the same in Hebrew: "כתבתי את הכרטיסים, תסמני את
 	// זה", "…, תסמן שבוצע".
-	reToldTickHE = re(`^(.+?)\s*[,;.]\s*(?:(?:אז|אפשר|בבקשה)\s+)*(?:תסמן|תסמני|סמן|סמני)\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן)|שבוצע|שסיימתי|וי)` +
+	reToldTickHE = re(`^(.+?)\s*[,;.]\s*(?:(?:אז|אפשר|בבקשה)\s+)*(?:(?:תסמן|תסמני|סמן|סמני|לסמן)(?:\s+(?:לי\s+)?(?:(?:את\s+)?(?:זה|זאת|אותו|אותה|אותם|אותן)|שבוצע|שסיימתי|וי))?|` +
+		// "…, תעשה וי", "…, שים על זה וי": the tick said as a check mark.
+		`(?:תעשה|תעשי|תן|תני|תשים|תשימי|שים|שימי)\s+(?:לי\s+)?(?:על\s+(?:זה|זאת)\s+)?וי)` +
 		`(?:\s+(?:כבוצע|כבוצעה|כמבוצע|שבוצע|ברשימה|ברשימת\s+\S+|במשימות))?(?:\s+בבקשה)?\s*[.!]*$`)
 	// reHaveDoneEN is "I have"/"we've" before a participle: "I have
 	// written", "we've just posted".
@@ -54,11 +57,22 @@ func matchListToldTick(m *message) ([]memo.Step, bool, error) {
 		if !ok {
 			verb, obj, ok = m.toldObject(told)
 		}
+		if !ok {
+			verb, obj, ok = doneWithTold(told) // "done with the essay", "mi renew di nmc registration today"
+		}
 	}
 	if !ok {
 		return nil, false, nil
 	}
-	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}, DoneVerbs: []string{verb}})}, true, nil
+	var verbs []string
+	if verb != "" {
+		verbs = []string{verb}
+	}
+	if f := m.req.Focus; f != nil && f.ID != "" && f.Kind == memo.FocusTask && !f.Recurring && namesFocus(obj, f.Title) {
+		// "done with the essay, tick it off" of "finish the essay": the task in focus.
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{IDs: []string{f.ID}, DoneVerbs: verbs})}, true, nil
+	}
+	return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}, DoneVerbs: verbs})}, true, nil
 }
 
 // toldObject reads "I wrote the Christmas cards" when the done readers

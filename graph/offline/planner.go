@@ -63,6 +63,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = remindBareDay(req.Text)               // "תזכיר שישי להשקות עציצים": "ביום שישי"
 	req.Text = bareDayHour(req.Text)                 // "עבודת ריצוף ברמת גן שישי ב8": "ביום שישי ב8"
 	req.Text = dayOffLead(req.Text)                  // "my day off is saturday, i have mass … on saturday …": a remark
+	req.Text = weekdayOwner(req.Text)                // "cancel fridays job": "friday's job"
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = schoolNights(req.Text)                // "every school night at 10": Sunday to Thursday nights
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"
@@ -148,8 +149,9 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		mendVagueLead(plan.Steps) // "remind me just now feed the cat": the time asked, "just now" no word of the thing
 	}
 	if err == nil {
-		mendEventCopula(plan.Steps)  // "Mum's physio is every Monday at 2pm at …": no "is" left
-		mendObjectMarker(plan.Steps) // "תזכיר לי את התרופות בערב": "התרופות"
+		mendEventCopula(plan.Steps)                       // "Mum's physio is every Monday at 2pm at …": no "is" left
+		mendObjectMarker(plan.Steps)                      // "תזכיר לי את התרופות בערב": "התרופות"
+		plan.Steps = dayNamedFocus(plan.Steps, req.Focus) // "cancel fridays job" of the reminder in focus due friday
 	}
 	if err == nil {
 		if name, ask := refusingCheck(req, plan.Steps); ask != "" {

@@ -3,6 +3,7 @@ package offline
 import (
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -42,24 +43,37 @@ func (m *message) dueAtSaid(target string) (due memo.TaskArgs, ok bool) {
 	}
 	rest := cutSpans(text, r.Spans)
 	kind := false
+	var name []string
 	for _, w := range strings.Fields(toLower(rest)) {
 		w = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(w, ",.!?-"), "'s"), "’s")
 		switch {
 		case w == "" || w == "ב" || w == "ב-" || w == "ל" || w == "ל-":
 		case dueAtKind[w]:
 			kind = true
-		case dueAtWords[w]:
+		case dueAtWords[w] && len(name) == 0:
 			kind = kind || w == "one" && m.numbered() != nil && m.numbered().Kind == "tasks"
-		default:
+		case r.HasTime || !r.HasDate:
 			return due, false // "the dentist reminder at 4": named by its title
+		default:
+			name = append(name, w) // "friday's job reminder", "התזכורת של שישי לעשות את העבודה"
 		}
 	}
-	if !kind {
-		return due, false
+	n := dueName(name)
+	if n == "" && len(name) > 0 || n != "" && m.nameBefore(target) {
+		return due, false // "the reminder to prep tomorrows lunch": the day is the name's
 	}
 	if r.HasDate {
 		from, to := dayWindow(r.Time, m.loc())
 		due.From, due.To = &from, &to
+		// "delete friday's job" with no reminder's word: the reminder in
+		// focus, due that day and named so (see dayNamedFocus).
+		kind = kind || n != "" && focusDueNamed(m.req.Focus, from, to, n)
+	}
+	if !kind {
+		return due, false
+	}
+	if n != "" {
+		due.Targets = []string{n}
 	}
 	if r.HasTime {
 		hhmm := r.Time.In(m.loc()).Format("15:04")
@@ -69,6 +83,42 @@ func (m *message) dueAtSaid(target string) (due memo.TaskArgs, ok bool) {
 		}
 	}
 	return due, true
+}
+
+// dueName is the name said with a task's day ("job" of "friday's job
+// reminder", "לעשות את העבודה" of "התזכורת של שישי לעשות את העבודה"):
+// words, without the "to" and the task words that close or open them, or
+// "" when there are none, or too many to be a name.
+func dueName(words []string) string {
+	for len(words) > 0 && (dueAtWords[words[0]] || words[0] == "to") {
+		words = words[1:]
+	}
+	for len(words) > 0 && dueAtWords[words[len(words)-1]] {
+		words = words[:len(words)-1]
+	}
+	if len(words) == 0 || len(words) > 6 {
+		return ""
+	}
+	return strings.Join(words, " ")
+}
+
+// nameBefore reports whether target, as said, holds a word of a task's
+// name before its day: the day is then the name's own ("the reminder to
+// prep tomorrows lunch", "התזכורת להכין את האוכל של מחר"), not when it is
+// due. "friday's job reminder" names it after.
+func (m *message) nameBefore(target string) bool {
+	said, _ := dueDayText(target)
+	r, found, err := timeparse.Parse(said, m.now(), m.loc())
+	if err != nil || !found || len(r.Spans) == 0 {
+		return false
+	}
+	for _, w := range strings.Fields(toLower(said[:r.Spans[0][0]])) {
+		w = strings.Trim(w, ",.!?-")
+		if w != "" && w != "to" && w != "ב" && w != "ל" && !dueAtWords[w] && !dueAtKind[w] {
+			return true
+		}
+	}
+	return false
 }
 
 // dueDayWords are the words of a day a task may be named by with no
@@ -121,4 +171,61 @@ func daySlipped(w string) string {
 		}
 	}
 	return ""
+}
+
+// reWeekdaysOwner is a weekday with the "'s" of a thing's name said
+// without its apostrophe, after a command on a thing or its article:
+// "cancel fridays job", "move mondays meeting", "the fridays class". Group
+// 4 is the word after it, which must be a noun's (see notOwnedAfter).
+var reWeekdaysOwner = compile(`(?i)(^|\s)((?:cancel|delete|remove|scrap|bin|drop|move|push|reschedule|postpone|change|shift|show|the|my|our)\s+)` +
+	`(sun|mon|tues|wednes|thurs|fri|satur)days\s+([a-z][a-z'’-]*)`)
+
+// notOwnedAfter are the words after a plural weekday that make it every
+// such day, not its owner: "cancel fridays from now on", "move mondays to
+// 9", "cancel fridays and tuesdays".
+var notOwnedAfter = wordSet(`at to from on in and or only too as also instead until till til this next every please pls thanks
+	for the a an off anymore going onwards starting morning mornings evening evenings night nights afternoon afternoons am pm`)
+
+// weekdayOwner reads "fridays job" as "friday's job" (see
+// reWeekdaysOwner): no weekday's plural comes between a command and a
+// noun.
+func weekdayOwner(s string) string {
+	if !strings.Contains(toLower(s), "days ") {
+		return s
+	}
+	return reWeekdaysOwner.ReplaceAllStringFunc(s, func(x string) string {
+		g := reWeekdaysOwner.FindStringSubmatch(x)
+		if notOwnedAfter[toLower(g[4])] || dueDayWords[toLower(g[4])] {
+			return x
+		}
+		return g[1] + g[2] + g[3] + "day's " + g[4]
+	})
+}
+
+// dayNamedFocus reads a removal of a thing named with its day ("cancel
+// friday's job", "cancel the friday job", "תבטל את העבודה של שישי"), read
+// as an event's, as the reminder's when the reminder in focus is due that
+// day and the name names it: the focus's kind decides the store. It is
+// looked for among that day's tasks by the name and shown before it goes.
+func dayNamedFocus(steps []memo.Step, f *memo.FocusItem) []memo.Step {
+	if len(steps) != 1 {
+		return steps
+	}
+	s := steps[0]
+	a := s.Calendar
+	if a == nil || s.Operation != memo.OpEventDelete && s.Operation != memo.OpEventDeleteBySummary || a.From == nil || a.To == nil ||
+		len(a.EventIDs) > 0 || !focusDueNamed(f, *a.From, *a.To, a.Summary) {
+		return steps
+	}
+	from, to := *a.From, *a.To
+	t := taskStep(memo.OpTaskDelete, memo.TaskArgs{From: &from, To: &to, Targets: []string{a.Summary}})
+	t.ID, t.Verify = s.ID, true
+	return []memo.Step{t}
+}
+
+// focusDueNamed reports whether f is a reminder due between from and to
+// that name names ("job" of "do the job").
+func focusDueNamed(f *memo.FocusItem, from, to time.Time, name string) bool {
+	return f != nil && f.ID != "" && f.Kind == memo.FocusTask && f.When != nil && name != "" &&
+		!f.When.Before(from) && f.When.Before(to) && namesFocus(name, f.Title)
 }

@@ -166,9 +166,17 @@ var (
 		{text: "apologies, it should have been 6", intent: pronounRetime}, {text: "excuse me, it should be six", intent: pronounRetime},
 		{text: "forgive me, that should say 6", intent: pronounRetime}, {text: "sorry signal went, that was 6pm", intent: pronounRetime},
 		{text: "at 6, if you please", intent: pronounRetime}, {text: "at 6 thank you so much 🙏", intent: pronounRetime},
+		// Slang that drops it; the removal with why said after "that" with
+		// no pause; a tick with no pronoun.
+		{text: "actually kill it", intent: pronounDelete}, {text: "nuke it", intent: pronounDelete}, {text: "ditch that", intent: pronounDelete},
+		{text: "oh please cancel that the plumber just telephoned", intent: pronounDelete},
+		{text: "cancel it the mechanic rang already", intent: pronounDelete}, {text: "delete that my sister sorted it", intent: pronounDelete},
+		{text: "check it off", intent: pronounDone, taskOnly: true}, {text: "mark done", intent: pronounDone, taskOnly: true},
 	}
 	pronounHE = []pronounSaid{
 		{text: "מתי זה?", intent: pronounWhen}, {text: "לאיזו שעה קבעת?", intent: pronounWhen}, {text: "למתי?", intent: pronounWhen},
+		{text: "לפח", intent: pronounDelete}, {text: "תעיף את זה לפח", intent: pronounDelete}, {text: "תבטל את זה האינסטלטור התקשר", intent: pronounDelete},
+		{text: "תעשה וי", intent: pronounDone, taskOnly: true}, {text: "שימי על זה וי", intent: pronounDone, taskOnly: true},
 		{text: "מתי זה יהיה?", intent: pronounWhen}, {text: "באיזו שעה זה?", intent: pronounWhen},
 		{text: "תמחק את זה", intent: pronounDelete}, {text: "עזוב תמחק את זה", intent: pronounDelete}, {text: "תבטל אותו", intent: pronounDelete},
 		{text: "תמחקי את זה", intent: pronounDelete},
