@@ -294,6 +294,11 @@ type TaskArgs struct {
 	// ("only wednesday", "רק ברביעי").
 	AddDays  []int `json:"addDays,omitempty"`
 	OnlyDays bool  `json:"onlyDays,omitempty"`
+	// EndSeries makes a completion end a repeating reminder, all of it
+	// ("stop reminding me about water", "תפסיק להזכיר לי"). Without it a
+	// done of a reminder that repeats is its current occurrence's done and
+	// the series goes on; a nudge is ended by any done.
+	EndSeries bool `json:"endSeries,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
 	// Occurrences are single occurrences of repeating tasks the operation

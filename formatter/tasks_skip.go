@@ -70,7 +70,7 @@ func skippedIn(t memo.Task, a *memo.TaskArgs, loc *time.Location) (time.Time, bo
 // (memo.Task.Occurrence) a done or a delete acted on from whole tasks.
 func splitOccurrences(ts []memo.Task) (whole, occ []memo.Task) {
 	for _, t := range ts {
-		if t.Occurrence && t.DueDate != nil {
+		if t.Occurrence {
 			occ = append(occ, t)
 		} else {
 			whole = append(whole, t)
@@ -80,20 +80,45 @@ func splitOccurrences(ts []memo.Task) (whole, occ []memo.Task) {
 }
 
 // occurrencesDone words days of repeating reminders done, or deleted
-// alone: which day, and that the rest of the series stays, with when it
-// comes next.
+// alone: which day, and that the series goes on, with when it comes
+// next. A done is of this time, never of the series: "✔️ Done for today:
+// take my pill — next: tomorrow at 09:00".
 func (w *writer) occurrencesDone(occ []memo.Task, op memo.Op) string {
 	rows := make([]string, 0, len(occ))
 	for _, t := range occ {
-		head := w.pick("✔️ Done: ", "✔️ בוצע: ") + w.bold(t.Text) + " " + w.datedDay(*t.DueDate)
-		if op != memo.OpTaskComplete {
-			head = w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + w.bold(t.Text) + w.pick(" only ", " רק ") + w.datedDay(*t.DueDate)
+		if op == memo.OpTaskComplete {
+			rows = append(rows, w.occurrenceDone(t))
+			continue
 		}
-		row := head + w.pick(" — the rest of the reminders stay as they are.", " — שאר התזכורות נשארות כמו שהן.")
+		if t.DueDate == nil {
+			continue // a delete's occurrence always has its day
+		}
+		row := w.pick("🗑️ Deleted ", "🗑️ מחקתי את ") + w.bold(t.Text) + w.pick(" only ", " רק ") + w.datedDay(*t.DueDate) +
+			w.pick(" — the rest of the reminders stay as they are.", " — שאר התזכורות נשארות כמו שהן.")
 		if n := t.NextReminder; n != nil {
 			row += w.pick(" Next one: ", " הבאה: ") + w.when(*n) + "."
 		}
 		rows = append(rows, row)
 	}
 	return lines(rows...)
+}
+
+// occurrenceDone words one occurrence done: today's as "done for today",
+// another day's by its day; then the next one, or that none comes.
+func (w *writer) occurrenceDone(t memo.Task) string {
+	row := w.pick("✔️ Done for today: ", "✔️ בוצע להיום: ") + w.bold(t.Text)
+	switch {
+	case t.DueDate == nil:
+		// No time of it came yet: the reminder stays as it is.
+		row = w.pick("✔️ Done: ", "✔️ בוצע: ") + w.bold(t.Text)
+		if n := t.NextReminder; n != nil {
+			return row + w.pick(" — the reminder stays, next: ", " — התזכורת נשארת, הבאה: ") + w.when(*n)
+		}
+	case w.dayDiff(t.DueDate.In(w.loc)) != 0:
+		row = w.pick("✔️ Done: ", "✔️ בוצע: ") + w.bold(t.Text) + " " + w.datedDay(*t.DueDate)
+	}
+	if n := t.NextReminder; n != nil {
+		return row + w.pick(" — next: ", " — הבאה: ") + w.when(*n)
+	}
+	return row + w.pick(" — that was the last one.", " — זו הייתה האחרונה.")
 }

@@ -188,6 +188,15 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 			}
 		}
 		for _, id := range a.IDs {
+			if b := taskByID(before, id); b.ID != "" && !endsWithDone(b, a) {
+				// A repeating reminder: this time done, the series goes on.
+				o, err := r.seriesDone(ctx, sc, b, ch)
+				if err != nil {
+					return memo.Result{}, err
+				}
+				items = append(items, o)
+				continue
+			}
 			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, id, memo.TaskUpdate{Completed: &done})
 			if memo.ErrorCodeOf(err) == memo.ENotFound {
 				continue

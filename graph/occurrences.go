@@ -205,7 +205,11 @@ func (r *Runner) occurrencesDone(ctx context.Context, sc scene, step memo.Step, 
 			if step.Operation == memo.OpTaskDelete {
 				return out, memo.Refuse(memo.EInvalid, memo.WhyPastTime, memo.Detail{})
 			}
-			out = append(out, o.shown())
+			done, err := r.acknowledged(ctx, sc, o.task, o.at, ch)
+			if err != nil {
+				return out, err
+			}
+			out = append(out, done)
 			continue
 		}
 		updated, err := r.leaveOut(ctx, sc, o.task, o.at, ch)

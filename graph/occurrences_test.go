@@ -190,7 +190,7 @@ func TestDayViewOccurrenceDoneAndDelete(t *testing.T) {
 			out := say(t, r, "what do I have tomorrow")
 			n := rowOf(out.Text, "take out the bins")
 			out = say(t, r, "done "+n)
-			if !out.Success || !strings.Contains(out.Text, "Done") || !strings.Contains(out.Text, "rest") {
+			if !out.Success || !strings.Contains(out.Text, "Done") || !strings.Contains(out.Text, "next: ") {
 				t.Errorf("done %s: %q; want that day done and the rest kept", n, out.Text)
 			}
 			if got := nextOf(); got != "10 08:00" {

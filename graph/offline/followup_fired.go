@@ -166,12 +166,13 @@ func (m *message) doneFired(low string) ([]memo.Step, bool) {
 	return []memo.Step{taskStep(memo.OpTaskComplete, args)}, true
 }
 
-// stop ends the nudge the message quotes or that just fired: "stop", "די".
+// stop ends the nudge the message quotes or that just fired, or the
+// series of a repeating one: "stop", "די".
 func (m *message) stop(low string) ([]memo.Step, bool) {
 	if !reStop.MatchString(low) && !stopWithReason(low) {
 		return nil, false
 	}
-	args := memo.TaskArgs{}
+	args := memo.TaskArgs{EndSeries: true}
 	switch f := m.req.Focus; {
 	case m.req.Quoted:
 		args.FromQuote = true

@@ -118,7 +118,8 @@ func matchDigestStop(m *message) ([]memo.Step, bool, error) {
 }
 
 // matchStopReminding reads "stop reminding me about water": it completes
-// the task, which ends its reminders and nudges.
+// the task and ends its series (EndSeries), which ends its reminders and
+// nudges.
 func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 	for _, r := range []*pattern{reStopEN, reStopHE} {
 		if g, ok := m.find(r); ok {
@@ -127,7 +128,7 @@ func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 				return m.stopFocus() // "stop this reminder", "תפסיקי את התזכורת הזאת"
 			}
 			names, idx := m.targets(said)
-			return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx})}, true, nil
+			return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: names, Indexes: idx, EndSeries: true})}, true, nil
 		}
 	}
 	return nil, false, nil
@@ -137,8 +138,8 @@ func matchStopReminding(m *message) ([]memo.Step, bool, error) {
 // its name.
 var thisOne = wordSet(`this that it these those one this-one הזאת הזו הזה האלה האלו זה זאת`)
 
-// stopFocus stops the reminder in focus: one that repeats is completed,
-// which ends its repeats; one that does not is deleted, as "delete it"
+// stopFocus stops the reminder in focus: one that repeats is completed
+// with its series ended; one that does not is deleted, as "delete it"
 // would. With none in focus, which one is not guessed.
 func (m *message) stopFocus() ([]memo.Step, bool, error) {
 	f := m.req.Focus
@@ -146,7 +147,7 @@ func (m *message) stopFocus() ([]memo.Step, bool, error) {
 	case f == nil || f.Kind != memo.FocusTask:
 		return nil, false, nil
 	case f.Recurring:
-		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{IDs: []string{f.ID}})}, true, nil
+		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{IDs: []string{f.ID}, EndSeries: true})}, true, nil
 	}
 	return deleteFocus(f), true, nil
 }
