@@ -82,6 +82,7 @@ var reMadeLast = compile(`\s(?:booked|set\s+up|made|arranged|scheduled|organised
 // the past after the subject's first word ("the plumber just
 // telephoned"), unless that verb is one of making said last.
 func whyToldOfOwn(s string) bool {
+	s = strings.TrimRight(s, " .!?…") // "… האינסטלטור התקשר!": the marks no word of the clause
 	if reWhyVerb.MatchString(s) {
 		return true
 	}

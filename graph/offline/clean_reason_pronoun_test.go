@@ -30,6 +30,7 @@ func TestCancelPronounWithReason(t *testing.T) {
 		{"cancel it he called already", task},
 		{"cancel that my boss rescheduled", task},
 		{"תבטל את זה האינסטלטור התקשר", task},
+		{"אחי תבטל את זה האינסטלטור התקשר!", task},
 		{"תבטל את זה הוא כבר התקשר", task},
 		{"תמחקי את זה המורה ביטלה", task},
 		{"cancel that the plumber just telephoned", event},

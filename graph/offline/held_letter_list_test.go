@@ -54,6 +54,8 @@ func TestHeldNounWithDayHour(t *testing.T) {
 		// A word that only ends as "יום" does ("סיום") is no "ביום" before the day.
 		{"טקס סיום חמישי ב-9 בבוקר", "טקס סיום", 22, 9},
 		{"אהלן, טקס סיום חמישי ב-9 בבוקר, נא לרשום תודה", "טקס סיום", 22, 9},
+		{"טקס סיום 👍 חמישי ב-9 בבוקר", "טקס סיום", 22, 9}, // an emoji no word before the day
+		{"שימוע בוים חמישי ב-16:00", "שימוע", 22, 16},     // "ביום" with two letters swapped
 	} {
 		s := plan(t, tc.text).Steps[0]
 		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 {

@@ -40,6 +40,9 @@ func bareDayHour(s string) string {
 		return s
 	}
 	before := strings.Fields(s[:g[4]])
+	for n := len(before); n > 0 && !hasLetter(before[n-1]); n-- {
+		before = before[:n-1] // "ליום 👍 שישי ב-10": the emoji no word between them
+	}
 	if n := len(before); n > 0 {
 		if w := strings.Trim(before[n-1], "-,"); dayWordSaid(w) || dayRunWords[w] {
 			return s
@@ -53,13 +56,14 @@ func bareDayHour(s string) string {
 var dayRunWords = wordSet(`עד ועד או בין לבין ובין מ ימי בימי ליל בליל וליל ערב בערב מוצאי במוצאי`)
 
 // dayWordSaid reports whether w is "יום" behind its prefix letters, as
-// typed or with a letter doubled ("ביום", "ליום", "ביוום"): a word that
+// typed, with a letter doubled or two swapped ("ביום", "ליום", "ביוום",
+// "בוים"): a word that
 // only ends as it does ("סיום", "קיום") is another word.
 func dayWordSaid(w string) bool {
 	for i := 0; i < 3; i++ {
 		switch {
-		case w == "יום" || w == "יוום" || w == "ייום" || w == "יומ":
-			return true
+		case w == "יום" || w == "יוום" || w == "ייום" || w == "יומ" || w == "וים" || w == "ימו":
+			return true // "וים" of "בוים": two letters swapped
 		case strings.HasPrefix(w, "ב"), strings.HasPrefix(w, "ל"), strings.HasPrefix(w, "ו"), strings.HasPrefix(w, "ה"), strings.HasPrefix(w, "מ"), strings.HasPrefix(w, "ש"):
 			w = w[len("ב"):]
 		default:
