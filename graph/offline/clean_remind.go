@@ -63,8 +63,9 @@ func deedVerbNext(ws []string) bool {
 	if len(ws) < 2 {
 		return false
 	}
-	w := strings.Trim(ws[0], ",.:;!?")
-	return w != "" && w == toLower(w) && taskVerbEN[w]
+	w, obj := strings.Trim(ws[0], ",.:;!?"), toLower(strings.Trim(ws[1], ",.:;!?"))
+	// "remind meet at 5": "me" slipped, no deed with its object.
+	return w != "" && w == toLower(w) && taskVerbEN[w] && obj != "" && !bareRemindNext[obj] && (obj[0] < '0' || obj[0] > '9')
 }
 
 // weakDayNamed writes w, a short weekday that is also an English word

@@ -169,6 +169,9 @@ func toldOfWorld(title string) bool {
 // message with a second sentence or a word of request ("the store closes
 // at 9, remind me at 8 to go") is read as it was.
 func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
+	if req.Focus != nil {
+		return false // "the shift starts at 5" of the shift in focus: a change of it
+	}
 	keeps := false
 	for _, s := range steps {
 		switch s.Operation {
