@@ -309,7 +309,7 @@ func Clean(text string) Cleaned {
 			s, changed, c.Continuation, c.Another = t, true, true, !task
 		}
 		// Trailing thanks and sign-offs.
-		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) {
+		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) && !thanksOfItem(s[:loc[0]], s[loc[0]:]) {
 			t := codeMark(s, strings.TrimSpace(s[:loc[0]])) // "… Kfir2020! thanks": the code's own mark stays
 			if cut := strings.TrimSpace(s[loc[0]:]); strings.HasPrefix(cut, "?") && strings.IndexFunc(cut, unicode.IsLetter) >= 0 {
 				t += "?" // "did I save it? thanks": still asked

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"time"
 
 	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
@@ -54,8 +55,33 @@ func enDayWord(w string) bool {
 	return form != lexicon.WeekdayNone
 }
 
-// remindMe writes a "remind" said with no one to remind as "remind me",
-// and a Hebrew "תזכיר" closing a message with no "לי" as "תזכיר לי":
+// deedVerbNext reports whether ws, the words after a bare "remind",
+// open with a deed's verb written in lower case ("sun remind water
+// plants", "tmrw remind call mom"): the deed, not someone to remind; a
+// name ("remind Chase to …") is written with its capital.
+func deedVerbNext(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	w, obj := strings.Trim(ws[0], ",.:;!?"), toLower(strings.Trim(ws[1], ",.:;!?"))
+	// "remind meet at 5": "me" slipped, no deed with its object.
+	return w != "" && w == toLower(w) && taskVerbEN[w] && obj != "" && !bareRemindNext[obj] && (obj[0] < '0' || obj[0] > '9')
+}
+
+// weakDayNamed writes w, a short weekday that is also an English word
+// ("sun", "wed", "sat"), as the day's whole name; other words as they
+// are. Said right before "remind", opening the message, it is when.
+func weakDayNamed(w string) string {
+	day, form := lexicon.EnWeekday(toLower(w))
+	if form != lexicon.WeekdayWeak {
+		return w
+	}
+	return strings.ToLower(time.Weekday(day).String())
+}
+
+// remindMe writes a "remind" said with no one to remind as "remind me"
+// (before a time or a deed's verb; a short weekday opening the message
+// before it named whole), and a Hebrew "תזכיר" closing a message with no "לי" as "תזכיר לי":
 // "להזריע את הקבוצה ביום שלישי ב6 תזכיר". A "remind" before someone
 // ("remind dad to …", "remind her") is left as it is.
 func remindMe(s string) string {
@@ -69,11 +95,14 @@ func remindMe(s string) string {
 		core := strings.Trim(lower(w), ",.:;!?")
 		switch {
 		case core == "remind" && i > 0 || core == "remind" && i == 0 && len(fields) > 1:
+			if d := weakDayNamed(fields[0]); i == 1 && d != fields[0] {
+				fields[0], changed = d, true // "sun remind …": Sunday
+			}
 			next := ""
 			if i+1 < len(fields) {
 				next = strings.Trim(lower(fields[i+1]), ",.:;!?")
 			}
-			if next == "" || bareRemindNext[next] || enDayWord(next) || next[0] >= '0' && next[0] <= '9' {
+			if next == "" || bareRemindNext[next] || enDayWord(next) || next[0] >= '0' && next[0] <= '9' || deedVerbNext(fields[i+1:]) {
 				fields[i] = w[:len(w)-len(strings.TrimLeft(w, ",.:;!?"))] + "remind me" + w[len(strings.TrimRight(w, ",.:;!?")):]
 				changed = true
 			}

@@ -91,16 +91,20 @@ func slipBeforeApostrophe(s string) string {
 }
 
 // swappedPronouns maps each spelling of a pronoun with two neighbouring
-// letters swapped ("tehy", "thye", "htey") to the pronoun: no English word
-// is spelt so, and "tehy swapped me" is "they swapped me".
+// letters swapped ("tehy", "thye", "htey") or one letter doubled ("thhey",
+// "theyy") to the pronoun: no English word is spelt so, and "tehy swapped
+// me" is "they swapped me".
 var swappedPronouns = func() map[string]string {
 	m := map[string]string{}
 	for _, w := range []string{"they", "them", "their", "what", "that"} {
-		for i := 0; i+1 < len(w); i++ {
-			b := []byte(w)
-			b[i], b[i+1] = b[i+1], b[i]
-			if string(b) != w {
-				m[string(b)] = w
+		for i := 0; i < len(w); i++ {
+			m[w[:i+1]+w[i:]] = w // "thhey"
+			if i+1 < len(w) {
+				b := []byte(w)
+				b[i], b[i+1] = b[i+1], b[i]
+				if string(b) != w {
+					m[string(b)] = w
+				}
 			}
 		}
 	}

@@ -21,6 +21,7 @@ func TestContractionSlip(t *testing.T) {
 		"the boss's car":               "the boss's car",
 		"hi, what''ve we got today":    "hi, what've we got today",
 		"yo tehy swapped me, around 6": "yo they swapped me, around 6",
+		"hey thhey swapped me, at 6":   "hey they swapped me, at 6",
 		"waht tmrw?":                   "what tmrw?",
 		"the theta wave":               "the theta wave",
 		"מה בלו''ז":                    "מה בלו''ז",

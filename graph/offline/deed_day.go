@@ -17,7 +17,11 @@ import (
 // shabbat", "כל יום שישי באחת בצהריים תזכיר לי לסגור את המונית לפני שבת").
 // Only a day after the deed's verb is read so, and only when the time
 // is said before that verb; "remind me to close the shop before shabbat",
-// with no time of its own, is still reminded the day before.
+// with no time of its own, is still reminded the day before. Beside an
+// hour alone, "before" said in the deed is the deed's ("remind me at 5 to
+// close the shop before shabbat": today at 17:00), but said before the
+// request ("before shabbat remind me at 5 to …") it is when, and not
+// guessed.
 
 // deedDaysEN and deedDaysHE are the days such a clause names.
 const (
@@ -112,9 +116,9 @@ func maskDeedDays(text string, repeats bool, m *message) (masked string, asked b
 		}
 		said := strings.Fields(low[g[0]:g[1]])
 		if said[0] == "before" || said[0] == "לפני" {
-			if !dated {
+			if !dated && m.moved {
 				// "לפני שבת, תזכיר לי ברבע לארבע …", moved after the deed
-				// when read: beside an hour alone "before" may be when.
+				// when read: beside an hour alone it was said as when.
 				continue
 			}
 		} else {

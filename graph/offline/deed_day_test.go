@@ -12,7 +12,8 @@ import (
 // TestDeedDay: a day said inside a reminder's deed — in a clause about
 // someone or after "before" — is part of the title when the request has
 // its own time before the deed; with none, "before" still reminds the day
-// before, and a clause's day beside an hour alone is asked.
+// before, and a clause's day beside an hour alone is asked ("before" said
+// before the request, beside an hour alone, is declined).
 func TestDeedDay(t *testing.T) {
 	for _, c := range []struct {
 		text, title string
@@ -25,6 +26,9 @@ func TestDeedDay(t *testing.T) {
 		{"תזכיר לי ביום שישי באחת לסגור את המונית לפני שבת", "לסגור את המונית לפני שבת", at(23, 13, 0)},
 		{"כל יום שישי באחת בצהריים תזכיר לי לסגור את המונית לפני שבת", "לסגור את המונית לפני שבת", nil},
 		{"every friday at 1 remind me to close the shop before shabbat", "close the shop before shabbat", nil},
+		// Beside an hour alone, "before" said in the deed is the deed's.
+		{"remind me at 5 to close the shop before shabbat", "close the shop before shabbat", at(20, 17, 0)},
+		{"תזכיר לי ב5 לסגור את החנות לפני שבת", "לסגור את החנות לפני שבת", at(20, 17, 0)},
 		// Near misses: no time of its own, a gerund's day, or a day said
 		// before the request, is when.
 		{"remind me to close the shop before shabbat", "close the shop", nil},
@@ -47,7 +51,7 @@ func TestDeedDay(t *testing.T) {
 	}
 	// A day before the request, moved after it when read, beside an hour
 	// alone: not guessed.
-	for _, text := range []string{"לפני שבת, תזכיר לי ברבע לארבע להדליק את הפלטה", "remind me at 5 to close the shop before shabbat"} {
+	for _, text := range []string{"לפני שבת, תזכיר לי ברבע לארבע להדליק את הפלטה", "before shabbat remind me at 5 to close the shop"} {
 		if p := plan(t, text); p.Steps[0].Operation == memo.OpTaskCreate {
 			t.Errorf("%q: a reminder; want it declined", text)
 		}

@@ -23,7 +23,7 @@ func TestDialectRead(t *testing.T) {
 		{"pop the vet in my calendar on friday at 10", `"summary":"vet"`, "pop"},
 		{"remnid me to call mom tomorow at 5", `"text":"call mom","due_date":"2026-01-21T17:00:00+02:00"`, "remnid"},
 		{"remind me tmrw9am to call mom", `"text":"call mom","due_date":"2026-01-21T09:00:00+02:00"`, "tmrw"},
-		{"reimnd call the bank at 5", `"operation":"unknown"`, "create"},
+		{"reimnd the bank at 5", `"operation":"unknown"`, "create"},
 		{"wahts my sched tmrw?", `"operation":"getEvents"`, "searchMemory"},
 		{"wahts on tmrw", `"operation":"getEvents"`, "searchMemory"},
 		{"move the car 2moro at 10am, add it as a reminder no wait actually toorrow at 9:30am", `"text":"move the car","due_date":"2026-01-21T09:30:00+02:00"`, "update"},

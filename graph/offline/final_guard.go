@@ -39,6 +39,8 @@ var finalChecks = []finalCheck{
 		doneTimes},
 	{"doneCommand", `"olive oil, check them off": a command inside the name of a thing done`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return doneCommandTarget(steps) }},
+	{"toldWorld", `"I get to the office at 9", "school ends at 3", "המשמרת שלי מתחילה ב7": how the world or the user's day runs, told with an hour, kept`,
+		func(req memo.PlanRequest, steps []memo.Step) bool { return toldWorldKept(req, steps) }},
 	{"why", `"she's sick", "החליפו לי": a why told, no thing to do`,
 		func(_ memo.PlanRequest, steps []memo.Step) bool { return whyTitle(steps) }},
 	{"slippedCommand", `"תבקע בדיקת דם", "reimnd call the bank": the command mistyped and kept`,

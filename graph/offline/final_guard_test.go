@@ -439,6 +439,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			refused: []row{{"להכין את האוכל של מחר תזכירי לי לפני שלישי רגע בעצם מחר ב-9:30", func() []memo.Step { return taskMade("") }}},
 			passed:  []row{{"remind me to call mom at 5", func() []memo.Step { return taskMade("call mom") }}},
 		},
+		"toldWorld": {
+			refused: []row{{"I get to the office at 9", func() []memo.Step { return taskMade("I get to the office") }},
+				{"המשמרת שלי מתחילה ב7", func() []memo.Step { return eventMade("המשמרת שלי מתחילה") }}},
+			passed: []row{{"I have a meeting with Dan at 9", func() []memo.Step { return eventMade("meeting with Dan") }},
+				{"the store closes at 9, remind me at 8 to go", func() []memo.Step { return taskMade("go") }}},
+		},
 		"remindAsEvent": {
 			refused: []row{{"shame I forgot the soccer practice again, remind me every tuesday at 3:30pm", func() []memo.Step { return eventMade("shame I forgot the soccer practice again") }},
 				{"שכחתי שוב את החוג של הילד, תזכיר לי כל שלישי ב4", func() []memo.Step { return eventMade("שכחתי שוב את החוג של הילד") }}},

@@ -112,6 +112,21 @@ var wrongLead = []string{
 // 4pm lah").
 var sighLead = []string{"aiyo", "aiyoh", "aiyoo", "aiya", "aiyah", "alamak", "haiz", "haiya", "ay", "ayy", "ay naku", "hay naku", "naku", "hala"}
 
+// letterDoubled returns each of phrases with one of its letters typed
+// twice ("nevver mind", "neverr mind"), a slip no English word is spelt
+// by.
+func letterDoubled(phrases ...string) []string {
+	var out []string
+	for _, p := range phrases {
+		for i := 0; i < len(p); i++ {
+			if p[i] != ' ' && (i+1 == len(p) || p[i+1] != p[i]) {
+				out = append(out, p[:i+1]+p[i:])
+			}
+		}
+	}
+	return out
+}
+
 // dismissLead are openings that wave a thing away ("nvm i already paid").
 //
 // "jk" is "just kidding": what was asked is taken back ("jk delete that").
@@ -432,7 +447,7 @@ var (
 	// none, or for a sighLead, only a change or another correction may
 	// follow it (see Clean): "wrong size jeans" is a thing.
 	reWrongLead   = compile(`^(?:` + alternation(slices.Concat(wrongLead, sighLead, changeLead)) + `)(?:\s*[,.!:;…\-–—]+\s*|\s+|$)`)
-	reDismissLead = startsWithAny(dismissLead)
+	reDismissLead = startsWithAny(slices.Concat(dismissLead, letterDoubled("never mind", "nevermind"))) // "nevver mind, …" too
 	reWrapperEN   = startsWithAny(wrapperEN)
 	reWrapperHE   = startsWithAny(wrapperHE)
 	reReminderAsk = compile(`^(?:` + alternation(reminderAsk) + `)(?:\s+for\s+(?:me|myself)(?:` + sep + `to)?)?(?:\s+(?:for|to|about|on|at|that|ל|על|ש))?(?:` + sep + `|$)`)

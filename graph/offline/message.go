@@ -32,6 +32,11 @@ type message struct {
 	// part is set when the text is one of several clauses of the message
 	// (see planClause).
 	part bool
+	// moved is set when the words said before the command were moved after
+	// it to be read ("before shabbat remind me at 5 to …", see
+	// matchLateCommand): a day among them was said as when, not as the
+	// deed's (see maskDeedDays).
+	moved bool
 }
 
 // clean is Clean of the request's text, read once per message.

@@ -250,7 +250,7 @@ func itemText(s string) bool {
 	if loc := reForADay.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = reForADay.ReplaceAllString(s, " ")
 	}
-	s = maskPlaceDays(maskOrdinalNouns(s))
+	s = maskThanksItems(maskPlaceDays(maskOrdinalNouns(s)))
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s),

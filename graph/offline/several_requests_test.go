@@ -173,7 +173,8 @@ func TestChatterBeforeClosingCommand(t *testing.T) {
 // like a verb of making ("scheduler", "תקבעו") is read as before.
 func TestSlippedCommandTitle(t *testing.T) {
 	for text, want := range map[string]memo.Op{
-		"reimnd call the bank tomorrow at 9":                               memo.OpUnknown,
+		// Mended, a bare "remind" before a deed's verb is "remind me".
+		"reimnd call the bank tomorrow at 9":                               memo.OpTaskCreate,
 		"תבקע בדיקת דם ביום חמישי ב-12:00":                                 memo.OpUnknown,
 		"תבקע בדיקת דם ביום חמישי ב-12:00 ופגישה עם דני ביום שישי ב-12:00": memo.OpUnknown,
 		"scheduler sync tuesday at 4":                                      memo.OpEventCreate,

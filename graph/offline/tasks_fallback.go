@@ -270,7 +270,9 @@ func matchLateCommand(m *message) ([]memo.Step, bool, error) {
 	}
 	req := m.req
 	req.Text = strings.TrimSpace(strings.TrimLeft(m.raw[loc[0]:], " ,;:.-–—")) + " " + head
-	return matchTaskCreate(newMessage(req))
+	n := newMessage(req)
+	n.moved = true
+	return matchTaskCreate(n)
 }
 
 // contextThenReminder reads a reminder said whole after a sentence that

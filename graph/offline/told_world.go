@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // How the world runs, told with an hour and no command, is no request:
 // "the store closes at 9", "the pharmacy opens at 8", "the bus leaves at
@@ -14,6 +19,16 @@ import "strings"
 // "הטיסה שלי יוצאת מחר ב-6") is their schedule and read as it was; a
 // message opening with a deed ("call the bank before it closes at 5")
 // is that deed; an arrival ("הטכנאי מגיע מחר ב-10") is a visit kept.
+//
+// The user's own day told the same way is no request either: the user
+// starting, finishing, arriving or waking ("I get to the office at 9",
+// "I start work at 8", "we finish at 6", "אני מגיע למשרד ב9", "אני
+// מסיימת לעבוד ב5") and a routine of the day starting or ending ("school
+// ends at 3", "my shift starts at 7", "בית הספר נגמר ב3", "המשמרת שלי
+// מתחילה ב7"). A thing the user has ("I have a meeting with Dan at 9"),
+// an appointment's start ("my meeting starts at 3 tomorrow") and a
+// departure of the user's ("my flight leaves at 7 tomorrow") are read as
+// before.
 
 // worldOpenVerbs are the verbs of a place opening or closing, English and
 // Hebrew present forms, active and passive, and the state they leave
@@ -34,12 +49,97 @@ var worldSelfWords = wordSet(`i i'm im we we're us me אני אנחנו אנו`)
 // שלי").
 var worldOwnWords = wordSet(`my our שלי שלנו`)
 
+// routineSelfVerbs are the verbs of the user's own day: starting,
+// finishing, arriving, waking, coming back (English "get" only before
+// the particle that makes it so, see routineGetParticles).
+var routineSelfVerbs = wordSet(`start starts begin finish end arrive wake get clock
+	מגיע מגיעה מגיעים מגיעות מתחיל מתחילה מתחילים מתחילות מסיים מסיימת מסיימים מסיימות גומר גומרת גומרים גומרות
+	קם קמה קמים קמות מתעורר מתעוררת מתעוררים מתעוררות חוזר חוזרת חוזרים חוזרות נכנס נכנסת נכנסים נכנסות`)
+
+// routineGetParticles make "get" a verb of arriving or waking: "get to",
+// "get home", "get up", "get off".
+var routineGetParticles = wordSet(`to in into home back off up out there`)
+
+// routineSelfAdverbs may stand between the user and the verb: "I usually
+// get to the office at 9", "אני תמיד מגיע ב9".
+var routineSelfAdverbs = wordSet(`usually always normally generally typically only just never also
+	תמיד רק בדרך כלל בד"כ גם`)
+
+// routineNames name the routines of a day that start and end on a
+// timetable ("school", "my shift", "בית הספר", "המשמרת שלי"), and
+// routineNameWords the words that may stand beside one in its name.
+var (
+	routineNames = wordSet(`school work shift shifts kindergarten daycare preschool workday schoolday
+		הספר ספר ביה"ס ביהס עבודה העבודה משמרת המשמרת גן הגן לימודים הלימודים צהרון הצהרון מעון המעון`)
+	routineNameWords = wordSet(`the my our his her their kids kids' children's school בית יום של שלי שלנו שלו שלה הילדים הילד הילדה`)
+)
+
+// routineEndVerbs are the verbs of a routine starting or ending, present;
+// "lets", "gets" and "is" only before "out" or "over".
+var routineEndVerbs = wordSet(`starts begins ends finishes lets gets is
+	מתחיל מתחילה מתחילים מתחילות נגמר נגמרת נגמרים נגמרות מסתיים מסתיימת מסתיימים מסתיימות`)
+
+// toldOfRoutine reports whether title, a message's words without its
+// time, tells of the user's own day (see above): the user and a verb of
+// routineSelfVerbs, or a routine's name and a verb of routineEndVerbs,
+// with a few words at most after the verb.
+func toldOfRoutine(title string) bool {
+	ws := strings.Fields(strings.Trim(toLower(title), " ,.!?:;"))
+	for i := range ws {
+		ws[i] = strings.Trim(ws[i], ",.!?:;\"'")
+	}
+	if len(ws) < 2 {
+		return false
+	}
+	if worldSelfWords[ws[0]] || ws[0] == "i'll" || ws[0] == "we'll" {
+		i := 1
+		for i < len(ws)-1 && routineSelfAdverbs[ws[i]] { // "בדרך כלל" is two of them
+			i++
+		}
+		v := ws[i]
+		if !routineSelfVerbs[v] || len(ws)-i > 6 {
+			return false
+		}
+		return v != "get" || i+1 < len(ws) && routineGetParticles[ws[i+1]]
+	}
+	named := false
+	for i, w := range ws {
+		switch {
+		case i > 4:
+			return false
+		case routineNames[w]:
+			named = true
+		case routineEndVerbs[w]:
+			next := ""
+			if i+1 < len(ws) {
+				next = ws[i+1]
+			}
+			switch {
+			case !named || len(ws)-i > 4:
+				return false
+			case w == "lets" || w == "gets":
+				return next == "out" // "school lets out at 3"
+			case w == "is":
+				return next == "over" // "school is over at 3"
+			}
+			return true
+		case !routineNameWords[w]:
+			return false
+		}
+	}
+	return false
+}
+
 // toldOfWorld reports whether title, a message's words without its time,
 // tells how the world runs (see above): a subject of one to three words
-// and then a verb of opening, closing or leaving.
+// and then a verb of opening, closing or leaving; or tells of the user's
+// own day (toldOfRoutine).
 func toldOfWorld(title string) bool {
 	if opensWithDoing(title) {
 		return false
+	}
+	if toldOfRoutine(title) {
+		return true
 	}
 	ws := strings.Fields(toLower(title))
 	for i, w := range ws {
@@ -58,6 +158,45 @@ func toldOfWorld(title string) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// toldWorldKept reports whether steps keep something (a reminder, an
+// event, a change to one) of a message that only tells how the world or
+// the user's day runs, with an hour and nothing else: whichever reader
+// took it, a statement is no request (the final check "toldWorld"). A
+// message with a second sentence or a word of request ("the store closes
+// at 9, remind me at 8 to go") is read as it was.
+func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
+	if req.Focus != nil {
+		return false // "the shift starts at 5" of the shift in focus: a change of it
+	}
+	keeps := false
+	for _, s := range steps {
+		switch s.Operation {
+		case memo.OpTaskCreate, memo.OpEventCreate, memo.OpEventCreateRecurring, memo.OpEventUpdate:
+			keeps = true
+		}
+	}
+	if !keeps {
+		return false
+	}
+	// As cleaned ("hey I get to the office at 9") and as said: cleaning
+	// reads "starts" after a noun as an event's ("הלימודים מתחילים מחר
+	// ב8" is cleaned to "הלימודים מחר ב8").
+	for _, text := range []string{Clean(req.Text).Text, strings.TrimSpace(req.Text)} {
+		r, found, err := timeparse.Parse(text, req.Now, req.Loc)
+		if err != nil || !found || !r.HasTime {
+			continue
+		}
+		rest := strings.TrimSpace(r.Remainder(text))
+		if strings.ContainsAny(strings.TrimRight(rest, " .!"), ",;.!?") || reRequestWord.MatchString(toLower(rest)) {
+			return false
+		}
+		if toldOfWorld(rest) {
+			return true
+		}
 	}
 	return false
 }

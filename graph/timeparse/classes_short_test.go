@@ -53,8 +53,12 @@ var shortClasses = map[string][]crow{
 		{"", "half nine", "2026-01-20 09:30", "", "t", ""},
 		{"", "שמונה ורבע בערב", "2026-01-20 20:15", "", "t", ""},
 		{"", "תשע וחצי בבוקר", "2026-01-20 09:30", "", "t", ""},
-		// near misses: a count of people or of kilos
+		// after "at", a verb that opens the deed ends the hour as "to" does
+		{"", "remind me friday at ten call the appraiser", "2026-01-23 10:00", "", "dt", "remind me call the appraiser"},
+		// near misses: a count of people or of kilos, no verb after the hour, "at one go"
 		{"", "nine thirty people came", "", "", "", "nine thirty people came"},
+		{"", "remind me at ten the appraiser", "", "", "", "remind me at ten the appraiser"},
+		{"", "finish it at one go", "", "", "", "finish it at one go"},
 		{"", "half nine kilos", "", "", "", "half nine kilos"},
 	},
 }

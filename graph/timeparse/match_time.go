@@ -172,8 +172,9 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		return true
 	case hs.enWord:
 		// "seven tonight", "ten tomorrow night": a part of the day after
-		// a word hour says it is an hour.
-		return (hs.lead || p.bareOK) && p.boundary(q) || p.partDayAt(q) || p.dayPartAt(q)
+		// a word hour says it is an hour; after "at", a deed's verb too.
+		return (hs.lead || p.bareOK) && p.boundary(q) || p.partDayAt(q) || p.dayPartAt(q) ||
+			hs.lead && p.word(q, tailVerbs...) && !(hs.h == 1 && p.word(q, "go")) // "at ten call …", not "at one go"
 	case !hs.lead || hs.weak:
 		return (p.bareOK || (p.afterDay(i) || p.afterPartLead(i)) && !hs.weak) && p.tailOK(q) || (!hs.weak || hs.bare) && (p.partDayAt(q) || p.dayPartAt(q)) ||
 			p.afterDay(i) && !hs.weak && p.noteAfterDay(q)

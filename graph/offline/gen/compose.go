@@ -210,6 +210,10 @@ func (g *Generator) reminder(c *Case) {
 		g.remindThingBefore(c) // "shame I forgot the soccer practice again, remind me mon 6am"
 		return
 	}
+	if g.r.IntN(30) == 0 {
+		g.remindBareDeed(c) // "remind me friday at ten call the appraiser", "sun remind water the plants"
+		return
+	}
 	tmpl := pick(g.r, in(c.Lang, remindEN, remindHE))
 	te := pick(g.r, timesOf(c.Lang))
 	item := g.doing(tmpl, c.Lang)
@@ -250,6 +254,9 @@ func ownCommand(item string) bool {
 func (g *Generator) task(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, taskEN, taskHE))
 	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
+	if g.r.IntN(16) == 0 {
+		item = pick(g.r, in(c.Lang, thanksDeedsEN, thanksDeedsHE)) // "write a letter of thanks to the committee"
+	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl)}
