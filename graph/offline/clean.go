@@ -120,7 +120,7 @@ func Clean(text string) Cleaned {
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
-	s = lexicon.MendTimeSlips(s) // "בשאה 13:00", "בעוד שעתים": the time words as spelt, for every reader after
+	s = shortEt(lexicon.MendTimeSlips(s)) // "בשאה 13:00", "בעוד שעתים", "תוריד ת'מצבר" (את המצבר): as spelt, for every reader after
 	orig := s
 	s = readDialect(s)                // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = readPaRequest(s)              // "pa remind naman tomorrow 5am to …"
@@ -322,7 +322,7 @@ func Clean(text string) Cleaned {
 			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
 		}
 	}
-	s = toVerbSlip(s)                                          // "remind me to by stamps": a voice's sound-alike in the verb slot
+	s = toVerbSlip(dropChatterTail(dropBlessings(s)))          // "… urgent!! full stop", "סיימתי … ח'לאס בבקשה": once the closing words are off; "remind me to by stamps": a sound-alike in the verb slot
 	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
 	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
 	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"

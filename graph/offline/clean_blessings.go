@@ -32,6 +32,21 @@ var blessings = []blessing{
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
 	{"by god's grace", false}, {"by gods grace", false}, {"by god’s grace", false}, {"by the grace of god", false},
 	{"by his grace", false}, {"with god's help", false}, {"with gods help", false}, {"if god permits", false}, {"if god wills", false},
+	// Arabic courtesies as Hebrew speakers write them, and as learners of
+	// Hebrew who grew up on Arabic close a request or a report with them:
+	// "… להזמין תרופות מהספק יעטיכ אלעאפיה" (God give you health: thanks),
+	// "סיימתי עם הארנונה אלחמדולילה" (praise God), "אנשאללה" (God willing).
+	{"יעטיכ אלעאפיה", false}, {"יעטיק אלעאפיה", false}, {"יעטיך אלעאפיה", false}, {"יעטיכ אל עאפיה", false}, {"יעטיק אל עאפיה", false},
+	{"יעטיכום אלעאפיה", false}, {"יעטיקום אלעאפיה", false}, {"יעטיכי אלעאפיה", false}, {"יעטיקי אלעאפיה", false},
+	{"אלחמדולילה", false}, {"אלחמדולילא", false}, {"אלחמדלה", false}, {"אלחמדוללה", false}, {"אלחמדולה", false}, {"אלחמדלילה", false},
+	{"אל חמדולילה", false}, {"חמדולילה", false}, {"חמדלה", false}, {"אנשאלה", false}, {"אינשאלא", false}, {"אנשאלא", false},
+	{"alhamdulillah", false}, {"alhamdulilah", false}, {"alhamdullilah", false}, {"alhamdulillaah", false}, {"hamdulillah", false},
+	{"yaatik el afye", false}, {"yatik el afye", false}, {"yatik al afia", false}, {"yaatik al afia", false},
+	// Said apart only: a word that stands for a sentence ("מברוכ",
+	// "שוכרן", "ח'לאס", "יא רב"), never inside a title.
+	{"מברוכ", true}, {"מברוך", true}, {"אלף מברוכ", true}, {"אלף מברוך", true}, {"שוכרן", true}, {"שוקרן", true}, {"שוכראן", true}, {"שוקראן", true},
+	{"ח'לאס", true}, {"ח׳לאס", true}, {"חלאס", true}, {"יא רב", true}, {"יא רבי", true}, {"יא אללה", true},
+	{"mabrook", true}, {"mabrouk", true}, {"shukran", true}, {"khalas", true}, {"ya rab", true}, {"ya rabb", true},
 	{"hopefully", true},
 	// A blessing said to the one asked, at the edge of the request: "…
 	// להתקשר לבנק תבורך", "… call the bank, bless you".
@@ -40,14 +55,21 @@ var blessings = []blessing{
 }
 
 var (
-	// reBlessing is a phrase of blessings said anywhere.
-	reBlessing = anywhere(blessingPhrases(false))
+	// reBlessing is a phrase of blessings said anywhere, with an "amen"
+	// after it ("בעזרת השם אמן").
+	reBlessing = compile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(blessingPhrases(false)) + `)` + amenAfter + `(?:[^\p{L}\p{N}']|$)`)
 	// reBlessingEdge is a word of hope at the start or end of a request,
 	// or set off by commas: "hopefully remind me …", "…, hopefully, …".
-	reBlessingEdge = compile(`^(?:` + alternation(blessingPhrases(true)) + `)(?:` + sep + `|$)|` +
-		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)[\s,.!?:;…~]*$|` +
-		`,\s*(?:` + alternation(blessingPhrases(true)) + `)\s*,`)
+	// "אמן", "amen" is one only set off by a mark ("…, אמן"): "פגישה עם
+	// אמן" meets an artist.
+	reBlessingEdge = compile(`^(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `(?:` + sep + `|$)|` +
+		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `[\s,.!?:;…~]*$|` +
+		`,\s*(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `\s*,|` +
+		`^(?:אמן|amen)[\s,.!?:;…~]*[,.!?:;…~][\s]*|[,.!?:;…~]\s*(?:אמן|amen)(?:\s+(?:אמן|amen))*[\s,.!?:;…~]*$`)
 )
+
+// amenAfter is an "amen" said after a blessing, as part of it.
+const amenAfter = `(?:[\s,]+(?:אמן|amen))*`
 
 // blessingPhrases are the phrases of blessings whose edge is edge.
 func blessingPhrases(edge bool) []string {
@@ -62,7 +84,8 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless", "his grace"}
+var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless", "his grace",
+	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
 // A message that is nothing but a blessing is kept as it is.

@@ -1,6 +1,10 @@
 package offline_test
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/memo-assistant/memo"
+)
 
 // TestBlessingsDropped: blessings and words of hope said with a request
 // ("בעזרת השם", "בע\"ה", "בלי נדר", "God willing", "inshallah") are no word
@@ -34,7 +38,20 @@ func TestBlessingsDropped(t *testing.T) {
 		{"תזכיר לי מחר ב5 לשלם ארנונה בעזהי״ת", "לשלם ארנונה"},
 		{`משימה לשלם שכר לימוד לחיידר עד יום חמישי בלנ"ד`, "לשלם שכר לימוד לחיידר"},
 		{"תזכיר לי מחר ב5 בעזרת השם יתברך לשלם ארנונה", "לשלם ארנונה"},
+		// Arabic courtesies in Hebrew letters, and an "amen" after a
+		// blessing or set off by a mark.
+		{"תזכיר לי מחר ב5 להזמין תרופות מהספק יעטיכ אלעאפיה", "להזמין תרופות מהספק"},
+		{"אלחמדולילה תזכיר לי מחר ב5 לשלם ארנונה", "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 לשלם ארנונה אנשאלה", "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 לשלם ארנונה שוכרן", "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 לשלם ארנונה יא רב", "לשלם ארנונה"},
+		{"תזכיר לי מחר ב5 להתקשר לבנק בעזרת השם אמן", "להתקשר לבנק"},
+		{"תזכיר לי מחר ב5 להתקשר לבנק, אמן", "להתקשר לבנק"},
+		{"remind me tomorrow at 5 to call the bank alhamdulillah", "call the bank"},
+		{"remind me tomorrow at 5 to call the bank shukran", "call the bank"},
 		// Near-misses: the same words as words of the item.
+		{"תזכיר לי מחר ב5 לקבוע פגישה עם אמן", "לקבוע פגישה עם אמן"},
+		{"תזכיר לי מחר ב5 לקנות מתנה לחלאס", "לקנות מתנה לחלאס"},
 		{"remind me tomorrow at 5 to say bless you to grandma", "say bless you to grandma"},
 		{"תזכיר לי מחר ב-5 לאחל לסבתא שתבורך", "לאחל לסבתא שתבורך"},
 		{"תזכיר לי מחר ב5 לשנות את השם של הקבוצה", "לשנות את השם של הקבוצה"},
@@ -45,6 +62,17 @@ func TestBlessingsDropped(t *testing.T) {
 	} {
 		if got := stored(t, c.text); got != c.want {
 			t.Errorf("%q: stored %q; want %q", c.text, got, c.want)
+		}
+	}
+}
+
+// TestCourtesyOnDone: a courtesy said with a thing told done ("סיימתי עם
+// הארנונה אלחמדולילה", "ח'לאס") completes the thing, by its name alone.
+func TestCourtesyOnDone(t *testing.T) {
+	for _, text := range []string{"סיימתי עם הארנונה אלחמדולילה", "אלחמדולילה סיימתי עם הארנונה", "סיימתי עם הארנונה ח'לאס", "סיימתי עם הארנונה ב\"ה"} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskComplete || len(s.Tasks.Targets) != 1 || s.Tasks.Targets[0] != "הארנונה" {
+			t.Errorf("%q: %s.%s %+v; want הארנונה completed", text, s.Capability, s.Operation, s.Tasks)
 		}
 	}
 }

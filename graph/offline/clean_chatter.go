@@ -76,6 +76,17 @@ var (
 		`(?:בבקשה\s+)?אל\s+(?:תשכח|תשכחי|תשכחו|תתני\s+לי\s+לשכוח|תיתן\s+לי\s+לשכוח)(?:\s+(?:בבקשה|את\s+זה|אותי|לי))*|` +
 		`(?:אסור|אסור\s+לי)\s+לשכוח(?:\s+את\s+זה)?)` +
 		`\s*[.!?…]*$`)
+	// reWeightBare is the same aside said with no pause after a deed: "…
+	// לשלוח דוח לבוס זה מאוד חשוב", "… זה מאוד חשובה" (the adjective in
+	// any gender or number, as learners of Hebrew write it), "… דחוף",
+	// "… חשוב!!", "… it's really important", "… urgent!!". Taken only
+	// after a deed that is named (see emphasisOwned): "להגיד לדני זה
+	// דחוף" is what he is told, "לבדוק אם זה חשוב" what is checked.
+	reWeightBare = compile(`(?i)\s(?:(?:and|but|so)\s+)?(?:(?:(?:it'?s|its|it\s+is|this\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|most|incredibly)\s+)*` +
+		`(?:important|urgent|crucial|critical)(?:\s+to\s+me)?|` +
+		`(?:(?:ו|אבל\s+)?(?:זה|זאת|הוא|היא)\s+)?(?:(?:מאוד|ממש|נורא|סופר|כל\s+כך|הכי|מאד)\s+)*` +
+		`(?:חשוב|חשובה|חשובים|חשובות|דחוף|דחופה|דחופים|דחופות|קריטי|קריטית|קריטיים|קריטיות)(?:\s+(?:מאוד|מאד|ממש|לי|נורא|ביותר))*)` +
+		`\s*[.!?…]*$`)
 	// reRemarkTail is a short remark on oneself said after a pause at the
 	// end: a justification, a mood or self-talk ("…, I deserve it", "…,
 	// don't judge", "… - treat yo self lol", "…, it's been a week", "…,
@@ -152,7 +163,7 @@ var chatterNeeds = []string{"she'", "he'", "they'", "she ", "he ", "they ", "she
 	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
-	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget",
+	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget", "קריט",
 	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח", "אשכח", "נשכח", "בבעיה",
 	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל",
 	"deserve", "earned", "judg", "treat", "been", "what can", "sue me", "yolo", "self", "worth it", "guilty", "regrets",
@@ -195,6 +206,33 @@ func deedHead(head string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
 	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head))
 }
+
+// emphasisOwned reports whether a reason or an aside said with no pause
+// after head (reFeelsTail, reWeightBare) must stay: head asks no deed, the
+// clause is the deed's own (see worldTailOwned), or a request to be
+// reminded names no deed before it ("תזכיר לי מחר יש לי פגישה" is the
+// thing, not a reason).
+func emphasisOwned(head string) bool {
+	return !deedHead(head) || worldTailOwned(head) || startsWithRemind(head) && !namesDeed(head)
+}
+
+// namesDeed reports whether head, a request to be reminded, names the
+// deed after its command: an infinitive ("לקנות"), or "to" and a verb.
+// "תזכיר לי מחר ב5 יש לי פגישה" names none: the clause is the thing.
+func namesDeed(head string) bool {
+	ws := strings.Fields(toLower(head))
+	for i := 1; i < len(ws); i++ {
+		w := strings.Trim(ws[i], ",.:;!?")
+		if heInfinitives[w] || heInfinitiveVerb(strings.TrimPrefix(w, "ו")) || w == "to" && i+1 < len(ws) && !notDeedAfterTo[strings.Trim(ws[i+1], ",.:;!?")] {
+			return true // "לקנות", "ולקנות", "to feed"
+		}
+	}
+	return false
+}
+
+// notDeedAfterTo are the words after "to" that make no verb of it: "to
+// the dentist", "to my mom".
+var notDeedAfterTo = wordSet(`the a an my your his her our their this that`)
 
 // toldSomeone reports whether head asks to tell, text or ask someone:
 // what follows may be what they are told. "text me", "tell me" ask for
@@ -289,7 +327,8 @@ func dropChatterOnce(s string) string {
 			toldSomeone(head) && !reForgetTail.MatchString(low[at:])) {
 			return false // "remind me i'm out of socks": the whole thing; "buy what we're out of"; "we're out of milk add it to …"
 		}
-		if (re == reFeelsTail || re == reCalledTail) && (!deedHead(head) || worldTailOwned(head)) {
+		if (re == reFeelsTail || re == reWeightBare) && (emphasisOwned(head) || namesTime(low[at:])) ||
+			re == reCalledTail && (!deedHead(head) || worldTailOwned(head)) {
 			return false // "my mom is coming at 6 she is sick": no deed; "ask mom why she is sad": the deed's own
 		}
 		if re == reWorldTail && worldTailOwned(head) {
@@ -298,7 +337,7 @@ func dropChatterOnce(s string) string {
 		if re == reRemarkTail && toldSomeone(head) {
 			return false // "ask Dana, what can I do": what she is asked
 		}
-		paused := re == reWeightTail || re == reRemarkTail || strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
+		paused := re == reWeightTail || re == reWeightBare || re == reRemarkTail || strings.HasPrefix(strings.TrimSpace(low[at:]), ",") || strings.ContainsAny(low[max(at-1, 0):at], "!.?…")
 		if itemWords(head) < 2 || re != reShiftTail && !paused && toldSomeone(head) && !reForgetTail.MatchString(low[at:]) {
 			return false // "tell her i'm so stressed": what she is told; "אוף אני גמורה": a mood alone
 		}
@@ -310,11 +349,11 @@ func dropChatterOnce(s string) string {
 
 // chatterTails offers try each chatter tail that closes low (see
 // reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
-// reStateTail, reWorldTail, reFeelsTail, reCalledTail), in that order,
+// reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail, reCalledTail}
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare}
 	if !containsAny(low, chatterNeeds...) {
 		tails = nil
 		if containsAny(low, stateNeeds...) {

@@ -10,8 +10,10 @@ import (
 // "I need to schedule a meeting with the project manager on Thursday at
 // 2", "אני צריך לקבוע פגישה חשובה עם מנהל פרויקט ביום חמישי בשעה 14:00":
 // the meeting is at the hour said, and the sentence asks for it. Said
-// with an hour, the need to set up a meeting or an appointment is the ask
-// to set it up ("schedule a meeting …", "תקבע פגישה …"); without one
+// with an hour, the need to set up a meeting or an appointment, or of one
+// with someone ("I need a meeting with the contractor … at 3pm", "אני צריך
+// פגישה עם קבלן … ב-15:00"), is the ask to set it up ("schedule a meeting
+// …", "תקבע פגישה …"); without one
 // ("I need to book an appointment with the dentist", "אני צריך לקבוע תור
 // לרופא מחר") the setting up is the thing to do, and stays a task.
 
@@ -28,6 +30,13 @@ var (
 	// room"): a place to book, not a meeting.
 	reRoomAfter      = compile(`^\s*rooms?\b`)
 	reNeedScheduleHE = compile(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(לקבוע|לשים|לתזמן)\s+((?:לי\s+)?(?:פגישה|פגישת|תור)(?:\s|$))`)
+	// reNeedMeetingEN and reNeedMeetingHE are the need of a meeting said
+	// with no verb, with whom or where it is: "I need a meeting with the
+	// contractor …", "אני צריך פגישה עם קבלן …", "אני צריכה תור לרופא …".
+	// Group 1 is the meeting. "I need a meeting room", "אני צריך פגישה"
+	// alone name none.
+	reNeedMeetingEN = compile(`^(?:i\s+)?(?:really\s+)?(?:need|want|would\s+like|'d\s+like)\s+((?:a|an)\s+(?:(?:important|urgent|quick|short|new)\s+)?(?:meeting|appointment|appt)\s+(?:with|at|for)\s)`)
+	reNeedMeetingHE = compile(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת|רוצה)\s+((?:לי\s+)?(?:(?:פגישה|תור)(?:\s+(?:חשובה|דחופה|חשוב|דחוף|קצרה))?\s+(?:עם|אצל|ל|אל)|פגישת\s+\p{Hebrew})\S*)`)
 )
 
 // reHelpLead is "(אני רוצה ש)תעזור לי קצת, …", "help me out a bit, …":
@@ -55,6 +64,15 @@ func needToSchedule(s string) string {
 	}
 	if g := reNeedScheduleHE.FindStringSubmatchIndex(low); g != nil && saysHour(s[g[4]:]) {
 		return heInfinitive[s[g[2]:g[3]]] + " " + s[g[4]:]
+	}
+	// "I need a meeting with the contractor next wednesday at 3pm", "אני
+	// צריך פגישה עם קבלן ביום רביעי הבא ב-15:00": set up at the hour, as
+	// "יש לי פגישה …" is kept there.
+	if g := reNeedMeetingEN.FindStringSubmatchIndex(low); g != nil && saysHour(s[g[2]:]) {
+		return "schedule " + s[g[2]:]
+	}
+	if g := reNeedMeetingHE.FindStringSubmatchIndex(low); g != nil && saysHour(s[g[2]:]) {
+		return "תקבע " + strings.TrimPrefix(s[g[2]:], "לי ")
 	}
 	return s
 }

@@ -22,6 +22,11 @@ func TestNeedToScheduleAMeeting(t *testing.T) {
 		"I have to book an appointment with the dentist on monday at 9am":          "appointment with the dentist",
 		"i gotta set up an important meeting with Tom tomorrow at 4":               "important meeting with Tom",
 		"I want to book an appointment with the vet on friday at 11":               "appointment with the vet",
+		// The need of a meeting with someone, said with no verb.
+		"אני צריך פגישה עם קבלן ביום רביעי הבא בשעה 15:00 במשרד":                   "פגישה עם קבלן במשרד",
+		"אני צריכה תור לרופא שיניים ביום שני בתשע":                                 "תור לרופא שיניים",
+		"I need a meeting with the contractor next wednesday at 3pm at the office": "meeting with the contractor at the office",
+		"i need an appointment with the dentist on monday at 9":                    "appointment with the dentist",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpEventCreate || len(s.Calendar.Drafts) != 1 || s.Calendar.Drafts[0].Summary != title {
@@ -31,7 +36,7 @@ func TestNeedToScheduleAMeeting(t *testing.T) {
 	for _, text := range []string{
 		"I need to schedule a meeting with Dana tomorrow", "אני צריך לקבוע תור לרופא מחר", "אני צריך לקבוע תור לרופא",
 		"I need to schedule the meeting room for tomorrow at 3", "I need to cancel a meeting with Dana tomorrow at 3",
-		"אני צריך להתקשר לקבוע פגישה מחר ב-5",
+		"אני צריך להתקשר לקבוע פגישה מחר ב-5", "אני צריך פגישה עם קבלן", "I need a meeting with the contractor",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpEventCreate {

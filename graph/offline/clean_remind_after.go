@@ -24,7 +24,7 @@ var (
 
 // heAddress are the Hebrew words of address that may follow a closing
 // "תזכיר לי" (the English ones are addressTags).
-var heAddress = wordSet(`זלמה חביבי חביבתי אחי אחותי גבר מותק נשמה מלך מלכה יקירי יקירתי כפרה מאמי חמוד חמודה מתוק מתוקה אחשלי`)
+var heAddress = wordSet(`זלמה חביבי חביבתי אחי אחותי גבר מותק נשמה מלך מלכה יקירי יקירתי יקירה כפרה מאמי חמוד חמודה מתוק מתוקה אחשלי`)
 
 // remindAfterTold writes a reminder asked for last as the request it is
 // (see above), or returns s as it is. A time said after "remind me" that

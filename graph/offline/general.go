@@ -151,7 +151,7 @@ const greetFiller = `(?:(?:ok|okay|so|well|oh|um+|uh|and|also|lol|lmao|haha|yall
 // greetName is a way of addressing Memo around a greeting ("hey there",
 // "memo, hi", "שלום לך"): never a greeting on its own. The Nigerian
 // particle "o" after a greeting ("Good morning o.") is one too.
-const greetName = `there|memo|o|oo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|מותק|חמוד|חמודה|מאמי|נשמה|` +
+const greetName = `there|memo|o|oo|buddy|friend|my\s+friend|honey|sweetie|darling|` + addressOtherEN + `|ממו|לך|חבר|חברה|אחי|אחותי|יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|` +
 	`כפרה|כפרה\s+עלייך|כפרה\s+עליך|יא\s+גבר|(?:יא\s+)?חביבי|(?:יא\s+)?חביבתי|יא\s+מלכה|יא\s+נשמה|מתוקה|מתוק|(?:נכדה|ילדה|חברה)\s+יקרה|(?:נכד|ילד|חבר)\s+יקר|my\s+dear|dear`
 
 func matchGreeting(m *message) ([]memo.Step, bool, error) {

@@ -60,7 +60,7 @@ var leadFiller = []string{
 	"בוקר טוב", "ערב טוב", "צהריים טובים", "לילה טוב", "בוקר אור",
 	"אחי", "אחותי", "גבר", "מותק", "חביבי", "נשמה", "יא מלך", "מלך", "אחותי היקרה",
 	// Endearments said to whoever is asked ("שלום יקירי, תזכיר לי …").
-	"יקירי", "יקירתי", "יקיריי", "חמוד", "חמודה", "מאמי", "מאמי שלי", "מותק שלי", "honey", "sweetie", "darling", "sweetheart", "dear", "hun",
+	"יקירי", "יקירתי", "יקיריי", "יקירה", "יקרה", "היקרה", "יקירה שלי", "חמוד", "חמודה", "מאמי", "מאמי שלי", "מותק שלי", "honey", "sweetie", "darling", "sweetheart", "dear", "hun",
 	// Slang endearments of texted Hebrew ("כפרה תזכרי ש…", "יא גבר תזכיר לי …").
 	"כפרה", "כפרה עליך", "כפרה עלייך", "כפרה שלי", "יא גבר", "יא חביבי", "חביבי", "יא חביבתי", "חביבתי", "יא מלכה", "מלכה", "יא נשמה", "נשמה שלי", "יא אחי",
 	"יא חמוד", "יא חמודה", "יא מותק", "מתוקה", "מתוק", "מתוקה שלי", "my dear", "sweetie pie",
@@ -77,7 +77,7 @@ var leadFiller = []string{
 // correctionLead are openings that mark a message as a correction of what
 // the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
 var correctionLead = []string{
-	"no wait", "wait no", "pardon", "pardon me", "i beg your pardon", "beg your pardon", "beg pardon", "my apologies", "apologies",
+	"no wait", "wait no", "pardon", "pardon me", "i beg your pardon", "ibeg your pardon", "beg your pardon", "beg pardon", "my apologies", "apologies",
 	"excuse me", "forgive me", "sorry about that", "sorry for the confusion", "sorry for the mistake", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",
@@ -165,7 +165,7 @@ var trailFiller = []string{
 	// An aside at the end: "… thanks tbh", "… תודה רבה וואלה".
 	"tbh", "ngl", "tbf", "imo", "וואלה", "ואלה",
 	// A Hebrew endearment at the end: "תודה מותק" ("honey" may be the item).
-	"מותק", "יקירתי", "יקירי", "מאמי",
+	"מותק", "יקירתי", "יקירי", "יקירה", "מאמי",
 	// A word of address at the end: "… בעוד 10 דקות כפרה", "… ב-9 יא גבר"
 	// (the English ones are taken after a time only: addressTags).
 	"כפרה", "כפרה עליך", "כפרה עלייך", "כפרה שלי", "יא גבר", "יא חביבי", "חביבי", "יא חביבתי", "חביבתי", "יא מלכה", "יא נשמה", "נשמה שלי", "אחי יא מלך", "מותק שלי", "מאמי שלי",

@@ -294,14 +294,14 @@ func CleanTitle(s string) string {
 	s = countAfterJoint(s)
 	s = reToTaskList.ReplaceAllString(s, "")
 	if loc := reChatterAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
-		s = s[:loc[0]] // "stretch lol my back is dead": the thing ends where the chatter starts
+		s = dropChatterTail(s[:loc[0]]) // "stretch lol my back is dead": the thing ends where the chatter starts; "… זה מאוד חשוב וואלה …": an aside before it too
 	}
 	if loc := reAsideAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
 		s = s[:loc[0]] // "call Susan on her birthday which is she'll be 52": the date was read, the remark is no deed
 	}
 	s = trimTrailingWords(s, "remind me", "and remind me", "please remind me", "תזכיר לי", "ותזכיר לי", "תזכירי לי",
 		"too", "as well", "also", "גם", "גם כן", "instead", "במקום")
-	return trimOuter(trimTitleEnd(trimOuter(trimJoinEnd(s))))
+	return trimOuter(dropChatterTail(trimTitleEnd(trimOuter(trimJoinEnd(s))))) // "… urgent!! full stop": the aside once the closing word is off
 }
 
 // reChatterAfter is a laugh or a sigh inside a title with the chatter after

@@ -8,7 +8,7 @@ var reHaveEnough = compile(`^(?:כבר\s+)?יש\s+(?:(?:לנו|לי)\s+)?(?:מס
 
 // RemarkAfterItem reports whether rest, said after an item's name with no
 // pause in a removal ("rope got it already", "the milk we have plenty",
-// "הכפפות יש מספיק במחסן", "החלב קניתי כבר"), tells why the item goes: a
+// "הכפפות יש מספיק במחסן", "החלב קניתי כבר", "המצבר הלקוח הביא"), tells why the item goes: a
 // getting told or what there is, read as dropWhy reads a reason after a
 // pause. A rest that asks something or says a time is no such remark.
 // The list's own items tell where the name ends; the caller finds that.
@@ -27,5 +27,15 @@ func RemarkAfterItem(rest string) bool {
 		return true
 	}
 	loc := reWhyCut.FindStringIndex(", " + low)
-	return loc != nil && loc[0] == 0
+	if loc != nil && loc[0] == 0 {
+		return true
+	}
+	// "… הלקוח הביא", "… my mom dropped some off": a clause whose subject
+	// is a noun, with its verb, as dropWhy reads one after a pause.
+	n := reWhyNoun.FindStringIndex(", " + low)
+	if n == nil || n[0] != 0 || len(strings.Fields(low)) < 2 {
+		return false
+	}
+	after := low[n[1]-len(", "):]
+	return reWhyVerb.MatchString(after) || nounToldVerb(after)
 }

@@ -32,7 +32,14 @@ var reWorldTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|so|cuz|cause|coz|bc|be
 var reFeelsTail = compile(`(?i)(?:^|\s|,)\s*(?:(?:and|but|cuz|cause|coz|bc|because|since|כי)\s+)*(?:` +
 	`(?:she|he|they)(?:'s|’s|'re|’re|\s+is|\s+are|\s+was|\s+were)\s+(?:(?:not|so|really|very|a\s+bit|kinda|still)\s+)*(?:sick|ill|unwell|lonely|sad|down|upset|in\s+(?:the\s+)?hospital|feeling\s+\S+)|` +
 	`(?:she|he|they)\s+(?:isn't|isnt|aren't|arent|wasn't|doesn't|doesnt|don't|dont)\s+(?:feel|feeling)\s+(?:well|good|great)|` +
-	`(?:היא|הוא|הם|הן)\s+(?:(?:לא|ממש|קצת|עדיין|כבר|נורא)\s+)*(?:מרגיש|מרגישה|מרגישים|מרגישות|חולה|חולים|חולות|בבית\s+חולים|מאושפז|מאושפזת|בודד|בודדה|עצוב|עצובה|עצובים|לבד))` +
+	`(?:היא|הוא|הם|הן)\s+(?:(?:לא|ממש|קצת|עדיין|כבר|נורא)\s+)*(?:מרגיש|מרגישה|מרגישים|מרגישות|חולה|חולים|חולות|בבית\s+חולים|מאושפז|מאושפזת|בודד|בודדה|עצוב|עצובה|עצובים|לבד)|` +
+	// What the one named has, or asked, told as why with no "כי": "לקנות
+	// פרחים לאשתי יש לה יום הולדת", "buy flowers for my wife she has her
+	// birthday", "… הוא ביקש", "… she asked for it". A clause glued to "ש"
+	// ("להגיד לדני שיש לו פגישה") is the deed's content and never matches.
+	`(?:יש|היה|יהיה|תהיה)\s+(?:לה|לו|להם|להן|לי|לנו)\s+[^,.;!?\d"“”]+|(?:היא|הוא|הם|הן)\s+(?:ביקש|ביקשה|ביקשו)(?:\s+[^,.;!?\d"“”]*)?|` +
+	`(?:she|he|they)\s+(?:has|have|had)\s+(?:a|an|her|his|their)\s+[^,.;!?\d"“”]+|(?:she|he|they)\s+asked(?:\s+(?:for\s+(?:it|them|one|this)|me\s+to\b[^,.;!?\d"“”]*))?|` +
+	`(?:it'?s|its|it\s+is)\s+(?:her|his|their)\s+(?:birthday|bday|b-day|anniversary|name\s+day))` +
 	`(?:\s+(?:טוב|well|good|great|today|היום|lately|לאחרונה|בזמן\s+האחרון))*\s*[.!?…]*$`)
 
 // reCalledTail is a call told come from the one a call is to, after the
@@ -52,7 +59,8 @@ var reCallHead = compile(`(?i)(?:^|\s)(?:call|ring|phone|להתקשר|לטלפן
 func callHead(head string) bool { return reCallHead.MatchString(head) }
 
 // worldNeeds are the words one of which every remark of reWorldTail holds.
-var worldNeeds = []string{"she", "he ", "he'", "he’", "it'", "it’", "it ", "they", "there", "היא ", "הוא ", "הם ", "הן ", "קר ", "חם ", "חושך", "חשוך", "מחשיך", "גשם"}
+var worldNeeds = []string{"she", "he ", "he'", "he’", "it'", "it’", "it ", "they", "there", "היא ", "הוא ", "הם ", "הן ", "קר ", "חם ", "חושך", "חשוך", "מחשיך", "גשם",
+	"יש ל", "היה ל", "יהיה ל", "תהיה ל"}
 
 // reWorldOwned is a word just before which a clause is the deed's own:
 // "make sure it's done", "check if it's raining", "email Tom that it's

@@ -24,6 +24,8 @@ var (
 	}
 	completeHE = []string{
 		"סיימתי {i}", "תסמן {i} כבוצע", "תסמני את {i} כבוצע", "בוצע: {i}", "תסמן שסיימתי {i}",
+		// A courtesy with it: "סיימתי … אלחמדולילה", "ח'לאס".
+		"סיימתי {i} אלחמדולילה", "אלחמדולילה סיימתי {i}", "סיימתי {i} ח'לאס", "סיימתי {i} ב\"ה",
 	}
 	deleteEN = []string{
 		"delete the reminder to {i}", "delete {i}", "remove {i} from my tasks", "cancel the reminder to {i}",

@@ -48,6 +48,10 @@ var (
 		"remind me fi {i} {t}", "remind mi fi {i} {t}", "remind me na lang to {i} {t}", "remind me naman to {i} {t}",
 		"remind me to {i} {t} naman", "remind me to {i} {t} na lang",
 		"make reminder for me: {t} to {i}", "create reminder for me {t} to {i}", "do reminder {t} to {i}", "make me reminder {t} to {i}",
+		// How much it matters, said after it with no pause; an address and
+		// a want before the command.
+		"remind me {t} to {i} it's really important", "remind me to {i} {t} urgent!!", "remind me to {i} {t} super urgent",
+		"dear, I'd like you to remind me {t} to {i}", "remind me {t} to {i} alhamdulillah",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -76,6 +80,13 @@ var (
 		"{i} - תזכיר לי {t}", "{i}, תזכירי לי {t}",
 		// A state someone will be in by then, said after the request.
 		"תזכיר לי {i} {t}, היא תהיה ערה עד אז", "תזכירי לי {t} {i}, הוא כבר יהיה בבית",
+		// How much it matters, said after it with no pause, the adjective
+		// in a learner's gender too; a courtesy said last or first; an
+		// address and a want before the command, thanks after it.
+		"תזכיר לי {t} {i} זה מאוד חשוב", "תזכירי לי {t} {i} זה מאוד חשובה", "תזכיר לי {i} {t} דחוף", "תזכיר לי {t} {i} חשוב!!",
+		"תזכיר לי {t} {i} יעטיכ אלעאפיה", "אלחמדולילה תזכיר לי {t} {i}", "תזכירי לי {i} {t} בעזרת השם אמן", "תזכיר לי {t} {i} אנשאללה",
+		"תזכיר אותי {t} {i}", "שלום יקירה אני רוצה שתזכירי לי {t} {i} תודה רבה", "מותק תוכלי להזכיר לי {t} {i}",
+		"אחי אני צריך שתזכיר לי {t} {i}",
 	}
 	taskEN = []string{
 		"add a task to {i}", "add a task: {i}", "new task: {i}", "add {i} to my tasks",
@@ -220,6 +231,11 @@ func (g *Generator) reminder(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+	if c.Lang == memo.Hebrew && strings.Contains(c.Text, " את ה") && g.r.IntN(8) == 0 {
+		// The marker and the article said as one: "לאסוף ת'ילדים".
+		c.Text = strings.Replace(c.Text, " את ה", " ת'", 1)
+		c.Noise = "short-et"
+	}
 	if g.r.IntN(16) == 0 {
 		g.corrected(c) // "…, no wait, tomorrow at 6pm"
 		return

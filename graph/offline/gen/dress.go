@@ -81,6 +81,10 @@ var misspeltForms = map[string]bool{"rember": true, "remeber": true, "rmbr": tru
 	// Interjections run into the next word, and a question word slipped.
 	"ochi've": true, "ughi": true, "welpi've": true, "וואייש": true, "אוףיש": true, "wahts": true}
 
+// courtesyOpeners are a courtesy or a word of address that opens a
+// template: no command to misspell, nor run into the next word.
+var courtesyOpeners = map[string]bool{"אלחמדולילה": true, "שלום": true, "מותק": true, "אחי": true, "dear,": true}
+
 // dress puts an opening and a closing around c's message, and now and
 // then noise.
 func (g *Generator) dress(c *Case) {
@@ -128,7 +132,7 @@ func (g *Generator) dress(c *Case) {
 			c.Text = strings.Replace(c.Text, w, pick(g.r, bad), 1)
 			c.Noise = "typo-container"
 			c.Want.Lacks = append(c.Want.Lacks, bad...)
-		} else if w := firstWord(c.Template); w != "" && !misspeltForms[w] && c.Kind != Fact {
+		} else if w := firstWord(c.Template); w != "" && !misspeltForms[w] && !courtesyOpeners[w] && c.Kind != Fact {
 			g.misspell(c, w, "typo-command")
 		}
 	case 1: // a typo in a day word
@@ -151,7 +155,7 @@ func (g *Generator) dress(c *Case) {
 		// Nor of a copula glued to its thing ("the haircut's sat at 4pm",
 		// "the dentist's been moved"): without it the thing reads as many
 		// ("the haircuts sat at 4pm"), another message.
-		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") && !strings.Contains(c.Text, "בה'") &&
+		if strings.Contains(c.Text, "'") && !strings.Contains(c.Text, "יום ב'") && !strings.Contains(c.Text, "בה'") && !strings.Contains(c.Text, " ת'") &&
 			!strings.Contains(c.Template, "'s {t}") && !strings.Contains(c.Template, "'s been") {
 			said := words(c.Text)
 			c.Text = strings.ReplaceAll(c.Text, "'", "")
@@ -322,7 +326,7 @@ var particles = map[string]bool{"oui": true, "lah": true, "la": true, "leh": tru
 // ("remind me", "תזכיר לי").
 func firstTwo(tmpl string) (string, string) {
 	fs := strings.Fields(tmpl)
-	if len(fs) < 2 || strings.Contains(fs[0], "{") || strings.Contains(fs[1], "{") {
+	if len(fs) < 2 || strings.Contains(fs[0], "{") || strings.Contains(fs[1], "{") || courtesyOpeners[fs[0]] {
 		return "", ""
 	}
 	return fs[0], strings.TrimRight(fs[1], ":")
