@@ -233,7 +233,11 @@ func reportedCommand(text string) (string, bool) {
 		if v == "" {
 			return "", false
 		}
-		out := v + " " + s[g[2]:g[3]]
+		thing := s[g[2]:g[3]]
+		if toLower(thing) == "its" {
+			thing = "it" // "its getting pushed to 6": "it's", its apostrophe dropped, no name
+		}
+		out := v + " " + thing
 		if g[8] >= 0 {
 			out += " " + s[g[8]:g[9]]
 		}

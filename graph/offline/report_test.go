@@ -41,6 +41,7 @@ func TestReportedChange(t *testing.T) {
 		{"הזיזו את רופא השיניים לשש בערב", false, memo.OpTaskUpdate, "רופא השיניים"},
 		// The helper glued or left out, or the change said as it goes on.
 		{"it's been moved to 3", true, memo.OpEventUpdate, ""},
+		{"its getting pushed to 6 thx", true, memo.OpEventUpdate, ""}, // the apostrophe dropped: "it", no name
 		{"it's cancelled", true, memo.OpEventDelete, ""},
 		{"it moving to 3 instead", true, memo.OpEventUpdate, ""},
 		{"it moved to friday", true, memo.OpEventUpdate, ""},
