@@ -329,12 +329,14 @@ func Clean(text string) Cleaned {
 	s = commandAfterClause(s)                                  // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
 	s = forgetAlso(s)                                          // "remind me to wake up at 4:30pm and dont let me forget to defrost chicken"
 	s = dropZoneTail(s)                                        // "… at 9pm my time"
-	s = dropRemindWhy(s)                                       // "remind me … otherwise I'm dead"
-	s = dropWhy(s)                                             // "delete it, it's been cancelled": once the filler before it is off
-	s = listPurposeOff(dropIfAny(purposeLeadClause(s)))        // "need smoko stuff, add …", "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
-	s = dropAddToo(s)                                          // "add Lior to the carpool list too"
-	s = loanNoun(loanListWord(s))                              // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
-	s = bareListHead(s)                                        // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
+	if t := dropRemindWhy(s); t != s {                         // "remind me … otherwise I'm dead"
+		s = dropChatterTail(t) // "… חשוב!! כי אני שוכחת כל הזמן": the emphasis before the reason, once it is off
+	}
+	s = dropWhy(s)                                      // "delete it, it's been cancelled": once the filler before it is off
+	s = listPurposeOff(dropIfAny(purposeLeadClause(s))) // "need smoko stuff, add …", "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
+	s = dropAddToo(s)                                   // "add Lior to the carpool list too"
+	s = loanNoun(loanListWord(s))                       // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
+	s = bareListHead(s)                                 // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
 	s = writeToldEvent(s)
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off

@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The creoles English is texted in: Jamaican and Caribbean patois ("remind
 // me fi call mi madda", "put it inna mi calendar", "tek out di ackee mi
@@ -96,6 +99,9 @@ func readDialect(s string) string {
 	}
 	fields := strings.Fields(s)
 	changed := false
+	if kept := slices.DeleteFunc(slices.Clone(fields), decorationOnly); len(kept) != len(fields) && len(kept) > 0 {
+		fields, changed = kept, true // "wetin 😅 dey tomorrow", "mi 🙏 find some": the words read as neighbours
+	}
 	for i, f := range fields {
 		w := strings.TrimRight(f, ",.:;!?")
 		if sentenceStart(fields, i) {
@@ -394,4 +400,15 @@ func sentenceStart(ws []string, i int) bool {
 		i-- // a word read away
 	}
 	return i == 0 || strings.ContainsAny(ws[i-1][len(ws[i-1])-1:], ".!?")
+}
+
+// decorationOnly reports whether w is only emoji and symbols that say
+// nothing about a request (see isDecoration).
+func decorationOnly(w string) bool {
+	for _, r := range w {
+		if !isDecoration(r) {
+			return false
+		}
+	}
+	return w != ""
 }

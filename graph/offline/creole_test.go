@@ -39,6 +39,7 @@ func TestCreoleAndLearnersForms(t *testing.T) {
 		{"remind me at 5 to pick up di pikin dem", nil, `"text":"pick up the pikin dem"`, "them"},
 		// Pidgin, read by the same reader.
 		{"wetin dey my shopping list?", nil, `"operation":"get"`, "wetin"},
+		{"wetin 😅 dey tomorrow!", nil, `"operation":"getEvents"`, "searchMemory"}, // an emoji between the words
 		{"Dear Memo, I hope you are well. Wetin be my locker code?", nil, `"operation":"searchMemory"`, "wetin"},
 		// Near misses: names and other tongues keep their words.
 		{"lunch with Di Maria at 1", nil, `"summary":"lunch with Di Maria"`, "the Maria"},
