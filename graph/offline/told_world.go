@@ -182,6 +182,9 @@ func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
 	if !keeps {
 		return false
 	}
+	if !mayTellWorld(req.Text) {
+		return false // no verb of opening, leaving or a day's routine: cleaned or not, nothing told
+	}
 	// As cleaned ("hey I get to the office at 9") and as said: cleaning
 	// reads "starts" after a noun as an event's ("הלימודים מתחילים מחר
 	// ב8" is cleaned to "הלימודים מחר ב8").
@@ -195,6 +198,37 @@ func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
 			return false
 		}
 		if toldOfWorld(rest) {
+			return true
+		}
+	}
+	return false
+}
+
+// worldTriggers are the words one of which a text must hold for
+// toldOfWorld to read it as told: the verbs of opening, leaving and a
+// day's routine, and for "is over", "lets out" and "gets out" the word
+// after the verb.
+var worldTriggers = func() map[string]bool {
+	out := map[string]bool{"over": true, "out": true}
+	for _, set := range []map[string]bool{worldOpenVerbs, worldLeaveVerbs, routineSelfVerbs, routineEndVerbs} {
+		for w := range set {
+			switch w {
+			case "is", "lets", "gets":
+			default:
+				out[w] = true
+			}
+		}
+	}
+	return out
+}()
+
+// mayTellWorld reports whether text holds one of worldTriggers as a word:
+// the cheap test before toldWorldKept cleans and reads the text again.
+func mayTellWorld(text string) bool {
+	for _, w := range strings.FieldsFunc(toLower(text), func(r rune) bool {
+		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '.' || r == '!' || r == '?' || r == ':' || r == ';' || r == '"'
+	}) {
+		if worldTriggers[w] {
 			return true
 		}
 	}
