@@ -56,6 +56,11 @@ func TestPlanBadInput(t *testing.T) {
 			openaitest.Tools(tasksCall(`{"operation":"getAll"} {"operation":"deleteAll"}`)), openaitest.Text("Sorry, which tasks?"),
 		}, calls: 2, steps: `[{"id":"A","capability":"general","operation":"answer","general":{"text":"Sorry, which tasks?"}}]`,
 			repair: []string{"text after the object"}},
+		{name: "end_series on a delete, then a complete", script: []openaitest.Response{
+			openaitest.Tools(tasksCall(`{"operation":"delete","targets":["drink water"],"end_series":true}`)),
+			openaitest.Tools(tasksCall(`{"operation":"complete","targets":["drink water"],"end_series":true}`)),
+		}, calls: 2, steps: `[{"id":"A","capability":"tasks","operation":"complete","verify":true,"tasks":{"targets":["drink water"],"endSeries":true}}]`,
+			repair: []string{"end_series is for complete only"}},
 		{name: "unknown tool", script: []openaitest.Response{
 			openaitest.Tools(openaitest.ToolCall("email", `{"operation":"send"}`)), openaitest.Tools(valid),
 		}, calls: 2, steps: validSteps, repair: []string{`unknown tool "email": use tasks, lists, calendar or help`}},

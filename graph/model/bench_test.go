@@ -8,7 +8,7 @@ import (
 // model path costs: mean model calls per open request (a request the
 // offline grammar does not understand; the budget is 1.0), per reply to a
 // question or confirmation and per offline command (both must be 0), and the mean and
-// largest request body in o200k_base tokens (the budget is 1,500).
+// largest request body in o200k_base tokens (the budget is 1,520).
 func BenchmarkConversations(b *testing.B) {
 	var requests, requestCalls, replies, replyCalls, locals, localCalls int
 	var bodies [][]byte

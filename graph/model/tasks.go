@@ -36,6 +36,9 @@ func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
 		return []memo.Step{step(memo.TaskArgs{Window: w})}, nil
 	}
 	targets, ps := texts("targets", a.Targets)
+	if a.EndSeries && op != memo.OpTaskComplete {
+		ps = append(ps, problem{msg: "end_series is for complete only (stop reminding me); " + a.Operation + " takes false"})
+	}
 	if p := positions("positions", a.Positions); p != nil {
 		ps = append(ps, *p)
 	}
@@ -49,7 +52,7 @@ func (c converter) tasks(a taskCall) ([]memo.Step, []problem) {
 			targets[i] = title
 		}
 	}
-	args := memo.TaskArgs{Targets: targets, Indexes: a.Positions}
+	args := memo.TaskArgs{Targets: targets, Indexes: a.Positions, EndSeries: a.EndSeries}
 	if len(targets) == 0 && len(a.Positions) == 0 && len(ps) == 0 {
 		if !c.req.Quoted {
 			ps = append(ps, problem{ask: askTarget, msg: a.Operation + " needs targets (the tasks as the user named them) or positions"})

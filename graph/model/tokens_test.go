@@ -23,7 +23,7 @@ import (
 // turns and the tools sent); the message and the note pay their own way. Sending only
 // the tools a message can need brought it down from 1,900 (all six tools
 // on every call).
-const tokenBudget = 1500
+const tokenBudget = model.FixedBudget
 
 // o200k is the tokenizer of gpt-4o and gpt-4o-mini, loaded from the BPE
 // ranks embedded in tiktoken-go-loader, so counting needs no download.

@@ -30,6 +30,11 @@ type taskCall struct {
 	Targets   []string    `json:"targets" jsonschema:"existing tasks by name"`
 	Positions []int       `json:"positions" jsonschema:"numbers in the list shown"`
 	Window    *string     `json:"window" jsonschema:"for getAll, deleteAll"`
+	// EndSeries makes a complete end a repeating reminder, all of it
+	// (memo.TaskArgs.EndSeries), as the offline planner reads "stop
+	// reminding me about water"; without it the done is of its current
+	// occurrence, and the series goes on.
+	EndSeries bool `json:"end_series" jsonschema:"complete: stop reminding me"`
 }
 
 // taskDraft is one task to create.

@@ -1,7 +1,6 @@
 package offline
 
 import (
-	"slices"
 	"strings"
 	"unicode"
 
@@ -35,56 +34,10 @@ type Cleaned struct {
 }
 
 var (
-	// reNoComma is a bare "no"/"לא" that opens a correction: only with a
-	// mark after it ("no, 6:30"), since "no more reminders" is a request.
-	// So is "I can't" ("i can't, make it tuesday", "אני לא יכולה, תשנה
-	// ליום שלישי"): the time just set does not suit.
-	reNoComma = compile(`(?i)^(?:no+|nope|nah+|naw+|לא|(?:i\s+)?can'?t(?:\s+make\s+it)?|(?:that|it)\s+(?:doesn'?t|won'?t)\s+work(?:\s+for\s+me)?|` +
-		`(?:אני\s+)?לא\s+(?:יכול|יכולה|יכולים|מסתדר|מסתדרת|מתאים\s+לי|אוכל)|זה\s+לא\s+(?:מתאים|מסתדר)(?:\s+לי)?)\s*[,.!:;…\-–—]+\s*`)
-	// reNahLead is "nah"/"nope" with no mark after it: a correction only
-	// before a change ("nah make it 8", "nope move it to 5"), which no
-	// request opens with; "nah" alone answers something.
-	// A bare "no" before the item's removal is one too ("no delete it
-	// please" said to what was just made).
-	// So is a bare "no"/"לא" before a time and nothing else ("no at 8",
-	// "לא בשמונה" said to the reminder just set at seven): the time meant.
-	reNahLead = compile(`(?i)^(?:nah+|naw+|nope|no+|לא)\s+`)
-	// reChangeOpen is the verb a change opens with (see nahChange).
-	reChangeOpen = compile(`(?i)^(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s|(?:delete|cancel|remove|scrap)\s+(?:it|that|this)(?:\s+(?:please|pls|plz))?[\s.!]*$)`)
-
-	// reRemindAtEnd is a request to be reminded said after the thing:
-	// "gotta drop off the dry cleaning at 5, remind me".
-	reRemindAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:and\s+|so\s+|just\s+)?(?:(?:can|could|would|will)\s+(?:you|u|ya)\s+)?` +
-		`(?:(?:remind|ping|nudge)\s+me(?:\s+(?:about\s+it|of\s+it|about\s+that|to\s+do\s+it|ok|okay))?|` +
-		`(?:make\s+sure|so|so\s+that)\s+i\s+(?:don'?t|do\s+not|dont|won'?t|will\s+not)\s+forget(?:\s+it)?|(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget(?:\s+it)?|` +
-		`ו?(?:תוכל\s+|תוכלי\s+)?(?:ל)?(?:תזכיר|תזכירי|הזכר|להזכיר)\s+לי(?:\s+(?:על\s+זה|את\s+זה))?|` +
-		`ו?אל\s+(?:תיתן|תתן|תתני|תתנו)\s+לי\s+לשכוח(?:\s+(?:את\s+זה|זאת))?|` +
-		`(?:ו)?(?:תדאג|תדאגי|תוודא|תוודאי)\s+שלא\s+אשכח|(?:ו)?(?:כדי\s+)?שלא\s+(?:אשכח|נשכח)(?:\s+(?:את\s+זה|זאת))?)(?:\s+(?:please|pls|plz|בבקשה))?\s*[?!.]*$`)
-	// remindAtEndNeeds are the words one of which reRemindAtEnd needs.
-	remindAtEndNeeds = []string{"remind", "ping", "nudge", "forget", "תזכיר", "הזכר", "אשכח", "נשכח", "לשכוח"}
-	// reBareHourStart is an hour alone at the start of a text.
-	reBareHourStart = compile(`^\d{1,2}(?:[:.][0-5]\d)?(?:\s|$)`)
-	// reMonthAfterNumber is a day of a month named after it: "15 march".
-	reMonthAfterNumber = compile(`(?i)^\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)`)
 	// reGreetingMark is a greeting word closed by a mark ("morning! …").
 	reGreetingMark = compile(`(?i)^(?:morning|evening|afternoon|night|hiya|heya)\s*[!,.]+\s*`)
 	// reIsh is "5ish", "noonish": about that time.
 	reIsh = compile(`(?i)\b(\d{1,2}(?::\d{2})?(?:am|pm)?|noon|midnight|lunchtime)[\s-]?ish\b`)
-	// reRememberAtEnd is "…, remember that" said after the fact.
-	reRememberAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|and)\s+)?(?:remember|save|note)\s+(?:that|this|it)(?:\s+(?:for\s+me|pls|please))?\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)ו?(?:תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי)(?:\s+(?:את\s+זה|זאת|לך))?\s*[?!.]*$`)
-	// reFYIAtEnd is "…, fyi" said after the fact: a thing to remember.
-	reFYIAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:just\s+)?(?:fyi|f\.y\.i\.?|for\s+your\s+info(?:rmation)?|for\s+the\s+record|just\s+so\s+you\s+know)\s*[?!.]*$|` +
-		`(?:^|[\s,.;:!\-–—]+)(?:לידיעתך|לידיעתכם|רק\s+שתדע|רק\s+שתדעי|שתדע|שתדעי)\s*[?!.]*$`)
-	// reRemindWrapper turns "make sure i don't forget to X" into "remind
-	// me to X".
-	reRemindWrapper = compile(`(?i)^(?:make\s+sure\s+(?:that\s+)?i\s+(?:don'?t|do\s+not|dont|won'?t)\s+forget|don'?t\s+let\s+me\s+forget|` +
-		`make\s+sure\s+(?:that\s+)?i\s+remember|help\s+me\s+remember|(?:don'?t|do\s+not|dont)\s+forget(?:\s+to\s+remind\s+me)?|` +
-		`i\s+(?:need|have|must|gotta|got\s+to|should)\s+(?:to\s+)?remember)(?:\s+|$)`)
-	reRemindWrapperHE = compile(`^(?:ו)?(?:(?:תדאג|תדאגי|תוודא|תוודאי)\s+ש(?:לא\s+אשכח|אזכור)|אל\s+(?:תשכח|תשכחי)(?:\s+להזכיר\s+לי)?|אל\s+(?:תיתן|תתן|תתני)\s+לי\s+לשכוח)(?:\s+|$)`)
-	// reHeNeedYou is "אני צריך שתזכיר לי", "אני צריך שאתה תזכיר לי":
-	// someone asked to do the request.
-	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(?:את[הםן]?\s+)?(ת\p{Hebrew}+)`)
 	// reTypo fixes misspellings of the command words the grammar reads.
 	reTypo = compile(`(?i)\b(?:remnd|remid|rmind|rmnd|remaind|reimnd|remidn|reming|remnid|remine|remiind)\b`)
 	// reTypoHE is "תזכר לי", a misspelt "תזכיר לי" ("תזכר" alone is
@@ -114,6 +67,13 @@ var heCommandVerbs = lexicon.HebrewCommandVerbs
 // Clean takes the words around the request off text. It never drops a
 // word that could belong to the request itself: only whole phrases of the
 // lexicons at the ends of the text, politeness words anywhere, and emoji.
+//
+// It works in three stages: the words mended and said as the readers
+// after it read them, and politeness dropped (here); the words around the
+// request taken off in turn, the flags set by what they said
+// (dropAround, clean_around.go); and the closing words that are no request
+// taken off, a request said after its thing written before it
+// (askedAtEnd, clean_asked_end.go).
 func Clean(text string) Cleaned {
 	var c Cleaned
 	s := dropSymbols(text)
@@ -186,241 +146,10 @@ func Clean(text string) Cleaned {
 	} else {
 		s = t
 	}
-	s = objectFirst(s)  // "את הפגישה עם עורך הדין, תזיז אותה ליום שלישי": once "בבקשה" is off
-	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
-	for changed := true; changed && s != ""; {
-		changed = false
-		if t := noteHeading(s); t != s {
-			s, changed = t, true // "יאללה לזכור שרונית חייבת לי 100": once the opener is off
-		}
-		if t := keepThat(s); t != s {
-			s, changed = t, true // "hey, i need to remember that …": once the filler before it is off
-		}
-		if t := dropCourtesy(s); t != s {
-			s, changed = t, true // "I hope you are well. …": once the salutation is off
-		}
-		if t := politeChange(s); t != s {
-			s, changed = t, true // "now move it to 4", "it should be 10.30"
-		}
-		if t := mendRemember(s); t != s {
-			s, changed = t, true // "יקירתי, תזכורי ש…": once the opening is off
-		}
-		if t := helpLeadOff(s); t != s {
-			s, changed = t, true // "תעזור לי קצת, השבוע יש לנו …": the request after the help asked
-		}
-		if t := needToSchedule(s); t != s {
-			s, changed = t, true // "I need to schedule a meeting … at 2", "אני צריך לקבוע פגישה … ב-14"
-		}
-		if t := plainRequest(s); t != s {
-			s, changed = t, true // "note in my calendar that …", "what I have today?"
-		}
-		if t := heldLead(s); t != s {
-			s, changed = t, true // "sorrry my bad, at 6": the lead with its letter held
-		}
-		for _, step := range []struct {
-			re   *pattern
-			flag *bool
-		}{
-			{reNoCorrection, &c.Denied},
-			{reCorrectionLead, &c.Correction},
-			{reWrongLead, &c.Denied},
-			{reNoComma, &c.Denied},
-			{reNahLead, &c.Denied},
-			{reDismissLead, &c.Dismiss},
-			{reLeadFiller, nil},
-			{reGreetLead, nil},
-			{reLostLine, nil},
-			{reParticleLead, nil},
-			{reWrapperEN, nil},
-		} {
-			if loc := step.re.FindStringIndex(lower(s)); loc != nil && loc[1] > 0 {
-				if step.re == reCorrectionLead && repairNoun(lower(s), loc[1]) {
-					continue // "תיקון הברז מחר ב-8": the repair, not a correction
-				}
-				if step.re == reWrongLead && (!strings.ContainsAny(s[:loc[1]], ",.!:;…-–—") || sighOpens(s)) && !changeOrWrongNext(lower(s[loc[1]:])) &&
-					!changeLeadBeforeHour(lower(s[:loc[1]]), s[loc[1]:]) {
-					continue // "wrong size jeans": a thing, not a correction
-				}
-				if step.re == reNahLead && !nahChange(lower(s[:loc[1]]), lower(s[loc[1]:])) {
-					continue // "nah i'm good", "לא צריך": no change follows
-				}
-				if step.re == reLostLine && loc[1] == len(s) {
-					continue // "my phone died.": nothing is said again
-				}
-				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
-					continue // "תגיד לי …" is a request to be told, not "say, …"
-				}
-				if step.re == reLeadFiller && (friendNoun(s, loc[1]) || ahKinName(s, loc[1])) {
-					continue // "bestie birthday on friday": the friend's, not said to Memo
-				}
-				if step.re == reLeadFiller && capsName(s, loc[1]) {
-					continue // "OH tue 2-4 every week": office hours, not a sigh
-				}
-				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
-					continue // "would you mind making it 11": read whole by politeChange
-				}
-				if step.re == reLeadFiller && anotherDeedSaid(s) {
-					continue // "and one for checking the troughs": one more reminder, read whole by anotherOne
-				}
-				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
-					c.Continuation = true
-				}
-				if step.flag != nil {
-					*step.flag = true
-				}
-				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
-				s = strings.TrimSpace(s[loc[1]:])
-				changed = true
-			}
-		}
-		ws, vav := s, false
-		loc := reWrapperHE.FindStringIndex(lower(ws))
-		if loc == nil && strings.HasPrefix(s, "ו") {
-			ws, vav = s[len("ו"):], true // "ואודה לך אם תזכיר לי …": a wrapper after "and"
-			loc = reWrapperHE.FindStringIndex(lower(ws))
-		}
-		if loc != nil && loc[1] > 0 {
-			rest := strings.TrimSpace(ws[loc[1]:])
-			if first, tail, _ := strings.Cut(rest, " "); heInfinitive[first] != "" {
-				rest = strings.TrimSpace(heInfinitive[first] + " " + tail)
-			} else if v, ok := strings.CutPrefix(first, "ש"); ok && heCommandVerbs[v] {
-				rest = strings.TrimSpace(v + " " + tail) // "אבקש שתזכור …"
-			} else if !startsWithHeCommand(rest) {
-				rest = "" // "אפשר" before something else is not a wrapper
-			}
-			if rest != "" {
-				s, changed = rest, true
-				c.Continuation = c.Continuation || vav
-			}
-		}
-		if g := reHeNeedYou.FindStringSubmatchIndex(s); g != nil {
-			s, changed = strings.TrimSpace(s[g[2]:]), true
-		}
-		if t := reTellMeQuestionHE.ReplaceAllString(tellMeQuestion(s), "$1"); t != s {
-			s, changed = t, true // "tell me what I have …", "תגידי לי מה …": the question
-		}
-		if t := tellMeAt(s); t != s {
-			s, changed = t, true // "tell me at 6 to …": a reminder
-		}
-		if v, rest, ok := vavCommand(s); ok {
-			s, changed, c.Continuation = v+rest, true, true
-		}
-		if t, ok, task := anotherOne(s); ok {
-			s, changed, c.Continuation, c.Another = t, true, true, !task
-		}
-		// Trailing thanks and sign-offs.
-		if loc := reTrailFiller.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && !namesWithEndearment(s[:loc[0]], s[loc[0]:]) && !thanksOfItem(s[:loc[0]], s[loc[0]:]) {
-			t := codeMark(s, strings.TrimSpace(s[:loc[0]])) // "… Kfir2020! thanks": the code's own mark stays
-			if cut := strings.TrimSpace(s[loc[0]:]); strings.HasPrefix(cut, "?") && strings.IndexFunc(cut, unicode.IsLetter) >= 0 {
-				t += "?" // "did I save it? thanks": still asked
-			}
-			if t != s {
-				s, changed = t, true
-			}
-		}
-		if t := dropVoiceEnd(s); t != s && addressTags[lastWord(s)] {
-			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
-		}
-	}
-	s = toVerbSlip(dropChatterTail(dropBlessings(s)))          // "… urgent!! full stop", "סיימתי … ח'לאס בבקשה": once the closing words are off; "remind me to by stamps": a sound-alike in the verb slot
-	s = dropStatusLead(s)                                      // "i'm off friday, dinner with Noa on Friday at 8"
-	s = endAfterPlace(lengthAfter(lengthBeforeAsk(atSign(s)))) // "…, one hour", "7am @ the gym", "ב8 בבוקר במטווח עד 4", "…, add it, about 2 hours"
-	s = remindAfterTold(s)                                     // "הרופאה אמרה לי לקחת … בשעה תשע, אז תזכיר לי כל ערב"
-	s = commandAfterClause(s)                                  // "pick up Mia at 5 remind me at 4.45", "כבר הזמנתי תמחקי את זה"
-	s = forgetAlso(s)                                          // "remind me to wake up at 4:30pm and dont let me forget to defrost chicken"
-	s = dropZoneTail(s)                                        // "… at 9pm my time"
-	if t := dropRemindWhy(s); t != s {                         // "remind me … otherwise I'm dead"
-		s = dropChatterTail(t) // "… חשוב!! כי אני שוכחת כל הזמן": the emphasis before the reason, once it is off
-	}
-	s = dropWhy(s)                                      // "delete it, it's been cancelled": once the filler before it is off
-	s = listPurposeOff(dropIfAny(purposeLeadClause(s))) // "need smoko stuff, add …", "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
-	s = dropAddToo(s)                                   // "add Lior to the carpool list too"
-	s = loanNoun(loanListWord(s))                       // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
-	s = bareListHead(s)                                 // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
-	s = writeToldEvent(s)
-	s = arranged(passiveSet(s))
-	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off
-	s = reSetUpList.ReplaceAllString(s, "create$1")
-	loc := reReminderAsk.FindStringIndex(lower(s))
-	if loc == nil && (reHoursEN.MatchString(s) || reHoursHE.MatchString(s)) {
-		loc = reRemindersAsk.FindStringIndex(lower(s)) // "set reminders for my pills at 8 and 20"
-	}
-	if loc != nil && loc[1] < len(s) {
-		// "i need a reminder for tomorrow at 8 to …", "אפשר תזכורת בעוד שעה …".
-		rest := strings.TrimSpace(s[loc[1]:])
-		asked := strings.Fields(lower(s[:loc[1]]))
-		switch last := strings.Trim(asked[len(asked)-1], ":,-–—"); {
-		case last == "on" || last == "at":
-			rest = last + " " + rest // "set a reminder on 15 march", "… at 9, 13 and 21"
-		case reBareHourStart.MatchString(rest) && !reMonthAfterNumber.MatchString(rest) && !leadFirst(lower(rest)):
-			rest = "at " + rest // "set a reminder for 9": nine o'clock
-		}
-		if hebrewText(s[:loc[1]]) {
-			s = "תזכיר לי " + rest
-		} else {
-			s = "remind me " + rest
-		}
-	}
-	if loc := reRemindWrapper.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
-		s = "remind me " + strings.TrimSpace(s[loc[1]:])
-	} else if loc := reRemindWrapperHE.FindStringIndex(s); loc != nil && remindsToDo(s[loc[0]:loc[1]], s[loc[1]:]) {
-		s = "תזכיר לי " + strings.TrimSpace(s[loc[1]:])
-	}
-	s = endearAfterPut(s)               // "…, put it in the diary love"
-	s = keepEventTail(s)                // "there is a meeting … at 6. Please enter it.", "… תרשמי"
-	s = haveAddTail(s)                  // "i have a hearing test on the 10th at 9:15, can you add that"
-	s = eventAddTail(s)                 // "choir concert on sunday at 4pm, please add it"
-	s = diaryAsCalendar(timeThenPut(s)) // "put the dentist in my diary for friday", "at 5 stick the vet in my sched"
-	s = taskHeading(s)                  // "todo today: call the bank, pay rent", "משימות להיום: להתקשר לבנק, לשלם ארנונה"
-	s = needHeading(s)                  // "תרשום לי מה צריך לקנות לשבת: חלות, יין", "write down what we need for the weekend: milk, eggs"
-	s = writeDownTail(s)                // "dinner at Michal's on Saturday at 7pm, please write it down"
-	if loc := atEnd(reRememberAtEnd, s, "remember", "save", "note", "תזכור", "תזכרי", "תשמור", "תשמרי", "תרשום", "תרשמי"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
-		// "fyi my passport expires in march 2028, remember that".
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		if hebrewText(head) {
-			s = "תזכור ש" + head
-		} else {
-			s = "remember that " + head
-		}
-	}
-	s = dontForgetAtEnd(s) // "the alarm code is 4471 don't forget"
-	s = keepAsked(s, keep) // "…, please remember", "…, שלא תשכח"
-	if loc := atEnd(reFYIAtEnd, lower(s), "fyi", "f.y.i", "info", "record", "know", "לידיעת", "שתדע"); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
-		// "my reading glasses are in the car glovebox fyi".
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		if hebrewText(head) {
-			s = "לידיעתך: " + head
-		} else {
-			s = "fyi: " + head
-		}
-	}
-	s = capabilityTail(s)   // "i need to renew my license, add it to my tasks"
-	s = reminderNoun(s)     // "math hw reminder at 6 pm"
-	s = calendarHead(s)     // "calendar: flight to london on the 18th at 7am"
-	s = listFirst(s)        // "grocery list add avocados"
-	s = nagTail(s)          // "remind me at 5 to …, nag me till i confirm"
-	s = nagEveryHour(s)     // "nudge me until i book the flights"
-	s = needToBuy(s)        // "צריך לקנות עגבניות, מלפפונים ובצל"
-	s = mendCalendarVerb(s) // "… תכנייס אותם ליומן"
-	if loc := atEnd(reCalendarAtEnd, lower(s), calendarAtEndNeeds...); loc != nil && loc[0] > 0 &&
-		!slipBeforeCalendar(s[:loc[0]], s[loc[0]:]) {
-		// "yoga today at 19:00, put it in my calendar".
-		head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-		head, _ = goingOff(dropChatterTail(head)) // "… at 8, note it in my diary", "… im so dead lol put it in my calendar"
-		if hebrewText(head) {
-			s = "תכניס ליומן: " + head
-		} else {
-			s = "add to my calendar: " + head
-		}
-	}
-	if loc := atEnd(reRemindAtEnd, s, remindAtEndNeeds...); loc != nil && loc[0] > 0 && !startsWithRemind(s) {
-		head := dropChatterTail(strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— "))
-		if hebrewText(head) {
-			s = "תזכיר לי " + head
-		} else {
-			s = "remind me " + head
-		}
-	}
+	s = objectFirst(s)      // "את הפגישה עם עורך הדין, תזיז אותה ליום שלישי": once "בבקשה" is off
+	s = moveVerbForm(s)     // "mv it to 12", "הזז לשש", "prepone it to 4"
+	s = c.dropAround(s)     // the words around the request, in turn, its flags set (clean_around.go)
+	s = askedAtEnd(s, keep) // a request said after its thing, written before it (clean_asked_end.go)
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
 	c.Correction = c.Correction || c.Denied
 	if c.Correction {
@@ -430,27 +159,6 @@ func Clean(text string) Cleaned {
 	c.Text = s
 	c.Dropped = s != orig
 	return c
-}
-
-// remindsToDo reports whether "don't forget" opens a thing to do ("to
-// water the plants", "להשקות"), which asks for a reminder, rather than a
-// fact ("that Dana's birthday is…"), which is something to remember.
-func remindsToDo(wrapper, rest string) bool {
-	w, r := toLower(wrapper), toLower(strings.TrimSpace(rest))
-	switch {
-	case strings.Contains(w, "remind") || strings.Contains(w, "להזכיר"):
-		return true
-	case strings.Contains(w, "forget") && !strings.Contains(w, "let me") && !strings.Contains(w, "make sure"),
-		strings.HasPrefix(w, "i ") && strings.Contains(w, "remember"):
-		// "I need to remember to …" is a thing to do; "… that the code is
-		// 1234" a fact.
-		return strings.HasPrefix(r, "to ") || strings.HasPrefix(r, "about ")
-	case strings.Contains(w, "לי לשכוח"):
-		return true // "אל תיתן לי לשכוח": whatever follows, a time or the thing
-	case strings.Contains(w, "תשכח") || strings.Contains(w, "לשכוח"):
-		return strings.HasPrefix(r, "ל") && !strings.HasPrefix(r, "לי ")
-	}
-	return true
 }
 
 // reCommaAtEnd is a comma left before the closing mark once the word after
@@ -470,43 +178,4 @@ func keepEdges(m string) string {
 		return " "
 	}
 	return out
-}
-
-// isContinuation reports whether stripped opening filler said "and" or
-// "also", so the message goes on from the last request.
-func isContinuation(lead string) bool {
-	w := toLower(strings.Trim(lead, " ,.!?:;…-–—"))
-	switch w {
-	case "and", "also", "and also", "plus", "oh and", "oh also", "and then", "then", "one more", "one more thing", "n", "oh n", "an'", "an also",
-		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
-		return true
-	}
-	return false
-}
-
-// atEnd finds re, a phrase said at the end of s, only when s holds one of
-// the words the phrase needs: most messages hold none, and the search is
-// skipped.
-func atEnd(re *pattern, s string, needs ...string) []int {
-	if !containsAny(toLower(s), needs...) {
-		return nil
-	}
-	return re.FindStringIndex(s)
-}
-
-// changeOrWrongNext reports whether low, what follows a wrongLead said with
-// no mark, opens a change or says it was wrong, after a correction's
-// opening or none: "aiyo make it 7", "alamak wrong lah, …", "aiya my bad,
-// make it 7".
-func changeOrWrongNext(low string) bool {
-	if loc := reCorrectionLead.FindStringIndex(low); loc != nil {
-		low = low[loc[1]:] // "aiya my bad, make it 7pm"; not "aiyo sorry actually is 4pm lah"
-	}
-	return reChangeOpen.MatchString(low) || reWrongLead.MatchString(low)
-}
-
-// sighOpens reports whether s opens with one of sighLead.
-func sighOpens(s string) bool {
-	w, _, _ := strings.Cut(lower(s), " ")
-	return slices.Contains(sighLead, strings.TrimRight(w, ",.!:;…-–—"))
 }

@@ -474,12 +474,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			continue
 		}
 		for _, r := range rows.refused {
-			if !c.refuses(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}, r.steps()) {
+			if !c.refuses(newMessage(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}), r.steps()) {
 				t.Errorf("check %q passed %q; want it refused", c.name, r.text)
 			}
 		}
 		for _, r := range rows.passed {
-			if c.refuses(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}, r.steps()) {
+			if c.refuses(newMessage(memo.PlanRequest{Text: r.text, Now: now, Loc: time.UTC}), r.steps()) {
 				t.Errorf("check %q refused %q; want it passed", c.name, r.text)
 			}
 		}

@@ -124,7 +124,8 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		told.Text = typed
 		return told, err // "Eye Doctor tomorrow at 3. It is at the clinic on Herzl Street"
 	}
-	plan, err := p.plan(ctx, req)
+	m := newMessage(req) // the message the final checks read too: cleaned once
+	plan, err := p.planMessage(ctx, m)
 	if mended, ok := unpausedCommand(req.Text, plan.Steps); ok && err == nil {
 		paused := req
 		paused.Text = mended // "קנינו הכל תרוקני אותה": read as "קנינו הכל, תרוקני אותה"
@@ -154,7 +155,7 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		plan.Steps = dayNamedFocus(plan.Steps, req.Focus) // "cancel fridays job" of the reminder in focus due friday
 	}
 	if err == nil {
-		if name, ask := refusingCheck(req, plan.Steps); ask != "" {
+		if name, ask := refusingCheck(m, plan.Steps); ask != "" {
 			// "רד בול קפה ובמבה": asked, not guessed.
 			plan.Steps, plan.Tentative, err = nil, false, memo.Refuse(memo.EInvalid, ask, memo.Detail{})
 		} else if name != "" {
@@ -162,7 +163,7 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			// (see finalChecks).
 			plan.Steps, plan.Tentative = []memo.Step{general(memo.OpUnknown, "")}, false
 			if one, ok := p.bySentence(ctx, req); ok && name == "sentence" {
-				if again, _ := refusingCheck(req, one.Steps); again == "" {
+				if again, _ := refusingCheck(m, one.Steps); again == "" {
 					plan = one // "Hello. My grandson set this up for me. tomorrow at 5am wake me up …": the one sentence that asks
 				}
 			}
@@ -200,9 +201,17 @@ func asksWhetherDone(text string, steps []memo.Step) bool {
 	return strings.HasSuffix(t, "?") || strings.HasSuffix(closed, "?") || reAskedDone.MatchString(toLower(t))
 }
 
-func (p *Planner) plan(_ context.Context, req memo.PlanRequest) (memo.Plan, error) {
+// plan plans req's text as one request or several, with no reading of it
+// whole first (see planWhole).
+func (p *Planner) plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	return p.planMessage(ctx, newMessage(req))
+}
+
+// planMessage is plan of the message m: what it cleans is kept in m, for
+// the final checks to read again (see refusingCheck).
+func (p *Planner) planMessage(_ context.Context, m *message) (memo.Plan, error) {
+	req := m.req
 	plan := memo.Plan{TurnID: req.TurnID, Text: req.Text, Lang: req.Lang, Source: "offline"}
-	m := newMessage(req)
 	switch {
 	case strings.TrimSpace(req.Text) == "":
 		plan.Steps = []memo.Step{general(memo.OpUnknown, memo.ReasonEmpty)}

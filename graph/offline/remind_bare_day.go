@@ -32,7 +32,7 @@ var reBareDayHourHE = compile(`(^|\s)(שלישי|רביעי|חמישי|שישי)
 // bareDayHour says the weekday of reBareDayHourHE with its "ביום", as the
 // time grammar reads it ("… ביום שישי ב8"). An ordinal with its article
 // ("הילד החמישי ב8") is no day; a weekday after "יום" in any form ("כל
-// יום חמישי ב-7", "ליום שישי ב-10", "ביוום חמישי") already says it is one, and one that
+// יום חמישי ב-7", "ליום שישי ב-10", "ביוום חמישי", see yomSaid) already says it is one, and one that
 // closes a run of days ("ראשון עד חמישי ב7:30") is read with the run.
 func bareDayHour(s string) string {
 	g := reBareDayHourHE.FindStringSubmatchIndex(s)
@@ -44,7 +44,8 @@ func bareDayHour(s string) string {
 		before = before[:n-1] // "ליום 👍 שישי ב-10": the emoji no word between them
 	}
 	if n := len(before); n > 0 {
-		if w := strings.Trim(before[n-1], "-,"); dayWordSaid(w) || dayRunWords[w] {
+		w := strings.Trim(before[n-1], "-,")
+		if _, day := yomSaid(w); day || dayRunWords[w] {
 			return s
 		}
 	}
@@ -54,21 +55,3 @@ func bareDayHour(s string) string {
 // dayRunWords join a weekday to the one before it ("עד", "או", "בין") or
 // say its part ("ליל שישי", "מוצאי שבת").
 var dayRunWords = wordSet(`עד ועד או בין לבין ובין מ ימי בימי ליל בליל וליל ערב בערב מוצאי במוצאי`)
-
-// dayWordSaid reports whether w is "יום" behind its prefix letters, as
-// typed, with a letter doubled or two swapped ("ביום", "ליום", "ביוום",
-// "בוים"): a word that
-// only ends as it does ("סיום", "קיום") is another word.
-func dayWordSaid(w string) bool {
-	for i := 0; i < 3; i++ {
-		switch {
-		case w == "יום" || w == "יוום" || w == "ייום" || w == "יומ" || w == "וים" || w == "ימו":
-			return true // "וים" of "בוים": two letters swapped
-		case strings.HasPrefix(w, "ב"), strings.HasPrefix(w, "ל"), strings.HasPrefix(w, "ו"), strings.HasPrefix(w, "ה"), strings.HasPrefix(w, "מ"), strings.HasPrefix(w, "ש"):
-			w = w[len("ב"):]
-		default:
-			return false
-		}
-	}
-	return false
-}

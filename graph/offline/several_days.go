@@ -141,11 +141,8 @@ func mendYom(text string) string {
 		if !reWeekdayHE.MatchString(strings.TrimRight(fs[i+1], ",.")) {
 			continue
 		}
-		for _, p := range []string{"וב", "ול", "ב", "ל", "ו", ""} {
-			if rest, ok := strings.CutPrefix(fs[i], p); ok && rest != "יום" && slipOf(rest, "יום") {
-				fs[i], changed = p+"יום", true
-				break
-			}
+		if said, ok := yomSaid(fs[i]); ok && said != fs[i] {
+			fs[i], changed = said, true // "ביוום חמישי": see yomSaid
 		}
 	}
 	if !changed {
@@ -155,9 +152,10 @@ func mendYom(text string) string {
 }
 
 // planDays plans an event or a reminder said with several days as one per
-// day. Each copy must make one item of the same kind and the same title,
-// at an hour said; else the message is declined: read as one, its days
-// would be two times, or two different things.
+// day. Each copy must make the same thing at an hour said (see
+// thingAtEach, which two_whens.go reads with too); else the message is
+// declined: read as one, its days would be two times, or two different
+// things.
 func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 	texts, ok := splitDays(text)
 	if !ok {
@@ -167,29 +165,21 @@ func planDays(req memo.PlanRequest, text string) ([]memo.Step, bool, error) {
 	if texts == nil {
 		return decline, true, nil
 	}
-	var out []memo.Step
-	var title string
-	for i, t := range texts {
+	out, ok, err := thingAtEach(texts, func(t string) ([]memo.Step, error) {
 		steps, _, err := planClauses(req, splitClauses(t, req.Now, req.Loc))
-		if err != nil {
-			return nil, true, err // "… monday at 5 and …" with a day gone by: said why
+		if err != nil || !accounted(steps) {
+			return nil, err // "… monday at 5 and …" with a day gone by: said why
 		}
-		s, ok := oneTimedItem(steps)
-		if !ok || !accounted(steps) {
-			return decline, true, nil
-		}
-		name := itemTitle(s)
-		if name == "" {
-			return decline, true, nil // "remind me thu and fri 11pm to 7am": of what, and why to 7?
-		}
-		if i > 0 && (name != title || s.Operation != out[0].Operation) {
-			return decline, true, nil
-		}
-		title = name
-		if i > 0 {
-			weekOnPast(s, out[i-1], req.Now)
-		}
-		out = append(out, s)
+		return steps, nil
+	})
+	if err != nil {
+		return nil, true, err
+	}
+	if !ok {
+		return decline, true, nil
+	}
+	for i := 1; i < len(out); i++ {
+		weekOnPast(out[i], out[i-1], req.Now)
 	}
 	if !thisWeekHolds(text, out, req.Now) {
 		return decline, true, nil
@@ -224,32 +214,6 @@ func itemTime(s memo.Step) *time.Time {
 		return &s.Calendar.Drafts[0].Start
 	}
 	return s.Tasks.Drafts[0].DueDate
-}
-
-// oneTimedItem returns the one step of steps when it makes one event or
-// one reminder at an hour, with no repetition.
-func oneTimedItem(steps []memo.Step) (memo.Step, bool) {
-	if len(steps) != 1 {
-		return memo.Step{}, false
-	}
-	s := steps[0]
-	switch {
-	case s.Operation == memo.OpEventCreate && s.Calendar != nil && len(s.Calendar.Drafts) == 1:
-		d := s.Calendar.Drafts[0]
-		return s, !d.AllDay && d.Recurrence == nil
-	case s.Operation == memo.OpTaskCreate && s.Tasks != nil && len(s.Tasks.Drafts) == 1 && !s.Tasks.NeedTime:
-		d := s.Tasks.Drafts[0]
-		return s, d.Recurrence == nil && d.DueDate != nil
-	}
-	return memo.Step{}, false
-}
-
-// itemTitle is the title of the one item a step makes.
-func itemTitle(s memo.Step) string {
-	if s.Calendar != nil {
-		return s.Calendar.Drafts[0].Summary
-	}
-	return s.Tasks.Drafts[0].Text
 }
 
 // One event said over a span of days with no command: "vacation dec

@@ -167,8 +167,10 @@ func toldOfWorld(title string) bool {
 // the user's day runs, with an hour and nothing else: whichever reader
 // took it, a statement is no request (the final check "toldWorld"). A
 // message with a second sentence or a word of request ("the store closes
-// at 9, remind me at 8 to go") is read as it was.
-func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
+// at 9, remind me at 8 to go") is read as it was. m is the message as the
+// planner read it: its text cleaned once, read again here (m.clean).
+func toldWorldKept(m *message, steps []memo.Step) bool {
+	req := m.req
 	if req.Focus != nil {
 		return false // "the shift starts at 5" of the shift in focus: a change of it
 	}
@@ -188,7 +190,7 @@ func toldWorldKept(req memo.PlanRequest, steps []memo.Step) bool {
 	// As cleaned ("hey I get to the office at 9") and as said: cleaning
 	// reads "starts" after a noun as an event's ("הלימודים מתחילים מחר
 	// ב8" is cleaned to "הלימודים מחר ב8").
-	for _, text := range []string{Clean(req.Text).Text, strings.TrimSpace(req.Text)} {
+	for _, text := range []string{m.clean().Text, strings.TrimSpace(req.Text)} {
 		r, found, err := timeparse.Parse(text, req.Now, req.Loc)
 		if err != nil || !found || !r.HasTime {
 			continue
@@ -223,7 +225,8 @@ var worldTriggers = func() map[string]bool {
 }()
 
 // mayTellWorld reports whether text holds one of worldTriggers as a word:
-// the cheap test before toldWorldKept cleans and reads the text again.
+// the cheap test before toldWorldKept reads the text again, cleaned and
+// as said.
 func mayTellWorld(text string) bool {
 	for _, w := range strings.FieldsFunc(toLower(text), func(r rune) bool {
 		return r == ' ' || r == '\n' || r == '\t' || r == ',' || r == '.' || r == '!' || r == '?' || r == ':' || r == ';' || r == '"'

@@ -13,8 +13,8 @@ import (
 // at 9 and on friday at 2", "ישיבת צוות מחר ב9 וגם ביום חמישי ב2". The
 // message is read as two requests, the second the first with its when
 // put in place of the first's ("ישיבת צוות ביום חמישי ב2"), and is
-// claimed only when both are read alike: each one item made, of the same
-// kind and with the same title. Hours alone after "and" ("at 9 and at
+// claimed only when both make the same thing at their whens (see
+// thingAtEach, which reads the lists of days of several_days.go too). Hours alone after "and" ("at 9 and at
 // 2") are splitHours's; a second when with words of its own ("and on
 // friday we fly") is no when only, and the message is left as it was.
 
@@ -44,21 +44,21 @@ func (p *Planner) planTwoWhens(ctx context.Context, req memo.PlanRequest) (memo.
 		return memo.Plan{}, false
 	}
 	second := strings.TrimSpace(left[:start]) + " " + right
-	var steps []memo.Step
 	tentative := false
-	for _, said := range []string{left, second} {
+	steps, ok, _ := thingAtEach([]string{left, second}, func(said string) ([]memo.Step, error) {
 		sub := req
 		sub.Text = said
 		plan, err := p.planWhole(ctx, sub)
-		if err != nil || len(plan.Steps) != 1 {
-			return memo.Plan{}, false
+		if err != nil {
+			return nil, nil // a when refused: the message is left as it was
 		}
-		steps = append(steps, plan.Steps[0])
 		tentative = tentative || plan.Tentative // "team meeting tomorrow at 9": a guess, the model's to better
-	}
-	if !sameMade(steps[0], steps[1]) || repeatsItem(steps) {
-		// "every monday at 9 and every 1st at 2": two rules, kept apart
-		// only where they are read whole (see recur_mixed.go).
+		return plan.Steps, nil
+	})
+	if !ok {
+		// Not one thing at each: two things, or "every monday at 9 and
+		// every 1st at 2", two rules kept apart only where they are read
+		// whole (see recur_mixed.go).
 		return memo.Plan{}, false
 	}
 	if isPlainCreate(steps[0]) {
@@ -93,20 +93,4 @@ func whenOnly(left, right string, req memo.PlanRequest) (start int, ok bool) {
 		return 0, false // "tomorrow at 9 and friday at 2": no thing before them
 	}
 	return start, true
-}
-
-// sameMade reports whether a and b each make one item of the same kind
-// with the same title: one reminder or one event, said twice.
-func sameMade(a, b memo.Step) bool {
-	if a.Capability != b.Capability || a.Operation != b.Operation {
-		return false
-	}
-	switch {
-	case a.Tasks != nil && b.Tasks != nil && a.Operation == memo.OpTaskCreate:
-		return len(a.Tasks.Drafts) == 1 && len(b.Tasks.Drafts) == 1 && !a.Tasks.NeedTime && !b.Tasks.NeedTime &&
-			a.Tasks.Drafts[0].Text != "" && a.Tasks.Drafts[0].Text == b.Tasks.Drafts[0].Text
-	case a.Calendar != nil && b.Calendar != nil && len(a.Calendar.Drafts) == 1 && len(b.Calendar.Drafts) == 1:
-		return a.Calendar.Drafts[0].Summary != "" && a.Calendar.Drafts[0].Summary == b.Calendar.Drafts[0].Summary
-	}
-	return false
 }
