@@ -81,6 +81,12 @@ func TestPlannerCalendar(t *testing.T) {
 		{"dinner at Noa and Itamar's on friday 8pm", calWant{ops: []string{"calendar.create"}, summary: "dinner at Noa and Itamar's", start: at(23, 20, 0), end: at(23, 21, 0)}},
 		{"wedding on Thursday at 19:00, remind me a day before", calWant{ops: []string{"calendar.create"}, summary: "wedding", start: at(22, 19, 0)}},
 		{"תור לרופאת עור ביום ראשון ב16:00", calWant{ops: []string{"calendar.create"}, summary: "תור לרופאת עור", start: at(25, 16, 0)}},
+		// A practitioner one sees at a time is an appointment; calling one is a reminder.
+		{"Chiropodist on Monday at 10am.", calWant{ops: []string{"calendar.create"}, summary: "Chiropodist", start: at(26, 10, 0)}},
+		{"osteopath thursday 4pm", calWant{ops: []string{"calendar.create"}, summary: "osteopath", start: at(22, 16, 0)}},
+		{"פסיכולוגית ביום ראשון ב16:00", calWant{ops: []string{"calendar.create"}, summary: "פסיכולוגית", start: at(25, 16, 0)}},
+		{"call the chiropodist on monday at 10am", calWant{ops: []string{"tasks.create"}}},
+		{"להתקשר לפסיכולוגית ביום ראשון ב16:00", calWant{ops: []string{"tasks.create"}}},
 		{"block thursday 14:00-15:30 for Lia's school play", calWant{ops: []string{"calendar.create"}, summary: "Lia's school play", start: at(22, 14, 0), end: at(22, 15, 30)}},
 
 		// Reads.
@@ -109,6 +115,10 @@ func TestPlannerCalendar(t *testing.T) {
 		// Changes.
 		{"move the review with Noa to 15:00", calWant{ops: []string{"calendar.update"}, summary: "review with Noa", start: at(20, 15, 0), timeOnl: true}},
 		{"תזיז את הפגישה עם דני ל-12", calWant{ops: []string{"calendar.update"}, summary: "הפגישה עם דני", timeOnl: true}},
+		// A weekday said with "to" and no "יום" is the day it moves to.
+		{"תזיז את הפגישה עם דני לשישי ב-12", calWant{ops: []string{"calendar.update"}, summary: "הפגישה עם דני", start: at(23, 12, 0)}},
+		{"תדחה את הפגישה לראשון ב9", calWant{ops: []string{"calendar.update"}, summary: "הפגישה", start: at(25, 9, 0)}},
+		{"תזיז את הפגישה עם שני ל-12", calWant{ops: []string{"calendar.update"}, summary: "הפגישה עם שני", timeOnl: true}},
 		{"move all my events tomorrow to Thursday", calWant{ops: []string{"calendar.updateByWindow"}, from: day(21), to: day(22)}},
 		{"move tomorrow morning's events to Saturday", calWant{ops: []string{"calendar.updateByWindow"}, from: at(21, 6, 0), to: at(21, 12, 0)}},
 		{"תזיז את כל האירועים של מחר ליום חמישי", calWant{ops: []string{"calendar.updateByWindow"}, from: day(21), to: day(22)}},

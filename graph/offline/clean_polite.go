@@ -57,10 +57,11 @@ var (
 	// reRepeatAdjectiveHE and reRepeatAdjectiveEN are the word that says
 	// how often a reminder repeats, said beside the repetition it names
 	// ("תזכורת חודשית, בכל 1 לחודש", "a monthly reminder on the 1st of
-	// every month"): the repetition is read from the words that name it,
-	// and the adjective is no word of the thing.
-	reRepeatAdjectiveHE = compile(`(^|\s)(תזכורת)\s+(?:חודשית|שבועית|יומית|שנתית)([\s,]+(?:ב?כל|פעם\s+ב)\s)`)
-	reRepeatAdjectiveEN = compile(`(?i)(^|\s)(?:(?:a|an)\s+)?(?:daily|weekly|monthly|yearly|annual)\s+(reminder)([\s,]+(?:on\s+the|every|each)\s)`)
+	// every month"), or that it repeats at all ("תזכורת קבועה בכל יום
+	// ראשון", "a recurring reminder every monday"): the repetition is read
+	// from the words that name it, and the adjective is no word of the thing.
+	reRepeatAdjectiveHE = compile(`(^|\s)(תזכורת)\s+(?:חודשית|שבועית|יומית|שנתית|קבועה|חוזרת|מחזורית)([\s,]+(?:ב?כל|פעם\s+ב)\s)`)
+	reRepeatAdjectiveEN = compile(`(?i)(^|\s)(?:(?:a|an)\s+)?(?:daily|weekly|monthly|yearly|annual|recurring|repeating|regular|standing)\s+(reminder)([\s,]+(?:on\s+the|every|each)\s)`)
 	gerundCommand       = map[string]string{
 		"making": "make", "moving": "move", "changing": "change", "putting": "put", "pushing": "push", "shifting": "shift",
 		"setting": "set", "deleting": "delete", "removing": "remove", "cancelling": "cancel", "canceling": "cancel",

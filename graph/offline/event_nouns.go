@@ -32,6 +32,11 @@ var eventNounsEN = []string{
 	"chemistry test", "physics test", "spelling test", "driving test", "road test", "covid test", "pcr test", "eye test",
 	"retro", "retrospective", "sprint review", "sprint planning", "stand-up", "debrief", "briefing",
 	"mot", "nct", "car service", "inspection", "smog check", "airport run", "school run", "airport pickup", "airport drop",
+	// Practitioners one sees at a time, like "dentist" and "vet".
+	"chiropodist", "podiatrist", "osteopath", "chiropractor", "optician", "ophthalmologist", "audiologist", "hygienist",
+	"orthopedist", "neurologist", "psychiatrist", "psychologist", "counsellor", "counselor", "urologist", "allergist",
+	"endocrinologist", "gastroenterologist", "rheumatologist", "midwife", "nutritionist", "dietitian", "dietician",
+	"speech therapist", "occupational therapist", "acupuncture", "acupuncturist", "reflexology", "beautician", "waxing",
 }
 
 // eventNounsHE are the Hebrew ones, without prefix letters.
@@ -53,4 +58,8 @@ var eventNounsHE = []string{
 	"אזכרה", "אזכרת", "הלוויה", "הלויה", "שעות קבלה", "בדיקות דם", "קולונוסקופיה", "ממוגרפיה", "אקג",
 	"רטרו", "סטנדאפ", "סטנד-אפ", "דיילי", "סינק", "דמו", "תחקיר", "קיקאוף", "טעימות", "טעימה", "מדידה", "אופסייט",
 	"תדריך", "תדרוך",
+	// Practitioners one sees at a time, like "רופא" and "וטרינר".
+	"אורתופד", "אורתודנט", "נוירולוג", "נוירולוגית", "פסיכולוג", "פסיכולוגית", "פסיכיאטר", "פסיכיאטרית", "קרדיולוג",
+	"אורולוג", "אופטומטריסט", "שיננית", "דיאטנית", "דיאטן", "קלינאית תקשורת", "ריפוי בעיסוק", "כירופרקט", "אוסטאופת",
+	"פודיאטר", "דיקור", "נטורופת", "נטורופתית", "רפלקסולוגיה", "מטפלת", "פסיכותרפיה", "הידרותרפיה", "גסטרו", "אנדוקרינולוג",
 }

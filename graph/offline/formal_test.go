@@ -35,6 +35,8 @@ func TestFormalAsk(t *testing.T) {
 		{"I wanted to ask, could you remind me tomorrow at 9 to call the bank", memo.OpTaskCreate, "call the bank", "ask"},
 		{"would it be possible to add milk to my shopping list", memo.OpListAdd, "milk", "possible"},
 		{"ואודה לך אם תזכיר לי מחר ב-9 להתקשר לבנק", memo.OpTaskCreate, "להתקשר לבנק", "אודה"},
+		{"אבקש תזכורת קבועה בכל יום ראשון בשעה 7:30 לבדוק את יומן הדיונים", memo.OpTaskCreate, "לבדוק את יומן הדיונים", "קבועה"},
+		{"I would like a recurring reminder every monday at 8 to check the bank statement", memo.OpTaskCreate, "check the bank statement", "recurring"},
 	} {
 		s := plan(t, tc.text, "קניות", "shopping").Steps[0]
 		if s.Operation != tc.op {

@@ -74,12 +74,13 @@ func mendDay(w string) (string, bool) {
 			return d, true
 		}
 	}
-	// A Hebrew weekday, or the ordinal it doubles as, after "ב", "ה" or
-	// "מ" ("בשייש", "הראשןו", "השליששי", "משייש עד שני"): with its
-	// letter, one slip from one of four letters or more is no other word.
-	for _, p := range []string{"וב", "וה", "ב", "ה", "מ"} {
+	// A Hebrew weekday, or the ordinal it doubles as, after "ב", "ה", "מ"
+	// or "ל" ("בשייש", "הראשןו", "השליששי", "משייש עד שני", "לראששון"):
+	// with its letter, one slip from one of four letters or more is no
+	// other word, unless what follows the letter is a word of its own.
+	for _, p := range []string{"וב", "וה", "ול", "ב", "ה", "מ", "ל"} {
 		rest, ok := strings.CutPrefix(w, p)
-		if !ok || utf8.RuneCountInString(rest) < 4 || lexicon.HebrewWord(w) || slices.Contains(heWeekdays, rest) {
+		if !ok || utf8.RuneCountInString(rest) < 4 || lexicon.HebrewWord(w) || lexicon.HebrewWord(rest) || slices.Contains(heWeekdays, rest) {
 			continue
 		}
 		for _, d := range heWeekdays {

@@ -3,7 +3,7 @@ package offline
 import "testing"
 
 // TestMendDayWithPrefix: a Hebrew weekday (or the ordinal it doubles as)
-// after ב or ה, one slip off, is mended; words, weekdays and forms that
+// after ב, ה, מ or ל, one slip off, is mended; words, weekdays and forms that
 // are more than one slip away are left alone.
 func TestMendDayWithPrefix(t *testing.T) {
 	mended := map[string]string{
@@ -14,6 +14,8 @@ func TestMendDayWithPrefix(t *testing.T) {
 		"השלשיי":   "השלישי",
 		"ברבעי":    "ברביעי",
 		"וברביעיי": "וברביעי",
+		"לראששון":  "לראשון",
+		"ולחמשי":   "ולחמישי",
 		"modnays":  "mondays",
 	}
 	for in, want := range mended {
@@ -21,7 +23,7 @@ func TestMendDayWithPrefix(t *testing.T) {
 			t.Errorf("mendDay(%q) = %q %v, want %q", in, got, ok, want)
 		}
 	}
-	for _, w := range []string{"friday", "fridays", "monday", "בשישי", "השלישי", "בשלישי", "השלישית", "רביעית", "השישה", "בשיש", "הראשי", "בחמישה", "ברביעי"} {
+	for _, w := range []string{"friday", "fridays", "monday", "בשישי", "השלישי", "בשלישי", "השלישית", "רביעית", "השישה", "בשיש", "הראשי", "בחמישה", "ברביעי", "לשישי", "לשישים", "לחמישה", "לראשונה", "לשלושה"} {
 		if got, ok := mendDay(w); ok {
 			t.Errorf("mendDay(%q) = %q, want it left alone", w, got)
 		}

@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
 
 // The new time of a move is said with "to" ("move it to 11", "to six",
 // "ל-9", "לשבע"): read as "at" it parses as a time of its own.
@@ -35,11 +40,21 @@ func toAt(s string) string {
 			return at
 		}
 	}
-	if reToHourWordHE.MatchString(t) {
+	if reToHourWordHE.MatchString(t) || toWeekdayHE(t) {
 		at, _ := atForm(t)
-		return at // "לשבע" is "בשבע"
+		return at // "לשבע" is "בשבע", "לשישי ב11" is "בשישי ב11"
 	}
 	return s
+}
+
+// toWeekdayHE reports whether t opens with a weekday said with "to":
+// "לשישי", "ל-שני", the day a thing moves to.
+func toWeekdayHE(t string) bool {
+	w, _, _ := strings.Cut(t, " ")
+	w = strings.TrimRight(w, ",.!?")
+	rest, ok := strings.CutPrefix(w, "ל")
+	rest = strings.TrimPrefix(rest, "-")
+	return ok && slices.Contains(heWeekdays, rest)
 }
 
 // hourWordsEN and hourWordsHE are the hours said as words.
@@ -64,5 +79,6 @@ func toAtAll(s string) string {
 	})
 }
 
-// reToHourAll finds "to 11", "ל-9", "ל10:30", "to six", "לשבע".
-var reToHourAll = compile(`(?i)(?:^|\s)(?:(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)|to\s+` + hourWordsEN + `\b|ל-?` + hourWordsHE + `(?:\s|$|[,.!?]))`)
+// reToHourAll finds "to 11", "ל-9", "ל10:30", "to six", "לשבע", and a
+// weekday said with "to": "לשישי".
+var reToHourAll = compile(`(?i)(?:^|\s)(?:(?:to\s+|ל-?)\d{1,2}(?:[^\d]|$)|to\s+` + hourWordsEN + `\b|ל-?(?:` + hourWordsHE + `|` + strings.Join(lexicon.HeWeekdayNames(), "|") + `)(?:\s|$|[,.!?]))`)

@@ -224,6 +224,8 @@ func TestPlanner(t *testing.T) {
 		{"postpone the dentist to Thursday", want{op: memo.OpTaskUpdate, targets: []string{"dentist"}}},
 		{"תזיז את להתקשר לאמא למחר ב-10", want{op: memo.OpTaskUpdate, targets: []string{"להתקשר לאמא"}}},
 		{"תדחה את 2 ליום חמישי", want{op: memo.OpTaskUpdate, indexes: []int{2}}},
+		{"תזיז את להתקשר לאמא לשישי ב-10", want{op: memo.OpTaskUpdate, targets: []string{"להתקשר לאמא"}}},
+		{"תדחי את 2 לחמישי", want{op: memo.OpTaskUpdate, indexes: []int{2}}},
 		{"תוסיף משימה: לחדש דרכון", want{op: memo.OpTaskCreate, text: "לחדש דרכון"}},
 
 		// Lists.

@@ -78,6 +78,10 @@ var moveTimesHE = []timeExpr{
 	{text: "ליום שני הבא ב-9 בבוקר", mean: weekdayAt(time.Monday, 9, 0, true)},
 	{text: "למחרתיים ב-16:00", mean: dayAfter(2, 16, 0)},
 	{text: "ל-15 במרץ ב-10:00", mean: dateAt(time.March, 15, 10, 0)},
+	// A weekday said with "to" and no "יום".
+	{text: "לשישי ב-10 בבוקר", mean: weekdayAt(time.Friday, 10, 0, false)},
+	{text: "לראשון ב-20:30", mean: weekdayAt(time.Sunday, 20, 30, false)},
+	{text: "לחמישי בשמונה בבוקר", mean: weekdayAt(time.Thursday, 8, 0, false)},
 }
 
 // change composes a request about a task the user has: c.Kind says which.
