@@ -66,7 +66,7 @@ func notDonePast(w string) bool {
 // question mark ("did I call the bank", "did the plumber come", "האם
 // שילמתי ארנונה"): telling is not doing.
 var reAskedDone = compile(`^(?:(?:so|ok|okay|and|um|wait|hey)[\s,]+)*(?:did|didn'?t|have|haven'?t|had|hadn'?t|do|does|was|were)\s+(?:i|we)\b|` +
-	`^did\s+(?:the|my|our|your|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:call|come|arrive|reply|respond|answer|write|text|email|send|pay|confirm|show\s+up|get\s+back)\b|^(?:האם|ה?אם\s+כבר)\s`)
+	`^did\s+(?:the|my|our|your|his|her|their)\s+\S+(?:\s+\S+)?\s+(?:call|come|arrive|reply|respond|answer|write|text|email|send|pay|confirm|show\s+up|get\s+back|get|go|work|happen)\b|^(?:האם|ה?אם\s+כבר)\s`)
 
 // matchDoneStatement reads a message that tells, clause by clause, that
 // tasks are done.
@@ -86,6 +86,13 @@ func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 	var targets, verbs []string
 	if verb, obj, ok := doneByNoun(text); ok {
 		return []memo.Step{taskStep(memo.OpTaskComplete, memo.TaskArgs{Targets: []string{obj}, DoneVerbs: []string{verb}})}, true, nil
+	}
+	if verb, obj, ok := doneByHeadline(text); ok {
+		args := memo.TaskArgs{Targets: []string{obj}}
+		if verb != "" {
+			args.DoneVerbs = []string{verb}
+		}
+		return []memo.Step{taskStep(memo.OpTaskComplete, args)}, true, nil
 	}
 	if hebrewText(text) {
 		for _, clause := range heDoneClauses(text) {
