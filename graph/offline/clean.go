@@ -259,8 +259,8 @@ func Clean(text string) Cleaned {
 				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
 					continue // "would you mind making it 11": read whole by politeChange
 				}
-				if step.re == reLeadFiller && anotherDeedSaid(s) {
-					continue // "and one for checking the troughs": one more reminder, read whole by anotherOne
+				if step.re == reLeadFiller && (anotherDeedSaid(s) || moreOfKept(s, loc[1])) {
+					continue // "and one for checking the troughs", "ועוד אחד לשרה", "ועוד 10 דקות": one more, read whole
 				}
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
@@ -334,7 +334,7 @@ func Clean(text string) Cleaned {
 	}
 	s = dropWhy(s)                                      // "delete it, it's been cancelled": once the filler before it is off
 	s = listPurposeOff(dropIfAny(purposeLeadClause(s))) // "need smoko stuff, add …", "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
-	s = dropAddToo(s)                                   // "add Lior to the carpool list too"
+	s = dropPlacement(dropAddToo(s))                    // "add Lior to the carpool list too", "add milk at the end"
 	s = loanNoun(loanListWord(s))                       // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
 	s = bareListHead(s)                                 // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
 	s = writeToldEvent(s)
@@ -481,7 +481,7 @@ func isContinuation(lead string) bool {
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
 		return true
 	}
-	return false
+	return slices.Contains(continuationOpeners, w)
 }
 
 // atEnd finds re, a phrase said at the end of s, only when s holds one of
