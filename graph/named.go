@@ -33,7 +33,7 @@ func namedExactly(text string, titles []string, whole bool) bool {
 			whole = true
 		}
 		seen = append(seen, n)
-		if !mentions(words, strings.Fields(n)) {
+		if !mentions(words, strings.Fields(n)) && !mentionsUnspaced(words, n) {
 			return false
 		}
 	}
@@ -65,6 +65,27 @@ func mentions(words, title []string) bool {
 		}
 		if j == len(content) {
 			return true
+		}
+	}
+	return false
+}
+
+// mentionsUnspaced reports whether words hold the title said with or
+// without the spaces between its words: "setlist" names "set list",
+// "סט ליסט" names "סטליסט", a Hebrew prefix letter or two aside.
+func mentionsUnspaced(words []string, title string) bool {
+	whole := strings.ReplaceAll(title, " ", "")
+	if whole == "" {
+		return false
+	}
+	n := len(strings.Fields(title))
+	for start := range words {
+		joined := ""
+		for end := start; end < len(words) && end < start+n+1; end++ {
+			joined += words[end]
+			if sameWord(joined, whole) {
+				return true
+			}
 		}
 	}
 	return false

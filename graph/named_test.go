@@ -38,6 +38,12 @@ func TestNamedExactly(t *testing.T) {
 		{"he points are ignored", "תמחק את הַשִּׂיחָה לְאַבָּא", []string{"שיחה לאבא"}, false, true},
 		{"a list by its name", "delete the shopping list", []string{"shopping"}, false, true},
 		{"a list added to is not named for a delete", "add milk to shopping", []string{"packing"}, false, false},
+		// A name said with or without its spaces is the name.
+		{"a list said without its space", "delete the setlist", []string{"set list"}, false, true},
+		{"a list said with a space", "delete the set list", []string{"setlist"}, false, true},
+		{"he a list said without its space", "תמחק את הסטליסט", []string{"סט ליסט"}, false, true},
+		{"a list said with another letter is not named", "delete the setlists", []string{"set list"}, false, false},
+		{"a list said out of order is not named", "delete the list set", []string{"setlist"}, false, false},
 
 		// Several items: each by its title.
 		{"en two items", "remove milk and eggs from shopping", []string{"milk", "eggs"}, false, true},

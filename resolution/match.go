@@ -221,5 +221,8 @@ func scoreNormalised(q, t string) float64 {
 	if utf8.RuneCountInString(q) > MaxQueryRunes {
 		return 0
 	}
+	if sameUnspaced(q, t) {
+		return maxInexact // "setlist" for "set list", "הסטליסט" for "סט ליסט"
+	}
 	return scoreParts(q, head(t, MaxTitleRunes)).total()
 }

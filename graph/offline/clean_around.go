@@ -110,8 +110,8 @@ func (c *Cleaned) dropAround(s string) string {
 				if step.re == reWrapperEN && reMindGerund.MatchString(lower(s)) {
 					continue // "would you mind making it 11": read whole by politeChange
 				}
-				if step.re == reLeadFiller && anotherDeedSaid(s) {
-					continue // "and one for checking the troughs": one more reminder, read whole by anotherOne
+				if step.re == reLeadFiller && (anotherDeedSaid(s) || moreOfKept(s, loc[1])) {
+					continue // "and one for checking the troughs", "ועוד אחד לשרה", "ועוד 10 דקות": one more, read whole
 				}
 				if step.re == reLeadFiller && isContinuation(s[:loc[1]]) {
 					c.Continuation = true
@@ -185,7 +185,7 @@ func isContinuation(lead string) bool {
 		"וגם", "גם", "ו", "ואז", "עוד משהו", "עוד דבר":
 		return true
 	}
-	return false
+	return slices.Contains(continuationOpeners, w)
 }
 
 // changeOrWrongNext reports whether low, what follows a wrongLead said with

@@ -14,9 +14,19 @@ import "strings"
 // groceries are known in the plural only, as lists write them, so a
 // singular modifier ("apple pie", "potato chips") never cuts.
 func splitGroceries(item string) []string {
+	if out, ok := cutGroceries(item); ok && len(out) >= 2 {
+		return out
+	}
+	return []string{item}
+}
+
+// cutGroceries is the groceries item is read as, and whether every word
+// of it was read so (see splitGroceries): false where a word is none or
+// two neighbours may name one thing.
+func cutGroceries(item string) ([]string, bool) {
 	words := groceryUnits(strings.Fields(item))
-	if len(words) < 2 || len(words) > 8 {
-		return []string{item}
+	if len(words) < 1 || len(words) > 8 {
+		return nil, false
 	}
 	keys := make([]string, len(words))
 	for i, w := range words {
@@ -27,23 +37,20 @@ func splitGroceries(item string) []string {
 	for i := 0; i < len(words); {
 		n, vav := groceryAt(keys, i)
 		if n == 0 {
-			return []string{item}
+			return nil, false
 		}
 		w := strings.Join(words[i:i+n], " ")
 		if vav {
 			w = strings.TrimPrefix(w, "ו") // "חלב וביצים" inside a run
 		}
 		if n == 1 && len(out) > 0 && single[len(single)-1] && groceryPairs[groceryKey(keys[i-1], i-1)+" "+groceryKey(keys[i], i)] {
-			return []string{item} // "garlic bread": one thing or two
+			return nil, false // "garlic bread": one thing or two
 		}
 		out = append(out, w)
 		single = append(single, n == 1)
 		i += n
 	}
-	if len(out) < 2 {
-		return []string{item}
-	}
-	return out
+	return out, true
 }
 
 // groceryAt reads the grocery that starts at keys[i]: how many words it
@@ -66,6 +73,9 @@ func groceryAt(keys []string, i int) (n int, vav bool) {
 		if groceryWords[f] {
 			return 1, j == 1
 		}
+	}
+	if grocerySlip(keys[i]) {
+		return 1, false // "milk bred eggs": a grocery mistyped, among others
 	}
 	return 0, false
 }
@@ -104,6 +114,16 @@ func groceryUnits(words []string) []string {
 				continue
 			}
 		}
+		if len(out) == 0 && lead == "" && isNumber(w) && i+1 < len(words) {
+			// "20 bags range cubes", "2 חלב ביצים": an amount said first is
+			// the grocery's after it.
+			lead = w + " "
+			if i+2 < len(words) && unitWords[toLower(words[i+1])] {
+				lead += words[i+1] + " "
+				i++
+			}
+			continue
+		}
 		if i+1 < len(words) && enGroceryAdjectives[toLower(w)] {
 			lead += w + " "
 			continue
@@ -122,6 +142,12 @@ func groceryUnits(words []string) []string {
 func unitKey(unit string) string {
 	f := strings.Fields(unit)
 	i := 0
+	if len(f) > 1 && isNumber(f[0]) {
+		i++ // "20 bags range cubes": the amount said first
+		if i < len(f)-1 && unitWords[toLower(f[i])] {
+			i++
+		}
+	}
 	for i < len(f)-1 && enGroceryAdjectives[toLower(f[i])] {
 		i++
 	}
@@ -136,6 +162,7 @@ var sizeWords = wordSet(`size מידה מידת מס' מספר`)
 
 // unitWords are units said after an amount: "2 liters", "500 גרם".
 var unitWords = wordSet(`l liter liters litre litres ml kg kilo kilos g gr grams lb lbs pack packs packets bottles cans boxes
+	bag bags sack sacks bale bales jar jars tub tubs rolls dozen
 	ליטר ליטרים מ"ל קילו ק"ג גרם גר' חבילה חבילות בקבוקים בקבוק קופסאות קופסה יחידות`)
 
 // isCount reports whether w is a count said with an x: "x3", "3x", "×2".

@@ -85,7 +85,10 @@ var groceryPhrases = wordPairs(`
 	קפסולות קפה|אוכל לכלב|אוכל לחתול|חול לחתול|רד בול|קוקה קולה|מי סודה|שקיות אוכל|
 	תפוח אדמה|אבקת קקאו|תמצית וניל|אגוזי מלך|אגוז מוסקט|חמאת בוטנים|שוקולד מריר|פלפל שחור|מלח גס|
 	אבקת שום|שמרים יבשים|קפה טורקי|גבינת שמנת|סוכר וניל|
-	cocoa powder|vanilla extract|sesame seeds|bell pepper|bell peppers|dry yeast|bread crumbs|onion rings|vanilla ice cream|chocolate ice cream
+	cocoa powder|vanilla extract|sesame seeds|bell pepper|bell peppers|dry yeast|bread crumbs|onion rings|vanilla ice cream|chocolate ice cream|
+	range cubes|mineral blocks|mineral lick|salt licks|salt lick|fly spray|hay bales|chicken feed|horse feed|cattle feed|layer pellets|
+	calf pellets|sheep nuts|dog biscuits|ear tags|fence wire|baling twine|
+	מספוא לבקר|אוכל לתרנגולות|תרסיס נגד זבובים
 `)
 
 // groceryPairs are two grocery words that may name one thing together: a

@@ -16,7 +16,7 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"olive oil and ice cream", "olive oil|ice cream"},
 		{"garlic bread, milk", "garlic bread|milk"},
 		{"phone charger and socks", "phone charger|socks"},
-		{"2 milk eggs", "2 milk eggs"},
+		{"2 milk eggs", "2 milk|eggs"}, // an amount said first is the grocery's after it
 		{"apple pie and potato chips", "apple pie|potato chips"},
 		{"cottage cheese and eggs", "cottage cheese|eggs"},
 		{"חלב ביצים ולחם", "חלב|ביצים|לחם"},

@@ -440,7 +440,7 @@ var taskVerbsEN = []string{
 
 // The lists as patterns, each compiled on first use (see pattern).
 var (
-	reLeadFiller     = startsWithAny(slices.Concat(leadFiller, conditionalPolite))
+	reLeadFiller     = startsWithAny(slices.Concat(leadFiller, conditionalPolite, continuationOpeners))
 	reCorrectionLead = startsWithAny(correctionLead)
 	// reWrongLead is a wrongLead or a changeLead closed by a mark ("wrong
 	// lah, …", "שינוי, …"); with

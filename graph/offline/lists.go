@@ -170,11 +170,15 @@ func (m *message) knownList(name string) (string, bool) {
 	}
 	best, bestScore := "", 0.0
 	for _, n := range m.req.ListNames {
-		if s := resolution.Score(name, n); s > bestScore {
+		// "סט ליסט" is read as "סט רשימה" in the message: so is the name.
+		if s := max(resolution.Score(name, n), resolution.Score(name, loanListWord(n))); s > bestScore {
 			best, bestScore = n, s
 		}
 	}
-	return best, bestScore >= knownListScore
+	if bestScore < knownListScore {
+		return m.spelledList(name) // "סטליסט" for "setlist"
+	}
+	return best, true
 }
 
 // kindOfList is knownList, or else the user's one list of the kind name
@@ -314,6 +318,9 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 	if st, ok := m.needToBuy(); ok {
 		return st, true, nil
 	}
+	if name, ok := m.unspacedList(); ok {
+		return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil // "show me the set list" of "setlist"
+	}
 	for _, r := range reListShow {
 		if g, ok := m.find(r); ok {
 			name := listName(nowOff(g[1]))
@@ -326,9 +333,11 @@ func matchListShow(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
 		}
 	}
-	if g, ok := m.find(reListShowKnownEN); ok {
-		if name, ok := m.knownList(listName(g[1])); ok {
-			return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+	for _, r := range []*pattern{reListShowKnownEN, reListShowKnownHE} {
+		if g, ok := m.find(r); ok {
+			if name, ok := m.knownList(listName(g[1])); ok {
+				return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
+			}
 		}
 	}
 	if len(strings.Fields(m.raw)) > 4 {
@@ -347,6 +356,9 @@ func (m *message) listTarget(target string) (string, bool) {
 	low := toLower(target)
 	saysList := low == "list" || strings.HasSuffix(low, " list") || strings.HasPrefix(low, "list ") ||
 		strings.Contains(low, "רשימ")
+	if known, ok := m.unspacedName(target); ok {
+		return known, true // "the set list" of "setlist"
+	}
 	name := listName(target)
 	if timeListName(name) {
 		return "", false // "my list for tomorrow": a to-do for a day, not a list
@@ -461,6 +473,9 @@ func matchListDelete(m *message) ([]memo.Step, bool, error) {
 		}
 		if reFromWord.MatchString(toLower(name)) {
 			return nil, false, nil // "remove eggs from that list": items, not the list
+		}
+		if known, ok := m.unspacedName(name + " list"); ok && g[1] != "" {
+			name = known // "delete the set list" of "setlist"
 		}
 		return []memo.Step{listStep(memo.OpListDelete, memo.ListArgs{Name: listName(name)})}, true, nil
 	}

@@ -119,7 +119,13 @@ func groceryRunItem(text string, steps []memo.Step) bool {
 			continue
 		}
 		for _, item := range a.Items {
-			if namingWords(item) < groceryRunWords || deedItem(item) || userSeparated.MatchString(item) || describedItem(item) {
+			if deedItem(item) || userSeparated.MatchString(item) || describedItem(item) {
+				continue
+			}
+			if namingWords(item) < groceryRunWords {
+				if groceryRunOn(item) {
+					return true // "eggs milk blah": two groceries, and a word of neither
+				}
 				continue
 			}
 			n := 0

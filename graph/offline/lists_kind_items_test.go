@@ -88,10 +88,14 @@ func TestGroceryRunKeepsSizes(t *testing.T) {
 		{"diapers size 4 wipes and ointment", "diapers size 4|wipes|ointment"},
 		{"milk 2 liters eggs x12", "milk 2 liters|eggs x12"},
 		{"eggs 3x bread", "eggs 3x|bread"},
-		// Near misses: a number alone, or before its grocery, is not
+		// An amount said first, before anything it could close, is the
+		// grocery's after it.
+		{"2 ליטר חלב ביצים", "2 ליטר חלב|ביצים"},
+		{"2 חלב ביצים", "2 חלב|ביצים"},
+		// Near misses: a number alone between two groceries is not
 		// guessed, and a word that names no grocery keeps the run whole.
 		{"חלב 2 לחם", "חלב 2 לחם"},
-		{"2 ליטר חלב ביצים", "2 ליטר חלב ביצים"},
+		{"2 ליטר חלב מגבת", "2 ליטר חלב מגבת"},
 		{"milk size bread", "milk size bread"},
 		{"חיתולים מידה גדולה מגבונים", "חיתולים מידה גדולה מגבונים"},
 	} {

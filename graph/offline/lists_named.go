@@ -115,6 +115,10 @@ var (
 	// 1984, of mice and men". A number among them is an item, never a
 	// year or an hour.
 	reNamedListEN = re(`^(?:the\s+|my\s+)?((?:[\p{L}'-]+\s+){1,2}list)\s+([^:,]+,.+)$`)
+	// reNamedRunEN is such a list said with no comma at all: "feed store
+	// list 20 bags range cubes mineral blocks fly spray". Its items are
+	// read only where the groceries tell each (knownRun).
+	reNamedRunEN = re(`^(?:the\s+|my\s+)?((?:[\p{L}'-]+\s+){1,2}list)\s+([^:,]+)$`)
 )
 
 // reListCalledEN opens a list's name with the words that say it is one:
@@ -140,6 +144,11 @@ func matchNamedColon(m *message) ([]memo.Step, bool, error) {
 			name = strings.TrimPrefix(strings.TrimPrefix(strings.TrimPrefix(name, "אל "), "ל"), "-")
 		}
 	} else if g, ok := m.find(reNamedListEN); ok && !hebrewText(g[1]) {
+		name, rest, saysList = g[1], g[2], true
+	} else if g, ok := m.find(reNamedRunEN); ok && !hebrewText(g[1]) {
+		if known, ok := knownRun(g[2]); !ok {
+			return nil, known, itemsRunOnIf(known, m)
+		}
 		name, rest, saysList = g[1], g[2], true
 	} else if g, ok := m.find(reNamedColonEN); ok && !hebrewText(g[1]) {
 		name, rest = g[1], g[2]

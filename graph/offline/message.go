@@ -196,6 +196,10 @@ func SplitItems(s string) []string {
 		default:
 			for _, q := range splitAtCounts(p) { // "30 bottles of oil 10 kilos of sugar"
 				for _, r := range splitGroceries(q) {
+					if oneGrocery(r) {
+						out = append(out, r) // "20 bags range cubes": an amount of one grocery
+						continue
+					}
 					out = append(out, splitAtPlurals(r)...) // "granola bars juice boxes"
 				}
 			}

@@ -346,8 +346,13 @@ func (g *Generator) listAdd(c *Case) {
 		// Staples said with no comma between them: an item each.
 		items = pickN(g, in(c.Lang, staplesEN, staplesHE), 3+g.r.IntN(2))
 		goods = runOn(c.Lang, items)
-		if c.Lang == memo.English && g.r.IntN(3) == 0 {
-			goods = strings.Replace(goods, " and ", " n ", 1) // "diesel rope n bait", as texted
+		switch g.r.IntN(3) {
+		case 0:
+			if c.Lang == memo.English {
+				goods = strings.Replace(goods, " and ", " n ", 1) // "diesel rope n bait", as texted
+			}
+		case 1:
+			goods = strings.Join(items, " ") // "סולת שמן כוסברה בצל": no "and" at all
 		}
 	}
 	dictated := g.r.IntN(6) == 0
@@ -356,6 +361,23 @@ func (g *Generator) listAdd(c *Case) {
 	}
 	c.Text = fill(tmpl, "{g}", goods, "{l}", said)
 	c.Want = Want{List: list, Lacks: commandWords(tmpl)}
+	if opensWithAdd(tmpl) && g.r.IntN(8) == 0 {
+		// Where on the list, or that it goes on from before: no word of
+		// an item ("… at the end", "ועוד תוסיף …").
+		var extra string
+		if g.r.IntN(2) == 0 {
+			extra = pick(g.r, in(c.Lang, placementEN, placementHE))
+			c.Text += " " + extra
+		} else {
+			extra = pick(g.r, in(c.Lang, openerEN, openerHE))
+			c.Text = extra + " " + c.Text
+		}
+		for _, w := range strings.Fields(strings.Trim(extra, ",")) {
+			if w != "at" && w != "the" && w != "very" {
+				c.Want.Lacks = append(c.Want.Lacks, strings.Trim(w, ","))
+			}
+		}
+	}
 	if dictated {
 		c.Text, c.Want.Lacks = endDictated(g, c.Lang, c.Text), append(c.Want.Lacks, dictatedWords(c.Lang)...)
 	}

@@ -1,0 +1,113 @@
+package offline
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// A run of groceries said with no comma is cut only where every word is
+// known (splitGroceries). A grocery mistyped ("milk bred eggs cheeze") is
+// still known where the slip is plain: the word is a grocery with a letter
+// doubled, dropped or two swapped (slipOf), or, in a Latin word of five
+// letters or more, one letter changed ("cheeze"). The item keeps the
+// user's spelling. A run that holds two groceries side by side and a word
+// known neither way ("eggs milk blah") cannot be cut and is asked about.
+
+// minSlipRunes is the fewest letters a mistyped grocery may have: shorter
+// words are one slip from too many others ("rice", "ice").
+const minSlipRunes = 4
+
+// minChangedRunes is the fewest letters a Latin grocery with one letter
+// changed may have ("cheeze"; "pens" is not "peas").
+const minChangedRunes = 5
+
+// grocerySlip reports whether w, lower case, is a grocery word mistyped
+// by one plain slip.
+func grocerySlip(w string) bool {
+	n := utf8.RuneCountInString(w)
+	if n < minSlipRunes || groceryWords[w] || isNumber(w) {
+		return false
+	}
+	latin := w[0] < 0x80
+	for g := range groceryWords {
+		if g[0] < 0x80 != latin {
+			continue
+		}
+		gn := utf8.RuneCountInString(g)
+		if gn < minSlipRunes || gn-n > 1 || n-gn > 1 {
+			continue
+		}
+		if g == w+"s" || g == w+"es" || w == g+"s" {
+			continue // "chip" of "chocolate chip cookies" is no slip of "chips"
+		}
+		if slipOf(w, g) || latin && n >= minChangedRunes && oneChanged(w, g) {
+			return true
+		}
+	}
+	return false
+}
+
+// oneChanged reports whether a and b, of one length, differ in one letter.
+func oneChanged(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	diff := 0
+	for i := range len(a) {
+		if a[i] != b[i] {
+			diff++
+		}
+	}
+	return diff == 1
+}
+
+// oneGrocery reports whether item is one grocery as splitGroceries reads
+// one: a known word (or a plain slip of one) or a grocery of several
+// words, with what says how much or which kind of it.
+func oneGrocery(item string) bool {
+	out, ok := cutGroceries(item)
+	return ok && len(out) == 1
+}
+
+// groceryRunOn reports whether item, a run splitGroceries left whole, is
+// groceries said without commas with a word among them known neither as
+// a grocery nor as a slip of one ("eggs milk blah"): two groceries side by
+// side, three words or more, and no two neighbours that may name one thing
+// ("garlic bread rolls", "milk chocolate chips" keep their words).
+func groceryRunOn(item string) bool {
+	words := groceryUnits(strings.Fields(item))
+	if len(words) < 3 {
+		return false
+	}
+	side := false
+	for i := 1; i < len(words); i++ {
+		a, b := unitKey(words[i-1]), unitKey(words[i])
+		if groceryPairs[a+" "+b] {
+			return false
+		}
+		side = side || groceryWords[a] && groceryWords[b]
+	}
+	return side
+}
+
+// knownRun reports whether items said with no comma ("20 bags range
+// cubes mineral blocks fly spray") are groceries every one, two or more:
+// ok. Where they are not, known says whether two groceries stand side by
+// side among them, so the run is groceries that only commas could part
+// ("eggs milk blah"), and commas are asked for.
+func knownRun(items string) (known, ok bool) {
+	out, ok := cutGroceries(items)
+	if ok && len(out) >= 2 {
+		return true, true
+	}
+	return groceryRunOn(items), false
+}
+
+// itemsRunOnIf is the reply to items said without commas when known,
+// and no reply otherwise.
+func itemsRunOnIf(known bool, m *message) error {
+	if known {
+		return itemsRunOn(m)
+	}
+	return nil
+}
