@@ -186,6 +186,11 @@ type MemoryArgs struct {
 	Scores []float64 `json:"scores,omitempty"`
 	// NotFound are queries and positions that matched nothing.
 	NotFound []string `json:"notFound,omitempty"`
+	// DayAsked marks a search that found nothing though its question names
+	// a day ("what have I got on the morra"): it may be the schedule's
+	// question, so the answer asks which was meant rather than say nothing
+	// is saved. Set by entity resolution only.
+	DayAsked bool `json:"dayAsked,omitempty"`
 }
 
 // MemoryFilter selects memories to find. Zero fields select everything.

@@ -8,7 +8,7 @@ package brain
 // A question word of a group matches a memory that holds any word of the
 // group; the memory's own words are indexed as said.
 var concepts = [][]string{
-	{"car", "cars", "vehicle", "auto", "park", "parked", "parking", "garage",
+	{"car", "cars", "vehicle", "auto", "motor", "park", "parked", "parking", "garage",
 		"אוטו", "האוטו", "רכב", "הרכב", "מכונית", "המכונית", "חניה", "חנייה", "החניה", "חניתי", "החניתי", "החנתי", "חנינו", "חניון", "חונה"},
 	{"key", "keys", "מפתח", "מפתחות", "המפתחות"},
 	{"code", "password", "passcode", "pin", "combination", "pw", "pwd", "passwd", "pword", "combo", "קוד", "הקוד", "סיסמה", "סיסמא", "הסיסמה"},
@@ -27,6 +27,11 @@ var concepts = [][]string{
 	// called?".
 	{"name", "named", "called", "השם", "קוראים", "קוראת", "קורא", "נקרא", "נקראת"},
 	{"hour", "hours", "hr", "hrs"},
+	// When a document or a card stops being good: "my passport expires on
+	// 3 March 2029" answers "my passport expiry", "הדרכון בתוקף עד 2029"
+	// "מתי פג הדרכון".
+	{"expire", "expires", "expired", "expiring", "expiry", "expiration", "exp", "valid", "validity", "renew", "renewal", "renews",
+		"תוקף", "בתוקף", "התוקף", "פג", "פגה", "פוקע", "פוקעת", "תפוגה", "חידוש"},
 	{"rate", "rates", "charge", "charging", "price", "prices", "cost", "costs", "fee", "fees", "hourly", "תעריף", "מחיר", "עלות"},
 	// How and when someone pays: "Marco pays net 60" answers "Marco's
 	// payment terms", "משלם שוטף 30" answers "תנאי התשלום".

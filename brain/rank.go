@@ -118,12 +118,21 @@ func hebrewScript(text string) bool {
 	return he > la
 }
 
+// placedVerbs are the verbs of putting a thing somewhere in the past
+// that a note opens with when its "I" is left out.
+var placedVerbs = map[string]bool{"parked": true, "left": true, "put": true, "hid": true, "stashed": true,
+	"stored": true, "kept": true, "locked": true, "moved": true, "lent": true, "gave": true}
+
 // firstPerson reports whether text speaks in the first person: "I",
 // "my", "me", "אני", "שלי", a Hebrew verb in the first person past
 // ("חניתי", "שמתי", "השארתי"), or asks where something is ("where's the
 // car?", "איפה האוטו?"): the user's own things.
 func firstPerson(text string) bool {
-	for _, w := range strings.Fields(resolution.Normalize(text)) {
+	ws := strings.Fields(resolution.Normalize(text))
+	if len(ws) > 0 && placedVerbs[ws[0]] {
+		return true // "parked the motor on level 3": a note as written, its "I" left out
+	}
+	for _, w := range ws {
 		switch w {
 		case "i", "im", "ive", "my", "me", "mine", "myself", "אני", "שלי", "לי", "אותי", "where", "wheres", "איפה":
 			return true

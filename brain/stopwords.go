@@ -17,7 +17,7 @@ var stopWords = stopSet(
 	 do does did done doing have has had having will would shall should can could may might must
 	 of at in on to for from with by about as into onto over under than then so
 	 and or but if not no yes also too just only again still ever
-	 please pls plz hey hi hello ok okay thanks thank
+	 please pls plz hey hi hello ok okay thanks thank ah ye yer yous
 	 remember remind know knew tell told say said save saved note notes keep mind
 	 there here any some anything something thing things again
 	 leave left put placed place keep kept located

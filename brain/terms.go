@@ -127,9 +127,16 @@ func words(s string) [][]string {
 	var out [][]string
 	for _, w := range joinLoanwords(dropFillers(strings.Fields(resolution.Normalize(expandAbbrev(s))))) {
 		w = gluedLatin(w)
+		said := w
+		w = foldAccents(w)
 		fs := forms(w)
 		if isStop(w, fs) {
 			continue
+		}
+		if said != w {
+			// The word as said too: a memory indexed before accents were
+			// folded holds it so.
+			fs = append(fs, said)
 		}
 		out = append(out, fs)
 	}
@@ -143,7 +150,7 @@ func queryGroups(q string) [][]string {
 	asked := askedGroups(q)
 	out := make([][]string, len(asked))
 	for i, w := range asked {
-		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w), slipTerms(w))
+		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w), slipTerms(w), dateQuery(w))
 	}
 	return out
 }
@@ -249,6 +256,10 @@ func unfoldFinal(w string) string {
 func terms(texts ...string) string {
 	seen := map[string]bool{}
 	var b strings.Builder
+	if d := dateTerms(texts...); len(d) > 0 {
+		seen[dateMark] = true
+		b.WriteString(dateMark)
+	}
 	for _, t := range texts {
 		for _, fs := range words(t) {
 			for _, f := range slices.Concat(fs, loanTerms(fs), slipTerms(fs)) {

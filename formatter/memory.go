@@ -73,6 +73,8 @@ func (w *writer) memoryAnswer(a *memo.MemoryArgs, r memo.Result, ms []memo.Memor
 		return w.memoryFieldNotFound(a)
 	case len(ms) == 0 && a.All:
 		return w.pick("🤷 I don't know anything about ", "🤷 אני לא יודע כלום על ") + w.quote(a.Query) + w.pick(" yet.", " עדיין.")
+	case len(ms) == 0 && a.DayAsked:
+		return w.memoryOrSchedule()
 	case len(ms) == 0:
 		return w.memoryNotFound()
 	}
@@ -178,6 +180,14 @@ func (w *writer) memoryPage(a *memo.MemoryArgs, r memo.Result, ms []memo.Memory)
 func (w *writer) memoryNotFound() string {
 	return w.pick("🤷 I don't have that saved. To save something, write e.g. “remember that …”.",
 		"🤷 אין לי את זה שמור. כדי לשמור משהו, אפשר לכתוב למשל „תזכור ש…”.")
+}
+
+// memoryOrSchedule answers a question that names a day and that no
+// memory answers: it may be about the schedule, so it asks rather than say
+// nothing is saved.
+func (w *writer) memoryOrSchedule() string {
+	return w.pick("🤔 I'm not sure what you're asking — your schedule or a saved note? I found no note on it; for your calendar, ask e.g. “what do I have tomorrow?”.",
+		"🤔 לא בטוח למה התכוונת — ללוח הזמנים או למשהו ששמרת? לא מצאתי פתק על זה; ליומן אפשר לשאול למשל „מה יש לי מחר?”.")
 }
 
 // memoryMissing words an ENotFound of a memory step: msg is what was

@@ -58,6 +58,7 @@ func (r *Runner) resolveMemory(ctx context.Context, sc scene, step *memo.Step, s
 		}
 		if len(hits) == 0 {
 			a.NotFound = append(a.NotFound, a.Query)
+			a.DayAsked = namesDay(a.Query, sc)
 		}
 		for _, m := range hits {
 			a.IDs, a.Scores = append(a.IDs, m.ID), append(a.Scores, m.Score)

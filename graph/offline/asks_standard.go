@@ -34,6 +34,21 @@ var askSwaps = []struct{ from, to []string }{
 	{[]string{"have", "i", "set", "up"}, []string{"do", "i", "have"}},
 	{[]string{"have", "i", "set"}, []string{"do", "i", "have"}},
 	{[]string{"have", "i", "scheduled"}, []string{"do", "i", "have"}},
+	// "what have I on today", "have I anything on tomorrow": the Irish and
+	// British "have I … on", with no "got".
+	{[]string{"have", "i", "on"}, []string{"do", "i", "have", "on"}},
+	{[]string{"have", "i", "anything", "on"}, []string{"do", "i", "have", "anything", "on"}},
+	{[]string{"have", "i", "anything"}, []string{"do", "i", "have", "anything"}},
+	// Scots: "whit have ah got on the morra", "whit dae ah hae the
+	// morn", "ah've got anything": "ah" is "I" between these words only.
+	{[]string{"have", "ah", "got"}, []string{"do", "i", "have"}},
+	{[]string{"hae", "ah", "got"}, []string{"do", "i", "have"}},
+	{[]string{"dae", "ah", "hae"}, []string{"do", "i", "have"}},
+	{[]string{"dae", "ah", "have"}, []string{"do", "i", "have"}},
+	{[]string{"do", "ah", "have"}, []string{"do", "i", "have"}},
+	{[]string{"have", "ah", "on"}, []string{"do", "i", "have", "on"}},
+	{[]string{"ah've", "got"}, []string{"i", "have"}},
+	{[]string{"ah", "have"}, []string{"i", "have"}},
 }
 
 // askLeadSwaps are openings of such a question and their standard form,
@@ -71,7 +86,7 @@ var askTails = wordSet(`yaar yar na naa bro dude sis pls plz please again בכל
 // askNeeds are the words one of which a message needs for standardAsk to
 // look at it; askTailNeeds are those it may end with.
 var (
-	askNeeds     = []string{"what all", "having", "got", "what i have", "i have set", "have i set", "i have scheduled", "have i scheduled", "תראה", "תראי", "הראש", "בתכנון", "forgot", "שכחתי", "זוכר"}
+	askNeeds     = []string{"what all", "having", "got", "have i on", "have i anything", " ah ", "ah've", " at all", "what i have", "i have set", "have i set", "i have scheduled", "have i scheduled", "תראה", "תראי", "הראש", "בתכנון", "forgot", "שכחתי", "זוכר"}
 	askTailNeeds = []string{"yaar", "yar", " na", " naa", "bro", "dude", "sis", "pls", "plz", "please", " again", " בכלל"}
 )
 
@@ -87,8 +102,17 @@ func standardAsk(text string) (string, bool) {
 	}
 	words := strings.Fields(strings.TrimRight(low, "?!. "))
 	changed := false
-	for len(words) > 2 && askTails[strings.Trim(words[len(words)-1], ",.!?")] {
-		words, changed = words[:len(words)-1], true
+	for len(words) > 2 {
+		if askTails[strings.Trim(words[len(words)-1], ",.!?")] {
+			words, changed = words[:len(words)-1], true
+			continue
+		}
+		// "what have I on today at all": the Irish "at all" asks nothing.
+		if len(words) > 3 && words[len(words)-2] == "at" && strings.Trim(words[len(words)-1], ",.!?") == "all" {
+			words, changed = words[:len(words)-2], true
+			continue
+		}
+		break
 	}
 	if len(words) > 0 {
 		words[len(words)-1] = strings.TrimRight(words[len(words)-1], ",")

@@ -294,7 +294,39 @@ var pidginVerbs = wordSet(`delete cancel remove move shift push change make put 
 
 // pidginNeeds are the words one of which a text needs for pidgin to look
 // at it.
-var pidginNeeds = []string{"sef", " o", "oga", " am", "i get ", "we get ", " don "}
+var pidginNeeds = []string{"sef", " o", "oga", " am", "i get ", "we get ", " don ", " na "}
+
+// pidginKeepVerbs are the verbs of keeping "am" is the object of when
+// nothing or "for me" follows: "…, remember am for me", "save am".
+var pidginKeepVerbs = wordSet(`remember rememba memba save keep note`)
+
+// pidginNotFact are the words after which "na" is no "is": a pronoun, a
+// preposition or a verb of a request ("make it 12 na lang", "call mom
+// na 5pm").
+var pidginNotFact = wordSet(`it me am pm at to by on in of for make move set call remind shift push change add lang already now then`)
+
+// pidginNaIs reports whether "na" at i in ws is Pidgin's "is" of a fact:
+// after a word that names a thing, before a number or a day of a month
+// ("Tunde account number na 0123456789", "Mama Nkechi birthday na 14
+// December", "my pin na 4432"). A Tagalog "na" (already, now) stands
+// elsewhere: last, or after a time or a verb.
+func pidginNaIs(ws []string, i int) bool {
+	if i == 0 || i+1 >= len(ws) {
+		return false
+	}
+	prev := toLower(ws[i-1])
+	if prev == "" || pidginNotFact[prev] || strings.ContainsAny(prev, "0123456789,.!?:") {
+		return false
+	}
+	next := toLower(strings.TrimRight(ws[i+1], ",.!?"))
+	if next == "" {
+		return false
+	}
+	if next[0] >= '0' && next[0] <= '9' {
+		return true
+	}
+	return monthWord(next)
+}
 
 // pidginDoneSubjects are the subjects "don" says "has" after: "she", "he"
 // and the Pidgin "e" (he or she).
@@ -336,6 +368,13 @@ func pidgin(s string) string {
 			if len(ws) > i+2 && toLower(ws[i+1]) == "for" && calendarWord(toLower(strings.TrimRight(ws[i+2], ".!?"))) {
 				ws[i+1] = "in" // "put am for calendar": in it
 			}
+			continue
+		case lw == "am" && w == strings.ToLower(w) && i > 0 && pidginKeepVerbs[toLower(ws[i-1])] &&
+			(i+1 == len(ws) || toLower(strings.TrimRight(strings.Join(ws[i+1:], " "), ".!")) == "for me"):
+			out = append(out, "it"+w[len(lw):]) // "…, remember am for me"
+			continue
+		case lw == "na" && w == "na" && pidginNaIs(ws, i):
+			out = append(out, "is") // "Tunde account number na 0123456789"
 			continue
 		case lw == "don" && w == "don" && i > 0 && i+1 < len(ws) && pidginDoneSubjects[toLower(ws[i-1])] &&
 			pidginDone[toLower(strings.TrimRight(ws[i+1], ",.!?"))] != "":

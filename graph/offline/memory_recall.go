@@ -237,6 +237,12 @@ func questionExcluded(low string) bool {
 		"יום נישואים", "יום השנה", "יום האזכרה"} {
 		low = strings.ReplaceAll(low, b, "יומולדת")
 	}
+	// "expiry date", "תאריך התפוגה": the date of a thing kept, not a day
+	// asked about.
+	for _, b := range []string{"expiry date", "expiration date", "renewal date", "date of expiry", "date of birth", "birth date",
+		"תאריך התפוגה", "תאריך תפוגה", "תאריך הלידה", "תאריך לידה", "תאריך החידוש", "תאריך חידוש"} {
+		low = strings.ReplaceAll(low, b, "expiry")
+	}
 	for _, p := range excludedPhrases {
 		if containsWords(low, p) {
 			return true

@@ -99,10 +99,11 @@ func matchMemoryTold(m *message) ([]memo.Step, bool, error) {
 	if strings.Contains(m.req.Text, "?") || len(text) > 160 || !m.hasWords() || !toldFactCue(m.low) {
 		return nil, false, nil
 	}
-	if !toldFact(m) || saysKeep(m.low) {
+	expiry := m.expiryTold()
+	if !expiry && !toldFact(m) || saysKeep(m.low) {
 		return nil, false, nil // "כפרה תזכרי ש…": a command this reader does not know how to peel
 	}
-	if m.toldTime(text) {
+	if !expiry && m.toldTime(text) {
 		return nil, false, nil // "Roi owes me 50 by friday": a reminder's time
 	}
 	d := MemoryDraft(text)
@@ -115,7 +116,8 @@ func matchMemoryTold(m *message) ([]memo.Step, bool, error) {
 func toldFactCue(low string) bool {
 	for _, w := range []string{"owe", "חייב", " is ", " is:", "'s name", " זה ", " זו ", " הוא ", " היא ", ":", "קוראים", "שם ",
 		"eat", "drink", "like", "love", "hate", "prefer", "allergic", "vegan", "vegetarian", "intolerant", "celiac",
-		"אוכל", "שותה", "אוהב", "שונא", "מעדיפ", "אלרגי", "צמחוני", "טבעוני", "רגיש", "צליאק", "שלי", "שלנו"} {
+		"אוכל", "שותה", "אוהב", "שונא", "מעדיפ", "אלרגי", "צמחוני", "טבעוני", "רגיש", "צליאק", "שלי", "שלנו",
+		"expire", "valid", "runs out", "renews", "פג", "פוקע", "בתוקף", "תקף", "יפוג", "תפוג"} {
 		if strings.Contains(low, w) {
 			return true
 		}
@@ -193,7 +195,7 @@ func toldFact(m *message) bool {
 	if g := reRoleHE.FindStringSubmatch(raw); g != nil {
 		return hebrewName(g[4])
 	}
-	if tastesTold(raw, low) {
+	if tastesTold(raw, low) || codeTold(raw, low) {
 		return true
 	}
 	return numberOfMine(low)

@@ -56,7 +56,7 @@ func TestTerseDayAsk(t *testing.T) {
 // a time and a question are not.
 func TestRememberSayAndLast(t *testing.T) {
 	for text, want := range map[string]string{
-		"remember say my landlord account number na 0123456789": "my landlord account number na 0123456789",
+		"remember say my landlord account number na 0123456789": "my landlord account number is 0123456789", // Pidgin "na" is "is"
 		"remember say Bola's birthday is March 3":               "Bola's birthday is March 3",
 		"remember say hi to mum":                                "say hi to mum",
 		"remember say Roi owes me 50":                           "Roi owes me 50",

@@ -31,6 +31,8 @@ var (
 		"got anything {d}?", "what do i have {d} yaar",
 		// The schedule as texted.
 		"what's my sched {d}", "whats my sched {d}?",
+		// Irish and Scots: "have I … on" with no "do", "at all", "ah" for "I".
+		"what have I on {d} at all", "have I anything on {d}", "whit have ah got on {d}",
 		// Wrapped in chatter, or told as a thing forgotten.
 		"wait what do I have {d} again", "ugh i forgot what i have {d}", "i forgot what's on {d} lol",
 		// Its question word one slip off.

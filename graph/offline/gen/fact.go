@@ -37,18 +37,21 @@ var (
 	tastersEN = []string{"Dana", "Noam", "my wife", "my son", "Roi's mom", "Grandpa"}
 	tastesEN  = []string{"doesn't eat gluten", "is allergic to peanuts", "loves sushi", "doesn't drink coffee", "hates cilantro", "is vegan",
 		"prefers green tea", "can't eat dairy"}
-	tastersHE  = []string{"דנה", "אמא", "סבתא", "הבת שלי", "מיכל", "אשתי"} // feminine
-	tastesHE   = []string{"לא אוכלת גלוטן", "אלרגית לאגוזים", "אוהבת סושי", "לא שותה קפה", "שונאת כוסברה", "טבעונית", "מעדיפה תה ירוק"}
-	minesEN    = []string{"my parking spot is 41", "my locker is 318", "our apartment is 12b", "my seat is 14C", "my locker number is 318", "my room is 305"}
-	minesHE    = []string{"הלוקר שלי 318", "החניה שלי היא 41", "החדר שלי זה 305", "הקוד של השער 4521#", "מספר הלוקר שלי 318"}
+	tastersHE = []string{"דנה", "אמא", "סבתא", "הבת שלי", "מיכל", "אשתי"} // feminine
+	tastesHE  = []string{"לא אוכלת גלוטן", "אלרגית לאגוזים", "אוהבת סושי", "לא שותה קפה", "שונאת כוסברה", "טבעונית", "מעדיפה תה ירוק"}
+	minesEN   = []string{"my parking spot is 41", "my locker is 318", "our apartment is 12b", "my seat is 14C", "my locker number is 318", "my room is 305",
+		// Someone's handle, account or code, and the day a document expires.
+		"jake's snap is jakeyboi07", "Dana's account number is 0123456789", "my passport expires on 3 March 2031"}
+	minesHE = []string{"הלוקר שלי 318", "החניה שלי היא 41", "החדר שלי זה 305", "הקוד של השער 4521#", "מספר הלוקר שלי 318",
+		"מספר התיק של לוינסון הוא 12345", "הדרכון שלי בתוקף עד מרץ 2031"}
 	nearMissEN = []string{"I'm tired", "the weather is nice", "my boss is so annoying", "my boss is crazy", "I love pizza", "Dana loves you",
 		"he owes me 50", "Roi owes me", "Roi owes me a favor", "how much does Roi owe me?", "who is my commander?", "does Dana eat gluten?",
 		"I called mom", "I paid Roi 50 shekels", "my commander is", "my day is ruined", "everyone hates mondays", "she doesn't eat gluten",
-		"i'm so done with my boss", "Dana is sick"}
+		"i'm so done with my boss", "Dana is sick", "jake's snap is cool", "my passport expires tomorrow"}
 	nearMissHE = []string{"אני גמורה", "מזג האוויר נחמד", "המפקד שלי זה מניאק", "הבוס שלי מעצבן", "אני אוהבת פיצה", "דנה אוהבת אותי",
 		"הוא חייב לי 50 שקל", "רועי חייב לי", "רועי חייב לי טובה", "כמה רועי חייב לי?", "מי המפקד שלי?", "האם דנה אוכלת גלוטן?",
 		"התקשרתי לאמא", "שילמתי לרועי 50 שקל", "המפקד שלי זה", "היא לא אוכלת גלוטן", "אני לא אוכלת גלוטן", "איזה יום ארוך",
-		"המורה שלי היא ממש נחמדה", "הבוס שלי הוא אידיוט"}
+		"המורה שלי היא ממש נחמדה", "הבוס שלי הוא אידיוט", "המנהלת החדשה קוראים לה מניאקית"}
 )
 
 // fact composes a fact told with no command, or one of its near-misses.
