@@ -76,9 +76,16 @@ func dropFarewellEnd(s string) string {
 // tomorow", its day one slip off).
 func farewellTitle(steps []memo.Step) bool {
 	return anyTitle(steps, func(t string) bool {
-		return dropFarewellEnd(t) != t || reFarewellAlone.MatchString(strings.TrimSpace(t))
+		return dropFarewellEnd(t) != t || reFarewellAlone.MatchString(strings.TrimSpace(t)) || reSignOffKept.MatchString(t)
 	})
 }
+
+// reSignOffKept is a goodbye with the assent or thanks said before it
+// ("… ok bye", "… thanks bye") left at the end of a title because the
+// message tells of a thing written or said ("send a thank-you card to
+// grandma ok bye"): whether it is the card's words or the user's sign-off
+// is not guessed.
+var reSignOffKept = compile(`(?i)\s(?:ok|okay|k|thanks|thx|cheers|תודה|יאללה)[\s,.!]+(?:bye+|see\s+(?:ya|you|u)|cya|ttyl|ביי+|נתראה|להתראות)[\s.!]*$`)
 
 // reFarewellAlone is a goodbye alone, with the words said with it.
 var reFarewellAlone = compile(`(?i)^` + farewellRun + `$`)

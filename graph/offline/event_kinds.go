@@ -108,3 +108,61 @@ var (
 	eventNounsAllEN = slices.Concat(eventNounsEN, medicalNounsEN, sessionNounsEN, heldNounsEN)
 	eventNounsAllHE = slices.Concat(eventNounsHE, medicalNounsHE, sessionNounsHE)
 )
+
+// Held by its kind: "call" and "review" are held when a noun before them
+// says what kind ("board call", "investor call", "weekly call", "design
+// review", "follow up call"), as "team sync" and "client call" are: "board
+// call on monday 11am" is an event. Said first they are a deed ("call mom
+// monday 11am", "review the contract"); after a verb, "to", a preposition
+// or a word that makes them a call received or made ("missed call",
+// "return call", "wake up call") they are no meeting. The Hebrew "שיחת
+// צוות", "זום עם …" are event nouns already.
+
+// kindHeldNounsEN are the nouns held when a kind is said before them.
+var kindHeldNounsEN = wordSet(`call calls review reviews`)
+
+// notKindEN are words before such a noun that name no kind of meeting:
+// function words, a verb of the modal or the negation, the calls that
+// are received or made, not held, and kin ("mom call" is a call to make).
+var notKindEN = wordSet(`to a an the my our his her their your this that these those with about for from on in at of by and or
+	then also just please pls plz dont don't never not will can could should must gotta need needs have has had
+	i you he she we they it me him them reminder remind task todo
+	missed return returned wake wakeup wake-up up last roll no
+	mom mum dad mother father grandma grandpa nana sister brother wife husband son daughter`)
+
+// heldByKind reports whether words, a title's lower-case words, hold a
+// noun of kindHeldNounsEN as the second or third, after nouns that say
+// its kind and no verb (see above).
+func heldByKind(words []string) bool {
+	for i := 1; i < len(words) && i < 3; i++ {
+		if !kindHeldNounsEN[strings.Trim(words[i], ",.!?:;\"'()")] {
+			continue
+		}
+		for _, w := range words[:i] {
+			if !kindWord(w) {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// kindHeldIn reports whether words hold, anywhere, a noun of
+// kindHeldNounsEN right after a word that says its kind ("put a board
+// call at 9").
+func kindHeldIn(words []string) bool {
+	for i := 1; i < len(words); i++ {
+		if kindHeldNounsEN[strings.Trim(words[i], ",.!?:;\"'()")] && kindWord(words[i-1]) {
+			return true
+		}
+	}
+	return false
+}
+
+// kindWord reports whether w may say the kind of a call or a review: a
+// Latin word that is no function word, verb or kin (notKindEN).
+func kindWord(w string) bool {
+	w = strings.Trim(w, ",.!?:;\"'()")
+	return w != "" && !notKindEN[w] && !taskVerbEN[w] && isLatinWord(w)
+}

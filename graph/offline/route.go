@@ -52,6 +52,9 @@ func leadsWithEvent(title string) bool {
 	if taskVerbEN[first] || heInfinitiveVerb(first) {
 		return false
 	}
+	if heldByKind(words) {
+		return true // "board call", "design review" (event_kinds.go)
+	}
 	for i := 0; i < len(words) && i < 5; i++ {
 		w := strings.Trim(words[i], ",.!?:;\"'()")
 		if i == 0 && heldModifier(w, words) {
@@ -93,8 +96,8 @@ func heEvent(w string) bool {
 // something that happens at a time (a dinner, a class, a party): enough
 // to create an event, not to look one up instead of a task.
 func hasEventNoun(s string) bool {
-	if reEventWord.MatchString(s) {
-		return true
+	if reEventWord.MatchString(s) || kindHeldIn(strings.Fields(toLower(s))) {
+		return true // "put a board call at 9" (event_kinds.go)
 	}
 	for _, w := range strings.Fields(toLower(s)) {
 		w = strings.Trim(w, ",.!?:;\"'()")

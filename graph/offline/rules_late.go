@@ -40,6 +40,8 @@ func lateRules() []rule {
 			examples: []example{{text: "move the garage call to 11"}, {text: "תזיז את הווטרינר ליום שישי באותה שעה"}, {text: "move the garage", near: true}}},
 		{name: "task-create", priority: 7000, match: matchTaskCreate,
 			examples: []example{{text: "remind me at 11:00 to submit the timesheet"}, {text: "remind me at 4 to call the vet back"}, {text: "reminders are annoying", near: true}}},
+		{name: "bare-errand", priority: 7050, match: matchBareErrand,
+			examples: []example{{text: "pick up scrubs"}, {text: "לאסוף את החליפה מהניקוי"}, {text: "pick up where we left off?", near: true}, {text: "pick up the pace", near: true}}},
 		{name: "late-command", priority: 7100, match: matchLateCommand,
 			examples: []example{{text: "in 10 min remind me to lock the back door"}, {text: "in 10 min", near: true}}},
 		{name: "bare-day", priority: 7200, match: matchBareDay,

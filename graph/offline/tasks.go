@@ -55,7 +55,7 @@ var (
 	reTaskList = concat(reTaskListEN, reTaskListHE)
 	reDone     = concat(reDoneEN, reDoneHE)
 	reCreate   = concat(reCreateEN, reCreateHE)
-	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+(.+?)(?:\s+(?:from|off)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|reminders))?$`)
+	reDeleteEN = re(`^(?:please\s+)?(?:delete|remove|cancel|erase|drop|clear)\s+((?:[^o]|o[^f]|of[^f]|off\S).*?)(?:\s+(?:from|off)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|reminders))?$`)
 	reDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תבטל|בטל|תבטלי|תסיר|הסר|תסירי|תוריד|תורידי)\s+(?:לי\s+)?(?:מ(?:ה)?(?:משימות|מטלות|תזכורות|רשימת\s+המשימות)(?:\s+שלי)?\s+)?(.+)$`)
 	// reOneReminder is a reminder said with no name: "my reminder",
 	// "התזכורת שלי".
@@ -74,7 +74,7 @@ var (
 		// "todo call the bank": the shorthand alone, but not "todo list".
 		re(`^(?:todo|to-do)\s+(?:[^l\s:\-–—]|l(?:[^i]|i(?:[^s]|s(?:[^t]|t(?:[^s\s]|s\S)))))`),
 		re(`^(?:please\s+)?(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)\s*(?::|\s[-–—]|\s+\pL)`),
-		re(`^(?:i\s+)?(?:need|have|must|should)\s+to\s+`),
+		reObligationEN, // "i must book flights", "gotta call the insurance" (obligation.go)
 		re(`^(?:add|put|write|jot\s+down|note\s+down)\s+.+\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`),
 	}
 	reCreateHE = []*pattern{
@@ -85,9 +85,9 @@ var (
 		re(`^(?:משימה|מטלה)(?:\s+חדשה)?\s+ל\p{Hebrew}{2,}`),        // "משימה חדשה להתקשר לאמא": an infinitive follows
 		re(`^(?:todo|to-do|to\s+do|טודו)\s*[:\-–—]?\s*\p{Hebrew}`), // "todo לסדר את המחסן", "to do לשלוח קורות חיים"
 		re(`^(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?\s*:?\s+`),
-		re(`^(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)\s+`),
+		reObligationHE,
 	}
-	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put|save)\s+(?:me\s+)?(?:as\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)(?:\s*(?::|[-–—])|\s)|i\s+(?:need|have|must|should)\s+to|(?:need|have|must|should)\s+to|` +
+	reTrigger = re(`^(?:please\s+)?(?:(?:remind|ping|nudge)\s+me\b|(?:add|create|new|make|set|put|save)\s+(?:me\s+)?(?:as\s+)?(?:a\s+|an\s+)?(?:new\s+)?(?:task|todo|to-do|to do|reminder)s?(?:\s*[-–—:])?|(?:(?:new|a)\s+)?(?:task|todo|to-do|reminder)\s*(?::|[-–—])|new\s+(?:task|todo|to-do)\s|(?:todo|to-do|טודו)(?:\s*[:\-–—]|\s)|to\s+do(?:\s*[:\-–—]\s*|\s+)|(?:add|put|write|jot\s+down)\s+(?:this\s+|it\s+)?(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list)(?:\s*(?::|[-–—])|\s)|(?:i\s+)?(?:really\s+|still\s+|also\s+|just\s+)?(?:(?:need|have|must|should)\s+to|must|gotta)|(?:i'?ve|ive|i\s+have)\s+(?:really\s+|still\s+|also\s+|just\s+)?(?:got\s+to|gotta)|` +
 		`(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תזכורת)(?:\s+לי)?|(?:תוסיפי|תוסיף|הוסיפי|הוסף|תיצור|צור|תצור|צרי|רשום|תרשום|תרשמי|רשמי|תקבע|תקבעי|קבע|תשים|תשימי|שים)\s+(?:לי\s+)?(?:כ|בתור\s+)?(?:משימה|מטלה|תזכורת|משימות)(?:\s+חדשה)?|(?:משימה|מטלה|תזכורת)(?:\s+חדשה)?\s*(?::|[-–—])|(?:משימה|מטלה)(?:\s+חדשה)?\s|(?:אני\s+)?(?:צריכה|צריך|חייבת|חייב)|(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)\s+(?:לי\s+)?(?:ל|ב)(?:ה)?(?:משימות|מטלות|רשימת\s+המשימות)(?:\s+שלי)?|(?:add|put|write|jot\s+down|note\s+down))\s*:?\s*`)
 	reReminderWord = re(`^(?:please\s+)?(?:remind|ping|nudge)\s+me\b|^(?:keep\s+)?(?:nag(?:ging)?|bug(?:ging)?|pester(?:ing)?)\s+me\b|^(?:תזכירי|תזכיר|הזכירי|הזכר|להזכיר|תציק|תציקי|תנדנד|תנדנדי)\b`)
 )

@@ -27,7 +27,11 @@ func matchTaskCreate(m *message) ([]memo.Step, bool, error) {
 		// another day, hiding the slip from the title's checks.
 		return nil, false, nil
 	}
-	steps, err := m.createTask(reReminderWord.MatchString(m.low))
+	reminder := reReminderWord.MatchString(m.low)
+	steps, err := m.createTask(reminder)
+	if err == nil && !reminder && (reObligationEN.MatchString(m.low) || reObligationHE.MatchString(m.low)) && obligationNoDeed(m.req.Text, steps) {
+		return nil, false, nil // "I must say the weather is nice", "gotta go": no deed (obligation.go)
+	}
 	return steps, true, err
 }
 

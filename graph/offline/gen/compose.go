@@ -94,6 +94,8 @@ var (
 		"{i}, add it as a task", "{i} - add this to my to-do list", "{i}, as a task", "{i} and put it on my list",
 		"i need to {i}, add it as a task please",
 		"todo {i}", "TODO - {i}", "to-do {i}",
+		// The user's own must, with no command (obligation.go).
+		"i must {i}", "gotta {i}", "i've got to {i}", "need to {i}", "I really need to {i}",
 	}
 	taskHE = []string{
 		"תוסיף משימה {i}", "משימה חדשה: {i}", "תוסיף למשימות {i}", "תרשום לי משימה {i}",
@@ -102,6 +104,8 @@ var (
 		"{i}, תוסיף את זה למשימות", "{i} תרשום כמשימה", "{i}, כמשימה", "{i} - תשימי את זה ברשימת המשימות",
 		"todo {i}", "טודו: {i}", "משימה חדשה - {i}", "תוסיף task {i}", "תוסיפי task: {i}",
 		"תוסיף לטודו שלי: {i}", "תוסיפי לטודו {i}",
+		// The user's own must, with no command (obligation.go).
+		"חייב {i}", "צריך {i}", "אני חייב {i}",
 		// "task" in Hebrew letters.
 		"תוסיף טסק: {i}", "תוסיפי טסק {i}",
 	}
@@ -270,8 +274,11 @@ func ownCommand(item string) bool {
 func (g *Generator) task(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, taskEN, taskHE))
 	item := pick(g.r, in(c.Lang, doingsEN, doingsHE))
-	if g.r.IntN(16) == 0 {
+	switch g.r.IntN(16) {
+	case 0:
 		item = pick(g.r, in(c.Lang, thanksDeedsEN, thanksDeedsHE)) // "write a letter of thanks to the committee"
+	case 1:
+		tmpl, item = "{i}", pick(g.r, in(c.Lang, errandsEN, errandsHE)) // "pick up scrubs": an errand jotted down alone
 	}
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item)

@@ -47,11 +47,16 @@ var (
 	nearMissEN = []string{"I'm tired", "the weather is nice", "my boss is so annoying", "my boss is crazy", "I love pizza", "Dana loves you",
 		"he owes me 50", "Roi owes me", "Roi owes me a favor", "how much does Roi owe me?", "who is my commander?", "does Dana eat gluten?",
 		"I called mom", "I paid Roi 50 shekels", "my commander is", "my day is ruined", "everyone hates mondays", "she doesn't eat gluten",
-		"i'm so done with my boss", "Dana is sick", "jake's snap is cool", "my passport expires tomorrow"}
+		"i'm so done with my boss", "Dana is sick", "jake's snap is cool", "my passport expires tomorrow",
+		// A must that is no deed, or someone else's (obligation.go).
+		"I must say the weather is nice", "I need a vacation lol", "gotta go", "I have to admit that was fun", "he must book flights",
+		"must be nice", "i need to tell you something"}
 	nearMissHE = []string{"אני גמורה", "מזג האוויר נחמד", "המפקד שלי זה מניאק", "הבוס שלי מעצבן", "אני אוהבת פיצה", "דנה אוהבת אותי",
 		"הוא חייב לי 50 שקל", "רועי חייב לי", "רועי חייב לי טובה", "כמה רועי חייב לי?", "מי המפקד שלי?", "האם דנה אוכלת גלוטן?",
 		"התקשרתי לאמא", "שילמתי לרועי 50 שקל", "המפקד שלי זה", "היא לא אוכלת גלוטן", "אני לא אוכלת גלוטן", "איזה יום ארוך",
-		"המורה שלי היא ממש נחמדה", "הבוס שלי הוא אידיוט", "המנהלת החדשה קוראים לה מניאקית"}
+		"המורה שלי היא ממש נחמדה", "הבוס שלי הוא אידיוט", "המנהלת החדשה קוראים לה מניאקית",
+		// A must that is no deed, or someone else's (obligation.go).
+		"אני חייב לומר שמזג האוויר יפה", "אני צריך חופש", "אני חייבת ללכת", "הוא חייב להזמין טיסות", "צריך להגיד לך משהו"}
 )
 
 // fact composes a fact told with no command, or one of its near-misses.

@@ -23,18 +23,30 @@ var doingsHE = []string{
 	"לעשות backup למחשב", "לבדוק את התנור", "לשלם ביטוח לאומי",
 }
 
+// errandsEN and errandsHE are errands of the hands, jotted down alone as
+// a task ("pick up scrubs", "לאסוף את החליפה מהניקוי").
+var (
+	errandsEN = []string{"pick up scrubs", "drop off the dry cleaning", "renew my passport", "return the library books",
+		"pay the electricity bill", "collect the parcel from the post office", "take out the trash", "water the plants", "walk the dog"}
+	errandsHE = []string{"לאסוף את החליפה מהניקוי", "לחדש את הדרכון", "לשלם את חשבון החשמל", "להוציא את הזבל",
+		"להשקות את העציצים", "להאכיל את החתול", "לאסוף חבילה מהדואר"}
+)
+
 var eventsEN = []string{
 	"dentist appointment", "meeting with Dan", "lunch with Sarah", "haircut",
 	"doctor's appointment", "parent-teacher meeting", "yoga class", "call with the accountant",
 	"flu shot", "court hearing", "client consult", "pediatrician for Maya", "1:1 with Dana",
 	// As texted.
 	"dentist appt", "dr appt for Maya",
+	// A call or a review by its kind.
+	"board call", "investor call", "design review",
 }
 
 var eventsHE = []string{
 	"פגישה עם דני", "תור לרופא שיניים", "ארוחת צהריים עם שרה", "תספורת",
 	"אסיפת הורים", "שיעור יוגה", "שיחה עם רואה החשבון", "בדיקת דם",
 	"חיסון בטיפת חלב", "דיון בבית המשפט", "שימוע", "ביקורת אצל האורתופד", "1:1 עם דנה",
+	"שיחת צוות", "זום עם המשקיעים",
 }
 
 // other is someone an event is told of, as said and as its event's title
