@@ -60,6 +60,22 @@ type Meta struct {
 	// SentPrivately is set when what the step made (a Google connect link)
 	// went to the member's private chat rather than to the group asked in.
 	SentPrivately bool `json:"sentPrivately,omitempty"`
+	// Existing are the ids of the items a create found already stored (the
+	// same title at the same start, as when a message is sent twice) and
+	// did not make again; they are in Items, and Created does not count
+	// them.
+	Existing []string `json:"existing,omitempty"`
+}
+
+// IsExisting reports whether the item of id was already stored before the
+// create that returned it (see Meta.Existing).
+func (m Meta) IsExisting(id string) bool {
+	for _, x := range m.Existing {
+		if x == id {
+			return true
+		}
+	}
+	return false
 }
 
 // ItemError is the failure of one item of a bulk operation.

@@ -23,9 +23,13 @@ var rePossessive = regexp.MustCompile(`(\p{L}+)['’]s\b`)
 // question asks about the thing of.
 func owners(q string) [][]string {
 	var out [][]string
+	role := rolePersons(q)
 	for _, n := range namedOwners(whoseTokens(q)) {
 		ws := words(n)
 		for _, fs := range ws {
+			if role[fs[0]] {
+				continue // "the carpool guy's number": the carpool's, not a guy named so
+			}
 			if thingOwner(fs) {
 				fs = widen(fs) // "the wifi's password" is the router's
 			}

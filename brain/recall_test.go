@@ -80,3 +80,21 @@ func TestPossessiveNameFound(t *testing.T) {
 		"When is Kamau's defence": "", "what's Wanjiru's shoe size": "",
 	})
 }
+
+// TestRoleFound: someone asked about by what they do and a word for a
+// person ("who's the carpool guy", "the cleaning lady", "מי הבחור של
+// ההסעה") is found by what they do, as the memory says it. A question
+// about another role, or a person word alone, finds nothing.
+func TestRoleFound(t *testing.T) {
+	b := newBrain(t, open(t), nil)
+	mustStore(t, b, "u1", note("Yossi does the carpool, 052-1234567"))
+	mustStore(t, b, "u1", note("the plumber is Avi 050-7654321"))
+	mustStore(t, b, "u1", note("משה נוהג בהסעה של הילדים 054-1112223"))
+	mustStore(t, b, "u1", note("Maria cleans on Tuesdays, cleaning 054-9998887"))
+	wantFound(t, b, map[string]string{
+		"who's the carpool guy": "Yossi", "who is the carpool guy?": "Yossi", "carpool guy's number": "052",
+		"the plumber guy": "Avi", "who's the plumber dude": "Avi", "who's the cleaning lady": "Maria",
+		"מי הבחור של ההסעה": "משה", "מה הטלפון של הבחור מההסעה": "054-1112223",
+		"who's the electrician guy": "", "who's that guy": "", "מי הבחור של הגינה": "", "who's the gardening lady": "",
+	})
+}

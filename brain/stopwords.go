@@ -3,6 +3,8 @@ package brain
 import (
 	"slices"
 	"strings"
+
+	"github.com/memo-assistant/memo/resolution"
 )
 
 // stopWords are the words a question is made of rather than what it asks
@@ -35,6 +37,77 @@ var stopWords = stopSet(
 	 השארתי שמתי הנחתי נמצא נמצאת נמצאים נמצאות
 	 תמיד לרוב בדכ בדרכלל כרגיל לפעמים לעתים לעיתים בערך אולי כנראה בעצם בדיוק`,
 )
+
+// personWords are the words a question names someone by what they do
+// with: "the carpool guy", "the cleaning lady", "הבחור של ההסעה". The
+// memory says what they do ("Yossi does the carpool") and seldom the
+// word, so said beside a word of what they do it asks about nothing;
+// said alone ("who's that guy", "that guy's number") it is what is
+// asked. Each is listed by its first form (see forms).
+var personWords = firstForms(`guy guys lady ladies man woman person dude fella fellow bloke chap people folks
+	בחור הבחור בחורה הבחורה איש האיש בנאדם הבנאדם`)
+
+// roleOf are the words after a person word that lead to what they do:
+// "the guy from the carpool", "הבחור של ההסעה".
+var roleOf = stopSet(`of from for at with של`)
+
+// firstForms returns the set of the first form of each word of ws.
+func firstForms(ws string) map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Fields(ws) {
+		set[forms(w)[0]] = true
+	}
+	return set
+}
+
+// rolePersons returns the first forms of the person words of q said
+// beside what the person does: after a word that is no stop word ("the
+// carpool guy", "cleaning lady"), or before "of", "from", "של" and such a
+// word ("the guy from the carpool", "הבחור של ההסעה"), or before one
+// that carries "from" ("הבחור מההסעה").
+func rolePersons(q string) map[string]bool {
+	ts := strings.Fields(resolution.Normalize(expandAbbrev(q)))
+	var out map[string]bool
+	for i, t := range ts {
+		f := forms(t)[0]
+		if !personWords[f] {
+			continue
+		}
+		role := i > 0 && !isStop(ts[i-1], forms(ts[i-1])) && !personWords[forms(ts[i-1])[0]]
+		if j := i + 1; !role && j < len(ts) {
+			if roleOf[ts[j]] {
+				for j++; j < len(ts) && isStop(ts[j], forms(ts[j])); j++ {
+				}
+			} else if !strings.HasPrefix(ts[j], "מ") {
+				j = len(ts)
+			}
+			role = j < len(ts) && !isStop(ts[j], forms(ts[j])) && !personWords[forms(ts[j])[0]]
+		}
+		if role {
+			if out == nil {
+				out = map[string]bool{}
+			}
+			out[f] = true
+		}
+	}
+	return out
+}
+
+// dropRolePersons returns groups without the person words q says beside
+// what the person does (rolePersons).
+func dropRolePersons(q string, groups [][]string) [][]string {
+	drop := rolePersons(q)
+	if len(drop) == 0 {
+		return groups
+	}
+	var out [][]string
+	for _, g := range groups {
+		if !drop[g[0]] {
+			out = append(out, g)
+		}
+	}
+	return out
+}
 
 // fillerPhrases are the words of more than one word a question hedges or
 // tells how often with ("בדרך כלל", "most of the time"): not what it asks

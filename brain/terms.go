@@ -158,7 +158,7 @@ func queryGroups(q string) [][]string {
 // askedGroups returns the words a question asks about, each as its own
 // forms only.
 func askedGroups(q string) [][]string {
-	ws := words(q)
+	ws := dropRolePersons(q, words(q)) // "who's the carpool guy": the carpool is asked about
 	// A word asked twice counts once.
 	var out [][]string
 	for _, w := range ws {

@@ -17,7 +17,8 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 	var body string
 	switch operation(step, r) {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
-		body = w.eventsCreated(es)
+		made, there := splitExisting(es, r.Meta)
+		body = lines(w.eventsCreated(made), w.eventsThere(there))
 	case memo.OpEventGetEvents, memo.OpEventGet, memo.OpEventGetRecurringInstances:
 		if len(es) == 0 {
 			return w.nothingBetween(a)
@@ -54,6 +55,9 @@ func (w *writer) calendar(step memo.Step, r memo.Result) string {
 
 // eventsCreated confirms new events, with their Google link.
 func (w *writer) eventsCreated(es []memo.Event) string {
+	if len(es) == 0 {
+		return ""
+	}
 	if len(es) == 1 {
 		e := es[0]
 		at := ""
@@ -67,6 +71,35 @@ func (w *writer) eventsCreated(es []memo.Event) string {
 		rows[i] = w.bold(e.Summary) + " — " + w.eventWhen(e)
 	}
 	return w.pick("📅 Added "+itoa(len(es))+" events to your calendar:", "📅 נוספו "+itoa(len(es))+" אירועים ליומן:") + "\n" + w.bullets(rows)
+}
+
+// splitExisting parts the events a create returned into those it made
+// and those it found already there (Meta.Existing).
+func splitExisting(es []memo.Event, m memo.Meta) (made, there []memo.Event) {
+	for _, e := range es {
+		if m.IsExisting(e.ID) {
+			there = append(there, e)
+		} else {
+			made = append(made, e)
+		}
+	}
+	return made, there
+}
+
+// eventsThere says the events a create found already in the calendar
+// (the same message sent twice): nothing was added for them.
+func (w *writer) eventsThere(es []memo.Event) string {
+	switch len(es) {
+	case 0:
+		return ""
+	case 1:
+		return w.pick("📅 Already in your calendar: ", "📅 כבר ביומן: ") + w.bold(es[0].Summary) + " — " + w.eventWhen(es[0])
+	}
+	rows := make([]string, len(es))
+	for i, e := range es {
+		rows[i] = w.bold(e.Summary) + " — " + w.eventWhen(e)
+	}
+	return w.pick("📅 Already in your calendar:", "📅 כבר ביומן:") + "\n" + w.bullets(rows)
 }
 
 // eventReminder says when before the event its reminder comes ("🔔

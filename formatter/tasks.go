@@ -21,7 +21,7 @@ func (w *writer) tasks(step memo.Step, r memo.Result) string {
 	var body string
 	switch op {
 	case memo.OpTaskCreate:
-		body = w.created(ts)
+		body = w.createdOrThere(ts, r.Meta)
 	case memo.OpTaskGetAll:
 		if window == memo.WindowDays && len(ts) == 0 {
 			if w.eventsShown {
@@ -136,6 +136,40 @@ func (w *writer) created(ts []memo.Task) string {
 	}
 	w.numbered = n
 	return w.pick("✅ Added "+itoa(len(ts))+" tasks:", "✅ הוספתי "+itoa(len(ts))+" משימות:") + "\n" + strings.Join(rows, "\n")
+}
+
+// createdOrThere confirms a create: what it made, and what it found
+// already there (the same reminder sent twice), said as such. With all
+// of them there, nothing is said added.
+func (w *writer) createdOrThere(ts []memo.Task, m memo.Meta) string {
+	var made, there []memo.Task
+	for _, t := range ts {
+		if m.IsExisting(t.ID) {
+			there = append(there, t)
+		} else {
+			made = append(made, t)
+		}
+	}
+	if len(there) == 0 {
+		return w.created(ts)
+	}
+	rows := make([]string, len(there))
+	for i, t := range there {
+		rows[i] = w.bold(t.Text)
+		if p := w.reminderPhrase(t); p != "" {
+			rows[i] += " — " + p
+		} else if t.DueDate != nil {
+			rows[i] += " — " + w.when(*t.DueDate)
+		}
+	}
+	note := w.pick("⏰ You already have this reminder: ", "⏰ התזכורת כבר קיימת: ") + rows[0]
+	if len(rows) > 1 {
+		note = w.pick("⏰ You already have these reminders:", "⏰ התזכורות האלה כבר קיימות:") + "\n" + w.bullets(rows)
+	}
+	if len(made) == 0 {
+		return note
+	}
+	return lines(w.created(made), note)
 }
 
 // taskRow is a task in a bulleted block: its title and due time.

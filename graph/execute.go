@@ -61,6 +61,7 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 	}
 	switch step.Operation {
 	case memo.OpTaskCreate:
+		var existing []string
 		for i, d := range a.Drafts {
 			if rec := d.Recurrence; rec != nil && rec.Type != memo.RecurNudge && rec.Time == "" && d.DueDate != nil {
 				// The time was asked for after the fact: it is the series' time.
@@ -72,8 +73,10 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 				return memo.Result{}, err
 			} else if ok {
 				// "remind me sunday at 10 to call grandma" said twice is
-				// one reminder: the one there is answers for both.
+				// one reminder: the one there is answers for both, and
+				// nothing is made.
 				items = append(items, same)
+				existing = append(existing, same.ID)
 				continue
 			}
 			task, err := r.cfg.Tasks.CreateTask(ctx, uid, fmt.Sprintf("%s:%d", key, i), d)
@@ -84,7 +87,7 @@ func (r *Runner) executeTasks(ctx context.Context, sc scene, key string, step me
 			ch.task(nil, &task)
 		}
 		out := res()
-		out.Meta.Created = len(items)
+		out.Meta.Created, out.Meta.Existing = len(items)-len(existing), existing
 		return out, nil
 	case memo.OpTaskGetAll:
 		f, q := taskFilter(a, sc.now, sc.loc), listingQuery(a, sc.now, sc.loc)

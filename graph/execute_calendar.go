@@ -104,6 +104,7 @@ func (r *Runner) executeCalendar(ctx context.Context, sc scene, key string, step
 	}
 	switch step.Operation {
 	case memo.OpEventCreate, memo.OpEventCreateMultiple, memo.OpEventCreateRecurring, memo.OpEventCreateMultipleRecurring:
+		var existing []string
 		for i, d := range a.Drafts {
 			d.ID = memo.EventIDFor(key + ":" + strconv.Itoa(i))
 			if d.TimeZone == "" && d.Recurrence != nil {
@@ -113,8 +114,9 @@ func (r *Runner) executeCalendar(ctx context.Context, sc scene, key string, step
 				return memo.Result{}, err
 			} else if ok {
 				// "dentist on the 3rd at 10:30" said again is one event:
-				// the one there is answers for both.
+				// the one there is answers for both, and nothing is made.
 				items = append(items, same)
+				existing = append(existing, same.ID)
 				continue
 			}
 			e, err := cal.CreateEvent(ctx, d)
@@ -125,7 +127,7 @@ func (r *Runner) executeCalendar(ctx context.Context, sc scene, key string, step
 			ch.event(nil, &e)
 		}
 		out := res()
-		out.Meta.Created = len(items)
+		out.Meta.Created, out.Meta.Existing = len(items)-len(existing), existing
 		return out, nil
 	case memo.OpEventGetEvents, memo.OpEventCheckConflicts:
 		from, to := listWindow(a, sc.now, sc.loc)

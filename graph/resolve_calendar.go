@@ -87,6 +87,9 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 		return nil, fmt.Errorf("find events: %w", err)
 	}
 	events = filterAtTime(events, a.AtTime, sc.loc)
+	if kind := resolution.KindOnly(a.Summary); kind != nil && (a.From != nil || a.AtTime != "") {
+		return r.pickOfKind(step, events, kind) // "cancel the meeting tomorrow"
+	}
 	if a.Summary == "" && (a.From != nil || a.AtTime != "") {
 		// "move tomorrow's meeting to 11": the window alone names it, or
 		// the user picks among the window's events.
@@ -116,6 +119,13 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 	out, err := r.matcher.Resolve(ctx, a.Summary, cands)
 	if err != nil {
 		return nil, err
+	}
+	if who := resolution.KindWith(a.Summary); out.Kind == resolution.NotFound && who != "" {
+		// "התור של משה", "Dana's appointment": no title says the kind,
+		// the one that names whom it is with is meant ("מטופל משה").
+		if out, err = r.matcher.Resolve(ctx, who, cands); err != nil {
+			return nil, err
+		}
 	}
 	switch out.Kind {
 	case resolution.NotFound:

@@ -51,6 +51,7 @@ type out struct {
 		Meta  struct {
 			Count, Created, Updated, Deleted int
 			NotFound                         []string `json:"notFound"`
+			Existing                         []string `json:"existing"`
 		} `json:"meta"`
 		Pending *struct {
 			Kind    string           `json:"kind"`

@@ -270,6 +270,9 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		// that starts then.
 		atTime, rest, spans = at, left, nil
 	}
+	if kind := kindNamed(cutSpans(rest, spans)); ok && atTime == "" && kind != "" && !clear && !all && len(except) == 0 {
+		return kindOnDay(kind, from, to, scope), true, nil // "cancel the meeting tomorrow": not the whole day
+	}
 	if ok && atTime == "" && (clear || all || len(except) > 0 || eventName(cutSpans(rest, spans)) == "") {
 		// A window: "delete all my events tomorrow", "clear tomorrow".
 		args := memo.CalendarArgs{From: &from, To: &to, ExcludeSummaries: except}

@@ -116,6 +116,10 @@ func dropWhy(s string) string {
 	if g := whyAfterName(low); g != nil && (loc == nil || g[0] < loc[0]) {
 		loc = g // "cancel the meeting with ron they postponed": no pause, but a pronoun's report closes the name
 	}
+	mine := whyMine(low)
+	if mine != nil && (loc == nil || mine[0] < loc[0]) {
+		loc = mine // "cancel the dentist, I'll rebook", "תבטל את רופא השיניים אני אקבע מחדש": the speaker's own reason
+	}
 	if loc == nil {
 		// "תורידי את התה, מצאתי קופסה במזווה": a first-person past
 		// verb after the pause tells what was done, why.
@@ -141,11 +145,12 @@ func dropWhy(s string) string {
 	if strings.Contains(lower(tail), "remember") && !reWhyOfIt.MatchString(low) {
 		return s // "move the car so I remember": maybe a reminder asked for
 	}
-	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) {
+	ownWhy := mine != nil && loc[0] == mine[0] // "I'll reschedule later": the speaker's deed asks nothing, its "later" is its own
+	if reWhyAsks.MatchString(lower(strings.TrimLeft(tail, ", "))) && !whyOnlyAnd(tail) && !ownWhy {
 		return s
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
-	if r, found, _ := parseAnyDay(tail); found && !toldGot(tail) && !changeTimed(head, r) && !(reRemoveHead.MatchString(lower(head)) && toldDone(tail, r)) {
+	if r, found, _ := parseAnyDay(tail); found && !ownWhy && !toldGot(tail) && !changeTimed(head, r) && !(reRemoveHead.MatchString(lower(head)) && toldDone(tail, r)) {
 		return s
 	}
 	if hourFirst && !reBareHour.MatchString(lower(head)) {

@@ -29,10 +29,10 @@ import (
 // "it", "again" or thanks.
 var reWhyAfterName = compile(`\s(?:he|she|they|he's|she's|they're|hes|shes|theyre|הוא|היא|הם|הן)\s+` +
 	`(?:(?:just|already|kinda|so|really|כבר|פשוט|ממש)\s+)?` +
-	`(?:postponed|cancelled|canceled|called\s+(?:it\s+)?off|rescheduled|bailed|pulled\s+out|(?:is|are|'s|got|are\s+out|is\s+out)\s+sick|` +
+	`(?:postponed|cancelled|canceled|called\s+(?:it\s+)?off|rescheduled|moved\s+it|changed\s+it|pushed\s+it|moved\s+(?:the\s+)?(?:time|day|date)|changed\s+(?:the\s+)?(?:time|day|date)|bailed|pulled\s+out|(?:is|are|'s|got|are\s+out|is\s+out)\s+sick|` +
 	`sick|ill|(?:is|are)\s+ill|can't\s+(?:make\s+it|come)|cant\s+(?:make\s+it|come)|(?:isn't|aren't|won't\s+be|not)\s+coming|` +
 	`won't\s+make\s+it|(?:is|are)\s+away|away|` +
-	`דחו|דחה|דחתה|ביטלו|ביטל|ביטלה|חולה|חולים|חולות|לא\s+(?:יכול|יכולה|יכולים|מגיע|מגיעה|מגיעים|באים|בא|באה)|בחופש|בחו"ל|נסעו|נסע|נסעה)` +
+	`דחו|דחה|דחתה|הזיזו|הזיז|הזיזה|שינו\s+(?:את\s+)?(?:השעה|היום|התאריך)|ביטלו|ביטל|ביטלה|חולה|חולים|חולות|לא\s+(?:יכול|יכולה|יכולים|מגיע|מגיעה|מגיעים|באים|בא|באה)|בחופש|בחו"ל|נסעו|נסע|נסעה)` +
 	`(?:\s+(?:it|that|again|today|thanks|thx|pls|please|אותה|אותו|את\s+זה|היום|תודה))*[\s.!]*$`)
 
 // nameFiller are the words of a removal that tell no thing apart: the

@@ -38,6 +38,15 @@ var (
 	cancelWhyTmplHE = []string{"תבטל את {i}{d}", "תמחק את {i}{d}", "תבטלי את {i}{d}"}
 	cancelWhyEN     = []string{"they postponed", "he's sick", "she's sick", "they cancelled", "she can't come", "because he's sick"}
 	cancelWhyHE     = []string{"הם דחו", "הוא חולה", "היא חולה", "הם ביטלו", "היא לא יכולה", "כי הוא חולה"}
+	// cancelMineEN and cancelMineHE are the speaker's own reasons, said
+	// after any name, with a pause or none: "cancel the dentist i'll
+	// rebook", "תבטל את הפגישה עם דן אני חולה".
+	cancelMineEN = []string{"i'll rebook", "im sick", "I need to reschedule", "can't make it", "I'm not feeling well", "will rebook later"}
+	cancelMineHE = []string{"אני אקבע מחדש", "אני חולה", "אני לא יכולה להגיע", "נקבע שוב", "אני לא מרגיש טוב"}
+	// cancelWhysEN and cancelWhysHE are the reasons of others and the
+	// speaker's own, drawn from together.
+	cancelWhysEN = append(append([]string{}, cancelWhyEN...), cancelMineEN...)
+	cancelWhysHE = append(append([]string{}, cancelWhyHE...), cancelMineHE...)
 	// cancelNoNeedEN and cancelNoNeedHE tell the thing is not needed, then
 	// cancel it, with a pause or none, with the command's object or none.
 	cancelNoNeedEN = []string{
@@ -66,7 +75,7 @@ func (g *Generator) cancel(c *Case) {
 	switch g.r.IntN(5) {
 	case 0:
 		tmpl = pick(g.r, in(c.Lang, cancelWhyTmplEN, cancelWhyTmplHE))
-		why = pick(g.r, in(c.Lang, cancelWhyEN, cancelWhyHE))
+		why = pick(g.r, in(c.Lang, cancelWhysEN, cancelWhysHE))
 		pause := " "
 		if len(itemWords(item)) < 2 {
 			pause = ", "
