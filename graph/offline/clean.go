@@ -422,6 +422,7 @@ func Clean(text string) Cleaned {
 		}
 	}
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	s, c.Correction = saidLast(s, c.Correction) // "מתוקה, בשש דווקא": once the endearment is off
 	c.Correction = c.Correction || c.Denied
 	if c.Correction {
 		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"
