@@ -151,6 +151,7 @@ func Clean(text string) Cleaned {
 	s = c.dropAround(s)     // the words around the request, in turn, its flags set (clean_around.go)
 	s = askedAtEnd(s, keep) // a request said after its thing, written before it (clean_asked_end.go)
 	s = strings.Trim(strings.TrimSpace(s), ",;:-–— ")
+	s, c.Correction = saidLast(s, c.Correction) // "מתוקה, בשש דווקא": once the endearment is off
 	c.Correction = c.Correction || c.Denied
 	if c.Correction {
 		s = correctedSaid(s) // "סליחה היא אמרה שלוש לא שתיים", "לא בעצם שני"

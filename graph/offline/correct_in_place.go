@@ -3,6 +3,7 @@ package offline
 import (
 	"context"
 	"strings"
+	"time"
 	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
@@ -33,6 +34,9 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 	head, when, between, ok := correctedTime(req.Text)
 	if !ok {
 		return memo.Plan{}, false, nil
+	}
+	if plan, ok := p.placeCorrected(ctx, req, head, when, between); ok {
+		return plan, true, nil // "gig at the blue bar, no wait, at the jazz club on friday 9pm"
 	}
 	if request, at, ok := p.midCorrection(ctx, req, head, when); ok {
 		head, when = request, at // "remind me at 4, no wait 5, to call the bank"
@@ -65,6 +69,12 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		return memo.Plan{}, false, nil
 	}
 	asked, timed, event := askedWhen(plan.Steps), oneTimedReminder(plan.Steps), oneNewEvent(plan.Steps)
+	if r.HasTime && !anew && event != nil && asksHour(plan.Steps) && len(r.Spans) > 0 {
+		when := when[r.Spans[0][0]:r.Spans[len(r.Spans)-1][1]] // "… tomorrow at 6pm thxx": the time alone
+		if again, ok := p.whenAnew(ctx, req, head, when); ok {
+			return again, true, nil // "dinner with Dana tomorrow, no wait, thursday at 7"
+		}
+	}
 	if d := askedHourOf(plan.Steps); d != nil && r.HasDate && !r.HasTime && !anew && onlyCourtesy(r.Remainder(when)) {
 		// "remind me to call the bank tomorrow, no, thursday": the day
 		// moves, and the hour is still asked.
@@ -92,6 +102,15 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		return decline()
 	}
 	move := memo.MoveAll
+	// moved is where a time at old goes: a day and an hour said without
+	// its half of the day ("…, no wait, thursday at 8") take the day and
+	// the half nearer the first hour, as each said alone does.
+	moved := func(old time.Time) time.Time {
+		if move == memo.MoveAll && r.HasDate && r.HasTime && !reAmountLead.MatchString(toLower(when)) && ambiguousHour(when, r.Time.In(req.Loc).Hour()) {
+			return Moved(Moved(old, r.Time, memo.MoveDay, req.Loc), r.Time, memo.MoveNearHour, req.Loc)
+		}
+		return Moved(old, r.Time, move, req.Loc)
+	}
 	switch {
 	case r.HasDate && !r.HasTime:
 		move = memo.MoveDay
@@ -111,13 +130,13 @@ func (p *Planner) planCorrectedInPlace(ctx context.Context, req memo.PlanRequest
 		asked.DueDate, plan.Steps[0].Tasks.NeedTime = &due, false
 		plan.Steps[0].Tasks.Within, plan.Steps[0].Tasks.WithinMonth = 0, false
 	case timed != nil:
-		due := Moved(*timed.DueDate, r.Time, move, req.Loc)
+		due := moved(*timed.DueDate)
 		if !due.After(req.Now) {
 			return decline()
 		}
 		timed.DueDate = &due
 	case event != nil:
-		start := Moved(event.Start, r.Time, move, req.Loc)
+		start := moved(event.Start)
 		if !start.After(req.Now) {
 			return decline()
 		}

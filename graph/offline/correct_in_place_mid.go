@@ -130,10 +130,16 @@ func (p *Planner) midCorrection(ctx context.Context, req memo.PlanRequest, head,
 	if err != nil {
 		return "", "", false
 	}
-	if d := oneTimedReminder(alone.Steps); d != nil && d.Text != "" {
+	// "dinner with Dana at 7 sorry 8 tomorrow": what follows the new time
+	// is the rest of its when, which belongs to the thing whole.
+	whenOnly := timeSaidAlone(rest)
+	if whenOnly && timeSaidAlone(when) {
+		return "", "", false // "…, no wait, thursday at 8": the new time whole
+	}
+	if d := oneTimedReminder(alone.Steps); d != nil && d.Text != "" && !whenOnly {
 		return "", "", false // "remind me to call the bank at 4, no wait, 5 i keep forgetting"
 	}
-	if e := oneNewEvent(alone.Steps); e != nil && e.Summary != "" {
+	if e := oneNewEvent(alone.Steps); e != nil && e.Summary != "" && !whenOnly {
 		return "", "", false
 	}
 	return strings.TrimRight(head, pauseMarks) + " " + rest, at, true

@@ -71,6 +71,8 @@ var finalChecks = []finalCheck{
 		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, rePreferOnly) }},
 	{"deniedKept", `"not at home" of "not at 7, at home": the hour denied and the place said instead kept as a title`,
 		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, reDeniedKept) }},
+	{"correctionKept", `"dinner with Dana sorry 8", "הפיזיו ולא בשתיים": an hour corrected or denied inside the message, kept in a title`,
+		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, reCorrectionKept) }},
 	{"changeLeadKept", `"upate: we're leaving", "theey swapped me, change of plan": a change of the thing in focus announced, kept as a new one's title`,
 		func(_ *message, steps []memo.Step) bool { return changeLeadKept(steps) }},
 	{"cancelledName", `"thhey cancelled" of "thhey cancelled, take it out of the calendar": the reason to remove read as the name of what to remove`,

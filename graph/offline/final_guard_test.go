@@ -281,6 +281,13 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me at 6 not to eat sugar", func() []memo.Step { return taskMade("not to eat sugar") }},
 				{"remind me at 6 to note the meter reading", func() []memo.Step { return taskMade("note the meter reading") }}},
 		},
+		"correctionKept": {
+			refused: []row{{"dinner with Dana at 7 sorry 8 tomorrow", func() []memo.Step { return eventMade("dinner with Dana sorry 8") }},
+				{"הפיזיו בארבע ולא בשתיים", func() []memo.Step { return eventMade("הפיזיו ולא בשתיים") }},
+				{"call the bank at 3 not 2", func() []memo.Step { return taskMade("call the bank not 2") }}},
+			passed: []row{{"remind me to buy 3 not 2 bottles", func() []memo.Step { return taskMade("buy 3 not 2 bottles") }},
+				{"remind me at 6 to say sorry 2 times", func() []memo.Step { return taskMade("say sorry 2 times") }}},
+		},
 		"withOnly": {
 			refused: []row{{"with grandma at 6", func() []memo.Step { return taskMade("with grandma") }},
 				{"וגם עם דנה בשש", func() []memo.Step { return taskMade("עם דנה") }},

@@ -2,9 +2,11 @@ package offline
 
 import (
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // A time said as an amount from now ("in 20 min", "בעוד שעתיים") is
@@ -33,10 +35,14 @@ const amountFresh = 15 * time.Minute
 
 // newAmount reads text as a new amount for the focus task, when the last
 // message set the task's time as an amount from then; false otherwise.
+// Said with "in" ("make it in 4"), it is newAmountIn's.
 // A number of minutes must be over 12 (an hour of the clock otherwise
 // reads just as well) unless it is near the amount said and that hour has
 // passed (nearCount), a number of hours at most 12.
 func (m *message) newAmount(text string, f *memo.FocusItem) ([]memo.Step, bool) {
+	if steps, ok := m.newAmountIn(text, f); ok {
+		return steps, true // "תעשה את זה בעוד ארבע" after "בעוד שעתיים": four hours
+	}
 	g := reAmountAlone.FindStringSubmatch(text)
 	if g == nil || f.Kind != memo.FocusTask || f.When == nil {
 		return nil, false
@@ -125,4 +131,38 @@ func onAmount(amount string) (string, bool) {
 		return reMoreInside.ReplaceAllString(amount, "$1 "), true
 	}
 	return amount, false
+}
+
+// reAmountInBare is an amount from now said with no unit, in digits or
+// words: "in 4", "בעוד ארבע", "עוד 40", "within ten".
+var reAmountInBare = compile(`(?i)^(?:in|within|בעוד|עוד|תוך)\s+(\S+)$`)
+
+// newAmountIn reads "make it in 4", "תעשה את זה בעוד ארבע" said of the
+// task in focus right after the message that set its time as an amount
+// from now: the number counts in that message's unit ("in 2 hours", then
+// "in 4" is four hours), from now. With no such message a number in words
+// is asked as unclear (hours or minutes?); one in digits is left to the
+// grammar, which reads it as minutes.
+func (m *message) newAmountIn(text string, f *memo.FocusItem) ([]memo.Step, bool) {
+	g := reAmountInBare.FindStringSubmatch(strings.TrimSpace(text))
+	if g == nil || f.Kind != memo.FocusTask || f.When == nil {
+		return nil, false
+	}
+	n, ok := timeparse.CountWord(g[1])
+	if !ok || n == 0 {
+		return nil, false
+	}
+	digits := strings.Trim(g[1], "0123456789") == ""
+	said, unit, ok := m.lastAmount()
+	if !ok || f.When.Sub(said.At.Add(time.Duration(unit.n)*unit.per)).Abs() > time.Minute || unit.per == time.Hour && n > 24 {
+		if digits {
+			return nil, false
+		}
+		return []memo.Step{general(memo.OpUnknown, "")}, true // "בעוד ארבע": four of what?
+	}
+	due := m.now().Add(time.Duration(n) * unit.per)
+	if due.Equal(*f.When) {
+		return nil, false
+	}
+	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, NewDue: &due})}, true
 }

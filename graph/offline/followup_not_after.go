@@ -54,10 +54,17 @@ func timingSubject(when string, f *memo.FocusItem) string {
 		}
 	}
 	if loc := reTimingVerb.FindStringIndex(rest); loc != nil {
-		return rest[loc[1]:]
+		return reNowSaid.ReplaceAllString(rest[loc[1]:], "") // "physio is now at 4", "is at 4 now"
+	}
+	if rest != when && reNowSaid.MatchString(rest) {
+		return reNowSaid.ReplaceAllString(rest, "") // "הפיזיו עכשיו בארבע", "physio now at 4"
 	}
 	return when
 }
+
+// reNowSaid is "now" said beside the new time of a thing named: "physio
+// is now at 4", "הפיזיו עכשיו בארבע", "is at 4 now".
+var reNowSaid = compile(`(?i)^(?:now|עכשיו)\s+|\s+(?:now|עכשיו)$`)
 
 // timingStated reads the focus event's new hour told with who or what it
 // is of and a verb of when, with no "not": "he comes at 2", "the shift

@@ -77,7 +77,7 @@ var leadFiller = []string{
 // correctionLead are openings that mark a message as a correction of what
 // the last turn did ("actually make it 8", "סליחה, התכוונתי לשלישי").
 var correctionLead = []string{
-	"no wait", "wait no", "pardon", "pardon me", "i beg your pardon", "ibeg your pardon", "beg your pardon", "beg pardon", "my apologies", "apologies",
+	"no wait", "wait no", "pardon", "pardon me", "perdón", "perdon", "perdona", "disculpa", "i beg your pardon", "ibeg your pardon", "beg your pardon", "beg pardon", "my apologies", "apologies",
 	"excuse me", "forgive me", "sorry about that", "sorry for the confusion", "sorry for the mistake", "no no", "wait", "hold on", "hang on", "oops", "whoops", "oh no", "sorry", "my bad",
 	"actually", "actually no", "no actually", "nah actually", "nope actually", "scratch that", "correction", "i meant", "i mean", "sorry i meant", "i meant to say",
 	"no i meant", "no i mean", "no sorry", "nope i meant", "no no i meant", "oh i meant", "wait i meant", "make that",

@@ -308,6 +308,10 @@ func (g *Generator) event(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
 	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now), EventOrReminder: tmpl == "{i} {t}"}
+	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.fixes.IntN(8) == 0 {
+		g.placeCorrected(c, ev, te) // "lunch with Sarah at the office, no wait, at the cafe tomorrow at 9"
+		return
+	}
 	if strings.Contains(tmpl, "{p}") {
 		// Told of someone else: the title keeps who, in its form.
 		p := pick(g.r, in(c.Lang, othersEN, othersHE))

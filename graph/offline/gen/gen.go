@@ -145,12 +145,15 @@ type Generator struct {
 	// pairs decides which pairs are said one a line or are two
 	// reminders (see pair), apart from r for the same reason.
 	pairs *rand.Rand
+	// fixes decides which messages are said as corrections (see
+	// placeCorrected, bareFix), apart from r for the same reason.
+	fixes *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
-		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972))}
+		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.

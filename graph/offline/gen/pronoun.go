@@ -298,6 +298,11 @@ func (g *Generator) pronoun(c *Case) {
 		c.Focus.Recurring = true // a day left out of a series
 	}
 	text := said.text
+	if said.intent == pronounRetime {
+		if fix := g.bareFix(c); fix != "" {
+			text = fix // "6 actually", "the dentist is now at 6 not 5"
+		}
+	}
 	if said.listOnly {
 		item := pick(g.r, in(c.Lang, goodsEN, goodsHE))
 		c.Focus = &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: pick(g.r, in(c.Lang, Lists[:2], Lists[2:]))}

@@ -1,0 +1,67 @@
+package gen
+
+import "github.com/memo-assistant/memo"
+
+// An event whose place is corrected within the message that makes it:
+// "lunch with Sarah at the office, no wait, at the cafe tomorrow at 9",
+// "פגישה עם דני במשרד, לא רגע, בקפה מחר ב-9". The later place replaces
+// the earlier one, and the event keeps its noun and its time. A bare
+// correction of the item in focus, its word of correcting last ("6
+// actually", "בשש דווקא") or the item named ("the dentist is now at 6 not
+// 5"), moves it.
+
+var (
+	// placeFixesEN and placeFixesHE lead to the place meant.
+	placeFixesEN = []string{", no wait, ", "... no wait ", ", sorry, ", ", oh wait, ", ". oops, "}
+	placeFixesHE = []string{", לא רגע, ", "... לא רגע ", ", סליחה, ", ", רגע, ", ", אופס, "}
+	// placesEN and placesHE are places as said after "at" and with ב, and
+	// the word of each a title holds.
+	placesEN = [][2]string{{"at the office", "office"}, {"at the cafe", "cafe"}, {"at the library", "library"},
+		{"at the jazz club", "jazz"}, {"in room 4", "room"}, {"at the community center", "community"}}
+	placesHE = [][2]string{{"במשרד", "במשרד"}, {"בקפה פוסט", "פוסט"}, {"בספרייה", "בספרייה"}, {"בחיפה", "בחיפה"},
+		{"בלבונטין", "בלבונטין"}, {"במתנ\"ס", "במתנ\"ס"}}
+)
+
+// placeCorrected says the event ev at te, told bare, at one place
+// corrected to another before its time.
+func (g *Generator) placeCorrected(c *Case, ev string, te timeExpr) {
+	places := in(c.Lang, placesEN, placesHE)
+	first := pick(g.fixes, places)
+	meant := pick(g.fixes, places)
+	for meant == first {
+		meant = pick(g.fixes, places)
+	}
+	lead := pick(g.fixes, in(c.Lang, placeFixesEN, placeFixesHE))
+	c.Template = "{i} {place}" + lead + "{place} {t}"
+	c.Text = ev + " " + first[0] + lead + meant[0] + " " + te.text
+	c.Want.Has = append(c.Want.Has, words(meant[0])...)
+	c.Want.Lacks = append(c.Want.Lacks, append(words(lead), first[1])...)
+	if c.Lang == memo.Hebrew {
+		c.Want.Lacks = append(c.Want.Lacks, "רגע", "סליחה")
+	}
+}
+
+// bareFixesEN and bareFixesHE are a bare correction of the focus to 6
+// with its word of correcting last, or "דווקא": "6 actually".
+var (
+	bareFixesEN = []string{"6 actually", "6pm actually", "perdón, 6", "oh 6 actually"}
+	bareFixesHE = []string{"בשש בעצם", "דווקא בשש", "בשש דווקא", "perdón, בשש", "6 בעצם"}
+)
+
+// bareFix is a bare correction said in place of said, a move of the focus
+// to 6: its word of correcting last, or the item named with "now" ("the
+// dentist is now at 6 not 5", "התספורת עכשיו בשש ולא בחמש"); "" for none.
+func (g *Generator) bareFix(c *Case) string {
+	if g.fixes.IntN(6) != 0 {
+		return ""
+	}
+	if f := c.Focus; f.Kind == memo.FocusEvent && g.fixes.IntN(2) == 0 {
+		switch f.Title {
+		case "the dentist", "the haircut":
+			return f.Title + " is now at 6 not 5"
+		case "התספורת", "רופא השיניים":
+			return f.Title + " עכשיו בשש ולא בחמש"
+		}
+	}
+	return pick(g.fixes, in(c.Lang, bareFixesEN, bareFixesHE))
+}
