@@ -81,11 +81,11 @@ func farewellTitle(steps []memo.Step) bool {
 }
 
 // reSignOffKept is a goodbye with the assent or thanks said before it
-// ("… ok bye", "… thanks bye") left at the end of a title because the
+// ("… ok bye", "… thanks bye", "… love ya bye") left at the end of a title because the
 // message tells of a thing written or said ("send a thank-you card to
 // grandma ok bye"): whether it is the card's words or the user's sign-off
 // is not guessed.
-var reSignOffKept = compile(`(?i)\s(?:ok|okay|k|thanks|thx|cheers|תודה|יאללה)[\s,.!]+(?:bye+|see\s+(?:ya|you|u)|cya|ttyl|ביי+|נתראה|להתראות)[\s.!]*$`)
+var reSignOffKept = compile(`(?i)\s(?:ok|okay|k|thanks|thx|cheers|love\s+(?:you|ya|u)|luv\s+(?:you|ya|u)|xx+|תודה|יאללה|נשיקות)[\s,.!]+(?:bye+|see\s+(?:ya|you|u)|cya|ttyl|ביי+|נתראה|להתראות)[\s.!]*$`)
 
 // reFarewellAlone is a goodbye alone, with the words said with it.
 var reFarewellAlone = compile(`(?i)^` + farewellRun + `$`)

@@ -299,7 +299,8 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 		"farewellKept": {
 			refused: []row{{"remind me to call my mom see ya", func() []memo.Step { return taskMade("call my mom see ya") }},
 				{"תזכיר לי להתקשר לאמא יאללה ביי", func() []memo.Step { return taskMade("להתקשר לאמא יאללה ביי") }},
-				{"umm see you tomorow", func() []memo.Step { return taskMade("see you") }}},
+				{"umm see you tomorow", func() []memo.Step { return taskMade("see you") }},
+				{"send a thank-you card to grandma love ya bye", func() []memo.Step { return taskMade("send a thank-you card to grandma love ya bye") }}},
 			passed: []row{{"remind me at 8 to say bye to grandma", func() []memo.Step { return taskMade("say bye to grandma") }},
 				{"מסיבת להתראות לדני ביום חמישי ב-8", func() []memo.Step { return eventMade("מסיבת להתראות לדני") }}},
 		},

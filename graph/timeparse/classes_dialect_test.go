@@ -29,6 +29,8 @@ var dialectClasses = map[string][]crow{
 		{"", "the morras morn", "2026-01-21 09:00", "", "dt", ""},
 		{"", "phone her the night - dan knows", "2026-01-20 21:00", "", "dt", "phone her dan knows"},
 		{"", "the night-shift", "", "", "", "the night-shift"},
+		{"", "board call the morra at 9", "2026-01-21 09:00", "", "dt", "board call"},
+		{"", "call the morra", "2026-01-21 00:00", "", "d", "call"},
 	},
 	"an Australian tomorrow and afternoon": {
 		{"", "tomoz at 5", "2026-01-21 17:00", "", "dt", ""},

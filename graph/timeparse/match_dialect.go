@@ -11,7 +11,10 @@ package timeparse
 // dialectDay reads a Scots day said with "the" at i.
 func (p *parser) dialectDay(i int) (comp, bool) {
 	c := comp{kind: cRel, lo: i, hi: i + 2}
-	if !p.word(i, "the") || p.theDayHeld(i-1) {
+	// "the morra" is no plain noun: after any word it is tomorrow ("board
+	// call the morra at 9", "on the morrow").
+	morra := p.word(i+1, "morra", "morrow", "morra's", "morrow's", "morras")
+	if !p.word(i, "the") || !morra && p.theDayHeld(i-1) {
 		return c, false
 	}
 	switch {
