@@ -188,6 +188,7 @@ func Clean(text string) Cleaned {
 	}
 	s = objectFirst(s)  // "את הפגישה עם עורך הדין, תזיז אותה ליום שלישי": once "בבקשה" is off
 	s = moveVerbForm(s) // "mv it to 12", "הזז לשש", "prepone it to 4"
+	greeted := false    // a greeting taken off: a word of address after it is said to Memo ("שלום בני …")
 	for changed := true; changed && s != ""; {
 		changed = false
 		if t := noteHeading(s); t != s {
@@ -250,7 +251,7 @@ func Clean(text string) Cleaned {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}
-				if step.re == reLeadFiller && (friendNoun(s, loc[1]) || ahKinName(s, loc[1])) {
+				if step.re == reLeadFiller && (friendNoun(s, loc[1], greeted) || ahKinName(s, loc[1])) {
 					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
@@ -269,6 +270,7 @@ func Clean(text string) Cleaned {
 					*step.flag = true
 				}
 				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
+				greeted = greeted || (step.re == reLeadFiller || step.re == reGreetLead) && greets(strings.Trim(s[:loc[1]], " ,.!?"))
 				s = strings.TrimSpace(s[loc[1]:])
 				changed = true
 			}
@@ -316,6 +318,7 @@ func Clean(text string) Cleaned {
 			}
 			if t != s {
 				s, changed = t, true
+				s = dropParticles(s) // "… tonight ha cheers": the particle, once the thanks is off
 			}
 		}
 		if t := dropVoiceEnd(s); t != s && addressTags[lastWord(s)] {

@@ -200,11 +200,12 @@ var openingWords = func() map[string]bool {
 }()
 
 // deedHead reports whether head asks for a deed: a request to be
-// reminded, wherever it stands ("אה כן תזכיר לי …"), or a verb of a thing to do first ("call mom", "להתקשר
-// לאמא").
+// reminded, wherever it stands ("אה כן תזכיר לי …"), an alarm asked for, or a verb of a thing to do first
+// ("call mom", "להתקשר לאמא").
 func deedHead(head string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head))
+	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head)) ||
+		reAlarmEN.MatchString(head) || reAlarmHE.MatchString(head) // "תשים לי שעון מעורר … לתפילה זה חשוב"
 }
 
 // emphasisOwned reports whether a reason or an aside said with no pause

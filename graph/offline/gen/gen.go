@@ -145,12 +145,15 @@ type Generator struct {
 	// pairs decides which pairs are said one a line or are two
 	// reminders (see pair), apart from r for the same reason.
 	pairs *rand.Rand
+	// wraps decides which messages are wrapped in a greeting and a
+	// sign-off (see wrap), apart from r for the same reason.
+	wraps *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
-		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972))}
+		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), wraps: rand.New(rand.NewPCG(seed, seed^0x77726170))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
