@@ -83,7 +83,7 @@ var (
 	// after a deed that is named (see emphasisOwned): "להגיד לדני זה
 	// דחוף" is what he is told, "לבדוק אם זה חשוב" what is checked.
 	reWeightBare = compile(`(?i)\s(?:(?:and|but|so)\s+)?(?:(?:(?:it'?s|its|it\s+is|this\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|most|incredibly)\s+)*` +
-		`(?:important|urgent|crucial|critical)(?:\s+to\s+me)?|` +
+		`(?:important|urgent|crucial|critical)(?:\s+to\s+me)?|(?:please\s+)?(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget(?:\s+(?:it|this|that|please|pls))*|` +
 		`(?:(?:ו|אבל\s+)?(?:זה|זאת|הוא|היא)\s+)?(?:(?:מאוד|ממש|נורא|סופר|כל\s+כך|הכי|מאד)\s+)*` +
 		`(?:חשוב|חשובה|חשובים|חשובות|דחוף|דחופה|דחופים|דחופות|קריטי|קריטית|קריטיים|קריטיות)(?:\s+(?:מאוד|מאד|ממש|לי|נורא|ביותר))*)` +
 		`\s*[.!?…]*$`)
@@ -279,8 +279,11 @@ func asksInTail(tail string) bool {
 	if len(ws) > 8 {
 		return true
 	}
-	for _, w := range ws {
+	for i, w := range ws {
 		w = strings.Trim(w, ",.:;!?")
+		if i > 0 && toLower(ws[i-1]) == "bless" {
+			continue // "… i always forget bless them i always forget": whom a blessing is of
+		}
 		if tailAsks[w] || strings.HasPrefix(w, "לרשימ") || strings.HasPrefix(w, "ליומן") {
 			return true
 		}

@@ -28,6 +28,8 @@ func TestWrappersAround(t *testing.T) {
 		{"בובה תזכירי לי מחר ב8 לקחת כדור", "לקחת כדור"},
 		{"hey love remind me tomorrow at 8 to take a pill", "take a pill"},
 		{"hey pal, remind me tomorrow at 8 to take a pill", "take a pill"},
+		{"remind me tomorrow at 5 to call mom, I always forget bless them i always forget", "call mom"},
+		{"remind me tomorrow at 5 to call mom don't let me forget", "call mom"},
 		// Near-misses: a blessing asked for, a show called "love", a word
 		// of a thing's own name.
 		{"remind me tomorrow at 5 to ask the rabbi to bless them", "ask the rabbi to bless them"},
