@@ -39,18 +39,43 @@ func addressAfterTime(fields []string, i int) bool {
 // remind me …", "Sugar, could you remind me …", "boss, add …") but name a
 // thing too ("bestie birthday on friday", "sugar, flour and eggs on the
 // list", "boss meeting at 3").
-var friendNouns = wordSet(`bestie sugar boss babe`)
+// "love", "chief", "champ", "בני" (my son, and the name Benny), "בתי",
+// "בובה" are such words too ("love island on friday", "בני יום הולדת
+// בשישי"), and so is a greeting of one word that is a part of the day
+// ("morning run at 7").
+var friendNouns = toSet([]string{"bestie", "sugar", "boss", "babe", "love", "morning", "mornin", "evening", "my love", "chief", "champ", "kiddo", "pal", "fam", "my friend",
+	"בני", "בתי", "ביתי", "בובה", "בובה שלי", "ילדי", "ילדתי", "חבר", "חברה", "חיים שלי", "אח שלי", "נסיכה", "נסיך"})
 
 // friendNoun reports whether s, whose opening filler ends at end, opens
-// with one of friendNouns that names the thing: no pause after it and no
-// command after it.
-func friendNoun(s string, end int) bool {
+// with one of friendNouns that names the thing: no pause after it, and
+// no command, no clause of the user's own ("love we've arranged …") and
+// no other word of address ("morning love …") after it. After a greeting
+// (greeted: "שלום בני …", "hey pal …") only thingsToo may be one.
+func friendNoun(s string, end int, greeted bool) bool {
 	head := strings.TrimRight(toLower(s[:end]), " ")
-	if !friendNouns[head] {
+	if !friendNouns[head] || greeted && !thingsToo[head] {
 		return false
 	}
-	return !opensCommand(strings.TrimSpace(s[end:]))
+	rest := strings.TrimSpace(s[end:])
+	next, _, _ := strings.Cut(toLower(rest), " ")
+	asks := opensCommand(rest) || reReminderAsk.MatchString(toLower(rest)) || reWrapperEN.MatchString(toLower(rest)) ||
+		reTellMeAt.MatchString(rest) // "love let me know …", "love could you …"
+	return !asks && !clauseOpenersEN[next] && !friendNouns[next] && !endearWords[next]
 }
+
+// thingsToo are the words of friendNouns that name a thing even after a
+// greeting ("hey, boss meeting at 3", "hi, love island on friday"); the
+// others after one are said to Memo ("hey pal fence install at the
+// smiths friday 8am", "שלום בני …").
+var thingsToo = wordSet(`boss sugar love morning mornin evening fam`)
+
+// clauseOpenersEN are the words a clause of the user's own opens with
+// after a word of address: "love we've arranged …", "morning i need …".
+var clauseOpenersEN = wordSet(`i i'm im i've ive i'll ill we we've weve we're we'll my our there's theres`)
+
+// endearWords are words of address that follow a greeting word with no
+// pause: "morning love", "evening dear".
+var endearWords = wordSet(`love luv dear honey hun hon sweetie darling babe mate buddy pal bro bestie`)
 
 // lastWord is the last word of s, its closing marks trimmed.
 func lastWord(s string) string {

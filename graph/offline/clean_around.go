@@ -39,6 +39,7 @@ var (
 // is left, and sets c's flags by what they said (a correction, a "no", a
 // dismissal, "and", one more).
 func (c *Cleaned) dropAround(s string) string {
+	greeted := false // a greeting taken off: a word of address after it is said to Memo ("שלום בני …")
 	for changed := true; changed && s != ""; {
 		changed = false
 		if t := noteHeading(s); t != s {
@@ -101,7 +102,7 @@ func (c *Cleaned) dropAround(s string) string {
 				if step.re == reLeadFiller && tellsMe(s, loc[1]) {
 					continue // "תגיד לי …" is a request to be told, not "say, …"
 				}
-				if step.re == reLeadFiller && (friendNoun(s, loc[1]) || ahKinName(s, loc[1])) {
+				if step.re == reLeadFiller && (friendNoun(s, loc[1], greeted) || ahKinName(s, loc[1])) {
 					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
@@ -120,6 +121,7 @@ func (c *Cleaned) dropAround(s string) string {
 					*step.flag = true
 				}
 				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
+				greeted = greeted || (step.re == reLeadFiller || step.re == reGreetLead) && greets(strings.Trim(s[:loc[1]], " ,.!?"))
 				s = strings.TrimSpace(s[loc[1]:])
 				changed = true
 			}
@@ -167,6 +169,7 @@ func (c *Cleaned) dropAround(s string) string {
 			}
 			if t != s {
 				s, changed = t, true
+				s = dropParticles(s) // "… tonight ha cheers": the particle, once the thanks is off
 			}
 		}
 		if t := dropVoiceEnd(s); t != s && addressTags[lastWord(s)] {

@@ -27,7 +27,7 @@ var blessings = []blessing{
 	{"בעזרת השם יתברך", false}, {"בעזרת ה' יתברך", false}, {"בעזרת ה׳ יתברך", false},
 	{"בלי נדר", false}, {`בל"נ`, false}, {"בל״נ", false}, {`בלנ"ד`, false}, {"בלנ״ד", false}, {"בלי עין הרע", false}, {"בלי עין רעה", false},
 	{"אינשאללה", false}, {"אינשאלה", false}, {"אנשאללה", false},
-	{"god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
+	{"god willing", false}, {"please god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
 	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
 	{"by god's grace", false}, {"by gods grace", false}, {"by god’s grace", false}, {"by the grace of god", false},
@@ -52,6 +52,17 @@ var blessings = []blessing{
 	// להתקשר לבנק תבורך", "… call the bank, bless you".
 	{"תבורך", true}, {"תבורכי", true}, {"תבורכו", true}, {"תהיה ברוך", true}, {"תהיי ברוכה", true},
 	{"bless you", true}, {"bless u", true}, {"god bless", true}, {"god bless you", true}, {"god bless u", true},
+	// A blessing said of the one the thing is for, closing the request:
+	// "… call grandma, I always forget bless them", "…, bless her heart",
+	// "… לבקר את סבתא, שתהיה בריאה", "… ה' ישמור".
+	{"bless them", true}, {"bless him", true}, {"bless her", true}, {"bless 'em", true}, {"bless em", true},
+	{"god bless them", true}, {"god bless him", true}, {"god bless her", true}, {"god bless 'em", true},
+	{"bless her heart", true}, {"bless his heart", true}, {"bless their hearts", true}, {"bless their heart", true},
+	{"bless her soul", true}, {"bless his soul", true}, {"bless their souls", true}, {"bless them all", true},
+	{"שיהיה בריא", true}, {"שתהיה בריאה", true}, {"שיהיו בריאים", true}, {"שיהיו בריאות", true}, {"שיהיה לו בריאות", true},
+	{"שיהיה לה בריאות", true}, {"שיהיה להם בריאות", true}, {"עד מאה ועשרים", true}, {"עד 120", true},
+	{"ה' ישמור", true}, {"ה׳ ישמור", true}, {"השם ישמור", true}, {"אלוהים ישמור", true}, {"שה' ישמור עליהם", true},
+	{"שה' ישמור עליו", true}, {"שה' ישמור עליה", true}, {"שאלוהים ישמור עליהם", true}, {"שאלוהים ישמור עליו", true}, {"שאלוהים ישמור עליה", true},
 }
 
 var (
@@ -67,6 +78,10 @@ var (
 		`,\s*(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `\s*,|` +
 		`^(?:אמן|amen)[\s,.!?:;…~]*[,.!?:;…~][\s]*|[,.!?:;…~]\s*(?:אמן|amen)(?:\s+(?:אמן|amen))*[\s,.!?:;…~]*$`)
 )
+
+// reBlessAsked is a blessing that is the deed asked for: "… to ask the
+// rabbi to bless them", "… לבקש מהרב שיברך".
+var reBlessAsked = compile(`(?i)(?:^|\s)(?:to|could|can)\s+(?:god\s+)?bless(?:\s|$)`)
 
 // amenAfter is an "amen" said after a blessing, as part of it.
 const amenAfter = `(?:[\s,]+(?:אמן|amen))*`
@@ -84,7 +99,7 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "ברוך", "ברוכה", "bless", "his grace",
+var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "his grace",
 	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
@@ -95,15 +110,20 @@ func dropBlessings(s string) string {
 		return s
 	}
 	t := replaceLower(reBlessing, s, keepEdges)
-	t = replaceLower(reBlessingEdge, t, func(m string) string {
-		if strings.HasPrefix(m, ",") && strings.HasSuffix(m, ",") {
-			return ", "
-		}
-		return " "
-	})
+	if !reBlessAsked.MatchString(low) {
+		t = replaceLower(reBlessingEdge, t, func(m string) string {
+			if strings.HasPrefix(m, ",") && strings.HasSuffix(m, ",") {
+				return ", "
+			}
+			return " "
+		})
+	}
 	// A blessing heading the message with its own full stop ("בס״ד.
 	// תזכיר לי …") leaves no mark before the request.
 	t = strings.TrimLeft(strings.TrimSpace(squeezeSpaces(t)), ".,:;!?-–— ")
+	if t != s {
+		t = strings.TrimRight(t, ",;- ") // "…, add it, inshallah": no pause left before nothing
+	}
 	if strings.Trim(t, " ,.!?") == "" {
 		return s
 	}

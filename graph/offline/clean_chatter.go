@@ -83,7 +83,7 @@ var (
 	// after a deed that is named (see emphasisOwned): "להגיד לדני זה
 	// דחוף" is what he is told, "לבדוק אם זה חשוב" what is checked.
 	reWeightBare = compile(`(?i)\s(?:(?:and|but|so)\s+)?(?:(?:(?:it'?s|its|it\s+is|this\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|most|incredibly)\s+)*` +
-		`(?:important|urgent|crucial|critical)(?:\s+to\s+me)?|` +
+		`(?:important|urgent|crucial|critical)(?:\s+to\s+me)?|(?:please\s+)?(?:don'?t|do\s+not|dont)\s+let\s+me\s+forget(?:\s+(?:it|this|that|please|pls))*|` +
 		`(?:(?:ו|אבל\s+)?(?:זה|זאת|הוא|היא)\s+)?(?:(?:מאוד|ממש|נורא|סופר|כל\s+כך|הכי|מאד)\s+)*` +
 		`(?:חשוב|חשובה|חשובים|חשובות|דחוף|דחופה|דחופים|דחופות|קריטי|קריטית|קריטיים|קריטיות)(?:\s+(?:מאוד|מאד|ממש|לי|נורא|ביותר))*)` +
 		`\s*[.!?…]*$`)
@@ -200,11 +200,12 @@ var openingWords = func() map[string]bool {
 }()
 
 // deedHead reports whether head asks for a deed: a request to be
-// reminded, wherever it stands ("אה כן תזכיר לי …"), or a verb of a thing to do first ("call mom", "להתקשר
-// לאמא").
+// reminded, wherever it stands ("אה כן תזכיר לי …"), an alarm asked for, or a verb of a thing to do first
+// ("call mom", "להתקשר לאמא").
 func deedHead(head string) bool {
 	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head))
+	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head)) ||
+		reAlarmEN.MatchString(head) || reAlarmHE.MatchString(head) // "תשים לי שעון מעורר … לתפילה זה חשוב"
 }
 
 // emphasisOwned reports whether a reason or an aside said with no pause
@@ -278,8 +279,11 @@ func asksInTail(tail string) bool {
 	if len(ws) > 8 {
 		return true
 	}
-	for _, w := range ws {
+	for i, w := range ws {
 		w = strings.Trim(w, ",.:;!?")
+		if i > 0 && toLower(ws[i-1]) == "bless" {
+			continue // "… i always forget bless them i always forget": whom a blessing is of
+		}
 		if tailAsks[w] || strings.HasPrefix(w, "לרשימ") || strings.HasPrefix(w, "ליומן") {
 			return true
 		}

@@ -27,7 +27,7 @@ var leadFiller = []string{
 	"dude", "bro", "bruv", "bruh", "buddy", "mate", "bestie", "bestie pls", "bestie please",
 	// Words of address of South Asian and other Englishes, and endearments
 	// that are things too ("sugar", "boss"): see friendNouns.
-	"bhai", "bhaiya", "yaar", "didi", "boss", "sugar", "babe",
+	"bhai", "bhaiya", "yaar", "didi", "boss", "sugar", "babe", "love", "my love", "chief", "champ", "kiddo", "pal", "fam", "my friend", "morning", "mornin", "evening",
 	// Scots and northern interjections ("och I've got …", "aye, …").
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	// Sighs and exclamations that open a request ("Oy, what do I have this
@@ -67,6 +67,10 @@ var leadFiller = []string{
 	// Someone of the family or a friend called dear ("נכדה יקרה, תזכירי לי …").
 	"נכדה יקרה", "נכד יקר", "נכדתי היקרה", "נכדי היקר", "ילדה יקרה", "ילד יקר", "בתי היקרה", "בני היקר", "חבר יקר",
 	"חברה יקרה", "חברי היקר", "חברתי היקרה",
+	// A parent's and a friend's words of address that are names or things
+	// too ("שלום בני, תזכיר לי …", "בובה תזכירי לי …"): see friendNouns.
+	"בני", "בתי", "ביתי", "בני היקר", "בובה", "בובה שלי", "ילדי", "ילדתי", "חבר", "חברה", "חיים שלי", "אח שלי", "אחי היקר", "נסיכה", "נסיך",
+	"יא בני", "יא בתי", "יא חבר",
 	"אז ככה", "אז תקשיב", "אז", "תקשיב", "תקשיבי", "שמע", "שמעי", "תשמע", "תשמעי", "תגיד", "תגידי",
 	"אה", "אהה", "אממ", "אמ", "אממממ", "הממ", "אוף", "אוי", "וואו", "וואי", "ואי", "אויש",
 	"אוקיי", "אוקי", "אוקיי אז", "טוב אז", "טוב", "יאללה", "נו", "סבבה", "בסדר", "כן", "חחח", "חחחח",

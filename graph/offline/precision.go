@@ -390,7 +390,11 @@ var possessiveDay = map[string]bool{"tomorrows": true, "todays": true, "tonights
 // shop for saturday", "לראות את הסרט של
 // הערב", "הערב להכין את האוכל של מחר"): the day belongs to the thing's
 // name.
-var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbat|shabbos|shabat)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)`)
+var reForADay = compile(`(?:^|\s)(?:(?:for|of)\s+(?:tomorrow|today|tonight|sunday|monday|tuesday|wednesday|thursday|friday|saturday|shabbat|shabbos|shabat)|ל(?:מחר|מחרתיים))$|(?:^|\s)של\s+(?:מחר|היום|מחרתיים|הערב|הבוקר|הלילה)(?:\s|$)|` +
+	// An occasion said with its part of the day (see reOccasion): "book a
+	// babysitter for friday night", "להזמין בייביסיטר לשישי בערב".
+	`(?:^|\s)(?:for\s+(?:(?:this|next)\s+)?(?:sunday|monday|tuesday|wednesday|thursday|friday|saturday|tomorrow)\s+(?:night|evening|morning|afternoon|lunch|dinner|brunch)|` +
+	`ל(?:יום\s+)?(?:ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת|מחר)\s+(?:בערב|בבוקר|בצהריים|בצהרים|בלילה|אחה"צ|אחה״צ|אחרי\s+הצהריים))$`)
 
 // weekdayStems are the weekday abbreviations a misspelling may start with
 // ("wedd", "thurs").

@@ -92,6 +92,9 @@ func (m *message) createTask(reminder bool) ([]memo.Step, error) {
 	// "every thursday … shop for saturday", "… call the group arriving on
 	// saturday": days the deed names are no time to remind.
 	purposed := maskPurposeDays(text, rec)
+	if rec == nil {
+		purposed = maskOccasion(purposed, reminder, m) // "todo: book a babysitter for friday night"
+	}
 	read, asked := maskDeedDays(purposed, rec != nil, m)
 	if asked {
 		return nil, memo.Refuse(memo.EInvalid, memo.WhyTwoTimes, memo.Detail{})

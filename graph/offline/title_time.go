@@ -278,6 +278,11 @@ func heDaySlip(w string) bool {
 	if !hebrewText(w) {
 		return false
 	}
+	for _, p := range []string{"ל", "ול", "ליום"} {
+		if c, ok := strings.CutPrefix(w, p); ok && slices.Contains(heSlipDays, c) {
+			return false // "לשישי" is "for Friday", not "שלישי" slipped
+		}
+	}
 	for _, c := range []string{w, strings.TrimPrefix(w, "ו"), strings.TrimPrefix(w, "ב"), strings.TrimPrefix(w, "וב")} {
 		if utf8.RuneCountInString(c) < 4 || wordsNotSlips[c] {
 			continue

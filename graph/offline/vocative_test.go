@@ -20,6 +20,10 @@ func TestRememberAfterVocative(t *testing.T) {
 		"אחי זכרי שהקוד של הדלת זה 4582":              "הקוד של הדלת זה 4582",
 		"mate remember that the door code is 4582":    "the door code is 4582",
 		"sweetie remember that the door code is 4582": "the door code is 4582",
+		// Words of address that are names or things too ("בובה", "חיים
+		// שלי"), before a command (see friendNouns).
+		"חיים שלי תזכרי שהקוד של הדלת זה 4582": "הקוד של הדלת זה 4582",
+		"בובה תזכור שהקוד של הדלת זה 4582":     "הקוד של הדלת זה 4582",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpMemoryStore || s.Memory == nil || s.Memory.Draft == nil || s.Memory.Draft.Text != want {
@@ -29,7 +33,7 @@ func TestRememberAfterVocative(t *testing.T) {
 	// Near misses: an opener not known leaves the command unread, and
 	// then nothing is kept with the command in it; a fact told with no
 	// command is kept whole.
-	for _, text := range []string{"חיים שלי תזכרי שהקוד של הדלת זה 4582", "בובה תזכור שהקוד של הדלת זה 4582"} {
+	for _, text := range []string{"צנונית שלי תזכרי שהקוד של הדלת זה 4582", "פלפלון תזכור שהקוד של הדלת זה 4582"} {
 		if s := plan(t, text).Steps[0]; s.Operation == memo.OpMemoryStore {
 			t.Errorf("%q: kept %+v; want it declined", text, s.Memory.Draft)
 		}

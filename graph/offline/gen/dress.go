@@ -115,6 +115,10 @@ func (g *Generator) dress(c *Case) {
 	if !polite && !told {
 		open, close = g.asides(c, open, close) // "Ça va? …", "…, I deserve it", "nikumbushe …", "evry day"
 	}
+	if !polite && !told && c.Noise == "" {
+		open, close = wrap(g.wraps, c, open, close) // "שלום בני …", "… hi buddy, …, I always forget bless them"
+		relabel(g.wraps, c)                         // "tarefa: …"
+	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close
 	for _, w := range words(open + " " + close) {
