@@ -400,6 +400,7 @@ func Clean(text string) Cleaned {
 	s = listFirst(s)        // "grocery list add avocados"
 	s = nagTail(s)          // "remind me at 5 to …, nag me till i confirm"
 	s = nagEveryHour(s)     // "nudge me until i book the flights"
+	s = needBuyList(s)      // "אני צריכה לקנות: באגט, חמאה", "need to buy for the party: chips, dip"
 	s = needToBuy(s)        // "צריך לקנות עגבניות, מלפפונים ובצל"
 	s = mendCalendarVerb(s) // "… תכנייס אותם ליומן"
 	if loc := atEnd(reCalendarAtEnd, lower(s), calendarAtEndNeeds...); loc != nil && loc[0] > 0 &&
