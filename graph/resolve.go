@@ -161,9 +161,13 @@ func (r *Runner) resolveTasks(ctx context.Context, sc scene, step *memo.Step) (*
 		}
 		return false
 	}
+	names := slices.Clone(a.Targets)
 	name, matches, err := r.resolveNames(ctx, &a.Targets, &a.IDs, &a.NotFound, cands, apart)
 	if err != nil {
 		return nil, err
+	}
+	if step.Operation == memo.OpTaskDelete && partlyNamed(names, a.IDs, open) {
+		step.Verify = true // "תוריד ביסלי" of a task of many things: asked first
 	}
 	if matches != nil {
 		var opts []memo.Task

@@ -118,6 +118,7 @@ func askedAtEnd(s, keep string) string {
 	s = capabilityTail(s)   // "i need to renew my license, add it to my tasks"
 	s = reminderNoun(s)     // "math hw reminder at 6 pm"
 	s = calendarHead(s)     // "calendar: flight to london on the 18th at 7am"
+	s = needBuyList(s)      // "אני צריכה לקנות: באגט, חמאה", "need to buy for the party: chips, dip"
 	s = listFirst(s)        // "grocery list add avocados"
 	s = nagTail(s)          // "remind me at 5 to …, nag me till i confirm"
 	s = nagEveryHour(s)     // "nudge me until i book the flights"

@@ -201,8 +201,8 @@ func dialectWord(fields []string, i int, w string) bool {
 		return i > 0 && nxt != "" && (whenNext(nxt) || monthWord(nxt) || dialectTimeAfterB4[nxt])
 	case "mek": // "actually mek it 8", "mek it 45 min", "nuh mek mi forget"
 		return nxt == "it" || nxt == "that" || nxt == "dat" || prev == "don't" && (nxt == "mi" || nxt == "me")
-	case "pit": // "pit that in the calendar", "pit it on ma list"
-		return nxt == "it" || nxt == "that" || nxt == "dat" || nxt == "this" || nxt == "them"
+	case "pit": // "pit that in the calendar", "pit it on ma list", "pit tatties … on the shoppin list"
+		return nxt == "it" || nxt == "that" || nxt == "dat" || nxt == "this" || nxt == "them" || i == 0 && placedOnList(fields)
 	case "mi":
 		if i == 0 {
 			return dialectSubjectVerbs[nxt] // "mi have …", "mi need fi …"

@@ -382,6 +382,14 @@ func needToBuy(s string) string {
 	if low := toLower(g[1]); strings.Contains(low, "list") || strings.Contains(low, "רשימ") || reListCommandAfter.MatchString(low) {
 		return s // "…, put them on my shopping list": read with its own list
 	}
+	if !he && !strings.Contains(lower(s[:len(s)-len(g[1])]), "buy") && !boughtThings("get", g[1]) {
+		return s // "need to get the kids, the dog and the car"
+	}
+	for i, it := range SplitItems(g[1]) {
+		if i > 0 && deedToBuy(it) {
+			return s // "need to buy tickets, book the hotel": things to do
+		}
+	}
 	if r, found, err := timeparse.Parse(g[1], shapeNow, time.UTC); err != nil || found && len(r.Spans) > 0 {
 		return s // "need to buy milk, eggs tomorrow": a reminder
 	}

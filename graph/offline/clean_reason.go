@@ -133,6 +133,9 @@ func dropWhy(s string) string {
 		(reWhyVerb.MatchString(low[n[1]:]) || nounToldVerb(low[n[1]:])) && !strings.Contains(low[n[1]:], ",") {
 		loc = n // "remove apples, my mom dropped some off"
 	}
+	if g := whyByName(low); g != nil && (loc == nil || g[0] < loc[0]) && !hourFirst {
+		loc = g // "take off the speaker jake's bringing his", "תוריד את הרמקול, יוסי מביא"
+	}
 	if !hourFirst && reRemoveHead.MatchString(low) {
 		if g := reWhyTooMuch.FindStringIndex(low); g != nil && (loc == nil || g[0] < loc[0]) {
 			loc = g // "take off the headset its 2 expensive": no pause, but what is said of it is why

@@ -18,7 +18,7 @@ var containerSounds = map[string]string{
 	"calender": "calendar", "calander": "calendar", "calandar": "calendar", "calinder": "calendar", "calendur": "calendar",
 	"calendor": "calendar", "callender": "calendar", "callander": "calendar", "calandre": "calendar",
 	"reminer": "reminder", "remindar": "reminder", "remindor": "reminder",
-	"shopin": "shopping", "shoppng": "shopping", "shooping": "shopping",
+	"shopin": "shopping", "shoppin": "shopping", "shoppng": "shopping", "shooping": "shopping",
 	"grocerys": "groceries", "grocries": "groceries", "grocerie": "groceries", "groseries": "groceries", "grosery": "grocery",
 }
 

@@ -39,8 +39,9 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 			hasToo = hasToo || reToo.MatchString(text)
 		}
 	}
-	if bare, ok := vavItem(text); ok && f != nil && f.Kind == memo.FocusList && !c.Continuation && !hasToo && justAddedTo(req) {
-		// "ועגבניות" right after "תכניס לקניות קוטג'": and tomatoes.
+	if bare, ok := moreItem(text); ok && f != nil && f.Kind == memo.FocusList && !c.Continuation && !hasToo && justAddedTo(req) {
+		// "ועגבניות" right after "תכניס לקניות קוטג'": and tomatoes;
+		// "עוד תפו"א ובצל", "more onions": one more.
 		text, c.Continuation = bare, true
 	}
 	if f == nil || (!c.Continuation && !hasToo && !same) || reOneMoreTalk.MatchString(toLower(strings.TrimSpace(req.Text))) {

@@ -23,7 +23,7 @@ func RemarkAfterItem(rest string) bool {
 	if _, found, _ := parseAnyDay(low); found && !toldGot(low) {
 		return false
 	}
-	if toldGot(low) || reHaveEnough.MatchString(low) {
+	if toldGot(low) || reHaveEnough.MatchString(low) || reasonByName(low) {
 		return true
 	}
 	loc := reWhyCut.FindStringIndex(", " + low)

@@ -353,7 +353,9 @@ func (g *Generator) listAdd(c *Case) {
 	}
 	c.Template = tmpl
 	goods := join(g, c.Lang, items)
+	runOnItems := false
 	if g.r.IntN(8) == 0 {
+		runOnItems = true
 		// Staples said with no comma between them: an item each.
 		items = pickN(g, in(c.Lang, staplesEN, staplesHE), 3+g.r.IntN(2))
 		goods = runOn(c.Lang, items)
@@ -394,6 +396,9 @@ func (g *Generator) listAdd(c *Case) {
 	}
 	for _, x := range items {
 		c.Want.Items = append(c.Want.Items, words(x))
+	}
+	if !dictated && !runOnItems && (list == Lists[0] || list == Lists[2]) {
+		needBuy(c, goods, len(items))
 	}
 }
 
