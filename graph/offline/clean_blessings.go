@@ -8,7 +8,9 @@ import "strings"
 // words of their own. A word of hope that is a word of a sentence too
 // ("hopefully"), or a blessing said to the one asked ("תבורך", "bless
 // you"), is dropped only where it stands apart from the item: at
-// the start or the end of the request, or set off by commas.
+// the start or the end of the request, or set off by commas. Courtesies
+// of other tongues said in Hebrew ("מרסי", "פרדון", "תנקס") are read with
+// them, one list for every reader.
 
 // blessing is a phrase of blessing or hope, and whether it is dropped
 // only where it stands apart (edge) rather than anywhere.
@@ -51,6 +53,13 @@ var blessings = []blessing{
 	// A blessing said to the one asked, at the edge of the request: "…
 	// להתקשר לבנק תבורך", "… call the bank, bless you".
 	{"תבורך", true}, {"תבורכי", true}, {"תבורכו", true}, {"תהיה ברוך", true}, {"תהיי ברוכה", true},
+	// Courtesies of other tongues said in Hebrew (French, English olim):
+	// "בונז'ור, את יכולה להזכיר לי …", "… ללכת לבנק תנקס", "פרדון, זה
+	// ב16:30". "מרסי" is a name too and is read only set off by a mark
+	// (courtesiesMarked).
+	{"בונז'ור", true}, {"בונז׳ור", true}, {"בונג'ור", true}, {"בונג׳ור", true}, {"בונז'ור בונז'ור", true}, {"בונסואר", true},
+	{"מרסי בוקו", true}, {"מרסי בוקוּ", true}, {"פרדון", true}, {"סוררי", true}, {"תנקס", true}, {"טנקס", true},
+	{"ת'אנקס", true}, {"ת׳אנקס", true}, {"סנקיו", true}, {"תנקיו", true},
 	{"bless you", true}, {"bless u", true}, {"god bless", true}, {"god bless you", true}, {"god bless u", true},
 	// A blessing said of the one the thing is for, closing the request:
 	// "… call grandma, I always forget bless them", "…, bless her heart",
@@ -84,6 +93,34 @@ var (
 var reBlessAsked = compile(`(?i)(?:^|\s)(?:to|could|can)\s+(?:god\s+)?bless(?:\s|$)`)
 
 // amenAfter is an "amen" said after a blessing, as part of it.
+// courtesiesMarked are the courtesies that are names or words too
+// ("פגישה עם מרסי", "אוכל סורי"), dropped only where a mark sets them off: "עשיתי, מרסי", "… לבנק?
+// מרסי", "מרסי, זה …".
+var courtesiesMarked = []string{"מרסי", "merci", "סורי"}
+
+// merciNotAfter are the words after which "מרסי" last is the name: "פגישה
+// עם מרסי", "לבקר את מרסי".
+var merciNotAfter = wordSet(`עם את של אצל ו בין לבין מול ליד כמו ל`)
+
+// merciLast takes a last "מרסי" off s, said apart with nothing but
+// thanks or marks after it ("… לקנות בננה מרסי", "… מרסי תודה רבה"), not
+// after a word that makes it a name.
+func merciLast(s string) string {
+	i := strings.LastIndex(s, " מרסי")
+	if i < 0 || !closes(s[i+len(" מרסי"):]) || strings.HasPrefix(s[i+len(" מרסי"):], "'") {
+		return s
+	}
+	words := strings.Fields(s[:i])
+	if len(words) < 2 || merciNotAfter[words[len(words)-1]] {
+		return s
+	}
+	return s[:i] + s[i+len(" מרסי"):]
+}
+
+// reCourtesyMarked is a courtesy of courtesiesMarked set off by a mark.
+var reCourtesyMarked = compile(`^(?:` + alternation(courtesiesMarked) + `)\s*[,.!?:;…~]+\s*|` +
+	`[,.!?:;…~]\s*(?:` + alternation(courtesiesMarked) + `)[\s.!?…~]*$|,\s*(?:` + alternation(courtesiesMarked) + `)\s*,`)
+
 const amenAfter = `(?:[\s,]+(?:אמן|amen))*`
 
 // blessingPhrases are the phrases of blessings whose edge is edge.
@@ -99,7 +136,7 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "his grace",
+var blessingLetters = []string{"בונ", "מרסי", "פרדון", "סורי", "סוררי", "נקס", "נקיו", "merci", "השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "his grace",
 	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
@@ -120,6 +157,16 @@ func dropBlessings(s string) string {
 	}
 	// A blessing heading the message with its own full stop ("בס״ד.
 	// תזכיר לי …") leaves no mark before the request.
+	t = replaceLower(reCourtesyMarked, t, func(m string) string {
+		switch {
+		case strings.HasSuffix(strings.TrimSpace(m), ",") && strings.HasPrefix(m, ","):
+			return ", "
+		case strings.ContainsAny(m[:1], ".!?…~:;"):
+			return m[:1] + " " // "… לבנק? מרסי": the question keeps its mark
+		}
+		return " "
+	})
+	t = merciLast(t)
 	t = strings.TrimLeft(strings.TrimSpace(squeezeSpaces(t)), ".,:;!?-–— ")
 	if t != s {
 		t = strings.TrimRight(t, ",;- ") // "…, add it, inshallah": no pause left before nothing

@@ -19,11 +19,12 @@ import (
 // function word (see dialectWord). What is not certain is left as typed,
 // and the message is declined when no reader claims it.
 
-// readCreole reads the creole words of s as their standard forms: Pidgin's
-// phrases first (pidgin), then the words of dialectSpellings
+// readCreole reads the creole words of s as their standard forms: a
+// Singlish particle last taken off (dropSinglish), Pidgin's phrases
+// (pidgin), then the words of dialectSpellings
 // (readDialect).
 func readCreole(s string) string {
-	return readDialect(pidgin(s))
+	return readDialect(pidgin(dropSinglish(s)))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of
@@ -45,10 +46,16 @@ var dialectSpellings = map[string]string{
 	// "before" as texted, read before a word of time only ("renew passport
 	// b4 jan", "b4 friday"): "B4 paper" is a size.
 	"b4": "before",
+	// "with" typed short after a word of being done: "done w the GST".
+	"w": "with",
 	// Patois: "wah" (what) opening a question, "pon" (on) and "inna" (in,
 	// in the) before what they place, "dem" (them) after a verb
 	// ("tek dem off").
 	"wah": "what", "pon": "on", "inna": "in", "dem": "them",
+	// Scots (clean_scots.go): "mind me tae …", "at hauf ten", "whit have
+	// ah got", "tatties an a haggis".
+	"hauf": "half", "mornin": "morning", "evenin": "evening", "shoppin": "shopping", "meetin": "meeting", "naw": "no",
+	"ah've": "I've", "ah'm": "I'm", "ah'll": "I'll", "ah'd": "I'd", "ah": "I", "an": "and", "mind": "remind", "mindme": "remind me",
 }
 
 // dialectSubjectVerbs are the verbs after which "mi" opening a message is
@@ -78,7 +85,8 @@ var dialectOwnerAfter = wordSet(`on in onto into to from`)
 
 // dialectTimeEnd are the words a time ends with, after which "tae" is
 // "to": "remind me in 20 min tae check the coolant".
-var dialectTimeEnd = wordSet(`min mins minute minutes hour hours hr hrs am pm tomorrow tonight today morning evening afternoon`)
+var dialectTimeEnd = wordSet(`min mins minute minutes hour hours hr hrs am pm tomorrow tonight today morning evening afternoon
+	night noon midnight mornin evenin morra`)
 
 // dialectBefore are the words after which "di", "dat" and "dis" are
 // "the", "that" and "this": prepositions and the verbs of a command.
@@ -162,13 +170,15 @@ func dialectWord(fields []string, i int, w string) bool {
 	if i+1 < len(fields) {
 		nxt = toLower(strings.TrimRight(fields[i+1], ",.:;!?"))
 	}
+	if read, ok := scotsWord(fields, i, w, prev, nxt); ok {
+		return read
+	}
 	switch w {
-	case "tae": // "need tae order", "at half 3 tae phone"; not "tae kwon do"
-		return nxt != "" && nxt != "kwon" && (prev == "me" || prev == "need" || prev == "remember" || prev == "forget" ||
-			dialectTimeEnd[prev] || prev != "" && prev[len(prev)-1] >= '0' && prev[len(prev)-1] <= '9')
+	case "tae": // "need tae order", "at half 3 tae phone", "at 6 sharp tae call"; not "tae kwon do", "Tae"
+		return nxt != "" && nxt != "kwon" && prev != "" && fields[i] == strings.ToLower(fields[i])
 	case "ma": // "on ma tasks", "aye, ma grandson …"; not "call ma", "ring ma tonight"
 		return dialectOwnerAfter[prev] && nxt != "" && !dialectNotNoun[nxt] ||
-			(i == 0 || strings.HasSuffix(fields[i-1], ",")) && relationWords[nxt]
+			(i == 0 || strings.HasSuffix(fields[i-1], ",")) && relationWords[nxt] || scotsOwner(fields, prev, nxt)
 	case "whit", "whit's", "wetin", "wha's", "wha":
 		return sentenceStart(fields, i)
 	case "wah": // "wah mi locker number again?"; not "wah wah", "wah so tired"
@@ -197,12 +207,14 @@ func dialectWord(fields []string, i int, w string) bool {
 			dialectTimeEnd[prev] && nxt != ""
 	case "bout", "fer", "oot", "afore":
 		return i > 0
+	case "w":
+		return (prev == "done" || prev == "finished" || prev == "through") && nxt != ""
 	case "b4":
 		return i > 0 && nxt != "" && (whenNext(nxt) || monthWord(nxt) || dialectTimeAfterB4[nxt])
 	case "mek": // "actually mek it 8", "mek it 45 min", "nuh mek mi forget"
 		return nxt == "it" || nxt == "that" || nxt == "dat" || prev == "don't" && (nxt == "mi" || nxt == "me")
 	case "pit": // "pit that in the calendar", "pit it on ma list", "pit tatties … on the shoppin list"
-		return nxt == "it" || nxt == "that" || nxt == "dat" || nxt == "this" || nxt == "them" || i == 0 && placedOnList(fields)
+		return nxt == "it" || nxt == "that" || nxt == "dat" || nxt == "this" || nxt == "them" || scotsPut(fields, i)
 	case "mi":
 		if i == 0 {
 			return dialectSubjectVerbs[nxt] // "mi have …", "mi need fi …"
@@ -259,7 +271,7 @@ func mayBeDialect(s string) bool {
 		strings.Contains(s, "bout ") || strings.Contains(s, " fer ") || strings.Contains(s, " oot") || strings.Contains(s, "afore ") ||
 		strings.Contains(s, "mek ") || strings.Contains(s, "pit ") || strings.Contains(s, " b4 ") ||
 		strings.Contains(s, "wah ") || strings.Contains(s, "Wah ") || strings.Contains(s, " pon ") || strings.Contains(s, " inna ") || strings.Contains(s, " dem") ||
-		strings.Contains(s, "Wetin ") || strings.Contains(s, "remindmi")
+		strings.Contains(s, "Wetin ") || strings.Contains(s, " w ") || strings.Contains(s, "remindmi") || containsAny(toLower(s), scotsGate...)
 }
 
 // dialectTimeAfterB4 are the words besides a day, a month or a number
@@ -281,20 +293,24 @@ var dialectTimeAfterB4 = wordSet(`the end noon midday midnight weekend xmas chri
 //   - "am" after a verb of changing is "it", said last ("delete am",
 //     "cancel am"), before the calendar said with "for" ("put am for
 //     calendar") or before a time that carries its own half of the day or
-//     minutes ("make am 8pm instead"); "make am 8" may be 8 a.m. and is
-//     left as it is.
+//     minutes ("make am 8pm instead"), an hour after "to" ("abeg shift
+//     am to 3") or "for me" last ("remember am for me"); "make am 8" may
+//     be 8 a.m. and is left as it is;
+//   - "wetin remain (for) …" is "what's left on …": "wetin remain for the
+//     list".
 //   - "don" between "she", "he" or "e" and a verb of deeds is "has" with
 //     the verb done: "she don call me" is "she has called me" (read as a
 //     call come, see followup_called_back.go), "e don pay" is "he has
-//     paid"; "I don …" and "they don …" may be "don't" typed short and are
-//     left as they are.
+//     paid"; "I don …", "we don …" and "they don …" may be "don't" typed
+//     short and are read ("I don finish the aso ebi order o": I have
+//     finished) only in a message Pidgin elsewhere (pidginMarks).
 
 // pidginVerbs are the verbs "am" is the object of.
-var pidginVerbs = wordSet(`delete cancel remove move shift push change make put set mark tick add`)
+var pidginVerbs = wordSet(`delete cancel remove move shift push change make put set mark tick add undo remember`)
 
 // pidginNeeds are the words one of which a text needs for pidgin to look
 // at it.
-var pidginNeeds = []string{"sef", " o", "oga", " am", "i get ", "we get ", " don ", " na "}
+var pidginNeeds = []string{"sef", " o", "oga", " am", "i get ", "we get ", " don ", " na ", "wetin remain"}
 
 // pidginKeepVerbs are the verbs of keeping "am" is the object of when
 // nothing or "for me" follows: "…, remember am for me", "save am".
@@ -328,9 +344,17 @@ func pidginNaIs(ws []string, i int) bool {
 	return monthWord(next)
 }
 
+// pidginMarks are the Pidgin words that make a message Pidgin, so that
+// "I don finish" in it is "I have finished", not "don't" typed short.
+var pidginMarks = []string{" o ", "abeg", " sef ", "oga", "wetin", "abi ", " dey ", " wahala"}
+
 // pidginDoneSubjects are the subjects "don" says "has" after: "she", "he"
 // and the Pidgin "e" (he or she).
 var pidginDoneSubjects = wordSet(`she he e`)
+
+// pidginDoneSelf are the subjects "don" says "have" after, in a message
+// Pidgin elsewhere (pidginMarks): "I don finish the aso ebi order o".
+var pidginDoneSelf = wordSet(`i we they`)
 
 // pidginDone are the verbs said after "don", with the form "has" takes.
 var pidginDone = map[string]string{
@@ -347,6 +371,7 @@ func pidgin(s string) string {
 	}
 	ws := strings.Fields(s)
 	out := make([]string, 0, len(ws))
+	marked := containsAny(" "+strings.Trim(low, ".!?")+" ", pidginMarks...)
 	for i, w := range ws {
 		lw := toLower(strings.TrimRight(w, ",.!?"))
 		switch {
@@ -376,13 +401,25 @@ func pidgin(s string) string {
 		case lw == "na" && w == "na" && pidginNaIs(ws, i):
 			out = append(out, "is") // "Tunde account number na 0123456789"
 			continue
-		case lw == "don" && w == "don" && i > 0 && i+1 < len(ws) && pidginDoneSubjects[toLower(ws[i-1])] &&
-			pidginDone[toLower(strings.TrimRight(ws[i+1], ",.!?"))] != "":
+		case lw == "wetin" && i+2 < len(ws) && (toLower(ws[i+1]) == "remain" || toLower(ws[i+1]) == "remains"):
+			// "wetin remain for the list": what's left on the list.
+			out = append(out, "what's", "left")
+			if toLower(ws[i+2]) == "for" {
+				ws[i+2] = "on"
+			}
+			ws[i+1] = ""
+			continue
+		case lw == "don" && w == "don" && i > 0 && i+1 < len(ws) && pidginDone[toLower(strings.TrimRight(ws[i+1], ",.!?"))] != "" &&
+			(pidginDoneSubjects[toLower(ws[i-1])] || marked && pidginDoneSelf[toLower(ws[i-1])]):
 			if out[len(out)-1] == "e" {
 				out[len(out)-1] = "he" // "e don call": he or she
 			}
+			has := "has"
+			if pidginDoneSelf[toLower(ws[i-1])] {
+				has = "have" // "I don finish the aso ebi order o"
+			}
 			next := strings.TrimRight(ws[i+1], ",.!?")
-			out = append(out, "has", pidginDone[toLower(next)]+ws[i+1][len(next):])
+			out = append(out, has, pidginDone[toLower(next)]+ws[i+1][len(next):])
 			ws[i+1] = ""
 			continue
 		case w == "":
@@ -421,12 +458,18 @@ func amIsIt(rest []string) bool {
 		return true
 	case first == "for" && len(rest) > 1:
 		second := toLower(strings.TrimRight(rest[1], ".!?"))
-		return calendarWord(second) || second == "my" && len(rest) > 2 && calendarWord(toLower(strings.TrimRight(rest[2], ".!?")))
+		return calendarWord(second) || second == "me" && len(rest) == 2 || second == "my" && len(rest) > 2 && calendarWord(toLower(strings.TrimRight(rest[2], ".!?")))
 	case first == "to" && len(rest) > 1:
 		first = toLower(strings.TrimRight(rest[1], ",.!?"))
+		if reHourAlone.MatchString(first) {
+			return true // "abeg shift am to 3": an hour after "to"
+		}
 	}
 	return reClockSaid.MatchString(first)
 }
+
+// reHourAlone is an hour said alone: "3", "11".
+var reHourAlone = compile(`^(?:[1-9]|1\d|2[0-3])$`)
 
 // reClockSaid is an hour that carries its own half of the day or its
 // minutes: "8pm", "10am", "8:30".

@@ -5,7 +5,8 @@ import "strings"
 // Requests wrapped the way other Englishes ask: the Irish "would you
 // ever remind me …" (a please, not a question about ever), the Scots
 // "mind and remind me tae …" (be sure to), and the Singapore "can help
-// me remind … or not", "remind me … can or not" (will you). The wrapper
+// me remind … or not", "can remind me … or not", "remind me … can or
+// not" (will you). The wrapper
 // is taken off only when a command follows it, so "would you ever forget
 // my birthday" or "mind and body class at 5" keep their words; a tail
 // "or not" goes only with the Singapore head or its "can" ("check if the
@@ -13,15 +14,18 @@ import "strings"
 
 var (
 	// reDialectWrap is the wrapper said before the command.
-	reDialectWrap = compile(`^(?:(?:would|will|wud|wd)\s+(?:you|u|ya|ye)\s+ever|mind\s+(?:and|an'?|n)|(?:can|could|pls|please)\s+help(?:\s+(?:me|us))?)[\s,]+`)
+	reDialectWrap = compile(`^(?:(?:would|will|wud|wd)\s+(?:you|u|ya|ye)\s+ever|mind\s+(?:and|an'?|n)|(?:can|could|pls|please)\s+help(?:\s+(?:me|us))?|can(?:\s+(?:pls|please))?)[\s,]+`)
 	// reCanHelpHead is the Singapore head whose "or not" closes the
-	// message, after an opening of up to three words ("hey bro can help …").
-	reCanHelpHead = compile(`^(?:\S+\s+){0,3}?(?:can|could|pls|please)\s+help\s`)
+	// message, after an opening of up to three words ("hey bro can help …",
+	// "can remind me every mon 8am …").
+	reCanHelpHead = compile(`(?:^|[.!?]\s+)(?:\S+\s+){0,5}?(?:(?:can|could|pls|please)\s+help|can\s+(?:pls\s+|please\s+)?` +
+		`(?:remind|add|put|set|book|schedule|note|save|delete|remove|cancel|move|change|show|mark))\s`)
 	// reCanOrNot is the closing "can or not", "can anot", "or not" (after
 	// the Singapore head only), with the particles around it and an aside
 	// after it ("… or not lowkey").
-	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor|lowkey|fr|tbh|ngl))?` +
-		`(?:[\s?!.]*$|[\s?!.,]+((?:i|im|i'm|i've|ive|cos|coz|because)\s.*)$)`)
+	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis|uh+|um+|erm)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor|lowkey|fr|tbh|ngl))?` +
+		`((?:[\s,.]+(?:thanks+|thank\s+(?:you|u)|thx+|ty|pls|please|plz|if\s+possible|if\s+(?:you|u)\s+can|period|full\s+stop|🙏))*)` +
+		`(?:[\s?!.🙏]*$|[\s?!.,]+((?:i|im|i'm|i've|ive|cos|coz|because)\s.*)$)`)
 )
 
 // dialectWrap takes the wrapper above off s when what is left opens a
@@ -57,9 +61,9 @@ func dropCanOrNot(s string) string {
 	if g == nil || g[2] < 0 && !reCanHelpHead.MatchString(low) || len(low) != len(s) {
 		return s
 	}
-	head := strings.TrimRight(s[:g[0]], " ,")
-	if g[4] >= 0 {
-		return head + ", " + s[g[4]:] // "… can or not i keep forgetting": the why said after it stays for its readers
+	head := strings.TrimRight(s[:g[0]], " ,") + s[g[4]:g[5]] // "… or not thanks": the thanks stays for its readers
+	if g[6] >= 0 {
+		return head + ", " + s[g[6]:] // "… can or not i keep forgetting": the why said after it stays for its readers
 	}
 	return head
 }

@@ -39,6 +39,7 @@ var reParticleEnd = compile(`^(.*[^\s,])[\s,]+(po|na\s+lang|na|ha|pala|naman|nga
 
 // dropParticles takes the Tagalog particles off a request (see above).
 func dropParticles(s string) string {
+	s = dropSinglish(s) // "… at 5 liao full stop": read before planning too, and again after a sign-off is taken off
 	if !strings.Contains(s, " po") && !strings.HasPrefix(s, "po ") && !strings.Contains(s, " na") && !strings.Contains(s, " ha") && !strings.Contains(s, " pala") &&
 		!strings.Contains(s, " nga") {
 		return s
@@ -168,4 +169,28 @@ func endsInTime(s string) bool {
 		return false
 	}
 	return strings.TrimRight(s[r.Spans[len(r.Spans)-1][1]:], " .,!") == ""
+}
+
+// Singlish and Manglish close a request with particles of their own:
+// "remind me to call mum at 5 lah", "done w the GST liao", "ok can lor",
+// "so late already sia". Lower-case and last (before thanks or marks) they
+// are no word of the thing, and no English word says them so; they are
+// taken off before the message is planned (readCreole) and again with
+// the Tagalog particles (dropParticles), after a sign-off is off. "Leh" and "Sia"
+// capitalised are a town and a singer and stay.
+
+// reSinglishEnd is a Singlish particle said last, after a word.
+var reSinglishEnd = compile(`^(.*[^\s,])[\s,]+(?:lah|lor|leh|liao|sia|hor)((?:[\s,.!]+(?i:thank\s+(?:you|u)|thanks+|thx+|ty|please|pls|plz|if\s+possible|if\s+you\s+can|` +
+	`period|full\s+stop|🙏|tbh|ngl|lol|ok|okay))*[\s.!?🙏]*)$`)
+
+// dropSinglish takes a Singlish particle off the end of s (see above).
+func dropSinglish(s string) string {
+	if !containsAny(s, "lah", "lor", "leh", "liao", "sia", "hor") {
+		return s
+	}
+	g := reSinglishEnd.FindStringSubmatchIndex(s)
+	if g == nil {
+		return s
+	}
+	return s[g[2]:g[3]] + s[g[4]:g[5]]
 }

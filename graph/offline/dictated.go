@@ -11,8 +11,10 @@ import (
 // after a word, and not where it is a word of the message ("a period
 // tracker app", "my period", "נקודה חמה", "עוד נקודה", "still a question
 // mark"). A mark inside the message ("call mom period then email dana")
-// is read as one only when the message holds another one said so, since
-// "period" or "נקודה" alone in the middle is most often the word.
+// is read as one only when the message holds another one said so, or
+// when the sentence after it points back at what was told ("… ביאיר
+// נקודה זה ליד הכניסה", "… full stop it's near the mall"), since "period"
+// or "נקודה" alone in the middle is most often the word.
 
 // dictatedMark is a mark said by name: its words and the mark written.
 type dictatedMark struct {
@@ -101,7 +103,7 @@ func undictate(text string) string {
 		case last && d.end:
 			found = append(found, markSaid{i, n, d.mark})
 		case !last && d.mid && !d.notBefore[words[i+n]]:
-			if d.mark == "," {
+			if d.mark == "," || pointsBack(text[spans[i+n-1][1]:]) {
 				found = append(found, markSaid{i, n, d.mark})
 			} else {
 				inner = append(inner, markSaid{i, n, d.mark})
@@ -122,6 +124,16 @@ func undictate(text string) string {
 	}
 	b.WriteString(text[last:])
 	return b.String()
+}
+
+// pointsBack reports whether rest, after a mark said inside the message,
+// is a sentence that points back at what was told before it ("… ביאיר
+// נקודה זה ליד הכניסה למושב", "… at 5 full stop it's near the mall"):
+// the mark ends a sentence, and the next one only says where or what it
+// is (see event_told_after.go).
+func pointsBack(rest string) bool {
+	rest = strings.TrimSpace(rest)
+	return reToldAfterEN.MatchString(rest) || reToldAfterHE.MatchString(rest)
 }
 
 // closingOnly reports whether rest, after a mark, only closes the

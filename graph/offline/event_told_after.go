@@ -28,14 +28,15 @@ var (
 	reToldAfterHE = compile(`^ו?(?:זה|זו|זאת|היא|הוא|הפגישה|התור|האירוע|המבחן|השיעור|הבדיקה|המסיבה|הארוחה)\s+` +
 		`(?:יהיה\s+|תהיה\s+|יתקיים\s+|תתקיים\s+|נמצא\s+|נמצאת\s+)?(.+?)[.!]*$`)
 	// reWhereEN is a place after the pointer: "at the clinic on Herzl
-	// Street", "in room 4", "@ Aroma".
-	reWhereEN = compile(`(?i)^(?:at|in|@)\s*(\S.*)$`)
+	// Street", "in room 4", "@ Aroma", "near the mall".
+	reWhereEN = compile(`(?i)^(?:at|in|@)\s*(\S.*)$|^((?:near|next\s+to|opposite|across\s+from|behind|beside)\s+\S.*)$`)
 	// reWhatEN is the event's matter: "about the tax return", "for my
 	// annual checkup", "a follow-up".
 	reWhatEN = compile(`(?i)^(?:about|for|regarding|re)\s+(\S.*)$|^(?:a|an)\s+(\S.*)$`)
 	// reWhereHE is a place after the pointer: "ב" and a noun of a place
-	// (see placeNounsHE), a street, or "אצל" someone.
-	reWhereHE = compile(`^(?:ב-?ה?((?:` + alternation(placeNounsHE) + `|רחוב|שדרות|שד'|קופת\s+חולים|קופ"ח|מכבי|כללית|מאוחדת|לאומית)(?:\s.*)?)|(אצל\s+\S.*))$`)
+	// (see placeNounsHE), a street, "אצל" someone, or a place near
+	// another ("ליד הכניסה למושב", "מול הסניף").
+	reWhereHE = compile(`^(?:ב-?ה?((?:` + alternation(placeNounsHE) + `|רחוב|שדרות|שד'|קופת\s+חולים|קופ"ח|מכבי|כללית|מאוחדת|לאומית)(?:\s.*)?)|((?:אצל|ליד|מול|קרוב\s+ל|מאחורי|ממול\s+ל)\s*\S.*))$`)
 	// reWhatHE is the event's matter: "לגבי הדוח", "בנושא המשכנתא",
 	// "בקשר למשכנתא", "על הדוח".
 	reWhatHE = compile(`^(?:לגבי|בנושא|בעניין|בקשר\s+ל|על)\s*-?\s*(\S.*)$`)
@@ -94,6 +95,9 @@ func toldAfter(text string, now time.Time, loc *time.Location) (head, where, wha
 // "the clinic on Herzl Street", "במשרד שלו" → "המשרד שלו"), or "".
 func placeSaid(said string) string {
 	if g := reWhereEN.FindStringSubmatch(said); g != nil {
+		if g[2] != "" {
+			return boundPlace(g[2]) // "near the mall"
+		}
 		first, _, _ := strings.Cut(toLower(strings.TrimPrefix(g[1], "the ")), " ")
 		if notPlaceEN[strings.Trim(first, ",.!")] {
 			return "" // "in the morning", "at the latest"

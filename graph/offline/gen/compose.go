@@ -52,6 +52,9 @@ var (
 		// a want before the command.
 		"remind me {t} to {i} it's really important", "remind me to {i} {t} urgent!!", "remind me to {i} {t} super urgent",
 		"dear, I'd like you to remind me {t} to {i}", "remind me {t} to {i} alhamdulillah",
+		// Scots ("mind me tae …"), Singlish ("can … or not", a particle
+		// last).
+		"mind me tae {i} {t}", "mind me {t} tae {i}", "can remind me {t} to {i} or not", "remind me to {i} {t} liao",
 	}
 	remindHE = []string{
 		"תזכיר לי {i} {t}", "תזכירי לי {i} {t}", "תזכיר לי {t} {i}", "{t} תזכיר לי {i}",
@@ -63,6 +66,8 @@ var (
 		"תזכרי אותי {t} {i}", "תזכור אותי {i} {t}", "תזכרו אותי {t} {i}",
 		"תזכור לי {t} {i}", "תזכרי לי {t} {i}", "רמיינדר {t} {i}", "תשים לי רמיינדר {t} {i}",
 		"תזכורת לי {t} {i}",
+		// Courtesies of other tongues around the request.
+		"בונז'ור, תזכיר לי {t} {i}", "תזכיר לי {i} {t} תנקס", "תזכירי לי {t} {i}? מרסי", "פרדון, תזכיר לי {t} {i}",
 		"{i} {t}, תוסיף את זה כתזכורת", "{i} {t} תרשמי כתזכורת", "{i} {t}, כתזכורת",
 		"צריך תזכורת {t} {i}", "אני צריכה תזכורת {t} {i}", "תכין לי תזכורת {t} {i}", "רוצה תזכורת {t} {i}",
 		"תזכיר ליי {t} {i}", "תזכירי לייי {i} {t}",
@@ -169,6 +174,7 @@ var (
 		// What the things are for said first ("need smoko stuff, …"), and
 		// the patois article.
 		"need smoko stuff, add {g} to {l}", "bbq stuff: put {g} on the {l} list", "add {g} to di {l} list",
+		"pit {g} on the {l} list",
 	}
 	listHE = []string{
 		"תוסיף {g} לרשימת {l}", "תוסיף לרשימת {l} {g}", "תוסיפי {g} לרשימת {l}", "תכניס {g} לרשימת {l}",

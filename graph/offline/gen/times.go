@@ -134,6 +134,8 @@ var timesEN = []timeExpr{
 	{text: "tmrw arvo at 3", mean: tomorrow(15, 0)},
 	{text: "half 4", mean: bareHour(4, 30)},
 	{text: "half four tomorrow", mean: tomorrow(16, 30)},
+	{text: "hauf 4", mean: bareHour(4, 30)},
+	{text: "at hauf ten the morra", mean: tomorrow(10, 30)},
 	{text: "at a quarter of 5", mean: bareHour(4, 45)},
 	{text: "now now", mean: vague()},
 	{text: "just now", mean: vague()},
