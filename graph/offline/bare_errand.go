@@ -50,7 +50,9 @@ func matchBareErrand(m *message) ([]memo.Step, bool, error) {
 		lead = "צריך "
 		g = reBareErrandHE.FindStringSubmatch(m.low)
 	}
-	if g == nil || notErrandObject[g[1]] || saysTime(m, m.raw) {
+	if g == nil || notErrandObject[g[1]] || saysTime(m, m.raw) || namesList(m.low) || len(strings.Fields(m.low)) > 8 {
+		// "feed store list 20 bags range cubes …": a list named, its
+		// items after it, not an errand of feeding
 		return nil, false, nil
 	}
 	req := m.req
@@ -58,4 +60,10 @@ func matchBareErrand(m *message) ([]memo.Step, bool, error) {
 	n := newMessage(req)
 	n.part = m.part
 	return matchTaskCreate(n)
+}
+
+// namesList reports whether low names a list ("list", "רשימה", "ליסט"):
+// an errand jotted down alone names none.
+func namesList(low string) bool {
+	return containsAny(low, "list", "רשימ", "ליסט")
 }

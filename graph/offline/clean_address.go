@@ -51,17 +51,26 @@ var friendNouns = toSet([]string{"bestie", "sugar", "boss", "babe", "love", "mor
 // no command, no clause of the user's own ("love we've arranged …") and
 // no other word of address ("morning love …") after it. After a greeting
 // (greeted: "שלום בני …", "hey pal …") only thingsToo may be one.
-func friendNoun(s string, end int, greeted bool) bool {
+//
+// greetedBy is the greeting taken off before it, "" for none. A word of
+// address right after a greeting of the day ("morning love …") is said to
+// Memo, and so is one before a word of when ("… love tomorrow 8pm …").
+func friendNoun(s string, end int, greetedBy string) bool {
 	head := strings.TrimRight(toLower(s[:end]), " ")
-	if !friendNouns[head] || greeted && !thingsToo[head] {
+	greeted := greetedBy != ""
+	if !friendNouns[head] || greeted && !thingsToo[head] || dayGreetings[greetedBy] && endearWords[head] {
 		return false
 	}
 	rest := strings.TrimSpace(s[end:])
 	next, _, _ := strings.Cut(toLower(rest), " ")
 	asks := opensCommand(rest) || reReminderAsk.MatchString(toLower(rest)) || reWrapperEN.MatchString(toLower(rest)) ||
-		reTellMeAt.MatchString(rest) // "love let me know …", "love could you …"
+		reTellMeAt.MatchString(rest) || next != "" && whenNext(next) // "love let me know …", "love could you …", "love tomorrow 8pm …"
 	return !asks && !clauseOpenersEN[next] && !friendNouns[next] && !endearWords[next]
 }
+
+// dayGreetings are the greetings of a part of the day, which a word of
+// address may follow with no pause: "morning love", "evening dear".
+var dayGreetings = toSet([]string{"morning", "mornin", "evening", "good morning", "good evening"})
 
 // thingsToo are the words of friendNouns that name a thing even after a
 // greeting ("hey, boss meeting at 3", "hi, love island on friday"); the

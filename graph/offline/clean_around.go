@@ -39,7 +39,7 @@ var (
 // is left, and sets c's flags by what they said (a correction, a "no", a
 // dismissal, "and", one more).
 func (c *Cleaned) dropAround(s string) string {
-	greeted := false // a greeting taken off: a word of address after it is said to Memo ("שלום בני …")
+	greeted := "" // the greeting taken off: a word of address after it is said to Memo ("שלום בני …")
 	for changed := true; changed && s != ""; {
 		changed = false
 		if t := noteHeading(s); t != s {
@@ -121,7 +121,9 @@ func (c *Cleaned) dropAround(s string) string {
 					*step.flag = true
 				}
 				c.Denied = c.Denied || step.re == reCorrectionLead && saysNo(lower(s[:loc[1]])) // "no wait, 6", "לא רגע, 6"
-				greeted = greeted || (step.re == reLeadFiller || step.re == reGreetLead) && greets(strings.Trim(s[:loc[1]], " ,.!?"))
+				if lead := strings.Trim(s[:loc[1]], " ,.!?"); (step.re == reLeadFiller || step.re == reGreetLead) && greets(lead) {
+					greeted = toLower(lead)
+				}
 				s = strings.TrimSpace(s[loc[1]:])
 				changed = true
 			}

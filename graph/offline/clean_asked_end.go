@@ -55,8 +55,9 @@ func askedAtEnd(s, keep string) string {
 	}
 	s = dropWhy(s)                                      // "delete it, it's been cancelled": once the filler before it is off
 	s = listPurposeOff(dropIfAny(purposeLeadClause(s))) // "need smoko stuff, add …", "cancel my 3 oclock thursday if theres one", "… on my grocery list for the gumbo"
-	s = dropPlacement(dropAddToo(s))                    // "add Lior to the carpool list too", "add milk at the end"
+	s = dropAddToo(s)                                   // "add Lior to the carpool list too"
 	s = loanNoun(loanListWord(s))                       // "תעשי לי reminder …", "תרשום בליסט …": once the filler before it is off
+	s = dropPlacement(s)                                // "add milk at the end", once "ליסט" is "רשימה"
 	s = bareListHead(s)                                 // "רשימה שמן מנוע, פילטר אוויר, מגבים": the items, the name asked
 	s = writeToldEvent(s)
 	s = arranged(passiveSet(s))

@@ -24,7 +24,7 @@ var (
 	// the Singapore head only), with the particles around it and an aside
 	// after it ("… or not lowkey").
 	reCanOrNot = compile(`[\s,]+(?:(?:po|lah|la|ah|leh|hor|bro|sis|uh+|um+|erm)\s+)?(can\s+)?(?:or\s+not|anot|or\s+no)(?:\s+(?:ah|lah|leh|hor|lowkey|fr|tbh|ngl))?` +
-		`((?:[\s,.]+(?:thanks+|thank\s+(?:you|u)|thx+|ty|pls|please|plz|if\s+possible|if\s+(?:you|u)\s+can|period|full\s+stop|🙏))*)` +
+		`((?:[\s,.]+(?:(?:thanks+|thank\s+(?:you|u)|thx+|ty|cheers)(?:\s+(?:so\s+much|very\s+much|a\s+lot|a\s+million|heaps|mate))?|pls|please|plz|if\s+possible|if\s+(?:you|u)\s+can|period|full\s+stop|🙏))*)` +
 		`(?:[\s?!.🙏]*$|[\s?!.,]+((?:i|im|i'm|i've|ive|cos|coz|because)\s.*)$)`)
 )
 

@@ -72,7 +72,7 @@ func scotsWord(fields []string, i int, w, prev, nxt string) (read, ok bool) {
 		}
 		third := toLower(strings.TrimRight(fields[k], ",.:;!?"))
 		return third == "tae" || third == "to" || third == "at" || third == "every" || third == "on" || third == "in" ||
-			third == "the" || third == "tomorrow" || third == "tonight" || enDayWord(third), true
+			third == "the" || third == "tomorrow" || third == "tonight" || enDayWord(third) || third != "" && whenNext(third), true
 	}
 	return false, false
 }

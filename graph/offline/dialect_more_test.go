@@ -53,6 +53,8 @@ func TestDialectsReadMore(t *testing.T) {
 		{"remind me to call mum at 5 lah", nil, `"text":"call mum"`, "lah"},
 		{"remind me to call mum at 5 lor thanks", nil, `"text":"call mum"`, "lor"},
 		{"can add milk to the shopping list or not", nil, `"items":["milk"]`, "not"},
+		{"hey pal, can remind me at 9:15 am to call mom or not thanks so much", nil, `"text":"call mom"`, "or not"},
+		{"morning, can remind me at 5:30pm to email Avi about the contract or not cheers", nil, `"text":"email Avi about the contract"`, "or not"},
 		{"check if the shop is open or not", nil, `"operation"`, `"text":"check if the shop is open"`},
 		{"can opener on the shopping list", nil, `"operation"`, `"items":["opener"]`},
 		{"remind me at 5 to fly to Leh", nil, `"text":"fly to Leh"`, `"fly to"}`},

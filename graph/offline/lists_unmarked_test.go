@@ -133,6 +133,7 @@ func TestPlacementOnList(t *testing.T) {
 		{text: "תוסיף חלב בסוף לקניות", lists: []string{"קניות"}, op: memo.OpListAdd, name: "קניות", items: []string{"חלב"}},
 		{text: "תוסיף חלב לרשימת קניות בסוף הרשימה", lists: []string{"קניות"}, op: memo.OpListAdd, name: "קניות", items: []string{"חלב"}},
 		{text: "add milk to my shopping list at the end of the list", lists: []string{"shopping"}, op: memo.OpListAdd, name: "shopping", items: []string{"milk"}},
+		{text: "תוסיף חלב לליסט של ציוד לטיול בסוף הרשימה. תודה רבה", lists: []string{"ציוד לטיול"}, op: memo.OpListAdd, name: "ציוד לטיול", items: []string{"חלב"}},
 		// Near misses: a time, not a place on a list.
 		{text: "add milk at the end of the day", lists: []string{"shopping"}},
 	})

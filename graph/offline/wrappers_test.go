@@ -30,10 +30,14 @@ func TestWrappersAround(t *testing.T) {
 		{"hey pal, remind me tomorrow at 8 to take a pill", "take a pill"},
 		{"remind me tomorrow at 5 to call mom, I always forget bless them i always forget", "call mom"},
 		{"remind me tomorrow at 5 to call mom don't let me forget", "call mom"},
+		{"morning love tomorrow 2000 buy roses reminder thanks", "buy roses"},
+		{"morning love submit the timesheet tomorrow at 9am add it as a reminder", "submit the timesheet"},
+		{"ok grand mindme tmr at 9am tae buy milk for the kids please", "buy milk for the kids"},
 		// Near-misses: a blessing asked for, a show called "love", a word
 		// of a thing's own name.
 		{"remind me tomorrow at 5 to ask the rabbi to bless them", "ask the rabbi to bless them"},
 		{"love island on friday at 9", "love island"},
+		{"hi, love island on friday at 9", "love island"},
 		{"remind me tomorrow at 5 to buy a tarefa book", "buy a tarefa book"},
 	} {
 		if got := stored(t, c.text); got != c.want {

@@ -31,6 +31,8 @@ var dialectClasses = map[string][]crow{
 		{"", "the night-shift", "", "", "", "the night-shift"},
 		{"", "board call the morra at 9", "2026-01-21 09:00", "", "dt", "board call"},
 		{"", "call the morra", "2026-01-21 00:00", "", "d", "call"},
+		{"", "board call the night at 9", "2026-01-20 21:00", "", "dt", "board call"},
+		{"", "remind me to call the night nurse", "", "", "", "remind me to call the night nurse"},
 	},
 	"an Australian tomorrow and afternoon": {
 		{"", "tomoz at 5", "2026-01-21 17:00", "", "dt", ""},

@@ -47,7 +47,7 @@ func (p *parser) dialectDay(i int) (comp, bool) {
 func (p *parser) theDayHeld(j int) bool {
 	return p.word(j, "in", "of", "during", "for", "through", "throughout", "all", "whole", "at", "by", "on", "into",
 		"over", "until", "till", "before", "after", "from", "since", "spend", "spent", "spending", "stay", "stayed",
-		"staying", "sleep", "slept", "seize", "save", "saved", "make", "made", "enjoy", "rest", "end", "call",
+		"staying", "sleep", "slept", "seize", "save", "saved", "make", "made", "enjoy", "rest", "end",
 		"remember", "every", "each", "per", "that", "like", "win", "won", "rule", "own", "owns")
 }
 
