@@ -428,6 +428,7 @@ func cleanEventTitle(s string) string {
 		s = strings.TrimSpace(s[loc[1]:]) // "i got a meeting with the designers", "יש לי טיסה לאילת"
 	}
 	s = tellingOff(s)
+	s = anotherOff(s)
 	s = otherTitle(s)
 	s = andOff(s)
 	for {
@@ -445,6 +446,22 @@ func cleanEventTitle(s string) string {
 	}
 	s = trimTrailingWords(s, "on", "at", "for", "ב", "ל", "in", "is", "are", "will be", "הוא", "היא")
 	return strings.Trim(s, " :-–—,.")
+}
+
+// anotherOff takes "another", "עוד" off an event's title before the
+// event's noun: "עוד פגישת צוות ביום שלישי", "another team meeting on
+// friday" tell of one more of a kind, not a word of its name.
+func anotherOff(s string) string {
+	low := toLower(s)
+	if len(low) != len(s) {
+		return s
+	}
+	for _, p := range []string{"another ", "one more ", "ועוד ", "עוד "} {
+		if rest, ok := strings.CutPrefix(low, p); ok && leadsWithEvent(rest) {
+			return strings.TrimSpace(s[len(p):])
+		}
+	}
+	return s
 }
 
 // dayWindow is [midnight of t's day, the next midnight) in loc.

@@ -81,6 +81,9 @@ func TestPlannerCalendar(t *testing.T) {
 		{"dinner at Noa and Itamar's on friday 8pm", calWant{ops: []string{"calendar.create"}, summary: "dinner at Noa and Itamar's", start: at(23, 20, 0), end: at(23, 21, 0)}},
 		{"wedding on Thursday at 19:00, remind me a day before", calWant{ops: []string{"calendar.create"}, summary: "wedding", start: at(22, 19, 0)}},
 		{"תור לרופאת עור ביום ראשון ב16:00", calWant{ops: []string{"calendar.create"}, summary: "תור לרופאת עור", start: at(25, 16, 0)}},
+		// "another", "עוד" before an event's noun tell of one more: no word of its name.
+		{"עוד פגישת צוות ביום חמישי ב10", calWant{ops: []string{"calendar.create"}, summary: "פגישת צוות", start: at(22, 10, 0)}},
+		{"another team meeting on thursday at 3pm", calWant{ops: []string{"calendar.create"}, summary: "team meeting", start: at(22, 15, 0)}},
 		// A practitioner one sees at a time is an appointment; calling one is a reminder.
 		{"Chiropodist on Monday at 10am.", calWant{ops: []string{"calendar.create"}, summary: "Chiropodist", start: at(26, 10, 0)}},
 		{"osteopath thursday 4pm", calWant{ops: []string{"calendar.create"}, summary: "osteopath", start: at(22, 16, 0)}},

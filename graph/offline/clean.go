@@ -102,6 +102,8 @@ func Clean(text string) Cleaned {
 	s = dropParticles(s)   // "… every 15th po", "Remember po my …", "done na, thank you"
 	s = thatDay(s)         // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
+	s = reShortRemember.ReplaceAllString(reShortRemindMe.ReplaceAllString(s, "remind me"), "remember")
+	s = reShortWeekday.ReplaceAllString(s, "weekday$1")
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = mendRmd(s)
 	s = twoForTo(s)

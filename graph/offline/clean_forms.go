@@ -46,6 +46,13 @@ var (
 	reTwoTo = compile(`(?i)\b(me|myself|need|needs|have|has|want|wants|got|forget|remember|reminder|able|time|how|going)\s+2\s+([a-z]+)\b`)
 	// reTypoReminder is "reminder" written short: "rmndr", "remindr".
 	reTypoReminder = compile(`(?i)\b(?:rmndr|remndr|remindr|rmindr)\b`)
+	// reShortRemindMe is "remind me" texted short ("rmd me", "rmnd me",
+	// "rmind me"), reShortRemember "remember" ("rmb", "rmbr"), and
+	// reShortWeekday "weekday" ("wkday", "wkdays"): the texting forms a
+	// request opens with or repeats by.
+	reShortRemindMe = compile(`(?i)\b(?:rmd|rmnd|rmind|remnd)\s+me\b`)
+	reShortRemember = compile(`(?i)^(?:rmb|rmbr|rmbr)\b`)
+	reShortWeekday  = compile(`(?i)\bwkday(s?)\b`)
 	// reRememberMe is "תזכור אותי" / "תזכרי אותי" ("remember me"), and
 	// "תזכיר אותי", said for "תזכיר לי": a person asks to be reminded;
 	// no one asks Memo to remember them. Read as "תזכיר לי", what follows

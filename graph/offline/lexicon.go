@@ -151,8 +151,11 @@ var trailFiller = []string{
 	"thanks a lot", "thanks a bunch", "thanks so much", "thank you so much", "thank you very much", "thanks in advance",
 	"thank you", "thanks", "thx", "thnx", "tnx", "ty", "tysm", "cheers", "ta", "much appreciated", "appreciated", "merci", "merci beaucoup",
 	"please", "pls", "plz", "ok", "okay", "ok?", "k", "thanks memo", "thank you memo", "memo", "lol", "haha", "asap",
-	// An endearment at the end: "thank you sweetheart".
-	"sweetheart", "sweetie", "darling",
+	// An endearment at the end: "thank you sweetheart", "…, dear".
+	"sweetheart", "sweetie", "darling", "dear", "my dear", "darlin", "darlin'", "cher",
+	// A word of the speaker's own at the end, that no thing is named by:
+	// "… y'all", "… innit", "…, lekker", "… sweet as".
+	"y'all", "yall", "innit", "lekker", "sweet as",
 	// A sigh at the end is no word of the thing: "call back the client ugh".
 	"ugh", "ughh", "ughhh", "argh", "sigh", "smh", "omg", "jeez", "ffs", "meh", "oof", "אוף", "אופף", "פפ",
 	"for me", "when you can", "yeah", "yea", "yep", "yup", "cool", "ok cool",
@@ -357,7 +360,7 @@ var heInfinitive = map[string]string{
 // text of a task, event or list item ("remind", "תזכיר", "can you"). A
 // parse that leaves one in an item's text is not claimed.
 var requestWords = []string{
-	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "rmnd", "rmndr", "remember", "please", "pls", "plz",
+	"remind", "reminder", "reminders", "remnd", "remid", "rmind", "rmnd", "rmndr", "rmd", "rmb", "remember", "please", "pls", "plz",
 	"can you", "could you", "would you", "can u", "could u", "will you", "can ye", "could ye", "would ye", "will ye", "make sure i", "make sure you", "make sure to remind", "make sure that i", "don't forget", "dont forget",
 	"do not forget", "don't let me forget", "thanks", "thank you", "thx", "snooze", "undo",
 	"nag me", "bug me", "bugging me", "nagging me", "pester me", "ping me", "until i say", "till i say",

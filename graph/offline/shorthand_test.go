@@ -95,3 +95,29 @@ func TestTextingShorthandInTheHead(t *testing.T) {
 		}
 	}
 }
+
+// TestShortCommandWords: "remind me", "remember" and "weekday" texted
+// short ("rmd me", "rmb", "wkday") are read as the words; a title that
+// keeps one is not claimed.
+func TestShortCommandWords(t *testing.T) {
+	for text, want := range map[string]string{
+		"rmd me every wkday 9:15 chk HSI open": "chk HSI open",
+		"rmd me tmr 9am call mom":              "call mom",
+		"rmnd me tmr 9am call mom":             "call mom",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != want {
+			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, want)
+		}
+	}
+	if s := plan(t, "rmd me every wkday 9:15 chk HSI open").Steps[0]; s.Tasks.Drafts[0].Recurrence == nil {
+		t.Errorf("every wkday: no repetition")
+	}
+	if s := plan(t, "rmb Alan Wong's wife is Cindy").Steps[0]; s.Operation != memo.OpMemoryStore {
+		t.Errorf("rmb: %s; want a note kept", s.Operation)
+	}
+	// Near miss: "rmd" in a name is no command.
+	if s := plan(t, "buy RMD shoes tomorrow at 5").Steps[0]; s.Operation == memo.OpTaskCreate && s.Tasks.Drafts[0].Text == "buy shoes" {
+		t.Errorf("RMD shoes: the name lost")
+	}
+}

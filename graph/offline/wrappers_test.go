@@ -33,6 +33,11 @@ func TestWrappersAround(t *testing.T) {
 		{"morning love tomorrow 2000 buy roses reminder thanks", "buy roses"},
 		{"morning love submit the timesheet tomorrow at 9am add it as a reminder", "submit the timesheet"},
 		{"ok grand mindme tmr at 9am tae buy milk for the kids please", "buy milk for the kids"},
+		{"remind me to call mom at 5, dear", "call mom"},
+		{"I have a hair appointment on Friday at 11 o'clock, dear.", "hair appointment"},
+		{"shabbat dinner at the folks friday 7pm, lekker", "shabbat dinner at the folks"},
+		{"remind me to drink some water every 30 minutes until I say I'm done y'all", "drink some water"},
+		{"remind me to buy a card for my dear at 5", "buy a card for my dear"},
 		// Near-misses: a blessing asked for, a show called "love", a word
 		// of a thing's own name.
 		{"remind me tomorrow at 5 to ask the rabbi to bless them", "ask the rabbi to bless them"},
