@@ -27,7 +27,8 @@ func remindBareDay(s string) string {
 // "ב", right before an hour with its "ב", as a diary is texted: "עבודת
 // ריצוף ברמת גן שישי ב8", "חוג חמישי ב-17:00". Group 2 is the weekday.
 // "שני" and "ראשון" are two and first as often, and are left as they are.
-var reBareDayHourHE = compile(`(^|\s)(שלישי|רביעי|חמישי|שישי)\s+(?:ב-?\s?\d|בשעה\s+\d)`)
+// An emoji or a mark between them is no word ("חמישי 😅 ב-9").
+var reBareDayHourHE = compile(`(^|\s)(שלישי|רביעי|חמישי|שישי)\s+(?:[^\pL\pN\s]+\s+)?(?:ב-?\s?\d|בשעה\s+\d)`)
 
 // bareDayHour says the weekday of reBareDayHourHE with its "ביום", as the
 // time grammar reads it ("… ביום שישי ב8"). An ordinal with its article
