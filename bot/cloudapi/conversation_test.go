@@ -4,7 +4,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/bot/cloudapi/cloudapitest"
@@ -17,7 +16,7 @@ func (h *harness) tap(id string, q cloudapitest.Sent, i int) cloudapitest.Sent {
 	bs := buttons(h.t, q)
 	before := len(h.api.Sent())
 	h.post([]string{cloudapitest.ButtonReply(dana, id, h.clock.Now(), bs[i][0], bs[i][1], q.ID)}, nil)
-	return h.api.WaitSent(h.t, before+1, 5*time.Second)[before]
+	return h.api.WaitSent(h.t, before+1, replyWait)[before]
 }
 
 // TestConversationEnglish is a conversation through the webhook, as Meta
@@ -92,7 +91,7 @@ func TestDoneQuotingReminder(t *testing.T) {
 	}
 	before := len(h.api.Sent())
 	h.post([]string{cloudapitest.ReplyMessage(dana, "wamid.D2", h.clock.Now(), "done", id)}, nil)
-	r := h.api.WaitSent(t, before+1, 5*time.Second)[before]
+	r := h.api.WaitSent(t, before+1, replyWait)[before]
 	open, _ := h.db.FindTasks(t.Context(), "+"+dana, memo.TaskFilter{})
 	if len(open) != 0 || r.Request.Type != "text" {
 		t.Errorf("after \"done\" quoting the reminder: %q, open tasks %+v", r.Text(), open)

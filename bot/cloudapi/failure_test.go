@@ -206,7 +206,7 @@ func TestMediaDoors(t *testing.T) {
 	for i, tt := range tests {
 		before := len(h.api.Sent())
 		h.post([]string{cloudapitest.AudioMessage(dana, "wamid.M"+string(rune('0'+i)), start, tt.media)}, nil)
-		r := h.api.WaitSent(t, before+1, 5*time.Second)[before]
+		r := h.api.WaitSent(t, before+1, replyWait)[before]
 		if !strings.Contains(r.Text(), tt.reply) {
 			t.Errorf("media %q: reply %q; want %q", tt.media, r.Text(), tt.reply)
 		}
@@ -283,7 +283,7 @@ func TestFloodGetsBusyReply(t *testing.T) {
 	})})
 	h.post([]string{cloudapitest.TextMessage(dana, "wamid.F1", start, "one")}, nil)
 	h.post([]string{cloudapitest.TextMessage(dana, "wamid.F2", start, "two")}, nil)
-	busy := h.api.WaitSent(t, 1, 5*time.Second)[0]
+	busy := h.api.WaitSent(t, 1, replyWait)[0]
 	if !strings.Contains(busy.Text(), "still working") {
 		t.Errorf("first message sent %q; want the busy notice", busy.Text())
 	}

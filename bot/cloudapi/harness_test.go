@@ -178,7 +178,7 @@ func (h *harness) say(id, text string) cloudapitest.Sent {
 	if code := h.post([]string{cloudapitest.TextMessage(dana, id, h.clock.Now(), text)}, nil); code != 200 {
 		h.t.Fatalf("webhook answered %d", code)
 	}
-	return h.api.WaitSent(h.t, before+1, 5*time.Second)[before]
+	return h.api.WaitSent(h.t, before+1, replyWait)[before]
 }
 
 // settle waits until every turn ran and was delivered and the notices
@@ -329,3 +329,9 @@ type localCalendars struct{ db *sqldb.DB }
 func (c localCalendars) Calendar(_ context.Context, userID string) (memo.Calendar, error) {
 	return c.db.Calendar(userID, time.UTC), nil
 }
+
+// replyWait is how long a test waits for a reply before it fails. A reply
+// comes at once; the first turn of a test binary built with -race, on a
+// loaded machine, may take seconds (the planner's patterns are compiled
+// on first use), so the wait is long and only a missing reply spends it.
+const replyWait = 30 * time.Second

@@ -48,7 +48,7 @@ func TestOldMessageAnswersNoNewerQuestion(t *testing.T) {
 	h.say("wamid.R3", "delete call") // asks which one
 	before := len(h.api.Sent())
 	h.post([]string{cloudapitest.TextMessage(dana, "wamid.R4", h.clock.Now().Add(-50*time.Minute), "1")}, nil)
-	h.api.WaitSent(t, before+1, 5*time.Second)
+	h.api.WaitSent(t, before+1, replyWait)
 	if n := len(h.tasks()); n != 2 {
 		t.Fatalf("an answer sent before the question deleted a task: %d left", n)
 	}

@@ -17,7 +17,7 @@ func (h *harness) send(message string) cloudapitest.Sent {
 	if code := h.post([]string{message}, nil); code != 200 {
 		h.t.Fatalf("webhook answered %d", code)
 	}
-	return h.api.WaitSent(h.t, before+1, 5*time.Second)[before]
+	return h.api.WaitSent(h.t, before+1, replyWait)[before]
 }
 
 // fireTheReminder sends, a day on, the chat's one reminder ("call mom")
