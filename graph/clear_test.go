@@ -8,28 +8,14 @@ import (
 )
 
 // listItems returns the items of the chat user's list name as "text" or
-// "text✓" for a checked one.
+// "text✓" for a checked one; the test fails when there is no such list.
 func (f *fixture) listItems(name string) []string {
 	f.t.Helper()
-	lists, err := f.db.FindLists(f.t.Context(), "chat")
-	if err != nil {
-		f.t.Fatal(err)
+	out := f.listOrNone(name)
+	if out == nil {
+		f.t.Fatalf("no list %q", name)
 	}
-	for _, l := range lists {
-		if l.Name == name {
-			out := []string{}
-			for _, it := range l.Items {
-				s := it.Text
-				if it.Checked {
-					s += "✓"
-				}
-				out = append(out, s)
-			}
-			return out
-		}
-	}
-	f.t.Fatalf("no list %q in %+v", name, lists)
-	return nil
+	return out
 }
 
 // TestClearList: the checked items go, then the rest; a list already

@@ -62,7 +62,8 @@ func TestNeedToBuyList(t *testing.T) {
 	}
 }
 
-// listOrNone is listItems of the list name, or nil when there is none.
+// listOrNone is listItems of the list name, or nil when there is none
+// (an empty list is an empty slice).
 func (f *fixture) listOrNone(name string) []string {
 	f.t.Helper()
 	lists, err := f.db.FindLists(f.t.Context(), "chat")
@@ -70,9 +71,18 @@ func (f *fixture) listOrNone(name string) []string {
 		f.t.Fatal(err)
 	}
 	for _, l := range lists {
-		if l.Name == name {
-			return f.listItems(name)
+		if l.Name != name {
+			continue
 		}
+		out := []string{}
+		for _, it := range l.Items {
+			s := it.Text
+			if it.Checked {
+				s += "✓"
+			}
+			out = append(out, s)
+		}
+		return out
 	}
 	return nil
 }
