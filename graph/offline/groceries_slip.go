@@ -2,6 +2,7 @@ package offline
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 )
 
@@ -22,29 +23,74 @@ const minSlipRunes = 4
 const minChangedRunes = 5
 
 // grocerySlip reports whether w, lower case, is a grocery word mistyped
-// by one plain slip.
+// by one plain slip. Only the groceries one rune away from w are weighed
+// (slipNeighbours), not the whole table.
 func grocerySlip(w string) bool {
 	n := utf8.RuneCountInString(w)
 	if n < minSlipRunes || groceryWords[w] || isNumber(w) {
 		return false
 	}
 	latin := w[0] < 0x80
-	for g := range groceryWords {
-		if g[0] < 0x80 != latin {
-			continue
-		}
-		gn := utf8.RuneCountInString(g)
-		if gn < minSlipRunes || gn-n > 1 || n-gn > 1 {
-			continue
+	found := false
+	slipNeighbours(w, func(g string) bool {
+		if g[0] < 0x80 != latin || utf8.RuneCountInString(g) < minSlipRunes {
+			return false
 		}
 		if g == w+"s" || g == w+"es" || w == g+"s" {
-			continue // "chip" of "chocolate chip cookies" is no slip of "chips"
+			return false // "chip" of "chocolate chip cookies" is no slip of "chips"
 		}
-		if slipOf(w, g) || latin && n >= minChangedRunes && oneChanged(w, g) {
-			return true
+		found = slipOf(w, g) || latin && n >= minChangedRunes && oneChanged(w, g)
+		return found
+	})
+	return found
+}
+
+// groceryDeletes maps each grocery word with one rune left out to the
+// groceries it comes from: the index of a symmetric-delete spelling
+// search. Every grocery one slip from a word (a letter doubled, dropped,
+// changed, or two swapped) shares the word itself, or the word with one
+// rune left out, with this index or the table.
+var groceryDeletes = sync.OnceValue(func() map[string][]string {
+	del := map[string][]string{}
+	for g := range groceryWords {
+		for d := range runeDeletes(g) {
+			del[d] = append(del[d], g)
 		}
 	}
-	return false
+	return del
+})
+
+// runeDeletes yields w with each of its runes left out in turn.
+func runeDeletes(w string) func(func(string) bool) {
+	return func(yield func(string) bool) {
+		for i, r := range w {
+			if !yield(w[:i] + w[i+utf8.RuneLen(r):]) {
+				return
+			}
+		}
+	}
+}
+
+// slipNeighbours calls try on each grocery word at most one rune from w
+// (inserted, left out, changed or swapped), until try says yes. A word
+// may be tried more than once.
+func slipNeighbours(w string, try func(string) bool) {
+	del := groceryDeletes()
+	for _, g := range del[w] { // a rune dropped from g
+		if try(g) {
+			return
+		}
+	}
+	for d := range runeDeletes(w) {
+		if groceryWords[d] && try(d) { // a rune doubled into g
+			return
+		}
+		for _, g := range del[d] { // a rune changed, or two swapped
+			if try(g) {
+				return
+			}
+		}
+	}
 }
 
 // oneChanged reports whether a and b, of one length, differ in one letter.
