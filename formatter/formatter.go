@@ -28,6 +28,9 @@ const (
 	// NoticeExpired: the message answered a question that had expired;
 	// the question, in Input.Pending, is asked again.
 	NoticeExpired Notice = "expired"
+	// NoticeAlreadyDone: "what time?" was answered with the thing done
+	// already ("paid it already"), so nothing was made.
+	NoticeAlreadyDone Notice = "already_done"
 )
 
 // Input is everything the writer needs about one turn.

@@ -13,6 +13,8 @@ func (w *writer) notice(n Notice, p *memo.Pending) string {
 	switch n {
 	case NoticeCancelled:
 		return w.pick("OK, cancelled. 👍", "בוטל 👍")
+	case NoticeAlreadyDone:
+		return w.pick("👍 Already done, so no reminder needed.", "👍 כבר בוצע, אז אין צורך בתזכורת.")
 	case NoticeExpired:
 		return w.pick("That question had expired — here it is again:", "השאלה הזו כבר פגה — הנה היא שוב:")
 	case NoticeInvalidChoice:

@@ -1,6 +1,7 @@
 package graph_test
 
 import (
+	"strings"
 	"testing"
 	"time"
 
@@ -26,6 +27,7 @@ func TestWhatTimeAnswered(t *testing.T) {
 		title       string
 		at          time.Time // zero: nothing stored and nothing asked
 		near        bool      // the reminder asked about must not be set
+		reply       string    // what the reply must hold, if anything
 	}{
 		{ask: enAsk, answer: "Tomorrow at 10:30, if you please.", title: "collect my prescription", at: dec(2, 10, 30)},
 		{ask: enAsk, answer: "tomorrow 10:30 pls 🙏", title: "collect my prescription", at: dec(2, 10, 30)},
@@ -47,9 +49,19 @@ func TestWhatTimeAnswered(t *testing.T) {
 		{ask: heFri, answer: "תמחק אותה"},
 		{ask: heFri, answer: "עזוב"},
 		{ask: heFri, answer: "לא צריך"},
+		// Settled: done already, or needed no more.
+		{ask: enFri, answer: "done that already, mark it off", reply: "Already done"},
+		{ask: enFri, answer: "called him already, tick it off", reply: "Already done"},
+		{ask: enFri, answer: "don't need it anymore"},
+		{ask: heFri, answer: "סיימתי, התקשרתי אליו", reply: "כבר בוצע"},
+		{ask: heFri, answer: "כבר התקשרתי, אפשר למחוק את זה"},
+		{ask: heFri, answer: "כבר לא צריך, תודה"},
+		{ask: heAsk, answer: "אספתי כבר 😊 אפשר לסמן שבוצע", reply: "כבר בוצע"},
 		// Near misses: more than a time and politeness.
 		{ask: enAsk, answer: "at 10:30 to call mom please", title: "collect my prescription", near: true},
 		{ask: enAsk, answer: "tomorrow at 10:30 and remind me to call mom at 5", title: "collect my prescription", near: true},
+		{ask: enAsk, answer: "done", title: "collect my prescription", near: true},
+		{ask: enFri, answer: "called mom already, remind me to call dad at 5", title: "call the plumber", near: true},
 	} {
 		f := newSharedFixture(t, forwardNow)
 		q := f.say(c.ask)
@@ -67,8 +79,8 @@ func TestWhatTimeAnswered(t *testing.T) {
 				}
 			}
 		case c.at.IsZero():
-			if len(ts) != 0 || r.Pending != nil {
-				t.Errorf("%q then %q: tasks %+v, pending %+v (%q); want nothing stored and no question", c.ask, c.answer, ts, r.Pending, r.Text)
+			if len(ts) != 0 || r.Pending != nil || !strings.Contains(r.Text, c.reply) {
+				t.Errorf("%q then %q: tasks %+v, pending %+v (%q); want nothing stored, no question, and %q said", c.ask, c.answer, ts, r.Pending, r.Text, c.reply)
 			}
 		case len(ts) != 1 || ts[0].Text != c.title || ts[0].DueDate == nil || !ts[0].DueDate.Equal(c.at):
 			t.Errorf("%q then %q: tasks %+v (%q); want %q at %v", c.ask, c.answer, ts, r.Text, c.title, c.at)

@@ -53,6 +53,17 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 		// "all day" to "what time is the event?": an answer, not "all".
 		reply = resolution.Reply{Kind: resolution.ReplyText, Text: strings.TrimSpace(t.text)}
 	}
+	if reply.Kind == resolution.ReplyText && !allDay {
+		if asked, _, ok := p.Step(); ok {
+			if n, ok := r.pendingSettled(ctx, t, p, asked); ok {
+				// "done that already, mark it off" to "what time?": nothing
+				// to make, and the question is answered.
+				t.takePending(p)
+				t.notice = n
+				return true, nil
+			}
+		}
+	}
 	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && !allDay && r.newRequest(ctx, t) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
 		// of another reminder is a request of its own, not the answer.

@@ -268,6 +268,9 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 			return steps, true, nil
 		}
 	}
+	if steps := unneededFocus(low, toLower(strings.TrimRight(req.Text, "?!. ")), f); steps != nil {
+		return steps, true, nil // "don't need it anymore", "כבר לא צריך"
+	}
 	if steps, ok := m.takeOffAdded(low, f); ok {
 		return steps, true, nil
 	}

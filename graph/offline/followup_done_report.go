@@ -47,12 +47,21 @@ var (
 // doneReport reports whether low, a whole message, tells the thing in
 // focus done in such words: every part of it one of reDoneReportPart's or
 // an ok, and one at least a part. A question ("its done?") is not one.
-func doneReport(low string) bool {
+// Beside a part, the deed of the task in focus told done with nothing
+// named after it is one more ok: "called him already, tick it off",
+// "אספתי כבר, אפשר לסמן שבוצע".
+func doneReport(low string, f *memo.FocusItem) bool {
 	low = strings.TrimSpace(low)
 	if strings.Contains(low, "?") || !containsAny(low, doneReportNeeds...) {
 		return false
 	}
 	low = strings.NewReplacer("’", "'", " ואפשר ", ", אפשר ", " ותוכל ", ", תוכל ", " ותוכלי ", ", תוכלי ").Replace(low)
+	low = strings.Map(func(r rune) rune { // "קניתי כבר 😊 אפשר לסמן": the emoji a pause
+		if isDecoration(r) {
+			return ','
+		}
+		return r
+	}, low)
 	said := false
 	for _, p := range reDoneReportCut.Split(low, -1) {
 		p = strings.TrimSpace(p)
@@ -66,6 +75,7 @@ func doneReport(low string) bool {
 		case reDoneReportPart.MatchString(p):
 			said = true
 		case reDoneReportOk.MatchString(p):
+		case f != nil && f.Kind == memo.FocusTask && namesNothing(p) && didVerb(p, f.Title):
 		default:
 			return false
 		}
@@ -79,7 +89,7 @@ func doneReported(low string, f *memo.FocusItem) ([]memo.Step, bool) {
 	if reNotDoneReport.MatchString(low) {
 		return []memo.Step{general(memo.OpUnknown, "")}, true // "its not done yet": nothing to complete, nor a task "its not"
 	}
-	if !doneReport(low) {
+	if !doneReport(low, f) {
 		return nil, false
 	}
 	if f == nil || f.ID == "" || f.Kind != memo.FocusTask || f.Recurring {

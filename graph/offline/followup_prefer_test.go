@@ -104,14 +104,15 @@ func TestLooseFollowUps(t *testing.T) {
 		}
 	}
 	for _, text := range []string{"ok done already", "done already", "already done", "it's already done", "did it already",
-		"done with it", "סיימתי עם זה כבר", "כבר סיימתי", "עשיתי כבר"} {
+		"done with it", "סיימתי עם זה כבר", "כבר סיימתי", "עשיתי כבר", "all done", "forget it, done", "nvm, already done",
+		"זה עשיתי כבר", "את זה כבר סיימתי"} {
 		if s := withFocus(text, task()); !is(s, memo.OpTaskComplete) {
 			t.Errorf("%q: %s; want the task in focus done", text, s.Operation)
 		}
 	}
 	for _, text := range []string{
 		"delete it the dentist reminder", "cancel it the dentist one too", "cancel it the dentist", "תבטל את זה הפגישה של דנה",
-		"cancel dat", "already done the dishes",
+		"cancel dat", "already done the dishes", "all done the dishes", "forget it, done the dishes", "זה עשיתי כבר את הכלים",
 	} {
 		s := withFocus(text, task())
 		if is(s, memo.OpTaskDelete) || is(s, memo.OpTaskComplete) {

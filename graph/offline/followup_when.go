@@ -38,8 +38,12 @@ var (
 		`^(?:i(?:'ve|\s+have)\s+|i\s+)?(?:already\s+)?(?:done|finished|completed|did)\s+(?:it|that|this|that\s+one|this\s+one)(?:\s+already)?$|` +
 		`^(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי)\s+(?:עם\s+זה|את\s+זה|איתו|איתה|אותו|אותה)(?:\s+כבר)?$|` +
 		// "ok done already", "already done", "כבר סיימתי", "בוצע כבר".
-		`^(?:(?:ok|okay|yeah|yep|so)[,\s]+)?(?:already\s+(?:done|finished)|(?:all\s+)?(?:done|finished|did\s+it)\s+already|(?:it'?s|its|it\s+is)\s+already\s+done)$|` +
-		`^(?:(?:טוב|אוקיי|אוקי)[,\s]+)?(?:כבר\s+(?:סיימתי|גמרתי|עשיתי|בוצע)|(?:סיימתי|גמרתי|עשיתי|בוצע)\s+כבר)$`)
+		// "forget it, done": the thing done, not a note forgotten; "all done".
+		`^(?:(?:ok|okay|yeah|yep|so|forget\s+(?:about\s+)?it|never\s*mind|nvm)[,.\s]+)?(?:already\s+(?:done|finished)|(?:all\s+)?(?:done|finished|did\s+it)\s+already|(?:it'?s|its|it\s+is)\s+already\s+done|all\s+(?:done|finished|sorted))$|` +
+		`^(?:forget\s+(?:about\s+)?it|never\s*mind|nvm)[,.\s]+(?:done|did\s+it|finished)$|` +
+		`^(?:(?:טוב|אוקיי|אוקי)[,\s]+)?(?:כבר\s+(?:סיימתי|גמרתי|עשיתי|בוצע)|(?:סיימתי|גמרתי|עשיתי|בוצע)\s+כבר)$|` +
+		// "זה עשיתי כבר", "את זה כבר סיימתי": the thing said first.
+		`^(?:את\s+)?זה\s+(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי)(?:\s+כבר)?$`)
 )
 
 // whenFocus answers a question of when the focus is with the focus itself:
