@@ -64,7 +64,7 @@ func (r *Runner) answerPending(ctx context.Context, t *turn) (answered bool, err
 			}
 		}
 	}
-	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && !allDay && r.newRequest(ctx, t) {
+	if reply.Kind == resolution.ReplyText && p.Reason != memo.ReasonClarify && !allDay && r.newRequest(ctx, t) && !r.todoAnswers(ctx, t, p) {
 		// "remind me today at 8 to call Sara" while Memo waits for the time
 		// of another reminder is a request of its own, not the answer.
 		reply.Kind = resolution.ReplyUnrelated
@@ -398,6 +398,22 @@ func (r *Runner) newRequest(ctx context.Context, t *turn) bool {
 		}
 	}
 	return false
+}
+
+// todoAnswers reports whether the message, asked "what should I remind
+// you about?", is a thing to do said alone with no time ("להתקשר לאמא",
+// "pick up scrubs"): read alone it is a task, but here it is the answer.
+func (r *Runner) todoAnswers(ctx context.Context, t *turn, p memo.Pending) bool {
+	if p.Reason != memo.ReasonMissingTaskText {
+		return false
+	}
+	plan, err := r.cfg.Grammar.Plan(ctx, memo.PlanRequest{Text: t.text, Lang: t.lang, Now: t.now, Loc: t.loc})
+	if err != nil || len(plan.Steps) != 1 {
+		return false
+	}
+	s := plan.Steps[0]
+	return s.Operation == memo.OpTaskCreate && s.Tasks != nil && len(s.Tasks.Drafts) == 1 && s.Tasks.Drafts[0].DueDate == nil &&
+		s.Tasks.Drafts[0].Recurrence == nil && !s.Tasks.NeedTime
 }
 
 // reBareHour is a number alone, read as a time when it answers "what time?".

@@ -26,7 +26,12 @@ var (
 		`(?:(?:the|my|our|a|an|some|his|her|their)\s+)?([\pL][\pL'-]*)`)
 	// reBareErrandHE is the same in Hebrew, the infinitive a note to self
 	// is written in.
-	reBareErrandHE = compile(`^(?:לאסוף|לחדש|להחזיר|לשלם|להוציא|להשקות|להאכיל)\s+(?:את\s+)?(\pL\S*)`)
+	// Besides the errands of the hands, the infinitive alone is how a
+	// Hebrew to-do is jotted ("לקנות מתנה לאמא", "להזמין כרטיסים
+	// להופעה", "להתקשר לאינסטלטור"): no one asks a chat assistant in it,
+	// as "תזמין לי", "תתקשר" ask.
+	reBareErrandHE = compile(`^(?:לאסוף|לחדש|להחזיר|לשלם|להוציא|להשקות|להאכיל|לקנות|להזמין|להתקשר|לצלצל|לתקן|לנקות|לכבס|לגהץ|` +
+		`להחליף|לתאם|לברר|להגיש|להדפיס|לארוז|לסדר|להביא|למלא|לחתום)\s+(?:את\s+)?(\pL\S*)`)
 )
 
 // notErrandObject are the words after an errand verb that make it an idiom
@@ -34,7 +39,7 @@ var (
 // through", "feed back", "take out the reminder".
 var notErrandObject = wordSet(`pace speed where on to from attention slack tab yourself me you him them us it that this there here
 	home back through in up out down reminder reminders task tasks list lists event events note notes meeting appointment
-	לי לך אותי אותך אותו אותה זה זאת התזכורת תזכורת המשימה משימה הרשימה רשימה האירוע אירוע הפגישה פגישה`)
+	לי לך אותי אותך אותו אותה אליו אליה אליי אלייך אליהם אלינו לו לה להם לנו או אם לא כבר עוד זה זאת התזכורת תזכורת המשימה משימה הרשימה רשימה האירוע אירוע הפגישה פגישה`)
 
 // matchBareErrand reads an errand jotted down alone as a task (see
 // above); anything else is left to the rules after it.

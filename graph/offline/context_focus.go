@@ -30,6 +30,7 @@ var reasonWords = toSet([]string{
 	"isn't", "wasn't", "doesn't", "don't", "didn't", "not", "no", "just", "already", "now", "so", "ok", "okay", "actually",
 	"never", "mind", "nvm", "on", "reflection", "second", "thought", "thoughts", "sorry", "oops", "bad", "mistake", "also",
 	"anyway", "again", "today", "after", "all", "out", "up", "off", "done", "sick", "ill", "busy", "late", "away", "can",
+	"make", "made", // "the plumber can't make it"
 	"come", "coming", "to", "ask", "asks", "wants", "says", "say", "changed", "happening", "turns",
 	"הוא", "היא", "הם", "הן", "אני", "אנחנו", "זה", "זאת", "כבר", "עכשיו", "סליחה", "סורי", "אופס", "בעצם", "לי", "לנו",
 	"את", "גם", "לא", "עוד", "פשוט", "טוב", "אוקיי", "אז", "יש", "אין", "היום", "בסוף", "בוצע", "בוצעה", "נעשה", "גמור",
@@ -67,6 +68,12 @@ func reasonWord(w string) bool { return reasonWords[w] || reasonWords[squeeze(w,
 var reasonOpen = compile(`^(?:never\s*mind|nvm|on\s+(?:second\s+thought|reflection)|sorry|oops|my\s+bad|actually|ok|okay|` +
 	`סליחה|סורי|אופס|בעצם|טעיתי|טעות\s+שלי|עזוב|עזבי)$`)
 
+// reTurnedOutNot is a why said alone that the thing will not be: "יצא
+// שלא, תבטל", "בסוף לא", "not happening, cancel it". Unlike a second
+// thought, its cancel removes the thing, not the last change.
+var reTurnedOutNot = compile(`^(?:(?:ו|אז\s+)?יצא\s+ש?לא|בסוף\s+לא|(?:זה\s+)?לא\s+יוצא|(?:it'?s\s+|its\s+)?not\s+happening|` +
+	`(?:it\s+)?turn(?:s|ed)\s+out\s+not|(?:it\s+)?turn(?:s|ed)\s+out\s+it'?s\s+off|(?:it'?s|its)\s+off)$`)
+
 // reAskedTo is someone's request reported before the command it asks
 // for: "client asked to move it …", "she wants me to cancel it".
 var reAskedTo = compile(`(?i)^(.{1,40}?\s(?:asked|asks|wants|wanted|needs|told)(?:\s+(?:me|us))?\s+to)\s+(\S.*)$`)
@@ -99,6 +106,8 @@ func (p *Planner) contextThenFocus(ctx context.Context, req memo.PlanRequest, wa
 			command = item // "I already have sandpaper. remove it from that list"
 		} else if !focusReasonBy(cut.why, f, req, namedFocusOnIt(command, f) != command) {
 			continue
+		} else if noFocusThing(command, f) {
+			command = map[bool]string{true: "תמחק את זה", false: "delete it"}[hebrewText(command)] // "Eli cancelled. No lunch."
 		} else if g := reCancelIt.FindStringSubmatchIndex(lower(bareCommandOnIt(command))); g != nil && !reasonOpen.MatchString(lower(strings.Trim(cut.why, " ,.;:!"))) {
 			// "דנה חולה, תבטל את זה": with what happened, the item is off,
 			// not the last change undone ("sorry, cancel that" is).
@@ -170,7 +179,7 @@ func focusReasonBy(why string, f *memo.FocusItem, req memo.PlanRequest, who bool
 	if len(words) == 0 || len(words) > 9 || strings.ContainsAny(why, "0123456789?") || reMidAsks.MatchString(low) {
 		return false
 	}
-	if reasonOpen.MatchString(low) {
+	if reasonOpen.MatchString(low) || reTurnedOutNot.MatchString(low) {
 		return true
 	}
 	if _, found, _ := timeparse.Parse(why, req.Now, req.Loc); found {

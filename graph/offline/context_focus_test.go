@@ -79,6 +79,17 @@ func TestWhyThenFocus(t *testing.T) {
 		{text: "בעצם נרות כבר יש לי, תוריד אותם", focus: list("גן"), op: memo.OpListRemove, items: []string{"נרות"}},
 		{text: "דבק קניתי כבר, תורידי אותו", focus: list("חנות"), op: memo.OpListRemove, items: []string{"דבק"}},
 		{text: "candles I already have, remove them", focus: list("kindergarten"), op: memo.OpListRemove, items: []string{"candles"}},
+		// A report of the cancel and "no" with the thing's name, or a cancel
+		// said with what became of it.
+		{text: "Eli cancelled. No lunch.", focus: event("lunch with Eli", at(23, 13, 0), at(23, 14, 0)), op: memo.OpEventDelete},
+		{text: "No lunch, Eli cancelled", focus: event("lunch with Eli", at(23, 13, 0), at(23, 14, 0)), op: memo.OpEventDelete},
+		{text: "דנה ביטלה, אין ארוחה", focus: event("ארוחת ערב עם דנה", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventDelete},
+		{text: "הוא ביטל, אז אין פגישה", focus: event("פגישה עם רון", at(23, 10, 0), at(23, 11, 0)), op: memo.OpEventDelete},
+		{text: "the plumber can't make it, scrap it", focus: event("plumber", at(21, 9, 0), at(21, 10, 0)), op: memo.OpEventDelete},
+		{text: "יצא שלא, תבטל", focus: event("ארוחת ערב עם דנה", at(23, 20, 0), at(23, 21, 0)), op: memo.OpEventDelete},
+		{text: "not happening, cancel it", focus: event("lunch with Eli", at(23, 13, 0), at(23, 14, 0)), op: memo.OpEventDelete},
+		{text: "yeah nah cancel that one", focus: event("lunch with Eli", at(23, 13, 0), at(23, 14, 0)), op: memo.OpEventDelete},
+		{text: "nah delete this one", focus: task("call mom", at(21, 9, 0)), op: memo.OpTaskDelete},
 		{text: "the glue we've got already, delete it from the list", focus: list("kindergarten"), op: memo.OpListRemove, items: []string{"glue"}},
 	} {
 		s := withFocus(tc.text, tc.focus)
@@ -128,6 +139,16 @@ func TestWhyThenFocusNearMisses(t *testing.T) {
 		{"he comes on friday at 2", event("lunch with Avi", at(21, 13, 0), at(21, 14, 0))},
 		{"saturday at 8 same hours", event("Morning shift", at(23, 7, 0), at(23, 15, 0))},
 		{"I already have a hammer, remove it", task("buy nails", at(21, 9, 0))},
+		// A report alone, "no" of something else, or "no" alone.
+		{"Eli cancelled on me again lol", event("lunch with Eli", at(23, 13, 0), at(23, 14, 0))},
+		{"Eli cancelled. No worries.", event("lunch with Eli", at(23, 13, 0), at(23, 14, 0))},
+		{"Eli cancelled. No dinner.", event("lunch with Eli", at(23, 13, 0), at(23, 14, 0))},
+		{"Eli cancelled. no lunch for me then", event("lunch with Eli", at(23, 13, 0), at(23, 14, 0))},
+		{"No lunch.", event("lunch with Eli", at(23, 13, 0), at(23, 14, 0))},
+		{"דנה ביטלה, אין בעיה", event("ארוחת ערב עם דנה", at(23, 20, 0), at(23, 21, 0))},
+		{"יצא שלא", event("ארוחת ערב עם דנה", at(23, 20, 0), at(23, 21, 0))},
+		{"the plumber can't make it", event("plumber", at(21, 9, 0), at(21, 10, 0))},
+		{"the electrician can't make it, scrap it", event("plumber", at(21, 9, 0), at(21, 10, 0))},
 	} {
 		s := withFocus(tc.text, tc.focus)
 		for _, op := range []memo.Op{memo.OpEventDelete, memo.OpEventUpdate, memo.OpTaskDelete, memo.OpTaskComplete, memo.OpTaskUpdate} {

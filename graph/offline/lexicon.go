@@ -187,6 +187,11 @@ var conditionalPolite = []string{
 	// The formal ones: "Tomorrow at 10:30, if you please.", "… if you would be so kind".
 	"if you would", "if you would be so kind", "if you'd be so kind", "if you'd be so good",
 	"if you wouldn't mind", "if you would not mind", "if it's no trouble", "if its no trouble",
+	// "if it's not too much trouble could you put …", "אם זה לא מטריח".
+	"if it's not too much trouble", "if its not too much trouble", "if it isn't too much trouble", "if it's not too much bother",
+	"if its not too much bother", "if it's not a bother", "if its not a bother", "if it's no bother", "if its no bother",
+	"if it's not a problem", "if its not a problem", "if that's not too much trouble", "if thats not too much trouble",
+	"אם זה לא מטריח", "אם זה לא מטריח אותך", "אם לא מטריח לך", "אם זה לא מפריע לך יותר מדי",
 	"אם את יכולה", "אם אתה יכול", "אם אתם יכולים", "אם תוכל", "אם תוכלי", "אם אפשר", "אם זה אפשרי", "אם זה אפשרי בכלל",
 	"אם לא קשה לך", "אם לא אכפת לך", "אם זה לא מפריע", "אם זה לא מפריע לך",
 	"אם זה לא קשה", "אם לא קשה", "אם תואיל", "אם תואילי",

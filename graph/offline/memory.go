@@ -80,7 +80,7 @@ func matchMemoryStore(m *message) ([]memo.Step, bool, error) {
 	if ctx {
 		return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{FromContext: true})}, true, nil
 	}
-	d := MemoryDraft(codeMark(m.req.Text, content))
+	d := namedNumber(MemoryDraft(codeMark(m.req.Text, content)))
 	return []memo.Step{memStep(memo.OpMemoryStore, memo.MemoryArgs{Draft: &d})}, true, nil
 }
 
@@ -228,7 +228,7 @@ func matchMemoryStatement(m *message) ([]memo.Step, bool, error) {
 	if g := reSaveContact.FindStringSubmatch(m.raw); g != nil {
 		// "save ronnie's mom's phone 052…", "תשמרי את הטלפון של אמא של
 		// רוני 052…": the verb is no part of the name.
-		if c := MemoryDraft(codeMark(m.req.Text, firstGroup(g))); c.Kind == memo.MemoryContact {
+		if c := namedNumber(MemoryDraft(codeMark(m.req.Text, firstGroup(g)))); c.Kind == memo.MemoryContact {
 			d = c
 		} else if d.Kind == memo.MemoryContact {
 			return nil, false, nil

@@ -94,6 +94,12 @@ func TestBareErrandIsATask(t *testing.T) {
 		"לשלם ארנונה":                  "לשלם ארנונה",
 		"להוציא את הזבל":               "להוציא את הזבל",
 		"pick up the kids from school": "pick up the kids from school",
+		// The Hebrew infinitive alone is how a to-do is jotted.
+		"להזמין כרטיסים להופעה": "להזמין כרטיסים להופעה",
+		"לקנות מתנה לאמא":       "לקנות מתנה לאמא",
+		"להתקשר לאינסטלטור":     "להתקשר לאינסטלטור",
+		"לתקן את הברז":          "לתקן את הברז",
+		"לתאם טכנאי למזגן":      "לתאם טכנאי למזגן",
 	} {
 		if got := planOnlyTask(t, text); got != title {
 			t.Errorf("%q: task %q; want %q", text, got, title)
@@ -101,8 +107,11 @@ func TestBareErrandIsATask(t *testing.T) {
 	}
 	for _, text := range []string{
 		"pick up where we left off?", "pick up the pace", "pick it up", "pay attention", "return to the list",
-		"renew the reminder", "להחזיר את התזכורת", "book flights", "להזמין טיסות", "call it a day", "drop it",
+		"renew the reminder", "להחזיר את התזכורת", "book flights", "להזמין לי טיסות", "תזמין טיסות", "call it a day", "drop it",
 		"I picked up scrubs", "pick up scrubs?",
+		// Hebrew near misses: a question, a wish, a pronoun or a choice.
+		"לקנות?", "לא לשכוח?", "לא לשכוח לקנות חלב?", "הלוואי שיכולתי לקנות מתנה", "לקנות או לא לקנות", "להתקשר אליו",
+		"לקנות לך משהו?", "לבטל את הפגישה",
 	} {
 		for _, s := range plan(t, text).Steps {
 			if s.Operation == memo.OpTaskCreate || s.Operation == memo.OpEventCreate {
@@ -129,6 +138,10 @@ func TestMeetingByItsKind(t *testing.T) {
 		"שיחת צוות ביום שני ב11":                     "שיחת צוות",
 		"זום עם המשקיעים מחר ב10":                    "זום עם המשקיעים",
 		"ישיבת הנהלה מחר ב10":                        "ישיבת הנהלה",
+		// A service given at someone's home, with its time, is an event.
+		"סירוק פאה מחר ב4 בע\"ה אצל משפחת כהן":     "סירוק פאה אצל משפחת כהן",
+		"תספורת מחר ב4 אצל דני":                    "תספורת אצל דני",
+		"wig styling tomorrow at 4 at the Cohens'": "wig styling at the Cohens",
 	} {
 		p := plan(t, text)
 		s := p.Steps[0]
@@ -139,6 +152,7 @@ func TestMeetingByItsKind(t *testing.T) {
 	for _, text := range []string{
 		"call mom monday 11am", "להתקשר לאמא ביום שני ב11", "mom call monday 11am", "missed call tomorrow 10",
 		"return call monday 11am", "review the contract monday 11am", "remind me about the board call monday at 11",
+		"להתקשר לכהן מחר ב4", "call the Cohens tomorrow at 4",
 	} {
 		s := plan(t, text).Steps[0]
 		if s.Operation != memo.OpTaskCreate {

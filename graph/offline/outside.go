@@ -18,7 +18,9 @@ var (
 	reBookEN = compile(`^(?:please\s+|pls\s+|can\s+you\s+|could\s+you\s+|would\s+you\s+)?(?:book|reserve|order|get|call)\s+(?:me\s+|us\s+)?` +
 		`(?:a|an|the|some|two|three|four|\d+)?\s*(?:table|tables|flight|flights|hotel|hotel\s+room|room|taxi|cab|uber|lyft|ride|tickets?|seats?)\b`)
 	// reBookHE is the same in Hebrew: "תזמין לי שולחן", "תזמיני מונית".
-	reBookHE = compile(`^(?:אפשר\s+)?(?:תזמין|תזמיני|הזמן|תזמינו|להזמין)\s+(?:לי\s+|לנו\s+)?(?:את\s+)?(?:ה)?(?:שולחן|טיסה|טיסות|מלון|חדר|מונית|כרטיסים|כרטיס|מקומות|מקום)(?:\s|$)`)
+	// The infinitive alone is a to-do jotted down ("להזמין כרטיסים", see
+	// bare_errand.go); with "לי"/"לנו" or after "אפשר" it is asked of Memo.
+	reBookHE = compile(`^(?:(?:(?:אפשר\s+)?(?:תזמין|תזמיני|הזמן|תזמינו)|אפשר\s+להזמין)\s+(?:לי\s+|לנו\s+)?|להזמין\s+(?:לי|לנו)\s+)(?:את\s+)?(?:ה)?(?:שולחן|טיסה|טיסות|מלון|חדר|מונית|כרטיסים|כרטיס|מקומות|מקום)(?:\s|$)`)
 	// reWeather asks about the weather.
 	reWeather = compile(`^(?:so\s+|and\s+|hey\s+)?(?:what'?s|whats|what\s+is|how'?s|hows|how\s+is|how\s+will\s+be|what\s+will\s+be)\s+the\s+(?:weather|forecast)\b|` +
 		`^(?:is\s+it|will\s+it|is\s+it\s+going\s+to|it'?s\s+going\s+to)\s+(?:rain|snow|be\s+(?:hot|cold|sunny|rainy))\b|^(?:weather|forecast)\b|` +

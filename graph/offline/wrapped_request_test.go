@@ -96,6 +96,17 @@ func TestWrappedRequests(t *testing.T) {
 		{"pay rent friday", `"text":"pay rent","due_date":"2026-01-23T00:00:00+02:00"}],"needTime":true`, "unknown"},
 		{"לשלם ארנונה מחר", `"text":"לשלם ארנונה","due_date":"2026-01-21T00:00:00+02:00"}],"needTime":true`, "unknown"},
 		{"להתקשר לאינסטלטור ביום שני", `"text":"להתקשר לאינסטלטור","due_date":"2026-01-26T00:00:00+02:00"}],"needTime":true`, "unknown"},
+		// One polite wrapper inside another, and a condition before it, in
+		// either language.
+		{"אשמח אם תוכלי לקבוע לי פגישה עם רונית ביום חמישי ב10", `"summary":"פגישה עם רונית","start":"2026-01-22T10:00:00+02:00"`, "תוכלי"},
+		{"הייתי שמחה אם תוכל בבקשה להכניס ליומן פגישה עם דני מחר ב5", `"summary":"פגישה עם דני","start":"2026-01-21T17:00:00+02:00"`, "תוכל"},
+		{"אם זה לא מטריח, תוסיפי חלב לרשימת הקניות", `"items":["חלב"]`, "מטריח"},
+		{"if it's not too much trouble could you put dinner with mom on friday at 8 in my calendar", `"summary":"dinner with mom","start":"2026-01-23T20:00:00+02:00"`, "trouble"},
+		{"if its not a bother would you mind adding milk to the shopping list", `"items":["milk"]`, "bother"},
+		// Near misses: a wrapper with no command after it.
+		{"אשמח אם תוכלי", `"operation":"unknown"`, "create"},
+		{"אשמח אם תוכלי לבוא מחר ב5", `"operation":"unknown"`, "create"},
+		{"if it's not too much trouble", `"capability":"general"`, "create"},
 		// Near misses: an event, a statement, a question, a bare verb.
 		{"dinner tomorrow", `"summary":"dinner"`, "tasks"},
 		{"the kids are off tomorrow", `"operation":"unknown"`, "create"},

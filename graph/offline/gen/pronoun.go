@@ -331,6 +331,8 @@ func (g *Generator) pronoun(c *Case) {
 		c.Want.When = When{Times: []time.Time{day(c.Now, 1)}}
 	case pronounLength:
 		c.Want.When = When{Times: []time.Time{at.Add(said.length)}}
+	case pronounDelete:
+		toldOff(g.stories, c) // "Eli cancelled. No lunch."
 	}
 }
 
