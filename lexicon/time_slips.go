@@ -36,6 +36,10 @@ var timeSlipsAfterWord = map[string]map[string]string{
 	"לפנות": {"בקר": "בוקר"}, "ולפנות": {"בקר": "בוקר"},
 }
 
+// timeSlipsAfterNumber are the short forms of a unit read only after a
+// count in digits: "כל 10 דק" is "כל 10 דקות"; "דק" alone is "thin".
+var timeSlipsAfterNumber = map[string]string{"דק": "דקות", "דק׳": "דקות"}
+
 // slipDays are the day words read through a vowel letter slipped into
 // them (see vowelSlip).
 var slipDays = map[string]bool{"מחר": true, "היום": true, "מחרתיים": true}
@@ -112,6 +116,8 @@ func MendTimeSlips(s string) string {
 			words[i], changed = full+w[len(core):], true
 		} else if full, ok := timeSlipsAfterWord[prevWord(words, i)][core]; ok {
 			words[i], changed = full+w[len(core):], true
+		} else if full, ok := timeSlipsAfterNumber[core]; ok && digits(prevWord(words, i)) {
+			words[i], changed = full+w[len(core):], true
 		}
 	}
 	if !changed {
@@ -126,4 +132,17 @@ func prevWord(words []string, i int) string {
 		return ""
 	}
 	return words[i-1]
+}
+
+// digits reports whether w is a count written in digits ("10", "15").
+func digits(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
 }

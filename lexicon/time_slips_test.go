@@ -71,3 +71,20 @@ func TestPartOfDaySlip(t *testing.T) {
 		}
 	}
 }
+
+// TestUnitAfterNumber: "דק" after a count in digits is "דקות" ("כל 10
+// דק", "בעוד 5 דק׳,"); "דק" after a word ("נייר דק", "חוט דק 2") and a
+// count glued to a word are not.
+func TestUnitAfterNumber(t *testing.T) {
+	for in, want := range map[string]string{
+		"תזכיר לי כל 10 דק לבדוק את התנור": "תזכיר לי כל 10 דקות לבדוק את התנור",
+		"בעוד 5 דק׳, להוציא את העוגה":      "בעוד 5 דקות, להוציא את העוגה",
+		"לקנות נייר דק":                    "לקנות נייר דק",
+		"לקנות חוט דק 2 מטר":               "לקנות חוט דק 2 מטר",
+		"לקנות 2 דקל":                      "לקנות 2 דקל",
+	} {
+		if got := MendTimeSlips(in); got != want {
+			t.Errorf("MendTimeSlips(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

@@ -149,6 +149,12 @@ func commandAfterClause(s string) string {
 		switch {
 		case restLead:
 			return s
+		case ctxTimed:
+			if bent, fit := hourBeforeTold(ctx, ctxT, rest, restT); fit == fitBefore {
+				rest = bent // "flight at 6am tomorrow, remind me at 4 to call a cab": 04:00
+			}
+		}
+		switch {
 		case !restT.HasDate && restT.HasTime && ctxTimed && ctxT.HasDate:
 			day, ok := dayOnly(ctx, ctxT)
 			if !ok {
@@ -178,6 +184,13 @@ func commandAfterClause(s string) string {
 		}
 	}
 	when := rest
+	if ctxTimed {
+		bent, fit := hourBeforeTold(ctx, ctxT, rest, restT)
+		if fit == fitUnclear {
+			return s // "heading out at 5am, remind me at 6": before it or after? Not guessed
+		}
+		when = bent // "heading out at 5am tomorrow, remind me at 4:30": 04:30
+	}
 	if !onlyConnectives(restItem) {
 		when = strings.TrimSpace(squeezeSpaces(strings.Replace(rest, restItem, "", 1))) // "about it at 4.45"
 	}

@@ -58,3 +58,31 @@ func TestNudgeUntilTheDeed(t *testing.T) {
 		}
 	}
 }
+
+// TestNudgeUnitShort: the minutes of a nudge written short after the
+// count ("כל 10 דק", "כל 5 דק׳") are minutes, with the until-done clause
+// after the deed; an hour it ends at is declined with why, and "דק"
+// after a word is no unit.
+func TestNudgeUnitShort(t *testing.T) {
+	for _, tt := range []struct {
+		text, title string
+		every       time.Duration
+	}{
+		{"תזכיר לי כל 10 דק לבדוק את התנור עד שאגיד שסיימתי", "לבדוק את התנור", 10 * time.Minute},
+		{"תציק לי כל 20 דק לשתות מים", "לשתות מים", 20 * time.Minute},
+		{"תזכיר לי כל 5 דק׳ לכבות את הגז", "לכבות את הגז", 5 * time.Minute},
+		{"תציק לי כל רבע שעה לשתות מים עד שאענה", "לשתות מים", 15 * time.Minute},
+		{"nag me every 15 min to take the meds until I say done", "take the meds", 15 * time.Minute},
+	} {
+		nudgeMade(t, tt.text, tt.title, tt.every)
+	}
+	for _, text := range []string{"תזכיר לי כל 10 דק לבדוק את התנור עד 6", "nag me every 15 min to take the meds until 6"} {
+		p, err := planErr(text)
+		if why, _ := memo.WhyOf(err); why != memo.WhyNudgeUntilHour {
+			t.Errorf("%q: %v %v; want declined: no nudge ends at an hour", text, p.Steps, err)
+		}
+	}
+	if s := plan(t, "משימה: לקנות נייר דק").Steps[0]; s.Operation != memo.OpTaskCreate || s.Tasks.Drafts[0].Recurrence != nil || s.Tasks.Drafts[0].Text != "לקנות נייר דק" {
+		t.Errorf("לקנות נייר דק: %+v; want a task of that title", s.Tasks)
+	}
+}

@@ -89,7 +89,9 @@ var notePronouns = wordSet(`i i'll ill im i'm i'd you u you'll we we'll he she t
 
 // deadlineNote reads a thing to do with a deadline and no command ("grade
 // midterms by fri", "לחדש ביטוח רכב עד ה-31 לחודש") as the reminder the
-// command would make of it, on that day. The deadline must open the time
+// command would make of it, on that day: a deed due by a day with no hour
+// is a task due at the day's usual hour, and anything else is asked its
+// hour as the command would. The deadline must open the time
 // said, and the rest be a thing to do: two words or more, or a Hebrew
 // infinitive, opening with no pronoun.
 func deadlineNote(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
@@ -106,7 +108,29 @@ func deadlineNote(m *message, r timeparse.Result) ([]memo.Step, bool, error) {
 	}
 	req := m.req
 	req.Text = asRemindMe(m.raw)
+	if dueBy(m.raw[:r.Spans[0][0]], m.raw[r.Spans[0][0]:]) && opensWithDoing(m.raw) && !commandInfinitive(rest[0]) {
+		// "pay the water bill by friday", "להגיש את הדוח עד סוף החודש": a
+		// deed due on a day with no hour is a task due that day, at the
+		// day's usual hour, as a task said with a day is (dayDue).
+		n := newMessage(req)
+		n.part = m.part
+		steps, err := n.createTask(false)
+		return steps, true, err
+	}
 	return matchTaskCreate(newMessage(req))
+}
+
+// reDueBy is the word of a deadline on its day: "by", "until", "עד". A
+// deed said "before" a day ("before the 15th", "לפני שישי") is reminded
+// of the day before it, which createTask reads.
+var reDueBy = compile(`^(?:by|until|till|til|עד)\s`)
+
+// dueBy reports whether the time said opens with, or just after, a
+// deadline on its day (see reDueBy): before is the text before the time
+// said, at the time said and what follows it.
+func dueBy(before, at string) bool {
+	words := strings.Fields(before)
+	return reDueBy.MatchString(lower(at)) || len(words) > 0 && reDueBy.MatchString(lower(words[len(words)-1])+" ")
 }
 
 // asksOrTellsLead reports whether a message with the time r asks, opens

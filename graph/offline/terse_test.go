@@ -63,16 +63,17 @@ func refusesTerse(t *testing.T, texts []string) {
 }
 
 // TestTerseDeadline: a thing to do with a deadline and no command is the
-// reminder the command makes of it, on that day; a sentence about
+// reminder the command makes of it, on that day (a deed due by a day with
+// no hour, at the day's usual hour); a sentence about
 // someone, a question, or a name alone is not.
 func TestTerseDeadline(t *testing.T) {
 	checkTerse(t, map[string]terseWant{
 		"grade midterms by fri":          {op: memo.OpTaskCreate, title: "grade midterms", at: at(23, 0, 0)},
 		"pay rent by the 1st":            {op: memo.OpTaskCreate, title: "pay rent", at: &feb1},
 		"submit the report before fri":   {op: memo.OpTaskCreate, title: "submit the report", at: at(22, 0, 0)},
-		"לחדש ביטוח רכב עד ה31 לחודש":    {op: memo.OpTaskCreate, title: "לחדש ביטוח רכב", at: at(31, 0, 0)},
-		"להגיש עבודה עד יום חמישי":       {op: memo.OpTaskCreate, title: "להגיש עבודה", at: at(22, 0, 0)},
-		"להגיש עד שישי":                  {op: memo.OpTaskCreate, title: "להגיש", at: at(23, 0, 0)},
+		"לחדש ביטוח רכב עד ה31 לחודש":    {op: memo.OpTaskCreate, title: "לחדש ביטוח רכב", at: at(31, 9, 0)},
+		"להגיש עבודה עד יום חמישי":       {op: memo.OpTaskCreate, title: "להגיש עבודה", at: at(22, 9, 0)},
+		"להגיש עד שישי":                  {op: memo.OpTaskCreate, title: "להגיש", at: at(23, 9, 0)},
 		"לשלם חשבון חשמל לפני יום ראשון": {op: memo.OpTaskCreate, title: "לשלם חשבון חשמל", at: at(24, 0, 0)},
 	})
 	refusesTerse(t, []string{
@@ -81,7 +82,8 @@ func TestTerseDeadline(t *testing.T) {
 	})
 }
 
-var feb1 = time.Date(2026, 2, 1, 0, 0, 0, 0, jerusalem)
+// feb1 is the 1st of the coming month at the day's usual hour.
+var feb1 = time.Date(2026, 2, 1, 9, 0, 0, 0, jerusalem)
 
 // TestTerseReminderNoun: "reminder" said after the thing, before or
 // after its time, is the command; as a noun of the sentence it is not.

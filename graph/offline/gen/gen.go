@@ -154,13 +154,17 @@ type Generator struct {
 	// stories decides which deletes of the focus are told as what
 	// happened (see toldOff), apart from r for the same reason.
 	stories *rand.Rand
+	// shorts draws the forms put in place of a case composed (see
+	// shortForm), apart from r for the same reason.
+	shorts *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), stories: rand.New(rand.NewPCG(seed, seed^0x73746f72))}
+		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
+		shorts: rand.New(rand.NewPCG(seed, seed^0x73686f72))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -232,6 +236,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.several(&c)
 	}
 	g.dress(&c)
+	g.shortForm(&c)
 	return c
 }
 
