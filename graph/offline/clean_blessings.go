@@ -67,6 +67,12 @@ var blessings = []blessing{
 	{"bless them", true}, {"bless him", true}, {"bless her", true}, {"bless 'em", true}, {"bless em", true},
 	{"god bless them", true}, {"god bless him", true}, {"god bless her", true}, {"god bless 'em", true},
 	{"bless her heart", true}, {"bless his heart", true}, {"bless their hearts", true}, {"bless their heart", true},
+	// A blessing said to the one asked closing a letter, the Ghanaian and
+	// Nigerian way: "…, thank you and be blessed", "… Peckham, and may
+	// the Lord guide us".
+	{"be blessed", true}, {"and be blessed", true}, {"stay blessed", true}, {"and stay blessed", true}, {"remain blessed", true},
+	{"may the lord guide us", true}, {"and may the lord guide us", true}, {"may god guide us", true}, {"and may god guide us", true},
+	{"may the lord bless you", true}, {"and may the lord bless you", true}, {"may god bless you", true}, {"and may god bless you", true},
 	{"bless her soul", true}, {"bless his soul", true}, {"bless their souls", true}, {"bless them all", true},
 	{"שיהיה בריא", true}, {"שתהיה בריאה", true}, {"שיהיו בריאים", true}, {"שיהיו בריאות", true}, {"שיהיה לו בריאות", true},
 	{"שיהיה לה בריאות", true}, {"שיהיה להם בריאות", true}, {"עד מאה ועשרים", true}, {"עד 120", true},
@@ -136,7 +142,7 @@ func blessingPhrases(edge bool) []string {
 
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
-var blessingLetters = []string{"בונ", "מרסי", "פרדון", "סורי", "סוררי", "נקס", "נקיו", "merci", "השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "his grace",
+var blessingLetters = []string{"בונ", "מרסי", "פרדון", "סורי", "סוררי", "נקס", "נקיו", "merci", "השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "lord", "his grace",
 	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).

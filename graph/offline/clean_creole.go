@@ -20,11 +20,11 @@ import (
 // and the message is declined when no reader claims it.
 
 // readCreole reads the creole words of s as their standard forms: a
-// Singlish particle last taken off (dropSinglish), Pidgin's phrases
-// (pidgin), then the words of dialectSpellings
-// (readDialect).
+// Singlish particle last taken off (dropSinglish), the Malaysian "got"
+// after a time (manglishGot), Pidgin's phrases (pidgin), the patois
+// phrases (patois), then the words of dialectSpellings (readDialect).
 func readCreole(s string) string {
-	return readDialect(pidgin(dropSinglish(s)))
+	return readDialect(patois(pidgin(manglishGot(dropSinglish(s)))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of
@@ -202,9 +202,9 @@ func dialectWord(fields []string, i int, w string) bool {
 		return false
 	case "us": // "remind us at half 3" is said of oneself
 		return i == 1 && prev == "remind"
-	case "fi": // "rememba fi call", "in 20 min fi call"
+	case "fi": // "rememba fi call", "in 20 min fi call", "every sunday 8am fi call", "friday fi pay"
 		return prev == "remember" || prev == "rememba" || prev == "memba" || prev == "forget" || prev == "need" || prev == "me" ||
-			dialectTimeEnd[prev] && nxt != ""
+			(dialectTimeEnd[prev] || reClockSaid.MatchString(prev) || enDayWord(prev)) && nxt != ""
 	case "bout", "fer", "oot", "afore":
 		return i > 0
 	case "w":

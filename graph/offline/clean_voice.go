@@ -103,6 +103,11 @@ func dropVoiceEnd(s string) string {
 // "la jolla").
 var pauseParticles = wordSet(`lah lor leh sia pala naman`)
 
+// singlishPause are the particles of pauseParticles that close a command
+// said alone before a why ("cancel lah they all pangseh"); the Tagalog
+// "pala" and "naman" after a command are its own ("pa remind naman …").
+var singlishPause = wordSet(`lah lor leh sia`)
+
 // particlePause writes a closing particle said inside a message, between
 // two clauses, as the pause it is: "cancel that one lah landlord postpone
 // already" is "cancel that one, landlord postpone already", so the second
@@ -133,6 +138,12 @@ func particlePause(s string) string {
 			// "pa remind naman tomorrow …": after the command it is the
 			// command's particle, read with it.
 			if !particleHeld[low] && !headVerbs[low] && !strings.ContainsAny(prev, ",.!?…:;") {
+				out[len(out)-1] = prev + ","
+				continue
+			}
+			if headVerbs[low] && singlishPause[f] && len(out) == 1 {
+				// "cancel lah they all pangseh": after a command said alone
+				// the Singapore particle closes it, and a why follows.
 				out[len(out)-1] = prev + ","
 				continue
 			}

@@ -28,6 +28,9 @@ var eventNounsEN = []string{
 	"photo shoot", "scouting", "site visit", "walkthrough", "open house", "viewing", "tasting", "fitting", "sound check",
 	"blood test", "blood tests", "bloodwork", "blood work", "blood draw", "lab test", "colonoscopy", "mammogram", "ecg", "ekg",
 	"memorial", "yahrzeit", "azkara", "office hours",
+	// A church's gatherings: "church harvest sunday 11am", "church potluck sunday at noon".
+	"church", "church service", "sunday service", "potluck", "pot luck", "bible study", "prayer meeting", "harvest festival",
+	"fellowship", "vigil", "revival",
 	"bio test", "biology test", "math test", "maths test", "history test", "english test", "science test", "chem test",
 	"chemistry test", "physics test", "spelling test", "driving test", "road test", "covid test", "pcr test", "eye test",
 	"retro", "retrospective", "sprint review", "sprint planning", "stand-up", "debrief", "briefing",

@@ -213,15 +213,20 @@ var reCommaOnly = compile(`\s*[,;\n]\s*`)
 
 // splitPieces cuts s at its commas and its "and"s (see splitComma), but
 // keeps whole a piece between commas that opens with a preposition: "of
-// mice and men" is a title, "of mice" no item.
+// mice and men" is a title, "of mice" no item. A piece before a comma
+// joined by a short "n" or "&" alone is one thing too ("2.5mm twin n
+// earth, conduit and saddles", "salt & pepper, bread"): the user's commas
+// part the things, and the short join is a name's; the last piece, and a
+// list with no comma ("milk n eggs"), are cut at it still.
 func splitPieces(s string) []string {
 	if !strings.ContainsAny(s, ",;\n") {
 		return splitComma.Split(s, -1)
 	}
 	var out []string
-	for _, p := range reCommaOnly.Split(s, -1) {
+	pieces := reCommaOnly.Split(s, -1)
+	for i, p := range pieces {
 		first, _, _ := strings.Cut(toLower(strings.TrimSpace(p)), " ")
-		if titlePrepositions[first] {
+		if titlePrepositions[first] || i < len(pieces)-1 && reShortJoin.MatchString(p) && !reLongJoin.MatchString(p) {
 			out = append(out, p)
 			continue
 		}
@@ -229,6 +234,13 @@ func splitPieces(s string) []string {
 	}
 	return out
 }
+
+var (
+	// reShortJoin is the short "n" or "&" joining the words of a name.
+	reShortJoin = compile(`(?i)\S\s+(?:n|&|'n'|n')\s+\S`)
+	// reLongJoin is any other join of two things in one piece.
+	reLongJoin = compile(`(?i)\s(?:and|plus|\+)\s`)
+)
 
 // titlePrepositions open a title of a book, a song or a film ("of mice
 // and men", "for whom the bell tolls"), never an item of a list alone.

@@ -229,10 +229,15 @@ func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
 // of "… make it 7pm", "טעיתי, תעשה את זה" of "… תעשה את זה ב-7". No thing
 // to do ends in "make it"; "make it to the bank" goes on past it. A
 // change to an hour is one anywhere in a title, run into the word before
-// it too ("nvmmake it 6 my mom gets home").
-var reChangeKept = compile(`(?i)(?:^|[\s,.!;:…\-–—])(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)(?:\s+(?:to|for|till|until|at))?[\s,.!?;:…]*$|` +
+// it too ("nvmmake it 6 my mom gets home"). Its verb may stand with no
+// "it" before "to", and the words of a tone may close it ("aiyo change
+// to already" of "aiyo change to 3pm already", "move it to then pls"):
+// no change names a new thing, whatever else is said or in view.
+var reChangeKept = compile(`(?i)(?:^|[\s,.!;:…\-–—])(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)(?:\s+(?:to|for|till|until|at))?|` +
+	`(?:change|move|push|shift|switch|reschedule|postpone|bring\s+forward)\s+(?:to|till|until))` +
+	`(?:\s+(?:already|instead|then|lah|la|liao|leh|lor|pls|please|plz|mate|ok|okay|now|thanks|thx))*[\s,.!?;:…]*$|` +
 	`(?:make|change|move|push|switch)\s+it\s+(?:to\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?(?:\s|$)|` +
-	`(?:^|[\s,.!;:…\-–—])(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי|תקבע|תקבעי|שנה|הזז|העבר)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה))?(?:\s+ל)?[\s,.!?;:…]*$`)
+	`(?:^|[\s,.!;:…\-–—])(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי|תקבע|תקבעי|שנה|הזז|העבר)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה))?(?:\s+ל)?(?:\s+(?:כבר|במקום|בבקשה))*[\s,.!?;:…]*$`)
 
 // reDreadKept is what will befall the user if the thing is not done, kept
 // in a title where it was not clearly a clause of its own to take off

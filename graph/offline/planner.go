@@ -53,6 +53,8 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	}
 	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
 	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
+	req.Text = matterHeading(req.Text)  // "re: smith v. kaplan - remind me …": the matter after the deed
+	req.Text = reportedChange(req.Text) // "Doc called said make it Friday same time": the change told
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words

@@ -116,8 +116,9 @@ func (g *Generator) dress(c *Case) {
 		open, close = g.asides(c, open, close) // "Ça va? …", "…, I deserve it", "nikumbushe …", "evry day"
 	}
 	if !polite && !told && c.Noise == "" {
-		open, close = wrap(g.wraps, c, open, close) // "שלום בני …", "… hi buddy, …, I always forget bless them"
-		relabel(g.wraps, c)                         // "tarefa: …"
+		open, close = wrap(g.wraps, c, open, close)    // "שלום בני …", "… hi buddy, …, I always forget bless them"
+		relabel(g.wraps, c)                            // "tarefa: …"
+		open, close = bless(g.blessed, c, open, close) // "Y'all remind me …, thank you and be blessed."
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close

@@ -157,6 +157,9 @@ type Generator struct {
 	// shorts draws the forms put in place of a case composed (see
 	// shortForm), apart from r for the same reason.
 	shorts *rand.Rand
+	// blessed decides which messages are opened and closed the way other
+	// Englishes do (see bless), apart from r for the same reason.
+	blessed *rand.Rand
 }
 
 // New returns a generator seeded with seed.
@@ -164,7 +167,8 @@ func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
 		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
-		shorts: rand.New(rand.NewPCG(seed, seed^0x73686f72))}
+		shorts:  rand.New(rand.NewPCG(seed, seed^0x73686f72)),
+		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
