@@ -13,10 +13,17 @@ var setNounsEN = wordSet(`call calls chat sync catchup catch-up check-in checkin
 
 // setsEventNoun reports whether low, said after "set", opens with an
 // article and a thing that happens at a time ("a call with the client",
-// "a quick sync", "an interview"): "set" makes it, as it makes a
-// meeting. "set the table at 7" and "set a timer" set no event.
+// "a quick sync", "an interview"), or with the thing itself as texted
+// without its article ("mtg w/ HSBC ppl", "call with Dan"): "set" makes
+// it, as it makes a meeting. "set the table at 7", "set table" and "set
+// a timer" set no event.
 func setsEventNoun(low string) bool {
 	fs := strings.Fields(low)
+	if len(fs) >= 2 {
+		if w := strings.Trim(fs[0], ",.!?:;\"'()"); setNounsEN[w] || eventSetEN[w] {
+			return true
+		}
+	}
 	if len(fs) < 2 || fs[0] != "a" && fs[0] != "an" {
 		return false
 	}
@@ -42,7 +49,7 @@ var setAdjectives = wordSet(`quick short brief new video phone zoom team weekly 
 // down for a shift"), or a verb that enters a thing in the calendar
 // ("enter the meeting room", "log my run", "תזין תור"). "book a table" and "make a cake" may be
 // what one does at a time, and stay.
-var reCommandTitle = compile(`(?i)(?:^|[,;]\s*)(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s|` +
+var reCommandTitle = compile(`(?i)(?:^|[,;]\s*)(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s|^set\s+(?:mtg|meeting|call|appt|appointment)\b|` +
 	`(?:^|[,;]\s*)(?:enter|log|(?:jot|note|write)\s+down)\s+(?:a|an|the|my|our)\s|^(?:תזין|תזיני|הזן)\s|(?:^|[,;]\s*)(?:put|pencil|book|sign)\s+me\s+(?:down|in|up)\b`)
 
 // commandEventTitle reports whether an event made keeps its command at

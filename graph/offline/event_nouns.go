@@ -12,7 +12,7 @@ var eventNounsEN = []string{
 	"haircut", "massage", "manicure", "pedicure", "vet", "ultrasound", "scan", "x-ray", "mri", "exam", "flight",
 	"reservation", "pilates", "yoga", "spin", "crossfit", "swimming", "football", "soccer", "basketball", "tennis",
 	"hike", "tour", "visit", "playdate", "ceremony", "funeral", "shiva", "bris", "graduation", "reunion", "bbq",
-	"barbecue", "picnic", "call with", "call w/", "calls with", "calls w/", "parent-teacher", "ptm", "one-on-one", "one on one", "1:1", "1on1", "1 on 1", "1-on-1", "event", "gym",
+	"barbecue", "picnic", "call with", "call w/", "call w", "calls with", "calls w/", "calls w", "facetime with", "facetime w/", "facetime w", "parent-teacher", "ptm", "one-on-one", "one on one", "1:1", "1on1", "1 on 1", "1-on-1", "event", "gym",
 	"orthodontist", "optometrist", "dermatologist", "pediatrician", "gynecologist", "cardiologist", "hairdresser",
 	"barber", "salon", "nails", "lessons", "tutoring", "tutor", "playgroup", "kindergarten", "ballet", "karate",
 	"judo", "swim", "run club", "book club", "choir", "band practice", "bar mitzvah", "bat mitzvah", "birthday party",

@@ -420,6 +420,11 @@ var taskLead = slices.Concat(remindConnectors, []string{
 	"i also have to", "i also need to", "we also have to", "we also need to",
 	"gotta", "got to", "need to", "have to", "must", "should", "to", "that", "about", "abt", "like", "around", "approximately",
 	"roughly",
+	// "about to" said the Southern way or cut short ("fixin to work a
+	// double tomorrow, remind me at 6", "finna call mom"): what is about
+	// to be done. "going to" is not one: "going to the gym" is the deed.
+	"fixing to", "fixin to", "fixin' to", "fixin’ to", "finna", "gonna", "bout to", "'bout to", "about to",
+	"i'm fixing to", "i'm fixin to", "im fixin to", "i'm fixin' to", "i'm finna", "im finna", "i'm gonna", "im gonna", "i'm about to",
 	// "remind me of the staff meeting": what it is of, not "of".
 	"of the", "of my", "of our", "of his", "of her", "of their",
 	"שאני צריך", "שאני צריכה", "שאני חייב", "שאני חייבת", "שאנחנו צריכים", "שצריך", "שיש לי", "שיש לנו", "שלנו יש", "שלי יש", "אני צריך", "אני צריכה",

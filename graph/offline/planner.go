@@ -60,6 +60,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = undictate(dropSignOffLines(req.Text)) // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
 	req.Text = particlePause(req.Text)               // "cancel that one lah landlord postpone already": the particle a pause
 	req.Text = addressPause(req.Text, req.Focus)     // "they pushed it bro cancel it": the word of address a pause
+	req.Text = clippedAsk(req.Text)                  // "Audiologist. Monday 11. Add.": the parts one phrase, the command its request
 	req.Text = plainMeridiem(req.Text)               // "at 8 p.m. remind me …": no sentence ends at its dots
 	req.Text = contractionSlip(req.Text)             // "what'vve we got this sunday": the letter doubled after the apostrophe
 	req.Text = remindBareDay(req.Text)               // "תזכיר שישי להשקות עציצים": "ביום שישי"

@@ -26,6 +26,23 @@ var noteClasses = map[string][]crow{
 		{"", "מקום שני 1500 איש", "", "", "", "מקום שני 1500 איש"},
 		{"", "שני 2030", "", "", "", "שני 2030"},
 	},
+	"a four-digit hour right before its day, as a clinic writes it": {
+		{"", "VA TELEHEALTH APPT 1400 MONDAY", "2026-01-26 14:00", "", "dt", "VA TELEHEALTH APPT"},
+		{"", "DENTIST 0930 FRI", "2026-01-23 09:30", "", "dt", "DENTIST"},
+		{"", "תור לרופא 0830 ביום חמישי", "2026-01-22 08:30", "", "dt", "תור לרופא"},
+		// near misses: an amount, a phone's digits, a number of a thing
+		{"", "pay 1500 monday", "2026-01-26 00:00", "", "d", "pay 1500"},
+		{"", "call 052-555-1234 monday", "2026-01-26 00:00", "", "d", "call 052-555-1234"},
+		{"", "flight 1400 friday", "2026-01-23 00:00", "", "d", "flight 1400"},
+	},
+	"a prayer said before the hour is no word of the thing": {
+		{"", "after jummah at 2pm meet Yusuf", "2026-01-20 14:00", "", "dt", "meet Yusuf"},
+		{"", "after church at 1 lunch with Dan", "2026-01-20 13:00", "", "dt", "lunch with Dan"},
+		{"", "אחרי מנחה ב2 פגישה עם דני", "2026-01-20 14:00", "", "dt", "פגישה עם דני"},
+		// near misses: no hour after it, the word as a place to go
+		{"", "after church lunch with Dan", "", "", "", "after church lunch with Dan"},
+		{"", "go to church at 9pm", "2026-01-20 21:00", "", "t", "go to church"},
+	},
 	"Hebrew time words written as they sound": {
 		{"", "פגישה ביום שני הבא בשאה 13:00", "2026-01-26 13:00", "", "dt", "פגישה"},
 		{"", "מחרר בשעא 8 לבנק", "2026-01-21 08:00", "", "dt", "לבנק"},

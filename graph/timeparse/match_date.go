@@ -59,6 +59,10 @@ func (p *parser) dayWord(i int) (comp, bool) {
 			return d, true
 		}
 		c.hi, c.vague = i+2, true
+	case p.afterPrayer(i) > 0:
+		// "after jummah at 2pm", "אחרי מנחה ב2": the hour said is when;
+		// the prayer only says why then.
+		c.hi, c.vague = i+p.afterPrayer(i), true
 	case p.he(i, "אחרי", ",ו") && p.he(i+1, "עבודה", "ה"):
 		// "אחרי העבודה": today, at an hour not said.
 		c.hi, c.vague = i+2, true

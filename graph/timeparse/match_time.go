@@ -165,7 +165,7 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 		// 430 בבוקר", "730 in the evening".
 		return hs.lead || marked || p.afterDay(i) || p.bareOK && p.tailOK(q) ||
 			hs.exact && p.toks[hs.hi-1].text[0] == '0' && i == 0 && q == len(p.toks) ||
-			p.partAt(q)
+			p.partAt(q) || hs.hi-1 == i && p.militaryBeforeDay(i, q) // "DENTIST 0930 FRI"
 	case hs.hForm:
 		return hs.hm || hs.lead || hs.h >= 13
 	case hs.hm || marked:

@@ -318,6 +318,10 @@ func (g *Generator) event(c *Case) {
 		g.placeCorrected(c, ev, te) // "lunch with Sarah at the office, no wait, at the cafe tomorrow at 9"
 		return
 	}
+	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.clips.IntN(10) == 0 {
+		clipped(g.clips, c, ev, te) // "Audiologist. Monday 11. Add."
+		return
+	}
 	if strings.Contains(tmpl, "{p}") {
 		// Told of someone else: the title keeps who, in its form.
 		p := pick(g.r, in(c.Lang, othersEN, othersHE))

@@ -160,15 +160,20 @@ type Generator struct {
 	// blessed decides which messages are opened and closed the way other
 	// Englishes do (see bless), apart from r for the same reason.
 	blessed *rand.Rand
+	// clips decides which events are texted clipped, the command its
+	// own sentence last (see clipped), apart from r for the same reason.
+	clips *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
+		wraps:   rand.New(rand.NewPCG(seed, seed^0x77726170)),
+		stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
 		shorts:  rand.New(rand.NewPCG(seed, seed^0x73686f72)),
-		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573))}
+		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573)),
+		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
