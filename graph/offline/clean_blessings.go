@@ -80,6 +80,10 @@ var blessings = []blessing{
 	{"שה' ישמור עליו", true}, {"שה' ישמור עליה", true}, {"שאלוהים ישמור עליהם", true}, {"שאלוהים ישמור עליו", true}, {"שאלוהים ישמור עליה", true},
 }
 
+// asideAfterBlessing is an aside said after a closing blessing ("…,
+// god bless tbh", "… בעזרת השם וואלה"): it closes the request with it.
+const asideAfterBlessing = `(?:\s+(?:tbh|ngl|tbf|imo|fr|lol|lmao|honestly|חח+|וואלה|ואלה))*`
+
 var (
 	// reBlessing is a phrase of blessings said anywhere, with an "amen"
 	// after it ("בעזרת השם אמן").
@@ -89,7 +93,7 @@ var (
 	// "אמן", "amen" is one only set off by a mark ("…, אמן"): "פגישה עם
 	// אמן" meets an artist.
 	reBlessingEdge = compile(`^(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `(?:` + sep + `|$)|` +
-		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `[\s,.!?:;…~]*$|` +
+		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + asideAfterBlessing + `[\s,.!?:;…~]*$|` +
 		`,\s*(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `\s*,|` +
 		`^(?:אמן|amen)[\s,.!?:;…~]*[,.!?:;…~][\s]*|[,.!?:;…~]\s*(?:אמן|amen)(?:\s+(?:אמן|amen))*[\s,.!?:;…~]*$`)
 )

@@ -201,10 +201,18 @@ var openingWords = func() map[string]bool {
 
 // deedHead reports whether head asks for a deed: a request to be
 // reminded, wherever it stands ("אה כן תזכיר לי …"), an alarm asked for, or a verb of a thing to do first
-// ("call mom", "להתקשר לאמא").
+// ("call mom", "להתקשר לאמא"), the user's must before it or not ("חייב
+// לעשות כביסה", "I need to call mom": obligation.go).
 func deedHead(head string) bool {
-	first, _, _ := strings.Cut(strings.TrimSpace(head), " ")
-	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || reRemindCommand.MatchString(lower(head)) ||
+	h := strings.TrimSpace(head)
+	must := false // after the user's must, any Hebrew infinitive is the deed ("חייב לעשות כביסה")
+	if loc := reObligationEN.FindStringIndex(h); loc != nil {
+		h = h[loc[1]:]
+	} else if loc := reObligationHE.FindStringIndex(h); loc != nil {
+		h, must = h[loc[1]:], true
+	}
+	first, _, _ := strings.Cut(strings.TrimSpace(h), " ")
+	return startsWithRemind(head) || taskVerbEN[toLower(first)] || heInfinitives[first] || must && heInfinitiveVerb(first) || reRemindCommand.MatchString(lower(head)) ||
 		reAlarmEN.MatchString(head) || reAlarmHE.MatchString(head) // "תשים לי שעון מעורר … לתפילה זה חשוב"
 }
 

@@ -227,13 +227,17 @@ var reDontForgetAtEnd = compile(`(?i)(?:^|[\s,.;:!\-–—]+)(?:(?:pls|please|an
 
 // dontForgetAtEnd writes a fact closed by "don't forget" as the request to
 // remember it: "the alarm code is 4471 don't forget", "הקוד של האזעקה
-// 4471 אל תשכחי". A thing told with a time is left as it is.
+// 4471 אל תשכחי". A thing told with a time is left as it is; after a
+// request to make or add a thing (asksToMake) the plea is taken off.
 func dontForgetAtEnd(s string) string {
 	loc := atEnd(reDontForgetAtEnd, s, "forget", "תשכח")
 	if loc == nil || loc[0] == 0 || startsWithRemind(s) {
 		return s
 	}
 	head := strings.TrimRight(strings.TrimSpace(s[:loc[0]]), ",;:-–— ")
+	if asksToMake(head) {
+		return head // "add to my tasks send a card to grandma dont forget": the request, urged
+	}
 	if _, found, _ := parseAnyDay(head); found {
 		return s
 	}
@@ -241,6 +245,27 @@ func dontForgetAtEnd(s string) string {
 		return "תזכור ש" + head
 	}
 	return "remember that " + head
+}
+
+// reKeepCommand is a command that keeps what follows as a fact ("note
+// that …", "תרשום לי את הקוד …"): "don't forget" after it asks the same.
+var reKeepCommand = compile(`(?i)^(?:remember|note|save|write|jot|keep|תזכור|תזכרי|תשמור|תשמרי|תרשום|תרשמי|תכתוב|תכתבי)(?:\s|$)`)
+
+// reToContainer is a list, the calendar or the tasks named as where a
+// thing goes: "… to the camping list", "… on my calendar", "… לרשימת
+// ציוד לטיול", "… ליומן".
+var reToContainer = compile(`(?i)(?:^|\s)(?:to|on|onto|into|in)\s+(?:the\s+|my\s+|our\s+)?(?:\S+\s+){0,2}(?:list|calendar|diary|tasks|to-?dos?)(?:\s|[,.!?]|$)|` +
+	`(?:^|\s)(?:ל|ב)(?:רשימת|רשימה|יומן|משימות)(?:\s|[,.!?]|$)`)
+
+// asksToMake reports whether head is a request to make or add a thing
+// ("add to my tasks …", "put … in my calendar", "תוסיף משימה …", said in
+// the infinitive, "להוסיף לרשימת המשימות …", or things said with where
+// they go and no verb, "ורדים לרשימת ציוד לטיול"): "don't forget" after
+// it urges the request and tells no fact. A command that keeps a fact
+// is none.
+func asksToMake(head string) bool {
+	h := infinitiveAsk(head)
+	return (opensCommand(h) || reToContainer.MatchString(h)) && !reKeepCommand.MatchString(h)
 }
 
 // lastByte is the last byte of s, as a string; "" for "".

@@ -2,7 +2,9 @@ package offline
 
 import (
 	"context"
+	"slices"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo"
 	"github.com/memo-assistant/memo/graph/timeparse"
@@ -59,9 +61,38 @@ func whyTitle(steps []memo.Step) bool {
 	return false
 }
 
-// reasonWord reports whether w is a word of reasonWords, as written or
-// with a letter held ("החלייפו").
-func reasonWord(w string) bool { return reasonWords[w] || reasonWords[squeeze(w, 1)] }
+// reasonWord reports whether w is a word of reasonWords, as written,
+// with a letter held ("החלייפו"), or one slip off a verb of five letters
+// or more, its first kept ("החליופ", "cancleled"): short words one slip
+// apart are other words ("hid", "its").
+func reasonWord(w string) bool {
+	if reasonWords[w] || reasonWords[squeeze(w, 1)] {
+		return true
+	}
+	if utf8.RuneCountInString(w) < 5 {
+		return false
+	}
+	first, _ := utf8.DecodeRuneInString(w)
+	for _, r := range reasonSlipWords {
+		if c, _ := utf8.DecodeRuneInString(r); c == first && slipOf(w, r) {
+			return true
+		}
+	}
+	return false
+}
+
+// reasonSlipWords are the words of reasonWords of five letters or more,
+// for reasonWord.
+var reasonSlipWords = func() []string {
+	var out []string
+	for w := range reasonWords {
+		if utf8.RuneCountInString(w) >= 5 {
+			out = append(out, w)
+		}
+	}
+	slices.Sort(out)
+	return out
+}()
 
 // reasonOpen is a why said alone as an opening of a second thought:
 // "never mind", "on reflection", "סליחה".

@@ -72,6 +72,7 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"
 	req.Text = taskHandOver(req.Text)                // "got a task for ya. Fix the pump": "task: Fix the pump"
 	req.Text = headingParticle(req.Text)             // "grocery list po: rice, eggs": the particle no word of the first item
+	req.Text = mendCorrectionSlips(req.Text)         // "sooorr, at 6", "נשמה דוווקא בשש": the word of correcting as spelt
 	was := deniedWas(req.Text, req.Focus)            // "the dentist is at 2 not 1" of no focus: the one due at 2
 	req.Text = deniedTime(req.Text, req.Focus)       // "the dentist is at 2 not 1": moved to 2; "5:15 actually": "actually 5:15"
 	req.Text = deniedInside(req.Text)                // "remind me monday not at 3 but at 4 to …": at 4

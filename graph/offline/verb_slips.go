@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // A voice types the verb of a deed as a word that sounds the same:
 // "remind me to by stamps", "I need to right a check", "remind me to meat
@@ -83,9 +87,11 @@ func slipAfterTo(low string) bool {
 }
 
 // whenNext reports whether w says when, not what: "need it done to by 5",
-// "have to by tomorrow".
+// "have to by tomorrow", "tomorrow" however the grammar reads it written
+// ("tmoz", "tommorow"), and a day of another tongue that is read as
+// tomorrow is ("mindme mañana at 9 tae …", "love demain 8pm …").
 func whenNext(w string) bool {
-	return w[0] >= '0' && w[0] <= '9' || bareRemindNext[w] || weekdayName(w)
+	return w[0] >= '0' && w[0] <= '9' || bareRemindNext[w] || weekdayName(w) || timeparse.TomorrowWord(w) || timeparse.ForeignDay(w)
 }
 
 // fieldStart is where the nth field (from 0) of s starts.

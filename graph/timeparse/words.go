@@ -429,6 +429,18 @@ func quantityWord(w string) bool {
 var tomorrowWords = []string{"tomorrow", "tmrw", "tmr", "tomorow", "tommorow", "tommorrow", "tomm", "tmrow", "tomrrow",
 	"tmorow", "tmorrow", "tomoro", "tomorro", "tomrw", "tmrrw", "tmw", "tomoz", "tmoz"}
 
+// TomorrowWord reports whether w is "tomorrow" as written, shortened or
+// misspelt ("tmrw", "tmoz", "tommorow"), as the grammar reads it.
+func TomorrowWord(w string) bool {
+	w = strings.ToLower(w)
+	for _, t := range tomorrowWords {
+		if w == t {
+			return true
+		}
+	}
+	return false
+}
+
 // CountWord reads w as a count: digits, or a number said as a word in
 // either language and gender ("שלושים", "חמישה", "five"). "a", "an" are
 // no count here.
