@@ -64,6 +64,11 @@ type CalendarArgs struct {
 	EventIDs []string `json:"eventIds,omitempty"`
 	// NotFound are names that matched no event, set by entity resolution.
 	NotFound []string `json:"notFound,omitempty"`
+	// FocusNamed is the name the user's words gave the event in focus that
+	// EventIDs holds ("cancel meeting with advisor" right after making
+	// it): entity resolution asks which is meant when another event bears
+	// that event's title, since the name fits it as well as the focus.
+	FocusNamed string `json:"focusNamed,omitempty"`
 	// NeedTime says the one draft to create was given its day but no hour
 	// (its Start is that day's midnight): the gate asks what time, and the
 	// answer completes it.

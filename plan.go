@@ -301,6 +301,11 @@ type TaskArgs struct {
 	EndSeries bool `json:"endSeries,omitempty"`
 	// IDs are the tasks the operation acts on, set by entity resolution only.
 	IDs []string `json:"ids,omitempty"`
+	// FocusNamed is the name the user's words gave the task in focus that
+	// IDs holds ("delete call mom" right after making it): entity
+	// resolution asks which is meant when another open task bears that
+	// task's text, since the name fits it as well as the focus.
+	FocusNamed string `json:"focusNamed,omitempty"`
 	// Occurrences are single occurrences of repeating tasks the operation
 	// acts on (OccurrenceRef), set by entity resolution from the rows of a
 	// view of days: done is that day's occurrence done, its reminder left

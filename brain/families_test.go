@@ -16,7 +16,7 @@ func TestWordFamiliesFound(t *testing.T) {
 	mustStore(t, b, "u1", note("תעודת הזהות בתוקף עד 5.2031"))
 	mustStore(t, b, "u1", note("José's flat is on Calle Mayor 4"))
 	wantFound(t, b, map[string]string{
-		"where did ah leave the motor": "level 3", "where did I leave the car": "level 3", "where's the motor": "level 3",
+		"where did ah leave the motor": "level 3", "where'd i leave the motor": "level 3", "where’d I leave the car": "level 3", "where did I leave the car": "level 3", "where's the motor": "level 3",
 		"where did i park": "level 3", "where did I put the car?": "level 3",
 		"what's Ciarán's eircode": "D08", "whats ciaran's eircode": "D08", "CIARAN'S EIRCODE": "D08",
 		"What is my passport expiry date?": "2029", "when does my passport expire": "2029",
@@ -29,6 +29,6 @@ func TestWordFamiliesFound(t *testing.T) {
 		"when does my licence expire": "", "where did I leave the keys": "", "איפה השארתי את המפתחות": "",
 		"מתי פג התוקף של הדרכון": "", "where is Maria's flat": "", "what is my passport number": "",
 		"what's the expiry date of my visa": "", "visa expiry date": "", "מה תאריך התפוגה של הויזה": "",
-		"where did I leave the motor keys": "", "what's Ciarán's date of birth": "",
+		"where did I leave the motor keys": "", "where'd i leave the keys": "", "how'd the passport go": "", "what's Ciarán's date of birth": "",
 	})
 }

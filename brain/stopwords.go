@@ -16,6 +16,7 @@ var stopWords = stopSet(
 	`a an the this that these those it its it's its is are was were be been being am
 	 i me my mine myself you your yours we us our he him his she her they them their
 	 what whats what's when whens where wheres who whos whom whose which why how hows
+	 whered where'd whatd what'd whod who'd howd how'd whend when'd whyd why'd
 	 do does did done doing have has had having will would shall should can could may might must
 	 of at in on to for from with by about as into onto over under than then so
 	 and or but if not no yes also too just only again still ever

@@ -117,6 +117,9 @@ func (r *Runner) resolveTasks(ctx context.Context, sc scene, step *memo.Step) (*
 	if (len(a.DueAt) > 0 || step.Operation == memo.OpTaskDelete && a.From != nil && a.To != nil) && len(a.Targets) <= 1 && len(a.IDs) == 0 && len(a.Occurrences) == 0 {
 		return r.resolveTasksDueAt(ctx, sc, step)
 	}
+	if q, err := r.focusNamedTask(ctx, sc, step.Operation, a); q != nil || err != nil {
+		return q, err // "delete call mom" of one of two of that name: which?
+	}
 	if len(a.Targets) == 0 && (len(a.IDs) > 0 || len(a.Occurrences) > 0) {
 		return nil, nil
 	}

@@ -69,6 +69,9 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 	if err != nil {
 		return nil, err
 	}
+	if q, err := r.focusNamedEvent(ctx, sc, cal, step.Operation, a); q != nil || err != nil {
+		return q, err // "תבטל פגישה עם מנחה" of one of two of that name: which?
+	}
 	if len(a.EventIDs) > 0 {
 		// Chosen from a question: one occurrence of a series still needs
 		// its scope.

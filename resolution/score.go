@@ -155,6 +155,11 @@ func stripAll(ws []word) string {
 	return strings.Join(fs, " ")
 }
 
+// StopWord reports whether w is a function word that says little about
+// which item is meant ("the", "with", "עם"): a name of such words alone
+// names nothing.
+func StopWord(w string) bool { return isStopWord(w) }
+
 // isStopWord reports whether w is a function word that says little about
 // which item is meant.
 func isStopWord(w string) bool {

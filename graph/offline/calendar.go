@@ -477,11 +477,15 @@ var (
 )
 
 // readWindow reads the days a calendar request names: a date (that day),
-// "this week" (today to Saturday), "next week" (Sunday to Saturday), or
+// "this week" (today to Saturday), "next week" (Sunday to Saturday), a
+// span counted from today ("the next 7 days", rollingWindow), or
 // nothing (ok false). found reports the byte ranges used in spans.
 func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, ok bool, err error) {
 	low := toLower(text)
 	today := startOfDay(m)
+	if f, t, _, ok := rollingWindow(low, today); ok && !hasWeekday(low) {
+		return f, t, nil, true, nil // "in the next 7 days", "בשבוע הקרוב": counted from today
+	}
 	switch {
 	case reNextWeek.MatchString(low) && !hasWeekday(low):
 		from = today.AddDate(0, 0, 7-int(today.Weekday()))

@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -91,11 +92,18 @@ func splitReason(low string) [][2]string {
 			out = append(out, [2]string{strings.Join(w[:i+1], " "), strings.Join(w[i+1:], " ")})
 		}
 	}
-	if len(w) > 1 && (strings.HasPrefix(w[0], "תבטל") || strings.HasPrefix(w[0], "בטל")) {
-		out = append(out, [2]string{w[0], strings.Join(w[1:], " ")}) // "תבטלי, נדחתה"
+	if len(w) > 1 && (strings.HasPrefix(w[0], "תבטל") || strings.HasPrefix(w[0], "בטל")) && slices.ContainsFunc(w[1:], toldOrBinned) {
+		// "תבטלי נדחתה", "בטלו לפח": with no pause, only words that tell
+		// what befell it, or send it to the bin, are a why; "תבטל פגישה
+		// עם מנחה" names what to cancel.
+		out = append(out, [2]string{w[0], strings.Join(w[1:], " ")})
 	}
 	return out
 }
+
+// toldOrBinned reports whether w tells what befell the item (reasonVerb)
+// or sends it to the bin ("לפח", "לזבל").
+func toldOrBinned(w string) bool { return reasonVerb(w) || w == "לפח" || w == "לזבל" }
 
 // reasonLike reports whether s may be why a command is said: a few words
 // with no time, no request and no other item named.

@@ -159,6 +159,7 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 		mendEventCopula(plan.Steps)                       // "Mum's physio is every Monday at 2pm at …": no "is" left
 		mendObjectMarker(plan.Steps)                      // "תזכיר לי את התרופות בערב": "התרופות"
 		plan.Steps = dayNamedFocus(plan.Steps, req.Focus) // "cancel fridays job" of the reminder in focus due friday
+		markFocusNamed(plan.Steps, req.Focus, req.Text)   // "תבטל פגישה עם מנחה" of the focus: asked when another bears its title
 	}
 	if err == nil {
 		if name, ask := refusingCheck(m, plan.Steps); ask != "" {

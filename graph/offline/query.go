@@ -231,6 +231,10 @@ func (m *message) window(text string) (from, to time.Time, ok bool, err error) {
 		}
 		return true
 	}
+	if f, t, rest, ok := rollingWindow(low, today); ok && !hasWeekday(low) {
+		// "over the next week", "בימים הקרובים": counted from today.
+		return f, t, onlyFiller(rest), nil
+	}
 	switch {
 	case reNextWeek.MatchString(low) && !hasWeekday(low):
 		if !onlyFiller(reNextWeek.ReplaceAllString(low, " ")) {
