@@ -91,7 +91,7 @@ func (p *parser) period(i int) (comp, bool) {
 }
 
 // hePeriod reads the Hebrew period phrases: "סוף החודש", "בסוף החודש
-// הבא", "סוף השבוע", "סופ"ש", "בסופ"ש הבא", "סוף השנה", "סוף היום",
+// הבא", "סוף החודש הזה", "סוף השבוע", "סופ"ש", "בסופ"ש הבא", "סוף השנה", "סוף היום",
 // "תחילת החודש הבא".
 func (p *parser) hePeriod(i int) (comp, bool) {
 	c := comp{kind: cRel, lo: i}
@@ -102,13 +102,19 @@ func (p *parser) hePeriod(i int) (comp, bool) {
 		switch {
 		case p.he(k, "חודש", ",ה"):
 			c.anchor = anchorEOM
-			if p.word(k+1, "הבא") {
+			switch {
+			case p.word(k+1, "הבא"):
 				c.months, k = 1, k+1
+			case p.word(k+1, "הזה", "הנוכחי"):
+				k++ // "סוף החודש הזה": this month's, as "סוף החודש" is
 			}
 		case p.he(k, "שבוע", ",ה"):
 			c.anchor = anchorWeekend
-			if p.word(k+1, "הבא") {
+			switch {
+			case p.word(k+1, "הבא"):
 				c.days, k = 7, k+1
+			case p.word(k+1, "הזה", "הנוכחי"):
+				k++
 			}
 		case p.word(k, "השנה"):
 			c.anchor = anchorEOY
