@@ -20,11 +20,12 @@ import (
 // and the message is declined when no reader claims it.
 
 // readCreole reads the creole words of s as their standard forms: a
+// Hinglish request said in English first (hinglish), then a
 // Singlish particle last taken off (dropSinglish), Pidgin's phrases
 // (pidgin), then the words of dialectSpellings
 // (readDialect).
 func readCreole(s string) string {
-	return readDialect(pidgin(dropSinglish(s)))
+	return readDialect(pidgin(dropSinglish(hinglish(s))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of

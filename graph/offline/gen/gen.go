@@ -151,13 +151,16 @@ type Generator struct {
 	// wraps decides which messages are wrapped in a greeting and a
 	// sign-off (see wrap), apart from r for the same reason.
 	wraps *rand.Rand
+	// hindi decides which reminders are asked in Hinglish (see
+	// hinglish), apart from r for the same reason.
+	hindi *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170))}
+		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), hindi: rand.New(rand.NewPCG(seed, seed^0x68696e64))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -229,6 +232,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		g.several(&c)
 	}
 	g.dress(&c)
+	hinglish(g.hindi, &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
 	return c
 }
 
