@@ -20,11 +20,12 @@ import (
 // and the message is declined when no reader claims it.
 
 // readCreole reads the creole words of s as their standard forms: a
-// Singlish particle last taken off (dropSinglish), the Malaysian "got"
-// after a time (manglishGot), Pidgin's phrases (pidgin), the patois
-// phrases (patois), then the words of dialectSpellings (readDialect).
+// Hinglish request said in English first (hinglish), then a Singlish
+// particle last taken off (dropSinglish), the Malaysian "got" after a time
+// (manglishGot), Pidgin's phrases (pidgin), the patois phrases (patois),
+// then the words of dialectSpellings (readDialect).
 func readCreole(s string) string {
-	return readDialect(patois(pidgin(manglishGot(dropSinglish(s)))))
+	return readDialect(patois(pidgin(manglishGot(dropSinglish(hinglish(s))))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of

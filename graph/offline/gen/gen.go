@@ -163,6 +163,9 @@ type Generator struct {
 	// clips decides which events are texted clipped, the command its
 	// own sentence last (see clipped), apart from r for the same reason.
 	clips *rand.Rand
+	// hindi decides which reminders are asked in Hinglish (see
+	// hinglish), apart from r for the same reason.
+	hindi *rand.Rand
 }
 
 // New returns a generator seeded with seed.
@@ -173,7 +176,8 @@ func New(seed uint64) *Generator {
 		stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
 		shorts:  rand.New(rand.NewPCG(seed, seed^0x73686f72)),
 		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573)),
-		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970))}
+		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970)),
+		hindi:   rand.New(rand.NewPCG(seed, seed^0x68696e64))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -246,6 +250,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	}
 	g.dress(&c)
 	g.shortForm(&c)
+	hinglish(g.hindi, &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
 	return c
 }
 
