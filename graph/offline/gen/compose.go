@@ -318,6 +318,10 @@ func (g *Generator) event(c *Case) {
 		g.placeCorrected(c, ev, te) // "lunch with Sarah at the office, no wait, at the cafe tomorrow at 9"
 		return
 	}
+	if tmpl == "{i} {t}" && g.notes.IntN(12) == 0 {
+		g.noteDated(c, ev) // "note that on sunday at 8am I have a dentist appointment"
+		return
+	}
 	if strings.Contains(tmpl, "{p}") {
 		// Told of someone else: the title keeps who, in its form.
 		p := pick(g.r, in(c.Lang, othersEN, othersHE))

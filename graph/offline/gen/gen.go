@@ -151,13 +151,16 @@ type Generator struct {
 	// wraps decides which messages are wrapped in a greeting and a
 	// sign-off (see wrap), apart from r for the same reason.
 	wraps *rand.Rand
+	// notes decides which events are said as a note of one's own
+	// appointment (see noteDated), apart from r for the same reason.
+	notes *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170))}
+		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), notes: rand.New(rand.NewPCG(seed, seed^0x6e6f7465))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
