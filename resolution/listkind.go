@@ -8,7 +8,7 @@ import (
 // listKinds are names said for the same kind of list, in either language.
 var listKinds = [][]string{
 	{"shopping", "groceries", "grocery", "grocery shopping", "supermarket", "store", "shop",
-		"קניות", "סופר", "סופרמרקט", "מכולת", "קנייה"},
+		"קניות", "סופר", "סופרמרקט", "מכולת", "קנייה", "שופינג"},
 	{"todo", "to do", "to-do", "todos", "tasks", "משימות", "מטלות", "סידורים"},
 	{"packing", "pack", "אריזה", "ציוד"},
 }

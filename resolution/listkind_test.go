@@ -17,6 +17,9 @@ func TestSameKind(t *testing.T) {
 		{"הסופר", []string{"טיול", "קניות"}, 1},
 		{"tasks", []string{"todo", "shopping"}, 0},
 		{"grocery", []string{"shopping", "supermarket"}, -1}, // two of the kind: not guessed
+		{"השופינג", []string{"טיול", "קניות"}, 1},            // "shopping" in Hebrew letters
+		{"shopping", []string{"קניות"}, 0},
+		{"שופ", []string{"קניות"}, -1},
 		{"grocery", []string{"packing"}, -1},
 		{"trip", []string{"shopping"}, -1},
 	} {

@@ -110,9 +110,10 @@ func Clean(text string) Cleaned {
 	s = reTypoHE.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reSameHourSlip.ReplaceAllString(s, "${1}${2}אותה${3}${4}")
 	s = reMarkDeedHE.ReplaceAllString(s, "$1")
-	s = thanksThen(s)    // "תודה, ותזכירי לי גם בחמש …"
-	s = noteHeading(s)   // "לזכור: …", "לזכור ש…"
-	s = infinitiveAsk(s) // "להוסיף משימה …"
+	s = thanksThen(s)       // "תודה, ותזכירי לי גם בחמש …"
+	s = noteHeading(s)      // "לזכור: …", "לזכור ש…"
+	s = infinitiveAsk(s)    // "להוסיף משימה …"
+	s = pleaseInfinitive(s) // "בבקשה לקבוע לי פגישה …"
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reminderMe(s)      // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"

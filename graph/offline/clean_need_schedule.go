@@ -21,15 +21,17 @@ var (
 	// reNeedScheduleEN is "I need to schedule a/an (important) meeting",
 	// with its verb in group 1 and what is made from group 2 on.
 	reNeedScheduleEN = compile(`^(?:i\s+)?(?:really\s+)?(?:need\s+to|have\s+to|has\s+to|got\s+to|gotta|must|should)\s+` +
-		`(schedule|book|set\s+up|set|put\s+in|put)\s+(?:me\s+)?((?:(?:a|an|the)\s+)?(?:(?:important|urgent|quick|short|new|big)\s+)?` +
+		`(schedule|book|set\s+up|set|put\s+in|put|make|arrange|organi[sz]e)\s+(?:me\s+)?((?:(?:a|an|the)\s+)?(?:(?:important|urgent|quick|short|new|big)\s+)?` +
 		`(?:meeting|appointment|appt)\b)`)
 	// reNeedScheduleHE is "אני צריך לקבוע פגישה", "אני צריכה לשים תור",
 	// "חייב לקבוע לי פגישה": the infinitive in group 1, the noun from
 	// group 2 on.
 	// reRoomAfter is the room a meeting is held in ("schedule the meeting
 	// room"): a place to book, not a meeting.
-	reRoomAfter      = compile(`^\s*rooms?\b`)
-	reNeedScheduleHE = compile(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(לקבוע|לשים|לתזמן)\s+((?:לי\s+)?(?:פגישה|פגישת|תור)(?:\s|$))`)
+	reRoomAfter = compile(`^\s*rooms?\b`)
+	// The verb said as another tongue says it ("אני צריכה לעשות פגישה עם
+	// המורה …", of "make a meeting"; "לארגן", "לתאם") is the same ask.
+	reNeedScheduleHE = compile(`^(?:אני\s+)?(?:צריך|צריכה|חייב|חייבת)\s+(לקבוע|לשים|לתזמן|לעשות|לארגן|לתאם)\s+((?:לי\s+)?(?:פגישה|פגישת|תור)(?:\s|$))`)
 	// reNeedMeetingEN and reNeedMeetingHE are the need of a meeting said
 	// with no verb, with whom or where it is: "I need a meeting with the
 	// contractor …", "אני צריך פגישה עם קבלן …", "אני צריכה תור לרופא …".
@@ -60,10 +62,16 @@ func helpLeadOff(s string) string {
 func needToSchedule(s string) string {
 	low := lower(s)
 	if g := reNeedScheduleEN.FindStringSubmatchIndex(low); g != nil && !reRoomAfter.MatchString(low[g[5]:]) && saysHour(s[g[4]:]) {
+		if verb := s[g[2]:g[3]]; verb == "make" || verb == "arrange" || strings.HasPrefix(verb, "organi") {
+			return "schedule " + s[g[4]:] // "I need to make a meeting with …": to have it set up
+		}
 		return s[g[2]:g[3]] + " " + s[g[4]:]
 	}
 	if g := reNeedScheduleHE.FindStringSubmatchIndex(low); g != nil && saysHour(s[g[4]:]) {
-		return heInfinitive[s[g[2]:g[3]]] + " " + s[g[4]:]
+		if imp, ok := heInfinitive[s[g[2]:g[3]]]; ok {
+			return imp + " " + s[g[4]:]
+		}
+		return "תקבע " + s[g[4]:] // "לעשות פגישה", "לתאם תור": to have it set up
 	}
 	// "I need a meeting with the contractor next wednesday at 3pm", "אני
 	// צריך פגישה עם קבלן ביום רביעי הבא ב-15:00": set up at the hour, as

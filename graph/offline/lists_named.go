@@ -25,6 +25,9 @@ var shoppingWords = map[string]string{
 	"to buy": "shopping", "things to buy": "shopping",
 	"need to buy": "shopping", "i need to buy": "shopping",
 	"קניות": "קניות", "סופר": "סופר", "לקנות": "קניות", "דברים לקנות": "קניות", "צריך לקנות": "קניות", "צריכה לקנות": "קניות",
+	// "shopping" said in Hebrew letters ("לליסט של השופינג") is the
+	// shopping list, made in Hebrew.
+	"שופינג": "קניות", "שופינג ליסט": "קניות",
 }
 
 // todoWords name the user's task list: what is added to it is a task.

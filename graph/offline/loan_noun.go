@@ -149,3 +149,20 @@ func gluedListVerb(w string) (verb, list string, ok bool) {
 	}
 	return "", "", false
 }
+
+// reShoppingLoan is "shopping" said in Hebrew letters as the name of a
+// list, after the word for a list: "לליסט של השופינג", "ברשימת ה-שופינג".
+// In Latin letters ("לshopping list") it is read as the user's list of
+// that name, or of its kind, as before.
+var reShoppingLoan = compile(`(?i)((?:^|\s)ו?[לבמ]?(?:רשימת|רשימה|ליסט|ליסטה|list)(?:\s+של)?\s+)(ה)?-?(?:שופינג)(\s|$|[:,.])`)
+
+// shoppingLoan reads "shopping" named as a list in a Hebrew request as
+// קניות, the shopping list ("תוסיפי לליסט של השופינג אבוקדו" adds to the
+// shopping list, never to a new list "שופינג"). "שופינג" said otherwise
+// ("יום שופינג עם אמא") is a word of the thing.
+func shoppingLoan(s string) string {
+	if !strings.Contains(s, "שופינג") || !mostlyHebrew(strings.Fields(s)) {
+		return s
+	}
+	return reShoppingLoan.ReplaceAllString(s, "${1}${2}קניות$3")
+}

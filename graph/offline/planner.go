@@ -69,6 +69,11 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 	req.Text = weekdayOwner(req.Text)                // "cancel fridays job": "friday's job"
 	req.Text = everyForms(req.Text)                  // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
 	req.Text = schoolNights(req.Text)                // "every school night at 10": Sunday to Thursday nights
+	req.Text = toldEvent(req.Text)                   // "…, קבוע", "כל מוצאי שבת", "אני יש לי …", "event של השקה"
+	req.Text = noteDated(req.Text, req.Now, req.Loc) // "תרשום לי שמחר בעשר יש לי תור …": the calendar's
+	req.Text = needList(req.Text)                    // "אני צריכה לעשות רשימה חדש של …: a, b": the list
+	req.Text = wantedInCalendar(req.Text)            // "אני צריך שכל יום שני ב-18:00 יהיה בלוח חוג …": the event
+	req.Text = shoppingLoan(req.Text)                // "לליסט של השופינג": the shopping list
 	req.Text = taskOpener(req.Text)                  // "task renew BLS before jan 15": "task: renew …"
 	req.Text = taskHandOver(req.Text)                // "got a task for ya. Fix the pump": "task: Fix the pump"
 	req.Text = headingParticle(req.Text)             // "grocery list po: rice, eggs": the particle no word of the first item

@@ -322,6 +322,10 @@ func (g *Generator) event(c *Case) {
 		clipped(g.clips, c, ev, te) // "Audiologist. Monday 11. Add."
 		return
 	}
+	if tmpl == "{i} {t}" && g.notes.IntN(12) == 0 {
+		g.noteDated(c, ev) // "note that on sunday at 8am I have a dentist appointment"
+		return
+	}
 	if strings.Contains(tmpl, "{p}") {
 		// Told of someone else: the title keeps who, in its form.
 		p := pick(g.r, in(c.Lang, othersEN, othersHE))

@@ -166,6 +166,9 @@ type Generator struct {
 	// hindi decides which reminders are asked in Hinglish (see
 	// hinglish), apart from r for the same reason.
 	hindi *rand.Rand
+	// notes decides which events are said as a note of one's own
+	// appointment (see noteDated), apart from r for the same reason.
+	notes *rand.Rand
 }
 
 // New returns a generator seeded with seed.
@@ -177,7 +180,8 @@ func New(seed uint64) *Generator {
 		shorts:  rand.New(rand.NewPCG(seed, seed^0x73686f72)),
 		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573)),
 		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970)),
-		hindi:   rand.New(rand.NewPCG(seed, seed^0x68696e64))}
+		hindi:   rand.New(rand.NewPCG(seed, seed^0x68696e64)),
+		notes:   rand.New(rand.NewPCG(seed, seed^0x6e6f7465))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
