@@ -29,7 +29,7 @@ var (
 	// "לא בשמונה" said to the reminder just set at seven): the time meant.
 	reNahLead = compile(`(?i)^(?:nah+|naw+|nope|no+|לא)\s+`)
 	// reChangeOpen is the verb a change opens with (see nahChange).
-	reChangeOpen = compile(`(?i)^(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s|(?:delete|cancel|remove|scrap)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)(?:\s+(?:please|pls|plz))?[\s.!]*$)`)
+	reChangeOpen = compile(`(?i)^(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)\s|(?:change|move|push|shift|switch)\s+to\s|(?:delete|cancel|remove|scrap)\s+(?:it|that(?:\s+one)?|this(?:\s+one)?)(?:\s+(?:please|pls|plz))?[\s.!]*$)`)
 	// reHeNeedYou is "אני צריך שתזכיר לי", "אני צריך שאתה תזכיר לי":
 	// someone asked to do the request.
 	reHeNeedYou = compile(`^(?:אני\s+)?(?:צריך|צריכה|רוצה|מבקש|מבקשת|אשמח|הייתי\s+רוצה)\s+ש(?:את[הםן]?\s+)?(ת\p{Hebrew}+)`)

@@ -201,6 +201,8 @@ func TestMoveToABareHour(t *testing.T) {
 		{"oops wrong time, make it 7pm", event(20), 19},
 		{"sorry wrong, change it to 7", event(20), 19},
 		{"alamak make it 7pm", task(20), 19},
+		{"aiyo change to 7pm", event(20), 19},
+		{"alamak move to 7pm", task(20), 19},
 		{"that's wrong, move it to 7", task(20), 19},
 		{"לא נכון, תשנה ל7", event(20), 19},
 		{"זה לא נכון, תעשה את זה ב7", task(20), 19},
