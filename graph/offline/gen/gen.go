@@ -13,6 +13,7 @@ package gen
 
 import (
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -151,13 +152,16 @@ type Generator struct {
 	// wraps decides which messages are wrapped in a greeting and a
 	// sign-off (see wrap), apart from r for the same reason.
 	wraps *rand.Rand
+	// forms decides which messages close with a remark about the
+	// message (see formNote), apart from r for the same reason.
+	forms *rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
 	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
 		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170))}
+		wraps: rand.New(rand.NewPCG(seed, seed^0x77726170)), forms: rand.New(rand.NewPCG(seed, seed^0x666f726d))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -228,7 +232,13 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	case Tasks:
 		g.several(&c)
 	}
+	undressed := c.Text
 	g.dress(&c)
+	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.forms, &c) {
+		// After the dress, so the other streams draw as before; only
+		// where nothing was said after the request.
+		c.Noise = "form-note"
+	}
 	return c
 }
 
