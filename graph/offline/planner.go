@@ -44,6 +44,18 @@ type matcher func(m *message) (steps []memo.Step, ok bool, err error)
 // Anything less is a general "unknown" step: the model planner's turn when
 // there is one, an honest "I didn't understand" otherwise.
 func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	if plan, ok, err := p.planStructured(ctx, req); ok {
+		// 'Add a task: "Renew passport" (no date).': its quotes, fields
+		// and notes read apart (structured.go).
+		plan.Text = req.Text
+		return plan, err
+	}
+	return p.planText(ctx, req)
+}
+
+// planText is Plan of a message with no quoted span, field or note of a
+// form read apart.
+func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	if steps, ok := bareCommand(req.Text); ok {
 		// "תזכורת חדשה", "new reminder": read as typed, before the

@@ -13,6 +13,7 @@ package gen
 
 import (
 	"math/rand/v2"
+	"strings"
 	"time"
 
 	"github.com/memo-assistant/memo"
@@ -169,6 +170,9 @@ type Generator struct {
 	// notes decides which events are said as a note of one's own
 	// appointment (see noteDated), apart from r for the same reason.
 	notes *rand.Rand
+	// forms decides which messages close with a remark about the
+	// message (see formNote), apart from r for the same reason.
+	forms *rand.Rand
 }
 
 // New returns a generator seeded with seed.
@@ -181,7 +185,8 @@ func New(seed uint64) *Generator {
 		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573)),
 		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970)),
 		hindi:   rand.New(rand.NewPCG(seed, seed^0x68696e64)),
-		notes:   rand.New(rand.NewPCG(seed, seed^0x6e6f7465))}
+		notes:   rand.New(rand.NewPCG(seed, seed^0x6e6f7465)),
+		forms:   rand.New(rand.NewPCG(seed, seed^0x666f726d))}
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -252,9 +257,15 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	case Tasks:
 		g.several(&c)
 	}
+	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
 	hinglish(g.hindi, &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
+	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.forms, &c) {
+		// After the dress, so the other streams draw as before; only
+		// where nothing was said after the request.
+		c.Noise = "form-note"
+	}
 	return c
 }
 
