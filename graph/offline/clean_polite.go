@@ -241,6 +241,9 @@ func dontForgetAtEnd(s string) string {
 	if _, found, _ := parseAnyDay(head); found {
 		return s
 	}
+	if jotsErrand(head) {
+		return head // "אהלן לשלם את חשבון החשמל אל תשכח": the errand, urged
+	}
 	if hebrewText(head) {
 		return "תזכור ש" + head
 	}
@@ -263,10 +266,25 @@ var reToContainer = compile(`(?i)(?:^|\s)(?:to|on|onto|into|in)\s+(?:the\s+|my\s
 // they go and no verb, "ורדים לרשימת ציוד לטיול"): "don't forget" after
 // it urges the request and tells no fact. A command that keeps a fact
 // is none.
+//
+// Greetings and words of address before it are no part of it, nor is a
+// heading of a task ("משימה חדשה - …").
 func asksToMake(head string) bool {
-	h := infinitiveAsk(head)
+	h := infinitiveAsk(reTaskHeading.ReplaceAllString(withoutLeadFiller(head), ""))
 	return (opensCommand(h) || reToContainer.MatchString(h)) && !reKeepCommand.MatchString(h)
 }
+
+// jotsErrand reports whether head, with no time said, is an errand jotted
+// in its verb alone after a greeting or a task's heading: "אהלן לשלם את
+// חשבון החשמל", "pay the water bill" (see matchBareErrand).
+func jotsErrand(head string) bool {
+	low := lower(reTaskHeading.ReplaceAllString(withoutLeadFiller(head), ""))
+	return reBareErrandEN.MatchString(low) || reBareErrandHE.MatchString(low)
+}
+
+// reTaskHeading is a task's heading before its text: "משימה חדשה - ",
+// "new task: ".
+var reTaskHeading = compile(`(?i)^(?:new\s+task|task|משימה(?:\s+חדשה)?)\s*[-–—:]\s*`)
 
 // lastByte is the last byte of s, as a string; "" for "".
 func lastByte(s string) string {

@@ -20,14 +20,15 @@ import (
 // עיניים"), a day gone by ("תרשום שאתמול בעשר הייתי בבנק"), what there is
 // with no one's ("תרשום שמחר ב4 יש הצגה") and another thing said with a day
 // ("תרשום שהקוד מתחלף ביום ראשון") stay notes. What is said before the verb
-// may be a greeting or a wrapper ("היי מותק אם אפשר תרשום לי ש…"), but no
-// command and no number.
+// may be a greeting, a wrapper or a letter's opening sentences ("היי מותק
+// אם אפשר תרשום לי ש…", "Dear Memo, I hope you are well. note that …",
+// "sweetie, pls note that …"), but no command and no number.
 
 var (
 	// reNoteDatedHE and reNoteDatedEN are a request to write down "that …";
 	// the group is what follows "that".
-	reNoteDatedHE = compile(`^((?:[^,.!?\d]{0,30}[,.!\s]\s*)?)(?:נא\s+לרשום|לרשום|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)(?:\s+(?:לי|לעצמך))?(?:\s+בבקשה)?\s+ש(\p{Hebrew}.*)$`)
-	reNoteDatedEN = compile(`(?i)^((?:[^,.!?\d]{0,30}[,.!\s]\s*)?)(?:please\s+)?(?:note|note\s+down|write\s+down|jot\s+down|make\s+a\s+note|take\s+a\s+note)\s+that\s+(\S.*)$`)
+	reNoteDatedHE = compile(`^((?:[^\d]{0,80}?[,.!\s]\s*)?)(?:נא\s+לרשום|לרשום|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)(?:\s+(?:לי|לעצמך))?(?:\s+בבקשה)?\s+ש(\p{Hebrew}.*)$`)
+	reNoteDatedEN = compile(`(?i)^((?:[^\d]{0,80}?[,.!\s]\s*)?)(?:(?:please|pls|plz|kindly)\s+)?(?:note|note\s+down|write\s+down|jot\s+down|make\s+a\s+note|take\s+a\s+note)\s+that\s+(\S.*)$`)
 	// reOwnPlanHE and reOwnPlanEN open the user's own going or having.
 	reOwnPlanHE = compile(`^(?:יש\s+לי|יש\s+לנו|אני\s+(?:הולך|הולכת|נוסע|נוסעת|טס|טסה|יוצא|יוצאת)|אנחנו\s+(?:הולכים|נוסעים|טסים|יוצאים))\s`)
 	reOwnPlanEN = compile(`(?i)^(?:i\s+have|i'?ve\s+got|i\s+got|we\s+have|we'?ve\s+got|(?:i'?m|i\s+am|we'?re|we\s+are)\s+(?:going|heading|flying|driving))\s`)

@@ -21,9 +21,12 @@ func TestToldClasses(t *testing.T) {
 	}
 	for text, w := range map[string]want{
 		// A note of one's own appointment to come.
-		"שלום וברכה, תרשום לי בבקשה שביום ראשון בשעה שמונה בבוקר יש לי תור לרופא עיניים בקופת חולים, בעזרת השם": {op: memo.OpEventCreate, title: "תור לרופא עיניים בקופת חולים"},
-		"תרשמי שיש לי תור לרופא שיניים ביום חמישי ב-4":                                                          {op: memo.OpEventCreate, title: "תור לרופא שיניים"},
-		"היי מותק אם אפשר תרשום לי שביום ראשון בשעה שמונה בבוקר יש לי חיסון בטיפת חלב":                          {op: memo.OpEventCreate, title: "חיסון בטיפת חלב"},
+		"שלום וברכה, תרשום לי בבקשה שביום ראשון בשעה שמונה בבוקר יש לי תור לרופא עיניים בקופת חולים, בעזרת השם":           {op: memo.OpEventCreate, title: "תור לרופא עיניים בקופת חולים"},
+		"תרשמי שיש לי תור לרופא שיניים ביום חמישי ב-4":                                                                    {op: memo.OpEventCreate, title: "תור לרופא שיניים"},
+		"היי מותק אם אפשר תרשום לי שביום ראשון בשעה שמונה בבוקר יש לי חיסון בטיפת חלב":                                    {op: memo.OpEventCreate, title: "חיסון בטיפת חלב"},
+		"sweetie, pls note that tomorrow at 10am I've got a dentist appt":                                                 {op: memo.OpEventCreate, title: "dentist appt"},
+		"Dear Memo, I hope you are well. note that on thursday at 4pm I have a dr appt for Maya. Kind regards, Harold B.": {op: memo.OpEventCreate, title: "dr appt for Maya"},
+		"שלום ממו, אני מקווה שאתה בסדר. תרשמי בבקשה שביום חמישי ב-4 אחרי הצהריים יש לי זום עם המשקיעים.":                  {op: memo.OpEventCreate, title: "זום עם המשקיעים"},
 		"תרשום שמחר ב4 יש הצגה":                          {op: memo.OpMemoryStore, title: "מחר ב4 יש הצגה"},
 		"note that on Sunday at 8 I have the eye doctor": {op: memo.OpEventCreate, title: "eye doctor"},
 		"תרשום לי שיש לי תור לרופא עיניים בקופת חולים":   {op: memo.OpMemoryStore, title: "יש לי תור לרופא עיניים בקופת חולים"},

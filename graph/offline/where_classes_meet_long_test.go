@@ -90,6 +90,9 @@ func TestDontForgetAfterRequest(t *testing.T) {
 		{"שלום בני להוסיף לרשימת המשימות לשלוח כרטיס תודה לסבתא אל תשכח", "לשלוח כרטיס תודה לסבתא"},
 		{"שלום בני תוסיף משימה לשלוח כרטיס תודה לסבתא אל תשכח", "לשלוח כרטיס תודה לסבתא"},
 		{"add to my tasks send a thank you card to grandma dont forget", "send a thank you card to grandma"},
+		{"אהלן לשלם את חשבון החשמל אל תשכח", "לשלם את חשבון החשמל"},
+		{"אהלן אחי משימה חדשה - לקנות מתנת תודה לגננת אל תשכח", "לקנות מתנת תודה לגננת"},
+		{"pay the water bill dont forget", "pay the water bill"},
 	} {
 		p, _ := planWith(t, c.text, nil)
 		if got := madeTitle(p); got != c.title {
@@ -112,7 +115,8 @@ func TestDontForgetAfterRequest(t *testing.T) {
 		}
 	}
 	// Near misses: a fact closed by the plea is kept.
-	for _, text := range []string{"the alarm code is 4471 dont forget", "הקוד של האזעקה 4471 אל תשכחי", "the shopping list is on the fridge dont forget"} {
+	for _, text := range []string{"the alarm code is 4471 dont forget", "הקוד של האזעקה 4471 אל תשכחי", "the shopping list is on the fridge dont forget",
+		"hey bro the alarm code is 4471 dont forget", "אהלן הקוד של האזעקה 4471 אל תשכח"} {
 		if s := focusStep(t, text, nil); s.Operation != memo.OpMemoryStore {
 			t.Errorf("%q: %s, want the fact kept", text, s.Operation)
 		}
