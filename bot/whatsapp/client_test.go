@@ -38,6 +38,11 @@ func openClient(t *testing.T, cfg whatsapp.Config) (*whatsapp.Client, *sqldb.DB)
 }
 
 // waitFor polls until ok or fails after d.
+// replyWait is how long a test waits for the bot's reply: a turn's first
+// message compiles the planner's patterns, which under the race detector on
+// a loaded machine takes seconds.
+const replyWait = 30 * time.Second
+
 func waitFor(t *testing.T, d time.Duration, what string, ok func() bool) {
 	t.Helper()
 	deadline := time.Now().Add(d)

@@ -134,7 +134,7 @@ func TestFloodGetsBusyReply(t *testing.T) {
 			t.Fatalf("message %d left unacknowledged", i)
 		}
 	}
-	waitFor(t, 5*time.Second, "the busy notice", func() bool { return len(h.send.Sent()) == 1 })
+	waitFor(t, replyWait, "the busy notice", func() bool { return len(h.send.Sent()) == 1 })
 	close(release)
 	h.wait()
 	var texts []string
@@ -299,7 +299,7 @@ func TestGroupMembersKeepSeparateQuestions(t *testing.T) {
 		e := mentionIn(who, fmt.Sprint("M", n), s)
 		e.Info.Timestamp = time.Now() // the runner's clock: an answer is sent after its question
 		h.inbox.HandleEvent(e)
-		waitFor(t, 5*time.Second, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
+		waitFor(t, replyWait, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
 		return h.send.Sent()[before].Text()
 	}
 	say(alicePN, "add a task: send report to Yossi")
@@ -407,7 +407,7 @@ func TestOldMessageAnswersNoNewerQuestion(t *testing.T) {
 		e := from(alicePN, fmt.Sprint("O", n), s)
 		e.Info.Timestamp = at
 		h.inbox.HandleEvent(e)
-		waitFor(t, 5*time.Second, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
+		waitFor(t, replyWait, "the reply to "+s, func() bool { return len(h.send.Sent()) > before })
 		return h.send.Sent()[before].Text()
 	}
 	tasks := func() int {

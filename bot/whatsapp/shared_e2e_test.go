@@ -74,7 +74,7 @@ func (c *realChat) send(m *waE2E.Message) string {
 	if !c.h.inbox.HandleEvent(e) {
 		c.t.Fatalf("message %d refused", c.n)
 	}
-	waitFor(c.t, 5*time.Second, "the reply", func() bool { return len(c.h.send.Sent()) > before })
+	waitFor(c.t, replyWait, "the reply", func() bool { return len(c.h.send.Sent()) > before })
 	return c.h.send.Sent()[before].Text()
 }
 
