@@ -152,11 +152,44 @@ func (m *message) selfThing(lead, rest string) (selfForm, string, bool) {
 	if reHaveNoThing.MatchString(thing) || reHaveState.MatchString(lower(thing)) || first[0] >= '0' && first[0] <= '9' && !numberedEvent(ws) || ailment(ws) {
 		return selfNot, "", false // "יש לי רעיון", "I have 3 kids"
 	}
+	if toldDeedDone(ws) {
+		return selfNot, "", false // "I have watered them already this afternoon": a deed told done
+	}
 	if taskVerbEN[first] && !eventSetEN[first+" with"] && second != "עם" {
 		return 0, "", false
 	}
 	return selfHave, rest, true
 }
+
+// toldDeedDone reports whether ws, the words after "I have", tell a deed
+// of one's own already done, in the perfect: a past participle ("watered",
+// "called", "paid") with a pronoun after it or "already" in the words:
+// "I have watered them already this afternoon". Such a message reports;
+// it makes no new event. An adjective before a thing ("I have advanced
+// yoga at 6") is none.
+func toldDeedDone(ws []string) bool {
+	if len(ws) < 2 {
+		return false
+	}
+	first := strings.Trim(ws[0], ",.!?:;")
+	participle := len(first) >= 5 && strings.HasSuffix(first, "ed") && !strings.HasSuffix(first, "eed") || pastParticiples[first]
+	if !participle {
+		return false
+	}
+	switch strings.Trim(ws[1], ",.!?:;") {
+	case "them", "it", "him", "her", "that", "this", "already", "everything", "all":
+		return true
+	}
+	for _, w := range ws {
+		if strings.Trim(w, ",.!?:;") == "already" {
+			return true
+		}
+	}
+	return false
+}
+
+// pastParticiples are English past participles not made with -ed.
+var pastParticiples = wordSet(`done taken made paid sent bought brought gone given written eaten found fed put told sold driven`)
 
 // heDoing reports whether w, after "אני" or "אנחנו", may be a verb in the
 // present: "לוקחת", "נוסעים", "מתחיל", "טס". A future ("אתקשר"), a place

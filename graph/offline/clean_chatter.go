@@ -64,10 +64,12 @@ var (
 	// מאוד חשוב לי", "…, חשוב!!", "…, אל תשכחי". It says how the user
 	// feels about the thing, not the thing. One that asks for more ("…,
 	// remind me twice") is no aside.
-	reWeightTail = compile(`(?i)(?:,|[.!?]+)\s*(?:(?:and|but|so|please|pls|plz)\s+)*(?:` +
+	reWeightTail = compile(`(?i)(?:,|[.!?]+)\s*(?:(?:and|but|so|please|pls|plz|deadass|seriously|fr)\s+)*(?:` +
 		`(?:(?:it'?s|its|it\s+is|this\s+is|that'?s|that\s+is)\s+)?(?:(?:really|very|super|so|extremely|quite|truly|most|incredibly)\s+)*` +
 		`(?:important|urgent|crucial|critical|vital)(?:\s+to\s+me)?|` +
 		`(?:please\s+)?(?:don'?t|do\s+not|dont)\s+(?:let\s+me\s+)?forget(?:\s+(?:it|this|that|please|pls))*|` +
+		// "…, deadass dont let me sleep thru it": a plea not to oversleep it.
+		`(?:please\s+)?(?:don'?t|do\s+not|dont)\s+let\s+me\s+(?:sleep\s+(?:thru|through|in)|oversleep|miss)(?:\s+(?:it|this|that|please|pls))*|` +
 		// "…, cannot forget one", "…, must not forget ah": Singapore's "one",
 		// "ah", "lah" close it.
 		`(?:i\s+)?(?:can'?t|cannot|mustn'?t|must\s+not)\s+(?:afford\s+to\s+)?(?:forget|miss)(?:\s+(?:it|this|that|one|ah|lah|leh|ok|okay))*|` +
@@ -163,7 +165,7 @@ var chatterNeeds = []string{"she'", "he'", "they'", "she ", "he ", "they ", "she
 	"i ran", "i run", "i literally", "i totally", "i seriously", "i honestly", "i just", "i basically", "i have no", "we're", "were ", "we are", "we ran", "we run",
 	"we literally", "we totally", "omg", "omfg", "smh", "ugh", "lol", "lmao", "fml", "נגמר", "אין לי", "אין לנו", "נשאר", "אנחנו", "אני", "הלך", "תהרוג", "יהרוג", "תרצח", "ירצח", "said", "says", "told", "asked", "wants", "wanted",
 	"אמר", "ביקש", "nights", "days", "lates", "earlies", "shift", "משמר",
-	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget", "קריט",
+	"cooked", "stressed", "exhausted", "doomed", "tired", "important", "urgent", "crucial", "critical", "vital", "forget", "let me sleep", "let me oversleep", "let me miss", "קריט",
 	"חשוב", "דחוף", "דחופה", "קריטי", "תשכח", "לשכוח", "אשכח", "נשכח", "בבעיה",
 	"kill", "murder", "skin", "strangle", "dead", "toast", "screwed", "trouble", "miss", "אחרת", "תאכל", "יאכל",
 	"deserve", "earned", "judg", "treat", "been", "what can", "sue me", "yolo", "self", "worth it", "guilty", "regrets",

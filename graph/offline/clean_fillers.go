@@ -51,11 +51,47 @@ var markedPhrases = map[string]bool{"you know": true, "sort of": true, "kind of"
 
 // endOnlyMarkers are slang that is a word elsewhere ("fr" of "fr school",
 // "no cap"): dropped only at the end of the message.
-var endOnlyMarkers = map[string]bool{"fr": true, "frfr": true, "יאללה": true, "נו": true}
+var endOnlyMarkers = map[string]bool{"fr": true, "frfr": true, "deadass": true, "יאללה": true, "נו": true}
+
+// betOwners are the words before a last "bet" that make it a wager, not
+// the slang "ok" that closes a request: "place a bet", "my bet".
+var betOwners = wordSet(`a the my your his her our their this that one no any each every big small safe sure good place win won lose lost make`)
+
+// closingSlang reports whether last, the message's last word, closes it
+// as slang said after the request, and how many words before it (out's
+// last ones) go with it: "fr", "deadass"; "bet" after a request ("…
+// saturday 11am to 6pm bet"), not a wager ("place a bet"); "no cap"
+// ("… is 4471 no cap"), not "a hat with no cap"; the radio's "over" after
+// a pause ("call home, over") or "over and out", not "move it over".
+func closingSlang(last string, out []string) (int, bool) {
+	prevWord := func(k int) string { // the k-th word before last, 1 the nearest
+		if k > len(out) {
+			return ""
+		}
+		return toLower(strings.Trim(out[len(out)-k], ",.!?"))
+	}
+	switch {
+	case endOnlyMarkers[last]:
+		return 0, true
+	case last == "bet":
+		return 0, !betOwners[prevWord(1)]
+	case last == "cap" && prevWord(1) == "no" && len(out) > 2:
+		return 1, !slangCapOwners[prevWord(2)]
+	case last == "over":
+		return 0, strings.HasSuffix(out[len(out)-1], ",")
+	case last == "out" && prevWord(1) == "and" && prevWord(2) == "over" && len(out) > 3:
+		return 2, true
+	}
+	return 0, false
+}
+
+// slangCapOwners are the words before "no cap" that make it a cap had or
+// not: "a hat with no cap", "the bottle has no cap".
+var slangCapOwners = wordSet(`with has have had there`)
 
 // fillerFirstRunes are the first letters of every filler above: a
 // message with no word starting with one holds none, and is left at once.
-const fillerFirstRunes = "uehmlnistkfyאיבכנ"
+const fillerFirstRunes = "uehmlnistkfydbcoאיבכנ"
 
 // dropFillers takes spoken fillers and slang asides off s wherever they
 // stand (see hesitations, slangMarkers, markedFillers), then a chatter
@@ -95,9 +131,13 @@ func dropFillers(s string) string {
 			}
 			continue
 		}
-		if endOnlyMarkers[low] && i == len(fields)-1 && len(out) > 1 {
-			dropped = true
-			continue
+		if i == len(fields)-1 && len(out) > 1 {
+			if n, ok := closingSlang(low, out); ok {
+				out = out[:len(out)-n]
+				out[len(out)-1] = strings.TrimRight(out[len(out)-1], ",")
+				dropped = true
+				continue
+			}
 		}
 		out = append(out, w)
 	}

@@ -75,10 +75,21 @@ func dropParticles(s string) string {
 	}
 	head := s[g[2]:g[3]]
 	last := head[strings.LastIndexAny(head, " ,")+1:]
-	if !particleAfterWord(last) && !endsInTime(head) {
+	if !particleAfterWord(last) && !endsInTime(head) && !listClosed(head) {
 		return s
 	}
 	return head + s[g[6]:g[7]]
+}
+
+// listClosed reports whether head, the words before a closing particle,
+// is a list's items said after the list ("add to my shopping list: rice,
+// eggs, and dishwashing liquid na lang"): the particle closes the request,
+// not the last item. One item alone ("add tuna na to my list") is not
+// read so.
+func listClosed(head string) bool {
+	low := toLower(head)
+	i := strings.Index(low, "list")
+	return i >= 0 && strings.Contains(low[i:], ",")
 }
 
 // askedPo takes "po" or "na" off the end of a question ("what's on my

@@ -26,6 +26,8 @@ var (
 		`(?:i'?m|im|i\s+am)\s+after\s+(?:doing|finishing)\s+(?:it|that)|(?:i\s+)?(?:already\s+|just\s+)?(?:did|done|finished)\s+(?:it|that)|` +
 		// "can tick it", "you can tick it off", "tick it off".
 		`(?:you\s+)?can\s+(?:tick|check|cross|mark)\s+(?:it|that)(?:\s+off)?(?:\s+(?:now|as\s+done))?|(?:tick|check|cross)\s+(?:it|that)\s+off|` +
+		// "you may consider that done", "you can mark it done", "mark it as complete".
+		`(?:you\s+)?(?:(?:can|may|could)\s+)?(?:consider|mark)\s+(?:it|that)\s+(?:as\s+)?(?:done|finished|complete|completed)|` +
 		`(?:כבר\s+)?(?:סיימתי|גמרתי|עשיתי|ביצעתי)\s+(?:עם\s+זה|את\s+זה|איתו|איתה|אותו|אותה)|` +
 		`זה\s+(?:כבר\s+)?(?:בוצע|גמור|סגור|נעשה|עשוי|הושלם)|` +
 		`(?:אפשר|תוכל|תוכלי)\s+(?:ל)?(?:סמן|לסמן|לסגור|למחוק)(?:\s+(?:את\s+זה|אותו|אותה))?(?:\s+(?:כבוצע|שבוצע))?` +
@@ -38,7 +40,7 @@ var (
 	reNotDoneReport = compile(`(?i)^(?:it'?s|its|it\s+is|that'?s|thats|that\s+is)\s+not\s+(?:done|finished|sorted)(?:\s+yet)?$|` +
 		`^(?:it|that)\s+(?:isn'?t|is\s+not|wasn'?t)\s+(?:done|finished|sorted)(?:\s+yet)?$`)
 	// doneReportNeeds are the words one of which a report holds.
-	doneReportNeeds = []string{"done", "did", "doing", "finish", "sorted", "handled", "taken care", "dealt", "tick", "check", "cross", "mark",
+	doneReportNeeds = []string{"done", "did", "complete", "doing", "finish", "sorted", "handled", "taken care", "dealt", "tick", "check", "cross", "mark",
 		"סיימתי", "גמרתי", "עשיתי", "ביצעתי", "בוצע", "גמור", "סגור", "נעשה", "עשוי", "הושלם", "סמן", "לסגור", "למחוק"}
 	// reDoneReportCut cuts a report into its parts.
 	reDoneReportCut = regexp.MustCompile(`\s*[,;.!]+\s*|\s+(?:and|so)\s+|\s+ו(?:אפשר|תוכל|תוכלי)\s`)
@@ -75,12 +77,27 @@ func doneReport(low string, f *memo.FocusItem) bool {
 		case reDoneReportPart.MatchString(p):
 			said = true
 		case reDoneReportOk.MatchString(p):
-		case f != nil && f.Kind == memo.FocusTask && namesNothing(p) && didVerb(p, f.Title):
+		case f != nil && f.Kind == memo.FocusTask && namesNothing(deedOnly(p)) && didVerb(deedOnly(p), f.Title):
 		default:
 			return false
 		}
 	}
 	return said
+}
+
+// reDoneHave is the "have" of a deed told in the perfect: "i have watered
+// them", "ive called him".
+var reDoneHave = compile(`(?i)^(?:i\s+have|i'?ve|ive)\s+`)
+
+// reDoneWhenTail is a word of when after a deed told done: "this
+// afternoon", "earlier today".
+var reDoneWhenTail = compile(`(?i)\s+(?:earlier\s+)?(?:this\s+(?:morning|afternoon|evening)|earlier|today|just\s+now)$`)
+
+// deedOnly is a deed told done without its "have" and its word of when,
+// so that "i have watered them already this afternoon" is read as
+// "watered them already".
+func deedOnly(p string) string {
+	return reDoneWhenTail.ReplaceAllString(reDoneHave.ReplaceAllString(p, ""), "")
 }
 
 // doneReported plans a report that the thing in focus is done: its

@@ -15,6 +15,13 @@ var rangeClasses = map[string][]crow{
 		{"", "מחר מ-10 עד 11 ורבע", "2026-01-21 10:00", "2026-01-21 11:15", "dt", ""},
 		{"", "מחר מ-9 עד רבע ל-11", "2026-01-21 09:00", "2026-01-21 10:45", "dt", ""},
 	},
+	"ranges whose end is said in digits with no colon after an hour said with at or from": {
+		{"", "soccer practice thursday at 4 to 530 at the park", "2026-01-22 16:00", "2026-01-22 17:30", "dt", "soccer practice at the park"},
+		{"", "piano lesson tomorrow from 9 till 1030", "2026-01-21 09:00", "2026-01-21 10:30", "dt", "piano lesson"},
+		// Near misses: an end with no minutes, a start with no "at" or "from".
+		{"", "meeting tomorrow at 4 to 500", "2026-01-21 16:00", "", "dt", "meeting to 500"},
+		{"", "practice tomorrow 4 to 530", "2026-01-21 16:00", "", "dt", "practice to 530"},
+	},
 	"ranges whose afternoon is said only at their end": {
 		{"", "shooting course tomorrow from 8 to 2 in the afternoon", "2026-01-21 08:00", "2026-01-21 14:00", "dt", "shooting course"},
 		{"", "from 10 to 1 in the afternoon", "2026-01-20 10:00", "2026-01-20 13:00", "t", ""},

@@ -60,7 +60,7 @@ func (p *parser) clock(i int) (comp, bool) {
 		day24 := plain && hs.h < ehs.h && ehs.h <= 23 && ehs.h >= 13 && !hs.enWord && !hs.heWord &&
 			p.tailOK(eq) && !p.labelAt(i-1)
 		qualifies := lk != leadNone || hs.lead || hs.from || marked || emarked || ehs.hm || hs.hm || p.afterDay(i) || day24
-		if qualifies && (!ehs.dotted || emarked) && (!ehs.compact || hs.compact) && !p.quantityAt(eq) {
+		if qualifies && (!ehs.dotted || emarked) && (!ehs.compact || hs.compact || compactEnd(lk, hs, ehs)) && !p.quantityAt(eq) {
 			if err := p.checkClock(&e, ehs, true); err == errNotTime {
 				return c, false
 			} else if err != nil {

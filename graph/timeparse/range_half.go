@@ -46,3 +46,16 @@ func morningStart(hs hourSpec, s clockSpec, ehs hourSpec, e clockSpec) bool {
 	end, _ := withPart(ehs.h, e.part)
 	return start*60+s.min >= end*60+e.min && hs.h*60+s.min < end*60+e.min
 }
+
+// compactEnd reports whether ehs, an end said in digits with no colon
+// ("530", "1030"), ends a range whose start is an hour said after "at" or
+// "from" ("at 4 to 530", "from 9 till 1030"): its minutes are said and a
+// round five, and it comes within eight hours after the start on the
+// twelve-hour clock. "at 4 to 500" or "from 1 to 1000" are no such end.
+func compactEnd(lk leadKind, hs, ehs hourSpec) bool {
+	if lk != leadAt && lk != leadFrom || hs.compact || hs.hm || ehs.m == 0 || ehs.m%5 != 0 {
+		return false
+	}
+	gap := (ehs.h%12 - hs.h%12 + 12) % 12
+	return gap >= 0 && gap <= 8
+}
