@@ -22,3 +22,20 @@ func TestEndAfterTitle(t *testing.T) {
 		}
 	}
 }
+
+// TestAndThe: an "and" glued to a word with its article opens no title.
+func TestAndThe(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"והטרקטור למוסך מחר 13:00", "הטרקטור למוסך מחר 13:00"},
+		{"והרופא ביום שני ב-9", "הרופא ביום שני ב-9"},
+		// near misses: ו before no article, a short word, a continuation opener
+		{"ועוד פגישה מחר ב-5", "ועוד פגישה מחר ב-5"},
+		{"ורדים לאמא מחר", "ורדים לאמא מחר"},
+		{"והי מחר", "והי מחר"},
+		{"ואז פגישה ב-5", "ואז פגישה ב-5"},
+	} {
+		if got := andThe(tc.in); got != tc.want {
+			t.Errorf("andThe(%q) = %q; want %q", tc.in, got, tc.want)
+		}
+	}
+}

@@ -78,6 +78,7 @@ func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan
 	req.Text = remindBareDay(req.Text)                 // "תזכיר שישי להשקות עציצים": "ביום שישי"
 	req.Text = bareDayHour(req.Text)                   // "עבודת ריצוף ברמת גן שישי ב8": "ביום שישי ב8"
 	req.Text = endAfterTitle(req.Text)                 // "ב-8:30 ישיבת צוות עד 10": "ב-8:30 עד 10 ישיבת צוות"
+	req.Text = andThe(req.Text)                        // "והטרקטור למוסך מחר 13:00": "הטרקטור …"
 	req.Text = dayOffLead(req.Text)                    // "my day off is saturday, i have mass … on saturday …": a remark
 	req.Text = weekdayOwner(req.Text)                  // "cancel fridays job": "friday's job"
 	req.Text = everyForms(req.Text)                    // "remind me monthly at 9", "מדי חודש": as "every month", "כל חודש"
