@@ -2,6 +2,10 @@ package offline
 
 import (
 	"strings"
+	"time"
+	"unicode"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
 )
 
 // reEndAfterTitle is an event told with its start before its title and
@@ -20,10 +24,12 @@ var reRemindWord = compile(`(?i)\bremind|תזכיר|להזכיר|תזכורת`)
 // endAfterTitle says the end of an event told as start, title, end
 // right after its start ("… ב-8:30 עד 10 ישיבת צוות במחלקה"), as the time
 // grammar reads a span, so the end is the event's and no word of its
-// title. A title that opens with an infinitive ("להגיש את הדוח עד 12"), a
+// title. Only a message that opens with its time is read so: a title
+// before the start ("meeting tomorrow at 9 with dana till 11") may go on
+// after it, and who is met till 11 is no end of the meeting. A title that opens with an infinitive ("להגיש את הדוח עד 12"), a
 // reminder, or a second "עד"/"until" leave the message as it is: the end
 // may be a deadline.
-func endAfterTitle(s string) string {
+func endAfterTitle(s string, now time.Time, loc *time.Location) string {
 	for _, re := range []*pattern{reEndAfterTitleHE, reEndAfterTitleEN} {
 		g := re.FindStringSubmatch(s)
 		if g == nil || reRemindWord.MatchString(s) {
@@ -37,7 +43,26 @@ func endAfterTitle(s string) string {
 		if strings.Contains(low, "עד") || strings.Contains(low, "until") || strings.Contains(low, "till") {
 			continue
 		}
+		t, found, err := timeparse.Parse(g[1], now, loc)
+		if err != nil || !found || titleBefore(t.Remainder(g[1])) {
+			continue
+		}
 		return g[1] + " " + g[3] + g[2]
 	}
 	return s
+}
+
+// repeatLeads say a time repeats; the time grammar leaves them to the
+// repeat's reader.
+var repeatLeads = wordSet(`כל בכל every each`)
+
+// titleBefore reports whether what the time grammar left of the text
+// before the start holds a word other than a repeat's.
+func titleBefore(rest string) bool {
+	for _, w := range strings.Fields(strings.ToLower(rest)) {
+		if !repeatLeads[w] && strings.IndexFunc(w, unicode.IsLetter) >= 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -1,10 +1,15 @@
 package offline
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // TestEndAfterTitle: an end said after the title of an event with a start
 // is the event's end; a deadline of a thing to do is not.
 func TestEndAfterTitle(t *testing.T) {
+	loc, _ := time.LoadLocation("Asia/Jerusalem")
+	now := time.Date(2026, 12, 2, 10, 0, 0, 0, loc)
 	for _, tc := range []struct{ in, want string }{
 		{"כל יום ראשון ב-8:30 ישיבת צוות במחלקה עד 10", "כל יום ראשון ב-8:30 עד 10 ישיבת צוות במחלקה"},
 		{"מחר ב-8:30 ישיבת צוות עד 10:30", "מחר ב-8:30 עד 10:30 ישיבת צוות"},
@@ -16,8 +21,10 @@ func TestEndAfterTitle(t *testing.T) {
 		{"ישיבת צוות מחר ב-8:30 עד 10", "ישיבת צוות מחר ב-8:30 עד 10"},
 		{"ישיבה מחר עד 10", "ישיבה מחר עד 10"},
 		{"מחר ב-8 חוג עד כיתה 3 עד 10", "מחר ב-8 חוג עד כיתה 3 עד 10"},
+		{"meeting tomorrow at 9 with dana till 11", "meeting tomorrow at 9 with dana till 11"},
+		{"פגישה מחר ב-9 עם דנה עד 11", "פגישה מחר ב-9 עם דנה עד 11"},
 	} {
-		if got := endAfterTitle(tc.in); got != tc.want {
+		if got := endAfterTitle(tc.in, now, loc); got != tc.want {
 			t.Errorf("endAfterTitle(%q) = %q; want %q", tc.in, got, tc.want)
 		}
 	}
