@@ -53,11 +53,12 @@ func moreOfKept(s string, end int) bool {
 // goes on from the one before, and "the tractor" is the thing told, so the
 // ו is no letter of its title. The lexicon decides by words: a word that
 // of the list with its ו keeps it, and only ו before ה is taken, since "ועוד", "ואז", "וגם" open readings of
-// their own.
+// their own. Only a message with a time is read so: "והמלפפונים והפיתות"
+// after an add are items of the list, read by the list's follow-ups.
 func andThe(s string) string {
 	first, _, _ := strings.Cut(s, " ")
-	if !strings.HasPrefix(first, "וה") {
-		return s
+	if !strings.HasPrefix(first, "וה") || !strings.ContainsAny(s, "0123456789") {
+		return s // "והמלפפונים והפיתות" after an add: items of the list, read there
 	}
 	if _, rest, ok := lexicon.PeelPrefix(first, "ו"); !ok || utf8.RuneCountInString(rest) < 4 {
 		return s
