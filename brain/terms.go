@@ -166,6 +166,7 @@ func askedGroups(q string) [][]string {
 			out = append(out, w)
 		}
 	}
+	out = markDays(q, out)
 	if len(out) > maxQueryWords {
 		out = out[:maxQueryWords]
 	}
@@ -259,6 +260,13 @@ func terms(texts ...string) string {
 	if d := dateTerms(texts...); len(d) > 0 {
 		seen[dateMark] = true
 		b.WriteString(dateMark)
+	}
+	for _, d := range dayTerms(texts...) {
+		seen[d] = true
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(d)
 	}
 	for _, t := range texts {
 		for _, fs := range words(t) {

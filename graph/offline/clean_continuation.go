@@ -1,6 +1,11 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+
+	"github.com/memo-assistant/memo/lexicon"
+)
 
 // The openers that only say a message goes on from the one before —
 // "ועוד מטופלת מיכל ביום ראשון בתשע", "בנוסף, פגישה עם דנה מחר ב5",
@@ -41,4 +46,22 @@ func moreOfKept(s string, end int) bool {
 	// "ועוד שעה", "ועוד רבע שעה": a time from now.
 	r, found, _ := parseAnyDay("עוד " + rest)
 	return found && len(r.Spans) > 0 && r.Spans[0][0] == 0
+}
+
+// andThe drops the "and" (ו) that opens a message glued to a word with its
+// article ("והטרקטור למוסך מחר 13:00", "והרופא ביום שני ב-9"): the message
+// goes on from the one before, and "the tractor" is the thing told, so the
+// ו is no letter of its title. The lexicon decides by words: a word that
+// of the list with its ו keeps it, and only ו before ה is taken, since "ועוד", "ואז", "וגם" open readings of
+// their own. Only a message with a time is read so: "והמלפפונים והפיתות"
+// after an add are items of the list, read by the list's follow-ups.
+func andThe(s string) string {
+	first, _, _ := strings.Cut(s, " ")
+	if !strings.HasPrefix(first, "וה") || !strings.ContainsAny(s, "0123456789") {
+		return s // "והמלפפונים והפיתות" after an add: items of the list, read there
+	}
+	if _, rest, ok := lexicon.PeelPrefix(first, "ו"); !ok || utf8.RuneCountInString(rest) < 4 {
+		return s
+	}
+	return s[len("ו"):]
 }

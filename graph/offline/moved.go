@@ -21,6 +21,9 @@ func Moved(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
 		if move == memo.MoveNearHour {
 			h = nearerHalf(h, old.Hour(), old.Minute(), want.Minute())
 		}
+		if old.Hour() >= nightFrom && h < nightUntil {
+			d++ // "move it to midnight" from 23:30 is the midnight that ends its day
+		}
 		return time.Date(y, m, d, h, want.Minute(), 0, 0, loc)
 	case move == memo.MoveDay:
 		y, m, d := want.Date()
@@ -28,6 +31,17 @@ func Moved(old, want time.Time, move memo.Move, loc *time.Location) time.Time {
 	}
 	return want
 }
+
+// An item in the evening (from nightFrom) moved to a time of the night
+// before nightUntil ("לחצות", "to 00:00", "ל-1 בלילה") goes on into the
+// night that follows it: the midnight said of a late set is the one that
+// ends its day, not the one that began it nearly a day before. An item in
+// the small hours moved to midnight stays on its own day's 00:00, and an
+// item in the day moved to the small hours stays on its day.
+const (
+	nightFrom  = 18
+	nightUntil = 4
+)
 
 // nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
 // made, 1–6 are the afternoon unless the old time is itself in the small

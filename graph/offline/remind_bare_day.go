@@ -38,7 +38,12 @@ var reBareDayHourHE = compile(`(^|\s)(שלישי|רביעי|חמישי|שישי)
 func bareDayHour(s string) string {
 	g := reBareDayHourHE.FindStringSubmatchIndex(s)
 	if g == nil {
-		return s
+		if g = reBareDayClockHE.FindStringSubmatchIndex(s); g == nil {
+			return s
+		}
+		if before := strings.Fields(s[:g[4]]); len(before) > 0 && ordinalNouns[strings.Trim(before[len(before)-1], "-,")] {
+			return s // "מקום ראשון 14:00", "שיעור שני 10:00": the first place, the second lesson
+		}
 	}
 	before := strings.Fields(s[:g[4]])
 	for n := len(before); n > 0 && !hasLetter(before[n-1]); n-- {
@@ -52,6 +57,18 @@ func bareDayHour(s string) string {
 	}
 	return s[:g[4]] + "ביום " + s[g[4]:]
 }
+
+// reBareDayClockHE is a Hebrew weekday said alone right before a clock
+// time that closes the message, with or without its "ב" and an end
+// ("פגישה עם היינן ראשון 14:00", "חזרה שני 18:30-20:00"): a clock with
+// its colon at the end is the time of the thing, so the weekday before it
+// is its day, "ראשון" and "שני" too. Group 2 is the weekday.
+var reBareDayClockHE = compile(`(^|\s)(ראשון|שני|שלישי|רביעי|חמישי|שישי)\s+(?:[^\pL\pN\s]+\s+)?(?:ב-?\s?|בשעה\s+)?\d{1,2}:\d{2}(?:\s*(?:-|–|עד)\s*\d{1,2}(?::\d{2})?)?\s*[.!]?\s*$`)
+
+// ordinalNouns are things counted by an ordinal after them ("מקום
+// ראשון", "שלב שני", "פרק שלישי"): a weekday word after one is the
+// ordinal, and the clock after it leaves it so.
+var ordinalNouns = wordSet(`מקום במקום שלב בשלב חלק בחלק פרק בפרק סיבוב בסיבוב סבב בסבב שיעור בשיעור ניסיון בניסיון דור תואר ותואר מחזור במחזור חצי במחצית רבע ברבע משחק במשחק כיתה בכיתה תור בתור גל בגל שבוע בשבוע יום ביום חודש בחודש קומה בקומה`)
 
 // dayRunWords join a weekday to the one before it ("עד", "או", "בין") or
 // say its part ("ליל שישי", "מוצאי שבת").
