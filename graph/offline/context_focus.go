@@ -2,7 +2,6 @@ package offline
 
 import (
 	"context"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -83,16 +82,7 @@ func reasonWord(w string) bool {
 
 // reasonSlipWords are the words of reasonWords of five letters or more,
 // for reasonWord.
-var reasonSlipWords = func() []string {
-	var out []string
-	for w := range reasonWords {
-		if utf8.RuneCountInString(w) >= 5 {
-			out = append(out, w)
-		}
-	}
-	slices.Sort(out)
-	return out
-}()
+var reasonSlipWords = wordsOfLength(reasonWords, 5)
 
 // reasonOpen is a why said alone as an opening of a second thought:
 // "never mind", "on reflection", "סליחה".

@@ -182,16 +182,20 @@ var headCommands = []string{
 
 // headFixes are the words a misspelt head word is mended to: the head
 // verbs of four letters or more.
-var headFixes = func() []string {
+var headFixes = wordsOfLength(headVerbs, 4)
+
+// wordsOfLength is the words of set with n letters or more, in order: the
+// words a slip may be mended to.
+func wordsOfLength(set map[string]bool, n int) []string {
 	var out []string
-	for w := range headVerbs {
-		if utf8.RuneCountInString(w) >= 4 {
+	for w := range set {
+		if utf8.RuneCountInString(w) >= n {
 			out = append(out, w)
 		}
 	}
 	slices.Sort(out)
 	return out
-}()
+}
 
 // dayNames are the day words a misspelling of is mended anywhere in a
 // message: long enough, and unlike any other word, that one slip of the
