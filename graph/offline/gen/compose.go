@@ -314,15 +314,15 @@ func (g *Generator) event(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", ev, "{t}", te.text)
 	c.Want = Want{Has: words(ev), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now), EventOrReminder: tmpl == "{i} {t}"}
-	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.fixes.IntN(8) == 0 {
+	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.stream("fixes").IntN(8) == 0 {
 		g.placeCorrected(c, ev, te) // "lunch with Sarah at the office, no wait, at the cafe tomorrow at 9"
 		return
 	}
-	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.clips.IntN(10) == 0 {
-		clipped(g.clips, c, ev, te) // "Audiologist. Monday 11. Add."
+	if tmpl == "{i} {t}" && !c.Want.When.Ask && g.stream("clips").IntN(10) == 0 {
+		clipped(g.stream("clips"), c, ev, te) // "Audiologist. Monday 11. Add."
 		return
 	}
-	if tmpl == "{i} {t}" && g.notes.IntN(12) == 0 {
+	if tmpl == "{i} {t}" && g.stream("notes").IntN(12) == 0 {
 		g.noteDated(c, ev) // "note that on sunday at 8am I have a dentist appointment"
 		return
 	}

@@ -26,12 +26,12 @@ var (
 // corrected to another before its time.
 func (g *Generator) placeCorrected(c *Case, ev string, te timeExpr) {
 	places := in(c.Lang, placesEN, placesHE)
-	first := pick(g.fixes, places)
-	meant := pick(g.fixes, places)
+	first := pick(g.stream("fixes"), places)
+	meant := pick(g.stream("fixes"), places)
 	for meant == first {
-		meant = pick(g.fixes, places)
+		meant = pick(g.stream("fixes"), places)
 	}
-	lead := pick(g.fixes, in(c.Lang, placeFixesEN, placeFixesHE))
+	lead := pick(g.stream("fixes"), in(c.Lang, placeFixesEN, placeFixesHE))
 	c.Template = "{i} {place}" + lead + "{place} {t}"
 	c.Text = ev + " " + first[0] + lead + meant[0] + " " + te.text
 	c.Want.Has = append(c.Want.Has, words(meant[0])...)
@@ -52,10 +52,10 @@ var (
 // to 6: its word of correcting last, or the item named with "now" ("the
 // dentist is now at 6 not 5", "התספורת עכשיו בשש ולא בחמש"); "" for none.
 func (g *Generator) bareFix(c *Case) string {
-	if g.fixes.IntN(6) != 0 {
+	if g.stream("fixes").IntN(6) != 0 {
 		return ""
 	}
-	if f := c.Focus; f.Kind == memo.FocusEvent && g.fixes.IntN(2) == 0 {
+	if f := c.Focus; f.Kind == memo.FocusEvent && g.stream("fixes").IntN(2) == 0 {
 		switch f.Title {
 		case "the dentist", "the haircut":
 			return f.Title + " is now at 6 not 5"
@@ -63,5 +63,5 @@ func (g *Generator) bareFix(c *Case) string {
 			return f.Title + " עכשיו בשש ולא בחמש"
 		}
 	}
-	return pick(g.fixes, in(c.Lang, bareFixesEN, bareFixesHE))
+	return pick(g.stream("fixes"), in(c.Lang, bareFixesEN, bareFixesHE))
 }

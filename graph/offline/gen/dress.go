@@ -88,7 +88,7 @@ var courtesyOpeners = map[string]bool{"אלחמדולילה": true, "שלום": 
 // dress puts an opening and a closing around c's message, and now and
 // then noise.
 func (g *Generator) dress(c *Case) {
-	if letter(g.letters, c) {
+	if letter(g.stream("letters"), c) {
 		return
 	}
 	open, close := pick(g.r, in(c.Lang, openEN, openHE)), pick(g.r, in(c.Lang, closeEN, closeHE))
@@ -116,9 +116,9 @@ func (g *Generator) dress(c *Case) {
 		open, close = g.asides(c, open, close) // "Ça va? …", "…, I deserve it", "nikumbushe …", "evry day"
 	}
 	if !polite && !told && c.Noise == "" {
-		open, close = wrap(g.wraps, c, open, close)    // "שלום בני …", "… hi buddy, …, I always forget bless them"
-		relabel(g.wraps, c)                            // "tarefa: …"
-		open, close = bless(g.blessed, c, open, close) // "Y'all remind me …, thank you and be blessed."
+		open, close = wrap(g.stream("wraps"), c, open, close)    // "שלום בני …", "… hi buddy, …, I always forget bless them"
+		relabel(g.stream("wraps"), c)                            // "tarefa: …"
+		open, close = bless(g.stream("blessed"), c, open, close) // "Y'all remind me …, thank you and be blessed."
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close

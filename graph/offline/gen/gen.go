@@ -139,54 +139,43 @@ var Lists = []string{"shopping", "packing", "קניות", "ציוד לטיול"}
 
 // Generator composes cases from a seed: the same seed gives the same cases.
 type Generator struct {
-	r *rand.Rand
-	// letters decides which messages are written as letters (see
-	// letter), apart from r so the other cases keep their draws.
-	letters *rand.Rand
-	// pairs decides which pairs are said one a line or are two
-	// reminders (see pair), apart from r for the same reason.
-	pairs *rand.Rand
-	// fixes decides which messages are said as corrections (see
-	// placeCorrected, bareFix), apart from r for the same reason.
-	fixes *rand.Rand
-	// wraps decides which messages are wrapped in a greeting and a
-	// sign-off (see wrap), apart from r for the same reason.
-	wraps *rand.Rand
-	// stories decides which deletes of the focus are told as what
-	// happened (see toldOff), apart from r for the same reason.
-	stories *rand.Rand
-	// shorts draws the forms put in place of a case composed (see
-	// shortForm), apart from r for the same reason.
-	shorts *rand.Rand
-	// blessed decides which messages are opened and closed the way other
-	// Englishes do (see bless), apart from r for the same reason.
-	blessed *rand.Rand
-	// clips decides which events are texted clipped, the command its
-	// own sentence last (see clipped), apart from r for the same reason.
-	clips *rand.Rand
-	// hindi decides which reminders are asked in Hinglish (see
-	// hinglish), apart from r for the same reason.
-	hindi *rand.Rand
-	// notes decides which events are said as a note of one's own
-	// appointment (see noteDated), apart from r for the same reason.
-	notes *rand.Rand
-	// forms decides which messages close with a remark about the
-	// message (see formNote), apart from r for the same reason.
-	forms *rand.Rand
+	r    *rand.Rand
+	seed uint64
+	// streams holds the draws of forms added after the first ones, each
+	// apart from r so that adding a form keeps every other case's draws
+	// (see stream).
+	streams map[string]*rand.Rand
 }
 
 // New returns a generator seeded with seed.
 func New(seed uint64) *Generator {
-	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), letters: rand.New(rand.NewPCG(seed, seed^0x6c657474)),
-		pairs: rand.New(rand.NewPCG(seed, seed^0x70616972)), fixes: rand.New(rand.NewPCG(seed, seed^0x66697865)),
-		wraps:   rand.New(rand.NewPCG(seed, seed^0x77726170)),
-		stories: rand.New(rand.NewPCG(seed, seed^0x73746f72)),
-		shorts:  rand.New(rand.NewPCG(seed, seed^0x73686f72)),
-		blessed: rand.New(rand.NewPCG(seed, seed^0x626c6573)),
-		clips:   rand.New(rand.NewPCG(seed, seed^0x636c6970)),
-		hindi:   rand.New(rand.NewPCG(seed, seed^0x68696e64)),
-		notes:   rand.New(rand.NewPCG(seed, seed^0x6e6f7465)),
-		forms:   rand.New(rand.NewPCG(seed, seed^0x666f726d))}
+	return &Generator{r: rand.New(rand.NewPCG(seed, seed^0x6d656d6f)), seed: seed}
+}
+
+// stream returns the draws named name, made on first use from the seed and
+// the name's first four letters, so a form that draws from its own stream
+// leaves the draws of r and of every other stream as they were. Two names
+// must differ in their first four letters; a clash panics, as it would
+// tie two forms' draws together.
+func (g *Generator) stream(name string) *rand.Rand {
+	if s, ok := g.streams[name]; ok {
+		return s
+	}
+	var tag uint64
+	for i := 0; i < 4 && i < len(name); i++ {
+		tag = tag<<8 | uint64(name[i])
+	}
+	if g.streams == nil {
+		g.streams = map[string]*rand.Rand{}
+	}
+	for other := range g.streams {
+		if len(other) >= 4 && len(name) >= 4 && other[:4] == name[:4] {
+			panic("gen: streams " + other + " and " + name + " share their first four letters")
+		}
+	}
+	s := rand.New(rand.NewPCG(g.seed, g.seed^tag))
+	g.streams[name] = s
+	return s
 }
 
 // Generate returns n cases, the kinds and languages taken in turn.
@@ -260,8 +249,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
-	hinglish(g.hindi, &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
-	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.forms, &c) {
+	hinglish(g.stream("hindi"), &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
+	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.stream("forms"), &c) {
 		// After the dress, so the other streams draw as before; only
 		// where nothing was said after the request.
 		c.Noise = "form-note"

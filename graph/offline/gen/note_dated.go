@@ -30,8 +30,8 @@ var (
 // noteDated says the event of c, ev, as a note of one's own appointment
 // (see above).
 func (g *Generator) noteDated(c *Case, ev string) {
-	tmpl := pick(g.notes, in(c.Lang, noteDatedEN, noteDatedHE))
-	te := pick(g.notes, in(c.Lang, noteDatedTimesEN, noteDatedTimesHE))
+	tmpl := pick(g.stream("notes"), in(c.Lang, noteDatedEN, noteDatedHE))
+	te := pick(g.stream("notes"), in(c.Lang, noteDatedTimesEN, noteDatedTimesHE))
 	var lacks []string
 	for _, w := range commandWords(tmpl, te.text) {
 		if !contains(words(ev), w) {

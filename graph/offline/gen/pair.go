@@ -30,8 +30,8 @@ var (
 // pair composes two events, each with its day and hour.
 func (g *Generator) pair(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, pairTmplEN, pairTmplHE))
-	if g.pairs.IntN(5) == 0 {
-		tmpl = pick(g.pairs, in(c.Lang, pairLinesEN, pairLinesHE))
+	if g.stream("pairs").IntN(5) == 0 {
+		tmpl = pick(g.stream("pairs"), in(c.Lang, pairLinesEN, pairLinesHE))
 	}
 	evs := in(c.Lang, eventsEN, eventsHE)
 	i, j := g.twoOf(len(evs))
@@ -45,8 +45,8 @@ func (g *Generator) pair(c *Case) {
 		When: When{Times: []time.Time{clock(day(c.Now, w.b), w.h2, 0)}}}
 	c.Want = Want{Has: words(ev1), Lacks: append(others(words(ev2), words(ev1)), lacks...), EventOrReminder: true,
 		When: When{Times: []time.Time{clock(day(c.Now, w.a), w.h1, 0)}}, Anchor: &second}
-	if g.pairs.IntN(3) == 0 {
-		(&Generator{r: g.pairs}).pairRemind(c) // two reminders (see pair_remind.go), r's draws kept
+	if g.stream("pairs").IntN(3) == 0 {
+		(&Generator{r: g.stream("pairs"), seed: g.seed}).pairRemind(c) // two reminders (see pair_remind.go), r's draws kept
 	}
 }
 

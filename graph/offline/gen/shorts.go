@@ -37,11 +37,11 @@ var (
 // shortForm puts one of the forms above in place of c now and then.
 func (g *Generator) shortForm(c *Case) {
 	switch {
-	case c.Kind == Reminder && g.shorts.IntN(20) == 0:
+	case c.Kind == Reminder && g.stream("shorts").IntN(20) == 0:
 		g.dueBy(c)
-	case c.Kind == Reminder && g.shorts.IntN(20) == 0:
+	case c.Kind == Reminder && g.stream("shorts").IntN(20) == 0:
 		g.toldHour(c)
-	case c.Kind == Nudge && g.shorts.IntN(4) == 0:
+	case c.Kind == Nudge && g.stream("shorts").IntN(4) == 0:
 		g.nudgeShort(c)
 	}
 }
@@ -54,7 +54,7 @@ func fresh(c *Case) Case {
 
 // dueBy composes a deed due by a weekday or the end of the month.
 func (g *Generator) dueBy(c *Case) {
-	r := g.shorts
+	r := g.stream("shorts")
 	n := fresh(c)
 	deed := pick(r, in(c.Lang, dueDeedsEN, dueDeedsHE))
 	y, m, d := c.Now.Date()
@@ -83,7 +83,7 @@ func (g *Generator) toldHour(c *Case) {
 	if c.Now.Hour() < 5 {
 		return // just past midnight, "tomorrow" is said of the day begun
 	}
-	r := g.shorts
+	r := g.stream("shorts")
 	n := fresh(c)
 	deed := pick(r, in(c.Lang, goingEN, goingHE))
 	h := 4 + r.IntN(4) // the thing, 04:00 to 07:00
@@ -115,7 +115,7 @@ func (g *Generator) toldHour(c *Case) {
 
 // nudgeShort composes a nudge whose minutes are written short.
 func (g *Generator) nudgeShort(c *Case) {
-	r := g.shorts
+	r := g.stream("shorts")
 	n := fresh(c)
 	every := []int{5, 10, 15, 20}[r.IntN(4)]
 	if c.Lang == memo.Hebrew {
