@@ -73,6 +73,17 @@ func checkMade(t *testing.T, op memo.Op, titles map[string]string) {
 	}
 }
 
+// checkMakesNone plans each text and checks that it makes no one thing
+// of op (an event or a task).
+func checkMakesNone(t *testing.T, op memo.Op, texts ...string) {
+	t.Helper()
+	for _, text := range texts {
+		if got, gotOp, ok := titleOf(plan(t, text)); ok && gotOp == op {
+			t.Errorf("%q: %s %q; want none", text, gotOp, got)
+		}
+	}
+}
+
 // checkTaskTitles plans each text with nothing in focus and checks the
 // title of the task its first step makes ("" for none).
 func checkTaskTitles(t *testing.T, rows []struct{ text, title string }) {

@@ -26,11 +26,7 @@ func TestPidgin(t *testing.T) {
 	if s := plan(t, "wetin dey my calendar tomorrow").Steps[0]; s.Operation != memo.OpEventGetEvents {
 		t.Errorf("wetin dey my calendar tomorrow: %s; want the day", s.Operation)
 	}
-	for _, text := range []string{"she don call me", "I get to the office at 9"} {
-		if _, op, ok := titleOf(plan(t, text)); ok && op == memo.OpEventCreate {
-			t.Errorf("%q: an event; want none", text)
-		}
-	}
+	checkMakesNone(t, memo.OpEventCreate, "she don call me", "I get to the office at 9")
 	start := time.Date(2026, 1, 23, 15, 0, 0, 0, jerusalem)
 	focus := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with Tunde", When: &start}
 	for text, want := range map[string]memo.Op{

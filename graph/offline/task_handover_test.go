@@ -27,16 +27,12 @@ func TestTaskHandedOver(t *testing.T) {
 			t.Errorf("%q: %s; want the calendar read", text, s[len(s)-1].Operation)
 		}
 	}
-	for _, text := range []string{
+	checkMakesNone(t, memo.OpTaskCreate,
 		"got a job for you. Interested?",    // no deed follows
 		"I have a task for you at 5",        // no deed follows
 		"יש לי משימה בשבילך: מחר",           // no deed follows
 		"here's a task for you: the fridge", // a noun, no deed
-	} {
-		if _, op, ok := titleOf(plan(t, text)); ok && op == memo.OpTaskCreate {
-			t.Errorf("%q: made a task; want none", text)
-		}
-	}
+	)
 }
 
 // TestPutMeDownFor: "put me down for", "book me in for" book the thing

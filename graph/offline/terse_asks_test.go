@@ -20,11 +20,7 @@ func TestEnterVerbs(t *testing.T) {
 		"write down the parents evening friday at 6 in my calendar":             "parents evening",
 		"תזין ביומן תור לרופא שיניים ביום שני ב11:15":                           "תור לרופא שיניים",
 	})
-	for _, text := range []string{"enter the meeting room at 10", "log my run 5-6pm", "תזין תור לרופא ביום שני ב11"} {
-		if got, op, ok := titleOf(plan(t, text)); ok && op == memo.OpEventCreate {
-			t.Errorf("%q: an event %q; want none", text, got)
-		}
-	}
+	checkMakesNone(t, memo.OpEventCreate, "enter the meeting room at 10", "log my run 5-6pm", "תזין תור לרופא ביום שני ב11")
 }
 
 // TestTerseDayAsk: a day asked with its lead and nothing else ("what
