@@ -3,10 +3,6 @@ package graph_test
 import (
 	"strings"
 	"testing"
-	"time"
-
-	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestFocusNamedAsks: two events of one title, the second just made: a
@@ -19,20 +15,7 @@ func TestFocusNamedAsks(t *testing.T) {
 		{"schedule meeting with advisor thursday at 10", "schedule meeting with advisor sunday at 12", "the advisor is sick, cancel it", "2", "meeting with advisor 22 10:00"},
 		{"schedule meeting with advisor thursday at 10", "schedule meeting with advisor sunday at 12", "cancel it", "", "meeting with advisor 22 10:00"},
 	} {
-		r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
-		starts := func() string {
-			t.Helper()
-			from := time.Date(2026, 1, 20, 0, 0, 0, 0, jerusalem)
-			es, err := db.Calendar("chat", jerusalem).FindEvents(t.Context(), from, from.AddDate(0, 0, 14))
-			if err != nil {
-				t.Fatal(err)
-			}
-			var out []string
-			for _, e := range es {
-				out = append(out, e.Summary+" "+e.Start.In(jerusalem).Format("02 15:04"))
-			}
-			return strings.Join(out, ", ")
-		}
+		r, starts := conversationRunner(t)
 		say(t, r, c.first)
 		say(t, r, c.second)
 		out := say(t, r, c.named)

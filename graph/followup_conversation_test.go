@@ -6,14 +6,15 @@ import (
 	"time"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/graph"
 	"github.com/memo-assistant/memo/graph/offline"
 )
 
-// TestFollowUpsInAConversation: follow-ups on the event just made, through
-// the runner and a real store: a weekday said in place of its own moves it
-// within its week; a reminder asked for with an hour alone is on its day;
-// a deletion with why deletes it.
-func TestFollowUpsInAConversation(t *testing.T) {
+// conversationRunner is a runner on the offline grammar and a real store,
+// with starts: the events of the two weeks from Tuesday 20 January 2026,
+// each as "<title> <day> <hh:mm>", in the order the calendar lists them.
+func conversationRunner(t *testing.T) (*graph.Runner, func() string) {
+	t.Helper()
 	r, db := calendarRunner(t, nil, offline.New(), func(s memo.ConversationState) memo.ConversationState { return s })
 	starts := func() string {
 		t.Helper()
@@ -28,6 +29,15 @@ func TestFollowUpsInAConversation(t *testing.T) {
 		}
 		return strings.Join(out, ", ")
 	}
+	return r, starts
+}
+
+// TestFollowUpsInAConversation: follow-ups on the event just made, through
+// the runner and a real store: a weekday said in place of its own moves it
+// within its week; a reminder asked for with an hour alone is on its day;
+// a deletion with why deletes it.
+func TestFollowUpsInAConversation(t *testing.T) {
+	r, starts := conversationRunner(t)
 	say(t, r, "dentist next wednesday at 3pm")
 	if got := starts(); got != "dentist 28 15:00" {
 		t.Fatalf("made: %s", got)

@@ -67,8 +67,11 @@ func matchBareErrand(m *message) ([]memo.Step, bool, error) {
 	return matchTaskCreate(n)
 }
 
-// namesList reports whether low names a list ("list", "רשימה", "ליסט"):
-// an errand jotted down alone names none.
+// namesList reports whether low so much as mentions a list: what
+// namesAList reads, or "list" or "ליסט" anywhere, run together with
+// another word or not ("shoppinglist", "ליסט"). An errand jotted down
+// alone names none, so the wider reading of namesAList is the safe one
+// here.
 func namesList(low string) bool {
-	return containsAny(low, "list", "רשימ", "ליסט")
+	return namesAList(low) || containsAny(low, "list", "ליסט")
 }

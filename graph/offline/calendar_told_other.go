@@ -61,13 +61,13 @@ var (
 	reOtherComingHE = compile(`^(\p{Hebrew}{2,}(?:\s+\p{Hebrew}{2,}){0,2})\s+(מגיע|מגיעה|מגיעים|מגיעות|בא|באה|באים|באות|מבקר|מבקרת|מבקרים|נוחת|נוחתת|נוחתים)(?:\s|$)`)
 )
 
-// notSomeone are the words that open a statement with no one named: a
-// pronoun, a thing, "there", "everyone".
-var notSomeone = wordSet(`i we you he she it they this that these those there here what who which everyone everybody
-	someone somebody nobody anyone nothing everything something it's its he's she's that's there's what's who's
-	the a an my our his her their your
-	אני אנחנו אתה את הוא היא הם הן זה זאת זו אלה מישהו מישהי כולם כולן משהו מה מי
-	לי לנו לך לכם לכן לו לה להם להן לפעמים לפחות לכל לא`)
+// notSomeone are the words that open a statement with no one named: the
+// subjectPronouns, and the other pronouns, a thing, "there", an article
+// or an owner's word.
+var notSomeone = wordSetWith(subjectPronouns, `it this that these those there here what who which everybody nobody anyone nothing everything something it's its he's she's
+	that's there's what's who's the a an my our his her their your
+	זה זאת זו אלה מישהי כולם כולן משהו מה מי לי לנו
+	לך לכם לכן לו לה להם להן לפעמים לפחות לכל לא`)
 
 // relationWords are the words for the people one tells of by who they are
 // to one ("my son", "הבת שלי", "אמא"), which may come with a name.

@@ -11,10 +11,7 @@ import (
 // school, told with a time, are events, kept as said; a run said as a
 // deed is a reminder.
 func TestCallWithAndRuns(t *testing.T) {
-	for _, c := range []struct {
-		text, title string
-		op          memo.Op
-	}{
+	checkTitles(t, []titleRow{
 		{"Call w/ Singapore desk Thu 9am", "Call w/ Singapore desk", memo.OpEventCreate},
 		{"lunch w/ dana tmrw 1pm", "lunch w/ dana", memo.OpEventCreate},
 		{"remind me at 5 to buy coffee w/o sugar", "buy coffee w/o sugar", memo.OpTaskCreate},
@@ -24,14 +21,5 @@ func TestCallWithAndRuns(t *testing.T) {
 		// Near misses.
 		{"remind me to run to the airport tomorrow 4am", "run to the airport", memo.OpTaskCreate},
 		{"remind me at 5 to fix the kw/h meter", "fix the kw/h meter", memo.OpTaskCreate},
-	} {
-		got, op, _ := titleOf(plan(t, c.text))
-		if op != c.op {
-			t.Errorf("%q: %s; want %s", c.text, op, c.op)
-			continue
-		}
-		if got != c.title {
-			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)
-		}
-	}
+	})
 }

@@ -1,14 +1,15 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
 )
 
 // cancelledWords are the words that tell a thing was called off.
-var cancelledWords = []string{"cancelled", "canceled", "called off", "postponed", "rescheduled", "pushed it", "moved it",
-	"בוטל", "בוטלה", "בוטלו", "התבטל", "התבטלה", "התבטלו", "ביטל", "ביטלה", "ביטלו", "דחה", "דחתה", "דחו", "נדחה", "נדחתה", "נדחו"}
+var cancelledWords = slices.Concat([]string{"cancelled", "canceled", "called off", "postponed", "rescheduled", "pushed it", "moved it",
+	"ביטל", "ביטלה", "ביטלו", "דחה", "דחתה", "דחו"}, strings.Fields(cancelledHE), strings.Fields(postponedHE))
 
 // chatterNames are words of chatter that name nothing to remove ("עוזב" is
 // "עזוב" as typed fast).

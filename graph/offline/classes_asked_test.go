@@ -57,16 +57,11 @@ func TestTradeDayAsked(t *testing.T) {
 // TestTaskHeadSlip: "task" before a deed whose verb is one slip off is a
 // task kept as typed; "task list", "task done" make none.
 func TestTaskHeadSlip(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, memo.OpTaskCreate, map[string]string{
 		"task finsh lab report":  "finsh lab report",
 		"task finish lab report": "finish lab report",
 		"task: finsh lab report": "finsh lab report",
-	} {
-		got, op, _ := titleOf(plan(t, text))
-		if op != memo.OpTaskCreate || got != title {
-			t.Errorf("%q: %s %q; want a task %q", text, op, got, title)
-		}
-	}
+	})
 	for _, text := range []string{"task list", "task done", "task lsit"} {
 		if _, op, _ := titleOf(plan(t, text)); op == memo.OpTaskCreate {
 			t.Errorf("%q: a task; want none", text)

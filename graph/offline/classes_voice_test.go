@@ -6,29 +6,13 @@ import (
 	"github.com/memo-assistant/memo"
 )
 
-// titleOf is the title of the one thing a plan makes (an event's summary
-// or a task's text), with whether it made one.
-func titleOf(p memo.Plan) (string, memo.Op, bool) {
-	if len(p.Steps) != 1 {
-		return "", "", false
-	}
-	s := p.Steps[0]
-	switch {
-	case s.Operation == memo.OpEventCreate && s.Calendar != nil && len(s.Calendar.Drafts) == 1:
-		return s.Calendar.Drafts[0].Summary, s.Operation, true
-	case s.Operation == memo.OpTaskCreate && s.Tasks != nil && len(s.Tasks.Drafts) == 1:
-		return s.Tasks.Drafts[0].Text, s.Operation, true
-	}
-	return "", s.Operation, false
-}
-
 // TestOpenerAndArrangedWord: an opener that only hands over to the
 // command ("ok grand", "right so") is no word of the event it puts; a
 // participle of arranging after the event's noun, its auxiliary said or
 // left out ("Surgery booked for Thursday", "meeting confirmed for friday",
 // "הניתוח נקבע ליום חמישי"), is no word of its title.
 func TestOpenerAndArrangedWord(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, memo.OpEventCreate, map[string]string{
 		"ok grand put a meeting thurs 3pm with the builder on Clanbrassil st": "meeting with the builder on Clanbrassil st",
 		"okay grand so book a meeting with Tom friday at 2":                   "meeting with Tom",
 		"right so pop a dentist appointment on friday at 10":                  "dentist appointment",
@@ -40,12 +24,7 @@ func TestOpenerAndArrangedWord(t *testing.T) {
 		"flight booked for friday at 6":                                       "flight",
 		"התור לרופא נקבע למחר ב-5":                                            "התור לרופא",
 		"הניתוח נקבע ליום חמישי ב-8:30 - עיקור לבלה":                          "הניתוח עיקור לבלה",
-	} {
-		got, op, ok := titleOf(plan(t, text))
-		if !ok || op != memo.OpEventCreate || got != title {
-			t.Errorf("%q: %s %q; want an event %q", text, op, got, title)
-		}
-	}
+	})
 	// Near misses: a reminder or an item put, not an event; "grand" alone
 	// may be the thing; an alarm set is no event told.
 	for text, want := range map[string]memo.Op{
@@ -74,7 +53,7 @@ func TestOpenerAndArrangedWord(t *testing.T) {
 // "Ah Ma" (grandma), "La Scala", a thing named by the word ("boss
 // meeting", "sugar, flour and eggs") keep them.
 func TestParticlesAndAddress(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, "", map[string]string{
 		"Board call tmr 3pm lah, add it":                                        "Board call",
 		"flu shot tomorrow at 2:30pm lah, add it to my calendar.":               "flu shot",
 		"parent-teacher meeting friday at 10am lahh, add it to my calendar pls": "parent-teacher meeting",
@@ -87,12 +66,7 @@ func TestParticlesAndAddress(t *testing.T) {
 		"trip to La Scala on friday at 7pm":                                     "trip to La Scala",
 		"boss meeting tomorrow at 3":                                            "boss meeting",
 		"remind me to say ah, then call mom at 5":                               "say ah, then call mom",
-	} {
-		got, _, ok := titleOf(plan(t, text))
-		if !ok || got != title {
-			t.Errorf("%q: %q; want %q", text, got, title)
-		}
-	}
+	})
 	p := plan(t, "boss, add milk to the shopping list", "shopping")
 	if s := p.Steps[0]; s.Operation != memo.OpListAdd || len(s.Lists.Items) != 1 || s.Lists.Items[0] != "milk" {
 		t.Errorf("boss, add milk: %+v", p.Steps)

@@ -69,7 +69,10 @@ func friendNoun(s string, end int, greetedBy string) bool {
 }
 
 // dayGreetings are the greetings of a part of the day, which a word of
-// address may follow with no pause: "morning love", "evening dear".
+// address may follow with no pause: "morning love", "evening dear". It
+// is no second reading of greets: greetedBy is already a lead greets
+// read, and this set only tells which of those leads greet by the part of
+// the day, as typed and lowered.
 var dayGreetings = toSet([]string{"morning", "mornin", "evening", "good morning", "good evening"})
 
 // thingsToo are the words of friendNouns that name a thing even after a

@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Scots, as it is texted, read by the creole reader (readDialect): "mind
 // me tae ring ma sister" (remind me to call my sister), "ah've got the
@@ -20,9 +23,14 @@ import "strings"
 // scotsAlways are the Scots spellings no English word shares.
 var scotsAlways = wordSet(`hauf mornin evenin shoppin meetin naw ah've ah'm ah'll ah'd`)
 
+// scotsSure are the Scots words that both let a message in to be read
+// here (scotsGate) and mark it as Scots (scotsMarks).
+var scotsSure = []string{"mind me", "mindme", "hauf", "mornin"}
+
 // scotsGate holds a piece of each word clean_scots.go reads, for
-// mayBeDialect.
-var scotsGate = []string{"hauf", "mornin", "evenin", "shoppin", "meetin", "naw", "ah", " an ", "mind me", "mindme", "pit "}
+// mayBeDialect: scotsSure, the rest of scotsAlways ("ah" for "ah've"
+// and the like), and "an" and "pit", read only where they stand.
+var scotsGate = slices.Concat(scotsSure, []string{"evenin", "shoppin", "meetin", "naw", "ah", " an ", "pit "})
 
 // scotsSubjectBefore are the words after which "ah" is the subject of a
 // question: "whit have ah got", "can ah …", "did ah …".
@@ -42,8 +50,10 @@ var scotsOwnedNext = wordSet(`a an the some my ma mi his her their our your two 
 var scotsNotNoun = wordSet(`back she he they we i you it she's he's they're up out off from with`)
 
 // scotsMarks are the Scots words a message may hold that make "ma" after
-// a verb "my": a Scots message.
-var scotsMarks = []string{"tae ", "mind me", "mindme", "hauf", "whit", "ah've", "ah ", "morra", "mornin", "naw ", "aye", "wee ", "ken "}
+// a verb "my": a Scots message. They differ from scotsGate on purpose:
+// beside scotsSure they hold Scots words this file does not read ("tae",
+// "aye", "wee"), and not the gate's words English shares ("an", "pit").
+var scotsMarks = slices.Concat(scotsSure, []string{"tae ", "whit", "ah've", "ah ", "morra", "naw ", "aye", "wee ", "ken "})
 
 // scotsWord reports whether the Scots spelling w at i is the standard
 // word (see above); ok is false when w is no Scots word this file reads.

@@ -36,7 +36,7 @@ var (
 	// for monday"), and "is on for" ("the meeting is on for friday").
 	rePassiveSetEN = compile(`(?i)^(?:(?:so|and|ok|okay|fyi)\s*,?\s+)?(\S.*?)\s+(?:(?:(?:was|is|has\s+been|have\s+been|were|are|got|’s|'s)\s+)?(?:just\s+|now\s+|finally\s+|officially\s+|all\s+)?(?:set|scheduled|booked|arranged|planned|confirmed|fixed|pencil+ed\s+in|locked\s+in)|(?:is|’s|'s)\s+on)\s+((?:for|on|at)\s+\S.*)$`)
 	// rePassiveSetHE is "<name> נקבע/נקבעה/תואם/הוזמן (לי) <when>".
-	rePassiveSetHE = compile(`^(\S.*?)\s+(?:` + wasSetHE + `|תואם|תואמה|תואמו|הוזמן|הוזמנה|הוזמנו)(?:\s*(?:לי|לנו))?\s+(\S.*)$`)
+	rePassiveSetHE = compile(`^(\S.*?)\s+(?:` + wasSetHE + `|תואם|תואמה|תואמו|` + strings.Join(strings.Fields(orderedPassiveHE), "|") + `)(?:\s*(?:לי|לנו))?\s+(\S.*)$`)
 	// reNotTold is a rest that goes on past the event ("… but it was
 	// cancelled") or asks.
 	reNotTold = compile(`(?i)\?|(?:^|\s)(?:but|אבל|אך)(?:\s|$)`)

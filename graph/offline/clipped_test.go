@@ -13,10 +13,7 @@ import (
 // four-digit hour before its day ("DENTIST 0930 FRI"). Each with the
 // near misses that must not be read so.
 func TestClippedAndShortForms(t *testing.T) {
-	for _, c := range []struct {
-		text, title string
-		op          memo.Op
-	}{
+	checkTitles(t, []titleRow{
 		{"Audiologist. Monday 11. Add.", "Audiologist", memo.OpEventCreate},
 		{"Dentist. Friday 9. Save.", "Dentist", memo.OpEventCreate},
 		{"Haircut. Thursday 3pm. Book it.", "Haircut", memo.OpEventCreate},
@@ -50,16 +47,7 @@ func TestClippedAndShortForms(t *testing.T) {
 		{"set the table at 7", "", memo.OpUnknown},
 		{"after church lunch with Dan", "", memo.OpUnknown},
 		{"rent 2500 friday", "", memo.OpUnknown},
-	} {
-		got, op, _ := titleOf(plan(t, c.text))
-		if op != c.op {
-			t.Errorf("%q: %s; want %s", c.text, op, c.op)
-			continue
-		}
-		if got != c.title {
-			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)
-		}
-	}
+	})
 }
 
 // TestClippedFactKept: a fact texted clipped with "Save." is kept as a

@@ -23,28 +23,20 @@ var headlineParticiplesEN = wordSet(`submitted filed posted uploaded printed ren
 // headlineParticiplesHE are the Hebrew passive participles of a headline,
 // each with the first-person past it stands for ("" for one that fits any
 // task: "הושלם", "בוצע", "טופל").
-var headlineParticiplesHE = func() map[string]string {
-	out := map[string]string{}
-	for _, g := range []struct{ past, forms string }{
-		{"", "הושלם הושלמה הושלמו בוצע בוצעה בוצעו טופל טופלה טופלו"},
-		{"שילמתי", "שולם שולמה שולמו"},
-		{"שלחתי", "נשלח נשלחה נשלחו"},
-		{"הגשתי", "הוגש הוגשה הוגשו"},
-		{"חתמתי", "נחתם נחתמה נחתמו"},
-		{"תיקנתי", "תוקן תוקנה תוקנו"},
-		{"הזמנתי", "הוזמן הוזמנה הוזמנו"},
-		{"קניתי", "נקנה נקנתה נקנו"},
-		{"חידשתי", "חודש חודשה חודשו"},
-		{"סידרתי", "סודר סודרה סודרו"},
-		{"הדפסתי", "הודפס הודפסה הודפסו"},
-		{"ניקיתי", "נוקה נוקתה נוקו"},
-	} {
-		for _, f := range strings.Fields(g.forms) {
-			out[f] = g.past
-		}
-	}
-	return out
-}()
+var headlineParticiplesHE = formsTable(
+	heForms{"", "הושלם הושלמה הושלמו בוצע בוצעה בוצעו טופל טופלה טופלו"},
+	heForms{"שילמתי", "שולם שולמה שולמו"},
+	heForms{"שלחתי", "נשלח נשלחה נשלחו"},
+	heForms{"הגשתי", "הוגש הוגשה הוגשו"},
+	heForms{"חתמתי", "נחתם נחתמה נחתמו"},
+	heForms{"תיקנתי", "תוקן תוקנה תוקנו"},
+	heForms{"הזמנתי", orderedPassiveHE},
+	heForms{"קניתי", "נקנה נקנתה נקנו"},
+	heForms{"חידשתי", "חודש חודשה חודשו"},
+	heForms{"סידרתי", "סודר סודרה סודרו"},
+	heForms{"הדפסתי", "הודפס הודפסה הודפסו"},
+	heForms{"ניקיתי", "נוקה נוקתה נוקו"},
+)
 
 // headlineHelpersEN are the helper verbs a headline may keep before its
 // participle: "the timesheet is submitted".
@@ -85,6 +77,7 @@ func doneByHeadline(text string) (verb, obj string, ok bool) {
 
 // subjectPronouns are the pronouns a doer is told by: a headline about
 // "it" is the thing in focus, which the readers of a bare "done" take.
+// notSomeone holds them and the other words that name no one.
 var subjectPronouns = wordSet(`i we you he she they someone somebody everyone אני אנחנו אתה את הוא היא הם הן מישהו`)
 
 // thingNotPerson reports whether words name a thing, not someone who did

@@ -20,7 +20,7 @@ import (
 // titleWords are the words that name a list of titles.
 // Only plurals: a singular is often part of another name ("תיק לבית
 // ספר", "book club").
-var titleWords = setOf(`ספרים סרטים סדרות שירים פודקאסטים הצגות אלבומים קריאה לקריאה צפייה לצפייה
+var titleWords = wordSet(`ספרים סרטים סדרות שירים פודקאסטים הצגות אלבומים קריאה לקריאה צפייה לצפייה
 	books movies films shows series songs podcasts albums reading watchlist playlist`)
 
 // titleList reports whether name names a list of titles ("ספרים לקרוא",

@@ -192,7 +192,7 @@ func hasLetterOrDigit(s string) bool {
 // excludedWords are words that make a question another matcher's: time
 // and dates, the calendar, tasks and reminders, lists, and the assistant
 // itself ("what can you do?").
-var excludedWords = setOf(
+var excludedWords = wordSet(
 	`time times clock date dates day days today tonight tomorrow yesterday week weeks weekend month months year
 	 morning afternoon evening night now later soon
 	 sunday monday tuesday wednesday thursday friday saturday sun mon tue tues wed thu thurs fri sat
@@ -214,16 +214,8 @@ var excludedPhrases = []string{"what's up", "whats up", "what is up", "coming up
 	// "whats my sched tmrw?": the schedule as texted asks the calendar.
 	"my sched", "the sched"}
 
-func setOf(words string) map[string]bool {
-	set := map[string]bool{}
-	for _, w := range strings.Fields(words) {
-		set[w] = true
-	}
-	return set
-}
-
 // notPossessive are contractions that look like a possessive.
-var notPossessive = setOf(`what's where's who's when's how's it's that's there's here's let's he's she's`)
+var notPossessive = wordSet(`what's where's who's when's how's it's that's there's here's let's he's she's`)
 
 // questionExcluded reports whether a question belongs to another
 // capability (or to the assistant itself).
@@ -350,12 +342,12 @@ func matchLastQuestion(m *message) ([]memo.Step, bool, error) {
 
 // askedTimeWords are the words of time a question about something stored
 // may hold ("what time does school close on fridays").
-var askedTimeWords = setOf(`time clock day days today tonight tomorrow week weekend morning afternoon evening night
+var askedTimeWords = wordSet(`time clock day days today tonight tomorrow week weekend morning afternoon evening night
 	sunday monday tuesday wednesday thursday friday saturday sundays mondays tuesdays wednesdays thursdays fridays saturdays
 	שעה השעה יום ימים היום מחר ראשון שני שלישי רביעי חמישי שישי שבת בבוקר בערב`)
 
 // askedFiller are question words and fillers, which look for nothing.
-var askedFiller = setOf(`what what's whats when when's where where's who who's which how much many does did do is are was were
+var askedFiller = wordSet(`what what's whats when when's where where's who who's which how much many does did do is are was were
 	the and that this it its for on at in of my our about
 	מה מתי איפה מי למי כמה איזה איזו של את זה זו יש אין עם על`)
 

@@ -30,12 +30,12 @@ var (
 	reDidSaveHE   = re(`^(?:ו|אז\s+)?(?:האם\s+)?(?:שמרתי|רשמתי|כתבתי|אמרתי|שמרת|רשמת|כתבת)\s+(?:לך\s+|לי\s+)?(?:את\s+)?(.+)$`)
 	reSavedTailHE = re(`^(?:האם\s+)?(.+?)\s+(?:שמור|שמורה|שמורים|שמורות|רשום|רשומה|רשומים)(?:\s+(?:אצלך|אצלך\s+איפשהו|איפשהו|אצלך\s+איפהשהו))?$`)
 	// What a yes/no question's subject must not be: no one's.
-	noSubjectEN = setOf(`it this that there these those here you u ya we they he she everything anything something everyone
+	noSubjectEN = wordSet(`it this that there these those here you u ya we they he she everything anything something everyone
 		anyone someone all any what who i me us`)
 	// Recipients of "יש ל…" that are no one asked about: "יש לי", "יש לנו".
-	noOwnerHE = setOf(`י נו ך ו ה הם הן כם כן`)
+	noOwnerHE = wordSet(`י נו ך ו ה הם הן כם כן`)
 	// asksFiller are the words of a yes/no question that look for nothing.
-	asksFiller = setOf(`anything something somewhere anywhere any at all else by chance maybe משהו למשהו כלשהו כלשהי איפשהו`)
+	asksFiller = wordSet(`anything something somewhere anywhere any at all else by chance maybe משהו למשהו כלשהו כלשהי איפשהו`)
 )
 
 // matchMemorySaved reads a question whether a thing was kept: "did i

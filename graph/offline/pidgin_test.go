@@ -12,30 +12,21 @@ import (
 // after a verb of changing are read as the grammar's words; near misses
 // keep their words or stay declined.
 func TestPidgin(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, "", map[string]string{
 		"remind me tomorrow at 5 sef to call mama":                "call mama",
 		"abeg remind me tomorrow at 5 to call mama o":             "call mama",
 		"I get meeting with the client friday from 2pm to 3:30pm": "meeting with the client",
 		"we get a meeting with the landlord friday at 4":          "meeting with the landlord",
 		"remind me to call Mo tomorrow at 5":                      "call Mo",
 		"remind me tomorrow at 5 to buy o-rings":                  "buy o-rings",
-	} {
-		got, _, ok := titleOf(plan(t, text))
-		if !ok || got != title {
-			t.Errorf("%q: %q; want %q", text, got, title)
-		}
-	}
+	})
 	if s := plan(t, "wetin dey my shopping list?", "shopping").Steps[0]; s.Operation != memo.OpListGet {
 		t.Errorf("wetin dey my shopping list: %s; want the list", s.Operation)
 	}
 	if s := plan(t, "wetin dey my calendar tomorrow").Steps[0]; s.Operation != memo.OpEventGetEvents {
 		t.Errorf("wetin dey my calendar tomorrow: %s; want the day", s.Operation)
 	}
-	for _, text := range []string{"she don call me", "I get to the office at 9"} {
-		if _, op, ok := titleOf(plan(t, text)); ok && op == memo.OpEventCreate {
-			t.Errorf("%q: an event; want none", text)
-		}
-	}
+	checkMakesNone(t, memo.OpEventCreate, "she don call me", "I get to the office at 9")
 	start := time.Date(2026, 1, 23, 15, 0, 0, 0, jerusalem)
 	focus := &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: "meeting with Tunde", When: &start}
 	for text, want := range map[string]memo.Op{

@@ -209,3 +209,13 @@ func matchStay(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{{Capability: memo.CapSettings, Operation: memo.OpSetZone,
 		Settings: &memo.SettingsArgs{Zone: s.Zone, Place: s.Place, Until: s.Until}}}, true, nil
 }
+
+// wordSetWith is the set of set's words and the space-separated words of
+// more: a word list that holds another and says more.
+func wordSetWith(set map[string]bool, more string) map[string]bool {
+	out := wordSet(more)
+	for w := range set {
+		out[w] = true
+	}
+	return out
+}

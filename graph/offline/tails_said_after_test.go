@@ -13,10 +13,7 @@ import (
 // in", a Trinidadian "oui", a formal "please note"/"נא לרשום" — is cut
 // from the title; where the same words are the thing, they stay.
 func TestTailsSaidAfter(t *testing.T) {
-	for _, c := range []struct {
-		text, title string
-		op          memo.Op
-	}{
+	checkTitles(t, []titleRow{
 		{"Remind me to call Mum in Mumbai on Sunday at 8 am, she'll be awake by then.", "call Mum in Mumbai", memo.OpTaskCreate},
 		{"remind me to call dad at 6, he should be home by then", "call dad", memo.OpTaskCreate},
 		{"תזכיר לי להתקשר לאמא ביום ראשון ב8, היא תהיה ערה עד אז", "להתקשר לאמא", memo.OpTaskCreate},
@@ -35,16 +32,7 @@ func TestTailsSaidAfter(t *testing.T) {
 		{"remind me to tell Dan at 6 that he'll be late", "tell Dan that he'll be late", memo.OpTaskCreate},
 		{"remind me at 5 to write a note to the teacher", "write a note to the teacher", memo.OpTaskCreate},
 		{"remind me to buy a card for my love at 5", "buy a card for my love", memo.OpTaskCreate},
-	} {
-		got, op, _ := titleOf(plan(t, c.text))
-		if op != c.op {
-			t.Errorf("%q: %s; want %s", c.text, op, c.op)
-			continue
-		}
-		if got != c.title {
-			t.Errorf("%q: titled %q; want %q", c.text, got, c.title)
-		}
-	}
+	})
 }
 
 // TestGroceryRunAsked: items said with no mark between them, two or more

@@ -12,7 +12,7 @@ import (
 // request ("Oy, what do I have this week") is no word of it either. Near
 // misses: a job offered with no deed after it is not a task.
 func TestTaskHandedOver(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, memo.OpTaskCreate, map[string]string{
 		"Got a task for ya. Fix the windmill pump on the north pasture": "Fix the windmill pump on the north pasture",
 		"here's a job for you: call the bank about the loan":            "call the bank about the loan",
 		"ok I have a todo for u - renew the passport":                   "renew the passport",
@@ -21,43 +21,29 @@ func TestTaskHandedOver(t *testing.T) {
 		"הנה משימה בשבילך - לחדש את הביטוח של הרכב":                     "לחדש את הביטוח של הרכב",
 		"oof ok remind me tomorrow at 9 to call the vet":                "call the vet",
 		"אוי ואבוי, תזכיר לי מחר ב9 להתקשר לווטרינר":                    "להתקשר לווטרינר",
-	} {
-		got, op, ok := titleOf(plan(t, text))
-		if !ok || got != title || op != memo.OpTaskCreate {
-			t.Errorf("%q: %s %q; want a task %q", text, op, got, title)
-		}
-	}
+	})
 	for _, text := range []string{"Oy, what do I have this week", "oy vey what do i have tomorrow"} {
 		if s := plan(t, text).Steps; s[len(s)-1].Operation != memo.OpEventGetEvents {
 			t.Errorf("%q: %s; want the calendar read", text, s[len(s)-1].Operation)
 		}
 	}
-	for _, text := range []string{
+	checkMakesNone(t, memo.OpTaskCreate,
 		"got a job for you. Interested?",    // no deed follows
 		"I have a task for you at 5",        // no deed follows
 		"יש לי משימה בשבילך: מחר",           // no deed follows
 		"here's a task for you: the fridge", // a noun, no deed
-	} {
-		if _, op, ok := titleOf(plan(t, text)); ok && op == memo.OpTaskCreate {
-			t.Errorf("%q: made a task; want none", text)
-		}
-	}
+	)
 }
 
 // TestPutMeDownFor: "put me down for", "book me in for" book the thing
 // after their "for", which is no word of its title; a particle that
 // closes a list's heading is no word of its first item.
 func TestPutMeDownFor(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, memo.OpEventCreate, map[string]string{
 		"put me down for a shift Friday 8pm till 8am Saturday at the QE": "shift at the QE",
 		"put me down for the hair appointment tomorrow at 4":             "hair appointment",
 		"book me in for the 9am class on friday":                         "class",
-	} {
-		got, op, ok := titleOf(plan(t, text))
-		if !ok || got != title || op != memo.OpEventCreate {
-			t.Errorf("%q: %s %q; want an event %q", text, op, got, title)
-		}
-	}
+	})
 	for text, first := range map[string]string{"grocery list po: rice, eggs, pancit canton": "rice", "shopping list bro: milk, eggs": "milk"} {
 		s := plan(t, text).Steps[0]
 		if s.Lists == nil || len(s.Lists.Items) == 0 || s.Lists.Items[0] != first {

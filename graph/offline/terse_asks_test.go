@@ -12,24 +12,15 @@ import (
 // "enter" also with the "for" of its time. Near misses keep no command in
 // a title and make nothing of a record.
 func TestEnterVerbs(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, memo.OpEventCreate, map[string]string{
 		"Please enter a dental appointment for Monday at 11:15 in my calendar.": "dental appointment",
 		"Please enter a dental appointment for Monday at 11:15.":                "dental appointment",
 		"log a dentist appointment for Monday at 11:15 in my calendar":          "dentist appointment",
 		"note down lunch with Dana friday at 1 in my diary":                     "lunch with Dana",
 		"write down the parents evening friday at 6 in my calendar":             "parents evening",
 		"תזין ביומן תור לרופא שיניים ביום שני ב11:15":                           "תור לרופא שיניים",
-	} {
-		got, op, ok := titleOf(plan(t, text))
-		if !ok || op != memo.OpEventCreate || got != title {
-			t.Errorf("%q: %s %q; want an event %q", text, op, got, title)
-		}
-	}
-	for _, text := range []string{"enter the meeting room at 10", "log my run 5-6pm", "תזין תור לרופא ביום שני ב11"} {
-		if got, op, ok := titleOf(plan(t, text)); ok && op == memo.OpEventCreate {
-			t.Errorf("%q: an event %q; want none", text, got)
-		}
-	}
+	})
+	checkMakesNone(t, memo.OpEventCreate, "enter the meeting room at 10", "log my run 5-6pm", "תזין תור לרופא ביום שני ב11")
 }
 
 // TestTerseDayAsk: a day asked with its lead and nothing else ("what

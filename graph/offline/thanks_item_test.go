@@ -6,7 +6,7 @@ import "testing"
 // a thank-you card, "מכתב תודה" — is a word of the task; thanks closing
 // the message is still dropped, and elsewhere still refused.
 func TestThanksOfItem(t *testing.T) {
-	for text, title := range map[string]string{
+	checkMade(t, "", map[string]string{
 		"Add to my tasks: write a letter of thanks to the committee": "write a letter of thanks to the committee",
 		"add a task: write a letter of thanks":                       "write a letter of thanks",
 		"remind me tomorrow at 5 to write a thank you card to Dana":  "write a thank you card to Dana",
@@ -19,12 +19,7 @@ func TestThanksOfItem(t *testing.T) {
 		"add a task: buy milk thanks":                             "buy milk",
 		"add to my tasks: write a letter to the committee thanks": "write a letter to the committee",
 		"תוסיף משימה לכתוב מכתב לוועד תודה":                       "לכתוב מכתב לוועד",
-	} {
-		got, _, ok := titleOf(plan(t, text))
-		if !ok || got != title {
-			t.Errorf("%q: %q; want %q", text, got, title)
-		}
-	}
+	})
 	for _, text := range []string{"remind me to say thanks to Dana", "add a task: thanks for the card"} {
 		if p, err := planErr(text); !storesNothing(p, err) {
 			t.Errorf("%q: %+v; want nothing kept", text, p.Steps)

@@ -19,13 +19,25 @@ func oneTask(p memo.Plan) (title string, due string, needTime, ok bool) {
 	return d.Text, due, p.Steps[0].Tasks.NeedTime, d.Recurrence == nil
 }
 
+// checkDue plans each text and checks that it makes one task of the
+// title given, due at the time given with no hour left to ask.
+func checkDue(t *testing.T, tasks map[string]struct{ title, due string }) {
+	t.Helper()
+	for text, w := range tasks {
+		title, due, needTime, ok := oneTask(plan(t, text))
+		if !ok || needTime || title != w.title || due != w.due {
+			t.Errorf("%q: %q at %s (asked %v, one %v); want %q at %s", text, title, due, needTime, ok, w.title, w.due)
+		}
+	}
+}
+
 // TestHourBeforeTold: a reminder's bare hour said after a thing told with
 // its hour and part of the day is the half of it before the thing; an
 // hour said with its half is read as said, a thing whose own half is not
 // said bends nothing, and an hour neither half of which comes before the
 // thing is asked. The test's now is Tuesday 20 January 2026, 09:00.
 func TestHourBeforeTold(t *testing.T) {
-	for text, w := range map[string]struct{ title, due string }{
+	checkDue(t, map[string]struct{ title, due string }{
 		"יוצא לים מחר ב4 לפנות בוקר תזכיר לי ב3 וחצי":             {"יוצא לים", "2026-01-21 03:30"},
 		"heading out at 5am tomorrow, remind me at 4:30":          {"heading out", "2026-01-21 04:30"},
 		"טיסה מחר ב6 בבוקר תזכיר לי ב4":                           {"טיסה", "2026-01-21 04:00"},
@@ -44,12 +56,7 @@ func TestHourBeforeTold(t *testing.T) {
 		// hour, bends nothing.
 		"omg I need to call the bank tomorrow morning, remind me at 9:15": {"call the bank", "2026-01-21 09:15"},
 		"Pick up Mia from ballet at 5 please remind me at 4.45":           {"Pick up Mia from ballet", "2026-01-20 16:45"},
-	} {
-		title, due, needTime, ok := oneTask(plan(t, text))
-		if !ok || needTime || title != w.title || due != w.due {
-			t.Errorf("%q: %q at %s (asked %v, one %v); want %q at %s", text, title, due, needTime, ok, w.title, w.due)
-		}
-	}
+	})
 	for _, text := range []string{
 		"heading out at 5am tomorrow, remind me at 6",
 		"יוצא לים מחר ב4 לפנות בוקר תזכיר לי ב7",

@@ -99,8 +99,8 @@ var noteClasses = map[string][]crow{
 
 // classes is every class table.
 func classes() map[string][]crow {
-	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(rangeClasses)+len(noteClasses)+len(dialectClasses)+len(foreignClasses)+len(shortClasses))
-	for _, m := range []map[string][]crow{timeClasses, dayClasses, rangeClasses, noteClasses, dialectClasses, foreignClasses, shortClasses} {
+	all := make(map[string][]crow, len(timeClasses)+len(dayClasses)+len(weekdayClasses)+len(relativeClasses)+len(rangeClasses)+len(noteClasses)+len(dialectClasses)+len(foreignClasses)+len(shortClasses))
+	for _, m := range []map[string][]crow{timeClasses, dayClasses, weekdayClasses, relativeClasses, rangeClasses, noteClasses, dialectClasses, foreignClasses, shortClasses} {
 		for k, v := range m {
 			all[k] = v
 		}
