@@ -38,7 +38,7 @@ func wordsRun(items []string) bool {
 		if runJoiners[low] || heGroceryAdjectives[low] || enGroceryAdjectives[low] || !lettersOnly(low) {
 			return false
 		}
-		if _, _, ok := lexicon.PeelPrefix(w, "לבו"); ok && hebrewText(w) {
+		if _, _, ok := lexicon.PeelPrefix(w, "לו"); ok && hebrewText(w) {
 			return false // "כפפות לגינה": what it is for, one thing
 		}
 	}
