@@ -117,3 +117,18 @@ func TestAlsoGroceryAfterCall(t *testing.T) {
 		}
 	}
 }
+
+// TestRemoveFromItFirst: the list in view said by a pronoun before the
+// item ("ותוריד מזה את החלב", "remove from it the milk") takes the item
+// off it, as said after the item; an item that only opens with מ stays.
+func TestRemoveFromItFirst(t *testing.T) {
+	f := &memo.FocusItem{Capability: memo.CapLists, Kind: memo.FocusList, ID: "l1", Title: "קניות"}
+	checkListCases(t, f, []listCase{
+		{text: "ותוריד מזה את החלב", op: memo.OpListRemove, name: "קניות", items: []string{"החלב"}},
+		{text: "תוריד ממנו את הלחם", op: memo.OpListRemove, name: "קניות", items: []string{"הלחם"}},
+		{text: "תוריד את החלב מזה", op: memo.OpListRemove, name: "קניות", items: []string{"החלב"}},
+		{text: "remove from it the milk", op: memo.OpListRemove, name: "קניות", items: []string{"milk"}},
+		// Near miss: an item of its own.
+		{text: "תוריד את המזלג", op: memo.OpListRemove, name: "קניות", items: []string{"המזלג"}},
+	})
+}
