@@ -63,6 +63,7 @@ func askedAtEnd(s, keep string) string {
 	s = arranged(passiveSet(s))
 	s = reWriteOnList.ReplaceAllString(s, "${1}תוסיף ל${2}${3}") // once the filler before it is off
 	s = reSetUpList.ReplaceAllString(s, "create$1")
+	s = listAskedFor(s) // "can I have a list for the trip: …", "אפשר רשימה לטיול: …"
 	loc := reReminderAsk.FindStringIndex(lower(s))
 	if loc == nil && (reHoursEN.MatchString(s) || reHoursHE.MatchString(s)) {
 		loc = reRemindersAsk.FindStringIndex(lower(s)) // "set reminders for my pills at 8 and 20"

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/memo-assistant/memo"
+	"github.com/memo-assistant/memo/lexicon"
 )
 
 // One more like the focus: "and the cooler too", "וגם את הצידנית",
@@ -90,6 +91,9 @@ func alsoLike(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool) {
 		} else if v := leadingVerb(f.Title); v != "" && !startsWithVerb(obj) {
 			if !hebrewText(v) && hebrewText(obj) {
 				return nil, false // "call" and "במבה": no one thing to do
+			}
+			if whomVerbs[toLower(v)] && oneGrocery(lexicon.TrimArticle(trimWords(obj, "the", "את"))) {
+				return nil, false // "also eggs" after "call the bank": a grocery is no one to call
 			}
 			title = v + " " + trimWords(obj, "the")
 			if hebrewText(v) {

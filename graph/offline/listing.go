@@ -41,6 +41,7 @@ var listingNouns = map[string]showKind{
 	"tasks": showTasks, "task": showTasks, "reminders": showTasks, "reminder": showTasks, "todos": showTasks,
 	"todo": showTasks, "to-dos": showTasks, "to-do": showTasks, "to-do's": showTasks, "todo's": showTasks,
 	"chores": showTasks, "errands": showTasks,
+	"טודו": showTasks, "הטודו": showTasks, "טו-דו": showTasks,
 	"משימות": showTasks, "המשימות": showTasks, "תזכורות": showTasks, "התזכורות": showTasks, "מטלות": showTasks,
 	"המטלות": showTasks, "משימה": showTasks, "תזכורת": showTasks,
 	"lists": showLists, "רשימות": showLists, "הרשימות": showLists,
@@ -54,9 +55,13 @@ var listingNouns = map[string]showKind{
 	"תוכנית": showDay, "התוכנית": showDay,
 }
 
+// reToDoAfterLetter is "to do" written apart after a Hebrew prefix
+// letter ("מה יש לי ב-to do"): the one noun "todo".
+var reToDoAfterLetter = compile(`((?:^|\s)[בל]-?)to[\s-]do\b`)
+
 // matchListing reads a request to see tasks, lists, events or a day.
 func matchListing(m *message) ([]memo.Step, bool, error) {
-	low := strings.TrimRight(toLower(m.raw), "?!. ")
+	low := reToDoAfterLetter.ReplaceAllString(strings.TrimRight(toLower(m.raw), "?!. "), "${1}todo")
 	words := strings.Fields(low)
 	if len(words) == 0 || len(words) > 10 || !listingAsk[strings.Trim(words[0], ",")] && !isListingAskHE(words[0]) {
 		return nil, false, nil
@@ -140,6 +145,7 @@ func nounKind(w string) showKind {
 	}
 	for _, p := range []string{"ב", "ל", "ו", "מ"} {
 		if rest, ok := strings.CutPrefix(w, p); ok {
+			rest = strings.TrimPrefix(rest, "-") // "ב-todo": the letter hyphened to a loan
 			if k, ok := listingNouns[rest]; ok {
 				return k
 			}

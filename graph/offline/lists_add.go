@@ -111,7 +111,13 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 				}
 			}
 		}
-		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: SplitItems(items)})}, true, nil
+		its := SplitItems(items)
+		if runOnItems(its) || wordsRun(its) && !userSeparated.MatchString(items) {
+			// "לרשימה ציוד למרתף סולפיט כפפות מברשת": the list, then a run
+			// of words that may be one item or several; never one joined.
+			return nil, true, itemsRunOn(m)
+		}
+		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: its})}, true, nil
 	}
 	if g, ok := m.find(reListNamedAddEN); ok {
 		// "shopping list: add milk", "packing list add sunscreen".

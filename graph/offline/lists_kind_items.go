@@ -138,6 +138,8 @@ func (m *message) kindItems(name, rest string, asked bool) ([]memo.Step, bool, e
 			// "olive oil", "נייר טואלט": one item of two words.
 		case anyGrocery(one):
 			return nil, true, itemsRunOn(m) // "milk bread something": which words go together is asked
+		case asked && (known || list != "") && wordsRun(items):
+			return nil, true, itemsRunOn(m) // "add to the basement list sulfite gloves brush"
 		default:
 			return nil, false, nil
 		}

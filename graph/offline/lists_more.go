@@ -30,11 +30,11 @@ var (
 	// lantern", "take off the sunscreen and toothpaste", "תוריד את האבטיח";
 	// as typed short, "rm tape", "del eggs"; "aff" is the Scots "off" ("take
 	// the whisky aff the list").
-	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|rm|delete|del|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
+	reFocusRemoveEN = re(`^(?:also\s+|and\s+)?(?:remove|rm|delete|del|take\s+off|take\s+out|cross\s+off|cross\s+out|drop|scratch|erase|strike)\s+(?:from\s+(?:it|that|this|the\s+list)\s+)?(.+?)(?:\s+(?:from|off|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list))?$|` +
 		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|aff|out\s+of|off\s+of)\s+(?:it|that|this|the\s+list|that\s+list|this\s+list)$|` +
 		// "take yogurt off": the list in view is the one it comes off.
 		`^(?:also\s+|and\s+)?(?:take|cross|strike)\s+(.+?)\s+(?:off|aff)$`)
-	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:ממנה\s+|מהרשימה\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|מהרשימה|משם))?$`)
+	reFocusRemoveHE = re(`^(?:ו)?(?:תוריד|תורידי|הורד|תמחק|תמחקי|מחק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:(?:ממנה|ממנו|מזה|מהרשימה|משם)\s+)?(?:גם\s+)?(?:את\s+)?(.+?)(?:\s+(?:ממנה|ממנו|מזה|מהרשימה|משם))?$`)
 	// reFocusCheckEN/HE mark items of the focus list: "got the tomatoes
 	// cucumbers and pita", "קניתי עגבניות בצל וגמבה".
 	reFocusCheckEN = re(`^(?:i(?:'ve|\s+have)?\s+(?:just\s+|already\s+|finally\s+)?|(?:just|finally)\s+)?(?:got|bought|picked\s+up|grabbed|packed|have|already\s+have|already\s+got|took\s+care\s+of|sorted|check\s+off|tick\s+off|cross\s+off\s+as\s+done)\s+(.+?)(?:\s+(?:already|too|as\s+well))?$|` +

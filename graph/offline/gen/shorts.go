@@ -43,6 +43,8 @@ func (g *Generator) shortForm(c *Case) {
 		g.toldHour(c)
 	case c.Kind == Nudge && g.stream("shorts").IntN(4) == 0:
 		g.nudgeShort(c)
+	case c.Kind == ListAdd:
+		g.listRunForm(c)
 	}
 }
 
