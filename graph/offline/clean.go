@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
 )
 
@@ -85,6 +86,7 @@ func Clean(text string) Cleaned {
 	s = readDialect(s)                // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = readPaRequest(s)              // "pa remind naman tomorrow 5am to …"
 	s = readForeignRemind(s)          // "nikumbushe kesho …", "remind me recuérdame …"
+	s = timeparse.HebrewDaysEN(s)     // "every motzei shabbat …", "what do i have yom rishon": as the English days
 	s = dropCanOrNot(s)               // "… at 5 can or not", "can help me … or not": before the other closing words
 	s = dropLeadBlessing(s)           // "בס״ד. תזכירלי …": the head mended is the request's
 	s = readDialect(normalizeHead(s)) // "remindme fi …", "rappelle-moi fi …": the creole words read again after the head mended

@@ -386,6 +386,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// The particles Singapore and Malaysia English close thanks with
 	// ("thank you ah memo", "thanks lor").
 	`ah|leh|lor|` +
+	// Hebrew thanks, approval and address typed in Latin letters, as
+	// Israelis text in English ("tnx achi, sababa", "achla, toda").
+	`sababa|achla|ahla|beseder|yalla|yallah|walla|wallah|achi|ahi|achoti|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
 	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +
