@@ -251,7 +251,7 @@ func (p *Planner) planMessage(_ context.Context, m *message) (memo.Plan, error) 
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchAboutMemo, matchAskedOfMemo, matchGreeting, matchGoogle, matchMail} {
+	for _, match := range []matcher{matchHelp, matchAboutMemo, matchAskedOfMemo, matchDeedAsked, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil
