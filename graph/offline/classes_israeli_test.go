@@ -116,3 +116,40 @@ func titleAndStart(t *testing.T, text string) (string, string) {
 	}
 	return "", ""
 }
+
+// TestPersonByPronoun: a deed done to a person named by a pronoun ("feed
+// her", "להאכיל אותה") is a reminder, kept with its repetition; a generic
+// verb on "it" is still left to a follow-up.
+func TestPersonByPronoun(t *testing.T) {
+	for text, title := range map[string]string{
+		"can you remind me every 3 hours to feed her": "feed her",
+		"remind me at 5 to call him":                  "call him",
+		"תזכיר לי כל 3 שעות להאכיל אותה":              "להאכיל אותה",
+		"תזכיר לי ב5 להתקשר לה":                       "להתקשר לה",
+	} {
+		s := plan(t, text).Steps[0]
+		if s.Operation != memo.OpTaskCreate || len(s.Tasks.Drafts) != 1 || s.Tasks.Drafts[0].Text != title {
+			t.Errorf("%q: %s %+v; want a reminder %q", text, s.Operation, s.Tasks, title)
+		}
+	}
+	for _, text := range []string{"remind me to do it at 5", "remind me at 5 to move it", "תזכיר לי ב5 לעשות את זה"} {
+		if s := plan(t, text).Steps[0]; s.Operation == memo.OpTaskCreate {
+			t.Errorf("%q: %+v; want no reminder", text, s.Tasks)
+		}
+	}
+}
+
+// TestDictatedHourSounds: "at for pm" dictated is four p.m.; "for" and
+// "to" elsewhere are words of the title.
+func TestDictatedHourSounds(t *testing.T) {
+	for text, want := range map[string][2]string{
+		"remind me to call the tax office tomorrow at for pm": {"call the tax office", "2026-01-21T16:00"},
+		"remind me tomorrow at ate am to run":                 {"run", "2026-01-21T08:00"},
+		"dinner for two at 8pm":                               {"dinner for two", "2026-01-20T20:00"},
+		"remind me at 5 to go to the gym":                     {"go to the gym", "2026-01-20T17:00"},
+	} {
+		if title, at := titleAndStart(t, text); title != want[0] || at != want[1] {
+			t.Errorf("%q: %q at %s; want %q at %s", text, title, at, want[0], want[1])
+		}
+	}
+}
