@@ -77,9 +77,9 @@ func (w *writer) general(step memo.Step) string {
 		}
 		return w.photoGeneral(reason, text)
 	case memo.ReasonOutside:
-		return w.pick("That's one I can't do myself — I don't book or order things, and I can't look things up outside, like the weather. "+
+		return w.pick("That's one I can't do myself — I don't book or order things, make calls, send files or pay, and I can't look things up outside, like the weather. "+
 			"I can remind you to do it, or put it in your calendar: for example “remind me at 6 to book a table”.",
-			"את זה אני לא יכול לעשות בעצמי — אני לא מזמין דברים ולא בודק מידע מבחוץ, כמו מזג האוויר. "+
+			"את זה אני לא יכול לעשות בעצמי — אני לא מזמין דברים, לא מתקשר, לא שולח קבצים ולא משלם, ולא בודק מידע מבחוץ, כמו מזג האוויר. "+
 				"אני יכול להזכיר לך לעשות את זה, או להכניס ליומן: למשל „תזכיר לי ב-6 להזמין שולחן”.")
 	case memo.ReasonFeelingLow:
 		return w.pick("Sorry to hear that 💛 Take it easy. If there's something I can take off your mind, tell me — "+

@@ -105,6 +105,7 @@ func TimeWordSlip(w string) (word string, ok bool) {
 // MendTimeSlips writes every time word of s said as it sounds as the
 // word it is (see TimeWordSlip); s is returned as it is when none is.
 func MendTimeSlips(s string) string {
+	s = mendHourSounds(s)
 	if !strings.ContainsAny(s, "שדמהצלבע") {
 		return s
 	}
@@ -145,4 +146,34 @@ func digits(w string) bool {
 		}
 	}
 	return true
+}
+
+// hourSounds are the English words a dictated hour is heard as: "at for
+// pm" is "at four pm", "at ate am" "at eight am". Each is read so only
+// between "at" and a meridiem or "o'clock" (see mendHourSounds): "dinner
+// for two at 8pm", "go to the gym" keep them.
+var hourSounds = map[string]string{"for": "four", "fore": "four", "to": "two", "too": "two", "ate": "eight", "won": "one"}
+
+// meridiems are the words after an hour that make it one.
+var meridiems = map[string]bool{"am": true, "pm": true, "a.m.": true, "p.m.": true, "a.m": true, "p.m": true, "o'clock": true, "oclock": true}
+
+// mendHourSounds writes an hour heard as another word in a time slot
+// (see hourSounds) as its number word; s is returned as it is when it
+// holds none.
+func mendHourSounds(s string) string {
+	if !strings.Contains(s, "at ") && !strings.Contains(s, "At ") {
+		return s
+	}
+	words := strings.Split(s, " ")
+	changed := false
+	for i := 1; i+1 < len(words); i++ {
+		hour, ok := hourSounds[strings.ToLower(words[i])]
+		if ok && strings.EqualFold(words[i-1], "at") && meridiems[strings.ToLower(strings.TrimRight(words[i+1], ",.!?;:"))] {
+			words[i], changed = hour, true
+		}
+	}
+	if !changed {
+		return s
+	}
+	return strings.Join(words, " ")
 }

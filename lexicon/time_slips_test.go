@@ -88,3 +88,21 @@ func TestUnitAfterNumber(t *testing.T) {
 		}
 	}
 }
+
+// TestHourSounds: a dictated hour heard as another word is read as the
+// hour only between "at" and a meridiem; elsewhere the word stays.
+func TestHourSounds(t *testing.T) {
+	for in, want := range map[string]string{
+		"call the tax office tomorrow at for pm": "call the tax office tomorrow at four pm",
+		"run tomorrow at ate am":                 "run tomorrow at eight am",
+		"meeting At too p.m. friday":             "meeting At two p.m. friday",
+		"dinner for two at 8pm":                  "dinner for two at 8pm",
+		"go to the gym at 5":                     "go to the gym at 5",
+		"call mom at for":                        "call mom at for",
+		"look at to pm's notes":                  "look at to pm's notes",
+	} {
+		if got := MendTimeSlips(in); got != want {
+			t.Errorf("MendTimeSlips(%q) = %q; want %q", in, got, want)
+		}
+	}
+}

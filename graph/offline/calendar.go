@@ -72,9 +72,9 @@ var (
 	// meeting with Dana", "new event: …".
 	reNewWhat = re(`^` + eventNounEN + `|^(?:calendar\s+)?entry\b`)
 	// reEventHead is the word "event" heading a new event's title ("add
-	// event: …", "תוסיף אירוע חדש: …"): it says what is made, and names
-	// nothing.
-	reEventHead = re(`^(?:(?:an?|new)\s+)?(?:calendar\s+)?event\s*(?::|[-–—]|\s)\s*|^אירוע(?:\s+חדש)?\s*(?::|[-–—]|\s)\s*`)
+	// event: …", "תוסיף אירוע חדש: …", dictated "new event comma …"): it
+	// says what is made, and names nothing.
+	reEventHead = re(`^(?:(?:an?|new)\s+)?(?:calendar\s+)?event\s*(?::|,|[-–—]|\s)\s*|^אירוע(?:\s+חדש)?\s*(?::|,|[-–—]|\s)\s*`)
 )
 
 // calStep returns a calendar step.

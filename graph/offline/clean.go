@@ -4,6 +4,7 @@ import (
 	"strings"
 	"unicode"
 
+	"github.com/memo-assistant/memo/graph/timeparse"
 	"github.com/memo-assistant/memo/lexicon"
 )
 
@@ -85,6 +86,7 @@ func Clean(text string) Cleaned {
 	s = readDialect(s)                // "rememba fi call mi madda", "add eggs to di shopping list"
 	s = readPaRequest(s)              // "pa remind naman tomorrow 5am to …"
 	s = readForeignRemind(s)          // "nikumbushe kesho …", "remind me recuérdame …"
+	s = timeparse.HebrewDaysEN(s)     // "every motzei shabbat …", "what do i have yom rishon": as the English days
 	s = dropCanOrNot(s)               // "… at 5 can or not", "can help me … or not": before the other closing words
 	s = dropLeadBlessing(s)           // "בס״ד. תזכירלי …": the head mended is the request's
 	s = readDialect(normalizeHead(s)) // "remindme fi …", "rappelle-moi fi …": the creole words read again after the head mended
@@ -95,12 +97,13 @@ func Clean(text string) Cleaned {
 	s = dropBlessings(s)              // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	// "remid me …": the command mended before the chatter after its deed is judged.
 	s = reTypo.ReplaceAllString(s, "remind")
-	s = dropFillers(s)     // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
-	s = dropVoiceEnd(s)    // "… call the bank xx ngl i'm so cooked": last once the chatter is off
-	s = dropFarewellEnd(s) // "… ביי נשיקות, אני גמורה": once the chatter is off
-	s = dropCanOrNot(s)    // "… or not lowkey": once the filler after it is off
-	s = dropParticles(s)   // "… every 15th po", "Remember po my …", "done na, thank you"
-	s = thatDay(s)         // "remind me tomorrow to call him at 10am that day"
+	s = dropFillers(s)       // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropRecurringLead(s) // "recurring sync with eng leads every Tuesday at 10"
+	s = dropVoiceEnd(s)      // "… call the bank xx ngl i'm so cooked": last once the chatter is off
+	s = dropFarewellEnd(s)   // "… ביי נשיקות, אני גמורה": once the chatter is off
+	s = dropCanOrNot(s)      // "… or not lowkey": once the filler after it is off
+	s = dropParticles(s)     // "… every 15th po", "Remember po my …", "done na, thank you"
+	s = thatDay(s)           // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reShortRemember.ReplaceAllString(reShortRemindMe.ReplaceAllString(s, "remind me"), "remember")
 	s = reShortWeekday.ReplaceAllString(s, "weekday$1")

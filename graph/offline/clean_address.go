@@ -41,9 +41,10 @@ func addressAfterTime(fields []string, i int) bool {
 // list", "boss meeting at 3").
 // "love", "chief", "champ", "בני" (my son, and the name Benny), "בתי",
 // "בובה" are such words too ("love island on friday", "בני יום הולדת
-// בשישי"), and so is a greeting of one word that is a part of the day
+// בשישי"), as are the Hebrew "yalla" and "achi" typed in Latin letters
+// ("Yalla Yalla bar on friday"), and so is a greeting of one word that is a part of the day
 // ("morning run at 7").
-var friendNouns = toSet([]string{"bestie", "sugar", "boss", "babe", "love", "morning", "mornin", "evening", "my love", "chief", "champ", "kiddo", "pal", "fam", "my friend",
+var friendNouns = toSet([]string{"yalla", "yallah", "achi", "ahi", "bestie", "sugar", "boss", "babe", "love", "morning", "mornin", "evening", "my love", "chief", "champ", "kiddo", "pal", "fam", "my friend",
 	"בני", "בתי", "ביתי", "בובה", "בובה שלי", "ילדי", "ילדתי", "חבר", "חברה", "חיים שלי", "אח שלי", "נסיכה", "נסיך"})
 
 // friendNoun reports whether s, whose opening filler ends at end, opens
@@ -65,6 +66,9 @@ func friendNoun(s string, end int, greetedBy string) bool {
 	next, _, _ := strings.Cut(toLower(rest), " ")
 	asks := opensCommand(rest) || reReminderAsk.MatchString(toLower(rest)) || reWrapperEN.MatchString(toLower(rest)) ||
 		reTellMeAt.MatchString(rest) || next != "" && whenNext(next) // "love let me know …", "love could you …", "love tomorrow 8pm …"
+	if next == head {
+		return true // a word said twice is a name: "Yalla Yalla bar friday 8pm"
+	}
 	return !asks && !clauseOpenersEN[next] && !friendNouns[next] && !endearWords[next]
 }
 

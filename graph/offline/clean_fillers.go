@@ -50,8 +50,10 @@ var markedFillers = map[string]bool{"er": true, "like": true, "כאילו": true
 var markedPhrases = map[string]bool{"you know": true, "sort of": true, "kind of": true, "איך אומרים": true, "אז ככה": true}
 
 // endOnlyMarkers are slang that is a word elsewhere ("fr" of "fr school",
-// "no cap"): dropped only at the end of the message.
-var endOnlyMarkers = map[string]bool{"fr": true, "frfr": true, "deadass": true, "יאללה": true, "נו": true}
+// "no cap"): dropped only at the end of the message. The Hebrew closers
+// typed in Latin letters ("…, achla", "…, sababa?") are among them.
+var endOnlyMarkers = map[string]bool{"fr": true, "frfr": true, "deadass": true, "יאללה": true, "נו": true,
+	"sababa": true, "achla": true, "beseder": true, "yalla": true, "yallah": true}
 
 // betOwners are the words before a last "bet" that make it a wager, not
 // the slang "ok" that closes a request: "place a bet", "my bet".
@@ -77,8 +79,8 @@ func closingSlang(last string, out []string) (int, bool) {
 		return 0, !betOwners[prevWord(1)]
 	case last == "cap" && prevWord(1) == "no" && len(out) > 2:
 		return 1, !slangCapOwners[prevWord(2)]
-	case last == "over":
-		return 0, strings.HasSuffix(out[len(out)-1], ",")
+	case last == "over", last == "achi", last == "ahi":
+		return 0, strings.HasSuffix(out[len(out)-1], ",") // "…, achi": not "lunch with achi"
 	case last == "out" && prevWord(1) == "and" && prevWord(2) == "over" && len(out) > 3:
 		return 2, true
 	}

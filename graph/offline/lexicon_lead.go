@@ -11,6 +11,11 @@ var leadFiller = []string{
 	"shalom", "shalom aleichem", "shalom alechem", "salam", "salaam", "salam alaikum", "salaam alaikum", "salam aleikum",
 	"assalamu alaikum", "as salamu alaikum", "marhaba", "ahlan", "ça va", "ca va", "d'accord", "daccord", "bonjour", "salut", "hola",
 	"good morning", "good afternoon", "good evening",
+	// Hebrew openers and words of address in Latin letters, as Israelis
+	// text in English ("yalla remind me …", "achi, add …", "sababa so …");
+	// "yalla" and "achi" name things too ("Yalla Yalla bar"): see
+	// friendNouns.
+	"yalla", "yallah", "yalla achi", "achi", "ahi", "achoti", "sababa", "beseder", "walla", "wallah", "achla",
 	"ok so", "okay so", "ok", "okay", "okey", "k", "kk", "alright", "all right", "so", "well",
 	"um", "umm", "ummm", "uh", "uhh", "uhm", "hmm", "hmmm", "hm", "erm", "er", "ugh", "argh", "oh", "ah", "aah", "ooh",
 	"dude", "bro", "bruv", "bruh", "buddy", "mate", "bestie", "bestie pls", "bestie please",

@@ -251,7 +251,7 @@ func (p *Planner) planMessage(_ context.Context, m *message) (memo.Plan, error) 
 		return plan, nil
 	}
 	// Greetings, thanks and help are read as they were written.
-	for _, match := range []matcher{matchHelp, matchAboutMemo, matchAskedOfMemo, matchGreeting, matchGoogle, matchMail} {
+	for _, match := range []matcher{matchHelp, matchAboutMemo, matchAskedOfMemo, matchDeedAsked, matchGreeting, matchGoogle, matchMail} {
 		if steps, ok, _ := match(m); ok {
 			plan.Steps, plan.Tentative = numberSteps(steps), m.tentative
 			return plan, nil
@@ -386,6 +386,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// The particles Singapore and Malaysia English close thanks with
 	// ("thank you ah memo", "thanks lor").
 	`ah|leh|lor|` +
+	// Hebrew thanks, approval and address typed in Latin letters, as
+	// Israelis text in English ("tnx achi, sababa", "achla, toda").
+	`sababa|achla|ahla|beseder|yalla|yallah|walla|wallah|achi|ahi|achoti|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
 	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +

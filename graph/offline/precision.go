@@ -137,6 +137,13 @@ var reJunkTitle = compile(`^(?:again|later|now|soon|too|also|as\s+well|then|nvm|
 	// What the item should have been, its time read off: "…, it should be".
 	`(?:^|\s)(?:it|that|this|זה|הוא|היא)\s*(?:'s\s+|\s+is\s+)?(?:should|ought\s+to|needs\s+to|has\s+to|must|supposed\s+to|meant\s+to|צריך|צריכה|אמור|אמורה)\s+(?:be|להיות)$`)
 
+// rePersonDeed is a deed done to a person named by a pronoun ("feed
+// her", "call him", "להאכיל אותה"): the user knows who, as with "tell her
+// …", so it is a task, not a pronoun only a follow-up can read ("do it",
+// "move that").
+var rePersonDeed = compile(`^(?:call|ring|phone|feed|text|visit|thank|pay|wake|bathe|dress|hug|congratulate|email|burp|nurse|change|walk|meet)\s+(?:him|her|them)$|` +
+	`^(?:להאכיל|לבקר|להעיר|לרחוץ|להלביש|להניק|לקחת|לאסוף|לחבק|לברך|להחליף)\s+(?:אותו|אותה|אותם|אותן)$|^(?:לשלם|להתקשר|לכתוב|לסמס)\s+(?:לו|לה|להם)$`)
+
 // reDangling is a connective left at an end of a text by a cut
 // expression: "call mom at", "before", "about the trip of" (a date the
 // text spoke of was taken for the reminder's), "לדבר עם", "meet with".
@@ -253,7 +260,7 @@ func itemText(s string) bool {
 	s = maskThanksItems(maskPlaceDays(maskOrdinalNouns(s)))
 	switch {
 	case rePronounOnly.MatchString(s),
-		reJunkTitle.MatchString(s),
+		reJunkTitle.MatchString(s) && !rePersonDeed.MatchString(s),
 		copySlipTitle(s),
 		clockOpening(s),
 		reRequestWord.MatchString(s),

@@ -20,10 +20,10 @@ import (
 // is skipped without running its patterns. The registry's test checks
 // every rule's rows and that every trigger set is necessary.
 //
-// Five readers are no rules of it: help, what Memo is, a greeting or
-// farewell, Google's connection and mail (matchHelp, matchAboutMemo,
-// matchGreeting, matchGoogle, matchMail), which plan tries before the
-// message is cleaned. A rule is given one clause, cleaned, and claims it
+// Six readers are no rules of it: help, what Memo is, a deed only a
+// person can do, a greeting or farewell, Google's connection and mail
+// (matchHelp, matchAboutMemo, matchDeedAsked, matchGreeting, matchGoogle,
+// matchMail), which plan tries before the message is cleaned. A rule is given one clause, cleaned, and claims it
 // only when its steps account for all of it; these are given the message
 // as typed and claim it whole. Cleaning is what they must not see: it
 // takes a greeting, a thanks or a "how are you" away as filler (the

@@ -32,8 +32,9 @@
 //   - Days of other tongues said inside a request, from one table
 //     (foreign.go): "demain", "aujourd'hui", "ce soir", "vendredi",
 //     "mañana", "hoy" (beside an hour), "el viernes", "kesho", "leo jioni",
-//     "bukra", "בוקרה", "zavtra", "segodnya". Each is read as the grammar's
-//     own word. Those it cannot read ("saa 8", Swahili time; "kila siku";
+//     "bukra", "בוקרה", "zavtra", "segodnya", and Hebrew typed in Latin
+//     letters ("yom rishon", "yom shishi", "machar", "hayom"). Each is read
+//     as the grammar's own word, a phrase of words as one. Those it cannot read ("saa 8", Swahili time; "kila siku";
 //     "le vendredi"; "prochain") are reported by TimeWords, and ForeignLeft
 //     finds any of them left in a title. A name it may be ("Leo's",
 //     "Domingo", "el paso") is left as it is.

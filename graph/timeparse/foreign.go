@@ -32,6 +32,11 @@ type foreignWord struct {
 	// (space apart) that go with it after it ("moi", "мне", "mo ako").
 	remind bool
 	with   string
+	// latinHE marks Hebrew typed in Latin letters ("yom shishi",
+	// "machar"): written as its English word in the text too
+	// (HebrewDaysEN), so the readers of repetition and of a day's
+	// question read it as they read the English word.
+	latinHE bool
 	// A plain row with no "as" keeps a phrase that holds a word of the
 	// table as it is: "mardi gras".
 }
@@ -92,6 +97,18 @@ var foreignWords = []foreignWord{
 	{phrase: "poslezavtra"}, {phrase: "posle"}, {phrase: "nochyu"}, {phrase: "ponedelnik"}, {phrase: "vtornik"},
 	{phrase: "sreda"}, {phrase: "sredu"}, {phrase: "chetverg"}, {phrase: "pyatnitsa"}, {phrase: "pyatnitsu"},
 	{phrase: "subbota"}, {phrase: "subbotu"}, {phrase: "voskresenye"}, {phrase: "kazhdyy den"}, {phrase: "kazhdy den"},
+	// Hebrew said in Latin letters, as Israelis text in English: the
+	// weekday is "yom" and its ordinal ("yom rishon" is Sunday, "yom
+	// shishi" Friday), read only together ("Shishi restaurant", "Rishon
+	// LeZion" are places); "machar" is tomorrow and "hayom" today. The
+	// Sabbath's evening and its going out are the grammar's own
+	// (enSabbath).
+	{phrase: "yom rishon", latinHE: true, as: "sunday"}, {phrase: "yom sheni", latinHE: true, as: "monday"}, {phrase: "yom sheini", latinHE: true, as: "monday"},
+	{phrase: "yom shlishi", latinHE: true, as: "tuesday"}, {phrase: "yom shelishi", latinHE: true, as: "tuesday"},
+	{phrase: "yom revi'i", latinHE: true, as: "wednesday"}, {phrase: "yom revii", latinHE: true, as: "wednesday"}, {phrase: "yom reviee", latinHE: true, as: "wednesday"},
+	{phrase: "yom chamishi", latinHE: true, as: "thursday"}, {phrase: "yom hamishi", latinHE: true, as: "thursday"}, {phrase: "yom khamishi", latinHE: true, as: "thursday"},
+	{phrase: "yom shishi", latinHE: true, as: "friday"}, {phrase: "yom shabbat", latinHE: true, as: "saturday"},
+	{phrase: "machar", latinHE: true, as: "tomorrow"}, {phrase: "mahar", latinHE: true, as: "tomorrow"}, {phrase: "hayom", latinHE: true, as: "today"},
 	// The verbs of reminding of the same tongues, said as the command of
 	// a Hebrew or English request: read as "remind me" where they open
 	// it, never kept in a title (see ForeignRemind).
@@ -123,7 +140,8 @@ var foreignFirst = func() map[string][]int {
 }()
 
 // readForeign reads the words of other tongues in toks, in place: a word
-// read is given the text of the grammar's word, a word of time not read
+// read is given the text of the grammar's word (a phrase read becomes one
+// token spanning its words), a word of time not read
 // is marked alien, and a plain word not read is left.
 func readForeign(toks []token) []token {
 	var read []int // token, row: the words read, rewritten once all are judged
@@ -146,7 +164,7 @@ func readForeign(toks []token) []token {
 			}
 			fits := foreignFits(toks, i, f)
 			switch {
-			case n == 1 && f.as != "" && fits:
+			case f.as != "" && fits:
 				read = append(read, i, k)
 			case f.as == "" && fits && !f.plain || f.as != "" && !fits && !f.plain:
 				for j := i; j < i+n; j++ {
@@ -157,9 +175,12 @@ func readForeign(toks []token) []token {
 			break
 		}
 	}
-	for r := 0; r < len(read); r += 2 {
-		t := &toks[read[r]]
-		t.text, t.foreign = foreignWords[read[r+1]].as, true
+	for r := len(read) - 2; r >= 0; r -= 2 {
+		i, f := read[r], &foreignWords[read[r+1]]
+		n := phraseAt(toks, i, f.phrase)
+		t := &toks[i]
+		t.text, t.foreign, t.end = f.as, true, toks[i+n-1].end
+		toks = append(toks[:i+1], toks[i+n:]...) // a phrase of words is one word: "yom rishon"
 	}
 	return toks
 }

@@ -10,9 +10,9 @@ func (p *parser) enSabbath(j int, mod bool) (int, part, int) {
 	switch {
 	case p.word(j, "erev") && p.word(j+1, sabbathWords...):
 		return 5, partEvening, 2
-	case p.word(j, "motzei", "motzaei", "motzai", "motsei") && p.word(j+1, sabbathWords...):
+	case p.word(j, motzeiWords...) && p.word(j+1, sabbathWords...):
 		return 6, partNight, 2
-	case p.word(j, "motzash", "motzeish", "motzeishabbat"):
+	case p.word(j, motzashWords...):
 		return 6, partNight, 1
 	case p.word(j, sabbathWords...) && (mod || p.sabbathDay(j)):
 		return 6, partNone, 1
@@ -20,8 +20,14 @@ func (p *parser) enSabbath(j int, mod bool) (int, part, int) {
 	return 0, partNone, 0
 }
 
-// sabbathWords are the spellings of "shabbat" in English letters.
-var sabbathWords = []string{"shabbat", "shabbos", "shabbes", "shabat", "shabbath"}
+// sabbathWords are the spellings of "shabbat" in English letters;
+// motzeiWords those of "motzei" (the going out of) before it, and
+// motzashWords those of "motzei shabbat" said as one word.
+var (
+	sabbathWords = []string{"shabbat", "shabbos", "shabbes", "shabat", "shabbath"}
+	motzeiWords  = []string{"motzei", "motzaei", "motzai", "motsei"}
+	motzashWords = []string{"motzash", "motzeish", "motzeishabbat"}
+)
 
 // sabbathDay reports whether a bare "shabbat" at j is the day: after a
 // word that leads a day ("on", "by", "until"...) or before a part of the

@@ -249,6 +249,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
+	g.israeliForm(&c)               // "remind me to pay the water bill on yom shishi at 3pm, achla"
 	hinglish(g.stream("hindi"), &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
 	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.stream("forms"), &c) {
 		// After the dress, so the other streams draw as before; only
