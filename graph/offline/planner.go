@@ -196,6 +196,12 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			}
 		}
 	}
+	if err == nil {
+		if half, said, ok := eitherHalfMade(m, plan.Steps); ok {
+			// "תזכיר מחר 5:00 להזמין סחורה": 05:00 or 17:00? Asked.
+			plan.Steps, plan.Tentative, err = nil, false, memo.Refuse(memo.EInvalid, memo.WhyWhichHalf, memo.Detail{N: half, Name: said})
+		}
+	}
 	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {
 		// "every year on may 5", "every second tuesday": whatever was
 		// read from it (a one-time reminder on Tuesday) is not what was

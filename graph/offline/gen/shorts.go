@@ -43,6 +43,8 @@ func (g *Generator) shortForm(c *Case) {
 		g.toldHour(c)
 	case c.Kind == Nudge && g.stream("shorts").IntN(4) == 0:
 		g.nudgeShort(c)
+	case c.Kind == Reminder && g.stream("clockhalf").IntN(25) == 0:
+		clockHalf(g.stream("clockhalf"), c) // "תזכיר מחר 5:00 להזמין סחורה": dawn or asked
 	}
 }
 
