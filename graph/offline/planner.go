@@ -394,7 +394,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`ah|leh|lor|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
-	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +
+	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|(?:יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה)(?:\s+שלי)?|` +
+	// Hebrew words of fine in Latin letters ("tnx achi, sababa").
+	`sababa|achla|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
@@ -402,7 +404,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// "sorted", "sharp sharp").
 	`(?:that'?s\s+|thats\s+)(?:grand|great|brilliant|lovely|perfect|class|mint|sorted|lekker)|lekker|sorted|sharp\s+sharp|` +
 	`כל\s+הכבוד|` +
-	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰]*)+$`)
+	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰💖💕😍]*)+$`)
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
 
