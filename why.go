@@ -111,7 +111,9 @@ const (
 	// WhyWhichHalf: an hour said without its half of the day to change
 	// an item in the morning ("make it 5" of a 09:00 reminder): Detail.N
 	// is the morning reading in minutes after midnight, the other is
-	// twelve hours later.
+	// twelve hours later. With Detail.Name, the hour as written ("5:00")
+	// of a new reminder or event said in a 24-hour hand, which is asked
+	// again with its half.
 	WhyWhichHalf Why = "which_half"
 	// WhySkipOnce: one day left out of the reminder Detail.Name, which
 	// does not repeat on days (a one-time reminder, a nudge).

@@ -60,6 +60,10 @@ func (w *writer) refusal(why memo.Why, d memo.Detail) string {
 	case memo.WhyWhichHalf:
 		am := fmt.Sprintf("%02d:%02d", d.N/60, d.N%60)
 		pm := fmt.Sprintf("%02d:%02d", d.N/60+12, d.N%60)
+		if d.Name != "" {
+			return w.pick("it's not clear whether “"+d.Name+"” is "+am+" or "+pm+" — please say it again with "+am+" or "+pm,
+				"לא ברור אם „"+d.Name+"” זה "+am+" או "+pm+" — כתוב את הבקשה שוב עם "+am+" או "+pm)
+		}
 		return w.pick("it's not clear whether you mean "+am+" or "+pm+" — say which, e.g. “make it "+am+"” or “make it "+pm+"”",
 			"לא ברור אם התכוונת ל-"+am+" או ל-"+pm+" — כתוב איזו, למשל „תעשה "+am+"” או „תעשה "+pm+"”")
 	case memo.WhyAlreadyHome:

@@ -20,6 +20,8 @@ const (
 	// praises ("you're the best", "u rock", "lifesaver", "you saved me").
 	complimentEN = youEN + `\s+(?:(?:so|really|truly|literally|just|very|pretty|such|the|actually|kinda|kind\s+of|honestly|seriously|genuinely)\s+)*(?:` + praiseEN + `)|` +
 		`(?:you|u)\s+(?:rock|rule|rock\s+star)|(?:you|u)\s+(?:just\s+)?saved\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)|saved\s+my\s+(?:life|day)|` +
+		// "you're literally saving my life rn": the help said as it goes on.
+		`(?:you(?:'re|’re|\s+are|re)|u\s+r|ur)\s+(?:(?:literally|really|actually|seriously|honestly|totally|so|just)\s+)*saving\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)(?:\s+(?:rn|right\s+now|today|again))?|` +
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
 		// "you have been most helpful", "you've been a great help".
 		`(?:you|u)(?:'ve|’ve|\s+have)\s+been\s+(?:so\s+|very\s+|most\s+|really\s+|extremely\s+|incredibly\s+|truly\s+)?` +
@@ -49,10 +51,14 @@ const (
 	// mate", "sweet as bro", "thanks lah", "thank you my dear", "thanks
 	// a mil hun", "bless you child"): never thanks on their own.
 	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po|jare|jor|` +
+		// Hebrew words of address in Latin letters ("tnx achi", "toda motek").
+		`achi|akhi|habibi|motek|neshama|` +
 		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
-	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|הכי\s+טוב|הכי\s+טובה|מושלם|מושלמת|אגדה|מלאך|מלאכית|` +
+	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|מושלם|מושלמת|אגדה|מלאך|מלאכית|חמוד|חמודה|` +
+		// "את הכי חמודה בעולם", "אתה הכי טוב שיש".
+		`הכי\s+(?:טוב|טובה|חמוד|חמודה|מתוק|מתוקה|חכם|חכמה|נחמד|נחמדה|מדהים|מדהימה|שווה)(?:\s+(?:בעולם|שיש|שבעולם))?|` +
 		`(?:עוזר|עוזרת|בוט)\s+(?:ממש\s+|כל\s+כך\s+)?(?:טוב|טובה|נהדר|נהדרת|מצוין|מצוינת|מעולה|מדהים|מדהימה|אמיתי|אמיתית|אדיר|אדירה)(?:\s+מאוד|\s+ממש)?|נהדר|נהדרת|מתוק|מתוקה|חכם|חכמה|נחמד|נחמדה|` +
 		`נסיך|נסיכה|אדיר|אדירה|פצצה|מציל\s+חיים|מצילת\s+חיים|גדול|גדולה`
 	// complimentHE is a Hebrew compliment ("אתה תותח", "יא אלופה",

@@ -98,8 +98,24 @@ func splitReason(low string) [][2]string {
 		// עם מנחה" names what to cancel.
 		out = append(out, [2]string{w[0], strings.Join(w[1:], " ")})
 	}
+	if len(w) > 2 && reasonCommandVerbs[w[0]] && whyPronouns[w[1]] && slices.ContainsFunc(w[2:], toldOrBinned) {
+		// "cancel they swapped me": the why opens with who did it.
+		out = append(out, [2]string{w[0], strings.Join(w[1:], " ")})
+	}
 	return out
 }
+
+// heVerbFirst reports whether w opens with a Hebrew verb of what befell
+// the user, whose ה is the verb's own and no article: "החליפו אותי",
+// "הזיזו לי".
+func heVerbFirst(w []string) bool {
+	return hebrewText(w[0]) && strings.HasPrefix(w[0], "ה") && reasonVerb(w[0])
+}
+
+// whyPronouns are the subjects a why said after an English cancel with
+// no pause opens with: "cancel it they swapped me" has its pause in
+// "it"; "cancel they swapped me" none.
+var whyPronouns = map[string]bool{"they": true, "she": true, "he": true, "we": true, "i": true, "i'm": true, "im": true}
 
 // toldOrBinned reports whether w tells what befell the item (reasonVerb)
 // or sends it to the bin ("לפח", "לזבל").
@@ -110,7 +126,7 @@ func toldOrBinned(w string) bool { return reasonVerb(w) || w == "לפח" || w ==
 func (m *message) reasonLike(s string) bool {
 	s = strings.Trim(s, " ,.!-–—")
 	w := strings.Fields(s)
-	if len(w) == 0 || len(w) > 10 || opensCommand(s) || reReasonOpen.MatchString(w[0]) && !rePersonalHE.MatchString(w[0]) && !thingDid(w) {
+	if len(w) == 0 || len(w) > 10 || opensCommand(s) || reReasonOpen.MatchString(w[0]) && !rePersonalHE.MatchString(w[0]) && !thingDid(w) && !heVerbFirst(w) {
 		return false
 	}
 	if reReasonOther.MatchString(s) {

@@ -196,6 +196,12 @@ func (p *Planner) planWhole(ctx context.Context, req memo.PlanRequest) (memo.Pla
 			}
 		}
 	}
+	if err == nil {
+		if half, said, ok := eitherHalfMade(m, plan.Steps); ok {
+			// "תזכיר מחר 5:00 להזמין סחורה": 05:00 or 17:00? Asked.
+			plan.Steps, plan.Tentative, err = nil, false, memo.Refuse(memo.EInvalid, memo.WhyWhichHalf, memo.Detail{N: half, Name: said})
+		}
+	}
 	if err == nil && createsItem(plan.Steps) && (!repeatsItem(plan.Steps) || reLastOfMonth.MatchString(toLower(req.Text)) && !monthEndTask(plan.Steps)) && UnkeptRepeat(req.Text) {
 		// "every year on may 5", "every second tuesday": whatever was
 		// read from it (a one-time reminder on Tuesday) is not what was
@@ -391,7 +397,9 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`sababa|achla|ahla|beseder|yalla|yallah|walla|wallah|achi|ahi|achoti|` +
 	// Ways of addressing whoever is thanked ("hi honey, well done",
 	// "thanks bro").
-	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה|` +
+	`buddy|bro|bruh|dude|mate|fam|honey|sweetie|darling|` + addressOtherEN + `|(?:יקירי|יקירתי|יקירה|מותק|חמוד|חמודה|מאמי|נשמה|אחי|אחותי|כפרה)(?:\s+שלי)?|` +
+	// Hebrew words of fine in Latin letters ("tnx achi, sababa").
+	`sababa|achla|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +
@@ -399,7 +407,7 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	// "sorted", "sharp sharp").
 	`(?:that'?s\s+|thats\s+)(?:grand|great|brilliant|lovely|perfect|class|mint|sorted|lekker)|lekker|sorted|sharp\s+sharp|` +
 	`כל\s+הכבוד|` +
-	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰]*)+$`)
+	`אין\s+עליך|אוהב\s+אותך|אוהבת\s+אותך|תודה\s+ענקית|תודה\s+רבה\s+רבה|ממש\s+תודה)[\s,.!❤️🙏😊🥰💖💕😍]*)+$`)
 
 func stepID(i int) string { return string(rune('A' + i%26)) }
 

@@ -18,8 +18,8 @@ const (
 
 // crow is a row of the class tables: want is the start ("" when nothing
 // is found, "ERR" when the text must be ErrInvalid), end the end of a
-// range, and flags the letters d (HasDate), t (HasTime), p (Past) and h
-// (HourMeant).
+// range, and flags the letters d (HasDate), t (HasTime), p (Past), h
+// (HourMeant) and e (EitherHalf).
 type crow struct {
 	now   string // default tue9
 	text  string
@@ -33,6 +33,36 @@ type crow struct {
 // weekdayClasses and relativeClasses hold those about days, rangeClasses
 // those about ranges of hours (classes gathers them all).
 var timeClasses = map[string][]crow{
+	"one digit, a colon and minutes, its half unsaid": {
+		// The hour rule reads "5:00" as 17:00; EitherHalf tells the caller
+		// that in a 24-hour hand it may as well be 05:00.
+		{"", "תזכיר מחר 5:00 להזמין סחורה", "2026-01-21 17:00", "", "dte", "תזכיר להזמין סחורה"},
+		{"", "משלוח מחר 6:30", "2026-01-21 18:30", "", "dte", "משלוח"},
+		{"", "call the bank tomorrow at 5:30", "2026-01-21 17:30", "", "dte", "call the bank"},
+		{"", "ביום שישי 1:15", "2026-01-23 13:15", "", "dte", ""},
+		{tue2am, "ב-4:30", "2026-01-20 16:30", "", "te", ""},
+		// Said with no day once that morning has gone, the afternoon is the
+		// first still ahead.
+		{tue1445, "ב-4:30", "2026-01-20 16:30", "", "t", ""},
+		// A part of the day, am/pm, two digits, an early rising, a range,
+		// a bare hour, an hour of 7 and on: said, or not this.
+		{"", "מחר 5:00 בבוקר", "2026-01-21 05:00", "", "dt", ""},
+		{"", "מחר 5:00 בערב", "2026-01-21 17:00", "", "dt", ""},
+		{"", "tomorrow at 5:30pm", "2026-01-21 17:30", "", "dt", ""},
+		{"", "מחר 05:00", "2026-01-21 05:00", "", "dt", ""},
+		{"", "מחר 17:00", "2026-01-21 17:00", "", "dt", ""},
+		{"", "השכמה מחר 5:30", "2026-01-21 05:30", "", "dt", "השכמה"},
+		{"", "מחר ב-5", "2026-01-21 17:00", "", "dt", ""},
+		{"", "מחר 7:30", "2026-01-21 07:30", "", "dt", ""},
+		{"", "מחר 5:00-6:00", "2026-01-21 17:00", "2026-01-21 18:00", "dt", ""},
+		{"2026-01-20 23:40", "at 1:30", "2026-01-21 01:30", "", "t", ""},
+	},
+	"שעה without its ב after a part of the day": {
+		{"", "כל יום בערב שעה 8 לקחת כדור", "2026-01-20 20:00", "", "t", "כל יום לקחת כדור"},
+		{"", "מחר בבוקר שעה 7 לצאת", "2026-01-21 07:00", "", "dt", "לצאת"},
+		// Not after a part of the day: a count of hours stays.
+		{"", "בערב לבשל שעה", "2026-01-20 18:00", "", "t", "לבשל שעה"},
+	},
 	"three digits before a part of the day": {
 		{"", "איסוף נתבג מחר 430 בבוקר", "2026-01-21 04:30", "", "dt", "איסוף נתבג"},
 		{"", "remind me 730 in the evening to call mom", "2026-01-20 19:30", "", "t", "remind me to call mom"},
@@ -328,6 +358,9 @@ func TestParseClasses(t *testing.T) {
 					}
 					if r.HourMeant {
 						flags += "h"
+					}
+					if r.EitherHalf {
+						flags += "e"
 					}
 					if flags != tc.flags {
 						t.Errorf("flags = %q, want %q", flags, tc.flags)

@@ -159,6 +159,16 @@ func (p *parser) afterDay(i int) bool {
 	return c.hi == i && (c.kind == cDate || c.kind == cRel || c.kind == cWeekday && c.part == partNone)
 }
 
+// afterPartSaid reports whether a part of the day alone ("בערב", "in the
+// morning") ends right before token i.
+func (p *parser) afterPartSaid(i int) bool {
+	if len(p.comps) == 0 {
+		return false
+	}
+	c := &p.comps[len(p.comps)-1]
+	return c.hi == i && c.kind == cPart
+}
+
 // afterRelDay reports whether a day counted from today ("tomorrow",
 // "מחר", "היום") ends right before token i: no year can follow it, so a
 // four-digit number there is a time ("מחר 2000 בירה").

@@ -200,6 +200,15 @@
 // Hours written in 24-hour form (0, 13–23, or with a leading zero as in
 // "09" or "09:30") are never shifted.
 //
+// An hour of 1 to 6 written with one digit, a colon and minutes ("5:00",
+// "6:30") is read by the same rule, but where the morning of that day is
+// still to come Result.EitherHalf is set: in a 24-hour hand, as in
+// Hebrew, the afternoon is written "17:00" and "5:00" is as likely 05:00.
+// The caller asks which is meant in Hebrew and keeps the rule in English.
+// A bare hour ("ב-5", "at 5") is not this; nor is an hour said with its
+// part of the day, am/pm, an early rising, a zone or a range, nor "4:30"
+// said at 14:45 with no day (today's 16:30 is the first still ahead).
+//
 // A time without a date is today if still ahead, else tomorrow. A date
 // without a time is that day at 00:00 with HasTime false; the caller
 // chooses the hour.

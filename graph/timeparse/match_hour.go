@@ -191,7 +191,7 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		}
 	case nHM:
 		hs.h, hs.m, hs.hm = f.a, f.b, true
-		hs.exact = f.ad == 2
+		hs.exact, hs.colon = f.ad == 2, f.ad == 1
 		return hs, true
 	case nDM:
 		if f.bd != 2 || f.a > 24 || f.b > 59 {

@@ -28,6 +28,7 @@ type hourSpec struct {
 	compact bool // 0945, 1530, 930: a time only when introduced
 	hForm   bool // 18h, 9h30
 	amb     bool // "10 to 4": minutes to the hour or a range; neither is read
+	colon   bool // one digit, a colon and minutes ("5:00", "6:30")
 	hi      int
 }
 
@@ -194,7 +195,7 @@ func (p *parser) accept(i int, hs hourSpec, s clockSpec, marked bool, q int, lk 
 // when "בשעה" said outright that a time follows, so "בשעה 25" is wrong
 // rather than not a time.
 func (p *parser) checkClock(s *clockSpec, hs hourSpec, atHour bool) error {
-	s.h, s.min, s.exact = hs.h, hs.m, s.exact || hs.exact
+	s.h, s.min, s.exact, s.colon = hs.h, hs.m, s.exact || hs.exact, hs.colon
 	switch {
 	case (hs.compact || hs.dotted || hs.hForm) && (hs.h > 24 || hs.m > 59 || hs.h == 24 && hs.m > 0):
 		return errNotTime // "at 2575", "v9.75pm": a number, not a time
@@ -235,8 +236,8 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 		return i + 1, leadBetween
 	case p.he(i, "שעה", "ב,וב,ל,ול"):
 		return i + 1, leadHour
-	case p.word(i, "שעה") && p.afterDay(i):
-		return i + 1, leadHour // "יום שלישי הבא שעה 12", "מחר שעה 9", as texted without ב
+	case p.word(i, "שעה") && (p.afterDay(i) || p.afterPartSaid(i)):
+		return i + 1, leadHour // "יום שלישי הבא שעה 12", "מחר שעה 9", "בערב שעה 8", as texted without ב
 	case p.he(i, "שעה", "מה,ומה,מ,ומ"):
 		return i + 1, leadFrom // "מהשעה 9 עד 11"
 	case p.word(i, "עד", "ועד") && p.word(i+1, "השעה"):

@@ -23,6 +23,13 @@ type Result struct {
 	// ("later", "after work", "אחרי העבודה"): HasTime is false, and a
 	// reminder asks for the hour rather than take the day's default.
 	HourMeant bool
+	// EitherHalf reports an hour of 1 to 6 written with one digit, a
+	// colon and minutes ("5:00", "6:30"), with no am/pm, part of the day
+	// or early-rising context, that the hour rule read as the afternoon.
+	// Where the clock is read on 24 hours, as in Hebrew, 17:00 is written
+	// "17:00" and "5:00" is as likely 05:00: a caller reading such a
+	// message asks which half is meant (see the hour rule).
+	EitherHalf bool
 	// Past reports that the day is before today, or, with a time of day,
 	// that the instant is before now ("yesterday", "two days ago", "this
 	// morning" said in the afternoon). A reminder refuses it; a query uses it.
@@ -183,6 +190,7 @@ type clockSpec struct {
 	h, min   int
 	mer      meridiem
 	exact    bool // a 24-hour clock reading ("17:30", "09:00", "11:00"), never shifted
+	colon    bool // one digit, a colon and minutes ("5:00", "6:30"): see Result.EitherHalf
 	endOfDay bool // midnight, i.e. 00:00 at the end of the day
 	part     part // the part of the day said with it
 	// zone is the time zone said with the time ("4pm CET", "9 London

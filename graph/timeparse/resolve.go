@@ -140,6 +140,7 @@ func (p *parser) resolve() (Result, bool, error) {
 	case ps.clk != nil:
 		use(ps.clk)
 		r.Time, r.HasTime = p.timeOf(ps.clk.clk, pt, d, hasDate, tonight), true
+		r.EitherHalf = p.eitherHalf(ps.clk, pt, r.Time)
 		if ps.clk.hasEnd {
 			r.End, r.HasEnd = p.endOf(ps.clk.end, r.Time), true
 			if civil(r.End) != civil(r.Time) && pt == partNone && p.ambiguous(ps.clk.clk) {

@@ -92,6 +92,18 @@ func (p *parser) ambiguous(s clockSpec) bool {
 	return s.mer == merNone && !s.exact && !s.endOfDay && s.h >= 1 && s.h <= 12 && !p.earlyContext()
 }
 
+// eitherHalf reports whether the time c said, read as at, is an hour of
+// 1 to 6 written "H:MM" whose afternoon the hour rule chose with nothing
+// in the message saying so, while the morning of that day is still to
+// come (see Result.EitherHalf). Said at 14:45 with no day, "4:30" is
+// today's 16:30: the first still ahead, a day before the other.
+func (p *parser) eitherHalf(c *comp, pt part, at time.Time) bool {
+	s := c.clk
+	at = at.In(p.loc)
+	return s.colon && !c.hasEnd && s.zone == nil && pt == partNone && p.ambiguous(s) &&
+		s.h >= 1 && s.h <= 6 && at.Hour() == s.h+12 && at.Add(-12*time.Hour).After(p.now)
+}
+
 // rangeInDay reads a range whose halves of the day nobody said so that it
 // stays within one day: "9 to 5:30" is 09:00–17:30, not 21:00–05:30.
 // It tries the start at h and h+12 (on the day said, or today and

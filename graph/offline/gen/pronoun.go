@@ -332,7 +332,8 @@ func (g *Generator) pronoun(c *Case) {
 	case pronounLength:
 		c.Want.When = When{Times: []time.Time{at.Add(said.length)}}
 	case pronounDelete:
-		toldOff(g.stream("stories"), c) // "Eli cancelled. No lunch."
+		toldOff(g.stream("stories"), c)    // "Eli cancelled. No lunch."
+		swappedOff(g.stream("swapped"), c) // "בטל החליפו אותי"
 	}
 }
 

@@ -50,3 +50,29 @@ func toldOff(r *rand.Rand, c *Case) {
 	}
 	c.Template, c.Text = text, text
 }
+
+// A cancel of the event in focus with what befell the user after it and
+// no pause: "בטל החליפו אותי", "תבטל את זה הזיזו לי", "cancel they
+// swapped me".
+var (
+	swappedEN = []string{"cancel they swapped me", "cancel it they swapped me", "cancel they moved me", "delete it they swapped me"}
+	swappedHE = []string{"בטל החליפו אותי", "תבטל החליפו אותי", "בטל את זה החליפו אותי", "תבטלי הזיזו אותי", "תבטל את זה הזיזו לי"}
+	// swappedShiftsEN and swappedShiftsHE are the shifts one is swapped out of.
+	swappedShiftsEN = []string{"guard duty", "night shift", "kitchen duty"}
+	swappedShiftsHE = []string{"שמירה", "משמרת לילה", "תורנות מטבח"}
+)
+
+// swappedOff makes c, a delete of the focus, one said with what befell
+// the user now and then (r decides, a stream of its own): the focus
+// becomes a shift just made.
+func swappedOff(r *rand.Rand, c *Case) {
+	if c.Want.Intent != pronounDelete || r.IntN(5) != 0 {
+		return
+	}
+	at := day(c.Now, 1).Add(20 * time.Hour)
+	end := at.Add(4 * time.Hour)
+	title := pick(r, in(c.Lang, swappedShiftsEN, swappedShiftsHE))
+	c.Focus = &memo.FocusItem{Capability: memo.CapCalendar, Kind: memo.FocusEvent, ID: "e1", Title: title, When: &at, End: &end}
+	text := pick(r, in(c.Lang, swappedEN, swappedHE))
+	c.Template, c.Text = text, text
+}

@@ -220,6 +220,9 @@ func ScoreRefusal(c Case, err error) (Outcome, string) {
 	if c.Want.Unkept {
 		return Correct, ""
 	}
+	if why, _ := memo.WhyOf(err); why == memo.WhyWhichHalf && c.Want.When.Ask {
+		return Correct, "" // "מחר 5:00": 05:00 or 17:00? asked, as it may be
+	}
 	return Declined, "refused: " + err.Error()
 }
 

@@ -43,6 +43,10 @@ func (g *Generator) shortForm(c *Case) {
 		g.toldHour(c)
 	case c.Kind == Nudge && g.stream("shorts").IntN(4) == 0:
 		g.nudgeShort(c)
+	case c.Kind == Reminder && g.stream("clockhalf").IntN(25) == 0:
+		clockHalf(g.stream("clockhalf"), c) // "תזכיר מחר 5:00 להזמין סחורה": dawn or asked
+	case c.Kind == Reminder && g.stream("learner").IntN(6) == 0:
+		learner(g.stream("learner"), c) // "אתה תזכיר אותי …", "תזכיר אני להתקשר …"
 	case c.Kind == ListAdd:
 		g.listRunForm(c)
 	}

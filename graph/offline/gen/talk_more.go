@@ -69,7 +69,20 @@ func (g *Generator) praise(c *Case) {
 	if g.r.IntN(3) == 0 {
 		c.Template += pick(g.r, in(c.Lang, partingEN, partingHE))
 	}
+	if r := g.stream("endear"); r.IntN(4) == 0 {
+		c.Template = pick(r, in(c.Lang, endearedEN, endearedHE)) // "תודה חמוד שלי שתהיה בריא"
+	}
 }
+
+// endearedEN and endearedHE are thanks said with endearment, a blessing
+// or a rank above all ("את הכי חמודה בעולם"), the help said as it goes on,
+// and Hebrew words of address and of fine in Latin letters.
+var (
+	endearedEN = []string{"thank you so much you're literally saving my life rn", "ur saving my life", "tnx achi, sababa",
+		"thanks achi", "toda motek", "you're seriously saving me today"}
+	endearedHE = []string{"תודה חמוד שלי שתהיה בריא", "תודה מותק שלי", "את הכי חמודה בעולם 💖", "אתה הכי טוב שיש",
+		"תודה נשמה שלי שתהיי בריאה", "אתה הכי מתוק בעולם"}
+)
 
 // Moods told with why, or with "ugh" and no "I'm", or a bad night told
 // alone: "ugh so tired just finished a 12 hr night shift", "הרוג אחרי
