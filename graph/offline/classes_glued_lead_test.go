@@ -77,6 +77,8 @@ func TestBlessingsAround(t *testing.T) {
 		{"remind me to call the bank tomorrow at 5 please god bless", "call the bank"},
 		{"אלוהים יברך תזכיר לי מחר ב5 להתקשר לאמא", "להתקשר לאמא"},
 		{"תזכיר לי מחר ב5 להתקשר לאמא, השם יברך", "להתקשר לאמא"},
+		{"תזכיר לי מחר ב5 להתקשר לאמא, ה יברך", "להתקשר לאמא"},
+		{"remind me at 9 to call the bank pls god bless u", "call the bank"},
 		{"can remind me at 17:00 to buy milk for the kids or not stay blessed, im dead lol", "buy milk for the kids"},
 		// Near-misses.
 		{"remind me to ask the pastor to bless the house tomorrow at 5", "ask the pastor to bless the house"},

@@ -32,7 +32,9 @@ var blessings = []blessing{
 	{"god willing", false}, {"please god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
 	// "please god" before a blessing is the blessing's: "… to call the bank
 	// please god bless", "please god bless remind me …".
-	{"please god bless", false}, {"please god bless you", false}, {"please god bless u", false}, {"pls god bless", false},
+	{"please god bless", false}, {"please god bless you", false}, {"please god bless u", false},
+	{"pls god bless", false}, {"pls god bless you", false}, {"pls god bless u", false},
+	{"plz god bless", false}, {"plz god bless you", false}, {"plz god bless u", false},
 	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
 	{"by god's grace", false}, {"by gods grace", false}, {"by god’s grace", false}, {"by the grace of god", false},
@@ -65,7 +67,7 @@ var blessings = []blessing{
 	{"ת'אנקס", true}, {"ת׳אנקס", true}, {"סנקיו", true}, {"תנקיו", true},
 	{"bless you", true}, {"bless u", true}, {"god bless", true}, {"god bless you", true}, {"god bless u", true},
 	{"השם יברך", true}, {"ה' יברך", true}, {"ה׳ יברך", true}, {"אלוהים יברך", true}, {"השם יברך אותך", true}, {"אלוהים יברך אותך", true},
-	{"ה' יברך אותך", true}, {"ה׳ יברך אותך", true}, {"שאלוהים יברך אותך", true}, {"שהשם יברך אותך", true},
+	{"ה' יברך אותך", true}, {"ה׳ יברך אותך", true}, {"ה יברך", true}, {"ה יברך אותך", true}, {"שאלוהים יברך אותך", true}, {"שהשם יברך אותך", true},
 	// A blessing said of the one the thing is for, closing the request:
 	// "… call grandma, I always forget bless them", "…, bless her heart",
 	// "… לבקר את סבתא, שתהיה בריאה", "… ה' ישמור".
