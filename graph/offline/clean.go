@@ -97,13 +97,13 @@ func Clean(text string) Cleaned {
 	s = dropBlessings(s)              // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	// "remid me …": the command mended before the chatter after its deed is judged.
 	s = reTypo.ReplaceAllString(s, "remind")
-	s = dropFillers(s)       // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
-	s = dropRecurringLead(s) // "recurring sync with eng leads every Tuesday at 10"
-	s = dropVoiceEnd(s)      // "… call the bank xx ngl i'm so cooked": last once the chatter is off
-	s = dropFarewellEnd(s)   // "… ביי נשיקות, אני גמורה": once the chatter is off
-	s = dropCanOrNot(s)      // "… or not lowkey": once the filler after it is off
-	s = dropParticles(s)     // "… every 15th po", "Remember po my …", "done na, thank you"
-	s = thatDay(s)           // "remind me tomorrow to call him at 10am that day"
+	s = dropFillers(s)                 // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropRecurringLead(s)           // "recurring sync with eng leads every Tuesday at 10"
+	s = dropVoiceEnd(s)                // "… call the bank xx ngl i'm so cooked": last once the chatter is off
+	s = dropFarewellEnd(s)             // "… ביי נשיקות, אני גמורה": once the chatter is off
+	s = dropCanOrNot(dropBlessings(s)) // "… or not lowkey", "… or not stay blessed, im dead lol": once the filler after it is off
+	s = dropParticles(s)               // "… every 15th po", "Remember po my …", "done na, thank you"
+	s = thatDay(s)                     // "remind me tomorrow to call him at 10am that day"
 	s = reTypoReminder.ReplaceAllString(s, "reminder")
 	s = reShortRemember.ReplaceAllString(reShortRemindMe.ReplaceAllString(s, "remind me"), "remember")
 	s = reShortWeekday.ReplaceAllString(s, "weekday$1")

@@ -30,6 +30,11 @@ var blessings = []blessing{
 	{"בלי נדר", false}, {`בל"נ`, false}, {"בל״נ", false}, {`בלנ"ד`, false}, {"בלנ״ד", false}, {"בלי עין הרע", false}, {"בלי עין רעה", false},
 	{"אינשאללה", false}, {"אינשאלה", false}, {"אנשאללה", false},
 	{"god willing", false}, {"please god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
+	// "please god" before a blessing is the blessing's: "… to call the bank
+	// please god bless", "please god bless remind me …".
+	{"please god bless", false}, {"please god bless you", false}, {"please god bless u", false},
+	{"pls god bless", false}, {"pls god bless you", false}, {"pls god bless u", false},
+	{"plz god bless", false}, {"plz god bless you", false}, {"plz god bless u", false},
 	{"inshallah", false}, {"inshalla", false}, {"insha'allah", false}, {"insha allah", false}, {"inshaallah", false},
 	{"in sha allah", false}, {"ishallah", false}, {"bli neder", false}, {"bli ayin hara", false},
 	{"by god's grace", false}, {"by gods grace", false}, {"by god’s grace", false}, {"by the grace of god", false},
@@ -61,6 +66,8 @@ var blessings = []blessing{
 	{"מרסי בוקו", true}, {"מרסי בוקוּ", true}, {"פרדון", true}, {"סוררי", true}, {"תנקס", true}, {"טנקס", true},
 	{"ת'אנקס", true}, {"ת׳אנקס", true}, {"סנקיו", true}, {"תנקיו", true},
 	{"bless you", true}, {"bless u", true}, {"god bless", true}, {"god bless you", true}, {"god bless u", true},
+	{"השם יברך", true}, {"ה' יברך", true}, {"ה׳ יברך", true}, {"אלוהים יברך", true}, {"השם יברך אותך", true}, {"אלוהים יברך אותך", true},
+	{"ה' יברך אותך", true}, {"ה׳ יברך אותך", true}, {"ה יברך", true}, {"ה יברך אותך", true}, {"שאלוהים יברך אותך", true}, {"שהשם יברך אותך", true},
 	// A blessing said of the one the thing is for, closing the request:
 	// "… call grandma, I always forget bless them", "…, bless her heart",
 	// "… לבקר את סבתא, שתהיה בריאה", "… ה' ישמור".
@@ -147,7 +154,7 @@ func blessingPhrases(edge bool) []string {
 // blessingLetters are the Latin words, and the Hebrew letters, a blessing
 // holds: a message with none holds no blessing and is left at once.
 var blessingLetters = []string{"בונ", "מרסי", "פרדון", "סורי", "סוררי", "נקס", "נקיו", "merci", "השם", "ה'", "ה׳", `"`, "״", "נדר", "הרע", "רעה", "שאל", "willing", "god", "allah", "alla", "neder", "hara", "hopefully", "תבור", "בריא", "ישמור", "מאה ועשרים", "120", "ברוך", "ברוכה", "bless", "lord", "his grace",
-	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen"}
+	"עאפיה", "חמד", "מברו", "שוכר", "שוקר", "לאס", "יא רב", "יא אללה", "אמן", "hamdu", "afye", "afia", "mabr", "shukr", "khalas", "ya rab", "amen", "יברך"}
 
 // dropBlessings takes blessings and words of hope off s (see blessings).
 // A message that is nothing but a blessing is kept as it is.

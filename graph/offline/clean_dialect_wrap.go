@@ -44,6 +44,9 @@ func dialectWrap(s string) string {
 		// length read as it would have been ("remindme 2 hours to …").
 		rest = lengthFromNow(strings.TrimSpace(a + " " + b + " " + tail))
 	}
+	if loc := reTagalogHead.FindStringSubmatchIndex(rest); loc != nil && loc[0] == 0 {
+		rest = rest[:loc[3]] + " " + rest[loc[1]:] // "reckon u can remindme naman to …": the particle after the command split
+	}
 	if verb, _, _ := strings.Cut(lower(rest), " "); !opensCommand(lower(rest)) && !putVerbs[verb] {
 		return s // a verb of putting down opens one too: "reckon u can chuck a job in for mon 8am"
 	}

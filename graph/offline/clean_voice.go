@@ -135,9 +135,11 @@ func particlePause(s string) string {
 		if i > 0 && i < len(fields)-1 && pauseParticles[f] && len(out) > 0 && !closes(strings.Join(fields[i+1:], " ")) {
 			prev := out[len(out)-1]
 			low := toLower(prev)
-			// "pa remind naman tomorrow …": after the command it is the
-			// command's particle, read with it.
-			if !particleHeld[low] && !headVerbs[low] && !strings.ContainsAny(prev, ",.!?…:;") {
+			// "pa remind naman tomorrow …", "reckon u can remindme naman to …":
+			// after the command, or the command run into its next word, it is
+			// the command's particle, read with it.
+			_, _, glued := gluedHead(low)
+			if !particleHeld[low] && !headVerbs[low] && !glued && !strings.ContainsAny(prev, ",.!?…:;") {
 				out[len(out)-1] = prev + ","
 				continue
 			}

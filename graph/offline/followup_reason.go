@@ -46,7 +46,7 @@ func (m *message) reasonSaid(text string, f *memo.FocusItem) ([]memo.Step, bool)
 		return nil, false
 	}
 	for _, p := range doneThenReport(strings.Fields(low)) {
-		if m.reportLike(p[1]) && reportOnFocus(p[1], f) {
+		if reDoneWithIt.MatchString(p[1]) || m.reportLike(p[1]) && reportOnFocus(p[1], f) {
 			if steps, ok := doneWithFocus("done with it", f); ok {
 				return steps, true // "done I just called him": as "done, I just called him"
 			}

@@ -44,15 +44,16 @@ var reportOpeners = lexicon.WordSet(`i i'm im i've ive i'd just finally already 
 var reportNamers = lexicon.WordSet(`the my our a an his her their your את`)
 
 // doneThenReport gives the cuts of w, a message's words, after a "done"
-// of the focus that a report follows with no pause (see above).
+// of the focus that a report, or the tick asked again ("done mark it
+// done", "בוצע שימי על זה וי"), follows with no pause (see above).
 func doneThenReport(w []string) [][2]string {
 	if len(w) < 2 || !doneOpeners[w[0]] {
 		return nil
 	}
 	var out [][2]string
 	for i := 1; i < len(w) && i <= 4; i++ {
-		if pausedAfter(w[i-1], false) || !reportOpens(w[i]) {
-			continue
+		if pausedAfter(w[i-1], false) || !reportOpens(w[i]) && !reDoneWithIt.MatchString(strings.Join(w[i:], " ")) {
+			continue // a report opens, or the done is said again ("בוצע שימי על זה וי")
 		}
 		head := strings.Join(w[:i], " ")
 		if reDoneFocus.MatchString(head) || reDoneWithIt.MatchString(head) {

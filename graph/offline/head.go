@@ -44,6 +44,7 @@ var headWords = func() map[string]bool {
 		add(inf)
 	}
 	add(commandWords...)
+	add(continuationOpeners...) // "ועוד תוסייף מלפפון, …": the command after them is the head's
 	return set
 }()
 
@@ -98,6 +99,8 @@ var headVerbs = map[string]bool{
 	"תעיר": true, "תעירי": true, "wake": true,
 	// The written "I hereby": "הנינ מבקשת", "הריניי לבקש".
 	"הנני": true, "הריני": true,
+	// The need that heads things to buy: "צריכםי לקנות: …", "צרייכה לקנות …".
+	"צריך": true, "צריכה": true, "צריכים": true, "צריכות": true, "חייבת": true, "חייבים": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
@@ -142,6 +145,7 @@ var headPairs = func() map[string][2]string {
 			add(v + " " + p)
 		}
 		add("please "+v, "pls "+v, "בבקשה "+v, "בקשה "+v, "also "+v) // "alsoadd wine for shabbat"
+		add(v+" בבקשה", v+" please", v+" pls")                       // "תרשמיבבקשה ש…", "remindplease …"
 	}
 	for inf := range heInfinitive {
 		add("אפשר "+inf, inf+" את")
@@ -175,6 +179,10 @@ var headCommands = []string{
 	"rmnd me", "remnd me", "rmind me", "תזכור אותי", "תזכרי אותי", "תזכרו אותי", "תזכיר אותי", "תזכר אותי", "תזכירי אותי", "תזכירו לי",
 	// A new event's heading.
 	"new event", "add event", "add an event", "create event", "תוסיף אירוע", "תוסיפי אירוע", "אירוע חדש",
+	// The need that heads things to buy, run into its next word: "weneed to
+	// buy: …", "haveto buy …", "אנחנוצריכים לקנות …".
+	"we need", "i need", "we need to", "need to", "have to", "we have to", "got to", "gotta get", "we gotta",
+	"אני צריך", "אני צריכה", "אנחנו צריכים", "צריך לקנות", "צריכה לקנות", "צריכים לקנות", "חייבת לקנות", "חייבים לקנות",
 	// The openings of a question about the day.
 	"what do i have", "what i have", "what have i", "what i got", "what's on", "whats on", "show me", "tell me", "anything on", "what's up", "whats up",
 	"מה יש לי", "יש לי משהו", "מה קורה אצלי", "מה מתוכנן", "תגיד לי", "תגידי לי",
@@ -366,6 +374,7 @@ func nearHead(w, after string) (string, bool) {
 // for the rare ones a slip makes more often than a writer means them
 // ("juts so you know").
 var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ thin thus tins thick cold bene רשמת השבועה השבע השבעה תכנית תרשים תרשומת
+	צריבה צריח צריחים צריחה
 	חמישה חמישים חמישית שישה שישים שישית רביעה רביעית שלישה שלישית ראשונה ראשונים ראשונות ראשית
 	שבוע בשבוע לשבוע משבוע השבועי שבועות השבועות`)
 

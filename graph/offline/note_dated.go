@@ -27,7 +27,7 @@ import (
 var (
 	// reNoteDatedHE and reNoteDatedEN are a request to write down "that …";
 	// the group is what follows "that".
-	reNoteDatedHE = compile(`^((?:[^\d]{0,80}?[,.!\s]\s*)?)(?:נא\s+לרשום|לרשום|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)(?:\s+(?:לי|לעצמך))?(?:\s+בבקשה)?\s+ש(\p{Hebrew}.*)$`)
+	reNoteDatedHE = compile(`^((?:[^\d]{0,80}?[,.!\s]\s*)?)(?:נא\s+לרשום|לרשום|תרשום|תרשמי|רשום|רשמי|תכתוב|תכתבי|כתוב|כתבי)(?:\s*(?:לי|לעצמך))?(?:\s*בבקשה)?\s+ש(\p{Hebrew}.*)$`)
 	reNoteDatedEN = compile(`(?i)^((?:[^\d]{0,80}?[,.!\s]\s*)?)(?:(?:please|pls|plz|kindly)\s+)?(?:note|note\s+down|write\s+down|jot\s+down|make\s+a\s+note|take\s+a\s+note)\s+that\s+(\S.*)$`)
 	// reOwnPlanHE and reOwnPlanEN open the user's own going or having.
 	reOwnPlanHE = compile(`^(?:יש\s+לי|יש\s+לנו|אני\s+(?:הולך|הולכת|נוסע|נוסעת|טס|טסה|יוצא|יוצאת)|אנחנו\s+(?:הולכים|נוסעים|טסים|יוצאים))\s`)

@@ -179,6 +179,9 @@ func reportedCommand(text string) (string, bool) {
 	s = strings.TrimRight(s, " ,.")
 	s = mendReportHE(s)
 	s = unglueDoerEN(s)
+	if r, ok := pronounReport(s); ok {
+		s = r // "החליפו לי זה הוזז לשש": the report after a remark
+	}
 	low := toLower(s)
 	if len(low) != len(s) {
 		return "", false

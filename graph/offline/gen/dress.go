@@ -116,9 +116,10 @@ func (g *Generator) dress(c *Case) {
 		open, close = g.asides(c, open, close) // "Ça va? …", "…, I deserve it", "nikumbushe …", "evry day"
 	}
 	if !polite && !told && c.Noise == "" {
-		open, close = wrap(g.stream("wraps"), c, open, close)    // "שלום בני …", "… hi buddy, …, I always forget bless them"
-		relabel(g.stream("wraps"), c)                            // "tarefa: …"
-		open, close = bless(g.stream("blessed"), c, open, close) // "Y'all remind me …, thank you and be blessed."
+		open, close = wrap(g.stream("wraps"), c, open, close)        // "שלום בני …", "… hi buddy, …, I always forget bless them"
+		relabel(g.stream("wraps"), c)                                // "tarefa: …"
+		open, close = bless(g.stream("blessed"), c, open, close)     // "Y'all remind me …, thank you and be blessed."
+		open, close = godBless(g.stream("godbless"), c, open, close) // "please god bless remind me …", "…, השם יברך"
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close

@@ -256,6 +256,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 		// where nothing was said after the request.
 		c.Noise = "form-note"
 	}
+	if c.Noise == "" && gluePlease(g.stream("pleaseglued"), &c) {
+		c.Noise = "glued-please" // "plsremind me …", "תזכירבבקשה לי …"
+	}
 	return c
 }
 
