@@ -43,6 +43,8 @@ func (g *Generator) shortForm(c *Case) {
 		g.toldHour(c)
 	case c.Kind == Nudge && g.stream("shorts").IntN(4) == 0:
 		g.nudgeShort(c)
+	case c.Kind == Pronoun && g.pronounOnce(c):
+		// "cancel just the one tomorrow", "it'll run till 7pm", "המרפאה התקשרה להזיז את זה ל-18:00"
 	}
 }
 
