@@ -82,7 +82,8 @@ func namesFocusOnly(left string, f *memo.FocusItem) bool {
 	for _, w := range strings.Fields(left) {
 		w = strings.TrimSuffix(strings.TrimSuffix(strings.Trim(w, " ,.!?"), "'s"), "’s")
 		switch {
-		case w == "", nameFiller[w], genericThing[w], resolution.KindOnly(w) != nil, topicOfFocus(w, f):
+		case w == "", nameFiller[w], genericThing[w], resolution.KindOnly(w) != nil, topicOfFocus(w, f),
+			strings.HasPrefix(w, "ה") && topicOfFocus(strings.TrimPrefix(w, "ה"), f): // "המועדון" of "מועדון הקריאה"
 		case w == "on" || w == "ב" || w == "one" || w == "הזה" || w == "הקרוב" || w == "הבא":
 		default:
 			return false

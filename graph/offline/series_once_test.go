@@ -37,6 +37,7 @@ func TestOnlyOccurrence(t *testing.T) {
 		{"תבטלי רק את החוג של יום שני", hug, "חוג ציור", day(26)},
 		{"אין חוג השבוע", hug, "חוג ציור", day(20)},
 		{"השבוע אין חוג", hug, "חוג ציור", day(20)},
+		{"תבטל רק את החוג ציור של מחר", hug, "חוג ציור", day(21)},
 	}
 	for _, tt := range tests {
 		s := withFocus(tt.text, tt.focus)
