@@ -42,7 +42,7 @@ func onlyOne(rest string) (string, bool) {
 
 // onlyFocus reads the removal of one occurrence of the repeating event in
 // focus said with a restricting word: "cancel only this one" is the
-// occurrence in focus, "cancel just the one on monday" the series' that
+// occurrence the focus begins, "cancel just the one on monday" the series' that
 // day. Whatever the words besides the day must be a pointer, a kind or a
 // word of the event's title ("רק את הסשן של שני" of "סשן יוגה").
 func (m *message) onlyFocus(text string, f *memo.FocusItem) ([]memo.Step, bool) {
@@ -62,7 +62,15 @@ func (m *message) onlyFocus(text string, f *memo.FocusItem) ([]memo.Step, bool) 
 		return nil, false
 	}
 	if reOnlyPointer.MatchString(said) {
-		return []memo.Step{calStep(memo.OpEventDelete, memo.CalendarArgs{EventIDs: []string{f.ID}, Scope: memo.ScopeInstance})}, true
+		// The occurrence the focus begins: looked up by its day, since the
+		// focus may be the series itself, right after it was made.
+		if f.When == nil {
+			return nil, false
+		}
+		if from, to := dayWindow(*f.When, m.loc()); to.After(m.now()) {
+			return []memo.Step{calStep(memo.OpEventDelete, memo.CalendarArgs{Summary: f.Title, From: &from, To: &to, Scope: memo.ScopeInstance})}, true
+		}
+		return nil, false
 	}
 	said = dayOwnerOff(said) // "הסשן של שני הקרוב": the one on Monday
 	from, to, spans, ok, err := m.readWindow(said)

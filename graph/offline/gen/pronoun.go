@@ -349,10 +349,7 @@ func scoreSkip(c Case, s memo.Step) (Outcome, string) {
 		if a := s.Calendar; a.From != nil && c.Want.When.Accepts(*a.From) && a.Summary == f.Title {
 			return Correct, ""
 		}
-		// "cancel only this one": the occurrence in focus, tomorrow's.
-		if a := s.Calendar; a.From == nil && len(a.EventIDs) == 1 && a.EventIDs[0] == f.ID && f.When != nil && c.Want.When.Accepts(day(*f.When, 0)) {
-			return Correct, ""
-		}
+
 	}
 	return Wrong, "not tomorrow's occurrence of the focus: " + describe(s)
 }
