@@ -148,6 +148,9 @@ func (r *Runner) resolveCalendar(ctx context.Context, sc scene, step *memo.Step)
 	for _, m := range out.Matches {
 		picked = append(picked, eventByID(events, m.ID))
 	}
+	if a.Scope == memo.ScopeInstance && a.From != nil && step.Operation == memo.OpEventDelete {
+		picked = occurrencesIn(events, picked) // "skip yoga next week": each of its days that week
+	}
 	return r.pickEvents(step, picked)
 }
 
@@ -178,7 +181,12 @@ func (r *Runner) pickEvents(step *memo.Step, picked []memo.Event) (*memo.Pending
 			a.EventIDs = []string{e.SeriesID()}
 			return nil, nil
 		case memo.ScopeInstance:
-			a.EventIDs = []string{e.ID}
+			// The occurrences named, each of them: one for an update, those
+			// of the window said for a removal.
+			a.EventIDs = nil
+			for _, o := range picked {
+				a.EventIDs = appendNew(a.EventIDs, o.ID)
+			}
 			return nil, nil
 		}
 		if step.Operation == memo.OpEventDeleteBySummary && a.From == nil {
@@ -276,6 +284,26 @@ func seriesOnce(events []memo.Event, now time.Time) []memo.Event {
 			out = append(out, e)
 		case out[i].End.Before(now):
 			out[i] = e
+		}
+	}
+	return out
+}
+
+// occurrencesIn is picked with every other occurrence in events of a
+// series picked holds, in events' order: a removal of a series' days in a
+// window ("skip yoga next week", "אין חוג השבוע") takes each of them, not
+// the first alone.
+func occurrencesIn(events, picked []memo.Event) []memo.Event {
+	series := map[string]bool{}
+	for _, e := range picked {
+		if sid := e.SeriesID(); sid != "" {
+			series[sid] = true
+		}
+	}
+	var out []memo.Event
+	for _, e := range events {
+		if series[e.SeriesID()] && e.SeriesID() != "" || slices.ContainsFunc(picked, func(p memo.Event) bool { return p.ID == e.ID }) {
+			out = append(out, e)
 		}
 	}
 	return out

@@ -18,7 +18,7 @@ var kinds = [][]string{
 	{"appointment", "appointments", "appt", "appt.", "תור", "תורים"},
 	{"call", "calls", "שיחה", "שיחת"},
 	{"lesson", "class", "שיעור", "שיעורי"},
-	{"session", "מפגש", "טיפול"},
+	{"session", "סשן", "מפגש", "טיפול"},
 }
 
 // kindOf maps each word of kinds to its group.

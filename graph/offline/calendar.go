@@ -489,9 +489,9 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 	switch {
 	case reNextWeek.MatchString(low) && !hasWeekday(low):
 		from = today.AddDate(0, 0, 7-int(today.Weekday()))
-		return from, from.AddDate(0, 0, 7), nil, true, nil
+		return from, from.AddDate(0, 0, 7), weekWordsAt(reNextWeek, text, low), true, nil
 	case reThisWeek.MatchString(low) && !hasWeekday(low):
-		return today, today.AddDate(0, 0, 7-int(today.Weekday())), nil, true, nil
+		return today, today.AddDate(0, 0, 7-int(today.Weekday())), weekWordsAt(reThisWeek, text, low), true, nil
 	}
 	r, found, perr := timeparse.Parse(text, m.now(), m.loc())
 	if perr != nil {
@@ -502,6 +502,16 @@ func (m *message) readWindow(text string) (from, to time.Time, spans [][2]int, o
 	}
 	from, to = dayWindow(r.Time, m.loc())
 	return from, to, r.Spans, true, nil
+}
+
+// weekWordsAt is where rx, a week's words, stands in text ("skip yoga next
+// week": "yoga" is the name left), or none when low is not text's bytes.
+func weekWordsAt(rx *pattern, text, low string) [][2]int {
+	loc := rx.FindStringIndex(low)
+	if loc == nil || len(low) != len(text) {
+		return nil
+	}
+	return [][2]int{{loc[0], loc[1]}}
 }
 
 var reAnyWeekday = compile(`(?i)(?:sun|mon|tue|wed|thu|fri|sat)[a-z]*day|ראשון|שני|שלישי|רביעי|חמישי|שישי|שבת`)

@@ -247,6 +247,10 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 	if !isSaid && opensWithDoing(rest) {
 		return nil, false, nil // "תמחק את לקבוע תור לרופא": a task to do, by its name
 	}
+	only := false
+	if !isSaid {
+		rest, only = onlyOne(rest) // "cancel only this monday's session": that day's, not the series
+	}
 	rest = strings.TrimSpace(reFromCal.ReplaceAllString(rest, " "))
 	rest = dayOwnerOff(rest) // "השמירה של שישי": the one on Friday
 	var except []string
@@ -269,6 +273,12 @@ func matchEventDelete(m *message) ([]memo.Step, bool, error) {
 		// "cancel my 3pm meeting", "the meeting at 10 tomorrow": the event
 		// that starts then.
 		atTime, rest, spans = at, left, nil
+	}
+	if only {
+		if !ok && atTime == "" || clear || all {
+			return nil, false, nil // "cancel only yoga": only which of them?
+		}
+		scope = memo.ScopeInstance
 	}
 	if kind := kindNamed(cutSpans(rest, spans)); ok && atTime == "" && kind != "" && !clear && !all && len(except) == 0 {
 		return kindOnDay(kind, from, to, scope), true, nil // "cancel the meeting tomorrow": not the whole day

@@ -51,7 +51,15 @@ var (
 		// Its subject left unsaid: "goes till 4", "runs until 7", "נגמר ב-4".
 		`^(?:ends|finishes|runs|goes|lasts|goes\s+on|runs\s+on)\s+(?:until|till|til|to)\s+(.+)$|^(?:ends|finishes)\s+at\s+(.+)$|` +
 		`^(?:נגמר|נגמרת|מסתיים|מסתיימת)\s+(.+)$|` +
-		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$`)
+		`^(?:זה|הוא|היא|האירוע|הפגישה)\s+(?:נגמר|נגמרת|נגמרים|מסתיים|מסתיימת|ייגמר|תיגמר|יסתיים|תסתיים|עד)\s+(.+)$|` +
+		// Said as what will be: "it'll run till 6", "it should be over by
+		// 5", "make it till 6", "זה יימשך עד 6", "שיהיה עד 6", "תאריך את
+		// זה עד 6".
+		`^(?:it|that|this|the\s+\w+)(?:'ll|’ll|\s+will|\s+should|\s+might|\s+(?:is|'s)\s+going\s+to|\s+is\s+gonna|'s\s+gonna)\s+` +
+		`(?:end|finish|be\s+over|be\s+done|run|go|go\s+on|run\s+on|last|wrap\s+up|run\s+late)\s+(?:at|until|till|til|to|by)\s+(.+)$|` +
+		`^(?:make|have|keep)\s+it\s+(?:go\s+|run\s+|last\s+)?(?:until|till|til)\s+(.+)$|^extend\s+it\s+(?:until|till|til)\s+(.+)$|` +
+		`^(?:ש|ו)?(?:זה\s+)?(?:יהיה|תהיה|יימשך|ימשך|תימשך|נמשך|נמשכת)\s+עד\s+(.+)$|` +
+		`^(?:תאריך|תאריכי|תעשה|תעשי)\s+(?:לי\s+)?(?:את\s+)?(?:זה\s+|אותו\s+|אותה\s+)?עד\s+(.+)$`)
 	// reDeleteIt deletes the focus: "delete it", "remove that one", "תמחק
 	// את זה", "עזוב את זה, תמחק". ("cancel that" and "תבטל את זה" undo the last change.)
 	// "cancel it" and "תבטל אותו" name the item, so they delete it too.
@@ -208,6 +216,12 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	}
 	if steps, ok := m.skipOnce(text, f); ok {
 		return steps, true, nil // "skip this friday", "רק היום לא", "אהלן, בלי תזכורת מחר!": that day, the rest stay
+	}
+	if steps, ok := m.onlyFocus(text, f); ok {
+		return steps, true, nil // "cancel only this one", "תבטל רק את הסשן של שני הקרוב": that occurrence, the rest stay
+	}
+	if steps, ok := m.noneFocus(text, f); ok {
+		return steps, true, nil // "אין חוג השבוע", "no yoga next week": that week's, the rest stay
 	}
 	if f.When != nil && (f.Kind == memo.FocusTask || f.Kind == memo.FocusEvent) {
 		text = dropSameHours(text) // "it's saturday now, same hours"

@@ -62,10 +62,9 @@ func (m *message) skipOnce(text string, f *memo.FocusItem) ([]memo.Step, bool) {
 		return nil, false
 	}
 	if f.Kind == memo.FocusEvent {
-		if days != 1 {
-			return nil, false
-		}
-		to := from.AddDate(0, 0, 1)
+		// A week's days are each of the series' occurrences in it: entity
+		// resolution takes them all ("not this week" of a class twice a week).
+		to := from.AddDate(0, 0, days)
 		return []memo.Step{calStep(memo.OpEventDelete, memo.CalendarArgs{Summary: f.Title, From: &from, To: &to, Scope: memo.ScopeInstance})}, true
 	}
 	return []memo.Step{taskStep(memo.OpTaskUpdate, memo.TaskArgs{IDs: []string{f.ID}, SkipDay: &from, SkipDays: days})}, true

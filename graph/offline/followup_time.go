@@ -200,7 +200,10 @@ func onlyConnectives(s string) bool {
 // day and time after its start.
 func (m *message) endFocus(text string, f *memo.FocusItem) ([]memo.Step, bool, error) {
 	when, hasDate, hasTime, ok, err := m.timeNear(text, f.When)
-	if err != nil || !ok || !hasTime {
+	if err == nil && ok && !hasTime {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "it'll run till tomorrow": till when that day?
+	}
+	if err != nil || !ok {
 		return nil, ok, err
 	}
 	if !hasDate {

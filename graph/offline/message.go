@@ -331,9 +331,14 @@ var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|
 // ביום ההולדת שלה שזה ב-14 בדצמבר"): its opening, the date read off,
 // and an independent clause after it, if any, told about someone, not
 // to do.
-var reAsideAfter = compile(`(?i)\s*[,;]?\s+(?:which\s+is|which'?s|which’s|that'?s|that’s|that\s+is|which\s+falls|which\s+will\s+be)(?:\s+(?:on|in|at))?` +
+// A relative clause that told when the thing is held is the same ("Lunch
+// with the book club, which takes place every Thursday evening at 7",
+// "…, שמתקיים כל יום חמישי ב-7"): the when was read, its verb is left.
+var reAsideAfter = compile(`(?i)\s*[,;]?\s+(?:which\s+is|which'?s|which’s|that'?s|that’s|that\s+is|which\s+falls|which\s+will\s+be|` +
+	`(?:which|that)\s+(?:takes\s+place|take\s+place|happens|is\s+held|are\s+held|meets|runs|is\s+on|will\s+take\s+place|is\s+happening))(?:\s+(?:on|in|at))?` +
 	`(?:\s+(?:she|he|it|they|we|i|you)(?:'ll|'s|'re|'m|’ll|’s|’re|’m|\s+will|\s+is|\s+are|\s+was|\s+turns|\s+turned)\s.*)?[.!]*$|` +
-	`\s+ש(?:זה|זו|הוא|היא|יוצא)(?:\s+(?:ב|ביום))?(?:\s+(?:היא|הוא|הם|זה)\s.*)?[.!]*$`)
+	`\s+ש(?:זה|זו|הוא|היא|יוצא)(?:\s+(?:ב|ביום))?(?:\s+(?:היא|הוא|הם|זה)\s.*)?[.!]*$|` +
+	`(?:\s*,\s*|\s+)ש(?:מתקיים|מתקיימת|מתקיימים|מתקיימות|נערך|נערכת|נערכים|נפגש|נפגשת|נפגשים|יתקיים|תתקיים)[.!]*$`)
 
 // startOfDay is midnight of today in the user's zone.
 func startOfDay(m *message) time.Time {

@@ -350,6 +350,7 @@ func scoreSkip(c Case, s memo.Step) (Outcome, string) {
 		if a := s.Calendar; a.From != nil && c.Want.When.Accepts(*a.From) && a.Summary == f.Title {
 			return Correct, ""
 		}
+
 	}
 	return Wrong, "not tomorrow's occurrence of the focus: " + describe(s)
 }

@@ -49,6 +49,8 @@ func (g *Generator) shortForm(c *Case) {
 		learner(g.stream("learner"), c) // "אתה תזכיר אותי …", "תזכיר אני להתקשר …"
 	case c.Kind == ListAdd:
 		g.listRunForm(c)
+	case c.Kind == Pronoun && g.pronounOnce(c):
+		// "cancel just the one tomorrow", "it'll run till 7pm", "המרפאה התקשרה להזיז את זה ל-18:00"
 	}
 }
 
