@@ -20,12 +20,13 @@ import (
 // and the message is declined when no reader claims it.
 
 // readCreole reads the creole words of s as their standard forms: a
-// Hinglish request said in English first (hinglish), then a Singlish
-// particle last taken off (dropSinglish), the Malaysian "got" after a time
-// (manglishGot), Pidgin's phrases (pidgin), the patois phrases (patois),
-// then the words of dialectSpellings (readDialect).
+// Spanglish request said in English first (spanglish), a Hinglish one
+// (hinglish), then a Singlish particle last taken off (dropSinglish), the
+// Malaysian "got" after a time (manglishGot), Pidgin's phrases (pidgin),
+// the patois phrases (patois), then the words of dialectSpellings
+// (readDialect).
 func readCreole(s string) string {
-	return readDialect(patois(pidgin(manglishGot(dropSinglish(hinglish(s))))))
+	return readDialect(patois(pidgin(manglishGot(dropSinglish(hinglish(spanglish(s)))))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of

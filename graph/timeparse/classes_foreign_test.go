@@ -29,7 +29,16 @@ var foreignClasses = map[string][]crow{
 		{"", "remind me hoy at 5 to call mom", "2026-01-20 17:00", "", "dt", "remind me to call mom"},
 		{"", "remind me el viernes at 5 to call mom", "2026-01-23 17:00", "", "dt", "remind me to call mom"},
 		{"", "el domingo at 10am", "2026-01-25 10:00", "", "dt", ""},
-		// A name, the article of a place, "ahoy": as they are.
+		// The hour said "a las 7", "pa las 10"; "el" before an English day.
+		{"", "remind me mañana a las 7am to call mom", "2026-01-21 07:00", "", "dt", "remind me to call mom"},
+		{"", "a las 3", "2026-01-20 15:00", "", "t", ""},
+		{"", "pa las 10", "2026-01-20 10:00", "", "t", ""},
+		{"", "תזכיר לי mañana a las 7 להתקשר לפדרו", "2026-01-21 07:00", "", "dt", "תזכיר לי להתקשר לפדרו"},
+		{"", "remind me pay the guys el friday at 3", "2026-01-23 15:00", "", "dt", "remind me pay the guys"},
+		// A name, the article of a place, "ahoy": as they are; "a las"
+		// before no hour is a place.
+		{"", "book a las vegas trip", "", "", "", "book a las vegas trip"},
+		{"", "El Al flight", "", "", "", "El Al flight"},
 		{"", "lunch with Domingo", "", "", "", "lunch with Domingo"},
 		{"", "meeting at el paso grill", "", "", "", "meeting at el paso grill"},
 		{"", "pasado mañana", "", "", "", "pasado mañana"},

@@ -1,6 +1,9 @@
 package timeparse
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // Words of other tongues said inside a Hebrew or English request: the
 // French "demain", "vendredi", "ce soir", the Spanish "mañana", "el
@@ -44,6 +47,7 @@ type foreignWord struct {
 // foreignWeekdays of each tongue, for the rows that want one beside them.
 const (
 	frWeekdays = "lundi mardi mercredi jeudi vendredi samedi dimanche"
+	enWeekdays = "monday tuesday wednesday thursday friday saturday sunday"
 	esWeekdays = "lunes martes miércoles miercoles jueves viernes sábado sabado domingo"
 	swParts    = "jioni asubuhi usiku mchana"
 	frParts    = "soir matin"
@@ -69,13 +73,17 @@ var foreignWords = []foreignWord{
 	// too, a day only after "el".
 	{phrase: "mañana", as: "tomorrow", notAfter: "pasado la"}, {phrase: "manana", as: "tomorrow", notAfter: "pasado la"},
 	{phrase: "hoy", as: "today", hour: true},
-	{phrase: "el", as: "on", before: esWeekdays, plain: true},
+	{phrase: "el", as: "on", before: esWeekdays + " " + enWeekdays, plain: true},
 	{phrase: "lunes", as: "monday"}, {phrase: "martes", as: "tuesday"}, {phrase: "miércoles", as: "wednesday"},
 	{phrase: "miercoles", as: "wednesday"}, {phrase: "jueves", as: "thursday"}, {phrase: "viernes", as: "friday"},
 	{phrase: "sábado", as: "saturday"}, {phrase: "sabado", as: "saturday"},
 	{phrase: "domingo", as: "sunday", after: "el", plain: true},
 	{phrase: "pasado"}, {phrase: "próximo"}, {phrase: "proximo"}, {phrase: "próxima"}, {phrase: "proxima"},
-	{phrase: "a las"}, {phrase: "por la"}, {phrase: "esta noche"}, {phrase: "noche"}, {phrase: "todos los días"},
+	// "a las 7", "pa las 10": at, before an hour only ("a las vegas
+	// trip" is a place).
+	{phrase: "a las", as: "at", hour: true, plain: true}, {phrase: "pa las", as: "at", hour: true, plain: true},
+	{phrase: "para las", as: "at", hour: true, plain: true}, {phrase: "de la tarde"}, {phrase: "de la mañana"},
+	{phrase: "por la"}, {phrase: "esta noche"}, {phrase: "noche"}, {phrase: "todos los días"},
 	{phrase: "todos los dias"}, {phrase: "cada día"}, {phrase: "cada dia"},
 	// Swahili and Sheng. "saa 8" is Swahili time (2 p.m.), not read;
 	// "leo" is a name, today only before a part of the day.
@@ -144,7 +152,7 @@ var foreignFirst = func() map[string][]int {
 // token spanning its words), a word of time not read
 // is marked alien, and a plain word not read is left.
 func readForeign(toks []token) []token {
-	var read []int // token, row: the words read, rewritten once all are judged
+	var read []int // token, row, count: the words read, rewritten once all are judged
 	for i := 0; i < len(toks); i++ {
 		if toks[i].kind != tWord {
 			continue
@@ -165,7 +173,7 @@ func readForeign(toks []token) []token {
 			fits := foreignFits(toks, i, f)
 			switch {
 			case f.as != "" && fits:
-				read = append(read, i, k)
+				read = append(read, i, k, n)
 			case f.as == "" && fits && !f.plain || f.as != "" && !fits && !f.plain:
 				for j := i; j < i+n; j++ {
 					toks[j].alien = true
@@ -175,12 +183,13 @@ func readForeign(toks []token) []token {
 			break
 		}
 	}
-	for r := len(read) - 2; r >= 0; r -= 2 {
-		i, f := read[r], &foreignWords[read[r+1]]
-		n := phraseAt(toks, i, f.phrase)
+	for r := len(read) - 3; r >= 0; r -= 3 {
+		// From the last, so a phrase made one token ("a las": "at")
+		// leaves the places of those before it as they were.
+		i, n := read[r], read[r+2]
 		t := &toks[i]
-		t.text, t.foreign, t.end = f.as, true, toks[i+n-1].end
-		toks = append(toks[:i+1], toks[i+n:]...) // a phrase of words is one word: "yom rishon"
+		t.text, t.foreign, t.end = foreignWords[read[r+1]].as, true, toks[i+n-1].end
+		toks = slices.Delete(toks, i+1, i+n)
 	}
 	return toks
 }
@@ -220,7 +229,11 @@ func foreignFits(toks []token, i int, f *foreignWord) bool {
 		return false
 	}
 	if f.hour {
-		next, prev := i+1, i-1
+		words := strings.Count(f.phrase, " ") + 1
+		next, prev := i+words, i-1
+		if words > 1 {
+			prev = -1 // "a las 7": the hour after it only
+		}
 		if inWords(typed(next, 0), "at around ב") || next < len(toks) && toks[next].text == "@" {
 			next++
 		}

@@ -249,8 +249,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
-	g.israeliForm(&c)               // "remind me to pay the water bill on yom shishi at 3pm, achla"
-	hinglish(g.stream("hindi"), &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
+	g.israeliForm(&c)                    // "remind me to pay the water bill on yom shishi at 3pm, achla"
+	hinglish(g.stream("hindi"), &c)      // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
+	spanglish(g.stream("spanglish"), &c) // "tengo inspection el viernes a las 10am con el city inspector, ponlo en el calendar"
 	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.stream("forms"), &c) {
 		// After the dress, so the other streams draw as before; only
 		// where nothing was said after the request.
