@@ -23,9 +23,10 @@ import (
 // Hinglish request said in English first (hinglish), then a Singlish
 // particle last taken off (dropSinglish), the Malaysian "got" after a time
 // (manglishGot), Pidgin's phrases (pidgin), the patois phrases (patois),
-// then the words of dialectSpellings (readDialect).
+// the Trini and Yorkshire words (triniYorks), then the words of
+// dialectSpellings (readDialect).
 func readCreole(s string) string {
-	return readDialect(patois(pidgin(manglishGot(dropSinglish(hinglish(s))))))
+	return readDialect(triniYorks(patois(pidgin(manglishGot(dropSinglish(hinglish(s)))))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of
