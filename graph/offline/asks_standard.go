@@ -97,6 +97,13 @@ func standardAsk(text string) (string, bool) {
 	if std, ok := terseDayAsk(low); ok && len(low) == len(text) {
 		return std, true
 	}
+	if std, ok := dayFirstAsk(low); ok && len(low) == len(text) {
+		text, low = std, std // "tomorrow what i have?": what i have tomorrow
+		if t, ok := standardAsk(std); ok {
+			return t, true
+		}
+		return std, true
+	}
 	if len(low) != len(text) || !containsAny(low, askNeeds...) && !hasAnySuffix(strings.TrimRight(low, "?!. "), askTailNeeds...) {
 		return text, false
 	}
@@ -238,4 +245,24 @@ func terseDayAsk(low string) (string, bool) {
 		return "מה יש לי " + day, true
 	}
 	return "what do i have " + day, true
+}
+
+// dayFirstAsk says a question about a day asked with the day first, as
+// learners of English say it ("tomorrow what i have?", "friday what do i
+// have?"), with the day last; "tomorrow what time is the dentist" asks
+// no day's listing and stays.
+func dayFirstAsk(low string) (string, bool) {
+	words := strings.Fields(strings.TrimRight(low, "?!. "))
+	if len(words) < 4 || len(words) > 6 || words[1] != "what" {
+		return "", false
+	}
+	day := strings.TrimRight(words[0], ",")
+	if day != "tomorrow" && day != "today" && day != "tonight" && day != "tmrw" && !enDayWord(day) {
+		return "", false
+	}
+	rest := strings.Join(words[1:], " ")
+	if rest != "what i have" && rest != "what do i have" && rest != "what i have on" && rest != "what do i have on" {
+		return "", false
+	}
+	return rest + " " + day, true
 }

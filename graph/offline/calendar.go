@@ -129,7 +129,7 @@ func matchEventCreate(m *message) ([]memo.Step, bool, error) {
 		return nil, false, nil
 	}
 	if !strongCreate[verb] && !putIn && !setsNoun && !hasEventNoun(lowRest) && !reRange.MatchString(lowRest) && !reToCalendar.MatchString(lowRest) &&
-		!writtenSchedule(m, verb, rest) {
+		!writtenSchedule(m, verb, rest) && !putSchedule(m, verb, rest) {
 		return nil, false, nil
 	}
 	if !strongCreate[verb] && !putIn && !reToCalendar.MatchString(lowRest) && itemForOccasion(rest) {

@@ -1,6 +1,10 @@
 package offline
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/memo-assistant/memo/graph/timeparse"
+)
 
 // The British and Irish ways of putting a thing in the calendar with a
 // particle: "put down the match for saturday at 3", "pencil in lunch with
@@ -74,3 +78,42 @@ var reParticleOpen = compile(`(?i)^(?:put|stick|pop|pencil|chuck|bung|slot|squee
 // dental appointment for Monday at 11:15"); "enter the meeting room
 // at 10" is no event.
 var calendarNamedVerbs = wordSet(`log enter תזין תזיני הזן`)
+
+// A thing "put" with its day and its hour last and nothing else is put in
+// the calendar, as Caribbean and other Englishes say it: "put tutorial with
+// Dr Ramlogan tomorrow 1pm", "put lime by Keisha friday 7pm" (at Keisha's).
+// The thing is a few words that hold no particle or place of putting ("put
+// the bins out tuesday 7pm", "put the kids to bed at 8", "put it friday 3pm"
+// are no events), "by" only before a name; a day and an hour both said.
+
+// putNotThing are the words that make what is put no event: a pronoun, a
+// particle or a place where a thing is put.
+var putNotThing = wordSet(`it that this them these those me him her us out away up back in on into onto down off aside to together over
+	through inside outside under at for from near next behind beside between`)
+
+// putSchedule reports whether rest, the words after "put", is a thing and
+// its day and hour (see above).
+func putSchedule(m *message, verb, rest string) bool {
+	if verb != "put" || strings.ContainsAny(rest, ",;:?!") {
+		return false
+	}
+	r, found, err := timeparse.Parse(rest, m.now(), m.loc())
+	if err != nil || !found || !r.HasDate || !r.HasTime || len(r.Spans) == 0 ||
+		strings.TrimRight(rest[r.Spans[len(r.Spans)-1][1]:], " .") != "" {
+		return false
+	}
+	ws := strings.Fields(r.Remainder(rest))
+	if len(ws) > 0 && reArticle.MatchString(toLower(ws[0])+" ") {
+		ws = ws[1:]
+	}
+	if len(ws) == 0 || len(ws) > 6 {
+		return false
+	}
+	for i, w := range ws {
+		lw := toLower(w)
+		if putNotThing[lw] || lw == "by" && (i+1 == len(ws) || lowerWord(ws[i+1])) {
+			return false
+		}
+	}
+	return true
+}

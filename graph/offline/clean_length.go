@@ -24,6 +24,12 @@ var (
 	reLengthThen = compile(`(?i)^(?:before|ahead|earlier|prior|in\s+advance|after|later|from|past|early|late|long|לפני|מראש|קודם|אחרי|אחר|מעכשיו|מהיום|מוקדם|מאוחר|ו)(?:\s|$|[,.!?])`)
 )
 
+// reLaterFromNow is "later" said after a length from the command to
+// remind, before the deed or nothing ("remind me 2 hour later call
+// landlord"): from now, as learners of English say it; "later than" and
+// "later on" compare or place, and stay.
+var reLaterFromNow = compile(`^later(?:[\s,]+(?:to\s+)?[a-z]|[.!]*$)`)
+
 // lengthFromNow puts "in" ("בעוד") before a length said right after the
 // command to remind.
 func lengthFromNow(s string) string {
@@ -35,7 +41,13 @@ func lengthFromNow(s string) string {
 		if g == nil {
 			continue
 		}
-		if reLengthThen.MatchString(lower(trimLeftSpace(s[g[1]:]))) {
+		after := trimLeftSpace(s[g[1]:])
+		if l.in == "in" && reLaterFromNow.MatchString(lower(after)) && !containsAny(lower(after), "later than", "later on", "later that") && !strings.ContainsAny(s[g[3]:g[1]], ",.!?") {
+			// "remind me 2 hour later call landlord": later than now, in two hours.
+			rest := trimLeftSpace(after[len("later"):])
+			return strings.TrimSpace(s[:g[3]] + " in" + strings.TrimRight(s[g[3]:g[1]], " ") + " " + rest)
+		}
+		if reLengthThen.MatchString(lower(after)) {
 			return s
 		}
 		if t := lower(trimLeftSpace(s[g[3]:])); strings.HasPrefix(t, "2day") && (len(t) == 4 || t[4] < 'a' || t[4] > 'z') {

@@ -9,8 +9,8 @@ import "strings"
 //     is;
 //   - "seh" after a verb of knowing or saying is "that": "remember seh mi
 //     bus number is 42";
-//   - "yuh" opening a request before "can", "could" or "will" is "you"
-//     ("Yuh can remember seh …");
+//   - "yuh" opening a request before "can", "could" or "will" is "you",
+//     asked ("Yuh can remember seh …": can you remember that …);
 //   - "ting" after a word that follows "the", "di", "dat" or "that" is
 //     "thing" ("cancel di church ting"), so the thing is named as "that
 //     auction thing" is;
@@ -41,7 +41,7 @@ func patois(s string) string {
 	}
 	s = rePatoisWhatsOn.ReplaceAllString(s, "${1}what's on ")
 	s = rePatoisSeh.ReplaceAllString(s, "$1 that")
-	s = rePatoisYuh.ReplaceAllString(s, "you $1")
+	s = rePatoisYuh.ReplaceAllString(s, "$1 you") // "yuh could remind me": asked, as "could you"
 	s = rePatoisTing.ReplaceAllString(s, "${1}thing")
 	s = rePatoisAnDi.ReplaceAllString(s, "$1 and the $2")
 	return strings.TrimSpace(s)

@@ -11,13 +11,17 @@ import (
 // שני 11. תוסיף.". The command is no word of the thing: the parts before
 // it are read as one phrase, and the command as the request at its end
 // that the readers after know ("… add it", "… save it", "… remind me").
+// The calendar named with the command, as learners say it ("customer mrs
+// kim come friday 3pm gel mani. put calendar"), is "put it in my calendar",
+// and the thing before it may be told in a few more words.
 
 // reClippedAsk is the closing sentence that is a bare command, after at
 // least one sentence before it: group 1 is what comes before, group 2
 // the command. An English verb that keeps a thing (putAtEndVerbs) with or
 // without its object, "remind me", "remember", or a Hebrew one.
 var reClippedAsk = compile(`(?i)^(.*\S)[.!]\s+(` +
-	`(?:(?:pls|please|plz)\s+)?(?:` + alternation(putAtEndVerbs) + `|remember|keep)(?:\s+(?:` + alternation(putAtEndObjects) + `))?|` +
+	`(?:(?:pls|please|plz)\s+)?(?:` + alternation(putAtEndVerbs) + `|remember|keep)(?:\s+(?:` + alternation(putAtEndObjects) + `))?` +
+	`(?:\s+(?:(?:in|to|on|into)\s+)?(?:(?:my|the)\s+)?(?:calendar|cal|diary|schedule))?|` +
 	`(?:(?:pls|please|plz)\s+)?remind\s+me|` +
 	`(?:בבקשה\s+)?ו?(?:` + alternation(putAtEndVerbsHE) + `|תשמור|תשמרי|תזכור|תזכרי|תזכיר|תזכירי)(?:\s+לי)?(?:\s+(?:את\s+זה|זאת|אותו|אותה))?` +
 	`)(?:\s+(?:please|pls|plz|thanks|thx|בבקשה|תודה))?\s*[.!]*$`)
@@ -51,8 +55,12 @@ func clippedAsk(s string) string {
 	if len(parts) < 2 && !tellsClock(head) {
 		return s // "the wifi password is Owl2026! please remember", "אהלנן! תזכיר לי": one sentence with no hour, read as said
 	}
+	most := clippedMaxWords
+	if containsAny(toLower(ask), "calendar", "diary", "schedule", " cal") {
+		most = clippedMaxWords + 4 // "customer mrs kim come friday 3pm gel mani. put calendar": the calendar named, the thing may be told longer
+	}
 	for _, p := range parts {
-		if n := len(strings.Fields(p)); n == 0 || n > clippedMaxWords || strings.ContainsAny(p, "?") {
+		if n := len(strings.Fields(p)); n == 0 || n > most || strings.ContainsAny(p, "?") {
 			return s
 		}
 	}
@@ -80,6 +88,8 @@ func clippedCommand(ask string) string {
 		return ask
 	case last == "remember" || last == "keep":
 		return ask + " that"
+	case calendarWord(last):
+		return fs[0] + " it in my calendar" // "put calendar", "add to calendar", "put it calendar": as the readers know it
 	}
 	return ask + " it"
 }

@@ -324,6 +324,11 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok, err := m.moveDirected(text, f); ok || err != nil {
 		return steps, ok, err // "could you move it earlier to 4", "אפשר להקדים לארבע"
 	}
+	if f.When != nil && clockAlone(text) {
+		if steps, ok, err := m.moveFocus(text, f, true); ok || err != nil {
+			return steps, ok, err // "7 o'clock" after "… Tuesday night": its hour
+		}
+	}
 	// "make it 6 instead", "תעשה את זה ב-6 במקום": the closing word only
 	// says it replaces the time before.
 	text = byAmount(strings.TrimSpace(reInstead.ReplaceAllString(text, ""))) // "תזיז לשעתיים": by two hours

@@ -24,6 +24,7 @@ var leadFiller = []string{
 	"bhai", "bhaiya", "yaar", "didi", "boss", "sugar", "babe", "love", "my love", "chief", "champ", "kiddo", "pal", "fam", "my friend", "morning", "mornin", "evening",
 	// Scots and northern interjections ("och I've got …", "aye, …").
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
+	"now then", "ey up", "eh up", "ay up", "ey up love", "now then love",
 	// Sighs and exclamations that open a request ("Oy, what do I have this
 	// week", "oof ok remind me …", "אוי ואבוי, תזכיר לי …").
 	"innit", "oy", "oy vey", "oy vei", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",

@@ -235,7 +235,7 @@ func emptyTitle(req memo.PlanRequest, steps []memo.Step) bool {
 // no change names a new thing, whatever else is said or in view.
 var reChangeKept = compile(`(?i)(?:^|[\s,.!;:…\-–—])(?:(?:make|change|move|push|shift|switch|set|put|bring)\s+(?:it|that|this)(?:\s+(?:to|for|till|until|at))?|` +
 	`(?:change|move|push|shift|switch|reschedule|postpone|bring\s+forward)\s+(?:to|till|until))` +
-	`(?:\s+(?:already|instead|then|lah|la|liao|leh|lor|pls|please|plz|mate|ok|okay|now|thanks|thx))*[\s,.!?;:…]*$|` +
+	`(?:\s+(?:already|instead|then|lah|la|liao|leh|lor|nah|na|nuh|eh|boss|pls|please|plz|mate|ok|okay|now|thanks|thx))*[\s,.!?;:…]*$|` +
 	`(?:make|change|move|push|switch)\s+it\s+(?:to\s+)?\d{1,2}(?:[:.]\d\d)?(?:\s*(?:am|pm))?(?:\s|$)|` +
 	`(?:^|[\s,.!;:…\-–—])(?:תעשה|תעשי|תשנה|תשני|תזיז|תזיזי|תעביר|תעבירי|תקבע|תקבעי|שנה|הזז|העבר)(?:\s+(?:את\s+)?(?:זה|זאת|אותו|אותה))?(?:\s+ל)?(?:\s+(?:כבר|במקום|בבקשה))*[\s,.!?;:…]*$`)
 
