@@ -99,8 +99,9 @@ var headVerbs = map[string]bool{
 	"תעיר": true, "תעירי": true, "wake": true,
 	// The written "I hereby": "הנינ מבקשת", "הריניי לבקש".
 	"הנני": true, "הריני": true,
-	// The need that heads things to buy: "צריכםי לקנות: …", "צרייכה לקנות …".
-	"צריך": true, "צריכה": true, "צריכים": true, "צריכות": true, "חייבת": true, "חייבים": true,
+	// The need that heads things to buy: "צריכםי לקנות: …", "צרייכה לקנות …";
+	// not "חייבת", which "חייב" (owes) is one letter from.
+	"צריך": true, "צריכה": true, "צריכים": true, "צריכות": true,
 }
 
 // headParticles are the words that follow a head verb: a word one slip
