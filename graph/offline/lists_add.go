@@ -112,9 +112,10 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			}
 		}
 		its := SplitItems(items)
-		if runOnItems(its) || wordsRun(its) && !userSeparated.MatchString(items) {
+		if name == "" && runOnItems(its) || name != "" && wordsRun(its) && !userSeparated.MatchString(items) {
 			// "לרשימה ציוד למרתף סולפיט כפפות מברשת": the list, then a run
 			// of words that may be one item or several; never one joined.
+			// "the list" unnamed keeps a run of three as said.
 			return nil, true, itemsRunOn(m)
 		}
 		return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: its})}, true, nil

@@ -9,11 +9,12 @@ import "strings"
 // it is a list to make; said as "make", the list commands read it, where
 // "can i have a" was kept in the list's name. Without a colon ("can I
 // have my shopping list", "אפשר רשימה של המשימות?") it asks to see one,
-// and the text is left as it was.
+// and the text is left as it was; a list needed ("I need a list: milk,
+// eggs") is the list readers' own.
 var (
 	reListAskedForEN = compile(`(?i)^(?:(?:can|could|may)\s+i\s+(?:please\s+)?(?:have|get)|(?:can|could)\s+(?:you\s+|u\s+)?(?:please\s+)?(?:give|get|make)\s+me|` +
-		`i'?d\s+like|i\s+would\s+like|i\s+want|i\s+need)\s+((?:a|an|another)\s+(?:new\s+)?(?:\S+\s+){0,2}?(?:list|checklist)\b[^:]*:\s*\S.*)$`)
-	reListAskedForHE = compile(`^(?:האם\s+)?(?:אפשר|ניתן|אפשר\s+לקבל|אני\s+יכול\s+לקבל|אני\s+יכולה\s+לקבל|אני\s+רוצה|אני\s+צריך|אני\s+צריכה|רוצה|צריך|צריכה)(?:\s+בבקשה)?\s+(?:עוד\s+)?((?:רשימה|רשימת)\s[^:]*:\s*\S.*)$`)
+		`i'?d\s+like|i\s+would\s+like)\s+((?:a|an|another)\s+(?:new\s+)?(?:\S+\s+){0,2}?(?:list|checklist)\b[^:]*:\s*\S.*)$`)
+	reListAskedForHE = compile(`^(?:האם\s+)?(?:אפשר|ניתן|אפשר\s+לקבל|אני\s+יכול\s+לקבל|אני\s+יכולה\s+לקבל)(?:\s+בבקשה)?\s+(?:עוד\s+)?((?:רשימה|רשימת)\s[^:]*:\s*\S.*)$`)
 )
 
 // listAskedFor writes a list asked for as a thing to be given (see
