@@ -37,7 +37,7 @@ var spanglishGate = compile(`(?i)(?:^|[\s,(])(?:(?:a|pa|para)\s+las\s+\d[\d:.]*(
 
 var (
 	// reSpOpen is a word said to open the message: "oye", "óyeme", "bueno".
-	reSpOpen = compile(`(?i)^(?:(?:oye|[oó]yeme|oiga|bueno|mira|hey|ey)\b[\s,.!]*)+`)
+	reSpOpen = compile(`(?i)^(?:(?:oye|[oó]yeme|oiga|bueno)\b[\s,.!]*)+`)
 	// reSpTengo is "tengo" opening the message before a thing ("tengo
 	// inspection …"): "I have". Not before an article ("Tengo the dog")
 	// nor "que" (a sentence in Spanish).
@@ -67,9 +67,10 @@ var (
 	reSpCalendar = compile(`(?i)\b(?:(en|al|del|a)\s+)?(?:(el|mi)\s+)?calendar(?:io)?\b`)
 	// reSpList is the list said in Spanish: "en la lista", "de la lista".
 	reSpList = compile(`(?i)\b(?:(en|a|de)\s+)?(?:(la|mi)\s+)?lista\b`)
-	// reSpParts are the parts of the day said in Spanish after an hour or
-	// a day: "a las 7 de la mañana", "mañana en la tarde", "esta noche".
-	reSpParts = compile(`(?i)\b(?:(de|en|por)\s+la\s+(mañana|manana|tarde|noche)|esta\s+noche)\b`)
+	// reSpParts are the parts of the day said in Spanish after an hour:
+	// "a las 7 de la mañana", "a las 4 de la tarde". Said alone ("por la
+	// mañana") they are no hour, and left to be declined.
+	reSpParts = compile(`(?i)(\d)\s+de\s+la\s+(mañana|manana|tarde|noche)\b`)
 	// reSpEvery is a repetition: "todos los lunes", "cada día".
 	reSpEvery = compile(`(?i)\b(?:todos\s+los|cada)\s+(d[ií]as?|lunes|martes|mi[eé]rcoles|jueves|viernes|s[aá]bados?|domingos?)\b`)
 	// reSpArticle is an article before a word in lower case: "el lunch",
@@ -114,11 +115,8 @@ var spanglishPeople = map[string]string{
 var spanglishBeing = map[string]string{"he": "he's", "she": "she's", "they": "they're", "we": "we're", "i": "I'm"}
 
 // spanglishParts are the parts of the day and how an English request says
-// them after an hour ("de la tarde": pm) or alone ("en la tarde").
-var spanglishParts = map[string][2]string{
-	"mañana": {"am", "in the morning"}, "manana": {"am", "in the morning"},
-	"tarde": {"pm", "in the afternoon"}, "noche": {"pm", "at night"},
-}
+// them after an hour: "de la tarde" is pm.
+var spanglishParts = map[string]string{"mañana": "am", "manana": "am", "tarde": "pm", "noche": "pm"}
 
 // spanglish reads the Spanglish request s as its English (see above); s
 // is returned as it is when it is no Spanglish.
@@ -186,14 +184,7 @@ func spanglish(s string) string {
 	})
 	t = reSpParts.ReplaceAllStringFunc(t, func(m string) string {
 		g := reSpParts.FindStringSubmatch(m)
-		if g[2] == "" {
-			return "tonight"
-		}
-		p := spanglishParts[toLower(g[2])]
-		if toLower(g[1]) == "de" {
-			return p[0]
-		}
-		return p[1]
+		return g[1] + spanglishParts[toLower(g[2])]
 	})
 	t = reSpEvery.ReplaceAllStringFunc(t, func(m string) string {
 		return "every " + spanglishDays[toLower(reSpEvery.FindStringSubmatch(m)[1])]
