@@ -9,8 +9,9 @@ import "strings"
 // ("cancel mrs lee. delete please", "תבטל את התור של יום ראשון …"). The
 // thing is a few words that hold no subject, no verb of being and no day
 // said alone ("I cancel", "it was cancel", "friday cancel" stay); the
-// Hebrew thing opens with its article and the verb takes it back with
-// "אותו"/"אותה".
+// Hebrew thing opens with its article, holds no mark, and the verb takes it
+// back with "אותו"/"אותה" and no "from" after it ("הגיעו מלפפון, תוריד
+// אותם מהרשימה" is a list's items bought, and stays).
 
 // reObjectFirstEN is the thing, then the verb of removing said last in its
 // sentence, with "it" or a please after it.
@@ -18,11 +19,26 @@ var reObjectFirstEN = compile(`^((?:[a-z][a-z'.]*\s+){0,3}[a-z][a-z'.]*)\s+(canc
 
 // reObjectFirstHE is the Hebrew thing with its article, then the verb and
 // the pronoun that takes it back.
-var reObjectFirstHE = compile(`^(ה\S+(?:\s+\S+){0,4}?)\s+(תבטל|תבטלי|תמחק|תמחקי|תוריד|תורידי)\s+(?:אותו|אותה|אותם|אותן)((?:\s.*)?)$`)
+var reObjectFirstHE = compile(`^(ה[^\s,.!?]+(?:\s+[^\s,.!?]+){0,4}?)\s+(תבטל|תבטלי|תמחק|תמחקי)\s+(?:אותו|אותה)((?:\s+[^מ\s].*)?)$`)
 
 // heWhyOpens are the words that open a why told after the Hebrew verb
 // and its pronoun: who called or said ("הם התקשרו", "היא ביטלה").
 var heWhyOpens = wordSet(`הם היא הוא הן הרופא הרופאה המשרד כי זה`)
+
+// heObjectNot are the Hebrew words that make the words before the verb no
+// thing: a pronoun said as who speaks, a day, a verb of saying.
+var heObjectNot = wordSet(`היא הוא הם הן היום הערב השבוע אמר אמרה אמרו ביקש ביקשה ביקשו הגיע הגיעה הגיעו היה הייתה היו`)
+
+// heNotThing reports whether thing, the Hebrew words before the verb,
+// holds one of heObjectNot ("היא אמרה תבטל אותו": she said).
+func heNotThing(thing string) bool {
+	for _, w := range strings.Fields(thing) {
+		if heObjectNot[w] {
+			return true
+		}
+	}
+	return false
+}
 
 // objectFirstNot are the words that make the words before the verb no
 // thing: a subject, a verb of being or having, a day said alone.
@@ -32,7 +48,7 @@ var objectFirstNot = wordSet(`i we you they he she it i'll i'd i'm im was is are
 // objectFirst is s with a thing named before its verb of removing said in
 // the readers' order (see above); any other s is returned as it is.
 func objectFirst(s string) string {
-	if g := reObjectFirstHE.FindStringSubmatchIndex(s); g != nil {
+	if g := reObjectFirstHE.FindStringSubmatchIndex(s); g != nil && !heNotThing(s[g[2]:g[3]]) {
 		why := s[g[6]:g[7]]
 		if w := strings.Fields(why); len(w) > 0 && heWhyOpens[w[0]] {
 			why = "," + why // "… תבטל אותו הם התקשרו שזה נדחה": why it goes, after a pause

@@ -249,11 +249,15 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
+	dressed := c.Text
 	hinglish(g.stream("hindi"), &c) // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
 	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.stream("forms"), &c) {
 		// After the dress, so the other streams draw as before; only
 		// where nothing was said after the request.
 		c.Noise = "form-note"
+	}
+	if c.Text == dressed {
+		triniDress(g.stream("trini"), &c) // "can tha remind me …", "… to de shopping list nah": last, so no other draw sees its words
 	}
 	return c
 }
