@@ -62,6 +62,7 @@ func TestTriniYorkshireLearners(t *testing.T) {
 		{"mrs lee cancel. delete please", event, `"operation":"deleteBySummary","calendar":{"summary":"mrs lee"}`, "delete\""},
 		{"התור של יום ראשון תבטל אותו הם התקשרו שזה נדחה", event, `"operation":"delete","calendar":{"from":"2026-01-25T00:00:00+02:00"`, "create"},
 		{"התור של יום ראשון תבטל אותו", nil, `"operation":"delete"`, "create"},
+		{"היי מותק אם אפשר תבטל אותו תודה מותק", event, `"eventIds":["e1"]`, "deleteBySummary"},
 		{"היא אמרה תבטל אותו", event, `"operation"`, "היא"},
 		{"היום תבטל אותו", event, `"operation"`, "\"summary\":\"היום"},
 		{"I cancel", event, `"operation":"unknown"`, "delete"},

@@ -26,8 +26,10 @@ var reObjectFirstHE = compile(`^(ה[^\s,.!?]+(?:\s+[^\s,.!?]+){0,4}?)\s+(תבט�
 var heWhyOpens = wordSet(`הם היא הוא הן הרופא הרופאה המשרד כי זה`)
 
 // heObjectNot are the Hebrew words that make the words before the verb no
-// thing: a pronoun said as who speaks, a day, a verb of saying.
-var heObjectNot = wordSet(`היא הוא הם הן היום הערב השבוע אמר אמרה אמרו ביקש ביקשה ביקשו הגיע הגיעה הגיעו היה הייתה היו`)
+// thing: a pronoun said as who speaks, a day, a verb of saying, a greeting
+// or a please ("היי מותק אם אפשר תבטל אותו").
+var heObjectNot = wordSet(`היא הוא הם הן היום הערב השבוע אמר אמרה אמרו ביקש ביקשה ביקשו הגיע הגיעה הגיעו היה הייתה היו
+	היי הי הלו הנה אם אפשר בבקשה תודה מותק אחי`)
 
 // heNotThing reports whether thing, the Hebrew words before the verb,
 // holds one of heObjectNot ("היא אמרה תבטל אותו": she said).
