@@ -75,6 +75,7 @@ func triniYorks(s string) string {
 	ws := strings.Fields(s)
 	marked := containsAny(" "+strings.Trim(low, ".!?")+" ", triniMarks...)
 	out := make([]string, 0, len(ws)+2)
+	changed := false
 	for i, f := range ws {
 		w := strings.TrimRight(f, ",.:;!?")
 		tail := f[len(w):]
@@ -116,7 +117,12 @@ func triniYorks(s string) string {
 			out[len(out)-1] += tail // "… in meh calendar nah", "change it nah!"
 		default:
 			out = append(out, f)
+			continue
 		}
+		changed = true
+	}
+	if !changed {
+		return s // "add milk …\nremind me at 6 …": the lines kept as they were
 	}
 	return strings.Join(out, " ")
 }
