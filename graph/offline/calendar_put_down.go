@@ -94,7 +94,7 @@ var putNotThing = wordSet(`it that this them these those me him her us out away 
 // putSchedule reports whether rest, the words after "put", is a thing and
 // its day and hour (see above).
 func putSchedule(m *message, verb, rest string) bool {
-	if verb != "put" || strings.ContainsAny(rest, ",;:?!") {
+	if verb != "put" || strings.ContainsAny(rest, ",;:?!") || strings.Contains(toLower(rest), " on ") || strings.Contains(toLower(rest), " from ") {
 		return false
 	}
 	r, found, err := timeparse.Parse(rest, m.now(), m.loc())

@@ -27,8 +27,10 @@ import "strings"
 //   - "get" between a thing and a verb of moving a time is "got" and the
 //     verb done ("de tutorial get move to 3 o'clock": got moved), so a
 //     move told is read as one and never made a new thing's title;
-//   - "nah" said last, after a word and no comma, is a please ("change it
-//     nah"); "…, nah" (no) and "nah" alone or first stay.
+//   - "nah" said last in its sentence (but for emoji and marks), after a
+//     word and no comma, is a please ("change it nah 🙏", "… at 10:00
+//     nah! i keep forgetting"); "…, nah" (no) and "nah" alone or first
+//     stay.
 
 // triniMarks are the words that mark a message as Trini English, so that a
 // "de" opening it is "the".
@@ -73,6 +75,7 @@ func triniYorks(s string) string {
 	ws := strings.Fields(s)
 	marked := containsAny(" "+strings.Trim(low, ".!?")+" ", triniMarks...)
 	out := make([]string, 0, len(ws)+2)
+	changed := false
 	for i, f := range ws {
 		w := strings.TrimRight(f, ",.:;!?")
 		tail := f[len(w):]
@@ -109,11 +112,17 @@ func triniYorks(s string) string {
 			out = append(out, "got", triniMoved[toLower(next)]) // "de tutorial get move to 3": was moved
 			ws[i+1] = ""
 		case f == "":
-		case w == "nah" && i == len(ws)-1 && i >= 2 && !strings.ContainsAny(ws[i-1], ",;:.!?") && prev != "or":
+		case w == "nah" && (lastReal(ws, i) || strings.ContainsAny(tail, ".!?")) && i >= 2 && ws[i-1] != "" &&
+			!strings.ContainsAny(ws[i-1][len(ws[i-1])-1:], ",;:.!?") && prev != "or":
 			out[len(out)-1] += tail // "… in meh calendar nah", "change it nah!"
 		default:
 			out = append(out, f)
+			continue
 		}
+		changed = true
+	}
+	if !changed {
+		return s // "add milk …\nremind me at 6 …": the lines kept as they were
 	}
 	return strings.Join(out, " ")
 }
@@ -121,4 +130,15 @@ func triniYorks(s string) string {
 // lowerWord reports whether w opens with a lower-case letter.
 func lowerWord(w string) bool {
 	return w != "" && w[0] >= 'a' && w[0] <= 'z'
+}
+
+// lastReal reports whether the word at i is the last of ws but for
+// emoji and marks after it ("… change it nah 🙏").
+func lastReal(ws []string, i int) bool {
+	for _, w := range ws[i+1:] {
+		if !decorationOnly(w) && strings.Trim(w, ".!?") != "" {
+			return false
+		}
+	}
+	return true
 }

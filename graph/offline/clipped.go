@@ -56,6 +56,10 @@ func clippedAsk(s string) string {
 		return s // "the wifi password is Owl2026! please remember", "אהלנן! תזכיר לי": one sentence with no hour, read as said
 	}
 	most := clippedMaxWords
+	if fs := strings.Fields(toLower(ask)); containsAny(toLower(ask), "calendar", "diary", "schedule", " cal") &&
+		(len(fs) > 3 || len(fs) < 2 || clippedThanks[fs[0]] || slices.Contains(putAtEndObjects, fs[1])) {
+		return s // "… Please put it in my calendar.": said whole, read as it was
+	}
 	if containsAny(toLower(ask), "calendar", "diary", "schedule", " cal") {
 		most = clippedMaxWords + 4 // "customer mrs kim come friday 3pm gel mani. put calendar": the calendar named, the thing may be told longer
 	}
@@ -88,7 +92,7 @@ func clippedCommand(ask string) string {
 		return ask
 	case last == "remember" || last == "keep":
 		return ask + " that"
-	case calendarWord(last):
+	case calendarWord(last) && len(fs) <= 3 && !clippedThanks[fs[0]] && !slices.Contains(putAtEndObjects, fs[1]):
 		return fs[0] + " it in my calendar" // "put calendar", "add to calendar", "put it calendar": as the readers know it
 	}
 	return ask + " it"

@@ -2,77 +2,60 @@ package offline
 
 import "strings"
 
-// Learners of English and of Hebrew name what to remove first and the
-// verb after it: "mrs lee cancel. delete please", "dentist cancel pls",
-// "התור של יום ראשון תבטל אותו הם התקשרו שזה נדחה" (the appointment of
-// Sunday, cancel it). objectFirst says it in the order the readers know
-// ("cancel mrs lee. delete please", "תבטל את התור של יום ראשון …"). The
-// thing is a few words that hold no subject, no verb of being and no day
-// said alone ("I cancel", "it was cancel", "friday cancel" stay); the
-// Hebrew thing opens with its article and the verb takes it back with
-// "אותו"/"אותה".
+// A thing named first and then a command said on it with a pronoun ("את
+// הפגישה עם עורך הדין, תזיז אותה ליום שלישי", "את התזכורת של הבנק תמחק
+// אותה", "the meeting with the lawyer, move it to tuesday") is the command
+// said in its usual order: "תזיז את הפגישה עם עורך הדין ליום שלישי",
+// "move the meeting with the lawyer to tuesday". The thing named then picks
+// the item, as it would have; a thing no item has is not found, and several
+// are asked about.
 
-// reObjectFirstEN is the thing, then the verb of removing said last in its
-// sentence, with "it" or a please after it.
-var reObjectFirstEN = compile(`^((?:[a-z][a-z'.]*\s+){0,3}[a-z][a-z'.]*)\s+(cancel|delete|remove)((?:\s+(?:it|pls|please|plz))*[.!,]*(?:\s.*)?)$`)
+// objectFirstVerbs are the commands said on an item: moving, changing,
+// removing, marking done.
+var objectFirstVerbs = wordSet(`תזיז תזיזי תעביר תעבירי תדחה תדחי תשנה תשני תמחק תמחקי תבטל תבטלי תסמן תסמני תוריד תורידי
+	move push shift reschedule change cancel delete remove mark`)
 
-// reObjectFirstHE is the Hebrew thing with its article, then the verb and
-// the pronoun that takes it back.
-var reObjectFirstHE = compile(`^(ה\S+(?:\s+\S+){0,4}?)\s+(תבטל|תבטלי|תמחק|תמחקי|תוריד|תורידי)\s+(?:אותו|אותה|אותם|אותן)((?:\s.*)?)$`)
+var (
+	// reObjectFirstHE is "את" and the thing, the command verb and the
+	// pronoun that points back at it, and what follows.
+	reObjectFirstHE = compile(`^(את\s+\p{Hebrew}\S*(?:\s+[^\s,]+){0,6}?)\s*,?\s+(\p{Hebrew}+)\s+(?:אותו|אותה|אותם|אותן)(?:\s+(.*))?$`)
+	// reObjectFirstEN is "the"/"my" and the thing, a comma, the command
+	// and "it"/"them", and what follows.
+	reObjectFirstEN = compile(`(?i)^((?:the|my|that|this)\s+[^,]+?)\s*,\s*([a-z]+)\s+(?:it|them)(?:\s+(.*))?$`)
+)
 
-// heWhyOpens are the words that open a why told after the Hebrew verb
-// and its pronoun: who called or said ("הם התקשרו", "היא ביטלה").
-var heWhyOpens = wordSet(`הם היא הוא הן הרופא הרופאה המשרד כי זה`)
-
-// objectFirstNot are the words that make the words before the verb no
-// thing: a subject, a verb of being or having, a day said alone.
-var objectFirstNot = wordSet(`i we you they he she it i'll i'd i'm im was is are were been be has have had got gets will would should can could
-	did do does don't dont didn't to not please pls plz must gonna wanna want need`)
-
-// objectFirst is s with a thing named before its verb of removing said in
-// the readers' order (see above); any other s is returned as it is.
+// objectFirst is s in the usual order when it names the thing before the
+// command said on it with a pronoun; s as it is otherwise.
 func objectFirst(s string) string {
-	if g := reObjectFirstHE.FindStringSubmatchIndex(s); g != nil {
-		why := s[g[6]:g[7]]
-		if w := strings.Fields(why); len(w) > 0 && heWhyOpens[w[0]] {
-			why = "," + why // "… תבטל אותו הם התקשרו שזה נדחה": why it goes, after a pause
+	if !strings.HasPrefix(s, "את ") && !strings.Contains(s, ",") {
+		return s // the cheap gate: neither form can match
+	}
+	for _, rx := range []*pattern{reObjectFirstHE, reObjectFirstEN} {
+		g := rx.FindStringSubmatch(s)
+		if g == nil || !objectFirstVerbs[toLower(g[2])] || toldOfThing(g[1]) {
+			continue
 		}
-		return s[g[4]:g[5]] + " את " + s[g[2]:g[3]] + why
-	}
-	low := toLower(s)
-	if len(low) != len(s) || !containsAny(low, "cancel", "delete", "remove") {
-		return s
-	}
-	first, tail := low, ""
-	if k := strings.IndexAny(low, ".!,"); k >= 0 {
-		first, tail = low[:k], low[k:]
-	}
-	g := reObjectFirstEN.FindStringSubmatchIndex(first)
-	if g == nil || strings.TrimSpace(first[g[6]:g[7]]) != "" && !onlyPlease(first[g[6]:g[7]]) {
-		return s
-	}
-	thing := strings.Fields(first[g[2]:g[3]])
-	for _, w := range thing {
-		if objectFirstNot[w] || enDayWord(w) || w == "tomorrow" || w == "today" || w == "tonight" {
-			return s
+		out := g[2] + " " + g[1]
+		if g[3] != "" {
+			out += " " + g[3]
 		}
+		return out
 	}
-	if tail != "" && !reRemoveAgain.MatchString(strings.TrimSpace(strings.TrimLeft(tail, ".!, "))) {
-		return s // "mrs lee cancel, she's sick": what follows is read as said
-	}
-	return s[g[4]:g[5]] + " " + s[g[2]:g[3]] + strings.TrimRight(s[g[6]:g[7]], ".!, ") // the verb said again is no word of the thing
+	return s
 }
 
-// reRemoveAgain is what may follow the first sentence: the verb said
-// again, a please, nothing.
-var reRemoveAgain = compile(`^(?:(?:delete|cancel|remove)(?:\s+it)?)?(?:\s*(?:pls|please|plz|thanks|thank\s+you|thx))*[.!]*$`)
+// toldWords are the verbs of a sentence told of the thing ("the meeting
+// with Dan was called off, delete it"), as is an English word in -ed ("the
+// batteries arrived, remove them"): what comes before the command is then
+// no name, and is not moved after it.
+var toldWords = wordSet(`was is are were got gets has have had been will did does do isn't wasn't can't cant היה הייתה היו בוטל בוטלה נדחה נדחתה זז זזה`)
 
-// onlyPlease reports whether s holds only "it" and words of please.
-func onlyPlease(s string) bool {
-	for _, w := range strings.Fields(s) {
-		if w != "it" && w != "pls" && w != "please" && w != "plz" {
-			return false
+// toldOfThing reports whether the thing named holds a verb of a sentence.
+func toldOfThing(thing string) bool {
+	for _, w := range strings.Fields(toLower(thing)) {
+		if w = strings.Trim(w, ".,!?"); toldWords[w] || strings.HasSuffix(w, "'s") || strings.HasSuffix(w, "ed") && w[0] < 0x80 {
+			return true
 		}
 	}
-	return true
+	return false
 }

@@ -64,7 +64,6 @@ func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
 	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
-	req.Text = objectFirst(req.Text)    // "mrs lee cancel. delete please", "התור של יום ראשון תבטל אותו": the verb first
 	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
 	req.Text = matterHeading(req.Text)  // "re: smith v. kaplan - remind me …": the matter after the deed
 	req.Text = reportedChange(req.Text) // "Doc called said make it Friday same time": the change told

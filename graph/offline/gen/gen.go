@@ -249,6 +249,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	undressed := c.Text
 	g.dress(&c)
 	g.shortForm(&c)
+	dressed := c.Text
 	g.israeliForm(&c)                    // "remind me to pay the water bill on yom shishi at 3pm, achla"
 	hinglish(g.stream("hindi"), &c)      // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
 	spanglish(g.stream("spanglish"), &c) // "tengo inspection el viernes a las 10am con el city inspector, ponlo en el calendar"
@@ -259,6 +260,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	}
 	if c.Noise == "" && gluePlease(g.stream("pleaseglued"), &c) {
 		c.Noise = "glued-please" // "plsremind me …", "תזכירבבקשה לי …"
+	}
+	if c.Text == dressed {
+		triniDress(g.stream("trini"), &c) // "can tha remind me …", "… to de shopping list nah": last, so no other draw sees its words
 	}
 	return c
 }
