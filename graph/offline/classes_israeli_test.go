@@ -93,7 +93,7 @@ func TestDeedsMemoCannotDo(t *testing.T) {
 	}
 	for _, text := range []string{
 		"remind me to email the deck to Priya at 5", "email the deck to Priya tomorrow at 9", "call mom at 5",
-		"תזכיר לי לשלוח את המצגת לפריה מחר ב9", "remind me to pay the electricity bill friday at 10",
+		"תזכיר לי לשלוח את המצגת לפריה מחר ב9", "remind me to pay the electricity bill friday at 10", "לשלם ארנונה",
 	} {
 		if s := plan(t, text).Steps[0]; s.Operation != memo.OpTaskCreate {
 			t.Errorf("%q: %s; want a reminder", text, s.Operation)
