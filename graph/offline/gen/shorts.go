@@ -47,6 +47,8 @@ func (g *Generator) shortForm(c *Case) {
 		clockHalf(g.stream("clockhalf"), c) // "תזכיר מחר 5:00 להזמין סחורה": dawn or asked
 	case c.Kind == Reminder && g.stream("learner").IntN(6) == 0:
 		learner(g.stream("learner"), c) // "אתה תזכיר אותי …", "תזכיר אני להתקשר …"
+	case c.Kind == Event && g.stream("mealday").IntN(20) == 0:
+		mealDayEvent(g.stream("mealday"), c) // "הנכדים באים לארוחת שישי ביום שישי בשבע בערב"
 	}
 }
 
