@@ -53,6 +53,8 @@ var finalChecks = []finalCheck{
 		func(_ *message, steps []memo.Step) bool { return foreignTimeTitle(steps) }},
 	{"foreignRemind", `"nikumbushe to call mama", "call mom napomni": a verb of reminding of another tongue kept in a title`,
 		func(_ *message, steps []memo.Step) bool { return foreignRemindTitle(steps) }},
+	{"mealDay", `"הנכדים באים לארוחת שישי בשבע בערב" said on a Wednesday: a meal named by its day, made on another`,
+		func(m *message, steps []memo.Step) bool { return mealDayOff(steps, m.loc()) }},
 	{"slipInTitle", `"call mom tomorow", "sitck dentist": a day or command word one slip off kept in a title`,
 		func(_ *message, steps []memo.Step) bool { return slipInTitle(steps) }},
 	{"interjection", `"och i've got …" not read: an interjection opening a title`,

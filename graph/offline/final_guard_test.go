@@ -459,6 +459,14 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"dentist tomorrow at 5, remind me at 4 to leave", func() []memo.Step { return append(eventMade("dentist"), taskMade("leave")...) }},
 				{"soccer practice every tuesday at 3:30pm", func() []memo.Step { return eventMade("soccer practice") }}},
 		},
+		"mealDay": {
+			refused: []row{{"הנכדים באים לארוחת שישי בשבע בערב", func() []memo.Step { return eventMade("הנכדים באים לארוחת שישי") }}},
+			passed: []row{{"הנכדים באים לארוחת שישי ביום שישי בשבע בערב", func() []memo.Step {
+				steps := eventMade("הנכדים באים לארוחת שישי")
+				steps[0].Calendar.Drafts[0].Start = time.Date(2026, 3, 13, 19, 0, 0, 0, time.UTC) // a Friday
+				return steps
+			}}, {"ארוחת ערב עם הנכדים בשבע בערב", func() []memo.Step { return eventMade("ארוחת ערב עם הנכדים") }}},
+		},
 		"hourAsked": {
 			refused: []row{{"add dinner at mom's on Friday and remind me an hour before", func() []memo.Step {
 				return append(hourless("dinner at mom's"), taskMade("dinner at mom's")...)

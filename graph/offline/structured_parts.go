@@ -216,10 +216,11 @@ func factHeading(s string) string { return reFactHeading.ReplaceAllString(s, "$1
 
 // reListJoin is the join after a new list's quoted name that hands it its
 // items: '… "Books to read" and add: …', '… "קניות לגן" ותוסיפי: …',
-// '"ספרים לקרוא" ותוסיף אליה: …'.
+// '"ספרים לקרוא" ותוסיף אליה: …', and in the formal infinitive
+// 'אבקש ליצור רשימה בשם "מסמכים לביקורת" ולהוסיף אליה: …'.
 var reListJoin = compile(`(?i)^((?:.*\s)?(?:list|רשימה|ליסט|רשימת)\s+(?:(?:new|חדשה|חדש)\s+)?(?:(?:named|called|בשם|שנקראת|שנקרא)\s+)?)` +
 	`("[^"]+"|“[^”]+”|״[^״]+״)\s*,?\s*(?:(?:and\s+)?(?:add|put)(?:\s+(?:to\s+it|in\s+it|into\s+it))?|with(?:\s+the\s+items)?|` +
-	`ו?(?:תוסיף|תוסיפי|תוסיפו|תכניס|תכניסי|תרשום|תרשמי|תכתוב|תכתבי)(?:\s+(?:אליה|לה|לתוכה|בה))?|עם)\s*:?\s+(.+)$`)
+	`ו?(?:תוסיף|תוסיפי|תוסיפו|תכניס|תכניסי|תרשום|תרשמי|תכתוב|תכתבי|להוסיף|להכניס|לרשום|לכתוב)(?:\s+(?:אליה|לה|לתוכה|בה))?|עם)\s*:?\s+(.+)$`)
 
 // listJoin writes a new list's quoted name and the join before its items
 // as the grammar reads a new list with its items: 'new list "X": …',
@@ -237,7 +238,7 @@ func listJoin(s string) string {
 
 // reNewList is a word that makes the list new: a verb of making or
 // "new".
-var reNewList = compile(`(?i)\b(?:create|make|start|open|set up|new)\b|(?:^|\s)(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|חדשה|חדש)(?:\s|$)`)
+var reNewList = compile(`(?i)\b(?:create|make|start|open|set up|new)\b|(?:^|\s)(?:תיצור|תיצרי|צור|צרי|תפתח|תפתחי|פתח|פתחי|תעשה|תעשי|תכין|תכיני|ליצור|לפתוח|להכין|חדשה|חדש)(?:\s|$)`)
 
 // createsList reports whether head, the words before a list's quoted
 // name, make a new list.

@@ -112,9 +112,11 @@ func slipInTitle(steps []memo.Step) bool {
 		}
 	}
 	for _, t := range madeTitles(steps) {
+		prev := ""
 		for _, w := range strings.Fields(toLower(t)) {
 			w = strings.Trim(w, ",.!?;:\"'()")
-			if len(w) < 4 || wordsNotSlips[w] {
+			meal := mealDay(prev, w) >= 0 // "ארוחת שישי" is a meal's name (see mealDayOff)
+			if prev = w; len(w) < 4 || wordsNotSlips[w] || meal {
 				continue
 			}
 			if containerSounds[w] != "" {
