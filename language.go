@@ -33,17 +33,73 @@ func DetectLanguage(text string) (lang Language, ok bool) {
 	if l := requestLanguage(text); l != "" {
 		return l, true
 	}
+	if head, ok := heading(text); ok {
+		text = head // "רשימת הזמנות: Tris, EDTA, agarose": the heading frames the items
+	}
 	he, en, first := scriptCounts(text)
 	switch {
 	case he > en:
 		return Hebrew, true
 	case en > he:
 		return English, true
-	case first != "":
+	}
+	if l := grammarLanguage(text); l != "" {
+		return l, true // "lab meeting כל שלישי 10:30": the words that join the others tell it
+	}
+	if first != "" {
 		return first, true
 	}
 	return "", false
 }
+
+// heading is the part of text before a colon that ends a word ("רשימת
+// הזמנות: …", "shopping list: …"), when it holds a word of either script:
+// what follows is the things listed, said in whatever tongue they are
+// named, while the heading is said in the writer's own.
+func heading(text string) (string, bool) {
+	for i := 0; i < len(text); i++ {
+		if text[i] != ':' || i+1 < len(text) && text[i+1] != ' ' {
+			continue // "10:30" is an hour
+		}
+		head := text[:i]
+		if he, en, _ := scriptCounts(head); he+en > 0 {
+			return head, true
+		}
+		return "", false
+	}
+	return "", false
+}
+
+// grammarLanguage is the language of the words that join a sentence (of,
+// every, with, the object marker "את") when only one language has more of
+// them, else "": the nouns of a mixed message are named in either tongue,
+// its grammar is the writer's.
+func grammarLanguage(text string) Language {
+	he, en := 0, 0
+	for _, w := range strings.Fields(strings.ToLower(text)) {
+		w = strings.Trim(w, ",.!?:;")
+		switch {
+		case heGrammar[w]:
+			he++
+		case enGrammar[w]:
+			en++
+		}
+	}
+	switch {
+	case he > en:
+		return Hebrew
+	case en > he:
+		return English
+	}
+	return ""
+}
+
+// heGrammar and enGrammar are the joining words of each language that a
+// speaker of the other does not text inside it.
+var (
+	heGrammar = wordSet("את של כל עם עד על אל גם לא יש אין זה זאת הוא היא אני לי שלי ביום בשעה")
+	enGrammar = wordSet("the to at on in with for every and of my is a an")
+)
 
 // Even reports whether text holds as many Hebrew words as English ones,
 // some of each: a message mixed half and half ("rename את זה ל focus

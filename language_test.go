@@ -29,6 +29,13 @@ func TestDetectLanguage(t *testing.T) {
 		{"תוסיף milk and eggs to the shopping list", memo.Hebrew, true},
 		{"the weekly sync with the team תקבע לי", memo.Hebrew, true},
 		{"remind me about the תזכורת", memo.English, true},
+		// a heading frames the things listed after its colon
+		{"רשימת הזמנות: Tris, EDTA, agarose, pipette tips 200ul", memo.Hebrew, true},
+		{"shopping list: חלב, לחם, ביצים, קוטג'", memo.English, true},
+		// on a tie, the words that join the others tell it
+		{"lab meeting כל שלישי 10:30", memo.Hebrew, true},
+		{"ישיבת צוות every tuesday", memo.English, true},
+		{"call סבתא", memo.English, true},
 		{"2", "", false},
 		{"👍 !!", "", false},
 	}
