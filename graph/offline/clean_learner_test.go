@@ -1,12 +1,10 @@
 package offline_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestLearnerCommand: a learner's command, the pronoun put before it
@@ -16,14 +14,7 @@ import (
 // its own are not.
 func TestLearnerCommand(t *testing.T) {
 	at := time.Date(2026, 12, 2, 10, 0, 0, 0, jerusalem)
-	plan := func(text string) memo.Plan {
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: at, Loc: jerusalem})
-		if err != nil {
-			t.Fatalf("%q: %v", text, err)
-		}
-		return p
-	}
+	plan := func(text string) memo.Plan { return planAt(t, text, at) }
 	for _, tc := range []struct {
 		text, title string
 		hour        int

@@ -1,12 +1,10 @@
 package offline_test
 
 import (
-	"context"
 	"testing"
 	"time"
 
 	"github.com/memo-assistant/memo"
-	"github.com/memo-assistant/memo/graph/offline"
 )
 
 // TestMealNamedByDay: a meal named by its day ("ארוחת שישי") is a name
@@ -16,14 +14,7 @@ import (
 // slip off is still no title's word.
 func TestMealNamedByDay(t *testing.T) {
 	wed := time.Date(2026, 12, 2, 10, 0, 0, 0, jerusalem)
-	plan := func(text string) memo.Plan {
-		lang, _ := memo.DetectLanguage(text)
-		p, err := offline.New().Plan(context.Background(), memo.PlanRequest{TurnID: "turn", Text: text, Lang: lang, Now: wed, Loc: jerusalem})
-		if err != nil {
-			t.Fatalf("%q: %v", text, err)
-		}
-		return p
-	}
+	plan := func(text string) memo.Plan { return planAt(t, text, wed) }
 	for text, title := range map[string]string{
 		"הנכדים באים לארוחת שישי ביום שישי בשבע בערב":          "הנכדים באים לארוחת שישי",
 		"הנכדים מגיעים לארוחת שישי ביום שישי בשבע בערב":        "הנכדים מגיעים לארוחת שישי",
