@@ -68,7 +68,7 @@ func cutMask(toks []token, spans [][2]int) []bool {
 			cut[k] = true
 		}
 		end := j
-		for k, n := j, 0; k < len(toks) && n < 2 && !cut[k] && connective(toks[k]) && !placeAfter(toks, cut, k); k, n = k+1, n+1 {
+		for k, n := j, 0; k < len(toks) && n < 2 && !cut[k] && connective(toks[k]) && !placeAfter(toks, cut, k) && !purposeAfter(toks, cut, i, k); k, n = k+1, n+1 {
 			cut[k] = true
 			end = k + 1
 		}
@@ -102,6 +102,23 @@ func placeAfter(toks []token, cut []bool, k int) bool {
 		return false
 	}
 	return k+1 < len(toks) && toks[k+1].kind == tWord && !cut[k+1]
+}
+
+// purposeAfter reports whether toks[k], after the cut that starts at
+// toks[i], is a "for" that says what the thing before the time is for:
+// "call Dan at 5 for the tickets", "plumber friday at 9 for the boiler".
+// With nothing said before the time ("at 5 for my flight", the rest of
+// "set a reminder …") the "for" only ties the time on, and goes.
+func purposeAfter(toks []token, cut []bool, i, k int) bool {
+	if toks[k].text != "for" || k+1 >= len(toks) || toks[k+1].kind != tWord || cut[k+1] {
+		return false
+	}
+	for b := i - 1; b >= 0; b-- {
+		if !cut[b] && toks[b].kind == tWord {
+			return true
+		}
+	}
+	return false
 }
 
 // connective reports whether t only ties a time expression to the

@@ -47,6 +47,12 @@ func TestRemainder(t *testing.T) {
 		{"call mom tomorrow at", "call mom"},
 		{"check the oven from 5pm", "check the oven"},
 		{"call mom at 5 from the office", "call mom from the office"},
+		// So does what the thing is for; with nothing said before the
+		// time, "for" only ties the time on.
+		{"call Dan tomorrow at 5 for the tickets", "call Dan for the tickets"},
+		{"meeting friday at 9 for the budget", "meeting for the budget"},
+		{"at 5 for my flight", "my flight"},
+		{"call Dan tomorrow at 5 for", "call Dan"},
 	} {
 		r, found, err := timeparse.Parse(tc.text, now, loc)
 		if err != nil || !found {
