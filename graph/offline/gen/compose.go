@@ -241,6 +241,7 @@ func (g *Generator) reminder(c *Case) {
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{i}", item, "{t}", te.text)
 	c.Want = Want{Has: words(item), Lacks: commandWords(tmpl, te.text), When: te.mean(c.Now)}
+	purposeAfter(g.stream("purpose"), c, tmpl) // "remind me to call the bank tomorrow at 5 for the mortgage papers"
 	if c.Lang == memo.Hebrew && strings.Contains(c.Text, " את ה") && g.r.IntN(8) == 0 {
 		// The marker and the article said as one: "לאסוף ת'ילדים".
 		c.Text = strings.Replace(c.Text, " את ה", " ת'", 1)
