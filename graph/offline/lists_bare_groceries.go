@@ -21,12 +21,15 @@ import (
 // list.
 func matchBareGroceries(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, ".!")
-	if text == "" || strings.ContainsAny(text, ":?") || startsWithVerb(text) || m.saysTime(text) {
+	if text == "" || strings.ContainsAny(text, ":?") || startsWithVerb(text) {
 		return nil, false, nil
 	}
+	// A time said keeps the message from being groceries: it is asked last,
+	// once the items are, since few messages are groceries and the time's
+	// reading is the dearer test.
 	items := SplitItems(text)
 	if len(items) < 2 {
-		if !userSeparated.MatchString(text) && groceryRunOn(text) {
+		if !userSeparated.MatchString(text) && groceryRunOn(text) && !m.saysTime(text) {
 			return nil, true, itemsRunOn(m) // "eggs milk blah"
 		}
 		return nil, false, nil
@@ -35,6 +38,9 @@ func matchBareGroceries(m *message) ([]memo.Step, bool, error) {
 		if !oneGrocery(it) {
 			return nil, false, nil
 		}
+	}
+	if m.saysTime(text) {
+		return nil, false, nil
 	}
 	word := "shopping"
 	if hebrewText(text) {

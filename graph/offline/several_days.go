@@ -130,6 +130,9 @@ var reWeekdayHE = compile(`^ו?` + wdHE + `$`)
 // חמישי", "ביםו שלישי"), and a weekday after another and "ו" ("ביום
 // שלישי ושילשי"), so a list of days is read as one.
 func mendYom(text string) string {
+	if !containsAny(text, heWeekdays...) {
+		return text // every mend is beside a weekday
+	}
 	fs := strings.Fields(text)
 	changed := false
 	for i := 0; i+1 < len(fs); i++ {

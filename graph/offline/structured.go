@@ -109,6 +109,9 @@ var reSpaces = compile(`[ \t]*\n[ \t]*|[ \t]{2,}`)
 // tidySpaces writes each run of spaces the taking apart left as one, and
 // keeps the line breaks: a line's end may be a sentence's.
 func tidySpaces(s string) string {
+	if !strings.ContainsAny(s, "\n\t") && !strings.Contains(s, "  ") {
+		return strings.TrimSpace(s) // no run to write: most messages
+	}
 	return strings.TrimSpace(reSpaces.ReplaceAllStringFunc(s, func(m string) string {
 		if strings.Contains(m, "\n") {
 			return "\n"

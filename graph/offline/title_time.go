@@ -74,8 +74,14 @@ func foreignTimeTitle(steps []memo.Step) bool {
 
 // holdsPhrase reports whether s holds one of phrases as whole words.
 func holdsPhrase(s string, phrases []string) bool {
-	padded := " " + strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || strings.ContainsRune(",.!?;:", r) }), " ") + " "
+	padded := ""
 	for _, p := range phrases {
+		if first, _, _ := strings.Cut(p, " "); !strings.Contains(s, first) {
+			continue // a phrase's first word is a word of s, so in s
+		}
+		if padded == "" {
+			padded = " " + strings.Join(strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || strings.ContainsRune(",.!?;:", r) }), " ") + " "
+		}
 		if strings.Contains(padded, " "+p+" ") {
 			return true
 		}
