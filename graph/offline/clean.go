@@ -81,6 +81,7 @@ func Clean(text string) Cleaned {
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
+	s = thisArvo(s)                       // "s'arvo": this afternoon
 	s = shortEt(lexicon.MendTimeSlips(s)) // "בשאה 13:00", "בעוד שעתים", "תוריד ת'מצבר" (את המצבר): as spelt, for every reader after
 	orig := s
 	s = readDialect(s)                // "rememba fi call mi madda", "add eggs to di shopping list"
@@ -120,6 +121,7 @@ func Clean(text string) Cleaned {
 	s = reReminderLoanHE.ReplaceAllString(s, "${1}${2}תזכורת$3")
 	s = reRemindersLoanHE.ReplaceAllString(s, "${1}${2}תזכורות$3")
 	s = reminderMe(s)      // "תזכורת לי עוד שעה לתדלק", "reminder me at 5 to …"
+	s = helpMeVerb(s)      // "can you help me record meeting with Sam …": the command asked
 	s = writeDownDated(s)  // "write down dentist tomorrow at 4"
 	s = labelFree(s)       // "work reminder: …", "תזכורת חשובה: …"
 	s = remindMe(s)        // "… fri remind 11a", "… ביום שלישי ב6 תזכיר"

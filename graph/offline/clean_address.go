@@ -19,18 +19,38 @@ import (
 
 // addressTags are the words of address (and "fr") that close a request
 // after its time.
-var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun`)
+var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun b'y brah bru boet cuz cuzzo homie bredda bredrin`)
+
+// addressNouns are words of address that name someone or something too
+// ("dentist with Dr Love", "puppy love", "the lads", "tell the chief"):
+// read as addressTags only right after a time, in lower case, and never
+// as an answer's last word ("… friday at 3 love", "… at 9 chief").
+var addressNouns = wordSet(`love luv hon lad lads chief fella bud`)
+
+// myAddress are the words said after "my" as a word of address after a
+// time ("… tomorrow at 4 my guy", "… at 9 my man").
+var myAddress = wordSet(`guy man dude g boy bro friend love dear`)
+
+// myAddressAfterTime reports whether fields[i] is one of myAddress after
+// "my", said right after a time: "… at 4 my guy".
+func myAddressAfterTime(fields []string, i int) bool {
+	w := strings.TrimRight(fields[i], ",.!?…")
+	return myAddress[w] && i >= 3 && fields[i-1] == "my" && endsInTime(strings.Join(fields[:i-1], " "))
+}
 
 // addressAfterTime reports whether fields[i] is one of addressTags said
 // right after a time: "… in 10 min mate", "… at 9, boss".
 func addressAfterTime(fields []string, i int) bool {
 	w := strings.TrimRight(fields[i], ",.!?…")
-	if !addressTags[w] || i < 2 {
+	if !addressTags[w] && !addressNouns[w] || i < 2 {
 		return false
 	}
 	prev := strings.TrimRight(fields[i-1], ",.!?…")
 	if particleAfterWord(prev) && !particleHeld[toLower(prev)] {
 		return true
+	}
+	if toLower(prev) == "list" && listAddedTo(fields[:i-1]) {
+		return true // "add milk to the shopping list bro"
 	}
 	return endsInTime(strings.Join(fields[:i], " "))
 }
@@ -210,4 +230,16 @@ func drawnOut(w string) string {
 		return w[:len(w)-2] + w[len(w)-1:] // "laah": "lah"
 	}
 	return w
+}
+
+// listAddedTo reports whether fields, said before "list", put something
+// on it: "add milk to the shopping", "put eggs on the".
+func listAddedTo(fields []string) bool {
+	for _, f := range fields {
+		switch toLower(f) {
+		case "to", "on", "onto":
+			return true
+		}
+	}
+	return false
 }

@@ -105,6 +105,9 @@ func (c *Cleaned) dropAround(s string) string {
 				if step.re == reLeadFiller && (friendNoun(s, loc[1], greeted) || ahKinName(s, loc[1])) {
 					continue // "bestie birthday on friday": the friend's, not said to Memo
 				}
+				if step.re == reLeadFiller && !nuOpens(s, loc[1]) {
+					continue // "Nu Skin on friday": a name's word
+				}
 				if step.re == reLeadFiller && capsName(s, loc[1]) {
 					continue // "OH tue 2-4 every week": office hours, not a sigh
 				}
@@ -177,7 +180,7 @@ func (c *Cleaned) dropAround(s string) string {
 				s = dropParticles(s) // "… tonight ha cheers": the particle, once the thanks is off
 			}
 		}
-		if t := dropVoiceEnd(s); t != s && addressTags[lastWord(s)] {
+		if t := dropVoiceEnd(s); t != s && (addressTags[lastWord(s)] || addressNouns[lastWord(s)]) {
 			s, changed = t, true // "… in 10 min mate thxx": the word of address, once the thanks is off
 		}
 	}

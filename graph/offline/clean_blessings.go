@@ -32,6 +32,8 @@ var blessings = []blessing{
 	{"god willing", false}, {"please god willing", false}, {"g-d willing", false}, {"gd willing", false}, {"please god", false},
 	// "please god" before a blessing is the blessing's: "… to call the bank
 	// please god bless", "please god bless remind me …".
+	// "… please God help me": a closing remark (see closingRemarks), not "please God" and a help asked.
+	{"please god help me", false}, {"please lord help me", false}, {"please god help us", false},
 	{"please god bless", false}, {"please god bless you", false}, {"please god bless u", false},
 	{"pls god bless", false}, {"pls god bless you", false}, {"pls god bless u", false},
 	{"plz god bless", false}, {"plz god bless you", false}, {"plz god bless u", false},

@@ -348,6 +348,9 @@ func dropChatterOnce(s string) string {
 		if re == reWorldTail && worldTailOwned(head) {
 			return false // "tell mom she's invited", "check if it's raining": the deed's own
 		}
+		if re == reCloserTail && (closerHeld(head) || toldSomeone(head) || startsWithRemind(head) && itemWords(head) < 3) {
+			return false // "my favourite song is God help me", "tell Dana don't ask": the thing's own
+		}
 		if re == reRemarkTail && toldSomeone(head) {
 			return false // "ask Dana, what can I do": what she is asked
 		}
@@ -363,13 +366,16 @@ func dropChatterOnce(s string) string {
 
 // chatterTails offers try each chatter tail that closes low (see
 // reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail,
-// reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare), in that order,
+// reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare, reCloserTail), in that order,
 // by where it begins, until try takes one; it reports whether one was
 // taken. A tail that asks something (see asksInTail) is no chatter.
 func chatterTails(low string, try func(re *pattern, at int) bool) bool {
-	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare}
+	tails := []*pattern{reFeelingTail, reWeightTail, reRemarkTail, reSaidPutTail, reShiftTail, reSelfTail, reStateTail, reWorldTail, reFeelsTail, reCalledTail, reWeightBare, reCloserTail}
 	if !containsAny(low, chatterNeeds...) {
 		tails = nil
+		if containsAny(low, closerNeeds...) {
+			tails = append(tails, reCloserTail)
+		}
 		if containsAny(low, stateNeeds...) {
 			tails = append(tails, reStateTail)
 		}

@@ -71,6 +71,9 @@ func dropVoiceEnd(s string) string {
 		w := strings.TrimRight(fields[i], ",.!?…")
 		if n := tagBefore(fields, i); n > 0 {
 			i -= n // "… ya know": the tag's first word is read as the particle
+		} else if myAddressAfterTime(fields, i) {
+			cut, i = i-1, i-1 // "… at 4 my guy": both words
+			continue
 		} else if !closingParticles[w] && !kisses[w] && !closingTags[w] && !addressAfterTime(fields, i) {
 			break
 		} else if w == "hey" && !voiceTail[toLower(strings.Trim(fields[i-1], ",.!?"))] && containsAny(toLower(s), farewellSaid...) {
@@ -178,7 +181,7 @@ func particleMarked(f string) (w, mark string) {
 func mayCloseInVoice(s string) bool {
 	t := strings.TrimRight(s, " ,.!?…")
 	w := t[strings.LastIndexAny(t, " ,")+1:]
-	return closingParticles[w] || kisses[w] || closingTags[w] || addressTags[w] || w == "know" || w == "ya" || w == "yah" || voiceTail[toLower(w)]
+	return closingParticles[w] || kisses[w] || closingTags[w] || addressTags[w] || addressNouns[w] || myAddress[w] || w == "know" || w == "ya" || w == "yah" || voiceTail[toLower(w)]
 }
 
 // tagBefore reports how many words before i, with it, make the tag "ya

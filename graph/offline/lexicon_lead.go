@@ -26,8 +26,9 @@ var leadFiller = []string{
 	"och", "och aye", "ach", "aye", "right so", "right then", "right ok", "oh well", "welp",
 	"now then", "ey up", "eh up", "ay up", "ey up love", "now then love",
 	// Sighs and exclamations that open a request ("Oy, what do I have this
-	// week", "oof ok remind me …", "אוי ואבוי, תזכיר לי …").
-	"innit", "oy", "oy vey", "oy vei", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
+	// week", "oof ok remind me …", "Nu, so remind me …", "אוי ואבוי, תזכיר
+	// לי …"); "nu" only before a mark, "so" or a command (nuOpens).
+	"innit", "oy", "oy vey", "oy vei", "nu", "nu so", "nu nu", "eish", "oh dear", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
 	"אוי ואבוי", "אוי ויי", "אויה",
 	// Irish and other discourse openers that only hand over to the request
 	// ("grand so, put down the match …", "alright then, pencil in …", "so

@@ -372,7 +372,7 @@ func enPart(w string) part {
 	switch w {
 	case "morning", "mrng", "morn":
 		return partMorning
-	case "afternoon", "arvo":
+	case "afternoon", "arvo", "aft":
 		return partAfternoon
 	case "evening", "eve":
 		return partEvening

@@ -264,6 +264,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		triniDress(g.stream("trini"), &c) // "can tha remind me …", "… to de shopping list nah": last, so no other draw sees its words
 	}
+	if c.Text == dressed {
+		closersDress(g.stream("closers"), &c) // "… b'y", "… God help me", "… אל תשאל": after the Trini, where it said nothing
+	}
 	return c
 }
 
