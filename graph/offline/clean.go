@@ -131,7 +131,8 @@ func Clean(text string) Cleaned {
 	s = reRemindSelf.ReplaceAllString(s, "${1}${2} לי$3")
 	s = reRememberForMe.ReplaceAllString(s, "${1}${2}תזכיר לי $3")
 	s = rememberForMeAt(s)
-	s = learnerCommand(s) // "אתה תזכיר אותי …", "תזכיר אני לקחת כדור", "you remind me to …"
+	s = atTheHour(rememberMeTo(s)) // "Remember me every Monday at the 9 to pay the rent"
+	s = learnerCommand(s)          // "אתה תזכיר אותי …", "תזכיר אני לקחת כדור", "you remind me to …"
 	s = reRememberMe.ReplaceAllString(s, "${1}${2}תזכיר לי$3")
 	s = reRemindSelfEN.ReplaceAllString(s, "$1 me")
 	s = remindOther(s) // "remind dad to take his pill": the user reminds him

@@ -50,6 +50,9 @@ func followUp(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 	if steps, ok := m.lengthFocus(strings.TrimRight(c.Text, "?!. "), req.Focus); ok {
 		return steps, true, nil
 	}
+	if steps, ok, err := m.endFocusSaid(c.Text, req.Focus); ok || err != nil {
+		return steps, ok, err // "change it to end at 11:30", "תשנה שזה נגמר בחצות"
+	}
 	steps, ok, err := followUpSaid(req, c)
 	if ok && err == nil {
 		keepEndOfStart(c.Text, req.Focus, steps, m.loc())

@@ -14,6 +14,9 @@ func (m *message) retitle(f *memo.FocusItem, title string) ([]memo.Step, bool, e
 	if g := reQuotedTo.FindStringSubmatch(title); g != nil {
 		title = g[1] // "ל'להזמין עוגה'", "to “call Dana”"
 	}
+	if reEndSaidWord.MatchString(title) {
+		return []memo.Step{general(memo.OpUnknown, "")}, true, nil // "תשנה שזה נגמר בחצות": an end, no title
+	}
 	title = CleanTitle(title)
 	if !itemText(title) {
 		return nil, false, nil

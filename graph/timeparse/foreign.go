@@ -85,6 +85,10 @@ var foreignWords = []foreignWord{
 	{phrase: "para las", as: "at", hour: true, plain: true}, {phrase: "de la tarde"}, {phrase: "de la mañana"},
 	{phrase: "por la"}, {phrase: "esta noche"}, {phrase: "noche"}, {phrase: "todos los días"},
 	{phrase: "todos los dias"}, {phrase: "cada día"}, {phrase: "cada dia"},
+	// Italian, as learners of English say the day in their own tongue
+	// ("Domani I have the dentist at the 15"); "dopodomani" is time-like.
+	{phrase: "domani", as: "tomorrow", notAfter: "dopo"}, {phrase: "oggi", as: "today"},
+	{phrase: "stasera", as: "tonight"}, {phrase: "dopodomani"},
 	// Swahili and Sheng. "saa 8" is Swahili time (2 p.m.), not read;
 	// "leo" is a name, today only before a part of the day.
 	{phrase: "kesho", as: "tomorrow"},

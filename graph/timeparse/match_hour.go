@@ -68,14 +68,18 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 }
 
 // rangeEnd reads the end of a range after a time ending at q: "-3pm",
-// "to 11", "and 3" after "between", "עד 11", "ל-3" after "בין".
+// "to 11", "tae 7pm" (Scots), "and 3" after "between", "עד 11", "עד השעה
+// 14", "ל-3" after "בין".
 func (p *parser) rangeEnd(q int, lk leadKind, start hourSpec) (hs hourSpec, s clockSpec, eq int, marked, ok bool) {
 	k := q
 	switch {
 	case p.sym(k, "-"):
 		k++
-	case p.word(k, "to", "till", "til", "until", "through", "thru", "עד", "ועד"):
+	case p.word(k, "to", "till", "til", "until", "through", "thru", "tae", "עד", "ועד"):
 		k++
+		if p.word(k-1, "עד", "ועד") && p.word(k, "השעה") {
+			k++ // "מהשעה שש עד השעה שתיים"
+		}
 	case p.word(k, "and") && lk == leadBetween:
 		k++
 	case (lk == leadBetween || start.from) && strings.HasPrefix(p.text(k), "ל"):

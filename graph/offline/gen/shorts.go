@@ -51,6 +51,8 @@ func (g *Generator) shortForm(c *Case) {
 		g.listRunForm(c)
 	case c.Kind == Pronoun && g.pronounOnce(c):
 		// "cancel just the one tomorrow", "it'll run till 7pm", "המרפאה התקשרה להזיז את זה ל-18:00"
+	case c.Kind == Pronoun && g.pronounEnd(c):
+		// "change it to end at 7pm", "תשנה שזה נגמר ב-19:00"
 	case c.Kind == Event && g.stream("mealday").IntN(20) == 0:
 		mealDayEvent(g.stream("mealday"), c) // "הנכדים באים לארוחת שישי ביום שישי בשבע בערב"
 	}
