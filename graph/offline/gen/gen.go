@@ -264,6 +264,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		triniDress(g.stream("trini"), &c) // "can tha remind me …", "… to de shopping list nah": last, so no other draw sees its words
 	}
+	if c.Text == dressed {
+		pidginDress(g.stream("pidgin"), &c) // "remind me fo call da landlord …", "remembah that …": after the Trini, on what it left
+	}
 	return c
 }
 
