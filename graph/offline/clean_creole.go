@@ -24,9 +24,10 @@ import (
 // (hinglish), then a Singlish particle last taken off (dropSinglish), the
 // Malaysian "got" after a time (manglishGot), Pidgin's phrases (pidgin),
 // the patois phrases (patois), the Trini and Yorkshire words (triniYorks),
-// then the words of dialectSpellings (readDialect).
+// then the words of dialectSpellings (readDialect), and a question with
+// its question word last asked first (askLast).
 func readCreole(s string) string {
-	return readDialect(triniYorks(patois(pidgin(manglishGot(dropSinglish(hinglish(spanglish(s))))))))
+	return askLast(readDialect(triniYorks(patois(pidgin(manglishGot(dropSinglish(hinglish(spanglish(s)))))))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of
@@ -56,6 +57,10 @@ var dialectSpellings = map[string]string{
 	"wah": "what", "pon": "on", "inna": "in", "dem": "them",
 	// Scots (clean_scots.go): "mind me tae …", "at hauf ten", "whit have
 	// ah got", "tatties an a haggis".
+	// Hawaiian Pidgin and learners' English (clean_hawaii.go): "remind me
+	// fo call da landlord", "remembah my locker code stay 2231", "I get
+	// one doctor appointment".
+	"fo": "to", "da": "the", "remembah": "remember", "member": "remember", "stay": "is", "one": "a",
 	"hauf": "half", "mornin": "morning", "evenin": "evening", "shoppin": "shopping", "meetin": "meeting", "naw": "no",
 	"ah've": "I've", "ah'm": "I'm", "ah'll": "I'll", "ah'd": "I'd", "ah": "I", "an": "and", "mind": "remind", "mindme": "remind me",
 }
@@ -175,6 +180,9 @@ func dialectWord(fields []string, i int, w string) bool {
 	if read, ok := scotsWord(fields, i, w, prev, nxt); ok {
 		return read
 	}
+	if read, ok := hawaiiWord(fields, i, w, prev, nxt); ok {
+		return read
+	}
 	switch w {
 	case "tae": // "need tae order", "at half 3 tae phone", "at 6 sharp tae call"; not "tae kwon do", "Tae"
 		return nxt != "" && nxt != "kwon" && prev != "" && fields[i] == strings.ToLower(fields[i])
@@ -273,7 +281,7 @@ func mayBeDialect(s string) bool {
 		strings.Contains(s, "bout ") || strings.Contains(s, " fer ") || strings.Contains(s, " oot") || strings.Contains(s, "afore ") ||
 		strings.Contains(s, "mek ") || strings.Contains(s, "pit ") || strings.Contains(s, " b4 ") ||
 		strings.Contains(s, "wah ") || strings.Contains(s, "Wah ") || strings.Contains(s, " pon ") || strings.Contains(s, " inna ") || strings.Contains(s, " dem") ||
-		strings.Contains(s, "Wetin ") || strings.Contains(s, " w ") || strings.Contains(s, "remindmi") || containsAny(toLower(s), scotsGate...)
+		strings.Contains(s, "Wetin ") || strings.Contains(s, " w ") || strings.Contains(s, "remindmi") || containsAny(toLower(s), scotsGate...) || containsAny(s, hawaiiGate...)
 }
 
 // dialectTimeAfterB4 are the words besides a day, a month or a number

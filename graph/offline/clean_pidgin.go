@@ -155,9 +155,9 @@ func pidgin(s string) string {
 }
 
 // eventAfter reports whether ws open with an event's noun, after an
-// article or none.
+// article, Pidgin's "one" (a) or none.
 func eventAfter(ws []string) bool {
-	if reArticle.MatchString(toLower(ws[0])+" ") && len(ws) > 1 {
+	if (reArticle.MatchString(toLower(ws[0])+" ") || ws[0] == "one") && len(ws) > 1 {
 		ws = ws[1:]
 	}
 	w := toLower(strings.Trim(ws[0], ",.!?"))

@@ -267,6 +267,9 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		closersDress(g.stream("closers"), &c) // "… b'y", "… God help me", "… אל תשאל": after the Trini, where it said nothing
 	}
+	if c.Text == dressed {
+		pidginDress(g.stream("pidgin"), &c) // "remind me fo call da landlord …", "remembah that …": after the Trini, on what it left
+	}
 	return c
 }
 
