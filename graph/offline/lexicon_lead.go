@@ -27,6 +27,9 @@ var leadFiller = []string{
 	"now then", "ey up", "eh up", "ay up", "ey up love", "now then love",
 	// Sighs and exclamations that open a request ("Oy, what do I have this
 	// week", "oof ok remind me …", "אוי ואבוי, תזכיר לי …").
+	// Thanks of New Zealand and Britain said before a question ("chur,
+	// what's on the farm list").
+	"chur", "chur bro", "cheers",
 	"innit", "oy", "oy vey", "oy vei", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
 	"אוי ואבוי", "אוי ויי", "אויה",
 	// Irish and other discourse openers that only hand over to the request
