@@ -80,6 +80,7 @@ func Clean(text string) Cleaned {
 	s := dropSymbols(text)
 	s = squeezeMarks(s)
 	s = strings.TrimSpace(squeezeSpaces(s))
+	s = dropLaughEnds(s) // "kkkk remind me …", "… at 9 ㅋㅋㅋ": before every closing word is read
 	s = reSlipContraction.ReplaceAllString(s, "$1's$2")
 	s = thisArvo(s)                       // "s'arvo": this afternoon
 	s = shortEt(lexicon.MendTimeSlips(s)) // "בשאה 13:00", "בעוד שעתים", "תוריד ת'מצבר" (את המצבר): as spelt, for every reader after
@@ -98,7 +99,7 @@ func Clean(text string) Cleaned {
 	s = dropBlessings(s)              // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
 	// "remid me …": the command mended before the chatter after its deed is judged.
 	s = reTypo.ReplaceAllString(s, "remind")
-	s = dropFillers(s)                 // "remind me in an hour to um call my wife back", "… ngl i'm so cooked"
+	s = dropLaughEnds(dropFillers(s))  // "remind me in an hour to um call my wife back", "… ngl i'm so cooked", "… liao hahaha lowkey"
 	s = dropRecurringLead(s)           // "recurring sync with eng leads every Tuesday at 10"
 	s = dropVoiceEnd(s)                // "… call the bank xx ngl i'm so cooked": last once the chatter is off
 	s = dropFarewellEnd(s)             // "… ביי נשיקות, אני גמורה": once the chatter is off

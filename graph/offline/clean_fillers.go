@@ -93,7 +93,7 @@ var slangCapOwners = wordSet(`with has have had there`)
 
 // fillerFirstRunes are the first letters of every filler above: a
 // message with no word starting with one holds none, and is left at once.
-const fillerFirstRunes = "uehmlnistkfydbcoאיבכנ"
+const fillerFirstRunes = "uehmlnistkfydbcoאיבכנjwpr5ㅋㅎח"
 
 // dropFillers takes spoken fillers and slang asides off s wherever they
 // stand (see hesitations, slangMarkers, markedFillers), then a chatter
@@ -125,7 +125,7 @@ func dropFillers(s string) string {
 				}
 			}
 		}
-		if hesitationWord(core, low) || (slangMarkers[low] || i == 0 && leadMarkers[low]) && !allCaps(core) ||
+		if hesitationWord(core, low) || (slangMarkers[low] || i == 0 && (leadMarkers[low] || laughWord(low))) && !allCaps(core) ||
 			markedFillers[low] && i+1 < len(fields) && markedFiller(low, mark, prev(fields, i), fields[i+1]) {
 			dropped = true
 			if mark != "" && len(out) > 0 && i+1 < len(fields) && pauseInsideItem(out[len(out)-1], fields[i+1]) {

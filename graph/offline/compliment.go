@@ -12,6 +12,8 @@ package offline
 const (
 	// praiseEN are the English words of praise said of someone.
 	praiseEN = `awesome|amazing|the\s+best|best|great|brilliant|wonderful|fantastic|incredible|helpful|perfect|smart|clever|kind|lovely|sweet|` +
+		// "you are very gentle" (the Italian "gentile": kind), "ur goated".
+		`gentle|nice|ace|goated|the\s+bomb|a\s+(?:saint|godsend|treasure|diamond|gem)|` +
 		`(?:a\s+|an\s+|such\s+a\s+|a\s+(?:very\s+|really\s+)?)(?:great|good|wonderful|excellent|helpful|fantastic|lovely|smart)\s+(?:help|helper|assistant|bot)|` +
 		`(?:a\s+|an\s+|my\s+|such\s+a\s+|a\s+real\s+|a\s+total\s+)?(?:star|lifesaver|life\s+saver|legend|genius|hero|gem|angel|rockstar|rock\s+star|goat|champ)|the\s+(?:man|goat|greatest)`
 	// youEN is how a compliment names whom it praises.
@@ -30,7 +32,7 @@ const (
 		// "that was super helpful"): said to the one who helped.
 		`|(?:(?:that\s+was|that'?s|thats|this\s+is|it'?s|its|it\s+was)\s+)?(?:so+|very|really|super|truly|extremely|most|hugely)\s+(?:helpful|useful)`
 	// thanksWordsEN are the ways thanks are written in English.
-	thanksWordsEN = `thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
+	thanksWordsEN = thanksForEN + `|thanks|thank\s+you|thank\s+u|thanku|thankyou|thx|thnx|thanx|tnx|ty|tysm|tyvm|` +
 		`thanks\s+(?:a\s+lot|so\s+much|a\s+million|a\s+mil|again|man|buddy)|thank\s+(?:you|u)\s+(?:so\s+much|very\s+much|again|kindly)|` +
 		// British and Irish thanks ("ta", "many thanks", "much obliged"),
 		// and the Australian "ta heaps", "thanks heaps".
@@ -39,18 +41,30 @@ const (
 		`todah?(?:\s+rabb?ah?)?|` +
 		// Thanks in the words of other Englishes and tongues people mix
 		// in ("salamat po", "asante", "gracias"), and a blessing as thanks.
-		`(?:maraming\s+)?salamat(?:\s+(?:po|talaga|na\s+lang|ha))*|asante(?:\s+sana)?|gracias|merci(?:\s+beaucoup)?|danke(?:\s+sch(?:ö|oe)n)?|shukran|` +
+		`(?:maraming\s+)?salamat(?:\s+(?:po|talaga|na\s+lang|ha))*|asante(?:\s+sana)?|(?:muchas\s+)?gracias|merci(?:\s+(?:beaucoup|bien))?|(?:vielen\s+)?danke(?:\s+sch(?:ö|oe)n)?|dank\s+(?:je|u)(?:wel)?|shukran(?:\s+jazeelan)?|` +
+		// And in the other tongues people thank in: Italian, Portuguese,
+		// Japanese, Russian, Hindi, Turkish, Indonesian, Korean.
+		`grazie(?:\s+mille)?|obrigad[oa](?:\s+mesmo)?|valeu|arigat(?:o|ou|ō)(?:\s+gozaimasu)?|spasibo(?:\s+bolshoe)?|спасибо|shukriya|dhanyavaa?d|` +
+		`te(?:ş|s)ekk(?:ü|u)rler|sa(?:ğ|g)\s?ol|terima\s+kasih|makasih|kamsahamnida|gomawo|` +
 		`(?:well\s+)?(?:god\s+)?bless\s+(?:you|u|your\s+(?:heart|soul)|ur\s+heart)|blessings|` +
 		// The thanks and praise of other Englishes: Māori ("ngā mihi",
 		// "chur", "ka pai"), New Zealand and Australian ("sweet as"),
 		// British ("nice one", "cheers"), Singapore ("shiok"), Welsh
 		// ("diolch").
 		`ng(?:ā|a)\s+mihi(?:\s+nui)?|chur|ka\s+pai|sweet\s+as|nice\s+one|shiok|diolch(?:\s+yn\s+fawr)?`
+	// thanksForEN is thanks for the help given, named by its deed
+	// ("cheers for sorting all that", "thanks for setting it up"): the
+	// deed is done, so nothing may follow it but its object.
+	thanksForEN = `(?:thanks|thank\s+(?:you|u)|cheers|ta)(?:\s+(?:so|very)\s+much)?\s+for\s+` +
+		`(?:sorting|doing|fixing|handling|organi[sz]ing|arranging|helping|setting|getting|taking\s+care\s+of|remembering|reminding)` +
+		`(?:\s+(?:all|that|this|it|everything|me|them|those|these|out|up|with|the|stuff|things|lot|of|a))*`
 	// addressOtherEN are the words of address said after thanks or a
 	// greeting in other Englishes ("thanks bach", "ta love", "cheers
 	// mate", "sweet as bro", "thanks lah", "thank you my dear", "thanks
 	// a mil hun", "bless you child"): never thanks on their own.
 	addressOtherEN = `bro|bru|bruv|fam|mate|bach|love|luv|cuz|bub|boet|lah|la|sia|po|jare|jor|` +
+		// Scottish and Northern English ("thanks hen", "ta pet").
+		`hen|pet|` +
 		// Hebrew words of address in Latin letters ("tnx achi", "toda motek").
 		`achi|akhi|habibi|motek|neshama|` +
 		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child`
@@ -88,5 +102,5 @@ const (
 		// A blessing said as thanks ("תזכי למצוות", "יישר כוח", "תבורך").
 		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:ש)?(?:אלוהים|אלוקים|השם|ה['׳])\s+(?:ישמור|יברך|יעזור\s+לך)(?:\s+(?:אותך|עליך|לך))?|` +
 		// The words of address said with thanks ("תודה יא בני").
-		`יא\s+(?:בני|בתי|ביתי|חביבי|אחי|אחותי|מאמי|נשמה)|(?:יי?שר|ישר)\s+(?:כוח|כח)|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
+		`יא\s+(?:בני|בתי|ביתי|חביבי|אחי|אחותי|מאמי|נשמה)|(?:יי?שר|ישר)\s+(?:כוח|כח)(?:\s+(?:גדול|ענק|ענקי))?(?:\s+לך)?|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
 )

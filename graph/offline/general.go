@@ -69,6 +69,9 @@ const greetOtherEN = `bore\s+da|prynhawn\s+da|noswaith\s+dda|shwmae|s['’]?mae|
 const greetAsk = `(?:(?:are|r)\s+)?(?:you|u)\s+(?:still\s+)?there|(?:(?:lol|lmao|haha)\s+)?(?:(?:are|r)\s+)?(?:you|u|ya)\s+(?:alright|allright|aight|awright|good|ok|okay)|how\s+(?:are|r)\s+(?:you|u|ya)(?:\s+(?:doing|feeling|keeping|today|(?:doing|feeling|keeping)\s+today|this\s+morning|this\s+evening))?|how\s+(?:are|r)\s+things|how'?s\s+it\s+going|ça\s+va|ca\s+va|how\s+(?:you|u|ya)\s+doin(?:g|'|’)?(?:\s+today)?|` +
 	`how'?s\s+(?:your|ur)\s+day(?:\s+going)?|(?:i\s+)?hope\s+(?:you|u)(?:'?re|\s+are)\s+(?:well|ok|okay|good|doing\s+well)|how\s+is\s+(?:your|ur)\s+day(?:\s+going)?|what'?s\s+up|wh?at\s+up|wass?up|whaddup|sup|what'?s\s+new|` +
 	`(?:אני\s+)?(?:מקווה|מקוה)\s+ש(?:את|אתה)\s+(?:בסדר|בטוב|מרגיש\s+טוב|מרגישה\s+טוב)|מה\s+(?:שלומך|שלומכם|נשמע(?:\s+(?:אצלך|איתך|אתך))?|איתך|אתך|קורה\s+איתך|המצב\s+איתך)(?:\s+היום)?|(?:אתה|את)\s+(?:עדיין\s+)?(?:פה|כאן|שם|בסדר)|מה\s+(?:קורה|המצב|העניינים|הולך)|מה\s+חדש(?:\s+אצלך)?|איך\s+(?:אתה|את)(?:\s+מרגיש|\s+מרגישה)?(?:\s+היום)?|איך\s+הולך|איך\s+עובר\s+(?:עליך|עלייך)\s+היום|` +
+	// What Memo is doing, or where, as teens text it ("wyd", "wya 😭",
+	// "hbu"): a how-are-you, and with a time after it no more one.
+	`wyd|wya|hbu|wbu|how\s+(?:about|bout)\s+(?:you|u)|` +
 	// The vibe asked of, as loaned: "איך הוויב היום", "מה הווייב", "how's the vibe".
 	`(?:איך|מה)\s+ה(?:וו?יי?ב(?:ז|ס)?|אווירה)(?:\s+היום)?|how'?s\s+the\s+vibes?(?:\s+today)?|what'?s\s+the\s+vibes?(?:\s+today)?`
 

@@ -29,6 +29,9 @@ var leadFiller = []string{
 	// week", "oof ok remind me …", "Nu, so remind me …", "אוי ואבוי, תזכיר
 	// לי …"); "nu" only before a mark, "so" or a command (nuOpens).
 	"innit", "oy", "oy vey", "oy vei", "nu", "nu so", "nu nu", "eish", "oh dear", "oi", "oof", "yikes", "gosh", "geez", "jeez", "blimey", "crikey", "phew", "whew", "aw", "aww",
+	// Thanks of New Zealand and Britain said before a question ("chur,
+	// what's on the farm list").
+	"chur", "chur bro", "cheers",
 	"אוי ואבוי", "אוי ויי", "אויה",
 	// Irish and other discourse openers that only hand over to the request
 	// ("grand so, put down the match …", "alright then, pencil in …", "so

@@ -27,9 +27,9 @@ var (
 	reListsAllHE = re(`^(?:(?:תראה|תראי|הראה|תציג|תציגי|הצג|תן|תני)\s+)?(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימות(?:\s+שלי)?$|^(?:איזה|אילו|מה ה)\s*רשימות(?:\s+יש לי)?$`)
 
 	reListShowEN = []*pattern{
-		re(`^(?:show|see|view|display|open|get|read|check)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+?)\s+list$`),
-		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
-		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?$`),
+		re(`^(?:(?:show|see|view|display|open|get|read|check)\s+(?:me\s+|us\s+)?|give\s+(?:me|us)\s+)(?:back\s+)?(?:the\s+|my\s+)?(.+?)\s+list` + listAskTail + `$`),
+		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
+		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?` + listAskTail + `$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+)$`)
@@ -67,6 +67,11 @@ var (
 	reListDeleteEN = re(`^(?:please\s+)?(?:delete|remove|drop|erase|trash)\s+(?:the\s+|my\s+)?(?:whole\s+|entire\s+)?(?:(.+?)\s+list|list\s+(.+))$`)
 	reListDeleteHE = re(`^(?:תמחק|מחק|תמחקי|מחקי|למחוק|תסיר|תסירי|הסר)\s+(?:לי\s+)?(?:את\s+)?(?:כל\s+)?(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(?:ה)?(.*)$`)
 )
+
+// listAskTail is what a question about a list may close with that is no
+// word of its name: "what's on the list then", "show us the list pls
+// mate".
+const listAskTail = `(?:\s+(?:then|now|again|pls|please|plz|mate|bro|cuz|bud|eh|again\s+pls))*`
 
 // reListRenameEN / reListRenameHE rename a list: "rename the market list
 // to supermarket", "change the name of the X list to Y", "call the X list

@@ -314,11 +314,11 @@ func matchListLeft(m *message) ([]memo.Step, bool, error) {
 	return []memo.Step{listStep(memo.OpListGet, memo.ListArgs{Name: name})}, true, nil
 }
 
-// nowOff takes "now", "so far", "עכשיו", "כרגע" off the end of a list's
-// name in a question: "what's left on the list now" asks of the list, not
-// of a list called "now".
+// nowOff takes "now", "so far", "then", "עכשיו", "כרגע" off the end of
+// a list's name in a question: "what's left on the list now" asks of the
+// list, not of a list called "now"; "what's on then" of no list.
 func nowOff(name string) string {
-	return strings.TrimSpace(trimTrailingWords(" "+name, "now", "right now", "currently", "at the moment", "so far", "atm", "rn",
+	return strings.TrimSpace(trimTrailingWords(" "+name, "now", "right now", "currently", "at the moment", "so far", "atm", "rn", "then", "again",
 		"עכשיו", "כרגע", "כעת", "עד עכשיו", "נכון לעכשיו"))
 }
 

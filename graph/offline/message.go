@@ -291,7 +291,11 @@ func trimTrailingWords(s string, words ...string) string {
 var reAroundHour = compile(`^(?:around|בסביבות)\s+\d{1,2}(?:[:.]\d{2})?\s`)
 
 // reToTaskList is "to my tasks" closing a title: where the task goes.
-var reToTaskList = compile(`(?i)["'”’]?\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)$`)
+// The command may be said with it, after a pause ("…, chuck it on my
+// to do list", "…, put it like task"): it says where, and is no word of
+// the thing.
+var reToTaskList = compile(`(?i)["'”’]?(?:[,;]?\s+(?:(?:and|pls|please|just)\s+)?(?:chuck|stick|throw|put|add|pop|bung|whack|jot|write|save|note)\s+(?:it|that|this)(?:\s+down)?)?` +
+	`(?:\s+(?:to|on|in|into)\s+(?:my\s+|the\s+)?(?:tasks|task\s+list|to-?dos?|to-?do\s+list|to\s+do\s+list|list\s+of\s+tasks)|\s+(?:like|as)\s+(?:a\s+)?(?:task|to-?do))$`)
 
 // CleanTitle tidies a task or item title left after cutting commands and
 // times: outer punctuation, words that only say it is a task ("to",
@@ -309,6 +313,9 @@ func CleanTitle(s string) string {
 	}
 	s = countAfterJoint(s)
 	s = reToTaskList.ReplaceAllString(s, "")
+	if m := reLaughClose.FindStringSubmatchIndex(s); m != nil && !numberTakers[lower(s[m[2]:m[3]])] {
+		s = s[:m[3]] // "the gym 555": the laugh closing it
+	}
 	if loc := reChatterAfter.FindStringIndex(lower(s)); loc != nil && loc[0] > 0 && len(lower(s)) == len(s) {
 		s = dropChatterTail(s[:loc[0]]) // "stretch lol my back is dead": the thing ends where the chatter starts; "… זה מאוד חשוב וואלה …": an aside before it too
 	}
@@ -324,7 +331,19 @@ func CleanTitle(s string) string {
 // it ("stretch lol my back is dead", "לעשות כביסה חחח אין לי כוח"): what
 // follows is said to Memo, not the thing to do.
 // An aside that opens a remark ("ngl", "tbh", "וואלה") ends it too.
-var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|omg|omfg|fml|חח+|אוף+|וואלה|ואלה)(?:\s|[,.!]|$)`)
+// Laughter as other tongues text it ("kkkk", "jajaja", "ㅋㅋㅋ", "mdr")
+// is a laugh too; "www" and "5555", which are words or numbers
+// elsewhere, only when they close the title (see reLaughClose).
+var reChatterAfter = compile(`\s(?:lol|lmao|lmfao|rofl|(?:ha){2,}h?|haha+|hehe+|ugh+|smh|ngl|tbh|tbf|imo|imho|omg|omfg|fml|חח+|אוף+|וואלה|ואלה|` +
+	`k{3,}|(?:rs){2,}|(?:ja){2,}j?|(?:je){2,}j?|(?:wk){2,}w?|ㅋ{2,}|ㅎ{2,}|mdr|ptdr)(?:\s|[,.!]|$)`)
+
+// reLaughClose is the Japanese "www" or the Thai "555" closing a title
+// after a word ("the gym 555"); after a number's word ("call 555",
+// "room 5555") it is the number.
+var reLaughClose = compile(`(?i)\s(\pL+)\s+(?:w{3,}|5{3,})[!.]*$`)
+
+// numberTakers are the words a number follows as its name.
+var numberTakers = wordSet(`call dial number no num room ext extension apt unit bus route flight gate code pin line platform page chapter text ring`)
 
 // reAsideAfter is what is left in a title of a side remark that told the
 // date ("… on her birthday which is December 14th she'll be 52", "…

@@ -13,17 +13,25 @@ import "github.com/memo-assistant/memo"
 // test before reReaction.
 var reactionCues = []string{"sus", "funny", "hilarious", "wild", "crazy", "insane", "nuts", "cute", "weird", "random", "savage",
 	"iconic", "relatable", "cringe", "fire", "bonkers", "legit", "no way", "omg", "oh my god", "lol", "lmao", "haha", "bruh",
-	"קטע", "מצחיק", "הזוי", "מטורף", "פסיכי", "מגניב", "אדיר", "חחח", "וואו", "וואי"}
+	"קטע", "מצחיק", "הזוי", "מטורף", "פסיכי", "מגניב", "אדיר", "חחח", "וואו", "וואי", "bot", "robot", "jk", "kidding"}
 
 // reReaction is a reaction alone, read in greetingForm (lower case, marks,
 // emoji and apostrophes out).
 var reReaction = compile(`^(?:(?:` + laughEN + `|` + reactionLeadEN + `|ok|okay|yo|dude|man)\s+)*` + reactionEN + `(?:\s+(?:` + reactionTailEN + `))*$|` +
 	`^(?:(?:` + laughEN + `)\s+)*(?:` + reactionLeadEN + `)(?:\s+(?:` + laughEN + `|` + reactionLeadEN + `))*$|` +
-	`^(?:(?:` + laughHE + `|וואו|וואי|אחי|אחותי|ממש|כזה)\s+)*(?:` + reactionHE + `)(?:\s+(?:` + laughHE + `|אחי|אחותי|ממש))*$`)
+	`^(?:(?:` + laughHE + `|וואו|וואי|אחי|אחותי|ממש|כזה)\s+)*(?:` + reactionHE + `)(?:\s+(?:` + laughHE + `|אחי|אחותי|ממש))*$|` +
+	// "jk lol ur a bot", "just kidding": a joke taken back, or Memo
+	// told what it is.
+	`^(?:(?:jk|just\s+kidding|` + laughEN + `|` + reactionLeadEN + `|ok|okay|bro|dude|man)\s+)*(?:jk|just\s+kidding|` + youEN + `\s+(?:(?:just|only|such|literally|actually|really)\s+)*(?:a\s+)?(?:bot|robot|machine))` +
+	`(?:\s+(?:` + reactionTailEN + `|jk))*$`)
 
 const (
 	// laughEN is a laugh as texted: "lol", "lmaooo", "hahaha", "hehe".
-	laughEN = `lo+l+|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}|xd`
+	laughEN = `lo+l+|lmf?ao+|rofl|(?:ha){2,}h?|(?:he){2,}|xd|` + laughOther
+	// laughOther is laughter as other tongues text it: Portuguese
+	// "kkkk" and "rsrs", Spanish "jajaja", Indonesian "wkwk", Thai
+	// "5555", Japanese "www", Korean "ㅋㅋㅋ", French "mdr" and "ptdr".
+	laughOther = `k{3,}|(?:rs){2,}|(?:ja){2,}j?|(?:je){2,}j?|(?:wk){2,}w?|5{4,}|w{3,}|ㅋ{2,}|ㅎ{2,}|mdr|ptdr`
 	// reactionLeadEN is a reaction of its own, or opens one: "omg", "no
 	// way", "bruh".
 	reactionLeadEN = `omg|oh\s+my\s+god|no\s+way|bruh|whoa`
@@ -84,6 +92,13 @@ func reaction(t string) bool {
 
 // reLaughOnly is laughter and nothing else ("lol", "haha lol", "חחחח").
 var reLaughOnly = compile(`^(?:(?:` + laughEN + `|` + laughHE + `)\s*)+$`)
+
+// reLaughWord is one word of laughter ("kkkk", "jajaja", "חחח").
+var reLaughWord = compile(`^(?:` + laughEN + `|` + laughHE + `)$`)
+
+// laughWord reports whether low, one word in lower case, only laughs:
+// said first, it opens no request ("kkkk remind me at 5 …").
+func laughWord(low string) bool { return len(low) >= 3 && reLaughWord.MatchString(low) }
 
 // onlyLaugh reports whether t, in greetingForm, only laughs.
 func onlyLaugh(t string) bool { return reLaughOnly.MatchString(t) }

@@ -120,6 +120,7 @@ func (g *Generator) dress(c *Case) {
 		relabel(g.stream("wraps"), c)                                // "tarefa: …"
 		open, close = bless(g.stream("blessed"), c, open, close)     // "Y'all remind me …, thank you and be blessed."
 		open, close = godBless(g.stream("godbless"), c, open, close) // "please god bless remind me …", "…, השם יברך"
+		open, close = laughs(g.stream("laughs"), c, open, close)     // "kkkk remind me …", "… the gym jajaja"
 	}
 	had := words(c.Text)
 	c.Text = open + c.Text + close

@@ -185,6 +185,7 @@ func (g *Generator) talk(c *Case) {
 	default:
 		c.Template = pick(g.r, in(c.Lang, thanksEN, thanksHE))
 		c.Want.Op = memo.OpThanks
+		thankMore(g.stream("thankmore"), c) // "grazie mille, you are very gentle", "wya 😭"
 	}
 	c.Text = c.Template
 }
