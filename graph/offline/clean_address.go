@@ -19,7 +19,7 @@ import (
 
 // addressTags are the words of address (and "fr") that close a request
 // after its time.
-var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun`)
+var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun b'y b’y`)
 
 // addressAfterTime reports whether fields[i] is one of addressTags said
 // right after a time: "… in 10 min mate", "… at 9, boss".
