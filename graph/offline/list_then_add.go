@@ -1,0 +1,31 @@
+package offline
+
+import "strings"
+
+// A list named first and the command to add after it, as a note is
+// headed: "Shopping list add: eggs, tofu", "shopping list - add eggs,
+// tofu", "groceries list, add milk" is "add eggs, tofu to shopping list".
+// The list's name is two words at most before "list" ("Castle list"
+// would do), and the command is "add" or "put" said right after it with a
+// mark or a colon at most; "shopping list added" or "list add-ons" stay.
+
+// reListThenAdd is a list named first, then "add" and the items.
+var reListThenAdd = compile(`(?i)^((?:the\s+|my\s+)?(?:[\p{L}'-]+\s+){1,2}list)\s*[-–:,]?\s*(?:add|put|\+)\s*[:\-–]?\s+(\S.*)$`)
+
+// listThenAdd reads a list named before the command to add to it (see
+// above) as the command to add to the list.
+func listThenAdd(s string) string {
+	low := toLower(s)
+	if !strings.Contains(low, "list") || !containsAny(low, "add", "put", "+") {
+		return s
+	}
+	g := reListThenAdd.FindStringSubmatch(s)
+	if g == nil {
+		return s
+	}
+	list := g[1]
+	if len(list) > 1 && list[0] >= 'A' && list[0] <= 'Z' && list[1] >= 'a' && list[1] <= 'z' {
+		list = string(list[0]+'a'-'A') + list[1:] // "Shopping list add: …": the capital a sentence's
+	}
+	return "add " + strings.TrimSpace(g[2]) + " to " + list
+}
