@@ -68,7 +68,8 @@ func readTold(s string) string {
 	for i, w := range ws {
 		lw := toLower(strings.TrimRight(w, ",.!"))
 		switch {
-		case i == 0 && lw == "pau" && len(ws) > 1 || i == 0 && len(ws) == 1 && lw == "pau":
+		case i == 0 && lw == "pau" && (len(ws) == 1 || w != lw || toLower(ws[1]) == "already" || toLower(ws[1]) == "already,"):
+			// "pau already, …", "pau, paid um", "pau!"; "pau hana friday at 5" is a happy hour
 			ws[i], changed = "done"+w[len(lw):], true
 		case i == 0 && lw == "bumbye" && len(ws) > 2 && w == lw:
 			ws[i], changed = "", true
