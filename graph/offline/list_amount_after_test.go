@@ -43,6 +43,8 @@ func TestListThenAdd(t *testing.T) {
 		// Near misses.
 		{"shopping list added", "shopping list added"},
 		{"list add: eggs", "list add: eggs"},
+		{"bhai shopping list add eggs", "bhai shopping list add eggs"},
+		{"dear packing list: add eggs", "dear packing list: add eggs"},
 		{"add eggs to the shopping list", "add eggs to the shopping list"},
 		{"the list of add-ons", "the list of add-ons"},
 	} {
