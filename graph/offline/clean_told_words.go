@@ -73,7 +73,9 @@ func readTold(s string) string {
 			ws[i], changed = "done"+w[len(lw):], true
 		case i == 0 && lw == "bumbye" && len(ws) > 2 && w == lw:
 			ws[i], changed = "", true
-		case lw == "um" && w[:2] == "um" && i > 0 && (pidginVerbs[toLower(ws[i-1])] || toldDoneVerbs[toLower(ws[i-1])]):
+		case lw == "um" && w[:2] == "um" && i > 0 && (pidginVerbs[toLower(ws[i-1])] || toldDoneVerbs[toLower(ws[i-1])]) &&
+			(i+1 == len(ws) || w != lw || umAfter[toLower(ws[i+1])]):
+			// "move um to 5", "paid um"; "add um milk" is a pause
 			ws[i], changed = "it"+w[len(lw):], true
 		}
 	}
@@ -82,6 +84,9 @@ func readTold(s string) string {
 	}
 	return strings.Join(strings.Fields(strings.Join(ws, " ")), " ")
 }
+
+// umAfter are the words "um" (it) stands before: where it went or when.
+var umAfter = wordSet(`to for already on at till until back forward tomorrow today later`)
 
 // toldDoneVerbs are the deeds done "um" (it) is the object of: "paid um".
 var toldDoneVerbs = wordSet(`paid pay called call phoned booked sent send bought fixed did done finished`)

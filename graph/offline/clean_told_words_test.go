@@ -30,6 +30,7 @@ func TestReadTold(t *testing.T) {
 		{"Bumbye Café friday at 5", "Bumbye Café friday at 5"},
 		{"buy an umbrella", "buy an umbrella"},
 		{"um remind me at 5", "um remind me at 5"},
+		{"add um milk to the shopping list", "add um milk to the shopping list"},
 	} {
 		if got := readTold(c.in); got != c.want {
 			t.Errorf("readTold(%q) = %q, want %q", c.in, got, c.want)
