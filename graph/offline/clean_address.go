@@ -19,7 +19,7 @@ import (
 
 // addressTags are the words of address (and "fr") that close a request
 // after its time.
-var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun b'y brah bru boet cuz cuzzo homie bredda bredrin`)
+var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr frfr bhai yaar ji bab hun b'y b’y brah bru boet cuz cuzzo homie bredda bredrin`)
 
 // addressNouns are words of address that name someone or something too
 // ("dentist with Dr Love", "puppy love", "the lads", "tell the chief"):

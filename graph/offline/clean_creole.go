@@ -19,15 +19,16 @@ import (
 // function word (see dialectWord). What is not certain is left as typed,
 // and the message is declined when no reader claims it.
 
-// readCreole reads the creole words of s as their standard forms: a
-// Spanglish request said in English first (spanglish), a Hinglish one
+// readCreole reads the creole words of s as their standard forms: the
+// words of other tongues a follow-up is said with first (readTold), a
+// Spanglish request said in English (spanglish), a Hinglish one
 // (hinglish), then a Singlish particle last taken off (dropSinglish), the
 // Malaysian "got" after a time (manglishGot), Pidgin's phrases (pidgin),
 // the patois phrases (patois), the Trini and Yorkshire words (triniYorks),
 // then the words of dialectSpellings (readDialect), and a question with
 // its question word last asked first (askLast).
 func readCreole(s string) string {
-	return askLast(readDialect(triniYorks(patois(pidgin(manglishGot(dropSinglish(hinglish(spanglish(s)))))))))
+	return askLast(readDialect(triniYorks(patois(pidgin(manglishGot(dropSinglish(hinglish(spanglish(readTold(s))))))))))
 }
 
 // dialectSpellings are the Jamaican, Caribbean and Scots spellings of

@@ -16,6 +16,7 @@ func contractionSlip(s string) string {
 	}
 	s = reDoubledApostrophe.ReplaceAllString(s, "$1'$2") // "what''ve": the apostrophe typed twice
 	s = slipBeforeApostrophe(s)
+	s = movedApostrophe(s)
 	var b strings.Builder
 	changed := false
 	for i := 0; i < len(s); {
@@ -134,4 +135,31 @@ func mendSwappedPronouns(s string) string {
 		return s
 	}
 	return strings.Join(ws, " ")
+}
+
+// reApostropheWord is a word with an apostrophe inside.
+var reApostropheWord = compile(`(?i)\b[a-z]+['’][a-z]+\b`)
+
+// apostropheMoved are the contractions by their letters, as spelt with
+// the apostrophe where it belongs.
+var apostropheMoved = map[string]string{
+	"its": "it's", "thats": "that's", "whats": "what's", "dont": "don't", "didnt": "didn't", "doesnt": "doesn't",
+	"isnt": "isn't", "wasnt": "wasn't", "cant": "can't", "wont": "won't", "theres": "there's",
+}
+
+// movedApostrophe mends a contraction whose apostrophe slipped a letter
+// ("i'ts getting pushed to 6", "do'nt", "tha'ts"): it is spelt where it
+// belongs, and read as it always is.
+func movedApostrophe(s string) string {
+	return reApostropheWord.ReplaceAllStringFunc(s, func(m string) string {
+		bare := strings.NewReplacer("'", "", "’", "").Replace(m)
+		right, ok := apostropheMoved[toLower(bare)]
+		if !ok || strings.EqualFold(strings.ReplaceAll(m, "’", "'"), right) {
+			return m
+		}
+		if m[0] >= 'A' && m[0] <= 'Z' {
+			return strings.ToUpper(right[:1]) + right[1:]
+		}
+		return right
+	})
 }

@@ -205,7 +205,7 @@ func SplitItems(s string) []string {
 			}
 		}
 	}
-	return out
+	return amountAfterItem(out) // "Castle lager, 2 cases": the amount its thing's
 }
 
 // reCommaOnly is a list's marks alone, without its "and"s.

@@ -66,6 +66,7 @@ func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan
 	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
 	req.Text = toldPlan(req.Text)       // "I and my friends go to eat hot pot saturday 7pm": I have hot pot with my friends
 	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
+	req.Text = listThenAdd(req.Text)    // "Shopping list add: eggs, tofu": the command to add to it
 	req.Text = matterHeading(req.Text)  // "re: smith v. kaplan - remind me …": the matter after the deed
 	req.Text = reportedChange(req.Text) // "Doc called said make it Friday same time": the change told
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.

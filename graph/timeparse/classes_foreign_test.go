@@ -23,6 +23,24 @@ var foreignClasses = map[string][]crow{
 		{"", "buy beads for mardi gras", "", "", "", "buy beads for mardi gras"},
 		{"", "send the CE certificate", "", "", "", "send the CE certificate"},
 	},
+	"the French clock: two digits are the 24-hour clock, one digit the hour rule": {
+		// "5h30" is "5:30" and "5h" is "at 5": the afternoon where the
+		// rule takes it, as English and Hebrew writers mean it.
+		{"", "dentist tomorrow at 5h30", "2026-01-21 17:30", "", "dte", "dentist"},
+		{"", "dentist tomorrow at 5h", "2026-01-21 17:00", "", "dt", "dentist"},
+		{"", "dentist tomorrow à 5h30", "2026-01-21 17:30", "", "dte", "dentist"},
+		{"", "dentist tomorrow at 5 h 30", "2026-01-21 17:30", "", "dte", "dentist"},
+		{"", "dentist demain à 17h", "2026-01-21 17:00", "", "dt", "dentist"},
+		{"", "dentist tomorrow at 19h", "2026-01-21 19:00", "", "dt", "dentist"},
+		{"", "dentist tomorrow at 08h", "2026-01-21 08:00", "", "dt", "dentist"},
+		{"", "dentist tomorrow at 10h30", "2026-01-21 10:30", "", "dt", "dentist"},
+		{"", "remind me at 5h", "2026-01-20 17:00", "", "t", "remind me"},
+		// Near misses: a duration, an h that is a name, spaced minutes
+		// without "at".
+		{"", "sleep 5h", "", "", "", "sleep 5h"},
+		{"", "grade 5h homework", "", "", "", "grade 5h homework"},
+		{"", "row 5 h 30", "", "", "", "row 5 h 30"},
+	},
 	"a Spanish day": {
 		{"", "remind me mañana at 9 to call mom", "2026-01-21 09:00", "", "dt", "remind me to call mom"},
 		{"", "manana at 2pm", "2026-01-21 14:00", "", "dt", ""},

@@ -209,12 +209,16 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 	}
 	q := hs.hi
 	switch {
-	case p.word(q, "h") && p.joined(q):
-		// 18h, 18h15, 9h30: the continental 24-hour form.
+	case p.word(q, "h") && (p.joined(q) || (lk == leadAt || hs.lead) && p.spacedMinutes(q+1)):
+		// 18h, 18h15, 9h30, "at 5 h 30": the continental form. Two digits
+		// ("18h", "08h", "10h30") are the 24-hour clock; one digit is read
+		// like "5:30" or "at 5", by the hour rule, so "tomorrow at 5h30" is
+		// 17:30 as "tomorrow at 5:30" is.
 		hs.hm = hs.exact // "08h" has its leading zero
-		hs.hForm, hs.exact, hs.hi = true, true, q+1
-		if p.isNum(q+1) && p.joined(q+1) && p.toks[q+1].digits == 2 && p.sepAt(q+2) == "" {
+		hs.hForm, hs.exact, hs.hi = true, f.ad == 2, q+1
+		if p.isNum(q+1) && (p.joined(q+1) || !p.joined(q)) && p.toks[q+1].digits == 2 && p.sepAt(q+2) == "" {
 			hs.m, hs.hm, hs.hi = p.toks[q+1].val, true, q+2
+			hs.colon = f.ad == 1
 		}
 	case (lk == leadAt || lk == leadHour || hs.lead || p.meridiemAt(q+1) && hs.h <= 12) && p.isNum(q) && !p.joined(q) &&
 		p.toks[q].digits == 2 && p.sepAt(q+1) == "" && !p.isNum(q+1) && p.toks[q].val <= 59 && hs.h <= 23 && !p.quantityAt(q+1):
@@ -222,6 +226,12 @@ func (p *parser) hourNum(k int, lk leadKind, hs hourSpec) (hourSpec, bool) {
 		hs.m, hs.hm, hs.hi = p.toks[q].val, true, q+1
 	}
 	return hs, true
+}
+
+// spacedMinutes reports whether two-digit minutes stand alone at q, as
+// in "at 5 h 30".
+func (p *parser) spacedMinutes(q int) bool {
+	return p.isNum(q) && !p.joined(q) && p.toks[q].digits == 2 && p.toks[q].val <= 59 && p.sepAt(q+1) == "" && !p.isNum(q+1)
 }
 
 // meridiemAt reports whether am or pm is said at q.

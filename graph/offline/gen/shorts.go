@@ -48,13 +48,19 @@ func (g *Generator) shortForm(c *Case) {
 	case c.Kind == Reminder && g.stream("learner").IntN(6) == 0:
 		learner(g.stream("learner"), c) // "אתה תזכיר אותי …", "תזכיר אני להתקשר …"
 	case c.Kind == ListAdd:
+		before := c.Text
 		g.listRunForm(c)
+		if c.Text == before {
+			amountAfter(g.stream("amountafter"), c) // "add Castle lager, 2 cases to the shopping list"
+		}
 	case c.Kind == Pronoun && g.pronounOnce(c):
 		// "cancel just the one tomorrow", "it'll run till 7pm", "המרפאה התקשרה להזיז את זה ל-18:00"
 	case c.Kind == Pronoun && g.pronounEnd(c):
 		// "change it to end at 7pm", "תשנה שזה נגמר ב-19:00"
 	case c.Kind == Event && g.stream("mealday").IntN(20) == 0:
 		mealDayEvent(g.stream("mealday"), c) // "הנכדים באים לארוחת שישי ביום שישי בשבע בערב"
+	case c.Kind == Reminder && g.stream("frenchclock").IntN(25) == 0:
+		frenchClock(g.stream("frenchclock"), c) // "remind me tomorrow à 17h30 to …", "… at 5h …"
 	}
 }
 
