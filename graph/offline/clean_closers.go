@@ -61,8 +61,11 @@ var closerNeeds = []string{"b'y", "brah", "boet", "bredrin", "help", "luck", "pr
 // closerHeld reports whether head, what is said before a closing remark,
 // makes the remark its own: a word it names or is ("my favourite song is
 // God help me", "a book called Don't Ask", "listen to wish me luck").
+// A head that closes with a remark of its own ("…, what can I say God
+// help me") holds nothing: both are remarks.
 func closerHeld(head string) bool {
-	return closerBound[strings.Trim(lastWord(lower(head)), ",.:;!?")]
+	low := lower(head)
+	return closerBound[strings.Trim(lastWord(low), ",.:;!?")] && !reRemarkTail.MatchString(low)
 }
 
 // closerBound are the words after which a closing remark is the thing's.

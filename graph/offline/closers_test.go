@@ -19,6 +19,7 @@ func TestClosers(t *testing.T) {
 		{"dentist friday at 3 my guy", "dentist", memo.OpEventCreate},
 		{"remind me at 5 to do my taxes God help me", "do my taxes", memo.OpTaskCreate},
 		{"remind me at 5 to do my taxes, God help me", "do my taxes", memo.OpTaskCreate},
+		{"remind me to check the oven tomorrow at 9am, what can I say God help me", "check the oven", memo.OpTaskCreate},
 		{"remind me to pick up the suit tomorrow at 5 please God help me", "pick up the suit", memo.OpTaskCreate},
 		{"remind me to pay rent tomorrow at 9 wish me luck", "pay rent", memo.OpTaskCreate},
 		{"remind me at 9 to call the bank b'y", "call the bank", memo.OpTaskCreate},
