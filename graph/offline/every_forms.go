@@ -192,6 +192,12 @@ func adverbSlot(words []string, i int, marked bool) bool {
 var repeatAdverbs = map[string]bool{"daily": true, "nightly": true, "weekly": true, "biweekly": true, "fortnightly": true, "monthly": true,
 	"quarterly": true, "yearly": true, "annually": true, "hourly": true}
 
+// heRepeatAdjective are the Hebrew words after "תזכורת" or "אירוע" that say
+// it repeats ("תזכורת קבועה", "תזכורת חוזרת", "תזכורת שבועית"): opening a
+// title, the repetition they ask for was not read.
+var heRepeatAdjective = map[string]bool{"קבועה": true, "קבוע": true, "חוזרת": true, "חוזר": true, "מחזורית": true,
+	"מחזורי": true, "יומית": true, "שבועית": true, "חודשית": true, "שנתית": true}
+
 // repeatAdverbTitle reports whether a title the steps would make keeps a
 // repetition's adverb where it says when: last ("water the plants
 // weekly"), or first before "to", a dash or a deed ("quarterly to move
@@ -209,6 +215,9 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		}
 		if everySlipLeft(checkWords(t)) {
 			return true // "call the bank evry" of "… evry noon till …": "every" typed with a slip, not read
+		}
+		if len(fs) > 0 && heRepeatAdjective[fs[0]] {
+			return true // "קבועה להוציא את הפח" of "תזכורת קבועה להוציא את הפח": repeats, but how often is not said
 		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true

@@ -264,6 +264,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		triniDress(g.stream("trini"), &c) // "can tha remind me …", "… to de shopping list nah": last, so no other draw sees its words
 	}
+	formal(g.stream("officialese"), &c) // "נא להגדיר תזכורת …", "תזקיר לי …", "מה סדר היום שלי מחר"
 	return c
 }
 
