@@ -18,7 +18,7 @@ func TestFormalAgendaSound(t *testing.T) {
 		return string(b)
 	}
 	for _, r := range []struct {
-		text, as string // as: the plain words it must plan as ("" for want/not)
+		text, as  string // as: the plain words it must plan as ("" for want/not)
 		want, not string
 	}{
 		// The formal register.
