@@ -198,6 +198,21 @@ var repeatAdverbs = map[string]bool{"daily": true, "nightly": true, "weekly": tr
 var heRepeatAdjective = map[string]bool{"קבועה": true, "קבוע": true, "חוזרת": true, "חוזר": true, "מחזורית": true,
 	"מחזורי": true, "יומית": true, "שבועית": true, "חודשית": true, "שנתית": true}
 
+// repeatAdjectiveTitle reports whether a title the steps would make opens
+// with the word that said a reminder repeats, said after "תזכורת" in text
+// ("קבועה להוציא את הפח" of "תזכורת קבועה להוציא את הפח"): it repeats, but
+// how often was not said. "חוזר לבסיס" of "חוזר לבסיס ראשון 0600" is a
+// return.
+func repeatAdjectiveTitle(text string, steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(t)
+		if len(fs) > 0 && heRepeatAdjective[fs[0]] && strings.Contains(text, "תזכורת "+fs[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // repeatAdverbTitle reports whether a title the steps would make keeps a
 // repetition's adverb where it says when: last ("water the plants
 // weekly"), or first before "to", a dash or a deed ("quarterly to move
@@ -215,9 +230,6 @@ func repeatAdverbTitle(steps []memo.Step) bool {
 		}
 		if everySlipLeft(checkWords(t)) {
 			return true // "call the bank evry" of "… evry noon till …": "every" typed with a slip, not read
-		}
-		if len(fs) > 0 && heRepeatAdjective[fs[0]] {
-			return true // "קבועה להוציא את הפח" of "תזכורת קבועה להוציא את הפח": repeats, but how often is not said
 		}
 		if len(fs) > 1 && repeatAdverbs[fs[0]] && (fs[1] == "to" || taskVerbEN[fs[1]] || strings.Trim(fs[1], "-–—") == "") {
 			return true
