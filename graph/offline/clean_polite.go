@@ -91,6 +91,9 @@ func politeChange(s string) string {
 	if loc := reWantTo.FindStringIndex(low); loc != nil && (opensCommand(low[loc[1]:]) || reReminderAsk.MatchString(low[loc[1]:]) && !reTaskLead.MatchString(low[loc[1]:])) {
 		return s[loc[1]:]
 	}
+	if t, ok := agendaNoun(s); ok {
+		return t // "מה סדר היום שלי מחר"
+	}
 	if g := reWrittenForHE.FindStringSubmatchIndex(low); g != nil {
 		return "מה יש לי" + s[g[2]:] // "מה רשום אצלי ביומן …"
 	}
@@ -310,4 +313,30 @@ func dropCourtesy(s string) string {
 		return s[loc[1]:]
 	}
 	return s
+}
+
+// reAgendaNounHE asks for the day's plan named in its long Hebrew words,
+// "סדר היום" and "לוח הזמנים" ("מה סדר היום שלי מחר", "מה יש לי בלוח
+// הזמנים מחר"): it is "מה יש לי", asked of the day after it or of today.
+var reAgendaNounHE = compile(`^(ו?)מה\s+(?:(?:יש|רשום|כתוב)\s+(?:לי\s+)?)?(?:ה|ב|על\s+)?(?:סדר\s+היום|לוח\s+ה?זמנים)(?:\s+שלי)?(\s.*)?$`)
+
+// agendaNoun reads a question for the day's plan named as "סדר היום" or
+// "לוח הזמנים" as "מה יש לי": "מה סדר היום של הכנס" asks of someone
+// else's, and stays.
+func agendaNoun(s string) (string, bool) {
+	if !strings.Contains(s, "סדר") && !strings.Contains(s, "לוח") {
+		return s, false
+	}
+	g := reAgendaNounHE.FindStringSubmatch(strings.TrimRight(s, "?!. "))
+	if g == nil {
+		return s, false
+	}
+	rest := strings.TrimSpace(g[2])
+	if strings.HasPrefix(rest, "של") || strings.HasPrefix(rest, "ל") {
+		return s, false // "מה סדר היום של הכנס", "מה סדר היום לכנס"
+	}
+	if rest == "" {
+		rest = "היום"
+	}
+	return g[1] + "מה יש לי " + rest, true
 }

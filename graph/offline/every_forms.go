@@ -192,6 +192,27 @@ func adverbSlot(words []string, i int, marked bool) bool {
 var repeatAdverbs = map[string]bool{"daily": true, "nightly": true, "weekly": true, "biweekly": true, "fortnightly": true, "monthly": true,
 	"quarterly": true, "yearly": true, "annually": true, "hourly": true}
 
+// heRepeatAdjective are the Hebrew words after "תזכורת" or "אירוע" that say
+// it repeats ("תזכורת קבועה", "תזכורת חוזרת", "תזכורת שבועית"): opening a
+// title, the repetition they ask for was not read.
+var heRepeatAdjective = map[string]bool{"קבועה": true, "קבוע": true, "חוזרת": true, "חוזר": true, "מחזורית": true,
+	"מחזורי": true, "יומית": true, "שבועית": true, "חודשית": true, "שנתית": true}
+
+// repeatAdjectiveTitle reports whether a title the steps would make opens
+// with the word that said a reminder repeats, said after "תזכורת" in text
+// ("קבועה להוציא את הפח" of "תזכורת קבועה להוציא את הפח"): it repeats, but
+// how often was not said. "חוזר לבסיס" of "חוזר לבסיס ראשון 0600" is a
+// return.
+func repeatAdjectiveTitle(text string, steps []memo.Step) bool {
+	for _, t := range madeTitles(steps) {
+		fs := strings.Fields(t)
+		if len(fs) > 0 && heRepeatAdjective[fs[0]] && strings.Contains(text, "תזכורת "+fs[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // repeatAdverbTitle reports whether a title the steps would make keeps a
 // repetition's adverb where it says when: last ("water the plants
 // weekly"), or first before "to", a dash or a deed ("quarterly to move

@@ -108,7 +108,9 @@ var finalChecks = []finalCheck{
 	{"apology", `"sheasked, ok so sorrry my bad" with a reminder in focus: sorry said, nothing to keep`,
 		func(_ *message, steps []memo.Step) bool { return apologyTitle(steps) }},
 	{"repeatAdverb", `"water the plants at 6 weekly ha": how often kept in a title, not read`,
-		func(_ *message, steps []memo.Step) bool { return repeatAdverbTitle(steps) }},
+		func(m *message, steps []memo.Step) bool {
+			return repeatAdverbTitle(steps) || repeatAdjectiveTitle(m.req.Text, steps)
+		}},
 	{"remindKept", `"my anniversary is on march 3rd, remind me a week before" kept as a fact: a reminder asked`,
 		func(_ *message, steps []memo.Step) bool { return keepsRemindCommand(steps) }},
 	{"addressEnd", `"call mom mate": a word said to Memo kept at a title's end`,

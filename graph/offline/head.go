@@ -361,7 +361,9 @@ func nearHead(w, after string) (string, bool) {
 			return h, true
 		}
 		if near = plene(w); len(near) == 0 {
-			return "", false
+			if near = soundSlips(w, after); len(near) == 0 {
+				return "", false
+			}
 		}
 	}
 	return oneVerb(near, after)
@@ -377,7 +379,8 @@ func nearHead(w, after string) (string, bool) {
 var wordsNotSlips = wordSet(`even ever evens ester forge heck lease nude pease peter pleas render rite sick tick vent writ thin thus tins thick cold bene רשמת השבועה השבע השבעה תכנית תרשים תרשומת
 	צריבה צריח צריחים צריחה
 	חמישה חמישים חמישית שישה שישים שישית רביעה רביעית שלישה שלישית ראשונה ראשונים ראשונות ראשית
-	שבוע בשבוע לשבוע משבוע השבועי שבועות השבועות`)
+	שבוע בשבוע לשבוע משבוע השבועי שבועות השבועות
+	לשכוך צריחות תאירי תסיקי תשמני תשכיר תשכור`)
 
 // heClause reports whether w opens what a Hebrew command governs: an
 // infinitive ("לקנות") or a clause with ש ("שסיימתי"), four letters or

@@ -30,6 +30,9 @@ func mendDays(fields []string) bool {
 					break
 				}
 			}
+			if !ok && min == 3 {
+				fix, ok = soundDay(core) // "ביום חמיסי"
+			}
 		}
 		if ok {
 			fields[i] = fix + w[len(core):]

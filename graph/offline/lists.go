@@ -29,14 +29,16 @@ var (
 	reListShowEN = []*pattern{
 		re(`^(?:(?:show|see|view|display|open|get|read|check)\s+(?:me\s+|us\s+)?|give\s+(?:me|us)\s+)(?:back\s+)?(?:the\s+|my\s+)?(.+?)\s+list` + listAskTail + `$`),
 		re(`^(?:show|see|view|display|open|read)\s+(?:me\s+|us\s+)?(?:back\s+)?(?:the\s+|my\s+)?list\s+(.+)$`),
-		re(`^what(?:'?s| is)\s+(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?` + listAskTail + `$`),
+		re(`^what(?:'?s| is)\s+(?:included\s+|listed\s+)?(?:on|in)\s+(?:the\s+|my\s+)?(.+?)(?:\s+list)?(?:\s+(?:now|right\s+now|at\s+the\s+moment|so\s+far|currently))?` + listAskTail + `$`),
 	}
 	reListShow        = concat(reListShowEN, reListShowHE)
 	reListShowKnownEN = re(`^(?:show|see|view|display|open|read)\s+(?:me\s+)?(?:back\s+)?(?:the\s+|my\s+)?(.+)$`)
 	reListShowHE      = []*pattern{
 		// The list named, or the one list said alone ("תראה לי את הרשימה").
 		re(`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|פתח|תפתח|תפתחי)\s+(?:לי\s+)?(?:את\s+)?(?:ה)?רשימ(?:ת|ה)(?:\s+שלי)?(?:\s+(?:של\s+)?(?:ה)?(.+))?$`),
-		re(`^מה\s+(?:יש\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
+		// What a list holds asked with the verb of being in it: "מה כלול ברשימת
+		// הקניות", "מה רשום ברשימה", "מה מופיע ברשימת …".
+		re(`^מה\s+(?:` + heHolds + `\s+)?(?:ב|על\s+)(?:ה)?רשימ(?:ת|ה)\s*(?:של\s+)?(.*)$`),
 	}
 
 	reListAddEN   = re(`^(?:please\s+)?(?:add|put|include|throw|stick)\s+(.+?)\s+(?:to|on|in|into|onto)\s+(?:the\s+|my\s+)?(.+?)$`)
@@ -72,6 +74,10 @@ var (
 // word of its name: "what's on the list then", "show us the list pls
 // mate".
 const listAskTail = `(?:\s+(?:then|now|again|pls|please|plz|mate|bro|cuz|bud|eh|again\s+pls))*`
+
+// heHolds are the words of what is in a list, asked after "מה": "יש",
+// "רשום", "כלול", "נמצא", "מופיע", with their plural.
+const heHolds = `(?:יש|נמצא|נמצאים|נמצאות|כתוב|כתובים|רשום|רשומים|רשומות|כלול|כלולים|כלולות|כלולה|מופיע|מופיעים|מופיעות)`
 
 // reListRenameEN / reListRenameHE rename a list: "rename the market list
 // to supermarket", "change the name of the X list to Y", "call the X list

@@ -16,7 +16,7 @@ import (
 
 var (
 	// reListAskedHE is "מה (יש) (לי) ב<name>": the ב is peeled by word.
-	reListAskedHE = re(`^(?:ו)?מה\s+(?:(?:יש|נמצא|כתוב|רשום)\s+)?(?:לי\s+|לנו\s+)?(?:עוד\s+)?(\S.*?)\s*[?!.]*$`)
+	reListAskedHE = re(`^(?:ו)?מה\s+(?:` + heHolds + `\s+)?(?:לי\s+|לנו\s+)?(?:עוד\s+)?(\S.*?)\s*[?!.]*$`)
 	// reListAskedEN is "what's on/in (the/my) <name> (list)".
 	reListAskedEN = re(`^(?:so\s+|and\s+|ok\s+|okay\s+)?(?:what's|whats|what’s|what\s+is|what\s+do\s+i\s+have|what\s+have\s+i\s+got)\s+(?:on|in)\s+(.+?)\s*[?!.]*$`)
 	// reListNeedHE is "מה (אני) צריך ל<name>", "מה חסר ל<name>": what is

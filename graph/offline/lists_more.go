@@ -44,7 +44,7 @@ var (
 	reShowFocus = re(`^(?:(?:can|could)\s+(?:i|you)\s+)?(?:show(?:\s+me)?|open|read|display|see|let\s+me\s+see|send(?:\s+me)?)\s+(?:it|that|this|that\s+list|(?:the|my)\s+list|list)(?:\s+(?:again|now|pls|please))?$|` +
 		`^what(?:'?s|\s+is)\s+(?:on|in)\s+(?:it|there|that|that\s+list|the\s+list)(?:\s+(?:now|so\s+far|right\s+now))?$|` +
 		`^(?:תראה|תראי|הראה|הראי|תציג|תציגי|הצג|תשלח|תשלחי)\s+(?:לי\s+)?(?:אותה|אותו|את\s+זה|(?:את\s+)?(?:ה)?רשימה(?:\s+(?:הזאת|הזו))?)(?:\s+(?:שוב|עכשיו))?$|` +
-		`^מה\s+(?:יש|נשאר|כתוב)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$|^מה\s+ברשימה$`)
+		`^מה\s+(?:נשאר|` + heHolds + `)\s+(?:בה|בו|שם|ברשימה)(?:\s+(?:עכשיו|כרגע))?$|^מה\s+ברשימה$`)
 	// reFocusLeft asks what is left on the list in view: "what's left?",
 	// "what do I still need to buy", "מה עוד נשאר לקנות".
 	// "what else is left", "what else is there", "מה עוד יש" ask the

@@ -270,6 +270,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		pidginDress(g.stream("pidgin"), &c) // "remind me fo call da landlord …", "remembah that …": after the Trini, on what it left
 	}
+	formal(g.stream("officialese"), &c) // "נא להגדיר תזכורת …", "תזקיר לי …", "מה סדר היום שלי מחר"
 	return c
 }
 
