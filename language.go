@@ -3,6 +3,7 @@ package memo
 import (
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/memo-assistant/memo/lexicon"
 )
@@ -29,8 +30,15 @@ func (l Language) Valid() bool { return l == Hebrew || l == English }
 // A request word in one language and none in the other decides it, however
 // many words each has: "every sunday at 9 תזכירי לי לעשות weekly planning"
 // asks in Hebrew, "add חלב ולחם to the shopping list" in English.
+//
+// An English request word said inside Hebrew grammar is a loan: "cancel את
+// ה-journal club" joins its words with the object marker and a prefix
+// before a Latin word, as only a Hebrew speaker does, and asks in Hebrew.
 func DetectLanguage(text string) (lang Language, ok bool) {
 	if l := requestLanguage(text); l != "" {
+		if l == English && grammarLanguage(text) == Hebrew {
+			return Hebrew, true
+		}
 		return l, true
 	}
 	if head, ok := heading(text); ok {
@@ -73,13 +81,14 @@ func heading(text string) (string, bool) {
 // grammarLanguage is the language of the words that join a sentence (of,
 // every, with, the object marker "את") when only one language has more of
 // them, else "": the nouns of a mixed message are named in either tongue,
-// its grammar is the writer's.
+// its grammar is the writer's. A Hebrew prefix joined to a Latin word
+// ("ה-journal", "ל-Avi", "בzoom") is Hebrew grammar too.
 func grammarLanguage(text string) Language {
 	he, en := 0, 0
 	for _, w := range strings.Fields(strings.ToLower(text)) {
 		w = strings.Trim(w, ",.!?:;")
 		switch {
-		case heGrammar[w]:
+		case heGrammar[w] || prefixedLatin(w):
 			he++
 		case enGrammar[w]:
 			en++
@@ -92,6 +101,33 @@ func grammarLanguage(text string) Language {
 		return English
 	}
 	return ""
+}
+
+// prefixedLatin reports whether w is Hebrew prefix letters (ה, ל, ב, מ,
+// ש, ו, כ, up to three) before a Latin word, with a hyphen or without:
+// "ה-journal", "ל-Avi", "בzoom".
+func prefixedLatin(w string) bool {
+	rest, n := w, 0
+	for ; n < 3; n++ {
+		r, size := utf8.DecodeRuneInString(rest)
+		if !strings.ContainsRune("הלבמשוכ", r) || size == 0 {
+			break
+		}
+		rest = rest[size:]
+	}
+	if n == 0 {
+		return false
+	}
+	rest = strings.TrimPrefix(strings.TrimPrefix(rest, "-"), "־")
+	if rest == "" {
+		return false
+	}
+	for _, r := range rest {
+		if !(r < 0x250 && unicode.IsLetter(r)) && r != '-' && r != '\'' {
+			return false
+		}
+	}
+	return true
 }
 
 // heGrammar and enGrammar are the joining words of each language that a

@@ -29,6 +29,17 @@ func TestDetectLanguage(t *testing.T) {
 		{"תוסיף milk and eggs to the shopping list", memo.Hebrew, true},
 		{"the weekly sync with the team תקבע לי", memo.Hebrew, true},
 		{"remind me about the תזכורת", memo.English, true},
+		// an English request word inside Hebrew grammar is a loan
+		{"cancel את ה-journal club", memo.Hebrew, true},
+		{"delete את ה-standup של מחר", memo.Hebrew, true},
+		{"move את ה-sync לשלוש", memo.Hebrew, true},
+		{"cancel את זה", memo.Hebrew, true},
+		{"cancel ה-journal club של מחר", memo.Hebrew, true},
+		{"cancel the journal club", memo.English, true},
+		{"cancel the meeting with דנה", memo.English, true},
+		{"remind me to call את אמא", memo.English, true},
+		{"add חלב של תנובה to the list", memo.English, true},
+		{"delete ב-9 meeting", memo.English, true},
 		// a heading frames the things listed after its colon
 		{"רשימת הזמנות: Tris, EDTA, agarose, pipette tips 200ul", memo.Hebrew, true},
 		{"shopping list: חלב, לחם, ביצים, קוטג'", memo.English, true},

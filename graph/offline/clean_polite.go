@@ -338,5 +338,8 @@ func agendaNoun(s string) (string, bool) {
 	if rest == "" {
 		rest = "היום"
 	}
+	if at := strings.Index(" "+rest, " מה "); at >= 0 {
+		return g[1] + rest[at:], true // "מה סדר היום שלי מתוקה, מה יש לי מחר": the question asked again, of its day
+	}
 	return g[1] + "מה יש לי " + rest, true
 }

@@ -129,6 +129,9 @@ func dropWhy(s string) string {
 			}
 		}
 	}
+	if g := whyNone(low); g != nil && (loc == nil || g[0] < loc[0]) {
+		loc = g // "תבטל את הגלישה מחר, אין גלים": what there is none of, why
+	}
 	if n := reWhyNoun.FindStringIndex(low); n != nil && (loc == nil || n[0] < loc[0]) &&
 		(reWhyVerb.MatchString(low[n[1]:]) || nounToldVerb(low[n[1]:])) && !strings.Contains(low[n[1]:], ",") {
 		loc = n // "remove apples, my mom dropped some off"

@@ -55,6 +55,8 @@ var finalChecks = []finalCheck{
 		func(_ *message, steps []memo.Step) bool { return foreignRemindTitle(steps) }},
 	{"mealDay", `"הנכדים באים לארוחת שישי בשבע בערב" said on a Wednesday: a meal named by its day, made on another`,
 		func(m *message, steps []memo.Step) bool { return mealDayOff(steps, m.loc()) }},
+	{"dayPlace", `"תזכיר לי מהר ב-9 לשלם": a word near a day said in a reminder's day place, which may be the day or a word of its own`,
+		func(m *message, _ []memo.Step) bool { return dayPlaceUnsure(m.req.Text) }},
 	{"slipInTitle", `"call mom tomorow", "sitck dentist": a day or command word one slip off kept in a title`,
 		func(_ *message, steps []memo.Step) bool { return slipInTitle(steps) }},
 	{"interjection", `"och i've got …" not read: an interjection opening a title`,

@@ -161,6 +161,11 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 			passed: []row{{"remind me tomorrow at 9 to read the rappel", func() []memo.Step { return taskMade("read the rappel") }},
 				{"תזכיר לי מחר ב9 לזכור את דנה", func() []memo.Step { return taskMade("לזכור את דנה") }}},
 		},
+		"dayPlace": {
+			refused: []row{{"תזכיר לי מהר ב-9 לשלם ארנונה", func() []memo.Step { return taskMade("מהר לשלם ארנונה") }}},
+			passed: []row{{"תזכיר לי ב-9 לשלם ארנונה מהר", func() []memo.Step { return taskMade("לשלם ארנונה מהר") }},
+				{"תזכיר לי מחר ב-9 לשלם ארנונה", func() []memo.Step { return taskMade("לשלם ארנונה") }}},
+		},
 		"slipInTitle": {
 			refused: []row{{"call mom tomorow at 5", func() []memo.Step { return taskMade("call mom tomorow") }},
 				{"יא גבר תיוקן: 18:00", func() []memo.Step { return taskMade("תיוקן") }},

@@ -37,6 +37,7 @@ func TestFormalAgendaSound(t *testing.T) {
 		{text: "מה סדר היום שלי", as: "מה יש לי היום"},
 		{text: "מה לוח הזמנים שלי ביום חמישי", as: "מה יש לי ביום חמישי"},
 		{text: "מה יש לי בסדר היום מחר", as: "מה יש לי מחר"},
+		{text: "מה סדר היום שלי מתוקה, מה יש לי מחר", as: "מה יש לי מחר"},
 		{text: "מה סדר היום של הכנס", want: `"operation":"unknown"`},
 		{text: "מה סדר היום לכנס", not: `getEvents`},
 		// What a list holds.

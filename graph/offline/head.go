@@ -223,6 +223,7 @@ var dayNames = []string{
 func normalizeHead(s string) string {
 	fields := strings.Fields(s)
 	changed := mendDays(fields)
+	changed = mendDayPlace(fields) || changed
 	changed = mendListWords(fields) || changed
 	for i := 0; i < len(fields); i++ {
 		w := fields[i]

@@ -15,11 +15,12 @@ import (
 // list, or one of wordsNotSlips ("צריחה", "תאירי"), is a word of its own
 // and stays.
 
-// soundAlike are the Hebrew letters one is written for the other when
-// only heard: כ ח ק, ת ט, ס ש צ, ז ס, א ע ה, ו ב.
+// soundAlike are the pairs of Hebrew letters one is written for the other
+// when only heard: כ ח ק, ח ה, ת ט, ס ש צ, ז ס, א ע ה, ו ב, and a final
+// form for its plain letter ("מכר" for "מחר", "תזקיר" for "תזכיר").
 var soundAlike = func() map[[2]rune]bool {
 	m := map[[2]rune]bool{}
-	for _, g := range []string{"כחקך", "תט", "סשצ", "זס", "אעה", "וב"} {
+	for _, g := range []string{"כחקך", "חה", "תט", "סשצ", "זס", "אעה", "וב", "םמ", "ןנ", "ףפ", "ץצ"} {
 		for _, a := range g {
 			for _, b := range g {
 				if a != b {

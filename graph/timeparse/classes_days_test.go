@@ -36,7 +36,7 @@ var dayClasses = map[string][]crow{
 	},
 	"Hebrew days written in English letters": {
 		{"", "remind me erev shabbat at 2pm to buy flowers", "2026-01-23 14:00", "", "dt", "remind me to buy flowers"},
-		{"", "erev shabbos", "2026-01-23 18:00", "", "dt", ""},
+		{"", "erev shabbos", "2026-01-23 00:00", "", "dh", ""}, // the hour moves with the year: asked
 		{"", "on shabbat at 10", "2026-01-24 10:00", "", "dt", ""},
 		{"", "shabbos morning", "2026-01-24 09:00", "", "dt", ""},
 		{"", "next shabbat", "2026-01-31 00:00", "", "d", ""},

@@ -10,7 +10,8 @@ import (
 // text rather than its times (a repetition, a day's question): "yom
 // shishi" is "friday" and "machar" "tomorrow" (the rows of foreignWords
 // marked latinHE, read where the grammar reads them), "motzei shabbat"
-// and "motzash" are "saturday night", "erev shabbat" "friday evening",
+// and "motzash" are "saturday night", "erev shabbat" "friday evening"
+// before its hour and "friday" alone,
 // and "shabbat" after "every" or "each" is "saturday" ("every shabbat").
 // A bare "shabbat" elsewhere ("shabbat dinner friday 8pm") and a word
 // not read ("Shishi restaurant", "Rishon") are left as typed.
@@ -33,7 +34,14 @@ func HebrewDaysEN(text string) string {
 		case t.foreign && latinHE(text[t.start:t.end]):
 			put(t.start, t.end, t.text)
 		case t.text == "erev" && i+1 < len(toks) && slices.Contains(sabbathWords, toks[i+1].text):
-			put(t.start, toks[i+1].end, "friday evening")
+			// The eve's evening with its hour ("erev shabbat at 7" is at
+			// 19:00); alone, Friday, whose hour is asked: when the Sabbath
+			// comes in moves with the year.
+			as := "friday"
+			if i+2 < len(toks) && (toks[i+2].kind == tNum || toks[i+2].text == "at" || toks[i+2].text == "@" || toks[i+2].text == "around") {
+				as = "friday evening"
+			}
+			put(t.start, toks[i+1].end, as)
 			i++
 		case slices.Contains(motzeiWords, t.text) && i+1 < len(toks) && slices.Contains(sabbathWords, toks[i+1].text):
 			put(t.start, toks[i+1].end, "saturday night")

@@ -175,6 +175,7 @@ func (p *parser) weekday(i int) (comp, bool) {
 		// "erev shabbat", "this shabbos", "motzei shabbat": the
 		// transliterated Hebrew days, said as an English weekday.
 		c.wd, c.part, c.hi = wd, pt, j+n
+		c.vague = p.word(j, "erev") // the eve's hour is the Sabbath's, which moves with the year
 		if pt == partNone {
 			if pt := enPart(p.text(c.hi)); pt != partNone {
 				c.part = pt
@@ -250,6 +251,7 @@ func (p *parser) heWeekday(i int) (comp, bool) {
 		// "ערב שבת", "בליל שישי", "מוצ"ש" (see heEve).
 		var n int
 		c.wd, c.part, n = p.heEveDay(j)
+		c.vague = p.he(j, "ערב", ",ב,וב") // "ערב שבת": when it comes in moves with the year
 		named, j = true, j+n
 	case p.he(j, "יום", ",ב,ל,ו,וב,ול,מ,ומ,ש,שב"):
 		wd, ok := heWeekday(p.text(j + 1))

@@ -216,8 +216,8 @@ func (p *parser) checkClock(s *clockSpec, hs hourSpec, atHour bool) error {
 
 // clockLead reads what introduces a time at i: "at", "at around", "at
 // like", "@", "around", "by", "until", "from", "between", "בשעה",
-// "בסביבות", "עד", "בין", and "שעה" right after a day. j is where the
-// time starts.
+// "בסביבות", "עד", "בין", and "שעה" right after a day or before an
+// hour. j is where the time starts.
 func (p *parser) clockLead(i int) (j int, lk leadKind) {
 	switch {
 	case p.word(i, "at"):
@@ -238,6 +238,8 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 		return i + 1, leadHour
 	case p.word(i, "שעה") && (p.afterDay(i) || p.afterPartSaid(i)):
 		return i + 1, leadHour // "יום שלישי הבא שעה 12", "מחר שעה 9", "בערב שעה 8", as texted without ב
+	case p.word(i, "שעה") && p.bareHourLead(i):
+		return i + 1, leadAt // "עבודה שעה 6 בבוקר", as texted without ב
 	case p.he(i, "שעה", "מה,ומה,מ,ומ"):
 		return i + 1, leadFrom // "מהשעה 9 עד 11"
 	case p.word(i, "עד", "ועד") && p.word(i+1, "השעה"):
@@ -254,3 +256,35 @@ func (p *parser) clockLead(i int) (j int, lk leadKind) {
 	}
 	return i, leadNone
 }
+
+// bareHourLead reports whether "שעה" at i, said with no ב and after no
+// day, leads the hour after it ("עבודה שעה 6 בבוקר"): said after a word
+// ("שעה 12 פגישה" opening a message is no time), a number or an
+// hour's word follows, that counts nothing ("שעה 3 פעמים"), and no word
+// before it makes the hour a length ("עוד שעה", "כל שעה", "חצי שעה").
+func (p *parser) bareHourLead(i int) bool {
+	if prev := p.at(i - 1); prev == nil || prev.kind != tWord || !p.isNum(i+1) && !p.heHourWordAt(i+1) || p.word(i-1, lengthBeforeHour...) {
+		return false
+	}
+	q := i + 2
+	if p.isNum(i+1) && p.sym(q, ":") {
+		q += 2 // "שעה 6:30"
+	}
+	return !p.quantityAt(q) && !p.pluralNoun(q)
+}
+
+// heHourWordAt reports whether the word at i is a Hebrew hour from one to
+// twelve ("שש", "שתיים").
+func (p *parser) heHourWordAt(i int) bool {
+	t := p.at(i)
+	if t == nil || t.kind != tWord {
+		return false
+	}
+	_, ok := heHourWord(t.text)
+	return ok
+}
+
+// lengthBeforeHour are the words that make a bare "שעה" after them a
+// length or a count of hours, not the hour's lead.
+var lengthBeforeHour = []string{"עוד", "ועוד", "בעוד", "תוך", "בתוך", "כל", "בכל", "לכל", "חצי", "וחצי", "רבע", "ורבע",
+	"אחרי", "לפני", "כעבור", "במשך", "משך", "איזה", "אותה", "באותה", "כמעט", "לפחות", "בערך", "רק", "מקסימום", "מינימום"}

@@ -217,7 +217,7 @@ type comp struct {
 	tonight      bool     // cRel: "tonight"/"הלילה", whose small hours belong to the next day
 	part         part     // cPart, cRel, cWeekday: the part of the day said with it
 	weak         bool     // cPart: a bare word ("morning") that only sets an hour's half of the day
-	vague        bool     // cRel: "later", "after work": a day whose hour is meant but not said
+	vague        bool     // cRel: "later", "after work"; cWeekday: "ערב שבת": a day whose hour is meant but not said
 	keep         bool     // cPart: a word that stays in the text ("ערב" of "ארוחת ערב")
 	named        bool     // cPart: an English word of a thing's name ("game night"), kept
 

@@ -158,7 +158,10 @@ func (p *parser) resolve() (Result, bool, error) {
 				r.End = r.Time.Add(length)
 			}
 		}
-	case pt != partNone:
+	case pt != partNone && !(dc != nil && dc.vague && pt == dc.part && ps.prt == nil):
+		// (The eve of the Sabbath alone names its evening, but not the
+		// hour: candles are lit at 16:00 in December and near 19:30 in
+		// June. It is read as "later" is, a day whose hour is asked.)
 		r.Time, r.HasTime = p.partTime(pt, d, hasDate), true
 		from, to := pt.span()
 		day := civil(r.Time)

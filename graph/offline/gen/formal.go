@@ -34,7 +34,7 @@ func formal(r *rand.Rand, c *Case) {
 		open := pick(r, formalRemindHE)
 		c.Text = open + strings.TrimPrefix(c.Text, "תזכיר לי ")
 		c.Want.Lacks = append(c.Want.Lacks, strings.Fields(open)...)
-	case c.Kind == Agenda && c.Template == "מה יש לי {d}":
+	case c.Kind == Agenda && c.Template == "מה יש לי {d}" && strings.HasPrefix(c.Text, "מה יש לי "):
 		c.Text = pick(r, agendaNounHE) + strings.TrimPrefix(c.Text, "מה יש לי ")
 	default:
 		return
