@@ -53,6 +53,9 @@ var reSinceTime = compile(`(?i)(?:^|\s)(?:ever\s+)?since\s+(?:\d|yesterday|this\
 func haveEvent(text string) (string, bool) {
 	low := lower(text)
 	loc := reHaveOwn.FindStringIndex(low)
+	if loc == nil {
+		loc = bareIve(low)
+	}
 	if loc == nil || len(low) != len(text) {
 		return "", false
 	}
@@ -147,3 +150,20 @@ func goingOff(head string) (string, bool) {
 	}
 	return rest, true
 }
+
+// bareIve is the span of "I've" said alone before a thing that happens, the
+// way Irish and British English say it ("I've mass on Sunday at 10", "I've
+// physio friday at 3"): nil unless an event's noun comes next, so "I've
+// paid it", "I've been" and "I've to call mom" are not so read.
+func bareIve(low string) []int {
+	for _, lead := range []string{"i've ", "ive ", "i’ve "} {
+		if rest, ok := strings.CutPrefix(low, lead); ok && (leadsWithEvent(rest) || iveRites[strings.Trim(strings.SplitN(rest, " ", 2)[0], ",.!?")]) {
+			return []int{0, len(lead)}
+		}
+	}
+	return nil
+}
+
+// iveRites are the church's gatherings "I've" is said before ("I've mass on
+// Sunday at 10"), which are no calendar nouns elsewhere ("mass email").
+var iveRites = wordSet(`mass confession vespers`)

@@ -82,3 +82,18 @@ func TestAndOpensASecondEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestBareIve holds "I've" said alone before a thing that happens, as
+// Irish and British English say it: the event, with no "I've" in its
+// title. A deed done ("I've paid the bill") is no such thing.
+func TestBareIve(t *testing.T) {
+	checkTitles(t, []titleRow{
+		{"I've mass on Sunday at 10", "mass", memo.OpEventCreate},
+		{"I've physio on friday at 3", "physio", memo.OpEventCreate},
+		{"ive football training tuesday at 6", "football training", memo.OpEventCreate},
+		{"I've to call mom at 5", "call mom", memo.OpTaskCreate},
+	})
+	if title, op, _ := titleOf(plan(t, "I've paid the bill on friday at 3")); op == memo.OpEventCreate {
+		t.Errorf("I've paid the bill …: an event %q; a deed done is none", title)
+	}
+}
