@@ -168,18 +168,7 @@ func isPlaceDay(w string) bool {
 // five letters or more.
 func soundOf(w, day string) bool {
 	a, b := []rune(w), []rune(day)
-	if len(a) != len(b) {
-		return false
-	}
-	at := -1
-	for k := range a {
-		if a[k] != b[k] {
-			if at >= 0 {
-				return false
-			}
-			at = k
-		}
-	}
+	at := oneLetterOff(a, b)
 	if at < 0 {
 		return false
 	}

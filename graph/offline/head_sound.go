@@ -36,19 +36,26 @@ var soundAlike = func() map[[2]rune]bool {
 // letter that sounds like it (see soundAlike).
 func soundSlipOf(w, word string) bool {
 	rw, rd := []rune(w), []rune(word)
-	if len(rw) != len(rd) {
-		return false
+	at := oneLetterOff(rw, rd)
+	return at >= 0 && soundAlike[[2]rune{rw[at], rd[at]}]
+}
+
+// oneLetterOff is where a and b, of one length, differ in their one
+// differing letter; -1 when they differ in length, in none or in more.
+func oneLetterOff(a, b []rune) int {
+	if len(a) != len(b) {
+		return -1
 	}
-	diff := -1
-	for i := range rw {
-		if rw[i] != rd[i] {
-			if diff >= 0 {
-				return false
+	at := -1
+	for i := range a {
+		if a[i] != b[i] {
+			if at >= 0 {
+				return -1
 			}
-			diff = i
+			at = i
 		}
 	}
-	return diff >= 0 && soundAlike[[2]rune{rw[diff], rd[diff]}]
+	return at
 }
 
 // soundSlips are the Hebrew head verbs of five letters or more w is a
