@@ -85,18 +85,20 @@ func Clean(text string) Cleaned {
 	s = thisArvo(s)                       // "s'arvo": this afternoon
 	s = shortEt(lexicon.MendTimeSlips(s)) // "בשאה 13:00", "בעוד שעתים", "תוריד ת'מצבר" (את המצבר): as spelt, for every reader after
 	orig := s
-	s = readDialect(s)                // "rememba fi call mi madda", "add eggs to di shopping list"
-	s = readPaRequest(s)              // "pa remind naman tomorrow 5am to …"
-	s = readForeignRemind(s)          // "nikumbushe kesho …", "remind me recuérdame …"
-	s = timeparse.HebrewDaysEN(s)     // "every motzei shabbat …", "what do i have yom rishon": as the English days
-	s = dropCanOrNot(s)               // "… at 5 can or not", "can help me … or not": before the other closing words
-	s = dropLeadBlessing(s)           // "בס״ד. תזכירלי …": the head mended is the request's
-	s = readDialect(normalizeHead(s)) // "remindme fi …", "rappelle-moi fi …": the creole words read again after the head mended
-	s = alsoAfterVerb(s)              // "תוסיף גם משימה …", "add also a task …"
-	s = dropVoiceEnd(s)               // "… before my shift x", "… at 5 lah": the last word said, before all else
-	s = dropSignOff(s)                // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
-	s = dropFarewellEnd(s)            // "… to call my mom cheers see ya", "… תודה ביי": a goodbye said after it
-	s = dropBlessings(s)              // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
+	s = readDialect(s)                 // "rememba fi call mi madda", "add eggs to di shopping list"
+	s = readPaRequest(s)               // "pa remind naman tomorrow 5am to …"
+	s = readForeignRemind(s)           // "nikumbushe kesho …", "remind me recuérdame …"
+	s = timeparse.HebrewDaysEN(s)      // "every motzei shabbat …", "what do i have yom rishon": as the English days
+	s = dropCanOrNot(s)                // "… at 5 can or not", "can help me … or not": before the other closing words
+	s = dropLeadBlessing(s)            // "בס״ד. תזכירלי …": the head mended is the request's
+	s = readDialect(normalizeHead(s))  // "remindme fi …", "rappelle-moi fi …": the creole words read again after the head mended
+	s = alsoAfterVerb(s)               // "תוסיף גם משימה …", "add also a task …"
+	s = dropVoiceEnd(s)                // "… before my shift x", "… at 5 lah": the last word said, before all else
+	s = dropSignOff(s)                 // "…. Regards, Sam", "… po. Many thanks. M.": before the particles at the end
+	s = dropFarewellEnd(s)             // "… to call my mom cheers see ya", "… תודה ביי": a goodbye said after it
+	if t := dropBlessings(s); t != s { // "תזכיר לי מחר בעזרת השם להתקשר לבנק", "… God willing"
+		s = readDialect(normalizeHead(t)) // "God bless, remindme fi call mom …": the head mended once the blessing before it is gone
+	}
 	// "remid me …": the command mended before the chatter after its deed is judged.
 	s = reTypo.ReplaceAllString(s, "remind")
 	s = dropLaughEnds(dropFillers(s))  // "remind me in an hour to um call my wife back", "… ngl i'm so cooked", "… liao hahaha lowkey"

@@ -21,3 +21,12 @@ func TestSlipBeforeRequest(t *testing.T) {
 		{"I forgot my keys, remind me tomorrow at 9 to get them", "", memo.OpUnknown},
 	})
 }
+
+// TestHeadAfterBlessing: a glued command after a blessing said first is
+// mended as it is said alone ("God bless, remindme …").
+func TestHeadAfterBlessing(t *testing.T) {
+	checkTitles(t, []titleRow{
+		{"God bless, remindme to feed the cat at 10 tomorrow night", "feed the cat", memo.OpTaskCreate},
+		{"god bless you, remindme fi call mom next monday at 9am thanks", "call mom", memo.OpTaskCreate},
+	})
+}

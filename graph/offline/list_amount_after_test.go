@@ -40,6 +40,7 @@ func TestListThenAdd(t *testing.T) {
 		{"groceries list, add milk", "add milk to groceries list"},
 		{"my packing list add chargers", "add chargers to my packing list"},
 		{"shopping list + milk", "add milk to shopping list"},
+		{"shopping list add lemons.", "add lemons to shopping list"}, // "… lemons full stop", its mark said by name
 		// Near misses.
 		{"shopping list added", "shopping list added"},
 		{"list add: eggs", "list add: eggs"},

@@ -29,5 +29,5 @@ func listThenAdd(s string) string {
 	if len(list) > 1 && list[0] >= 'A' && list[0] <= 'Z' && list[1] >= 'a' && list[1] <= 'z' {
 		list = string(list[0]+'a'-'A') + list[1:] // "Shopping list add: …": the capital a sentence's
 	}
-	return "add " + strings.TrimSpace(g[2]) + " to " + list
+	return "add " + strings.TrimRight(strings.TrimSpace(g[2]), " .!…") + " to " + list // "… lemons full stop": the mark closes the message, not the item
 }

@@ -66,12 +66,12 @@ func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan
 	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
 	req.Text = toldPlan(req.Text)       // "I and my friends go to eat hot pot saturday 7pm": I have hot pot with my friends
 	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
-	req.Text = listThenAdd(req.Text)    // "Shopping list add: eggs, tofu": the command to add to it
 	req.Text = matterHeading(req.Text)  // "re: smith v. kaplan - remind me …": the matter after the deed
 	req.Text = reportedChange(req.Text) // "Doc called said make it Friday same time": the change told
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text))     // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words
+	req.Text = listThenAdd(req.Text)                     // "Shopping list add: eggs, tofu": the command to add to it, once marks said by name are marks
 	req.Text = particlePause(req.Text)                   // "cancel that one lah landlord postpone already": the particle a pause
 	req.Text = addressPause(req.Text, req.Focus)         // "they pushed it bro cancel it": the word of address a pause
 	req.Text = clippedAsk(req.Text)                      // "Audiologist. Monday 11. Add.": the parts one phrase, the command its request
