@@ -1,6 +1,7 @@
 package offline
 
 import (
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -87,29 +88,35 @@ func hourLead(fields []string, i int) int {
 	w := toLower(strings.TrimRight(fields[i], ",.:;!?"))
 	switch w {
 	case "ב", "at", "שעה", "בשעה":
-		if i+1 < len(fields) && startsDigit(fields[i+1]) {
+		if i+1 < len(fields) && startsWithDigit(fields[i+1]) {
 			return 2
 		}
 		return 0
 	}
 	if rest, ok := strings.CutPrefix(w, "ב"); ok {
 		rest = strings.TrimPrefix(rest, "-")
-		if startsDigit(rest) || heHourWord[rest] {
+		if startsWithDigit(rest) || heHourWord[rest] {
 			return 1
 		}
 		return 0
 	}
-	if startsDigit(w) && (strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm")) {
+	if startsWithDigit(w) && (strings.HasSuffix(w, "am") || strings.HasSuffix(w, "pm")) {
 		return 1
 	}
 	return 0
 }
 
-// heHourWord are the Hebrew hours in words said after "ב" ("בשש").
-var heHourWord = wordSet(`אחת שתיים שתים שלוש ארבע חמש שש שבע שמונה תשע עשר`)
-
-// startsDigit reports whether s opens with an ASCII digit.
-func startsDigit(s string) bool { return s != "" && s[0] >= '0' && s[0] <= '9' }
+// heHourWord are the Hebrew hours of one word (heHourWords) said after "ב"
+// ("בשש").
+var heHourWord = func() map[string]bool {
+	set := map[string]bool{}
+	for _, w := range strings.Split(heHourWords, "|") {
+		if !strings.Contains(w, `\s`) {
+			set[w] = true
+		}
+	}
+	return set
+}()
 
 // dayPlaceWord is what the word at fields[i] is in a day's place: the day
 // it is a slip or a sound of (fix), or unsure when it is near a day but
@@ -125,7 +132,7 @@ func dayPlaceWord(fields []string, i int) (fix string, unsure bool) {
 	if place == placeNone {
 		return "", false
 	}
-	if isPlaceDay(w) {
+	if slices.Contains(placeDays, w) {
 		if place == placeAfter && afterHourWeekdays[w] && heClause(toLower(fields[i+1])) {
 			return "ב" + w, false
 		}
@@ -152,16 +159,6 @@ func dayPlaceWord(fields []string, i int) (fix string, unsure bool) {
 // and before its deed ("ב-9 חמישי לשלם"); "ראשון" and "שני" are also
 // "first" and "two" there.
 var afterHourWeekdays = wordSet(`שלישי רביעי חמישי שישי`)
-
-// isPlaceDay reports whether w is one of placeDays.
-func isPlaceDay(w string) bool {
-	for _, d := range placeDays {
-		if w == d {
-			return true
-		}
-	}
-	return false
-}
 
 // soundOf reports whether w is day with one letter changed: in Hebrew for
 // one that sounds alike (soundAlike), in English for any, in a word of
