@@ -11,8 +11,8 @@ import (
 // 9am, take BP ki dawai), "kitty party hai Saturday 4 baje Mrs Sharma ke
 // ghar, calendar mein daal do" (add to my calendar), "Sabzi list mein add
 // karo: aloo, …", "yaad rakhna, …" (remember), "Pinku ka birthday kab
-// hai?" (when is Pinku's birthday), "kal mera kya programme hai?" (what do
-// I have tomorrow), "woh 12 baje kar do" (make it 12), "woh cancel kar
+// hai?" (when is Pinku's birthday), "Ammi's card number kya tha?" (what
+// was it), "kal mera kya programme hai?" (what do I have tomorrow), "woh 12 baje kar do" (make it 12), "woh cancel kar
 // do", "ho gaya, tick kar do" (mark it done).
 //
 // A message is read only when it holds a Hindi word of grammar no English
@@ -30,7 +30,7 @@ import (
 
 // hinglishGate are the Hindi words of grammar one of which makes a
 // message Hinglish.
-var hinglishGate = compile(`(?i)(?:^|[\s,])(?:baje|mein|karo|karna|kar\s+(?:do|dena|dijiye)|daal\s+do|likh\s+do|yaad|tarikh|ho\s+gaya|kab\s+hai|kya\s+(?:programme|program|plan|hai)|lena\s+hai|dene\s+hai|dena\s+hai|har\s+roz|ke\s+ghar)(?:$|[\s,.!?:])`)
+var hinglishGate = compile(`(?i)(?:^|[\s,])(?:baje|mein|karo|karna|kar\s+(?:do|dena|dijiye)|daal\s+do|likh\s+do|yaad|tarikh|ho\s+gaya|kab\s+hai|kya\s+(?:programme|program|plan|hai|he|h|tha|thi)|lena\s+hai|dene\s+hai|dena\s+hai|har\s+roz|ke\s+ghar)(?:$|[\s,.!?:])`)
 
 var (
 	// reHinglishAddress is a word of address or a filler opening the

@@ -1,6 +1,9 @@
 package offline
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // The Hinglish commands (clean_hinglish.go), each said as the English the
 // grammar reads; t holds its times said in English already, wrapped.
@@ -8,6 +11,8 @@ import "strings"
 var (
 	// reHgWhen is "X kab hai?": when is X.
 	reHgWhen = compile(`(?i)^(.+?)\s+kab\s+(?:hai|he|h)\s*\??$`)
+	// reHgWhat is "X kya hai?" and "X kya tha?": what is (was) X.
+	reHgWhat = compile(`(?i)^(.+?)\s+kya\s+(hai|he|h|tha|thi)\s*\??$`)
 	// reHgAgenda is "kal mera kya programme hai?": what do I have then.
 	reHgAgenda = compile(`(?i)^(\x01[^\x02]+\x02\s+)?(?:mera|meri|mere|hamara|apna)?\s*kya\s+(?:programme|program|plan|plans|schedule|hai)(?:\s+(?:hai|he))?\s*(\x01[^\x02]+\x02)?\s*\??$`)
 	// reHgRemember is "yaad rakhna" (remember) opening or closing.
@@ -52,6 +57,13 @@ func hinglishCommand(t string) (string, bool) {
 	}
 	if g := reHgWhen.FindStringSubmatch(t); g != nil {
 		return "when is " + hgStatement(g[1]) + "?", true
+	}
+	if g := reHgWhat.FindStringSubmatch(t); g != nil && hgAsksOfThing(g[1]) {
+		verb := "is"
+		if strings.HasPrefix(toLower(g[2]), "th") {
+			verb = "was"
+		}
+		return "what " + verb + " " + hgStatement(g[1]) + "?", true
 	}
 	if g := reHgChange.FindStringSubmatch(t); g != nil {
 		when := g[1]
@@ -106,6 +118,24 @@ func hinglishCommand(t string) (string, bool) {
 		return hgStatement(t), true // "doctor appointment Friday 11 baje …": an event told
 	}
 	return "", false
+}
+
+// hgPronouns are the Hindi words that name no thing: "mera kya hai?" asks
+// nothing Memo keeps.
+var hgPronouns = []string{"mera", "meri", "mere", "tera", "teri", "tere", "uska", "uski", "iska", "iski", "woh", "wo", "vo", "ye", "yeh", "aur", "phir", "ab"}
+
+// hgAsksOfThing reports whether the words before "kya hai" name a thing
+// that can be kept: they hold no time and a word other than a pronoun.
+func hgAsksOfThing(s string) bool {
+	if strings.Contains(s, timeMark) {
+		return false
+	}
+	for _, f := range strings.Fields(toLower(s)) {
+		if !slices.Contains(hgPronouns, strings.Trim(f, ",.!?")) {
+			return true
+		}
+	}
+	return false
 }
 
 // hgStatement says a statement's Hindi grammar words in English: "X ke

@@ -16,6 +16,9 @@ func TestHinglish(t *testing.T) {
 		{"Pinku ka birthday kab hai beta?", "when is Pinku's birthday?"},
 		{"Har roz raat 8 baje remind karna sugar check karna hai", "remind me to check sugar every day at 8pm"},
 		{"Kal mera kya programme hai beta?", "what do I have tomorrow?"},
+		{"Ammi's card number kya tha?", "what was Ammi's card number?"},
+		{"wifi password kya hai", "what is wifi password?"},
+		{"Raju ka number kya hai?", "what is Raju's number?"},
 		{"Ji, doctor appointment Friday 11 baje Max hospital Saket", "doctor appointment Friday at 11 Max hospital Saket"},
 		{"Acha beta woh 12 baje kar do", "make it 12"},
 		{"woh Friday ko kar do", "move it to Friday"},
@@ -35,6 +38,9 @@ func TestHinglish(t *testing.T) {
 		{"kal doctor ke paas gaya tha, BP ki dawai lena hai", "kal doctor ke paas gaya tha, BP ki dawai lena hai"},
 		{"doctor kab aayega?", "doctor kab aayega?"},
 		{"remind karna", "remind karna"},
+		{"ye kya hai?", "ye kya hai?"},
+		{"kal kya tha?", "kal kya tha?"},
+		{"what kya hai means", "what kya hai means"},
 	}
 	for _, c := range cases {
 		if got := hinglish(c.in); got != c.want {

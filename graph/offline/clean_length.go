@@ -5,7 +5,9 @@ import "strings"
 // A length said right after the command to remind, with no "in" or
 // "בעוד" before it, is how long from now: "remind 20 min call back the
 // supplier", "remind me 20 min to call back", "ping me an hour to check
-// the oven", "תזכיר 20 דק להתקשר", "תזכירי לי חצי שעה לצאת", with a
+// the oven", "תזכיר 20 דק להתקשר", "תזכירי לי חצי שעה לצאת", and after
+// the noun ("set a reminder 10 min to stir", "נא להגדיר תזכורת חצי שעה
+// להשקות"), with a
 // "please" after the command or not ("תזכיר לי בבקשה שעתיים …"). A length
 // followed by a word that says before or after ("remind me 20 min before
 // the meeting": a lead; "20 min after the call") keeps its reading, and
@@ -14,9 +16,9 @@ import "strings"
 var (
 	// reLengthNowEN is the command and the length after it: group 1 ends
 	// where "in" goes.
-	reLengthNowEN = compile(`(?i)((?:^|[\s,.:;!])(?:remind|ping)(?:\s+me)?(?:\s+(?:please|pls|plz))?)\s+(?:` + leadEN.counted + `)(?:\s|$|[,.!?])`)
+	reLengthNowEN = compile(`(?i)((?:^|[\s,.:;!])(?:remind|ping|reminder)(?:\s+me)?(?:\s+(?:please|pls|plz))?)\s+(?:` + leadEN.counted + `)(?:\s|$|[,.!?])`)
 	// reLengthNowHE is the same in Hebrew: "תזכיר (לי) 20 דק".
-	reLengthNowHE = compile(`((?:^|[\s,.:;!])(?:תזכיר|תזכירי)(?:\s+(?:לי|בבקשה))*)\s+(?:` + leadHE.counted +
+	reLengthNowHE = compile(`((?:^|[\s,.:;!])(?:תזכיר|תזכירי|תזכורת)(?:\s+(?:לי|בבקשה))*)\s+(?:` + leadHE.counted +
 		`|\d+\s*דק|חצי\s+שעה|רבע\s+שעה|שעתיים\s+וחצי|שעתיים|שעה\s+ורבע|שעה\s+וחצי|שעה|דקה)(?:\s|$|[,.!?])`)
 	// reLengthThen is what after a length makes it no length from now:
 	// a lead ("before", "לפני"), a time after something ("after", "from

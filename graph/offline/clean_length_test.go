@@ -26,6 +26,8 @@ func TestLengthFromNow(t *testing.T) {
 		{"תזכירי לי חצי שעה לצאת", "לצאת", *at(20, 9, 30)},
 		{"תזכיר לי שעה וחצי להוציא את העוגה", "להוציא את העוגה", *at(20, 10, 30)},
 		{"תזכירי 10 דקות לכבות את התנור", "לכבות את התנור", *at(20, 9, 10)},
+		{"נא להגדיר תזכורת חצי שעה להשקות את העציצים", "להשקות את העציצים", *at(20, 9, 30)},
+		{"set a reminder 10 min to stir the soup", "stir the soup", *at(20, 9, 10)},
 		// "2day" is today, texted; "2 days" is a length.
 		{"remind me 2day at 5pm to renew my passport", "renew my passport", *at(20, 17, 0)},
 		{"remind me 2 days to renew my passport", "renew my passport", *at(22, 0, 0)},
@@ -41,6 +43,7 @@ func TestLengthFromNow(t *testing.T) {
 	}{
 		{"remind me 20 min before the meeting", "the meeting", 20 * time.Minute},
 		{"תזכיר לי שעתיים לפני הטיסה", "הטיסה", 2 * time.Hour},
+		{"תזכורת חצי שעה לפני הטיסה", "הטיסה", 30 * time.Minute},
 		{"remind me to run 20 min", "run 20 min", 0},
 		{"תזכיר לי לרוץ 20 דקות", "לרוץ 20 דקות", 0},
 	} {

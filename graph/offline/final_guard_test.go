@@ -198,10 +198,22 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				}},
 				{"sweetie they cancelled jk delete that", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "jk"}}}
+				}},
+				{"נועה ביטלה אין קפה", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"אין קפה"}}}}
+				}},
+				{"eli cancelled no lunch", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "no lunch"}}}
 				}}},
-			passed: []row{{"delete the cancelled flights rebooking", func() []memo.Step {
-				return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "cancelled flights rebooking"}}}
+			passed: []row{{"delete the no-show fee reminder", func() []memo.Step {
+				return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"no-show fee reminder"}}}}
 			}},
+				{"תבטל את האין סוף", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "האין סוף"}}}
+				}},
+				{"delete the cancelled flights rebooking", func() []memo.Step {
+					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "cancelled flights rebooking"}}}
+				}},
 				{"cancelled", func() []memo.Step { return taskMade("cancelled") }}},
 		},
 		"changeLeadKept": {

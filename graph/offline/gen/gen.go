@@ -252,6 +252,7 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	dressed := c.Text
 	g.israeliForm(&c)                    // "remind me to pay the water bill on yom shishi at 3pm, achla"
 	hinglish(g.stream("hindi"), &c)      // "beta kal subah 9 baje BP ki dawai lena hai remind kar dena"
+	hinglishAsk(g.stream("kyaask"), &c)  // "Ammi's card number kya tha?"
 	spanglish(g.stream("spanglish"), &c) // "tengo inspection el viernes a las 10am con el city inspector, ponlo en el calendar"
 	if c.Noise == "" && strings.HasSuffix(c.Text, undressed) && formNote(g.stream("forms"), &c) {
 		// After the dress, so the other streams draw as before; only

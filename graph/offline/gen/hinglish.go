@@ -57,3 +57,37 @@ func hinglish(r *rand.Rand, c *Case) {
 	c.Noise = ""
 	c.Want = Want{Has: deed.has, Lacks: append(strings.Fields(te.text), "beta", "hai", "remind", "dena", "dila", "yaad"), When: te.mean(c.Now)}
 }
+
+var (
+	// hinglishAsks are things asked after in Hinglish, with the words the
+	// search keeps.
+	hinglishAsks = []struct {
+		said string
+		has  []string
+	}{
+		{"Raju ka number", []string{"raju"}}, // a phone look-up: the field, not the word
+		{"Ammi's card number", []string{"ammi", "card", "number"}},
+		{"wifi ka password", []string{"wifi", "password"}},
+		{"locker ka code", []string{"locker", "code"}},
+		{"gate code", []string{"gate", "code"}},
+		{"Pinku ka birthday", []string{"pinku", "birthday"}},
+	}
+	// hinglishAskForms ask "what is (was) {q}?".
+	hinglishAskForms = []string{"{q} kya hai?", "{q} kya tha?", "Beta {q} kya hai", "Acha, {q} kya tha", "{q} kya h"}
+)
+
+// hinglishAsk writes now and then (r decides, a stream of its own) an
+// English question about something remembered as one asked in Hinglish:
+// "Ammi's card number kya tha?" searches the memory for Ammi's card
+// number.
+func hinglishAsk(r *rand.Rand, c *Case) {
+	if c.Kind != Recall || c.Lang != memo.English || c.Want.Op != "" || r.IntN(10) != 0 {
+		return
+	}
+	ask := pick(r, hinglishAsks)
+	form := pick(r, hinglishAskForms)
+	c.Text = fill(form, "{q}", ask.said)
+	c.Template = "hinglish ask: " + form
+	c.Noise = ""
+	c.Want = Want{Has: ask.has}
+}
