@@ -33,7 +33,7 @@ func owners(q string) [][]string {
 			if thingOwner(fs) {
 				fs = widen(fs) // "the wifi's password" is the router's
 			}
-			o := slices.Concat(fs, soundQuery(fs), loanQuery(fs))
+			o := slices.Concat(fs, soundQuery(fs), loanQuery(fs), lemmaQuery(fs)) // "the shearer's number" is the shearing contractor's
 			if len(ws) == 1 && isLatin(n) {
 				// A memory that says the name with its "'s" holds it as one
 				// word ("wanjirus"), which the stemmer does not always give

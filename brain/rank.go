@@ -25,7 +25,8 @@ const relatedWeight = 0.85
 // coverage returns the share of the query's words that terms (a memory's
 // space-separated terms) hold: a word counts fully when terms hold one of
 // its own forms (asked), relatedWeight when they hold only a word of its
-// concept group (groups, the widened forms).
+// concept group (groups, the widened forms), lemmaWeight when they hold
+// only another form of its word (lemmaQuery).
 func coverage(groups, asked [][]string, terms string) float64 {
 	if len(groups) == 0 {
 		return 0
@@ -34,9 +35,9 @@ func coverage(groups, asked [][]string, terms string) float64 {
 	for _, t := range strings.Fields(terms) {
 		set[t] = struct{}{}
 	}
-	holds := func(fs []string) bool {
+	holds := func(fs []string, skip []string) bool {
 		for _, f := range fs {
-			if _, ok := set[f]; ok {
+			if _, ok := set[f]; ok && !slices.Contains(skip, f) {
 				return true
 			}
 		}
@@ -44,11 +45,18 @@ func coverage(groups, asked [][]string, terms string) float64 {
 	}
 	n := 0.0
 	for i, g := range groups {
+		var own, lemmas []string
+		if i < len(asked) {
+			own = asked[i]
+			lemmas = lemmaQuery(own)
+		}
 		switch {
-		case i < len(asked) && holds(asked[i]):
+		case holds(own, nil):
 			n++
-		case holds(g):
+		case holds(g, lemmas):
 			n += relatedWeight
+		case holds(lemmas, nil):
+			n += lemmaWeight
 		}
 	}
 	return n / float64(len(groups))

@@ -150,7 +150,7 @@ func queryGroups(q string) [][]string {
 	asked := askedGroups(q)
 	out := make([][]string, len(asked))
 	for i, w := range asked {
-		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w), slipTerms(w), dateQuery(w))
+		out[i] = slices.Concat(widen(w), soundQuery(w), loanQuery(w), slipTerms(w), dateQuery(w), lemmaQuery(w))
 	}
 	return out
 }

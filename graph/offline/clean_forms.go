@@ -33,8 +33,9 @@ var (
 	reRememberForMeAt = compile(`(^|\s)(ו?)(?:תזכור|תזכרי)\s+לי\s+(\S.*?)\s+(ל\p{Hebrew}{2,}(?:\s.*)?)$`)
 	// reWriteOnList is a list said after a verb of writing or putting, with
 	// "in" or "to": "תרשום ברשימת קניות: …", "תכתבי לרשימה …", "תשים
-	// ברשימת הקניות חלב". All ask to add to the list, as "תוסיף לרשימת" does.
-	reWriteOnList = compile(`^(ו?)(?:תרשום|תרשמי|תכתוב|תכתבי|תשים|תשימי|תכניס|תכניסי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ב|ל)(ה?רשימ(?:ת|ה))(\s|:|$)`)
+	// ברשימת הקניות חלב", "תוסיף בתוך רשימת המרפאה …". All ask to add to
+	// the list, as "תוסיף לרשימת" does.
+	reWriteOnList = compile(`^(ו?)(?:תרשום|תרשמי|תכתוב|תכתבי|תשים|תשימי|תכניס|תכניסי|תוסיף|תוסיפי)\s+(?:לי\s+)?(?:ב|ל|בתוך\s+)(ה?רשימ(?:ת|ה))(\s|:|$)`)
 	// reReminderLoanHE is the English "reminder" written in Hebrew letters
 	// ("רמיינדר לחדש ביטוח"): the word "תזכורת", with its prefix letters.
 	// Spelt as heard, its letters are often doubled or swapped: "רמייינדר",

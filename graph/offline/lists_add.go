@@ -41,7 +41,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 			return []memo.Step{listStep(memo.OpListAdd, memo.ListArgs{Name: name, Items: append(SplitItems(g[1]), more...)})}, true, nil
 		}
 	}
-	if g, ok := m.find(reListAddHE); ok {
+	if g, ok := m.find(reListAddHE); ok && !m.doneInList(g[1]) {
 		if list, more, ok := tailItems(g[2], false); ok {
 			g[1], g[2] = g[1]+", "+more, list // "…לרשימת קניות, וגם ביצים"
 		}
@@ -106,7 +106,7 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 						return nil, false, nil
 					}
 					name, items = name+" "+f[1], strings.Join(f[2:], " ")
-				} else if err := m.nameEndsUnknown(name, items); err != nil {
+				} else if err := m.nameEndsUnknown(f[0], name, items); err != nil {
 					return nil, true, err
 				}
 			}
@@ -135,6 +135,30 @@ func matchListAddItems(m *message) ([]memo.Step, bool, error) {
 	}
 	return m.addToWordList()
 }
+
+// doneInList reports whether the items said before a list are said
+// "in" it (ב, בתוך) and are a thing to do there, not things to put in it:
+// "תוסיף משימה לעדכן ברשימת המוזמנים" is a task of updating the guest
+// list; "תוסיף ביצים וחלב בתוך רשימת קניות" puts eggs and milk in it.
+func (m *message) doneInList(items string) bool {
+	i := strings.Index(m.low, items)
+	if i < 0 {
+		return false
+	}
+	if !strings.HasPrefix(strings.TrimSpace(m.low[i+len(items):]), "ב") {
+		return false
+	}
+	for _, w := range strings.Fields(items) {
+		if _, _, peeled := lexicon.PeelPrefix(w, "ל"); peeled && heInfinitiveVerb(w) || heTaskNoun[w] {
+			return true // "לעדכן", not "לחמניות"
+		}
+	}
+	return false
+}
+
+// heTaskNoun are the Hebrew words for a task or a reminder, with the
+// article.
+var heTaskNoun = wordSet(`משימה המשימה משימות מטלה המטלה תזכורת התזכורת תזכורות`)
 
 // addToWordList reads an addition to a list said by one word, before the
 // items or after them: "תוסיף לקניות אבוקדו", "תוסיף אבוקדו לסופר". The
@@ -238,8 +262,12 @@ func listFirstHE(low string) bool {
 // whenever the first item has more words than one; and items said
 // with no commas at all ("לרשימת חלקים שמן 5w30 פילטר אוויר") are not
 // split by guess. A list the user has, or a word for the shopping or
-// the task list, names itself whole, and nil is returned.
-func (m *message) nameEndsUnknown(name, items string) error {
+// the task list, names itself whole, and nil is returned; so does a name
+// said with its article (said) before a first item without one: "רשימת
+// המרפאה" is a whole name, since a name of two words takes the article on
+// its last ("רשימת בית המרקחת"), so "לרשימת המרפאה כפפות מידה M, מסכות"
+// is the list "מרפאה" and its first item "כפפות מידה M".
+func (m *message) nameEndsUnknown(said, name, items string) error {
 	if _, ok := m.knownList(name); ok {
 		return nil
 	}
@@ -253,5 +281,15 @@ func (m *message) nameEndsUnknown(name, items string) error {
 	if len(its) < 2 || len(strings.Fields(its[0])) < 2 {
 		return nil // "לרשימת המסיבה כוסות, עוגה": the name one word, the first item one too
 	}
+	if said != name && !definite(strings.Fields(its[0])[0]) {
+		return nil
+	}
 	return memo.Refuse(memo.EInvalid, memo.WhyListNameEnds, memo.Detail{})
+}
+
+// definite reports whether a Hebrew word is said with the article ה: the
+// letter is there and the word is no word of the lexicon that opens with
+// it ("הודו" is India).
+func definite(w string) bool {
+	return strings.HasPrefix(w, "ה") && lexicon.TrimArticle(w) != w
 }

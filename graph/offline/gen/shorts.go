@@ -53,6 +53,9 @@ func (g *Generator) shortForm(c *Case) {
 		if c.Text == before {
 			amountAfter(g.stream("amountafter"), c) // "add Castle lager, 2 cases to the shopping list"
 		}
+		if c.Text == before {
+			articledList(g.stream("articled"), c) // "תוסיפי לרשימת המרפאה כפפות מידה M, מסכות ומשחה להלבנה"
+		}
 	case c.Kind == Pronoun && g.pronounOnce(c):
 		// "cancel just the one tomorrow", "it'll run till 7pm", "המרפאה התקשרה להזיז את זה ל-18:00"
 	case c.Kind == Pronoun && g.pronounEnd(c):
