@@ -63,6 +63,8 @@ func (g *Generator) shortForm(c *Case) {
 		insideWordEvent(g.stream("insideword"), c) // "פליידייט בפארק ביום חמישי ב-10": no "דייט" in it
 	case c.Kind == Reminder && g.stream("frenchclock").IntN(25) == 0:
 		frenchClock(g.stream("frenchclock"), c) // "remind me tomorrow à 17h30 to …", "… at 5h …"
+	case c.Kind == Reminder && g.stream("exactness").IntN(25) == 0:
+		exactTimeReminder(g.stream("exactness"), c) // "… by 4pm prompt today", "מחר ב-17:00 בדיוק …"
 	}
 }
 
