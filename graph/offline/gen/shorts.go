@@ -65,6 +65,8 @@ func (g *Generator) shortForm(c *Case) {
 		frenchClock(g.stream("frenchclock"), c) // "remind me tomorrow à 17h30 to …", "… at 5h …"
 	case c.Kind == Reminder && g.stream("exactness").IntN(25) == 0:
 		exactTimeReminder(g.stream("exactness"), c) // "… by 4pm prompt today", "מחר ב-17:00 בדיוק …"
+	case c.Kind == Reminder && g.stream("fourdigit").IntN(25) == 0:
+		fourDigitReminder(g.stream("fourdigit"), c) // "remind me 1730 take meds", "תזכיר לי 0930 להתקשר לבנק"
 	}
 }
 
