@@ -394,10 +394,10 @@ var (
 	// "my 2 o'clock".
 	reEventAtTime  = re(`\b(?:my|the|our)\s+\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o'?clock)(?:\s|$)|\b(?:my|the|our)\s+\d{1,2}:\d{2}(?:\s|$)`)
 	rePluralEvents = re(`\b(?:events|meetings|appointments)\b|(?:^|\s)[הבלמשו]{0,3}(?:אירועים|פגישות|תורים)(?:\s|$)`)
-	reMorning      = re(`\bmorning\b|(?:^|\s)(?:ב|של\s+)?בוקר(?:\s|$)|הבוקר`)
+	reMorning      = re(`\bmorning\b|(?:^|\s)(?:ו?ב|של\s+|ו)?ה?בוקר(?:\s|$|[?!.,])`)
 	reAfternoon    = re(`\bafternoon\b|אחר\s+הצהריים|אחה"צ`)
-	reEvening      = re(`\bevening\b|(?:^|\s)(?:ב|של\s+)?ערב(?:\s|$)|הערב`)
-	reNight        = re(`\bnight\b|(?:^|\s)(?:ב|של\s+)?לילה(?:\s|$)|הלילה`)
+	reEvening      = re(`\bevening\b|(?:^|\s)(?:ו?ב|של\s+|ו)?ה?ערב(?:\s|$|[?!.,])`)
+	reNight        = re(`\bnight\b|(?:^|\s)(?:ו?ב|של\s+|ו)?ה?לילה(?:\s|$|[?!.,])`)
 	reEndSeries    = re(`^(?:please\s+)?(?:end|stop|finish)\s+(?:the\s+|my\s+)?(.+?)\s+(?:series\s+|recurring\s+event\s+)?(?:after|on|from|by)\s+(.+)$|^(?:תסיים|סיים|תפסיק|הפסק|תעצור)\s+(?:את\s+)?(.+?)\s+(?:אחרי|החל\s+מ|מ|ב)-?\s*(.+)$`)
 )
 

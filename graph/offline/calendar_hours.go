@@ -122,8 +122,26 @@ func pmIfSmall(h int) int {
 }
 
 // reEveningEvent is an event that happens in the evening: an hour said
-// with it and without am/pm is in the evening ("dinner at 8").
-var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|מסיבה|מסיבת|הופעה|קונצרט|סרט|הצגה|בירה|דרינק|על\s+האש|מנגל|חתונה|חתונת|דייט|חינה`)
+// with it and without am/pm is in the evening ("dinner at 8"). Its Hebrew
+// words said alone are eveningWordsHE, read as whole words.
+var reEveningEvent = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|party|concert|show|movie|theater|theatre|gig|opera|date night|bbq|barbecue|weddings?|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|` + eveningPhrasesHE)
+
+// eveningPhrasesHE are the Hebrew evening events of two words, behind
+// their prefix letters: "ארוחת ערב", "על האש".
+const eveningPhrasesHE = `(?:^|\s)[והבלמשכ]{0,3}(?:ארוחת\s+ערב|על\s+האש)(?:\s|$|[,.!?:;])`
+
+// eveningWordsHE are the Hebrew evening events said in one word, and
+// eveningDoingHE those of them that are a thing done. They are read as
+// whole words behind their prefix letters (saysWord), as Hebrew has no
+// \b: "בסרט" says "סרט", while "סרטון" and "סרטן" do not, nor does
+// "פליידייט" say "דייט" or "עבירה" "בירה".
+var (
+	eveningWordsHE = wordSet(`מסיבה מסיבת מסיבות הופעה הופעת הופעות קונצרט קונצרטים סרט הצגה הצגות בירה בירות דרינק דרינקים מנגל חתונה חתונת דייט חינה`)
+	eveningDoingHE = wordSet(`בירה בירות דרינק דרינקים מנגל דייט`)
+)
+
+// reCapitalCity is "עיר הבירה", the capital: no beer in it.
+var reCapitalCity = compile(`(?:^|\s)[והבלמשכ]{0,2}עיר\s+הבירה(?:\s|$|[,.!?])`)
 
 // reDaytimeHead is an event whose head noun is a thing of the working
 // day, opening its title: a meeting, an appointment, a call, a tasting, a
@@ -136,18 +154,30 @@ var reDaytimeHead = compile(`(?i)^(?:(?:a|an|the|my|our)\s+)?(?:[a-z]+\s+)?(?:me
 
 // reEveningDoing is an evening event that is a thing done, not an occasion
 // named: a meal, drinks, a date. Said after a daytime head ("meeting for
-// drinks", "פגישה על בירה") it is still how the time is spent.
-var reEveningDoing = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|date night|bbq|barbecue|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|ארוחת\s+ערב|בירה|דרינק|על\s+האש|מנגל|דייט`)
+// drinks", "פגישה על בירה") it is still how the time is spent. Its Hebrew
+// words said alone are eveningDoingHE.
+var reEveningDoing = compile(`(?i)\b(?:dinner|supper|drinks?|beers?|cocktails|date night|bbq|barbecue|poker|karaoke|happy\s+hour)\b|\bdate\s+(?:with|w/?)\s|` + eveningPhrasesHE)
 
 // eveningEvent reports whether title names an evening event. The evening
 // follows the event's head: a title that opens with a daytime noun and
 // names an occasion only after it (a wedding, a party, a show) is not
 // one; a meal or drinks after it still are.
 func eveningEvent(title string) bool {
-	if !reEveningEvent.MatchString(title) {
+	low := reCapitalCity.ReplaceAllString(toLower(title), " ")
+	if !reEveningEvent.MatchString(low) && !saysWord(low, eveningWordsHE) {
 		return false
 	}
-	return !reDaytimeHead.MatchString(title) || reEveningDoing.MatchString(title)
+	return !reDaytimeHead.MatchString(low) || reEveningDoing.MatchString(low) || saysWord(low, eveningDoingHE)
+}
+
+// saysWord reports whether low, a lower-cased text, holds a word of set:
+// a Hebrew word also behind the prefix letters lexicon.PeelPrefix peels
+// (clauseWords). Hebrew words are so read whole, where a pattern's \b
+// sees none of their edges.
+func saysWord(low string, set map[string]bool) bool {
+	found := false
+	clauseWords(low, func(w string) { found = found || set[w] })
+	return found
 }
 
 // isBareDash reports whether a range match is only "9-18" with no clock

@@ -98,12 +98,14 @@ var (
 	// after it ("בעזרת השם אמן").
 	reBlessing = compile(`(?:^|[^\p{L}\p{N}'])(?:` + alternation(blessingPhrases(false)) + `)` + amenAfter + `(?:[^\p{L}\p{N}']|$)`)
 	// reBlessingEdge is a word of hope at the start or end of a request,
-	// or set off by commas: "hopefully remind me …", "…, hopefully, …".
+	// or set off by commas, or closing a clause with one: "hopefully
+	// remind me …", "…, hopefully, …", "… בעוד 90 דקות תנקס, מה לעשות".
 	// "אמן", "amen" is one only set off by a mark ("…, אמן"): "פגישה עם
 	// אמן" meets an artist.
 	reBlessingEdge = compile(`^(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `(?:` + sep + `|$)|` +
 		`(?:` + sep + `)(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + asideAfterBlessing + `[\s,.!?:;…~]*$|` +
 		`,\s*(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `\s*,|` +
+		`\s(?:` + alternation(blessingPhrases(true)) + `)` + amenAfter + `\s*,|` +
 		`^(?:אמן|amen)[\s,.!?:;…~]*[,.!?:;…~][\s]*|[,.!?:;…~]\s*(?:אמן|amen)(?:\s+(?:אמן|amen))*[\s,.!?:;…~]*$`)
 )
 
@@ -168,8 +170,8 @@ func dropBlessings(s string) string {
 	t := replaceLower(reBlessing, s, keepEdges)
 	if !reBlessAsked.MatchString(low) {
 		t = replaceLower(reBlessingEdge, t, func(m string) string {
-			if strings.HasPrefix(m, ",") && strings.HasSuffix(m, ",") {
-				return ", "
+			if strings.HasSuffix(m, ",") && (strings.HasPrefix(m, ",") || strings.TrimSpace(m[:1]) == "") {
+				return ", " // "…, תנקס, …" and "… תנקס, מה לעשות": the pause stays
 			}
 			return " "
 		})

@@ -14,8 +14,8 @@ import (
 // reDayLong names an occasion that lasts the day: a birthday, an
 // anniversary, a holiday, a day off, a conference, a trip.
 var reDayLong = re(`\b(?:birthday|bday|b-day|anniversary|holidays?|vacation|day\s+off|ba[rt]\s+mitz?vah|conference|convention|expo|trip|retreat|festival|hackathon|field\s+day|sick\s+day|ski\s+day)\b|` +
-	`ב[רת]\s+מצו?וה|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+ה?נישואין|יום\s+ה?נישואים|חופשה|חופש|יום\s+חופש|` +
-	`(?:^|\s)[הבלו]{0,2}(?:כנס|כנסים|פסטיבל|גיבוש|נופש|יום\s+כיף|יום\s+גיבוש|יום\s+מחלה)(?:$|[\s,.!?])|(?:^|\s)[הבלו]{0,2}טיול\s+(?:ל|שנתי|משפחתי|בחו)`)
+	`ב[רת]\s+מצו?וה|יום\s+הולדת|יום\s+ההולדת|יומולדת|יום\s+ה?נישואין|יום\s+ה?נישואים|` +
+	`(?:^|\s)[הבלו]{0,2}(?:חופשה|חופש|יום\s+חופש|כנס|כנסים|פסטיבל|גיבוש|נופש|יום\s+כיף|יום\s+גיבוש|יום\s+מחלה)(?:$|[\s,.!?])|(?:^|\s)[הבלו]{0,2}טיול\s+(?:ל|שנתי|משפחתי|בחו)`)
 
 // reNotDayLong is a thing of an hour named by a word of a day's occasion:
 // "a conference call", "שיחת כנס".

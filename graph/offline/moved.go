@@ -43,14 +43,13 @@ const (
 	nightUntil = 4
 )
 
-// nearerHalf is h or h±12, whichever is nearer oh:om. As when an item is
-// made, 1–6 are the afternoon unless the old time is itself in the small
-// hours: "move it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.
+// nearerHalf is h or h±12, whichever is nearer oh:om. An hour within an
+// hour of the old time takes its half ("make it 6:30" from 07:00 is
+// 06:30, from 19:00 18:30); further off, as when an item is made, 1–6 are
+// the afternoon unless the old time is itself in the small hours: "move
+// it to 4" from 10:00 is 16:00, from 05:00 it is 04:00.
 func nearerHalf(h, oh, om, m int) int {
 	base := h % 12
-	if base >= 1 && base <= 6 && oh >= 7 {
-		return base + 12
-	}
 	best, bestDist := base, 24*60
 	for _, c := range []int{base, base + 12} {
 		d := c*60 + m - (oh*60 + om)
@@ -61,5 +60,12 @@ func nearerHalf(h, oh, om, m int) int {
 			best, bestDist = c, d
 		}
 	}
+	if bestDist > nearMove && base >= 1 && base <= 6 && oh >= 7 {
+		return base + 12
+	}
 	return best
 }
+
+// nearMove is how near the old time, in minutes, an hour said without its
+// half of the day must be to take the old time's half over the day's rule.
+const nearMove = 60

@@ -18,7 +18,7 @@ func (p *parser) boundary(q int) bool {
 	}
 	switch t.text {
 	case "to", "and", "on", "for", "so", "then", "please", "today", "tomorrow", "tonight", "every", "with",
-		"instead", "thanks", "thx", "pls", "plz", "ok", "okay", "sharp", "or", "if", "but":
+		"instead", "thanks", "thx", "pls", "plz", "ok", "okay", "sharp", "prompt", "or", "if", "but":
 		return true
 	}
 	return false
@@ -49,7 +49,7 @@ func (p *parser) tailOK(q int) bool {
 	// call mom". Not after a 2 or a 4, which texting writes for "to" and
 	// "for" ("tmrw 2 buy bread").
 	texted := p.isNum(q-1) && (p.toks[q-1].val == 2 || p.toks[q-1].val == 4)
-	return p.boundary(q) || p.word(q, "sharp", "pls", "plz", "ok", "okay", "thanks", "ish", "or") || !texted && p.word(q, tailVerbs...)
+	return p.boundary(q) || p.word(q, "sharp", "prompt", "pls", "plz", "ok", "okay", "thanks", "ish", "or") || !texted && p.word(q, tailVerbs...)
 }
 
 // tailVerbs are the verbs a reminder's thing to do most often opens with;

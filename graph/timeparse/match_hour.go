@@ -31,8 +31,12 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 			}
 		}
 	}
-	if p.word(q, "sharp", "בדיוק") || p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
-		// "8ish", "8-ish", "8 sharp", "ב-8 בדיוק": said only of a time.
+	if n, strong := p.exactAfter(q, hs.hm || lk != leadNone || hs.lead); n > 0 {
+		// "8 sharp", "ב-8 בדיוק", "at 5 max": how exact; a strong word is
+		// said only of a time.
+		q, marked = q+n, marked || strong
+	} else if p.word(q, "ish") && p.joined(q) || p.sym(q, "-") && p.joined(q) && p.word(q+1, "ish") && p.joined(q+1) {
+		// "8ish", "8-ish": said only of a time.
 		q, marked = q+1+b2i(p.sym(q, "-")), true
 	}
 	if hs.h == 12 && hs.m == 0 && !hs.hm && p.word(q, "midnight") {
@@ -58,8 +62,8 @@ func (p *parser) endpoint(j int, lk leadKind, cont bool) (hs hourSpec, s clockSp
 			s.part, q, marked = pt, q+n, true // "8 וחצי בוקר", "at 7 evening"
 		}
 	}
-	if marked && p.word(q, "sharp", "בדיוק") {
-		q++ // "9am sharp", "בשש בערב בדיוק"
+	if n, _ := p.exactAfter(q, marked); marked && n > 0 {
+		q += n // "9am sharp", "4pm prompt", "בשש בערב בדיוק", "5pm at the latest"
 	}
 	if z, n := p.zoneAt(q); n > 0 && (marked || hs.hm || hs.exact || lk != leadNone || hs.lead) {
 		s.zone, q, marked = z, q+n, true

@@ -62,8 +62,14 @@ func (g *Generator) shortForm(c *Case) {
 		// "change it to end at 7pm", "תשנה שזה נגמר ב-19:00"
 	case c.Kind == Event && g.stream("mealday").IntN(20) == 0:
 		mealDayEvent(g.stream("mealday"), c) // "הנכדים באים לארוחת שישי ביום שישי בשבע בערב"
+	case c.Kind == Event && c.Lang == memo.Hebrew && g.stream("insideword").IntN(20) == 0:
+		insideWordEvent(g.stream("insideword"), c) // "פליידייט בפארק ביום חמישי ב-10": no "דייט" in it
 	case c.Kind == Reminder && g.stream("frenchclock").IntN(25) == 0:
 		frenchClock(g.stream("frenchclock"), c) // "remind me tomorrow à 17h30 to …", "… at 5h …"
+	case c.Kind == Reminder && g.stream("exactness").IntN(25) == 0:
+		exactTimeReminder(g.stream("exactness"), c) // "… by 4pm prompt today", "מחר ב-17:00 בדיוק …"
+	case c.Kind == Reminder && g.stream("fourdigit").IntN(25) == 0:
+		fourDigitReminder(g.stream("fourdigit"), c) // "remind me 1730 take meds", "תזכיר לי 0930 להתקשר לבנק"
 	}
 }
 
