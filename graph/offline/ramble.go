@@ -40,7 +40,7 @@ var (
 	// reRambleKept is a lead-in or a turn of chatter kept in a title,
 	// which the final check rambleKept refuses: "… one of the things is I
 	// need to finish …".
-	reRambleKept = compile(`(?i)(?:^|\s)(?:one\s+of\s+(?:the|those|my)\s+things\s+is|the\s+point\s+is|long\s+story\s+short|the\s+(?:main\s+)?thing\s+is|` +
+	reRambleKept = compile(`(?i)\S\s+(?:anyways?|long\s+story\s+short|בקיצור|בכל\s+מקרה)\s+\S|(?:^|\s)(?:one\s+of\s+(?:the|those|my)\s+things\s+is|the\s+point\s+is|long\s+story\s+short|the\s+(?:main\s+)?thing\s+is|` +
 		`to\s*-?do\s+list\s+in\s+my\s+head|what\s+i\s+wanted\s+to\s+(?:say|ask)|ו?אחד\s+הדברים\s+(?:זה|הוא|ש)|מה\s+שרציתי\s+(?:להגיד|לבקש)|הנקודה\s+היא)(?:\s|$)`)
 	// reRambleThat is "that" which opens what is said, no word that
 	// points: "remember that my PIN is …".
