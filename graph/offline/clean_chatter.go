@@ -115,7 +115,7 @@ var (
 		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically)\s+)*(?:always|never|keep|constantly|usually)\s+\S|` +
 		// "… bc i literally forget on nights", "… so i don't forget": one's
 		// forgetting, whatever follows it.
-		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically|sometimes|often)\s+)*forget(?:\s|$)|so\s+(?:that\s+)?i\s+(?:don'?t|dont|do\s+not|won'?t|wont)\s+forget(?:\s|$)|i'?ll\s+(?:def(?:initely)?\s+|prob(?:ably)?\s+|totally\s+)?forget|i\s+will\s+forget|` +
+		`i\s+(?:(?:literally|totally|seriously|honestly|just|basically|sometimes|often)\s+)*forget(?:\s|$)|so\s+(?:that\s+)?i\s+(?:don'?t|dont|do\s+not|won'?t|wont)\s+forget(?:\s|$)|(?:i'?ll|i\s+will)\s+(?:def(?:initely)?\s+|prob(?:ably)?\s+|totally\s+|absolutely\s+|surely\s+|certainly\s+)?forget|` +
 		`i\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|i\s+have\s+no\s+\S+\s+left|` +
 		`(?:we'?re|we\s+are)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out))|we\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|` +
 		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +

@@ -33,10 +33,13 @@ var closingRemarks = []string{
 	"i'm hopeless", "im hopeless", "i am hopeless", "i'm useless", "im useless", "i'm a mess", "im a mess", "i'm such a mess",
 	"i'm so bad at this", "im so bad at this", "i'm bad at this", "im bad at this", "i'm the worst", "im the worst",
 	"i'm so scatterbrained", "im so scatterbrained", "i'm such a scatterbrain", "my bad as usual",
+	// Asides on what was said: "… if I'm honest", "… not that it matters".
+	"if i'm honest", "if im honest", "if i'm being honest", "if im being honest", "to be honest", "not that it matters", "not that it really matters",
 	// Hebrew.
 	"אל תשאל", "אל תשאלי", "אל תשאלו", "אלוהים יעזור לי", "שאלוהים יעזור לי", "אלוקים יעזור לי", "השם יעזור לי",
 	"שהשם יעזור לי", "ה' יעזור לי", "אלוהים ישמור", "אלוהים אדירים", "תאחל לי בהצלחה", "תאחלי לי בהצלחה", "בהצלחה לי",
 	"סיפור ארוך", "כרגיל", "כמו תמיד", "כמו תמיד חחח", "שוב חחח", "אוי ואבוי", "אוי ויי", "אויש", "נו באמת", "איזה באסה",
+	"לא שזה משנה", "לא שזה חשוב", "לא שזה באמת משנה", "אם להיות כנה", "אם להיות כן", "אם להיות כנים",
 	"אני חסר תקנה", "אני חסרת תקנה", "אני אסון", "אני פשוט אסון", "אני מפוזר", "אני מפוזרת", "אני כל כך מפוזר", "אני כל כך מפוזרת",
 }
 
@@ -54,7 +57,7 @@ var reCloserTail = compile(`(?:^|\s|[,.!?…])\s*(?:` + alternation(closingRemar
 // closerNeeds are the words one of which every tail reCloserTail takes
 // holds: its cheap gate.
 var closerNeeds = []string{"b'y", "brah", "boet", "bredrin", "help", "luck", "pray", "kill me", "again", "story", "life", "oy ", "sheesh", "yikes", "bleh", "welp", "ask", "usual", "always",
-	"hopeless", "useless", "mess", "bad at", "worst", "scatterbrain", "memory", "brain", "head", "mind",
+	"hopeless", "useless", "mess", "bad at", "honest", "matters", "משנה", "חשוב", "להיות", "worst", "scatterbrain", "memory", "brain", "head", "mind",
 	"תשא", "יעזור", "ישמור", "אדירים", "בהצלחה", "סיפור", "כרגיל", "תמיד", "שוב", "אוי", "אויש", "באמת", "באסה", "תקנה", "אסון", "מפוזר",
 	"זיכרון", "זכרון", "מוח", "ראש"}
 

@@ -101,6 +101,8 @@ var finalChecks = []finalCheck{
 		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, reDreadKept) }},
 	{"forgetKept", `"call mom and dont let me forget the chicken": the words asking not to forget kept in a title`,
 		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, reForgetKept) }},
+	{"rambleKept", `"this massive to do list in my head and one of the things is I need to finish …": the lead-in of a thing told in chatter kept in a title`,
+		func(_ *message, steps []memo.Step) bool { return titleMatches(steps, reRambleKept) }},
 	{"halfDone", `some of the message done and a part of it not understood`,
 		func(_ *message, steps []memo.Step) bool { return halfDone(steps) }},
 	{"sentence", `"dentist. blorf the snuffle": a second sentence kept in a title`,

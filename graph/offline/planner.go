@@ -54,8 +54,20 @@ func (p *Planner) Plan(ctx context.Context, req memo.PlanRequest) (memo.Plan, er
 }
 
 // planText is Plan of a message with no quoted span, field or note of a
-// form read apart.
+// form read apart. A message not understood whole may hold its request
+// inside chatter, read alone (ramble.go).
 func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
+	plan, err := p.planTextOnce(ctx, req)
+	if err == nil && unknownOnly(plan.Steps) {
+		if said, ok := p.planRamble(ctx, req); ok {
+			return said, nil // "… anyway the point is can you remind me tomorrow at 10 to …"
+		}
+	}
+	return plan, err
+}
+
+// planTextOnce is planText with no reading of a request inside chatter.
+func (p *Planner) planTextOnce(ctx context.Context, req memo.PlanRequest) (memo.Plan, error) {
 	typed := req.Text
 	if steps, ok := bareCommand(req.Text); ok {
 		// "תזכורת חדשה", "new reminder": read as typed, before the
@@ -63,11 +75,12 @@ func (p *Planner) planText(ctx context.Context, req memo.PlanRequest) (memo.Plan
 		steps[0].ID = stepID(0)
 		return memo.Plan{TurnID: req.TurnID, Text: typed, Lang: req.Lang, Source: "offline", Steps: steps}, nil
 	}
-	req.Text = readCreole(req.Text)     // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
-	req.Text = toldPlan(req.Text)       // "I and my friends go to eat hot pot saturday 7pm": I have hot pot with my friends
-	req.Text = mendContainers(req.Text) // "put in calender exam …", "add milk to my shoping list"
-	req.Text = matterHeading(req.Text)  // "re: smith v. kaplan - remind me …": the matter after the deed
-	req.Text = reportedChange(req.Text) // "Doc called said make it Friday same time": the change told
+	req.Text = readCreole(req.Text)                    // "wetin dey my shopping list", "delete am", "put it inna mi calendar", "show mi di list": before all else
+	req.Text = restartSaid(req.Text, req.Now, req.Loc) // "remind me every other... every friday at 6pm …": the when said again
+	req.Text = toldPlan(req.Text)                      // "I and my friends go to eat hot pot saturday 7pm": I have hot pot with my friends
+	req.Text = mendContainers(req.Text)                // "put in calender exam …", "add milk to my shoping list"
+	req.Text = matterHeading(req.Text)                 // "re: smith v. kaplan - remind me …": the matter after the deed
+	req.Text = reportedChange(req.Text)                // "Doc called said make it Friday same time": the change told
 	// "… at 5 full stop can or not": the closing tag before the marks said by name.
 	req.Text = dropCanOrNot(req.Text)
 	req.Text = undictate(dropSignOffLines(req.Text))     // "…\nRegards\nHarold": no word of the request; "milk comma eggs period": the marks, not the words

@@ -271,7 +271,8 @@ func (g *Generator) one(kind Kind, lang memo.Language) Case {
 	if c.Text == dressed {
 		pidginDress(g.stream("pidgin"), &c) // "remind me fo call da landlord …", "remembah that …": after the Trini, on what it left
 	}
-	formal(g.stream("officialese"), &c) // "נא להגדיר תזכורת …", "תזקיר לי …", "מה סדר היום שלי מחר"
+	formal(g.stream("officialese"), &c)                                      // "נא להגדיר תזכורת …", "תזקיר לי …", "מה סדר היום שלי מחר"
+	rambles(g.stream("rambles"), &c, c.Text == dressed, c.Text == undressed) // "… anyway the point is remind me … because I will absolutely forget otherwise": last, on the message as said
 	return c
 }
 
