@@ -27,6 +27,11 @@ var addressTags = wordSet(`mate mates bro bruh bestie dude sis boss buddy pal fr
 // as an answer's last word ("… friday at 3 love", "… at 9 chief").
 var addressNouns = wordSet(`love luv hon lad lads chief fella bud`)
 
+// addressHeads are the words of address that also end the name of
+// someone ("the crew boss", "the fire chief", "my gym buddy", "a team
+// mate"); "bro", "dude", "fr" end none.
+var addressHeads = wordSet(`boss chief mate mates buddy pal bud lad lads fella`)
+
 // myAddress are the words said after "my" as a word of address after a
 // time ("… tomorrow at 4 my guy", "… at 9 my man").
 var myAddress = wordSet(`guy man dude g boy bro friend love dear`)
@@ -123,7 +128,7 @@ func lastWord(s string) string {
 // addressTags said to Memo ("call mom mate" from "… at 10am mate ⏰ full
 // stop") or a closing particle ("practice at the arena oui", "1:1 with
 // Dana laah"), not a person the thing is about ("call my mate", "email
-// the boss", "pay boss").
+// the boss", "pay boss", "call the crew boss").
 func addressEndTitle(steps []memo.Step) bool {
 	for _, t := range madeTitles(steps) {
 		fs := checkWords(t)
@@ -135,8 +140,32 @@ func addressEndTitle(steps []memo.Step) bool {
 		if !addressTags[fs[n-1]] && particleHeld[prev] {
 			continue // "say ah", "a trip to leh": the particle is the thing's
 		}
-		if !isArticle(prev) && !taskVerbEN[prev] && prev != "to" && prev != "with" && prev != "for" {
+		if !isArticle(prev) && !taskVerbEN[prev] && prev != "to" && prev != "with" && prev != "for" && !nounPhraseEnd(fs) {
 			return true
+		}
+	}
+	return false
+}
+
+// nounPhraseEnd reports whether the last of fs, a word of address, closes
+// a noun phrase an article or a possessive opens a word or two before it:
+// "call the crew boss", "feed the cat boss", "text my team mate", "ask
+// the site chief". Such a phrase names someone, so the word is the
+// thing's; "call mom boss" and "thanks boss" keep it said to Memo, and so
+// do the words that end no name ("call the crew bro"). A verb or a word
+// that joins ("and", "to", "with") between them ends the phrase.
+func nounPhraseEnd(fs []string) bool {
+	n := len(fs)
+	if !addressHeads[fs[n-1]] {
+		return false
+	}
+	for j := n - 2; j >= 0 && j >= n-4; j-- {
+		w := toLower(fs[j])
+		switch {
+		case j < n-2 && (w == "the" || w == "my" || w == "our" || w == "your" || w == "his" || w == "her" || w == "their"):
+			return true
+		case addressHeld[w] || taskVerbEN[w] || addressTags[w] || hasDigit(w):
+			return false
 		}
 	}
 	return false

@@ -125,12 +125,14 @@ func thisArvo(s string) string {
 	return reThisArvo.ReplaceAllString(s, "${1}this arvo$2")
 }
 
-// nuOpens reports whether the opening filler s[:end] is "nu" said before
-// "so", a mark or a command ("Nu, so remind me …", "nu remind me …"):
-// before anything else it may be a name's word ("Nu Skin on friday").
+// nuOpens reports whether the opening filler s[:end], when it is "nu" or
+// one of markedLeads, is said before "so", a mark or a command ("Nu, so
+// remind me …", "nu remind me …", "roger that, add a task …"): before
+// anything else it may be a name's word ("Nu Skin on friday") or the
+// request's own ("copy that file to the drive", "סגור את החלון").
 func nuOpens(s string, end int) bool {
 	lead := strings.TrimRight(s[:end], " ")
-	if toLower(strings.TrimRight(lead, ",.!?:;…~-–—")) != "nu" {
+	if w := toLower(strings.TrimRight(lead, ",.!?:;…~-–—")); w != "nu" && !markedLeads[w] {
 		return true
 	}
 	if lead != strings.TrimRight(lead, ",.!?:;…~-–—") {
@@ -140,3 +142,8 @@ func nuOpens(s string, end int) bool {
 	next, _, _ := strings.Cut(toLower(rest), " ")
 	return next == "so" || next == "ok" || next == "well" || opensCommand(rest)
 }
+
+// markedLeads are the acknowledgements that open a request only before a
+// mark or a command ("roger that, add …", "רוג'ר, תזכיר לי …"); see
+// nuOpens.
+var markedLeads = toSet([]string{"roger", "roger that", "copy that", "10-4", "ten four", "understood", "will do", "רוג'ר", "רוג׳ר", "רוגר", "סגור", "קלטתי"})

@@ -94,6 +94,9 @@ func commandAfterClause(s string) string {
 	if t, ok := forgotThenRemind(ctx, cmd, rest); ok {
 		return t // "shame I forgot the soccer practice again, remind me every tuesday at 3:30pm"
 	}
+	if t, ok := repeatThenRemind(ctx, cmd, rest); ok {
+		return t // "i have english course every tuesday at 18:00, remind me every tuesday at 17"
+	}
 	if !reMidRemind.MatchString(lower(cmd)) {
 		// A removal names its item; the clause before it may only tell
 		// that it was done ("כבר הזמנתי", "i already ordered it"), not

@@ -25,6 +25,9 @@ const (
 		// "you're literally saving my life rn": the help said as it goes on.
 		`(?:you(?:'re|’re|\s+are|re)|u\s+r|ur)\s+(?:(?:literally|really|actually|seriously|honestly|totally|so|just)\s+)*saving\s+(?:me|my\s+life|my\s+day|my\s+ass|my\s+butt)(?:\s+(?:rn|right\s+now|today|again))?|` +
 		`(?:a\s+|such\s+a\s+|my\s+)?(?:lifesaver|life\s+saver|legend|hero|genius|rockstar)|` +
+		// "you're keeping me alive", "u keep me sane": the help as it goes on.
+		`(?:you(?:'re|’re|\s+are|re)|u\s+r|ur)\s+(?:(?:literally|really|honestly|seriously|so|just)\s+)*keeping\s+me\s+(?:alive|sane|going|afloat|organi[sz]ed|on\s+track)|` +
+		`(?:you|u)\s+(?:(?:literally|really|honestly|seriously|just)\s+)*keep\s+me\s+(?:alive|sane|going|afloat|organi[sz]ed|on\s+track)|` +
 		// "you have been most helpful", "you've been a great help".
 		`(?:you|u)(?:'ve|’ve|\s+have)\s+been\s+(?:so\s+|very\s+|most\s+|really\s+|extremely\s+|incredibly\s+|truly\s+)?` +
 		`(?:helpful|useful|kind|wonderful|great|patient|(?:a\s+|such\s+a\s+)(?:great|big|huge|real)?\s*help)` +
@@ -67,7 +70,10 @@ const (
 		`hen|pet|` +
 		// Hebrew words of address in Latin letters ("tnx achi", "toda motek").
 		`achi|akhi|habibi|motek|neshama|` +
-		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child`
+		`pal|brother|sister|child|hun|hon|my\s+dear|dear|my\s+love|my\s+brother|my\s+sister|my\s+child|` +
+		// The words of address of a crew, a shop floor or South Asia
+		// ("appreciate it partner", "roger that boss", "shukriya bhai").
+		`partner|pardner|boss|boss\s+man|chief|captain|skipper|sir|madam|maam|ma'am|my\s+guy|my\s+man|big\s+man|fella|bhai|bhaiya|yaar|ji`
 	// praiseHE are the Hebrew words of praise said of someone, in both
 	// genders.
 	praiseHE = `אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|מדהים|מדהימה|מושלם|מושלמת|אגדה|מלאך|מלאכית|חמוד|חמודה|` +
@@ -83,7 +89,9 @@ const (
 		`יא\s+(?:` + praiseHE + `|גבר|אח\s+שלי)|הצלת\s+(?:אותי|לי\s+את\s+החיים|לי\s+את\s+היום)|` +
 		`אלוף|אלופה|תותח|תותחית|מלך|מלכה|גאון|גאונה|הכי\s+טוב|הכי\s+טובה|מציל\s+חיים|מצילת\s+חיים|אגדה|` +
 		// The help praised with no one named ("עזרת לי מאוד", "ממש עוזר").
-		`עזרת(?:\s+לי)?(?:\s+(?:מאוד|ממש|המון|מלא))?|(?:ממש|מאוד|נורא|סופר)\s+(?:עוזר|עוזרת|מועיל|מועילה|שימושי|שימושית)`
+		`עזרת(?:\s+לי)?(?:\s+(?:מאוד|ממש|המון|מלא))?|(?:ממש|מאוד|נורא|סופר)\s+(?:עוזר|עוזרת|מועיל|מועילה|שימושי|שימושית)|` +
+		// "אתה מחזיק אותי בחיים", "את שומרת עליי שפויה".
+		`(?:אתה|את)\s+(?:ממש\s+|פשוט\s+|באמת\s+)?(?:מחזיק|מחזיקה)\s+אותי\s+(?:בחיים|שפוי|שפויה)|(?:אתה|את)\s+(?:ממש\s+)?(?:שומר|שומרת)\s+(?:עליי|עלי)\s+(?:שפוי|שפויה)`
 )
 
 // closingEN and closingHE are the longer thanks and good wishes a
@@ -103,4 +111,28 @@ const (
 		`(?:ש)?(?:תזכה|תזכי|תזכו)\s+למצוות|(?:ש)?(?:אלוהים|אלוקים|השם|ה['׳])\s+(?:ישמור|יברך|יעזור\s+לך)(?:\s+(?:אותך|עליך|לך))?|` +
 		// The words of address said with thanks ("תודה יא בני").
 		`יא\s+(?:בני|בתי|ביתי|חביבי|אחי|אחותי|מאמי|נשמה)|(?:יי?שר|ישר)\s+(?:כוח|כח)(?:\s+(?:גדול|ענק|ענקי))?(?:\s+לך)?|שכויי?ח|(?:ש)?(?:תבורך|תבורכי|תבורכו)|(?:כל\s+)?הכבוד\s+לך`
+)
+
+// An acknowledgement said with thanks, a word of address or praise, in
+// any order, is thanks too: "roger that thanks", "copy that, cheers",
+// "appreciate it partner", "shukriya bhai, bohat acha", "קיבלתי תודה",
+// "רוג'ר אחי". reAck reads the whole message as such words and nothing
+// else, so a request said after them ("thanks, and remind me at 5 …")
+// is still read as one.
+const (
+	// ackEN are the English words that acknowledge what was said: the
+	// radio's "roger", "copy", "10-4", and "will do", "understood".
+	ackEN = `roger(?:\s+that|\s+roger)?|copy(?:\s+that)?|10-4|ten-?four|wilco|understood|will\s+do|gotcha|got\s+(?:you|ya|u)|` +
+		// The same said in the words of South Asia ("theek hai", "acha").
+		`(?:theek|thik)\s+(?:hai|he)|acha|achha|accha|achcha|` +
+		// Praise in them ("bohat acha", "bahut badhiya", "zabardast").
+		`(?:bohat|bohot|bahut|bahot|bhot|boht)\s+(?:acha|achha|accha|achcha|badhiya|badiya|khoob)|badhiya|zabardast|shabash`
+	// ackHE are the Hebrew ones: "רוג'ר", "קלטתי", "סגור", "מקובל".
+	ackHE = `רוג['׳]?ר|קלטתי|סגור|סגורים|מקובל|מקובלת|ברור|אין\s+בעיה|` +
+		// The words of address they are said with ("רוג'ר בוס", "תודה גבר").
+		`(?:יא\s+)?(?:גבר|בוס|הבוס|אח\s+יקר|אחי\s+היקר|אחלה\s+גבר)`
+	// ackStress are the words that make thanks or praise after them
+	// stronger: "thanks honestly you're keeping me alive", "seriously
+	// thank you". Said alone they thank nobody.
+	ackStress = `(?:honestly|seriously|truly|genuinely|literally|really|tbh|fr)`
 )

@@ -40,6 +40,8 @@ var enNotDonePast = map[string]bool{
 	"thought": true, "meant": true, "hoped": true, "wished": true, "asked": true, "parked": true, "left": true,
 	"put": true, "placed": true, "moved": true, "changed": true, "postponed": true, "cancelled": true, "canceled": true,
 	"scheduled": true, "added": true, "deleted": true, "removed": true, "said": true, "told": true,
+	// Words in -ed that are no verb ("wicked busy day", "a naked flame").
+	"wicked": true, "wretched": true, "naked": true, "sacred": true, "crooked": true, "beloved": true, "rugged": true, "jagged": true, "ragged": true,
 }
 
 // notDonePast reports whether w is a past form that tells no completion,
@@ -75,8 +77,17 @@ var reAskedDone = compile(`^(?:(?:so|ok|okay|and|um|wait|hey)[\s,]+)*(?:did|didn
 // ("שמרתי את תנאי התשלום? תודה": did I save them?), even where the
 // thanks after it went.
 func (m *message) asksDone() bool {
-	return strings.HasSuffix(strings.TrimSpace(m.raw), "?") || strings.Contains(m.req.Text, "?") || reAskedDone.MatchString(m.low)
+	return strings.HasSuffix(strings.TrimSpace(m.raw), "?") || strings.Contains(m.req.Text, "?") || reAskedDone.MatchString(m.low) ||
+		reAskedInside.MatchString(m.low)
 }
+
+// reAskedInside is a question said anywhere in a message without its
+// question mark: "wicked busy day whats on my plate today", "called the
+// bank, when is the next payment", "סיימתי מה יש לי מחר". A question is
+// never a thing told done.
+var reAskedInside = compile(`(?:^|[^\p{L}\p{N}'])(?:what'?s|whats|wats|wots|what\s+(?:is|are|do|does|did|am|have|about|else)|how\s+(?:many|much|is|are|do|does|did|was|about)|` +
+	`when'?s|when\s+(?:is|are|do|does|did|will)|where'?s|where\s+(?:is|are|do|does|did)|who'?s|who\s+(?:is|are|do|did)|is\s+there|are\s+there|` +
+	`מה\s+(?:יש|על|הולך|קורה|מחכה|מתוכנן|נשאר|עם)|מתי|איפה|האם)(?:[^\p{L}\p{N}]|$)`)
 
 func matchDoneStatement(m *message) ([]memo.Step, bool, error) {
 	text := strings.TrimRight(m.raw, ".!")

@@ -493,6 +493,12 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 					return append(eventMade("ארוחה אצל אמא"), taskMade("ארוחה אצל אמא")...)
 				}}},
 		},
+		"lackNamed": {
+			refused: []row{{"נועה ביטלה אין קפה", func() []memo.Step { return eventCancelled("אין קפה") }},
+				{"noa cancelled no coffee", func() []memo.Step { return eventCancelled("no coffee") }}},
+			passed: []row{{"תבטל את הקפה עם נועה", func() []memo.Step { return eventCancelled("קפה עם נועה") }},
+				{"cancel the notary appointment", func() []memo.Step { return eventCancelled("notary appointment") }}},
+		},
 	}
 	now := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
 	seen := map[string]bool{}

@@ -32,6 +32,10 @@ var leadFiller = []string{
 	// Thanks of New Zealand and Britain said before a question ("chur,
 	// what's on the farm list").
 	"chur", "chur bro", "cheers",
+	// Acknowledgements said before the next request ("roger that, add a
+	// task …", "סגור, תזכיר לי …"): only before a mark or a command, see
+	// markedLeads.
+	"roger", "roger that", "copy that", "10-4", "ten four", "understood", "will do", "רוג'ר", "רוג׳ר", "רוגר", "סגור", "קלטתי",
 	"אוי ואבוי", "אוי ויי", "אויה",
 	// Irish and other discourse openers that only hand over to the request
 	// ("grand so, put down the match …", "alright then, pencil in …", "so

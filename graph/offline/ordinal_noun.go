@@ -37,3 +37,25 @@ func maskOrdinalNouns(s string) string {
 		return "# " + g[2]
 	})
 }
+
+// A month's name between an article or a possessive and a noun names
+// the thing, not its day: "reconcile the December ledger", "send my
+// January report", "pay the october invoice". A month after "this",
+// "next" or "by", or before a day of it ("the december 5 deadline"), stays
+// a time word.
+
+// reMonthNoun is a month's name after "the" or a possessive and the word
+// after it.
+var reMonthNoun = compile(`\b(the|my|our|your|his|her|their)\s+(january|february|april|june|july|august|september|october|november|december)\s+(\p{L}+)`)
+
+// maskMonthNouns writes "#" for each month's name that stands between an
+// article and a noun of no date (see reMonthNoun).
+func maskMonthNouns(s string) string {
+	return reMonthNoun.ReplaceAllStringFunc(s, func(m string) string {
+		g := reMonthNoun.FindStringSubmatch(m)
+		if ordinalDateWords[g[3]] || reTimeWord.MatchString(g[3]) {
+			return m
+		}
+		return g[1] + " # " + g[3]
+	})
+}

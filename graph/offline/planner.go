@@ -417,6 +417,8 @@ var reAck = compile(`(?i)^(?:(?:ok|okay|cool|great|nice|perfect|awesome|amazing|
 	`sababa|achla|` +
 	// Compliments and thanks of every form (see compliment.go).
 	complimentEN + `|` + complimentHE + `|` + thanksWordsEN + `|` + closingEN + `|` + closingHE + `|` +
+	// Acknowledgements, and thanks or praise made stronger (compliment.go).
+	ackEN + `|` + ackHE + `|` + ackStress + `[\s,]+(?:` + complimentEN + `|` + thanksWordsEN + `|appreciate\s+it)|` +
 	// Laughter, in every tongue's spelling ("kkkk", "jajaja", "ㅋㅋㅋ").
 	laughEN + `|` + laughHE + `|` +
 	`(?:good|great|nice)\s+(?:job|work|bot)|well\s+done|no\s+worries|(?:that'?s\s+|thats\s+)?magic|much\s+appreciated|appreciate\s+it|i\s+appreciate\s+(?:it|you)|love\s+(?:you|it)|cheers|` +

@@ -257,7 +257,7 @@ func itemText(s string) bool {
 	if loc := reForADay.FindStringIndex(s); loc != nil && loc[0] > 0 {
 		s = reForADay.ReplaceAllString(s, " ")
 	}
-	s = maskThanksItems(maskPlaceDays(maskOrdinalNouns(s)))
+	s = maskThanksItems(maskPlaceDays(maskOrdinalNouns(maskMonthNouns(s))))
 	switch {
 	case rePronounOnly.MatchString(s),
 		reJunkTitle.MatchString(s) && !rePersonDeed.MatchString(s),

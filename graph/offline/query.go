@@ -24,6 +24,9 @@ var (
 		`what\s+(?:do|did)\s+(?:i|we)\s+have(?:\s+going\s+on|\s+planned|\s+on)?|(?:what|wat|wot)\s+(?:have|'ve|’ve)\s+(?:i|we)\s+got(?:\s+on)?|(?:what|wat|wot)(?:'?ve|’ve|'e|'v|'ev)\s*(?:i|we)\s+got(?:\s+on)?|` +
 		`(?:what|wat|wot|wetin)\s+(?:i|we)\s+(?:got|get|have)(?:\s+on)?|` +
 		`what\s+(?:do|did|should|must)\s+i\s+(?:need\s+to\s+|have\s+to\s+)?do|what\s+(?:do|did)\s+i\s+(?:need|have)\s+to\s+do|what\s+am\s+i\s+doing|` +
+		// The idioms of it: "what am I up to tomorrow", "what's the damage
+		// this week", "what's on the cards for friday".
+		`(?:what|wat|wot)\s+(?:am|are)\s+(?:i|we)\s+up\s+to|(?:what|wat)(?:'?s\s*|\s+is\s+)the\s+damage(?:\s+for)?|(?:what|wat)(?:'?s|\s+is)\s+on\s+the\s+(?:cards|docket)(?:\s+for)?|` +
 		`(?:do\s+i\s+have|is\s+there|have\s+i\s+got)\s+anything(?:\s+on|\s+planned)?|anything(?:\s+on|\s+planned|\s+happening|\s+due)?|` +
 		`any\s+plans|what\s+are\s+my\s+plans|my\s+plans|(?:show\s+me\s+)?my\s+(?:day|schedule|agenda)|(?:show\s+me|show)|` +
 		`how\s+does\s+my|how\s+does|how'?s\s+my|how\s+is\s+my|how'?s|what\s+does\s+my|what\s+does|what'?s\s+my|what'?s|what\s+is|` +
@@ -37,6 +40,8 @@ var (
 		`מה\s+אני\s+(?:צריך|צריכה|צריכים)\s+לעשות|מה\s+(?:אני\s+)?(?:עושה|עושים)|` +
 		`(?:האם\s+)?יש\s+לי\s+(?:משהו|משהו\s+מתוכנן|תוכניות)|יש\s+משהו|איך\s+נראה(?:\s+לי)?|איך\s+(?:נראית|נראים)|מה\s+התוכניות(?:\s+שלי)?|` +
 		`כמה\s+אני\s+(?:עמוס|עמוסה|עסוק|עסוקה)|` +
+		// The idiom of the plate ("מה על הצלחת שלי היום").
+		`מה\s+(?:יש\s+)?על\s+הצלחת(?:\s+שלי)?|` +
 		`(?:ו)?מה\s+עם|(?:ו)?מה\s+לגבי|תראה\s+לי\s+מה\s+יש|תראי\s+לי\s+מה\s+יש)(?:\s+|$)`)
 	// reWhatInHE is "מה" with only a time after it, said with ב ("מה
 	// בשבוע הבא", "ומה ביום שלישי"): "מה היום" may ask the date, so the
@@ -88,6 +93,9 @@ func matchDayQuestion(m *message) ([]memo.Step, bool, error) {
 		}
 	}
 	rest, ok := dayQuestionRest(text)
+	if !ok {
+		rest, ok = remarkedDayQuestion(text) // "wicked busy day whats on my plate today"
+	}
 	if !ok {
 		return nil, false, nil
 	}

@@ -100,6 +100,7 @@ func weekdayNextOn(wd time.Weekday) meaning {
 func (g *Generator) agenda(c *Case) {
 	tmpl := pick(g.r, in(c.Lang, agendaEN, agendaHE))
 	d := pick(g.r, in(c.Lang, daysEN, daysHE))
+	tmpl = agendaIdiom(g.stream("idioms"), c.Lang, tmpl) // "wicked busy day whats on my plate today", "מה הולך מחר"
 	c.Template = tmpl
 	c.Text = fill(tmpl, "{d}", d.text)
 	c.Want = Want{When: d.mean(c.Now)}

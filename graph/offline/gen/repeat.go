@@ -299,6 +299,7 @@ func (g *Generator) repeat(c *Case) {
 	} else {
 		c.Want.Unkept = true
 	}
+	toldWeekly(g.stream("toldweekly"), c, when) // "i have english course every tuesday at 18:00, remind me every tuesday at 5pm"
 }
 
 // scoreRepeat scores a step that should create a repeating reminder.

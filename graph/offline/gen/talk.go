@@ -186,6 +186,9 @@ func (g *Generator) talk(c *Case) {
 		c.Template = pick(g.r, in(c.Lang, thanksEN, thanksHE))
 		c.Want.Op = memo.OpThanks
 		thankMore(g.stream("thankmore"), c) // "grazie mille, you are very gentle", "wya 😭"
+		if c.Want.Op == memo.OpThanks && c.Want.Reason == "" {
+			acknowledged(g.stream("acknowledged"), c) // "roger that thanks", "קיבלתי תודה אחי"
+		}
 	}
 	c.Text = c.Template
 }
