@@ -1,10 +1,6 @@
 package offline
 
-import (
-	"strings"
-
-	"github.com/memo-assistant/memo"
-)
+import "strings"
 
 // A cancelling is said with what there is none of, or what there is,
 // after a pause: "תבטל את הגלישה מחר, אין גלים", "cancel the surf lesson
@@ -45,19 +41,3 @@ var reCancelHead = compile(`^(?:cancel|call\s+off|scrap|ת(?:בטל|בטלי|ב�
 // or another thing: "no wait", "no the doctor", "יש גם".
 var noneNotWhy = wordSet(`wait sorry actually i i'm im it it's its the a an my that this not no make scratch change sorry, mean one
 	גם`)
-
-// lackNamed reports whether a step looks up an event by a name that tells
-// what there is none of ("אין קפה" of "נועה ביטלה אין קפה", "no coffee"):
-// such words are a reason, never the name of a thing to change.
-func lackNamed(steps []memo.Step) bool {
-	for _, s := range steps {
-		if s.Calendar == nil {
-			continue
-		}
-		low := toLower(strings.TrimSpace(s.Calendar.Summary))
-		if strings.HasPrefix(low, "אין ") || strings.HasPrefix(low, "no ") {
-			return true
-		}
-	}
-	return false
-}

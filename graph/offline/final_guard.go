@@ -129,8 +129,6 @@ var finalChecks = []finalCheck{
 		func(m *message, steps []memo.Step) bool { return remindAsEvent(m.req.Text, steps) }},
 	{"hourAsked", `"dinner on Friday, remind me an hour before": counted from an hour still asked`,
 		func(_ *message, steps []memo.Step) bool { return hourAsked(steps) }},
-	{"lackNamed", `"נועה ביטלה אין קפה": what there is none of looked up as the thing's name`,
-		func(_ *message, steps []memo.Step) bool { return lackNamed(steps) }},
 }
 
 // refusingCheck returns the name of the first of finalChecks that refuses

@@ -186,6 +186,16 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"בפגישה היום ב1930", func() []memo.Step { return taskMade("בפגישה") }},
 				{"buy a tick collar at 5", func() []memo.Step { return taskMade("buy a tick collar") }}},
 		},
+		"rambleKept": {
+			refused: []row{{"so I've got this massive to do list in my head and one of the things is I need to finish the literature review by next friday can you add that as a task", func() []memo.Step {
+				return taskMade("this massive to do list in my head and one of the things is I need to finish the literature review")
+			}},
+				{"אחד הדברים זה שאני צריך לסיים את הסקירה עד שישי", func() []memo.Step {
+					return taskMade("אחד הדברים זה שאני צריך לסיים את הסקירה")
+				}}},
+			passed: []row{{"finish the literature review by next friday", func() []memo.Step { return taskMade("finish the literature review") }},
+				{"buy things for the thing at school", func() []memo.Step { return taskMade("buy things for the thing at school") }}},
+		},
 		"cancelledName": {
 			refused: []row{{"thhey cancelled, take it out of the calendar", func() []memo.Step {
 				return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "thhey cancelled"}}}
@@ -202,12 +212,14 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"נועה ביטלה אין קפה", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"אין קפה"}}}}
 				}},
+				{"נועה ביטלה אין קפה", func() []memo.Step { return eventCancelled("אין קפה") }},
 				{"eli cancelled no lunch", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "no lunch"}}}
 				}}},
 			passed: []row{{"delete the no-show fee reminder", func() []memo.Step {
 				return []memo.Step{{Operation: memo.OpTaskDelete, Tasks: &memo.TaskArgs{Targets: []string{"no-show fee reminder"}}}}
 			}},
+				{"תבטל את הקפה עם נועה", func() []memo.Step { return eventCancelled("קפה עם נועה") }},
 				{"תבטל את האין סוף", func() []memo.Step {
 					return []memo.Step{{Operation: memo.OpEventDeleteBySummary, Calendar: &memo.CalendarArgs{Summary: "האין סוף"}}}
 				}},
@@ -492,12 +504,6 @@ func TestFinalChecksEachRefuse(t *testing.T) {
 				{"תכניס ליומן ארוחה אצל אמא ביום שישי ב-7 ותזכיר לי שעה לפני", func() []memo.Step {
 					return append(eventMade("ארוחה אצל אמא"), taskMade("ארוחה אצל אמא")...)
 				}}},
-		},
-		"lackNamed": {
-			refused: []row{{"נועה ביטלה אין קפה", func() []memo.Step { return eventCancelled("אין קפה") }},
-				{"noa cancelled no coffee", func() []memo.Step { return eventCancelled("no coffee") }}},
-			passed: []row{{"תבטל את הקפה עם נועה", func() []memo.Step { return eventCancelled("קפה עם נועה") }},
-				{"cancel the notary appointment", func() []memo.Step { return eventCancelled("notary appointment") }}},
 		},
 	}
 	now := time.Date(2026, 3, 10, 9, 0, 0, 0, time.UTC)
