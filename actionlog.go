@@ -119,10 +119,12 @@ func (l *ActionLog) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// recallHead is what a stored recall holds besides its changes.
+// recallHead is what a stored recall holds besides its changes: the
+// focus, the question, and the change of the last undo.
 type recallHead struct {
 	Focus *FocusItem `json:"focus,omitempty"`
 	Asked *Pending   `json:"asked,omitempty"`
+	Undid *Action    `json:"undid,omitempty"`
 }
 
 // EncodeRecall encodes r as stores keep it: a JSON line of its focus and
@@ -130,7 +132,7 @@ type recallHead struct {
 // break in a value), so that reading it back finds the changes by their
 // line breaks and need not scan them (DecodeRecall).
 func EncodeRecall(r Recall) ([]byte, error) {
-	head, err := json.Marshal(recallHead{Focus: r.Focus, Asked: r.Asked})
+	head, err := json.Marshal(recallHead{Focus: r.Focus, Asked: r.Asked, Undid: r.Undid})
 	if err != nil {
 		return nil, fmt.Errorf("recall: encode: %w", err)
 	}
@@ -171,7 +173,7 @@ func DecodeRecall(b []byte) (Recall, error) {
 	if err := json.Unmarshal(head, &h); err != nil {
 		return Recall{}, fmt.Errorf("recall: decode: %w", err)
 	}
-	r.Focus, r.Asked = h.Focus, h.Asked
+	r.Focus, r.Asked, r.Undid = h.Focus, h.Asked, h.Undid
 	encoded := make([]json.RawMessage, 0, bytes.Count(rest, []byte{'\n'})+1)
 	for len(rest) > 0 {
 		var line []byte

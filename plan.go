@@ -197,6 +197,11 @@ const (
 	OpClock Op = "general.clock"
 	// OpUndo undoes the chat's last change that was not undone yet.
 	OpUndo Op = "general.undo"
+	// OpRedo brings back what the chat's last undo took back ("undo the
+	// undo", "בטל את הביטול"): the change the undo made is reversed in
+	// turn. With no undo just before, nothing is brought back, unless
+	// GeneralArgs.OrUndo makes the step an undo then.
+	OpRedo Op = "general.redo"
 	// OpAnswer is a reply written by a model (chit-chat, an open answer);
 	// GeneralArgs.Text holds it and it is sent as it is.
 	OpAnswer Op = "general.answer"
@@ -406,6 +411,9 @@ type GeneralArgs struct {
 	// Feminine is set when the message shows a woman wrote it ("אני ממש
 	// עייפה"), so a Hebrew reply addresses her in feminine forms.
 	Feminine bool `json:"feminine,omitempty"`
+	// OrUndo makes an OpRedo step an undo when the chat's last change was
+	// no undo: "bring it back" after a delete brings the item back.
+	OrUndo bool `json:"orUndo,omitempty"`
 }
 
 // PlanRequest is what a planner is given to plan one message.

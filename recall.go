@@ -65,4 +65,9 @@ type Recall struct {
 	// expires so that a late answer is told so and the question asked
 	// again.
 	Asked *Pending `json:"asked,omitempty"`
+	// Undid is the change the chat's last undo made (the items as it
+	// left them), kept until another change is made: "bring it back"
+	// reverses it, and with no undo just before there is nothing to bring
+	// back.
+	Undid *Action `json:"undid,omitempty"`
 }

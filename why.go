@@ -151,6 +151,8 @@ const (
 	WhyCannotUndo Why = "cannot_undo"
 	// WhyUndoSeries: a change to a repeating event.
 	WhyUndoSeries Why = "undo_series"
+	// WhyNothingToRedo: "bring it back" with no undo just before.
+	WhyNothingToRedo Why = "nothing_to_redo"
 )
 
 // Why values of mail.

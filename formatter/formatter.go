@@ -61,6 +61,9 @@ type StepOutcome struct {
 	Err    error
 	// Undo marks the outcome of an undo: Step and Result are the reversal.
 	Undo bool
+	// Redo marks the outcome of "bring it back": Step and Result are the
+	// reversal of the last undo.
+	Redo bool
 	// Actions are the changes "what did you do?" tells, newest first.
 	Actions []memo.Action
 }
@@ -273,6 +276,9 @@ func (w *writer) outcome(o StepOutcome) string {
 	}
 	if o.Undo {
 		return w.pick("↩️ Undone.", "↩️ ביטלתי.") + "\n" + w.outcome(StepOutcome{Step: o.Step, Result: o.Result})
+	}
+	if o.Redo {
+		return w.pick("↪️ Brought back.", "↪️ החזרתי.") + "\n" + w.outcome(StepOutcome{Step: o.Step, Result: o.Result})
 	}
 	if o.Step.Capability == memo.CapGeneral && o.Step.Operation == memo.OpRecent {
 		return w.recent(o.Actions)

@@ -153,6 +153,8 @@ func (w *writer) undoRefusal(why memo.Why, d memo.Detail) string {
 	switch why {
 	case memo.WhyNothingToUndo:
 		return w.pick("There's nothing for me to undo.", "אין לי מה לבטל.")
+	case memo.WhyNothingToRedo:
+		return w.pick("Nothing was undone just now, so there's nothing to bring back.", "לא ביטלתי כלום עכשיו, אז אין מה להחזיר.")
 	case memo.WhyChangedSince:
 		return w.pick("That was already changed since; there's nothing left to undo.", "זה כבר השתנה מאז; אין מה לבטל.")
 	case memo.WhyCannotUndo:

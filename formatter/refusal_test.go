@@ -19,7 +19,7 @@ func TestEveryRefusalIsWorded(t *testing.T) {
 		memo.WhyEventWhen, memo.WhyItemsRunOn, memo.WhyIntervalMinute, memo.WhyNoSuchDay, memo.WhySkipWhichDays,
 		memo.WhyUntilBeforeStart, memo.WhyDigestHow, memo.WhyDigestTime, memo.WhyModelRefused,
 		memo.WhyRepeatWhichDays, memo.WhyMonthWhichDay, memo.WhyYearWhichDate, memo.WhyRepeatHoliday, memo.WhyTooFar, memo.WhyZoneAlready, memo.WhyAlreadyHome,
-		memo.WhyNothingToUndo, memo.WhyChangedSince, memo.WhyCannotUndo, memo.WhyUndoSeries,
+		memo.WhyNothingToUndo, memo.WhyNothingToRedo, memo.WhyChangedSince, memo.WhyCannotUndo, memo.WhyUndoSeries,
 		memo.WhyMailGone, memo.WhyMailRefused, memo.WhyNoRecipient, memo.WhyNoSender, memo.WhyNoMailNumber, memo.WhyMailNotFound,
 		memo.WhyWhichMail, memo.WhyNotAnAddress, memo.WhyNoAddress, memo.WhyNoDraft, memo.WhyEmptyMail, memo.WhyEmptyCard, memo.WhyBadPlace,
 		memo.WhyWhichHalf, memo.WhySkipOnce, memo.WhyMinutesOrRange, memo.WhySkipNotOn, memo.WhySkipWhichDay,

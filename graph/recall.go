@@ -28,6 +28,8 @@ func (t *turn) remember() error {
 		if err := rc.Actions.Add(a); err != nil {
 			return fmt.Errorf("remember: %w", err)
 		}
+		// A change made after an undo leaves nothing to bring back.
+		rc.Undid = nil
 		changed = true
 	}
 	switch {
@@ -49,6 +51,9 @@ func (t *turn) remember() error {
 		marked, err := rc.Actions.MarkUndone(turnID, stepID)
 		if err != nil {
 			return fmt.Errorf("remember: %w", err)
+		}
+		if marked && t.undid != nil && !t.undid.Empty() {
+			rc.Undid = t.undid
 		}
 		changed = changed || marked
 	}

@@ -32,9 +32,12 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 				t.ask(plan, step.ID, memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonClarify, Subject: step.General.Text}, r.cfg.PendingTTL)
 				return nil
 			}
-			o, undone := r.general(ctx, sc, step)
-			if undone != "" {
-				t.undone = undone
+			o, u := r.general(ctx, sc, plan.TurnID, step)
+			if u.key != "" {
+				t.undone, t.undid = u.key, u.change
+			}
+			if u.redone != nil && !u.redone.Empty() {
+				t.changes = append(t.changes, *u.redone)
 			}
 			t.outcomes = append(t.outcomes, o)
 			continue
@@ -80,17 +83,19 @@ func (r *Runner) run(ctx context.Context, t *turn, plan memo.Plan, from int) err
 	return nil
 }
 
-// general runs a step of the general capability: an undo, "what did you
-// do?", or a reply the formatter words from the step alone. undone is
-// the action an undo undid ("turn:step"), "" when none.
-func (r *Runner) general(ctx context.Context, sc scene, step memo.Step) (o formatter.StepOutcome, undone string) {
+// general runs a step of turn turnID of the general capability: an
+// undo, a redo, "what did you do?", or a reply the formatter words from
+// the step alone. u is what an undo or a redo changed.
+func (r *Runner) general(ctx context.Context, sc scene, turnID string, step memo.Step) (o formatter.StepOutcome, u undid) {
 	switch step.Operation {
 	case memo.OpUndo:
-		return r.undo(ctx, sc, step)
+		return r.undo(ctx, sc, turnID, step)
+	case memo.OpRedo:
+		return r.redo(ctx, sc, turnID, step)
 	case memo.OpRecent:
-		return recentOutcome(sc, step), ""
+		return recentOutcome(sc, step), undid{}
 	}
-	return formatter.StepOutcome{Step: step}, ""
+	return formatter.StepOutcome{Step: step}, undid{}
 }
 
 // ask suspends the plan at stepID with question q, open for ttl: stored

@@ -142,9 +142,10 @@ type turn struct {
 	dropped  *memo.Pending
 	setAside *memo.Pending
 	// changes are what its steps changed; undone is the action
-	// ("turn:step") it undid.
+	// ("turn:step") it undid, and undid the change that undo made.
 	changes []memo.Action
 	undone  string
+	undid   *memo.Action
 
 	// For the trace: the turn id, who planned, what the model cost, when
 	// it started and the operations its steps ran ("tasks.create").

@@ -9,17 +9,27 @@ import (
 	"github.com/memo-assistant/memo/formatter"
 )
 
+// undid is what an undo or a redo did besides its reply: the action an
+// undo undid ("turn:step", "" when none) and the change the undo made,
+// kept for "bring it back"; the change a redo made, logged like any
+// other change so that "undo" takes it back again.
+type undid struct {
+	key    string
+	change *memo.Action
+	redone *memo.Action
+}
+
 // undo reverses the chat's newest change that was not undone yet: a
 // created item is deleted, a deleted one created again, a changed one set
-// back. It returns the outcome of the reversal, worded as an undo, and
-// the action it undid ("turn:step"; "" when it undid none). Changes
-// to a repeating event are not undone: putting back one occurrence of a
-// series is not something a calendar can be relied on to do.
-func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.StepOutcome, string) {
+// back. It returns the outcome of the reversal, worded as an undo, the
+// action it undid and the change it made. Changes to a repeating event
+// are not undone: putting back one occurrence of a series is not
+// something a calendar can be relied on to do.
+func (r *Runner) undo(ctx context.Context, sc scene, turnID string, step memo.Step) (formatter.StepOutcome, undid) {
 	actions, err := sc.recall.Actions.List()
 	if err != nil {
 		r.log.ErrorContext(ctx, "undo", "chat", sc.chat, "err", err)
-		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("undo: %w", err)}, ""
+		return formatter.StepOutcome{Step: step, Err: fmt.Errorf("undo: %w", err)}, undid{}
 	}
 	var a *memo.Action
 	for i := len(actions) - 1; i >= 0; i-- {
@@ -29,27 +39,45 @@ func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.
 		}
 	}
 	if a == nil {
-		return formatter.StepOutcome{Step: step, Err: memo.Refuse(memo.ENotFound, memo.WhyNothingToUndo, memo.Detail{})}, ""
+		return formatter.StepOutcome{Step: step, Err: memo.Refuse(memo.ENotFound, memo.WhyNothingToUndo, memo.Detail{})}, undid{}
 	}
+	res, inv, change, err := r.reverse(ctx, sc, turnID, step, a)
+	if err != nil {
+		return formatter.StepOutcome{Step: step, Err: err}, undid{}
+	}
+	return formatter.StepOutcome{Step: inv, Result: &res, Undo: true}, undid{key: a.TurnID + ":" + a.StepID, change: &change}
+}
+
+// reverse undoes the change a as step of turn turnID: the items a
+// created are deleted, the ones it deleted created again, the ones it
+// changed set back. It returns the result, the step the reversal amounts
+// to, and the change the reversal itself made (the items before and
+// after it), which reversed in turn brings a back.
+func (r *Runner) reverse(ctx context.Context, sc scene, turnID string, step memo.Step, a *memo.Action) (memo.Result, memo.Step, memo.Action, error) {
 	key := a.TurnID + ":" + a.StepID
 	inv := memo.Step{ID: step.ID, Capability: a.Capability}
+	ch := newChangeLog(turnID, inv, sc.now)
 	var res memo.Result
+	var err error
 	switch a.Capability {
 	case memo.CapTasks:
 		inv.Tasks = &memo.TaskArgs{}
-		res, err = r.undoTasks(ctx, sc, key, a, &inv)
+		res, err = r.undoTasks(ctx, sc, key, a, &inv, &ch)
 	case memo.CapLists:
 		inv.Lists = &memo.ListArgs{}
-		res, err = r.undoLists(ctx, sc, key, a, &inv)
+		res, err = r.undoLists(ctx, sc, key, a, &inv, &ch)
 	case memo.CapCalendar:
 		inv.Calendar = &memo.CalendarArgs{}
-		res, err = r.undoEvents(ctx, sc, key, a, &inv)
+		res, err = r.undoEvents(ctx, sc, key, a, &inv, &ch)
 	case memo.CapSettings:
 		if a.User == nil {
 			err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
 			break
 		}
-		res, err = r.undoZone(ctx, sc, a, &inv)
+		if res, err = r.undoZone(ctx, sc, a, &inv); err == nil {
+			before := sc.user
+			ch.a.User = &before
+		}
 	default:
 		err = memo.Refuse(memo.EInvalid, memo.WhyCannotUndo, memo.Detail{})
 	}
@@ -57,13 +85,13 @@ func (r *Runner) undo(ctx context.Context, sc scene, step memo.Step) (formatter.
 		if memo.ErrorCodeOf(err) == memo.EInternal {
 			r.log.ErrorContext(ctx, "undo", "chat", sc.chat, "action", key, "err", err)
 		}
-		return formatter.StepOutcome{Step: step, Err: err}, ""
+		return memo.Result{}, inv, memo.Action{}, err
 	}
-	res = res.InZone(sc.loc)
-	return formatter.StepOutcome{Step: inv, Result: &res, Undo: true}, key
+	ch.a.Operation = inv.Operation
+	return res.InZone(sc.loc), inv, ch.a, nil
 }
 
-func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step, ch *changeLog) (memo.Result, error) {
 	uid := sc.user.ID
 	var items []memo.Item
 	for i, c := range a.Tasks {
@@ -75,6 +103,7 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 				return memo.Result{}, fmt.Errorf("undo create: %w", err)
 			}
 			for _, d := range deleted {
+				ch.task(&d, nil)
 				items = append(items, d)
 			}
 		case c.Before != nil && c.After == nil: // deleted: create it again
@@ -86,6 +115,7 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo delete: %w", err)
 			}
+			ch.task(nil, &task)
 			items = append(items, task)
 		case c.Before != nil && c.After != nil: // changed: set it back
 			inv.Operation = memo.OpTaskUpdate
@@ -93,11 +123,20 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 			due, rec := b.DueDate, b.Recurrence
 			lead := c.Lead
 			u := memo.TaskUpdate{Text: &b.Text, Category: &b.Category, DueDate: &due, Recurrence: &rec, Completed: &b.Completed, Lead: &lead}
+			// The task as the undo finds it, with its lead, which the
+			// change kept does not carry, for "bring it back".
+			was, err := r.cfg.Tasks.FindTasks(ctx, uid, memo.TaskFilter{IDs: []string{c.After.ID}, IncludeCompleted: true})
+			if err != nil {
+				return memo.Result{}, fmt.Errorf("undo change: %w", err)
+			}
 			task, err := r.cfg.Tasks.UpdateTask(ctx, uid, c.After.ID, u)
 			if memo.ErrorCodeOf(err) == memo.ENotFound {
 				continue
 			} else if err != nil {
 				return memo.Result{}, fmt.Errorf("undo change: %w", err)
+			}
+			if len(was) == 1 {
+				ch.task(&was[0], &task)
 			}
 			items = append(items, task)
 		}
@@ -105,7 +144,7 @@ func (r *Runner) undoTasks(ctx context.Context, sc scene, key string, a *memo.Ac
 	return undoResult(memo.CapTasks, inv.Operation, items)
 }
 
-func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step, ch *changeLog) (memo.Result, error) {
 	uid := sc.user.ID
 	var items []memo.Item
 	for _, c := range a.Lists {
@@ -117,6 +156,7 @@ func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Ac
 				return memo.Result{}, fmt.Errorf("undo list create: %w", err)
 			}
 			if err == nil {
+				ch.list(&l, nil)
 				items = append(items, l)
 			}
 		case c.Before != nil && c.After == nil:
@@ -138,6 +178,7 @@ func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Ac
 					return memo.Result{}, fmt.Errorf("undo list delete: %w", err)
 				}
 			}
+			ch.list(nil, &l)
 			items = append(items, l)
 		case c.Before != nil && c.After != nil && c.Before.Name != c.After.Name:
 			inv.Operation = memo.OpListRename
@@ -145,6 +186,7 @@ func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Ac
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo list rename: %w", err)
 			}
+			ch.list(c.After, &l)
 			items = append(items, l)
 		case c.Before != nil && c.After != nil:
 			inv.Operation = memo.OpListGet
@@ -152,6 +194,7 @@ func (r *Runner) undoLists(ctx context.Context, sc scene, key string, a *memo.Ac
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo list change: %w", err)
 			}
+			ch.list(c.After, &l)
 			items = append(items, l)
 		}
 	}
@@ -227,7 +270,7 @@ func itemIDsByText(l memo.List, lowTexts []string) []string {
 	return ids
 }
 
-func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step) (memo.Result, error) {
+func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.Action, inv *memo.Step, ch *changeLog) (memo.Result, error) {
 	cal, err := r.calendar(ctx, sc)
 	if err != nil {
 		return memo.Result{}, err
@@ -249,6 +292,7 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 				return memo.Result{}, fmt.Errorf("undo event create: %w", err)
 			}
 			if err == nil {
+				ch.event(&e, nil)
 				items = append(items, e)
 			}
 		case c.Before != nil && c.After == nil:
@@ -262,6 +306,7 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo event delete: %w", err)
 			}
+			ch.event(nil, &e)
 			items = append(items, e)
 		case c.Before != nil && c.After != nil:
 			inv.Operation = memo.OpEventUpdate
@@ -271,6 +316,7 @@ func (r *Runner) undoEvents(ctx context.Context, sc scene, key string, a *memo.A
 			if err != nil {
 				return memo.Result{}, fmt.Errorf("undo event change: %w", err)
 			}
+			ch.event(c.After, &e)
 			items = append(items, e)
 		}
 	}

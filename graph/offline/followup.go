@@ -106,18 +106,31 @@ var (
 	// reUndo is "undo", "undo that", "cancel that", "תבטל את מה שעשית".
 	reUndo = compile(`(?i)^(?:undo(?:\s+(?:that|it|this|(?:that|the|this)\s+last\s+(?:one|thing|change|action)|what\s+you\s+(?:just\s+)?did))?|` +
 		`cancel\s+(?:that|what\s+you\s+(?:just\s+)?did|the\s+last\s+(?:one|thing|change))|revert(?:\s+(?:that|it))?|take\s+(?:that|it)\s+back|` +
-		`put\s+it\s+back|bring\s+it\s+back|restore\s+(?:it|that)|never\s*mind\s+that|` +
+		`never\s*mind\s+that|` +
 		`תבטל\s+את\s+מה\s+שעשית|תבטלי\s+את\s+מה\s+שעשית|בטל\s+את\s+מה\s+שעשית|תבטל\s+את\s+זה|תבטלי\s+את\s+זה|בטל\s+את\s+זה|` +
-		`תחזיר\s+את\s+זה|תחזירי\s+את\s+זה|תחזיר\s+את\s+זה\s+בחזרה|תחזיר\s+(?:אותו|אותה)|תחזירי\s+(?:אותו|אותה)|תחזיר\s+אחורה|` +
-		`תחזירי\s+אחורה|תשחזר|תשחזרי|ביטול\s+פעולה|אנדו|` +
+		`תחזיר\s+אחורה|תחזירי\s+אחורה|ביטול\s+פעולה|אנדו|` +
 		// "ביטול", "תבטל", "cancel" alone, right after a change: that
 		// change.
 		`ביטול|(?:תבטל|תבטלי|בטל|בטלי)(?:\s+לי)?|cancel|עוד\s+לא\s+(?:סיימתי|עשיתי)(?:\s+את\s+זה)?|` +
 		// "undo the delete", "תבטל את הפעולה האחרונה", "תחזיר כמו שהיה".
 		`undo\s+(?:the\s+|that\s+|my\s+)?(?:delete|deletion|removal|change|move|edit|update|last\s+action)|` +
-		`(?:put|change)\s+it\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was))?|` +
+		`change\s+it\s+back(?:\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was))?|` +
+		`put\s+it\s+back\s+(?:the\s+way\s+it\s+was|how\s+it\s+was|like\s+it\s+was)|` +
 		`(?:תבטל|תבטלי|בטל|בטלי)\s+את\s+(?:ה)?(?:פעולה\s+האחרונה|פעולה\s+האחרונה\s+שלך|מחיקה|שינוי|הזזה|עדכון|העברה)|` +
-		`(?:תחזיר|תחזירי|החזר|החזירי)(?:\s+(?:כמו\s+שהיה|כמו\s+שזה\s+היה|את\s+המצב|למה\s+שהיה|בחזרה))?)$`)
+		`(?:תחזיר|תחזירי|החזר|החזירי)\s+(?:כמו\s+שהיה|כמו\s+שזה\s+היה|את\s+המצב|למה\s+שהיה))$`)
+	// reBringBack is "bring it back", "תחזירי את זה", "תשחזר": right after
+	// an undo it brings back what the undo took back; after any other
+	// change it undoes that change (a deleted item comes back).
+	reBringBack = compile(`(?i)^(?:(?:put|bring)\s+(?:it|that|them|this|those)\s+back|restore(?:\s+(?:it|that|them|this))?|` +
+		`(?:תחזיר|תחזירי|החזר|החזירי)(?:\s+(?:את\s+זה|אותו|אותה|אותם|אותן))?(?:\s+בחזרה)?|תשחזר|תשחזרי|שחזר|שחזרי)$`)
+	// reRedo is asking for the undo itself to be taken back: "undo the
+	// undo", "redo", "oops no, i want it", "בטל את הביטול", "אני כן רוצה
+	// אותו". With no undo just before, nothing is brought back.
+	reRedo = compile(`(?i)^(?:(?:undo|cancel|reverse|revert)\s+(?:the|that|your|my|this)\s+undo|undo\s+(?:the\s+)?undo|redo(?:\s+(?:it|that))?|` +
+		`(?:(?:actually|no|nah|wait)\s+)?i\s+(?:do\s+|still\s+)?want\s+(?:it|that|them)(?:\s+(?:back|after\s+all))?|` +
+		`(?:תבטל|תבטלי|בטל|בטלי)\s+את\s+(?:ה)?ביטול(?:\s+(?:הזה|האחרון))?|` +
+		`(?:אני\s+)?(?:כן|דווקא|עדיין)\s+(?:כן\s+)?(?:רוצה|צריך|צריכה)\s+(?:את\s+זה|אותו|אותה|אותם)(?:\s+בחזרה)?|` +
+		`אני\s+רוצה\s+(?:את\s+זה|אותו|אותה|אותם)\s+בחזרה)$`)
 	// reRecent is "what did you do?", "מה עשית עכשיו?".
 	reRecent = compile(`(?i)^(?:what\s+(?:did|have)\s+(?:you|u|ya)\s+(?:just\s+)?(?:do|done|change|changed)(?:\s+(?:just\s+now|now|there))?|` +
 		`what\s+was\s+that|what\s+did\s+you\s+just\s+do|what\s+happened|what\s+changed|show\s+me\s+what\s+you\s+did|` +
@@ -151,6 +164,12 @@ func followUpSaid(req memo.PlanRequest, c Cleaned) ([]memo.Step, bool, error) {
 		return []memo.Step{general(memo.OpUndo, "")}, true, nil
 	case reRecent.MatchString(low):
 		return []memo.Step{general(memo.OpRecent, "")}, true, nil
+	case reRedo.MatchString(low) || reRedo.MatchString(strings.TrimSpace(head)):
+		return []memo.Step{general(memo.OpRedo, "")}, true, nil
+	case reBringBack.MatchString(low) || reBringBack.MatchString(strings.TrimSpace(head)):
+		step := general(memo.OpRedo, "")
+		step.General.OrUndo = true
+		return []memo.Step{step}, true, nil
 	}
 	if steps, ok, err := m.leadFocus(text, c); ok || err != nil {
 		return steps, ok, err // "make it 2 hours before", "יום לפני עדיף"

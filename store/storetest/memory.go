@@ -209,6 +209,9 @@ func testRecall(t *testing.T, st memo.ConversationState, _ *Clock) {
 		}),
 		Focus: &memo.FocusItem{Capability: memo.CapTasks, Kind: memo.FocusTask, ID: task.ID, Title: task.Text, When: &when},
 		Asked: &memo.Pending{Kind: memo.PendingMissing, Reason: memo.ReasonMissingTime, Subject: "x", ExpiresAt: start().Add(time.Minute)},
+		// The change the last undo made, for "bring it back".
+		Undid: &memo.Action{TurnID: "turn-0", StepID: "A", At: start(), Capability: memo.CapTasks, Operation: memo.OpTaskDelete,
+			Tasks: []memo.TaskChange{{Before: &before, Lead: 30 * time.Minute}}},
 	}
 	write(t, st, "chat-r", memo.ChatWrite{Recall: &want})
 	got := recallOf(t, st, "chat-r")
@@ -238,6 +241,9 @@ func testRecall(t *testing.T, st memo.ConversationState, _ *Clock) {
 	}
 	if got.Focus == nil || got.Focus.When == nil || !got.Focus.When.Equal(when) {
 		t.Errorf("focus came back as %+v", got.Focus)
+	}
+	if u := got.Undid; u == nil || u.TurnID != "turn-0" || len(u.Tasks) != 1 || u.Tasks[0].Before.Text != "old text" || u.Tasks[0].Lead != 30*time.Minute {
+		t.Errorf("the undo's change came back as %+v; want it kept with the changes", u)
 	}
 	// A write of other parts leaves it; chats are apart; a save replaces.
 	write(t, st, "chat-r", memo.ChatWrite{Language: memo.English})

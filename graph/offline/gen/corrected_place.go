@@ -48,6 +48,16 @@ var (
 	bareFixesHE = []string{"בשש בעצם", "דווקא בשש", "בשש דווקא", "perdón, בשש", "6 בעצם"}
 )
 
+// noLeadFixEN and noLeadFixHE move the item in focus from 5pm to 6pm
+// with a "no"/"לא" of its own before the change: "no do it at 6", "לא
+// תעשה את זה ב6", "לא לא, תזיז לשש".
+var (
+	noLeadFixEN = []string{"no do it at 6", "no make it 6", "nah 6 instead", "no, 6pm", "nope have it at 6", "no move it to 6",
+		"no do it at 18:00"}
+	noLeadFixHE = []string{"לא תעשה את זה ב6", "לא, תשים את זה בשש", "לא, בשש", "לא לא, תזיז לשש", "לא תעשה לשש", "לא תעשה את זה ב-18:00",
+		"לא תעשי את זה בשש", "לא, תעביר את זה לשש בערב"}
+)
+
 // bareFix is a bare correction said in place of said, a move of the focus
 // to 6: its word of correcting last, or the item named with "now" ("the
 // dentist is now at 6 not 5", "התספורת עכשיו בשש ולא בחמש"); "" for none.

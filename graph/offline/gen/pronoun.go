@@ -302,6 +302,9 @@ func (g *Generator) pronoun(c *Case) {
 		if fix := g.bareFix(c); fix != "" {
 			text = fix // "6 actually", "the dentist is now at 6 not 5"
 		}
+		if r := g.stream("nolead"); r.IntN(5) == 0 {
+			text = pick(r, in(c.Lang, noLeadFixEN, noLeadFixHE)) // "no do it at 6", "לא תעשה את זה ב6"
+		}
 	}
 	if said.listOnly {
 		item := pick(g.r, in(c.Lang, goodsEN, goodsHE))

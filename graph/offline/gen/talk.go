@@ -84,6 +84,12 @@ var (
 	languagesHE = []string{"אתה מדבר אנגלית?", "אפשר לכתוב לך באנגלית?", "את מבינה אנגלית?", "אתה עובד גם באנגלית?"}
 	undoEN      = []string{"undo", "undo that", "cancel", "cancel that", "take that back", "revert it", "put it back"}
 	undoHE      = []string{"ביטול", "תבטל", "תבטלי", "תבטל את זה", "תחזיר את זה", "בטל את מה שעשית"}
+	// redoEN and redoHE ask for the last undo to be taken back, or the
+	// item brought back: right after an undo, what it took back returns.
+	redoEN = []string{"undo the undo", "redo", "redo that", "oops no, i want it", "actually i want it", "i want it back",
+		"bring it back", "oops bring it back", "restore it", "put that back", "no wait i do want it", "cancel the undo"}
+	redoHE = []string{"בטל את הביטול", "תבטלי את הביטול", "אופס, תחזירי", "תחזיר אותו", "תחזירי אותה בחזרה", "תשחזר",
+		"החזר אותו", "אני כן רוצה את זה", "אופס תחזיר את זה", "דווקא כן רוצה אותו", "תבטל את הביטול האחרון"}
 )
 
 // Moods told, composed from an opening, a word that makes them stronger,
@@ -175,6 +181,10 @@ func (g *Generator) talk(c *Case) {
 	case 0:
 		c.Template = pick(g.r, in(c.Lang, undoEN, undoHE))
 		c.Want.Op = memo.OpUndo
+		if r := g.stream("redo"); r.IntN(3) == 0 {
+			c.Template = pick(r, in(c.Lang, redoEN, redoHE)) // "undo the undo", "בטל את הביטול"
+			c.Want.Op = memo.OpRedo
+		}
 	case 1:
 		greet, bye := in(c.Lang, greetEN, greetHE), in(c.Lang, farewellEN, farewellHE)
 		c.Template = pick(g.r, slices.Concat(greet, bye))
@@ -211,6 +221,9 @@ func scoreTalk(c Case, s memo.Step) (Outcome, string) {
 	}
 	if s.Capability == memo.CapGeneral && s.Operation == c.Want.Op {
 		return Correct, ""
+	}
+	if c.Want.Op == memo.OpUndo && s.Operation == memo.OpRedo && s.General != nil && s.General.OrUndo {
+		return Correct, "" // "put it back" with no undo before it undoes
 	}
 	if c.Want.Op == memo.OpGreet && s.Operation == memo.OpThanks {
 		return Wrong, "a greeting answered as thanks"
