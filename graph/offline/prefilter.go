@@ -37,7 +37,8 @@ type pattern struct {
 	// back is the pattern read backwards (see backwards), or nil.
 	back *regexp.Regexp
 	// backLead is what every match of back opens with (see leads), or
-	// nil: how a match of the pattern ends.
+	// nil: how a match of the pattern ends. A pattern anchored at both
+	// ends has no back but may have a backLead.
 	backLead *prefixSet
 	// folded and backFolded are the folded twins of re and back (see
 	// foldedTwin), for texts that fold to themselves, or nil.
@@ -71,8 +72,14 @@ func (r *pattern) get() *regexp.Regexp {
 		r.lead = leadsOf(parsed)
 		r.branches = newBranchTest(parsed)
 		r.back = backwardsOf(parsed) // last: it turns parsed around
-		if r.back != nil {
+		switch {
+		case r.back != nil:
 			r.backLead = leadsOf(parsed) // parsed is turned around now
+		case startsAtStart(parsed) && endsAtEnd(parsed):
+			// Anchored at both ends ("^(?:ok|thanks|…)+$"), it is tried
+			// once, from the start, and needs no pattern read backwards:
+			// how it ends is tested by backLead alone.
+			r.backLead = leadsOf(reverse(parsed))
 		}
 		if twin, err := syntax.Parse(r.expr, syntax.Perl); err == nil {
 			r.folded = foldedTwin(twin, false)
@@ -89,7 +96,7 @@ func (r *pattern) get() *regexp.Regexp {
 // holds no match when it holds none of the strings of a set of need, does
 // not open as a pattern anchored at the start must, or when the pattern
 // read backwards does not match s read backwards (first: does not open
-// as it must).
+// as it must; for a pattern anchored at both ends, only that).
 func (r *pattern) engine(s string) *regexp.Regexp {
 	x := index()
 	r.get()
@@ -112,6 +119,9 @@ func (r *pattern) engine(s string) *regexp.Regexp {
 		}
 	}
 	if back == nil {
+		if r.backLead != nil && !r.backLead.opens(fold(reverseText(s))) {
+			return nil // anchored at both ends, s does not end as a match must
+		}
 		return re
 	}
 	rev := reverseText(s)

@@ -268,6 +268,25 @@ func TestBackwards(t *testing.T) {
 	}
 }
 
+// TestBothEnds: a pattern anchored at both ends is ruled out by how a
+// text ends as well as by how it opens, with no pattern read backwards.
+func TestBothEnds(t *testing.T) {
+	p := &pattern{expr: `(?i)^(?:(?:ok|thanks|טוב|תודה|תודה\s+רבה|תזכי\s+למצוות)[\s,.!]*)+$`}
+	if p.get(); p.back != nil || p.backLead == nil {
+		t.Fatalf("back %v, backLead %v", p.back, p.backLead)
+	}
+	for _, s := range []string{"ok", "OK thanks!!", "טוב, ok", "ok טוב", "תזכי למצוות", "תודה רבה", "ok תודה"} {
+		if !p.may(s) {
+			t.Errorf("%q ruled out", s)
+		}
+	}
+	for _, s := range []string{"ok then", "thanks for the milk", "תזכיר לי מחר לקנות חלב", "ok לקנות חלב"} {
+		if p.may(s) {
+			t.Errorf("%q not ruled out", s)
+		}
+	}
+}
+
 func TestToLowerLeavesHebrew(t *testing.T) {
 	for r := rune(0x0580); r <= 0x05FF; r++ {
 		if unicode.ToLower(r) != r {
@@ -324,6 +343,17 @@ func TestLeads(t *testing.T) {
 		{`^\s*(?:hey|hi)\b`, []string{"  hey", "hi", "\thi"}, []string{"oh hi", "ho"}},
 		// How a match ends, read backwards (see pattern.backLead).
 		{backwards(`(?:^|\s)(?:thanks|תודה)[\s!.]*$`).String(), []string{"sknaht", " !sknaht", "הדות"}, []string{"mom llac", "sknah"}},
+		// A letter drawn out is read past: "תודהההה" read backwards opens
+		// with "הה" or "הדות", not with any "ה".
+		{backwards(`(?:^|\s)(?:thanks+|תודה+|ח{2,})[\s!.]*$`).String(), []string{"ssknaht", "sknaht", "ההדות", "הדות", "חח", "!חחח"},
+			[]string{"s", "sksat ym wohs", "ה", "הדימע", "ח", "בלח"}},
+		{`^(?:ha){2,}$`, []string{"haha", "hahaha"}, []string{"ha", "hat"}},
+		{`(?i)^(?:a|b*)c`, []string{"ac", "Bbc", "c"}, []string{"a", "ab", "dc"}},
+		// A branch that matches nothing is read as an optional part: the
+		// parser writes "thanks|thanks\s+a\s+lot" as "thanks(?:|\s+a\s+lot)",
+		// which read backwards opens with "(?:|tol\s+a\s+)".
+		{backwards(`(?:^|\s)(?:תודה|תודה\s+רבה|thanks|thanks\s+a\s+lot)[\s!.]*$`).String(), []string{"הדות", "הבר הדות", "sknaht", "tol a sknaht"},
+			[]string{"בלח", "הבר", "tolx", "tol"}},
 	} {
 		lead := leads(c.expr)
 		if lead == nil {
@@ -341,7 +371,7 @@ func TestLeads(t *testing.T) {
 			}
 		}
 	}
-	for _, expr := range []string{`(?i)^(?:a|b*)c`, `(?i)^.x`, `x^`, `(?i)\bhey`} {
+	for _, expr := range []string{`(?i)^(?:a|b*|.)c`, `(?i)^.x`, `x^`, `(?i)\bhey`} {
 		if leads(expr) != nil {
 			t.Errorf("%q has a lead", expr)
 		}

@@ -171,6 +171,9 @@ func (pr prefixReader) read(re *syntax.Regexp) (set []string, exact bool) {
 		if re.Min == 0 {
 			return []string{""}, false
 		}
+		if re.Min > 1 && pr.oneString(re.Sub[0]) {
+			return pr.concat([]string{""}, []*syntax.Regexp{re.Sub[0], rest(re)}, maxSplits) // "ח{2,}" opens with "חח"
+		}
 		set, exact := pr.of(re.Sub[0])
 		return set, exact && re.Min == 1 && re.Max == 1
 	case syntax.OpConcat:
@@ -205,6 +208,26 @@ func (pr prefixReader) concat(acc []string, subs []*syntax.Regexp, splits int) (
 			without, exWithout := pr.concat(acc, subs[i+1:], splits-1)
 			all := union(with, without)
 			return shorten(all), exWith && exWithout && len(all) <= maxPrefixes
+		case (sub.Op == syntax.OpPlus || sub.Op == syntax.OpRepeat && sub.Min > 0) && more && pr.oneString(sub.Sub[0]):
+			// x+y matches what xx*y matches, and x{2,}y what xx+y does:
+			// what opens it is read past the first x ("תודה+", "ח{2,}"
+			// read backwards open with more than their last letter). Only
+			// for an x of one string: a class ("\s+") read past would
+			// multiply the strings at each gap of a phrase, and a set cut
+			// short (see shorten) tells fewer texts apart.
+			return pr.concat(acc, append([]*syntax.Regexp{sub.Sub[0], rest(sub)}, subs[i+1:]...), splits)
+		case sub.Op == syntax.OpAlternate && more && splits > 0 && len(sub.Sub) <= maxSplits && pr.opensEmpty(sub):
+			// (?:|x)y matches what y and xy match, as x?y does: the
+			// parser writes "תודה|תודה\s+רבה" so, and read backwards
+			// the empty branch comes first. Each branch is read with
+			// what follows it.
+			var all []string
+			exact := true
+			for _, b := range sub.Sub {
+				set, ex := pr.concat(acc, append([]*syntax.Regexp{b}, subs[i+1:]...), splits-1)
+				all, exact = union(all, set), exact && ex
+			}
+			return shorten(all), exact && len(all) <= maxPrefixes
 		case sub.Op == syntax.OpStar && more:
 			with := acc // x*y: what opens x, then anything
 			if set, _ := pr.of(sub.Sub[0]); len(acc)*len(set) <= maxPrefixes {
@@ -223,6 +246,36 @@ func (pr prefixReader) concat(acc []string, subs []*syntax.Regexp, splits int) (
 		}
 	}
 	return acc, true
+}
+
+// opensEmpty reports whether re may match with nothing read first: the
+// set of what it opens with holds "".
+func (pr prefixReader) opensEmpty(re *syntax.Regexp) bool {
+	set, _ := pr.of(re)
+	return slices.Contains(set, "")
+}
+
+// oneString reports whether re matches one string only, and no empty one.
+func (pr prefixReader) oneString(re *syntax.Regexp) bool {
+	set, exact := pr.of(re)
+	return exact && len(set) == 1 && set[0] != ""
+}
+
+// rest is what a repetition of one or more x matches past its first x:
+// x* for x+ and x{1,}, x{n-1,m-1} for x{n,m}, nothing for x{1} (an
+// empty match).
+func rest(re *syntax.Regexp) *syntax.Regexp {
+	switch {
+	case re.Op == syntax.OpPlus || re.Min == 1 && re.Max == -1:
+		return &syntax.Regexp{Op: syntax.OpStar, Flags: re.Flags, Sub: re.Sub[:1]}
+	case re.Max == 1:
+		return &syntax.Regexp{Op: syntax.OpEmptyMatch}
+	}
+	hi := re.Max
+	if hi > 0 {
+		hi--
+	}
+	return &syntax.Regexp{Op: syntax.OpRepeat, Flags: re.Flags, Sub: re.Sub[:1], Min: re.Min - 1, Max: hi}
 }
 
 // prefixLen is the length of a prefix past which a sequence is not read
