@@ -169,12 +169,20 @@ func dropBlessings(s string) string {
 	}
 	t := replaceLower(reBlessing, s, keepEdges)
 	if !reBlessAsked.MatchString(low) {
-		t = replaceLower(reBlessingEdge, t, func(m string) string {
-			if strings.HasSuffix(m, ",") && (strings.HasPrefix(m, ",") || strings.TrimSpace(m[:1]) == "") {
-				return ", " // "…, תנקס, …" and "… תנקס, מה לעשות": the pause stays
+		// Blessings said in a row at the end ("… תנקס אלוהים יברך אותך
+		// אחי") come off one by one, the last first.
+		for range 3 {
+			before := t
+			t = strings.TrimRight(replaceLower(reBlessingEdge, t, func(m string) string {
+				if strings.HasSuffix(m, ",") && (strings.HasPrefix(m, ",") || strings.TrimSpace(m[:1]) == "") {
+					return ", " // "…, תנקס, …" and "… תנקס, מה לעשות": the pause stays
+				}
+				return " "
+			}), " ")
+			if t == before {
+				break
 			}
-			return " "
-		})
+		}
 	}
 	// A blessing heading the message with its own full stop ("בס״ד.
 	// תזכיר לי …") leaves no mark before the request.

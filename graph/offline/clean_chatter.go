@@ -108,7 +108,7 @@ var (
 	// pause, a habit or a want of one's own: "… tonight at 9 i'm literally
 	// out of socks", "… take my meds i always forget", "… we're out",
 	// "… i keep forgetting", "… omg", "… נגמרו לי הגרביים", "… אני תמיד
-	// שוכחת", "… אין לנו כבר סבון". Only these makings: "tell dan i'm
+	// שוכחת", "… כי אחרת אני אשכח", "… אין לנו כבר סבון". Only these makings: "tell dan i'm
 	// late" is what he is told, "buy what we're out of" the thing.
 	reSelfTail = compile(`(?i)(?:^|\s)(?:(?:cuz|cause|coz|bc|because|since|lol|omg|ngl|tbh|honestly|lowkey|like)\s+)*` +
 		`(?:(?:i'?m|im|i\s+am)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|fully|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out)|gonna\s+forget|going\s+to\s+forget|bound\s+to\s+forget|so\s+forgetful|always\s+forgetting|forgetting)|` +
@@ -120,6 +120,7 @@ var (
 		`(?:we'?re|we\s+are)\s+(?:(?:literally|totally|completely|basically|so|almost|nearly|already|officially)\s+)*(?:out\s+of\s+\S|outta\s+\S|out\b|running\s+(?:low|out))|we\s+(?:literally\s+|totally\s+)?(?:ran|run)\s+out|` +
 		`(?:omg|omfg|smh|ugh|lol|lmao|fml)[\s.!?…]*$)[^,.;!?]*[.!?…]*$|` +
 		`(?:^|\s)(?:(?:כי|וואלה|חחח+)\s+)*(?:(?:אני|אנחנו)\s+(?:תמיד|אף\s+פעם\s+לא|כל\s+הזמן|שוב|בחיים\s+לא)\s+\S|(?:כדי\s+)?ש(?:לא|ל)\s+(?:אשכח|נשכח)(?:\s|$)|` +
+		`(?:אחרת\s+)?(?:אני\s+|אנחנו\s+)?(?:בטוח\s+|עוד\s+|ממש\s+|לגמרי\s+)?(?:אשכח|נשכח)(?:\s|$)|` +
 		`נגמר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$)|אין\s+(?:לי|לנו)\s+(?:כבר|יותר|בכלל)\s+\S|לא\s+נשאר(?:ו|ה)?\s+(?:לי|לנו)(?:\s|$))[^,.;!?]*[.!?…]*$`)
 	// reStateTail is the state of the thing, said of "it" after the deed
 	// as the reason for it: "charge my controller its dying rn", "… it's

@@ -36,7 +36,12 @@ const farewellWith = `thanks|thank\s+you|thx|ty|cheers|ok|okay|k|love\s+(?:you|y
 var reFarewellTail = compile(`(?i)[\s,.!]+(?:(?:full\s+stop|period|נקודה)[\s,.!]+)?` + farewellRun + `$`)
 
 // farewellRun is a goodbye with the words said before and after it.
-const farewellRun = `(?:(?:` + farewellWith + `)[\s,.!]+)*(?:` + farewellTail + `)(?:[\s,.!]+(?:` + farewellTail + `|` + farewellWith + `))*[\s.!]*`
+const farewellRun = `(?:(?:` + farewellWith + `)[\s,.!]+)*(?:` + farewellTail + `)(?:[\s,.!]+(?:` + farewellTail + `|` + farewellWith + `|` + farewellAddress + `))*[\s.!]*`
+
+// farewellAddress are the words said to Memo after a goodbye ("… נתראה
+// אחי", "… see ya mate"); before one they may be the thing's own ("call
+// my bro bye").
+const farewellAddress = `bro|bruh|mate|dude|man|fam|אחי|אחותי|גבר|כפרה|מאמי|חביבי|נשמה`
 
 // farewellHeld are the words after which a goodbye is the thing itself:
 // what is said, a kiss or a wave, a Hebrew occasion named by it

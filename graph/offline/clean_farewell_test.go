@@ -20,6 +20,9 @@ func TestFarewellAfterRequest(t *testing.T) {
 		{"תזכיר לי מחר ב5 להתקשר לאמא תודה ביי", "להתקשר לאמא"},
 		{"תזכירי לי מחר ב-9 לקנות לחם יאללה ביי", "לקנות לחם"},
 		{"תזכיר לי מחר ב8 לשלם חשבון חשמל נתראה", "לשלם חשבון חשמל"},
+		{"וואלה תעיר אותי מחר ב-5 בבוקר לאימון נתראה אחי", "אימון"},
+		{"remind me at 6 to buy bread see ya mate", "buy bread"},
+		{"remind me at 6 to call my bro bye", "call my bro"},
 		// near misses: said or done, an occasion, "later" a time
 		{"remind me tomorrow at 8 to say bye to grandma", "say bye to grandma"},
 		{"remind me tomorrow at 8 to kiss the kids good night", "kiss the kids good night"},

@@ -2,6 +2,7 @@ package offline
 
 import (
 	"context"
+	"slices"
 	"strings"
 
 	"github.com/memo-assistant/memo"
@@ -116,13 +117,40 @@ func (p *Planner) rambleRest(ctx context.Context, req memo.PlanRequest, before, 
 		sub := req
 		sub.Text = r
 		plan, err := p.planTextOnce(ctx, sub)
-		if err != nil || !asks(plan.Steps) || plan.Steps[0].Operation == memo.OpUnknown {
+		if err != nil || !asks(plan.Steps) || plan.Steps[0].Operation == memo.OpUnknown || !standsAlone(plan.Steps, req.Focus) {
 			continue
 		}
 		plan.Text = req.Text
 		return plan, true
 	}
 	return memo.Plan{}, false
+}
+
+// standsAlone reports whether steps, read from a request said after
+// chatter, ask a thing of their own: no reminder with nothing to remind of
+// ("תזכיר, אני לא זוכר מה אמרתי"), and no change of the item in focus, which
+// the chatter may have named another ("הרופא ביטל אז תמחקי" with the gym in
+// focus).
+func standsAlone(steps []memo.Step, f *memo.FocusItem) bool {
+	for _, s := range steps {
+		if s.Tasks != nil {
+			for _, d := range s.Tasks.Drafts {
+				if strings.TrimSpace(d.Text) == "" {
+					return false
+				}
+			}
+		}
+		if f == nil {
+			continue
+		}
+		switch {
+		case s.Tasks != nil && (slices.Contains(s.Tasks.IDs, f.ID) || s.Tasks.FocusNamed != ""),
+			s.Calendar != nil && (slices.Contains(s.Calendar.EventIDs, f.ID) || s.Calendar.FocusNamed != ""),
+			s.Lists != nil && s.Lists.ListID == f.ID:
+			return false
+		}
+	}
+	return true
 }
 
 // rambleToldThenAsked plans a thing told with its lead-in and hedges and a

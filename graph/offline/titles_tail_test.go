@@ -26,6 +26,8 @@ func TestSelfChatterAfterItem(t *testing.T) {
 		{"remind me to buy milk tomorrow at 8 we ran out", "buy milk", at(21, 8, 0)},
 		{"remind me to do the dishes tomorrow at 8", "do the dishes", at(21, 8, 0)},
 		{"תזכיר לי הערב ב9 לעשות כביסה נגמרו לי הגרביים", "לעשות כביסה", at(20, 21, 0)},
+		{"תזכיר לי הערב ב9 לעשות כביסה כי אחרת אני אשכח", "לעשות כביסה", at(20, 21, 0)},
+		{"תזכיר לי הערב ב9 לעשות כביסה אחרת אשכח", "לעשות כביסה", at(20, 21, 0)},
 		{"תזכיר לי בעוד 20 דקות לקחת כדור אני תמיד שוכחת", "לקחת כדור", at(20, 9, 20)},
 		{"תזכיר לי מחר ב8 לקנות סבון אין לנו כבר סבון", "לקנות סבון", at(21, 8, 0)},
 		// Near misses: the clause is the thing's own.

@@ -41,7 +41,12 @@ func closersDress(r *rand.Rand, c *Case) {
 	if c.Lang == memo.Hebrew {
 		said = pick(r, closersHE)
 	}
+	before := words(end)
 	c.Text = end + " " + said
-	c.Want.Lacks = append(c.Want.Lacks, words(said)...)
+	for _, w := range words(said) {
+		if !contains(before, w) {
+			c.Want.Lacks = append(c.Want.Lacks, w) // "של" of "… כמו של דג" may be the thing's own
+		}
+	}
 	c.Noise = "closer"
 }
