@@ -46,6 +46,9 @@ func forms(w string) []string {
 	case isLatin(w):
 		s := english.Stem(w, true)
 		if s == "" || s == w {
+			if bare, ok := strings.CutSuffix(w, "s"); ok && len(bare) >= 2 && !strings.ContainsAny(bare, "aeiouy") {
+				return []string{w, bare} // "djs" of "the dj's rider": an abbreviation's possessive, unstemmed
+			}
 			return []string{w}
 		}
 		return []string{s}

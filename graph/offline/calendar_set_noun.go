@@ -52,10 +52,22 @@ var setAdjectives = wordSet(`quick short brief new video phone zoom team weekly 
 var reCommandTitle = compile(`(?i)(?:^|[,;]\s*)(?:set(?:\s+up)?|put|add|schedule)\s+(?:a|an|the)\s|^set\s+(?:mtg|meeting|call|appt|appointment)\b|` +
 	`(?:^|[,;]\s*)(?:enter|log|(?:jot|note|write)\s+down)\s+(?:a|an|the|my|our)\s|^(?:תזין|תזיני|הזן)\s|(?:^|[,;]\s*)(?:put|pencil|book|sign)\s+me\s+(?:down|in|up)\b`)
 
+// reMakeTaskTitle is a title that is only the request to make a task of
+// what was said: "make a to do", "add it as a task", "זה משימה".
+var reMakeTaskTitle = compile(`(?i)^(?:please\s+|pls\s+)?(?:make|add|create|set|put|save)\s+(?:(?:it|this|that)\s+)?(?:(?:as|into|in)\s+)?(?:a\s+|an\s+|my\s+)?(?:to-?\s?do|task|reminder)(?:\s+(?:list|of\s+(?:it|this|that)|for\s+(?:it|this|that|me)))?(?:\s+(?:please|pls))?[.!]*$|` +
+	`^(?:זה|זאת|זו)\s+(?:משימה|תזכורת)[.!]*$|^(?:תיצור|תיצרי|צור|תעשה|תעשי|תוסיף|תוסיפי|תרשום|תרשמי)\s+(?:לי\s+)?(?:מזה\s+|את\s+זה\s+)?(?:כ)?(?:משימה|תזכורת)[.!]*$`)
+
 // commandEventTitle reports whether an event made keeps its command at
 // its title's opening (see reCommandTitle).
 func commandEventTitle(steps []memo.Step) bool {
 	for _, s := range steps {
+		if s.Tasks != nil {
+			for _, d := range s.Tasks.Drafts {
+				if reMakeTaskTitle.MatchString(strings.TrimSpace(d.Text)) {
+					return true // "make a to do" of "I need to renew my license, please make a to do"
+				}
+			}
+		}
 		if s.Calendar == nil {
 			continue
 		}

@@ -126,9 +126,12 @@ const (
 		// The same said in the words of South Asia ("theek hai", "acha").
 		`(?:theek|thik)\s+(?:hai|he)|acha|achha|accha|achcha|` +
 		// Praise in them ("bohat acha", "bahut badhiya", "zabardast").
-		`(?:bohat|bohot|bahut|bahot|bhot|boht)\s+(?:acha|achha|accha|achcha|badhiya|badiya|khoob)|badhiya|zabardast|shabash`
+		`(?:bohat|bohot|bahut|bahot|bhot|boht)\s+(?:acha|achha|accha|achcha|badhiya|badiya|khoob)|badhiya|zabardast|shabash|` +
+		// Thanks and praise of other Englishes ("safe bro", "heaps helpful",
+		// "thank ya kindly", "much obliged").
+		`safe|heaps\s+(?:helpful|good|useful)|thank\s+(?:ya|ye|yall|y'all)(?:\s+kindly)?|much\s+obliged|ta\s+muchly`
 	// ackHE are the Hebrew ones: "רוג'ר", "קלטתי", "סגור", "מקובל".
-	ackHE = `רוג['׳]?ר|קלטתי|סגור|סגורים|מקובל|מקובלת|ברור|אין\s+בעיה|` +
+	ackHE = `רוג['׳]?ר|קלטתי|סגור|סגורים|מקובל|מקובלת|ברור|אין\s+בעיה|סחתיין(?:\s+(?:עליך|עלייך))?|אחלה|` +
 		// The words of address they are said with ("רוג'ר בוס", "תודה גבר").
 		`(?:יא\s+)?(?:גבר|בוס|הבוס|אח\s+יקר|אחי\s+היקר|אחלה\s+גבר)`
 	// ackStress are the words that make thanks or praise after them

@@ -26,6 +26,9 @@ func TestSplitItemsGroceries(t *testing.T) {
 		{"גבינה צהובה ולחם", "גבינה צהובה|לחם"},
 		{"eggs, and milk", "eggs|milk"}, // the comma before a list's last "and"
 		{"ביצים, חלב, ולחם", "ביצים|חלב|לחם"},
+		{"משה, ולדי, סמיר, אורטל", "משה|ולדי|סמיר|אורטל"}, // a name in the middle keeps its ו
+		{"חלב, ולחם, וביצים", "חלב|לחם|ביצים"},            // every item joined
+		{"משה, סמיר, ואורטל", "משה|סמיר|אורטל"},
 		{": חלב , לחם אחיד , גבינה לבנה", "חלב|לחם אחיד|גבינה לבנה"}, // a colon spaced off the words before it
 		{": milk , bread", "milk|bread"},
 		{"ביצים, חלב, וגם לחם", "ביצים|חלב|לחם"},

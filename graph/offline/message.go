@@ -175,12 +175,16 @@ func SplitItems(s string) []string {
 	s = heAndNum.ReplaceAllString(s, ", $1")
 	var out []string
 	pieces := splitPieces(s)
+	everyVav := allJoined(pieces)
 	for i, p := range pieces {
 		p = strings.TrimLeft(strings.TrimSpace(p), ":;• ")        // "i need to buy : milk": the colon, spaced off its words
 		p = keepGeresh(strings.TrimSpace(p), `"'“”„״.?!`)         // "קוטג'" keeps its geresh; a closing "?" is no item's
 		p = trimWords(p, "and", "also", "וגם", "גם", "את", "the") // ", and milk": a list's last comma
-		if i > 0 {
-			p = vavOff(p) // "חלב, ולחם"
+		if i > 0 && (i == len(pieces)-1 || everyVav) {
+			// "חלב, ולחם": the last is joined; a name in the middle
+			// ("משה, ולדי, סמיר") keeps its ו, unless every item after
+			// the first is joined so ("חלב, ולחם, וביצים").
+			p = vavOff(p)
 		}
 		p = trimTrailingWords(p, "too", "as well", "also", "גם")
 		if i == 0 {
@@ -206,6 +210,16 @@ func SplitItems(s string) []string {
 		}
 	}
 	return amountAfterItem(out) // "Castle lager, 2 cases": the amount its thing's
+}
+
+// allJoined reports whether every piece after the first opens with ו.
+func allJoined(pieces []string) bool {
+	for _, p := range pieces[min(1, len(pieces)):] {
+		if !strings.HasPrefix(strings.TrimSpace(p), "ו") {
+			return false
+		}
+	}
+	return len(pieces) > 1
 }
 
 // reCommaOnly is a list's marks alone, without its "and"s.

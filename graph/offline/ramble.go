@@ -70,8 +70,9 @@ var (
 	// אז תכניס את זה ליומן".
 	reRamblePointBack = compile(`(?i)(?:[\s,.!?…]+(?:but|so|and|anyway|please|ok|אבל|אז|ו|בכל\s+מקרה)?)+\s*` +
 		`((?:(?:can|could|would|will)\s+(?:you|u)\s+|please\s+|pls\s+)*` +
+		`(?:make\s+(?:(?:it|this|that)\s+)?(?:a\s+|an\s+)?(?:to-?\s?do|task|reminder)(?:\s+(?:of|for)\s+(?:it|this|that))?|` +
 		`(?:put|add|pop|stick|save|enter|write|note|pencil)\s+(?:it|this|that)(?:\s+(?:down|in))?` +
-		`(?:\s+(?:in|on|to|into|as)\s+(?:my|the|a)\s+(?:calendar|diary|schedule|cal|task|tasks|to-?do(?:\s+list)?|reminder))?|` +
+		`(?:\s+(?:in|on|to|into|as)\s+(?:my|the|a)\s+(?:calendar|diary|schedule|cal|task|tasks|to-?do(?:\s+list)?|reminder))?)|` +
 		`(?:תכניס|תכניסי|תוסיף|תוסיפי|תרשום|תרשמי|תשים|תשימי)(?:\s+לי)?\s+(?:את\s+)?(?:זה|אותו|אותה)(?:\s+(?:ליומן|ביומן|כמשימה|למשימות|כתזכורת))?)` +
 		`(?:\s+(?:anyway|anyways|please|pls|for\s+me|thanks|בכל\s+זאת|בבקשה|תודה))*[\s.!?]*$`)
 	// reRambleSelfRemember is one's own remembering or forgetting said in
